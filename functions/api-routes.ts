@@ -1,0 +1,51 @@
+/**
+ * The API contract as data: every route, grouped by the Lambda function that serves it.
+ * The CDK stack creates one function per group and one HTTP API route per entry; the local server
+ * uses the same table to pick the handler; each group's handler must implement exactly its entries
+ * (checked by the type of `defineRoutes`). Paths follow the specification's calls, under /api.
+ */
+export const apiRoutes = {
+  auth: [
+    'GET /api/health',
+    'POST /api/users/login',
+    'POST /api/users/logout',
+    'POST /api/user',
+    'POST /api/user/forgot',
+    'POST /api/user/reset',
+    'GET /api/users/me',
+    'PATCH /api/users/me',
+    'POST /api/users/me/avatar',
+    'GET /api/users/{id}/avatar',
+    'GET /api/users/amos',
+    'POST /api/users/amos',
+  ],
+} as const;
+
+/** Groups served only by the local runtime (never deployed): the outbox page. */
+export const localOnlyRoutes = {
+  dev: ['GET /api/dev/outbox', 'DELETE /api/dev/outbox'],
+} as const;
+
+export type ApiGroup = keyof typeof apiRoutes;
+export type LocalGroup = keyof typeof localOnlyRoutes;
+export type RouteKey<G extends ApiGroup | LocalGroup> = G extends ApiGroup
+  ? (typeof apiRoutes)[G][number]
+  : G extends LocalGroup
+    ? (typeof localOnlyRoutes)[G][number]
+    : never;
+
+export interface RouteEntry {
+  group: string;
+  method: string;
+  path: string;
+}
+
+export function listRoutes(includeLocal: boolean): RouteEntry[] {
+  const groups: Record<string, readonly string[]> = includeLocal ? { ...apiRoutes, ...localOnlyRoutes } : { ...apiRoutes };
+  return Object.entries(groups).flatMap(([group, keys]) =>
+    keys.map((key) => {
+      const [method, path] = key.split(' ');
+      return { group, method, path };
+    }),
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import {
+  forgotRequestSchema,
+  loginRequestSchema,
+  profilePatchSchema,
+  registerRequestSchema,
+  resetRequestSchema,
+} from '../../shared/domain/account';
+import { getAmos, listAmos } from '../core/accounts/amos';
+import { avatarUpload, readAvatar, saveAvatar } from '../core/accounts/avatar';
+import { login } from '../core/accounts/login';
+import { logout } from '../core/accounts/logout';
+import { requestPasswordReset, resetPassword } from '../core/accounts/password-reset';
+import { getProfile, updateProfile } from '../core/accounts/profile';
+import { register } from '../core/accounts/register';
+import { defineRoutes } from '../http/define-routes';
+import { parseMultipart } from '../http/multipart';
+import { binary, noContent } from '../http/responses';
+import { route } from '../http/route';
+
+const idParams = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/) });
+
+export const handler = defineRoutes('auth', {
+  'GET /api/health': route({ access: 'public' }, async ({ deps }) => ({ status: 'ok', runtime: deps.config.runtime })),
+  'POST /api/users/login': route({ access: 'public', body: loginRequestSchema }, ({ deps, body, sourceIp }) => login(deps, body, sourceIp)),
+  'POST /api/users/logout': route({ access: 'signedIn' }, async ({ deps, caller }) => {
+    await logout(deps, caller);
+    return noContent();
+  }),
+  'POST /api/user': route({ access: 'public', body: registerRequestSchema }, ({ deps, body, sourceIp }) => register(deps, body, sourceIp), 201),
+  'POST /api/user/forgot': route({ access: 'public', body: forgotRequestSchema }, ({ deps, body, sourceIp }) => requestPasswordReset(deps, body.email, sourceIp)),
+  'POST /api/user/reset': route({ access: 'public', body: resetRequestSchema }, ({ deps, body }) => resetPassword(deps, body)),
+  'GET /api/users/me': route({ access: 'signedIn' }, ({ deps, caller }) => getProfile(deps, caller)),
+  'PATCH /api/users/me': route({ access: 'signedIn', body: profilePatchSchema }, ({ deps, caller, body }) => updateProfile(deps, caller, body)),
+  'POST /api/users/me/avatar': route({ access: 'signedIn' }, async ({ deps, caller, event }) => {
+    const { file } = await parseMultipart(event, { field: 'avatar', ...avatarUpload });
+    return saveAvatar(deps, caller, file);
+  }),
+  'GET /api/users/{id}/avatar': route({ access: 'public', params: idParams }, async ({ deps, params }) => {
+    const file = await readAvatar(deps, params.id);
+    return binary(file.body, file.contentType, { 'cache-control': 'private, max-age=300' });
+  }),
+  'GET /api/users/amos': route({ access: ['administrator', 'promoter', 'amo'] }, ({ deps }) => listAmos(deps)),
+  'POST /api/users/amos': route(
+    { access: ['administrator', 'promoter', 'amo'], body: z.object({ ids: z.array(z.string().regex(/^[a-f0-9]{24}$/)).max(200) }) },
+    ({ deps, body }) => getAmos(deps, body.ids),
+  ),
+});

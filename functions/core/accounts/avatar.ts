@@ -1,0 +1,23 @@
+import { messages } from '../../../shared/i18n/messages';
+import { getUserById, setAvatarKey } from '../../data/users-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import type { StoredFile } from '../../ports/file-store';
+import { NotFoundError } from '../errors';
+import type { UploadedFile } from '../uploads/uploaded-file';
+
+export const avatarUpload = { maxBytes: 2 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp'] } as const;
+
+export async function saveAvatar(deps: Deps, caller: Caller, file: UploadedFile): Promise<{ message: string }> {
+  const key = `avatars/${caller.userId}`;
+  await deps.files.put(key, file.content, file.contentType);
+  await setAvatarKey(deps.db, caller.userId, key, deps.now());
+  return { message: messages.avatarSent };
+}
+
+export async function readAvatar(deps: Deps, userId: string): Promise<StoredFile> {
+  const user = await getUserById(deps.db, userId);
+  const file = user?.avatarKey ? await deps.files.get(user.avatarKey) : null;
+  if (!file) throw new NotFoundError(messages.notFound);
+  return file;
+}

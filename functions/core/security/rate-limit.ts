@@ -1,0 +1,27 @@
+import { messages } from '../../../shared/i18n/messages';
+import { countAttempt } from '../../data/rate-limits-repository';
+import type { Db } from '../../data/db';
+import { TooManyRequestsError } from '../errors';
+
+export interface RateRule {
+  scope: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Login and mail-sending endpoints: per address and per account, fixed windows. */
+export const rateRules = {
+  loginPerIp: { scope: 'login-ip', limit: 30, windowSeconds: 900 },
+  loginPerAccount: { scope: 'login-account', limit: 10, windowSeconds: 900 },
+  forgotPerIp: { scope: 'forgot-ip', limit: 10, windowSeconds: 900 },
+  forgotPerAccount: { scope: 'forgot-account', limit: 3, windowSeconds: 900 },
+  registerPerIp: { scope: 'register-ip', limit: 10, windowSeconds: 3600 },
+} satisfies Record<string, RateRule>;
+
+export async function enforceRateLimit(db: Db, rule: RateRule, subject: string, now: Date): Promise<void> {
+  const attempts = await countAttempt(db, rule.scope, subject.toLowerCase(), rule.windowSeconds, now);
+  if (attempts > rule.limit) {
+    const windowEnd = (Math.floor(now.getTime() / 1000 / rule.windowSeconds) + 1) * rule.windowSeconds;
+    throw new TooManyRequestsError(messages.tooManyAttempts, Math.max(1, windowEnd - Math.floor(now.getTime() / 1000)));
+  }
+}

@@ -1,0 +1,6 @@
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}

@@ -1,0 +1,32 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+/** The table and its document client: the only handle repositories receive. */
+export interface Db {
+  doc: DynamoDBDocumentClient;
+  table: string;
+}
+
+export function createDb(table: string, endpoint?: string): Db {
+  const client = new DynamoDBClient({
+    region: process.env.AWS_REGION ?? 'eu-west-3',
+    ...(endpoint
+      ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      : {}),
+  });
+  const doc = DynamoDBDocumentClient.from(client, {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+  return { doc, table };
+}
+
+/** Strips the key attributes before an item is parsed into a domain value. */
+export function withoutKeys<T extends Record<string, unknown>>(item: T): Omit<T, 'pk' | 'sk' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk' | 'expiresAt'> {
+  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, expiresAt: _exp, ...rest } = item;
+  return rest;
+}
+
+export function isConditionFailure(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
+}

@@ -1,0 +1,17 @@
+/**
+ * Key shapes of every entity in the single table (see docs/architecture.md for the access
+ * patterns each one serves).
+ */
+export const keys = {
+  user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
+  userSession: (userId: string, jti: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${jti}` }),
+  uniqueEmail: (email: string) => ({ pk: `UNIQUE#EMAIL#${email.toLowerCase()}`, sk: 'UNIQUE' }),
+  uniqueUsername: (username: string) => ({ pk: `UNIQUE#USERNAME#${username.toLowerCase()}`, sk: 'UNIQUE' }),
+  resetToken: (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
+  rateWindow: (scope: string, subject: string, window: number) => ({ pk: `RATE#${scope}#${subject}`, sk: `W#${window}` }),
+  outbox: (createdAt: string, id: string) => ({ pk: 'OUTBOX', sk: `${createdAt}#${id}` }),
+  job: (id: string) => ({ pk: `JOB#${id}`, sk: 'JOB' }),
+  program: (id: string) => ({ pk: `PROGRAM#${id}`, sk: 'PROGRAM' }),
+  programAccess: (userId: string, programId: string) => ({ pk: `USER#${userId}`, sk: `ACCESS#PROGRAM#${programId}` }),
+  lot: (programId: string, lotId: string) => ({ pk: `PROGRAM#${programId}`, sk: `LOT#${lotId}` }),
+} as const;

@@ -1,0 +1,158 @@
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { genderSchema } from '../../shared/domain/account';
+import { roleSchema } from '../../shared/domain/roles';
+import { type Db, isConditionFailure, withoutKeys } from './db';
+import { keys } from './keys';
+
+export const userRecordSchema = z.object({
+  _id: z.string(),
+  gender: genderSchema.optional(),
+  firstname: z.string(),
+  lastname: z.string(),
+  enterprise: z.string().default(''),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  passwordHash: z.string(),
+  telephonemonsieur: z.string().optional(),
+  telephonemadame: z.string().optional(),
+  mailmonsieur: z.string().optional(),
+  mailmadame: z.string().optional(),
+  avatarKey: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+/** Users are listed per role (AMO pickers, admin lists) through gsi2. */
+function indexKeys(user: UserRecord) {
+  return { gsi2pk: `ROLE#${user.role}`, gsi2sk: `${user.lastname.toLowerCase()}#${user._id}` };
+}
+
+export class DuplicateUserError extends Error {
+  constructor(readonly field: 'email' | 'username') {
+    super(`duplicate ${field}`);
+    this.name = 'DuplicateUserError';
+  }
+}
+
+// Get User By Id
+export async function getUserById(db: Db, id: string): Promise<UserRecord | null> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.user(id) }));
+  return Item ? userRecordSchema.parse(withoutKeys(Item)) : null;
+}
+
+// Get User By Email (through the uniqueness item: a strongly consistent read, no index lag)
+export async function getUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.uniqueEmail(email), ConsistentRead: true }));
+  return Item ? getUserById(db, String(Item.userId)) : null;
+}
+
+// Create User, claiming its e-mail and username atomically
+export async function createUser(db: Db, user: UserRecord): Promise<void> {
+  try {
+    await db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: db.table, Item: { ...keys.user(user._id), ...indexKeys(user), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: db.table, Item: { ...keys.uniqueEmail(user.email), userId: user._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: db.table, Item: { ...keys.uniqueUsername(user.username), userId: user._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    throw new DuplicateUserError(reasons[2]?.Code === 'ConditionalCheckFailed' && reasons[1]?.Code !== 'ConditionalCheckFailed' ? 'username' : 'email');
+  }
+}
+
+export type UserPatch = Partial<Omit<UserRecord, '_id' | 'email' | 'role' | 'createdAt'>>;
+
+// Update User fields (username changes move the uniqueness item in the same transaction)
+export async function updateUser(db: Db, current: UserRecord, patch: UserPatch, now: Date): Promise<UserRecord> {
+  const next: UserRecord = userRecordSchema.parse({ ...current, ...patch, updatedAt: now.toISOString() });
+  const usernameChanged = next.username.toLowerCase() !== current.username.toLowerCase();
+  try {
+    await db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: db.table, Item: { ...keys.user(next._id), ...indexKeys(next), ...next }, ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': current.updatedAt } } },
+          ...(usernameChanged
+            ? [
+                { Put: { TableName: db.table, Item: { ...keys.uniqueUsername(next.username), userId: next._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+                { Delete: { TableName: db.table, Key: keys.uniqueUsername(current.username) } },
+              ]
+            : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error) && usernameChanged) throw new DuplicateUserError('username');
+    throw error;
+  }
+  return next;
+}
+
+// Set Password (used by reset, where the token item is consumed in the same transaction)
+export function passwordUpdate(db: Db, userId: string, passwordHash: string, now: Date) {
+  return {
+    Update: {
+      TableName: db.table,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':hash': passwordHash, ':now': now.toISOString() },
+    },
+  };
+}
+
+export async function setAvatarKey(db: Db, userId: string, avatarKey: string, now: Date): Promise<void> {
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET avatarKey = :key, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':key': avatarKey, ':now': now.toISOString() },
+    }),
+  );
+}
+
+// List Users By Role (sorted by last name)
+export async function listUsersByRole(db: Db, role: UserRecord['role']): Promise<UserRecord[]> {
+  const users: UserRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: 'gsi2',
+        KeyConditionExpression: 'gsi2pk = :pk',
+        ExpressionAttributeValues: { ':pk': `ROLE#${role}` },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    users.push(...(page.Items ?? []).map((item) => userRecordSchema.parse(withoutKeys(item))));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return users;
+}
+
+// Get Users By Ids (batch, unknown ids are skipped)
+export async function getUsersByIds(db: Db, ids: string[]): Promise<UserRecord[]> {
+  const unique = [...new Set(ids)];
+  const found: UserRecord[] = [];
+  for (let start = 0; start < unique.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [db.table]: { Keys: unique.slice(start, start + 100).map((id) => keys.user(id)) },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
+      found.push(...(result.Responses?.[db.table] ?? []).map((item) => userRecordSchema.parse(withoutKeys(item))));
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+}

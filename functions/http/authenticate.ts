@@ -1,0 +1,31 @@
+import type { Role } from '../../shared/domain/roles';
+import { messages } from '../../shared/i18n/messages';
+import { AuthenticationRequiredError, SessionExpiredError } from '../core/errors';
+import { verifyToken } from '../core/security/tokens';
+import { isSessionLive } from '../data/sessions-repository';
+import type { Deps } from '../runtime/deps';
+import type { ApiEvent } from './api-types';
+
+/** Who is calling: from a verified token whose session is still live. */
+export interface Caller {
+  userId: string;
+  role: Role;
+  jti: string;
+  exp: number;
+  impersonatorId?: string;
+}
+
+export function bearerToken(event: ApiEvent): string | null {
+  const header = event.headers?.authorization ?? event.headers?.Authorization;
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match ? match[1].trim() : null;
+}
+
+/** Missing token → 401; expired, tampered or logged-out token → 498. */
+export async function authenticate(deps: Deps, event: ApiEvent): Promise<Caller> {
+  const token = bearerToken(event);
+  if (!token) throw new AuthenticationRequiredError(messages.authRequired);
+  const claims = await verifyToken(await deps.secrets.signingKey(), token, deps.now());
+  if (!(await isSessionLive(deps.db, claims.sub, claims.jti))) throw new SessionExpiredError(messages.sessionExpired, { cause: 'revoked' });
+  return { userId: claims.sub, role: claims.role, jti: claims.jti, exp: claims.exp, impersonatorId: claims.imp };
+}

@@ -1,0 +1,28 @@
+import type middy from '@middy/core';
+import { messages } from '../../shared/i18n/messages';
+import { AppError, TooManyRequestsError, ValidationError } from '../core/errors';
+import type { ApiEvent, ApiResult } from './api-types';
+import { logger } from './logger';
+import { json } from './responses';
+
+/** Maps any error to its status and French message; unknown errors become a logged 500. */
+export function toErrorResponse(error: unknown, event: ApiEvent): ApiResult {
+  if (error instanceof AppError) {
+    const body = error instanceof ValidationError && error.errors.length > 0 ? { message: error.message, errors: error.errors } : { message: error.message };
+    const headers: Record<string, string> = error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+    return json(error.status, body, headers);
+  }
+  const statusCode = (error as { statusCode?: number } | null)?.statusCode;
+  if (statusCode === 404) return json(404, { message: messages.notFound });
+  if (statusCode === 413) return json(413, { message: messages.fileTooLarge });
+  logger.error('unhandled error', { error: error as Error, path: event.rawPath, method: event.requestContext?.http?.method });
+  return json(500, { message: messages.serverError });
+}
+
+export function errorMapper(): middy.MiddlewareObj<ApiEvent, ApiResult> {
+  return {
+    onError: async (request) => {
+      request.response = toErrorResponse(request.error, request.event);
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import busboy from 'busboy';
+import { messages } from '../../shared/i18n/messages';
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../core/errors';
+import type { UploadedFile } from '../core/uploads/uploaded-file';
+import type { ApiEvent } from './api-types';
+
+export interface UploadRule {
+  field: string;
+  maxBytes: number;
+  /** Accepted MIME types; the file's first bytes must agree for images (see sniff below). */
+  types: readonly string[];
+  typeMessage?: string;
+  sizeMessage?: string;
+}
+
+export interface MultipartResult {
+  file: UploadedFile;
+  fields: Record<string, string>;
+}
+
+/** Known signatures, so a renamed executable is not accepted as an image or a spreadsheet. */
+function sniff(content: Buffer): string | null {
+  if (content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'image/jpeg';
+  if (content.subarray(0, 4).toString('latin1') === 'RIFF' && content.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  if (content[0] === 0x50 && content[1] === 0x4b) return 'zip';
+  if (content.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'ole';
+  return null;
+}
+
+const zipBased = new Set([
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+]);
+const oleBased = new Set(['application/vnd.ms-excel', 'application/msword']);
+
+function contentMatches(declared: string, content: Buffer): boolean {
+  const actual = sniff(content);
+  if (zipBased.has(declared)) return actual === 'zip';
+  if (oleBased.has(declared)) return actual === 'ole';
+  return actual === declared;
+}
+
+/** Parses one file from a multipart body (API Gateway sends it base64-encoded). */
+export function parseMultipart(event: ApiEvent, rule: UploadRule): Promise<MultipartResult> {
+  const contentType: string = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
+  if (!contentType.startsWith('multipart/form-data')) {
+    return Promise.reject(new ValidationError(messages.formInvalid, [{ path: rule.field, message: 'Fichier manquant' }]));
+  }
+  const raw = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'binary');
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    let file: UploadedFile | undefined;
+    let failure: Error | undefined;
+    const parser = busboy({ headers: { 'content-type': contentType }, limits: { fileSize: rule.maxBytes, files: 1, fields: 20 } });
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('limit', () => {
+        failure = new PayloadTooLargeError(rule.sizeMessage ?? messages.fileTooLarge);
+      });
+      stream.on('close', () => {
+        if (name === rule.field) file = { field: name, filename: info.filename ?? 'fichier', contentType: info.mimeType, content: Buffer.concat(chunks) };
+      });
+    });
+    parser.on('error', (error: Error) => reject(new ValidationError(messages.formInvalid, [], { cause: error })));
+    parser.on('close', () => {
+      if (failure) return reject(failure);
+      if (!file || file.content.length === 0) return reject(new ValidationError(messages.formInvalid, [{ path: rule.field, message: 'Fichier manquant' }]));
+      if (!rule.types.includes(file.contentType) || !contentMatches(file.contentType, file.content)) {
+        return reject(new UnsupportedMediaTypeError(rule.typeMessage ?? messages.fileTypeRefused));
+      }
+      resolve({ file, fields });
+    });
+    parser.end(raw);
+  });
+}

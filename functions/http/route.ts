@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { Role } from '../../shared/domain/roles';
+import { messages } from '../../shared/i18n/messages';
+import { ForbiddenError, ValidationError } from '../core/errors';
+import { getDeps, type Deps } from '../runtime/deps';
+import type { ApiEvent, ApiResult } from './api-types';
+import { authenticate, bearerToken, type Caller } from './authenticate';
+import { json } from './responses';
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+/**
+ * Who may call: 'public' (no token looked at), 'optional' (caller if a valid token is sent),
+ * 'signedIn' (any role) or a list of roles.
+ */
+export type Access = 'public' | 'optional' | 'signedIn' | readonly Role[];
+
+export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
+  access: Access;
+  body?: B;
+  query?: Q;
+  params?: P;
+}
+
+export interface RouteInput<B, Q, P, C> {
+  body: B;
+  query: Q;
+  params: P;
+  caller: C;
+  deps: Deps;
+  event: ApiEvent;
+  sourceIp: string;
+}
+
+type CallerFor<A extends Access> = A extends 'public' ? null : A extends 'optional' ? Caller | null : Caller;
+
+export function fieldErrors(error: z.ZodError) {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
+
+function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    throw new ValidationError(errors[0]?.message ?? messages.formInvalid, errors);
+  }
+  return result.data as Infer<S>;
+}
+
+function jsonBody(event: ApiEvent): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ValidationError(messages.formInvalid, [{ path: '', message: 'JSON invalide' }]);
+  }
+}
+
+async function resolveCaller(access: Access, deps: Deps, event: ApiEvent): Promise<Caller | null> {
+  if (access === 'public') return null;
+  if (access === 'optional') return bearerToken(event) ? authenticate(deps, event) : null;
+  const caller = await authenticate(deps, event);
+  if (access !== 'signedIn' && !access.includes(caller.role)) throw new ForbiddenError(messages.forbidden);
+  return caller;
+}
+
+/**
+ * One route: authenticate, validate body/query/path with zod, run the use case, and send its
+ * value as JSON (or the ApiResult it returns as is). Errors go to the group's error middleware.
+ */
+export function route<A extends Access, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  spec: RouteSpec<B, Q, P> & { access: A },
+  run: (input: RouteInput<Infer<B>, Infer<Q>, Infer<P>, CallerFor<A>>) => Promise<unknown>,
+  successStatus = 200,
+): (event: ApiEvent) => Promise<ApiResult> {
+  return async (event) => {
+    const deps = getDeps();
+    const caller = (await resolveCaller(spec.access, deps, event)) as CallerFor<A>;
+    const body = parse(spec.body as B, spec.body ? jsonBody(event) : undefined);
+    const query = parse(spec.query as Q, event.queryStringParameters ?? {});
+    const params = parse(spec.params as P, event.pathParameters ?? {});
+    const result = await run({ body, query, params, caller, deps, event, sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown' });
+    if (isApiResult(result)) return result;
+    return json(successStatus, result);
+  };
+}
+
+function isApiResult(value: unknown): value is ApiResult {
+  return typeof value === 'object' && value !== null && 'statusCode' in value && typeof (value as { statusCode: unknown }).statusCode === 'number';
+}

@@ -1,0 +1,76 @@
+import { SchedulerClient } from '@aws-sdk/client-scheduler';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SNSClient } from '@aws-sdk/client-sns';
+import { join } from 'node:path';
+import { EventBridgeJobScheduler } from '../adapters/aws/eventbridge-scheduler';
+import { S3FileStore } from '../adapters/aws/s3-file-store';
+import { SecretsManagerProvider } from '../adapters/aws/secrets-manager-provider';
+import { SesMailer } from '../adapters/aws/ses-mailer';
+import { SnsSmsSender } from '../adapters/aws/sns-sms-sender';
+import { DiskFileStore } from '../adapters/local/disk-file-store';
+import { DueIndexScheduler } from '../adapters/local/due-index-scheduler';
+import { FileSecretProvider } from '../adapters/local/file-secret-provider';
+import { OutboxMailer } from '../adapters/local/outbox-mailer';
+import { OutboxSmsSender } from '../adapters/local/outbox-sms-sender';
+import { createDb, type Db } from '../data/db';
+import type { FileStore } from '../ports/file-store';
+import type { JobScheduler } from '../ports/job-scheduler';
+import type { Mailer } from '../ports/mailer';
+import type { SecretProvider } from '../ports/secrets';
+import type { SmsSender } from '../ports/sms-sender';
+import { requireEnv } from './env';
+
+/** Everything a use case may touch, built once per cold start from the environment. */
+export interface Deps {
+  db: Db;
+  mailer: Mailer;
+  sms: SmsSender;
+  files: FileStore;
+  scheduler: JobScheduler;
+  secrets: SecretProvider;
+  now: () => Date;
+  config: { runtime: 'local' | 'aws'; publicUrl: string };
+}
+
+function createLocalDeps(): Deps {
+  const db = createDb(requireEnv('TABLE_NAME'), requireEnv('DYNAMODB_ENDPOINT'));
+  const dataDir = requireEnv('LIVREA_DATA_DIR');
+  const files = new DiskFileStore(join(dataDir, 'files'));
+  return {
+    db,
+    files,
+    mailer: new OutboxMailer(db, files),
+    sms: new OutboxSmsSender(db),
+    scheduler: new DueIndexScheduler(db),
+    secrets: new FileSecretProvider(join(dataDir, 'signing-key')),
+    now: () => new Date(),
+    config: { runtime: 'local', publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000' },
+  };
+}
+
+function createAwsDeps(): Deps {
+  const db = createDb(requireEnv('TABLE_NAME'));
+  return {
+    db,
+    files: new S3FileStore(new S3Client({}), requireEnv('FILES_BUCKET')),
+    mailer: new SesMailer(new SESv2Client({}), requireEnv('MAIL_FROM')),
+    sms: new SnsSmsSender(new SNSClient({}), process.env.SMS_SENDER_ID ?? 'Livrea'),
+    scheduler: new EventBridgeJobScheduler(new SchedulerClient({}), {
+      groupName: requireEnv('SCHEDULE_GROUP'),
+      roleArn: requireEnv('SCHEDULER_ROLE_ARN'),
+      dispatchFunctionArn: requireEnv('DISPATCH_FUNCTION_ARN'),
+    }),
+    secrets: new SecretsManagerProvider(new SecretsManagerClient({}), requireEnv('JWT_SECRET_ARN')),
+    now: () => new Date(),
+    config: { runtime: 'aws', publicUrl: requireEnv('PUBLIC_URL') },
+  };
+}
+
+let deps: Deps | undefined;
+
+export function getDeps(): Deps {
+  deps ??= process.env.LIVREA_RUNTIME === 'aws' ? createAwsDeps() : createLocalDeps();
+  return deps;
+}

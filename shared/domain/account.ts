@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { messages } from '../i18n/messages';
+import { isValidPhone } from '../rules/phone';
+import { registrableRoles, roleSchema } from './roles';
+
+export const genderSchema = z.enum(['Monsieur', 'Madame', 'Autre']);
+
+const email = z.string({ error: messages.emailRequired }).trim().toLowerCase().min(1, messages.emailRequired).pipe(z.email(messages.emailInvalid));
+const optionalPhone = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isValidPhone(value), messages.phoneInvalid)
+  .optional();
+const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid))]).optional();
+
+export const passwordSchema = z.string({ error: messages.passwordTooShort }).min(8, messages.passwordTooShort).max(200);
+
+/** POST /users/login (part 1 §7). `remember` keeps the session for 30 days instead of 12 hours. */
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string({ error: messages.passwordInvalid }).min(1, messages.passwordInvalid).max(200),
+  remember: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  role: roleSchema,
+  lastname: z.string(),
+  firstname: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const authResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+const requiredText = (max = 120) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
+
+/** POST /user (part 1 §7, registration). */
+export const registerRequestSchema = z.object({
+  gender: genderSchema.optional(),
+  firstname: requiredText(),
+  lastname: requiredText(),
+  enterprise: requiredText(),
+  username: requiredText(60),
+  email,
+  password: passwordSchema,
+  role: z.enum(registrableRoles, { error: messages.roleRequired }),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const forgotRequestSchema = z.object({ email });
+
+/** POST /user/reset (part 3 §7). */
+export const resetRequestSchema = z.object({
+  email,
+  token: z.string().min(10).max(200),
+  newPassword: passwordSchema,
+});
+
+/** GET /users/me: the profile of the signed-in user. */
+export const profileSchema = z.object({
+  _id: z.string(),
+  gender: genderSchema.optional(),
+  firstname: z.string(),
+  lastname: z.string(),
+  enterprise: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  telephonemonsieur: z.string().optional(),
+  telephonemadame: z.string().optional(),
+  mailmonsieur: z.string().optional(),
+  mailmadame: z.string().optional(),
+  hasAvatar: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/**
+ * PATCH /users/me. A password change needs the old password (part 1 §5); at least one phone is
+ * required when phones are sent.
+ */
+export const profilePatchSchema = z
+  .object({
+    gender: genderSchema.optional(),
+    firstname: z.string().trim().min(1, messages.required).max(120).optional(),
+    lastname: z.string().trim().min(1, messages.required).max(120).optional(),
+    enterprise: z.string().trim().max(120).optional(),
+    username: z.string().trim().min(1, messages.required).max(60).optional(),
+    telephonemonsieur: optionalPhone,
+    telephonemadame: optionalPhone,
+    mailmonsieur: optionalEmail,
+    mailmadame: optionalEmail,
+    newPassword: passwordSchema.optional(),
+    oldPassword: z.string().max(200).optional(),
+  })
+  .refine((value) => !value.newPassword || !!value.oldPassword, {
+    message: "L'ancien mot de passe est requis pour changer de mot de passe.",
+    path: ['oldPassword'],
+  });
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/** POST /users/amos {ids} → [{_id, firstname, lastname}] */
+export const amoSummarySchema = z.object({ _id: z.string(), firstname: z.string(), lastname: z.string(), hasAvatar: z.boolean() });
+export type AmoSummary = z.infer<typeof amoSummarySchema>;
+
+/** Error body of every API failure: the SPA's message rule (part 1 §8) reads `message` first. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,69 @@
+import type { Role } from '../domain/roles';
+
+/**
+ * Route allow-lists by role (part 1 §6 and part 3 §2 "Routing by role"). A path is allowed when it
+ * equals an entry or starts with an entry followed by '/'. Public pages (booking, viewer, login…)
+ * are open to everyone and not listed here.
+ */
+export const publicPaths = ['/login', '/register', '/reset-password', '/entrevue', '/immersion', '/vv', '/pview', '/print', '/rgpd', '/aide'];
+
+export const roleAllowedPaths: Record<Role, string[]> = {
+  anonymousUser: ['/register', '/'],
+  customer: ['/', '/accueil-acquereur', '/logement', '/logout', '/profile', '/rgpd', '/aide'],
+  promoter: [
+    '/', '/promoter/plannings', '/promoter/templates', '/amo/templates/help', '/projets', '/profile',
+    '/program-edit', '/logout', '/rgpd', '/aide',
+  ],
+  moderator: ['/', '/accueil', '/visites', '/profile', '/logout', '/rgpd', '/aide'],
+  amo: [
+    '/', '/profile', '/logout', '/amo', '/amo/programmes', '/promoter/plannings', '/amo/templates', '/projets',
+    '/accueil-amo', '/rgpd', '/aide',
+  ],
+  administrator: [
+    '/', '/accueil-administrateur', '/profile', '/admin', '/projets', '/amo/templates', '/promoter/plannings',
+    '/logout', '/rgpd', '/aide', '/dev',
+  ],
+};
+
+function matches(path: string, entry: string): boolean {
+  if (entry === '/') return path === '/';
+  return path === entry || path.startsWith(`${entry}/`);
+}
+
+export function isPublicPath(path: string): boolean {
+  return publicPaths.some((entry) => matches(path, entry));
+}
+
+export function isPathAllowed(role: Role, path: string): boolean {
+  return isPublicPath(path) || roleAllowedPaths[role].some((entry) => matches(path, entry));
+}
+
+/** Where each role lands after login (part 1 §2). */
+export function homeAfterLogin(role: Role): string {
+  switch (role) {
+    case 'administrator':
+      return '/admin/programmes';
+    case 'promoter':
+    case 'amo':
+      return '/projets';
+    case 'customer':
+      return '/accueil-acquereur';
+    default:
+      return '/';
+  }
+}
+
+/** Where each role lands after registration (part 1 §2). */
+export function homeAfterRegistration(role: Role): string {
+  switch (role) {
+    case 'administrator':
+    case 'promoter':
+      return '/projets';
+    case 'customer':
+      return '/accueil-acquereur';
+    case 'amo':
+      return '/accueil-amo';
+    default:
+      return '/';
+  }
+}
