@@ -1,0 +1,89 @@
+import * as path from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+
+/** The repository root: the entries, package-lock.json and tsconfig.json live there. */
+export const projectRoot = path.resolve(__dirname, '..', '..');
+
+/**
+ * `api`: behind API Gateway, whose integration timeout is 30 s.
+ * `job`: invoked by EventBridge Scheduler (dispatch), may send a batch of messages.
+ */
+export type LivreaFunctionKind = 'api' | 'job';
+
+export interface LivreaFunctionProps {
+  /** The call group: the code is `functions/<group>/handler.ts`, export `handler`. */
+  readonly group: string;
+  readonly kind: LivreaFunctionKind;
+  /** Environment added to the defaults (NODE_OPTIONS, POWERTOOLS_SERVICE_NAME). */
+  readonly environment?: Record<string, string>;
+  /** Only when something must know the ARN before the function exists (see the stack). */
+  readonly functionName?: string;
+}
+
+const timeouts: Record<LivreaFunctionKind, Duration> = {
+  api: Duration.seconds(29),
+  job: Duration.minutes(5),
+};
+
+/** The entry file of a group, relative to the repository root. */
+export function entryOf(group: string): string {
+  return path.join('functions', group, 'handler.ts');
+}
+
+/**
+ * Every Lambda of Livrea, with all the defaults in one place: Node 22 on arm64, X-Ray tracing,
+ * 512 MB, its own log group kept one month, and bundling with the local esbuild (never Docker):
+ * minified CommonJS with source maps, @aws-sdk/* left to the runtime.
+ */
+export class LivreaFunction extends NodejsFunction {
+  readonly group: string;
+  /** Absolute path of the bundled entry file. */
+  readonly entry: string;
+
+  constructor(scope: Construct, id: string, props: LivreaFunctionProps) {
+    // Created beside the function (a child cannot exist before super()).
+    const logGroup = new LogGroup(scope, `${id}Logs`, {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    const entry = path.join(projectRoot, entryOf(props.group));
+    super(scope, id, {
+      entry,
+      handler: 'handler',
+      projectRoot,
+      depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: timeouts[props.kind],
+      tracing: Tracing.ACTIVE,
+      logGroup,
+      functionName: props.functionName,
+      description: `Livrea ${props.group}`,
+      environment: {
+        POWERTOOLS_SERVICE_NAME: `livrea-${props.group}`,
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.CJS,
+        target: 'node22',
+        minify: true,
+        sourceMap: true,
+        // French strings stay readable (and smaller) instead of \u escapes.
+        charset: Charset.UTF8,
+        externalModules: ['@aws-sdk/*'],
+        tsconfig: path.join(projectRoot, 'tsconfig.json'),
+      },
+    });
+
+    this.group = props.group;
+    this.entry = entry;
+  }
+}
