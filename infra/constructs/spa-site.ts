@@ -1,0 +1,131 @@
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { PrivateBucket } from './private-bucket';
+
+export interface SpaSiteProps {
+  /** Served under /api/* by the same distribution (same origin: no CORS, cookies work). */
+  readonly api: HttpApi;
+  /** The built SPA (web/dist). Deployed only when it exists, so synth works without a web build. */
+  readonly distPath: string;
+}
+
+/**
+ * Rewrites the SPA's client-side routes (any path whose last segment has no dot) to /index.html.
+ * Runs on the default behaviour only, never on /api/*.
+ *
+ * Why not custom error responses (403/404 -> /index.html, 200): they apply to the whole
+ * distribution, API included, so a JSON 404 or 403 from the API (with its French message) would
+ * reach the browser as index.html with status 200.
+ */
+export const spaFallbackCode = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/** The SPA bucket (reached only by CloudFront through origin access control) and the distribution. */
+export class SpaSite extends Construct {
+  readonly bucket: PrivateBucket;
+  readonly distribution: Distribution;
+  /** https://<distribution domain> */
+  readonly url: string;
+
+  constructor(scope: Construct, id: string, props: SpaSiteProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    this.bucket = new PrivateBucket(this, 'Bucket');
+
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      comment: 'Serve index.html for the SPA routes',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(spaFallbackCode),
+    });
+
+    const apiDomain = `${props.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Livrea',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        },
+      },
+    });
+    this.url = `https://${this.distribution.distributionDomainName}`;
+
+    if (fs.existsSync(path.join(props.distPath, 'index.html'))) {
+      this.deploy(props.distPath);
+    }
+  }
+
+  /**
+   * Hashed assets first (cached a year, old ones kept for pages still open), then index.html
+   * (always revalidated), then the cache of /index.html is invalidated.
+   */
+  private deploy(distPath: string): void {
+    const logGroup = new LogGroup(this, 'DeploymentLogs', { retention: RetentionDays.ONE_MONTH });
+
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      destinationBucket: this.bucket,
+      sources: [Source.asset(distPath, { exclude: ['index.html'] })],
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      prune: false,
+      memoryLimit: 512,
+      logGroup,
+    });
+
+    const index = new BucketDeployment(this, 'DeployIndex', {
+      destinationBucket: this.bucket,
+      sources: [Source.data('index.html', fs.readFileSync(path.join(distPath, 'index.html'), 'utf8'))],
+      cacheControl: [CacheControl.noCache()],
+      contentType: 'text/html; charset=utf-8',
+      prune: false,
+      memoryLimit: 512,
+      logGroup,
+      distribution: this.distribution,
+      distributionPaths: ['/index.html'],
+    });
+    index.node.addDependency(assets);
+  }
+}
