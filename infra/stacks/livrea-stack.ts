@@ -1,0 +1,140 @@
+import * as path from 'node:path';
+import { ArnFormat, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { apiRoutes, listRoutes } from '../../functions/api-routes';
+import { JobScheduler } from '../constructs/job-scheduler';
+import { LivreaFunction, projectRoot } from '../constructs/livrea-function';
+import { LivreaTable } from '../constructs/livrea-table';
+import { Messaging } from '../constructs/messaging';
+import { PrivateBucket } from '../constructs/private-bucket';
+import { ServiceAlarms } from '../constructs/service-alarms';
+import { SpaSite } from '../constructs/spa-site';
+
+export interface LivreaStackProps extends StackProps {
+  /** The built SPA; default `web/dist`. Skipped when it has no index.html. */
+  readonly webDistPath?: string;
+}
+
+/**
+ * Groups whose use cases create, move or cancel one-time schedules (deferred invitations,
+ * reminders), and dispatch, which schedules the follow-ups of the jobs it runs. Only they may
+ * touch the schedule group. A new group that schedules jobs must be added here.
+ */
+export const schedulingGroups: ReadonlySet<string> = new Set(['plannings', 'booking', 'buyer', 'dispatch']);
+
+/** Context values (cdk.json or `-c key=value`), with their defaults. */
+export interface LivreaSettings {
+  mailFromDomain: string;
+  mailFrom: string;
+  publicUrl?: string;
+  alarmEmail?: string;
+  smsSenderId: string;
+}
+
+function readSettings(scope: Construct): LivreaSettings {
+  const get = (key: string): string | undefined => {
+    const value: unknown = scope.node.tryGetContext(key);
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  const mailFromDomain = get('mailFromDomain') ?? 'livrea.fr';
+  return {
+    mailFromDomain,
+    mailFrom: get('mailFrom') ?? `noreply@${mailFromDomain}`,
+    publicUrl: get('publicUrl'),
+    alarmEmail: get('alarmEmail'),
+    smsSenderId: get('smsSenderId') ?? 'Livrea',
+  };
+}
+
+function pascalCase(group: string): string {
+  return group.replace(/(^|[-_])([a-z0-9])/g, (_match, _sep: string, letter: string) => letter.toUpperCase());
+}
+
+function httpMethodOf(method: string): HttpMethod {
+  const value = HttpMethod[method as keyof typeof HttpMethod];
+  if (!value) throw new Error(`api-routes: unknown HTTP method "${method}"`);
+  return value;
+}
+
+/**
+ * Livrea in AWS: assembles the constructs; every Lambda default lives in LivreaFunction.
+ * Functions and routes come from functions/api-routes.ts: a new group or route needs no edit here.
+ */
+export class LivreaStack extends Stack {
+  constructor(scope: Construct, id: string, props: LivreaStackProps = {}) {
+    super(scope, id, props);
+    const settings = readSettings(this);
+
+    const { table } = new LivreaTable(this, 'Data');
+    const filesBucket = new PrivateBucket(this, 'FilesBucket');
+    const signingKey = new Secret(this, 'TokenSigningKey', {
+      description: 'Livrea: key that signs session and reset tokens',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+
+    const api = new HttpApi(this, 'Api', { apiName: 'livrea', description: 'Livrea API (served under /api by CloudFront)' });
+    const site = new SpaSite(this, 'Site', { api, distPath: props.webDistPath ?? path.join(projectRoot, 'web', 'dist') });
+    const messaging = new Messaging(this, 'Messaging', { mailFromDomain: settings.mailFromDomain });
+
+    const commonEnvironment = {
+      TABLE_NAME: table.tableName,
+      FILES_BUCKET: filesBucket.bucketName,
+      JWT_SECRET_ARN: signingKey.secretArn,
+      LIVREA_RUNTIME: 'aws',
+      PUBLIC_URL: settings.publicUrl ?? site.url,
+      MAIL_FROM: settings.mailFrom,
+      SMS_SENDER_ID: settings.smsSenderId,
+    };
+
+    const apiFunctions = Object.keys(apiRoutes).map(
+      (group) => new LivreaFunction(this, `${pascalCase(group)}Function`, { group, kind: 'api', environment: commonEnvironment }),
+    );
+    // Named, so that its ARN is known without referencing it: dispatch itself gets it in its environment.
+    const dispatchName = `${this.stackName}-dispatch`;
+    const dispatch = new LivreaFunction(this, 'DispatchFunction', {
+      group: 'dispatch',
+      kind: 'job',
+      functionName: dispatchName,
+      environment: commonEnvironment,
+    });
+    const functions = [...apiFunctions, dispatch];
+
+    const scheduler = new JobScheduler(this, 'Scheduler', {
+      dispatch,
+      dispatchArn: this.formatArn({ service: 'lambda', resource: 'function', resourceName: dispatchName, arnFormat: ArnFormat.COLON_RESOURCE_NAME }),
+    });
+
+    for (const fn of functions) {
+      table.grantReadWriteData(fn);
+      filesBucket.grantReadWrite(fn);
+      signingKey.grantRead(fn);
+      messaging.grantSend(fn);
+      // Every function builds the scheduler adapter at cold start (functions/runtime/deps.ts), so
+      // every one gets its settings; only the scheduling groups get the permission to use it.
+      for (const [key, value] of Object.entries(scheduler.environment)) fn.addEnvironment(key, value);
+      if (schedulingGroups.has(fn.group)) scheduler.grantManageSchedules(fn);
+    }
+
+    const integrations = new Map(
+      apiFunctions.map((fn) => [fn.group, new HttpLambdaIntegration(`${fn.node.id}Integration`, fn, { scopePermissionToRoute: false })]),
+    );
+    for (const route of listRoutes(false)) {
+      api.addRoutes({ path: route.path, methods: [httpMethodOf(route.method)], integration: integrations.get(route.group)! });
+    }
+
+    new ServiceAlarms(this, 'Alarms', { api, functions, alarmEmail: settings.alarmEmail });
+
+    new CfnOutput(this, 'SiteUrl', { value: settings.publicUrl ?? site.url, description: 'Livrea, as users open it' });
+    new CfnOutput(this, 'DistributionUrl', { value: site.url });
+    new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint, description: 'HTTP API (direct; the site serves it under /api)' });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+    new CfnOutput(this, 'FilesBucketName', { value: filesBucket.bucketName });
+    new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });
+    new CfnOutput(this, 'DistributionId', { value: site.distribution.distributionId });
+    new CfnOutput(this, 'TokenSigningKeyArn', { value: signingKey.secretArn });
+    new CfnOutput(this, 'ScheduleGroupName', { value: scheduler.groupName });
+  }
+}
