@@ -195,20 +195,31 @@ describe('LivreaStack', () => {
   describe('bundling', () => {
     it('bundling: local esbuild (no Docker), minified CommonJS for node22 with a source map, @aws-sdk left to the runtime', () => {
       const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'livrea-bundle-'));
+      // A `docker` first on the PATH that leaves a mark if anything calls it.
+      const fakeBin = path.join(outdir, 'fake-bin');
+      const dockerMark = path.join(outdir, 'docker-was-called');
+      fs.mkdirSync(fakeBin);
+      fs.writeFileSync(path.join(fakeBin, 'docker'), `#!/bin/sh\ntouch '${dockerMark}'\nexit 97\n`, { mode: 0o755 });
+      const originalPath = process.env.PATH;
+      process.env.PATH = `${fakeBin}${path.delimiter}${originalPath}`;
       try {
-        const app = new App({ outdir, context: cdkJsonContext });
+        const app = new App({ outdir: path.join(outdir, 'cdk.out'), context: cdkJsonContext });
         const bundled = new Stack(app, 'Bundled');
         const fn = new LivreaFunction(bundled, 'Dispatch', { group: 'dispatch', kind: 'job' });
         app.synth();
         const assetPath: string = fn.node.findAll().map((c: any) => c.assetPath).find(Boolean);
-        const code = fs.readFileSync(path.join(outdir, assetPath, 'index.js'), 'utf8');
-        expect(fs.existsSync(path.join(outdir, assetPath, 'index.js.map'))).toBe(true);
+        const bundleDir = path.join(outdir, 'cdk.out', assetPath);
+        expect(fs.existsSync(dockerMark)).toBe(false);
+        const code = fs.readFileSync(path.join(bundleDir, 'index.js'), 'utf8');
+        expect(fs.existsSync(path.join(bundleDir, 'index.js.map'))).toBe(true);
         expect(code).toMatch(/sourceMappingURL=index\.js\.map/);
         expect(code).toMatch(/module\.exports|exports\./);
         expect(code).not.toMatch(/^import /m);
-        // No SDK v3 client code is bundled: the runtime provides @aws-sdk/*.
+        // SDK v3 clients are required at run time (the runtime provides @aws-sdk/*), not bundled.
+        expect(code).toMatch(/require\("@aws-sdk\/client-dynamodb"\)/);
         expect(code).not.toContain('@aws-sdk/client-dynamodb/dist');
       } finally {
+        process.env.PATH = originalPath;
         fs.rmSync(outdir, { recursive: true, force: true });
       }
     });
