@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { messages } from '../../../shared/i18n/messages';
+import { readToken } from '../app/session-store';
+import { ApiError, apiErrorMessage } from './api-error';
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** JSON body, or FormData for multipart uploads. */
+  body?: unknown;
+  /** zod schema the answer must satisfy; without it the answer is returned untyped. */
+  schema?: z.ZodType<T>;
+  /** false for public calls (login, register, reset): no bearer token is sent. */
+  auth?: boolean;
+  signal?: AbortSignal;
+  /** 'blob' for images and files. */
+  responseType?: 'json' | 'blob';
+}
+
+/** Same-origin API under /api; paths are given without the prefix: `apiRequest('/users/me')`. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, schema, auth = true, signal, responseType = 'json' } = options;
+  const headers: Record<string, string> = { Accept: responseType === 'json' ? 'application/json' : '*/*' };
+  const token = auth ? readToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, messages.unreachable, undefined, !!token, { cause });
+  }
+
+  if (!response.ok) {
+    const errorBody = await readBody(response);
+    throw new ApiError(response.status, apiErrorMessage(errorBody, response.statusText), errorBody, !!token);
+  }
+  if (responseType === 'blob') return (await response.blob()) as T;
+  const data = await readBody(response);
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    throw new ApiError(response.status, messages.serverError, data, !!token, { cause: parsed.error });
+  }
+  return parsed.data;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { isPathAllowed } from '../../../shared/rules/role-routes';
+import { PlainLoading } from './plain-loading';
+import { homeOf } from './role-home';
+import { clearSession, useSession } from './session-store';
+
+const PublicLayout = lazy(() => import('./public-layout').then((m) => ({ default: m.PublicLayout })));
+const StaffLayout = lazy(() => import('./staff-layout').then((m) => ({ default: m.StaffLayout })));
+
+/**
+ * Route guard (part 3 §2): a route the role may not use sends to /login; a stored token whose exp
+ * claim is past sends to the expired variant of the login page.
+ */
+export function RoleGuard() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.expired) {
+    clearSession();
+    return <Navigate to="/login?expired=1" replace />;
+  }
+  if (!isPathAllowed(session.role, location.pathname)) {
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
+  return <Outlet />;
+}
+
+/** `/` sends each role to its home; visitors to /login. */
+export function RootRedirect() {
+  const session = useSession();
+  if (session.expired) {
+    clearSession();
+    return <Navigate to="/login?expired=1" replace />;
+  }
+  return <Navigate to={session.role === 'anonymousUser' ? '/login' : homeOf(session.role)} replace />;
+}
+
+/** RGPD and Aide are public: inside the shell when signed in, in the light layout otherwise. */
+export function SessionAwareLayout() {
+  const { role } = useSession();
+  return <Suspense fallback={<PlainLoading />}>{role === 'anonymousUser' ? <PublicLayout /> : <StaffLayout />}</Suspense>;
+}
+
+/** The shell of signed-in screens, downloaded only once a guarded route is visited. */
+export function StaffShell() {
+  return (
+    <Suspense fallback={<PlainLoading />}>
+      <StaffLayout />
+    </Suspense>
+  );
+}

@@ -1,0 +1,161 @@
+import type { BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
+import type { SideNavigationProps } from '@cloudscape-design/components/side-navigation';
+import type { Role } from '../../../shared/domain/roles';
+import { isStaff } from '../../../shared/domain/roles';
+import { isPathAllowed } from '../../../shared/rules/role-routes';
+import type { CurrentProgram } from './session-store';
+
+export interface NavigationContext {
+  role: Role;
+  /** From GET /health: the outbox entry exists only on the local runtime. */
+  runtime?: 'local' | 'aws';
+  currentProgram: CurrentProgram | null;
+}
+
+type Item = SideNavigationProps.Item;
+type LinkItem = SideNavigationProps.Link;
+
+function link(text: string, href: string): LinkItem {
+  return { type: 'link', text, href };
+}
+
+/** The first of the candidate paths that the role may use (e.g. Modèles: promoter or AMO templates). */
+function firstAllowed(role: Role, text: string, hrefs: string[]): LinkItem[] {
+  const href = hrefs.find((candidate) => isPathAllowed(role, candidate));
+  return href ? [link(text, href)] : [];
+}
+
+function allowed(role: Role, items: LinkItem[]): LinkItem[] {
+  return items.filter((item) => isPathAllowed(role, item.href));
+}
+
+/** Menu entries of the sidebar (part 1 §2 "Layout shared by staff screens"): only paths the role may use. */
+export function buildNavigation({ role, runtime, currentProgram }: NavigationContext): Item[] {
+  const items: Item[] = [];
+  const homes = allowed(role, [link('Accueil', '/accueil'), link('Accueil', '/accueil-amo'), link('Mes logements', '/accueil-acquereur')]);
+  items.push(...homes.slice(0, 1));
+  items.push(...firstAllowed(role, 'Programmes', role === 'administrator' ? ['/admin/programmes'] : ['/projets']));
+  items.push(...allowed(role, [link('Plannings', '/promoter/plannings')]));
+  items.push(...firstAllowed(role, 'Modèles', ['/promoter/templates', '/amo/templates']));
+  items.push(...allowed(role, [link('Visites', '/visites')]));
+
+  if (currentProgram && isPathAllowed(role, `/projets/${currentProgram.id}`)) {
+    const base = `/projets/${currentProgram.id}`;
+    items.push({ type: 'divider' });
+    items.push({
+      type: 'section',
+      text: currentProgram.name ?? 'Programme en cours',
+      defaultExpanded: true,
+      items: [
+        link('Lots', `${base}/clients`),
+        link('Plannings', `${base}/plannings`),
+        link('Visites 3D', `${base}/visites-3d`),
+        link('Paramètres', `${base}/parametres`),
+      ],
+    });
+  }
+
+  const admin = allowed(role, [link('Comptes', '/admin/users')]);
+  if (admin.length > 0) {
+    items.push({ type: 'divider' });
+    items.push({
+      type: 'section',
+      text: 'Administration',
+      defaultExpanded: true,
+      items: [
+        ...admin,
+        {
+          type: 'expandable-link-group',
+          text: 'Permissions',
+          href: '/admin/permissions/users',
+          items: [link('Utilisateurs', '/admin/permissions/users'), link('Programmes', '/admin/permissions/programs')],
+        },
+        {
+          type: 'expandable-link-group',
+          text: 'Facturation',
+          href: '/admin/facturation/entities',
+          items: [link('Entités', '/admin/facturation/entities'), link('Plannings', '/admin/facturation/plannings')],
+        },
+        link('Visites 3D', '/admin/visites'),
+        {
+          type: 'expandable-link-group',
+          text: 'Logs',
+          href: '/admin/logs/visites',
+          items: [link('Visites', '/admin/logs/visites'), link('Rendez-vous', '/admin/logs/rdvs'), link('Tendances', '/admin/logs/trends')],
+        },
+      ],
+    });
+  }
+
+  if (runtime === 'local' && isStaff(role) && isPathAllowed(role, '/dev/outbox')) {
+    items.push({ type: 'divider' });
+    items.push(link('Outbox (local)', '/dev/outbox'));
+  }
+  return items;
+}
+
+/** Every href of a menu, flattened (used to highlight the active entry and by tests). */
+export function navigationHrefs(items: readonly Item[]): string[] {
+  return items.flatMap((item) => {
+    const own = 'href' in item && typeof item.href === 'string' ? [item.href] : [];
+    const children = 'items' in item && Array.isArray(item.items) ? navigationHrefs(item.items) : [];
+    return [...own, ...children];
+  });
+}
+
+/** The menu entry to highlight: the longest href that prefixes the current path. */
+export function activeHref(items: readonly Item[], pathname: string): string | undefined {
+  return navigationHrefs(items)
+    .filter((href) => pathname === href || pathname.startsWith(`${href}/`))
+    .sort((a, b) => b.length - a.length)[0];
+}
+
+/** Breadcrumb labels by route segment (part 1 §2, part 3 §2). */
+export const segmentLabels: Record<string, string> = {
+  projets: 'Programmes',
+  programmes: 'Programmes',
+  plannings: 'Plannings',
+  templates: 'Modèles',
+  nouveau: 'Nouveau',
+  help: "Mode d'emploi",
+  parametres: 'Paramètres',
+  'visites-3d': 'Visites 3D',
+  users: 'Comptes',
+  permissions: 'Permissions',
+  facturation: 'Facturation',
+  logs: 'Logs',
+  rdvs: 'Rendez-vous',
+  trends: 'Tendances',
+  clients: 'Lots',
+  entities: 'Entités',
+  visites: 'Visites',
+  profile: 'Compte',
+  accueil: 'Accueil',
+  'accueil-amo': 'Accueil',
+  'accueil-acquereur': 'Mes logements',
+  rgpd: 'RGPD',
+  aide: 'Aide',
+  outbox: 'Outbox (local)',
+};
+
+/** Namespaces that are not pages of their own: skipped in the trail. */
+const skippedSegments = new Set(['admin', 'promoter', 'amo', 'dev']);
+
+/** Breadcrumbs built from the route segments; a program id shows the stored program name, other ids as-is. */
+export function buildBreadcrumbs(pathname: string, currentProgram: CurrentProgram | null): BreadcrumbGroupProps.Item[] {
+  const crumbs: BreadcrumbGroupProps.Item[] = [{ text: 'Livrea', href: '/' }];
+  const segments = pathname.split('/').filter(Boolean);
+  segments.forEach((segment, index) => {
+    if (skippedSegments.has(segment)) return;
+    const href = `/${segments.slice(0, index + 1).join('/')}`;
+    const decoded = decodeURIComponent(segment);
+    let text = segmentLabels[decoded];
+    if (!text) {
+      if (currentProgram && decoded === currentProgram.id && currentProgram.name) text = currentProgram.name;
+      else text = decoded;
+    }
+    if (decoded === 'visites' && segments[index - 1] === 'admin') text = 'Visites 3D';
+    crumbs.push({ text, href });
+  });
+  return crumbs;
+}

@@ -1,0 +1,48 @@
+import Box from '@cloudscape-design/components/box';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { NotificationsFlashbar } from '../components/notifications-flashbar';
+import { PageLoading } from '../components/page-loading';
+import { RouterLink } from '../components/router-link';
+
+/** Layout of the sign-in and account pages: a narrow centred column, light on purpose. */
+export function PublicLayout() {
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <main style={{ flex: 1, width: '100%', maxWidth: 560, margin: '0 auto', padding: '32px 16px', boxSizing: 'border-box' }}>
+        <SpaceBetween size="l">
+          <Box textAlign="center">
+            <RouterLink href="/login" variant="secondary" fontSize="display-l" ariaLabel="Livrea, accueil">
+              Livrea
+            </RouterLink>
+            <Box color="text-body-secondary">Planification des visites de livraison de logements neufs</Box>
+          </Box>
+          <NotificationsFlashbar />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </SpaceBetween>
+      </main>
+      <CopyrightFooter />
+    </div>
+  );
+}
+
+export function CopyrightFooter() {
+  return (
+    <Box textAlign="center" color="text-body-secondary" fontSize="body-s" padding={{ vertical: 'm' }}>
+      <SpaceBetween size="xs" direction="horizontal" alignItems="center">
+        <span>Copyright © {new Date().getFullYear()} Livrea</span>
+        <span aria-hidden="true">·</span>
+        <RouterLink href="/rgpd" fontSize="body-s" variant="secondary">
+          RGPD
+        </RouterLink>
+        <span aria-hidden="true">·</span>
+        <RouterLink href="/aide" fontSize="body-s" variant="secondary">
+          Aide
+        </RouterLink>
+      </SpaceBetween>
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RoleGuard, RootRedirect, SessionAwareLayout, StaffShell } from './guards';
+import { PlainLoading } from './plain-loading';
+import { RouteErrorPage } from './route-error-page';
+
+/** A lazy route: the page's chunk is downloaded only when the route is visited. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] });
+}
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PlainLoading />,
+    children: [
+      { path: '/', element: <RootRedirect /> },
+      {
+        // The light layout of the account pages: its own chunk, shared by the three pages.
+        lazy: page(() => import('./public-layout'), 'PublicLayout'),
+        children: [
+          { path: '/login', lazy: page(() => import('../pages/auth/login-page'), 'LoginPage') },
+          { path: '/register', lazy: page(() => import('../pages/auth/register-page'), 'RegisterPage') },
+          { path: '/reset-password', lazy: page(() => import('../pages/auth/reset-password-page'), 'ResetPasswordPage') },
+        ],
+      },
+      // Public buyer pages (not part of this layout): the booking page is another engineer's.
+      // { path: '/entrevue/:uuid', lazy: page(() => import('../pages/booking/booking-page'), 'BookingPage') },
+      {
+        element: <SessionAwareLayout />,
+        children: [
+          { path: '/rgpd', lazy: page(() => import('../pages/info/rgpd-page'), 'RgpdPage') },
+          { path: '/aide', lazy: page(() => import('../pages/info/aide-page'), 'AidePage') },
+        ],
+      },
+      {
+        element: <RoleGuard />,
+        children: [
+          {
+            element: <StaffShell />,
+            children: [
+              // /projets sends the administrator to /admin/programmes (part 3 §2): see ProgramListPage.
+              { path: '/projets', lazy: page(() => import('../pages/programs/program-list-page'), 'ProgramListPage') },
+              { path: '/admin/programmes', lazy: page(() => import('../pages/programs/program-list-page'), 'ProgramListPage') },
+              { path: '/amo', element: <Navigate to="/projets" replace /> },
+              { path: '/accueil', lazy: page(() => import('../pages/homes/moderator-home-page'), 'ModeratorHomePage') },
+              { path: '/accueil-amo', lazy: page(() => import('../pages/homes/amo-home-page'), 'AmoHomePage') },
+              { path: '/accueil-acquereur', lazy: page(() => import('../pages/homes/customer-home-page'), 'CustomerHomePage') },
+              { path: '/profile', lazy: page(() => import('../pages/account/profile-page'), 'ProfilePage') },
+              { path: '/logout', lazy: page(() => import('../pages/auth/logout-page'), 'LogoutPage') },
+              { path: '/dev/outbox', lazy: page(() => import('../pages/dev/outbox-page'), 'OutboxPage') },
+              // Unknown route for a signed-in user; the guard above sends a role that may not use it to /login.
+              { path: '*', lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,104 @@
+import AppLayout from '@cloudscape-design/components/app-layout';
+import { I18nProvider } from '@cloudscape-design/components/i18n';
+import frMessages from '@cloudscape-design/components/i18n/messages/all.fr';
+import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
+import SideNavigation from '@cloudscape-design/components/side-navigation';
+import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useMemo } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { roleLabels } from '../../../shared/domain/roles';
+import { healthQueries } from '../api/health-queries';
+import { NotificationsFlashbar } from '../components/notifications-flashbar';
+import { PageLoading } from '../components/page-loading';
+import { useFollow } from '../components/use-follow';
+import { activeHref, buildBreadcrumbs, buildNavigation } from './navigation-config';
+import { CopyrightFooter } from './public-layout';
+import { readCurrentProgram, useSession, useStoredItem, writeItem } from './session-store';
+import { storageKeys } from './storage-keys';
+import { useLogout } from './use-logout';
+
+const HEADER_ID = 'livrea-top-navigation';
+
+/** The shell of signed-in screens (part 1 §2 "Layout shared by staff screens"). */
+export function StaffLayout() {
+  const { role, user } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const onFollow = useFollow();
+  const { logout, isPending } = useLogout();
+  const collapsed = useStoredItem(storageKeys.collapsed) === 'true';
+  const programId = useStoredItem(storageKeys.currentProgramId);
+  const programRaw = useStoredItem(storageKeys.currentProgram);
+  // The stored values are read again whenever they change.
+  const currentProgram = useMemo(() => readCurrentProgram(), [programId, programRaw]);
+  const health = useQuery(healthQueries.status());
+
+  const navigation = useMemo(
+    () => buildNavigation({ role, runtime: health.data?.runtime, currentProgram }),
+    [role, health.data?.runtime, currentProgram],
+  );
+  const breadcrumbs = buildBreadcrumbs(location.pathname, currentProgram);
+
+  const userMenuItems: TopNavigationProps.MenuDropdownUtility['items'] = [
+    { id: 'profile', text: 'Compte', href: '/profile' },
+    ...(role === 'customer'
+      ? [
+          { id: 'rgpd', text: 'RGPD', href: '/rgpd' },
+          { id: 'aide', text: 'Aide', href: '/aide' },
+        ]
+      : []),
+    { id: 'logout', text: 'Déconnexion', disabled: isPending },
+  ];
+
+  return (
+    <I18nProvider locale="fr" messages={[frMessages]}>
+      <div id={HEADER_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
+        <TopNavigation
+          identity={{ title: 'Livrea', href: '/', onFollow: (event) => { event.preventDefault(); navigate('/'); } }}
+          utilities={[
+            {
+              type: 'menu-dropdown',
+              text: user?.username ?? '',
+              description: roleLabels[role],
+              iconName: 'user-profile',
+              ariaLabel: `Menu utilisateur : ${user?.username ?? ''} (${roleLabels[role]})`,
+              items: userMenuItems,
+              onItemClick: (event) => {
+                event.preventDefault();
+                if (event.detail.id === 'logout') logout();
+                else if (event.detail.href) navigate(event.detail.href);
+              },
+            },
+          ]}
+        />
+      </div>
+      <AppLayout
+        headerSelector={`#${HEADER_ID}`}
+        navigationOpen={!collapsed}
+        onNavigationChange={(event) => writeItem(storageKeys.collapsed, String(!event.detail.open))}
+        navigation={
+          <SideNavigation
+            header={{ text: 'Menu', href: '/' }}
+            activeHref={activeHref(navigation, location.pathname)}
+            items={navigation}
+            onFollow={onFollow}
+          />
+        }
+        breadcrumbs={<BreadcrumbGroup items={breadcrumbs} ariaLabel="Fil d'Ariane" onFollow={onFollow} />}
+        notifications={<NotificationsFlashbar />}
+        toolsHide
+        content={
+          <>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+            <div style={{ marginTop: 40 }}>
+              <CopyrightFooter />
+            </div>
+          </>
+        }
+      />
+    </I18nProvider>
+  );
+}

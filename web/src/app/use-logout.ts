@@ -1,0 +1,23 @@
+import { useLogoutMutation } from '../api/account-queries';
+import { messages } from '../../../shared/i18n/messages';
+import { isApiError } from '../api/api-error';
+import { notify } from './notifications-store';
+import { endSession } from './session-expiry';
+
+/**
+ * Logout (part 1 §2, §4): POST /users/logout, then local storage is cleared, the role becomes
+ * anonymous and the user lands on /login. 'Deconnexion interrompue.' when the call fails (an
+ * already expired token is handled by the 498 rule, which signs out anyway).
+ */
+export function useLogout() {
+  const mutation = useLogoutMutation();
+  const logout = () =>
+    mutation.mutate(undefined, {
+      onSuccess: () => endSession(false),
+      onError: (error) => {
+        if (isApiError(error, 498)) return;
+        notify({ type: 'error', content: messages.logoutFailed });
+      },
+    });
+  return { logout, isPending: mutation.isPending };
+}

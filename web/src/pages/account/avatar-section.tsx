@@ -1,0 +1,80 @@
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FileUpload from '@cloudscape-design/components/file-upload';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import type { Profile } from '../../../../shared/domain/account';
+import { messages } from '../../../../shared/i18n/messages';
+import { useUploadAvatarMutation } from '../../api/account-queries';
+import { ApiError } from '../../api/api-error';
+import { notify } from '../../app/notifications-store';
+import { UserAvatar } from '../../components/user-avatar';
+
+const MAX_BYTES = 2 * 1024 * 1024;
+const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
+
+/** Client-side check of the avatar file (the server checks again): png, jpeg or webp, 2 Mo at most. */
+export function avatarFileError(file: File): string | undefined {
+  if (!ACCEPTED.includes(file.type)) return messages.fileTypeRefused;
+  if (file.size > MAX_BYTES) return messages.fileTooLarge;
+  return undefined;
+}
+
+export interface AvatarSectionProps {
+  profile: Profile;
+}
+
+/** Avatar upload with a preview (multipart field `avatar`, part 1 §5). */
+export function AvatarSection({ profile }: AvatarSectionProps) {
+  const [files, setFiles] = useState<File[]>([]);
+  const upload = useUploadAvatarMutation(profile._id);
+  const file = files[0] ?? null;
+  const fileError = file ? avatarFileError(file) : undefined;
+
+  const send = () => {
+    if (!file || fileError) return;
+    upload.mutate(file, {
+      onSuccess: () => {
+        notify({ type: 'success', content: messages.avatarSent });
+        setFiles([]);
+      },
+      onError: (error) => {
+        const detail = error instanceof ApiError && error.status !== 0 && error.status !== 498 ? ` (${error.message})` : '';
+        notify({ type: 'error', content: `${messages.imageFailed}${detail}` });
+      },
+    });
+  };
+
+  return (
+    <Container header={<Header variant="h2" description="PNG, JPEG ou WebP, 2 Mo maximum.">Photo ou logo</Header>}>
+      <SpaceBetween size="l" direction="horizontal" alignItems="center">
+        <UserAvatar userId={profile._id} firstname={profile.firstname} lastname={profile.lastname} size={96} previewFile={fileError ? null : file} />
+        <SpaceBetween size="s">
+          <FormField errorText={fileError}>
+            <FileUpload
+              value={files}
+              onChange={({ detail }) => setFiles(detail.value)}
+              accept={ACCEPTED.join(',')}
+              showFileSize
+              showFileThumbnail
+              constraintText="Formats acceptés : PNG, JPEG, WebP."
+              i18nStrings={{
+                uploadButtonText: () => 'Choisir une image',
+                dropzoneText: () => 'Déposez une image ici',
+                removeFileAriaLabel: () => 'Retirer le fichier',
+                limitShowFewer: 'Voir moins',
+                limitShowMore: 'Voir plus',
+                errorIconAriaLabel: 'Erreur',
+              }}
+            />
+          </FormField>
+          <Button onClick={send} disabled={!file || !!fileError || upload.isPending} loading={upload.isPending}>
+            Envoyer
+          </Button>
+        </SpaceBetween>
+      </SpaceBetween>
+    </Container>
+  );
+}

@@ -1,0 +1,186 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { genderSchema, profilePatchSchema, type Profile } from '../../../../shared/domain/account';
+import { roleLabels } from '../../../../shared/domain/roles';
+import { messages } from '../../../../shared/i18n/messages';
+import { accountQueries, useUpdateProfileMutation } from '../../api/account-queries';
+import { ApiError } from '../../api/api-error';
+import { notify } from '../../app/notifications-store';
+import { updateSessionUser } from '../../app/session-store';
+import { fieldErrorsOf } from '../../components/form-errors';
+import { PageLoading } from '../../components/page-loading';
+import { AvatarSection } from './avatar-section';
+
+const genderOptions: SelectProps.Option[] = genderSchema.options.map((value) => ({ value, label: value }));
+
+type Field =
+  | 'firstname'
+  | 'lastname'
+  | 'enterprise'
+  | 'username'
+  | 'telephonemonsieur'
+  | 'telephonemadame'
+  | 'mailmonsieur'
+  | 'mailmadame'
+  | 'oldPassword'
+  | 'newPassword'
+  | 'confirmation';
+
+function initialValues(profile: Profile): Record<Field, string> {
+  return {
+    firstname: profile.firstname,
+    lastname: profile.lastname,
+    enterprise: profile.enterprise,
+    username: profile.username,
+    telephonemonsieur: profile.telephonemonsieur ?? '',
+    telephonemadame: profile.telephonemadame ?? '',
+    mailmonsieur: profile.mailmonsieur ?? '',
+    mailmadame: profile.mailmadame ?? '',
+    oldPassword: '',
+    newPassword: '',
+    confirmation: '',
+  };
+}
+
+/** /profile (part 1 §2, §5, §8). */
+export function ProfilePage() {
+  const profile = useQuery(accountQueries.me());
+  return (
+    <ContentLayout header={<Header variant="h1" description="Vos informations personnelles et votre mot de passe.">Compte</Header>}>
+      {profile.isPending ? (
+        <PageLoading />
+      ) : profile.isError ? (
+        <Alert type="error" action={<Button onClick={() => void profile.refetch()}>Réessayer</Button>}>
+          {messages.profileLoadFailed}
+        </Alert>
+      ) : (
+        <SpaceBetween size="l">
+          <AvatarSection profile={profile.data} />
+          <ProfileForm key={profile.data._id} profile={profile.data} />
+        </SpaceBetween>
+      )}
+    </ContentLayout>
+  );
+}
+
+interface ProfileFormProps {
+  profile: Profile;
+}
+
+function ProfileForm({ profile }: ProfileFormProps) {
+  const update = useUpdateProfileMutation();
+  const [values, setValues] = useState(() => initialValues(profile));
+  const [gender, setGender] = useState<SelectProps.Option | null>(
+    profile.gender ? { value: profile.gender, label: profile.gender } : null,
+  );
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const input = (field: Field, label: string, options: { type?: 'text' | 'password' | 'email'; autoComplete?: string; hint?: string } = {}) => (
+    <FormField label={label} errorText={errors[field]} constraintText={options.hint}>
+      <Input
+        type={options.type ?? 'text'}
+        autoComplete={options.autoComplete ?? 'off'}
+        value={values[field]}
+        invalid={!!errors[field]}
+        onChange={({ detail }) => setValues((current) => ({ ...current, [field]: detail.value }))}
+      />
+    </FormField>
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { oldPassword, newPassword, confirmation, ...fields } = values;
+    const wantsPassword = newPassword !== '' || confirmation !== '';
+    if (wantsPassword && newPassword !== confirmation) {
+      setErrors({ confirmation: messages.passwordsDiffer });
+      return;
+    }
+    // The password is sent only when both new fields are filled and equal, with the old one.
+    const body = { ...fields, gender: gender?.value, ...(wantsPassword ? { newPassword, oldPassword } : {}) };
+    const parsed = profilePatchSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      notify({ id: 'profile-update', type: 'error', content: messages.profileUpdateFailed });
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        notify({ id: 'profile-update', type: 'success', content: messages.profileUpdated });
+        updateSessionUser({ username: saved.username, firstname: saved.firstname, lastname: saved.lastname });
+        setValues((current) => ({ ...current, oldPassword: '', newPassword: '', confirmation: '' }));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 498) return;
+        if (error instanceof ApiError) setErrors(error.fieldErrors as Partial<Record<Field, string>>);
+        const detail = error instanceof ApiError && error.status !== 400 ? ` ${error.message}` : '';
+        notify({ id: 'profile-update', type: 'error', content: `${messages.profileUpdateFailed}${detail}` });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Form
+        actions={
+          <Button variant="primary" formAction="submit" loading={update.isPending} disabled={update.isPending}>
+            Enregistrer
+          </Button>
+        }
+      >
+        <SpaceBetween size="l">
+          <Container header={<Header variant="h2" description={`Rôle : ${roleLabels[profile.role]}`}>Informations personnelles</Header>}>
+            <ColumnLayout columns={2}>
+              <FormField label="Civilité">
+                <Select selectedOption={gender} onChange={({ detail }) => setGender(detail.selectedOption)} options={genderOptions} placeholder="Choisir" />
+              </FormField>
+              <FormField label="Email de connexion" description="Il ne peut pas être modifié ici.">
+                <Input value={profile.email} readOnly type="email" />
+              </FormField>
+              {input('firstname', 'Prénom', { autoComplete: 'given-name' })}
+              {input('lastname', 'Nom', { autoComplete: 'family-name' })}
+              {input('enterprise', 'Société', { autoComplete: 'organization' })}
+              {input('username', "Nom d'utilisateur", { autoComplete: 'nickname' })}
+            </ColumnLayout>
+          </Container>
+          <Container header={<Header variant="h2" description="Format : 0689... ou +337...">Téléphones</Header>}>
+            <ColumnLayout columns={2}>
+              {input('telephonemonsieur', 'Téléphone (Monsieur)', { autoComplete: 'tel' })}
+              {input('telephonemadame', 'Téléphone (Madame)', { autoComplete: 'tel' })}
+            </ColumnLayout>
+          </Container>
+          <Container header={<Header variant="h2" description="Adresses où recevoir aussi nos messages.">Emails secondaires</Header>}>
+            <ColumnLayout columns={2}>
+              {input('mailmonsieur', 'Email (Monsieur)', { type: 'email' })}
+              {input('mailmadame', 'Email (Madame)', { type: 'email' })}
+            </ColumnLayout>
+          </Container>
+          <Container
+            header={
+              <Header variant="h2" description="Laissez ces champs vides pour garder votre mot de passe actuel.">
+                Mot de passe
+              </Header>
+            }
+          >
+            <ColumnLayout columns={3}>
+              {input('oldPassword', 'Mot de passe actuel', { type: 'password', autoComplete: 'current-password' })}
+              {input('newPassword', 'Nouveau mot de passe', { type: 'password', autoComplete: 'new-password', hint: 'Au moins 8 caractères.' })}
+              {input('confirmation', 'Confirmation', { type: 'password', autoComplete: 'new-password' })}
+            </ColumnLayout>
+          </Container>
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loginRequestSchema } from '../../../../shared/domain/account';
+import { messages } from '../../../../shared/i18n/messages';
+import { homeAfterLogin } from '../../../../shared/rules/role-routes';
+import { useLoginMutation } from '../../api/account-queries';
+import { errorMessage, isApiError } from '../../api/api-error';
+import { clearNotifications } from '../../app/notifications-store';
+import { signIn, useSession } from '../../app/session-store';
+import { RouterLink } from '../../components/router-link';
+
+const ForgotPasswordModal = lazy(() => import('./forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })));
+
+interface LoginErrors {
+  email?: string;
+  password?: string;
+}
+
+/** The login failure text: 'Identifiants invalides' for refused credentials, else the error rule. */
+function loginFailureText(error: unknown): string {
+  if (isApiError(error, 400) || isApiError(error, 401)) return messages.invalidCredentials;
+  return errorMessage(error);
+}
+
+/** /login (part 1 §2, §5): e-mail, password, 'Se souvenir de moi', forgotten password. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const login = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const expired = params.get('expired') === '1';
+  const deniedFrom = (location.state as { from?: string } | null)?.from;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginRequestSchema.safeParse({ email, password, remember });
+    if (!parsed.success) {
+      const paths = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+      setErrors({
+        email: paths.has('email') ? messages.emailInvalid : undefined,
+        password: paths.has('password') ? messages.passwordInvalid : undefined,
+      });
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data, {
+      onSuccess: (auth) => {
+        queryClient.clear();
+        clearNotifications();
+        signIn(auth);
+        navigate(homeAfterLogin(auth.user.role), { replace: true });
+      },
+    });
+  };
+
+  return (
+    <SpaceBetween size="m">
+      {expired && (
+        <Alert type="warning" header="Session expirée">
+          {messages.sessionExpired}
+        </Alert>
+      )}
+      {!expired && deniedFrom && session.role !== 'anonymousUser' && (
+        <Alert type="info">Votre compte ne donne pas accès à la page demandée. Identifiez-vous avec un autre compte.</Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Form
+          actions={
+            <Button variant="primary" formAction="submit" loading={login.isPending} disabled={login.isPending}>
+              Se connecter
+            </Button>
+          }
+          errorText={login.isError ? loginFailureText(login.error) : undefined}
+          errorIconAriaLabel="Erreur"
+        >
+          <Container header={<Header variant="h1">{expired ? 'Identifiez-vous à nouveau' : 'Connexion'}</Header>}>
+            <SpaceBetween size="l">
+              <FormField label="Email" errorText={errors.email}>
+                <Input
+                  type="email"
+                  inputMode="email"
+                  autoComplete="username"
+                  value={email}
+                  onChange={({ detail }) => setEmail(detail.value)}
+                  placeholder="prenom.nom@exemple.fr"
+                  autoFocus
+                />
+              </FormField>
+              <FormField label="Mot de passe" errorText={errors.password}>
+                <Input
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={({ detail }) => setPassword(detail.value)}
+                />
+              </FormField>
+              <SpaceBetween size="m" direction="horizontal" alignItems="center">
+                <Checkbox checked={remember} onChange={({ detail }) => setRemember(detail.checked)}>
+                  Se souvenir de moi
+                </Checkbox>
+                <Link onFollow={() => setForgotOpen(true)} variant="primary">
+                  Mot de passe oublié ?
+                </Link>
+              </SpaceBetween>
+            </SpaceBetween>
+          </Container>
+        </Form>
+      </form>
+      <Box textAlign="center">
+        Pas encore de compte ? <RouterLink href="/register">Créer un compte</RouterLink>
+      </Box>
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal initialEmail={email} onDismiss={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
+const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+
+/**
+ * The SPA. No @vitejs/plugin-react: esbuild compiles JSX with the automatic runtime.
+ * Staff pages are lazy routes (see src/app/router.tsx) so that public pages stay light;
+ * `manifest` lets scripts/bundle-size.ts compute what each public page downloads.
+ */
+export default defineConfig({
+  root: webRoot,
+  esbuild: { jsx: 'automatic' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+    chunkSizeWarningLimit: 1200,
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          if (id.includes('node_modules/@tanstack/')) return 'query';
+          return undefined;
+        },
+      },
+    },
+  },
+  server: { port: 5173, proxy, fs: { allow: [fileURLToPath(new URL('..', import.meta.url))] } },
+  preview: { port: 4173, proxy },
+});
