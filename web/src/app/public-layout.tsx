@@ -31,18 +31,22 @@ export function PublicLayout() {
 
 export function CopyrightFooter() {
   return (
-    <Box textAlign="center" color="text-body-secondary" fontSize="body-s" padding={{ vertical: 'm' }}>
-      <SpaceBetween size="xs" direction="horizontal" alignItems="center">
-        <span>Copyright © {new Date().getFullYear()} Livrea</span>
-        <span aria-hidden="true">·</span>
-        <RouterLink href="/rgpd" fontSize="body-s" variant="secondary">
-          RGPD
-        </RouterLink>
-        <span aria-hidden="true">·</span>
-        <RouterLink href="/aide" fontSize="body-s" variant="secondary">
-          Aide
-        </RouterLink>
-      </SpaceBetween>
-    </Box>
+    <footer style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', gap: 8, padding: '16px 8px' }}>
+      <Box color="text-body-secondary" fontSize="body-s">
+        Copyright © {new Date().getFullYear()} Livrea
+      </Box>
+      <Box color="text-body-secondary" fontSize="body-s">
+        ·
+      </Box>
+      <RouterLink href="/rgpd" fontSize="body-s" variant="secondary">
+        RGPD
+      </RouterLink>
+      <Box color="text-body-secondary" fontSize="body-s">
+        ·
+      </Box>
+      <RouterLink href="/aide" fontSize="body-s" variant="secondary">
+        Aide
+      </RouterLink>
+    </footer>
   );
 }

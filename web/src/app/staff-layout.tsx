@@ -59,7 +59,7 @@ export function StaffLayout() {
           utilities={[
             {
               type: 'menu-dropdown',
-              text: user?.username ?? '',
+              text: `${user?.username ?? ''} · ${roleLabels[role]}`,
               description: roleLabels[role],
               iconName: 'user-profile',
               ariaLabel: `Menu utilisateur : ${user?.username ?? ''} (${roleLabels[role]})`,

@@ -107,7 +107,7 @@ export function ResetPasswordPage() {
         <Container header={<Header variant="h1" description={`Compte : ${email}`}>Nouveau mot de passe</Header>}>
           <SpaceBetween size="l">
             {failure && <Alert type="error">{failure}</Alert>}
-            <FormField label="Nouveau mot de passe" errorText={errors.password} constraintText="Au moins 8 caractères.">
+            <FormField label="Nouveau mot de passe" errorText={errors.password} constraintText={errors.password ? undefined : 'Au moins 8 caractères.'}>
               <Input type="password" autoComplete="new-password" value={password} onChange={({ detail }) => setPassword(detail.value)} />
             </FormField>
             <FormField label="Confirmation du mot de passe" errorText={errors.confirmation}>

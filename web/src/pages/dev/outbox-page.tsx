@@ -73,7 +73,7 @@ export function OutboxPage() {
           {
             id: 'channel',
             header: 'Canal',
-            cell: (item) => <Badge color={item.channel === 'sms' ? 'green' : 'blue'}>{item.channel === 'sms' ? 'SMS' : 'E-mail'}</Badge>,
+            cell: (item) => <Badge color={item.channel === 'sms' ? 'green' : 'blue'}>{item.channel === 'sms' ? 'SMS' : 'Email'}</Badge>,
           },
           { id: 'to', header: 'Destinataires', cell: (item) => item.to.join(', ') },
           {
