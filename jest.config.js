@@ -3,14 +3,15 @@
 const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
 };
-const common = { transform, testEnvironment: 'node', transformIgnorePatterns: ['/node_modules/(?!(jose)/)'] };
+const common = { transform, testEnvironment: 'node', transformIgnorePatterns: ['/node_modules/(?!(jose|@middy)/)'] };
 
 module.exports = {
+  testTimeout: 30_000,
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/shared/**/*.test.ts'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'], setupFiles: ['<rootDir>/test/support/integration-env.ts'] },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'], setupFiles: ['<rootDir>/test/support/integration-env.ts'], setupFilesAfterEnv: ['<rootDir>/test/support/integration-table.ts'] },
     { ...common, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
     { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], setupFiles: ['<rootDir>/test/support/integration-env.ts'] },
   ],

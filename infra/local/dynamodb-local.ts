@@ -45,7 +45,7 @@ export function freePort(): Promise<number> {
 export async function startDynamoDbLocal(options: { dataDir?: string; port?: number } = {}): Promise<RunningDynamoDb> {
   checkJava();
   const port = options.port ?? (await freePort());
-  const child: ChildProcess = spawn({ port, path: options.dataDir ? resolve(options.dataDir) : undefined, sharedDb: true, stdio: ['ignore', 'pipe', 'pipe'] } as Parameters<typeof spawn>[0]);
+  const child: ChildProcess = spawn({ port, path: options.dataDir ? resolve(options.dataDir) : undefined, sharedDb: true, stdio: 'pipe' });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,1 +1,4 @@
-export default async function globalTeardown(): Promise<void> {}
+export default async function globalTeardown(): Promise<void> {
+  const dynamo = (globalThis as { __livreaDynamo?: { stop(): Promise<void> } }).__livreaDynamo;
+  await dynamo?.stop();
+}

@@ -1,0 +1,85 @@
+import { mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { createApiDispatcher } from './api-dispatcher';
+import { ensureTable } from './create-table';
+import { LocalRuntimeError, startDynamoDbLocal } from './dynamodb-local';
+import { createLocalHttpServer } from './http-server';
+import { startJobPoller } from './job-poller';
+
+export interface LocalProductOptions {
+  port: number;
+  /** Folder for DynamoDB Local's file, the files store and the signing key. */
+  dataDir: string;
+  webDir: string;
+  /** Reuse a running DynamoDB Local (tests) instead of starting one. */
+  dynamoEndpoint?: string;
+  /** Keep DynamoDB in memory (tests) rather than in dataDir. */
+  inMemory?: boolean;
+  tableName?: string;
+  seed?: boolean;
+}
+
+export interface RunningProduct {
+  url: string;
+  seeded: 'seeded' | 'already' | 'skipped';
+  stop(): Promise<void>;
+}
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolveListen, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new LocalRuntimeError(`Le port ${port} est déjà utilisé : arrêtez l'autre programme ou lancez avec PORT=3001 npm start.`) : error),
+    );
+    server.listen(port, () => resolveListen());
+  });
+}
+
+/**
+ * Livrea on one machine: DynamoDB Local, the table, the demo data, the real handlers behind an
+ * HTTP server, and the job poller standing in for EventBridge Scheduler.
+ */
+export async function startLocalProduct(options: LocalProductOptions): Promise<RunningProduct> {
+  const dataDir = resolve(options.dataDir);
+  await mkdir(join(dataDir, 'dynamodb'), { recursive: true });
+
+  // Claim the port first: a port in use is reported before anything else starts.
+  const server = createLocalHttpServer({ webDir: options.webDir, dispatch: (request) => dispatch(request) });
+  await listen(server, options.port);
+
+  let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>> | undefined;
+  try {
+    const endpoint = options.dynamoEndpoint ?? (dynamo = await startDynamoDbLocal({ dataDir: options.inMemory ? undefined : join(dataDir, 'dynamodb') })).endpoint;
+    Object.assign(process.env, {
+      LIVREA_RUNTIME: 'local',
+      TABLE_NAME: options.tableName ?? 'livrea',
+      DYNAMODB_ENDPOINT: endpoint,
+      LIVREA_DATA_DIR: dataDir,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${options.port}`,
+    });
+    const { getDeps } = await import('../../functions/runtime/deps');
+    const deps = getDeps();
+    const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+    await ensureTable(dynamo?.client ?? new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }), deps.db.table);
+    const { seedDemoOnce } = await import('./seed-demo');
+    const seeded = options.seed === false ? 'skipped' : await seedDemoOnce(deps);
+    const { handler: dispatchHandler } = await import('../../functions/dispatch/handler');
+    const poller = startJobPoller(deps.db, dispatchHandler);
+    return {
+      url: `http://localhost:${options.port}`,
+      seeded,
+      stop: async () => {
+        poller.stop();
+        await new Promise<void>((done) => server.close(() => done()));
+        server.closeAllConnections();
+        await dynamo?.stop();
+      },
+    };
+  } catch (error) {
+    server.close();
+    await dynamo?.stop();
+    throw error;
+  }
+}
+
+const dispatch = createApiDispatcher({ includeLocalRoutes: true });

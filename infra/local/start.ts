@@ -1,0 +1,44 @@
+import { join, resolve } from 'node:path';
+import { buildSpaIfNeeded } from './build-spa';
+import { demoAccounts, demoPassword } from './demo-data';
+import { LocalRuntimeError } from './dynamodb-local';
+import { startLocalProduct } from './local-product';
+
+/** `npm start`: builds the SPA when needed, then runs Livrea locally with demo data. */
+const root = resolve(__dirname, '../..');
+const webDir = join(root, 'web/dist');
+
+async function main(): Promise<void> {
+  // Node 20 is supported here until the SDK's announced cut-off; the notice is not for users.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const port = Number(process.env.PORT ?? 3000);
+  buildSpaIfNeeded(root);
+  const product = await startLocalProduct({
+    port,
+    webDir,
+    dataDir: process.env.LIVREA_DATA_DIR ?? join(root, '.data'),
+    dynamoEndpoint: process.env.DYNAMODB_ENDPOINT,
+    inMemory: process.env.LIVREA_IN_MEMORY === '1',
+    tableName: process.env.TABLE_NAME,
+  });
+  console.log(`\nLivrea est prêt : ${product.url}${product.seeded === 'seeded' ? ' (données de démonstration créées)' : ''}`);
+  console.log(`Comptes de démonstration (mot de passe « ${demoPassword} ») :`);
+  for (const account of demoAccounts) console.log(`  ${account.role.padEnd(14)} ${account.email}`);
+  console.log(`Boîte d'envoi locale (e-mails et SMS) : ${product.url}/dev/outbox\nCtrl-C pour arrêter.`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nArrêt de Livrea…');
+    await product.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof LocalRuntimeError ? `Erreur : ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createApiDispatcher } from '../../infra/local/api-dispatcher';
+import { ensureTable } from '../../infra/local/create-table';
+import { createAccount } from '../../functions/core/accounts/register';
+import { getDeps } from '../../functions/runtime/deps';
+import type { Role } from '../../shared/domain/roles';
+
+export interface TestResponse<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies
+  status: number;
+  headers: Record<string, string>;
+  body: T;
+  raw: Buffer;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  ip?: string;
+  rawBody?: Buffer;
+}
+
+const dispatch = createApiDispatcher({ includeLocalRoutes: true });
+let tableReady: Promise<unknown> | undefined;
+
+/** The table of this test file, created from the stack's definition. */
+export function ensureTestTable(): Promise<unknown> {
+  tableReady ??= ensureTable(
+    new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+    process.env.TABLE_NAME!,
+  );
+  return tableReady;
+}
+
+/** Calls a route through the real handler of its group, as API Gateway would. */
+export async function call(method: string, url: string, options: CallOptions = {}): Promise<TestResponse> {
+  await ensureTestTable();
+  const headers: Record<string, string> = { ...(options.headers ?? {}) };
+  let body = options.rawBody;
+  if (options.body !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = Buffer.from(JSON.stringify(options.body));
+  }
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const response = await dispatch({ method, url, headers, body, sourceIp: options.ip ?? '10.0.0.1' });
+  const type = response.headers['content-type'] ?? '';
+  const parsed = type.startsWith('application/json') && response.body.length > 0 ? JSON.parse(response.body.toString('utf8')) : undefined;
+  return { status: response.status, headers: response.headers, body: parsed, raw: response.body };
+}
+
+let counter = 0;
+
+/** Creates an account directly (not through the rate-limited route) and signs it in. */
+export async function createUserAndLogin(role: Role, overrides: Partial<{ email: string; password: string; firstname: string; lastname: string }> = {}) {
+  await ensureTestTable();
+  counter += 1;
+  const email = overrides.email ?? `${role}${counter}-${Date.now()}@test.livrea.fr`;
+  const password = overrides.password ?? 'mot-de-passe-1';
+  const user = await createAccount(getDeps(), {
+    email,
+    password,
+    role,
+    username: email.split('@')[0],
+    firstname: overrides.firstname ?? 'Test',
+    lastname: overrides.lastname ?? `${role}${counter}`,
+    enterprise: 'Test',
+  });
+  const login = await call('POST', '/api/users/login', { body: { email, password }, ip: `10.1.${counter}.1` });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { user, email, password, token: login.body.token as string };
+}
+
+/** Fresh IP per call, so rate limits of one test do not leak into another. */
+export function uniqueIp(): string {
+  counter += 1;
+  return `10.2.${Math.floor(counter / 250)}.${counter % 250}`;
+}
