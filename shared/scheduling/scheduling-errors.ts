@@ -1,0 +1,46 @@
+/**
+ * Typed errors of the scheduling rules. `message` is the exact French text shown to the user
+ * (part 2 §8); `code` lets the error middleware map the error to an HTTP status without
+ * parsing text.
+ */
+export type SchedulingErrorCode =
+  | 'SLOT_BOOKED'
+  | 'INVALID_SELECTION'
+  | 'SWITCH_IMPOSSIBLE'
+  | 'PLACEMENT_FAILED'
+  | 'OPTION_REQUIRED'
+  | 'INVALID_TIME'
+  | 'INVALID_DURATION'
+  | 'NOT_ENOUGH_TIME'
+  | 'INVALID_INPUT';
+
+export class SchedulingRuleError extends Error {
+  public readonly code: SchedulingErrorCode;
+
+  public constructor(code: SchedulingErrorCode, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'SchedulingRuleError';
+    this.code = code;
+  }
+}
+
+/** Exact French messages used by the scheduling rules (part 2 §5 and §8). */
+export const SCHEDULING_MESSAGES = {
+  slotBooked: 'Tranche horaire occupée par un rdv',
+  switchImpossible: 'Impossible de switcher les AMOs...',
+  invalidSelection: 'Opération impossible. Veuillez vérifier votre sélection.',
+  placementFailed:
+    'Problème lors du placement du rendez-vous. Assurez-vous que le rendez-vous tienne dans le planning.',
+  optionRequired: 'Veuillez sélectionner une option',
+  notEnoughTime: 'Pas assez de temps pour faire les visites. Veuillez ajouter des disponibilités.',
+  availableBelowNeeded:
+    'Impossible de lancer une simulation. Le Disponible doit être supérieur au Nécessaire.',
+  noSolution: 'Pas de solution',
+  lunchRequired: 'Veuillez renseigner un horaire de pause déjeuner SVP',
+  staffMismatch: 'Veuillez vérifier les informations sur les effectifs.',
+  // Ours (the specification shows no text for these two rules):
+  moveHours: 'Le rendez-vous doit se tenir entre 8h et 20h, par pas de 30 minutes.',
+  smallDurationsNeedPas900:
+    'Les durées de 30 et 45 minutes ne sont pas disponibles avec un pas de 30 minutes.',
+  amoRequired: 'Veuillez sélectionner un AMO.',
+} as const;

@@ -1,0 +1,448 @@
+/**
+ * The exact feasibility solver: can these visits (item sizes, in slots) be packed into these
+ * free segments (bin capacities, in slots)?
+ *
+ * A visit never crosses lunch, a booking or the end of a day, so each free segment of an AMO's
+ * day is a bin; any set of visits whose total fits a segment can be placed in it back to back.
+ * The problem is therefore bin packing with few distinct item sizes and few distinct bin sizes:
+ *
+ * 1. cheap necessary bounds (total length against usable length; for every size s, the visits of
+ *    size ≥ s against the number of places of size ≥ s);
+ * 2. a greedy descent (each bin takes the fullest "pattern", i.e. filling, the remaining visits
+ *    allow): a success is a certificate;
+ * 3. the LP relaxation over patterns (Gilmore–Gomory): infeasible LP ⇒ no packing;
+ * 4. otherwise a complete depth-first search over bins, kind by kind, each bin taking a maximal
+ *    pattern, with the bounds at every node and a memo of failed states (bin kind, bins left,
+ *    visits left) that also removes the symmetry between identical bins.
+ *
+ * Steps 1 and 3 only ever say "no" when no packing exists, step 2 only says "yes" with a packing
+ * in hand, and step 4 is exhaustive: the answer is exact. Sizes depend on the number of distinct
+ * durations and segment lengths, not on the number of buyers or days.
+ */
+
+export interface PackingInput {
+  /** Free segment lengths (bin capacities), in slots: capacity → number of segments. */
+  bins: ReadonlyMap<number, number>;
+  /** Visit lengths (item sizes), in slots: size → number of visits. */
+  items: ReadonlyMap<number, number>;
+}
+
+/** One packing: for each bin capacity, the list of fillings used (each filling: item sizes). */
+export type PackingSolution = Map<number, number[][]>;
+
+export interface PackingStats {
+  nodes: number;
+  lpCalls: number;
+}
+
+interface Problem {
+  sizes: number[]; // distinct item sizes, descending
+  demand: number[];
+  caps: number[]; // distinct useful capacities, descending
+  counts: number[];
+  eff: number[]; // usable length of each capacity (largest sum of sizes that fits)
+  fit: number[][]; // fit[k][j] = floor(caps[k] / sizes[j])
+}
+
+/** Largest sum of sizes (unbounded repetitions) that fits in capacity. */
+function usableLength(cap: number, sizes: number[]): number {
+  const reach = new Uint8Array(cap + 1);
+  reach[0] = 1;
+  let best = 0;
+  for (let c = 1; c <= cap; c++) {
+    for (const s of sizes) {
+      if (s <= c && reach[c - s]) {
+        reach[c] = 1;
+        best = c;
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+function buildProblem(input: PackingInput): Problem | 'trivial' | 'impossible' {
+  const sizes: number[] = [];
+  const demand: number[] = [];
+  [...input.items.entries()]
+    .filter(([s, n]) => n > 0 && s > 0)
+    .sort((a, b) => b[0] - a[0])
+    .forEach(([s, n]) => {
+      sizes.push(s);
+      demand.push(n);
+    });
+  if (sizes.length === 0) return 'trivial';
+  const minSize = sizes[sizes.length - 1];
+  const caps: number[] = [];
+  const counts: number[] = [];
+  [...input.bins.entries()]
+    .filter(([c, n]) => n > 0 && c >= minSize)
+    .sort((a, b) => b[0] - a[0])
+    .forEach(([c, n]) => {
+      caps.push(c);
+      counts.push(n);
+    });
+  if (caps.length === 0 || sizes[0] > caps[0]) return 'impossible';
+  const K = caps.length;
+  const m = sizes.length;
+  const eff = caps.map((c) => usableLength(c, sizes));
+  const fit = caps.map((c) => sizes.map((s) => Math.floor(c / s)));
+  return { sizes, demand, caps, counts, eff, fit };
+}
+
+/**
+ * Maximal fillings of one bin of capacity `cap` given the visits left `rem`: counts a_i ≤ rem_i,
+ * total ≤ cap, and no visit left that still fits. Ordered fullest first, then larger visits first.
+ */
+function maximalPatterns(cap: number, sizes: number[], rem: number[]): number[][] {
+  const m = sizes.length;
+  const out: { a: number[]; used: number }[] = [];
+  const a = new Array<number>(m).fill(0);
+  const rec = (i: number, room: number): void => {
+    if (i === m) {
+      for (let j = 0; j < m; j++) if (a[j] < rem[j] && sizes[j] <= room) return;
+      out.push({ a: a.slice(), used: cap - room });
+      return;
+    }
+    const max = Math.min(rem[i], Math.floor(room / sizes[i]));
+    for (let c = max; c >= 0; c--) {
+      a[i] = c;
+      rec(i + 1, room - c * sizes[i]);
+    }
+    a[i] = 0;
+  };
+  rec(0, cap);
+  out.sort((x, y) => y.used - x.used);
+  return out.map((x) => x.a).filter((x) => x.some((v) => v > 0));
+}
+
+/** Pattern lists are cached per capacity and per demand capped at what one bin can hold. */
+class PatternCache {
+  private readonly cache = new Map<string, number[][]>();
+  public constructor(private readonly p: Problem) {}
+  public get(k: number, rem: number[]): number[][] {
+    const capped = rem.map((r, j) => Math.min(r, this.p.fit[k][j]));
+    const key = `${k}|${capped.join(',')}`;
+    let pats = this.cache.get(key);
+    if (!pats) {
+      pats = maximalPatterns(this.p.caps[k], this.p.sizes, capped);
+      this.cache.set(key, pats);
+    }
+    return pats;
+  }
+}
+
+export interface LpResult {
+  /** Pattern columns, as (kind index, pattern counts). */
+  cols: { k: number; a: number[] }[];
+  /** Value of each column in the LP solution found. */
+  x: Float64Array;
+}
+
+/**
+ * LP relaxation: is there x ≥ 0 with Σ_p x_kp ≤ n_k and Σ a_ip x_kp ≥ rem_i? Phase-1 simplex on a
+ * dense tableau (Bland's rule). Returns null only when the LP is clearly infeasible (a remaining
+ * shortfall above 1e-4 of a visit), so rounding can never turn a feasible case into a "no".
+ */
+export function solveLp(
+  counts: number[],
+  sizes: number[],
+  rem: number[],
+  patternsOf: (k: number) => number[][],
+): LpResult | null {
+  const m = sizes.length;
+  const K = counts.length;
+  const cols: { k: number; a: number[] }[] = [];
+  for (let k = 0; k < K; k++) if (counts[k] > 0) for (const a of patternsOf(k)) cols.push({ k, a });
+  const rows = m + K;
+  // Columns: patterns | surplus e_i (m) | slack t_k (K) | artificial y_i (m) | rhs
+  const P = cols.length;
+  const nCols = P + m + K + m;
+  const T: Float64Array[] = [];
+  for (let r = 0; r < rows; r++) T.push(new Float64Array(nCols + 1));
+  for (let c = 0; c < P; c++) {
+    const { k, a } = cols[c];
+    for (let i = 0; i < m; i++) T[i][c] = a[i];
+    T[m + k][c] = 1;
+  }
+  for (let i = 0; i < m; i++) {
+    T[i][P + i] = -1;
+    T[i][P + m + K + i] = 1;
+    T[i][nCols] = rem[i];
+  }
+  for (let k = 0; k < K; k++) {
+    T[m + k][P + m + k] = 1;
+    T[m + k][nCols] = counts[k];
+  }
+  const basis: number[] = [];
+  for (let i = 0; i < m; i++) basis.push(P + m + K + i);
+  for (let k = 0; k < K; k++) basis.push(P + m + k);
+  // Objective: minimise Σ y_i; z holds the reduced costs (sum of the demand rows).
+  const z = new Float64Array(nCols + 1);
+  for (let i = 0; i < m; i++) for (let c = 0; c <= nCols; c++) z[c] += T[i][c];
+  for (let i = 0; i < m; i++) z[P + m + K + i] = 0;
+  const EPS = 1e-9;
+  let iter = 0;
+  for (; iter < 10_000; iter++) {
+    if (z[nCols] <= 1e-9) break;
+    let enter = -1;
+    // Dantzig's rule for speed, Bland's rule after many iterations (no cycling).
+    if (iter < 500) {
+      let best = EPS;
+      for (let c = 0; c < nCols; c++) if (z[c] > best) { best = z[c]; enter = c; }
+    } else {
+      for (let c = 0; c < nCols; c++) if (z[c] > EPS) { enter = c; break; }
+    }
+    if (enter < 0) break;
+    let leave = -1;
+    let best = Infinity;
+    for (let r = 0; r < rows; r++) {
+      const v = T[r][enter];
+      if (v > EPS) {
+        const ratio = T[r][nCols] / v;
+        if (ratio < best - EPS || (Math.abs(ratio - best) <= EPS && basis[r] < basis[leave])) {
+          best = ratio;
+          leave = r;
+        }
+      }
+    }
+    if (leave < 0) break;
+    const pr = T[leave];
+    const pv = pr[enter];
+    for (let c = 0; c <= nCols; c++) pr[c] /= pv;
+    for (let r = 0; r < rows; r++) {
+      if (r === leave) continue;
+      const f = T[r][enter];
+      if (f !== 0) {
+        const row = T[r];
+        for (let c = 0; c <= nCols; c++) row[c] -= f * pr[c];
+      }
+    }
+    const fz = z[enter];
+    for (let c = 0; c <= nCols; c++) z[c] -= fz * pr[c];
+    basis[leave] = enter;
+  }
+  if (z[nCols] > 1e-4) return null;
+  const x = new Float64Array(P);
+  for (let r = 0; r < rows; r++) if (basis[r] < P) x[basis[r]] = Math.max(0, T[r][nCols]);
+  return { cols, x };
+}
+
+function remKey(k: number, nLeft: number, rem: number[]): string {
+  return `${k}|${nLeft}|${rem.join(',')}`;
+}
+
+const MAX_MEMO = 1_000_000;
+
+interface Tables {
+  counts: number[];
+  suffEff: number[];
+  suffFit: number[][];
+}
+
+function makeTables(p: Problem, counts: number[]): Tables {
+  const K = p.caps.length;
+  const m = p.sizes.length;
+  const suffEff = new Array<number>(K + 1).fill(0);
+  const suffFit: number[][] = Array.from({ length: K + 1 }, () => new Array<number>(m).fill(0));
+  for (let k = K - 1; k >= 0; k--) {
+    suffEff[k] = suffEff[k + 1] + counts[k] * p.eff[k];
+    for (let j = 0; j < m; j++) suffFit[k][j] = suffFit[k + 1][j] + counts[k] * p.fit[k][j];
+  }
+  return { counts, suffEff, suffFit };
+}
+
+/** Necessary conditions for the visits `rem` to fit in `nLeft` bins of kind k plus all kinds after k. */
+function boundsOk(p: Problem, t: Tables, k: number, nLeft: number, rem: number[]): boolean {
+  const m = p.sizes.length;
+  const K = p.caps.length;
+  let need = 0;
+  for (let i = 0; i < m; i++) need += rem[i] * p.sizes[i];
+  const after = Math.min(k + 1, K);
+  if (need > (k < K ? nLeft * p.eff[k] : 0) + t.suffEff[after]) return false;
+  let atLeast = 0;
+  for (let j = 0; j < m; j++) {
+    atLeast += rem[j];
+    if (atLeast > (k < K ? nLeft * p.fit[k][j] : 0) + t.suffFit[after][j]) return false;
+  }
+  return true;
+}
+
+/** Greedy descent over the kinds in the given order: each bin takes its fullest pattern. */
+function greedy(p: Problem, patterns: PatternCache, counts: number[], demand: number[], order: number[]): number[][][] | null {
+  const m = p.sizes.length;
+  const chosen: number[][][] = p.caps.map(() => []);
+  const rem = demand.slice();
+  let left = rem.reduce((s, v) => s + v, 0);
+  for (const k of order) {
+    let b = 0;
+    while (b < counts[k] && left > 0) {
+      const pats = patterns.get(k, rem);
+      if (pats.length === 0) break;
+      const a = pats[0];
+      // The same pattern stays first while every count left is at least what one bin can hold.
+      let times = 1;
+      while (b + times < counts[k]) {
+        let ok = true;
+        for (let i = 0; i < m; i++) if (a[i] > 0 && rem[i] - times * a[i] < p.fit[k][i]) ok = false;
+        if (!ok) break;
+        times++;
+      }
+      for (let t = 0; t < times; t++) chosen[k].push(a);
+      for (let i = 0; i < m; i++) {
+        rem[i] -= times * a[i];
+        left -= times * a[i];
+      }
+      b += times;
+    }
+    if (left === 0) return chosen;
+  }
+  return left === 0 ? chosen : null;
+}
+
+/**
+ * Depth-first search over bins (kinds in order, one bin at a time, maximal patterns, fullest
+ * first), with bounds at every node and a memo of failed states. With `budget` it gives up after
+ * that many nodes (returns 'budget'); without, it is complete. With `useLp`, the LP relaxation of
+ * the remaining problem prunes every new node.
+ */
+function search(
+  p: Problem,
+  patterns: PatternCache,
+  counts: number[],
+  demand: number[],
+  budget: number,
+  useLp: boolean,
+  stats?: PackingStats,
+): number[][][] | null | 'budget' {
+  const K = p.caps.length;
+  const m = p.sizes.length;
+  const t = makeTables(p, counts);
+  const chosen: number[][][] = p.caps.map(() => []);
+  const failed = new Set<string>();
+  const rem = demand.slice();
+  let nodes = 0;
+  let outOfBudget = false;
+  const dfs = (k: number, nLeft: number, left: number): boolean => {
+    if (left === 0) return true;
+    while (k < K && nLeft === 0) {
+      k++;
+      nLeft = k < K ? counts[k] : 0;
+    }
+    if (k >= K) return false;
+    if (++nodes > budget) {
+      outOfBudget = true;
+      return false;
+    }
+    if (stats) stats.nodes++;
+    if (!boundsOk(p, t, k, nLeft, rem)) return false;
+    const key = remKey(k, nLeft, rem);
+    if (failed.has(key)) return false;
+    if (useLp) {
+      if (stats) stats.lpCalls++;
+      const cnt = counts.map((c, kk) => (kk < k ? 0 : kk === k ? nLeft : c));
+      if (!solveLp(cnt, p.sizes, rem, (kk) => patterns.get(kk, rem))) {
+        if (failed.size < MAX_MEMO) failed.add(key);
+        return false;
+      }
+    }
+    const pats = patterns.get(k, rem);
+    if (pats.length === 0 && dfs(k + 1, k + 1 < K ? counts[k + 1] : 0, left)) return true;
+    for (const a of pats) {
+      let used = 0;
+      for (let i = 0; i < m; i++) {
+        rem[i] -= a[i];
+        used += a[i];
+      }
+      chosen[k].push(a);
+      if (dfs(k, nLeft - 1, left - used)) return true;
+      chosen[k].pop();
+      for (let i = 0; i < m; i++) rem[i] += a[i];
+      if (outOfBudget) return false;
+    }
+    if (failed.size < MAX_MEMO) failed.add(key);
+    return false;
+  };
+  const total = demand.reduce((s, v) => s + v, 0);
+  if (dfs(0, counts[0], total)) return chosen;
+  return outOfBudget ? 'budget' : null;
+}
+
+/**
+ * Exact packing. Returns one packing or null when none exists.
+ */
+export function solvePacking(input: PackingInput, stats?: PackingStats): PackingSolution | null {
+  const built = buildProblem(input);
+  if (built === 'trivial') return new Map();
+  if (built === 'impossible') return null;
+  const p = built;
+  const m = p.sizes.length;
+  const full = makeTables(p, p.counts);
+  if (!boundsOk(p, full, 0, p.counts[0], p.demand)) return null;
+  const patterns = new PatternCache(p);
+  const desc = p.caps.map((_, k) => k);
+  const fromGreedy = greedy(p, patterns, p.counts, p.demand, desc) ?? greedy(p, patterns, p.counts, p.demand, desc.slice().reverse());
+  if (fromGreedy) return toSolution(p, fromGreedy);
+
+  if (stats) stats.lpCalls++;
+  const lp = solveLp(p.counts, p.sizes, p.demand, (k) => patterns.get(k, p.demand));
+  if (!lp) return null;
+
+  // LP rounding: keep ⌊x⌋ (then ⌊x⌋−1, −2: more room for the search) copies of each pattern
+  // and pack what is left exactly with a small search. Only a found packing is trusted.
+  for (const drop of [0, 1, 2]) {
+    const counts = p.counts.slice();
+    const rem = p.demand.slice();
+    const base: number[][][] = p.caps.map(() => []);
+    lp.cols.forEach(({ k, a }, c) => {
+      const copies = Math.max(0, Math.floor(lp.x[c] + 1e-7) - drop);
+      for (let t = 0; t < copies && counts[k] > 0; t++) {
+        if (!a.some((v, i) => v > 0 && rem[i] > 0)) break;
+        base[k].push(a);
+        counts[k]--;
+        for (let i = 0; i < m; i++) rem[i] = Math.max(0, rem[i] - a[i]);
+      }
+    });
+    const rest =
+      greedy(p, patterns, counts, rem, desc) ??
+      greedy(p, patterns, counts, rem, desc.slice().reverse()) ??
+      search(p, patterns, counts, rem, 5_000, false, stats);
+    if (rest && rest !== 'budget') return toSolution(p, base.map((b, k) => b.concat(rest[k])));
+  }
+
+  const complete = search(p, patterns, p.counts, p.demand, Infinity, true, stats);
+  return complete && complete !== 'budget' ? toSolution(p, complete) : null;
+}
+
+/** Turns chosen patterns into item lists, dropping the surplus a covering pattern may carry. */
+function toSolution(p: Problem, chosen: number[][][]): PackingSolution {
+  const sol: PackingSolution = new Map();
+  const left = p.demand.slice();
+  p.caps.forEach((cap, k) => {
+    const fillings: number[][] = [];
+    for (const a of chosen[k]) {
+      const items: number[] = [];
+      a.forEach((n, i) => {
+        for (let t = 0; t < n && left[i] > 0; t++) {
+          items.push(p.sizes[i]);
+          left[i]--;
+        }
+      });
+      if (items.length > 0) fillings.push(items);
+    }
+    if (fillings.length > 0) sol.set(cap, fillings);
+  });
+  return sol;
+}
+
+/** Exact yes/no. */
+export function canPack(input: PackingInput, stats?: PackingStats): boolean {
+  return solvePacking(input, stats) !== null;
+}
+
+/** Helper: counts of a list of numbers. */
+export function countBy(values: Iterable<number>): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const v of values) m.set(v, (m.get(v) ?? 0) + 1);
+  return m;
+}
