@@ -10,7 +10,7 @@ import { configureSessionExpiry } from './app/session-expiry';
 const queryClient = createQueryClient();
 const router = createRouter();
 configureSessionExpiry({
-  navigate: (to) => void router.navigate(to, { replace: true }),
+  navigate: (to) => router.navigate(to, { replace: true }),
   onSignedOut: () => queryClient.clear(),
 });
 

@@ -3,22 +3,19 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { isPathAllowed } from '../../../shared/rules/role-routes';
 import { PlainLoading } from './plain-loading';
 import { homeOf } from './role-home';
-import { clearSession, useSession } from './session-store';
+import { useSession } from './session-store';
 
 const PublicLayout = lazy(() => import('./public-layout').then((m) => ({ default: m.PublicLayout })));
 const StaffLayout = lazy(() => import('./staff-layout').then((m) => ({ default: m.StaffLayout })));
 
 /**
  * Route guard (part 3 §2): a route the role may not use sends to /login; a stored token whose exp
- * claim is past sends to the expired variant of the login page.
+ * claim is past sends to the expired variant of the login page (which forgets that token).
  */
 export function RoleGuard() {
   const session = useSession();
   const location = useLocation();
-  if (session.expired) {
-    clearSession();
-    return <Navigate to="/login?expired=1" replace />;
-  }
+  if (session.expired) return <Navigate to="/login?expired=1" replace />;
   if (!isPathAllowed(session.role, location.pathname)) {
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
@@ -28,10 +25,7 @@ export function RoleGuard() {
 /** `/` sends each role to its home; visitors to /login. */
 export function RootRedirect() {
   const session = useSession();
-  if (session.expired) {
-    clearSession();
-    return <Navigate to="/login?expired=1" replace />;
-  }
+  if (session.expired) return <Navigate to="/login?expired=1" replace />;
   return <Navigate to={session.role === 'anonymousUser' ? '/login' : homeOf(session.role)} replace />;
 }
 

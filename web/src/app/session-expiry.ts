@@ -5,7 +5,7 @@ import { clearSession } from './session-store';
 /** Delay before the redirect to /login after an HTTP 498 (part 1 §9). */
 export const EXPIRED_REDIRECT_MS = 2000;
 
-type Navigate = (to: string) => void;
+type Navigate = (to: string) => Promise<void> | void;
 let navigate: Navigate = (to) => window.location.assign(to);
 let onSignedOut: () => void = () => {};
 let pendingRedirect: ReturnType<typeof setTimeout> | null = null;
@@ -16,11 +16,17 @@ export function configureSessionExpiry(options: { navigate: Navigate; onSignedOu
   onSignedOut = options.onSignedOut;
 }
 
-/** Sign out locally and go to the login page (the expired variant when `expired`). */
-export function endSession(expired: boolean): void {
-  clearSession();
-  onSignedOut();
-  navigate(expired ? '/login?expired=1' : '/login');
+/**
+ * Go to the login page (the expired variant when `expired`), then sign out locally. In this order,
+ * so that the route guard of the page being left does not redirect to the plain login page first.
+ */
+export async function endSession(expired: boolean): Promise<void> {
+  try {
+    await navigate(expired ? '/login?expired=1' : '/login');
+  } finally {
+    clearSession();
+    onSignedOut();
+  }
 }
 
 /**
@@ -35,7 +41,7 @@ export function handleGlobalApiError(error: unknown): void {
     if (pendingRedirect) return;
     pendingRedirect = setTimeout(() => {
       pendingRedirect = null;
-      endSession(true);
+      void endSession(true);
     }, EXPIRED_REDIRECT_MS);
   } else if (error.status === 401) {
     notify({ id: 'unauthorized', type: 'error', content: error.message });

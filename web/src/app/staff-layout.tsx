@@ -88,6 +88,7 @@ export function StaffLayout() {
         breadcrumbs={<BreadcrumbGroup items={breadcrumbs} ariaLabel="Fil d'Ariane" onFollow={onFollow} />}
         notifications={<NotificationsFlashbar />}
         toolsHide
+        stickyNotifications
         content={
           <>
             <Suspense fallback={<PageLoading />}>

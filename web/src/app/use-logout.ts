@@ -13,7 +13,7 @@ export function useLogout() {
   const mutation = useLogoutMutation();
   const logout = () =>
     mutation.mutate(undefined, {
-      onSuccess: () => endSession(false),
+      onSuccess: () => void endSession(false),
       onError: (error) => {
         if (isApiError(error, 498)) return;
         notify({ type: 'error', content: messages.logoutFailed });

@@ -10,7 +10,7 @@ import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginRequestSchema } from '../../../../shared/domain/account';
 import { messages } from '../../../../shared/i18n/messages';
@@ -18,7 +18,7 @@ import { homeAfterLogin } from '../../../../shared/rules/role-routes';
 import { useLoginMutation } from '../../api/account-queries';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { clearNotifications } from '../../app/notifications-store';
-import { signIn, useSession } from '../../app/session-store';
+import { clearSession, signIn, useSession } from '../../app/session-store';
 import { RouterLink } from '../../components/router-link';
 
 const ForgotPasswordModal = lazy(() => import('./forgot-password-modal').then((m) => ({ default: m.ForgotPasswordModal })));
@@ -49,6 +49,11 @@ export function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const expired = params.get('expired') === '1';
   const deniedFrom = (location.state as { from?: string } | null)?.from;
+
+  // A stored token whose exp claim is past is forgotten (part 1 §4: it means not signed in).
+  useEffect(() => {
+    if (session.expired) clearSession();
+  }, [session.expired]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
