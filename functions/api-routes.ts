@@ -19,6 +19,26 @@ export const apiRoutes = {
     'GET /api/users/amos',
     'POST /api/users/amos',
   ],
+  programs: [
+    'GET /api/admin/programs',
+    'GET /api/users/me/programs',
+    'GET /api/amo/programs',
+    'POST /api/program/create',
+    'GET /api/programs/{id}',
+    'PATCH /api/programs/{id}',
+    'DELETE /api/programs/{id}',
+    'POST /api/programs/{id}/avatar',
+    'GET /api/programs/{id}/avatar',
+    'GET /api/programs/{id}/clients/{clientId}',
+    'PATCH /api/programs/{id}/clients/{clientId}',
+    'POST /api/users/me/xlsx',
+    'POST /api/programs/{id}/lockup-clients',
+    'POST /api/programs/{id}/xlsx-send',
+    'GET /api/programs/{id}/client-files',
+    'GET /api/programs/{id}/client-files/{fileId}',
+    'POST /api/programs/{id}/client-files/{fileId}/import',
+    'GET /api/client-file-model',
+  ],
 } as const;
 
 /** Groups served only by the local runtime (never deployed): the outbox page. */

@@ -17,6 +17,8 @@ export abstract class AppError extends Error {
 
 export class ValidationError extends AppError {
   readonly status = 400;
+  /** Structured detail for the client beyond field errors (e.g. an import's cell errors). */
+  details?: unknown;
   constructor(message: string, readonly errors: FieldError[] = [], options?: ErrorOptions) {
     super(message, options);
   }

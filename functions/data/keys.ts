@@ -14,4 +14,5 @@ export const keys = {
   program: (id: string) => ({ pk: `PROGRAM#${id}`, sk: 'PROGRAM' }),
   programAccess: (userId: string, programId: string) => ({ pk: `USER#${userId}`, sk: `ACCESS#PROGRAM#${programId}` }),
   lot: (programId: string, lotId: string) => ({ pk: `PROGRAM#${programId}`, sk: `LOT#${lotId}` }),
+  clientFile: (programId: string, fileId: string) => ({ pk: `PROGRAM#${programId}`, sk: `CLIENTFILE#${fileId}` }),
 } as const;

@@ -6,6 +6,7 @@ type GroupHandler = (event: ApiEvent, context: never) => Promise<ApiResult>;
 /** The Lambda handler module of each group, loaded on first use like a cold start. */
 export const groupHandlers: Record<ApiGroup | LocalGroup, () => Promise<{ handler: unknown }>> = {
   auth: () => import('../../functions/auth/handler'),
+  programs: () => import('../../functions/programs/handler'),
   dev: () => import('../../functions/dev/handler'),
 };
 

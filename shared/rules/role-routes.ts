@@ -12,12 +12,12 @@ export const roleAllowedPaths: Record<Role, string[]> = {
   customer: ['/', '/accueil-acquereur', '/logement', '/logout', '/profile', '/rgpd', '/aide'],
   promoter: [
     '/', '/promoter/plannings', '/promoter/templates', '/amo/templates/help', '/projets', '/profile',
-    '/program-edit', '/logout', '/rgpd', '/aide',
+    '/program-edit', '/logout', '/rgpd', '/aide', '/dev',
   ],
   moderator: ['/', '/accueil', '/visites', '/profile', '/logout', '/rgpd', '/aide'],
   amo: [
     '/', '/profile', '/logout', '/amo', '/amo/programmes', '/promoter/plannings', '/amo/templates', '/projets',
-    '/accueil-amo', '/rgpd', '/aide',
+    '/accueil-amo', '/rgpd', '/aide', '/dev',
   ],
   administrator: [
     '/', '/accueil-administrateur', '/profile', '/admin', '/projets', '/amo/templates', '/promoter/plannings',

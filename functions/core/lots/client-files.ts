@@ -1,0 +1,125 @@
+import type { LotImportRow } from '../../../shared/domain/lot';
+import { messages } from '../../../shared/i18n/messages';
+import { getClientFile, listClientFiles, markClientFileIntegrated, putClientFile, type ClientFileRecord } from '../../data/client-files-repository';
+import { programRecordSchema, saveProgram } from '../../data/programs-repository';
+import { getUserById, listUsersByRole } from '../../data/users-repository';
+import type { Caller } from '../../http/authenticate';
+import type { StoredFile } from '../../ports/file-store';
+import type { Deps } from '../../runtime/deps';
+import { ForbiddenError, NotFoundError } from '../errors';
+import { loadProgramFor } from '../programs/program-access';
+import { newObjectId } from '../security/ids';
+import type { UploadedFile } from '../uploads/uploaded-file';
+import { importLots, ImportRefusedError, type ImportResult } from './import-lots';
+import { readClientFile } from './read-client-file';
+import { importMessages, validateImportRows } from '../../../shared/rules/lot-import-validation';
+
+export const clientFileUpload = {
+  maxBytes: 10 * 1024 * 1024,
+  types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel'],
+  typeMessage: 'Mauvais format. Accepté : xls ou xlsx',
+} as const;
+
+export const clientFileReceived =
+  'Fichier client bien reçu. Il sera intégré sous 24 heures ; vous recevrez un e-mail dès que vos clients seront intégrés.';
+
+/** Reads and checks a client file; any problem refuses it with every cell error listed. */
+export async function parseClientFile(file: UploadedFile) {
+  const content = await readClientFile(file.content);
+  if (content.errors.length > 0) throw new ImportRefusedError(importMessages.uploadFailed, content.errors);
+  return content.rows;
+}
+
+/** POST /users/me/xlsx: reads and checks a file without writing, so the administrator sees what will be imported. */
+export async function previewClientFile(file: UploadedFile): Promise<{ clients: LotImportRow[] }> {
+  const rows = await parseClientFile(file);
+  const errors = validateImportRows(rows);
+  if (errors.length > 0) throw new ImportRefusedError(importMessages.uploadFailed, errors);
+  return { clients: rows.map((row) => row.values) };
+}
+
+/** POST /programs/{id}/lockup-clients: administrators import directly (part 2 §2.1); the rows are checked again. */
+export async function importClients(deps: Deps, caller: Caller, programId: string, clients: LotImportRow[]): Promise<ImportResult> {
+  if (caller.role !== 'administrator') throw new ForbiddenError(messages.forbidden);
+  await loadProgramFor(deps, caller, programId);
+  return importLots(deps, programId, clients.map((values, index) => ({ row: index + 2, values })));
+}
+
+/**
+ * Other staff send the file to the provider: it is kept, the program is marked
+ * isClientFileSent, and every administrator is told by mail.
+ */
+export async function sendClientFile(deps: Deps, caller: Caller, programId: string, file: UploadedFile): Promise<{ message: string }> {
+  const program = await loadProgramFor(deps, caller, programId);
+  const sender = await getUserById(deps.db, caller.userId);
+  const record: ClientFileRecord = {
+    _id: newObjectId(),
+    programId,
+    filename: file.filename,
+    fileKey: `client-files/${programId}/${newObjectId()}`,
+    size: file.content.length,
+    sentBy: caller.userId,
+    sentByEmail: sender?.email ?? '',
+    status: 'received',
+    createdAt: deps.now().toISOString(),
+  };
+  await deps.files.put(record.fileKey, file.content, file.contentType);
+  await putClientFile(deps.db, record);
+  if (!program.isClientFileSent) {
+    await saveProgram(deps.db, program, programRecordSchema.parse({ ...program, isClientFileSent: true, updatedAt: deps.now().toISOString() }));
+  }
+  const administrators = await listUsersByRole(deps.db, 'administrator');
+  if (administrators.length > 0) {
+    await deps.mailer.send({
+      to: administrators.map((admin) => admin.email),
+      subject: `Livrea : fichier client reçu pour « ${program.name} »`,
+      text: [
+        'Bonjour,',
+        '',
+        `${sender ? `${sender.firstname} ${sender.lastname} (${sender.email})` : 'Un utilisateur'} a envoyé le fichier client « ${file.filename} » pour le programme « ${program.name} » (${program.promotername}).`,
+        `Il vous attend sur la page des lots : ${deps.config.publicUrl}/projets/${programId}/clients`,
+        '',
+        'L’équipe Livrea',
+      ].join('\n'),
+    });
+  }
+  return { message: clientFileReceived };
+}
+
+// Client files waiting for an administrator
+export async function listReceivedClientFiles(deps: Deps, caller: Caller, programId: string): Promise<ClientFileRecord[]> {
+  await loadProgramFor(deps, caller, programId);
+  return listClientFiles(deps.db, programId);
+}
+
+export async function downloadClientFile(deps: Deps, caller: Caller, programId: string, fileId: string): Promise<{ record: ClientFileRecord; file: StoredFile }> {
+  await loadProgramFor(deps, caller, programId);
+  const record = await getClientFile(deps.db, programId, fileId);
+  const file = record ? await deps.files.get(record.fileKey) : null;
+  if (!record || !file) throw new NotFoundError(messages.notFound);
+  return { record, file };
+}
+
+/** An administrator integrates a received file; the sender is mailed that the clients are in. */
+export async function integrateReceivedClientFile(deps: Deps, caller: Caller, programId: string, fileId: string): Promise<ImportResult> {
+  if (caller.role !== 'administrator') throw new ForbiddenError(messages.forbidden);
+  const program = await loadProgramFor(deps, caller, programId);
+  const { record, file } = await downloadClientFile(deps, caller, programId, fileId);
+  const result = await importLots(deps, programId, await parseClientFile({ field: 'clients', filename: record.filename, contentType: file.contentType, content: file.body }));
+  await markClientFileIntegrated(deps.db, programId, fileId, deps.now().toISOString());
+  if (record.sentByEmail) {
+    await deps.mailer.send({
+      to: [record.sentByEmail],
+      subject: `Livrea : vos clients de « ${program.name} » sont intégrés`,
+      text: [
+        'Bonjour,',
+        '',
+        `Les ${result.created + result.updated} lots du fichier « ${record.filename} » sont intégrés au programme « ${program.name} ».`,
+        `${deps.config.publicUrl}/projets/${programId}/clients`,
+        '',
+        'L’équipe Livrea',
+      ].join('\n'),
+    });
+  }
+  return result;
+}

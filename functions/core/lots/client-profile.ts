@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { genderSchema } from '../../../shared/domain/account';
+import type { Lot } from '../../../shared/domain/lot';
+import { messages } from '../../../shared/i18n/messages';
+import { isValidPhone } from '../../../shared/rules/phone';
+import { getLot, putLot } from '../../data/lots-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { NotFoundError } from '../errors';
+import { loadProgramFor } from '../programs/program-access';
+
+const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid))]).optional();
+
+/** The client profile form of part 2 §2.2: phone 1 required, phone 2 optional. */
+export const clientProfilePatchSchema = z.object({
+  gender: genderSchema.optional(),
+  firstname: z.string().trim().max(120).optional(),
+  nom: z.string().trim().min(1, 'Veuillez indiquer un nom').max(120).optional(),
+  mailmonsieur: z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid)).optional(),
+  mailmadame: optionalEmail,
+  telephonemonsieur: z.string().trim().refine(isValidPhone, messages.phoneInvalid).optional(),
+  telephonemadame: z.string().trim().refine((value) => value === '' || isValidPhone(value), messages.phoneInvalid).optional(),
+});
+export type ClientProfilePatch = z.infer<typeof clientProfilePatchSchema>;
+
+export const clientNotFound = "Ce client n'existe pas dans ce programme.";
+
+export async function getClient(deps: Deps, caller: Caller, programId: string, clientId: string): Promise<Lot> {
+  await loadProgramFor(deps, caller, programId);
+  const lot = await getLot(deps.db, programId, clientId);
+  if (!lot) throw new NotFoundError(clientNotFound);
+  return lot;
+}
+
+export async function updateClient(deps: Deps, caller: Caller, programId: string, clientId: string, patch: ClientProfilePatch): Promise<Lot> {
+  const lot = await getClient(deps, caller, programId, clientId);
+  const next: Lot = { ...lot, ...patch, updatedAt: deps.now().toISOString() };
+  await putLot(deps.db, next);
+  return next;
+}

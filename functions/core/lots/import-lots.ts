@@ -1,0 +1,113 @@
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { genderSchema } from '../../../shared/domain/account';
+import type { Lot, LotImportRow } from '../../../shared/domain/lot';
+import { typologySchema } from '../../../shared/domain/typology';
+import { importMessages, normalizeTypology, validateImportRows, type ImportCellError } from '../../../shared/rules/lot-import-validation';
+import { displayPhone } from '../../../shared/rules/phone';
+import type { Db } from '../../data/db';
+import { keys } from '../../data/keys';
+import { listLots, programsWithLotEmail, putLots } from '../../data/lots-repository';
+import type { Deps } from '../../runtime/deps';
+import { ValidationError } from '../errors';
+import { newObjectId } from '../security/ids';
+
+export class ImportRefusedError extends ValidationError {
+  constructor(message: string, readonly cellErrors: ImportCellError[]) {
+    super(message, cellErrors.map((error) => ({ path: error.row > 0 ? `ligne ${error.row}, ${error.column}` : error.column, message: error.message })));
+    this.details = { cells: cellErrors };
+  }
+}
+
+export interface ImportResult {
+  created: number;
+  updated: number;
+  /** 'Des utilisateurs du fichier client semblent deja avoir un compte' (not blocking). */
+  warnings: string[];
+}
+
+async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(run))));
+  return results;
+}
+
+/** E-mails already used by a lot of another program block the import (part 2 §8). */
+async function emailsKnownElsewhere(db: Db, programId: string, emails: string[]): Promise<string[]> {
+  const owners = await inBatches(emails, 32, async (email) => ({ email, programs: await programsWithLotEmail(db, email) }));
+  return owners.filter((entry) => entry.programs.some((program) => program !== programId)).map((entry) => entry.email);
+}
+
+/** Which e-mails already have an account (a warning, and the lot's owner when it is a buyer). */
+async function accountsByEmail(db: Db, emails: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (let start = 0; start < emails.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [db.table]: { Keys: emails.slice(start, start + 100).map((email) => keys.uniqueEmail(email)) } };
+    while (request && Object.keys(request).length > 0) {
+      const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of result.Responses?.[db.table] ?? []) found.set(String(item.pk).replace('UNIQUE#EMAIL#', ''), String(item.userId));
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+}
+
+function toGender(titre: string) {
+  const parsed = genderSchema.safeParse(titre.trim().charAt(0).toUpperCase() + titre.trim().slice(1).toLowerCase());
+  if (parsed.success) return parsed.data;
+  if (/^(m\.|mr|m)$/i.test(titre.trim())) return 'Monsieur' as const;
+  if (/^(mme|mlle)$/i.test(titre.trim())) return 'Madame' as const;
+  return undefined;
+}
+
+/**
+ * Checks the whole file first and writes nothing if anything is wrong; then creates or updates
+ * the program's lots (matched on lot comm) in one pass of batched writes.
+ */
+export async function importLots(deps: Deps, programId: string, rows: { row: number; values: LotImportRow }[]): Promise<ImportResult> {
+  const errors = validateImportRows(rows);
+  if (errors.length > 0) throw new ImportRefusedError(importMessages.uploadFailed, errors);
+
+  const emails = [...new Set(rows.map(({ values }) => values.mailmonsieur.trim().toLowerCase()))];
+  const known = await emailsKnownElsewhere(deps.db, programId, emails);
+  if (known.length > 0) throw new ImportRefusedError(importMessages.knownEmails(known), []);
+
+  const accounts = await accountsByEmail(deps.db, emails);
+  const existing = new Map((await listLots(deps.db, programId)).map((lot) => [lot.lotcomm.trim().toLowerCase(), lot]));
+  const now = deps.now().toISOString();
+  let created = 0;
+  const lots: Lot[] = rows.map(({ values }) => {
+    const previous = existing.get(values.lotcomm.trim().toLowerCase());
+    if (!previous) created += 1;
+    const email = values.mailmonsieur.trim().toLowerCase();
+    return {
+      ...(previous ?? {}),
+      _id: previous?._id ?? newObjectId(),
+      program: programId,
+      lotcomm: values.lotcomm.trim(),
+      lotcopro: values.lotcopro.trim() || undefined,
+      titre: values.titre.trim(),
+      gender: toGender(values.titre) ?? previous?.gender,
+      nom: values.nom.trim(),
+      adresse: values.adresse.trim() || undefined,
+      codepostal: values.codepostal.trim() || undefined,
+      ville: values.ville.trim() || undefined,
+      telephonemonsieur: displayPhone(values.telephonemonsieur),
+      telephonemadame: values.telephonemadame.trim() ? displayPhone(values.telephonemadame) : undefined,
+      mailmonsieur: email,
+      mailmadame: values.mailmadame.trim().toLowerCase() || undefined,
+      typologie: typologySchema.parse(normalizeTypology(values.typologie)),
+      batiment: values.batiment.trim(),
+      etage: values.etage.trim(),
+      owner: accounts.get(email) ?? previous?.owner,
+      createdAt: previous?.createdAt ?? now,
+      updatedAt: now,
+    };
+  });
+  await putLots(deps.db, lots);
+  const withAccount = emails.filter((email) => accounts.has(email));
+  return {
+    created,
+    updated: lots.length - created,
+    warnings: withAccount.length > 0 ? [`Des utilisateurs du fichier client semblent deja avoir un compte (${withAccount.join(', ')})`] : [],
+  };
+}

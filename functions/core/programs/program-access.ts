@@ -1,0 +1,23 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { messages } from '../../../shared/i18n/messages';
+import { keys } from '../../data/keys';
+import { getProgram, type ProgramRecord } from '../../data/programs-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { ForbiddenError, NotFoundError } from '../errors';
+
+export const programNotFound = "Le projet demandé n'existe pas.";
+
+/**
+ * Every program route goes through here: administrators reach all programs, other staff only the
+ * programs they own or are authorized on (their access item), buyers none.
+ */
+export async function loadProgramFor(deps: Deps, caller: Caller, programId: string): Promise<ProgramRecord> {
+  const program = await getProgram(deps.db, programId);
+  if (!program) throw new NotFoundError(programNotFound);
+  if (caller.role === 'administrator') return program;
+  if (caller.role !== 'promoter' && caller.role !== 'amo') throw new ForbiddenError(messages.forbidden);
+  const { Item } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: keys.programAccess(caller.userId, programId) }));
+  if (!Item) throw new ForbiddenError(messages.forbidden);
+  return program;
+}

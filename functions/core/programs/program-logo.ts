@@ -1,0 +1,33 @@
+import { isConditionFailure } from '../../data/db';
+import { getProgram, programRecordSchema, saveProgram } from '../../data/programs-repository';
+import type { Caller } from '../../http/authenticate';
+import type { StoredFile } from '../../ports/file-store';
+import type { Deps } from '../../runtime/deps';
+import { ConflictError, NotFoundError } from '../errors';
+import type { UploadedFile } from '../uploads/uploaded-file';
+import { loadProgramFor, programNotFound } from './program-access';
+
+export const logoUpload = { maxBytes: 2 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp'] } as const;
+
+/** POST /programs/{id}/avatar: the logo, and optionally the colours sent with it. */
+export async function saveProgramLogo(deps: Deps, caller: Caller, programId: string, file: UploadedFile, colors?: string[]): Promise<{ message: string }> {
+  const current = await loadProgramFor(deps, caller, programId);
+  const key = `programs/${programId}/logo`;
+  await deps.files.put(key, file.content, file.contentType);
+  const next = programRecordSchema.parse({ ...current, avatarKey: key, ...(colors ? { colors } : {}), updatedAt: deps.now().toISOString() });
+  try {
+    await saveProgram(deps.db, current, next);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
+    throw error;
+  }
+  return { message: 'Logo envoyé avec succès' };
+}
+
+/** The logo is public: buyers' pages show it. */
+export async function readProgramLogo(deps: Deps, programId: string): Promise<StoredFile> {
+  const program = await getProgram(deps.db, programId);
+  const file = program?.avatarKey ? await deps.files.get(program.avatarKey) : null;
+  if (!file) throw new NotFoundError(programNotFound);
+  return file;
+}

@@ -1,0 +1,40 @@
+import type { Program, ProgramSettings } from '../../../shared/domain/program';
+import type { Lot } from '../../../shared/domain/lot';
+import { isConditionFailure } from '../../data/db';
+import { listLots } from '../../data/lots-repository';
+import { programRecordSchema, saveProgram } from '../../data/programs-repository';
+import { getUsersByIds } from '../../data/users-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { ConflictError, ValidationError } from '../errors';
+import { loadProgramFor } from './program-access';
+import { toProgram } from './program-view';
+
+export const settingsSaved = 'Paramètres du projet correctement mis à jour';
+
+// GET /programs/{id}: the program with its clients (lots)
+export async function getProgramWithClients(deps: Deps, caller: Caller, programId: string): Promise<Program & { clients: Lot[] }> {
+  const program = await loadProgramFor(deps, caller, programId);
+  const clients = (await listLots(deps.db, programId)).sort((a, b) => a.lotcomm.localeCompare(b.lotcomm, 'fr', { numeric: true }));
+  return { ...toProgram(program), clients };
+}
+
+/** PATCH /programs/{id}: settings fields, or the authorized AMOs (AMO accounts only). */
+export async function updateProgramSettings(deps: Deps, caller: Caller, programId: string, patch: ProgramSettings): Promise<{ message: string; program: Program }> {
+  const current = await loadProgramFor(deps, caller, programId);
+  if (patch.authorized) {
+    const users = await getUsersByIds(deps.db, patch.authorized);
+    if (users.length !== new Set(patch.authorized).size || users.some((user) => user.role !== 'amo')) {
+      throw new ValidationError('Seuls des comptes AMO peuvent être autorisés sur un programme.', [{ path: 'authorized', message: 'Compte AMO inconnu' }]);
+    }
+  }
+  const next = programRecordSchema.parse({ ...current, ...patch, updatedAt: deps.now().toISOString() });
+  try {
+    await saveProgram(deps.db, current, next);
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
+    throw error;
+  }
+  return { message: settingsSaved, program: toProgram(next) };
+}
+

@@ -1,0 +1,124 @@
+import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { type Db, withoutKeys } from './db';
+import { keys } from './keys';
+
+export const programRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  promotername: z.string(),
+  promoterUrl: z.string().optional(),
+  adressenumero: z.string().optional(),
+  adresserue: z.string().optional(),
+  adressecodepostal: z.string().optional(),
+  adresseville: z.string().optional(),
+  adressepays: z.string().optional(),
+  mailrespclient: z.string().optional(),
+  colors: z.array(z.string()),
+  avatarKey: z.string().optional(),
+  isArchived: z.boolean(),
+  authorized: z.array(z.string()),
+  isClientFileSent: z.boolean(),
+  invoiceEntity: z.string().optional(),
+  owner: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProgramRecord = z.infer<typeof programRecordSchema>;
+
+/** All programs are listed by the administrator through gsi1 (newest first). */
+function programItem(program: ProgramRecord) {
+  return { ...keys.program(program._id), gsi1pk: 'PROGRAMS', gsi1sk: `${program.createdAt}#${program._id}`, ...program };
+}
+
+function accessItem(userId: string, programId: string, access: 'owner' | 'authorized') {
+  return { ...keys.programAccess(userId, programId), programId, access };
+}
+
+// Create Program with its owner's access item
+export async function createProgram(db: Db, program: ProgramRecord): Promise<void> {
+  await db.doc.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.table, Item: programItem(program), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: db.table, Item: accessItem(program.owner, program._id, 'owner') } },
+        ...program.authorized.filter((id) => id !== program.owner).map((id) => ({ Put: { TableName: db.table, Item: accessItem(id, program._id, 'authorized') } })),
+      ],
+    }),
+  );
+}
+
+// Get Program By Id
+export async function getProgram(db: Db, id: string): Promise<ProgramRecord | null> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.program(id) }));
+  return Item ? programRecordSchema.parse(withoutKeys(Item)) : null;
+}
+
+/**
+ * Save Program: the authorized AMOs' access items follow the list in the same transaction, and
+ * the write is refused if someone else saved since it was read (updatedAt).
+ */
+export async function saveProgram(db: Db, current: ProgramRecord, next: ProgramRecord): Promise<void> {
+  const added = next.authorized.filter((id) => !current.authorized.includes(id) && id !== next.owner);
+  const removed = current.authorized.filter((id) => !next.authorized.includes(id) && id !== next.owner);
+  const changes = [
+    ...added.map((id) => ({ Put: { TableName: db.table, Item: accessItem(id, next._id, 'authorized') } })),
+    ...removed.map((id) => ({ Delete: { TableName: db.table, Key: keys.programAccess(id, next._id) } })),
+  ];
+  await db.doc.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.table, Item: programItem(next), ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': current.updatedAt } } },
+        ...changes,
+      ],
+    }),
+  );
+}
+
+// List All Programs (administrator)
+export async function listAllPrograms(db: Db): Promise<ProgramRecord[]> {
+  const programs: ProgramRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({ TableName: db.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'PROGRAMS' }, ScanIndexForward: false, ExclusiveStartKey: cursor }),
+    );
+    programs.push(...(page.Items ?? []).map((item) => programRecordSchema.parse(withoutKeys(item))));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return programs;
+}
+
+// List Program Ids A User Owns Or Is Authorized On
+export async function listProgramAccess(db: Db, userId: string): Promise<{ programId: string; access: 'owner' | 'authorized' }[]> {
+  const { Items = [] } = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'ACCESS#PROGRAM#' },
+    }),
+  );
+  return Items.map((item) => ({ programId: String(item.programId), access: item.access === 'owner' ? 'owner' : 'authorized' }));
+}
+
+// Get Programs By Ids
+export async function getProgramsByIds(db: Db, ids: string[]): Promise<ProgramRecord[]> {
+  const unique = [...new Set(ids)];
+  const found: ProgramRecord[] = [];
+  for (let start = 0; start < unique.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [db.table]: { Keys: unique.slice(start, start + 100).map((id) => keys.program(id)) } };
+    while (request && Object.keys(request).length > 0) {
+      const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
+      found.push(...(result.Responses?.[db.table] ?? []).map((item) => programRecordSchema.parse(withoutKeys(item))));
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  return found;
+}
+
+// Delete Program (its access items; lots are removed by deleteProgramContent)
+export async function deleteProgram(db: Db, program: ProgramRecord): Promise<void> {
+  const members = [program.owner, ...program.authorized.filter((id) => id !== program.owner)];
+  for (const userId of members) await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.programAccess(userId, program._id) }));
+  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.program(program._id) }));
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { lotImportColumns } from '../../shared/domain/lot';
+import { programCreateSchema, programSettingsSchema } from '../../shared/domain/program';
+import { clientProfilePatchSchema, getClient, updateClient } from '../core/lots/client-profile';
+import { buildClientFileModel } from '../core/lots/client-file-model';
+import {
+  clientFileUpload,
+  downloadClientFile,
+  importClients,
+  integrateReceivedClientFile,
+  listReceivedClientFiles,
+  previewClientFile,
+  sendClientFile,
+} from '../core/lots/client-files';
+import { createProgram } from '../core/programs/create-program';
+import { deleteProgram } from '../core/programs/delete-program';
+import { listProgramsForAdministrator, listProgramsForUser } from '../core/programs/list-programs';
+import { logoUpload, readProgramLogo, saveProgramLogo } from '../core/programs/program-logo';
+import { getProgramWithClients, updateProgramSettings } from '../core/programs/program-settings';
+import { defineRoutes } from '../http/define-routes';
+import { parseMultipart } from '../http/multipart';
+import { binary } from '../http/responses';
+import { route } from '../http/route';
+
+const objectId = z.string().regex(/^[a-f0-9]{24}$/, "Le projet demandé n'existe pas.");
+const programParams = z.object({ id: objectId });
+const clientParams = z.object({ id: objectId, clientId: objectId });
+const fileParams = z.object({ id: objectId, fileId: objectId });
+const staff = ['administrator', 'promoter', 'amo'] as const;
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === 'true'));
+const filtersQuery = z.object({ isActifSelected: flag(true), isArchivedSelected: flag(false) });
+const importRow = z.object(
+  Object.fromEntries(lotImportColumns.map((column) => [column.field, z.string().max(300).default('')])) as Record<
+    (typeof lotImportColumns)[number]['field'],
+    z.ZodDefault<z.ZodString>
+  >,
+);
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const handler = defineRoutes('programs', {
+  'GET /api/admin/programs': route({ access: ['administrator'], query: filtersQuery }, ({ deps, query }) => listProgramsForAdministrator(deps, query)),
+  'GET /api/users/me/programs': route({ access: staff, query: filtersQuery }, ({ deps, caller, query }) => listProgramsForUser(deps, caller, query)),
+  'GET /api/amo/programs': route({ access: staff, query: filtersQuery }, ({ deps, caller, query }) => listProgramsForUser(deps, caller, query)),
+  'POST /api/program/create': route({ access: staff, body: programCreateSchema }, ({ deps, caller, body }) => createProgram(deps, caller, body), 201),
+  'GET /api/programs/{id}': route({ access: staff, params: programParams }, ({ deps, caller, params }) => getProgramWithClients(deps, caller, params.id)),
+  'PATCH /api/programs/{id}': route({ access: staff, params: programParams, body: programSettingsSchema }, ({ deps, caller, params, body }) =>
+    updateProgramSettings(deps, caller, params.id, body),
+  ),
+  'DELETE /api/programs/{id}': route({ access: staff, params: programParams }, ({ deps, caller, params }) => deleteProgram(deps, caller, params.id)),
+  'POST /api/programs/{id}/avatar': route({ access: staff, params: programParams }, async ({ deps, caller, params, event }) => {
+    const { file, fields } = await parseMultipart(event, { field: 'avatar', ...logoUpload });
+    const colors = fields.colors ? z.array(z.string().max(40)).max(10).parse(JSON.parse(fields.colors)) : undefined;
+    return saveProgramLogo(deps, caller, params.id, file, colors);
+  }),
+  'GET /api/programs/{id}/avatar': route({ access: 'public', params: programParams }, async ({ deps, params }) => {
+    const file = await readProgramLogo(deps, params.id);
+    return binary(file.body, file.contentType, { 'cache-control': 'public, max-age=300' });
+  }),
+  'GET /api/programs/{id}/clients/{clientId}': route({ access: staff, params: clientParams }, ({ deps, caller, params }) => getClient(deps, caller, params.id, params.clientId)),
+  'PATCH /api/programs/{id}/clients/{clientId}': route({ access: staff, params: clientParams, body: clientProfilePatchSchema }, ({ deps, caller, params, body }) =>
+    updateClient(deps, caller, params.id, params.clientId, body),
+  ),
+  'POST /api/users/me/xlsx': route({ access: staff }, async ({ event }) => previewClientFile((await parseMultipart(event, { field: 'clients', ...clientFileUpload })).file)),
+  'POST /api/programs/{id}/lockup-clients': route(
+    { access: staff, params: programParams, body: z.object({ clients: z.array(importRow).min(1).max(20_000) }) },
+    ({ deps, caller, params, body }) => importClients(deps, caller, params.id, body.clients),
+  ),
+  'POST /api/programs/{id}/xlsx-send': route({ access: staff, params: programParams }, async ({ deps, caller, params, event }) =>
+    sendClientFile(deps, caller, params.id, (await parseMultipart(event, { field: 'clients', ...clientFileUpload })).file),
+  ),
+  'GET /api/programs/{id}/client-files': route({ access: staff, params: programParams }, async ({ deps, caller, params }) => ({
+    files: await listReceivedClientFiles(deps, caller, params.id),
+  })),
+  'GET /api/programs/{id}/client-files/{fileId}': route({ access: staff, params: fileParams }, async ({ deps, caller, params }) => {
+    const { record, file } = await downloadClientFile(deps, caller, params.id, params.fileId);
+    return binary(file.body, file.contentType, { 'content-disposition': `attachment; filename="${encodeURIComponent(record.filename)}"` });
+  }),
+  'POST /api/programs/{id}/client-files/{fileId}/import': route({ access: ['administrator'], params: fileParams }, ({ deps, caller, params }) =>
+    integrateReceivedClientFile(deps, caller, params.id, params.fileId),
+  ),
+  'GET /api/client-file-model': route({ access: staff }, async () =>
+    binary(await buildClientFileModel(), xlsxType, { 'content-disposition': 'attachment; filename="modele-fichier-client.xlsx"' }),
+  ),
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** Default program colours; the first is the primary colour (part 3 §9). */
+export const defaultProgramColors = ['rgb(67, 99, 134)', 'rgb(120, 163, 173)', 'rgb(226, 170, 94)'];
+
+const rgbColor = z.string().trim().regex(/^(rgb\(\s*\d{1,3},\s*\d{1,3},\s*\d{1,3}\s*\)|#[0-9a-fA-F]{6})$/, 'Couleur invalide');
+
+/** Program as the API answers it (part 3 §3). */
+export const programSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  promotername: z.string(),
+  promoterUrl: z.string().optional(),
+  adressenumero: z.string().optional(),
+  adresserue: z.string().optional(),
+  adressecodepostal: z.string().optional(),
+  adresseville: z.string().optional(),
+  adressepays: z.string().optional(),
+  mailrespclient: z.string().optional(),
+  colors: z.array(z.string()),
+  hasAvatar: z.boolean(),
+  isArchived: z.boolean(),
+  authorized: z.array(z.string()),
+  isClientFileSent: z.boolean(),
+  invoiceEntity: z.string().optional(),
+  owner: z.string(),
+  createdAt: z.string(),
+  lotCount: z.number().optional(),
+});
+export type Program = z.infer<typeof programSchema>;
+
+/** POST /program/create (part 3 §5: name, promoter name and colour required). */
+export const programCreateSchema = z.object({
+  name: z.string({ error: 'Veuillez indiquer un nom' }).trim().min(1, 'Veuillez indiquer un nom').max(120),
+  promotername: z.string({ error: 'Veuillez indiquer un promoteur' }).trim().min(1, 'Veuillez indiquer un promoteur').max(120),
+  colors: z.array(rgbColor).min(1, 'Veuillez choisir une couleur').max(10),
+});
+export type ProgramCreate = z.infer<typeof programCreateSchema>;
+
+const optionalText = z.string().trim().max(200).optional();
+
+/** PATCH /programs/{id}: settings fields (part 3 §5), or the authorized AMO list. */
+export const programSettingsSchema = z.object({
+  name: z.string().trim().min(1, 'Obligatoire').max(120).optional(),
+  promoterUrl: z
+    .union([z.literal(''), z.string().trim().url('Veuillez renseigner une adresse internet valide').refine((value) => /^https?:\/\//.test(value), 'Veuillez renseigner une adresse internet valide')])
+    .optional(),
+  mailrespclient: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Veuillez renseigner une adresse mail valide'))]).optional(),
+  adressenumero: z
+    .string()
+    .trim()
+    .regex(/^\d+\s*(bis|ter|quater|[a-zA-Z])?$/, 'Veuillez renseigner un chiffre ou un nombre pour le numero de rue...')
+    .optional(),
+  adresserue: z.string().trim().min(1, 'Obligatoire').max(200).optional(),
+  adressecodepostal: z.string().trim().min(1, 'Obligatoire').max(20).optional(),
+  adresseville: z.string().trim().min(1, 'Obligatoire').max(120).optional(),
+  adressepays: optionalText,
+  colors: z.array(rgbColor).min(1, 'Obligatoire').max(10).optional(),
+  isArchived: z.boolean().optional(),
+  isClientFileSent: z.boolean().optional(),
+  authorized: z.array(z.string().regex(/^[a-f0-9]{24}$/)).max(200).optional(),
+});
+export type ProgramSettings = z.infer<typeof programSettingsSchema>;
+
+export function hasProgramAddress(program: Pick<Program, 'adresserue' | 'adressecodepostal' | 'adresseville'>): boolean {
+  return !!(program.adresserue && program.adressecodepostal && program.adresseville);
+}

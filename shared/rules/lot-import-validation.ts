@@ -1,0 +1,88 @@
+import { lotImportColumns, type LotImportField, type LotImportRow } from '../domain/lot';
+import { typologies } from '../domain/typology';
+import { messages } from '../i18n/messages';
+import { isValidPhone } from './phone';
+
+/** One problem of a client file, located by its spreadsheet row and column (part 2 §8 'Détails de l'erreur'). */
+export interface ImportCellError {
+  row: number;
+  column: string;
+  field: LotImportField | '';
+  message: string;
+}
+
+export const importMessages = {
+  required: 'Champ obligatoire',
+  typology: 'Typologie invalide (1p à 5p)',
+  duplicateLot: (row: number) => `Lot comm déjà présent ligne ${row}`,
+  duplicateEmail: (row: number) => `Email déjà présent ligne ${row}`,
+  header: (expected: string, found: string) => `Colonne « ${expected} » attendue, « ${found || 'vide'} » trouvée`,
+  noSheet: 'La feuille « clients » est introuvable dans le fichier.',
+  noRows: 'Le fichier ne contient aucun client.',
+  knownEmails: (emails: string[]) => `Un ou plusieurs mails que vous essayer d'ajouter existent déjà en base de donnée (${emails.join(', ')})`,
+  uploadFailed: "Problème lors de l'envoi du fichier",
+} as const;
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Header cells compared without case, accents, stars or extra spaces ('Lot comm *' = 'lot comm'). */
+export function normalizeHeader(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+export function checkHeaders(headers: string[]): ImportCellError[] {
+  return lotImportColumns.flatMap((column, index) => {
+    const found = headers[index] ?? '';
+    return normalizeHeader(found) === column.header ? [] : [{ row: 1, column: column.header, field: column.field, message: importMessages.header(column.header, found) }];
+  });
+}
+
+export function normalizeTypology(value: string): string {
+  return value.trim().toLowerCase().replace(/^t(\d)$/, '$1p');
+}
+
+/**
+ * Checks every row (first data row is spreadsheet row 2): mandatory columns, typology, phones,
+ * e-mails, and duplicates of lot comm and main e-mail inside the file.
+ */
+export function validateImportRows(rows: { row: number; values: LotImportRow }[]): ImportCellError[] {
+  const errors: ImportCellError[] = [];
+  const seenLots = new Map<string, number>();
+  const seenEmails = new Map<string, number>();
+  const add = (row: number, field: LotImportField, message: string) => {
+    const column = lotImportColumns.find((candidate) => candidate.field === field)!;
+    errors.push({ row, column: column.header, field, message });
+  };
+  for (const { row, values } of rows) {
+    for (const column of lotImportColumns) {
+      if (column.required && !values[column.field].trim()) add(row, column.field, importMessages.required);
+    }
+    const typology = normalizeTypology(values.typologie);
+    if (typology && !(typologies as readonly string[]).includes(typology)) add(row, 'typologie', importMessages.typology);
+    for (const field of ['telephonemonsieur', 'telephonemadame'] as const) {
+      if (values[field].trim() && !isValidPhone(values[field])) add(row, field, messages.phoneInvalid);
+    }
+    for (const field of ['mailmonsieur', 'mailmadame'] as const) {
+      if (values[field].trim() && !emailPattern.test(values[field].trim())) add(row, field, messages.emailInvalid);
+    }
+    const lot = values.lotcomm.trim().toLowerCase();
+    if (lot) {
+      const first = seenLots.get(lot);
+      if (first !== undefined) add(row, 'lotcomm', importMessages.duplicateLot(first));
+      else seenLots.set(lot, row);
+    }
+    const email = values.mailmonsieur.trim().toLowerCase();
+    if (email) {
+      const first = seenEmails.get(email);
+      if (first !== undefined) add(row, 'mailmonsieur', importMessages.duplicateEmail(first));
+      else seenEmails.set(email, row);
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,59 @@
+/**
+ * Hours maths shown beside a planning (part 2 §9):
+ * - available hours = free slots / 2, or / 4 when pas is 900;
+ * - needed hours = sum of the visit durations;
+ * - capacity of one event (day) = (day length − lunch) × nbAmo, rounded to two decimals;
+ * - days needed = needed hours / daily capacity, one decimal;
+ * - margin = available − needed.
+ */
+import type { Hours, PlanningCalendar } from './schemas';
+import { compileCalendar, countFreeSlots } from './grid';
+import { HOUR_MS } from './phase-durations';
+import { parseHm } from './time-grid';
+
+export const round2 = (x: number): number => Math.round((x + Number.EPSILON) * 100) / 100;
+export const round1 = (x: number): number => Math.round((x + Number.EPSILON) * 10) / 10;
+
+/** Free slots → hours: slots / 2 (pas 1800) or slots / 4 (pas 900). */
+export function slotsToHours(slots: number, pas: 900 | 1800): number {
+  return pas === 900 ? slots / 4 : slots / 2;
+}
+
+export function neededHours(durationsMs: readonly number[]): number {
+  let ms = 0;
+  for (const d of durationsMs) ms += d;
+  return round2(ms / HOUR_MS);
+}
+
+/** (day length − overlap with lunch) × nbAmo, in hours, two decimals. */
+export function eventCapacityHours(
+  day: { start: string; end: string; nbAmo: number },
+  lunchStartTime: string,
+  lunchEndTime: string,
+): number {
+  const a = parseHm(day.start);
+  const b = parseHm(day.end) || 24 * 60;
+  const la = parseHm(lunchStartTime);
+  const lb = parseHm(lunchEndTime);
+  const lunch = Math.max(0, Math.min(b, lb) - Math.max(a, la));
+  return round2((Math.max(0, b - a - lunch) / 60) * day.nbAmo);
+}
+
+/** Days needed: needed / daily capacity (the mean capacity of one event), one decimal. */
+export function daysNeeded(needed: number, perEvent: readonly number[]): { dailyCapacity: number; daysNeeded: number } {
+  const dailyCapacity = perEvent.length ? round2(perEvent.reduce((s, v) => s + v, 0) / perEvent.length) : 0;
+  return { dailyCapacity, daysNeeded: dailyCapacity > 0 ? round1(needed / dailyCapacity) : 0 };
+}
+
+/** Hours of a (live or simulated) planning: available from its grid's free slots. */
+export function computeHours(calendar: PlanningCalendar, durationsMs: readonly number[]): Hours {
+  const cc = compileCalendar(calendar);
+  const available = round2(slotsToHours(countFreeSlots(cc), calendar.pas));
+  const needed = neededHours(durationsMs);
+  const perEvent = calendar.days.map((d) => ({
+    date: d.date,
+    hours: eventCapacityHours(d, calendar.lunchStartTime, calendar.lunchEndTime),
+  }));
+  const dn = daysNeeded(needed, perEvent.map((e) => e.hours));
+  return { available, needed, margin: round2(available - needed), ...dn, perEvent };
+}

@@ -1,0 +1,188 @@
+/**
+ * Wire shapes of the scheduling engine (zod 4) and their types.
+ *
+ * Conventions (documented choices):
+ * - instants on the wire are ISO 8601 strings with an offset ('2026-12-07T07:30:00.000Z') or
+ *   epoch milliseconds; the engine answers with ISO strings in UTC ('Z');
+ * - `lunchStartTime` / `lunchEndTime` are Europe/Paris wall times 'HH:mm' (an ISO instant is also
+ *   accepted and read as its Paris wall time);
+ * - `events`: one {start, end, nbAmo} per working day, start/end being the instants of that day's
+ *   working window (e.g. 08:30 → 17:00 Paris);
+ * - durations (`mTimes` values, `length`) are milliseconds.
+ */
+import { z } from 'zod';
+import { epochToParisWall, formatHm } from './time-grid';
+import { PHASES } from './phase-durations';
+
+const HM_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const HmSchema = z.string().regex(HM_RE, "Heure attendue au format 'HH:mm'");
+
+export const InstantSchema = z.union([z.iso.datetime({ offset: true }), z.number().int()]);
+
+/** 'HH:mm', or an instant read as its Europe/Paris wall time. */
+export const WallTimeSchema = z.union([HmSchema, InstantSchema]).transform((v) => {
+  if (typeof v === 'string' && HM_RE.test(v)) return v;
+  const t = typeof v === 'number' ? v : Date.parse(v);
+  return formatHm(epochToParisWall(t).minuteOfDay);
+});
+
+export const PasSchema = z.union([z.literal(900), z.literal(1800)]);
+
+export const PlanningEventSchema = z.object({
+  start: InstantSchema,
+  end: InstantSchema,
+  nbAmo: z.number().int().min(1).max(10),
+});
+export type PlanningEvent = z.input<typeof PlanningEventSchema>;
+
+export const GuestSchema = z.looseObject({
+  _id: z.string(),
+  typologie: z.string().nullish(),
+  email: z.string().nullish(),
+  lotcomm: z.string().nullish(),
+});
+
+export const BroadcastEntrySchema = z.looseObject({
+  _id: z.string().optional(),
+  guest: GuestSchema,
+  /** Visit length in ms; overrides mTimes. */
+  length: z.number().int().positive().nullish(),
+});
+export type BroadcastEntry = z.input<typeof BroadcastEntrySchema>;
+
+/** Body of POST /rdv/no-need/simulation (and /rdv/no-need/short-simulation). */
+export const SimulationInputSchema = z.object({
+  authorizeTrous: z.boolean().default(false),
+  nbSolutions: z.number().int().min(1).max(20).default(1),
+  /** Slot step in seconds; chosen from the durations when absent (part 2 §9). */
+  pas: PasSchema.optional(),
+  lunchStartTime: WallTimeSchema,
+  lunchEndTime: WallTimeSchema,
+  events: z.array(PlanningEventSchema).min(1),
+  /** typology ('1p'..'5p') → duration in ms. */
+  mTimes: z.record(z.string(), z.number().int().positive()).default({}),
+  amoList: z.array(z.string()).default([]),
+  broadcastList: z.array(BroadcastEntrySchema),
+  /** Our addition: phase whose default durations complete mTimes (default 'choices'). */
+  phase: z.enum(PHASES).optional(),
+});
+export type SimulationInput = z.input<typeof SimulationInputSchema>;
+export type ParsedSimulationInput = z.output<typeof SimulationInputSchema>;
+
+export const GridMarkerSchema = z.union([
+  z.literal('@break'),
+  z.literal('@lunch'),
+  z.literal('@shift'),
+  z.literal('@unavailable'),
+  z.literal(false),
+  z.string(),
+]);
+export type GridMarker = z.infer<typeof GridMarkerSchema>;
+
+export const TimeRangeSchema = z.object({
+  amoNb: z.number().int().min(0),
+  start: z.number().int(),
+  end: z.number().int(),
+});
+export type TimeRange = z.infer<typeof TimeRangeSchema>;
+
+export const BookingSchema = TimeRangeSchema.extend({ meetingId: z.string().min(1) });
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const CalendarDaySchema = z.object({
+  date: z.iso.date(),
+  start: HmSchema,
+  end: HmSchema,
+  nbAmo: z.number().int().min(1).max(10),
+});
+export type CalendarDay = z.infer<typeof CalendarDaySchema>;
+
+/**
+ * A live planning as the engine sees it. `amoNb` is the AMO column (0-based index in amoList,
+ * or in the anonymous columns 'AMO 1..n' when amoList is empty). Ranges are epoch ms.
+ * `unavailable` removes working time, `extraAvailable` adds time outside the working window or
+ * lunch; edits keep the two lists disjoint.
+ */
+export const PlanningCalendarSchema = z.object({
+  pas: PasSchema,
+  days: z.array(CalendarDaySchema),
+  lunchStartTime: HmSchema,
+  lunchEndTime: HmSchema,
+  amoList: z.array(z.string()).default([]),
+  authorizeTrous: z.boolean().default(false),
+  unavailable: z.array(TimeRangeSchema).default([]),
+  extraAvailable: z.array(TimeRangeSchema).default([]),
+  bookings: z.array(BookingSchema).default([]),
+});
+export type PlanningCalendar = z.output<typeof PlanningCalendarSchema>;
+
+/** One option offered to a buyer (part 1 §3 'Slot option'). endDate is our addition. */
+export const SlotOptionSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  amoNb: z.number().int().min(0),
+  /** French, Europe/Paris: 'lundi 7 décembre 2026 à 09:00'. */
+  label: z.string(),
+});
+export type SlotOption = z.infer<typeof SlotOptionSchema>;
+
+export const ScheduledVisitSchema = z.object({
+  guestId: z.string(),
+  typologie: z.string().nullable(),
+  durationMs: z.number(),
+  start: z.string(),
+  end: z.string(),
+  /** 'HH:mm' Paris. */
+  startTime: z.string(),
+  endTime: z.string(),
+});
+
+export const ScheduleDaySchema = z.object({
+  date: z.string(),
+  amoNb: z.number(),
+  amoId: z.string().nullable(),
+  amoLabel: z.string(),
+  visits: z.array(ScheduledVisitSchema),
+});
+export type ScheduleDay = z.infer<typeof ScheduleDaySchema>;
+
+export const HoursSchema = z.object({
+  available: z.number(),
+  needed: z.number(),
+  margin: z.number(),
+  daysNeeded: z.number(),
+  dailyCapacity: z.number(),
+  perEvent: z.array(z.object({ date: z.string(), hours: z.number() })),
+});
+export type Hours = z.infer<typeof HoursSchema>;
+
+export const SimulationDataSchema = z.object({
+  feasible: z.boolean(),
+  pas: PasSchema,
+  nbBuyers: z.number(),
+  nbSolutions: z.number(),
+  hours: HoursSchema,
+  durations: z.array(z.object({ durationMs: z.number(), count: z.number(), typologies: z.array(z.string()) })),
+  /** Choices the first buyer of each duration would be offered (first 20 shown, count is the total). */
+  choices: z.array(
+    z.object({ durationMs: z.number(), count: z.number(), options: z.array(SlotOptionSchema) }),
+  ),
+  reason: z.string().nullable(),
+  shortfall: z
+    .object({
+      hoursMissing: z.number(),
+      extraAmoDays: z.number().nullable(),
+      suggestions: z.array(z.string()),
+    })
+    .nullable(),
+  warnings: z.array(z.string()),
+});
+export type SimulationData = z.infer<typeof SimulationDataSchema>;
+
+export const SimulationOutputSchema = z.object({
+  simulationTime: z.number(),
+  simulationData: SimulationDataSchema,
+  /** Up to nbSolutions distinct schedules; each lists, per AMO and day, who is visited when. */
+  schedule: z.array(z.array(ScheduleDaySchema)),
+});
+export type SimulationOutput = z.infer<typeof SimulationOutputSchema>;
