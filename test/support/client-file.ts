@@ -1,0 +1,42 @@
+import ExcelJS from 'exceljs';
+import { lotImportColumns, type LotImportRow } from '../../shared/domain/lot';
+
+/** A client file as promoters send it: sheet 'clients', the 14 headers, one row per lot. */
+export function clientRows(count: number, prefix = 'L'): LotImportRow[] {
+  return Array.from({ length: count }, (_, index) => ({
+    lotcopro: String(1000 + index),
+    lotcomm: `${prefix}${String(index + 1).padStart(4, '0')}`,
+    titre: index % 2 ? 'Madame' : 'Monsieur',
+    nom: `Acquéreur ${prefix}${index + 1}`,
+    adresse: `${index + 1} avenue Jean Jaurès`,
+    codepostal: '75019',
+    ville: 'Paris',
+    telephonemonsieur: `06${String(10000000 + index).padStart(8, '0')}`,
+    telephonemadame: '',
+    mailmonsieur: `${prefix.toLowerCase()}${index + 1}.${Math.random().toString(36).slice(2, 8)}@acquereurs.test`,
+    mailmadame: '',
+    typologie: `${(index % 5) + 1}p`,
+    batiment: index % 2 ? 'B' : 'A',
+    etage: String(index % 6),
+  }));
+}
+
+export async function clientFile(rows: Partial<LotImportRow>[], options: { sheetName?: string; headers?: string[] } = {}): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(options.sheetName ?? 'clients');
+  sheet.addRow(options.headers ?? lotImportColumns.map((column) => (column.required ? `${column.header} *` : column.header)));
+  for (const row of rows) sheet.addRow(lotImportColumns.map((column) => row[column.field] ?? ''));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export function multipartFile(field: string, filename: string, contentType: string, content: Buffer) {
+  const boundary = '----livrea-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { rawBody: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
