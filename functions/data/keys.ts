@@ -14,5 +14,6 @@ export const keys = {
   program: (id: string) => ({ pk: `PROGRAM#${id}`, sk: 'PROGRAM' }),
   programAccess: (userId: string, programId: string) => ({ pk: `USER#${userId}`, sk: `ACCESS#PROGRAM#${programId}` }),
   lot: (programId: string, lotId: string) => ({ pk: `PROGRAM#${programId}`, sk: `LOT#${lotId}` }),
+  lotEmailClaim: (email: string) => ({ pk: `LOTMAIL#${email.toLowerCase()}`, sk: 'CLAIM' }),
   clientFile: (programId: string, fileId: string) => ({ pk: `PROGRAM#${programId}`, sk: `CLIENTFILE#${fileId}` }),
 } as const;

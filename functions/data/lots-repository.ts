@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { lotSchema, type Lot } from '../../shared/domain/lot';
 import { type Db, withoutKeys } from './db';
 import { keys } from './keys';
@@ -28,49 +28,44 @@ export async function getLot(db: Db, programId: string, lotId: string): Promise<
   return Item ? lotSchema.parse(withoutKeys(Item)) : null;
 }
 
-/** Lots are found by their buyer's main e-mail through gsi2 (e-mails known in another program). */
 function lotItem(lot: Lot) {
-  return { ...keys.lot(lot.program, lot._id), gsi2pk: `LOTMAIL#${lot.mailmonsieur.toLowerCase()}`, gsi2sk: `${lot.program}#${lot._id}`, ...lot };
+  return { ...keys.lot(lot.program, lot._id), ...lot };
 }
 
-// Put Lot
-export async function putLot(db: Db, lot: Lot): Promise<void> {
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: lotItem(lot) }));
-}
-
-// Programs Holding A Lot With This Main E-mail
-export async function programsWithLotEmail(db: Db, email: string): Promise<string[]> {
-  const { Items = [] } = await db.doc.send(
-    new QueryCommand({ TableName: db.table, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': `LOTMAIL#${email.toLowerCase()}` }, ProjectionExpression: 'program' }),
+/**
+ * A buyer's main e-mail belongs to one program: a claim item per e-mail (read 100 at a time with
+ * BatchGet) tells an import which e-mails another program already uses.
+ */
+// Programs Claiming These E-mails
+export async function lotEmailClaims(db: Db, emails: string[]): Promise<Map<string, string>> {
+  const claims = new Map<string, string>();
+  const unique = [...new Set(emails.map((email) => email.toLowerCase()))];
+  await Promise.all(
+    Array.from({ length: Math.ceil(unique.length / 100) }, async (_, chunk) => {
+      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+        [db.table]: { Keys: unique.slice(chunk * 100, chunk * 100 + 100).map((email) => keys.lotEmailClaim(email)) },
+      };
+      while (request && Object.keys(request).length > 0) {
+        const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
+        for (const item of result.Responses?.[db.table] ?? []) claims.set(String(item.pk).slice('LOTMAIL#'.length), String(item.programId));
+        request = result.UnprocessedKeys as typeof request;
+      }
+    }),
   );
-  return [...new Set(Items.map((item) => String(item.program)))];
+  return claims;
 }
 
-// Delete All Lots Of Program
-export async function deleteLots(db: Db, programId: string): Promise<void> {
-  const lots = await listLots(db, programId);
-  for (let start = 0; start < lots.length; start += 25) {
-    let request: Record<string, { DeleteRequest: { Key: Record<string, unknown> } }[]> | undefined = {
-      [db.table]: lots.slice(start, start + 25).map((lot) => ({ DeleteRequest: { Key: keys.lot(programId, lot._id) } })),
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db.doc.send(new BatchWriteCommand({ RequestItems: request }));
-      request = result.UnprocessedItems as typeof request;
-    }
-  }
-}
+type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
-/** Writes many lots, 25 per batch, retrying unprocessed items (an import of thousands of rows). */
-export async function putLots(db: Db, lots: Lot[]): Promise<void> {
-  const batches: Lot[][] = [];
-  for (let start = 0; start < lots.length; start += 25) batches.push(lots.slice(start, start + 25));
+/** BatchWrite in chunks of 25, several at once, retrying unprocessed items with backoff. */
+async function batchWrite(db: Db, writes: WriteRequest[]): Promise<void> {
+  const chunks: WriteRequest[][] = [];
+  for (let start = 0; start < writes.length; start += 25) chunks.push(writes.slice(start, start + 25));
   const parallel = 8;
-  for (let start = 0; start < batches.length; start += parallel) {
+  for (let start = 0; start < chunks.length; start += parallel) {
     await Promise.all(
-      batches.slice(start, start + parallel).map(async (batch) => {
-        let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-          [db.table]: batch.map((lot) => ({ PutRequest: { Item: lotItem(lot) } })),
-        };
+      chunks.slice(start, start + parallel).map(async (chunk) => {
+        let request: Record<string, WriteRequest[]> | undefined = { [db.table]: chunk };
         for (let attempt = 0; request && Object.keys(request).length > 0; attempt += 1) {
           if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
           const result = await db.doc.send(new BatchWriteCommand({ RequestItems: request }));
@@ -79,4 +74,32 @@ export async function putLots(db: Db, lots: Lot[]): Promise<void> {
       }),
     );
   }
+}
+
+// Put Lot (and its e-mail claim)
+export async function putLot(db: Db, lot: Lot, previousEmail?: string): Promise<void> {
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: lotItem(lot) }));
+  if (previousEmail && previousEmail.toLowerCase() !== lot.mailmonsieur.toLowerCase()) {
+    await batchWrite(db, [{ DeleteRequest: { Key: keys.lotEmailClaim(previousEmail) } }]);
+  }
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.lotEmailClaim(lot.mailmonsieur), programId: lot.program, lotId: lot._id } }));
+}
+
+/** Writes many lots and the claims of their e-mails (an import of thousands of rows). */
+export async function putLots(db: Db, lots: Lot[], claimedAlready: Set<string> = new Set()): Promise<void> {
+  await batchWrite(db, [
+    ...lots.map((lot) => ({ PutRequest: { Item: lotItem(lot) } })),
+    ...lots
+      .filter((lot) => !claimedAlready.has(lot.mailmonsieur.toLowerCase()))
+      .map((lot) => ({ PutRequest: { Item: { ...keys.lotEmailClaim(lot.mailmonsieur), programId: lot.program, lotId: lot._id } } })),
+  ]);
+}
+
+// Delete All Lots Of Program (and their e-mail claims)
+export async function deleteLots(db: Db, programId: string): Promise<void> {
+  const lots = await listLots(db, programId);
+  await batchWrite(db, [
+    ...lots.map((lot) => ({ DeleteRequest: { Key: keys.lot(programId, lot._id) } })),
+    ...lots.map((lot) => ({ DeleteRequest: { Key: keys.lotEmailClaim(lot.mailmonsieur) } })),
+  ]);
 }

@@ -3,10 +3,10 @@ import { genderSchema } from '../../../shared/domain/account';
 import type { Lot } from '../../../shared/domain/lot';
 import { messages } from '../../../shared/i18n/messages';
 import { isValidPhone } from '../../../shared/rules/phone';
-import { getLot, putLot } from '../../data/lots-repository';
+import { getLot, lotEmailClaims, putLot } from '../../data/lots-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
-import { NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
 
 const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid))]).optional();
@@ -34,7 +34,11 @@ export async function getClient(deps: Deps, caller: Caller, programId: string, c
 
 export async function updateClient(deps: Deps, caller: Caller, programId: string, clientId: string, patch: ClientProfilePatch): Promise<Lot> {
   const lot = await getClient(deps, caller, programId, clientId);
+  if (patch.mailmonsieur && patch.mailmonsieur !== lot.mailmonsieur) {
+    const claimedBy = (await lotEmailClaims(deps.db, [patch.mailmonsieur])).get(patch.mailmonsieur);
+    if (claimedBy && claimedBy !== programId) throw new ConflictError(`Utilisateur ${patch.mailmonsieur} deja existant`);
+  }
   const next: Lot = { ...lot, ...patch, updatedAt: deps.now().toISOString() };
-  await putLot(deps.db, next);
+  await putLot(deps.db, next, lot.mailmonsieur);
   return next;
 }

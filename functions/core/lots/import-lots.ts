@@ -6,7 +6,7 @@ import { importMessages, normalizeTypology, validateImportRows, type ImportCellE
 import { displayPhone } from '../../../shared/rules/phone';
 import type { Db } from '../../data/db';
 import { keys } from '../../data/keys';
-import { listLots, programsWithLotEmail, putLots } from '../../data/lots-repository';
+import { listLots, lotEmailClaims, putLots } from '../../data/lots-repository';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { newObjectId } from '../security/ids';
@@ -25,29 +25,21 @@ export interface ImportResult {
   warnings: string[];
 }
 
-async function inBatches<T, R>(items: T[], size: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += size) results.push(...(await Promise.all(items.slice(start, start + size).map(run))));
-  return results;
-}
-
-/** E-mails already used by a lot of another program block the import (part 2 §8). */
-async function emailsKnownElsewhere(db: Db, programId: string, emails: string[]): Promise<string[]> {
-  const owners = await inBatches(emails, 32, async (email) => ({ email, programs: await programsWithLotEmail(db, email) }));
-  return owners.filter((entry) => entry.programs.some((program) => program !== programId)).map((entry) => entry.email);
-}
-
 /** Which e-mails already have an account (a warning, and the lot's owner when it is a buyer). */
 async function accountsByEmail(db: Db, emails: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  for (let start = 0; start < emails.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [db.table]: { Keys: emails.slice(start, start + 100).map((email) => keys.uniqueEmail(email)) } };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[db.table] ?? []) found.set(String(item.pk).replace('UNIQUE#EMAIL#', ''), String(item.userId));
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
+  await Promise.all(
+    Array.from({ length: Math.ceil(emails.length / 100) }, async (_, chunk) => {
+      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+        [db.table]: { Keys: emails.slice(chunk * 100, chunk * 100 + 100).map((email) => keys.uniqueEmail(email)) },
+      };
+      while (request && Object.keys(request).length > 0) {
+        const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
+        for (const item of result.Responses?.[db.table] ?? []) found.set(String(item.pk).replace('UNIQUE#EMAIL#', ''), String(item.userId));
+        request = result.UnprocessedKeys as typeof request;
+      }
+    }),
+  );
   return found;
 }
 
@@ -68,7 +60,9 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
   if (errors.length > 0) throw new ImportRefusedError(importMessages.uploadFailed, errors);
 
   const emails = [...new Set(rows.map(({ values }) => values.mailmonsieur.trim().toLowerCase()))];
-  const known = await emailsKnownElsewhere(deps.db, programId, emails);
+  const claims = await lotEmailClaims(deps.db, emails);
+  // E-mails already used by a lot of another program block the import (part 2 §8).
+  const known = emails.filter((email) => claims.has(email) && claims.get(email) !== programId);
   if (known.length > 0) throw new ImportRefusedError(importMessages.knownEmails(known), []);
 
   const accounts = await accountsByEmail(deps.db, emails);
@@ -103,7 +97,7 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
       updatedAt: now,
     };
   });
-  await putLots(deps.db, lots);
+  await putLots(deps.db, lots, new Set(emails.filter((email) => claims.get(email) === programId)));
   const withAccount = emails.filter((email) => accounts.has(email));
   return {
     created,
