@@ -152,6 +152,7 @@ export function buildBreadcrumbs(pathname: string, currentProgram: CurrentProgra
     let text = segmentLabels[decoded];
     if (!text) {
       if (currentProgram && decoded === currentProgram.id && currentProgram.name) text = currentProgram.name;
+      else if (segments[index - 1] === 'clients' && segments[index - 2] !== 'admin') text = 'Données client';
       else text = decoded;
     }
     if (decoded === 'visites' && segments[index - 1] === 'admin') text = 'Visites 3D';

@@ -42,6 +42,10 @@ export const routes: RouteObject[] = [
               // /projets sends the administrator to /admin/programmes (part 3 §2): see ProgramListPage.
               { path: '/projets', lazy: page(() => import('../pages/programs/program-list-page'), 'ProgramListPage') },
               { path: '/admin/programmes', lazy: page(() => import('../pages/programs/program-list-page'), 'ProgramListPage') },
+              { path: '/projets/:programId', element: <Navigate to="clients" replace /> },
+              { path: '/projets/:programId/clients', lazy: page(() => import('../pages/lots/lot-list-page'), 'LotListPage') },
+              { path: '/projets/:programId/clients/:clientId', lazy: page(() => import('../pages/lots/client-detail-page'), 'ClientDetailPage') },
+              { path: '/projets/:programId/parametres', lazy: page(() => import('../pages/programs/program-settings-page'), 'ProgramSettingsPage') },
               { path: '/amo', element: <Navigate to="/projets" replace /> },
               { path: '/accueil', lazy: page(() => import('../pages/homes/moderator-home-page'), 'ModeratorHomePage') },
               { path: '/accueil-amo', lazy: page(() => import('../pages/homes/amo-home-page'), 'AmoHomePage') },

@@ -17,7 +17,7 @@ export function initialsOf(firstname = '', lastname = ''): string {
 }
 
 /** Object URL for a blob, revoked when it changes or the component leaves. */
-function useObjectUrl(blob: Blob | null | undefined): string | null {
+export function useObjectUrl(blob: Blob | null | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!blob) {

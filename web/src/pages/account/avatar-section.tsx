@@ -10,17 +10,11 @@ import { messages } from '../../../../shared/i18n/messages';
 import { useUploadAvatarMutation } from '../../api/account-queries';
 import { ApiError } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
+import { IMAGE_TYPES, imageFileError } from '../../components/image-file';
 import { UserAvatar } from '../../components/user-avatar';
 
-const MAX_BYTES = 2 * 1024 * 1024;
-const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
-
-/** Client-side check of the avatar file (the server checks again): png, jpeg or webp, 2 Mo at most. */
-export function avatarFileError(file: File): string | undefined {
-  if (!ACCEPTED.includes(file.type)) return messages.fileTypeRefused;
-  if (file.size > MAX_BYTES) return messages.fileTooLarge;
-  return undefined;
-}
+const ACCEPTED = IMAGE_TYPES;
+const avatarFileError = imageFileError;
 
 export interface AvatarSectionProps {
   profile: Profile;

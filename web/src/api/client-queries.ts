@@ -1,0 +1,163 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { genderSchema } from '../../../shared/domain/account';
+import { lotImportColumns, lotSchema, type Lot, type LotImportField, type LotImportRow } from '../../../shared/domain/lot';
+import { messages } from '../../../shared/i18n/messages';
+import type { ImportCellError } from '../../../shared/rules/lot-import-validation';
+import { isValidPhone } from '../../../shared/rules/phone';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
+import { programKeys } from './program-queries';
+
+export type { Lot };
+
+const messageSchema = z.object({ message: z.string() });
+
+const importRowSchema = z.object(
+  Object.fromEntries(lotImportColumns.map((column) => [column.field, z.string().catch('')])) as Record<LotImportField, z.ZodCatch<z.ZodString>>,
+);
+const previewSchema = z.object({ clients: z.array(importRowSchema) });
+
+export const importResultSchema = z.object({ created: z.number(), updated: z.number(), warnings: z.array(z.string()).default([]) });
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+export const clientFileSchema = z.object({
+  _id: z.string(),
+  filename: z.string(),
+  size: z.number(),
+  sentByEmail: z.string(),
+  status: z.enum(['received', 'integrated']),
+  createdAt: z.string(),
+});
+export type ClientFile = z.infer<typeof clientFileSchema>;
+
+const cellErrorSchema = z.object({ row: z.number(), column: z.string(), field: z.string(), message: z.string() });
+const importErrorBodySchema = z.object({ details: z.object({ cells: z.array(cellErrorSchema) }) });
+
+/** The per-cell problems of a refused client file (400 `details.cells`), empty for any other failure. */
+export function importCellErrors(error: unknown): ImportCellError[] {
+  if (!(error instanceof ApiError)) return [];
+  const parsed = importErrorBodySchema.safeParse(error.body);
+  return parsed.success ? (parsed.data.details.cells as ImportCellError[]) : [];
+}
+
+const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid))]);
+
+/**
+ * PATCH /programs/{id}/clients/{clientId} (part 2 §2.2, §5): phone 1 required, phone 2 optional,
+ * e-mails checked. Mirrors the server's schema (functions/core/lots/client-profile.ts).
+ */
+export const clientProfileFormSchema = z.object({
+  gender: genderSchema.optional(),
+  firstname: z.string().trim().max(120),
+  nom: z.string().trim().min(1, 'Veuillez indiquer un nom').max(120),
+  mailmonsieur: z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid)),
+  mailmadame: optionalEmail,
+  telephonemonsieur: z.string().trim().refine(isValidPhone, messages.phoneInvalid),
+  telephonemadame: z.string().trim().refine((value) => value === '' || isValidPhone(value), messages.phoneInvalid),
+});
+export type ClientProfileForm = z.infer<typeof clientProfileFormSchema>;
+
+export const clientKeys = {
+  all: ['clients'] as const,
+  detail: (programId: string, clientId: string) => [...clientKeys.all, programId, clientId] as const,
+  files: (programId: string) => ['client-files', programId] as const,
+};
+
+const path = (programId: string, rest = '') => `/programs/${encodeURIComponent(programId)}${rest}`;
+
+export const clientQueries = {
+  /** GET /programs/{id}/clients/{clientId}. */
+  detail: (programId: string, clientId: string) =>
+    queryOptions({
+      queryKey: clientKeys.detail(programId, clientId),
+      queryFn: ({ signal }) => apiRequest(path(programId, `/clients/${encodeURIComponent(clientId)}`), { schema: lotSchema, signal }),
+      retry: false,
+    }),
+  /** GET /programs/{id}/client-files (administrators): the files other staff sent. */
+  files: (programId: string) =>
+    queryOptions({
+      queryKey: clientKeys.files(programId),
+      queryFn: async ({ signal }) => (await apiRequest(path(programId, '/client-files'), { schema: z.object({ files: z.array(clientFileSchema) }), signal })).files,
+    }),
+};
+
+/** PATCH /programs/{id}/clients/{clientId} → the saved lot. */
+export function useUpdateClientMutation(programId: string, clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ClientProfileForm) =>
+      apiRequest(path(programId, `/clients/${encodeURIComponent(clientId)}`), { method: 'PATCH', body, schema: lotSchema }),
+    onSuccess: (lot) => {
+      queryClient.setQueryData(clientKeys.detail(programId, clientId), lot);
+      void queryClient.invalidateQueries({ queryKey: programKeys.detail(programId) });
+    },
+  });
+}
+
+function clientsForm(file: File): FormData {
+  const form = new FormData();
+  form.append('clients', file);
+  return form;
+}
+
+/** POST /users/me/xlsx: reads and checks the file without writing (the preview before the import). */
+export function usePreviewClientFileMutation() {
+  return useMutation({
+    mutationFn: async (file: File) => (await apiRequest('/users/me/xlsx', { method: 'POST', body: clientsForm(file), schema: previewSchema })).clients satisfies LotImportRow[],
+  });
+}
+
+/** POST /programs/{id}/lockup-clients {clients} (administrators) → {created, updated, warnings}. */
+export function useImportClientsMutation(programId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (clients: LotImportRow[]) => apiRequest(path(programId, '/lockup-clients'), { method: 'POST', body: { clients }, schema: importResultSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.detail(programId) }),
+  });
+}
+
+/** POST /programs/{id}/xlsx-send (other staff): the file goes to the provider → {message}. */
+export function useSendClientFileMutation(programId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => apiRequest(path(programId, '/xlsx-send'), { method: 'POST', body: clientsForm(file), schema: messageSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.detail(programId) }),
+  });
+}
+
+/** POST /programs/{id}/client-files/{fileId}/import (administrators) → {created, updated, warnings}. */
+export function useIntegrateClientFileMutation(programId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: string) =>
+      apiRequest(path(programId, `/client-files/${encodeURIComponent(fileId)}/import`), { method: 'POST', schema: importResultSchema }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: clientKeys.files(programId) });
+      await queryClient.invalidateQueries({ queryKey: programKeys.detail(programId) });
+    },
+  });
+}
+
+/** Downloads an authenticated file (fetch with the token, then a blob link). */
+export async function downloadFile(apiPath: string, filename: string): Promise<void> {
+  const blob = await apiRequest<Blob>(apiPath, { responseType: 'blob' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** GET /client-file-model: the client file model (.xlsx). */
+export function useDownloadModelMutation() {
+  return useMutation({ mutationFn: () => downloadFile('/client-file-model', 'modele-fichier-client.xlsx') });
+}
+
+/** GET /programs/{id}/client-files/{fileId}: a received file. */
+export function useDownloadClientFileMutation(programId: string) {
+  return useMutation({ mutationFn: (file: ClientFile) => downloadFile(path(programId, `/client-files/${encodeURIComponent(file._id)}`), file.filename) });
+}

@@ -1,0 +1,85 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { errorMessage, isApiError } from '../../api/api-error';
+import { clientQueries } from '../../api/client-queries';
+import { PageLoading } from '../../components/page-loading';
+import { RouterLink } from '../../components/router-link';
+import { useProgram } from '../programs/use-program';
+import { ClientProfileForm } from './client-profile-form';
+import { TypologyBadge } from './typology-badge';
+
+/**
+ * /projets/{programId}/clients/{clientId} (part 2 §2.2): 'Données client', tabs Profil (active),
+ * Messages, Rendez-vous and Visites Virtuelles (disabled), the profile form.
+ */
+export function ClientDetailPage() {
+  const { clientId = '' } = useParams();
+  const { programId } = useProgram();
+  const client = useQuery(clientQueries.detail(programId, clientId));
+  // A failed save remounts the form on the server's values.
+  const [formVersion, setFormVersion] = useState(0);
+
+  const back = <RouterLink href={`/projets/${programId}/clients`}>Retour à la liste des lots</RouterLink>;
+
+  if (client.isError) {
+    const final = isApiError(client.error, 404) || isApiError(client.error, 403);
+    return (
+      <Alert type="error" header={errorMessage(client.error)} action={final ? undefined : <Button onClick={() => void client.refetch()}>Réessayer</Button>}>
+        {back}
+      </Alert>
+    );
+  }
+  if (client.isPending) return <PageLoading />;
+  const lot = client.data;
+
+  return (
+    <ContentLayout header={<Header variant="h1" description={`Lot ${lot.lotcomm} · ${[lot.nom, lot.firstname].filter(Boolean).join(' ')}`}>Données client</Header>}>
+      <SpaceBetween size="l">
+        <Container>
+          <KeyValuePairs
+            columns={4}
+            items={[
+              { label: 'Lot comm', value: lot.lotcomm },
+              { label: 'Typologie', value: <TypologyBadge typologie={lot.typologie} /> },
+              { label: 'Bâtiment', value: lot.batiment || '—' },
+              { label: 'Étage', value: lot.etage || '—' },
+            ]}
+          />
+        </Container>
+        <Tabs
+          ariaLabel="Données client"
+          tabs={[
+            {
+              id: 'profil',
+              label: 'Profil',
+              content: (
+                <ClientProfileForm
+                  key={`${lot._id}-${formVersion}`}
+                  programId={programId}
+                  lot={lot}
+                  onFailure={async () => {
+                    await client.refetch();
+                    setFormVersion((version) => version + 1);
+                  }}
+                />
+              ),
+            },
+            { id: 'messages', label: 'Messages', disabled: true },
+            { id: 'rendez-vous', label: 'Rendez-vous', disabled: true },
+            { id: 'visites-virtuelles', label: 'Visites Virtuelles', disabled: true },
+          ]}
+        />
+        {back}
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}

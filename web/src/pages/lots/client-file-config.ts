@@ -1,0 +1,18 @@
+/** Client file checks of part 2 §5 (the server checks again). */
+export const clientFileAccept = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
+
+export const clientFileMessages = {
+  noFile: 'Veuillez préalablement choisir un fichier excel',
+  wrongFormat: 'Mauvais format. Accepté : xls ou xlsx',
+} as const;
+
+/** The message for a missing or wrongly typed file, or undefined when it may be sent. */
+export function clientFileError(file: File | undefined): string | undefined {
+  if (!file) return clientFileMessages.noFile;
+  if (!/\.xlsx?$/i.test(file.name)) return clientFileMessages.wrongFormat;
+  return undefined;
+}
+
+export function lotsLabel(count: number): string {
+  return count === 1 ? '1 lot' : `${count} lots`;
+}

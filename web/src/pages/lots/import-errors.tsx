@@ -1,0 +1,43 @@
+import Alert from '@cloudscape-design/components/alert';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import type { ImportCellError } from '../../../../shared/rules/lot-import-validation';
+import { errorMessage } from '../../api/api-error';
+import { importCellErrors } from '../../api/client-queries';
+
+export interface ImportErrorsProps {
+  error: unknown;
+  onDismiss?: () => void;
+}
+
+/**
+ * A refused client file (part 2 §8): the server's message ('Problème lors de l'envoi du fichier',
+ * the known e-mails…) and, when the server located them, every problem by row and column in
+ * 'Détails de l'erreur'.
+ */
+export function ImportErrors({ error, onDismiss }: ImportErrorsProps) {
+  const cells = importCellErrors(error);
+  return (
+    <Alert type="error" header={errorMessage(error)} dismissible={!!onDismiss} onDismiss={onDismiss}>
+      {cells.length > 0 && (
+        <ExpandableSection headerText="Détails de l'erreur" defaultExpanded variant="footer">
+          <SpaceBetween size="xs">
+            <span>{cells.length === 1 ? '1 problème trouvé.' : `${cells.length} problèmes trouvés.`} Corrigez le fichier puis chargez-le de nouveau.</span>
+            <Table<ImportCellError>
+              variant="embedded"
+              items={cells}
+              trackBy={(cell) => `${cell.row}-${cell.column}-${cell.message}`}
+              ariaLabels={{ tableLabel: "Détails de l'erreur" }}
+              columnDefinitions={[
+                { id: 'row', header: 'Ligne', cell: (cell) => (cell.row > 0 ? cell.row : '—') },
+                { id: 'column', header: 'Colonne', cell: (cell) => cell.column || '—' },
+                { id: 'message', header: 'Erreur', cell: (cell) => cell.message },
+              ]}
+            />
+          </SpaceBetween>
+        </ExpandableSection>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,17 @@
+import Badge from '@cloudscape-design/components/badge';
+import { typologyColors, type Typology } from '../../../../shared/domain/typology';
+
+/** The tag colours of part 1 §9 (green, geekblue, orange, volcano, red) as CSS colours. */
+const cssColors: Record<string, string> = {
+  green: '#389e0d',
+  geekblue: '#1d39c4',
+  orange: '#d46b08',
+  volcano: '#d4380d',
+  red: '#cf1322',
+};
+
+/** A typology 1p–5p as a coloured badge. */
+export function TypologyBadge({ typologie }: { typologie: Typology }) {
+  const color = cssColors[typologyColors[typologie]] ?? '#5f6b7a';
+  return <Badge style={{ root: { background: color, borderColor: color, color: '#fff' } }}>{typologie}</Badge>;
+}

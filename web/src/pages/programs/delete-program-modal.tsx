@@ -1,0 +1,38 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { Program } from '../../api/program-queries';
+
+export interface DeleteProgramModalProps {
+  program: Program;
+  pending: boolean;
+  onConfirm: () => void;
+  onDismiss: () => void;
+}
+
+/** Confirmation before an administrator deletes a program (part 3 §2). */
+export function DeleteProgramModal({ program, pending, onConfirm, onDismiss }: DeleteProgramModalProps) {
+  return (
+    <Modal
+      visible
+      onDismiss={onDismiss}
+      header="Supprimer le programme ?"
+      closeAriaLabel="Fermer"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onDismiss} disabled={pending}>
+              Annuler
+            </Button>
+            <Button variant="primary" onClick={onConfirm} loading={pending} disabled={pending}>
+              Supprimer
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      Le programme <Box variant="strong">{program.name}</Box> ({program.promotername}) et ses lots seront définitivement supprimés.
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { programQueries } from '../../api/program-queries';
+import { useObjectUrl } from '../../components/user-avatar';
+
+export interface ProgramLogoProps {
+  programId: string;
+  name: string;
+  /** The primary colour, behind the initial when there is no logo. */
+  color?: string;
+  size?: number;
+  /** Shown instead of the stored logo (preview before upload). */
+  previewFile?: File | null;
+}
+
+/** The program's logo (GET /programs/{id}/avatar), or its initial on the primary colour. */
+export function ProgramLogo({ programId, name, color = 'rgb(67, 99, 134)', size = 96, previewFile }: ProgramLogoProps) {
+  const { data } = useQuery(programQueries.logo(programId));
+  const url = useObjectUrl(previewFile ?? data);
+  const box = { width: size, height: size, borderRadius: 8, border: '1px solid #e9ebed', boxSizing: 'border-box' as const };
+  if (url) return <img src={url} alt={`Logo de ${name}`} style={{ ...box, objectFit: 'contain', background: '#fff' }} />;
+  return (
+    <div
+      role="img"
+      aria-label={`Pas de logo pour ${name}`}
+      style={{ ...box, display: 'flex', alignItems: 'center', justifyContent: 'center', background: color, color: '#fff', fontSize: size / 2.4, fontWeight: 700 }}
+    >
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </div>
+  );
+}
