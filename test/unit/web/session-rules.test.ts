@@ -31,9 +31,10 @@ describe('buildNavigation (part 1 §2 "Layout shared by staff screens")', () => 
     expect(hrefs).not.toContain('/projets');
   });
 
-  it('shows a promoter only the paths its role allows', () => {
+  it('shows a promoter only the paths its role allows (and the local outbox when running locally)', () => {
     const hrefs = navigationHrefs(buildNavigation({ role: 'promoter', runtime: 'local', currentProgram: null }));
-    expect(hrefs).toEqual(['/projets', '/promoter/plannings', '/promoter/templates']);
+    expect(hrefs).toEqual(['/projets', '/promoter/plannings', '/promoter/templates', '/dev/outbox']);
+    expect(navigationHrefs(buildNavigation({ role: 'promoter', runtime: 'aws', currentProgram: null }))).not.toContain('/dev/outbox');
   });
 
   it('shows the AMO its templates and home', () => {
