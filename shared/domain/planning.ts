@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { typologies } from './typology';
+
+/** Visit phases (part 1 §1) and their French labels. */
+export const phaseSchema = z.enum(['choices', 'partitions', 'predelivery', 'delivery', 'custom']);
+export type Phase = z.infer<typeof phaseSchema>;
+export const phaseLabels: Record<Phase, string> = {
+  choices: 'Choix',
+  partitions: 'Cloisons',
+  predelivery: 'Pré-livraison',
+  delivery: 'Livraison',
+  custom: 'Personnalisée',
+};
+
+/** Booking-page questions (part 2 §3 'questions'). */
+export const questionLabels = {
+  vrSurvey: 'Sondage visite virtuelle',
+  shoeSize: 'Demande taille de chaussures',
+  visitors: 'Accompagnants',
+  vr3dIfUnavailable: 'Demande visite 3D si indisponible',
+} as const;
+export const questionSchema = z.enum(['vrSurvey', 'shoeSize', 'visitors', 'vr3dIfUnavailable']);
+export type Question = z.infer<typeof questionSchema>;
+export const defaultQuestions: Question[] = ['vrSurvey', 'shoeSize', 'vr3dIfUnavailable'];
+
+export const templateTypeSchema = z.enum(['promoter', 'promoterImpose', 'draft', 'draftImpose']);
+export type TemplateType = z.infer<typeof templateTypeSchema>;
+
+const hm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Veuillez renseigner un horaire de pause déjeuner SVP');
+const instant = z.iso.datetime({ offset: true, error: 'Date invalide' });
+
+export const planningEventSchema = z.object({ start: instant, end: instant, nbAmo: z.number().int().min(1).max(10) });
+export type PlanningEventInput = z.infer<typeof planningEventSchema>;
+
+export const planningAddressSchema = z.object({
+  numero: z.string({ error: 'Veuillez indiquer un numéro de rue' }).trim().min(1, 'Veuillez indiquer un numéro de rue').max(20),
+  rue: z.string({ error: 'Veuillez rentrer un nom de rue' }).trim().min(1, 'Veuillez rentrer un nom de rue').max(200),
+  codepostal: z.string({ error: 'Veuillez indiquer un code postal' }).trim().min(1, 'Veuillez indiquer un code postal').max(20),
+  ville: z.string({ error: 'Veuillez indiquer une ville' }).trim().min(1, 'Veuillez indiquer une ville').max(120),
+  pays: z.string().trim().max(60).optional(),
+});
+export type PlanningAddress = z.infer<typeof planningAddressSchema>;
+
+/** The message fields a planning carries (mail and SMS), each may use the allowed tags. */
+export const messageFields = [
+  'mailinvitationmessage',
+  'smsinvitationmessage',
+  'mailconfirmationmessage',
+  'smsconfirmationmessage',
+  'mailrelancemessage',
+  'smsrelancemessage',
+  'mailrappelmessage',
+  'smsrappelmessage',
+] as const;
+export type MessageField = (typeof messageFields)[number];
+
+export const contactSchema = z.object({
+  contactTitre: z.enum(['Monsieur', 'Madame', 'Autre']).optional(),
+  contactNom: z.string().trim().max(120).optional(),
+  contactPrenom: z.string().trim().max(120).optional(),
+  contactMail: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Email invalide'))]).optional(),
+  contactTelephone: z.string().trim().max(30).optional(),
+  signature: z.string().trim().max(500).optional(),
+});
+
+export const vrTextSchema = z.object({
+  firstParagraph: z.string().trim().min(1, 'Obligatoire').max(2000),
+  secondParagraph: z.string().trim().min(1, 'Obligatoire').max(2000),
+  thirdParagraph: z.string().trim().min(1, 'Obligatoire').max(2000),
+});
+
+/** One buyer selected for the planning: the lot and its visit length (ms). */
+export const selectedBuyerSchema = z.object({ lotId: z.string().regex(/^[a-f0-9]{24}$/), length: z.number().int().min(30 * 60_000).max(240 * 60_000) });
+
+/** POST /rdv (free planning creation, part 2 §2.4, §5 'Planning form'). */
+export const freePlanningCreateSchema = z
+  .object({
+    projectId: z.string().regex(/^[a-f0-9]{24}$/),
+    draftId: z.string().optional(),
+    name: z.string({ error: 'Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous' }).trim().min(1, 'Vérifiez le titre du planning SVP.').max(160),
+    phase: phaseSchema,
+    mTimes: z.partialRecord(z.enum(typologies), z.number().int().positive()),
+    broadcastList: z.array(selectedBuyerSchema).min(1, 'Veuillez revoir le formulaire. Des informations sont manquantes.').max(3000),
+    events: z.array(planningEventSchema).min(1, 'Veuillez revoir le formulaire. Des informations sont manquantes.').max(400),
+    lunchStartTime: hm,
+    lunchEndTime: hm,
+    amoList: z.array(z.string().regex(/^[a-f0-9]{24}$/)).max(10).default([]),
+    areAmosAssigned: z.boolean().default(false),
+    authorizeTrous: z.boolean().default(false),
+    questions: z.array(questionSchema).default(defaultQuestions),
+    maxVisitorsNb: z.number().int().min(0).max(5).default(0),
+    messages: z.partialRecord(z.enum(messageFields), z.string().max(5000)).default({}),
+    contact: contactSchema.default({}),
+    vrText: vrTextSchema.optional(),
+    bookingDeadline: instant,
+    launchDate: instant.optional(),
+    address: planningAddressSchema,
+    reminderHours: z.number().int().min(1).max(240).default(48),
+    notifications: z.object({ mail: z.boolean(), sms: z.boolean() }).default({ mail: true, sms: true }),
+    attachmentId: z.string().optional(),
+  })
+  .refine((value) => !value.areAmosAssigned || Math.max(...value.events.map((event) => event.nbAmo)) === value.amoList.length, {
+    message: 'Veuillez vérifier les informations sur les effectifs.',
+    path: ['amoList'],
+  });
+export type FreePlanningCreate = z.infer<typeof freePlanningCreateSchema>;
+export type FreePlanningCreateInput = z.input<typeof freePlanningCreateSchema>;
+
+/** Counters kept on the planning (part 2 §3), changed in the same transaction as the meetings. */
+export const planningCountersSchema = z.object({
+  nbInvited: z.number(),
+  nbBooked: z.number(),
+  nbNotBooked: z.number(),
+  nbNotAvailable: z.number(),
+  nbConfirmed: z.number(),
+  nbInactive: z.number(),
+});
+export type PlanningCounters = z.infer<typeof planningCountersSchema>;
+
+/** A planning as staff read it. */
+export const planningSchema = z.object({
+  _id: z.string(),
+  uuid: z.string(),
+  name: z.string(),
+  projectId: z.string(),
+  projectName: z.string(),
+  promoter: z.string(),
+  phase: phaseSchema,
+  templateType: templateTypeSchema,
+  planningStartTime: z.string(),
+  planningEndTime: z.string(),
+  bookingDeadline: z.string(),
+  launchDate: z.string().optional(),
+  pas: z.union([z.literal(900), z.literal(1800)]),
+  events: z.array(planningEventSchema),
+  lunchStartTime: z.string(),
+  lunchEndTime: z.string(),
+  amoList: z.array(z.string()),
+  areAmosAssigned: z.boolean(),
+  authorizeTrous: z.boolean(),
+  mTimes: z.record(z.string(), z.number()),
+  questions: z.array(questionSchema),
+  maxVisitorsNb: z.number(),
+  address: planningAddressSchema,
+  messages: z.partialRecord(z.enum(messageFields), z.string()),
+  contact: contactSchema,
+  vrText: vrTextSchema.optional(),
+  reminderHours: z.number(),
+  notifications: z.object({ mail: z.boolean(), sms: z.boolean() }),
+  isInvitationSent: z.boolean(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+  hasAttachment: z.boolean(),
+}).merge(planningCountersSchema);
+export type Planning = z.infer<typeof planningSchema>;
+
+export const visitorSchema = z.object({
+  nom: z.string({ error: 'Nom manquant' }).trim().min(1, 'Nom manquant').max(120),
+  prenom: z.string({ error: 'Prénom manquant' }).trim().min(1, 'Prénom manquant').max(120),
+  role: z.enum(['cuisiniste', 'architecte', 'familleami', 'autre']).optional(),
+  email: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Email invalide'))]).optional(),
+  shoeSize: z.string().max(10).optional(),
+});
+export type Visitor = z.infer<typeof visitorSchema>;
+
+/** Shoe sizes: 'inconnue' or 35 to 47 on the buyer page (part 1 §5). */
+export const buyerShoeSizes = ['inconnue', ...Array.from({ length: 13 }, (_, index) => String(35 + index))];
+export const shoeSizeSchema = z.enum(buyerShoeSizes as [string, ...string[]]);
+
+/** One buyer's meeting inside a planning (part 2 §3 'Broadcast entry'), as staff read it. */
+export const meetingSchema = z.object({
+  uuid: z.string(),
+  planningId: z.string(),
+  guest: z.object({
+    _id: z.string(),
+    nom: z.string(),
+    email: z.string(),
+    mailmonsieur: z.string(),
+    mailmadame: z.string().optional(),
+    telephonemonsieur: z.string(),
+    telephonemadame: z.string().optional(),
+    lotcomm: z.string(),
+    typologie: z.string(),
+    etage: z.string(),
+    batiment: z.string(),
+  }),
+  length: z.number(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  amoNb: z.number().nullable(),
+  forced: z.string().nullable(),
+  isActive: z.boolean(),
+  isAvailable: z.boolean(),
+  isBooked: z.boolean(),
+  isConfirmed: z.boolean(),
+  isInvitationSent: z.boolean(),
+  isInterestedVr: z.boolean().optional(),
+  visitors: z.array(visitorSchema),
+  shoeSize: z.string().optional(),
+  shoeSize2: z.string().optional(),
+  note: z.string().optional(),
+  notifMail: z.boolean(),
+  notifSMS: z.boolean(),
+  invitationMail: z.array(z.string()),
+  relancesMail: z.array(z.string()),
+  relancesSMS: z.array(z.string()),
+  rappelsMail: z.array(z.string()),
+  rappelsSMS: z.array(z.string()),
+  maxVisitorsNb: z.number(),
+});
+export type Meeting = z.infer<typeof meetingSchema>;
+
+/** PATCH /rdv/book/{planningId} (part 1 §7): the buyer's choice and answers. */
+export const bookRequestSchema = z.object({
+  usr: z.string().min(16).max(64),
+  slot: z.object({ startDate: z.iso.datetime({ offset: true }), amoNb: z.number().int().min(0).max(20) }),
+  label: z.string().max(200).optional(),
+  email: z.string().optional(),
+  extra: z
+    .object({
+      isInterestedVr: z.boolean().optional(),
+      shoeSize: shoeSizeSchema.optional(),
+      shoeSize2: shoeSizeSchema.optional(),
+      visitors: z.array(visitorSchema).max(5).default([]),
+    })
+    .default({ visitors: [] }),
+});
+export type BookRequest = z.infer<typeof bookRequestSchema>;
+
+/** PATCH /rdv/{planningId}/broadcastlist from the buyer page: unavailable with a note, or available again. */
+export const availabilityRequestSchema = z.object({
+  uuid: z.string().min(16).max(64),
+  isAvailable: z.boolean(),
+  note: z.string().trim().max(2000).optional(),
+});
+
+/** What the public booking page /entrevue/{uuid} receives (GET /rdv/usr/{uuid}). */
+export const buyerViewSchema = z.object({
+  state: z.enum(['disabled', 'closed', 'booked', 'choice', 'unavailable']),
+  meeting: z.object({
+    uuid: z.string(),
+    guestName: z.string(),
+    lotcomm: z.string(),
+    typologie: z.string(),
+    length: z.number(),
+    start: z.string().nullable(),
+    end: z.string().nullable(),
+    forced: z.boolean(),
+    isAvailable: z.boolean(),
+    note: z.string().optional(),
+    maxVisitorsNb: z.number(),
+  }),
+  planning: z.object({
+    _id: z.string(),
+    name: z.string(),
+    projectName: z.string(),
+    projectId: z.string(),
+    promoter: z.string(),
+    phase: phaseSchema,
+    phaseLabel: z.string(),
+    templateType: templateTypeSchema,
+    bookingDeadline: z.string(),
+    address: planningAddressSchema,
+    contact: contactSchema,
+    questions: z.array(questionSchema),
+    hasLogo: z.boolean(),
+  }),
+  options: z.array(z.object({ startDate: z.string(), endDate: z.string(), amoNb: z.number(), label: z.string() })),
+});
+export type BuyerView = z.infer<typeof buyerViewSchema>;

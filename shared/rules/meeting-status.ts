@@ -1,0 +1,17 @@
+/** Status of one buyer's meeting in a free planning (part 1 §4, part 2 §4 detail page). */
+export type FreeMeetingStatus = 'inactif' | 'réservé' | 'en attente' | 'indisponible';
+
+export function freeMeetingStatus(meeting: { isActive: boolean; isBooked: boolean; forced: string | null; isAvailable: boolean }): FreeMeetingStatus {
+  if (!meeting.isActive) return 'inactif';
+  if (meeting.isBooked || meeting.forced) return 'réservé';
+  if (meeting.isAvailable) return 'en attente';
+  return 'indisponible';
+}
+
+/** Status of a convocation in an imposed planning (part 1 §4). */
+export function imposedMeetingStatus(meeting: { isActive: boolean; isConfirmed: boolean; isAvailable: boolean }): 'inactif' | 'présent' | 'indisponible' | 'en attente' {
+  if (!meeting.isConfirmed && !meeting.isActive) return 'inactif';
+  if (meeting.isConfirmed && meeting.isAvailable) return 'présent';
+  if (meeting.isConfirmed && !meeting.isAvailable) return 'indisponible';
+  return 'en attente';
+}
