@@ -1,0 +1,344 @@
+/**
+ * The simulation call (POST /rdv/no-need/simulation, part 2 §7): does every buyer fit in the
+ * planning being created? When yes: up to nbSolutions distinct schedules and the choices a buyer
+ * would be offered. When no: the reason and the shortfall with what would fix it (part 2 §8
+ * 'Pas de solution': add slots, shorten visits, vary the lunch break). Exact and bounded: the
+ * answer comes from segment-packing.ts, whose size depends on the number of distinct durations
+ * and segment lengths, not on the number of buyers.
+ */
+import type { ParsedSimulationInput, PlanningCalendar, ScheduleDay, SimulationData, SimulationInput, SimulationOutput } from './schemas';
+import { SimulationInputSchema } from './schemas';
+import type { CompiledCalendar, FreeRun } from './grid';
+import { amoLabel, compileCalendar, freeRuns, slotEpoch } from './grid';
+import { computeHours, round2 } from './hours';
+import { calendarFromEvents } from './planning-calendar';
+import { choosePas, OFFERED_DURATIONS_MS, visitDurationMs } from './phase-durations';
+import type { PackingSolution } from './segment-packing';
+import { canPack, countBy, solvePacking } from './segment-packing';
+import { durationSlots, offerSlotsCompiled } from './slot-offering';
+import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
+import { formatHm, parseHm } from './time-grid';
+import { frenchHolidayName } from './french-holidays';
+
+export interface SimulateOptions {
+  /** Options listed per duration in simulationData.choices (the count is always complete). */
+  maxChoicesListed?: number;
+  /** Skip the choices (offering) computation. */
+  skipChoices?: boolean;
+  now?: () => number;
+}
+
+interface Buyer {
+  guestId: string;
+  typologie: string | null;
+  durationMs: number;
+  slots: number;
+}
+
+const defaultNow = (): number => (globalThis.performance ? globalThis.performance.now() : Date.now());
+
+export function simulate(input: SimulationInput, options: SimulateOptions = {}): SimulationOutput {
+  const now = options.now ?? defaultNow;
+  const t0 = now();
+  const parsed: ParsedSimulationInput = SimulationInputSchema.parse(input);
+  if (parseHm(parsed.lunchEndTime) <= parseHm(parsed.lunchStartTime)) {
+    throw new SchedulingRuleError('INVALID_INPUT', SCHEDULING_MESSAGES.lunchRequired);
+  }
+  const durations = parsed.broadcastList.map((e) => visitDurationMs(e, parsed.mTimes, parsed.phase));
+  const pas = parsed.pas ?? choosePas(durations);
+  const calendar = calendarFromEvents({
+    events: parsed.events,
+    pas,
+    lunchStartTime: parsed.lunchStartTime,
+    lunchEndTime: parsed.lunchEndTime,
+    amoList: parsed.amoList,
+    authorizeTrous: parsed.authorizeTrous,
+  });
+  const buyers: Buyer[] = parsed.broadcastList.map((e, i) => ({
+    guestId: e.guest._id,
+    typologie: e.guest.typologie ?? null,
+    durationMs: durations[i],
+    slots: durationSlots(durations[i], pas),
+  }));
+  const warnings = collectWarnings(parsed, calendar);
+  const cc = compileCalendar(calendar);
+  const runs = freeRuns(cc);
+  const hours = computeHours(calendar, durations);
+  const items = countBy(buyers.map((b) => b.slots));
+  const solution = solvePacking({ bins: countBy(runs.map((r) => r.len)), items });
+
+  const byDuration = new Map<number, { count: number; typologies: Set<string> }>();
+  for (const b of buyers) {
+    const e = byDuration.get(b.durationMs) ?? { count: 0, typologies: new Set<string>() };
+    e.count++;
+    if (b.typologie) e.typologies.add(b.typologie);
+    byDuration.set(b.durationMs, e);
+  }
+  const data: SimulationData = {
+    feasible: solution !== null,
+    pas,
+    nbBuyers: buyers.length,
+    nbSolutions: 0,
+    hours,
+    durations: [...byDuration.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([durationMs, e]) => ({ durationMs, count: e.count, typologies: [...e.typologies].sort() })),
+    choices: [],
+    reason: null,
+    shortfall: null,
+    warnings,
+  };
+  let schedule: ScheduleDay[][] = [];
+  if (solution) {
+    schedule = buildSchedules(cc, calendar, runs, solution, buyers, parsed.nbSolutions);
+    data.nbSolutions = schedule.length;
+    if (!options.skipChoices) {
+      const max = options.maxChoicesListed ?? 20;
+      for (const durationMs of byDuration.keys()) {
+        const idx = buyers.findIndex((b) => b.durationMs === durationMs);
+        const others = buyers.filter((_, i) => i !== idx).map((b) => b.durationMs);
+        const offered = offerSlotsCompiled(cc, durationMs, others);
+        data.choices.push({ durationMs, count: offered.length, options: offered.slice(0, max) });
+      }
+      data.choices.sort((a, b) => a.durationMs - b.durationMs);
+    }
+  } else {
+    const { reason, shortfall } = explainShortfall(parsed, calendar, runs, buyers, hours.available, hours.needed);
+    data.reason = reason;
+    data.shortfall = shortfall;
+  }
+  return { simulationTime: Math.round((now() - t0) * 1000) / 1000, simulationData: data, schedule };
+}
+
+function collectWarnings(parsed: ParsedSimulationInput, calendar: PlanningCalendar): string[] {
+  const warnings: string[] = [];
+  const maxAmo = Math.max(...calendar.days.map((d) => d.nbAmo));
+  if (parsed.amoList.length > 0 && maxAmo !== parsed.amoList.length) warnings.push(SCHEDULING_MESSAGES.staffMismatch);
+  for (const d of calendar.days) {
+    const name = frenchHolidayName(d.date);
+    if (name) warnings.push(`Le ${d.date} est un jour férié (${name}).`);
+  }
+  return warnings;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schedules
+
+/** Deterministic pseudo-random generator (mulberry32) for the schedule variants. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(xs: T[], rand: () => number): T[] {
+  for (let i = xs.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [xs[i], xs[j]] = [xs[j], xs[i]];
+  }
+  return xs;
+}
+
+/**
+ * Turns one packing into up to `wanted` distinct schedules. Variant 0 fills the segments in
+ * chronological order; variant 1 in reverse; variant 2 AMO by AMO; later variants shuffle the
+ * segments and the buyers of equal duration. Visits are placed back to back from the start of
+ * their segment (no trou).
+ */
+export function buildSchedules(
+  cc: CompiledCalendar,
+  calendar: PlanningCalendar,
+  runs: FreeRun[],
+  solution: PackingSolution,
+  buyers: Buyer[],
+  wanted: number,
+): ScheduleDay[][] {
+  const out: ScheduleDay[][] = [];
+  const seen = new Set<string>();
+  const runsByLen = new Map<number, FreeRun[]>();
+  for (const r of runs) {
+    const list = runsByLen.get(r.len) ?? [];
+    list.push(r);
+    runsByLen.set(r.len, list);
+  }
+  for (let v = 0; v < wanted * 4 && out.length < wanted; v++) {
+    const rand = rng(v * 7919 + 17);
+    const bySize = new Map<number, Buyer[]>();
+    for (const b of v === 0 ? buyers : shuffle(buyers.slice(), rand)) {
+      const list = bySize.get(b.slots) ?? [];
+      list.push(b);
+      bySize.set(b.slots, list);
+    }
+    const placed: { run: FreeRun; slot: number; buyer: Buyer }[] = [];
+    for (const [len, fillings] of solution) {
+      let order = (runsByLen.get(len) ?? []).slice();
+      if (v === 1) order.reverse();
+      else if (v === 2) order.sort((a, b) => a.amo - b.amo || a.day - b.day || a.start - b.start);
+      else if (v > 2) order = shuffle(order, rand);
+      fillings.forEach((items, j) => {
+        const run = order[j];
+        let slot = run.start;
+        const seq = v % 2 === 1 ? items.slice().reverse() : items;
+        for (const size of seq) {
+          const buyer = bySize.get(size)!.pop()!;
+          placed.push({ run, slot, buyer });
+          slot += size;
+        }
+      });
+    }
+    const key = placed
+      .map((p) => `${p.buyer.guestId}@${p.run.day}/${p.run.amo}/${p.slot}`)
+      .sort()
+      .join('|');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(toScheduleDays(cc, calendar, placed));
+  }
+  return out;
+}
+
+function toScheduleDays(
+  cc: CompiledCalendar,
+  calendar: PlanningCalendar,
+  placed: { run: FreeRun; slot: number; buyer: Buyer }[],
+): ScheduleDay[] {
+  const days: ScheduleDay[] = [];
+  const index = new Map<string, ScheduleDay>();
+  cc.days.forEach((day, d) => {
+    for (let amo = 0; amo < Math.min(day.nbAmo, cc.nbColumns); amo++) {
+      const sd: ScheduleDay = { date: day.date, amoNb: amo, amoId: calendar.amoList[amo] ?? null, amoLabel: amoLabel(calendar, amo), visits: [] };
+      index.set(`${d}/${amo}`, sd);
+      days.push(sd);
+    }
+  });
+  placed.sort((a, b) => a.slot - b.slot);
+  for (const p of placed) {
+    const day = cc.days[p.run.day];
+    let sd = index.get(`${p.run.day}/${p.run.amo}`);
+    if (!sd) {
+      sd = { date: day.date, amoNb: p.run.amo, amoId: calendar.amoList[p.run.amo] ?? null, amoLabel: amoLabel(calendar, p.run.amo), visits: [] };
+      index.set(`${p.run.day}/${p.run.amo}`, sd);
+      days.push(sd);
+    }
+    const startMin = day.gridStartMin + p.slot * cc.slotMin;
+    sd.visits.push({
+      guestId: p.buyer.guestId,
+      typologie: p.buyer.typologie,
+      durationMs: p.buyer.durationMs,
+      start: new Date(slotEpoch(cc, p.run.day, p.slot)).toISOString(),
+      end: new Date(slotEpoch(cc, p.run.day, p.slot + p.buyer.slots)).toISOString(),
+      startTime: formatHm(startMin),
+      endTime: formatHm(startMin + p.buyer.slots * cc.slotMin),
+    });
+  }
+  return days;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shortfall
+
+function hm(min: number): string {
+  return formatHm(min).replace(':', 'h');
+}
+
+function durationLabel(ms: number): string {
+  const min = Math.round(ms / 60_000);
+  const h = Math.floor(min / 60);
+  const m = min % 60;
+  if (h === 0) return `${m}'`;
+  return m === 0 ? `${h}h` : `${h}h${String(m).padStart(2, '0')}`;
+}
+
+function explainShortfall(
+  parsed: ParsedSimulationInput,
+  calendar: PlanningCalendar,
+  runs: FreeRun[],
+  buyers: Buyer[],
+  available: number,
+  needed: number,
+): { reason: string; shortfall: NonNullable<SimulationData['shortfall']> } {
+  const items = countBy(buyers.map((b) => b.slots));
+  const reason =
+    needed > available
+      ? `${SCHEDULING_MESSAGES.availableBelowNeeded} ${SCHEDULING_MESSAGES.notEnoughTime}`
+      : `${SCHEDULING_MESSAGES.noSolution} : les créneaux ne peuvent pas contenir toutes les visites (une visite ne chevauche ni la pause déjeuner ni la fin de journée).`;
+  const suggestions: string[] = [];
+
+  // 1. More slots: the smallest number of extra AMO-days (shaped like the planning's first full day).
+  const shape = new Map<number, number>();
+  const first = runs.length ? runs[0] : undefined;
+  if (first) for (const r of runs) if (r.day === first.day && r.amo === first.amo) shape.set(r.len, (shape.get(r.len) ?? 0) + 1);
+  const base = countBy(runs.map((r) => r.len));
+  const withExtra = (n: number): boolean => {
+    const bins = new Map(base);
+    for (const [len, c] of shape) bins.set(len, (bins.get(len) ?? 0) + c * n);
+    return canPack({ bins, items });
+  };
+  let extraAmoDays: number | null = null;
+  const maxSize = Math.max(...buyers.map((b) => b.slots));
+  if (shape.size > 0 && Math.max(...shape.keys()) >= maxSize) {
+    let hi = 1;
+    while (!withExtra(hi) && hi < 1 << 16) hi *= 2;
+    let lo = hi / 2;
+    if (hi === 1) lo = 0;
+    while (hi - lo > 1) {
+      const mid = Math.floor((lo + hi) / 2);
+      if (withExtra(mid)) hi = mid;
+      else lo = mid;
+    }
+    extraAmoDays = hi;
+    const perDayHours = round2(([...shape.entries()].reduce((s, [len, c]) => s + len * c, 0) * calendar.pas) / 3600);
+    suggestions.push(
+      `Ajouter ${hi} journée${hi > 1 ? 's' : ''} d'AMO (${round2(hi * perDayHours)} h de créneaux) permettrait de placer toutes les visites.`,
+    );
+  } else {
+    suggestions.push(`Des visites de ${durationLabel(maxSize * calendar.pas * 1000)} ne tiennent dans aucune demi-journée : allongez les horaires ou déplacez la pause déjeuner.`);
+  }
+
+  // 2. Shorter visits: lower the longest duration(s) to the next offered duration.
+  const distinct = [...new Set(buyers.map((b) => b.durationMs))].sort((a, b) => b - a);
+  const bins = countBy(runs.map((r) => r.len));
+  for (const d of distinct) {
+    const lower = OFFERED_DURATIONS_MS.filter((x) => x < d && (calendar.pas === 900 || x > 2_700_000)).pop();
+    if (lower === undefined) continue;
+    const shorter = countBy(buyers.map((b) => (b.durationMs >= d ? durationSlots(lower, calendar.pas) : b.slots)));
+    if (canPack({ bins, items: shorter })) {
+      suggestions.push(
+        `Raccourcir les visites de ${durationLabel(d)}${d < distinct[0] ? ' et plus' : ''} à ${durationLabel(lower)} permettrait de placer toutes les visites.`,
+      );
+      break;
+    }
+  }
+
+  // 3. Another lunch break.
+  const ls = parseHm(parsed.lunchStartTime);
+  const le = parseHm(parsed.lunchEndTime);
+  const tried = new Set<string>([`${ls}-${le}`]);
+  const lunches: [number, number][] = [];
+  for (const len of [le - ls, 60, 45, 30]) for (const start of [ls - 30, ls + 30, ls - 60, ls + 60, 12 * 60, 11 * 60 + 30, 13 * 60]) {
+    if (len <= 0 || len > le - ls) continue;
+    const key = `${start}-${start + len}`;
+    if (!tried.has(key)) {
+      tried.add(key);
+      lunches.push([start, start + len]);
+    }
+  }
+  for (const [a, b] of lunches) {
+    const alt = compileCalendar({ ...calendar, lunchStartTime: formatHm(a), lunchEndTime: formatHm(b) });
+    if (canPack({ bins: countBy(freeRuns(alt).map((r) => r.len)), items })) {
+      suggestions.push(`Une pause déjeuner de ${hm(a)} à ${hm(b)} permettrait de placer toutes les visites.`);
+      break;
+    }
+  }
+  suggestions.push('Ajoutez des créneaux, raccourcissez les visites ou faites varier la pause déjeuner.');
+  return {
+    reason,
+    shortfall: { hoursMissing: round2(Math.max(0, needed - available)), extraAmoDays, suggestions },
+  };
+}
+
