@@ -39,6 +39,30 @@ export const apiRoutes = {
     'POST /api/programs/{id}/client-files/{fileId}/import',
     'GET /api/client-file-model',
   ],
+  plannings: [
+    'GET /api/rdv/project/{programId}/plannings',
+    'GET /api/rdv/project/{programId}/planning-drafts',
+    'POST /api/rdv-draft',
+    'GET /api/rdv-draft/{id}',
+    'PATCH /api/rdv-draft/{id}',
+    'DELETE /api/rdv-draft/{id}',
+    'POST /api/rdv/no-need/simulation',
+    'POST /api/rdv/no-need/short-simulation',
+    'POST /api/rdv',
+    'GET /api/rdv/{id}',
+    'DELETE /api/rdv/{id}',
+    'GET /api/rdv/{id}/deliveries',
+    'POST /api/rdv/{id}/inviter',
+    'POST /api/files',
+  ],
+  booking: [
+    'GET /api/rdv/usr/{uuid}',
+    'GET /api/rdv/usr/{uuid}/ics',
+    'PATCH /api/rdv/book/{planningId}',
+    'PATCH /api/rdv/unbook/{uuid}',
+    'PATCH /api/rdv/{planningId}/broadcastlist',
+    'POST /api/gdpr/ask-info',
+  ],
 } as const;
 
 /** Groups served only by the local runtime (never deployed): the outbox page. */

@@ -9,6 +9,8 @@ export interface FieldError {
 
 export abstract class AppError extends Error {
   abstract readonly status: number;
+  /** Structured detail for the client beyond the message (an import's cell errors, a simulation). */
+  details?: unknown;
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
     this.name = new.target.name;
@@ -17,8 +19,6 @@ export abstract class AppError extends Error {
 
 export class ValidationError extends AppError {
   readonly status = 400;
-  /** Structured detail for the client beyond field errors (e.g. an import's cell errors). */
-  details?: unknown;
   constructor(message: string, readonly errors: FieldError[] = [], options?: ErrorOptions) {
     super(message, options);
   }

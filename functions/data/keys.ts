@@ -15,5 +15,11 @@ export const keys = {
   programAccess: (userId: string, programId: string) => ({ pk: `USER#${userId}`, sk: `ACCESS#PROGRAM#${programId}` }),
   lot: (programId: string, lotId: string) => ({ pk: `PROGRAM#${programId}`, sk: `LOT#${lotId}` }),
   lotEmailClaim: (email: string) => ({ pk: `LOTMAIL#${email.toLowerCase()}`, sk: 'CLAIM' }),
+  planning: (id: string) => ({ pk: `PLANNING#${id}`, sk: 'PLANNING' }),
+  meeting: (planningId: string, uuid: string) => ({ pk: `PLANNING#${planningId}`, sk: `MEETING#${uuid}` }),
+  slotGrain: (planningId: string, amoNb: number, startMs: number) => ({ pk: `PLANNING#${planningId}`, sk: `SLOT#${amoNb}#${startMs}` }),
+  delivery: (planningId: string, at: string, id: string) => ({ pk: `PLANNINGLOG#${planningId}`, sk: `DELIVERY#${at}#${id}` }),
+  draft: (id: string) => ({ pk: `DRAFT#${id}`, sk: 'DRAFT' }),
+  attachment: (id: string) => ({ pk: `ATTACHMENT#${id}`, sk: 'ATTACHMENT' }),
   clientFile: (programId: string, fileId: string) => ({ pk: `PROGRAM#${programId}`, sk: `CLIENTFILE#${fileId}` }),
 } as const;

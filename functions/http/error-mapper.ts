@@ -8,10 +8,11 @@ import { json } from './responses';
 /** Maps any error to its status and French message; unknown errors become a logged 500. */
 export function toErrorResponse(error: unknown, event: ApiEvent): ApiResult {
   if (error instanceof AppError) {
-    const body =
-      error instanceof ValidationError
-        ? { message: error.message, ...(error.errors.length > 0 ? { errors: error.errors } : {}), ...(error.details !== undefined ? { details: error.details } : {}) }
-        : { message: error.message };
+    const body = {
+      message: error.message,
+      ...(error instanceof ValidationError && error.errors.length > 0 ? { errors: error.errors } : {}),
+      ...(error.details !== undefined ? { details: error.details } : {}),
+    };
     const headers: Record<string, string> = error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
     return json(error.status, body, headers);
   }

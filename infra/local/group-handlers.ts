@@ -7,6 +7,8 @@ type GroupHandler = (event: ApiEvent, context: never) => Promise<ApiResult>;
 export const groupHandlers: Record<ApiGroup | LocalGroup, () => Promise<{ handler: unknown }>> = {
   auth: () => import('../../functions/auth/handler'),
   programs: () => import('../../functions/programs/handler'),
+  plannings: () => import('../../functions/plannings/handler'),
+  booking: () => import('../../functions/booking/handler'),
   dev: () => import('../../functions/dev/handler'),
 };
 

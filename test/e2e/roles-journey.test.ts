@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Role } from '../../shared/domain/roles';
-import { assertServerUp, BASE_URL, launchBrowser, LoginPage, StaffShell, waitForPath } from './pages/livrea-browser';
+import { startE2e, type E2eContext } from '../support/e2e';
+import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
 
 /**
  * Part 1 §2 (redirects after login, logout, layout shared by staff screens), part 1 §4 (session),
@@ -32,16 +33,17 @@ const journeys: Journey[] = [
     email: 'promoteur@demo.livrea.fr',
     home: '/projets',
     label: 'Promoteur',
-    sees: ['/projets', '/promoter/plannings', '/promoter/templates'],
-    doesNotSee: ['/admin/programmes', '/admin/users', '/amo/templates', '/dev/outbox', '/accueil-acquereur'],
+    // The local runtime shows its outbox to every staff member.
+    sees: ['/projets', '/promoter/plannings', '/promoter/templates', '/dev/outbox'],
+    doesNotSee: ['/admin/programmes', '/admin/users', '/amo/templates', '/accueil-acquereur'],
   },
   {
     role: 'amo',
     email: 'amo1@demo.livrea.fr',
     home: '/projets',
     label: 'AMO',
-    sees: ['/accueil-amo', '/projets', '/promoter/plannings', '/amo/templates'],
-    doesNotSee: ['/admin/users', '/promoter/templates', '/dev/outbox'],
+    sees: ['/accueil-amo', '/projets', '/promoter/plannings', '/amo/templates', '/dev/outbox'],
+    doesNotSee: ['/admin/users', '/promoter/templates'],
   },
   {
     role: 'moderator',
@@ -61,22 +63,23 @@ const journeys: Journey[] = [
   },
 ];
 
-describe(`roles journey against ${BASE_URL} (part 1 §2, §4; part 3 §2)`, () => {
-  let browser: Browser;
+describe('roles journey (part 1 §2, §4; part 3 §2)', () => {
+  let e2e: E2eContext;
+  let baseUrl: string;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    await assertServerUp();
-    browser = await launchBrowser();
-  });
+    e2e = await startE2e();
+    baseUrl = e2e.baseUrl;
+  }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
+    await e2e?.stop();
   });
 
   beforeEach(async () => {
-    context = await browser.newContext({ locale: 'fr-FR', viewport: { width: 1280, height: 800 } });
+    context = await newContext(e2e.browser);
     page = await context.newPage();
   });
 
@@ -86,7 +89,7 @@ describe(`roles journey against ${BASE_URL} (part 1 §2, §4; part 3 §2)`, () =
 
   it.each(journeys)('$role signs in, lands on $home, sees its menu, signs out to /login', async (journey) => {
     // Prepare
-    const login = new LoginPage(page);
+    const login = new LoginPage(page, baseUrl);
     const shell = new StaffShell(page);
     await login.open();
 
@@ -107,18 +110,18 @@ describe(`roles journey against ${BASE_URL} (part 1 §2, §4; part 3 §2)`, () =
   });
 
   it('sends a promoter who types /admin/users to /login (role guard)', async () => {
-    const login = new LoginPage(page);
+    const login = new LoginPage(page, baseUrl);
     await login.open();
     await login.signIn('promoteur@demo.livrea.fr', password);
     await waitForPath(page, '/projets');
 
-    await page.goto(`${BASE_URL}/admin/users`);
+    await page.goto(`${baseUrl}/admin/users`);
 
     await waitForPath(page, '/login');
   });
 
   it("shows 'Identifiants invalides' for a wrong password (part 1 §8)", async () => {
-    const login = new LoginPage(page);
+    const login = new LoginPage(page, baseUrl);
     await login.open();
 
     await login.signIn('promoteur@demo.livrea.fr', 'mauvais-mot-de-passe');
@@ -128,12 +131,12 @@ describe(`roles journey against ${BASE_URL} (part 1 §2, §4; part 3 §2)`, () =
   });
 
   it('shows the 404 page for an unknown route of a signed-in user (part 3 §2)', async () => {
-    const login = new LoginPage(page);
+    const login = new LoginPage(page, baseUrl);
     await login.open();
     await login.signIn('admin@demo.livrea.fr', password);
     await waitForPath(page, '/admin/programmes');
 
-    await page.goto(`${BASE_URL}/admin/page-inexistante`);
+    await page.goto(`${baseUrl}/admin/page-inexistante`);
 
     await page.getByText("Désolé, la page à laquelle vous souhaitez accéder n'existe pas.").waitFor();
     await page.getByRole('link', { name: 'Retour' }).click();
@@ -141,7 +144,7 @@ describe(`roles journey against ${BASE_URL} (part 1 §2, §4; part 3 §2)`, () =
   });
 
   it('after HTTP 498 (revoked token) shows the server text then the expired login after 2 s (part 1 §8)', async () => {
-    const login = new LoginPage(page);
+    const login = new LoginPage(page, baseUrl);
     await login.open();
     await login.signIn('promoteur@demo.livrea.fr', password);
     await waitForPath(page, '/projets');
@@ -152,7 +155,7 @@ describe(`roles journey against ${BASE_URL} (part 1 §2, §4; part 3 §2)`, () =
     });
     expect(status).toBe(204);
 
-    await page.goto(`${BASE_URL}/profile`);
+    await page.goto(`${baseUrl}/profile`);
 
     await page.getByText('Erreur lors du chargement de votre profil').waitFor();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('expired') === '1', { timeout: 10_000 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Deps } from '../../runtime/deps';
+import { sendReminder } from '../booking/send-reminder';
+import { sendInvitations } from '../messaging/send-invitations';
 
 /**
  * What each kind of deferred job does. Runners must tolerate a second delivery: the dispatch
@@ -9,6 +11,8 @@ export type JobRunner = (deps: Deps, payload: Record<string, unknown>) => Promis
 
 const sendEmailPayload = z.object({ to: z.array(z.string()).min(1), subject: z.string(), text: z.string(), html: z.string().optional() });
 const sendSmsPayload = z.object({ to: z.string(), text: z.string() });
+const invitationsPayload = z.object({ planningId: z.string(), uuids: z.array(z.string()).optional() });
+const reminderPayload = z.object({ planningId: z.string(), uuid: z.string(), start: z.string() });
 
 export const jobRunners: Record<string, JobRunner> = {
   'send-email': async (deps, payload) => {
@@ -17,5 +21,12 @@ export const jobRunners: Record<string, JobRunner> = {
   'send-sms': async (deps, payload) => {
     const { to, text } = sendSmsPayload.parse(payload);
     await deps.sms.send(to, text);
+  },
+  'send-invitations': async (deps, payload) => {
+    const { planningId, uuids } = invitationsPayload.parse(payload);
+    await sendInvitations(deps, planningId, uuids);
+  },
+  'send-reminder': async (deps, payload) => {
+    await sendReminder(deps, reminderPayload.parse(payload));
   },
 };

@@ -1,42 +1,34 @@
 import createWrapper from '@cloudscape-design/components/test-utils/selectors';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
  * Page objects of the browser journeys, built on Cloudscape's test-utils selectors (as in the
- * cloudscape-design/demos E2E tests). The server under test answers on BASE_URL (default
- * http://localhost:3000, `npm start`); Chromium is the system one, never downloaded.
+ * cloudscape-design/demos E2E tests). The product under test is started by each file with
+ * `startE2e()` (test/support/e2e.ts); pages take its base URL.
  */
-export const BASE_URL = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const demoPassword = process.env.DEMO_PASSWORD ?? 'demo-livrea';
 
 const wrapper = createWrapper();
 const sideNavigation = wrapper.findSideNavigation();
 const userMenu = wrapper.findTopNavigation().findUtility(1).findMenuDropdownType();
 const loginForm = wrapper.findForm();
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
-  });
-}
-
-/** Fails early, with the way out, when no server answers. */
-export async function assertServerUp(): Promise<void> {
-  try {
-    const response = await fetch(`${BASE_URL}/api/health`);
-    if (response.ok) return;
-  } catch {
-    // reported below
-  }
-  throw new Error(`No Livrea server answers on ${BASE_URL}: run \`npm start\` or set BASE_URL.`);
+/** A French desktop browser context, as the staff use the product. */
+export async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  // Below jest's test timeout, so that a missing element is reported as such.
+  context.setDefaultTimeout(10_000);
+  return context;
 }
 
 export class LoginPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly baseUrl: string,
+  ) {}
 
   async open(): Promise<void> {
-    await this.page.goto(`${BASE_URL}/login`);
+    await this.page.goto(`${this.baseUrl}/login`);
     await this.page.getByLabel('Email').waitFor();
   }
 
@@ -44,6 +36,13 @@ export class LoginPage {
     await this.page.getByLabel('Email').fill(email);
     await this.page.getByLabel('Mot de passe', { exact: true }).fill(password);
     await this.page.getByRole('button', { name: 'Se connecter' }).click();
+  }
+
+  /** Opens the login page, signs in and waits for the role's home. */
+  async signInTo(email: string, home: string): Promise<void> {
+    await this.open();
+    await this.signIn(email, demoPassword);
+    await waitForPath(this.page, home);
   }
 
   async errorText(): Promise<string> {
@@ -75,9 +74,14 @@ export class StaffShell {
   async storedKeys(): Promise<string[]> {
     return this.page.evaluate(() => Object.keys(window.localStorage));
   }
+
+  /** Waits for a notification (Flashbar) holding `text`. */
+  async waitForNotification(text: string): Promise<void> {
+    await this.page.locator(wrapper.findFlashbar().toSelector()).getByText(text, { exact: false }).first().waitFor();
+  }
 }
 
 /** Waits until the browser's path is `path` (client-side navigations included). */
-export async function waitForPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
+export async function waitForPath(page: Page, path: string | RegExp): Promise<void> {
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout: 15_000 });
 }

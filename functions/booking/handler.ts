@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { availabilityRequestSchema, bookRequestSchema } from '../../shared/domain/planning';
+import { bookSlot } from '../core/booking/book-slot';
+import { getBuyerView } from '../core/booking/buyer-view';
+import { cancelBooking } from '../core/booking/cancel-booking';
+import { sendPersonalData } from '../core/booking/gdpr-request';
+import { loadMeetingState } from '../core/booking/load-meeting';
+import { meetingIcs } from '../core/booking/meeting-ics';
+import { setBuyerAvailability } from '../core/booking/set-availability';
+import { defineRoutes } from '../http/define-routes';
+import { route } from '../http/route';
+
+/** Buyer calls: public, authorised by the meeting's unguessable id (≥ 128 random bits). */
+const uuid = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Rendez-vous non trouvé');
+const planningId = z.string().regex(/^[a-f0-9]{24}$/, 'Rendez-vous non trouvé');
+
+export const handler = defineRoutes('booking', {
+  'GET /api/rdv/usr/{uuid}': route({ access: 'public', params: z.object({ uuid }) }, ({ deps, params }) => getBuyerView(deps, params.uuid)),
+  'GET /api/rdv/usr/{uuid}/ics': route({ access: 'public', params: z.object({ uuid }) }, async ({ deps, params }) => {
+    const { planning, meeting } = await loadMeetingState(deps, params.uuid);
+    return {
+      statusCode: 200,
+      headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="rendez-vous.ics"', 'cache-control': 'no-store' },
+      body: meetingIcs(planning, meeting, deps.config.publicUrl),
+    };
+  }),
+  'PATCH /api/rdv/book/{planningId}': route({ access: 'public', params: z.object({ planningId }), body: bookRequestSchema }, ({ deps, params, body }) => bookSlot(deps, params.planningId, body)),
+  'PATCH /api/rdv/unbook/{uuid}': route({ access: 'public', params: z.object({ uuid }) }, ({ deps, params }) => cancelBooking(deps, params.uuid)),
+  'PATCH /api/rdv/{planningId}/broadcastlist': route({ access: 'public', params: z.object({ planningId }), body: availabilityRequestSchema }, ({ deps, params, body }) =>
+    setBuyerAvailability(deps, params.planningId, body),
+  ),
+  'POST /api/gdpr/ask-info': route({ access: 'public', body: z.object({ uuid }) }, ({ deps, body }) => sendPersonalData(deps, body.uuid)),
+});

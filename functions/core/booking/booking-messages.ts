@@ -1,0 +1,18 @@
+/** Texts of the buyer's booking calls (the specification shows only some of them; the rest are ours). */
+export const bookingMessages = {
+  notFound: 'Rendez-vous non trouvé',
+  disabled: 'Votre rendez-vous a été désactivé.',
+  closed: 'Les prises de rendez-vous sont clôturées.',
+  slotTaken: "Ce créneau vient d'être réservé par quelqu'un d'autre. Veuillez en choisir un autre.",
+  alreadyBooked: 'Vous avez déjà réservé un rendez-vous.',
+  notBooked: "Vous n'avez pas de rendez-vous à annuler.",
+  forced: 'Ce rendez-vous a été fixé par votre interlocuteur : contactez-le pour le modifier.',
+  past: 'Ce rendez-vous est déjà passé.',
+  booked: 'Votre rendez-vous est réservé. Un e-mail de confirmation vous a été envoyé.',
+  cancelled: 'Rendez-vous annulé',
+  tooManyVisitors: (max: number) => `Vous pouvez venir avec ${max} accompagnant(s) au plus.`,
+  unavailableNoteRequired: 'Veuillez indiquer les raisons de votre indisponibilité',
+  bookedCannotBeUnavailable: "Annulez d'abord votre rendez-vous pour vous déclarer indisponible.",
+  availabilitySaved: 'Votre réponse a bien été prise en compte.',
+  gdprSent: (email: string) => `Un mail vous a été envoyé à l'adresse suivante: ${email}. Il contient vos données personnelles.`,
+} as const;

@@ -1,0 +1,59 @@
+import { phaseLabels, type BuyerView } from '../../../shared/domain/planning';
+import { offerSlots } from '../../../shared/scheduling/slot-offering';
+import { getProgram } from '../../data/programs-repository';
+import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
+import type { Deps } from '../../runtime/deps';
+import { planningCalendar, remainingDurations } from '../plannings/planning-calendar-state';
+import { loadMeetingState } from './load-meeting';
+
+export function buyerState(planning: PlanningRecord, meeting: MeetingRecord, now: Date): BuyerView['state'] {
+  if (!meeting.isActive) return 'disabled';
+  if (meeting.isBooked || meeting.forced) return 'booked';
+  if (!meeting.isAvailable) return 'unavailable';
+  if (now.getTime() >= Date.parse(planning.bookingDeadline)) return 'closed';
+  return 'choice';
+}
+
+/** GET /rdv/usr/{uuid}: what the booking page shows. Reads only: a GET never changes anything. */
+export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView> {
+  const { planning, meetings, meeting } = await loadMeetingState(deps, uuid);
+  const program = await getProgram(deps.db, planning.projectId);
+  const state = buyerState(planning, meeting, deps.now());
+  const now = deps.now().getTime();
+  const options =
+    state === 'choice'
+      ? offerSlots(planningCalendar(planning, meetings), meeting.length, remainingDurations(meetings, meeting.uuid)).filter((option) => Date.parse(option.startDate) > now)
+      : [];
+  return {
+    state,
+    meeting: {
+      uuid: meeting.uuid,
+      guestName: meeting.guest.nom,
+      lotcomm: meeting.guest.lotcomm,
+      typologie: meeting.guest.typologie,
+      length: meeting.length,
+      start: meeting.start,
+      end: meeting.end,
+      forced: !!meeting.forced,
+      isAvailable: meeting.isAvailable,
+      note: meeting.note,
+      maxVisitorsNb: meeting.maxVisitorsNb,
+    },
+    planning: {
+      _id: planning._id,
+      name: planning.name,
+      projectName: planning.projectName,
+      projectId: planning.projectId,
+      promoter: planning.promoter,
+      phase: planning.phase,
+      phaseLabel: phaseLabels[planning.phase],
+      templateType: planning.templateType,
+      bookingDeadline: planning.bookingDeadline,
+      address: planning.address,
+      contact: planning.contact,
+      questions: planning.questions,
+      hasLogo: !!program?.avatarKey,
+    },
+    options,
+  };
+}

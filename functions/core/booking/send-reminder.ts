@@ -1,0 +1,37 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../data/keys';
+import { getMeeting, getPlanning } from '../../data/plannings-repository';
+import { getProgram } from '../../data/programs-repository';
+import type { Deps } from '../../runtime/deps';
+import { mailSubjects, renderMessage, tagValues } from '../messaging/message-context';
+import { notifyBuyer } from '../messaging/notify-buyer';
+
+/**
+ * The reminder job: sent only if the visit is still booked at the time it was scheduled for (a
+ * cancelled or moved meeting gets no stale reminder).
+ */
+export async function sendReminder(deps: Deps, payload: { planningId: string; uuid: string; start: string }): Promise<void> {
+  const [planning, meeting] = await Promise.all([getPlanning(deps.db, payload.planningId), getMeeting(deps.db, payload.planningId, payload.uuid)]);
+  if (!planning || !meeting || !meeting.isActive || !meeting.isBooked || meeting.start !== payload.start) return;
+  const program = await getProgram(deps.db, planning.projectId);
+  if (!program) return;
+  const values = tagValues(planning, program, meeting, deps.config.publicUrl);
+  const deliveries = await notifyBuyer(deps, planning, meeting, {
+    kind: 'reminder',
+    subject: mailSubjects.reminder(program, planning),
+    mailText: renderMessage(planning, 'mailrappelmessage', values),
+    smsText: renderMessage(planning, 'smsrappelmessage', values),
+  });
+  const at = deps.now().toISOString();
+  const sentMail = deliveries.some((delivery) => delivery.channel === 'email' && delivery.status === 'sent');
+  const sentSms = deliveries.some((delivery) => delivery.channel === 'sms' && delivery.status === 'sent');
+  if (!sentMail && !sentSms) return;
+  await deps.db.doc.send(
+    new UpdateCommand({
+      TableName: deps.db.table,
+      Key: keys.meeting(planning._id, meeting.uuid),
+      UpdateExpression: [sentMail ? 'rappelsMail = list_append(rappelsMail, :at)' : '', sentSms ? 'rappelsSMS = list_append(rappelsSMS, :at)' : ''].filter(Boolean).join(', ').replace(/^/, 'SET '),
+      ExpressionAttributeValues: { ':at': [at] },
+    }),
+  );
+}

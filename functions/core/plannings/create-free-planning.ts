@@ -1,0 +1,166 @@
+import type { FreePlanningCreate, Planning } from '../../../shared/domain/planning';
+import { messageFields } from '../../../shared/domain/planning';
+import { missingContactTags, tagMessages, unknownTagsIn } from '../../../shared/rules/message-tags';
+import { choosePas } from '../../../shared/scheduling/phase-durations';
+import { simulate } from '../../../shared/scheduling/simulate';
+import { getAttachment } from '../../data/attachments-repository';
+import { deleteDraft } from '../../data/drafts-repository';
+import { listLots } from '../../data/lots-repository';
+import { insertPlanning, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { AppError, ValidationError } from '../errors';
+import { scheduleJob } from '../jobs/schedule-job';
+import { loadProgramFor } from '../programs/program-access';
+import { newCapabilityId, newObjectId } from '../security/ids';
+import { toPlanning } from './planning-view';
+
+export const planningMessages = {
+  created: 'Nouveau planning créé avec succès',
+  deadlinePast:
+    "Attention: la date de fin de prises de rendez-vous doit être supérieure à la date d'aujourd'hui, sinon vos acquéreurs ne peuvent pas prendre rendez-vous.",
+  formIncomplete: 'Veuillez revoir le formulaire. Des informations sont manquantes.',
+  noSolution: 'Pas de solution',
+  unknownLots: 'Certains lots sélectionnés ne font pas partie du programme.',
+} as const;
+
+/** 422: the buyers do not fit; `details` carries the engine's reason and shortfall. */
+export class NoSolutionError extends AppError {
+  readonly status = 422;
+  constructor(details: unknown) {
+    super(planningMessages.noSolution);
+    this.details = details;
+  }
+}
+
+function checkMessages(request: FreePlanningCreate): void {
+  for (const field of messageFields) {
+    const text = request.messages[field];
+    if (!text) continue;
+    if (unknownTagsIn(text).length > 0) throw new ValidationError(tagMessages.unknownTags, [{ path: `messages.${field}`, message: tagMessages.unknownTags }]);
+    const missing = missingContactTags(text, request.contact);
+    if (missing.length > 0) throw new ValidationError(tagMessages.missingContact(missing), [{ path: `messages.${field}`, message: tagMessages.missingContact(missing) }]);
+  }
+}
+
+/**
+ * POST /rdv: creates a free planning with one meeting per selected buyer, after the engine has
+ * checked that every buyer fits; invitations go out at once, or at the dispatch date.
+ */
+export async function createFreePlanning(deps: Deps, caller: Caller, request: FreePlanningCreate): Promise<{ planning: Planning; message: string }> {
+  const program = await loadProgramFor(deps, caller, request.projectId);
+  const now = deps.now();
+  if (Date.parse(request.bookingDeadline) <= now.getTime()) throw new ValidationError(planningMessages.deadlinePast, [{ path: 'bookingDeadline', message: planningMessages.deadlinePast }]);
+  checkMessages(request);
+  const lots = new Map((await listLots(deps.db, program._id)).map((lot) => [lot._id, lot]));
+  if (request.broadcastList.some((entry) => !lots.has(entry.lotId))) throw new ValidationError(planningMessages.unknownLots);
+  const pas = choosePas(request.broadcastList.map((entry) => entry.length));
+  const events = [...request.events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const amoList = request.areAmosAssigned ? request.amoList : [];
+
+  const simulation = simulate({
+    authorizeTrous: request.authorizeTrous,
+    nbSolutions: 1,
+    pas,
+    lunchStartTime: request.lunchStartTime,
+    lunchEndTime: request.lunchEndTime,
+    events,
+    mTimes: request.mTimes,
+    amoList,
+    broadcastList: request.broadcastList.map((entry) => ({ guest: { _id: entry.lotId, typologie: lots.get(entry.lotId)!.typologie }, length: entry.length })),
+    phase: request.phase,
+  });
+  if (!simulation.simulationData.feasible) throw new NoSolutionError(simulation.simulationData);
+
+  const attachment = request.attachmentId ? await getAttachment(deps.db, request.attachmentId) : null;
+  const planningId = newObjectId();
+  const createdAt = now.toISOString();
+  const planning: PlanningRecord = {
+    _id: planningId,
+    uuid: newCapabilityId(9),
+    name: request.name,
+    projectId: program._id,
+    projectName: program.name,
+    promoter: program.promotername,
+    phase: request.phase,
+    templateType: 'promoter',
+    planningStartTime: events[0].start,
+    planningEndTime: events[events.length - 1].end,
+    bookingDeadline: request.bookingDeadline,
+    launchDate: request.launchDate,
+    pas,
+    events,
+    lunchStartTime: request.lunchStartTime,
+    lunchEndTime: request.lunchEndTime,
+    amoList: request.amoList,
+    areAmosAssigned: request.areAmosAssigned,
+    authorizeTrous: request.authorizeTrous,
+    mTimes: request.mTimes as Record<string, number>,
+    questions: request.questions,
+    maxVisitorsNb: request.maxVisitorsNb,
+    address: request.address,
+    messages: request.messages,
+    contact: request.contact,
+    vrText: request.vrText,
+    reminderHours: request.reminderHours,
+    notifications: request.notifications,
+    isInvitationSent: false,
+    createdAt,
+    createdBy: caller.userId,
+    hasAttachment: !!attachment,
+    attachment: attachment ? { fileKey: attachment.fileKey, filename: attachment.filename, contentType: attachment.contentType } : undefined,
+    nbInvited: 0,
+    nbBooked: 0,
+    nbNotBooked: 0,
+    nbNotAvailable: 0,
+    nbConfirmed: 0,
+    nbInactive: 0,
+    version: 0,
+    unavailable: [],
+    extraAvailable: [],
+  };
+  const meetings: MeetingRecord[] = request.broadcastList.map((entry) => {
+    const lot = lots.get(entry.lotId)!;
+    return {
+      uuid: newCapabilityId(18),
+      planningId,
+      guest: {
+        _id: lot._id,
+        nom: lot.nom,
+        email: lot.mailmonsieur,
+        mailmonsieur: lot.mailmonsieur,
+        mailmadame: lot.mailmadame,
+        telephonemonsieur: lot.telephonemonsieur,
+        telephonemadame: lot.telephonemadame,
+        lotcomm: lot.lotcomm,
+        typologie: lot.typologie,
+        etage: lot.etage,
+        batiment: lot.batiment,
+      },
+      length: entry.length,
+      start: null,
+      end: null,
+      amoNb: null,
+      forced: null,
+      isActive: true,
+      isAvailable: true,
+      isBooked: false,
+      isConfirmed: false,
+      isInvitationSent: false,
+      visitors: [],
+      notifMail: true,
+      notifSMS: true,
+      invitationMail: [],
+      relancesMail: [],
+      relancesSMS: [],
+      rappelsMail: [],
+      rappelsSMS: [],
+      maxVisitorsNb: request.maxVisitorsNb,
+    };
+  });
+  await insertPlanning(deps.db, planning, meetings);
+  if (request.draftId) await deleteDraft(deps.db, request.draftId).catch(() => undefined);
+  const sendAt = request.launchDate && Date.parse(request.launchDate) > now.getTime() ? new Date(request.launchDate) : now;
+  await scheduleJob(deps, 'send-invitations', { planningId }, sendAt);
+  return { planning: toPlanning(planning), message: planningMessages.created };
+}

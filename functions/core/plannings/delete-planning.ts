@@ -1,0 +1,23 @@
+import { deletePlanningPartition } from '../../data/plannings-repository';
+import { cancelJob } from '../../data/jobs-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { ConflictError } from '../errors';
+import { loadPlanningFor } from './planning-queries';
+
+export const cannotDelete = 'Ce planning ne peut pas être supprimé.';
+
+/**
+ * DELETE /rdv/{id}: refused once invitations are sent or slots booked (409), except for an
+ * administrator who confirmed (force). Pending reminders are cancelled with it.
+ */
+export async function deletePlanning(deps: Deps, caller: Caller, planningId: string, force: boolean): Promise<{ message: string }> {
+  const { planning, meetings } = await loadPlanningFor(deps, caller, planningId);
+  const engaged = planning.isInvitationSent || meetings.some((meeting) => meeting.isBooked || meeting.forced);
+  if (engaged && !(force && caller.role === 'administrator')) throw new ConflictError(cannotDelete);
+  for (const meeting of meetings) {
+    if (meeting.reminderJobId && (await cancelJob(deps.db, meeting.reminderJobId))) await deps.scheduler.cancel(meeting.reminderJobId);
+  }
+  await deletePlanningPartition(deps.db, planningId);
+  return { message: 'Planning supprimé.' };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { deleteDraft as removeDraft, getDraft, putDraft, type Draft } from '../../data/drafts-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { NotFoundError } from '../errors';
+import { loadProgramFor } from '../programs/program-access';
+import { newObjectId } from '../security/ids';
+
+export const draftBodySchema = z.object({
+  projectId: z.string().regex(/^[a-f0-9]{24}$/),
+  name: z.string().trim().max(160).default(''),
+  templateType: z.enum(['draft', 'draftImpose']).default('draft'),
+  data: z.record(z.string(), z.unknown()),
+});
+export const draftPatchSchema = draftBodySchema.omit({ projectId: true }).partial();
+
+const draftNotFound = 'Impossible de charger le brouillon.';
+
+async function draftFor(deps: Deps, caller: Caller, id: string): Promise<Draft> {
+  const draft = await getDraft(deps.db, id);
+  if (!draft) throw new NotFoundError(draftNotFound);
+  await loadProgramFor(deps, caller, draft.projectId);
+  return draft;
+}
+
+export async function createDraft(deps: Deps, caller: Caller, body: z.infer<typeof draftBodySchema>): Promise<{ planningDraft: Draft; message: string }> {
+  await loadProgramFor(deps, caller, body.projectId);
+  const now = deps.now().toISOString();
+  const draft: Draft = { _id: newObjectId(), ...body, createdBy: caller.userId, createdAt: now, updatedAt: now };
+  await putDraft(deps.db, draft);
+  return { planningDraft: draft, message: 'Nouveau brouillon sauvegardé' };
+}
+
+export async function readDraft(deps: Deps, caller: Caller, id: string): Promise<{ planningDraft: Draft }> {
+  return { planningDraft: await draftFor(deps, caller, id) };
+}
+
+export async function updateDraft(deps: Deps, caller: Caller, id: string, patch: z.infer<typeof draftPatchSchema>): Promise<{ planningDraft: Draft; message: string }> {
+  const draft = { ...(await draftFor(deps, caller, id)), ...patch, updatedAt: deps.now().toISOString() };
+  await putDraft(deps.db, draft);
+  return { planningDraft: draft, message: 'Nouveau brouillon sauvegardé' };
+}
+
+export async function deleteDraft(deps: Deps, caller: Caller, id: string): Promise<{ message: string }> {
+  await draftFor(deps, caller, id);
+  await removeDraft(deps.db, id);
+  return { message: 'Brouillon supprimé.' };
+}

@@ -1,0 +1,48 @@
+import type { Meeting, Planning } from '../../../shared/domain/planning';
+import { listDeliveries, type Delivery } from '../../data/deliveries-repository';
+import { listProgramDrafts, type Draft } from '../../data/drafts-repository';
+import { listProgramPlannings, loadPlanningState, type MeetingRecord, type PlanningState } from '../../data/plannings-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { NotFoundError } from '../errors';
+import { loadProgramFor } from '../programs/program-access';
+import { toPlanning } from './planning-view';
+
+export const planningNotFound = 'Planning libre non trouvé';
+
+/** A planning of a program the caller may reach (isolation as for programs). */
+export async function loadPlanningFor(deps: Deps, caller: Caller, planningId: string): Promise<PlanningState> {
+  const state = await loadPlanningState(deps.db, planningId);
+  if (!state) throw new NotFoundError(planningNotFound);
+  await loadProgramFor(deps, caller, state.planning.projectId);
+  return state;
+}
+
+export function toMeeting(record: MeetingRecord): Meeting {
+  const { reminderJobId: _job, bookedAt: _bookedAt, ...meeting } = record;
+  return meeting;
+}
+
+// GET /rdv/project/{programId}/plannings
+export async function listPlannings(deps: Deps, caller: Caller, programId: string): Promise<{ plannings: Planning[] }> {
+  await loadProgramFor(deps, caller, programId);
+  return { plannings: (await listProgramPlannings(deps.db, programId)).map(toPlanning) };
+}
+
+// GET /rdv/project/{programId}/planning-drafts
+export async function listDrafts(deps: Deps, caller: Caller, programId: string): Promise<{ planningDrafts: Draft[] }> {
+  await loadProgramFor(deps, caller, programId);
+  return { planningDrafts: await listProgramDrafts(deps.db, programId) };
+}
+
+// GET /rdv/{id}: the planning with its meetings
+export async function getPlanningDetail(deps: Deps, caller: Caller, planningId: string): Promise<{ planning: Planning; meetings: Meeting[] }> {
+  const state = await loadPlanningFor(deps, caller, planningId);
+  return { planning: toPlanning(state.planning), meetings: state.meetings.map(toMeeting) };
+}
+
+// GET /rdv/{id}/deliveries: the delivery log
+export async function getDeliveries(deps: Deps, caller: Caller, planningId: string): Promise<{ deliveries: Delivery[] }> {
+  await loadPlanningFor(deps, caller, planningId);
+  return { deliveries: await listDeliveries(deps.db, planningId) };
+}

@@ -1,0 +1,32 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { type Db, withoutKeys } from './db';
+import { keys } from './keys';
+
+/** One message sent (or not) to a buyer: the delivery log staff read per planning. */
+export const deliverySchema = z.object({
+  id: z.string(),
+  planningId: z.string(),
+  meetingUuid: z.string(),
+  kind: z.enum(['invitation', 'confirmation', 'reminder', 'relance', 'rappel', 'cancellation', 'gdpr']),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  reason: z.string().optional(),
+  messageId: z.string().optional(),
+  at: z.string(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+// Record Delivery
+export async function recordDelivery(db: Db, delivery: Delivery): Promise<void> {
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.delivery(delivery.planningId, delivery.at, delivery.id), ...delivery } }));
+}
+
+// List Deliveries Of Planning (newest first)
+export async function listDeliveries(db: Db, planningId: string, limit = 1000): Promise<Delivery[]> {
+  const { Items = [] } = await db.doc.send(
+    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `PLANNINGLOG#${planningId}` }, ScanIndexForward: false, Limit: limit }),
+  );
+  return Items.map((item) => deliverySchema.parse(withoutKeys(item)));
+}

@@ -1,0 +1,41 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { type Db, withoutKeys } from './db';
+import { keys } from './keys';
+
+/** A planning draft: the creation form as the user left it (part 2 §3 'Planning draft'). */
+export const draftSchema = z.object({
+  _id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  templateType: z.enum(['draft', 'draftImpose']),
+  data: z.record(z.string(), z.unknown()),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+// Put Draft
+export async function putDraft(db: Db, draft: Draft): Promise<void> {
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.draft(draft._id), gsi1pk: `PROGRAM#${draft.projectId}#DRAFTS`, gsi1sk: `${draft.updatedAt}#${draft._id}`, ...draft } }));
+}
+
+// Get Draft
+export async function getDraft(db: Db, id: string): Promise<Draft | null> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.draft(id) }));
+  return Item ? draftSchema.parse(withoutKeys(Item)) : null;
+}
+
+// Delete Draft
+export async function deleteDraft(db: Db, id: string): Promise<void> {
+  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.draft(id) }));
+}
+
+// List Drafts Of Program (latest first)
+export async function listProgramDrafts(db: Db, programId: string): Promise<Draft[]> {
+  const { Items = [] } = await db.doc.send(
+    new QueryCommand({ TableName: db.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': `PROGRAM#${programId}#DRAFTS` }, ScanIndexForward: false }),
+  );
+  return Items.map((item) => draftSchema.parse(withoutKeys(item)));
+}

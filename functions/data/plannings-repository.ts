@@ -1,0 +1,131 @@
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { meetingSchema, planningSchema, type Meeting, type Planning } from '../../shared/domain/planning';
+import { TimeRangeSchema } from '../../shared/scheduling/schemas';
+import { type Db, withoutKeys } from './db';
+import { keys } from './keys';
+
+/** The stored planning: what staff read, plus the engine's edits and a version for optimistic locking. */
+export const planningRecordSchema = planningSchema.extend({
+  version: z.number().int(),
+  unavailable: z.array(TimeRangeSchema).default([]),
+  extraAvailable: z.array(TimeRangeSchema).default([]),
+  attachment: z.object({ fileKey: z.string(), filename: z.string(), contentType: z.string() }).optional(),
+  invitationJobId: z.string().optional(),
+});
+export type PlanningRecord = z.infer<typeof planningRecordSchema>;
+
+export const meetingRecordSchema = meetingSchema.extend({ reminderJobId: z.string().optional(), bookedAt: z.string().optional() });
+export type MeetingRecord = z.infer<typeof meetingRecordSchema>;
+
+export function planningItem(planning: PlanningRecord) {
+  return { ...keys.planning(planning._id), gsi1pk: `PROGRAM#${planning.projectId}#PLANNINGS`, gsi1sk: `${planning.createdAt}#${planning._id}`, ...planning };
+}
+
+export function meetingItem(meeting: MeetingRecord) {
+  return { ...keys.meeting(meeting.planningId, meeting.uuid), gsi2pk: `MEETING#${meeting.uuid}`, gsi2sk: 'MEETING', ...meeting };
+}
+
+/** Everything a planning's rules need, read with one Query on its partition. */
+export interface PlanningState {
+  planning: PlanningRecord;
+  meetings: MeetingRecord[];
+}
+
+// Load Planning State (planning, meetings)
+export async function loadPlanningState(db: Db, planningId: string): Promise<PlanningState | null> {
+  let planning: PlanningRecord | null = null;
+  const meetings: MeetingRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}` }, ConsistentRead: true, ExclusiveStartKey: cursor }),
+    );
+    for (const item of page.Items ?? []) {
+      const sk = String(item.sk);
+      if (sk === 'PLANNING') planning = planningRecordSchema.parse(withoutKeys(item));
+      else if (sk.startsWith('MEETING#')) meetings.push(meetingRecordSchema.parse(withoutKeys(item)));
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return planning ? { planning, meetings } : null;
+}
+
+// Get Planning
+export async function getPlanning(db: Db, planningId: string): Promise<PlanningRecord | null> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.planning(planningId), ConsistentRead: true }));
+  return Item ? planningRecordSchema.parse(withoutKeys(Item)) : null;
+}
+
+// Find Meeting By Uuid (the buyer's link)
+export async function findMeetingByUuid(db: Db, uuid: string): Promise<MeetingRecord | null> {
+  const { Items = [] } = await db.doc.send(
+    new QueryCommand({ TableName: db.table, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': `MEETING#${uuid}` }, Limit: 1 }),
+  );
+  return Items[0] ? meetingRecordSchema.parse(withoutKeys(Items[0])) : null;
+}
+
+// Get Meeting (consistent, from its planning partition)
+export async function getMeeting(db: Db, planningId: string, uuid: string): Promise<MeetingRecord | null> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.meeting(planningId, uuid), ConsistentRead: true }));
+  return Item ? meetingRecordSchema.parse(withoutKeys(Item)) : null;
+}
+
+// List Plannings Of Program (newest first)
+export async function listProgramPlannings(db: Db, programId: string): Promise<PlanningRecord[]> {
+  const plannings: PlanningRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': `PROGRAM#${programId}#PLANNINGS` },
+        ScanIndexForward: false,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    plannings.push(...(page.Items ?? []).map((item) => planningRecordSchema.parse(withoutKeys(item))));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return plannings;
+}
+
+/** Writes a new planning: meetings first, the planning item last (its presence means the planning exists). */
+export async function insertPlanning(db: Db, planning: PlanningRecord, meetings: MeetingRecord[]): Promise<void> {
+  const items = meetings.map((meeting) => ({ PutRequest: { Item: meetingItem(meeting) } }));
+  for (let start = 0; start < items.length; start += 25) {
+    let request: Record<string, typeof items> | undefined = { [db.table]: items.slice(start, start + 25) };
+    while (request && Object.keys(request).length > 0) {
+      const result = await db.doc.send(new BatchWriteCommand({ RequestItems: request }));
+      request = result.UnprocessedItems as typeof request;
+    }
+  }
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: planningItem(planning), ConditionExpression: 'attribute_not_exists(pk)' }));
+}
+
+/** Deletes a planning's partition: meetings and slot grains first, the planning item last. */
+export async function deletePlanningPartition(db: Db, planningId: string): Promise<void> {
+  const keysToDelete: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}` }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: cursor }),
+    );
+    keysToDelete.push(...(page.Items ?? []).filter((item) => item.sk !== 'PLANNING'));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  for (let start = 0; start < keysToDelete.length; start += 25) {
+    let request: Record<string, { DeleteRequest: { Key: Record<string, unknown> } }[]> | undefined = {
+      [db.table]: keysToDelete.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } })),
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await db.doc.send(new BatchWriteCommand({ RequestItems: request }));
+      request = result.UnprocessedItems as typeof request;
+    }
+  }
+  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.planning(planningId) }));
+}
+
+export type { Meeting, Planning };

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { freePlanningCreateSchema } from '../../shared/domain/planning';
+import { SimulationInputSchema } from '../../shared/scheduling/schemas';
+import { simulate } from '../../shared/scheduling/simulate';
+import { createFreePlanning } from '../core/plannings/create-free-planning';
+import { deletePlanning } from '../core/plannings/delete-planning';
+import { createDraft, deleteDraft, draftBodySchema, draftPatchSchema, readDraft, updateDraft } from '../core/plannings/drafts';
+import { inviteBuyers } from '../core/plannings/invite-buyers';
+import { attachmentUpload, saveAttachment } from '../core/plannings/planning-attachment';
+import { getDeliveries, getPlanningDetail, listDrafts, listPlannings } from '../core/plannings/planning-queries';
+import { defineRoutes } from '../http/define-routes';
+import { parseMultipart } from '../http/multipart';
+import { route } from '../http/route';
+
+const objectId = z.string().regex(/^[a-f0-9]{24}$/, 'Planning libre non trouvé');
+const idParams = z.object({ id: objectId });
+const programParams = z.object({ programId: objectId });
+const staff = ['administrator', 'promoter', 'amo'] as const;
+const runSimulation = route({ access: staff, body: SimulationInputSchema }, async ({ body }) => simulate(body));
+
+export const handler = defineRoutes('plannings', {
+  'GET /api/rdv/project/{programId}/plannings': route({ access: staff, params: programParams }, ({ deps, caller, params }) => listPlannings(deps, caller, params.programId)),
+  'GET /api/rdv/project/{programId}/planning-drafts': route({ access: staff, params: programParams }, ({ deps, caller, params }) => listDrafts(deps, caller, params.programId)),
+  'POST /api/rdv-draft': route({ access: staff, body: draftBodySchema }, ({ deps, caller, body }) => createDraft(deps, caller, body), 201),
+  'GET /api/rdv-draft/{id}': route({ access: staff, params: idParams }, ({ deps, caller, params }) => readDraft(deps, caller, params.id)),
+  'PATCH /api/rdv-draft/{id}': route({ access: staff, params: idParams, body: draftPatchSchema }, ({ deps, caller, params, body }) => updateDraft(deps, caller, params.id, body)),
+  'DELETE /api/rdv-draft/{id}': route({ access: staff, params: idParams }, ({ deps, caller, params }) => deleteDraft(deps, caller, params.id)),
+  'POST /api/rdv/no-need/simulation': runSimulation,
+  'POST /api/rdv/no-need/short-simulation': runSimulation,
+  'POST /api/rdv': route({ access: staff, body: freePlanningCreateSchema }, ({ deps, caller, body }) => createFreePlanning(deps, caller, body), 201),
+  'GET /api/rdv/{id}': route({ access: staff, params: idParams }, ({ deps, caller, params }) => getPlanningDetail(deps, caller, params.id)),
+  'DELETE /api/rdv/{id}': route(
+    { access: staff, params: idParams, query: z.object({ force: z.enum(['true', 'false']).optional() }) },
+    ({ deps, caller, params, query }) => deletePlanning(deps, caller, params.id, query.force === 'true'),
+  ),
+  'GET /api/rdv/{id}/deliveries': route({ access: staff, params: idParams }, ({ deps, caller, params }) => getDeliveries(deps, caller, params.id)),
+  'POST /api/rdv/{id}/inviter': route(
+    { access: staff, params: idParams, body: z.object({ invitationMail: z.boolean().optional(), uuids: z.array(z.string().max(64)).min(1).max(3000) }) },
+    ({ deps, caller, params, body }) => inviteBuyers(deps, caller, params.id, body.uuids),
+  ),
+  'POST /api/files': route({ access: staff }, async ({ deps, caller, event }) => saveAttachment(deps, caller, (await parseMultipart(event, { field: 'file', ...attachmentUpload })).file), 201),
+});

@@ -1,0 +1,204 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { messages } from '../../shared/i18n/messages';
+import { clientFile, clientRows } from '../support/client-file';
+import { snapshot, startE2e, type E2eContext } from '../support/e2e';
+import { LoginPage, newContext, StaffShell } from './pages/livrea-browser';
+import { LotsScreen, ProgramListScreen, SettingsScreen, xlsx } from './pages/program-pages';
+
+/**
+ * Part 2 §2.1 (lots, client file import), §2.2 (client detail), §5, §8; part 3 §2 (program list
+ * and settings), §4 (filters, authorized AMOs), §5 (settings validation), §8 (messages).
+ * One browser for the file; the administrator and the promoter sign in once each.
+ */
+jest.setTimeout(60_000);
+
+describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
+  let e2e: E2eContext;
+  let admin: { context: BrowserContext; page: Page };
+  let promoter: { context: BrowserContext; page: Page };
+  /** The program the administrator creates in the first test. */
+  let programId = '';
+  const programName = `Résidence Les Tilleuls ${Date.now().toString(36)}`;
+
+  async function signedIn(email: string, home: string) {
+    const context = await newContext(e2e.browser);
+    const page = await context.newPage();
+    await new LoginPage(page, e2e.baseUrl).signInTo(email, home);
+    return { context, page };
+  }
+
+  beforeAll(async () => {
+    e2e = await startE2e();
+    [admin, promoter] = await Promise.all([signedIn('admin@demo.livrea.fr', '/admin/programmes'), signedIn('promoteur@demo.livrea.fr', '/projets')]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await e2e?.stop();
+  });
+
+  afterEach(async () => {
+    // For a person to look at when a step fails.
+    const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 80) ?? 'step';
+    await Promise.all([snapshot(admin.page, `programs-admin-${name}`), snapshot(promoter.page, `programs-promoter-${name}`)]).catch(() => undefined);
+  });
+
+  it('§2.1 an administrator creates a program and imports a 40-lot file: Liste des Lots (40)', async () => {
+    // Prepare
+    const list = new ProgramListScreen(admin.page, e2e.baseUrl);
+    const lots = new LotsScreen(admin.page, e2e.baseUrl);
+    await list.open('/admin/programmes');
+    await list.create(programName, 'Promotion Tilleuls');
+    await new StaffShell(admin.page).waitForNotification(`Programme « ${programName} » créé.`);
+    programId = await list.openProgram(programName);
+    await lots.waitForCount(0);
+    await admin.page.getByText('Pas de clients').waitFor();
+    expect(await admin.page.evaluate(() => window.localStorage.getItem('currentProgramId'))).toBe(programId);
+
+    // Act
+    await lots.chooseFile(xlsx('clients.xlsx', await clientFile(clientRows(40, 'T'))));
+    await lots.load();
+    await admin.page.getByText('40 lots prêts à être importés').waitFor();
+    await lots.confirmImport();
+
+    // Assess
+    await admin.page.getByText('40 lots créés, 0 lot mis à jour.').waitFor();
+    await lots.waitForCount(40);
+    expect(await admin.page.locator('tbody tr').first().innerText()).toContain('T0001');
+  });
+
+  it("§5/§8 a file with errors is refused and lists each cell in 'Détails de l'erreur'", async () => {
+    const lots = new LotsScreen(admin.page, e2e.baseUrl);
+    await lots.open(programId);
+    await lots.waitForCount(40);
+    await lots.load();
+    await admin.page.getByText('Veuillez préalablement choisir un fichier excel').waitFor();
+
+    const rows = clientRows(5, 'E');
+    rows[1].telephonemonsieur = '12345';
+    rows[3].nom = '';
+    rows[4].typologie = '7p';
+    await lots.chooseFile(xlsx('erreurs.xlsx', await clientFile(rows)));
+    await lots.load();
+
+    await admin.page.getByText("Problème lors de l'envoi du fichier").waitFor();
+    const details = await lots.errorDetails();
+    expect(details).toEqual(
+      expect.arrayContaining([
+        ['3', 'telephone monsieur', messages.phoneInvalid],
+        ['5', 'nom', 'Champ obligatoire'],
+        ['6', 'typologie', 'Typologie invalide (1p à 5p)'],
+      ]),
+    );
+    await lots.waitForCount(40);
+  });
+
+  it('§2.2 a double-click opens the client; the profile checks the phone and saves', async () => {
+    const lots = new LotsScreen(admin.page, e2e.baseUrl);
+    await lots.open(programId);
+    await lots.openClient('T0002');
+    const phone = admin.page.getByLabel('Téléphone monsieur *', { exact: true });
+
+    await phone.fill('12');
+    await admin.page.getByRole('button', { name: 'Enregistrer' }).click();
+    await admin.page.getByText(messages.phoneInvalid).waitFor();
+
+    await phone.fill('06 11 22 33 44');
+    await admin.page.getByLabel('Prénom', { exact: true }).fill('Camille');
+    await admin.page.getByRole('button', { name: 'Enregistrer' }).click();
+    await new StaffShell(admin.page).waitForNotification('Informations correctement mises à jour.');
+  });
+
+  it('§2.1 a promoter sends a file to the provider and sees the confirmation; the administrator sees it received', async () => {
+    const list = new ProgramListScreen(promoter.page, e2e.baseUrl);
+    const lots = new LotsScreen(promoter.page, e2e.baseUrl);
+    await list.open('/projets');
+    const demoId = await list.openProgram('Les Jardins du Parc');
+    await lots.waitForCount(40);
+    await expect(promoter.page.getByRole('button', { name: 'Charger un fichier client' }).count()).resolves.toBe(0);
+
+    await lots.chooseFile(xlsx('mes-clients.xlsx', await clientFile(clientRows(3, 'P'))));
+    await lots.send();
+
+    await promoter.page.getByText('Fichier client bien reçu', { exact: false }).first().waitFor();
+    const received = new LotsScreen(admin.page, e2e.baseUrl);
+    await received.open(demoId);
+    await admin.page.getByRole('cell', { name: /mes-clients\.xlsx/ }).waitFor();
+    await admin.page.getByText('promoteur@demo.livrea.fr').waitFor();
+  });
+
+  it('part 3 §5 the settings page checks and saves every field', async () => {
+    const settings = new SettingsScreen(admin.page, e2e.baseUrl);
+    await settings.open(programId);
+    await expect(settings.warnings().count()).resolves.toBe(2);
+    expect(await settings.field('Promoteur').getAttribute('readonly')).not.toBeNull();
+
+    await settings.fill({
+      'Lien du promoteur': 'pas une adresse',
+      'Mail du responsable client': 'pas-un-mail',
+      'Numéro *': 'douze',
+      'Rue *': 'rue des Tilleuls',
+      'Code postal *': '69003',
+      'Ville *': 'Lyon',
+    });
+    await settings.save();
+    expect(await settings.fieldWithError('Veuillez renseigner une adresse internet valide')).toBe('Lien du promoteur');
+    expect(await settings.fieldWithError('Veuillez renseigner une adresse mail valide')).toBe('Mail du responsable client');
+
+    await settings.fill({ 'Lien du promoteur': 'https://www.tilleuls.fr', 'Mail du responsable client': 'relation@tilleuls.fr' });
+    await settings.save();
+    // The street number is checked by the server.
+    expect(await settings.fieldWithError('Veuillez renseigner un chiffre ou un nombre pour le numero de rue...')).toBe('Numéro *');
+
+    await settings.fill({ 'Nom du programme *': `${programName} (2)`, 'Numéro *': '8', Pays: 'France' });
+    await admin.page.getByLabel('Programme archivé').check();
+    await admin.page.getByRole('button', { name: 'rgb(244, 67, 54)' }).click();
+    await settings.save();
+
+    await new StaffShell(admin.page).waitForNotification('Paramètres du projet correctement mis à jour');
+    await expect(settings.warnings().count()).resolves.toBe(0);
+    await settings.open(programId);
+    expect(await settings.field('Nom du programme *').inputValue()).toBe(`${programName} (2)`);
+    expect(await settings.field('Numéro *').inputValue()).toBe('8');
+    expect(await settings.field('Lien du promoteur').inputValue()).toBe('https://www.tilleuls.fr');
+    expect(await admin.page.getByLabel('Programme archivé').isChecked()).toBe(true);
+    await admin.page.getByRole('button', { name: 'Couleur principale : rgb(244, 67, 54)' }).waitFor();
+  });
+
+  it('part 3 §4 the authorized AMOs are edited in a transfer list and saved', async () => {
+    const settings = new SettingsScreen(admin.page, e2e.baseUrl);
+    await settings.open(programId);
+    await admin.page.getByText("Aucun AMO n'est autorisé sur ce programme.").waitFor();
+
+    await admin.page.getByRole('button', { name: 'Modifier' }).click();
+    await admin.page.getByRole('checkbox', { name: 'Claire Bernard' }).check();
+    await admin.page.getByRole('button', { name: 'Autoriser' }).click();
+    await admin.page.getByRole('button', { name: 'Enregistrer les AMO' }).click();
+
+    await new StaffShell(admin.page).waitForNotification('Paramètres du projet correctement mis à jour');
+    await admin.page.getByRole('button', { name: 'Modifier' }).waitFor();
+    await admin.page.getByText('Claire Bernard').waitFor();
+  });
+
+  it("part 3 §6 a promoter cannot open another promoter's program", async () => {
+    const list = new ProgramListScreen(promoter.page, e2e.baseUrl);
+    await list.open('/projets');
+    await promoter.page.getByLabel('Archivés', { exact: true }).check();
+    expect(await list.names()).not.toContain(`${programName} (2)`);
+
+    await new LotsScreen(promoter.page, e2e.baseUrl).open(programId);
+
+    await promoter.page.getByText(messages.forbidden).waitFor();
+    await expect(promoter.page.getByRole('heading', { name: /Liste des Lots/ }).count()).resolves.toBe(0);
+  });
+
+  it('part 3 §2 the administrator deletes a program after confirming', async () => {
+    const list = new ProgramListScreen(admin.page, e2e.baseUrl);
+    await list.open('/admin/programmes');
+    await admin.page.getByLabel('Archivés', { exact: true }).check();
+    await admin.page.getByRole('button', { name: `Supprimer ${programName} (2)` }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
+
+    await new StaffShell(admin.page).waitForNotification('Programme supprimé !');
+    expect(await list.names()).not.toContain(`${programName} (2)`);
+  });
+});

@@ -1,0 +1,64 @@
+import { parisWallToEpoch, addDays } from '../../shared/scheduling/time-grid';
+import { listDueJobs } from '../../functions/data/jobs-repository';
+import { getDeps } from '../../functions/runtime/deps';
+import { handler as dispatch } from '../../functions/dispatch/handler';
+import type { FreePlanningCreateInput } from '../../shared/domain/planning';
+import { clientRows } from './client-file';
+import { call, createUserAndLogin } from './test-api';
+
+/** The next Monday at least `weeksAhead` weeks from now, as a Paris date 'YYYY-MM-DD'. */
+export function futureMonday(weeksAhead = 3): string {
+  const date = new Date(Date.now() + weeksAhead * 7 * 86_400_000);
+  const day = date.getUTCDay();
+  date.setUTCDate(date.getUTCDate() + ((8 - day) % 7 || 7));
+  return date.toISOString().slice(0, 10);
+}
+
+export function workingDays(firstMonday: string, count: number, window = { start: 8 * 60 + 30, end: 17 * 60 }, nbAmo = 1) {
+  const days: { start: string; end: string; nbAmo: number }[] = [];
+  for (let offset = 0; days.length < count; offset += 1) {
+    const date = addDays(firstMonday, offset);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    days.push({ start: new Date(parisWallToEpoch(date, window.start)).toISOString(), end: new Date(parisWallToEpoch(date, window.end)).toISOString(), nbAmo });
+  }
+  return days;
+}
+
+/** A promoter, a program with `lots` lots imported, and the lots as the API lists them. */
+export async function programWithLots(lots: number) {
+  const admin = await createUserAndLogin('administrator');
+  const promoter = await createUserAndLogin('promoter');
+  const program = (await call('POST', '/api/program/create', { token: promoter.token, body: { name: 'Résidence du Lac', promotername: 'Lac Promotion', colors: ['rgb(67, 99, 134)'] } })).body;
+  await call('PATCH', `/api/programs/${program._id}`, { token: promoter.token, body: { adressenumero: '5', adresserue: 'quai du Lac', adressecodepostal: '74000', adresseville: 'Annecy' } });
+  const imported = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, body: { clients: clientRows(lots, `P${Math.random().toString(36).slice(2, 6)}`) } });
+  if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
+  const clients = (await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body.clients as { _id: string; typologie: string }[];
+  return { admin, promoter, program, clients };
+}
+
+export function planningBody(projectId: string, lotIds: string[], overrides: Partial<FreePlanningCreateInput> = {}): FreePlanningCreateInput {
+  const monday = futureMonday();
+  const events = workingDays(monday, 2);
+  return {
+    projectId,
+    name: 'Visites cloisons bâtiment A',
+    phase: 'partitions',
+    mTimes: { '1p': 3_600_000, '2p': 3_600_000, '3p': 3_600_000, '4p': 3_600_000, '5p': 3_600_000 },
+    broadcastList: lotIds.map((lotId) => ({ lotId, length: 3_600_000 })),
+    events,
+    lunchStartTime: '12:30',
+    lunchEndTime: '14:00',
+    bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
+    address: { numero: '5', rue: 'quai du Lac', codepostal: '74000', ville: 'Annecy' },
+    contact: { contactNom: 'Martin', contactPrenom: 'Anne', contactMail: 'anne.martin@lac.fr', contactTelephone: '0611223344' },
+    ...overrides,
+  };
+}
+
+/** Runs the jobs due now through the real dispatch handler, as the poller or EventBridge would. */
+export async function runDueJobs(): Promise<number> {
+  const ids = await listDueJobs(getDeps().db, new Date(Date.now() + 1000), 100);
+  for (const jobId of ids) await dispatch({ jobId });
+  return ids.length;
+}
