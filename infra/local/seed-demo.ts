@@ -8,6 +8,13 @@ import { putLots } from '../../functions/data/lots-repository';
 import { createProgram } from '../../functions/data/programs-repository';
 import type { Deps } from '../../functions/runtime/deps';
 import { demoAccounts, demoLots, demoPassword } from './demo-data';
+import { bookSlot } from '../../functions/core/booking/book-slot';
+import { getBuyerView } from '../../functions/core/booking/buyer-view';
+import { sendInvitations } from '../../functions/core/messaging/send-invitations';
+import { createFreePlanning } from '../../functions/core/plannings/create-free-planning';
+import { freePlanningCreateSchema } from '../../shared/domain/planning';
+import { addDays, parisWallToEpoch } from '../../shared/scheduling/time-grid';
+import { DEFAULT_DURATIONS_MS } from '../../shared/scheduling/phase-durations';
 
 const marker = { pk: 'SEED#DEMO', sk: 'SEED' };
 
@@ -65,6 +72,54 @@ export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {
     updatedAt: now,
   }));
   await putLots(deps.db, lots);
+  await seedFreePlanning(deps, programId, promoterId, lots);
   await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, seededAt: now, programId } }));
   return 'seeded';
+}
+
+/** Weekdays from three weeks ahead, 08:30–17:00 Paris, as planning events. */
+function demoEvents(count: number, now: Date): { start: string; end: string; nbAmo: number }[] {
+  const first = new Date(now.getTime() + 21 * 86_400_000).toISOString().slice(0, 10);
+  const events: { start: string; end: string; nbAmo: number }[] = [];
+  for (let offset = 0; events.length < count; offset += 1) {
+    const date = addDays(first, offset);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    events.push({ start: new Date(parisWallToEpoch(date, 8 * 60 + 30)).toISOString(), end: new Date(parisWallToEpoch(date, 17 * 60)).toISOString(), nbAmo: 2 });
+  }
+  return events;
+}
+
+/** A free planning in progress on the demo program: invitations sent, a few visits booked. */
+async function seedFreePlanning(deps: Deps, programId: string, promoterId: string, lots: Lot[]): Promise<void> {
+  const caller = { userId: promoterId, role: 'promoter' as const, jti: 'seed', exp: 0 };
+  const selected = lots.filter((lot) => lot.batiment === 'A');
+  const events = demoEvents(5, deps.now());
+  const { planning } = await createFreePlanning(
+    deps,
+    caller,
+    freePlanningCreateSchema.parse({
+      projectId: programId,
+      name: 'Visites cloisons – bâtiment A',
+      phase: 'partitions',
+      mTimes: DEFAULT_DURATIONS_MS.partitions,
+      broadcastList: selected.map((lot) => ({ lotId: lot._id, length: DEFAULT_DURATIONS_MS.partitions[lot.typologie] })),
+      events,
+      lunchStartTime: '12:30',
+      lunchEndTime: '14:00',
+      questions: ['vrSurvey', 'shoeSize', 'visitors'],
+      maxVisitorsNb: 2,
+      contact: { contactTitre: 'Madame', contactNom: 'Bernard', contactPrenom: 'Claire', contactMail: 'claire.bernard@demo.livrea.fr', contactTelephone: '0611223344' },
+      bookingDeadline: new Date(Date.parse(events[0].start) - 3 * 86_400_000).toISOString(),
+      address: { numero: '12', rue: 'rue des Tilleuls', codepostal: '69003', ville: 'Lyon', pays: 'France' },
+    }),
+  );
+  await sendInvitations(deps, planning._id);
+  const { loadPlanningState } = await import('../../functions/data/plannings-repository');
+  const state = await loadPlanningState(deps.db, planning._id);
+  for (const meeting of (state?.meetings ?? []).slice(0, 6)) {
+    const view = await getBuyerView(deps, meeting.uuid);
+    const option = view.options[0];
+    if (option) await bookSlot(deps, planning._id, { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra: { visitors: [] } });
+  }
 }
