@@ -24,8 +24,8 @@ export const routes: RouteObject[] = [
           { path: '/reset-password', lazy: page(() => import('../pages/auth/reset-password-page'), 'ResetPasswordPage') },
         ],
       },
-      // Public buyer pages (not part of this layout): the booking page is another engineer's.
-      // { path: '/entrevue/:uuid', lazy: page(() => import('../pages/booking/booking-page'), 'BookingPage') },
+      // Public buyer booking page (part 1 §2): light on purpose, no Cloudscape, no layout.
+      { path: '/entrevue/:uuid', lazy: page(() => import('../pages/booking/booking-page'), 'BookingPage') },
       {
         element: <SessionAwareLayout />,
         children: [
