@@ -116,14 +116,24 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     await lots.waitForCount(40);
     await expect(promoter.page.getByRole('button', { name: 'Charger un fichier client' }).count()).resolves.toBe(0);
 
+    const [download] = await Promise.all([promoter.page.waitForEvent('download'), promoter.page.getByRole('button', { name: 'Télécharger le modèle' }).click()]);
+    expect(download.suggestedFilename()).toBe('modele-fichier-client.xlsx');
+
     await lots.chooseFile(xlsx('mes-clients.xlsx', await clientFile(clientRows(3, 'P'))));
     await lots.send();
 
     await promoter.page.getByText('Fichier client bien reçu', { exact: false }).first().waitFor();
     const received = new LotsScreen(admin.page, e2e.baseUrl);
     await received.open(demoId);
-    await admin.page.getByRole('cell', { name: /mes-clients\.xlsx/ }).waitFor();
-    await admin.page.getByText('promoteur@demo.livrea.fr').waitFor();
+    const row = admin.page.locator('tr', { hasText: 'mes-clients.xlsx' });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('promoteur@demo.livrea.fr');
+
+    // The administrator integrates it.
+    await row.getByRole('button', { name: 'Intégrer' }).click();
+    await admin.page.getByText('3 lots créés, 0 lot mis à jour.').waitFor();
+    await received.waitForCount(43);
+    expect(await row.innerText()).toContain('Intégré');
   });
 
   it('part 3 §5 the settings page checks and saves every field', async () => {

@@ -13,6 +13,7 @@ export function clientFileError(file: File | undefined): string | undefined {
   return undefined;
 }
 
+/** '0 lot', '1 lot', '2 lots' (French: singular up to one). */
 export function lotsLabel(count: number): string {
-  return count === 1 ? '1 lot' : `${count} lots`;
+  return count <= 1 ? `${count} lot` : `${count} lots`;
 }
