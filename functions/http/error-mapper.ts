@@ -1,5 +1,6 @@
 import type middy from '@middy/core';
 import { messages } from '../../shared/i18n/messages';
+import { SchedulingRuleError } from '../../shared/scheduling/scheduling-errors';
 import { AppError, TooManyRequestsError, ValidationError } from '../core/errors';
 import type { ApiEvent, ApiResult } from './api-types';
 import { logger } from './logger';
@@ -16,6 +17,8 @@ export function toErrorResponse(error: unknown, event: ApiEvent): ApiResult {
     const headers: Record<string, string> = error instanceof TooManyRequestsError ? { 'retry-after': String(error.retryAfterSeconds) } : {};
     return json(error.status, body, headers);
   }
+  // The engine's rule refusals carry the specification's French message.
+  if (error instanceof SchedulingRuleError) return json(error.code.startsWith('INVALID') || error.code === 'OPTION_REQUIRED' ? 400 : 409, { message: error.message, code: error.code });
   const statusCode = (error as { statusCode?: number } | null)?.statusCode;
   if (statusCode === 404) return json(404, { message: messages.notFound });
   if (statusCode === 413) return json(413, { message: messages.fileTooLarge });
