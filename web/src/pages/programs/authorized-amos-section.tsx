@@ -156,7 +156,7 @@ export function AuthorizedAmosSection({ program }: AuthorizedAmosSectionProps) {
       ) : amos.isPending ? (
         <Box color="text-status-inactive">Chargement des AMO…</Box>
       ) : editing ? (
-        <Grid gridDefinition={[{ colspan: { default: 12, m: 5 } }, { colspan: { default: 12, m: 2 } }, { colspan: { default: 12, m: 5 } }]}>
+        <Grid gridDefinition={[{ colspan: { default: 12, xs: 5 } }, { colspan: { default: 12, xs: 2 } }, { colspan: { default: 12, xs: 5 } }]}>
           <AmoList title="AMO disponibles" items={availableAmos} selected={leftSelection} onSelect={setLeftSelection} empty="Aucun autre AMO" />
           <Box padding={{ top: 'xxxl' }} textAlign="center">
             <SpaceBetween size="s" alignItems="center">

@@ -1,0 +1,192 @@
+import { useId } from 'react';
+import { buyerShoeSizes } from '../../../../shared/domain/planning';
+import {
+  addVisitorLabel,
+  emptyVisitor,
+  remainingVisitors,
+  visitorRoles,
+  type BookingAnswers,
+  type VisitorDraft,
+  type VisitorErrors,
+} from './booking-form';
+
+export interface BookingQuestionsProps {
+  asked: { shoeSize: boolean; vrSurvey: boolean; visitors: boolean };
+  maxVisitorsNb: number;
+  answers: BookingAnswers;
+  onChange: (answers: BookingAnswers) => void;
+  visitorErrors: VisitorErrors[];
+}
+
+/** 'inconnue' or 35 to 47 (part 1 §5). */
+function ShoeSizeSelect({ id, value, onChange, placeholder }: { id: string; value: string; onChange: (value: string) => void; placeholder: string }) {
+  return (
+    <select id={id} className="bk-input" value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{placeholder}</option>
+      {buyerShoeSizes.map((size) => (
+        <option key={size} value={size}>
+          {size === 'inconnue' ? 'Inconnue' : size}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The optional questions of a free planning: shoe sizes, virtual-visit interest, visitors. */
+export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visitorErrors }: BookingQuestionsProps) {
+  const id = useId();
+  const set = (patch: Partial<BookingAnswers>) => onChange({ ...answers, ...patch });
+  const remaining = remainingVisitors(maxVisitorsNb, answers.visitors.length);
+  const setVisitor = (index: number, patch: Partial<VisitorDraft>) =>
+    set({ visitors: answers.visitors.map((visitor, at) => (at === index ? { ...visitor, ...patch } : visitor)) });
+
+  if (!asked.shoeSize && !asked.vrSurvey && !asked.visitors) return null;
+  return (
+    <div className="bk-questions">
+      {asked.shoeSize && (
+        <fieldset className="bk-fieldset">
+          <legend className="bk-legend">Pointures pour la visite du chantier</legend>
+          <div className="bk-grid2">
+            <div className="bk-field">
+              <label htmlFor={`${id}-shoe1`}>Pointure</label>
+              <ShoeSizeSelect id={`${id}-shoe1`} value={answers.shoeSize} onChange={(shoeSize) => set({ shoeSize })} placeholder="Choisir" />
+            </div>
+            <div className="bk-field">
+              <label htmlFor={`${id}-shoe2`}>
+                Seconde pointure <span className="bk-optional">(facultatif)</span>
+              </label>
+              <ShoeSizeSelect id={`${id}-shoe2`} value={answers.shoeSize2} onChange={(shoeSize2) => set({ shoeSize2 })} placeholder="Aucune" />
+            </div>
+          </div>
+        </fieldset>
+      )}
+
+      {asked.vrSurvey && (
+        <div className="bk-fieldset">
+          <label className="bk-check">
+            <input type="checkbox" checked={answers.isInterestedVr} onChange={(event) => set({ isInterestedVr: event.target.checked })} />
+            <span>Je suis intéressé(e) par une visite virtuelle de mon logement</span>
+          </label>
+        </div>
+      )}
+
+      {asked.visitors && (
+        <fieldset className="bk-fieldset">
+          <legend className="bk-legend">Accompagnants</legend>
+          <p className="bk-muted">
+            Vous pouvez venir avec {maxVisitorsNb} accompagnant{maxVisitorsNb > 1 ? 's' : ''} au plus.
+          </p>
+          {answers.visitors.map((visitor, index) => {
+            const errors = visitorErrors[index] ?? {};
+            const field = (name: string) => `${id}-v${index}-${name}`;
+            return (
+              <div key={index} className="bk-visitor" role="group" aria-labelledby={field('title')}>
+                <div className="bk-visitor__head">
+                  <h3 id={field('title')} className="bk-h3">
+                    Accompagnant {index + 1}
+                  </h3>
+                  <button
+                    type="button"
+                    className="bk-linkbtn"
+                    onClick={() => set({ visitors: answers.visitors.filter((_, at) => at !== index) })}
+                    aria-label={`Retirer l'accompagnant ${index + 1}`}
+                  >
+                    Retirer
+                  </button>
+                </div>
+                <div className="bk-grid2">
+                  <div className="bk-field">
+                    <label htmlFor={field('nom')}>Nom</label>
+                    <input
+                      id={field('nom')}
+                      className="bk-input"
+                      value={visitor.nom}
+                      autoComplete="off"
+                      aria-invalid={!!errors.nom}
+                      aria-describedby={errors.nom ? field('nom-error') : undefined}
+                      onChange={(event) => setVisitor(index, { nom: event.target.value })}
+                    />
+                    {errors.nom && (
+                      <p id={field('nom-error')} className="bk-error">
+                        {errors.nom}
+                      </p>
+                    )}
+                  </div>
+                  <div className="bk-field">
+                    <label htmlFor={field('prenom')}>Prénom</label>
+                    <input
+                      id={field('prenom')}
+                      className="bk-input"
+                      value={visitor.prenom}
+                      autoComplete="off"
+                      aria-invalid={!!errors.prenom}
+                      aria-describedby={errors.prenom ? field('prenom-error') : undefined}
+                      onChange={(event) => setVisitor(index, { prenom: event.target.value })}
+                    />
+                    {errors.prenom && (
+                      <p id={field('prenom-error')} className="bk-error">
+                        {errors.prenom}
+                      </p>
+                    )}
+                  </div>
+                  <div className="bk-field">
+                    <label htmlFor={field('role')}>
+                      Rôle <span className="bk-optional">(facultatif)</span>
+                    </label>
+                    <select
+                      id={field('role')}
+                      className="bk-input"
+                      value={visitor.role}
+                      onChange={(event) => setVisitor(index, { role: event.target.value as VisitorDraft['role'] })}
+                    >
+                      <option value="">Choisir</option>
+                      {visitorRoles.map((role) => (
+                        <option key={role.value} value={role.value}>
+                          {role.label}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="bk-field">
+                    <label htmlFor={field('email')}>
+                      E-mail <span className="bk-optional">(facultatif)</span>
+                    </label>
+                    <input
+                      id={field('email')}
+                      className="bk-input"
+                      type="email"
+                      inputMode="email"
+                      autoComplete="off"
+                      value={visitor.email}
+                      aria-invalid={!!errors.email}
+                      aria-describedby={errors.email ? field('email-error') : undefined}
+                      onChange={(event) => setVisitor(index, { email: event.target.value })}
+                    />
+                    {errors.email && (
+                      <p id={field('email-error')} className="bk-error">
+                        {errors.email}
+                      </p>
+                    )}
+                  </div>
+                  <div className="bk-field">
+                    <label htmlFor={field('shoe')}>
+                      Pointure <span className="bk-optional">(facultatif)</span>
+                    </label>
+                    <ShoeSizeSelect id={field('shoe')} value={visitor.shoeSize} onChange={(shoeSize) => setVisitor(index, { shoeSize })} placeholder="Choisir" />
+                  </div>
+                </div>
+              </div>
+            );
+          })}
+          {remaining > 0 ? (
+            <button type="button" className="bk-btn bk-btn--secondary" onClick={() => set({ visitors: [...answers.visitors, { ...emptyVisitor }] })}>
+              + {addVisitorLabel(remaining)}
+            </button>
+          ) : (
+            <p className="bk-muted">Nombre maximum d'accompagnants atteint.</p>
+          )}
+        </fieldset>
+      )}
+    </div>
+  );
+}

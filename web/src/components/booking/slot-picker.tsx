@@ -1,0 +1,57 @@
+import { clampPage, DAYS_PER_PAGE, daysOfPage, pageCount, type SlotDay, type SlotOption } from './booking-dates';
+
+export interface SlotPickerProps {
+  days: SlotDay[];
+  page: number;
+  onPageChange: (page: number) => void;
+  onPick: (option: SlotOption) => void;
+}
+
+/**
+ * The offered slots grouped by day, 5 days a page (part 1 §2, §9), with précédent/suivant paging.
+ * One column per day from tablet width up; stacked days on a phone.
+ */
+export function SlotPicker({ days, page, onPageChange, onPick }: SlotPickerProps) {
+  const pages = pageCount(days.length);
+  const current = clampPage(page, days.length);
+  const shown = daysOfPage(days, current);
+  const first = current * DAYS_PER_PAGE + 1;
+  const last = first + shown.length - 1;
+  return (
+    <section className="bk-slots" aria-labelledby="bk-slots-title">
+      <h2 id="bk-slots-title" className="bk-h2">
+        Créneaux disponibles
+      </h2>
+      <nav className="bk-pager" aria-label="Pages de jours">
+        <button type="button" className="bk-btn bk-btn--ghost bk-pager__btn" onClick={() => onPageChange(current - 1)} disabled={current === 0}>
+          <span aria-hidden="true">‹</span> Précédent
+        </button>
+        <span className="bk-pager__status" aria-live="polite">
+          {shown.length > 1 ? `Jours ${first} à ${last}` : `Jour ${first}`} sur {days.length}
+        </span>
+        <button type="button" className="bk-btn bk-btn--ghost bk-pager__btn" onClick={() => onPageChange(current + 1)} disabled={current >= pages - 1}>
+          Suivant <span aria-hidden="true">›</span>
+        </button>
+      </nav>
+      <div className="bk-days">
+        {shown.map((day) => (
+          <div key={day.key} className="bk-day" role="group" aria-labelledby={`bk-day-${day.key}`} data-day={day.key}>
+            <h3 id={`bk-day-${day.key}`} className="bk-day__title">
+              <span className="bk-day__weekday">{day.weekday}</span> <span className="bk-day__date">{day.dayMonth}</span>
+              <span className="bk-sr"> ({day.label})</span>
+            </h3>
+            <ul className="bk-times">
+              {day.times.map(({ time, option }) => (
+                <li key={option.startDate}>
+                  <button type="button" className="bk-time" onClick={() => onPick(option)} aria-label={`${day.label} à ${time}`}>
+                    {time}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+
+/** Force-majeure / unavailability note required (part 1 §5). */
+export const noteRequiredMessage = 'Veuillez indiquer les raisons de votre indisponibilité';
+
+export interface UnavailableFormProps {
+  pending: boolean;
+  onSubmit: (note: string) => void;
+  onCancel: () => void;
+}
+
+/** The note form the buyer sends to say the offered dates do not suit them. */
+export function UnavailableForm({ pending, onSubmit, onCancel }: UnavailableFormProps) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!note.trim()) {
+      setError(noteRequiredMessage);
+      return;
+    }
+    onSubmit(note.trim());
+  }
+
+  return (
+    <form className="bk-card bk-unavailable" onSubmit={submit} noValidate>
+      <h2 className="bk-h2">Vous n'êtes pas disponible ?</h2>
+      <div className="bk-field">
+        <label htmlFor={`${id}-note`}>Indiquez-nous les raisons de votre indisponibilité</label>
+        <textarea
+          id={`${id}-note`}
+          className="bk-input bk-textarea"
+          rows={4}
+          maxLength={2000}
+          value={note}
+          autoFocus
+          aria-invalid={!!error}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setNote(event.target.value);
+            if (error && event.target.value.trim()) setError(null);
+          }}
+        />
+        {error && (
+          <p id={`${id}-error`} className="bk-error">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="bk-actions">
+        <button type="submit" className="bk-btn bk-btn--primary" disabled={pending}>
+          Envoyer
+        </button>
+        <button type="button" className="bk-btn bk-btn--ghost" onClick={onCancel} disabled={pending}>
+          Retour
+        </button>
+      </div>
+    </form>
+  );
+}
