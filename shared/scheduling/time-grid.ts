@@ -74,9 +74,23 @@ export function parisWallToEpoch(date: string, minuteOfDay: number): number {
   return exactWallToEpoch(wall);
 }
 
+const hourOffsetCache = new Map<number, number>();
+
+/** Paris UTC offset (minutes) at an instant; offsets only change on whole UTC hours, so cached per hour. */
+function parisOffsetAt(epochMs: number): number {
+  const hour = Math.floor(epochMs / 3_600_000);
+  let off = hourOffsetCache.get(hour);
+  if (off === undefined) {
+    off = tzOffset(PARIS_TZ, new Date(hour * 3_600_000));
+    if (hourOffsetCache.size > 100_000) hourOffsetCache.clear();
+    hourOffsetCache.set(hour, off);
+  }
+  return off;
+}
+
 /** Epoch ms → Paris wall time. */
 export function epochToParisWall(epochMs: number): { date: string; minuteOfDay: number } {
-  const wall = epochMs + tzOffset(PARIS_TZ, new Date(epochMs)) * MINUTE;
+  const wall = epochMs + parisOffsetAt(epochMs) * MINUTE;
   const origin = Math.floor(wall / DAY) * DAY;
   return { date: isoDayFromWall(origin), minuteOfDay: Math.round((wall - origin) / MINUTE) };
 }
