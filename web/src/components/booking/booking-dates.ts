@@ -120,3 +120,8 @@ export function formatDuration(ms: number): string {
   const rest = minutes % 60;
   return rest ? `${hours} h ${String(rest).padStart(2, '0')}` : `${hours} h`;
 }
+
+/** 'lundi …' → 'Lundi …'. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

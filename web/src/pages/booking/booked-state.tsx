@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import type { BuyerView } from '../../../../shared/domain/planning';
+import { bookingIcsUrl } from '../../api/booking-queries';
+import { capitalize, formatDuration, parisLongDate, parisTime } from '../../components/booking/booking-dates';
+import { formatAddress, mapsUrl } from '../../components/booking/booking-form';
+import { ContactCard } from '../../components/booking/contact-card';
+import { bookingTexts } from './booking-states';
+
+export interface BookedStateProps {
+  view: BuyerView;
+  cancelling: boolean;
+  onCancel: () => void;
+}
+
+/** The booked appointment (Paris time), its place, a calendar file and the cancel action (part 1 §2). */
+export function BookedState({ view, cancelling, onCancel }: BookedStateProps) {
+  const { meeting, planning } = view;
+  const [confirming, setConfirming] = useState(false);
+  const start = meeting.start;
+  const end = meeting.end ?? (start ? new Date(Date.parse(start) + meeting.length).toISOString() : null);
+  const address = formatAddress(planning.address);
+
+  return (
+    <div className="bk-stack">
+      <div className="bk-card bk-booked">
+        <p className="bk-booked__tag">
+          <span aria-hidden="true">✓</span> Rendez-vous réservé
+        </p>
+        <h1 className="bk-h1" tabIndex={-1}>
+          Votre rendez-vous
+        </h1>
+        {start && end ? (
+          <p className="bk-when">
+            <span className="bk-when__date">{capitalize(parisLongDate(start))}</span>
+            <span className="bk-when__time">
+              de {parisTime(start)} à {parisTime(end)}
+            </span>
+          </p>
+        ) : (
+          <p className="bk-muted">L'horaire de votre rendez-vous vous sera communiqué par votre interlocuteur.</p>
+        )}
+        <dl className="bk-facts">
+          <div>
+            <dt>Durée</dt>
+            <dd>{formatDuration(meeting.length)}</dd>
+          </div>
+          <div>
+            <dt>Visite</dt>
+            <dd>{planning.phaseLabel}</dd>
+          </div>
+          {address && (
+            <div>
+              <dt>Adresse</dt>
+              <dd>
+                {address}
+                <br />
+                <a className="bk-link" href={mapsUrl(planning.address)} target="_blank" rel="noopener noreferrer">
+                  Voir sur la carte
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+        {start && (
+          <div className="bk-actions">
+            <a className="bk-btn bk-btn--primary" href={bookingIcsUrl(meeting.uuid)} download="rendez-vous.ics">
+              {bookingTexts.addToCalendar}
+            </a>
+          </div>
+        )}
+      </div>
+
+      {meeting.forced ? (
+        <div className="bk-card">
+          <p>{bookingTexts.forced}</p>
+          <ContactCard contact={planning.contact} promoter={planning.promoter} />
+        </div>
+      ) : confirming ? (
+        <div className="bk-card bk-confirm" role="alertdialog" aria-labelledby="bk-confirm-title" aria-describedby="bk-confirm-text">
+          <h2 id="bk-confirm-title" className="bk-h2">
+            Annuler le rendez-vous ?
+          </h2>
+          <p id="bk-confirm-text">
+            Voulez-vous vraiment annuler votre rendez-vous{start ? ` du ${parisLongDate(start)} à ${parisTime(start)}` : ''} ? Vous pourrez ensuite choisir un
+            autre créneau.
+          </p>
+          <div className="bk-actions">
+            <button type="button" className="bk-btn bk-btn--danger" onClick={onCancel} disabled={cancelling} autoFocus>
+              {cancelling ? 'Annulation…' : 'Oui, annuler'}
+            </button>
+            <button type="button" className="bk-btn bk-btn--ghost" onClick={() => setConfirming(false)} disabled={cancelling}>
+              Non, conserver
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="bk-actions bk-actions--center">
+          <button type="button" className="bk-btn bk-btn--ghost bk-btn--danger-text" onClick={() => setConfirming(true)}>
+            {bookingTexts.cancel}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

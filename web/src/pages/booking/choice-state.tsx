@@ -1,0 +1,182 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { BuyerView } from '../../../../shared/domain/planning';
+import { messages } from '../../../../shared/i18n/messages';
+import { isApiError, errorMessage } from '../../api/api-error';
+import { useBookSlotMutation } from '../../api/booking-queries';
+import { capitalize, formatDuration, groupOptionsByParisDay, pageOfDay, parisDateTime, parisSlotLabel, parisTime, type SlotOption } from '../../components/booking/booking-dates';
+import {
+  askedQuestions,
+  buildBookRequest,
+  emptyAnswers,
+  hasVisitorErrors,
+  validateVisitors,
+  type BookingAnswers,
+  type VisitorErrors,
+} from '../../components/booking/booking-form';
+import { BookingQuestions } from '../../components/booking/booking-questions';
+import { ContactCard } from '../../components/booking/contact-card';
+import { Spinner, type NoticeTone } from '../../components/booking/notice';
+import { SlotPicker } from '../../components/booking/slot-picker';
+import { UnavailableForm } from '../../components/booking/unavailable-form';
+import { bookingTexts } from './booking-states';
+
+/** Reload after a failed booking (part 1 §8, §9). */
+export const BOOKING_FAILURE_RELOAD_MS = 1500;
+
+export interface ChoiceStateProps {
+  view: BuyerView;
+  /** Fresh slots are on their way (after "finalement disponible(s)"). */
+  slotsLoading: boolean;
+  availabilityPending: boolean;
+  onFlash: (flash: { tone: NoticeTone; text: string } | null) => void;
+  /** Reads the view again (fresh slots, new state). */
+  onReload: () => Promise<unknown>;
+  onUnavailable: (note: string) => void;
+}
+
+/** Choice of a slot in a free planning, the optional questions, Valider / Retour, or unavailability. */
+export function ChoiceState({ view, slotsLoading, availabilityPending, onFlash, onReload, onUnavailable }: ChoiceStateProps) {
+  const { meeting, planning } = view;
+  const days = useMemo(() => groupOptionsByParisDay(view.options), [view.options]);
+  const [page, setPage] = useState(0);
+  const [selected, setSelected] = useState<SlotOption | null>(null);
+  const [answers, setAnswers] = useState<BookingAnswers>(emptyAnswers);
+  const [visitorErrors, setVisitorErrors] = useState<VisitorErrors[]>([]);
+  const [unavailableOpen, setUnavailableOpen] = useState(false);
+  const book = useBookSlotMutation(planning._id);
+  const reloadTimer = useRef<number | undefined>(undefined);
+  const summaryRef = useRef<HTMLHeadingElement>(null);
+  const asked = askedQuestions(planning.questions, meeting.maxVisitorsNb);
+
+  useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
+  useEffect(() => {
+    if (selected) summaryRef.current?.focus();
+  }, [selected]);
+
+  function pick(option: SlotOption) {
+    onFlash(null);
+    setSelected(option);
+  }
+
+  function back() {
+    setSelected(null);
+    setVisitorErrors([]);
+    setPage(pageOfDay(days, selected ? days.find((day) => day.times.some((time) => time.option.startDate === selected.startDate))?.key : undefined));
+  }
+
+  function updateAnswers(next: BookingAnswers) {
+    setAnswers(next);
+    // Errors shown after Valider are updated as the buyer types; none appear before.
+    if (visitorErrors.length) setVisitorErrors(validateVisitors(next.visitors));
+  }
+
+  async function submit() {
+    if (!selected) return;
+    onFlash(null);
+    const errors = asked.visitors ? validateVisitors(answers.visitors) : [];
+    setVisitorErrors(errors);
+    if (hasVisitorErrors(errors)) {
+      onFlash({ tone: 'error', text: messages.formInvalid });
+      return;
+    }
+    try {
+      const result = await book.mutateAsync(buildBookRequest(view, selected, answers));
+      onFlash({ tone: 'success', text: result.message });
+      await onReload();
+    } catch (error) {
+      onFlash({ tone: 'error', text: errorMessage(error) });
+      if (isApiError(error, 400)) return;
+      if (isApiError(error, 409)) {
+        // The slot was just taken (or the meeting changed): fresh slots at once.
+        setSelected(null);
+        await onReload();
+        return;
+      }
+      reloadTimer.current = window.setTimeout(() => {
+        setSelected(null);
+        void onReload();
+      }, BOOKING_FAILURE_RELOAD_MS);
+    }
+  }
+
+  if (unavailableOpen) {
+    return (
+      <UnavailableForm
+        pending={availabilityPending}
+        onCancel={() => setUnavailableOpen(false)}
+        onSubmit={(note) => {
+          onFlash(null);
+          onUnavailable(note);
+        }}
+      />
+    );
+  }
+
+  if (selected) {
+    const end = new Date(Date.parse(selected.startDate) + meeting.length).toISOString();
+    return (
+      <div className="bk-stack">
+        <div className="bk-card bk-selected">
+          <p className="bk-muted">Créneau choisi</p>
+          <h1 className="bk-h1" tabIndex={-1} ref={summaryRef}>
+            {capitalize(parisSlotLabel(selected.startDate))}
+          </h1>
+          <p className="bk-muted">
+            Fin prévue à {parisTime(end)} · durée {formatDuration(meeting.length)}
+          </p>
+        </div>
+        <form
+          className="bk-card"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <BookingQuestions asked={asked} maxVisitorsNb={meeting.maxVisitorsNb} answers={answers} onChange={updateAnswers} visitorErrors={visitorErrors} />
+          <div className="bk-actions">
+            <button type="submit" className="bk-btn bk-btn--primary" disabled={book.isPending}>
+              {book.isPending ? 'Réservation…' : 'Valider'}
+            </button>
+            <button type="button" className="bk-btn bk-btn--ghost" onClick={back} disabled={book.isPending}>
+              Retour
+            </button>
+          </div>
+        </form>
+      </div>
+    );
+  }
+
+  return (
+    <div className="bk-stack">
+      <div className="bk-intro">
+        <h1 className="bk-h1" tabIndex={-1}>
+          Choisissez votre rendez-vous
+        </h1>
+        <p>
+          Bonjour {meeting.guestName}, choisissez le créneau de votre visite ({formatDuration(meeting.length)}).
+        </p>
+        <p className="bk-muted">Prise de rendez-vous possible jusqu'au {parisDateTime(planning.bookingDeadline)}.</p>
+      </div>
+
+      {slotsLoading ? (
+        <Spinner label="Chargement des créneaux…" />
+      ) : days.length ? (
+        <SlotPicker days={days} page={page} onPageChange={setPage} onPick={pick} />
+      ) : (
+        <div className="bk-card">
+          <p>{bookingTexts.noSlots}</p>
+          <ContactCard contact={planning.contact} promoter={planning.promoter} />
+        </div>
+      )}
+
+      <p className="bk-unavailable-link">
+        Aucune date ne vous convient ?{' '}
+        <button type="button" className="bk-linkbtn" onClick={() => setUnavailableOpen(true)}>
+          {bookingTexts.unavailableLink}
+        </button>{' '}
+        pour nous indiquer votre indisponibilité.
+      </p>
+    </div>
+  );
+}
