@@ -1,8 +1,10 @@
 /** npm run bench: runs every benchmark (add yours below). */
+import { runImportBench } from './bench/import';
 import { runSchedulingBench } from './bench/scheduling';
 
 async function main(): Promise<void> {
   await runSchedulingBench();
+  await runImportBench();
 }
 
 main().catch((err: unknown) => {
