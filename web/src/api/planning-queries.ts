@@ -1,0 +1,142 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { amoSummarySchema } from '../../../shared/domain/account';
+import { planningSchema, type FreePlanningCreateInput, type Planning } from '../../../shared/domain/planning';
+import { isSmallDuration } from '../../../shared/scheduling/phase-durations';
+import { SimulationDataSchema, SimulationOutputSchema, type SimulationData, type SimulationInput } from '../../../shared/scheduling/schemas';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
+
+export type { Planning };
+
+/** A saved creation form (part 2 §3 'Planning draft'): `data` is the whole form state as JSON. */
+export const planningDraftSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  projectId: z.string(),
+  templateType: z.enum(['draft', 'draftImpose']),
+  updatedAt: z.string(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type PlanningDraft = z.infer<typeof planningDraftSchema>;
+
+const messageSchema = z.object({ message: z.string() });
+const draftAnswerSchema = z.object({ planningDraft: planningDraftSchema, message: z.string().optional() });
+const createdAnswerSchema = z.object({ planning: planningSchema, message: z.string() });
+const attachmentAnswerSchema = z.object({ attachmentId: z.string(), filename: z.string() });
+
+export const planningKeys = {
+  all: ['plannings'] as const,
+  list: (programId: string) => [...planningKeys.all, 'list', programId] as const,
+  drafts: (programId: string) => [...planningKeys.all, 'drafts', programId] as const,
+  draft: (id: string) => [...planningKeys.all, 'draft', id] as const,
+  amos: (ids: readonly string[]) => ['amos', 'by-ids', [...ids].sort()] as const,
+};
+
+const programPath = (programId: string, rest: string) => `/rdv/project/${encodeURIComponent(programId)}${rest}`;
+
+export const planningQueries = {
+  /** GET /rdv/project/{programId}/plannings. */
+  list: (programId: string) =>
+    queryOptions({
+      queryKey: planningKeys.list(programId),
+      queryFn: async ({ signal }) =>
+        (await apiRequest(programPath(programId, '/plannings'), { schema: z.object({ plannings: z.array(planningSchema) }), signal })).plannings,
+    }),
+  /** GET /rdv/project/{programId}/planning-drafts. */
+  drafts: (programId: string) =>
+    queryOptions({
+      queryKey: planningKeys.drafts(programId),
+      queryFn: async ({ signal }) =>
+        (await apiRequest(programPath(programId, '/planning-drafts'), { schema: z.object({ planningDrafts: z.array(planningDraftSchema) }), signal })).planningDrafts,
+    }),
+  /** GET /rdv-draft/{id}: 404 'Impossible de charger le brouillon.'. */
+  draft: (id: string) =>
+    queryOptions({
+      queryKey: planningKeys.draft(id),
+      queryFn: async ({ signal }) => (await apiRequest(`/rdv-draft/${encodeURIComponent(id)}`, { schema: draftAnswerSchema, signal })).planningDraft,
+      retry: false,
+      staleTime: Infinity,
+    }),
+  /** POST /users/amos {ids}: the program's authorized AMOs with their names. */
+  amos: (ids: readonly string[]) =>
+    queryOptions({
+      queryKey: planningKeys.amos(ids),
+      queryFn: ({ signal }) => apiRequest('/users/amos', { method: 'POST', body: { ids }, schema: z.array(amoSummarySchema), signal }),
+      staleTime: 5 * 60_000,
+    }),
+};
+
+/** DELETE /rdv/{id} (force=true for an administrator after a second confirmation) or DELETE /rdv-draft/{id}. */
+export function useDeletePlanningMutation(programId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, draft, force }: { id: string; draft: boolean; force?: boolean }) =>
+      apiRequest(draft ? `/rdv-draft/${encodeURIComponent(id)}` : `/rdv/${encodeURIComponent(id)}${force ? '?force=true' : ''}`, {
+        method: 'DELETE',
+        schema: messageSchema,
+      }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: planningKeys.list(programId) });
+      await queryClient.invalidateQueries({ queryKey: planningKeys.drafts(programId) });
+    },
+  });
+}
+
+/** POST /rdv-draft (no id yet) or PATCH /rdv-draft/{id} → the saved draft ('Nouveau brouillon sauvegardé'). */
+export function useSaveDraftMutation(programId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name, data }: { id?: string; name: string; data: Record<string, unknown> }) =>
+      id
+        ? apiRequest(`/rdv-draft/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name, data }, schema: draftAnswerSchema })
+        : apiRequest('/rdv-draft', { method: 'POST', body: { projectId: programId, name, templateType: 'draft', data }, schema: draftAnswerSchema }),
+    onSuccess: async ({ planningDraft }) => {
+      queryClient.setQueryData(planningKeys.draft(planningDraft._id), planningDraft);
+      await queryClient.invalidateQueries({ queryKey: planningKeys.drafts(programId) });
+    },
+  });
+}
+
+/** The body of a 422 'Pas de solution': the engine's reason and shortfall. */
+export function noSolutionDetails(error: unknown): SimulationData | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const body = error.body as { details?: unknown } | undefined;
+  const parsed = SimulationDataSchema.safeParse(body?.details);
+  return parsed.success ? parsed.data : null;
+}
+
+/** POST /rdv: creates the free planning; invitations go out at once or at the dispatch date. */
+export function useCreateFreePlanningMutation(programId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FreePlanningCreateInput) => apiRequest('/rdv', { method: 'POST', body, schema: createdAnswerSchema }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: planningKeys.list(programId) });
+      await queryClient.invalidateQueries({ queryKey: planningKeys.drafts(programId) });
+    },
+  });
+}
+
+/** POST /rdv/no-need/simulation, or /short-simulation when any duration is at most 45 minutes (part 2 §7). */
+export function simulationPath(durationsMs: readonly number[]): string {
+  return durationsMs.some(isSmallDuration) ? '/rdv/no-need/short-simulation' : '/rdv/no-need/simulation';
+}
+
+export function useSimulationMutation() {
+  return useMutation({
+    mutationFn: ({ body, durationsMs }: { body: SimulationInput; durationsMs: readonly number[] }) =>
+      apiRequest(simulationPath(durationsMs), { method: 'POST', body, schema: SimulationOutputSchema }),
+  });
+}
+
+/** POST /files (multipart `file`) → the invitation attachment's id. */
+export function useUploadAttachmentMutation() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiRequest('/files', { method: 'POST', body: form, schema: attachmentAnswerSchema });
+    },
+  });
+}

@@ -1,0 +1,257 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import Pagination from '@cloudscape-design/components/pagination';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { hasProgramAddress } from '../../../../shared/domain/program';
+import { errorMessage, isApiError } from '../../api/api-error';
+import { planningQueries, useDeletePlanningMutation } from '../../api/planning-queries';
+import { notify } from '../../app/notifications-store';
+import { useSession } from '../../app/session-store';
+import { PlanningStateBadge } from '../../components/plannings/planning-state-badge';
+import { useProgram } from '../programs/use-program';
+import { DeletePlanningsModal } from './delete-plannings-modal';
+import { PLANNING_PAGE_SIZE, planningListMessages, planningRows, rowHref, rowMatches, type PlanningRow } from './planning-list-config';
+
+type Deletion = { mode: 'confirm'; rows: PlanningRow[] } | { mode: 'force'; rows: PlanningRow[]; reason: string };
+
+/**
+ * /projets/{programId}/plannings (part 2 §2.3): the program's plannings and drafts with their
+ * state tag and progress; 'Plannings' → Libre / Imposé; selection and deletion (an administrator
+ * may force a refused one); a missing program address offers a jump to the settings.
+ */
+export function PlanningListPage() {
+  const { role } = useSession();
+  const navigate = useNavigate();
+  const { programId, program } = useProgram();
+  const plannings = useQuery(planningQueries.list(programId));
+  const drafts = useQuery(planningQueries.drafts(programId));
+  const remove = useDeletePlanningMutation(programId);
+  const [selected, setSelected] = useState<PlanningRow[]>([]);
+  const [filter, setFilter] = useState('');
+  const [page, setPage] = useState(1);
+  const [deletion, setDeletion] = useState<Deletion | null>(null);
+  const [addressDismissed, setAddressDismissed] = useState(false);
+  const isAdmin = role === 'administrator';
+  const base = `/projets/${encodeURIComponent(programId)}`;
+
+  const rows = useMemo(() => planningRows(plannings.data ?? [], drafts.data ?? [], new Date()), [plannings.data, drafts.data]);
+  const filtered = useMemo(() => rows.filter((row) => rowMatches(row, filter)), [rows, filter]);
+  const pagesCount = Math.max(1, Math.ceil(filtered.length / PLANNING_PAGE_SIZE));
+  const currentPage = Math.min(page, pagesCount);
+  const shown = filtered.slice((currentPage - 1) * PLANNING_PAGE_SIZE, currentPage * PLANNING_PAGE_SIZE);
+  const loading = (plannings.isPending && !plannings.isError) || (drafts.isPending && !drafts.isError);
+  const loadError = plannings.error ?? drafts.error;
+  const addressMissing = !!program.data && !hasProgramAddress(program.data) && !addressDismissed && !!plannings.data;
+
+  const runDeletion = async (targets: PlanningRow[], force: boolean) => {
+    const refused: PlanningRow[] = [];
+    let reason: string = planningListMessages.cannotDelete;
+    let deleted = 0;
+    for (const row of targets) {
+      try {
+        await remove.mutateAsync({ id: row.id, draft: row.kind === 'draft', force });
+        deleted += 1;
+      } catch (error) {
+        if (isApiError(error, 409)) {
+          refused.push(row);
+          reason = errorMessage(error) || planningListMessages.cannotDelete;
+        } else {
+          notify({ type: 'error', content: `${row.name} : ${errorMessage(error, planningListMessages.deleteFailed)}` });
+        }
+      }
+    }
+    setSelected([]);
+    if (deleted > 0) notify({ type: 'success', content: deleted > 1 ? `${deleted} plannings supprimés.` : 'Planning supprimé.' });
+    if (refused.length > 0 && isAdmin && !force) {
+      setDeletion({ mode: 'force', rows: refused, reason });
+      return;
+    }
+    if (refused.length > 0) notify({ type: 'error', content: `${reason} (${refused.map((row) => row.name).join(', ')})` });
+    setDeletion(null);
+  };
+
+  return (
+    <>
+      <Table<PlanningRow>
+        variant="full-page"
+        trackBy="id"
+        loading={loading}
+        loadingText="Chargement des plannings"
+        items={shown}
+        selectionType="multi"
+        selectedItems={selected}
+        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+        ariaLabels={{
+          selectionGroupLabel: 'Sélection des plannings',
+          allItemsSelectionLabel: () => 'Tout sélectionner',
+          itemSelectionLabel: (_, row) => `Sélectionner ${row.name}`,
+        }}
+        onRowClick={({ detail }) => navigate(rowHref(programId, detail.item))}
+        header={
+          <Header
+            variant="awsui-h1-sticky"
+            counter={plannings.data ? `(${rows.length})` : undefined}
+            description={program.data ? `${program.data.name} · ${program.data.promotername}` : undefined}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button
+                  iconName="refresh"
+                  ariaLabel="Actualiser"
+                  loading={(plannings.isFetching && !plannings.isPending) || (drafts.isFetching && !drafts.isPending)}
+                  onClick={() => {
+                    void plannings.refetch();
+                    void drafts.refetch();
+                  }}
+                />
+                <Button disabled={selected.length === 0} onClick={() => setDeletion({ mode: 'confirm', rows: selected })}>
+                  Supprimer
+                </Button>
+                <ButtonDropdown
+                  variant="primary"
+                  items={[
+                    { id: 'libre', text: 'Libre', description: 'Les acquéreurs choisissent leur créneau', href: `${base}/plannings/nouveau` },
+                    { id: 'impose', text: 'Imposé', disabled: true, disabledReason: 'Bientôt disponible', href: `${base}/plannings/nouveau-impose` },
+                  ]}
+                  onItemFollow={(event) => {
+                    event.preventDefault();
+                    if (event.detail.href) navigate(event.detail.href);
+                  }}
+                  onItemClick={({ detail }) => {
+                    if (detail.id === 'libre') navigate(`${base}/plannings/nouveau`);
+                  }}
+                >
+                  Plannings
+                </ButtonDropdown>
+              </SpaceBetween>
+            }
+          >
+            Plannings
+          </Header>
+        }
+        filter={
+          <TextFilter
+            filteringText={filter}
+            filteringPlaceholder="Rechercher un planning"
+            filteringAriaLabel="Rechercher un planning"
+            countText={`${filtered.length} résultat${filtered.length > 1 ? 's' : ''}`}
+            onChange={({ detail }) => {
+              setFilter(detail.filteringText);
+              setPage(1);
+            }}
+          />
+        }
+        pagination={<Pagination currentPageIndex={currentPage} pagesCount={pagesCount} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
+        columnDefinitions={[
+          {
+            id: 'name',
+            header: 'Nom',
+            isRowHeader: true,
+            cell: (row) => (
+              <Button variant="inline-link" onClick={() => navigate(rowHref(programId, row))}>
+                {row.name}
+              </Button>
+            ),
+          },
+          { id: 'phase', header: 'Phase', cell: (row) => row.phaseLabel },
+          { id: 'state', header: 'État', cell: (row) => <PlanningStateBadge state={row.state} imposed={row.imposed} /> },
+          {
+            id: 'progress',
+            header: 'Progression',
+            minWidth: 220,
+            cell: (row) =>
+              row.progress ? (
+                <ProgressBar
+                  value={row.progress.percent}
+                  ariaLabel={`Progression de ${row.name}`}
+                  additionalInfo={`${row.progress.invited} invités · ${row.progress.booked} ${row.imposed ? 'confirmés' : 'réservés'} · ${row.progress.unavailable} indisponibles`}
+                />
+              ) : (
+                <Box color="text-status-inactive">—</Box>
+              ),
+          },
+          { id: 'period', header: 'Période', cell: (row) => row.period },
+          { id: 'deadline', header: 'Fin des réservations', cell: (row) => row.deadline },
+        ]}
+        empty={
+          loadError ? (
+            <Box padding={{ vertical: 's' }}>
+              <Alert
+                type="error"
+                header={planningListMessages.loadFailed}
+                action={
+                  <Button
+                    onClick={() => {
+                      void plannings.refetch();
+                      void drafts.refetch();
+                    }}
+                  >
+                    Réessayer
+                  </Button>
+                }
+              >
+                {errorMessage(loadError)}
+              </Alert>
+            </Box>
+          ) : (
+            <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
+              <SpaceBetween size="s">
+                <Box variant="strong" color="inherit">
+                  {filter ? 'Aucun planning ne correspond à la recherche' : 'Aucun planning'}
+                </Box>
+                {!filter && (
+                  <Box variant="p" color="inherit">
+                    Créez un planning libre : les acquéreurs choisiront leur créneau de visite.
+                  </Box>
+                )}
+                {!filter && <Button onClick={() => navigate(`${base}/plannings/nouveau`)}>Nouveau planning libre</Button>}
+              </SpaceBetween>
+            </Box>
+          )
+        }
+      />
+      {deletion && (
+        <DeletePlanningsModal
+          rows={deletion.rows}
+          mode={deletion.mode}
+          reason={deletion.mode === 'force' ? deletion.reason : undefined}
+          pending={remove.isPending}
+          onConfirm={() => void runDeletion(deletion.rows, deletion.mode === 'force')}
+          onDismiss={() => setDeletion(null)}
+        />
+      )}
+      {addressMissing && (
+        <Modal
+          visible
+          onDismiss={() => setAddressDismissed(true)}
+          closeAriaLabel="Fermer"
+          header={planningListMessages.addressMissing}
+          footer={
+            <Box float="right">
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button variant="link" onClick={() => setAddressDismissed(true)}>
+                  Plus tard
+                </Button>
+                <Button variant="primary" onClick={() => navigate(`${base}/parametres`)}>
+                  Renseigner l'adresse
+                </Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          L'adresse du programme est reprise dans les messages envoyés aux acquéreurs et sert d'adresse de rendez-vous. Voulez-vous la renseigner dans les
+          paramètres du programme ?
+        </Modal>
+      )}
+    </>
+  );
+}
