@@ -117,6 +117,7 @@ describe('formatDuration (part 1 §9 visit durations)', () => {
     [150, '2 h 30'],
     [240, '4 h'],
   ])('%i minutes → %s', (minutes, text) => {
-    expect(formatDuration(minutes * 60_000)).toBe(text);
+    // No-break spaces: '1 h 30' never splits across lines on a phone.
+    expect(formatDuration(minutes * 60_000)).toBe(text.replace(/ /g, '\u00a0'));
   });
 });

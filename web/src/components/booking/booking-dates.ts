@@ -112,13 +112,13 @@ export function pageOfDay(days: readonly { key: string }[], key: string | undefi
   return index < 0 ? 0 : Math.floor(index / perPage);
 }
 
-/** A visit length in ms as French text: '45 min', '1 h', '1 h 30'. */
+/** A visit length in ms as French text: '45 min', '1 h', '1 h 30' (no-break spaces: never split). */
 export function formatDuration(ms: number): string {
   const minutes = Math.round(ms / 60_000);
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return `${minutes}\u00a0min`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest ? `${hours} h ${String(rest).padStart(2, '0')}` : `${hours} h`;
+  return rest ? `${hours}\u00a0h\u00a0${String(rest).padStart(2, '0')}` : `${hours}\u00a0h`;
 }
 
 /** 'lundi …' → 'Lundi …'. */
