@@ -1,4 +1,4 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { type Db, withoutKeys } from './db';
 import { keys } from './keys';
@@ -20,6 +20,7 @@ export const programRecordSchema = z.object({
   authorized: z.array(z.string()),
   isClientFileSent: z.boolean(),
   invoiceEntity: z.string().optional(),
+  lotCount: z.number().optional(),
   owner: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -121,4 +122,11 @@ export async function deleteProgram(db: Db, program: ProgramRecord): Promise<voi
   const members = [program.owner, ...program.authorized.filter((id) => id !== program.owner)];
   for (const userId of members) await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.programAccess(userId, program._id) }));
   await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.program(program._id) }));
+}
+
+// Set Lot Count (after an import)
+export async function setLotCount(db: Db, programId: string, lotCount: number): Promise<void> {
+  await db.doc.send(
+    new UpdateCommand({ TableName: db.table, Key: keys.program(programId), UpdateExpression: 'SET lotCount = :count', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':count': lotCount } }),
+  );
 }

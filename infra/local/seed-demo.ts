@@ -5,7 +5,7 @@ import { typologySchema } from '../../shared/domain/typology';
 import { createAccount } from '../../functions/core/accounts/register';
 import { newObjectId } from '../../functions/core/security/ids';
 import { putLots } from '../../functions/data/lots-repository';
-import { createProgram } from '../../functions/data/programs-repository';
+import { createProgram, setLotCount } from '../../functions/data/programs-repository';
 import type { Deps } from '../../functions/runtime/deps';
 import { demoAccounts, demoLots, demoPassword } from './demo-data';
 import { bookSlot } from '../../functions/core/booking/book-slot';
@@ -72,6 +72,7 @@ export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {
     updatedAt: now,
   }));
   await putLots(deps.db, lots);
+  await setLotCount(deps.db, programId, lots.length);
   await seedFreePlanning(deps, programId, promoterId, lots);
   await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, seededAt: now, programId } }));
   return 'seeded';

@@ -4,9 +4,10 @@ import type { Lot, LotImportRow } from '../../../shared/domain/lot';
 import { typologySchema } from '../../../shared/domain/typology';
 import { importMessages, normalizeTypology, validateImportRows, type ImportCellError } from '../../../shared/rules/lot-import-validation';
 import { displayPhone } from '../../../shared/rules/phone';
-import type { Db } from '../../data/db';
+import { isConditionFailure, type Db } from '../../data/db';
 import { keys } from '../../data/keys';
 import { listLots, lotEmailClaims, putLots } from '../../data/lots-repository';
+import { setLotCount } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { newObjectId } from '../security/ids';
@@ -98,6 +99,10 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
     };
   });
   await putLots(deps.db, lots, new Set(emails.filter((email) => claims.get(email) === programId)));
+  await setLotCount(deps.db, programId, existing.size + created).catch((error: unknown) => {
+    // A program deleted during its own import keeps nothing to count.
+    if (!isConditionFailure(error)) throw error;
+  });
   const withAccount = emails.filter((email) => accounts.has(email));
   return {
     created,

@@ -70,7 +70,7 @@ describe('free planning creation and invitations (part 2 §2.4, part 1 §5)', ()
     expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['done', 'skipped']);
     const detail = (await call('GET', `/api/rdv/${created.body.planning._id}`, { token: setup.promoter.token })).body;
     expect(detail.planning.nbInvited).toBe(2);
-    const mails = await Promise.all(detail.meetings.map((meeting: { guest: { mailmonsieur: string } }) => outboxFor(meeting.guest.mailmonsieur)));
+    const mails: Awaited<ReturnType<typeof outboxFor>>[] = await Promise.all(detail.meetings.map((meeting: { guest: { mailmonsieur: string } }) => outboxFor(meeting.guest.mailmonsieur)));
     expect(mails.map((list) => list.filter((message) => message.channel === 'email').length)).toEqual([1, 1]);
   });
 });

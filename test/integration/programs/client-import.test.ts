@@ -26,6 +26,8 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     const lots = (await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients;
     expect(lots).toHaveLength(40);
     expect(lots[0]).toEqual(expect.objectContaining({ lotcomm: 'L0001', typologie: '1p', telephonemonsieur: '0610000000', program: program._id }));
+    const listed = (await call('GET', '/api/admin/programs', { token: admin.token })).body.find((candidate: { _id: string }) => candidate._id === program._id);
+    expect(listed.lotCount).toBe(40);
   });
 
   it('importing again updates the lots matched on lot comm instead of duplicating them', async () => {
