@@ -347,8 +347,8 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
     expect(shown).toContain("Prise de rendez-vous possible jusqu'au vendredi 29 novembre 2030 à 18:00.");
     expect(await page.getByRole('img', { name: 'Logo Les Jardins de la Cité Radieuse' }).count()).toBe(1);
 
-    const previous = page.getByRole('button', { name: 'Précédent' });
-    const next = page.getByRole('button', { name: 'Suivant' });
+    const previous = page.getByRole('button', { name: 'Précédent', exact: true });
+    const next = page.getByRole('button', { name: 'Suivant', exact: true });
     expect(await dayLabels(page)).toEqual(['lundi 2 décembre', 'mardi 3 décembre', 'mercredi 4 décembre', 'jeudi 5 décembre', 'vendredi 6 décembre']);
     expect(await previous.isDisabled()).toBe(true);
     expect(shown).toContain('Jours 1 à 5 sur 12');
@@ -362,10 +362,14 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
     expect(await dayLabels(page)).toEqual(['lundi 16 décembre', 'mardi 17 décembre']);
     expect(await text(page)).toContain('Jours 11 à 12 sur 12');
     expect(await next.isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Voir les jours suivants' }).count()).toBe(0);
     await expectNoSideScroll(page);
     await previous.click();
     await previous.click();
     expect(await previous.isDisabled()).toBe(true);
+    // The button under the stacked days goes to the next page too.
+    await page.getByRole('button', { name: 'Voir les jours suivants' }).click();
+    expect((await dayLabels(page))[0]).toBe('lundi 9 décembre');
     await close(page);
   });
 
@@ -439,7 +443,7 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
   it('Retour clears the selected slot and shows the same page of days', async () => {
     const api = new MockBookingApi(view());
     const page = await open(api);
-    await page.getByRole('button', { name: 'Suivant' }).click();
+    await page.getByRole('button', { name: 'Suivant', exact: true }).click();
     await page.getByRole('button', { name: 'mercredi 11 décembre à 09:00' }).click();
     await page.getByRole('button', { name: 'Retour' }).click();
     await page.getByRole('heading', { name: 'Créneaux disponibles' }).waitFor();

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { clampPage, DAYS_PER_PAGE, daysOfPage, pageCount, type SlotDay, type SlotOption } from './booking-dates';
 
 export interface SlotPickerProps {
@@ -17,8 +18,14 @@ export function SlotPicker({ days, page, onPageChange, onPick }: SlotPickerProps
   const shown = daysOfPage(days, current);
   const first = current * DAYS_PER_PAGE + 1;
   const last = first + shown.length - 1;
+  const sectionRef = useRef<HTMLElement>(null);
+  // The bottom button: on a phone the five days are stacked, so the next page starts at the top.
+  const nextFromBottom = () => {
+    onPageChange(current + 1);
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+  };
   return (
-    <section className="bk-slots" aria-labelledby="bk-slots-title">
+    <section className="bk-slots" aria-labelledby="bk-slots-title" ref={sectionRef}>
       <h2 id="bk-slots-title" className="bk-h2">
         Créneaux disponibles
       </h2>
@@ -52,6 +59,11 @@ export function SlotPicker({ days, page, onPageChange, onPick }: SlotPickerProps
           </div>
         ))}
       </div>
+      {current < pages - 1 && (
+        <button type="button" className="bk-btn bk-btn--secondary bk-pager__more" onClick={nextFromBottom}>
+          Voir les jours suivants <span aria-hidden="true">›</span>
+        </button>
+      )}
     </section>
   );
 }
