@@ -1,4 +1,257 @@
-/** /projets/{programId}/plannings/nouveau (part 2 §2.4). */
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import Grid from '@cloudscape-design/components/grid';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { SimulationData, SimulationOutput } from '../../../../shared/scheduling/schemas';
+import { ApiError, errorMessage, isApiError } from '../../api/api-error';
+import {
+  noSolutionDetails,
+  planningQueries,
+  useCreateFreePlanningMutation,
+  useSaveDraftMutation,
+  useSimulationMutation,
+} from '../../api/planning-queries';
+import type { ProgramDetail } from '../../api/program-queries';
+import { notify } from '../../app/notifications-store';
+import { HoursPanel } from '../../components/plannings/hours-panel';
+import { NoSolutionModal } from '../../components/plannings/no-solution-modal';
+import { SimulationDrawer } from '../../components/plannings/simulation-drawer';
+import { PageLoading } from '../../components/page-loading';
+import { RouterLink } from '../../components/router-link';
+import { ProgramLoadError } from '../programs/program-load-error';
+import { useProgram } from '../programs/use-program';
+import { AmoSection } from './amo-section';
+import { BuyersSection } from './buyers-section';
+import { ContactSection } from './contact-section';
+import { DurationSection } from './duration-section';
+import { canCreate, defaultForm, hasLunch, simulationBody, simulationMessages, simulationRefusal, type FreePlanningForm } from './free-planning-config';
+import { draftDataOf, formFromDraft } from './free-planning-draft';
+import { creationMessages, sectionOf as sectionOfKey, validateFreePlanning, type FormErrors } from './free-planning-validation';
+import { LunchSection } from './lunch-section';
+import { MessagesSection } from './messages-section';
+import { PlanningSettingsSection } from './planning-settings-section';
+import { QuestionsSection } from './questions-section';
+import { useFreePlanningForm } from './use-free-planning-form';
+import { VirtualVisitSection } from './virtual-visit-section';
+import { VisitDaysSection } from './visit-days-section';
+
+export const PAGE_TITLE = "Création d'un nouveau planning";
+
+/**
+ * /projets/{programId}/plannings/nouveau (part 2 §2.4): the free planning creation form. With
+ * ?id= a saved draft is loaded first ('Impossible de charger le brouillon.').
+ */
 export function FreePlanningPage() {
-  return null;
+  const { programId, program } = useProgram();
+  const [params] = useSearchParams();
+  const draftId = params.get('id') ?? undefined;
+  const draft = useQuery({ ...planningQueries.draft(draftId ?? ''), enabled: !!draftId });
+
+  if (program.isError) return <ProgramLoadError error={program.error} onRetry={() => void program.refetch()} />;
+  if (program.isPending || (draftId && draft.isPending && !draft.isError)) return <PageLoading />;
+  if (draftId && draft.isError) {
+    return (
+      <Alert type="error" header={creationMessages.draftLoadFailed} action={<Button onClick={() => void draft.refetch()}>Réessayer</Button>}>
+        <SpaceBetween size="xs">
+          <span>{isApiError(draft.error, 404) ? '' : errorMessage(draft.error)}</span>
+          <RouterLink href={`/projets/${programId}/plannings`}>Retour à la liste des plannings</RouterLink>
+        </SpaceBetween>
+      </Alert>
+    );
+  }
+  const base = defaultForm(program.data);
+  const initial = draft.data ? formFromDraft(draft.data.data, base) : base;
+  return <FreePlanningEditor key={draftId ?? 'new'} program={program.data} initial={initial} draftId={draftId} />;
 }
+
+interface EditorProps {
+  program: ProgramDetail;
+  initial: FreePlanningForm;
+  draftId?: string;
+}
+
+const sectionTitles = [
+  '1. Phase et durées des visites',
+  '2. Acquéreurs',
+  '3. Jours et horaires de visite',
+  '4. Pause déjeuner',
+  '5. Page de réservation : questions et accompagnants',
+  '6. AMO',
+  '7. Messages',
+  '8. Personne à contacter',
+  '9. Visite virtuelle',
+  '10. Planning : nom, dates et adresse',
+];
+
+/** Field errors of a 400 answer, keyed like the form's own errors. */
+function serverErrors(error: unknown): FormErrors {
+  if (!(error instanceof ApiError)) return {};
+  return error.fieldErrors;
+}
+
+function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
+  const navigate = useNavigate();
+  const lots = program.clients;
+  const { form, update, errors, showErrors, open, toggle, hours, buyerCount } = useFreePlanningForm(initial, lots);
+  const amos = useQuery({ ...planningQueries.amos(program.authorized), enabled: program.authorized.length > 0 });
+  const create = useCreateFreePlanningMutation(program._id);
+  const saveDraft = useSaveDraftMutation(program._id);
+  const simulation = useSimulationMutation();
+  const [simulated, setSimulated] = useState<SimulationOutput | null>(null);
+  const [noSolution, setNoSolution] = useState<{ data: SimulationData | null } | null>(null);
+  const [now] = useState(() => new Date());
+  const listPath = `/projets/${program._id}/plannings`;
+
+  const amoNames = useMemo(() => Object.fromEntries((amos.data ?? []).map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()])), [amos.data]);
+  const guestLabels = useMemo(() => Object.fromEntries(lots.map((lot) => [lot._id, `${lot.lotcomm} · ${lot.nom}`])), [lots]);
+
+  const submit = () => {
+    const { errors: found, body } = validateFreePlanning(form, lots, { programId: program._id, draftId }, new Date());
+    if (!body) {
+      showErrors(found);
+      notify({ id: 'free-planning', type: 'error', content: creationMessages.incomplete });
+      return;
+    }
+    create.mutate(body, {
+      onSuccess: ({ message }) => {
+        notify({ id: 'free-planning', type: 'success', content: message || creationMessages.created });
+        navigate(listPath);
+      },
+      onError: (error) => {
+        if (isApiError(error, 498)) return;
+        const details = noSolutionDetails(error);
+        if (details) {
+          setNoSolution({ data: details });
+          return;
+        }
+        showErrors(serverErrors(error));
+        notify({ id: 'free-planning', type: 'error', header: creationMessages.failed, content: errorMessage(error) });
+      },
+    });
+  };
+
+  const save = () => {
+    saveDraft.mutate(
+      { id: draftId, name: form.name.trim(), data: draftDataOf(form) },
+      {
+        onSuccess: ({ message }) => {
+          notify({ id: 'free-planning', type: 'success', content: message ?? creationMessages.draftSaved });
+          navigate(listPath);
+        },
+        onError: (error) => {
+          if (isApiError(error, 498)) return;
+          notify({ id: 'free-planning', type: 'error', header: creationMessages.draftFailed, content: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  const simulate = () => {
+    const refusal = simulationRefusal(form, hours);
+    if (refusal) {
+      if (!hasLunch(form)) showErrors({ lunch: simulationMessages.noLunch });
+      notify({ id: 'free-planning', type: 'warning', content: refusal });
+      return;
+    }
+    if (buyerCount === 0) {
+      showErrors({ broadcastList: creationMessages.buyersRequired });
+      notify({ id: 'free-planning', type: 'warning', content: creationMessages.buyersRequired });
+      return;
+    }
+    simulation.mutate(simulationBody(form, lots), {
+      onSuccess: (result) => {
+        if (result.simulationData.feasible) setSimulated(result);
+        else setNoSolution({ data: result.simulationData });
+      },
+      onError: (error) => {
+        if (isApiError(error, 498)) return;
+        if (isApiError(error, 408)) {
+          notify({ id: 'free-planning', type: 'error', header: 'Timeout', content: "La simulation est trop longue : pour des visites de 30' ou 45', le planning ne peut pas dépasser 5 jours." });
+          return;
+        }
+        setNoSolution({ data: noSolutionDetails(error) });
+      },
+    });
+  };
+
+  const sections: ReactNode[] = [
+    <DurationSection key={1} form={form} update={update} errors={errors} />,
+    <BuyersSection key={2} form={form} update={update} errors={errors} lots={lots} />,
+    <VisitDaysSection key={3} form={form} update={update} errors={errors} />,
+    <LunchSection key={4} form={form} update={update} errors={errors} />,
+    <QuestionsSection key={5} form={form} update={update} errors={errors} />,
+    <AmoSection
+      key={6}
+      form={form}
+      update={update}
+      errors={errors}
+      amos={amos.data ?? []}
+      loading={amos.isFetching}
+      loadError={amos.isError ? errorMessage(amos.error) : null}
+    />,
+    <MessagesSection key={7} form={form} update={update} errors={errors} />,
+    <ContactSection key={8} form={form} update={update} errors={errors} />,
+    <VirtualVisitSection key={9} form={form} update={update} errors={errors} />,
+    <PlanningSettingsSection key={10} form={form} update={update} errors={errors} now={now} />,
+  ];
+
+  return (
+    <ContentLayout
+      header={
+        <Header variant="h1" description={`${program.name} · ${program.promotername}${draftId ? ' · brouillon' : ''}`}>
+          {PAGE_TITLE}
+        </Header>
+      }
+    >
+      <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
+        <SpaceBetween size="l">
+          {sections.map((content, index) => {
+            const number = index + 1;
+            const hasError = Object.keys(errors).some((key) => sectionOfKey(key) === number);
+            return (
+              <ExpandableSection
+                key={number}
+                variant="container"
+                expanded={open.has(number)}
+                onChange={({ detail }) => toggle(number, detail.expanded)}
+                headerText={sectionTitles[index]}
+                headerInfo={hasError ? <span style={{ color: '#d91515' }}>⚠ à compléter</span> : undefined}
+              >
+                {content}
+              </ExpandableSection>
+            );
+          })}
+        </SpaceBetween>
+        <HoursPanel
+          hours={hours}
+          buyerCount={buyerCount}
+          dayCount={form.days.length}
+          canCreate={canCreate(hours, buyerCount)}
+          creating={create.isPending}
+          savingDraft={saveDraft.isPending}
+          simulating={simulation.isPending}
+          onSimulate={simulate}
+          onCreate={submit}
+          onSaveDraft={save}
+        />
+      </Grid>
+      {simulated && (
+        <SimulationDrawer
+          result={simulated}
+          guestLabels={guestLabels}
+          amoNames={amoNames}
+          lunch={hasLunch(form) ? { start: form.lunchStartTime, end: form.lunchEndTime } : null}
+          onClose={() => setSimulated(null)}
+        />
+      )}
+      {noSolution && <NoSolutionModal data={noSolution.data} onDismiss={() => setNoSolution(null)} />}
+    </ContentLayout>
+  );
+}
+

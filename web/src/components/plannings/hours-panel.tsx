@@ -1,0 +1,82 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { Hours } from '../../../../shared/scheduling/schemas';
+
+export interface HoursPanelProps {
+  hours: (Hours & { pas: 900 | 1800 }) | null;
+  buyerCount: number;
+  dayCount: number;
+  canCreate: boolean;
+  creating: boolean;
+  savingDraft: boolean;
+  simulating: boolean;
+  onSimulate: () => void;
+  onCreate: () => void;
+  onSaveDraft: () => void;
+}
+
+/** '12,5 h'. */
+export function formatHours(value: number): string {
+  return `${value.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} h`;
+}
+
+/**
+ * The sticky side panel of the creation form (part 2 §2.4): needed versus available hours, live,
+ * computed by the engine's own functions; Simulation, Créer (only when the margin is not negative)
+ * and the draft.
+ */
+export function HoursPanel({ hours, buyerCount, dayCount, canCreate, creating, savingDraft, simulating, onSimulate, onCreate, onSaveDraft }: HoursPanelProps) {
+  const margin = hours ? hours.available - hours.needed : null;
+  return (
+    <div style={{ position: 'sticky', top: 72 }}>
+      <Container header={<Header variant="h2">Disponible / Nécessaire</Header>}>
+        <SpaceBetween size="m">
+          <KeyValuePairs
+            columns={2}
+            items={[
+              { label: 'Nécessaire', value: <Box fontSize="heading-l" fontWeight="bold">{hours ? formatHours(hours.needed) : '—'}</Box> },
+              { label: 'Disponible', value: <Box fontSize="heading-l" fontWeight="bold">{hours ? formatHours(hours.available) : '—'}</Box> },
+              {
+                label: 'Marge',
+                value:
+                  margin === null ? (
+                    '—'
+                  ) : margin >= 0 ? (
+                    <StatusIndicator type="success">{formatHours(Math.round(margin * 100) / 100)}</StatusIndicator>
+                  ) : (
+                    <StatusIndicator type="error">{formatHours(Math.round(margin * 100) / 100)}</StatusIndicator>
+                  ),
+              },
+              { label: 'Jours nécessaires', value: hours ? hours.daysNeeded.toLocaleString('fr-FR') : '—' },
+              { label: 'Acquéreurs', value: String(buyerCount) },
+              { label: 'Jours de visite', value: String(dayCount) },
+              { label: 'Capacité par jour', value: hours ? formatHours(hours.dailyCapacity) : '—' },
+              { label: 'Pas', value: hours ? `${hours.pas / 60} min` : '—' },
+            ]}
+          />
+          {margin !== null && margin < 0 && (
+            <Box color="text-status-error" variant="small">
+              Il manque {formatHours(Math.round(-margin * 100) / 100)} : ajoutez des jours ou des AMO, ou raccourcissez les visites.
+            </Box>
+          )}
+          <SpaceBetween size="xs">
+            <Button fullWidth onClick={onSimulate} loading={simulating} iconName="calendar">
+              Simulation
+            </Button>
+            <Button fullWidth variant="primary" onClick={onCreate} disabled={!canCreate || creating} loading={creating}>
+              Créer
+            </Button>
+            <Button fullWidth variant="normal" onClick={onSaveDraft} loading={savingDraft}>
+              Enregistrer le brouillon
+            </Button>
+          </SpaceBetween>
+        </SpaceBetween>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Drawer from '@cloudscape-design/components/drawer';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useState, type CSSProperties } from 'react';
+import type { ScheduleDay, SimulationOutput } from '../../../../shared/scheduling/schemas';
+import { formatHours } from './hours-panel';
+import { blockPosition, hourTicks, scheduleByDate, simulationColors } from './simulation-grid-config';
+
+export interface SimulationDrawerProps {
+  result: SimulationOutput;
+  /** Lot labels by guest id ('A012 · Durand'). */
+  guestLabels: Record<string, string>;
+  /** AMO names by id, for assigned AMOs. */
+  amoNames: Record<string, string>;
+  lunch: { start: string; end: string } | null;
+  onClose: () => void;
+}
+
+const panel: CSSProperties = {
+  position: 'fixed',
+  top: 56,
+  bottom: 0,
+  right: 0,
+  zIndex: 1001,
+  background: '#ffffff',
+  boxShadow: '-4px 0 16px rgba(0, 7, 22, 0.18)',
+  overflowY: 'auto',
+  padding: 20,
+  boxSizing: 'border-box',
+};
+
+function dayLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+}
+
+function DayRowGrid({ row, label, guestLabels, lunch }: { row: ScheduleDay; label: string; guestLabels: Record<string, string>; lunch: { start: string; end: string } | null }) {
+  const lunchBlock = lunch ? blockPosition(lunch.start, lunch.end) : null;
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: '120px 1fr', alignItems: 'center', gap: 8 }}>
+      <Box variant="small" fontWeight="bold">
+        {label}
+      </Box>
+      <div style={{ position: 'relative', height: 34, background: '#f4f4f4', borderRadius: 4 }} aria-label={`${label} : ${row.visits.length} visites`}>
+        {lunchBlock && (
+          <div
+            title="Pause déjeuner"
+            style={{ position: 'absolute', top: 0, bottom: 0, left: `${lunchBlock.left}%`, width: `${lunchBlock.width}%`, background: 'repeating-linear-gradient(45deg, #e3e3e3, #e3e3e3 4px, #f4f4f4 4px, #f4f4f4 8px)' }}
+          />
+        )}
+        {row.visits.map((visit, index) => {
+          const { left, width } = blockPosition(visit.startTime, visit.endTime);
+          const text = guestLabels[visit.guestId] ?? visit.typologie ?? '';
+          return (
+            <div
+              key={`${visit.guestId}-${visit.start}`}
+              title={`${visit.startTime}–${visit.endTime} · ${text}`}
+              style={{
+                position: 'absolute',
+                top: 2,
+                bottom: 2,
+                left: `${left}%`,
+                width: `calc(${width}% - 2px)`,
+                background: simulationColors[index % simulationColors.length],
+                color: '#fff',
+                borderRadius: 3,
+                fontSize: 11,
+                lineHeight: '14px',
+                padding: '1px 3px',
+                overflow: 'hidden',
+                whiteSpace: 'nowrap',
+                boxSizing: 'border-box',
+              }}
+            >
+              {visit.startTime} {text}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The simulated schedule (part 2 §2.4): per day and AMO, the visits on a 08:00–20:00 row; a
+ * nested panel lists the choices the first buyers would be offered.
+ */
+export function SimulationDrawer({ result, guestLabels, amoNames, lunch, onClose }: SimulationDrawerProps) {
+  const [solution, setSolution] = useState(0);
+  const [choicesOpen, setChoicesOpen] = useState(false);
+  const data = result.simulationData;
+  const schedule = result.schedule[solution] ?? [];
+  const days = scheduleByDate(schedule);
+  const ticks = hourTicks();
+  const visitCount = schedule.reduce((sum, day) => sum + day.visits.length, 0);
+
+  return (
+    <>
+      <div role="dialog" aria-label="Simulation" style={{ ...panel, width: 'min(900px, 70vw)' }}>
+        <Drawer
+          header={
+            <Header
+              variant="h2"
+              description={`Calcul en ${result.simulationTime} ms · ${visitCount} visites placées`}
+              actions={
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button onClick={() => setChoicesOpen((open) => !open)}>{choicesOpen ? 'Masquer les choix' : 'Choix proposés'}</Button>
+                  <Button variant="icon" iconName="close" ariaLabel="Fermer la simulation" onClick={onClose} />
+                </SpaceBetween>
+              }
+            >
+              Simulation
+            </Header>
+          }
+        >
+          <SpaceBetween size="l">
+            <KeyValuePairs
+              columns={4}
+              items={[
+                { label: 'Résultat', value: data.feasible ? <StatusIndicator type="success">Tous les acquéreurs sont placés</StatusIndicator> : <StatusIndicator type="error">Pas de solution</StatusIndicator> },
+                { label: 'Nécessaire', value: formatHours(data.hours.needed) },
+                { label: 'Disponible', value: formatHours(data.hours.available) },
+                { label: 'Jours nécessaires', value: data.hours.daysNeeded.toLocaleString('fr-FR') },
+              ]}
+            />
+            {data.warnings.length > 0 && (
+              <Box color="text-status-warning">
+                {data.warnings.map((warning) => (
+                  <div key={warning}>{warning}</div>
+                ))}
+              </Box>
+            )}
+            {result.schedule.length > 1 && (
+              <SegmentedControl
+                label="Solution"
+                selectedId={String(solution)}
+                options={result.schedule.map((_, index) => ({ id: String(index), text: `Solution ${index + 1}` }))}
+                onChange={({ detail }) => setSolution(Number(detail.selectedId))}
+              />
+            )}
+            <div style={{ display: 'grid', gridTemplateColumns: '120px 1fr', gap: 8 }}>
+              <span />
+              <div style={{ position: 'relative', height: 16 }}>
+                {ticks.map((tick) => (
+                  <span key={tick.label} style={{ position: 'absolute', left: `${tick.left}%`, transform: 'translateX(-50%)', fontSize: 11, color: '#5f6b7a' }}>
+                    {tick.label}h
+                  </span>
+                ))}
+              </div>
+            </div>
+            {days.length === 0 && <Box color="text-status-inactive">Aucune visite placée.</Box>}
+            {days.map(({ date, rows }) => (
+              <SpaceBetween key={date} size="xxs">
+                <Box variant="h4">
+                  <span style={{ textTransform: 'capitalize' }}>{dayLabel(date)}</span>
+                </Box>
+                {rows.map((row) => (
+                  <DayRowGrid
+                    key={`${row.date}-${row.amoNb}`}
+                    row={row}
+                    label={(row.amoId && amoNames[row.amoId]) || (amoNames[row.amoLabel] ?? row.amoLabel)}
+                    guestLabels={guestLabels}
+                    lunch={lunch}
+                  />
+                ))}
+              </SpaceBetween>
+            ))}
+          </SpaceBetween>
+        </Drawer>
+      </div>
+      {choicesOpen && (
+        <div role="dialog" aria-label="Choix proposés" style={{ ...panel, right: 'min(900px, 70vw)', width: 340, zIndex: 1002 }}>
+          <Drawer
+            header={
+              <Header variant="h3" actions={<Button variant="icon" iconName="close" ariaLabel="Fermer les choix" onClick={() => setChoicesOpen(false)} />}>
+                Choix proposés
+              </Header>
+            }
+          >
+            <SpaceBetween size="s">
+              <Box variant="small">Les créneaux que verrait le premier acquéreur de chaque durée.</Box>
+              {data.choices.map((choice) => (
+                <ExpandableSection key={choice.durationMs} defaultExpanded headerText={`Visites de ${Math.round(choice.durationMs / 60_000)} min`} headerCounter={`(${choice.count})`}>
+                  <ul style={{ margin: 0, paddingLeft: 18 }}>
+                    {choice.options.map((option) => (
+                      <li key={`${option.startDate}-${option.amoNb}`}>{option.label}</li>
+                    ))}
+                  </ul>
+                  {choice.count > choice.options.length && <Box variant="small">… et {choice.count - choice.options.length} autres créneaux</Box>}
+                </ExpandableSection>
+              ))}
+            </SpaceBetween>
+          </Drawer>
+        </div>
+      )}
+    </>
+  );
+}

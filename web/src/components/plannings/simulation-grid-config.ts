@@ -1,0 +1,34 @@
+import type { ScheduleDay } from '../../../../shared/scheduling/schemas';
+
+/** The simulation calendar spans 08:00–20:00 (part 2 §9). */
+export const SIMULATION_START_MIN = 8 * 60;
+export const SIMULATION_END_MIN = 20 * 60;
+
+/** Simulation colours: a cycle of 4 (part 2 §9). */
+export const simulationColors = ['#4f7ac7', '#4c9a5a', '#d08c2a', '#b7695d'] as const;
+
+const minutes = (hm: string): number => Number(hm.slice(0, 2)) * 60 + Number(hm.slice(3, 5));
+
+/** Left offset and width (percent of the 08:00–20:00 row) of a block 'HH:mm'–'HH:mm', clipped to the row. */
+export function blockPosition(startTime: string, endTime: string): { left: number; width: number } {
+  const span = SIMULATION_END_MIN - SIMULATION_START_MIN;
+  const a = Math.min(Math.max(minutes(startTime), SIMULATION_START_MIN), SIMULATION_END_MIN);
+  const b = Math.min(Math.max(minutes(endTime), SIMULATION_START_MIN), SIMULATION_END_MIN);
+  return { left: ((a - SIMULATION_START_MIN) / span) * 100, width: (Math.max(0, b - a) / span) * 100 };
+}
+
+/** The hour ticks of the row: 08, 09 … 20. */
+export function hourTicks(): { label: string; left: number }[] {
+  const out: { label: string; left: number }[] = [];
+  for (let m = SIMULATION_START_MIN; m <= SIMULATION_END_MIN; m += 60) {
+    out.push({ label: String(m / 60).padStart(2, '0'), left: ((m - SIMULATION_START_MIN) / (SIMULATION_END_MIN - SIMULATION_START_MIN)) * 100 });
+  }
+  return out;
+}
+
+/** Days of a schedule grouped by date, AMO columns in order. */
+export function scheduleByDate(schedule: readonly ScheduleDay[]): { date: string; rows: ScheduleDay[] }[] {
+  const byDate = new Map<string, ScheduleDay[]>();
+  for (const day of schedule) byDate.set(day.date, [...(byDate.get(day.date) ?? []), day]);
+  return [...byDate.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, rows]) => ({ date, rows: [...rows].sort((x, y) => x.amoNb - y.amoNb) }));
+}

@@ -1,0 +1,183 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { useMemo, useState } from 'react';
+import type { Lot } from '../../../../shared/domain/lot';
+import { TYPOLOGIES } from '../../../../shared/scheduling/phase-durations';
+import { lotMatches } from '../lots/lot-table-config';
+import { TypologyBadge } from '../lots/typology-badge';
+import { buyerPageSizes, durationLabel, durationOptions, lotDuration } from './free-planning-config';
+import type { SectionProps } from './use-free-planning-form';
+
+export interface BuyersSectionProps extends SectionProps {
+  lots: Lot[];
+}
+
+const ALL = 'all';
+
+/** Section 2: the program's lots to invite, with a text and a typology filter and per-row durations. */
+export function BuyersSection({ form, update, errors, lots }: BuyersSectionProps) {
+  const [filter, setFilter] = useState('');
+  const [typology, setTypology] = useState<string>(ALL);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(buyerPageSizes[0]);
+  const selectedIds = useMemo(() => new Set(form.selectedLotIds), [form.selectedLotIds]);
+
+  const filtered = useMemo(
+    () => lots.filter((lot) => lotMatches(lot, filter) && (typology === ALL || lot.typologie === typology)),
+    [lots, filter, typology],
+  );
+  const pagesCount = Math.max(1, Math.ceil(filtered.length / pageSize));
+  const currentPage = Math.min(page, pagesCount);
+  const shown = filtered.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+  const selectedItems = lots.filter((lot) => selectedIds.has(lot._id));
+  const options = durationOptions(form.showAllDurations);
+
+  const select = (ids: string[], selected: boolean) =>
+    update((current) => {
+      const next = new Set(current.selectedLotIds);
+      for (const id of ids) {
+        if (selected) next.add(id);
+        else next.delete(id);
+      }
+      return { ...current, selectedLotIds: lots.filter((lot) => next.has(lot._id)).map((lot) => lot._id) };
+    });
+
+  return (
+    <Table<Lot>
+      variant="borderless"
+      trackBy="_id"
+      items={shown}
+      selectionType="multi"
+      selectedItems={selectedItems}
+      onSelectionChange={({ detail }) => {
+        const now = new Set(detail.selectedItems.map((lot) => lot._id));
+        // The header checkbox acts on the page shown; selections on other pages are kept.
+        update((current) => {
+          const next = new Set(current.selectedLotIds);
+          for (const lot of shown) {
+            if (now.has(lot._id)) next.add(lot._id);
+            else next.delete(lot._id);
+          }
+          return { ...current, selectedLotIds: lots.filter((lot) => next.has(lot._id)).map((lot) => lot._id) };
+        });
+      }}
+      ariaLabels={{
+        tableLabel: 'Acquéreurs à inviter',
+        selectionGroupLabel: 'Sélection des acquéreurs',
+        allItemsSelectionLabel: () => 'Sélectionner la page',
+        itemSelectionLabel: (_, lot) => `Sélectionner le lot ${lot.lotcomm}`,
+      }}
+      header={
+        <Header
+          variant="h3"
+          counter={`(${selectedItems.length}/${lots.length})`}
+          description={errors.broadcastList ? <Box color="text-status-error">{errors.broadcastList}</Box> : 'Cochez les lots dont les acquéreurs seront invités.'}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button onClick={() => select(filtered.map((lot) => lot._id), true)} disabled={filtered.length === 0}>
+                Tout sélectionner ({filtered.length})
+              </Button>
+              <Button onClick={() => update({ selectedLotIds: [] })} disabled={selectedItems.length === 0}>
+                Tout désélectionner
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          Acquéreurs sélectionnés
+        </Header>
+      }
+      filter={
+        <SpaceBetween direction="horizontal" size="m" alignItems="center">
+          <TextFilter
+            filteringText={filter}
+            filteringPlaceholder="Rechercher un lot, un nom…"
+            filteringAriaLabel="Filtrer les acquéreurs"
+            countText={filter ? `${filtered.length} résultat(s)` : undefined}
+            onChange={({ detail }) => {
+              setFilter(detail.filteringText);
+              setPage(1);
+            }}
+          />
+          <SegmentedControl
+            label="Typologie"
+            selectedId={typology}
+            options={[{ id: ALL, text: 'Toutes' }, ...TYPOLOGIES.map((t) => ({ id: t, text: t.toUpperCase() }))]}
+            onChange={({ detail }) => {
+              setTypology(detail.selectedId);
+              setPage(1);
+            }}
+          />
+        </SpaceBetween>
+      }
+      pagination={
+        <Pagination
+          currentPageIndex={currentPage}
+          pagesCount={pagesCount}
+          onChange={({ detail }) => setPage(detail.currentPageIndex)}
+          ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: 'Page précédente', pageLabel: (n) => `Page ${n}` }}
+        />
+      }
+      preferences={
+        <CollectionPreferences
+          title="Préférences"
+          confirmLabel="Valider"
+          cancelLabel="Annuler"
+          preferences={{ pageSize }}
+          pageSizePreference={{ title: 'Acquéreurs par page', options: buyerPageSizes.map((value) => ({ value, label: `${value} lots` })) }}
+          onConfirm={({ detail }) => {
+            setPageSize(detail.pageSize ?? buyerPageSizes[0]);
+            setPage(1);
+          }}
+        />
+      }
+      columnDefinitions={[
+        { id: 'lotcomm', header: 'Lot', cell: (lot) => lot.lotcomm, isRowHeader: true },
+        { id: 'nom', header: 'Acquéreur', cell: (lot) => [lot.nom, lot.firstname].filter(Boolean).join(' ') },
+        { id: 'typologie', header: 'Typologie', cell: (lot) => <TypologyBadge typologie={lot.typologie} /> },
+        { id: 'batiment', header: 'Bâtiment', cell: (lot) => lot.batiment || '—' },
+        { id: 'etage', header: 'Étage', cell: (lot) => lot.etage || '—' },
+        {
+          id: 'duree',
+          header: 'Durée',
+          minWidth: 170,
+          cell: (lot) => {
+            const own = form.lengths[lot._id];
+            const typical = form.mTimes[lot.typologie];
+            const value = lotDuration(form, lot);
+            return (
+              <Select
+                ariaLabel={`Durée de la visite du lot ${lot.lotcomm}`}
+                expandToViewport
+                selectedOption={{ value: own ? String(own) : '', label: own ? durationLabel(value) : `${durationLabel(typical)} (typologie)` }}
+                options={[{ value: '', label: `${durationLabel(typical)} (typologie)` }, ...options]}
+                onChange={({ detail }) =>
+                  update((current) => {
+                    const lengths = { ...current.lengths };
+                    if (detail.selectedOption.value) lengths[lot._id] = Number(detail.selectedOption.value);
+                    else delete lengths[lot._id];
+                    return { ...current, lengths };
+                  })
+                }
+              />
+            );
+          },
+        },
+      ]}
+      empty={
+        <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
+          <Box variant="strong" color="inherit">
+            {lots.length === 0 ? 'Pas de clients' : 'Aucun lot ne correspond à la recherche'}
+          </Box>
+        </Box>
+      }
+    />
+  );
+}

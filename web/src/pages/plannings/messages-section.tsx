@@ -1,0 +1,109 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import FileUpload from '@cloudscape-design/components/file-upload';
+import FormField from '@cloudscape-design/components/form-field';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Tabs from '@cloudscape-design/components/tabs';
+import Textarea from '@cloudscape-design/components/textarea';
+import { useState } from 'react';
+import { defaultMessages } from '../../../../shared/domain/default-messages';
+import type { MessageField } from '../../../../shared/domain/planning';
+import { allowedTags } from '../../../../shared/rules/message-tags';
+import { errorMessage } from '../../api/api-error';
+import { useUploadAttachmentMutation } from '../../api/planning-queries';
+import { fileUploadStrings } from '../../components/file-upload-strings';
+import { attachmentCheck } from './attachment-config';
+import { MAIL_ROWS, SMS_ROWS, messageKinds, messageLabels } from './free-planning-config';
+import type { SectionProps } from './use-free-planning-form';
+
+const tagList = allowedTags.filter((tag) => tag !== 'ADDRESSE').map((tag) => `<${tag}>`).join(' ');
+
+/** Section 7: the invitation, confirmation, relance and rappel messages (mail and SMS) and the invitation attachment. */
+export function MessagesSection({ form, update, errors }: SectionProps) {
+  const upload = useUploadAttachmentMutation();
+  const [fileError, setFileError] = useState<string | undefined>();
+
+  const setMessage = (field: MessageField, value: string) => update((current) => ({ ...current, messages: { ...current.messages, [field]: value } }));
+  const editor = (field: MessageField, rows: number) => (
+    <FormField
+      label={messageLabels[field]}
+      errorText={errors[`messages.${field}`]}
+      stretch
+      secondaryControl={
+        form.messages[field] !== defaultMessages[field] ? (
+          <Button variant="inline-link" onClick={() => setMessage(field, defaultMessages[field])}>
+            Texte par défaut
+          </Button>
+        ) : undefined
+      }
+    >
+      <Textarea rows={rows} value={form.messages[field]} invalid={!!errors[`messages.${field}`]} onChange={({ detail }) => setMessage(field, detail.value)} />
+    </FormField>
+  );
+
+  const choose = (files: File[]) => {
+    const file = files[0];
+    setFileError(undefined);
+    if (!file) {
+      update({ attachment: null });
+      return;
+    }
+    const refusal = attachmentCheck(file);
+    if (refusal) {
+      setFileError(refusal);
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (saved) => update({ attachment: saved }),
+      onError: (error) => setFileError(errorMessage(error)),
+    });
+  };
+
+  return (
+    <SpaceBetween size="m">
+      <Box variant="small">
+        Balises disponibles : <code>{tagList}</code>. Les balises de contact (CONTACT_…, SIGNATURE) demandent la personne à contacter.
+      </Box>
+      <Tabs
+        tabs={messageKinds.map((kind) => ({
+          id: kind.id,
+          label: kind.label,
+          content: (
+            <SpaceBetween size="m">
+              <ColumnLayout columns={2}>
+                {editor(kind.mail, MAIL_ROWS)}
+                <SpaceBetween size="m">
+                  {editor(kind.sms, SMS_ROWS)}
+                  {kind.id === 'invitation' && (
+                    <FormField
+                      label="Pièce jointe de l'invitation (facultative)"
+                      description="Un fichier pdf, doc, docx, xls, xlsx, png ou jpeg de 10 Mo au plus."
+                      errorText={fileError ?? errors.attachmentId}
+                    >
+                      {form.attachment ? (
+                        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                          <Box>📎 {form.attachment.filename}</Box>
+                          <Button variant="inline-link" onClick={() => update({ attachment: null })}>
+                            Retirer
+                          </Button>
+                        </SpaceBetween>
+                      ) : (
+                        <FileUpload
+                          value={[]}
+                          accept=".pdf,.doc,.docx,.xls,.xlsx,.png,.jpg,.jpeg"
+                          i18nStrings={fileUploadStrings(upload.isPending ? 'Envoi…' : 'Choisir un fichier')}
+                          onChange={({ detail }) => choose(detail.value)}
+                        />
+                      )}
+                    </FormField>
+                  )}
+                </SpaceBetween>
+              </ColumnLayout>
+            </SpaceBetween>
+          ),
+        }))}
+      />
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,109 @@
+import Alert from '@cloudscape-design/components/alert';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Grid from '@cloudscape-design/components/grid';
+import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import TimeInput from '@cloudscape-design/components/time-input';
+import Toggle from '@cloudscape-design/components/toggle';
+import type { AddressForm } from './free-planning-config';
+import { halfHourOptions, isHm, isIsoDay, parisInstant } from './free-planning-config';
+import { creationMessages } from './free-planning-validation';
+import type { SectionProps } from './use-free-planning-form';
+
+const deadlineTimes = halfHourOptions();
+const reminderOptions = [24, 48, 72, 96].map((hours) => ({ value: String(hours), label: `${hours} h avant la visite` }));
+
+export interface PlanningSettingsSectionProps extends SectionProps {
+  now: Date;
+}
+
+/** Section 10: name, dispatch date, booking deadline, meeting address, reminder delay and channels. */
+export function PlanningSettingsSection({ form, update, errors, now }: PlanningSettingsSectionProps) {
+  const deadlinePast = isIsoDay(form.deadlineDate) && isHm(form.deadlineTime) && Date.parse(parisInstant(form.deadlineDate, form.deadlineTime)) <= now.getTime();
+  const address = (field: keyof AddressForm, label: string, required = true) => (
+    <FormField label={required ? `${label} *` : label} errorText={errors[`address.${field}`]}>
+      <Input
+        value={form.address[field]}
+        invalid={!!errors[`address.${field}`]}
+        onChange={({ detail }) => update((current) => ({ ...current, address: { ...current.address, [field]: detail.value } }))}
+      />
+    </FormField>
+  );
+
+  return (
+    <SpaceBetween size="l">
+      <ColumnLayout columns={2}>
+        <FormField label="Nom du planning *" errorText={errors.name} description="Pour retrouver ce planning dans la liste.">
+          <Input value={form.name} invalid={!!errors.name} placeholder="Visites cloisons bâtiment A" onChange={({ detail }) => update({ name: detail.value })} />
+        </FormField>
+        <FormField label="Envoi des invitations" description="Sans date d'envoi, les invitations partent à la création." errorText={errors.launchDate}>
+          <SpaceBetween size="xs">
+            <Toggle checked={form.launchEnabled} onChange={({ detail }) => update({ launchEnabled: detail.checked })}>
+              Programmer l'envoi
+            </Toggle>
+            {form.launchEnabled && (
+              <SpaceBetween direction="horizontal" size="xs">
+                <DatePicker value={form.launchDate} placeholder="AAAA/MM/JJ" ariaLabel="Date d'envoi" invalid={!!errors.launchDate} onChange={({ detail }) => update({ launchDate: detail.value })} />
+                <TimeInput format="hh:mm" value={form.launchTime} ariaLabel="Heure d'envoi" onChange={({ detail }) => update({ launchTime: detail.value })} />
+              </SpaceBetween>
+            )}
+          </SpaceBetween>
+        </FormField>
+        <FormField
+          label="Date limite de prise de rendez-vous *"
+          description="Par défaut 7 jours avant le premier jour de visite, à 20:00."
+          errorText={errors.bookingDeadline}
+        >
+          <SpaceBetween direction="horizontal" size="xs">
+            <DatePicker
+              value={form.deadlineDate}
+              placeholder="AAAA/MM/JJ"
+              ariaLabel="Date limite"
+              invalid={!!errors.bookingDeadline}
+              onChange={({ detail }) => update({ deadlineDate: detail.value, deadlineTouched: true })}
+            />
+            <Select
+              ariaLabel="Heure limite"
+              selectedOption={{ value: form.deadlineTime, label: form.deadlineTime }}
+              options={deadlineTimes}
+              onChange={({ detail }) => update({ deadlineTime: detail.selectedOption.value ?? '20:00', deadlineTouched: true })}
+            />
+          </SpaceBetween>
+        </FormField>
+        <FormField label="Rappel" description="Le rappel part avant chaque visite.">
+          <SpaceBetween size="xs">
+            <Select
+              selectedOption={reminderOptions.find((option) => option.value === String(form.reminderHours)) ?? { value: String(form.reminderHours), label: `${form.reminderHours} h avant la visite` }}
+              options={reminderOptions}
+              onChange={({ detail }) => update({ reminderHours: Number(detail.selectedOption.value) })}
+            />
+            <SpaceBetween direction="horizontal" size="m">
+              <Checkbox checked={form.notifications.mail} onChange={({ detail }) => update((current) => ({ ...current, notifications: { ...current.notifications, mail: detail.checked } }))}>
+                Mail
+              </Checkbox>
+              <Checkbox checked={form.notifications.sms} onChange={({ detail }) => update((current) => ({ ...current, notifications: { ...current.notifications, sms: detail.checked } }))}>
+                SMS
+              </Checkbox>
+            </SpaceBetween>
+          </SpaceBetween>
+        </FormField>
+      </ColumnLayout>
+      {deadlinePast && !errors.bookingDeadline && <Alert type="warning">{creationMessages.deadlinePast}</Alert>}
+      <SpaceBetween size="s">
+        <Grid gridDefinition={[{ colspan: { default: 12, s: 3 } }, { colspan: { default: 12, s: 9 } }]}>
+          {address('numero', 'Numéro')}
+          {address('rue', 'Rue')}
+        </Grid>
+        <Grid gridDefinition={[{ colspan: { default: 12, s: 3 } }, { colspan: { default: 12, s: 5 } }, { colspan: { default: 12, s: 4 } }]}>
+          {address('codepostal', 'Code postal')}
+          {address('ville', 'Ville')}
+          {address('pays', 'Pays', false)}
+        </Grid>
+      </SpaceBetween>
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,160 @@
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import DateRangePicker from '@cloudscape-design/components/date-range-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import TimeInput from '@cloudscape-design/components/time-input';
+import Toggle from '@cloudscape-design/components/toggle';
+import { useState } from 'react';
+import { amoPerDayRange, holidayOf, isWeekend, withDayFields, withDays, type DayRow } from './free-planning-config';
+import { frenchDayLabel } from './planning-dates';
+import type { SectionProps } from './use-free-planning-form';
+
+export const amoOptions = Array.from({ length: amoPerDayRange.max - amoPerDayRange.min + 1 }, (_, index) => {
+  const n = String(index + amoPerDayRange.min);
+  return { value: n, label: n };
+});
+
+/**
+ * Section 3: a date range, the daily hours and the AMO count generate one visit day per weekday
+ * (weekends on request); each day stays editable, bank holidays are flagged.
+ */
+export function VisitDaysSection({ form, update, errors }: SectionProps) {
+  const [extraDay, setExtraDay] = useState('');
+  const setDay = (index: number, patch: Partial<DayRow>) => update((current) => withDays(current, current.days.map((day, i) => (i === index ? { ...day, ...patch } : day))));
+  const range = form.rangeStart && form.rangeEnd ? { type: 'absolute' as const, startDate: form.rangeStart, endDate: form.rangeEnd } : null;
+
+  return (
+    <SpaceBetween size="m">
+      <ColumnLayout columns={4} minColumnWidth={160}>
+        <FormField label="Période de visites" errorText={errors.days && form.days.length === 0 ? errors.days : undefined}>
+          <DateRangePicker
+            value={range}
+            dateOnly
+            rangeSelectorMode="absolute-only"
+            placeholder="Du … au …"
+            relativeOptions={[]}
+            isValidRange={(value) =>
+              value?.type === 'absolute' && value.startDate && value.endDate && value.startDate <= value.endDate
+                ? { valid: true }
+                : { valid: false, errorMessage: 'Choisissez un premier et un dernier jour.' }
+            }
+            onChange={({ detail }) => {
+              const value = detail.value;
+              update((current) =>
+                withDayFields(current, value?.type === 'absolute' ? { rangeStart: value.startDate.slice(0, 10), rangeEnd: value.endDate.slice(0, 10) } : { rangeStart: '', rangeEnd: '' }),
+              );
+            }}
+          />
+        </FormField>
+        <FormField label="Horaires de la journée" description="Début et fin">
+          <SpaceBetween direction="horizontal" size="xs">
+            <TimeInput format="hh:mm" value={form.dayStart} ariaLabel="Début de journée" onChange={({ detail }) => update((current) => withDayFields(current, { dayStart: detail.value }))} />
+            <TimeInput format="hh:mm" value={form.dayEnd} ariaLabel="Fin de journée" onChange={({ detail }) => update((current) => withDayFields(current, { dayEnd: detail.value }))} />
+          </SpaceBetween>
+        </FormField>
+        <FormField label="AMO par jour" description={`De ${amoPerDayRange.min} à ${amoPerDayRange.max}`}>
+          <Select
+            selectedOption={{ value: String(form.nbAmo), label: String(form.nbAmo) }}
+            options={amoOptions}
+            onChange={({ detail }) => update((current) => withDayFields(current, { nbAmo: Number(detail.selectedOption.value) }))}
+          />
+        </FormField>
+        <FormField label="Week-ends">
+          <Toggle checked={form.includeWeekends} onChange={({ detail }) => update((current) => withDayFields(current, { includeWeekends: detail.checked }))}>
+            Inclure samedis et dimanches
+          </Toggle>
+        </FormField>
+      </ColumnLayout>
+
+      <Table<DayRow & { index: number }>
+        variant="embedded"
+        trackBy="date"
+        items={form.days.map((day, index) => ({ ...day, index }))}
+        header={
+          <Box variant="h4" padding={{ top: 'xs' }}>
+            Jours de visite ({form.days.length})
+          </Box>
+        }
+        columnDefinitions={[
+          {
+            id: 'date',
+            header: 'Jour',
+            cell: (day) => {
+              const holiday = holidayOf(day.date);
+              return (
+                <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+                  <span style={{ textTransform: 'capitalize' }}>{frenchDayLabel(day.date)}</span>
+                  {holiday && <Badge color="severity-medium">Férié : {holiday}</Badge>}
+                  {isWeekend(day.date) && <Badge color="grey">Week-end</Badge>}
+                </SpaceBetween>
+              );
+            },
+          },
+          {
+            id: 'start',
+            header: 'Début',
+            cell: (day) => <TimeInput format="hh:mm" value={day.start} ariaLabel={`Début du ${day.date}`} invalid={!!errors[`days.${day.index}`]} onChange={({ detail }) => setDay(day.index, { start: detail.value })} />,
+          },
+          {
+            id: 'end',
+            header: 'Fin',
+            cell: (day) => <TimeInput format="hh:mm" value={day.end} ariaLabel={`Fin du ${day.date}`} invalid={!!errors[`days.${day.index}`]} onChange={({ detail }) => setDay(day.index, { end: detail.value })} />,
+          },
+          {
+            id: 'nbAmo',
+            header: 'AMO',
+            cell: (day) => (
+              <Select
+                ariaLabel={`AMO le ${day.date}`}
+                expandToViewport
+                selectedOption={{ value: String(day.nbAmo), label: String(day.nbAmo) }}
+                options={amoOptions}
+                onChange={({ detail }) => setDay(day.index, { nbAmo: Number(detail.selectedOption.value) })}
+              />
+            ),
+          },
+          {
+            id: 'remove',
+            header: '',
+            cell: (day) => (
+              <Button
+                variant="icon"
+                iconName="remove"
+                ariaLabel={`Retirer le ${day.date}`}
+                onClick={() => update((current) => withDays(current, current.days.filter((_, i) => i !== day.index)))}
+              />
+            ),
+          },
+        ]}
+        empty={
+          <Box textAlign="center" color="inherit" padding="s">
+            Choisissez une période : un jour de visite est créé pour chaque jour ouvré.
+          </Box>
+        }
+        footer={
+          <SpaceBetween direction="horizontal" size="xs" alignItems="end">
+            <FormField label="Ajouter un jour">
+              <DatePicker value={extraDay} placeholder="AAAA/MM/JJ" onChange={({ detail }) => setExtraDay(detail.value)} />
+            </FormField>
+            <Button
+              disabled={!extraDay || form.days.some((day) => day.date === extraDay)}
+              onClick={() => {
+                update((current) => withDays(current, [...current.days, { date: extraDay, start: current.dayStart, end: current.dayEnd, nbAmo: current.nbAmo }]));
+                setExtraDay('');
+              }}
+            >
+              Ajouter
+            </Button>
+            {errors.days && form.days.length > 0 && <Box color="text-status-error">{errors.days}</Box>}
+          </SpaceBetween>
+        }
+      />
+    </SpaceBetween>
+  );
+}
