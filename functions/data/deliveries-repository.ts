@@ -8,7 +8,7 @@ export const deliverySchema = z.object({
   id: z.string(),
   planningId: z.string(),
   meetingUuid: z.string(),
-  kind: z.enum(['invitation', 'confirmation', 'reminder', 'relance', 'rappel', 'cancellation', 'gdpr']),
+  kind: z.enum(['invitation', 'confirmation', 'reminder', 'relance', 'rappel', 'cancellation', 'gdpr', 'custom']),
   channel: z.enum(['email', 'sms']),
   to: z.string(),
   status: z.enum(['queued', 'sent', 'failed']),

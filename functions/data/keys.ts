@@ -19,6 +19,7 @@ export const keys = {
   meeting: (planningId: string, uuid: string) => ({ pk: `PLANNING#${planningId}`, sk: `MEETING#${uuid}` }),
   slotGrain: (planningId: string, amoNb: number, startMs: number) => ({ pk: `PLANNING#${planningId}`, sk: `SLOT#${amoNb}#${startMs}` }),
   delivery: (planningId: string, at: string, id: string) => ({ pk: `PLANNINGLOG#${planningId}`, sk: `DELIVERY#${at}#${id}` }),
+  meetingHistory: (planningId: string, uuid: string, at: string, id: string) => ({ pk: `PLANNINGHISTORY#${planningId}`, sk: `HISTORY#${uuid}#${at}#${id}` }),
   draft: (id: string) => ({ pk: `DRAFT#${id}`, sk: 'DRAFT' }),
   attachment: (id: string) => ({ pk: `ATTACHMENT#${id}`, sk: 'ATTACHMENT' }),
   clientFile: (programId: string, fileId: string) => ({ pk: `PROGRAM#${programId}`, sk: `CLIENTFILE#${fileId}` }),

@@ -117,6 +117,24 @@ export const planningCountersSchema = z.object({
 });
 export type PlanningCounters = z.infer<typeof planningCountersSchema>;
 
+/** RDV Libre (part 2 §3): a staff calendar note, AMO-less; its title starts and ends with '*'. */
+export const freeMeetingSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  start: z.string(),
+  end: z.string(),
+  color: z.string(),
+});
+export type FreeMeeting = z.infer<typeof freeMeetingSchema>;
+
+/** A person told about the planning (part 2 §5 'notified persons'): nom, prénom and a valid e-mail. */
+export const notifiedPersonSchema = z.object({
+  firstname: z.string({ error: 'Veuillez indiquer un prénom' }).trim().min(1, 'Veuillez indiquer un prénom').max(120),
+  lastname: z.string({ error: 'Veuillez indiquer un nom' }).trim().min(1, 'Veuillez indiquer un nom').max(120),
+  email: z.string({ error: 'Email invalide' }).trim().toLowerCase().pipe(z.email('Email invalide')),
+});
+export type NotifiedPerson = z.infer<typeof notifiedPersonSchema>;
+
 /** A planning as staff read it. */
 export const planningSchema = z.object({
   _id: z.string(),
@@ -151,6 +169,8 @@ export const planningSchema = z.object({
   createdAt: z.string(),
   createdBy: z.string(),
   hasAttachment: z.boolean(),
+  freeMeetings: z.array(freeMeetingSchema).optional(),
+  notifiedList: z.array(notifiedPersonSchema).optional(),
 }).merge(planningCountersSchema);
 export type Planning = z.infer<typeof planningSchema>;
 
@@ -199,6 +219,7 @@ export const meetingSchema = z.object({
   shoeSize: z.string().optional(),
   shoeSize2: z.string().optional(),
   note: z.string().optional(),
+  observations: z.string().optional(),
   notifMail: z.boolean(),
   notifSMS: z.boolean(),
   invitationMail: z.array(z.string()),

@@ -12,6 +12,8 @@ export interface BuyerMessage {
   mailText?: string;
   smsText?: string;
   attachments?: MailAttachment[];
+  /** Copies of the e-mail (staff's custom mail). */
+  cc?: string[];
 }
 
 /**
@@ -37,7 +39,7 @@ export async function notifyBuyer(deps: Deps, planning: PlanningRecord, meeting:
 
   const emails = [meeting.guest.mailmonsieur, meeting.guest.mailmadame].filter((email): email is string => !!email);
   if (message.mailText && planning.notifications.mail && meeting.notifMail && emails.length > 0) {
-    await record('email', emails.join(', '), () => deps.mailer.send({ to: emails, subject: message.subject, text: message.mailText!, attachments: message.attachments }));
+    await record('email', emails.join(', '), () => deps.mailer.send({ to: emails, ...(message.cc?.length ? { cc: message.cc } : {}), subject: message.subject, text: message.mailText!, attachments: message.attachments }));
   }
   if (message.smsText && planning.notifications.sms && meeting.notifSMS) {
     const phone = toE164(meeting.guest.telephonemonsieur) ?? (meeting.guest.telephonemadame ? toE164(meeting.guest.telephonemadame) : null);
