@@ -1,0 +1,81 @@
+import { SCHEDULING_MESSAGES } from '../../../shared/scheduling/scheduling-errors';
+
+/**
+ * Texts of the staff actions on a free planning's detail page. Quoted strings of the
+ * specification (part 2 §5, §8) are verbatim; the others (marked 'ours') fill rules the
+ * specification shows without a text.
+ */
+export const actionMessages = {
+  invalidSelection: SCHEDULING_MESSAGES.invalidSelection,
+  meetingNotFound: 'Rendez-vous non trouvé',
+  cancelled: 'Rendez-vous annulé',
+  availabilitiesSaved: 'Disponibilités mises à jour avec succès',
+  amoAdded: 'AMO ajouté avec succès',
+  notificationsSaved: 'Notifications correctement mises à jour.',
+  messageSaved: 'Message modifié avec succès',
+  freeMeetingCreated: 'RDV Libre créé',
+  notAFreeMeeting: "Impossible de supprimer autre chose qu'un RDV Libre",
+  nameRequired: 'Veuillez indiquer un nom',
+  titleRequired: 'Vérifiez le titre du planning SVP.',
+  guestRequired: 'Veuillez sélectionner un invité !',
+  bookedCannotBeUnavailable: 'Vous essayez de rendre indisponible un rendez-vous qui à été pris...',
+  unknownTags: 'Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles.',
+  invalidCc: 'Les adresses email indiquées ne sont pas valides.',
+  invalidShareTarget: "Veuillez vérifier l'adresse mail / le numéro de téléphone entré",
+  deadlinePast:
+    "Attention: la date de fin de prises de rendez-vous doit être supérieure à la date d'aujourd'hui, sinon vos acquéreurs ne peuvent pas prendre rendez-vous.",
+  // ours
+  channelRequired: "Veuillez choisir l'envoi par e-mail, par SMS ou les deux.",
+  notBooked: "Ce rendez-vous n'est pas réservé.",
+  alreadyPlaced: 'Ce rendez-vous est déjà placé : déplacez-le ou annulez-le.',
+  inactive: 'Ce rendez-vous est inactif : activez-le avant de le placer.',
+  unavailable: "Cet acquéreur s'est déclaré indisponible : rendez-le disponible avant de placer son rendez-vous.",
+  pastStart: 'Problème lors du placement du rendez-vous. Assurez-vous que le rendez-vous tienne dans le planning.',
+  placed: 'Rendez-vous placé.',
+  moved: 'Rendez-vous déplacé.',
+  switched: 'Les rendez-vous ont été échangés entre les AMO.',
+  activeLocked: "Le statut Actif ne peut être modifié qu'avant la réservation : annulez d'abord le rendez-vous (Calendrier puis '-').",
+  removeBookedFirst: "Cet acquéreur a un rendez-vous : annulez-le d'abord (Calendrier puis '-') avant de le retirer du planning.",
+  alreadyInPlanning: 'Cet acquéreur fait déjà partie du planning.',
+  buyerAdded: 'Acquéreur ajouté au planning.',
+  buyerRemoved: 'Acquéreur retiré du planning.',
+  buyerUpdated: 'Informations acquéreur mises à jour.',
+  planningUpdated: 'Planning mis à jour.',
+  nothingToChange: 'Veuillez vérifier les champs',
+  subjectPrefix: "L'objet doit commencer par [PROMOTER].",
+  attachmentNotFound: 'Pièce jointe introuvable : veuillez la déposer à nouveau.',
+  amoRequired: SCHEDULING_MESSAGES.amoRequired,
+  amoUnknown: "Cet utilisateur n'est pas un AMO.",
+  amoAlreadyThere: 'Cet AMO fait déjà partie du planning.',
+  tooManyAmos: 'Dix AMO par jour au plus.',
+  freeMeetingNotFound: 'RDV Libre non trouvé',
+  freeMeetingTime: 'Problème lors du placement / déplacement / suppression du RDV Libre.',
+  freeMeetingUpdated: 'RDV Libre modifié',
+  freeMeetingDeleted: 'RDV Libre supprimé',
+  shared: 'Lien du planning envoyé.',
+  busy: 'Le planning a été modifié en même temps. Veuillez réessayer.',
+  tooLarge: 'Opération impossible. Veuillez vérifier votre sélection.',
+} as const;
+
+/** Cancellation by staff (ours: the specification names the option but not its text). */
+export const cancellationMail = [
+  'Bonjour <NOM>,',
+  '',
+  'Votre rendez-vous « <TYPE_VISITE> » du <DEBUT_VISITE> pour le lot <LOTCOMM> a été annulé.',
+  '',
+  'Pour choisir un nouveau créneau ou nous répondre : <LIEN_RDV>',
+].join('\n');
+
+/** History actions, as staff read them in a buyer's history. */
+export const historyActions = {
+  forcedBooking: 'Rendez-vous placé manuellement',
+  move: 'Rendez-vous déplacé',
+  staffCancel: 'Rendez-vous annulé',
+  switchAmo: "Changement d'AMO",
+  added: 'Ajout au planning',
+  removed: 'Retrait du planning',
+  edited: 'Modification de la fiche',
+  notifications: 'Notifications modifiées',
+  relance: 'Relance envoyée',
+  rappel: 'Rappel envoyé',
+} as const;

@@ -1,0 +1,165 @@
+import type { z } from 'zod';
+import type { Meeting } from '../../../shared/domain/planning';
+import { forceBooking } from '../../../shared/scheduling/forced-booking';
+import { moveAppointment } from '../../../shared/scheduling/move-appointment';
+import type { Booking } from '../../../shared/scheduling/schemas';
+import { SCHEDULING_MESSAGES, SchedulingRuleError } from '../../../shared/scheduling/scheduling-errors';
+import { durationSlots } from '../../../shared/scheduling/slot-offering';
+import { switchAmo } from '../../../shared/scheduling/switch-amo';
+import { epochToParisWall } from '../../../shared/scheduling/time-grid';
+import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { cancelReminder, scheduleReminder, sendConfirmation } from '../booking/visit-notifications';
+import { ConflictError, ValidationError } from '../errors';
+import { planningCalendar } from '../plannings/planning-calendar-state';
+import { toMeeting } from '../plannings/planning-queries';
+import { actionMessages, historyActions } from './action-messages';
+import { findMeeting, isPlaced, selectMeetings, sendCancellation, withoutBooking } from './meeting-rules';
+import { changePlanning, type PlanningChange } from './planning-transaction';
+import type { cancelMultipleSchema, forceBookingSchema, moveSchema, switchAmoSchema } from './request-schemas';
+import { loadStaffPlanning } from './staff-actor';
+
+/** The AMO column: an AMO's user id (assigned AMOs) or a column number. */
+export function resolveAmo(planning: PlanningRecord, amo: string | number | null | undefined): number | undefined {
+  if (amo === null || amo === undefined || amo === '') return undefined;
+  if (typeof amo === 'number') return amo;
+  if (/^\d+$/.test(amo)) return Number(amo);
+  const index = planning.amoList.indexOf(amo);
+  if (index < 0) throw new ValidationError(actionMessages.amoRequired);
+  return index;
+}
+
+const placementFailed = () => new SchedulingRuleError('PLACEMENT_FAILED', SCHEDULING_MESSAGES.placementFailed);
+
+/**
+ * A staff-chosen start must be in the future and on the planning's slot grid (a multiple of `pas`
+ * in Paris wall time), so that its slot grains are the ones any overlapping visit would claim.
+ */
+function assertStart(deps: Deps, planning: PlanningRecord, startMs: number): void {
+  if (startMs <= deps.now().getTime() || startMs % 60_000 !== 0 || epochToParisWall(startMs).minuteOfDay % (planning.pas / 60) !== 0) throw placementFailed();
+}
+
+function placedAt(meeting: MeetingRecord, booking: Booking, staffId: string, at: string): MeetingRecord {
+  return {
+    ...meeting,
+    isBooked: true,
+    forced: staffId,
+    start: new Date(booking.start).toISOString(),
+    end: new Date(booking.end).toISOString(),
+    amoNb: booking.amoNb,
+    length: booking.end - booking.start,
+    bookedAt: meeting.bookedAt ?? at,
+  };
+}
+
+// PATCH /rdv/book-force/{planningId}: staff place a buyer (part 2 §5 'Manual booking').
+export async function bookForce(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof forceBookingSchema>): Promise<{ message: string; meeting: Meeting }> {
+  const staff = await loadStaffPlanning(deps, caller, planningId);
+  return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
+    const meeting = findMeeting({ planning, meetings }, request.selected);
+    if (!meeting.isActive) throw new ConflictError(actionMessages.inactive);
+    if (isPlaced(meeting)) throw new ConflictError(actionMessages.alreadyPlaced);
+    if (!meeting.isAvailable) throw new ConflictError(actionMessages.unavailable);
+    const length = request.length ?? meeting.length;
+    durationSlots(length, planning.pas);
+    const start = request.rdvDate * 1000;
+    assertStart(deps, planning, start);
+    const calendar = forceBooking(planningCalendar(planning, meetings), { meetingId: meeting.uuid, start, durationMs: length, amoNb: resolveAmo(planning, request.selectedAmo) });
+    const after = placedAt(meeting, calendar.bookings.find((booking) => booking.meetingId === meeting.uuid)!, caller.userId, deps.now().toISOString());
+    return {
+      meetings: [{ before: meeting, after, action: historyActions.forcedBooking }],
+      result: { message: actionMessages.placed, meeting: toMeeting(after) },
+      afterCommit: async () => {
+        if (request.isMailConfirmation) await sendConfirmation(deps, planning, after);
+        await scheduleReminder(deps, planning, after);
+      },
+    };
+  });
+}
+
+/**
+ * PATCH /rdv/{planningId}/move: the unbook of the old slot and the forced booking of the new one
+ * in ONE transaction (the specification's two calls could leave the buyer without a visit).
+ */
+export async function moveMeeting(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof moveSchema>): Promise<{ message: string; meeting: Meeting }> {
+  const staff = await loadStaffPlanning(deps, caller, planningId);
+  return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
+    const meeting = findMeeting({ planning, meetings }, request.selected);
+    if (!isPlaced(meeting) || !meeting.start) throw new ConflictError(actionMessages.notBooked);
+    const start = request.rdvDate * 1000;
+    assertStart(deps, planning, start);
+    const calendar = moveAppointment(planningCalendar(planning, meetings), {
+      meetingId: meeting.uuid,
+      newStart: start,
+      amoNb: resolveAmo(planning, request.selectedAmo),
+      option: request.confirmMoveOption,
+    });
+    const after = placedAt(meeting, calendar.bookings.find((booking) => booking.meetingId === meeting.uuid)!, caller.userId, deps.now().toISOString());
+    return {
+      meetings: [{ before: meeting, after, action: historyActions.move }],
+      result: { message: actionMessages.moved, meeting: toMeeting(after) },
+      afterCommit: async () => {
+        await cancelReminder(deps, meeting.reminderJobId);
+        await scheduleReminder(deps, planning, after);
+        // A free planning has no separate confirmation step: both options send the confirmation with the new date.
+        if (request.confirmMoveOption !== 'moveOnly') await sendConfirmation(deps, planning, after);
+      },
+    };
+  });
+}
+
+/** The cancellation of one placed visit by staff; `strict` refuses a meeting that is not placed (else nothing happens). */
+function cancelPlan(deps: Deps, uuid: string, sendMail: boolean, strict: boolean) {
+  return ({ planning, meetings }: PlanningState): PlanningChange<boolean> => {
+    const meeting = meetings.find((candidate) => candidate.uuid === uuid);
+    if (!meeting || !isPlaced(meeting) || !meeting.start) {
+      if (strict) throw meeting ? new ConflictError(actionMessages.notBooked) : findMeeting({ planning, meetings }, uuid);
+      return { result: false };
+    }
+    return {
+      meetings: [{ before: meeting, after: withoutBooking(meeting), action: historyActions.staffCancel }],
+      result: true,
+      afterCommit: async () => {
+        await cancelReminder(deps, meeting.reminderJobId);
+        if (sendMail) await sendCancellation(deps, planning, meeting);
+      },
+    };
+  };
+}
+
+// PATCH /rdv/{planningId}/unbook-staff: staff cancel one visit (forced or not), with or without the mail.
+export async function staffCancel(deps: Deps, caller: Caller, planningId: string, uuid: string, sendMail: boolean): Promise<{ message: string }> {
+  const staff = await loadStaffPlanning(deps, caller, planningId);
+  await changePlanning(deps, staff.actor, staff, cancelPlan(deps, uuid, sendMail, true));
+  return { message: actionMessages.cancelled };
+}
+
+/**
+ * POST /rdv/{id}/cancel-multiple: refused if any selected buyer is waiting or inactive (part 2 §5);
+ * each visit is then cancelled in its own transaction (a slot-grain transaction holds 100 items).
+ */
+export async function cancelMultiple(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof cancelMultipleSchema>): Promise<{ done: number }> {
+  const staff = await loadStaffPlanning(deps, caller, planningId);
+  const selected = selectMeetings(staff, request.uuids, (meeting) => meeting.isActive && isPlaced(meeting));
+  let done = 0;
+  for (const [index, meeting] of selected.entries()) {
+    // The first cancel uses the state just read; each next one reads the planning again.
+    if (await changePlanning(deps, staff.actor, index === 0 ? staff : planningId, cancelPlan(deps, meeting.uuid, request.mailChecked, false))) done += 1;
+  }
+  return { done };
+}
+
+// POST /rdv/{id}/switch-amo: 2 to 6 visits, at most 2 AMOs, each to the other AMO at the same time.
+export async function switchAmos(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof switchAmoSchema>): Promise<{ message: string }> {
+  const staff = await loadStaffPlanning(deps, caller, planningId);
+  return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
+    const calendar = switchAmo(planningCalendar(planning, meetings), request.rdvs, resolveAmo(planning, request.targetAmo));
+    const writes = [...new Set(request.rdvs)].map((uuid) => {
+      const meeting = findMeeting({ planning, meetings }, uuid);
+      const booking = calendar.bookings.find((candidate) => candidate.meetingId === uuid)!;
+      return { before: meeting, after: { ...meeting, amoNb: booking.amoNb }, action: historyActions.switchAmo };
+    });
+    return { meetings: writes, result: { message: actionMessages.switched } };
+  });
+}

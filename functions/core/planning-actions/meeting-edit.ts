@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import type { Meeting } from '../../../shared/domain/planning';
+import type { MeetingRecord } from '../../data/plannings-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { ConflictError, ValidationError } from '../errors';
+import { toMeeting } from '../plannings/planning-queries';
+import { actionMessages, historyActions } from './action-messages';
+import { assertEveryoneFits, findMeeting, isPlaced, mapWithConcurrency, selectMeetings } from './meeting-rules';
+import { changePlanning, updateMeetingFields } from './planning-transaction';
+import type { meetingEditSchema, notificationsSchema } from './request-schemas';
+import { loadStaffPlanning } from './staff-actor';
+
+/** True when the meeting is one the engine must still place. */
+function toPlace(meeting: MeetingRecord): boolean {
+  return meeting.isActive && meeting.isAvailable && !isPlaced(meeting);
+}
+
+/**
+ * PATCH /rdv/{planningId}/meetings/{uuid}: staff edit a buyer (part 2 §4 'Editing flags', §5
+ * 'Buyer edit'). 'Actif' only before a booking; 'Disponible' only without a visit; a buyer made
+ * active or available again must still fit (the engine decides). Counters follow in the same
+ * transaction.
+ */
+export async function editMeeting(deps: Deps, caller: Caller, planningId: string, uuid: string, patch: z.infer<typeof meetingEditSchema>): Promise<{ message: string; meeting: Meeting }> {
+  if (Object.keys(patch).length === 0) throw new ValidationError(actionMessages.nothingToChange);
+  const staff = await loadStaffPlanning(deps, caller, planningId);
+  return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
+    const meeting = findMeeting({ planning, meetings }, uuid);
+    if (patch.isActive !== undefined && patch.isActive !== meeting.isActive && isPlaced(meeting)) throw new ConflictError(actionMessages.activeLocked);
+    if (patch.isAvailable !== undefined && patch.isAvailable !== meeting.isAvailable && (isPlaced(meeting) || meeting.start || meeting.end)) {
+      throw new ConflictError(actionMessages.bookedCannotBeUnavailable);
+    }
+    const { nom, ...fields } = patch;
+    const after: MeetingRecord = { ...meeting, ...fields, ...(nom !== undefined ? { guest: { ...meeting.guest, nom } } : {}) };
+    if (toPlace(after) && !toPlace(meeting)) assertEveryoneFits(planning, meetings.map((candidate) => (candidate.uuid === uuid ? after : candidate)));
+    return { meetings: [{ before: meeting, after, action: historyActions.edited }], result: { message: actionMessages.buyerUpdated, meeting: toMeeting(after) } };
+  });
+}
+
+/** POST /rdv/{id}/update-notifications {notifMail, notifSMS, uuids}: the buyers' channels. */
+export async function updateNotifications(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof notificationsSchema>): Promise<{ message: string; done: number }> {
+  const staff = await loadStaffPlanning(deps, caller, planningId);
+  const selected = selectMeetings(staff, request.uuids, () => true);
+  const updated = await mapWithConcurrency(selected, 8, (meeting) =>
+    updateMeetingFields(deps, staff.actor, meeting, historyActions.notifications, (current) => ({ ...current, notifMail: request.notifMail, notifSMS: request.notifSMS })),
+  );
+  return { message: actionMessages.notificationsSaved, done: updated.filter(Boolean).length };
+}

@@ -1,0 +1,69 @@
+import { testAvailabilityEdits } from '../../../shared/scheduling/availability-edits';
+import { renderTags } from '../../../shared/rules/message-tags';
+import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
+import { getProgram } from '../../data/programs-repository';
+import type { Deps } from '../../runtime/deps';
+import { NotFoundError, ValidationError } from '../errors';
+import { mailSubjects, tagValues } from '../messaging/message-context';
+import { notifyBuyer } from '../messaging/notify-buyer';
+import { NoSolutionError } from '../plannings/create-free-planning';
+import { planningCalendar, remainingDurations } from '../plannings/planning-calendar-state';
+import { actionMessages, cancellationMail } from './action-messages';
+
+/** Booked by the buyer or placed by staff: the detail page shows 'réservé'. */
+export function isPlaced(meeting: MeetingRecord): boolean {
+  return meeting.isBooked || !!meeting.forced;
+}
+
+export function findMeeting(state: PlanningState, uuid: string): MeetingRecord {
+  const meeting = state.meetings.find((candidate) => candidate.uuid === uuid);
+  if (!meeting) throw new NotFoundError(actionMessages.meetingNotFound);
+  return meeting;
+}
+
+/** The selected meetings, all of them, each passing `allowed`; otherwise the selection is refused. */
+export function selectMeetings(state: PlanningState, uuids: string[], allowed: (meeting: MeetingRecord) => boolean): MeetingRecord[] {
+  const wanted = new Set(uuids);
+  const selected = state.meetings.filter((meeting) => wanted.has(meeting.uuid));
+  if (selected.length !== wanted.size || !selected.every(allowed)) throw new ValidationError(actionMessages.invalidSelection);
+  return selected;
+}
+
+/** The meeting once its visit is cancelled: the slot is freed, it waits for a booking again. */
+export function withoutBooking(meeting: MeetingRecord): MeetingRecord {
+  return { ...meeting, isBooked: false, forced: null, start: null, end: null, amoNb: null, bookedAt: undefined };
+}
+
+/**
+ * The engine's check that every buyer still to be placed (active, available, not booked) fits
+ * in the planning as it would be: otherwise 422 'Pas de solution' with the engine's reason.
+ */
+export function assertEveryoneFits(planning: PlanningRecord, meetings: MeetingRecord[]): void {
+  const outcome = testAvailabilityEdits(planningCalendar(planning, meetings), [], remainingDurations(meetings));
+  if (!outcome.ok) throw new NoSolutionError({ reason: outcome.error });
+}
+
+/** The staff cancellation e-mail (the buyer's notification settings apply). */
+export async function sendCancellation(deps: Deps, planning: PlanningRecord, cancelled: MeetingRecord): Promise<void> {
+  const program = await getProgram(deps.db, planning.projectId);
+  if (!program) return;
+  await notifyBuyer(deps, planning, cancelled, {
+    kind: 'cancellation',
+    subject: mailSubjects.cancellation(program, planning),
+    mailText: renderTags(cancellationMail, tagValues(planning, program, cancelled, deps.config.publicUrl)),
+  });
+}
+
+/** Runs `task` over `items`, at most `limit` at a time (bulk sends stay within a Lambda's time). */
+export async function mapWithConcurrency<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

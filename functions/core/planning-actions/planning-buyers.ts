@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { Meeting } from '../../../shared/domain/planning';
+import { durationSlots } from '../../../shared/scheduling/slot-offering';
+import { getLot } from '../../data/lots-repository';
+import type { MeetingRecord } from '../../data/plannings-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { ConflictError, ValidationError } from '../errors';
+import { sendInvitations } from '../messaging/send-invitations';
+import { toMeeting } from '../plannings/planning-queries';
+import { newCapabilityId } from '../security/ids';
+import { actionMessages, historyActions } from './action-messages';
+import { assertEveryoneFits, findMeeting, isPlaced } from './meeting-rules';
+import { changePlanning } from './planning-transaction';
+import type { addCustomerSchema, removeCustomerSchema } from './request-schemas';
+import { loadStaffPlanning } from './staff-actor';
+
+/**
+ * PATCH /rdv/{id}/add-customer {user, duree, isMailInvitation}: a lot of the program joins the
+ * planning. The engine must still fit every buyer to be placed, this one included, otherwise
+ * 422 'Pas de solution'. The invitation goes out at once when asked.
+ */
+export async function addCustomer(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof addCustomerSchema>): Promise<{ message: string; meeting: Meeting }> {
+  const staff = await loadStaffPlanning(deps, caller, planningId);
+  const lot = await getLot(deps.db, staff.planning.projectId, request.user);
+  if (!lot) throw new ValidationError(actionMessages.guestRequired);
+  const result = await changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
+    if (meetings.some((meeting) => meeting.guest._id === lot._id)) throw new ConflictError(actionMessages.alreadyInPlanning);
+    durationSlots(request.duree, planning.pas);
+    const meeting: MeetingRecord = {
+      uuid: newCapabilityId(18),
+      planningId: planning._id,
+      guest: {
+        _id: lot._id,
+        nom: lot.nom,
+        email: lot.mailmonsieur,
+        mailmonsieur: lot.mailmonsieur,
+        mailmadame: lot.mailmadame,
+        telephonemonsieur: lot.telephonemonsieur,
+        telephonemadame: lot.telephonemadame,
+        lotcomm: lot.lotcomm,
+        typologie: lot.typologie,
+        etage: lot.etage,
+        batiment: lot.batiment,
+      },
+      length: request.duree,
+      start: null,
+      end: null,
+      amoNb: null,
+      forced: null,
+      isActive: true,
+      isAvailable: true,
+      isBooked: false,
+      isConfirmed: false,
+      isInvitationSent: false,
+      visitors: [],
+      notifMail: true,
+      notifSMS: true,
+      invitationMail: [],
+      relancesMail: [],
+      relancesSMS: [],
+      rappelsMail: [],
+      rappelsSMS: [],
+      maxVisitorsNb: planning.maxVisitorsNb,
+    };
+    assertEveryoneFits(planning, [...meetings, meeting]);
+    return { meetings: [{ before: null, after: meeting, action: historyActions.added }], result: meeting };
+  });
+  if (request.isMailInvitation) await sendInvitations(deps, planningId, [result.uuid]);
+  return { message: actionMessages.buyerAdded, meeting: toMeeting(result) };
+}
+
+/**
+ * PATCH /rdv/{id}/remove-customer {rdvId, ...}: the buyer leaves the planning. A buyer with a
+ * visit must be cancelled first (part 2 §5), so no slot is ever freed silently here.
+ */
+export async function removeCustomer(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof removeCustomerSchema>): Promise<{ message: string }> {
+  const staff = await loadStaffPlanning(deps, caller, planningId);
+  return changePlanning(deps, staff.actor, staff, (state) => {
+    const meeting = findMeeting(state, request.rdvId);
+    if (isPlaced(meeting)) throw new ConflictError(actionMessages.removeBookedFirst);
+    return { meetings: [{ before: meeting, after: null, action: historyActions.removed }], result: { message: actionMessages.buyerRemoved } };
+  });
+}

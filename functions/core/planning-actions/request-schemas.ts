@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { contactSchema, messageFields, notifiedPersonSchema, planningAddressSchema, visitorSchema } from '../../../shared/domain/planning';
+import { MOVE_OPTIONS } from '../../../shared/scheduling/move-appointment';
+import { actionMessages } from './action-messages';
+
+/**
+ * Bodies of the staff actions on a free planning (part 2 §7). Browser-safe (zod and shared/ only)
+ * so the SPA can share them. Field names as in the specification.
+ */
+const uuid = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, actionMessages.meetingNotFound);
+const uuids = z.array(uuid).min(1, actionMessages.invalidSelection).max(3000);
+const instant = z.iso.datetime({ offset: true, error: 'Date invalide' });
+/** An AMO: its user id when AMOs are assigned, or its column number (0-based). */
+const amoRef = z.union([z.string().max(64), z.number().int().min(0).max(20)]);
+const visitLength = z.number().int().min(30 * 60_000).max(240 * 60_000);
+
+export const relanceSchema = z.object({ relanceMail: z.boolean().default(false), relanceSMS: z.boolean().default(false), uuids });
+export const rappelSchema = z.object({ rappelMail: z.boolean().default(false), rappelSMS: z.boolean().default(false), uuids });
+export const cancelMultipleSchema = z.object({ uuids, mailChecked: z.boolean().default(false) });
+
+export const forceBookingSchema = z.object({
+  selected: uuid,
+  /** Seconds since the epoch, as the specification sends it. */
+  rdvDate: z.number().int().positive(),
+  length: visitLength.optional(),
+  isMailConfirmation: z.boolean().default(false),
+  selectedAmo: amoRef.nullish(),
+});
+export const moveSchema = z.object({
+  selected: uuid,
+  rdvDate: z.number().int().positive(),
+  confirmMoveOption: z.enum(MOVE_OPTIONS, { error: 'Veuillez sélectionner une option' }),
+  selectedAmo: amoRef.nullish(),
+});
+export const staffUnbookSchema = z.object({ uuid, isMailConfirmationDel: z.boolean().default(false) });
+export const switchAmoSchema = z.object({ rdvs: z.array(uuid).max(50), targetAmo: amoRef.nullish() });
+
+const color = z.string().trim().regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/, 'Couleur invalide');
+export const freeMeetingSchema = z.object({
+  name: z.string({ error: actionMessages.nameRequired }).trim().min(1, actionMessages.nameRequired).max(120),
+  start: instant,
+  end: instant,
+  color: color.default('#7d8998'),
+});
+export const freeMeetingPatchSchema = freeMeetingSchema.partial();
+
+const availabilityEdit = z.object({
+  kind: z.enum(['add', 'remove']),
+  amoNb: z.number().int().min(0).max(20),
+  start: z.union([instant, z.number().int()]),
+  end: z.union([instant, z.number().int()]),
+});
+export const availabilityEditsSchema = z.object({ events: z.array(availabilityEdit).max(2000) });
+export const addAmoSchema = z.object({ amoId: z.string().regex(/^[a-f0-9]{24}$/, actionMessages.amoUnknown).optional(), dates: z.array(z.iso.date()).max(400).optional() });
+
+export const addCustomerSchema = z.object({
+  user: z.string({ error: actionMessages.guestRequired }).regex(/^[a-f0-9]{24}$/, actionMessages.guestRequired),
+  duree: visitLength,
+  isMailInvitation: z.boolean({ error: actionMessages.guestRequired }),
+});
+export const removeCustomerSchema = z.object({
+  rdvId: uuid,
+  guestId: z.string().optional(),
+  duree: z.number().optional(),
+  isMailConfirmationDel: z.boolean().optional(),
+});
+
+/** Shoe sizes staff may enter: 'inconnue' and 35 to 45 (part 2 §5 'Buyer edit'). */
+export const staffShoeSizes = ['inconnue', ...Array.from({ length: 11 }, (_, index) => String(35 + index))] as [string, ...string[]];
+const staffShoeSize = z.enum(staffShoeSizes, { error: 'Pointure invalide' });
+export const meetingEditSchema = z
+  .object({
+    nom: z.string({ error: actionMessages.nameRequired }).trim().min(1, actionMessages.nameRequired).max(160),
+    isActive: z.boolean(),
+    isAvailable: z.boolean(),
+    note: z.string().trim().max(2000),
+    visitors: z.array(visitorSchema.extend({ shoeSize: staffShoeSize.optional() })).max(5),
+    shoeSize: staffShoeSize,
+    shoeSize2: staffShoeSize,
+    observations: z.string().trim().max(4000),
+    notifMail: z.boolean(),
+    notifSMS: z.boolean(),
+  })
+  .partial();
+export const notificationsSchema = z.object({ notifMail: z.boolean(), notifSMS: z.boolean(), uuids });
+
+const messageText = z.string().max(5000);
+export const planningPatchSchema = z
+  .object({
+    name: z.string({ error: actionMessages.titleRequired }).trim().min(1, actionMessages.titleRequired).max(160),
+    address: planningAddressSchema,
+    contact: contactSchema,
+    bookingDeadline: instant,
+    notifiedList: z.array(notifiedPersonSchema).max(50),
+    /** An attachment id from POST /api/files, or null to remove the attachment. */
+    mailinvitationattachment: z.string().max(64).nullable(),
+    mailinvitationmessage: messageText,
+    smsinvitationmessage: messageText,
+    mailconfirmationmessage: messageText,
+    smsconfirmationmessage: messageText,
+    mailrelancemessage: messageText,
+    smsrelancemessage: messageText,
+    mailrappelmessage: messageText,
+    smsrappelmessage: messageText,
+  } satisfies Record<'name' | 'address' | 'contact' | 'bookingDeadline' | 'notifiedList' | 'mailinvitationattachment' | (typeof messageFields)[number], z.ZodType>)
+  .partial();
+export type PlanningPatch = z.infer<typeof planningPatchSchema>;
+
+export const customMailSchema = z.object({
+  customMail: z.string().trim().min(1, 'Veuillez écrire un message').max(20_000),
+  subject: z.string().trim().max(300),
+  cc: z.string().max(2000).optional(),
+  uuids,
+});
+export const shareEmailSchema = z.object({ emails: z.array(z.string().max(320)).min(1, actionMessages.invalidShareTarget).max(20) });
+export const shareSmsSchema = z.object({ phoneNumbers: z.array(z.string().max(40)).min(1, actionMessages.invalidShareTarget).max(20) });

@@ -1,0 +1,27 @@
+import type { PlanningState } from '../../data/plannings-repository';
+import { getUserById } from '../../data/users-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { NotFoundError } from '../errors';
+import { loadPlanningFor, planningNotFound } from '../plannings/planning-queries';
+
+/** Who acts, as the history shows it. */
+export interface StaffActor {
+  userId: string;
+  name: string;
+}
+
+export interface StaffPlanning extends PlanningState {
+  actor: StaffActor;
+}
+
+/**
+ * A free planning of a program the caller may reach (staff of the program, or an administrator),
+ * with the caller's name for the history.
+ */
+export async function loadStaffPlanning(deps: Deps, caller: Caller, planningId: string): Promise<StaffPlanning> {
+  const [state, user] = await Promise.all([loadPlanningFor(deps, caller, planningId), getUserById(deps.db, caller.userId)]);
+  if (state.planning.templateType !== 'promoter') throw new NotFoundError(planningNotFound);
+  const name = user ? `${user.firstname} ${user.lastname}`.trim() : caller.userId;
+  return { ...state, actor: { userId: caller.userId, name } };
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { addAmo, saveAvailabilities, testAvailabilities } from '../core/planning-actions/amo-availability';
+import { bookForce, cancelMultiple, moveMeeting, staffCancel, switchAmos } from '../core/planning-actions/appointments';
+import { sendRappels, sendRelances } from '../core/planning-actions/bulk-messages';
+import { addFreeMeeting, deleteFreeMeeting, updateFreeMeeting } from '../core/planning-actions/free-meetings';
+import { editMeeting, updateNotifications } from '../core/planning-actions/meeting-edit';
+import { meetingHistory } from '../core/planning-actions/meeting-history';
+import { sendCustomMail, shareByEmail, shareBySms } from '../core/planning-actions/messaging-actions';
+import { addCustomer, removeCustomer } from '../core/planning-actions/planning-buyers';
+import { editPlanning } from '../core/planning-actions/planning-edit';
+import * as schemas from '../core/planning-actions/request-schemas';
+import { defineRoutes } from '../http/define-routes';
+import { route } from '../http/route';
+
+/** Staff actions on a free planning's detail page (part 2 §5, §7): program members only. */
+const staff = ['administrator', 'promoter', 'amo'] as const;
+const objectId = z.string().regex(/^[a-f0-9]{24}$/, 'Planning libre non trouvé');
+const idParams = z.object({ id: objectId });
+const planningParams = z.object({ planningId: objectId });
+const meetingParams = z.object({ planningId: objectId, uuid: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Rendez-vous non trouvé') });
+const freeMeetingParams = z.object({ planningId: objectId, freeMeetingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'RDV Libre non trouvé') });
+
+export const handler = defineRoutes('planningActions', {
+  'POST /api/rdv/{id}/relancer': route({ access: staff, params: idParams, body: schemas.relanceSchema }, ({ deps, caller, params, body }) => sendRelances(deps, caller, params.id, body)),
+  'POST /api/rdv/{id}/rappeler': route({ access: staff, params: idParams, body: schemas.rappelSchema }, ({ deps, caller, params, body }) => sendRappels(deps, caller, params.id, body)),
+  'POST /api/rdv/{id}/cancel-multiple': route({ access: staff, params: idParams, body: schemas.cancelMultipleSchema }, ({ deps, caller, params, body }) => cancelMultiple(deps, caller, params.id, body)),
+  'PATCH /api/rdv/book-force/{planningId}': route({ access: staff, params: planningParams, body: schemas.forceBookingSchema }, ({ deps, caller, params, body }) =>
+    bookForce(deps, caller, params.planningId, body),
+  ),
+  'PATCH /api/rdv/{planningId}/move': route({ access: staff, params: planningParams, body: schemas.moveSchema }, ({ deps, caller, params, body }) => moveMeeting(deps, caller, params.planningId, body)),
+  'PATCH /api/rdv/{planningId}/unbook-staff': route({ access: staff, params: planningParams, body: schemas.staffUnbookSchema }, ({ deps, caller, params, body }) =>
+    staffCancel(deps, caller, params.planningId, body.uuid, body.isMailConfirmationDel),
+  ),
+  'POST /api/rdv/{id}/switch-amo': route({ access: staff, params: idParams, body: schemas.switchAmoSchema }, ({ deps, caller, params, body }) => switchAmos(deps, caller, params.id, body)),
+  'POST /api/rdv/{planningId}/free-meetings': route(
+    { access: staff, params: planningParams, body: schemas.freeMeetingSchema },
+    ({ deps, caller, params, body }) => addFreeMeeting(deps, caller, params.planningId, body),
+    201,
+  ),
+  'PATCH /api/rdv/{planningId}/free-meetings/{freeMeetingId}': route({ access: staff, params: freeMeetingParams, body: schemas.freeMeetingPatchSchema }, ({ deps, caller, params, body }) =>
+    updateFreeMeeting(deps, caller, params.planningId, params.freeMeetingId, body),
+  ),
+  'DELETE /api/rdv/{planningId}/free-meetings/{freeMeetingId}': route({ access: staff, params: freeMeetingParams }, ({ deps, caller, params }) =>
+    deleteFreeMeeting(deps, caller, params.planningId, params.freeMeetingId),
+  ),
+  'PATCH /api/rdv/test-book-unavailabilities/{planningId}': route({ access: staff, params: planningParams, body: schemas.availabilityEditsSchema }, ({ deps, caller, params, body }) =>
+    testAvailabilities(deps, caller, params.planningId, body),
+  ),
+  'PATCH /api/rdv/book-unavailabilities/{planningId}': route({ access: staff, params: planningParams, body: schemas.availabilityEditsSchema }, ({ deps, caller, params, body }) =>
+    saveAvailabilities(deps, caller, params.planningId, body),
+  ),
+  'PATCH /api/rdv/add-amo/{planningId}': route({ access: staff, params: planningParams, body: schemas.addAmoSchema }, ({ deps, caller, params, body }) => addAmo(deps, caller, params.planningId, body)),
+  'PATCH /api/rdv/{id}/add-customer': route({ access: staff, params: idParams, body: schemas.addCustomerSchema }, ({ deps, caller, params, body }) => addCustomer(deps, caller, params.id, body)),
+  'PATCH /api/rdv/{id}/remove-customer': route({ access: staff, params: idParams, body: schemas.removeCustomerSchema }, ({ deps, caller, params, body }) => removeCustomer(deps, caller, params.id, body)),
+  'PATCH /api/rdv/{planningId}/meetings/{uuid}': route({ access: staff, params: meetingParams, body: schemas.meetingEditSchema }, ({ deps, caller, params, body }) =>
+    editMeeting(deps, caller, params.planningId, params.uuid, body),
+  ),
+  'GET /api/rdv/{planningId}/meetings/{uuid}/history': route({ access: staff, params: meetingParams }, ({ deps, caller, params }) => meetingHistory(deps, caller, params.planningId, params.uuid)),
+  'POST /api/rdv/{id}/update-notifications': route({ access: staff, params: idParams, body: schemas.notificationsSchema }, ({ deps, caller, params, body }) =>
+    updateNotifications(deps, caller, params.id, body),
+  ),
+  'PATCH /api/rdv/{id}': route({ access: staff, params: idParams, body: schemas.planningPatchSchema }, ({ deps, caller, params, body }) => editPlanning(deps, caller, params.id, body)),
+  'POST /api/rdv/{id}/mail-personnalise': route({ access: staff, params: idParams, body: schemas.customMailSchema }, ({ deps, caller, params, body }) => sendCustomMail(deps, caller, params.id, body)),
+  'POST /api/rdv/{id}/share-email': route({ access: staff, params: idParams, body: schemas.shareEmailSchema }, ({ deps, caller, params, body }) => shareByEmail(deps, caller, params.id, body)),
+  'POST /api/rdv/{id}/share-sms': route({ access: staff, params: idParams, body: schemas.shareSmsSchema }, ({ deps, caller, params, body }) => shareBySms(deps, caller, params.id, body)),
+});

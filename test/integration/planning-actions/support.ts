@@ -1,0 +1,150 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { listOutboxMessages } from '../../../functions/data/outbox-repository';
+import { getMeeting } from '../../../functions/data/plannings-repository';
+import { getDeps } from '../../../functions/runtime/deps';
+import type { FreePlanningCreateInput } from '../../../shared/domain/planning';
+import { eventToDay } from '../../../shared/scheduling/planning-calendar';
+import { addDays, parisWallToEpoch } from '../../../shared/scheduling/time-grid';
+import { futureMonday, planningBody, programWithLots, runDueJobs, workingDays } from '../../support/planning-fixtures';
+import { call } from '../../support/test-api';
+
+export interface TestMeeting {
+  uuid: string;
+  guest: { _id: string; nom: string; mailmonsieur: string; telephonemonsieur: string; lotcomm: string };
+  length: number;
+  start: string | null;
+  end: string | null;
+  amoNb: number | null;
+  forced: string | null;
+  isActive: boolean;
+  isAvailable: boolean;
+  isBooked: boolean;
+  isInvitationSent: boolean;
+  notifMail: boolean;
+  notifSMS: boolean;
+  relancesMail: string[];
+  relancesSMS: string[];
+  rappelsMail: string[];
+  rappelsSMS: string[];
+  observations?: string;
+}
+
+/**
+ * A free planning created through the API, invitations sent (job run). Working days 08:30–17:00
+ * with lunch 12:30–14:00, 1 h visits, pas 30 min. `lots` lots in the program, `invited` of them
+ * (all by default) in the planning.
+ */
+export async function freePlanning(options: { lots: number; invited?: number; days?: number; nbAmo?: number; overrides?: Partial<FreePlanningCreateInput> }) {
+  const setup = await programWithLots(options.lots);
+  const monday = futureMonday();
+  const events = workingDays(monday, options.days ?? 2, undefined, options.nbAmo ?? 1);
+  const lotIds = setup.clients.slice(0, options.invited ?? options.lots).map((client) => client._id);
+  const body = planningBody(setup.program._id, lotIds, { events, bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(), ...options.overrides });
+  const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
+  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+  await runDueJobs();
+  const planningId = created.body.planning._id as string;
+  const dayDates = events.map((event) => eventToDay(event).date);
+  const read = async () => {
+    const detail = await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token });
+    return detail.body as { planning: Record<string, any>; meetings: TestMeeting[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads JSON
+  };
+  const { meetings } = await read();
+  return { ...setup, planningId, events, dayDates, monday, meetings, read, token: setup.promoter.token };
+}
+
+/** Seconds since the epoch of a Paris wall time on a date ('YYYY-MM-DD', 'HH:mm'). */
+export function parisSeconds(date: string, hm: string): number {
+  const [hours, minutes] = hm.split(':').map(Number);
+  return parisWallToEpoch(date, hours * 60 + minutes) / 1000;
+}
+
+export function parisIso(date: string, hm: string): string {
+  return new Date(parisSeconds(date, hm) * 1000).toISOString();
+}
+
+/** The slot-grain items of a planning: sk → meeting uuid. */
+export async function slotGrainItems(planningId: string): Promise<Map<string, string>> {
+  const deps = getDeps();
+  const grains = new Map<string, string>();
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.db.doc.send(
+      new QueryCommand({
+        TableName: deps.db.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :slot)',
+        ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}`, ':slot': 'SLOT#' },
+        ConsistentRead: true,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) grains.set(String(item.sk), String(item.meetingUuid));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return grains;
+}
+
+/** The grains the booked meetings should hold, one per pas of each visit. */
+export function expectedGrains(meetings: TestMeeting[], pas: number): Map<string, string> {
+  const grains = new Map<string, string>();
+  for (const meeting of meetings) {
+    if (!meeting.isBooked || !meeting.start || !meeting.end || meeting.amoNb === null) continue;
+    for (let at = Date.parse(meeting.start); at < Date.parse(meeting.end); at += pas * 1000) {
+      const sk = `SLOT#${meeting.amoNb}#${at}`;
+      if (grains.has(sk)) throw new Error(`two meetings on ${sk}`);
+      grains.set(sk, meeting.uuid);
+    }
+  }
+  return grains;
+}
+
+/** Counters as they must be, recomputed from the meetings. */
+export function recomputedCounters(meetings: TestMeeting[]) {
+  return {
+    nbInvited: meetings.filter((meeting) => meeting.isInvitationSent).length,
+    nbBooked: meetings.filter((meeting) => meeting.isBooked).length,
+    nbNotBooked: meetings.filter((meeting) => meeting.isInvitationSent && !meeting.isBooked).length,
+    nbNotAvailable: meetings.filter((meeting) => !meeting.isAvailable).length,
+    nbInactive: meetings.filter((meeting) => !meeting.isActive).length,
+  };
+}
+
+/** Counters, grains and per-AMO overlaps of a planning, as they must hold after any action. */
+export async function assertInvariants(planningId: string, read: () => Promise<{ planning: Record<string, any>; meetings: TestMeeting[] }>, label = ''): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads JSON
+  const { planning, meetings } = await read();
+  const counters = recomputedCounters(meetings);
+  const actual = Object.fromEntries(Object.keys(counters).map((key) => [key, planning[key]]));
+  if (JSON.stringify(actual) !== JSON.stringify(counters)) throw new Error(`${label}: counters ${JSON.stringify(actual)} != recomputed ${JSON.stringify(counters)}`);
+  const booked = meetings.filter((meeting) => meeting.isBooked);
+  for (const meeting of booked) {
+    if (!meeting.start || !meeting.end || meeting.amoNb === null) throw new Error(`${label}: booked meeting without a slot`);
+    const overlapping = booked.filter((other) => other !== meeting && other.amoNb === meeting.amoNb && Date.parse(other.start!) < Date.parse(meeting.end!) && Date.parse(meeting.start!) < Date.parse(other.end!));
+    if (overlapping.length > 0) throw new Error(`${label}: overlapping visits of AMO ${meeting.amoNb}`);
+  }
+  for (const meeting of meetings) {
+    if (!meeting.isBooked && (meeting.start || meeting.end || meeting.forced)) throw new Error(`${label}: an unbooked meeting keeps a slot`);
+  }
+  const stored = await slotGrainItems(planningId);
+  const expected = expectedGrains(meetings, planning.pas);
+  const same = stored.size === expected.size && [...expected].every(([sk, uuid]) => stored.get(sk) === uuid);
+  if (!same) throw new Error(`${label}: slot grains ${JSON.stringify([...stored])} != booked meetings ${JSON.stringify([...expected])}`);
+}
+
+export async function outboxTo(address: string) {
+  return (await listOutboxMessages(getDeps().db, 2000)).filter((message) => message.to.some((to) => to.includes(address)));
+}
+
+export async function storedMeeting(planningId: string, uuid: string) {
+  return getMeeting(getDeps().db, planningId, uuid);
+}
+
+/** The buyer books the first option the engine offers (or the one at `index`). */
+export async function buyerBooks(planningId: string, uuid: string, index = 0) {
+  const view = await call('GET', `/api/rdv/usr/${uuid}`);
+  const option = view.body.options?.[Math.min(index, (view.body.options?.length ?? 1) - 1)];
+  if (!option) return { status: 409, body: view.body, option: null };
+  const response = await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } });
+  return { ...response, option };
+}
+
+export { addDays, futureMonday };
