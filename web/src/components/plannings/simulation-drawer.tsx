@@ -9,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState, type CSSProperties } from 'react';
 import type { ScheduleDay, SimulationOutput } from '../../../../shared/scheduling/schemas';
+import { durationLabel } from '../../pages/plannings/free-planning-config';
 import { formatHours } from './hours-panel';
 import { blockPosition, hourTicks, scheduleByDate, simulationColors } from './simulation-grid-config';
 
@@ -37,7 +38,8 @@ const panel: CSSProperties = {
 
 function dayLabel(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const label = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
 function DayRowGrid({ row, label, guestLabels, lunch }: { row: ScheduleDay; label: string; guestLabels: Record<string, string>; lunch: { start: string; end: string } | null }) {
@@ -107,7 +109,7 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, onClose
           header={
             <Header
               variant="h2"
-              description={`Calcul en ${result.simulationTime} ms · ${visitCount} visites placées`}
+              description={`Calcul en ${Math.max(1, Math.round(result.simulationTime)).toLocaleString('fr-FR')} ms · ${visitCount} visites placées`}
               actions={
                 <SpaceBetween direction="horizontal" size="xs">
                   <Button onClick={() => setChoicesOpen((open) => !open)}>{choicesOpen ? 'Masquer les choix' : 'Choix proposés'}</Button>
@@ -158,7 +160,7 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, onClose
             {days.map(({ date, rows }) => (
               <SpaceBetween key={date} size="xxs">
                 <Box variant="h4">
-                  <span style={{ textTransform: 'capitalize' }}>{dayLabel(date)}</span>
+                  {dayLabel(date)}
                 </Box>
                 {rows.map((row) => (
                   <DayRowGrid
@@ -186,7 +188,7 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, onClose
             <SpaceBetween size="s">
               <Box variant="small">Les créneaux que verrait le premier acquéreur de chaque durée.</Box>
               {data.choices.map((choice) => (
-                <ExpandableSection key={choice.durationMs} defaultExpanded headerText={`Visites de ${Math.round(choice.durationMs / 60_000)} min`} headerCounter={`(${choice.count})`}>
+                <ExpandableSection key={choice.durationMs} defaultExpanded headerText={`Visites de ${durationLabel(choice.durationMs)} (${choice.count} créneaux)`}>
                   <ul style={{ margin: 0, paddingLeft: 18 }}>
                     {choice.options.map((option) => (
                       <li key={`${option.startDate}-${option.amoNb}`}>{option.label}</li>

@@ -142,12 +142,12 @@ export function BuyersSection({ form, update, errors, lots }: BuyersSectionProps
         { id: 'lotcomm', header: 'Lot', cell: (lot) => lot.lotcomm, isRowHeader: true },
         { id: 'nom', header: 'Acquéreur', cell: (lot) => [lot.nom, lot.firstname].filter(Boolean).join(' ') },
         { id: 'typologie', header: 'Typologie', cell: (lot) => <TypologyBadge typologie={lot.typologie} /> },
-        { id: 'batiment', header: 'Bâtiment', cell: (lot) => lot.batiment || '—' },
+        { id: 'batiment', header: 'Bât.', cell: (lot) => lot.batiment || '—' },
         { id: 'etage', header: 'Étage', cell: (lot) => lot.etage || '—' },
         {
           id: 'duree',
           header: 'Durée',
-          minWidth: 170,
+          minWidth: 150,
           cell: (lot) => {
             const own = form.lengths[lot._id];
             const typical = form.mTimes[lot.typologie];

@@ -18,7 +18,7 @@ import {
   useSimulationMutation,
 } from '../../api/planning-queries';
 import type { ProgramDetail } from '../../api/program-queries';
-import { notify } from '../../app/notifications-store';
+import { dismiss, notify } from '../../app/notifications-store';
 import { HoursPanel } from '../../components/plannings/hours-panel';
 import { NoSolutionModal } from '../../components/plannings/no-solution-modal';
 import { SimulationDrawer } from '../../components/plannings/simulation-drawer';
@@ -112,6 +112,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
   const guestLabels = useMemo(() => Object.fromEntries(lots.map((lot) => [lot._id, `${lot.lotcomm} · ${lot.nom}`])), [lots]);
 
   const submit = () => {
+    dismiss('free-planning');
     const { errors: found, body } = validateFreePlanning(form, lots, { programId: program._id, draftId }, new Date());
     if (!body) {
       showErrors(found);
@@ -153,6 +154,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
   };
 
   const simulate = () => {
+    dismiss('free-planning');
     const refusal = simulationRefusal(form, hours);
     if (refusal) {
       if (!hasLunch(form)) showErrors({ lunch: simulationMessages.noLunch });

@@ -94,11 +94,11 @@ export function PlanningSettingsSection({ form, update, errors, now }: PlanningS
       </ColumnLayout>
       {deadlinePast && !errors.bookingDeadline && <Alert type="warning">{creationMessages.deadlinePast}</Alert>}
       <SpaceBetween size="s">
-        <Grid gridDefinition={[{ colspan: { default: 12, s: 3 } }, { colspan: { default: 12, s: 9 } }]}>
+        <Grid gridDefinition={[{ colspan: { default: 12, xs: 3 } }, { colspan: { default: 12, xs: 9 } }]}>
           {address('numero', 'Numéro')}
           {address('rue', 'Rue')}
         </Grid>
-        <Grid gridDefinition={[{ colspan: { default: 12, s: 3 } }, { colspan: { default: 12, s: 5 } }, { colspan: { default: 12, s: 4 } }]}>
+        <Grid gridDefinition={[{ colspan: { default: 12, xs: 3 } }, { colspan: { default: 12, xs: 5 } }, { colspan: { default: 12, xs: 4 } }]}>
           {address('codepostal', 'Code postal')}
           {address('ville', 'Ville')}
           {address('pays', 'Pays', false)}

@@ -1,7 +1,6 @@
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import DateRangePicker from '@cloudscape-design/components/date-range-picker';
 import FormField from '@cloudscape-design/components/form-field';
@@ -31,7 +30,7 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
 
   return (
     <SpaceBetween size="m">
-      <ColumnLayout columns={4} minColumnWidth={160}>
+      <SpaceBetween direction="horizontal" size="l">
         <FormField label="Période de visites" errorText={errors.days && form.days.length === 0 ? errors.days : undefined}>
           <DateRangePicker
             value={range}
@@ -70,7 +69,7 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
             Inclure samedis et dimanches
           </Toggle>
         </FormField>
-      </ColumnLayout>
+      </SpaceBetween>
 
       <Table<DayRow & { index: number }>
         variant="embedded"
@@ -89,7 +88,7 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
               const holiday = holidayOf(day.date);
               return (
                 <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-                  <span style={{ textTransform: 'capitalize' }}>{frenchDayLabel(day.date)}</span>
+                  <span>{frenchDayLabel(day.date)}</span>
                   {holiday && <Badge color="severity-medium">Férié : {holiday}</Badge>}
                   {isWeekend(day.date) && <Badge color="grey">Week-end</Badge>}
                 </SpaceBetween>
