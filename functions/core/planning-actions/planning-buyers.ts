@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Meeting } from '../../../shared/domain/planning';
 import { durationSlots } from '../../../shared/scheduling/slot-offering';
 import { getLot } from '../../data/lots-repository';
-import type { MeetingRecord } from '../../data/plannings-repository';
+import { getMeeting, type MeetingRecord } from '../../data/plannings-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
@@ -66,8 +66,9 @@ export async function addCustomer(deps: Deps, caller: Caller, planningId: string
     assertEveryoneFits(planning, [...meetings, meeting]);
     return { meetings: [{ before: null, after: meeting, action: historyActions.added }], result: meeting };
   });
-  if (request.isMailInvitation) await sendInvitations(deps, planningId, [result.uuid]);
-  return { message: actionMessages.buyerAdded, meeting: toMeeting(result) };
+  if (!request.isMailInvitation) return { message: actionMessages.buyerAdded, meeting: toMeeting(result) };
+  await sendInvitations(deps, planningId, [result.uuid]);
+  return { message: actionMessages.buyerAdded, meeting: toMeeting((await getMeeting(deps.db, planningId, result.uuid)) ?? result) };
 }
 
 /**

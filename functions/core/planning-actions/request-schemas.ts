@@ -36,13 +36,14 @@ export const staffUnbookSchema = z.object({ uuid, isMailConfirmationDel: z.boole
 export const switchAmoSchema = z.object({ rdvs: z.array(uuid).max(50), targetAmo: amoRef.nullish() });
 
 const color = z.string().trim().regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/, 'Couleur invalide');
-export const freeMeetingSchema = z.object({
+const freeMeetingFields = {
   name: z.string({ error: actionMessages.nameRequired }).trim().min(1, actionMessages.nameRequired).max(120),
   start: instant,
   end: instant,
-  color: color.default('#7d8998'),
-});
-export const freeMeetingPatchSchema = freeMeetingSchema.partial();
+  color,
+};
+export const freeMeetingSchema = z.object({ ...freeMeetingFields, color: color.default('#7d8998') });
+export const freeMeetingPatchSchema = z.object(freeMeetingFields).partial();
 
 const availabilityEdit = z.object({
   kind: z.enum(['add', 'remove']),
