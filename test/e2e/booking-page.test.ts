@@ -12,6 +12,9 @@ import { launchBrowser } from '../support/browser';
  * BuyerView per state. Every state is photographed at 375×812 and 1280×800 (test-results/booking/)
  * and must not scroll sideways on a 375 px phone.
  */
+// Each state is opened at two sizes, then exercised: more than the default 30 s on a busy machine.
+jest.setTimeout(90_000);
+
 const DIST = process.env.WEB_DIST ?? resolve(__dirname, '../../web/dist');
 const SHOTS = resolve(__dirname, '../../test-results/booking');
 const UUID = 'Zk3q9XbT2mLr8VwY4sPa';
@@ -172,8 +175,16 @@ function serveDist(): Promise<Server> {
     const file = normalize(join(DIST, pathname));
     const inside = file.startsWith(DIST) && existsSync(file) && statSync(file).isFile();
     const target = inside ? file : join(DIST, 'index.html');
+    let content: Buffer;
+    try {
+      content = readFileSync(target);
+    } catch {
+      // web/dist is being rebuilt by another process: answer, do not crash the test file.
+      response.writeHead(503).end();
+      return;
+    }
     response.writeHead(200, { 'content-type': contentTypes[extname(target)] ?? 'application/octet-stream' });
-    response.end(readFileSync(target));
+    response.end(content);
   });
   return new Promise((resolveServer) => server.listen(0, '127.0.0.1', () => resolveServer(server)));
 }

@@ -29,6 +29,7 @@ export function SlotPicker({ days, page, onPageChange, onPick }: SlotPickerProps
       <h2 id="bk-slots-title" className="bk-h2">
         Créneaux disponibles
       </h2>
+      {pages > 1 && (
       <nav className="bk-pager" aria-label="Pages de jours">
         <button type="button" className="bk-btn bk-btn--ghost bk-pager__btn" onClick={() => onPageChange(current - 1)} disabled={current === 0}>
           <span aria-hidden="true">‹</span> Précédent
@@ -40,6 +41,7 @@ export function SlotPicker({ days, page, onPageChange, onPick }: SlotPickerProps
           Suivant <span aria-hidden="true">›</span>
         </button>
       </nav>
+      )}
       <div className="bk-days">
         {shown.map((day) => (
           <div key={day.key} className="bk-day" role="group" aria-labelledby={`bk-day-${day.key}`} data-day={day.key}>
