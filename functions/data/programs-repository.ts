@@ -1,30 +1,11 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
+import { programSchema } from '../../shared/domain/program';
 import { type Db, withoutKeys } from './db';
 import { keys } from './keys';
 
-export const programRecordSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  promotername: z.string(),
-  promoterUrl: z.string().optional(),
-  adressenumero: z.string().optional(),
-  adresserue: z.string().optional(),
-  adressecodepostal: z.string().optional(),
-  adresseville: z.string().optional(),
-  adressepays: z.string().optional(),
-  mailrespclient: z.string().optional(),
-  colors: z.array(z.string()),
-  avatarKey: z.string().optional(),
-  isArchived: z.boolean(),
-  authorized: z.array(z.string()),
-  isClientFileSent: z.boolean(),
-  invoiceEntity: z.string().optional(),
-  lotCount: z.number().optional(),
-  owner: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** The stored program: what the API answers, with the logo's file key instead of `hasAvatar`. */
+export const programRecordSchema = programSchema.omit({ hasAvatar: true }).extend({ avatarKey: z.string().optional(), updatedAt: z.string() });
 export type ProgramRecord = z.infer<typeof programRecordSchema>;
 
 /** All programs are listed by the administrator through gsi1 (newest first). */
