@@ -1,0 +1,160 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { freeMeetingSchema, meetingSchema, planningSchema, type FreeMeeting, type Meeting, type Planning } from '../../../shared/domain/planning';
+import { GridMarkerSchema, TimeRangeSchema } from '../../../shared/scheduling/schemas';
+import type {
+  addCustomerSchema,
+  cancelMultipleSchema,
+  customMailSchema,
+  forceBookingSchema,
+  freeMeetingPatchSchema,
+  meetingEditSchema,
+  moveSchema,
+  notificationsSchema,
+  PlanningPatch,
+  rappelSchema,
+  relanceSchema,
+  removeCustomerSchema,
+  switchAmoSchema,
+} from '../../../functions/core/planning-actions/request-schemas';
+import { apiRequest } from './api-client';
+import { planningKeys } from './planning-queries';
+
+export type { FreeMeeting, Meeting, Planning };
+
+/** GET /rdv/{id}: the planning and its buyers' meetings. */
+export const planningDetailSchema = z.object({ planning: planningSchema, meetings: z.array(meetingSchema) });
+export type PlanningDetail = z.infer<typeof planningDetailSchema>;
+
+/** The per-AMO, per-day slot markers (shared/scheduling/grid.ts `PlanningGrid`). */
+export const planningGridSchema = z.object({
+  pas: z.union([z.literal(900), z.literal(1800)]),
+  amos: z.array(z.object({ amoNb: z.number(), amoId: z.string().nullable(), label: z.string() })),
+  days: z.array(z.object({ date: z.string(), firstSlot: z.string(), slots: z.array(z.array(GridMarkerSchema)) })),
+});
+export type PlanningGridView = z.infer<typeof planningGridSchema>;
+
+const availabilitiesSchema = z.object({ unavailable: z.array(TimeRangeSchema), extraAvailable: z.array(TimeRangeSchema), grid: planningGridSchema });
+export type Availabilities = z.infer<typeof availabilitiesSchema>;
+const testAnswerSchema = z.object({ error: z.string().nullable(), availabilities: availabilitiesSchema });
+const saveAnswerSchema = z.object({ message: z.string(), availabilities: availabilitiesSchema });
+
+export const historyEntrySchema = z.object({
+  at: z.string(),
+  by: z.object({ _id: z.string(), name: z.string() }),
+  action: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable().optional(),
+  after: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+const doneSchema = z.object({ done: z.number(), message: z.string().optional() });
+const messageSchema = z.object({ message: z.string() });
+const meetingAnswerSchema = z.object({ message: z.string(), meeting: meetingSchema });
+const freeMeetingAnswerSchema = z.object({ message: z.string(), freeMeeting: freeMeetingSchema });
+const planningAnswerSchema = z.object({ message: z.string(), planning: planningSchema });
+const addAmoAnswerSchema = z.object({ message: z.string(), grid: planningGridSchema, nbOfAmos: z.number() });
+
+/** One availability edit of the drawer: one slot of one AMO made available or not. */
+export interface AvailabilityEditInput {
+  kind: 'add' | 'remove';
+  amoNb: number;
+  start: number;
+  end: number;
+}
+
+export const planningDetailKeys = {
+  detail: (id: string) => [...planningKeys.all, 'detail', id] as const,
+  availabilities: (id: string) => [...planningKeys.all, 'detail', id, 'availabilities'] as const,
+  history: (id: string, uuid: string) => [...planningKeys.all, 'detail', id, 'history', uuid] as const,
+};
+
+const rdv = (id: string, rest = '') => `/rdv/${encodeURIComponent(id)}${rest}`;
+
+export const planningDetailQueries = {
+  /** GET /rdv/{id}: 404 'Planning libre non trouvé'. */
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: planningDetailKeys.detail(id),
+      queryFn: ({ signal }) => apiRequest(rdv(id), { schema: planningDetailSchema, signal }),
+      retry: (count, error) => count < 2 && !(error as { status?: number }).status,
+    }),
+  /**
+   * The current availabilities and slot grid: PATCH /rdv/test-book-unavailabilities/{id} with no
+   * edit (the route only reads; GET /rdv/{id} does not carry the grid).
+   */
+  availabilities: (id: string) =>
+    queryOptions({
+      queryKey: planningDetailKeys.availabilities(id),
+      queryFn: async ({ signal }) =>
+        (await apiRequest(`/rdv/test-book-unavailabilities/${encodeURIComponent(id)}`, { method: 'PATCH', body: { events: [] }, schema: testAnswerSchema, signal }))
+          .availabilities,
+    }),
+  /** GET /rdv/{planningId}/meetings/{uuid}/history: every change, oldest first. */
+  history: (id: string, uuid: string) =>
+    queryOptions({
+      queryKey: planningDetailKeys.history(id, uuid),
+      queryFn: async ({ signal }) =>
+        (await apiRequest(rdv(id, `/meetings/${encodeURIComponent(uuid)}/history`), { schema: z.object({ history: z.array(historyEntrySchema) }), signal })).history,
+      staleTime: 0,
+    }),
+};
+
+type In<S extends z.ZodType> = z.input<S>;
+
+/** Every staff call of the detail page (part 2 §7), as plain functions of the planning id. */
+export const planningActions = {
+  inviter: (id: string, body: { invitationMail: boolean; uuids: string[] }) => apiRequest(rdv(id, '/inviter'), { method: 'POST', body, schema: doneSchema }),
+  relancer: (id: string, body: In<typeof relanceSchema>) => apiRequest(rdv(id, '/relancer'), { method: 'POST', body, schema: doneSchema }),
+  rappeler: (id: string, body: In<typeof rappelSchema>) => apiRequest(rdv(id, '/rappeler'), { method: 'POST', body, schema: doneSchema }),
+  cancelMultiple: (id: string, body: In<typeof cancelMultipleSchema>) => apiRequest(rdv(id, '/cancel-multiple'), { method: 'POST', body, schema: doneSchema }),
+  bookForce: (id: string, body: In<typeof forceBookingSchema>) =>
+    apiRequest(`/rdv/book-force/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: meetingAnswerSchema }),
+  move: (id: string, body: In<typeof moveSchema>) => apiRequest(rdv(id, '/move'), { method: 'PATCH', body, schema: meetingAnswerSchema }),
+  unbookStaff: (id: string, body: { uuid: string; isMailConfirmationDel: boolean }) => apiRequest(rdv(id, '/unbook-staff'), { method: 'PATCH', body, schema: messageSchema }),
+  switchAmo: (id: string, body: In<typeof switchAmoSchema>) => apiRequest(rdv(id, '/switch-amo'), { method: 'POST', body, schema: messageSchema }),
+  addFreeMeeting: (id: string, body: { name: string; start: string; end: string; color: string }) =>
+    apiRequest(rdv(id, '/free-meetings'), { method: 'POST', body, schema: freeMeetingAnswerSchema }),
+  updateFreeMeeting: (id: string, freeMeetingId: string, body: In<typeof freeMeetingPatchSchema>) =>
+    apiRequest(rdv(id, `/free-meetings/${encodeURIComponent(freeMeetingId)}`), { method: 'PATCH', body, schema: freeMeetingAnswerSchema }),
+  deleteFreeMeeting: (id: string, freeMeetingId: string) => apiRequest(rdv(id, `/free-meetings/${encodeURIComponent(freeMeetingId)}`), { method: 'DELETE', schema: messageSchema }),
+  testAvailabilities: (id: string, events: AvailabilityEditInput[]) =>
+    apiRequest(`/rdv/test-book-unavailabilities/${encodeURIComponent(id)}`, { method: 'PATCH', body: { events }, schema: testAnswerSchema }),
+  saveAvailabilities: (id: string, events: AvailabilityEditInput[]) =>
+    apiRequest(`/rdv/book-unavailabilities/${encodeURIComponent(id)}`, { method: 'PATCH', body: { events }, schema: saveAnswerSchema }),
+  addAmo: (id: string, body: { amoId?: string; dates?: string[] }) => apiRequest(`/rdv/add-amo/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: addAmoAnswerSchema }),
+  addCustomer: (id: string, body: In<typeof addCustomerSchema>) => apiRequest(rdv(id, '/add-customer'), { method: 'PATCH', body, schema: meetingAnswerSchema }),
+  removeCustomer: (id: string, body: In<typeof removeCustomerSchema>) => apiRequest(rdv(id, '/remove-customer'), { method: 'PATCH', body, schema: messageSchema }),
+  editMeeting: (id: string, uuid: string, body: In<typeof meetingEditSchema>) =>
+    apiRequest(rdv(id, `/meetings/${encodeURIComponent(uuid)}`), { method: 'PATCH', body, schema: meetingAnswerSchema }),
+  updateNotifications: (id: string, body: In<typeof notificationsSchema>) => apiRequest(rdv(id, '/update-notifications'), { method: 'POST', body, schema: doneSchema }),
+  editPlanning: (id: string, body: PlanningPatch) => apiRequest(rdv(id), { method: 'PATCH', body, schema: planningAnswerSchema }),
+  customMail: (id: string, body: In<typeof customMailSchema>) => apiRequest(rdv(id, '/mail-personnalise'), { method: 'POST', body, schema: doneSchema }),
+  shareEmail: (id: string, emails: string[]) => apiRequest(rdv(id, '/share-email'), { method: 'POST', body: { emails }, schema: doneSchema }),
+  shareSms: (id: string, phoneNumbers: string[]) => apiRequest(rdv(id, '/share-sms'), { method: 'POST', body: { phoneNumbers }, schema: doneSchema }),
+  deletePlanning: (id: string, force: boolean) => apiRequest(`${rdv(id)}${force ? '?force=true' : ''}`, { method: 'DELETE', schema: messageSchema }),
+};
+
+/** The list refreshes 2000 ms after an invitation or a cancellation (part 2 §4, §9). */
+export const REFRESH_AFTER_MS = 2000;
+
+/**
+ * A staff action on the planning (any call of `planningActions`): the planning, its grid and the
+ * histories are read again once it succeeds, and once more 2 s later when `refreshLater` is set
+ * (invitations and cancellation mails go out after the answer).
+ */
+export function usePlanningAction(planningId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: planningDetailKeys.detail(planningId) });
+  const mutation = useMutation({
+    mutationFn: ({ call }: { call: () => Promise<unknown>; refreshLater: boolean }) => call(),
+    onSuccess: async (_answer, { refreshLater }) => {
+      if (refreshLater) setTimeout(() => void refresh(), REFRESH_AFTER_MS);
+      await refresh();
+      await queryClient.invalidateQueries({ queryKey: [...planningKeys.all, 'list'] });
+    },
+  });
+  /** Runs one call; its answer is returned once the planning is read again. */
+  const run = <R>(call: () => Promise<R>, refreshLater = false): Promise<R> => mutation.mutateAsync({ call, refreshLater }) as Promise<R>;
+  return { run, isPending: mutation.isPending };
+}

@@ -1,0 +1,183 @@
+import AttributeEditor from '@cloudscape-design/components/attribute-editor';
+import Box from '@cloudscape-design/components/box';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import Toggle from '@cloudscape-design/components/toggle';
+import { useState } from 'react';
+import type { Meeting, Visitor } from '../../../../shared/domain/planning';
+import { ActionModal } from './action-modal';
+
+/** Shoe sizes staff may enter: 'inconnue' and 35 to 45 (part 2 §5 'Buyer edit'). */
+export const STAFF_SHOE_SIZES = ['inconnue', ...Array.from({ length: 11 }, (_, index) => String(35 + index))];
+const shoeOptions = STAFF_SHOE_SIZES.map((size) => ({ value: size, label: size === 'inconnue' ? 'Inconnue' : size }));
+const roleOptions = [
+  { value: 'familleami', label: 'Ami/Famille' },
+  { value: 'cuisiniste', label: 'Cuisiniste' },
+  { value: 'architecte', label: 'Architecte' },
+  { value: 'autre', label: 'Autre' },
+];
+
+export interface BuyerEdit {
+  nom: string;
+  isActive: boolean;
+  isAvailable: boolean;
+  visitors: Visitor[];
+  shoeSize: string;
+  shoeSize2: string;
+  observations: string;
+  notifMail: boolean;
+  notifSMS: boolean;
+}
+
+/**
+ * Part 2 §4 'Editing flags': 'Actif' only before the visit is booked; 'Disponible' only without a
+ * start and an end. Otherwise the tooltip says to cancel first (Calendrier then '-').
+ */
+export function editableFlags(meeting: Pick<Meeting, 'isBooked' | 'forced' | 'start' | 'end'>): { active: boolean; available: boolean } {
+  const placed = meeting.isBooked || !!meeting.forced;
+  return { active: !placed, available: !placed && !meeting.start && !meeting.end };
+}
+
+/** Client-side checks of the form (part 2 §5): nom, and each visitor's nom and prénom. */
+export function buyerEditErrors(edit: BuyerEdit): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!edit.nom.trim()) errors.nom = 'Veuillez indiquer un nom';
+  edit.visitors.forEach((visitor, index) => {
+    if (!visitor.nom?.trim()) errors[`visitors.${index}.nom`] = 'Nom manquant';
+    if (!visitor.prenom?.trim()) errors[`visitors.${index}.prenom`] = 'Prénom manquant';
+  });
+  return errors;
+}
+
+export interface BuyerEditModalProps {
+  meeting: Meeting;
+  cancelFirstText: string;
+  pending: boolean;
+  error: string | null;
+  onSave: (edit: BuyerEdit) => void;
+  onDismiss: () => void;
+}
+
+/** 'Modifier l'acquéreur' (part 2 §5 'Buyer edit'). */
+export function BuyerEditModal({ meeting, cancelFirstText, pending, error, onSave, onDismiss }: BuyerEditModalProps) {
+  const [edit, setEdit] = useState<BuyerEdit>({
+    nom: meeting.guest.nom,
+    isActive: meeting.isActive,
+    isAvailable: meeting.isAvailable,
+    visitors: meeting.visitors,
+    shoeSize: meeting.shoeSize ?? 'inconnue',
+    shoeSize2: meeting.shoeSize2 ?? 'inconnue',
+    observations: meeting.observations ?? '',
+    notifMail: meeting.notifMail,
+    notifSMS: meeting.notifSMS,
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? buyerEditErrors(edit) : {};
+  const flags = editableFlags(meeting);
+  const set = <K extends keyof BuyerEdit>(key: K, value: BuyerEdit[K]) => setEdit((current) => ({ ...current, [key]: value }));
+  const setVisitor = (index: number, patch: Partial<Visitor>) => set('visitors', edit.visitors.map((visitor, at) => (at === index ? { ...visitor, ...patch } : visitor)));
+
+  return (
+    <ActionModal
+      size="large"
+      header={`Lot ${meeting.guest.lotcomm} · ${meeting.guest.nom}`}
+      confirmLabel="Enregistrer"
+      pending={pending}
+      error={error}
+      onConfirm={() => {
+        setSubmitted(true);
+        if (Object.keys(buyerEditErrors(edit)).length === 0) onSave(edit);
+      }}
+      onDismiss={onDismiss}
+    >
+      <FormField label="Nom" errorText={errors.nom}>
+        <Input value={edit.nom} onChange={({ detail }) => set('nom', detail.value)} />
+      </FormField>
+      <ColumnLayout columns={2}>
+        <FormField label="Actif" description={flags.active ? undefined : cancelFirstText}>
+          <Toggle checked={edit.isActive} disabled={!flags.active} onChange={({ detail }) => set('isActive', detail.checked)}>
+            {edit.isActive ? 'Actif' : 'Inactif'}
+          </Toggle>
+        </FormField>
+        <FormField label="Disponible" description={flags.available ? undefined : cancelFirstText}>
+          <Toggle checked={edit.isAvailable} disabled={!flags.available} onChange={({ detail }) => set('isAvailable', detail.checked)}>
+            {edit.isAvailable ? 'Disponible' : 'Indisponible'}
+          </Toggle>
+        </FormField>
+      </ColumnLayout>
+      {meeting.note && (
+        <FormField label="Message de l'acquéreur">
+          <Box variant="p">{meeting.note}</Box>
+        </FormField>
+      )}
+      <FormField label="Accompagnants" description={`${meeting.maxVisitorsNb} au plus`}>
+        <AttributeEditor<Visitor>
+          items={edit.visitors}
+          addButtonText="Ajouter un accompagnant"
+          removeButtonText="Retirer"
+          disableAddButton={edit.visitors.length >= Math.max(meeting.maxVisitorsNb, 5)}
+          empty="Aucun accompagnant"
+          onAddButtonClick={() => set('visitors', [...edit.visitors, { nom: '', prenom: '', role: 'familleami' }])}
+          onRemoveButtonClick={({ detail }) => set('visitors', edit.visitors.filter((_, index) => index !== detail.itemIndex))}
+          definition={[
+            {
+              label: 'Nom',
+              control: (visitor, index) => <Input value={visitor.nom} onChange={({ detail }) => setVisitor(index, { nom: detail.value })} />,
+              errorText: (_, index) => errors[`visitors.${index}.nom`],
+            },
+            {
+              label: 'Prénom',
+              control: (visitor, index) => <Input value={visitor.prenom} onChange={({ detail }) => setVisitor(index, { prenom: detail.value })} />,
+              errorText: (_, index) => errors[`visitors.${index}.prenom`],
+            },
+            {
+              label: 'Rôle',
+              control: (visitor, index) => (
+                <Select
+                  selectedOption={roleOptions.find((option) => option.value === visitor.role) ?? null}
+                  options={roleOptions}
+                  onChange={({ detail }) => setVisitor(index, { role: detail.selectedOption.value as Visitor['role'] })}
+                />
+              ),
+            },
+            {
+              label: 'Pointure',
+              control: (visitor, index) => (
+                <Select
+                  selectedOption={shoeOptions.find((option) => option.value === (visitor.shoeSize ?? 'inconnue')) ?? null}
+                  options={shoeOptions}
+                  onChange={({ detail }) => setVisitor(index, { shoeSize: detail.selectedOption.value })}
+                />
+              ),
+            },
+          ]}
+        />
+      </FormField>
+      <ColumnLayout columns={2}>
+        <FormField label="Pointure (acquéreur 1)">
+          <Select selectedOption={shoeOptions.find((option) => option.value === edit.shoeSize) ?? null} options={shoeOptions} onChange={({ detail }) => set('shoeSize', detail.selectedOption.value ?? 'inconnue')} />
+        </FormField>
+        <FormField label="Pointure (acquéreur 2)">
+          <Select selectedOption={shoeOptions.find((option) => option.value === edit.shoeSize2) ?? null} options={shoeOptions} onChange={({ detail }) => set('shoeSize2', detail.selectedOption.value ?? 'inconnue')} />
+        </FormField>
+      </ColumnLayout>
+      <FormField label="Observations">
+        <Textarea value={edit.observations} rows={3} onChange={({ detail }) => set('observations', detail.value)} />
+      </FormField>
+      <FormField label="Notifications">
+        <SpaceBetween direction="horizontal" size="l">
+          <Toggle checked={edit.notifMail} onChange={({ detail }) => set('notifMail', detail.checked)}>
+            E-mail
+          </Toggle>
+          <Toggle checked={edit.notifSMS} onChange={({ detail }) => set('notifSMS', detail.checked)}>
+            SMS
+          </Toggle>
+        </SpaceBetween>
+      </FormField>
+    </ActionModal>
+  );
+}

@@ -1,0 +1,50 @@
+import Box from '@cloudscape-design/components/box';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Textarea from '@cloudscape-design/components/textarea';
+import { useState } from 'react';
+import type { Meeting, Planning } from '../../../../shared/domain/planning';
+import { allowedTags } from '../../../../shared/rules/message-tags';
+import { ActionModal } from './action-modal';
+import { customMailErrors } from './message-checks';
+
+export interface CustomMailModalProps {
+  planning: Planning;
+  selection: Meeting[];
+  pending: boolean;
+  error: string | null;
+  onConfirm: (mail: { subject: string; customMail: string; cc: string }) => void;
+  onDismiss: () => void;
+}
+
+/** 'Mail personnalisé' to the selected buyers (part 2 §5 'Custom mail'). */
+export function CustomMailModal({ planning, selection, pending, error, onConfirm, onDismiss }: CustomMailModalProps) {
+  const [mail, setMail] = useState({ subject: '[PROMOTER] ', customMail: 'Bonjour <NOM>,\n\n', cc: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? customMailErrors(mail, planning.contact) : {};
+  return (
+    <ActionModal
+      size="large"
+      header="Mail personnalisé"
+      confirmLabel="Envoyer"
+      pending={pending}
+      error={error}
+      onConfirm={() => {
+        setSubmitted(true);
+        if (Object.values(customMailErrors(mail, planning.contact)).every((message) => !message)) onConfirm(mail);
+      }}
+      onDismiss={onDismiss}
+    >
+      <Box>{`À : ${selection.length} acquéreur${selection.length > 1 ? 's' : ''} (${selection.map((meeting) => meeting.guest.lotcomm).join(', ')})`}</Box>
+      <FormField label="Objet" description="Commence par [PROMOTER], remplacé par le nom du promoteur." errorText={errors.subject}>
+        <Input value={mail.subject} onChange={({ detail }) => setMail({ ...mail, subject: detail.value })} />
+      </FormField>
+      <FormField label="Message" errorText={errors.customMail} description={`Balises disponibles : ${allowedTags.map((tag) => `<${tag}>`).join(' ')}`}>
+        <Textarea value={mail.customMail} rows={12} onChange={({ detail }) => setMail({ ...mail, customMail: detail.value })} />
+      </FormField>
+      <FormField label="Copie (cc)" description="Adresses séparées par « ; »" errorText={errors.cc}>
+        <Input value={mail.cc} onChange={({ detail }) => setMail({ ...mail, cc: detail.value })} placeholder="conducteur@exemple.fr; architecte@exemple.fr" />
+      </FormField>
+    </ActionModal>
+  );
+}

@@ -1,0 +1,126 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import Table from '@cloudscape-design/components/table';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../api/api-error';
+import { planningDetailQueries, type HistoryEntry } from '../../api/planning-detail-queries';
+import { formatDateTime } from '../format-date';
+
+/** Labels of the meeting fields a history entry may change. */
+const fieldLabels: Record<string, string> = {
+  isActive: 'Actif',
+  isAvailable: 'Disponible',
+  isBooked: 'Réservé',
+  forced: 'Placé par',
+  start: 'Début',
+  end: 'Fin',
+  amoNb: 'AMO',
+  length: 'Durée',
+  visitors: 'Accompagnants',
+  shoeSize: 'Pointure 1',
+  shoeSize2: 'Pointure 2',
+  observations: 'Observations',
+  note: 'Message',
+  notifMail: 'Notification e-mail',
+  notifSMS: 'Notification SMS',
+  guest: 'Acquéreur',
+  relancesMail: 'Relances e-mail',
+  relancesSMS: 'Relances SMS',
+  rappelsMail: 'Rappels e-mail',
+  rappelsSMS: 'Rappels SMS',
+  invitationMail: 'Invitations',
+};
+
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A value as staff read it: Oui/Non, Paris dates, lengths, lists. */
+export function formatHistoryValue(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
+  if (key === 'amoNb' && typeof value === 'number') return `AMO ${value + 1}`;
+  if (key === 'length' && typeof value === 'number') return `${Math.round(value / 60_000)} min`;
+  if (typeof value === 'string') return isoInstant.test(value) ? formatDateTime(value) : value;
+  if (Array.isArray(value)) {
+    if (value.every((item) => typeof item === 'string')) return value.length ? value.map((item) => formatHistoryValue(key, item)).join(', ') : '—';
+    return `${value.length} élément${value.length > 1 ? 's' : ''}`;
+  }
+  if (typeof value === 'object' && 'nom' in (value as Record<string, unknown>)) return String((value as { nom: unknown }).nom);
+  return JSON.stringify(value);
+}
+
+/** 'field : before → after' for every field that differs. */
+export function historyChanges(entry: Pick<HistoryEntry, 'before' | 'after'>): string[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return keys.map((key) => `${fieldLabels[key] ?? key} : ${formatHistoryValue(key, before[key])} → ${formatHistoryValue(key, after[key])}`);
+}
+
+export interface HistoryModalProps {
+  planningId: string;
+  uuid: string;
+  title: string;
+  onDismiss: () => void;
+}
+
+/** 'Historique' of a buyer (issue 6): who changed what and when, before → after. */
+export function HistoryModal({ planningId, uuid, title, onDismiss }: HistoryModalProps) {
+  const history = useQuery(planningDetailQueries.history(planningId, uuid));
+  const items = [...(history.data ?? [])].reverse();
+  return (
+    <Modal
+      visible
+      size="large"
+      onDismiss={onDismiss}
+      closeAriaLabel="Fermer"
+      header={`Historique · ${title}`}
+      footer={
+        <Box float="right">
+          <Button onClick={onDismiss}>Fermer</Button>
+        </Box>
+      }
+    >
+      {history.isError ? (
+        <Alert type="error" action={<Button onClick={() => void history.refetch()}>Réessayer</Button>}>
+          {errorMessage(history.error)}
+        </Alert>
+      ) : (
+        <Table<HistoryEntry>
+          variant="embedded"
+          loading={history.isPending}
+          loadingText="Chargement de l'historique"
+          items={items}
+          wrapLines
+          columnDefinitions={[
+            { id: 'at', header: 'Date', cell: (entry) => formatDateTime(entry.at, 'dd/MM/yyyy HH:mm:ss'), width: 170 },
+            { id: 'by', header: 'Par', cell: (entry) => entry.by.name, width: 160 },
+            { id: 'action', header: 'Action', cell: (entry) => entry.action, width: 200 },
+            {
+              id: 'changes',
+              header: 'Avant → après',
+              cell: (entry) => {
+                const changes = historyChanges(entry);
+                return changes.length ? (
+                  <ul style={{ margin: 0, paddingLeft: 16 }}>
+                    {changes.map((change) => (
+                      <li key={change}>{change}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  '—'
+                );
+              },
+            },
+          ]}
+          empty={
+            <Box textAlign="center" color="inherit" padding="m">
+              Aucune modification enregistrée pour cet acquéreur.
+            </Box>
+          }
+        />
+      )}
+    </Modal>
+  );
+}

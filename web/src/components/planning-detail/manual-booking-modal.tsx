@@ -1,0 +1,96 @@
+import Checkbox from '@cloudscape-design/components/checkbox';
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
+import { useState } from 'react';
+import type { Meeting } from '../../../../shared/domain/planning';
+import { ActionModal } from './action-modal';
+import { dateTimeError, durationOptions } from './booking-fields';
+import { DateTimeField } from './date-time-field';
+
+export interface ManualBooking {
+  uuid: string;
+  date: string;
+  time: string;
+  length: number;
+  /** The AMO's id (assigned AMOs) or column number; null lets the engine choose. */
+  amo: string | number | null;
+  isMailConfirmation: boolean;
+}
+
+export interface ManualBookingModalProps {
+  /** Buyers that may be placed: active, available, without a visit. */
+  candidates: Meeting[];
+  initialUuid?: string;
+  initialStart?: { date: string; time: string };
+  pas: 900 | 1800;
+  /** AMO choices; `required` when the planning's AMOs are assigned. */
+  amoOptions: { value: string; label: string }[];
+  amoRequired: boolean;
+  pending: boolean;
+  error: string | null;
+  onConfirm: (booking: ManualBooking) => void;
+  onDismiss: () => void;
+}
+
+/** 'Placer manuellement' (part 2 §5 'Manual booking'): guest, date, and an AMO if AMOs are assigned. */
+export function ManualBookingModal({ candidates, initialUuid, initialStart, pas, amoOptions, amoRequired, pending, error, onConfirm, onDismiss }: ManualBookingModalProps) {
+  const guestOptions = candidates.map((meeting) => ({ value: meeting.uuid, label: `${meeting.guest.lotcomm} · ${meeting.guest.nom}`, tags: [meeting.guest.typologie] }));
+  const [uuid, setUuid] = useState(initialUuid ?? '');
+  const meeting = candidates.find((candidate) => candidate.uuid === uuid);
+  const [when, setWhen] = useState(initialStart ?? { date: '', time: '' });
+  const [length, setLength] = useState<number | null>(null);
+  const [amo, setAmo] = useState<string>('');
+  const [mail, setMail] = useState(true);
+  const [submitted, setSubmitted] = useState(false);
+  const visitLength = length ?? meeting?.length ?? 0;
+  const errors = {
+    guest: !uuid ? 'Veuillez sélectionner un invité !' : undefined,
+    when: dateTimeError(when, visitLength),
+    amo: amoRequired && !amo ? 'Veuillez sélectionner un AMO.' : undefined,
+  };
+  const autoOption = { value: '', label: 'Au choix du planning' };
+  const amoChoices = amoRequired ? amoOptions : [autoOption, ...amoOptions];
+  const lengths = durationOptions(pas);
+
+  return (
+    <ActionModal
+      header="Placer un rendez-vous"
+      confirmLabel="Placer"
+      pending={pending}
+      error={error}
+      onConfirm={() => {
+        setSubmitted(true);
+        if (errors.guest || errors.when || errors.amo) return;
+        const amoValue = amo === '' ? null : amoRequired ? amo : Number(amo);
+        onConfirm({ uuid, date: when.date, time: when.time, length: visitLength, amo: amoValue, isMailConfirmation: mail });
+      }}
+      onDismiss={onDismiss}
+    >
+      <FormField label="Acquéreur" errorText={submitted ? errors.guest : undefined}>
+        <Select
+          selectedOption={guestOptions.find((option) => option.value === uuid) ?? null}
+          options={guestOptions}
+          filteringType="auto"
+          placeholder="Choisir un acquéreur"
+          empty="Aucun acquéreur à placer"
+          onChange={({ detail }) => setUuid(detail.selectedOption.value ?? '')}
+        />
+      </FormField>
+      <DateTimeField label="Début" date={when.date} time={when.time} stepMin={pas / 60} error={submitted ? errors.when : undefined} onChange={setWhen} />
+      <FormField label="Durée">
+        <Select
+          selectedOption={lengths.find((option) => Number(option.value) === visitLength) ?? null}
+          options={lengths}
+          placeholder="Durée"
+          onChange={({ detail }) => setLength(Number(detail.selectedOption.value))}
+        />
+      </FormField>
+      <FormField label="AMO" errorText={submitted ? errors.amo : undefined}>
+        <Select selectedOption={amoChoices.find((option) => option.value === amo) ?? null} options={amoChoices} placeholder="Choisir un AMO" onChange={({ detail }) => setAmo(detail.selectedOption.value ?? '')} />
+      </FormField>
+      <Checkbox checked={mail} onChange={({ detail }) => setMail(detail.checked)}>
+        Envoyer le mail de confirmation
+      </Checkbox>
+    </ActionModal>
+  );
+}

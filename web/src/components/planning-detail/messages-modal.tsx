@@ -1,0 +1,93 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal from '@cloudscape-design/components/modal';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { useState } from 'react';
+import { defaultMessages } from '../../../../shared/domain/default-messages';
+import { messageFields, type MessageField, type Planning } from '../../../../shared/domain/planning';
+import { allowedTags } from '../../../../shared/rules/message-tags';
+import { errorMessage } from '../../api/api-error';
+import { planningActions } from '../../api/planning-detail-queries';
+import { notify } from '../../app/notifications-store';
+import { tagError } from './message-checks';
+
+export const messageFieldLabels: Record<MessageField, string> = {
+  mailinvitationmessage: 'Invitation · e-mail',
+  smsinvitationmessage: 'Invitation · SMS',
+  mailconfirmationmessage: 'Confirmation · e-mail',
+  smsconfirmationmessage: 'Confirmation · SMS',
+  mailrelancemessage: 'Relance · e-mail',
+  smsrelancemessage: 'Relance · SMS',
+  mailrappelmessage: 'Rappel · e-mail',
+  smsrappelmessage: 'Rappel · SMS',
+};
+
+export interface MessagesModalProps {
+  planning: Planning;
+  run: <R>(call: () => Promise<R>) => Promise<R>;
+  pending: boolean;
+  onDismiss: () => void;
+}
+
+/** 'Personnaliser' (part 2 §2.10): one message at a time, its tags checked ('Message modifié avec succès'). */
+export function MessagesModal({ planning, run, pending, onDismiss }: MessagesModalProps) {
+  const [field, setField] = useState<MessageField>('mailinvitationmessage');
+  const [texts, setTexts] = useState<Record<MessageField, string>>(
+    () => Object.fromEntries(messageFields.map((name) => [name, planning.messages[name]?.trim() || defaultMessages[name]])) as Record<MessageField, string>,
+  );
+  const [error, setError] = useState<string | null>(null);
+  const text = texts[field];
+  const check = tagError(text, planning.contact);
+  const options = messageFields.map((name) => ({ value: name, label: messageFieldLabels[name] }));
+  const save = async () => {
+    setError(null);
+    if (check) return setError(check);
+    try {
+      const answer = await run(() => planningActions.editPlanning(planning._id, { [field]: text }));
+      notify({ type: 'success', content: answer.message });
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  };
+  return (
+    <Modal
+      visible
+      size="large"
+      onDismiss={onDismiss}
+      closeAriaLabel="Fermer"
+      header="Personnaliser les messages"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onDismiss}>
+              Fermer
+            </Button>
+            <Button onClick={() => setTexts({ ...texts, [field]: defaultMessages[field] })}>Message par défaut</Button>
+            <Button variant="primary" loading={pending} onClick={() => void save()}>
+              Enregistrer ce message
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <FormField label="Message">
+          <Select
+            selectedOption={options.find((option) => option.value === field) ?? null}
+            options={options}
+            onChange={({ detail }) => {
+              setField(detail.selectedOption.value as MessageField);
+              setError(null);
+            }}
+          />
+        </FormField>
+        <FormField label={messageFieldLabels[field]} errorText={error ?? check} description={`Balises disponibles : ${allowedTags.map((tag) => `<${tag}>`).join(' ')}`}>
+          <Textarea value={text} rows={field.startsWith('sms') ? 4 : 18} onChange={({ detail }) => setTexts({ ...texts, [field]: detail.value })} />
+        </FormField>
+      </SpaceBetween>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import Box from '@cloudscape-design/components/box';
+import FormField from '@cloudscape-design/components/form-field';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import { useState } from 'react';
+import type { Meeting } from '../../../../shared/domain/planning';
+import { MOVE_OPTIONS, type MoveOption } from '../../../../shared/scheduling/move-appointment';
+import { formatDateTime } from '../format-date';
+import { ActionModal } from './action-modal';
+import { dateTimeError } from './booking-fields';
+import { DateTimeField } from './date-time-field';
+
+/** The three options of a move (part 2 §4 'Moving an appointment'). */
+export const moveOptionLabels: Record<MoveOption, string> = {
+  validateAndSendConfirmation: 'Valider et envoyer le mail de confirmation',
+  sendConfirmationRequest: 'Envoyer une demande de confirmation',
+  moveOnly: 'Déplacer seulement',
+};
+
+export interface MoveModalProps {
+  meeting: Meeting;
+  initial: { date: string; time: string };
+  /** The AMO column the visit goes to, when a drop chose it. */
+  pending: boolean;
+  error: string | null;
+  onConfirm: (value: { date: string; time: string; option: MoveOption }) => void;
+  onDismiss: () => void;
+}
+
+/** New date (hours 8 to 20, 30-minute step) and one of the three options. */
+export function MoveModal({ meeting, initial, pending, error, onConfirm, onDismiss }: MoveModalProps) {
+  const [when, setWhen] = useState(initial);
+  const [option, setOption] = useState<MoveOption | ''>('');
+  const [submitted, setSubmitted] = useState(false);
+  const whenError = dateTimeError(when, meeting.length);
+  const optionError = option ? undefined : 'Veuillez sélectionner une option';
+  return (
+    <ActionModal
+      header={`Déplacer le rendez-vous du lot ${meeting.guest.lotcomm}`}
+      confirmLabel="Déplacer"
+      pending={pending}
+      error={error}
+      onConfirm={() => {
+        setSubmitted(true);
+        if (!whenError && option) onConfirm({ ...when, option });
+      }}
+      onDismiss={onDismiss}
+    >
+      {meeting.start && <Box>{`Actuellement : ${formatDateTime(meeting.start, "EEEE d MMMM yyyy 'à' HH:mm")} · ${meeting.guest.nom}`}</Box>}
+      <DateTimeField label="Nouvelle date" date={when.date} time={when.time} stepMin={30} error={submitted ? whenError : undefined} onChange={setWhen} />
+      <FormField label="Option" errorText={submitted ? optionError : undefined}>
+        <RadioGroup value={option || null} onChange={({ detail }) => setOption(detail.value as MoveOption)} items={MOVE_OPTIONS.map((value) => ({ value, label: moveOptionLabels[value] }))} />
+      </FormField>
+    </ActionModal>
+  );
+}

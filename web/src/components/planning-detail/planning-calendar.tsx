@@ -1,0 +1,69 @@
+import type { DateSelectArg, EventClickArg, EventDropArg, EventInput } from '@fullcalendar/core';
+import frLocale from '@fullcalendar/core/locales/fr';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { CALENDAR_SLOT_MAX, CALENDAR_SLOT_MIN, fromWall, itemOf, type CalendarItem } from './calendar-config';
+
+export interface PlanningCalendarProps {
+  events: EventInput[];
+  initialDate: string;
+  /** Empty slots may be selected (to add an RDV Libre). */
+  selectable: boolean;
+  onItemClick: (item: CalendarItem, title: string) => void;
+  /** A visit or an RDV Libre dropped at a new start (epoch ms); `revert` puts it back. */
+  onItemDrop: (item: CalendarItem, start: number, end: number, revert: () => void) => void;
+  onSelect: (start: number, end: number) => void;
+}
+
+/**
+ * The planning's FullCalendar (part 2 §2.6): Mois / Semaine / Jour, week by default for a single
+ * planning, French locale, weekends shown, 07:00–20:00, Paris wall times (see calendar-config).
+ */
+export function PlanningCalendar({ events, initialDate, selectable, onItemClick, onItemDrop, onSelect }: PlanningCalendarProps) {
+  return (
+    <div className="livrea-calendar">
+      <style>{'.livrea-calendar .livrea-selected { outline: 3px solid #000716; outline-offset: 1px; } .livrea-calendar .fc-event { cursor: pointer; }'}</style>
+      <FullCalendar
+        plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
+        locale={frLocale}
+        timeZone="UTC"
+        initialView="timeGridWeek"
+        initialDate={initialDate}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
+        buttonText={{ month: 'Mois', week: 'Semaine', day: 'Jour', today: "Aujourd'hui" }}
+        weekends
+        allDaySlot
+        allDayText="Férié"
+        slotMinTime={CALENDAR_SLOT_MIN}
+        slotMaxTime={CALENDAR_SLOT_MAX}
+        slotDuration="00:30:00"
+        snapDuration="00:15:00"
+        height="auto"
+        nowIndicator
+        eventOverlap
+        selectable={selectable}
+        selectMirror
+        events={events}
+        eventClick={(arg: EventClickArg) => {
+          arg.jsEvent.preventDefault();
+          onItemClick(itemOf(arg.event.extendedProps), arg.event.title);
+        }}
+        eventDrop={(arg: EventDropArg) => {
+          if (!arg.event.start) return arg.revert();
+          onItemDrop(itemOf(arg.event.extendedProps), fromWall(arg.event.start), fromWall(arg.event.end ?? arg.event.start), arg.revert);
+        }}
+        eventResize={(arg: EventResizeDoneArg) => {
+          if (!arg.event.start || !arg.event.end) return arg.revert();
+          onItemDrop(itemOf(arg.event.extendedProps), fromWall(arg.event.start), fromWall(arg.event.end), arg.revert);
+        }}
+        select={(arg: DateSelectArg) => {
+          arg.view.calendar.unselect();
+          if (arg.allDay) return;
+          onSelect(fromWall(arg.start), fromWall(arg.end));
+        }}
+      />
+    </div>
+  );
+}

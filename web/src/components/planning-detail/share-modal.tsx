@@ -1,0 +1,84 @@
+import Box from '@cloudscape-design/components/box';
+import CopyToClipboard from '@cloudscape-design/components/copy-to-clipboard';
+import FormField from '@cloudscape-design/components/form-field';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import Textarea from '@cloudscape-design/components/textarea';
+import { useState } from 'react';
+import type { Planning } from '../../../../shared/domain/planning';
+import { isValidPhone } from '../../../../shared/rules/phone';
+import { ActionModal } from './action-modal';
+import { isEmail, splitList } from './message-checks';
+
+export type ShareChannel = 'email' | 'sms' | 'link';
+
+export const shareInvalid = "Veuillez vérifier l'adresse mail / le numéro de téléphone entré";
+
+/** Sharing (part 2 §5): at least one target, each a valid e-mail or phone. */
+export function shareError(channel: 'email' | 'sms', text: string): string | undefined {
+  const targets = splitList(text);
+  if (targets.length === 0) return shareInvalid;
+  return targets.every(channel === 'email' ? isEmail : isValidPhone) ? undefined : shareInvalid;
+}
+
+export interface ShareModalProps {
+  planning: Planning;
+  initialChannel: ShareChannel;
+  pending: boolean;
+  error: string | null;
+  onShare: (channel: 'email' | 'sms', targets: string[]) => void;
+  onDismiss: () => void;
+}
+
+/** Send the read-only calendar (/pview/{uuid}) by e-mail, by SMS, or copy its link. */
+export function ShareModal({ planning, initialChannel, pending, error, onShare, onDismiss }: ShareModalProps) {
+  const [channel, setChannel] = useState<ShareChannel>(initialChannel);
+  const [text, setText] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const link = `${window.location.origin}/pview/${planning.uuid}`;
+  const fieldError = channel !== 'link' && submitted ? shareError(channel, text) : undefined;
+  return (
+    <ActionModal
+      header="Partager le planning"
+      confirmLabel={channel === 'link' ? 'Fermer' : 'Envoyer'}
+      pending={pending}
+      error={error}
+      onConfirm={() => {
+        if (channel === 'link') return onDismiss();
+        setSubmitted(true);
+        if (!shareError(channel, text)) onShare(channel, splitList(text));
+      }}
+      onDismiss={onDismiss}
+    >
+      <SegmentedControl
+        selectedId={channel}
+        label="Canal"
+        onChange={({ detail }) => {
+          setChannel(detail.selectedId as ShareChannel);
+          setSubmitted(false);
+          setText('');
+        }}
+        options={[
+          { id: 'email', text: 'Par e-mail' },
+          { id: 'sms', text: 'Par SMS' },
+          { id: 'link', text: 'Lien' },
+        ]}
+      />
+      {channel === 'link' ? (
+        <FormField label="Lien de consultation (lecture seule)">
+          <CopyToClipboard variant="inline" textToCopy={link} copyButtonAriaLabel="Copier le lien" copySuccessText="Lien copié" copyErrorText="Lien non copié" />
+        </FormField>
+      ) : (
+        <FormField
+          label={channel === 'email' ? 'Adresses e-mail' : 'Numéros de téléphone'}
+          description="Séparés par « ; » ou un par ligne"
+          errorText={fieldError}
+        >
+          <Textarea value={text} rows={3} onChange={({ detail }) => setText(detail.value)} placeholder={channel === 'email' ? 'nom@exemple.fr' : '0612345678'} />
+        </FormField>
+      )}
+      <Box variant="small" color="text-body-secondary">
+        Les destinataires reçoivent le lien du calendrier en lecture seule.
+      </Box>
+    </ActionModal>
+  );
+}

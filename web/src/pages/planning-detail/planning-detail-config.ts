@@ -1,0 +1,201 @@
+import type { BadgeProps } from '@cloudscape-design/components/badge';
+import { phaseLabels, type Meeting, type Planning } from '../../../../shared/domain/planning';
+import { typologies, type Typology } from '../../../../shared/domain/typology';
+import { freeMeetingStatus, type FreeMeetingStatus } from '../../../../shared/rules/meeting-status';
+import { SCHEDULING_MESSAGES } from '../../../../shared/scheduling/scheduling-errors';
+import { SWITCH_MAX, SWITCH_MAX_AMOS, SWITCH_MIN } from '../../../../shared/scheduling/switch-amo';
+import { formatDateTime } from '../../components/format-date';
+
+/** Texts of the page. Quoted strings of the specification (part 2 §4, §5, §8) are verbatim. */
+export const detailMessages = {
+  notFound: 'Planning libre non trouvé',
+  loadFailed: 'Erreur lors du chargement du planning.',
+  invalidSelection: SCHEDULING_MESSAGES.invalidSelection,
+  slotBooked: SCHEDULING_MESSAGES.slotBooked,
+  availabilitiesSaved: 'Disponibilités mises à jour avec succès',
+  availabilitiesFailed: 'Erreur lors de la prise en compte des indisponibilités',
+  requestFailed: 'Erreur lors de la requête',
+  amoAdded: 'AMO ajouté avec succès',
+  amoAddFailed: "Erreur lors l'ajout d'un nouvel AMO",
+  messageSaved: 'Message modifié avec succès',
+  notificationsSaved: 'Notifications correctement mises à jour.',
+  notificationsFailed: 'Erreur lors de la mise à jour des notifications acquéreur',
+  freeMeetingCreated: 'RDV Libre créé',
+  freeMeetingFailed: 'Problème lors du placement / déplacement / suppression du RDV Libre.',
+  notAFreeMeeting: "Impossible de supprimer autre chose qu'un RDV Libre",
+  cancelled: 'Rendez-vous annulé',
+  cancelFailed: 'Erreur lors de la suppression du rendez-vous.',
+  placementFailed: SCHEDULING_MESSAGES.placementFailed,
+  moveFailed: (lot: string) => `Erreur lors du déplacement du rendez-vous du lot ${lot}`,
+  switchFailed: SCHEDULING_MESSAGES.switchImpossible,
+  optionRequired: SCHEDULING_MESSAGES.optionRequired,
+  guestRequired: 'Veuillez sélectionner un invité !',
+  buyersLoadFailed: "Erreur lors du chargement des acquéreurs du programme",
+  addBuyerFailed: "Erreur lors de l'ajout de l'acquéreur au planning.",
+  removeBuyerFailed: "Erreur lors de la suppression de l'acquéreur du planning.",
+  buyerUpdateFailed: 'Vous essayez de rendre indisponible un rendez-vous qui à été pris...',
+  nameRequired: 'Veuillez indiquer un nom',
+  shareInvalid: "Veuillez vérifier l'adresse mail / le numéro de téléphone entré",
+  checkFields: 'Veuillez vérifier les champs',
+  cannotDelete: 'Ce planning ne peut pas être supprimé.',
+  deleteFailed: 'Erreur lors de la suppression.',
+  unknownTags: 'Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles.',
+  invalidCc: 'Les adresses email indiquées ne sont pas valides.',
+  deadlinePast:
+    "Attention: la date de fin de prises de rendez-vous doit être supérieure à la date d'aujourd'hui, sinon vos acquéreurs ne peuvent pas prendre rendez-vous.",
+  // ours
+  subjectPrefix: "L'objet doit commencer par [PROMOTER].",
+  cancelFirst: "Annulez d'abord le rendez-vous : Calendrier, cliquez sur la visite puis « − ».",
+  dateRequired: 'Veuillez choisir une date et une heure.',
+  amoRequired: SCHEDULING_MESSAGES.amoRequired,
+} as const;
+
+/** Bulk-action failures (part 2 §8 'Bulk'). */
+export const bulkFailures = {
+  invite: "Une erreur est intervenue lors de la tentative d'invitation",
+  relance: 'Une erreur est intervenue lors de la tentative de relance',
+  rappel: 'Une erreur est intervenue lors de la tentative de rappel',
+  cancel: "Une erreur est intervenue lors de la tentative d'annulation des rendez-vous",
+} as const;
+
+export type BulkAction = keyof typeof bulkFailures;
+
+export const bulkLabels: Record<BulkAction, string> = { invite: 'Invitation', relance: 'Relance', rappel: 'Rappel', cancel: 'Annuler' };
+
+/** Booked by the buyer or placed by staff. */
+export const isPlaced = (meeting: Pick<Meeting, 'isBooked' | 'forced'>): boolean => meeting.isBooked || !!meeting.forced;
+
+/**
+ * Part 2 §5 'Bulk actions on selected buyers': Invitation refused if any is booked, inactive or
+ * already invited; Relance if any is booked or inactive; Rappel and Annuler if any is waiting or
+ * inactive. Answers why the selection is refused (ours), or null.
+ */
+export function bulkRefusal(action: BulkAction, selection: readonly Meeting[]): string | null {
+  if (selection.length === 0) return 'Sélectionnez au moins un acquéreur.';
+  const inactive = selection.filter((meeting) => !meeting.isActive).length;
+  const placed = selection.filter(isPlaced).length;
+  const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+  const reasons: string[] = [];
+  if (inactive) reasons.push(plural(inactive, 'acquéreur inactif', 'acquéreurs inactifs'));
+  switch (action) {
+    case 'invite': {
+      const invited = selection.filter((meeting) => meeting.isActive && !isPlaced(meeting) && meeting.isInvitationSent).length;
+      if (placed) reasons.push(plural(placed, 'rendez-vous réservé', 'rendez-vous réservés'));
+      if (invited) reasons.push(plural(invited, 'acquéreur déjà invité', 'acquéreurs déjà invités'));
+      break;
+    }
+    case 'relance':
+      if (placed) reasons.push(plural(placed, 'rendez-vous réservé', 'rendez-vous réservés'));
+      break;
+    case 'rappel':
+    case 'cancel': {
+      const waiting = selection.filter((meeting) => meeting.isActive && !isPlaced(meeting)).length;
+      if (waiting) reasons.push(plural(waiting, 'acquéreur sans rendez-vous', 'acquéreurs sans rendez-vous'));
+      break;
+    }
+  }
+  return reasons.length ? `${bulkLabels[action]} impossible pour cette sélection : ${reasons.join(', ')}.` : null;
+}
+
+/** Colours of the four statuses of the detail page (part 2 §4). */
+export const statusColors: Record<FreeMeetingStatus, BadgeProps['color']> = {
+  réservé: 'green',
+  'en attente': 'blue',
+  indisponible: 'red',
+  inactif: 'grey',
+};
+
+/** Ten AMO colours (part 2 §9), one per AMO column, for the booked visits of the calendar. */
+export const AMO_COLORS = ['#1f6feb', '#2e8540', '#8250df', '#c2410c', '#0e7490', '#a21caf', '#4d7c0f', '#b45309', '#be123c', '#475569'] as const;
+export const amoColor = (amoNb: number | null): string => AMO_COLORS[(amoNb ?? 0) % AMO_COLORS.length];
+
+/** Colours of the availability drawer (part 2 §9). */
+export const AVAILABLE_COLOR = '#d4dfc7';
+export const BOOKED_COLOR = '#b7695d';
+
+/** Colours offered for an RDV Libre. */
+export const FREE_MEETING_COLORS = ['#7d8998', '#e07941', '#d6a10f', '#3f8f7c', '#5b7fc7', '#9d5fb0', '#c24d6b'] as const;
+
+export const PARTICIPANTS_PAGE_SIZE = 500;
+
+/** The AMO of a column: its name when AMOs are assigned, else 'AMO n'. */
+export function amoName(planning: Pick<Planning, 'amoList' | 'areAmosAssigned'>, amoNb: number | null, names: Record<string, string>): string {
+  if (amoNb === null) return '—';
+  const id = planning.amoList[amoNb];
+  return (id && names[id]) || `AMO ${amoNb + 1}`;
+}
+
+export interface ParticipantRow {
+  uuid: string;
+  meeting: Meeting;
+  lot: string;
+  name: string;
+  typologie: Typology;
+  status: FreeMeetingStatus;
+  appointment: string;
+  amo: string;
+  invitation: string | null;
+  notifications: string;
+}
+
+export const asTypology = (value: string): Typology => ((typologies as readonly string[]).includes(value) ? (value as Typology) : '1p');
+
+export function participantRow(planning: Planning, meeting: Meeting, amoNames: Record<string, string>): ParticipantRow {
+  const placed = isPlaced(meeting) && meeting.start;
+  const lastInvitation = meeting.invitationMail.at(-1);
+  const channels = [meeting.notifMail && 'Mail', meeting.notifSMS && 'SMS'].filter(Boolean);
+  return {
+    uuid: meeting.uuid,
+    meeting,
+    lot: meeting.guest.lotcomm,
+    name: meeting.guest.nom,
+    typologie: asTypology(meeting.guest.typologie),
+    status: freeMeetingStatus(meeting),
+    appointment: placed ? formatDateTime(meeting.start!, 'EEE dd/MM/yyyy HH:mm') : '',
+    amo: placed ? amoName(planning, meeting.amoNb, amoNames) : '',
+    invitation: meeting.isInvitationSent ? (lastInvitation ? formatDateTime(lastInvitation) : 'Envoyée') : null,
+    notifications: channels.length ? channels.join(' · ') : 'Aucune',
+  };
+}
+
+/** Lot order, numbers compared as numbers ('A2' before 'A10'). */
+export const byLot = (a: ParticipantRow, b: ParticipantRow): number => a.lot.localeCompare(b.lot, 'fr', { numeric: true });
+
+export function rowMatches(row: ParticipantRow, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  return [row.lot, row.name, row.typologie, row.status, row.amo, row.meeting.guest.email, row.meeting.guest.batiment].some((value) => value.toLowerCase().includes(needle));
+}
+
+/** Counts per typology 1p–5p (the summary's tooltip). */
+export function typologyCounts(meetings: readonly Meeting[]): Record<Typology, number> {
+  const counts = Object.fromEntries(typologies.map((typology) => [typology, 0])) as Record<Typology, number>;
+  for (const meeting of meetings) counts[asTypology(meeting.guest.typologie)] += 1;
+  return counts;
+}
+
+export const phaseLabelOf = (planning: Pick<Planning, 'phase'>): string => phaseLabels[planning.phase] ?? planning.phase;
+
+/** Visit length in minutes as '1h30', '45 min'. */
+export function durationLabel(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return m ? `${h}h${String(m).padStart(2, '0')}` : `${h}h`;
+}
+
+/** Calendar title of a visit, layout lotTypo (part 2 §5 'Calendar-event titles'). */
+export const visitTitle = (meeting: Pick<Meeting, 'guest'>): string => `${meeting.guest.lotcomm} ${meeting.guest.typologie}`;
+
+/** An RDV Libre is recognised by a title that starts and ends with an asterisk (part 2 §3). */
+export const isFreeMeetingTitle = (title: string): boolean => title.length >= 2 && title.startsWith('*') && title.endsWith('*');
+
+/** The public read-only preview (part 2 §2.9). */
+export const previewPath = (planning: Pick<Planning, 'uuid'>): string => `/pview/${planning.uuid}`;
+
+/** Switch AMO (part 2 §5): 2 to 6 visits spanning at most 2 AMOs; one AMO spanned needs a target. */
+export function switchCheck(selection: readonly Pick<Meeting, 'amoNb'>[]): { ok: boolean; amos: number[] } {
+  const amos = [...new Set(selection.map((meeting) => meeting.amoNb ?? 0))].sort((a, b) => a - b);
+  return { ok: selection.length >= SWITCH_MIN && selection.length <= SWITCH_MAX && amos.length <= SWITCH_MAX_AMOS, amos };
+}

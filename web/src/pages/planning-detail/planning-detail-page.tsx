@@ -1,0 +1,136 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import type { Meeting } from '../../../../shared/domain/planning';
+import { errorMessage, isApiError } from '../../api/api-error';
+import { planningDetailQueries, usePlanningAction } from '../../api/planning-detail-queries';
+import { planningQueries } from '../../api/planning-queries';
+import { useSession } from '../../app/session-store';
+import { PageLoading } from '../../components/page-loading';
+import { useProgram } from '../programs/use-program';
+import { CalendarSection } from './calendar-section';
+import { PlanningDialogs, type DetailDialog } from './planning-dialogs';
+import { PlanningHeader, type HeaderAction } from './planning-header';
+import { amoColor, amoName, byLot, detailMessages, participantRow } from './planning-detail-config';
+import { planningHours } from './planning-hours';
+import { ParticipantsTable } from './participants-table';
+import { PlanningSummary } from './planning-summary';
+
+/**
+ * /projets/{programId}/plannings-libres/{planningId} (part 2 §2.6, issue 6): the free planning's
+ * header and buttons, summary, participants with their bulk actions, and calendar.
+ */
+export function PlanningDetailPage() {
+  const { planningId = '' } = useParams();
+  const { programId } = useProgram();
+  const { role } = useSession();
+  const detail = useQuery(planningDetailQueries.detail(planningId));
+  const planning = detail.data?.planning;
+  const amoIds = planning?.areAmosAssigned ? planning.amoList : [];
+  const amos = useQuery({ ...planningQueries.amos(amoIds), enabled: amoIds.length > 0 });
+  const availabilities = useQuery({ ...planningDetailQueries.availabilities(planningId), enabled: !!planning });
+  const action = usePlanningAction(planningId);
+  const [dialog, setDialog] = useState<DetailDialog | null>(null);
+  const calendarRef = useRef<HTMLDivElement>(null);
+
+  const amoNames = useMemo(() => Object.fromEntries((amos.data ?? []).map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()])), [amos.data]);
+  const meetings = useMemo(() => detail.data?.meetings ?? [], [detail.data]);
+  const rows = useMemo(() => (planning ? meetings.map((meeting) => participantRow(planning, meeting, amoNames)).sort(byLot) : []), [planning, meetings, amoNames]);
+  const hours = useMemo(() => (planning && availabilities.data ? planningHours(planning, meetings, availabilities.data) : null), [planning, meetings, availabilities.data]);
+  const amoLabel = useMemo(() => (amoNb: number | null) => (planning ? amoName(planning, amoNb, amoNames) : '—'), [planning, amoNames]);
+
+  if (detail.isPending) return <PageLoading />;
+  if (detail.isError || !planning) {
+    const notFound = isApiError(detail.error, 404) || isApiError(detail.error, 400);
+    return (
+      <Box padding={{ vertical: 'xl' }}>
+        <Alert
+          type={notFound ? 'warning' : 'error'}
+          header={notFound ? detailMessages.notFound : detailMessages.loadFailed}
+          action={
+            notFound ? (
+              <Button href={`/projets/${encodeURIComponent(programId)}/plannings`}>Retour aux plannings</Button>
+            ) : (
+              <Button onClick={() => void detail.refetch()}>Réessayer</Button>
+            )
+          }
+        >
+          {notFound ? "Ce planning n'existe pas ou a été supprimé." : errorMessage(detail.error)}
+        </Alert>
+      </Box>
+    );
+  }
+
+  const onHeaderAction = (headerAction: HeaderAction) => {
+    if (headerAction === 'calendar') {
+      calendarRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      calendarRef.current?.focus({ preventScroll: true });
+      return;
+    }
+    if (headerAction === 'share-email' || headerAction === 'share-sms' || headerAction === 'share-link') {
+      return setDialog({ kind: 'share', channel: headerAction === 'share-email' ? 'email' : headerAction === 'share-sms' ? 'sms' : 'link' });
+    }
+    setDialog({ kind: headerAction });
+  };
+
+  const onVisitAction = (kind: 'edit' | 'history' | 'cancel' | 'book' | 'remove', meeting: Meeting) => {
+    if (kind === 'book') return setDialog({ kind: 'book', uuid: meeting.uuid });
+    if (kind === 'remove') return setDialog({ kind: 'remove', uuid: meeting.uuid });
+    setDialog({ kind, meeting });
+  };
+
+  return (
+    <ContentLayout
+      header={
+        <PlanningHeader
+          planning={planning}
+          isAdmin={role === 'administrator'}
+          refreshing={detail.isFetching}
+          onAction={onHeaderAction}
+          onRefresh={() => void detail.refetch()}
+        />
+      }
+    >
+      <SpaceBetween size="l">
+        <PlanningSummary planning={planning} meetings={meetings} amos={amos.data ?? []} hours={hours} />
+        <ParticipantsTable
+          rows={rows}
+          loading={false}
+          onRowAction={onVisitAction}
+          onSelectionAction={(selectionAction, selection) => {
+            if (selectionAction === 'custom-mail' || selectionAction === 'notifications') return setDialog({ kind: selectionAction, selection });
+            setDialog({ kind: 'bulk', action: selectionAction, selection });
+          }}
+          onAddBuyer={() => setDialog({ kind: 'add' })}
+        />
+        <CalendarSection
+          ref={calendarRef}
+          planning={planning}
+          meetings={meetings}
+          grid={availabilities.data?.grid}
+          colorOf={amoColor}
+          amoLabel={amoLabel}
+          run={action.run}
+          pending={action.isPending}
+          onVisitAction={onVisitAction}
+        />
+      </SpaceBetween>
+      <PlanningDialogs
+        dialog={dialog}
+        planning={planning}
+        meetings={meetings}
+        programId={programId}
+        amoLabel={amoLabel}
+        availabilities={availabilities.data}
+        isAdmin={role === 'administrator'}
+        action={action}
+        onChange={setDialog}
+      />
+    </ContentLayout>
+  );
+}

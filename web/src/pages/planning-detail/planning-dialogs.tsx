@@ -1,0 +1,245 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Meeting, Planning } from '../../../../shared/domain/planning';
+import { errorMessage } from '../../api/api-error';
+import { planningActions, type Availabilities } from '../../api/planning-detail-queries';
+import { programQueries } from '../../api/program-queries';
+import { notify } from '../../app/notifications-store';
+import { AddBuyerModal } from '../../components/planning-detail/add-buyer-modal';
+import { AvailabilityDrawer } from '../../components/planning-detail/availability-drawer';
+import { BulkActionModal, type BulkKind } from '../../components/planning-detail/bulk-action-modal';
+import { BuyerEditModal } from '../../components/planning-detail/buyer-edit-modal';
+import { parisInstant } from '../../components/planning-detail/calendar-config';
+import { CancelMeetingModal } from '../../components/planning-detail/cancel-meeting-modal';
+import { CustomMailModal } from '../../components/planning-detail/custom-mail-modal';
+import { HistoryModal } from '../../components/planning-detail/history-modal';
+import { ManualBookingModal } from '../../components/planning-detail/manual-booking-modal';
+import { MessagesModal } from '../../components/planning-detail/messages-modal';
+import { NotificationsModal } from '../../components/planning-detail/notifications-modal';
+import { RemoveBuyerModal } from '../../components/planning-detail/remove-buyer-modal';
+import { ShareModal } from '../../components/planning-detail/share-modal';
+import { OptionsModal } from './options-modal';
+import { bulkFailures, detailMessages } from './planning-detail-config';
+import { SimulationModal } from './simulation-modal';
+import { toPlace } from './planning-hours';
+
+export type DetailDialog =
+  | { kind: 'bulk'; action: BulkKind; selection: Meeting[] }
+  | { kind: 'custom-mail' | 'notifications'; selection: Meeting[] }
+  | { kind: 'edit' | 'history' | 'cancel'; meeting: Meeting }
+  | { kind: 'book'; uuid?: string }
+  | { kind: 'remove'; uuid?: string }
+  | { kind: 'add' }
+  | { kind: 'share'; channel: 'email' | 'sms' | 'link' }
+  | { kind: 'messages' | 'options' | 'availability' | 'simulation' };
+
+export interface PlanningDialogsProps {
+  dialog: DetailDialog | null;
+  planning: Planning;
+  meetings: Meeting[];
+  programId: string;
+  amoLabel: (amoNb: number | null) => string;
+  availabilities?: Availabilities;
+  isAdmin: boolean;
+  action: { run: <R>(call: () => Promise<R>, refreshLater?: boolean) => Promise<R>; isPending: boolean };
+  onChange: (dialog: DetailDialog | null) => void;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** The bulk actions' success texts: the done count in a flash (part 2 §5). */
+const bulkDone: Record<BulkKind, (n: number) => string> = {
+  invite: (n) => `${plural(n, 'invitation envoyée', 'invitations envoyées')}.`,
+  relance: (n) => `${plural(n, 'relance envoyée', 'relances envoyées')}.`,
+  rappel: (n) => `${plural(n, 'rappel envoyé', 'rappels envoyés')}.`,
+  cancel: (n) => `${plural(n, 'rendez-vous annulé', 'rendez-vous annulés')}.`,
+};
+
+/** Opens the dialog the page asked for and runs its call; answers go to the flash bar. */
+export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabel, availabilities, isAdmin, action, onChange }: PlanningDialogsProps) {
+  const [error, setError] = useState<string | null>(null);
+  const program = useQuery({ ...programQueries.detail(programId), enabled: dialog?.kind === 'add' });
+  const id = planning._id;
+  if (!dialog) return null;
+
+  const close = () => {
+    setError(null);
+    onChange(null);
+  };
+  /** Runs a call: success → flash and close; failure → the message in the dialog. */
+  const submit = async <R,>(call: () => Promise<R>, success: (answer: R) => string, fallback: string, refreshLater = false) => {
+    setError(null);
+    try {
+      const answer = await action.run(call, refreshLater);
+      notify({ type: 'success', content: success(answer) });
+      close();
+    } catch (caught) {
+      setError(errorMessage(caught, fallback));
+    }
+  };
+  const common = { pending: action.isPending, error, onDismiss: close };
+  const columns = Math.max(1, ...planning.events.map((event) => event.nbAmo));
+  const amoOptions = planning.areAmosAssigned
+    ? planning.amoList.map((amoId, amoNb) => ({ value: amoId, label: amoLabel(amoNb) }))
+    : Array.from({ length: columns }, (_, amoNb) => ({ value: String(amoNb), label: amoLabel(amoNb) }));
+
+  switch (dialog.kind) {
+    case 'bulk': {
+      const uuids = dialog.selection.map((meeting) => meeting.uuid);
+      const kind = dialog.action;
+      return (
+        <BulkActionModal
+          kind={kind}
+          selection={dialog.selection}
+          {...common}
+          onConfirm={({ mail, sms }) => {
+            const call =
+              kind === 'invite'
+                ? () => planningActions.inviter(id, { invitationMail: true, uuids })
+                : kind === 'relance'
+                  ? () => planningActions.relancer(id, { relanceMail: mail, relanceSMS: sms, uuids })
+                  : kind === 'rappel'
+                    ? () => planningActions.rappeler(id, { rappelMail: mail, rappelSMS: sms, uuids })
+                    : () => planningActions.cancelMultiple(id, { uuids, mailChecked: mail });
+            void submit(call, (answer) => bulkDone[kind](answer.done), bulkFailures[kind], kind === 'invite' || kind === 'cancel');
+          }}
+        />
+      );
+    }
+    case 'notifications':
+      return (
+        <NotificationsModal
+          selection={dialog.selection}
+          {...common}
+          onConfirm={(channels) =>
+            void submit(
+              () => planningActions.updateNotifications(id, { ...channels, uuids: dialog.selection.map((meeting) => meeting.uuid) }),
+              () => detailMessages.notificationsSaved,
+              detailMessages.notificationsFailed,
+            )
+          }
+        />
+      );
+    case 'custom-mail':
+      return (
+        <CustomMailModal
+          planning={planning}
+          selection={dialog.selection}
+          {...common}
+          onConfirm={(mail) =>
+            void submit(
+              () => planningActions.customMail(id, { ...mail, uuids: dialog.selection.map((meeting) => meeting.uuid) }),
+              (answer) => `${plural(answer.done, 'mail envoyé', 'mails envoyés')}.`,
+              detailMessages.requestFailed,
+            )
+          }
+        />
+      );
+    case 'edit':
+      return (
+        <BuyerEditModal
+          meeting={dialog.meeting}
+          cancelFirstText={detailMessages.cancelFirst}
+          {...common}
+          onSave={(edit) => void submit(() => planningActions.editMeeting(id, dialog.meeting.uuid, edit), (answer) => answer.message, detailMessages.buyerUpdateFailed)}
+        />
+      );
+    case 'history':
+      return <HistoryModal planningId={id} uuid={dialog.meeting.uuid} title={`Lot ${dialog.meeting.guest.lotcomm} · ${dialog.meeting.guest.nom}`} onDismiss={close} />;
+    case 'cancel':
+      return (
+        <CancelMeetingModal
+          meeting={dialog.meeting}
+          {...common}
+          onConfirm={(sendMail) =>
+            void submit(() => planningActions.unbookStaff(id, { uuid: dialog.meeting.uuid, isMailConfirmationDel: sendMail }), () => detailMessages.cancelled, detailMessages.cancelFailed, true)
+          }
+        />
+      );
+    case 'book':
+      return (
+        <ManualBookingModal
+          candidates={toPlace(meetings)}
+          initialUuid={dialog.uuid}
+          pas={planning.pas}
+          amoOptions={amoOptions}
+          amoRequired={planning.areAmosAssigned}
+          {...common}
+          onConfirm={(booking) =>
+            void submit(
+              () =>
+                planningActions.bookForce(id, {
+                  selected: booking.uuid,
+                  rdvDate: Math.round(Date.parse(parisInstant(booking.date, booking.time)) / 1000),
+                  length: booking.length,
+                  isMailConfirmation: booking.isMailConfirmation,
+                  selectedAmo: booking.amo,
+                }),
+              (answer) => answer.message,
+              detailMessages.placementFailed,
+            )
+          }
+        />
+      );
+    case 'remove':
+      return (
+        <RemoveBuyerModal
+          meetings={meetings}
+          initialUuid={dialog.uuid}
+          {...common}
+          onConfirm={(meeting) =>
+            void submit(() => planningActions.removeCustomer(id, { rdvId: meeting.uuid, guestId: meeting.guest._id, duree: meeting.length }), (answer) => answer.message, detailMessages.removeBuyerFailed)
+          }
+        />
+      );
+    case 'add': {
+      const inPlanning = new Set(meetings.map((meeting) => meeting.guest._id));
+      return (
+        <AddBuyerModal
+          lots={(program.data?.clients ?? []).filter((lot) => !inPlanning.has(lot._id))}
+          loading={program.isPending}
+          loadError={program.isError ? detailMessages.buyersLoadFailed : null}
+          pas={planning.pas}
+          defaultLength={(lot) => planning.mTimes[lot.typologie] ?? 3_600_000}
+          {...common}
+          onConfirm={(value) =>
+            void submit(
+              async () => {
+                const added = await planningActions.addCustomer(id, { user: value.lotId, duree: value.duree, isMailInvitation: value.isMailInvitation });
+                if (!value.start) return added.message;
+                const rdvDate = Math.round(Date.parse(parisInstant(value.start.date, value.start.time)) / 1000);
+                return (await planningActions.bookForce(id, { selected: added.meeting.uuid, rdvDate, length: value.duree, isMailConfirmation: value.isMailInvitation })).message;
+              },
+              (message) => message,
+              detailMessages.addBuyerFailed,
+              true,
+            )
+          }
+        />
+      );
+    }
+    case 'share':
+      return (
+        <ShareModal
+          planning={planning}
+          initialChannel={dialog.channel}
+          {...common}
+          onShare={(channel, targets) =>
+            void submit(
+              () => (channel === 'email' ? planningActions.shareEmail(id, targets) : planningActions.shareSms(id, targets)),
+              (answer) => `${answer.message ?? 'Lien du planning envoyé.'} (${plural(answer.done, 'destinataire', 'destinataires')})`,
+              detailMessages.shareInvalid,
+            )
+          }
+        />
+      );
+    case 'messages':
+      return <MessagesModal planning={planning} run={action.run} pending={action.isPending} onDismiss={close} />;
+    case 'options':
+      return <OptionsModal planning={planning} programId={programId} isAdmin={isAdmin} run={action.run} pending={action.isPending} onDismiss={close} />;
+    case 'availability':
+      return <AvailabilityDrawer planning={planning} meetings={meetings} availabilities={availabilities} programId={programId} amoLabel={amoLabel} run={action.run} pending={action.isPending} onClose={close} />;
+    case 'simulation':
+      return <SimulationModal planning={planning} meetings={meetings} onDismiss={close} />;
+  }
+}

@@ -1,0 +1,68 @@
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import Header from '@cloudscape-design/components/header';
+import Popover from '@cloudscape-design/components/popover';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { Planning } from '../../../../shared/domain/planning';
+import { planningStateTag } from '../../../../shared/rules/planning-state-tag';
+import { PlanningStateBadge } from '../../components/plannings/planning-state-badge';
+import { phaseLabelOf, previewPath } from './planning-detail-config';
+
+export type HeaderAction = 'share-email' | 'share-sms' | 'share-link' | 'availability' | 'calendar' | 'simulation' | 'messages' | 'options';
+
+export interface PlanningHeaderProps {
+  planning: Planning;
+  isAdmin: boolean;
+  refreshing: boolean;
+  onAction: (action: HeaderAction) => void;
+  onRefresh: () => void;
+}
+
+/** Name, phase, uuid in a tooltip, and the page's buttons (part 2 §2.6). */
+export function PlanningHeader({ planning, isAdmin, refreshing, onAction, onRefresh }: PlanningHeaderProps) {
+  return (
+    <Header
+      variant="h1"
+      description={
+        <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+          <Badge color="blue">{`Visites ${phaseLabelOf(planning)}`}</Badge>
+          <PlanningStateBadge state={planningStateTag(planning, new Date())} imposed={false} />
+          <Popover triggerType="text" size="medium" header="Identifiant du planning" content={<Box variant="code">{planning.uuid}</Box>} dismissAriaLabel="Fermer">
+            <Box variant="small" color="text-status-inactive">
+              Identifiant
+            </Box>
+          </Popover>
+        </SpaceBetween>
+      }
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button iconName="refresh" ariaLabel="Actualiser" loading={refreshing} onClick={onRefresh} />
+          <Button iconName="external" iconAlign="right" href={previewPath(planning)} target="_blank">
+            Aperçu
+          </Button>
+          <ButtonDropdown
+            items={[
+              { id: 'share-email', text: 'Par e-mail', iconName: 'envelope' },
+              { id: 'share-sms', text: 'Par SMS', iconName: 'contact' },
+              { id: 'share-link', text: 'Copier le lien', iconName: 'copy' },
+            ]}
+            onItemClick={({ detail }) => onAction(detail.id as HeaderAction)}
+          >
+            Envoyer
+          </ButtonDropdown>
+          <Button onClick={() => onAction('availability')}>Disponibilités</Button>
+          <Button onClick={() => onAction('calendar')}>Calendrier</Button>
+          {isAdmin && <Button onClick={() => onAction('simulation')}>Simulation</Button>}
+          <Button onClick={() => onAction('messages')}>Personnaliser</Button>
+          <Button iconName="settings" onClick={() => onAction('options')}>
+            Options
+          </Button>
+        </SpaceBetween>
+      }
+    >
+      {planning.name}
+    </Header>
+  );
+}
