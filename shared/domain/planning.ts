@@ -285,6 +285,8 @@ export const buyerViewSchema = z.object({
     contact: contactSchema,
     questions: z.array(questionSchema),
     hasLogo: z.boolean(),
+    /** The program's main colour, the page's accent. */
+    color: z.string().optional(),
   }),
   options: z.array(z.object({ startDate: z.string(), endDate: z.string(), amoNb: z.number(), label: z.string() })),
 });

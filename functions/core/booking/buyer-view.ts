@@ -53,6 +53,7 @@ export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView>
       contact: planning.contact,
       questions: planning.questions,
       hasLogo: !!program?.avatarKey,
+      color: program?.colors[0],
     },
     options,
   };

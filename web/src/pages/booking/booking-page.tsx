@@ -39,7 +39,7 @@ export function BookingPage() {
   }
 
   return (
-    <div className="bk" style={{ '--bk-accent': defaultProgramColors[0] } as CSSProperties}>
+    <div className="bk" style={{ '--bk-accent': query.data?.planning.color ?? defaultProgramColors[0] } as CSSProperties}>
       {query.data && <BookingHeader view={query.data} />}
       <main className="bk-main">{content}</main>
       <footer className="bk-footer">
