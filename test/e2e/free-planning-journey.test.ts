@@ -1,0 +1,156 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { snapshot, startE2e, type E2eContext } from '../support/e2e';
+import { demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+
+/**
+ * Part 2 §2.3 (plannings list), §2.4 (free creation), §5, §8: a promoter creates a free planning
+ * for 10 lots of « Les Jardins du Parc » and the invitations leave at once (10 e-mails, 10 SMS in
+ * the local outbox); the plannings list shows the planning.
+ */
+jest.setTimeout(90_000);
+
+interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string[];
+  text: string;
+}
+
+async function apiToken(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function api<T>(baseUrl: string, token: string, path: string, method = 'GET'): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** 'YYYY/MM/DD' of a Monday at least three weeks ahead, and the Friday of the next week (Paris days). */
+function visitRange(now = new Date()): { start: string; end: string; first: Date } {
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 21));
+  while (first.getUTCDay() !== 1) first.setUTCDate(first.getUTCDate() + 1);
+  const last = new Date(first.getTime() + 11 * 86_400_000);
+  const slash = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '/');
+  return { start: slash(first), end: slash(last), first };
+}
+
+/** The creation screen, as a promoter uses it. */
+class FreePlanningScreen {
+  constructor(
+    readonly page: Page,
+    readonly baseUrl: string,
+  ) {}
+
+  async open(programId: string): Promise<void> {
+    await this.page.goto(`${this.baseUrl}/projets/${programId}/plannings/nouveau`);
+    await this.page.getByRole('heading', { name: "Création d'un nouveau planning" }).waitFor();
+    await this.page.getByText('A001').first().waitFor();
+  }
+
+  async chooseDays(start: string, end: string): Promise<void> {
+    await this.page.getByRole('button', { name: /Du … au …/ }).click();
+    await this.page.getByPlaceholder('AAAA/MM/JJ').nth(0).fill(start);
+    await this.page.getByPlaceholder('AAAA/MM/JJ').nth(1).fill(end);
+    await this.page.getByRole('button', { name: 'Appliquer' }).click();
+  }
+
+  /** Ticks the lots shown on the first page (10 by default). */
+  async selectFirstPage(): Promise<void> {
+    await this.page.getByRole('checkbox', { name: 'Sélectionner la page' }).check();
+  }
+
+  async name(text: string): Promise<void> {
+    await this.page.getByPlaceholder('Visites cloisons bâtiment A').fill(text);
+  }
+
+  async create(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Créer', exact: true }).click();
+  }
+}
+
+describe('free planning journey (part 2 §2.3, §2.4)', () => {
+  let e2e: E2eContext;
+  let promoter: { context: BrowserContext; page: Page };
+  let programId = '';
+  let adminToken = '';
+  const planningName = `Visites choix ${Date.now().toString(36)}`;
+
+  beforeAll(async () => {
+    e2e = await startE2e();
+    const context = await newContext(e2e.browser);
+    const page = await context.newPage();
+    await new LoginPage(page, e2e.baseUrl).signInTo('promoteur@demo.livrea.fr', '/projets');
+    promoter = { context, page };
+    adminToken = await apiToken(e2e.baseUrl, 'admin@demo.livrea.fr');
+    const promoterToken = await apiToken(e2e.baseUrl, 'promoteur@demo.livrea.fr');
+    const programs = await api<{ _id: string; name: string }[]>(e2e.baseUrl, promoterToken, '/users/me/programs?isActifSelected=true&isArchivedSelected=false');
+    programId = programs.find((program) => program.name === 'Les Jardins du Parc')!._id;
+  }, 120_000);
+
+  afterAll(async () => {
+    await e2e?.stop();
+  });
+
+  afterEach(async () => {
+    const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 80) ?? 'step';
+    await snapshot(promoter.page, `free-planning-${name}`).catch(() => undefined);
+  });
+
+  it('§2.3 the plannings list shows the demo planning with its state tag and offers Libre', async () => {
+    await promoter.page.goto(`${e2e.baseUrl}/projets/${programId}/plannings`);
+    await promoter.page.getByText('Visites cloisons – bâtiment A').waitFor();
+    await promoter.page.getByText('En cours de réservation').first().waitFor();
+
+    await promoter.page.getByRole('button', { name: 'Plannings', exact: true }).click();
+    await promoter.page.getByRole('menuitem', { name: 'Libre' }).click();
+
+    await waitForPath(promoter.page, `/projets/${programId}/plannings/nouveau`);
+  });
+
+  it('§2.4 a promoter creates a free planning for 10 lots; 10 e-mails and 10 SMS leave at once', async () => {
+    // Prepare
+    await api(e2e.baseUrl, adminToken, '/dev/outbox', 'DELETE');
+    const screen = new FreePlanningScreen(promoter.page, e2e.baseUrl);
+    const { start, end } = visitRange();
+    await screen.open(programId);
+
+    // Act
+    await screen.chooseDays(start, end);
+    await screen.selectFirstPage();
+    await promoter.page.getByText('(10/40)').waitFor();
+    expect(await promoter.page.getByRole('button', { name: 'Créer', exact: true }).isEnabled()).toBe(true);
+    await screen.create();
+    // Without a name the form is refused with the specification's texts.
+    await new StaffShell(promoter.page).waitForNotification('Veuillez revoir le formulaire. Des informations sont manquantes.');
+    await promoter.page.getByText('Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous').waitFor();
+    await screen.name(planningName);
+    await screen.create();
+
+    // Assess
+    await new StaffShell(promoter.page).waitForNotification('Nouveau planning créé avec succès');
+    await waitForPath(promoter.page, `/projets/${programId}/plannings`);
+    let messages: OutboxMessage[] = [];
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      messages = (await api<{ messages: OutboxMessage[] }>(e2e.baseUrl, adminToken, '/dev/outbox')).messages;
+      if (messages.filter((message) => message.channel === 'email').length >= 10 && messages.filter((message) => message.channel === 'sms').length >= 10) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(messages.filter((message) => message.channel === 'email')).toHaveLength(10);
+    expect(messages.filter((message) => message.channel === 'sms')).toHaveLength(10);
+    expect(new Set(messages.filter((message) => message.channel === 'email').flatMap((message) => message.to)).size).toBe(10);
+  });
+
+  it('§2.3 the plannings list shows the new planning, 10 invited', async () => {
+    await promoter.page.goto(`${e2e.baseUrl}/projets/${programId}/plannings`);
+    const row = promoter.page.locator('tr', { hasText: planningName });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Choix');
+    expect(await row.innerText()).toContain('10 invités');
+    expect(await row.innerText()).toContain('En cours de réservation');
+  });
+});
