@@ -156,7 +156,7 @@ export function PlanningListPage() {
             id: 'name',
             header: 'Nom',
             isRowHeader: true,
-            minWidth: 220,
+            minWidth: 180,
             cell: (row) => (
               <Button variant="inline-link" onClick={() => navigate(rowHref(programId, row))}>
                 {row.name}
@@ -164,11 +164,11 @@ export function PlanningListPage() {
             ),
           },
           { id: 'phase', header: 'Phase', cell: (row) => row.phaseLabel },
-          { id: 'state', header: 'État', minWidth: 210, cell: (row) => <PlanningStateBadge state={row.state} imposed={row.imposed} /> },
+          { id: 'state', header: 'État', minWidth: 190, cell: (row) => <PlanningStateBadge state={row.state} imposed={row.imposed} /> },
           {
             id: 'progress',
             header: 'Progression',
-            minWidth: 220,
+            minWidth: 180,
             cell: (row) =>
               row.progress ? (
                 <ProgressBar
