@@ -63,7 +63,7 @@ export const apiRoutes = {
     'PATCH /api/rdv/{planningId}/broadcastlist',
     'POST /api/gdpr/ask-info',
   ],
-  planningActions: [
+  'planning-actions': [
     'POST /api/rdv/{id}/relancer',
     'POST /api/rdv/{id}/rappeler',
     'POST /api/rdv/{id}/cancel-multiple',

@@ -20,7 +20,7 @@ const planningParams = z.object({ planningId: objectId });
 const meetingParams = z.object({ planningId: objectId, uuid: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Rendez-vous non trouvé') });
 const freeMeetingParams = z.object({ planningId: objectId, freeMeetingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'RDV Libre non trouvé') });
 
-export const handler = defineRoutes('planningActions', {
+export const handler = defineRoutes('planning-actions', {
   'POST /api/rdv/{id}/relancer': route({ access: staff, params: idParams, body: schemas.relanceSchema }, ({ deps, caller, params, body }) => sendRelances(deps, caller, params.id, body)),
   'POST /api/rdv/{id}/rappeler': route({ access: staff, params: idParams, body: schemas.rappelSchema }, ({ deps, caller, params, body }) => sendRappels(deps, caller, params.id, body)),
   'POST /api/rdv/{id}/cancel-multiple': route({ access: staff, params: idParams, body: schemas.cancelMultipleSchema }, ({ deps, caller, params, body }) => cancelMultiple(deps, caller, params.id, body)),

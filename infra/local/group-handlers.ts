@@ -9,7 +9,7 @@ export const groupHandlers: Record<ApiGroup | LocalGroup, () => Promise<{ handle
   programs: () => import('../../functions/programs/handler'),
   plannings: () => import('../../functions/plannings/handler'),
   booking: () => import('../../functions/booking/handler'),
-  planningActions: () => import('../../functions/planning-actions/handler'),
+  'planning-actions': () => import('../../functions/planning-actions/handler'),
   dev: () => import('../../functions/dev/handler'),
 };
 
