@@ -145,6 +145,45 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
     expect(new Set(messages.filter((message) => message.channel === 'email').flatMap((message) => message.to)).size).toBe(10);
   });
 
+  it('part 1 §2: a buyer opens the link from the mail on a phone, books, and receives the confirmation', async () => {
+    // Prepare: the invitation mail of one buyer of the new planning
+    const mails = (await api<{ messages: (OutboxMessage & { subject?: string })[] }>(e2e.baseUrl, adminToken, '/dev/outbox')).messages.filter((message) => message.channel === 'email');
+    const invitation = mails.find((message) => /\/entrevue\/[A-Za-z0-9_-]+/.test(message.text))!;
+    const link = /https?:\/\/\S+\/entrevue\/[A-Za-z0-9_-]+/.exec(invitation.text)![0];
+    const buyerAddress = invitation.to[0];
+    const phone = await e2e.browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+    const page = await phone.newPage();
+
+    // Act: open the link as received (same origin as the test server), pick the first slot, Valider
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, e2e.baseUrl));
+    const firstSlot = page.locator('button.bk-time').first();
+    await firstSlot.waitFor();
+    const chosen = (await firstSlot.getAttribute('aria-label')) ?? '';
+    await firstSlot.click();
+    await page.getByRole('button', { name: 'Valider' }).click();
+
+    // Assess: the page shows the booked visit, fits a 375-px screen, and the confirmation left
+    await page.getByText('Rendez-vous réservé').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await snapshot(page, 'free-planning-buyer-booked');
+    let confirmation: (OutboxMessage & { subject?: string }) | undefined;
+    for (let attempt = 0; attempt < 20 && !confirmation; attempt += 1) {
+      const outbox = (await api<{ messages: (OutboxMessage & { subject?: string })[] }>(e2e.baseUrl, adminToken, '/dev/outbox')).messages;
+      confirmation = outbox.find((message) => message.channel === 'email' && message.to.includes(buyerAddress) && message.subject?.includes('rendez-vous confirmé'));
+      if (!confirmation) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(confirmation?.text).toContain('est confirmé le');
+    expect(chosen).toMatch(/à \d{2}:\d{2}$/);
+    await phone.close();
+  });
+
+  it('§2.3 the plannings list shows 10 % progress after one booking of ten', async () => {
+    await promoter.page.goto(`${e2e.baseUrl}/projets/${programId}/plannings`);
+    const row = promoter.page.locator('tr', { hasText: planningName });
+    await row.waitFor();
+    await row.getByText('10%').or(row.getByText('10 %')).first().waitFor();
+  });
+
   it('§2.3 the plannings list shows the new planning, 10 invited', async () => {
     await promoter.page.goto(`${e2e.baseUrl}/projets/${programId}/plannings`);
     const row = promoter.page.locator('tr', { hasText: planningName });
