@@ -65,17 +65,17 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (exited) {
-      const corrupt = options.dataDir && /SQLite|database|corrupt|malformed/i.test(output);
-      throw new LocalRuntimeError(
-        corrupt
-          ? `Le dossier de données ${options.dataDir} semble corrompu : arrêtez Livrea et supprimez-le (les données locales seront recréées).`
-          : `DynamoDB Local s'est arrêté au démarrage : ${output.trim().split('\n').slice(-3).join(' ')}`,
-      );
+      throw new LocalRuntimeError(`DynamoDB Local s'est arrêté au démarrage : ${output.trim().split('\n').slice(-3).join(' ')}`);
     }
     try {
       await client.send(new ListTablesCommand({ Limit: 1 }));
       return { endpoint, client, stop };
-    } catch {
+    } catch (error) {
+      // Up but failing on its own database file: a corrupt data folder.
+      if (options.dataDir && ((error as { name?: string }).name === 'InternalFailure' || /SQLiteException/.test(output))) {
+        await stop();
+        throw new LocalRuntimeError(`Le dossier de données ${options.dataDir} semble corrompu : arrêtez Livrea et supprimez-le (les données locales seront recréées).`);
+      }
       if (Date.now() > deadline) {
         await stop();
         throw new LocalRuntimeError('DynamoDB Local ne répond pas après 60 s.');

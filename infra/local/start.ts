@@ -17,9 +17,9 @@ async function main(): Promise<void> {
     port,
     webDir,
     dataDir: process.env.LIVREA_DATA_DIR ?? join(root, '.data'),
-    dynamoEndpoint: process.env.DYNAMODB_ENDPOINT,
+    dynamoEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
     inMemory: process.env.LIVREA_IN_MEMORY === '1',
-    tableName: process.env.TABLE_NAME,
+    tableName: process.env.TABLE_NAME || undefined,
   });
   console.log(`\nLivrea est prêt : ${product.url}${product.seeded === 'seeded' ? ' (données de démonstration créées)' : ''}`);
   console.log(`Comptes de démonstration (mot de passe « ${demoPassword} ») :`);
