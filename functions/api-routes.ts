@@ -89,6 +89,13 @@ export const apiRoutes = {
   ],
 } as const;
 
+/**
+ * Groups whose use cases create or cancel one-time schedules (invitations at the dispatch date,
+ * reminders), plus dispatch. Only they get the scheduler permissions in AWS: a group that starts
+ * scheduling jobs must be listed here.
+ */
+export const schedulingGroups: readonly (ApiGroup | 'dispatch')[] = ['plannings', 'booking', 'planning-actions', 'dispatch'];
+
 /** Groups served only by the local runtime (never deployed): the outbox page. */
 export const localOnlyRoutes = {
   dev: ['GET /api/dev/outbox', 'DELETE /api/dev/outbox'],

@@ -4,7 +4,7 @@ import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { apiRoutes, listRoutes } from '../../functions/api-routes';
+import { apiRoutes, listRoutes, schedulingGroups as schedulingGroupNames } from '../../functions/api-routes';
 import { JobScheduler } from '../constructs/job-scheduler';
 import { LivreaFunction, projectRoot } from '../constructs/livrea-function';
 import { LivreaTable } from '../constructs/livrea-table';
@@ -18,12 +18,8 @@ export interface LivreaStackProps extends StackProps {
   readonly webDistPath?: string;
 }
 
-/**
- * Groups whose use cases create, move or cancel one-time schedules (deferred invitations,
- * reminders), and dispatch, which schedules the follow-ups of the jobs it runs. Only they may
- * touch the schedule group. A new group that schedules jobs must be added here.
- */
-export const schedulingGroups: ReadonlySet<string> = new Set(['plannings', 'booking', 'buyer', 'dispatch']);
+/** Groups allowed to touch the schedule group (listed beside the routes, functions/api-routes.ts). */
+export const schedulingGroups: ReadonlySet<string> = new Set(schedulingGroupNames);
 
 /** Context values (cdk.json or `-c key=value`), with their defaults. */
 export interface LivreaSettings {
