@@ -83,8 +83,6 @@ function buildProblem(input: PackingInput): Problem | 'trivial' | 'impossible' {
       counts.push(n);
     });
   if (caps.length === 0 || sizes[0] > caps[0]) return 'impossible';
-  const K = caps.length;
-  const m = sizes.length;
   const eff = caps.map((c) => usableLength(c, sizes));
   const fit = caps.map((c) => sizes.map((s) => Math.floor(c / s)));
   return { sizes, demand, caps, counts, eff, fit };

@@ -3,7 +3,7 @@ import { offerSlots } from '../../../shared/scheduling/slot-offering';
 import { getProgram } from '../../data/programs-repository';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
-import { planningCalendar, remainingDurations } from '../plannings/planning-calendar-state';
+import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { loadMeetingState } from './load-meeting';
 
 export function buyerState(planning: PlanningRecord, meeting: MeetingRecord, now: Date): BuyerView['state'] {
@@ -22,7 +22,7 @@ export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView>
   const now = deps.now().getTime();
   const options =
     state === 'choice'
-      ? offerSlots(planningCalendar(planning, meetings), meeting.length, remainingDurations(meetings, meeting.uuid)).filter((option) => Date.parse(option.startDate) > now)
+      ? offerSlots(liveCalendar(planning, meetings), meeting.length, remainingDurations(meetings, meeting.uuid)).filter((option) => Date.parse(option.startDate) > now)
       : [];
   return {
     state,

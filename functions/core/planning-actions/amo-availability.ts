@@ -9,7 +9,7 @@ import { getUserById } from '../../data/users-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
-import { planningCalendar, remainingDurations } from '../plannings/planning-calendar-state';
+import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { actionMessages } from './action-messages';
 import { changePlanning } from './planning-transaction';
 import type { addAmoSchema, availabilityEditsSchema } from './request-schemas';
@@ -41,7 +41,7 @@ function toEdits(calendar: PlanningCalendar, events: z.infer<typeof availability
  */
 export async function testAvailabilities(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof availabilityEditsSchema>): Promise<{ error: string | null; availabilities: Availabilities }> {
   const { planning, meetings } = await loadStaffPlanning(deps, caller, planningId);
-  const calendar = planningCalendar(planning, meetings);
+  const calendar = liveCalendar(planning, meetings);
   const outcome = testAvailabilityEdits(calendar, toEdits(calendar, request.events), remainingDurations(meetings));
   return outcome.ok ? { error: null, availabilities: availabilitiesOf(outcome.calendar) } : { error: outcome.error, availabilities: availabilitiesOf(calendar) };
 }
@@ -54,7 +54,7 @@ export async function testAvailabilities(deps: Deps, caller: Caller, planningId:
 export async function saveAvailabilities(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof availabilityEditsSchema>): Promise<{ message: string; availabilities: Availabilities }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
-    const calendar = planningCalendar(planning, meetings);
+    const calendar = liveCalendar(planning, meetings);
     const outcome = testAvailabilityEdits(calendar, toEdits(calendar, request.events), remainingDurations(meetings));
     if (!outcome.ok) throw new ConflictError(outcome.error);
     return {
@@ -100,7 +100,7 @@ export async function addAmo(deps: Deps, caller: Caller, planningId: string, req
     if (planning.areAmosAssigned && planning.amoList.includes(request.amoId!)) throw new ConflictError(actionMessages.amoAlreadyThere);
     const events = eventsWithOneMoreAmo(planning, request.dates);
     const amoList = planning.areAmosAssigned ? [...planning.amoList, request.amoId!] : planning.amoList;
-    const calendar = planningCalendar({ ...planning, events, amoList }, meetings);
+    const calendar = liveCalendar({ ...planning, events, amoList }, meetings);
     return {
       planning: { events, amoList },
       result: { message: actionMessages.amoAdded, grid: buildGrid(calendar), nbOfAmos: amoColumnCount(calendar) },

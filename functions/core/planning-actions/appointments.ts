@@ -12,7 +12,7 @@ import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { cancelReminder, scheduleReminder, sendConfirmation } from '../booking/visit-notifications';
 import { ConflictError, ValidationError } from '../errors';
-import { planningCalendar } from '../plannings/planning-calendar-state';
+import { liveCalendar } from '../../../shared/scheduling/live-calendar';
 import { toMeeting } from '../plannings/planning-queries';
 import { actionMessages, historyActions } from './action-messages';
 import { findMeeting, isPlaced, selectMeetings, sendCancellation, withoutBooking } from './meeting-rules';
@@ -65,7 +65,7 @@ export async function bookForce(deps: Deps, caller: Caller, planningId: string, 
     durationSlots(length, planning.pas);
     const start = request.rdvDate * 1000;
     assertStart(deps, planning, start);
-    const calendar = forceBooking(planningCalendar(planning, meetings), { meetingId: meeting.uuid, start, durationMs: length, amoNb: resolveAmo(planning, request.selectedAmo) });
+    const calendar = forceBooking(liveCalendar(planning, meetings), { meetingId: meeting.uuid, start, durationMs: length, amoNb: resolveAmo(planning, request.selectedAmo) });
     const after = placedAt(meeting, calendar.bookings.find((booking) => booking.meetingId === meeting.uuid)!, caller.userId, deps.now().toISOString());
     return {
       meetings: [{ before: meeting, after, action: historyActions.forcedBooking }],
@@ -89,7 +89,7 @@ export async function moveMeeting(deps: Deps, caller: Caller, planningId: string
     if (!isPlaced(meeting) || !meeting.start) throw new ConflictError(actionMessages.notBooked);
     const start = request.rdvDate * 1000;
     assertStart(deps, planning, start);
-    const calendar = moveAppointment(planningCalendar(planning, meetings), {
+    const calendar = moveAppointment(liveCalendar(planning, meetings), {
       meetingId: meeting.uuid,
       newStart: start,
       amoNb: resolveAmo(planning, request.selectedAmo),
@@ -154,7 +154,7 @@ export async function cancelMultiple(deps: Deps, caller: Caller, planningId: str
 export async function switchAmos(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof switchAmoSchema>): Promise<{ message: string }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
-    const calendar = switchAmo(planningCalendar(planning, meetings), request.rdvs, resolveAmo(planning, request.targetAmo));
+    const calendar = switchAmo(liveCalendar(planning, meetings), request.rdvs, resolveAmo(planning, request.targetAmo));
     const writes = [...new Set(request.rdvs)].map((uuid) => {
       const meeting = findMeeting({ planning, meetings }, uuid);
       const booking = calendar.bookings.find((candidate) => candidate.meetingId === uuid)!;

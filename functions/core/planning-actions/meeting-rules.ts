@@ -7,7 +7,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { mailSubjects, tagValues } from '../messaging/message-context';
 import { notifyBuyer } from '../messaging/notify-buyer';
 import { NoSolutionError } from '../plannings/create-free-planning';
-import { planningCalendar, remainingDurations } from '../plannings/planning-calendar-state';
+import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { actionMessages, cancellationMail } from './action-messages';
 
 /** Booked by the buyer or placed by staff: the detail page shows 'réservé'. */
@@ -39,7 +39,7 @@ export function withoutBooking(meeting: MeetingRecord): MeetingRecord {
  * in the planning as it would be: otherwise 422 'Pas de solution' with the engine's reason.
  */
 export function assertEveryoneFits(planning: PlanningRecord, meetings: MeetingRecord[]): void {
-  const outcome = testAvailabilityEdits(planningCalendar(planning, meetings), [], remainingDurations(meetings));
+  const outcome = testAvailabilityEdits(liveCalendar(planning, meetings), [], remainingDurations(meetings));
   if (!outcome.ok) throw new NoSolutionError({ reason: outcome.error });
 }
 

@@ -2,13 +2,13 @@ import type { z } from 'zod';
 import type { Meeting } from '../../../shared/domain/planning';
 import { durationSlots } from '../../../shared/scheduling/slot-offering';
 import { getLot } from '../../data/lots-repository';
-import { getMeeting, type MeetingRecord } from '../../data/plannings-repository';
+import { getMeeting } from '../../data/plannings-repository';
 import type { Caller } from '../../http/authenticate';
+import { newMeeting } from '../plannings/new-meeting';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { sendInvitations } from '../messaging/send-invitations';
 import { toMeeting } from '../plannings/planning-queries';
-import { newCapabilityId } from '../security/ids';
 import { actionMessages, historyActions } from './action-messages';
 import { assertEveryoneFits, findMeeting, isPlaced } from './meeting-rules';
 import { changePlanning } from './planning-transaction';
@@ -27,42 +27,7 @@ export async function addCustomer(deps: Deps, caller: Caller, planningId: string
   const result = await changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     if (meetings.some((meeting) => meeting.guest._id === lot._id)) throw new ConflictError(actionMessages.alreadyInPlanning);
     durationSlots(request.duree, planning.pas);
-    const meeting: MeetingRecord = {
-      uuid: newCapabilityId(18),
-      planningId: planning._id,
-      guest: {
-        _id: lot._id,
-        nom: lot.nom,
-        email: lot.mailmonsieur,
-        mailmonsieur: lot.mailmonsieur,
-        mailmadame: lot.mailmadame,
-        telephonemonsieur: lot.telephonemonsieur,
-        telephonemadame: lot.telephonemadame,
-        lotcomm: lot.lotcomm,
-        typologie: lot.typologie,
-        etage: lot.etage,
-        batiment: lot.batiment,
-      },
-      length: request.duree,
-      start: null,
-      end: null,
-      amoNb: null,
-      forced: null,
-      isActive: true,
-      isAvailable: true,
-      isBooked: false,
-      isConfirmed: false,
-      isInvitationSent: false,
-      visitors: [],
-      notifMail: true,
-      notifSMS: true,
-      invitationMail: [],
-      relancesMail: [],
-      relancesSMS: [],
-      rappelsMail: [],
-      rappelsSMS: [],
-      maxVisitorsNb: planning.maxVisitorsNb,
-    };
+    const meeting = newMeeting(planning._id, lot, request.duree, planning.maxVisitorsNb);
     assertEveryoneFits(planning, [...meetings, meeting]);
     return { meetings: [{ before: null, after: meeting, action: historyActions.added }], result: meeting };
   });

@@ -6,13 +6,14 @@ import { simulate } from '../../../shared/scheduling/simulate';
 import { getAttachment } from '../../data/attachments-repository';
 import { deleteDraft } from '../../data/drafts-repository';
 import { listLots } from '../../data/lots-repository';
-import { insertPlanning, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
+import { insertPlanning, type PlanningRecord } from '../../data/plannings-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { AppError, ValidationError } from '../errors';
 import { scheduleJob } from '../jobs/schedule-job';
 import { loadProgramFor } from '../programs/program-access';
 import { newCapabilityId, newObjectId } from '../security/ids';
+import { newMeeting } from './new-meeting';
 import { toPlanning } from './planning-view';
 
 export const planningMessages = {
@@ -119,45 +120,7 @@ export async function createFreePlanning(deps: Deps, caller: Caller, request: Fr
     unavailable: [],
     extraAvailable: [],
   };
-  const meetings: MeetingRecord[] = request.broadcastList.map((entry) => {
-    const lot = lots.get(entry.lotId)!;
-    return {
-      uuid: newCapabilityId(18),
-      planningId,
-      guest: {
-        _id: lot._id,
-        nom: lot.nom,
-        email: lot.mailmonsieur,
-        mailmonsieur: lot.mailmonsieur,
-        mailmadame: lot.mailmadame,
-        telephonemonsieur: lot.telephonemonsieur,
-        telephonemadame: lot.telephonemadame,
-        lotcomm: lot.lotcomm,
-        typologie: lot.typologie,
-        etage: lot.etage,
-        batiment: lot.batiment,
-      },
-      length: entry.length,
-      start: null,
-      end: null,
-      amoNb: null,
-      forced: null,
-      isActive: true,
-      isAvailable: true,
-      isBooked: false,
-      isConfirmed: false,
-      isInvitationSent: false,
-      visitors: [],
-      notifMail: true,
-      notifSMS: true,
-      invitationMail: [],
-      relancesMail: [],
-      relancesSMS: [],
-      rappelsMail: [],
-      rappelsSMS: [],
-      maxVisitorsNb: request.maxVisitorsNb,
-    };
-  });
+  const meetings = request.broadcastList.map((entry) => newMeeting(planningId, lots.get(entry.lotId)!, entry.length, request.maxVisitorsNb));
   await insertPlanning(deps.db, planning, meetings);
   if (request.draftId) await deleteDraft(deps.db, request.draftId).catch(() => undefined);
   const sendAt = request.launchDate && Date.parse(request.launchDate) > now.getTime() ? new Date(request.launchDate) : now;

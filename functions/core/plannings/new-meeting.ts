@@ -1,0 +1,46 @@
+import type { Lot } from '../../../shared/domain/lot';
+import type { MeetingRecord } from '../../data/plannings-repository';
+import { newCapabilityId } from '../security/ids';
+
+/**
+ * A buyer's meeting as it starts (part 2 §3): active, available, notifications on, not booked,
+ * reached by a link id of 144 random bits.
+ */
+export function newMeeting(planningId: string, lot: Lot, length: number, maxVisitorsNb: number): MeetingRecord {
+  return {
+    uuid: newCapabilityId(18),
+    planningId,
+    guest: {
+      _id: lot._id,
+      nom: lot.nom,
+      email: lot.mailmonsieur,
+      mailmonsieur: lot.mailmonsieur,
+      mailmadame: lot.mailmadame,
+      telephonemonsieur: lot.telephonemonsieur,
+      telephonemadame: lot.telephonemadame,
+      lotcomm: lot.lotcomm,
+      typologie: lot.typologie,
+      etage: lot.etage,
+      batiment: lot.batiment,
+    },
+    length,
+    start: null,
+    end: null,
+    amoNb: null,
+    forced: null,
+    isActive: true,
+    isAvailable: true,
+    isBooked: false,
+    isConfirmed: false,
+    isInvitationSent: false,
+    visitors: [],
+    notifMail: true,
+    notifSMS: true,
+    invitationMail: [],
+    relancesMail: [],
+    relancesSMS: [],
+    rappelsMail: [],
+    rappelsSMS: [],
+    maxVisitorsNb,
+  };
+}
