@@ -105,15 +105,14 @@ export async function insertPlanning(db: Db, planning: PlanningRecord, meetings:
   await db.doc.send(new PutCommand({ TableName: db.table, Item: planningItem(planning), ConditionExpression: 'attribute_not_exists(pk)' }));
 }
 
-/** Deletes a planning's partition: meetings and slot grains first, the planning item last. */
-export async function deletePlanningPartition(db: Db, planningId: string): Promise<void> {
+async function deleteAllOf(db: Db, pk: string, keep: (sk: string) => boolean = () => false): Promise<void> {
   const keysToDelete: Record<string, unknown>[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await db.doc.send(
-      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}` }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: cursor }),
+      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: cursor }),
     );
-    keysToDelete.push(...(page.Items ?? []).filter((item) => item.sk !== 'PLANNING'));
+    keysToDelete.push(...(page.Items ?? []).filter((item) => !keep(String(item.sk))));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   for (let start = 0; start < keysToDelete.length; start += 25) {
@@ -125,6 +124,16 @@ export async function deletePlanningPartition(db: Db, planningId: string): Promi
       request = result.UnprocessedItems as typeof request;
     }
   }
+}
+
+/**
+ * Deletes a planning: meetings and slot grains first, with its delivery log and meeting history,
+ * the planning item last (a half-deleted planning is never listed without its meetings).
+ */
+export async function deletePlanningPartition(db: Db, planningId: string): Promise<void> {
+  await deleteAllOf(db, `PLANNING#${planningId}`, (sk) => sk === 'PLANNING');
+  await deleteAllOf(db, `PLANNINGLOG#${planningId}`);
+  await deleteAllOf(db, `PLANNINGHISTORY#${planningId}`);
   await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.planning(planningId) }));
 }
 

@@ -190,3 +190,27 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     expect(gdpr.body.message).toBe(`Un mail vous a été envoyé à l'adresse suivante: ${meetings[0].guest.mailmonsieur}. Il contient vos données personnelles.`);
   });
 });
+
+describe('deleting a planning (part 2 §4)', () => {
+  it('is allowed before any invitation is sent', async () => {
+    const setup = await programWithLots(2);
+    const launchDate = new Date(Date.now() + 86_400_000).toISOString();
+    const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id), { launchDate }) });
+    const deleted = await call('DELETE', `/api/rdv/${created.body.planning._id}`, { token: setup.promoter.token });
+    expect(deleted.status).toBe(200);
+    expect((await call('GET', `/api/rdv/${created.body.planning._id}`, { token: setup.promoter.token })).status).toBe(404);
+  });
+
+  it("is refused once invitations are sent ('Ce planning ne peut pas être supprimé.'); an administrator may force it, log included", async () => {
+    const { planning, promoter, admin, meetings } = await createdPlanning(2);
+    const refused = await call('DELETE', `/api/rdv/${planning._id}`, { token: promoter.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Ce planning ne peut pas être supprimé.');
+    expect((await call('DELETE', `/api/rdv/${planning._id}?force=true`, { token: promoter.token })).status).toBe(409);
+    expect((await call('DELETE', `/api/rdv/${planning._id}?force=true`, { token: admin.token })).status).toBe(200);
+    expect((await call('GET', `/api/rdv/${planning._id}`, { token: admin.token })).status).toBe(404);
+    expect((await call('GET', `/api/rdv/usr/${meetings[0].uuid}`)).status).toBe(404);
+    const { listDeliveries } = await import('../../../functions/data/deliveries-repository');
+    expect(await listDeliveries(getDeps().db, planning._id)).toEqual([]);
+  });
+});
