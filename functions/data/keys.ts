@@ -21,6 +21,7 @@ export const keys = {
   delivery: (planningId: string, at: string, id: string) => ({ pk: `PLANNINGLOG#${planningId}`, sk: `DELIVERY#${at}#${id}` }),
   meetingHistory: (planningId: string, uuid: string, at: string, id: string) => ({ pk: `PLANNINGHISTORY#${planningId}`, sk: `HISTORY#${uuid}#${at}#${id}` }),
   draft: (id: string) => ({ pk: `DRAFT#${id}`, sk: 'DRAFT' }),
+  visitPromoter: (id: string) => ({ pk: `VPROMOTER#${id}`, sk: 'VPROMOTER' }),
   attachment: (id: string) => ({ pk: `ATTACHMENT#${id}`, sk: 'ATTACHMENT' }),
   clientFile: (programId: string, fileId: string) => ({ pk: `PROGRAM#${programId}`, sk: `CLIENTFILE#${fileId}` }),
 } as const;

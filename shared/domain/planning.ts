@@ -92,6 +92,8 @@ export const freePlanningCreateSchema = z
     messages: z.partialRecord(z.enum(messageFields), z.string().max(5000)).default({}),
     contact: contactSchema.default({}),
     vrText: vrTextSchema.optional(),
+    /** The promoter logo shown with the virtual-visit text (an uploaded image, POST /files). */
+    vrLogoId: z.string().optional(),
     bookingDeadline: instant,
     launchDate: instant.optional(),
     address: planningAddressSchema,
@@ -163,6 +165,8 @@ export const planningSchema = z.object({
   messages: z.partialRecord(z.enum(messageFields), z.string()),
   contact: contactSchema,
   vrText: vrTextSchema.optional(),
+  /** The virtual-visit promoter record created with the planning (texts and logo). */
+  vrPromoterId: z.string().optional(),
   reminderHours: z.number(),
   notifications: z.object({ mail: z.boolean(), sms: z.boolean() }),
   isInvitationSent: z.boolean(),

@@ -6,6 +6,8 @@ import { simulate } from '../../../shared/scheduling/simulate';
 import { getAttachment } from '../../data/attachments-repository';
 import { deleteDraft } from '../../data/drafts-repository';
 import { listLots } from '../../data/lots-repository';
+import type { ProgramRecord } from '../../data/programs-repository';
+import { deleteVisitPromoter, putVisitPromoter, type VisitPromoter } from '../../data/visit-promoters-repository';
 import { insertPlanning, type PlanningRecord } from '../../data/plannings-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
@@ -23,6 +25,7 @@ export const planningMessages = {
   formIncomplete: 'Veuillez revoir le formulaire. Des informations sont manquantes.',
   noSolution: 'Pas de solution',
   unknownLots: 'Certains lots sélectionnés ne font pas partie du programme.',
+  logoInvalid: 'Le logo doit être une image png ou jpeg.',
 } as const;
 
 /** 422: the buyers do not fit; `details` carries the engine's reason and shortfall. */
@@ -50,6 +53,32 @@ function checkMessages(request: FreePlanningCreate): void {
  */
 export async function createFreePlanning(deps: Deps, caller: Caller, request: FreePlanningCreate): Promise<{ planning: Planning; message: string }> {
   const program = await loadProgramFor(deps, caller, request.projectId);
+  // Part 2 §4: the virtual-visit promoter record comes first and is removed if the planning fails.
+  const promoter = request.vrText ? await createVisitPromoter(deps, program, request.vrText, request.vrLogoId) : null;
+  try {
+    return await createPlanning(deps, caller, program, request, promoter?._id);
+  } catch (error) {
+    if (promoter) await deleteVisitPromoter(deps.db, promoter._id);
+    throw error;
+  }
+}
+
+async function createVisitPromoter(deps: Deps, program: ProgramRecord, text: NonNullable<FreePlanningCreate['vrText']>, logoId?: string): Promise<VisitPromoter> {
+  const logo = logoId ? await getAttachment(deps.db, logoId) : null;
+  if (logoId && (!logo || !logo.contentType.startsWith('image/'))) throw new ValidationError(planningMessages.logoInvalid, [{ path: 'vrLogoId', message: planningMessages.logoInvalid }]);
+  const promoter: VisitPromoter = {
+    _id: newObjectId(),
+    name: program.promotername,
+    internalName: `${program.promotername} – ${program.name}`,
+    ...text,
+    logoKey: logo?.fileKey,
+    createdAt: deps.now().toISOString(),
+  };
+  await putVisitPromoter(deps.db, promoter);
+  return promoter;
+}
+
+async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord, request: FreePlanningCreate, vrPromoterId?: string): Promise<{ planning: Planning; message: string }> {
   const now = deps.now();
   if (Date.parse(request.bookingDeadline) <= now.getTime()) throw new ValidationError(planningMessages.deadlinePast, [{ path: 'bookingDeadline', message: planningMessages.deadlinePast }]);
   checkMessages(request);
@@ -103,6 +132,7 @@ export async function createFreePlanning(deps: Deps, caller: Caller, request: Fr
     messages: request.messages,
     contact: request.contact,
     vrText: request.vrText,
+    vrPromoterId,
     reminderHours: request.reminderHours,
     notifications: request.notifications,
     isInvitationSent: false,

@@ -214,3 +214,34 @@ describe('deleting a planning (part 2 §4)', () => {
     expect(await listDeliveries(getDeps().db, planning._id)).toEqual([]);
   });
 });
+
+describe('creation with a promoter logo and virtual-visit texts (part 2 §4)', () => {
+  const vrText = { firstParagraph: 'Bienvenue', secondParagraph: 'Visitez votre logement en 3D.', thirdParagraph: 'À bientôt.' };
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, 1)]);
+
+  async function promoterRecords() {
+    const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { Items = [] } = await getDeps().db.doc.send(
+      new QueryCommand({ TableName: getDeps().db.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'VPROMOTERS' } }),
+    );
+    return Items;
+  }
+
+  it('creates the promoter record with the three paragraphs and the logo, linked to the planning', async () => {
+    const setup = await programWithLots(2);
+    const { multipartFile } = await import('../../support/client-file');
+    const logo = await call('POST', '/api/files', { token: setup.promoter.token, ...multipartFile('file', 'logo.png', 'image/png', png) });
+    const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id), { vrText, vrLogoId: logo.body.attachmentId }) });
+    expect(created.status).toBe(201);
+    const record = (await promoterRecords()).find((item) => item._id === created.body.planning.vrPromoterId);
+    expect(record).toEqual(expect.objectContaining({ ...vrText, name: 'Lac Promotion', logoKey: expect.any(String) }));
+  });
+
+  it('the created promoter record is removed if the planning creation then fails', async () => {
+    const setup = await programWithLots(30);
+    const before = (await promoterRecords()).length;
+    const failed = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id), { vrText }) });
+    expect(failed.status).toBe(422);
+    expect(await promoterRecords()).toHaveLength(before);
+  });
+});

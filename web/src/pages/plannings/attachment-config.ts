@@ -13,3 +13,11 @@ export function attachmentCheck(file: { name: string; size: number }): string | 
   if (file.size > attachmentRules.maxBytes) return attachmentRules.sizeMessage;
   return null;
 }
+
+/** The promoter logo shown with the virtual-visit text: png or jpeg, 10 MB at most. */
+export function logoCheck(file: { name: string; size: number }): string | null {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!['png', 'jpg', 'jpeg'].includes(extension)) return 'Le logo doit être une image png ou jpeg.';
+  if (file.size > attachmentRules.maxBytes) return attachmentRules.sizeMessage;
+  return null;
+}

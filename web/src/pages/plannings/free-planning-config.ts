@@ -101,6 +101,7 @@ export interface FreePlanningForm {
   // 9. Virtual-visit text
   vrEnabled: boolean;
   vrText: { firstParagraph: string; secondParagraph: string; thirdParagraph: string };
+  vrLogo: { attachmentId: string; filename: string } | null;
   // 10. Name, dispatch, deadline, address, reminders
   name: string;
   launchEnabled: boolean;
@@ -158,6 +159,7 @@ export function defaultForm(program: Parameters<typeof addressOf>[0] = null): Fr
     contact: { contactTitre: '', contactNom: '', contactPrenom: '', contactMail: '', contactTelephone: '', signature: '' },
     vrEnabled: false,
     vrText: { firstParagraph: '', secondParagraph: '', thirdParagraph: '' },
+    vrLogo: null,
     name: '',
     launchEnabled: false,
     launchDate: '',

@@ -89,7 +89,7 @@ export function requestBodyOf(form: FreePlanningForm, lots: readonly Lot[], ids:
     maxVisitorsNb: form.maxVisitorsNb,
     messages: form.messages,
     contact: contactBody(form.contact),
-    ...(form.vrEnabled ? { vrText: form.vrText } : {}),
+    ...(form.vrEnabled ? { vrText: form.vrText, ...(form.vrLogo ? { vrLogoId: form.vrLogo.attachmentId } : {}) } : {}),
     bookingDeadline: isIsoDay(form.deadlineDate) && isHm(form.deadlineTime) ? parisInstant(form.deadlineDate, form.deadlineTime) : '',
     ...(form.launchEnabled && isIsoDay(form.launchDate) && isHm(form.launchTime) ? { launchDate: parisInstant(form.launchDate, form.launchTime) } : {}),
     address,
@@ -179,6 +179,7 @@ export function sectionOf(key: string): number {
     attachmentId: 7,
     contact: 8,
     vrText: 9,
+    vrLogoId: 9,
   };
   return sections[root] ?? 10;
 }
