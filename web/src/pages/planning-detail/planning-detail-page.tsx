@@ -10,13 +10,14 @@ import type { Meeting } from '../../../../shared/domain/planning';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { planningDetailQueries, usePlanningAction } from '../../api/planning-detail-queries';
 import { planningQueries } from '../../api/planning-queries';
+import { notify } from '../../app/notifications-store';
 import { useSession } from '../../app/session-store';
 import { PageLoading } from '../../components/page-loading';
 import { useProgram } from '../programs/use-program';
 import { CalendarSection } from './calendar-section';
 import { PlanningDialogs, type DetailDialog } from './planning-dialogs';
 import { PlanningHeader, type HeaderAction } from './planning-header';
-import { amoColor, amoName, byLot, detailMessages, participantRow } from './planning-detail-config';
+import { amoColor, amoName, bulkRefusal, byLot, detailMessages, participantRow } from './planning-detail-config';
 import { planningHours } from './planning-hours';
 import { ParticipantsTable } from './participants-table';
 import { PlanningSummary } from './planning-summary';
@@ -104,6 +105,8 @@ export function PlanningDetailPage() {
           onRowAction={onVisitAction}
           onSelectionAction={(selectionAction, selection) => {
             if (selectionAction === 'custom-mail' || selectionAction === 'notifications') return setDialog({ kind: selectionAction, selection });
+            const refusal = bulkRefusal(selectionAction, selection);
+            if (refusal) return void notify({ type: 'error', header: detailMessages.invalidSelection, content: refusal });
             setDialog({ kind: 'bulk', action: selectionAction, selection });
           }}
           onAddBuyer={() => setDialog({ kind: 'add' })}
