@@ -1,3 +1,4 @@
+import { bulkAllows, isPlaced } from '../../../shared/rules/bulk-selection';
 import type { z } from 'zod';
 import type { Meeting } from '../../../shared/domain/planning';
 import { forceBooking } from '../../../shared/scheduling/forced-booking';
@@ -15,7 +16,7 @@ import { ConflictError, ValidationError } from '../errors';
 import { liveCalendar } from '../../../shared/scheduling/live-calendar';
 import { toMeeting } from '../plannings/planning-queries';
 import { actionMessages, historyActions } from './action-messages';
-import { findMeeting, isPlaced, selectMeetings, sendCancellation, withoutBooking } from './meeting-rules';
+import { findMeeting, selectMeetings, sendCancellation, withoutBooking } from './meeting-rules';
 import { changePlanning, type PlanningChange } from './planning-transaction';
 import type { cancelMultipleSchema, forceBookingSchema, moveSchema, switchAmoSchema } from './request-schemas';
 import { loadStaffPlanning } from './staff-actor';
@@ -141,7 +142,7 @@ export async function staffCancel(deps: Deps, caller: Caller, planningId: string
  */
 export async function cancelMultiple(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof cancelMultipleSchema>): Promise<{ done: number }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
-  const selected = selectMeetings(staff, request.uuids, (meeting) => meeting.isActive && isPlaced(meeting));
+  const selected = selectMeetings(staff, request.uuids, (meeting) => bulkAllows('cancel', meeting));
   let done = 0;
   for (const [index, meeting] of selected.entries()) {
     // The first cancel uses the state just read; each next one reads the planning again.

@@ -1,6 +1,5 @@
 import type { MessageField } from '../../../shared/domain/planning';
 import type { Delivery } from '../../data/deliveries-repository';
-import type { MeetingRecord } from '../../data/plannings-repository';
 import { getProgram } from '../../data/programs-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
@@ -9,8 +8,9 @@ import { renderMessage, tagValues } from '../messaging/message-context';
 import { notifyBuyer } from '../messaging/notify-buyer';
 import { programNotFound } from '../programs/program-access';
 import { phaseLabels } from '../../../shared/domain/planning';
+import { bulkAllows } from '../../../shared/rules/bulk-selection';
 import { actionMessages, historyActions } from './action-messages';
-import { isPlaced, mapWithConcurrency, selectMeetings } from './meeting-rules';
+import { mapWithConcurrency, selectMeetings } from './meeting-rules';
 import { updateMeetingFields } from './planning-transaction';
 import { loadStaffPlanning } from './staff-actor';
 
@@ -22,8 +22,6 @@ interface BulkKind {
   mailDates: 'relancesMail' | 'rappelsMail';
   smsDates: 'relancesSMS' | 'rappelsSMS';
   subject: (promoter: string, phase: string) => string;
-  /** Who may receive it (part 2 §5 'Bulk actions on selected buyers'). */
-  allowed: (meeting: MeetingRecord) => boolean;
 }
 
 const relance: BulkKind = {
@@ -34,8 +32,6 @@ const relance: BulkKind = {
   mailDates: 'relancesMail',
   smsDates: 'relancesSMS',
   subject: (promoter, phase) => `${promoter} – n’oubliez pas de réserver votre visite ${phase}`,
-  // Refused if any is booked or inactive.
-  allowed: (meeting) => meeting.isActive && !isPlaced(meeting),
 };
 
 const rappel: BulkKind = {
@@ -46,13 +42,11 @@ const rappel: BulkKind = {
   mailDates: 'rappelsMail',
   smsDates: 'rappelsSMS',
   subject: (promoter, phase) => `${promoter} – rappel de votre visite ${phase}`,
-  // Refused if any is waiting or inactive: only placed visits are reminded.
-  allowed: (meeting) => meeting.isActive && isPlaced(meeting),
 };
 
 async function sendBulk(deps: Deps, caller: Caller, planningId: string, kind: BulkKind, channels: { mail: boolean; sms: boolean }, uuids: string[]): Promise<{ done: number }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
-  const selected = selectMeetings(staff, uuids, kind.allowed);
+  const selected = selectMeetings(staff, uuids, (meeting) => bulkAllows(kind.kind, meeting));
   if (!channels.mail && !channels.sms) throw new ValidationError(actionMessages.channelRequired);
   const { planning } = staff;
   const program = await getProgram(deps.db, planning.projectId);

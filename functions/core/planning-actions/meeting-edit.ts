@@ -1,3 +1,4 @@
+import { isPlaced } from '../../../shared/rules/bulk-selection';
 import type { z } from 'zod';
 import type { Meeting } from '../../../shared/domain/planning';
 import type { MeetingRecord } from '../../data/plannings-repository';
@@ -6,7 +7,7 @@ import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { toMeeting } from '../plannings/planning-queries';
 import { actionMessages, historyActions } from './action-messages';
-import { assertEveryoneFits, findMeeting, isPlaced, mapWithConcurrency, selectMeetings } from './meeting-rules';
+import { assertEveryoneFits, findMeeting, mapWithConcurrency, selectMeetings } from './meeting-rules';
 import { changePlanning, updateMeetingFields } from './planning-transaction';
 import type { meetingEditSchema, notificationsSchema } from './request-schemas';
 import { loadStaffPlanning } from './staff-actor';

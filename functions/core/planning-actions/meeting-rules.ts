@@ -10,11 +10,6 @@ import { NoSolutionError } from '../plannings/create-free-planning';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { actionMessages, cancellationMail } from './action-messages';
 
-/** Booked by the buyer or placed by staff: the detail page shows 'réservé'. */
-export function isPlaced(meeting: MeetingRecord): boolean {
-  return meeting.isBooked || !!meeting.forced;
-}
-
 export function findMeeting(state: PlanningState, uuid: string): MeetingRecord {
   const meeting = state.meetings.find((candidate) => candidate.uuid === uuid);
   if (!meeting) throw new NotFoundError(actionMessages.meetingNotFound);

@@ -1,3 +1,4 @@
+import { isPlaced } from '../../../shared/rules/bulk-selection';
 import type { z } from 'zod';
 import type { Meeting } from '../../../shared/domain/planning';
 import { durationSlots } from '../../../shared/scheduling/slot-offering';
@@ -10,7 +11,7 @@ import { ConflictError, ValidationError } from '../errors';
 import { sendInvitations } from '../messaging/send-invitations';
 import { toMeeting } from '../plannings/planning-queries';
 import { actionMessages, historyActions } from './action-messages';
-import { assertEveryoneFits, findMeeting, isPlaced } from './meeting-rules';
+import { assertEveryoneFits, findMeeting } from './meeting-rules';
 import { changePlanning } from './planning-transaction';
 import type { addCustomerSchema, removeCustomerSchema } from './request-schemas';
 import { loadStaffPlanning } from './staff-actor';

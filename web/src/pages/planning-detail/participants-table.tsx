@@ -12,7 +12,8 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useMemo, useState } from 'react';
 import type { Meeting } from '../../../../shared/domain/planning';
 import { TypologyBadge } from '../lots/typology-badge';
-import { bulkLabels, isPlaced, PARTICIPANTS_PAGE_SIZE, rowMatches, statusColors, type BulkAction, type ParticipantRow } from './planning-detail-config';
+import { bulkLabels, isPlaced, type BulkAction } from '../../../../shared/rules/bulk-selection';
+import { PARTICIPANTS_PAGE_SIZE, rowMatches, statusColors, type ParticipantRow } from './planning-detail-config';
 
 export type RowAction = 'edit' | 'history' | 'book' | 'cancel' | 'remove';
 export type SelectionAction = BulkAction | 'custom-mail' | 'notifications';

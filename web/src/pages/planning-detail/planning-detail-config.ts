@@ -2,6 +2,7 @@ import type { BadgeProps } from '@cloudscape-design/components/badge';
 import { phaseLabels, type Meeting, type Planning } from '../../../../shared/domain/planning';
 import { typologies, type Typology } from '../../../../shared/domain/typology';
 import { freeMeetingStatus, type FreeMeetingStatus } from '../../../../shared/rules/meeting-status';
+import { isPlaced, type BulkAction } from '../../../../shared/rules/bulk-selection';
 import { SCHEDULING_MESSAGES } from '../../../../shared/scheduling/scheduling-errors';
 import { SWITCH_MAX, SWITCH_MAX_AMOS, SWITCH_MIN } from '../../../../shared/scheduling/switch-amo';
 import { formatDateTime } from '../../components/format-date';
@@ -51,51 +52,12 @@ export const detailMessages = {
 } as const;
 
 /** Bulk-action failures (part 2 §8 'Bulk'). */
-export const bulkFailures = {
+export const bulkFailures: Record<BulkAction, string> = {
   invite: "Une erreur est intervenue lors de la tentative d'invitation",
   relance: 'Une erreur est intervenue lors de la tentative de relance',
   rappel: 'Une erreur est intervenue lors de la tentative de rappel',
   cancel: "Une erreur est intervenue lors de la tentative d'annulation des rendez-vous",
-} as const;
-
-export type BulkAction = keyof typeof bulkFailures;
-
-export const bulkLabels: Record<BulkAction, string> = { invite: 'Invitation', relance: 'Relance', rappel: 'Rappel', cancel: 'Annuler' };
-
-/** Booked by the buyer or placed by staff. */
-export const isPlaced = (meeting: Pick<Meeting, 'isBooked' | 'forced'>): boolean => meeting.isBooked || !!meeting.forced;
-
-/**
- * Part 2 §5 'Bulk actions on selected buyers': Invitation refused if any is booked, inactive or
- * already invited; Relance if any is booked or inactive; Rappel and Annuler if any is waiting or
- * inactive. Answers why the selection is refused (ours), or null.
- */
-export function bulkRefusal(action: BulkAction, selection: readonly Meeting[]): string | null {
-  if (selection.length === 0) return 'Sélectionnez au moins un acquéreur.';
-  const inactive = selection.filter((meeting) => !meeting.isActive).length;
-  const placed = selection.filter(isPlaced).length;
-  const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
-  const reasons: string[] = [];
-  if (inactive) reasons.push(plural(inactive, 'acquéreur inactif', 'acquéreurs inactifs'));
-  switch (action) {
-    case 'invite': {
-      const invited = selection.filter((meeting) => meeting.isActive && !isPlaced(meeting) && meeting.isInvitationSent).length;
-      if (placed) reasons.push(plural(placed, 'rendez-vous réservé', 'rendez-vous réservés'));
-      if (invited) reasons.push(plural(invited, 'acquéreur déjà invité', 'acquéreurs déjà invités'));
-      break;
-    }
-    case 'relance':
-      if (placed) reasons.push(plural(placed, 'rendez-vous réservé', 'rendez-vous réservés'));
-      break;
-    case 'rappel':
-    case 'cancel': {
-      const waiting = selection.filter((meeting) => meeting.isActive && !isPlaced(meeting)).length;
-      if (waiting) reasons.push(plural(waiting, 'acquéreur sans rendez-vous', 'acquéreurs sans rendez-vous'));
-      break;
-    }
-  }
-  return reasons.length ? `${bulkLabels[action]} impossible pour cette sélection : ${reasons.join(', ')}.` : null;
-}
+};
 
 /** Colours of the four statuses of the detail page (part 2 §4). */
 export const statusColors: Record<FreeMeetingStatus, BadgeProps['color']> = {
