@@ -42,9 +42,10 @@ const importRow = z.object(
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const handler = defineRoutes('programs', {
-  'GET /api/admin/programs': route({ access: ['administrator'], query: filtersQuery }, ({ deps, query }) => listProgramsForAdministrator(deps, query)),
-  'GET /api/users/me/programs': route({ access: staff, query: filtersQuery }, ({ deps, caller, query }) => listProgramsForUser(deps, caller, query)),
-  'GET /api/amo/programs': route({ access: staff, query: filtersQuery }, ({ deps, caller, query }) => listProgramsForUser(deps, caller, query)),
+  // The role is checked by the use case, with the program-list message of part 3 §6.
+  'GET /api/admin/programs': route({ access: 'signedIn', query: filtersQuery }, ({ deps, caller, query }) => listProgramsForAdministrator(deps, caller, query)),
+  'GET /api/users/me/programs': route({ access: 'signedIn', query: filtersQuery }, ({ deps, caller, query }) => listProgramsForUser(deps, caller, query)),
+  'GET /api/amo/programs': route({ access: 'signedIn', query: filtersQuery }, ({ deps, caller, query }) => listProgramsForUser(deps, caller, query)),
   'POST /api/program/create': route({ access: staff, body: programCreateSchema }, ({ deps, caller, body }) => createProgram(deps, caller, body), 201),
   'GET /api/programs/{id}': route({ access: staff, params: programParams }, ({ deps, caller, params }) => getProgramWithClients(deps, caller, params.id)),
   'PATCH /api/programs/{id}': route({ access: staff, params: programParams, body: programSettingsSchema }, ({ deps, caller, params, body }) =>

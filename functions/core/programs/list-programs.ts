@@ -2,7 +2,11 @@ import type { Program } from '../../../shared/domain/program';
 import { getProgramsByIds, listAllPrograms, listProgramAccess, type ProgramRecord } from '../../data/programs-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
+import { ForbiddenError } from '../errors';
 import { toProgram } from './program-view';
+
+/** Part 3 §6: access without permission to the program list. */
+export const programListForbidden = 'Vous n\'avez pas les permissions pour accéder à la liste des programmes';
 
 export interface ProgramFilters {
   /** Actifs (default on) and Archivés (default off), part 3 §4. */
@@ -18,13 +22,15 @@ function newestFirst(a: ProgramRecord, b: ProgramRecord): number {
   return b.createdAt.localeCompare(a.createdAt);
 }
 
-// GET /admin/programs: every program
-export async function listProgramsForAdministrator(deps: Deps, filters: ProgramFilters): Promise<Program[]> {
+// GET /admin/programs: every program, for administrators only
+export async function listProgramsForAdministrator(deps: Deps, caller: Caller, filters: ProgramFilters): Promise<Program[]> {
+  if (caller.role !== 'administrator') throw new ForbiddenError(programListForbidden);
   return (await listAllPrograms(deps.db)).filter(byFilters(filters)).map(toProgram);
 }
 
 /** GET /users/me/programs and /amo/programs: own programs and, for AMOs, those they are authorized on, once each. */
 export async function listProgramsForUser(deps: Deps, caller: Caller, filters: ProgramFilters): Promise<Program[]> {
+  if (caller.role !== 'administrator' && caller.role !== 'promoter' && caller.role !== 'amo') throw new ForbiddenError(programListForbidden);
   const access = await listProgramAccess(deps.db, caller.userId);
   const ids = access.filter((entry) => entry.access === 'owner' || caller.role === 'amo' || caller.role === 'administrator').map((entry) => entry.programId);
   return (await getProgramsByIds(deps.db, ids)).filter(byFilters(filters)).sort(newestFirst).map(toProgram);

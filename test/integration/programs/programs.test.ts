@@ -52,6 +52,20 @@ describe('program lists and creation (part 3 §2, §4, §5)', () => {
     expect(amoList.sort()).toEqual([mine._id, amoOwn._id].sort());
   });
 
+  it("part 3 §6: a role without the program list gets 'Vous n'avez pas les permissions pour accéder à la liste des programmes'", async () => {
+    const promoter = await createUserAndLogin('promoter');
+    const customer = await createUserAndLogin('customer');
+    for (const [token, path] of [
+      [promoter.token, '/api/admin/programs'],
+      [customer.token, '/api/users/me/programs'],
+      [customer.token, '/api/amo/programs'],
+    ]) {
+      const response = await call('GET', path, { token });
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe("Vous n'avez pas les permissions pour accéder à la liste des programmes");
+    }
+  });
+
   it("only administrators delete programs: others get 'Vous n'avez pas la permission d'effectuer cette opération.'", async () => {
     const admin = await createUserAndLogin('administrator');
     const promoter = await createUserAndLogin('promoter');
