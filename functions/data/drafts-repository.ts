@@ -27,9 +27,15 @@ export async function getDraft(db: Db, id: string): Promise<Draft | null> {
   return Item ? draftSchema.parse(withoutKeys(Item)) : null;
 }
 
-// Delete Draft
-export async function deleteDraft(db: Db, id: string): Promise<void> {
-  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.draft(id) }));
+// Delete Draft (of that program only, when given: a draft id sent with another program's planning deletes nothing)
+export async function deleteDraft(db: Db, id: string, projectId?: string): Promise<void> {
+  await db.doc.send(
+    new DeleteCommand({
+      TableName: db.table,
+      Key: keys.draft(id),
+      ...(projectId ? { ConditionExpression: 'projectId = :projectId', ExpressionAttributeValues: { ':projectId': projectId } } : {}),
+    }),
+  );
 }
 
 // List Drafts Of Program (latest first)

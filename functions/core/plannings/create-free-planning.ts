@@ -152,7 +152,8 @@ async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord
   };
   const meetings = request.broadcastList.map((entry) => newMeeting(planningId, lots.get(entry.lotId)!, entry.length, request.maxVisitorsNb));
   await insertPlanning(deps.db, planning, meetings);
-  if (request.draftId) await deleteDraft(deps.db, request.draftId).catch(() => undefined);
+  // Part 2 §4: creating from a draft deletes it (a failure is ignored); only a draft of this program.
+  if (request.draftId) await deleteDraft(deps.db, request.draftId, program._id).catch(() => undefined);
   const sendAt = request.launchDate && Date.parse(request.launchDate) > now.getTime() ? new Date(request.launchDate) : now;
   await scheduleJob(deps, 'send-invitations', { planningId }, sendAt);
   return { planning: toPlanning(planning), message: planningMessages.created };
