@@ -15,12 +15,14 @@ export const deliverySchema = z.object({
   reason: z.string().optional(),
   messageId: z.string().optional(),
   at: z.string(),
+  /** When the message was queued: the record keeps this key from 'queued' to 'sent' or 'failed'. */
+  queuedAt: z.string().optional(),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
-// Record Delivery
+// Record Delivery (a second record of the same id and queuedAt replaces the first: queued → sent or failed)
 export async function recordDelivery(db: Db, delivery: Delivery): Promise<void> {
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.delivery(delivery.planningId, delivery.at, delivery.id), ...delivery } }));
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.delivery(delivery.planningId, delivery.queuedAt ?? delivery.at, delivery.id), ...delivery } }));
 }
 
 // List Deliveries Of Planning (newest first)

@@ -18,13 +18,16 @@ export interface BuyerMessage {
 
 /**
  * Sends one message to a buyer by e-mail and SMS, as the planning and the buyer's notification
- * settings allow, and records each delivery (sent or failed, with the reason). Never throws for a
+ * settings allow, and records each delivery (queued, then sent or failed with the reason). Never throws for a
  * delivery failure: the booking or the invitation it follows stays done.
  */
 export async function notifyBuyer(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, message: BuyerMessage): Promise<Delivery[]> {
   const deliveries: Delivery[] = [];
   const record = async (channel: Delivery['channel'], to: string, send: () => Promise<{ messageId: string }>) => {
-    const base = { id: newCapabilityId(9), planningId: planning._id, meetingUuid: meeting.uuid, kind: message.kind, channel, to };
+    const queuedAt = deps.now().toISOString();
+    const base = { id: newCapabilityId(9), planningId: planning._id, meetingUuid: meeting.uuid, kind: message.kind, channel, to, queuedAt };
+    // Queued first: a send that never returns (a crash, a timeout) stays visible as queued in the log.
+    await recordDelivery(deps.db, { ...base, status: 'queued', at: queuedAt });
     let delivery: Delivery;
     try {
       const { messageId } = await send();
