@@ -61,6 +61,7 @@ export const apiRoutes = {
     'PATCH /api/rdv/book/{planningId}',
     'PATCH /api/rdv/unbook/{uuid}',
     'PATCH /api/rdv/{planningId}/broadcastlist',
+    'GET /api/rdv/r/{groupId}',
     'POST /api/gdpr/ask-info',
   ],
   'planning-actions': [

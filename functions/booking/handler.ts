@@ -7,6 +7,7 @@ import { sendPersonalData } from '../core/booking/gdpr-request';
 import { loadMeetingState } from '../core/booking/load-meeting';
 import { meetingIcs } from '../core/booking/meeting-ics';
 import { setBuyerAvailability } from '../core/booking/set-availability';
+import { getPublicPlannings } from '../core/viewer/public-planning';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
 
@@ -29,5 +30,7 @@ export const handler = defineRoutes('booking', {
   'PATCH /api/rdv/{planningId}/broadcastlist': route({ access: 'public', params: z.object({ planningId }), body: availabilityRequestSchema }, ({ deps, params, body }) =>
     setBuyerAvailability(deps, params.planningId, body),
   ),
+  // The planning's read-only calendar (part 2 §2.9), public by its link.
+  'GET /api/rdv/r/{groupId}': route({ access: 'public', params: z.object({ groupId: z.string().max(1000) }) }, ({ deps, params }) => getPublicPlannings(deps, params.groupId)),
   'POST /api/gdpr/ask-info': route({ access: 'public', body: z.object({ uuid }) }, ({ deps, body }) => sendPersonalData(deps, body.uuid)),
 });

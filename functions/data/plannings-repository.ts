@@ -19,7 +19,15 @@ export const meetingRecordSchema = meetingSchema.extend({ reminderJobId: z.strin
 export type MeetingRecord = z.infer<typeof meetingRecordSchema>;
 
 export function planningItem(planning: PlanningRecord) {
-  return { ...keys.planning(planning._id), gsi1pk: `PROGRAM#${planning.projectId}#PLANNINGS`, gsi1sk: `${planning.createdAt}#${planning._id}`, ...planning };
+  return {
+    ...keys.planning(planning._id),
+    gsi1pk: `PROGRAM#${planning.projectId}#PLANNINGS`,
+    gsi1sk: `${planning.createdAt}#${planning._id}`,
+    // The planning's public link (/pview/{uuid}) finds it through this index.
+    gsi2pk: `PLANNINGUUID#${planning.uuid}`,
+    gsi2sk: 'PLANNING',
+    ...planning,
+  };
 }
 
 export function meetingItem(meeting: MeetingRecord) {
@@ -63,6 +71,22 @@ export async function findMeetingByUuid(db: Db, uuid: string): Promise<MeetingRe
     new QueryCommand({ TableName: db.table, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': `MEETING#${uuid}` }, Limit: 1 }),
   );
   return Items[0] ? meetingRecordSchema.parse(withoutKeys(Items[0])) : null;
+}
+
+// Find Planning Id By Uuid (the planning's public link)
+export async function findPlanningIdByUuid(db: Db, uuid: string): Promise<string | null> {
+  const { Items = [] } = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': `PLANNINGUUID#${uuid}` },
+      ProjectionExpression: '#id',
+      ExpressionAttributeNames: { '#id': '_id' },
+      Limit: 1,
+    }),
+  );
+  return typeof Items[0]?._id === 'string' ? Items[0]._id : null;
 }
 
 // Get Meeting (consistent, from its planning partition)

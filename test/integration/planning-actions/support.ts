@@ -10,7 +10,7 @@ import { call } from '../../support/test-api';
 
 export interface TestMeeting {
   uuid: string;
-  guest: { _id: string; nom: string; mailmonsieur: string; telephonemonsieur: string; lotcomm: string };
+  guest: { _id: string; nom: string; mailmonsieur: string; telephonemonsieur: string; lotcomm: string; typologie: string };
   length: number;
   start: string | null;
   end: string | null;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { phaseSchema, planningAddressSchema, planningEventSchema } from './planning';
+
+/**
+ * The read-only calendar of a planning (part 2 §2.9 'Public read-only viewer'), reached by the
+ * planning's link (/pview/{uuid}, sent as LIEN_PLAN and shared by staff). Buyers receive that link
+ * too, so it carries no personal data: visits are titled by lot and typology (lotTypo) only.
+ */
+export const publicVisitSchema = z.object({ start: z.string(), end: z.string(), amoNb: z.number().int().nullable(), title: z.string() });
+
+export const publicPlanningSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  phase: phaseSchema,
+  phaseLabel: z.string(),
+  projectName: z.string(),
+  promoter: z.string(),
+  programId: z.string(),
+  hasLogo: z.boolean(),
+  color: z.string().optional(),
+  address: planningAddressSchema,
+  planningStartTime: z.string(),
+  planningEndTime: z.string(),
+  lunchStartTime: z.string(),
+  lunchEndTime: z.string(),
+  events: z.array(planningEventSchema),
+  lotCount: z.number().int(),
+  nbInvited: z.number().int(),
+  nbBooked: z.number().int(),
+  nbNotAvailable: z.number().int(),
+  progress: z.number().int(),
+  amos: z.array(z.object({ amoNb: z.number().int(), name: z.string() })),
+  visits: z.array(publicVisitSchema),
+  freeMeetings: z.array(z.object({ name: z.string(), start: z.string(), end: z.string(), color: z.string() })),
+});
+export type PublicPlanning = z.infer<typeof publicPlanningSchema>;
+
+export const publicPlanningGroupSchema = z.object({ plannings: z.array(publicPlanningSchema).min(1) });
+export type PublicPlanningGroup = z.infer<typeof publicPlanningGroupSchema>;
+
+/** A group link joins planning uuids with '&' (part 2 §2.9); uuids are base64url, so '&' never occurs in one. */
+export const PLANNING_GROUP_SEPARATOR = '&';
+export const PLANNING_GROUP_MAX = 10;
+
+/** Part 2 §8 'Not found'. */
+export const publicPlanningNotFound = 'Planning non trouvé';
