@@ -41,8 +41,13 @@ export async function getPlanningDetail(deps: Deps, caller: Caller, planningId: 
   return { planning: toPlanning(state.planning), meetings: state.meetings.map(toMeeting) };
 }
 
-// GET /rdv/{id}/deliveries: the delivery log
-export async function getDeliveries(deps: Deps, caller: Caller, planningId: string): Promise<{ deliveries: Delivery[] }> {
-  await loadPlanningFor(deps, caller, planningId);
-  return { deliveries: await listDeliveries(deps.db, planningId) };
+/** One line of the delivery log as staff read it: the delivery and the buyer it went to. */
+export type DeliveryLogEntry = Delivery & { buyer?: { lotcomm: string; nom: string } };
+
+// GET /rdv/{id}/deliveries: the delivery log, newest first, each line with its buyer's lot and name
+export async function getDeliveries(deps: Deps, caller: Caller, planningId: string): Promise<{ deliveries: DeliveryLogEntry[] }> {
+  const state = await loadPlanningFor(deps, caller, planningId);
+  const buyers = new Map(state.meetings.map((meeting) => [meeting.uuid, { lotcomm: meeting.guest.lotcomm, nom: meeting.guest.nom }]));
+  const deliveries = await listDeliveries(deps.db, planningId);
+  return { deliveries: deliveries.map((delivery) => (buyers.has(delivery.meetingUuid) ? { ...delivery, buyer: buyers.get(delivery.meetingUuid) } : delivery)) };
 }

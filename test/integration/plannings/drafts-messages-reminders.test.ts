@@ -9,7 +9,7 @@ import { multipartFile } from '../../support/client-file';
 import { planningBody, programWithLots, runDueJobs } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
 
-type DeliveryRow = { id: string; meetingUuid: string; kind: string; channel: string; status: string; reason?: string; to: string };
+type DeliveryRow = { id: string; meetingUuid: string; kind: string; channel: string; status: string; reason?: string; to: string; buyer?: { lotcomm: string; nom: string } };
 type MeetingRow = { uuid: string; guest: { mailmonsieur: string; telephonemonsieur: string }; rappelsMail: string[]; rappelsSMS: string[] };
 
 async function outboxFor(to: string) {
@@ -160,6 +160,11 @@ describe('delivery log (issue 5 §4: queued, sent, failed with the reason; staff
       await runDueJobs();
       const log = await deliveriesOf(created.body.planning._id, setup.promoter.token);
       expect(log.filter((delivery) => delivery.status === 'queued')).toEqual([]);
+      const { meetings } = await detailOf(created.body.planning._id, setup.promoter.token);
+      for (const delivery of log) {
+        const meeting = meetings.find((candidate) => candidate.uuid === delivery.meetingUuid) as unknown as { guest: { lotcomm: string; nom: string } };
+        expect(delivery.buyer).toEqual({ lotcomm: meeting.guest.lotcomm, nom: meeting.guest.nom });
+      }
       expect(log).toHaveLength(4);
       expect(log.filter((delivery) => delivery.channel === 'email').map((delivery) => delivery.status)).toEqual(['sent', 'sent']);
       expect(log.filter((delivery) => delivery.channel === 'sms').map((delivery) => [delivery.status, delivery.reason]).sort()).toEqual([

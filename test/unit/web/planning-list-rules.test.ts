@@ -4,6 +4,8 @@ import { draftDataOf } from '../../../web/src/pages/plannings/free-planning-draf
 import { defaultForm, withDayFields } from '../../../web/src/pages/plannings/free-planning-config';
 import { planningRows, rowHref, stateColors } from '../../../web/src/pages/plannings/planning-list-config';
 import { blockPosition, hourTicks, scheduleByDate } from '../../../web/src/components/plannings/simulation-grid-config';
+import { deliveryLogRows, deliverySummary } from '../../../web/src/components/plannings/delivery-log-config';
+import type { DeliveryLogEntry } from '../../../web/src/api/planning-queries';
 
 const now = new Date('2026-11-20T10:00:00.000Z');
 
@@ -100,5 +102,38 @@ describe('simulation time grid (08:00–20:00)', () => {
       ['2026-12-07', [0]],
       ['2026-12-08', [0, 1]],
     ]);
+  });
+});
+
+describe("'Journal des envois' of a planning (issue 5 §4: queued, sent, failed with the reason, read by staff)", () => {
+  const entry = (patch: Partial<DeliveryLogEntry>): DeliveryLogEntry => ({
+    id: 'd1',
+    meetingUuid: 'm1',
+    kind: 'invitation',
+    channel: 'email',
+    to: 'a@exemple.fr',
+    status: 'sent',
+    at: '2026-11-20T09:00:00.000Z',
+    buyer: { lotcomm: 'A12', nom: 'Durand' },
+    ...patch,
+  });
+  const log = [
+    entry({}),
+    entry({ id: 'd2', channel: 'sms', to: '+33611223344', status: 'failed', reason: 'Numéro de téléphone invalide', at: '2026-11-20T09:00:01.000Z' }),
+    entry({ id: 'd3', kind: 'reminder', status: 'queued', at: '2026-07-01T08:00:00.000Z', buyer: undefined }),
+  ];
+
+  it('shows each line newest first in Paris time, with the buyer, the message, the channel and the outcome with its reason', () => {
+    expect(deliveryLogRows(log)).toEqual([
+      { id: 'd2', at: '20/11/2026 10:00:01', buyer: 'A12 · Durand', message: 'Invitation', channel: 'SMS', to: '+33611223344', status: { type: 'error', label: 'Échec : Numéro de téléphone invalide' } },
+      { id: 'd1', at: '20/11/2026 10:00:00', buyer: 'A12 · Durand', message: 'Invitation', channel: 'E-mail', to: 'a@exemple.fr', status: { type: 'success', label: 'Envoyé' } },
+      { id: 'd3', at: '01/07/2026 10:00:00', buyer: '—', message: 'Rappel avant la visite', channel: 'E-mail', to: 'a@exemple.fr', status: { type: 'pending', label: "En cours d'envoi" } },
+    ]);
+  });
+
+  it('filters the failed or the queued lines and counts each outcome', () => {
+    expect(deliveryLogRows(log, 'failed').map((row) => row.id)).toEqual(['d2']);
+    expect(deliveryLogRows(log, 'queued').map((row) => row.id)).toEqual(['d3']);
+    expect(deliverySummary(log)).toBe('1 envoyé · 1 échec · 1 en cours');
   });
 });

@@ -20,6 +20,20 @@ export const planningDraftSchema = z.object({
 });
 export type PlanningDraft = z.infer<typeof planningDraftSchema>;
 
+/** A line of the delivery log (GET /rdv/{id}/deliveries): one message to one buyer on one channel. */
+export const deliveryLogEntrySchema = z.object({
+  id: z.string(),
+  meetingUuid: z.string(),
+  kind: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  reason: z.string().optional(),
+  at: z.string(),
+  buyer: z.object({ lotcomm: z.string(), nom: z.string() }).optional(),
+});
+export type DeliveryLogEntry = z.infer<typeof deliveryLogEntrySchema>;
+
 const messageSchema = z.object({ message: z.string() });
 const draftAnswerSchema = z.object({ planningDraft: planningDraftSchema, message: z.string().optional() });
 const createdAnswerSchema = z.object({ planning: planningSchema, message: z.string() });
@@ -30,6 +44,7 @@ export const planningKeys = {
   list: (programId: string) => [...planningKeys.all, 'list', programId] as const,
   drafts: (programId: string) => [...planningKeys.all, 'drafts', programId] as const,
   draft: (id: string) => [...planningKeys.all, 'draft', id] as const,
+  deliveries: (planningId: string) => [...planningKeys.all, 'deliveries', planningId] as const,
   amos: (ids: readonly string[]) => ['amos', 'by-ids', [...ids].sort()] as const,
 };
 
@@ -57,6 +72,13 @@ export const planningQueries = {
       queryFn: async ({ signal }) => (await apiRequest(`/rdv-draft/${encodeURIComponent(id)}`, { schema: draftAnswerSchema, signal })).planningDraft,
       retry: false,
       staleTime: Infinity,
+    }),
+  /** GET /rdv/{id}/deliveries: what was sent to the buyers (queued, sent, failed with the reason), newest first. */
+  deliveries: (planningId: string) =>
+    queryOptions({
+      queryKey: planningKeys.deliveries(planningId),
+      queryFn: async ({ signal }) =>
+        (await apiRequest(`/rdv/${encodeURIComponent(planningId)}/deliveries`, { schema: z.object({ deliveries: z.array(deliveryLogEntrySchema) }), signal })).deliveries,
     }),
   /** POST /users/amos {ids}: the program's authorized AMOs with their names. */
   amos: (ids: readonly string[]) =>

@@ -17,6 +17,7 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { planningQueries, useDeletePlanningMutation } from '../../api/planning-queries';
 import { notify } from '../../app/notifications-store';
 import { useSession } from '../../app/session-store';
+import { DeliveryLogModal } from '../../components/plannings/delivery-log-modal';
 import { PlanningStateBadge } from '../../components/plannings/planning-state-badge';
 import { useProgram } from '../programs/use-program';
 import { DeletePlanningsModal } from './delete-plannings-modal';
@@ -27,7 +28,8 @@ type Deletion = { mode: 'confirm'; rows: PlanningRow[] } | { mode: 'force'; rows
 /**
  * /projets/{programId}/plannings (part 2 §2.3): the program's plannings and drafts with their
  * state tag and progress; 'Plannings' → Libre / Imposé; selection and deletion (an administrator
- * may force a refused one); a missing program address offers a jump to the settings.
+ * may force a refused one); the delivery log of a selected planning; a missing program address
+ * offers a jump to the settings.
  */
 export function PlanningListPage() {
   const { role } = useSession();
@@ -41,6 +43,7 @@ export function PlanningListPage() {
   const [page, setPage] = useState(1);
   const [deletion, setDeletion] = useState<Deletion | null>(null);
   const [addressDismissed, setAddressDismissed] = useState(false);
+  const [logOf, setLogOf] = useState<PlanningRow | null>(null);
   const isAdmin = role === 'administrator';
   const base = `/projets/${encodeURIComponent(programId)}`;
 
@@ -113,6 +116,13 @@ export function PlanningListPage() {
                     void drafts.refetch();
                   }}
                 />
+                <Button
+                  disabled={selected.length !== 1 || selected[0].kind !== 'planning'}
+                  disabledReason="Sélectionnez un planning (pas un brouillon)"
+                  onClick={() => setLogOf(selected[0])}
+                >
+                  Journal des envois
+                </Button>
                 <Button disabled={selected.length === 0} onClick={() => setDeletion({ mode: 'confirm', rows: selected })}>
                   Supprimer
                 </Button>
@@ -230,6 +240,7 @@ export function PlanningListPage() {
           onDismiss={() => setDeletion(null)}
         />
       )}
+      {logOf && <DeliveryLogModal planningId={logOf.id} planningName={logOf.name} onDismiss={() => setLogOf(null)} />}
       {addressMissing && (
         <Modal
           visible

@@ -1,0 +1,61 @@
+import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import type { DeliveryLogEntry } from '../../api/planning-queries';
+import { formatDateTime } from '../format-date';
+
+/** The message each line of the delivery log stands for. */
+export const deliveryKindLabels: Record<string, string> = {
+  invitation: 'Invitation',
+  confirmation: 'Confirmation',
+  reminder: 'Rappel avant la visite',
+  relance: 'Relance',
+  rappel: 'Rappel',
+  cancellation: 'Annulation',
+  gdpr: 'Données personnelles',
+  custom: 'Mail personnalisé',
+};
+
+export type DeliveryFilter = 'all' | 'failed' | 'queued';
+
+export interface DeliveryLogRow {
+  id: string;
+  at: string;
+  buyer: string;
+  message: string;
+  channel: string;
+  to: string;
+  status: { type: StatusIndicatorProps.Type; label: string };
+}
+
+function statusOf(entry: DeliveryLogEntry): DeliveryLogRow['status'] {
+  switch (entry.status) {
+    case 'sent':
+      return { type: 'success', label: 'Envoyé' };
+    case 'queued':
+      return { type: 'pending', label: "En cours d'envoi" };
+    case 'failed':
+      return { type: 'error', label: entry.reason ? `Échec : ${entry.reason}` : 'Échec' };
+  }
+}
+
+/** The log as the table shows it (Paris time), the newest first, optionally only failed or queued lines. */
+export function deliveryLogRows(entries: readonly DeliveryLogEntry[], filter: DeliveryFilter = 'all'): DeliveryLogRow[] {
+  return entries
+    .filter((entry) => filter === 'all' || entry.status === filter)
+    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+    .map((entry) => ({
+      id: entry.id,
+      at: formatDateTime(entry.at, 'dd/MM/yyyy HH:mm:ss'),
+      buyer: entry.buyer ? `${entry.buyer.lotcomm} · ${entry.buyer.nom}` : '—',
+      message: deliveryKindLabels[entry.kind] ?? entry.kind,
+      channel: entry.channel === 'email' ? 'E-mail' : 'SMS',
+      to: entry.to,
+      status: statusOf(entry),
+    }));
+}
+
+/** '12 envoyés · 1 échec · 0 en cours'. */
+export function deliverySummary(entries: readonly DeliveryLogEntry[]): string {
+  const count = (status: DeliveryLogEntry['status']) => entries.filter((entry) => entry.status === status).length;
+  const failed = count('failed');
+  return `${count('sent')} envoyé${count('sent') > 1 ? 's' : ''} · ${failed} échec${failed > 1 ? 's' : ''} · ${count('queued')} en cours`;
+}

@@ -1,0 +1,88 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { planningQueries } from '../../api/planning-queries';
+import { deliveryLogRows, deliverySummary, type DeliveryFilter, type DeliveryLogRow } from './delivery-log-config';
+
+export interface DeliveryLogModalProps {
+  planningId: string;
+  planningName: string;
+  onDismiss: () => void;
+}
+
+/**
+ * 'Journal des envois' of a planning: every invitation, confirmation, reminder... sent to its
+ * buyers by e-mail and SMS, with its outcome (queued, sent, failed and why).
+ */
+export function DeliveryLogModal({ planningId, planningName, onDismiss }: DeliveryLogModalProps) {
+  const log = useQuery(planningQueries.deliveries(planningId));
+  const [filter, setFilter] = useState<DeliveryFilter>('all');
+  const rows = deliveryLogRows(log.data ?? [], filter);
+  return (
+    <Modal
+      visible
+      size="max"
+      onDismiss={onDismiss}
+      closeAriaLabel="Fermer"
+      header={`Journal des envois · ${planningName}`}
+      footer={
+        <Box float="right">
+          <Button variant="primary" onClick={onDismiss}>
+            Fermer
+          </Button>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        {log.isError ? (
+          <Alert type="error" header="Erreur lors du chargement du journal des envois." action={<Button onClick={() => void log.refetch()}>Réessayer</Button>}>
+            {errorMessage(log.error)}
+          </Alert>
+        ) : null}
+        <SpaceBetween direction="horizontal" size="m" alignItems="center">
+          <SegmentedControl
+            label="Filtrer les envois"
+            selectedId={filter}
+            onChange={({ detail }) => setFilter(detail.selectedId as DeliveryFilter)}
+            options={[
+              { id: 'all', text: 'Tous' },
+              { id: 'failed', text: 'Échecs' },
+              { id: 'queued', text: "En cours d'envoi" },
+            ]}
+          />
+          {log.data && <Box color="text-body-secondary">{deliverySummary(log.data)}</Box>}
+          <Button iconName="refresh" ariaLabel="Actualiser le journal" loading={log.isFetching && !log.isPending} onClick={() => void log.refetch()} />
+        </SpaceBetween>
+        <Table<DeliveryLogRow>
+          variant="embedded"
+          trackBy="id"
+          loading={log.isPending && !log.isError}
+          loadingText="Chargement du journal"
+          items={rows}
+          wrapLines
+          columnDefinitions={[
+            { id: 'at', header: 'Date', cell: (row) => row.at },
+            { id: 'buyer', header: 'Acquéreur', cell: (row) => row.buyer },
+            { id: 'message', header: 'Message', cell: (row) => row.message },
+            { id: 'channel', header: 'Canal', cell: (row) => row.channel },
+            { id: 'to', header: 'Destinataire', cell: (row) => row.to },
+            { id: 'status', header: 'État', cell: (row) => <StatusIndicator type={row.status.type}>{row.status.label}</StatusIndicator> },
+          ]}
+          empty={
+            <Box textAlign="center" color="inherit" padding={{ vertical: 'm' }}>
+              {filter === 'all' ? 'Aucun envoi pour ce planning.' : 'Aucun envoi dans cet état.'}
+            </Box>
+          }
+        />
+      </SpaceBetween>
+    </Modal>
+  );
+}
