@@ -70,6 +70,17 @@ describe('free planning validation (part 2 §5 "Planning form")', () => {
     expect(validateFreePlanning(validForm({ name: '   ' }), lots, { programId }, now).errors.name).toBe('Vérifiez le titre du planning SVP.');
   });
 
+  it("requires the booking deadline ('Veuillez séléctionner la date limite de réponse souhaitée') and every duration ('Please input {title}!')", () => {
+    const { errors } = validateFreePlanning(validForm({ deadlineDate: '', deadlineTouched: true }), lots, { programId }, now);
+    expect(errors.bookingDeadline).toBe('Veuillez séléctionner la date limite de réponse souhaitée');
+    const form = validForm();
+    const durations = validateFreePlanning({ ...form, mTimes: { ...form.mTimes, '3p': 0, '5p': Number.NaN } }, lots, { programId }, now);
+    expect(durations.body).toBeNull();
+    expect(durations.errors).toMatchObject({ 'mTimes.3p': 'Please input Durée 3P!', 'mTimes.5p': 'Please input Durée 5P!' });
+    expect(durations.errors['mTimes.1p']).toBeUndefined();
+    expect(sectionOf('mTimes.3p')).toBe(1);
+  });
+
   it('refuses a deadline in the past', () => {
     const { errors } = validateFreePlanning(validForm({ deadlineDate: '2026-10-31', deadlineTouched: true }), lots, { programId }, now);
     expect(errors.bookingDeadline).toBe(

@@ -6,6 +6,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import type { Phase } from '../../../../shared/domain/planning';
 import { TYPOLOGIES } from '../../../../shared/scheduling/phase-durations';
 import { durationLabel, durationOptions, phaseOptions, withPhase, withShowAllDurations } from './free-planning-config';
+import { durationTitle } from './free-planning-validation';
 import type { SectionProps } from './use-free-planning-form';
 
 /** Section 1: the phase and the visit duration of each typology 1p–5p (defaults per phase). */
@@ -32,7 +33,7 @@ export function DurationSection({ form, update, errors }: SectionProps) {
         {TYPOLOGIES.map((typology) => {
           const value = form.mTimes[typology];
           return (
-            <FormField key={typology} label={`Durée ${typology.toUpperCase()}`} errorText={errors[`mTimes.${typology}`]}>
+            <FormField key={typology} label={durationTitle(typology)} errorText={errors[`mTimes.${typology}`]}>
               <Select
                 ariaLabel={`Durée des visites ${typology}`}
                 selectedOption={value ? { value: String(value), label: durationLabel(value) } : null}

@@ -1,6 +1,7 @@
 import type { Lot } from '../../../../shared/domain/lot';
 import { freePlanningCreateSchema, messageFields, type FreePlanningCreateInput, type Question } from '../../../../shared/domain/planning';
 import { contactTagFields, tagMessages, tagsIn, unknownTagsIn } from '../../../../shared/rules/message-tags';
+import { TYPOLOGIES } from '../../../../shared/scheduling/phase-durations';
 import {
   amoPerDayRange,
   engineAmoList,
@@ -38,7 +39,12 @@ export const creationMessages = {
   daysRequired: 'Veuillez renseigner au moins un jour de visite avec ses horaires et son nombre d’AMO.',
   dayInvalid: `Horaires ou nombre d’AMO (${amoPerDayRange.min} à ${amoPerDayRange.max}) invalides.`,
   buyersRequired: 'Veuillez sélectionner au moins un acquéreur.',
+  /** Part 2 §5: 'durations editing required ('Please input {title}!')', {title} being the column's title. */
+  durationRequired: (title: string) => `Please input ${title}!`,
 } as const;
+
+/** The title of the duration field of a typology (section 1): 'Durée 2P'. */
+export const durationTitle = (typology: string): string => `Durée ${typology.toUpperCase()}`;
 
 export const addressMessages = {
   numero: 'Veuillez indiquer un numéro de rue',
@@ -114,6 +120,10 @@ export function validateFreePlanning(
     if (!errors[key]) errors[key] = message;
   };
 
+  for (const typology of TYPOLOGIES) {
+    const value = form.mTimes[typology];
+    if (!Number.isInteger(value) || value <= 0) set(`mTimes.${typology}`, creationMessages.durationRequired(durationTitle(typology)));
+  }
   if (!form.name) set('name', creationMessages.nameRequired);
   else if (!form.name.trim()) set('name', creationMessages.nameBlank);
   if (form.selectedLotIds.length === 0 || selectedLots(form, lots).length === 0) set('broadcastList', creationMessages.buyersRequired);
