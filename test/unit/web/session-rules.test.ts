@@ -1,5 +1,9 @@
 import { isTokenExpired } from '../../../web/src/app/jwt';
 import { buildBreadcrumbs, buildNavigation, navigationHrefs } from '../../../web/src/app/navigation-config';
+import { homeOf, routeAccess } from '../../../web/src/app/role-home';
+import type { Role } from '../../../shared/domain/roles';
+import { roleLabels } from '../../../shared/domain/roles';
+import { homeAfterLogin, homeAfterRegistration, isPathAllowed } from '../../../shared/rules/role-routes';
 
 function tokenWith(payload: object): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -70,5 +74,95 @@ describe('buildBreadcrumbs (part 1 §2 breadcrumb labels)', () => {
   it('skips the namespaces and labels the admin pages', () => {
     expect(buildBreadcrumbs('/admin/logs/trends', null).map((crumb) => crumb.text)).toEqual(['Livrea', 'Logs', 'Tendances']);
     expect(buildBreadcrumbs('/amo/templates/help', null).map((crumb) => crumb.text)).toEqual(['Livrea', 'Modèles', "Mode d'emploi"]);
+  });
+});
+
+describe('role labels and allow-lists (part 1 §6 "Roles and permissions")', () => {
+  it('labels the six roles in French', () => {
+    expect(roleLabels).toEqual({
+      administrator: 'Administrateur',
+      promoter: 'Promoteur',
+      amo: 'AMO',
+      moderator: 'Modérateur',
+      customer: 'Acquéreur',
+      anonymousUser: 'Invité',
+    });
+  });
+
+  const allowedByRole: Record<Role, { allowed: string[]; denied: string[] }> = {
+    anonymousUser: { allowed: ['/', '/register', '/login', '/reset-password'], denied: ['/projets', '/profile', '/accueil-acquereur', '/admin/users'] },
+    customer: { allowed: ['/accueil-acquereur', '/logout', '/logement/abc/actualite', '/rgpd', '/aide'], denied: ['/projets', '/promoter/plannings', '/admin/programmes', '/accueil'] },
+    promoter: {
+      allowed: ['/promoter/plannings', '/promoter/templates', '/promoter/templates/nouveau', '/amo/templates/help', '/projets', '/projets/65a1b2c3d4e5f60718293a4b/clients', '/profile', '/program-edit', '/logout'],
+      denied: ['/amo/templates', '/amo/programmes', '/admin/programmes', '/accueil-acquereur', '/visites'],
+    },
+    moderator: { allowed: ['/accueil', '/visites', '/profile', '/logout'], denied: ['/projets', '/promoter/plannings', '/admin/users', '/accueil-acquereur'] },
+    amo: {
+      allowed: ['/profile', '/logout', '/amo/programmes', '/promoter/plannings', '/amo/templates', '/amo/templates/nouveau', '/amo/templates/help', '/projets', '/accueil-amo'],
+      denied: ['/promoter/templates', '/admin/users', '/accueil', '/accueil-acquereur'],
+    },
+    administrator: {
+      allowed: ['/admin/programmes', '/profile', '/admin/visites', '/admin/plannings', '/admin/users', '/admin/permissions/users', '/admin/permissions/programs', '/admin/facturation/entities', '/admin/facturation/plannings', '/admin/logs/rdvs', '/admin/logs/trends', '/admin/logs/visites', '/amo/templates', '/projets', '/logout'],
+      denied: ['/promoter/templates', '/accueil-acquereur', '/accueil'],
+    },
+  };
+
+  it.each(Object.entries(allowedByRole))('%s: the allow-list lets its paths through and no others', (role, { allowed, denied }) => {
+    for (const path of allowed) expect([path, isPathAllowed(role as Role, path)]).toEqual([path, true]);
+    for (const path of denied) expect([path, isPathAllowed(role as Role, path)]).toEqual([path, false]);
+  });
+
+  it('an entry does not open paths that only share its prefix', () => {
+    expect(isPathAllowed('customer', '/logement-autre')).toBe(false);
+    expect(isPathAllowed('promoter', '/projetsX')).toBe(false);
+  });
+});
+
+describe('redirects by role (part 1 §2 "Redirects after login", part 3 §2 "Routing by role")', () => {
+  it('after login: administrator to /admin/programmes, promoter and amo to /projets, customer to /accueil-acquereur, others to /', () => {
+    expect(homeAfterLogin('administrator')).toBe('/admin/programmes');
+    expect(homeAfterLogin('promoter')).toBe('/projets');
+    expect(homeAfterLogin('amo')).toBe('/projets');
+    expect(homeAfterLogin('customer')).toBe('/accueil-acquereur');
+    expect(homeAfterLogin('moderator')).toBe('/');
+  });
+
+  it('after registration: administrator and promoter to /projets, customer to /accueil-acquereur, amo to /accueil-amo', () => {
+    expect(homeAfterRegistration('administrator')).toBe('/projets');
+    expect(homeAfterRegistration('promoter')).toBe('/projets');
+    expect(homeAfterRegistration('customer')).toBe('/accueil-acquereur');
+    expect(homeAfterRegistration('amo')).toBe('/accueil-amo');
+  });
+
+  it('/ sends each role to its home and a visitor to /login', () => {
+    expect(homeOf('administrator')).toBe('/admin/programmes');
+    expect(homeOf('promoter')).toBe('/projets');
+    expect(homeOf('amo')).toBe('/projets');
+    expect(homeOf('customer')).toBe('/accueil-acquereur');
+    expect(homeOf('moderator')).toBe('/accueil');
+    expect(homeOf('anonymousUser')).toBe('/login');
+  });
+});
+
+describe('routeAccess (part 3 §2 "General routing rules")', () => {
+  it('a guarded route the role may not use redirects to /login', () => {
+    expect(routeAccess('promoter', '/admin/users')).toBe('login');
+    expect(routeAccess('customer', '/projets')).toBe('login');
+    expect(routeAccess('anonymousUser', '/profile')).toBe('login');
+  });
+
+  it('an unknown route shows the not-found page to a signed-in user of any role', () => {
+    for (const role of ['administrator', 'promoter', 'amo', 'moderator', 'customer'] as const) {
+      expect([role, routeAccess(role, '/nimporte/quoi')]).toEqual([role, 'not-found']);
+    }
+  });
+
+  it('a visitor who is not signed in goes to /login for an unknown route too', () => {
+    expect(routeAccess('anonymousUser', '/nimporte/quoi')).toBe('login');
+  });
+
+  it('an allowed route is let through', () => {
+    expect(routeAccess('administrator', '/admin/page-inexistante')).toBe('allowed');
+    expect(routeAccess('moderator', '/accueil')).toBe('allowed');
   });
 });

@@ -1,22 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isPathAllowed } from '../../../shared/rules/role-routes';
 import { PlainLoading } from './plain-loading';
-import { homeOf } from './role-home';
+import { homeOf, routeAccess } from './role-home';
 import { useSession } from './session-store';
 
 const PublicLayout = lazy(() => import('./public-layout').then((m) => ({ default: m.PublicLayout })));
 const StaffLayout = lazy(() => import('./staff-layout').then((m) => ({ default: m.StaffLayout })));
 
 /**
- * Route guard (part 3 §2): a route the role may not use sends to /login; a stored token whose exp
- * claim is past sends to the expired variant of the login page (which forgets that token).
+ * Route guard (part 3 §2): a route the role may not use sends to /login, an unknown one falls
+ * through to the not-found page; a stored token whose exp claim is past sends to the expired
+ * variant of the login page (which forgets that token).
  */
 export function RoleGuard() {
   const session = useSession();
   const location = useLocation();
   if (session.expired) return <Navigate to="/login?expired=1" replace />;
-  if (!isPathAllowed(session.role, location.pathname)) {
+  if (routeAccess(session.role, location.pathname) === 'login') {
     return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   }
   return <Outlet />;
