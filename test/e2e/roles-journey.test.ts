@@ -1,7 +1,12 @@
+import createWrapper from '@cloudscape-design/components/test-utils/selectors';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Role } from '../../shared/domain/roles';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+
+const wrapper = createWrapper();
+const appLayout = wrapper.findAppLayout();
+const userMenu = wrapper.findTopNavigation().findUtility(1).findMenuDropdownType();
 
 /**
  * Part 1 §2 (redirects after login, logout, layout shared by staff screens), part 1 §4 (session),
@@ -63,30 +68,31 @@ const journeys: Journey[] = [
   },
 ];
 
+// One product and one browser for the file; a fresh browser context for each test.
+let e2e: E2eContext;
+let baseUrl: string;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  e2e = await startE2e();
+  baseUrl = e2e.baseUrl;
+}, 120_000);
+
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+beforeEach(async () => {
+  context = await newContext(e2e.browser);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
 describe('roles journey (part 1 §2, §4; part 3 §2)', () => {
-  let e2e: E2eContext;
-  let baseUrl: string;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    e2e = await startE2e();
-    baseUrl = e2e.baseUrl;
-  }, 120_000);
-
-  afterAll(async () => {
-    await e2e?.stop();
-  });
-
-  beforeEach(async () => {
-    context = await newContext(e2e.browser);
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-  });
-
   it.each(journeys)('$role signs in, lands on $home, sees its menu, signs out to /login', async (journey) => {
     // Prepare
     const login = new LoginPage(page, baseUrl);
@@ -143,6 +149,17 @@ describe('roles journey (part 1 §2, §4; part 3 §2)', () => {
     await waitForPath(page, '/admin/programmes');
   });
 
+  it('shows the 404 page, not the login page, to a promoter on a route no role knows (part 3 §2)', async () => {
+    const login = new LoginPage(page, baseUrl);
+    await login.signInTo('promoteur@demo.livrea.fr', '/projets');
+
+    await page.goto(`${baseUrl}/nimporte/quoi`);
+
+    await page.getByText("Désolé, la page à laquelle vous souhaitez accéder n'existe pas.").waitFor();
+    expect(new URL(page.url()).pathname).toBe('/nimporte/quoi');
+    expect(await new StaffShell(page).menuHrefs()).toContain('/projets');
+  });
+
   it('after HTTP 498 (revoked token) shows the server text then the expired login after 2 s (part 1 §8)', async () => {
     const login = new LoginPage(page, baseUrl);
     await login.open();
@@ -161,5 +178,152 @@ describe('roles journey (part 1 §2, §4; part 3 §2)', () => {
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('expired') === '1', { timeout: 10_000 });
     await page.getByText('Session expirée. Veuillez vous identifier à nouveau.').first().waitFor();
     expect(await new StaffShell(page).storedKeys()).not.toContain('authToken');
+  });
+});
+
+describe('the staff shell and the account pages (part 1 §2 "Layout shared by staff screens", "Authentication and account screens")', () => {
+  async function userMenuItems(): Promise<string[]> {
+    await page.locator(userMenu.findNativeButton().toSelector()).click();
+    const items = page.locator(userMenu.findItems().toSelector());
+    await items.first().waitFor();
+    const texts = (await items.allInnerTexts()).map((text) => text.trim());
+    await page.keyboard.press('Escape');
+    return texts;
+  }
+
+  it('the side navigation collapses and stays collapsed after a reload (kept locally as `collapsed`)', async () => {
+    await new LoginPage(page, baseUrl).signInTo('promoteur@demo.livrea.fr', '/projets');
+    const openPanel = page.locator(appLayout.findOpenNavigationPanel().toSelector());
+    await openPanel.waitFor();
+
+    await page.locator(appLayout.findNavigationClose().toSelector()).click();
+
+    await openPanel.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => window.localStorage.getItem('collapsed'))).toBe('true');
+    await page.reload();
+    await page.locator(appLayout.findNavigationToggle().toSelector()).waitFor();
+    expect(await openPanel.count()).toBe(0);
+    await page.locator(appLayout.findNavigationToggle().toSelector()).click();
+    await openPanel.waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('collapsed'))).toBe('false');
+  });
+
+  it('header, breadcrumbs and footer: username and role label, Compte and Déconnexion, French trail, copyright with the current year', async () => {
+    await new LoginPage(page, baseUrl).signInTo('amo1@demo.livrea.fr', '/projets');
+
+    await page.goto(`${baseUrl}/profile`);
+
+    expect(await new StaffShell(page).userMenuText()).toBe('amo1 · AMO');
+    expect(await userMenuItems()).toEqual(['Compte', 'Déconnexion']);
+    const crumbs = page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link');
+    await crumbs.getByText('Compte').waitFor();
+    expect((await crumbs.allInnerTexts()).map((text) => text.trim())).toEqual(['Livrea', 'Compte']);
+    await page.getByText(`Copyright © ${new Date().getFullYear()} Livrea`).waitFor();
+  });
+
+  it('a buyer\'s user menu also offers RGPD and Aide, and both pages open in the shell', async () => {
+    await new LoginPage(page, baseUrl).signInTo('acquereur1@demo.livrea.fr', '/accueil-acquereur');
+
+    expect(await userMenuItems()).toEqual(['Compte', 'RGPD', 'Aide', 'Déconnexion']);
+    await page.locator(userMenu.findNativeButton().toSelector()).click();
+    await page.locator(userMenu.findItemById('rgpd').toSelector()).click();
+
+    await waitForPath(page, '/rgpd');
+    await page.getByRole('heading', { name: 'Protection des mineurs' }).waitFor();
+    await page.goto(`${baseUrl}/aide`);
+    await page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Aide' }).waitFor();
+  });
+
+  it("the forgotten-password modal always answers 'Si un compte existe, un email a été envoyé.'", async () => {
+    const login = new LoginPage(page, baseUrl);
+    await login.open();
+    await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
+    const modal = page.locator(wrapper.findModal().toSelector());
+
+    await modal.getByLabel('Email').fill('personne@inconnu.fr');
+    await modal.getByRole('button', { name: 'Envoyer le lien' }).click();
+
+    await modal.getByText('Si un compte existe, un email a été envoyé.').waitFor();
+  });
+
+  it('registration: a new AMO lands on /accueil-amo with its menu (part 1 §2 redirects after registration)', async () => {
+    await page.goto(`${baseUrl}/register`);
+    await page.locator(wrapper.findSelect().toSelector()).nth(1).click();
+    await page.getByRole('option', { name: 'AMO' }).click();
+    const fields: [string, string][] = [
+      ['Prénom', 'Nina'],
+      ['Nom', 'Lefèvre'],
+      ['Société', 'AMO Conseil'],
+      ["Nom d'utilisateur", 'nina-e2e'],
+      ['Email', `nina.${Date.now()}@test.livrea.fr`],
+      ['Mot de passe', 'un-mot-de-passe'],
+    ];
+    for (const [label, value] of fields) await page.getByLabel(label, { exact: true }).fill(value);
+
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+    await waitForPath(page, '/accueil-amo');
+    expect(await new StaffShell(page).userMenuText()).toBe('nina-e2e · AMO');
+  });
+
+  it("reset-password: the mailed link sets a new password ('Mot de passe réinitialisé. Vous pouvez vous connecter.'), then works once", async () => {
+    const email = 'acquereur2@demo.livrea.fr';
+    await page.request.post(`${baseUrl}/api/user/forgot`, { data: { email } });
+    const admin = await page.request.post(`${baseUrl}/api/users/login`, { data: { email: 'admin@demo.livrea.fr', password: 'demo-livrea' } });
+    const { token } = (await admin.json()) as { token: string };
+    const outbox = await page.request.get(`${baseUrl}/api/dev/outbox`, { headers: { authorization: `Bearer ${token}` } });
+    const { messages } = (await outbox.json()) as { messages: { to: string[]; text: string }[] };
+    const link = /http\S+reset-password\S+/.exec(messages.find((message) => message.to.includes(email))?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    // The mail links to the configured public URL; the page is opened on this run's server.
+    const { pathname, search } = new URL(link!);
+    const resetPage = `${baseUrl}${pathname}${search}`;
+
+    await page.goto(resetPage);
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('court');
+    await page.getByLabel('Confirmation du mot de passe').fill('autre');
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await page.getByText('Au moins 8 caractères', { exact: true }).waitFor();
+    await page.getByText('Les mots de passe ne correspondent pas.').waitFor();
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('nouveau-secret');
+    await page.getByLabel('Confirmation du mot de passe').fill('nouveau-secret');
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await page.getByText('Mot de passe réinitialisé. Vous pouvez vous connecter.').waitFor();
+
+    await page.goto(resetPage);
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('encore-un-autre');
+    await page.getByLabel('Confirmation du mot de passe').fill('encore-un-autre');
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await page.getByText('Lien invalide ou expiré. Redemandez un lien.').waitFor();
+
+    const login = new LoginPage(page, baseUrl);
+    await login.open();
+    await login.signIn(email, 'nouveau-secret');
+    await waitForPath(page, '/accueil-acquereur');
+  });
+
+  it("profile: a malformed phone shows 'Veuillez renseigner au moins un numéro de téléphone (format : 0689... ou +337...)'; a valid one is saved", async () => {
+    await new LoginPage(page, baseUrl).signInTo('amo2@demo.livrea.fr', '/projets');
+    await page.goto(`${baseUrl}/profile`);
+    const phone = page.getByLabel('Téléphone (Monsieur)');
+    await phone.waitFor();
+
+    await phone.fill('12345');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+    await page.getByText('Veuillez renseigner au moins un numéro de téléphone (format : 0689... ou +337...)').first().waitFor();
+    await new StaffShell(page).waitForNotification('Erreur lors de la mise à jour. Veuillez vérifier le formulaire.');
+    await phone.fill('0689123456');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await new StaffShell(page).waitForNotification('Informations correctement mises à jour.');
+  });
+
+  it('the local outbox page is open to staff and lists the mails', async () => {
+    await new LoginPage(page, baseUrl).signInTo('admin@demo.livrea.fr', '/admin/programmes');
+
+    await page.locator(wrapper.findSideNavigation().toSelector()).getByText("Boîte d'envoi locale").click();
+
+    await waitForPath(page, '/dev/outbox');
+    await page.getByRole('heading', { name: /Boîte d'envoi locale/ }).waitFor();
   });
 });

@@ -89,7 +89,7 @@ export function buildNavigation({ role, runtime, currentProgram }: NavigationCon
 
   if (runtime === 'local' && isStaff(role) && isPathAllowed(role, '/dev/outbox')) {
     items.push({ type: 'divider' });
-    items.push(link('Outbox (local)', '/dev/outbox'));
+    items.push(link("Boîte d'envoi locale", '/dev/outbox'));
   }
   return items;
 }
@@ -135,7 +135,7 @@ export const segmentLabels: Record<string, string> = {
   'accueil-acquereur': 'Mes logements',
   rgpd: 'RGPD',
   aide: 'Aide',
-  outbox: 'Outbox (local)',
+  outbox: "Boîte d'envoi locale",
 };
 
 /** Namespaces that are not pages of their own: skipped in the trail. */

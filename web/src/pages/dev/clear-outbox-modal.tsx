@@ -15,7 +15,7 @@ export function ClearOutboxModal({ count, pending, onConfirm, onDismiss }: Clear
     <Modal
       visible
       onDismiss={onDismiss}
-      header="Vider l'outbox ?"
+      header="Vider la boîte d'envoi ?"
       closeAriaLabel="Fermer"
       footer={
         <Box float="right">
@@ -30,7 +30,7 @@ export function ClearOutboxModal({ count, pending, onConfirm, onDismiss }: Clear
         </Box>
       }
     >
-      Les {count} message(s) enregistrés seront définitivement supprimés de l'outbox locale.
+      Les {count} message(s) enregistrés seront définitivement supprimés de la boîte d'envoi locale.
     </Modal>
   );
 }

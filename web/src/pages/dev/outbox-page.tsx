@@ -28,7 +28,7 @@ export function OutboxPage() {
       onSuccess: () => {
         setConfirming(false);
         setSelectedId(null);
-        notify({ type: 'success', content: 'Outbox vidée.' });
+        notify({ type: 'success', content: "Boîte d'envoi vidée." });
       },
       onError: (error) => {
         setConfirming(false);
@@ -43,7 +43,7 @@ export function OutboxPage() {
         trackBy="id"
         items={items}
         loading={outbox.isPending}
-        loadingText="Chargement de l'outbox"
+        loadingText="Chargement de la boîte d'envoi"
         selectionType="single"
         selectedItems={selected ? [selected] : []}
         onSelectionChange={({ detail }) => setSelectedId(detail.selectedItems[0]?.id ?? null)}
@@ -65,7 +65,7 @@ export function OutboxPage() {
               </SpaceBetween>
             }
           >
-            Outbox (local)
+            Boîte d'envoi locale
           </Header>
         }
         columnDefinitions={[
@@ -87,7 +87,7 @@ export function OutboxPage() {
         empty={
           outbox.isError ? (
             <Alert type={isApiError(outbox.error, 404) ? 'info' : 'error'}>
-              {isApiError(outbox.error, 404) ? "L'outbox n'existe que sur le serveur local." : errorMessage(outbox.error)}
+              {isApiError(outbox.error, 404) ? "La boîte d'envoi n'existe que sur le serveur local." : errorMessage(outbox.error)}
             </Alert>
           ) : (
             <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
