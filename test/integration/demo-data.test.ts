@@ -1,5 +1,5 @@
 import { getDeps } from '../../functions/runtime/deps';
-import { demoPassword } from '../../infra/local/demo-data';
+import { demoAccounts, demoPassword } from '../../infra/local/demo-data';
 import { seedDemoOnce } from '../../infra/local/seed-demo';
 import { call, uniqueIp } from '../support/test-api';
 
@@ -20,5 +20,30 @@ describe('demo data (local runs only)', () => {
     const { plannings } = (await call('GET', `/api/rdv/project/${program._id}/plannings`, { token })).body;
     expect(plannings).toHaveLength(1);
     expect(plannings[0]).toEqual(expect.objectContaining({ isInvitationSent: true, nbInvited: 20, nbBooked: 6 }));
+  });
+
+  it('the accounts of the README: admin, promoteur, amo1 to amo3, moderateur, acquereur1 and acquereur2 (@demo.livrea.fr), password demo-livrea', () => {
+    expect(demoAccounts.map((account) => [account.email, account.role])).toEqual([
+      ['admin@demo.livrea.fr', 'administrator'],
+      ['promoteur@demo.livrea.fr', 'promoter'],
+      ['amo1@demo.livrea.fr', 'amo'],
+      ['amo2@demo.livrea.fr', 'amo'],
+      ['amo3@demo.livrea.fr', 'amo'],
+      ['moderateur@demo.livrea.fr', 'moderator'],
+      ['acquereur1@demo.livrea.fr', 'customer'],
+      ['acquereur2@demo.livrea.fr', 'customer'],
+    ]);
+    expect(demoPassword).toBe('demo-livrea');
+  });
+
+  it.each(demoAccounts.map((account) => [account.email, account]))('%s signs in with POST /api/users/login and gets {token, user: {username, role, lastname}}', async (_email, account) => {
+    const login = await call('POST', '/api/users/login', { body: { email: account.email, password: demoPassword }, ip: uniqueIp() });
+
+    expect(login.status).toBe(200);
+    expect(login.body).toEqual({
+      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      user: expect.objectContaining({ username: account.username, role: account.role, lastname: account.lastname }),
+    });
+    expect((await call('GET', '/api/users/me', { token: login.body.token })).status).toBe(200);
   });
 });
