@@ -57,26 +57,82 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     expect(errorLines(result.stderr)).toEqual([expect.stringMatching(/^Erreur : Le dossier de données .* semble corrompu/)]);
   }, 90_000);
 
-  it('starts with demo data, answers /api/health, and Ctrl-C stops everything, DynamoDB Local included', async () => {
+  /** Polls GET /api/health until it answers 200; returns the milliseconds since `since`. */
+  async function healthAfter(port: number, since: number, limitMs: number): Promise<number> {
+    while (Date.now() - since < limitMs) {
+      const health = await fetch(`http://localhost:${port}/api/health`).catch(() => null);
+      if (health?.status === 200 && (await health.json()).status === 'ok') return Date.now() - since;
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    return Infinity;
+  }
+
+  async function waitForReady(child: ReturnType<typeof start>): Promise<string> {
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    const startedAt = Date.now();
+    while (!stdout.includes('Ctrl-C') && Date.now() - startedAt < 90_000) await new Promise((done) => setTimeout(done, 250));
+    return stdout;
+  }
+
+  it('answers GET /api/health within 60 s, seeds and prints the demo accounts, serves the SPA with history fallback, and Ctrl-C stops everything, DynamoDB Local included', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'livrea-run-'));
+    const startedAt = Date.now();
     const child = start({ PORT: String(port), LIVREA_DATA_DIR: dataDir });
     const result = finish(child);
-    let ready = false;
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Livrea est prêt')) ready = true;
-    });
-    const startedAt = Date.now();
-    while (!ready && Date.now() - startedAt < 90_000) await new Promise((done) => setTimeout(done, 250));
-    expect(ready).toBe(true);
-    const health = await fetch(`http://localhost:${port}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', runtime: 'local' });
+
+    expect(await healthAfter(port, startedAt, 60_000)).toBeLessThan(60_000);
+    const banner = await waitForReady(child);
+    expect(banner).toContain(`Livrea est prêt : http://localhost:${port} (données de démonstration créées)`);
+    for (const email of ['admin', 'promoteur', 'amo1', 'amo2', 'amo3', 'moderateur', 'acquereur1', 'acquereur2']) expect(banner).toContain(`${email}@demo.livrea.fr`);
+    expect(await (await fetch(`http://localhost:${port}/api/health`)).json()).toEqual({ status: 'ok', runtime: 'local' });
+    // History fallback: an app route gets the SPA's index.html; an unknown API path stays a JSON 404.
+    const appRoute = await fetch(`http://localhost:${port}/projets/65a1b2c3d4e5f60718293a4b/clients`);
+    expect(appRoute.status).toBe(200);
+    expect(appRoute.headers.get('content-type')).toContain('text/html');
+    expect(await appRoute.text()).toContain('<div id="root">');
+    const unknownApi = await fetch(`http://localhost:${port}/api/inconnu`);
+    expect(unknownApi.status).toBe(404);
+    expect(await unknownApi.json()).toEqual({ message: expect.any(String) });
+    // Outside the SPA folder nothing is served, whatever the path says.
+    expect(await (await fetch(`http://localhost:${port}/..%2F..%2Fpackage.json`)).text()).not.toContain('"dependencies"');
     const javaRunning = () => spawnSync('pgrep', ['-f', join(dataDir, 'dynamodb')]).status === 0;
     expect(javaRunning()).toBe(true);
+
     child.kill('SIGINT');
-    const { code, stdout } = await result;
+    const { code } = await result;
+
     expect(code).toBe(0);
-    expect(stdout).toContain('admin@demo.livrea.fr');
     expect(javaRunning()).toBe(false);
-  }, 120_000);
+    expect(await fetch(`http://localhost:${port}/api/health`).catch(() => null)).toBeNull();
+  }, 150_000);
+
+  it('keeps the data in the data folder between runs and seeds the demo data only once', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'livrea-persist-'));
+    const account = { firstname: 'Inès', lastname: 'Garnier', enterprise: 'AMO Conseil', username: 'ines', email: 'ines@test.livrea.fr', password: 'un-mot-de-passe', role: 'amo' };
+    const first = start({ PORT: String(port), LIVREA_DATA_DIR: dataDir });
+    const firstDone = finish(first);
+    await waitForReady(first);
+    const created = await fetch(`http://localhost:${port}/api/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+    expect(created.status).toBe(201);
+    first.kill('SIGINT');
+    expect((await firstDone).code).toBe(0);
+
+    const second = start({ PORT: String(port), LIVREA_DATA_DIR: dataDir });
+    const secondDone = finish(second);
+    const banner = await waitForReady(second);
+    const login = await fetch(`http://localhost:${port}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    second.kill('SIGINT');
+    await secondDone;
+
+    expect(banner).toContain(`Livrea est prêt : http://localhost:${port}\n`);
+    expect(banner).not.toContain('données de démonstration créées');
+    expect(login.status).toBe(200);
+  }, 200_000);
 });
