@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
       },
       // Public buyer booking page (part 1 §2): light on purpose, no Cloudscape, no layout.
       { path: '/entrevue/:uuid', lazy: page(() => import('../pages/booking/booking-page'), 'BookingPage') },
+      // Public read-only calendar of a planning or a group (part 2 §2.9), by its link; optional AMO index.
+      { path: '/pview/:group/:amo?', lazy: page(() => import('../pages/viewer/planning-viewer-page'), 'PlanningViewerPage') },
       {
         element: <SessionAwareLayout />,
         children: [

@@ -11,25 +11,38 @@ export interface PlanningCalendarProps {
   initialDate: string;
   /** Empty slots may be selected (to add an RDV Libre). */
   selectable: boolean;
-  onItemClick: (item: CalendarItem, title: string) => void;
+  /** 'timeGridWeek' by default (a single planning opens on its weeks, part 2 §2.6). */
+  initialView?: 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
+  /** Without the three callbacks the calendar is read-only (the public viewer). */
+  onItemClick?: (item: CalendarItem, title: string) => void;
   /** A visit or an RDV Libre dropped at a new start (epoch ms); `revert` puts it back. */
-  onItemDrop: (item: CalendarItem, start: number, end: number, revert: () => void) => void;
-  onSelect: (start: number, end: number) => void;
+  onItemDrop?: (item: CalendarItem, start: number, end: number, revert: () => void) => void;
+  onSelect?: (start: number, end: number) => void;
 }
+
+// Narrow screens (part 2 §9: mobile breakpoint 600 px): the toolbar wraps, background labels never do.
+const calendarCss = `
+.livrea-calendar .livrea-selected { outline: 3px solid #000716; outline-offset: 1px; }
+.livrea-calendar .fc-event { cursor: pointer; }
+.livrea-calendar .fc-bg-event .fc-event-title { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+@media (max-width: 600px) {
+  .livrea-calendar .fc .fc-toolbar { flex-wrap: wrap; gap: 8px; }
+  .livrea-calendar .fc .fc-toolbar-title { font-size: 1.1em; }
+}`;
 
 /**
  * The planning's FullCalendar (part 2 §2.6): Mois / Semaine / Jour, week by default for a single
  * planning, French locale, weekends shown, 07:00–20:00, Paris wall times (see calendar-config).
  */
-export function PlanningCalendar({ events, initialDate, selectable, onItemClick, onItemDrop, onSelect }: PlanningCalendarProps) {
+export function PlanningCalendar({ events, initialDate, selectable, initialView = 'timeGridWeek', onItemClick, onItemDrop, onSelect }: PlanningCalendarProps) {
   return (
     <div className="livrea-calendar">
-      <style>{'.livrea-calendar .livrea-selected { outline: 3px solid #000716; outline-offset: 1px; } .livrea-calendar .fc-event { cursor: pointer; }'}</style>
+      <style>{calendarCss}</style>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
         locale={frLocale}
         timeZone="UTC"
-        initialView="timeGridWeek"
+        initialView={initialView}
         initialDate={initialDate}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
         buttonText={{ month: 'Mois', week: 'Semaine', day: 'Jour', today: "Aujourd'hui" }}
@@ -48,20 +61,20 @@ export function PlanningCalendar({ events, initialDate, selectable, onItemClick,
         events={events}
         eventClick={(arg: EventClickArg) => {
           arg.jsEvent.preventDefault();
-          onItemClick(itemOf(arg.event.extendedProps), arg.event.title);
+          onItemClick?.(itemOf(arg.event.extendedProps), arg.event.title);
         }}
         eventDrop={(arg: EventDropArg) => {
-          if (!arg.event.start) return arg.revert();
+          if (!arg.event.start || !onItemDrop) return arg.revert();
           onItemDrop(itemOf(arg.event.extendedProps), fromWall(arg.event.start), fromWall(arg.event.end ?? arg.event.start), arg.revert);
         }}
         eventResize={(arg: EventResizeDoneArg) => {
-          if (!arg.event.start || !arg.event.end) return arg.revert();
+          if (!arg.event.start || !arg.event.end || !onItemDrop) return arg.revert();
           onItemDrop(itemOf(arg.event.extendedProps), fromWall(arg.event.start), fromWall(arg.event.end), arg.revert);
         }}
         select={(arg: DateSelectArg) => {
           arg.view.calendar.unselect();
           if (arg.allDay) return;
-          onSelect(fromWall(arg.start), fromWall(arg.end));
+          onSelect?.(fromWall(arg.start), fromWall(arg.end));
         }}
       />
     </div>

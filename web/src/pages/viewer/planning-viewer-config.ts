@@ -1,0 +1,78 @@
+import type { EventInput } from '@fullcalendar/core';
+import type { PublicPlanning } from '../../../../shared/domain/public-planning';
+import { holidayEvents, lunchEvents, toWall } from '../../components/planning-detail/calendar-config';
+import { AMO_COLORS } from '../planning-detail/planning-detail-config';
+
+/** Texts of the read-only viewer (part 2 §2.9); quoted ones are the specification's. */
+export const viewerTexts = {
+  notFound: 'Planning non trouvé',
+  notFoundNote: "Vérifiez le lien reçu. S'il ne fonctionne plus, écrivez à",
+  contactMail: 'support@livrea.fr',
+  quit: 'Quitter',
+  freeMeetings: 'RDVs Libres',
+  allAmos: 'Tous les AMO',
+  loadFailed: 'Erreur lors du chargement du planning.',
+} as const;
+
+/** 'name - Visites {phase label} (n lots)' (part 2 §2.9). */
+export const viewerTitle = (planning: Pick<PublicPlanning, 'name' | 'phaseLabel' | 'lotCount'>): string =>
+  `${planning.name} - Visites ${planning.phaseLabel} (${planning.lotCount} lot${planning.lotCount > 1 ? 's' : ''})`;
+
+/** A maps service's search for the meeting address. */
+export function mapsUrl(address: PublicPlanning['address']): string {
+  const text = [address.numero, address.rue, address.codepostal, address.ville, address.pays].filter(Boolean).join(' ');
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(text)}`;
+}
+
+export const addressLine = (address: PublicPlanning['address']): string => `${address.numero} ${address.rue}, ${address.codepostal} ${address.ville}`;
+
+export interface ViewerEventsInput {
+  plannings: readonly PublicPlanning[];
+  /** Only this AMO's visits (the AMO index of the link), or all. */
+  amoNb: number | null;
+  showFreeMeetings: boolean;
+}
+
+/**
+ * The calendar of one planning (visits coloured by AMO) or of a group (coloured by planning),
+ * with lunch breaks and bank holidays as backgrounds. Pure: unit-tested.
+ */
+export function viewerEvents({ plannings, amoNb, showFreeMeetings }: ViewerEventsInput): EventInput[] {
+  const byPlanning = plannings.length > 1;
+  const colorOf = (planningIndex: number, visitAmo: number | null) => AMO_COLORS[(byPlanning ? planningIndex : (visitAmo ?? 0)) % AMO_COLORS.length];
+  const events: EventInput[] = [];
+  plannings.forEach((planning, planningIndex) => {
+    const amoName = (nb: number | null) => planning.amos.find((amo) => amo.amoNb === nb)?.name ?? '';
+    for (const [index, visit] of planning.visits.entries()) {
+      if (amoNb !== null && visit.amoNb !== amoNb) continue;
+      const color = colorOf(planningIndex, visit.amoNb);
+      events.push({
+        id: `visit-${planningIndex}-${index}`,
+        title: [visit.title, byPlanning ? planning.name : amoName(visit.amoNb)].filter(Boolean).join(' · '),
+        start: toWall(visit.start),
+        end: toWall(visit.end),
+        backgroundColor: color,
+        borderColor: color,
+        textColor: '#ffffff',
+      });
+    }
+    if (showFreeMeetings) {
+      for (const [index, meeting] of planning.freeMeetings.entries()) {
+        events.push({ id: `free-${planningIndex}-${index}`, title: meeting.name, start: toWall(meeting.start), end: toWall(meeting.end), backgroundColor: meeting.color, borderColor: meeting.color, textColor: '#ffffff' });
+      }
+    }
+    events.push(...lunchEvents(planning).map((event) => ({ ...event, id: `${event.id}-${planningIndex}` })));
+  });
+  if (plannings.length > 0) {
+    const first = plannings.reduce((a, b) => (a.planningStartTime <= b.planningStartTime ? a : b));
+    const last = plannings.reduce((a, b) => (a.planningEndTime >= b.planningEndTime ? a : b));
+    events.push(...holidayEvents({ planningStartTime: first.planningStartTime, planningEndTime: last.planningEndTime }));
+  }
+  return events;
+}
+
+/** The AMO index of a '/pview/{group}/{amo}' link, or null for all AMOs. */
+export function amoFromPath(segment: string | undefined): number | null {
+  if (segment === undefined || !/^\d{1,2}$/.test(segment)) return null;
+  return Number(segment);
+}

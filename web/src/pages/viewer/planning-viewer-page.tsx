@@ -1,0 +1,153 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Toggle from '@cloudscape-design/components/toggle';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { PublicPlanning } from '../../../../shared/domain/public-planning';
+import { errorMessage, isApiError } from '../../api/api-error';
+import { programLogoUrl } from '../../api/booking-queries';
+import { viewerQueries } from '../../api/viewer-queries';
+import { CopyrightFooter } from '../../app/public-layout';
+import { initialDate } from '../../components/planning-detail/calendar-config';
+import { PlanningCalendar } from '../../components/planning-detail/planning-calendar';
+import { PageLoading } from '../../components/page-loading';
+import { addressLine, amoFromPath, mapsUrl, viewerEvents, viewerTexts, viewerTitle } from './planning-viewer-config';
+
+/** Closes the tab when the browser allows it (opened from a mail), else leaves for a blank page. */
+function quit() {
+  window.close();
+  window.setTimeout(() => {
+    if (!window.closed) window.location.assign('about:blank');
+  }, 150);
+}
+
+function NotFound() {
+  return (
+    <Box textAlign="center" padding={{ vertical: 'xxxl' }}>
+      <SpaceBetween size="m">
+        <Box variant="h1">{viewerTexts.notFound}</Box>
+        <Box color="text-body-secondary">
+          {viewerTexts.notFoundNote} <Link href={`mailto:${viewerTexts.contactMail}`}>{viewerTexts.contactMail}</Link>.
+        </Box>
+        <Button variant="primary" onClick={quit}>
+          {viewerTexts.quit}
+        </Button>
+      </SpaceBetween>
+    </Box>
+  );
+}
+
+function PlanningSummary({ planning }: { planning: PublicPlanning }) {
+  const answered = planning.nbBooked + planning.nbNotAvailable;
+  return (
+    <ColumnLayout columns={3} variant="text-grid">
+      <ProgressBar
+        label="Taux de réponse"
+        value={planning.progress}
+        description={`${answered} réponse${answered > 1 ? 's' : ''} sur ${planning.nbInvited} invité${planning.nbInvited > 1 ? 's' : ''}`}
+        additionalInfo={`${planning.nbBooked} rendez-vous réservé${planning.nbBooked > 1 ? 's' : ''}`}
+      />
+      <div>
+        <Box variant="awsui-key-label">Adresse</Box>
+        <Link href={mapsUrl(planning.address)} external externalIconAriaLabel="(ouvre une carte dans un nouvel onglet)">
+          {addressLine(planning.address)}
+        </Link>
+      </div>
+      <div>
+        <Box variant="awsui-key-label">Équipe</Box>
+        <Box>{planning.amos.length > 0 ? planning.amos.map((amo) => amo.name).join(', ') : '—'}</Box>
+      </div>
+    </ColumnLayout>
+  );
+}
+
+/**
+ * The public read-only calendar /pview/{uuid}[&{uuid}…][/{amo}] (part 2 §2.9): logo, title, response
+ * rate, RDVs Libres switch, Jour / Semaine / Mois, the address on a map. Reached by the planning's
+ * link (shared by staff, LIEN_PLAN in messages); no session.
+ */
+export function PlanningViewerPage() {
+  const { group = '', amo } = useParams();
+  const navigate = useNavigate();
+  const query = useQuery(viewerQueries.group(group));
+  const [showFreeMeetings, setShowFreeMeetings] = useState(true);
+  const amoNb = amoFromPath(amo);
+  const plannings = query.data?.plannings ?? [];
+  const events = useMemo(() => viewerEvents({ plannings, amoNb, showFreeMeetings }), [plannings, amoNb, showFreeMeetings]);
+
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    if (isApiError(query.error, 404)) return <NotFound />;
+    return (
+      <Box textAlign="center" padding={{ vertical: 'xxxl' }}>
+        <SpaceBetween size="m">
+          <Box variant="h1">{viewerTexts.loadFailed}</Box>
+          <Box color="text-status-error">{errorMessage(query.error)}</Box>
+          <Button onClick={() => void query.refetch()}>Réessayer</Button>
+        </SpaceBetween>
+      </Box>
+    );
+  }
+
+  const [first] = plannings;
+  const amos = first.amos;
+  const amoOptions = [{ value: '', label: viewerTexts.allAmos }, ...amos.map((candidate) => ({ value: String(candidate.amoNb), label: candidate.name }))];
+  return (
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <main style={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '24px 16px', boxSizing: 'border-box' }}>
+        <SpaceBetween size="l">
+          <SpaceBetween direction="horizontal" size="m" alignItems="center">
+            {first.hasLogo && <img src={programLogoUrl(first.programId)} alt={`Logo ${first.projectName}`} style={{ maxHeight: 56, maxWidth: 160, objectFit: 'contain' }} />}
+            <Box>
+              <Box variant="h1" margin="n">
+                {plannings.length === 1 ? viewerTitle(first) : `${first.projectName} : ${plannings.length} plannings`}
+              </Box>
+              <Box color="text-body-secondary">{plannings.length === 1 ? `${first.projectName} · ${first.promoter}` : plannings.map(viewerTitle).join(' — ')}</Box>
+            </Box>
+          </SpaceBetween>
+          {plannings.map((planning) => (
+            <Container key={planning.uuid} header={plannings.length > 1 ? <Header variant="h2">{viewerTitle(planning)}</Header> : undefined}>
+              <PlanningSummary planning={planning} />
+            </Container>
+          ))}
+          <Container
+            header={
+              <Header
+                variant="h2"
+                description="Consultation en lecture seule"
+                actions={
+                  <SpaceBetween direction="horizontal" size="m" alignItems="center">
+                    {plannings.length === 1 && amos.length > 1 && (
+                      <Select
+                        ariaLabel="AMO"
+                        selectedOption={amoOptions.find((option) => option.value === (amoNb === null ? '' : String(amoNb))) ?? amoOptions[0]}
+                        options={amoOptions}
+                        onChange={({ detail }) => navigate(`/pview/${group}${detail.selectedOption.value ? `/${detail.selectedOption.value}` : ''}`, { replace: true })}
+                      />
+                    )}
+                    <Toggle checked={showFreeMeetings} onChange={({ detail }) => setShowFreeMeetings(detail.checked)}>
+                      {viewerTexts.freeMeetings}
+                    </Toggle>
+                  </SpaceBetween>
+                }
+              >
+                Calendrier
+              </Header>
+            }
+          >
+            <PlanningCalendar events={events} initialDate={initialDate(first)} selectable={false} initialView={window.innerWidth < 600 ? 'timeGridDay' : plannings.length > 1 ? 'dayGridMonth' : 'timeGridWeek'} />
+          </Container>
+        </SpaceBetween>
+      </main>
+      <CopyrightFooter />
+    </div>
+  );
+}
