@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { scheduleJob } from '../../functions/core/jobs/schedule-job';
+import { getJob } from '../../functions/data/jobs-repository';
+import { listOutboxMessages } from '../../functions/data/outbox-repository';
+import { handler as dispatchHandler } from '../../functions/dispatch/handler';
+import { getDeps } from '../../functions/runtime/deps';
 import { freePort } from '../../infra/local/dynamodb-local';
+import { startJobPoller } from '../../infra/local/job-poller';
 
 /** `npm start` as a new user runs it: the real entry point in a child process. */
 const root = resolve(__dirname, '../..');
@@ -135,4 +141,31 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     expect(banner).not.toContain('données de démonstration créées');
     expect(login.status).toBe(200);
   }, 200_000);
+});
+
+describe('local stand-ins (issue 2, local runtime)', () => {
+  it('the scheduler stand-in: the poller calls the dispatch handler with each due job once, and leaves future jobs waiting', async () => {
+    const deps = getDeps();
+    const now = Date.now();
+    const due = await scheduleJob(deps, 'send-email', { to: ['poller@test.livrea.fr'], subject: 'Rappel de visite', text: 'Bonjour' }, new Date(now - 1000));
+    const later = await scheduleJob(deps, 'send-email', { to: ['plus-tard@test.livrea.fr'], subject: 'Plus tard', text: 'Bonjour' }, new Date(now + 3_600_000));
+    const calls: string[] = [];
+    const poller = startJobPoller(deps.db, async (event) => {
+      calls.push(event.jobId);
+      return dispatchHandler(event);
+    }, 3_600_000);
+
+    try {
+      await poller.tick();
+      await poller.tick();
+    } finally {
+      poller.stop();
+    }
+
+    expect(calls).toEqual([due.id]);
+    expect((await getJob(deps.db, due.id))?.status).toBe('done');
+    expect((await getJob(deps.db, later.id))?.status).toBe('pending');
+    const mails = (await listOutboxMessages(deps.db)).filter((message) => message.to.includes('poller@test.livrea.fr'));
+    expect(mails).toEqual([expect.objectContaining({ channel: 'email', subject: 'Rappel de visite' })]);
+  });
 });
