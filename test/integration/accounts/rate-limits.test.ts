@@ -23,7 +23,7 @@ describe('rate limits on login and forgot (429, French message)', () => {
     expect(attempts.filter((response) => response.status === 429)).toHaveLength(1);
   });
 
-  it('forgot: the 4th request for one address within 15 minutes is refused', async () => {
+  it('forgot: the 4th request for one account within 15 minutes is refused, even from new addresses', async () => {
     const { email } = await createUserAndLogin('customer');
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await call('POST', '/api/user/forgot', { body: { email }, ip: uniqueIp() })).status).toBe(200);
@@ -31,5 +31,16 @@ describe('rate limits on login and forgot (429, French message)', () => {
     const refused = await call('POST', '/api/user/forgot', { body: { email }, ip: uniqueIp() });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(messages.tooManyAttempts);
+  });
+
+  it('forgot: one network address is limited to 10 requests per 15 minutes across e-mails, unknown ones included', async () => {
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      statuses.push((await call('POST', '/api/user/forgot', { body: { email: `inconnu${index}@test.livrea.fr` }, ip })).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    const other = await call('POST', '/api/user/forgot', { body: { email: 'inconnu-autre@test.livrea.fr' }, ip: uniqueIp() });
+    expect(other.status).toBe(200);
   });
 });
