@@ -1,4 +1,5 @@
 import { join, resolve } from 'node:path';
+import { roleLabels } from '../../shared/domain/roles';
 import { buildSpaIfNeeded } from './build-spa';
 import { demoAccounts, demoPassword } from './demo-data';
 import { LocalRuntimeError } from './dynamodb-local';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   });
   console.log(`\nLivrea est prêt : ${product.url}${product.seeded === 'seeded' ? ' (données de démonstration créées)' : ''}`);
   console.log(`Comptes de démonstration (mot de passe « ${demoPassword} ») :`);
-  for (const account of demoAccounts) console.log(`  ${account.role.padEnd(14)} ${account.email}`);
+  for (const account of demoAccounts) console.log(`  ${roleLabels[account.role].padEnd(15)} ${account.email}`);
   console.log(`Boîte d'envoi locale (e-mails et SMS) : ${product.url}/dev/outbox\nCtrl-C pour arrêter.`);
 
   let stopping = false;

@@ -92,6 +92,8 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     const banner = await waitForReady(child);
     expect(banner).toContain(`Livrea est prêt : http://localhost:${port} (données de démonstration créées)`);
     for (const email of ['admin', 'promoteur', 'amo1', 'amo2', 'amo3', 'moderateur', 'acquereur1', 'acquereur2']) expect(banner).toContain(`${email}@demo.livrea.fr`);
+    expect(banner).toMatch(/Administrateur +admin@demo\.livrea\.fr/);
+    expect(banner).toMatch(/Acquéreur +acquereur2@demo\.livrea\.fr/);
     expect(await (await fetch(`http://localhost:${port}/api/health`)).json()).toEqual({ status: 'ok', runtime: 'local' });
     // History fallback: an app route gets the SPA's index.html; an unknown API path stays a JSON 404.
     const appRoute = await fetch(`http://localhost:${port}/projets/65a1b2c3d4e5f60718293a4b/clients`);
