@@ -122,10 +122,10 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, onClose
           }
         >
           <SpaceBetween size="l">
+            {data.feasible ? <StatusIndicator type="success">Tous les acquéreurs sont placés</StatusIndicator> : <StatusIndicator type="error">Pas de solution</StatusIndicator>}
             <KeyValuePairs
-              columns={4}
+              columns={3}
               items={[
-                { label: 'Résultat', value: data.feasible ? <StatusIndicator type="success">Tous les acquéreurs sont placés</StatusIndicator> : <StatusIndicator type="error">Pas de solution</StatusIndicator> },
                 { label: 'Nécessaire', value: formatHours(data.hours.needed) },
                 { label: 'Disponible', value: formatHours(data.hours.available) },
                 { label: 'Jours nécessaires', value: data.hours.daysNeeded.toLocaleString('fr-FR') },
