@@ -184,6 +184,22 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
     await row.getByText('10%').or(row.getByText('10 %')).first().waitFor();
   });
 
+  it("issue 5 §4: staff read the planning's delivery log ('Journal des envois'): 10 invitations by e-mail and 10 by SMS, sent", async () => {
+    await promoter.page.goto(`${e2e.baseUrl}/projets/${programId}/plannings`);
+    const row = promoter.page.locator('tr', { hasText: planningName });
+    await row.getByRole('checkbox').check();
+    await promoter.page.getByRole('button', { name: 'Journal des envois' }).click();
+    const dialog = promoter.page.getByRole('dialog');
+    await dialog.getByText(`Journal des envois · ${planningName}`).waitFor();
+    await dialog.getByText(/^2[0-9] envoyés · 0 échec · 0 en cours$/).waitFor();
+    const lines = dialog.locator('tbody tr', { hasText: 'Invitation' });
+    expect(await lines.filter({ hasText: 'E-mail' }).count()).toBe(10);
+    expect(await lines.filter({ hasText: 'SMS' }).count()).toBe(10);
+    expect(await dialog.locator('tbody tr', { hasText: 'Confirmation' }).count()).toBeGreaterThanOrEqual(1);
+    await snapshot(promoter.page, 'free-planning-delivery-log');
+    await dialog.getByRole('button', { name: 'Fermer' }).first().click();
+  });
+
   it('§2.3 the plannings list shows the new planning, 10 invited', async () => {
     await promoter.page.goto(`${e2e.baseUrl}/projets/${programId}/plannings`);
     const row = promoter.page.locator('tr', { hasText: planningName });
