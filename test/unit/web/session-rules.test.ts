@@ -71,6 +71,13 @@ describe('buildBreadcrumbs (part 1 §2 breadcrumb labels)', () => {
     ]);
   });
 
+  it("a planning's detail page sits under the program's plannings list", () => {
+    const id = '65a1b2c3d4e5f60718293a4b';
+    const crumbs = buildBreadcrumbs(`/projets/${id}/plannings-libres/75a1b2c3d4e5f60718293a4c`, { id, name: 'Les Jardins' });
+    expect(crumbs.map((crumb) => crumb.text)).toEqual(['Livrea', 'Programmes', 'Les Jardins', 'Plannings', 'Planning libre']);
+    expect(crumbs[3].href).toBe(`/projets/${id}/plannings`);
+  });
+
   it('skips the namespaces and labels the admin pages', () => {
     expect(buildBreadcrumbs('/admin/logs/trends', null).map((crumb) => crumb.text)).toEqual(['Livrea', 'Logs', 'Tendances']);
     expect(buildBreadcrumbs('/amo/templates/help', null).map((crumb) => crumb.text)).toEqual(['Livrea', 'Modèles', "Mode d'emploi"]);

@@ -138,6 +138,9 @@ export const segmentLabels: Record<string, string> = {
   outbox: "Boîte d'envoi locale",
 };
 
+/** A planning's detail page sits under the program's plannings list; its id reads as the kind of planning. */
+const planningDetailCrumbs: Record<string, string> = { 'plannings-libres': 'Planning libre', 'plannings-imposes': 'Planning imposé' };
+
 /** Namespaces that are not pages of their own: skipped in the trail. */
 const skippedSegments = new Set(['admin', 'promoter', 'amo', 'dev']);
 
@@ -156,6 +159,10 @@ export function buildBreadcrumbs(pathname: string, currentProgram: CurrentProgra
       else text = decoded;
     }
     if (decoded === 'visites' && segments[index - 1] === 'admin') text = 'Visites 3D';
+    const detail = planningDetailCrumbs[decoded];
+    if (detail) return void crumbs.push({ text: 'Plannings', href: href.replace(/[^/]+$/, 'plannings') });
+    const parentDetail = planningDetailCrumbs[segments[index - 1] ?? ''];
+    if (parentDetail) text = parentDetail;
     crumbs.push({ text, href });
   });
   return crumbs;
