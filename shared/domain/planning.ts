@@ -55,7 +55,7 @@ export const messageFields = [
 export type MessageField = (typeof messageFields)[number];
 
 export const contactSchema = z.object({
-  contactTitre: z.enum(['Monsieur', 'Madame', 'Autre']).optional(),
+  contactTitre: z.enum(['Monsieur', 'Madame', 'Autre'], { error: 'Titre invalide (Monsieur, Madame ou Autre)' }).optional(),
   contactNom: z.string().trim().max(120).optional(),
   contactPrenom: z.string().trim().max(120).optional(),
   contactMail: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Email invalide'))]).optional(),

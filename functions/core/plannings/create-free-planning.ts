@@ -26,6 +26,7 @@ export const planningMessages = {
   noSolution: 'Pas de solution',
   unknownLots: 'Certains lots sélectionnés ne font pas partie du programme.',
   logoInvalid: 'Le logo doit être une image png ou jpeg.',
+  attachmentMissing: "La pièce jointe n'a pas été trouvée : joignez-la de nouveau.",
 } as const;
 
 /** 422: the buyers do not fit; `details` carries the engine's reason and shortfall. */
@@ -103,6 +104,8 @@ async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord
   if (!simulation.simulationData.feasible) throw new NoSolutionError(simulation.simulationData);
 
   const attachment = request.attachmentId ? await getAttachment(deps.db, request.attachmentId) : null;
+  // An attachment that is no longer there must not silently disappear from the invitations.
+  if (request.attachmentId && !attachment) throw new ValidationError(planningMessages.attachmentMissing, [{ path: 'attachmentId', message: planningMessages.attachmentMissing }]);
   const planningId = newObjectId();
   const createdAt = now.toISOString();
   const planning: PlanningRecord = {

@@ -96,6 +96,17 @@ describe('invitation attachment (part 2 §5 "Attachment")', () => {
       expect(await getDeps().files.get(mail.attachments[0].fileKey)).toEqual(expect.objectContaining({ body: pdf }));
     }
   });
+
+  it('an attachment that cannot be found refuses the creation instead of leaving it out of the invitations', async () => {
+    const setup = await programWithLots(1);
+    const created = await call('POST', '/api/rdv', {
+      token: setup.promoter.token,
+      body: planningBody(setup.program._id, [setup.clients[0]._id], { attachmentId: 'introuvable123' }),
+    });
+    expect(created.status).toBe(400);
+    expect(created.body.message).toBe("La pièce jointe n'a pas été trouvée : joignez-la de nouveau.");
+    expect((await call('GET', `/api/rdv/project/${setup.program._id}/plannings`, { token: setup.promoter.token })).body.plannings).toEqual([]);
+  });
 });
 
 describe('invitation texts (part 1 §5 tags, issue 5 GSM-7)', () => {
