@@ -1,3 +1,4 @@
+import { bulkAllows } from '../../../shared/rules/bulk-selection';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
@@ -10,7 +11,7 @@ export const inviteRefused = "Une erreur est intervenue lors de la tentative d'i
 export async function inviteBuyers(deps: Deps, caller: Caller, planningId: string, uuids: string[]): Promise<{ done: number }> {
   const { meetings } = await loadPlanningFor(deps, caller, planningId);
   const selected = meetings.filter((meeting) => uuids.includes(meeting.uuid));
-  if (selected.length !== new Set(uuids).size || selected.some((meeting) => meeting.isBooked || !meeting.isActive || meeting.isInvitationSent)) {
+  if (selected.length !== new Set(uuids).size || !selected.every((meeting) => bulkAllows('invite', meeting))) {
     throw new ValidationError('Opération impossible. Veuillez vérifier votre sélection.');
   }
   return sendInvitations(deps, planningId, uuids);
