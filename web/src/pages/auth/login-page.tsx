@@ -80,7 +80,7 @@ export function LoginPage() {
   return (
     <SpaceBetween size="m">
       {expired && (
-        <Alert type="warning" header="Session expirée">
+        <Alert type="warning">
           {messages.sessionExpired}
         </Alert>
       )}
