@@ -18,8 +18,11 @@ export interface E2eContext {
  * Local with this file's own table, and a headless Chromium.
  */
 export async function startE2e(): Promise<E2eContext> {
+  const port = await freePort();
+  // Links in the mails of this run (booking, reset, shared calendar) open this product.
+  process.env.PUBLIC_URL = `http://localhost:${port}`;
   const product = await startLocalProduct({
-    port: await freePort(),
+    port,
     webDir: resolve(__dirname, '../../web/dist'),
     dataDir: mkdtempSync(join(tmpdir(), 'livrea-e2e-')),
     dynamoEndpoint: process.env.DYNAMODB_ENDPOINT,
