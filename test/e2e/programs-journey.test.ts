@@ -3,7 +3,7 @@ import { messages } from '../../shared/i18n/messages';
 import { clientFile, clientRows } from '../support/client-file';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { LoginPage, newContext, StaffShell } from './pages/livrea-browser';
-import { LotsScreen, ProgramListScreen, SettingsScreen, xlsx } from './pages/program-pages';
+import { LotsScreen, onePixelPng, ProgramListScreen, SettingsScreen, xlsx } from './pages/program-pages';
 
 /**
  * Part 2 §2.1 (lots, client file import), §2.2 (client detail), §5, §8; part 3 §2 (program list
@@ -40,6 +40,21 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     // For a person to look at when a step fails.
     const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 80) ?? 'step';
     await Promise.all([snapshot(admin.page, `programs-admin-${name}`), snapshot(promoter.page, `programs-promoter-${name}`)]).catch(() => undefined);
+  });
+
+  it('part 3 §8 a creation error closes the modal, shows the server text and reloads the list', async () => {
+    const list = new ProgramListScreen(admin.page, e2e.baseUrl);
+    await list.open('/admin/programmes');
+    // The server refuses this one creation.
+    await admin.page.route('**/api/program/create', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Création refusée par le serveur' }) }), { times: 1 });
+    const reloaded = admin.page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/admin/programs');
+
+    await list.create(`${programName} refusé`, 'Promotion Tilleuls');
+
+    await new StaffShell(admin.page).waitForNotification('Création refusée par le serveur');
+    await reloaded;
+    await expect(admin.page.getByRole('dialog').count()).resolves.toBe(0);
+    expect(await list.names()).not.toContain(`${programName} refusé`);
   });
 
   it('§2.1 an administrator creates a program and imports a 40-lot file: Liste des Lots (40)', async () => {
@@ -92,10 +107,14 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     await lots.waitForCount(40);
   });
 
-  it('§2.2 a double-click opens the client; the profile checks the phone and saves', async () => {
+  it("§2.2 a double-click opens the client ('Données client', Profil active, other tabs disabled); the profile checks the phone and saves", async () => {
     const lots = new LotsScreen(admin.page, e2e.baseUrl);
     await lots.open(programId);
     await lots.openClient('T0002');
+    await expect(admin.page.getByRole('tab', { name: 'Profil' }).getAttribute('aria-selected')).resolves.toBe('true');
+    for (const tab of ['Messages', 'Rendez-vous', 'Visites Virtuelles']) {
+      await expect(admin.page.getByRole('tab', { name: tab }).getAttribute('aria-disabled')).resolves.toBe('true');
+    }
     const phone = admin.page.getByLabel('Téléphone monsieur *', { exact: true });
 
     await phone.fill('12');
@@ -106,6 +125,26 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     await admin.page.getByLabel('Prénom', { exact: true }).fill('Camille');
     await admin.page.getByRole('button', { name: 'Enregistrer' }).click();
     await new StaffShell(admin.page).waitForNotification('Informations correctement mises à jour.');
+  });
+
+  it("§8 a refused client update shows 'Erreur lors de la mise à jour des informations client' and the form resets", async () => {
+    const lots = new LotsScreen(admin.page, e2e.baseUrl);
+    await lots.open(programId);
+    await lots.openClient('T0002');
+    const mail = admin.page.getByLabel('Mail monsieur *', { exact: true });
+    const firstname = admin.page.getByLabel('Prénom', { exact: true });
+    const savedMail = await mail.inputValue();
+    expect(await firstname.inputValue()).toBe('Camille');
+
+    // The e-mail of a buyer of another program: the server refuses it.
+    await mail.fill('acquereur1@demo.livrea.fr');
+    await firstname.fill('Perdu');
+    await admin.page.getByRole('button', { name: 'Enregistrer' }).click();
+
+    await new StaffShell(admin.page).waitForNotification('Erreur lors de la mise à jour des informations client');
+    await admin.page.waitForFunction((expected) => (document.querySelector('input[type="email"]') as HTMLInputElement | null)?.value === expected, savedMail);
+    expect(await mail.inputValue()).toBe(savedMail);
+    expect(await admin.page.getByLabel('Prénom', { exact: true }).inputValue()).toBe('Camille');
   });
 
   it('§2.1 a promoter sends a file to the provider and sees the confirmation; the administrator sees it received', async () => {
@@ -136,9 +175,19 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     expect(await row.innerText()).toContain('Intégré');
   });
 
+  it("part 3 §8 an unknown program's settings say 'Le projet demandé n'existe pas.'", async () => {
+    await admin.page.goto(`${e2e.baseUrl}/projets/0123456789abcdef01234567/parametres`);
+    await admin.page.getByText("Le projet demandé n'existe pas.").waitFor();
+    await expect(admin.page.getByRole('heading', { name: 'Paramètres du programme' }).count()).resolves.toBe(0);
+  });
+
   it('part 3 §5 the settings page checks and saves every field', async () => {
     const settings = new SettingsScreen(admin.page, e2e.baseUrl);
     await settings.open(programId);
+    await admin.page.getByRole('img', { name: `Pas de logo pour ${programName}` }).waitFor();
+    await settings.uploadLogo(onePixelPng);
+    await new StaffShell(admin.page).waitForNotification('Logo envoyé avec succès');
+
     await expect(settings.warnings().count()).resolves.toBe(2);
     expect(await settings.field('Promoteur').getAttribute('readonly')).not.toBeNull();
 
@@ -167,11 +216,24 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     await new StaffShell(admin.page).waitForNotification('Paramètres du projet correctement mis à jour');
     await expect(settings.warnings().count()).resolves.toBe(0);
     await settings.open(programId);
-    expect(await settings.field('Nom du programme *').inputValue()).toBe(`${programName} (2)`);
-    expect(await settings.field('Numéro *').inputValue()).toBe('8');
-    expect(await settings.field('Lien du promoteur').inputValue()).toBe('https://www.tilleuls.fr');
+    const saved: Record<string, string> = {};
+    for (const label of ['Nom du programme *', 'Promoteur', 'Lien du promoteur', 'Mail du responsable client', 'Numéro *', 'Rue *', 'Code postal *', 'Ville *', 'Pays']) {
+      saved[label] = await settings.field(label).inputValue();
+    }
+    expect(saved).toEqual({
+      'Nom du programme *': `${programName} (2)`,
+      Promoteur: 'Promotion Tilleuls',
+      'Lien du promoteur': 'https://www.tilleuls.fr',
+      'Mail du responsable client': 'relation@tilleuls.fr',
+      'Numéro *': '8',
+      'Rue *': 'rue des Tilleuls',
+      'Code postal *': '69003',
+      'Ville *': 'Lyon',
+      Pays: 'France',
+    });
     expect(await admin.page.getByLabel('Programme archivé').isChecked()).toBe(true);
     await admin.page.getByRole('button', { name: 'Couleur principale : rgb(244, 67, 54)' }).waitFor();
+    expect(await settings.logoShown(`${programName} (2)`)).toBe(true);
   });
 
   it('part 3 §4 the authorized AMOs are edited in a transfer list and saved', async () => {
@@ -203,12 +265,18 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
 
   it('part 3 §2 the administrator deletes a program after confirming', async () => {
     const list = new ProgramListScreen(admin.page, e2e.baseUrl);
+    const shell = new StaffShell(admin.page);
     await list.open('/admin/programmes');
+    // The program in the menu ('current program') is the one about to be deleted.
+    const currentProgramId = () => admin.page.evaluate(() => window.localStorage.getItem('currentProgramId'));
+    expect(await currentProgramId()).toBe(programId);
     await admin.page.getByLabel('Archivés', { exact: true }).check();
     await admin.page.getByRole('button', { name: `Supprimer ${programName} (2)` }).click();
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
 
-    await new StaffShell(admin.page).waitForNotification('Programme supprimé !');
+    await shell.waitForNotification('Programme supprimé !');
     expect(await list.names()).not.toContain(`${programName} (2)`);
+    // The menu no longer offers the deleted program.
+    expect(await currentProgramId()).toBeNull();
   });
 });

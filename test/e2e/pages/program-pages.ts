@@ -108,6 +108,13 @@ export class LotsScreen {
   }
 }
 
+/** A real 1×1 PNG (the server checks the image's first bytes). */
+export const onePixelPng: UploadFile = {
+  name: 'logo.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+};
+
 export class SettingsScreen {
   constructor(
     readonly page: Page,
@@ -129,6 +136,19 @@ export class SettingsScreen {
 
   async save(): Promise<void> {
     await this.page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  }
+
+  /** The logo section: choose an image, send it (POST /programs/{id}/avatar). */
+  async uploadLogo(file: UploadFile): Promise<void> {
+    await this.page.locator(wrapper.findFileUpload().findNativeInput().toSelector()).setInputFiles(file);
+    await this.page.getByRole('button', { name: 'Envoyer le logo' }).click();
+  }
+
+  /** True once the stored logo is displayed (a decoded image, not the initial). */
+  async logoShown(programName: string): Promise<boolean> {
+    const logo = this.page.getByRole('img', { name: `Logo de ${programName}` });
+    await logo.waitFor();
+    return logo.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0);
   }
 
   warnings(): Locator {

@@ -21,7 +21,8 @@ import {
   type ProgramListFilters,
 } from '../../api/program-queries';
 import { notify } from '../../app/notifications-store';
-import { storeCurrentProgram, useSession } from '../../app/session-store';
+import { readCurrentProgram, storeCurrentProgram, useSession, writeItem } from '../../app/session-store';
+import { storageKeys } from '../../app/storage-keys';
 import { formatDateTime } from '../../components/format-date';
 import { CreateProgramModal } from './create-program-modal';
 import { DeleteProgramModal } from './delete-program-modal';
@@ -77,9 +78,15 @@ export function ProgramListPage() {
 
   const confirmDeletion = () => {
     if (!deleting) return;
-    remove.mutate(deleting._id, {
+    const deletedId = deleting._id;
+    remove.mutate(deletedId, {
       onSuccess: ({ message }) => {
         setDeleting(null);
+        // The menu no longer offers a deleted program as the current one.
+        if (readCurrentProgram()?.id === deletedId) {
+          writeItem(storageKeys.currentProgramId, null);
+          writeItem(storageKeys.currentProgram, null);
+        }
         notify({ type: 'success', content: message });
       },
       onError: (error) => {
