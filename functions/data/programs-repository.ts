@@ -111,3 +111,16 @@ export async function setLotCount(db: Db, programId: string, lotCount: number): 
     new UpdateCommand({ TableName: db.table, Key: keys.program(programId), UpdateExpression: 'SET lotCount = :count', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':count': lotCount } }),
   );
 }
+
+// Mark The Client File Sent (isClientFileSent, part 2 §6): one attribute, no read-modify-write
+export async function markClientFileSent(db: Db, programId: string, updatedAt: string): Promise<void> {
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: keys.program(programId),
+      UpdateExpression: 'SET isClientFileSent = :sent, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':sent': true, ':now': updatedAt },
+    }),
+  );
+}

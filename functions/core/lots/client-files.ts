@@ -1,12 +1,12 @@
 import type { LotImportRow } from '../../../shared/domain/lot';
 import { messages } from '../../../shared/i18n/messages';
 import { getClientFile, listClientFiles, markClientFileIntegrated, putClientFile, type ClientFileRecord } from '../../data/client-files-repository';
-import { programRecordSchema, saveProgram } from '../../data/programs-repository';
+import { markClientFileSent } from '../../data/programs-repository';
 import { getUserById, listUsersByRole } from '../../data/users-repository';
 import type { Caller } from '../../http/authenticate';
 import type { StoredFile } from '../../ports/file-store';
 import type { Deps } from '../../runtime/deps';
-import { ForbiddenError, NotFoundError } from '../errors';
+import { AppError, ForbiddenError, NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
 import type { UploadedFile } from '../uploads/uploaded-file';
@@ -22,6 +22,13 @@ export const clientFileUpload = {
 
 export const clientFileReceived =
   'Fichier client bien reçu. Il sera intégré sous 24 heures ; vous recevrez un e-mail dès que vos clients seront intégrés.';
+
+/** Part 2 §8: the file is kept but the program could not be marked isClientFileSent. */
+export const clientFileFlagFailed = "Impossible d'envoyer le fichier client. Veuillez procéder par mail";
+
+export class ClientFileFlagError extends AppError {
+  readonly status = 503;
+}
 
 /** Reads and checks a client file; any problem refuses it with every cell error listed. */
 export async function parseClientFile(file: UploadedFile) {
@@ -65,9 +72,10 @@ export async function sendClientFile(deps: Deps, caller: Caller, programId: stri
   };
   await deps.files.put(record.fileKey, file.content, file.contentType);
   await putClientFile(deps.db, record);
-  if (!program.isClientFileSent) {
-    await saveProgram(deps.db, program, programRecordSchema.parse({ ...program, isClientFileSent: true, updatedAt: deps.now().toISOString() }));
-  }
+  // A single-attribute update: a settings save at the same moment neither loses nor blocks it.
+  await markClientFileSent(deps.db, programId, deps.now().toISOString()).catch((error: unknown) => {
+    throw new ClientFileFlagError(clientFileFlagFailed, { cause: error });
+  });
   const administrators = await listUsersByRole(deps.db, 'administrator');
   if (administrators.length > 0) {
     await deps.mailer.send({

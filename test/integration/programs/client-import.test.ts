@@ -1,5 +1,7 @@
+import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { clientFileFlagFailed, sendClientFile } from '../../../functions/core/lots/client-files';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
-import { getDeps } from '../../../functions/runtime/deps';
+import { getDeps, type Deps } from '../../../functions/runtime/deps';
 import { clientFile, clientRows, multipartFile, xlsxType } from '../../support/client-file';
 import { call, createUserAndLogin } from '../../support/test-api';
 
@@ -130,6 +132,44 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     expect((await call('GET', `/api/programs/${program._id}/client-files`, { token: admin.token })).body.files[0].status).toBe('integrated');
     const thanks = (await listOutboxMessages(getDeps().db)).find((mail) => mail.to.includes(promoter.email));
     expect(thanks?.subject).toBe('Livrea : vos clients de « Les Terrasses » sont intégrés');
+  });
+
+  /** The deps of the use case, with `before` run just ahead of the first write to the program's item. */
+  function beforeProgramWrite(programId: string, before: () => Promise<void>): Deps {
+    const deps = getDeps();
+    let done = false;
+    const send = async (command: Parameters<DynamoDBDocumentClient['send']>[0]) => {
+      const writesProgram = (command instanceof UpdateCommand || command instanceof TransactWriteCommand) && JSON.stringify(command.input).includes(`"PROGRAM#${programId}"`);
+      if (writesProgram && !done) {
+        done = true;
+        await before();
+      }
+      return deps.db.doc.send(command as never);
+    };
+    return { ...deps, db: { ...deps.db, doc: { send } as unknown as DynamoDBDocumentClient } };
+  }
+
+  const xlsxUpload = async () => ({ field: 'clients', filename: 'c.xlsx', contentType: xlsxType, content: await clientFile(clientRows(2)) });
+
+  it('part 2 §6 isClientFileSent is set even when the settings were saved meanwhile, and that save is kept', async () => {
+    const { promoter, program } = await setup();
+    const deps = beforeProgramWrite(program._id, async () => {
+      expect((await call('PATCH', `/api/programs/${program._id}`, { token: promoter.token, body: { adresseville: 'Nantes' } })).status).toBe(200);
+    });
+    const caller = { userId: promoter.user._id, role: 'promoter' as const, jti: 'test', exp: Date.now() / 1000 + 60 };
+    await expect(sendClientFile(deps, caller, program._id, await xlsxUpload())).resolves.toEqual({ message: expect.stringMatching(/bien reçu/) });
+    const reloaded = (await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body;
+    expect(reloaded).toEqual(expect.objectContaining({ isClientFileSent: true, adresseville: 'Nantes' }));
+  });
+
+  it("part 2 §8 a failed isClientFileSent update answers 'Impossible d'envoyer le fichier client. Veuillez procéder par mail'", async () => {
+    const { promoter, program } = await setup();
+    const deps = beforeProgramWrite(program._id, async () => {
+      throw new Error('DynamoDB indisponible');
+    });
+    const caller = { userId: promoter.user._id, role: 'promoter' as const, jti: 'test', exp: Date.now() / 1000 + 60 };
+    await expect(sendClientFile(deps, caller, program._id, await xlsxUpload())).rejects.toMatchObject({ status: 503, message: clientFileFlagFailed });
+    expect(clientFileFlagFailed).toBe("Impossible d'envoyer le fichier client. Veuillez procéder par mail");
   });
 
   it('the model file has the sheet clients and the 14 headers in order', async () => {
