@@ -26,6 +26,15 @@ export interface ParticipantsTableProps {
   onAddBuyer: () => void;
 }
 
+/** A row's status badge, kept on one line. */
+function StatusBadge({ status }: { status: ParticipantRow['status'] }) {
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Badge color={statusColors[status]}>{status}</Badge>
+    </span>
+  );
+}
+
 /** The buyers of the planning (part 2 §2.6): 500 a page, sticky header, selection, text filter. */
 export function ParticipantsTable({ rows, loading, onRowAction, onSelectionAction, onAddBuyer }: ParticipantsTableProps) {
   const [selected, setSelected] = useState<ParticipantRow[]>([]);
@@ -108,13 +117,15 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
         {
           id: 'status',
           header: 'Statut',
+          // A status is one line ('en attente' must not wrap inside its badge).
+          minWidth: 130,
           cell: (row) =>
             row.status === 'indisponible' && row.meeting.note ? (
               <Popover triggerType="custom" header="Message de l'acquéreur" content={row.meeting.note} dismissAriaLabel="Fermer">
-                <Badge color={statusColors[row.status]}>{row.status}</Badge>
+                <StatusBadge status={row.status} />
               </Popover>
             ) : (
-              <Badge color={statusColors[row.status]}>{row.status}</Badge>
+              <StatusBadge status={row.status} />
             ),
         },
         { id: 'appointment', header: 'Rendez-vous', cell: (row) => row.appointment || <Box color="text-status-inactive">—</Box> },

@@ -1,0 +1,372 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { addDays, epochToParisWall, formatHm, parisWallToEpoch } from '../../shared/scheduling/time-grid';
+import { clientRows } from '../support/client-file';
+import { snapshot, startE2e, type E2eContext } from '../support/e2e';
+import { demoPassword, LoginPage, newContext } from './pages/livrea-browser';
+import { PlanningDetailScreen } from './pages/planning-detail-screen';
+
+/**
+ * Part 2 §2.6 (free planning detail), §2.10 (its modals), §4 (statuses, moves, switch AMO, RDV
+ * Libre, availability editing, buyer edit flags, deletion), §5 (refusals), §8 (French messages):
+ * every staff action of the detail page in a real browser, on a planning of 60 buyers with 2
+ * assigned AMOs, 20 of them booked by the buyers themselves. One product start; the promoter's
+ * page is shared by the steps, which run in order.
+ */
+jest.setTimeout(60_000);
+
+interface OutboxMessage {
+  channel: 'email' | 'sms';
+  to: string[];
+  subject?: string;
+  text: string;
+}
+
+interface ApiMeeting {
+  uuid: string;
+  guest: { _id: string; nom: string; lotcomm: string; email: string };
+  start: string | null;
+  end: string | null;
+  amoNb: number | null;
+  isActive: boolean;
+  isAvailable: boolean;
+  isBooked: boolean;
+  forced: string | null;
+  isInvitationSent: boolean;
+  notifMail: boolean;
+  notifSMS: boolean;
+}
+
+interface ApiPlanning {
+  _id: string;
+  uuid: string;
+  name: string;
+  amoList: string[];
+  freeMeetings?: { _id: string; name: string }[];
+  address: { numero: string; rue: string; codepostal: string; ville: string };
+  messages: Record<string, string>;
+  nbInvited: number;
+  nbBooked: number;
+}
+
+async function call<T>(baseUrl: string, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function apiToken(baseUrl: string, email: string): Promise<string> {
+  return (await call<{ token: string }>(baseUrl, 'POST', '/users/login', undefined, { email, password: demoPassword })).body.token;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The next Monday at least three weeks ahead (Paris date). */
+function futureMonday(): string {
+  const date = new Date(Date.now() + 21 * 86_400_000);
+  date.setUTCDate(date.getUTCDate() + ((8 - date.getUTCDay()) % 7 || 7));
+  return date.toISOString().slice(0, 10);
+}
+
+/** `count` working days from `monday`, 08:30–17:00, `nbAmo` AMOs each. */
+function workingDays(monday: string, count: number, nbAmo: number): { start: string; end: string; nbAmo: number }[] {
+  const days: { start: string; end: string; nbAmo: number }[] = [];
+  for (let offset = 0; days.length < count; offset += 1) {
+    const date = addDays(monday, offset);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
+    days.push({ start: new Date(parisWallToEpoch(date, 8 * 60 + 30)).toISOString(), end: new Date(parisWallToEpoch(date, 17 * 60)).toISOString(), nbAmo });
+  }
+  return days;
+}
+
+const paris = (iso: string) => {
+  const wall = epochToParisWall(Date.parse(iso));
+  return { date: wall.date, time: formatHm(wall.minuteOfDay) };
+};
+
+describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §5, §8)', () => {
+  let e2e: E2eContext;
+  let promoter: { context: BrowserContext; page: Page };
+  let screen: PlanningDetailScreen;
+  let adminToken = '';
+  let promoterToken = '';
+  let programId = '';
+  let planningId = '';
+  let monday = '';
+  const prefix = `D${Date.now().toString(36).slice(-3).toUpperCase()}`;
+  const lot = (n: number) => `${prefix}${String(n).padStart(4, '0')}`;
+  const planningName = `Visites cloisons 60 lots ${prefix}`;
+
+  const read = async () => (await call<{ planning: ApiPlanning; meetings: ApiMeeting[] }>(e2e.baseUrl, 'GET', `/rdv/${planningId}`, promoterToken)).body;
+  const meetingOf = async (lotcomm: string) => (await read()).meetings.find((meeting) => meeting.guest.lotcomm === lotcomm);
+  const outbox = async () => (await call<{ messages: OutboxMessage[] }>(e2e.baseUrl, 'GET', '/dev/outbox', adminToken)).body.messages;
+  const clearOutbox = () => call(e2e.baseUrl, 'DELETE', '/dev/outbox', adminToken);
+  /** Polls the outbox until `predicate` holds (mails leave through the local sender). */
+  const outboxUntil = async (predicate: (messages: OutboxMessage[]) => boolean): Promise<OutboxMessage[]> => {
+    let messages: OutboxMessage[] = [];
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      messages = await outbox();
+      if (predicate(messages)) return messages;
+      await sleep(300);
+    }
+    return messages;
+  };
+
+  beforeAll(async () => {
+    e2e = await startE2e();
+    const context = await newContext(e2e.browser);
+    const page = await context.newPage();
+    const login = new LoginPage(page, e2e.baseUrl).signInTo('promoteur@demo.livrea.fr', '/projets');
+    [adminToken, promoterToken] = await Promise.all([apiToken(e2e.baseUrl, 'admin@demo.livrea.fr'), apiToken(e2e.baseUrl, 'promoteur@demo.livrea.fr')]);
+
+    // A program of 62 lots (2 stay out of the planning), its address, two authorized AMOs.
+    const program = await call<{ _id: string }>(e2e.baseUrl, 'POST', '/program/create', promoterToken, { name: `Résidence ${prefix}`, promotername: 'Promotion Détail', colors: ['rgb(67, 99, 134)'] });
+    programId = program.body._id;
+    const amos = (await call<{ _id: string }[]>(e2e.baseUrl, 'GET', '/users/amos', promoterToken)).body.slice(0, 2).map((amo) => amo._id);
+    if (amos.length < 2) throw new Error('the demo data has fewer than 2 AMOs');
+    await call(e2e.baseUrl, 'PATCH', `/programs/${programId}`, promoterToken, { adressenumero: '12', adresserue: 'rue des Lilas', adressecodepostal: '69003', adresseville: 'Lyon' });
+    await call(e2e.baseUrl, 'PATCH', `/programs/${programId}`, promoterToken, { authorized: amos });
+    const imported = await call(e2e.baseUrl, 'POST', `/programs/${programId}/lockup-clients`, adminToken, { clients: clientRows(62, prefix) });
+    if (imported.status !== 200) throw new Error(`import: ${JSON.stringify(imported.body)}`);
+    const lots = (await call<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, 'GET', `/programs/${programId}`, promoterToken)).body.clients;
+    const inPlanning = lots.filter((candidate) => candidate.lotcomm <= lot(60));
+
+    // 60 one-hour visits, 2 AMOs, 6 working days (84 slots), invitations sent at once.
+    monday = futureMonday();
+    const events = workingDays(monday, 6, 2);
+    const created = await call<{ planning: { _id: string } }>(e2e.baseUrl, 'POST', '/rdv', promoterToken, {
+      projectId: programId,
+      name: planningName,
+      phase: 'partitions',
+      mTimes: { '1p': 3_600_000, '2p': 3_600_000, '3p': 3_600_000, '4p': 3_600_000, '5p': 3_600_000 },
+      broadcastList: inPlanning.map((entry) => ({ lotId: entry._id, length: 3_600_000 })),
+      events,
+      lunchStartTime: '12:30',
+      lunchEndTime: '14:00',
+      amoList: amos,
+      areAmosAssigned: true,
+      bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
+      address: { numero: '12', rue: 'rue des Lilas', codepostal: '69003', ville: 'Lyon' },
+      contact: { contactNom: 'Martin', contactPrenom: 'Anne', contactMail: 'anne.martin@detail.test', contactTelephone: '0611223344' },
+    });
+    if (created.status !== 201) throw new Error(`planning: ${JSON.stringify(created.body)}`);
+    planningId = created.body.planning._id;
+
+    // The invitations leave through a job (the local poller runs it).
+    let meetings: ApiMeeting[] = [];
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      meetings = (await read()).meetings;
+      if (meetings.length === 60 && meetings.every((meeting) => meeting.isInvitationSent)) break;
+      await sleep(500);
+    }
+    expect(meetings.filter((meeting) => meeting.isInvitationSent)).toHaveLength(60);
+
+    // Lots 1 to 20 book their first option through the public booking API.
+    for (const meeting of meetings.filter((candidate) => candidate.guest.lotcomm <= lot(20))) {
+      const view = await call<{ options?: { startDate: string; amoNb: number }[] }>(e2e.baseUrl, 'GET', `/rdv/usr/${meeting.uuid}`);
+      const option = view.body.options?.[0];
+      if (!option) throw new Error(`no option for ${meeting.guest.lotcomm}`);
+      const booked = await call(e2e.baseUrl, 'PATCH', `/rdv/book/${planningId}`, undefined, { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } });
+      if (booked.status !== 200) throw new Error(`booking ${meeting.guest.lotcomm}: ${JSON.stringify(booked.body)}`);
+    }
+    await login;
+    promoter = { context, page };
+    screen = new PlanningDetailScreen(page, e2e.baseUrl);
+  }, 120_000);
+
+  afterAll(async () => {
+    await e2e?.stop();
+  });
+
+  afterEach(async () => {
+    const name = expect.getState().currentTestName?.replace(/^.*?\)\s*/, '').replace(/[^a-z0-9]+/gi, '-').slice(0, 80) ?? 'step';
+    await snapshot(promoter.page, `planning-detail-${name}`).catch(() => undefined);
+    // A failed step leaves no dialog open over the next one.
+    for (let attempt = 0; attempt < 3 && (await screen.modal().count()) > 0; attempt += 1) await promoter.page.keyboard.press('Escape');
+  });
+
+  it('part 2 §2.6 the page shows the name, Participants (60), the summary and the calendar; an unknown planning shows « Planning libre non trouvé »', async () => {
+    await screen.open(programId, '0123456789abcdef01234567');
+    await promoter.page.getByText('Planning libre non trouvé').waitFor();
+
+    await screen.open(programId, planningId);
+    await promoter.page.getByRole('heading', { name: planningName, level: 1 }).waitFor();
+    await promoter.page.getByRole('heading', { name: 'Participants (60)' }).waitFor();
+    await promoter.page.getByText('60 invités · 0 indisponible').waitFor();
+    await promoter.page.getByText('20 / 60 (20 réservés)').waitFor();
+    await promoter.page.getByRole('img', { name: 'Progression : 33 %' }).waitFor();
+    await screen.event(`${lot(1)} `).waitFor();
+    expect(await screen.participants().locator('tbody tr').count()).toBe(60);
+    expect(await screen.rowStatus(lot(1))).toBe('réservé');
+    expect(await screen.rowStatus(lot(21))).toBe('en attente');
+    // Part 2 §4 statuses: each badge on one line (a wrapped 'en attente' was three lines high).
+    const badge = screen.row(lot(21)).getByText('en attente', { exact: true });
+    expect((await badge.boundingBox())!.height).toBeLessThan(30);
+    await screen.participants().screenshot({ path: 'test-results/planning-detail-participants.png' });
+  });
+
+  it('part 2 §5 bulk actions: Relance refused when the selection holds a booked buyer, with the French reason', async () => {
+    await screen.select([lot(1), lot(21)]);
+    await screen.selectionAction('Relance');
+    const text = await screen.notification('Relance impossible pour cette sélection');
+    expect(text).toContain('Opération impossible. Veuillez vérifier votre sélection.');
+    expect(text).toContain('1 rendez-vous réservé');
+    expect(await screen.modal().count()).toBe(0);
+    await screen.dismissNotifications();
+    await screen.unselect([lot(1), lot(21)]);
+  });
+
+  it('part 2 §5 bulk actions: Relance of 2 waiting buyers sends (done count shown, mails in the outbox)', async () => {
+    await clearOutbox();
+    const { meetings } = await read();
+    const targets = meetings.filter((meeting) => [lot(21), lot(22)].includes(meeting.guest.lotcomm));
+    await screen.select([lot(21), lot(22)]);
+    await screen.selectionAction('Relance');
+    await screen.modal().getByText('Relancer 2 acquéreurs').waitFor();
+    await screen.modal().getByRole('button', { name: 'Relancer', exact: true }).click();
+    await screen.notification('2 relances envoyées.');
+    const mails = await outboxUntil((messages) => targets.every((target) => messages.some((message) => message.channel === 'email' && message.to.includes(target.guest.email))));
+    for (const target of targets) expect(mails.some((message) => message.channel === 'email' && message.to.includes(target.guest.email))).toBe(true);
+    await screen.unselect([lot(21), lot(22)]);
+  });
+
+  it('part 2 §5 bulk actions: Rappel of 2 booked buyers, then Annuler of a booked buyer frees it (row back to « en attente »)', async () => {
+    await screen.select([lot(2), lot(3)]);
+    await screen.selectionAction('Rappel');
+    await screen.modal().getByRole('button', { name: 'Envoyer le rappel' }).click();
+    await screen.notification('2 rappels envoyés.');
+    await screen.unselect([lot(2), lot(3)]);
+
+    await screen.select([lot(20)]);
+    await screen.selectionAction('Annuler');
+    await screen.modal().getByText('Annuler 1 rendez-vous ? Les créneaux seront libérés.').waitFor();
+    await screen.modal().getByRole('button', { name: 'Annuler les rendez-vous (action définitive)' }).click();
+    await screen.notification('1 rendez-vous annulé.');
+    await screen.waitForRowStatus(lot(20), 'en attente');
+    expect((await meetingOf(lot(20)))!.isBooked).toBe(false);
+    await screen.unselect([lot(20)]);
+  });
+
+  let amoNames: string[] = [];
+  it('part 2 §5 manual booking: a waiting buyer placed with an AMO shows « réservé » and its visit on the calendar', async () => {
+    const amos = (await call<{ _id: string; firstname: string; lastname: string }[]>(e2e.baseUrl, 'GET', '/users/amos', promoterToken)).body;
+    const { planning } = await read();
+    amoNames = planning.amoList.map((id) => amos.find((amo) => amo._id === id)!).map((amo) => `${amo.firstname} ${amo.lastname}`.trim());
+    await screen.rowAction(lot(23), 'Placer manuellement');
+    const modal = screen.modal();
+    await modal.getByRole('heading', { name: 'Placer un rendez-vous' }).waitFor();
+    await screen.dateTime(modal, 'Début', addDays(monday, 3), '16:00');
+    await screen.choose(screen.selectIn(modal, 'AMO'), amoNames[0]);
+    await modal.getByRole('button', { name: 'Placer', exact: true }).click();
+    await screen.notification('Rendez-vous placé.');
+    await screen.waitForRowStatus(lot(23), 'réservé');
+    await screen.event(`${lot(23)} `).waitFor();
+    const placed = (await meetingOf(lot(23)))!;
+    expect(paris(placed.start!)).toEqual({ date: addDays(monday, 3), time: '16:00' });
+    expect(placed.amoNb).toBe(0);
+  });
+
+  it('part 2 §4 moving an appointment: Déplacer, a new time and the option « Valider et envoyer le mail de confirmation »', async () => {
+    await clearOutbox();
+    await screen.calendarMode('Déplacer');
+    await screen.event(`${lot(23)} `).click();
+    const modal = screen.modal();
+    await modal.getByRole('heading', { name: `Déplacer le rendez-vous du lot ${lot(23)}` }).waitFor();
+    // The option is required (part 2 §5 'Move').
+    await modal.getByRole('button', { name: 'Déplacer', exact: true }).click();
+    await modal.getByText('Veuillez sélectionner une option').waitFor();
+    await screen.dateTime(modal, 'Nouvelle date', addDays(monday, 2), '15:00');
+    await modal.getByRole('radio', { name: 'Valider et envoyer le mail de confirmation' }).check();
+    await modal.getByRole('button', { name: 'Déplacer', exact: true }).click();
+    await screen.notification('Rendez-vous déplacé.');
+    await screen.calendarMode('Terminé');
+    const moved = (await meetingOf(lot(23)))!;
+    expect(paris(moved.start!)).toEqual({ date: addDays(monday, 2), time: '15:00' });
+    expect(screen.row(lot(23)).getByText(/mer\. .* 15:00/)).toBeTruthy();
+    await screen.row(lot(23)).getByText(/15:00/).waitFor();
+    const mails = await outboxUntil((messages) => messages.some((message) => message.channel === 'email' && message.to.includes(moved.guest.email)));
+    expect(mails.some((message) => message.channel === 'email' && message.to.includes(moved.guest.email))).toBe(true);
+  });
+
+  it('issue 6 history: after the move, the buyer’s history shows who moved it, with the time before and after', async () => {
+    const me = (await call<{ firstname: string; lastname: string }>(e2e.baseUrl, 'GET', '/users/me', promoterToken)).body;
+    await screen.rowAction(lot(23), 'Historique');
+    const modal = screen.modal();
+    await modal.getByRole('heading', { name: new RegExp(`^Historique · Lot ${lot(23)}`) }).waitFor();
+    const moveRow = modal.locator('tbody tr').filter({ hasText: 'Rendez-vous déplacé' }).first();
+    await moveRow.waitFor();
+    const text = await moveRow.innerText();
+    expect(text).toContain(me.firstname);
+    expect(text).toMatch(/Début : .*16:00 → .*15:00/);
+    await modal.locator('tbody tr').filter({ hasText: 'Rendez-vous placé manuellement' }).first().waitFor();
+    await modal.screenshot({ path: 'test-results/planning-detail-history-modal.png' });
+    await modal.getByRole('button', { name: 'Fermer' }).last().click();
+  });
+
+  it('part 2 §2.10 appointment cancel: from the calendar, with the cancellation mail; the row is back to « en attente »', async () => {
+    await clearOutbox();
+    const before = (await meetingOf(lot(23)))!;
+    await screen.event(`${lot(23)} `).click();
+    await screen.modal().getByRole('button', { name: 'Annuler le rendez-vous' }).click();
+    const modal = screen.modal();
+    await modal.getByRole('heading', { name: 'Annuler le rendez-vous ?' }).waitFor();
+    expect(await modal.getByRole('checkbox', { name: "Envoyer le mail d'annulation" }).isChecked()).toBe(true);
+    await modal.getByRole('button', { name: 'Annuler le rendez-vous (action définitive)' }).click();
+    await screen.notification('Rendez-vous annulé');
+    await screen.waitForRowStatus(lot(23), 'en attente');
+    const mails = await outboxUntil((messages) => messages.some((message) => message.channel === 'email' && message.to.includes(before.guest.email)));
+    const mail = mails.find((message) => message.channel === 'email' && message.to.includes(before.guest.email));
+    expect(mail?.text).toContain('annulé');
+  });
+
+  it('part 2 §4 switch AMO: two visits at the same time on the two AMOs exchange their AMO', async () => {
+    const { meetings } = await read();
+    const booked = meetings.filter((meeting) => meeting.isBooked && meeting.start);
+    const pair = booked
+      .flatMap((first) => booked.filter((second) => second.start === first.start && first.amoNb === 0 && second.amoNb === 1).map((second) => [first, second]))
+      .find((candidate) => candidate.length === 2);
+    if (!pair) throw new Error('no two visits at the same time on both AMOs');
+    await screen.dismissNotifications();
+    await screen.calendarMode('Switch AMO');
+    for (const meeting of pair) await screen.event(`${meeting.guest.lotcomm} `).click({ position: { x: 4, y: 4 } });
+    await promoter.page.getByText('2 visites sélectionnées').waitFor();
+    await promoter.page.getByRole('button', { name: 'Switcher' }).click();
+    await screen.notification('Les rendez-vous ont été échangés entre les AMO.');
+    await screen.calendarMode('Terminé');
+    const after = (await read()).meetings;
+    expect(after.find((meeting) => meeting.uuid === pair[0].uuid)!.amoNb).toBe(1);
+    expect(after.find((meeting) => meeting.uuid === pair[1].uuid)!.amoNb).toBe(0);
+    await screen.row(pair[0].guest.lotcomm).getByText(amoNames[1]).waitFor();
+  });
+
+  it('part 2 §4 RDV Libre: one is added (name, date, duration, colour) then deleted; the minus button refuses a buyer visit', async () => {
+    await promoter.page.getByRole('button', { name: 'RDV Libre', exact: true }).click();
+    const modal = screen.modal();
+    await modal.getByRole('heading', { name: 'Nouveau RDV Libre' }).waitFor();
+    await modal.getByPlaceholder('Réunion de chantier').fill('Réunion de chantier');
+    await screen.dateTime(modal, 'Début', addDays(monday, 5), '10:00');
+    await screen.choose(screen.selectIn(modal, 'Durée'), /^2h$/);
+    await modal.getByRole('button', { name: 'Couleur #3f8f7c' }).click();
+    await modal.getByRole('button', { name: 'Créer', exact: true }).click();
+    await screen.notification('RDV Libre créé');
+    await screen.event('*Réunion de chantier*').waitFor();
+    expect((await read()).planning.freeMeetings).toEqual([expect.objectContaining({ name: '*Réunion de chantier*', color: '#3f8f7c' })]);
+    await screen.calendar().screenshot({ path: 'test-results/planning-detail-calendar-rdv-libre.png' });
+
+    await screen.calendarMode('Supprimer un RDV Libre');
+    await screen.event(`${lot(1)} `).click({ position: { x: 4, y: 4 } });
+    await screen.notification("Impossible de supprimer autre chose qu'un RDV Libre");
+    await screen.event('*Réunion de chantier*').click();
+    await screen.modal().getByRole('heading', { name: 'Supprimer le RDV Libre ?' }).waitFor();
+    await screen.modal().getByRole('button', { name: 'Supprimer (action définitive)' }).click();
+    await screen.notification('RDV Libre supprimé');
+    await screen.event('*Réunion de chantier*').waitFor({ state: 'detached' });
+    await screen.calendarMode('Terminé');
+    expect((await read()).planning.freeMeetings ?? []).toEqual([]);
+    await screen.dismissNotifications();
+  });
+});
