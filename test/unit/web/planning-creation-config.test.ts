@@ -95,8 +95,14 @@ describe('visit days from a date range (part 2 §2.4 section 3)', () => {
     expect(generateDays({ ...args, start: '2026-12-14', end: '2026-12-04', includeWeekends: false })).toEqual([]);
   });
 
-  it('keeps bank holidays but flags them', () => {
-    const days = generateDays({ start: '2026-11-09', end: '2026-11-13', dayStart: '08:30', dayEnd: '17:00', nbAmo: 1, includeWeekends: false });
+  it('leaves bank holidays out unless asked (25 December 2026 is a Friday)', () => {
+    const args = { start: '2026-12-24', end: '2026-12-28', dayStart: '08:30', dayEnd: '17:00', nbAmo: 1, includeWeekends: false };
+    expect(generateDays(args).map((day) => day.date)).toEqual(['2026-12-24', '2026-12-28']);
+    expect(generateDays({ ...args, includeHolidays: true }).map((day) => day.date)).toEqual(['2026-12-24', '2026-12-25', '2026-12-28']);
+  });
+
+  it('a bank holiday kept on request is flagged', () => {
+    const days = generateDays({ start: '2026-11-09', end: '2026-11-13', dayStart: '08:30', dayEnd: '17:00', nbAmo: 1, includeWeekends: false, includeHolidays: true });
     expect(days.map((day) => day.date)).toContain('2026-11-11');
     expect(holidayOf('2026-11-11')).toBe('Armistice 1918');
     expect(holidayOf('2026-11-12')).toBeNull();

@@ -82,6 +82,8 @@ export interface FreePlanningForm {
   dayEnd: string;
   nbAmo: number;
   includeWeekends: boolean;
+  /** Bank holidays are left out of the generated days unless asked (absent in older drafts). */
+  includeHolidays?: boolean;
   days: DayRow[];
   // 4. Lunch break ('' when none)
   lunchStartTime: string;
@@ -146,6 +148,7 @@ export function defaultForm(program: Parameters<typeof addressOf>[0] = null): Fr
     dayEnd: freePlanningDefaults.dayEnd,
     nbAmo: freePlanningDefaults.nbAmo,
     includeWeekends: false,
+    includeHolidays: false,
     days: [],
     lunchStartTime: freePlanningDefaults.lunchStartTime,
     lunchEndTime: freePlanningDefaults.lunchEndTime,
@@ -232,14 +235,15 @@ export const holidayOf = (date: string): string | null => frenchHolidayName(date
 export const MAX_DAYS = 400;
 
 /**
- * One day per weekday of the range (weekends only when asked), each with the daily hours and
- * AMO count; bank holidays are kept (and flagged on screen).
+ * One day per weekday of the range (weekends and bank holidays only when asked), each with the
+ * daily hours and AMO count; a bank holiday kept is flagged on screen.
  */
-export function generateDays(args: { start: string; end: string; dayStart: string; dayEnd: string; nbAmo: number; includeWeekends: boolean }): DayRow[] {
+export function generateDays(args: { start: string; end: string; dayStart: string; dayEnd: string; nbAmo: number; includeWeekends: boolean; includeHolidays?: boolean }): DayRow[] {
   if (!args.start || !args.end || args.end < args.start) return [];
   const days: DayRow[] = [];
   for (let date = args.start; date <= args.end && days.length < MAX_DAYS; date = addDays(date, 1)) {
     if (!args.includeWeekends && isWeekend(date)) continue;
+    if (!args.includeHolidays && holidayOf(date)) continue;
     days.push({ date, start: args.dayStart, end: args.dayEnd, nbAmo: args.nbAmo });
   }
   return days;
@@ -251,12 +255,12 @@ export function defaultDeadline(days: readonly Pick<DayRow, 'date'>[]): { deadli
   return { deadlineDate: first ? addDays(first, -freePlanningDefaults.deadlineDaysBefore) : '', deadlineTime: freePlanningDefaults.deadlineTime };
 }
 
-type DayFields = Pick<FreePlanningForm, 'rangeStart' | 'rangeEnd' | 'dayStart' | 'dayEnd' | 'nbAmo' | 'includeWeekends'>;
+type DayFields = Pick<FreePlanningForm, 'rangeStart' | 'rangeEnd' | 'dayStart' | 'dayEnd' | 'nbAmo' | 'includeWeekends' | 'includeHolidays'>;
 
 /** A change of range, daily hours, AMO count or weekends regenerates the days (and the default deadline). */
 export function withDayFields(form: FreePlanningForm, patch: Partial<DayFields>): FreePlanningForm {
   const next = { ...form, ...patch };
-  const days = generateDays({ start: next.rangeStart, end: next.rangeEnd, dayStart: next.dayStart, dayEnd: next.dayEnd, nbAmo: next.nbAmo, includeWeekends: next.includeWeekends });
+  const days = generateDays({ start: next.rangeStart, end: next.rangeEnd, dayStart: next.dayStart, dayEnd: next.dayEnd, nbAmo: next.nbAmo, includeWeekends: next.includeWeekends, includeHolidays: next.includeHolidays });
   return withDays(next, days);
 }
 

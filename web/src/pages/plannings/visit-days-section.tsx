@@ -21,7 +21,7 @@ export const amoOptions = Array.from({ length: amoPerDayRange.max - amoPerDayRan
 
 /**
  * Section 3: a date range, the daily hours and the AMO count generate one visit day per weekday
- * (weekends on request); each day stays editable, bank holidays are flagged.
+ * (weekends and bank holidays on request); each day stays editable, a bank holiday kept is flagged.
  */
 export function VisitDaysSection({ form, update, errors }: SectionProps) {
   const [extraDay, setExtraDay] = useState('');
@@ -67,6 +67,11 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
         <FormField label="Week-ends">
           <Toggle checked={form.includeWeekends} onChange={({ detail }) => update((current) => withDayFields(current, { includeWeekends: detail.checked }))}>
             Inclure samedis et dimanches
+          </Toggle>
+        </FormField>
+        <FormField label="Jours fériés">
+          <Toggle checked={!!form.includeHolidays} onChange={({ detail }) => update((current) => withDayFields(current, { includeHolidays: detail.checked }))}>
+            Inclure les jours fériés
           </Toggle>
         </FormField>
       </SpaceBetween>
