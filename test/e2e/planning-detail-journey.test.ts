@@ -369,4 +369,195 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     expect((await read()).planning.freeMeetings ?? []).toEqual([]);
     await screen.dismissNotifications();
   });
+
+  it('part 2 §4 availability editing: a free slot removed, TEST, CONFIRMER → « Disponibilités mises à jour avec succès »; a booked slot refuses', async () => {
+    const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+    const { meetings } = await read();
+    const bookedOnFirst = meetings.find((meeting) => meeting.isBooked && meeting.amoNb === 0)!;
+    const booked = paris(bookedOnFirst.start!);
+    await screen.headerButton('Disponibilités');
+    const drawer = screen.availabilityDrawer();
+    await drawer.getByRole('heading', { name: 'Disponibilités' }).waitFor();
+
+    await drawer.getByRole('button', { name: new RegExp(`${dayMonth(booked.date)} ${booked.time} : réservé$`) }).click();
+    await screen.notification('Tranche horaire occupée par un rdv');
+
+    const wednesday = addDays(monday, 2);
+    await drawer.getByRole('button', { name: new RegExp(`${dayMonth(wednesday)} 16:30 : disponible$`) }).click();
+    await drawer.getByText('1 modification').waitFor();
+    expect(await drawer.getByRole('button', { name: 'CONFIRMER' }).isDisabled()).toBe(true);
+    await drawer.getByRole('button', { name: 'TEST' }).click();
+    await drawer.getByText('Test réussi : tous les acquéreurs restent plaçables.').waitFor();
+    await drawer.screenshot({ path: 'test-results/planning-detail-availability-drawer.png' });
+    await drawer.getByRole('button', { name: 'CONFIRMER' }).click();
+    await screen.notification('Disponibilités mises à jour avec succès');
+    await drawer.getByRole('button', { name: new RegExp(`${dayMonth(wednesday)} 16:30 : indisponible$`) }).waitFor();
+    await drawer.getByRole('button', { name: 'Fermer' }).click();
+    await screen.dismissNotifications();
+  });
+
+  it('part 2 §5 add buyer: a lot of the program outside the planning joins it with its invitation; remove buyer: a waiting buyer leaves, a booked one must be cancelled first', async () => {
+    await promoter.page.getByRole('button', { name: 'Ajouter un acquéreur' }).click();
+    let modal = screen.modal();
+    await modal.getByRole('heading', { name: 'Ajouter un acquéreur au planning' }).waitFor();
+    // Guest, duration and the mail option are required.
+    await modal.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await modal.getByText('Veuillez sélectionner un invité !').first().waitFor();
+    await screen.choose(screen.selectIn(modal, 'Invité'), new RegExp(`^${lot(61)} · `));
+    await modal.getByRole('radio', { name: "Envoyer l'invitation maintenant" }).check();
+    await modal.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await screen.notification('Acquéreur ajouté au planning.');
+    await promoter.page.getByRole('heading', { name: 'Participants (61)' }).waitFor();
+    await screen.waitForRowStatus(lot(61), 'en attente');
+    expect((await meetingOf(lot(61)))!.isInvitationSent).toBe(true);
+
+    await screen.rowAction(lot(1), 'Retirer du planning');
+    modal = screen.modal();
+    await modal.getByText("Cet acquéreur a un rendez-vous : annulez-le d'abord").waitFor();
+    expect(await modal.getByRole('button', { name: 'Retirer (action définitive)' }).isDisabled()).toBe(true);
+    await modal.getByRole('button', { name: 'Annuler', exact: true }).click();
+
+    await screen.rowAction(lot(24), 'Retirer du planning');
+    await screen.modal().getByRole('button', { name: 'Retirer (action définitive)' }).click();
+    await screen.notification('Acquéreur retiré du planning.');
+    await promoter.page.getByRole('heading', { name: 'Participants (60)' }).waitFor();
+    expect(await screen.row(lot(24)).count()).toBe(0);
+    expect(await meetingOf(lot(24))).toBeUndefined();
+  });
+
+  it('part 2 §4 buyer edit: Actif and Disponible locked for a booked buyer with the cancel-first text; SMS notifications turned off for a waiting buyer', async () => {
+    await screen.rowAction(lot(1), "Modifier l'acquéreur");
+    let modal = screen.modal();
+    await modal.getByRole('heading', { name: new RegExp(`^Lot ${lot(1)} · `) }).waitFor();
+    expect(await modal.getByRole('checkbox', { name: /^Actif/ }).isDisabled()).toBe(true);
+    expect(await modal.getByRole('checkbox', { name: /^Disponible/ }).isDisabled()).toBe(true);
+    expect(await modal.getByText("Annulez d'abord le rendez-vous : Calendrier, cliquez sur la visite puis « − ».").count()).toBe(2);
+    await modal.screenshot({ path: 'test-results/planning-detail-buyer-edit-booked.png' });
+    await modal.getByRole('button', { name: 'Annuler', exact: true }).click();
+
+    await screen.rowAction(lot(25), "Modifier l'acquéreur");
+    modal = screen.modal();
+    await modal.getByRole('heading', { name: new RegExp(`^Lot ${lot(25)} · `) }).waitFor();
+    expect(await modal.getByRole('checkbox', { name: /^Actif/ }).isEnabled()).toBe(true);
+    expect(await modal.getByRole('checkbox', { name: /^Disponible/ }).isEnabled()).toBe(true);
+    await modal.getByRole('checkbox', { name: 'SMS' }).uncheck();
+    await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await screen.notification('Informations acquéreur mises à jour.');
+    await screen.row(lot(25)).getByRole('cell', { name: 'Mail', exact: true }).waitFor();
+    const edited = (await meetingOf(lot(25)))!;
+    expect({ notifMail: edited.notifMail, notifSMS: edited.notifSMS }).toEqual({ notifMail: true, notifSMS: false });
+  });
+
+  it('part 2 §2.10 Options: the planning is renamed and its address changed', async () => {
+    await screen.headerButton('Options');
+    const modal = screen.modal();
+    await modal.getByRole('heading', { name: 'Options du planning' }).waitFor();
+    const name = modal.getByRole('textbox', { name: 'Nom du planning' });
+    await name.fill('');
+    await modal.getByRole('button', { name: 'Enregistrer' }).click();
+    await modal.getByText('Vérifiez le titre du planning SVP.').waitFor();
+    await name.fill(`${planningName} (bâtiment B)`);
+    await modal.getByRole('button', { name: 'Enregistrer' }).click();
+    await screen.notification('Planning mis à jour.');
+    await modal.getByRole('tab', { name: 'Adresse' }).click();
+    await modal.getByRole('textbox', { name: 'Numéro' }).fill('14');
+    await modal.getByRole('button', { name: 'Enregistrer' }).click();
+    await screen.notification('Planning mis à jour.');
+    await modal.getByRole('button', { name: 'Fermer' }).last().click();
+    await promoter.page.getByRole('heading', { name: `${planningName} (bâtiment B)`, level: 1 }).waitFor();
+    await promoter.page.getByText('14 rue des Lilas, 69003 Lyon').waitFor();
+    const { planning } = await read();
+    expect(planning.name).toBe(`${planningName} (bâtiment B)`);
+    expect(planning.address.numero).toBe('14');
+    await screen.dismissNotifications();
+  });
+
+  it('part 2 §5 message personalisation (Personnaliser): an unknown tag is refused, a valid text is saved « Message modifié avec succès »', async () => {
+    await screen.headerButton('Personnaliser');
+    const modal = screen.modal();
+    await modal.getByRole('heading', { name: 'Personnaliser les messages' }).waitFor();
+    const text = modal.getByRole('textbox');
+    const original = await text.inputValue();
+    await text.fill(`${original}\n<INCONNUE>`);
+    await modal.getByText('Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles.').waitFor();
+    await text.fill(`${original}\nÀ bientôt sur le chantier, <NOM>.`);
+    await modal.getByRole('button', { name: 'Enregistrer ce message' }).click();
+    await screen.notification('Message modifié avec succès');
+    await modal.getByRole('button', { name: 'Fermer' }).last().click();
+    expect((await read()).planning.messages.mailinvitationmessage).toContain('À bientôt sur le chantier, <NOM>.');
+  });
+
+  it('part 2 §5 custom mail: the subject must start with [PROMOTER]; the mail reaches the selected buyers with the promoter name', async () => {
+    await clearOutbox();
+    const { meetings } = await read();
+    const targets = meetings.filter((meeting) => [lot(26), lot(27)].includes(meeting.guest.lotcomm));
+    await screen.select([lot(26), lot(27)]);
+    await screen.selectionAction('Mail personnalisé');
+    const modal = screen.modal();
+    await modal.getByRole('heading', { name: 'Mail personnalisé' }).waitFor();
+    const subject = modal.getByRole('textbox', { name: 'Objet' });
+    await subject.fill('Information chantier');
+    await modal.getByRole('textbox', { name: 'Message' }).fill('Bonjour <NOM>,\n\nLa visite aura lieu avec des chaussures de sécurité.');
+    await modal.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await modal.getByText("L'objet doit commencer par [PROMOTER].").waitFor();
+    await subject.fill('[PROMOTER] Information chantier');
+    await modal.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await screen.notification('2 mails envoyés.');
+    await screen.unselect([lot(26), lot(27)]);
+    const mails = await outboxUntil((messages) => targets.every((target) => messages.some((message) => message.to.includes(target.guest.email))));
+    for (const target of targets) {
+      const mail = mails.find((message) => message.channel === 'email' && message.to.includes(target.guest.email));
+      expect(mail?.subject).toBe('Promotion Détail Information chantier');
+      expect(mail?.text).toContain(`Bonjour ${target.guest.nom}`);
+    }
+  });
+
+  it('part 2 §5 sharing by e-mail: the read-only calendar link reaches the address', async () => {
+    await clearOutbox();
+    await screen.headerButton('Envoyer');
+    await promoter.page.getByRole('menuitem', { name: 'Par e-mail' }).click();
+    const modal = screen.modal();
+    await modal.getByRole('heading', { name: 'Partager le planning' }).waitFor();
+    const targets = modal.getByRole('textbox', { name: 'Adresses e-mail' });
+    await targets.fill('pas-une-adresse');
+    await modal.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await modal.getByText("Veuillez vérifier l'adresse mail / le numéro de téléphone entré").waitFor();
+    await targets.fill('conducteur@chantier.test');
+    await modal.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await screen.notification('Lien du planning envoyé. (1 destinataire)');
+    const { planning } = await read();
+    const mails = await outboxUntil((messages) => messages.some((message) => message.to.includes('conducteur@chantier.test')));
+    expect(mails.find((message) => message.to.includes('conducteur@chantier.test'))?.text).toContain(`/pview/${planning.uuid}`);
+  });
+
+  it('part 2 §4 deleting a planning: refused for the promoter once invitations are sent, with « Ce planning ne peut pas être supprimé. »', async () => {
+    await screen.headerButton('Options');
+    const modal = screen.modal();
+    await modal.getByRole('tab', { name: 'Supprimer' }).click();
+    await modal.getByRole('button', { name: 'Supprimer le planning' }).click();
+    await modal.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await modal.getByText('Ce planning ne peut pas être supprimé.').waitFor();
+    await modal.screenshot({ path: 'test-results/planning-detail-delete-refused.png' });
+    await modal.getByRole('button', { name: 'Fermer' }).last().click();
+    expect((await read()).planning._id).toBe(planningId);
+  });
+
+  it('part 2 §4 deleting a planning: an administrator may delete it anyway after a confirmation', async () => {
+    const context = await newContext(e2e.browser);
+    const page = await context.newPage();
+    await new LoginPage(page, e2e.baseUrl).signInTo('admin@demo.livrea.fr', '/admin/programmes');
+    const admin = new PlanningDetailScreen(page, e2e.baseUrl);
+    await admin.open(programId, planningId);
+    await page.getByRole('heading', { name: `${planningName} (bâtiment B)`, level: 1 }).waitFor();
+    await admin.headerButton('Options');
+    const modal = admin.modal();
+    await modal.getByRole('tab', { name: 'Supprimer' }).click();
+    await modal.getByRole('button', { name: 'Supprimer le planning' }).click();
+    await modal.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await modal.getByRole('button', { name: 'Supprimer quand même' }).click();
+    await admin.notification(`Planning « ${planningName} (bâtiment B) » supprimé.`);
+    await page.waitForURL((url) => url.pathname === `/projets/${programId}/plannings`);
+    expect((await call(e2e.baseUrl, 'GET', `/rdv/${planningId}`, promoterToken)).status).toBe(404);
+    await context.close();
+  });
 });

@@ -110,20 +110,28 @@ export class PlanningDetailScreen {
     return this.page.locator(wrapper.findFlashbar().toSelector());
   }
 
-  /** Waits for a notification (Flashbar) holding `text`. */
+  /**
+   * Waits for a notification (Flashbar) holding `text`, answers its text and dismisses every
+   * notification (more than two are stacked, which would hide the next one).
+   */
   async notification(text: string | RegExp): Promise<string> {
     const item = this.page.locator(wrapper.findFlashbar().findItems().toSelector()).filter({ hasText: text }).last();
     await item.waitFor();
-    return (await item.innerText()).trim();
+    const shown = (await item.innerText()).trim();
+    await this.dismissNotifications();
+    return shown;
   }
 
-  /** Dismisses every notification (errors stay until dismissed). */
+  /**
+   * Dismisses every notification (errors stay until dismissed). The click is dispatched to the
+   * buttons themselves: a pointer click could land on an open modal's backdrop and close it.
+   */
   async dismissNotifications(): Promise<void> {
-    const buttons = this.page.locator(wrapper.findFlashbar().findItems().toSelector()).getByRole('button', { name: /Fermer|Ignorer|Dismiss/ });
+    const buttons = this.page.locator(wrapper.findFlashbar().findItems().toSelector()).getByRole('button', { name: 'Fermer' });
     for (let attempt = 0; attempt < 20 && (await buttons.count()) > 0; attempt += 1) {
       await buttons
         .first()
-        .click({ force: true, timeout: 2_000 })
+        .dispatchEvent('click', undefined, { timeout: 1_000 })
         .catch(() => undefined);
     }
   }
