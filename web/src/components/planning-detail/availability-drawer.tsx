@@ -61,6 +61,9 @@ const panel: CSSProperties = {
   overflowY: 'auto',
   padding: 20,
   boxSizing: 'border-box',
+  // Outside Cloudscape's components the page has no font: the grid's labels were in a serif font.
+  fontFamily: "'Open Sans', 'Helvetica Neue', Roboto, Arial, sans-serif",
+  color: '#000716',
 };
 
 /** Display window of the drawer: 07:00–20:00 like the calendar. */

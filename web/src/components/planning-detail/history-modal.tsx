@@ -35,11 +35,19 @@ const fieldLabels: Record<string, string> = {
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A value as staff read it: Oui/Non, Paris dates, lengths, lists. */
-export function formatHistoryValue(key: string, value: unknown): string {
+/** How a history entry names people: the AMO of a column, the staff member who placed a visit. */
+export interface HistoryNames {
+  amoLabel?: (amoNb: number) => string;
+  /** The author of the entry (a visit 'placé par' them shows their name, not their id). */
+  by?: { _id: string; name: string };
+}
+
+/** A value as staff read it: Oui/Non, Paris dates, lengths, lists, names rather than ids. */
+export function formatHistoryValue(key: string, value: unknown, names: HistoryNames = {}): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
-  if (key === 'amoNb' && typeof value === 'number') return `AMO ${value + 1}`;
+  if (key === 'amoNb' && typeof value === 'number') return names.amoLabel?.(value) ?? `AMO ${value + 1}`;
+  if (key === 'forced' && typeof value === 'string') return value === names.by?._id ? names.by.name : "L'équipe";
   if (key === 'length' && typeof value === 'number') return `${Math.round(value / 60_000)} min`;
   if (typeof value === 'string') return isoInstant.test(value) ? formatDateTime(value) : value;
   if (Array.isArray(value)) {
@@ -51,22 +59,25 @@ export function formatHistoryValue(key: string, value: unknown): string {
 }
 
 /** 'field : before → after' for every field that differs. */
-export function historyChanges(entry: Pick<HistoryEntry, 'before' | 'after'>): string[] {
+export function historyChanges(entry: Pick<HistoryEntry, 'before' | 'after' | 'by'>, amoLabel?: (amoNb: number) => string): string[] {
+  const names: HistoryNames = { amoLabel, by: entry.by };
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  return keys.map((key) => `${fieldLabels[key] ?? key} : ${formatHistoryValue(key, before[key])} → ${formatHistoryValue(key, after[key])}`);
+  return keys.map((key) => `${fieldLabels[key] ?? key} : ${formatHistoryValue(key, before[key], names)} → ${formatHistoryValue(key, after[key], names)}`);
 }
 
 export interface HistoryModalProps {
   planningId: string;
   uuid: string;
   title: string;
+  /** The AMO of a column, by name. */
+  amoLabel?: (amoNb: number) => string;
   onDismiss: () => void;
 }
 
 /** 'Historique' of a buyer (issue 6): who changed what and when, before → after. */
-export function HistoryModal({ planningId, uuid, title, onDismiss }: HistoryModalProps) {
+export function HistoryModal({ planningId, uuid, title, amoLabel, onDismiss }: HistoryModalProps) {
   const history = useQuery(planningDetailQueries.history(planningId, uuid));
   const items = [...(history.data ?? [])].reverse();
   return (
@@ -101,7 +112,7 @@ export function HistoryModal({ planningId, uuid, title, onDismiss }: HistoryModa
               id: 'changes',
               header: 'Avant → après',
               cell: (entry) => {
-                const changes = historyChanges(entry);
+                const changes = historyChanges(entry, amoLabel);
                 return changes.length ? (
                   <ul style={{ margin: 0, paddingLeft: 16 }}>
                     {changes.map((change) => (

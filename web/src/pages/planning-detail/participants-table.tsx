@@ -53,6 +53,8 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
     <Table<ParticipantRow>
       variant="container"
       stickyHeader
+      // The row actions stay in view when the columns are wider than the screen.
+      stickyColumns={{ first: 0, last: 1 }}
       trackBy="uuid"
       loading={loading}
       loadingText="Chargement des participants"

@@ -145,7 +145,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
         />
       );
     case 'history':
-      return <HistoryModal planningId={id} uuid={dialog.meeting.uuid} title={`Lot ${dialog.meeting.guest.lotcomm} · ${dialog.meeting.guest.nom}`} onDismiss={close} />;
+      return <HistoryModal planningId={id} uuid={dialog.meeting.uuid} title={`Lot ${dialog.meeting.guest.lotcomm} · ${dialog.meeting.guest.nom}`} amoLabel={amoLabel} onDismiss={close} />;
     case 'cancel':
       return (
         <CancelMeetingModal
