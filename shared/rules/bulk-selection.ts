@@ -1,3 +1,5 @@
+import { isPlaced } from './meeting-status';
+
 /**
  * Part 2 §5 'Bulk actions on selected buyers': Invitation refused if any is booked, inactive or
  * already invited; Relance if any is booked or inactive; Rappel and cancel if any is waiting or
@@ -11,9 +13,6 @@ interface BulkCandidate {
   forced: string | null;
   isInvitationSent: boolean;
 }
-
-/** Booked by the buyer or placed by staff: the detail page shows 'réservé'. */
-export const isPlaced = (meeting: Pick<BulkCandidate, 'isBooked' | 'forced'>): boolean => meeting.isBooked || !!meeting.forced;
 
 export const bulkLabels: Record<BulkAction, string> = { invite: 'Invitation', relance: 'Relance', rappel: 'Rappel', cancel: 'Annuler' };
 

@@ -1,9 +1,12 @@
+/** Booked by the buyer or placed by staff: the detail page shows 'réservé'. */
+export const isPlaced = (meeting: { isBooked: boolean; forced: string | null }): boolean => meeting.isBooked || !!meeting.forced;
+
 /** Status of one buyer's meeting in a free planning (part 1 §4, part 2 §4 detail page). */
 export type FreeMeetingStatus = 'inactif' | 'réservé' | 'en attente' | 'indisponible';
 
 export function freeMeetingStatus(meeting: { isActive: boolean; isBooked: boolean; forced: string | null; isAvailable: boolean }): FreeMeetingStatus {
   if (!meeting.isActive) return 'inactif';
-  if (meeting.isBooked || meeting.forced) return 'réservé';
+  if (isPlaced(meeting)) return 'réservé';
   if (meeting.isAvailable) return 'en attente';
   return 'indisponible';
 }

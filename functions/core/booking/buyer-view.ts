@@ -5,10 +5,11 @@ import type { MeetingRecord, PlanningRecord } from '../../data/plannings-reposit
 import type { Deps } from '../../runtime/deps';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { loadMeetingState } from './load-meeting';
+import { isPlaced } from '../../../shared/rules/meeting-status';
 
 export function buyerState(planning: PlanningRecord, meeting: MeetingRecord, now: Date): BuyerView['state'] {
   if (!meeting.isActive) return 'disabled';
-  if (meeting.isBooked || meeting.forced) return 'booked';
+  if (isPlaced(meeting)) return 'booked';
   if (!meeting.isAvailable) return 'unavailable';
   if (now.getTime() >= Date.parse(planning.bookingDeadline)) return 'closed';
   return 'choice';

@@ -5,6 +5,7 @@ import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { bookingMessages } from './booking-messages';
 import { loadMeetingState } from './load-meeting';
+import { isPlaced } from '../../../shared/rules/meeting-status';
 
 /**
  * PATCH /rdv/{planningId}/broadcastlist from the buyer page: 'unavailable' with a note (required),
@@ -16,7 +17,7 @@ export async function setBuyerAvailability(deps: Deps, planningId: string, reque
   if (!request.isAvailable && !request.note?.trim()) {
     throw new ValidationError(bookingMessages.unavailableNoteRequired, [{ path: 'note', message: bookingMessages.unavailableNoteRequired }]);
   }
-  if (!request.isAvailable && (meeting.isBooked || meeting.forced)) throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
+  if (!request.isAvailable && isPlaced(meeting)) throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
   if (meeting.isAvailable === request.isAvailable) return { message: bookingMessages.availabilitySaved };
   try {
     await deps.db.doc.send(

@@ -1,4 +1,3 @@
-import { bulkAllows, isPlaced } from '../../../shared/rules/bulk-selection';
 import type { z } from 'zod';
 import type { Meeting } from '../../../shared/domain/planning';
 import { forceBooking } from '../../../shared/scheduling/forced-booking';
@@ -14,6 +13,8 @@ import type { Deps } from '../../runtime/deps';
 import { cancelReminder, scheduleReminder, sendConfirmation } from '../booking/visit-notifications';
 import { ConflictError, ValidationError } from '../errors';
 import { liveCalendar } from '../../../shared/scheduling/live-calendar';
+import { bulkAllows } from '../../../shared/rules/bulk-selection';
+import { isPlaced } from '../../../shared/rules/meeting-status';
 import { toMeeting } from '../plannings/planning-queries';
 import { actionMessages, historyActions } from './action-messages';
 import { findMeeting, selectMeetings, sendCancellation, withoutBooking } from './meeting-rules';

@@ -1,6 +1,6 @@
-import { isPlaced } from '../../../shared/rules/bulk-selection';
 import type { z } from 'zod';
 import type { Meeting } from '../../../shared/domain/planning';
+import { isPlaced } from '../../../shared/rules/meeting-status';
 import type { MeetingRecord } from '../../data/plannings-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';

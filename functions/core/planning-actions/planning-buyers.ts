@@ -1,6 +1,6 @@
-import { isPlaced } from '../../../shared/rules/bulk-selection';
 import type { z } from 'zod';
 import type { Meeting } from '../../../shared/domain/planning';
+import { isPlaced } from '../../../shared/rules/meeting-status';
 import { durationSlots } from '../../../shared/scheduling/slot-offering';
 import { getLot } from '../../data/lots-repository';
 import { getMeeting } from '../../data/plannings-repository';

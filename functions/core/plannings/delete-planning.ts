@@ -4,6 +4,7 @@ import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError } from '../errors';
 import { loadPlanningFor } from './planning-queries';
+import { isPlaced } from '../../../shared/rules/meeting-status';
 
 export const cannotDelete = 'Ce planning ne peut pas être supprimé.';
 
@@ -13,7 +14,7 @@ export const cannotDelete = 'Ce planning ne peut pas être supprimé.';
  */
 export async function deletePlanning(deps: Deps, caller: Caller, planningId: string, force: boolean): Promise<{ message: string }> {
   const { planning, meetings } = await loadPlanningFor(deps, caller, planningId);
-  const engaged = planning.isInvitationSent || meetings.some((meeting) => meeting.isBooked || meeting.forced);
+  const engaged = planning.isInvitationSent || meetings.some(isPlaced);
   if (engaged && !(force && caller.role === 'administrator')) throw new ConflictError(cannotDelete);
   for (const meeting of meetings) {
     if (meeting.reminderJobId && (await cancelJob(deps.db, meeting.reminderJobId))) await deps.scheduler.cancel(meeting.reminderJobId);

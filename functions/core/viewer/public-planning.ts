@@ -6,7 +6,7 @@ import {
   type PublicPlanning,
   type PublicPlanningGroup,
 } from '../../../shared/domain/public-planning';
-import { isPlaced } from '../../../shared/rules/bulk-selection';
+import { isPlaced } from '../../../shared/rules/meeting-status';
 import { planningProgress } from '../../../shared/rules/planning-progress';
 import { findPlanningIdByUuid, loadPlanningState, type PlanningState } from '../../data/plannings-repository';
 import { getProgram } from '../../data/programs-repository';

@@ -10,6 +10,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import type { Meeting, Visitor } from '../../../../shared/domain/planning';
 import { ActionModal } from './action-modal';
+import { isPlaced } from '../../../../shared/rules/meeting-status';
 
 /** Shoe sizes staff may enter: 'inconnue' and 35 to 45 (part 2 §5 'Buyer edit'). */
 export const STAFF_SHOE_SIZES = ['inconnue', ...Array.from({ length: 11 }, (_, index) => String(35 + index))];
@@ -38,7 +39,7 @@ export interface BuyerEdit {
  * start and an end. Otherwise the tooltip says to cancel first (Calendrier then '-').
  */
 export function editableFlags(meeting: Pick<Meeting, 'isBooked' | 'forced' | 'start' | 'end'>): { active: boolean; available: boolean } {
-  const placed = meeting.isBooked || !!meeting.forced;
+  const placed = isPlaced(meeting);
   return { active: !placed, available: !placed && !meeting.start && !meeting.end };
 }
 

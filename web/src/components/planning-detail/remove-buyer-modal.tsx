@@ -4,6 +4,7 @@ import Select from '@cloudscape-design/components/select';
 import { useState } from 'react';
 import type { Meeting } from '../../../../shared/domain/planning';
 import { ActionModal } from './action-modal';
+import { isPlaced } from '../../../../shared/rules/meeting-status';
 
 export const removeBookedFirst = "Cet acquéreur a un rendez-vous : annulez-le d'abord (Calendrier puis '-') avant de le retirer du planning.";
 
@@ -21,7 +22,7 @@ export function RemoveBuyerModal({ meetings, initialUuid, pending, error, onConf
   const [uuid, setUuid] = useState(initialUuid ?? '');
   const [submitted, setSubmitted] = useState(false);
   const meeting = meetings.find((candidate) => candidate.uuid === uuid);
-  const placed = !!meeting && (meeting.isBooked || !!meeting.forced);
+  const placed = !!meeting && isPlaced(meeting);
   const options = meetings.map((candidate) => ({ value: candidate.uuid, label: `${candidate.guest.lotcomm} · ${candidate.guest.nom}` }));
   return (
     <ActionModal

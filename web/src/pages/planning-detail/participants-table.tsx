@@ -12,7 +12,8 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { useMemo, useState } from 'react';
 import type { Meeting } from '../../../../shared/domain/planning';
 import { TypologyBadge } from '../lots/typology-badge';
-import { bulkLabels, isPlaced, type BulkAction } from '../../../../shared/rules/bulk-selection';
+import { bulkLabels, type BulkAction } from '../../../../shared/rules/bulk-selection';
+import { isPlaced } from '../../../../shared/rules/meeting-status';
 import { PARTICIPANTS_PAGE_SIZE, rowMatches, statusColors, type ParticipantRow } from './planning-detail-config';
 
 export type RowAction = 'edit' | 'history' | 'book' | 'cancel' | 'remove';

@@ -1,8 +1,8 @@
 import type { BadgeProps } from '@cloudscape-design/components/badge';
 import { phaseLabels, type Meeting, type Planning } from '../../../../shared/domain/planning';
 import { typologies, type Typology } from '../../../../shared/domain/typology';
-import { freeMeetingStatus, type FreeMeetingStatus } from '../../../../shared/rules/meeting-status';
-import { isPlaced, type BulkAction } from '../../../../shared/rules/bulk-selection';
+import type { BulkAction } from '../../../../shared/rules/bulk-selection';
+import { freeMeetingStatus, isPlaced, type FreeMeetingStatus } from '../../../../shared/rules/meeting-status';
 import { SCHEDULING_MESSAGES } from '../../../../shared/scheduling/scheduling-errors';
 import { SWITCH_MAX, SWITCH_MAX_AMOS, SWITCH_MIN } from '../../../../shared/scheduling/switch-amo';
 import { formatDateTime } from '../../components/format-date';

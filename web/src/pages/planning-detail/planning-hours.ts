@@ -2,7 +2,7 @@ import type { Meeting, Planning } from '../../../../shared/domain/planning';
 import { computeHours } from '../../../../shared/scheduling/hours';
 import { calendarFromEvents } from '../../../../shared/scheduling/planning-calendar';
 import type { Hours, PlanningCalendar, TimeRange } from '../../../../shared/scheduling/schemas';
-import { isPlaced } from '../../../../shared/rules/bulk-selection';
+import { isPlaced } from '../../../../shared/rules/meeting-status';
 
 /** The engine's view of the live planning (as the server builds it), for the hours and the drawer. */
 export function planningCalendarOf(planning: Planning, meetings: readonly Meeting[], availabilities: { unavailable: TimeRange[]; extraAvailable: TimeRange[] }): PlanningCalendar {
