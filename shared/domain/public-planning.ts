@@ -17,7 +17,6 @@ export const publicPlanningSchema = z.object({
   promoter: z.string(),
   programId: z.string(),
   hasLogo: z.boolean(),
-  color: z.string().optional(),
   address: planningAddressSchema,
   planningStartTime: z.string(),
   planningEndTime: z.string(),

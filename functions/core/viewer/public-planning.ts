@@ -35,7 +35,6 @@ async function publicView(deps: Deps, { planning, meetings }: PlanningState): Pr
     promoter: planning.promoter,
     programId: planning.projectId,
     hasLogo: !!program?.avatarKey,
-    color: program?.colors[0],
     address: planning.address,
     planningStartTime: planning.planningStartTime,
     planningEndTime: planning.planningEndTime,

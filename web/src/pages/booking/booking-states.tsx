@@ -1,5 +1,6 @@
 import type { BuyerView } from '../../../../shared/domain/planning';
 import { ContactCard } from '../../components/booking/contact-card';
+import { quitPage } from '../../components/quit-page';
 
 /** Texts of the booking page's states (part 1 §2), verbatim where the specification quotes them. */
 export const bookingTexts = {
@@ -18,14 +19,6 @@ export const bookingTexts = {
   forced: 'Ce rendez-vous a été fixé par votre interlocuteur : contactez-le pour le modifier.',
 } as const;
 
-/** Closes the tab when the browser allows it (opened by a link), else leaves for a blank page. */
-function quit() {
-  window.close();
-  window.setTimeout(() => {
-    if (!window.closed) window.location.assign('about:blank');
-  }, 150);
-}
-
 export function NotFoundState() {
   return (
     <div className="bk-result">
@@ -36,7 +29,7 @@ export function NotFoundState() {
         {bookingTexts.notFound}
       </h1>
       <p className="bk-muted">{bookingTexts.vpnNote}</p>
-      <button type="button" className="bk-btn bk-btn--primary" onClick={quit}>
+      <button type="button" className="bk-btn bk-btn--primary" onClick={quitPage}>
         {bookingTexts.quit}
       </button>
     </div>

@@ -1,6 +1,6 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { PublicPlanning } from '../../../../shared/domain/public-planning';
-import { holidayEvents, lunchEvents, toWall } from '../../components/planning-detail/calendar-config';
+import { freeMeetingEvents, holidayEvents, lunchEvents, toWall } from '../../components/planning-detail/calendar-config';
 import { AMO_COLORS } from '../planning-detail/planning-detail-config';
 
 /** Texts of the read-only viewer (part 2 §2.9); quoted ones are the specification's. */
@@ -56,11 +56,7 @@ export function viewerEvents({ plannings, amoNb, showFreeMeetings }: ViewerEvent
         textColor: '#ffffff',
       });
     }
-    if (showFreeMeetings) {
-      for (const [index, meeting] of planning.freeMeetings.entries()) {
-        events.push({ id: `free-${planningIndex}-${index}`, title: meeting.name, start: toWall(meeting.start), end: toWall(meeting.end), backgroundColor: meeting.color, borderColor: meeting.color, textColor: '#ffffff' });
-      }
-    }
+    if (showFreeMeetings) events.push(...freeMeetingEvents(planning.freeMeetings.map((meeting, index) => ({ ...meeting, _id: `${planningIndex}-${index}` }))));
     events.push(...lunchEvents(planning).map((event) => ({ ...event, id: `${event.id}-${planningIndex}` })));
   });
   if (plannings.length > 0) {

@@ -20,14 +20,7 @@ import { initialDate } from '../../components/planning-detail/calendar-config';
 import { PlanningCalendar } from '../../components/planning-detail/planning-calendar';
 import { PageLoading } from '../../components/page-loading';
 import { addressLine, amoFromPath, mapsUrl, viewerEvents, viewerTexts, viewerTitle } from './planning-viewer-config';
-
-/** Closes the tab when the browser allows it (opened from a mail), else leaves for a blank page. */
-function quit() {
-  window.close();
-  window.setTimeout(() => {
-    if (!window.closed) window.location.assign('about:blank');
-  }, 150);
-}
+import { quitPage } from '../../components/quit-page';
 
 function NotFound() {
   return (
@@ -37,7 +30,7 @@ function NotFound() {
         <Box color="text-body-secondary">
           {viewerTexts.notFoundNote} <Link href={`mailto:${viewerTexts.contactMail}`}>{viewerTexts.contactMail}</Link>.
         </Box>
-        <Button variant="primary" onClick={quit}>
+        <Button variant="primary" onClick={quitPage}>
           {viewerTexts.quit}
         </Button>
       </SpaceBetween>
