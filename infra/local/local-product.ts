@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { createApiDispatcher } from './api-dispatcher';
+import { createApiDispatcher, type LocalResponse } from './api-dispatcher';
 import { ensureTable } from './create-table';
 import { LocalRuntimeError, startDynamoDbLocal } from './dynamodb-local';
 import { createLocalHttpServer } from './http-server';
@@ -44,7 +44,10 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
   await mkdir(join(dataDir, 'dynamodb'), { recursive: true });
 
   // Claim the port first: a port in use is reported before anything else starts.
-  const server = createLocalHttpServer({ webDir: options.webDir, dispatch: (request) => dispatch(request) });
+  // The port is claimed before the table and the handlers' environment exist: until then the API
+  // answers 503 (a browser or a health probe retries) rather than failing inside a handler.
+  let ready = false;
+  const server = createLocalHttpServer({ webDir: options.webDir, dispatch: (request) => (ready ? dispatch(request) : Promise.resolve(starting())) });
   await listen(server, options.port);
 
   let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>> | undefined;
@@ -65,6 +68,7 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     const seeded = options.seed === false ? 'skipped' : await seedDemoOnce(deps);
     const { handler: dispatchHandler } = await import('../../functions/dispatch/handler');
     const poller = startJobPoller(deps.db, dispatchHandler);
+    ready = true;
     return {
       url: `http://localhost:${options.port}`,
       seeded,
@@ -83,3 +87,11 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
 }
 
 const dispatch = createApiDispatcher({ includeLocalRoutes: true });
+
+function starting(): LocalResponse {
+  return {
+    status: 503,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' },
+    body: Buffer.from(JSON.stringify({ message: 'Livrea démarre, réessayez dans un instant.' })),
+  };
+}

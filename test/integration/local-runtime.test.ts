@@ -14,15 +14,25 @@ import { startJobPoller } from '../../infra/local/job-poller';
 /** `npm start` as a new user runs it: the real entry point in a child process. */
 const root = resolve(__dirname, '../..');
 
+const started = new Set<ReturnType<typeof spawn>>();
+
 function start(env: Record<string, string>) {
   // A user's shell: none of the test run's DynamoDB settings.
   const { DYNAMODB_ENDPOINT: _endpoint, TABLE_NAME: _table, ...userEnv } = process.env;
-  return spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: root,
     env: { ...userEnv, LIVREA_SKIP_BUILD: '1', LIVREA_DATA_DIR: mkdtempSync(join(tmpdir(), 'livrea-start-')), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
+  child.on('exit', () => started.delete(child));
+  return child;
 }
+
+// A failed assertion must not leave Livrea (and its DynamoDB Local) running: jest would wait for it.
+afterEach(() => {
+  for (const child of started) child.kill('SIGINT');
+});
 
 function finish(child: ReturnType<typeof start>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   let stdout = '';
@@ -63,11 +73,12 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     expect(errorLines(result.stderr)).toEqual([expect.stringMatching(/^Erreur : Le dossier de données .* semble corrompu/)]);
   }, 90_000);
 
-  /** Polls GET /api/health until it answers 200; returns the milliseconds since `since`. */
-  async function healthAfter(port: number, since: number, limitMs: number): Promise<number> {
+  /** Polls GET /api/health until it answers 200; returns the milliseconds since `since`. Other answers go to `early`. */
+  async function healthAfter(port: number, since: number, limitMs: number, early: { status: number; message?: string }[] = []): Promise<number> {
     while (Date.now() - since < limitMs) {
       const health = await fetch(`http://localhost:${port}/api/health`).catch(() => null);
       if (health?.status === 200 && (await health.json()).status === 'ok') return Date.now() - since;
+      if (health) early.push({ status: health.status, message: ((await health.json().catch(() => ({}))) as { message?: string }).message });
       await new Promise((done) => setTimeout(done, 250));
     }
     return Infinity;
@@ -87,9 +98,14 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     const startedAt = Date.now();
     const child = start({ PORT: String(port), LIVREA_DATA_DIR: dataDir });
     const result = finish(child);
+    // Read the output from the first byte: the banner may be printed before the health answers.
+    const ready = waitForReady(child);
 
-    expect(await healthAfter(port, startedAt, 60_000)).toBeLessThan(60_000);
-    const banner = await waitForReady(child);
+    const early: { status: number; message?: string }[] = [];
+    expect(await healthAfter(port, startedAt, 60_000, early)).toBeLessThan(60_000);
+    // While it starts, the port answers 503 with a French message, never a handler's failure.
+    for (const answer of early) expect(answer).toEqual({ status: 503, message: 'Livrea démarre, réessayez dans un instant.' });
+    const banner = await ready;
     expect(banner).toContain(`Livrea est prêt : http://localhost:${port} (données de démonstration créées)`);
     for (const email of ['admin', 'promoteur', 'amo1', 'amo2', 'amo3', 'moderateur', 'acquereur1', 'acquereur2']) expect(banner).toContain(`${email}@demo.livrea.fr`);
     expect(banner).toMatch(/Administrateur +admin@demo\.livrea\.fr/);
@@ -109,9 +125,10 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     expect(javaRunning()).toBe(true);
 
     child.kill('SIGINT');
-    const { code } = await result;
+    const { code, stdout, stderr } = await result;
 
     expect(code).toBe(0);
+    expect(stdout + stderr).not.toContain('unhandled error');
     expect(javaRunning()).toBe(false);
     expect(await fetch(`http://localhost:${port}/api/health`).catch(() => null)).toBeNull();
   }, 150_000);
