@@ -246,15 +246,17 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
     await modal.getByText('Si un compte existe, un email a été envoyé.').waitFor();
   });
 
-  it('registration: a new AMO lands on /accueil-amo with its menu (part 1 §2 redirects after registration)', async () => {
+  it('registration: a new buyer lands on /accueil-acquereur; the staff roles are shown but granted by an administrator (part 1 §2, issue 10 §3)', async () => {
     await page.goto(`${baseUrl}/register`);
     await page.locator(wrapper.findSelect().toSelector()).nth(1).click();
-    await page.getByRole('option', { name: 'AMO' }).click();
+    expect(await page.getByRole('option', { name: /AMO/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('option', { name: /Promoteur/ }).getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('option', { name: 'Acquéreur' }).click();
     const fields: [string, string][] = [
       ['Prénom', 'Nina'],
       ['Nom', 'Lefèvre'],
-      ['Société', 'AMO Conseil'],
-      ["Nom d'utilisateur", 'nina-e2e'],
+      ['Société', 'Particulier'],
+      ["Nom d'utilisateur", `nina-e2e-${Date.now()}`],
       ['Email', `nina.${Date.now()}@test.livrea.fr`],
       ['Mot de passe', 'un-mot-de-passe'],
     ];
@@ -262,8 +264,7 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
 
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
-    await waitForPath(page, '/accueil-amo');
-    expect(await new StaffShell(page).userMenuText()).toBe('nina-e2e · AMO');
+    await waitForPath(page, '/accueil-acquereur');
   });
 
   it("reset-password: the mailed link sets a new password ('Mot de passe réinitialisé. Vous pouvez vous connecter.'), then works once", async () => {

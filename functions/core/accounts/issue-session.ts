@@ -1,4 +1,4 @@
-import type { AuthResponse } from '../../../shared/domain/account';
+import type { AuthResponse, SessionUser } from '../../../shared/domain/account';
 import { createSession } from '../../data/sessions-repository';
 import type { UserRecord } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
@@ -18,5 +18,10 @@ export async function issueSession(deps: Deps, user: UserRecord, options: { reme
     deps.now(),
   );
   await createSession(deps.db, user._id, jti, exp, options.impersonatorId);
-  return { token, user: { _id: user._id, username: user.username, role: user.role, lastname: user.lastname, firstname: user.firstname } };
+  return { token, user: sessionUser(user) };
+}
+
+/** What the client keeps of a user (part 1 §7 login answer). */
+export function sessionUser(user: UserRecord): SessionUser {
+  return { _id: user._id, username: user.username, role: user.role, lastname: user.lastname, firstname: user.firstname };
 }
