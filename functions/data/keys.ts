@@ -7,7 +7,8 @@ export const keys = {
   userSession: (userId: string, jti: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${jti}` }),
   uniqueEmail: (email: string) => ({ pk: `UNIQUE#EMAIL#${email.toLowerCase()}`, sk: 'UNIQUE' }),
   uniqueUsername: (username: string) => ({ pk: `UNIQUE#USERNAME#${username.toLowerCase()}`, sk: 'UNIQUE' }),
-  resetToken: (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
+  /** One reset link per account: writing a new one replaces (so invalidates) every earlier one. */
+  resetToken: (userId: string) => ({ pk: `USER#${userId}`, sk: 'RESET' }),
   rateWindow: (scope: string, subject: string, window: number) => ({ pk: `RATE#${scope}#${subject}`, sk: `W#${window}` }),
   outbox: (createdAt: string, id: string) => ({ pk: 'OUTBOX', sk: `${createdAt}#${id}` }),
   job: (id: string) => ({ pk: `JOB#${id}`, sk: 'JOB' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Deps } from '../../runtime/deps';
+import { mailResetLink, resetLinkJobKind } from '../accounts/password-reset';
 import { sendReminder } from '../booking/send-reminder';
 import { sendInvitations } from '../messaging/send-invitations';
 
@@ -13,6 +14,7 @@ const sendEmailPayload = z.object({ to: z.array(z.string()).min(1), subject: z.s
 const sendSmsPayload = z.object({ to: z.string(), text: z.string() });
 const invitationsPayload = z.object({ planningId: z.string(), uuids: z.array(z.string()).optional() });
 const reminderPayload = z.object({ planningId: z.string(), uuid: z.string(), start: z.string() });
+const resetMailPayload = z.object({ email: z.string() });
 
 export const jobRunners: Record<string, JobRunner> = {
   'send-email': async (deps, payload) => {
@@ -28,5 +30,8 @@ export const jobRunners: Record<string, JobRunner> = {
   },
   'send-reminder': async (deps, payload) => {
     await sendReminder(deps, reminderPayload.parse(payload));
+  },
+  [resetLinkJobKind]: async (deps, payload) => {
+    await mailResetLink(deps, resetMailPayload.parse(payload).email);
   },
 };
