@@ -10,6 +10,7 @@ export const keys = {
   /** One reset link per account: writing a new one replaces (so invalidates) every earlier one. */
   resetToken: (userId: string) => ({ pk: `USER#${userId}`, sk: 'RESET' }),
   rateWindow: (scope: string, subject: string, window: number) => ({ pk: `RATE#${scope}#${subject}`, sk: `W#${window}` }),
+  loginFailures: (email: string) => ({ pk: `RATE#login-account#${email.toLowerCase()}`, sk: 'FAILURES' }),
   outbox: (createdAt: string, id: string) => ({ pk: 'OUTBOX', sk: `${createdAt}#${id}` }),
   job: (id: string) => ({ pk: `JOB#${id}`, sk: 'JOB' }),
   program: (id: string) => ({ pk: `PROGRAM#${id}`, sk: 'PROGRAM' }),
