@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '../../../shared/i18n/messages';
 import { isConditionFailure } from '../../data/db';
@@ -8,6 +8,7 @@ import { getUserByEmail, passwordUpdate, type UserRecord } from '../../data/user
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { scheduleJob } from '../jobs/schedule-job';
+import { newResetToken } from '../security/ids';
 import { hashPassword } from '../security/password-hashing';
 import { enforceRateLimit, rateRules } from '../security/rate-limit';
 
@@ -60,7 +61,7 @@ export async function requestPasswordReset(deps: Deps, email: string, sourceIp: 
 export async function mailResetLink(deps: Deps, email: string): Promise<void> {
   const user = await getUserByEmail(deps.db, email);
   if (!user || user.role === 'anonymousUser') return;
-  const token = randomBytes(32).toString('base64url');
+  const token = newResetToken();
   const expiresAt = Math.floor(deps.now().getTime() / 1000) + resetLinkValiditySeconds;
   await storeResetToken(deps.db, { userId: user._id, tokenHash: hashToken(token), expiresAt });
   await deps.mailer.send(resetMail(deps, user, token));
