@@ -3,6 +3,7 @@ import type { Deps } from '../../runtime/deps';
 import { mailResetLink, resetLinkJobKind } from '../accounts/password-reset';
 import { sendReminder } from '../booking/send-reminder';
 import { sendInvitations } from '../messaging/send-invitations';
+import { purgeProgram, purgeProgramJobKind, purgeProgramPayload } from '../programs/delete-program';
 
 /**
  * What each kind of deferred job does. Runners must tolerate a second delivery: the dispatch
@@ -33,5 +34,8 @@ export const jobRunners: Record<string, JobRunner> = {
   },
   [resetLinkJobKind]: async (deps, payload) => {
     await mailResetLink(deps, resetMailPayload.parse(payload).email);
+  },
+  [purgeProgramJobKind]: async (deps, payload) => {
+    await purgeProgram(deps, purgeProgramPayload.parse(payload).programId);
   },
 };
