@@ -38,17 +38,17 @@ const journeys: Journey[] = [
     email: 'promoteur@demo.livrea.fr',
     home: '/projets',
     label: 'Promoteur',
-    // The local runtime shows its outbox to every staff member.
-    sees: ['/projets', '/promoter/plannings', '/promoter/templates', '/dev/outbox'],
-    doesNotSee: ['/admin/programmes', '/admin/users', '/amo/templates', '/accueil-acquereur'],
+    // The local outbox holds every reset link: administrators only (issue 10 §3).
+    sees: ['/projets', '/promoter/plannings', '/promoter/templates'],
+    doesNotSee: ['/admin/programmes', '/admin/users', '/amo/templates', '/accueil-acquereur', '/dev/outbox'],
   },
   {
     role: 'amo',
     email: 'amo1@demo.livrea.fr',
     home: '/projets',
     label: 'AMO',
-    sees: ['/accueil-amo', '/projets', '/promoter/plannings', '/amo/templates', '/dev/outbox'],
-    doesNotSee: ['/admin/users', '/promoter/templates'],
+    sees: ['/accueil-amo', '/projets', '/promoter/plannings', '/amo/templates'],
+    doesNotSee: ['/admin/users', '/promoter/templates', '/dev/outbox'],
   },
   {
     role: 'moderator',
@@ -324,7 +324,7 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
     await new StaffShell(page).waitForNotification('Informations correctement mises à jour.');
   });
 
-  it('the local outbox page is open to staff and lists the mails', async () => {
+  it('the local outbox page is open to administrators and lists the mails', async () => {
     await new LoginPage(page, baseUrl).signInTo('admin@demo.livrea.fr', '/admin/programmes');
 
     await page.locator(wrapper.findSideNavigation().toSelector()).getByText("Boîte d'envoi locale").click();
