@@ -68,9 +68,10 @@ export async function getJob(db: Db, id: string): Promise<JobRecord | null> {
 }
 
 /**
- * Claim Job: a pending job that is due, or a running job whose lease has expired (its runner
- * died), becomes running with a new lease. Conditional, so a job delivered twice at once, or
- * found by two sweeps, is claimed by one of them.
+ * Claim Job: a pending job, or a running job whose lease has expired (its runner died), becomes
+ * running with a new lease. Conditional, so a job delivered twice at once, or found by two
+ * sweeps, is claimed by one of them. When a pending job runs is the caller's choice: its schedule
+ * at `runAt`, or a sweep, which lists only what is due (so a retry waits for its backoff).
  */
 export async function claimJob(db: Db, id: string, now: Date, leaseMs: number): Promise<JobRecord | null> {
   const at = now.toISOString();
@@ -81,7 +82,7 @@ export async function claimJob(db: Db, id: string, now: Date, leaseMs: number): 
         TableName: db.table,
         Key: keys.job(id),
         UpdateExpression: 'SET #status = :running, attempts = if_not_exists(attempts, :zero) + :one, leaseUntil = :lease, gsi1pk = :due, gsi1sk = :dueKey',
-        ConditionExpression: '(#status = :pending AND (attribute_not_exists(dueAt) OR dueAt <= :now)) OR (#status = :running AND leaseUntil < :now)',
+        ConditionExpression: '#status = :pending OR (#status = :running AND leaseUntil < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':running': 'running',
