@@ -10,6 +10,14 @@ import { logger } from '../../../functions/http/logger';
 import { getDeps } from '../../../functions/runtime/deps';
 import { planningBody, programWithLots, runDueJobs } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
+import { freePlanning, parisIso, parisSeconds } from '../planning-actions/support';
+
+/** From now on every job claim fails, as if the process died right after committing its change. */
+function claimsFail() {
+  const send = deps.db.doc.send.bind(deps.db.doc);
+  return jest.spyOn(deps.db.doc, 'send').mockImplementation(((command: { input?: { ConditionExpression?: string } }) =>
+    command.input?.ConditionExpression?.includes('leaseUntil < :now') ? Promise.reject(new Error('process killed')) : send(command as never)) as never);
+}
 
 const deps = getDeps();
 
@@ -128,6 +136,40 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
     // Another sweep sends nothing more.
     await dispatch({ sweep: true });
     expect(await confirmations()).toHaveLength(1);
+  });
+
+  it('transactional outbox for staff: a move and a cancellation whose process dies after their transaction still send the confirmation (new date) and the cancellation mail, and the reminder follows the visit', async () => {
+    const setup = await freePlanning({ lots: 2 });
+    const [meeting] = setup.meetings;
+    await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { selected: meeting.uuid, rdvDate: parisSeconds(setup.dayDates[0], '09:00') } });
+    const mails = async (subject: string) => (await outboxFor(meeting.guest.mailmonsieur)).filter((message) => message.subject?.includes(subject));
+
+    const dying = claimsFail();
+    const moved = await call('PATCH', `/api/rdv/${setup.planningId}/move`, {
+      token: setup.token,
+      body: { selected: meeting.uuid, rdvDate: parisSeconds(setup.dayDates[1], '15:00'), confirmMoveOption: 'validateAndSendConfirmation' },
+    });
+    expect(moved.status).toBe(200);
+    expect(await mails('rendez-vous confirmé')).toHaveLength(0);
+    dying.mockRestore();
+    await dispatch({ sweep: true });
+    const confirmations = await mails('rendez-vous confirmé');
+    expect(confirmations).toHaveLength(1);
+    expect(moved.body.meeting.start).toBe(parisIso(setup.dayDates[1], '15:00'));
+    expect(confirmations[0].text).toContain('à 15:00');
+    const reminder = await getJob(deps.db, (await getMeeting(deps.db, setup.planningId, meeting.uuid))!.reminderJobId!);
+    expect(reminder?.payload).toEqual(expect.objectContaining({ start: parisIso(setup.dayDates[1], '15:00') }));
+
+    const dyingAgain = claimsFail();
+    const cancelled = await call('PATCH', `/api/rdv/${setup.planningId}/unbook-staff`, { token: setup.token, body: { uuid: meeting.uuid, isMailConfirmationDel: true } });
+    expect(cancelled.status).toBe(200);
+    expect(await mails('rendez-vous annulé')).toHaveLength(0);
+    dyingAgain.mockRestore();
+    await dispatch({ sweep: true });
+    const cancellations = await mails('rendez-vous annulé');
+    expect(cancellations).toHaveLength(1);
+    expect(cancellations[0].text).toContain('15:00');
+    expect((await getMeeting(deps.db, setup.planningId, meeting.uuid))?.reminderJobId).toBeUndefined();
   });
 
   it('a reminder killed mid-send (e-mail out, SMS not) is re-run after its lease and sends only the SMS', async () => {

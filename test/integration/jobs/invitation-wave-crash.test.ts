@@ -79,6 +79,7 @@ const until = async (what: string, condition: () => Promise<boolean>, limitMs: n
 const randomBetween = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
 
 describe('invitation wave under crashes (issue 10 point 1)', () => {
+  // Generous time limits: on the shared 2-core machine a run took 160 s alone and 250 s at load 26.
   it('SIGKILL at random points of a 200-buyer invitation wave, restarted each time: every buyer invited exactly once (e-mail and SMS), counters coherent', async () => {
     const testStart = Date.now();
     const port = await freePort();
@@ -121,7 +122,7 @@ describe('invitation wave under crashes (issue 10 point 1)', () => {
     const waveStart = Date.now();
     let restartsMs = 0;
     for (const kill of killAt) {
-      await until(`${kill.threshold} ${kill.what}`, async () => (await kill.progress()) >= kill.threshold, 90_000);
+      await until(`${kill.threshold} ${kill.what}`, async () => (await kill.progress()) >= kill.threshold, 180_000);
       await new Promise((done) => setTimeout(done, randomBetween(0, 300)));
       kills.push(`${kill.what} ≥ ${kill.threshold}: ${await invitedMails()} mails, ${await nbInvited()} claimed`);
       killGroup(runtime.child);
@@ -138,7 +139,7 @@ describe('invitation wave under crashes (issue 10 point 1)', () => {
       const jobs = await Promise.all(due.map((id) => getJob(deps.db, id)));
       return jobs.filter((job) => job && job.payload.planningId === planningId).length;
     };
-    await until('the wave to complete', async () => (await nbInvited()) === buyers && (await openJobs()) === 0, 120_000);
+    await until('the wave to complete', async () => (await nbInvited()) === buyers && (await openJobs()) === 0, 240_000);
     killGroup(runtime.child);
     // Figures, not assertions: where the time of this test goes.
     console.log(`crash test kills: ${kills.join(' | ')}; wave ${Date.now() - waveStart} ms of which restarts ${restartsMs} ms; whole test ${Date.now() - testStart} ms`);
@@ -151,5 +152,5 @@ describe('invitation wave under crashes (issue 10 point 1)', () => {
     }
     expect(messages).toHaveLength(2 * buyers);
     expect(await getPlanning(deps.db, planningId)).toEqual(expect.objectContaining({ isInvitationSent: true, nbInvited: buyers, nbNotBooked: buyers, nbBooked: 0 }));
-  }, 300_000);
+  }, 540_000);
 });
