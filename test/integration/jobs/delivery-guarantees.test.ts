@@ -114,6 +114,29 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
     expect(counted('JobDeadLettered')).toBe(1);
   });
 
+  it('a large invitation wave runs in batches of 50 buyers per job run, each run queueing the next', async () => {
+    const setup = await programWithLots(60);
+    const body = planningBody(setup.program._id, setup.clients.map((client) => client._id), { launchDate: new Date(Date.now() + 3_600_000).toISOString() });
+    body.events = body.events.map((event) => ({ ...event, nbAmo: 6 }));
+    const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
+    expect(created.status).toBe(201);
+    const planningId = created.body.planning._id as string;
+    const [wave] = (await dueJobs(new Date(Date.now() + 3_700_000))).filter((job) => job.kind === 'send-invitations' && job.payload.planningId === planningId);
+    const invited = async () => (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.planning.nbInvited;
+
+    expect((await dispatch({ jobId: wave.id })).outcome).toBe('done');
+    expect(await invited()).toBe(50);
+    const next = await getJob(deps.db, `${wave.id}.1`);
+    expect(next).toEqual(expect.objectContaining({ kind: 'send-invitations', status: 'pending', payload: expect.objectContaining({ planningId, seq: 1 }) }));
+
+    expect((await dispatch({ jobId: next!.id })).outcome).toBe('done');
+    expect(await invited()).toBe(60);
+    expect(await getJob(deps.db, `${wave.id}.2`)).toBeNull();
+    const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string }[];
+    const messages = await listOutboxMessages(deps.db, 5000);
+    expect(meetings.map((meeting) => messages.filter((message) => message.channel === 'email' && message.text.includes(`/entrevue/${meeting.uuid}`)).length)).toEqual(meetings.map(() => 1));
+  }, 180_000);
+
   it('transactional outbox: a booking whose process dies right after its transaction still gets its confirmation and its reminder', async () => {
     const { planning, meetings } = await invitedPlanning(2);
     const meeting = meetings[1];
