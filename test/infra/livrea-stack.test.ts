@@ -3,11 +3,13 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { apiRoutes, listRoutes, localOnlyRoutes } from '../../functions/api-routes';
+import { apiRoutes, listRoutes, localOnlyRoutes, schedulingGroups as schedulingGroupList } from '../../functions/api-routes';
 import { tableDefinition } from '../../functions/data/table-definition';
 import { LivreaFunction, projectRoot } from '../../infra/constructs/livrea-function';
 import { spaFallbackCode } from '../../infra/constructs/spa-site';
-import { LivreaStack, schedulingGroups } from '../../infra/stacks/livrea-stack';
+import { LivreaStack } from '../../infra/stacks/livrea-stack';
+
+const schedulingGroups: ReadonlySet<string> = new Set(schedulingGroupList);
 
 // Synthesizing the whole stack takes a few seconds; bundling one function for real, longer.
 jest.setTimeout(120_000);
