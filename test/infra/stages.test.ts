@@ -7,20 +7,22 @@ import { cdkJsonContext, type Json, noWebBuild } from './support/synth';
 // Two whole stacks are synthesized.
 jest.setTimeout(180_000);
 
-/** Literal names CloudFormation gives to resources that must be unique in an account and region. */
+/**
+ * The names CloudFormation gives to resources that must be unique in an account and region: the
+ * name properties of each resource, and of its `...Config` block (CloudFront policies). References
+ * (Ref, GetAtt) are generated per stack and left out.
+ */
 function explicitNames(template: Template): string[] {
-  const nameKeys = /^(Name|FunctionName|RoleName|TopicName|QueueName|LogGroupName|BucketName|TableName|RuleName|ApiName)$/;
-  const names: string[] = [];
-  const visit = (value: Json, key: string, depth: number) => {
-    if (depth > 2 || value === null || typeof value !== 'object') {
-      if (typeof value === 'string' && nameKeys.test(key)) names.push(value);
-      return;
-    }
-    if (nameKeys.test(key) && !Array.isArray(value) && !('Ref' in value) && !('Fn::GetAtt' in value)) names.push(JSON.stringify(value));
-    for (const [child, inner] of Object.entries(value)) visit(inner, child, depth + 1);
-  };
-  for (const resource of Object.values(template.toJSON().Resources as Record<string, Json>)) visit(resource.Properties ?? {}, '', 0);
-  return names;
+  const nameKeys = /^(Name|FunctionName|RoleName|TopicName|QueueName|LogGroupName|BucketName|TableName|RuleName)$/;
+  const namesIn = (properties: Record<string, Json>): string[] =>
+    Object.entries(properties)
+      .filter(([key, value]) => nameKeys.test(key) && (typeof value === 'string' || !('Ref' in value || 'Fn::GetAtt' in value)))
+      .map(([, value]) => (typeof value === 'string' ? value : JSON.stringify(value)));
+  return Object.values(template.toJSON().Resources as Record<string, Json>).flatMap((resource) => {
+    const properties: Record<string, Json> = resource.Properties ?? {};
+    const configs = Object.entries(properties).filter(([key, value]) => key.endsWith('Config') && value && typeof value === 'object' && !Array.isArray(value));
+    return [...namesIn(properties), ...configs.flatMap(([, config]) => namesIn(config))];
+  });
 }
 
 describe('stages: two environments deploy side by side', () => {
