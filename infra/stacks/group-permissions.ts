@@ -73,10 +73,10 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     schedulesJobs: schedules('plannings'),
   },
   // The buyer's page: booking and cancelling are transactions (slot grains put and deleted), the
-  // confirmation by mail and SMS, the reminder scheduled. No file access.
+  // confirmation by mail (with the planning's attachments) and SMS, the reminder scheduled.
   booking: {
     table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
-    files: [],
+    files: ['s3:GetObject'],
     sendsMail: true,
     sendsSms: true,
     readsSigningKey: true,
@@ -92,8 +92,9 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     readsSigningKey: true,
     schedulesJobs: schedules('planning-actions'),
   },
-  // Deferred jobs: claims (conditional updates), delivery log entries, messages with attachments.
-  // It issues no token, so it never reads the signing key.
+  // Deferred jobs: claims and leases (conditional updates), send records and the next batch of a
+  // wave (transactions), delivery log entries, messages with attachments, retries scheduled. It
+  // issues no token, so it never reads the signing key.
   dispatch: {
     table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
     files: ['s3:GetObject'],

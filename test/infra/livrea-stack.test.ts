@@ -176,7 +176,6 @@ describe('LivreaStack', () => {
       expect(groupsWith('dynamodb:BatchWriteItem')).toEqual(['plannings', 'programs']);
       expect(groupsWith('dynamodb:DeleteItem')).toEqual(['auth', 'booking', 'planning-actions', 'plannings', 'programs']);
       expect(groupsWith('s3:DeleteObject')).toEqual(['programs']);
-      expect(groupsWith('s3:GetObject')).not.toContain('booking');
       expect(groupsWith('secretsmanager:GetSecretValue')).not.toContain('dispatch');
     });
 
