@@ -3,6 +3,8 @@ import httpRouterHandler, { type Method } from '@middy/http-router';
 import type { RouteKey, ApiGroup, LocalGroup } from '../api-routes';
 import type { ApiEvent, ApiResult } from './api-types';
 import { errorMapper } from './error-mapper';
+import { originGuard } from './origin-guard';
+import { requestLogging } from './request-logging';
 
 type GroupHandlers<G extends ApiGroup | LocalGroup> = { [K in RouteKey<G>]: (event: ApiEvent) => Promise<ApiResult> };
 
@@ -15,5 +17,7 @@ export function defineRoutes<G extends ApiGroup | LocalGroup>(_group: G, handler
     const [method, path] = key.split(' ');
     return { method: method as Method, path, handler };
   });
-  return middy<ApiEvent, ApiResult>().use(errorMapper()).handler(httpRouterHandler<ApiEvent, ApiResult>(routes));
+  return middy<ApiEvent, ApiResult>()
+    .use([...requestLogging(), errorMapper(), originGuard()])
+    .handler(httpRouterHandler<ApiEvent, ApiResult>(routes));
 }

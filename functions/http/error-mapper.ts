@@ -22,7 +22,8 @@ export function toErrorResponse(error: unknown, event: ApiEvent): ApiResult {
   const statusCode = (error as { statusCode?: number } | null)?.statusCode;
   if (statusCode === 404) return json(404, { message: messages.notFound });
   if (statusCode === 413) return json(413, { message: messages.fileTooLarge });
-  logger.error('unhandled error', { error: error as Error, path: event.rawPath, method: event.requestContext?.http?.method });
+  // The route template, never the raw path: paths carry capability ids (buyer links, reset tokens).
+  logger.error('unhandled error', { error: error as Error, route: event.routeKey });
   return json(500, { message: messages.serverError });
 }
 

@@ -1,7 +1,10 @@
-import { Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { CfnScheduleGroup } from 'aws-cdk-lib/aws-scheduler';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
 export interface JobSchedulerProps {
@@ -11,14 +14,25 @@ export interface JobSchedulerProps {
   readonly dispatchArn: string;
 }
 
+/** The Scheduler API calls of functions/adapters/aws/eventbridge-scheduler.ts. */
+export const scheduleActions = ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule'] as const;
+
+/** What the sweep rule sends to dispatch every minute (functions/dispatch/handler.ts). */
+export const sweepInput = { sweep: true } as const;
+
 /**
- * EventBridge Scheduler for one-time jobs: a schedule group for Livrea's schedules, and the role
- * the schedules run with, which can invoke the dispatch function and nothing else.
+ * EventBridge Scheduler for one-time jobs: a schedule group for Livrea's schedules, the role the
+ * schedules run with (invoke dispatch, send to the dead-letter queue, nothing else), the queue
+ * that receives the invocations Scheduler gave up on, and a rule that wakes dispatch every minute
+ * to run what is due and re-run what a crash left claimed.
  */
 export class JobScheduler extends Construct {
   readonly group: CfnScheduleGroup;
   readonly groupName: string;
   readonly role: Role;
+  /** Schedules whose target could not be invoked after their retries land here (alarmed). */
+  readonly deadLetterQueue: Queue;
+  readonly sweepRule: Rule;
   private readonly dispatchArn: string;
 
   constructor(scope: Construct, id: string, props: JobSchedulerProps) {
@@ -28,6 +42,13 @@ export class JobScheduler extends Construct {
     this.groupName = `${stack.stackName}-jobs`;
     this.group = new CfnScheduleGroup(this, 'Group', { name: this.groupName });
 
+    this.deadLetterQueue = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      // The longest SQS allows: time to read what failed and replay it.
+      retentionPeriod: Duration.days(14),
+    });
+
     this.role = new Role(this, 'InvokeDispatchRole', {
       description: 'Assumed by EventBridge Scheduler to invoke the Livrea dispatch function',
       // Confused-deputy guard: only schedules of this account may use the role.
@@ -36,7 +57,16 @@ export class JobScheduler extends Construct {
       }),
     });
     props.dispatch.grantInvoke(this.role);
+    this.role.addToPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }),
+    );
     this.dispatchArn = props.dispatchArn;
+
+    this.sweepRule = new Rule(this, 'Sweep', {
+      description: 'Livrea: every minute, dispatch runs the due jobs and those whose lease expired',
+      schedule: Schedule.rate(Duration.minutes(1)),
+      targets: [new LambdaFunction(props.dispatch, { event: RuleTargetInput.fromObject(sweepInput), retryAttempts: 0 })],
+    });
   }
 
   /** ARN pattern of the schedules in this group. */
@@ -49,16 +79,20 @@ export class JobScheduler extends Construct {
     return {
       SCHEDULE_GROUP: this.groupName,
       SCHEDULER_ROLE_ARN: this.role.roleArn,
+      SCHEDULER_DLQ_ARN: this.deadLetterQueue.queueArn,
       DISPATCH_FUNCTION_ARN: this.dispatchArn,
     };
   }
 
-  /** Create, update, read and delete this group's schedules, passing only the dispatch role. */
+  /**
+   * Create and delete this group's schedules (what the scheduler adapter calls), passing only the
+   * dispatch role.
+   */
   grantManageSchedules(fn: IFunction): void {
     fn.addToRolePolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
-        actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:GetSchedule', 'scheduler:DeleteSchedule'],
+        actions: [...scheduleActions],
         resources: [this.schedulesArn],
       }),
     );

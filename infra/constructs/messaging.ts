@@ -8,6 +8,9 @@ export interface MessagingProps {
   readonly mailFromDomain: string;
 }
 
+/** Statement id of the SMS grant: its `*` resource has a cdk-nag suppression (infra/stacks/nag-suppressions.ts). */
+export const smsStatementId = 'SendSmsToPhoneNumbers';
+
 /** Permission to send what Livrea sends: e-mail through one SES identity, SMS straight to phones. */
 export class Messaging extends Construct {
   readonly identityArn: string;
@@ -17,26 +20,19 @@ export class Messaging extends Construct {
     this.identityArn = Stack.of(this).formatArn({ service: 'ses', resource: 'identity', resourceName: props.mailFromDomain });
   }
 
-  grantSend(fn: IFunction): void {
+  /** SES v2 SendEmail (simple content, attachments included) authorizes `ses:SendEmail` only. */
+  grantMail(fn: IFunction): void {
     fn.addToRolePolicy(
-      new PolicyStatement({
-        sid: 'SendMailFromLivreaIdentity',
-        effect: Effect.ALLOW,
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [this.identityArn],
-      }),
+      new PolicyStatement({ sid: 'SendMailFromLivreaIdentity', effect: Effect.ALLOW, actions: ['ses:SendEmail'], resources: [this.identityArn] }),
     );
+  }
+
+  grantSms(fn: IFunction): void {
     // An SMS is published to a phone number, not to a topic: SNS authorizes such a publish on
-    // resource "*" only, so no narrower ARN exists. Every ARN-addressed target (topics, mobile
-    // push endpoints) is denied below, which leaves direct-to-phone SMS as the only use.
-    fn.addToRolePolicy(
-      new PolicyStatement({
-        sid: 'SendSmsToPhoneNumbers',
-        effect: Effect.ALLOW,
-        actions: ['sns:Publish'],
-        resources: ['*'],
-      }),
-    );
+    // resource "*" only, and has no condition key for the destination. Every ARN-addressed target
+    // (topics, mobile push endpoints) is denied below, which leaves direct-to-phone SMS as the
+    // only use.
+    fn.addToRolePolicy(new PolicyStatement({ sid: smsStatementId, effect: Effect.ALLOW, actions: ['sns:Publish'], resources: ['*'] }));
     fn.addToRolePolicy(
       new PolicyStatement({
         sid: 'NoPublishToTopicsOrEndpoints',

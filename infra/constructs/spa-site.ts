@@ -1,6 +1,6 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
@@ -10,6 +10,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -21,6 +23,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { originHeader } from '../../functions/http/origin-guard';
 import { PrivateBucket } from './private-bucket';
 
 export interface SpaSiteProps {
@@ -28,6 +31,35 @@ export interface SpaSiteProps {
   readonly api: HttpApi;
   /** The built SPA (web/dist). Deployed only when it exists, so synth works without a web build. */
   readonly distPath: string;
+  /** Sent to the API in the origin header; the functions refuse requests without it. */
+  readonly originSecret: string;
+  /** Origins the SPA may call besides its own (the files bucket, for presigned uploads). */
+  readonly extraConnectSources: readonly string[];
+}
+
+/**
+ * The SPA's Content Security Policy, from what web/ loads: its own scripts (Vite emits no inline
+ * script), its own stylesheets plus inline styles (FullCalendar 6 injects its CSS into a <style>
+ * element at run time, which a nonce-less static policy can only allow with 'unsafe-inline'),
+ * fonts inlined as data: URIs (Cloudscape's), images from data: URIs and blob: URLs (avatars are
+ * fetched with the token and shown through object URLs). Maps are links, not embedded tiles, and
+ * no page embeds an iframe, so nothing else may be loaded, framed or posted to.
+ */
+export function contentSecurityPolicy(extraConnectSources: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...extraConnectSources].join(' '),
+    "object-src 'none'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    'upgrade-insecure-requests',
+  ].join('; ');
 }
 
 /**
@@ -51,6 +83,7 @@ export const spaFallbackCode = `function handler(event) {
 export class SpaSite extends Construct {
   readonly bucket: PrivateBucket;
   readonly distribution: Distribution;
+  readonly headers: ResponseHeadersPolicy;
   /** https://<distribution domain> */
   readonly url: string;
 
@@ -68,6 +101,22 @@ export class SpaSite extends Construct {
 
     const apiDomain = `${props.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
 
+    // Same headers on the SPA and the API. Referrer `same-origin`: a buyer's page URL holds their
+    // capability id, and must not reach the map sites the page links to.
+    this.headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Livrea: HSTS, CSP, nosniff, DENY framing, same-origin referrer',
+      securityHeadersBehavior: {
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.extraConnectSources), override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.SAME_ORIGIN, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()', override: true }],
+      },
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Livrea',
       defaultRootObject: 'index.html',
@@ -77,18 +126,18 @@ export class SpaSite extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.headers,
         compress: true,
         functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: { [originHeader]: props.originSecret } }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: this.headers,
         },
       },
     });

@@ -1,48 +1,27 @@
 import * as path from 'node:path';
 import { ArnFormat, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { apiRoutes, listRoutes, schedulingGroups as schedulingGroupNames } from '../../functions/api-routes';
+import { apiRoutes, listRoutes, type ApiGroup } from '../../functions/api-routes';
+import { grantGroup } from '../constructs/group-grants';
 import { JobScheduler } from '../constructs/job-scheduler';
+import { LivreaApi } from '../constructs/livrea-api';
 import { LivreaFunction, projectRoot } from '../constructs/livrea-function';
 import { LivreaTable } from '../constructs/livrea-table';
 import { Messaging } from '../constructs/messaging';
 import { PrivateBucket } from '../constructs/private-bucket';
 import { ServiceAlarms } from '../constructs/service-alarms';
 import { SpaSite } from '../constructs/spa-site';
+import { groupPermissions } from './group-permissions';
+import { readSettings, type LivreaSettings } from './livrea-settings';
+import { suppressAcceptedFindings } from './nag-suppressions';
 
 export interface LivreaStackProps extends StackProps {
   /** The built SPA; default `web/dist`. Skipped when it has no index.html. */
   readonly webDistPath?: string;
-}
-
-/** Groups allowed to touch the schedule group (listed beside the routes, functions/api-routes.ts). */
-export const schedulingGroups: ReadonlySet<string> = new Set(schedulingGroupNames);
-
-/** Context values (cdk.json or `-c key=value`), with their defaults. */
-export interface LivreaSettings {
-  mailFromDomain: string;
-  mailFrom: string;
-  publicUrl?: string;
-  alarmEmail?: string;
-  smsSenderId: string;
-}
-
-function readSettings(scope: Construct): LivreaSettings {
-  const get = (key: string): string | undefined => {
-    const value: unknown = scope.node.tryGetContext(key);
-    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-  };
-  const mailFromDomain = get('mailFromDomain') ?? 'livrea.fr';
-  return {
-    mailFromDomain,
-    mailFrom: get('mailFrom') ?? `noreply@${mailFromDomain}`,
-    publicUrl: get('publicUrl'),
-    alarmEmail: get('alarmEmail'),
-    smsSenderId: get('smsSenderId') ?? 'Livrea',
-  };
 }
 
 function pascalCase(group: string): string {
@@ -56,23 +35,42 @@ function httpMethodOf(method: string): HttpMethod {
 }
 
 /**
- * Livrea in AWS: assembles the constructs; every Lambda default lives in LivreaFunction.
- * Functions and routes come from functions/api-routes.ts: a new group or route needs no edit here.
+ * Livrea in AWS: assembles the constructs; every Lambda default lives in LivreaFunction, every
+ * function's permissions in group-permissions.ts. Functions and routes come from
+ * functions/api-routes.ts: a new route needs no edit here, a new group one entry in the map.
  */
 export class LivreaStack extends Stack {
+  readonly settings: LivreaSettings;
+
   constructor(scope: Construct, id: string, props: LivreaStackProps = {}) {
     super(scope, id, props);
     const settings = readSettings(this);
+    this.settings = settings;
 
     const { table } = new LivreaTable(this, 'Data');
     const filesBucket = new PrivateBucket(this, 'FilesBucket');
+    // Presigned uploads go from the browser straight to this bucket (PUT only; the URL's
+    // signature is the authorization, CORS only lets the page read the answer).
+    filesBucket.addCorsRule({ allowedMethods: [HttpMethods.PUT], allowedOrigins: [settings.publicUrl ?? '*'], allowedHeaders: ['*'], maxAge: 3600 });
     const signingKey = new Secret(this, 'TokenSigningKey', {
       description: 'Livrea: key that signs session and reset tokens',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
     });
+    const originSecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Livrea: header value CloudFront sends to the API, which refuses requests without it',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    // Resolved by CloudFormation at deploy time into the distribution's origin header and the
+    // functions' environment; never in the template.
+    const originSecretValue = originSecret.secretValue.unsafeUnwrap();
 
-    const api = new HttpApi(this, 'Api', { apiName: 'livrea', description: 'Livrea API (served under /api by CloudFront)' });
-    const site = new SpaSite(this, 'Site', { api, distPath: props.webDistPath ?? path.join(projectRoot, 'web', 'dist') });
+    const { api } = new LivreaApi(this, 'Api', { stage: settings.stage });
+    const site = new SpaSite(this, 'Site', {
+      api,
+      distPath: props.webDistPath ?? path.join(projectRoot, 'web', 'dist'),
+      originSecret: originSecretValue,
+      extraConnectSources: [`https://${filesBucket.bucketRegionalDomainName}`],
+    });
     const messaging = new Messaging(this, 'Messaging', { mailFromDomain: settings.mailFromDomain });
 
     const commonEnvironment = {
@@ -85,8 +83,13 @@ export class LivreaStack extends Stack {
       SMS_SENDER_ID: settings.smsSenderId,
     };
 
-    const apiFunctions = Object.keys(apiRoutes).map(
-      (group) => new LivreaFunction(this, `${pascalCase(group)}Function`, { group, kind: 'api', environment: commonEnvironment }),
+    const apiFunctions = (Object.keys(apiRoutes) as ApiGroup[]).map(
+      (group) =>
+        new LivreaFunction(this, `${pascalCase(group)}Function`, {
+          group,
+          kind: 'api',
+          environment: { ...commonEnvironment, ORIGIN_VERIFY_SECRET: originSecretValue },
+        }),
     );
     // Named, so that its ARN is known without referencing it: dispatch itself gets it in its environment.
     const dispatchName = `${this.stackName}-dispatch`;
@@ -104,14 +107,10 @@ export class LivreaStack extends Stack {
     });
 
     for (const fn of functions) {
-      table.grantReadWriteData(fn);
-      filesBucket.grantReadWrite(fn);
-      signingKey.grantRead(fn);
-      messaging.grantSend(fn);
+      grantGroup(fn, groupPermissions[fn.group as keyof typeof groupPermissions], { table, filesBucket, signingKey, messaging, scheduler });
       // Every function builds the scheduler adapter at cold start (functions/runtime/deps.ts), so
-      // every one gets its settings; only the scheduling groups get the permission to use it.
+      // every one gets its settings; only the scheduling groups may use it.
       for (const [key, value] of Object.entries(scheduler.environment)) fn.addEnvironment(key, value);
-      if (schedulingGroups.has(fn.group)) scheduler.grantManageSchedules(fn);
     }
 
     const integrations = new Map(
@@ -121,16 +120,33 @@ export class LivreaStack extends Stack {
       api.addRoutes({ path: route.path, methods: [httpMethodOf(route.method)], integration: integrations.get(route.group)! });
     }
 
-    new ServiceAlarms(this, 'Alarms', { api, functions, alarmEmail: settings.alarmEmail });
+    new ServiceAlarms(this, 'Alarms', {
+      api,
+      functions,
+      table,
+      schedulerDeadLetters: scheduler.deadLetterQueue,
+      alarmEmail: settings.alarmEmail,
+    });
 
+    suppressAcceptedFindings(this, {
+      functions,
+      api,
+      buckets: [filesBucket, site.bucket],
+      secrets: [signingKey, originSecret],
+      distribution: site.distribution,
+      scheduler,
+    });
+
+    new CfnOutput(this, 'Stage', { value: settings.stage });
     new CfnOutput(this, 'SiteUrl', { value: settings.publicUrl ?? site.url, description: 'Livrea, as users open it' });
     new CfnOutput(this, 'DistributionUrl', { value: site.url });
-    new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint, description: 'HTTP API (direct; the site serves it under /api)' });
+    new CfnOutput(this, 'ApiUrl', { value: api.apiEndpoint, description: 'HTTP API (answers only CloudFront: use the site under /api)' });
     new CfnOutput(this, 'TableName', { value: table.tableName });
     new CfnOutput(this, 'FilesBucketName', { value: filesBucket.bucketName });
     new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });
     new CfnOutput(this, 'DistributionId', { value: site.distribution.distributionId });
     new CfnOutput(this, 'TokenSigningKeyArn', { value: signingKey.secretArn });
     new CfnOutput(this, 'ScheduleGroupName', { value: scheduler.groupName });
+    new CfnOutput(this, 'SchedulerDeadLetterQueueUrl', { value: scheduler.deadLetterQueue.queueUrl });
   }
 }

@@ -2,57 +2,34 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
-import { apiRoutes, listRoutes, localOnlyRoutes } from '../../functions/api-routes';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { apiRoutes, listRoutes, localOnlyRoutes, schedulingGroups as schedulingGroupList } from '../../functions/api-routes';
+import { originHeader } from '../../functions/http/origin-guard';
 import { tableDefinition } from '../../functions/data/table-definition';
+import { apiThrottle } from '../../infra/constructs/livrea-api';
 import { LivreaFunction, projectRoot } from '../../infra/constructs/livrea-function';
+import { sweepInput } from '../../infra/constructs/job-scheduler';
+import { jobFailedThreshold } from '../../infra/constructs/service-alarms';
 import { spaFallbackCode } from '../../infra/constructs/spa-site';
-import { LivreaStack, schedulingGroups } from '../../infra/stacks/livrea-stack';
+import { groupPermissions, type FunctionGroup } from '../../infra/stacks/group-permissions';
+import type { LivreaStack } from '../../infra/stacks/livrea-stack';
+import {
+  actionsOf,
+  allowedActionsOf,
+  cdkJsonContext,
+  functionIdsByGroup,
+  type Json,
+  type Resource,
+  resourcesOf,
+  roleIdOfFunction,
+  statementsOfRole,
+  synth,
+} from './support/synth';
 
 // Synthesizing the whole stack takes a few seconds; bundling one function for real, longer.
-jest.setTimeout(120_000);
+jest.setTimeout(180_000);
 
-type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
-
-/** The context the CLI gives the app (cdk.json), so that tests see the same feature flags. */
-const cdkJsonContext: Record<string, unknown> = JSON.parse(fs.readFileSync(path.join(projectRoot, 'cdk.json'), 'utf8')).context;
-
-const noWebBuild = path.join(os.tmpdir(), 'livrea-no-web-build');
-
-function synth(context: Record<string, unknown> = {}, webDistPath = noWebBuild): { stack: LivreaStack; template: Template } {
-  const app = new App({ context: { ...cdkJsonContext, ...context, 'aws:cdk:bundling-stacks': [] } });
-  const stack = new LivreaStack(app, 'Livrea', { webDistPath });
-  return { stack, template: Template.fromStack(stack) };
-}
-
-function resourcesOf(template: Template, type: string): Record<string, Resource> {
-  return template.findResources(type) as Record<string, Resource>;
-}
-
-/** Logical ids of the Lambda functions, by group (POWERTOOLS_SERVICE_NAME is livrea-<group>). */
-function functionIdsByGroup(template: Template): Map<string, string> {
-  const ids = new Map<string, string>();
-  for (const [id, fn] of Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))) {
-    const service: string | undefined = fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME;
-    if (service?.startsWith('livrea-')) ids.set(service.slice('livrea-'.length), id);
-  }
-  return ids;
-}
-
-/** The statements of the policies attached to a role. */
-function statementsOfRole(template: Template, roleId: string): any[] {
-  return Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
-    .filter((policy) => policy.Properties.Roles.some((role: any) => role.Ref === roleId))
-    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
-}
-
-function roleIdOfFunction(template: Template, functionId: string): string {
-  return resourcesOf(template, 'AWS::Lambda::Function')[functionId].Properties.Role['Fn::GetAtt'][0];
-}
-
-function actionsOf(statement: any): string[] {
-  return [statement.Action].flat();
-}
+const schedulingGroups: ReadonlySet<string> = new Set(schedulingGroupList);
 
 const groups = Object.keys(apiRoutes);
 const allGroups = [...groups, 'dispatch'];
@@ -164,31 +141,46 @@ describe('LivreaStack', () => {
           LIVREA_RUNTIME: 'aws',
           MAIL_FROM: 'noreply@livrea.fr',
           NODE_OPTIONS: '--enable-source-maps',
-          SCHEDULE_GROUP: 'Livrea-jobs',
+          SCHEDULE_GROUP: 'Livrea-dev-jobs',
           SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [expect.stringMatching(/^SchedulerInvokeDispatchRole/), 'Arn'] },
+          SCHEDULER_DLQ_ARN: { 'Fn::GetAtt': [expect.stringMatching(/^SchedulerDeadLetters/), 'Arn'] },
         });
         expect(env.POWERTOOLS_SERVICE_NAME).toMatch(/^livrea-/);
         // The CloudFront URL when no publicUrl is given.
         expect(env.PUBLIC_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^SiteDistribution/), 'DomainName'] }]] });
-        expect(JSON.stringify(env.DISPATCH_FUNCTION_ARN)).toContain(':function:Livrea-dispatch');
+        expect(JSON.stringify(env.DISPATCH_FUNCTION_ARN)).toContain(':function:Livrea-dev-dispatch');
       }
     });
 
-    it('functions: every one reads and writes the table and the files bucket, and reads the signing secret', () => {
-      for (const id of functionIdsByGroup(template).values()) {
-        const statements = statementsOfRole(template, roleIdOfFunction(template, id));
-        const grants = (action: string, resourcePrefix: RegExp) =>
-          statements.some((s) => s.Effect === 'Allow' && actionsOf(s).includes(action) && JSON.stringify(s.Resource).match(resourcePrefix));
-        expect(grants('dynamodb:PutItem', /DataTable/)).toBe(true);
-        expect(grants('dynamodb:Query', /DataTable/)).toBe(true);
-        expect(grants('s3:PutObject', /FilesBucket/)).toBe(true);
-        expect(grants('s3:GetObject*', /FilesBucket/)).toBe(true);
-        expect(grants('secretsmanager:GetSecretValue', /TokenSigningKey/)).toBe(true);
+    it('iam: each function role allows exactly the table, file and secret actions of its group\'s entry in the permission map', () => {
+      for (const [group, id] of functionIdsByGroup(template)) {
+        const permissions = groupPermissions[group as FunctionGroup];
+        const statements = statementsOfRole(template, roleIdOfFunction(template, id)).filter((s) => s.Effect === 'Allow');
+        const actionsOn = (service: string) => statements.flatMap(actionsOf).filter((a) => a.startsWith(`${service}:`)).sort();
+        expect([group, actionsOn('dynamodb')]).toEqual([group, [...permissions.table].sort()]);
+        expect([group, actionsOn('s3')]).toEqual([group, [...permissions.files].sort()]);
+        expect([group, actionsOn('secretsmanager')]).toEqual([group, permissions.readsSigningKey ? ['secretsmanager:GetSecretValue'] : []]);
+        const table = statements.find((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')))!;
+        expect(JSON.stringify(table.Resource)).toMatch(/DataTable.*DataTable.*\/index\/\*/);
+        const files = statements.find((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
+        if (files) expect(files.Resource).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [expect.stringMatching(/^FilesBucket/), 'Arn'] }, '/*']] });
       }
+    });
+
+    it('iam: no function may Scan the table, and only the groups that need them get BatchWriteItem, DeleteItem or DeleteObject', () => {
+      const allowed = new Map([...functionIdsByGroup(template).keys()].map((group) => [group, allowedActionsOf(template, group)]));
+      for (const [group, actions] of allowed) {
+        expect([group, [...actions].filter((a) => a === 'dynamodb:Scan' || a === 'dynamodb:*' || a === 's3:*' || a.endsWith(':*'))]).toEqual([group, []]);
+      }
+      const groupsWith = (action: string) => [...allowed].filter(([, actions]) => actions.has(action)).map(([group]) => group).sort();
+      expect(groupsWith('dynamodb:BatchWriteItem')).toEqual(['plannings', 'programs']);
+      expect(groupsWith('dynamodb:DeleteItem')).toEqual(['auth', 'booking', 'planning-actions', 'plannings', 'programs']);
+      expect(groupsWith('s3:DeleteObject')).toEqual(['programs']);
+      expect(groupsWith('secretsmanager:GetSecretValue')).not.toContain('dispatch');
     });
 
     it('dispatch: its ARN is known to the functions that schedule jobs without a reference cycle', () => {
-      template.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'Livrea-dispatch', Description: 'Livrea dispatch' });
+      template.hasResourceProperties('AWS::Lambda::Function', { FunctionName: 'Livrea-dev-dispatch', Description: 'Livrea dispatch' });
     });
   });
 
@@ -207,7 +199,7 @@ describe('LivreaStack', () => {
         const bundled = new Stack(app, 'Bundled');
         const fn = new LivreaFunction(bundled, 'Dispatch', { group: 'dispatch', kind: 'job' });
         app.synth();
-        const assetPath: string = fn.node.findAll().map((c: any) => c.assetPath).find(Boolean);
+        const assetPath: string = fn.node.findAll().map((c) => (c as { assetPath?: string }).assetPath).find(Boolean)!;
         const bundleDir = path.join(outdir, 'cdk.out', assetPath);
         expect(fs.existsSync(dockerMark)).toBe(false);
         const code = fs.readFileSync(path.join(bundleDir, 'index.js'), 'utf8');
@@ -252,8 +244,41 @@ describe('LivreaStack', () => {
       expect([...functionIdsByGroup(template).keys()]).not.toContain('dev');
     });
 
+    it('api: the $default stage is throttled and writes JSON access logs (route templates, never raw paths) to a log group kept one month', () => {
+      template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+      const stage = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Stage'))[0].Properties;
+      expect(stage).toMatchObject({
+        StageName: '$default',
+        AutoDeploy: true,
+        DefaultRouteSettings: { ThrottlingBurstLimit: apiThrottle.burstLimit, ThrottlingRateLimit: apiThrottle.rateLimit },
+        AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [expect.stringMatching(/^ApiAccessLogs/), 'Arn'] } },
+      });
+      const format = JSON.parse(stage.AccessLogSettings.Format);
+      expect(format).toMatchObject({ requestId: '$context.requestId', routeKey: '$context.routeKey', status: '$context.status' });
+      expect(JSON.stringify(format)).not.toMatch(/\$context\.path|rawPath|querystring/i);
+      const logGroupId = stage.AccessLogSettings.DestinationArn['Fn::GetAtt'][0];
+      expect(resourcesOf(template, 'AWS::Logs::LogGroup')[logGroupId].Properties.RetentionInDays).toBe(30);
+    });
+
+    it('api: the execute-api endpoint answers only CloudFront: the distribution sends the generated origin secret, every API function checks it', () => {
+      const reference = { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: expect.stringMatching(/^OriginVerifySecret/) }, ':SecretString:::}}']] };
+      const distribution = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+      const apiOrigin = distribution.Origins.find((origin: Json) => origin.CustomOriginConfig);
+      expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: originHeader, HeaderValue: reference }]);
+      const all = resourcesOf(template, 'AWS::Lambda::Function');
+      for (const [group, id] of functionIdsByGroup(template)) {
+        const value = all[id].Properties.Environment.Variables.ORIGIN_VERIFY_SECRET;
+        if (group === 'dispatch') expect(value).toBeUndefined();
+        else expect([group, value]).toEqual([group, reference]);
+      }
+      template.hasResourceProperties('AWS::SecretsManager::Secret', {
+        GenerateSecretString: Match.objectLike({ PasswordLength: 48, ExcludePunctuation: true }),
+      });
+    });
+
     it('api: API Gateway may invoke each API function (one permission per function, not per route)', () => {
-      template.resourceCountIs('AWS::Lambda::Permission', groups.length);
+      // Plus one: the sweep rule invokes dispatch.
+      template.resourceCountIs('AWS::Lambda::Permission', groups.length + 1);
       template.hasResourceProperties('AWS::Lambda::Permission', {
         Action: 'lambda:InvokeFunction',
         Principal: 'apigateway.amazonaws.com',
@@ -282,7 +307,7 @@ describe('LivreaStack', () => {
           (p) =>
             p.Properties.Bucket.Ref === ref &&
             p.Properties.PolicyDocument.Statement.some(
-              (s: any) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
+              (s: Json) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
             ),
         ),
       );
@@ -362,6 +387,61 @@ describe('LivreaStack', () => {
       });
     });
 
+    it('cloudfront: the SPA and the API answer with HSTS, nosniff, DENY framing, a same-origin referrer and the SPA\'s CSP', () => {
+      const policies = resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy');
+      expect(Object.keys(policies)).toHaveLength(1);
+      const [policyId] = Object.keys(policies);
+      const security = policies[policyId].Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      expect(security).toMatchObject({
+        StrictTransportSecurity: { AccessControlMaxAgeSec: 31_536_000, IncludeSubdomains: true, Override: true },
+        ContentTypeOptions: { Override: true },
+        FrameOptions: { FrameOption: 'DENY', Override: true },
+        ReferrerPolicy: { ReferrerPolicy: 'same-origin', Override: true },
+      });
+      const distribution = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+      expect(distribution.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+      expect(distribution.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    });
+
+    it('cloudfront: the CSP allows only what the SPA loads: own scripts, inline styles (FullCalendar), data: fonts, data:/blob: images, API and files bucket calls', () => {
+      const policy = Object.values(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'))[0];
+      const csp = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy;
+      expect(csp.Override).toBe(true);
+      // The files bucket's domain is a token: the policy is a Fn::Join around it.
+      const [, parts] = csp.ContentSecurityPolicy['Fn::Join'];
+      const text = parts.map((part: Json) => (typeof part === 'string' ? part : '<files-bucket>')).join('');
+      const directives = new Map<string, string>(text.split('; ').map((d: string) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+      expect(Object.fromEntries(directives)).toEqual({
+        'default-src': "'self'",
+        'script-src': "'self'",
+        'style-src': "'self' 'unsafe-inline'",
+        'img-src': "'self' data: blob:",
+        'font-src': "'self' data:",
+        'connect-src': "'self' https://<files-bucket>",
+        'object-src': "'none'",
+        'frame-src': "'none'",
+        'frame-ancestors': "'none'",
+        'base-uri': "'self'",
+        'form-action': "'self'",
+        'upgrade-insecure-requests': '',
+      });
+      expect(parts).toContainEqual({ 'Fn::GetAtt': [expect.stringMatching(/^FilesBucket/), 'RegionalDomainName'] });
+    });
+
+    it('cloudfront: the SPA\'s HTML has no inline script or style the CSP would block', () => {
+      // web/index.html is what Vite turns into web/dist/index.html (module script and stylesheet links only).
+      const html = fs.readFileSync(path.join(projectRoot, 'web', 'index.html'), 'utf8');
+      expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+      expect(html).not.toMatch(/<style[\s>]/i);
+      expect(html).not.toMatch(/\son[a-z]+=/i);
+      const built = path.join(projectRoot, 'web', 'dist', 'index.html');
+      if (fs.existsSync(built)) {
+        const dist = fs.readFileSync(built, 'utf8');
+        expect(dist).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
+        expect(dist).not.toMatch(/<style[\s>]/i);
+      }
+    });
+
     it('cloudfront: SPA fallback serves /index.html for app routes without rewriting API errors', () => {
       // A viewer-request function on the default behaviour only; no distribution-wide error
       // responses, which would turn the API's JSON 403/404 into index.html with status 200.
@@ -391,10 +471,10 @@ describe('LivreaStack', () => {
   describe('scheduler', () => {
     it('scheduler: a schedule group for Livrea jobs exists', () => {
       template.resourceCountIs('AWS::Scheduler::ScheduleGroup', 1);
-      template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'Livrea-jobs' });
+      template.hasResourceProperties('AWS::Scheduler::ScheduleGroup', { Name: 'Livrea-dev-jobs' });
     });
 
-    it('scheduler: its role is assumable by scheduler.amazonaws.com and can only invoke the dispatch function', () => {
+    it('scheduler: its role is assumable by scheduler.amazonaws.com and can only invoke dispatch and send to the dead-letter queue', () => {
       const roles = resourcesOf(template, 'AWS::IAM::Role');
       const [roleId] = Object.entries(roles)
         .filter(([, role]) => JSON.stringify(role.Properties.AssumeRolePolicyDocument).includes('scheduler.amazonaws.com'))
@@ -411,12 +491,33 @@ describe('LivreaStack', () => {
       expect(roles[roleId].Properties.ManagedPolicyArns).toBeUndefined();
       const dispatchId = functionIdsByGroup(template).get('dispatch');
       const statements = statementsOfRole(template, roleId);
-      expect(statements).toHaveLength(1);
-      expect(statements[0].Effect).toBe('Allow');
+      expect(statements).toHaveLength(2);
+      expect(statements.every((s) => s.Effect === 'Allow')).toBe(true);
       expect(actionsOf(statements[0])).toEqual(['lambda:InvokeFunction']);
       for (const resource of [statements[0].Resource].flat()) {
         expect(JSON.stringify(resource)).toContain(`"${dispatchId}"`);
       }
+      expect(statements[1]).toEqual({ Effect: 'Allow', Action: 'sqs:SendMessage', Resource: { 'Fn::GetAtt': [expect.stringMatching(/^SchedulerDeadLetters/), 'Arn'] } });
+    });
+
+    it('scheduler: schedule targets get an encrypted, TLS-only dead-letter queue whose ARN the functions know', () => {
+      template.resourceCountIs('AWS::SQS::Queue', 1);
+      template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 1_209_600 });
+      template.hasResourceProperties('AWS::SQS::QueuePolicy', {
+        PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      });
+      template.hasOutput('SchedulerDeadLetterQueueUrl', Match.anyValue());
+    });
+
+    it('scheduler: an EventBridge rule invokes dispatch every minute with {"sweep": true}', () => {
+      const rules = Object.values(resourcesOf(template, 'AWS::Events::Rule'));
+      expect(rules).toHaveLength(1);
+      expect(rules[0].Properties.ScheduleExpression).toBe('rate(1 minute)');
+      expect(rules[0].Properties.Targets).toHaveLength(1);
+      expect(rules[0].Properties.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [functionIdsByGroup(template).get('dispatch'), 'Arn'] });
+      expect(JSON.parse(rules[0].Properties.Targets[0].Input)).toEqual({ sweep: true });
+      expect(sweepInput).toEqual({ sweep: true });
+      template.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': [functionIdsByGroup(template).get('dispatch'), 'Arn'] } });
     });
 
     it('scheduler: scheduling functions manage only this group\'s schedules and pass only the dispatch role', () => {
@@ -430,10 +531,8 @@ describe('LivreaStack', () => {
           continue;
         }
         expect(schedulerStatements).toHaveLength(1);
-        expect(actionsOf(schedulerStatements[0]).sort()).toEqual(
-          ['scheduler:CreateSchedule', 'scheduler:DeleteSchedule', 'scheduler:GetSchedule', 'scheduler:UpdateSchedule'],
-        );
-        expect(JSON.stringify(schedulerStatements[0].Resource)).toMatch(/:schedule\/Livrea-jobs\/\*"/);
+        expect(actionsOf(schedulerStatements[0]).sort()).toEqual(['scheduler:CreateSchedule', 'scheduler:DeleteSchedule']);
+        expect(JSON.stringify(schedulerStatements[0].Resource)).toMatch(/:schedule\/Livrea-dev-jobs\/\*"/);
         expect(passRole).toHaveLength(1);
         expect(passRole[0].Resource).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^SchedulerInvokeDispatchRole/), 'Arn'] });
         expect(passRole[0].Condition).toEqual({ StringEquals: { 'iam:PassedToService': 'scheduler.amazonaws.com' } });
@@ -443,20 +542,30 @@ describe('LivreaStack', () => {
   });
 
   describe('messaging', () => {
-    it('messaging: SES sending is allowed on the configured identity only', () => {
-      for (const id of functionIdsByGroup(template).values()) {
+    it('messaging: the groups that send mail may SES SendEmail on the configured identity only; the others have no ses:* at all', () => {
+      for (const [group, id] of functionIdsByGroup(template)) {
         const ses = statementsOfRole(template, roleIdOfFunction(template, id)).filter((s) => actionsOf(s).some((a) => a.startsWith('ses:')));
+        if (!groupPermissions[group as FunctionGroup].sendsMail) {
+          expect([group, ses]).toEqual([group, []]);
+          continue;
+        }
         expect(ses).toHaveLength(1);
-        expect(actionsOf(ses[0]).sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+        expect(actionsOf(ses[0])).toEqual(['ses:SendEmail']);
         expect(ses[0].Resource).toEqual({
           'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, ':identity/livrea.fr']],
         });
       }
     });
 
-    it('messaging: SMS are published straight to phones; publishing to any topic or endpoint is denied', () => {
-      for (const id of functionIdsByGroup(template).values()) {
+    it('messaging: SMS senders publish straight to phones (topics and endpoints denied); the other groups have no sns:* at all', () => {
+      const smsGroups = Object.entries(groupPermissions).filter(([, p]) => p.sendsSms).map(([group]) => group).sort();
+      expect(smsGroups).toEqual(['booking', 'dispatch', 'planning-actions', 'plannings']);
+      for (const [group, id] of functionIdsByGroup(template)) {
         const sns = statementsOfRole(template, roleIdOfFunction(template, id)).filter((s) => actionsOf(s).some((a) => a.startsWith('sns:')));
+        if (!smsGroups.includes(group)) {
+          expect([group, sns]).toEqual([group, []]);
+          continue;
+        }
         expect(sns).toEqual([
           { Sid: 'SendSmsToPhoneNumbers', Action: 'sns:Publish', Effect: 'Allow', Resource: '*' },
           { Sid: 'NoPublishToTopicsOrEndpoints', Action: 'sns:Publish', Effect: 'Deny', Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':sns:*:*:*']] } },
@@ -466,8 +575,8 @@ describe('LivreaStack', () => {
   });
 
   describe('secret', () => {
-    it('secret: the token signing key is a generated Secrets Manager secret', () => {
-      template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    it('secret: the token signing key is a generated Secrets Manager secret (beside the origin secret)', () => {
+      template.resourceCountIs('AWS::SecretsManager::Secret', 2);
       template.hasResourceProperties('AWS::SecretsManager::Secret', {
         GenerateSecretString: Match.objectLike({ PasswordLength: 64, ExcludePunctuation: true }),
       });
@@ -488,8 +597,8 @@ describe('LivreaStack', () => {
       });
     });
 
-    it('alarms: every function alarms on its errors, at least one over 5 minutes', () => {
-      const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).filter((a) => a.Properties.MetricName === 'Errors');
+    it.each(['Errors', 'Throttles'])('alarms: every function alarms on its %s, at least one over 5 minutes', (metricName) => {
+      const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).filter((a) => a.Properties.MetricName === metricName);
       const watched = alarms.map((a) => {
         expect(a.Properties).toMatchObject({ Namespace: 'AWS/Lambda', Statistic: 'Sum', Period: 300, Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
         return a.Properties.Dimensions[0].Value.Ref;
@@ -497,8 +606,64 @@ describe('LivreaStack', () => {
       expect(watched.sort()).toEqual([...functionIdsByGroup(template).values()].sort());
     });
 
-    it('alarms: no notification topic unless an alarm e-mail is configured', () => {
-      template.resourceCountIs('AWS::SNS::Topic', 0);
+    it('alarms: jobs: more than N failed attempts in 5 minutes, and any dead-lettered job (namespace Livrea, no dimension)', () => {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'Livrea',
+        MetricName: 'JobFailed',
+        Statistic: 'Sum',
+        Period: 300,
+        Threshold: jobFailedThreshold,
+        ComparisonOperator: 'GreaterThanThreshold',
+        Dimensions: Match.absent(),
+      });
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'Livrea',
+        MetricName: 'JobDeadLettered',
+        Statistic: 'Sum',
+        Period: 300,
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        Dimensions: Match.absent(),
+      });
+    });
+
+    it('alarms: any message in the scheduler dead-letter queue', () => {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('^SchedulerDeadLetters'), 'QueueName'] } }],
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
+    });
+
+    it('alarms: DynamoDB read and write throttling on the table', () => {
+      for (const metricName of ['ReadThrottleEvents', 'WriteThrottleEvents']) {
+        template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+          Namespace: 'AWS/DynamoDB',
+          MetricName: metricName,
+          Dimensions: [{ Name: 'TableName', Value: { Ref: Match.stringLikeRegexp('^DataTable') } }],
+          Threshold: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        });
+      }
+    });
+
+    it('alarms: SES account bounce rate above 2 % and complaint rate above 0.05 %', () => {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.02, ComparisonOperator: 'GreaterThanThreshold' });
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Threshold: 0.0005, ComparisonOperator: 'GreaterThanThreshold' });
+    });
+
+    it('alarms: every alarm notifies one TLS-only topic, which has no subscriber in dev without an alarm e-mail', () => {
+      template.resourceCountIs('AWS::SNS::Topic', 1);
+      template.resourceCountIs('AWS::SNS::Subscription', 0);
+      template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+        PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+      });
+      const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm'));
+      // 5xx, errors and throttles per function, 2 table throttles, 2 job metrics, the DLQ, 2 SES rates.
+      expect(alarms).toHaveLength(1 + 2 * allGroups.length + 2 + 2 + 1 + 2);
+      for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^AlarmsTopic/) }]);
     });
   });
 
@@ -516,8 +681,9 @@ describe('LivreaStack', () => {
       template.hasOutput('TableName', { Value: { Ref: Match.stringLikeRegexp('^DataTable') } });
     });
 
-    it('stack: environment-agnostic, named Livrea', () => {
-      expect(stack.stackName).toBe('Livrea');
+    it('stack: environment-agnostic, named after the stage (dev by default)', () => {
+      expect(stack.stackName).toBe('Livrea-dev');
+      expect(stack.settings.stage).toBe('dev');
       expect(stack.environment).toBe('aws://unknown-account/unknown-region');
     });
   });
@@ -539,7 +705,7 @@ describe('LivreaStack with context values', () => {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({
-            Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+            Action: 'ses:SendEmail',
             Resource: { 'Fn::Join': ['', Match.arrayWith([':identity/mail.example.fr'])] },
           }),
         ]),
@@ -547,6 +713,12 @@ describe('LivreaStack with context values', () => {
     });
     template.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ MAIL_FROM: 'noreply@mail.example.fr', SMS_SENDER_ID: 'LivreaTest' }) },
+    });
+  });
+
+  it('context: publicUrl is the only origin the files bucket accepts presigned uploads (PUT) from', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [{ AllowedMethods: ['PUT'], AllowedOrigins: ['https://app.livrea.fr'], AllowedHeaders: ['*'], MaxAge: 3600 }] },
     });
   });
 
@@ -559,9 +731,9 @@ describe('LivreaStack with context values', () => {
 
   it('context: alarmEmail subscribes to a topic that every alarm notifies', () => {
     template.resourceCountIs('AWS::SNS::Topic', 1);
-    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@livrea.fr' });
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@livrea.fr', TopicArn: { Ref: Match.stringLikeRegexp('^AlarmsTopic') } });
     const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm'));
-    expect(alarms).toHaveLength(allGroups.length + 1);
+    expect(alarms.length).toBeGreaterThan(allGroups.length * 2);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^AlarmsTopic/) }]);
     }

@@ -1,7 +1,6 @@
 import { attemptBooking } from '../../../functions/core/booking/book-slot';
 import { dispatchJob } from '../../../functions/core/jobs/dispatch-job';
 import { scheduleJob } from '../../../functions/core/jobs/schedule-job';
-import { listDeliveries } from '../../../functions/data/deliveries-repository';
 import { claimJob, getJob, listDueJobs } from '../../../functions/data/jobs-repository';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getMeeting } from '../../../functions/data/plannings-repository';

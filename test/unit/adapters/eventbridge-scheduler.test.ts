@@ -40,7 +40,7 @@ describe('EventBridge job scheduler (issue 10 point 1: the schedule target gets 
   });
 
   it('a schedule of that name existing already (a continuation scheduled again after a crash) is not an error', async () => {
-    client.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', $metadata: {} }));
+    client.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', Message: 'exists', $metadata: {} }));
     await expect(new EventBridgeJobScheduler(new SchedulerClient({}), config).schedule('job-abc.1', new Date())).resolves.toBeUndefined();
   });
 });

@@ -4,7 +4,6 @@ import { contactTagFields, tagMessages, tagsIn, unknownTagsIn } from '../../../.
 import { TYPOLOGIES } from '../../../../shared/scheduling/phase-durations';
 import {
   amoPerDayRange,
-  engineAmoList,
   eventsOf,
   hasLunch,
   isHm,
