@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { messages } from '../i18n/messages';
+import { inputBounds, inputMessages } from './input-bounds';
 import { isValidPhone } from '../rules/phone';
 import { registrableRoles, roleSchema } from './roles';
 
 export const genderSchema = z.enum(['Monsieur', 'Madame', 'Autre']);
 
-const email = z.string({ error: messages.emailRequired }).trim().toLowerCase().min(1, messages.emailRequired).pipe(z.email(messages.emailInvalid));
+const email = z.string({ error: messages.emailRequired }).trim().toLowerCase().min(1, messages.emailRequired).max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email(messages.emailInvalid));
 const optionalPhone = z
   .string()
   .trim()
+  .max(30, messages.phoneInvalid)
   .refine((value) => value === '' || isValidPhone(value), messages.phoneInvalid)
   .optional();
-const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid))]).optional();
+const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email(messages.emailInvalid))]).optional();
 
 export const passwordSchema = z.string({ error: messages.passwordTooShort }).min(8, messages.passwordTooShort).max(200);
 

@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** Default program colours; the first is the primary colour (part 3 §9). */
 export const defaultProgramColors = ['rgb(67, 99, 134)', 'rgb(120, 163, 173)', 'rgb(226, 170, 94)'];
 
-const rgbColor = z.string().trim().regex(/^(rgb\(\s*\d{1,3},\s*\d{1,3},\s*\d{1,3}\s*\)|#[0-9a-fA-F]{6})$/, 'Couleur invalide');
+const rgbColor = z.string().trim().max(40, 'Couleur invalide').regex(/^(rgb\(\s*\d{1,3},\s*\d{1,3},\s*\d{1,3}\s*\)|#[0-9a-fA-F]{6})$/, 'Couleur invalide');
+
+/** The `colors` field sent with a program's logo (POST /programs/{id}/avatar). */
+export const programColorsSchema = z.array(rgbColor).min(1, 'Veuillez choisir une couleur').max(10);
 
 /** Program as the API answers it (part 3 §3). */
 export const programSchema = z.object({
@@ -33,7 +36,7 @@ export type Program = z.infer<typeof programSchema>;
 export const programCreateSchema = z.object({
   name: z.string({ error: 'Veuillez indiquer un nom' }).trim().min(1, 'Veuillez indiquer un nom').max(120),
   promotername: z.string({ error: 'Veuillez indiquer un promoteur' }).trim().min(1, 'Veuillez indiquer un promoteur').max(120),
-  colors: z.array(rgbColor).min(1, 'Veuillez choisir une couleur').max(10),
+  colors: programColorsSchema,
 });
 export type ProgramCreate = z.infer<typeof programCreateSchema>;
 
