@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inputBounds, inputMessages, isInstantInRange } from './input-bounds';
 import { typologies } from './typology';
+import { typedString } from './typed-string';
 
 /** Visit phases (part 1 §1) and their French labels. */
 export const phaseSchema = z.enum(['choices', 'partitions', 'predelivery', 'delivery', 'custom']);
@@ -34,10 +35,10 @@ export const planningEventSchema = z.object({ start: instant, end: instant, nbAm
 export type PlanningEventInput = z.infer<typeof planningEventSchema>;
 
 export const planningAddressSchema = z.object({
-  numero: z.string({ error: 'Veuillez indiquer un numéro de rue' }).trim().min(1, 'Veuillez indiquer un numéro de rue').max(20),
-  rue: z.string({ error: 'Veuillez rentrer un nom de rue' }).trim().min(1, 'Veuillez rentrer un nom de rue').max(200),
-  codepostal: z.string({ error: 'Veuillez indiquer un code postal' }).trim().min(1, 'Veuillez indiquer un code postal').max(20),
-  ville: z.string({ error: 'Veuillez indiquer une ville' }).trim().min(1, 'Veuillez indiquer une ville').max(120),
+  numero: typedString('Veuillez indiquer un numéro de rue').trim().min(1, 'Veuillez indiquer un numéro de rue').max(20),
+  rue: typedString('Veuillez rentrer un nom de rue').trim().min(1, 'Veuillez rentrer un nom de rue').max(200),
+  codepostal: typedString('Veuillez indiquer un code postal').trim().min(1, 'Veuillez indiquer un code postal').max(20),
+  ville: typedString('Veuillez indiquer une ville').trim().min(1, 'Veuillez indiquer une ville').max(120),
   pays: z.string().trim().max(60).optional(),
 });
 export type PlanningAddress = z.infer<typeof planningAddressSchema>;
@@ -78,7 +79,7 @@ export const freePlanningCreateSchema = z
   .object({
     projectId: z.string().regex(/^[a-f0-9]{24}$/),
     draftId: z.string().max(64).optional(),
-    name: z.string({ error: 'Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous' }).trim().min(1, 'Vérifiez le titre du planning SVP.').max(160),
+    name: typedString('Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous').trim().min(1, 'Vérifiez le titre du planning SVP.').max(160),
     phase: phaseSchema,
     mTimes: z.partialRecord(z.enum(typologies), z.number().int().positive().max(86_400_000)),
     broadcastList: z.array(selectedBuyerSchema).min(1, 'Veuillez revoir le formulaire. Des informations sont manquantes.').max(inputBounds.buyers),
@@ -132,9 +133,9 @@ export type FreeMeeting = z.infer<typeof freeMeetingSchema>;
 
 /** A person told about the planning (part 2 §5 'notified persons'): nom, prénom and a valid e-mail. */
 export const notifiedPersonSchema = z.object({
-  firstname: z.string({ error: 'Veuillez indiquer un prénom' }).trim().min(1, 'Veuillez indiquer un prénom').max(120),
-  lastname: z.string({ error: 'Veuillez indiquer un nom' }).trim().min(1, 'Veuillez indiquer un nom').max(120),
-  email: z.string({ error: 'Email invalide' }).trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Email invalide')),
+  firstname: typedString('Veuillez indiquer un prénom').trim().min(1, 'Veuillez indiquer un prénom').max(120),
+  lastname: typedString('Veuillez indiquer un nom').trim().min(1, 'Veuillez indiquer un nom').max(120),
+  email: typedString('Email invalide').trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Email invalide')),
 });
 export type NotifiedPerson = z.infer<typeof notifiedPersonSchema>;
 
@@ -180,8 +181,8 @@ export const planningSchema = z.object({
 export type Planning = z.infer<typeof planningSchema>;
 
 export const visitorSchema = z.object({
-  nom: z.string({ error: 'Nom manquant' }).trim().min(1, 'Nom manquant').max(120),
-  prenom: z.string({ error: 'Prénom manquant' }).trim().min(1, 'Prénom manquant').max(120),
+  nom: typedString('Nom manquant').trim().min(1, 'Nom manquant').max(120),
+  prenom: typedString('Prénom manquant').trim().min(1, 'Prénom manquant').max(120),
   role: z.enum(['cuisiniste', 'architecte', 'familleami', 'autre']).optional(),
   email: z.union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Email invalide'))]).optional(),
   shoeSize: z.string().max(10).optional(),

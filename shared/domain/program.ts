@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedString } from './typed-string';
 
 /** Default program colours; the first is the primary colour (part 3 §9). */
 export const defaultProgramColors = ['rgb(67, 99, 134)', 'rgb(120, 163, 173)', 'rgb(226, 170, 94)'];
@@ -34,8 +35,8 @@ export type Program = z.infer<typeof programSchema>;
 
 /** POST /program/create (part 3 §5: name, promoter name and colour required). */
 export const programCreateSchema = z.object({
-  name: z.string({ error: 'Veuillez indiquer un nom' }).trim().min(1, 'Veuillez indiquer un nom').max(120),
-  promotername: z.string({ error: 'Veuillez indiquer un promoteur' }).trim().min(1, 'Veuillez indiquer un promoteur').max(120),
+  name: typedString('Veuillez indiquer un nom').trim().min(1, 'Veuillez indiquer un nom').max(120),
+  promotername: typedString('Veuillez indiquer un promoteur').trim().min(1, 'Veuillez indiquer un promoteur').max(120),
   colors: programColorsSchema,
 });
 export type ProgramCreate = z.infer<typeof programCreateSchema>;

@@ -10,6 +10,7 @@ import { liveCalendar, remainingDurations } from '../../../shared/scheduling/liv
 import { bookingMessages } from './booking-messages';
 import { buyerState } from './buyer-view';
 import { loadMeetingState } from './load-meeting';
+import { nextIcsSequence } from './meeting-ics';
 import { scheduleReminder, sendConfirmation } from './visit-notifications';
 
 const maxAttempts = 8;
@@ -55,7 +56,7 @@ async function attemptBooking(deps: Deps, planningId: string, request: BookReque
               TableName: deps.db.table,
               Key: keys.meeting(planning._id, meeting.uuid),
               UpdateExpression:
-                'SET isBooked = :true, #start = :start, #end = :end, amoNb = :amo, bookedAt = :now, visitors = :visitors' +
+                'SET isBooked = :true, #start = :start, #end = :end, amoNb = :amo, bookedAt = :now, visitors = :visitors, icsSequence = :sequence' +
                 (extra.isInterestedVr !== undefined ? ', isInterestedVr = :vr' : '') +
                 (extra.shoeSize ? ', shoeSize = :shoe' : '') +
                 (extra.shoeSize2 ? ', shoeSize2 = :shoe2' : ''),
@@ -69,6 +70,8 @@ async function attemptBooking(deps: Deps, planningId: string, request: BookReque
                 ':amo': request.slot.amoNb,
                 ':now': now.toISOString(),
                 ':visitors': extra.visitors,
+                // The planning's version serialises this write with every other change of the meeting.
+                ':sequence': nextIcsSequence(meeting),
                 ...(extra.isInterestedVr !== undefined ? { ':vr': extra.isInterestedVr } : {}),
                 ...(extra.shoeSize ? { ':shoe': extra.shoeSize } : {}),
                 ...(extra.shoeSize2 ? { ':shoe2': extra.shoeSize2 } : {}),
@@ -95,7 +98,7 @@ async function attemptBooking(deps: Deps, planningId: string, request: BookReque
     if (onlyVersion) return { kind: 'retry' };
     throw new ConflictError(reasons[grains.length]?.Code === 'ConditionalCheckFailed' ? bookingMessages.alreadyBooked : bookingMessages.slotTaken);
   }
-  return { kind: 'booked', planning, meeting: { ...meeting, isBooked: true, start, end, amoNb: request.slot.amoNb, visitors: extra.visitors } };
+  return { kind: 'booked', planning, meeting: { ...meeting, isBooked: true, start, end, amoNb: request.slot.amoNb, visitors: extra.visitors, icsSequence: nextIcsSequence(meeting) } };
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contactSchema, messageFields, notifiedPersonSchema, planningAddressSchema, visitorSchema } from '../../../shared/domain/planning';
 import { MOVE_OPTIONS } from '../../../shared/scheduling/move-appointment';
 import { actionMessages } from './action-messages';
+import { typedString } from '../../../shared/domain/typed-string';
 
 /**
  * Bodies of the staff actions on a free planning (part 2 §7). Browser-safe (zod and shared/ only)
@@ -37,7 +38,7 @@ export const switchAmoSchema = z.object({ rdvs: z.array(uuid).max(50), targetAmo
 
 const color = z.string().trim().regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/, 'Couleur invalide');
 const freeMeetingFields = {
-  name: z.string({ error: actionMessages.nameRequired }).trim().min(1, actionMessages.nameRequired).max(120),
+  name: typedString(actionMessages.nameRequired).trim().min(1, actionMessages.nameRequired).max(120),
   start: instant,
   end: instant,
   color,
@@ -55,7 +56,7 @@ export const availabilityEditsSchema = z.object({ events: z.array(availabilityEd
 export const addAmoSchema = z.object({ amoId: z.string().regex(/^[a-f0-9]{24}$/, actionMessages.amoUnknown).optional(), dates: z.array(z.iso.date()).max(400).optional() });
 
 export const addCustomerSchema = z.object({
-  user: z.string({ error: actionMessages.guestRequired }).regex(/^[a-f0-9]{24}$/, actionMessages.guestRequired),
+  user: typedString(actionMessages.guestRequired).regex(/^[a-f0-9]{24}$/, actionMessages.guestRequired),
   duree: visitLength,
   isMailInvitation: z.boolean({ error: actionMessages.guestRequired }),
 });
@@ -71,7 +72,7 @@ export const staffShoeSizes = ['inconnue', ...Array.from({ length: 11 }, (_, ind
 const staffShoeSize = z.enum(staffShoeSizes, { error: 'Pointure invalide' });
 export const meetingEditSchema = z
   .object({
-    nom: z.string({ error: actionMessages.nameRequired }).trim().min(1, actionMessages.nameRequired).max(160),
+    nom: typedString(actionMessages.nameRequired).trim().min(1, actionMessages.nameRequired).max(160),
     isActive: z.boolean(),
     isAvailable: z.boolean(),
     note: z.string().trim().max(2000),
@@ -88,7 +89,7 @@ export const notificationsSchema = z.object({ notifMail: z.boolean(), notifSMS: 
 const messageText = z.string().max(5000);
 export const planningPatchSchema = z
   .object({
-    name: z.string({ error: actionMessages.titleRequired }).trim().min(1, actionMessages.titleRequired).max(160),
+    name: typedString(actionMessages.titleRequired).trim().min(1, actionMessages.titleRequired).max(160),
     address: planningAddressSchema,
     contact: contactSchema,
     bookingDeadline: instant,
