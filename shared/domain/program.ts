@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputBounds, inputMessages } from './input-bounds';
 import { typedString } from './typed-string';
 
 /** Default program colours; the first is the primary colour (part 3 §9). */
@@ -47,12 +48,13 @@ const optionalText = z.string().trim().max(200).optional();
 export const programSettingsSchema = z.object({
   name: z.string().trim().min(1, 'Obligatoire').max(120).optional(),
   promoterUrl: z
-    .union([z.literal(''), z.string().trim().url('Veuillez renseigner une adresse internet valide').refine((value) => /^https?:\/\//.test(value), 'Veuillez renseigner une adresse internet valide')])
+    .union([z.literal(''), z.string().trim().max(500, 'Veuillez renseigner une adresse internet valide').url('Veuillez renseigner une adresse internet valide').refine((value) => /^https?:\/\//.test(value), 'Veuillez renseigner une adresse internet valide')])
     .optional(),
-  mailrespclient: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Veuillez renseigner une adresse mail valide'))]).optional(),
+  mailrespclient: z.union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Veuillez renseigner une adresse mail valide'))]).optional(),
   adressenumero: z
     .string()
     .trim()
+    .max(20, 'Veuillez renseigner un chiffre ou un nombre pour le numero de rue...')
     .regex(/^\d+\s*(bis|ter|quater|[a-zA-Z])?$/, 'Veuillez renseigner un chiffre ou un nombre pour le numero de rue...')
     .optional(),
   adresserue: z.string().trim().min(1, 'Obligatoire').max(200).optional(),
