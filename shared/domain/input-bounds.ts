@@ -17,6 +17,11 @@ export const inputBounds = {
   days: 366,
   /** AMOs named in a simulation. */
   amos: 50,
+  /**
+   * Visits one simulation answer lists (solutions × buyers): about 190 bytes each, so 20,000 keep
+   * the answer near 4 MB, under Lambda's 6 MB response limit (3,000 buyers × 20 solutions: 11 MB).
+   */
+  scheduledVisits: 20_000,
   /** Earliest and latest instant accepted anywhere (a planning is never outside these years). */
   earliestInstant: Date.UTC(2000, 0, 1),
   latestInstant: Date.UTC(2100, 0, 1),
@@ -31,6 +36,7 @@ export const inputMessages = {
   emailTooLong: 'Email invalide (254 caractères au plus)',
   instantOutOfRange: 'Date invalide : elle doit être comprise entre 2000 et 2100.',
   colorsInvalid: 'Couleurs invalides : une liste JSON de couleurs est attendue.',
+  tooManySolutions: 'Trop de solutions demandées : solutions × acquéreurs ne doit pas dépasser 20 000.',
 } as const;
 
 /** An instant (ISO string or epoch ms) inside the accepted years. */

@@ -69,7 +69,7 @@ export const SimulationInputSchema = z.object({
   broadcastList: z.array(BroadcastEntrySchema).max(inputBounds.buyers),
   /** Our addition: phase whose default durations complete mTimes (default 'choices'). */
   phase: z.enum(PHASES).optional(),
-});
+}).refine((input) => input.nbSolutions * input.broadcastList.length <= inputBounds.scheduledVisits, { message: inputMessages.tooManySolutions, path: ['nbSolutions'] });
 export type SimulationInput = z.input<typeof SimulationInputSchema>;
 export type ParsedSimulationInput = z.output<typeof SimulationInputSchema>;
 

@@ -92,7 +92,7 @@ describe('bad input: form fields, instants and sizes (issue 10 point 7)', () => 
     expect(response.body.errors.map((error: { path: string }) => error.path)).toEqual(['events.0.start', 'events.0.end']);
   });
 
-  it('the simulation is bounded: 3,001 buyers, 367 days or 51 AMOs answer 400 in French before any work', async () => {
+  it('the simulation is bounded: 3,001 buyers, 367 days, 51 AMOs or 3,000 buyers × 20 solutions (an 11 MB answer) answer 400 in French before any work', async () => {
     const promoter = await createUserAndLogin('promoter');
     const buyers = Array.from({ length: 3001 }, (_, index) => ({ guest: { _id: `lot-${index}`, typologie: '2p' }, length: 3_600_000 }));
     const tooManyBuyers = await call('POST', '/api/rdv/no-need/simulation', { token: promoter.token, body: simulationBody({ broadcastList: buyers }) });
@@ -103,6 +103,8 @@ describe('bad input: form fields, instants and sizes (issue 10 point 7)', () => 
     expect([tooManyDays.status, tooManyDays.body.message]).toEqual([400, 'Journées : Trop grand : tableau doit avoir <=366 éléments']);
     const tooManyAmos = await call('POST', '/api/rdv/no-need/simulation', { token: promoter.token, body: simulationBody({ amoList: Array.from({ length: 51 }, (_, index) => `amo-${index}`) }) });
     expect([tooManyAmos.status, tooManyAmos.body.message]).toEqual([400, 'AMO : Trop grand : tableau doit avoir <=50 éléments']);
+    const tooManySolutions = await call('POST', '/api/rdv/no-need/simulation', { token: promoter.token, body: simulationBody({ broadcastList: buyers.slice(0, 3000), nbSolutions: 20 }) });
+    expect([tooManySolutions.status, tooManySolutions.body.message]).toEqual([400, 'Trop de solutions demandées : solutions × acquéreurs ne doit pas dépasser 20 000.']);
   });
 
   it("a JSON body above 2 MB answers 413 'Requête trop volumineuse (2 Mo au plus).' before it is parsed", async () => {
