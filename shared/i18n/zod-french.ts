@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// The French locale alone (a named import the SPA's bundler can keep without the other locales).
+import { fr } from 'zod/locales';
 
 /**
  * zod speaks French everywhere: the server (functions/http/route.ts) and the SPA (web/src/main.tsx)
@@ -79,7 +81,7 @@ export const fieldLabels: Record<string, string> = {
   usr: 'Rendez-vous',
 };
 
-const frenchLocale = z.locales.fr().localeError;
+const frenchLocale = fr().localeError;
 
 /** The French label of the innermost named field of an issue's path, if we know it. */
 export function fieldLabel(path: readonly PropertyKey[] | undefined): string | undefined {
