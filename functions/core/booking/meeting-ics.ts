@@ -26,15 +26,17 @@ export function nextIcsSequence(meeting: MeetingRecord): number {
 }
 
 function visitEvent(planning: PlanningRecord, meeting: MeetingRecord, publicUrl: string): EventAttributes {
-  if (!meeting.start || !meeting.end) throw new NotFoundError(icsMessages.noBookedVisit);
+  if (!meeting.start) throw new NotFoundError(icsMessages.noBookedVisit);
   const start = Date.parse(meeting.start);
+  // A cancelled meeting keeps only the start it had (the cancellation job's payload): its length gives the end.
+  const end = meeting.end ? Date.parse(meeting.end) : start + meeting.length;
   return {
     // One UID per meeting for its whole life: the calendar updates or cancels the same event.
     uid: `${meeting.uuid}@livrea`,
     start,
     startInputType: 'utc',
     startOutputType: 'utc',
-    duration: { minutes: Math.round((Date.parse(meeting.end) - start) / 60_000) },
+    duration: { minutes: Math.round((end - start) / 60_000) },
     title: `Visite ${phaseLabels[planning.phase]} – lot ${meeting.guest.lotcomm} (${planning.projectName})`,
     location: `${planning.address.numero} ${planning.address.rue}, ${planning.address.codepostal} ${planning.address.ville}`,
     description: `Votre rendez-vous : ${publicUrl}/entrevue/${meeting.uuid}`,
@@ -61,8 +63,9 @@ export function meetingIcs(planning: PlanningRecord, meeting: MeetingRecord, pub
 
 /**
  * The cancellation of a visit for the buyer's calendar: METHOD:CANCEL with the same UID and the
- * revision the cancel wrote. `cancelled` is the meeting as it was booked, before the cancel.
+ * revision the cancel wrote. `cancelled` is the meeting as stored after the cancel, with the start
+ * of the visit it cancelled (the cancellation job renders it so, once the cancel is committed).
  */
 export function cancellationIcs(planning: PlanningRecord, cancelled: MeetingRecord, publicUrl: string): string {
-  return render({ ...visitEvent(planning, cancelled, publicUrl), method: 'CANCEL', sequence: nextIcsSequence(cancelled), status: 'CANCELLED' });
+  return render({ ...visitEvent(planning, cancelled, publicUrl), method: 'CANCEL', sequence: cancelled.icsSequence ?? 0, status: 'CANCELLED' });
 }
