@@ -15,7 +15,12 @@ export const planningRecordSchema = planningSchema.extend({
 });
 export type PlanningRecord = z.infer<typeof planningRecordSchema>;
 
-export const meetingRecordSchema = meetingSchema.extend({ reminderJobId: z.string().optional(), bookedAt: z.string().optional() });
+export const meetingRecordSchema = meetingSchema.extend({
+  reminderJobId: z.string().optional(),
+  bookedAt: z.string().optional(),
+  /** The visit's revision for calendars (ICS SEQUENCE): incremented by each change of its time. */
+  icsSequence: z.number().int().optional(),
+});
 export type MeetingRecord = z.infer<typeof meetingRecordSchema>;
 
 export function planningItem(planning: PlanningRecord) {

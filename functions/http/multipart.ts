@@ -1,4 +1,5 @@
 import busboy from 'busboy';
+import type { z } from 'zod';
 import { messages } from '../../shared/i18n/messages';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../core/errors';
 import type { UploadedFile } from '../core/uploads/uploaded-file';
@@ -78,4 +79,22 @@ export function parseMultipart(event: ApiEvent, rule: UploadRule): Promise<Multi
     });
     parser.end(raw);
   });
+}
+
+/**
+ * A form field holding JSON (e.g. an avatar's `colors`), parsed with its schema: text that is not
+ * JSON, or JSON of the wrong shape, is a 400 with the French message given, never a 500.
+ */
+export function jsonField<S extends z.ZodType>(fields: Record<string, string>, name: string, schema: S, message: string): z.infer<S> | undefined {
+  const text = fields[name];
+  if (text === undefined || text === '') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ValidationError(message, [{ path: name, message }]);
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ValidationError(message, [{ path: name, message: result.error.issues[0]?.message ?? message }]);
+  return result.data;
 }

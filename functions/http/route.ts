@@ -1,7 +1,9 @@
 import type { z } from 'zod';
+import { inputBounds, inputMessages } from '../../shared/domain/input-bounds';
 import type { Role } from '../../shared/domain/roles';
 import { messages } from '../../shared/i18n/messages';
-import { ForbiddenError, ValidationError } from '../core/errors';
+import '../../shared/i18n/zod-french';
+import { ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../core/errors';
 import { getDeps, type Deps } from '../runtime/deps';
 import type { ApiEvent, ApiResult } from './api-types';
 import { authenticate, bearerToken, type Caller } from './authenticate';
@@ -49,13 +51,29 @@ function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S
   return result.data as Infer<S>;
 }
 
+/**
+ * Path parameters are ids: one that does not even have an id's shape names nothing, so it is the
+ * not-found answer of that resource (the schema's message, e.g. 'Rendez-vous non trouvé'), not a
+ * form error (issue 12).
+ */
+function parseParams<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
+  try {
+    return parse(schema, value);
+  } catch (error) {
+    if (error instanceof ValidationError) throw new NotFoundError(error.message, { cause: error });
+    throw error;
+  }
+}
+
 function jsonBody(event: ApiEvent): unknown {
   if (!event.body) return {};
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  // A JSON body has a bound of its own, well below the platform's 10 MB: see docs/api.md.
+  if (raw.length > inputBounds.jsonBodyBytes) throw new PayloadTooLargeError(inputMessages.bodyTooLarge);
   try {
-    return JSON.parse(text);
+    return JSON.parse(raw.toString('utf8'));
   } catch {
-    throw new ValidationError(messages.formInvalid, [{ path: '', message: 'JSON invalide' }]);
+    throw new ValidationError(inputMessages.invalidJson, [{ path: '', message: inputMessages.invalidJson }]);
   }
 }
 
@@ -79,9 +97,9 @@ export function route<A extends Access, B extends Schema | undefined = undefined
   return async (event) => {
     const deps = getDeps();
     const caller = (await resolveCaller(spec.access, deps, event)) as CallerFor<A>;
+    const params = parseParams(spec.params as P, event.pathParameters ?? {});
     const body = parse(spec.body as B, spec.body ? jsonBody(event) : undefined);
     const query = parse(spec.query as Q, event.queryStringParameters ?? {});
-    const params = parse(spec.params as P, event.pathParameters ?? {});
     const result = await run({ body, query, params, caller, deps, event, sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown' });
     if (isApiResult(result)) return result;
     return json(successStatus, result);

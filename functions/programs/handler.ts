@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lotImportColumns } from '../../shared/domain/lot';
-import { programCreateSchema, programSettingsSchema } from '../../shared/domain/program';
+import { inputMessages } from '../../shared/domain/input-bounds';
+import { programColorsSchema, programCreateSchema, programSettingsSchema } from '../../shared/domain/program';
 import { clientProfilePatchSchema, getClient, updateClient } from '../core/lots/client-profile';
 import { buildClientFileModel } from '../core/lots/client-file-model';
 import {
@@ -18,7 +19,7 @@ import { listProgramsForAdministrator, listProgramsForUser } from '../core/progr
 import { logoUpload, readProgramLogo, saveProgramLogo } from '../core/programs/program-logo';
 import { getProgramWithClients, updateProgramSettings } from '../core/programs/program-settings';
 import { defineRoutes } from '../http/define-routes';
-import { parseMultipart } from '../http/multipart';
+import { jsonField, parseMultipart } from '../http/multipart';
 import { binary } from '../http/responses';
 import { route } from '../http/route';
 
@@ -54,7 +55,7 @@ export const handler = defineRoutes('programs', {
   'DELETE /api/programs/{id}': route({ access: staff, params: programParams }, ({ deps, caller, params }) => deleteProgram(deps, caller, params.id)),
   'POST /api/programs/{id}/avatar': route({ access: staff, params: programParams }, async ({ deps, caller, params, event }) => {
     const { file, fields } = await parseMultipart(event, { field: 'avatar', ...logoUpload });
-    const colors = fields.colors ? z.array(z.string().max(40)).max(10).parse(JSON.parse(fields.colors)) : undefined;
+    const colors = jsonField(fields, 'colors', programColorsSchema, inputMessages.colorsInvalid);
     return saveProgramLogo(deps, caller, params.id, file, colors);
   }),
   'GET /api/programs/{id}/avatar': route({ access: 'public', params: programParams }, async ({ deps, params }) => {

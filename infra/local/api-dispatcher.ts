@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { listRoutes, type ApiGroup, type LocalGroup } from '../../functions/api-routes';
 import type { ApiEvent } from '../../functions/http/api-types';
+import { inputMessages } from '../../shared/domain/input-bounds';
 import { loadGroupHandler } from './group-handlers';
 
 /** An HTTP request as the local server (or a test) received it. */
@@ -34,6 +35,23 @@ function compile(path: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+/**
+ * Decodes a path segment by segment, as API Gateway matches routes: a segment whose percent-encoding
+ * is malformed ('%E0%A4%A') is kept as sent instead of failing the whole request.
+ */
+export function decodePath(pathname: string): { path: string; malformed: boolean } {
+  let malformed = false;
+  const segments = pathname.split('/').map((segment) => {
+    try {
+      return decodeURI(segment);
+    } catch {
+      malformed = true;
+      return segment;
+    }
+  });
+  return { path: segments.join('/').replace(/\/+$/, '') || '/', malformed };
+}
+
 const textTypes = /^(application\/json|text\/|application\/x-www-form-urlencoded)/;
 
 /**
@@ -58,8 +76,11 @@ export function createApiDispatcher(options: { includeLocalRoutes: boolean }) {
 
   return async function dispatch(request: LocalRequest): Promise<LocalResponse> {
     const url = new URL(request.url, 'http://local');
-    const path = decodeURI(url.pathname).replace(/\/+$/, '') || '/';
+    const { path, malformed } = decodePath(url.pathname);
     const route = match(request.method, path);
+    // A badly encoded address that names no route is a bad request; inside a route's {id} it
+    // reaches the handler as is, whose id check answers that resource's 404.
+    if (!route && malformed) return jsonResponse(400, { message: inputMessages.invalidAddress });
     if (!route) return jsonResponse(404, { message: "La ressource demandée n'existe pas." });
     if (route.method === 'ANY') return jsonResponse(405, { message: 'Méthode non autorisée.' });
     const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]));

@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { inputBounds, inputMessages } from '../../shared/domain/input-bounds';
+import { messages } from '../../shared/i18n/messages';
 import type { LocalRequest, LocalResponse } from './api-dispatcher';
 
 const contentTypes: Record<string, string> = {
@@ -19,29 +21,47 @@ const contentTypes: Record<string, string> = {
   '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-const maxBodyBytes = 12 * 1024 * 1024;
+/** Beyond this, an oversized body is not even drained: the connection is cut (abuse, not a mistake). */
+const maxDrainBytes = 64 * 1024 * 1024;
 
+class BodyTooLargeError extends Error {}
+
+/**
+ * Reads a request body of at most inputBounds.requestBodyBytes. A larger body is read to its end
+ * and dropped, so that the client, still sending, receives the 413 instead of a reset connection.
+ */
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolveBody, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > maxBodyBytes) {
-        reject(Object.assign(new Error('body too large'), { statusCode: 413 }));
-        request.destroy();
-      } else chunks.push(chunk);
+      if (size <= inputBounds.requestBodyBytes) chunks.push(chunk);
+      else if (size > maxDrainBytes) request.destroy();
+      else chunks.length = 0;
     });
-    request.on('end', () => resolveBody(Buffer.concat(chunks)));
+    request.on('end', () => (size > inputBounds.requestBodyBytes ? reject(new BodyTooLargeError()) : resolveBody(Buffer.concat(chunks))));
     request.on('error', reject);
   });
 }
 
+/** The path under the SPA's folder, or null when its percent-encoding is malformed. */
+function decodedStaticPath(urlPath: string): string | null {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+}
+
 async function serveStatic(webDir: string, urlPath: string, response: ServerResponse): Promise<void> {
   const root = resolve(webDir);
-  const candidate = resolve(join(root, normalize(decodeURIComponent(urlPath))));
+  const decoded = decodedStaticPath(urlPath);
+  // A malformed address names no page: the SPA's own 404 page, with a 404 status.
+  const status = decoded === null ? 404 : 200;
+  const candidate = resolve(join(root, normalize(decoded ?? '/')));
   const inside = candidate === root || candidate.startsWith(root + sep);
-  const file = inside && (await stat(candidate).catch(() => null))?.isFile() ? candidate : join(root, 'index.html');
+  const file = decoded !== null && inside && (await stat(candidate).catch(() => null))?.isFile() ? candidate : join(root, 'index.html');
   const info = await stat(file).catch(() => null);
   if (!info) {
     response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
@@ -49,7 +69,7 @@ async function serveStatic(webDir: string, urlPath: string, response: ServerResp
     return;
   }
   const immutable = file.includes(`${sep}assets${sep}`);
-  response.writeHead(200, {
+  response.writeHead(status, {
     'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
     'content-length': info.size,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -77,9 +97,9 @@ export function createLocalHttpServer(options: { webDir: string; dispatch: (requ
       }
       await serveStatic(options.webDir, url.split('?')[0], response);
     } catch (error) {
-      const status = (error as { statusCode?: number }).statusCode === 413 ? 413 : 500;
+      const status = error instanceof BodyTooLargeError ? 413 : 500;
       if (!response.headersSent) response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-      response.end(JSON.stringify({ message: status === 413 ? 'Fichier trop volumineux.' : 'Une erreur est survenue. Veuillez réessayer.' }));
+      response.end(JSON.stringify({ message: status === 413 ? inputMessages.requestTooLarge : messages.serverError }));
       if (status === 500) console.error(error);
     }
   });

@@ -13,6 +13,7 @@ import { getBuyerView } from '../../functions/core/booking/buyer-view';
 import { sendInvitations } from '../../functions/core/messaging/send-invitations';
 import { createFreePlanning } from '../../functions/core/plannings/create-free-planning';
 import { freePlanningCreateSchema } from '../../shared/domain/planning';
+import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
 import { addDays, parisWallToEpoch } from '../../shared/scheduling/time-grid';
 import { DEFAULT_DURATIONS_MS } from '../../shared/scheduling/phase-durations';
 
@@ -85,7 +86,8 @@ function demoEvents(count: number, now: Date): { start: string; end: string; nbA
   for (let offset = 0; events.length < count; offset += 1) {
     const date = addDays(first, offset);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
+    // Planning creation refuses bank holidays (issue 10 point 10).
+    if (weekday === 0 || weekday === 6 || isFrenchHoliday(date)) continue;
     events.push({ start: new Date(parisWallToEpoch(date, 8 * 60 + 30)).toISOString(), end: new Date(parisWallToEpoch(date, 17 * 60)).toISOString(), nbAmo: 2 });
   }
   return events;

@@ -1,24 +1,27 @@
 import { z } from 'zod';
 import { messages } from '../i18n/messages';
+import { inputBounds, inputMessages } from './input-bounds';
 import { isValidPhone } from '../rules/phone';
 import { registrableRoles, roleSchema } from './roles';
+import { typedString } from './typed-string';
 
 export const genderSchema = z.enum(['Monsieur', 'Madame', 'Autre']);
 
-const email = z.string({ error: messages.emailRequired }).trim().toLowerCase().min(1, messages.emailRequired).pipe(z.email(messages.emailInvalid));
+const email = typedString(messages.emailRequired).trim().toLowerCase().min(1, messages.emailRequired).max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email(messages.emailInvalid));
 const optionalPhone = z
   .string()
   .trim()
+  .max(30, messages.phoneInvalid)
   .refine((value) => value === '' || isValidPhone(value), messages.phoneInvalid)
   .optional();
-const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid))]).optional();
+const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email(messages.emailInvalid))]).optional();
 
-export const passwordSchema = z.string({ error: messages.passwordTooShort }).min(8, messages.passwordTooShort).max(200);
+export const passwordSchema = typedString(messages.passwordTooShort).min(8, messages.passwordTooShort).max(200);
 
 /** POST /users/login (part 1 §7). `remember` keeps the session for 30 days instead of 12 hours. */
 export const loginRequestSchema = z.object({
   email,
-  password: z.string({ error: messages.passwordInvalid }).min(1, messages.passwordInvalid).max(200),
+  password: typedString(messages.passwordInvalid).min(1, messages.passwordInvalid).max(200),
   remember: z.boolean().optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -35,7 +38,7 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const authResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-const requiredText = (max = 120) => z.string({ error: messages.required }).trim().min(1, messages.required).max(max);
+const requiredText = (max = 120) => typedString(messages.required).trim().min(1, messages.required).max(max);
 
 /** POST /user (part 1 §7, registration). */
 export const registerRequestSchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { inputBounds, inputMessages, isInstantInRange } from './input-bounds';
 import { typologies } from './typology';
+import { typedString } from './typed-string';
 
 /** Visit phases (part 1 §1) and their French labels. */
 export const phaseSchema = z.enum(['choices', 'partitions', 'predelivery', 'delivery', 'custom']);
@@ -27,16 +29,16 @@ export const templateTypeSchema = z.enum(['promoter', 'promoterImpose', 'draft',
 export type TemplateType = z.infer<typeof templateTypeSchema>;
 
 const hm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Veuillez renseigner un horaire de pause déjeuner SVP');
-const instant = z.iso.datetime({ offset: true, error: 'Date invalide' });
+const instant = z.iso.datetime({ offset: true, error: 'Date invalide' }).refine(isInstantInRange, inputMessages.instantOutOfRange);
 
 export const planningEventSchema = z.object({ start: instant, end: instant, nbAmo: z.number().int().min(1).max(10) });
 export type PlanningEventInput = z.infer<typeof planningEventSchema>;
 
 export const planningAddressSchema = z.object({
-  numero: z.string({ error: 'Veuillez indiquer un numéro de rue' }).trim().min(1, 'Veuillez indiquer un numéro de rue').max(20),
-  rue: z.string({ error: 'Veuillez rentrer un nom de rue' }).trim().min(1, 'Veuillez rentrer un nom de rue').max(200),
-  codepostal: z.string({ error: 'Veuillez indiquer un code postal' }).trim().min(1, 'Veuillez indiquer un code postal').max(20),
-  ville: z.string({ error: 'Veuillez indiquer une ville' }).trim().min(1, 'Veuillez indiquer une ville').max(120),
+  numero: typedString('Veuillez indiquer un numéro de rue').trim().min(1, 'Veuillez indiquer un numéro de rue').max(20),
+  rue: typedString('Veuillez rentrer un nom de rue').trim().min(1, 'Veuillez rentrer un nom de rue').max(200),
+  codepostal: typedString('Veuillez indiquer un code postal').trim().min(1, 'Veuillez indiquer un code postal').max(20),
+  ville: typedString('Veuillez indiquer une ville').trim().min(1, 'Veuillez indiquer une ville').max(120),
   pays: z.string().trim().max(60).optional(),
 });
 export type PlanningAddress = z.infer<typeof planningAddressSchema>;
@@ -58,7 +60,7 @@ export const contactSchema = z.object({
   contactTitre: z.enum(['Monsieur', 'Madame', 'Autre'], { error: 'Titre invalide (Monsieur, Madame ou Autre)' }).optional(),
   contactNom: z.string().trim().max(120).optional(),
   contactPrenom: z.string().trim().max(120).optional(),
-  contactMail: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Email invalide'))]).optional(),
+  contactMail: z.union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Email invalide'))]).optional(),
   contactTelephone: z.string().trim().max(30).optional(),
   signature: z.string().trim().max(500).optional(),
 });
@@ -76,30 +78,30 @@ export const selectedBuyerSchema = z.object({ lotId: z.string().regex(/^[a-f0-9]
 export const freePlanningCreateSchema = z
   .object({
     projectId: z.string().regex(/^[a-f0-9]{24}$/),
-    draftId: z.string().optional(),
-    name: z.string({ error: 'Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous' }).trim().min(1, 'Vérifiez le titre du planning SVP.').max(160),
+    draftId: z.string().max(64).optional(),
+    name: typedString('Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous').trim().min(1, 'Vérifiez le titre du planning SVP.').max(160),
     phase: phaseSchema,
-    mTimes: z.partialRecord(z.enum(typologies), z.number().int().positive()),
-    broadcastList: z.array(selectedBuyerSchema).min(1, 'Veuillez revoir le formulaire. Des informations sont manquantes.').max(3000),
-    events: z.array(planningEventSchema).min(1, 'Veuillez revoir le formulaire. Des informations sont manquantes.').max(400),
+    mTimes: z.partialRecord(z.enum(typologies), z.number().int().positive().max(86_400_000)),
+    broadcastList: z.array(selectedBuyerSchema).min(1, 'Veuillez revoir le formulaire. Des informations sont manquantes.').max(inputBounds.buyers),
+    events: z.array(planningEventSchema).min(1, 'Veuillez revoir le formulaire. Des informations sont manquantes.').max(inputBounds.days),
     lunchStartTime: hm,
     lunchEndTime: hm,
     amoList: z.array(z.string().regex(/^[a-f0-9]{24}$/)).max(10).default([]),
     areAmosAssigned: z.boolean().default(false),
     authorizeTrous: z.boolean().default(false),
-    questions: z.array(questionSchema).default(defaultQuestions),
+    questions: z.array(questionSchema).max(questionSchema.options.length).default(defaultQuestions),
     maxVisitorsNb: z.number().int().min(0).max(5).default(0),
     messages: z.partialRecord(z.enum(messageFields), z.string().max(5000)).default({}),
     contact: contactSchema.default({}),
     vrText: vrTextSchema.optional(),
     /** The promoter logo shown with the virtual-visit text (an uploaded image, POST /files). */
-    vrLogoId: z.string().optional(),
+    vrLogoId: z.string().max(64).optional(),
     bookingDeadline: instant,
     launchDate: instant.optional(),
     address: planningAddressSchema,
     reminderHours: z.number().int().min(1).max(240).default(48),
     notifications: z.object({ mail: z.boolean(), sms: z.boolean() }).default({ mail: true, sms: true }),
-    attachmentId: z.string().optional(),
+    attachmentId: z.string().max(64).optional(),
   })
   .refine((value) => !value.areAmosAssigned || Math.max(...value.events.map((event) => event.nbAmo)) === value.amoList.length, {
     message: 'Veuillez vérifier les informations sur les effectifs.',
@@ -131,9 +133,9 @@ export type FreeMeeting = z.infer<typeof freeMeetingSchema>;
 
 /** A person told about the planning (part 2 §5 'notified persons'): nom, prénom and a valid e-mail. */
 export const notifiedPersonSchema = z.object({
-  firstname: z.string({ error: 'Veuillez indiquer un prénom' }).trim().min(1, 'Veuillez indiquer un prénom').max(120),
-  lastname: z.string({ error: 'Veuillez indiquer un nom' }).trim().min(1, 'Veuillez indiquer un nom').max(120),
-  email: z.string({ error: 'Email invalide' }).trim().toLowerCase().pipe(z.email('Email invalide')),
+  firstname: typedString('Veuillez indiquer un prénom').trim().min(1, 'Veuillez indiquer un prénom').max(120),
+  lastname: typedString('Veuillez indiquer un nom').trim().min(1, 'Veuillez indiquer un nom').max(120),
+  email: typedString('Email invalide').trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Email invalide')),
 });
 export type NotifiedPerson = z.infer<typeof notifiedPersonSchema>;
 
@@ -179,10 +181,10 @@ export const planningSchema = z.object({
 export type Planning = z.infer<typeof planningSchema>;
 
 export const visitorSchema = z.object({
-  nom: z.string({ error: 'Nom manquant' }).trim().min(1, 'Nom manquant').max(120),
-  prenom: z.string({ error: 'Prénom manquant' }).trim().min(1, 'Prénom manquant').max(120),
+  nom: typedString('Nom manquant').trim().min(1, 'Nom manquant').max(120),
+  prenom: typedString('Prénom manquant').trim().min(1, 'Prénom manquant').max(120),
   role: z.enum(['cuisiniste', 'architecte', 'familleami', 'autre']).optional(),
-  email: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Email invalide'))]).optional(),
+  email: z.union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Email invalide'))]).optional(),
   shoeSize: z.string().max(10).optional(),
 });
 export type Visitor = z.infer<typeof visitorSchema>;
@@ -240,7 +242,7 @@ export const bookRequestSchema = z.object({
   usr: z.string().min(16).max(64),
   slot: z.object({ startDate: z.iso.datetime({ offset: true }), amoNb: z.number().int().min(0).max(20) }),
   label: z.string().max(200).optional(),
-  email: z.string().optional(),
+  email: z.string().max(inputBounds.emailLength).optional(),
   extra: z
     .object({
       isInterestedVr: z.boolean().optional(),

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { inputBounds, inputMessages } from './input-bounds';
+import { typedString } from './typed-string';
 
 /** Default program colours; the first is the primary colour (part 3 §9). */
 export const defaultProgramColors = ['rgb(67, 99, 134)', 'rgb(120, 163, 173)', 'rgb(226, 170, 94)'];
 
-const rgbColor = z.string().trim().regex(/^(rgb\(\s*\d{1,3},\s*\d{1,3},\s*\d{1,3}\s*\)|#[0-9a-fA-F]{6})$/, 'Couleur invalide');
+const rgbColor = z.string().trim().max(40, 'Couleur invalide').regex(/^(rgb\(\s*\d{1,3},\s*\d{1,3},\s*\d{1,3}\s*\)|#[0-9a-fA-F]{6})$/, 'Couleur invalide');
+
+/** The `colors` field sent with a program's logo (POST /programs/{id}/avatar). */
+export const programColorsSchema = z.array(rgbColor).min(1, 'Veuillez choisir une couleur').max(10);
 
 /** Program as the API answers it (part 3 §3). */
 export const programSchema = z.object({
@@ -31,9 +36,9 @@ export type Program = z.infer<typeof programSchema>;
 
 /** POST /program/create (part 3 §5: name, promoter name and colour required). */
 export const programCreateSchema = z.object({
-  name: z.string({ error: 'Veuillez indiquer un nom' }).trim().min(1, 'Veuillez indiquer un nom').max(120),
-  promotername: z.string({ error: 'Veuillez indiquer un promoteur' }).trim().min(1, 'Veuillez indiquer un promoteur').max(120),
-  colors: z.array(rgbColor).min(1, 'Veuillez choisir une couleur').max(10),
+  name: typedString('Veuillez indiquer un nom').trim().min(1, 'Veuillez indiquer un nom').max(120),
+  promotername: typedString('Veuillez indiquer un promoteur').trim().min(1, 'Veuillez indiquer un promoteur').max(120),
+  colors: programColorsSchema,
 });
 export type ProgramCreate = z.infer<typeof programCreateSchema>;
 
@@ -43,12 +48,13 @@ const optionalText = z.string().trim().max(200).optional();
 export const programSettingsSchema = z.object({
   name: z.string().trim().min(1, 'Obligatoire').max(120).optional(),
   promoterUrl: z
-    .union([z.literal(''), z.string().trim().url('Veuillez renseigner une adresse internet valide').refine((value) => /^https?:\/\//.test(value), 'Veuillez renseigner une adresse internet valide')])
+    .union([z.literal(''), z.string().trim().max(500, 'Veuillez renseigner une adresse internet valide').url('Veuillez renseigner une adresse internet valide').refine((value) => /^https?:\/\//.test(value), 'Veuillez renseigner une adresse internet valide')])
     .optional(),
-  mailrespclient: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Veuillez renseigner une adresse mail valide'))]).optional(),
+  mailrespclient: z.union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Veuillez renseigner une adresse mail valide'))]).optional(),
   adressenumero: z
     .string()
     .trim()
+    .max(20, 'Veuillez renseigner un chiffre ou un nombre pour le numero de rue...')
     .regex(/^\d+\s*(bis|ter|quater|[a-zA-Z])?$/, 'Veuillez renseigner un chiffre ou un nombre pour le numero de rue...')
     .optional(),
   adresserue: z.string().trim().min(1, 'Obligatoire').max(200).optional(),

@@ -1,5 +1,6 @@
 import { lotImportColumns, type LotImportField, type LotImportRow } from '../domain/lot';
 import { typologies } from '../domain/typology';
+import { inputBounds } from '../domain/input-bounds';
 import { messages } from '../i18n/messages';
 import { isValidPhone } from './phone';
 
@@ -69,7 +70,9 @@ export function validateImportRows(rows: { row: number; values: LotImportRow }[]
       if (values[field].trim() && !isValidPhone(values[field])) add(row, field, messages.phoneInvalid);
     }
     for (const field of ['mailmonsieur', 'mailmadame'] as const) {
-      if (values[field].trim() && !emailPattern.test(values[field].trim())) add(row, field, messages.emailInvalid);
+      const email = values[field].trim();
+      // 254 characters at most (RFC 5321): a longer one cannot even be a key of the table.
+      if (email && (email.length > inputBounds.emailLength || !emailPattern.test(email))) add(row, field, messages.emailInvalid);
     }
     const lot = values.lotcomm.trim().toLowerCase();
     if (lot) {

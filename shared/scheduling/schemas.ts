@@ -13,11 +13,15 @@
 import { z } from 'zod';
 import { epochToParisWall, formatHm } from './time-grid';
 import { PHASES } from './phase-durations';
+import { inputBounds, inputMessages, isInstantInRange } from '../domain/input-bounds';
 
 const HM_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const HmSchema = z.string().regex(HM_RE, "Heure attendue au format 'HH:mm'");
 
-export const InstantSchema = z.union([z.iso.datetime({ offset: true }), z.number().int()]);
+/** An instant inside the accepted years (an event at 8.64e15 ms must be a 400, not a crash). */
+export const InstantSchema = z
+  .union([z.iso.datetime({ offset: true }), z.number().int()])
+  .refine(isInstantInRange, inputMessages.instantOutOfRange);
 
 /** 'HH:mm', or an instant read as its Europe/Paris wall time. */
 export const WallTimeSchema = z.union([HmSchema, InstantSchema]).transform((v) => {
@@ -36,17 +40,17 @@ export const PlanningEventSchema = z.object({
 export type PlanningEvent = z.input<typeof PlanningEventSchema>;
 
 export const GuestSchema = z.looseObject({
-  _id: z.string(),
-  typologie: z.string().nullish(),
-  email: z.string().nullish(),
-  lotcomm: z.string().nullish(),
+  _id: z.string().max(64),
+  typologie: z.string().max(20).nullish(),
+  email: z.string().max(inputBounds.emailLength).nullish(),
+  lotcomm: z.string().max(300).nullish(),
 });
 
 export const BroadcastEntrySchema = z.looseObject({
-  _id: z.string().optional(),
+  _id: z.string().max(64).optional(),
   guest: GuestSchema,
-  /** Visit length in ms; overrides mTimes. */
-  length: z.number().int().positive().nullish(),
+  /** Visit length in ms (at most a day); overrides mTimes. */
+  length: z.number().int().positive().max(86_400_000).nullish(),
 });
 export type BroadcastEntry = z.input<typeof BroadcastEntrySchema>;
 
@@ -58,14 +62,14 @@ export const SimulationInputSchema = z.object({
   pas: PasSchema.optional(),
   lunchStartTime: WallTimeSchema,
   lunchEndTime: WallTimeSchema,
-  events: z.array(PlanningEventSchema).min(1),
-  /** typology ('1p'..'5p') → duration in ms. */
-  mTimes: z.record(z.string(), z.number().int().positive()).default({}),
-  amoList: z.array(z.string()).default([]),
-  broadcastList: z.array(BroadcastEntrySchema),
+  events: z.array(PlanningEventSchema).min(1).max(inputBounds.days),
+  /** typology ('1p'..'5p') → duration in ms (at most a day). */
+  mTimes: z.record(z.string().max(20), z.number().int().positive().max(86_400_000)).default({}),
+  amoList: z.array(z.string().max(64)).max(inputBounds.amos).default([]),
+  broadcastList: z.array(BroadcastEntrySchema).max(inputBounds.buyers),
   /** Our addition: phase whose default durations complete mTimes (default 'choices'). */
   phase: z.enum(PHASES).optional(),
-});
+}).refine((input) => input.nbSolutions * input.broadcastList.length <= inputBounds.scheduledVisits, { message: inputMessages.tooManySolutions, path: ['nbSolutions'] });
 export type SimulationInput = z.input<typeof SimulationInputSchema>;
 export type ParsedSimulationInput = z.output<typeof SimulationInputSchema>;
 

@@ -1,3 +1,4 @@
+import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
 import { parisWallToEpoch, addDays } from '../../shared/scheduling/time-grid';
 import { listDueJobs } from '../../functions/data/jobs-repository';
 import { getDeps } from '../../functions/runtime/deps';
@@ -19,7 +20,8 @@ export function workingDays(firstMonday: string, count: number, window = { start
   for (let offset = 0; days.length < count; offset += 1) {
     const date = addDays(firstMonday, offset);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday === 0 || weekday === 6) continue;
+    // Bank holidays are refused by planning creation (issue 10 point 10), like week-ends here.
+    if (weekday === 0 || weekday === 6 || isFrenchHoliday(date)) continue;
     days.push({ start: new Date(parisWallToEpoch(date, window.start)).toISOString(), end: new Date(parisWallToEpoch(date, window.end)).toISOString(), nbAmo });
   }
   return days;

@@ -10,6 +10,7 @@ import { liveCalendar, remainingDurations } from '../../../shared/scheduling/liv
 import { bookingMessages } from './booking-messages';
 import { buyerState } from './buyer-view';
 import { loadMeetingState } from './load-meeting';
+import { nextIcsSequence } from './meeting-ics';
 import { deliverCommittedJobs, visitJobs } from './visit-notifications';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 
@@ -47,7 +48,7 @@ export async function attemptBooking(deps: Deps, planningId: string, request: Bo
   const end = new Date(startMs + meeting.length).toISOString();
   const grains = slotGrains(planning, request.slot.amoNb, startMs, startMs + meeting.length);
   const extra = request.extra;
-  const booked: MeetingRecord = { ...meeting, isBooked: true, start, end, amoNb: request.slot.amoNb, visitors: extra.visitors };
+  const booked: MeetingRecord = { ...meeting, isBooked: true, start, end, amoNb: request.slot.amoNb, visitors: extra.visitors, icsSequence: nextIcsSequence(meeting) };
   // Transactional outbox: the confirmation and the reminder are written with the booking itself.
   const { jobs, reminder } = visitJobs(deps, planning, booked, true);
   try {
@@ -60,7 +61,7 @@ export async function attemptBooking(deps: Deps, planningId: string, request: Bo
               TableName: deps.db.table,
               Key: keys.meeting(planning._id, meeting.uuid),
               UpdateExpression:
-                'SET isBooked = :true, #start = :start, #end = :end, amoNb = :amo, bookedAt = :now, visitors = :visitors' +
+                'SET isBooked = :true, #start = :start, #end = :end, amoNb = :amo, bookedAt = :now, visitors = :visitors, icsSequence = :sequence' +
                 (extra.isInterestedVr !== undefined ? ', isInterestedVr = :vr' : '') +
                 (extra.shoeSize ? ', shoeSize = :shoe' : '') +
                 (extra.shoeSize2 ? ', shoeSize2 = :shoe2' : '') +
@@ -75,6 +76,8 @@ export async function attemptBooking(deps: Deps, planningId: string, request: Bo
                 ':amo': request.slot.amoNb,
                 ':now': now.toISOString(),
                 ':visitors': extra.visitors,
+                // The planning's version serialises this write with every other change of the meeting.
+                ':sequence': booked.icsSequence,
                 ...(extra.isInterestedVr !== undefined ? { ':vr': extra.isInterestedVr } : {}),
                 ...(extra.shoeSize ? { ':shoe': extra.shoeSize } : {}),
                 ...(extra.shoeSize2 ? { ':shoe2': extra.shoeSize2 } : {}),

@@ -6,6 +6,7 @@ import { ConflictError } from '../errors';
 import { bookingMessages } from './booking-messages';
 import { slotGrains } from './book-slot';
 import { loadMeetingState } from './load-meeting';
+import { nextIcsSequence } from './meeting-ics';
 import { cancelReminder } from './visit-notifications';
 
 /**
@@ -28,10 +29,10 @@ export async function cancelBooking(deps: Deps, uuid: string): Promise<{ message
               Update: {
                 TableName: deps.db.table,
                 Key: keys.meeting(planning._id, meeting.uuid),
-                UpdateExpression: 'SET isBooked = :false, #start = :null, #end = :null, amoNb = :null REMOVE bookedAt, reminderJobId',
+                UpdateExpression: 'SET isBooked = :false, #start = :null, #end = :null, amoNb = :null, icsSequence = :sequence REMOVE bookedAt, reminderJobId',
                 ConditionExpression: 'isBooked = :true AND #start = :start',
                 ExpressionAttributeNames: { '#start': 'start', '#end': 'end' },
-                ExpressionAttributeValues: { ':true': true, ':false': false, ':null': null, ':start': meeting.start },
+                ExpressionAttributeValues: { ':true': true, ':false': false, ':null': null, ':start': meeting.start, ':sequence': nextIcsSequence(meeting) },
               },
             },
             {

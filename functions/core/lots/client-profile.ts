@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { genderSchema } from '../../../shared/domain/account';
+import { inputBounds, inputMessages } from '../../../shared/domain/input-bounds';
 import type { Lot } from '../../../shared/domain/lot';
 import { messages } from '../../../shared/i18n/messages';
 import { isValidPhone } from '../../../shared/rules/phone';
@@ -9,17 +10,18 @@ import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
 
-const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid))]).optional();
+const email = z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email(messages.emailInvalid));
+const optionalEmail = z.union([z.literal(''), email]).optional();
 
 /** The client profile form of part 2 §2.2: phone 1 required, phone 2 optional. */
 export const clientProfilePatchSchema = z.object({
   gender: genderSchema.optional(),
   firstname: z.string().trim().max(120).optional(),
   nom: z.string().trim().min(1, 'Veuillez indiquer un nom').max(120).optional(),
-  mailmonsieur: z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid)).optional(),
+  mailmonsieur: email.optional(),
   mailmadame: optionalEmail,
-  telephonemonsieur: z.string().trim().refine(isValidPhone, messages.phoneInvalid).optional(),
-  telephonemadame: z.string().trim().refine((value) => value === '' || isValidPhone(value), messages.phoneInvalid).optional(),
+  telephonemonsieur: z.string().trim().max(30, messages.phoneInvalid).refine(isValidPhone, messages.phoneInvalid).optional(),
+  telephonemadame: z.string().trim().max(30, messages.phoneInvalid).refine((value) => value === '' || isValidPhone(value), messages.phoneInvalid).optional(),
 });
 export type ClientProfilePatch = z.infer<typeof clientProfilePatchSchema>;
 

@@ -8,6 +8,7 @@ import { mailSubjects, tagValues } from '../messaging/message-context';
 import type { BuyerMessage } from '../messaging/notify-buyer';
 import { NoSolutionError } from '../plannings/create-free-planning';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
+import { cancellationIcs } from '../booking/meeting-ics';
 import { actionMessages, cancellationMail } from './action-messages';
 
 export function findMeeting(state: PlanningState, uuid: string): MeetingRecord {
@@ -44,6 +45,8 @@ export function cancellationMessage(deps: Deps, planning: PlanningRecord, progra
     kind: 'cancellation',
     subject: mailSubjects.cancellation(program, planning),
     mailText: renderTags(cancellationMail, tagValues(planning, program, cancelled, deps.config.publicUrl)),
+    // METHOD:CANCEL with the visit's UID removes it from the buyer's calendar.
+    attachments: [{ filename: 'annulation.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: Buffer.from(cancellationIcs(planning, cancelled, deps.config.publicUrl)) }],
   };
 }
 

@@ -5,6 +5,7 @@ import { meetingHistoryItem, type MeetingHistoryEntry } from '../../data/meeting
 import { getMeeting, loadPlanningState, meetingItem, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { slotGrains } from '../booking/book-slot';
+import { isVisitRevision, nextIcsSequence } from '../booking/meeting-ics';
 import { deliverCommittedJobs } from '../booking/visit-notifications';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
@@ -224,7 +225,7 @@ function planningUpdate(table: string, planning: PlanningRecord, fields: Plannin
 /** What a staff user sees of a meeting in its history (the buyer's name rather than the whole guest). */
 function historyView(meeting: MeetingRecord | null): Record<string, unknown> {
   if (!meeting) return {};
-  const { guest, planningId: _planningId, uuid: _uuid, reminderJobId: _job, bookedAt: _bookedAt, maxVisitorsNb: _max, ...rest } = meeting;
+  const { guest, planningId: _planningId, uuid: _uuid, reminderJobId: _job, bookedAt: _bookedAt, icsSequence: _sequence, maxVisitorsNb: _max, ...rest } = meeting;
   return { nom: guest.nom, lotcomm: guest.lotcomm, ...rest };
 }
 
@@ -251,6 +252,8 @@ async function attempt<R>(deps: Deps, actor: StaffActor, state: PlanningState, p
   const at = deps.now().toISOString();
   const items: Record<string, unknown>[] = [...grainItems(table, state.planning, writes)];
   for (const write of writes) {
+    // A new time is a new calendar revision; set on the very object the use case's mails read after commit.
+    if (write.before && write.after && isVisitRevision(write.before, write.after)) write.after.icsSequence = nextIcsSequence(write.before);
     if (write.before && write.after) {
       const update = meetingUpdate(table, write.before, write.after, true);
       if (update) items.push(update);

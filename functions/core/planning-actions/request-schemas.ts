@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { inputMessages, isInstantInRange } from '../../../shared/domain/input-bounds';
 import { contactSchema, messageFields, notifiedPersonSchema, planningAddressSchema, visitorSchema } from '../../../shared/domain/planning';
 import { MOVE_OPTIONS } from '../../../shared/scheduling/move-appointment';
 import { actionMessages } from './action-messages';
+import { typedString } from '../../../shared/domain/typed-string';
 
 /**
  * Bodies of the staff actions on a free planning (part 2 §7). Browser-safe (zod and shared/ only)
@@ -9,7 +11,10 @@ import { actionMessages } from './action-messages';
  */
 const uuid = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, actionMessages.meetingNotFound);
 const uuids = z.array(uuid).min(1, actionMessages.invalidSelection).max(3000);
-const instant = z.iso.datetime({ offset: true, error: 'Date invalide' });
+const instant = z.iso.datetime({ offset: true, error: 'Date invalide' }).refine(isInstantInRange, inputMessages.instantOutOfRange);
+const epochMs = z.number().int().refine(isInstantInRange, inputMessages.instantOutOfRange);
+/** Seconds since the epoch, as the specification sends them, inside the accepted years. */
+const epochSeconds = z.number().int().positive().refine((seconds) => isInstantInRange(seconds * 1000), inputMessages.instantOutOfRange);
 /** An AMO: its user id when AMOs are assigned, or its column number (0-based). */
 const amoRef = z.union([z.string().max(64), z.number().int().min(0).max(20)]);
 const visitLength = z.number().int().min(30 * 60_000).max(240 * 60_000);
@@ -20,15 +25,14 @@ export const cancelMultipleSchema = z.object({ uuids, mailChecked: z.boolean().d
 
 export const forceBookingSchema = z.object({
   selected: uuid,
-  /** Seconds since the epoch, as the specification sends it. */
-  rdvDate: z.number().int().positive(),
+  rdvDate: epochSeconds,
   length: visitLength.optional(),
   isMailConfirmation: z.boolean().default(false),
   selectedAmo: amoRef.nullish(),
 });
 export const moveSchema = z.object({
   selected: uuid,
-  rdvDate: z.number().int().positive(),
+  rdvDate: epochSeconds,
   confirmMoveOption: z.enum(MOVE_OPTIONS, { error: 'Veuillez sélectionner une option' }),
   selectedAmo: amoRef.nullish(),
 });
@@ -37,7 +41,7 @@ export const switchAmoSchema = z.object({ rdvs: z.array(uuid).max(50), targetAmo
 
 const color = z.string().trim().regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/, 'Couleur invalide');
 const freeMeetingFields = {
-  name: z.string({ error: actionMessages.nameRequired }).trim().min(1, actionMessages.nameRequired).max(120),
+  name: typedString(actionMessages.nameRequired).trim().min(1, actionMessages.nameRequired).max(120),
   start: instant,
   end: instant,
   color,
@@ -48,21 +52,21 @@ export const freeMeetingPatchSchema = z.object(freeMeetingFields).partial();
 const availabilityEdit = z.object({
   kind: z.enum(['add', 'remove']),
   amoNb: z.number().int().min(0).max(20),
-  start: z.union([instant, z.number().int()]),
-  end: z.union([instant, z.number().int()]),
+  start: z.union([instant, epochMs]),
+  end: z.union([instant, epochMs]),
 });
 export const availabilityEditsSchema = z.object({ events: z.array(availabilityEdit).max(2000) });
 export const addAmoSchema = z.object({ amoId: z.string().regex(/^[a-f0-9]{24}$/, actionMessages.amoUnknown).optional(), dates: z.array(z.iso.date()).max(400).optional() });
 
 export const addCustomerSchema = z.object({
-  user: z.string({ error: actionMessages.guestRequired }).regex(/^[a-f0-9]{24}$/, actionMessages.guestRequired),
+  user: typedString(actionMessages.guestRequired).regex(/^[a-f0-9]{24}$/, actionMessages.guestRequired),
   duree: visitLength,
   isMailInvitation: z.boolean({ error: actionMessages.guestRequired }),
 });
 export const removeCustomerSchema = z.object({
   rdvId: uuid,
-  guestId: z.string().optional(),
-  duree: z.number().optional(),
+  guestId: z.string().max(64).optional(),
+  duree: z.number().int().min(0).max(86_400_000).optional(),
   isMailConfirmationDel: z.boolean().optional(),
 });
 
@@ -71,7 +75,7 @@ export const staffShoeSizes = ['inconnue', ...Array.from({ length: 11 }, (_, ind
 const staffShoeSize = z.enum(staffShoeSizes, { error: 'Pointure invalide' });
 export const meetingEditSchema = z
   .object({
-    nom: z.string({ error: actionMessages.nameRequired }).trim().min(1, actionMessages.nameRequired).max(160),
+    nom: typedString(actionMessages.nameRequired).trim().min(1, actionMessages.nameRequired).max(160),
     isActive: z.boolean(),
     isAvailable: z.boolean(),
     note: z.string().trim().max(2000),
@@ -88,7 +92,7 @@ export const notificationsSchema = z.object({ notifMail: z.boolean(), notifSMS: 
 const messageText = z.string().max(5000);
 export const planningPatchSchema = z
   .object({
-    name: z.string({ error: actionMessages.titleRequired }).trim().min(1, actionMessages.titleRequired).max(160),
+    name: typedString(actionMessages.titleRequired).trim().min(1, actionMessages.titleRequired).max(160),
     address: planningAddressSchema,
     contact: contactSchema,
     bookingDeadline: instant,

@@ -1,5 +1,6 @@
 import type { FreePlanningCreate, Planning } from '../../../shared/domain/planning';
 import { messageFields } from '../../../shared/domain/planning';
+import { planningCoherenceIssues } from '../../../shared/rules/planning-coherence';
 import { missingContactTags, tagMessages, unknownTagsIn } from '../../../shared/rules/message-tags';
 import { choosePas } from '../../../shared/scheduling/phase-durations';
 import { simulate } from '../../../shared/scheduling/simulate';
@@ -82,6 +83,8 @@ async function createVisitPromoter(deps: Deps, program: ProgramRecord, text: Non
 async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord, request: FreePlanningCreate, vrPromoterId?: string): Promise<{ planning: Planning; message: string }> {
   const now = deps.now();
   if (Date.parse(request.bookingDeadline) <= now.getTime()) throw new ValidationError(planningMessages.deadlinePast, [{ path: 'bookingDeadline', message: planningMessages.deadlinePast }]);
+  const incoherent = planningCoherenceIssues(request, now.getTime());
+  if (incoherent.length > 0) throw new ValidationError(incoherent[0].message, incoherent);
   checkMessages(request);
   const lots = new Map((await listLots(deps.db, program._id)).map((lot) => [lot._id, lot]));
   if (request.broadcastList.some((entry) => !lots.has(entry.lotId))) throw new ValidationError(planningMessages.unknownLots);

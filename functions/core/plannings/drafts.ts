@@ -6,11 +6,15 @@ import { NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
 
+const draftDataMaxChars = 300_000;
+const draftTooLarge = 'Brouillon trop volumineux : retirez des acquéreurs ou des journées.';
+
 export const draftBodySchema = z.object({
   projectId: z.string().regex(/^[a-f0-9]{24}$/),
   name: z.string().trim().max(160).default(''),
   templateType: z.enum(['draft', 'draftImpose']).default('draft'),
-  data: z.record(z.string(), z.unknown()),
+  // A draft is one table item (400 KB at most): its form data is bounded well below that.
+  data: z.record(z.string().max(100), z.unknown()).refine((data) => JSON.stringify(data).length <= draftDataMaxChars, draftTooLarge),
 });
 export const draftPatchSchema = draftBodySchema.omit({ projectId: true }).partial();
 

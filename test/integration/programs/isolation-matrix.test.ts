@@ -165,9 +165,10 @@ describe('isolation: ids of another program in the path', () => {
     expect(files.find((candidate: { _id: string }) => candidate._id === otherProgramFileId).status).toBe('received');
   });
 
-  it("an unknown program answers 404 'Le projet demandé n'existe pas.', a malformed id 400", async () => {
+  it("an unknown program answers 404 'Le projet demandé n'existe pas.', a malformed id the same 404 (issue 12)", async () => {
     expect((await call('GET', '/api/programs/0123456789abcdef01234567', { token: tokens.administrator })).body.message).toBe("Le projet demandé n'existe pas.");
-    expect((await call('GET', '/api/programs/pas-un-id', { token: tokens.administrator })).status).toBe(400);
+    const malformed = await call('GET', '/api/programs/pas-un-id', { token: tokens.administrator });
+    expect([malformed.status, malformed.body.message]).toEqual([404, "Le projet demandé n'existe pas."]);
   });
 });
 

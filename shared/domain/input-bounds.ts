@@ -1,0 +1,46 @@
+/**
+ * The bounds of what the API accepts (issue 10 point 7), in one place so the schemas, the HTTP
+ * glue and docs/api.md say the same thing. Sized for the largest realistic program (the bench's
+ * L case: 2,000 lots) with room to spare, and small enough that one request cannot stall a
+ * function (the simulation of 20,000 buyers took 6 s and answered 111 MB).
+ */
+export const inputBounds = {
+  /** A JSON request body, in bytes (an import of 3,000 lots is about 1.5 MB). */
+  jsonBodyBytes: 2 * 1024 * 1024,
+  /** Any request body the local server reads (multipart uploads included: 10 MB files + envelope). */
+  requestBodyBytes: 12 * 1024 * 1024,
+  /** An e-mail address (RFC 5321: 254 characters). */
+  emailLength: 254,
+  /** Buyers of one planning or simulation. */
+  buyers: 3000,
+  /** Working days of one planning or simulation (a year). */
+  days: 366,
+  /** AMOs named in a simulation. */
+  amos: 50,
+  /**
+   * Visits one simulation answer lists (solutions × buyers): about 190 bytes each, so 20,000 keep
+   * the answer near 4 MB, under Lambda's 6 MB response limit (3,000 buyers × 20 solutions: 11 MB).
+   */
+  scheduledVisits: 20_000,
+  /** Earliest and latest instant accepted anywhere (a planning is never outside these years). */
+  earliestInstant: Date.UTC(2000, 0, 1),
+  latestInstant: Date.UTC(2100, 0, 1),
+} as const;
+
+/** French refusals of out-of-bounds input that no schema message covers. */
+export const inputMessages = {
+  bodyTooLarge: 'Requête trop volumineuse (2 Mo au plus).',
+  requestTooLarge: 'Requête trop volumineuse (12 Mo au plus).',
+  invalidJson: 'Le corps de la requête doit être un JSON valide.',
+  invalidAddress: 'Adresse invalide : caractères mal encodés.',
+  emailTooLong: 'Email invalide (254 caractères au plus)',
+  instantOutOfRange: 'Date invalide : elle doit être comprise entre 2000 et 2100.',
+  colorsInvalid: 'Couleurs invalides : une liste JSON de couleurs est attendue.',
+  tooManySolutions: 'Trop de solutions demandées : solutions × acquéreurs ne doit pas dépasser 20 000.',
+} as const;
+
+/** An instant (ISO string or epoch ms) inside the accepted years. */
+export function isInstantInRange(instant: string | number): boolean {
+  const epoch = typeof instant === 'number' ? instant : Date.parse(instant);
+  return Number.isFinite(epoch) && epoch >= inputBounds.earliestInstant && epoch < inputBounds.latestInstant;
+}
