@@ -1,6 +1,6 @@
 import type { Role } from '../../shared/domain/roles';
 import { messages } from '../../shared/i18n/messages';
-import { listOutboxMessages } from '../../functions/data/outbox-repository';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getDeps } from '../../functions/runtime/deps';
 import { clientRows } from './client-file';
 import { call, createUserAndLogin, type CallOptions } from './test-api';
@@ -58,9 +58,19 @@ export async function isolationWorld(lotCount: number): Promise<IsolationWorld> 
   return { tokens, userIds, programId, lots };
 }
 
-/** How many messages the outbox holds: a refused call sends nothing. */
+/** How many messages the outbox holds (every page counted): a refused call sends nothing. */
 export async function outboxSize(): Promise<number> {
-  return (await listOutboxMessages(getDeps().db, 10_000)).length;
+  const { db } = getDeps();
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'OUTBOX' }, Select: 'COUNT', ConsistentRead: true, ExclusiveStartKey: cursor }),
+    );
+    count += page.Count ?? 0;
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return count;
 }
 
 export type MatrixRequest = [method: string, path: string, options: CallOptions];
