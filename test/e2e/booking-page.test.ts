@@ -1,224 +1,144 @@
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
-import type { Browser, Page, Route } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page, Request } from 'playwright-core';
 import type { BuyerView } from '../../shared/domain/planning';
-import { launchBrowser } from '../support/browser';
+import { clientRows } from '../support/client-file';
+import { startE2e, type E2eContext } from '../support/e2e';
+import { planningBody, workingDays } from '../support/planning-fixtures';
+import { demoPassword } from './pages/livrea-browser';
 
 /**
- * Part 1 §2 'Public buyer booking page /entrevue/{uuid}', §4 buyer page flow, §5, §8, §9: the built
- * SPA (web/dist) served as static files, the API mocked in the browser (page.route) with one
- * BuyerView per state. Every state is photographed at 375×812 and 1280×800 (test-results/booking/)
- * and must not scroll sideways on a 375 px phone.
+ * Part 1 §2 'Public buyer booking page /entrevue/{uuid}', §4 buyer page flow, §5, §8, §9, against
+ * the real local product (handlers, engine, DynamoDB Local): the data is made through the API as
+ * staff would, every failure is a real one (a slot taken by another buyer, a meeting disabled or a
+ * planning deleted meanwhile). The browser runs in New York time: Paris times must still show.
+ * Every state is photographed at 375×812 and 1280×800 (test-results/booking/) and must not scroll
+ * sideways on a 375 px phone. Each test makes the buyer it needs: any one runs alone (-t).
  */
 // Each state is opened at two sizes, then exercised: more than the default 30 s on a busy machine.
-jest.setTimeout(90_000);
+jest.setTimeout(120_000);
 
-const DIST = process.env.WEB_DIST ?? resolve(__dirname, '../../web/dist');
 const SHOTS = resolve(__dirname, '../../test-results/booking');
-const UUID = 'Zk3q9XbT2mLr8VwY4sPa';
-const PLANNING_ID = '0123456789abcdef01234567';
-
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
+const contact = { contactTitre: 'Madame', contactPrenom: 'Claire', contactNom: 'Martin', contactTelephone: '06 12 34 56 78', contactMail: 'claire.martin@promoteur-demo.fr' } as const;
+const address = { numero: '12', rue: 'avenue des Peupliers prolongée', codepostal: '69003', ville: 'Lyon' };
+const ninetyMinutes = 90 * 60_000;
+/** A real 1×1 PNG: the logo must display, not only pass the upload's signature check. */
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-// ---------------------------------------------------------------- fixtures
+let e2e: E2eContext;
+let promoter = '';
+let admin = '';
+let programId = '';
+let lots: { _id: string; lotcomm: string; email: string }[] = [];
+let nextLot = 0;
 
-/** Twelve working days from Monday 2 December 2030, three to five times a day (Paris 09:00 = 08:00Z). */
-const DAYS = ['02', '03', '04', '05', '06', '09', '10', '11', '12', '13', '16', '17'];
-function slotsOf(day: string, hoursUtc = [8, 9.5, 13, 14.5, 16]): BuyerView['options'] {
-  return hoursUtc.map((hour, index) => {
-    const start = new Date(Date.UTC(2030, 11, Number(day), Math.floor(hour), (hour % 1) * 60));
-    return {
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 90 * 60_000).toISOString(),
-      amoNb: index % 2,
-      label: `${day}/12 ${start.toISOString().slice(11, 16)}`,
-    };
+// ---------------------------------------------------------------- the API, as staff and buyers use it
+
+async function api<T = any>(path: string, init: { token?: string; method?: string; body?: unknown; form?: FormData } = {}): Promise<{ status: number; body: T }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  const response = await fetch(`${e2e.baseUrl}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: init.form ?? (init.body !== undefined ? JSON.stringify(init.body) : undefined),
   });
-}
-const allOptions = DAYS.flatMap((day, index) => slotsOf(day, index % 3 === 0 ? [8, 9.5, 13, 14.5, 16] : [8, 13, 14.5]));
-
-function view(patch: Partial<Omit<BuyerView, 'meeting' | 'planning'>> & { meeting?: Partial<BuyerView['meeting']>; planning?: Partial<BuyerView['planning']> } = {}): BuyerView {
-  return {
-    state: patch.state ?? 'choice',
-    meeting: {
-      uuid: UUID,
-      guestName: 'Mme et M. Dupont-Lefèvre',
-      lotcomm: 'B204',
-      typologie: '3p',
-      length: 90 * 60_000,
-      start: null,
-      end: null,
-      forced: false,
-      isAvailable: true,
-      maxVisitorsNb: 2,
-      ...patch.meeting,
-    },
-    planning: {
-      _id: PLANNING_ID,
-      name: 'Livraison bâtiment B',
-      projectName: 'Les Jardins de la Cité Radieuse',
-      projectId: 'abcdef0123456789abcdef01',
-      promoter: 'Promoteur Démo',
-      phase: 'delivery',
-      phaseLabel: 'Livraison',
-      templateType: 'promoter',
-      bookingDeadline: '2030-11-29T17:00:00.000Z',
-      address: { numero: '12', rue: 'avenue des Peupliers prolongée', codepostal: '69003', ville: 'Lyon' },
-      contact: { contactTitre: 'Madame', contactPrenom: 'Claire', contactNom: 'Martin', contactTelephone: '06 12 34 56 78', contactMail: 'claire.martin@promoteur-demo.fr' },
-      questions: ['vrSurvey', 'shoeSize', 'visitors'],
-      hasLogo: true,
-      ...patch.planning,
-    },
-    options: patch.options ?? (patch.state === undefined || patch.state === 'choice' ? allOptions : []),
-  };
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-const booked = (forced = false) =>
-  view({ state: 'booked', meeting: { start: '2030-12-02T08:00:00.000Z', end: '2030-12-02T09:30:00.000Z', forced } });
-
-const logoSvg =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="10" fill="#2e7d6b"/><text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">JC</text></svg>';
-
-// ---------------------------------------------------------------- mocked API
-
-interface Reply {
-  status: number;
-  body?: unknown;
-  /** Answer only once this promise settles (to look at the page while a call is pending). */
-  wait?: Promise<unknown>;
-}
-type Handler = (body: unknown) => Reply;
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
+async function login(email: string): Promise<string> {
+  return (await api<{ token: string }>('/users/login', { method: 'POST', body: { email, password: demoPassword } })).body.token;
 }
 
-class MockBookingApi {
-  /** null: the meeting is unknown (404). */
-  view: BuyerView | null;
-  calls: Call[] = [];
-  viewGate?: Promise<unknown>;
-  book: Handler = () => ({ status: 200, body: { message: 'Votre rendez-vous est réservé. Un e-mail de confirmation vous a été envoyé.' } });
-  unbook: Handler = () => ({ status: 200, body: { message: 'Rendez-vous annulé' } });
-  availability: Handler = () => ({ status: 200, body: { message: 'Votre réponse a bien été prise en compte.' } });
-  gdpr: Handler = () => ({ status: 200, body: { message: "Un mail vous a été envoyé à l'adresse suivante: d***@exemple.fr. Il contient vos données personnelles." } });
-
-  constructor(initial: BuyerView | null) {
-    this.view = initial;
-  }
-
-  count(method: string, path: string): number {
-    return this.calls.filter((call) => call.method === method && call.path === path).length;
-  }
-
-  async handle(route: Route): Promise<void> {
-    const request = route.request();
-    const path = new URL(request.url()).pathname;
-    const method = request.method();
-    let body: unknown;
-    try {
-      body = request.postDataJSON();
-    } catch {
-      body = undefined;
-    }
-    this.calls.push({ method, path, body });
-    const json = (reply: Reply) => route.fulfill({ status: reply.status, contentType: 'application/json', body: JSON.stringify(reply.body ?? {}) });
-    const answer = async (handler: Handler) => {
-      const reply = handler(body);
-      if (reply.wait) await reply.wait;
-      await json(reply);
-    };
-
-    if (method === 'GET' && path === `/api/rdv/usr/${UUID}`) {
-      if (this.viewGate) await this.viewGate;
-      return this.view ? json({ status: 200, body: this.view }) : json({ status: 404, body: { message: 'Rendez-vous non trouvé' } });
-    }
-    if (method === 'GET' && path.startsWith('/api/rdv/usr/')) return json({ status: 404, body: { message: 'Rendez-vous non trouvé' } });
-    if (method === 'GET' && /^\/api\/programs\/[^/]+\/avatar$/.test(path)) return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: logoSvg });
-    if (method === 'PATCH' && path === `/api/rdv/book/${PLANNING_ID}`) return answer(this.book);
-    if (method === 'PATCH' && path === `/api/rdv/unbook/${UUID}`) return answer(this.unbook);
-    if (method === 'PATCH' && path === `/api/rdv/${PLANNING_ID}/broadcastlist`) return answer(this.availability);
-    if (method === 'POST' && path === '/api/gdpr/ask-info') return answer(this.gdpr);
-    return json({ status: 404, body: { message: `unexpected ${method} ${path}` } });
-  }
+/** The next `count` lots of the program, never used by another planning of this file. */
+function takeLots(count: number) {
+  const taken = lots.slice(nextLot, nextLot + count);
+  nextLot += count;
+  if (taken.length < count) throw new Error('not enough lots imported for this file');
+  return taken;
 }
 
-/** A promise and its resolver, to hold a mocked answer back. */
-function gate(): { promise: Promise<void>; open: () => void } {
-  let open = () => {};
-  const promise = new Promise<void>((resolvePromise) => {
-    open = resolvePromise;
+/**
+ * A planning of « Les Jardins de la Cité Radieuse », invitations sent at creation: 90-minute visits,
+ * one AMO, the buyers' questions of part 1 §5, up to 2 visitors. `days` working days from Monday
+ * 2 December 2030, booking until Friday 29 November 2030 18:00 (Paris) unless told otherwise.
+ */
+async function planning(buyers: number, options: { days?: string[]; events?: { start: string; end: string; nbAmo: number }[]; bookingDeadline?: string; name?: string } = {}) {
+  const chosen = takeLots(buyers);
+  const body = planningBody(programId, chosen.map((lot) => lot._id), {
+    name: options.name ?? 'Livraison bâtiment B',
+    phase: 'delivery',
+    mTimes: { '1p': ninetyMinutes, '2p': ninetyMinutes, '3p': ninetyMinutes, '4p': ninetyMinutes, '5p': ninetyMinutes },
+    broadcastList: chosen.map((lot) => ({ lotId: lot._id, length: ninetyMinutes })),
+    events: options.events ?? workingDays('2030-12-02', 12),
+    bookingDeadline: options.bookingDeadline ?? '2030-11-29T17:00:00.000Z',
+    address,
+    contact,
+    questions: ['vrSurvey', 'shoeSize', 'visitors'],
+    maxVisitorsNb: 2,
   });
-  return { promise, open };
+  const created = await api('/rdv', { token: promoter, method: 'POST', body });
+  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+  const planningId = created.body.planning._id as string;
+  const detail = await api(`/rdv/${planningId}`, { token: promoter });
+  const meetings = detail.body.meetings as { uuid: string; guest: { lotcomm: string; mailmonsieur: string } }[];
+  return { planningId, meetings };
 }
 
-// ---------------------------------------------------------------- static server for web/dist
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-};
-
-function serveDist(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = normalize(join(DIST, pathname));
-    const inside = file.startsWith(DIST) && existsSync(file) && statSync(file).isFile();
-    const target = inside ? file : join(DIST, 'index.html');
-    let content: Buffer;
-    try {
-      content = readFileSync(target);
-    } catch {
-      // web/dist is being rebuilt by another process: answer, do not crash the test file.
-      response.writeHead(503).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': contentTypes[extname(target)] ?? 'application/octet-stream' });
-    response.end(content);
-  });
-  return new Promise((resolveServer) => server.listen(0, '127.0.0.1', () => resolveServer(server)));
+/** A buyer of their own in a 12-day planning (one planning per test: others' bookings never change what it checks). */
+async function newBuyer(): Promise<{ planningId: string; uuid: string; lotcomm: string; email: string }> {
+  const { planningId, meetings } = await planning(1);
+  return { planningId, uuid: meetings[0].uuid, lotcomm: meetings[0].guest.lotcomm, email: meetings[0].guest.mailmonsieur };
 }
 
-// ---------------------------------------------------------------- helpers
+async function buyerView(uuid: string): Promise<BuyerView> {
+  return (await api<BuyerView>(`/rdv/usr/${uuid}`)).body;
+}
 
-let server: Server;
-let browser: Browser;
-let baseUrl: string;
+async function setActive(planningId: string, uuid: string, isActive: boolean): Promise<void> {
+  const response = await api(`/rdv/${planningId}/meetings/${uuid}`, { token: promoter, method: 'PATCH', body: { isActive } });
+  if (response.status !== 200) throw new Error(JSON.stringify(response.body));
+}
 
-beforeAll(async () => {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} is missing: run npm run build`);
-  mkdirSync(SHOTS, { recursive: true });
-  server = await serveDist();
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await launchBrowser();
-}, 60_000);
+// ---------------------------------------------------------------- Paris time, computed here (not by the SPA's code)
 
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((done) => server?.close(done));
-});
+const parisDay = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long' });
+const parisDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const parisTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit', hour12: false });
+const dayOf = (iso: string) => parisDay.format(new Date(iso));
+const timeOf = (iso: string) => parisTime.format(new Date(iso)).replace(/\s?h\s?/, ':');
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-async function open(api: MockBookingApi, viewport = phone, uuid = UUID): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'America/New_York', acceptDownloads: true });
+/** The offered slots grouped by Paris day, in order: what the page must show. */
+function offeredDays(view: BuyerView): { day: string; times: string[]; options: BuyerView['options'] }[] {
+  const days = new Map<string, BuyerView['options']>();
+  for (const option of view.options) days.set(dayOf(option.startDate), [...(days.get(dayOf(option.startDate)) ?? []), option]);
+  return [...days].map(([day, options]) => ({ day, times: options.map((option) => timeOf(option.startDate)), options }));
+}
+
+// ---------------------------------------------------------------- browser helpers
+
+async function open(uuid: string, viewport = phone, beforeLoad?: (page: Page) => Promise<void>): Promise<Page> {
+  const context = await e2e.browser.newContext({ viewport, locale: 'fr-FR', timezoneId: 'America/New_York', acceptDownloads: true });
   const page = await context.newPage();
-  await page.route('**/api/**', (route) => api.handle(route));
-  await page.goto(`${baseUrl}/entrevue/${uuid}`);
+  await beforeLoad?.(page);
+  await page.goto(`${e2e.baseUrl}/entrevue/${uuid}`);
   return page;
 }
 
 async function close(page: Page): Promise<void> {
   await page.context().close();
 }
+
+/** The API calls the page makes (observed, never answered by the test). */
+function record(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request);
+  });
+  return requests;
+}
+const count = (requests: Request[], method: string, path: string) => requests.filter((request) => request.method() === method && new URL(request.url()).pathname === path).length;
 
 /** Main text of the page (header, state and footer). */
 async function text(page: Page): Promise<string> {
@@ -231,12 +151,12 @@ async function expectNoSideScroll(page: Page): Promise<void> {
 }
 
 /** Photographs the state at phone and desktop sizes; checks the phone has no sideways scroll. */
-async function photograph(api: () => MockBookingApi, name: string, ready: string): Promise<void> {
+async function photograph(uuid: string, name: string, ready: string): Promise<void> {
   for (const [label, viewport] of [
     ['375', phone],
     ['1280', desktop],
   ] as const) {
-    const page = await open(api(), viewport);
+    const page = await open(uuid, viewport);
     await page.getByText(ready, { exact: false }).first().waitFor();
     await page.waitForLoadState('networkidle');
     if (label === '375') await expectNoSideScroll(page);
@@ -250,14 +170,49 @@ function dayLabels(page: Page): Promise<string[]> {
   return page.locator('.bk-day__title .bk-sr').evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').trim().replace(/^\(|\)$/g, '')));
 }
 
+/** A promise and its resolver, to hold a real answer back. */
+function gate(): { promise: Promise<void>; open: () => void } {
+  let openGate = () => {};
+  const promise = new Promise<void>((resolvePromise) => {
+    openGate = resolvePromise;
+  });
+  return { promise, open: openGate };
+}
+
+// ---------------------------------------------------------------- the product and its data
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  e2e = await startE2e();
+  [promoter, admin] = await Promise.all([login('promoteur@demo.livrea.fr'), login('admin@demo.livrea.fr')]);
+  const program = await api('/program/create', { token: promoter, method: 'POST', body: { name: 'Les Jardins de la Cité Radieuse', promotername: 'Promoteur Démo', colors: ['rgb(46, 125, 107)'] } });
+  programId = program.body._id;
+  const form = new FormData();
+  form.append('avatar', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+  const logo = await api(`/programs/${programId}/avatar`, { token: promoter, method: 'POST', form });
+  if (logo.status >= 300) throw new Error(JSON.stringify(logo.body));
+  const imported = await api(`/programs/${programId}/lockup-clients`, { token: admin, method: 'POST', body: { clients: clientRows(40, 'B2') } });
+  if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
+  lots = (await api(`/programs/${programId}`, { token: promoter })).body.clients;
+}, 120_000);
+
+afterAll(async () => {
+  await e2e?.stop();
+});
+
 // ---------------------------------------------------------------- tests
 
 describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, phone width', () => {
   it('shows a loading spinner until the meeting arrives', async () => {
-    const api = new MockBookingApi(view());
+    const buyer = await newBuyer();
     const held = gate();
-    api.viewGate = held.promise;
-    const page = await open(api);
+    const page = await open(buyer.uuid, phone, async (loading) => {
+      // The real answer, held back until the spinner has been seen.
+      await loading.route(`**/api/rdv/usr/${buyer.uuid}`, async (route) => {
+        await held.promise;
+        await route.continue();
+      });
+    });
     await page.getByRole('status').filter({ hasText: 'Chargement…' }).first().waitFor();
     await page.screenshot({ path: join(SHOTS, 'loading-375.png') });
     held.open();
@@ -266,9 +221,9 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
   });
 
   it("not found: 'Rendez-vous non trouvé', the VPN note and Quitter", async () => {
-    const api = new MockBookingApi(null);
-    await photograph(() => api, 'not-found', 'Rendez-vous non trouvé');
-    const page = await open(api);
+    const unknown = 'Zk3q9XbT2mLr8VwY4sPaInconnu';
+    await photograph(unknown, 'not-found', 'Rendez-vous non trouvé');
+    const page = await open(unknown);
     await page.getByRole('heading', { name: 'Rendez-vous non trouvé' }).waitFor();
     expect(await text(page)).toContain('Si vous utilisez un VPN');
     const closed = page.waitForEvent('close', { timeout: 3000 }).then(() => 'closed').catch(() => 'open');
@@ -282,9 +237,10 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
   });
 
   it("disabled: 'Votre rendez-vous a été désactivé. Veuillez contacter' and the contact's links", async () => {
-    const api = new MockBookingApi(view({ state: 'disabled' }));
-    await photograph(() => api, 'disabled', 'Veuillez contacter');
-    const page = await open(api);
+    const buyer = await newBuyer();
+    await setActive(buyer.planningId, buyer.uuid, false);
+    await photograph(buyer.uuid, 'disabled', 'Veuillez contacter');
+    const page = await open(buyer.uuid);
     await page.getByText('Votre rendez-vous a été désactivé. Veuillez contacter').waitFor();
     expect(await text(page)).toContain('Madame Claire Martin');
     expect(await page.getByRole('link', { name: /06 12 34 56 78/ }).getAttribute('href')).toBe('tel:0612345678');
@@ -293,68 +249,83 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
   });
 
   it("closed: 'Les prises de rendez-vous sont clôturées.'", async () => {
-    const api = new MockBookingApi(view({ state: 'closed' }));
-    await photograph(() => api, 'closed', 'Les prises de rendez-vous sont clôturées.');
-    const page = await open(api);
+    // The deadline passes a few seconds after the planning is created (it cannot be set in the past).
+    const { meetings } = await planning(1, { bookingDeadline: new Date(Date.now() + 3000).toISOString(), name: 'Clôturé' });
+    const uuid = meetings[0].uuid;
+    while ((await buyerView(uuid)).state !== 'closed') await new Promise((done) => setTimeout(done, 250));
+    await photograph(uuid, 'closed', 'Les prises de rendez-vous sont clôturées.');
+    const page = await open(uuid);
     await page.getByRole('heading', { name: 'Les prises de rendez-vous sont clôturées.' }).waitFor();
     await close(page);
   });
 
   it('booked: the appointment in Paris time, address with map, calendar file, cancel after confirmation', async () => {
-    const api = new MockBookingApi(booked());
-    await photograph(() => api, 'booked', 'Votre rendez-vous');
-    const page = await open(api);
+    const buyer = await newBuyer();
+    const [option] = (await buyerView(buyer.uuid)).options;
+    const bookedNow = await api(`/rdv/book/${buyer.planningId}`, { method: 'PATCH', body: { usr: buyer.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } });
+    expect(bookedNow.status).toBe(200);
+    await photograph(buyer.uuid, 'booked', 'Votre rendez-vous');
+    const page = await open(buyer.uuid);
+    const requests = record(page);
     await page.getByRole('heading', { name: 'Votre rendez-vous' }).waitFor();
     const shown = await text(page);
-    // 08:00Z in December is 09:00 in Paris (the browser itself runs in New York time).
-    expect(shown).toContain('Lundi 2 décembre 2030');
-    expect(shown).toContain('de 09:00 à 10:30');
+    // Paris time although the browser runs in New York time.
+    expect(shown).toContain(capital(parisDate.format(new Date(option.startDate))));
+    expect(shown).toContain(`de ${timeOf(option.startDate)} à ${timeOf(new Date(Date.parse(option.startDate) + ninetyMinutes).toISOString())}`);
     expect(shown).toContain('1 h 30');
     expect(shown).toContain('12 avenue des Peupliers prolongée, 69003 Lyon');
     expect(await page.getByRole('link', { name: 'Voir sur la carte' }).getAttribute('href')).toContain('https://www.google.com/maps/search/?api=1&query=12%20avenue');
     const calendar = page.getByRole('link', { name: 'Ajouter au calendrier' });
-    expect(await calendar.getAttribute('href')).toBe(`/api/rdv/usr/${UUID}/ics`);
+    expect(await calendar.getAttribute('href')).toBe(`/api/rdv/usr/${buyer.uuid}/ics`);
     expect(await calendar.getAttribute('download')).toBe('rendez-vous.ics');
+    // The link downloads the real calendar file of this visit.
+    const ics = await fetch(`${e2e.baseUrl}/api/rdv/usr/${buyer.uuid}/ics`);
+    expect(ics.status).toBe(200);
+    expect(await ics.text()).toContain(`UID:${buyer.uuid}@livrea`);
 
     await page.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain('Voulez-vous vraiment annuler votre rendez-vous du lundi 2 décembre 2030 à 09:00 ?');
+    expect(await dialog.innerText()).toContain(`Voulez-vous vraiment annuler votre rendez-vous du ${parisDate.format(new Date(option.startDate))} à ${timeOf(option.startDate)} ?`);
     await page.screenshot({ path: join(SHOTS, 'booked-cancel-confirm-375.png'), fullPage: true });
-    expect(api.count('PATCH', `/api/rdv/unbook/${UUID}`)).toBe(0);
+    expect(count(requests, 'PATCH', `/api/rdv/unbook/${buyer.uuid}`)).toBe(0);
     // 'Non' keeps the booking; 'Oui' cancels and the page reloads into the choice.
     await page.getByRole('button', { name: 'Non, conserver' }).click();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect((await buyerView(buyer.uuid)).state).toBe('booked');
     await page.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
-    api.unbook = () => {
-      api.view = view();
-      return { status: 200, body: { message: 'Rendez-vous annulé' } };
-    };
     await page.getByRole('button', { name: 'Oui, annuler' }).click();
     await page.getByRole('heading', { name: 'Choisissez votre rendez-vous' }).waitFor();
     expect(await text(page)).toContain('Rendez-vous annulé');
-    expect(api.count('PATCH', `/api/rdv/unbook/${UUID}`)).toBe(1);
+    expect(count(requests, 'PATCH', `/api/rdv/unbook/${buyer.uuid}`)).toBe(1);
+    expect((await buyerView(buyer.uuid)).state).toBe('choice');
     await close(page);
   });
 
   it('booked and forced by staff: no cancel action, the contact instead', async () => {
-    const api = new MockBookingApi(booked(true));
-    await photograph(() => api, 'booked-forced', 'Ce rendez-vous a été fixé');
-    const page = await open(api);
+    const buyer = await newBuyer();
+    const [option] = (await buyerView(buyer.uuid)).options;
+    const forced = await api(`/rdv/book-force/${buyer.planningId}`, { token: promoter, method: 'PATCH', body: { selected: buyer.uuid, rdvDate: Date.parse(option.startDate) / 1000, selectedAmo: 0 } });
+    expect(forced.status).toBe(200);
+    await photograph(buyer.uuid, 'booked-forced', 'Ce rendez-vous a été fixé');
+    const page = await open(buyer.uuid);
     await page.getByText('Ce rendez-vous a été fixé par votre interlocuteur : contactez-le pour le modifier.').waitFor();
     expect(await page.getByRole('button', { name: 'Annuler le rendez-vous' }).count()).toBe(0);
     await close(page);
   });
 
   it('choice: header, slots grouped by Paris day in pages of 5 days with précédent/suivant', async () => {
-    const api = new MockBookingApi(view());
-    await photograph(() => api, 'choice', 'Créneaux disponibles');
-    const page = await open(api);
+    const buyer = await newBuyer();
+    const days = offeredDays(await buyerView(buyer.uuid));
+    // Twelve working days, each with slots: three pages of days.
+    expect(days).toHaveLength(12);
+    await photograph(buyer.uuid, 'choice', 'Créneaux disponibles');
+    const page = await open(buyer.uuid);
     await page.getByRole('heading', { name: 'Créneaux disponibles' }).waitFor();
     const shown = await text(page);
     expect(shown).toContain('Les Jardins de la Cité Radieuse');
     expect(shown).toContain('Livraison');
-    expect(shown).toContain('Lot B204');
+    expect(shown).toContain(`Lot ${buyer.lotcomm}`);
     expect(shown).toContain("Prise de rendez-vous possible jusqu'au vendredi 29 novembre 2030 à 18:00.");
     expect(await page.getByRole('img', { name: 'Logo Les Jardins de la Cité Radieuse' }).count()).toBe(1);
 
@@ -363,9 +334,9 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
     expect(await dayLabels(page)).toEqual(['lundi 2 décembre', 'mardi 3 décembre', 'mercredi 4 décembre', 'jeudi 5 décembre', 'vendredi 6 décembre']);
     expect(await previous.isDisabled()).toBe(true);
     expect(shown).toContain('Jours 1 à 5 sur 12');
-    // Paris times: 08:00Z → 09:00, 09:30Z → 10:30, 13:00Z → 14:00.
+    // Paris times of the engine's offer (the browser runs in New York time).
     const monday = page.locator('.bk-day').first();
-    expect(await monday.locator('.bk-time').allInnerTexts()).toEqual(['09:00', '10:30', '14:00', '15:30', '17:00']);
+    expect(await monday.locator('.bk-time').allInnerTexts()).toEqual(days[0].times);
 
     await next.click();
     expect(await dayLabels(page)).toEqual(['lundi 9 décembre', 'mardi 10 décembre', 'mercredi 11 décembre', 'jeudi 12 décembre', 'vendredi 13 décembre']);
@@ -385,9 +356,16 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
   });
 
   it('choice without any slot: a clear message to contact the contact person', async () => {
-    const api = new MockBookingApi(view({ options: [] }));
-    await photograph(() => api, 'choice-empty', "Aucun créneau n'est disponible");
-    const page = await open(api);
+    // One morning, two buyers of 90 minutes: staff place the first at 09:30, which leaves no 90 minutes for the second.
+    const { planningId, meetings } = await planning(2, { events: workingDays('2030-12-02', 1, { start: 9 * 60, end: 12 * 60 }), name: 'Une matinée' });
+    const [first, second] = meetings;
+    const at = Date.parse(workingDays('2030-12-02', 1, { start: 9 * 60 + 30, end: 12 * 60 })[0].start) / 1000;
+    const forced = await api(`/rdv/book-force/${planningId}`, { token: promoter, method: 'PATCH', body: { selected: first.uuid, rdvDate: at, selectedAmo: 0 } });
+    expect(forced.status).toBe(200);
+    const view = await buyerView(second.uuid);
+    expect([view.state, view.options]).toEqual(['choice', []]);
+    await photograph(second.uuid, 'choice-empty', "Aucun créneau n'est disponible");
+    const page = await open(second.uuid);
     await page.getByText("Aucun créneau n'est disponible pour le moment. Veuillez contacter votre interlocuteur :").waitFor();
     expect(await text(page)).toContain('Madame Claire Martin');
     await close(page);
@@ -396,11 +374,14 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
 
 describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking failures', () => {
   it('pick a slot → questions → visitors checked (Nom manquant, Prénom manquant) → Valider books and reloads', async () => {
-    const api = new MockBookingApi(view());
-    const page = await open(api);
-    await page.getByRole('button', { name: 'mardi 3 décembre à 14:00' }).click();
-    await page.getByRole('heading', { name: 'Mardi 3 décembre à 14:00' }).waitFor();
-    expect(await text(page)).toContain('Fin prévue à 15:30');
+    const buyer = await newBuyer();
+    const tuesday = offeredDays(await buyerView(buyer.uuid))[1];
+    const option = tuesday.options.at(-1)!;
+    const page = await open(buyer.uuid);
+    const requests = record(page);
+    await page.getByRole('button', { name: `${tuesday.day} à ${timeOf(option.startDate)}` }).click();
+    await page.getByRole('heading', { name: `${capital(tuesday.day)} à ${timeOf(option.startDate)}` }).waitFor();
+    expect(await text(page)).toContain(`Fin prévue à ${timeOf(new Date(Date.parse(option.startDate) + ninetyMinutes).toISOString())}`);
 
     // Shoe sizes: 'inconnue' or 35 to 47.
     const shoe = page.getByLabel('Pointure', { exact: true });
@@ -423,7 +404,7 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
     await page.getByText('Nom manquant', { exact: true }).first().waitFor();
     expect(await page.getByText('Nom manquant', { exact: true }).count()).toBe(2);
     expect(await page.getByText('Prénom manquant', { exact: true }).count()).toBe(2);
-    expect(api.count('PATCH', `/api/rdv/book/${PLANNING_ID}`)).toBe(0);
+    expect(count(requests, 'PATCH', `/api/rdv/book/${buyer.planningId}`)).toBe(0);
     await expectNoSideScroll(page);
     await page.screenshot({ path: join(SHOTS, 'booking-form-errors-375.png'), fullPage: true });
 
@@ -434,28 +415,28 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
     await first.getByLabel('Rôle (facultatif)').selectOption('architecte');
     expect(await page.getByText('Nom manquant', { exact: true }).count()).toBe(0);
 
-    api.book = () => {
-      api.view = booked();
-      return { status: 200, body: { message: 'Votre rendez-vous est réservé. Un e-mail de confirmation vous a été envoyé.' } };
-    };
     await page.getByRole('button', { name: 'Valider' }).click();
     await page.getByRole('heading', { name: 'Votre rendez-vous' }).waitFor();
     expect(await text(page)).toContain('Votre rendez-vous est réservé. Un e-mail de confirmation vous a été envoyé.');
-    const call = api.calls.find((item) => item.method === 'PATCH');
-    expect(call?.body).toEqual({
-      usr: UUID,
-      slot: { startDate: '2030-12-03T13:00:00.000Z', amoNb: 1 },
-      label: '03/12 13:00',
+    const sent = requests.find((request) => request.method() === 'PATCH');
+    expect(sent?.postDataJSON()).toEqual({
+      usr: buyer.uuid,
+      slot: { startDate: option.startDate, amoNb: option.amoNb },
+      label: option.label,
       extra: { isInterestedVr: true, shoeSize: '42', shoeSize2: 'inconnue', visitors: [{ nom: 'Durand', prenom: 'Léa', role: 'architecte' }] },
     });
+    // Booked for real, at the chosen time.
+    const after = await buyerView(buyer.uuid);
+    expect([after.state, after.meeting.start]).toEqual(['booked', option.startDate]);
     await close(page);
   });
 
   it('Retour clears the selected slot and shows the same page of days', async () => {
-    const api = new MockBookingApi(view());
-    const page = await open(api);
+    const buyer = await newBuyer();
+    const sixth = offeredDays(await buyerView(buyer.uuid))[5];
+    const page = await open(buyer.uuid);
     await page.getByRole('button', { name: 'Suivant', exact: true }).click();
-    await page.getByRole('button', { name: 'mercredi 11 décembre à 09:00' }).click();
+    await page.getByRole('button', { name: `${sixth.day} à ${sixth.times[0]}` }).click();
     await page.getByRole('button', { name: 'Retour' }).click();
     await page.getByRole('heading', { name: 'Créneaux disponibles' }).waitFor();
     expect(await text(page)).toContain('Jours 6 à 10 sur 12');
@@ -463,103 +444,128 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
   });
 
   it('a slot taken meanwhile (409): the message and fresh slots at once', async () => {
-    const api = new MockBookingApi(view());
-    const page = await open(api);
-    const taken = '2030-12-02T08:00:00.000Z';
-    api.book = () => {
-      api.view = view({ options: allOptions.filter((option) => option.startDate !== taken) });
-      return { status: 409, body: { message: "Ce créneau vient d'être réservé par quelqu'un d'autre. Veuillez en choisir un autre." } };
-    };
-    await page.getByRole('button', { name: 'lundi 2 décembre à 09:00' }).click();
-    const reads = api.count('GET', `/api/rdv/usr/${UUID}`);
+    const { planningId, meetings } = await planning(2, { name: 'Deux acquéreurs' });
+    const [me, other] = meetings;
+    const first = offeredDays(await buyerView(me.uuid))[0];
+    const taken = first.options[0];
+    const page = await open(me.uuid);
+    const requests = record(page);
+    await page.getByRole('button', { name: `${first.day} à ${timeOf(taken.startDate)}` }).click();
+    // Another buyer takes the same slot while this one fills the form.
+    const theirs = await api(`/rdv/book/${planningId}`, { method: 'PATCH', body: { usr: other.uuid, slot: { startDate: taken.startDate, amoNb: taken.amoNb }, extra: { visitors: [] } } });
+    expect(theirs.status).toBe(200);
+    const reads = count(requests, 'GET', `/api/rdv/usr/${me.uuid}`);
     await page.getByRole('button', { name: 'Valider' }).click();
     await page.getByText("Ce créneau vient d'être réservé par quelqu'un d'autre. Veuillez en choisir un autre.").waitFor();
     await page.getByRole('heading', { name: 'Créneaux disponibles' }).waitFor();
-    await page.locator('.bk-day').first().locator('.bk-time', { hasText: '10:30' }).waitFor();
-    expect(await page.locator('.bk-day').first().locator('.bk-time').allInnerTexts()).toEqual(['10:30', '14:00', '15:30', '17:00']);
-    expect(api.count('GET', `/api/rdv/usr/${UUID}`)).toBe(reads + 1);
+    const fresh = offeredDays(await buyerView(me.uuid)).find((day) => day.day === first.day);
+    expect(fresh?.times ?? []).not.toContain(timeOf(taken.startDate));
+    await page.waitForFunction((expected) => document.querySelector('.bk-day .bk-time')?.textContent?.trim() === expected, fresh?.times[0]);
+    expect(await page.locator('.bk-day').first().locator('.bk-time').allInnerTexts()).toEqual(fresh?.times);
+    expect(count(requests, 'GET', `/api/rdv/usr/${me.uuid}`)).toBe(reads + 1);
+    expect((await buyerView(me.uuid)).state).toBe('choice');
     await page.screenshot({ path: join(SHOTS, 'booking-409-375.png'), fullPage: true });
     await close(page);
   });
 
-  it('another booking failure: the message, then the page reloads after 1.5 s', async () => {
-    const api = new MockBookingApi(view({ planning: { questions: [] } }));
-    const page = await open(api);
-    api.book = () => ({ status: 500, body: { message: 'Une erreur est survenue. Veuillez réessayer.' } });
-    await page.getByRole('button', { name: 'jeudi 5 décembre à 09:00' }).click();
-    const reads = api.count('GET', `/api/rdv/usr/${UUID}`);
+  it('another booking failure (the planning deleted meanwhile): the message while the form stays, then the page reloads', async () => {
+    const { planningId, meetings } = await planning(1, { name: 'Supprimé' });
+    const [first] = offeredDays(await buyerView(meetings[0].uuid));
+    const page = await open(meetings[0].uuid);
+    const requests = record(page);
+    await page.getByRole('button', { name: `${first.day} à ${first.times[0]}` }).click();
+    expect((await api(`/rdv/${planningId}?force=true`, { token: admin, method: 'DELETE' })).status).toBe(200);
+    const reads = count(requests, 'GET', `/api/rdv/usr/${meetings[0].uuid}`);
     await page.getByRole('button', { name: 'Valider' }).click();
-    await page.getByText('Une erreur est survenue. Veuillez réessayer.').waitFor();
-    const shownAt = Date.now();
-    // Still on the form right after the message; back to the slots once reloaded.
+    await page.getByText('Rendez-vous non trouvé').first().waitFor();
+    // Still on the form right after the message (not reloaded at once, unlike a 409)…
     expect(await page.getByRole('button', { name: 'Valider' }).count()).toBe(1);
-    await page.getByRole('heading', { name: 'Créneaux disponibles' }).waitFor({ timeout: 5000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1200);
-    expect(api.count('GET', `/api/rdv/usr/${UUID}`)).toBe(reads + 1);
+    expect(count(requests, 'GET', `/api/rdv/usr/${meetings[0].uuid}`)).toBe(reads);
+    // …then reloaded: the page now says the meeting no longer exists.
+    await page.getByRole('heading', { name: 'Rendez-vous non trouvé' }).waitFor({ timeout: 10_000 });
+    expect(count(requests, 'GET', `/api/rdv/usr/${meetings[0].uuid}`)).toBeGreaterThan(reads);
     await close(page);
   });
 });
 
 describe('part 1 §2 unavailable flow (optimistic, rolled back on failure) and data protection §8', () => {
   it("'Cliquez ici' → note required → sent: unavailable at once; 'Vous êtes finalement disponible(s) ?' rolled back when the call fails", async () => {
-    const api = new MockBookingApi(view());
-    const page = await open(api);
+    const buyer = await newBuyer();
+    const note = 'Nous serons à l’étranger tout le mois de décembre.';
+    const held = gate();
+    // Availability calls reach the real API; a step can hold one back (to look at the page before
+    // the answer) or drop it on the way (a network failure: the server never sees it).
+    const steps: { wait: Promise<void>; drop: boolean }[] = [{ wait: held.promise, drop: false }];
+    const page = await open(buyer.uuid, phone, async (loading) => {
+      await loading.route(`**/api/rdv/${buyer.planningId}/broadcastlist`, async (route) => {
+        const step = steps.shift();
+        if (step) await step.wait;
+        if (step?.drop) await route.abort('failed');
+        else await route.continue();
+      });
+    });
+    const requests = record(page);
     await page.getByRole('button', { name: 'Cliquez ici' }).click();
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await page.getByText('Veuillez indiquer les raisons de votre indisponibilité').waitFor();
-    expect(api.count('PATCH', `/api/rdv/${PLANNING_ID}/broadcastlist`)).toBe(0);
+    expect(count(requests, 'PATCH', `/api/rdv/${buyer.planningId}/broadcastlist`)).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'unavailable-form-375.png'), fullPage: true });
-    await page.getByLabel('Indiquez-nous les raisons de votre indisponibilité').fill('Nous serons à l’étranger tout le mois de décembre.');
+    await page.getByLabel('Indiquez-nous les raisons de votre indisponibilité').fill(note);
 
-    const held = gate();
-    api.availability = () => {
-      api.view = view({ state: 'unavailable', meeting: { isAvailable: false, note: 'Nous serons à l’étranger tout le mois de décembre.' } });
-      return { status: 200, body: { message: 'Votre réponse a bien été prise en compte.' }, wait: held.promise };
-    };
     await page.getByRole('button', { name: 'Envoyer' }).click();
     // Shown at once, while the call is still pending.
     await page.getByRole('heading', { name: 'Indisponibilité enregistrée' }).waitFor();
-    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({ uuid: UUID, isAvailable: false, note: 'Nous serons à l’étranger tout le mois de décembre.' });
+    expect(requests.find((request) => request.method() === 'PATCH')?.postDataJSON()).toEqual({ uuid: buyer.uuid, isAvailable: false, note });
+    expect((await buyerView(buyer.uuid)).state).toBe('choice');
     held.open();
     await page.getByText('Votre réponse a bien été prise en compte.').waitFor();
+    expect((await buyerView(buyer.uuid)).state).toBe('unavailable');
     await expectNoSideScroll(page);
     await page.screenshot({ path: join(SHOTS, 'unavailable-375.png'), fullPage: true });
 
+    // The connection drops: the page rolls back to what the server still holds.
     const failing = gate();
-    api.availability = () => ({ status: 500, body: { message: 'boom' }, wait: failing.promise });
+    steps.push({ wait: failing.promise, drop: true });
     await page.getByRole('button', { name: 'Vous êtes finalement disponible(s) ?' }).click();
     await page.getByRole('heading', { name: 'Choisissez votre rendez-vous' }).waitFor();
-    expect(api.calls.filter((call) => call.method === 'PATCH').at(-1)?.body).toEqual({ uuid: UUID, isAvailable: true });
+    expect(requests.filter((request) => request.method() === 'PATCH').at(-1)?.postDataJSON()).toEqual({ uuid: buyer.uuid, isAvailable: true });
     failing.open();
     await page.getByRole('heading', { name: 'Indisponibilité enregistrée' }).waitFor();
     await page.getByText('Une erreur est apparue.', { exact: true }).waitFor();
-    expect(await text(page)).toContain('Nous serons à l’étranger tout le mois de décembre.');
+    expect(await text(page)).toContain(note);
+    expect((await buyerView(buyer.uuid)).state).toBe('unavailable');
 
     // Available again for real: back to the choice with fresh slots.
-    api.availability = () => {
-      api.view = view();
-      return { status: 200, body: { message: 'Votre réponse a bien été prise en compte.' } };
-    };
     await page.getByRole('button', { name: 'Vous êtes finalement disponible(s) ?' }).click();
     await page.getByRole('heading', { name: 'Créneaux disponibles' }).waitFor();
+    expect((await buyerView(buyer.uuid)).state).toBe('choice');
     await close(page);
   });
 
   it('unavailable state at both sizes', async () => {
-    const api = new MockBookingApi(view({ state: 'unavailable', meeting: { isAvailable: false, note: 'En déplacement professionnel.' } }));
-    await photograph(() => api, 'unavailable', 'Indisponibilité enregistrée');
+    const buyer = await newBuyer();
+    const saved = await api(`/rdv/${buyer.planningId}/broadcastlist`, { method: 'PATCH', body: { uuid: buyer.uuid, isAvailable: false, note: 'En déplacement professionnel.' } });
+    expect(saved.status).toBe(200);
+    await photograph(buyer.uuid, 'unavailable', 'Indisponibilité enregistrée');
   });
 
   it('data protection: the personal-data mail is asked for; failure shows the catalogue text', async () => {
-    const api = new MockBookingApi(view());
-    const page = await open(api);
+    const buyer = await newBuyer();
+    const page = await open(buyer.uuid);
+    const requests = record(page);
     await page.getByRole('button', { name: 'Recevoir mes données personnelles' }).click();
-    await page.getByText("Un mail vous a été envoyé à l'adresse suivante: d***@exemple.fr. Il contient vos données personnelles.").waitFor();
-    expect(api.calls.find((call) => call.path === '/api/gdpr/ask-info')?.body).toEqual({ uuid: UUID });
+    await page.getByText(/^Un mail vous a été envoyé à l'adresse suivante: .+\. Il contient vos données personnelles\.$/).waitFor();
+    expect(requests.find((request) => new URL(request.url()).pathname === '/api/gdpr/ask-info')?.postDataJSON()).toEqual({ uuid: buyer.uuid });
+    // The mail really left (to the local outbox), to the buyer's address.
+    const outbox = (await api<{ messages: { to: string[]; subject?: string }[] }>('/dev/outbox', { token: admin })).body.messages;
+    expect(outbox.filter((message) => message.to.includes(buyer.email) && message.subject === 'Livrea : vos données personnelles')).toHaveLength(1);
     await close(page);
 
-    api.gdpr = () => ({ status: 500, body: { message: 'panne' } });
-    const failing = await open(api);
+    // The planning deleted meanwhile: the request fails.
+    const other = await newBuyer();
+    const failing = await open(other.uuid);
+    await failing.getByRole('button', { name: 'Recevoir mes données personnelles' }).waitFor();
+    expect((await api(`/rdv/${other.planningId}?force=true`, { token: admin, method: 'DELETE' })).status).toBe(200);
     await failing.getByRole('button', { name: 'Recevoir mes données personnelles' }).click();
     await failing.getByText('Une erreur est apparue lors de la demande').waitFor();
     await close(failing);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { messages } from '../../shared/i18n/messages';
 import { clientFile, clientRows } from '../support/client-file';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
-import { LoginPage, newContext, StaffShell } from './pages/livrea-browser';
+import { demoPassword, LoginPage, newContext, StaffShell } from './pages/livrea-browser';
 import { LotsScreen, onePixelPng, ProgramListScreen, SettingsScreen, xlsx } from './pages/program-pages';
 
 /**
@@ -16,9 +16,31 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
   let e2e: E2eContext;
   let admin: { context: BrowserContext; page: Page };
   let promoter: { context: BrowserContext; page: Page };
-  /** The program the administrator creates in the first test. */
-  let programId = '';
+  let adminToken = '';
   const programName = `Résidence Les Tilleuls ${Date.now().toString(36)}`;
+
+  async function apiCall<T = any>(method: string, path: string, body?: unknown): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+    const response = await fetch(`${e2e.baseUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  /**
+   * A program of its own, made through the API by the administrator as the creation test makes
+   * one through the screens (lots T0001…): every other test starts from one, so any test runs
+   * alone (-t) or in any order.
+   */
+  async function apiProgram(label: string, lots = 40): Promise<{ id: string; name: string }> {
+    const name = `${programName} ${label}`;
+    const { _id: id } = await apiCall<{ _id: string }>('POST', '/program/create', { name, promotername: 'Promotion Tilleuls', colors: ['rgb(67, 99, 134)'] });
+    if (lots > 0) await apiCall('POST', `/programs/${id}/lockup-clients`, { clients: clientRows(lots, 'T') });
+    return { id, name };
+  }
 
   async function signedIn(email: string, home: string) {
     const context = await newContext(e2e.browser);
@@ -30,6 +52,8 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
   beforeAll(async () => {
     e2e = await startE2e();
     [admin, promoter] = await Promise.all([signedIn('admin@demo.livrea.fr', '/admin/programmes'), signedIn('promoteur@demo.livrea.fr', '/projets')]);
+    const login = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.livrea.fr', password: demoPassword }) });
+    adminToken = ((await login.json()) as { token: string }).token;
   }, 120_000);
 
   afterAll(async () => {
@@ -64,7 +88,7 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     await list.open('/admin/programmes');
     await list.create(programName, 'Promotion Tilleuls');
     await new StaffShell(admin.page).waitForNotification(`Programme « ${programName} » créé.`);
-    programId = await list.openProgram(programName);
+    const programId = await list.openProgram(programName);
     await lots.waitForCount(0);
     await admin.page.getByText('Pas de clients').waitFor();
     expect(await admin.page.evaluate(() => window.localStorage.getItem('currentProgramId'))).toBe(programId);
@@ -82,8 +106,9 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
   });
 
   it("§5/§8 a file with errors is refused and lists each cell in 'Détails de l'erreur'", async () => {
+    const program = await apiProgram('erreurs');
     const lots = new LotsScreen(admin.page, e2e.baseUrl);
-    await lots.open(programId);
+    await lots.open(program.id);
     await lots.waitForCount(40);
     await lots.load();
     await admin.page.getByText('Veuillez préalablement choisir un fichier excel').waitFor();
@@ -108,8 +133,9 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
   });
 
   it("§2.2 a double-click opens the client ('Données client', Profil active, other tabs disabled); the profile checks the phone and saves", async () => {
+    const program = await apiProgram('profil');
     const lots = new LotsScreen(admin.page, e2e.baseUrl);
-    await lots.open(programId);
+    await lots.open(program.id);
     await lots.openClient('T0002');
     await expect(admin.page.getByRole('tab', { name: 'Profil' }).getAttribute('aria-selected')).resolves.toBe('true');
     for (const tab of ['Messages', 'Rendez-vous', 'Visites Virtuelles']) {
@@ -128,8 +154,11 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
   });
 
   it("§8 a refused client update shows 'Erreur lors de la mise à jour des informations client' and the form resets", async () => {
+    const program = await apiProgram('refus');
+    const { clients } = await apiCall<{ clients: { _id: string; lotcomm: string }[] }>('GET', `/programs/${program.id}`);
+    await apiCall('PATCH', `/programs/${program.id}/clients/${clients.find((client) => client.lotcomm === 'T0002')!._id}`, { firstname: 'Camille' });
     const lots = new LotsScreen(admin.page, e2e.baseUrl);
-    await lots.open(programId);
+    await lots.open(program.id);
     await lots.openClient('T0002');
     const mail = admin.page.getByLabel('Mail monsieur *', { exact: true });
     const firstname = admin.page.getByLabel('Prénom', { exact: true });
@@ -182,9 +211,10 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
   });
 
   it('part 3 §5 the settings page checks and saves every field', async () => {
+    const program = await apiProgram('réglages', 0);
     const settings = new SettingsScreen(admin.page, e2e.baseUrl);
-    await settings.open(programId);
-    await admin.page.getByRole('img', { name: `Pas de logo pour ${programName}` }).waitFor();
+    await settings.open(program.id);
+    await admin.page.getByRole('img', { name: `Pas de logo pour ${program.name}` }).waitFor();
     await settings.uploadLogo(onePixelPng);
     await new StaffShell(admin.page).waitForNotification('Logo envoyé avec succès');
 
@@ -208,20 +238,20 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     // The street number is checked by the server.
     expect(await settings.fieldWithError('Veuillez renseigner un chiffre ou un nombre pour le numero de rue...')).toBe('Numéro *');
 
-    await settings.fill({ 'Nom du programme *': `${programName} (2)`, 'Numéro *': '8', Pays: 'France' });
+    await settings.fill({ 'Nom du programme *': `${program.name} (2)`, 'Numéro *': '8', Pays: 'France' });
     await admin.page.getByLabel('Programme archivé').check();
     await admin.page.getByRole('button', { name: 'rgb(244, 67, 54)' }).click();
     await settings.save();
 
     await new StaffShell(admin.page).waitForNotification('Paramètres du projet correctement mis à jour');
     await expect(settings.warnings().count()).resolves.toBe(0);
-    await settings.open(programId);
+    await settings.open(program.id);
     const saved: Record<string, string> = {};
     for (const label of ['Nom du programme *', 'Promoteur', 'Lien du promoteur', 'Mail du responsable client', 'Numéro *', 'Rue *', 'Code postal *', 'Ville *', 'Pays']) {
       saved[label] = await settings.field(label).inputValue();
     }
     expect(saved).toEqual({
-      'Nom du programme *': `${programName} (2)`,
+      'Nom du programme *': `${program.name} (2)`,
       Promoteur: 'Promotion Tilleuls',
       'Lien du promoteur': 'https://www.tilleuls.fr',
       'Mail du responsable client': 'relation@tilleuls.fr',
@@ -233,12 +263,13 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     });
     expect(await admin.page.getByLabel('Programme archivé').isChecked()).toBe(true);
     await admin.page.getByRole('button', { name: 'Couleur principale : rgb(244, 67, 54)' }).waitFor();
-    expect(await settings.logoShown(`${programName} (2)`)).toBe(true);
+    expect(await settings.logoShown(`${program.name} (2)`)).toBe(true);
   });
 
   it('part 3 §4 the authorized AMOs are edited in a transfer list and saved', async () => {
+    const program = await apiProgram('AMO', 0);
     const settings = new SettingsScreen(admin.page, e2e.baseUrl);
-    await settings.open(programId);
+    await settings.open(program.id);
     await admin.page.getByText("Aucun AMO n'est autorisé sur ce programme.").waitFor();
 
     await admin.page.getByRole('button', { name: 'Modifier' }).click();
@@ -252,30 +283,34 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
   });
 
   it("part 3 §6 a promoter cannot open another promoter's program", async () => {
+    const program = await apiProgram('d’un autre', 1);
+    await apiCall('PATCH', `/programs/${program.id}`, { isArchived: true });
     const list = new ProgramListScreen(promoter.page, e2e.baseUrl);
     await list.open('/projets');
     await promoter.page.getByLabel('Archivés', { exact: true }).check();
-    expect(await list.names()).not.toContain(`${programName} (2)`);
+    expect(await list.names()).not.toContain(program.name);
 
-    await new LotsScreen(promoter.page, e2e.baseUrl).open(programId);
+    await new LotsScreen(promoter.page, e2e.baseUrl).open(program.id);
 
     await promoter.page.getByText(messages.forbidden).waitFor();
     await expect(promoter.page.getByRole('heading', { name: /Liste des Lots/ }).count()).resolves.toBe(0);
   });
 
   it('part 3 §2 the administrator deletes a program after confirming', async () => {
+    const program = await apiProgram('à supprimer', 1);
     const list = new ProgramListScreen(admin.page, e2e.baseUrl);
     const shell = new StaffShell(admin.page);
-    await list.open('/admin/programmes');
     // The program in the menu ('current program') is the one about to be deleted.
+    await list.open('/admin/programmes');
+    expect(await list.openProgram(program.name)).toBe(program.id);
+    await list.open('/admin/programmes');
     const currentProgramId = () => admin.page.evaluate(() => window.localStorage.getItem('currentProgramId'));
-    expect(await currentProgramId()).toBe(programId);
-    await admin.page.getByLabel('Archivés', { exact: true }).check();
-    await admin.page.getByRole('button', { name: `Supprimer ${programName} (2)` }).click();
+    expect(await currentProgramId()).toBe(program.id);
+    await admin.page.getByRole('button', { name: `Supprimer ${program.name}` }).click();
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Supprimer' }).click();
 
     await shell.waitForNotification('Programme supprimé !');
-    expect(await list.names()).not.toContain(`${programName} (2)`);
+    expect(await list.names()).not.toContain(program.name);
     // The menu no longer offers the deleted program.
     expect(await currentProgramId()).toBeNull();
   });

@@ -73,15 +73,15 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     expect(errorLines(result.stderr)).toEqual([expect.stringMatching(/^Erreur : Le dossier de données .* semble corrompu/)]);
   }, 90_000);
 
-  /** Polls GET /api/health until it answers 200; returns the milliseconds since `since`. Other answers go to `early`. */
-  async function healthAfter(port: number, since: number, limitMs: number, early: { status: number; message?: string }[] = []): Promise<number> {
+  /** Polls GET /api/health until it answers 200 (true), giving up after `limitMs` (false). Other answers go to `early`. */
+  async function healthAnswers(port: number, since: number, limitMs: number, early: { status: number; message?: string }[] = []): Promise<boolean> {
     while (Date.now() - since < limitMs) {
       const health = await fetch(`http://localhost:${port}/api/health`).catch(() => null);
-      if (health?.status === 200 && (await health.json()).status === 'ok') return Date.now() - since;
+      if (health?.status === 200 && (await health.json()).status === 'ok') return true;
       if (health) early.push({ status: health.status, message: ((await health.json().catch(() => ({}))) as { message?: string }).message });
       await new Promise((done) => setTimeout(done, 250));
     }
-    return Infinity;
+    return false;
   }
 
   async function waitForReady(child: ReturnType<typeof start>): Promise<string> {
@@ -92,7 +92,7 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     return stdout;
   }
 
-  it('answers GET /api/health within 60 s, seeds and prints the demo accounts, serves the SPA with history fallback, and Ctrl-C stops everything, DynamoDB Local included', async () => {
+  it('answers GET /api/health once started, seeds and prints the demo accounts, serves the SPA with history fallback, and Ctrl-C stops everything, DynamoDB Local included', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'livrea-run-'));
     const startedAt = Date.now();
@@ -102,7 +102,8 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     const ready = waitForReady(child);
 
     const early: { status: number; message?: string }[] = [];
-    expect(await healthAfter(port, startedAt, 60_000, early)).toBeLessThan(60_000);
+    // 60 s is when the test gives up waiting, not a figure it checks (start-up time is not asserted).
+    expect(await healthAnswers(port, startedAt, 60_000, early)).toBe(true);
     // While it starts, the port answers 503 with a French message, never a handler's failure.
     for (const answer of early) expect(answer).toEqual({ status: 503, message: 'Livrea démarre, réessayez dans un instant.' });
     const banner = await ready;

@@ -1,17 +1,23 @@
 import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { SecretProvider } from '../../ports/secrets';
 
-/** Reads the signing key once per cold start. */
+/** Reads the signing key once per cold start; a failed read is forgotten so the next request tries again. */
 export class SecretsManagerProvider implements SecretProvider {
   private key?: Promise<Uint8Array>;
 
   constructor(private readonly client: SecretsManagerClient, private readonly secretId: string) {}
 
   signingKey(): Promise<Uint8Array> {
-    this.key ??= this.client.send(new GetSecretValueCommand({ SecretId: this.secretId })).then((result) => {
+    if (this.key) return this.key;
+    const read = this.client.send(new GetSecretValueCommand({ SecretId: this.secretId })).then((result) => {
       if (!result.SecretString) throw new Error('signing secret is empty');
       return new TextEncoder().encode(result.SecretString);
     });
-    return this.key;
+    this.key = read;
+    // Keeping a rejected promise would fail every request of this instance after one throttled read.
+    read.catch(() => {
+      if (this.key === read) this.key = undefined;
+    });
+    return read;
   }
 }
