@@ -52,6 +52,11 @@ interface Problem {
 export interface PackingBudget {
   maxNodes?: number;
   maxMs?: number;
+  /**
+   * false: skip the greedy descents and the LP rounding and go straight to the complete search
+   * (the heuristics decide every case met so far, so tests use this to reach the fallback).
+   */
+  heuristics?: boolean;
 }
 
 const DEFAULT_MAX_NODES = 200_000;
@@ -356,7 +361,7 @@ function search(
       nLeft = k < K ? counts[k] : 0;
     }
     if (k >= K) return false;
-    if (++nodes > budget || (limit && (--limit.nodes < 0 || ((nodes & 255) === 0 && clock() > limit.deadline)))) {
+    if (++nodes > budget || (limit && (--limit.nodes < 0 || ((nodes & 255) === 1 && clock() > limit.deadline)))) {
       outOfBudget = true;
       return false;
     }
@@ -409,7 +414,8 @@ export function decidePacking(input: PackingInput, budget: PackingBudget = {}, s
   if (!boundsOk(p, full, 0, p.counts[0], p.demand)) return null;
   const patterns = new PatternCache(p);
   const desc = p.caps.map((_, k) => k);
-  const fromGreedy = greedy(p, patterns, p.counts, p.demand, desc) ?? greedy(p, patterns, p.counts, p.demand, desc.slice().reverse());
+  const heuristics = budget.heuristics !== false;
+  const fromGreedy = heuristics ? greedy(p, patterns, p.counts, p.demand, desc) ?? greedy(p, patterns, p.counts, p.demand, desc.slice().reverse()) : null;
   if (fromGreedy) return toSolution(p, fromGreedy);
 
   if (stats) stats.lpCalls++;
@@ -419,7 +425,7 @@ export function decidePacking(input: PackingInput, budget: PackingBudget = {}, s
 
   // LP rounding: keep ⌊x⌋ (then ⌊x⌋−1, −2: more room for the search) copies of each pattern
   // and pack what is left exactly with a small search. Only a found packing is trusted.
-  for (const drop of budget.maxNodes !== undefined && budget.maxNodes < 100 ? [] : [0, 1, 2]) {
+  for (const drop of heuristics ? [0, 1, 2] : []) {
     const counts = p.counts.slice();
     const rem = p.demand.slice();
     const base: number[][][] = p.caps.map(() => []);
