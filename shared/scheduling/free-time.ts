@@ -13,7 +13,7 @@
  * - No rounding to the slot step: a window 09:05–10:40 holds a 75-minute visit (issue 11 §3).
  */
 import type { PlanningCalendar, TimeRange } from './schemas';
-import { addDays, parisWallToEpoch, parseHm } from './time-grid';
+import { addDays, epochToParisWall, parisWallToEpoch, parseHm } from './time-grid';
 
 export const MINUTE_MS = 60_000;
 
@@ -65,12 +65,21 @@ function union(spans: Span[]): Span[] {
   return out;
 }
 
-function byAmo(ranges: readonly TimeRange[]): Map<number, Span[]> {
-  const m = new Map<number, Span[]>();
+/** Ranges in epoch minutes, by AMO then by the Paris date(s) they touch (so each date sees only its own). */
+function byAmoAndDate(ranges: readonly TimeRange[]): Map<number, Map<string, Span[]>> {
+  const m = new Map<number, Map<string, Span[]>>();
   for (const r of ranges) {
-    const list = m.get(r.amoNb) ?? [];
-    list.push([Math.floor(r.start / MINUTE_MS), Math.ceil(r.end / MINUTE_MS)]);
-    m.set(r.amoNb, list);
+    let byDate = m.get(r.amoNb);
+    if (!byDate) m.set(r.amoNb, (byDate = new Map()));
+    const span: Span = [Math.floor(r.start / MINUTE_MS), Math.ceil(r.end / MINUTE_MS)];
+    const first = epochToParisWall(r.start).date;
+    const last = epochToParisWall(r.end).date;
+    for (let date = first; ; date = addDays(date, 1)) {
+      const list = byDate.get(date) ?? [];
+      list.push(span);
+      byDate.set(date, list);
+      if (date >= last) break;
+    }
   }
   return m;
 }
@@ -83,13 +92,14 @@ export function columnCount(calendar: PlanningCalendar): number {
   return n;
 }
 
-/** Working spans (epoch minutes) of column `amo` on `date`, lunch removed, before any edit. */
-export function workingSpans(calendar: PlanningCalendar, date: string, amo: number): Span[] {
+type Window = { start: string; end: string; nbAmo: number };
+
+function spansOf(calendar: PlanningCalendar, date: string, windows: readonly Window[], amo: number): Span[] {
   const ls = parseHm(calendar.lunchStartTime);
   const le = parseHm(calendar.lunchEndTime);
   let spans: Span[] = [];
-  for (const d of calendar.days) {
-    if (d.date !== date || d.nbAmo <= amo) continue;
+  for (const d of windows) {
+    if (d.nbAmo <= amo) continue;
     spans.push([wallToEpochMin(date, parseHm(d.start)), wallToEpochMin(date, windowEndMin(d.end))]);
   }
   spans = union(spans);
@@ -97,27 +107,43 @@ export function workingSpans(calendar: PlanningCalendar, date: string, amo: numb
   return spans;
 }
 
+/** Working spans (epoch minutes) of column `amo` on `date`, lunch removed, before any edit. */
+export function workingSpans(calendar: PlanningCalendar, date: string, amo: number): Span[] {
+  return spansOf(calendar, date, calendar.days.filter((d) => d.date === date), amo);
+}
+
 /** Every free interval of the planning, by date then AMO then time. */
 export function freeIntervals(calendar: PlanningCalendar): FreeInterval[] {
-  const dates = [...new Set(calendar.days.map((d) => d.date))].sort();
+  const windows = new Map<string, Window[]>();
+  for (const d of calendar.days) {
+    const list = windows.get(d.date) ?? [];
+    list.push(d);
+    windows.set(d.date, list);
+  }
+  const dates = [...windows.keys()].sort();
   const columns = columnCount(calendar);
-  const extra = byAmo(calendar.extraAvailable);
-  const unavailable = byAmo(calendar.unavailable);
-  const booked = byAmo(calendar.bookings);
+  const extra = byAmoAndDate(calendar.extraAvailable);
+  const unavailable = byAmoAndDate(calendar.unavailable);
+  const booked = byAmoAndDate(calendar.bookings);
   const notBefore = calendar.notBefore === undefined ? -Infinity : Math.ceil(calendar.notBefore / MINUTE_MS);
   const out: FreeInterval[] = [];
   for (const date of dates) {
     const dayStart = wallToEpochMin(date, 0);
     const dayEnd = wallToEpochMin(date, 24 * 60);
+    if (dayEnd <= notBefore) continue;
+    const dayWindows = windows.get(date)!;
     for (let amo = 0; amo < columns; amo++) {
-      let spans = workingSpans(calendar, date, amo);
+      let spans = spansOf(calendar, date, dayWindows, amo);
       // Time added by staff counts on the date it falls on (clipped to that date).
-      for (const [a, b] of extra.get(amo) ?? []) if (b > dayStart && a < dayEnd) spans.push([Math.max(a, dayStart), Math.min(b, dayEnd)]);
-      spans = union(spans);
-      for (const cut of unavailable.get(amo) ?? []) spans = subtract(spans, cut);
-      const visits = booked.get(amo) ?? [];
+      const added = extra.get(amo)?.get(date);
+      if (added) {
+        for (const [a, b] of added) if (b > dayStart && a < dayEnd) spans.push([Math.max(a, dayStart), Math.min(b, dayEnd)]);
+        spans = union(spans);
+      }
+      for (const cut of unavailable.get(amo)?.get(date) ?? []) spans = subtract(spans, cut);
+      const visits = booked.get(amo)?.get(date) ?? [];
       for (const cut of visits) spans = subtract(spans, cut);
-      if (notBefore > -Infinity) spans = subtract(spans, [-Infinity, notBefore]);
+      if (notBefore > dayStart) spans = subtract(spans, [-Infinity, notBefore]);
       for (const [start, end] of spans) {
         if (end <= start) continue;
         out.push({

@@ -17,7 +17,7 @@ import { choosePas, OFFERED_DURATIONS_MS, visitDurationMs } from './phase-durati
 import type { PackingSolution } from './segment-packing';
 import { canPack, countBy, decidePacking } from './segment-packing';
 import { leastExtraDays, leastUnplaced } from './shortfall';
-import { durationSlots, offerSlots } from './slot-offering';
+import { durationSlots, offerSlotsCounted } from './slot-offering';
 import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
 import { epochToParisWall, formatHm, parseHm } from './time-grid';
 import { frenchHolidayName } from './french-holidays';
@@ -31,6 +31,7 @@ export interface SimulateOptions {
 }
 
 interface Buyer {
+  index: number;
   guestId: string;
   typologie: string | null;
   durationMs: number;
@@ -58,6 +59,7 @@ export function simulate(input: SimulationInput, options: SimulateOptions = {}):
     authorizeTrous: parsed.authorizeTrous,
   });
   const buyers: Buyer[] = parsed.broadcastList.map((e, i) => ({
+    index: i,
     guestId: e.guest._id,
     typologie: e.guest.typologie ?? null,
     durationMs: durations[i],
@@ -101,8 +103,7 @@ export function simulate(input: SimulationInput, options: SimulateOptions = {}):
       for (const durationMs of byDuration.keys()) {
         const idx = buyers.findIndex((b) => b.durationMs === durationMs);
         const others = buyers.filter((_, i) => i !== idx).map((b) => b.durationMs);
-        const offered = offerSlots(calendar, durationMs, others);
-        data.choices.push({ durationMs, count: offered.length, options: offered.slice(0, max) });
+        data.choices.push({ durationMs, ...offerSlotsCounted(calendar, durationMs, others, max) });
       }
       data.choices.sort((a, b) => a.durationMs - b.durationMs);
     }
@@ -196,10 +197,15 @@ function buildSchedules(
         }
       });
     }
-    const key = placed
-      .map((p) => `${p.buyer.guestId}@${p.run.amo}/${p.start}`)
-      .sort()
-      .join('|');
+    // Order-free fingerprint of who goes where (two 32-bit sums of mixed values): no strings.
+    let h1 = 0;
+    let h2 = 0;
+    for (const p of placed) {
+      const x = Math.imul(p.buyer.index + 1, 0x9e3779b1) ^ Math.imul(p.run.amo + 1, 0x85ebca6b) ^ Math.imul(p.start, 0xc2b2ae35);
+      h1 = (h1 + Math.imul(x ^ (x >>> 15), 0x27d4eb2f)) | 0;
+      h2 = (h2 + Math.imul(x ^ (x >>> 13), 0x165667b1)) | 0;
+    }
+    const key = `${h1}:${h2}`;
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(toScheduleDays(calendar, placed));

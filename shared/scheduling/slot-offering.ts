@@ -164,9 +164,18 @@ function toOption(c: Candidate, durationMs: number): SlotOption {
  * before `calendar.notBefore` is never offered.
  */
 export function offerSlots(calendar: PlanningCalendar, durationMs: number, remainingDurationsMs: readonly number[]): SlotOption[] {
-  return offerCandidates(calendar, durationMs, remainingDurationsMs)
-    .map((c) => toOption(c, durationMs))
-    .sort((x, y) => (x.startDate < y.startDate ? -1 : x.startDate > y.startDate ? 1 : x.amoNb - y.amoNb));
+  return offerSlotsCounted(calendar, durationMs, remainingDurationsMs).options;
+}
+
+/** The number of options and the first `limit` of them (the simulation lists 20). */
+export function offerSlotsCounted(calendar: PlanningCalendar, durationMs: number, remainingDurationsMs: readonly number[], limit = Infinity): { count: number; options: SlotOption[] } {
+  const candidates = sortCandidates(offerCandidates(calendar, durationMs, remainingDurationsMs));
+  return { count: candidates.length, options: candidates.slice(0, limit).map((c) => toOption(c, durationMs)) };
+}
+
+/** By start time, then AMO (numbers: no Date or string on this path). */
+export function sortCandidates(candidates: Candidate[]): Candidate[] {
+  return candidates.sort((x, y) => x.interval.start + x.offset - (y.interval.start + y.offset) || x.interval.amo - y.interval.amo);
 }
 
 /**

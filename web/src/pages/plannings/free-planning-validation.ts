@@ -5,6 +5,7 @@ import { TYPOLOGIES } from '../../../../shared/scheduling/phase-durations';
 import {
   amoPerDayRange,
   engineAmoList,
+  freePlanningDefaults,
   eventsOf,
   hasLunch,
   isHm,
@@ -100,6 +101,7 @@ export function requestBodyOf(form: FreePlanningForm, lots: readonly Lot[], ids:
     ...(form.launchEnabled && isIsoDay(form.launchDate) && isHm(form.launchTime) ? { launchDate: parisInstant(form.launchDate, form.launchTime) } : {}),
     address,
     reminderHours: form.reminderHours,
+    minNoticeHours: form.minNoticeHours ?? freePlanningDefaults.minNoticeHours,
     notifications: form.notifications,
     ...(form.attachment ? { attachmentId: form.attachment.attachmentId } : {}),
   };
