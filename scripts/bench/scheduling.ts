@@ -1,11 +1,15 @@
 /**
  * Scheduling benchmark (figures printed, not a timed test).
  * S = 60 lots, 5 days, 2 AMOs; M = 600 lots, 20 days, 6 AMOs, 30'/45' visits (pas 900);
- * L = 2,000 lots, 60 days, 10 AMOs. Offering: one buyer in M with half the buyers booked.
+ * L = 2,000 lots, 60 days, 10 AMOs; XL = 12,000 lots, 370 days, 10 AMOs (1h to 2h).
+ * Offering: a whole M campaign, every buyer booking in turn (random order, random option) with
+ * the clock advancing, timing each offer; the mean options per buyer is printed next to the
+ * naive count (every start on the slot step where the visit fits in free time, ignoring others).
  */
 import { simulate } from '../../shared/scheduling/simulate';
 import type { PlanningCalendar, SimulationInput } from '../../shared/scheduling/schemas';
 import { offerSlots } from '../../shared/scheduling/slot-offering';
+import { freeIntervals } from '../../shared/scheduling/free-time';
 import { calendarFromEvents } from '../../shared/scheduling/planning-calendar';
 import { addDays, parisWallToEpoch } from '../../shared/scheduling/time-grid';
 import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
@@ -39,23 +43,80 @@ export function benchInput(lots: number, days: number, amos: number, mTimes: Rec
   };
 }
 
-export const CASES: Record<'S' | 'M' | 'L', () => SimulationInput> = {
+export const CASES: Record<'S' | 'M' | 'L' | 'XL', () => SimulationInput> = {
   S: () => benchInput(60, 5, 2, { '1p': 1 * H, '2p': 1 * H, '3p': 1 * H, '4p': 1 * H, '5p': 1.5 * H }),
   M: () => benchInput(600, 20, 6, { '1p': 0.5 * H, '2p': 0.5 * H, '3p': 0.75 * H, '4p': 0.75 * H, '5p': 0.75 * H }),
   L: () => benchInput(2000, 60, 10, { '1p': 1 * H, '2p': 1 * H, '3p': 1.5 * H, '4p': 2 * H, '5p': 2 * H }),
+  XL: () => benchInput(12000, 370, 10, { '1p': 1 * H, '2p': 1 * H, '3p': 1.5 * H, '4p': 2 * H, '5p': 2 * H }),
 };
 
-function stats(xs: number[]): { median: number; max: number } {
+function stats(xs: number[]): { median: number; p99: number; max: number } {
   const s = xs.slice().sort((a, b) => a - b);
-  return { median: s[Math.floor(s.length / 2)], max: s[s.length - 1] };
+  return { median: s[Math.floor(s.length / 2)], p99: s[Math.min(s.length - 1, Math.ceil(s.length * 0.99) - 1)], max: s[s.length - 1] };
 }
 
 const fmt = (x: number): string => x.toFixed(2);
 
+/** Deterministic pseudo-random numbers (mulberry32) so that every run replays the same campaign. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Naive count: starts on the slot step inside free time where the visit fits, the others ignored. */
+function naiveCount(calendar: PlanningCalendar, minutes: number): number {
+  const step = calendar.pas / 60;
+  let n = 0;
+  for (const r of freeIntervals(calendar)) if (r.end - r.start >= minutes) n += Math.floor((r.end - r.start - minutes) / step) + 1;
+  return n;
+}
+
+/** A whole M campaign: every buyer books in turn; times each offer and counts the options. */
+function campaign(trous: boolean): { times: number[]; meanOptions: number; meanNaive: number; stranded: number; booked: number } {
+  const input = CASES.M();
+  const durations = input.broadcastList.map((e) => (input.mTimes as Record<string, number>)[e.guest.typologie as string]);
+  const base = calendarFromEvents({ events: input.events, pas: 900, lunchStartTime: '12:30', lunchEndTime: '14:00', amoList: input.amoList, authorizeTrous: trous });
+  const rand = rng(42);
+  const order = durations.map((_, i) => i).sort(() => rand() - 0.5);
+  let calendar: PlanningCalendar = base;
+  const waiting = new Set(order);
+  const times: number[] = [];
+  let options = 0;
+  let naive = 0;
+  let stranded = 0;
+  // The clock runs from 24 August to 4 September (bookings before the first visit day, 7 September).
+  const from = parisWallToEpoch('2026-08-24', 9 * 60);
+  const to = parisWallToEpoch('2026-09-04', 18 * 60);
+  order.forEach((i, step) => {
+    waiting.delete(i);
+    const now = from + ((to - from) * step) / order.length;
+    const live: PlanningCalendar = { ...calendar, notBefore: now + 24 * H };
+    const others = [...waiting].map((j) => durations[j]);
+    const t = performance.now();
+    const offered = offerSlots(live, durations[i], others);
+    times.push(performance.now() - t);
+    options += offered.length;
+    naive += naiveCount(live, durations[i] / 60_000);
+    if (offered.length === 0) {
+      stranded++;
+      return;
+    }
+    const o = offered[Math.floor(rand() * offered.length)];
+    calendar = { ...calendar, bookings: [...calendar.bookings, { meetingId: `lot-${i}`, amoNb: o.amoNb, start: Date.parse(o.startDate), end: Date.parse(o.endDate) }] };
+  });
+  return { times, meanOptions: options / order.length, meanNaive: naive / order.length, stranded, booked: calendar.bookings.length };
+}
+
 export async function runSchedulingBench(): Promise<void> {
   const now = (): number => performance.now();
   const lines: string[] = [];
-  const table: { case: string; what: string; median: number; max: number; note: string }[] = [];
+  const table: { case: string; what: string; median: number; p99?: number; max: number; note: string }[] = [];
   let peakRss = 0;
   let peakHeap = 0;
   const sample = (): void => {
@@ -63,9 +124,9 @@ export async function runSchedulingBench(): Promise<void> {
     peakRss = Math.max(peakRss, m.rss);
     peakHeap = Math.max(peakHeap, m.heapUsed);
   };
-  for (const name of ['S', 'M', 'L'] as const) {
+  for (const name of ['S', 'M', 'L', 'XL'] as const) {
     const input = CASES[name]();
-    const runs = name === 'L' ? 7 : 11;
+    const runs = name === 'XL' ? 3 : name === 'L' ? 7 : 11;
     const times: number[] = [];
     let feasible = false;
     simulate(input); // warm-up
@@ -77,50 +138,23 @@ export async function runSchedulingBench(): Promise<void> {
       sample();
     }
     const s = stats(times);
-    table.push({ case: name, what: 'simulate', ...s, note: `${input.broadcastList.length} lots, feasible=${feasible}` });
+    table.push({ case: name, what: 'simulate', median: s.median, max: s.max, note: `${input.broadcastList.length} lots, ${input.events.length} days, feasible=${feasible}` });
     lines.push(`bench ${name} simulate median_ms=${fmt(s.median)} max_ms=${fmt(s.max)}`);
   }
 
-  // Offering in M with half the buyers booked (bookings taken from the simulation's schedule).
-  const input = CASES.M();
-  const out = simulate(input, { skipChoices: true });
-  const visits = out.schedule[0].flatMap((d) => d.visits.map((v) => ({ ...v, amoNb: d.amoNb })));
-  const half = visits.filter((_, i) => i % 2 === 0);
-  const base = calendarFromEvents({
-    events: input.events,
-    pas: out.simulationData.pas,
-    lunchStartTime: '12:30',
-    lunchEndTime: '14:00',
-    amoList: input.amoList,
-    authorizeTrous: false,
-  });
-  const calendar: PlanningCalendar = {
-    ...base,
-    bookings: half.map((v) => ({ meetingId: v.guestId, amoNb: v.amoNb, start: Date.parse(v.start), end: Date.parse(v.end) })),
-  };
-  const unbooked = visits.filter((_, i) => i % 2 === 1);
   for (const trous of [false, true]) {
-    const cal = { ...calendar, authorizeTrous: trous };
-    const times: number[] = [];
-    let count = 0;
-    for (let i = 0; i < 31; i++) {
-      const buyer = unbooked[i % unbooked.length];
-      const others = unbooked.filter((v) => v !== buyer).map((v) => v.durationMs);
-      const t = now();
-      count = offerSlots(cal, buyer.durationMs, others).length;
-      times.push(now() - t);
-      sample();
-    }
-    const s = stats(times.slice(1));
-    const what = 'offer';
-    table.push({ case: `M${trous ? ' (trous)' : ''}`, what, ...s, note: `${half.length} booked, ${unbooked.length - 1} remaining, ${count} options` });
-    if (!trous) lines.push(`bench M offer median_ms=${fmt(s.median)} max_ms=${fmt(s.max)}`);
-    else lines.push(`bench M-trous offer median_ms=${fmt(s.median)} max_ms=${fmt(s.max)}`);
+    const c = campaign(trous);
+    sample();
+    const s = stats(c.times);
+    const label = trous ? 'M-trous' : 'M';
+    table.push({ case: `${label} campaign`, what: 'offer', ...s, note: `${c.times.length} offers, ${c.booked} booked, ${c.stranded} without option; options/buyer ${c.meanOptions.toFixed(1)} (naive ${c.meanNaive.toFixed(1)})` });
+    lines.push(`bench ${label} offer median_ms=${fmt(s.median)} p99_ms=${fmt(s.p99)} max_ms=${fmt(s.max)}`);
+    lines.push(`bench ${label} options_per_buyer mean=${c.meanOptions.toFixed(1)} naive=${c.meanNaive.toFixed(1)} stranded=${c.stranded}`);
   }
   sample();
-  console.log('| case | what | median ms | max ms | note |');
-  console.log('| --- | --- | --- | --- | --- |');
-  for (const r of table) console.log(`| ${r.case} | ${r.what} | ${fmt(r.median)} | ${fmt(r.max)} | ${r.note} |`);
+  console.log('| case | what | median ms | p99 ms | max ms | note |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const r of table) console.log(`| ${r.case} | ${r.what} | ${fmt(r.median)} | ${r.p99 === undefined ? '' : fmt(r.p99)} | ${fmt(r.max)} | ${r.note} |`);
   for (const l of lines) console.log(l);
   console.log(`bench memory peak_rss_mb=${(peakRss / 2 ** 20).toFixed(1)} peak_heap_used_mb=${(peakHeap / 2 ** 20).toFixed(1)}`);
 }

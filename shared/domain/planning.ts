@@ -89,6 +89,8 @@ export const freePlanningCreateSchema = z
     amoList: z.array(z.string().regex(/^[a-f0-9]{24}$/)).max(10).default([]),
     areAmosAssigned: z.boolean().default(false),
     authorizeTrous: z.boolean().default(false),
+    /** Minimum notice (issue 11 §1): no visit may be booked less than this many hours ahead. */
+    minNoticeHours: z.number({ error: 'Délai de prévenance invalide' }).int('Délai de prévenance invalide').min(0, 'Délai de prévenance invalide').max(720, 'Délai de prévenance invalide').default(24),
     questions: z.array(questionSchema).max(questionSchema.options.length).default(defaultQuestions),
     maxVisitorsNb: z.number().int().min(0).max(5).default(0),
     messages: z.partialRecord(z.enum(messageFields), z.string().max(5000)).default({}),
@@ -160,6 +162,8 @@ export const planningSchema = z.object({
   amoList: z.array(z.string()),
   areAmosAssigned: z.boolean(),
   authorizeTrous: z.boolean(),
+  /** Minimum notice in hours (issue 11 §1); absent on plannings stored before it existed: 24 (liveCalendar). */
+  minNoticeHours: z.number().optional(),
   mTimes: z.record(z.string(), z.number()),
   questions: z.array(questionSchema),
   maxVisitorsNb: z.number(),

@@ -87,15 +87,24 @@ export function compileCalendar(calendar: PlanningCalendar): CompiledCalendar {
   const lunchStart = parseHm(calendar.lunchStartTime);
   const lunchEnd = parseHm(calendar.lunchEndTime);
   const dayIndex = new Map<string, number>();
-  const days: CompiledDay[] = calendar.days.map((d, index) => {
-    const workStartMin = parseHm(d.start);
-    const workEndMin = parseHm(d.end) || 24 * 60;
+  // One compiled day per date; several windows on a date each open their own AMO columns.
+  const windowsByDate = new Map<string, { startMin: number; endMin: number; nbAmo: number }[]>();
+  for (const d of calendar.days) {
+    const list = windowsByDate.get(d.date) ?? [];
+    list.push({ startMin: parseHm(d.start), endMin: parseHm(d.end) || 24 * 60, nbAmo: d.nbAmo });
+    windowsByDate.set(d.date, list);
+  }
+  const days: CompiledDay[] = [...windowsByDate.entries()].map(([date, windows], index) => {
+    const workStartMin = Math.min(...windows.map((w) => w.startMin));
+    const workEndMin = Math.max(...windows.map((w) => w.endMin));
     const gridStartMin = Math.floor(Math.min(GRID_DEFAULT_START_MIN, workStartMin) / slotMin) * slotMin;
     const gridEnd = Math.ceil(Math.max(GRID_DEFAULT_END_MIN, workEndMin) / slotMin) * slotMin;
-    dayIndex.set(d.date, index);
-    return { index, date: d.date, nbAmo: d.nbAmo, workStartMin, workEndMin, gridStartMin, nSlots: (gridEnd - gridStartMin) / slotMin };
+    dayIndex.set(date, index);
+    const nbAmo = Math.max(...windows.map((w) => w.nbAmo));
+    return { index, date, nbAmo, workStartMin, workEndMin, gridStartMin, nSlots: (gridEnd - gridStartMin) / slotMin };
   });
   const cells: Int32Array[][] = days.map((day) => {
+    const windows = windowsByDate.get(day.date)!;
     const cols: Int32Array[] = [];
     for (let c = 0; c < nbColumns; c++) {
       const row = new Int32Array(day.nSlots);
@@ -103,7 +112,7 @@ export function compileCalendar(calendar: PlanningCalendar): CompiledCalendar {
         const a = day.gridStartMin + s * slotMin;
         const b = a + slotMin;
         if (c >= day.nbAmo) row[s] = CODE_BREAK;
-        else if (a < day.workStartMin || b > day.workEndMin) row[s] = CODE_SHIFT;
+        else if (!windows.some((w) => w.nbAmo > c && a >= w.startMin && b <= w.endMin)) row[s] = CODE_SHIFT;
         else if (a < lunchEnd && b > lunchStart) row[s] = CODE_LUNCH;
         else row[s] = CODE_FREE;
       }

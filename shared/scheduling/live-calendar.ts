@@ -13,6 +13,8 @@ export interface LivePlanning {
   amoList: string[];
   areAmosAssigned: boolean;
   authorizeTrous: boolean;
+  /** Minimum notice in hours (default 24). */
+  minNoticeHours?: number;
   unavailable?: TimeRange[];
   extraAvailable?: TimeRange[];
 }
@@ -32,7 +34,14 @@ export interface LiveMeeting {
 /** A meeting holds a place in the calendar when booked by the buyer or forced by staff. */
 export const isPlaced = (meeting: LiveMeeting): boolean => (meeting.isBooked || !!meeting.forced) && !!meeting.start && !!meeting.end && meeting.amoNb !== null;
 
-export function liveCalendar(planning: LivePlanning, meetings: readonly LiveMeeting[]): PlanningCalendar {
+export const DEFAULT_MIN_NOTICE_HOURS = 24;
+
+/**
+ * `now` (epoch ms) makes every time before now + the planning's minimum notice unavailable to
+ * every check: the offering, the booking re-check and the staff warnings (issue 11 §1). Without
+ * it (the staff's own calendar views) the whole planning counts.
+ */
+export function liveCalendar(planning: LivePlanning, meetings: readonly LiveMeeting[], now?: number): PlanningCalendar {
   const base = calendarFromEvents({
     events: planning.events,
     pas: planning.pas,
@@ -45,6 +54,7 @@ export function liveCalendar(planning: LivePlanning, meetings: readonly LiveMeet
     ...base,
     unavailable: planning.unavailable ?? [],
     extraAvailable: planning.extraAvailable ?? [],
+    ...(now === undefined ? {} : { notBefore: now + (planning.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS) * 3_600_000 }),
     bookings: meetings.filter(isPlaced).map((meeting) => ({ meetingId: meeting.uuid, amoNb: meeting.amoNb ?? 0, start: Date.parse(meeting.start!), end: Date.parse(meeting.end!) })),
   };
 }

@@ -9,7 +9,8 @@ import { epochToParisWall, formatHm, toEpoch } from './time-grid';
 export function eventToDay(event: PlanningEvent): { date: string; start: string; end: string; nbAmo: number } {
   const a = epochToParisWall(toEpoch(event.start));
   const b = epochToParisWall(toEpoch(event.end));
-  const endMin = b.date === a.date ? b.minuteOfDay : 23 * 60 + 59;
+  // A window ending on a later date ends at midnight ('00:00' as an end is 24:00, issue 11 §8).
+  const endMin = b.date === a.date ? b.minuteOfDay : 0;
   return { date: a.date, start: formatHm(a.minuteOfDay), end: formatHm(endMin), nbAmo: event.nbAmo };
 }
 
@@ -21,23 +22,12 @@ export function calendarFromEvents(args: {
   amoList?: string[];
   authorizeTrous?: boolean;
 }): PlanningCalendar {
-  const byDate = new Map<string, { date: string; start: string; end: string; nbAmo: number }>();
-  for (const e of args.events) {
-    const day = eventToDay(e);
-    const prev = byDate.get(day.date);
-    // Two events on one day: keep the widest window and the larger staff (one event per day).
-    if (prev) {
-      byDate.set(day.date, {
-        date: day.date,
-        start: prev.start < day.start ? prev.start : day.start,
-        end: prev.end > day.end ? prev.end : day.end,
-        nbAmo: Math.max(prev.nbAmo, day.nbAmo),
-      });
-    } else byDate.set(day.date, day);
-  }
+  // Several events on one date are several windows, each with its own AMO count (issue 11 §5):
+  // kept as they are, never merged into the widest window.
+  const days = args.events.map(eventToDay).sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : x.start < y.start ? -1 : 1));
   return PlanningCalendarSchema.parse({
     pas: args.pas,
-    days: [...byDate.values()].sort((x, y) => (x.date < y.date ? -1 : 1)),
+    days,
     lunchStartTime: args.lunchStartTime,
     lunchEndTime: args.lunchEndTime,
     amoList: args.amoList ?? [],

@@ -12,7 +12,8 @@ export type SchedulingErrorCode =
   | 'INVALID_TIME'
   | 'INVALID_DURATION'
   | 'NOT_ENOUGH_TIME'
-  | 'INVALID_INPUT';
+  | 'INVALID_INPUT'
+  | 'WOULD_STRAND';
 
 export class SchedulingRuleError extends Error {
   public readonly code: SchedulingErrorCode;
@@ -43,4 +44,14 @@ export const SCHEDULING_MESSAGES = {
   smallDurationsNeedPas900:
     'Les durées de 30 et 45 minutes ne sont pas disponibles avec un pas de 30 minutes.',
   amoRequired: 'Veuillez sélectionner un AMO.',
+  undecided:
+    "Le calcul n'a pas abouti dans le temps imparti : impossible de dire si toutes les visites tiennent. Simplifiez le planning (moins de durées différentes) ou réessayez.",
 } as const;
+
+/** Staff warning before a forced booking, a move or an absence that would leave buyers without a place (issue 11 §2). */
+export function strandWarning(names: readonly string[]): string {
+  const list = names.join(', ');
+  return names.length === 1
+    ? `Attention : après cette modification, ${list} ne pourra plus être placé(e) dans le planning. Confirmez pour continuer.`
+    : `Attention : après cette modification, ${names.length} acquéreurs ne pourront plus être placés dans le planning : ${list}. Confirmez pour continuer.`;
+}

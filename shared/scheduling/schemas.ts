@@ -117,6 +117,11 @@ export const PlanningCalendarSchema = z.object({
   unavailable: z.array(TimeRangeSchema).default([]),
   extraAvailable: z.array(TimeRangeSchema).default([]),
   bookings: z.array(BookingSchema).default([]),
+  /**
+   * Epoch ms before which no visit may be placed: now + the planning's minimum notice (issue 11
+   * §1). Absent in a simulation at creation (the whole calendar counts).
+   */
+  notBefore: z.number().int().optional(),
 });
 export type PlanningCalendar = z.output<typeof PlanningCalendarSchema>;
 
@@ -174,12 +179,17 @@ export const SimulationDataSchema = z.object({
   reason: z.string().nullable(),
   shortfall: z
     .object({
+      /** Least visit hours that cannot be placed (exact; a lower bound when hoursMissingExact is false). */
       hoursMissing: z.number(),
+      hoursMissingExact: z.boolean().optional(),
+      /** Least number of full AMO-days (the fullest day of the planning, one AMO) to add. */
       extraAmoDays: z.number().nullable(),
       suggestions: z.array(z.string()),
     })
     .nullable(),
   warnings: z.array(z.string()),
+  /** The solve ran out of its time budget: neither yes nor no (issue 11 §6). */
+  undecided: z.boolean().optional(),
 });
 export type SimulationData = z.infer<typeof SimulationDataSchema>;
 

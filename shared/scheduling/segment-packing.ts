@@ -42,21 +42,40 @@ interface Problem {
   counts: number[];
   eff: number[]; // usable length of each capacity (largest sum of sizes that fits)
   fit: number[][]; // fit[k][j] = floor(caps[k] / sizes[j])
+  members: [number, number][][]; // original (capacity, count) pairs merged into each kind
 }
 
-/** Largest sum of sizes (unbounded repetitions) that fits in capacity. */
-function usableLength(cap: number, sizes: number[]): number {
-  const reach = new Uint8Array(cap + 1);
+/**
+ * A solve's budget: it answers 'undecided' rather than run past it (issue 11 §6). Defaults:
+ * 200,000 search nodes and 250 ms of the clock.
+ */
+export interface PackingBudget {
+  maxNodes?: number;
+  maxMs?: number;
+  /**
+   * false: skip the greedy descents and the LP rounding and go straight to the complete search
+   * (the heuristics decide every case met so far, so tests use this to reach the fallback).
+   */
+  heuristics?: boolean;
+}
+
+const DEFAULT_MAX_NODES = 200_000;
+const DEFAULT_MAX_MS = 250;
+const clock = (): number => (globalThis.performance ? globalThis.performance.now() : Date.now());
+
+/** usable[c] = largest sum of sizes (unbounded repetitions) that fits in capacity c, for c ≤ maxCap. */
+function usableLengths(maxCap: number, sizes: number[]): Int32Array {
+  const reach = new Uint8Array(maxCap + 1);
+  const best = new Int32Array(maxCap + 1);
   reach[0] = 1;
-  let best = 0;
-  for (let c = 1; c <= cap; c++) {
+  for (let c = 1; c <= maxCap; c++) {
     for (const s of sizes) {
       if (s <= c && reach[c - s]) {
         reach[c] = 1;
-        best = c;
         break;
       }
     }
+    best[c] = reach[c] ? c : best[c - 1];
   }
   return best;
 }
@@ -73,19 +92,27 @@ function buildProblem(input: PackingInput): Problem | 'trivial' | 'impossible' {
     });
   if (sizes.length === 0) return 'trivial';
   const minSize = sizes[sizes.length - 1];
-  const caps: number[] = [];
-  const counts: number[] = [];
-  [...input.bins.entries()]
-    .filter(([c, n]) => n > 0 && c >= minSize)
-    .sort((a, b) => b[0] - a[0])
-    .forEach(([c, n]) => {
-      caps.push(c);
-      counts.push(n);
-    });
-  if (caps.length === 0 || sizes[0] > caps[0]) return 'impossible';
-  const eff = caps.map((c) => usableLength(c, sizes));
+  // A bin holds a set of visits iff their total fits its usable length (every total is itself a
+  // reachable sum): bins of equal usable length are one kind. In minutes this merges e.g. the
+  // 239- and 245-minute segments of 60/90-minute visits into one 240-minute kind.
+  const byEff = new Map<number, [number, number][]>();
+  let maxCap = 0;
+  for (const [c, n] of input.bins) if (n > 0 && c > maxCap) maxCap = c;
+  const usable = usableLengths(maxCap, sizes);
+  for (const [c, n] of input.bins) {
+    if (!(n > 0) || c < minSize) continue;
+    const e = usable[c];
+    const list = byEff.get(e) ?? [];
+    list.push([c, n]);
+    byEff.set(e, list);
+  }
+  const kinds = [...byEff.entries()].filter(([e]) => e > 0).sort((a, b) => b[0] - a[0]);
+  if (kinds.length === 0 || sizes[0] > kinds[0][0]) return 'impossible';
+  const caps = kinds.map(([e]) => e);
+  const counts = kinds.map(([, members]) => members.reduce((t, [, n]) => t + n, 0));
+  const members = kinds.map(([, m]) => m);
   const fit = caps.map((c) => sizes.map((s) => Math.floor(c / s)));
-  return { sizes, demand, caps, counts, eff, fit };
+  return { sizes, demand, caps, counts, eff: caps.slice(), fit, members };
 }
 
 /**
@@ -304,6 +331,11 @@ function greedy(p: Problem, patterns: PatternCache, counts: number[], demand: nu
  * that many nodes (returns 'budget'); without, it is complete. With `useLp`, the LP relaxation of
  * the remaining problem prunes every new node.
  */
+interface Limit {
+  nodes: number;
+  deadline: number;
+}
+
 function search(
   p: Problem,
   patterns: PatternCache,
@@ -312,6 +344,7 @@ function search(
   budget: number,
   useLp: boolean,
   stats?: PackingStats,
+  limit?: Limit,
 ): number[][][] | null | 'budget' {
   const K = p.caps.length;
   const m = p.sizes.length;
@@ -328,7 +361,7 @@ function search(
       nLeft = k < K ? counts[k] : 0;
     }
     if (k >= K) return false;
-    if (++nodes > budget) {
+    if (++nodes > budget || (limit && (--limit.nodes < 0 || ((nodes & 255) === 1 && clock() > limit.deadline)))) {
       outOfBudget = true;
       return false;
     }
@@ -367,9 +400,11 @@ function search(
 }
 
 /**
- * Exact packing. Returns one packing or null when none exists.
+ * Exact packing within a budget: one packing, null when none exists, or 'undecided' when the
+ * complete search ran out of its budget (never reached in the bench or the property tests; the
+ * tests force it with a budget of a few nodes).
  */
-export function solvePacking(input: PackingInput, stats?: PackingStats): PackingSolution | null {
+export function decidePacking(input: PackingInput, budget: PackingBudget = {}, stats?: PackingStats): PackingSolution | null | 'undecided' {
   const built = buildProblem(input);
   if (built === 'trivial') return new Map();
   if (built === 'impossible') return null;
@@ -379,16 +414,18 @@ export function solvePacking(input: PackingInput, stats?: PackingStats): Packing
   if (!boundsOk(p, full, 0, p.counts[0], p.demand)) return null;
   const patterns = new PatternCache(p);
   const desc = p.caps.map((_, k) => k);
-  const fromGreedy = greedy(p, patterns, p.counts, p.demand, desc) ?? greedy(p, patterns, p.counts, p.demand, desc.slice().reverse());
+  const heuristics = budget.heuristics !== false;
+  const fromGreedy = heuristics ? greedy(p, patterns, p.counts, p.demand, desc) ?? greedy(p, patterns, p.counts, p.demand, desc.slice().reverse()) : null;
   if (fromGreedy) return toSolution(p, fromGreedy);
 
   if (stats) stats.lpCalls++;
   const lp = solveLp(p.counts, p.sizes, p.demand, (k) => patterns.get(k, p.demand));
   if (!lp) return null;
+  const limit: Limit = { nodes: budget.maxNodes ?? DEFAULT_MAX_NODES, deadline: clock() + (budget.maxMs ?? DEFAULT_MAX_MS) };
 
   // LP rounding: keep ⌊x⌋ (then ⌊x⌋−1, −2: more room for the search) copies of each pattern
   // and pack what is left exactly with a small search. Only a found packing is trusted.
-  for (const drop of [0, 1, 2]) {
+  for (const drop of heuristics ? [0, 1, 2] : []) {
     const counts = p.counts.slice();
     const rem = p.demand.slice();
     const base: number[][][] = p.caps.map(() => []);
@@ -404,19 +441,32 @@ export function solvePacking(input: PackingInput, stats?: PackingStats): Packing
     const rest =
       greedy(p, patterns, counts, rem, desc) ??
       greedy(p, patterns, counts, rem, desc.slice().reverse()) ??
-      search(p, patterns, counts, rem, 5_000, false, stats);
+      search(p, patterns, counts, rem, 5_000, false, stats, limit);
     if (rest && rest !== 'budget') return toSolution(p, base.map((b, k) => b.concat(rest[k])));
   }
 
-  const complete = search(p, patterns, p.counts, p.demand, Infinity, true, stats);
-  return complete && complete !== 'budget' ? toSolution(p, complete) : null;
+  const complete = search(p, patterns, p.counts, p.demand, Infinity, true, stats, limit);
+  if (complete === 'budget') return 'undecided';
+  return complete ? toSolution(p, complete) : null;
 }
 
-/** Turns chosen patterns into item lists, dropping the surplus a covering pattern may carry. */
+/**
+ * Exact packing. Returns one packing or null when none exists or the budget ran out (a caller
+ * that must tell the two apart uses decidePacking).
+ */
+export function solvePacking(input: PackingInput, stats?: PackingStats, budget?: PackingBudget): PackingSolution | null {
+  const r = decidePacking(input, budget, stats);
+  return r === 'undecided' ? null : r;
+}
+
+/**
+ * Turns chosen patterns into item lists keyed by the original bin capacities, dropping the
+ * surplus a covering pattern may carry.
+ */
 function toSolution(p: Problem, chosen: number[][][]): PackingSolution {
   const sol: PackingSolution = new Map();
   const left = p.demand.slice();
-  p.caps.forEach((cap, k) => {
+  p.caps.forEach((_, k) => {
     const fillings: number[][] = [];
     for (const a of chosen[k]) {
       const items: number[] = [];
@@ -428,14 +478,38 @@ function toSolution(p: Problem, chosen: number[][][]): PackingSolution {
       });
       if (items.length > 0) fillings.push(items);
     }
-    if (fillings.length > 0) sol.set(cap, fillings);
+    // Bins merged into one kind are interchangeable: hand the fillings out member by member.
+    let f = 0;
+    for (const [cap, n] of p.members[k]) {
+      const mine = fillings.slice(f, f + n);
+      f += n;
+      if (mine.length > 0) sol.set(cap, (sol.get(cap) ?? []).concat(mine));
+    }
   });
   return sol;
 }
 
-/** Exact yes/no. */
-export function canPack(input: PackingInput, stats?: PackingStats): boolean {
-  return solvePacking(input, stats) !== null;
+/** Exact yes/no; a solve out of budget counts as "no" (fail closed: an option is not offered). */
+export function canPack(input: PackingInput, stats?: PackingStats, budget?: PackingBudget): boolean {
+  return solvePacking(input, stats, budget) !== null;
+}
+
+/**
+ * The most visits that fit: the k shortest visits fit whenever any k visits fit (swap a visit for
+ * a shorter one and the packing still holds), so a binary search on k over the shortest first.
+ */
+export function maxPlaceable(bins: ReadonlyMap<number, number>, sizes: readonly number[], budget?: PackingBudget): number {
+  const sorted = sizes.slice().sort((a, b) => a - b);
+  const fits = (k: number): boolean => canPack({ bins, items: countBy(sorted.slice(0, k)) }, undefined, budget);
+  if (fits(sorted.length)) return sorted.length;
+  let lo = 0;
+  let hi = sorted.length;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (fits(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Helper: counts of a list of numbers. */

@@ -8,16 +8,18 @@
  */
 import type { ParsedSimulationInput, PlanningCalendar, ScheduleDay, SimulationData, SimulationInput, SimulationOutput } from './schemas';
 import { SimulationInputSchema } from './schemas';
-import type { CompiledCalendar, FreeRun } from './grid';
-import { amoLabel, compileCalendar, freeRuns, slotEpoch } from './grid';
+import { amoLabel } from './grid';
+import type { FreeInterval } from './free-time';
+import { durationMinutes, freeIntervals, MINUTE_MS, workingSpans } from './free-time';
 import { computeHours, round2 } from './hours';
 import { calendarFromEvents } from './planning-calendar';
 import { choosePas, OFFERED_DURATIONS_MS, visitDurationMs } from './phase-durations';
 import type { PackingSolution } from './segment-packing';
-import { canPack, countBy, solvePacking } from './segment-packing';
-import { durationSlots, offerSlotsCompiled } from './slot-offering';
+import { canPack, countBy, decidePacking } from './segment-packing';
+import { leastExtraDays, leastUnplaced } from './shortfall';
+import { durationSlots, offerSlotsCounted } from './slot-offering';
 import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
-import { formatHm, parseHm } from './time-grid';
+import { epochToParisWall, formatHm, parseHm } from './time-grid';
 import { frenchHolidayName } from './french-holidays';
 
 export interface SimulateOptions {
@@ -29,10 +31,12 @@ export interface SimulateOptions {
 }
 
 interface Buyer {
+  index: number;
   guestId: string;
   typologie: string | null;
   durationMs: number;
-  slots: number;
+  /** Whole minutes (never rounded to the slot step). */
+  minutes: number;
 }
 
 const defaultNow = (): number => (globalThis.performance ? globalThis.performance.now() : Date.now());
@@ -55,17 +59,18 @@ export function simulate(input: SimulationInput, options: SimulateOptions = {}):
     authorizeTrous: parsed.authorizeTrous,
   });
   const buyers: Buyer[] = parsed.broadcastList.map((e, i) => ({
+    index: i,
     guestId: e.guest._id,
     typologie: e.guest.typologie ?? null,
     durationMs: durations[i],
-    slots: durationSlots(durations[i], pas),
+    minutes: (durationSlots(durations[i], pas), durationMinutes(durations[i])),
   }));
   const warnings = collectWarnings(parsed, calendar);
-  const cc = compileCalendar(calendar);
-  const runs = freeRuns(cc);
+  const runs = freeIntervals(calendar);
   const hours = computeHours(calendar, durations);
-  const items = countBy(buyers.map((b) => b.slots));
-  const solution = solvePacking({ bins: countBy(runs.map((r) => r.len)), items });
+  const items = countBy(buyers.map((b) => b.minutes));
+  const decided = decidePacking({ bins: countBy(runs.map((r) => r.end - r.start)), items });
+  const solution = decided === 'undecided' ? null : decided;
 
   const byDuration = new Map<number, { count: number; typologies: Set<string> }>();
   for (const b of buyers) {
@@ -87,23 +92,25 @@ export function simulate(input: SimulationInput, options: SimulateOptions = {}):
     reason: null,
     shortfall: null,
     warnings,
+    undecided: decided === 'undecided',
   };
   let schedule: ScheduleDay[][] = [];
   if (solution) {
-    schedule = buildSchedules(cc, calendar, runs, solution, buyers, parsed.nbSolutions);
+    schedule = buildSchedules(calendar, runs, solution, buyers, parsed.nbSolutions);
     data.nbSolutions = schedule.length;
     if (!options.skipChoices) {
       const max = options.maxChoicesListed ?? 20;
       for (const durationMs of byDuration.keys()) {
         const idx = buyers.findIndex((b) => b.durationMs === durationMs);
         const others = buyers.filter((_, i) => i !== idx).map((b) => b.durationMs);
-        const offered = offerSlotsCompiled(cc, durationMs, others);
-        data.choices.push({ durationMs, count: offered.length, options: offered.slice(0, max) });
+        data.choices.push({ durationMs, ...offerSlotsCounted(calendar, durationMs, others, max) });
       }
       data.choices.sort((a, b) => a.durationMs - b.durationMs);
     }
+  } else if (decided === 'undecided') {
+    data.reason = SCHEDULING_MESSAGES.undecided;
   } else {
-    const { reason, shortfall } = explainShortfall(parsed, calendar, runs, buyers, hours.available, hours.needed);
+    const { reason, shortfall } = explainShortfall(parsed, calendar, runs, buyers);
     data.reason = reason;
     data.shortfall = shortfall;
   }
@@ -145,95 +152,94 @@ function shuffle<T>(xs: T[], rand: () => number): T[] {
 }
 
 /**
- * Turns one packing into up to `wanted` distinct schedules. Variant 0 fills the segments in
+ * Turns one packing into up to `wanted` distinct schedules. Variant 0 fills the free intervals in
  * chronological order; variant 1 in reverse; variant 2 AMO by AMO; later variants shuffle the
- * segments and the buyers of equal duration. Visits are placed back to back from the start of
- * their segment (no trou).
+ * intervals and the buyers of equal duration. Visits are placed back to back from the start of
+ * their interval, to the minute, and end at their true end (a 50-minute visit ends 50 minutes later).
  */
-export function buildSchedules(
-  cc: CompiledCalendar,
+function buildSchedules(
   calendar: PlanningCalendar,
-  runs: FreeRun[],
+  runs: FreeInterval[],
   solution: PackingSolution,
   buyers: Buyer[],
   wanted: number,
 ): ScheduleDay[][] {
   const out: ScheduleDay[][] = [];
   const seen = new Set<string>();
-  const runsByLen = new Map<number, FreeRun[]>();
+  const runsByLen = new Map<number, FreeInterval[]>();
   for (const r of runs) {
-    const list = runsByLen.get(r.len) ?? [];
+    const list = runsByLen.get(r.end - r.start) ?? [];
     list.push(r);
-    runsByLen.set(r.len, list);
+    runsByLen.set(r.end - r.start, list);
   }
   for (let v = 0; v < wanted * 4 && out.length < wanted; v++) {
     const rand = rng(v * 7919 + 17);
     const bySize = new Map<number, Buyer[]>();
     for (const b of v === 0 ? buyers : shuffle(buyers.slice(), rand)) {
-      const list = bySize.get(b.slots) ?? [];
+      const list = bySize.get(b.minutes) ?? [];
       list.push(b);
-      bySize.set(b.slots, list);
+      bySize.set(b.minutes, list);
     }
-    const placed: { run: FreeRun; slot: number; buyer: Buyer }[] = [];
+    const placed: { run: FreeInterval; start: number; buyer: Buyer }[] = [];
     for (const [len, fillings] of solution) {
       let order = (runsByLen.get(len) ?? []).slice();
       if (v === 1) order.reverse();
-      else if (v === 2) order.sort((a, b) => a.amo - b.amo || a.day - b.day || a.start - b.start);
+      else if (v === 2) order.sort((a, b) => a.amo - b.amo || a.start - b.start);
       else if (v > 2) order = shuffle(order, rand);
       fillings.forEach((items, j) => {
         const run = order[j];
-        let slot = run.start;
+        let at = run.start;
         const seq = v % 2 === 1 ? items.slice().reverse() : items;
         for (const size of seq) {
           const buyer = bySize.get(size)!.pop()!;
-          placed.push({ run, slot, buyer });
-          slot += size;
+          placed.push({ run, start: at, buyer });
+          at += size;
         }
       });
     }
-    const key = placed
-      .map((p) => `${p.buyer.guestId}@${p.run.day}/${p.run.amo}/${p.slot}`)
-      .sort()
-      .join('|');
+    // Order-free fingerprint of who goes where (two 32-bit sums of mixed values): no strings.
+    let h1 = 0;
+    let h2 = 0;
+    for (const p of placed) {
+      const x = Math.imul(p.buyer.index + 1, 0x9e3779b1) ^ Math.imul(p.run.amo + 1, 0x85ebca6b) ^ Math.imul(p.start, 0xc2b2ae35);
+      h1 = (h1 + Math.imul(x ^ (x >>> 15), 0x27d4eb2f)) | 0;
+      h2 = (h2 + Math.imul(x ^ (x >>> 13), 0x165667b1)) | 0;
+    }
+    const key = `${h1}:${h2}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(toScheduleDays(cc, calendar, placed));
+    out.push(toScheduleDays(calendar, placed));
   }
   return out;
 }
 
-function toScheduleDays(
-  cc: CompiledCalendar,
-  calendar: PlanningCalendar,
-  placed: { run: FreeRun; slot: number; buyer: Buyer }[],
-): ScheduleDay[] {
+function toScheduleDays(calendar: PlanningCalendar, placed: { run: FreeInterval; start: number; buyer: Buyer }[]): ScheduleDay[] {
   const days: ScheduleDay[] = [];
   const index = new Map<string, ScheduleDay>();
-  cc.days.forEach((day, d) => {
-    for (let amo = 0; amo < Math.min(day.nbAmo, cc.nbColumns); amo++) {
-      const sd: ScheduleDay = { date: day.date, amoNb: amo, amoId: calendar.amoList[amo] ?? null, amoLabel: amoLabel(calendar, amo), visits: [] };
-      index.set(`${d}/${amo}`, sd);
-      days.push(sd);
-    }
-  });
-  placed.sort((a, b) => a.slot - b.slot);
-  for (const p of placed) {
-    const day = cc.days[p.run.day];
-    let sd = index.get(`${p.run.day}/${p.run.amo}`);
+  const dayOf = (date: string, amo: number): ScheduleDay => {
+    let sd = index.get(`${date}/${amo}`);
     if (!sd) {
-      sd = { date: day.date, amoNb: p.run.amo, amoId: calendar.amoList[p.run.amo] ?? null, amoLabel: amoLabel(calendar, p.run.amo), visits: [] };
-      index.set(`${p.run.day}/${p.run.amo}`, sd);
+      sd = { date, amoNb: amo, amoId: calendar.amoList[amo] ?? null, amoLabel: amoLabel(calendar, amo), visits: [] };
+      index.set(`${date}/${amo}`, sd);
       days.push(sd);
     }
-    const startMin = day.gridStartMin + p.slot * cc.slotMin;
-    sd.visits.push({
+    return sd;
+  };
+  const maxAmo = new Map<string, number>();
+  for (const d of calendar.days) maxAmo.set(d.date, Math.max(maxAmo.get(d.date) ?? 0, d.nbAmo));
+  for (const [date, n] of [...maxAmo.entries()].sort()) for (let amo = 0; amo < n; amo++) dayOf(date, amo);
+  placed.sort((a, b) => a.start - b.start);
+  for (const p of placed) {
+    const startMs = p.start * MINUTE_MS;
+    const endMs = startMs + p.buyer.durationMs;
+    dayOf(p.run.date, p.run.amo).visits.push({
       guestId: p.buyer.guestId,
       typologie: p.buyer.typologie,
       durationMs: p.buyer.durationMs,
-      start: new Date(slotEpoch(cc, p.run.day, p.slot)).toISOString(),
-      end: new Date(slotEpoch(cc, p.run.day, p.slot + p.buyer.slots)).toISOString(),
-      startTime: formatHm(startMin),
-      endTime: formatHm(startMin + p.buyer.slots * cc.slotMin),
+      start: new Date(startMs).toISOString(),
+      end: new Date(endMs).toISOString(),
+      startTime: formatHm(epochToParisWall(startMs).minuteOfDay),
+      endTime: formatHm(epochToParisWall(endMs).minuteOfDay),
     });
   }
   return days;
@@ -254,59 +260,57 @@ function durationLabel(ms: number): string {
   return m === 0 ? `${h}h` : `${h}h${String(m).padStart(2, '0')}`;
 }
 
+/** Segment lengths of one full AMO-day: the first AMO's working time on the planning's fullest date. */
+function fullAmoDayShape(calendar: PlanningCalendar): number[] {
+  let best: number[] = [];
+  let bestTotal = 0;
+  for (const date of new Set(calendar.days.map((d) => d.date))) {
+    const lens = workingSpans(calendar, date, 0).map(([a, b]) => b - a).filter((l) => l > 0);
+    const total = lens.reduce((s, v) => s + v, 0);
+    if (total > bestTotal) {
+      best = lens;
+      bestTotal = total;
+    }
+  }
+  return best;
+}
+
 function explainShortfall(
   parsed: ParsedSimulationInput,
   calendar: PlanningCalendar,
-  runs: FreeRun[],
+  runs: FreeInterval[],
   buyers: Buyer[],
-  available: number,
-  needed: number,
 ): { reason: string; shortfall: NonNullable<SimulationData['shortfall']> } {
-  const items = countBy(buyers.map((b) => b.slots));
+  const sizes = buyers.map((b) => b.minutes);
+  const items = countBy(sizes);
+  const bins = countBy(runs.map((r) => r.end - r.start));
+  const freeMinutes = runs.reduce((s, r) => s + r.end - r.start, 0);
+  const neededMinutes = sizes.reduce((s, v) => s + v, 0);
   const reason =
-    needed > available
+    neededMinutes > freeMinutes
       ? `${SCHEDULING_MESSAGES.availableBelowNeeded} ${SCHEDULING_MESSAGES.notEnoughTime}`
       : `${SCHEDULING_MESSAGES.noSolution} : les créneaux ne peuvent pas contenir toutes les visites (une visite ne chevauche ni la pause déjeuner ni la fin de journée).`;
   const suggestions: string[] = [];
 
-  // 1. More slots: the smallest number of extra AMO-days (shaped like the planning's first full day).
-  const shape = new Map<number, number>();
-  const first = runs.length ? runs[0] : undefined;
-  if (first) for (const r of runs) if (r.day === first.day && r.amo === first.amo) shape.set(r.len, (shape.get(r.len) ?? 0) + 1);
-  const base = countBy(runs.map((r) => r.len));
-  const withExtra = (n: number): boolean => {
-    const bins = new Map(base);
-    for (const [len, c] of shape) bins.set(len, (bins.get(len) ?? 0) + c * n);
-    return canPack({ bins, items });
-  };
-  let extraAmoDays: number | null = null;
-  const maxSize = Math.max(...buyers.map((b) => b.slots));
-  if (shape.size > 0 && Math.max(...shape.keys()) >= maxSize) {
-    let hi = 1;
-    while (!withExtra(hi) && hi < 1 << 16) hi *= 2;
-    let lo = hi / 2;
-    if (hi === 1) lo = 0;
-    while (hi - lo > 1) {
-      const mid = Math.floor((lo + hi) / 2);
-      if (withExtra(mid)) hi = mid;
-      else lo = mid;
-    }
-    extraAmoDays = hi;
-    const perDayHours = round2(([...shape.entries()].reduce((s, [len, c]) => s + len * c, 0) * calendar.pas) / 3600);
+  // 1. More slots: the least number of extra full AMO-days (the planning's fullest day, one AMO).
+  const shape = fullAmoDayShape(calendar);
+  const extraAmoDays = leastExtraDays(bins, sizes, shape);
+  const maxSize = Math.max(...sizes);
+  if (extraAmoDays !== null) {
+    const perDayHours = shape.reduce((s, v) => s + v, 0) / 60;
     suggestions.push(
-      `Ajouter ${hi} journée${hi > 1 ? 's' : ''} d'AMO (${round2(hi * perDayHours)} h de créneaux) permettrait de placer toutes les visites.`,
+      `Ajouter ${extraAmoDays} journée${extraAmoDays > 1 ? 's' : ''} d'AMO (${round2(extraAmoDays * perDayHours)} h de créneaux) permettrait de placer toutes les visites.`,
     );
   } else {
-    suggestions.push(`Des visites de ${durationLabel(maxSize * calendar.pas * 1000)} ne tiennent dans aucune demi-journée : allongez les horaires ou déplacez la pause déjeuner.`);
+    suggestions.push(`Des visites de ${durationLabel(maxSize * MINUTE_MS)} ne tiennent dans aucune demi-journée : allongez les horaires ou déplacez la pause déjeuner.`);
   }
 
   // 2. Shorter visits: lower the longest duration(s) to the next offered duration.
   const distinct = [...new Set(buyers.map((b) => b.durationMs))].sort((a, b) => b - a);
-  const bins = countBy(runs.map((r) => r.len));
   for (const d of distinct) {
     const lower = OFFERED_DURATIONS_MS.filter((x) => x < d && (calendar.pas === 900 || x > 2_700_000)).pop();
     if (lower === undefined) continue;
-    const shorter = countBy(buyers.map((b) => (b.durationMs >= d ? durationSlots(lower, calendar.pas) : b.slots)));
+    const shorter = countBy(buyers.map((b) => (b.durationMs >= d ? durationMinutes(lower) : b.minutes)));
     if (canPack({ bins, items: shorter })) {
       suggestions.push(
         `Raccourcir les visites de ${durationLabel(d)}${d < distinct[0] ? ' et plus' : ''} à ${durationLabel(lower)} permettrait de placer toutes les visites.`,
@@ -329,16 +333,16 @@ function explainShortfall(
     }
   }
   for (const [a, b] of lunches) {
-    const alt = compileCalendar({ ...calendar, lunchStartTime: formatHm(a), lunchEndTime: formatHm(b) });
-    if (canPack({ bins: countBy(freeRuns(alt).map((r) => r.len)), items })) {
+    const alt = freeIntervals({ ...calendar, lunchStartTime: formatHm(a), lunchEndTime: formatHm(b) });
+    if (canPack({ bins: countBy(alt.map((r) => r.end - r.start)), items })) {
       suggestions.push(`Une pause déjeuner de ${hm(a)} à ${hm(b)} permettrait de placer toutes les visites.`);
       break;
     }
   }
   suggestions.push('Ajoutez des créneaux, raccourcissez les visites ou faites varier la pause déjeuner.');
+  const unplaced = leastUnplaced(bins, sizes);
   return {
     reason,
-    shortfall: { hoursMissing: round2(Math.max(0, needed - available)), extraAmoDays, suggestions },
+    shortfall: { hoursMissing: round2(unplaced.minutes / 60), hoursMissingExact: unplaced.exact, extraAmoDays, suggestions },
   };
 }
-

@@ -38,7 +38,19 @@ export function wallOrigin(date: string): number {
   return Date.UTC(y, mo - 1, d);
 }
 
+const isoDayCache = new Map<number, string>();
+
 export function isoDayFromWall(wallMs: number): string {
+  // Called for every visit and option: the day string is cached per UTC midnight.
+  if (wallMs % DAY === 0) {
+    let iso = isoDayCache.get(wallMs);
+    if (iso === undefined) {
+      iso = new Date(wallMs).toISOString().slice(0, 10);
+      if (isoDayCache.size > 20_000) isoDayCache.clear();
+      isoDayCache.set(wallMs, iso);
+    }
+    return iso;
+  }
   return new Date(wallMs).toISOString().slice(0, 10);
 }
 
@@ -115,8 +127,16 @@ const MONTHS = [
  * (date-fns pattern "EEEE d MMMM yyyy 'à' HH:mm" with the fr locale; built by hand because it
  * runs for every offered option).
  */
+const labelPrefixCache = new Map<string, string>();
+
 export function frenchSlotLabel(date: string, minuteOfDay: number): string {
-  const [y, mo, d] = dayParts(date);
-  const weekday = new Date(Date.UTC(y, mo - 1, d)).getUTCDay();
-  return `${WEEKDAYS[weekday]} ${d} ${MONTHS[mo - 1]} ${y} à ${formatHm(minuteOfDay)}`;
+  let prefix = labelPrefixCache.get(date);
+  if (prefix === undefined) {
+    const [y, mo, d] = dayParts(date);
+    const weekday = new Date(Date.UTC(y, mo - 1, d)).getUTCDay();
+    prefix = `${WEEKDAYS[weekday]} ${d} ${MONTHS[mo - 1]} ${y} à `;
+    if (labelPrefixCache.size > 20_000) labelPrefixCache.clear();
+    labelPrefixCache.set(date, prefix);
+  }
+  return prefix + formatHm(minuteOfDay);
 }

@@ -41,7 +41,7 @@ export async function attemptBooking(deps: Deps, planningId: string, request: Bo
   if (request.extra.visitors.length > meeting.maxVisitorsNb) throw new ValidationError(bookingMessages.tooManyVisitors(meeting.maxVisitorsNb));
   const startMs = Date.parse(request.slot.startDate);
   // The engine decides: only an option it would offer now can be booked.
-  if (startMs <= now.getTime() || !isOfferable(liveCalendar(planning, meetings), meeting.length, remainingDurations(meetings, meeting.uuid), request.slot)) {
+  if (startMs <= now.getTime() || !isOfferable(liveCalendar(planning, meetings, now.getTime()), meeting.length, remainingDurations(meetings, meeting.uuid), request.slot)) {
     throw new ConflictError(bookingMessages.slotTaken);
   }
   const start = new Date(startMs).toISOString();

@@ -23,7 +23,7 @@ export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView>
   const now = deps.now().getTime();
   const options =
     state === 'choice'
-      ? offerSlots(liveCalendar(planning, meetings), meeting.length, remainingDurations(meetings, meeting.uuid)).filter((option) => Date.parse(option.startDate) > now)
+      ? offerSlots(liveCalendar(planning, meetings, now), meeting.length, remainingDurations(meetings, meeting.uuid))
       : [];
   return {
     state,

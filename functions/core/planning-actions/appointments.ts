@@ -22,6 +22,7 @@ import { findMeeting, selectMeetings, withoutBooking } from './meeting-rules';
 import { changePlanning, type PlanningChange } from './planning-transaction';
 import type { cancelMultipleSchema, forceBookingSchema, moveSchema, switchAmoSchema } from './request-schemas';
 import { loadStaffPlanning } from './staff-actor';
+import { assertStrandsNobody } from './strand-warning';
 
 /** The AMO column: an AMO's user id (assigned AMOs) or a column number. */
 export function resolveAmo(planning: PlanningRecord, amo: string | number | null | undefined): number | undefined {
@@ -68,7 +69,9 @@ export async function bookForce(deps: Deps, caller: Caller, planningId: string, 
     durationSlots(length, planning.pas);
     const start = request.rdvDate * 1000;
     assertStart(deps, planning, start);
-    const calendar = forceBooking(liveCalendar(planning, meetings), { meetingId: meeting.uuid, start, durationMs: length, amoNb: resolveAmo(planning, request.selectedAmo) });
+    const before = liveCalendar(planning, meetings);
+    const calendar = forceBooking(before, { meetingId: meeting.uuid, start, durationMs: length, amoNb: resolveAmo(planning, request.selectedAmo) });
+    assertStrandsNobody({ before, after: calendar, meetings, placedUuid: meeting.uuid, now: deps.now().getTime(), minNoticeHours: planning.minNoticeHours, confirmStrand: request.confirmStrand });
     const placed = placedAt(meeting, calendar.bookings.find((booking) => booking.meetingId === meeting.uuid)!, caller.userId, deps.now().toISOString());
     const { jobs, reminder } = visitJobs(deps, planning, placed, request.isMailConfirmation === true);
     const after = { ...placed, reminderJobId: reminder?.id };
@@ -91,12 +94,14 @@ export async function moveMeeting(deps: Deps, caller: Caller, planningId: string
     if (!isPlaced(meeting) || !meeting.start) throw new ConflictError(actionMessages.notBooked);
     const start = request.rdvDate * 1000;
     assertStart(deps, planning, start);
-    const calendar = moveAppointment(liveCalendar(planning, meetings), {
+    const before = liveCalendar(planning, meetings);
+    const calendar = moveAppointment(before, {
       meetingId: meeting.uuid,
       newStart: start,
       amoNb: resolveAmo(planning, request.selectedAmo),
       option: request.confirmMoveOption,
     });
+    assertStrandsNobody({ before, after: calendar, meetings, placedUuid: meeting.uuid, now: deps.now().getTime(), minNoticeHours: planning.minNoticeHours, confirmStrand: request.confirmStrand });
     const moved = placedAt(meeting, calendar.bookings.find((booking) => booking.meetingId === meeting.uuid)!, caller.userId, deps.now().toISOString());
     // A free planning has no separate confirmation step: both options send the confirmation with the new date.
     const { jobs, reminder } = visitJobs(deps, planning, moved, request.confirmMoveOption !== 'moveOnly');

@@ -29,12 +29,16 @@ export const forceBookingSchema = z.object({
   length: visitLength.optional(),
   isMailConfirmation: z.boolean().default(false),
   selectedAmo: amoRef.nullish(),
+  /** The staff member saw the warning naming the buyers this would strand and confirmed (issue 11 §2). */
+  confirmStrand: z.boolean().default(false),
 });
 export const moveSchema = z.object({
   selected: uuid,
   rdvDate: epochSeconds,
   confirmMoveOption: z.enum(MOVE_OPTIONS, { error: 'Veuillez sélectionner une option' }),
   selectedAmo: amoRef.nullish(),
+  /** The staff member saw the warning naming the buyers this would strand and confirmed (issue 11 §2). */
+  confirmStrand: z.boolean().default(false),
 });
 export const staffUnbookSchema = z.object({ uuid, isMailConfirmationDel: z.boolean().default(false) });
 export const switchAmoSchema = z.object({ rdvs: z.array(uuid).max(50), targetAmo: amoRef.nullish() });

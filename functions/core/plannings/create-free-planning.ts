@@ -131,6 +131,7 @@ async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord
     amoList: request.amoList,
     areAmosAssigned: request.areAmosAssigned,
     authorizeTrous: request.authorizeTrous,
+    minNoticeHours: request.minNoticeHours,
     mTimes: request.mTimes as Record<string, number>,
     questions: request.questions,
     maxVisitorsNb: request.maxVisitorsNb,

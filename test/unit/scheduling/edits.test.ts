@@ -143,7 +143,8 @@ describe("simulation when buyers do not fit (part 2 §8 'Pas de solution', 'Pas 
     });
     expect(out.simulationData.feasible).toBe(false);
     expect(out.simulationData.reason).toContain('Le Disponible doit être supérieur au Nécessaire.');
-    expect(out.simulationData.shortfall!.hoursMissing).toBe(2);
+    // Exact (issue 11 §4): 2 visits of 1h30 fit the morning, 2 the afternoon, 2 are left out: 3 h.
+    expect(out.simulationData.shortfall!.hoursMissing).toBe(3);
     expect(out.simulationData.shortfall!.extraAmoDays).toBe(1);
     expect(out.simulationData.shortfall!.suggestions[0]).toBe("Ajouter 1 journée d'AMO (7 h de créneaux) permettrait de placer toutes les visites.");
   });

@@ -6,6 +6,7 @@ import type { Meeting } from '../../../../shared/domain/planning';
 import { ActionModal } from './action-modal';
 import { dateTimeError, durationOptions } from './booking-fields';
 import { DateTimeField } from './date-time-field';
+import { STRAND_CONFIRM_LABEL } from './strand-warning';
 
 export interface ManualBooking {
   uuid: string;
@@ -30,10 +31,12 @@ export interface ManualBookingModalProps {
   error: string | null;
   onConfirm: (booking: ManualBooking) => void;
   onDismiss: () => void;
+  /** The server named buyers this would strand: the button now confirms despite the warning. */
+  strandWarning?: boolean;
 }
 
 /** 'Placer manuellement' (part 2 §5 'Manual booking'): guest, date, and an AMO if AMOs are assigned. */
-export function ManualBookingModal({ candidates, initialUuid, initialStart, pas, amoOptions, amoRequired, pending, error, onConfirm, onDismiss }: ManualBookingModalProps) {
+export function ManualBookingModal({ candidates, initialUuid, initialStart, pas, amoOptions, amoRequired, pending, error, onConfirm, onDismiss, strandWarning }: ManualBookingModalProps) {
   const guestOptions = candidates.map((meeting) => ({ value: meeting.uuid, label: `${meeting.guest.lotcomm} · ${meeting.guest.nom}`, tags: [meeting.guest.typologie] }));
   const [uuid, setUuid] = useState(initialUuid ?? '');
   const meeting = candidates.find((candidate) => candidate.uuid === uuid);
@@ -55,7 +58,7 @@ export function ManualBookingModal({ candidates, initialUuid, initialStart, pas,
   return (
     <ActionModal
       header="Placer un rendez-vous"
-      confirmLabel="Placer"
+      confirmLabel={strandWarning ? STRAND_CONFIRM_LABEL : 'Placer'}
       pending={pending}
       error={error}
       onConfirm={() => {

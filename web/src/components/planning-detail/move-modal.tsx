@@ -8,6 +8,7 @@ import { formatDateTime } from '../format-date';
 import { ActionModal } from './action-modal';
 import { dateTimeError } from './booking-fields';
 import { DateTimeField } from './date-time-field';
+import { STRAND_CONFIRM_LABEL } from './strand-warning';
 
 /** The three options of a move (part 2 §4 'Moving an appointment'). */
 export const moveOptionLabels: Record<MoveOption, string> = {
@@ -24,10 +25,12 @@ export interface MoveModalProps {
   error: string | null;
   onConfirm: (value: { date: string; time: string; option: MoveOption }) => void;
   onDismiss: () => void;
+  /** The server named buyers this would strand: the button now confirms despite the warning. */
+  strandWarning?: boolean;
 }
 
 /** New date (hours 8 to 20, 30-minute step) and one of the three options. */
-export function MoveModal({ meeting, initial, pending, error, onConfirm, onDismiss }: MoveModalProps) {
+export function MoveModal({ meeting, initial, pending, error, onConfirm, onDismiss, strandWarning }: MoveModalProps) {
   const [when, setWhen] = useState(initial);
   const [option, setOption] = useState<MoveOption | ''>('');
   const [submitted, setSubmitted] = useState(false);
@@ -36,7 +39,7 @@ export function MoveModal({ meeting, initial, pending, error, onConfirm, onDismi
   return (
     <ActionModal
       header={`Déplacer le rendez-vous du lot ${meeting.guest.lotcomm}`}
-      confirmLabel="Déplacer"
+      confirmLabel={strandWarning ? STRAND_CONFIRM_LABEL : 'Déplacer'}
       pending={pending}
       error={error}
       onConfirm={() => {

@@ -27,6 +27,7 @@ import { MoveModal } from '../../components/planning-detail/move-modal';
 import { PlanningCalendar } from '../../components/planning-detail/planning-calendar';
 import { VisitModal, type VisitAction } from '../../components/planning-detail/visit-modal';
 import { AVAILABLE_COLOR, detailMessages, FREE_MEETING_COLORS, switchCheck } from './planning-detail-config';
+import { isStrandWarning } from '../../components/planning-detail/strand-warning';
 
 type Mode = 'view' | 'move' | 'switch' | 'remove';
 
@@ -71,6 +72,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
   const [targetAmo, setTargetAmo] = useState<string>('');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [strand, setStrand] = useState(false);
   const freeMeetings = useMemo(() => planning.freeMeetings ?? [], [planning.freeMeetings]);
   const byUuid = useMemo(() => new Map(meetings.map((meeting) => [meeting.uuid, meeting])), [meetings]);
 
@@ -88,6 +90,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
   const close = () => {
     setDialog(null);
     setError(null);
+    setStrand(false);
   };
   const switchMode = (next: Mode) => {
     setMode(mode === next ? 'view' : next);
@@ -150,6 +153,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
       close();
     } catch (caught) {
       setError(errorMessage(caught, failure));
+      setStrand(isStrandWarning(caught));
     }
   };
 
@@ -264,9 +268,10 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
           initial={dialog.initial}
           pending={pending}
           error={error}
+          strandWarning={strand}
           onConfirm={({ date, time, option }) =>
             void submit(
-              () => planningActions.move(planning._id, { selected: dialog.meeting.uuid, rdvDate: Math.round(Date.parse(parisInstant(date, time)) / 1000), confirmMoveOption: option }),
+              () => planningActions.move(planning._id, { selected: dialog.meeting.uuid, rdvDate: Math.round(Date.parse(parisInstant(date, time)) / 1000), confirmMoveOption: option, confirmStrand: strand }),
               (answer) => answer.message,
               detailMessages.moveFailed(dialog.meeting.guest.lotcomm),
             )

@@ -22,6 +22,7 @@ import { OptionsModal } from './options-modal';
 import { bulkFailures, detailMessages } from './planning-detail-config';
 import { SimulationModal } from './simulation-modal';
 import { toPlace } from './planning-hours';
+import { isStrandWarning } from '../../components/planning-detail/strand-warning';
 
 export type DetailDialog =
   | { kind: 'bulk'; action: BulkKind; selection: Meeting[] }
@@ -58,12 +59,14 @@ const bulkDone: Record<BulkKind, (n: number) => string> = {
 /** Opens the dialog the page asked for and runs its call; answers go to the flash bar. */
 export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabel, availabilities, isAdmin, action, onChange }: PlanningDialogsProps) {
   const [error, setError] = useState<string | null>(null);
+  const [strand, setStrand] = useState(false);
   const program = useQuery({ ...programQueries.detail(programId), enabled: dialog?.kind === 'add' });
   const id = planning._id;
   if (!dialog) return null;
 
   const close = () => {
     setError(null);
+    setStrand(false);
     onChange(null);
   };
   /** Runs a call: success → flash and close; failure → the message in the dialog. */
@@ -75,6 +78,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
       close();
     } catch (caught) {
       setError(errorMessage(caught, fallback));
+      setStrand(isStrandWarning(caught));
     }
   };
   const common = { pending: action.isPending, error, onDismiss: close };
@@ -164,6 +168,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
           pas={planning.pas}
           amoOptions={amoOptions}
           amoRequired={planning.areAmosAssigned}
+          strandWarning={strand}
           {...common}
           onConfirm={(booking) =>
             void submit(
@@ -174,6 +179,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
                   length: booking.length,
                   isMailConfirmation: booking.isMailConfirmation,
                   selectedAmo: booking.amo,
+                  confirmStrand: strand,
                 }),
               (answer) => answer.message,
               detailMessages.placementFailed,

@@ -48,7 +48,15 @@ export function AmoSection({ form, update, errors, amos, loading, loadError }: A
             <Toggle checked={form.areAmosAssigned} onChange={({ detail }) => update({ areAmosAssigned: detail.checked })}>
               Affecter les AMO aux rendez-vous
             </Toggle>
-            <Toggle checked={form.authorizeTrous} onChange={({ detail }) => update({ authorizeTrous: detail.checked })}>
+            <Toggle
+              checked={form.authorizeTrous}
+              onChange={({ detail }) => update({ authorizeTrous: detail.checked })}
+              description={
+                form.authorizeTrous
+                  ? "Les acquéreurs peuvent choisir n'importe quel horaire libre. Les journées des AMO peuvent alors comporter des temps morts entre deux visites."
+                  : "Les visites s'enchaînent : un acquéreur ne peut choisir qu'un horaire qui ne laisse pas, avant ou après sa visite, un temps libre trop court pour une autre visite. Les journées des AMO restent pleines, sans temps mort."
+              }
+            >
               Autoriser les trous entre les rendez-vous
             </Toggle>
           </SpaceBetween>

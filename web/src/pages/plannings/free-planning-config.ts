@@ -30,6 +30,8 @@ export const freePlanningDefaults = {
   deadlineDaysBefore: 7,
   deadlineTime: '20:00',
   reminderHours: 48,
+  /** Minimum notice: a buyer cannot book a visit less than this many hours ahead (issue 11 §1). */
+  minNoticeHours: 24,
 } as const;
 
 export const amoPerDayRange = { min: 1, max: 10 } as const;
@@ -115,6 +117,7 @@ export interface FreePlanningForm {
   deadlineTouched: boolean;
   address: AddressForm;
   reminderHours: number;
+  minNoticeHours: number;
   notifications: { mail: boolean; sms: boolean };
 }
 
@@ -172,6 +175,7 @@ export function defaultForm(program: Parameters<typeof addressOf>[0] = null): Fr
     deadlineTouched: false,
     address: addressOf(program),
     reminderHours: freePlanningDefaults.reminderHours,
+    minNoticeHours: freePlanningDefaults.minNoticeHours,
     notifications: { mail: true, sms: true },
   };
 }

@@ -4,6 +4,7 @@ import { contactTagFields, tagMessages, tagsIn, unknownTagsIn } from '../../../.
 import { TYPOLOGIES } from '../../../../shared/scheduling/phase-durations';
 import {
   amoPerDayRange,
+  freePlanningDefaults,
   eventsOf,
   hasLunch,
   isHm,
@@ -99,6 +100,7 @@ export function requestBodyOf(form: FreePlanningForm, lots: readonly Lot[], ids:
     ...(form.launchEnabled && isIsoDay(form.launchDate) && isHm(form.launchTime) ? { launchDate: parisInstant(form.launchDate, form.launchTime) } : {}),
     address,
     reminderHours: form.reminderHours,
+    minNoticeHours: form.minNoticeHours ?? freePlanningDefaults.minNoticeHours,
     notifications: form.notifications,
     ...(form.attachment ? { attachmentId: form.attachment.attachmentId } : {}),
   };

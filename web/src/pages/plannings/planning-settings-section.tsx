@@ -16,6 +16,7 @@ import type { SectionProps } from './use-free-planning-form';
 
 const deadlineTimes = halfHourOptions();
 const reminderOptions = [24, 48, 72, 96].map((hours) => ({ value: String(hours), label: `${hours} h avant la visite` }));
+const noticeOptions = [0, 2, 12, 24, 48, 72].map((hours) => ({ value: String(hours), label: hours === 0 ? 'Aucun délai' : `${hours} h avant la visite` }));
 
 export interface PlanningSettingsSectionProps extends SectionProps {
   now: Date;
@@ -73,6 +74,13 @@ export function PlanningSettingsSection({ form, update, errors, now }: PlanningS
               onChange={({ detail }) => update({ deadlineTime: detail.selectedOption.value ?? '20:00', deadlineTouched: true })}
             />
           </SpaceBetween>
+        </FormField>
+        <FormField label="Délai de prévenance" description="Un acquéreur ne peut pas réserver une visite qui commence moins de ce délai après sa réservation.">
+          <Select
+            selectedOption={noticeOptions.find((option) => option.value === String(form.minNoticeHours)) ?? { value: String(form.minNoticeHours), label: `${form.minNoticeHours} h avant la visite` }}
+            options={noticeOptions}
+            onChange={({ detail }) => update({ minNoticeHours: Number(detail.selectedOption.value) })}
+          />
         </FormField>
         <FormField label="Rappel" description="Le rappel part avant chaque visite.">
           <SpaceBetween size="xs">
