@@ -21,7 +21,7 @@ import { takeTurn } from './process-turns';
  * - lease: a holder that died stops blocking the planning once its lease has passed;
  * - budget: past it, the buyer is told to try again in a moment (503) rather than kept waiting.
  */
-export const planningLockPolicy = { leaseMs: 5_000, budgetMs: 8_000, minWaitMs: 10, maxWaitMs: 30 };
+export const planningLockPolicy = { leaseMs: 5_000, budgetMs: 15_000, minWaitMs: 10, maxWaitMs: 30 };
 export type PlanningLockPolicy = typeof planningLockPolicy;
 
 type LockItem = ReturnType<typeof planningLockReleaseItem> | ReturnType<typeof planningLockRenewItem>;
@@ -100,9 +100,10 @@ export async function withPlanningLock<T>(deps: Pick<Deps, 'db'>, planningId: st
   const came = Date.now();
   const deadline = came + policy.budgetMs;
   const turn = takeTurn<Handover>(`${deps.db.table}#${planningId}`);
-  // The lock left to this turn goes to the next one, or is released when none waits.
+  // The lock left to this turn goes to the next one, or is released when none waits (if that
+  // fails, the lease ends it: never an error of its own, it would hide the request's outcome).
   const endTurn = async (handover: Handover | undefined) => {
-    if (!turn.end(handover) && handover?.owner) await releasePlanningLock(deps.db, planningId, handover.owner);
+    if (!turn.end(handover) && handover?.owner) await releasePlanningLock(deps.db, planningId, handover.owner).catch(() => undefined);
   };
   const started = await readyBefore(turn.ready, deadline);
   if (started === 'late') {
