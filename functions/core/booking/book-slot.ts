@@ -11,7 +11,8 @@ import { bookingMessages } from './booking-messages';
 import { buyerState } from './buyer-view';
 import { loadMeetingStateIn, meetingPlanningId } from './load-meeting';
 import { lostLockIn, PlanningLockLostError, withPlanningLock, type HeldPlanningLock } from './planning-lock';
-import { scheduleReminder, sendConfirmation } from './visit-notifications';
+import { deliverCommittedJobs, visitJobs } from './visit-notifications';
+import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 
 const maxAttempts = 8;
 
@@ -30,7 +31,7 @@ function refuseUnlessChoice(planning: PlanningRecord, meeting: MeetingRecord, no
   if (state === 'unavailable') throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
 }
 
-type Outcome = { kind: 'booked'; meeting: MeetingRecord; planning: PlanningRecord } | { kind: 'retry' };
+type Outcome = { kind: 'booked'; meeting: MeetingRecord; planning: PlanningRecord; jobs: JobRecord[] } | { kind: 'retry' };
 
 /** The buyer's meeting in the planning the previous turn handed over, when it is there. */
 function handedMeetingState(state: PlanningState | undefined, uuid: string): (PlanningState & { meeting: MeetingRecord }) | undefined {
@@ -38,7 +39,8 @@ function handedMeetingState(state: PlanningState | undefined, uuid: string): (Pl
   return state && meeting && state.planning.templateType !== 'draft' ? { ...state, meeting } : undefined;
 }
 
-async function attemptBooking(deps: Deps, planningId: string, request: BookRequest, lock: HeldPlanningLock): Promise<Outcome> {
+/** One booking attempt, holding the planning's turn: the checks, then the transaction (exported: a test commits one and stops there, as a crash would). */
+export async function attemptBooking(deps: Deps, planningId: string, request: BookRequest, lock: HeldPlanningLock): Promise<Outcome> {
   const given = lock.takeHandedState();
   const handed = handedMeetingState(given?.state, request.usr);
   const readFrom = Date.now();
@@ -62,6 +64,9 @@ async function attemptBooking(deps: Deps, planningId: string, request: BookReque
   const end = new Date(startMs + meeting.length).toISOString();
   const grains = slotGrains(planning, request.slot.amoNb, startMs, startMs + meeting.length);
   const extra = request.extra;
+  const booked: MeetingRecord = { ...meeting, isBooked: true, start, end, amoNb: request.slot.amoNb, visitors: extra.visitors };
+  // Transactional outbox: the confirmation and the reminder are written with the booking itself.
+  const { jobs, reminder } = visitJobs(deps, planning, booked, true);
   const commitFrom = Date.now();
   try {
     await deps.db.doc.send(
@@ -77,7 +82,8 @@ async function attemptBooking(deps: Deps, planningId: string, request: BookReque
                 'SET isBooked = :true, #start = :start, #end = :end, amoNb = :amo, bookedAt = :now, visitors = :visitors' +
                 (extra.isInterestedVr !== undefined ? ', isInterestedVr = :vr' : '') +
                 (extra.shoeSize ? ', shoeSize = :shoe' : '') +
-                (extra.shoeSize2 ? ', shoeSize2 = :shoe2' : ''),
+                (extra.shoeSize2 ? ', shoeSize2 = :shoe2' : '') +
+                (reminder ? ', reminderJobId = :job' : ' REMOVE reminderJobId'),
               ConditionExpression: 'isBooked = :false AND isActive = :true AND isAvailable = :true',
               ExpressionAttributeNames: { '#start': 'start', '#end': 'end' },
               ExpressionAttributeValues: {
@@ -91,6 +97,7 @@ async function attemptBooking(deps: Deps, planningId: string, request: BookReque
                 ...(extra.isInterestedVr !== undefined ? { ':vr': extra.isInterestedVr } : {}),
                 ...(extra.shoeSize ? { ':shoe': extra.shoeSize } : {}),
                 ...(extra.shoeSize2 ? { ':shoe2': extra.shoeSize2 } : {}),
+                ...(reminder ? { ':job': reminder.id } : {}),
               },
             },
           },
@@ -104,6 +111,7 @@ async function attemptBooking(deps: Deps, planningId: string, request: BookReque
               ExpressionAttributeValues: { ':one': 1, ':version': planning.version, ':notBooked': meeting.isInvitationSent ? -1 : 0 },
             },
           },
+          ...jobs.map((job) => putJobItem(deps.db.table, job)),
         ],
       }),
     );
@@ -114,16 +122,16 @@ async function attemptBooking(deps: Deps, planningId: string, request: BookReque
     return { kind: 'retry' };
   }
   lock.committed();
-  const booked = { ...meeting, isBooked: true, start, end, amoNb: request.slot.amoNb, visitors: extra.visitors };
+  const stored = { ...booked, reminderJobId: reminder?.id };
   // The next booking of this process starts from the planning as this one left it.
   lock.leave({
     state: {
       planning: { ...planning, version: planning.version + 1, nbBooked: planning.nbBooked + 1, nbNotBooked: planning.nbNotBooked - (meeting.isInvitationSent ? 1 : 0) },
-      meetings: meetings.map((candidate) => (candidate.uuid === meeting.uuid ? booked : candidate)),
+      meetings: meetings.map((candidate) => (candidate.uuid === meeting.uuid ? stored : candidate)),
     },
     seenFrom: commitFrom,
   });
-  return { kind: 'booked', planning, meeting: booked };
+  return { kind: 'booked', planning, meeting: stored, jobs };
 }
 
 /**
@@ -143,7 +151,6 @@ export async function bookSlot(deps: Deps, planningId: string, request: BookRequ
     }
     throw new ConflictError(bookingMessages.slotTaken);
   });
-  await sendConfirmation(deps, outcome.planning, outcome.meeting);
-  await scheduleReminder(deps, outcome.planning, outcome.meeting);
+  await deliverCommittedJobs(deps, outcome.jobs);
   return { message: bookingMessages.booked };
 }
