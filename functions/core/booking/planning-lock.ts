@@ -21,7 +21,7 @@ import { takeTurn } from './process-turns';
  * - lease: a holder that died stops blocking the planning once its lease has passed;
  * - budget: past it, the buyer is told to try again in a moment (503) rather than kept waiting.
  */
-export const planningLockPolicy = { leaseMs: 5_000, budgetMs: 15_000, minWaitMs: 10, maxWaitMs: 30 };
+export const planningLockPolicy = { leaseMs: 5_000, budgetMs: 20_000, minWaitMs: 10, maxWaitMs: 30 };
 export type PlanningLockPolicy = typeof planningLockPolicy;
 
 type LockItem = ReturnType<typeof planningLockReleaseItem> | ReturnType<typeof planningLockRenewItem>;
