@@ -7,8 +7,10 @@ export const keys = {
   userSession: (userId: string, jti: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${jti}` }),
   uniqueEmail: (email: string) => ({ pk: `UNIQUE#EMAIL#${email.toLowerCase()}`, sk: 'UNIQUE' }),
   uniqueUsername: (username: string) => ({ pk: `UNIQUE#USERNAME#${username.toLowerCase()}`, sk: 'UNIQUE' }),
-  resetToken: (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
+  /** One reset link per account: writing a new one replaces (so invalidates) every earlier one. */
+  resetToken: (userId: string) => ({ pk: `USER#${userId}`, sk: 'RESET' }),
   rateWindow: (scope: string, subject: string, window: number) => ({ pk: `RATE#${scope}#${subject}`, sk: `W#${window}` }),
+  loginFailures: (email: string) => ({ pk: `RATE#login-account#${email.toLowerCase()}`, sk: 'FAILURES' }),
   outbox: (createdAt: string, id: string) => ({ pk: 'OUTBOX', sk: `${createdAt}#${id}` }),
   outboxKey: (idempotencyKey: string) => ({ pk: `OUTBOXKEY#${idempotencyKey}`, sk: 'OUTBOXKEY' }),
   sendRecord: (messageKey: string, channel: string, recipient: string) => ({ pk: `SEND#${messageKey}`, sk: `${channel}#${recipient}` }),

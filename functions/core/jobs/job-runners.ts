@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { Deps } from '../../runtime/deps';
+import { mailResetLink, resetLinkJobKind } from '../accounts/password-reset';
 import { sendReminder } from '../booking/send-reminder';
 import { buyerMessageJobKind } from '../messaging/buyer-message-job';
 import { sendBuyerMessage } from '../messaging/send-buyer-message';
 import { continueInvitationWave } from '../messaging/invitation-wave';
+import { purgeProgram, purgeProgramJobKind, purgeProgramPayload } from '../programs/delete-program';
 import type { JobContext } from './job-context';
 
 /**
@@ -16,6 +18,7 @@ export type JobRunner = (deps: Deps, payload: Record<string, unknown>, context: 
 const sendEmailPayload = z.object({ to: z.array(z.string()).min(1), subject: z.string(), text: z.string(), html: z.string().optional() });
 const sendSmsPayload = z.object({ to: z.string(), text: z.string() });
 const reminderPayload = z.object({ planningId: z.string(), uuid: z.string(), start: z.string() });
+const resetMailPayload = z.object({ email: z.string() });
 
 export const jobRunners: Record<string, JobRunner> = {
   'send-email': async (deps, payload, { job }) => {
@@ -30,4 +33,12 @@ export const jobRunners: Record<string, JobRunner> = {
     await sendReminder(deps, reminderPayload.parse(payload), context);
   },
   [buyerMessageJobKind]: sendBuyerMessage,
+  // A re-run draws a fresh link and mails it (the newest link is the valid one): no idempotency key.
+  [resetLinkJobKind]: async (deps, payload) => {
+    await mailResetLink(deps, resetMailPayload.parse(payload).email);
+  },
+  // Every step of a program's purge can run again.
+  [purgeProgramJobKind]: async (deps, payload) => {
+    await purgeProgram(deps, purgeProgramPayload.parse(payload).programId);
+  },
 };
