@@ -1,10 +1,12 @@
 /** npm run bench: runs every benchmark (add yours below). */
+import { runBookingBench } from './bench/booking';
 import { runImportBench } from './bench/import';
 import { runSchedulingBench } from './bench/scheduling';
 
 async function main(): Promise<void> {
   await runSchedulingBench();
   await runImportBench();
+  await runBookingBench();
 }
 
 main().catch((err: unknown) => {

@@ -59,6 +59,11 @@ export class UnsupportedMediaTypeError extends AppError {
   readonly status = 415;
 }
 
+/** The service cannot take the request now (a planning too busy to book in time): try again shortly. */
+export class ServiceUnavailableError extends AppError {
+  readonly status = 503;
+}
+
 export class TooManyRequestsError extends AppError {
   readonly status = 429;
   constructor(message: string, readonly retryAfterSeconds: number, options?: ErrorOptions) {

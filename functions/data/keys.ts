@@ -22,6 +22,7 @@ export const keys = {
   planning: (id: string) => ({ pk: `PLANNING#${id}`, sk: 'PLANNING' }),
   meeting: (planningId: string, uuid: string) => ({ pk: `PLANNING#${planningId}`, sk: `MEETING#${uuid}` }),
   slotGrain: (planningId: string, amoNb: number, startMs: number) => ({ pk: `PLANNING#${planningId}`, sk: `SLOT#${amoNb}#${startMs}` }),
+  planningLock: (planningId: string) => ({ pk: `PLANNING#${planningId}`, sk: 'LOCK' }),
   delivery: (planningId: string, at: string, id: string) => ({ pk: `PLANNINGLOG#${planningId}`, sk: `DELIVERY#${at}#${id}` }),
   meetingHistory: (planningId: string, uuid: string, at: string, id: string) => ({ pk: `PLANNINGHISTORY#${planningId}`, sk: `HISTORY#${uuid}#${at}#${id}` }),
   draft: (id: string) => ({ pk: `DRAFT#${id}`, sk: 'DRAFT' }),

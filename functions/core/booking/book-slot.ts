@@ -3,13 +3,14 @@ import type { BookRequest } from '../../../shared/domain/planning';
 import { isOfferable } from '../../../shared/scheduling/slot-offering';
 import { isConditionFailure } from '../../data/db';
 import { keys } from '../../data/keys';
-import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
+import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { bookingMessages } from './booking-messages';
 import { buyerState } from './buyer-view';
-import { loadMeetingState } from './load-meeting';
+import { loadMeetingStateIn, meetingPlanningId } from './load-meeting';
+import { lostLockIn, PlanningLockLostError, withPlanningLock, type HeldPlanningLock } from './planning-lock';
 import { nextIcsSequence } from './meeting-ics';
 import { deliverCommittedJobs, visitJobs } from './visit-notifications';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
@@ -33,16 +34,32 @@ function refuseUnlessChoice(planning: PlanningRecord, meeting: MeetingRecord, no
 
 type Outcome = { kind: 'booked'; meeting: MeetingRecord; planning: PlanningRecord; jobs: JobRecord[] } | { kind: 'retry' };
 
-/** One booking attempt: the checks, then the transaction (exported: a test commits one and stops there, as a crash would). */
-export async function attemptBooking(deps: Deps, planningId: string, request: BookRequest): Promise<Outcome> {
-  const { planning, meetings, meeting } = await loadMeetingState(deps, request.usr, planningId);
+/** The buyer's meeting in the planning the previous turn handed over, when it is there. */
+function handedMeetingState(state: PlanningState | undefined, uuid: string): (PlanningState & { meeting: MeetingRecord }) | undefined {
+  const meeting = state?.meetings.find((candidate) => candidate.uuid === uuid);
+  return state && meeting && state.planning.templateType !== 'draft' ? { ...state, meeting } : undefined;
+}
+
+/** One booking attempt, holding the planning's turn: the checks, then the transaction (exported: a test commits one and stops there, as a crash would). */
+export async function attemptBooking(deps: Deps, planningId: string, request: BookRequest, lock: HeldPlanningLock): Promise<Outcome> {
+  const given = lock.takeHandedState();
+  const handed = handedMeetingState(given?.state, request.usr);
+  const readFrom = Date.now();
+  const { planning, meetings, meeting } = handed ?? (await loadMeetingStateIn(deps, planningId, request.usr));
+  if (!handed) lock.leave({ state: { planning, meetings }, seenFrom: readFrom });
   const now = deps.now();
-  refuseUnlessChoice(planning, meeting, now);
-  if (request.extra.visitors.length > meeting.maxVisitorsNb) throw new ValidationError(bookingMessages.tooManyVisitors(meeting.maxVisitorsNb));
   const startMs = Date.parse(request.slot.startDate);
-  // The engine decides: only an option it would offer now can be booked.
-  if (startMs <= now.getTime() || !isOfferable(liveCalendar(planning, meetings, now.getTime()), meeting.length, remainingDurations(meetings, meeting.uuid), request.slot)) {
-    throw new ConflictError(bookingMessages.slotTaken);
+  try {
+    refuseUnlessChoice(planning, meeting, now);
+    if (request.extra.visitors.length > meeting.maxVisitorsNb) throw new ValidationError(bookingMessages.tooManyVisitors(meeting.maxVisitorsNb));
+    // The engine decides: only an option it would offer now can be booked.
+    if (startMs <= now.getTime() || !isOfferable(liveCalendar(planning, meetings, now.getTime()), meeting.length, remainingDurations(meetings, meeting.uuid), request.slot)) {
+      throw new ConflictError(bookingMessages.slotTaken);
+    }
+  } catch (refusal) {
+    // A refusal holds only on the planning as it was during this request: else read it again.
+    if (handed && !given?.settled) return { kind: 'retry' };
+    throw refusal;
   }
   const start = new Date(startMs).toISOString();
   const end = new Date(startMs + meeting.length).toISOString();
@@ -51,10 +68,12 @@ export async function attemptBooking(deps: Deps, planningId: string, request: Bo
   const booked: MeetingRecord = { ...meeting, isBooked: true, start, end, amoNb: request.slot.amoNb, visitors: extra.visitors, icsSequence: nextIcsSequence(meeting) };
   // Transactional outbox: the confirmation and the reminder are written with the booking itself.
   const { jobs, reminder } = visitJobs(deps, planning, booked, true);
+  const commitFrom = Date.now();
   try {
     await deps.db.doc.send(
       new TransactWriteCommand({
         TransactItems: [
+          lock.releaseItem(),
           ...grains.map((Key) => ({ Put: { TableName: deps.db.table, Item: { ...Key, meetingUuid: meeting.uuid }, ConditionExpression: 'attribute_not_exists(pk)' } })),
           {
             Update: {
@@ -101,28 +120,40 @@ export async function attemptBooking(deps: Deps, planningId: string, request: Bo
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    const versionIndex = grains.length + 1;
-    const onlyVersion = reasons.every((reason, index) => (index === versionIndex ? reason.Code === 'ConditionalCheckFailed' : reason.Code !== 'ConditionalCheckFailed'));
-    if (onlyVersion) return { kind: 'retry' };
-    throw new ConflictError(reasons[grains.length]?.Code === 'ConditionalCheckFailed' ? bookingMessages.alreadyBooked : bookingMessages.slotTaken);
+    if (lostLockIn(error)) throw new PlanningLockLostError();
+    // Changed under the lock by a writer that does not take it (staff): read again, the engine and the state say why.
+    return { kind: 'retry' };
   }
-  return { kind: 'booked', planning, meeting: { ...booked, reminderJobId: reminder?.id }, jobs };
+  lock.committed();
+  const stored = { ...booked, reminderJobId: reminder?.id };
+  // The next booking of this process starts from the planning as this one left it.
+  lock.leave({
+    state: {
+      planning: { ...planning, version: planning.version + 1, nbBooked: planning.nbBooked + 1, nbNotBooked: planning.nbNotBooked - (meeting.isInvitationSent ? 1 : 0) },
+      meetings: meetings.map((candidate) => (candidate.uuid === meeting.uuid ? stored : candidate)),
+    },
+    seenFrom: commitFrom,
+  });
+  return { kind: 'booked', planning, meeting: stored, jobs };
 }
 
 /**
- * PATCH /rdv/book/{planningId}: books the chosen option for the buyer. The booking, the meeting
- * and the counters change in one transaction, conditioned on the planning's version; a booking
- * that lost a race re-reads the planning and is checked again.
+ * PATCH /rdv/book/{planningId}: books the chosen option for the buyer. Bookings of one planning
+ * take turns on its lock (planning-lock.ts): each reads the planning after the previous one
+ * committed, so the engine checks it against every earlier booking and it commits first time.
+ * The booking, the meeting and the counters change in one transaction, still conditioned on the
+ * planning's version: a staff change made meanwhile (staff do not take the lock) makes it read
+ * and check again.
  */
 export async function bookSlot(deps: Deps, planningId: string, request: BookRequest): Promise<{ message: string }> {
-  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-    const outcome = await attemptBooking(deps, planningId, request);
-    if (outcome.kind === 'booked') {
-      await deliverCommittedJobs(deps, outcome.jobs);
-      return { message: bookingMessages.booked };
+  await meetingPlanningId(deps, request.usr, planningId);
+  const outcome = await withPlanningLock(deps, planningId, async (lock) => {
+    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+      const attempted = await attemptBooking(deps, planningId, request, lock);
+      if (attempted.kind === 'booked') return attempted;
     }
-    await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
-  }
-  throw new ConflictError(bookingMessages.slotTaken);
+    throw new ConflictError(bookingMessages.slotTaken);
+  });
+  await deliverCommittedJobs(deps, outcome.jobs);
+  return { message: bookingMessages.booked };
 }

@@ -5,6 +5,7 @@ export const bookingMessages = {
   closed: 'Les prises de rendez-vous sont clôturées.',
   slotTaken: "Ce créneau vient d'être réservé par quelqu'un d'autre. Veuillez en choisir un autre.",
   alreadyBooked: 'Vous avez déjà réservé un rendez-vous.',
+  busy: 'Le service est très sollicité, veuillez réessayer dans un instant.',
   notBooked: "Vous n'avez pas de rendez-vous à annuler.",
   forced: 'Ce rendez-vous a été fixé par votre interlocuteur : contactez-le pour le modifier.',
   past: 'Ce rendez-vous est déjà passé.',

@@ -1,4 +1,5 @@
 import { attemptBooking } from '../../../functions/core/booking/book-slot';
+import { withPlanningLock } from '../../../functions/core/booking/planning-lock';
 import { dispatchJob } from '../../../functions/core/jobs/dispatch-job';
 import { scheduleJob } from '../../../functions/core/jobs/schedule-job';
 import { claimJob, getJob, listDueJobs } from '../../../functions/data/jobs-repository';
@@ -142,7 +143,8 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
     const option = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.options[0];
 
     // The transaction commits; the process "dies" before anything runs after it.
-    const outcome = await attemptBooking(deps, planning._id, { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra: { visitors: [] } });
+    const request = { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra: { visitors: [] } };
+    const outcome = await withPlanningLock(deps, planning._id, (lock) => attemptBooking(deps, planning._id, request, lock));
     expect(outcome.kind).toBe('booked');
     const confirmations = async () => (await outboxFor(meeting.guest.mailmonsieur)).filter((message) => message.subject?.includes('rendez-vous confirmé'));
     expect(await confirmations()).toHaveLength(0);
