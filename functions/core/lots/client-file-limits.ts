@@ -1,3 +1,5 @@
+import { importMessages } from '../../../shared/rules/lot-import-validation';
+
 /**
  * Bounds of a client file, checked before and while it is read so that no file can stall the
  * server (issue 10 point 9: a 312 KB zip bomb took 13.9 s and 822 MB; 200,000 rows took 49 s
@@ -19,7 +21,7 @@ export const clientFileLimits = {
 } as const;
 
 export const clientFileMessages = {
-  xls: "Le format .xls n'est pas pris en charge : enregistrez le fichier au format .xlsx (Excel : Fichier > Enregistrer sous > Classeur Excel).",
+  xls: importMessages.xlsUnsupported,
   notExcel: 'Mauvais format. Accepté : xls ou xlsx',
   unreadable: 'Fichier illisible : enregistrez-le au format Excel .xlsx.',
   tooLarge: 'Fichier trop volumineux (max 10 Mo).',
