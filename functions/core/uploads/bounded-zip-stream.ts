@@ -31,49 +31,62 @@ function endOfDirectory(): Buffer {
   return record;
 }
 
-async function* inflated(content: Buffer, entry: ZipEntry): AsyncGenerator<Buffer> {
+/** The entry's bytes as stored, or inflated chunk by chunk. */
+async function* entryBytes(content: Buffer, entry: ZipEntry): AsyncGenerator<Buffer> {
   const compressed = content.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
   if (entry.method === 0) {
-    if (compressed.length !== entry.uncompressedSize) throw new ZipContentMismatchError(entry.name);
     yield compressed;
     return;
   }
   const inflater = createInflateRaw();
   inflater.end(compressed);
-  let produced = 0;
   try {
-    for await (const chunk of inflater as AsyncIterable<Buffer>) {
-      produced += chunk.length;
-      // Stop at the first byte past the declaration: a bomb is never inflated further.
-      if (produced > entry.uncompressedSize) throw new ZipContentMismatchError(entry.name);
-      yield chunk;
-    }
+    yield* inflater as AsyncIterable<Buffer>;
   } finally {
     inflater.destroy();
   }
-  if (produced !== entry.uncompressedSize) throw new ZipContentMismatchError(entry.name);
+}
+
+/**
+ * Exactly the declared number of bytes of an entry: inflating stops at the first byte past the
+ * declaration (a bomb is never inflated further) and a short entry is padded, so the archive the
+ * reader sees stays well formed and its parse ends; `onMismatch` records the lie.
+ */
+async function* declaredBytes(content: Buffer, entry: ZipEntry, onMismatch: () => void): AsyncGenerator<Buffer> {
+  let remaining = entry.uncompressedSize;
+  for await (const chunk of entryBytes(content, entry)) {
+    if (chunk.length > remaining) {
+      onMismatch();
+      yield chunk.subarray(0, remaining);
+      return;
+    }
+    remaining -= chunk.length;
+    yield chunk;
+  }
+  if (remaining > 0) {
+    onMismatch();
+    for (; remaining > 0; remaining -= Math.min(remaining, 65536)) yield Buffer.alloc(Math.min(remaining, 65536), 0x20);
+  }
 }
 
 /**
  * The chosen entries of a zip, re-emitted in the given order as a new archive of stored entries
  * with exact sizes, inflated on the fly and never beyond what the directory declared. A parser
  * reading it sequentially sees only the entries the directory lists (no hidden local entries, no
- * data-descriptor scanning) and at most the declared bytes. On a mismatch the stream ends early and
- * `failure()` tells why, since a piped stream's error does not reach the reader it is piped into.
+ * data-descriptor scanning) and at most the declared bytes. After a mismatch the archive ends with
+ * that entry, and `failure()` tells which (the reader's own result must then be ignored).
  */
 export function boundedZipStream(content: Buffer, entries: ZipEntry[]): { stream: Readable; failure: () => ZipContentMismatchError | null } {
   let failure: ZipContentMismatchError | null = null;
   async function* archive(): AsyncGenerator<Buffer> {
-    try {
-      for (const entry of entries) {
-        yield storedHeader(entry);
-        yield* inflated(content, entry);
-      }
-      yield endOfDirectory();
-    } catch (error) {
-      if (!(error instanceof ZipContentMismatchError)) throw error;
-      failure = error;
+    for (const entry of entries) {
+      yield storedHeader(entry);
+      yield* declaredBytes(content, entry, () => {
+        failure = new ZipContentMismatchError(entry.name);
+      });
+      if (failure) break;
     }
+    yield endOfDirectory();
   }
   return { stream: Readable.from(archive(), { objectMode: false }), failure: () => failure };
 }
