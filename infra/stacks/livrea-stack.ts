@@ -1,7 +1,8 @@
 import * as path from 'node:path';
-import { ArnFormat, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { HttpMethods } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { apiRoutes, listRoutes, schedulingGroups as schedulingGroupNames } from '../../functions/api-routes';
@@ -74,6 +75,10 @@ export class LivreaStack extends Stack {
     const api = new HttpApi(this, 'Api', { apiName: 'livrea', description: 'Livrea API (served under /api by CloudFront)' });
     const site = new SpaSite(this, 'Site', { api, distPath: props.webDistPath ?? path.join(projectRoot, 'web', 'dist') });
     const messaging = new Messaging(this, 'Messaging', { mailFromDomain: settings.mailFromDomain });
+    // Client files are PUT by the browser straight to presigned URLs (above the 6 MB Lambda
+    // payload): the site's origin may PUT, and uploads never read back are gone after a day.
+    filesBucket.addCorsRule({ allowedMethods: [HttpMethods.PUT], allowedOrigins: [settings.publicUrl ?? site.url], allowedHeaders: ['content-type'], maxAge: 3600 });
+    filesBucket.addLifecycleRule({ prefix: 'uploads/', expiration: Duration.days(1) });
 
     const commonEnvironment = {
       TABLE_NAME: table.tableName,
