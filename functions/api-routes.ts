@@ -96,7 +96,16 @@ export const apiRoutes = {
  * reminders), plus dispatch. Only they get the scheduler permissions in AWS: a group that starts
  * scheduling jobs must be listed here.
  */
-export const schedulingGroups: readonly (ApiGroup | 'dispatch')[] = ['plannings', 'booking', 'planning-actions', 'dispatch'];
+export const schedulingGroups: readonly (ApiGroup | 'dispatch')[] = [
+  'plannings',
+  'booking',
+  'planning-actions',
+  'dispatch',
+  // The reset-link mail leaves from a job after the answer (issue 10 §4).
+  'auth',
+  // A program deletion queues its resume job first (issue 10 §6).
+  'programs',
+];
 
 /** Groups served only by the local runtime (never deployed): the outbox page. */
 export const localOnlyRoutes = {

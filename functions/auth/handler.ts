@@ -27,7 +27,7 @@ export const handler = defineRoutes('auth', {
     await logout(deps, caller);
     return noContent();
   }),
-  'POST /api/user': route({ access: 'public', body: registerRequestSchema }, ({ deps, body, sourceIp }) => register(deps, body, sourceIp), 201),
+  'POST /api/user': route({ access: 'optional', body: registerRequestSchema }, ({ deps, caller, body, sourceIp }) => register(deps, caller, body, sourceIp), 201),
   'POST /api/user/forgot': route({ access: 'public', body: forgotRequestSchema }, ({ deps, body, sourceIp }) => requestPasswordReset(deps, body.email, sourceIp)),
   'POST /api/user/reset': route({ access: 'public', body: resetRequestSchema }, ({ deps, body }) => resetPassword(deps, body)),
   'GET /api/users/me': route({ access: 'signedIn' }, ({ deps, caller }) => getProfile(deps, caller)),

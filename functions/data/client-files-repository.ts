@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { type Db, withoutKeys } from './db';
 import { keys } from './keys';
@@ -49,4 +49,9 @@ export async function markClientFileIntegrated(db: Db, programId: string, fileId
       ExpressionAttributeValues: { ':integrated': 'integrated', ':at': at },
     }),
   );
+}
+
+// Delete Client File (its record; the file itself is removed by the caller)
+export async function deleteClientFile(db: Db, programId: string, fileId: string): Promise<void> {
+  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.clientFile(programId, fileId) }));
 }

@@ -11,7 +11,8 @@ export const deliverySchema = z.object({
   kind: z.enum(['invitation', 'confirmation', 'reminder', 'relance', 'rappel', 'cancellation', 'gdpr', 'custom']),
   channel: z.enum(['email', 'sms']),
   to: z.string(),
-  status: z.enum(['queued', 'sent', 'failed']),
+  /** 'dead': the last attempt of a retried message failed too; staff must act (dead letter). */
+  status: z.enum(['queued', 'sent', 'failed', 'dead']),
   reason: z.string().optional(),
   messageId: z.string().optional(),
   at: z.string(),

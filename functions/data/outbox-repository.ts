@@ -1,6 +1,6 @@
-import { BatchWriteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, withoutKeys } from './db';
+import { type Db, isConditionFailure, withoutKeys } from './db';
 import { keys } from './keys';
 
 /** What the local mail and SMS stand-ins "send": kept in the table, read on the dev outbox page. */
@@ -17,9 +17,34 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
-// Add Outbox Message
-export async function addOutboxMessage(db: Db, message: OutboxMessage): Promise<void> {
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.outbox(message.createdAt, message.id), ...message } }));
+/**
+ * Add Outbox Message. With an idempotency key, the message and a marker of its key are written in
+ * one transaction, the marker only if absent: a second send of the same key stores nothing and
+ * returns the first message's id (exactly once, locally). Returns the stored message's id.
+ */
+export async function addOutboxMessage(db: Db, message: OutboxMessage, idempotencyKey?: string): Promise<string> {
+  const item = { ...keys.outbox(message.createdAt, message.id), ...message };
+  if (!idempotencyKey) {
+    await db.doc.send(new PutCommand({ TableName: db.table, Item: item }));
+    return message.id;
+  }
+  const marker = keys.outboxKey(idempotencyKey);
+  try {
+    await db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: db.table, Item: { ...marker, messageId: message.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Put: { TableName: db.table, Item: item } },
+        ],
+      }),
+    );
+    return message.id;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: marker, ConsistentRead: true }));
+    if (!Item) throw error;
+    return String(Item.messageId);
+  }
 }
 
 // List Outbox Messages, newest first

@@ -1,8 +1,8 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { meetingSchema, planningSchema, type Meeting, type Planning } from '../../shared/domain/planning';
 import { TimeRangeSchema } from '../../shared/scheduling/schemas';
-import { type Db, withoutKeys } from './db';
+import { type Db, isConditionFailure, withoutKeys } from './db';
 import { keys } from './keys';
 
 /** The stored planning: what staff read, plus the engine's edits and a version for optimistic locking. */
@@ -40,9 +40,17 @@ export interface PlanningState {
   meetings: MeetingRecord[];
 }
 
+/**
+ * A planning whose program is being deleted carries `deletedAt`: from then on every reader sees it
+ * as gone (buyers 'Rendez-vous non trouvé', no job sends for it, no list shows it) until its
+ * partition is removed. Only the deletion itself reads it (`includeDeleted`).
+ */
+const isDisabled = (item: Record<string, unknown>) => item.deletedAt !== undefined;
+
 // Load Planning State (planning, meetings)
-export async function loadPlanningState(db: Db, planningId: string): Promise<PlanningState | null> {
+export async function loadPlanningState(db: Db, planningId: string, options: { includeDeleted?: boolean } = {}): Promise<PlanningState | null> {
   let planning: PlanningRecord | null = null;
+  let disabled = false;
   const meetings: MeetingRecord[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
@@ -51,18 +59,22 @@ export async function loadPlanningState(db: Db, planningId: string): Promise<Pla
     );
     for (const item of page.Items ?? []) {
       const sk = String(item.sk);
-      if (sk === 'PLANNING') planning = planningRecordSchema.parse(withoutKeys(item));
+      if (sk === 'PLANNING') {
+        planning = planningRecordSchema.parse(withoutKeys(item));
+        disabled = isDisabled(item);
+      }
       else if (sk.startsWith('MEETING#')) meetings.push(meetingRecordSchema.parse(withoutKeys(item)));
     }
     cursor = page.LastEvaluatedKey;
   } while (cursor);
+  if (disabled && !options.includeDeleted) return null;
   return planning ? { planning, meetings } : null;
 }
 
 // Get Planning
 export async function getPlanning(db: Db, planningId: string): Promise<PlanningRecord | null> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.planning(planningId), ConsistentRead: true }));
-  return Item ? planningRecordSchema.parse(withoutKeys(Item)) : null;
+  return Item && !isDisabled(Item) ? planningRecordSchema.parse(withoutKeys(Item)) : null;
 }
 
 // Find Meeting By Uuid (the buyer's link)
@@ -96,7 +108,7 @@ export async function getMeeting(db: Db, planningId: string, uuid: string): Prom
 }
 
 // List Plannings Of Program (newest first)
-export async function listProgramPlannings(db: Db, programId: string): Promise<PlanningRecord[]> {
+export async function listProgramPlannings(db: Db, programId: string, options: { includeDeleted?: boolean } = {}): Promise<PlanningRecord[]> {
   const plannings: PlanningRecord[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
@@ -110,10 +122,30 @@ export async function listProgramPlannings(db: Db, programId: string): Promise<P
         ExclusiveStartKey: cursor,
       }),
     );
-    plannings.push(...(page.Items ?? []).map((item) => planningRecordSchema.parse(withoutKeys(item))));
+    const items = (page.Items ?? []).filter((item) => options.includeDeleted || !isDisabled(item));
+    plannings.push(...items.map((item) => planningRecordSchema.parse(withoutKeys(item))));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return plannings;
+}
+
+/**
+ * Disable Planning (its program is being deleted): marked, and its version moved on so that a
+ * booking or staff change already under way fails its version condition and reads it as gone.
+ */
+export async function disablePlanning(db: Db, planningId: string, at: string): Promise<void> {
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: keys.planning(planningId),
+      UpdateExpression: 'SET deletedAt = if_not_exists(deletedAt, :at) ADD version :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': at, ':one': 1 },
+    }),
+  ).catch((error: unknown) => {
+    // Already removed by an earlier run of the same deletion.
+    if (!isConditionFailure(error)) throw error;
+  });
 }
 
 /** Writes a new planning: meetings first, the planning item last (its presence means the planning exists). */

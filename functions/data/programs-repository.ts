@@ -30,10 +30,35 @@ export async function createProgram(db: Db, program: ProgramRecord): Promise<voi
   );
 }
 
+/**
+ * A program being deleted carries `deletingAt`: every reader but the deletion sees it as gone, so
+ * nothing new happens in it (no planning, import or settings change) while its content is removed.
+ */
+const isDeleting = (item: Record<string, unknown>) => item.deletingAt !== undefined;
+
 // Get Program By Id
 export async function getProgram(db: Db, id: string): Promise<ProgramRecord | null> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.program(id) }));
-  return Item ? programRecordSchema.parse(withoutKeys(Item)) : null;
+  return Item && !isDeleting(Item) ? programRecordSchema.parse(withoutKeys(Item)) : null;
+}
+
+// Get Program For Deletion (also when its deletion has started: a crash is resumed)
+export async function getProgramForDeletion(db: Db, id: string): Promise<{ program: ProgramRecord; deleting: boolean } | null> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.program(id), ConsistentRead: true }));
+  return Item ? { program: programRecordSchema.parse(withoutKeys(Item)), deleting: isDeleting(Item) } : null;
+}
+
+// Mark Program Deleting (first step of a deletion; idempotent)
+export async function markProgramDeleting(db: Db, id: string, at: string): Promise<void> {
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: keys.program(id),
+      UpdateExpression: 'SET deletingAt = if_not_exists(deletingAt, :at)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  );
 }
 
 /**
@@ -50,7 +75,15 @@ export async function saveProgram(db: Db, current: ProgramRecord, next: ProgramR
   await db.doc.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: db.table, Item: programItem(next), ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': current.updatedAt } } },
+        {
+          Put: {
+            TableName: db.table,
+            Item: programItem(next),
+            // A save must never bring back a program whose deletion has started.
+            ConditionExpression: 'updatedAt = :seen AND attribute_not_exists(deletingAt)',
+            ExpressionAttributeValues: { ':seen': current.updatedAt },
+          },
+        },
         ...changes,
       ],
     }),
@@ -65,7 +98,7 @@ export async function listAllPrograms(db: Db): Promise<ProgramRecord[]> {
     const page = await db.doc.send(
       new QueryCommand({ TableName: db.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'PROGRAMS' }, ScanIndexForward: false, ExclusiveStartKey: cursor }),
     );
-    programs.push(...(page.Items ?? []).map((item) => programRecordSchema.parse(withoutKeys(item))));
+    programs.push(...(page.Items ?? []).filter((item) => !isDeleting(item)).map((item) => programRecordSchema.parse(withoutKeys(item))));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return programs;
@@ -91,7 +124,7 @@ export async function getProgramsByIds(db: Db, ids: string[]): Promise<ProgramRe
     let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [db.table]: { Keys: unique.slice(start, start + 100).map((id) => keys.program(id)) } };
     while (request && Object.keys(request).length > 0) {
       const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...(result.Responses?.[db.table] ?? []).map((item) => programRecordSchema.parse(withoutKeys(item))));
+      found.push(...(result.Responses?.[db.table] ?? []).filter((item) => !isDeleting(item)).map((item) => programRecordSchema.parse(withoutKeys(item))));
       request = result.UnprocessedKeys as typeof request;
     }
   }

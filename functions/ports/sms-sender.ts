@@ -1,4 +1,6 @@
+import type { SendOptions } from './mailer';
+
 export interface SmsSender {
   /** `to` is an E.164 number. */
-  send(to: string, text: string): Promise<{ messageId: string }>;
+  send(to: string, text: string, options?: SendOptions): Promise<{ messageId: string }>;
 }

@@ -21,6 +21,8 @@ async function main(): Promise<void> {
     dynamoEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
     inMemory: process.env.LIVREA_IN_MEMORY === '1',
     tableName: process.env.TABLE_NAME || undefined,
+    // LIVREA_SEED=0: no demo data (the crash test runs Livrea on a table of its own data).
+    seed: process.env.LIVREA_SEED !== '0',
   });
   console.log(`\nLivrea est prêt : ${product.url}${product.seeded === 'seeded' ? ' (données de démonstration créées)' : ''}`);
   console.log(`Comptes de démonstration (mot de passe « ${demoPassword} ») :`);

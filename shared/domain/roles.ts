@@ -13,8 +13,17 @@ export const roleLabels: Record<Role, string> = {
   anonymousUser: 'Invité',
 };
 
-/** Roles a person may choose on /register (part 1 §2: "role select"). */
+/**
+ * Roles the /register select offers (part 1 §2: "role select") and POST /user accepts. Only
+ * `selfRegistrableRoles` may be chosen by the person registering; staff accounts are created by an
+ * administrator (POST /user with an administrator's token, part 3 §7), issue 10 §3.
+ */
 export const registrableRoles = ['promoter', 'amo', 'customer'] as const satisfies readonly Role[];
+export const selfRegistrableRoles = ['customer'] as const satisfies readonly (typeof registrableRoles)[number][];
+
+export function isSelfRegistrable(role: Role): boolean {
+  return (selfRegistrableRoles as readonly Role[]).includes(role);
+}
 
 export const staffRoles = ['administrator', 'promoter', 'amo'] as const satisfies readonly Role[];
 export type StaffRole = (typeof staffRoles)[number];

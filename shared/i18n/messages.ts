@@ -36,5 +36,6 @@ export const messages = {
   avatarSent: 'Logo/Avatar envoyé avec succès',
   logoutFailed: 'Deconnexion interrompue.',
   registerFailed: 'Erreur lors de la creation du compte',
+  staffRoleByAdministrator: 'Les comptes Promoteur et AMO sont créés par un administrateur : contactez votre administrateur Livrea.',
   notFoundPage: "Désolé, la page à laquelle vous souhaitez accéder n'existe pas.",
 } as const;

@@ -12,15 +12,16 @@ export const roleAllowedPaths: Record<Role, string[]> = {
   customer: ['/', '/accueil-acquereur', '/logement', '/logout', '/profile', '/rgpd', '/aide'],
   promoter: [
     '/', '/promoter/plannings', '/promoter/templates', '/amo/templates/help', '/projets', '/profile',
-    '/program-edit', '/logout', '/rgpd', '/aide', '/dev',
+    '/program-edit', '/logout', '/rgpd', '/aide',
   ],
   moderator: ['/', '/accueil', '/visites', '/profile', '/logout', '/rgpd', '/aide'],
   amo: [
     '/', '/profile', '/logout', '/amo', '/amo/programmes', '/promoter/plannings', '/amo/templates', '/projets',
-    '/accueil-amo', '/rgpd', '/aide', '/dev',
+    '/accueil-amo', '/rgpd', '/aide',
   ],
   administrator: [
     '/', '/accueil-administrateur', '/profile', '/admin', '/projets', '/amo/templates', '/promoter/plannings',
+    // The local outbox shows every mail, reset links included: administrators only.
     '/logout', '/rgpd', '/aide', '/dev',
   ],
 };

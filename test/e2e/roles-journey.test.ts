@@ -38,17 +38,17 @@ const journeys: Journey[] = [
     email: 'promoteur@demo.livrea.fr',
     home: '/projets',
     label: 'Promoteur',
-    // The local runtime shows its outbox to every staff member.
-    sees: ['/projets', '/promoter/plannings', '/promoter/templates', '/dev/outbox'],
-    doesNotSee: ['/admin/programmes', '/admin/users', '/amo/templates', '/accueil-acquereur'],
+    // The local outbox holds every reset link: administrators only (issue 10 §3).
+    sees: ['/projets', '/promoter/plannings', '/promoter/templates'],
+    doesNotSee: ['/admin/programmes', '/admin/users', '/amo/templates', '/accueil-acquereur', '/dev/outbox'],
   },
   {
     role: 'amo',
     email: 'amo1@demo.livrea.fr',
     home: '/projets',
     label: 'AMO',
-    sees: ['/accueil-amo', '/projets', '/promoter/plannings', '/amo/templates', '/dev/outbox'],
-    doesNotSee: ['/admin/users', '/promoter/templates'],
+    sees: ['/accueil-amo', '/projets', '/promoter/plannings', '/amo/templates'],
+    doesNotSee: ['/admin/users', '/promoter/templates', '/dev/outbox'],
   },
   {
     role: 'moderator',
@@ -246,15 +246,17 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
     await modal.getByText('Si un compte existe, un email a été envoyé.').waitFor();
   });
 
-  it('registration: a new AMO lands on /accueil-amo with its menu (part 1 §2 redirects after registration)', async () => {
+  it('registration: a new buyer lands on /accueil-acquereur; the staff roles are shown but granted by an administrator (part 1 §2, issue 10 §3)', async () => {
     await page.goto(`${baseUrl}/register`);
     await page.locator(wrapper.findSelect().toSelector()).nth(1).click();
-    await page.getByRole('option', { name: 'AMO' }).click();
+    expect(await page.getByRole('option', { name: /AMO/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('option', { name: /Promoteur/ }).getAttribute('aria-disabled')).toBe('true');
+    await page.getByRole('option', { name: 'Acquéreur' }).click();
     const fields: [string, string][] = [
       ['Prénom', 'Nina'],
       ['Nom', 'Lefèvre'],
-      ['Société', 'AMO Conseil'],
-      ["Nom d'utilisateur", 'nina-e2e'],
+      ['Société', 'Particulier'],
+      ["Nom d'utilisateur", `nina-e2e-${Date.now()}`],
       ['Email', `nina.${Date.now()}@test.livrea.fr`],
       ['Mot de passe', 'un-mot-de-passe'],
     ];
@@ -262,8 +264,7 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
 
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
-    await waitForPath(page, '/accueil-amo');
-    expect(await new StaffShell(page).userMenuText()).toBe('nina-e2e · AMO');
+    await waitForPath(page, '/accueil-acquereur');
   });
 
   it("reset-password: the mailed link sets a new password ('Mot de passe réinitialisé. Vous pouvez vous connecter.'), then works once", async () => {
@@ -271,9 +272,14 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
     await page.request.post(`${baseUrl}/api/user/forgot`, { data: { email } });
     const admin = await page.request.post(`${baseUrl}/api/users/login`, { data: { email: 'admin@demo.livrea.fr', password: 'demo-livrea' } });
     const { token } = (await admin.json()) as { token: string };
-    const outbox = await page.request.get(`${baseUrl}/api/dev/outbox`, { headers: { authorization: `Bearer ${token}` } });
-    const { messages } = (await outbox.json()) as { messages: { to: string[]; text: string }[] };
-    const link = /http\S+reset-password\S+/.exec(messages.find((message) => message.to.includes(email))?.text ?? '')?.[0];
+    // The mail leaves after the answer (a job the local poller runs within a second or so).
+    let link: string | undefined;
+    for (let attempt = 0; attempt < 40 && !link; attempt += 1) {
+      const outbox = await page.request.get(`${baseUrl}/api/dev/outbox`, { headers: { authorization: `Bearer ${token}` } });
+      const { messages } = (await outbox.json()) as { messages: { to: string[]; text: string }[] };
+      link = /http\S+reset-password\S+/.exec(messages.find((message) => message.to.includes(email))?.text ?? '')?.[0];
+      if (!link) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
     expect(link).toBeDefined();
     // The mail links to the configured public URL; the page is opened on this run's server.
     const { pathname, search } = new URL(link!);
@@ -318,7 +324,7 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
     await new StaffShell(page).waitForNotification('Informations correctement mises à jour.');
   });
 
-  it('the local outbox page is open to staff and lists the mails', async () => {
+  it('the local outbox page is open to administrators and lists the mails', async () => {
     await new LoginPage(page, baseUrl).signInTo('admin@demo.livrea.fr', '/admin/programmes');
 
     await page.locator(wrapper.findSideNavigation().toSelector()).getByText("Boîte d'envoi locale").click();

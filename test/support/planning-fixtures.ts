@@ -56,9 +56,17 @@ export function planningBody(projectId: string, lotIds: string[], overrides: Par
   };
 }
 
-/** Runs the jobs due now through the real dispatch handler, as the poller or EventBridge would. */
+/**
+ * Runs the jobs due now through the real dispatch handler, as the poller or EventBridge would,
+ * until none is left (an invitation wave queues its next batch of 50 as a new job due now).
+ */
 export async function runDueJobs(): Promise<number> {
-  const ids = await listDueJobs(getDeps().db, new Date(Date.now() + 1000), 100);
-  for (const jobId of ids) await dispatch({ jobId });
-  return ids.length;
+  let total = 0;
+  for (let round = 0; round < 50; round += 1) {
+    const ids = await listDueJobs(getDeps().db, new Date(Date.now() + 1000), 100);
+    if (ids.length === 0) break;
+    for (const jobId of ids) await dispatch({ jobId });
+    total += ids.length;
+  }
+  return total;
 }

@@ -1,28 +1,16 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../../data/db';
-import { keys } from '../../data/keys';
 import type { JobScheduler } from '../../ports/job-scheduler';
 
 /**
- * Local stand-in for EventBridge Scheduler: puts the job on a due-time index that the local
- * poller (infra/local/job-poller.ts) reads every second to call the dispatch handler.
+ * Local stand-in for EventBridge Scheduler. Nothing to do per job: every job is written on the
+ * due-time index by the jobs repository (in both runtimes), and the local poller
+ * (infra/local/job-poller.ts) reads that index every second, as the sweep does in AWS.
  */
 export class DueIndexScheduler implements JobScheduler {
-  constructor(private readonly db: Db) {}
-
-  async schedule(jobId: string, runAt: Date): Promise<void> {
-    await this.db.doc.send(
-      new UpdateCommand({
-        TableName: this.db.table,
-        Key: keys.job(jobId),
-        UpdateExpression: 'SET gsi1pk = :pk, gsi1sk = :due',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':pk': 'JOBS#DUE', ':due': `${runAt.toISOString()}#${jobId}` },
-      }),
-    );
+  async schedule(): Promise<void> {
+    // The job item is on the due index already (see jobItem in functions/data/jobs-repository.ts).
   }
 
-  async cancel(jobId: string): Promise<void> {
-    await this.db.doc.send(new UpdateCommand({ TableName: this.db.table, Key: keys.job(jobId), UpdateExpression: 'REMOVE gsi1pk, gsi1sk' }));
+  async cancel(): Promise<void> {
+    // cancelJob takes the job off the due index.
   }
 }

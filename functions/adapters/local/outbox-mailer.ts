@@ -1,15 +1,19 @@
 import type { Db } from '../../data/db';
 import { addOutboxMessage } from '../../data/outbox-repository';
-import { newCapabilityId } from '../../core/security/ids';
 import type { FileStore } from '../../ports/file-store';
-import type { Mailer, MailMessage } from '../../ports/mailer';
+import type { Mailer, MailMessage, SendOptions } from '../../ports/mailer';
+import { outboxMessageId } from './outbox-message-id';
 
-/** Local stand-in for SES: the message lands in the outbox, attachments in the file store. */
+/**
+ * Local stand-in for SES: the message lands in the outbox, attachments in the file store. With an
+ * idempotency key the message is stored at most once (a retried send returns the first id).
+ */
 export class OutboxMailer implements Mailer {
   constructor(private readonly db: Db, private readonly files: FileStore, private readonly now: () => Date = () => new Date()) {}
 
-  async send(message: MailMessage): Promise<{ messageId: string }> {
-    const id = newCapabilityId(12);
+  async send(message: MailMessage, options: SendOptions = {}): Promise<{ messageId: string }> {
+    const id = outboxMessageId(options.idempotencyKey);
+    // Same key, same id, same file keys: a retry overwrites the attachments rather than adding more.
     const attachments = await Promise.all(
       (message.attachments ?? []).map(async (attachment, index) => {
         const fileKey = `outbox/${id}/${index}-${attachment.filename}`;
@@ -17,17 +21,11 @@ export class OutboxMailer implements Mailer {
         return { filename: attachment.filename, contentType: attachment.contentType, fileKey };
       }),
     );
-    await addOutboxMessage(this.db, {
-      id,
-      channel: 'email',
-      to: message.to,
-      cc: message.cc,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      attachments,
-      createdAt: this.now().toISOString(),
-    });
-    return { messageId: id };
+    const messageId = await addOutboxMessage(
+      this.db,
+      { id, channel: 'email', to: message.to, cc: message.cc, subject: message.subject, text: message.text, html: message.html, attachments, createdAt: this.now().toISOString() },
+      options.idempotencyKey,
+    );
+    return { messageId };
   }
 }

@@ -1,8 +1,8 @@
-import type { AuthResponse } from '../../../shared/domain/account';
+import type { AuthResponse, SessionUser } from '../../../shared/domain/account';
 import { createSession } from '../../data/sessions-repository';
 import type { UserRecord } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
-import { newCapabilityId } from '../security/ids';
+import { newSessionId } from '../security/ids';
 import { signToken } from '../security/tokens';
 
 const twelveHours = 12 * 3600;
@@ -10,7 +10,7 @@ const thirtyDays = 30 * 24 * 3600;
 
 /** Signs a token and records its session, so logout can end it before it expires. */
 export async function issueSession(deps: Deps, user: UserRecord, options: { remember?: boolean; impersonatorId?: string } = {}): Promise<AuthResponse> {
-  const jti = newCapabilityId(16);
+  const jti = newSessionId();
   const { token, exp } = await signToken(
     await deps.secrets.signingKey(),
     { sub: user._id, role: user.role, jti, imp: options.impersonatorId },
@@ -18,5 +18,10 @@ export async function issueSession(deps: Deps, user: UserRecord, options: { reme
     deps.now(),
   );
   await createSession(deps.db, user._id, jti, exp, options.impersonatorId);
-  return { token, user: { _id: user._id, username: user.username, role: user.role, lastname: user.lastname, firstname: user.firstname } };
+  return { token, user: sessionUser(user) };
+}
+
+/** What the client keeps of a user (part 1 §7 login answer). */
+export function sessionUser(user: UserRecord): SessionUser {
+  return { _id: user._id, username: user.username, role: user.role, lastname: user.lastname, firstname: user.firstname };
 }

@@ -3,17 +3,16 @@ import { messages } from '../../../shared/i18n/messages';
 import { getUserByEmail } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { InvalidCredentialsError } from '../errors';
+import { beginLoginAttempt } from '../security/login-throttle';
 import { decoyHash, verifyPassword } from '../security/password-hashing';
-import { enforceRateLimit, rateRules } from '../security/rate-limit';
 import { issueSession } from './issue-session';
 
 /** Same answer, and about the same time, for an unknown e-mail and a wrong password. */
 export async function login(deps: Deps, request: LoginRequest, sourceIp: string): Promise<AuthResponse> {
-  const now = deps.now();
-  await enforceRateLimit(deps.db, rateRules.loginPerIp, sourceIp, now);
-  await enforceRateLimit(deps.db, rateRules.loginPerAccount, request.email, now);
+  const attempt = await beginLoginAttempt(deps.db, request.email, sourceIp, deps.now());
   const user = await getUserByEmail(deps.db, request.email);
   const matches = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !matches || user.role === 'anonymousUser') throw new InvalidCredentialsError(messages.invalidCredentials);
+  await attempt.succeeded();
   return issueSession(deps, user, { remember: request.remember });
 }

@@ -1,12 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '../../../shared/i18n/messages';
 import { isConditionFailure } from '../../data/db';
 import { consumeResetToken, getResetToken, storeResetToken } from '../../data/reset-tokens-repository';
 import { revokeAllSessions } from '../../data/sessions-repository';
-import { getUserByEmail, passwordUpdate } from '../../data/users-repository';
+import { getUserByEmail, passwordUpdate, type UserRecord } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
+import { scheduleJob } from '../jobs/schedule-job';
+import { newResetToken } from '../security/ids';
 import { hashPassword } from '../security/password-hashing';
 import { enforceRateLimit, rateRules } from '../security/rate-limit';
 
@@ -17,45 +19,71 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Always answers the same message: whether the account exists is never revealed. */
+function resetMail(deps: Deps, user: UserRecord, token: string) {
+  const link = `${deps.config.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+  return {
+    to: [user.email],
+    subject: 'Livrea : réinitialisation de votre mot de passe',
+    text: [
+      `Bonjour ${user.firstname},`,
+      '',
+      'Vous avez demandé à réinitialiser votre mot de passe Livrea. Ce lien est valable 20 minutes et ne peut servir qu’une fois :',
+      link,
+      '',
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+      '',
+      'L’équipe Livrea',
+    ].join('\n'),
+  };
+}
+
+/** The job that mails a reset link: its payload names the address only, never a token. */
+export const resetLinkJobKind = 'password-reset-mail';
+
+/**
+ * Always answers the same message: whether the account exists is never revealed, neither by the
+ * answer nor by its duration. The request path does the same work for any address (rate limits,
+ * one job); the account is looked up, the link drawn and mailed by the job, after the answer
+ * (issue 10 §4: the lookup and the mail made known accounts answer twice as slowly).
+ */
 export async function requestPasswordReset(deps: Deps, email: string, sourceIp: string): Promise<{ message: string }> {
   const now = deps.now();
   await enforceRateLimit(deps.db, rateRules.forgotPerIp, sourceIp, now);
   await enforceRateLimit(deps.db, rateRules.forgotPerAccount, email, now);
-  const user = await getUserByEmail(deps.db, email);
-  if (user) {
-    const token = randomBytes(32).toString('base64url');
-    await storeResetToken(deps.db, hashToken(token), { userId: user._id, email: user.email, expiresAt: Math.floor(now.getTime() / 1000) + resetLinkValiditySeconds });
-    const link = `${deps.config.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
-    await deps.mailer.send({
-      to: [user.email],
-      subject: 'Livrea : réinitialisation de votre mot de passe',
-      text: [
-        `Bonjour ${user.firstname},`,
-        '',
-        'Vous avez demandé à réinitialiser votre mot de passe Livrea. Ce lien est valable 20 minutes et ne peut servir qu’une fois :',
-        link,
-        '',
-        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
-        '',
-        'L’équipe Livrea',
-      ].join('\n'),
-    });
-  }
+  await scheduleJob(deps, resetLinkJobKind, { email }, now);
   return { message: messages.forgotDone };
+}
+
+/**
+ * Runs the job: mails a new link to an existing account. The new link replaces the account's
+ * previous one (issue 10 §4); an unknown address gets nothing.
+ */
+export async function mailResetLink(deps: Deps, email: string): Promise<void> {
+  const user = await getUserByEmail(deps.db, email);
+  if (!user || user.role === 'anonymousUser') return;
+  const token = newResetToken();
+  const expiresAt = Math.floor(deps.now().getTime() / 1000) + resetLinkValiditySeconds;
+  await storeResetToken(deps.db, { userId: user._id, tokenHash: hashToken(token), expiresAt });
+  await deps.mailer.send(resetMail(deps, user, token));
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 export async function resetPassword(deps: Deps, request: { email: string; token: string; newPassword: string }): Promise<{ message: string }> {
   const tokenHash = hashToken(request.token);
-  const record = await getResetToken(deps.db, tokenHash);
-  const nowSeconds = Math.floor(deps.now().getTime() / 1000);
-  if (!record || record.email !== request.email || record.expiresAt < nowSeconds) throw new ValidationError(messages.resetInvalid);
   const user = await getUserByEmail(deps.db, request.email);
-  if (!user || user._id !== record.userId) throw new ValidationError(messages.resetInvalid);
+  const record = user ? await getResetToken(deps.db, user._id) : null;
+  const nowSeconds = Math.floor(deps.now().getTime() / 1000);
+  // Only the account's latest link is stored: an earlier one (replaced) or a used one fails here.
+  if (!user || !record || !sameHash(record.tokenHash, tokenHash) || record.expiresAt < nowSeconds) throw new ValidationError(messages.resetInvalid);
   try {
     await deps.db.doc.send(
       new TransactWriteCommand({
-        TransactItems: [consumeResetToken(deps.db, tokenHash), passwordUpdate(deps.db, user._id, await hashPassword(request.newPassword), deps.now())],
+        TransactItems: [consumeResetToken(deps.db, user._id, tokenHash), passwordUpdate(deps.db, user._id, await hashPassword(request.newPassword), deps.now())],
       }),
     );
   } catch (error) {

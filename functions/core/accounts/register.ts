@@ -1,12 +1,14 @@
-import type { AuthResponse, RegisterRequest } from '../../../shared/domain/account';
+import type { AuthResponse, RegisterRequest, SessionUser } from '../../../shared/domain/account';
+import { isSelfRegistrable } from '../../../shared/domain/roles';
 import { messages } from '../../../shared/i18n/messages';
 import { createUser, DuplicateUserError, type UserRecord } from '../../data/users-repository';
+import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
-import { ConflictError } from '../errors';
+import { ConflictError, ForbiddenError } from '../errors';
 import { newObjectId } from '../security/ids';
 import { hashPassword } from '../security/password-hashing';
 import { enforceRateLimit, rateRules } from '../security/rate-limit';
-import { issueSession } from './issue-session';
+import { issueSession, sessionUser } from './issue-session';
 
 export async function createAccount(deps: Deps, request: Omit<RegisterRequest, 'role'> & { role: UserRecord['role'] }): Promise<UserRecord> {
   const now = deps.now().toISOString();
@@ -32,8 +34,15 @@ export async function createAccount(deps: Deps, request: Omit<RegisterRequest, '
   return user;
 }
 
-/** Self-registration (POST /user): the account is created and signed in at once. */
-export async function register(deps: Deps, request: RegisterRequest, sourceIp: string): Promise<AuthResponse> {
+/**
+ * POST /user. Without an administrator's token it is self-registration: a buyer account, created
+ * and signed in at once; a staff role is refused (staff roles are granted by administrators,
+ * issue 10 §3). With an administrator's token it creates the account with the chosen role (part 3
+ * §7) and leaves the administrator's own session as it is.
+ */
+export async function register(deps: Deps, caller: Caller | null, request: RegisterRequest, sourceIp: string): Promise<AuthResponse | { user: SessionUser }> {
+  if (caller?.role === 'administrator') return { user: sessionUser(await createAccount(deps, request)) };
+  if (!isSelfRegistrable(request.role)) throw new ForbiddenError(messages.staffRoleByAdministrator);
   await enforceRateLimit(deps.db, rateRules.registerPerIp, sourceIp, deps.now());
   const user = await createAccount(deps, request);
   return issueSession(deps, user);

@@ -10,7 +10,8 @@ import { liveCalendar, remainingDurations } from '../../../shared/scheduling/liv
 import { bookingMessages } from './booking-messages';
 import { buyerState } from './buyer-view';
 import { loadMeetingState } from './load-meeting';
-import { scheduleReminder, sendConfirmation } from './visit-notifications';
+import { deliverCommittedJobs, visitJobs } from './visit-notifications';
+import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 
 const maxAttempts = 8;
 
@@ -29,9 +30,10 @@ function refuseUnlessChoice(planning: PlanningRecord, meeting: MeetingRecord, no
   if (state === 'unavailable') throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
 }
 
-type Outcome = { kind: 'booked'; meeting: MeetingRecord; planning: PlanningRecord } | { kind: 'retry' };
+type Outcome = { kind: 'booked'; meeting: MeetingRecord; planning: PlanningRecord; jobs: JobRecord[] } | { kind: 'retry' };
 
-async function attemptBooking(deps: Deps, planningId: string, request: BookRequest): Promise<Outcome> {
+/** One booking attempt: the checks, then the transaction (exported: a test commits one and stops there, as a crash would). */
+export async function attemptBooking(deps: Deps, planningId: string, request: BookRequest): Promise<Outcome> {
   const { planning, meetings, meeting } = await loadMeetingState(deps, request.usr, planningId);
   const now = deps.now();
   refuseUnlessChoice(planning, meeting, now);
@@ -45,6 +47,9 @@ async function attemptBooking(deps: Deps, planningId: string, request: BookReque
   const end = new Date(startMs + meeting.length).toISOString();
   const grains = slotGrains(planning, request.slot.amoNb, startMs, startMs + meeting.length);
   const extra = request.extra;
+  const booked: MeetingRecord = { ...meeting, isBooked: true, start, end, amoNb: request.slot.amoNb, visitors: extra.visitors };
+  // Transactional outbox: the confirmation and the reminder are written with the booking itself.
+  const { jobs, reminder } = visitJobs(deps, planning, booked, true);
   try {
     await deps.db.doc.send(
       new TransactWriteCommand({
@@ -58,7 +63,8 @@ async function attemptBooking(deps: Deps, planningId: string, request: BookReque
                 'SET isBooked = :true, #start = :start, #end = :end, amoNb = :amo, bookedAt = :now, visitors = :visitors' +
                 (extra.isInterestedVr !== undefined ? ', isInterestedVr = :vr' : '') +
                 (extra.shoeSize ? ', shoeSize = :shoe' : '') +
-                (extra.shoeSize2 ? ', shoeSize2 = :shoe2' : ''),
+                (extra.shoeSize2 ? ', shoeSize2 = :shoe2' : '') +
+                (reminder ? ', reminderJobId = :job' : ' REMOVE reminderJobId'),
               ConditionExpression: 'isBooked = :false AND isActive = :true AND isAvailable = :true',
               ExpressionAttributeNames: { '#start': 'start', '#end': 'end' },
               ExpressionAttributeValues: {
@@ -72,6 +78,7 @@ async function attemptBooking(deps: Deps, planningId: string, request: BookReque
                 ...(extra.isInterestedVr !== undefined ? { ':vr': extra.isInterestedVr } : {}),
                 ...(extra.shoeSize ? { ':shoe': extra.shoeSize } : {}),
                 ...(extra.shoeSize2 ? { ':shoe2': extra.shoeSize2 } : {}),
+                ...(reminder ? { ':job': reminder.id } : {}),
               },
             },
           },
@@ -85,17 +92,19 @@ async function attemptBooking(deps: Deps, planningId: string, request: BookReque
               ExpressionAttributeValues: { ':one': 1, ':version': planning.version, ':notBooked': meeting.isInvitationSent ? -1 : 0 },
             },
           },
+          ...jobs.map((job) => putJobItem(deps.db.table, job)),
         ],
       }),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    const onlyVersion = reasons.every((reason, index) => (index === reasons.length - 1 ? reason.Code === 'ConditionalCheckFailed' : reason.Code !== 'ConditionalCheckFailed'));
+    const versionIndex = grains.length + 1;
+    const onlyVersion = reasons.every((reason, index) => (index === versionIndex ? reason.Code === 'ConditionalCheckFailed' : reason.Code !== 'ConditionalCheckFailed'));
     if (onlyVersion) return { kind: 'retry' };
     throw new ConflictError(reasons[grains.length]?.Code === 'ConditionalCheckFailed' ? bookingMessages.alreadyBooked : bookingMessages.slotTaken);
   }
-  return { kind: 'booked', planning, meeting: { ...meeting, isBooked: true, start, end, amoNb: request.slot.amoNb, visitors: extra.visitors } };
+  return { kind: 'booked', planning, meeting: { ...booked, reminderJobId: reminder?.id }, jobs };
 }
 
 /**
@@ -107,8 +116,7 @@ export async function bookSlot(deps: Deps, planningId: string, request: BookRequ
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     const outcome = await attemptBooking(deps, planningId, request);
     if (outcome.kind === 'booked') {
-      await sendConfirmation(deps, outcome.planning, outcome.meeting);
-      await scheduleReminder(deps, outcome.planning, outcome.meeting);
+      await deliverCommittedJobs(deps, outcome.jobs);
       return { message: bookingMessages.booked };
     }
     await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));

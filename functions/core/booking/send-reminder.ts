@@ -3,14 +3,16 @@ import { keys } from '../../data/keys';
 import { getMeeting, getPlanning } from '../../data/plannings-repository';
 import { getProgram } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
+import type { JobContext } from '../jobs/job-context';
 import { mailSubjects, renderMessage, tagValues } from '../messaging/message-context';
 import { notifyBuyer } from '../messaging/notify-buyer';
 
 /**
  * The reminder job: sent only if the visit is still booked at the time it was scheduled for (a
- * cancelled or moved meeting gets no stale reminder).
+ * cancelled or moved meeting gets no stale reminder). Sent once per recipient whatever the number
+ * of runs (the job id keys the send records).
  */
-export async function sendReminder(deps: Deps, payload: { planningId: string; uuid: string; start: string }): Promise<void> {
+export async function sendReminder(deps: Deps, payload: { planningId: string; uuid: string; start: string }, context: JobContext): Promise<void> {
   const [planning, meeting] = await Promise.all([getPlanning(deps.db, payload.planningId), getMeeting(deps.db, payload.planningId, payload.uuid)]);
   if (!planning || !meeting || !meeting.isActive || !meeting.isBooked || meeting.start !== payload.start) return;
   const program = await getProgram(deps.db, planning.projectId);
@@ -21,7 +23,7 @@ export async function sendReminder(deps: Deps, payload: { planningId: string; uu
     subject: mailSubjects.reminder(program, planning),
     mailText: renderMessage(planning, 'mailrappelmessage', values),
     smsText: renderMessage(planning, 'smsrappelmessage', values),
-  });
+  }, { messageKey: context.job.id, queuedAt: context.job.createdAt, finalAttempt: context.finalAttempt });
   const at = deps.now().toISOString();
   const sentMail = deliveries.some((delivery) => delivery.channel === 'email' && delivery.status === 'sent');
   const sentSms = deliveries.some((delivery) => delivery.channel === 'sms' && delivery.status === 'sent');

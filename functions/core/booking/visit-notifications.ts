@@ -1,62 +1,63 @@
-import { getProgram } from '../../data/programs-repository';
+import { cancelJob, newJob, type JobRecord } from '../../data/jobs-repository';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
-import { putJob } from '../../data/jobs-repository';
-import { cancelJob } from '../../data/jobs-repository';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../data/keys';
+import type { ProgramRecord } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
+import { runJobNow } from '../jobs/dispatch-job';
+import { newJobId, wakeAt } from '../jobs/schedule-job';
+import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { mailSubjects, renderMessage, tagValues } from '../messaging/message-context';
-import { notifyBuyer } from '../messaging/notify-buyer';
-import { newCapabilityId } from '../security/ids';
+import type { BuyerMessage } from '../messaging/notify-buyer';
 import { meetingIcs } from './meeting-ics';
 
 /** Confirmation of a booked visit: e-mail with the ICS file, and SMS. */
-export async function sendConfirmation(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord): Promise<void> {
-  const program = await getProgram(deps.db, planning.projectId);
-  if (!program) return;
+export function confirmationMessage(deps: Deps, planning: PlanningRecord, program: ProgramRecord, meeting: MeetingRecord): BuyerMessage {
   const values = tagValues(planning, program, meeting, deps.config.publicUrl);
-  await notifyBuyer(deps, planning, meeting, {
+  return {
     kind: 'confirmation',
     subject: mailSubjects.confirmation(program, planning),
     mailText: renderMessage(planning, 'mailconfirmationmessage', values),
     smsText: renderMessage(planning, 'smsconfirmationmessage', values),
     attachments: [{ filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(meetingIcs(planning, meeting, deps.config.publicUrl)) }],
-  });
+  };
 }
 
 /**
- * The reminder before a booked visit (planning.reminderHours, 48 h by default), scheduled at
- * booking; the job id is kept on the meeting so a cancel or a move cancels it.
+ * The reminder before a booked visit (planning.reminderHours, 48 h by default), or null when that
+ * time is past. Its id is kept on the meeting (`reminderJobId`) so a cancel or a move cancels it.
  */
-export async function scheduleReminder(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord): Promise<void> {
-  if (!meeting.start) return;
+export function reminderJob(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord): JobRecord | null {
+  if (!meeting.start) return null;
   const runAt = new Date(Date.parse(meeting.start) - planning.reminderHours * 3600_000);
-  if (runAt.getTime() <= deps.now().getTime()) return;
-  const jobId = `job-${newCapabilityId(16)}`;
-  await putJob(deps.db, {
-    id: jobId,
-    kind: 'send-reminder',
-    payload: { planningId: planning._id, uuid: meeting.uuid, start: meeting.start },
-    runAt: runAt.toISOString(),
-    status: 'pending',
-    attempts: 0,
-    createdAt: deps.now().toISOString(),
-  });
-  await deps.scheduler.schedule(jobId, runAt);
-  await deps.db.doc.send(
-    new UpdateCommand({
-      TableName: deps.db.table,
-      Key: keys.meeting(planning._id, meeting.uuid),
-      UpdateExpression: 'SET reminderJobId = :job',
-      ConditionExpression: '#start = :start',
-      ExpressionAttributeNames: { '#start': 'start' },
-      ExpressionAttributeValues: { ':job': jobId, ':start': meeting.start },
-    }),
-  ).catch(() => undefined);
+  if (runAt.getTime() <= deps.now().getTime()) return null;
+  return newJob(newJobId(), 'send-reminder', { planningId: planning._id, uuid: meeting.uuid, start: meeting.start }, runAt, deps.now());
 }
 
+/**
+ * The jobs a newly placed visit needs, to be written in the transaction that places it
+ * (transactional outbox): the confirmation (run now) when asked, and the reminder.
+ */
+export function visitJobs(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, confirmation: boolean): { jobs: JobRecord[]; reminder: JobRecord | null } {
+  const reminder = reminderJob(deps, planning, meeting);
+  return { jobs: [...(confirmation ? [buyerMessageJob(deps, planning, meeting, 'confirmation')] : []), ...(reminder ? [reminder] : [])], reminder };
+}
+
+/**
+ * Once the transaction holding `jobs` committed: the jobs due now run at once (low latency), the
+ * later ones get their wake-up. If the process dies before or during this, the sweep runs them.
+ */
+export async function deliverCommittedJobs(deps: Deps, jobs: JobRecord[]): Promise<void> {
+  for (const job of jobs) {
+    if (Date.parse(job.runAt) <= deps.now().getTime()) await runJobNow(deps, job.id);
+    else await wakeAt(deps, job.id, new Date(job.runAt));
+  }
+}
+
+/**
+ * Cancels a reminder that has not run. Not inside the cancelling transaction (the job may be done
+ * already, which would fail it), and not needed for correctness: a reminder whose visit was
+ * cancelled or moved finds the meeting changed and sends nothing.
+ */
 export async function cancelReminder(deps: Deps, jobId: string | undefined): Promise<void> {
   if (!jobId) return;
-  await cancelJob(deps.db, jobId);
-  await deps.scheduler.cancel(jobId);
+  if (await cancelJob(deps.db, jobId)) await deps.scheduler.cancel(jobId);
 }

@@ -1,26 +1,72 @@
-import { claimJob, finishJob } from '../../data/jobs-repository';
+import { claimJob, deadLetterJob, finishJob, listDueJobs, retryJob } from '../../data/jobs-repository';
 import { logger } from '../../http/logger';
 import type { Deps } from '../../runtime/deps';
+import { mapWithConcurrency } from '../planning-actions/meeting-rules';
+import { countJobMetric } from './job-metrics';
+import { jobLeaseMs, maxJobAttempts, retryDelayMs } from './job-policy';
 import { jobRunners } from './job-runners';
 
-export type DispatchOutcome = 'done' | 'skipped' | 'failed';
+export type DispatchOutcome = 'done' | 'skipped' | 'retry' | 'dead';
 
 /**
- * Runs a due job once: the claim (pending → running) is conditional, so a job delivered twice
- * (EventBridge retries, two pollers) is sent once; a cancelled job is skipped.
+ * Runs a due job once: the claim is conditional, so a job delivered twice (EventBridge retries,
+ * the sweep, an inline run after a commit) runs once; a cancelled or finished job is skipped.
+ * A failure puts it back on the due index after a backoff; after `maxJobAttempts` it is
+ * dead-lettered (metric `Livrea/JobDeadLettered`; the buyer-message runners also mark the
+ * delivery log line of their last attempt). A runner killed mid-way loses its lease, and the
+ * next sweep claims the job again: runners are therefore written to be re-run (send records).
  */
 export async function dispatchJob(deps: Deps, jobId: string): Promise<DispatchOutcome> {
-  const job = await claimJob(deps.db, jobId);
+  const job = await claimJob(deps.db, jobId, deps.now(), jobLeaseMs(deps));
   if (!job) return 'skipped';
-  const runner = jobRunners[job.kind];
+  if (job.attempts > maxJobAttempts) {
+    // Claimed again after its runner died on the last attempt (a crash loop): stop here.
+    await deadLetterJob(deps.db, job, deps.now(), job.lastError ?? 'lease expired on the last attempt');
+    countJobMetric(deps, 'JobDeadLettered', job.kind, job.id);
+    return 'dead';
+  }
   try {
+    const runner = jobRunners[job.kind];
     if (!runner) throw new Error(`unknown job kind ${job.kind}`);
-    await runner(deps, job.payload);
-    await finishJob(deps.db, job.id, 'done');
+    await runner(deps, job.payload, { job, finalAttempt: job.attempts >= maxJobAttempts });
+    await finishJob(deps.db, job, deps.now());
     return 'done';
   } catch (error) {
-    logger.error('job failed', { jobId, kind: job.kind, error: error as Error });
-    await finishJob(deps.db, job.id, 'failed', (error as Error).message);
-    return 'failed';
+    const message = (error as Error).message || String(error);
+    logger.error('job failed', { jobId, kind: job.kind, attempt: job.attempts, error: error as Error });
+    countJobMetric(deps, 'JobFailed', job.kind, job.id);
+    if (job.attempts >= maxJobAttempts) {
+      await deadLetterJob(deps.db, job, deps.now(), message);
+      countJobMetric(deps, 'JobDeadLettered', job.kind, job.id);
+      return 'dead';
+    }
+    await retryJob(deps.db, job, new Date(deps.now().getTime() + retryDelayMs(job.attempts)), message);
+    return 'retry';
   }
+}
+
+/**
+ * Runs a job just committed by a use case (transactional outbox) for low latency. Never throws:
+ * the change it follows is done; if this run fails or the process dies, the sweep delivers it.
+ */
+export async function runJobNow(deps: Deps, jobId: string): Promise<void> {
+  await dispatchJob(deps, jobId).catch((error: unknown) => logger.warn('inline job run failed; the sweep will run it', { jobId, error: error as Error }));
+}
+
+/**
+ * The sweep (`{ "sweep": true }` every minute in AWS, the poller every second locally): runs the
+ * jobs due now and those whose lease expired, a few at a time, until none is left or `deadline`
+ * (epoch ms) is near. Returns how many were dispatched.
+ */
+export async function sweepDueJobs(deps: Deps, deadline: number, concurrency = 4): Promise<number> {
+  let dispatched = 0;
+  while (Date.now() < deadline) {
+    const due = await listDueJobs(deps.db, deps.now(), 100);
+    if (due.length === 0) break;
+    const outcomes = await mapWithConcurrency(due, concurrency, (jobId) => (Date.now() < deadline ? dispatchJob(deps, jobId) : Promise.resolve<DispatchOutcome>('skipped')));
+    dispatched += outcomes.filter((outcome) => outcome !== 'skipped').length;
+    // Everything listed was claimed by someone else meanwhile: the next sweep looks again.
+    if (outcomes.every((outcome) => outcome === 'skipped')) break;
+  }
+  return dispatched;
 }

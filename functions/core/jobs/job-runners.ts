@@ -1,32 +1,44 @@
 import { z } from 'zod';
 import type { Deps } from '../../runtime/deps';
+import { mailResetLink, resetLinkJobKind } from '../accounts/password-reset';
 import { sendReminder } from '../booking/send-reminder';
-import { sendInvitations } from '../messaging/send-invitations';
+import { buyerMessageJobKind } from '../messaging/buyer-message-job';
+import { sendBuyerMessage } from '../messaging/send-buyer-message';
+import { continueInvitationWave } from '../messaging/invitation-wave';
+import { purgeProgram, purgeProgramJobKind, purgeProgramPayload } from '../programs/delete-program';
+import type { JobContext } from './job-context';
 
 /**
- * What each kind of deferred job does. Runners must tolerate a second delivery: the dispatch
- * use case claims the job first, so a runner is called once per job.
+ * What each kind of deferred job does. A runner may run again after a crash or a failure (the
+ * claim has a lease, failures are retried): each one is written so that a re-run does no harm
+ * (send records keyed by the job id, conditional claims of invitations).
  */
-export type JobRunner = (deps: Deps, payload: Record<string, unknown>) => Promise<void>;
+export type JobRunner = (deps: Deps, payload: Record<string, unknown>, context: JobContext) => Promise<void>;
 
 const sendEmailPayload = z.object({ to: z.array(z.string()).min(1), subject: z.string(), text: z.string(), html: z.string().optional() });
 const sendSmsPayload = z.object({ to: z.string(), text: z.string() });
-const invitationsPayload = z.object({ planningId: z.string(), uuids: z.array(z.string()).optional() });
 const reminderPayload = z.object({ planningId: z.string(), uuid: z.string(), start: z.string() });
+const resetMailPayload = z.object({ email: z.string() });
 
 export const jobRunners: Record<string, JobRunner> = {
-  'send-email': async (deps, payload) => {
-    await deps.mailer.send(sendEmailPayload.parse(payload));
+  'send-email': async (deps, payload, { job }) => {
+    await deps.mailer.send(sendEmailPayload.parse(payload), { idempotencyKey: job.id });
   },
-  'send-sms': async (deps, payload) => {
+  'send-sms': async (deps, payload, { job }) => {
     const { to, text } = sendSmsPayload.parse(payload);
-    await deps.sms.send(to, text);
+    await deps.sms.send(to, text, { idempotencyKey: job.id });
   },
-  'send-invitations': async (deps, payload) => {
-    const { planningId, uuids } = invitationsPayload.parse(payload);
-    await sendInvitations(deps, planningId, uuids);
+  'send-invitations': continueInvitationWave,
+  'send-reminder': async (deps, payload, context) => {
+    await sendReminder(deps, reminderPayload.parse(payload), context);
   },
-  'send-reminder': async (deps, payload) => {
-    await sendReminder(deps, reminderPayload.parse(payload));
+  [buyerMessageJobKind]: sendBuyerMessage,
+  // A re-run draws a fresh link and mails it (the newest link is the valid one): no idempotency key.
+  [resetLinkJobKind]: async (deps, payload) => {
+    await mailResetLink(deps, resetMailPayload.parse(payload).email);
+  },
+  // Every step of a program's purge can run again.
+  [purgeProgramJobKind]: async (deps, payload) => {
+    await purgeProgram(deps, purgeProgramPayload.parse(payload).programId);
   },
 };

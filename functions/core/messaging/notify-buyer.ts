@@ -1,10 +1,12 @@
 import { toE164 } from '../../../shared/rules/phone';
 import { recordDelivery, type Delivery } from '../../data/deliveries-repository';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
+import { beginSend, markSent } from '../../data/send-records-repository';
 import { logger } from '../../http/logger';
-import type { MailAttachment } from '../../ports/mailer';
+import type { MailAttachment, SendOptions } from '../../ports/mailer';
 import type { Deps } from '../../runtime/deps';
 import { newCapabilityId } from '../security/ids';
+import { DeliveryRetryError } from './delivery-retry-error';
 
 export interface BuyerMessage {
   kind: Delivery['kind'];
@@ -17,24 +19,48 @@ export interface BuyerMessage {
 }
 
 /**
- * Sends one message to a buyer by e-mail and SMS, as the planning and the buyer's notification
- * settings allow, and records each delivery (queued, then sent or failed with the reason). Never throws for a
- * delivery failure: the booking or the invitation it follows stays done.
+ * A message sent by a job, which may run more than once: `messageKey` names it (the job id), so
+ * each recipient gets it at most once (send records, idempotency key), its log lines keep one id
+ * per channel from attempt to attempt, and a failed send throws so that the job is retried.
  */
-export async function notifyBuyer(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, message: BuyerMessage): Promise<Delivery[]> {
+export interface OnceDelivery {
+  messageKey: string;
+  queuedAt: string;
+  /** The job's last attempt: a failure is logged as 'dead' (staff see it) rather than 'failed'. */
+  finalAttempt: boolean;
+}
+
+/**
+ * Sends one message to a buyer by e-mail and SMS, as the planning and the buyer's notification
+ * settings allow, and records each delivery (queued, then sent or failed with the reason). Without
+ * `once`, never throws for a delivery failure: the booking or the action it follows stays done.
+ * With `once`, a failed send throws DeliveryRetryError after both channels were tried (a wrong
+ * phone number is not retried: it is logged failed).
+ */
+export async function notifyBuyer(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, message: BuyerMessage, once?: OnceDelivery): Promise<Delivery[]> {
   const deliveries: Delivery[] = [];
-  const record = async (channel: Delivery['channel'], to: string, send: () => Promise<{ messageId: string }>) => {
-    const queuedAt = deps.now().toISOString();
-    const base = { id: newCapabilityId(9), planningId: planning._id, meetingUuid: meeting.uuid, kind: message.kind, channel, to, queuedAt };
+  const retryable: string[] = [];
+  const record = async (channel: Delivery['channel'], to: string, send: (options: SendOptions) => Promise<{ messageId: string }>, canRetry = true) => {
+    const queuedAt = once?.queuedAt ?? deps.now().toISOString();
+    const base = { id: once ? `${once.messageKey}-${channel}` : newCapabilityId(9), planningId: planning._id, meetingUuid: meeting.uuid, kind: message.kind, channel, to, queuedAt };
+    // Sent by an earlier attempt of the same job: not sent again; its log line says so already.
+    if (once && !(await beginSend(deps.db, once.messageKey, channel, to, deps.now()))) {
+      deliveries.push({ ...base, status: 'sent', at: queuedAt });
+      return;
+    }
     // Queued first: a send that never returns (a crash, a timeout) stays visible as queued in the log.
     await recordDelivery(deps.db, { ...base, status: 'queued', at: queuedAt });
     let delivery: Delivery;
     try {
-      const { messageId } = await send();
+      const { messageId } = await send(once ? { idempotencyKey: `${once.messageKey}:${channel}:${to}` } : {});
+      if (once) await markSent(deps.db, once.messageKey, channel, to, messageId, deps.now());
       delivery = { ...base, status: 'sent', messageId, at: deps.now().toISOString() };
     } catch (error) {
-      logger.warn('delivery failed', { planningId: planning._id, kind: message.kind, channel, error: (error as Error).message });
-      delivery = { ...base, status: 'failed', reason: (error as Error).message || 'Échec de l’envoi', at: deps.now().toISOString() };
+      const reason = (error as Error).message || 'Échec de l’envoi';
+      logger.warn('delivery failed', { planningId: planning._id, kind: message.kind, channel, error: reason });
+      const dead = once && canRetry && once.finalAttempt;
+      delivery = { ...base, status: dead ? 'dead' : 'failed', reason, at: deps.now().toISOString() };
+      if (once && canRetry) retryable.push(`${channel}: ${reason}`);
     }
     await recordDelivery(deps.db, delivery);
     deliveries.push(delivery);
@@ -42,12 +68,15 @@ export async function notifyBuyer(deps: Deps, planning: PlanningRecord, meeting:
 
   const emails = [meeting.guest.mailmonsieur, meeting.guest.mailmadame].filter((email): email is string => !!email);
   if (message.mailText && planning.notifications.mail && meeting.notifMail && emails.length > 0) {
-    await record('email', emails.join(', '), () => deps.mailer.send({ to: emails, ...(message.cc?.length ? { cc: message.cc } : {}), subject: message.subject, text: message.mailText!, attachments: message.attachments }));
+    const mail = { to: emails, ...(message.cc?.length ? { cc: message.cc } : {}), subject: message.subject, text: message.mailText, attachments: message.attachments };
+    await record('email', emails.join(', '), (options) => deps.mailer.send(mail, options));
   }
   if (message.smsText && planning.notifications.sms && meeting.notifSMS) {
+    const text = message.smsText;
     const phone = toE164(meeting.guest.telephonemonsieur) ?? (meeting.guest.telephonemadame ? toE164(meeting.guest.telephonemadame) : null);
-    if (phone) await record('sms', phone, () => deps.sms.send(phone, message.smsText!));
-    else await record('sms', meeting.guest.telephonemonsieur, () => Promise.reject(new Error('Numéro de téléphone invalide')));
+    if (phone) await record('sms', phone, (options) => deps.sms.send(phone, text, options));
+    else await record('sms', meeting.guest.telephonemonsieur, () => Promise.reject(new Error('Numéro de téléphone invalide')), false);
   }
+  if (retryable.length > 0) throw new DeliveryRetryError(retryable.join('; '));
   return deliveries;
 }

@@ -2,18 +2,23 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from '../../data/db';
 import { keys } from '../../data/keys';
 import { getMeeting, loadPlanningState, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
-import { getProgram } from '../../data/programs-repository';
+import { putJobItem, type JobRecord } from '../../data/jobs-repository';
+import type { ProgramRecord } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
+import { runJobNow } from '../jobs/dispatch-job';
+import { mapWithConcurrency } from '../planning-actions/meeting-rules';
+import { buyerMessageJob } from './buyer-message-job';
 import { mailSubjects, renderMessage, tagValues } from './message-context';
-import { notifyBuyer } from './notify-buyer';
+import type { BuyerMessage } from './notify-buyer';
 
 /**
  * Marks one meeting invited and counts it, exactly once: a second delivery of the same job (or two
  * staff clicking at once) finds the meeting already invited and sends nothing. The counter delta
  * depends on whether the meeting is booked, so the claim is conditioned on that too, and it bumps
- * the planning's version so a booking or a staff change read before it is re-checked.
+ * the planning's version so a booking or a staff change read before it is re-checked. The buyer's
+ * message job is written in the same transaction: an invited buyer always has it.
  */
-async function claimInvitation(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, at: string): Promise<boolean> {
+async function claimInvitation(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, at: string, job: JobRecord): Promise<boolean> {
   let current: MeetingRecord | null = meeting;
   for (let attempt = 0; attempt < 5 && current && !current.isInvitationSent && current.isActive; attempt += 1) {
     try {
@@ -37,6 +42,7 @@ async function claimInvitation(deps: Deps, planning: PlanningRecord, meeting: Me
                 ExpressionAttributeValues: { ':true': true, ':one': 1, ':notBooked': current.isBooked ? 0 : 1 },
               },
             },
+            putJobItem(deps.db.table, job),
           ],
         }),
       );
@@ -49,28 +55,37 @@ async function claimInvitation(deps: Deps, planning: PlanningRecord, meeting: Me
   return false;
 }
 
-/** Sends the invitation (e-mail with the optional attachment, and SMS) to the given buyers not yet invited. */
-export async function sendInvitations(deps: Deps, planningId: string, uuids?: string[]): Promise<{ done: number }> {
-  const state = await loadPlanningState(deps.db, planningId);
-  if (!state) return { done: 0 };
-  const { planning } = state;
-  const program = await getProgram(deps.db, planning.projectId);
-  if (!program) return { done: 0 };
+/** The invitation of one buyer: e-mail with the planning's attachment if any, and SMS. */
+export async function invitationMessage(deps: Deps, planning: PlanningRecord, program: ProgramRecord, meeting: MeetingRecord): Promise<BuyerMessage> {
   const attachment = planning.attachment ? await deps.files.get(planning.attachment.fileKey) : null;
+  const values = tagValues(planning, program, meeting, deps.config.publicUrl);
+  return {
+    kind: 'invitation',
+    subject: mailSubjects.invitation(program, planning),
+    mailText: renderMessage(planning, 'mailinvitationmessage', values),
+    smsText: renderMessage(planning, 'smsinvitationmessage', values),
+    attachments: attachment && planning.attachment ? [{ filename: planning.attachment.filename, contentType: attachment.contentType, content: attachment.body }] : undefined,
+  };
+}
+
+/**
+ * Invites the given buyers not yet invited (all of them without `uuids`), at most `batchSize`:
+ * each claim also stores that buyer's message job (outbox), then the messages are sent here. A
+ * run killed anywhere loses nothing: claimed buyers have their job on the due index (the sweep
+ * sends it), unclaimed ones are claimed by the next run. `more`: buyers remain past the batch.
+ */
+export async function sendInvitations(deps: Deps, planningId: string, uuids?: string[], batchSize = Infinity): Promise<{ done: number; more: boolean }> {
+  const state = await loadPlanningState(deps.db, planningId);
+  if (!state) return { done: 0, more: false };
+  const { planning } = state;
   const wanted = uuids ? new Set(uuids) : null;
-  let done = 0;
-  for (const meeting of state.meetings) {
-    if ((wanted && !wanted.has(meeting.uuid)) || meeting.isInvitationSent || !meeting.isActive) continue;
-    if (!(await claimInvitation(deps, planning, meeting, deps.now().toISOString()))) continue;
-    const values = tagValues(planning, program, meeting, deps.config.publicUrl);
-    await notifyBuyer(deps, planning, meeting, {
-      kind: 'invitation',
-      subject: mailSubjects.invitation(program, planning),
-      mailText: renderMessage(planning, 'mailinvitationmessage', values),
-      smsText: renderMessage(planning, 'smsinvitationmessage', values),
-      attachments: attachment && planning.attachment ? [{ filename: planning.attachment.filename, contentType: attachment.contentType, content: attachment.body }] : undefined,
-    });
-    done += 1;
+  const candidates = state.meetings.filter((meeting) => (!wanted || wanted.has(meeting.uuid)) && !meeting.isInvitationSent && meeting.isActive);
+  const jobIds: string[] = [];
+  let next = 0;
+  for (; next < candidates.length && jobIds.length < batchSize; next += 1) {
+    const job = buyerMessageJob(deps, planning, candidates[next], 'invitation');
+    if (await claimInvitation(deps, planning, candidates[next], deps.now().toISOString(), job)) jobIds.push(job.id);
   }
-  return { done };
+  await mapWithConcurrency(jobIds, 4, (jobId) => runJobNow(deps, jobId));
+  return { done: jobIds.length, more: next < candidates.length };
 }

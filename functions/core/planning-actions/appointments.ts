@@ -10,14 +10,15 @@ import { epochToParisWall } from '../../../shared/scheduling/time-grid';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
-import { cancelReminder, scheduleReminder, sendConfirmation } from '../booking/visit-notifications';
+import { cancelReminder, visitJobs } from '../booking/visit-notifications';
+import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { ConflictError, ValidationError } from '../errors';
 import { liveCalendar } from '../../../shared/scheduling/live-calendar';
 import { bulkAllows } from '../../../shared/rules/bulk-selection';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { toMeeting } from '../plannings/planning-queries';
 import { actionMessages, historyActions } from './action-messages';
-import { findMeeting, selectMeetings, sendCancellation, withoutBooking } from './meeting-rules';
+import { findMeeting, selectMeetings, withoutBooking } from './meeting-rules';
 import { changePlanning, type PlanningChange } from './planning-transaction';
 import type { cancelMultipleSchema, forceBookingSchema, moveSchema, switchAmoSchema } from './request-schemas';
 import { loadStaffPlanning } from './staff-actor';
@@ -68,14 +69,13 @@ export async function bookForce(deps: Deps, caller: Caller, planningId: string, 
     const start = request.rdvDate * 1000;
     assertStart(deps, planning, start);
     const calendar = forceBooking(liveCalendar(planning, meetings), { meetingId: meeting.uuid, start, durationMs: length, amoNb: resolveAmo(planning, request.selectedAmo) });
-    const after = placedAt(meeting, calendar.bookings.find((booking) => booking.meetingId === meeting.uuid)!, caller.userId, deps.now().toISOString());
+    const placed = placedAt(meeting, calendar.bookings.find((booking) => booking.meetingId === meeting.uuid)!, caller.userId, deps.now().toISOString());
+    const { jobs, reminder } = visitJobs(deps, planning, placed, request.isMailConfirmation === true);
+    const after = { ...placed, reminderJobId: reminder?.id };
     return {
       meetings: [{ before: meeting, after, action: historyActions.forcedBooking }],
       result: { message: actionMessages.placed, meeting: toMeeting(after) },
-      afterCommit: async () => {
-        if (request.isMailConfirmation) await sendConfirmation(deps, planning, after);
-        await scheduleReminder(deps, planning, after);
-      },
+      jobs,
     };
   });
 }
@@ -97,16 +97,16 @@ export async function moveMeeting(deps: Deps, caller: Caller, planningId: string
       amoNb: resolveAmo(planning, request.selectedAmo),
       option: request.confirmMoveOption,
     });
-    const after = placedAt(meeting, calendar.bookings.find((booking) => booking.meetingId === meeting.uuid)!, caller.userId, deps.now().toISOString());
+    const moved = placedAt(meeting, calendar.bookings.find((booking) => booking.meetingId === meeting.uuid)!, caller.userId, deps.now().toISOString());
+    // A free planning has no separate confirmation step: both options send the confirmation with the new date.
+    const { jobs, reminder } = visitJobs(deps, planning, moved, request.confirmMoveOption !== 'moveOnly');
+    const after = { ...moved, reminderJobId: reminder?.id };
     return {
       meetings: [{ before: meeting, after, action: historyActions.move }],
       result: { message: actionMessages.moved, meeting: toMeeting(after) },
-      afterCommit: async () => {
-        await cancelReminder(deps, meeting.reminderJobId);
-        await scheduleReminder(deps, planning, after);
-        // A free planning has no separate confirmation step: both options send the confirmation with the new date.
-        if (request.confirmMoveOption !== 'moveOnly') await sendConfirmation(deps, planning, after);
-      },
+      jobs,
+      // The old reminder finds the visit moved and sends nothing; cancelling it saves its run.
+      afterCommit: () => cancelReminder(deps, meeting.reminderJobId),
     };
   });
 }
@@ -120,12 +120,11 @@ function cancelPlan(deps: Deps, uuid: string, sendMail: boolean, strict: boolean
       return { result: false };
     }
     return {
-      meetings: [{ before: meeting, after: withoutBooking(meeting), action: historyActions.staffCancel }],
+      meetings: [{ before: meeting, after: { ...withoutBooking(meeting), reminderJobId: undefined }, action: historyActions.staffCancel }],
       result: true,
-      afterCommit: async () => {
-        await cancelReminder(deps, meeting.reminderJobId);
-        if (sendMail) await sendCancellation(deps, planning, meeting);
-      },
+      // The cancellation mail names the cancelled visit: its job is built from the meeting before.
+      jobs: sendMail ? [buyerMessageJob(deps, planning, meeting, 'cancellation')] : [],
+      afterCommit: () => cancelReminder(deps, meeting.reminderJobId),
     };
   };
 }

@@ -1,11 +1,11 @@
 import { testAvailabilityEdits } from '../../../shared/scheduling/availability-edits';
 import { renderTags } from '../../../shared/rules/message-tags';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
-import { getProgram } from '../../data/programs-repository';
+import type { ProgramRecord } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError, ValidationError } from '../errors';
 import { mailSubjects, tagValues } from '../messaging/message-context';
-import { notifyBuyer } from '../messaging/notify-buyer';
+import type { BuyerMessage } from '../messaging/notify-buyer';
 import { NoSolutionError } from '../plannings/create-free-planning';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { actionMessages, cancellationMail } from './action-messages';
@@ -38,15 +38,13 @@ export function assertEveryoneFits(planning: PlanningRecord, meetings: MeetingRe
   if (!outcome.ok) throw new NoSolutionError({ reason: outcome.error });
 }
 
-/** The staff cancellation e-mail (the buyer's notification settings apply). */
-export async function sendCancellation(deps: Deps, planning: PlanningRecord, cancelled: MeetingRecord): Promise<void> {
-  const program = await getProgram(deps.db, planning.projectId);
-  if (!program) return;
-  await notifyBuyer(deps, planning, cancelled, {
+/** The staff cancellation e-mail of the visit `cancelled` had (the buyer's notification settings apply). */
+export function cancellationMessage(deps: Deps, planning: PlanningRecord, program: ProgramRecord, cancelled: MeetingRecord): BuyerMessage {
+  return {
     kind: 'cancellation',
     subject: mailSubjects.cancellation(program, planning),
     mailText: renderTags(cancellationMail, tagValues(planning, program, cancelled, deps.config.publicUrl)),
-  });
+  };
 }
 
 /** Runs `task` over `items`, at most `limit` at a time (bulk sends stay within a Lambda's time). */

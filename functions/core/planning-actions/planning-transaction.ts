@@ -5,6 +5,8 @@ import { meetingHistoryItem, type MeetingHistoryEntry } from '../../data/meeting
 import { getMeeting, loadPlanningState, meetingItem, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { slotGrains } from '../booking/book-slot';
+import { deliverCommittedJobs } from '../booking/visit-notifications';
+import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { planningNotFound } from '../plannings/planning-queries';
 import { newCapabilityId } from '../security/ids';
@@ -43,7 +45,12 @@ export interface PlanningChange<R> {
   meetings?: MeetingWrite[];
   planning?: PlanningFields;
   result: R;
-  /** Side effects once committed (mails, reminders); a failure there does not undo the change. */
+  /**
+   * Jobs written in the same transaction (transactional outbox: the mails and reminders the change
+   * calls for exist if and only if it committed); those due now run right after the commit.
+   */
+  jobs?: JobRecord[];
+  /** Side effects once committed; a failure there does not undo the change. */
   afterCommit?: () => Promise<void>;
 }
 
@@ -65,8 +72,8 @@ export function counterContribution(meeting: MeetingRecord | null): Record<Count
 
 /** Fields a concurrent writer (buyer, invitation job) may flip: an update is conditioned on them. */
 const guardedFields = ['isBooked', 'isActive', 'isAvailable', 'isInvitationSent', 'start', 'forced', 'amoNb'] as const;
-/** Never written by a staff change (identity, or kept by other writers). */
-const untouchedFields = new Set(['uuid', 'planningId', 'reminderJobId']);
+/** Never written by a staff change (identity). `reminderJobId` is: a move or a placement writes its reminder job with it. */
+const untouchedFields = new Set(['uuid', 'planningId']);
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -251,6 +258,7 @@ async function attempt<R>(deps: Deps, actor: StaffActor, state: PlanningState, p
     else if (write.before) items.push(meetingDelete(table, write.before));
   }
   items.push(planningUpdate(table, state.planning, change.planning ?? {}, writes));
+  items.push(...(change.jobs ?? []).map((job) => putJobItem(table, job)));
   const history = writes.map((write) => historyEntry(actor, write, at)).filter((entry): entry is MeetingHistoryEntry => !!entry);
   const historyInside = items.length + history.length <= maxItems;
   if (items.length > maxItems) throw new ValidationError(actionMessages.tooLarge);
@@ -291,6 +299,7 @@ export async function changePlanning<R>(
   for (let index = 0; index < maxAttempts; index += 1) {
     const outcome = await attempt(deps, actor, current, plan);
     if (outcome.kind === 'done') {
+      await deliverCommittedJobs(deps, outcome.change.jobs ?? []);
       await outcome.change.afterCommit?.();
       return outcome.change.result;
     }

@@ -14,7 +14,7 @@ import type { Deps } from '../../runtime/deps';
 import { AppError, ValidationError } from '../errors';
 import { scheduleJob } from '../jobs/schedule-job';
 import { loadProgramFor } from '../programs/program-access';
-import { newCapabilityId, newObjectId } from '../security/ids';
+import { newObjectId, newPlanningUuid } from '../security/ids';
 import { newMeeting } from './new-meeting';
 import { toPlanning } from './planning-view';
 
@@ -110,7 +110,7 @@ async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord
   const createdAt = now.toISOString();
   const planning: PlanningRecord = {
     _id: planningId,
-    uuid: newCapabilityId(9),
+    uuid: newPlanningUuid(),
     name: request.name,
     projectId: program._id,
     projectName: program.name,

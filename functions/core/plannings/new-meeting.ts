@@ -1,6 +1,6 @@
 import type { Lot } from '../../../shared/domain/lot';
 import type { MeetingRecord } from '../../data/plannings-repository';
-import { newCapabilityId } from '../security/ids';
+import { newMeetingUuid } from '../security/ids';
 
 /**
  * A buyer's meeting as it starts (part 2 §3): active, available, notifications on, not booked,
@@ -8,7 +8,7 @@ import { newCapabilityId } from '../security/ids';
  */
 export function newMeeting(planningId: string, lot: Lot, length: number, maxVisitorsNb: number): MeetingRecord {
   return {
-    uuid: newCapabilityId(18),
+    uuid: newMeetingUuid(),
     planningId,
     guest: {
       _id: lot._id,

@@ -1,12 +1,13 @@
 import type { Program, ProgramSettings } from '../../../shared/domain/program';
 import type { Lot } from '../../../shared/domain/lot';
+import { messages } from '../../../shared/i18n/messages';
 import { isConditionFailure } from '../../data/db';
 import { listLots } from '../../data/lots-repository';
-import { programRecordSchema, saveProgram } from '../../data/programs-repository';
+import { type ProgramRecord, programRecordSchema, saveProgram } from '../../data/programs-repository';
 import { getUsersByIds } from '../../data/users-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
-import { ConflictError, ValidationError } from '../errors';
+import { ConflictError, ForbiddenError, ValidationError } from '../errors';
 import { loadProgramFor } from './program-access';
 import { toProgram } from './program-view';
 
@@ -19,9 +20,27 @@ export async function getProgramWithClients(deps: Deps, caller: Caller, programI
   return { ...toProgram(program), clients };
 }
 
-/** PATCH /programs/{id}: settings fields, or the authorized AMOs (AMO accounts only). */
+/** Who decides which AMOs reach a program: its owner and administrators, never an authorized AMO. */
+function mayChangeAuthorizations(caller: Caller, program: ProgramRecord): boolean {
+  return caller.role === 'administrator' || caller.userId === program.owner;
+}
+
+function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((id) => right.has(id));
+}
+
+/**
+ * PATCH /programs/{id}: settings fields, or the authorized AMOs (AMO accounts only). An authorized
+ * AMO may edit the settings but not the list (issue 10 §6: it could remove every AMO, itself
+ * included); sending the list unchanged is allowed, the settings form sends it back as read.
+ */
 export async function updateProgramSettings(deps: Deps, caller: Caller, programId: string, patch: ProgramSettings): Promise<{ message: string; program: Program }> {
   const current = await loadProgramFor(deps, caller, programId);
+  if (patch.authorized && !sameMembers(patch.authorized, current.authorized) && !mayChangeAuthorizations(caller, current)) {
+    throw new ForbiddenError(messages.forbidden);
+  }
   if (patch.authorized) {
     const users = await getUsersByIds(deps.db, patch.authorized);
     if (users.length !== new Set(patch.authorized).size || users.some((user) => user.role !== 'amo')) {

@@ -9,10 +9,8 @@ export interface RateRule {
   windowSeconds: number;
 }
 
-/** Login and mail-sending endpoints: per address and per account, fixed windows. */
+/** Mail-sending and registration endpoints: per address and per account, fixed windows (login: login-throttle.ts). */
 export const rateRules = {
-  loginPerIp: { scope: 'login-ip', limit: 30, windowSeconds: 900 },
-  loginPerAccount: { scope: 'login-account', limit: 10, windowSeconds: 900 },
   forgotPerIp: { scope: 'forgot-ip', limit: 10, windowSeconds: 900 },
   forgotPerAccount: { scope: 'forgot-account', limit: 3, windowSeconds: 900 },
   registerPerIp: { scope: 'register-ip', limit: 10, windowSeconds: 3600 },

@@ -1,11 +1,14 @@
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { messages } from '../../../shared/i18n/messages';
+import { runDueJobs } from '../../support/planning-fixtures';
 import { call, createUserAndLogin, uniqueIp } from '../../support/test-api';
 
+/** Asks for a link and returns the newest one mailed (the mail leaves after the answer, as a job). */
 async function requestLink(email: string): Promise<{ token: string; link: string }> {
   const response = await call('POST', '/api/user/forgot', { body: { email }, ip: uniqueIp() });
   expect(response.body).toEqual({ message: messages.forgotDone });
+  await runDueJobs();
   const mail = (await listOutboxMessages(getDeps().db)).find((message) => message.to.includes(email));
   const link = /http\S+reset-password\S+/.exec(mail?.text ?? '')?.[0];
   if (!link) throw new Error('no reset link mailed');
@@ -20,6 +23,7 @@ describe('forgot and reset password (part 1 §7, part 3 §5)', () => {
     const unknown = await call('POST', '/api/user/forgot', { body: { email: 'fantome@test.livrea.fr' }, ip: uniqueIp() });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ message: messages.forgotDone });
+    await runDueJobs();
     expect(await listOutboxMessages(getDeps().db)).toHaveLength(before);
     const { email } = await createUserAndLogin('promoter');
     const { link } = await requestLink(email);
@@ -63,5 +67,76 @@ describe('forgot and reset password (part 1 §7, part 3 §5)', () => {
     expect(short.body.errors).toEqual([{ path: 'newPassword', message: messages.passwordTooShort }]);
     const other = await call('POST', '/api/user/reset', { body: { email: 'autre@test.livrea.fr', token, newPassword: 'assez-long-123' } });
     expect(other.body.message).toBe(messages.resetInvalid);
+  });
+
+  it('reset links: issuing a new link invalidates every earlier one (issue 10 §4)', async () => {
+    const { email } = await createUserAndLogin('promoter');
+    const first = await requestLink(email);
+    const second = await requestLink(email);
+    expect(second.token).not.toBe(first.token);
+    const old = await call('POST', '/api/user/reset', { body: { email, token: first.token, newPassword: 'ancien-lien-123' } });
+    expect(old.status).toBe(400);
+    expect(old.body.message).toBe(messages.resetInvalid);
+    expect((await call('POST', '/api/users/login', { body: { email, password: 'ancien-lien-123' }, ip: uniqueIp() })).status).toBe(401);
+    const latest = await call('POST', '/api/user/reset', { body: { email, token: second.token, newPassword: 'dernier-lien-123' } });
+    expect(latest.status).toBe(200);
+  });
+
+  it('reset links: a reset invalidates every link issued before it (issue 10 §4)', async () => {
+    const { email } = await createUserAndLogin('administrator');
+    const first = await requestLink(email);
+    const second = await requestLink(email);
+    expect((await call('POST', '/api/user/reset', { body: { email, token: second.token, newPassword: 'apres-reset-123' } })).status).toBe(200);
+    for (const token of [first.token, second.token]) {
+      const replay = await call('POST', '/api/user/reset', { body: { email, token, newPassword: 'pirate-reprise-1' } });
+      expect(replay.status).toBe(400);
+      expect(replay.body.message).toBe(messages.resetInvalid);
+    }
+    expect((await call('POST', '/api/users/login', { body: { email, password: 'apres-reset-123' }, ip: uniqueIp() })).status).toBe(200);
+  });
+
+  it('reset links: two links asked at once leave exactly one valid link', async () => {
+    const { email } = await createUserAndLogin('amo');
+    await Promise.all([1, 2].map(() => call('POST', '/api/user/forgot', { body: { email }, ip: uniqueIp() })));
+    await runDueJobs();
+    const tokens = (await listOutboxMessages(getDeps().db))
+      .filter((message) => message.to.includes(email))
+      .map((message) => new URL(/http\S+reset-password\S+/.exec(message.text)![0]).searchParams.get('token')!);
+    expect(tokens).toHaveLength(2);
+    const statuses = [];
+    for (const [index, token] of tokens.entries()) statuses.push((await call('POST', '/api/user/reset', { body: { email, token, newPassword: `course-lien-${index}` } })).status);
+    expect(statuses.sort()).toEqual([200, 400]);
+  });
+
+  it('forgot: the answer does not depend on the account existing; the mail leaves after the answer, only for the real one (issue 10 §4)', async () => {
+    const { email } = await createUserAndLogin('customer');
+    const unknownEmail = `personne-${Date.now()}@test.livrea.fr`;
+    const timings: Record<string, number[]> = { existing: [], unknown: [] };
+    const answers: Record<string, { status: number; body: unknown; headerNames: string[] }> = {};
+    for (const [kind, address] of [['existing', email], ['unknown', unknownEmail]] as const) {
+      const started = performance.now();
+      const response = await call('POST', '/api/user/forgot', { body: { email: address }, ip: uniqueIp() });
+      timings[kind].push(performance.now() - started);
+      answers[kind] = { status: response.status, body: response.body, headerNames: Object.keys(response.headers).sort() };
+    }
+    expect(answers.unknown).toEqual(answers.existing);
+    expect(answers.existing.status).toBe(200);
+    // Answered before any mail left: the link is in the jobs, not yet in the outbox.
+    const sentTo = async (address: string) => (await listOutboxMessages(getDeps().db)).filter((message) => message.to.includes(address));
+    expect(await sentTo(email)).toEqual([]);
+    await runDueJobs();
+    expect(await sentTo(email)).toHaveLength(1);
+    expect(await sentTo(unknownEmail)).toEqual([]);
+    // A bench line, not an assertion: the two paths' durations on this machine.
+    for (let round = 0; round < 2; round += 1) {
+      const order = [['unknown', unknownEmail], ['existing', email]] as const;
+      for (const [kind, address] of round === 0 ? order : [...order].reverse()) {
+        const started = performance.now();
+        await call('POST', '/api/user/forgot', { body: { email: address }, ip: uniqueIp() });
+        timings[kind].push(performance.now() - started);
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)].toFixed(1);
+    console.log(`bench forgot existing median_ms=${median(timings.existing)} unknown median_ms=${median(timings.unknown)}`);
   });
 });

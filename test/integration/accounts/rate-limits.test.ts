@@ -1,26 +1,81 @@
+import { getDeps } from '../../../functions/runtime/deps';
 import { messages } from '../../../shared/i18n/messages';
 import { call, createUserAndLogin, uniqueIp } from '../../support/test-api';
 
-describe('rate limits on login and forgot (429, French message)', () => {
-  it('login: the 11th attempt on one account within 15 minutes is refused, even from new addresses', async () => {
+describe('limits on login and forgot (429, French message)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const login = (email: string, password: string, ip = uniqueIp()) => call('POST', '/api/users/login', { body: { email, password }, ip });
+  const at = (date: Date) => jest.spyOn(getDeps(), 'now').mockReturnValue(date);
+
+  it('login: after 5 wrong passwords each further attempt on the account waits, Retry-After growing to 60 s at most, even from new addresses (issue 10 §5)', async () => {
     const { email } = await createUserAndLogin('promoter');
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt += 1) {
-      statuses.push((await call('POST', '/api/users/login', { body: { email, password: 'mauvais-mdp' }, ip: uniqueIp() })).status);
+    let clock = Date.now();
+    at(new Date(clock));
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(email, 'mauvais-mdp')).status).toBe(401);
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const refused = await login(email, 'mauvais-mdp');
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(messages.tooManyAttempts);
+      const wait = Number(refused.headers['retry-after']);
+      waits.push(wait);
+      clock += wait * 1000;
+      at(new Date(clock));
+      expect((await login(email, 'mauvais-mdp')).status).toBe(401);
     }
-    expect(statuses.slice(0, 9).every((status) => status === 401)).toBe(true);
-    const refused = await call('POST', '/api/users/login', { body: { email, password: 'mauvais-mdp' }, ip: uniqueIp() });
-    expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(messages.tooManyAttempts);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
   });
 
-  it('login: one address is limited to 30 attempts per 15 minutes across accounts', async () => {
-    const ip = uniqueIp();
-    const attempts = await Promise.all(
-      Array.from({ length: 31 }, (_, index) => call('POST', '/api/users/login', { body: { email: `inconnu${index}@test.livrea.fr`, password: 'x' }, ip })),
+  it('login: no lockout: after 13 wrong passwords an administrator signs in as soon as the short delay has passed, and the count starts again (issue 10 §5)', async () => {
+    const { email, password } = await createUserAndLogin('administrator');
+    let clock = Date.now();
+    for (let attempt = 0; attempt < 13; attempt += 1) {
+      at(new Date(clock));
+      expect((await login(email, 'mauvais-mdp')).status).toBe(401);
+      clock += 61_000;
+    }
+    at(new Date(clock - 61_000 + 500));
+    const tooSoon = await login(email, password);
+    expect(tooSoon.status).toBe(429);
+    expect(Number(tooSoon.headers['retry-after'])).toBeLessThanOrEqual(60);
+    at(new Date(clock));
+    const signedIn = await login(email, password);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.role).toBe('administrator');
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(email, 'mauvais-mdp')).status).toBe(401);
+  });
+
+  it('login: 20 wrong passwords at once on one account: at most the 5 free ones are checked, the others wait (issue 10 §5)', async () => {
+    const { email } = await createUserAndLogin('amo');
+    const attempts = await Promise.all(Array.from({ length: 20 }, () => login(email, 'mauvais-mdp')));
+    const statuses = attempts.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+  });
+
+  it('login: successful logins do not count against the address limit: 40 sign-ins from one office address (issue 10 §5)', async () => {
+    const office = uniqueIp();
+    const people = await Promise.all(Array.from({ length: 8 }, (_, index) => createUserAndLogin(index % 2 ? 'amo' : 'promoter')));
+    const statuses = await Promise.all(
+      people.map(async ({ email, password }) => {
+        const own: number[] = [];
+        for (let round = 0; round < 5; round += 1) own.push((await login(email, password, office)).status);
+        return own;
+      }),
     );
+    expect(statuses.flat()).toEqual(Array(40).fill(200));
+    expect((await login(people[0].email, 'mauvais-mdp', office)).status).toBe(401);
+  });
+
+  it('login: one address is limited to 30 wrong passwords per 15 minutes, across accounts; its right passwords still count for nothing', async () => {
+    const ip = uniqueIp();
+    const { email, password } = await createUserAndLogin('customer');
+    for (let round = 0; round < 3; round += 1) expect((await login(email, password, ip)).status).toBe(200);
+    const attempts = await Promise.all(Array.from({ length: 31 }, (_, index) => login(`inconnu-bureau${index}@test.livrea.fr`, 'x', ip)));
     expect(attempts.filter((response) => response.status === 429)).toHaveLength(1);
+    expect(attempts.filter((response) => response.status === 401)).toHaveLength(30);
   });
 
   it('forgot: the 4th request for one account within 15 minutes is refused, even from new addresses', async () => {

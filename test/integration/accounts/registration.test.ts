@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/i18n/messages';
-import { call, uniqueIp } from '../../support/test-api';
+import { call, createUserAndLogin, uniqueIp } from '../../support/test-api';
 
 const valid = {
   gender: 'Madame',
@@ -9,14 +9,14 @@ const valid = {
   username: 'clemoine',
   email: 'camille.lemoine@test.livrea.fr',
   password: 'un-bon-mot-de-passe',
-  role: 'promoter',
+  role: 'customer',
 };
 
 describe('registration POST /user (part 1 §2, §5)', () => {
   it('creates the account, signs it in and the new token works', async () => {
     const response = await call('POST', '/api/user', { body: valid, ip: uniqueIp() });
     expect(response.status).toBe(201);
-    expect(response.body.user).toEqual(expect.objectContaining({ role: 'promoter', username: 'clemoine', lastname: 'Lemoine' }));
+    expect(response.body.user).toEqual(expect.objectContaining({ role: 'customer', username: 'clemoine', lastname: 'Lemoine' }));
     const me = await call('GET', '/api/users/me', { token: response.body.token });
     expect(me.body).toEqual(expect.objectContaining({ email: valid.email, enterprise: 'Lemoine Immobilier' }));
     expect(me.body.passwordHash).toBeUndefined();
@@ -47,5 +47,34 @@ describe('registration POST /user (part 1 §2, §5)', () => {
     const response = await call('POST', '/api/user', { body: { ...valid, email: 'pirate@test.livrea.fr', username: 'pirate', role: 'administrator' }, ip: uniqueIp() });
     expect(response.status).toBe(400);
     expect(response.body.errors[0]).toEqual({ path: 'role', message: messages.roleRequired });
+  });
+
+  it.each(['promoter', 'amo'])('self-registration cannot create a %s account: 403, French message, no account (issue 10 §3)', async (role) => {
+    const email = `staff-${role}-${Date.now()}@test.livrea.fr`;
+    const response = await call('POST', '/api/user', { body: { ...valid, email, username: `staff-${role}-${Date.now()}`, role }, ip: uniqueIp() });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(messages.staffRoleByAdministrator);
+    expect(response.body.token).toBeUndefined();
+    const login = await call('POST', '/api/users/login', { body: { email, password: valid.password }, ip: uniqueIp() });
+    expect(login.status).toBe(401);
+  });
+
+  it('a signed-in promoter cannot grant itself (or anyone) a staff role through POST /user', async () => {
+    const promoter = await createUserAndLogin('promoter');
+    const response = await call('POST', '/api/user', { body: { ...valid, email: `par-promoteur-${Date.now()}@test.livrea.fr`, username: `parpromo${Date.now()}`, role: 'promoter' }, token: promoter.token, ip: uniqueIp() });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(messages.staffRoleByAdministrator);
+  });
+
+  it("an administrator creates a staff account (part 3 §7 POST /user) and keeps its own session", async () => {
+    const admin = await createUserAndLogin('administrator');
+    const email = `nouvel-amo-${Date.now()}@test.livrea.fr`;
+    const response = await call('POST', '/api/user', { body: { ...valid, email, username: `nouvelamo${Date.now()}`, role: 'amo' }, token: admin.token, ip: uniqueIp() });
+    expect(response.status).toBe(201);
+    expect(response.body.token).toBeUndefined();
+    expect(response.body.user).toEqual(expect.objectContaining({ role: 'amo' }));
+    const login = await call('POST', '/api/users/login', { body: { email, password: valid.password }, ip: uniqueIp() });
+    expect(login.body.user.role).toBe('amo');
+    expect((await call('GET', '/api/users/me', { token: admin.token })).body.role).toBe('administrator');
   });
 });

@@ -136,4 +136,11 @@ describe("'Journal des envois' of a planning (issue 5 §4: queued, sent, failed 
     expect(deliveryLogRows(log, 'queued').map((row) => row.id)).toEqual(['d3']);
     expect(deliverySummary(log)).toBe('1 envoyé · 1 échec · 1 en cours');
   });
+
+  it('delivery dead letters (issue 10 point 1): a message given up after its retries shows as abandoned with its reason, under Échecs, and is counted', () => {
+    const withDead = [...log, entry({ id: 'd4', kind: 'confirmation', status: 'dead', reason: 'SES indisponible', at: '2026-11-20T09:30:00.000Z' })];
+    expect(deliveryLogRows(withDead)[0]).toEqual(expect.objectContaining({ id: 'd4', message: 'Confirmation', status: { type: 'error', label: 'Abandonné après plusieurs essais : SES indisponible' } }));
+    expect(deliveryLogRows(withDead, 'failed').map((row) => row.id)).toEqual(['d4', 'd2']);
+    expect(deliverySummary(withDead)).toBe('1 envoyé · 1 échec · 1 en cours · 1 abandonné');
+  });
 });

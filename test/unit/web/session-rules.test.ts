@@ -35,9 +35,10 @@ describe('buildNavigation (part 1 §2 "Layout shared by staff screens")', () => 
     expect(hrefs).not.toContain('/projets');
   });
 
-  it('shows a promoter only the paths its role allows (and the local outbox when running locally)', () => {
+  it('shows a promoter only the paths its role allows (never the local outbox: administrators only, issue 10 §3)', () => {
     const hrefs = navigationHrefs(buildNavigation({ role: 'promoter', runtime: 'local', currentProgram: null }));
-    expect(hrefs).toEqual(['/projets', '/promoter/plannings', '/promoter/templates', '/dev/outbox']);
+    expect(hrefs).toEqual(['/projets', '/promoter/plannings', '/promoter/templates']);
+    expect(navigationHrefs(buildNavigation({ role: 'amo', runtime: 'local', currentProgram: null }))).not.toContain('/dev/outbox');
     expect(navigationHrefs(buildNavigation({ role: 'promoter', runtime: 'aws', currentProgram: null }))).not.toContain('/dev/outbox');
   });
 

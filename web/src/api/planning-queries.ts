@@ -27,7 +27,7 @@ export const deliveryLogEntrySchema = z.object({
   kind: z.string(),
   channel: z.enum(['email', 'sms']),
   to: z.string(),
-  status: z.enum(['queued', 'sent', 'failed']),
+  status: z.enum(['queued', 'sent', 'failed', 'dead']),
   reason: z.string().optional(),
   at: z.string(),
   buyer: z.object({ lotcomm: z.string(), nom: z.string() }).optional(),

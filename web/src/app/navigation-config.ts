@@ -1,7 +1,6 @@
 import type { BreadcrumbGroupProps } from '@cloudscape-design/components/breadcrumb-group';
 import type { SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import type { Role } from '../../../shared/domain/roles';
-import { isStaff } from '../../../shared/domain/roles';
 import { isPathAllowed } from '../../../shared/rules/role-routes';
 import type { CurrentProgram } from './session-store';
 
@@ -87,7 +86,7 @@ export function buildNavigation({ role, runtime, currentProgram }: NavigationCon
     });
   }
 
-  if (runtime === 'local' && isStaff(role) && isPathAllowed(role, '/dev/outbox')) {
+  if (runtime === 'local' && isPathAllowed(role, '/dev/outbox')) {
     items.push({ type: 'divider' });
     items.push(link("Boîte d'envoi locale", '/dev/outbox'));
   }

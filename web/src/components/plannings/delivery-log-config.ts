@@ -34,13 +34,19 @@ function statusOf(entry: DeliveryLogEntry): DeliveryLogRow['status'] {
       return { type: 'pending', label: "En cours d'envoi" };
     case 'failed':
       return { type: 'error', label: entry.reason ? `Échec : ${entry.reason}` : 'Échec' };
+    case 'dead':
+      // Every retry failed: nothing more will be tried, staff must reach the buyer another way.
+      return { type: 'error', label: `Abandonné après plusieurs essais${entry.reason ? ` : ${entry.reason}` : ''}` };
   }
 }
+
+/** Lines the 'Échecs' filter shows: a failed attempt, and a message abandoned after its retries. */
+const failedStatuses: readonly DeliveryLogEntry['status'][] = ['failed', 'dead'];
 
 /** The log as the table shows it (Paris time), the newest first, optionally only failed or queued lines. */
 export function deliveryLogRows(entries: readonly DeliveryLogEntry[], filter: DeliveryFilter = 'all'): DeliveryLogRow[] {
   return entries
-    .filter((entry) => filter === 'all' || entry.status === filter)
+    .filter((entry) => filter === 'all' || entry.status === filter || (filter === 'failed' && failedStatuses.includes(entry.status)))
     .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
     .map((entry) => ({
       id: entry.id,
@@ -53,9 +59,10 @@ export function deliveryLogRows(entries: readonly DeliveryLogEntry[], filter: De
     }));
 }
 
-/** '12 envoyés · 1 échec · 0 en cours'. */
+/** '12 envoyés · 1 échec · 0 en cours', and '· 1 abandonné' when a message was given up after its retries. */
 export function deliverySummary(entries: readonly DeliveryLogEntry[]): string {
   const count = (status: DeliveryLogEntry['status']) => entries.filter((entry) => entry.status === status).length;
   const failed = count('failed');
-  return `${count('sent')} envoyé${count('sent') > 1 ? 's' : ''} · ${failed} échec${failed > 1 ? 's' : ''} · ${count('queued')} en cours`;
+  const dead = count('dead');
+  return `${count('sent')} envoyé${count('sent') > 1 ? 's' : ''} · ${failed} échec${failed > 1 ? 's' : ''} · ${count('queued')} en cours${dead > 0 ? ` · ${dead} abandonné${dead > 1 ? 's' : ''}` : ''}`;
 }

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { genderSchema, registerRequestSchema, type RegisterRequest } from '../../../../shared/domain/account';
-import { registrableRoles, roleLabels } from '../../../../shared/domain/roles';
+import { isSelfRegistrable, registrableRoles, roleLabels } from '../../../../shared/domain/roles';
 import { messages } from '../../../../shared/i18n/messages';
 import { homeAfterRegistration } from '../../../../shared/rules/role-routes';
 import { useRegisterMutation } from '../../api/account-queries';
@@ -25,7 +25,13 @@ import { RouterLink } from '../../components/router-link';
 type TextField = 'firstname' | 'lastname' | 'enterprise' | 'username' | 'email' | 'password';
 
 const genderOptions: SelectProps.Option[] = genderSchema.options.map((value) => ({ value, label: value }));
-const roleOptions: SelectProps.Option[] = registrableRoles.map((value) => ({ value, label: roleLabels[value] }));
+/**
+ * The role select of part 1 §2 keeps its three roles; staff roles are granted by an administrator
+ * (issue 10 §3), so they are shown but cannot be chosen here.
+ */
+const roleOptions: SelectProps.Option[] = registrableRoles.map((value) =>
+  isSelfRegistrable(value) ? { value, label: roleLabels[value] } : { value, label: roleLabels[value], disabled: true, description: 'Compte créé par un administrateur' },
+);
 
 const textFields: { key: TextField; label: string; type?: 'email' | 'password'; autoComplete: string }[] = [
   { key: 'firstname', label: 'Prénom', autoComplete: 'given-name' },

@@ -12,6 +12,7 @@ import type { AmoSummary } from '../../../../shared/domain/account';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { programQueries, useUpdateProgramMutation, type Program } from '../../api/program-queries';
 import { notify } from '../../app/notifications-store';
+import { useSession } from '../../app/session-store';
 import { initialsOf, UserAvatar } from '../../components/user-avatar';
 
 export interface AuthorizedAmosSectionProps {
@@ -79,6 +80,9 @@ function AmoList({ title, items, selected, onSelect, empty }: AmoListProps) {
  * between the available AMOs and the authorized ones; 'Enregistrer' sends {authorized}.
  */
 export function AuthorizedAmosSection({ program }: AuthorizedAmosSectionProps) {
+  const session = useSession();
+  // Only the owner and administrators change the list (issue 10 §6); an authorized AMO reads it.
+  const mayEdit = session.role === 'administrator' || session.user?._id === program.owner;
   const amos = useQuery(programQueries.amos());
   const update = useUpdateProgramMutation(program._id);
   const [editing, setEditing] = useState(false);
@@ -138,11 +142,11 @@ export function AuthorizedAmosSection({ program }: AuthorizedAmosSectionProps) {
                   Enregistrer les AMO
                 </Button>
               </SpaceBetween>
-            ) : (
+            ) : mayEdit ? (
               <Button iconName="edit" onClick={startEditing} disabled={!amos.data}>
                 Modifier
               </Button>
-            )
+            ) : undefined
           }
         >
           AMO autorisés

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { Deps } from '../../runtime/deps';
+import type { JobContext } from '../jobs/job-context';
+import { scheduleJob } from '../jobs/schedule-job';
+import { sendInvitations } from './send-invitations';
+
+/**
+ * Buyers invited per run of the `send-invitations` job: each run claims and sends at most this
+ * many (a few seconds), well inside the job function's 5-minute timeout, then queues the next run.
+ */
+export const invitationBatchSize = 50;
+
+const wavePayload = z.object({ planningId: z.string(), uuids: z.array(z.string()).optional(), seq: z.number().int().min(0).default(0) });
+
+/**
+ * One run of an invitation wave. The next run's id is derived from this one's, so a run re-done
+ * after a crash finds it stored already and does not start a second one.
+ */
+export async function continueInvitationWave(deps: Deps, payload: Record<string, unknown>, { job }: JobContext): Promise<void> {
+  const { planningId, uuids, seq } = wavePayload.parse(payload);
+  const { more } = await sendInvitations(deps, planningId, uuids, invitationBatchSize);
+  if (!more) return;
+  const root = job.id.split('.')[0];
+  await scheduleJob(deps, 'send-invitations', { planningId, ...(uuids ? { uuids } : {}), seq: seq + 1 }, deps.now(), `${root}.${seq + 1}`);
+}

@@ -1,0 +1,31 @@
+import { isPlaced } from '../../../shared/rules/meeting-status';
+import { getMeeting, getPlanning } from '../../data/plannings-repository';
+import { getProgram } from '../../data/programs-repository';
+import type { Deps } from '../../runtime/deps';
+import { confirmationMessage } from '../booking/visit-notifications';
+import type { JobContext } from '../jobs/job-context';
+import { cancellationMessage } from '../planning-actions/meeting-rules';
+import { buyerMessagePayloadSchema } from './buyer-message-job';
+import type { BuyerMessage } from './notify-buyer';
+import { notifyBuyer } from './notify-buyer';
+import { invitationMessage } from './send-invitations';
+
+/**
+ * The `send-buyer-message` job: renders the message from the planning as it is now and sends it
+ * once per recipient. A confirmation of a visit moved or cancelled since is dropped (a newer
+ * message covers it); a planning or buyer deleted since gets nothing.
+ */
+export async function sendBuyerMessage(deps: Deps, payload: Record<string, unknown>, context: JobContext): Promise<void> {
+  const { planningId, uuid, message, start } = buyerMessagePayloadSchema.parse(payload);
+  const [planning, meeting] = await Promise.all([getPlanning(deps.db, planningId), getMeeting(deps.db, planningId, uuid)]);
+  if (!planning || !meeting) return;
+  const program = await getProgram(deps.db, planning.projectId);
+  if (!program) return;
+  let content: BuyerMessage;
+  if (message === 'invitation') content = await invitationMessage(deps, planning, program, meeting);
+  else if (message === 'confirmation') {
+    if (!isPlaced(meeting) || meeting.start !== start) return;
+    content = confirmationMessage(deps, planning, program, meeting);
+  } else content = cancellationMessage(deps, planning, program, { ...meeting, start: start ?? null });
+  await notifyBuyer(deps, planning, meeting, content, { messageKey: context.job.id, queuedAt: context.job.createdAt, finalAttempt: context.finalAttempt });
+}

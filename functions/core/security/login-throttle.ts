@@ -1,0 +1,89 @@
+import { messages } from '../../../shared/i18n/messages';
+import { claimLoginAttempt, clearLoginFailures, getLoginFailures } from '../../data/login-failures-repository';
+import { countAttempt } from '../../data/rate-limits-repository';
+import type { Db } from '../../data/db';
+import { TooManyRequestsError } from '../errors';
+
+/**
+ * Login limits (issue 10 §5, documented in the README): only wrong passwords count.
+ * - Per account: 5 wrong passwords are free; then each further attempt waits 1 s, 2 s, 4 s … up
+ *   to 60 s after the previous one (429 with Retry-After meanwhile). The owner is slowed down,
+ *   never locked out: the right password works as soon as the delay has passed, and clears the count.
+ *   Failures are forgotten 15 minutes after the last one.
+ * - Per network address: 30 wrong passwords per 15-minute window, across accounts; successful
+ *   logins do not count (an office behind one address signs in freely).
+ */
+export const loginLimits = {
+  freeFailures: 5,
+  maxDelaySeconds: 60,
+  forgetAfterSeconds: 900,
+  perAddress: { scope: 'login-ip', limit: 30, windowSeconds: 900 },
+} as const;
+
+/** Seconds an account waits after its `failures`-th wrong password. */
+export function delayAfterFailures(failures: number): number {
+  if (failures < loginLimits.freeFailures) return 0;
+  return Math.min(loginLimits.maxDelaySeconds, 2 ** (failures - loginLimits.freeFailures));
+}
+
+function tooMany(retryAfterSeconds: number): TooManyRequestsError {
+  return new TooManyRequestsError(messages.tooManyAttempts, Math.max(1, Math.ceil(retryAfterSeconds)));
+}
+
+function secondsLeftInWindow(now: Date, windowSeconds: number): number {
+  const nowSeconds = now.getTime() / 1000;
+  return (Math.floor(nowSeconds / windowSeconds) + 1) * windowSeconds - nowSeconds;
+}
+
+/**
+ * An attempt let through. It already counts as a wrong password for the address and the account;
+ * `succeeded` gives the address's count back and clears the account's failures.
+ */
+export interface LoginAttempt {
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Reserves one attempt of this address and this account before the password is checked (so
+ * parallel attempts are counted), or throws 429.
+ */
+export async function beginLoginAttempt(db: Db, email: string, sourceIp: string, now: Date): Promise<LoginAttempt> {
+  const { scope, limit, windowSeconds } = loginLimits.perAddress;
+  const address = sourceIp.toLowerCase();
+  const addressCount = await countAttempt(db, scope, address, windowSeconds, now);
+  const releaseAddress = () => countAttempt(db, scope, address, windowSeconds, now, -1);
+  if (addressCount > limit) {
+    await releaseAddress();
+    throw tooMany(secondsLeftInWindow(now, windowSeconds));
+  }
+  try {
+    await claimAccountTurn(db, email, now);
+  } catch (error) {
+    await releaseAddress();
+    throw error;
+  }
+  return {
+    succeeded: async () => {
+      await Promise.all([releaseAddress(), clearLoginFailures(db, email)]);
+    },
+  };
+}
+
+async function claimAccountTurn(db: Db, email: string, now: Date): Promise<void> {
+  const nowMs = now.getTime();
+  // A few tries: two attempts at once on an account without a delay both go through, in turn.
+  for (let round = 0; round < 8; round += 1) {
+    const stored = await getLoginFailures(db, email);
+    const live = stored && stored.expiresAt * 1000 > nowMs ? stored : null;
+    const failures = live?.failures ?? 0;
+    if (live && failures >= loginLimits.freeFailures && live.nextAt > nowMs) throw tooMany((live.nextAt - nowMs) / 1000);
+    const counted = failures + 1;
+    const taken = await claimLoginAttempt(db, email, stored, {
+      failures: counted,
+      nextAt: nowMs + delayAfterFailures(counted) * 1000,
+      expiresAt: Math.floor(nowMs / 1000) + loginLimits.forgetAfterSeconds,
+    });
+    if (taken) return;
+  }
+  throw tooMany(1);
+}

@@ -1,0 +1,57 @@
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type Db, isConditionFailure } from './db';
+import { keys } from './keys';
+
+/**
+ * Wrong passwords of one account (by the e-mail typed, known or not), for the login slow-down.
+ * `version` orders the attempts: each is let through by one conditional write, so two attempts at
+ * once cannot both pass a delay. Removed by TTL 15 minutes after the last failure.
+ */
+export interface LoginFailures {
+  failures: number;
+  /** Epoch ms before which no attempt on the account is checked. */
+  nextAt: number;
+  version: number;
+  /** Epoch seconds: the failures are forgotten then. */
+  expiresAt: number;
+}
+
+// Get Login Failures of an account (consistent: the gate reads then writes conditionally)
+export async function getLoginFailures(db: Db, email: string): Promise<LoginFailures | null> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.loginFailures(email), ConsistentRead: true }));
+  return Item ? { failures: Number(Item.failures ?? 0), nextAt: Number(Item.nextAt ?? 0), version: Number(Item.version ?? 0), expiresAt: Number(Item.expiresAt ?? 0) } : null;
+}
+
+/**
+ * Takes the account's next attempt, counted as a failure until it proves right (then the item is
+ * cleared): an attempt in flight counts, so a burst of parallel guesses cannot pass the delay.
+ * False when another attempt took the turn since `seen` was read.
+ */
+export async function claimLoginAttempt(db: Db, email: string, seen: LoginFailures | null, next: Omit<LoginFailures, 'version'>): Promise<boolean> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.loginFailures(email),
+        UpdateExpression: 'SET version = :next, failures = :failures, nextAt = :nextAt, expiresAt = :exp',
+        ConditionExpression: seen === null ? 'attribute_not_exists(pk)' : 'version = :seen',
+        ExpressionAttributeValues: {
+          ':next': (seen?.version ?? 0) + 1,
+          ':failures': next.failures,
+          ':nextAt': next.nextAt,
+          ':exp': next.expiresAt,
+          ...(seen === null ? {} : { ':seen': seen.version }),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+// Clear Login Failures (the right password was given)
+export async function clearLoginFailures(db: Db, email: string): Promise<void> {
+  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.loginFailures(email) }));
+}

@@ -1,0 +1,46 @@
+import { ConflictException, CreateScheduleCommand, SchedulerClient } from '@aws-sdk/client-scheduler';
+import { mockClient } from 'aws-sdk-client-mock';
+import 'aws-sdk-client-mock-jest';
+import { EventBridgeJobScheduler } from '../../../functions/adapters/aws/eventbridge-scheduler';
+
+const config = { groupName: 'livrea-jobs', roleArn: 'arn:aws:iam::123456789012:role/invoke-dispatch', dispatchFunctionArn: 'arn:aws:lambda:eu-west-3:123456789012:function:livrea-dispatch' };
+const dlq = 'arn:aws:sqs:eu-west-3:123456789012:livrea-scheduler-dlq';
+
+describe('EventBridge job scheduler (issue 10 point 1: the schedule target gets a dead-letter queue)', () => {
+  const client = mockClient(SchedulerClient);
+  beforeEach(() => client.reset());
+
+  it('puts the dead-letter queue from SCHEDULER_DLQ_ARN in the target, with the job id as input and retries', async () => {
+    // Prepare
+    client.on(CreateScheduleCommand).resolves({});
+    const scheduler = new EventBridgeJobScheduler(new SchedulerClient({}), { ...config, deadLetterQueueArn: dlq });
+
+    // Act
+    await scheduler.schedule('job-abc', new Date('2026-12-01T08:00:00.000Z'));
+
+    // Assess
+    expect(client).toHaveReceivedCommandWith(CreateScheduleCommand, {
+      Name: 'job-abc',
+      GroupName: 'livrea-jobs',
+      ScheduleExpression: 'at(2026-12-01T08:00:00)',
+      Target: expect.objectContaining({ Arn: config.dispatchFunctionArn, Input: JSON.stringify({ jobId: 'job-abc' }), RetryPolicy: { MaximumRetryAttempts: 3 }, DeadLetterConfig: { Arn: dlq } }),
+    });
+  });
+
+  it('without a dead-letter queue configured, the target has no DeadLetterConfig', async () => {
+    client.on(CreateScheduleCommand).resolves({});
+    await new EventBridgeJobScheduler(new SchedulerClient({}), config).schedule('job-abc', new Date('2026-12-01T08:00:00.000Z'));
+    expect(client.commandCalls(CreateScheduleCommand)[0].args[0].input.Target).not.toHaveProperty('DeadLetterConfig');
+  });
+
+  it('rounds the time up to the second, so the schedule never fires before the job is due', async () => {
+    client.on(CreateScheduleCommand).resolves({});
+    await new EventBridgeJobScheduler(new SchedulerClient({}), config).schedule('job-abc', new Date('2026-12-01T08:00:00.250Z'));
+    expect(client).toHaveReceivedCommandWith(CreateScheduleCommand, { ScheduleExpression: 'at(2026-12-01T08:00:01)' });
+  });
+
+  it('a schedule of that name existing already (a continuation scheduled again after a crash) is not an error', async () => {
+    client.on(CreateScheduleCommand).rejects(new ConflictException({ message: 'exists', $metadata: {} }));
+    await expect(new EventBridgeJobScheduler(new SchedulerClient({}), config).schedule('job-abc.1', new Date())).resolves.toBeUndefined();
+  });
+});
