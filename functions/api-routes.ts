@@ -31,6 +31,7 @@ export const apiRoutes = {
     'GET /api/programs/{id}/avatar',
     'GET /api/programs/{id}/clients/{clientId}',
     'PATCH /api/programs/{id}/clients/{clientId}',
+    'POST /api/uploads/client-file',
     'POST /api/users/me/xlsx',
     'POST /api/programs/{id}/lockup-clients',
     'POST /api/programs/{id}/xlsx-send',

@@ -2,13 +2,14 @@ import busboy from 'busboy';
 import type { z } from 'zod';
 import { messages } from '../../shared/i18n/messages';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../core/errors';
+import { acceptedType } from '../core/uploads/file-signature';
 import type { UploadedFile } from '../core/uploads/uploaded-file';
 import type { ApiEvent } from './api-types';
 
 export interface UploadRule {
   field: string;
   maxBytes: number;
-  /** Accepted MIME types; the file's first bytes must agree for images (see sniff below). */
+  /** Accepted MIME types; the file's first bytes must agree (a generic declared type is judged by its bytes alone). */
   types: readonly string[];
   typeMessage?: string;
   sizeMessage?: string;
@@ -17,30 +18,6 @@ export interface UploadRule {
 export interface MultipartResult {
   file: UploadedFile;
   fields: Record<string, string>;
-}
-
-/** Known signatures, so a renamed executable is not accepted as an image or a spreadsheet. */
-function sniff(content: Buffer): string | null {
-  if (content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'image/jpeg';
-  if (content.subarray(0, 4).toString('latin1') === 'RIFF' && content.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
-  if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
-  if (content[0] === 0x50 && content[1] === 0x4b) return 'zip';
-  if (content.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'ole';
-  return null;
-}
-
-const zipBased = new Set([
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-]);
-const oleBased = new Set(['application/vnd.ms-excel', 'application/msword']);
-
-function contentMatches(declared: string, content: Buffer): boolean {
-  const actual = sniff(content);
-  if (zipBased.has(declared)) return actual === 'zip';
-  if (oleBased.has(declared)) return actual === 'ole';
-  return actual === declared;
 }
 
 /** Parses one file from a multipart body (API Gateway sends it base64-encoded). */
@@ -72,10 +49,9 @@ export function parseMultipart(event: ApiEvent, rule: UploadRule): Promise<Multi
     parser.on('close', () => {
       if (failure) return reject(failure);
       if (!file || file.content.length === 0) return reject(new ValidationError(messages.formInvalid, [{ path: rule.field, message: 'Fichier manquant' }]));
-      if (!rule.types.includes(file.contentType) || !contentMatches(file.contentType, file.content)) {
-        return reject(new UnsupportedMediaTypeError(rule.typeMessage ?? messages.fileTypeRefused));
-      }
-      resolve({ file, fields });
+      const type = acceptedType(file.contentType, file.content, rule.types);
+      if (!type) return reject(new UnsupportedMediaTypeError(rule.typeMessage ?? messages.fileTypeRefused));
+      resolve({ file: { ...file, contentType: type }, fields });
     });
     parser.end(raw);
   });

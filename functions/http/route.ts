@@ -77,6 +77,11 @@ function jsonBody(event: ApiEvent): unknown {
   }
 }
 
+/** A JSON body checked by a schema, for routes that take either JSON or a multipart file. */
+export function parseJsonBody<S extends Schema>(schema: S, event: ApiEvent): z.infer<S> {
+  return parse(schema, jsonBody(event)) as z.infer<S>;
+}
+
 async function resolveCaller(access: Access, deps: Deps, event: ApiEvent): Promise<Caller | null> {
   if (access === 'public') return null;
   if (access === 'optional') return bearerToken(event) ? authenticate(deps, event) : null;

@@ -11,8 +11,11 @@ import {
   integrateReceivedClientFile,
   listReceivedClientFiles,
   previewClientFile,
+  requestClientFileUpload,
   sendClientFile,
+  type ClientFileSource,
 } from '../core/lots/client-files';
+import { clientFileLimits } from '../core/lots/client-file-limits';
 import { createProgram } from '../core/programs/create-program';
 import { deleteProgram } from '../core/programs/delete-program';
 import { listProgramsForAdministrator, listProgramsForUser } from '../core/programs/list-programs';
@@ -21,7 +24,8 @@ import { getProgramWithClients, updateProgramSettings } from '../core/programs/p
 import { defineRoutes } from '../http/define-routes';
 import { jsonField, parseMultipart } from '../http/multipart';
 import { binary } from '../http/responses';
-import { route } from '../http/route';
+import type { ApiEvent } from '../http/api-types';
+import { parseJsonBody, route } from '../http/route';
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/, "Le projet demandé n'existe pas.");
 const programParams = z.object({ id: objectId });
@@ -41,6 +45,15 @@ const importRow = z.object(
   >,
 );
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const uploadRequest = z.object({ filename: z.string().trim().min(1).max(255), size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+const uploadedClientFile = z.object({ key: z.string().max(200), filename: z.string().trim().min(1).max(255).default('fichier-client.xlsx') });
+
+/** A client file in a multipart body (field clients), or `{key, filename}` of a direct upload. */
+async function clientFileSource(event: ApiEvent): Promise<ClientFileSource> {
+  const contentType = event.headers?.['content-type'] ?? '';
+  if (contentType.startsWith('multipart/form-data')) return (await parseMultipart(event, { field: 'clients', ...clientFileUpload })).file;
+  return parseJsonBody(uploadedClientFile, event);
+}
 
 export const handler = defineRoutes('programs', {
   // The role is checked by the use case, with the program-list message of part 3 §6.
@@ -66,13 +79,14 @@ export const handler = defineRoutes('programs', {
   'PATCH /api/programs/{id}/clients/{clientId}': route({ access: staff, params: clientParams, body: clientProfilePatchSchema }, ({ deps, caller, params, body }) =>
     updateClient(deps, caller, params.id, params.clientId, body),
   ),
-  'POST /api/users/me/xlsx': route({ access: staff }, async ({ event }) => previewClientFile((await parseMultipart(event, { field: 'clients', ...clientFileUpload })).file)),
+  'POST /api/uploads/client-file': route({ access: staff, body: uploadRequest }, ({ deps, caller, body }) => requestClientFileUpload(deps, caller, body)),
+  'POST /api/users/me/xlsx': route({ access: staff }, async ({ deps, caller, event }) => previewClientFile(deps, caller, await clientFileSource(event))),
   'POST /api/programs/{id}/lockup-clients': route(
-    { access: staff, params: programParams, body: z.object({ clients: z.array(importRow).min(1).max(20_000) }) },
+    { access: staff, params: programParams, body: z.object({ clients: z.array(importRow).min(1).max(clientFileLimits.maxRows) }) },
     ({ deps, caller, params, body }) => importClients(deps, caller, params.id, body.clients),
   ),
   'POST /api/programs/{id}/xlsx-send': route({ access: staff, params: programParams }, async ({ deps, caller, params, event }) =>
-    sendClientFile(deps, caller, params.id, (await parseMultipart(event, { field: 'clients', ...clientFileUpload })).file),
+    sendClientFile(deps, caller, params.id, await clientFileSource(event)),
   ),
   'GET /api/programs/{id}/client-files': route({ access: staff, params: programParams }, async ({ deps, caller, params }) => ({
     files: await listReceivedClientFiles(deps, caller, params.id),

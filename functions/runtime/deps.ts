@@ -1,11 +1,10 @@
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
-import { S3Client } from '@aws-sdk/client-s3';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SNSClient } from '@aws-sdk/client-sns';
 import { join } from 'node:path';
 import { EventBridgeJobScheduler } from '../adapters/aws/eventbridge-scheduler';
-import { S3FileStore } from '../adapters/aws/s3-file-store';
+import { filesS3Client, S3FileStore } from '../adapters/aws/s3-file-store';
 import { SecretsManagerProvider } from '../adapters/aws/secrets-manager-provider';
 import { SesMailer } from '../adapters/aws/ses-mailer';
 import { SnsSmsSender } from '../adapters/aws/sns-sms-sender';
@@ -54,7 +53,7 @@ function createAwsDeps(): Deps {
   const db = createDb(requireEnv('TABLE_NAME'));
   return {
     db,
-    files: new S3FileStore(new S3Client({}), requireEnv('FILES_BUCKET')),
+    files: new S3FileStore(filesS3Client(), requireEnv('FILES_BUCKET')),
     mailer: new SesMailer(new SESv2Client({}), requireEnv('MAIL_FROM')),
     sms: new SnsSmsSender(new SNSClient({}), process.env.SMS_SENDER_ID ?? 'Livrea'),
     scheduler: new EventBridgeJobScheduler(new SchedulerClient({}), {

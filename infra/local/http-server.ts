@@ -78,11 +78,22 @@ async function serveStatic(webDir: string, urlPath: string, response: ServerResp
   createReadStream(file).pipe(response);
 }
 
-/** The local front door: /api/* to the Lambda handlers, everything else to the built SPA (history fallback). */
-export function createLocalHttpServer(options: { webDir: string; dispatch: (request: LocalRequest) => Promise<LocalResponse> }): Server {
+/** Receives a PUT on a signed upload URL (the local counterpart of an S3 presigned PUT). */
+export interface LocalUploads {
+  path: string;
+  receive(url: string, request: IncomingMessage): Promise<{ status: number; message: string }>;
+}
+
+/** The local front door: /api/* to the Lambda handlers, signed uploads to the file store, everything else to the built SPA (history fallback). */
+export function createLocalHttpServer(options: { webDir: string; dispatch: (request: LocalRequest) => Promise<LocalResponse>; uploads?: LocalUploads }): Server {
   return createServer(async (request, response) => {
     const url = request.url ?? '/';
     try {
+      if (options.uploads && request.method === 'PUT' && url.startsWith(options.uploads.path)) {
+        const answer = await options.uploads.receive(url, request);
+        response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: answer.message }));
+        return;
+      }
       if (url === '/api' || url.startsWith('/api/')) {
         const body = await readBody(request);
         const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));

@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { createApiDispatcher, type LocalResponse } from './api-dispatcher';
 import { ensureTable } from './create-table';
 import { LocalRuntimeError, startDynamoDbLocal } from './dynamodb-local';
-import { createLocalHttpServer } from './http-server';
+import { DiskFileStore, localUploadPath } from '../../functions/adapters/local/disk-file-store';
+import { createLocalHttpServer, type LocalUploads } from './http-server';
 import { startJobPoller } from './job-poller';
 
 export interface LocalProductOptions {
@@ -47,7 +48,15 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
   // The port is claimed before the table and the handlers' environment exist: until then the API
   // answers 503 (a browser or a health probe retries) rather than failing inside a handler.
   let ready = false;
-  const server = createLocalHttpServer({ webDir: options.webDir, dispatch: (request) => (ready ? dispatch(request) : Promise.resolve(starting())) });
+  let files: DiskFileStore | undefined;
+  const uploads: LocalUploads = {
+    path: localUploadPath,
+    receive: async (url, request) =>
+      files
+        ? files.receiveUpload(url, { contentType: request.headers['content-type'], contentLength: request.headers['content-length'] }, request)
+        : { status: 503, message: 'Livrea démarre, réessayez dans un instant.' },
+  };
+  const server = createLocalHttpServer({ webDir: options.webDir, dispatch: (request) => (ready ? dispatch(request) : Promise.resolve(starting())), uploads });
   await listen(server, options.port);
 
   let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>> | undefined;
@@ -68,6 +77,8 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     const seeded = options.seed === false ? 'skipped' : await seedDemoOnce(deps);
     const { handler: dispatchHandler } = await import('../../functions/dispatch/handler');
     const poller = startJobPoller(deps.db, dispatchHandler);
+    // Locally the files store is always the disk one; the server receives the PUTs it signs.
+    if (deps.files instanceof DiskFileStore) files = deps.files;
     ready = true;
     return {
       url: `http://localhost:${options.port}`,

@@ -1,5 +1,5 @@
 import * as path from 'node:path';
-import { ArnFormat, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { HttpMethods } from 'aws-cdk-lib/aws-s3';
@@ -49,9 +49,6 @@ export class LivreaStack extends Stack {
 
     const { table } = new LivreaTable(this, 'Data');
     const filesBucket = new PrivateBucket(this, 'FilesBucket');
-    // Presigned uploads go from the browser straight to this bucket (PUT only; the URL's
-    // signature is the authorization, CORS only lets the page read the answer).
-    filesBucket.addCorsRule({ allowedMethods: [HttpMethods.PUT], allowedOrigins: [settings.publicUrl ?? '*'], allowedHeaders: ['*'], maxAge: 3600 });
     const signingKey = new Secret(this, 'TokenSigningKey', {
       description: 'Livrea: key that signs session and reset tokens',
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
@@ -72,6 +69,10 @@ export class LivreaStack extends Stack {
       extraConnectSources: [`https://${filesBucket.bucketRegionalDomainName}`],
     });
     const messaging = new Messaging(this, 'Messaging', { mailFromDomain: settings.mailFromDomain });
+    // Client files are PUT by the browser straight to presigned URLs (above the 6 MB Lambda
+    // payload): the site's origin may PUT, and uploads never read back are gone after a day.
+    filesBucket.addCorsRule({ allowedMethods: [HttpMethods.PUT], allowedOrigins: [settings.publicUrl ?? site.url], allowedHeaders: ['content-type'], maxAge: 3600 });
+    filesBucket.addLifecycleRule({ prefix: 'uploads/', expiration: Duration.days(1) });
 
     const commonEnvironment = {
       TABLE_NAME: table.tableName,

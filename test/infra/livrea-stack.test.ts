@@ -314,6 +314,14 @@ describe('LivreaStack', () => {
       expect(new Set(secured)).toEqual(new Set(Object.keys(buckets)));
     });
 
+    it('files: the site may PUT to presigned upload URLs (issue 10 point 9), and unread uploads expire after a day', () => {
+      const files = Object.entries(resourcesOf(template, 'AWS::S3::Bucket')).find(([id]) => id.startsWith('FilesBucket'))![1];
+      expect(files.Properties.CorsConfiguration.CorsRules).toEqual([
+        expect.objectContaining({ AllowedMethods: ['PUT'], AllowedHeaders: ['content-type'], AllowedOrigins: [expect.anything()] }),
+      ]);
+      expect(files.Properties.LifecycleConfiguration.Rules).toEqual([expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' })]);
+    });
+
     it('spa: nothing is deployed to the SPA bucket when there is no web build', () => {
       template.resourceCountIs('Custom::CDKBucketDeployment', 0);
     });

@@ -1,5 +1,14 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import type { FileStore, StoredFile } from '../../ports/file-store';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { FileStore, StoredFile, UploadTarget } from '../../ports/file-store';
+
+/**
+ * The client the files store needs. Checksums only when S3 requires them: by default the SDK adds
+ * the CRC32 of an empty body to a presigned PUT's query, and S3 would refuse the real file.
+ */
+export function filesS3Client(config: S3ClientConfig = {}): S3Client {
+  return new S3Client({ requestChecksumCalculation: 'WHEN_REQUIRED', ...config });
+}
 
 export class S3FileStore implements FileStore {
   constructor(private readonly client: S3Client, private readonly bucket: string) {}
@@ -21,5 +30,15 @@ export class S3FileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /**
+   * A presigned PUT (SigV4, signed locally: no call to AWS). Content-Length is a signed header, so
+   * S3 refuses a body of any other size than the one the API accepted.
+   */
+  async createUploadUrl(key: string, options: { size: number; expiresInSeconds: number }): Promise<UploadTarget> {
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentLength: options.size });
+    const url = await getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds, signableHeaders: new Set(['content-length']) });
+    return { url, method: 'PUT', headers: {} };
   }
 }

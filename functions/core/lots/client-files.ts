@@ -6,19 +6,45 @@ import { getUserById, listUsersByRole } from '../../data/users-repository';
 import type { Caller } from '../../http/authenticate';
 import type { StoredFile } from '../../ports/file-store';
 import type { Deps } from '../../runtime/deps';
-import { AppError, ForbiddenError, NotFoundError } from '../errors';
+import { AppError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
+import { createDirectUpload, readDirectUpload, type DirectUpload } from '../uploads/direct-uploads';
 import type { UploadedFile } from '../uploads/uploaded-file';
+import { checkClientFileContainer } from './client-file-container';
+import { clientFileLimits, clientFileMessages } from './client-file-limits';
 import { importLots, ImportRefusedError, type ImportResult } from './import-lots';
 import { readClientFile } from './read-client-file';
 import { importMessages, validateImportRows } from '../../../shared/rules/lot-import-validation';
 
 export const clientFileUpload = {
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: clientFileLimits.maxBytes,
   types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel'],
-  typeMessage: 'Mauvais format. Accepté : xls ou xlsx',
+  typeMessage: clientFileMessages.notExcel,
+  sizeMessage: clientFileMessages.tooLarge,
 } as const;
+
+/**
+ * A client file as the API receives it: in a multipart body (scripts, small files), or as the key
+ * of a direct upload (the SPA: any size up to the limit, also above Lambda's 6 MB payload).
+ */
+export type ClientFileSource = UploadedFile | { key: string; filename: string };
+
+/** POST /uploads/client-file: where to PUT a client file. An .xls is refused before it is sent. */
+export async function requestClientFileUpload(deps: Deps, caller: Caller, file: { filename: string; size: number }): Promise<DirectUpload> {
+  if (/\.xls$/i.test(file.filename.trim())) throw new UnsupportedMediaTypeError(clientFileMessages.xls);
+  return createDirectUpload(deps, caller, { size: file.size, maxBytes: clientFileLimits.maxBytes, sizeMessage: clientFileMessages.tooLarge });
+}
+
+/** The file's bytes, and a clean-up that removes a direct upload once it has served. */
+async function resolveClientFile(deps: Deps, caller: Caller, source: ClientFileSource): Promise<{ file: UploadedFile; done: () => Promise<void> }> {
+  if ('content' in source) return { file: source, done: async () => undefined };
+  const stored = await readDirectUpload(deps, caller, source.key, clientFileLimits.maxBytes, clientFileMessages.tooLarge);
+  return {
+    file: { field: 'clients', filename: source.filename, contentType: stored.contentType, content: stored.body },
+    done: () => deps.files.delete(source.key),
+  };
+}
 
 export const clientFileReceived =
   'Fichier client bien reçu. Il sera intégré sous 24 heures ; vous recevrez un e-mail dès que vos clients seront intégrés.';
@@ -38,11 +64,17 @@ export async function parseClientFile(file: UploadedFile) {
 }
 
 /** POST /users/me/xlsx: reads and checks a file without writing, so the administrator sees what will be imported. */
-export async function previewClientFile(file: UploadedFile): Promise<{ clients: LotImportRow[] }> {
-  const rows = await parseClientFile(file);
-  const errors = validateImportRows(rows);
-  if (errors.length > 0) throw new ImportRefusedError(importMessages.uploadFailed, errors);
-  return { clients: rows.map((row) => row.values) };
+export async function previewClientFile(deps: Deps, caller: Caller, source: ClientFileSource): Promise<{ clients: LotImportRow[] }> {
+  const { file, done } = await resolveClientFile(deps, caller, source);
+  try {
+    const rows = await parseClientFile(file);
+    const errors = validateImportRows(rows);
+    if (errors.length > 0) throw new ImportRefusedError(importMessages.uploadFailed, errors);
+    return { clients: rows.map((row) => row.values) };
+  } finally {
+    // The preview's rows come back in the answer; the uploaded file is not needed any more.
+    await done();
+  }
 }
 
 /** POST /programs/{id}/lockup-clients: administrators import directly (part 2 §2.1); the rows are checked again. */
@@ -56,8 +88,12 @@ export async function importClients(deps: Deps, caller: Caller, programId: strin
  * Other staff send the file to the provider: it is kept, the program is marked
  * isClientFileSent, and every administrator is told by mail.
  */
-export async function sendClientFile(deps: Deps, caller: Caller, programId: string, file: UploadedFile): Promise<{ message: string }> {
+export async function sendClientFile(deps: Deps, caller: Caller, programId: string, source: ClientFileSource): Promise<{ message: string }> {
   const program = await loadProgramFor(deps, caller, programId);
+  const { file, done } = await resolveClientFile(deps, caller, source);
+  // Refused now rather than when an administrator opens it: an .xls, a non-Excel file, a bomb.
+  const container = checkClientFileContainer(file.content);
+  if ('unreadable' in container) throw new ImportRefusedError(importMessages.uploadFailed, [{ row: 0, column: '', field: '', message: container.unreadable }]);
   const sender = await getUserById(deps.db, caller.userId);
   const record: ClientFileRecord = {
     _id: newObjectId(),
@@ -70,8 +106,9 @@ export async function sendClientFile(deps: Deps, caller: Caller, programId: stri
     status: 'received',
     createdAt: deps.now().toISOString(),
   };
-  await deps.files.put(record.fileKey, file.content, file.contentType);
+  await deps.files.put(record.fileKey, file.content, clientFileUpload.types[0]);
   await putClientFile(deps.db, record);
+  await done();
   // A single-attribute update: a settings save at the same moment neither loses nor blocks it.
   await markClientFileSent(deps.db, programId, deps.now().toISOString()).catch((error: unknown) => {
     throw new ClientFileFlagError(clientFileFlagFailed, { cause: error });

@@ -11,11 +11,19 @@ import { setLotCount } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { newObjectId } from '../security/ids';
+import { clientFileLimits } from './client-file-limits';
 
+/**
+ * A refused file or row list. The answer lists the first problems only (20,000 bad rows once
+ * answered a 28.8 MB body) and says how many there are in all: `details: {cells, total}`.
+ */
 export class ImportRefusedError extends ValidationError {
-  constructor(message: string, readonly cellErrors: ImportCellError[]) {
-    super(message, cellErrors.map((error) => ({ path: error.row > 0 ? `ligne ${error.row}, ${error.column}` : error.column, message: error.message })));
-    this.details = { cells: cellErrors };
+  readonly cellErrors: ImportCellError[];
+  constructor(message: string, cellErrors: ImportCellError[]) {
+    const listed = cellErrors.slice(0, clientFileLimits.maxListedErrors);
+    super(message, listed.map((error) => ({ path: error.row > 0 ? `ligne ${error.row}, ${error.column}` : error.column, message: error.message })));
+    this.cellErrors = listed;
+    this.details = { cells: listed, total: cellErrors.length };
   }
 }
 

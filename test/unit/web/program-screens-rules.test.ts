@@ -17,7 +17,7 @@ describe('client file checks (part 2 §5 "Client file upload")', () => {
 
   it('accepts xls and xlsx only', () => {
     expect(clientFileError(file('clients.xlsx'))).toBeUndefined();
-    expect(clientFileError(file('CLIENTS.XLS'))).toBeUndefined();
+    expect(clientFileError(file('CLIENTS.XLS'))).toBe("Le format .xls n'est pas pris en charge : enregistrez le fichier au format .xlsx (Excel : Fichier > Enregistrer sous > Classeur Excel).");
     expect(clientFileError(file('clients.csv'))).toBe(clientFileMessages.wrongFormat);
   });
 
@@ -30,12 +30,18 @@ describe("import errors (part 2 §8 'Détails de l'erreur')", () => {
   it('reads the per-cell errors of a refused file', () => {
     const cells = [{ row: 3, column: 'nom', field: 'nom', message: 'Champ obligatoire' }];
     const error = new ApiError(400, "Problème lors de l'envoi du fichier", { message: "Problème lors de l'envoi du fichier", details: { cells } });
-    expect(importCellErrors(error)).toEqual(cells);
+    expect(importCellErrors(error)).toEqual({ cells, total: 1 });
+  });
+
+  it('issue 10 point 9: a long error list shows its first 100 problems and the total', () => {
+    const cells = Array.from({ length: 100 }, (_, index) => ({ row: index + 2, column: 'nom', field: 'nom', message: 'Champ obligatoire' }));
+    const error = new ApiError(400, "Problème lors de l'envoi du fichier", { message: "Problème lors de l'envoi du fichier", details: { cells, total: 20_000 } });
+    expect(importCellErrors(error)).toEqual({ cells, total: 20_000 });
   });
 
   it('answers no cells for other failures', () => {
-    expect(importCellErrors(new ApiError(400, 'Un ou plusieurs mails…', { message: 'Un ou plusieurs mails…' }))).toEqual([]);
-    expect(importCellErrors(new Error('boom'))).toEqual([]);
+    expect(importCellErrors(new ApiError(400, 'Un ou plusieurs mails…', { message: 'Un ou plusieurs mails…' }))).toEqual({ cells: [], total: 0 });
+    expect(importCellErrors(new Error('boom'))).toEqual({ cells: [], total: 0 });
   });
 });
 

@@ -32,13 +32,17 @@ export const clientFileSchema = z.object({
 export type ClientFile = z.infer<typeof clientFileSchema>;
 
 const cellErrorSchema = z.object({ row: z.number(), column: z.string(), field: z.string(), message: z.string() });
-const importErrorBodySchema = z.object({ details: z.object({ cells: z.array(cellErrorSchema) }) });
+const importErrorBodySchema = z.object({ details: z.object({ cells: z.array(cellErrorSchema), total: z.number().optional() }) });
 
-/** The per-cell problems of a refused client file (400 `details.cells`), empty for any other failure. */
-export function importCellErrors(error: unknown): ImportCellError[] {
-  if (!(error instanceof ApiError)) return [];
-  const parsed = importErrorBodySchema.safeParse(error.body);
-  return parsed.success ? (parsed.data.details.cells as ImportCellError[]) : [];
+/**
+ * The per-cell problems of a refused client file (400 `details.cells`, the first 100 only) and how
+ * many there are in all (`details.total`); none for any other failure.
+ */
+export function importCellErrors(error: unknown): { cells: ImportCellError[]; total: number } {
+  const parsed = error instanceof ApiError ? importErrorBodySchema.safeParse(error.body) : null;
+  if (!parsed?.success) return { cells: [], total: 0 };
+  const cells = parsed.data.details.cells as ImportCellError[];
+  return { cells, total: parsed.data.details.total ?? cells.length };
 }
 
 const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid))]);
@@ -95,16 +99,30 @@ export function useUpdateClientMutation(programId: string, clientId: string) {
   });
 }
 
-function clientsForm(file: File): FormData {
-  const form = new FormData();
-  form.append('clients', file);
-  return form;
+const uploadTargetSchema = z.object({ key: z.string(), url: z.string(), method: z.literal('PUT'), headers: z.record(z.string(), z.string()) });
+
+/**
+ * Sends a client file straight to the file store, whatever its size (a Lambda payload stops at
+ * 6 MB): POST /uploads/client-file gives a URL, the file is PUT there, and the API is then given
+ * the key → `{key, filename}` for POST /users/me/xlsx or /programs/{id}/xlsx-send.
+ */
+export async function uploadClientFile(file: File): Promise<{ key: string; filename: string }> {
+  const target = await apiRequest('/uploads/client-file', { method: 'POST', body: { filename: file.name, size: file.size }, schema: uploadTargetSchema });
+  let response: Response;
+  try {
+    response = await fetch(target.url, { method: target.method, headers: { ...target.headers, 'Content-Type': file.type || 'application/octet-stream' }, body: file });
+  } catch (cause) {
+    throw new ApiError(0, messages.unreachable, undefined, true, { cause });
+  }
+  if (!response.ok) throw new ApiError(response.status, "L'envoi du fichier a échoué : réessayez.", undefined, true);
+  return { key: target.key, filename: file.name };
 }
 
-/** POST /users/me/xlsx: reads and checks the file without writing (the preview before the import). */
+/** POST /users/me/xlsx {key, filename}: reads and checks the uploaded file without writing (the preview before the import). */
 export function usePreviewClientFileMutation() {
   return useMutation({
-    mutationFn: async (file: File) => (await apiRequest('/users/me/xlsx', { method: 'POST', body: clientsForm(file), schema: previewSchema })).clients satisfies LotImportRow[],
+    mutationFn: async (file: File) =>
+      (await apiRequest('/users/me/xlsx', { method: 'POST', body: await uploadClientFile(file), schema: previewSchema })).clients satisfies LotImportRow[],
   });
 }
 
@@ -117,11 +135,11 @@ export function useImportClientsMutation(programId: string) {
   });
 }
 
-/** POST /programs/{id}/xlsx-send (other staff): the file goes to the provider → {message}. */
+/** POST /programs/{id}/xlsx-send {key, filename} (other staff): the uploaded file goes to the provider → {message}. */
 export function useSendClientFileMutation(programId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => apiRequest(path(programId, '/xlsx-send'), { method: 'POST', body: clientsForm(file), schema: messageSchema }),
+    mutationFn: async (file: File) => apiRequest(path(programId, '/xlsx-send'), { method: 'POST', body: await uploadClientFile(file), schema: messageSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.detail(programId) }),
   });
 }

@@ -1,3 +1,5 @@
+import { importMessages } from '../../../../shared/rules/lot-import-validation';
+
 /** Client file checks of part 2 §5 (the server checks again). */
 export const clientFileAccept = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
 
@@ -10,6 +12,8 @@ export const clientFileMessages = {
 export function clientFileError(file: File | undefined): string | undefined {
   if (!file) return clientFileMessages.noFile;
   if (!/\.xlsx?$/i.test(file.name)) return clientFileMessages.wrongFormat;
+  // Refused before sending: the server cannot read the old binary format (it says so too).
+  if (/\.xls$/i.test(file.name)) return importMessages.xlsUnsupported;
   return undefined;
 }
 

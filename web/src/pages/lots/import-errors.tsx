@@ -17,13 +17,16 @@ export interface ImportErrorsProps {
  * 'Détails de l'erreur'.
  */
 export function ImportErrors({ error, onDismiss }: ImportErrorsProps) {
-  const cells = importCellErrors(error);
+  const { cells, total } = importCellErrors(error);
   return (
     <Alert type="error" header={errorMessage(error)} dismissible={!!onDismiss} onDismiss={onDismiss}>
       {cells.length > 0 && (
         <ExpandableSection headerText="Détails de l'erreur" defaultExpanded variant="footer">
           <SpaceBetween size="xs">
-            <span>{cells.length === 1 ? '1 problème trouvé.' : `${cells.length} problèmes trouvés.`} Corrigez le fichier puis chargez-le de nouveau.</span>
+            <span>
+              {total === 1 ? '1 problème trouvé.' : `${total} problèmes trouvés${total > cells.length ? ` ; les ${cells.length} premiers sont listés` : ''}.`} Corrigez le
+              fichier puis chargez-le de nouveau.
+            </span>
             <Table<ImportCellError>
               variant="embedded"
               items={cells}

@@ -1,0 +1,44 @@
+import type { Caller } from '../../http/authenticate';
+import type { StoredFile, UploadTarget } from '../../ports/file-store';
+import type { Deps } from '../../runtime/deps';
+import { NotFoundError, PayloadTooLargeError } from '../errors';
+import { newCapabilityId } from '../security/ids';
+
+/** Long enough for a slow connection to send 10 MB, short enough that a leaked URL soon expires. */
+export const uploadUrlLifetimeSeconds = 15 * 60;
+
+export const directUploadMessages = {
+  missing: "Le fichier envoyé est introuvable ou son lien a expiré : choisissez-le et envoyez-le de nouveau.",
+} as const;
+
+export interface DirectUpload extends UploadTarget {
+  /** What the client gives back to the API once the PUT is done. */
+  key: string;
+  expiresAt: string;
+}
+
+/** Every direct upload lives under its sender's id: a key read back must be the caller's own. */
+const uploadKeyPattern = (userId: string) => new RegExp(`^uploads/${userId}/[A-Za-z0-9_-]{24,}$`);
+
+/**
+ * A URL through which the caller sends a file straight to the file store (S3 in AWS), so that files
+ * above the 6 MB Lambda payload reach the API as a key rather than as a body.
+ */
+export async function createDirectUpload(deps: Deps, caller: Caller, options: { size: number; maxBytes: number; sizeMessage: string }): Promise<DirectUpload> {
+  if (options.size > options.maxBytes) throw new PayloadTooLargeError(options.sizeMessage);
+  const key = `uploads/${caller.userId}/${newCapabilityId(24)}`;
+  const target = await deps.files.createUploadUrl(key, { size: options.size, expiresInSeconds: uploadUrlLifetimeSeconds });
+  return { ...target, key, expiresAt: new Date(deps.now().getTime() + uploadUrlLifetimeSeconds * 1000).toISOString() };
+}
+
+/** The caller's uploaded file; another user's key, or one never uploaded, is not found. */
+export async function readDirectUpload(deps: Deps, caller: Caller, key: string, maxBytes: number, sizeMessage: string): Promise<StoredFile> {
+  if (!uploadKeyPattern(caller.userId).test(key)) throw new NotFoundError(directUploadMessages.missing);
+  const file = await deps.files.get(key);
+  if (!file) throw new NotFoundError(directUploadMessages.missing);
+  if (file.body.length > maxBytes) {
+    await deps.files.delete(key);
+    throw new PayloadTooLargeError(sizeMessage);
+  }
+  return file;
+}
