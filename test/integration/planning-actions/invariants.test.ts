@@ -134,7 +134,7 @@ describe(`invariants under a random sequence of buyer and staff actions (seed ${
       });
       await assertInvariants(planningId, setup.read, `step ${step} (seed ${seed}) [${batch.map((action) => action.name).join(', ')}]`);
     }
-    if (process.env.INVARIANTS_VERBOSE) console.log(JSON.stringify(outcomes)); // eslint-disable-line no-console -- opt-in report
+    if (process.env.INVARIANTS_VERBOSE) console.log(JSON.stringify(outcomes)); // opt-in report
     const succeeded = Object.values(outcomes).reduce((sum, outcome) => sum + outcome.ok, 0);
     expect(succeeded).toBeGreaterThanOrEqual(steps / 2);
     expect(outcomes.forcedBooking?.ok ?? 0).toBeGreaterThan(0);
