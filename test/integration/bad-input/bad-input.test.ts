@@ -92,15 +92,15 @@ describe('bad input: form fields, instants and sizes (issue 10 point 7)', () => 
     expect(response.body.errors.map((error: { path: string }) => error.path)).toEqual(['events.0.start', 'events.0.end']);
   });
 
-  it('the simulation is bounded: 3,001 buyers, 367 days, 51 AMOs or 3,000 buyers × 20 solutions (an 11 MB answer) answer 400 in French before any work', async () => {
+  it('the simulation is bounded: 12,001 buyers, 401 days, 51 AMOs or 3,000 buyers × 20 solutions (an 11 MB answer) answer 400 in French before any work', async () => {
     const promoter = await createUserAndLogin('promoter');
-    const buyers = Array.from({ length: 3001 }, (_, index) => ({ guest: { _id: `lot-${index}`, typologie: '2p' }, length: 3_600_000 }));
+    const buyers = Array.from({ length: 12_001 }, (_, index) => ({ guest: { _id: `lot-${index}`, typologie: '2p' }, length: 3_600_000 }));
     const tooManyBuyers = await call('POST', '/api/rdv/no-need/simulation', { token: promoter.token, body: simulationBody({ broadcastList: buyers }) });
     expect(tooManyBuyers.status).toBe(400);
-    expect(tooManyBuyers.body.message).toBe('Acquéreurs : Trop grand : tableau doit avoir <=3000 éléments');
+    expect(tooManyBuyers.body.message).toBe('Acquéreurs : Trop grand : tableau doit avoir <=12000 éléments');
     const days = workingDays(futureMonday(), 1);
-    const tooManyDays = await call('POST', '/api/rdv/no-need/simulation', { token: promoter.token, body: simulationBody({ events: Array.from({ length: 367 }, () => days[0]) }) });
-    expect([tooManyDays.status, tooManyDays.body.message]).toEqual([400, 'Journées : Trop grand : tableau doit avoir <=366 éléments']);
+    const tooManyDays = await call('POST', '/api/rdv/no-need/simulation', { token: promoter.token, body: simulationBody({ events: Array.from({ length: 401 }, () => days[0]) }) });
+    expect([tooManyDays.status, tooManyDays.body.message]).toEqual([400, 'Journées : Trop grand : tableau doit avoir <=400 éléments']);
     const tooManyAmos = await call('POST', '/api/rdv/no-need/simulation', { token: promoter.token, body: simulationBody({ amoList: Array.from({ length: 51 }, (_, index) => `amo-${index}`) }) });
     expect([tooManyAmos.status, tooManyAmos.body.message]).toEqual([400, 'AMO : Trop grand : tableau doit avoir <=50 éléments']);
     const tooManySolutions = await call('POST', '/api/rdv/no-need/simulation', { token: promoter.token, body: simulationBody({ broadcastList: buyers.slice(0, 3000), nbSolutions: 20 }) });
