@@ -41,13 +41,17 @@ const schedules = (group: FunctionGroup): boolean => (schedulingGroups as readon
  * Scan (no request path scans, docs/architecture.md). test/infra/group-permissions.test.ts bundles
  * each handler and fails when this map and the code disagree, in either direction.
  */
+//
+// The groups that write jobs run the committed ones inline (functions/core/jobs), and the job
+// runners include the resumable program purge (batch deletes of items and files): that is why
+// booking, plannings, planning-actions and dispatch hold BatchWriteItem and DeleteObject.
 export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // Login, logout (deletes the session), register and reset (transactions), the AMO list (BatchGet),
   // avatars in the files bucket, the reset mail.
   auth: {
     table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     files: ['s3:GetObject', 's3:PutObject'],
-    sendsMail: true,
+    sendsMail: false,
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('auth'),
@@ -66,7 +70,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // deleted; attachments stored; invitations sent now or scheduled.
   plannings: {
     table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
-    files: ['s3:GetObject', 's3:PutObject'],
+    files: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
     sendsMail: true,
     sendsSms: true,
     readsSigningKey: true,
@@ -75,8 +79,8 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // The buyer's page: booking and cancelling are transactions (slot grains put and deleted), the
   // confirmation by mail (with the planning's attachments) and SMS, the reminder scheduled.
   booking: {
-    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
-    files: ['s3:GetObject'],
+    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    files: ['s3:GetObject', 's3:DeleteObject'],
     sendsMail: true,
     sendsSms: true,
     readsSigningKey: true,
@@ -85,8 +89,8 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // Staff actions on a planning: transactions that put and delete slot grains, messages with the
   // planning's attachments, reminders rescheduled.
   'planning-actions': {
-    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
-    files: ['s3:GetObject'],
+    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    files: ['s3:GetObject', 's3:DeleteObject'],
     sendsMail: true,
     sendsSms: true,
     readsSigningKey: true,
@@ -96,8 +100,8 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // wave (transactions), delivery log entries, messages with attachments, retries scheduled. It
   // issues no token, so it never reads the signing key.
   dispatch: {
-    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-    files: ['s3:GetObject'],
+    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    files: ['s3:GetObject', 's3:DeleteObject'],
     sendsMail: true,
     sendsSms: true,
     readsSigningKey: false,

@@ -70,8 +70,10 @@ export class LivreaStack extends Stack {
     });
     const messaging = new Messaging(this, 'Messaging', { mailFromDomain: settings.mailFromDomain });
     // Client files are PUT by the browser straight to presigned URLs (above the 6 MB Lambda
-    // payload): the site's origin may PUT, and uploads never read back are gone after a day.
-    filesBucket.addCorsRule({ allowedMethods: [HttpMethods.PUT], allowedOrigins: [settings.publicUrl ?? site.url], allowedHeaders: ['content-type'], maxAge: 3600 });
+    // payload): the site may PUT (any origin without publicUrl: the distribution's own URL would
+    // make a cycle through the CSP; the URL's signature is the authorization), and uploads never
+    // read back are gone after a day.
+    filesBucket.addCorsRule({ allowedMethods: [HttpMethods.PUT], allowedOrigins: [settings.publicUrl ?? '*'], allowedHeaders: ['content-type'], maxAge: 3600 });
     filesBucket.addLifecycleRule({ prefix: 'uploads/', expiration: Duration.days(1) });
 
     const commonEnvironment = {

@@ -356,11 +356,12 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
   });
 
   it('choice without any slot: a clear message to contact the contact person', async () => {
-    // One morning, two buyers of 90 minutes: staff place the first at 09:30, which leaves no 90 minutes for the second.
+    // One morning, two buyers of 90 minutes: staff place the first at 09:30, which leaves no 90 minutes
+    // for the second (staff are warned that it strands her, and confirm).
     const { planningId, meetings } = await planning(2, { events: workingDays('2030-12-02', 1, { start: 9 * 60, end: 12 * 60 }), name: 'Une matinée' });
     const [first, second] = meetings;
     const at = Date.parse(workingDays('2030-12-02', 1, { start: 9 * 60 + 30, end: 12 * 60 })[0].start) / 1000;
-    const forced = await api(`/rdv/book-force/${planningId}`, { token: promoter, method: 'PATCH', body: { selected: first.uuid, rdvDate: at, selectedAmo: 0 } });
+    const forced = await api(`/rdv/book-force/${planningId}`, { token: promoter, method: 'PATCH', body: { selected: first.uuid, rdvDate: at, selectedAmo: 0, confirmStrand: true } });
     expect(forced.status).toBe(200);
     const view = await buyerView(second.uuid);
     expect([view.state, view.options]).toEqual(['choice', []]);

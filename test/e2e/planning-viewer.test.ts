@@ -37,7 +37,9 @@ describe('public read-only calendar /pview/{uuid} (part 2 §2.9)', () => {
     planningName = plannings[0].name;
     // Staff share the calendar by e-mail; the recipient opens the link of the mail.
     await api(e2e.baseUrl, `/rdv/${plannings[0]._id}/share-email`, { token, method: 'POST', body: { emails: ['conducteur@chantier.fr'] } });
-    const { messages } = await api<{ messages: OutboxMessage[] }>(e2e.baseUrl, '/dev/outbox', { token });
+    // The local outbox is for administrators only.
+    const admin = await api<{ token: string }>(e2e.baseUrl, '/users/login', { method: 'POST', body: { email: 'admin@demo.livrea.fr', password: demoPassword } });
+    const { messages } = await api<{ messages: OutboxMessage[] }>(e2e.baseUrl, '/dev/outbox', { token: admin.token });
     const mail = messages.find((message) => message.channel === 'email' && message.to.includes('conducteur@chantier.fr'))!;
     link = /https?:\/\/\S+\/pview\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
   }, 120_000);

@@ -173,9 +173,10 @@ describe('LivreaStack', () => {
         expect([group, [...actions].filter((a) => a === 'dynamodb:Scan' || a === 'dynamodb:*' || a === 's3:*' || a.endsWith(':*'))]).toEqual([group, []]);
       }
       const groupsWith = (action: string) => [...allowed].filter(([, actions]) => actions.has(action)).map(([group]) => group).sort();
-      expect(groupsWith('dynamodb:BatchWriteItem')).toEqual(['plannings', 'programs']);
-      expect(groupsWith('dynamodb:DeleteItem')).toEqual(['auth', 'booking', 'planning-actions', 'plannings', 'programs']);
-      expect(groupsWith('s3:DeleteObject')).toEqual(['programs']);
+      // Groups that run committed jobs inline reach the resumable program purge (group-permissions.ts).
+      expect(groupsWith('dynamodb:BatchWriteItem')).toEqual(['booking', 'dispatch', 'planning-actions', 'plannings', 'programs']);
+      expect(groupsWith('dynamodb:DeleteItem')).toEqual(['auth', 'booking', 'dispatch', 'planning-actions', 'plannings', 'programs']);
+      expect(groupsWith('s3:DeleteObject')).toEqual(['booking', 'dispatch', 'planning-actions', 'plannings', 'programs']);
       expect(groupsWith('secretsmanager:GetSecretValue')).not.toContain('dispatch');
     });
 
@@ -726,7 +727,7 @@ describe('LivreaStack with context values', () => {
 
   it('context: publicUrl is the only origin the files bucket accepts presigned uploads (PUT) from', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      CorsConfiguration: { CorsRules: [{ AllowedMethods: ['PUT'], AllowedOrigins: ['https://app.livrea.fr'], AllowedHeaders: ['*'], MaxAge: 3600 }] },
+      CorsConfiguration: { CorsRules: [{ AllowedMethods: ['PUT'], AllowedOrigins: ['https://app.livrea.fr'], AllowedHeaders: ['content-type'], MaxAge: 3600 }] },
     });
   });
 

@@ -137,7 +137,7 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
   it('keeps the data in the data folder between runs and seeds the demo data only once', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'livrea-persist-'));
-    const account = { firstname: 'Inès', lastname: 'Garnier', enterprise: 'AMO Conseil', username: 'ines', email: 'ines@test.livrea.fr', password: 'un-mot-de-passe', role: 'amo' };
+    const account = { firstname: 'Inès', lastname: 'Garnier', enterprise: 'Particulier', username: 'ines', email: 'ines@test.livrea.fr', password: 'un-mot-de-passe', role: 'customer' };
     const first = start({ PORT: String(port), LIVREA_DATA_DIR: dataDir });
     const firstDone = finish(first);
     await waitForReady(first);

@@ -123,6 +123,7 @@ const endpoints: { name: string; request: (actor: Actor) => Request | Promise<Re
   { name: 'GET /amo/programs', request: () => ['GET', '/api/amo/programs', {}], who: staff, refusal: programListForbidden },
   { name: 'POST /program/create', request: (actor) => ['POST', '/api/program/create', { body: { name: `Créé par ${actor}`, promotername: 'P', colors: ['rgb(1, 2, 3)'] } }], who: staff },
   { name: 'POST /users/me/xlsx (file check)', request: () => ['POST', '/api/users/me/xlsx', multipartFile('clients', 'c.xlsx', xlsxType, file)], who: staff },
+  { name: 'POST /uploads/client-file (upload URL under the caller\'s own key)', request: () => ['POST', '/api/uploads/client-file', { body: { filename: 'c.xlsx', size: 1000 } }], who: staff },
   { name: 'GET /client-file-model', request: () => ['GET', '/api/client-file-model', {}], who: staff },
 ];
 
