@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
 import { addDays, epochToParisWall, formatHm, parisWallToEpoch } from '../../shared/scheduling/time-grid';
 import { clientRows } from '../support/client-file';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
@@ -8,9 +9,10 @@ import { PlanningDetailScreen } from './pages/planning-detail-screen';
 /**
  * Part 2 §2.6 (free planning detail), §2.10 (its modals), §4 (statuses, moves, switch AMO, RDV
  * Libre, availability editing, buyer edit flags, deletion), §5 (refusals), §8 (French messages):
- * every staff action of the detail page in a real browser, on a planning of 60 buyers with 2
- * assigned AMOs, 20 of them booked by the buyers themselves. One product start; the promoter's
- * page is shared by the steps, which run in order.
+ * every staff action of the detail page in a real browser. One product start and one planning of
+ * 60 buyers with 2 assigned AMOs, 20 of them booked by the buyers themselves, which the steps only
+ * read or touch through buyers of their own; a step that books, cancels, or changes the planning
+ * itself gets a small planning of its own (issue 10 point 14: any step passes alone, in any order).
  */
 jest.setTimeout(60_000);
 
@@ -67,11 +69,17 @@ const mailTo = (messages: OutboxMessage[], address: string) => messages.find((me
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The next Monday at least three weeks ahead (Paris date). */
+/**
+ * The next Monday at least three weeks ahead (Paris date) whose 6 working days (Monday to the next
+ * Monday) hold no bank holiday: planning creation refuses those (issue 10 point 10), and the steps
+ * count days from the Monday.
+ */
 function futureMonday(): string {
   const date = new Date(Date.now() + 21 * 86_400_000);
   date.setUTCDate(date.getUTCDate() + ((8 - date.getUTCDay()) % 7 || 7));
-  return date.toISOString().slice(0, 10);
+  let monday = date.toISOString().slice(0, 10);
+  while (Array.from({ length: 8 }, (_, offset) => addDays(monday, offset)).some(isFrenchHoliday)) monday = addDays(monday, 7);
+  return monday;
 }
 
 /** `count` working days from `monday`, 08:30–17:00, `nbAmo` AMOs each. */
@@ -91,6 +99,15 @@ const paris = (iso: string) => {
   return { date: wall.date, time: formatHm(wall.minuteOfDay) };
 };
 
+/** A planning a step owns: its id, its name, its meetings once every invitation has left. */
+interface OwnPlanning {
+  id: string;
+  name: string;
+  meetings: ApiMeeting[];
+}
+
+type SlotOption = { startDate: string; amoNb: number };
+
 describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §5, §8)', () => {
   let e2e: E2eContext;
   let promoter: { context: BrowserContext; page: Page };
@@ -100,12 +117,18 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
   let programId = '';
   let planningId = '';
   let monday = '';
+  let amoIds: string[] = [];
+  /** Lot number → lot id, for the plannings the steps create. */
+  const lotIds = new Map<string, string>();
   const prefix = `D${Date.now().toString(36).slice(-3).toUpperCase()}`;
   const lot = (n: number) => `${prefix}${String(n).padStart(4, '0')}`;
   const planningName = `Visites cloisons 60 lots ${prefix}`;
+  /** Lots 1–60 are the shared planning's, 61–62 stay out of it; the steps' own plannings take theirs from 63. */
+  const programLots = 110;
+  let nextOwnLot = 63;
 
-  const read = async () => (await call<{ planning: ApiPlanning; meetings: ApiMeeting[] }>(e2e.baseUrl, 'GET', `/rdv/${planningId}`, promoterToken)).body;
-  const meetingOf = async (lotcomm: string) => (await read()).meetings.find((meeting) => meeting.guest.lotcomm === lotcomm);
+  const read = async (id = planningId) => (await call<{ planning: ApiPlanning; meetings: ApiMeeting[] }>(e2e.baseUrl, 'GET', `/rdv/${id}`, promoterToken)).body;
+  const meetingOf = async (lotcomm: string, id = planningId) => (await read(id)).meetings.find((meeting) => meeting.guest.lotcomm === lotcomm);
   const outbox = async () => (await call<{ messages: OutboxMessage[] }>(e2e.baseUrl, 'GET', '/dev/outbox', adminToken)).body.messages;
   const clearOutbox = () => call(e2e.baseUrl, 'DELETE', '/dev/outbox', adminToken);
   /** Polls the outbox until `predicate` holds (mails leave through the local sender). */
@@ -118,6 +141,73 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     }
     return messages;
   };
+  /** The AMOs' display names, in the planning's AMO order. */
+  const amoNamesOf = async (id = planningId): Promise<string[]> => {
+    const amos = (await call<{ _id: string; firstname: string; lastname: string }[]>(e2e.baseUrl, 'GET', '/users/amos', promoterToken)).body;
+    const { planning } = await read(id);
+    return planning.amoList.map((amoId) => amos.find((amo) => amo._id === amoId)!).map((amo) => `${amo.firstname} ${amo.lastname}`.trim());
+  };
+
+  /** A planning of the program's lots `lotcomms` (2 AMOs, 6 working days), its invitations sent. */
+  async function createPlanning(name: string, lotcomms: string[]): Promise<OwnPlanning> {
+    const events = workingDays(monday, 6, 2);
+    const created = await call<{ planning: { _id: string } }>(e2e.baseUrl, 'POST', '/rdv', promoterToken, {
+      projectId: programId,
+      name,
+      phase: 'partitions',
+      mTimes: { '1p': 3_600_000, '2p': 3_600_000, '3p': 3_600_000, '4p': 3_600_000, '5p': 3_600_000 },
+      broadcastList: lotcomms.map((lotcomm) => ({ lotId: lotIds.get(lotcomm)!, length: 3_600_000 })),
+      events,
+      lunchStartTime: '12:30',
+      lunchEndTime: '14:00',
+      amoList: amoIds,
+      areAmosAssigned: true,
+      bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
+      address: { numero: '12', rue: 'rue des Lilas', codepostal: '69003', ville: 'Lyon' },
+      contact: { contactNom: 'Martin', contactPrenom: 'Anne', contactMail: 'anne.martin@detail.test', contactTelephone: '0611223344' },
+    });
+    if (created.status !== 201) throw new Error(`planning: ${JSON.stringify(created.body)}`);
+    const id = created.body.planning._id;
+    // The invitations leave through a job (the local poller runs it).
+    let meetings: ApiMeeting[] = [];
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      meetings = (await read(id)).meetings;
+      if (meetings.length === lotcomms.length && meetings.every((meeting) => meeting.isInvitationSent)) break;
+      await sleep(500);
+    }
+    expect(meetings.filter((meeting) => meeting.isInvitationSent)).toHaveLength(lotcomms.length);
+    return { id, name, meetings };
+  }
+
+  /** A planning of `count` lots no other step uses, for a step that changes bookings or the planning. */
+  async function ownPlanning(label: string, count: number): Promise<OwnPlanning & { lots: string[] }> {
+    const lots = Array.from({ length: count }, () => lot(nextOwnLot++));
+    if (nextOwnLot > programLots + 1) throw new Error('the program has too few lots for the steps');
+    return { ...(await createPlanning(`Visites ${label} ${prefix}`, lots)), lots };
+  }
+
+  const meetingIn = (planning: OwnPlanning, lotcomm: string) => planning.meetings.find((meeting) => meeting.guest.lotcomm === lotcomm)!;
+
+  /** The buyer books, through the public booking API, the first option `pick` accepts (the first one by default). */
+  async function book(id: string, meeting: ApiMeeting, pick: (option: SlotOption) => boolean = () => true): Promise<SlotOption> {
+    const view = await call<{ options?: SlotOption[] }>(e2e.baseUrl, 'GET', `/rdv/usr/${meeting.uuid}`);
+    const option = view.body.options?.find(pick);
+    if (!option) throw new Error(`no such option for ${meeting.guest.lotcomm}`);
+    const booked = await call(e2e.baseUrl, 'PATCH', `/rdv/book/${id}`, undefined, { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } });
+    if (booked.status !== 200) throw new Error(`booking ${meeting.guest.lotcomm}: ${JSON.stringify(booked.body)}`);
+    return option;
+  }
+  const at = (date: string, time: string, amoNb: number) => (option: SlotOption) => option.amoNb === amoNb && isoParis(option.startDate, date, time);
+  const isoParis = (startDate: string, date: string, time: string) => {
+    const wall = paris(new Date(startDate).toISOString());
+    return wall.date === date && wall.time === time;
+  };
+
+  /** Opens a planning's detail page and waits for its title. */
+  async function show(id: string, name: string): Promise<void> {
+    await screen.open(programId, id);
+    await promoter.page.getByRole('heading', { name, level: 1 }).waitFor();
+  }
 
   beforeAll(async () => {
     e2e = await startE2e();
@@ -126,56 +216,25 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     const login = new LoginPage(page, e2e.baseUrl).signInTo('promoteur@demo.livrea.fr', '/projets');
     [adminToken, promoterToken] = await Promise.all([apiToken(e2e.baseUrl, 'admin@demo.livrea.fr'), apiToken(e2e.baseUrl, 'promoteur@demo.livrea.fr')]);
 
-    // A program of 62 lots (2 stay out of the planning), its address, two authorized AMOs.
+    // A program of 110 lots (61 and 62 stay out of the shared planning), its address, two authorized AMOs.
     const program = await call<{ _id: string }>(e2e.baseUrl, 'POST', '/program/create', promoterToken, { name: `Résidence ${prefix}`, promotername: 'Promotion Détail', colors: ['rgb(67, 99, 134)'] });
     programId = program.body._id;
-    const amos = (await call<{ _id: string }[]>(e2e.baseUrl, 'GET', '/users/amos', promoterToken)).body.slice(0, 2).map((amo) => amo._id);
-    if (amos.length < 2) throw new Error('the demo data has fewer than 2 AMOs');
+    amoIds = (await call<{ _id: string }[]>(e2e.baseUrl, 'GET', '/users/amos', promoterToken)).body.slice(0, 2).map((amo) => amo._id);
+    if (amoIds.length < 2) throw new Error('the demo data has fewer than 2 AMOs');
     await call(e2e.baseUrl, 'PATCH', `/programs/${programId}`, promoterToken, { adressenumero: '12', adresserue: 'rue des Lilas', adressecodepostal: '69003', adresseville: 'Lyon' });
-    await call(e2e.baseUrl, 'PATCH', `/programs/${programId}`, promoterToken, { authorized: amos });
-    const imported = await call(e2e.baseUrl, 'POST', `/programs/${programId}/lockup-clients`, adminToken, { clients: clientRows(62, prefix) });
+    await call(e2e.baseUrl, 'PATCH', `/programs/${programId}`, promoterToken, { authorized: amoIds });
+    const imported = await call(e2e.baseUrl, 'POST', `/programs/${programId}/lockup-clients`, adminToken, { clients: clientRows(programLots, prefix) });
     if (imported.status !== 200) throw new Error(`import: ${JSON.stringify(imported.body)}`);
     const lots = (await call<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, 'GET', `/programs/${programId}`, promoterToken)).body.clients;
-    const inPlanning = lots.filter((candidate) => candidate.lotcomm <= lot(60));
+    for (const entry of lots) lotIds.set(entry.lotcomm, entry._id);
 
-    // 60 one-hour visits, 2 AMOs, 6 working days (84 slots), invitations sent at once.
+    // The shared planning: 60 one-hour visits, 2 AMOs, 6 working days (84 slots), invitations sent at once.
     monday = futureMonday();
-    const events = workingDays(monday, 6, 2);
-    const created = await call<{ planning: { _id: string } }>(e2e.baseUrl, 'POST', '/rdv', promoterToken, {
-      projectId: programId,
-      name: planningName,
-      phase: 'partitions',
-      mTimes: { '1p': 3_600_000, '2p': 3_600_000, '3p': 3_600_000, '4p': 3_600_000, '5p': 3_600_000 },
-      broadcastList: inPlanning.map((entry) => ({ lotId: entry._id, length: 3_600_000 })),
-      events,
-      lunchStartTime: '12:30',
-      lunchEndTime: '14:00',
-      amoList: amos,
-      areAmosAssigned: true,
-      bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
-      address: { numero: '12', rue: 'rue des Lilas', codepostal: '69003', ville: 'Lyon' },
-      contact: { contactNom: 'Martin', contactPrenom: 'Anne', contactMail: 'anne.martin@detail.test', contactTelephone: '0611223344' },
-    });
-    if (created.status !== 201) throw new Error(`planning: ${JSON.stringify(created.body)}`);
-    planningId = created.body.planning._id;
-
-    // The invitations leave through a job (the local poller runs it).
-    let meetings: ApiMeeting[] = [];
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      meetings = (await read()).meetings;
-      if (meetings.length === 60 && meetings.every((meeting) => meeting.isInvitationSent)) break;
-      await sleep(500);
-    }
-    expect(meetings.filter((meeting) => meeting.isInvitationSent)).toHaveLength(60);
+    const shared = await createPlanning(planningName, Array.from({ length: 60 }, (_, index) => lot(index + 1)));
+    planningId = shared.id;
 
     // Lots 1 to 20 book their first option through the public booking API.
-    for (const meeting of meetings.filter((candidate) => candidate.guest.lotcomm <= lot(20))) {
-      const view = await call<{ options?: { startDate: string; amoNb: number }[] }>(e2e.baseUrl, 'GET', `/rdv/usr/${meeting.uuid}`);
-      const option = view.body.options?.[0];
-      if (!option) throw new Error(`no option for ${meeting.guest.lotcomm}`);
-      const booked = await call(e2e.baseUrl, 'PATCH', `/rdv/book/${planningId}`, undefined, { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } });
-      if (booked.status !== 200) throw new Error(`booking ${meeting.guest.lotcomm}: ${JSON.stringify(booked.body)}`);
-    }
+    for (const meeting of shared.meetings.filter((candidate) => candidate.guest.lotcomm <= lot(20))) await book(planningId, meeting);
     await login;
     promoter = { context, page };
     screen = new PlanningDetailScreen(page, e2e.baseUrl);
@@ -197,8 +256,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await screen.open(programId, '0123456789abcdef01234567');
     await promoter.page.getByText('Planning libre non trouvé').waitFor();
 
-    await screen.open(programId, planningId);
-    await promoter.page.getByRole('heading', { name: planningName, level: 1 }).waitFor();
+    await show(planningId, planningName);
     await promoter.page.getByRole('heading', { name: 'Participants (60)' }).waitFor();
     await promoter.page.getByText('60 invités · 0 indisponible').waitFor();
     await promoter.page.getByText('20 / 60 (20 réservés)').waitFor();
@@ -214,6 +272,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
   });
 
   it('part 2 §5 bulk actions: Relance refused when the selection holds a booked buyer, with the French reason', async () => {
+    await show(planningId, planningName);
     await screen.select([lot(1), lot(21)]);
     await screen.selectionAction('Relance');
     const text = await screen.notification('Relance impossible pour cette sélection');
@@ -225,61 +284,70 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
   });
 
   it('part 2 §5 bulk actions: Relance of 2 waiting buyers sends (done count shown, mails in the outbox)', async () => {
+    await show(planningId, planningName);
     await clearOutbox();
     const { meetings } = await read();
-    const targets = meetings.filter((meeting) => [lot(21), lot(22)].includes(meeting.guest.lotcomm));
-    await screen.select([lot(21), lot(22)]);
+    const targets = meetings.filter((meeting) => [lot(22), lot(23)].includes(meeting.guest.lotcomm));
+    await screen.select([lot(22), lot(23)]);
     await screen.selectionAction('Relance');
     await screen.modal().getByText('Relancer 2 acquéreurs').waitFor();
     await screen.modal().getByRole('button', { name: 'Relancer', exact: true }).click();
     await screen.notification('2 relances envoyées.');
     const mails = await outboxUntil((messages) => targets.every((target) => mailTo(messages, target.guest.email)));
     for (const target of targets) expect(mailTo(mails, target.guest.email)).toBeDefined();
-    await screen.unselect([lot(21), lot(22)]);
+    await screen.unselect([lot(22), lot(23)]);
   });
 
   it('part 2 §5 bulk actions: Rappel of 2 booked buyers, then Annuler of a booked buyer frees it (row back to « en attente »)', async () => {
-    await screen.select([lot(2), lot(3)]);
+    const own = await ownPlanning('rappel et annulation', 3);
+    for (const lotcomm of own.lots) await book(own.id, meetingIn(own, lotcomm));
+    const [first, second, third] = own.lots;
+    await show(own.id, own.name);
+    await screen.select([first, second]);
     await screen.selectionAction('Rappel');
     await screen.modal().getByRole('button', { name: 'Envoyer le rappel' }).click();
     await screen.notification('2 rappels envoyés.');
-    await screen.unselect([lot(2), lot(3)]);
+    await screen.unselect([first, second]);
 
-    await screen.select([lot(20)]);
+    await screen.select([third]);
     await screen.selectionAction('Annuler');
     await screen.modal().getByText('Annuler 1 rendez-vous ? Les créneaux seront libérés.').waitFor();
     await screen.modal().getByRole('button', { name: 'Annuler les rendez-vous (action définitive)' }).click();
     await screen.notification('1 rendez-vous annulé.');
-    await screen.waitForRowStatus(lot(20), 'en attente');
-    expect((await meetingOf(lot(20)))!.isBooked).toBe(false);
-    await screen.unselect([lot(20)]);
+    await screen.waitForRowStatus(third, 'en attente');
+    expect((await meetingOf(third, own.id))!.isBooked).toBe(false);
+    await screen.unselect([third]);
   });
 
-  let amoNames: string[] = [];
   it('part 2 §5 manual booking: a waiting buyer placed with an AMO shows « réservé » and its visit on the calendar', async () => {
-    const amos = (await call<{ _id: string; firstname: string; lastname: string }[]>(e2e.baseUrl, 'GET', '/users/amos', promoterToken)).body;
-    const { planning } = await read();
-    amoNames = planning.amoList.map((id) => amos.find((amo) => amo._id === id)!).map((amo) => `${amo.firstname} ${amo.lastname}`.trim());
-    await screen.rowAction(lot(23), 'Placer manuellement');
+    const own = await ownPlanning('placement manuel', 1);
+    const [buyer] = own.lots;
+    const amoNames = await amoNamesOf(own.id);
+    await show(own.id, own.name);
+    await screen.rowAction(buyer, 'Placer manuellement');
     const modal = screen.modal();
     await modal.getByRole('heading', { name: 'Placer un rendez-vous' }).waitFor();
     await screen.dateTime(modal, 'Début', addDays(monday, 3), '16:00');
     await screen.choose(screen.selectIn(modal, 'AMO'), amoNames[0]);
     await modal.getByRole('button', { name: 'Placer', exact: true }).click();
     await screen.notification('Rendez-vous placé.');
-    await screen.waitForRowStatus(lot(23), 'réservé');
-    await screen.event(`${lot(23)} `).waitFor();
-    const placed = (await meetingOf(lot(23)))!;
+    await screen.waitForRowStatus(buyer, 'réservé');
+    await screen.event(`${buyer} `).waitFor();
+    const placed = (await meetingOf(buyer, own.id))!;
     expect(paris(placed.start!)).toEqual({ date: addDays(monday, 3), time: '16:00' });
     expect(placed.amoNb).toBe(0);
   });
 
   it('part 2 §4 moving an appointment: Déplacer, a new time and the option « Valider et envoyer le mail de confirmation »', async () => {
+    const own = await ownPlanning('déplacement', 1);
+    const [buyer] = own.lots;
+    await book(own.id, meetingIn(own, buyer), at(addDays(monday, 3), '16:00', 0));
+    await show(own.id, own.name);
     await clearOutbox();
     await screen.calendarMode('Déplacer');
-    await screen.event(`${lot(23)} `).click();
+    await screen.event(`${buyer} `).click();
     const modal = screen.modal();
-    await modal.getByRole('heading', { name: `Déplacer le rendez-vous du lot ${lot(23)}` }).waitFor();
+    await modal.getByRole('heading', { name: `Déplacer le rendez-vous du lot ${buyer}` }).waitFor();
     // The option is required (part 2 §5 'Move').
     await modal.getByRole('button', { name: 'Déplacer', exact: true }).click();
     await modal.getByText('Veuillez sélectionner une option').waitFor();
@@ -288,18 +356,31 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await modal.getByRole('button', { name: 'Déplacer', exact: true }).click();
     await screen.notification('Rendez-vous déplacé.');
     await screen.calendarMode('Terminé');
-    const moved = (await meetingOf(lot(23)))!;
+    const moved = (await meetingOf(buyer, own.id))!;
     expect(paris(moved.start!)).toEqual({ date: addDays(monday, 2), time: '15:00' });
-    await screen.row(lot(23)).getByText(/15:00/).waitFor();
+    await screen.row(buyer).getByText(/15:00/).waitFor();
     const mails = await outboxUntil((messages) => !!mailTo(messages, moved.guest.email));
     expect(mailTo(mails, moved.guest.email)).toBeDefined();
   });
 
   it('issue 6 history: after the move, the buyer’s history shows who moved it, with the time before and after', async () => {
+    // Precondition through the staff API: placed manually on the first AMO at 16:00, then moved to 15:00.
+    const own = await ownPlanning('historique', 1);
+    const [buyer] = own.lots;
+    const meeting = meetingIn(own, buyer);
+    const amoNames = await amoNamesOf(own.id);
+    const placedAt = parisWallToEpoch(addDays(monday, 3), 16 * 60) / 1000;
+    const placement = await call(e2e.baseUrl, 'PATCH', `/rdv/book-force/${own.id}`, promoterToken, { selected: meeting.uuid, rdvDate: placedAt, isMailConfirmation: false, selectedAmo: amoIds[0] });
+    if (placement.status !== 200) throw new Error(`placement: ${JSON.stringify(placement.body)}`);
+    const movedAt = parisWallToEpoch(addDays(monday, 2), 15 * 60) / 1000;
+    const move = await call(e2e.baseUrl, 'PATCH', `/rdv/${own.id}/move`, promoterToken, { selected: meeting.uuid, rdvDate: movedAt, confirmMoveOption: 'validateAndSendConfirmation' });
+    if (move.status !== 200) throw new Error(`move: ${JSON.stringify(move.body)}`);
+
     const me = (await call<{ firstname: string; lastname: string }>(e2e.baseUrl, 'GET', '/users/me', promoterToken)).body;
-    await screen.rowAction(lot(23), 'Historique');
+    await show(own.id, own.name);
+    await screen.rowAction(buyer, 'Historique');
     const modal = screen.modal();
-    await modal.getByRole('heading', { name: new RegExp(`^Historique · Lot ${lot(23)}`) }).waitFor();
+    await modal.getByRole('heading', { name: new RegExp(`^Historique · Lot ${buyer}`) }).waitFor();
     const moveRow = modal.locator('tbody tr').filter({ hasText: 'Rendez-vous déplacé' }).first();
     await moveRow.waitFor();
     const text = await moveRow.innerText();
@@ -314,27 +395,37 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
   });
 
   it('part 2 §2.10 appointment cancel: from the calendar, with the cancellation mail; the row is back to « en attente »', async () => {
+    const own = await ownPlanning('annulation calendrier', 1);
+    const [buyer] = own.lots;
+    await book(own.id, meetingIn(own, buyer));
+    await show(own.id, own.name);
     await clearOutbox();
-    const before = (await meetingOf(lot(23)))!;
-    await screen.event(`${lot(23)} `).click();
+    const before = (await meetingOf(buyer, own.id))!;
+    await screen.event(`${buyer} `).click();
     await screen.modal().getByRole('button', { name: 'Annuler le rendez-vous' }).click();
     const modal = screen.modal();
     await modal.getByRole('heading', { name: 'Annuler le rendez-vous ?' }).waitFor();
     expect(await modal.getByRole('checkbox', { name: "Envoyer le mail d'annulation" }).isChecked()).toBe(true);
     await modal.getByRole('button', { name: 'Annuler le rendez-vous (action définitive)' }).click();
     await screen.notification('Rendez-vous annulé');
-    await screen.waitForRowStatus(lot(23), 'en attente');
+    await screen.waitForRowStatus(buyer, 'en attente');
     const mail = mailTo(await outboxUntil((messages) => !!mailTo(messages, before.guest.email)), before.guest.email);
     expect(mail?.text).toContain('annulé');
   });
 
   it('part 2 §4 switch AMO: two visits at the same time on the two AMOs exchange their AMO', async () => {
-    const { meetings } = await read();
+    // Two buyers book the same time, one on each AMO.
+    const own = await ownPlanning('switch AMO', 2);
+    const first = await book(own.id, meetingIn(own, own.lots[0]), (option) => option.amoNb === 0);
+    await book(own.id, meetingIn(own, own.lots[1]), (option) => option.amoNb === 1 && option.startDate === first.startDate);
+    const amoNames = await amoNamesOf(own.id);
+    const { meetings } = await read(own.id);
     const booked = meetings.filter((meeting) => meeting.isBooked && meeting.start);
     const pair = booked
-      .flatMap((first) => booked.filter((second) => second.start === first.start && first.amoNb === 0 && second.amoNb === 1).map((second) => [first, second]))
+      .flatMap((one) => booked.filter((other) => other.start === one.start && one.amoNb === 0 && other.amoNb === 1).map((other) => [one, other]))
       .find((candidate) => candidate.length === 2);
     if (!pair) throw new Error('no two visits at the same time on both AMOs');
+    await show(own.id, own.name);
     await screen.dismissNotifications();
     await screen.calendarMode('Switch AMO');
     for (const meeting of pair) await screen.event(`${meeting.guest.lotcomm} `).click({ position: { x: 4, y: 4 } });
@@ -342,13 +433,17 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await promoter.page.getByRole('button', { name: 'Switcher' }).click();
     await screen.notification('Les rendez-vous ont été échangés entre les AMO.');
     await screen.calendarMode('Terminé');
-    const after = (await read()).meetings;
+    const after = (await read(own.id)).meetings;
     expect(after.find((meeting) => meeting.uuid === pair[0].uuid)!.amoNb).toBe(1);
     expect(after.find((meeting) => meeting.uuid === pair[1].uuid)!.amoNb).toBe(0);
     await screen.row(pair[0].guest.lotcomm).getByText(amoNames[1]).waitFor();
   });
 
   it('part 2 §4 RDV Libre: one is added (name, date, duration, colour) then deleted; the minus button refuses a buyer visit', async () => {
+    const own = await ownPlanning('RDV Libre', 1);
+    const [buyer] = own.lots;
+    await book(own.id, meetingIn(own, buyer));
+    await show(own.id, own.name);
     await promoter.page.getByRole('button', { name: 'RDV Libre', exact: true }).click();
     const modal = screen.modal();
     await modal.getByRole('heading', { name: 'Nouveau RDV Libre' }).waitFor();
@@ -359,11 +454,11 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await modal.getByRole('button', { name: 'Créer', exact: true }).click();
     await screen.notification('RDV Libre créé');
     await screen.event('*Réunion de chantier*').waitFor();
-    expect((await read()).planning.freeMeetings).toEqual([expect.objectContaining({ name: '*Réunion de chantier*', color: '#3f8f7c' })]);
+    expect((await read(own.id)).planning.freeMeetings).toEqual([expect.objectContaining({ name: '*Réunion de chantier*', color: '#3f8f7c' })]);
     await screen.calendar().screenshot({ path: 'test-results/planning-detail-calendar-rdv-libre.png' });
 
     await screen.calendarMode('Supprimer un RDV Libre');
-    await screen.event(`${lot(1)} `).click({ position: { x: 4, y: 4 } });
+    await screen.event(`${buyer} `).click({ position: { x: 4, y: 4 } });
     await screen.notification("Impossible de supprimer autre chose qu'un RDV Libre");
     await screen.event('*Réunion de chantier*').click();
     await screen.modal().getByRole('heading', { name: 'Supprimer le RDV Libre ?' }).waitFor();
@@ -371,15 +466,18 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await screen.notification('RDV Libre supprimé');
     await screen.event('*Réunion de chantier*').waitFor({ state: 'detached' });
     await screen.calendarMode('Terminé');
-    expect((await read()).planning.freeMeetings ?? []).toEqual([]);
+    expect((await read(own.id)).planning.freeMeetings ?? []).toEqual([]);
     await screen.dismissNotifications();
   });
 
   it('part 2 §4 availability editing: a free slot removed, TEST, CONFIRMER → « Disponibilités mises à jour avec succès »; a booked slot refuses', async () => {
+    const own = await ownPlanning('disponibilités', 1);
+    await book(own.id, meetingIn(own, own.lots[0]), (option) => option.amoNb === 0);
     const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
-    const { meetings } = await read();
+    const { meetings } = await read(own.id);
     const bookedOnFirst = meetings.find((meeting) => meeting.isBooked && meeting.amoNb === 0)!;
     const booked = paris(bookedOnFirst.start!);
+    await show(own.id, own.name);
     await screen.headerButton('Disponibilités');
     const drawer = screen.availabilityDrawer();
     await drawer.getByRole('heading', { name: 'Disponibilités' }).waitFor();
@@ -402,6 +500,12 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
   });
 
   it('part 2 §5 add buyer: a lot of the program outside the planning joins it with its invitation; remove buyer: a waiting buyer leaves, a booked one must be cancelled first', async () => {
+    // A booked buyer and a waiting one; lot 61 of the program is in no planning.
+    const own = await ownPlanning('ajout et retrait', 2);
+    const [bookedBuyer, waitingBuyer] = own.lots;
+    await book(own.id, meetingIn(own, bookedBuyer));
+    await show(own.id, own.name);
+    await promoter.page.getByRole('heading', { name: 'Participants (2)' }).waitFor();
     await promoter.page.getByRole('button', { name: 'Ajouter un acquéreur' }).click();
     let modal = screen.modal();
     await modal.getByRole('heading', { name: 'Ajouter un acquéreur au planning' }).waitFor();
@@ -412,25 +516,26 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await modal.getByRole('radio', { name: "Envoyer l'invitation maintenant" }).check();
     await modal.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await screen.notification('Acquéreur ajouté au planning.');
-    await promoter.page.getByRole('heading', { name: 'Participants (61)' }).waitFor();
+    await promoter.page.getByRole('heading', { name: 'Participants (3)' }).waitFor();
     await screen.waitForRowStatus(lot(61), 'en attente');
-    expect((await meetingOf(lot(61)))!.isInvitationSent).toBe(true);
+    expect((await meetingOf(lot(61), own.id))!.isInvitationSent).toBe(true);
 
-    await screen.rowAction(lot(1), 'Retirer du planning');
+    await screen.rowAction(bookedBuyer, 'Retirer du planning');
     modal = screen.modal();
     await modal.getByText("Cet acquéreur a un rendez-vous : annulez-le d'abord").waitFor();
     expect(await modal.getByRole('button', { name: 'Retirer (action définitive)' }).isDisabled()).toBe(true);
     await modal.getByRole('button', { name: 'Annuler', exact: true }).click();
 
-    await screen.rowAction(lot(24), 'Retirer du planning');
+    await screen.rowAction(waitingBuyer, 'Retirer du planning');
     await screen.modal().getByRole('button', { name: 'Retirer (action définitive)' }).click();
     await screen.notification('Acquéreur retiré du planning.');
-    await promoter.page.getByRole('heading', { name: 'Participants (60)' }).waitFor();
-    expect(await screen.row(lot(24)).count()).toBe(0);
-    expect(await meetingOf(lot(24))).toBeUndefined();
+    await promoter.page.getByRole('heading', { name: 'Participants (2)' }).waitFor();
+    expect(await screen.row(waitingBuyer).count()).toBe(0);
+    expect(await meetingOf(waitingBuyer, own.id)).toBeUndefined();
   });
 
   it('part 2 §4 buyer edit: Actif and Disponible locked for a booked buyer with the cancel-first text; SMS notifications turned off for a waiting buyer', async () => {
+    await show(planningId, planningName);
     await screen.rowAction(lot(1), "Modifier l'acquéreur");
     let modal = screen.modal();
     await modal.getByRole('heading', { name: new RegExp(`^Lot ${lot(1)} · `) }).waitFor();
@@ -454,6 +559,8 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
   });
 
   it('part 2 §2.10 Options: the planning is renamed and its address changed', async () => {
+    const own = await ownPlanning('options', 1);
+    await show(own.id, own.name);
     await screen.headerButton('Options');
     const modal = screen.modal();
     await modal.getByRole('heading', { name: 'Options du planning' }).waitFor();
@@ -461,7 +568,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await name.fill('');
     await modal.getByRole('button', { name: 'Enregistrer' }).click();
     await modal.getByText('Vérifiez le titre du planning SVP.').waitFor();
-    await name.fill(`${planningName} (bâtiment B)`);
+    await name.fill(`${own.name} (bâtiment B)`);
     await modal.getByRole('button', { name: 'Enregistrer' }).click();
     await screen.notification('Planning mis à jour.');
     await modal.getByRole('tab', { name: 'Adresse' }).click();
@@ -469,15 +576,17 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await modal.getByRole('button', { name: 'Enregistrer' }).click();
     await screen.notification('Planning mis à jour.');
     await modal.getByRole('button', { name: 'Fermer' }).last().click();
-    await promoter.page.getByRole('heading', { name: `${planningName} (bâtiment B)`, level: 1 }).waitFor();
+    await promoter.page.getByRole('heading', { name: `${own.name} (bâtiment B)`, level: 1 }).waitFor();
     await promoter.page.getByText('14 rue des Lilas, 69003 Lyon').waitFor();
-    const { planning } = await read();
-    expect(planning.name).toBe(`${planningName} (bâtiment B)`);
+    const { planning } = await read(own.id);
+    expect(planning.name).toBe(`${own.name} (bâtiment B)`);
     expect(planning.address.numero).toBe('14');
     await screen.dismissNotifications();
   });
 
   it('part 2 §5 message personalisation (Personnaliser): an unknown tag is refused, a valid text is saved « Message modifié avec succès »', async () => {
+    const own = await ownPlanning('messages', 1);
+    await show(own.id, own.name);
     await screen.headerButton('Personnaliser');
     const modal = screen.modal();
     await modal.getByRole('heading', { name: 'Personnaliser les messages' }).waitFor();
@@ -489,10 +598,11 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await modal.getByRole('button', { name: 'Enregistrer ce message' }).click();
     await screen.notification('Message modifié avec succès');
     await modal.getByRole('button', { name: 'Fermer' }).last().click();
-    expect((await read()).planning.messages.mailinvitationmessage).toContain('À bientôt sur le chantier, <NOM>.');
+    expect((await read(own.id)).planning.messages.mailinvitationmessage).toContain('À bientôt sur le chantier, <NOM>.');
   });
 
   it('part 2 §5 custom mail: the subject must start with [PROMOTER]; the mail reaches the selected buyers with the promoter name', async () => {
+    await show(planningId, planningName);
     await clearOutbox();
     const { meetings } = await read();
     const targets = meetings.filter((meeting) => [lot(26), lot(27)].includes(meeting.guest.lotcomm));
@@ -518,6 +628,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
   });
 
   it('part 2 §5 sharing by e-mail: the read-only calendar link reaches the address', async () => {
+    await show(planningId, planningName);
     await clearOutbox();
     await screen.headerButton('Envoyer');
     await promoter.page.getByRole('menuitem', { name: 'Par e-mail' }).click();
@@ -536,6 +647,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
   });
 
   it('part 2 §4 deleting a planning: refused for the promoter once invitations are sent, with « Ce planning ne peut pas être supprimé. »', async () => {
+    await show(planningId, planningName);
     await screen.headerButton('Options');
     const modal = screen.modal();
     await modal.getByRole('tab', { name: 'Supprimer' }).click();
@@ -548,21 +660,22 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
   });
 
   it('part 2 §4 deleting a planning: an administrator may delete it anyway after a confirmation', async () => {
+    const own = await ownPlanning('suppression', 1);
     const context = await newContext(e2e.browser);
     const page = await context.newPage();
     await new LoginPage(page, e2e.baseUrl).signInTo('admin@demo.livrea.fr', '/admin/programmes');
     const admin = new PlanningDetailScreen(page, e2e.baseUrl);
-    await admin.open(programId, planningId);
-    await page.getByRole('heading', { name: `${planningName} (bâtiment B)`, level: 1 }).waitFor();
+    await admin.open(programId, own.id);
+    await page.getByRole('heading', { name: own.name, level: 1 }).waitFor();
     await admin.headerButton('Options');
     const modal = admin.modal();
     await modal.getByRole('tab', { name: 'Supprimer' }).click();
     await modal.getByRole('button', { name: 'Supprimer le planning' }).click();
     await modal.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await modal.getByRole('button', { name: 'Supprimer quand même' }).click();
-    await admin.notification(`Planning « ${planningName} (bâtiment B) » supprimé.`);
+    await admin.notification(`Planning « ${own.name} » supprimé.`);
     await page.waitForURL((url) => url.pathname === `/projets/${programId}/plannings`);
-    expect((await call(e2e.baseUrl, 'GET', `/rdv/${planningId}`, promoterToken)).status).toBe(404);
+    expect((await call(e2e.baseUrl, 'GET', `/rdv/${own.id}`, promoterToken)).status).toBe(404);
     await context.close();
   });
 });
