@@ -1,4 +1,5 @@
 /** npm run bench: runs every benchmark (add yours below). */
+import { stopBenchDynamo } from './bench/bench-dynamo';
 import { runBookingBench } from './bench/booking';
 import { runImportBench } from './bench/import';
 import { runSchedulingBench } from './bench/scheduling';
@@ -9,7 +10,9 @@ async function main(): Promise<void> {
   await runBookingBench();
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main()
+  .catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(() => stopBenchDynamo());

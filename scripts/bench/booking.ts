@@ -1,7 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startDynamoDbLocal } from '../../infra/local/dynamodb-local';
+import { benchDynamo } from './bench-dynamo';
 
 /**
  * Issue 10 point 2: `buyers` buyers of one planning each book their own free slot at the same
@@ -9,54 +6,43 @@ import { startDynamoDbLocal } from '../../infra/local/dynamodb-local';
  * one booking call and how many succeeded (all of them must: the slots tile the planning).
  */
 export async function runBookingBench(crowds: number[] = [30, 50]): Promise<void> {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const dynamo = await startDynamoDbLocal();
-  Object.assign(process.env, {
-    LIVREA_RUNTIME: 'local',
-    DYNAMODB_ENDPOINT: dynamo.endpoint,
-    TABLE_NAME: 'bench-booking',
-    LIVREA_DATA_DIR: mkdtempSync(join(tmpdir(), 'livrea-bench-')),
-    PUBLIC_URL: 'http://localhost:3000',
-  });
-  try {
-    const { call } = await import('../../test/support/test-api');
-    const { futureMonday, planningBody, programWithLots, runDueJobs, workingDays } = await import('../../test/support/planning-fixtures');
-    const { parisWallToEpoch } = await import('../../shared/scheduling/time-grid');
-    const { eventToDay } = await import('../../shared/scheduling/planning-calendar');
-    const lines: string[] = [];
-    for (const buyers of crowds) {
-      // Working days 08:30–17:00 with lunch 12:30–14:00 hold 7 one-hour visits each; holes allowed, so each start below is offered.
-      const setup = await programWithLots(buyers);
-      const events = workingDays(futureMonday(), Math.ceil(buyers / 7));
-      const lotIds = setup.clients.map((client) => client._id);
-      const body = planningBody(setup.program._id, lotIds, { events, authorizeTrous: true, bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString() });
-      const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
-      if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-      while ((await runDueJobs()) > 0);
-      const planningId = created.body.planning._id as string;
-      const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string }[];
-      const starts = events.flatMap((event) =>
-        [8 * 60 + 30, 9 * 60 + 30, 10 * 60 + 30, 11 * 60 + 30, 14 * 60, 15 * 60, 16 * 60].map((minute) => new Date(parisWallToEpoch(eventToDay(event).date, minute)).toISOString()),
-      );
-      const timings: number[] = [];
-      const statuses = await Promise.all(
-        meetings.map(async (meeting, index) => {
-          const started = performance.now();
-          const response = await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meeting.uuid, slot: { startDate: starts[index], amoNb: 0 }, extra: { visitors: [] } } });
-          timings.push(performance.now() - started);
-          return response.status;
-        }),
-      );
-      const sorted = timings.sort((a, b) => a - b);
-      const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1];
-      const success = statuses.filter((status) => status === 200).length;
-      lines.push(`bench booking-${buyers} book p95_ms=${p95.toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)} success=${success}/${buyers}`);
-    }
-    console.log(`\nConcurrent bookings of distinct free slots of one planning (real booking handler, DynamoDB Local)`);
-    for (const line of lines) console.log(line);
-  } finally {
-    await dynamo.stop();
+  await benchDynamo();
+  const { call } = await import('../../test/support/test-api');
+  const { futureMonday, planningBody, programWithLots, runDueJobs, workingDays } = await import('../../test/support/planning-fixtures');
+  const { parisWallToEpoch } = await import('../../shared/scheduling/time-grid');
+  const { eventToDay } = await import('../../shared/scheduling/planning-calendar');
+  const lines: string[] = [];
+  for (const buyers of crowds) {
+    // Working days 08:30–17:00 with lunch 12:30–14:00 hold 7 one-hour visits each; holes allowed, so each start below is offered.
+    const setup = await programWithLots(buyers);
+    const events = workingDays(futureMonday(), Math.ceil(buyers / 7));
+    const lotIds = setup.clients.map((client) => client._id);
+    const body = planningBody(setup.program._id, lotIds, { events, authorizeTrous: true, bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString() });
+    const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
+    if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+    while ((await runDueJobs()) > 0);
+    const planningId = created.body.planning._id as string;
+    const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string }[];
+    const starts = events.flatMap((event) =>
+      [8 * 60 + 30, 9 * 60 + 30, 10 * 60 + 30, 11 * 60 + 30, 14 * 60, 15 * 60, 16 * 60].map((minute) => new Date(parisWallToEpoch(eventToDay(event).date, minute)).toISOString()),
+    );
+    const timings: number[] = [];
+    const statuses = await Promise.all(
+      meetings.map(async (meeting, index) => {
+        const started = performance.now();
+        const response = await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meeting.uuid, slot: { startDate: starts[index], amoNb: 0 }, extra: { visitors: [] } } });
+        timings.push(performance.now() - started);
+        return response.status;
+      }),
+    );
+    const sorted = timings.sort((a, b) => a - b);
+    const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1];
+    const success = statuses.filter((status) => status === 200).length;
+    lines.push(`bench booking-${buyers} book p95_ms=${p95.toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)} success=${success}/${buyers}`);
   }
+  console.log(`\nConcurrent bookings of distinct free slots of one planning (real booking handler, DynamoDB Local)`);
+  for (const line of lines) console.log(line);
+
 }
 
 if (require.main === module) {

@@ -1,3 +1,4 @@
+import { inputBounds } from '../../shared/domain/input-bounds';
 /**
  * Scheduling benchmark (figures printed, not a timed test).
  * S = 60 lots, 5 days, 2 AMOs; M = 600 lots, 20 days, 6 AMOs, 30'/45' visits (pas 900);
@@ -29,7 +30,8 @@ function workingDays(from: string, n: number): string[] {
 export function benchInput(lots: number, days: number, amos: number, mTimes: Record<string, number>, authorizeTrous = false): SimulationInput {
   return {
     authorizeTrous,
-    nbSolutions: 3,
+    // Three schedules, as the form asks, within the answer's bound on listed visits (XL: one).
+    nbSolutions: Math.max(1, Math.min(3, Math.floor(inputBounds.scheduledVisits / lots))),
     lunchStartTime: '12:30',
     lunchEndTime: '14:00',
     events: workingDays('2026-09-07', days).map((date) => ({
