@@ -14,6 +14,7 @@ import { freeIntervals } from '../../shared/scheduling/free-time';
 import { calendarFromEvents } from '../../shared/scheduling/planning-calendar';
 import { addDays, parisWallToEpoch } from '../../shared/scheduling/time-grid';
 import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
+import { seededRandom } from '../../shared/scheduling/seeded-random';
 
 const H = 3_600_000;
 const TYPOS = ['1p', '2p', '3p', '4p', '5p'];
@@ -59,18 +60,6 @@ function stats(xs: number[]): { median: number; p99: number; max: number } {
 
 const fmt = (x: number): string => x.toFixed(2);
 
-/** Deterministic pseudo-random numbers (mulberry32) so that every run replays the same campaign. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Naive count: starts on the slot step inside free time where the visit fits, the others ignored. */
 function naiveCount(calendar: PlanningCalendar, minutes: number): number {
   const step = calendar.pas / 60;
@@ -84,7 +73,7 @@ function campaign(trous: boolean): { times: number[]; meanOptions: number; meanN
   const input = CASES.M();
   const durations = input.broadcastList.map((e) => (input.mTimes as Record<string, number>)[e.guest.typologie as string]);
   const base = calendarFromEvents({ events: input.events, pas: 900, lunchStartTime: '12:30', lunchEndTime: '14:00', amoList: input.amoList, authorizeTrous: trous });
-  const rand = rng(42);
+  const rand = seededRandom(42);
   const order = durations.map((_, i) => i).sort(() => rand() - 0.5);
   let calendar: PlanningCalendar = base;
   const waiting = new Set(order);

@@ -21,6 +21,7 @@ import { durationSlots, offerSlotsCounted } from './slot-offering';
 import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
 import { epochToParisWall, formatHm, parseHm } from './time-grid';
 import { frenchHolidayName } from './french-holidays';
+import { seededRandom } from './seeded-random';
 
 export interface SimulateOptions {
   /** Options listed per duration in simulationData.choices (the count is always complete). */
@@ -131,18 +132,6 @@ function collectWarnings(parsed: ParsedSimulationInput, calendar: PlanningCalend
 // ---------------------------------------------------------------------------------------------
 // Schedules
 
-/** Deterministic pseudo-random generator (mulberry32) for the schedule variants. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function shuffle<T>(xs: T[], rand: () => number): T[] {
   for (let i = xs.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
@@ -173,7 +162,7 @@ function buildSchedules(
     runsByLen.set(r.end - r.start, list);
   }
   for (let v = 0; v < wanted * 4 && out.length < wanted; v++) {
-    const rand = rng(v * 7919 + 17);
+    const rand = seededRandom(v * 7919 + 17);
     const bySize = new Map<number, Buyer[]>();
     for (const b of v === 0 ? buyers : shuffle(buyers.slice(), rand)) {
       const list = bySize.get(b.minutes) ?? [];

@@ -1,5 +1,6 @@
 import { call, type TestResponse } from '../../support/test-api';
 import { addDays, assertInvariants, buyerBooks, freePlanning, parisIso, parisSeconds, type TestMeeting } from './support';
+import { seededRandom } from '../../../shared/scheduling/seeded-random';
 
 /**
  * Booking integrity under every staff action (issue 6): a seeded random sequence of buyer and
@@ -12,17 +13,6 @@ import { addDays, assertInvariants, buyerBooks, freePlanning, parisIso, parisSec
 const seed = Number(process.env.INVARIANTS_SEED ?? 20_261_207);
 const steps = Number(process.env.INVARIANTS_STEPS ?? 60);
 
-function mulberry32(start: number): () => number {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 type Setup = Awaited<ReturnType<typeof freePlanning>>;
 type State = { planning: Record<string, any>; meetings: TestMeeting[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads JSON
 type Action = { name: string; run: () => Promise<TestResponse | { status: number; body: unknown }> } | null;
@@ -31,7 +21,7 @@ const allowed = new Set([200, 201, 400, 409, 422]);
 
 describe(`invariants under a random sequence of buyer and staff actions (seed ${seed})`, () => {
   it(`${steps} steps, some concurrent: counters, overlaps and slot grains stay exact`, async () => {
-    const random = mulberry32(seed);
+    const random = seededRandom(seed);
     const pick = <T>(items: T[]): T | undefined => (items.length ? items[Math.floor(random() * items.length)] : undefined);
     const setup: Setup = await freePlanning({ lots: 24, invited: 20, days: 3, nbAmo: 2 });
     const { planningId, token } = setup;
