@@ -30,3 +30,14 @@ export function isConditionFailure(error: unknown): boolean {
   const name = (error as { name?: string } | null)?.name;
   return name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException';
 }
+
+/** Whether a conditional write went through: false when its condition failed, any other error thrown. */
+export async function conditionHeld(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, isConditionFailure, withoutKeys } from './db';
+import { type Db, conditionHeld, isConditionFailure, withoutKeys } from './db';
 import { keys } from './keys';
 
 /**
@@ -52,13 +52,9 @@ export function putJobItem(table: string, job: JobRecord) {
 
 // Put Job (a new job; false when a job of that id exists already)
 export async function putJob(db: Db, job: JobRecord): Promise<boolean> {
-  try {
-    await db.doc.send(new PutCommand(putJobItem(db.table, job).Put));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+  return conditionHeld(
+    db.doc.send(new PutCommand(putJobItem(db.table, job).Put)),
+  );
 }
 
 // Get Job
@@ -106,8 +102,8 @@ export async function claimJob(db: Db, id: string, now: Date, leaseMs: number): 
 
 /** Ends a claim, only if it is still ours (a runner whose lease was taken over changes nothing). */
 async function endClaim(db: Db, claimed: JobRecord, set: string, values: Record<string, unknown>, remove: string): Promise<boolean> {
-  try {
-    await db.doc.send(
+  return conditionHeld(
+    db.doc.send(
       new UpdateCommand({
         TableName: db.table,
         Key: keys.job(claimed.id),
@@ -116,12 +112,8 @@ async function endClaim(db: Db, claimed: JobRecord, set: string, values: Record<
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ...values, ':running': 'running', ':lease': claimed.leaseUntil },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 // Finish Job: running → done, off the due index
@@ -148,8 +140,8 @@ export function deadLetterJob(db: Db, claimed: JobRecord, now: Date, error: stri
 
 // Cancel Job (only if it has not started)
 export async function cancelJob(db: Db, id: string): Promise<boolean> {
-  try {
-    await db.doc.send(
+  return conditionHeld(
+    db.doc.send(
       new UpdateCommand({
         TableName: db.table,
         Key: keys.job(id),
@@ -158,12 +150,8 @@ export async function cancelJob(db: Db, id: string): Promise<boolean> {
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':cancelled': 'cancelled', ':pending': 'pending' },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 // List Due Jobs: pending jobs due by `now` and running jobs whose lease expired (the sweep)

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Db, isConditionFailure } from './db';
+import { type Db, conditionHeld } from './db';
 import { keys } from './keys';
 
 /**
@@ -28,8 +28,8 @@ export async function getLoginFailures(db: Db, email: string): Promise<LoginFail
  * False when another attempt took the turn since `seen` was read.
  */
 export async function claimLoginAttempt(db: Db, email: string, seen: LoginFailures | null, next: Omit<LoginFailures, 'version'>): Promise<boolean> {
-  try {
-    await db.doc.send(
+  return conditionHeld(
+    db.doc.send(
       new UpdateCommand({
         TableName: db.table,
         Key: keys.loginFailures(email),
@@ -43,12 +43,8 @@ export async function claimLoginAttempt(db: Db, email: string, seen: LoginFailur
           ...(seen === null ? {} : { ':seen': seen.version }),
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 // Clear Login Failures (the right password was given)

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, isConditionFailure } from './db';
+import { type Db, conditionHeld, isConditionFailure } from './db';
 import { keys } from './keys';
 
 /**
@@ -14,20 +14,16 @@ const ttlAfterLeaseSeconds = 86_400;
 // Acquire Planning Lock (absent, or its lease has passed)
 export async function acquirePlanningLock(db: Db, planningId: string, owner: string, nowMs: number, leaseMs: number): Promise<boolean> {
   const leaseUntil = nowMs + leaseMs;
-  try {
-    await db.doc.send(
+  return conditionHeld(
+    db.doc.send(
       new PutCommand({
         TableName: db.table,
         Item: { ...keys.planningLock(planningId), owner, leaseUntil, expiresAt: Math.ceil(leaseUntil / 1000) + ttlAfterLeaseSeconds },
         ConditionExpression: 'attribute_not_exists(pk) OR leaseUntil < :now',
         ExpressionAttributeValues: { ':now': nowMs },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 const planningLockSchema = z.object({ owner: z.string(), leaseUntil: z.number() });

@@ -1,5 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type Db, isConditionFailure } from './db';
+import { type Db, conditionHeld } from './db';
 import { keys } from './keys';
 
 /**
@@ -10,8 +10,8 @@ const keepSeconds = 90 * 86_400;
 
 // Begin Send: false when this message already went to this recipient
 export async function beginSend(db: Db, messageKey: string, channel: string, recipient: string, now: Date): Promise<boolean> {
-  try {
-    await db.doc.send(
+  return conditionHeld(
+    db.doc.send(
       new PutCommand({
         TableName: db.table,
         Item: { ...keys.sendRecord(messageKey, channel, recipient), status: 'sending', at: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + keepSeconds },
@@ -19,12 +19,8 @@ export async function beginSend(db: Db, messageKey: string, channel: string, rec
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':sent': 'sent' },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 // Mark Sent
