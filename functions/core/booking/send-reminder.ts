@@ -5,7 +5,7 @@ import { getProgram } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
 import type { JobContext } from '../jobs/job-context';
 import { mailSubjects, renderMessage, tagValues } from '../messaging/message-context';
-import { notifyBuyer } from '../messaging/notify-buyer';
+import { notifyBuyer, onceDeliveryOf } from '../messaging/notify-buyer';
 
 /**
  * The reminder job: sent only if the visit is still booked at the time it was scheduled for (a
@@ -23,7 +23,7 @@ export async function sendReminder(deps: Deps, payload: { planningId: string; uu
     subject: mailSubjects.reminder(program, planning),
     mailText: renderMessage(planning, 'mailrappelmessage', values),
     smsText: renderMessage(planning, 'smsrappelmessage', values),
-  }, { messageKey: context.job.id, queuedAt: context.job.createdAt, finalAttempt: context.finalAttempt });
+  }, onceDeliveryOf(context));
   const at = deps.now().toISOString();
   const sentMail = deliveries.some((delivery) => delivery.channel === 'email' && delivery.status === 'sent');
   const sentSms = deliveries.some((delivery) => delivery.channel === 'sms' && delivery.status === 'sent');

@@ -1,3 +1,4 @@
+import type { JobContext } from '../jobs/job-context';
 import { toE164 } from '../../../shared/rules/phone';
 import { recordDelivery, type Delivery } from '../../data/deliveries-repository';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
@@ -28,6 +29,11 @@ export interface OnceDelivery {
   queuedAt: string;
   /** The job's last attempt: a failure is logged as 'dead' (staff see it) rather than 'failed'. */
   finalAttempt: boolean;
+}
+
+/** The once-only delivery of a message sent by a job run: keyed by the job, dated by its creation. */
+export function onceDeliveryOf(context: JobContext): OnceDelivery {
+  return { messageKey: context.job.id, queuedAt: context.job.createdAt, finalAttempt: context.finalAttempt };
 }
 
 /**

@@ -6,8 +6,7 @@ import { confirmationMessage } from '../booking/visit-notifications';
 import type { JobContext } from '../jobs/job-context';
 import { cancellationMessage } from '../planning-actions/meeting-rules';
 import { buyerMessagePayloadSchema } from './buyer-message-job';
-import type { BuyerMessage } from './notify-buyer';
-import { notifyBuyer } from './notify-buyer';
+import { notifyBuyer, onceDeliveryOf, type BuyerMessage } from './notify-buyer';
 import { invitationMessage } from './send-invitations';
 
 /**
@@ -27,5 +26,5 @@ export async function sendBuyerMessage(deps: Deps, payload: Record<string, unkno
     if (!isPlaced(meeting) || meeting.start !== start) return;
     content = confirmationMessage(deps, planning, program, meeting);
   } else content = cancellationMessage(deps, planning, program, { ...meeting, start: start ?? null });
-  await notifyBuyer(deps, planning, meeting, content, { messageKey: context.job.id, queuedAt: context.job.createdAt, finalAttempt: context.finalAttempt });
+  await notifyBuyer(deps, planning, meeting, content, onceDeliveryOf(context));
 }
