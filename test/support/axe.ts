@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+
+/** axe-core's browser bundle, read once and injected into each page checked. */
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * The serious and critical accessibility violations axe-core finds on the page as it is now
+ * (WCAG 2.1 A and AA rules), each as "rule-id (impact): help — first targets". Empty when clean.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // evaluate, not addScriptTag: the product's Content-Security-Policy refuses inline scripts.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // The axe global is injected above; the page has no types for it.
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)).join(', ')}`);
+}
+
+/** Fails the test with the list of violations when the page has any serious or critical one. */
+export async function expectNoSeriousAxeViolations(page: Page, where: string): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  if (violations.length > 0) throw new Error(`Accessibility (axe-core) on ${where}:\n${violations.join('\n')}`);
+}
