@@ -89,6 +89,20 @@ export const apiRoutes = {
     'POST /api/rdv/{id}/share-email',
     'POST /api/rdv/{id}/share-sms',
   ],
+  // issue 14: exports and shared views (XLSX, ICS, the AMO calendar feed, consolidation, the
+  // cross-program list, the print page's data) and the PDF renderer, a function of its own
+  exports: [
+    'POST /api/plannings-consolides',
+    'GET /api/plannings/q',
+    'GET /api/exports/xlsx',
+    'GET /api/exports/programs/{id}/clients-xlsx',
+    'GET /api/exports/plannings/{id}/ics',
+    'POST /api/exports/calendar-feed',
+    'DELETE /api/exports/calendar-feed',
+    'GET /api/exports/calendar-feed/{token}/visites.ics',
+    'GET /api/exports/print-data',
+  ],
+  'pdf-renderer': ['GET /api/rdv/{id}/print'],
 } as const;
 
 /**

@@ -29,4 +29,6 @@ export const keys = {
   visitPromoter: (id: string) => ({ pk: `VPROMOTER#${id}`, sk: 'VPROMOTER' }),
   attachment: (id: string) => ({ pk: `ATTACHMENT#${id}`, sk: 'ATTACHMENT' }),
   clientFile: (programId: string, fileId: string) => ({ pk: `PROGRAM#${programId}`, sk: `CLIENTFILE#${fileId}` }),
+  // issue 14: exports — an AMO's calendar subscription (gsi2 `CALFEED#<sha256>` / `CALFEED`)
+  calendarFeed: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CALFEED' }),
 } as const;

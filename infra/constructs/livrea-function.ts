@@ -22,6 +22,11 @@ export interface LivreaFunctionProps {
   readonly environment?: Record<string, string>;
   /** Only when something must know the ARN before the function exists (see the stack). */
   readonly functionName?: string;
+  // issue 14: the PDF renderer needs more memory and ships Chromium's compressed build beside its code.
+  /** Memory in MB when 512 is not enough. */
+  readonly memorySize?: number;
+  /** Directories of the repository copied into the bundle (relative source → directory in the bundle). */
+  readonly bundleDirectories?: readonly { readonly from: string; readonly to: string }[];
 }
 
 const timeouts: Record<LivreaFunctionKind, Duration> = {
@@ -59,7 +64,7 @@ export class LivreaFunction extends NodejsFunction {
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
+      memorySize: props.memorySize ?? 512,
       timeout: timeouts[props.kind],
       tracing: Tracing.ACTIVE,
       logGroup,
@@ -80,6 +85,16 @@ export class LivreaFunction extends NodejsFunction {
         charset: Charset.UTF8,
         externalModules: ['@aws-sdk/*'],
         tsconfig: path.join(projectRoot, 'tsconfig.json'),
+        ...(props.bundleDirectories?.length
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) =>
+                  (props.bundleDirectories ?? []).map(({ from, to }) => `cp -r "${path.join(inputDir, from)}" "${path.join(outputDir, to)}"`),
+              },
+            }
+          : {}),
       },
     });
 

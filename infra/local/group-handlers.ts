@@ -11,6 +11,9 @@ export const groupHandlers: Record<ApiGroup | LocalGroup, () => Promise<{ handle
   booking: () => import('../../functions/booking/handler'),
   'planning-actions': () => import('../../functions/planning-actions/handler'),
   dev: () => import('../../functions/dev/handler'),
+  // issue 14: exports
+  exports: () => import('../../functions/exports/handler'),
+  'pdf-renderer': () => import('../../functions/pdf-renderer/handler'),
 };
 
 const loaded = new Map<string, Promise<GroupHandler>>();

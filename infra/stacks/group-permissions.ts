@@ -107,4 +107,24 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     readsSigningKey: false,
     schedulesJobs: schedules('dispatch'),
   },
+  // issue 14: exports — plannings, lots, programs and AMOs read (BatchGet), the AMO's calendar
+  // feed link stored and revoked, print tokens checked; no file, no message.
+  exports: {
+    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+    files: [],
+    sendsMail: false,
+    sendsSms: false,
+    readsSigningKey: true,
+    schedulesJobs: schedules('exports'),
+  },
+  // The PDF renderer: reads the plannings it prints, signs the print page's token, stores the PDF
+  // and reuses it while the planning is unchanged. Nothing else.
+  'pdf-renderer': {
+    table: [...reads],
+    files: ['s3:GetObject', 's3:PutObject'],
+    sendsMail: false,
+    sendsSms: false,
+    readsSigningKey: true,
+    schedulesJobs: schedules('pdf-renderer'),
+  },
 };

@@ -15,6 +15,7 @@ import { Messaging } from '../constructs/messaging';
 import { PrivateBucket } from '../constructs/private-bucket';
 import { ServiceAlarms } from '../constructs/service-alarms';
 import { SpaSite } from '../constructs/spa-site';
+import { functionOverrides } from './function-overrides';
 import { groupPermissions } from './group-permissions';
 import { readSettings, type LivreaSettings } from './livrea-settings';
 import { suppressAcceptedFindings } from './nag-suppressions';
@@ -91,7 +92,9 @@ export class LivreaStack extends Stack {
         new LivreaFunction(this, `${pascalCase(group)}Function`, {
           group,
           kind: 'api',
-          environment: { ...commonEnvironment, ORIGIN_VERIFY_SECRET: originSecretValue },
+          // issue 14: the PDF renderer's memory and Chromium (infra/stacks/function-overrides.ts)
+          ...functionOverrides[group],
+          environment: { ...commonEnvironment, ORIGIN_VERIFY_SECRET: originSecretValue, ...functionOverrides[group]?.environment },
         }),
     );
     // Named, so that its ARN is known without referencing it: dispatch itself gets it in its environment.

@@ -105,7 +105,8 @@ describe('LivreaStack', () => {
           Handler: 'index.handler',
           Runtime: 'nodejs22.x',
           Architectures: ['arm64'],
-          MemorySize: 512,
+          // issue 14: the PDF renderer's memory is checked in test/infra/pdf-renderer.test.ts
+          MemorySize: group === 'pdf-renderer' ? 2048 : 512,
           TracingConfig: { Mode: 'Active' },
         });
       }

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { exportMessages } from '../../../shared/exports/export-messages';
+import { defaultTitleFormat } from '../../../shared/exports/title-format';
+import { deleteCalendarFeed, findCalendarFeedOwner, storeCalendarFeed } from '../../data/calendar-feeds-repository';
+import { listProgramPlannings, loadPlanningState } from '../../data/plannings-repository';
+import { listProgramAccess } from '../../data/programs-repository';
+import { getUserById } from '../../data/users-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { NotFoundError } from '../errors';
+import { newCapabilityId } from '../security/ids';
+import { exportVisits } from './export-visits';
+import { visitsIcs, type CalendarSource } from './visits-ics';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The feed's address: an https URL for Google and Outlook, the same as webcal:// for Apple Calendar. */
+function feedUrls(publicUrl: string, token: string): { url: string; webcalUrl: string } {
+  const url = `${publicUrl}/api/exports/calendar-feed/${token}/visites.ics`;
+  return { url, webcalUrl: url.replace(/^https?:/, 'webcal:') };
+}
+
+// POST /exports/calendar-feed: a new private subscription link (256 random bits); the old one stops working
+export async function issueCalendarFeed(deps: Deps, caller: Caller): Promise<{ url: string; webcalUrl: string }> {
+  const token = newCapabilityId(32);
+  await storeCalendarFeed(deps.db, caller.userId, hashOf(token), deps.now().toISOString());
+  return feedUrls(deps.config.publicUrl, token);
+}
+
+// DELETE /exports/calendar-feed: the link is revoked, the feed answers 404
+export async function revokeCalendarFeed(deps: Deps, caller: Caller): Promise<{ revoked: true }> {
+  await deleteCalendarFeed(deps.db, caller.userId);
+  return { revoked: true };
+}
+
+/**
+ * GET /exports/calendar-feed/{token}/visites.ics (public, the token is the capability): the AMO's
+ * visits across every program they are authorized on, as they stand now — a moved visit keeps its
+ * UID with a higher SEQUENCE, a cancelled one leaves the feed, so subscribed calendars follow.
+ */
+export async function amoCalendarFeed(deps: Deps, token: string): Promise<string> {
+  const userId = token.length >= 22 ? await findCalendarFeedOwner(deps.db, hashOf(token)) : null;
+  const amo = userId ? await getUserById(deps.db, userId) : null;
+  if (!amo || !userId) throw new NotFoundError(exportMessages.feedNotFound);
+  const access = await listProgramAccess(deps.db, userId);
+  const plannings = (await Promise.all(access.map(({ programId }) => listProgramPlannings(deps.db, programId)))).flat();
+  const mine = plannings.filter((planning) => (planning.templateType === 'promoter' || planning.templateType === 'promoterImpose') && planning.amoList.includes(userId));
+  const sources: CalendarSource[] = [];
+  for (const summary of mine) {
+    const state = await loadPlanningState(deps.db, summary._id);
+    if (!state) continue;
+    const amoNb = state.planning.amoList.indexOf(userId);
+    const name = `${amo.firstname} ${amo.lastname}`.trim();
+    const visits = exportVisits([state], defaultTitleFormat, new Map([[userId, name]])).filter((visit) => visit.meeting.amoNb === amoNb);
+    sources.push({ planning: state.planning, visits });
+  }
+  return visitsIcs(sources, `Livrea - visites de ${amo.firstname} ${amo.lastname}`.trim(), deps.config.publicUrl);
+}

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { parsePrintSpec, type PrintSpec } from '../../../shared/exports/print-spec';
+import { publicPlanningNotFound } from '../../../shared/domain/public-planning';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { NotFoundError } from '../errors';
+import { loadProgramFor } from '../programs/program-access';
+import { loadPrintPlannings } from './print-data';
+import { signPrintToken } from './print-token';
+
+/** Prints a page URL into a PDF: the renderer function's Chromium (locally the same code). */
+export type PrintPage = (url: string) => Promise<Buffer>;
+
+/** The print page of a spec, as the renderer opens it (part 2 §2.9 '/print/{planninguuid}/{viewtype}/[{amoid}]'). */
+export function printPagePath(spec: PrintSpec, token: string): string {
+  const group = [spec.uuids.join('&'), ...(spec.showFreeMeetings ? ['showFM'] : []), ...(spec.amoNb !== null ? ['isMulti'] : []), spec.format].join('--');
+  return `/print/${encodeURIComponent(group)}/${spec.view}${spec.amoNb !== null ? `/${spec.amoNb}` : ''}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * GET /rdv/{spec}/print: the PDF of one or several plannings (issue 14 point 1). The caller must
+ * reach every planning's program. The PDF is stored in the private files under a key made of the
+ * spec and each planning's version (every change of meetings or free meetings increments it), so a
+ * second request for an unchanged planning reuses the stored file instead of printing again.
+ */
+export async function exportPdf(deps: Deps, caller: Caller, segment: string, printPage: PrintPage): Promise<{ body: Buffer; filename: string; reused: boolean }> {
+  const spec = parsePrintSpec(segment);
+  if (!spec) throw new NotFoundError(publicPlanningNotFound);
+  const states = await loadPrintPlannings(deps, spec.uuids);
+  for (const state of states) await loadProgramFor(deps, caller, state.planning.projectId);
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify({ spec, versions: states.map(({ planning }) => [planning._id, planning.version, planning.name, planning.amoList]) }))
+    .digest('hex');
+  const key = `exports/pdf/${fingerprint}.pdf`;
+  const filename = `planning-${states.map(({ planning }) => planning.uuid.slice(0, 8)).join('-')}${spec.amoNb !== null ? `-amo${spec.amoNb + 1}` : ''}.pdf`;
+  const stored = await deps.files.get(key);
+  if (stored) return { body: stored.body, filename, reused: true };
+  const token = await signPrintToken(await deps.secrets.signingKey(), spec, deps.now());
+  const body = await printPage(`${deps.config.publicUrl}${printPagePath(spec, token)}`);
+  await deps.files.put(key, body, 'application/pdf');
+  return { body, filename, reused: false };
+}

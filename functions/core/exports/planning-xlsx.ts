@@ -1,0 +1,41 @@
+import type { TitleFormat } from '../../../shared/exports/title-format';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { exportVisits, isImposed, type ExportVisit } from './export-visits';
+import { amoNamesOf, loadExportPlannings } from './load-export-plannings';
+import { buildWorkbook, type SheetColumn } from './xlsx-workbook';
+
+const yesNo = (value: boolean) => (value ? 'oui' : 'non');
+
+/** The columns of every planning sheet; the imposed one adds the confirmation (part 2 §2.7). */
+function planningColumns(imposed: boolean, consolidated: boolean): SheetColumn<ExportVisit>[] {
+  return [
+    ...(consolidated ? [{ header: 'Planning', width: 28, value: (visit: ExportVisit) => visit.planningName, typed: true }] : []),
+    { header: 'Titre', width: 30, value: (visit) => visit.title, typed: true },
+    { header: 'Lot', width: 10, value: (visit) => visit.meeting.guest.lotcomm, typed: true },
+    { header: 'Nom', width: 26, value: (visit) => visit.meeting.guest.nom, typed: true },
+    { header: 'Typologie', width: 10, value: (visit) => visit.meeting.guest.typologie, typed: true },
+    { header: 'Bâtiment', width: 10, value: (visit) => visit.meeting.guest.batiment, typed: true },
+    { header: 'Étage', width: 8, value: (visit) => visit.meeting.guest.etage, typed: true },
+    { header: 'Téléphone', width: 16, value: (visit) => visit.meeting.guest.telephonemonsieur, typed: true },
+    { header: 'E-mail', width: 30, value: (visit) => visit.meeting.guest.mailmonsieur, typed: true },
+    { header: 'Statut', width: 14, value: (visit) => visit.status },
+    ...(imposed ? [{ header: 'Présence confirmée', width: 12, value: (visit: ExportVisit) => yesNo(visit.meeting.isConfirmed) }] : []),
+    { header: 'Début', width: 18, value: (visit) => visit.meeting.start, date: true },
+    { header: 'Fin', width: 18, value: (visit) => visit.meeting.end, date: true },
+    { header: 'AMO', width: 22, value: (visit) => visit.amoName, typed: true },
+    { header: 'Observations', width: 40, value: (visit) => visit.meeting.observations ?? '', typed: true },
+  ];
+}
+
+/**
+ * GET /exports/xlsx?ids=…: one planning, or several consolidated, as a spreadsheet (part 1 §9
+ * 'Spreadsheet exports': consolidated planning, imposed planning; the free planning alike).
+ */
+export async function planningXlsx(deps: Deps, caller: Caller, ids: string[], format: TitleFormat): Promise<{ body: Buffer; filename: string }> {
+  const states = await loadExportPlannings(deps, caller, ids);
+  const visits = exportVisits(states, format, await amoNamesOf(deps, states));
+  const consolidated = states.length > 1;
+  const body = await buildWorkbook([{ name: consolidated ? 'Planning consolidé' : 'Planning', columns: planningColumns(isImposed(states[0].planning), consolidated), rows: visits }]);
+  return { body, filename: consolidated ? 'planning-consolide.xlsx' : `planning-${states[0].planning.uuid}.xlsx` };
+}

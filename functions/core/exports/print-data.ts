@@ -1,0 +1,63 @@
+import { phaseLabels } from '../../../shared/domain/planning';
+import type { PrintData } from '../../../shared/exports/print-data';
+import type { PrintSpec } from '../../../shared/exports/print-spec';
+import { visitTitle } from '../../../shared/exports/title-format';
+import { epochToParisWall } from '../../../shared/scheduling/time-grid';
+import { findPlanningIdByUuid, loadPlanningState, type PlanningState } from '../../data/plannings-repository';
+import type { Deps } from '../../runtime/deps';
+import { NotFoundError } from '../errors';
+import { publicPlanningNotFound } from '../../../shared/domain/public-planning';
+import { isScheduled } from './export-visits';
+import { amoNamesOf } from './load-export-plannings';
+import { verifyPrintToken } from './print-token';
+
+/** The plannings of a print, by uuid; drafts and deleted plannings are not printed. */
+export async function loadPrintPlannings(deps: Deps, uuids: string[]): Promise<PlanningState[]> {
+  return Promise.all(
+    uuids.map(async (uuid) => {
+      const planningId = await findPlanningIdByUuid(deps.db, uuid);
+      const state = planningId ? await loadPlanningState(deps.db, planningId) : null;
+      if (!state || state.planning.templateType === 'draft' || state.planning.templateType === 'draftImpose') throw new NotFoundError(publicPlanningNotFound);
+      return state;
+    }),
+  );
+}
+
+const parisDay = (instant: string) => epochToParisWall(Date.parse(instant)).date;
+
+/** The print page's content for a spec: visits titled in the spec's format, one AMO or all. */
+export async function printDataOf(deps: Deps, spec: PrintSpec): Promise<PrintData> {
+  const states = await loadPrintPlannings(deps, spec.uuids);
+  const amoNames = await amoNamesOf(deps, states);
+  const visits = states.flatMap(({ meetings }, planningIndex) =>
+    meetings
+      .filter((meeting) => isScheduled(meeting) && (spec.amoNb === null || meeting.amoNb === spec.amoNb))
+      .map((meeting) => ({ start: meeting.start!, end: meeting.end!, amoNb: meeting.amoNb, title: visitTitle(spec.format, meeting.guest), planningIndex })),
+  );
+  visits.sort((a, b) => a.start.localeCompare(b.start) || a.title.localeCompare(b.title, 'fr', { numeric: true }));
+  const freeMeetings = spec.showFreeMeetings ? states.flatMap(({ planning }) => (planning.freeMeetings ?? []).map(({ name, start, end, color }) => ({ name, start, end, color }))) : [];
+  const days = [...new Set([...states.flatMap(({ planning }) => planning.events.map((event) => parisDay(event.start))), ...visits.map((visit) => parisDay(visit.start))])].sort();
+  return {
+    plannings: states.map(({ planning, meetings }) => ({
+      uuid: planning.uuid,
+      title: `${planning.name} - Visites ${phaseLabels[planning.phase]} (${meetings.length} lots)`,
+      name: planning.name,
+      projectName: planning.projectName,
+      address: `${planning.address.numero} ${planning.address.rue}, ${planning.address.codepostal} ${planning.address.ville}`,
+      amos: planning.amoList.map((id, amoNb) => ({ amoNb, name: amoNames.get(id) || `AMO ${amoNb + 1}` })).filter((amo) => spec.amoNb === null || amo.amoNb === spec.amoNb),
+    })),
+    visits,
+    freeMeetings,
+    format: spec.format,
+    view: spec.view,
+    showFreeMeetings: spec.showFreeMeetings,
+    amoNb: spec.amoNb,
+    days,
+  };
+}
+
+// GET /exports/print-data?token=…: what the print page draws, for the renderer's token only
+export async function printData(deps: Deps, token: string): Promise<PrintData> {
+  const spec = await verifyPrintToken(await deps.secrets.signingKey(), token, deps.now());
+  return printDataOf(deps, spec);
+}

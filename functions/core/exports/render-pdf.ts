@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+/**
+ * Headless Chromium: in AWS the build @sparticuz/chromium unpacks into /tmp, locally Debian's
+ * chromium (CHROMIUM_PATH overrides), as the browser tests find it (test/support/browser.ts).
+ */
+async function launchOptions(): Promise<{ executablePath: string; args: string[] }> {
+  if (process.env.LIVREA_RUNTIME === 'aws') {
+    const chromium = (await import('@sparticuz/chromium')).default;
+    // The stack copies the package's bin/ beside the bundle (infra/stacks/function-overrides.ts).
+    return { executablePath: await chromium.executablePath(process.env.CHROMIUM_BIN_DIR), args: chromium.args };
+  }
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((path): path is string => !!path);
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) throw new Error('chromium not found (set CHROMIUM_PATH)');
+  return { executablePath: found, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'] };
+}
+
+// One browser per process, kept between invocations: a warm renderer only opens a page.
+let browser: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  browser ??= launchOptions()
+    .then(({ executablePath, args }) => puppeteer.launch({ executablePath, args, headless: true }))
+    .catch((error: unknown) => {
+      browser = undefined;
+      throw error;
+    });
+  return browser;
+}
+
+/** Closes the shared browser (tests, bench and the local server's shutdown). */
+export async function closePdfBrowser(): Promise<void> {
+  const current = browser;
+  browser = undefined;
+  if (current) await (await current).close();
+}
+
+/**
+ * Opens the product's print page and prints it: A4 landscape, backgrounds kept. The page sets
+ * `data-print-ready` on <html> once drawn, or `data-print-error` when its data could not be read.
+ */
+export async function renderPrintPage(url: string, timeoutMs = 25_000): Promise<Buffer> {
+  const page = await (await sharedBrowser()).newPage();
+  try {
+    await page.goto(url, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
+    await page.waitForSelector('html[data-print-ready], html[data-print-error]', { timeout: timeoutMs });
+    if (await page.$('html[data-print-error]')) throw new Error('the print page could not load its data');
+    return Buffer.from(await page.pdf({ format: 'A4', landscape: true, printBackground: true, preferCSSPageSize: true, timeout: timeoutMs }));
+  } finally {
+    await page.close();
+  }
+}

@@ -1,0 +1,42 @@
+import { createEvents, type EventAttributes } from 'ics';
+import type { PlanningRecord } from '../../data/plannings-repository';
+import { isScheduled, visitSummary, type ExportVisit } from './export-visits';
+
+/** A planning and its visits to put in one calendar file. */
+export interface CalendarSource {
+  planning: PlanningRecord;
+  visits: ExportVisit[];
+}
+
+function visitEvent(planning: PlanningRecord, visit: ExportVisit, publicUrl: string): EventAttributes {
+  const { meeting } = visit;
+  const start = Date.parse(meeting.start!);
+  return {
+    // The meeting's own UID, as in the buyer's file: a re-import or a feed refresh updates the
+    // event instead of adding a second one, and SEQUENCE says which revision is newer.
+    uid: `${meeting.uuid}@livrea`,
+    sequence: meeting.icsSequence ?? 0,
+    // UTC instants: each calendar shows them in its own zone, right on both sides of a DST change.
+    start,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: Date.parse(meeting.end!),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: visitSummary(planning, visit.title),
+    location: `${planning.address.numero} ${planning.address.rue}, ${planning.address.codepostal} ${planning.address.ville}`,
+    description: [`Planning : ${planning.name} (${planning.projectName})`, visit.amoName ? `AMO : ${visit.amoName}` : '', `Acquéreur : ${meeting.guest.nom}, ${meeting.guest.telephonemonsieur}`]
+      .filter(Boolean)
+      .join('\n'),
+    url: `${publicUrl}/entrevue/${meeting.uuid}`,
+    status: 'CONFIRMED',
+  };
+}
+
+/** An iCalendar file (METHOD:PUBLISH) of the scheduled visits of the sources, named for calendar apps. */
+export function visitsIcs(sources: CalendarSource[], calendarName: string, publicUrl: string): string {
+  const events = sources.flatMap(({ planning, visits }) => visits.filter((visit) => isScheduled(visit.meeting)).map((visit) => visitEvent(planning, visit, publicUrl)));
+  const { error, value } = createEvents(events, { calName: calendarName, method: 'PUBLISH', productId: 'livrea/exports' });
+  if (error || typeof value !== 'string') throw error ?? new Error('ics generation failed');
+  return value;
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defaultTitleFormat, titleFormats } from '../../shared/exports/title-format';
+import { amoCalendarFeed, issueCalendarFeed, revokeCalendarFeed } from '../core/exports/amo-calendar-feed';
+import { clientsXlsx } from '../core/exports/clients-xlsx';
+import { consolidatePlannings } from '../core/exports/consolidate-plannings';
+import { planningIcs, planningIcsQuery } from '../core/exports/planning-ics';
+import { planningXlsx } from '../core/exports/planning-xlsx';
+import { planningsQuerySchema, queryPlannings } from '../core/exports/plannings-query';
+import { printData } from '../core/exports/print-data';
+import { xlsxContentType } from '../core/exports/xlsx-workbook';
+import { defineRoutes } from '../http/define-routes';
+import { binary } from '../http/responses';
+import { route } from '../http/route';
+
+const objectId = z.string().regex(/^[a-f0-9]{24}$/, 'Planning non trouvé');
+const staff = ['administrator', 'promoter', 'amo'] as const;
+const format = z.enum(titleFormats).default(defaultTitleFormat);
+const idList = z
+  .string()
+  .max(2000)
+  .transform((ids) => ids.split(',').filter(Boolean))
+  .pipe(z.array(objectId).min(1).max(20));
+const calendar = (text: string, filename: string) =>
+  binary(Buffer.from(text, 'utf8'), 'text/calendar; charset=utf-8', { 'content-disposition': `attachment; filename="${filename}"` });
+const spreadsheet = ({ body, filename }: { body: Buffer; filename: string }) => binary(body, xlsxContentType, { 'content-disposition': `attachment; filename="${filename}"` });
+
+export const handler = defineRoutes('exports', {
+  'POST /api/plannings-consolides': route({ access: staff, body: z.object({ _id: z.array(objectId).max(20) }) }, ({ deps, caller, body }) => consolidatePlannings(deps, caller, body._id)),
+  'GET /api/plannings/q': route({ access: staff, query: planningsQuerySchema }, ({ deps, caller, query }) => queryPlannings(deps, caller, query)),
+  'GET /api/exports/xlsx': route({ access: staff, query: z.object({ ids: idList, format }) }, async ({ deps, caller, query }) => spreadsheet(await planningXlsx(deps, caller, query.ids, query.format))),
+  'GET /api/exports/programs/{id}/clients-xlsx': route({ access: staff, params: z.object({ id: objectId }) }, async ({ deps, caller, params }) => spreadsheet(await clientsXlsx(deps, caller, params.id))),
+  'GET /api/exports/plannings/{id}/ics': route(
+    { access: staff, params: z.object({ id: objectId }), query: planningIcsQuery.extend({ format }) },
+    async ({ deps, caller, params, query }) => calendar(await planningIcs(deps, caller, params.id, query, query.format), 'planning.ics'),
+  ),
+  'POST /api/exports/calendar-feed': route({ access: ['amo'] }, ({ deps, caller }) => issueCalendarFeed(deps, caller), 201),
+  'DELETE /api/exports/calendar-feed': route({ access: ['amo'] }, ({ deps, caller }) => revokeCalendarFeed(deps, caller)),
+  'GET /api/exports/calendar-feed/{token}/visites.ics': route({ access: 'public', params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Calendrier introuvable.') }) }, async ({ deps, params }) =>
+    calendar(await amoCalendarFeed(deps, params.token), 'visites.ics'),
+  ),
+  'GET /api/exports/print-data': route({ access: 'public', query: z.object({ token: z.string().min(1).max(4000) }) }, ({ deps, query }) => printData(deps, query.token)),
+});

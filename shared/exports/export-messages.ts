@@ -1,0 +1,15 @@
+/** The French texts of exports and shared views (part 2 §5 'Consolidation', §8 'Export', 'Plannings list'). */
+export const exportMessages = {
+  sameTypeOnly: 'Veuillez selectionner des plannings de même type',
+  draftsRefused: 'Les brouillons ne peuvent pas être consolidés.',
+  consolidatedLoadError: 'Erreur lors du chargement des plannings',
+  pdfError: "Erreur lors de l'export PDF du planning",
+  xlsError: "Erreur lors de l'export XLS du planning",
+  paginationError: 'Une erreur est survenue lors de la pagination.',
+  printLinkInvalid: "Lien d'impression invalide ou expiré.",
+  feedNotFound: 'Calendrier introuvable.',
+  noPlanningSelected: 'Veuillez sélectionner au moins un planning.',
+} as const;
+
+/** 'Vue consolidée : 3 plannings' (part 2 §2.8). */
+export const consolidatedTitle = (count: number): string => `Vue consolidée : ${count} plannings`;

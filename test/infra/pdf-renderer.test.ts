@@ -1,0 +1,55 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { LivreaFunction } from '../../infra/constructs/livrea-function';
+import { chromiumBinDirectory, functionOverrides } from '../../infra/stacks/function-overrides';
+import { allowedActionsOf, cdkJsonContext, functionIdsByGroup, resourcesOf, synth } from './support/synth';
+
+jest.setTimeout(180_000);
+
+/** issue 14 point 1: the PDF renderer is a function of its own, sized for Chromium, with its permissions only. */
+describe('PDF renderer function (issue 14 point 1)', () => {
+  const { template } = synth();
+  const functions = resourcesOf(template, 'AWS::Lambda::Function');
+  const rendererId = functionIdsByGroup(template).get('pdf-renderer');
+
+  it('the stack has the renderer: its own function, ≥ 2048 MB, the API timeout, Chromium beside its code', () => {
+    expect(rendererId).toBeDefined();
+    const renderer = functions[rendererId!].Properties;
+    expect(renderer.MemorySize).toBeGreaterThanOrEqual(2048);
+    expect(renderer.Timeout).toBe(29);
+    expect(renderer.Environment.Variables.CHROMIUM_BIN_DIR).toBe(`/var/task/${chromiumBinDirectory}`);
+    // No other function carries Chromium's memory.
+    const others = Object.entries(functions).filter(([id, fn]) => id !== rendererId && fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME?.startsWith('livrea-'));
+    for (const [, fn] of others) expect(fn.Properties.MemorySize).toBe(512);
+  });
+
+  it('GET /api/rdv/{id}/print is routed to the renderer', () => {
+    const routes = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey);
+    expect(routes).toContain('GET /api/rdv/{id}/print');
+  });
+
+  it("the renderer's permissions only: reads the table, gets and puts files, reads the signing key; no write to the table, no mail, no SMS", () => {
+    const actions = allowedActionsOf(template, 'pdf-renderer');
+    expect(actions.has('s3:GetObject') && actions.has('s3:PutObject')).toBe(true);
+    for (const forbidden of ['s3:DeleteObject', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'ses:SendEmail', 'sns:Publish', 'dynamodb:Scan']) {
+      expect(actions.has(forbidden)).toBe(false);
+    }
+  });
+
+  it("bundling copies @sparticuz/chromium's compressed build into the renderer's bundle", () => {
+    const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'livrea-renderer-'));
+    try {
+      const app = new App({ outdir: path.join(outdir, 'cdk.out'), context: cdkJsonContext });
+      const fn = new LivreaFunction(new Stack(app, 'Renderer'), 'Renderer', { group: 'pdf-renderer', kind: 'api', ...functionOverrides['pdf-renderer'] });
+      app.synth();
+      const assetPath: string = fn.node.findAll().map((c) => (c as { assetPath?: string }).assetPath).find(Boolean)!;
+      const bundleDir = path.join(outdir, 'cdk.out', assetPath);
+      expect(fs.existsSync(path.join(bundleDir, chromiumBinDirectory, 'chromium.br'))).toBe(true);
+      expect(fs.readFileSync(path.join(bundleDir, 'index.js'), 'utf8')).toMatch(/puppeteer/i);
+    } finally {
+      fs.rmSync(outdir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ICAL from 'ical.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../functions/data/keys';
+import { getDeps } from '../../../functions/runtime/deps';
+import { epochToParisWall, formatHm } from '../../../shared/scheduling/time-grid';
+
+/** The rows of an XLSX file as LibreOffice reads it (`soffice --headless --convert-to csv`). */
+export function xlsxRows(xlsx: Buffer): string[][] {
+  const dir = mkdtempSync(join(tmpdir(), 'livrea-xlsx-'));
+  try {
+    writeFileSync(join(dir, 'export.xlsx'), xlsx);
+    // A profile of its own: parallel soffice runs would otherwise share (and lock) one.
+    execFileSync('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false', '--outdir', dir, join(dir, 'export.xlsx')], { stdio: 'pipe', timeout: 120_000 });
+    return parseCsv(readFileSync(join(dir, 'export.csv'), 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') (cell += '"'), (index += 1);
+      else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') row.push(cell), (cell = '');
+    else if (char === '\n') row.push(cell), rows.push(row), (row = []), (cell = '');
+    else if (char !== '\r') cell += char;
+  }
+  if (cell || row.length) row.push(cell), rows.push(row);
+  return rows;
+}
+
+export interface ParsedEvent {
+  uid: string;
+  sequence: number;
+  summary: string;
+  /** Paris wall time 'YYYY-MM-DD HH:mm'. */
+  parisStart: string;
+  parisEnd: string;
+}
+
+const paris = (date: Date) => {
+  const wall = epochToParisWall(date.getTime());
+  return `${wall.date} ${formatHm(wall.minuteOfDay)}`;
+};
+
+/** The events of an iCalendar file, parsed by ical.js (strict: a malformed file throws). */
+export function icsEvents(text: string): ParsedEvent[] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents('vevent').map((component) => {
+    const event = new ICAL.Event(component);
+    return { uid: event.uid, sequence: event.sequence, summary: event.summary, parisStart: paris(event.startDate.toJSDate()), parisEnd: paris(event.endDate.toJSDate()) };
+  });
+}
+
+/** What a buyer typed, written as it is stored (the name and observations of a meeting). */
+export async function setGuestText(planningId: string, uuid: string, nom: string, observations: string): Promise<void> {
+  const deps = getDeps();
+  await deps.db.doc.send(
+    new UpdateCommand({ TableName: deps.db.table, Key: keys.meeting(planningId, uuid), UpdateExpression: 'SET guest.nom = :nom, observations = :obs', ExpressionAttributeValues: { ':nom': nom, ':obs': observations } }),
+  );
+}
