@@ -1,6 +1,8 @@
 /** npm run bench: runs every benchmark (add yours below). */
 import { stopBenchDynamo } from './bench/bench-dynamo';
 import { runBookingBench } from './bench/booking';
+// issue 14: exports
+import { runExportsBench } from './bench/exports';
 import { runImportBench } from './bench/import';
 import { runSchedulingBench } from './bench/scheduling';
 
@@ -8,6 +10,8 @@ async function main(): Promise<void> {
   await runSchedulingBench();
   await runImportBench();
   await runBookingBench();
+  // issue 14: exports
+  await runExportsBench();
 }
 
 main()

@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
       { path: '/entrevue/:uuid', lazy: page(() => import('../pages/booking/booking-page'), 'BookingPage') },
       // Public read-only calendar of a planning or a group (part 2 §2.9), by its link; optional AMO index.
       { path: '/pview/:group/:amo?', lazy: page(() => import('../pages/viewer/planning-viewer-page'), 'PlanningViewerPage') },
+      // issue 14: the print page the PDF renderer opens with a print token (never a session).
+      { path: '/print/:group/:view/:amo?', lazy: page(() => import('../pages/print/print-page'), 'PrintPage') },
       {
         element: <SessionAwareLayout />,
         children: [
