@@ -3,7 +3,6 @@ import { isTitleFormat, type TitleFormat } from './title-format';
 /** The calendar views of a print (part 2 §2.9 'view selector Jour/Semaine/Mois'). */
 export const printViews = ['day', 'week', 'month'] as const;
 export type PrintView = (typeof printViews)[number];
-export const printViewLabels: Record<PrintView, string> = { day: 'Jour', week: 'Semaine', month: 'Mois' };
 
 /**
  * What one PDF shows, as carried by GET /rdv/{spec}/print (part 1 §7, part 2 §7):

@@ -27,7 +27,7 @@ function pdfText(pdf: Buffer): string {
   const dir = mkdtempSync(join(tmpdir(), 'livrea-pdf-'));
   try {
     writeFileSync(join(dir, 'planning.pdf'), pdf);
-    return execFileSync('pdftotext', ['-layout', join(dir, 'planning.pdf'), '-'], { encoding: 'utf8' });
+    return execFileSync('pdftotext', ['-raw', join(dir, 'planning.pdf'), '-'], { encoding: 'utf8' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -76,7 +76,7 @@ describe('exports journey (issue 14)', () => {
   it('a second request for the unchanged planning reuses the stored PDF; the day view and one AMO print too', async () => {
     const again = await printPdf(`${planning.uuid}--lotTypo--week`);
     expect(again.headers.get('x-livrea-pdf')).toBe('reused');
-    // The printed pages as images, for a person to look at.
+    // The printed pages as images (a week on A4 landscape), for a person to look at.
     writeFileSync(join(shots, 'planning-week.pdf'), Buffer.from(await again.arrayBuffer()));
     execFileSync('pdftoppm', ['-png', '-r', '70', '-l', '2', join(shots, 'planning-week.pdf'), join(shots, 'pdf-week')]);
     const day = await printPdf(`${planning.uuid}--lotTypo--day--showFM--0amoNb`);

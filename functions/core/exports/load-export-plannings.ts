@@ -1,3 +1,4 @@
+import { consolidationRefusal } from '../../../shared/exports/consolidation-rule';
 import { exportMessages } from '../../../shared/exports/export-messages';
 import type { PlanningState } from '../../data/plannings-repository';
 import { getUsersByIds } from '../../data/users-repository';
@@ -5,8 +6,6 @@ import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { loadPlanningFor } from '../plannings/planning-queries';
-
-const isDraft = (state: PlanningState) => state.planning.templateType === 'draft' || state.planning.templateType === 'draftImpose';
 
 /**
  * Plannings taken out together (consolidated view, its XLSX and PDF): each one reachable by the
@@ -16,8 +15,8 @@ export async function loadExportPlannings(deps: Deps, caller: Caller, planningId
   const ids = [...new Set(planningIds)];
   if (ids.length === 0) throw new ValidationError(exportMessages.noPlanningSelected);
   const states = await Promise.all(ids.map((id) => loadPlanningFor(deps, caller, id)));
-  if (states.some(isDraft)) throw new ValidationError(exportMessages.draftsRefused);
-  if (new Set(states.map((state) => state.planning.templateType)).size > 1) throw new ValidationError(exportMessages.sameTypeOnly);
+  const refusal = consolidationRefusal(states.map((state) => state.planning.templateType));
+  if (refusal) throw new ValidationError(refusal);
   return states;
 }
 

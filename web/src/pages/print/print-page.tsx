@@ -5,12 +5,19 @@ import { fr } from 'date-fns/locale/fr';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PrintData } from '../../../../shared/exports/print-data';
-import { printViewLabels } from '../../../../shared/exports/print-spec';
 import { printQueries } from '../../api/print-queries';
 import { itemsByDay, parisTime, planningMark, printPages, type DayItem } from './print-layout';
 import './print-page.css';
 
 const dayLabel = (day: string, pattern = 'EEEE d MMMM yyyy') => format(new TZDate(`${day}T12:00:00Z`, 'Europe/Paris'), pattern, { locale: fr });
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 'Semaine du 14 décembre 2026', 'Mois de décembre 2026', 'Jour : mardi 15 décembre 2026'. */
+function periodLabel(view: PrintData['view'], key: string): string {
+  if (view === 'week') return `Semaine du ${dayLabel(key, 'd MMMM yyyy')}`;
+  if (view === 'month') return `Mois de ${dayLabel(`${key}-01`, 'MMMM yyyy')}`;
+  return `Jour : ${dayLabel(key)}`;
+}
 
 function Item({ item, data }: { item: DayItem; data: PrintData }) {
   const consolidated = data.plannings.length > 1;
@@ -30,7 +37,7 @@ function Item({ item, data }: { item: DayItem; data: PrintData }) {
 function Day({ day, items, data, pattern }: { day: string; items: DayItem[]; data: PrintData; pattern?: string }) {
   return (
     <section className="print-day">
-      <h2>{dayLabel(day, pattern)}</h2>
+      <h2>{capitalized(dayLabel(day, pattern))}</h2>
       {items.length === 0 ? <p className="print-empty">Aucune visite</p> : items.map((item, index) => <Item key={`${item.start}-${index}`} item={item} data={data} />)}
     </section>
   );
@@ -72,10 +79,7 @@ function PrintSheets({ data }: { data: PrintData }) {
       {pages.map((page) => (
         <section className="print-sheet" key={page.key}>
           <Header data={data} />
-          <p className="print-period">
-            {printViewLabels[data.view]} :{' '}
-            {data.view === 'month' ? dayLabel(`${page.key}-01`, 'MMMM yyyy') : data.view === 'week' ? `semaine du ${dayLabel(page.key, 'd MMMM yyyy')}` : dayLabel(page.key)}
-          </p>
+          <p className="print-period">{periodLabel(data.view, page.key)}</p>
           {data.view === 'month' ? (
             <div className="print-month">
               {page.days.map((day) => (
