@@ -1,8 +1,7 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookRequest } from '../../../shared/domain/planning';
 import { isOfferable } from '../../../shared/scheduling/slot-offering';
 import { isConditionFailure } from '../../data/db';
-import { keys } from '../../data/keys';
+import { bookingItems, commitTransaction, maxTransactionItems, plannedCountersItem, type TransactionItem } from '../../data/booking-writes';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
@@ -16,15 +15,6 @@ import { deliverCommittedJobs, visitJobs } from './visit-notifications';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 
 const maxAttempts = 8;
-/** DynamoDB's limit of items in one transaction. */
-const maxTransactionItems = 100;
-
-/** The pas-long grains a visit covers: one item each, written only if absent (one booking per slot). */
-export function slotGrains(planning: PlanningRecord, amoNb: number, startMs: number, endMs: number) {
-  const grains = [];
-  for (let at = startMs; at < endMs; at += planning.pas * 1000) grains.push(keys.slotGrain(planning._id, amoNb, at));
-  return grains;
-}
 
 function refuseUnlessChoice(planning: PlanningRecord, meeting: MeetingRecord, now: Date): void {
   const state = buyerState(planning, meeting, now);
@@ -56,7 +46,7 @@ interface Placed {
   entry: PendingBooking;
   booked: MeetingRecord;
   jobs: JobRecord[];
-  items: object[];
+  items: TransactionItem[];
 }
 
 /** Places one booking on `working` (the planning as it will be once the batch commits), or says why not. */
@@ -74,43 +64,11 @@ function place(deps: Deps, working: PlanningState, entry: PendingBooking, now: D
   }
   const start = new Date(startMs).toISOString();
   const end = new Date(startMs + meeting.length).toISOString();
-  const extra = request.extra;
-  const booked: MeetingRecord = { ...meeting, isBooked: true, start, end, amoNb: request.slot.amoNb, visitors: extra.visitors, icsSequence: nextIcsSequence(meeting) };
+  const booked: MeetingRecord = { ...meeting, isBooked: true, start, end, amoNb: request.slot.amoNb, visitors: request.extra.visitors, icsSequence: nextIcsSequence(meeting) };
+  // Transactional outbox: the confirmation and the reminder are written with the booking itself.
   const { jobs, reminder } = visitJobs(deps, planning, booked, true);
   const stored: MeetingRecord = { ...booked, reminderJobId: reminder?.id };
-  const grains = slotGrains(planning, request.slot.amoNb, startMs, startMs + meeting.length);
-  const items = [
-    ...grains.map((Key) => ({ Put: { TableName: deps.db.table, Item: { ...Key, meetingUuid: meeting.uuid }, ConditionExpression: 'attribute_not_exists(pk)' } })),
-    {
-      Update: {
-        TableName: deps.db.table,
-        Key: keys.meeting(planning._id, meeting.uuid),
-        UpdateExpression:
-          'SET isBooked = :true, #start = :start, #end = :end, amoNb = :amo, bookedAt = :now, visitors = :visitors, icsSequence = :sequence' +
-          (extra.isInterestedVr !== undefined ? ', isInterestedVr = :vr' : '') +
-          (extra.shoeSize ? ', shoeSize = :shoe' : '') +
-          (extra.shoeSize2 ? ', shoeSize2 = :shoe2' : '') +
-          (reminder ? ', reminderJobId = :job' : ' REMOVE reminderJobId'),
-        ConditionExpression: 'isBooked = :false AND isActive = :true AND isAvailable = :true',
-        ExpressionAttributeNames: { '#start': 'start', '#end': 'end' },
-        ExpressionAttributeValues: {
-          ':true': true,
-          ':false': false,
-          ':start': start,
-          ':end': end,
-          ':amo': request.slot.amoNb,
-          ':now': now.toISOString(),
-          ':visitors': extra.visitors,
-          ':sequence': booked.icsSequence,
-          ...(extra.isInterestedVr !== undefined ? { ':vr': extra.isInterestedVr } : {}),
-          ...(extra.shoeSize ? { ':shoe': extra.shoeSize } : {}),
-          ...(extra.shoeSize2 ? { ':shoe2': extra.shoeSize2 } : {}),
-          ...(reminder ? { ':job': reminder.id } : {}),
-        },
-      },
-    },
-    ...jobs.map((job) => putJobItem(deps.db.table, job)),
-  ];
+  const items = [...bookingItems(deps.db.table, planning, stored, request.extra, now), ...jobs.map((job) => putJobItem(deps.db.table, job))];
   return { entry, booked: stored, jobs, items };
 }
 
@@ -159,24 +117,11 @@ export async function attemptBookings(deps: Deps, planningId: string, batch: Pen
   const invited = placed.filter((one) => one.booked.isInvitationSent).length;
   const commitFrom = Date.now();
   try {
-    await deps.db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          lock.releaseItem(),
-          ...placed.flatMap((one) => one.items),
-          {
-            // The version makes bookings of one planning serial: each batch is checked against the state it saw.
-            Update: {
-              TableName: deps.db.table,
-              Key: keys.planning(state.planning._id),
-              UpdateExpression: 'SET version = version + :one ADD nbBooked :booked, nbNotBooked :notBooked',
-              ConditionExpression: 'version = :version',
-              ExpressionAttributeValues: { ':one': 1, ':version': state.planning.version, ':booked': placed.length, ':notBooked': -invited },
-            },
-          },
-        ],
-      }),
-    );
+    await commitTransaction(deps.db, [
+      lock.releaseItem(),
+      ...placed.flatMap((one) => one.items),
+      plannedCountersItem(deps.db.table, state.planning, { nbBooked: placed.length, nbNotBooked: -invited }),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     if (lostLockIn(error)) throw new PlanningLockLostError();
