@@ -125,6 +125,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('exports'),
+    runsJobsSoon: false,
   },
   // The PDF renderer: reads the plannings it prints, signs the print page's token, stores the PDF
   // and reuses it while the planning is unchanged. Nothing else.
@@ -135,5 +136,6 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('pdf-renderer'),
+    runsJobsSoon: false,
   },
 };
