@@ -32,7 +32,7 @@ describe('imposed creation: POST /rdv-impose', () => {
     expect(log.filter((delivery) => delivery.kind === 'convocation' && delivery.status === 'sent' && delivery.channel === 'email')).toHaveLength(4);
     expect(log.filter((delivery) => delivery.kind === 'convocation' && delivery.status === 'sent' && delivery.channel === 'sms')).toHaveLength(4);
     expect(meetings.every((meeting) => meeting.invitationMail.length === 1)).toBe(true);
-  });
+  }, 90_000);
 
   it('at the dispatch date: no convocation before, the wave job waits on the due index', async () => {
     const launchDate = new Date(Date.now() + 3 * 86_400_000).toISOString();
@@ -44,7 +44,7 @@ describe('imposed creation: POST /rdv-impose', () => {
     );
     const wave = await getJob(getDeps().db, String(Items[0]?.id));
     expect(wave).toEqual(expect.objectContaining({ kind: 'send-invitations', runAt: launchDate, status: 'pending', payload: { planningId: setup.planningId } }));
-  });
+  }, 90_000);
 
   it('refuses, with the reason: two visits of one AMO that overlap, a visit outside the day hours, a start off the 15-minute grid or in the past; two AMO at once is fine', async () => {
     const setup = await programWithLots(3);
@@ -66,7 +66,7 @@ describe('imposed creation: POST /rdv-impose', () => {
     expect(past.body.message).toBe(`La visite du lot ${lot(2).lotcomm} est dans le passé.`);
     const nothing = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body: { ...imposedBody(setup.program._id, setup.clients, monday, []) } });
     expect(nothing.status).toBe(400);
-  });
+  }, 90_000);
 
   it("part 2 §8: a name already used in the program gives 'Le nom existe déjà, veuillez en sélectionner un autre.'; the contact tags rule refuses a tag whose contact field is empty", async () => {
     const setup = await imposedPlanning({ lots: 2, placed: 1 });
@@ -76,7 +76,7 @@ describe('imposed creation: POST /rdv-impose', () => {
     const tag = await call('POST', '/api/rdv-impose', { token: setup.token, body: imposedBody(setup.program._id, setup.clients, setup.monday, [[1, '09:00', 1]], { messages: { mailinvitationmessage: 'Appelez <CONTACT_TELEPHONE>' } }) });
     expect(tag.status).toBe(400);
     expect(tag.body.message).toContain('CONTACT_TELEPHONE');
-  });
+  }, 90_000);
 
   it('creating from a draftImpose deletes the draft; an AMO of another program is refused', async () => {
     const setup = await programWithLots(2);
@@ -90,5 +90,5 @@ describe('imposed creation: POST /rdv-impose', () => {
     const stranger = await programWithLots(1);
     const refused = await call('POST', '/api/rdv-impose', { token: stranger.promoter.token, body: imposedBody(setup.program._id, setup.clients, monday, [[1, '09:00']]) });
     expect([403, 404]).toContain(refused.status);
-  });
+  }, 90_000);
 });
