@@ -75,8 +75,9 @@ export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {
   }));
   await putLots(deps.db, lots);
   await setLotCount(deps.db, programId, lots.length);
+  // issue 13: imposed planning, seeded first so the free planning stays the newest (plannings[0]).
+  await seedImposedPlanning(deps, programId, promoterId, lots);
   await seedFreePlanning(deps, programId, promoterId, lots);
-  await seedImposedPlanning(deps, programId, promoterId, lots); // issue 13: imposed planning
   await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, seededAt: now, programId } }));
   return 'seeded';
 }
