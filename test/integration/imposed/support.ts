@@ -29,7 +29,7 @@ export async function imposedPlanning(options: { lots: number; placed?: number; 
   const planningId = created.body.planning._id as string;
   const read = async () => {
     const detail = await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token });
-    return detail.body as { planning: Record<string, any>; meetings: (TestMeeting & { isConfirmed: boolean; note?: string })[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads JSON
+    return detail.body as { planning: Record<string, any>; meetings: (TestMeeting & { isConfirmed: boolean; note?: string; invitationMail: string[] })[] }; // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads JSON
   };
   const { meetings } = await read();
   const byLot = (index: number) => meetings.find((meeting) => meeting.guest._id === setup.clients[index]._id)!;
