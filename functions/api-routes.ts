@@ -55,6 +55,8 @@ export const apiRoutes = {
     'GET /api/rdv/{id}/deliveries',
     'POST /api/rdv/{id}/inviter',
     'POST /api/files',
+    // issue 13: imposed planning
+    'POST /api/rdv-impose',
   ],
   booking: [
     'GET /api/rdv/usr/{uuid}',
@@ -64,6 +66,8 @@ export const apiRoutes = {
     'PATCH /api/rdv/{planningId}/broadcastlist',
     'GET /api/rdv/r/{groupId}',
     'POST /api/gdpr/ask-info',
+    // issue 13: imposed planning (the buyer's answer to a convocation)
+    'PATCH /api/rdv/confirm/{planningId}',
   ],
   'planning-actions': [
     'POST /api/rdv/{id}/relancer',
@@ -88,6 +92,8 @@ export const apiRoutes = {
     'POST /api/rdv/{id}/mail-personnalise',
     'POST /api/rdv/{id}/share-email',
     'POST /api/rdv/{id}/share-sms',
+    // issue 13: imposed planning
+    'PATCH /api/rdv/convocation-move/{id}',
   ],
   // issue 14: exports and shared views (XLSX, ICS, the AMO calendar feed, consolidation, the
   // cross-program list, the print page's data) and the PDF renderer, a function of its own

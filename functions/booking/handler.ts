@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { availabilityRequestSchema, bookRequestSchema } from '../../shared/domain/planning';
 import { bookSlot } from '../core/booking/book-slot';
+import { answerConvocation } from '../core/booking/confirm-convocation';
+import { convocationAnswerSchema } from '../../shared/domain/imposed-planning';
 import { getBuyerView } from '../core/booking/buyer-view';
 import { cancelBooking } from '../core/booking/cancel-booking';
 import { sendPersonalData } from '../core/booking/gdpr-request';
@@ -32,5 +34,9 @@ export const handler = defineRoutes('booking', {
   ),
   // The planning's read-only calendar (part 2 §2.9), public by its link.
   'GET /api/rdv/r/{groupId}': route({ access: 'public', params: z.object({ groupId: z.string().max(1000) }) }, ({ deps, params }) => getPublicPlannings(deps, params.groupId)),
+  // issue 13: the buyer's answer to a convocation (imposed planning)
+  'PATCH /api/rdv/confirm/{planningId}': route({ access: 'public', params: z.object({ planningId }), body: convocationAnswerSchema }, ({ deps, params, body }) =>
+    answerConvocation(deps, params.planningId, body),
+  ),
   'POST /api/gdpr/ask-info': route({ access: 'public', body: z.object({ uuid }) }, ({ deps, body }) => sendPersonalData(deps, body.uuid)),
 });

@@ -8,7 +8,7 @@ export const deliverySchema = z.object({
   id: z.string(),
   planningId: z.string(),
   meetingUuid: z.string(),
-  kind: z.enum(['invitation', 'confirmation', 'reminder', 'relance', 'rappel', 'cancellation', 'gdpr', 'custom']),
+  kind: z.enum(['invitation', 'confirmation', 'reminder', 'relance', 'rappel', 'cancellation', 'gdpr', 'custom', /* issue 13: imposed planning */ 'convocation', 'force-majeure']),
   channel: z.enum(['email', 'sms']),
   to: z.string(),
   /** 'dead': the last attempt of a retried message failed too; staff must act (dead letter). */

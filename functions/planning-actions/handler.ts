@@ -9,6 +9,8 @@ import { sendCustomMail, shareByEmail, shareBySms } from '../core/planning-actio
 import { addCustomer, removeCustomer } from '../core/planning-actions/planning-buyers';
 import { editPlanning } from '../core/planning-actions/planning-edit';
 import * as schemas from '../core/planning-actions/request-schemas';
+import { moveConvocation } from '../core/planning-actions/convocation-move';
+import { convocationMoveSchema } from '../core/planning-actions/imposed-request-schemas';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
 
@@ -63,4 +65,8 @@ export const handler = defineRoutes('planning-actions', {
   'POST /api/rdv/{id}/mail-personnalise': route({ access: staff, params: idParams, body: schemas.customMailSchema }, ({ deps, caller, params, body }) => sendCustomMail(deps, caller, params.id, body)),
   'POST /api/rdv/{id}/share-email': route({ access: staff, params: idParams, body: schemas.shareEmailSchema }, ({ deps, caller, params, body }) => shareByEmail(deps, caller, params.id, body)),
   'POST /api/rdv/{id}/share-sms': route({ access: staff, params: idParams, body: schemas.shareSmsSchema }, ({ deps, caller, params, body }) => shareBySms(deps, caller, params.id, body)),
+  // issue 13: imposed planning
+  'PATCH /api/rdv/convocation-move/{id}': route({ access: staff, params: idParams, body: convocationMoveSchema }, ({ deps, caller, params, body }) =>
+    moveConvocation(deps, caller, params.id, body),
+  ),
 });

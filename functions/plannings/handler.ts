@@ -3,6 +3,8 @@ import { freePlanningCreateSchema } from '../../shared/domain/planning';
 import { SimulationInputSchema } from '../../shared/scheduling/schemas';
 import { simulate } from '../../shared/scheduling/simulate';
 import { createFreePlanning } from '../core/plannings/create-free-planning';
+import { createImposedPlanning } from '../core/plannings/create-imposed-planning';
+import { imposedPlanningCreateSchema } from '../../shared/domain/imposed-planning';
 import { deletePlanning } from '../core/plannings/delete-planning';
 import { createDraft, deleteDraft, draftBodySchema, draftPatchSchema, readDraft, updateDraft } from '../core/plannings/drafts';
 import { inviteBuyers } from '../core/plannings/invite-buyers';
@@ -38,5 +40,7 @@ export const handler = defineRoutes('plannings', {
     { access: staff, params: idParams, body: z.object({ invitationMail: z.boolean().optional(), uuids: z.array(z.string().max(64)).min(1).max(3000) }) },
     ({ deps, caller, params, body }) => inviteBuyers(deps, caller, params.id, body.uuids),
   ),
+  // issue 13: imposed planning creation
+  'POST /api/rdv-impose': route({ access: staff, body: imposedPlanningCreateSchema }, ({ deps, caller, body }) => createImposedPlanning(deps, caller, body), 201),
   'POST /api/files': route({ access: staff }, async ({ deps, caller, event }) => saveAttachment(deps, caller, (await parseMultipart(event, { field: 'file', ...attachmentUpload })).file), 201),
 });

@@ -16,6 +16,7 @@ import { freePlanningCreateSchema } from '../../shared/domain/planning';
 import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
 import { addDays, parisWallToEpoch } from '../../shared/scheduling/time-grid';
 import { DEFAULT_DURATIONS_MS } from '../../shared/scheduling/phase-durations';
+import { seedImposedPlanning } from './demo/imposed-planning';
 
 const marker = { pk: 'SEED#DEMO', sk: 'SEED' };
 
@@ -74,6 +75,8 @@ export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {
   }));
   await putLots(deps.db, lots);
   await setLotCount(deps.db, programId, lots.length);
+  // issue 13: imposed planning, seeded first so the free planning stays the newest (plannings[0]).
+  await seedImposedPlanning(deps, programId, promoterId, lots);
   await seedFreePlanning(deps, programId, promoterId, lots);
   await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, seededAt: now, programId } }));
   return 'seeded';

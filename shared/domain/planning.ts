@@ -299,5 +299,7 @@ export const buyerViewSchema = z.object({
     color: z.string().optional(),
   }),
   options: z.array(z.object({ startDate: z.string(), endDate: z.string(), amoNb: z.number(), label: z.string() })),
+  // issue 13: the imposed layout's state (part 1 §2), only for an imposed planning.
+  convocation: z.enum(['disabled', 'too-late', 'pending', 'unavailable', 'confirmed']).optional(),
 });
 export type BuyerView = z.infer<typeof buyerViewSchema>;

@@ -6,6 +6,7 @@ import type { Deps } from '../../runtime/deps';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { loadMeetingState } from './load-meeting';
 import { isPlaced } from '../../../shared/rules/meeting-status';
+import { convocationState } from '../../../shared/domain/imposed-planning';
 
 export function buyerState(planning: PlanningRecord, meeting: MeetingRecord, now: Date): BuyerView['state'] {
   if (!meeting.isActive) return 'disabled';
@@ -57,5 +58,7 @@ export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView>
       color: program?.colors[0],
     },
     options,
+    // issue 13: an imposed planning's page shows the convocation's state.
+    ...(planning.templateType === 'promoterImpose' ? { convocation: convocationState(meeting, planning.bookingDeadline, now) } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { sendBuyerMessage } from '../messaging/send-buyer-message';
 import { continueInvitationWave } from '../messaging/invitation-wave';
 import { purgeProgram, purgeProgramJobKind, purgeProgramPayload } from '../programs/delete-program';
 import type { JobContext } from './job-context';
+import { forceMajeureJobKind, notifyForceMajeure } from '../booking/force-majeure-notice';
 
 /**
  * What each kind of deferred job does. A runner may run again after a crash or a failure (the
@@ -41,4 +42,6 @@ export const jobRunners: Record<string, JobRunner> = {
   [purgeProgramJobKind]: async (deps, payload) => {
     await purgeProgram(deps, purgeProgramPayload.parse(payload).programId);
   },
+  // issue 13: staff told of a buyer's force majeure, once (send record keyed by the job).
+  [forceMajeureJobKind]: notifyForceMajeure,
 };

@@ -8,6 +8,7 @@ import { cancellationMessage } from '../planning-actions/meeting-rules';
 import { buyerMessagePayloadSchema } from './buyer-message-job';
 import { notifyBuyer, onceDeliveryOf, type BuyerMessage } from './notify-buyer';
 import { invitationMessage } from './send-invitations';
+import { convocationMessage, isImposed } from './convocation-message';
 
 /**
  * The `send-buyer-message` job: renders the message from the planning as it is now and sends it
@@ -21,7 +22,8 @@ export async function sendBuyerMessage(deps: Deps, payload: Record<string, unkno
   const program = await getProgram(deps.db, planning.projectId);
   if (!program) return;
   let content: BuyerMessage;
-  if (message === 'invitation') content = await invitationMessage(deps, planning, program, meeting);
+  // issue 13: an imposed planning's buyers are convened (convocation) rather than invited.
+  if (message === 'invitation') content = isImposed(planning) ? convocationMessage(deps, planning, program, meeting) : await invitationMessage(deps, planning, program, meeting);
   else if (message === 'confirmation') {
     if (!isPlaced(meeting) || meeting.start !== start) return;
     content = confirmationMessage(deps, planning, program, meeting);

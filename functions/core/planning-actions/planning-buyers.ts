@@ -15,6 +15,7 @@ import { assertEveryoneFits, findMeeting } from './meeting-rules';
 import { changePlanning } from './planning-transaction';
 import type { addCustomerSchema, removeCustomerSchema } from './request-schemas';
 import { loadStaffPlanning } from './staff-actor';
+import { addImposedCustomer } from './imposed-add-customer';
 
 /**
  * PATCH /rdv/{id}/add-customer {user, duree, isMailInvitation}: a lot of the program joins the
@@ -22,9 +23,11 @@ import { loadStaffPlanning } from './staff-actor';
  * 422 'Pas de solution'. The invitation goes out at once when asked.
  */
 export async function addCustomer(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof addCustomerSchema>): Promise<{ message: string; meeting: Meeting }> {
-  const staff = await loadStaffPlanning(deps, caller, planningId);
+  const staff = await loadStaffPlanning(deps, caller, planningId, ['promoter', 'promoterImpose']);
   const lot = await getLot(deps.db, staff.planning.projectId, request.user);
   if (!lot) throw new ValidationError(actionMessages.guestRequired);
+  // issue 13: on an imposed planning the buyer is placed at `start` and convened when asked.
+  if (staff.planning.templateType === 'promoterImpose') return addImposedCustomer(deps, staff, lot, request);
   const result = await changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     if (meetings.some((meeting) => meeting.guest._id === lot._id)) throw new ConflictError(actionMessages.alreadyInPlanning);
     durationSlots(request.duree, planning.pas);

@@ -67,7 +67,8 @@ export function counterContribution(meeting: MeetingRecord | null): Record<Count
     nbNotBooked: meeting.isInvitationSent && !meeting.isBooked ? 1 : 0,
     nbNotAvailable: meeting.isAvailable ? 0 : 1,
     nbInactive: meeting.isActive ? 0 : 1,
-    nbConfirmed: meeting.isConfirmed ? 1 : 0,
+    // 'présent' (part 1 §4): a force majeure is confirmed but counted as not available, never twice in the progress.
+    nbConfirmed: meeting.isConfirmed && meeting.isAvailable ? 1 : 0,
   };
 }
 

@@ -4,6 +4,7 @@ import { contactSchema, messageFields, notifiedPersonSchema, planningAddressSche
 import { MOVE_OPTIONS } from '../../../shared/scheduling/move-appointment';
 import { actionMessages } from './action-messages';
 import { typedString } from '../../../shared/domain/typed-string';
+import { imposedCustomerFields } from './imposed-request-schemas';
 
 /**
  * Bodies of the staff actions on a free planning (part 2 §7). Browser-safe (zod and shared/ only)
@@ -66,6 +67,8 @@ export const addCustomerSchema = z.object({
   user: typedString(actionMessages.guestRequired).regex(/^[a-f0-9]{24}$/, actionMessages.guestRequired),
   duree: visitLength,
   isMailInvitation: z.boolean({ error: actionMessages.guestRequired }),
+  // issue 13: the imposed planning's variant adds start and isMailConvocation.
+  ...imposedCustomerFields,
 });
 export const removeCustomerSchema = z.object({
   rdvId: uuid,

@@ -19,9 +19,10 @@ export interface StaffPlanning extends PlanningState {
  * A free planning of a program the caller may reach (staff of the program, or an administrator),
  * with the caller's name for the history.
  */
-export async function loadStaffPlanning(deps: Deps, caller: Caller, planningId: string): Promise<StaffPlanning> {
+export async function loadStaffPlanning(deps: Deps, caller: Caller, planningId: string, kinds: readonly string[] = ['promoter']): Promise<StaffPlanning> {
   const [state, user] = await Promise.all([loadPlanningFor(deps, caller, planningId), getUserById(deps.db, caller.userId)]);
-  if (state.planning.templateType !== 'promoter') throw new NotFoundError(planningNotFound);
+  // issue 13: actions shared with imposed plannings pass `kinds`; an imposed-only action names its own not-found text.
+  if (!kinds.includes(state.planning.templateType)) throw new NotFoundError(kinds.includes('promoter') ? planningNotFound : 'Planning imposé non trouvé');
   const name = user ? `${user.firstname} ${user.lastname}`.trim() : caller.userId;
   return { ...state, actor: { userId: caller.userId, name } };
 }

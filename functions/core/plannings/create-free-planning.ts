@@ -39,7 +39,7 @@ export class NoSolutionError extends AppError {
   }
 }
 
-function checkMessages(request: FreePlanningCreate): void {
+export function checkMessages(request: Pick<FreePlanningCreate, 'messages' | 'contact'>): void {
   for (const field of messageFields) {
     const text = request.messages[field];
     if (!text) continue;

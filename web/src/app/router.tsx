@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
               { path: '/projets/:programId/plannings', lazy: page(() => import('../pages/plannings/planning-list-page'), 'PlanningListPage') },
               { path: '/projets/:programId/plannings/nouveau', lazy: page(() => import('../pages/plannings/free-planning-page'), 'FreePlanningPage') },
               { path: '/projets/:programId/plannings-libres/:planningId', lazy: page(() => import('../pages/planning-detail/planning-detail-page'), 'PlanningDetailPage') },
+              // issue 13: imposed planning detail (the free detail page, imposed statuses and summary)
+              { path: '/projets/:programId/plannings-imposes/:planningId', lazy: page(() => import('../pages/planning-detail/planning-detail-page'), 'PlanningDetailPage') },
               { path: '/projets/:programId/parametres', lazy: page(() => import('../pages/programs/program-settings-page'), 'ProgramSettingsPage') },
               { path: '/amo', element: <Navigate to="/projets" replace /> },
               { path: '/accueil', lazy: page(() => import('../pages/homes/moderator-home-page'), 'ModeratorHomePage') },

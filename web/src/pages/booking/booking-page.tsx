@@ -12,6 +12,7 @@ import { PersonalDataRequest } from '../../components/booking/personal-data-requ
 import { BookedState } from './booked-state';
 import { bookingTexts, ClosedState, DisabledState, LoadErrorState, NotFoundState, UnavailableState } from './booking-states';
 import { ChoiceState } from './choice-state';
+import { ConvocationState } from './convocation-state';
 import './booking-page.css';
 
 type Flash = { tone: NoticeTone; text: string } | null;
@@ -97,7 +98,9 @@ function BuyerViewContent({ view, fetching, flash, setFlash, reload }: BuyerView
   }
 
   let body;
-  switch (view.state) {
+  // issue 13: an imposed planning shows the convocation layout instead.
+  if (view.convocation) body = <ConvocationState view={view} onFlash={setFlash} />;
+  else switch (view.state) {
     case 'disabled':
       body = <DisabledState view={view} />;
       break;

@@ -2,7 +2,10 @@ import type { BadgeProps } from '@cloudscape-design/components/badge';
 import { phaseLabels, type Meeting, type Planning } from '../../../../shared/domain/planning';
 import { typologies, type Typology } from '../../../../shared/domain/typology';
 import type { BulkAction } from '../../../../shared/rules/bulk-selection';
-import { freeMeetingStatus, isPlaced, type FreeMeetingStatus } from '../../../../shared/rules/meeting-status';
+import { freeMeetingStatus, imposedMeetingStatus, isPlaced, type FreeMeetingStatus } from '../../../../shared/rules/meeting-status';
+
+/** issue 13: the imposed planning's statuses (part 1 §4). */
+type ImposedMeetingStatus = ReturnType<typeof imposedMeetingStatus>;
 import { SCHEDULING_MESSAGES } from '../../../../shared/scheduling/scheduling-errors';
 import { SWITCH_MAX, SWITCH_MAX_AMOS, SWITCH_MIN } from '../../../../shared/scheduling/switch-amo';
 import { formatDateTime } from '../../components/format-date';
@@ -60,8 +63,10 @@ export const bulkFailures: Record<BulkAction, string> = {
 };
 
 /** Colours of the four statuses of the detail page (part 2 §4). */
-export const statusColors: Record<FreeMeetingStatus, BadgeProps['color']> = {
+export const statusColors: Record<FreeMeetingStatus | ImposedMeetingStatus, BadgeProps['color']> = {
   réservé: 'green',
+  // issue 13: the imposed planning's 'présent'
+  présent: 'green',
   'en attente': 'blue',
   indisponible: 'red',
   inactif: 'grey',
@@ -93,7 +98,7 @@ export interface ParticipantRow {
   lot: string;
   name: string;
   typologie: Typology;
-  status: FreeMeetingStatus;
+  status: FreeMeetingStatus | ImposedMeetingStatus;
   appointment: string;
   amo: string;
   invitation: string | null;
@@ -112,7 +117,7 @@ export function participantRow(planning: Planning, meeting: Meeting, amoNames: R
     lot: meeting.guest.lotcomm,
     name: meeting.guest.nom,
     typologie: asTypology(meeting.guest.typologie),
-    status: freeMeetingStatus(meeting),
+    status: planning.templateType === 'promoterImpose' ? imposedMeetingStatus(meeting) : freeMeetingStatus(meeting),
     appointment: placed ? formatDateTime(meeting.start!, 'EEE dd/MM/yyyy HH:mm') : '',
     amo: placed ? amoName(planning, meeting.amoNb, amoNames) : '',
     invitation: meeting.isInvitationSent ? (lastInvitation ? formatDateTime(lastInvitation) : 'Envoyée') : null,

@@ -5,7 +5,9 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { imposedMessages } from '../../../../shared/domain/imposed-planning';
+import { ImposedSummary } from './imposed-summary';
 import type { Meeting } from '../../../../shared/domain/planning';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { planningDetailQueries, usePlanningAction } from '../../api/planning-detail-queries';
@@ -29,6 +31,8 @@ import { PlanningSummary } from './planning-summary';
  */
 export function PlanningDetailPage() {
   const { planningId = '' } = useParams();
+  // issue 13: the same page serves /plannings-imposes/{id} ('Planning imposé non trouvé').
+  const imposedRoute = useLocation().pathname.includes('/plannings-imposes/');
   const { programId } = useProgram();
   const { role } = useSession();
   const detail = useQuery(planningDetailQueries.detail(planningId));
@@ -53,7 +57,7 @@ export function PlanningDetailPage() {
       <Box padding={{ vertical: 'xl' }}>
         <Alert
           type={notFound ? 'warning' : 'error'}
-          header={notFound ? detailMessages.notFound : detailMessages.loadFailed}
+          header={notFound ? (imposedRoute ? imposedMessages.notFound : detailMessages.notFound) : detailMessages.loadFailed}
           action={
             notFound ? (
               <Button href={`/projets/${encodeURIComponent(programId)}/plannings`}>Retour aux plannings</Button>
@@ -99,6 +103,7 @@ export function PlanningDetailPage() {
       }
     >
       <SpaceBetween size="l">
+        {planning.templateType === 'promoterImpose' && <ImposedSummary planning={planning} meetings={meetings} />}
         <PlanningSummary planning={planning} meetings={meetings} amos={amos.data ?? []} hours={hours} />
         <ParticipantsTable
           rows={rows}

@@ -28,7 +28,7 @@ export function PlanningHeader({ planning, isAdmin, refreshing, onAction, onRefr
       description={
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
           <Badge color="blue">{`Visites ${phaseLabelOf(planning)}`}</Badge>
-          <PlanningStateBadge state={planningStateTag(planning, new Date())} imposed={false} />
+          <PlanningStateBadge state={planningStateTag(planning, new Date())} imposed={planning.templateType === 'promoterImpose'} />
           <Popover triggerType="text" size="medium" header="Identifiant du planning" content={<Box variant="code">{planning.uuid}</Box>} dismissAriaLabel="Fermer">
             <Box variant="small" color="text-status-inactive">
               Identifiant

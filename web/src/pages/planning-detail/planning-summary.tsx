@@ -64,7 +64,7 @@ const day = (iso: string) => formatDateTime(iso, 'EEE dd/MM/yyyy');
 
 /** The summary of a free planning (part 2 §2.6). */
 export function PlanningSummary({ planning, meetings, amos, hours }: PlanningSummaryProps) {
-  const progress = planningProgress(planning, false);
+  const progress = planningProgress(planning, planning.templateType === 'promoterImpose'); // issue 13: imposed progress
   const counts = typologyCounts(meetings);
   const answered = planning.nbBooked + planning.nbNotAvailable;
   const team = planning.areAmosAssigned

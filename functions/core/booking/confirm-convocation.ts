@@ -1,0 +1,84 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { convocationState, imposedMessages, type ConvocationAnswer } from '../../../shared/domain/imposed-planning';
+import { isConditionFailure } from '../../data/db';
+import { putJobItem } from '../../data/jobs-repository';
+import { keys } from '../../data/keys';
+import { meetingHistoryItem } from '../../data/meeting-history-repository';
+import { getMeeting, type MeetingRecord } from '../../data/plannings-repository';
+import type { Deps } from '../../runtime/deps';
+import { ConflictError, ValidationError } from '../errors';
+import { buyerMessageJob } from '../messaging/buyer-message-job';
+import { isImposed } from '../messaging/convocation-message';
+import { historyEntry } from '../planning-actions/planning-transaction';
+import { bookingMessages } from './booking-messages';
+import { forceMajeureJob } from './force-majeure-notice';
+import { loadMeetingState } from './load-meeting';
+import { deliverCommittedJobs } from './visit-notifications';
+
+export const convocationHistory = { confirmed: 'Présence confirmée par l’acquéreur', forceMajeure: 'Indisponibilité déclarée par l’acquéreur (force majeure)' } as const;
+
+/** The answer already recorded: the same answer again is a no-op (a double click, two tabs); another is refused. */
+function answered(meeting: MeetingRecord, request: ConvocationAnswer): { message: string } {
+  if (meeting.isAvailable !== request.isAvailable) throw new ConflictError(imposedMessages.alreadyAnswered);
+  return { message: request.isAvailable ? imposedMessages.confirmed : imposedMessages.forceMajeure };
+}
+
+/**
+ * PATCH /rdv/confirm/{planningId} from /entrevue/{uuid} (imposed layout, part 1 §2): 'CONFIRMER MA
+ * PRESENCE', or 'Il m'est impossible d'être présent(e)' with its required note. One transaction
+ * sets the answer (conditioned on no answer yet, so two confirmations at once confirm once), the
+ * counters and the version, the buyer's history line, and the message it causes: the confirmation
+ * mail with its ICS file, or the staff's force-majeure notice.
+ */
+export async function answerConvocation(deps: Deps, planningId: string, request: ConvocationAnswer): Promise<{ message: string }> {
+  const { planning, meeting } = await loadMeetingState(deps, request.usr, planningId);
+  if (!isImposed(planning)) throw new ConflictError(imposedMessages.notImposed);
+  const note = request.note?.trim();
+  if (!request.isAvailable && !note) throw new ValidationError(imposedMessages.noteRequired, [{ path: 'note', message: imposedMessages.noteRequired }]);
+  const state = convocationState(meeting, planning.bookingDeadline, deps.now().getTime());
+  if (state === 'disabled') throw new ConflictError(bookingMessages.disabled);
+  if (state === 'confirmed' || state === 'unavailable') return answered(meeting, request);
+  if (state === 'too-late') throw new ConflictError(imposedMessages.tooLate);
+
+  const after: MeetingRecord = { ...meeting, isConfirmed: true, isAvailable: request.isAvailable, ...(note ? { note } : {}) };
+  const jobs = [request.isAvailable ? buyerMessageJob(deps, planning, after, 'confirmation') : forceMajeureJob(deps, planning, after)];
+  const buyer = { userId: `buyer:${meeting.uuid}`, name: meeting.guest.nom };
+  const history = historyEntry(buyer, { before: meeting, after, action: request.isAvailable ? convocationHistory.confirmed : convocationHistory.forceMajeure }, deps.now().toISOString());
+  try {
+    await deps.db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: deps.db.table,
+              Key: keys.meeting(planning._id, meeting.uuid),
+              UpdateExpression: 'SET isConfirmed = :true, isAvailable = :available' + (note ? ', note = :note' : ''),
+              // Unanswered, active, and still at the time the buyer saw (a staff move meanwhile makes this fail).
+              ConditionExpression: 'isConfirmed = :false AND isActive = :true AND #start = :start',
+              ExpressionAttributeNames: { '#start': 'start' },
+              ExpressionAttributeValues: { ':true': true, ':false': false, ':available': request.isAvailable, ':start': meeting.start, ...(note ? { ':note': note } : {}) },
+            },
+          },
+          {
+            Update: {
+              TableName: deps.db.table,
+              Key: keys.planning(planning._id),
+              UpdateExpression: 'SET version = version + :one ADD nbConfirmed :confirmed, nbNotAvailable :unavailable',
+              ExpressionAttributeValues: { ':one': 1, ':confirmed': request.isAvailable ? 1 : 0, ':unavailable': request.isAvailable ? 0 : 1 },
+            },
+          },
+          ...jobs.map((job) => putJobItem(deps.db.table, job)),
+          ...(history ? [{ Put: { TableName: deps.db.table, Item: meetingHistoryItem(history) } }] : []),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // Another answer (or a staff change) came first: read what it left.
+    const current = await getMeeting(deps.db, planning._id, meeting.uuid);
+    if (current?.isConfirmed) return answered(current, request);
+    throw new ConflictError(imposedMessages.confirmFailed);
+  }
+  await deliverCommittedJobs(deps, jobs);
+  return { message: request.isAvailable ? imposedMessages.confirmed : imposedMessages.forceMajeure };
+}

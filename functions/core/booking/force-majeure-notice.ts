@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { forceMajeureNotice } from '../../../shared/domain/convocation-messages';
+import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
+import { recordDelivery } from '../../data/deliveries-repository';
+import { newJob, type JobRecord } from '../../data/jobs-repository';
+import { getMeeting, getPlanning, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
+import { beginSend, markSent } from '../../data/send-records-repository';
+import { getUserById } from '../../data/users-repository';
+import type { Deps } from '../../runtime/deps';
+import type { JobContext } from '../jobs/job-context';
+import { newJobId } from '../jobs/schedule-job';
+import { DeliveryRetryError } from '../messaging/delivery-retry-error';
+
+export const forceMajeureJobKind = 'notify-force-majeure';
+const payloadSchema = z.object({ planningId: z.string(), uuid: z.string() });
+
+/** The staff notice of a force majeure, written in the transaction that records the buyer's answer. */
+export function forceMajeureJob(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord): JobRecord {
+  return newJob(newJobId(), forceMajeureJobKind, { planningId: planning._id, uuid: meeting.uuid }, deps.now(), deps.now());
+}
+
+/** Who is told: the planning's contact, its notified persons and the staff member who created it. */
+async function staffRecipients(deps: Deps, planning: PlanningRecord): Promise<string[]> {
+  const creator = await getUserById(deps.db, planning.createdBy);
+  const emails = [planning.contact.contactMail, ...(planning.notifiedList ?? []).map((person) => person.email), creator?.email];
+  return [...new Set(emails.filter((email): email is string => !!email).map((email) => email.toLowerCase()))];
+}
+
+/**
+ * The `notify-force-majeure` job: mails the staff the buyer's reason once (send record keyed by
+ * the job), and writes the planning's delivery log line, which staff see with the row.
+ */
+export async function notifyForceMajeure(deps: Deps, payload: Record<string, unknown>, { job, finalAttempt }: JobContext): Promise<void> {
+  const { planningId, uuid } = payloadSchema.parse(payload);
+  const [planning, meeting] = await Promise.all([getPlanning(deps.db, planningId), getMeeting(deps.db, planningId, uuid)]);
+  if (!planning || !meeting) return;
+  const to = await staffRecipients(deps, planning);
+  const base = { id: `${job.id}-email`, planningId, meetingUuid: uuid, kind: 'force-majeure' as const, channel: 'email' as const, to: to.join(', ') || '—', queuedAt: job.createdAt };
+  if (to.length === 0) {
+    await recordDelivery(deps.db, { ...base, status: 'failed', reason: 'Aucun destinataire : renseignez le contact du planning.', at: deps.now().toISOString() });
+    return;
+  }
+  if (!(await beginSend(deps.db, job.id, 'email', base.to, deps.now()))) return;
+  await recordDelivery(deps.db, { ...base, status: 'queued', at: job.createdAt });
+  const notice = forceMajeureNotice({ nom: meeting.guest.nom, lotcomm: meeting.guest.lotcomm, planningName: planning.name, start: meeting.start ? formatParisDateTime(meeting.start) : '', note: meeting.note ?? '' });
+  try {
+    const { messageId } = await deps.mailer.send({ to, subject: notice.subject, text: notice.text }, { idempotencyKey: `${job.id}:email:${base.to}` });
+    await markSent(deps.db, job.id, 'email', base.to, messageId, deps.now());
+    await recordDelivery(deps.db, { ...base, status: 'sent', messageId, at: deps.now().toISOString() });
+  } catch (error) {
+    const reason = (error as Error).message || 'Échec de l’envoi';
+    await recordDelivery(deps.db, { ...base, status: finalAttempt ? 'dead' : 'failed', reason, at: deps.now().toISOString() });
+    throw new DeliveryRetryError(reason);
+  }
+}

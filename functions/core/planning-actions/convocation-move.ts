@@ -1,0 +1,67 @@
+import type { Meeting } from '../../../shared/domain/planning';
+import { imposedMessages } from '../../../shared/domain/imposed-planning';
+import type { MeetingRecord } from '../../data/plannings-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { cancelReminder } from '../booking/visit-notifications';
+import { ConflictError } from '../errors';
+import { buyerMessageJob } from '../messaging/buyer-message-job';
+import { toMeeting } from '../plannings/planning-queries';
+import { actionMessages } from './action-messages';
+import { assertConvocationSlot, daysWithVisit } from './convocation-rules';
+import type { ConvocationMove } from './imposed-request-schemas';
+import { findMeeting } from './meeting-rules';
+import { changePlanning } from './planning-transaction';
+import { loadStaffPlanning } from './staff-actor';
+
+export const imposedPlanningKinds = ['promoterImpose'] as const;
+export const convocationHistoryActions = { moved: 'Convocation déplacée', added: 'Ajout au planning avec convocation' } as const;
+
+/** What each move option does to the buyer's answer (part 2 §4 'Moving an appointment'). */
+function answerAfterMove(meeting: MeetingRecord, option: ConvocationMove['confirmMoveOption']): Pick<MeetingRecord, 'isConfirmed' | 'isAvailable'> {
+  if (option === 'validateAndSendConfirmation') return { isConfirmed: true, isAvailable: true };
+  if (option === 'sendConfirmationRequest') return { isConfirmed: false, isAvailable: true };
+  return { isConfirmed: meeting.isConfirmed, isAvailable: meeting.isAvailable };
+}
+
+/**
+ * PATCH /rdv/convocation-move/{id}: the single call that moves a convocation (part 2 §4). Options:
+ * validate and send the confirmation mail (présent), send a new convocation asking the buyer to
+ * confirm (en attente), or just move. The visit, its grains, the counters, the history and the
+ * mail's job are one transaction; two staff placing visits of one AMO at once cannot overlap them.
+ */
+export async function moveConvocation(deps: Deps, caller: Caller, planningId: string, request: ConvocationMove): Promise<{ message: string; meeting: Meeting }> {
+  const staff = await loadStaffPlanning(deps, caller, planningId, imposedPlanningKinds);
+  return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
+    const meeting = findMeeting({ planning, meetings }, request.selected);
+    if (!meeting.isActive) throw new ConflictError(actionMessages.inactive);
+    if (!meeting.start || !meeting.isBooked) throw new ConflictError(actionMessages.notBooked);
+    // The visit staff saw has moved since: they must look again rather than move another time.
+    if (request.selectedDateMove !== undefined && Date.parse(meeting.start) !== request.selectedDateMove * 1000) throw new ConflictError(actionMessages.busy);
+    const startMs = request.rdvDate * 1000;
+    const visit = { label: meeting.guest.lotcomm, startMs, endMs: startMs + meeting.length, amoNb: request.selectedAmo ?? meeting.amoNb ?? 0 };
+    assertConvocationSlot(deps, planning, meetings, visit, meeting.uuid);
+    const after: MeetingRecord = {
+      ...meeting,
+      ...answerAfterMove(meeting, request.confirmMoveOption),
+      start: new Date(visit.startMs).toISOString(),
+      end: new Date(visit.endMs).toISOString(),
+      amoNb: visit.amoNb,
+      forced: caller.userId,
+      reminderJobId: undefined,
+    };
+    const jobs =
+      request.confirmMoveOption === 'validateAndSendConfirmation'
+        ? [buyerMessageJob(deps, planning, after, 'confirmation')]
+        : request.confirmMoveOption === 'sendConfirmationRequest'
+          ? [buyerMessageJob(deps, planning, after, 'invitation')]
+          : [];
+    return {
+      meetings: [{ before: meeting, after, action: convocationHistoryActions.moved }],
+      planning: daysWithVisit(planning, visit),
+      result: { message: imposedMessages.moved, meeting: toMeeting(after) },
+      jobs,
+      afterCommit: () => cancelReminder(deps, meeting.reminderJobId),
+    };
+  });
+}

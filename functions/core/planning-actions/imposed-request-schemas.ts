@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { inputMessages, isInstantInRange } from '../../../shared/domain/input-bounds';
+import { MOVE_OPTIONS } from '../../../shared/scheduling/move-appointment';
+import { actionMessages } from './action-messages';
+
+/** Bodies of the imposed planning's staff actions (part 2 §7), browser-safe like request-schemas.ts. */
+const uuid = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, actionMessages.meetingNotFound);
+const epochSeconds = z.number().int().positive().refine((seconds) => isInstantInRange(seconds * 1000), inputMessages.instantOutOfRange);
+
+/** PATCH /rdv/convocation-move/{id}: selectedDateMove (the visit's start staff saw), confirmMoveOption, selected, rdvDate. */
+export const convocationMoveSchema = z.object({
+  selected: uuid,
+  rdvDate: epochSeconds,
+  confirmMoveOption: z.enum(MOVE_OPTIONS, { error: 'Veuillez sélectionner une option' }),
+  selectedDateMove: epochSeconds.optional(),
+  selectedAmo: z.number().int().min(0).max(9).nullish(),
+});
+export type ConvocationMove = z.infer<typeof convocationMoveSchema>;
+
+/** The imposed variant of add-customer adds the start (seconds or ISO) and isMailConvocation. */
+export const imposedCustomerFields = {
+  start: z.union([epochSeconds, z.iso.datetime({ offset: true, error: 'Date invalide' })]).optional(),
+  isMailConvocation: z.boolean().optional(),
+  selectedAmo: z.number().int().min(0).max(9).nullish(),
+};

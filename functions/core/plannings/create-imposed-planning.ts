@@ -1,0 +1,125 @@
+import { imposedMessages, type ImposedPlanningCreate } from '../../../shared/domain/imposed-planning';
+import type { Planning } from '../../../shared/domain/planning';
+import { placementIssues, visitDays, type PlacedVisit } from '../../../shared/rules/imposed-placement';
+import { deleteDraft } from '../../data/drafts-repository';
+import { insertImposedPlanning } from '../../data/imposed-plannings-repository';
+import { newJob } from '../../data/jobs-repository';
+import { listLots } from '../../data/lots-repository';
+import { listProgramPlannings, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { deliverCommittedJobs } from '../booking/visit-notifications';
+import { ConflictError, ValidationError } from '../errors';
+import { newJobId } from '../jobs/schedule-job';
+import { loadProgramFor } from '../programs/program-access';
+import { newObjectId, newPlanningUuid } from '../security/ids';
+import { checkMessages, planningMessages } from './create-free-planning';
+import { newMeeting } from './new-meeting';
+import { toPlanning } from './planning-view';
+
+/**
+ * Imposed plannings always cut time in 15-minute grains: staff may snap visits to 30 or 15 minutes
+ * ('show all'), and every visit must claim the same grains as any visit it would overlap.
+ */
+export const imposedPas = 900;
+
+/** A staff-placed convocation: booked by staff at the chosen time, waiting for the buyer's answer. */
+export function placedConvocation(meeting: MeetingRecord, visit: { startMs: number; endMs: number; amoNb: number }, staffId: string, at: string): MeetingRecord {
+  return {
+    ...meeting,
+    isBooked: true,
+    forced: staffId,
+    start: new Date(visit.startMs).toISOString(),
+    end: new Date(visit.endMs).toISOString(),
+    amoNb: visit.amoNb,
+    length: visit.endMs - visit.startMs,
+    isConfirmed: false,
+    bookedAt: at,
+  };
+}
+
+/**
+ * POST /rdv-impose: creates an imposed planning whose buyers are convened at the times staff chose.
+ * Refused with the reason when a visit leaves the day's hours or overlaps another of its AMO; the
+ * convocations go out through the invitation wave job, written with the planning itself, at once
+ * or at the dispatch date.
+ */
+export async function createImposedPlanning(deps: Deps, caller: Caller, request: ImposedPlanningCreate): Promise<{ planning: Planning; message: string }> {
+  const program = await loadProgramFor(deps, caller, request.projectId);
+  const now = deps.now();
+  checkMessages(request);
+  const lots = new Map((await listLots(deps.db, program._id)).map((lot) => [lot._id, lot]));
+  if (request.placements.some((placement) => !lots.has(placement.lotId))) throw new ValidationError(planningMessages.unknownLots);
+  const seen = new Set<string>();
+  for (const placement of request.placements) {
+    if (seen.has(placement.lotId)) throw new ValidationError(`Le lot ${lots.get(placement.lotId)!.lotcomm} est placé deux fois.`);
+    seen.add(placement.lotId);
+  }
+  const visits: (PlacedVisit & { lotId: string })[] = request.placements.map((placement) => ({
+    lotId: placement.lotId,
+    label: lots.get(placement.lotId)!.lotcomm,
+    startMs: Date.parse(placement.start),
+    endMs: Date.parse(placement.start) + placement.length,
+    amoNb: placement.amoNb,
+  }));
+  const issues = placementIssues(visits, { dayStartTime: request.dayStartTime, dayEndTime: request.dayEndTime, snapMinutes: imposedPas / 60, nowMs: now.getTime() });
+  if (issues.length > 0) throw new ValidationError(issues[0], issues.map((message) => ({ path: 'placements', message })));
+  // Part 2 §8: the imposed variant refuses a name already used in the program.
+  const taken = (await listProgramPlannings(deps.db, program._id)).some((planning) => planning.name.trim().toLowerCase() === request.name.trim().toLowerCase());
+  if (taken) throw new ConflictError(imposedMessages.duplicateName);
+
+  const events = visitDays(visits, request.dayStartTime, request.dayEndTime);
+  const planningId = newObjectId();
+  const createdAt = now.toISOString();
+  const planning: PlanningRecord = {
+    _id: planningId,
+    uuid: newPlanningUuid(),
+    name: request.name,
+    projectId: program._id,
+    projectName: program.name,
+    promoter: program.promotername,
+    phase: request.phase,
+    templateType: 'promoterImpose',
+    planningStartTime: events[0].start,
+    planningEndTime: events[events.length - 1].end,
+    bookingDeadline: request.bookingDeadline,
+    launchDate: request.launchDate,
+    pas: imposedPas,
+    events,
+    lunchStartTime: request.lunchStartTime,
+    lunchEndTime: request.lunchEndTime,
+    amoList: [],
+    areAmosAssigned: false,
+    authorizeTrous: true,
+    minNoticeHours: 0,
+    mTimes: request.mTimes as Record<string, number>,
+    questions: request.questions,
+    maxVisitorsNb: request.maxVisitorsNb,
+    address: request.address,
+    messages: request.messages,
+    contact: request.contact,
+    reminderHours: request.reminderHours,
+    notifications: request.notifications,
+    isInvitationSent: false,
+    createdAt,
+    createdBy: caller.userId,
+    hasAttachment: false,
+    nbInvited: 0,
+    nbBooked: visits.length,
+    nbNotBooked: 0,
+    nbNotAvailable: 0,
+    nbConfirmed: 0,
+    nbInactive: 0,
+    version: 0,
+    unavailable: [],
+    extraAvailable: [],
+  };
+  const meetings = visits.map((visit) => placedConvocation(newMeeting(planningId, lots.get(visit.lotId)!, visit.endMs - visit.startMs, request.maxVisitorsNb), visit, caller.userId, createdAt));
+  // The convocation wave (the invitation job, which sends convocations for an imposed planning).
+  const sendAt = request.launchDate && Date.parse(request.launchDate) > now.getTime() ? new Date(request.launchDate) : now;
+  const wave = newJob(newJobId(), 'send-invitations', { planningId }, sendAt, now);
+  await insertImposedPlanning(deps.db, planning, meetings, wave);
+  if (request.draftId) await deleteDraft(deps.db, request.draftId, program._id).catch(() => undefined);
+  await deliverCommittedJobs(deps, [wave]);
+  return { planning: toPlanning(planning), message: imposedMessages.created };
+}

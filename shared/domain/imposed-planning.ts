@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { inputBounds } from './input-bounds';
+import { contactSchema, messageFields, phaseSchema, planningAddressSchema, questionSchema } from './planning';
+import { typologies } from './typology';
+import { typedString } from './typed-string';
+
+/**
+ * The imposed planning (convocation, templateType promoterImpose): staff place each buyer at a time
+ * they choose (part 2 §2.5, §4 'Imposed creation'), buyers confirm or declare force majeure
+ * (part 1 §2 'Imposed layout'). Texts quoted from the specification are verbatim; 'ours' fill
+ * rules it shows without a text.
+ */
+export const imposedMessages = {
+  created: 'Nouveau planning imposé créé avec succès',
+  notFound: 'Planning imposé non trouvé',
+  duplicateName: 'Le nom existe déjà, veuillez en sélectionner un autre.',
+  tooLate: "Il n'est plus possible de valider votre présence au rendez-vous",
+  noteRequired: 'Veuillez indiquer les raisons de votre indisponibilité',
+  confirmFailed: "Il semblerait qu'une erreur s'est produite.",
+  // ours
+  confirmed: 'Votre présence est confirmée.',
+  forceMajeure: 'Merci, votre indisponibilité a bien été transmise. Vous serez recontacté(e).',
+  alreadyAnswered: 'Vous avez déjà répondu à cette convocation.',
+  notImposed: "Ce rendez-vous n'est pas une convocation.",
+  nothingPlaced: 'Placez au moins un lot sur le calendrier.',
+  startRequired: 'Veuillez sélectionner une date',
+  unplacedWarning: (count: number) => `${count} lot${count > 1 ? 's ne sont' : " n'est"} pas placé${count > 1 ? 's' : ''}. Créer le planning quand même ?`,
+  moved: 'Convocation déplacée.',
+  added: 'Acquéreur convoqué.',
+} as const;
+
+/** Part 2 §9 defaults of the imposed form: lunch 12:30–13:30, day 08:30–17:00, deadline 14 days from now at 20:00. */
+export const imposedDefaults = { lunchStartTime: '12:30', lunchEndTime: '13:30', dayStartTime: '08:30', dayEndTime: '17:00', deadlineDays: 14, deadlineHour: 20 } as const;
+
+const hm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horaire invalide');
+const instant = z.iso.datetime({ offset: true, error: 'Date invalide' });
+const objectId = z.string().regex(/^[a-f0-9]{24}$/);
+
+/** One lot placed on the week calendar: when, how long, and which AMO column (0-based). */
+export const imposedPlacementSchema = z.object({
+  lotId: objectId,
+  start: instant,
+  length: z.number().int().min(15 * 60_000).max(240 * 60_000),
+  amoNb: z.number().int().min(0).max(9).default(0),
+});
+export type ImposedPlacement = z.infer<typeof imposedPlacementSchema>;
+
+/** POST /rdv-impose (part 2 §2.5, §5 'Planning form', §7). */
+export const imposedPlanningCreateSchema = z.object({
+  projectId: objectId,
+  draftId: z.string().max(64).optional(),
+  name: typedString('Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous').trim().min(1, 'Vérifiez le titre du planning SVP.').max(160),
+  phase: phaseSchema,
+  mTimes: z.partialRecord(z.enum(typologies), z.number().int().positive().max(86_400_000)).default({}),
+  placements: z.array(imposedPlacementSchema).min(1, imposedMessages.nothingPlaced).max(inputBounds.buyers),
+  dayStartTime: hm.default(imposedDefaults.dayStartTime),
+  dayEndTime: hm.default(imposedDefaults.dayEndTime),
+  lunchStartTime: hm.default(imposedDefaults.lunchStartTime),
+  lunchEndTime: hm.default(imposedDefaults.lunchEndTime),
+  questions: z.array(questionSchema).max(questionSchema.options.length).default([]),
+  maxVisitorsNb: z.number().int().min(0).max(5).default(0),
+  messages: z.partialRecord(z.enum(messageFields), z.string().max(5000)).default({}),
+  contact: contactSchema.default({}),
+  bookingDeadline: instant,
+  launchDate: instant.optional(),
+  address: planningAddressSchema,
+  reminderHours: z.number().int().min(1).max(240).default(48),
+  notifications: z.object({ mail: z.boolean(), sms: z.boolean() }).default({ mail: true, sms: true }),
+});
+export type ImposedPlanningCreate = z.infer<typeof imposedPlanningCreateSchema>;
+export type ImposedPlanningCreateInput = z.input<typeof imposedPlanningCreateSchema>;
+
+/** PATCH /rdv/confirm/{planningId} from the buyer page: 'CONFIRMER MA PRESENCE', or force majeure with its note. */
+export const convocationAnswerSchema = z.object({
+  usr: z.string().min(16).max(64),
+  isAvailable: z.boolean().default(true),
+  note: z.string().trim().max(2000).optional(),
+});
+export type ConvocationAnswer = z.infer<typeof convocationAnswerSchema>;
+
+/** The buyer page's imposed states (part 1 §2 'Imposed layout'). */
+export const convocationStates = ['disabled', 'too-late', 'pending', 'unavailable', 'confirmed'] as const;
+export type ConvocationState = (typeof convocationStates)[number];
+
+/**
+ * Which imposed state the buyer sees: inactive; answered (confirmed present or unavailable);
+ * deadline or visit passed; else waiting for an answer.
+ */
+export function convocationState(meeting: { isActive: boolean; isConfirmed: boolean; isAvailable: boolean; start: string | null }, bookingDeadline: string, nowMs: number): ConvocationState {
+  if (!meeting.isActive) return 'disabled';
+  if (meeting.isConfirmed) return meeting.isAvailable ? 'confirmed' : 'unavailable';
+  if (nowMs >= Date.parse(bookingDeadline) || (meeting.start !== null && nowMs >= Date.parse(meeting.start))) return 'too-late';
+  return 'pending';
+}
+
+/** Part 2 §9: the imposed deadline defaults to 14 days from now at 20:00 (Paris). */
+export function defaultImposedDeadline(nowMs: number, toParisEpoch: (date: string, minuteOfDay: number) => number, parisDate: (epochMs: number) => string): string {
+  const date = parisDate(nowMs + imposedDefaults.deadlineDays * 86_400_000);
+  return new Date(toParisEpoch(date, imposedDefaults.deadlineHour * 60)).toISOString();
+}

@@ -1,0 +1,31 @@
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import type { Meeting, Planning } from '../../../../shared/domain/planning';
+import { imposedMeetingStatus } from '../../../../shared/rules/meeting-status';
+import { planningProgress } from '../../../../shared/rules/planning-progress';
+import { formatDuration } from '../../components/booking/booking-dates';
+
+/**
+ * The imposed planning's figures (part 2 §2.7, §4): the confirmed count instead of the booked
+ * count, the total visit duration, each imposed status and the progress
+ * (confirmed + not available) / invited.
+ */
+export function ImposedSummary({ planning, meetings }: { planning: Planning; meetings: Meeting[] }) {
+  const progress = planningProgress(planning, true);
+  const count = (status: ReturnType<typeof imposedMeetingStatus>) => meetings.filter((meeting) => imposedMeetingStatus(meeting) === status).length;
+  const total = meetings.reduce((sum, meeting) => sum + (meeting.start ? meeting.length : 0), 0);
+  return (
+    <Container header={<Header variant="h2">Convocation</Header>}>
+      <KeyValuePairs
+        columns={4}
+        items={[
+          { label: 'Avancement', value: `${progress.percent} %` },
+          { label: 'Confirmés', value: `${planning.nbConfirmed} / ${planning.nbInvited} convoqués` },
+          { label: 'Durée totale des visites', value: formatDuration(total) },
+          { label: 'Statuts', value: `${count('présent')} présent(s) · ${count('indisponible')} indisponible(s) · ${count('en attente')} en attente · ${count('inactif')} inactif(s)` },
+        ]}
+      />
+    </Container>
+  );
+}
