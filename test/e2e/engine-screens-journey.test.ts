@@ -94,15 +94,20 @@ class CreationForm {
   }
 }
 
-/** A photograph of `target` at 1280 px then 390 px wide, back to 1280 px after. */
-async function shoot(page: Page, target: () => Locator, name: string): Promise<void> {
+/**
+ * A photograph at 1280 px then 390 px wide, back to 1280 px after: of `target` when given, else of
+ * the screen as it is (an open dialog over its page).
+ */
+async function shoot(page: Page, name: string, target?: () => Locator): Promise<void> {
   for (const [size, viewport] of [
     ['1280', desktop],
     ['390', phone],
   ] as const) {
     await page.setViewportSize(viewport);
-    await target().evaluate((element) => element.scrollIntoView({ block: 'start' }));
-    await target().screenshot({ path: `${SHOTS}/${name}-${size}.png` });
+    if (target) {
+      await target().evaluate((element) => element.scrollIntoView({ block: 'start' }));
+      await target().screenshot({ path: `${SHOTS}/${name}-${size}.png` });
+    } else await page.screenshot({ path: `${SHOTS}/${name}-${size}.png` });
   }
   await page.setViewportSize(desktop);
 }
@@ -175,7 +180,8 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
   it('issue 11 §1 and §7: the form offers « Délai de prévenance » (24 h by default) and explains « Autoriser les trous »; a planning made with 72 h keeps it and its buyers are offered nothing before now + 72 h', async () => {
     const form = new CreationForm(promoter.page, e2e.baseUrl);
     await form.open(programId);
-    await expectNoSeriousAxeViolations(promoter.page, 'the free-planning creation form');
+    // The form (main); the staff shell around it is not this issue's screen.
+    await expectNoSeriousAxeViolations(promoter.page, 'the free-planning creation form', 'main');
 
     // §1: the notice field, 24 h by default.
     expect((await form.select('Délai de prévenance').innerText()).trim()).toBe('24 h avant la visite');
@@ -184,9 +190,9 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
     await amoSection.getByText(/^Les visites s'enchaînent/).waitFor();
     await promoter.page.getByLabel('Autoriser les trous entre les rendez-vous').check();
     await amoSection.getByText(/^Les acquéreurs peuvent choisir n'importe quel horaire libre/).waitFor();
-    await shoot(promoter.page, () => form.section('6. AMO'), 'form-holes-on');
+    await shoot(promoter.page, 'form-holes-on', () => form.section('6. AMO'));
     await promoter.page.getByLabel('Autoriser les trous entre les rendez-vous').uncheck();
-    await shoot(promoter.page, () => form.section('6. AMO'), 'form-holes-off');
+    await shoot(promoter.page, 'form-holes-off', () => form.section('6. AMO'));
 
     // Visit days from tomorrow: the first two days and more fall inside the notice.
     const today = parisDate(Date.now());
@@ -196,8 +202,8 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
     await form.choose('Délai de prévenance', '72 h avant la visite');
     await promoter.page.getByRole('textbox', { name: 'Date limite' }).fill(slash(addDays(today, 5)));
     await promoter.page.getByPlaceholder('Visites cloisons bâtiment A').fill(`Visites prévenance ${Date.now().toString(36)}`);
-    await shoot(promoter.page, () => form.section('10. Planning : nom, dates et adresse'), 'form-notice');
-    await expectNoSeriousAxeViolations(promoter.page, 'the filled creation form');
+    await shoot(promoter.page, 'form-notice', () => form.section('10. Planning : nom, dates et adresse'));
+    await expectNoSeriousAxeViolations(promoter.page, 'the filled creation form', 'main');
 
     const created = promoter.page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/rdv');
     const createdAt = Date.now();
@@ -229,13 +235,13 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
     expect(parisWallToEpoch(dayKey, hours * 60 + minutes)).toBe(Math.min(...starts));
     await expectNoSeriousAxeViolations(page, 'the buyer booking page');
     await buyer.close();
-  });
+   }, 240_000);
 
   it('issue 11 §2: a forced booking that would strand a waiting buyer names them and asks « Confirmer malgré tout »; changing the time clears the warning; Annuler changes nothing; confirming places the visit', async () => {
     const own = await morningPlanning('placement', 4);
     const [forced, ...waiting] = own.lots;
     await detail.open(programId, own.id);
-    await promoter.page.getByRole('heading', { name: own.name, level: 1 }).waitFor();
+    await promoter.page.getByRole('heading', { name: own.name, level: 1 }).waitFor({ timeout: 30_000 });
 
     const openBooking = async () => {
       await detail.rowAction(forced, 'Placer manuellement');
@@ -255,7 +261,7 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
     await modal.getByRole('button', { name: 'Confirmer malgré tout' }).waitFor();
     // The dialog itself: the page behind it (participants table, calendar) is not this issue's screen.
     await expectNoSeriousAxeViolations(promoter.page, 'the forced-booking dialog with the strand warning', DIALOG);
-    await shoot(promoter.page, () => detail.modal().locator('[role="dialog"]').first(), 'dialog-booking-warning');
+    await shoot(promoter.page, 'dialog-booking-warning');
 
     // Another time (08:30 strands nobody): the dialog is back to its normal state.
     await detail.choose(modal.getByRole('button', { name: /Début : heure/ }), /^08:30$/);
@@ -285,7 +291,7 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
     const [moved, ...waiting] = own.lots;
     await force(own.id, own.meetings.find((meeting) => meeting.guest.lotcomm === moved)!, own.day, '08:30');
     await detail.open(programId, own.id);
-    await promoter.page.getByRole('heading', { name: own.name, level: 1 }).waitFor();
+    await promoter.page.getByRole('heading', { name: own.name, level: 1 }).waitFor({ timeout: 30_000 });
 
     const openMove = async () => {
       await detail.calendarMode('Déplacer');
@@ -305,7 +311,7 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
     expect(waiting).toContain(/\(lot ([^)]+)\)/.exec(text)![1]);
     await modal.getByRole('button', { name: 'Confirmer malgré tout' }).waitFor();
     await expectNoSeriousAxeViolations(promoter.page, 'the move dialog with the strand warning', DIALOG);
-    await shoot(promoter.page, () => detail.modal().locator('[role="dialog"]').first(), 'dialog-move-warning');
+    await shoot(promoter.page, 'dialog-move-warning');
 
     // 11:30 strands nobody: the dialog is back to its normal state.
     await detail.choose(modal.getByRole('button', { name: /Nouvelle date : heure/ }), /^11:30$/);
