@@ -7,6 +7,7 @@ import { ActionModal } from './action-modal';
 import { dateTimeError, durationOptions } from './booking-fields';
 import { DateTimeField } from './date-time-field';
 import { STRAND_CONFIRM_LABEL } from './strand-warning';
+import { StrandWarningAlert } from './strand-warning-alert';
 
 export interface ManualBooking {
   uuid: string;
@@ -31,18 +32,28 @@ export interface ManualBookingModalProps {
   error: string | null;
   onConfirm: (booking: ManualBooking) => void;
   onDismiss: () => void;
-  /** The server named buyers this would strand: the button now confirms despite the warning. */
+  /** The server named buyers this would strand (in `error`): the button now confirms despite the warning. */
   strandWarning?: boolean;
+  /** The booking was changed (buyer, time, length, AMO): an earlier strand warning no longer holds. */
+  onEdit?: () => void;
 }
 
 /** 'Placer manuellement' (part 2 §5 'Manual booking'): guest, date, and an AMO if AMOs are assigned. */
-export function ManualBookingModal({ candidates, initialUuid, initialStart, pas, amoOptions, amoRequired, pending, error, onConfirm, onDismiss, strandWarning }: ManualBookingModalProps) {
+export function ManualBookingModal({ candidates, initialUuid, initialStart, pas, amoOptions, amoRequired, pending, error, onConfirm, onDismiss, strandWarning, onEdit }: ManualBookingModalProps) {
   const guestOptions = candidates.map((meeting) => ({ value: meeting.uuid, label: `${meeting.guest.lotcomm} · ${meeting.guest.nom}`, tags: [meeting.guest.typologie] }));
-  const [uuid, setUuid] = useState(initialUuid ?? '');
+  const [uuid, setUuidState] = useState(initialUuid ?? '');
   const meeting = candidates.find((candidate) => candidate.uuid === uuid);
-  const [when, setWhen] = useState(initialStart ?? { date: '', time: '' });
-  const [length, setLength] = useState<number | null>(null);
-  const [amo, setAmo] = useState<string>('');
+  const [when, setWhenState] = useState(initialStart ?? { date: '', time: '' });
+  const [length, setLengthState] = useState<number | null>(null);
+  const [amo, setAmoState] = useState<string>('');
+  /** Each change of what is booked drops the warning about the previous choice. */
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      onEdit?.();
+    };
+  const [setUuid, setWhen, setLength, setAmo] = [edited(setUuidState), edited(setWhenState), edited(setLengthState), edited(setAmoState)];
   const [mail, setMail] = useState(true);
   const [submitted, setSubmitted] = useState(false);
   const visitLength = length ?? meeting?.length ?? 0;
@@ -60,7 +71,7 @@ export function ManualBookingModal({ candidates, initialUuid, initialStart, pas,
       header="Placer un rendez-vous"
       confirmLabel={strandWarning ? STRAND_CONFIRM_LABEL : 'Placer'}
       pending={pending}
-      error={error}
+      error={strandWarning ? null : error}
       onConfirm={() => {
         setSubmitted(true);
         if (errors.guest || errors.when || errors.amo) return;
@@ -94,6 +105,7 @@ export function ManualBookingModal({ candidates, initialUuid, initialStart, pas,
       <Checkbox checked={mail} onChange={({ detail }) => setMail(detail.checked)}>
         Envoyer le mail de confirmation
       </Checkbox>
+      {strandWarning && error && <StrandWarningAlert text={error} />}
     </ActionModal>
   );
 }

@@ -9,6 +9,7 @@ import { ActionModal } from './action-modal';
 import { dateTimeError } from './booking-fields';
 import { DateTimeField } from './date-time-field';
 import { STRAND_CONFIRM_LABEL } from './strand-warning';
+import { StrandWarningAlert } from './strand-warning-alert';
 
 /** The three options of a move (part 2 §4 'Moving an appointment'). */
 export const moveOptionLabels: Record<MoveOption, string> = {
@@ -25,12 +26,14 @@ export interface MoveModalProps {
   error: string | null;
   onConfirm: (value: { date: string; time: string; option: MoveOption }) => void;
   onDismiss: () => void;
-  /** The server named buyers this would strand: the button now confirms despite the warning. */
+  /** The server named buyers this would strand (in `error`): the button now confirms despite the warning. */
   strandWarning?: boolean;
+  /** The new date or time was changed: an earlier strand warning no longer holds. */
+  onEdit?: () => void;
 }
 
 /** New date (hours 8 to 20, 30-minute step) and one of the three options. */
-export function MoveModal({ meeting, initial, pending, error, onConfirm, onDismiss, strandWarning }: MoveModalProps) {
+export function MoveModal({ meeting, initial, pending, error, onConfirm, onDismiss, strandWarning, onEdit }: MoveModalProps) {
   const [when, setWhen] = useState(initial);
   const [option, setOption] = useState<MoveOption | ''>('');
   const [submitted, setSubmitted] = useState(false);
@@ -41,7 +44,7 @@ export function MoveModal({ meeting, initial, pending, error, onConfirm, onDismi
       header={`Déplacer le rendez-vous du lot ${meeting.guest.lotcomm}`}
       confirmLabel={strandWarning ? STRAND_CONFIRM_LABEL : 'Déplacer'}
       pending={pending}
-      error={error}
+      error={strandWarning ? null : error}
       onConfirm={() => {
         setSubmitted(true);
         if (!whenError && option) onConfirm({ ...when, option });
@@ -49,10 +52,16 @@ export function MoveModal({ meeting, initial, pending, error, onConfirm, onDismi
       onDismiss={onDismiss}
     >
       {meeting.start && <Box>{`Actuellement : ${formatDateTime(meeting.start, "EEEE d MMMM yyyy 'à' HH:mm")} · ${meeting.guest.nom}`}</Box>}
-      <DateTimeField label="Nouvelle date" date={when.date} time={when.time} stepMin={30} error={submitted ? whenError : undefined} onChange={setWhen} />
+      <DateTimeField label="Nouvelle date" date={when.date} time={when.time} stepMin={30} error={submitted ? whenError : undefined}
+        onChange={(value) => {
+          setWhen(value);
+          onEdit?.();
+        }}
+      />
       <FormField label="Option" errorText={submitted ? optionError : undefined}>
         <RadioGroup value={option || null} onChange={({ detail }) => setOption(detail.value as MoveOption)} items={MOVE_OPTIONS.map((value) => ({ value, label: moveOptionLabels[value] }))} />
       </FormField>
+      {strandWarning && error && <StrandWarningAlert text={error} />}
     </ActionModal>
   );
 }

@@ -269,6 +269,12 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
           pending={pending}
           error={error}
           strandWarning={strand}
+          onEdit={() => {
+            // issue 11 §2: another date or time, the warning about the previous one no longer holds.
+            if (!strand) return;
+            setStrand(false);
+            setError(null);
+          }}
           onConfirm={({ date, time, option }) =>
             void submit(
               () => planningActions.move(planning._id, { selected: dialog.meeting.uuid, rdvDate: Math.round(Date.parse(parisInstant(date, time)) / 1000), confirmMoveOption: option, confirmStrand: strand }),

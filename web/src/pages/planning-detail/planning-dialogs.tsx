@@ -82,6 +82,12 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
     }
   };
   const common = { pending: action.isPending, error, onDismiss: close };
+  /** A forced booking or move edited after the strand warning: back to the dialog's normal state. */
+  const dropStrandWarning = () => {
+    if (!strand) return;
+    setStrand(false);
+    setError(null);
+  };
   const columns = Math.max(1, ...planning.events.map((event) => event.nbAmo));
   const amoOptions = planning.areAmosAssigned
     ? planning.amoList.map((amoId, amoNb) => ({ value: amoId, label: amoLabel(amoNb) }))
@@ -169,6 +175,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
           amoOptions={amoOptions}
           amoRequired={planning.areAmosAssigned}
           strandWarning={strand}
+          onEdit={dropStrandWarning}
           {...common}
           onConfirm={(booking) =>
             void submit(

@@ -1,0 +1,13 @@
+import Alert from '@cloudscape-design/components/alert';
+
+/**
+ * The server's strand warning (issue 11 §2) in a forced-booking or move dialog: a warning the
+ * staff member may confirm, not an error, with the buyers it names.
+ */
+export function StrandWarningAlert({ text }: { text: string }) {
+  return (
+    <Alert type="warning" statusIconAriaLabel="Avertissement" header="Des acquéreurs n'auraient plus de place">
+      {text}
+    </Alert>
+  );
+}
