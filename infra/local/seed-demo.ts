@@ -75,6 +75,7 @@ export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {
   await putLots(deps.db, lots);
   await setLotCount(deps.db, programId, lots.length);
   await seedFreePlanning(deps, programId, promoterId, lots);
+  await (await import('./demo/buyer-area')).seedBuyerArea(deps, programId); // issue 15: buyer area
   await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, seededAt: now, programId } }));
   return 'seeded';
 }

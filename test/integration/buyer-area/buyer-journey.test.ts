@@ -14,7 +14,7 @@ async function outboxTo(email: string): Promise<{ subject: string; text: string 
 let world: Awaited<ReturnType<typeof buyerWorld>>;
 beforeAll(async () => {
   world = await buyerWorld('BJ');
-});
+}, 180_000);
 
 describe('buyer area (issue 15)', () => {
   it('buyer accounts: an import for an e-mail that has an account makes the lot that buyer\'s housing (part 1 §2 /accueil-acquereur)', async () => {
