@@ -114,6 +114,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: true,
     readsSigningKey: true,
     schedulesJobs: schedules('buyer-area'),
+    runsJobsSoon: false,
   },
   // Deferred jobs: claims and leases (conditional updates), send records and the next batch of a
   // wave (transactions), delivery log entries, messages with attachments, retries scheduled. It
