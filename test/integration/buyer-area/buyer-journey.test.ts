@@ -125,7 +125,9 @@ describe('buyer area (issue 15)', () => {
     const documents = await call('GET', `/api/users/me/documents?housing=${world.buyerLot._id}`, { token: world.buyer.token });
     expect(documents.body.documents.map((file: { metadata: { originalname: string } }) => file.metadata.originalname)).toContain('notice.pdf');
 
-    const image = await upload(`/api/projets/${world.programId}/files`, world.owner.token, 'grue.png', 'image/png', png);
+    const uploaded = await call('POST', `/api/projets/${world.programId}/files`, { token: world.owner.token, ...multipartFile('files', 'grue.png', 'image/png', png) });
+    expect(uploaded.status).toBe(200);
+    const image = uploaded.body.filesIds[0];
     await call('POST', `/api/projets/${world.programId}/posts`, { token: world.owner.token, body: { kind: 'actualite', title: 'Première', body: 'Texte 1' } });
     const latest = await call('POST', `/api/projets/${world.programId}/posts`, { token: world.owner.token, body: { kind: 'actualite', title: 'Seconde', body: 'Texte 2', images: [image] } });
     expect(latest.status).toBe(201);
