@@ -109,6 +109,31 @@ export const apiRoutes = {
     'GET /api/exports/print-data',
   ],
   'pdf-renderer': ['GET /api/rdv/{id}/print'],
+  // issue 15: buyer area (the buyer's housings, tickets, documents, badges) and its staff side
+  'buyer-area': [
+    'GET /api/users/me/housings',
+    'GET /api/users/me/housings/{id}',
+    'DELETE /api/users/me/housings/{id}/notifications/{notificationId}',
+    'GET /api/users/me/housings/{id}/tickets',
+    'POST /api/users/me/housings/{id}/tickets',
+    'GET /api/users/me/housings/{id}/program',
+    'GET /api/users/me/housings/{id}/posts',
+    'GET /api/users/me/documents',
+    'POST /api/users/me/answer/upload-files',
+    'POST /api/users/me/answer/create',
+    'GET /api/file/{id}',
+    'GET /api/program-logo-from-name',
+    'POST /api/user/housings',
+    'GET /api/projets/{id}/messages',
+    'POST /api/projets/{id}/messages/{ticketId}/answers',
+    'POST /api/projets/{id}/files',
+    'POST /api/projets/{id}/posts',
+    'GET /api/projets/{id}/faq',
+    'PUT /api/projets/{id}/faq',
+    'POST /api/projets/{id}/documents/upload',
+    'POST /api/projets/{id}/documents',
+    'GET /api/projets/{id}/clients/{clientId}/meetings',
+  ],
 } as const;
 
 /**
@@ -125,6 +150,8 @@ export const schedulingGroups: readonly (ApiGroup | 'dispatch')[] = [
   'auth',
   // A program deletion queues its resume job first (issue 10 §6).
   'programs',
+  // issue 15: a new message's mail is a job written with the message and run inline.
+  'buyer-area',
 ];
 
 /** Groups served only by the local runtime (never deployed): the outbox page. */

@@ -31,4 +31,12 @@ export const keys = {
   clientFile: (programId: string, fileId: string) => ({ pk: `PROGRAM#${programId}`, sk: `CLIENTFILE#${fileId}` }),
   // issue 14: exports — an AMO's calendar subscription (gsi2 `CALFEED#<sha256>` / `CALFEED`)
   calendarFeed: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CALFEED' }),
+  // issue 15: buyer area
+  /** A buyer's housing (a lot linked to the account): one Query lists a buyer's housings. */
+  housingLink: (userId: string, lotId: string) => ({ pk: `USER#${userId}`, sk: `HOUSING#${lotId}` }),
+  ticket: (id: string) => ({ pk: `TICKET#${id}`, sk: 'TICKET' }),
+  areaFile: (id: string) => ({ pk: `AREAFILE#${id}`, sk: 'FILE' }),
+  programPost: (programId: string, kind: string, createdAt: string, id: string) => ({ pk: `PROGRAM#${programId}`, sk: `POST#${kind}#${createdAt}#${id}` }),
+  programFaq: (programId: string) => ({ pk: `PROGRAM#${programId}`, sk: 'FAQ' }),
+  housingNotification: (lotId: string, id: string) => ({ pk: `HOUSING#${lotId}`, sk: `NOTIF#${id}` }),
 } as const;

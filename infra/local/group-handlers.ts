@@ -14,6 +14,8 @@ export const groupHandlers: Record<ApiGroup | LocalGroup, () => Promise<{ handle
   // issue 14: exports
   exports: () => import('../../functions/exports/handler'),
   'pdf-renderer': () => import('../../functions/pdf-renderer/handler'),
+  // issue 15: buyer area
+  'buyer-area': () => import('../../functions/buyer-area/handler'),
 };
 
 const loaded = new Map<string, Promise<GroupHandler>>();

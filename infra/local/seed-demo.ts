@@ -78,6 +78,7 @@ export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {
   // issue 13: imposed planning, seeded first so the free planning stays the newest (plannings[0]).
   await seedImposedPlanning(deps, programId, promoterId, lots);
   await seedFreePlanning(deps, programId, promoterId, lots);
+  await (await import('./demo/buyer-area')).seedBuyerArea(deps, programId); // issue 15: buyer area
   await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, seededAt: now, programId } }));
   return 'seeded';
 }

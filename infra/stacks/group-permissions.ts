@@ -104,6 +104,18 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     schedulesJobs: schedules('planning-actions'),
     runsJobsSoon: true,
   },
+  // issue 15: buyer area. Tickets, answers and their files in transactions with the mail job (run
+  // inline), link items and lot owners, badges (BatchWrite), files read and stored, direct
+  // uploads deleted once read, download links signed.
+  'buyer-area': {
+    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    files: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+    sendsMail: true,
+    sendsSms: true,
+    readsSigningKey: true,
+    schedulesJobs: schedules('buyer-area'),
+    runsJobsSoon: false,
+  },
   // Deferred jobs: claims and leases (conditional updates), send records and the next batch of a
   // wave (transactions), delivery log entries, messages with attachments, retries scheduled. It
   // issues no token, so it never reads the signing key.

@@ -9,6 +9,8 @@ import { newObjectId } from '../security/ids';
 import { hashPassword } from '../security/password-hashing';
 import { enforceRateLimit, rateRules } from '../security/rate-limit';
 import { issueSession, sessionUser } from './issue-session';
+// issue 15: buyer area
+import { linkAccountToLots } from '../buyer-area/link-housings';
 
 export async function createAccount(deps: Deps, request: Omit<RegisterRequest, 'role'> & { role: UserRecord['role'] }): Promise<UserRecord> {
   const now = deps.now().toISOString();
@@ -31,6 +33,8 @@ export async function createAccount(deps: Deps, request: Omit<RegisterRequest, '
     if (error instanceof DuplicateUserError) throw new ConflictError(error.field === 'email' ? messages.emailTaken : messages.usernameTaken);
     throw error;
   }
+  // issue 15: a buyer registering with an e-mail that lots carry gets those housings.
+  await linkAccountToLots(deps, user);
   return user;
 }
 

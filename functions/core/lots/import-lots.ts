@@ -12,6 +12,8 @@ import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { newObjectId } from '../security/ids';
 import { clientFileLimits } from './client-file-limits';
+// issue 15: buyer area
+import { linkImportedLots } from '../buyer-area/link-housings';
 
 /**
  * A refused file or row list. The answer lists the first problems only (20,000 bad rows once
@@ -107,6 +109,8 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
     };
   });
   await putLots(deps.db, lots, new Set(emails.filter((email) => claims.get(email) === programId)));
+  // issue 15: a lot bought under an e-mail that has an account becomes that buyer's housing.
+  await linkImportedLots(deps, lots);
   await setLotCount(deps.db, programId, existing.size + created).catch((error: unknown) => {
     // A program deleted during its own import keeps nothing to count.
     if (!isConditionFailure(error)) throw error;

@@ -1,0 +1,117 @@
+import { attachmentTypes, buyerAreaMessages, documentTypes, type AreaFile } from '../../../shared/domain/buyer-area';
+import { messages } from '../../../shared/i18n/messages';
+import { getAreaFile, getAreaFiles, putAreaFile, type AreaFileRecord } from '../../data/area-files-repository';
+import { getHousingLink, listHousingLinks } from '../../data/housing-links-repository';
+import type { Caller } from '../../http/authenticate';
+import type { StoredFile } from '../../ports/file-store';
+import type { Deps } from '../../runtime/deps';
+import { AuthenticationRequiredError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { loadProgramFor } from '../programs/program-access';
+import { newObjectId } from '../security/ids';
+import type { UploadedFile } from '../uploads/uploaded-file';
+import { isFileLinkValid, signedFileUrl } from './file-links';
+
+/**
+ * 4 MB: a file is answered through the Lambda response (6 MB, base64 adds a third), and a phone
+ * photo fits.
+ */
+export const attachmentUpload = { maxBytes: 4 * 1024 * 1024, types: attachmentTypes, typeMessage: buyerAreaMessages.attachmentType, sizeMessage: buyerAreaMessages.attachmentSize } as const;
+/** Documents arrive by direct upload (presigned PUT) and leave through the same Lambda response as attachments: same bound. */
+export const documentUpload = { maxBytes: 4 * 1024 * 1024, types: documentTypes, typeMessage: buyerAreaMessages.documentType, sizeMessage: buyerAreaMessages.documentSize } as const;
+
+/** Stores an upload (type already checked against its bytes); it belongs to nobody but its uploader until a message carries it. */
+export async function storeAreaFile(
+  deps: Deps,
+  caller: Caller,
+  file: { filename: string; contentType: string; content: Buffer },
+  kind: AreaFileRecord['kind'],
+  owner: { program?: string; housing?: string } = {},
+): Promise<AreaFileRecord> {
+  const record: AreaFileRecord = {
+    _id: newObjectId(),
+    originalname: file.filename.slice(0, 255),
+    contentType: file.contentType,
+    size: file.content.length,
+    storageKey: '',
+    uploadedAt: deps.now().toISOString(),
+    uploaderId: caller.userId,
+    kind,
+    ...owner,
+  };
+  record.storageKey = `area-files/${record._id}`;
+  await deps.files.put(record.storageKey, file.content, file.contentType);
+  await putAreaFile(deps.db, record);
+  return record;
+}
+
+/** POST /users/me/answer/upload-files (and the staff twin): one image per call, answered as `filesIds`. */
+export async function uploadAttachment(deps: Deps, caller: Caller, file: UploadedFile): Promise<{ filesIds: string[] }> {
+  const record = await storeAreaFile(deps, caller, file, 'attachment');
+  return { filesIds: [record._id] };
+}
+
+/** Files a message may carry: the sender's own uploads, not yet used by another message. */
+export async function attachableFiles(deps: Deps, caller: Caller, ids: string[]): Promise<AreaFileRecord[]> {
+  const files = await getAreaFiles(deps.db, ids);
+  if (files.length !== new Set(ids).size || files.some((file) => file.uploaderId !== caller.userId)) throw new NotFoundError(buyerAreaMessages.fileNotFound);
+  if (files.some((file) => file.attachedTo)) throw new ConflictError(buyerAreaMessages.fileNotFound);
+  return files;
+}
+
+/** Files as answered: name, type and a signed link that works for 10 minutes. */
+export async function presentFiles(deps: Deps, ids: string[], known?: Map<string, AreaFileRecord>): Promise<AreaFile[]> {
+  const records = known ? ids.flatMap((id) => known.get(id) ?? []) : await getAreaFiles(deps.db, ids);
+  return Promise.all(
+    records.map(async (file) => ({
+      _id: file._id,
+      metadata: { originalname: file.originalname },
+      contentType: file.contentType,
+      size: file.size,
+      uploadedAt: file.uploadedAt,
+      url: await signedFileUrl(deps, file._id),
+    })),
+  );
+}
+
+/** One BatchGet for every file a list of messages names. */
+export async function filesById(deps: Deps, ids: string[]): Promise<Map<string, AreaFileRecord>> {
+  return new Map((await getAreaFiles(deps.db, ids)).map((file) => [file._id, file]));
+}
+
+/**
+ * Who may read a file (part 1 §6, issue 15 point 7): its uploader; a buyer, the files of their own
+ * housings and the program-wide files of a program where they have one; staff, the files of their
+ * programs.
+ */
+async function mayRead(deps: Deps, caller: Caller, file: AreaFileRecord): Promise<boolean> {
+  if (file.uploaderId === caller.userId) return true;
+  if (!file.program) return false;
+  if (caller.role === 'customer') {
+    if (file.housing) return (await getHousingLink(deps.db, caller.userId, file.housing)) !== null;
+    return (await listHousingLinks(deps.db, caller.userId)).some((link) => link.programId === file.program);
+  }
+  try {
+    await loadProgramFor(deps, caller, file.program);
+    return true;
+  } catch (error) {
+    if (error instanceof ForbiddenError || error instanceof NotFoundError) return false;
+    throw error;
+  }
+}
+
+/**
+ * GET /file/{id}: with `?token=` a signed link (no session needed, 10 minutes, this file only);
+ * otherwise the caller's session and the reading rule above.
+ */
+export async function downloadAreaFile(deps: Deps, caller: Caller | null, fileId: string, token: string | undefined): Promise<{ record: AreaFileRecord; file: StoredFile }> {
+  if (token !== undefined) {
+    if (!(await isFileLinkValid(deps, fileId, token))) throw new ForbiddenError(buyerAreaMessages.linkExpired);
+  } else if (!caller) {
+    throw new AuthenticationRequiredError(messages.authRequired);
+  }
+  const record = await getAreaFile(deps.db, fileId);
+  if (caller && token === undefined && (!record || !(await mayRead(deps, caller, record)))) throw new ForbiddenError(messages.forbidden);
+  const file = record ? await deps.files.get(record.storageKey) : null;
+  if (!record || !file) throw new NotFoundError(buyerAreaMessages.fileNotFound);
+  return { record, file };
+}

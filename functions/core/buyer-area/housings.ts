@@ -1,0 +1,106 @@
+import { type Faq, type Housing, type NextVisit, type ProgramPost } from '../../../shared/domain/buyer-area';
+import type { Lot } from '../../../shared/domain/lot';
+import { listProgramDocuments } from '../../data/area-files-repository';
+import { deleteNotification, listNotifications } from '../../data/housing-notifications-repository';
+import { listHousingLinks } from '../../data/housing-links-repository';
+import { getLot } from '../../data/lots-repository';
+import { getFaq } from '../../data/program-faq-repository';
+import { listPosts } from '../../data/program-posts-repository';
+import { getProgram, type ProgramRecord } from '../../data/programs-repository';
+import type { Caller } from '../../http/authenticate';
+import type { StoredFile } from '../../ports/file-store';
+import type { Deps } from '../../runtime/deps';
+import { ForbiddenError, NotFoundError } from '../errors';
+import { readProgramLogo } from '../programs/program-logo';
+import { programNotFound } from '../programs/program-access';
+import { messages } from '../../../shared/i18n/messages';
+import { filesById, presentFiles } from './area-files';
+import { nextVisitOf } from './buyer-visits';
+import { loadOwnHousing } from './housing-access';
+
+function programAddress(program: ProgramRecord): string {
+  return [[program.adressenumero, program.adresserue].filter(Boolean).join(' '), [program.adressecodepostal, program.adresseville].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+async function present(deps: Deps, lot: Lot, program: ProgramRecord): Promise<Housing> {
+  return {
+    _id: lot._id,
+    lotcomm: lot.lotcomm,
+    typologie: lot.typologie,
+    batiment: lot.batiment,
+    etage: lot.etage,
+    adresse: lot.adresse,
+    codepostal: lot.codepostal,
+    ville: lot.ville,
+    program: { _id: program._id, name: program.name, hasAvatar: Boolean(program.avatarKey), adresse: programAddress(program) },
+    notifications: await listNotifications(deps.db, lot._id),
+  };
+}
+
+/** GET /users/me/housings: the buyer's housings and their next visit (issue 15 point 2). */
+export async function listMyHousings(deps: Deps, caller: Caller): Promise<{ housings: Housing[]; nextVisit: NextVisit | null }> {
+  if (caller.role !== 'customer') throw new ForbiddenError(messages.forbidden);
+  const links = await listHousingLinks(deps.db, caller.userId);
+  const programs = new Map<string, ProgramRecord | null>();
+  await Promise.all([...new Set(links.map((link) => link.programId))].map(async (id) => programs.set(id, await getProgram(deps.db, id))));
+  const housings = (
+    await Promise.all(
+      links.map(async (link) => {
+        const program = programs.get(link.programId);
+        const lot = program ? await getLot(deps.db, link.programId, link.lotId) : null;
+        return lot && program ? present(deps, lot, program) : null;
+      }),
+    )
+  ).flatMap((housing) => housing ?? []);
+  housings.sort((a, b) => a.program.name.localeCompare(b.program.name, 'fr') || a.lotcomm.localeCompare(b.lotcomm, 'fr'));
+  return { housings, nextVisit: await nextVisitOf(deps, links) };
+}
+
+/** GET /users/me/housings/{id}: one housing with its badges. */
+export async function getMyHousing(deps: Deps, caller: Caller, housingId: string): Promise<{ housing: Housing }> {
+  const { lot, program } = await loadOwnHousing(deps, caller, housingId);
+  return { housing: await present(deps, lot, program) };
+}
+
+/** DELETE /users/me/housings/{id}/notifications/{notificationId}: opening a sub-page clears its badge. */
+export async function clearNotification(deps: Deps, caller: Caller, housingId: string, notificationId: string): Promise<{ notifications: Housing['notifications'] }> {
+  await loadOwnHousing(deps, caller, housingId);
+  // Deleting a badge already cleared (two tabs open) is not an error: the result is the same.
+  await deleteNotification(deps.db, housingId, notificationId);
+  return { notifications: await listNotifications(deps.db, housingId) };
+}
+
+/** GET /users/me/housings/{id}/program: the program's name, address, logo flag and FAQ. */
+export async function getMyHousingProgram(deps: Deps, caller: Caller, housingId: string): Promise<{ program: Housing['program'] & { promotername: string }; faq: Faq }> {
+  const { program } = await loadOwnHousing(deps, caller, housingId);
+  return {
+    program: { _id: program._id, name: program.name, hasAvatar: Boolean(program.avatarKey), adresse: programAddress(program), promotername: program.promotername },
+    faq: await getFaq(deps.db, program._id),
+  };
+}
+
+/** GET /users/me/housings/{id}/posts?kind=: news or site progress of the housing's program, newest first. */
+export async function listMyPosts(deps: Deps, caller: Caller, housingId: string, kind: ProgramPost['kind']): Promise<{ posts: ProgramPost[] }> {
+  const { program } = await loadOwnHousing(deps, caller, housingId);
+  const posts = await listPosts(deps.db, program._id, kind);
+  const known = await filesById(deps, posts.flatMap((post) => post.images));
+  return {
+    posts: await Promise.all(posts.map(async (post) => ({ _id: post._id, kind: post.kind, title: post.title, body: post.body, images: await presentFiles(deps, post.images, known), createdAt: post.createdAt }))),
+  };
+}
+
+/** GET /users/me/documents?housing=: documents shared with this housing or its whole program. */
+export async function listMyDocuments(deps: Deps, caller: Caller, housingId: string): Promise<{ documents: Awaited<ReturnType<typeof presentFiles>> }> {
+  const { program } = await loadOwnHousing(deps, caller, housingId);
+  const documents = (await listProgramDocuments(deps.db, program._id)).filter((file) => !file.housing || file.housing === housingId);
+  return { documents: await presentFiles(deps, documents.map((file) => file._id), new Map(documents.map((file) => [file._id, file]))) };
+}
+
+/** GET /program-logo-from-name?name=: the logo of one of the caller's programs, by its name. */
+export async function programLogoByName(deps: Deps, caller: Caller, name: string): Promise<StoredFile> {
+  const links = caller.role === 'customer' ? await listHousingLinks(deps.db, caller.userId) : [];
+  const programs = await Promise.all([...new Set(links.map((link) => link.programId))].map((id) => getProgram(deps.db, id)));
+  const program = programs.find((candidate) => candidate && candidate.name.trim().toLowerCase() === name.trim().toLowerCase());
+  if (!program) throw new NotFoundError(programNotFound);
+  return readProgramLogo(deps, program._id);
+}

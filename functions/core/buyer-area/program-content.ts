@@ -1,0 +1,75 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { z } from 'zod';
+import { buyerAreaMessages, type BadgeName, type Faq, type documentCreateSchema, type postCreateSchema } from '../../../shared/domain/buyer-area';
+import { attachFileUpdate } from '../../data/area-files-repository';
+import { isConditionFailure } from '../../data/db';
+import { putNotifications } from '../../data/housing-notifications-repository';
+import { getLot, listLots } from '../../data/lots-repository';
+import { getFaq, putFaq } from '../../data/program-faq-repository';
+import { postPut, type PostRecord } from '../../data/program-posts-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { ConflictError, NotFoundError, UnsupportedMediaTypeError } from '../errors';
+import { createDirectUpload, readDirectUpload, type DirectUpload } from '../uploads/direct-uploads';
+import { acceptedType } from '../uploads/file-signature';
+import { loadProgramFor } from '../programs/program-access';
+import { newObjectId } from '../security/ids';
+import { attachableFiles, documentUpload, presentFiles, storeAreaFile } from './area-files';
+
+/** Raises a badge on every buyer housing of the program (or one housing). */
+async function raiseBadges(deps: Deps, programId: string, badgeName: BadgeName, housingId?: string): Promise<void> {
+  const lots = housingId ? [await getLot(deps.db, programId, housingId)] : await listLots(deps.db, programId);
+  const at = deps.now().toISOString();
+  await putNotifications(
+    deps.db,
+    lots.flatMap((lot) => (lot?.owner ? [{ housingId: lot._id, notification: { _id: newObjectId(), badgeName, createdAt: at } }] : [])),
+  );
+}
+
+/** Staff post news (actualite) or site progress (chantier) with images already uploaded. */
+export async function addPost(deps: Deps, caller: Caller, programId: string, request: z.infer<typeof postCreateSchema>) {
+  await loadProgramFor(deps, caller, programId);
+  const images = await attachableFiles(deps, caller, request.images);
+  const post: PostRecord = { _id: newObjectId(), program: programId, kind: request.kind, title: request.title, body: request.body, images: images.map((file) => file._id), authorId: caller.userId, createdAt: deps.now().toISOString() };
+  try {
+    await deps.db.doc.send(
+      new TransactWriteCommand({ TransactItems: [postPut(deps.db.table, post), ...images.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: post._id, program: programId }))] }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError(buyerAreaMessages.fileNotFound, { cause: error });
+    throw error;
+  }
+  await raiseBadges(deps, programId, post.kind);
+  return { post: { _id: post._id, kind: post.kind, title: post.title, body: post.body, images: await presentFiles(deps, post.images), createdAt: post.createdAt } };
+}
+
+/** The program FAQ staff edit (read and replaced as a whole). */
+export async function readProgramFaq(deps: Deps, caller: Caller, programId: string): Promise<Faq> {
+  await loadProgramFor(deps, caller, programId);
+  return getFaq(deps.db, programId);
+}
+
+export async function saveProgramFaq(deps: Deps, caller: Caller, programId: string, faq: Faq): Promise<Faq> {
+  await loadProgramFor(deps, caller, programId);
+  await putFaq(deps.db, programId, faq, deps.now().toISOString());
+  return faq;
+}
+
+/** Step 1 of a document: a presigned direct upload (the client-file mechanism, reused). */
+export async function requestDocumentUpload(deps: Deps, caller: Caller, programId: string, size: number): Promise<DirectUpload> {
+  await loadProgramFor(deps, caller, programId);
+  return createDirectUpload(deps, caller, { size, maxBytes: documentUpload.maxBytes, sizeMessage: documentUpload.sizeMessage });
+}
+
+/** Step 2: the uploaded bytes are checked (type by signature) and shared with one housing or the whole program. */
+export async function addDocument(deps: Deps, caller: Caller, programId: string, request: z.infer<typeof documentCreateSchema>) {
+  await loadProgramFor(deps, caller, programId);
+  if (request.housing && !(await getLot(deps.db, programId, request.housing))) throw new NotFoundError(buyerAreaMessages.housingNotFound);
+  const uploaded = await readDirectUpload(deps, caller, request.key, documentUpload.maxBytes, documentUpload.sizeMessage);
+  const type = acceptedType(uploaded.contentType, uploaded.body, documentUpload.types);
+  await deps.files.delete(request.key);
+  if (!type) throw new UnsupportedMediaTypeError(documentUpload.typeMessage);
+  const record = await storeAreaFile(deps, caller, { filename: request.filename, contentType: type, content: uploaded.body }, 'document', { program: programId, housing: request.housing });
+  await raiseBadges(deps, programId, 'documents', request.housing);
+  return { document: (await presentFiles(deps, [record._id]))[0] };
+}

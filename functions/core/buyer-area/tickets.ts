@@ -1,0 +1,153 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { z } from 'zod';
+import { buyerAreaMessages, type Sender, type Ticket, type answerCreateSchema, type staffAnswerSchema, type ticketCreateSchema } from '../../../shared/domain/buyer-area';
+import { messages } from '../../../shared/i18n/messages';
+import { attachFileUpdate } from '../../data/area-files-repository';
+import { isConditionFailure } from '../../data/db';
+import { notificationPut } from '../../data/housing-notifications-repository';
+import type { ProgramRecord } from '../../data/programs-repository';
+import { answerAppend, getTicket, listHousingTickets, listProgramTickets, ticketPut, type StoredAnswer, type TicketRecord } from '../../data/tickets-repository';
+import { getUserById } from '../../data/users-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { runJobNow } from '../jobs/dispatch-job';
+import { loadProgramFor } from '../programs/program-access';
+import { newObjectId } from '../security/ids';
+import { attachableFiles, filesById, presentFiles } from './area-files';
+import { loadOwnHousing } from './housing-access';
+import { newMessageMailJob } from './message-mail';
+
+async function senderOf(deps: Deps, caller: Caller): Promise<Sender & { email: string }> {
+  const user = await getUserById(deps.db, caller.userId);
+  if (!user) throw new ForbiddenError(messages.forbidden);
+  return { _id: user._id, name: `${user.firstname} ${user.lastname}`.trim(), side: caller.role === 'customer' ? 'buyer' : 'staff', email: user.email };
+}
+
+/** Who staff mail goes to: the program's customer-relations address, else its owner. */
+async function staffRecipients(deps: Deps, program: ProgramRecord): Promise<string[]> {
+  if (program.mailrespclient) return [program.mailrespclient];
+  const owner = await getUserById(deps.db, program.owner);
+  return owner ? [owner.email] : [];
+}
+
+/** Tickets as answered, every file with its signed link (one BatchGet for the whole list). */
+export async function presentTickets(deps: Deps, tickets: TicketRecord[]): Promise<Ticket[]> {
+  const known = await filesById(deps, tickets.flatMap((ticket) => [...ticket.files, ...ticket.answers.flatMap((answer) => answer.files)]));
+  return Promise.all(
+    tickets.map(async ({ buyerId: _buyer, ...ticket }) => ({
+      ...ticket,
+      files: await presentFiles(deps, ticket.files, known),
+      answers: await Promise.all(ticket.answers.map(async (answer) => ({ ...answer, files: await presentFiles(deps, answer.files, known) }))),
+    })),
+  );
+}
+
+/**
+ * Writes a message and what goes with it in one transaction: its files attached (only once, only
+ * the sender's), the buyer's badge when staff wrote, the mail job to the other side.
+ */
+async function commitMessage(deps: Deps, writes: Record<string, unknown>[], mailTo: string[], mail: { subject: string; senderName: string; link: string }): Promise<void> {
+  const mailJob = mailTo.length > 0 ? newMessageMailJob(deps, mailTo, mail) : null;
+  try {
+    await deps.db.doc.send(new TransactWriteCommand({ TransactItems: [...writes, ...(mailJob ? [mailJob.put] : [])] as never }));
+  } catch (error) {
+    // A file used by another message meanwhile, or a ticket deleted.
+    if (isConditionFailure(error)) throw new ConflictError(buyerAreaMessages.fileNotFound, { cause: error });
+    throw error;
+  }
+  if (mailJob) await runJobNow(deps, mailJob.job.id);
+}
+
+/** GET /users/me/housings/{id}/tickets. */
+export async function listMyTickets(deps: Deps, caller: Caller, housingId: string): Promise<{ tickets: Ticket[] }> {
+  await loadOwnHousing(deps, caller, housingId);
+  return { tickets: await presentTickets(deps, await listHousingTickets(deps.db, housingId)) };
+}
+
+/** A buyer opens a conversation about one of their housings. */
+export async function openTicket(deps: Deps, caller: Caller, housingId: string, request: z.infer<typeof ticketCreateSchema>): Promise<{ ticket: Ticket }> {
+  const { lot, program } = await loadOwnHousing(deps, caller, housingId);
+  const files = await attachableFiles(deps, caller, request.files);
+  const { email: _email, ...sender } = await senderOf(deps, caller);
+  const at = deps.now().toISOString();
+  const ticket: TicketRecord = {
+    _id: newObjectId(),
+    housing: lot._id,
+    program: program._id,
+    lotcomm: lot.lotcomm,
+    buyerId: caller.userId,
+    subject: request.subject,
+    message: request.message,
+    files: files.map((file) => file._id),
+    sender,
+    answers: [],
+    createdAt: at,
+    lastMessageAt: at,
+    unreadByStaff: true,
+  };
+  await commitMessage(
+    deps,
+    [ticketPut(deps.db.table, ticket), ...files.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: ticket._id, program: program._id, housing: lot._id }))],
+    await staffRecipients(deps, program),
+    { subject: ticket.subject, senderName: sender.name, link: `/projets/${program._id}/messages` },
+  );
+  return { ticket: (await presentTickets(deps, [ticket]))[0] };
+}
+
+function newAnswer(sender: Sender, message: string, files: string[], at: string): StoredAnswer {
+  return { _id: newObjectId(), sender, message, files, updatedAt: at };
+}
+
+/** POST /users/me/answer/create: the buyer replies in a conversation of one of their housings. */
+export async function answerAsBuyer(deps: Deps, caller: Caller, request: z.infer<typeof answerCreateSchema>): Promise<{ answer: Ticket['answers'][number] }> {
+  const ticket = await getTicket(deps.db, request.ticket);
+  if (!ticket) throw new NotFoundError(buyerAreaMessages.ticketNotFound);
+  const { program } = await loadOwnHousing(deps, caller, ticket.housing);
+  const files = await attachableFiles(deps, caller, request.files);
+  const { email: _email, ...sender } = await senderOf(deps, caller);
+  const answer = newAnswer(sender, request.message, files.map((file) => file._id), deps.now().toISOString());
+  await commitMessage(
+    deps,
+    [answerAppend(deps.db.table, ticket, answer, true), ...files.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: ticket._id, program: ticket.program, housing: ticket.housing }))],
+    await staffRecipients(deps, program),
+    { subject: ticket.subject, senderName: sender.name, link: `/projets/${program._id}/messages` },
+  );
+  return { answer: { ...answer, files: await presentFiles(deps, answer.files) } };
+}
+
+/** A staff member of the program answers: the buyer gets a badge on « messages » and an e-mail. */
+export async function answerAsStaff(deps: Deps, caller: Caller, programId: string, ticketId: string, request: z.infer<typeof staffAnswerSchema>): Promise<{ ticket: Ticket }> {
+  await loadProgramFor(deps, caller, programId);
+  const ticket = await getTicket(deps.db, ticketId);
+  if (!ticket || ticket.program !== programId) throw new NotFoundError(buyerAreaMessages.ticketNotFound);
+  const files = await attachableFiles(deps, caller, request.files);
+  const { email: _email, ...sender } = await senderOf(deps, caller);
+  const at = deps.now().toISOString();
+  const answer = newAnswer(sender, request.message, files.map((file) => file._id), at);
+  const buyer = await getUserById(deps.db, ticket.buyerId);
+  await commitMessage(
+    deps,
+    [
+      answerAppend(deps.db.table, ticket, answer, false),
+      ...files.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: ticket._id, program: ticket.program, housing: ticket.housing })),
+      notificationPut(deps.db.table, ticket.housing, { _id: newObjectId(), badgeName: 'messages', ticket: ticket._id, createdAt: at }),
+    ],
+    buyer ? [buyer.email] : [],
+    { subject: ticket.subject, senderName: sender.name, link: `/logement/${ticket.housing}/messages` },
+  );
+  const updated = await getTicket(deps.db, ticketId);
+  return { ticket: (await presentTickets(deps, [updated ?? ticket]))[0] };
+}
+
+/**
+ * GET /projets/{id}/messages: every conversation of the program (or of one lot, for the client
+ * detail's Messages tab), those waiting for staff first, then by latest message.
+ */
+export async function listProgramMessages(deps: Deps, caller: Caller, programId: string, lotId?: string): Promise<{ tickets: Ticket[] }> {
+  await loadProgramFor(deps, caller, programId);
+  const tickets = (await listProgramTickets(deps.db, programId)).filter((ticket) => !lotId || ticket.housing === lotId);
+  tickets.sort((a, b) => Number(b.unreadByStaff) - Number(a.unreadByStaff) || b.lastMessageAt.localeCompare(a.lastMessageAt));
+  return { tickets: await presentTickets(deps, tickets) };
+}
+

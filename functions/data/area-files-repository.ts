@@ -1,0 +1,98 @@
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { type Db, withoutKeys } from './db';
+import { keys } from './keys';
+
+/**
+ * A file of the buyer area (issue 15): a conversation attachment, a news image or a document.
+ * `attachedTo` is set once, in the transaction of the message that carries it, so an upload is
+ * used by one message only. Documents are listed per program on gsi1.
+ */
+export const areaFileRecordSchema = z.object({
+  _id: z.string(),
+  originalname: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+  storageKey: z.string(),
+  uploadedAt: z.string(),
+  uploaderId: z.string(),
+  kind: z.enum(['attachment', 'image', 'document']),
+  program: z.string().optional(),
+  /** The housing it belongs to; absent on a program-wide document or news image. */
+  housing: z.string().optional(),
+  attachedTo: z.string().optional(),
+});
+export type AreaFileRecord = z.infer<typeof areaFileRecordSchema>;
+
+function fileItem(file: AreaFileRecord) {
+  const documentIndex = file.kind === 'document' && file.program ? { gsi1pk: `PROGRAM#${file.program}#DOCUMENTS`, gsi1sk: `${file.uploadedAt}#${file._id}` } : {};
+  return { ...keys.areaFile(file._id), ...documentIndex, ...file };
+}
+
+// Put Area File
+export async function putAreaFile(db: Db, file: AreaFileRecord): Promise<void> {
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: fileItem(file), ConditionExpression: 'attribute_not_exists(pk)' }));
+}
+
+// Get Area File
+export async function getAreaFile(db: Db, id: string): Promise<AreaFileRecord | null> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.areaFile(id), ConsistentRead: true }));
+  return Item ? areaFileRecordSchema.parse(withoutKeys(Item)) : null;
+}
+
+// Get Area Files By Ids (order of `ids` kept, unknown ids left out)
+export async function getAreaFiles(db: Db, ids: string[]): Promise<AreaFileRecord[]> {
+  const unique = [...new Set(ids)];
+  const found = new Map<string, AreaFileRecord>();
+  for (let start = 0; start < unique.length; start += 100) {
+    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
+      [db.table]: { Keys: unique.slice(start, start + 100).map((id) => keys.areaFile(id)), ConsistentRead: true },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of result.Responses?.[db.table] ?? []) {
+        const file = areaFileRecordSchema.parse(withoutKeys(item));
+        found.set(file._id, file);
+      }
+      request = result.UnprocessedKeys as typeof request;
+    }
+  }
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+/**
+ * The update, inside a message's transaction, that attaches an upload: only its uploader's, only
+ * once (two messages sent at once with the same file: one fails).
+ */
+export function attachFileUpdate(table: string, fileId: string, uploaderId: string, owner: { attachedTo: string; program: string; housing?: string }) {
+  return {
+    Update: {
+      TableName: table,
+      Key: keys.areaFile(fileId),
+      UpdateExpression: 'SET attachedTo = :to, program = :program' + (owner.housing ? ', housing = :housing' : ''),
+      ConditionExpression: 'attribute_exists(pk) AND uploaderId = :me AND attribute_not_exists(attachedTo)',
+      ExpressionAttributeValues: { ':to': owner.attachedTo, ':program': owner.program, ':me': uploaderId, ...(owner.housing ? { ':housing': owner.housing } : {}) },
+    },
+  };
+}
+
+// List Documents Of Program (newest first)
+export async function listProgramDocuments(db: Db, programId: string): Promise<AreaFileRecord[]> {
+  const files: AreaFileRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': `PROGRAM#${programId}#DOCUMENTS` },
+        ScanIndexForward: false,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    files.push(...(page.Items ?? []).map((item) => areaFileRecordSchema.parse(withoutKeys(item))));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return files;
+}

@@ -1,0 +1,51 @@
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { type Db, withoutKeys } from './db';
+import { keys } from './keys';
+
+/** A lot linked to a buyer account (issue 15 point 1): the buyer reaches this housing. */
+export const housingLinkSchema = z.object({ userId: z.string(), lotId: z.string(), programId: z.string(), linkedAt: z.string() });
+export type HousingLink = z.infer<typeof housingLinkSchema>;
+
+// Link Housing To Buyer (idempotent: linking twice keeps one item)
+export async function putHousingLink(db: Db, link: HousingLink): Promise<void> {
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.housingLink(link.userId, link.lotId), ...link } }));
+}
+
+// Get One Housing Of Buyer
+export async function getHousingLink(db: Db, userId: string, lotId: string): Promise<HousingLink | null> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.housingLink(userId, lotId) }));
+  return Item ? housingLinkSchema.parse(withoutKeys(Item)) : null;
+}
+
+// List Housings Of Buyer
+export async function listHousingLinks(db: Db, userId: string): Promise<HousingLink[]> {
+  const { Items } = await db.doc.send(
+    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'HOUSING#' } }),
+  );
+  return (Items ?? []).map((item) => housingLinkSchema.parse(withoutKeys(item)));
+}
+
+/**
+ * Link And Set Lot Owner: the link item and the lot's `owner` in one transaction (staff linking a
+ * housing to an account, POST /user/housings). The lot must still exist.
+ */
+export async function linkHousingAndOwner(db: Db, link: HousingLink): Promise<void> {
+  await db.doc.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.table, Item: { ...keys.housingLink(link.userId, link.lotId), ...link } } },
+        {
+          Update: {
+            TableName: db.table,
+            Key: keys.lot(link.programId, link.lotId),
+            UpdateExpression: 'SET #owner = :owner',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeNames: { '#owner': 'owner' },
+            ExpressionAttributeValues: { ':owner': link.userId },
+          },
+        },
+      ],
+    }),
+  );
+}

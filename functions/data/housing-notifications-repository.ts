@@ -1,0 +1,41 @@
+import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { notificationSchema, type HousingNotification } from '../../shared/domain/buyer-area';
+import { type Db, conditionHeld, withoutKeys } from './db';
+import { keys } from './keys';
+
+/** The Put of a badge notification of a housing, inside the transaction of what it announces. */
+export function notificationPut(table: string, housingId: string, notification: HousingNotification) {
+  return { Put: { TableName: table, Item: { ...keys.housingNotification(housingId, notification._id), ...notification } } };
+}
+
+// List Notifications Of Housing (oldest first)
+export async function listNotifications(db: Db, housingId: string): Promise<HousingNotification[]> {
+  const { Items } = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `HOUSING#${housingId}`, ':prefix': 'NOTIF#' },
+      ConsistentRead: true,
+    }),
+  );
+  return (Items ?? []).map((item) => notificationSchema.parse(withoutKeys(item))).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+// Delete Notification (false when it was not there)
+export function deleteNotification(db: Db, housingId: string, id: string): Promise<boolean> {
+  return conditionHeld(db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.housingNotification(housingId, id), ConditionExpression: 'attribute_exists(pk)' })));
+}
+
+// Put Notifications Of Many Housings (a program's news: one badge per buyer housing, 25 per BatchWrite)
+export async function putNotifications(db: Db, entries: { housingId: string; notification: HousingNotification }[]): Promise<void> {
+  for (let start = 0; start < entries.length; start += 25) {
+    let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+      [db.table]: entries.slice(start, start + 25).map(({ housingId, notification }) => ({ PutRequest: { Item: notificationPut(db.table, housingId, notification).Put.Item } })),
+    };
+    for (let attempt = 0; request && Object.keys(request).length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      const result = await db.doc.send(new BatchWriteCommand({ RequestItems: request }));
+      request = result.UnprocessedItems as typeof request;
+    }
+  }
+}

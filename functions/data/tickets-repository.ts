@@ -1,0 +1,92 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { senderSchema } from '../../shared/domain/buyer-area';
+import { type Db, withoutKeys } from './db';
+import { keys } from './keys';
+
+/**
+ * A conversation between a buyer and the program's staff (part 1 §3 Ticket). Answers are kept in
+ * the ticket item and appended with list_append, so two replies sent at once are both kept.
+ * gsi1 lists a housing's tickets, gsi2 a program's (newest message first).
+ */
+const storedAnswerSchema = z.object({ _id: z.string(), sender: senderSchema, message: z.string(), files: z.array(z.string()), updatedAt: z.string() });
+export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
+
+export const ticketRecordSchema = z.object({
+  _id: z.string(),
+  housing: z.string(),
+  program: z.string(),
+  lotcomm: z.string(),
+  buyerId: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  files: z.array(z.string()),
+  sender: senderSchema,
+  answers: z.array(storedAnswerSchema),
+  createdAt: z.string(),
+  lastMessageAt: z.string(),
+  unreadByStaff: z.boolean(),
+});
+export type TicketRecord = z.infer<typeof ticketRecordSchema>;
+
+const programIndex = (ticket: Pick<TicketRecord, 'program' | 'lastMessageAt' | '_id'>) => ({ gsi2pk: `PROGRAM#${ticket.program}#TICKETS`, gsi2sk: `${ticket.lastMessageAt}#${ticket._id}` });
+
+/** The Put of a new ticket, inside the transaction that also attaches its files and queues its mail. */
+export function ticketPut(table: string, ticket: TicketRecord) {
+  return {
+    Put: {
+      TableName: table,
+      Item: { ...keys.ticket(ticket._id), gsi1pk: `HOUSING#${ticket.housing}#TICKETS`, gsi1sk: `${ticket.createdAt}#${ticket._id}`, ...programIndex(ticket), ...ticket },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** The update that appends one answer; `unreadByStaff` says who wrote it. */
+export function answerAppend(table: string, ticket: TicketRecord, answer: StoredAnswer, unreadByStaff: boolean) {
+  return {
+    Update: {
+      TableName: table,
+      Key: keys.ticket(ticket._id),
+      UpdateExpression: 'SET answers = list_append(answers, :answer), lastMessageAt = :at, unreadByStaff = :unread, gsi2sk = :sort',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':answer': [answer], ':at': answer.updatedAt, ':unread': unreadByStaff, ':sort': programIndex({ ...ticket, lastMessageAt: answer.updatedAt }).gsi2sk },
+    },
+  };
+}
+
+// Get Ticket
+export async function getTicket(db: Db, id: string): Promise<TicketRecord | null> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.ticket(id), ConsistentRead: true }));
+  return Item ? ticketRecordSchema.parse(withoutKeys(Item)) : null;
+}
+
+async function queryIndex(db: Db, indexName: 'gsi1' | 'gsi2', partition: string): Promise<TicketRecord[]> {
+  const tickets: TicketRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: indexName,
+        KeyConditionExpression: `${indexName}pk = :pk`,
+        ExpressionAttributeValues: { ':pk': partition },
+        ScanIndexForward: false,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    tickets.push(...(page.Items ?? []).map((item) => ticketRecordSchema.parse(withoutKeys(item))));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return tickets;
+}
+
+// List Tickets Of Housing (newest first)
+export function listHousingTickets(db: Db, housingId: string): Promise<TicketRecord[]> {
+  return queryIndex(db, 'gsi1', `HOUSING#${housingId}#TICKETS`);
+}
+
+// List Tickets Of Program (latest message first)
+export function listProgramTickets(db: Db, programId: string): Promise<TicketRecord[]> {
+  return queryIndex(db, 'gsi2', `PROGRAM#${programId}#TICKETS`);
+}

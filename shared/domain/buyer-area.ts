@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/**
+ * The buyer area (part 1 §2 « Buyer area », §3 Housing / Ticket / File, §7 the /users/me/housings…
+ * calls): values as the API answers them, and the bodies it accepts.
+ */
+
+/** Sub-pages that carry a badge (part 1 §2, §3 « notifications {actualite, tmas, choix, messages, documents, chantier} »). */
+export const badgeNames = ['actualite', 'tmas', 'choix', 'messages', 'documents', 'chantier'] as const;
+export const badgeNameSchema = z.enum(badgeNames);
+export type BadgeName = z.infer<typeof badgeNameSchema>;
+
+/** Conversation attachments: png, jpeg, jpg (part 1 §5), checked by their bytes. */
+export const attachmentTypes = ['image/png', 'image/jpeg'] as const;
+/** Documents staff share: PDF, images, office files. */
+export const documentTypes = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/msword',
+] as const;
+
+export const buyerAreaMessages = {
+  emptyReply: 'Votre réponse est vide',
+  emptySubject: 'Veuillez indiquer un objet',
+  housingNotFound: 'Logement introuvable',
+  ticketNotFound: 'Conversation introuvable',
+  fileNotFound: 'Fichier introuvable',
+  linkExpired: 'Lien de téléchargement expiré : rechargez la page.',
+  attachmentType: 'Seules les images png, jpeg et jpg sont acceptées.',
+  attachmentSize: 'Image trop volumineuse (4 Mo au plus).',
+  documentType: 'Seuls les PDF, images et fichiers bureautiques sont acceptés.',
+  documentSize: 'Document trop volumineux (4 Mo au plus).',
+  noAccount: "Aucun compte n'existe avec cet email.",
+  lotNotFound: "Aucun lot ne porte ce numéro dans ce programme.",
+  documentsLoadFailed: 'Erreur lors du chargement des documents',
+  ticketsLoadFailed: 'Erreur lors du chargement des tickets',
+  comingSoon: 'Bientôt disponible',
+} as const;
+
+/** A file as listed: its name and a short-lived signed download link. */
+export const areaFileSchema = z.object({
+  _id: z.string(),
+  metadata: z.object({ originalname: z.string() }),
+  contentType: z.string(),
+  size: z.number(),
+  uploadedAt: z.string(),
+  url: z.string(),
+});
+export type AreaFile = z.infer<typeof areaFileSchema>;
+
+export const senderSchema = z.object({ _id: z.string(), name: z.string(), side: z.enum(['buyer', 'staff']) });
+export type Sender = z.infer<typeof senderSchema>;
+
+export const answerSchema = z.object({ _id: z.string(), sender: senderSchema, message: z.string(), files: z.array(areaFileSchema), updatedAt: z.string() });
+export type Answer = z.infer<typeof answerSchema>;
+
+export const ticketSchema = z.object({
+  _id: z.string(),
+  housing: z.string(),
+  program: z.string(),
+  lotcomm: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  files: z.array(areaFileSchema),
+  sender: senderSchema,
+  answers: z.array(answerSchema),
+  createdAt: z.string(),
+  lastMessageAt: z.string(),
+  /** For staff: the buyer wrote last and no staff member answered since. */
+  unreadByStaff: z.boolean(),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+export const notificationSchema = z.object({ _id: z.string(), badgeName: badgeNameSchema, ticket: z.string().optional(), createdAt: z.string() });
+export type HousingNotification = z.infer<typeof notificationSchema>;
+
+export const housingSchema = z.object({
+  _id: z.string(),
+  lotcomm: z.string(),
+  typologie: z.string(),
+  batiment: z.string(),
+  etage: z.string(),
+  adresse: z.string().optional(),
+  codepostal: z.string().optional(),
+  ville: z.string().optional(),
+  program: z.object({ _id: z.string(), name: z.string(), hasAvatar: z.boolean(), adresse: z.string() }),
+  notifications: z.array(notificationSchema),
+});
+export type Housing = z.infer<typeof housingSchema>;
+
+export const nextVisitSchema = z.object({ planningName: z.string(), start: z.string().nullable(), link: z.string(), housing: z.string() });
+export type NextVisit = z.infer<typeof nextVisitSchema>;
+
+export const postKinds = ['actualite', 'chantier'] as const;
+export const postKindSchema = z.enum(postKinds);
+export const postSchema = z.object({ _id: z.string(), kind: postKindSchema, title: z.string(), body: z.string(), images: z.array(areaFileSchema), createdAt: z.string() });
+export type ProgramPost = z.infer<typeof postSchema>;
+
+export const faqEntrySchema = z.object({ question: z.string().trim().min(1, 'Obligatoire').max(300), answer: z.string().trim().min(1, 'Obligatoire').max(3000) });
+export const faqSchema = z.object({ entries: z.array(faqEntrySchema).max(100) });
+export type Faq = z.infer<typeof faqSchema>;
+
+const fileIds = z.array(z.string().regex(/^[a-f0-9]{24}$/, buyerAreaMessages.fileNotFound)).max(5).default([]);
+const replyText = z.string().trim().min(1, buyerAreaMessages.emptyReply).max(5000);
+
+/** POST /users/me/answer/create (part 1 §7: files, message, ticket). */
+export const answerCreateSchema = z.object({ ticket: z.string().regex(/^[a-f0-9]{24}$/, buyerAreaMessages.ticketNotFound), message: replyText, files: fileIds });
+/** A new conversation (subject, message, attachments). */
+export const ticketCreateSchema = z.object({ subject: z.string().trim().min(1, buyerAreaMessages.emptySubject).max(200), message: replyText, files: fileIds });
+/** A staff reply. */
+export const staffAnswerSchema = z.object({ message: replyText, files: fileIds });
+/** POST /user/housings (part 2 §7: email, lotcomm, program, vrId). */
+export const housingLinkSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Email invalide')),
+  lotcomm: z.string().trim().min(1, 'Obligatoire').max(40),
+  program: z.string().regex(/^[a-f0-9]{24}$/, "Le projet demandé n'existe pas."),
+  vrId: z.string().max(100).optional(),
+});
+export const postCreateSchema = z.object({
+  kind: postKindSchema,
+  title: z.string().trim().min(1, 'Obligatoire').max(200),
+  body: z.string().trim().min(1, 'Obligatoire').max(5000),
+  images: fileIds,
+});
+export const documentCreateSchema = z.object({
+  key: z.string().max(200),
+  filename: z.string().trim().min(1).max(255),
+  /** A housing of the program, or none: the whole program. */
+  housing: z.string().regex(/^[a-f0-9]{24}$/).optional(),
+});

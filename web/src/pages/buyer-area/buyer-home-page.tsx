@@ -1,0 +1,99 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Cards from '@cloudscape-design/components/cards';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Housing } from '../../../../shared/domain/buyer-area';
+import { buyerAreaQueries } from '../../api/buyer-area-queries';
+import { errorMessage } from '../../api/api-error';
+import { writeItem } from '../../app/session-store';
+import { storageKeys } from '../../app/storage-keys';
+
+const parisDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' });
+
+/**
+ * /accueil-acquereur (issue 15 point 2): « Mes logements (n) » with program, lot, typology, address
+ * and logo, and the next visit with its booking link. 'Aucun logement' shows only when the call
+ * succeeded with none; a failed call is an error with a retry (issue 12 point 9).
+ */
+export function BuyerHomePage() {
+  const navigate = useNavigate();
+  const query = useQuery(buyerAreaQueries.myHousings());
+
+  const open = (housing: Housing) => {
+    writeItem(storageKeys.currentHousingId, housing._id);
+    writeItem(storageKeys.currentHousing, JSON.stringify(housing));
+    navigate(`/logement/${housing._id}/actualite`);
+  };
+
+  if (query.isError) {
+    return (
+      <Alert type="error" header="Mes logements" action={<Button onClick={() => void query.refetch()}>Réessayer</Button>}>
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  const next = query.data?.nextVisit;
+  return (
+    <SpaceBetween size="l">
+      {next && (
+        <Container header={<Header variant="h2">Ma prochaine visite</Header>}>
+          <SpaceBetween size="xs">
+            <Box>{next.planningName}</Box>
+            <Box>{next.start ? parisDate.format(new Date(next.start)) : 'À réserver'}</Box>
+            <Link href={next.link} external={false}>
+              {next.start ? 'Voir mon rendez-vous' : 'Réserver ma visite'}
+            </Link>
+          </SpaceBetween>
+        </Container>
+      )}
+      <Cards
+        variant="full-page"
+        loading={query.isPending}
+        loadingText="Chargement de vos logements"
+        items={query.data?.housings ?? []}
+        trackBy="_id"
+        header={
+          <Header variant="awsui-h1-sticky" counter={query.data ? `(${query.data.housings.length})` : undefined} description="Les logements que vous avez achetés.">
+            Mes logements
+          </Header>
+        }
+        cardDefinition={{
+          header: (housing) => `Lot ${housing.lotcomm}`,
+          sections: [
+            {
+              id: 'program',
+              header: 'Programme',
+              content: (housing) => (
+                <SpaceBetween size="xs" direction="horizontal" alignItems="center">
+                  {housing.program.hasAvatar && <img src={`/api/programs/${housing.program._id}/avatar`} alt={`Logo ${housing.program.name}`} height={32} />}
+                  <span>{housing.program.name}</span>
+                </SpaceBetween>
+              ),
+            },
+            { id: 'typologie', header: 'Typologie', content: (housing) => housing.typologie },
+            { id: 'place', header: 'Bâtiment / étage', content: (housing) => `${housing.batiment} / ${housing.etage}` },
+            { id: 'address', header: 'Adresse', content: (housing) => [housing.adresse, housing.codepostal, housing.ville].filter(Boolean).join(' ') || housing.program.adresse || '—' },
+            { id: 'open', content: (housing) => <Button onClick={() => open(housing)}>Voir mon logement</Button> },
+          ],
+        }}
+        cardsPerRow={[{ cards: 1 }, { minWidth: 600, cards: 2 }, { minWidth: 1000, cards: 3 }]}
+        empty={
+          <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
+            <Box variant="strong" color="inherit">
+              Aucun logement
+            </Box>
+            <Box variant="p" color="inherit">
+              Aucun logement n'est encore rattaché à votre compte.
+            </Box>
+          </Box>
+        }
+      />
+    </SpaceBetween>
+  );
+}
