@@ -29,4 +29,9 @@ export const keys = {
   visitPromoter: (id: string) => ({ pk: `VPROMOTER#${id}`, sk: 'VPROMOTER' }),
   attachment: (id: string) => ({ pk: `ATTACHMENT#${id}`, sk: 'ATTACHMENT' }),
   clientFile: (programId: string, fileId: string) => ({ pk: `PROGRAM#${programId}`, sk: `CLIENTFILE#${fileId}` }),
+  // issue 17: administration
+  /** How many accounts exist (`ALL`) and per role (`ROLE#<role>`): the user list's total without counting. */
+  userCount: (scope: string) => ({ pk: 'USERCOUNT', sk: scope }),
+  invoiceEntity: (id: string) => ({ pk: `INVOICEENTITY#${id}`, sk: 'INVOICEENTITY' }),
+  auditEntry: (at: string, id: string) => ({ pk: 'AUDIT', sk: `${at}#${id}` }),
 } as const;

@@ -107,4 +107,15 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     readsSigningKey: false,
     schedulesJobs: schedules('dispatch'),
   },
+  // issue 17: administration. Accounts (transactions moving uniqueness items and counters), the
+  // paged list (Query, BatchGet of a page), invoicing entities, program authorizations (the
+  // settings' write), the impersonation session (signing key) and audit log, the credentials mail.
+  admin: {
+    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    files: [],
+    sendsMail: true,
+    sendsSms: false,
+    readsSigningKey: true,
+    schedulesJobs: schedules('admin'),
+  },
 };

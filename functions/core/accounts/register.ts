@@ -10,7 +10,7 @@ import { hashPassword } from '../security/password-hashing';
 import { enforceRateLimit, rateRules } from '../security/rate-limit';
 import { issueSession, sessionUser } from './issue-session';
 
-export async function createAccount(deps: Deps, request: Omit<RegisterRequest, 'role'> & { role: UserRecord['role'] }): Promise<UserRecord> {
+export async function createAccount(deps: Deps, request: Omit<RegisterRequest, 'role'> & { role: UserRecord['role']; invoiceEntity?: string }): Promise<UserRecord> {
   const now = deps.now().toISOString();
   const user: UserRecord = {
     _id: newObjectId(),
@@ -21,6 +21,7 @@ export async function createAccount(deps: Deps, request: Omit<RegisterRequest, '
     username: request.username,
     email: request.email,
     role: request.role,
+    ...(request.invoiceEntity ? { invoiceEntity: request.invoiceEntity } : {}),
     passwordHash: await hashPassword(request.password),
     createdAt: now,
     updatedAt: now,

@@ -9,6 +9,8 @@ import { loadPlanningFor, planningNotFound } from '../plannings/planning-queries
 export interface StaffActor {
   userId: string;
   name: string;
+  /** The administrator acting as this user (impersonation, issue 17 §3): the history names both. */
+  impersonator?: { _id: string; name: string };
 }
 
 export interface StaffPlanning extends PlanningState {
@@ -20,8 +22,13 @@ export interface StaffPlanning extends PlanningState {
  * with the caller's name for the history.
  */
 export async function loadStaffPlanning(deps: Deps, caller: Caller, planningId: string): Promise<StaffPlanning> {
-  const [state, user] = await Promise.all([loadPlanningFor(deps, caller, planningId), getUserById(deps.db, caller.userId)]);
+  const [state, user, administrator] = await Promise.all([
+    loadPlanningFor(deps, caller, planningId),
+    getUserById(deps.db, caller.userId),
+    caller.impersonatorId ? getUserById(deps.db, caller.impersonatorId) : Promise.resolve(null),
+  ]);
   if (state.planning.templateType !== 'promoter') throw new NotFoundError(planningNotFound);
-  const name = user ? `${user.firstname} ${user.lastname}`.trim() : caller.userId;
-  return { ...state, actor: { userId: caller.userId, name } };
+  const nameOf = (record: typeof user, fallback: string) => (record ? `${record.firstname} ${record.lastname}`.trim() : fallback);
+  const impersonator = caller.impersonatorId ? { _id: caller.impersonatorId, name: nameOf(administrator, caller.impersonatorId) } : undefined;
+  return { ...state, actor: { userId: caller.userId, name: nameOf(user, caller.userId), ...(impersonator ? { impersonator } : {}) } };
 }
