@@ -3,11 +3,14 @@ import { stopBenchDynamo } from './bench/bench-dynamo';
 import { runBookingBench } from './bench/booking';
 import { runImportBench } from './bench/import';
 import { runSchedulingBench } from './bench/scheduling';
+// issue 17: administration
+import { runAdminUsersBench } from './bench/admin-users';
 
 async function main(): Promise<void> {
   await runSchedulingBench();
   await runImportBench();
   await runBookingBench();
+  await runAdminUsersBench();
 }
 
 main()
