@@ -32,7 +32,7 @@ async function look(page: Page, name: string): Promise<void> {
 }
 
 async function choose(page: Page, selectLabel: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: selectLabel }).first().click();
+  await page.getByRole('button', { name: new RegExp(`^${selectLabel}`) }).first().click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -80,7 +80,7 @@ describe('issue 17 administration journey', () => {
     });
     await page.goto(`${baseUrl}/admin/permissions/programs`);
     await page.getByRole('button', { name: 'Modifier Les Jardins du Parc' }).click();
-    await page.getByRole('button', { name: 'Utilisateurs autorisés sur Les Jardins du Parc' }).click();
+    await page.locator('tr', { hasText: 'Les Jardins du Parc' }).getByRole('button').first().click();
     await page.getByRole('option', { name: 'Hugo Perrin' }).click();
     await page.keyboard.press('Escape');
     await look(page, 'program-permissions-edit');
@@ -113,7 +113,7 @@ describe('issue 17 administration journey', () => {
     await page.getByLabel('Rue').fill('rue de la République');
     await page.getByLabel('Code postal').fill('69002');
     await page.getByLabel('Ville').fill('Lyon');
-    await page.getByRole('button', { name: 'Promoteur' }).click();
+    await page.getByRole('button', { name: /^Promoteur/ }).click();
     await page.getByRole('option').first().click();
     await look(page, 'entity-create-modal');
     await page.getByRole('button', { name: 'Créer' }).click();
@@ -121,8 +121,7 @@ describe('issue 17 administration journey', () => {
     expect(promoter._id).toBeTruthy();
     await look(page, 'entities');
     await page.goto(`${baseUrl}/admin/facturation/plannings`);
-    const select = page.getByRole('button', { name: /^Entité de facturation de / }).first();
-    await select.click();
+    await page.locator('tbody tr').first().getByRole('button').first().click();
     await page.getByRole('option', { name: 'Jardins Promotion SAS' }).click();
     await shell.waitForNotification('Entité de facturation du planning mise à jour.');
     await look(page, 'plannings-billing');

@@ -85,7 +85,6 @@ export function CreateUserModal({ pending, onSubmit, onDismiss }: CreateUserModa
               selectedOption={{ value: form.role, label: roleLabels[form.role as keyof typeof roleLabels] }}
               options={assignableRoles.map((role) => ({ value: role, label: roleLabels[role] }))}
               onChange={({ detail }) => set('role', detail.selectedOption.value ?? 'promoter')}
-              ariaLabel="Rôle"
             />
           </FormField>
           <FormField label="Entité de facturation">
@@ -93,11 +92,10 @@ export function CreateUserModal({ pending, onSubmit, onDismiss }: CreateUserModa
               selectedOption={entityOptions.find((option) => option.value === form.invoiceEntity) ?? entityOptions[0]}
               options={entityOptions}
               onChange={({ detail }) => set('invoiceEntity', detail.selectedOption.value ?? '')}
-              ariaLabel="Entité de facturation"
             />
           </FormField>
           <FormField label="Civilité">
-            <Select selectedOption={{ value: form.gender, label: form.gender }} options={genders.map((gender) => ({ value: gender, label: gender }))} onChange={({ detail }) => set('gender', detail.selectedOption.value ?? 'Monsieur')} ariaLabel="Civilité" />
+            <Select selectedOption={{ value: form.gender, label: form.gender }} options={genders.map((gender) => ({ value: gender, label: gender }))} onChange={({ detail }) => set('gender', detail.selectedOption.value ?? 'Monsieur')} />
           </FormField>
         </ColumnLayout>
         <Checkbox checked={sendEmailCredentials} onChange={({ detail }) => setSend(detail.checked)}>

@@ -24,7 +24,7 @@ export function EntityFormFields({ form, errors, numberLabel, onChange }: { form
   return (
     <ColumnLayout columns={2}>
       <FormField label="Forme juridique" errorText={errors.formejuridique}>
-        <Select ariaLabel="Forme juridique" placeholder="Choisir" selectedOption={legalOptions.find((option) => option.value === form.formejuridique) ?? null} options={legalOptions} filteringType="auto" onChange={({ detail }) => onChange('formejuridique', detail.selectedOption.value ?? '')} />
+        <Select placeholder="Choisir" selectedOption={legalOptions.find((option) => option.value === form.formejuridique) ?? null} options={legalOptions} filteringType="auto" onChange={({ detail }) => onChange('formejuridique', detail.selectedOption.value ?? '')} />
       </FormField>
       <FormField label="Raison sociale" errorText={errors.raisonsociale}>
         <Input ariaLabel="Raison sociale" value={form.raisonsociale ?? ''} onChange={({ detail }) => onChange('raisonsociale', detail.value)} />
@@ -33,7 +33,7 @@ export function EntityFormFields({ form, errors, numberLabel, onChange }: { form
         <Input ariaLabel={numberLabel} value={form.siret ?? ''} onChange={({ detail }) => onChange('siret', detail.value)} />
       </FormField>
       <FormField label="Promoteur" errorText={errors.promoter}>
-        <Select ariaLabel="Promoteur" placeholder="Choisir" selectedOption={promoterOptions.find((option) => option.value === form.promoter) ?? null} options={promoterOptions} filteringType="auto" onChange={({ detail }) => onChange('promoter', detail.selectedOption.value ?? '')} />
+        <Select placeholder="Choisir" selectedOption={promoterOptions.find((option) => option.value === form.promoter) ?? null} options={promoterOptions} filteringType="auto" onChange={({ detail }) => onChange('promoter', detail.selectedOption.value ?? '')} />
       </FormField>
       {addressFields.map(([field, label]) => (
         <FormField key={field} label={label} errorText={errors[field]}>

@@ -60,7 +60,6 @@ export function PlanningsBillingPage() {
           minWidth: 220,
           cell: (planning) => (
             <Select
-              ariaLabel={`Entité de facturation de ${planning.name}`}
               selectedOption={options.find((option) => option.value === (planning.invoiceEntity ?? '')) ?? options[0]}
               options={options}
               disabled={change.isPending}

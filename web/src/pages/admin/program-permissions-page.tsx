@@ -55,7 +55,6 @@ export function ProgramPermissionsPage() {
             cell: (row) =>
               editing?.id === row._id ? (
                 <Multiselect
-                  ariaLabel={`Utilisateurs autorisés sur ${row.name}`}
                   placeholder="Choisir des AMO"
                   filteringType="auto"
                   selectedOptions={amoOptions.filter((option) => editing.authorized.includes(option.value))}

@@ -113,7 +113,6 @@ export function UserDetailPage() {
           ))}
           <FormField label="Rôle">
             <Select
-              ariaLabel="Rôle"
               selectedOption={{ value: form.role, label: roleLabels[(form.role ?? user.role) as keyof typeof roleLabels] }}
               options={assignableRoles.map((role) => ({ value: role, label: roleLabels[role] }))}
               onChange={({ detail: change }) => setForm((current) => ({ ...current, role: change.selectedOption.value ?? user.role }))}

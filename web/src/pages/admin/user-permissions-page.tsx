@@ -35,7 +35,6 @@ export function UserPermissionsPage() {
           cell: (row) =>
             editing?.id === row._id ? (
               <Multiselect
-                ariaLabel={`Programmes de ${row.name}`}
                 selectedOptions={options.filter((option) => editing.authorized.includes(option.value))}
                 options={options}
                 onChange={({ detail }) => setEditing({ id: row._id, authorized: detail.selectedOptions.map((option) => option.value!) })}

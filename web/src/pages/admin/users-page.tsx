@@ -73,7 +73,6 @@ export function UsersPage() {
               }}
             />
             <Select
-              ariaLabel="Filtrer par rôle"
               selectedOption={roleOptions.find((option) => option.value === role) ?? roleOptions[0]}
               options={roleOptions}
               onChange={({ detail }) => {
