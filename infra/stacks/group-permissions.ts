@@ -126,5 +126,6 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('admin'),
+    runsJobsSoon: false,
   },
 };
