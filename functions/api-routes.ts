@@ -134,6 +134,28 @@ export const apiRoutes = {
     'POST /api/projets/{id}/documents',
     'GET /api/projets/{id}/clients/{clientId}/meetings',
   ],
+  // issue 17: administration (users, permissions, impersonation, invoicing entities, billing)
+  admin: [
+    'GET /api/admin/users',
+    'GET /api/admin/users/business',
+    'GET /api/admin/users/{id}',
+    'PATCH /api/admin/users/{id}',
+    'DELETE /api/admin/users/{id}',
+    'GET /api/admin/simulate/{id}',
+    'GET /api/admin/permissions/users',
+    'PATCH /api/admin/permissions/users/{id}',
+    'GET /api/admin/permissions/programs',
+    'PATCH /api/admin/permissions/programs/{id}',
+    'GET /api/admin/clients',
+    'POST /api/admin/client',
+    'GET /api/admin/clients/{id}',
+    'PATCH /api/admin/clients/{id}',
+    'DELETE /api/admin/clients/{id}',
+    'POST /api/admin/clients/{id}/credits-unlock',
+    'GET /api/plannings-invoice',
+    'GET /api/plannings',
+    'GET /api/admin/audit-log',
+  ],
 } as const;
 
 /**

@@ -5,6 +5,8 @@ import { runBookingBench } from './bench/booking';
 import { runExportsBench } from './bench/exports';
 import { runImportBench } from './bench/import';
 import { runSchedulingBench } from './bench/scheduling';
+// issue 17: administration
+import { runAdminUsersBench } from './bench/admin-users';
 
 async function main(): Promise<void> {
   await runSchedulingBench();
@@ -12,6 +14,7 @@ async function main(): Promise<void> {
   await runBookingBench();
   // issue 14: exports
   await runExportsBench();
+  await runAdminUsersBench();
 }
 
 main()

@@ -13,10 +13,12 @@ import { logout } from '../core/accounts/logout';
 import { requestPasswordReset, resetPassword } from '../core/accounts/password-reset';
 import { getProfile, updateProfile } from '../core/accounts/profile';
 import { register } from '../core/accounts/register';
+import { adminCreateUserSchema } from '../../shared/domain/admin-users';
+import { createUserAsAdministrator } from '../core/admin/create-user';
 import { defineRoutes } from '../http/define-routes';
 import { parseMultipart } from '../http/multipart';
 import { binary, noContent } from '../http/responses';
-import { route } from '../http/route';
+import { parseJsonBody, route } from '../http/route';
 
 const idParams = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/) });
 
@@ -27,7 +29,9 @@ export const handler = defineRoutes('auth', {
     await logout(deps, caller);
     return noContent();
   }),
-  'POST /api/user': route({ access: 'optional', body: registerRequestSchema }, ({ deps, caller, body, sourceIp }) => register(deps, caller, body, sourceIp), 201),
+  // An administrator's token makes it the create-user modal (issue 17 §1); otherwise self-registration.
+  'POST /api/user': route({ access: 'optional' }, ({ deps, caller, event, sourceIp }) =>
+    caller?.role === 'administrator' ? createUserAsAdministrator(deps, caller, parseJsonBody(adminCreateUserSchema, event)) : register(deps, caller, parseJsonBody(registerRequestSchema, event), sourceIp), 201),
   'POST /api/user/forgot': route({ access: 'public', body: forgotRequestSchema }, ({ deps, body, sourceIp }) => requestPasswordReset(deps, body.email, sourceIp)),
   'POST /api/user/reset': route({ access: 'public', body: resetRequestSchema }, ({ deps, body }) => resetPassword(deps, body)),
   'GET /api/users/me': route({ access: 'signedIn' }, ({ deps, caller }) => getProfile(deps, caller)),

@@ -39,4 +39,9 @@ export const keys = {
   programPost: (programId: string, kind: string, createdAt: string, id: string) => ({ pk: `PROGRAM#${programId}`, sk: `POST#${kind}#${createdAt}#${id}` }),
   programFaq: (programId: string) => ({ pk: `PROGRAM#${programId}`, sk: 'FAQ' }),
   housingNotification: (lotId: string, id: string) => ({ pk: `HOUSING#${lotId}`, sk: `NOTIF#${id}` }),
+  // issue 17: administration
+  /** How many accounts exist (`ALL`) and per role (`ROLE#<role>`): the user list's total without counting. */
+  userCount: (scope: string) => ({ pk: 'USERCOUNT', sk: scope }),
+  invoiceEntity: (id: string) => ({ pk: `INVOICEENTITY#${id}`, sk: 'INVOICEENTITY' }),
+  auditEntry: (at: string, id: string) => ({ pk: 'AUDIT', sk: `${at}#${id}` }),
 } as const;

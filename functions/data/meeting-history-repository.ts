@@ -13,7 +13,7 @@ export const meetingHistoryEntrySchema = z.object({
   planningId: z.string(),
   uuid: z.string(),
   at: z.string(),
-  by: z.object({ _id: z.string(), name: z.string() }),
+  by: z.object({ _id: z.string(), name: z.string(), impersonator: z.object({ _id: z.string(), name: z.string() }).optional() }),
   action: z.string(),
   before: z.record(z.string(), z.unknown()),
   after: z.record(z.string(), z.unknown()),

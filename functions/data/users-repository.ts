@@ -20,14 +20,34 @@ export const userRecordSchema = z.object({
   mailmonsieur: z.string().optional(),
   mailmadame: z.string().optional(),
   avatarKey: z.string().optional(),
+  // Set by administrators (part 3 §3: invoicing entity; address and phone on the detail page).
+  invoiceEntity: z.string().optional(),
+  adresse: z.string().optional(),
+  codepostal: z.string().optional(),
+  ville: z.string().optional(),
+  telephone: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
-/** Users are listed per role (AMO pickers, admin lists) through gsi2. */
-function indexKeys(user: UserRecord) {
-  return { gsi2pk: `ROLE#${user.role}`, gsi2sk: `${user.lastname.toLowerCase()}#${user._id}` };
+/**
+ * Users are listed per role (AMO pickers, the admin list filtered by role) through gsi2, and all
+ * together in last-name order through gsi1 (the admin list, issue 17 §1): both sort keys are
+ * `<lastname lower case>#<id>`, so a last-name prefix is a key range.
+ */
+export function indexKeys(user: UserRecord) {
+  const byName = `${user.lastname.toLowerCase()}#${user._id}`;
+  return { gsi1pk: usersPartition, gsi1sk: byName, gsi2pk: `ROLE#${user.role}`, gsi2sk: byName };
+}
+
+const usersPartition = 'USERS';
+
+/** The counter updates that go with creating (+1) or deleting (-1) an account of this role. */
+export function countUpdates(db: Db, role: UserRecord['role'], delta: 1 | -1) {
+  return ['ALL', `ROLE#${role}`].map((scope) => ({
+    Update: { TableName: db.table, Key: keys.userCount(scope), UpdateExpression: 'ADD #count :delta', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':delta': delta } },
+  }));
 }
 
 export class DuplicateUserError extends Error {
@@ -58,6 +78,7 @@ export async function createUser(db: Db, user: UserRecord): Promise<void> {
           { Put: { TableName: db.table, Item: { ...keys.user(user._id), ...indexKeys(user), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: db.table, Item: { ...keys.uniqueEmail(user.email), userId: user._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: db.table, Item: { ...keys.uniqueUsername(user.username), userId: user._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          ...countUpdates(db, user.role, 1),
         ],
       }),
     );

@@ -27,5 +27,5 @@ export async function authenticate(deps: Deps, event: ApiEvent): Promise<Caller>
   if (!token) throw new AuthenticationRequiredError(messages.authRequired);
   const claims = await verifyToken(await deps.secrets.signingKey(), token, deps.now());
   if (!(await isSessionLive(deps.db, claims.sub, claims.jti))) throw new SessionExpiredError(messages.sessionExpired, { cause: 'revoked' });
-  return { userId: claims.sub, role: claims.role, jti: claims.jti, exp: claims.exp, impersonatorId: claims.imp };
+  return { userId: claims.sub, role: claims.role, jti: claims.jti, exp: claims.exp, impersonatorId: claims.act };
 }

@@ -3,7 +3,8 @@ import { inputBounds, inputMessages } from '../../shared/domain/input-bounds';
 import type { Role } from '../../shared/domain/roles';
 import { messages } from '../../shared/i18n/messages';
 import '../../shared/i18n/zod-french';
-import { ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../core/errors';
+import { recordImpersonatedCall } from '../core/admin/audit-log';
+import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../core/errors';
 import { getDeps, type Deps } from '../runtime/deps';
 import type { ApiEvent, ApiResult } from './api-types';
 import { authenticate, bearerToken, type Caller } from './authenticate';
@@ -105,10 +106,30 @@ export function route<A extends Access, B extends Schema | undefined = undefined
     const params = parseParams(spec.params as P, event.pathParameters ?? {});
     const body = parse(spec.body as B, spec.body ? jsonBody(event) : undefined);
     const query = parse(spec.query as Q, event.queryStringParameters ?? {});
-    const result = await run({ body, query, params, caller, deps, event, sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown' });
+    const input = { body, query, params, caller, deps, event, sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown' };
+    const result = caller?.impersonatorId && isWrite(event) ? await audited(deps, caller, event, () => run(input), successStatus) : await run(input);
     if (isApiResult(result)) return result;
     return json(successStatus, result);
   };
+}
+
+// issue 17: impersonation. Every write made while an administrator acts as a user is recorded
+// with both identities, whether it succeeds or not (the audit log administrators read).
+function isWrite(event: ApiEvent): boolean {
+  return event.requestContext?.http?.method !== 'GET';
+}
+
+async function audited(deps: Deps, caller: Caller, event: ApiEvent, run: () => Promise<unknown>, successStatus: number): Promise<unknown> {
+  const action = `${event.requestContext?.http?.method ?? ''} ${event.rawPath ?? ''}`.trim();
+  const record = (status: number) => recordImpersonatedCall(deps, { administratorId: caller.impersonatorId!, userId: caller.userId, action, status });
+  try {
+    const result = await run();
+    await record(isApiResult(result) ? (result.statusCode ?? successStatus) : successStatus);
+    return result;
+  } catch (error) {
+    await record(error instanceof AppError ? error.status : 500);
+    throw error;
+  }
 }
 
 function isApiResult(value: unknown): value is ApiResult {

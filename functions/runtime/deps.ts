@@ -63,7 +63,7 @@ function createAwsDeps(): Deps {
       dispatchFunctionArn: requireEnv('DISPATCH_FUNCTION_ARN'),
       deadLetterQueueArn: process.env.SCHEDULER_DLQ_ARN || undefined,
     }),
-    secrets: new SecretsManagerProvider(new SecretsManagerClient({}), requireEnv('JWT_SECRET_ARN')),
+    secrets: new SecretsManagerProvider(new SecretsManagerClient({}), requireEnv('JWT_SECRET_ARN'), process.env.CREDITS_PASSWORD_SECRET_ARN),
     now: () => new Date(),
     config: { runtime: 'aws', publicUrl: requireEnv('PUBLIC_URL') },
   };

@@ -16,6 +16,8 @@ export const groupHandlers: Record<ApiGroup | LocalGroup, () => Promise<{ handle
   'pdf-renderer': () => import('../../functions/pdf-renderer/handler'),
   // issue 15: buyer area
   'buyer-area': () => import('../../functions/buyer-area/handler'),
+  // issue 17: administration
+  admin: () => import('../../functions/admin/handler'),
 };
 
 const loaded = new Map<string, Promise<GroupHandler>>();

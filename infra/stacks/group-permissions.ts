@@ -54,7 +54,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   auth: {
     table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     files: ['s3:GetObject', 's3:PutObject'],
-    sendsMail: false,
+    sendsMail: true, // issue 17: the create-user modal mails the new account's credentials (POST /user)
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('auth'),
@@ -148,6 +148,18 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('pdf-renderer'),
+    runsJobsSoon: false,
+  },
+  // issue 17: administration. Accounts (transactions moving uniqueness items and counters), the
+  // paged list (Query, BatchGet of a page), invoicing entities, program authorizations (the
+  // settings' write), the impersonation session (signing key) and audit log.
+  admin: {
+    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    files: [],
+    sendsMail: false,
+    sendsSms: false,
+    readsSigningKey: true,
+    schedulesJobs: schedules('admin'),
     runsJobsSoon: false,
   },
 };

@@ -181,6 +181,8 @@ export const planningSchema = z.object({
   hasAttachment: z.boolean(),
   freeMeetings: z.array(freeMeetingSchema).optional(),
   notifiedList: z.array(notifiedPersonSchema).optional(),
+  /** issue 17: the invoicing entity billed for this planning's appointments (set by administrators). */
+  invoiceEntity: z.string().optional(),
 }).merge(planningCountersSchema);
 export type Planning = z.infer<typeof planningSchema>;
 

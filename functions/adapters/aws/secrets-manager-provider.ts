@@ -5,7 +5,21 @@ import type { SecretProvider } from '../../ports/secrets';
 export class SecretsManagerProvider implements SecretProvider {
   private key?: Promise<Uint8Array>;
 
-  constructor(private readonly client: SecretsManagerClient, private readonly secretId: string) {}
+  private creditsHash?: Promise<string | null>;
+
+  /** `creditsSecretId`: the secret holding the credits password's hash (absent: no password unlocks credits). */
+  constructor(private readonly client: SecretsManagerClient, private readonly secretId: string, private readonly creditsSecretId?: string) {}
+
+  creditsPasswordHash(): Promise<string | null> {
+    if (!this.creditsSecretId) return Promise.resolve(null);
+    if (this.creditsHash) return this.creditsHash;
+    const read = this.client.send(new GetSecretValueCommand({ SecretId: this.creditsSecretId })).then((result) => result.SecretString?.trim() || null);
+    this.creditsHash = read;
+    read.catch(() => {
+      if (this.creditsHash === read) this.creditsHash = undefined;
+    });
+    return read;
+  }
 
   signingKey(): Promise<Uint8Array> {
     if (this.key) return this.key;

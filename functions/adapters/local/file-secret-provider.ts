@@ -14,6 +14,11 @@ export class FileSecretProvider implements SecretProvider {
     return this.key;
   }
 
+  /** Locally the hash comes from the environment (`LIVREA_CREDITS_PASSWORD_HASH`, see README). */
+  async creditsPasswordHash(): Promise<string | null> {
+    return process.env.LIVREA_CREDITS_PASSWORD_HASH?.trim() || null;
+  }
+
   private async load(): Promise<Uint8Array> {
     try {
       return Buffer.from((await readFile(this.path, 'utf8')).trim(), 'base64');

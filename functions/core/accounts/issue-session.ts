@@ -7,14 +7,16 @@ import { signToken } from '../security/tokens';
 
 const twelveHours = 12 * 3600;
 const thirtyDays = 30 * 24 * 3600;
+/** An impersonation token lives at most an hour (issue 17 §3). */
+export const impersonationSeconds = 3600;
 
 /** Signs a token and records its session, so logout can end it before it expires. */
 export async function issueSession(deps: Deps, user: UserRecord, options: { remember?: boolean; impersonatorId?: string } = {}): Promise<AuthResponse> {
   const jti = newSessionId();
   const { token, exp } = await signToken(
     await deps.secrets.signingKey(),
-    { sub: user._id, role: user.role, jti, imp: options.impersonatorId },
-    options.remember ? thirtyDays : twelveHours,
+    { sub: user._id, role: user.role, jti, act: options.impersonatorId },
+    options.impersonatorId ? impersonationSeconds : options.remember ? thirtyDays : twelveHours,
     deps.now(),
   );
   await createSession(deps.db, user._id, jti, exp, options.impersonatorId);

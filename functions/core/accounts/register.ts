@@ -12,7 +12,7 @@ import { issueSession, sessionUser } from './issue-session';
 // issue 15: buyer area
 import { linkAccountToLots } from '../buyer-area/link-housings';
 
-export async function createAccount(deps: Deps, request: Omit<RegisterRequest, 'role'> & { role: UserRecord['role'] }): Promise<UserRecord> {
+export async function createAccount(deps: Deps, request: Omit<RegisterRequest, 'role'> & { role: UserRecord['role']; invoiceEntity?: string }): Promise<UserRecord> {
   const now = deps.now().toISOString();
   const user: UserRecord = {
     _id: newObjectId(),
@@ -23,6 +23,7 @@ export async function createAccount(deps: Deps, request: Omit<RegisterRequest, '
     username: request.username,
     email: request.email,
     role: request.role,
+    ...(request.invoiceEntity ? { invoiceEntity: request.invoiceEntity } : {}),
     passwordHash: await hashPassword(request.password),
     createdAt: now,
     updatedAt: now,

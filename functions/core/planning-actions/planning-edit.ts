@@ -4,7 +4,9 @@ import { getAttachment } from '../../data/attachments-repository';
 import type { PlanningRecord } from '../../data/plannings-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
-import { ValidationError } from '../errors';
+import { assertInvoiceEntityExists } from '../admin/invoice-entities';
+import { ForbiddenError, ValidationError } from '../errors';
+import { messages as apiMessages } from '../../../shared/i18n/messages';
 import { toPlanning } from '../plannings/planning-view';
 import { actionMessages } from './action-messages';
 import { changePlanning } from './planning-transaction';
@@ -33,6 +35,9 @@ export async function editPlanning(deps: Deps, caller: Caller, planningId: strin
   if (patch.bookingDeadline && Date.parse(patch.bookingDeadline) <= deps.now().getTime()) {
     throw new ValidationError(actionMessages.deadlinePast, [{ path: 'bookingDeadline', message: actionMessages.deadlinePast }]);
   }
+  // issue 17 §5: only an administrator (not one acting as someone else) bills a planning to an entity.
+  if (patch.invoiceEntity !== undefined && (caller.role !== 'administrator' || caller.impersonatorId)) throw new ForbiddenError(apiMessages.forbidden);
+  if (patch.invoiceEntity) await assertInvoiceEntityExists(deps, patch.invoiceEntity);
   const attachment = patch.mailinvitationattachment ? await getAttachment(deps.db, patch.mailinvitationattachment) : null;
   if (patch.mailinvitationattachment && !attachment) throw new ValidationError(actionMessages.attachmentNotFound);
   const staff = await loadStaffPlanning(deps, caller, planningId);
@@ -46,6 +51,7 @@ export async function editPlanning(deps: Deps, caller: Caller, planningId: strin
       ...(patch.contact ? { contact } : {}),
       ...(patch.bookingDeadline ? { bookingDeadline: new Date(patch.bookingDeadline).toISOString() } : {}),
       ...(patch.notifiedList ? { notifiedList: patch.notifiedList } : {}),
+      ...(patch.invoiceEntity !== undefined ? { invoiceEntity: patch.invoiceEntity || undefined } : {}),
       ...(changedMessages.length > 0 ? { messages } : {}),
       ...(patch.mailinvitationattachment === null ? { attachment: undefined, hasAttachment: false } : {}),
       ...(attachment ? { attachment: { fileKey: attachment.fileKey, filename: attachment.filename, contentType: attachment.contentType }, hasAttachment: true } : {}),

@@ -237,7 +237,7 @@ export function historyEntry(actor: StaffActor, write: MeetingWrite, at: string)
   const after = historyView(write.after);
   const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !same(before[field], after[field]));
   const pick = (view: Record<string, unknown>) => Object.fromEntries(changed.filter((field) => view[field] !== undefined).map((field) => [field, view[field]]));
-  return { id: newCapabilityId(6), planningId: meeting.planningId, uuid: meeting.uuid, at, by: { _id: actor.userId, name: actor.name }, action: write.action, before: pick(before), after: pick(after) };
+  return { id: newCapabilityId(6), planningId: meeting.planningId, uuid: meeting.uuid, at, by: { _id: actor.userId, name: actor.name, ...(actor.impersonator ? { impersonator: actor.impersonator } : {}) }, action: write.action, before: pick(before), after: pick(after) };
 }
 
 const maxItems = 100;

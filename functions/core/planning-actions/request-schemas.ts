@@ -114,7 +114,9 @@ export const planningPatchSchema = z
     smsrelancemessage: messageText,
     mailrappelmessage: messageText,
     smsrappelmessage: messageText,
-  } satisfies Record<'name' | 'address' | 'contact' | 'bookingDeadline' | 'notifiedList' | 'mailinvitationattachment' | (typeof messageFields)[number], z.ZodType>)
+    /** issue 17 §5: the invoicing entity billed (administrators only), or '' to detach it. */
+    invoiceEntity: z.union([z.string().regex(/^[a-f0-9]{24}$/), z.literal('')]),
+  } satisfies Record<'name' | 'address' | 'contact' | 'bookingDeadline' | 'notifiedList' | 'mailinvitationattachment' | 'invoiceEntity' | (typeof messageFields)[number], z.ZodType>)
   .partial();
 export type PlanningPatch = z.infer<typeof planningPatchSchema>;
 

@@ -9,6 +9,8 @@ import { loadPlanningFor, planningNotFound } from '../plannings/planning-queries
 export interface StaffActor {
   userId: string;
   name: string;
+  /** The administrator acting as this user (impersonation, issue 17 §3): the history names both. */
+  impersonator?: { _id: string; name: string };
 }
 
 export interface StaffPlanning extends PlanningState {
@@ -20,9 +22,14 @@ export interface StaffPlanning extends PlanningState {
  * with the caller's name for the history.
  */
 export async function loadStaffPlanning(deps: Deps, caller: Caller, planningId: string, kinds: readonly string[] = ['promoter']): Promise<StaffPlanning> {
-  const [state, user] = await Promise.all([loadPlanningFor(deps, caller, planningId), getUserById(deps.db, caller.userId)]);
+  const [state, user, administrator] = await Promise.all([
+    loadPlanningFor(deps, caller, planningId),
+    getUserById(deps.db, caller.userId),
+    caller.impersonatorId ? getUserById(deps.db, caller.impersonatorId) : Promise.resolve(null),
+  ]);
   // issue 13: actions shared with imposed plannings pass `kinds`; an imposed-only action names its own not-found text.
   if (!kinds.includes(state.planning.templateType)) throw new NotFoundError(kinds.includes('promoter') ? planningNotFound : 'Planning imposé non trouvé');
-  const name = user ? `${user.firstname} ${user.lastname}`.trim() : caller.userId;
-  return { ...state, actor: { userId: caller.userId, name } };
+  const nameOf = (record: typeof user, fallback: string) => (record ? `${record.firstname} ${record.lastname}`.trim() : fallback);
+  const impersonator = caller.impersonatorId ? { _id: caller.impersonatorId, name: nameOf(administrator, caller.impersonatorId) } : undefined;
+  return { ...state, actor: { userId: caller.userId, name: nameOf(user, caller.userId), ...(impersonator ? { impersonator } : {}) } };
 }

@@ -41,7 +41,7 @@ const saveAnswerSchema = z.object({ message: z.string(), availabilities: availab
 
 export const historyEntrySchema = z.object({
   at: z.string(),
-  by: z.object({ _id: z.string(), name: z.string() }),
+  by: z.object({ _id: z.string(), name: z.string(), impersonator: z.object({ _id: z.string(), name: z.string() }).optional() }),
   action: z.string(),
   before: z.record(z.string(), z.unknown()).nullable().optional(),
   after: z.record(z.string(), z.unknown()).nullable().optional(),

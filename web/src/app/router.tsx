@@ -62,6 +62,16 @@ export const routes: RouteObject[] = [
               { path: '/profile', lazy: page(() => import('../pages/account/profile-page'), 'ProfilePage') },
               { path: '/logout', lazy: page(() => import('../pages/auth/logout-page'), 'LogoutPage') },
               { path: '/dev/outbox', lazy: page(() => import('../pages/dev/outbox-page'), 'OutboxPage') },
+              // issue 17: administration (part 3 §2 'Admin screens'); /admin/logs sends to the administrator home.
+              { path: '/admin/users', lazy: page(() => import('../pages/admin/users-page'), 'UsersPage') },
+              { path: '/admin/users/:userId', lazy: page(() => import('../pages/admin/user-detail-page'), 'UserDetailPage') },
+              { path: '/admin/permissions/programs', lazy: page(() => import('../pages/admin/program-permissions-page'), 'ProgramPermissionsPage') },
+              { path: '/admin/permissions/users', lazy: page(() => import('../pages/admin/user-permissions-page'), 'UserPermissionsPage') },
+              { path: '/admin/facturation/entities', lazy: page(() => import('../pages/admin/entities-page'), 'EntitiesPage') },
+              { path: '/admin/facturation/entities/:entityId', lazy: page(() => import('../pages/admin/entity-detail-page'), 'EntityDetailPage') },
+              { path: '/admin/facturation/plannings', lazy: page(() => import('../pages/admin/plannings-billing-page'), 'PlanningsBillingPage') },
+              { path: '/admin/plannings', lazy: page(() => import('../pages/admin/plannings-billing-page'), 'PlanningsBillingPage') },
+              { path: '/admin/logs', element: <Navigate to="/admin/programmes" replace /> },
               // Unknown route for a signed-in user; the guard above sends a role that may not use it to /login.
               { path: '*', lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
             ],

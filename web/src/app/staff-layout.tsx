@@ -11,6 +11,7 @@ import { roleLabels } from '../../../shared/domain/roles';
 import { healthQueries } from '../api/health-queries';
 import { NotificationsFlashbar } from '../components/notifications-flashbar';
 import { PageLoading } from '../components/page-loading';
+import { StopSimulationButton } from '../components/stop-simulation-button';
 import { useFollow } from '../components/use-follow';
 import { activeHref, buildBreadcrumbs, buildNavigation } from './navigation-config';
 import { CopyrightFooter } from './public-layout';
@@ -97,6 +98,7 @@ export function StaffLayout() {
             <div style={{ marginTop: 40 }}>
               <CopyrightFooter />
             </div>
+            <StopSimulationButton />
           </>
         }
       />

@@ -11,5 +11,8 @@ export const storageKeys = {
   collapsed: 'collapsed',
   recentColors: 'recentColors',
   notifications: 'notifications',
+  // issue 17: the administrator's own session, kept aside while impersonating (part 3 §4).
+  adminToken: 'adminToken',
+  adminUser: 'adminUser',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

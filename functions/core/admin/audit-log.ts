@@ -1,0 +1,27 @@
+import { listAuditEntries, putAuditEntry, type AuditEntry } from '../../data/audit-log-repository';
+import { getUserById } from '../../data/users-repository';
+import type { Deps } from '../../runtime/deps';
+import { newCapabilityId } from '../security/ids';
+
+const fullName = (user: { firstname: string; lastname: string } | undefined, fallback: string) => (user ? `${user.firstname} ${user.lastname}`.trim() : fallback);
+
+/** Records one call made while an administrator acts as a user: both identities, the call, its status. */
+export async function recordImpersonatedCall(deps: Deps, call: { administratorId: string; userId: string; action: string; status: number }): Promise<void> {
+  // Two GetItem (not a BatchGet): every function may write while impersonated, and all of them read items.
+  const [administrator, user] = await Promise.all([getUserById(deps.db, call.administratorId), getUserById(deps.db, call.userId)]);
+  await putAuditEntry(deps.db, {
+    id: newCapabilityId(6),
+    at: deps.now().toISOString(),
+    administratorId: call.administratorId,
+    administratorName: fullName(administrator ?? undefined, call.administratorId),
+    userId: call.userId,
+    userName: fullName(user ?? undefined, call.userId),
+    action: call.action,
+    status: call.status,
+  });
+}
+
+/** GET /admin/audit-log: the latest 200 entries, newest first. */
+export async function readAuditLog(deps: Deps): Promise<{ entries: AuditEntry[] }> {
+  return { entries: await listAuditEntries(deps.db, 200) };
+}

@@ -1,0 +1,46 @@
+import { adminUserMessages } from '../../../shared/domain/admin-users';
+import { getProgramsByIds, listProgramAccess } from '../../data/programs-repository';
+import { loadPlanningState, listProgramPlannings } from '../../data/plannings-repository';
+import { deleteUserAccount } from '../../data/user-admin-repository';
+import { revokeAllSessions } from '../../data/sessions-repository';
+import type { UserRecord } from '../../data/users-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { ConflictError, ForbiddenError } from '../errors';
+import { housingsOf, loadUser } from './user-detail';
+
+/** Booked visits of a buyer: meetings of its program's plannings booked with its e-mail. */
+async function bookedVisits(deps: Deps, user: UserRecord): Promise<number> {
+  const housings = await housingsOf(deps, user.email);
+  const programId = housings[0]?.program._id;
+  if (!programId) return 0;
+  const email = user.email.toLowerCase();
+  let count = 0;
+  for (const planning of await listProgramPlannings(deps.db, programId)) {
+    const state = await loadPlanningState(deps.db, planning._id);
+    count += (state?.meetings ?? []).filter((meeting) => meeting.isBooked && [meeting.guest.mailmonsieur, meeting.guest.mailmadame, meeting.guest.email].some((mail) => mail?.toLowerCase() === email)).length;
+  }
+  return count;
+}
+
+/**
+ * DELETE /admin/users/{id}. An account that owns programs, is authorized on some, or has booked
+ * visits is not deleted silently: the answer (409) says what blocks it (issue 17 §1). Its sessions
+ * end with it.
+ */
+export async function deleteUserAsAdministrator(deps: Deps, caller: Caller, userId: string): Promise<{ message: string }> {
+  if (userId === caller.userId) throw new ForbiddenError(adminUserMessages.cannotDeleteSelf);
+  const user = await loadUser(deps, userId);
+  const access = await listProgramAccess(deps.db, userId);
+  const programs = await getProgramsByIds(deps.db, access.map((entry) => entry.programId));
+  const nameOf = (id: string) => programs.find((program) => program._id === id)?.name ?? id;
+  const owned = access.filter((entry) => entry.access === 'owner').map((entry) => nameOf(entry.programId));
+  if (owned.length > 0) throw new ConflictError(adminUserMessages.ownsPrograms(owned));
+  const authorized = access.filter((entry) => entry.access === 'authorized').map((entry) => nameOf(entry.programId));
+  if (authorized.length > 0) throw new ConflictError(adminUserMessages.authorizedOn(authorized));
+  const booked = user.role === 'customer' ? await bookedVisits(deps, user) : 0;
+  if (booked > 0) throw new ConflictError(adminUserMessages.hasBookedVisits(booked));
+  await deleteUserAccount(deps.db, user);
+  await revokeAllSessions(deps.db, userId);
+  return { message: adminUserMessages.userDeleted };
+}

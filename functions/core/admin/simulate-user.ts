@@ -1,0 +1,23 @@
+import type { AuthResponse } from '../../../shared/domain/account';
+import { adminUserMessages } from '../../../shared/domain/admin-users';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { issueSession } from '../accounts/issue-session';
+import { ForbiddenError } from '../errors';
+import { recordImpersonatedCall } from './audit-log';
+import { loadUser } from './user-detail';
+
+/**
+ * GET /admin/simulate/{id} (part 3 §4 'Impersonation'): a session of the user whose token names
+ * the administrator in its `act` claim and lives at most an hour. Never from a simulation (the
+ * caller's role is then the simulated user's; a token carrying `act` is refused outright), never
+ * of another administrator.
+ */
+export async function simulateUser(deps: Deps, caller: Caller, userId: string): Promise<AuthResponse> {
+  if (caller.impersonatorId) throw new ForbiddenError(adminUserMessages.noNestedSimulation);
+  const user = await loadUser(deps, userId);
+  if (user.role === 'administrator') throw new ForbiddenError(adminUserMessages.cannotSimulateAdministrator);
+  const session = await issueSession(deps, user, { impersonatorId: caller.userId });
+  await recordImpersonatedCall(deps, { administratorId: caller.userId, userId: user._id, action: 'Début de simulation', status: 200 });
+  return session;
+}

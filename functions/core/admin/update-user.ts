@@ -1,0 +1,36 @@
+import { adminUserMessages, type AdminUser, type AdminUserPatch } from '../../../shared/domain/admin-users';
+import { messages } from '../../../shared/i18n/messages';
+import { saveUserAsAdministrator, UserChangedMeanwhileError } from '../../data/user-admin-repository';
+import { DuplicateUserError, userRecordSchema } from '../../data/users-repository';
+import { revokeAllSessions } from '../../data/sessions-repository';
+import type { Deps } from '../../runtime/deps';
+import { ConflictError, ValidationError } from '../errors';
+import { toAdminUser } from './admin-user-view';
+import { assertInvoiceEntityExists } from './invoice-entities';
+import { loadUser } from './user-detail';
+
+/**
+ * PATCH /admin/users/{id} (part 3 §5 'Admin user edit'). A role change ends the account's
+ * sessions: a token keeps the role it was signed with, so it must not outlive the change.
+ */
+export async function updateUserAsAdministrator(deps: Deps, userId: string, patch: AdminUserPatch): Promise<{ message: string; user: AdminUser }> {
+  if (Object.values(patch).every((value) => value === undefined)) throw new ValidationError(messages.formInvalid);
+  if (patch.invoiceEntity) await assertInvoiceEntityExists(deps, patch.invoiceEntity);
+  const current = await loadUser(deps, userId);
+  const { invoiceEntity, ...fields } = patch;
+  const next = userRecordSchema.parse({
+    ...current,
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    invoiceEntity: invoiceEntity === undefined ? current.invoiceEntity : invoiceEntity || undefined,
+    updatedAt: deps.now().toISOString(),
+  });
+  try {
+    await saveUserAsAdministrator(deps.db, current, next);
+  } catch (error) {
+    if (error instanceof DuplicateUserError) throw new ConflictError(error.field === 'email' ? messages.emailTaken : messages.usernameTaken);
+    if (error instanceof UserChangedMeanwhileError) throw new ConflictError(adminUserMessages.updateFailed);
+    throw error;
+  }
+  if (next.role !== current.role) await revokeAllSessions(deps.db, userId);
+  return { message: adminUserMessages.userUpdated, user: toAdminUser(next) };
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { typedString } from './typed-string';
+
+/** Legal forms offered (part 3 §3), stored in lower case as `formejuridique`. */
+export const legalForms = [
+  'Association', 'Auto-entrepreneur', 'Coopérative', 'CUMA', 'EARL', 'EI', 'EIRL', 'EURL', 'GAEC', 'GEIE', 'GFA', 'GIE', 'Groupement',
+  'Indivision', 'Micro-Entreprise', 'SARL', 'SA', 'SAS', 'SASU', 'SC', 'SCA', 'SCCV', 'SCEA', 'SCEV', 'SCI', 'SCIC', 'SCM', 'SCL', 'SCOP',
+  'SCP', 'SCS', 'SDF', 'SEL', 'SELAFA', 'SELARL', 'SELAS', 'SELCA', 'SEM', 'SEML', 'SEP', 'SICA', 'SNC', 'SPFPLA', 'STEF',
+] as const;
+const legalFormValues = legalForms.map((form) => form.toLowerCase());
+
+/** Part 3 §5, §8: the texts of invoicing entities, verbatim. */
+export const invoiceEntityMessages = {
+  legalFormRequired: 'Veuillez indiquer la forme juridique',
+  companyNameRequired: 'Veuillez indiquer la raison sociale',
+  promoterRequired: 'Veuillez indiquer un promoteur',
+  promoterRequiredOnEdit: 'Veuillez indiquer le promoteur',
+  sirenRequired: 'Veuillez indiquer un numéro de SIREN',
+  sirenInvalid: 'Numéro de SIREN incorrect (9 digits ou (BE0) + 9 chiffres pour la Belgique)',
+  siretInvalid: 'Numéro de SIRET incorrect (14 digits)',
+  streetNumberRequired: 'Veuillez indiquer un numéro de rue',
+  streetRequired: 'Veuillez indiquer un nom de rue',
+  postalCodeRequired: 'Veuillez indiquer un code postal',
+  cityRequired: 'Veuillez indiquer une ville',
+  countryRequired: 'Veuillez indiquer un pays',
+  created: 'Nouvelle entité de facturation créée',
+  updated: "Entité de facturation mise à jour",
+  deleted: 'Entité de facturation supprimée',
+  updateFailed: "Erreur lors de la mise à jour des informations de l'entité de facturation",
+  deleteFailed: "Erreur lors de la suppression de l'entité de facturation",
+  unlocked: 'Champ crédits déverrouillé',
+  wrongPassword: 'Mot de passe incorrect',
+  notFound: "Cette entité de facturation n'existe pas.",
+  // ★ ours: the spec only shows a counter; these say what it means.
+  creditsExceeded: (used: number, credits: number) => `Attention : ${used} rendez-vous utilisés pour ${credits} crédits.`,
+  noCreditsLeft: (name: string) => `Attention : l'entité de facturation « ${name} » n'a plus de crédits de rendez-vous.`,
+  // Ours: a planning still billed to the entity.
+  stillUsed: (count: number) => `Cette entité de facturation est rattachée à ${count} planning(s) : changez leur entité avant de la supprimer.`,
+} as const;
+
+/** SIREN: 9 digits, or (BE)0 + 9 digits for Belgium, ignoring spaces and punctuation (part 3 §5). */
+export function isValidSiren(value: string): boolean {
+  const compact = value.replace(/[\s.\-_/]/g, '').toUpperCase();
+  return /^\d{9}$/.test(compact) || /^(BE)?0\d{9}$/.test(compact);
+}
+
+/** SIRET: 14 digits (spaces ignored). */
+export function isValidSiret(value: string): boolean {
+  return /^\d{14}$/.test(value.replace(/[\s.\-_/]/g, ''));
+}
+
+const required = (message: string, max = 200) => typedString(message).trim().min(1, message).max(max);
+
+const addressFields = {
+  adressenumero: required(invoiceEntityMessages.streetNumberRequired, 20),
+  adresserue: required(invoiceEntityMessages.streetRequired),
+  adressecodepostal: required(invoiceEntityMessages.postalCodeRequired, 20),
+  adresseville: required(invoiceEntityMessages.cityRequired),
+  adressepays: required(invoiceEntityMessages.countryRequired, 80),
+};
+
+const legalForm = typedString(invoiceEntityMessages.legalFormRequired)
+  .trim()
+  .toLowerCase()
+  .refine((value) => legalFormValues.includes(value), invoiceEntityMessages.legalFormRequired);
+
+const objectId = (message: string) => typedString(message).regex(/^[a-f0-9]{24}$/, message);
+
+/** POST /admin/client (the creation modal): SIREN. */
+export const invoiceEntityCreateSchema = z.object({
+  formejuridique: legalForm,
+  raisonsociale: required(invoiceEntityMessages.companyNameRequired),
+  siret: required(invoiceEntityMessages.sirenRequired, 40).refine(isValidSiren, invoiceEntityMessages.sirenInvalid),
+  promoter: objectId(invoiceEntityMessages.promoterRequired),
+  ...addressFields,
+});
+export type InvoiceEntityCreate = z.infer<typeof invoiceEntityCreateSchema>;
+
+/**
+ * PATCH /admin/clients/{id} (the entity form): SIRET; `credits` only with the credits password,
+ * which the server checks again (the lock is not only on the screen).
+ */
+export const invoiceEntityPatchSchema = z.object({
+  formejuridique: legalForm,
+  raisonsociale: required(invoiceEntityMessages.companyNameRequired),
+  siret: required(invoiceEntityMessages.siretInvalid, 40).refine(isValidSiret, invoiceEntityMessages.siretInvalid),
+  promoter: objectId(invoiceEntityMessages.promoterRequiredOnEdit),
+  ...addressFields,
+  credits: z.number().int().min(0).max(10_000_000).optional(),
+  creditsPassword: z.string().max(200).optional(),
+});
+export type InvoiceEntityPatch = z.infer<typeof invoiceEntityPatchSchema>;
+
+export const creditsUnlockSchema = z.object({ password: z.string().max(200) });
+
+export const invoiceEntitySchema = z.object({
+  _id: z.string(),
+  formejuridique: z.string(),
+  raisonsociale: z.string(),
+  siret: z.string(),
+  adressenumero: z.string(),
+  adresserue: z.string(),
+  adressecodepostal: z.string(),
+  adresseville: z.string(),
+  adressepays: z.string(),
+  promoter: z.string(),
+  credits: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InvoiceEntity = z.infer<typeof invoiceEntitySchema>;
+
+/** GET /plannings-invoice: entity id → its plannings and the appointments used (booked visits). */
+export const planningsInvoiceSchema = z.record(z.string(), z.object({ plannings: z.number(), used: z.number() }));
+export type PlanningsInvoice = z.infer<typeof planningsInvoiceSchema>;

@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { hashPassword } from '../../functions/core/security/password-hashing';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { startE2e, type E2eContext } from '../support/e2e';
+import { demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+
+/**
+ * Issue 17 'Done when' (part 3 §2, §4, §5): an administrator creates a promoter with credentials by
+ * mail and default templates, gives an AMO a program in the permissions table, impersonates the
+ * AMO (who sees only that program), stops the simulation, bills a planning to an invoicing entity
+ * and sees its used counter, and unlocks the credits with the right password after a wrong one.
+ */
+jest.setTimeout(180_000);
+
+const shots = '/tmp/shots/17';
+const creditsPassword = 'mot-de-passe-credits';
+
+async function api<T>(baseUrl: string, token: string, path: string, method = 'GET', body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Screenshots at 1280 px and 390 px, and the axe check of the page. */
+async function look(page: Page, name: string): Promise<void> {
+  await expectNoSeriousAxeViolations(page, name);
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function choose(page: Page, selectLabel: string, option: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${selectLabel}`) }).first().click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+describe('issue 17 administration journey', () => {
+  let e2e: E2eContext;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    process.env.LIVREA_CREDITS_PASSWORD_HASH = await hashPassword(creditsPassword);
+    e2e = await startE2e();
+    context = await newContext(e2e.browser);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+    await e2e?.stop();
+  });
+
+  it('creates a promoter, grants an AMO a program, impersonates it, stops, bills a planning and unlocks credits', async () => {
+    const { baseUrl } = e2e;
+    const shell = new StaffShell(page);
+    await new LoginPage(page, baseUrl).signInTo('admin@demo.livrea.fr', '/admin/programmes');
+    const adminToken = await page.evaluate(() => window.localStorage.getItem('authToken'));
+
+    // Part 3 §2 Users: the create-user modal (credentials by mail, default templates).
+    await page.goto(`${baseUrl}/admin/users`);
+    await page.getByRole('heading', { name: 'Administrateur / Comptes' }).waitFor();
+    await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
+    for (const [label, value] of [['Prénom', 'Claire'], ['Nom', 'Fontaine'], ['Entreprise', 'Fontaine Immobilier'], ["Nom d'utilisateur", 'cfontaine'], ['Email', 'claire.fontaine@demo.livrea.fr']]) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    expect(await page.getByLabel('Mot de passe', { exact: true }).inputValue()).toHaveLength(10);
+    await look(page, 'create-user-modal');
+    await page.getByRole('button', { name: 'Créer' }).click();
+    await shell.waitForNotification('claire.fontaine@demo.livrea.fr');
+    const outbox = await api<{ messages: { to: string[]; text: string }[] }>(baseUrl, adminToken!, '/dev/outbox');
+    expect(outbox.messages.some((message) => message.to.includes('claire.fontaine@demo.livrea.fr') && message.text.includes('Mot de passe'))).toBe(true);
+    await look(page, 'users');
+
+    // Part 3 §2 Program permissions: a new AMO is given « Les Jardins du Parc ».
+    const amo = await api<{ user: { _id: string } }>(baseUrl, adminToken!, '/user', 'POST', {
+      firstname: 'Hugo', lastname: 'Perrin', enterprise: 'AMO Conseil', username: 'hperrin', email: 'hugo.perrin@demo.livrea.fr', password: 'hugo-perrin-1', role: 'amo',
+    });
+    await page.goto(`${baseUrl}/admin/permissions/programs`);
+    await page.getByRole('button', { name: 'Modifier Les Jardins du Parc' }).click();
+    await page.locator('tr', { hasText: 'Les Jardins du Parc' }).getByRole('button').first().click();
+    await page.getByRole('option', { name: 'Hugo Perrin' }).click();
+    await page.keyboard.press('Escape');
+    await look(page, 'program-permissions-edit');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await shell.waitForNotification('Autorisations enregistrées');
+    await page.getByText('Hugo Perrin').first().waitFor();
+
+    // Part 3 §4 Impersonation: the AMO sees only the granted program; Stop simulation returns.
+    await page.goto(`${baseUrl}/admin/users/${amo.user._id}`);
+    await page.getByRole('heading', { name: 'Hugo Perrin' }).waitFor();
+    await look(page, 'user-detail');
+    await page.getByRole('button', { name: 'Simuler' }).click();
+    await waitForPath(page, '/projets');
+    await page.getByText('Les Jardins du Parc').first().waitFor();
+    expect(await page.locator('table tbody tr').count()).toBe(1);
+    await page.getByRole('button', { name: 'Stop simulation' }).waitFor();
+    await look(page, 'simulating');
+    await page.getByRole('button', { name: 'Stop simulation' }).click();
+    await waitForPath(page, '/admin/programmes');
+    expect(await shell.userMenuText()).toContain('Administrateur');
+
+    // Part 3 §2 Plannings billing: the demo planning is billed to a new entity; its used counter shows.
+    const promoter = (await api<{ _id: string }[]>(baseUrl, adminToken!, '/admin/users/business'))[0];
+    await page.goto(`${baseUrl}/admin/facturation/entities`);
+    await page.getByRole('button', { name: 'Nouvelle entité' }).click();
+    await choose(page, 'Forme juridique', 'SAS');
+    await page.getByLabel('Raison sociale').fill('Jardins Promotion SAS');
+    await page.getByLabel('SIREN').fill('732 829 320');
+    await page.getByLabel('Numéro de rue').fill('12');
+    await page.getByLabel('Rue').fill('rue de la République');
+    await page.getByLabel('Code postal').fill('69002');
+    await page.getByLabel('Ville').fill('Lyon');
+    await page.getByRole('button', { name: /^Promoteur/ }).click();
+    await page.getByRole('option').first().click();
+    await look(page, 'entity-create-modal');
+    await page.getByRole('button', { name: 'Créer' }).click();
+    await shell.waitForNotification('Nouvelle entité de facturation créée');
+    expect(promoter._id).toBeTruthy();
+    await look(page, 'entities');
+    await page.goto(`${baseUrl}/admin/facturation/plannings`);
+    await page.locator('tbody tr').first().getByRole('button').first().click();
+    await page.getByRole('option', { name: 'Jardins Promotion SAS' }).click();
+    await shell.waitForNotification('Entité de facturation du planning mise à jour.');
+    await look(page, 'plannings-billing');
+    const entities = await api<{ _id: string }[]>(baseUrl, adminToken!, '/admin/clients');
+    const invoice = await api<Record<string, { used: number }>>(baseUrl, adminToken!, '/plannings-invoice');
+    const used = invoice[entities[0]._id].used;
+    expect(used).toBeGreaterThan(0);
+
+    // Part 3 §4 Credits lock: refused with a wrong password, unlocked with the right one.
+    await page.goto(`${baseUrl}/admin/facturation/entities/${entities[0]._id}`);
+    await page.getByRole('tab', { name: 'Modifier' }).click();
+    await page.getByText(`Rendez-vous utilisés : ${used}`).waitFor();
+    await page.getByLabel('Mot de passe des crédits').fill('pas-le-bon');
+    await page.getByRole('button', { name: 'Déverrouiller' }).click();
+    await shell.waitForNotification('Mot de passe incorrect');
+    await page.getByLabel('Mot de passe des crédits').fill(creditsPassword);
+    await page.getByRole('button', { name: 'Déverrouiller' }).click();
+    await shell.waitForNotification('Champ crédits déverrouillé');
+    expect(await page.getByLabel('Crédits', { exact: true }).getAttribute('readonly')).toBeNull();
+    await look(page, 'entity-detail');
+    expect(demoPassword).toBeTruthy();
+  });
+});

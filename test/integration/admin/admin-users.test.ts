@@ -1,0 +1,163 @@
+import { adminUserMessages } from '../../../shared/domain/admin-users';
+import { messages } from '../../../shared/i18n/messages';
+import { programWithLots } from '../../support/planning-fixtures';
+import { call, createUserAndLogin } from '../../support/test-api';
+import { outboxTo } from '../planning-actions/support';
+
+const newUser = (suffix: string, overrides: Record<string, unknown> = {}) => ({
+  firstname: 'Paul',
+  lastname: `Durand${suffix}`,
+  enterprise: 'Promo SA',
+  username: `pdurand${suffix}`,
+  email: `paul.durand${suffix}@test.livrea.fr`,
+  password: 'Ab3dEf7hJk',
+  role: 'promoter',
+  gender: 'Monsieur',
+  ...overrides,
+});
+
+describe('part 3 §2 Users: create (the create-user modal, POST /user with an administrator token)', () => {
+  it('creates a promoter, mails the credentials when asked, and leaves the administrator signed in', async () => {
+    const admin = await createUserAndLogin('administrator');
+    const created = await call('POST', '/api/user', { token: admin.token, body: { ...newUser('c1'), sendEmailCredentials: true, createDefaultTemplates: true } });
+    expect(created.status).toBe(201);
+    expect(created.body.user).toEqual(expect.objectContaining({ role: 'promoter', email: 'paul.durandc1@test.livrea.fr' }));
+    expect(created.body.user.passwordHash).toBeUndefined();
+    const mails = await outboxTo('paul.durandc1@test.livrea.fr');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('Ab3dEf7hJk');
+    const login = await call('POST', '/api/users/login', { body: { email: 'paul.durandc1@test.livrea.fr', password: 'Ab3dEf7hJk' }, ip: '10.9.0.1' });
+    expect(login.status).toBe(200);
+    expect((await call('GET', '/api/users/me', { token: admin.token })).status).toBe(200);
+  });
+
+  it("refuses an invalid e-mail with 'L'email saisi n'est pas valide' and a duplicate e-mail with its message", async () => {
+    const admin = await createUserAndLogin('administrator');
+    const invalid = await call('POST', '/api/user', { token: admin.token, body: newUser('c2', { email: 'pas-un-email' }) });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.message).toBe(adminUserMessages.emailNotValid);
+    expect((await call('POST', '/api/user', { token: admin.token, body: newUser('c3') })).status).toBe(201);
+    const duplicate = await call('POST', '/api/user', { token: admin.token, body: newUser('c3b', { email: 'paul.durandc3@test.livrea.fr' }) });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe(messages.emailTaken);
+  });
+
+  it('two administrators creating the same e-mail at once: one account, one 409', async () => {
+    const admin = await createUserAndLogin('administrator');
+    const [a, b] = await Promise.all([
+      call('POST', '/api/user', { token: admin.token, body: newUser('r1') }),
+      call('POST', '/api/user', { token: admin.token, body: newUser('r2', { email: 'paul.durandr1@test.livrea.fr' }) }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+  });
+
+  it('self-registration still creates buyers only (issue 10 §3 rule kept)', async () => {
+    const refused = await call('POST', '/api/user', { body: newUser('s1', { role: 'amo' }), ip: '10.9.1.1' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(messages.staffRoleByAdministrator);
+    const administrator = await call('POST', '/api/user', { body: newUser('s2', { role: 'administrator' }), ip: '10.9.1.2' });
+    expect(administrator.status).toBe(400);
+  });
+});
+
+describe('part 3 §7 GET /admin/users: pages, filters, sort and total', () => {
+  it('pages in last-name order with the total, filters by role and by the start of the last name, sorts both ways', async () => {
+    const admin = await createUserAndLogin('administrator', { lastname: 'Zadmin' });
+    for (const [index, name] of ['Martin', 'Bernard', 'Dubois', 'Moreau', 'Laurent'].entries()) {
+      expect((await call('POST', '/api/user', { token: admin.token, body: newUser(`l${index}`, { lastname: name, role: index % 2 ? 'amo' : 'promoter' }) })).status).toBe(201);
+    }
+    const first = await call('GET', '/api/admin/users?page=1&limit=2', { token: admin.token });
+    expect(first.status).toBe(200);
+    const all = (await call('GET', '/api/admin/users?page=1&limit=100', { token: admin.token })).body;
+    expect(first.body.total).toBe(all.total);
+    expect(all.users.map((user: { lastname: string }) => user.lastname)).toEqual([...all.users.map((user: { lastname: string }) => user.lastname)].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    const second = (await call('GET', '/api/admin/users?page=2&limit=2', { token: admin.token })).body.users;
+    expect([...first.body.users, ...second].map((user: { _id: string }) => user._id)).toEqual(all.users.slice(0, 4).map((user: { _id: string }) => user._id));
+    const amos = (await call('GET', `/api/admin/users?page=1&limit=10&filters=${encodeURIComponent(JSON.stringify({ role: 'amo' }))}`, { token: admin.token })).body;
+    expect(amos.users.map((user: { lastname: string }) => user.lastname)).toEqual(['Bernard', 'Moreau']);
+    expect(amos.total).toBe(2);
+    const mo = (await call('GET', `/api/admin/users?filters=${encodeURIComponent(JSON.stringify({ lastname: 'mo' }))}&sortField=lastname&sortOrder=descend`, { token: admin.token })).body;
+    expect(mo).toEqual({ users: [expect.objectContaining({ lastname: 'Moreau' })], total: 1 });
+    const descending = (await call('GET', '/api/admin/users?page=1&limit=100&sortOrder=descend', { token: admin.token })).body.users;
+    expect(descending.map((user: { _id: string }) => user._id)).toEqual([...all.users].reverse().map((user: { _id: string }) => user._id));
+  });
+
+  it("refuses every non-administrator (403) and a malformed filter with 'Une erreur est survenue lors de la pagination.'", async () => {
+    const [admin, promoter] = await Promise.all([createUserAndLogin('administrator'), createUserAndLogin('promoter')]);
+    expect((await call('GET', '/api/admin/users', { token: promoter.token })).status).toBe(403);
+    const malformed = await call('GET', '/api/admin/users?filters=%7Bnot-json', { token: admin.token });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe(adminUserMessages.paginationFailed);
+  });
+
+  it('GET /admin/users/business lists the promoters (the entity form choice)', async () => {
+    const [admin, promoter] = await Promise.all([createUserAndLogin('administrator'), createUserAndLogin('promoter')]);
+    const business = await call('GET', '/api/admin/users/business', { token: admin.token });
+    expect(business.status).toBe(200);
+    expect(business.body.map((user: { _id: string }) => user._id)).toContain(promoter.user._id);
+  });
+});
+
+describe('part 3 §2 User detail, §5 admin user edit, deletion', () => {
+  it('GET /admin/users/{id} gives the profile and the housings (program, lotcomm, typologie)', async () => {
+    const { admin, program, clients } = await programWithLots(2);
+    const lot = (await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients[0];
+    const buyer = await createUserAndLogin('customer', { email: lot.mailmonsieur });
+    const detail = await call('GET', `/api/admin/users/${buyer.user._id}`, { token: admin.token });
+    expect(detail.status).toBe(200);
+    expect(detail.body.user).toEqual(expect.objectContaining({ _id: buyer.user._id, email: lot.mailmonsieur, role: 'customer' }));
+    expect(detail.body.housings).toEqual([{ program: { _id: program._id, name: program.name, promotername: program.promotername }, lotcomm: lot.lotcomm, typologie: clients[0].typologie }]);
+    const missing = await call('GET', '/api/admin/users/aaaaaaaaaaaaaaaaaaaaaaaa', { token: admin.token });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(adminUserMessages.userNotFound);
+  });
+
+  it('PATCH /admin/users/{id} changes fields, e-mail and role (the old e-mail is freed, the user list counts move, old sessions end)', async () => {
+    const admin = await createUserAndLogin('administrator');
+    const amo = await createUserAndLogin('amo');
+    const before = (await call('GET', `/api/admin/users?filters=${encodeURIComponent(JSON.stringify({ role: 'promoter' }))}`, { token: admin.token })).body.total;
+    const patched = await call('PATCH', `/api/admin/users/${amo.user._id}`, { token: admin.token, body: { email: 'nouvel.email@test.livrea.fr', role: 'promoter', ville: 'Lyon' } });
+    expect(patched.status).toBe(200);
+    expect(patched.body.user).toEqual(expect.objectContaining({ email: 'nouvel.email@test.livrea.fr', role: 'promoter', ville: 'Lyon' }));
+    expect((await call('GET', '/api/users/me', { token: amo.token })).status).toBe(498);
+    expect((await call('POST', '/api/users/login', { body: { email: 'nouvel.email@test.livrea.fr', password: amo.password }, ip: '10.9.2.1' })).status).toBe(200);
+    expect((await call('GET', `/api/admin/users?filters=${encodeURIComponent(JSON.stringify({ role: 'promoter' }))}`, { token: admin.token })).body.total).toBe(before + 1);
+    const other = await createUserAndLogin('amo');
+    const taken = await call('PATCH', `/api/admin/users/${other.user._id}`, { token: admin.token, body: { email: 'nouvel.email@test.livrea.fr' } });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(messages.emailTaken);
+    const empty = await call('PATCH', `/api/admin/users/${other.user._id}`, { token: admin.token, body: { email: '' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe(adminUserMessages.emailNotValid);
+  });
+
+  it('DELETE /admin/users/{id}: an owner of programs or an authorized AMO is not deleted silently; a free account is, and its e-mail is free again', async () => {
+    const { admin, promoter, program } = await programWithLots(1);
+    const owner = await call('DELETE', `/api/admin/users/${promoter.user._id}`, { token: admin.token });
+    expect(owner.status).toBe(409);
+    expect(owner.body.message).toBe(adminUserMessages.ownsPrograms([program.name]));
+    const amo = await createUserAndLogin('amo');
+    await call('PATCH', `/api/programs/${program._id}`, { token: admin.token, body: { authorized: [amo.user._id] } });
+    const authorized = await call('DELETE', `/api/admin/users/${amo.user._id}`, { token: admin.token });
+    expect(authorized.status).toBe(409);
+    expect(authorized.body.message).toBe(adminUserMessages.authorizedOn([program.name]));
+    const free = await createUserAndLogin('amo');
+    const total = (await call('GET', '/api/admin/users', { token: admin.token })).body.total;
+    const deleted = await call('DELETE', `/api/admin/users/${free.user._id}`, { token: admin.token });
+    expect(deleted.status).toBe(200);
+    expect((await call('GET', '/api/users/me', { token: free.token })).status).toBe(498);
+    expect((await call('GET', '/api/admin/users', { token: admin.token })).body.total).toBe(total - 1);
+    expect((await call('POST', '/api/user', { token: admin.token, body: newUser('d1', { email: free.email }) })).status).toBe(201);
+    const self = await call('DELETE', `/api/admin/users/${admin.user._id}`, { token: admin.token });
+    expect(self.status).toBe(403);
+  });
+
+  it('two administrators deleting one account at once: one deletion, the count moves once', async () => {
+    const admin = await createUserAndLogin('administrator');
+    const target = await createUserAndLogin('amo');
+    const total = (await call('GET', '/api/admin/users', { token: admin.token })).body.total;
+    const results = await Promise.all([0, 1].map(() => call('DELETE', `/api/admin/users/${target.user._id}`, { token: admin.token })));
+    expect(results.map((result) => result.status)).toContain(200);
+    expect((await call('GET', '/api/admin/users', { token: admin.token })).body.total).toBe(total - 1);
+  });
+});

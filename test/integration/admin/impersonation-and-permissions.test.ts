@@ -1,0 +1,90 @@
+import { decodeJwt } from 'jose';
+import { adminUserMessages } from '../../../shared/domain/admin-users';
+import { freePlanning } from '../planning-actions/support';
+import { programWithLots } from '../../support/planning-fixtures';
+import { call, createUserAndLogin } from '../../support/test-api';
+
+const programIds = (body: { _id: string }[]) => body.map((program) => program._id).sort();
+
+describe('part 3 §2 Program permissions and user permissions: what the server enforces', () => {
+  it('GET/PATCH /admin/permissions/programs: an AMO given a program in the table reaches it, and loses it when removed', async () => {
+    const { admin, promoter, program } = await programWithLots(1);
+    const amo = await createUserAndLogin('amo');
+    expect((await call('GET', `/api/programs/${program._id}`, { token: amo.token })).status).toBe(403);
+    const saved = await call('PATCH', `/api/admin/permissions/programs/${program._id}`, { token: admin.token, body: { authorized: [amo.user._id] } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.row.authorized).toEqual([{ _id: amo.user._id, name: `Test ${amo.user.lastname}` }]);
+    const rows = (await call('GET', '/api/admin/permissions/programs', { token: admin.token })).body;
+    expect(rows.find((row: { _id: string }) => row._id === program._id)).toEqual(
+      expect.objectContaining({ name: program.name, owner: { _id: promoter.user._id, name: `Test ${promoter.user.lastname}` }, authorized: [expect.objectContaining({ _id: amo.user._id })] }),
+    );
+    expect((await call('GET', `/api/programs/${program._id}`, { token: amo.token })).status).toBe(200);
+    await call('PATCH', `/api/admin/permissions/programs/${program._id}`, { token: admin.token, body: { authorized: [] } });
+    expect((await call('GET', `/api/programs/${program._id}`, { token: amo.token })).status).toBe(403);
+    expect((await call('GET', '/api/admin/permissions/programs', { token: promoter.token })).status).toBe(403);
+  });
+
+  it('GET/PATCH /admin/permissions/users: the programs an AMO is authorized on, set from the user side', async () => {
+    const first = await programWithLots(1);
+    const second = await programWithLots(1);
+    const amo = await createUserAndLogin('amo');
+    const saved = await call('PATCH', `/api/admin/permissions/users/${amo.user._id}`, { token: first.admin.token, body: { authorized: [first.program._id, second.program._id] } });
+    expect(saved.status).toBe(200);
+    expect(programIds((await call('GET', '/api/amo/programs?isActifSelected=true&isArchivedSelected=false', { token: amo.token })).body)).toEqual([first.program._id, second.program._id].sort());
+    await call('PATCH', `/api/admin/permissions/users/${amo.user._id}`, { token: first.admin.token, body: { authorized: [second.program._id] } });
+    const rows = (await call('GET', '/api/admin/permissions/users', { token: first.admin.token })).body;
+    expect(rows.find((row: { _id: string }) => row._id === amo.user._id).authorized).toEqual([{ _id: second.program._id, name: second.program.name }]);
+    expect((await call('GET', `/api/programs/${first.program._id}`, { token: amo.token })).status).toBe(403);
+  });
+});
+
+describe('part 3 §4 Impersonation: GET /admin/simulate/{id}', () => {
+  it('gives the user a token naming the administrator (`act`), expiring within an hour; the AMO sees only the granted program', async () => {
+    const granted = await programWithLots(1);
+    const other = await programWithLots(1);
+    const amo = await createUserAndLogin('amo');
+    await call('PATCH', `/api/admin/permissions/programs/${granted.program._id}`, { token: granted.admin.token, body: { authorized: [amo.user._id] } });
+    const simulated = await call('GET', `/api/admin/simulate/${amo.user._id}`, { token: granted.admin.token });
+    expect(simulated.status).toBe(200);
+    expect(simulated.body.user).toEqual(expect.objectContaining({ _id: amo.user._id, role: 'amo', username: amo.user.username }));
+    const claims = decodeJwt(simulated.body.token);
+    expect(claims.sub).toBe(amo.user._id);
+    expect(claims.act).toEqual({ sub: granted.admin.user._id });
+    expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(3600);
+    const programs = (await call('GET', '/api/amo/programs?isActifSelected=true&isArchivedSelected=false', { token: simulated.body.token })).body;
+    expect(programIds(programs)).toEqual([granted.program._id]);
+    expect((await call('GET', `/api/programs/${other.program._id}`, { token: simulated.body.token })).status).toBe(403);
+  });
+
+  it('an impersonation token cannot start another impersonation, even of an administrator (403), nor reach admin routes', async () => {
+    const admin = await createUserAndLogin('administrator');
+    const [amo, promoter] = await Promise.all([createUserAndLogin('amo'), createUserAndLogin('promoter')]);
+    const simulated = (await call('GET', `/api/admin/simulate/${amo.user._id}`, { token: admin.token })).body.token;
+    expect((await call('GET', `/api/admin/simulate/${promoter.user._id}`, { token: simulated })).status).toBe(403);
+    expect((await call('GET', '/api/admin/users', { token: simulated })).status).toBe(403);
+    const otherAdmin = await createUserAndLogin('administrator');
+    const ofAdmin = await call('GET', `/api/admin/simulate/${otherAdmin.user._id}`, { token: admin.token });
+    expect(ofAdmin.status).toBe(403);
+    expect(ofAdmin.body.message).toBe(adminUserMessages.cannotSimulateAdministrator);
+  });
+
+  it('a write made while impersonating is in the meeting history with both identities and in the audit log the administrator reads', async () => {
+    const setup = await freePlanning({ lots: 2 });
+    const simulated = (await call('GET', `/api/admin/simulate/${setup.promoter.user._id}`, { token: setup.admin.token })).body.token;
+    const [meeting] = setup.meetings;
+    const edited = await call('POST', `/api/rdv/${setup.planningId}/update-notifications`, { token: simulated, body: { uuids: [meeting.uuid], notifMail: false, notifSMS: true } });
+    expect(edited.status).toBe(200);
+    const history = (await call('GET', `/api/rdv/${setup.planningId}/meetings/${meeting.uuid}/history`, { token: setup.admin.token })).body.history;
+    expect(history.at(-1).by).toEqual({ _id: setup.promoter.user._id, name: `Test ${setup.promoter.user.lastname}`, impersonator: { _id: setup.admin.user._id, name: `Test ${setup.admin.user.lastname}` } });
+    const audit = (await call('GET', '/api/admin/audit-log', { token: setup.admin.token })).body.entries;
+    expect(audit[0]).toEqual(
+      expect.objectContaining({ administratorId: setup.admin.user._id, userId: setup.promoter.user._id, action: `POST /api/rdv/${setup.planningId}/update-notifications`, status: 200 }),
+    );
+    expect(audit.some((entry: { action: string }) => entry.action === 'Début de simulation')).toBe(true);
+    // Without impersonation nothing is audited, and the history names one person.
+    await call('POST', `/api/rdv/${setup.planningId}/update-notifications`, { token: setup.promoter.token, body: { uuids: [meeting.uuid], notifMail: true, notifSMS: true } });
+    expect((await call('GET', '/api/admin/audit-log', { token: setup.admin.token })).body.entries).toHaveLength(audit.length);
+    const latest = (await call('GET', `/api/rdv/${setup.planningId}/meetings/${meeting.uuid}/history`, { token: setup.admin.token })).body.history.at(-1);
+    expect(latest.by.impersonator).toBeUndefined();
+  });
+});

@@ -1,0 +1,137 @@
+import { hashPassword } from '../../../functions/core/security/password-hashing';
+import { invoiceEntityMessages } from '../../../shared/domain/invoice-entity';
+import { messages } from '../../../shared/i18n/messages';
+import { buyerBooks, freePlanning } from '../planning-actions/support';
+import { call, createUserAndLogin } from '../../support/test-api';
+
+const creditsPassword = 'crédits-secrets-2026';
+
+beforeAll(async () => {
+  process.env.LIVREA_CREDITS_PASSWORD_HASH = await hashPassword(creditsPassword);
+});
+
+const entityBody = (promoter: string, overrides: Record<string, unknown> = {}) => ({
+  formejuridique: 'sas',
+  raisonsociale: 'Lac Promotion SAS',
+  siret: '732 829 320',
+  promoter,
+  adressenumero: '5',
+  adresserue: 'quai du Lac',
+  adressecodepostal: '74000',
+  adresseville: 'Annecy',
+  adressepays: 'France',
+  ...overrides,
+});
+
+async function entitySetup() {
+  const [admin, promoter] = await Promise.all([createUserAndLogin('administrator'), createUserAndLogin('promoter')]);
+  const created = await call('POST', '/api/admin/client', { token: admin.token, body: entityBody(promoter.user._id) });
+  expect(created.status).toBe(201);
+  return { admin, promoter, entity: created.body.entity as Record<string, string | number> & { _id: string } };
+}
+
+describe('part 3 §5 New invoicing entity: POST /admin/client, GET /admin/clients', () => {
+  let accounts: ReturnType<typeof createPair> | undefined;
+  const createPair = () => Promise.all([createUserAndLogin('administrator'), createUserAndLogin('promoter')]);
+  it("creates it ('Nouvelle entité de facturation créée'), SIREN as 9 digits or BE0 + 9, listed by company name", async () => {
+    const { admin, promoter, entity } = await entitySetup();
+    const belgian = await call('POST', '/api/admin/client', { token: admin.token, body: entityBody(promoter.user._id, { raisonsociale: 'Anvers Bouw', siret: 'BE 0123.456.789' }) });
+    expect(belgian.status).toBe(201);
+    expect(belgian.body.message).toBe(invoiceEntityMessages.created);
+    const list = (await call('GET', '/api/admin/clients', { token: admin.token })).body;
+    expect(list.map((row: { raisonsociale: string }) => row.raisonsociale)).toEqual(['Anvers Bouw', 'Lac Promotion SAS']);
+    expect((await call('GET', `/api/admin/clients/${entity._id}`, { token: admin.token })).body).toEqual(expect.objectContaining({ raisonsociale: 'Lac Promotion SAS', credits: 0 }));
+  });
+
+  it.each([
+    [{ formejuridique: '' }, invoiceEntityMessages.legalFormRequired],
+    [{ siret: '' }, invoiceEntityMessages.sirenRequired],
+    [{ siret: '12345678' }, invoiceEntityMessages.sirenInvalid],
+    [{ siret: 'BE123456789' }, invoiceEntityMessages.sirenInvalid],
+    [{ adressenumero: '' }, invoiceEntityMessages.streetNumberRequired],
+    [{ adresserue: '' }, invoiceEntityMessages.streetRequired],
+    [{ adressecodepostal: '' }, invoiceEntityMessages.postalCodeRequired],
+    [{ adresseville: '' }, invoiceEntityMessages.cityRequired],
+    [{ adressepays: '' }, invoiceEntityMessages.countryRequired],
+    [{ promoter: '' }, invoiceEntityMessages.promoterRequired],
+  ])('refuses %j with its message', async (override, message) => {
+    accounts ??= createPair();
+    const [admin, promoter] = await accounts;
+    const response = await call('POST', '/api/admin/client', { token: admin.token, body: entityBody(promoter.user._id, override) });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('only administrators reach the entities (403)', async () => {
+    const promoter = await createUserAndLogin('promoter');
+    expect((await call('GET', '/api/admin/clients', { token: promoter.token })).status).toBe(403);
+  });
+});
+
+describe('part 3 §4 Credits lock and §5 entity edit: PATCH /admin/clients/{id}, POST /admin/clients/{id}/credits-unlock', () => {
+  it("the right password answers 'Champ crédits déverrouillé', a wrong one 'Mot de passe incorrect'", async () => {
+    const { admin, entity } = await entitySetup();
+    const right = await call('POST', `/api/admin/clients/${entity._id}/credits-unlock`, { token: admin.token, body: { password: creditsPassword } });
+    expect(right.status).toBe(200);
+    expect(right.body.message).toBe(invoiceEntityMessages.unlocked);
+    const wrong = await call('POST', `/api/admin/clients/${entity._id}/credits-unlock`, { token: admin.token, body: { password: 'devinette' } });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.message).toBe(invoiceEntityMessages.wrongPassword);
+  });
+
+  it('guesses are rate-limited: six attempts at once, the sixth is 429 even with the right password', async () => {
+    const { admin, entity } = await entitySetup();
+    const guesses = await Promise.all(Array.from({ length: 5 }, (_, index) => call('POST', `/api/admin/clients/${entity._id}/credits-unlock`, { token: admin.token, body: { password: `essai-${index}` } })));
+    expect(guesses.map((guess) => guess.status)).toEqual([403, 403, 403, 403, 403]);
+    const sixth = await call('POST', `/api/admin/clients/${entity._id}/credits-unlock`, { token: admin.token, body: { password: creditsPassword } });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toBe(messages.tooManyAttempts);
+  });
+
+  it('credits change only with the password, checked by the server again; other fields need a 14-digit SIRET', async () => {
+    const { admin, promoter, entity } = await entitySetup();
+    const form = entityBody(promoter.user._id, { siret: '73282932000074' });
+    const locked = await call('PATCH', `/api/admin/clients/${entity._id}`, { token: admin.token, body: { ...form, credits: 50 } });
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toBe(invoiceEntityMessages.wrongPassword);
+    const unlocked = await call('PATCH', `/api/admin/clients/${entity._id}`, { token: admin.token, body: { ...form, credits: 50, creditsPassword } });
+    expect(unlocked.status).toBe(200);
+    expect(unlocked.body.entity.credits).toBe(50);
+    const siret = await call('PATCH', `/api/admin/clients/${entity._id}`, { token: admin.token, body: { ...form, siret: '732829320' } });
+    expect(siret.status).toBe(400);
+    expect(siret.body.message).toBe(invoiceEntityMessages.siretInvalid);
+    const promoterMissing = await call('PATCH', `/api/admin/clients/${entity._id}`, { token: admin.token, body: { ...form, promoter: '' } });
+    expect(promoterMissing.body.message).toBe(invoiceEntityMessages.promoterRequiredOnEdit);
+    const renamed = await call('PATCH', `/api/admin/clients/${entity._id}`, { token: admin.token, body: { ...form, raisonsociale: 'Lac Promotion' } });
+    expect(renamed.body.entity).toEqual(expect.objectContaining({ raisonsociale: 'Lac Promotion', credits: 50 }));
+  });
+});
+
+describe('part 3 §7 PATCH /rdv/{id} invoiceEntity, GET /plannings, GET /plannings-invoice, DELETE /admin/clients/{id}', () => {
+  it('an administrator attaches an entity to a planning; the billing list shows it and the used counter counts its booked visits', async () => {
+    const setup = await freePlanning({ lots: 3 });
+    const entity = (await call('POST', '/api/admin/client', { token: setup.admin.token, body: entityBody(setup.promoter.user._id) })).body.entity;
+    const byPromoter = await call('PATCH', `/api/rdv/${setup.planningId}`, { token: setup.promoter.token, body: { invoiceEntity: entity._id } });
+    expect(byPromoter.status).toBe(403);
+    const attached = await call('PATCH', `/api/rdv/${setup.planningId}`, { token: setup.admin.token, body: { invoiceEntity: entity._id } });
+    expect(attached.status).toBe(200);
+    expect((await buyerBooks(setup.planningId, setup.meetings[0].uuid)).status).toBe(200);
+    expect((await buyerBooks(setup.planningId, setup.meetings[1].uuid, 3)).status).toBe(200);
+    const billing = (await call('GET', '/api/plannings', { token: setup.admin.token })).body.plannings;
+    expect(billing.find((row: { _id: string }) => row._id === setup.planningId)).toEqual(
+      expect.objectContaining({ invoiceEntity: entity._id, projectName: setup.program.name, phaseLabel: expect.any(String), participants: 3, nbBooked: 2 }),
+    );
+    expect((await call('GET', '/api/plannings-invoice', { token: setup.admin.token })).body).toEqual({ [entity._id]: { plannings: 1, used: 2 } });
+    const blocked = await call('DELETE', `/api/admin/clients/${entity._id}`, { token: setup.admin.token });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.message).toBe(invoiceEntityMessages.stillUsed(1));
+    await call('PATCH', `/api/rdv/${setup.planningId}`, { token: setup.admin.token, body: { invoiceEntity: '' } });
+    expect((await call('GET', '/api/plannings-invoice', { token: setup.admin.token })).body).toEqual({});
+    const deleted = await call('DELETE', `/api/admin/clients/${entity._id}`, { token: setup.admin.token });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe(invoiceEntityMessages.deleted);
+    const gone = await call('GET', `/api/admin/clients/${entity._id}`, { token: setup.admin.token });
+    expect(gone.status).toBe(404);
+    expect((await call('PATCH', `/api/rdv/${setup.planningId}`, { token: setup.admin.token, body: { invoiceEntity: entity._id } })).status).toBe(400);
+  });
+});

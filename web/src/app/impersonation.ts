@@ -1,0 +1,36 @@
+import type { AuthResponse } from '../../../shared/domain/account';
+import { apiRequest } from '../api/api-client';
+import { clearSession, readItem, signIn, writeItem } from './session-store';
+import { storageKeys } from './storage-keys';
+
+/**
+ * Impersonation on the client (part 3 §4): the administrator's token and user are saved aside,
+ * local storage is cleared, the simulated user's session takes their place. Stopping ends the
+ * simulated session on the server (its token would otherwise live up to an hour) and restores the
+ * administrator's.
+ */
+export function startSimulation(simulated: AuthResponse): void {
+  const adminToken = readItem(storageKeys.authToken);
+  const adminUser = readItem(storageKeys.currentUser);
+  clearSession();
+  if (adminToken && adminUser) {
+    writeItem(storageKeys.adminToken, adminToken);
+    writeItem(storageKeys.adminUser, adminUser);
+  }
+  signIn(simulated);
+}
+
+export function isSimulating(): boolean {
+  return !!readItem(storageKeys.adminToken);
+}
+
+export async function stopSimulation(): Promise<void> {
+  const adminToken = readItem(storageKeys.adminToken);
+  const adminUser = readItem(storageKeys.adminUser);
+  await apiRequest('/users/logout', { method: 'POST' }).catch(() => undefined);
+  clearSession();
+  if (adminToken && adminUser) {
+    writeItem(storageKeys.authToken, adminToken);
+    writeItem(storageKeys.currentUser, adminUser);
+  }
+}

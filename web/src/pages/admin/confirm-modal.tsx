@@ -1,0 +1,40 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { ReactNode } from 'react';
+
+export interface ConfirmModalProps {
+  header: string;
+  children: ReactNode;
+  confirmLabel: string;
+  pending?: boolean;
+  onConfirm: () => void;
+  onDismiss: () => void;
+}
+
+/** A confirmation before a destructive or irreversible admin action. */
+export function ConfirmModal({ header, children, confirmLabel, pending, onConfirm, onDismiss }: ConfirmModalProps) {
+  return (
+    <Modal
+      visible
+      header={header}
+      closeAriaLabel="Fermer"
+      onDismiss={onDismiss}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onDismiss} disabled={pending}>
+              Annuler
+            </Button>
+            <Button variant="primary" onClick={onConfirm} loading={pending}>
+              {confirmLabel}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { invoiceEntityCreateSchema } from '../../../../shared/domain/invoice-entity';
+import { adminQueries, useCreateEntityMutation, type EntityRow } from '../../api/admin-queries';
+import { errorMessage } from '../../api/api-error';
+import { notify } from '../../app/notifications-store';
+import { EntityFormFields, fieldErrors, type EntityForm } from './entity-form-fields';
+
+/** Entities and plannings tables: 10 a page, 10/20/50/100 offered (part 3 §9). */
+export const pageSizes = [10, 20, 50, 100];
+
+/** Invoicing entities (/admin/facturation/entities, part 3 §2): the table and its creation modal. */
+export function EntitiesPage() {
+  const navigate = useNavigate();
+  const entities = useQuery(adminQueries.entities());
+  const invoice = useQuery(adminQueries.invoice());
+  const create = useCreateEntityMutation();
+  const [pageSize, setPageSize] = useState(10);
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [form, setForm] = useState<EntityForm>({ adressepays: 'France' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const items = entities.data ?? [];
+
+  const submit = () => {
+    const parsed = invoiceEntityCreateSchema.safeParse(form);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: ({ message }) => {
+        setCreating(false);
+        setForm({ adressepays: 'France' });
+        notify({ type: 'success', content: message });
+      },
+      onError: (error) => notify({ type: 'error', content: errorMessage(error) }),
+    });
+  };
+
+  return (
+    <>
+      <Table<EntityRow>
+        variant="full-page"
+        trackBy="_id"
+        items={items.slice((page - 1) * pageSize, page * pageSize)}
+        loading={entities.isPending}
+        loadingText="Chargement des entités"
+        empty={entities.isError ? 'Erreur lors du chargement des données' : 'Aucune entité de facturation'}
+        onRowClick={({ detail }) => navigate(`/admin/facturation/entities/${detail.item._id}`)}
+        header={
+          <Header variant="awsui-h1-sticky" counter={`(${items.length})`} actions={<Button variant="primary" iconName="add-plus" onClick={() => setCreating(true)}>Nouvelle entité</Button>}>
+            Entités de facturation
+          </Header>
+        }
+        pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil(items.length / pageSize))} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
+        preferences={
+          <CollectionPreferences
+            title="Préférences"
+            confirmLabel="Valider"
+            cancelLabel="Annuler"
+            preferences={{ pageSize }}
+            pageSizePreference={{ title: 'Lignes par page', options: pageSizes.map((value) => ({ value, label: String(value) })) }}
+            onConfirm={({ detail }) => {
+              setPageSize(detail.pageSize ?? 10);
+              setPage(1);
+            }}
+          />
+        }
+        columnDefinitions={[
+          { id: 'raisonsociale', header: 'Raison sociale', cell: (entity) => <Button variant="inline-link" onClick={() => navigate(`/admin/facturation/entities/${entity._id}`)}>{entity.raisonsociale}</Button> },
+          { id: 'formejuridique', header: 'Forme juridique', cell: (entity) => entity.formejuridique.toUpperCase() },
+          { id: 'siret', header: 'SIREN / SIRET', cell: (entity) => entity.siret },
+          { id: 'ville', header: 'Ville', cell: (entity) => entity.adresseville },
+          { id: 'credits', header: 'Crédits', cell: (entity) => entity.credits },
+          { id: 'used', header: 'Utilisés', cell: (entity) => invoice.data?.[entity._id]?.used ?? 0 },
+        ]}
+      />
+      {creating && (
+        <Modal
+          visible
+          size="large"
+          header="Nouvelle entité de facturation"
+          closeAriaLabel="Fermer"
+          onDismiss={() => setCreating(false)}
+          footer={
+            <Box float="right">
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button variant="link" onClick={() => setCreating(false)}>Annuler</Button>
+                <Button variant="primary" onClick={submit} loading={create.isPending}>Créer</Button>
+              </SpaceBetween>
+            </Box>
+          }
+        >
+          <EntityFormFields form={form} errors={errors} numberLabel="SIREN" onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))} />
+        </Modal>
+      )}
+    </>
+  );
+}

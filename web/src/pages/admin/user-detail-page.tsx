@@ -1,0 +1,141 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { adminUserMessages, adminUserPatchSchema, assignableRoles, type Housing } from '../../../../shared/domain/admin-users';
+import { roleLabels } from '../../../../shared/domain/roles';
+import { adminQueries, useDeleteUserMutation, useSimulateMutation, useUpdateUserMutation } from '../../api/admin-queries';
+import { errorMessage } from '../../api/api-error';
+import { startSimulation } from '../../app/impersonation';
+import { notify } from '../../app/notifications-store';
+import { ConfirmModal } from './confirm-modal';
+
+const editable = [
+  ['firstname', 'Prénom'],
+  ['lastname', 'Nom'],
+  ['enterprise', 'Entreprise'],
+  ['username', "Nom d'utilisateur"],
+  ['email', 'Email'],
+  ['adresse', 'Adresse'],
+  ['codepostal', 'Code postal'],
+  ['ville', 'Ville'],
+] as const;
+
+/** An account (/admin/users/{id}, part 3 §2 'User detail', §5 'Admin user edit'): profile, housings, edit, delete, simulate. */
+export function UserDetailPage() {
+  const { userId = '' } = useParams();
+  const navigate = useNavigate();
+  const detail = useQuery(adminQueries.user(userId));
+  const update = useUpdateUserMutation(userId);
+  const remove = useDeleteUserMutation();
+  const simulate = useSimulateMutation();
+  const [form, setForm] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const user = detail.data?.user;
+  useEffect(() => {
+    if (user) setForm({ ...Object.fromEntries(editable.map(([field]) => [field, String(user[field] ?? '')])), role: user.role });
+  }, [user]);
+
+  if (detail.isError) return <Alert type="error">{errorMessage(detail.error, adminUserMessages.userNotFound)}</Alert>;
+  if (!user) return null;
+
+  const save = () => {
+    const parsed = adminUserPatchSchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      return;
+    }
+    setErrors({});
+    update.mutate(parsed.data, {
+      onSuccess: ({ message }) => {
+        notify({ type: 'success', content: message });
+        void detail.refetch();
+      },
+      onError: (error) => notify({ type: 'error', content: errorMessage(error, adminUserMessages.updateFailed) }),
+    });
+  };
+  const confirmDeletion = () =>
+    remove.mutate(user._id, {
+      onSuccess: ({ message }) => {
+        notify({ type: 'success', content: message });
+        navigate('/admin/users');
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notify({ type: 'error', content: `${adminUserMessages.deleteFailed(user.email)} : ${errorMessage(error)}` });
+      },
+    });
+  const startSimulating = () =>
+    simulate.mutate(user._id, {
+      onSuccess: (session) => {
+        startSimulation(session);
+        navigate('/projets');
+      },
+      onError: (error) => notify({ type: 'error', content: errorMessage(error) }),
+    });
+
+  return (
+    <SpaceBetween size="l">
+      <Header
+        variant="h1"
+        description={`${roleLabels[user.role]} · ${user.email}`}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            {user.role !== 'administrator' && (
+              <Button iconName="user-profile" onClick={startSimulating} loading={simulate.isPending}>
+                Simuler
+              </Button>
+            )}
+            <Button iconName="remove" onClick={() => setConfirming(true)}>
+              Supprimer
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        {user.firstname} {user.lastname}
+      </Header>
+      <Container header={<Header variant="h2" actions={<Button variant="primary" onClick={save} loading={update.isPending}>Enregistrer</Button>}>Profil</Header>}>
+        <ColumnLayout columns={2}>
+          {editable.map(([field, label]) => (
+            <FormField key={field} label={label} errorText={errors[field]}>
+              <Input value={form[field] ?? ''} ariaLabel={label} onChange={({ detail: change }) => setForm((current) => ({ ...current, [field]: change.value }))} />
+            </FormField>
+          ))}
+          <FormField label="Rôle">
+            <Select
+              selectedOption={{ value: form.role, label: roleLabels[(form.role ?? user.role) as keyof typeof roleLabels] }}
+              options={assignableRoles.map((role) => ({ value: role, label: roleLabels[role] }))}
+              onChange={({ detail: change }) => setForm((current) => ({ ...current, role: change.selectedOption.value ?? user.role }))}
+            />
+          </FormField>
+        </ColumnLayout>
+      </Container>
+      <Table<Housing>
+        header={<Header variant="h2">Logements</Header>}
+        items={detail.data?.housings ?? []}
+        trackBy="lotcomm"
+        empty="Aucun logement"
+        columnDefinitions={[
+          { id: 'program', header: 'Programme', cell: (housing) => `${housing.program.promotername} · ${housing.program.name}` },
+          { id: 'lotcomm', header: 'Lot', cell: (housing) => housing.lotcomm },
+          { id: 'typologie', header: 'Typologie', cell: (housing) => housing.typologie },
+        ]}
+      />
+      {confirming && (
+        <ConfirmModal header="Supprimer le compte ?" confirmLabel="Supprimer" pending={remove.isPending} onConfirm={confirmDeletion} onDismiss={() => setConfirming(false)}>
+          Le compte de {user.firstname} {user.lastname} ({user.email}) sera définitivement supprimé.
+        </ConfirmModal>
+      )}
+    </SpaceBetween>
+  );
+}
