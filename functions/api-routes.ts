@@ -89,6 +89,28 @@ export const apiRoutes = {
     'POST /api/rdv/{id}/share-email',
     'POST /api/rdv/{id}/share-sms',
   ],
+  // issue 16: virtual visits
+  'virtual-visits': [
+    'GET /api/vv-open',
+    'GET /api/promoters-open',
+    'POST /api/vv',
+    'PATCH /api/vv/{id}',
+    'DELETE /api/vv/{id}',
+    'POST /api/vv/delete-multiple',
+    'POST /api/promoter/create',
+    'POST /api/promoters/{id}/logo',
+    'DELETE /api/promoter/{id}',
+    'GET /api/vv/{id}',
+    'POST /api/vv/{id}/increment',
+    'GET /api/promoter/{id}/logo',
+    'GET /api/logs',
+    'POST /api/vv/logs/multiple',
+    'GET /api/rdv/project/{programId}/visites-3d',
+    'GET /api/programs/{id}/clients/{clientId}/visites-3d',
+    'POST /api/rdv/{planningId}/visites-3d',
+    'POST /api/rdv/{id}/envoi-vv',
+    'POST /api/rdv/{planningId}/broadcastlistVvUuidDelete',
+  ],
 } as const;
 
 /**
@@ -105,6 +127,8 @@ export const schedulingGroups: readonly (ApiGroup | 'dispatch')[] = [
   'auth',
   // A program deletion queues its resume job first (issue 10 §6).
   'programs',
+  // issue 16: a visit's link mail is a job (written with the visit, or by envoi-vv).
+  'virtual-visits',
 ];
 
 /** Groups served only by the local runtime (never deployed): the outbox page. */

@@ -29,4 +29,9 @@ export const keys = {
   visitPromoter: (id: string) => ({ pk: `VPROMOTER#${id}`, sk: 'VPROMOTER' }),
   attachment: (id: string) => ({ pk: `ATTACHMENT#${id}`, sk: 'ATTACHMENT' }),
   clientFile: (programId: string, fileId: string) => ({ pk: `PROGRAM#${programId}`, sk: `CLIENTFILE#${fileId}` }),
+  // issue 16: virtual visits
+  virtualVisit: (uuid: string) => ({ pk: `VVISIT#${uuid}`, sk: 'VVISIT' }),
+  visitView: (uuid: string, viewId: string) => ({ pk: `VVLOG#${uuid}`, sk: `VIEW#${viewId}` }),
+  /** One per visit, address and minute: reloads within a minute count once. */
+  visitViewSeen: (uuid: string, ip: string, minute: number) => ({ pk: `VVSEEN#${uuid}#${ip}#${minute}`, sk: 'SEEN' }),
 } as const;

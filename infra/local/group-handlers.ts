@@ -11,6 +11,8 @@ export const groupHandlers: Record<ApiGroup | LocalGroup, () => Promise<{ handle
   booking: () => import('../../functions/booking/handler'),
   'planning-actions': () => import('../../functions/planning-actions/handler'),
   dev: () => import('../../functions/dev/handler'),
+  // issue 16: virtual visits
+  'virtual-visits': () => import('../../functions/virtual-visits/handler'),
 };
 
 const loaded = new Map<string, Promise<GroupHandler>>();

@@ -7,6 +7,7 @@ import { sendBuyerMessage } from '../messaging/send-buyer-message';
 import { continueInvitationWave } from '../messaging/invitation-wave';
 import { purgeProgram, purgeProgramJobKind, purgeProgramPayload } from '../programs/delete-program';
 import type { JobContext } from './job-context';
+import { sendVisitMail, visitMailJobKind } from '../virtual-visits/visit-mail';
 
 /**
  * What each kind of deferred job does. A runner may run again after a crash or a failure (the
@@ -41,4 +42,6 @@ export const jobRunners: Record<string, JobRunner> = {
   [purgeProgramJobKind]: async (deps, payload) => {
     await purgeProgram(deps, purgeProgramPayload.parse(payload).programId);
   },
+  // issue 16: a visit's link mail (send records keyed by the job: a re-run skips what went out).
+  [visitMailJobKind]: sendVisitMail,
 };
