@@ -1,4 +1,4 @@
-import { BatchWriteCommand, type BatchWriteCommandInput, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, type BatchWriteCommandInput, type BatchWriteCommandOutput, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { type Db, conditionHeld, withoutKeys } from './db';
 import { keys } from './keys';
@@ -72,7 +72,7 @@ export async function deleteVisitViews(db: Db, entries: { uuid: string; viewId: 
     const batch = entries.slice(index, index + 25);
     let pending: WriteRequests | undefined = batch.map((entry) => ({ DeleteRequest: { Key: keys.visitView(entry.uuid, entry.viewId) } }));
     while (pending && pending.length > 0) {
-      const result = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }));
+      const result: BatchWriteCommandOutput = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }));
       pending = result.UnprocessedItems?.[db.table];
     }
   }

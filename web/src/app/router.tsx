@@ -28,6 +28,9 @@ export const routes: RouteObject[] = [
       { path: '/entrevue/:uuid', lazy: page(() => import('../pages/booking/booking-page'), 'BookingPage') },
       // Public read-only calendar of a planning or a group (part 2 §2.9), by its link; optional AMO index.
       { path: '/pview/:group/:amo?', lazy: page(() => import('../pages/viewer/planning-viewer-page'), 'PlanningViewerPage') },
+      // issue 16: virtual visits — the public page (light, no Cloudscape), under both link shapes.
+      { path: '/immersion/:uuid', lazy: page(() => import('../pages/virtual-visits/immersion-page'), 'ImmersionPage') },
+      { path: '/vv/:uuid', lazy: page(() => import('../pages/virtual-visits/immersion-page'), 'ImmersionPage') },
       {
         element: <SessionAwareLayout />,
         children: [
@@ -58,6 +61,11 @@ export const routes: RouteObject[] = [
               { path: '/profile', lazy: page(() => import('../pages/account/profile-page'), 'ProfilePage') },
               { path: '/logout', lazy: page(() => import('../pages/auth/logout-page'), 'LogoutPage') },
               { path: '/dev/outbox', lazy: page(() => import('../pages/dev/outbox-page'), 'OutboxPage') },
+              // issue 16: virtual visits
+              { path: '/admin/visites', lazy: page(() => import('../pages/virtual-visits/admin-visits-page'), 'AdminVisitsPage') },
+              { path: '/visites', lazy: page(() => import('../pages/virtual-visits/admin-visits-page'), 'AdminVisitsPage') },
+              { path: '/projets/:programId/visites-3d', lazy: page(() => import('../pages/virtual-visits/program-visits-page'), 'ProgramVisitsPage') },
+              { path: '/admin/logs/visites', lazy: page(() => import('../pages/virtual-visits/visit-logs-page'), 'VisitLogsPage') },
               // Unknown route for a signed-in user; the guard above sends a role that may not use it to /login.
               { path: '*', lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
             ],
