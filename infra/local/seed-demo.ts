@@ -16,6 +16,7 @@ import { freePlanningCreateSchema } from '../../shared/domain/planning';
 import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
 import { addDays, parisWallToEpoch } from '../../shared/scheduling/time-grid';
 import { DEFAULT_DURATIONS_MS } from '../../shared/scheduling/phase-durations';
+import { seedVirtualVisits } from './demo/virtual-visits';
 
 const marker = { pk: 'SEED#DEMO', sk: 'SEED' };
 
@@ -75,6 +76,7 @@ export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {
   await putLots(deps.db, lots);
   await setLotCount(deps.db, programId, lots.length);
   await seedFreePlanning(deps, programId, promoterId, lots);
+  await seedVirtualVisits(deps, programId, promoterId); // issue 16: virtual visits
   await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, seededAt: now, programId } }));
   return 'seeded';
 }
