@@ -11,7 +11,8 @@ import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-b
  * whose log has a country resolved offline for a public test IP; the end date moved into the past
  * makes the page say the visit expired; a moderator reaches /visites and nothing else.
  */
-jest.setTimeout(60_000);
+// Each step is a few seconds on a quiet machine; the shared 2-core CI machine needs the margin.
+jest.setTimeout(120_000);
 
 const shots = '/tmp/shots/16';
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
