@@ -79,13 +79,13 @@ describe('virtual visits journey (issue 16)', () => {
     expect(uuid).toMatch(/^[A-Za-z0-9]{9}$/);
     await visitDialog.getByLabel('Nom du client').fill('Mme Journey');
     await visitDialog.getByLabel('Nom de la visite').fill('T4 – lot C07');
-    await visitDialog.getByLabel('Liens de la visite 3D').fill('https://exemple.fr/visite');
+    await visitDialog.getByLabel('Lien(s) de la visite 3D').fill('https://exemple.fr/visite');
     await visitDialog.getByRole('button', { name: 'Créer la visite' }).click();
     // Part 2 §5: the link must start with the provider's show prefix.
     await visitDialog.getByText("Le lien matterport n'est pas valide.").waitFor();
     await visitDialog.getByText('Veuillez indiquer un promoteur').waitFor();
-    await visitDialog.getByLabel('Liens de la visite 3D').fill(`${tour('JOURNEY1')};${tour('JOURNEY2')}`);
-    await visitDialog.getByLabel('E-mails').fill(buyerMail);
+    await visitDialog.getByLabel('Lien(s) de la visite 3D').fill(`${tour('JOURNEY1')};${tour('JOURNEY2')}`);
+    await visitDialog.getByLabel('E-mail(s)').fill(buyerMail);
     await visitDialog.getByRole('button', { name: /Promoteur/ }).click();
     await page.getByRole('option', { name: /Promoteur Journey/ }).click();
     await shoot(page, 'admin-visit-form');
