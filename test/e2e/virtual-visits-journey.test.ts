@@ -85,7 +85,7 @@ describe('virtual visits journey (issue 16)', () => {
     await visitDialog.getByText("Le lien matterport n'est pas valide.").waitFor();
     await visitDialog.getByText('Veuillez indiquer un promoteur').waitFor();
     await visitDialog.getByLabel('Lien(s) de la visite 3D').fill(`${tour('JOURNEY1')};${tour('JOURNEY2')}`);
-    await visitDialog.getByLabel('E-mail(s)').fill(buyerMail);
+    await visitDialog.getByLabel('E-mails').fill(buyerMail);
     await visitDialog.getByRole('button', { name: /Promoteur/ }).click();
     await page.getByRole('option', { name: /Promoteur Journey/ }).click();
     await shoot(page, 'admin-visit-form');
