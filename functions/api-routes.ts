@@ -156,6 +156,28 @@ export const apiRoutes = {
     'GET /api/plannings',
     'GET /api/admin/audit-log',
   ],
+  // issue 16: virtual visits
+  'virtual-visits': [
+    'GET /api/vv-open',
+    'GET /api/promoters-open',
+    'POST /api/vv',
+    'PATCH /api/vv/{id}',
+    'DELETE /api/vv/{id}',
+    'POST /api/vv/delete-multiple',
+    'POST /api/promoter/create',
+    'POST /api/promoters/{id}/logo',
+    'DELETE /api/promoter/{id}',
+    'GET /api/vv/{id}',
+    'POST /api/vv/{id}/increment',
+    'GET /api/promoter/{id}/logo',
+    'GET /api/logs',
+    'POST /api/vv/logs/multiple',
+    'GET /api/rdv/project/{programId}/visites-3d',
+    'GET /api/programs/{id}/clients/{clientId}/visites-3d',
+    'POST /api/rdv/{planningId}/visites-3d',
+    'POST /api/rdv/{id}/envoi-vv',
+    'POST /api/rdv/{planningId}/broadcastlistVvUuidDelete',
+  ],
 } as const;
 
 /**
@@ -174,6 +196,8 @@ export const schedulingGroups: readonly (ApiGroup | 'dispatch')[] = [
   'programs',
   // issue 15: a new message's mail is a job written with the message and run inline.
   'buyer-area',
+  // issue 16: a visit's link mail is a job (written with the visit, or by envoi-vv).
+  'virtual-visits',
 ];
 
 /** Groups served only by the local runtime (never deployed): the outbox page. */

@@ -8,7 +8,7 @@ export const deliverySchema = z.object({
   id: z.string(),
   planningId: z.string(),
   meetingUuid: z.string(),
-  kind: z.enum(['invitation', 'confirmation', 'reminder', 'relance', 'rappel', 'cancellation', 'gdpr', 'custom', /* issue 13: imposed planning */ 'convocation', 'force-majeure']),
+  kind: z.enum(['invitation', 'confirmation', 'reminder', 'relance', 'rappel', 'cancellation', 'gdpr', 'custom', /* issue 13: imposed planning */ 'convocation', 'force-majeure', /* issue 16 */ 'virtual-visit']),
   channel: z.enum(['email', 'sms']),
   to: z.string(),
   /** 'dead': the last attempt of a retried message failed too; staff must act (dead letter). */

@@ -44,4 +44,9 @@ export const keys = {
   userCount: (scope: string) => ({ pk: 'USERCOUNT', sk: scope }),
   invoiceEntity: (id: string) => ({ pk: `INVOICEENTITY#${id}`, sk: 'INVOICEENTITY' }),
   auditEntry: (at: string, id: string) => ({ pk: 'AUDIT', sk: `${at}#${id}` }),
+  // issue 16: virtual visits
+  virtualVisit: (uuid: string) => ({ pk: `VVISIT#${uuid}`, sk: 'VVISIT' }),
+  visitView: (uuid: string, viewId: string) => ({ pk: `VVLOG#${uuid}`, sk: `VIEW#${viewId}` }),
+  /** One per visit, address and minute: reloads within a minute count once. */
+  visitViewSeen: (uuid: string, ip: string, minute: number) => ({ pk: `VVSEEN#${uuid}#${ip}#${minute}`, sk: 'SEEN' }),
 } as const;

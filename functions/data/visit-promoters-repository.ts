@@ -1,6 +1,6 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, withoutKeys } from './db';
+import { type Db, conditionHeld, withoutKeys } from './db';
 import { keys } from './keys';
 
 /** Promoter record for virtual visits (part 1 §3): the three intro paragraphs and the logo. */
@@ -30,4 +30,28 @@ export async function getVisitPromoter(db: Db, id: string): Promise<VisitPromote
 // Delete Visit Promoter
 export async function deleteVisitPromoter(db: Db, id: string): Promise<void> {
   await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.visitPromoter(id) }));
+}
+
+// issue 16: virtual visits
+// List Visit Promoters (by internal name: the admin's promoter picker and list)
+export async function listVisitPromoters(db: Db): Promise<VisitPromoter[]> {
+  const promoters: VisitPromoter[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({ TableName: db.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'VPROMOTERS' }, ExclusiveStartKey: cursor }),
+    );
+    promoters.push(...(page.Items ?? []).map((item) => visitPromoterSchema.parse(withoutKeys(item))));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return promoters;
+}
+
+// Set Visit Promoter Logo (false when the promoter is gone)
+export function setVisitPromoterLogo(db: Db, id: string, logoKey: string): Promise<boolean> {
+  return conditionHeld(
+    db.doc.send(
+      new UpdateCommand({ TableName: db.table, Key: keys.visitPromoter(id), UpdateExpression: 'SET logoKey = :key', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':key': logoKey } }),
+    ),
+  );
 }

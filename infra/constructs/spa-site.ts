@@ -43,7 +43,8 @@ export interface SpaSiteProps {
  * element at run time, which a nonce-less static policy can only allow with 'unsafe-inline'),
  * fonts inlined as data: URIs (Cloudscape's), images from data: URIs and blob: URLs (avatars are
  * fetched with the token and shown through object URLs). Maps are links, not embedded tiles, and
- * no page embeds an iframe, so nothing else may be loaded, framed or posted to.
+ * the only frames are the 3D tours of the public visit page (issue 16: the tour provider's show
+ * pages), so nothing else may be loaded, framed or posted to.
  */
 export function contentSecurityPolicy(extraConnectSources: readonly string[] = []): string {
   return [
@@ -54,7 +55,7 @@ export function contentSecurityPolicy(extraConnectSources: readonly string[] = [
     "font-src 'self' data:",
     ["connect-src 'self'", ...extraConnectSources].join(' '),
     "object-src 'none'",
-    "frame-src 'none'",
+    "frame-src https://my.matterport.com",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

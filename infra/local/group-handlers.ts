@@ -18,6 +18,8 @@ export const groupHandlers: Record<ApiGroup | LocalGroup, () => Promise<{ handle
   'buyer-area': () => import('../../functions/buyer-area/handler'),
   // issue 17: administration
   admin: () => import('../../functions/admin/handler'),
+  // issue 16: virtual visits
+  'virtual-visits': () => import('../../functions/virtual-visits/handler'),
 };
 
 const loaded = new Map<string, Promise<GroupHandler>>();

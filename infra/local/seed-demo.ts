@@ -17,6 +17,7 @@ import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
 import { addDays, parisWallToEpoch } from '../../shared/scheduling/time-grid';
 import { DEFAULT_DURATIONS_MS } from '../../shared/scheduling/phase-durations';
 import { seedImposedPlanning } from './demo/imposed-planning';
+import { seedVirtualVisits } from './demo/virtual-visits';
 
 const marker = { pk: 'SEED#DEMO', sk: 'SEED' };
 
@@ -79,6 +80,7 @@ export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {
   await seedImposedPlanning(deps, programId, promoterId, lots);
   await seedFreePlanning(deps, programId, promoterId, lots);
   await (await import('./demo/buyer-area')).seedBuyerArea(deps, programId); // issue 15: buyer area
+  await seedVirtualVisits(deps, programId, promoterId); // issue 16: virtual visits
   await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, seededAt: now, programId } }));
   return 'seeded';
 }

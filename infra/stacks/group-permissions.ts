@@ -162,4 +162,16 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     schedulesJobs: schedules('admin'),
     runsJobsSoon: false,
   },
+  // issue 16: virtual visits (visit + mail job and view + counter transactions, batch deletion of
+  // view logs, promoter logos in the files bucket, link mails sent inline by the job runner, whose
+  // dispatch reaches every runner, SMS ones included).
+  'virtual-visits': {
+    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    files: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+    sendsMail: true,
+    sendsSms: true,
+    readsSigningKey: true,
+    schedulesJobs: schedules('virtual-visits'),
+    runsJobsSoon: false,
+  },
 };

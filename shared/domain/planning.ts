@@ -227,6 +227,8 @@ export const meetingSchema = z.object({
   isConfirmed: z.boolean(),
   isInvitationSent: z.boolean(),
   isInterestedVr: z.boolean().optional(),
+  /** issue 16: the buyer's virtual visit (/immersion/{vrUuid}), when one was created. */
+  vrUuid: z.string().optional(),
   visitors: z.array(visitorSchema),
   shoeSize: z.string().optional(),
   shoeSize2: z.string().optional(),

@@ -436,7 +436,7 @@ describe('LivreaStack', () => {
         'font-src': "'self' data:",
         'connect-src': "'self' https://<files-bucket>",
         'object-src': "'none'",
-        'frame-src': "'none'",
+        'frame-src': 'https://my.matterport.com',
         'frame-ancestors': "'none'",
         'base-uri': "'self'",
         'form-action': "'self'",

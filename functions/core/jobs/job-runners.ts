@@ -8,6 +8,7 @@ import { continueInvitationWave } from '../messaging/invitation-wave';
 import { purgeProgram, purgeProgramJobKind, purgeProgramPayload } from '../programs/delete-program';
 import type { JobContext } from './job-context';
 import { forceMajeureJobKind, notifyForceMajeure } from '../booking/force-majeure-notice';
+import { sendVisitMail, visitMailJobKind } from '../virtual-visits/visit-mail';
 
 /**
  * What each kind of deferred job does. A runner may run again after a crash or a failure (the
@@ -44,4 +45,6 @@ export const jobRunners: Record<string, JobRunner> = {
   },
   // issue 13: staff told of a buyer's force majeure, once (send record keyed by the job).
   [forceMajeureJobKind]: notifyForceMajeure,
+  // issue 16: a visit's link mail (send records keyed by the job: a re-run skips what went out).
+  [visitMailJobKind]: sendVisitMail,
 };

@@ -30,6 +30,9 @@ export const routes: RouteObject[] = [
       { path: '/pview/:group/:amo?', lazy: page(() => import('../pages/viewer/planning-viewer-page'), 'PlanningViewerPage') },
       // issue 14: the print page the PDF renderer opens with a print token (never a session).
       { path: '/print/:group/:view/:amo?', lazy: page(() => import('../pages/print/print-page'), 'PrintPage') },
+      // issue 16: virtual visits — the public page (light, no Cloudscape), under both link shapes.
+      { path: '/immersion/:uuid', lazy: page(() => import('../pages/virtual-visits/immersion-page'), 'ImmersionPage') },
+      { path: '/vv/:uuid', lazy: page(() => import('../pages/virtual-visits/immersion-page'), 'ImmersionPage') },
       {
         element: <SessionAwareLayout />,
         children: [
@@ -72,6 +75,11 @@ export const routes: RouteObject[] = [
               { path: '/admin/facturation/plannings', lazy: page(() => import('../pages/admin/plannings-billing-page'), 'PlanningsBillingPage') },
               { path: '/admin/plannings', lazy: page(() => import('../pages/admin/plannings-billing-page'), 'PlanningsBillingPage') },
               { path: '/admin/logs', element: <Navigate to="/admin/programmes" replace /> },
+              // issue 16: virtual visits
+              { path: '/admin/visites', lazy: page(() => import('../pages/virtual-visits/admin-visits-page'), 'AdminVisitsPage') },
+              { path: '/visites', lazy: page(() => import('../pages/virtual-visits/admin-visits-page'), 'AdminVisitsPage') },
+              { path: '/projets/:programId/visites-3d', lazy: page(() => import('../pages/virtual-visits/program-visits-page'), 'ProgramVisitsPage') },
+              { path: '/admin/logs/visites', lazy: page(() => import('../pages/virtual-visits/visit-logs-page'), 'VisitLogsPage') },
               // Unknown route for a signed-in user; the guard above sends a role that may not use it to /login.
               { path: '*', lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
             ],

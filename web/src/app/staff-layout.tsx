@@ -63,7 +63,7 @@ export function StaffLayout() {
               text: `${user?.username ?? ''} · ${roleLabels[role]}`,
               description: roleLabels[role],
               iconName: 'user-profile',
-              ariaLabel: `Menu utilisateur : ${user?.username ?? ''} (${roleLabels[role]})`,
+              ariaLabel: `Menu utilisateur ${user?.username ?? ''} · ${roleLabels[role]}`, // contains the visible text (axe label-content-name-mismatch)
               items: userMenuItems,
               onItemClick: (event) => {
                 event.preventDefault();

@@ -12,6 +12,7 @@ export const deliveryKindLabels: Record<string, string> = {
   cancellation: 'Annulation',
   gdpr: 'Données personnelles',
   custom: 'Mail personnalisé',
+  'virtual-visit': 'Visite virtuelle',
 };
 
 export type DeliveryFilter = 'all' | 'failed' | 'queued';

@@ -24,6 +24,7 @@ import { amoColor, amoName, byLot, detailMessages, participantRow } from './plan
 import { planningHours } from './planning-hours';
 import { ParticipantsTable } from './participants-table';
 import { PlanningSummary } from './planning-summary';
+import { PlanningVisitDialogs, useVisitDialogs } from '../virtual-visits/planning-visit-dialogs';
 
 /**
  * /projets/{programId}/plannings-libres/{planningId} (part 2 §2.6, issue 6): the free planning's
@@ -43,6 +44,7 @@ export function PlanningDetailPage() {
   const action = usePlanningAction(planningId);
   const [dialog, setDialog] = useState<DetailDialog | null>(null);
   const calendarRef = useRef<HTMLDivElement>(null);
+  const visitDialogs = useVisitDialogs();
 
   const amoNames = useMemo(() => Object.fromEntries((amos.data ?? []).map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()])), [amos.data]);
   const meetings = useMemo(() => detail.data?.meetings ?? [], [detail.data]);
@@ -111,6 +113,7 @@ export function PlanningDetailPage() {
           onRowAction={onVisitAction}
           onSelectionAction={(selectionAction, selection) => {
             if (selectionAction === 'custom-mail' || selectionAction === 'notifications') return setDialog({ kind: selectionAction, selection });
+            if (selectionAction === 'send-vr' || selectionAction === 'create-vr') return visitDialogs.open(selectionAction, selection);
             const refusal = bulkRefusal(selectionAction, selection);
             if (refusal) return void notify({ type: 'error', header: detailMessages.invalidSelection, content: refusal });
             setDialog({ kind: 'bulk', action: selectionAction, selection });
@@ -140,6 +143,7 @@ export function PlanningDetailPage() {
         action={action}
         onChange={setDialog}
       />
+      <PlanningVisitDialogs planningId={planningId} state={visitDialogs} />
     </ContentLayout>
   );
 }

@@ -1,0 +1,80 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { splitList, virtualVisitMessages, type VisitCreate } from '../../../shared/domain/virtual-visit';
+import { parisWallToEpoch } from '../../../shared/scheduling/time-grid';
+import { isConditionFailure } from '../../data/db';
+import { newJob, putJobItem } from '../../data/jobs-repository';
+import { putNewVisitItem, type VirtualVisitRecord } from '../../data/virtual-visits-repository';
+import { getVisitPromoter } from '../../data/visit-promoters-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { ConflictError, ValidationError } from '../errors';
+import { runJobNow } from '../jobs/dispatch-job';
+import { newJobId } from '../jobs/schedule-job';
+import { newObjectId } from '../security/ids';
+import { visitMailJobKind } from './visit-mail';
+
+const lastMinuteOfDay = 24 * 60 - 1;
+
+/** A date of the form ('YYYY-MM-DD') is the start of that day in Paris, or its last minute for an end date. */
+export function visitInstant(value: string, edge: 'start' | 'end'): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(value).toISOString();
+  return new Date(parisWallToEpoch(value, edge === 'start' ? 0 : lastMinuteOfDay) + (edge === 'end' ? 59_999 : 0)).toISOString();
+}
+
+export function checkedPeriod(startDate: string, endDate: string): { startDate: string; endDate: string } {
+  const period = { startDate: visitInstant(startDate, 'start'), endDate: visitInstant(endDate, 'end') };
+  if (Date.parse(period.endDate) <= Date.parse(period.startDate)) throw new ValidationError(virtualVisitMessages.datesInvalid, [{ path: 'endDate', message: virtualVisitMessages.datesInvalid }]);
+  return period;
+}
+
+type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+/**
+ * Stores a new visit and, when it asks for the mail and has addresses, its mail job in the same
+ * transaction (transactional outbox, docs/architecture.md « Deferred jobs »); the job then runs
+ * inline, or from the sweep if this process dies first. A uuid already taken is refused.
+ */
+export async function insertVisit(deps: Deps, visit: VirtualVisitRecord, extra: TransactItems = []): Promise<{ jobId?: string }> {
+  const mails = visit.sendMail && splitList(visit.email).length > 0;
+  const job = mails ? newJob(newJobId(), visitMailJobKind, { uuid: visit.uuid }, deps.now(), deps.now()) : null;
+  try {
+    await deps.db.doc.send(
+      new TransactWriteCommand({ TransactItems: [putNewVisitItem(deps.db.table, visit), ...(job ? [putJobItem(deps.db.table, job)] : []), ...extra] }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new ConflictError(uuidTakenBy(error) ? virtualVisitMessages.uuidTaken : virtualVisitMessages.buyerHasVisit, { cause: error });
+    throw error;
+  }
+  if (job) await runJobNow(deps, job.id);
+  return { jobId: job?.id };
+}
+
+/** Whether the transaction failed on the visit itself (its uuid), not on an extra item. */
+function uuidTakenBy(error: unknown): boolean {
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  return !reasons || reasons[0]?.Code === 'ConditionalCheckFailed';
+}
+
+/** The record of a new visit from validated fields. */
+export function newVisitRecord(deps: Deps, caller: Caller, fields: Omit<VirtualVisitRecord, '_id' | 'counter' | 'notified' | 'createdAt' | 'createdBy'>): VirtualVisitRecord {
+  const emails = splitList(fields.email).map((email) => email.toLowerCase());
+  return { ...fields, email: emails.join(';'), payload: splitList(fields.payload).join(';'), _id: newObjectId(), counter: 0, notified: false, createdAt: deps.now().toISOString(), createdBy: caller.userId };
+}
+
+/** POST /vv (part 3 §2, §7): a visit from the admin page, mailed at once when asked. */
+export async function createVisit(deps: Deps, caller: Caller, request: VisitCreate): Promise<{ _id: string; vrUuid: string; message: string }> {
+  const promoter = await getVisitPromoter(deps.db, request.promoter);
+  if (!promoter) throw new ValidationError(virtualVisitMessages.promoterRequired, [{ path: 'promoter', message: virtualVisitMessages.promoterRequired }]);
+  const visit = newVisitRecord(deps, caller, {
+    uuid: request.uuid,
+    name: request.name,
+    promoter: promoter._id,
+    pointer: request.pointer,
+    payload: request.payload,
+    email: request.email,
+    sendMail: request.sendMail,
+    ...checkedPeriod(request.startDate, request.endDate),
+  });
+  await insertVisit(deps, visit);
+  return { _id: visit._id, vrUuid: visit.uuid, message: 'Visite créée avec succès' };
+}

@@ -1,0 +1,103 @@
+import { randomInt } from 'node:crypto';
+import { virtualVisitMessages, visitUuidLength, type BuyerVisitCreate, type VirtualVisitView } from '../../../shared/domain/virtual-visit';
+import { clearMeetingVrUuid, getVirtualVisit, listProgramVisits, setMeetingVrUuidItem } from '../../data/virtual-visits-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { runJobNow } from '../jobs/dispatch-job';
+import { scheduleJob } from '../jobs/schedule-job';
+import { loadPlanningFor } from '../plannings/planning-queries';
+import { loadProgramFor } from '../programs/program-access';
+import { checkedPeriod, insertVisit, newVisitRecord } from './create-visit';
+import { promotersById, removeVisit, toVisitView } from './manage-visits';
+import { visitMailJobKind } from './visit-mail';
+
+const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A generated visit id: 9 characters (part 3 §9), drawn uniformly from 62 (about 53 bits). */
+export function newVisitUuid(): string {
+  return Array.from({ length: visitUuidLength }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/** GET /rdv/project/{projectId}/visites-3d: the program's buyer visits (part 3 §2 table). */
+export async function listProgramVisitsFor(deps: Deps, caller: Caller, programId: string): Promise<{ visits: VirtualVisitView[] }> {
+  await loadProgramFor(deps, caller, programId);
+  const [visits, promoters] = await Promise.all([listProgramVisits(deps.db, programId), promotersById(deps)]);
+  const now = deps.now().getTime();
+  return { visits: visits.map((visit) => toVisitView(visit, promoters, now)).sort((a, b) => (a.lotcomm ?? '').localeCompare(b.lotcomm ?? '', 'fr', { numeric: true })) };
+}
+
+/** GET /programs/{id}/clients/{clientId}/visites-3d: one buyer's visits (the client detail tab, issue 15). */
+export async function listClientVisits(deps: Deps, caller: Caller, programId: string, clientId: string): Promise<{ visits: VirtualVisitView[] }> {
+  await loadProgramFor(deps, caller, programId);
+  const [visits, promoters] = await Promise.all([listProgramVisits(deps.db, programId, clientId), promotersById(deps)]);
+  const now = deps.now().getTime();
+  return { visits: visits.map((visit) => toVisitView(visit, promoters, now)) };
+}
+
+/**
+ * POST /rdv/{planningId}/visites-3d: a buyer's visit from the planning detail page (21 days by
+ * default in the form, part 2 §5), with the planning's virtual-visit text; the buyer's entry gets
+ * its vrUuid in the same transaction.
+ */
+export async function createBuyerVisit(deps: Deps, caller: Caller, planningId: string, request: BuyerVisitCreate): Promise<{ _id: string; vrUuid: string; message: string }> {
+  const { planning, meetings } = await loadPlanningFor(deps, caller, planningId);
+  const meeting = meetings.find((candidate) => candidate.uuid === request.meetingUuid);
+  if (!meeting) throw new NotFoundError('Rendez-vous non trouvé');
+  if (meeting.vrUuid) throw new ConflictError(virtualVisitMessages.buyerHasVisit);
+  const period = checkedPeriod(request.startDate, request.endDate);
+  for (let attempt = 0; ; attempt += 1) {
+    const visit = newVisitRecord(deps, caller, {
+      uuid: newVisitUuid(),
+      name: meeting.guest.nom,
+      promoter: planning.vrPromoterId ?? '',
+      pointer: request.pointer,
+      payload: request.payload,
+      email: request.email,
+      sendMail: request.sendMail,
+      ...period,
+      programId: planning.projectId,
+      lotId: meeting.guest._id,
+      lotcomm: meeting.guest.lotcomm,
+      planningId,
+      meetingUuid: meeting.uuid,
+    });
+    try {
+      await insertVisit(deps, visit, [setMeetingVrUuidItem(deps.db.table, planningId, meeting.uuid, visit.uuid)]);
+      return { _id: visit._id, vrUuid: visit.uuid, message: 'Visite créée avec succès' };
+    } catch (error) {
+      // A drawn id already taken (rare at 53 bits): draw again; anything else is the answer.
+      if (!(error instanceof ConflictError && error.message === virtualVisitMessages.uuidTaken && attempt < 3)) throw error;
+    }
+  }
+}
+
+/**
+ * POST /rdv/{id}/envoi-vv (part 2 §5, §7): mails each selected buyer the link of their visit, one
+ * job per visit. Refused, before anything is sent, if any selected buyer has no visit.
+ */
+export async function sendVisitLinks(deps: Deps, caller: Caller, planningId: string, uuids: string[]): Promise<{ done: number; message: string }> {
+  const { meetings } = await loadPlanningFor(deps, caller, planningId);
+  const byUuid = new Map(meetings.map((meeting) => [meeting.uuid, meeting]));
+  const vrUuids = [...new Set(uuids)].map((uuid) => byUuid.get(uuid)?.vrUuid);
+  if (vrUuids.some((vrUuid) => !vrUuid)) throw new ValidationError(virtualVisitMessages.sendLinksRefused);
+  const jobs = [];
+  for (const vrUuid of vrUuids) jobs.push(await scheduleJob(deps, visitMailJobKind, { uuid: vrUuid }, deps.now()));
+  for (const job of jobs) await runJobNow(deps, job.id);
+  return { done: jobs.length, message: `${jobs.length} lien${jobs.length > 1 ? 's' : ''} de visite virtuelle envoyé${jobs.length > 1 ? 's' : ''}.` };
+}
+
+/** POST /rdv/{planningId}/broadcastlistVvUuidDelete: removes the visits of the selected buyers. */
+export async function removeBuyersVisits(deps: Deps, caller: Caller, planningId: string, uuids: string[]): Promise<{ done: number; message: string }> {
+  const { meetings } = await loadPlanningFor(deps, caller, planningId);
+  const chosen = new Set(uuids);
+  let done = 0;
+  for (const meeting of meetings) {
+    if (!chosen.has(meeting.uuid) || !meeting.vrUuid) continue;
+    const visit = await getVirtualVisit(deps.db, meeting.vrUuid);
+    if (visit) await removeVisit(deps, visit);
+    else await clearMeetingVrUuid(deps.db, planningId, meeting.uuid, meeting.vrUuid);
+    done += 1;
+  }
+  return { done, message: `${done} visite${done > 1 ? 's' : ''} supprimée${done > 1 ? 's' : ''}` };
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { splitList } from '../../../shared/domain/virtual-visit';
+import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
+import { recordDelivery } from '../../data/deliveries-repository';
+import { beginSend, markSent } from '../../data/send-records-repository';
+import { getVirtualVisit, markVisitNotified, type VirtualVisitRecord } from '../../data/virtual-visits-repository';
+import { getVisitPromoter, type VisitPromoter } from '../../data/visit-promoters-repository';
+import type { Deps } from '../../runtime/deps';
+import type { JobContext } from '../jobs/job-context';
+import { DeliveryRetryError } from '../messaging/delivery-retry-error';
+
+/** The job that mails a visit's link to its addresses (issue 16 §5), written with the visit. */
+export const visitMailJobKind = 'virtual-visit-mail';
+export const visitMailPayload = z.object({ uuid: z.string() });
+
+export function publicVisitLink(deps: Deps, uuid: string): string {
+  return `${deps.config.publicUrl.replace(/\/$/, '')}/immersion/${uuid}`;
+}
+
+/** The mail: the greeting, the promoter's (or the planning's) three paragraphs, the link and its validity. */
+export function visitMail(deps: Deps, visit: VirtualVisitRecord, promoter: VisitPromoter | null): { subject: string; text: string } {
+  const paragraphs = promoter ? [promoter.firstParagraph, promoter.secondParagraph, promoter.thirdParagraph] : [];
+  return {
+    subject: `${promoter?.name ?? 'Livrea'} : votre visite virtuelle ${visit.pointer}`,
+    text: [
+      `Bonjour ${visit.name},`,
+      '',
+      ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+      'Votre visite virtuelle est accessible à cette adresse :',
+      publicVisitLink(deps, visit.uuid),
+      '',
+      `Ce lien est valable jusqu’au ${formatParisDateTime(visit.endDate)}.`,
+      '',
+      'Votre AMO se tient à votre disposition',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Runs the job: one mail per address, each at most once across retries (send records keyed by the
+ * job), a line per address in the planning's delivery log when the visit is a buyer's, then the
+ * visit is marked notified. A failed address makes the job retry (the others are not sent again).
+ */
+export async function sendVisitMail(deps: Deps, payload: Record<string, unknown>, { job, finalAttempt }: JobContext): Promise<void> {
+  const visit = await getVirtualVisit(deps.db, visitMailPayload.parse(payload).uuid);
+  if (!visit) return;
+  const promoter = await getVisitPromoter(deps.db, visit.promoter);
+  const mail = visitMail(deps, visit, promoter);
+  const failures: string[] = [];
+  for (const to of splitList(visit.email)) {
+    const base = { id: `${job.id}-${to}`, planningId: visit.planningId ?? '', meetingUuid: visit.meetingUuid ?? '', kind: 'virtual-visit' as const, channel: 'email' as const, to, queuedAt: job.createdAt };
+    const log = visit.planningId && visit.meetingUuid ? (line: Parameters<typeof recordDelivery>[1]) => recordDelivery(deps.db, line) : async () => undefined;
+    if (!(await beginSend(deps.db, job.id, 'email', to, deps.now()))) continue;
+    await log({ ...base, status: 'queued', at: job.createdAt });
+    try {
+      const { messageId } = await deps.mailer.send({ to: [to], ...mail }, { idempotencyKey: `${job.id}:email:${to}` });
+      await markSent(deps.db, job.id, 'email', to, messageId, deps.now());
+      await log({ ...base, status: 'sent', messageId, at: deps.now().toISOString() });
+    } catch (error) {
+      const reason = (error as Error).message || 'Échec de l’envoi';
+      failures.push(`${to}: ${reason}`);
+      await log({ ...base, status: finalAttempt ? 'dead' : 'failed', reason, at: deps.now().toISOString() });
+    }
+  }
+  if (failures.length > 0) throw new DeliveryRetryError(failures.join('; '));
+  await markVisitNotified(deps.db, visit.uuid);
+}

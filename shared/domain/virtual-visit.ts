@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import { inputBounds } from './input-bounds';
+
+/**
+ * 3D virtual visits (part 1 §2–§4, part 2 §5, part 3 §2–§5, issue 16): the rules both the admin
+ * form and the server apply, and the exact French messages.
+ */
+export const virtualVisitMessages = {
+  linkInvalid: 'Le lien matterport n\'est pas valide.',
+  linksInvalid: 'Les liens Matterport ne sont pas valides',
+  linkRepeated: 'Un même lien Matterport est plusieurs fois présent',
+  emailsInvalid: 'Les adresses emails ne sont pas valides',
+  emailRepeated: 'Une même adresse mail est plusieurs fois présente',
+  nameRequired: 'Veuillez indiquer le nom du client',
+  promoterRequired: 'Veuillez indiquer un promoteur',
+  pointerRequired: 'Veuillez indiquer le nom de la visite',
+  linkRequired: 'Veuillez indiquer un lien',
+  uuidRequired: 'Veuillez indiquer un identifiant de 9 caractères',
+  uuidTaken: 'Cet identifiant est déjà utilisé par une autre visite.',
+  buyerHasVisit: 'Cet acquéreur a déjà une visite virtuelle : supprimez-la d\'abord.',
+  datesInvalid: 'La date de fin doit suivre la date de début.',
+  promoterFieldRequired: 'Obligatoire',
+  createFailed: 'Une erreur est apparue lors de la création de la visite.',
+  planningVisitsFailed: 'Erreur lors de la récupération des visites virtuelles du planning.',
+  deleteFailed: 'Erreur lors de la suppression de la visite de l\'utilisateur',
+  promotersFailed: 'Une erreur est apparue lors du chargement de la liste des promoteurs',
+  expired: 'Votre visite est expirée. Si besoin, rapprochez-vous de votre promoteur pour réactiver le lien.',
+  notFound: 'Visite non trouvée',
+  promoterNotFound: 'Promoteur non trouvé',
+  logsForbidden: 'Vous n\'avez pas les permissions pour accéder aux historiques de connexion aux visites',
+  sendLinksRefused: 'Opération impossible. Veuillez vérifier votre sélection.',
+  sendLinksFailed: 'Une erreur est intervenue lors de la tentative d\'envoi des liens des visites virtuelles',
+  promoterInUse: 'Ce promoteur est utilisé par une visite : supprimez ses visites d\'abord.',
+} as const;
+
+/** The tour provider's show prefix (Matterport): every link must start with it. */
+export const tourShowPrefix = 'https://my.matterport.com/show/';
+
+/** Generated visit ids have 9 characters (part 1 §9, part 3 §9). */
+export const visitUuidLength = 9;
+export const visitUuidPattern = /^[A-Za-z0-9]{9}$/;
+
+/** Default validity in days: 7 in the admin page, 21 in the planning tool (part 3 §5, part 2 §5). */
+export const adminDefaultDays = 7;
+export const planningDefaultDays = 21;
+
+/** View-log history page sizes (part 3 §9) and the default period of the logs page. */
+export const viewLogPageSizes = [50, 100, 200, 500] as const;
+export const viewLogDefaultMonths = 6;
+
+const emailPattern = /^[^\s@;]+@[^\s@;]+\.[^\s@;]+$/;
+
+/** Splits a ';'-separated field into trimmed non-empty parts. */
+export function splitList(value: string): string[] {
+  return value.split(';').map((part) => part.trim()).filter((part) => part.length > 0);
+}
+
+/** The first refusal of a ';'-separated list of tour links, or null (part 2 §5). */
+export function tourLinksIssue(value: string): string | null {
+  const links = splitList(value);
+  if (links.length === 0) return virtualVisitMessages.linkRequired;
+  const invalid = links.filter((link) => !link.startsWith(tourShowPrefix) || link.length > 500 || /\s/.test(link));
+  if (invalid.length > 0) return links.length === 1 ? virtualVisitMessages.linkInvalid : virtualVisitMessages.linksInvalid;
+  if (new Set(links).size !== links.length) return virtualVisitMessages.linkRepeated;
+  return null;
+}
+
+/** The first refusal of a ';'-separated list of e-mails (empty allowed), or null (part 2 §5). */
+export function emailsIssue(value: string): string | null {
+  const emails = splitList(value).map((email) => email.toLowerCase());
+  if (emails.some((email) => !emailPattern.test(email) || email.length > inputBounds.emailLength)) return virtualVisitMessages.emailsInvalid;
+  if (new Set(emails).size !== emails.length) return virtualVisitMessages.emailRepeated;
+  return null;
+}
+
+/** Active while the end date is in the future, otherwise expired (part 3 §4). */
+export function visitStatus(endDate: string, nowMs: number): 'active' | 'expirée' {
+  return Date.parse(endDate) > nowMs ? 'active' : 'expirée';
+}
+
+const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+const dateField = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: virtualVisitMessages.datesInvalid });
+const linksField = z.string({ error: virtualVisitMessages.linkRequired }).max(5000).superRefine((value, context) => {
+  const issue = tourLinksIssue(value);
+  if (issue) context.addIssue({ code: 'custom', message: issue });
+});
+const emailsField = z.string().max(5000).default('').superRefine((value, context) => {
+  const issue = emailsIssue(value);
+  if (issue) context.addIssue({ code: 'custom', message: issue });
+});
+
+/** What the tour and its recipients are, common to both ways of creating a visit. */
+const tourFields = {
+  pointer: requiredText(virtualVisitMessages.pointerRequired),
+  payload: linksField,
+  email: emailsField,
+  startDate: dateField,
+  endDate: dateField,
+  sendMail: z.boolean().default(false),
+};
+
+/** POST /vv (part 3 §7): the admin form. */
+export const visitCreateSchema = z.object({
+  name: requiredText(virtualVisitMessages.nameRequired),
+  promoter: requiredText(virtualVisitMessages.promoterRequired, 64),
+  uuid: z.string({ error: virtualVisitMessages.uuidRequired }).trim().regex(visitUuidPattern, virtualVisitMessages.uuidRequired),
+  ...tourFields,
+});
+export type VisitCreate = z.infer<typeof visitCreateSchema>;
+export type VisitCreateInput = z.input<typeof visitCreateSchema>;
+
+/** POST /rdv/{planningId}/visites-3d (part 2 §2.10): a buyer's visit from the planning detail page. */
+export const buyerVisitCreateSchema = z.object({
+  meetingUuid: z.string().min(8).max(64),
+  ...tourFields,
+});
+export type BuyerVisitCreate = z.infer<typeof buyerVisitCreateSchema>;
+
+/** PATCH /vv/{id}: the end date only; the state is recomputed from it. */
+export const visitEndDateSchema = z.object({ endDate: dateField });
+
+/** POST /promoter/create: public name, internal name and three paragraphs, all required (part 3 §5). */
+export const visitPromoterCreateSchema = z.object({
+  name: requiredText(virtualVisitMessages.promoterFieldRequired),
+  internalName: requiredText(virtualVisitMessages.promoterFieldRequired),
+  firstParagraph: requiredText(virtualVisitMessages.promoterFieldRequired, 2000),
+  secondParagraph: requiredText(virtualVisitMessages.promoterFieldRequired, 2000),
+  thirdParagraph: requiredText(virtualVisitMessages.promoterFieldRequired, 2000),
+});
+export type VisitPromoterCreate = z.infer<typeof visitPromoterCreateSchema>;
+
+/** A visit as staff lists read it. */
+export interface VirtualVisitView {
+  _id: string;
+  uuid: string;
+  name: string;
+  promoter: string;
+  promoterName: string;
+  pointer: string;
+  payload: string;
+  email: string;
+  startDate: string;
+  endDate: string;
+  sendMail: boolean;
+  counter: number;
+  notified: boolean;
+  status: 'active' | 'expirée';
+  isActive: boolean;
+  programId?: string;
+  lotId?: string;
+  lotcomm?: string;
+  planningId?: string;
+  meetingUuid?: string;
+}
+
+/** GET /vv/{uuid}: what the public page shows. */
+export interface PublicVisitView {
+  state: 'active' | 'expired';
+  visit: { uuid: string; name: string; pointer: string; links: string[]; startDate: string; endDate: string };
+  promoter: { _id: string; name: string; firstParagraph: string; secondParagraph: string; thirdParagraph: string; hasLogo: boolean } | null;
+}
+
+/** One view of a visit (part 1 §2, part 3 §3 'View log'). */
+export interface ViewLogEntry {
+  _id: string;
+  uuid: string;
+  name: string;
+  pointer: string;
+  promoter: string;
+  date: string;
+  country_code: string;
+  country_name: string;
+  city: string;
+  /** The offline database (geoip-lite) has no postal codes: always ''. */
+  postal: string;
+  latitude: number | null;
+  longitude: number | null;
+  IPv4: string;
+  state: string;
+}

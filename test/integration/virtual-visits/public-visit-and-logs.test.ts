@@ -1,0 +1,99 @@
+import { call, createUserAndLogin } from '../../support/test-api';
+import { inDays, promoterWithLogo, visitBody } from './support';
+
+/** A public test address: 81.2.69.142 is in Great Britain in the offline database. */
+const britishIp = '81.2.69.142';
+
+async function visitCreated() {
+  const admin = await createUserAndLogin('administrator');
+  const promoter = await promoterWithLogo(admin.token);
+  const body = visitBody(promoter);
+  expect((await call('POST', '/api/vv', { token: admin.token, body })).status).toBe(201);
+  return { admin, promoter, body };
+}
+
+async function logsOf(token: string, uuid: string) {
+  const logs = await call('GET', '/api/logs', { token });
+  return { ...logs, views: (logs.body.views ?? []).filter((view: { uuid: string }) => view.uuid === uuid) };
+}
+
+/** Issue 16 §2 (part 1 §2): the public page /immersion/{uuid} and its view logs; §4 the logs page. */
+describe('public virtual-visit page and view logs', () => {
+  it('part 1 §2: the page receives the promoter, its three paragraphs, the validity and one tour per link', async () => {
+    const { body, promoter } = await visitCreated();
+    const page = await call('GET', `/api/vv/${body.uuid}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toEqual({
+      state: 'active',
+      visit: expect.objectContaining({ uuid: body.uuid, name: 'Mme Durand', pointer: 'Appartement A12', links: body.payload.split(';') }),
+      promoter: expect.objectContaining({ _id: promoter, name: 'Lac Promotion', firstParagraph: 'Bienvenue dans votre futur logement.', hasLogo: true }),
+    });
+  });
+
+  it("part 1 §2: an unknown visit answers 'Visite non trouvée'", async () => {
+    const missing = await call('GET', '/api/vv/ZZZZZZZZZ');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Visite non trouvée');
+    expect((await call('POST', '/api/vv/ZZZZZZZZZ/increment', { ip: britishIp })).status).toBe(404);
+  });
+
+  it('part 1 §2: an opening counts one view with a log resolved offline from the gateway address (81.2.69.142 → GB)', async () => {
+    const { admin, body } = await visitCreated();
+    const counted = await call('POST', `/api/vv/${body.uuid}/increment`, { ip: britishIp, headers: { 'x-forwarded-for': '90.0.0.1' } });
+    expect(counted.body).toEqual({ counted: true });
+
+    const { views } = await logsOf(admin.token, body.uuid);
+    expect(views).toHaveLength(1);
+    // The address is the gateway's sourceIp, never the X-Forwarded-For header the visitor sets.
+    expect(views[0]).toEqual(expect.objectContaining({ IPv4: britishIp, country_code: 'GB', country_name: 'Royaume-Uni', postal: '', name: 'Mme Durand', pointer: 'Appartement A12' }));
+    expect(typeof views[0].latitude).toBe('number');
+    expect(views[0].city).not.toBe('');
+    const list = await call('GET', '/api/vv-open', { token: admin.token });
+    expect(list.body.visits.find((visit: { uuid: string }) => visit.uuid === body.uuid).counter).toBe(1);
+  });
+
+  it('issue 16 §2: reloads within a minute count once, even all at once; another address counts again', async () => {
+    const { admin, body } = await visitCreated();
+    const reloads = await Promise.all(Array.from({ length: 5 }, () => call('POST', `/api/vv/${body.uuid}/increment`, { ip: britishIp })));
+    expect(reloads.filter((reload) => reload.body.counted).length).toBe(1);
+    await call('POST', `/api/vv/${body.uuid}/increment`, { ip: '8.8.8.8' });
+    const list = await call('GET', '/api/vv-open', { token: admin.token });
+    expect(list.body.visits.find((visit: { uuid: string }) => visit.uuid === body.uuid).counter).toBe(2);
+    expect((await logsOf(admin.token, body.uuid)).views).toHaveLength(2);
+  });
+
+  it("part 1 §2: an expired visit gives its state, no tour, and counts no view", async () => {
+    const { admin, body } = await visitCreated();
+    await call('PATCH', `/api/vv/${body.uuid}`, { token: admin.token, body: { endDate: inDays(-2) } });
+    const page = await call('GET', `/api/vv/${body.uuid}`);
+    expect(page.body.state).toBe('expired');
+    expect(page.body.visit.links).toEqual([]);
+    expect((await call('POST', `/api/vv/${body.uuid}/increment`, { ip: britishIp })).body).toEqual({ counted: false });
+  });
+
+  it('part 3 §9 / issue 16 §4: the logs give statistics and views per day; chosen entries are deleted (POST /vv/logs/multiple)', async () => {
+    const { admin, body } = await visitCreated();
+    await call('POST', `/api/vv/${body.uuid}/increment`, { ip: britishIp });
+    await call('POST', `/api/vv/${body.uuid}/increment`, { ip: '8.8.8.8' });
+    const logs = await logsOf(admin.token, body.uuid);
+    expect(logs.status).toBe(200);
+    expect(logs.body.stats.total).toBeGreaterThanOrEqual(2);
+    expect(logs.body.stats.perDay.reduce((sum: number, day: { views: number }) => sum + day.views, 0)).toBe(logs.body.stats.total);
+    expect(logs.body.stats.countries.map((country: { code: string }) => country.code)).toEqual(expect.arrayContaining(['GB', 'US']));
+
+    const removed = await call('POST', '/api/vv/logs/multiple', { token: admin.token, body: { [body.uuid]: [logs.views[0]._id] } });
+    expect(removed.body.done).toBe(1);
+    expect((await logsOf(admin.token, body.uuid)).views.map((view: { _id: string }) => view._id)).toEqual([logs.views[1]._id]);
+  });
+
+  it("part 3 §6: anyone but an administrator is refused the logs with 'Vous n'avez pas les permissions pour accéder aux historiques de connexion aux visites'", async () => {
+    for (const role of ['moderator', 'promoter', 'amo', 'customer'] as const) {
+      const other = await createUserAndLogin(role);
+      const refused = await call('GET', '/api/logs', { token: other.token });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe("Vous n'avez pas les permissions pour accéder aux historiques de connexion aux visites");
+      expect((await call('POST', '/api/vv/logs/multiple', { token: other.token, body: {} })).status).toBe(403);
+    }
+    expect((await call('GET', '/api/logs')).status).toBe(401);
+  });
+});

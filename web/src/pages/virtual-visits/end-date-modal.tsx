@@ -1,0 +1,55 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { errorMessage } from '../../api/api-error';
+import { useVisitEndDateMutation, type VirtualVisit } from '../../api/virtual-visit-queries';
+import { notify } from '../../app/notifications-store';
+import { formatDateTime } from '../../components/format-date';
+
+/** Edits a visit's end date (part 3 §2, §4): a date in the past expires the link at once. */
+export function EndDateModal({ visit, onDismiss }: { visit: VirtualVisit; onDismiss: () => void }) {
+  const [endDate, setEndDate] = useState(formatDateTime(visit.endDate, 'yyyy-MM-dd'));
+  const [error, setError] = useState<string | null>(null);
+  const save = useVisitEndDateMutation();
+  const submit = () => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(endDate)) return setError('Veuillez indiquer une date de fin');
+    save.mutate(
+      { uuid: visit.uuid, endDate },
+      {
+        onSuccess: () => {
+          notify({ type: 'success', content: `Date de fin de la visite de ${visit.name} mise à jour.` });
+          onDismiss();
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+  return (
+    <Modal
+      visible
+      onDismiss={onDismiss}
+      closeAriaLabel="Fermer"
+      header={`Date de fin de la visite de ${visit.name}`}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onDismiss}>
+              Annuler
+            </Button>
+            <Button variant="primary" onClick={submit} loading={save.isPending}>
+              Enregistrer
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <FormField label="Date de fin" description="La visite est active jusqu’à la fin de ce jour, puis expirée." errorText={error}>
+        <DatePicker value={endDate} onChange={({ detail }) => setEndDate(detail.value)} placeholder="AAAA/MM/JJ" openCalendarAriaLabel={(selected) => `Choisir la date de fin${selected ? `, ${selected}` : ''}`} />
+      </FormField>
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import Alert from '@cloudscape-design/components/alert';
+import BarChart from '@cloudscape-design/components/bar-chart';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { viewLogDefaultMonths, viewLogPageSizes, virtualVisitMessages } from '../../../../shared/domain/virtual-visit';
+import { errorMessage, isApiError } from '../../api/api-error';
+import { useDeleteViewLogsMutation, visitQueries, type ViewLog } from '../../api/virtual-visit-queries';
+import { notify } from '../../app/notifications-store';
+import { formatDateTime } from '../../components/format-date';
+import { dayAfter } from './visit-form-defaults';
+
+const defaultFrom = () => {
+  const date = new Date();
+  date.setMonth(date.getMonth() - viewLogDefaultMonths);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * Visit logs /admin/logs/visites (part 3 §2, §9; issue 16 §4): statistics, views per day (bar
+ * chart, last 6 months by default), the history (page size 50; 50, 100, 200, 500) and deletion of
+ * chosen entries.
+ */
+export function VisitLogsPage() {
+  const [from, setFrom] = useState(defaultFrom);
+  const [to, setTo] = useState(() => dayAfter(0));
+  const [pageSize, setPageSize] = useState<number>(viewLogPageSizes[0]);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ViewLog[]>([]);
+  const logs = useQuery(visitQueries.logs(from, to));
+  const remove = useDeleteViewLogsMutation();
+  const views = logs.data?.views ?? [];
+  const shown = views.slice((page - 1) * pageSize, page * pageSize);
+  const perDay = useMemo(() => (logs.data?.stats.perDay ?? []).map((day) => ({ x: new Date(`${day.date}T12:00:00Z`), y: day.views })), [logs.data]);
+
+  if (logs.isError && isApiError(logs.error, 403)) {
+    return <Alert type="error">{virtualVisitMessages.logsForbidden}</Alert>;
+  }
+
+  const deleteSelected = () => {
+    const map: Record<string, string[]> = {};
+    for (const view of selected) (map[view.uuid] ??= []).push(view._id);
+    remove.mutate(map, {
+      onSuccess: ({ message }) => {
+        setSelected([]);
+        notify({ type: 'success', content: message });
+      },
+      onError: (error) => notify({ type: 'error', content: errorMessage(error) }),
+    });
+  };
+
+  const stats = logs.data?.stats;
+  return (
+    <ContentLayout header={<Header variant="h1" description="Connexions aux visites virtuelles, localisées hors ligne depuis l'adresse IP.">Logs des visites</Header>}>
+      <SpaceBetween size="l">
+        {logs.isError && <Alert type="error">{errorMessage(logs.error)}</Alert>}
+        <Container header={<Header variant="h2">Période</Header>}>
+          <SpaceBetween direction="horizontal" size="l">
+            <FormField label="Du">
+              <DatePicker value={from} onChange={({ detail }) => detail.value && setFrom(detail.value)} openCalendarAriaLabel={() => 'Choisir le début de la période'} placeholder="AAAA/MM/JJ" />
+            </FormField>
+            <FormField label="Au">
+              <DatePicker value={to} onChange={({ detail }) => detail.value && setTo(detail.value)} openCalendarAriaLabel={() => 'Choisir la fin de la période'} placeholder="AAAA/MM/JJ" />
+            </FormField>
+          </SpaceBetween>
+        </Container>
+        <Container header={<Header variant="h2">Statistiques</Header>}>
+          <KeyValuePairs
+            columns={4}
+            items={[
+              { label: 'Vues', value: stats?.total ?? '–' },
+              { label: 'Visites vues', value: stats?.visits ?? '–' },
+              { label: 'Pays', value: stats?.countries.length ?? '–' },
+              { label: 'Premier pays', value: stats?.countries[0] ? `${stats.countries[0].name} (${stats.countries[0].views})` : '–' },
+            ]}
+          />
+        </Container>
+        <Container header={<Header variant="h2">Vues par jour</Header>}>
+          <BarChart
+            series={[{ title: 'Vues', type: 'bar', data: perDay }]}
+            xScaleType="time"
+            xTickFormatter={(date) => formatDateTime(date.toISOString(), 'dd/MM')}
+            height={240}
+            hideFilter
+            statusType={logs.isPending ? 'loading' : logs.isError ? 'error' : 'finished'}
+            loadingText="Chargement"
+            errorText="Erreur lors du chargement des données"
+            empty={<Box textAlign="center">Aucune vue sur la période</Box>}
+            xTitle="Jour"
+            yTitle="Vues"
+            ariaLabel="Vues par jour"
+            i18nStrings={{ xTickFormatter: (date) => formatDateTime(date.toISOString(), 'dd/MM/yyyy'), legendAriaLabel: 'Légende', chartAriaRoleDescription: 'diagramme en barres' }}
+          />
+        </Container>
+        <Table<ViewLog>
+          variant="container"
+          trackBy="_id"
+          selectionType="multi"
+          selectedItems={selected}
+          onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+          ariaLabels={{ selectionGroupLabel: 'Sélection des vues', allItemsSelectionLabel: () => 'Sélectionner toutes les vues', itemSelectionLabel: (_s, view) => `Sélectionner la vue du ${formatDateTime(view.date)}` }}
+          loading={logs.isPending}
+          loadingText="Chargement de l'historique"
+          items={shown}
+          empty={<Box textAlign="center">Aucune vue</Box>}
+          header={
+            <Header
+              variant="h2"
+              counter={`(${views.length})`}
+              actions={
+                <Button disabled={selected.length === 0} loading={remove.isPending} onClick={deleteSelected}>
+                  Supprimer la sélection
+                </Button>
+              }
+            >
+              Historique
+            </Header>
+          }
+          pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil(views.length / pageSize))} onChange={({ detail }) => setPage(detail.currentPageIndex)} ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: 'Page précédente', pageLabel: (n) => `Page ${n}` }} />}
+          preferences={
+            <CollectionPreferences
+              title="Préférences"
+              confirmLabel="Valider"
+              cancelLabel="Annuler"
+              preferences={{ pageSize }}
+              pageSizePreference={{ title: 'Lignes par page', options: viewLogPageSizes.map((value) => ({ value, label: `${value}` })) }}
+              onConfirm={({ detail }) => {
+                setPageSize(detail.pageSize ?? viewLogPageSizes[0]);
+                setPage(1);
+              }}
+            />
+          }
+          columnDefinitions={[
+            { id: 'date', header: 'Date', cell: (view) => formatDateTime(view.date) },
+            { id: 'name', header: 'Client', cell: (view) => view.name, isRowHeader: true },
+            { id: 'pointer', header: 'Visite', cell: (view) => view.pointer },
+            { id: 'uuid', header: 'Identifiant', cell: (view) => view.uuid },
+            { id: 'country', header: 'Pays', cell: (view) => (view.country_code ? `${view.country_name} (${view.country_code})` : 'Inconnu') },
+            { id: 'city', header: 'Ville', cell: (view) => view.city || '–' },
+            { id: 'state', header: 'Région', cell: (view) => view.state || '–' },
+            { id: 'postal', header: 'Code postal', cell: (view) => view.postal || '–' },
+            { id: 'position', header: 'Latitude, longitude', cell: (view) => (view.latitude === null ? '–' : `${view.latitude}, ${view.longitude}`) },
+            { id: 'ip', header: 'IP', cell: (view) => view.IPv4 },
+          ]}
+        />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}

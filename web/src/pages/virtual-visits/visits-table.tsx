@@ -1,0 +1,119 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import { useState, type ReactNode } from 'react';
+import { splitList } from '../../../../shared/domain/virtual-visit';
+import type { VirtualVisit } from '../../api/virtual-visit-queries';
+import { formatDateTime } from '../../components/format-date';
+import { EndDateModal } from './end-date-modal';
+import { DeleteVisitsModal } from './delete-visits-modal';
+
+export interface VisitsTableProps {
+  title: string;
+  description?: string;
+  visits: VirtualVisit[] | undefined;
+  loading: boolean;
+  /** The program page shows the lot (part 3 §2); the admin page the promoter. */
+  showLot?: boolean;
+  actions?: ReactNode;
+  empty: string;
+}
+
+/** The visits table of /admin/visites, /visites and /projets/{id}/visites-3d: status, views, notified, edit and (bulk) delete. */
+export function VisitsTable({ title, description, visits, loading, showLot = false, actions, empty }: VisitsTableProps) {
+  const [selected, setSelected] = useState<VirtualVisit[]>([]);
+  const [editing, setEditing] = useState<VirtualVisit | null>(null);
+  const [deleting, setDeleting] = useState<VirtualVisit[] | null>(null);
+  const items = visits ?? [];
+
+  const columns: TableProps.ColumnDefinition<VirtualVisit>[] = [
+    ...(showLot ? [{ id: 'lot', header: 'Lot', cell: (visit: VirtualVisit) => visit.lotcomm ?? '–' }] : []),
+    { id: 'name', header: 'Nom', cell: (visit) => visit.name, isRowHeader: true },
+    ...(showLot ? [] : [{ id: 'promoter', header: 'Promoteur', cell: (visit: VirtualVisit) => visit.promoterName || '–' }]),
+    { id: 'start', header: 'Début', cell: (visit) => formatDateTime(visit.startDate, 'dd/MM/yyyy') },
+    { id: 'end', header: 'Fin', cell: (visit) => formatDateTime(visit.endDate, 'dd/MM/yyyy') },
+    { id: 'pointer', header: 'Visite', cell: (visit) => visit.pointer },
+    {
+      id: 'link',
+      header: 'Lien',
+      cell: (visit) => (
+        <Link href={`/immersion/${visit.uuid}`} external externalIconAriaLabel="(nouvel onglet)">
+          {`/immersion/${visit.uuid}`}
+        </Link>
+      ),
+    },
+    { id: 'tours', header: 'Visites 3D', cell: (visit) => splitList(visit.payload).length },
+    {
+      id: 'status',
+      header: 'Statut',
+      cell: (visit) => <StatusIndicator type={visit.status === 'active' ? 'success' : 'stopped'}>{visit.status === 'active' ? 'active' : 'expirée'}</StatusIndicator>,
+    },
+    { id: 'notified', header: 'Notifié', cell: (visit) => (visit.notified ? 'Oui' : 'Non') },
+    { id: 'counter', header: 'Vues', cell: (visit) => visit.counter },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (visit) => (
+        <SpaceBetween direction="horizontal" size="xxs">
+          <Button variant="icon" iconName="edit" ariaLabel={`Modifier la date de fin de ${visit.name}`} onClick={() => setEditing(visit)} />
+          <Button variant="icon" iconName="remove" ariaLabel={`Supprimer la visite de ${visit.name}`} onClick={() => setDeleting([visit])} />
+        </SpaceBetween>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Table<VirtualVisit>
+        variant="full-page"
+        trackBy="uuid"
+        selectionType="multi"
+        selectedItems={selected}
+        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+        ariaLabels={{
+          selectionGroupLabel: 'Sélection des visites',
+          allItemsSelectionLabel: () => 'Sélectionner toutes les visites',
+          itemSelectionLabel: (_selection, visit) => `Sélectionner ${visit.name}`,
+        }}
+        loading={loading}
+        loadingText="Chargement des visites"
+        items={items}
+        columnDefinitions={columns}
+        wrapLines
+        empty={<Box textAlign="center">{empty}</Box>}
+        header={
+          <Header
+            variant="awsui-h1-sticky"
+            counter={visits ? `(${items.length})` : undefined}
+            description={description}
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button disabled={selected.length === 0} onClick={() => setDeleting(selected)}>
+                  Supprimer la sélection
+                </Button>
+                {actions}
+              </SpaceBetween>
+            }
+          >
+            {title}
+          </Header>
+        }
+      />
+      {editing && <EndDateModal visit={editing} onDismiss={() => setEditing(null)} />}
+      {deleting && (
+        <DeleteVisitsModal
+          visits={deleting}
+          onDismiss={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            setSelected([]);
+          }}
+        />
+      )}
+    </>
+  );
+}
