@@ -1,3 +1,4 @@
+import './cloudscape-global-styles';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import { I18nProvider } from '@cloudscape-design/components/i18n';
 import frMessages from '@cloudscape-design/components/i18n/messages/all.fr';
