@@ -1,6 +1,8 @@
 /** npm run bench: runs every benchmark (add yours below). */
 import { stopBenchDynamo } from './bench/bench-dynamo';
 import { runBookingBench } from './bench/booking';
+// issue 12: screens (the buyer page's weight, load time and API throughput)
+import { runBuyerPageBench } from './bench/buyer-page';
 import { runImportBench } from './bench/import';
 import { runSchedulingBench } from './bench/scheduling';
 
@@ -8,6 +10,8 @@ async function main(): Promise<void> {
   await runSchedulingBench();
   await runImportBench();
   await runBookingBench();
+  // issue 12: screens
+  await runBuyerPageBench();
 }
 
 main()

@@ -17,7 +17,7 @@ import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
 import { addDays, parisWallToEpoch } from '../../shared/scheduling/time-grid';
 import { DEFAULT_DURATIONS_MS } from '../../shared/scheduling/phase-durations';
 
-const marker = { pk: 'SEED#DEMO', sk: 'SEED' };
+export const marker = { pk: 'SEED#DEMO', sk: 'SEED' };
 
 /** Seeds the demo data once per data folder (local runs only; never in AWS). */
 export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {
