@@ -74,7 +74,9 @@ async function pageTransfer(pageUrl: string): Promise<{ bytesByKind: Map<string,
   const browser = await launchBrowser();
   const results = [];
   try {
-    for (let run = 0; run < pageLoads; run += 1) {
+    // One load first, not counted: the server compresses each file at its first request, as a CDN
+    // does once per edge; the counted loads then see what a buyer sees.
+    for (let run = 0; run <= pageLoads; run += 1) {
       // A fresh context each time: nothing cached, as for a buyer opening the mail's link.
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
@@ -92,11 +94,11 @@ async function pageTransfer(pageUrl: string): Promise<{ bytesByKind: Map<string,
       });
       const started = performance.now();
       await page.goto(pageUrl, { waitUntil: 'commit' });
-      await page.locator('.bk-main h1').first().waitFor({ state: 'visible' });
+      await page.locator('.bk-main h1').first().waitFor({ state: 'visible', timeout: 60_000 });
       const usableMs = performance.now() - started;
       await page.waitForLoadState('networkidle');
       const loadMs = performance.now() - started;
-      results.push({ bytesByKind, apiBytes, usableMs, loadMs });
+      if (run > 0) results.push({ bytesByKind, apiBytes, usableMs, loadMs });
       await context.close();
     }
   } finally {
