@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { createApiDispatcher } from '../../../infra/local/api-dispatcher';
 import { createLocalHttpServer } from '../../../infra/local/http-server';
 
@@ -12,6 +12,7 @@ let server: Server;
 let port: number;
 const script = `export const days = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `jour ${index}`))};\n`;
 const font = Buffer.alloc(4000, 7);
+const bestBrotli = brotliCompressSync(Buffer.from(script), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 beforeAll(async () => {
   const webDir = mkdtempSync(join(tmpdir(), 'livrea-web-'));
@@ -19,6 +20,12 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'index.html'), `<!doctype html><title>Livrea</title>${'<!-- - -->'.repeat(200)}`);
   writeFileSync(join(webDir, 'assets', 'index-Ab12Cd34.js'), script);
   writeFileSync(join(webDir, 'assets', 'font-1-Ef56Gh78.woff2'), font);
+  // The build's best-quality brotli copies: one current, one older than its file (a stale build).
+  writeFileSync(join(webDir, 'assets', 'fresh-Ij90Kl12.js'), script);
+  writeFileSync(join(webDir, 'assets', 'fresh-Ij90Kl12.js.br'), bestBrotli);
+  writeFileSync(join(webDir, 'assets', 'stale-Mn34Op56.js'), script);
+  writeFileSync(join(webDir, 'assets', 'stale-Mn34Op56.js.br'), Buffer.from('not brotli'));
+  utimesSync(join(webDir, 'assets', 'stale-Mn34Op56.js.br'), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
   server = createLocalHttpServer({ webDir, dispatch: createApiDispatcher({ includeLocalRoutes: false }) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -72,5 +79,12 @@ describe('static files of the local server (issue 12 point 11: compress response
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['content-type']).toBe('font/woff2');
     expect(response.body.equals(font)).toBe(true);
+  });
+
+  it("the build's brotli copy (<file>.br) is sent as is when it is as new as the file, and ignored when older", async () => {
+    const fresh = await get('/assets/fresh-Ij90Kl12.js', 'br');
+    expect(fresh.body.equals(bestBrotli)).toBe(true);
+    const stale = await get('/assets/stale-Mn34Op56.js', 'br');
+    expect(brotliDecompressSync(stale.body).toString('utf8')).toBe(script);
   });
 });
