@@ -85,7 +85,8 @@ describe('menu crawl: every entry of every demo role leads to a built, accessibl
     }
     expect(problems).toEqual([]);
     expect(visited.size).toBeGreaterThan(0);
-  });
+    // A role's whole menu, each page axe-checked and photographed twice: longer than one journey step.
+  }, 240_000);
 });
 
 describe("public pages: the buyer's booking page and the planning's read-only calendar (issue 12 points 4, 10)", () => {
@@ -109,7 +110,7 @@ describe("public pages: the buyer's booking page and the planning's read-only ca
     await page.locator('.fc').first().waitFor();
     await expectNoSeriousAxeViolations(page, 'the read-only calendar');
     await photograph('public_pview');
-  });
+  }, 90_000);
 
   it("a malformed or unknown booking link shows 'Rendez-vous non trouvé' with Quitter, never a 'Réessayer' that cannot work", async () => {
     for (const id of ['pas-un-identifiant', 'AAAAAAAAAAAAAAAAAAAAAAAA', '%E0%A4%A', 'x'.repeat(300)]) {
@@ -120,5 +121,5 @@ describe("public pages: the buyer's booking page and the planning's read-only ca
     }
     await expectNoSeriousAxeViolations(page, 'the booking not-found page');
     await photograph('public_entrevue-not-found');
-  });
+  }, 90_000);
 });
