@@ -3,6 +3,8 @@ import { stopBenchDynamo } from './bench/bench-dynamo';
 import { runBookingBench } from './bench/booking';
 // issue 14: exports
 import { runExportsBench } from './bench/exports';
+// issue 12: screens (the buyer page's weight, load time and API throughput)
+import { runBuyerPageBench } from './bench/buyer-page';
 import { runImportBench } from './bench/import';
 import { runSchedulingBench } from './bench/scheduling';
 // issue 17: administration
@@ -15,6 +17,8 @@ async function main(): Promise<void> {
   // issue 14: exports
   await runExportsBench();
   await runAdminUsersBench();
+  // issue 12: screens
+  await runBuyerPageBench();
 }
 
 main()

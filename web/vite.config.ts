@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { fontsAsFiles } from './build/fonts-as-files';
+import { precompress } from './build/precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -13,6 +15,7 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 export default defineConfig({
   root: webRoot,
   esbuild: { jsx: 'automatic' },
+  plugins: [fontsAsFiles(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

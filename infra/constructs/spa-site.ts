@@ -158,7 +158,8 @@ export class SpaSite extends Construct {
 
     const assets = new BucketDeployment(this, 'DeployAssets', {
       destinationBucket: this.bucket,
-      sources: [Source.asset(distPath, { exclude: ['index.html'] })],
+      // The build's brotli copies (*.br) are for the local server: CloudFront compresses by itself.
+      sources: [Source.asset(distPath, { exclude: ['index.html', '**/*.br'] })],
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
       prune: false,
       memoryLimit: 512,

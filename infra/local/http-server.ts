@@ -5,6 +5,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { inputBounds, inputMessages } from '../../shared/domain/input-bounds';
 import { messages } from '../../shared/i18n/messages';
 import type { LocalRequest, LocalResponse } from './api-dispatcher';
+import { chooseEncoding, CompressedFiles } from './compressed-files';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,7 +55,7 @@ function decodedStaticPath(urlPath: string): string | null {
   }
 }
 
-async function serveStatic(webDir: string, urlPath: string, response: ServerResponse): Promise<void> {
+async function serveStatic(webDir: string, urlPath: string, request: IncomingMessage, response: ServerResponse, compressed: CompressedFiles): Promise<void> {
   const root = resolve(webDir);
   const decoded = decodedStaticPath(urlPath);
   // A malformed address names no page: the SPA's own 404 page, with a 404 status.
@@ -69,13 +70,23 @@ async function serveStatic(webDir: string, urlPath: string, response: ServerResp
     return;
   }
   const immutable = file.includes(`${sep}assets${sep}`);
-  response.writeHead(status, {
+  const headers = {
     'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-    'content-length': info.size,
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
-  });
-  createReadStream(file).pipe(response);
+    vary: 'accept-encoding',
+  };
+  // Compressed like CloudFront does (brotli, else gzip): the same bytes travel locally as in AWS.
+  const encoding = chooseEncoding(request.headers['accept-encoding'], file, info.size);
+  if (encoding) {
+    const body = await compressed.get(file, info.mtimeMs, encoding);
+    response.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': body.length });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  response.writeHead(status, { ...headers, 'content-length': info.size });
+  if (request.method === 'HEAD') response.end();
+  else createReadStream(file).pipe(response);
 }
 
 /** Receives a PUT on a signed upload URL (the local counterpart of an S3 presigned PUT). */
@@ -86,6 +97,7 @@ export interface LocalUploads {
 
 /** The local front door: /api/* to the Lambda handlers, signed uploads to the file store, everything else to the built SPA (history fallback). */
 export function createLocalHttpServer(options: { webDir: string; dispatch: (request: LocalRequest) => Promise<LocalResponse>; uploads?: LocalUploads }): Server {
+  const compressed = new CompressedFiles();
   return createServer(async (request, response) => {
     const url = request.url ?? '/';
     try {
@@ -106,7 +118,7 @@ export function createLocalHttpServer(options: { webDir: string; dispatch: (requ
         response.writeHead(405).end();
         return;
       }
-      await serveStatic(options.webDir, url.split('?')[0], response);
+      await serveStatic(options.webDir, url.split('?')[0], request, response, compressed);
     } catch (error) {
       const status = error instanceof BodyTooLargeError ? 413 : 500;
       if (!response.headersSent) response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });

@@ -19,7 +19,7 @@ import { DEFAULT_DURATIONS_MS } from '../../shared/scheduling/phase-durations';
 import { seedImposedPlanning } from './demo/imposed-planning';
 import { seedVirtualVisits } from './demo/virtual-visits';
 
-const marker = { pk: 'SEED#DEMO', sk: 'SEED' };
+export const marker = { pk: 'SEED#DEMO', sk: 'SEED' };
 
 /** Seeds the demo data once per data folder (local runs only; never in AWS). */
 export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {

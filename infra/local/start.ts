@@ -27,6 +27,12 @@ async function main(): Promise<void> {
   console.log(`\nLivrea est prêt : ${product.url}${product.seeded === 'seeded' ? ' (données de démonstration créées)' : ''}`);
   console.log(`Comptes de démonstration (mot de passe « ${demoPassword} ») :`);
   for (const account of demoAccounts) console.log(`  ${roleLabels[account.role].padEnd(15)} ${account.email}`);
+  // A newcomer has no other way to find a buyer's /entrevue link (issue 12 point 13).
+  const { getDeps } = await import('../../functions/runtime/deps');
+  const { demoBookingLinks } = await import('./demo-links');
+  const links = await demoBookingLinks(getDeps(), 3);
+  if (links.length > 0) console.log('Pages de rendez-vous de quelques acquéreurs de démonstration :');
+  for (const link of links) console.log(`  ${link.guestName.padEnd(15)} ${link.url}${link.booked ? ' (déjà réservé)' : ''}`);
   console.log(`Boîte d'envoi locale (e-mails et SMS) : ${product.url}/dev/outbox\nCtrl-C pour arrêter.`);
 
   let stopping = false;

@@ -406,6 +406,9 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     const modal = screen.modal();
     await modal.getByRole('heading', { name: 'Annuler le rendez-vous ?' }).waitFor();
     expect(await modal.getByRole('checkbox', { name: "Envoyer le mail d'annulation" }).isChecked()).toBe(true);
+    // Issue 12 point 3: 'Conserver', not a second 'Annuler', beside the cancellation.
+    expect(await modal.getByRole('button', { name: 'Conserver', exact: true }).count()).toBe(1);
+    expect(await modal.getByRole('button', { name: 'Annuler', exact: true }).count()).toBe(0);
     await modal.getByRole('button', { name: 'Annuler le rendez-vous (action définitive)' }).click();
     await screen.notification('Rendez-vous annulé');
     await screen.waitForRowStatus(buyer, 'en attente');

@@ -1,4 +1,3 @@
-import '@cloudscape-design/global-styles/index.css';
 import '../../shared/i18n/zod-french';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,10 +1,12 @@
 import { phaseLabels, type BuyerView } from '../../../shared/domain/planning';
 import { offerSlots } from '../../../shared/scheduling/slot-offering';
-import { getProgram } from '../../data/programs-repository';
-import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
+import { findMeetingPlanningId, getProgramAppearance, loadPlanningAndMeetings, type ProgramAppearance } from '../../data/buyer-page-repository';
+import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
-import { loadMeetingState } from './load-meeting';
+import { NotFoundError } from '../errors';
+import { bookingMessages } from './booking-messages';
+import { WarmMemo } from './warm-memo';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { convocationState } from '../../../shared/domain/imposed-planning';
 
@@ -16,10 +18,29 @@ export function buyerState(planning: PlanningRecord, meeting: MeetingRecord, now
   return 'choice';
 }
 
+/**
+ * Per warm instance (issue 12 point 12): a buyer's link never changes planning, so its planning id
+ * is remembered for good (a deleted meeting or planning is still seen as gone, by the partition
+ * read below); the program's logo and colour may lag a minute behind a change. The planning and its
+ * meetings, hence the slots offered, are read afresh on every call.
+ */
+const planningIdOfLink = new WarmMemo<string | null>(20_000);
+const programAppearance = new WarmMemo<ProgramAppearance | null>(1_000, 60_000);
+
+/** The buyer's meeting and its planning, read consistently (slot grains and lock left out). */
+async function loadBuyerPageState(deps: Deps, uuid: string): Promise<PlanningState & { meeting: MeetingRecord }> {
+  const now = deps.now().getTime();
+  const planningId = await planningIdOfLink.get(uuid, now, () => findMeetingPlanningId(deps.db, uuid));
+  const state = planningId ? await loadPlanningAndMeetings(deps.db, planningId) : null;
+  const meeting = state?.meetings.find((candidate) => candidate.uuid === uuid);
+  if (!state || !meeting || state.planning.templateType === 'draft') throw new NotFoundError(bookingMessages.notFound);
+  return { ...state, meeting };
+}
+
 /** GET /rdv/usr/{uuid}: what the booking page shows. Reads only: a GET never changes anything. */
 export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView> {
-  const { planning, meetings, meeting } = await loadMeetingState(deps, uuid);
-  const program = await getProgram(deps.db, planning.projectId);
+  const { planning, meetings, meeting } = await loadBuyerPageState(deps, uuid);
+  const program = await programAppearance.get(planning.projectId, deps.now().getTime(), () => getProgramAppearance(deps.db, planning.projectId));
   const state = buyerState(planning, meeting, deps.now());
   const now = deps.now().getTime();
   const options =
@@ -54,8 +75,8 @@ export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView>
       address: planning.address,
       contact: planning.contact,
       questions: planning.questions,
-      hasLogo: !!program?.avatarKey,
-      color: program?.colors[0],
+      hasLogo: !!program?.hasLogo,
+      color: program?.color,
     },
     options,
     // issue 13: an imposed planning's page shows the convocation's state.

@@ -135,6 +135,8 @@ export const segmentLabels: Record<string, string> = {
   rgpd: 'RGPD',
   aide: 'Aide',
   outbox: "Boîte d'envoi locale",
+  // issue 12: screens ('Permissions › programs' read as a raw route part)
+  programs: 'Programmes',
 };
 
 /** A planning's detail page sits under the program's plannings list; its id reads as the kind of planning. */

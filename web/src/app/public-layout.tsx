@@ -1,3 +1,4 @@
+import './cloudscape-global-styles';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { Suspense } from 'react';

@@ -1,3 +1,4 @@
+import './cloudscape-global-styles';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import { I18nProvider } from '@cloudscape-design/components/i18n';
 import frMessages from '@cloudscape-design/components/i18n/messages/all.fr';
@@ -52,6 +53,7 @@ export function StaffLayout() {
     { id: 'logout', text: 'Déconnexion', disabled: isPending },
   ];
 
+  const userMenuText = `${user?.username ?? ''} · ${roleLabels[role]}`;
   return (
     <I18nProvider locale="fr" messages={[frMessages]}>
       <div id={HEADER_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
@@ -60,10 +62,11 @@ export function StaffLayout() {
           utilities={[
             {
               type: 'menu-dropdown',
-              text: `${user?.username ?? ''} · ${roleLabels[role]}`,
+              text: userMenuText,
               description: roleLabels[role],
               iconName: 'user-profile',
-              ariaLabel: `Menu utilisateur ${user?.username ?? ''} · ${roleLabels[role]}`, // contains the visible text (axe label-content-name-mismatch)
+              // The accessible name begins with the visible text (WCAG 2.5.3, axe label-content-name-mismatch).
+              ariaLabel: `${userMenuText}, menu utilisateur`,
               items: userMenuItems,
               onItemClick: (event) => {
                 event.preventDefault();

@@ -9,6 +9,8 @@ export interface ActionModalProps {
   header: ReactNode;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting; 'Conserver' where 'Annuler' would read as the action (cancelling a visit). */
+  dismissLabel?: string;
   pending?: boolean;
   /** The refusal or failure to show above the actions. */
   error?: string | null;
@@ -23,7 +25,7 @@ export interface ActionModalProps {
 }
 
 /** The confirmation frame shared by the detail page's dialogs: Annuler / action, the error above. */
-export function ActionModal({ header, children, confirmLabel, pending, error, danger, confirmDisabled, size = 'medium', extraActions, onConfirm, onDismiss }: ActionModalProps) {
+export function ActionModal({ header, children, confirmLabel, dismissLabel = 'Annuler', pending, error, danger, confirmDisabled, size = 'medium', extraActions, onConfirm, onDismiss }: ActionModalProps) {
   return (
     <Modal
       visible
@@ -36,7 +38,7 @@ export function ActionModal({ header, children, confirmLabel, pending, error, da
           <SpaceBetween direction="horizontal" size="xs">
             {extraActions}
             <Button variant="link" onClick={onDismiss} disabled={pending}>
-              Annuler
+              {dismissLabel}
             </Button>
             <Button variant="primary" onClick={onConfirm} loading={pending} disabled={confirmDisabled} ariaLabel={danger ? `${confirmLabel} (action définitive)` : undefined}>
               {confirmLabel}

@@ -14,6 +14,14 @@ export const CALENDAR_SLOT_MIN = '07:00:00';
 export const CALENDAR_SLOT_MAX = '20:00:00';
 export const LUNCH_COLOR = '#c6c6cd';
 export const HOLIDAY_COLOR = '#f3c9c2';
+/**
+ * Labelled backgrounds (lunch, holidays) are drawn opaque in these pre-blended shades (the colours
+ * above at FullCalendar's 30 % opacity on white), so that their dark titles stay readable: a title
+ * inside a 30 %-opaque event read at 1.94:1 (axe color-contrast, issue 12 point 10).
+ */
+export const LABELLED_BACKGROUND_CLASS = 'livrea-labelled-bg';
+const LUNCH_BACKGROUND = '#eeeef0';
+const HOLIDAY_BACKGROUND = '#fbefed';
 
 /** Paris wall time of an instant, as FullCalendar's UTC input. */
 export function toWall(instant: string | number): string {
@@ -90,7 +98,8 @@ export function lunchEvents(planning: Pick<Planning, 'events' | 'lunchStartTime'
     start: `${date}T${planning.lunchStartTime}:00Z`,
     end: `${date}T${planning.lunchEndTime}:00Z`,
     display: 'background',
-    backgroundColor: LUNCH_COLOR,
+    backgroundColor: LUNCH_BACKGROUND,
+    classNames: [LABELLED_BACKGROUND_CLASS],
     title: 'Pause déjeuner',
     extendedProps: { item: { kind: 'background' } satisfies CalendarItem },
   }));
@@ -109,7 +118,8 @@ export function holidayEvents(planning: Pick<Planning, 'planningStartTime' | 'pl
         end: addDays(holiday.date, 1),
         allDay: true,
         display: 'background',
-        backgroundColor: HOLIDAY_COLOR,
+        backgroundColor: HOLIDAY_BACKGROUND,
+        classNames: [LABELLED_BACKGROUND_CLASS],
         title: holiday.name,
         extendedProps: { item: { kind: 'background' } satisfies CalendarItem },
       });

@@ -25,6 +25,8 @@ const calendarCss = `
 .livrea-calendar .livrea-selected { outline: 3px solid #000716; outline-offset: 1px; }
 .livrea-calendar .fc-event { cursor: pointer; }
 .livrea-calendar .fc-bg-event .fc-event-title { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.livrea-calendar .fc-bg-event.livrea-labelled-bg { opacity: 1; }
+.livrea-calendar .fc-bg-event.livrea-labelled-bg .fc-event-title { color: #000716; }
 @media (max-width: 600px) {
   .livrea-calendar .fc .fc-toolbar { flex-wrap: wrap; gap: 8px; }
   .livrea-calendar .fc .fc-toolbar-title { font-size: 1.1em; }

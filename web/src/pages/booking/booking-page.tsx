@@ -34,7 +34,8 @@ export function BookingPage() {
   let content;
   if (query.isPending) content = <Spinner />;
   else if (query.isError) {
-    content = isApiError(query.error, 404) ? <NotFoundState /> : <LoadErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    // A damaged link (400) is as unknown as a missing one (404): retrying can never help (issue 12 point 4).
+    content = isApiError(query.error, 404) || isApiError(query.error, 400) ? <NotFoundState /> : <LoadErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   } else {
     content = <BuyerViewContent view={query.data} fetching={query.isFetching} flash={flash} setFlash={setFlash} reload={() => query.refetch()} />;
   }

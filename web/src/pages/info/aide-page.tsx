@@ -1,3 +1,4 @@
+import '../../app/cloudscape-global-styles';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';

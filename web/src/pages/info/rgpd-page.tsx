@@ -1,3 +1,4 @@
+import '../../app/cloudscape-global-styles';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';

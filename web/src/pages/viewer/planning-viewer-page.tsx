@@ -1,3 +1,4 @@
+import '../../app/cloudscape-global-styles';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';

@@ -1,0 +1,129 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { messages } from '../../shared/i18n/messages';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { startE2e, type E2eContext } from '../support/e2e';
+import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+
+/**
+ * Issue 12 point 9: every menu entry leads to a built page for every role. The menu is read from
+ * the page itself (so pages added later are crawled too); each page is checked with axe-core
+ * (point 10: no serious or critical violation) and photographed at 1280 px and 390 px.
+ */
+const roles = [
+  { role: 'administrator', email: 'admin@demo.livrea.fr', home: '/admin/programmes' },
+  { role: 'promoter', email: 'promoteur@demo.livrea.fr', home: '/projets' },
+  { role: 'amo', email: 'amo1@demo.livrea.fr', home: '/projets' },
+  { role: 'moderator', email: 'moderateur@demo.livrea.fr', home: '/accueil' },
+  { role: 'customer', email: 'acquereur1@demo.livrea.fr', home: '/accueil-acquereur' },
+];
+const shots = process.env.SHOTS_DIR ?? '/tmp/shots/12';
+
+let e2e: E2eContext;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  e2e = await startE2e();
+}, 120_000);
+
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+beforeEach(async () => {
+  context = await newContext(e2e.browser);
+  page = await context.newPage();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+/** Where a visit of `href` went wrong: the not-found page, or a redirection to the login page. */
+async function visitProblem(href: string): Promise<string | null> {
+  await page.goto(`${e2e.baseUrl}${href}`);
+  // The lazy page is loaded when the shell's main area holds more than its loading state.
+  await page.waitForLoadState('networkidle');
+  if (new URL(page.url()).pathname === '/login') return `${href}: sent to /login`;
+  if (await page.getByText(messages.notFoundPage).count()) return `${href}: page not found (404)`;
+  return null;
+}
+
+/** 1280 px from the page; 390 px in a page of its own, so that the phone layout's closed menu stays there. */
+async function photograph(name: string): Promise<void> {
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: false });
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto(page.url());
+  await phone.waitForLoadState('networkidle');
+  await phone.screenshot({ path: `${shots}/${name}-390.png`, fullPage: false });
+  await phone.close();
+}
+
+describe('menu crawl: every entry of every demo role leads to a built, accessible page (issue 12 points 9, 10)', () => {
+  it.each(roles)('$role: each side-navigation link opens a page, not the 404 page nor /login, without serious axe violations', async ({ email, home, role }) => {
+    await new LoginPage(page, e2e.baseUrl).signInTo(email, home);
+    const shell = new StaffShell(page);
+    // A program of the list becomes the current program: its own menu section appears.
+    const programLink = page.locator('main a[href^="/projets/"]').first();
+    if (await programLink.count()) {
+      await programLink.click();
+      await waitForPath(page, /^\/projets\/[^/]+\/clients$/);
+    }
+    const toVisit = [...new Set(await shell.menuHrefs())];
+    const visited = new Set<string>();
+    const problems: string[] = [];
+    while (toVisit.length > 0) {
+      const href = toVisit.shift()!;
+      if (visited.has(href) || href === '/logout') continue;
+      visited.add(href);
+      const problem = await visitProblem(href);
+      if (problem) {
+        problems.push(problem);
+        continue;
+      }
+      await expectNoSeriousAxeViolations(page, `${role} ${href}`);
+      await photograph(`${role}${href.replace(/\//g, '_')}`);
+      // Menus may grow on a page (a section opened, a program chosen): those entries are crawled too.
+      for (const next of await shell.menuHrefs()) if (!visited.has(next)) toVisit.push(next);
+    }
+    expect(problems).toEqual([]);
+    expect(visited.size).toBeGreaterThan(0);
+    // A role's whole menu, each page axe-checked and photographed twice: longer than one journey step.
+  }, 240_000);
+});
+
+describe("public pages: the buyer's booking page and the planning's read-only calendar (issue 12 points 4, 10)", () => {
+  async function demoLinks() {
+    const { getDeps } = await import('../../functions/runtime/deps');
+    const { demoBookingLinks } = await import('../../infra/local/demo-links');
+    const { getPlanning } = await import('../../functions/data/plannings-repository');
+    const deps = getDeps();
+    const [link] = await demoBookingLinks(deps, 1);
+    const planning = await getPlanning(deps.db, link.planningId);
+    return { booking: `/entrevue/${link.uuid}`, viewer: `/pview/${planning!.uuid}` };
+  }
+
+  it('the booking page and the read-only calendar have no serious axe violation, at 1280 px and 390 px', async () => {
+    const links = await demoLinks();
+    await page.goto(`${e2e.baseUrl}${links.booking}`);
+    await page.locator('.bk-main h1').first().waitFor();
+    await expectNoSeriousAxeViolations(page, 'the booking page');
+    await photograph('public_entrevue');
+    await page.goto(`${e2e.baseUrl}${links.viewer}`);
+    await page.locator('.fc').first().waitFor();
+    await expectNoSeriousAxeViolations(page, 'the read-only calendar');
+    await photograph('public_pview');
+  }, 90_000);
+
+  it("a malformed or unknown booking link shows 'Rendez-vous non trouvé' with Quitter, never a 'Réessayer' that cannot work", async () => {
+    for (const id of ['pas-un-identifiant', 'AAAAAAAAAAAAAAAAAAAAAAAA', '%E0%A4%A', 'x'.repeat(300)]) {
+      await page.goto(`${e2e.baseUrl}/entrevue/${id}`);
+      await page.getByText('Rendez-vous non trouvé').first().waitFor();
+      expect(await page.getByRole('button', { name: 'Réessayer' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Quitter' }).waitFor();
+    }
+    await expectNoSeriousAxeViolations(page, 'the booking not-found page');
+    await photograph('public_entrevue-not-found');
+  }, 90_000);
+});
