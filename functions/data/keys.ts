@@ -29,4 +29,9 @@ export const keys = {
   visitPromoter: (id: string) => ({ pk: `VPROMOTER#${id}`, sk: 'VPROMOTER' }),
   attachment: (id: string) => ({ pk: `ATTACHMENT#${id}`, sk: 'ATTACHMENT' }),
   clientFile: (programId: string, fileId: string) => ({ pk: `PROGRAM#${programId}`, sk: `CLIENTFILE#${fileId}` }),
+  // issue 18: templates and appointment logs
+  messageTemplate: (id: string) => ({ pk: `TEMPLATE#${id}`, sk: 'TEMPLATE' }),
+  templateAccess: (userId: string, templateId: string) => ({ pk: `USER#${userId}`, sk: `ACCESS#TEMPLATE#${templateId}` }),
+  /** One partition per Paris month keeps creations spread and a period read to a few Queries. */
+  appointmentLog: (month: string, createdAt: string, planningId: string) => ({ pk: `RDVLOG#${month}`, sk: `${createdAt}#${planningId}` }),
 } as const;

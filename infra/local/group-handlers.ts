@@ -11,6 +11,9 @@ export const groupHandlers: Record<ApiGroup | LocalGroup, () => Promise<{ handle
   booking: () => import('../../functions/booking/handler'),
   'planning-actions': () => import('../../functions/planning-actions/handler'),
   dev: () => import('../../functions/dev/handler'),
+  // issue 18: templates and logs
+  templates: () => import('../../functions/templates/handler'),
+  logs: () => import('../../functions/logs/handler'),
 };
 
 const loaded = new Map<string, Promise<GroupHandler>>();
