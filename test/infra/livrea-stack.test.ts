@@ -175,7 +175,7 @@ describe('LivreaStack', () => {
       const groupsWith = (action: string) => [...allowed].filter(([, actions]) => actions.has(action)).map(([group]) => group).sort();
       // Groups that run committed jobs inline reach the resumable program purge (group-permissions.ts).
       expect(groupsWith('dynamodb:BatchWriteItem')).toEqual(['booking', 'dispatch', 'planning-actions', 'plannings', 'programs']);
-      expect(groupsWith('dynamodb:DeleteItem')).toEqual(['auth', 'booking', 'dispatch', 'planning-actions', 'plannings', 'programs']);
+      expect(groupsWith('dynamodb:DeleteItem')).toEqual(['auth', 'booking', 'dispatch', 'planning-actions', 'plannings', 'programs', 'templates']); // issue 18: templates delete their access items
       expect(groupsWith('s3:DeleteObject')).toEqual(['booking', 'dispatch', 'planning-actions', 'plannings', 'programs']);
       expect(groupsWith('secretsmanager:GetSecretValue')).not.toContain('dispatch');
     });
