@@ -19,11 +19,18 @@ export function periodOf(day: string, grouping: Grouping): string {
   return addDays(day, -weekday);
 }
 
-function nextPeriod(period: string, grouping: Grouping): string {
+export function nextPeriod(period: string, grouping: Grouping): string {
   if (grouping === 'day') return addDays(period, 1);
   if (grouping === 'week') return addDays(period, 7);
   const [year, month] = period.split('-').map(Number);
   return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+}
+
+/** The periods after `period`, `count` of them (the forecast's periods). */
+export function periodsAfter(period: string, grouping: Grouping, count: number): string[] {
+  const after: string[] = [];
+  for (let next = nextPeriod(period, grouping); after.length < count; next = nextPeriod(next, grouping)) after.push(next);
+  return after;
 }
 
 /** Every period from the one holding `fromDay` to the one holding `toDay`, in order (none skipped). */

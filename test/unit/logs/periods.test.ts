@@ -1,6 +1,6 @@
 import { appointmentStatistics, monthsBefore, stackedByGroup } from '../../../shared/logs/appointment-stats';
 import { hourHistogram } from '../../../shared/logs/hour-histogram';
-import { countByPeriod, periodOf, periodsBetween } from '../../../shared/logs/periods';
+import { countByPeriod, periodOf, periodsAfter, periodsBetween } from '../../../shared/logs/periods';
 import type { AppointmentLog } from '../../../shared/domain/appointment-log';
 
 describe('trend periods (part 3 §9: grouping by day, week or month, Paris time)', () => {
@@ -65,5 +65,13 @@ describe('appointment logs (part 3 §9: 24-bucket hour histogram; statistics for
       ['Choix', [0, 0, 1]],
     ]);
     expect(stackedByGroup([log('2026-01-10T10:00:00Z')], 'invoiceEntity', '2026-01-01', '2026-01-31', 'month')[0].group).toBe('Sans entité');
+  });
+});
+
+describe('forecast periods (part 3 §9: 4 periods after the last one)', () => {
+  it('continue the grouping past a month or year end', () => {
+    expect(periodsAfter('2026-11', 'month', 4)).toEqual(['2026-12', '2027-01', '2027-02', '2027-03']);
+    expect(periodsAfter('2026-12-28', 'week', 2)).toEqual(['2027-01-04', '2027-01-11']);
+    expect(periodsAfter('2026-12-30', 'day', 3)).toEqual(['2026-12-31', '2027-01-01', '2027-01-02']);
   });
 });

@@ -58,6 +58,14 @@ export const routes: RouteObject[] = [
               { path: '/profile', lazy: page(() => import('../pages/account/profile-page'), 'ProfilePage') },
               { path: '/logout', lazy: page(() => import('../pages/auth/logout-page'), 'LogoutPage') },
               { path: '/dev/outbox', lazy: page(() => import('../pages/dev/outbox-page'), 'OutboxPage') },
+              // issue 18: message templates, appointment logs and trends
+              ...['/promoter/templates', '/amo/templates'].flatMap((base) => [
+                { path: base, lazy: page(() => import('../pages/templates/template-list-page'), 'TemplateListPage') },
+                { path: `${base}/nouveau`, lazy: page(() => import('../pages/templates/template-wizard-page'), 'TemplateWizardPage') },
+                { path: `${base}/help`, lazy: page(() => import('../pages/templates/template-help-page'), 'TemplateHelpPage') },
+              ]),
+              { path: '/admin/logs/rdvs', lazy: page(() => import('../pages/logs/appointment-logs-page'), 'AppointmentLogsPage') },
+              { path: '/admin/logs/trends', lazy: page(() => import('../pages/logs/trends-page'), 'TrendsPage') },
               // Unknown route for a signed-in user; the guard above sends a role that may not use it to /login.
               { path: '*', lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
             ],
