@@ -16,6 +16,7 @@ import { freePlanningCreateSchema } from '../../shared/domain/planning';
 import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
 import { addDays, parisWallToEpoch } from '../../shared/scheduling/time-grid';
 import { DEFAULT_DURATIONS_MS } from '../../shared/scheduling/phase-durations';
+import { seedTemplatesAndLogs } from './demo/templates-and-logs';
 
 const marker = { pk: 'SEED#DEMO', sk: 'SEED' };
 
@@ -75,6 +76,7 @@ export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {
   await putLots(deps.db, lots);
   await setLotCount(deps.db, programId, lots.length);
   await seedFreePlanning(deps, programId, promoterId, lots);
+  await seedTemplatesAndLogs(deps, [promoterId, amoIds[0]]); // issue 18: default templates and a year of appointment logs
   await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, seededAt: now, programId } }));
   return 'seeded';
 }
