@@ -20,7 +20,7 @@ let e2e: E2eContext;
 beforeAll(async () => {
   mkdirSync(shotsDir, { recursive: true });
   e2e = await startE2e();
-}, 120_000);
+}, 300_000);
 afterAll(async () => e2e?.stop());
 
 async function signedIn(email: string, home: string): Promise<Page> {
@@ -112,14 +112,14 @@ it('issue 18 points 5-6: the administrator reads the appointment logs and the tr
   await page.goto(`${e2e.baseUrl}/admin/logs/rdvs`);
   await page.getByRole('heading', { name: 'Logs des rendez-vous' }).waitFor();
   await page.locator(wrapper.findBarChart().findSeries().toSelector()).first().waitFor();
-  await page.getByText('Phase', { exact: true }).click();
+  await page.locator(wrapper.findSegmentedControl().findSegmentById('phase').toSelector()).click();
   await page.locator(wrapper.findBarChart().findLegend().toSelector()).first().getByText('Livraison').waitFor();
   await checkScreen(page, 'appointment-logs');
 
   await page.goto(`${e2e.baseUrl}/admin/logs/trends`);
   await page.getByRole('heading', { name: 'Tendances' }).waitFor();
   await page.locator(wrapper.findMixedLineBarChart().findSeries().toSelector()).first().waitFor();
-  await page.getByText('Mois', { exact: true }).click();
+  await page.locator(wrapper.findSegmentedControl().findSegmentById('month').toSelector()).click();
   await page.locator(wrapper.findSelect().findTrigger().toSelector()).click();
   await page.getByText('7 périodes', { exact: true }).click();
   await page.getByText('Moyenne mobile (7 périodes)').first().waitFor();

@@ -62,7 +62,8 @@ export function StaffLayout() {
               text: `${user?.username ?? ''} · ${roleLabels[role]}`,
               description: roleLabels[role],
               iconName: 'user-profile',
-              ariaLabel: `Menu utilisateur : ${user?.username ?? ''} (${roleLabels[role]})`,
+              // The accessible name starts with the visible text (axe label-content-name-mismatch, WCAG 2.5.3).
+              ariaLabel: `${user?.username ?? ''} · ${roleLabels[role]} : menu utilisateur`,
               items: userMenuItems,
               onItemClick: (event) => {
                 event.preventDefault();
