@@ -1,3 +1,4 @@
+import { LambdaClient } from '@aws-sdk/client-lambda';
 import { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
@@ -56,7 +57,7 @@ function createAwsDeps(): Deps {
     files: new S3FileStore(filesS3Client(), requireEnv('FILES_BUCKET')),
     mailer: new SesMailer(new SESv2Client({}), requireEnv('MAIL_FROM')),
     sms: new SnsSmsSender(new SNSClient({}), process.env.SMS_SENDER_ID ?? 'Livrea'),
-    scheduler: new EventBridgeJobScheduler(new SchedulerClient({}), {
+    scheduler: new EventBridgeJobScheduler(new SchedulerClient({}), new LambdaClient({}), {
       groupName: requireEnv('SCHEDULE_GROUP'),
       roleArn: requireEnv('SCHEDULER_ROLE_ARN'),
       dispatchFunctionArn: requireEnv('DISPATCH_FUNCTION_ARN'),

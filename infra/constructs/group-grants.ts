@@ -45,4 +45,5 @@ export function grantGroup(fn: LivreaFunction, permissions: GroupPermissions, ta
   if (permissions.sendsMail) targets.messaging.grantMail(fn);
   if (permissions.sendsSms) targets.messaging.grantSms(fn);
   if (permissions.schedulesJobs) targets.scheduler.grantManageSchedules(fn);
+  if (permissions.runsJobsSoon) targets.scheduler.grantRunSoon(fn);
 }

@@ -84,6 +84,11 @@ export class JobScheduler extends Construct {
     };
   }
 
+  /** Invoke dispatch asynchronously with the jobs a request just committed (the adapter's `runSoon`). */
+  grantRunSoon(fn: IFunction): void {
+    fn.addToRolePolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['lambda:InvokeFunction'], resources: [this.dispatchArn] }));
+  }
+
   /**
    * Create and delete this group's schedules (what the scheduler adapter calls), passing only the
    * dispatch role.

@@ -1,28 +1,59 @@
 import { listDueJobs } from '../../functions/data/jobs-repository';
 import type { Db } from '../../functions/data/db';
+import { onRunSoon } from '../../functions/adapters/local/run-soon-signal';
 import { mapWithConcurrency } from '../../functions/core/planning-actions/meeting-rules';
+
+type Dispatch = (event: { jobId: string }) => Promise<unknown>;
+
+const logFailure = (error: unknown) => console.error('job poller:', (error as Error).message);
+
+/**
+ * Local stand-in for the asynchronous invocation of the dispatch function: the jobs a request
+ * hands over with `runSoon` run in this process, in the background. `idle()` settles once every
+ * job handed over so far has run (the tests wait for it; the product does not).
+ */
+export function deliverSignalledJobs(dispatch: Dispatch, concurrency = 4): { idle(): Promise<void>; stop(): void } {
+  const running = new Set<Promise<unknown>>();
+  const stop = onRunSoon((jobIds) => {
+    const run = mapWithConcurrency(jobIds, concurrency, (jobId) => dispatch({ jobId }).catch(logFailure));
+    running.add(run);
+    void run.finally(() => running.delete(run));
+  });
+  return {
+    idle: async () => {
+      while (running.size > 0) await Promise.all([...running]);
+    },
+    stop,
+  };
+}
 
 /**
  * Local stand-in for EventBridge Scheduler and the sweep rule: every second, calls the dispatch
  * handler with each job of the due index that is due or whose lease expired (a job left running
- * by a killed process comes back here), a few at a time.
+ * by a killed process comes back here), a few at a time; jobs handed over by `runSoon` run at once.
  */
-export function startJobPoller(db: Db, dispatch: (event: { jobId: string }) => Promise<unknown>, intervalMs = 1000, concurrency = 4): { stop(): void; tick(): Promise<void> } {
+export function startJobPoller(db: Db, dispatch: Dispatch, intervalMs = 1000, concurrency = 4): { stop(): void; tick(): Promise<void>; idle(): Promise<void> } {
   let running = false;
+  const signalled = deliverSignalledJobs(dispatch, concurrency);
   async function tick(): Promise<void> {
     if (running) return;
     running = true;
     try {
-      await mapWithConcurrency(await listDueJobs(db, new Date(), 100), concurrency, (jobId) =>
-        dispatch({ jobId }).catch((error: unknown) => console.error('job poller:', (error as Error).message)),
-      );
+      await mapWithConcurrency(await listDueJobs(db, new Date(), 100), concurrency, (jobId) => dispatch({ jobId }).catch(logFailure));
     } catch (error) {
-      console.error('job poller:', (error as Error).message);
+      logFailure(error);
     } finally {
       running = false;
     }
   }
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer), tick };
+  return {
+    stop: () => {
+      clearInterval(timer);
+      signalled.stop();
+    },
+    tick,
+    idle: signalled.idle,
+  };
 }

@@ -26,6 +26,8 @@ export interface GroupPermissions {
   readonly readsSigningKey: boolean;
   /** Creates and deletes EventBridge schedules (the scheduler port): `schedulingGroups` decides. */
   readonly schedulesJobs: boolean;
+  /** Hands the jobs it just committed to the dispatch function (`runSoon`: an asynchronous invocation). */
+  readonly runsJobsSoon: boolean;
 }
 
 export type FunctionGroup = ApiGroup | 'dispatch';
@@ -42,9 +44,10 @@ const schedules = (group: FunctionGroup): boolean => (schedulingGroups as readon
  * each handler and fails when this map and the code disagree, in either direction.
  */
 //
-// The groups that write jobs run the committed ones inline (functions/core/jobs), and the job
-// runners include the resumable program purge (batch deletes of items and files): that is why
-// booking, plannings, planning-actions and dispatch hold BatchWriteItem and DeleteObject.
+// The groups that still run jobs in their own process (plannings: an invitation wave sent now;
+// dispatch) load every job runner, the resumable program purge included (batch deletes of items
+// and files): that is why they hold BatchWriteItem and DeleteObject. Booking and staff actions
+// hand their committed jobs to dispatch instead (`runsJobsSoon`).
 export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // Login, logout (deletes the session), register and reset (transactions), the AMO list (BatchGet),
   // avatars in the files bucket, the reset mail.
@@ -55,6 +58,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('auth'),
+    runsJobsSoon: false,
   },
   // Programs, lots (imported with BatchWrite), client files (uploaded, read, deleted once imported),
   // the mail to administrators when a client file is sent.
@@ -65,6 +69,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('programs'),
+    runsJobsSoon: false,
   },
   // Plannings and drafts: a planning's meetings are written with BatchWrite, a draft or planning
   // deleted; attachments stored; invitations sent now or scheduled.
@@ -75,16 +80,18 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: true,
     readsSigningKey: true,
     schedulesJobs: schedules('plannings'),
+    runsJobsSoon: false,
   },
-  // The buyer's page: booking and cancelling are transactions (slot grains put and deleted), the
-  // confirmation by mail (with the planning's attachments) and SMS, the reminder scheduled.
+  // The buyer's page: booking and cancelling are transactions (slot grains put and deleted) that
+  // write the confirmation and reminder jobs, handed to dispatch; the personal-data mail.
   booking: {
-    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
-    files: ['s3:GetObject', 's3:DeleteObject'],
+    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    files: [],
     sendsMail: true,
     sendsSms: true,
     readsSigningKey: true,
     schedulesJobs: schedules('booking'),
+    runsJobsSoon: true,
   },
   // Staff actions on a planning: transactions that put and delete slot grains, messages with the
   // planning's attachments, reminders rescheduled.
@@ -95,6 +102,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: true,
     readsSigningKey: true,
     schedulesJobs: schedules('planning-actions'),
+    runsJobsSoon: true,
   },
   // issue 18: templates (transactions put and delete access items, a user's list is a BatchGet, a
   // text is one conditional update; the authorized AMOs are read by BatchGet) and the admin logs
@@ -106,6 +114,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('templates'),
+    runsJobsSoon: false,
   },
   logs: {
     table: reads,
@@ -114,6 +123,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('logs'),
+    runsJobsSoon: false,
   },
   // Deferred jobs: claims and leases (conditional updates), send records and the next batch of a
   // wave (transactions), delivery log entries, messages with attachments, retries scheduled. It
@@ -125,5 +135,6 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: true,
     readsSigningKey: false,
     schedulesJobs: schedules('dispatch'),
+    runsJobsSoon: false,
   },
 };

@@ -37,6 +37,7 @@ interface CodeUse {
   sendsSms: boolean;
   readsSigningKey: boolean;
   scheduler: Set<string>;
+  runsJobsSoon: boolean;
 }
 
 /**
@@ -84,6 +85,7 @@ async function codeUseOf(group: FunctionGroup): Promise<CodeUse> {
     sendsSms: calls('sms', 'send'),
     readsSigningKey: calls('secrets', 'signingKey'),
     scheduler: schedules ? schedulerCommands : new Set(),
+    runsJobsSoon: calls('scheduler', 'runSoon'),
   };
 }
 
@@ -118,6 +120,10 @@ describe('group permissions: the map in infra/stacks/group-permissions.ts matche
       sendsSms: use.sendsSms,
       readsSigningKey: use.readsSigningKey,
     });
+  });
+
+  it.each(groups)('%s: invoking the dispatch function (runSoon) is granted exactly when its code hands jobs over', (group) => {
+    expect(groupPermissions[group].runsJobsSoon).toBe(uses.get(group)!.runsJobsSoon);
   });
 
   it.each(groups)('%s: a group whose code schedules jobs may, with every Scheduler call the adapter makes', (group) => {

@@ -173,11 +173,18 @@ describe('LivreaStack', () => {
         expect([group, [...actions].filter((a) => a === 'dynamodb:Scan' || a === 'dynamodb:*' || a === 's3:*' || a.endsWith(':*'))]).toEqual([group, []]);
       }
       const groupsWith = (action: string) => [...allowed].filter(([, actions]) => actions.has(action)).map(([group]) => group).sort();
-      // Groups that run committed jobs inline reach the resumable program purge (group-permissions.ts).
-      expect(groupsWith('dynamodb:BatchWriteItem')).toEqual(['booking', 'dispatch', 'planning-actions', 'plannings', 'programs']);
+      // Groups that run jobs in their own process reach the resumable program purge (group-permissions.ts);
+      // booking hands its jobs to dispatch and never deletes in batches or deletes files.
+      expect(groupsWith('dynamodb:BatchWriteItem')).toEqual(['dispatch', 'planning-actions', 'plannings', 'programs']);
       expect(groupsWith('dynamodb:DeleteItem')).toEqual(['auth', 'booking', 'dispatch', 'planning-actions', 'plannings', 'programs', 'templates']); // issue 18: templates delete their access items
-      expect(groupsWith('s3:DeleteObject')).toEqual(['booking', 'dispatch', 'planning-actions', 'plannings', 'programs']);
+      expect(groupsWith('s3:DeleteObject')).toEqual(['dispatch', 'planning-actions', 'plannings', 'programs']);
       expect(groupsWith('secretsmanager:GetSecretValue')).not.toContain('dispatch');
+    });
+
+    it('iam: the groups that hand committed jobs over (runSoon) may invoke the dispatch function, and nothing else may', () => {
+      const allowed = new Map([...functionIdsByGroup(template).keys()].map((group) => [group, allowedActionsOf(template, group)]));
+      const invokers = [...allowed].filter(([, actions]) => actions.has('lambda:InvokeFunction')).map(([group]) => group).sort();
+      expect(invokers).toEqual(['booking', 'planning-actions']);
     });
 
     it('dispatch: its ARN is known to the functions that schedule jobs without a reference cycle', () => {

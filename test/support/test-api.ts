@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createApiDispatcher } from '../../infra/local/api-dispatcher';
+import { deliverSignalledJobs } from '../../infra/local/job-poller';
 import { ensureTable } from '../../infra/local/create-table';
 import { createAccount } from '../../functions/core/accounts/register';
 import { getDeps } from '../../functions/runtime/deps';
@@ -18,9 +19,18 @@ export interface CallOptions {
   headers?: Record<string, string>;
   ip?: string;
   rawBody?: Buffer;
+  /** Answer as soon as the handler does, without waiting for the jobs it handed over (benches). */
+  answerOnly?: boolean;
 }
 
 const dispatch = createApiDispatcher({ includeLocalRoutes: true });
+// The jobs a route hands over with runSoon (its mails) run here, as the local product's poller runs them.
+const signalledJobs = deliverSignalledJobs(async (event) => (await import('../../functions/dispatch/handler')).handler(event));
+
+/** Settles once every job handed over by the routes called so far has run. */
+export function signalledJobsIdle(): Promise<void> {
+  return signalledJobs.idle();
+}
 let tableReady: Promise<unknown> | undefined;
 
 /** The table of this test file, created from the stack's definition. */
@@ -43,6 +53,8 @@ export async function call(method: string, url: string, options: CallOptions = {
   }
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await dispatch({ method, url, headers, body, sourceIp: options.ip ?? '10.0.0.1' });
+  // A call's mails are part of what the tests observe of it: wait for them as a buyer would.
+  if (!options.answerOnly) await signalledJobs.idle();
   const type = response.headers['content-type'] ?? '';
   const parsed = type.startsWith('application/json') && response.body.length > 0 ? JSON.parse(response.body.toString('utf8')) : undefined;
   return { status: response.status, headers: response.headers, body: parsed, raw: response.body };

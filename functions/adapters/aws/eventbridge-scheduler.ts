@@ -1,4 +1,5 @@
 import { CreateScheduleCommand, DeleteScheduleCommand, type SchedulerClient } from '@aws-sdk/client-scheduler';
+import { InvokeCommand, type LambdaClient } from '@aws-sdk/client-lambda';
 import type { JobScheduler } from '../../ports/job-scheduler';
 
 export interface EventBridgeSchedulerConfig {
@@ -21,7 +22,17 @@ export function atExpression(runAt: Date): string {
  * queue (alarmed); the job itself stays on the due index and the sweep runs it anyway.
  */
 export class EventBridgeJobScheduler implements JobScheduler {
-  constructor(private readonly client: SchedulerClient, private readonly config: EventBridgeSchedulerConfig) {}
+  constructor(
+    private readonly client: SchedulerClient,
+    private readonly lambda: LambdaClient,
+    private readonly config: EventBridgeSchedulerConfig,
+  ) {}
+
+  /** An asynchronous ('Event') invocation of the dispatch function: Lambda queues it and retries it twice. */
+  async runSoon(jobIds: string[]): Promise<void> {
+    if (jobIds.length === 0) return;
+    await this.lambda.send(new InvokeCommand({ FunctionName: this.config.dispatchFunctionArn, InvocationType: 'Event', Payload: JSON.stringify({ jobIds }) }));
+  }
 
   async schedule(jobId: string, runAt: Date): Promise<void> {
     await this.send(jobId, runAt).catch((error: unknown) => {

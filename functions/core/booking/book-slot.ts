@@ -1,28 +1,20 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookRequest } from '../../../shared/domain/planning';
 import { isOfferable } from '../../../shared/scheduling/slot-offering';
 import { isConditionFailure } from '../../data/db';
-import { keys } from '../../data/keys';
+import { bookingItems, commitTransaction, maxTransactionItems, plannedCountersItem, type TransactionItem } from '../../data/booking-writes';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
-import { ConflictError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { bookingMessages } from './booking-messages';
 import { buyerState } from './buyer-view';
-import { loadMeetingStateIn, meetingPlanningId } from './load-meeting';
+import { loadBookablePlanning, meetingPlanningId } from './load-meeting';
 import { lostLockIn, PlanningLockLostError, withPlanningLock, type HeldPlanningLock } from './planning-lock';
 import { nextIcsSequence } from './meeting-ics';
 import { deliverCommittedJobs, visitJobs } from './visit-notifications';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 
 const maxAttempts = 8;
-
-/** The pas-long grains a visit covers: one item each, written only if absent (one booking per slot). */
-export function slotGrains(planning: PlanningRecord, amoNb: number, startMs: number, endMs: number) {
-  const grains = [];
-  for (let at = startMs; at < endMs; at += planning.pas * 1000) grains.push(keys.slotGrain(planning._id, amoNb, at));
-  return grains;
-}
 
 function refuseUnlessChoice(planning: PlanningRecord, meeting: MeetingRecord, now: Date): void {
   const state = buyerState(planning, meeting, now);
@@ -32,128 +24,150 @@ function refuseUnlessChoice(planning: PlanningRecord, meeting: MeetingRecord, no
   if (state === 'unavailable') throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
 }
 
-type Outcome = { kind: 'booked'; meeting: MeetingRecord; planning: PlanningRecord; jobs: JobRecord[] } | { kind: 'retry' };
+export type BookingOutcome = { kind: 'booked'; meeting: MeetingRecord; jobs: JobRecord[] } | { kind: 'refused'; error: Error };
 
-/** The buyer's meeting in the planning the previous turn handed over, when it is there. */
-function handedMeetingState(state: PlanningState | undefined, uuid: string): (PlanningState & { meeting: MeetingRecord }) | undefined {
-  const meeting = state?.meetings.find((candidate) => candidate.uuid === uuid);
-  return state && meeting && state.planning.templateType !== 'draft' ? { ...state, meeting } : undefined;
+/**
+ * One buyer's booking waiting in this process. Bookings of one planning that wait at the same
+ * time are decided and committed together by whichever of them holds the planning's turn (a
+ * group commit): the others find their outcome ready when their own turn comes.
+ */
+export interface PendingBooking {
+  request: BookRequest;
+  /** When the request came (epoch ms): a refusal holds only on the planning as it was after that. */
+  came: number;
+  outcome?: BookingOutcome;
 }
 
-/** One booking attempt, holding the planning's turn: the checks, then the transaction (exported: a test commits one and stops there, as a crash would). */
-export async function attemptBooking(deps: Deps, planningId: string, request: BookRequest, lock: HeldPlanningLock): Promise<Outcome> {
-  const given = lock.takeHandedState();
-  const handed = handedMeetingState(given?.state, request.usr);
-  const readFrom = Date.now();
-  const { planning, meetings, meeting } = handed ?? (await loadMeetingStateIn(deps, planningId, request.usr));
-  if (!handed) lock.leave({ state: { planning, meetings }, seenFrom: readFrom });
-  const now = deps.now();
+/** The bookings of each planning waiting in this process, in arrival order. */
+const waiting = new Map<string, PendingBooking[]>();
+
+/** A booking placed in the batch being built: its items and the meeting as it will be stored. */
+interface Placed {
+  entry: PendingBooking;
+  booked: MeetingRecord;
+  jobs: JobRecord[];
+  items: TransactionItem[];
+}
+
+/** Places one booking on `working` (the planning as it will be once the batch commits), or says why not. */
+function place(deps: Deps, working: PlanningState, entry: PendingBooking, now: Date): Placed {
+  const { request } = entry;
+  const { planning, meetings } = working;
+  const meeting = meetings.find((candidate) => candidate.uuid === request.usr);
+  if (!meeting) throw new NotFoundError(bookingMessages.notFound);
+  refuseUnlessChoice(planning, meeting, now);
+  if (request.extra.visitors.length > meeting.maxVisitorsNb) throw new ValidationError(bookingMessages.tooManyVisitors(meeting.maxVisitorsNb));
   const startMs = Date.parse(request.slot.startDate);
-  try {
-    refuseUnlessChoice(planning, meeting, now);
-    if (request.extra.visitors.length > meeting.maxVisitorsNb) throw new ValidationError(bookingMessages.tooManyVisitors(meeting.maxVisitorsNb));
-    // The engine decides: only an option it would offer now can be booked.
-    if (startMs <= now.getTime() || !isOfferable(liveCalendar(planning, meetings, now.getTime()), meeting.length, remainingDurations(meetings, meeting.uuid), request.slot)) {
-      throw new ConflictError(bookingMessages.slotTaken);
-    }
-  } catch (refusal) {
-    // A refusal holds only on the planning as it was during this request: else read it again.
-    if (handed && !given?.settled) return { kind: 'retry' };
-    throw refusal;
+  // The engine decides: only an option it would offer now can be booked.
+  if (startMs <= now.getTime() || !isOfferable(liveCalendar(planning, meetings, now.getTime()), meeting.length, remainingDurations(meetings, meeting.uuid), request.slot)) {
+    throw new ConflictError(bookingMessages.slotTaken);
   }
   const start = new Date(startMs).toISOString();
   const end = new Date(startMs + meeting.length).toISOString();
-  const grains = slotGrains(planning, request.slot.amoNb, startMs, startMs + meeting.length);
-  const extra = request.extra;
-  const booked: MeetingRecord = { ...meeting, isBooked: true, start, end, amoNb: request.slot.amoNb, visitors: extra.visitors, icsSequence: nextIcsSequence(meeting) };
+  const booked: MeetingRecord = { ...meeting, isBooked: true, start, end, amoNb: request.slot.amoNb, visitors: request.extra.visitors, icsSequence: nextIcsSequence(meeting) };
   // Transactional outbox: the confirmation and the reminder are written with the booking itself.
   const { jobs, reminder } = visitJobs(deps, planning, booked, true);
+  const stored: MeetingRecord = { ...booked, reminderJobId: reminder?.id };
+  const items = [...bookingItems(deps.db.table, planning, stored, request.extra, now), ...jobs.map((job) => putJobItem(deps.db.table, job))];
+  return { entry, booked: stored, jobs, items };
+}
+
+/** The planning with `placed` booked (its version unchanged: the commit adds one). */
+function withBooked(state: PlanningState, placed: Placed[]): PlanningState {
+  const byUuid = new Map(placed.map((one) => [one.booked.uuid, one.booked]));
+  const invited = placed.filter((one) => one.booked.isInvitationSent).length;
+  return {
+    planning: { ...state.planning, nbBooked: state.planning.nbBooked + placed.length, nbNotBooked: state.planning.nbNotBooked - invited },
+    meetings: state.meetings.map((meeting) => byUuid.get(meeting.uuid) ?? meeting),
+  };
+}
+
+/**
+ * One round holding the planning's turn: decides every undecided booking of `batch` in arrival
+ * order against the planning as each earlier one leaves it, and commits those placed in one
+ * transaction (exported: a test commits one and stops there, as a crash would). A refusal is
+ * final only when seen on the planning as it was after that request came; otherwise the
+ * booking stays undecided and the next round reads the planning again. Returns whether the
+ * transaction failed on a change made meanwhile by a writer that does not take the turn (staff).
+ */
+export async function attemptBookings(deps: Deps, planningId: string, batch: PendingBooking[], lock: HeldPlanningLock): Promise<'done' | 'changed'> {
+  const given = lock.takeHandedState();
+  const readFrom = Date.now();
+  const state = given?.state ?? (await loadBookablePlanning(deps, planningId));
+  if (!given) lock.leave({ state, seenFrom: readFrom });
+  const seenFrom = given?.seenFrom ?? readFrom;
+  const now = deps.now();
+  const placed: Placed[] = [];
+  // The lock's item and the planning's version: in every transaction.
+  let itemCount = 2;
+  let working = state;
+  for (const entry of batch) {
+    if (entry.outcome) continue;
+    try {
+      const one = place(deps, working, entry, now);
+      if (itemCount + one.items.length > maxTransactionItems) break;
+      itemCount += one.items.length;
+      placed.push(one);
+      working = withBooked(working, [one]);
+    } catch (refusal) {
+      if (seenFrom >= entry.came) entry.outcome = { kind: 'refused', error: refusal as Error };
+    }
+  }
+  if (placed.length === 0) return 'done';
+  const invited = placed.filter((one) => one.booked.isInvitationSent).length;
   const commitFrom = Date.now();
   try {
-    await deps.db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          lock.releaseItem(),
-          ...grains.map((Key) => ({ Put: { TableName: deps.db.table, Item: { ...Key, meetingUuid: meeting.uuid }, ConditionExpression: 'attribute_not_exists(pk)' } })),
-          {
-            Update: {
-              TableName: deps.db.table,
-              Key: keys.meeting(planning._id, meeting.uuid),
-              UpdateExpression:
-                'SET isBooked = :true, #start = :start, #end = :end, amoNb = :amo, bookedAt = :now, visitors = :visitors, icsSequence = :sequence' +
-                (extra.isInterestedVr !== undefined ? ', isInterestedVr = :vr' : '') +
-                (extra.shoeSize ? ', shoeSize = :shoe' : '') +
-                (extra.shoeSize2 ? ', shoeSize2 = :shoe2' : '') +
-                (reminder ? ', reminderJobId = :job' : ' REMOVE reminderJobId'),
-              ConditionExpression: 'isBooked = :false AND isActive = :true AND isAvailable = :true',
-              ExpressionAttributeNames: { '#start': 'start', '#end': 'end' },
-              ExpressionAttributeValues: {
-                ':true': true,
-                ':false': false,
-                ':start': start,
-                ':end': end,
-                ':amo': request.slot.amoNb,
-                ':now': now.toISOString(),
-                ':visitors': extra.visitors,
-                // The planning's version serialises this write with every other change of the meeting.
-                ':sequence': booked.icsSequence,
-                ...(extra.isInterestedVr !== undefined ? { ':vr': extra.isInterestedVr } : {}),
-                ...(extra.shoeSize ? { ':shoe': extra.shoeSize } : {}),
-                ...(extra.shoeSize2 ? { ':shoe2': extra.shoeSize2 } : {}),
-                ...(reminder ? { ':job': reminder.id } : {}),
-              },
-            },
-          },
-          {
-            // The version makes bookings of one planning serial: each is checked against the state it saw.
-            Update: {
-              TableName: deps.db.table,
-              Key: keys.planning(planning._id),
-              UpdateExpression: 'SET version = version + :one ADD nbBooked :one, nbNotBooked :notBooked',
-              ConditionExpression: 'version = :version',
-              ExpressionAttributeValues: { ':one': 1, ':version': planning.version, ':notBooked': meeting.isInvitationSent ? -1 : 0 },
-            },
-          },
-          ...jobs.map((job) => putJobItem(deps.db.table, job)),
-        ],
-      }),
-    );
+    await commitTransaction(deps.db, [
+      lock.releaseItem(),
+      ...placed.flatMap((one) => one.items),
+      plannedCountersItem(deps.db.table, state.planning, { nbBooked: placed.length, nbNotBooked: -invited }),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     if (lostLockIn(error)) throw new PlanningLockLostError();
-    // Changed under the lock by a writer that does not take it (staff): read again, the engine and the state say why.
-    return { kind: 'retry' };
+    return 'changed';
   }
   lock.committed();
-  const stored = { ...booked, reminderJobId: reminder?.id };
-  // The next booking of this process starts from the planning as this one left it.
-  lock.leave({
-    state: {
-      planning: { ...planning, version: planning.version + 1, nbBooked: planning.nbBooked + 1, nbNotBooked: planning.nbNotBooked - (meeting.isInvitationSent ? 1 : 0) },
-      meetings: meetings.map((candidate) => (candidate.uuid === meeting.uuid ? stored : candidate)),
-    },
-    seenFrom: commitFrom,
+  for (const one of placed) one.entry.outcome = { kind: 'booked', meeting: one.booked, jobs: one.jobs };
+  // The next turn of this process starts from the planning as this one left it.
+  lock.leave({ state: { ...working, planning: { ...working.planning, version: state.planning.version + 1 } }, seenFrom: commitFrom });
+  return 'done';
+}
+
+/** Decides `own` (and the bookings waiting behind it in this process), holding the planning's turn. */
+async function decide(deps: Deps, planningId: string, own: PendingBooking, queue: PendingBooking[]): Promise<BookingOutcome> {
+  return withPlanningLock(deps, planningId, async (lock) => {
+    for (let attempt = 0; attempt < maxAttempts && !own.outcome; attempt += 1) {
+      const batch = queue.filter((entry) => !entry.outcome);
+      await attemptBookings(deps, planningId, batch, lock);
+    }
+    return own.outcome ?? { kind: 'refused', error: new ConflictError(bookingMessages.slotTaken) };
   });
-  return { kind: 'booked', planning, meeting: stored, jobs };
 }
 
 /**
  * PATCH /rdv/book/{planningId}: books the chosen option for the buyer. Bookings of one planning
- * take turns on its lock (planning-lock.ts): each reads the planning after the previous one
- * committed, so the engine checks it against every earlier booking and it commits first time.
- * The booking, the meeting and the counters change in one transaction, still conditioned on the
- * planning's version: a staff change made meanwhile (staff do not take the lock) makes it read
- * and check again.
+ * take turns on its lock (planning-lock.ts) and each turn commits every booking of this process
+ * waiting for it at once (group commit), so a crowd of buyers costs a few transactions instead of
+ * one each. Each booking is checked by the engine against every earlier one; the transaction is
+ * still conditioned on the planning's version (a staff change made meanwhile, staff do not take
+ * the lock, makes the round read and check again) and on each slot grain being free.
  */
 export async function bookSlot(deps: Deps, planningId: string, request: BookRequest): Promise<{ message: string }> {
   await meetingPlanningId(deps, request.usr, planningId);
-  const outcome = await withPlanningLock(deps, planningId, async (lock) => {
-    for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-      const attempted = await attemptBooking(deps, planningId, request, lock);
-      if (attempted.kind === 'booked') return attempted;
-    }
-    throw new ConflictError(bookingMessages.slotTaken);
-  });
+  const own: PendingBooking = { request, came: Date.now() };
+  const key = `${deps.db.table}#${planningId}`;
+  const queue = waiting.get(key) ?? [];
+  waiting.set(key, queue);
+  queue.push(own);
+  let outcome: BookingOutcome;
+  try {
+    outcome = await decide(deps, planningId, own, queue);
+  } finally {
+    queue.splice(queue.indexOf(own), 1);
+    if (queue.length === 0) waiting.delete(key);
+  }
+  if (outcome.kind === 'refused') throw outcome.error;
   await deliverCommittedJobs(deps, outcome.jobs);
   return { message: bookingMessages.booked };
 }

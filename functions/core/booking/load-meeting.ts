@@ -10,6 +10,13 @@ export async function meetingPlanningId(deps: Deps, uuid: string, planningId?: s
   return found.planningId;
 }
 
+/** A planning (not a draft) and its meetings, read consistently. */
+export async function loadBookablePlanning(deps: Deps, planningId: string): Promise<PlanningState> {
+  const state = await loadPlanningState(deps.db, planningId);
+  if (!state || state.planning.templateType === 'draft') throw new NotFoundError(bookingMessages.notFound);
+  return state;
+}
+
 /** The buyer's meeting and its whole planning, read consistently. */
 export async function loadMeetingStateIn(deps: Deps, planningId: string, uuid: string): Promise<PlanningState & { meeting: MeetingRecord }> {
   const state = await loadPlanningState(deps.db, planningId);

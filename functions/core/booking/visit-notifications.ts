@@ -2,7 +2,7 @@ import { cancelJob, newJob, type JobRecord } from '../../data/jobs-repository';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
-import { runJobNow } from '../jobs/dispatch-job';
+import { logger } from '../../http/logger';
 import { newJobId, wakeAt } from '../jobs/schedule-job';
 import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { mailSubjects, renderMessage, tagValues } from '../messaging/message-context';
@@ -42,14 +42,15 @@ export function visitJobs(deps: Deps, planning: PlanningRecord, meeting: Meeting
 }
 
 /**
- * Once the transaction holding `jobs` committed: the jobs due now run at once (low latency), the
- * later ones get their wake-up. If the process dies before or during this, the sweep runs them.
+ * Once the transaction holding `jobs` committed: the jobs due now are handed to the dispatch
+ * handler without waiting for them (the answer does not wait for a mail), the later ones get
+ * their wake-up. If that fails or the process dies first, the sweep runs them.
  */
 export async function deliverCommittedJobs(deps: Deps, jobs: JobRecord[]): Promise<void> {
-  for (const job of jobs) {
-    if (Date.parse(job.runAt) <= deps.now().getTime()) await runJobNow(deps, job.id);
-    else await wakeAt(deps, job.id, new Date(job.runAt));
-  }
+  const now = deps.now().getTime();
+  const due = jobs.filter((job) => Date.parse(job.runAt) <= now).map((job) => job.id);
+  if (due.length > 0) await deps.scheduler.runSoon(due).catch((error: unknown) => logger.warn('runSoon failed; the sweep will run the jobs', { error: error as Error }));
+  for (const job of jobs) if (Date.parse(job.runAt) > now) await wakeAt(deps, job.id, new Date(job.runAt));
 }
 
 /**

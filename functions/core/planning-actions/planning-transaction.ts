@@ -4,7 +4,7 @@ import { keys } from '../../data/keys';
 import { meetingHistoryItem, type MeetingHistoryEntry } from '../../data/meeting-history-repository';
 import { getMeeting, loadPlanningState, meetingItem, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
-import { slotGrains } from '../booking/book-slot';
+import { slotGrains } from '../../data/booking-writes';
 import { isVisitRevision, nextIcsSequence } from '../booking/meeting-ics';
 import { deliverCommittedJobs } from '../booking/visit-notifications';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';

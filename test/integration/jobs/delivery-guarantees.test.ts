@@ -1,4 +1,4 @@
-import { attemptBooking } from '../../../functions/core/booking/book-slot';
+import { attemptBookings, type PendingBooking } from '../../../functions/core/booking/book-slot';
 import { withPlanningLock } from '../../../functions/core/booking/planning-lock';
 import { dispatchJob } from '../../../functions/core/jobs/dispatch-job';
 import { scheduleJob } from '../../../functions/core/jobs/schedule-job';
@@ -144,8 +144,9 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
 
     // The transaction commits; the process "dies" before anything runs after it.
     const request = { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra: { visitors: [] } };
-    const outcome = await withPlanningLock(deps, planning._id, (lock) => attemptBooking(deps, planning._id, request, lock));
-    expect(outcome.kind).toBe('booked');
+    const pending: PendingBooking = { request, came: Date.now() };
+    await withPlanningLock(deps, planning._id, (lock) => attemptBookings(deps, planning._id, [pending], lock));
+    expect(pending.outcome?.kind).toBe('booked');
     const confirmations = async () => (await outboxFor(meeting.guest.mailmonsieur)).filter((message) => message.subject?.includes('rendez-vous confirmé'));
     expect(await confirmations()).toHaveLength(0);
 

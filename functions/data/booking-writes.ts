@@ -1,0 +1,100 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { BookRequest } from '../../shared/domain/planning';
+import type { Db } from './db';
+import { keys } from './keys';
+import type { MeetingRecord, PlanningRecord } from './plannings-repository';
+
+/** One item of a DynamoDB transaction (what the use cases assemble, item by item). */
+export type TransactionItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** DynamoDB's limit of items in one transaction. */
+export const maxTransactionItems = 100;
+
+/** The pas-long grains a visit covers: one item each, written only if absent (one booking per slot). */
+export function slotGrains(planning: PlanningRecord, amoNb: number, startMs: number, endMs: number) {
+  const grains = [];
+  for (let at = startMs; at < endMs; at += planning.pas * 1000) grains.push(keys.slotGrain(planning._id, amoNb, at));
+  return grains;
+}
+
+/** What the buyer answered besides the slot (part 1 §2): kept on the meeting. */
+type BookingExtra = BookRequest['extra'];
+
+/**
+ * A buyer's booking: its slot grains (each absent) and the meeting (still free, active and
+ * available), booked at `booked.start`–`booked.end` with `booked.reminderJobId` kept.
+ */
+export function bookingItems(table: string, planning: PlanningRecord, booked: MeetingRecord, extra: BookingExtra, now: Date): TransactionItem[] {
+  const startMs = Date.parse(booked.start!);
+  const grains = slotGrains(planning, booked.amoNb!, startMs, Date.parse(booked.end!));
+  const reminder = booked.reminderJobId;
+  return [
+    ...grains.map((Key) => ({ Put: { TableName: table, Item: { ...Key, meetingUuid: booked.uuid }, ConditionExpression: 'attribute_not_exists(pk)' } })),
+    {
+      Update: {
+        TableName: table,
+        Key: keys.meeting(planning._id, booked.uuid),
+        UpdateExpression:
+          'SET isBooked = :true, #start = :start, #end = :end, amoNb = :amo, bookedAt = :now, visitors = :visitors, icsSequence = :sequence' +
+          (extra.isInterestedVr !== undefined ? ', isInterestedVr = :vr' : '') +
+          (extra.shoeSize ? ', shoeSize = :shoe' : '') +
+          (extra.shoeSize2 ? ', shoeSize2 = :shoe2' : '') +
+          (reminder ? ', reminderJobId = :job' : ' REMOVE reminderJobId'),
+        ConditionExpression: 'isBooked = :false AND isActive = :true AND isAvailable = :true',
+        ExpressionAttributeNames: { '#start': 'start', '#end': 'end' },
+        ExpressionAttributeValues: {
+          ':true': true,
+          ':false': false,
+          ':start': booked.start,
+          ':end': booked.end,
+          ':amo': booked.amoNb,
+          ':now': now.toISOString(),
+          ':visitors': extra.visitors,
+          ':sequence': booked.icsSequence,
+          ...(extra.isInterestedVr !== undefined ? { ':vr': extra.isInterestedVr } : {}),
+          ...(extra.shoeSize ? { ':shoe': extra.shoeSize } : {}),
+          ...(extra.shoeSize2 ? { ':shoe2': extra.shoeSize2 } : {}),
+          ...(reminder ? { ':job': reminder } : {}),
+        },
+      },
+    },
+  ];
+}
+
+/** The buyer's cancellation: the grains deleted and the meeting freed, if still booked at `meeting.start`. */
+export function unbookingItems(table: string, planning: PlanningRecord, meeting: MeetingRecord, icsSequence: number): TransactionItem[] {
+  const grains = slotGrains(planning, meeting.amoNb!, Date.parse(meeting.start!), Date.parse(meeting.end!));
+  return [
+    ...grains.map((Key) => ({ Delete: { TableName: table, Key } })),
+    {
+      Update: {
+        TableName: table,
+        Key: keys.meeting(planning._id, meeting.uuid),
+        UpdateExpression: 'SET isBooked = :false, #start = :null, #end = :null, amoNb = :null, icsSequence = :sequence REMOVE bookedAt, reminderJobId',
+        ConditionExpression: 'isBooked = :true AND #start = :start',
+        ExpressionAttributeNames: { '#start': 'start', '#end': 'end' },
+        ExpressionAttributeValues: { ':true': true, ':false': false, ':null': null, ':start': meeting.start, ':sequence': icsSequence },
+      },
+    },
+  ];
+}
+
+/**
+ * The planning's booking counters, conditioned on the version the change was checked against:
+ * every change of slots increments it, so changes of one planning are serial.
+ */
+export function plannedCountersItem(table: string, planning: PlanningRecord, delta: { nbBooked: number; nbNotBooked: number }): TransactionItem {
+  return {
+    Update: {
+      TableName: table,
+      Key: keys.planning(planning._id),
+      UpdateExpression: 'SET version = version + :one ADD nbBooked :booked, nbNotBooked :notBooked',
+      ConditionExpression: 'version = :version',
+      ExpressionAttributeValues: { ':one': 1, ':version': planning.version, ':booked': delta.nbBooked, ':notBooked': delta.nbNotBooked },
+    },
+  };
+}
+
+export async function commitTransaction(db: Db, items: TransactionItem[]): Promise<void> {
+  await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+}

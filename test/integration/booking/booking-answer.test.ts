@@ -1,0 +1,65 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../functions/data/keys';
+import { getDeps } from '../../../functions/runtime/deps';
+import { call, signalledJobsIdle } from '../../support/test-api';
+import { freePlanning, outboxTo, parisIso } from '../planning-actions/support';
+
+/**
+ * Issue 10 point 2 (p95 under 1 s with 30 buyers at once): a booking's answer costs its share of
+ * a transaction, nothing more. The confirmation leaves after the answer (its job was committed with
+ * the booking), and bookings waiting for the same planning are committed together.
+ */
+function book(planningId: string, uuid: string, startDate: string) {
+  return call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: uuid, slot: { startDate, amoNb: 0 }, extra: { visitors: [] } }, answerOnly: true });
+}
+
+describe('booking answer (issue 10 point 2)', () => {
+  it('the buyer gets the answer without waiting for the confirmation mail, which still leaves once', async () => {
+    const setup = await freePlanning({ lots: 2, days: 1, overrides: { authorizeTrous: true } });
+    const [meeting] = setup.meetings;
+    const mailer = getDeps().mailer;
+    const send = mailer.send.bind(mailer);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The mail service hangs until the test releases it (before the change, the answer waited for it: timeout).
+    const spy = jest.spyOn(mailer, 'send').mockImplementation(async (...args) => {
+      await gate;
+      return send(...args);
+    });
+    try {
+      const response = await book(setup.planningId, meeting.uuid, parisIso(setup.dayDates[0], '09:30'));
+      expect(response.status).toBe(200);
+      expect(await outboxTo(meeting.guest.mailmonsieur).then((mails) => mails.filter((mail) => mail.subject?.includes('confirmé')))).toHaveLength(0);
+    } finally {
+      release();
+      await signalledJobsIdle();
+      spy.mockRestore();
+    }
+    expect((await outboxTo(meeting.guest.mailmonsieur)).filter((mail) => mail.subject?.includes('confirmé'))).toHaveLength(1);
+  }, 60_000);
+
+  it('group commit: 30 buyers of one planning booking at once are committed in a few transactions, not one each', async () => {
+    const setup = await freePlanning({ lots: 30, days: 5, overrides: { authorizeTrous: true } });
+    const starts = setup.dayDates.flatMap((date) => ['08:30', '09:30', '10:30', '11:30', '14:00', '15:00', '16:00'].map((hm) => parisIso(date, hm)));
+    const doc = getDeps().db.doc;
+    const planningKey = keys.planning(setup.planningId);
+    let commits = 0;
+    const sendOriginal = doc.send.bind(doc);
+    const spy = jest.spyOn(doc, 'send').mockImplementation(((command: unknown, ...rest: unknown[]) => {
+      const items = command instanceof TransactWriteCommand ? (command.input.TransactItems ?? []) : [];
+      if (items.some((item) => item.Update?.Key?.pk === planningKey.pk && item.Update.Key.sk === planningKey.sk)) commits += 1;
+      return (sendOriginal as (...args: unknown[]) => unknown)(command, ...rest);
+    }) as typeof doc.send);
+    try {
+      const responses = await Promise.all(setup.meetings.map((meeting, index) => book(setup.planningId, meeting.uuid, starts[index])));
+      expect(responses.map((response) => response.status)).toEqual(Array(30).fill(200));
+    } finally {
+      spy.mockRestore();
+      await signalledJobsIdle();
+    }
+    // One transaction holds up to 100 items (a booking here: 2 slot grains, the meeting, 2 jobs).
+    expect(commits).toBeGreaterThanOrEqual(2);
+    expect(commits).toBeLessThanOrEqual(6);
+    expect((await setup.read()).planning).toEqual(expect.objectContaining({ nbBooked: 30, nbNotBooked: 0 }));
+  }, 120_000);
+});
