@@ -55,11 +55,11 @@ it('issue 18 point 1: the promoter creates a template in seven steps; a wrong ta
   await page.locator(wizard.findPrimaryButton().toSelector()).click();
 
   // Step 2, SMS Invitation: a tag outside the list is refused before 'Suivant'.
-  await page.getByLabel('SMS Invitation').fill('Bonjour <PRENOM>, réservez : <LIEN_RDV>');
+  await page.getByRole('textbox', { name: 'SMS Invitation' }).fill('Bonjour <PRENOM>, réservez : <LIEN_RDV>');
   await page.locator(wizard.findPrimaryButton().toSelector()).click();
   await page.getByText('Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles').waitFor();
   await snapshot(page, 'templates-wizard-wrong-tag');
-  await page.getByLabel('SMS Invitation').fill('<PROMOTEUR> : réservez votre visite <TYPE_VISITE> ici <LIEN_RDV>');
+  await page.getByRole('textbox', { name: 'SMS Invitation' }).fill('<PROMOTEUR> : réservez votre visite <TYPE_VISITE> ici <LIEN_RDV>');
   await page.getByTestId('sms-count').getByText(/\d+ caractères · 1 SMS \(GSM-7\)/).waitFor();
   for (let step = 2; step <= 7; step += 1) await page.locator(wizard.findPrimaryButton().toSelector()).click();
 
@@ -113,7 +113,7 @@ it('issue 18 points 5-6: the administrator reads the appointment logs and the tr
   await page.getByRole('heading', { name: 'Logs des rendez-vous' }).waitFor();
   await page.locator(wrapper.findBarChart().findSeries().toSelector()).first().waitFor();
   await page.locator(wrapper.findSegmentedControl().findSegmentById('phase').toSelector()).click();
-  await page.locator(wrapper.findBarChart().findLegend().toSelector()).first().getByText('Livraison').waitFor();
+  await page.locator(wrapper.findBarChart().findLegend().toSelector()).first().getByText('Livraison', { exact: true }).waitFor();
   await checkScreen(page, 'appointment-logs');
 
   await page.goto(`${e2e.baseUrl}/admin/logs/trends`);
