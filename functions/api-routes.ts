@@ -178,6 +178,9 @@ export const apiRoutes = {
     'POST /api/rdv/{id}/envoi-vv',
     'POST /api/rdv/{planningId}/broadcastlistVvUuidDelete',
   ],
+  // issue 18: message templates and appointment logs
+  templates: ['GET /api/users/me/templates', 'POST /api/users/me/template/create', 'PATCH /api/templates/{id}', 'DELETE /api/users/me/templates/{id}'],
+  logs: ['GET /api/rdv/logs'],
 } as const;
 
 /**

@@ -49,4 +49,9 @@ export const keys = {
   visitView: (uuid: string, viewId: string) => ({ pk: `VVLOG#${uuid}`, sk: `VIEW#${viewId}` }),
   /** One per visit, address and minute: reloads within a minute count once. */
   visitViewSeen: (uuid: string, ip: string, minute: number) => ({ pk: `VVSEEN#${uuid}#${ip}#${minute}`, sk: 'SEEN' }),
+  // issue 18: templates and appointment logs
+  messageTemplate: (id: string) => ({ pk: `TEMPLATE#${id}`, sk: 'TEMPLATE' }),
+  templateAccess: (userId: string, templateId: string) => ({ pk: `USER#${userId}`, sk: `ACCESS#TEMPLATE#${templateId}` }),
+  /** One partition per Paris month keeps creations spread and a period read to a few Queries. */
+  appointmentLog: (month: string, createdAt: string, planningId: string) => ({ pk: `RDVLOG#${month}`, sk: `${createdAt}#${planningId}` }),
 } as const;

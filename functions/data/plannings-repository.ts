@@ -1,4 +1,4 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { meetingSchema, planningSchema, type Meeting, type Planning } from '../../shared/domain/planning';
 import { TimeRangeSchema } from '../../shared/scheduling/schemas';
@@ -153,8 +153,10 @@ export async function disablePlanning(db: Db, planningId: string, at: string): P
   });
 }
 
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
 /** Writes a new planning: meetings first, the planning item last (its presence means the planning exists). */
-export async function insertPlanning(db: Db, planning: PlanningRecord, meetings: MeetingRecord[]): Promise<void> {
+export async function insertPlanning(db: Db, planning: PlanningRecord, meetings: MeetingRecord[], alsoWrite: TransactItem[] = []): Promise<void> {
   const items = meetings.map((meeting) => ({ PutRequest: { Item: meetingItem(meeting) } }));
   for (let start = 0; start < items.length; start += 25) {
     let request: Record<string, typeof items> | undefined = { [db.table]: items.slice(start, start + 25) };
@@ -163,7 +165,10 @@ export async function insertPlanning(db: Db, planning: PlanningRecord, meetings:
       request = result.UnprocessedItems as typeof request;
     }
   }
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: planningItem(planning), ConditionExpression: 'attribute_not_exists(pk)' }));
+  const put = { TableName: db.table, Item: planningItem(planning), ConditionExpression: 'attribute_not_exists(pk)' };
+  // issue 18: what must exist if and only if the planning does (its appointment log) shares its put's transaction.
+  if (alsoWrite.length > 0) await db.doc.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...alsoWrite] }));
+  else await db.doc.send(new PutCommand(put));
 }
 
 async function deleteAllOf(db: Db, pk: string, keep: (sk: string) => boolean = () => false): Promise<void> {

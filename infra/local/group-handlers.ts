@@ -20,6 +20,9 @@ export const groupHandlers: Record<ApiGroup | LocalGroup, () => Promise<{ handle
   admin: () => import('../../functions/admin/handler'),
   // issue 16: virtual visits
   'virtual-visits': () => import('../../functions/virtual-visits/handler'),
+  // issue 18: templates and logs
+  templates: () => import('../../functions/templates/handler'),
+  logs: () => import('../../functions/logs/handler'),
 };
 
 const loaded = new Map<string, Promise<GroupHandler>>();

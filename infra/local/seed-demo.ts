@@ -18,6 +18,7 @@ import { addDays, parisWallToEpoch } from '../../shared/scheduling/time-grid';
 import { DEFAULT_DURATIONS_MS } from '../../shared/scheduling/phase-durations';
 import { seedImposedPlanning } from './demo/imposed-planning';
 import { seedVirtualVisits } from './demo/virtual-visits';
+import { seedTemplatesAndLogs } from './demo/templates-and-logs';
 
 export const marker = { pk: 'SEED#DEMO', sk: 'SEED' };
 
@@ -81,6 +82,7 @@ export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {
   await seedFreePlanning(deps, programId, promoterId, lots);
   await (await import('./demo/buyer-area')).seedBuyerArea(deps, programId); // issue 15: buyer area
   await seedVirtualVisits(deps, programId, promoterId); // issue 16: virtual visits
+  await seedTemplatesAndLogs(deps, [promoterId, amoIds[0]]); // issue 18: default templates and a year of appointment logs
   await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, seededAt: now, programId } }));
   return 'seeded';
 }

@@ -116,6 +116,27 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     schedulesJobs: schedules('buyer-area'),
     runsJobsSoon: false,
   },
+  // issue 18: templates (transactions put and delete access items, a user's list is a BatchGet, a
+  // text is one conditional update; the authorized AMOs are read by BatchGet) and the admin logs
+  // (one Query per month).
+  templates: {
+    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    files: [],
+    sendsMail: false,
+    sendsSms: false,
+    readsSigningKey: true,
+    schedulesJobs: schedules('templates'),
+    runsJobsSoon: false,
+  },
+  logs: {
+    table: reads,
+    files: [],
+    sendsMail: false,
+    sendsSms: false,
+    readsSigningKey: true,
+    schedulesJobs: schedules('logs'),
+    runsJobsSoon: false,
+  },
   // Deferred jobs: claims and leases (conditional updates), send records and the next batch of a
   // wave (transactions), delivery log entries, messages with attachments, retries scheduled. It
   // issues no token, so it never reads the signing key.

@@ -177,7 +177,7 @@ describe('LivreaStack', () => {
       // Groups that run jobs in their own process reach the resumable program purge (group-permissions.ts);
       // booking hands its jobs to dispatch and never deletes in batches or deletes files.
       expect(groupsWith('dynamodb:BatchWriteItem')).toEqual(['dispatch', 'planning-actions', 'plannings', 'programs']);
-      expect(groupsWith('dynamodb:DeleteItem')).toEqual(['auth', 'booking', 'dispatch', 'planning-actions', 'plannings', 'programs']);
+      expect(groupsWith('dynamodb:DeleteItem')).toEqual(['auth', 'booking', 'dispatch', 'planning-actions', 'plannings', 'programs', 'templates']); // issue 18: templates delete their access items
       expect(groupsWith('s3:DeleteObject')).toEqual(['dispatch', 'planning-actions', 'plannings', 'programs']);
       expect(groupsWith('secretsmanager:GetSecretValue')).not.toContain('dispatch');
     });

@@ -13,6 +13,7 @@ import { insertPlanning, type PlanningRecord } from '../../data/plannings-reposi
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { AppError, ValidationError } from '../errors';
+import { appointmentLogWrite } from '../logs/appointment-log-entry';
 import { scheduleJob } from '../jobs/schedule-job';
 import { loadProgramFor } from '../programs/program-access';
 import { newObjectId, newPlanningUuid } from '../security/ids';
@@ -158,7 +159,7 @@ async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord
     extraAvailable: [],
   };
   const meetings = request.broadcastList.map((entry) => newMeeting(planningId, lots.get(entry.lotId)!, entry.length, request.maxVisitorsNb));
-  await insertPlanning(deps.db, planning, meetings);
+  await insertPlanning(deps.db, planning, meetings, [appointmentLogWrite(deps.db, planning, program)]); // issue 18: the appointment log
   // Part 2 §4: creating from a draft deletes it (a failure is ignored); only a draft of this program.
   if (request.draftId) await deleteDraft(deps.db, request.draftId, program._id).catch(() => undefined);
   const sendAt = request.launchDate && Date.parse(request.launchDate) > now.getTime() ? new Date(request.launchDate) : now;

@@ -80,6 +80,14 @@ export const routes: RouteObject[] = [
               { path: '/visites', lazy: page(() => import('../pages/virtual-visits/admin-visits-page'), 'AdminVisitsPage') },
               { path: '/projets/:programId/visites-3d', lazy: page(() => import('../pages/virtual-visits/program-visits-page'), 'ProgramVisitsPage') },
               { path: '/admin/logs/visites', lazy: page(() => import('../pages/virtual-visits/visit-logs-page'), 'VisitLogsPage') },
+              // issue 18: message templates, appointment logs and trends
+              ...['/promoter/templates', '/amo/templates'].flatMap((base) => [
+                { path: base, lazy: page(() => import('../pages/templates/template-list-page'), 'TemplateListPage') },
+                { path: `${base}/nouveau`, lazy: page(() => import('../pages/templates/template-wizard-page'), 'TemplateWizardPage') },
+                { path: `${base}/help`, lazy: page(() => import('../pages/templates/template-help-page'), 'TemplateHelpPage') },
+              ]),
+              { path: '/admin/logs/rdvs', lazy: page(() => import('../pages/logs/appointment-logs-page'), 'AppointmentLogsPage') },
+              { path: '/admin/logs/trends', lazy: page(() => import('../pages/logs/trends-page'), 'TrendsPage') },
               // Unknown route for a signed-in user; the guard above sends a role that may not use it to /login.
               { path: '*', lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
             ],

@@ -13,6 +13,8 @@ import { errorMessage } from '../../api/api-error';
 import { planningActions } from '../../api/planning-detail-queries';
 import { notify } from '../../app/notifications-store';
 import { tagError } from './message-checks';
+import { ApplyTemplateControl } from '../templates/apply-template-control';
+import { templateMessages } from '../../../../shared/domain/message-template';
 
 export const messageFieldLabels: Record<MessageField, string> = {
   mailinvitationmessage: 'Invitation · e-mail',
@@ -74,6 +76,16 @@ export function MessagesModal({ planning, run, pending, onDismiss }: MessagesMod
       }
     >
       <SpaceBetween size="m">
+        {/* issue 18: a template replaces every message at once (part 2 §5) */}
+        <ApplyTemplateControl
+          contact={planning.contact}
+          pending={pending}
+          onApply={async (applied, name) => {
+            await run(() => planningActions.editPlanning(planning._id, applied));
+            setTexts({ ...texts, ...applied });
+            notify({ type: 'success', content: templateMessages.applied(name) });
+          }}
+        />
         <FormField label="Message">
           <Select
             selectedOption={options.find((option) => option.value === field) ?? null}

@@ -13,6 +13,9 @@ import { allowedTags } from '../../../../shared/rules/message-tags';
 import { errorMessage } from '../../api/api-error';
 import { useUploadAttachmentMutation } from '../../api/planning-queries';
 import { fileUploadStrings } from '../../components/file-upload-strings';
+import { ApplyTemplateControl } from '../../components/templates/apply-template-control';
+import { notify } from '../../app/notifications-store';
+import { templateMessages } from '../../../../shared/domain/message-template';
 import { attachmentCheck } from './attachment-config';
 import { MAIL_ROWS, SMS_ROWS, messageKinds, messageLabels } from './free-planning-config';
 import type { SectionProps } from './use-free-planning-form';
@@ -62,6 +65,14 @@ export function MessagesSection({ form, update, errors }: SectionProps) {
 
   return (
     <SpaceBetween size="m">
+      {/* issue 18: a template fills the messages (part 2 §5) */}
+      <ApplyTemplateControl
+        contact={form.contact}
+        onApply={(applied, name) => {
+          update((current) => ({ ...current, messages: { ...current.messages, ...applied } }));
+          notify({ type: 'success', content: templateMessages.applied(name) });
+        }}
+      />
       <Box variant="small">
         Balises disponibles : <code>{tagList}</code>. Les balises de contact (CONTACT_…, SIGNATURE) demandent la personne à contacter.
       </Box>

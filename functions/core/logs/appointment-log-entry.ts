@@ -1,0 +1,26 @@
+import type { AppointmentLog } from '../../../shared/domain/appointment-log';
+import type { Db } from '../../data/db';
+import { appointmentLogPut } from '../../data/appointment-logs-repository';
+import type { PlanningRecord } from '../../data/plannings-repository';
+import type { ProgramRecord } from '../../data/programs-repository';
+
+/**
+ * The appointment log of a planning being created (part 3 §3: nom, program, promoter, phase,
+ * invoiceEntity, createdAt), as the write to put in the creation's own transaction: pass it to
+ * `insertPlanning(db, planning, meetings, [appointmentLogWrite(db, planning, program)])`. Free and
+ * imposed creations both call it.
+ */
+export function appointmentLogWrite(db: Db, planning: PlanningRecord, program: ProgramRecord) {
+  const log: AppointmentLog = {
+    planningId: planning._id,
+    nom: planning.name,
+    program: program.name,
+    programId: program._id,
+    promoter: program.promotername,
+    phase: planning.phase,
+    templateType: planning.templateType,
+    invoiceEntity: program.invoiceEntity,
+    createdAt: planning.createdAt,
+  };
+  return appointmentLogPut(db, log);
+}

@@ -1,0 +1,19 @@
+import { createHash } from 'node:crypto';
+import { defaultTemplates } from '../../../shared/domain/default-templates';
+import type { Db } from '../../data/db';
+import { createTemplate } from '../../data/templates-repository';
+
+/**
+ * The French default set for a new user (issue 18 point 3; the create-user modal's
+ * createDefaultTemplates option, part 3 §2). Each template's id is derived from the owner and its
+ * place in the set, and put only if absent: calling it twice (a retried user creation) creates
+ * each template once.
+ */
+export async function createDefaultTemplates(db: Db, ownerId: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await Promise.all(
+    defaultTemplates.map((template, index) =>
+      createTemplate(db, { _id: createHash('sha256').update(`default-template#${ownerId}#${index}`).digest('hex').slice(0, 24), ...template, owner: ownerId, authorized: [], createdAt: at, updatedAt: at }),
+    ),
+  );
+}

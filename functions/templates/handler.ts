@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { templateCreateSchema, templateMessages, templatePatchSchema } from '../../shared/domain/message-template';
+import { createUserTemplate } from '../core/templates/create-template';
+import { deleteUserTemplate } from '../core/templates/delete-template';
+import { listTemplates } from '../core/templates/list-templates';
+import { updateTemplate } from '../core/templates/update-template';
+import { defineRoutes } from '../http/define-routes';
+import { route } from '../http/route';
+
+// Part 1 §6: promoters, AMOs and administrators (the AMO template pages) keep templates.
+const staff = ['administrator', 'promoter', 'amo'] as const;
+const params = (failure: string) => z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, failure) });
+
+export const handler = defineRoutes('templates', {
+  'GET /api/users/me/templates': route({ access: staff }, ({ deps, caller }) => listTemplates(deps, caller)),
+  'POST /api/users/me/template/create': route({ access: staff, body: templateCreateSchema }, ({ deps, caller, body }) => createUserTemplate(deps, caller, body), 201),
+  'PATCH /api/templates/{id}': route({ access: staff, params: params(templateMessages.updateFailed), body: templatePatchSchema }, ({ deps, caller, params, body }) => updateTemplate(deps, caller, params.id, body)),
+  'DELETE /api/users/me/templates/{id}': route({ access: staff, params: params(templateMessages.deleteFailed) }, ({ deps, caller, params }) => deleteUserTemplate(deps, caller, params.id)),
+});

@@ -1,0 +1,65 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { AppointmentLog } from '../../../shared/domain/appointment-log';
+import type { Phase } from '../../../shared/domain/planning';
+import { seededRandom } from '../../../shared/scheduling/seeded-random';
+import { createDefaultTemplates } from '../../../functions/core/templates/default-templates';
+import { appointmentLogPut } from '../../../functions/data/appointment-logs-repository';
+import type { Deps } from '../../../functions/runtime/deps';
+
+const programs = [
+  { program: 'Les Jardins du Parc', promoter: 'Horizon Promotion', programId: 'demo0000000000000000000a' },
+  { program: 'Résidence Belvédère', promoter: 'Horizon Promotion', programId: 'demo0000000000000000000b' },
+  { program: 'Le Clos des Vignes', promoter: 'Rhône Habitat', programId: 'demo0000000000000000000c' },
+  { program: 'Quai Saint-Vincent', promoter: 'Rhône Habitat', programId: 'demo0000000000000000000d' },
+  { program: 'Les Terrasses du Lac', promoter: 'Alpes Immobilier', programId: 'demo0000000000000000000e' },
+];
+const phases: Phase[] = ['choices', 'partitions', 'predelivery', 'delivery'];
+const phaseNames: Record<Phase, string> = { choices: 'Choix', partitions: 'Cloisons', predelivery: 'Pré-livraison', delivery: 'Livraison', custom: 'Visite' };
+const dayMs = 86_400_000;
+
+/**
+ * A year of planning-creation logs (issue 18: the logs and trends charts are not empty with
+ * `npm start`): 2 to 9 creations a week, growing over the year, on working days at office hours.
+ * Log items only, not full plannings, so the seed stays fast. Deterministic (seeded random).
+ */
+export function demoAppointmentLogs(now: Date): AppointmentLog[] {
+  const random = seededRandom(18);
+  const logs: AppointmentLog[] = [];
+  for (let daysAgo = 365; daysAgo >= 1; daysAgo -= 1) {
+    const day = new Date(now.getTime() - daysAgo * dayMs);
+    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
+    const perDay = 0.4 + (1.2 * (365 - daysAgo)) / 365;
+    for (let count = Math.floor(perDay + random()); count > 0; count -= 1) {
+      const place = programs[Math.floor(random() * programs.length)];
+      const phase = phases[Math.floor(random() * phases.length)];
+      const createdAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 6 + Math.floor(random() * 10), Math.floor(random() * 60))).toISOString();
+      logs.push({
+        planningId: `demo${String(logs.length).padStart(20, '0')}`,
+        nom: `Visites ${phaseNames[phase].toLowerCase()} bâtiment ${'ABC'[Math.floor(random() * 3)]}`,
+        ...place,
+        phase,
+        templateType: random() < 0.8 ? 'promoter' : 'promoterImpose',
+        createdAt,
+      });
+    }
+  }
+  return logs;
+}
+
+/** The demo's templates (the French default set for the promoter and the first AMO) and a year of logs. */
+export async function seedTemplatesAndLogs(deps: Deps, ownerIds: string[]): Promise<void> {
+  const now = deps.now();
+  await Promise.all(ownerIds.map((ownerId) => createDefaultTemplates(deps.db, ownerId, now)));
+  const puts = demoAppointmentLogs(now).map((log) => ({ PutRequest: { Item: appointmentLogPut(deps.db, log).Put.Item } }));
+  const chunks = Array.from({ length: Math.ceil(puts.length / 25) }, (_, index) => puts.slice(index * 25, index * 25 + 25));
+  // The chunks go out in parallel: the seed runs before `npm start` answers.
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let request: Record<string, typeof puts> | undefined = { [deps.db.table]: chunk };
+      while (request && Object.keys(request).length > 0) {
+        const result = await deps.db.doc.send(new BatchWriteCommand({ RequestItems: request }));
+        request = result.UnprocessedItems as typeof request;
+      }
+    }),
+  );
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { MessageField } from './planning';
+
+/**
+ * A message template (part 1 §3, part 3 §3): a name and the seven texts of the wizard, in the
+ * wizard's order (part 1 §2: Mail Invitation, SMS Invitation, Mail Confirmation, Mail Relance,
+ * SMS Relance, Mail Rappel, SMS Rappel).
+ */
+export const templateTextFields = ['mailInvitation', 'smsInvitation', 'mailConfirmation', 'mailRelance', 'smsRelance', 'mailRappel', 'smsRappel'] as const;
+export type TemplateTextField = (typeof templateTextFields)[number];
+
+/** The wizard's step titles, one per text, in order. */
+export const templateStepTitles: Record<TemplateTextField, string> = {
+  mailInvitation: 'Mail Invitation',
+  smsInvitation: 'SMS Invitation',
+  mailConfirmation: 'Mail Confirmation',
+  mailRelance: 'Mail Relance',
+  smsRelance: 'SMS Relance',
+  mailRappel: 'Mail Rappel',
+  smsRappel: 'SMS Rappel',
+};
+
+/** Which planning message each template text fills when the template is applied (part 2 §5). */
+export const templateToPlanningMessage: Record<TemplateTextField, MessageField> = {
+  mailInvitation: 'mailinvitationmessage',
+  smsInvitation: 'smsinvitationmessage',
+  mailConfirmation: 'mailconfirmationmessage',
+  mailRelance: 'mailrelancemessage',
+  smsRelance: 'smsrelancemessage',
+  mailRappel: 'mailrappelmessage',
+  smsRappel: 'smsrappelmessage',
+};
+
+export const isSmsField = (field: TemplateTextField): boolean => field.startsWith('sms');
+
+export const templateMessages = {
+  nameRequired: 'Veuillez indiquer un nom',
+  bodyRequired: 'Ce champ est à remplir !',
+  created: 'Modèle créé avec succès',
+  createFailed: 'Erreur lors de la création du modèle',
+  updated: 'Modèle modifié avec succès',
+  updateFailed: 'Impossible de modifier le template',
+  deleted: 'Modèle supprimé avec succès',
+  deleteFailed: 'Erreur lors de la suppression du modèle',
+  notFound: 'Modèle introuvable',
+  notOwner: "Seul le propriétaire du modèle peut choisir les utilisateurs autorisés.",
+  onlyAmos: 'Seuls des utilisateurs AMO peuvent être autorisés sur un modèle.',
+  pickFirst: "Veuillez d'abord sélectionner un template...",
+  applied: (name: string) => `Template ${name} appliqué au planning`,
+  loadFailed: 'Erreur lors du chargement des templates',
+} as const;
+
+const text = z.string().trim().min(1, templateMessages.bodyRequired).max(5000);
+export const templateTextsSchema = z.object(Object.fromEntries(templateTextFields.map((field) => [field, text])) as Record<TemplateTextField, typeof text>);
+
+export const templateCreateSchema = templateTextsSchema.extend({ name: z.string().trim().min(1, templateMessages.nameRequired).max(120) });
+export type TemplateCreate = z.infer<typeof templateCreateSchema>;
+
+/** PATCH /templates/{id}: one text field (part 3 §7), or the authorized AMO list (part 3 §6). */
+export const templatePatchSchema = z.union([
+  z.object({ field: z.enum(templateTextFields), value: text }).strict(),
+  z.object({ authorized: z.array(z.string().regex(/^[a-f0-9]{24}$/)).max(200) }).strict(),
+]);
+export type TemplatePatch = z.infer<typeof templatePatchSchema>;
+
+export const messageTemplateSchema = templateCreateSchema.extend({
+  _id: z.string(),
+  owner: z.string(),
+  authorized: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+
+/** What GET /users/me/templates answers for each template: whether the caller owns it. */
+export type MessageTemplateView = MessageTemplate & { isOwner: boolean };

@@ -1,0 +1,31 @@
+import type { TemplateTextField } from '../domain/message-template';
+import { templateMessages, templateTextFields, templateToPlanningMessage } from '../domain/message-template';
+import type { MessageField } from '../domain/planning';
+import { missingContactTags, tagMessages, unknownTagsIn } from './message-tags';
+
+/**
+ * The template's tag rules (part 1 §5, part 3 §5): a step is valid when its body is not empty and
+ * uses only the allowed tags. Applying a template to a planning (part 2 §5) also needs every
+ * contact tag it uses to have its planning field filled.
+ */
+export function templateStepError(body: string): string | null {
+  if (!body.trim()) return templateMessages.bodyRequired;
+  if (unknownTagsIn(body).length > 0) return tagMessages.unknownTags;
+  return null;
+}
+
+type Contact = Parameters<typeof missingContactTags>[1];
+
+export type ApplyResult = { ok: true; messages: Partial<Record<MessageField, string>> } | { ok: false; message: string };
+
+/** The planning messages a template gives, or why it cannot be applied to a planning with this contact. */
+export function applyTemplate(template: Partial<Record<TemplateTextField, string>> | null | undefined, contact: Contact): ApplyResult {
+  if (!template) return { ok: false, message: templateMessages.pickFirst };
+  const texts = templateTextFields.map((field) => template[field] ?? '');
+  if (texts.some((body) => unknownTagsIn(body).length > 0)) return { ok: false, message: tagMessages.unknownTags };
+  const missing = [...new Set(texts.flatMap((body) => missingContactTags(body, contact)))];
+  if (missing.length > 0) return { ok: false, message: tagMessages.missingContact(missing) };
+  const messages: Partial<Record<MessageField, string>> = {};
+  for (const field of templateTextFields) if (template[field]?.trim()) messages[templateToPlanningMessage[field]] = template[field];
+  return { ok: true, messages };
+}

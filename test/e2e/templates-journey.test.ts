@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import createWrapper from '@cloudscape-design/components/test-utils/selectors';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { snapshot, startE2e, type E2eContext } from '../support/e2e';
+import { demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+
+/**
+ * Issue 18 "Done when": a promoter creates a template through the seven steps (one step refused
+ * for a wrong tag), shares it with an AMO who applies it to a planning; an administrator opens
+ * the logs and trends pages on the demo data and changes grouping and window. Every page gets the
+ * axe check and screenshots at 1280 px and 390 px (/tmp/shots/18).
+ */
+jest.setTimeout(60_000);
+
+const wrapper = createWrapper();
+const shotsDir = '/tmp/shots/18';
+let e2e: E2eContext;
+
+beforeAll(async () => {
+  mkdirSync(shotsDir, { recursive: true });
+  e2e = await startE2e();
+}, 300_000);
+afterAll(async () => e2e?.stop());
+
+async function signedIn(email: string, home: string): Promise<Page> {
+  const context = await newContext(e2e.browser);
+  const page = await context.newPage();
+  await new LoginPage(page, e2e.baseUrl).signInTo(email, home);
+  return page;
+}
+
+/** The accessibility check and the two screenshots of a screen. */
+async function checkScreen(page: Page, name: string): Promise<void> {
+  await expectNoSeriousAxeViolations(page, name);
+  await page.screenshot({ path: `${shotsDir}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shotsDir}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function apiToken(email: string): Promise<string> {
+  const response = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
+  return ((await response.json()) as { token: string }).token;
+}
+
+const templateName = 'Cloisons e2e';
+
+it('issue 18 point 1: the promoter creates a template in seven steps; a wrong tag stops the step; the SMS shows its count', async () => {
+  const page = await signedIn('promoteur@demo.livrea.fr', '/projets');
+  await page.goto(`${e2e.baseUrl}/promoter/templates/nouveau`);
+  const wizard = wrapper.findWizard();
+  await page.getByLabel('Nom du modèle').fill(templateName);
+  await checkScreen(page, 'template-wizard');
+  await page.locator(wizard.findPrimaryButton().toSelector()).click();
+
+  // Step 2, SMS Invitation: a tag outside the list is refused before 'Suivant'.
+  await page.getByRole('textbox', { name: 'SMS Invitation' }).fill('Bonjour <PRENOM>, réservez : <LIEN_RDV>');
+  await page.locator(wizard.findPrimaryButton().toSelector()).click();
+  await page.getByText('Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles').waitFor();
+  await snapshot(page, 'templates-wizard-wrong-tag');
+  await page.getByRole('textbox', { name: 'SMS Invitation' }).fill('<PROMOTEUR> : réservez votre visite <TYPE_VISITE> ici <LIEN_RDV>');
+  await page.getByTestId('sms-count').getByText(/\d+ caractères · 1 SMS \(GSM-7\)/).waitFor();
+  for (let step = 2; step <= 7; step += 1) await page.locator(wizard.findPrimaryButton().toSelector()).click();
+
+  await new StaffShell(page).waitForNotification('Modèle créé avec succès');
+  await waitForPath(page, '/promoter/templates');
+  await page.getByRole('heading', { name: templateName }).waitFor();
+  await checkScreen(page, 'template-list');
+
+  // Shared with the AMO Julien Petit (amo2) through 'Autoriser des AMO'.
+  const container = page.locator(wrapper.findContainer().toSelector(), { has: page.getByRole('heading', { name: templateName }) });
+  await container.getByRole('button', { name: 'Autoriser des AMO' }).click();
+  await page.locator(wrapper.findModal().findContent().findMultiselect().findTrigger().toSelector()).click();
+  await page.getByText('Julien Petit').click();
+  await page.locator(wrapper.findModal().findFooter().toSelector()).getByRole('button', { name: 'Enregistrer' }).click();
+  await container.getByText('Partagé avec 1 AMO').waitFor();
+
+  await page.goto(`${e2e.baseUrl}/promoter/templates/help`);
+  await page.getByRole('heading', { name: "Mode d'emploi des modèles" }).waitFor();
+  await checkScreen(page, 'template-help');
+  await page.context().close();
+});
+
+it('issue 18 point 4: the AMO sees the shared template and applies it to the demo planning (Personnaliser)', async () => {
+  const token = await apiToken('amo2@demo.livrea.fr');
+  const programs = (await (await fetch(`${e2e.baseUrl}/api/users/me/programs`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string }[];
+  const { plannings } = (await (await fetch(`${e2e.baseUrl}/api/rdv/project/${programs[0]._id}/plannings`, { headers: { authorization: `Bearer ${token}` } })).json()) as { plannings: { _id: string }[] };
+
+  const page = await signedIn('amo2@demo.livrea.fr', '/projets');
+  await page.goto(`${e2e.baseUrl}/amo/templates`);
+  await page.getByRole('heading', { name: templateName }).waitFor();
+  await page.getByText('Partagé avec vous').first().waitFor();
+
+  await page.goto(`${e2e.baseUrl}/projets/${programs[0]._id}/plannings-libres/${plannings[0]._id}`);
+  await page.getByRole('button', { name: 'Personnaliser' }).click();
+  await page.getByRole('button', { name: 'Appliquer le modèle' }).click();
+  await page.getByText("Veuillez d'abord sélectionner un template...").waitFor();
+  await page.locator(wrapper.findModal().findContent().findSelect().findTrigger().toSelector()).click();
+  await page.getByText(templateName, { exact: true }).click();
+  await page.getByRole('button', { name: 'Appliquer le modèle' }).click();
+  await new StaffShell(page).waitForNotification(`Template ${templateName} appliqué au planning`);
+  await checkScreen(page, 'apply-template');
+
+  const planning = (await (await fetch(`${e2e.baseUrl}/api/rdv/${plannings[0]._id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { planning: { messages: Record<string, string> } };
+  expect(planning.planning.messages.smsinvitationmessage).toBe('<PROMOTEUR> : réservez votre visite <TYPE_VISITE> ici <LIEN_RDV>');
+  await page.context().close();
+});
+
+it('issue 18 points 5-6: the administrator reads the appointment logs and the trends of the demo year, and changes grouping and window', async () => {
+  const page = await signedIn('admin@demo.livrea.fr', '/admin/programmes');
+  await page.goto(`${e2e.baseUrl}/admin/logs/rdvs`);
+  await page.getByRole('heading', { name: 'Logs des rendez-vous' }).waitFor();
+  await page.locator(wrapper.findBarChart().findSeries().toSelector()).first().waitFor();
+  await page.locator(wrapper.findSegmentedControl().findSegmentById('phase').toSelector()).click();
+  await page.locator(wrapper.findBarChart().findLegend().toSelector()).first().getByText('Livraison', { exact: true }).waitFor();
+  await checkScreen(page, 'appointment-logs');
+
+  await page.goto(`${e2e.baseUrl}/admin/logs/trends`);
+  await page.getByRole('heading', { name: 'Tendances' }).waitFor();
+  await page.locator(wrapper.findMixedLineBarChart().findSeries().toSelector()).first().waitFor();
+  await page.locator(wrapper.findSegmentedControl().findSegmentById('month').toSelector()).click();
+  await page.locator(wrapper.findSelect().findTrigger().toSelector()).click();
+  await page.getByText('7 périodes', { exact: true }).click();
+  await page.getByText('Moyenne mobile (7 périodes)').first().waitFor();
+  await page.getByText('Prévision (tendance sur 10 points)').first().waitFor();
+  await checkScreen(page, 'trends');
+  await page.context().close();
+});

@@ -1,0 +1,74 @@
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { defaultTemplates } from '../../../../shared/domain/default-templates';
+import { templateMessages, type TemplateCreate } from '../../../../shared/domain/message-template';
+import type { MessageField } from '../../../../shared/domain/planning';
+import { applyTemplate } from '../../../../shared/rules/template-rules';
+import { errorMessage } from '../../api/api-error';
+import { templateQueries } from '../../api/template-queries';
+
+type Contact = Parameters<typeof applyTemplate>[1];
+
+export interface ApplyTemplateControlProps {
+  /** The planning's contact as it stands: a contact tag needs its field (part 2 §5). */
+  contact: Contact;
+  /** Receives the messages the template gives and its name; throws to show a failure. */
+  onApply: (messages: Partial<Record<MessageField, string>>, name: string) => Promise<void> | void;
+  pending?: boolean;
+}
+
+/**
+ * 'Appliquer un modèle' (part 2 §5 'Template application'): the user's templates and the Livrea
+ * default set; nothing picked gives 'Veuillez d'abord sélectionner un template...', a tag the
+ * planning cannot fill is named; otherwise the planning's messages take the template's texts.
+ */
+export function ApplyTemplateControl({ contact, onApply, pending }: ApplyTemplateControlProps) {
+  const templates = useQuery(templateQueries.mine());
+  const [selected, setSelected] = useState<SelectProps.Option | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const byValue = new Map<string, TemplateCreate>([...(templates.data ?? []).map((template) => [template._id, template] as const), ...defaultTemplates.map((template, index) => [`default-${index}`, template] as const)]);
+  const options: SelectProps.OptionGroup[] = [
+    { label: 'Mes modèles', options: (templates.data ?? []).map((template) => ({ value: template._id, label: template.name, description: template.isOwner ? undefined : 'Partagé avec vous' })) },
+    { label: 'Modèles Livrea', options: defaultTemplates.map((template, index) => ({ value: `default-${index}`, label: template.name })) },
+  ];
+  const apply = async () => {
+    setError(null);
+    const template = selected?.value ? byValue.get(selected.value) : undefined;
+    const result = applyTemplate(template, contact);
+    if (!result.ok) return setError(result.message);
+    try {
+      await onApply(result.messages, template!.name);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  };
+  return (
+    <FormField
+      label="Appliquer un modèle"
+      description="Les messages du modèle remplacent ceux du planning."
+      errorText={error ?? (templates.isError ? errorMessage(templates.error, templateMessages.loadFailed) : undefined)}
+    >
+      <SpaceBetween direction="horizontal" size="xs">
+        <Select
+          ariaLabel="Modèle à appliquer"
+          selectedOption={selected}
+          options={options}
+          placeholder="Choisir un modèle"
+          statusType={templates.isPending ? 'loading' : 'finished'}
+          loadingText="Chargement des modèles…"
+          onChange={({ detail }) => {
+            setSelected(detail.selectedOption);
+            setError(null);
+          }}
+        />
+        <Button loading={pending} onClick={() => void apply()}>
+          Appliquer le modèle
+        </Button>
+      </SpaceBetween>
+    </FormField>
+  );
+}

@@ -1,0 +1,143 @@
+import Alert from '@cloudscape-design/components/alert';
+import BarChart from '@cloudscape-design/components/bar-chart';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Pagination from '@cloudscape-design/components/pagination';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { logMessages } from '../../../../shared/domain/appointment-log';
+import { phaseLabels } from '../../../../shared/domain/planning';
+import { formatParisDateTime } from '../../../../shared/i18n/paris-dates';
+import { appointmentStatistics, logGroupByLabels, stackedByGroup, type LogGroupBy } from '../../../../shared/logs/appointment-stats';
+import { hourHistogram } from '../../../../shared/logs/hour-histogram';
+import { parisDay } from '../../../../shared/logs/periods';
+import { errorMessage } from '../../api/api-error';
+import { logQueries } from '../../api/log-queries';
+import { chartStrings, periodLabel, tablePageSize } from './log-config';
+
+const groupByOptions = (Object.keys(logGroupByLabels) as LogGroupBy[]).map((id) => ({ id, text: logGroupByLabels[id] }));
+
+/**
+ * /admin/logs/rdvs (part 3 §2, §9): every planning creation of the last 2 years, a chart stacked
+ * by program, promoter, phase or entity, the 24-bucket hour-of-day histogram and the statistics
+ * of the last 6 months and the last month.
+ */
+export function AppointmentLogsPage() {
+  const logs = useQuery(logQueries.appointments());
+  const [groupBy, setGroupBy] = useState<LogGroupBy>('program');
+  const [page, setPage] = useState(1);
+  const data = logs.data;
+  const status = logs.isError ? 'error' : logs.isPending ? 'loading' : 'finished';
+
+  const series = useMemo(() => (data ? stackedByGroup(data.logs, groupBy, parisDay(data.from), parisDay(data.to), 'month') : []), [data, groupBy]);
+  const hours = useMemo(() => hourHistogram(data?.logs.map((log) => log.createdAt) ?? []), [data]);
+  const stats = useMemo(() => (data ? appointmentStatistics(data.logs, new Date(data.to)) : null), [data]);
+  const newestFirst = useMemo(() => [...(data?.logs ?? [])].reverse(), [data]);
+  const pagesCount = Math.max(1, Math.ceil(newestFirst.length / tablePageSize));
+
+  const empty = (
+    <Box textAlign="center" color="inherit">
+      <b>{logMessages.empty}</b>
+    </Box>
+  );
+  const statistic = (label: string, value?: { count: number; programs: number; byPhase: Partial<Record<keyof typeof phaseLabels, number>> }) => ({
+    label,
+    value: value ? (
+      <SpaceBetween size="xxs">
+        <Box variant="awsui-value-large">{value.count}</Box>
+        <Box variant="small">
+          {value.programs} programme(s) · {Object.entries(value.byPhase).map(([phase, count]) => `${phaseLabels[phase as keyof typeof phaseLabels]} ${count}`).join(', ') || 'aucune phase'}
+        </Box>
+      </SpaceBetween>
+    ) : (
+      '—'
+    ),
+  });
+
+  return (
+    <SpaceBetween size="m">
+      <Header variant="h1" description="Les plannings créés sur les 2 dernières années.">
+        Logs des rendez-vous
+      </Header>
+      {logs.isError && (
+        <Alert type="error" action={<Button onClick={() => void logs.refetch()}>Réessayer</Button>}>
+          {errorMessage(logs.error, logMessages.loadFailed)}
+        </Alert>
+      )}
+      <Container header={<Header variant="h2">Statistiques</Header>}>
+        <KeyValuePairs columns={2} items={[statistic('6 derniers mois', stats?.lastSixMonths), statistic('Dernier mois', stats?.lastMonth)]} />
+      </Container>
+      <Container
+        header={
+          <Header variant="h2" actions={<SegmentedControl label="Regrouper par" selectedId={groupBy} options={groupByOptions} onChange={({ detail }) => setGroupBy(detail.selectedId as LogGroupBy)} />}>
+            Plannings créés par mois
+          </Header>
+        }
+      >
+        <BarChart
+          series={series.map((entry) => ({ title: entry.group, type: 'bar' as const, data: entry.counts.map((count) => ({ x: periodLabel(count.period, 'month'), y: count.count })) }))}
+          stackedBars
+          xScaleType="categorical"
+          xTitle="Mois"
+          yTitle="Plannings créés"
+          height={260}
+          statusType={status}
+          {...chartStrings}
+          errorText={errorMessage(logs.error, logMessages.loadFailed)}
+          onRecoveryClick={() => void logs.refetch()}
+          empty={empty}
+          ariaLabel="Plannings créés par mois"
+        />
+      </Container>
+      <ColumnLayout columns={1}>
+        <Container header={<Header variant="h2" description="Heure de création, heure de Paris">Répartition par heure</Header>}>
+          <BarChart
+            series={[{ title: 'Plannings créés', type: 'bar', data: hours.map((count, hour) => ({ x: `${hour}h`, y: count })) }]}
+            xScaleType="categorical"
+            xTitle="Heure"
+            yTitle="Plannings créés"
+            height={200}
+            hideFilter
+            statusType={status}
+            {...chartStrings}
+            errorText={errorMessage(logs.error, logMessages.loadFailed)}
+            onRecoveryClick={() => void logs.refetch()}
+            empty={empty}
+            ariaLabel="Répartition des créations par heure"
+          />
+        </Container>
+      </ColumnLayout>
+      <Table
+        header={<Header variant="h2" counter={data ? `(${data.logs.length})` : undefined}>Historique</Header>}
+        items={newestFirst.slice((page - 1) * tablePageSize, page * tablePageSize)}
+        loading={status === 'loading'}
+        loadingText={chartStrings.loadingText}
+        empty={empty}
+        trackBy="planningId"
+        columnDefinitions={[
+          { id: 'nom', header: 'Planning', cell: (log) => log.nom },
+          { id: 'program', header: 'Programme', cell: (log) => log.program },
+          { id: 'promoter', header: 'Promoteur', cell: (log) => log.promoter },
+          { id: 'phase', header: 'Phase', cell: (log) => phaseLabels[log.phase] },
+          { id: 'invoiceEntity', header: 'Entité de facturation', cell: (log) => log.invoiceEntity ?? '—' },
+          { id: 'createdAt', header: 'Créé le', cell: (log) => formatParisDateTime(log.createdAt) },
+        ]}
+        pagination={
+          <Pagination
+            currentPageIndex={Math.min(page, pagesCount)}
+            pagesCount={pagesCount}
+            onChange={({ detail }) => setPage(detail.currentPageIndex)}
+            ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: 'Page précédente', pageLabel: (n) => `Page ${n}` }}
+          />
+        }
+      />
+    </SpaceBetween>
+  );
+}

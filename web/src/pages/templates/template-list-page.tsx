@@ -1,0 +1,121 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { templateMessages, templateStepTitles, templateTextFields, type TemplateTextField } from '../../../../shared/domain/message-template';
+import { errorMessage } from '../../api/api-error';
+import { templateQueries, type TemplateView } from '../../api/template-queries';
+import { useSession } from '../../app/session-store';
+import { PageLoading } from '../../components/page-loading';
+import { DeleteTemplateModal } from '../../components/templates/delete-template-modal';
+import { EditTemplateTextModal } from '../../components/templates/edit-template-text-modal';
+import { ShareTemplateModal } from '../../components/templates/share-template-modal';
+import { templatesBase } from './template-config';
+
+type Dialog = { kind: 'edit'; template: TemplateView; field: TemplateTextField } | { kind: 'delete' | 'share'; template: TemplateView };
+
+/**
+ * /promoter/templates and /amo/templates (part 3 §2 'Message-template list'): the user's templates
+ * and those shared with them, with their seven texts; the owner and the authorized AMOs edit a text
+ * or delete; the owner chooses the authorized AMOs (part 3 §6).
+ */
+export function TemplateListPage() {
+  const { role } = useSession();
+  const navigate = useNavigate();
+  const base = templatesBase(role);
+  const templates = useQuery(templateQueries.mine());
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const header = (
+    <Header
+      variant="h1"
+      description="Vos modèles et ceux que d'autres utilisateurs partagent avec vous."
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button onClick={() => navigate(`${base}/help`)}>Mode d'emploi</Button>
+          <Button variant="primary" onClick={() => navigate(`${base}/nouveau`)}>
+            Nouveau modèle
+          </Button>
+        </SpaceBetween>
+      }
+    >
+      Modèles de messages
+    </Header>
+  );
+
+  if (templates.isPending && !templates.isError) return <SpaceBetween size="m">{header}<PageLoading /></SpaceBetween>;
+  if (templates.isError)
+    return (
+      <SpaceBetween size="m">
+        {header}
+        <Alert type="error" action={<Button onClick={() => void templates.refetch()}>Réessayer</Button>}>
+          {errorMessage(templates.error, templateMessages.loadFailed)}
+        </Alert>
+      </SpaceBetween>
+    );
+
+  return (
+    <SpaceBetween size="m">
+      {header}
+      {templates.data.length === 0 && (
+        <Container>
+          <Box textAlign="center" color="inherit" padding="l">
+            <b>Aucun modèle</b>
+            <Box variant="p" color="inherit">
+              Créez un modèle pour réutiliser vos messages d'un planning à l'autre.
+            </Box>
+          </Box>
+        </Container>
+      )}
+      {templates.data.map((template) => (
+        <Container
+          key={template._id}
+          header={
+            <Header
+              variant="h2"
+              description={template.isOwner ? (template.authorized.length > 0 ? `Partagé avec ${template.authorized.length} AMO` : 'Non partagé') : undefined}
+              info={template.isOwner ? undefined : <StatusIndicator type="info">Partagé avec vous</StatusIndicator>}
+              actions={
+                <SpaceBetween direction="horizontal" size="xs">
+                  {template.isOwner && <Button onClick={() => setDialog({ kind: 'share', template })}>Autoriser des AMO</Button>}
+                  <Button onClick={() => setDialog({ kind: 'delete', template })}>Supprimer</Button>
+                </SpaceBetween>
+              }
+            >
+              {template.name}
+            </Header>
+          }
+        >
+          <ColumnLayout columns={2} variant="text-grid">
+            {templateTextFields.map((field) => (
+              <ExpandableSection
+                key={field}
+                headerText={templateStepTitles[field]}
+                headerActions={
+                  <Button variant="inline-link" ariaLabel={`Modifier ${templateStepTitles[field]} de ${template.name}`} onClick={() => setDialog({ kind: 'edit', template, field })}>
+                    Modifier
+                  </Button>
+                }
+              >
+                <Box variant="p">
+                  <span style={{ whiteSpace: 'pre-wrap' }}>{template[field]}</span>
+                </Box>
+              </ExpandableSection>
+            ))}
+          </ColumnLayout>
+        </Container>
+      ))}
+      {dialog?.kind === 'edit' && <EditTemplateTextModal template={dialog.template} field={dialog.field} onDismiss={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && <DeleteTemplateModal template={dialog.template} onDismiss={() => setDialog(null)} />}
+      {dialog?.kind === 'share' && <ShareTemplateModal template={dialog.template} onDismiss={() => setDialog(null)} />}
+    </SpaceBetween>
+  );
+}
