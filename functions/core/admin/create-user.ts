@@ -5,6 +5,7 @@ import type { Deps } from '../../runtime/deps';
 import { createAccount } from '../accounts/register';
 import { toAdminUser } from './admin-user-view';
 import { assertInvoiceEntityExists } from './invoice-entities';
+import { createDefaultTemplates } from '../templates/default-templates';
 
 function credentialsMail(deps: Deps, request: AdminCreateUser): { subject: string; text: string } {
   const loginUrl = `${deps.config.publicUrl.replace(/\/$/, '')}/login`;
@@ -34,6 +35,6 @@ export async function createUserAsAdministrator(deps: Deps, _caller: Caller, req
   if (request.sendEmailCredentials) {
     await deps.mailer.send({ to: [user.email], ...credentialsMail(deps, request) }, { idempotencyKey: `credentials-${user._id}` });
   }
-  // issue 18 wires here, at merge: `if (request.createDefaultTemplates) await createDefaultTemplates(deps.db, user._id, deps.now());`
+  if (request.createDefaultTemplates) await createDefaultTemplates(deps.db, user._id, deps.now());
   return { message: adminUserMessages.userCreated, user: toAdminUser(user) };
 }

@@ -17,7 +17,7 @@ const newUser = (suffix: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('part 3 §2 Users: create (the create-user modal, POST /user with an administrator token)', () => {
-  it('creates a promoter, mails the credentials when asked, and leaves the administrator signed in', async () => {
+  it('creates a promoter, mails the credentials when asked, creates the default templates when asked, and leaves the administrator signed in', async () => {
     const admin = await createUserAndLogin('administrator');
     const created = await call('POST', '/api/user', { token: admin.token, body: { ...newUser('c1'), sendEmailCredentials: true, createDefaultTemplates: true } });
     expect(created.status).toBe(201);
@@ -28,6 +28,10 @@ describe('part 3 §2 Users: create (the create-user modal, POST /user with an ad
     expect(mails[0].text).toContain('Ab3dEf7hJk');
     const login = await call('POST', '/api/users/login', { body: { email: 'paul.durandc1@test.livrea.fr', password: 'Ab3dEf7hJk' }, ip: '10.9.0.1' });
     expect(login.status).toBe(200);
+    // 'create default templates' (issue 18 point 3): the new account has the French default set.
+    const templates = await call('GET', '/api/users/me/templates', { token: login.body.token });
+    expect(templates.status).toBe(200);
+    expect(JSON.stringify(templates.body)).toContain('mailinvitationmessage');
     expect((await call('GET', '/api/users/me', { token: admin.token })).status).toBe(200);
   });
 
