@@ -80,7 +80,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: true,
     readsSigningKey: true,
     schedulesJobs: schedules('plannings'),
-    runsJobsSoon: false,
+    runsJobsSoon: true,
   },
   // The buyer's page: booking and cancelling are transactions (slot grains put and deleted) that
   // write the confirmation and reminder jobs, handed to dispatch; the personal-data mail.
@@ -129,7 +129,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     runsJobsSoon: false,
   },
   logs: {
-    table: reads,
+    table: [...reads, 'dynamodb:PutItem'],
     files: [],
     sendsMail: false,
     sendsSms: false,
@@ -163,7 +163,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // The PDF renderer: reads the plannings it prints, signs the print page's token, stores the PDF
   // and reuses it while the planning is unchanged. Nothing else.
   'pdf-renderer': {
-    table: [...reads],
+    table: [...reads, 'dynamodb:PutItem'],
     files: ['s3:GetObject', 's3:PutObject'],
     sendsMail: false,
     sendsSms: false,

@@ -176,16 +176,18 @@ describe('LivreaStack', () => {
       const groupsWith = (action: string) => [...allowed].filter(([, actions]) => actions.has(action)).map(([group]) => group).sort();
       // Groups that run jobs in their own process reach the resumable program purge (group-permissions.ts);
       // booking hands its jobs to dispatch and never deletes in batches or deletes files.
-      expect(groupsWith('dynamodb:BatchWriteItem')).toEqual(['dispatch', 'planning-actions', 'plannings', 'programs']);
-      expect(groupsWith('dynamodb:DeleteItem')).toEqual(['auth', 'booking', 'dispatch', 'planning-actions', 'plannings', 'programs', 'templates']); // issue 18: templates delete their access items
-      expect(groupsWith('s3:DeleteObject')).toEqual(['dispatch', 'planning-actions', 'plannings', 'programs']);
+      // buyer-area and virtual-visits run their mail jobs in their own process (issues 15, 16).
+      expect(groupsWith('dynamodb:BatchWriteItem')).toEqual(['buyer-area', 'dispatch', 'planning-actions', 'plannings', 'programs', 'virtual-visits']);
+      // templates delete their access items, admin accounts and entities, exports the calendar-feed link.
+      expect(groupsWith('dynamodb:DeleteItem')).toEqual(['admin', 'auth', 'booking', 'buyer-area', 'dispatch', 'exports', 'planning-actions', 'plannings', 'programs', 'templates', 'virtual-visits']);
+      expect(groupsWith('s3:DeleteObject')).toEqual(['buyer-area', 'dispatch', 'planning-actions', 'plannings', 'programs', 'virtual-visits']);
       expect(groupsWith('secretsmanager:GetSecretValue')).not.toContain('dispatch');
     });
 
     it('iam: the groups that hand committed jobs over (runSoon) may invoke the dispatch function, and nothing else may', () => {
       const allowed = new Map([...functionIdsByGroup(template).keys()].map((group) => [group, allowedActionsOf(template, group)]));
       const invokers = [...allowed].filter(([, actions]) => actions.has('lambda:InvokeFunction')).map(([group]) => group).sort();
-      expect(invokers).toEqual(['booking', 'planning-actions']);
+      expect(invokers).toEqual(['booking', 'planning-actions', 'plannings']);
     });
 
     it('dispatch: its ARN is known to the functions that schedule jobs without a reference cycle', () => {
@@ -576,7 +578,7 @@ describe('LivreaStack', () => {
 
     it('messaging: SMS senders publish straight to phones (topics and endpoints denied); the other groups have no sns:* at all', () => {
       const smsGroups = Object.entries(groupPermissions).filter(([, p]) => p.sendsSms).map(([group]) => group).sort();
-      expect(smsGroups).toEqual(['booking', 'dispatch', 'planning-actions', 'plannings']);
+      expect(smsGroups).toEqual(['booking', 'buyer-area', 'dispatch', 'planning-actions', 'plannings', 'virtual-visits']);
       for (const [group, id] of functionIdsByGroup(template)) {
         const sns = statementsOfRole(template, roleIdOfFunction(template, id)).filter((s) => actionsOf(s).some((a) => a.startsWith('sns:')));
         if (!smsGroups.includes(group)) {
