@@ -90,7 +90,7 @@ class CreationForm {
     await this.page.getByRole('button', { name: /Du … au …/ }).click();
     await this.page.getByPlaceholder('AAAA/MM/JJ').nth(0).fill(slash(start));
     await this.page.getByPlaceholder('AAAA/MM/JJ').nth(1).fill(slash(end));
-    await this.page.getByRole('button', { name: 'Appliquer' }).click();
+    await this.page.getByRole('button', { name: 'Appliquer', exact: true }).click();
   }
 }
 

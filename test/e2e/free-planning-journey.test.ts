@@ -61,7 +61,7 @@ class FreePlanningScreen {
     await this.page.getByRole('button', { name: /Du … au …/ }).click();
     await this.page.getByPlaceholder('AAAA/MM/JJ').nth(0).fill(start);
     await this.page.getByPlaceholder('AAAA/MM/JJ').nth(1).fill(end);
-    await this.page.getByRole('button', { name: 'Appliquer' }).click();
+    await this.page.getByRole('button', { name: 'Appliquer', exact: true }).click();
   }
 
   /** Ticks the lots shown on the first page (10 by default). */
