@@ -98,5 +98,11 @@ it('imposed journey: convened by mail, one buyer confirms and one declares force
   const before = (await outbox()).filter((message) => message.to.includes(third.guest.mailmonsieur)).length;
   const moved = await api(`/rdv/convocation-move/${planningId}`, { token: promoter, method: 'PATCH', body: { selected: third.uuid, rdvDate: Date.parse(third.start) / 1000 + 7 * 86_400, confirmMoveOption: 'validateAndSendConfirmation' } });
   expect(moved.status).toBe(200);
-  expect((await outbox()).filter((message) => message.to.includes(third.guest.mailmonsieur)).length).toBeGreaterThan(before);
+  // The mail leaves after the answer (the job committed with the move is handed to the poller).
+  let after = before;
+  for (let attempt = 0; attempt < 40 && after <= before; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    after = (await outbox()).filter((message) => message.to.includes(third.guest.mailmonsieur)).length;
+  }
+  expect(after).toBeGreaterThan(before);
 });

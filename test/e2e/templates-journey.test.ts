@@ -55,11 +55,11 @@ it('issue 18 point 1: the promoter creates a template in seven steps; a wrong ta
   await page.locator(wizard.findPrimaryButton().toSelector()).click();
 
   // Step 2, SMS Invitation: a tag outside the list is refused before 'Suivant'.
-  await page.getByRole('textbox', { name: 'SMS Invitation' }).fill('Bonjour <PRENOM>, réservez : <LIEN_RDV>');
+  await page.getByRole('textbox', { name: 'Texte du message' }).fill('Bonjour <PRENOM>, réservez : <LIEN_RDV>');
   await page.locator(wizard.findPrimaryButton().toSelector()).click();
   await page.getByText('Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles').waitFor();
   await snapshot(page, 'templates-wizard-wrong-tag');
-  await page.getByRole('textbox', { name: 'SMS Invitation' }).fill('<PROMOTEUR> : réservez votre visite <TYPE_VISITE> ici <LIEN_RDV>');
+  await page.getByRole('textbox', { name: 'Texte du message' }).fill('<PROMOTEUR> : réservez votre visite <TYPE_VISITE> ici <LIEN_RDV>');
   await page.getByTestId('sms-count').getByText(/\d+ caractères · 1 SMS \(GSM-7\)/).waitFor();
   for (let step = 2; step <= 7; step += 1) await page.locator(wizard.findPrimaryButton().toSelector()).click();
 
@@ -120,7 +120,7 @@ it('issue 18 points 5-6: the administrator reads the appointment logs and the tr
   await page.getByRole('heading', { name: 'Tendances' }).waitFor();
   await page.locator(wrapper.findMixedLineBarChart().findSeries().toSelector()).first().waitFor();
   await page.locator(wrapper.findSegmentedControl().findSegmentById('month').toSelector()).click();
-  await page.locator(wrapper.findSelect().findTrigger().toSelector()).click();
+  await page.getByRole('button', { name: /Moyenne mobile/ }).click();
   await page.getByText('7 périodes', { exact: true }).click();
   await page.getByText('Moyenne mobile (7 périodes)').first().waitFor();
   await page.getByText('Prévision (tendance sur 10 points)').first().waitFor();

@@ -106,7 +106,7 @@ describe('virtual visits journey (issue 16)', () => {
     await visitor.page.getByRole('heading', { name: 'Bonjour Mme Journey,' }).waitFor();
     await visitor.page.getByText('Visitez chaque pièce.').waitFor();
     await expect(visitor.page.locator('iframe').count()).resolves.toBe(2);
-    await expect(visitor.page.getByRole('img', { name: 'Logo Promoteur Journey' }).isVisible()).resolves.toBe(true);
+    await visitor.page.getByRole('img', { name: 'Logo Promoteur Journey' }).waitFor({ timeout: 15_000 });
     await expectNoSeriousAxeViolations(visitor.page, '/immersion/{uuid}');
     await shoot(visitor.page, 'public-visit');
 
