@@ -12,7 +12,8 @@ export async function runBookingBench(crowds: number[] = [30, 50]): Promise<void
   const { parisWallToEpoch } = await import('../../shared/scheduling/time-grid');
   const { eventToDay } = await import('../../shared/scheduling/planning-calendar');
   const lines: string[] = [];
-  for (const buyers of crowds) {
+  // A first, unreported crowd of 5 loads the booking handler and its engine (a warm instance, as in AWS).
+  for (const [round, buyers] of [5, ...crowds].entries()) {
     // Working days 08:30–17:00 with lunch 12:30–14:00 hold 7 one-hour visits each; holes allowed, so each start below is offered.
     const setup = await programWithLots(buyers);
     const events = workingDays(futureMonday(), Math.ceil(buyers / 7));
@@ -40,6 +41,7 @@ export async function runBookingBench(crowds: number[] = [30, 50]): Promise<void
     const sorted = timings.sort((a, b) => a - b);
     const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1];
     const success = statuses.filter((status) => status === 200).length;
+    if (round === 0) continue;
     lines.push(`bench booking-${buyers} book p95_ms=${p95.toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)} success=${success}/${buyers}`);
   }
   console.log(`\nConcurrent bookings of distinct free slots of one planning (real booking handler, DynamoDB Local)`);
