@@ -58,7 +58,13 @@ it('imposed journey: convened by mail, one buyer confirms and one declares force
   const { meetings } = (await api<{ meetings: Row[] }>(`/rdv/${planningId}`, { token: promoter })).body;
   const waiting = meetings.filter((meeting) => !meeting.isConfirmed && meeting.isActive);
   const [first, second] = waiting;
-  const messages = await outbox();
+  // The convocations leave after the creation's answer (handed to the job poller): wait for them.
+  const convocationTo = (all: OutboxMessage[], row: Row) => all.some((message) => message.channel === 'email' && message.to.includes(row.guest.mailmonsieur) && message.subject?.includes('convocation'));
+  let messages = await outbox();
+  for (let attempt = 0; attempt < 80 && !(convocationTo(messages, first) && convocationTo(messages, second)); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    messages = await outbox();
+  }
   const linkOf = (row: Row) => {
     const mail = messages.find((message) => message.channel === 'email' && message.to.includes(row.guest.mailmonsieur) && message.subject?.includes('convocation'))!;
     return new RegExp(`https?://\\S+/entrevue/${row.uuid}`).exec(mail.text)![0];
