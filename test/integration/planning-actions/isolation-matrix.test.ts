@@ -2,6 +2,7 @@ import { apiRoutes } from '../../../functions/api-routes';
 import { describeIsolationMatrix, isolationWorld, members, outboxSize, routeKey, type IsolationWorld, type MatrixEndpoint } from '../../support/isolation-matrix';
 import { futureMonday, planningBody, runDueJobs, workingDays } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
+import { imposedBody } from '../imposed/support';
 import { parisIso, parisSeconds, slotGrainItems } from './support';
 
 /**
@@ -11,6 +12,15 @@ import { parisIso, parisSeconds, slotGrainItems } from './support';
  * history, deliveries, outbox); program members are let through.
  */
 let world: IsolationWorld;
+
+/** A fresh imposed planning of the world's program (one visit at 09:00), for the imposed-only routes. */
+async function imposedVisit(actor: string): Promise<{ planningId: string; uuid: string; start: number }> {
+  const created = await call('POST', '/api/rdv-impose', { token: world.tokens.owner, body: imposedBody(world.programId, [world.lots[world.lots.length - 1]], futureMonday(), [[0, '09:00']], { name: `Convocation (${actor})` }) });
+  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+  const planningId = created.body.planning._id as string;
+  const [meeting] = (await call('GET', `/api/rdv/${planningId}`, { token: world.tokens.owner })).body.meetings as { uuid: string; start: string }[];
+  return { planningId, uuid: meeting.uuid, start: Date.parse(meeting.start) / 1000 };
+}
 
 /** Each route acts on a planning of its own: 2 AMOs, 2 days, 4 buyers invited (two booked at the same time), one RDV Libre, one lot left out. */
 interface Context {
@@ -57,6 +67,14 @@ const endpoints: MatrixEndpoint<Context>[] = [
     request: (c) => ['PATCH', `/api/rdv/${c.planningId}/move`, { body: { selected: c.booked, rdvDate: parisSeconds(c.dayDates[1], '10:00'), confirmMoveOption: 'moveOnly' } }],
   },
   { name: 'PATCH /api/rdv/{planningId}/unbook-staff', who: members, request: (c) => ['PATCH', `/api/rdv/${c.planningId}/unbook-staff`, { body: { uuid: c.booked, isMailConfirmationDel: true } }] },
+  {
+    name: 'PATCH /api/rdv/convocation-move/{id}',
+    who: members,
+    request: async (_, actor) => {
+      const visit = await imposedVisit(actor);
+      return ['PATCH', `/api/rdv/convocation-move/${visit.planningId}`, { body: { selected: visit.uuid, rdvDate: visit.start + 3600, confirmMoveOption: 'validateAndSendConfirmation', selectedDateMove: visit.start } }];
+    },
+  },
   { name: 'POST /api/rdv/{id}/switch-amo', who: members, request: (c) => ['POST', `/api/rdv/${c.planningId}/switch-amo`, { body: { rdvs: [c.booked, c.spare] } }] },
   {
     name: 'POST /api/rdv/{planningId}/free-meetings',

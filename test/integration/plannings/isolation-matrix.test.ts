@@ -2,6 +2,7 @@ import { apiRoutes } from '../../../functions/api-routes';
 import { futureMonday, planningBody, runDueJobs, workingDays } from '../../support/planning-fixtures';
 import { describeIsolationMatrix, isolationWorld, members, outboxSize, routeKey, staff, type IsolationWorld, type MatrixEndpoint } from '../../support/isolation-matrix';
 import { call } from '../../support/test-api';
+import { imposedBody } from '../imposed/support';
 
 /**
  * Isolation of the plannings group (issue 10 point 14; part 3 §6): an AMO not authorized on the
@@ -70,6 +71,11 @@ const endpoints: MatrixEndpoint<Context>[] = [
     name: 'POST /api/rdv',
     who: members,
     request: (_, actor) => ['POST', '/api/rdv', { body: planningBody(world.programId, [world.lots[3]._id], { name: `Planning de ${actor}`, launchDate: new Date(Date.now() + 86_400_000).toISOString() }) }],
+  },
+  {
+    name: 'POST /api/rdv-impose',
+    who: members,
+    request: (_, actor) => ['POST', '/api/rdv-impose', { body: imposedBody(world.programId, [world.lots[world.lots.length - 1]], futureMonday(), [[0, '10:00']], { name: `Convocation de ${actor}` }) }],
   },
   { name: 'GET /api/rdv/{id}', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}`, {}] },
   { name: 'DELETE /api/rdv/{id}', who: members, request: async (_, actor) => ['DELETE', `/api/rdv/${(await waitingPlanning(`À supprimer (${actor})`))._id}`, {}] },
