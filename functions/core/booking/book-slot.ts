@@ -98,6 +98,9 @@ export async function attemptBookings(deps: Deps, planningId: string, batch: Pen
   const seenFrom = given?.seenFrom ?? readFrom;
   const now = deps.now();
   const placed: Placed[] = [];
+  // Final only once the bookings placed before them are committed (a refusal may be due to one of them).
+  const refusals: { entry: PendingBooking; error: Error }[] = [];
+  const refuse = () => refusals.forEach(({ entry, error }) => (entry.outcome = { kind: 'refused', error }));
   // The lock's item and the planning's version: in every transaction.
   let itemCount = 2;
   let working = state;
@@ -110,10 +113,13 @@ export async function attemptBookings(deps: Deps, planningId: string, batch: Pen
       placed.push(one);
       working = withBooked(working, [one]);
     } catch (refusal) {
-      if (seenFrom >= entry.came) entry.outcome = { kind: 'refused', error: refusal as Error };
+      if (seenFrom >= entry.came) refusals.push({ entry, error: refusal as Error });
     }
   }
-  if (placed.length === 0) return 'done';
+  if (placed.length === 0) {
+    refuse();
+    return 'done';
+  }
   const invited = placed.filter((one) => one.booked.isInvitationSent).length;
   const commitFrom = Date.now();
   try {
@@ -129,6 +135,7 @@ export async function attemptBookings(deps: Deps, planningId: string, batch: Pen
   }
   lock.committed();
   for (const one of placed) one.entry.outcome = { kind: 'booked', meeting: one.booked, jobs: one.jobs };
+  refuse();
   // The next turn of this process starts from the planning as this one left it.
   lock.leave({ state: { ...working, planning: { ...working.planning, version: state.planning.version + 1 } }, seenFrom: commitFrom });
   return 'done';

@@ -1,4 +1,7 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { attemptBookings, type PendingBooking } from '../../../functions/core/booking/book-slot';
+import { withPlanningLock } from '../../../functions/core/booking/planning-lock';
 import { keys } from '../../../functions/data/keys';
 import { getDeps } from '../../../functions/runtime/deps';
 import { call, signalledJobsIdle } from '../../support/test-api';
@@ -62,4 +65,34 @@ describe('booking answer (issue 10 point 2)', () => {
     expect(commits).toBeLessThanOrEqual(6);
     expect((await setup.read()).planning).toEqual(expect.objectContaining({ nbBooked: 30, nbNotBooked: 0 }));
   }, 120_000);
+
+  it('group commit: a refusal caused by a booking of the same batch is not given when that batch fails to commit', async () => {
+    const setup = await freePlanning({ lots: 2, days: 1, overrides: { authorizeTrous: true } });
+    const deps = getDeps();
+    const slot = { startDate: parisIso(setup.dayDates[0], '09:30'), amoNb: 0 };
+    const [a, b] = setup.meetings.map((meeting): PendingBooking => ({ request: { usr: meeting.uuid, slot, extra: { visitors: [] } }, came: Date.now() }));
+    const sendOriginal = deps.db.doc.send.bind(deps.db.doc);
+    let failed = false;
+    // The first commit fails as if staff changed the planning meanwhile (a condition other than the lock's).
+    const spy = jest.spyOn(deps.db.doc, 'send').mockImplementation(((command: unknown, ...rest: unknown[]) => {
+      if (command instanceof TransactWriteCommand && !failed) {
+        failed = true;
+        return Promise.reject(new TransactionCanceledException({ message: 'changed', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }] }));
+      }
+      return (sendOriginal as (...args: unknown[]) => unknown)(command, ...rest);
+    }) as typeof deps.db.doc.send);
+    try {
+      await withPlanningLock(deps, setup.planningId, async (lock) => {
+        expect(await attemptBookings(deps, setup.planningId, [a, b], lock)).toBe('changed');
+        // B was refused only because A took the slot in the batch that did not commit: undecided.
+        expect([a.outcome, b.outcome]).toEqual([undefined, undefined]);
+        expect(await attemptBookings(deps, setup.planningId, [a, b], lock)).toBe('done');
+      });
+    } finally {
+      spy.mockRestore();
+      await signalledJobsIdle();
+    }
+    expect(a.outcome?.kind).toBe('booked');
+    expect(b.outcome?.kind).toBe('refused');
+  }, 60_000);
 });
