@@ -1,14 +1,7 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { BookRequest } from '../../shared/domain/planning';
-import type { Db } from './db';
+import type { TransactionItem } from './db';
 import { keys } from './keys';
 import type { MeetingRecord, PlanningRecord } from './plannings-repository';
-
-/** One item of a DynamoDB transaction (what the use cases assemble, item by item). */
-export type TransactionItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** DynamoDB's limit of items in one transaction. */
-export const maxTransactionItems = 100;
 
 /** The pas-long grains a visit covers: one item each, written only if absent (one booking per slot). */
 export function slotGrains(planning: PlanningRecord, amoNb: number, startMs: number, endMs: number) {
@@ -95,6 +88,57 @@ export function plannedCountersItem(table: string, planning: PlanningRecord, del
   };
 }
 
-export async function commitTransaction(db: Db, items: TransactionItem[]): Promise<void> {
-  await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+/**
+ * The buyer's availability (part 1 §2 'unavailable' with its note, or available again), if still
+ * as the buyer saw it and not booked; the unavailable counter and the version follow (it changes
+ * what the others can be offered).
+ */
+export function availabilityItems(table: string, planningId: string, meeting: MeetingRecord, isAvailable: boolean, note: string | undefined): TransactionItem[] {
+  return [
+    {
+      Update: {
+        TableName: table,
+        Key: keys.meeting(planningId, meeting.uuid),
+        UpdateExpression: 'SET isAvailable = :next' + (note ? ', note = :note' : ''),
+        ConditionExpression: 'isAvailable = :current AND isBooked = :false',
+        ExpressionAttributeValues: { ':next': isAvailable, ':current': meeting.isAvailable, ':false': false, ...(note ? { ':note': note } : {}) },
+      },
+    },
+    {
+      Update: {
+        TableName: table,
+        Key: keys.planning(planningId),
+        UpdateExpression: 'SET version = version + :one ADD nbNotAvailable :delta',
+        ExpressionAttributeValues: { ':one': 1, ':delta': isAvailable ? -1 : 1 },
+      },
+    },
+  ];
+}
+
+/**
+ * A buyer's answer to a convocation (confirmed, or force majeure with its note), if still
+ * unanswered, active and at the time the buyer saw (a staff move meanwhile makes it fail); the
+ * confirmed or unavailable counter and the version follow.
+ */
+export function convocationAnswerItems(table: string, planningId: string, meeting: MeetingRecord, isAvailable: boolean, note: string | undefined): TransactionItem[] {
+  return [
+    {
+      Update: {
+        TableName: table,
+        Key: keys.meeting(planningId, meeting.uuid),
+        UpdateExpression: 'SET isConfirmed = :true, isAvailable = :available' + (note ? ', note = :note' : ''),
+        ConditionExpression: 'isConfirmed = :false AND isActive = :true AND #start = :start',
+        ExpressionAttributeNames: { '#start': 'start' },
+        ExpressionAttributeValues: { ':true': true, ':false': false, ':available': isAvailable, ':start': meeting.start, ...(note ? { ':note': note } : {}) },
+      },
+    },
+    {
+      Update: {
+        TableName: table,
+        Key: keys.planning(planningId),
+        UpdateExpression: 'SET version = version + :one ADD nbConfirmed :confirmed, nbNotAvailable :unavailable',
+        ExpressionAttributeValues: { ':one': 1, ':confirmed': isAvailable ? 1 : 0, ':unavailable': isAvailable ? 0 : 1 },
+      },
+    },
+  ];
 }

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
 /** The table and its document client: the only handle repositories receive. */
 export interface Db {
@@ -40,4 +40,15 @@ export async function conditionHeld(write: Promise<unknown>): Promise<boolean> {
     if (isConditionFailure(error)) return false;
     throw error;
   }
+}
+
+/** One item of a DynamoDB transaction (what the use cases assemble from the repositories' items). */
+export type TransactionItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** DynamoDB's limit of items in one transaction. */
+export const maxTransactionItems = 100;
+
+/** Writes `items` all or nothing (a failed condition throws a TransactionCanceledException). */
+export async function commitTransaction(db: Db, items: TransactionItem[]): Promise<void> {
+  await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
 }

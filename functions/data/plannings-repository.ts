@@ -204,3 +204,10 @@ export async function deletePlanningPartition(db: Db, planningId: string): Promi
 }
 
 export type { Meeting, Planning };
+
+/** Records a reminder sent at `at` on the meeting, by mail and/or SMS (its history of rappels). */
+export async function appendRappels(db: Db, planningId: string, uuid: string, sent: { mail: boolean; sms: boolean }, at: string): Promise<void> {
+  const lists = [sent.mail ? 'rappelsMail = list_append(rappelsMail, :at)' : '', sent.sms ? 'rappelsSMS = list_append(rappelsSMS, :at)' : ''].filter(Boolean);
+  if (lists.length === 0) return;
+  await db.doc.send(new UpdateCommand({ TableName: db.table, Key: keys.meeting(planningId, uuid), UpdateExpression: `SET ${lists.join(', ')}`, ExpressionAttributeValues: { ':at': [at] } }));
+}

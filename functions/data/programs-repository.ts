@@ -157,3 +157,9 @@ export async function markClientFileSent(db: Db, programId: string, updatedAt: s
     }),
   );
 }
+
+/** Whether the user owns or is authorized on the program (their access item exists). */
+export async function hasProgramAccess(db: Db, userId: string, programId: string): Promise<boolean> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.programAccess(userId, programId) }));
+  return !!Item;
+}

@@ -177,3 +177,21 @@ export async function getUsersByIds(db: Db, ids: string[]): Promise<UserRecord[]
   }
   return found;
 }
+
+/** The account id of each of `emails` that has one (BatchGet of the unique e-mail items, 100 at a time). */
+export async function userIdsByEmail(db: Db, emails: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  await Promise.all(
+    Array.from({ length: Math.ceil(emails.length / 100) }, async (_, chunk) => {
+      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+        [db.table]: { Keys: emails.slice(chunk * 100, chunk * 100 + 100).map((email) => keys.uniqueEmail(email)) },
+      };
+      while (request && Object.keys(request).length > 0) {
+        const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
+        for (const item of result.Responses?.[db.table] ?? []) found.set(String(item.pk).replace('UNIQUE#EMAIL#', ''), String(item.userId));
+        request = result.UnprocessedKeys as typeof request;
+      }
+    }),
+  );
+  return found;
+}

@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '../../../shared/i18n/messages';
-import { isConditionFailure } from '../../data/db';
+import { isConditionFailure, commitTransaction } from '../../data/db';
 import { consumeResetToken, getResetToken, storeResetToken } from '../../data/reset-tokens-repository';
 import { revokeAllSessions } from '../../data/sessions-repository';
 import { getUserByEmail, passwordUpdate, type UserRecord } from '../../data/users-repository';
@@ -81,11 +80,7 @@ export async function resetPassword(deps: Deps, request: { email: string; token:
   // Only the account's latest link is stored: an earlier one (replaced) or a used one fails here.
   if (!user || !record || !sameHash(record.tokenHash, tokenHash) || record.expiresAt < nowSeconds) throw new ValidationError(messages.resetInvalid);
   try {
-    await deps.db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [consumeResetToken(deps.db, user._id, tokenHash), passwordUpdate(deps.db, user._id, await hashPassword(request.newPassword), deps.now())],
-      }),
-    );
+    await commitTransaction(deps.db, [consumeResetToken(deps.db, user._id, tokenHash), passwordUpdate(deps.db, user._id, await hashPassword(request.newPassword), deps.now())]);
   } catch (error) {
     if (isConditionFailure(error)) throw new ValidationError(messages.resetInvalid);
     throw error;

@@ -1,7 +1,7 @@
 import type { BookRequest } from '../../../shared/domain/planning';
 import { isOfferable } from '../../../shared/scheduling/slot-offering';
-import { isConditionFailure } from '../../data/db';
-import { bookingItems, commitTransaction, maxTransactionItems, plannedCountersItem, type TransactionItem } from '../../data/booking-writes';
+import { isConditionFailure, commitTransaction, maxTransactionItems, type TransactionItem } from '../../data/db';
+import { bookingItems, plannedCountersItem } from '../../data/booking-writes';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';

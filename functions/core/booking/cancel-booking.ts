@@ -1,5 +1,5 @@
-import { isConditionFailure } from '../../data/db';
-import { commitTransaction, plannedCountersItem, unbookingItems } from '../../data/booking-writes';
+import { isConditionFailure, commitTransaction } from '../../data/db';
+import { plannedCountersItem, unbookingItems } from '../../data/booking-writes';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError } from '../errors';
 import { bookingMessages } from './booking-messages';

@@ -1,8 +1,7 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { convocationState, imposedMessages, type ConvocationAnswer } from '../../../shared/domain/imposed-planning';
-import { isConditionFailure } from '../../data/db';
+import { isConditionFailure, commitTransaction } from '../../data/db';
 import { putJobItem } from '../../data/jobs-repository';
-import { keys } from '../../data/keys';
+import { convocationAnswerItems } from '../../data/booking-writes';
 import { meetingHistoryItem } from '../../data/meeting-history-repository';
 import { getMeeting, type MeetingRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
@@ -45,33 +44,11 @@ export async function answerConvocation(deps: Deps, planningId: string, request:
   const buyer = { userId: `buyer:${meeting.uuid}`, name: meeting.guest.nom };
   const history = historyEntry(buyer, { before: meeting, after, action: request.isAvailable ? convocationHistory.confirmed : convocationHistory.forceMajeure }, deps.now().toISOString());
   try {
-    await deps.db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: deps.db.table,
-              Key: keys.meeting(planning._id, meeting.uuid),
-              UpdateExpression: 'SET isConfirmed = :true, isAvailable = :available' + (note ? ', note = :note' : ''),
-              // Unanswered, active, and still at the time the buyer saw (a staff move meanwhile makes this fail).
-              ConditionExpression: 'isConfirmed = :false AND isActive = :true AND #start = :start',
-              ExpressionAttributeNames: { '#start': 'start' },
-              ExpressionAttributeValues: { ':true': true, ':false': false, ':available': request.isAvailable, ':start': meeting.start, ...(note ? { ':note': note } : {}) },
-            },
-          },
-          {
-            Update: {
-              TableName: deps.db.table,
-              Key: keys.planning(planning._id),
-              UpdateExpression: 'SET version = version + :one ADD nbConfirmed :confirmed, nbNotAvailable :unavailable',
-              ExpressionAttributeValues: { ':one': 1, ':confirmed': request.isAvailable ? 1 : 0, ':unavailable': request.isAvailable ? 0 : 1 },
-            },
-          },
-          ...jobs.map((job) => putJobItem(deps.db.table, job)),
-          ...(history ? [{ Put: { TableName: deps.db.table, Item: meetingHistoryItem(history) } }] : []),
-        ],
-      }),
-    );
+    await commitTransaction(deps.db, [
+      ...convocationAnswerItems(deps.db.table, planning._id, meeting, request.isAvailable, note),
+      ...jobs.map((job) => putJobItem(deps.db.table, job)),
+      ...(history ? [{ Put: { TableName: deps.db.table, Item: meetingHistoryItem(history) } }] : []),
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // Another answer (or a staff change) came first: read what it left.

@@ -1,6 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../../data/keys';
-import { getMeeting, getPlanning } from '../../data/plannings-repository';
+import { appendRappels, getMeeting, getPlanning } from '../../data/plannings-repository';
 import { getProgram } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
 import type { JobContext } from '../jobs/job-context';
@@ -24,16 +22,6 @@ export async function sendReminder(deps: Deps, payload: { planningId: string; uu
     mailText: renderMessage(planning, 'mailrappelmessage', values),
     smsText: renderMessage(planning, 'smsrappelmessage', values),
   }, onceDeliveryOf(context));
-  const at = deps.now().toISOString();
-  const sentMail = deliveries.some((delivery) => delivery.channel === 'email' && delivery.status === 'sent');
-  const sentSms = deliveries.some((delivery) => delivery.channel === 'sms' && delivery.status === 'sent');
-  if (!sentMail && !sentSms) return;
-  await deps.db.doc.send(
-    new UpdateCommand({
-      TableName: deps.db.table,
-      Key: keys.meeting(planning._id, meeting.uuid),
-      UpdateExpression: [sentMail ? 'rappelsMail = list_append(rappelsMail, :at)' : '', sentSms ? 'rappelsSMS = list_append(rappelsSMS, :at)' : ''].filter(Boolean).join(', ').replace(/^/, 'SET '),
-      ExpressionAttributeValues: { ':at': [at] },
-    }),
-  );
+  const sent = (channel: string) => deliveries.some((delivery) => delivery.channel === channel && delivery.status === 'sent');
+  await appendRappels(deps.db, planning._id, meeting.uuid, { mail: sent('email'), sms: sent('sms') }, deps.now().toISOString());
 }

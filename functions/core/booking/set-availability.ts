@@ -1,6 +1,5 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../../data/db';
-import { keys } from '../../data/keys';
+import { isConditionFailure, commitTransaction } from '../../data/db';
+import { availabilityItems } from '../../data/booking-writes';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { bookingMessages } from './booking-messages';
@@ -20,30 +19,7 @@ export async function setBuyerAvailability(deps: Deps, planningId: string, reque
   if (!request.isAvailable && isPlaced(meeting)) throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
   if (meeting.isAvailable === request.isAvailable) return { message: bookingMessages.availabilitySaved };
   try {
-    await deps.db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: deps.db.table,
-              Key: keys.meeting(planning._id, meeting.uuid),
-              UpdateExpression: 'SET isAvailable = :next' + (request.note ? ', note = :note' : ''),
-              ConditionExpression: 'isAvailable = :current AND isBooked = :false',
-              ExpressionAttributeValues: { ':next': request.isAvailable, ':current': meeting.isAvailable, ':false': false, ...(request.note ? { ':note': request.note } : {}) },
-            },
-          },
-          {
-            // Unavailability changes what the others can be offered: bump the version too.
-            Update: {
-              TableName: deps.db.table,
-              Key: keys.planning(planning._id),
-              UpdateExpression: 'SET version = version + :one ADD nbNotAvailable :delta',
-              ExpressionAttributeValues: { ':one': 1, ':delta': request.isAvailable ? -1 : 1 },
-            },
-          },
-        ],
-      }),
-    );
+    await commitTransaction(deps.db, availabilityItems(deps.db.table, planning._id, meeting, request.isAvailable, request.note));
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
     throw error;

@@ -1,8 +1,7 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import { buyerAreaMessages, type BadgeName, type Faq, type documentCreateSchema, type postCreateSchema } from '../../../shared/domain/buyer-area';
 import { attachFileUpdate } from '../../data/area-files-repository';
-import { isConditionFailure } from '../../data/db';
+import { isConditionFailure, commitTransaction } from '../../data/db';
 import { putNotifications } from '../../data/housing-notifications-repository';
 import { getLot, listLots } from '../../data/lots-repository';
 import { getFaq, putFaq } from '../../data/program-faq-repository';
@@ -32,9 +31,7 @@ export async function addPost(deps: Deps, caller: Caller, programId: string, req
   const images = await attachableFiles(deps, caller, request.images);
   const post: PostRecord = { _id: newObjectId(), program: programId, kind: request.kind, title: request.title, body: request.body, images: images.map((file) => file._id), authorId: caller.userId, createdAt: deps.now().toISOString() };
   try {
-    await deps.db.doc.send(
-      new TransactWriteCommand({ TransactItems: [postPut(deps.db.table, post), ...images.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: post._id, program: programId }))] }),
-    );
+    await commitTransaction(deps.db, [postPut(deps.db.table, post), ...images.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: post._id, program: programId }))]);
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError(buyerAreaMessages.fileNotFound, { cause: error });
     throw error;

@@ -1,9 +1,8 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { z } from 'zod';
 import { buyerAreaMessages, type Sender, type Ticket, type answerCreateSchema, type staffAnswerSchema, type ticketCreateSchema } from '../../../shared/domain/buyer-area';
 import { messages } from '../../../shared/i18n/messages';
 import { attachFileUpdate } from '../../data/area-files-repository';
-import { isConditionFailure } from '../../data/db';
+import { isConditionFailure, commitTransaction } from '../../data/db';
 import { notificationPut } from '../../data/housing-notifications-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
 import { answerAppend, getTicket, listHousingTickets, listProgramTickets, ticketPut, type StoredAnswer, type TicketRecord } from '../../data/tickets-repository';
@@ -50,7 +49,7 @@ export async function presentTickets(deps: Deps, tickets: TicketRecord[]): Promi
 async function commitMessage(deps: Deps, writes: Record<string, unknown>[], mailTo: string[], mail: { subject: string; senderName: string; link: string }): Promise<void> {
   const mailJob = mailTo.length > 0 ? newMessageMailJob(deps, mailTo, mail) : null;
   try {
-    await deps.db.doc.send(new TransactWriteCommand({ TransactItems: [...writes, ...(mailJob ? [mailJob.put] : [])] as never }));
+    await commitTransaction(deps.db, [...writes, ...(mailJob ? [mailJob.put] : [])] as never);
   } catch (error) {
     // A file used by another message meanwhile, or a ticket deleted.
     if (isConditionFailure(error)) throw new ConflictError(buyerAreaMessages.fileNotFound, { cause: error });

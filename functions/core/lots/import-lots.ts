@@ -1,13 +1,12 @@
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { genderSchema } from '../../../shared/domain/account';
 import type { Lot, LotImportRow } from '../../../shared/domain/lot';
 import { typologySchema } from '../../../shared/domain/typology';
 import { importMessages, normalizeTypology, validateImportRows, type ImportCellError } from '../../../shared/rules/lot-import-validation';
 import { displayPhone } from '../../../shared/rules/phone';
-import { isConditionFailure, type Db } from '../../data/db';
-import { keys } from '../../data/keys';
+import { isConditionFailure } from '../../data/db';
 import { listLots, lotEmailClaims, putLots } from '../../data/lots-repository';
 import { setLotCount } from '../../data/programs-repository';
+import { userIdsByEmail } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { newObjectId } from '../security/ids';
@@ -36,24 +35,6 @@ export interface ImportResult {
   warnings: string[];
 }
 
-/** Which e-mails already have an account (a warning, and the lot's owner when it is a buyer). */
-async function accountsByEmail(db: Db, emails: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  await Promise.all(
-    Array.from({ length: Math.ceil(emails.length / 100) }, async (_, chunk) => {
-      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-        [db.table]: { Keys: emails.slice(chunk * 100, chunk * 100 + 100).map((email) => keys.uniqueEmail(email)) },
-      };
-      while (request && Object.keys(request).length > 0) {
-        const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
-        for (const item of result.Responses?.[db.table] ?? []) found.set(String(item.pk).replace('UNIQUE#EMAIL#', ''), String(item.userId));
-        request = result.UnprocessedKeys as typeof request;
-      }
-    }),
-  );
-  return found;
-}
-
 function toGender(titre: string) {
   const parsed = genderSchema.safeParse(titre.trim().charAt(0).toUpperCase() + titre.trim().slice(1).toLowerCase());
   if (parsed.success) return parsed.data;
@@ -76,7 +57,7 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
   const known = emails.filter((email) => claims.has(email) && claims.get(email) !== programId);
   if (known.length > 0) throw new ImportRefusedError(importMessages.knownEmails(known), []);
 
-  const accounts = await accountsByEmail(deps.db, emails);
+  const accounts = await userIdsByEmail(deps.db, emails);
   const existing = new Map((await listLots(deps.db, programId)).map((lot) => [lot.lotcomm.trim().toLowerCase(), lot]));
   const now = deps.now().toISOString();
   let created = 0;

@@ -1,5 +1,4 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../../data/db';
+import { isConditionFailure, commitTransaction } from '../../data/db';
 import { keys } from '../../data/keys';
 import { getMeeting, loadPlanningState, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
@@ -22,9 +21,7 @@ async function claimInvitation(deps: Deps, planning: PlanningRecord, meeting: Me
   let current: MeetingRecord | null = meeting;
   for (let attempt = 0; attempt < 5 && current && !current.isInvitationSent && current.isActive; attempt += 1) {
     try {
-      await deps.db.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
+      await commitTransaction(deps.db, [
             {
               Update: {
                 TableName: deps.db.table,
@@ -43,9 +40,7 @@ async function claimInvitation(deps: Deps, planning: PlanningRecord, meeting: Me
               },
             },
             putJobItem(deps.db.table, job),
-          ],
-        }),
-      );
+          ]);
       return true;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;

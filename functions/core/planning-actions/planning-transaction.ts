@@ -1,5 +1,4 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../../data/db';
+import { isConditionFailure, commitTransaction } from '../../data/db';
 import { keys } from '../../data/keys';
 import { meetingHistoryItem, type MeetingHistoryEntry } from '../../data/meeting-history-repository';
 import { getMeeting, loadPlanningState, meetingItem, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
@@ -268,14 +267,14 @@ async function attempt<R>(deps: Deps, actor: StaffActor, state: PlanningState, p
   if (items.length > maxItems) throw new ValidationError(actionMessages.tooLarge);
   if (historyInside) items.push(...history.map((entry) => ({ Put: { TableName: table, Item: meetingHistoryItem(entry) } })));
   try {
-    await deps.db.doc.send(new TransactWriteCommand({ TransactItems: items as never }));
+    await commitTransaction(deps.db, items as never);
   } catch (error) {
     if (isConditionFailure(error)) return { kind: 'retry' };
     throw error;
   }
   if (!historyInside) {
     for (let start = 0; start < history.length; start += maxItems) {
-      await deps.db.doc.send(new TransactWriteCommand({ TransactItems: history.slice(start, start + maxItems).map((entry) => ({ Put: { TableName: table, Item: meetingHistoryItem(entry) } })) }));
+      await commitTransaction(deps.db, history.slice(start, start + maxItems).map((entry) => ({ Put: { TableName: table, Item: meetingHistoryItem(entry) } })));
     }
   }
   return { kind: 'done', change };
@@ -334,9 +333,7 @@ export async function updateMeetingFields(
     if (!update) return after;
     const entry = historyEntry(actor, { before: current, after, action }, deps.now().toISOString());
     try {
-      await deps.db.doc.send(
-        new TransactWriteCommand({ TransactItems: [update, ...(entry ? [{ Put: { TableName: deps.db.table, Item: meetingHistoryItem(entry) } }] : [])] as never }),
-      );
+      await commitTransaction(deps.db, [update, ...(entry ? [{ Put: { TableName: deps.db.table, Item: meetingHistoryItem(entry) } }] : [])] as never);
       return after;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;

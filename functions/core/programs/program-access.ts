@@ -1,7 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { messages } from '../../../shared/i18n/messages';
-import { keys } from '../../data/keys';
-import { getProgram, type ProgramRecord } from '../../data/programs-repository';
+import { getProgram, hasProgramAccess, type ProgramRecord } from '../../data/programs-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ForbiddenError, NotFoundError } from '../errors';
@@ -17,7 +15,6 @@ export async function loadProgramFor(deps: Deps, caller: Caller, programId: stri
   if (!program) throw new NotFoundError(programNotFound);
   if (caller.role === 'administrator') return program;
   if (caller.role !== 'promoter' && caller.role !== 'amo') throw new ForbiddenError(messages.forbidden);
-  const { Item } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: keys.programAccess(caller.userId, programId) }));
-  if (!Item) throw new ForbiddenError(messages.forbidden);
+  if (!(await hasProgramAccess(deps.db, caller.userId, programId))) throw new ForbiddenError(messages.forbidden);
   return program;
 }

@@ -1,7 +1,6 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { splitList, virtualVisitMessages, type VisitCreate } from '../../../shared/domain/virtual-visit';
 import { parisWallToEpoch } from '../../../shared/scheduling/time-grid';
-import { isConditionFailure } from '../../data/db';
+import { isConditionFailure, commitTransaction, type TransactionItem } from '../../data/db';
 import { newJob, putJobItem } from '../../data/jobs-repository';
 import { putNewVisitItem, type VirtualVisitRecord } from '../../data/virtual-visits-repository';
 import { getVisitPromoter } from '../../data/visit-promoters-repository';
@@ -27,7 +26,7 @@ export function checkedPeriod(startDate: string, endDate: string): { startDate: 
   return period;
 }
 
-type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+type TransactItems = TransactionItem[];
 
 /**
  * Stores a new visit and, when it asks for the mail and has addresses, its mail job in the same
@@ -38,9 +37,7 @@ export async function insertVisit(deps: Deps, visit: VirtualVisitRecord, extra: 
   const mails = visit.sendMail && splitList(visit.email).length > 0;
   const job = mails ? newJob(newJobId(), visitMailJobKind, { uuid: visit.uuid }, deps.now(), deps.now()) : null;
   try {
-    await deps.db.doc.send(
-      new TransactWriteCommand({ TransactItems: [putNewVisitItem(deps.db.table, visit), ...(job ? [putJobItem(deps.db.table, job)] : []), ...extra] }),
-    );
+    await commitTransaction(deps.db, [putNewVisitItem(deps.db.table, visit), ...(job ? [putJobItem(deps.db.table, job)] : []), ...extra]);
   } catch (error) {
     if (isConditionFailure(error)) throw new ConflictError(uuidTakenBy(error) ? virtualVisitMessages.uuidTaken : virtualVisitMessages.buyerHasVisit, { cause: error });
     throw error;
