@@ -1,6 +1,6 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, withoutKeys } from './db';
+import { type Db, withoutKeys, batchGetItems } from './db';
 import { keys } from './keys';
 
 /**
@@ -42,21 +42,8 @@ export async function getAreaFile(db: Db, id: string): Promise<AreaFileRecord | 
 
 // Get Area Files By Ids (order of `ids` kept, unknown ids left out)
 export async function getAreaFiles(db: Db, ids: string[]): Promise<AreaFileRecord[]> {
-  const unique = [...new Set(ids)];
-  const found = new Map<string, AreaFileRecord>();
-  for (let start = 0; start < unique.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[]; ConsistentRead: boolean }> | undefined = {
-      [db.table]: { Keys: unique.slice(start, start + 100).map((id) => keys.areaFile(id)), ConsistentRead: true },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
-      for (const item of result.Responses?.[db.table] ?? []) {
-        const file = areaFileRecordSchema.parse(withoutKeys(item));
-        found.set(file._id, file);
-      }
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
+  const items = await batchGetItems(db, [...new Set(ids)].map((id) => keys.areaFile(id)), { consistent: true });
+  const found = new Map(items.map((item) => areaFileRecordSchema.parse(withoutKeys(item))).map((file) => [file._id, file]));
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 

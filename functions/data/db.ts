@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 
 /** The table and its document client: the only handle repositories receive. */
 export interface Db {
@@ -51,4 +51,27 @@ export const maxTransactionItems = 100;
 /** Writes `items` all or nothing (a failed condition throws a TransactionCanceledException). */
 export async function commitTransaction(db: Db, items: TransactionItem[]): Promise<void> {
   await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+type ItemKey = Record<string, unknown>;
+
+/**
+ * Every item of `itemKeys` that exists (BatchGet, 100 keys a call, the chunks read in parallel,
+ * unprocessed keys asked again until none is left). Order is not kept.
+ */
+export async function batchGetItems(db: Db, itemKeys: ItemKey[], options: { consistent?: boolean } = {}): Promise<Record<string, unknown>[]> {
+  const chunks = Array.from({ length: Math.ceil(itemKeys.length / 100) }, (_, chunk) => itemKeys.slice(chunk * 100, chunk * 100 + 100));
+  const pages = await Promise.all(
+    chunks.map(async (chunk) => {
+      const items: Record<string, unknown>[] = [];
+      let request: Record<string, { Keys: ItemKey[]; ConsistentRead?: boolean }> | undefined = { [db.table]: { Keys: chunk, ...(options.consistent ? { ConsistentRead: true } : {}) } };
+      while (request && Object.keys(request).length > 0) {
+        const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
+        items.push(...(result.Responses?.[db.table] ?? []));
+        request = result.UnprocessedKeys as typeof request;
+      }
+      return items;
+    }),
+  );
+  return pages.flat();
 }

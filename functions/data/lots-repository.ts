@@ -1,6 +1,6 @@
-import { BatchGetCommand, BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { lotSchema, type Lot } from '../../shared/domain/lot';
-import { type Db, withoutKeys } from './db';
+import { type Db, withoutKeys, batchGetItems } from './db';
 import { keys } from './keys';
 
 // List Lots Of Program
@@ -38,21 +38,9 @@ function lotItem(lot: Lot) {
  */
 // Programs Claiming These E-mails
 export async function lotEmailClaims(db: Db, emails: string[]): Promise<Map<string, string>> {
-  const claims = new Map<string, string>();
   const unique = [...new Set(emails.map((email) => email.toLowerCase()))];
-  await Promise.all(
-    Array.from({ length: Math.ceil(unique.length / 100) }, async (_, chunk) => {
-      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-        [db.table]: { Keys: unique.slice(chunk * 100, chunk * 100 + 100).map((email) => keys.lotEmailClaim(email)) },
-      };
-      while (request && Object.keys(request).length > 0) {
-        const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
-        for (const item of result.Responses?.[db.table] ?? []) claims.set(String(item.pk).slice('LOTMAIL#'.length), String(item.programId));
-        request = result.UnprocessedKeys as typeof request;
-      }
-    }),
-  );
-  return claims;
+  const items = await batchGetItems(db, unique.map((email) => keys.lotEmailClaim(email)));
+  return new Map(items.map((item) => [String(item.pk).slice('LOTMAIL#'.length), String(item.programId)]));
 }
 
 type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };

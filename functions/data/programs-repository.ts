@@ -1,7 +1,7 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { programSchema } from '../../shared/domain/program';
-import { type Db, withoutKeys } from './db';
+import { type Db, withoutKeys, batchGetItems } from './db';
 import { keys } from './keys';
 
 /** The stored program: what the API answers, with the logo's file key instead of `hasAvatar`. */
@@ -118,17 +118,8 @@ export async function listProgramAccess(db: Db, userId: string): Promise<{ progr
 
 // Get Programs By Ids
 export async function getProgramsByIds(db: Db, ids: string[]): Promise<ProgramRecord[]> {
-  const unique = [...new Set(ids)];
-  const found: ProgramRecord[] = [];
-  for (let start = 0; start < unique.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [db.table]: { Keys: unique.slice(start, start + 100).map((id) => keys.program(id)) } };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...(result.Responses?.[db.table] ?? []).filter((item) => !isDeleting(item)).map((item) => programRecordSchema.parse(withoutKeys(item))));
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+  const items = await batchGetItems(db, [...new Set(ids)].map((id) => keys.program(id)));
+  return items.filter((item) => !isDeleting(item)).map((item) => programRecordSchema.parse(withoutKeys(item)));
 }
 
 // Delete Program (its access items; lots are removed by deleteProgramContent)

@@ -1,7 +1,7 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { messageTemplateSchema, type MessageTemplate, type TemplateTextField } from '../../shared/domain/message-template';
-import { conditionHeld, type Db, withoutKeys } from './db';
+import { conditionHeld, type Db, withoutKeys, batchGetItems } from './db';
 import { keys } from './keys';
 
 /**
@@ -52,15 +52,7 @@ export async function listUserTemplates(db: Db, userId: string): Promise<Templat
     ids.push(...(page.Items ?? []).map((item) => String(item.templateId)));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
-  const found: TemplateRecord[] = [];
-  for (let start = 0; start < ids.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = { [db.table]: { Keys: ids.slice(start, start + 100).map((id) => keys.messageTemplate(id)) } };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...(result.Responses?.[db.table] ?? []).map((item) => templateRecordSchema.parse(withoutKeys(item))));
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
+  const found = (await batchGetItems(db, ids.map((id) => keys.messageTemplate(id)))).map((item) => templateRecordSchema.parse(withoutKeys(item)));
   return found.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id));
 }
 

@@ -1,8 +1,8 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { genderSchema } from '../../shared/domain/account';
 import { roleSchema } from '../../shared/domain/roles';
-import { type Db, isConditionFailure, withoutKeys } from './db';
+import { type Db, isConditionFailure, withoutKeys, batchGetItems } from './db';
 import { keys } from './keys';
 
 export const userRecordSchema = z.object({
@@ -163,35 +163,12 @@ export async function listUsersByRole(db: Db, role: UserRecord['role']): Promise
 
 // Get Users By Ids (batch, unknown ids are skipped)
 export async function getUsersByIds(db: Db, ids: string[]): Promise<UserRecord[]> {
-  const unique = [...new Set(ids)];
-  const found: UserRecord[] = [];
-  for (let start = 0; start < unique.length; start += 100) {
-    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-      [db.table]: { Keys: unique.slice(start, start + 100).map((id) => keys.user(id)) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
-      found.push(...(result.Responses?.[db.table] ?? []).map((item) => userRecordSchema.parse(withoutKeys(item))));
-      request = result.UnprocessedKeys as typeof request;
-    }
-  }
-  return found;
+  const items = await batchGetItems(db, [...new Set(ids)].map((id) => keys.user(id)));
+  return items.map((item) => userRecordSchema.parse(withoutKeys(item)));
 }
 
 /** The account id of each of `emails` that has one (BatchGet of the unique e-mail items, 100 at a time). */
 export async function userIdsByEmail(db: Db, emails: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
-  await Promise.all(
-    Array.from({ length: Math.ceil(emails.length / 100) }, async (_, chunk) => {
-      let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
-        [db.table]: { Keys: emails.slice(chunk * 100, chunk * 100 + 100).map((email) => keys.uniqueEmail(email)) },
-      };
-      while (request && Object.keys(request).length > 0) {
-        const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
-        for (const item of result.Responses?.[db.table] ?? []) found.set(String(item.pk).replace('UNIQUE#EMAIL#', ''), String(item.userId));
-        request = result.UnprocessedKeys as typeof request;
-      }
-    }),
-  );
-  return found;
+  const items = await batchGetItems(db, emails.map((email) => keys.uniqueEmail(email)));
+  return new Map(items.map((item) => [String(item.pk).replace('UNIQUE#EMAIL#', ''), String(item.userId)]));
 }
