@@ -8,9 +8,9 @@ import { meetingHistory } from '../core/planning-actions/meeting-history';
 import { sendCustomMail, shareByEmail, shareBySms } from '../core/planning-actions/messaging-actions';
 import { addCustomer, removeCustomer } from '../core/planning-actions/planning-buyers';
 import { editPlanning } from '../core/planning-actions/planning-edit';
-import * as schemas from '../core/planning-actions/request-schemas';
+import * as schemas from '../../shared/domain/planning-action-requests';
 import { moveConvocation } from '../core/planning-actions/convocation-move';
-import { convocationMoveSchema } from '../core/planning-actions/imposed-request-schemas';
+import { convocationMoveSchema } from '../../shared/domain/imposed-action-requests';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
 

@@ -10,9 +10,9 @@ import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
-import { actionMessages } from './action-messages';
+import { actionMessages } from '../../../shared/domain/planning-action-messages';
 import { changePlanning } from './planning-transaction';
-import type { addAmoSchema, availabilityEditsSchema } from './request-schemas';
+import type { addAmoSchema, availabilityEditsSchema } from '../../../shared/domain/planning-action-requests';
 import { loadStaffPlanning } from './staff-actor';
 
 export interface Availabilities {

@@ -17,10 +17,10 @@ import { liveCalendar } from '../../../shared/scheduling/live-calendar';
 import { bulkAllows } from '../../../shared/rules/bulk-selection';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { toMeeting } from '../plannings/planning-queries';
-import { actionMessages, historyActions } from './action-messages';
+import { actionMessages, historyActions } from '../../../shared/domain/planning-action-messages';
 import { findMeeting, selectMeetings, withoutBooking } from './meeting-rules';
 import { changePlanning, type PlanningChange } from './planning-transaction';
-import type { cancelMultipleSchema, forceBookingSchema, moveSchema, switchAmoSchema } from './request-schemas';
+import type { cancelMultipleSchema, forceBookingSchema, moveSchema, switchAmoSchema } from '../../../shared/domain/planning-action-requests';
 import { loadStaffPlanning } from './staff-actor';
 import { assertStrandsNobody } from './strand-warning';
 

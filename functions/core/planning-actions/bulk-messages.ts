@@ -9,7 +9,7 @@ import { notifyBuyer } from '../messaging/notify-buyer';
 import { programNotFound } from '../programs/program-access';
 import { phaseLabels } from '../../../shared/domain/planning';
 import { bulkAllows } from '../../../shared/rules/bulk-selection';
-import { actionMessages, historyActions } from './action-messages';
+import { actionMessages, historyActions } from '../../../shared/domain/planning-action-messages';
 import { mapWithConcurrency, selectMeetings } from './meeting-rules';
 import { updateMeetingFields } from './planning-transaction';
 import { loadStaffPlanning } from './staff-actor';

@@ -5,9 +5,9 @@ import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError, ValidationError } from '../errors';
 import { newCapabilityId } from '../security/ids';
-import { actionMessages } from './action-messages';
+import { actionMessages } from '../../../shared/domain/planning-action-messages';
 import { changePlanning } from './planning-transaction';
-import type { freeMeetingPatchSchema, freeMeetingSchema } from './request-schemas';
+import type { freeMeetingPatchSchema, freeMeetingSchema } from '../../../shared/domain/planning-action-requests';
 import { loadStaffPlanning } from './staff-actor';
 
 /**

@@ -6,10 +6,10 @@ import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { toMeeting } from '../plannings/planning-queries';
-import { actionMessages, historyActions } from './action-messages';
+import { actionMessages, historyActions } from '../../../shared/domain/planning-action-messages';
 import { assertEveryoneFits, findMeeting, mapWithConcurrency, selectMeetings } from './meeting-rules';
 import { changePlanning, updateMeetingFields } from './planning-transaction';
-import type { meetingEditSchema, notificationsSchema } from './request-schemas';
+import type { meetingEditSchema, notificationsSchema } from '../../../shared/domain/planning-action-requests';
 import { loadStaffPlanning } from './staff-actor';
 
 /** True when the meeting is one the engine must still place. */

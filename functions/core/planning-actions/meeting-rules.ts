@@ -9,7 +9,7 @@ import type { BuyerMessage } from '../messaging/notify-buyer';
 import { NoSolutionError } from '../plannings/create-free-planning';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { cancellationIcs } from '../booking/meeting-ics';
-import { actionMessages, cancellationMail } from './action-messages';
+import { actionMessages, cancellationMail } from '../../../shared/domain/planning-action-messages';
 
 export function findMeeting(state: PlanningState, uuid: string): MeetingRecord {
   const meeting = state.meetings.find((candidate) => candidate.uuid === uuid);

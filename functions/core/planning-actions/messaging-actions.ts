@@ -12,9 +12,9 @@ import { tagValues } from '../messaging/message-context';
 import { notifyBuyer } from '../messaging/notify-buyer';
 import { programNotFound } from '../programs/program-access';
 import { enforceRateLimit, type RateRule } from '../security/rate-limit';
-import { actionMessages } from './action-messages';
+import { actionMessages } from '../../../shared/domain/planning-action-messages';
 import { mapWithConcurrency, selectMeetings } from './meeting-rules';
-import type { customMailSchema, shareEmailSchema, shareSmsSchema } from './request-schemas';
+import type { customMailSchema, shareEmailSchema, shareSmsSchema } from '../../../shared/domain/planning-action-requests';
 import { loadStaffPlanning } from './staff-actor';
 
 /** Staff messages to people outside the booking flow are rate-limited per user. */

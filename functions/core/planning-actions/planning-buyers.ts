@@ -10,10 +10,10 @@ import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { sendInvitations } from '../messaging/send-invitations';
 import { toMeeting } from '../plannings/planning-queries';
-import { actionMessages, historyActions } from './action-messages';
+import { actionMessages, historyActions } from '../../../shared/domain/planning-action-messages';
 import { assertEveryoneFits, findMeeting } from './meeting-rules';
 import { changePlanning } from './planning-transaction';
-import type { addCustomerSchema, removeCustomerSchema } from './request-schemas';
+import type { addCustomerSchema, removeCustomerSchema } from '../../../shared/domain/planning-action-requests';
 import { loadStaffPlanning } from './staff-actor';
 import { addImposedCustomer } from './imposed-add-customer';
 

@@ -8,9 +8,9 @@ import { assertInvoiceEntityExists } from '../admin/invoice-entities';
 import { ForbiddenError, ValidationError } from '../errors';
 import { messages as apiMessages } from '../../../shared/i18n/messages';
 import { toPlanning } from '../plannings/planning-view';
-import { actionMessages } from './action-messages';
+import { actionMessages } from '../../../shared/domain/planning-action-messages';
 import { changePlanning } from './planning-transaction';
-import type { PlanningPatch } from './request-schemas';
+import type { PlanningPatch } from '../../../shared/domain/planning-action-requests';
 import { loadStaffPlanning } from './staff-actor';
 
 /** Every message must use known tags only, and contact tags whose contact field is filled. */

@@ -16,7 +16,7 @@ import type {
   relanceSchema,
   removeCustomerSchema,
   switchAmoSchema,
-} from '../../../functions/core/planning-actions/request-schemas';
+} from '../../../shared/domain/planning-action-requests';
 import { apiRequest } from './api-client';
 import { planningKeys } from './planning-queries';
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { inputMessages, isInstantInRange } from '../../../shared/domain/input-bounds';
-import { contactSchema, messageFields, notifiedPersonSchema, planningAddressSchema, visitorSchema } from '../../../shared/domain/planning';
-import { MOVE_OPTIONS } from '../../../shared/scheduling/move-appointment';
-import { actionMessages } from './action-messages';
-import { typedString } from '../../../shared/domain/typed-string';
-import { imposedCustomerFields } from './imposed-request-schemas';
+import { inputMessages, isInstantInRange } from './input-bounds';
+import { contactSchema, messageFields, notifiedPersonSchema, planningAddressSchema, visitorSchema } from './planning';
+import { MOVE_OPTIONS } from '../scheduling/move-appointment';
+import { actionMessages } from './planning-action-messages';
+import { typedString } from './typed-string';
+import { imposedCustomerFields } from './imposed-action-requests';
 
 /**
  * Bodies of the staff actions on a free planning (part 2 §7). Browser-safe (zod and shared/ only)

@@ -1,4 +1,4 @@
-import { SCHEDULING_MESSAGES } from '../../../shared/scheduling/scheduling-errors';
+import { SCHEDULING_MESSAGES } from '../scheduling/scheduling-errors';
 
 /**
  * Texts of the staff actions on a free planning's detail page. Quoted strings of the

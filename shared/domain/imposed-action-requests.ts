@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { inputMessages, isInstantInRange } from '../../../shared/domain/input-bounds';
-import { MOVE_OPTIONS } from '../../../shared/scheduling/move-appointment';
-import { actionMessages } from './action-messages';
+import { inputMessages, isInstantInRange } from './input-bounds';
+import { MOVE_OPTIONS } from '../scheduling/move-appointment';
+import { actionMessages } from './planning-action-messages';
 
 /** Bodies of the imposed planning's staff actions (part 2 §7), browser-safe like request-schemas.ts. */
 const uuid = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, actionMessages.meetingNotFound);
