@@ -46,7 +46,7 @@ async function apiToken(email: string): Promise<string> {
 
 const templateName = 'Cloisons e2e';
 
-// Skipped, not passing yet (issue 18 stays open): the wizard's SMS count line is not found as written here.
+// Skipped, not passing yet (issue 18 stays open): the wizard's last 'Enregistrer' is not found by this locator.
 it.skip('issue 18 point 1: the promoter creates a template in seven steps; a wrong tag stops the step; the SMS shows its count', async () => {
   const page = await signedIn('promoteur@demo.livrea.fr', '/projets');
   await page.goto(`${e2e.baseUrl}/promoter/templates/nouveau`);
@@ -61,7 +61,8 @@ it.skip('issue 18 point 1: the promoter creates a template in seven steps; a wro
   await page.getByText('Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles').waitFor();
   await snapshot(page, 'templates-wizard-wrong-tag');
   await page.getByRole('textbox', { name: 'Texte du message' }).fill('<PROMOTEUR> : réservez votre visite <TYPE_VISITE> ici <LIEN_RDV>');
-  await page.getByTestId('sms-count').getByText(/\d+ caractères · 1 SMS \(GSM-7\)/).waitFor();
+  // The sample promoter « Habitat Rhône » has an ô, outside GSM-7: UCS-2, 70 characters an SMS.
+  await page.getByTestId('sms-count').filter({ hasText: /\d+ caractères · 2 SMS \(UCS-2\)/ }).waitFor();
   for (let step = 2; step <= 7; step += 1) await page.locator(wizard.findPrimaryButton().toSelector()).click();
 
   await new StaffShell(page).waitForNotification('Modèle créé avec succès');

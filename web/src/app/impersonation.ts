@@ -1,6 +1,6 @@
 import type { AuthResponse } from '../../../shared/domain/account';
 import { apiRequest } from '../api/api-client';
-import { clearSession, readItem, signIn, writeItem } from './session-store';
+import { readItem, replaceSession } from './session-store';
 import { storageKeys } from './storage-keys';
 
 /**
@@ -12,12 +12,11 @@ import { storageKeys } from './storage-keys';
 export function startSimulation(simulated: AuthResponse): void {
   const adminToken = readItem(storageKeys.authToken);
   const adminUser = readItem(storageKeys.currentUser);
-  clearSession();
-  if (adminToken && adminUser) {
-    writeItem(storageKeys.adminToken, adminToken);
-    writeItem(storageKeys.adminUser, adminUser);
-  }
-  signIn(simulated);
+  replaceSession({
+    ...(adminToken && adminUser ? { [storageKeys.adminToken]: adminToken, [storageKeys.adminUser]: adminUser } : {}),
+    [storageKeys.authToken]: simulated.token,
+    [storageKeys.currentUser]: JSON.stringify(simulated.user),
+  });
 }
 
 export function isSimulating(): boolean {
@@ -28,9 +27,5 @@ export async function stopSimulation(): Promise<void> {
   const adminToken = readItem(storageKeys.adminToken);
   const adminUser = readItem(storageKeys.adminUser);
   await apiRequest('/users/logout', { method: 'POST' }).catch(() => undefined);
-  clearSession();
-  if (adminToken && adminUser) {
-    writeItem(storageKeys.authToken, adminToken);
-    writeItem(storageKeys.currentUser, adminUser);
-  }
+  replaceSession(adminToken && adminUser ? { [storageKeys.authToken]: adminToken, [storageKeys.currentUser]: adminUser } : {});
 }

@@ -126,6 +126,19 @@ export function updateSessionUser(patch: Partial<Pick<SessionUser, 'username' | 
   writeItem(storageKeys.currentUser, JSON.stringify({ ...user, ...patch }));
 }
 
+/**
+ * Replaces everything stored with `items`, as one change for the subscribers: a session swapped
+ * this way (impersonation) never shows an anonymous moment in between, which the route guard
+ * would answer with /login.
+ */
+export function replaceSession(items: Record<string, string>): void {
+  const store = storage();
+  if (!store) return;
+  store.clear();
+  for (const [key, value] of Object.entries(items)) store.setItem(key, value);
+  emit();
+}
+
 /** Logout clears local storage and the role becomes anonymous (part 1 §4). */
 export function clearSession(): void {
   storage()?.clear();

@@ -79,7 +79,10 @@ export function UserDetailPage() {
     simulate.mutate(user._id, {
       onSuccess: (session) => {
         startSimulation(session);
-        navigate('/projets');
+        // A full load, not a client navigation: the role changes under the current page (an
+        // administrator's, which the guard would send to /login) and no administrator's cached
+        // query may show in the simulated session.
+        window.location.assign('/projets');
       },
       onError: (error) => notify({ type: 'error', content: errorMessage(error) }),
     });
