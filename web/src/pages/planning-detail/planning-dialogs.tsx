@@ -149,7 +149,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
       return (
         <BuyerEditModal
           meeting={dialog.meeting}
-          cancelFirstText={detailMessages.cancelFirst}
+          imposed={planning.templateType === 'promoterImpose'}
           {...common}
           onSave={(edit) => void submit(() => planningActions.editMeeting(id, dialog.meeting.uuid, edit), (answer) => answer.message, detailMessages.buyerUpdateFailed)}
         />
