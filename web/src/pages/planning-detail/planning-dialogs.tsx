@@ -101,6 +101,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
         <BulkActionModal
           kind={kind}
           selection={dialog.selection}
+          imposed={planning.templateType === 'promoterImpose'}
           {...common}
           onConfirm={({ mail, sms }) => {
             const call =
