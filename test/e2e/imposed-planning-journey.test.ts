@@ -135,11 +135,12 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     await page.getByText(`${planning.nbConfirmed} / ${planning.nbInvited} convoqués`, { exact: true }).waitFor();
     await page.getByRole('img', { name: `Progression : ${Math.round((answered / planning.nbInvited) * 100)} %` }).waitFor();
   };
-  async function shootDetail(shot: string): Promise<void> {
+  /** Screens at 390 and 1280 px: the whole page, or what the viewport shows when a dialog is open. */
+  async function shootDetail(shot: string, fullPage = true): Promise<void> {
     mkdirSync(DETAIL_SHOTS, { recursive: true });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${DETAIL_SHOTS}/${shot}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${DETAIL_SHOTS}/${shot}-${width}.png`, fullPage, timeout: 30_000 });
     }
   }
 
@@ -189,7 +190,7 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     await screen.selectionAction('Relance');
     await screen.modal().getByText("Relancer 1 acquéreur qui n'ont pas encore répondu à leur convocation ?").waitFor();
     await expectNoSeriousAxeViolations(page, 'relance (imposé)');
-    await shootDetail('imposed-relance-modal');
+    await shootDetail('imposed-relance-modal', false);
     await page.setViewportSize({ width: 1280, height: 900 });
     await screen.modal().getByRole('button', { name: 'Relancer', exact: true }).click();
     await screen.notification('1 relance envoyée.');
@@ -212,6 +213,7 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     await screen.modal().getByRole('button', { name: 'Annuler les rendez-vous (action définitive)' }).click();
     await screen.notification('1 rendez-vous annulé.');
     await screen.waitForRowStatus(unavailable.guest.lotcomm, 'inactif');
+    await screen.unselect([unavailable.guest.lotcomm]);
     const after = await read();
     expect(after.planning).toEqual(expect.objectContaining({ nbNotAvailable: before.planning.nbNotAvailable - 1, nbConfirmed: before.planning.nbConfirmed }));
     await expectCounts(after);
@@ -227,7 +229,7 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     expect(await modal.locator('input[type=checkbox]').nth(0).isDisabled()).toBe(true);
     expect(await modal.locator('input[type=checkbox]').nth(1).isDisabled()).toBe(false);
     await expectNoSeriousAxeViolations(page, 'modification acquéreur (imposé)');
-    await shootDetail('imposed-edit-flags');
+    await shootDetail('imposed-edit-flags', false);
     await page.keyboard.press('Escape');
   }, 60_000);
 });

@@ -277,7 +277,15 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
           }}
           onConfirm={({ date, time, option }) =>
             void submit(
-              () => planningActions.move(planning._id, { selected: dialog.meeting.uuid, rdvDate: Math.round(Date.parse(parisInstant(date, time)) / 1000), confirmMoveOption: option, confirmStrand: strand }),
+              () => {
+                const rdvDate = Math.round(Date.parse(parisInstant(date, time)) / 1000);
+                // issue 13: an imposed planning's convocation moves by the single convocation-move call, from the start staff saw.
+                if (planning.templateType === 'promoterImpose') {
+                  const seen = dialog.meeting.start ? Date.parse(dialog.meeting.start) / 1000 : undefined;
+                  return planningActions.convocationMove(planning._id, { selected: dialog.meeting.uuid, rdvDate, confirmMoveOption: option, selectedDateMove: seen });
+                }
+                return planningActions.move(planning._id, { selected: dialog.meeting.uuid, rdvDate, confirmMoveOption: option, confirmStrand: strand });
+              },
               (answer) => answer.message,
               detailMessages.moveFailed(dialog.meeting.guest.lotcomm),
             )
