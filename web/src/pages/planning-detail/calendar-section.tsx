@@ -62,12 +62,16 @@ const modeHelp: Record<Mode, string> = {
   remove: "Cliquez sur un RDV Libre pour le supprimer.",
 };
 
+const imposedViewHelp = "Cliquez sur une visite pour ses actions ; « Déplacer » pour changer la date d'une convocation.";
+
 /** The planning calendar and its modes (part 2 §4 'Moving', 'Switch AMO', 'Free-meeting deletion'). */
 export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(function CalendarSection(
   { planning, meetings, grid, colorOf, amoLabel, run, pending, onVisitAction },
   ref,
 ) {
   const [mode, setMode] = useState<Mode>('view');
+  // issue 13: an imposed planning's calendar moves convocations only (no RDV Libre, no switch: no bookable slots).
+  const imposed = planning.templateType === 'promoterImpose';
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [targetAmo, setTargetAmo] = useState<string>('');
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -188,10 +192,10 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
         header={
           <Header
             variant="h2"
-            description={modeHelp[mode]}
+            description={imposed && mode === 'view' ? imposedViewHelp : modeHelp[mode]}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
-                {modeButtons.map((button) => (
+                {(imposed ? modeButtons.filter((button) => button.mode === 'move') : modeButtons).map((button) => (
                   <Button
                     key={button.mode}
                     variant={mode === button.mode ? 'primary' : 'normal'}
@@ -202,9 +206,11 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
                     {mode === button.mode ? 'Terminé' : button.icon ? undefined : button.label}
                   </Button>
                 ))}
-                <Button iconName="add-plus" onClick={() => onSelect(Date.parse(planning.planningStartTime), Date.parse(planning.planningStartTime) + 3_600_000)}>
-                  RDV Libre
-                </Button>
+                {!imposed && (
+                  <Button iconName="add-plus" onClick={() => onSelect(Date.parse(planning.planningStartTime), Date.parse(planning.planningStartTime) + 3_600_000)}>
+                    RDV Libre
+                  </Button>
+                )}
               </SpaceBetween>
             }
           >
@@ -241,7 +247,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
           <PlanningCalendar
             events={events}
             initialDate={initialDate(planning)}
-            selectable={mode === 'view'}
+            selectable={mode === 'view' && !imposed}
             onItemClick={onItemClick}
             onItemDrop={onItemDrop}
             onSelect={onSelect}
