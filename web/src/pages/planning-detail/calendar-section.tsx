@@ -243,7 +243,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
               {selection.length ? selection.map((meeting) => `${meeting.guest.lotcomm} (${amoLabel(meeting.amoNb)})`).join(', ') : 'Cliquez sur les visites à échanger.'}
             </Alert>
           )}
-          <Legend amoCount={columnCount} colorOf={colorOf} amoLabel={amoLabel} />
+          <Legend amoCount={columnCount} colorOf={colorOf} amoLabel={amoLabel} withAvailability={!imposed} />
           <PlanningCalendar
             events={events}
             initialDate={initialDate(planning)}
@@ -336,7 +336,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
 });
 
 /** Colour key: one colour per AMO, available time, lunch, bank holidays. */
-function Legend({ amoCount, colorOf, amoLabel }: { amoCount: number; colorOf: (amoNb: number) => string; amoLabel: (amoNb: number) => string }) {
+function Legend({ amoCount, colorOf, amoLabel, withAvailability }: { amoCount: number; colorOf: (amoNb: number) => string; amoLabel: (amoNb: number) => string; withAvailability: boolean }) {
   const chip = (color: string, label: string) => (
     <span key={label} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontSize: 12 }}>
       <span style={{ width: 12, height: 12, borderRadius: 3, background: color, display: 'inline-block', border: '1px solid #c6c6cd' }} />
@@ -346,7 +346,7 @@ function Legend({ amoCount, colorOf, amoLabel }: { amoCount: number; colorOf: (a
   return (
     <SpaceBetween direction="horizontal" size="s">
       {Array.from({ length: amoCount }, (_, amoNb) => chip(colorOf(amoNb), amoLabel(amoNb)))}
-      {chip(AVAILABLE_COLOR, 'Disponible')}
+      {withAvailability && chip(AVAILABLE_COLOR, 'Disponible')}
       {chip('#c6c6cd', 'Pause déjeuner')}
       {chip('#f3c9c2', 'Jour férié')}
     </SpaceBetween>
