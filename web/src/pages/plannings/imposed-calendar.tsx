@@ -3,7 +3,7 @@ import frLocale from '@fullcalendar/core/locales/fr';
 import interactionPlugin, { Draggable, type DropArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { CALENDAR_SLOT_MAX, CALENDAR_SLOT_MIN, fromWall, toWall } from '../../components/planning-detail/calendar-config';
 import { amoColor } from '../planning-detail/planning-detail-config';
 import { formatHm } from '../../../../shared/scheduling/time-grid';
@@ -26,7 +26,7 @@ export interface ImposedCalendarProps {
   dayEnd: string;
   lunch: { start: string; end: string } | null;
   /** The element holding the unplaced lots (`.livrea-unplaced-lot` items with data-lot-id/duration/title). */
-  source: RefObject<HTMLElement | null>;
+  source: HTMLElement | null;
   /** A lot dragged from the list, or moved on the calendar, to this start (epoch ms); `revert` puts a moved event back. */
   onPlace: (lotId: string, startMs: number, revert?: () => void) => void;
   /** Double click (400 ms): back to 'not placed'. */
@@ -57,9 +57,8 @@ export function ImposedCalendar({ lots, initialDate, snapMinutes, dayStart, dayE
   handlers.current = { onPlace, onUnplace };
 
   useEffect(() => {
-    const element = source.current;
-    if (!element) return undefined;
-    const draggable = new Draggable(element, {
+    if (!source) return undefined;
+    const draggable = new Draggable(source, {
       itemSelector: `.${UNPLACED_LOT_CLASS}`,
       // create: false — the page adds the event itself once the drop is accepted.
       eventData: (item) => ({ title: item.dataset.title ?? '', duration: item.dataset.duration ?? '01:00', create: false }),
@@ -89,7 +88,10 @@ export function ImposedCalendar({ lots, initialDate, snapMinutes, dayStart, dayE
         initialView="timeGridWeek"
         initialDate={initialDate}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridWeek,timeGridDay' }}
-        buttonText={{ week: 'Semaine', day: 'Jour', today: "Aujourd'hui" }}
+        // Text buttons, not FullCalendar's icon fonts: its icons are role="img" without a name (axe role-img-alt).
+        buttonIcons={false}
+        buttonText={{ prev: '‹', next: '›', week: 'Semaine', day: 'Jour', today: "Aujourd'hui" }}
+        buttonHints={{ prev: 'Période précédente', next: 'Période suivante' }}
         weekends
         allDaySlot={false}
         slotMinTime={CALENDAR_SLOT_MIN}

@@ -13,7 +13,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { imposedMessages } from '../../../../shared/domain/imposed-planning';
 import { addDays, epochToParisWall } from '../../../../shared/scheduling/time-grid';
@@ -109,7 +109,8 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
   const [confirmUnplaced, setConfirmUnplaced] = useState(false);
   const [calendarView, setCalendarView] = useState(() => ({ key: 0, date: initialPlaced.length ? epochToParisWall(Math.min(...initialPlaced.map((event) => event.start))).date : tomorrow(Date.now()) }));
   const [now] = useState(() => new Date());
-  const listRef = useRef<HTMLDivElement>(null);
+  // The list element, as state: the calendar attaches its Draggable to the element actually shown.
+  const [listElement, setListElement] = useState<HTMLDivElement | null>(null);
   const create = useCreateImposedPlanningMutation(program._id);
   const saveDraft = useSaveDraftMutation(program._id, 'draftImpose');
   const listPath = `/projets/${program._id}/plannings`;
@@ -272,8 +273,8 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
                 )}
               </Alert>
             )}
-            <Grid gridDefinition={[{ colspan: { default: 12, m: 3 } }, { colspan: { default: 12, m: 9 } }]}>
-              <UnplacedLotsPanel lots={unplaced} selectedCount={buyerCount} durationOf={(lot) => lotDuration(form, lot)} filters={filters} onFilters={setFilters} listRef={listRef} />
+            <Grid gridDefinition={[{ colspan: { default: 12, xs: 4, m: 3 } }, { colspan: { default: 12, xs: 8, m: 9 } }]}>
+              <UnplacedLotsPanel lots={unplaced} selectedCount={buyerCount} durationOf={(lot) => lotDuration(form, lot)} filters={filters} onFilters={setFilters} listRef={setListElement} />
               <ImposedCalendar
                 key={calendarView.key}
                 lots={calendarLots}
@@ -282,7 +283,7 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
                 dayStart={form.dayStart}
                 dayEnd={form.dayEnd}
                 lunch={hasLunch(form) ? { start: form.lunchStartTime, end: form.lunchEndTime } : null}
-                source={listRef}
+                source={listElement}
                 onPlace={onPlace}
                 onUnplace={onUnplace}
                 amoLabel={amoLabel}
@@ -308,7 +309,7 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
         {section(5, '5. Page de convocation : questions et accompagnants', <QuestionsSection form={form} update={update} errors={errors} />)}
         {section(7, '6. Messages (convocation, confirmation, relance, rappel)', <MessagesSection form={form} update={update} errors={errors} />)}
         {section(8, '7. Personne à contacter', <ContactSection form={form} update={update} errors={errors} />)}
-        {section(10, '8. Planning : nom, dates et adresse', <PlanningSettingsSection form={form} update={update} errors={errors} now={now} />)}
+        {section(10, '8. Planning : nom, dates et adresse', <PlanningSettingsSection form={form} update={update} errors={errors} now={now} deadlineDescription="Par défaut 14 jours après aujourd'hui, à 20:00." />)}
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button onClick={save} loading={saveDraft.isPending}>

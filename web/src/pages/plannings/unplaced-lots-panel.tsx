@@ -4,7 +4,7 @@ import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { useMemo, type RefObject } from 'react';
+import { useMemo } from 'react';
 import type { Lot } from '../../../../shared/domain/lot';
 import { durationLabel } from './free-planning-config';
 import { durationText, UNPLACED_LOT_CLASS } from './imposed-calendar';
@@ -17,8 +17,8 @@ export interface UnplacedLotsPanelProps {
   durationOf: (lot: Lot) => number;
   filters: LotFilters;
   onFilters: (filters: LotFilters) => void;
-  /** The list element: the calendar makes its items draggable. */
-  listRef: RefObject<HTMLDivElement | null>;
+  /** Receives the list element: the calendar makes its items draggable. */
+  listRef: (element: HTMLDivElement | null) => void;
 }
 
 const groups = [
@@ -27,7 +27,7 @@ const groups = [
   { key: 'typologie', label: 'Typologie' },
 ] as const;
 
-const lotStyle = { padding: '6px 8px', margin: '4px 0', border: '1px solid #8c8c94', borderRadius: 8, background: '#ffffff', cursor: 'grab', touchAction: 'none' } as const;
+const lotStyle = { padding: '6px 8px', margin: '4px 0', border: '1px solid #8c8c94', borderRadius: 8, background: '#ffffff', cursor: 'grab', touchAction: 'none', userSelect: 'none' } as const;
 
 /**
  * The left panel of the imposed creation (part 2 §2.5): the lots 'not placed', filtered by
@@ -77,7 +77,7 @@ export function UnplacedLotsPanel({ lots, selectedCount, durationOf, filters, on
           {selectedCount === 0 && <Box color="text-body-secondary">Sélectionnez des acquéreurs dans la section 2.</Box>}
         </>
       )}
-      <div ref={listRef} role="list" aria-label="Lots non placés" style={{ maxHeight: 520, overflowY: 'auto' }}>
+      <div key="list" ref={listRef} role="list" aria-label="Lots non placés" style={{ maxHeight: 520, overflowY: 'auto' }}>
         {shown.map((lot) => {
           const ms = durationOf(lot);
           return (
