@@ -95,6 +95,15 @@ function snapUp(ms: number, dayOrigin: number, snapMs: number): number {
   return dayOrigin + Math.ceil((ms - dayOrigin) / snapMs) * snapMs;
 }
 
+/** The first lot of the queue's head group (contiguous: the queue is in group order) no longer than `room`, or -1. */
+function fittingInHeadGroup(queue: readonly AutoPlacementLot[], room: number): number {
+  const group = groupOf(queue[0]);
+  for (let index = 0; index < queue.length && groupOf(queue[index]) === group; index += 1) {
+    if (queue[index].lengthMs <= room) return index;
+  }
+  return -1;
+}
+
 /**
  * Places every lot it can: each day in order, each AMO column in order, each free interval of
  * that AMO in time order, filled with the next lot of the current batiment/etage group that fits
@@ -122,8 +131,7 @@ export function autoPlaceImposed(input: AutoPlacementInput): AutoPlacementResult
       for (const gap of freeIntervals(from, dayEnd, busy)) {
         let cursor = snapUp(gap.start, midnight, snapMs);
         while (queue.length > 0) {
-          const group = groupOf(queue[0]);
-          const index = queue.findIndex((lot) => groupOf(lot) === group && cursor + lot.lengthMs <= gap.end);
+          const index = fittingInHeadGroup(queue, gap.end - cursor);
           if (index < 0) break;
           const [lot] = queue.splice(index, 1);
           placements.push({ id: lot.id, startMs: cursor, endMs: cursor + lot.lengthMs, amoNb });

@@ -42,7 +42,17 @@ async function shoot(page: Page, name: string): Promise<void> {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, timeout: 30_000 });
+  }
+  await page.setViewportSize(size);
+}
+
+/** The placement section alone (calendar and list), at 1280 and 390 px. */
+async function shootPlacement(page: Page, name: string, widths = [1280, 390]): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 1500 });
+    await page.getByTestId('imposed-placement').screenshot({ path: `${SHOTS}/${name}-${width}.png`, timeout: 30_000 });
   }
   await page.setViewportSize(size);
 }
@@ -119,6 +129,7 @@ it("part 2 §2.5: 12 lots placed by drag and drop and one by 'Placer automatique
     }
   }
   await page.getByText('Lots à placer (1/13)').waitFor();
+  await shootPlacement(page, 'imposed-creation-dragged', [1280]);
 
   // §2.5: a double click (400 ms) sends a visit back to 'not placed'; it is dragged again.
   const back = dropped[0];
@@ -134,6 +145,7 @@ it("part 2 §2.5: 12 lots placed by drag and drop and one by 'Placer automatique
   await page.getByText('Terminé', { exact: true }).waitFor();
   await expectNoSeriousAxeViolations(page, 'création planning imposé');
   await shoot(page, 'imposed-creation-placed');
+  await shootPlacement(page, 'imposed-creation-auto');
 
   // §3: the imposed draft (draftImpose) keeps the placed visits; the planning is created from it.
   await page.getByPlaceholder('Visites cloisons bâtiment A').fill(name);

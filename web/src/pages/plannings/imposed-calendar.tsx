@@ -38,6 +38,7 @@ export const UNPLACED_LOT_CLASS = 'livrea-unplaced-lot';
 
 const calendarCss = `
 .livrea-imposed-calendar .fc-event { cursor: grab; }
+.livrea-imposed-calendar .fc-timegrid-slot { height: 1.9em; }
 .livrea-imposed-calendar .fc-bg-event.livrea-lunch { background: #eeeef0; opacity: 1; }
 .livrea-imposed-calendar .fc-bg-event.livrea-lunch .fc-event-title { color: #000716; font-style: normal; }
 @media (max-width: 600px) {

@@ -230,67 +230,69 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
       <SpaceBetween size="l">
         {section(1, '1. Phase et durées des visites', <DurationSection form={form} update={update} errors={errors} />)}
         {section(2, '2. Acquéreurs', <BuyersSection form={form} update={update} errors={errors} lots={lots} />)}
-        <Container
-          header={
-            <Header
-              variant="h2"
-              description="Glissez les lots sur le calendrier ; un double-clic sur une visite la remet dans les lots à placer."
-              actions={
-                <Button onClick={placeAutomatically} disabled={unplaced.length === 0}>
-                  Placer automatiquement
-                </Button>
-              }
-            >
-              3. Placement des visites
-            </Header>
-          }
-        >
-          <SpaceBetween size="m">
-            <SpaceBetween direction="horizontal" size="l">
-              <FormField label="Horaires de la journée" description="Début et fin">
-                <SpaceBetween direction="horizontal" size="xs">
-                  <TimeInput format="hh:mm" value={form.dayStart} ariaLabel="Début de journée" onChange={({ detail }) => update({ dayStart: detail.value })} />
-                  <TimeInput format="hh:mm" value={form.dayEnd} ariaLabel="Fin de journée" onChange={({ detail }) => update({ dayEnd: detail.value })} />
-                </SpaceBetween>
-              </FormField>
-              <FormField label="AMO par jour">
-                <Select ariaLabel="AMO par jour" selectedOption={{ value: String(form.nbAmo), label: String(form.nbAmo) }} options={amoOptions} onChange={({ detail }) => update({ nbAmo: Number(detail.selectedOption.value) })} />
-              </FormField>
-              <FormField label="Pas du calendrier">
-                <Box padding={{ top: 'xs' }}>{snapMinutesOf(form)} minutes{form.showAllDurations ? ' (toutes les durées)' : ''}</Box>
-              </FormField>
+        <div data-testid="imposed-placement">
+          <Container
+            header={
+              <Header
+                variant="h2"
+                description="Glissez les lots sur le calendrier ; un double-clic sur une visite la remet dans les lots à placer."
+                actions={
+                  <Button onClick={placeAutomatically} disabled={unplaced.length === 0}>
+                    Placer automatiquement
+                  </Button>
+                }
+              >
+                3. Placement des visites
+              </Header>
+            }
+          >
+            <SpaceBetween size="m">
+              <SpaceBetween direction="horizontal" size="l">
+                <FormField label="Horaires de la journée" description="Début et fin">
+                  <SpaceBetween direction="horizontal" size="xs">
+                    <TimeInput format="hh:mm" value={form.dayStart} ariaLabel="Début de journée" onChange={({ detail }) => update({ dayStart: detail.value })} />
+                    <TimeInput format="hh:mm" value={form.dayEnd} ariaLabel="Fin de journée" onChange={({ detail }) => update({ dayEnd: detail.value })} />
+                  </SpaceBetween>
+                </FormField>
+                <FormField label="AMO par jour">
+                  <Select ariaLabel="AMO par jour" selectedOption={{ value: String(form.nbAmo), label: String(form.nbAmo) }} options={amoOptions} onChange={({ detail }) => update({ nbAmo: Number(detail.selectedOption.value) })} />
+                </FormField>
+                <FormField label="Pas du calendrier">
+                  <Box padding={{ top: 'xs' }}>{snapMinutesOf(form)} minutes{form.showAllDurations ? ' (toutes les durées)' : ''}</Box>
+                </FormField>
+              </SpaceBetween>
+              {(issues.length > 0 || errors.placements) && (
+                <Alert type="error" header="Le serveur refusera ce placement">
+                  {issues.length > 0 ? (
+                    <ul style={{ margin: 0 }}>
+                      {issues.map((issue) => (
+                        <li key={issue}>{issue}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    errors.placements
+                  )}
+                </Alert>
+              )}
+              <Grid gridDefinition={[{ colspan: { default: 12, xs: 4, m: 3 } }, { colspan: { default: 12, xs: 8, m: 9 } }]}>
+                <UnplacedLotsPanel lots={unplaced} selectedCount={buyerCount} durationOf={(lot) => lotDuration(form, lot)} filters={filters} onFilters={setFilters} listRef={setListElement} />
+                <ImposedCalendar
+                  key={calendarView.key}
+                  lots={calendarLots}
+                  initialDate={calendarView.date}
+                  snapMinutes={snapMinutesOf(form)}
+                  dayStart={form.dayStart}
+                  dayEnd={form.dayEnd}
+                  lunch={hasLunch(form) ? { start: form.lunchStartTime, end: form.lunchEndTime } : null}
+                  source={listElement}
+                  onPlace={onPlace}
+                  onUnplace={onUnplace}
+                  amoLabel={amoLabel}
+                />
+              </Grid>
             </SpaceBetween>
-            {(issues.length > 0 || errors.placements) && (
-              <Alert type="error" header="Le serveur refusera ce placement">
-                {issues.length > 0 ? (
-                  <ul style={{ margin: 0 }}>
-                    {issues.map((issue) => (
-                      <li key={issue}>{issue}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  errors.placements
-                )}
-              </Alert>
-            )}
-            <Grid gridDefinition={[{ colspan: { default: 12, xs: 4, m: 3 } }, { colspan: { default: 12, xs: 8, m: 9 } }]}>
-              <UnplacedLotsPanel lots={unplaced} selectedCount={buyerCount} durationOf={(lot) => lotDuration(form, lot)} filters={filters} onFilters={setFilters} listRef={setListElement} />
-              <ImposedCalendar
-                key={calendarView.key}
-                lots={calendarLots}
-                initialDate={calendarView.date}
-                snapMinutes={snapMinutesOf(form)}
-                dayStart={form.dayStart}
-                dayEnd={form.dayEnd}
-                lunch={hasLunch(form) ? { start: form.lunchStartTime, end: form.lunchEndTime } : null}
-                source={listElement}
-                onPlace={onPlace}
-                onUnplace={onUnplace}
-                amoLabel={amoLabel}
-              />
-            </Grid>
-          </SpaceBetween>
-        </Container>
+          </Container>
+        </div>
         {section(4, '4. Pause déjeuner', <LunchSection form={form} update={update} errors={errors} />)}
         <ExpandableSection variant="container" headerText="Calculateur d'heures (facultatif)" headerDescription="Les heures disponibles sur une période, face aux heures nécessaires des acquéreurs sélectionnés.">
           <SpaceBetween size="m">
