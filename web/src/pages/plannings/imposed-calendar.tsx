@@ -40,7 +40,7 @@ const calendarCss = `
 .livrea-imposed-calendar .fc-event { cursor: grab; }
 .livrea-imposed-calendar .fc-timegrid-slot { height: 1.9em; }
 .livrea-imposed-calendar .fc-bg-event.livrea-lunch { background: #eeeef0; opacity: 1; }
-.livrea-imposed-calendar .fc-bg-event.livrea-lunch .fc-event-title { color: #000716; font-style: normal; }
+.livrea-imposed-calendar .fc-bg-event.livrea-lunch .fc-event-title { color: #000716; font-style: normal; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 @media (max-width: 600px) {
   .livrea-imposed-calendar .fc .fc-toolbar { flex-wrap: wrap; gap: 8px; }
   .livrea-imposed-calendar .fc .fc-toolbar-title { font-size: 1.1em; }
