@@ -13,7 +13,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { imposedMessages } from '../../../../shared/domain/imposed-planning';
 import { addDays, epochToParisWall } from '../../../../shared/scheduling/time-grid';
@@ -57,6 +57,18 @@ import { QuestionsSection } from './questions-section';
 import { UnplacedLotsPanel } from './unplaced-lots-panel';
 import { useFreePlanningForm } from './use-free-planning-form';
 import { amoOptions, VisitDaysSection } from './visit-days-section';
+
+// The shared sections, memoised: placing a lot changes only the calendar, not the form they show
+// (each drop would otherwise re-render the buyers table and the message editors).
+const Durations = memo(DurationSection);
+const Buyers = memo(BuyersSection);
+const Lunch = memo(LunchSection);
+const VisitDays = memo(VisitDaysSection);
+const Questions = memo(QuestionsSection);
+const Messages = memo(MessagesSection);
+const Contact = memo(ContactSection);
+const Settings = memo(PlanningSettingsSection);
+const noErrors = {};
 
 export const IMPOSED_PAGE_TITLE = "Création d'un nouveau planning imposé";
 
@@ -228,8 +240,8 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
       }
     >
       <SpaceBetween size="l">
-        {section(1, '1. Phase et durées des visites', <DurationSection form={form} update={update} errors={errors} />)}
-        {section(2, '2. Acquéreurs', <BuyersSection form={form} update={update} errors={errors} lots={lots} />)}
+        {section(1, '1. Phase et durées des visites', <Durations form={form} update={update} errors={errors} />)}
+        {section(2, '2. Acquéreurs', <Buyers form={form} update={update} errors={errors} lots={lots} />)}
         <div data-testid="imposed-placement">
           <Container
             header={
@@ -293,10 +305,10 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
             </SpaceBetween>
           </Container>
         </div>
-        {section(4, '4. Pause déjeuner', <LunchSection form={form} update={update} errors={errors} />)}
+        {section(4, '4. Pause déjeuner', <Lunch form={form} update={update} errors={errors} />)}
         <ExpandableSection variant="container" headerText="Calculateur d'heures (facultatif)" headerDescription="Les heures disponibles sur une période, face aux heures nécessaires des acquéreurs sélectionnés.">
           <SpaceBetween size="m">
-            <VisitDaysSection form={form} update={update} errors={{}} />
+            <VisitDays form={form} update={update} errors={noErrors} />
             <KeyValuePairs
               columns={4}
               items={[
@@ -308,10 +320,10 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
             />
           </SpaceBetween>
         </ExpandableSection>
-        {section(5, '5. Page de convocation : questions et accompagnants', <QuestionsSection form={form} update={update} errors={errors} />)}
-        {section(7, '6. Messages (convocation, confirmation, relance, rappel)', <MessagesSection form={form} update={update} errors={errors} />)}
-        {section(8, '7. Personne à contacter', <ContactSection form={form} update={update} errors={errors} />)}
-        {section(10, '8. Planning : nom, dates et adresse', <PlanningSettingsSection form={form} update={update} errors={errors} now={now} deadlineDescription="Par défaut 14 jours après aujourd'hui, à 20:00." />)}
+        {section(5, '5. Page de convocation : questions et accompagnants', <Questions form={form} update={update} errors={errors} />)}
+        {section(7, '6. Messages (convocation, confirmation, relance, rappel)', <Messages form={form} update={update} errors={errors} />)}
+        {section(8, '7. Personne à contacter', <Contact form={form} update={update} errors={errors} />)}
+        {section(10, '8. Planning : nom, dates et adresse', <Settings form={form} update={update} errors={errors} now={now} deadlineDescription="Par défaut 14 jours après aujourd'hui, à 20:00." />)}
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button onClick={save} loading={saveDraft.isPending}>
