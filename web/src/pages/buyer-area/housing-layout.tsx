@@ -6,8 +6,8 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useOutletContext, useParams } from 'react-router';
-import type { BadgeName, Housing } from '../../../../shared/domain/buyer-area';
-import { errorMessage } from '../../api/api-error';
+import { buyerAreaMessages, type BadgeName, type Housing } from '../../../../shared/domain/buyer-area';
+import { errorMessage, isApiError } from '../../api/api-error';
 import { badgeCounts, buyerAreaQueries } from '../../api/buyer-area-queries';
 import { notify } from '../../app/notifications-store';
 import { writeItem } from '../../app/session-store';
@@ -47,7 +47,9 @@ export function HousingLayout() {
 
   useEffect(() => {
     if (!query.isError) return;
-    notify({ type: 'error', content: errorMessage(query.error) });
+    // Another buyer's housing is refused like a missing one (403): for the buyer both are « introuvable ».
+    const gone = isApiError(query.error, 403) || isApiError(query.error, 404);
+    notify({ type: 'error', content: gone ? buyerAreaMessages.housingNotFound : errorMessage(query.error) });
     navigate('/accueil-acquereur', { replace: true });
   }, [query.isError, query.error, navigate]);
 

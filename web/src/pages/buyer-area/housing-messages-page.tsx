@@ -8,6 +8,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { buyerAreaMessages } from '../../../../shared/domain/buyer-area';
 import { buyerAreaQueries, useBuyerReplyMutation, useOpenTicketMutation } from '../../api/buyer-area-queries';
 import { formatDateTime } from '../../components/format-date';
@@ -26,7 +27,8 @@ const buyerAcceptText = 'Images png, jpeg ou jpg.';
  */
 export function HousingMessagesPage() {
   const housing = useHousing();
-  const unreadTickets = new Set(housing.notifications.filter((notification) => notification.badgeName === 'messages').map((notification) => notification.ticket));
+  // Read once on opening: the badges are cleared right after, the answered conversations stay open.
+  const [unreadTickets] = useState(() => new Set(housing.notifications.filter((notification) => notification.badgeName === 'messages').map((notification) => notification.ticket)));
   useClearBadges(housing, 'messages');
   const tickets = useQuery(buyerAreaQueries.tickets(housing._id));
   const open = useOpenTicketMutation(housing._id);
