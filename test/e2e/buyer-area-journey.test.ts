@@ -107,7 +107,7 @@ describe('buyer area journey (issue 15)', () => {
     await shoot(page, 'logement-messages');
   });
 
-  it('part 3 §2 /projets/{id}/messages: staff see it unread, filter by lot and answer with a PDF', async () => {
+  it('part 3 §2 /projets/{id}/messages: staff see it unread and answer with a PDF', async () => {
     const { page } = staff;
     await page.goto(`${e2e.baseUrl}/projets/${programId}/messages`);
     await page.getByRole('heading', { name: 'Messages des acquéreurs' }).waitFor();
