@@ -64,6 +64,17 @@ describe('buyer area journey (issue 15)', () => {
     await new StaffShell(page).waitForNotification(buyerAreaMessages.housingNotFound);
   });
 
+  it("issue 12 point 9: when the housings call fails the buyer home shows an error with 'Réessayer', not 'Aucun logement'", async () => {
+    const { page } = buyer;
+    await page.route('**/api/users/me/housings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Erreur serveur' }) }));
+    await page.goto(`${e2e.baseUrl}/accueil-acquereur`);
+    await page.getByRole('button', { name: 'Réessayer' }).waitFor();
+    await expect(page.getByText('Aucun logement').count()).resolves.toBe(0);
+    await page.unroute('**/api/users/me/housings');
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await page.getByText('(2)').first().waitFor();
+  });
+
   it('part 1 §2 /logement/{id}: news, documents, chantier, FAQ and the TMA / Choix placeholders', async () => {
     const { page } = buyer;
     await page.getByRole('button', { name: 'Voir mon logement' }).first().click();
