@@ -50,6 +50,8 @@ export function buildNavigation({ role, runtime, currentProgram }: NavigationCon
         link('Plannings', `${base}/plannings`),
         link('Visites 3D', `${base}/visites-3d`),
         link('Paramètres', `${base}/parametres`),
+        // issue 15: the buyers' conversations
+        link('Messages', `${base}/messages`),
       ],
     });
   }
