@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
               { path: '/admin/logs/rdvs', lazy: page(() => import('../pages/logs/appointment-logs-page'), 'AppointmentLogsPage') },
               { path: '/admin/logs/trends', lazy: page(() => import('../pages/logs/trends-page'), 'TrendsPage') },
               // Unknown route for a signed-in user; the guard above sends a role that may not use it to /login.
-              { path: '*', lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
+              { path: '*', handle: { notFound: true }, lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
             ],
           },
         ],
