@@ -48,6 +48,11 @@ export function PlanningCalendar({ events, initialDate, selectable, initialView 
         initialDate={initialDate}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
         buttonText={{ month: 'Mois', week: 'Semaine', day: 'Jour', today: "Aujourd'hui" }}
+        // issue 12 point 10: FullCalendar's French locale has no hints, so its arrow buttons had no name.
+        buttonHints={{ prev: 'Période précédente', next: 'Période suivante', today: "Aller à aujourd'hui" }}
+        viewHint="Vue $0"
+        navLinkHint="Aller au $0"
+        moreLinkHint={(count: number) => `Voir ${count} de plus`}
         weekends
         allDaySlot
         allDayText="Férié"
