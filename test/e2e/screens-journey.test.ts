@@ -33,6 +33,8 @@ afterAll(async () => {
 beforeEach(async () => {
   context = await newContext(e2e.browser);
   page = await context.newPage();
+  // A whole menu is crawled on a 2-core machine shared with other runs: navigations get more time.
+  context.setDefaultTimeout(30_000);
 });
 
 afterEach(async () => {

@@ -88,6 +88,8 @@ export const routes: RouteObject[] = [
               ]),
               { path: '/admin/logs/rdvs', lazy: page(() => import('../pages/logs/appointment-logs-page'), 'AppointmentLogsPage') },
               { path: '/admin/logs/trends', lazy: page(() => import('../pages/logs/trends-page'), 'TrendsPage') },
+              // issue 12: the cross-program plannings list of the menu (was a 404)
+              { path: '/promoter/plannings', lazy: page(() => import('../pages/plannings/all-plannings-page'), 'AllPlanningsPage') },
               // Unknown route for a signed-in user; the guard above sends a role that may not use it to /login.
               { path: '*', handle: { notFound: true }, lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
             ],

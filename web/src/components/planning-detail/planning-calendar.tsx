@@ -4,6 +4,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
+import { useRef } from 'react';
 import { CALENDAR_SLOT_MAX, CALENDAR_SLOT_MIN, fromWall, itemOf, type CalendarItem } from './calendar-config';
 
 export interface PlanningCalendarProps {
@@ -37,8 +38,13 @@ const calendarCss = `
  * planning, French locale, weekends shown, 07:00–20:00, Paris wall times (see calendar-config).
  */
 export function PlanningCalendar({ events, initialDate, selectable, initialView = 'timeGridWeek', onItemClick, onItemDrop, onSelect }: PlanningCalendarProps) {
+  const root = useRef<HTMLDivElement>(null);
+  // issue 12 point 10: the arrows' icons are role="img" without a name (axe 'role-img-alt'); the
+  // button is named by its hint, so the icon is hidden from assistive technology.
+  const hideToolbarIcons = () =>
+    requestAnimationFrame(() => root.current?.querySelectorAll('.fc-toolbar .fc-icon').forEach((icon) => icon.setAttribute('aria-hidden', 'true')));
   return (
-    <div className="livrea-calendar">
+    <div className="livrea-calendar" ref={root}>
       <style>{calendarCss}</style>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
@@ -53,6 +59,7 @@ export function PlanningCalendar({ events, initialDate, selectable, initialView 
         viewHint="Vue $0"
         navLinkHint="Aller au $0"
         moreLinkHint={(count: number) => `Voir ${count} de plus`}
+        datesSet={hideToolbarIcons}
         weekends
         allDaySlot
         allDayText="Férié"

@@ -265,6 +265,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
           guestLabels={guestLabels}
           amoNames={amoNames}
           lunch={hasLunch(form) ? { start: form.lunchStartTime, end: form.lunchEndTime } : null}
+          days={form.days}
           onClose={() => setSimulated(null)}
         />
       )}
