@@ -116,6 +116,8 @@ export const segmentLabels: Record<string, string> = {
   plannings: 'Plannings',
   templates: 'Modèles',
   nouveau: 'Nouveau',
+  // issue 13: imposed planning creation
+  'nouveau-impose': 'Nouveau planning imposé',
   help: "Mode d'emploi",
   parametres: 'Paramètres',
   'visites-3d': 'Visites 3D',

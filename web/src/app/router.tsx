@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
               { path: '/projets/:programId/plannings-libres/:planningId', lazy: page(() => import('../pages/planning-detail/planning-detail-page'), 'PlanningDetailPage') },
               // issue 13: imposed planning detail (the free detail page, imposed statuses and summary)
               { path: '/projets/:programId/plannings-imposes/:planningId', lazy: page(() => import('../pages/planning-detail/planning-detail-page'), 'PlanningDetailPage') },
+              // issue 13: imposed planning creation (drag and drop, 'Placer automatiquement')
+              { path: '/projets/:programId/plannings/nouveau-impose', lazy: page(() => import('../pages/plannings/imposed-planning-page'), 'ImposedPlanningPage') },
               { path: '/projets/:programId/parametres', lazy: page(() => import('../pages/programs/program-settings-page'), 'ProgramSettingsPage') },
               { path: '/amo', element: <Navigate to="/projets" replace /> },
               { path: '/accueil', lazy: page(() => import('../pages/homes/moderator-home-page'), 'ModeratorHomePage') },

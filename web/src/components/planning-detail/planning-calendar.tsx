@@ -4,7 +4,6 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useRef } from 'react';
 import { CALENDAR_SLOT_MAX, CALENDAR_SLOT_MIN, fromWall, itemOf, type CalendarItem } from './calendar-config';
 
 export interface PlanningCalendarProps {
@@ -38,13 +37,8 @@ const calendarCss = `
  * planning, French locale, weekends shown, 07:00–20:00, Paris wall times (see calendar-config).
  */
 export function PlanningCalendar({ events, initialDate, selectable, initialView = 'timeGridWeek', onItemClick, onItemDrop, onSelect }: PlanningCalendarProps) {
-  const root = useRef<HTMLDivElement>(null);
-  // issue 12 point 10: the arrows' icons are role="img" without a name (axe 'role-img-alt'); the
-  // button is named by its hint, so the icon is hidden from assistive technology.
-  const hideToolbarIcons = () =>
-    requestAnimationFrame(() => root.current?.querySelectorAll('.fc-toolbar .fc-icon').forEach((icon) => icon.setAttribute('aria-hidden', 'true')));
   return (
-    <div className="livrea-calendar" ref={root}>
+    <div className="livrea-calendar">
       <style>{calendarCss}</style>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
@@ -53,13 +47,10 @@ export function PlanningCalendar({ events, initialDate, selectable, initialView 
         initialView={initialView}
         initialDate={initialDate}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
-        buttonText={{ month: 'Mois', week: 'Semaine', day: 'Jour', today: "Aujourd'hui" }}
-        // issue 12 point 10: FullCalendar's French locale has no hints, so its arrow buttons had no name.
-        buttonHints={{ prev: 'Période précédente', next: 'Période suivante', today: "Aller à aujourd'hui" }}
-        viewHint="Vue $0"
-        navLinkHint="Aller au $0"
-        moreLinkHint={(count: number) => `Voir ${count} de plus`}
-        datesSet={hideToolbarIcons}
+        // Text arrows with French hints: FullCalendar's icon spans carry role="img" without a text (axe, serious).
+        buttonIcons={false}
+        buttonText={{ month: 'Mois', week: 'Semaine', day: 'Jour', today: "Aujourd'hui", prev: '‹', next: '›' }}
+        buttonHints={{ prev: 'Période précédente', next: 'Période suivante' }}
         weekends
         allDaySlot
         allDayText="Férié"
