@@ -206,6 +206,9 @@ export const meetingSchema = z.object({
   guest: z.object({
     _id: z.string(),
     nom: z.string(),
+    // issue 12: the lot's titre and first name, for 'Bonjour Madame Dubois' (shared/rules/greeting.ts)
+    titre: z.string().optional(),
+    firstname: z.string().optional(),
     email: z.string(),
     mailmonsieur: z.string(),
     mailmadame: z.string().optional(),

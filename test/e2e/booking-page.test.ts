@@ -385,7 +385,7 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
     expect(await text(page)).toContain(`Fin prévue à ${timeOf(new Date(Date.parse(option.startDate) + ninetyMinutes).toISOString())}`);
 
     // Shoe sizes: 'inconnue' or 35 to 47.
-    const shoe = page.getByLabel('Pointure', { exact: true });
+    const shoe = page.getByLabel('Pointure (facultatif)', { exact: true }).first(); // optional, as the spec says (issue 12 point 3)
     expect(await shoe.locator('option').allInnerTexts()).toEqual(['Choisir', 'Inconnue', ...Array.from({ length: 13 }, (_, i) => String(35 + i))]);
     await shoe.selectOption('42');
     await page.getByLabel('Seconde pointure (facultatif)').selectOption('inconnue');

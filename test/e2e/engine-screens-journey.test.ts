@@ -52,7 +52,8 @@ const paris = (iso: string) => {
   const wall = epochToParisWall(Date.parse(iso));
   return { date: wall.date, time: formatHm(wall.minuteOfDay) };
 };
-const slash = (date: string) => date.replaceAll('-', '/');
+/** What a user types in a French date field: JJ/MM/AAAA (issue 12 point 1). */
+const slash = (date: string) => date.split('-').reverse().join('/');
 
 /** The free-planning creation form (/projets/{id}/plannings/nouveau), as a promoter fills it. */
 class CreationForm {
@@ -87,10 +88,8 @@ class CreationForm {
   }
 
   async chooseDays(start: string, end: string): Promise<void> {
-    await this.page.getByRole('button', { name: /Du … au …/ }).click();
-    await this.page.getByPlaceholder('AAAA/MM/JJ').nth(0).fill(slash(start));
-    await this.page.getByPlaceholder('AAAA/MM/JJ').nth(1).fill(slash(end));
-    await this.page.getByRole('button', { name: 'Appliquer', exact: true }).click();
+    await this.page.getByPlaceholder('JJ/MM/AAAA').nth(0).fill(slash(start));
+    await this.page.getByPlaceholder('JJ/MM/AAAA').nth(1).fill(slash(end));
   }
 }
 

@@ -40,7 +40,7 @@ function visitRange(now = new Date()): { start: string; end: string; first: Date
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 21));
   while (first.getUTCDay() !== 1) first.setUTCDate(first.getUTCDate() + 1);
   const last = new Date(first.getTime() + 11 * 86_400_000);
-  const slash = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-', '/');
+  const slash = (date: Date) => date.toISOString().slice(0, 10).split('-').reverse().join('/'); // JJ/MM/AAAA
   return { start: slash(first), end: slash(last), first };
 }
 
@@ -58,10 +58,8 @@ class FreePlanningScreen {
   }
 
   async chooseDays(start: string, end: string): Promise<void> {
-    await this.page.getByRole('button', { name: /Du … au …/ }).click();
-    await this.page.getByPlaceholder('AAAA/MM/JJ').nth(0).fill(start);
-    await this.page.getByPlaceholder('AAAA/MM/JJ').nth(1).fill(end);
-    await this.page.getByRole('button', { name: 'Appliquer', exact: true }).click();
+    await this.page.getByPlaceholder('JJ/MM/AAAA').nth(0).fill(start);
+    await this.page.getByPlaceholder('JJ/MM/AAAA').nth(1).fill(end);
   }
 
   /** Ticks the lots shown on the first page (10 by default). */

@@ -133,7 +133,7 @@ describe('virtual visits journey (issue 16)', () => {
     await page.getByRole('button', { name: 'Modifier la date de fin de Mme Journey' }).click();
     const dialog = page.getByRole('dialog');
     const input = dialog.getByRole('textbox').first();
-    await input.fill('2020/01/15');
+    await input.fill('15/01/2020');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByRole('row', { name: /Mme Journey/ }).getByText('expirée').waitFor();
 

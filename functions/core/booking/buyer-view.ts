@@ -8,6 +8,7 @@ import { NotFoundError } from '../errors';
 import { bookingMessages } from './booking-messages';
 import { WarmMemo } from './warm-memo';
 import { isPlaced } from '../../../shared/rules/meeting-status';
+import { greetingName } from '../../../shared/rules/greeting';
 import { convocationState } from '../../../shared/domain/imposed-planning';
 
 export function buyerState(planning: PlanningRecord, meeting: MeetingRecord, now: Date): BuyerView['state'] {
@@ -51,7 +52,7 @@ export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView>
     state,
     meeting: {
       uuid: meeting.uuid,
-      guestName: meeting.guest.nom,
+      guestName: greetingName(meeting.guest),
       lotcomm: meeting.guest.lotcomm,
       typologie: meeting.guest.typologie,
       length: meeting.length,

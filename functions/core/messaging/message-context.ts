@@ -3,6 +3,7 @@ import { phaseLabels, type MessageField } from '../../../shared/domain/planning'
 import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
 import { renderTags, type MessageTag } from '../../../shared/rules/message-tags';
 import { toGsm7 } from '../../../shared/rules/gsm7';
+import { greetingName } from '../../../shared/rules/greeting';
 import type { ProgramRecord } from '../../data/programs-repository';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
 
@@ -10,7 +11,7 @@ import type { MeetingRecord, PlanningRecord } from '../../data/plannings-reposit
 export function tagValues(planning: PlanningRecord, program: ProgramRecord, meeting: MeetingRecord, publicUrl: string): Partial<Record<MessageTag, string>> {
   const address = `${planning.address.numero} ${planning.address.rue}, ${planning.address.codepostal} ${planning.address.ville}`;
   return {
-    NOM: meeting.guest.nom,
+    NOM: greetingName(meeting.guest),
     ETAGE: meeting.guest.etage,
     LOTCOMM: meeting.guest.lotcomm,
     TYPE_VISITE: phaseLabels[planning.phase],

@@ -13,6 +13,8 @@ export function newMeeting(planningId: string, lot: Lot, length: number, maxVisi
     guest: {
       _id: lot._id,
       nom: lot.nom,
+      titre: lot.titre,
+      firstname: lot.firstname,
       email: lot.mailmonsieur,
       mailmonsieur: lot.mailmonsieur,
       mailmadame: lot.mailmadame,

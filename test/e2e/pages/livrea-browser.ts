@@ -10,6 +10,7 @@ export const demoPassword = process.env.DEMO_PASSWORD ?? 'demo-livrea';
 
 const wrapper = createWrapper();
 const sideNavigation = wrapper.findSideNavigation();
+const appLayout = wrapper.findAppLayout();
 const userMenu = wrapper.findTopNavigation().findUtility(1).findMenuDropdownType();
 const loginForm = wrapper.findForm();
 
@@ -55,11 +56,18 @@ export class LoginPage {
 export class StaffShell {
   constructor(readonly page: Page) {}
 
-  /** The hrefs of the visible side-navigation links. */
+  /**
+   * The hrefs of the side navigation's page links (issue 12 point 9). The navigation may be closed
+   * (a narrow window, or a user who closed it): it is opened first. Its header link is hidden, and
+   * links of collapsed sections are kept: every entry counts, visible or not.
+   */
   async menuHrefs(): Promise<string[]> {
     const nav = this.page.locator(sideNavigation.toSelector()).first();
-    await nav.locator('a').first().waitFor();
-    return nav.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const toggle = this.page.locator(appLayout.findNavigationToggle().toSelector()).first();
+    if (!(await nav.locator('a:visible').count()) && (await toggle.isVisible())) await toggle.click();
+    await nav.locator('a:visible').first().waitFor();
+    const hrefs = await nav.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    return hrefs.filter((href) => href.startsWith('/'));
   }
 
   async userMenuText(): Promise<string> {

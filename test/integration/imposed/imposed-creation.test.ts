@@ -1,3 +1,4 @@
+import { greetingName } from '../../../shared/rules/greeting';
 import { listDeliveries } from '../../../functions/data/deliveries-repository';
 import { getJob } from '../../../functions/data/jobs-repository';
 import { getDeps } from '../../../functions/runtime/deps';
@@ -24,7 +25,7 @@ describe('imposed creation: POST /rdv-impose', () => {
     const mails = (await outboxTo(first.guest.mailmonsieur)).filter((message) => message.channel === 'email');
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toContain('convocation');
-    expect(mails[0].text).toContain(`Bonjour ${first.guest.nom}, convoqué le`);
+    expect(mails[0].text).toContain(`Bonjour ${greetingName(first.guest)}, convoqué le`);
     expect(mails[0].text).toContain('Contact : Martin.');
     expect(mails[0].text).toContain(`/entrevue/${first.uuid}`);
     expect(mails[0].text).not.toMatch(/<[A-Z_]+>/);

@@ -1,3 +1,4 @@
+import { greetingName } from '../../../shared/rules/greeting';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { call, createUserAndLogin } from '../../support/test-api';
@@ -244,7 +245,7 @@ describe('custom mail and sharing', () => {
     });
     expect(sent.body).toEqual({ done: 1 });
     const mail = (await outboxTo(meeting.guest.mailmonsieur)).find((message) => message.subject === 'Lac Promotion Travaux');
-    expect(mail?.text).toBe(`Bonjour ${meeting.guest.nom}, lot ${meeting.guest.lotcomm}.`);
+    expect(mail?.text).toBe(`Bonjour ${greetingName(meeting.guest)}, lot ${meeting.guest.lotcomm}.`);
     expect(mail?.cc).toEqual(['conducteur@lac.fr', 'amo@lac.fr']);
   });
 

@@ -79,6 +79,9 @@ export const planningDetailQueries = {
       queryKey: planningDetailKeys.detail(id),
       queryFn: ({ signal }) => apiRequest(rdv(id), { schema: planningDetailSchema, signal }),
       retry: (count, error) => count < 2 && !(error as { status?: number }).status,
+      // issue 12 point 7: buyers book while staff look: the page and its calendar follow.
+      refetchOnWindowFocus: true,
+      refetchInterval: 30_000,
     }),
   /**
    * The current availabilities and slot grid: PATCH /rdv/test-book-unavailabilities/{id} with no
@@ -90,6 +93,8 @@ export const planningDetailQueries = {
       queryFn: async ({ signal }) =>
         (await apiRequest(`/rdv/test-book-unavailabilities/${encodeURIComponent(id)}`, { method: 'PATCH', body: { events: [] }, schema: testAnswerSchema, signal }))
           .availabilities,
+      refetchOnWindowFocus: true, // issue 12 point 7, with the detail
+      refetchInterval: 30_000,
     }),
   /** GET /rdv/{planningId}/meetings/{uuid}/history: every change, oldest first. */
   history: (id: string, uuid: string) =>

@@ -57,6 +57,10 @@ export const planningQueries = {
       queryKey: planningKeys.list(programId),
       queryFn: async ({ signal }) =>
         (await apiRequest(programPath(programId, '/plannings'), { schema: z.object({ plannings: z.array(planningSchema) }), signal })).plannings,
+      // issue 12 point 7: invitations leave in the background after a creation, and buyers book
+      // meanwhile: the list follows the server (every 3 s while a planning is under 2 minutes old).
+      refetchOnWindowFocus: true,
+      refetchInterval: (query) => (query.state.data?.some((planning) => Date.now() - Date.parse(planning.createdAt) < 120_000) ? 3_000 : 30_000),
     }),
   /** GET /rdv/project/{programId}/planning-drafts. */
   drafts: (programId: string) =>

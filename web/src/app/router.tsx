@@ -106,8 +106,10 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: '/projets/:programId/messages', lazy: page(() => import('../pages/program-messages/program-messages-page'), 'ProgramMessagesPage') },
+              // issue 12: the cross-program plannings list of the menu (was a 404)
+              { path: '/promoter/plannings', lazy: page(() => import('../pages/plannings/all-plannings-page'), 'AllPlanningsPage') },
               // Unknown route for a signed-in user; the guard above sends a role that may not use it to /login.
-              { path: '*', lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
+              { path: '*', handle: { notFound: true }, lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
             ],
           },
         ],

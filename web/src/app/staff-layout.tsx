@@ -7,7 +7,7 @@ import SideNavigation from '@cloudscape-design/components/side-navigation';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { roleLabels } from '../../../shared/domain/roles';
 import { healthQueries } from '../api/health-queries';
 import { NotificationsFlashbar } from '../components/notifications-flashbar';
@@ -40,7 +40,9 @@ export function StaffLayout() {
     () => buildNavigation({ role, runtime: health.data?.runtime, currentProgram }),
     [role, health.data?.runtime, currentProgram],
   );
-  const breadcrumbs = buildBreadcrumbs(location.pathname, currentProgram);
+  // issue 12: an unknown address is not a trail of pages; its breadcrumb says so instead of the raw URL parts.
+  const notFound = useMatches().some((match) => (match.handle as { notFound?: boolean } | undefined)?.notFound);
+  const breadcrumbs = notFound ? [{ text: 'Livrea', href: '/' }, { text: 'Page introuvable', href: location.pathname }] : buildBreadcrumbs(location.pathname, currentProgram);
 
   const userMenuItems: TopNavigationProps.MenuDropdownUtility['items'] = [
     { id: 'profile', text: 'Compte', href: '/profile' },

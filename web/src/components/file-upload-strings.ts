@@ -1,4 +1,5 @@
 import type { FileUploadProps } from '@cloudscape-design/components/file-upload';
+import { formatFileSize } from '../../../shared/i18n/file-size';
 
 /** French labels of Cloudscape's FileUpload. */
 export function fileUploadStrings(uploadButtonText: string, dropzoneText = 'Déposez un fichier ici'): FileUploadProps.I18nStrings {
@@ -10,5 +11,6 @@ export function fileUploadStrings(uploadButtonText: string, dropzoneText = 'Dép
     limitShowMore: 'Voir plus',
     errorIconAriaLabel: 'Erreur',
     warningIconAriaLabel: 'Avertissement',
+    formatFileSize, // issue 12: '7,07 Ko'
   };
 }

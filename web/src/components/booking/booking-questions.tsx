@@ -48,7 +48,9 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
           <legend className="bk-legend">Pointures pour la visite du chantier</legend>
           <div className="bk-grid2">
             <div className="bk-field">
-              <label htmlFor={`${id}-shoe1`}>Pointure</label>
+              <label htmlFor={`${id}-shoe1`}>
+                Pointure <span className="bk-optional">(facultatif)</span>
+              </label>
               <ShoeSizeSelect id={`${id}-shoe1`} value={answers.shoeSize} onChange={(shoeSize) => set({ shoeSize })} placeholder="Choisir" />
             </div>
             <div className="bk-field">

@@ -70,10 +70,10 @@ export function AddBuyerModal({ lots, loading, loadError, pas, defaultLength, pe
           }}
         />
       </FormField>
-      <FormField label="Durée de la visite" errorText={submitted && !duree ? guestError : undefined}>
+      <FormField label="Durée de la visite" errorText={submitted && lotId && !duree ? 'Veuillez choisir une durée.' : undefined}>
         <Select selectedOption={lengths.find((option) => Number(option.value) === duree) ?? null} options={lengths} placeholder="Durée" onChange={({ detail }) => setLength(Number(detail.selectedOption.value))} />
       </FormField>
-      <FormField label="Invitation" errorText={submitted && !mail ? guestError : undefined}>
+      <FormField label="Invitation" errorText={submitted && lotId && !mail ? "Veuillez choisir si l'invitation part maintenant." : undefined}>
         <RadioGroup
           value={mail || null}
           onChange={({ detail }) => setMail(detail.value as 'yes' | 'no')}

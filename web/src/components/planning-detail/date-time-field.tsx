@@ -1,8 +1,8 @@
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatHm } from '../../../../shared/scheduling/time-grid';
+import { FrenchDateInput } from '../french-date-input';
 
 /** 'HH:mm' choices from `fromHour` to `toHour` (included) every `stepMin` minutes (part 2 §9 pickers). */
 export function timeOptions(stepMin: number, fromHour = 8, toHour = 20): { value: string; label: string }[] {
@@ -27,14 +27,7 @@ export function DateTimeField({ label, date, time, stepMin, error, description, 
   return (
     <FormField label={label} errorText={error} description={description}>
       <SpaceBetween direction="horizontal" size="xs">
-        <DatePicker
-          value={date}
-          onChange={({ detail }) => onChange({ date: detail.value, time })}
-          placeholder="AAAA/MM/JJ"
-          locale="fr-FR"
-          ariaLabel={`${label} : date`}
-          openCalendarAriaLabel={(selected) => (selected ? `Date choisie : ${selected}` : 'Choisir une date')}
-        />
+        <FrenchDateInput value={date} onChange={(day) => onChange({ date: day, time })} ariaLabel={`${label} : date`} />
         <Select
           selectedOption={options.find((option) => option.value === time) ?? null}
           onChange={({ detail }) => onChange({ date, time: detail.selectedOption.value ?? '' })}

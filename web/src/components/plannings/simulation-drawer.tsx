@@ -1,3 +1,4 @@
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Drawer from '@cloudscape-design/components/drawer';
@@ -11,7 +12,7 @@ import { useState, type CSSProperties } from 'react';
 import type { ScheduleDay, SimulationOutput } from '../../../../shared/scheduling/schemas';
 import { durationLabel } from '../../pages/plannings/free-planning-config';
 import { formatHours } from './hours-panel';
-import { blockPosition, hourTicks, scheduleByDate, simulationColors } from './simulation-grid-config';
+import { blockPosition, freeMinutes, hourTicks, scheduleByDate, simulationColors } from './simulation-grid-config';
 
 export interface SimulationDrawerProps {
   result: SimulationOutput;
@@ -20,7 +21,15 @@ export interface SimulationDrawerProps {
   /** AMO names by id, for assigned AMOs. */
   amoNames: Record<string, string>;
   lunch: { start: string; end: string } | null;
+  /** The visit days' hours ('HH:mm'), to show each AMO's free time that day (issue 12 point 6). */
+  days?: readonly { date: string; start: string; end: string }[];
   onClose: () => void;
+}
+
+function minutesLabel(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
 }
 
 const panel: CSSProperties = {
@@ -93,7 +102,7 @@ function DayRowGrid({ row, label, guestLabels, lunch }: { row: ScheduleDay; labe
  * The simulated schedule (part 2 §2.4): per day and AMO, the visits on a 08:00–20:00 row; a
  * nested panel lists the choices the first buyers would be offered.
  */
-export function SimulationDrawer({ result, guestLabels, amoNames, lunch, onClose }: SimulationDrawerProps) {
+export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: visitDays, onClose }: SimulationDrawerProps) {
   const [solution, setSolution] = useState(0);
   const [choicesOpen, setChoicesOpen] = useState(false);
   const data = result.simulationData;
@@ -123,6 +132,11 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, onClose
         >
           <SpaceBetween size="l">
             {data.feasible ? <StatusIndicator type="success">Tous les acquéreurs sont placés</StatusIndicator> : <StatusIndicator type="error">Pas de solution</StatusIndicator>}
+            {/* issue 12 point 6: one arrangement among many, not the schedule. */}
+            <Alert type="info" header="Exemple de placement possible">
+              Ce n'est pas le planning : chaque acquéreur choisira lui-même son créneau. Le premier acquéreur de chaque durée aurait le choix entre{' '}
+              {data.choices.map((choice) => `${choice.count} créneaux (${durationLabel(choice.durationMs)})`).join(', ') || 'aucun créneau'}; la marge libre de chaque AMO est indiquée jour par jour.
+            </Alert>
             <KeyValuePairs
               columns={3}
               items={[
@@ -162,15 +176,19 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, onClose
                 <Box variant="h4">
                   {dayLabel(date)}
                 </Box>
-                {rows.map((row) => (
-                  <DayRowGrid
-                    key={`${row.date}-${row.amoNb}`}
-                    row={row}
-                    label={(row.amoId && amoNames[row.amoId]) || (amoNames[row.amoLabel] ?? row.amoLabel)}
-                    guestLabels={guestLabels}
-                    lunch={lunch}
-                  />
-                ))}
+                {rows.map((row) => {
+                  const bounds = visitDays?.find((visitDay) => visitDay.date === row.date);
+                  return (
+                    <SpaceBetween key={`${row.date}-${row.amoNb}`} size="xxxs">
+                      <DayRowGrid row={row} label={(row.amoId && amoNames[row.amoId]) || (amoNames[row.amoLabel] ?? row.amoLabel)} guestLabels={guestLabels} lunch={lunch} />
+                      {bounds && (
+                        <Box variant="small" padding={{ left: 'xxxl' }}>
+                          {`${row.visits.length} visite${row.visits.length > 1 ? 's' : ''} · marge ${minutesLabel(freeMinutes(bounds, lunch, row.visits))}`}
+                        </Box>
+                      )}
+                    </SpaceBetween>
+                  );
+                })}
               </SpaceBetween>
             ))}
           </SpaceBetween>

@@ -12,6 +12,7 @@ import { ApiError } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
 import { IMAGE_TYPES, imageFileError } from '../../components/image-file';
 import { UserAvatar } from '../../components/user-avatar';
+import { fileUploadStrings } from '../../components/file-upload-strings';
 
 const ACCEPTED = IMAGE_TYPES;
 const avatarFileError = imageFileError;
@@ -54,14 +55,7 @@ export function AvatarSection({ profile }: AvatarSectionProps) {
               showFileSize
               showFileThumbnail
               constraintText="Formats acceptés : PNG, JPEG, WebP."
-              i18nStrings={{
-                uploadButtonText: () => 'Choisir une image',
-                dropzoneText: () => 'Déposez une image ici',
-                removeFileAriaLabel: () => 'Retirer le fichier',
-                limitShowFewer: 'Voir moins',
-                limitShowMore: 'Voir plus',
-                errorIconAriaLabel: 'Erreur',
-              }}
+              i18nStrings={fileUploadStrings('Choisir une image', 'Déposez une image ici')}
             />
           </FormField>
           <Button onClick={send} disabled={!file || !!fileError || upload.isPending} loading={upload.isPending}>

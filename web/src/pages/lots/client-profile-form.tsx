@@ -12,6 +12,7 @@ import { isApiError } from '../../api/api-error';
 import { clientProfileFormSchema, useUpdateClientMutation, type ClientProfileForm as ClientProfileValues, type Lot } from '../../api/client-queries';
 import { notify } from '../../app/notifications-store';
 import { fieldErrorsOf } from '../../components/form-errors';
+import { civilityOf } from '../../../../shared/rules/greeting';
 
 const genderOptions: SelectProps.Option[] = genderSchema.options.map((value) => ({ value, label: value }));
 
@@ -44,6 +45,8 @@ export function ClientProfileForm({ programId, lot, onFailure }: ClientProfileFo
   const [values, setValues] = useState(() => initialValues(lot));
   const [gender, setGender] = useState<SelectProps.Option | null>(lot.gender ? { value: lot.gender, label: lot.gender } : null);
   const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
+  // issue 12: the required contact (stored as « monsieur ») is the buyer's own: 'Mail madame *' for a Madame.
+  const [first, second] = civilityOf(gender?.value ?? lot.titre) === 'Madame' ? ['madame', 'monsieur'] : ['monsieur', 'madame'];
 
   const input = (field: TextField, label: string, options: { type?: 'text' | 'email'; required?: boolean; hint?: string } = {}) => (
     <FormField label={options.required ? `${label} *` : label} errorText={errors[field]} constraintText={options.hint}>
@@ -92,10 +95,10 @@ export function ClientProfileForm({ programId, lot, onFailure }: ClientProfileFo
             <div />
             {input('firstname', 'Prénom')}
             {input('nom', 'Nom', { required: true })}
-            {input('mailmonsieur', 'Mail monsieur', { type: 'email', required: true })}
-            {input('mailmadame', 'Mail madame', { type: 'email' })}
-            {input('telephonemonsieur', 'Téléphone monsieur', { required: true, hint: 'Format : 0689... ou +337...' })}
-            {input('telephonemadame', 'Téléphone madame', { hint: 'Facultatif.' })}
+            {input('mailmonsieur', `Mail ${first}`, { type: 'email', required: true })}
+            {input('mailmadame', `Mail ${second}`, { type: 'email' })}
+            {input('telephonemonsieur', `Téléphone ${first}`, { required: true, hint: 'Format : 0689... ou +337...' })}
+            {input('telephonemadame', `Téléphone ${second}`, { hint: 'Facultatif.' })}
           </ColumnLayout>
         </Container>
       </Form>

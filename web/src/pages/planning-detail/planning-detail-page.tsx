@@ -38,7 +38,8 @@ export function PlanningDetailPage() {
   const { role } = useSession();
   const detail = useQuery(planningDetailQueries.detail(planningId));
   const planning = detail.data?.planning;
-  const amoIds = planning?.areAmosAssigned ? planning.amoList : [];
+  // issue 12: the team's names are shown even when the AMOs are not tied to columns.
+  const amoIds = planning?.amoList ?? [];
   const amos = useQuery({ ...planningQueries.amos(amoIds), enabled: amoIds.length > 0 });
   // issue 13: an imposed planning has no slot grid to read (staff chose every time): its hours come from its days.
   const imposed = planning?.templateType === 'promoterImpose';
@@ -48,7 +49,9 @@ export function PlanningDetailPage() {
   const calendarRef = useRef<HTMLDivElement>(null);
   const visitDialogs = useVisitDialogs();
 
-  const amoNames = useMemo(() => Object.fromEntries((amos.data ?? []).map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()])), [amos.data]);
+  // Columns carry a name only when AMOs are assigned to them; otherwise column n is not amoList[n].
+  const assigned = !!planning?.areAmosAssigned;
+  const amoNames = useMemo(() => (assigned ? Object.fromEntries((amos.data ?? []).map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()])) : {}), [amos.data, assigned]);
   const meetings = useMemo(() => detail.data?.meetings ?? [], [detail.data]);
   const rows = useMemo(() => (planning ? meetings.map((meeting) => participantRow(planning, meeting, amoNames)).sort(byLot) : []), [planning, meetings, amoNames]);
   const hours = useMemo(() => {

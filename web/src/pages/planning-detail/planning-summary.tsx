@@ -47,19 +47,6 @@ function ProgressCircle({ percent }: { percent: number }) {
   );
 }
 
-const initials = {
-  width: 30,
-  height: 30,
-  borderRadius: '50%',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: 'rgb(67, 99, 134)',
-  color: '#fff',
-  fontSize: 12,
-  fontWeight: 700,
-} as const;
-
 const day = (iso: string) => formatDateTime(iso, 'EEE dd/MM/yyyy');
 
 /** The summary of a free planning (part 2 §2.6). */
@@ -68,9 +55,8 @@ export function PlanningSummary({ planning, meetings, amos, hours }: PlanningSum
   const progress = planningProgress(planning, imposed);
   const counts = typologyCounts(meetings);
   const answers = planningAnswers(planning, imposed);
-  const team = planning.areAmosAssigned
-    ? planning.amoList.map((id) => amos.find((amo) => amo._id === id) ?? { _id: id, firstname: '?', lastname: '', hasAvatar: false })
-    : [];
+  // issue 12: the chosen AMOs by name, whether or not they are tied to calendar columns.
+  const team = planning.amoList.map((id) => amos.find((amo) => amo._id === id) ?? { _id: id, firstname: '?', lastname: '', hasAvatar: false });
   const columns = Math.max(0, ...planning.events.map((event) => event.nbAmo));
   const margin = hours ? Math.round((hours.available - hours.needed) * 100) / 100 : null;
   const { address } = planning;
@@ -119,18 +105,15 @@ export function PlanningSummary({ planning, meetings, amos, hours }: PlanningSum
             {
               label: 'Équipe',
               value: (
-                <SpaceBetween direction="horizontal" size="xxs">
+                <SpaceBetween direction="horizontal" size="s">
                   {team.length > 0
                     ? team.map((amo) => (
-                        <span key={amo._id} title={`${amo.firstname} ${amo.lastname}`}>
+                        <SpaceBetween key={amo._id} direction="horizontal" size="xxs" alignItems="center">
                           <UserAvatar userId={amo._id} firstname={amo.firstname} lastname={amo.lastname} size={30} />
-                        </span>
+                          <span>{`${amo.firstname} ${amo.lastname}`.trim()}</span>
+                        </SpaceBetween>
                       ))
-                    : Array.from({ length: columns }, (_, index) => (
-                        <span key={index} title={`AMO ${index + 1}`} style={initials}>
-                          {`A${index + 1}`}
-                        </span>
-                      ))}
+                    : `${columns} AMO par jour, non nommé${columns > 1 ? 's' : ''}`}
                 </SpaceBetween>
               ),
             },

@@ -6,7 +6,7 @@ import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SimulationData, SimulationOutput } from '../../../../shared/scheduling/schemas';
 import { ApiError, errorMessage, isApiError } from '../../api/api-error';
@@ -42,6 +42,10 @@ import { VirtualVisitSection } from './virtual-visit-section';
 import { VisitDaysSection } from './visit-days-section';
 
 export const PAGE_TITLE = "Création d'un nouveau planning";
+
+/** Notification ids of the two simulation refusals, dismissed when their cause is gone. */
+const refusalNotice = 'free-planning-refusal';
+const buyersNotice = 'free-planning-buyers';
 
 /**
  * /projets/{programId}/plannings/nouveau (part 2 §2.4): the free planning creation form. With
@@ -153,22 +157,34 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
     );
   };
 
+  // issue 12 point 5: a refusal's message leaves as soon as its cause does (lunch set, enough hours, buyers chosen).
+  const refusalNow = simulationRefusal(form, hours);
+  useEffect(() => {
+    if (!refusalNow) dismiss(refusalNotice);
+  }, [refusalNow]);
+  useEffect(() => {
+    if (buyerCount > 0) dismiss(buyersNotice);
+  }, [buyerCount]);
+
   const simulate = () => {
     dismiss('free-planning');
-    const refusal = simulationRefusal(form, hours);
+    const refusal = refusalNow;
     if (refusal) {
       if (!hasLunch(form)) showErrors({ lunch: simulationMessages.noLunch });
-      notify({ id: 'free-planning', type: 'warning', content: refusal });
+      notify({ id: refusalNotice, type: 'warning', content: refusal });
       return;
     }
     if (buyerCount === 0) {
       showErrors({ broadcastList: creationMessages.buyersRequired });
-      notify({ id: 'free-planning', type: 'warning', content: creationMessages.buyersRequired });
+      notify({ id: buyersNotice, type: 'warning', content: creationMessages.buyersRequired });
       return;
     }
     simulation.mutate(simulationBody(form, lots), {
       onSuccess: (result) => {
-        if (result.simulationData.feasible) setSimulated(result);
+        if (result.simulationData.feasible) {
+          dismiss(refusalNotice);
+          setSimulated(result);
+        }
         else setNoSolution({ data: result.simulationData });
       },
       onError: (error) => {
@@ -249,6 +265,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
           guestLabels={guestLabels}
           amoNames={amoNames}
           lunch={hasLunch(form) ? { start: form.lunchStartTime, end: form.lunchEndTime } : null}
+          days={form.days}
           onClose={() => setSimulated(null)}
         />
       )}

@@ -1,7 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
 import Input from '@cloudscape-design/components/input';
@@ -13,6 +12,7 @@ import type { AddressForm } from './free-planning-config';
 import { halfHourOptions, isHm, isIsoDay, parisInstant } from './free-planning-config';
 import { creationMessages } from './free-planning-validation';
 import type { SectionProps } from './use-free-planning-form';
+import { FrenchDateInput } from '../../components/french-date-input';
 
 const deadlineTimes = halfHourOptions();
 const reminderOptions = [24, 48, 72, 96].map((hours) => ({ value: String(hours), label: `${hours} h avant la visite` }));
@@ -50,7 +50,7 @@ export function PlanningSettingsSection({ form, update, errors, now, deadlineDes
             </Toggle>
             {form.launchEnabled && (
               <SpaceBetween direction="horizontal" size="xs">
-                <DatePicker value={form.launchDate} placeholder="AAAA/MM/JJ" ariaLabel="Date d'envoi" invalid={!!errors.launchDate} onChange={({ detail }) => update({ launchDate: detail.value })} />
+                <FrenchDateInput value={form.launchDate} ariaLabel="Date d'envoi" invalid={!!errors.launchDate} onChange={(day) => update({ launchDate: day })} />
                 <TimeInput format="hh:mm" value={form.launchTime} ariaLabel="Heure d'envoi" onChange={({ detail }) => update({ launchTime: detail.value })} />
               </SpaceBetween>
             )}
@@ -62,12 +62,11 @@ export function PlanningSettingsSection({ form, update, errors, now, deadlineDes
           errorText={errors.bookingDeadline}
         >
           <SpaceBetween direction="horizontal" size="xs">
-            <DatePicker
+            <FrenchDateInput
               value={form.deadlineDate}
-              placeholder="AAAA/MM/JJ"
               ariaLabel="Date limite"
               invalid={!!errors.bookingDeadline}
-              onChange={({ detail }) => update({ deadlineDate: detail.value, deadlineTouched: true })}
+              onChange={(day) => update({ deadlineDate: day, deadlineTouched: true })}
             />
             <Select
               ariaLabel="Heure limite"

@@ -1,8 +1,6 @@
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import DatePicker from '@cloudscape-design/components/date-picker';
-import DateRangePicker from '@cloudscape-design/components/date-range-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -12,6 +10,8 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import { amoPerDayRange, holidayOf, isWeekend, withDayFields, withDays, type DayRow } from './free-planning-config';
 import { frenchDayLabel } from './planning-dates';
+import { FrenchDateInput } from '../../components/french-date-input';
+import { formatFrenchDay, formatFrenchPeriod } from '../../../../shared/i18n/french-dates';
 import type { SectionProps } from './use-free-planning-form';
 
 export const amoOptions = Array.from({ length: amoPerDayRange.max - amoPerDayRange.min + 1 }, (_, index) => {
@@ -26,30 +26,20 @@ export const amoOptions = Array.from({ length: amoPerDayRange.max - amoPerDayRan
 export function VisitDaysSection({ form, update, errors }: SectionProps) {
   const [extraDay, setExtraDay] = useState('');
   const setDay = (index: number, patch: Partial<DayRow>) => update((current) => withDays(current, current.days.map((day, i) => (i === index ? { ...day, ...patch } : day))));
-  const range = form.rangeStart && form.rangeEnd ? { type: 'absolute' as const, startDate: form.rangeStart, endDate: form.rangeEnd } : null;
 
   return (
     <SpaceBetween size="m">
       <SpaceBetween direction="horizontal" size="l">
-        <FormField label="Période de visites" errorText={errors.days && form.days.length === 0 ? errors.days : undefined}>
-          <DateRangePicker
-            value={range}
-            dateOnly
-            rangeSelectorMode="absolute-only"
-            placeholder="Du … au …"
-            relativeOptions={[]}
-            isValidRange={(value) =>
-              value?.type === 'absolute' && value.startDate && value.endDate && value.startDate <= value.endDate
-                ? { valid: true }
-                : { valid: false, errorMessage: 'Choisissez un premier et un dernier jour.' }
-            }
-            onChange={({ detail }) => {
-              const value = detail.value;
-              update((current) =>
-                withDayFields(current, value?.type === 'absolute' ? { rangeStart: value.startDate.slice(0, 10), rangeEnd: value.endDate.slice(0, 10) } : { rangeStart: '', rangeEnd: '' }),
-              );
-            }}
-          />
+        <FormField
+          label="Période de visites"
+          description={form.rangeStart && form.rangeEnd ? formatFrenchPeriod(form.rangeStart, form.rangeEnd) : 'Premier et dernier jour'}
+          errorText={errors.days && form.days.length === 0 ? errors.days : form.rangeStart && form.rangeEnd && form.rangeStart > form.rangeEnd ? 'Le dernier jour précède le premier.' : undefined}
+        >
+          <SpaceBetween direction="horizontal" size="xs" alignItems="center">
+            <FrenchDateInput value={form.rangeStart} ariaLabel="Premier jour" onChange={(day) => update((current) => withDayFields(current, { rangeStart: day }))} />
+            <span>au</span>
+            <FrenchDateInput value={form.rangeEnd} ariaLabel="Dernier jour" onChange={(day) => update((current) => withDayFields(current, { rangeEnd: day }))} />
+          </SpaceBetween>
         </FormField>
         <FormField label="Horaires de la journée" description="Début et fin">
           <SpaceBetween direction="horizontal" size="xs">
@@ -103,19 +93,19 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
           {
             id: 'start',
             header: 'Début',
-            cell: (day) => <TimeInput format="hh:mm" value={day.start} ariaLabel={`Début du ${day.date}`} invalid={!!errors[`days.${day.index}`]} onChange={({ detail }) => setDay(day.index, { start: detail.value })} />,
+            cell: (day) => <TimeInput format="hh:mm" value={day.start} ariaLabel={`Début du ${formatFrenchDay(day.date)}`} invalid={!!errors[`days.${day.index}`]} onChange={({ detail }) => setDay(day.index, { start: detail.value })} />,
           },
           {
             id: 'end',
             header: 'Fin',
-            cell: (day) => <TimeInput format="hh:mm" value={day.end} ariaLabel={`Fin du ${day.date}`} invalid={!!errors[`days.${day.index}`]} onChange={({ detail }) => setDay(day.index, { end: detail.value })} />,
+            cell: (day) => <TimeInput format="hh:mm" value={day.end} ariaLabel={`Fin du ${formatFrenchDay(day.date)}`} invalid={!!errors[`days.${day.index}`]} onChange={({ detail }) => setDay(day.index, { end: detail.value })} />,
           },
           {
             id: 'nbAmo',
             header: 'AMO',
             cell: (day) => (
               <Select
-                ariaLabel={`AMO le ${day.date}`}
+                ariaLabel={`AMO le ${formatFrenchDay(day.date)}`}
                 expandToViewport
                 selectedOption={{ value: String(day.nbAmo), label: String(day.nbAmo) }}
                 options={amoOptions}
@@ -130,7 +120,7 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
               <Button
                 variant="icon"
                 iconName="remove"
-                ariaLabel={`Retirer le ${day.date}`}
+                ariaLabel={`Retirer le ${formatFrenchDay(day.date)}`}
                 onClick={() => update((current) => withDays(current, current.days.filter((_, i) => i !== day.index)))}
               />
             ),
@@ -144,7 +134,7 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
         footer={
           <SpaceBetween direction="horizontal" size="xs" alignItems="end">
             <FormField label="Ajouter un jour">
-              <DatePicker value={extraDay} placeholder="AAAA/MM/JJ" onChange={({ detail }) => setExtraDay(detail.value)} />
+              <FrenchDateInput value={extraDay} ariaLabel="Jour à ajouter" onChange={setExtraDay} />
             </FormField>
             <Button
               disabled={!extraDay || form.days.some((day) => day.date === extraDay)}

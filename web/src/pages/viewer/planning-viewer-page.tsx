@@ -57,10 +57,16 @@ function PlanningSummary({ planning }: { planning: PublicPlanning }) {
       </div>
       <div>
         <Box variant="awsui-key-label">Équipe</Box>
-        <Box>{planning.amos.length > 0 ? planning.amos.map((amo) => amo.name).join(', ') : '—'}</Box>
+        <Box>{planning.amos.length > 0 ? planning.amos.map((amo) => amo.name).join(', ') : teamSize(planning.events)}</Box>
       </div>
     </ColumnLayout>
   );
+}
+
+/** issue 12: without named AMOs the team is its size per day, not '—'. */
+function teamSize(events: readonly { nbAmo: number }[]): string {
+  const most = Math.max(0, ...events.map((event) => event.nbAmo));
+  return most > 0 ? `${most} AMO par jour` : '—';
 }
 
 /**

@@ -2,7 +2,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -17,6 +16,7 @@ import { useCreateBuyerVisitMutation } from '../../api/virtual-visit-queries';
 import { notify } from '../../app/notifications-store';
 import { fieldErrorsOf } from '../../components/form-errors';
 import { dayAfter } from './visit-form-defaults';
+import { FrenchDateInput } from '../../components/french-date-input';
 
 /** A buyer's visit from the planning detail page (part 2 §2.10, §5): today → today + 21 days by default. */
 export function BuyerVisitModal({ planningId, meeting, onDismiss }: { planningId: string; meeting: Meeting; onDismiss: () => void }) {
@@ -74,10 +74,10 @@ export function BuyerVisitModal({ planningId, meeting, onDismiss }: { planningId
         </FormField>
         <SpaceBetween direction="horizontal" size="l">
           <FormField label="Début" errorText={errors.startDate}>
-            <DatePicker value={form.startDate} onChange={({ detail }) => set({ startDate: detail.value })} openCalendarAriaLabel={() => 'Choisir la date de début'} placeholder="AAAA/MM/JJ" />
+            <FrenchDateInput value={form.startDate} onChange={(day) => set({ startDate: day })} ariaLabel="Date de début" />
           </FormField>
           <FormField label="Fin" errorText={errors.endDate}>
-            <DatePicker value={form.endDate} onChange={({ detail }) => set({ endDate: detail.value })} openCalendarAriaLabel={() => 'Choisir la date de fin'} placeholder="AAAA/MM/JJ" />
+            <FrenchDateInput value={form.endDate} onChange={(day) => set({ endDate: day })} ariaLabel="Date de fin" />
           </FormField>
         </SpaceBetween>
         <Checkbox checked={form.sendMail} onChange={({ detail }) => set({ sendMail: detail.checked })}>

@@ -2,7 +2,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
@@ -16,6 +15,7 @@ import { useCreateVisitMutation, type VisitPromoterRow } from '../../api/virtual
 import { notify } from '../../app/notifications-store';
 import { fieldErrorsOf } from '../../components/form-errors';
 import { dayAfter, newVisitId } from './visit-form-defaults';
+import { FrenchDateInput } from '../../components/french-date-input';
 
 /** 'Ajouter une visite' (part 3 §2, §5): validity today → today + 7 days, a generated 9-character id. */
 export function CreateVisitModal({ promoters, onDismiss }: { promoters: VisitPromoterRow[]; onDismiss: () => void }) {
@@ -95,10 +95,10 @@ export function CreateVisitModal({ promoters, onDismiss }: { promoters: VisitPro
         </FormField>
         <SpaceBetween direction="horizontal" size="l">
           <FormField label="Début" errorText={errors.startDate}>
-            <DatePicker value={form.startDate} onChange={({ detail }) => set({ startDate: detail.value })} openCalendarAriaLabel={() => 'Choisir la date de début'} placeholder="AAAA/MM/JJ" />
+            <FrenchDateInput value={form.startDate} onChange={(day) => set({ startDate: day })} ariaLabel="Date de début" />
           </FormField>
           <FormField label="Fin" errorText={errors.endDate}>
-            <DatePicker value={form.endDate} onChange={({ detail }) => set({ endDate: detail.value })} openCalendarAriaLabel={() => 'Choisir la date de fin'} placeholder="AAAA/MM/JJ" />
+            <FrenchDateInput value={form.endDate} onChange={(day) => set({ endDate: day })} ariaLabel="Date de fin" />
           </FormField>
           <FormField label="Identifiant unique *" errorText={errors.uuid}>
             <Input value={form.uuid} onChange={({ detail }) => set({ uuid: detail.value })} ariaLabel="Identifiant unique" />

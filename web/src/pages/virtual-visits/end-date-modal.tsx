@@ -1,6 +1,5 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -9,6 +8,7 @@ import { errorMessage } from '../../api/api-error';
 import { useVisitEndDateMutation, type VirtualVisit } from '../../api/virtual-visit-queries';
 import { notify } from '../../app/notifications-store';
 import { formatDateTime } from '../../components/format-date';
+import { FrenchDateInput } from '../../components/french-date-input';
 
 /** Edits a visit's end date (part 3 §2, §4): a date in the past expires the link at once. */
 export function EndDateModal({ visit, onDismiss }: { visit: VirtualVisit; onDismiss: () => void }) {
@@ -48,7 +48,7 @@ export function EndDateModal({ visit, onDismiss }: { visit: VirtualVisit; onDism
       }
     >
       <FormField label="Date de fin" description="La visite est active jusqu’à la fin de ce jour, puis expirée." errorText={error}>
-        <DatePicker value={endDate} onChange={({ detail }) => setEndDate(detail.value)} placeholder="AAAA/MM/JJ" openCalendarAriaLabel={(selected) => `Choisir la date de fin${selected ? `, ${selected}` : ''}`} />
+        <FrenchDateInput value={endDate} onChange={setEndDate} ariaLabel="Date de fin" />
       </FormField>
     </Modal>
   );

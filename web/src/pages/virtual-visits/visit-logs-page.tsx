@@ -5,7 +5,6 @@ import Button from '@cloudscape-design/components/button';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
@@ -20,6 +19,7 @@ import { useDeleteViewLogsMutation, visitQueries, type ViewLog } from '../../api
 import { notify } from '../../app/notifications-store';
 import { formatDateTime } from '../../components/format-date';
 import { dayAfter } from './visit-form-defaults';
+import { FrenchDateInput } from '../../components/french-date-input';
 
 const defaultFrom = () => {
   const date = new Date();
@@ -68,10 +68,10 @@ export function VisitLogsPage() {
         <Container header={<Header variant="h2">Période</Header>}>
           <SpaceBetween direction="horizontal" size="l">
             <FormField label="Du">
-              <DatePicker value={from} onChange={({ detail }) => detail.value && setFrom(detail.value)} openCalendarAriaLabel={() => 'Choisir le début de la période'} placeholder="AAAA/MM/JJ" />
+              <FrenchDateInput value={from} onChange={(day) => day && setFrom(day)} ariaLabel="Début de la période" />
             </FormField>
             <FormField label="Au">
-              <DatePicker value={to} onChange={({ detail }) => detail.value && setTo(detail.value)} openCalendarAriaLabel={() => 'Choisir la fin de la période'} placeholder="AAAA/MM/JJ" />
+              <FrenchDateInput value={to} onChange={(day) => day && setTo(day)} ariaLabel="Fin de la période" />
             </FormField>
           </SpaceBetween>
         </Container>

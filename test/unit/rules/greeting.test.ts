@@ -1,0 +1,36 @@
+import { renderTags } from '../../../shared/rules/message-tags';
+import { civilityOf, familyNameOf, greeting, greetingName } from '../../../shared/rules/greeting';
+
+describe('greetings (issue 12 point 2: civility from the lot titre, French name order)', () => {
+  it("a Madame whose nom is 'Dubois Léa' is greeted 'Bonjour Madame Dubois', not 'Bonjour Dubois Léa'", () => {
+    expect(greeting({ titre: 'Madame', nom: 'Dubois Léa' })).toBe('Bonjour Madame Dubois');
+  });
+
+  it("the mail's <NOM> reads 'Bonjour Monsieur Lefebvre,' for a Monsieur named 'Lefebvre'", () => {
+    expect(renderTags('Bonjour <NOM>,', { NOM: greetingName({ titre: 'Monsieur', nom: 'Lefebvre' }) })).toBe('Bonjour Monsieur Lefebvre,');
+  });
+
+  it('the titre is read in its usual spellings, a couple is « Madame, Monsieur »', () => {
+    expect(['Mme', 'MME', 'Madame', 'Mademoiselle', 'Mlle'].map(civilityOf)).toEqual(['Madame', 'Madame', 'Madame', 'Madame', 'Madame']);
+    expect(['M.', 'M', 'Monsieur', 'MR'].map(civilityOf)).toEqual(['Monsieur', 'Monsieur', 'Monsieur', 'Monsieur']);
+    expect(civilityOf('M. et Mme')).toBe('Madame, Monsieur');
+    expect(civilityOf('Monsieur et Madame')).toBe('Madame, Monsieur');
+    expect(civilityOf('')).toBe('');
+    expect(civilityOf(undefined)).toBe('');
+  });
+
+  it('the family name keeps its particles and capitals and drops the first name', () => {
+    expect(familyNameOf({ nom: 'DUBOIS Léa' })).toBe('DUBOIS');
+    expect(familyNameOf({ nom: 'Le Gall Marie' })).toBe('Le Gall');
+    expect(familyNameOf({ nom: 'de La Tour Jean' })).toBe('de La Tour');
+    expect(familyNameOf({ nom: 'Martin-Dupont Anne' })).toBe('Martin-Dupont');
+    expect(familyNameOf({ nom: 'Léa Dubois', firstname: 'Léa' })).toBe('Dubois');
+    expect(familyNameOf({ nom: 'Dubois Léa', firstname: 'Léa' })).toBe('Dubois');
+    expect(familyNameOf({ nom: 'Lefebvre' })).toBe('Lefebvre');
+  });
+
+  it('without a known civility the name is used as written (no gender is guessed)', () => {
+    expect(greeting({ titre: '', nom: 'Dubois Léa' })).toBe('Bonjour Dubois Léa');
+    expect(greeting({ titre: 'M. et Mme', nom: 'Moreau Hugo' })).toBe('Bonjour Madame, Monsieur Moreau');
+  });
+});
