@@ -49,6 +49,8 @@ export function buildNavigation({ role, runtime, currentProgram }: NavigationCon
         link('Lots', `${base}/clients`),
         link('Plannings', `${base}/plannings`),
         link('Visites 3D', `${base}/visites-3d`),
+        // issue 18 ★ funnel
+        link('Parcours acquéreurs', `${base}/parcours`),
         link('Paramètres', `${base}/parametres`),
       ],
     });

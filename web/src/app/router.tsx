@@ -88,6 +88,8 @@ export const routes: RouteObject[] = [
               ]),
               { path: '/admin/logs/rdvs', lazy: page(() => import('../pages/logs/appointment-logs-page'), 'AppointmentLogsPage') },
               { path: '/admin/logs/trends', lazy: page(() => import('../pages/logs/trends-page'), 'TrendsPage') },
+              // issue 18 ★ funnel: the program's buyers from invitation to visit
+              { path: '/projets/:programId/parcours', lazy: page(() => import('../pages/logs/funnel-page'), 'FunnelPage') },
               // Unknown route for a signed-in user; the guard above sends a role that may not use it to /login.
               { path: '*', lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
             ],
