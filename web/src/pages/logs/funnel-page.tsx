@@ -23,7 +23,7 @@ function PhaseFunnel({ row }: { row: FunnelRow }) {
     <Container header={<Header variant="h2">{title}</Header>}>
       <SpaceBetween size="l">
         <BarChart
-          series={[{ title: 'Acquéreurs', type: 'bar', data: funnelStages.map((stage) => ({ x: funnelStageLabels[stage], y: row[stage] })) }]}
+          series={[{ title: 'Acquéreurs', type: 'bar', data: funnelStages.map((stage) => ({ x: funnelStageLabels[stage] as string, y: row[stage] })) }]}
           horizontalBars
           hideFilter
           hideLegend
