@@ -36,6 +36,8 @@ async function checkScreen(page: Page, name: string, include?: string): Promise<
   await expectNoSeriousAxeViolations(page, name, include);
   await page.screenshot({ path: `${shotsDir}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // Charts measure their width after a resize (ResizeObserver): one frame before the picture.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.screenshot({ path: `${shotsDir}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -139,6 +139,8 @@ export const segmentLabels: Record<string, string> = {
   outbox: "Boîte d'envoi locale",
   // issue 12: screens ('Permissions › programs' read as a raw route part)
   programs: 'Programmes',
+  // issue 18 ★ funnel
+  parcours: 'Parcours acquéreurs',
 };
 
 /** A planning's detail page sits under the program's plannings list; its id reads as the kind of planning. */
