@@ -126,7 +126,8 @@ function campaign(name: keyof typeof CASES, trous: boolean): CampaignFigures {
 
 export async function runSchedulingBench(): Promise<void> {
   const now = (): number => performance.now();
-  const lines: string[] = [];
+  // Each figure line is printed as soon as it is measured (the XL cases take minutes), the table at the end.
+  const emit = (line: string): void => console.log(line);
   const table: { case: string; what: string; median: number; p99?: number; max: number; note: string }[] = [];
   let peakRss = 0;
   let peakHeap = 0;
@@ -150,7 +151,7 @@ export async function runSchedulingBench(): Promise<void> {
     }
     const s = stats(times);
     table.push({ case: name, what: 'simulate', median: s.median, max: s.max, note: `${input.broadcastList.length} lots, ${input.events.length} days, feasible=${feasible}` });
-    lines.push(`bench ${name} simulate median_ms=${fmt(s.median)} max_ms=${fmt(s.max)}`);
+    emit(`bench ${name} simulate median_ms=${fmt(s.median)} max_ms=${fmt(s.max)}`);
   }
 
   for (const name of ['S', 'M', 'L', 'XL'] as const) {
@@ -161,14 +162,13 @@ export async function runSchedulingBench(): Promise<void> {
       const label = `${name}${trous ? '-trous' : ''}`;
       const sampled = c.sampled ? `sampled: the first ${c.times.length} of ${c.buyers} buyers book; ` : '';
       table.push({ case: `${label} campaign`, what: 'offer', ...s, note: `${sampled}${c.times.length} offers, ${c.booked} booked, ${c.stranded} without option; options/buyer ${c.meanOptions.toFixed(1)} (naive ${c.meanNaive.toFixed(1)})` });
-      lines.push(`bench ${label} offer median_ms=${fmt(s.median)} p99_ms=${fmt(s.p99)} max_ms=${fmt(s.max)} offers=${c.times.length}${c.sampled ? ` sampled_of=${c.buyers}` : ''}`);
-      lines.push(`bench ${label} options_per_buyer mean=${c.meanOptions.toFixed(1)} naive=${c.meanNaive.toFixed(1)} stranded=${c.stranded}`);
+      emit(`bench ${label} offer median_ms=${fmt(s.median)} p99_ms=${fmt(s.p99)} max_ms=${fmt(s.max)} offers=${c.times.length}${c.sampled ? ` sampled_of=${c.buyers}` : ''}`);
+      emit(`bench ${label} options_per_buyer mean=${c.meanOptions.toFixed(1)} naive=${c.meanNaive.toFixed(1)} stranded=${c.stranded}`);
     }
   }
   sample();
   console.log('| case | what | median ms | p99 ms | max ms | note |');
   console.log('| --- | --- | --- | --- | --- | --- |');
   for (const r of table) console.log(`| ${r.case} | ${r.what} | ${fmt(r.median)} | ${r.p99 === undefined ? '' : fmt(r.p99)} | ${fmt(r.max)} | ${r.note} |`);
-  for (const l of lines) console.log(l);
   console.log(`bench memory peak_rss_mb=${(peakRss / 2 ** 20).toFixed(1)} peak_heap_used_mb=${(peakHeap / 2 ** 20).toFixed(1)}`);
 }
