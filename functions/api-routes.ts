@@ -182,7 +182,7 @@ export const apiRoutes = {
   ],
   // issue 18: message templates and appointment logs
   templates: ['GET /api/users/me/templates', 'POST /api/users/me/template/create', 'PATCH /api/templates/{id}', 'DELETE /api/users/me/templates/{id}'],
-  logs: ['GET /api/rdv/logs'],
+  logs: ['GET /api/rdv/logs', 'GET /api/rdv/project/{programId}/funnel'],
 } as const;
 
 /**

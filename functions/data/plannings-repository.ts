@@ -20,6 +20,8 @@ export const meetingRecordSchema = meetingSchema.extend({
   bookedAt: z.string().optional(),
   /** The visit's revision for calendars (ICS SEQUENCE): incremented by each change of its time. */
   icsSequence: z.number().int().optional(),
+  /** issue 18 funnel: the first time the buyer's link was opened (set once by the buyer page's GET). */
+  openedAt: z.string().optional(),
 });
 export type MeetingRecord = z.infer<typeof meetingRecordSchema>;
 

@@ -7,6 +7,7 @@ import { liveCalendar, remainingDurations } from '../../../shared/scheduling/liv
 import { NotFoundError } from '../errors';
 import { bookingMessages } from './booking-messages';
 import { WarmMemo } from './warm-memo';
+import { recordFirstOpening } from '../../data/link-opening-writes';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { greetingName } from '../../../shared/rules/greeting';
 import { convocationState } from '../../../shared/domain/imposed-planning';
@@ -38,9 +39,13 @@ async function loadBuyerPageState(deps: Deps, uuid: string): Promise<PlanningSta
   return { ...state, meeting };
 }
 
-/** GET /rdv/usr/{uuid}: what the booking page shows. Reads only: a GET never changes anything. */
+/**
+ * GET /rdv/usr/{uuid}: what the booking page shows. The only write is the link's first opening
+ * (issue 18 funnel), once per buyer: later loads see `openedAt` in what they read and write nothing.
+ */
 export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView> {
   const { planning, meetings, meeting } = await loadBuyerPageState(deps, uuid);
+  if (!meeting.openedAt) await recordFirstOpening(deps.db, planning._id, meeting.uuid, deps.now().toISOString());
   const program = await programAppearance.get(planning.projectId, deps.now().getTime(), () => getProgramAppearance(deps.db, planning.projectId));
   const state = buyerState(planning, meeting, deps.now());
   const now = deps.now().getTime();

@@ -19,7 +19,7 @@ export async function loadPlanningFor(deps: Deps, caller: Caller, planningId: st
 }
 
 export function toMeeting(record: MeetingRecord): Meeting {
-  const { reminderJobId: _job, bookedAt: _bookedAt, icsSequence: _sequence, ...meeting } = record;
+  const { reminderJobId: _job, bookedAt: _bookedAt, icsSequence: _sequence, openedAt: _opened, ...meeting } = record;
   return meeting;
 }
 

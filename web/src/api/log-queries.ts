@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { appointmentLogSchema } from '../../../shared/domain/appointment-log';
+import { funnelAnswerSchema } from '../../../shared/logs/funnel';
 import { apiRequest } from './api-client';
 
 const logsAnswerSchema = z.object({ logs: z.array(appointmentLogSchema), from: z.string(), to: z.string() });
@@ -12,6 +13,14 @@ export const logQueries = {
     queryOptions({
       queryKey: ['logs', 'appointments', from ?? 'default'] as const,
       queryFn: ({ signal }) => apiRequest(`/rdv/logs${from ? `?from=${encodeURIComponent(from)}` : ''}`, { schema: logsAnswerSchema, signal }),
+      staleTime: 60_000,
+    }),
+  // issue 18 ★ funnel
+  /** GET /rdv/project/{programId}/funnel: the program's buyers per phase, from invitation to visit. */
+  funnel: (programId: string) =>
+    queryOptions({
+      queryKey: ['logs', 'funnel', programId] as const,
+      queryFn: ({ signal }) => apiRequest(`/rdv/project/${encodeURIComponent(programId)}/funnel`, { schema: funnelAnswerSchema, signal }),
       staleTime: 60_000,
     }),
 };

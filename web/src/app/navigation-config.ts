@@ -49,6 +49,8 @@ export function buildNavigation({ role, runtime, currentProgram }: NavigationCon
         link('Lots', `${base}/clients`),
         link('Plannings', `${base}/plannings`),
         link('Visites 3D', `${base}/visites-3d`),
+        // issue 18 ★ funnel
+        link('Parcours acquéreurs', `${base}/parcours`),
         link('Paramètres', `${base}/parametres`),
         // issue 15: the buyers' conversations
         link('Messages', `${base}/messages`),
@@ -141,6 +143,8 @@ export const segmentLabels: Record<string, string> = {
   outbox: "Boîte d'envoi locale",
   // issue 12: screens ('Permissions › programs' read as a raw route part)
   programs: 'Programmes',
+  // issue 18 ★ funnel
+  parcours: 'Parcours acquéreurs',
 };
 
 /** A planning's detail page sits under the program's plannings list; its id reads as the kind of planning. */

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { phaseLabels, phaseSchema, type Phase } from '../domain/planning';
+
+/**
+ * Issue 18 ★ funnel: per program and phase, how many buyers were invited, opened their link, booked
+ * (or, in an imposed planning, confirmed their convocation) and had their visit, with the median
+ * days from invitation to booking, so promoters see where buyers drop.
+ *
+ * Each stage counts the invited buyers who reached it: a buyer placed by staff counts as booked
+ * even without opening the link. The product records no attendance: "visit held" is a booked or
+ * confirmed buyer, still available, whose visit has ended.
+ */
+
+/** What the funnel needs of one buyer's meeting (active meetings of non-draft plannings). */
+export interface FunnelMeeting {
+  programId: string;
+  programName: string;
+  phase: Phase;
+  /** An imposed planning (convocations): its stage 3 is the buyer's confirmation. */
+  imposed: boolean;
+  /** The invitation (or convocation) mails sent, oldest first. */
+  invitationMail: readonly string[];
+  /** The first time the buyer's link was opened. */
+  openedAt?: string;
+  /** When the buyer booked (free plannings). */
+  bookedAt?: string;
+  isBooked: boolean;
+  forced: string | null;
+  isConfirmed: boolean;
+  isAvailable: boolean;
+  end: string | null;
+}
+
+export const funnelRowSchema = z.object({
+  programId: z.string(),
+  programName: z.string(),
+  phase: phaseSchema,
+  invited: z.number().int(),
+  opened: z.number().int(),
+  booked: z.number().int(),
+  attended: z.number().int(),
+  /** Median days from the first invitation to the booking (buyers who booked themselves), null when none did. */
+  medianDaysToBooking: z.number().nullable(),
+});
+export type FunnelRow = z.infer<typeof funnelRowSchema>;
+export const funnelAnswerSchema = z.object({ rows: z.array(funnelRowSchema) });
+
+export const funnelStageLabels = {
+  invited: 'Invités',
+  opened: 'Lien ouvert',
+  booked: 'Réservé / confirmé',
+  attended: 'Visite passée',
+} as const satisfies Record<'invited' | 'opened' | 'booked' | 'attended', string>;
+
+const dayMs = 86_400_000;
+
+/** The median of a list (mean of the two middle values when even), null when empty. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function hasBooked(meeting: FunnelMeeting): boolean {
+  return meeting.imposed ? meeting.isConfirmed : meeting.isBooked || !!meeting.forced;
+}
+
+/** One row per program and phase, programs by name then phases in their usual order. */
+export function computeFunnel(meetings: readonly FunnelMeeting[], now: number): FunnelRow[] {
+  const groups = new Map<string, { row: FunnelRow; delays: number[] }>();
+  for (const meeting of meetings) {
+    const invitedAt = meeting.invitationMail[0];
+    if (invitedAt === undefined) continue;
+    const key = `${meeting.programId}#${meeting.phase}`;
+    const group = groups.get(key) ?? {
+      row: { programId: meeting.programId, programName: meeting.programName, phase: meeting.phase, invited: 0, opened: 0, booked: 0, attended: 0, medianDaysToBooking: null },
+      delays: [],
+    };
+    groups.set(key, group);
+    group.row.invited += 1;
+    if (meeting.openedAt) group.row.opened += 1;
+    if (!hasBooked(meeting)) continue;
+    group.row.booked += 1;
+    if (meeting.isAvailable && meeting.end !== null && Date.parse(meeting.end) <= now) group.row.attended += 1;
+    // The delay counts buyers who booked after their invitation: an imposed planning's slots are
+    // set at creation and a staff placement is not the buyer's decision.
+    if (!meeting.imposed && !meeting.forced && meeting.bookedAt && meeting.bookedAt >= invitedAt) group.delays.push((Date.parse(meeting.bookedAt) - Date.parse(invitedAt)) / dayMs);
+  }
+  const phaseOrder = Object.keys(phaseLabels);
+  return [...groups.values()]
+    .map(({ row, delays }) => ({ ...row, medianDaysToBooking: median(delays) }))
+    .sort((a, b) => a.programName.localeCompare(b.programName, 'fr') || a.programId.localeCompare(b.programId) || phaseOrder.indexOf(a.phase) - phaseOrder.indexOf(b.phase));
+}

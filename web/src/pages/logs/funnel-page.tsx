@@ -1,0 +1,84 @@
+import Alert from '@cloudscape-design/components/alert';
+import BarChart from '@cloudscape-design/components/bar-chart';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useQuery } from '@tanstack/react-query';
+import { phaseLabels } from '../../../../shared/domain/planning';
+import { funnelStageLabels, type FunnelRow } from '../../../../shared/logs/funnel';
+import { errorMessage } from '../../api/api-error';
+import { logQueries } from '../../api/log-queries';
+import { useProgram } from '../programs/use-program';
+import { chartStrings } from './log-config';
+import { funnelMessages, funnelStages, shareOf, formatDays } from './funnel-config';
+
+/** One phase: the four stages as horizontal bars, then the share kept at each step and the delay. */
+function PhaseFunnel({ row }: { row: FunnelRow }) {
+  const title = `${phaseLabels[row.phase]} · ${row.invited} acquéreur(s) invité(s)`;
+  return (
+    <Container header={<Header variant="h2">{title}</Header>}>
+      <SpaceBetween size="l">
+        <BarChart
+          series={[{ title: 'Acquéreurs', type: 'bar', data: funnelStages.map((stage) => ({ x: funnelStageLabels[stage] as string, y: row[stage] })) }]}
+          horizontalBars
+          hideFilter
+          hideLegend
+          xScaleType="categorical"
+          xTitle="Étape"
+          yTitle="Acquéreurs"
+          height={180}
+          {...chartStrings}
+          ariaLabel={`Parcours des acquéreurs, ${phaseLabels[row.phase]}`}
+        />
+        <KeyValuePairs
+          columns={4}
+          items={[
+            { label: 'Ont ouvert le lien', value: shareOf(row.opened, row.invited) },
+            { label: 'Ont réservé ou confirmé', value: shareOf(row.booked, row.invited) },
+            { label: 'Visite passée', value: shareOf(row.attended, row.invited) },
+            { label: 'Délai médian invitation → réservation', value: formatDays(row.medianDaysToBooking) },
+          ]}
+        />
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+/**
+ * /projets/{programId}/parcours (issue 18 ★ funnel): per phase, how many buyers were invited,
+ * opened their link, booked or confirmed, and had their visit, with the median days from
+ * invitation to booking, so the promoter sees where buyers drop.
+ */
+export function FunnelPage() {
+  const { programId } = useProgram();
+  const funnel = useQuery(logQueries.funnel(programId));
+  return (
+    <SpaceBetween size="m">
+      <Header variant="h1" description={funnelMessages.description}>
+        Parcours des acquéreurs
+      </Header>
+      {funnel.isPending && (
+        <Box textAlign="center">
+          <Spinner /> {chartStrings.loadingText}
+        </Box>
+      )}
+      {funnel.isError && (
+        <Alert type="error" action={<Button onClick={() => void funnel.refetch()}>Réessayer</Button>}>
+          {errorMessage(funnel.error, funnelMessages.loadFailed)}
+        </Alert>
+      )}
+      {funnel.data && funnel.data.rows.length === 0 && (
+        <Container>
+          <Box textAlign="center" color="inherit">
+            <b>{funnelMessages.empty}</b>
+          </Box>
+        </Container>
+      )}
+      {funnel.data?.rows.map((row) => <PhaseFunnel key={row.phase} row={row} />)}
+    </SpaceBetween>
+  );
+}
