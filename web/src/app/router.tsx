@@ -88,6 +88,9 @@ export const routes: RouteObject[] = [
               ]),
               { path: '/admin/logs/rdvs', lazy: page(() => import('../pages/logs/appointment-logs-page'), 'AppointmentLogsPage') },
               { path: '/admin/logs/trends', lazy: page(() => import('../pages/logs/trends-page'), 'TrendsPage') },
+              // issue 14: the consolidated view and the cross-program plannings list
+              { path: '/projets/:programId/plannings-consolidate', lazy: page(() => import('../pages/exports/consolidated-page'), 'ConsolidatedPage') },
+              ...['/promoter/plannings', '/amo/plannings'].map((path) => ({ path, lazy: page(() => import('../pages/exports/cross-program-plannings-page'), 'CrossProgramPlanningsPage') })),
               // Unknown route for a signed-in user; the guard above sends a role that may not use it to /login.
               { path: '*', lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
             ],
