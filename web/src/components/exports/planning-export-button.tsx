@@ -14,12 +14,15 @@ export function PlanningExportButton({ planning }: { planning: Planning }) {
   const amoIds = planning.areAmosAssigned ? planning.amoList : [];
   const amos = useQuery({ ...planningQueries.amos(amoIds), enabled: amoIds.length > 0 });
   const detail = useQuery(planningDetailQueries.detail(planning._id));
+  // Visits carry an AMO index even when no AMO is named: as many as the busiest day's nbAmo.
+  const amoCount = amoIds.length > 0 ? amoIds.length : Math.max(0, ...planning.events.map((event) => event.nbAmo));
   const amoNames = useMemo(
-    () => amoIds.map((id, amoNb) => {
-      const amo = amos.data?.find((candidate) => candidate._id === id);
-      return amo ? `${amo.firstname} ${amo.lastname}`.trim() : `AMO ${amoNb + 1}`;
-    }),
-    [amoIds, amos.data],
+    () =>
+      Array.from({ length: amoCount }, (_, amoNb) => {
+        const amo = amos.data?.find((candidate) => candidate._id === amoIds[amoNb]);
+        return amo ? `${amo.firstname} ${amo.lastname}`.trim() : `AMO ${amoNb + 1}`;
+      }),
+    [amoCount, amoIds, amos.data],
   );
   const meetings = useMemo(
     () =>
@@ -29,5 +32,5 @@ export function PlanningExportButton({ planning }: { planning: Planning }) {
         .map((meeting) => ({ uuid: meeting.uuid, label: `${meeting.guest.lotcomm} - ${meeting.guest.nom} · ${formatDateTime(meeting.start!)}` })),
     [detail.data],
   );
-  return <ExportButton target={{ ids: [planning._id], uuids: [planning.uuid], amoCount: amoIds.length }} amos={amoNames} meetings={meetings} />;
+  return <ExportButton target={{ ids: [planning._id], uuids: [planning.uuid], amoCount }} amos={amoNames} meetings={meetings} />;
 }

@@ -88,6 +88,7 @@ export function CrossProgramPlanningsPage() {
             id: 'name',
             header: 'Nom',
             isRowHeader: true,
+            minWidth: 200,
             sortingField: 'name',
             cell: (planning) => (
               <Button variant="inline-link" onClick={() => navigate(hrefOf(planning))}>
