@@ -173,7 +173,7 @@ describe('exports journey (issue 14)', () => {
     const dialog = page.getByRole('dialog', { name: 'Exporter le planning' });
     await dialog.getByText('Titre des rendez-vous').waitFor();
     for (const label of ['Format du fichier', 'AMO', 'Vue', 'Afficher les RDV Libres']) await dialog.getByText(label, { exact: true }).first().waitFor();
-    await expectNoSeriousAxeViolations(page, 'export options modal');
+    await expectNoSeriousAxeViolations(page, 'export options modal', '[role="dialog"]');
     await shoot(page, 'export-modal');
     // Per-AMO multi print of the day view (part 2 §2.9): one PDF per AMO, each for its AMO only.
     await dialog.getByText('Jour', { exact: true }).click();

@@ -82,7 +82,7 @@ export function ConsolidatedPage() {
               </li>
             ))}
           </ul>
-          <PlanningCalendar events={events} initialDate={initialDate(first)} selectable={false} initialView={window.innerWidth < 600 ? 'timeGridDay' : 'dayGridMonth'} />
+          <PlanningCalendar events={events} initialDate={initialDate(first)} selectable={false} initialView={window.innerWidth < 600 ? 'timeGridDay' : 'timeGridWeek'} />
         </SpaceBetween>
       </Container>
     </ContentLayout>
