@@ -4,7 +4,6 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useEffect, useRef } from 'react';
 import { CALENDAR_SLOT_MAX, CALENDAR_SLOT_MIN, fromWall, itemOf, type CalendarItem } from './calendar-config';
 
 export interface PlanningCalendarProps {
@@ -38,17 +37,8 @@ const calendarCss = `
  * planning, French locale, weekends shown, 07:00–20:00, Paris wall times (see calendar-config).
  */
 export function PlanningCalendar({ events, initialDate, selectable, initialView = 'timeGridWeek', onItemClick, onItemDrop, onSelect }: PlanningCalendarProps) {
-  const box = useRef<HTMLDivElement>(null);
-  // issue 14: FullCalendar's prev/next chevrons are role="img" without a name (axe role-img-alt);
-  // the buttons carry the name (buttonHints), so the icons are hidden from assistive technology.
-  const hideIcons = () => box.current?.querySelectorAll('.fc-icon[role="img"]').forEach((icon) => icon.setAttribute('aria-hidden', 'true'));
-  useEffect(() => {
-    hideIcons();
-    const frame = requestAnimationFrame(hideIcons);
-    return () => cancelAnimationFrame(frame);
-  });
   return (
-    <div className="livrea-calendar" ref={box}>
+    <div className="livrea-calendar">
       <style>{calendarCss}</style>
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
@@ -57,9 +47,10 @@ export function PlanningCalendar({ events, initialDate, selectable, initialView 
         initialView={initialView}
         initialDate={initialDate}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
-        buttonText={{ month: 'Mois', week: 'Semaine', day: 'Jour', today: "Aujourd'hui" }}
-        buttonHints={{ prev: 'Précédent', next: 'Suivant' }}
-        datesSet={() => requestAnimationFrame(hideIcons)}
+        // Text arrows with French hints: FullCalendar's icon spans carry role="img" without a text (axe, serious).
+        buttonIcons={false}
+        buttonText={{ month: 'Mois', week: 'Semaine', day: 'Jour', today: "Aujourd'hui", prev: '‹', next: '›' }}
+        buttonHints={{ prev: 'Période précédente', next: 'Période suivante' }}
         weekends
         allDaySlot
         allDayText="Férié"
