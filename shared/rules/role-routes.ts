@@ -18,6 +18,8 @@ export const roleAllowedPaths: Record<Role, string[]> = {
   amo: [
     '/', '/profile', '/logout', '/amo', '/amo/programmes', '/promoter/plannings', '/amo/templates', '/projets',
     '/accueil-amo', '/rgpd', '/aide',
+    // issue 14: the cross-program plannings list under the AMO's path (part 1 §2 menus)
+    '/amo/plannings',
   ],
   administrator: [
     '/', '/accueil-administrateur', '/profile', '/admin', '/projets', '/amo/templates', '/promoter/plannings',

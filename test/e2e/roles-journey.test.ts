@@ -47,7 +47,7 @@ const journeys: Journey[] = [
     email: 'amo1@demo.livrea.fr',
     home: '/projets',
     label: 'AMO',
-    sees: ['/accueil-amo', '/projets', '/promoter/plannings', '/amo/templates'],
+    sees: ['/accueil-amo', '/projets', '/amo/plannings', '/amo/templates'],
     doesNotSee: ['/admin/users', '/promoter/templates', '/dev/outbox'],
   },
   {

@@ -1,36 +1,10 @@
-import { z } from 'zod';
-import { phaseSchema, type Planning } from '../../../shared/domain/planning';
-import { planningStates, planningStateTag, type PlanningState } from '../../../shared/rules/planning-state-tag';
+import { planningStateTag } from '../../../shared/rules/planning-state-tag';
+import type { ListedPlanning, PlanningFilters, PlanningsQuery } from '../../../shared/exports/plannings-query';
 import { listProgramPlannings } from '../../data/plannings-repository';
 import { listAllPrograms, listProgramAccess, getProgramsByIds } from '../../data/programs-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { toPlanning } from '../plannings/planning-view';
-
-/** The sortable columns of the cross-program list. */
-const sortFields = ['name', 'projectName', 'createdAt', 'planningStartTime', 'bookingDeadline'] as const;
-
-/** GET /plannings/q: pagination (10 a page, part 2 §9), filters and sorter (part 3 §7). */
-export const planningsQuerySchema = z.object({
-  current: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  programId: z.string().regex(/^[a-f0-9]{24}$/).optional(),
-  phase: phaseSchema.optional(),
-  kind: z.enum(['free', 'imposed']).optional(),
-  state: z.enum(planningStates).optional(),
-  sortField: z.enum(sortFields).default('createdAt'),
-  sortOrder: z.enum(['ascend', 'descend']).default('descend'),
-});
-export type PlanningsQuery = z.infer<typeof planningsQuerySchema>;
-
-export type ListedPlanning = Planning & { state: PlanningState; kind: 'free' | 'imposed' };
-
-export interface PlanningFilters {
-  programs: { id: string; name: string }[];
-  phases: Planning['phase'][];
-  kinds: ('free' | 'imposed')[];
-  states: PlanningState[];
-}
 
 /** The programs the caller may see: all for administrators, else owned or authorized ones. */
 async function visiblePrograms(deps: Deps, caller: Caller) {

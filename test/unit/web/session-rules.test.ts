@@ -44,7 +44,7 @@ describe('buildNavigation (part 1 §2 "Layout shared by staff screens")', () => 
 
   it('shows the AMO its templates and home', () => {
     const hrefs = navigationHrefs(buildNavigation({ role: 'amo', runtime: 'aws', currentProgram: null }));
-    expect(hrefs).toEqual(['/accueil-amo', '/projets', '/promoter/plannings', '/amo/templates']);
+    expect(hrefs).toEqual(['/accueil-amo', '/projets', '/amo/plannings', '/amo/templates']);
   });
 
   it("adds the current program's sub-menu when one is stored", () => {

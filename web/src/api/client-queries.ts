@@ -6,6 +6,7 @@ import { messages } from '../../../shared/i18n/messages';
 import type { ImportCellError } from '../../../shared/rules/lot-import-validation';
 import { isValidPhone } from '../../../shared/rules/phone';
 import { apiRequest } from './api-client';
+import { saveBlob } from './save-blob';
 import { ApiError } from './api-error';
 import { programKeys } from './program-queries';
 
@@ -159,15 +160,7 @@ export function useIntegrateClientFileMutation(programId: string) {
 
 /** Downloads an authenticated file (fetch with the token, then a blob link). */
 export async function downloadFile(apiPath: string, filename: string): Promise<void> {
-  const blob = await apiRequest<Blob>(apiPath, { responseType: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await apiRequest<Blob>(apiPath, { responseType: 'blob' }), filename);
 }
 
 /** GET /client-file-model: the client file model (.xlsx). */

@@ -34,7 +34,8 @@ export function buildNavigation({ role, runtime, currentProgram }: NavigationCon
   const homes = allowed(role, [link('Accueil', '/accueil'), link('Accueil', '/accueil-amo'), link('Mes logements', '/accueil-acquereur')]);
   items.push(...homes.slice(0, 1));
   items.push(...firstAllowed(role, 'Programmes', role === 'administrator' ? ['/admin/programmes'] : ['/projets']));
-  items.push(...allowed(role, [link('Plannings', '/promoter/plannings')]));
+  // issue 14: the cross-program list, under the AMO's own path for AMOs (part 1 §2 menus)
+  items.push(...firstAllowed(role, 'Plannings', role === 'amo' ? ['/amo/plannings'] : ['/promoter/plannings']));
   items.push(...firstAllowed(role, 'Modèles', ['/promoter/templates', '/amo/templates']));
   items.push(...allowed(role, [link('Visites', '/visites')]));
 
@@ -145,6 +146,8 @@ export const segmentLabels: Record<string, string> = {
   programs: 'Programmes',
   // issue 18 ★ funnel
   parcours: 'Parcours acquéreurs',
+  // issue 14: exports and shared views
+  'plannings-consolidate': 'Vue consolidée',
 };
 
 /** A planning's detail page sits under the program's plannings list; its id reads as the kind of planning. */

@@ -106,10 +106,11 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: '/projets/:programId/messages', lazy: page(() => import('../pages/program-messages/program-messages-page'), 'ProgramMessagesPage') },
-              // issue 12: the cross-program plannings list of the menu (was a 404)
-              { path: '/promoter/plannings', lazy: page(() => import('../pages/plannings/all-plannings-page'), 'AllPlanningsPage') },
               // issue 18 ★ funnel: the program's buyers from invitation to visit
               { path: '/projets/:programId/parcours', lazy: page(() => import('../pages/logs/funnel-page'), 'FunnelPage') },
+              // issue 14: the consolidated view and the cross-program plannings list
+              { path: '/projets/:programId/plannings-consolidate', lazy: page(() => import('../pages/exports/consolidated-page'), 'ConsolidatedPage') },
+              ...['/promoter/plannings', '/amo/plannings'].map((path) => ({ path, lazy: page(() => import('../pages/exports/cross-program-plannings-page'), 'CrossProgramPlanningsPage') })),
               // Unknown route for a signed-in user; the guard above sends a role that may not use it to /login.
               { path: '*', handle: { notFound: true }, lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
             ],

@@ -160,6 +160,14 @@ export function availabilityEvents(grid: PlanningGridView | undefined, color: st
   }));
 }
 
+/** The bank holidays of the whole span of several plannings (the viewer's group, the consolidated view). */
+export function holidayEventsAcross(plannings: readonly Pick<Planning, 'planningStartTime' | 'planningEndTime'>[]): EventInput[] {
+  if (plannings.length === 0) return [];
+  const first = plannings.reduce((a, b) => (a.planningStartTime <= b.planningStartTime ? a : b));
+  const last = plannings.reduce((a, b) => (a.planningEndTime >= b.planningEndTime ? a : b));
+  return holidayEvents({ planningStartTime: first.planningStartTime, planningEndTime: last.planningEndTime });
+}
+
 /** The first working day (Paris), where the calendar opens. */
 export function initialDate(planning: Pick<Planning, 'planningStartTime'>): string {
   return epochToParisWall(Date.parse(planning.planningStartTime)).date;

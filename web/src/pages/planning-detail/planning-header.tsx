@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Planning } from '../../../../shared/domain/planning';
 import { planningStateTag } from '../../../../shared/rules/planning-state-tag';
 import { PlanningStateBadge } from '../../components/plannings/planning-state-badge';
+import { PlanningExportButton } from '../../components/exports/planning-export-button';
 import { phaseLabelOf, previewPath } from './planning-detail-config';
 
 export type HeaderAction = 'share-email' | 'share-sms' | 'share-link' | 'availability' | 'calendar' | 'simulation' | 'messages' | 'options';
@@ -58,6 +59,7 @@ export function PlanningHeader({ planning, isAdmin, refreshing, onAction, onRefr
           <Button onClick={() => onAction('calendar')}>Calendrier</Button>
           {isAdmin && !imposed && <Button onClick={() => onAction('simulation')}>Simulation</Button>}
           <Button onClick={() => onAction('messages')}>Personnaliser</Button>
+          <PlanningExportButton planning={planning} />
           <Button iconName="settings" onClick={() => onAction('options')}>
             Options
           </Button>

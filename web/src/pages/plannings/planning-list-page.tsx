@@ -21,6 +21,7 @@ import { DeliveryLogModal } from '../../components/plannings/delivery-log-modal'
 import { PlanningStateBadge } from '../../components/plannings/planning-state-badge';
 import { useProgram } from '../programs/use-program';
 import { DeletePlanningsModal } from './delete-plannings-modal';
+import { ConsolidateButton } from '../exports/consolidate-button';
 import { PLANNING_PAGE_SIZE, planningListMessages, planningRows, rowHref, rowMatches, type PlanningRow } from './planning-list-config';
 
 type Deletion = { mode: 'confirm'; rows: PlanningRow[] } | { mode: 'force'; rows: PlanningRow[]; reason: string };
@@ -123,6 +124,7 @@ export function PlanningListPage() {
                 >
                   Journal des envois
                 </Button>
+                <ConsolidateButton programId={programId} selected={selected} />
                 <Button disabled={selected.length === 0} onClick={() => setDeletion({ mode: 'confirm', rows: selected })}>
                   Supprimer
                 </Button>

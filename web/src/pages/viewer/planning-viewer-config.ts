@@ -1,6 +1,6 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { PublicPlanning } from '../../../../shared/domain/public-planning';
-import { freeMeetingEvents, holidayEvents, lunchEvents, toWall } from '../../components/planning-detail/calendar-config';
+import { freeMeetingEvents, holidayEventsAcross, lunchEvents, toWall } from '../../components/planning-detail/calendar-config';
 import { AMO_COLORS } from '../planning-detail/planning-detail-config';
 
 /** Texts of the read-only viewer (part 2 §2.9); quoted ones are the specification's. */
@@ -59,11 +59,7 @@ export function viewerEvents({ plannings, amoNb, showFreeMeetings }: ViewerEvent
     if (showFreeMeetings) events.push(...freeMeetingEvents(planning.freeMeetings.map((meeting, index) => ({ ...meeting, _id: `${planningIndex}-${index}` }))));
     events.push(...lunchEvents(planning).map((event) => ({ ...event, id: `${event.id}-${planningIndex}` })));
   });
-  if (plannings.length > 0) {
-    const first = plannings.reduce((a, b) => (a.planningStartTime <= b.planningStartTime ? a : b));
-    const last = plannings.reduce((a, b) => (a.planningEndTime >= b.planningEndTime ? a : b));
-    events.push(...holidayEvents({ planningStartTime: first.planningStartTime, planningEndTime: last.planningEndTime }));
-  }
+  events.push(...holidayEventsAcross(plannings));
   return events;
 }
 

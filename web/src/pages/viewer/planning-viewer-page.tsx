@@ -22,6 +22,7 @@ import { PlanningCalendar } from '../../components/planning-detail/planning-cale
 import { PageLoading } from '../../components/page-loading';
 import { addressLine, amoFromPath, mapsUrl, viewerEvents, viewerTexts, viewerTitle } from './planning-viewer-config';
 import { quitPage } from '../../components/quit-page';
+import { ViewerExportButton } from '../../components/exports/viewer-export-button';
 
 function NotFound() {
   return (
@@ -133,6 +134,7 @@ export function PlanningViewerPage() {
                         onChange={({ detail }) => navigate(`/pview/${group}${detail.selectedOption.value ? `/${detail.selectedOption.value}` : ''}`, { replace: true })}
                       />
                     )}
+                    <ViewerExportButton plannings={plannings} amoNb={amoNb} showFreeMeetings={showFreeMeetings} />
                     <Toggle checked={showFreeMeetings} onChange={({ detail }) => setShowFreeMeetings(detail.checked)}>
                       {viewerTexts.freeMeetings}
                     </Toggle>
