@@ -100,8 +100,7 @@ describe('virtual visits journey (issue 16)', () => {
     expect(mail?.text).toContain(`/immersion/${uuid}`);
   });
 
-  // Skipped, not passing yet (issue 16 stays open): the logs table's view count is not read yet.
-  it.skip('the public page shows the logo, the paragraphs and both tours, and counts the view; a public test IP is located offline in the logs', async () => {
+  it('the public page shows the logo, the paragraphs and both tours, and counts the view; a public test IP is located offline in the logs', async () => {
     const visitor = await publicPage();
     await visitor.page.goto(`${e2e.baseUrl}/immersion/${uuid}`);
     await visitor.page.getByRole('heading', { name: 'Bonjour Mme Journey,' }).waitFor();
