@@ -12,7 +12,7 @@ import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-b
  * makes the page say the visit expired; a moderator reaches /visites and nothing else.
  */
 // Each step is a few seconds on a quiet machine; the shared 2-core CI machine needs the margin.
-jest.setTimeout(120_000);
+jest.setTimeout(300_000);
 
 const shots = '/tmp/shots/16';
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -32,8 +32,15 @@ describe('virtual visits journey (issue 16)', () => {
     if (width) await page.setViewportSize(width);
   }
 
-  async function publicPage() {
+  /** A browser context whose waits allow for a loaded 2-core machine (the first page load compiles the SPA's chunks). */
+  async function roomyContext(): Promise<BrowserContext> {
     const context = await newContext(e2e.browser);
+    context.setDefaultTimeout(30_000);
+    return context;
+  }
+
+  async function publicPage() {
+    const context = await roomyContext();
     // The tour provider is not reachable from the test machine: its show page is answered locally.
     await context.route('https://my.matterport.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<html lang="fr"><body><p>Visite 3D</p></body></html>' }));
     return { context, page: await context.newPage() };
@@ -42,11 +49,11 @@ describe('virtual visits journey (issue 16)', () => {
   beforeAll(async () => {
     mkdirSync(shots, { recursive: true });
     e2e = await startE2e();
-    const context = await newContext(e2e.browser);
+    const context = await roomyContext();
     const page = await context.newPage();
     await new LoginPage(page, e2e.baseUrl).signInTo('admin@demo.livrea.fr', '/admin/programmes');
     admin = { context, page };
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await e2e?.stop();
@@ -150,7 +157,7 @@ describe('virtual visits journey (issue 16)', () => {
   });
 
   it("a promoter sees the program's buyer visits on /projets/{id}/visites-3d", async () => {
-    const context = await newContext(e2e.browser);
+    const context = await roomyContext();
     const page = await context.newPage();
     await new LoginPage(page, e2e.baseUrl).signInTo('promoteur@demo.livrea.fr', '/projets');
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
@@ -164,7 +171,7 @@ describe('virtual visits journey (issue 16)', () => {
   });
 
   it('a moderator reaches /visites and nothing else', async () => {
-    const context = await newContext(e2e.browser);
+    const context = await roomyContext();
     const page = await context.newPage();
     await new LoginPage(page, e2e.baseUrl).signInTo('moderateur@demo.livrea.fr', '/accueil');
     const menu = await new StaffShell(page).menuHrefs();
