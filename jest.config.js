@@ -7,6 +7,9 @@ const common = { transform, testEnvironment: 'node', transformIgnorePatterns: ['
 
 module.exports = {
   testTimeout: 30_000,
+  // Jest's default (cores − 1) is one worker on a 2-core machine; the journeys mostly wait on
+  // Chromium and DynamoDB Local, so two files at a time keep the suite well under 20 minutes.
+  maxWorkers: '100%',
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   projects: [

@@ -49,7 +49,7 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     const result = await finish(start({ PORT: String(await freePort()), PATH: '/nonexistent' }));
     expect(result.code).toBe(1);
     expect(errorLines(result.stderr)).toEqual([expect.stringMatching(/^Erreur : Java introuvable/)]);
-  });
+  }, 90_000);
 
   it('a port in use gives one clear line and a non-zero exit', async () => {
     const blocker = createServer();
@@ -62,7 +62,7 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     } finally {
       blocker.close();
     }
-  });
+  }, 90_000);
 
   it('a corrupt data folder gives one clear line and a non-zero exit', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'livrea-corrupt-'));

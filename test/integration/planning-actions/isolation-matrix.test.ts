@@ -127,7 +127,7 @@ const endpoints: MatrixEndpoint<Context>[] = [
 
 beforeAll(async () => {
   world = await isolationWorld(5);
-});
+}, 120_000);
 
 it('the matrix covers every route of the planning-actions group', () => {
   expect([...new Set(endpoints.map((endpoint) => routeKey(endpoint.name)))].sort()).toEqual([...apiRoutes['planning-actions']].sort());

@@ -90,7 +90,7 @@ beforeAll(async () => {
   const planning = await waitingPlanning('Planning isolé');
   planningId = planning._id;
   draftId = await newDraft('Brouillon isolé');
-});
+}, 120_000);
 
 it('the matrix covers every route of the plannings group', () => {
   expect([...new Set(endpoints.map((endpoint) => routeKey(endpoint.name)))].sort()).toEqual([...apiRoutes.plannings].sort());

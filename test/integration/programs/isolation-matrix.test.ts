@@ -57,7 +57,7 @@ beforeAll(async () => {
   otherProgramClientId = (await programOf(otherProgramId)).clients[0]._id;
   await call('POST', `/api/programs/${otherProgramId}/xlsx-send`, { token: tokens.otherPromoter, ...multipartFile('clients', 'o.xlsx', xlsxType, file) });
   otherProgramFileId = (await call('GET', `/api/programs/${otherProgramId}/client-files`, { token: tokens.otherPromoter })).body.files[0]._id;
-});
+}, 120_000);
 
 const ok = 'allowed';
 const no = 'refused';
