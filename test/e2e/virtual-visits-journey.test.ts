@@ -128,8 +128,11 @@ describe('virtual visits journey (issue 16)', () => {
     await expectNoSeriousAxeViolations(admin.page, '/admin/logs/visites');
     await shoot(admin.page, 'visit-logs');
     await admin.page.goto(`${e2e.baseUrl}/admin/visites`);
-    // The 'Vues' column, found by its header (the row's cells: selection, name as row header, then the columns).
+    // The 'Vues' column, found by its header once the table is there (allInnerTexts does not wait);
+    // the row's cells: selection, name as row header, then the columns.
+    await admin.page.getByRole('row', { name: /Mme Journey/ }).waitFor();
     const viewsColumn = (await admin.page.getByRole('columnheader').allInnerTexts()).findIndex((header) => header.trim() === 'Vues');
+    expect(viewsColumn).toBeGreaterThan(0);
     await expect(admin.page.getByRole('row', { name: /Mme Journey/ }).locator('td, th').nth(viewsColumn).innerText()).resolves.toBe('2');
     await visitor.context.close();
   });
