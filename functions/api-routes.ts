@@ -133,6 +133,8 @@ export const apiRoutes = {
     'POST /api/projets/{id}/documents/upload',
     'POST /api/projets/{id}/documents',
     'GET /api/projets/{id}/clients/{clientId}/meetings',
+    // issue 15 (buyer area, second part): a buyer's account by invitation from the client detail page
+    'POST /api/projets/{id}/clients/{clientId}/invite',
   ],
   // issue 17: administration (users, permissions, impersonation, invoicing entities, billing)
   admin: [

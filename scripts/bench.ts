@@ -9,6 +9,8 @@ import { runImportBench } from './bench/import';
 import { runSchedulingBench } from './bench/scheduling';
 // issue 17: administration
 import { runAdminUsersBench } from './bench/admin-users';
+// issue 13: imposed planning creation ('Placer automatiquement')
+import { runImposedAutoPlacementBench } from './bench/imposed-auto-placement';
 
 async function main(): Promise<void> {
   await runSchedulingBench();
@@ -19,6 +21,8 @@ async function main(): Promise<void> {
   await runAdminUsersBench();
   // issue 12: screens
   await runBuyerPageBench();
+  // issue 13: imposed planning creation
+  await runImposedAutoPlacementBench();
 }
 
 main()

@@ -13,6 +13,7 @@ import {
 import { attachmentUpload, downloadAreaFile, uploadAttachment } from '../core/buyer-area/area-files';
 import { lotMeetingsWithHistory } from '../core/buyer-area/buyer-visits';
 import { clearNotification, getMyHousing, getMyHousingProgram, listMyDocuments, listMyHousings, listMyPosts, programLogoByName } from '../core/buyer-area/housings';
+import { inviteBuyer } from '../core/buyer-area/invite-buyer';
 import { linkHousingByEmail } from '../core/buyer-area/link-housings';
 import { addDocument, addPost, readProgramFaq, requestDocumentUpload, saveProgramFaq } from '../core/buyer-area/program-content';
 import { answerAsBuyer, answerAsStaff, listMyTickets, listProgramMessages, openTicket } from '../core/buyer-area/tickets';
@@ -89,4 +90,5 @@ export const handler = defineRoutes('buyer-area', {
     await loadProgramFor(deps, caller, params.id);
     return { meetings: await lotMeetingsWithHistory(deps, params.id, params.clientId) };
   }),
+  'POST /api/projets/{id}/clients/{clientId}/invite': route({ access: staff, params: clientParams }, ({ deps, caller, params }) => inviteBuyer(deps, caller, params.id, params.clientId)),
 });

@@ -39,6 +39,9 @@ export const buyerAreaMessages = {
   documentsLoadFailed: 'Erreur lors du chargement des documents',
   ticketsLoadFailed: 'Erreur lors du chargement des tickets',
   comingSoon: 'Bientôt disponible',
+  invitationSent: 'Invitation envoyée : le client choisit son mot de passe avec le lien reçu par e-mail (valable 20 minutes).',
+  accountExists: 'Ce client a déjà un compte Livrea : ses logements y sont rattachés.',
+  staffEmail: "Cet email est celui d'un compte du personnel : il ne peut pas devenir un compte acquéreur.",
 } as const;
 
 /** A file as listed: its name and a short-lived signed download link. */

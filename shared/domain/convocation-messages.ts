@@ -17,6 +17,29 @@ export const defaultConvocationMessages = {
   sms: '<PROMOTEUR> : vous êtes convoqué(e) le <DEBUT_VISITE> pour la visite <TYPE_VISITE> (lot <LOTCOMM>), <ADRESSE>. Confirmez votre présence : <LIEN_RDV>',
 } as const;
 
+/**
+ * The default relance of an imposed planning (ours): the buyer has not answered the convocation
+ * yet, so it asks for the answer rather than for a booking. The planning's relance texts replace it.
+ */
+export const defaultConvocationRelance = {
+  mail: [
+    'Bonjour <NOM>,',
+    '',
+    'Vous n’avez pas encore répondu à votre convocation pour la visite « <TYPE_VISITE> » de votre logement (lot <LOTCOMM>) le <DEBUT_VISITE>, <ADRESSE>.',
+    'Merci de confirmer votre présence, ou de nous indiquer que vous ne pourrez pas venir, avant le <FIN_PRISE_RDV> : <LIEN_RDV>',
+  ].join('\n'),
+  sms: '<PROMOTEUR> : merci de confirmer votre présence à la visite <TYPE_VISITE> du <DEBUT_VISITE> (lot <LOTCOMM>) avant le <FIN_PRISE_RDV> : <LIEN_RDV>',
+} as const;
+
+/** The cancellation of a convocation by staff (ours): the buyer has no slot to choose, staff come back with a date. */
+export const convocationCancellationMail = [
+  'Bonjour <NOM>,',
+  '',
+  'Votre convocation pour la visite « <TYPE_VISITE> » du <DEBUT_VISITE> (lot <LOTCOMM>) est annulée.',
+  '',
+  'Nous reviendrons vers vous pour convenir d’une nouvelle date.',
+].join('\n');
+
 /** The staff notice of a buyer's force majeure (ours). */
 export function forceMajeureNotice(args: { nom: string; lotcomm: string; planningName: string; start: string; note: string }): { subject: string; text: string } {
   return {

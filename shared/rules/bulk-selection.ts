@@ -4,6 +4,11 @@ import { isPlaced } from './meeting-status';
  * Part 2 §5 'Bulk actions on selected buyers': Invitation refused if any is booked, inactive or
  * already invited; Relance if any is booked or inactive; Rappel and cancel if any is waiting or
  * inactive. One rule for the page (which explains the refusal) and the server (which enforces it).
+ *
+ * On an imposed planning (issue 13) every buyer is placed by staff, so 'booked' and 'waiting' are
+ * the imposed statuses of part 2 §4: booked = the buyer answered the convocation (confirmed),
+ * waiting = 'en attente' (active, not confirmed). A rappel reminds of a visit, so it also skips a
+ * buyer who declared force majeure (ours: 'indisponible' has no visit to attend).
  */
 export type BulkAction = 'invite' | 'relance' | 'rappel' | 'cancel';
 
@@ -12,13 +17,31 @@ interface BulkCandidate {
   isBooked: boolean;
   forced: string | null;
   isInvitationSent: boolean;
+  /** Imposed plannings only (the buyer's answer to the convocation). */
+  isConfirmed?: boolean;
+  isAvailable?: boolean;
 }
 
 export const bulkLabels: Record<BulkAction, string> = { invite: 'Invitation', relance: 'Relance', rappel: 'Rappel', cancel: 'Annuler' };
 
-/** Whether one selected buyer allows the action. */
-export function bulkAllows(action: BulkAction, meeting: BulkCandidate): boolean {
+function imposedAllows(action: BulkAction, meeting: BulkCandidate): boolean {
+  const answered = meeting.isConfirmed === true;
+  switch (action) {
+    case 'invite':
+      return !answered && !meeting.isInvitationSent;
+    case 'relance':
+      return !answered;
+    case 'rappel':
+      return answered && meeting.isAvailable !== false;
+    case 'cancel':
+      return answered;
+  }
+}
+
+/** Whether one selected buyer allows the action; `imposed` applies the imposed planning's statuses. */
+export function bulkAllows(action: BulkAction, meeting: BulkCandidate, imposed = false): boolean {
   if (!meeting.isActive) return false;
+  if (imposed) return imposedAllows(action, meeting);
   switch (action) {
     case 'invite':
       return !isPlaced(meeting) && !meeting.isInvitationSent;
@@ -32,22 +55,41 @@ export function bulkAllows(action: BulkAction, meeting: BulkCandidate): boolean 
 
 const counted = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
+/** Why an imposed selection is refused, per refused buyer (inactive ones are counted apart). */
+function imposedReasons(action: BulkAction, active: readonly BulkCandidate[]): string[] {
+  const answered = active.filter((meeting) => meeting.isConfirmed === true);
+  const waiting = active.length - answered.length;
+  const unavailable = answered.filter((meeting) => meeting.isAvailable === false).length;
+  const reasons: string[] = [];
+  if (action === 'rappel' || action === 'cancel') {
+    if (waiting) reasons.push(counted(waiting, 'acquéreur en attente de réponse', 'acquéreurs en attente de réponse'));
+    if (unavailable) reasons.push(counted(unavailable, 'acquéreur indisponible', 'acquéreurs indisponibles'));
+  } else {
+    if (answered.length) reasons.push(counted(answered.length, 'acquéreur ayant déjà répondu', 'acquéreurs ayant déjà répondu'));
+    if (waiting) reasons.push(counted(waiting, 'acquéreur déjà convoqué', 'acquéreurs déjà convoqués'));
+  }
+  return reasons;
+}
+
 /** Why the selection is refused, in French (ours: the specification only refuses), or null. */
-export function bulkRefusal(action: BulkAction, selection: readonly BulkCandidate[]): string | null {
+export function bulkRefusal(action: BulkAction, selection: readonly BulkCandidate[], imposed = false): string | null {
   if (selection.length === 0) return 'Sélectionnez au moins un acquéreur.';
-  const refused = selection.filter((meeting) => !bulkAllows(action, meeting));
+  const refused = selection.filter((meeting) => !bulkAllows(action, meeting, imposed));
   if (refused.length === 0) return null;
   const inactive = refused.filter((meeting) => !meeting.isActive);
   const active = refused.filter((meeting) => meeting.isActive);
   const reasons: string[] = [];
   if (inactive.length) reasons.push(counted(inactive.length, 'acquéreur inactif', 'acquéreurs inactifs'));
-  const placed = active.filter(isPlaced).length;
-  const waiting = active.length - placed;
-  if (action === 'rappel' || action === 'cancel') {
-    if (waiting) reasons.push(counted(waiting, 'acquéreur sans rendez-vous', 'acquéreurs sans rendez-vous'));
-  } else {
-    if (placed) reasons.push(counted(placed, 'rendez-vous réservé', 'rendez-vous réservés'));
-    if (waiting) reasons.push(counted(waiting, 'acquéreur déjà invité', 'acquéreurs déjà invités'));
+  if (imposed) reasons.push(...imposedReasons(action, active));
+  else {
+    const placed = active.filter(isPlaced).length;
+    const waiting = active.length - placed;
+    if (action === 'rappel' || action === 'cancel') {
+      if (waiting) reasons.push(counted(waiting, 'acquéreur sans rendez-vous', 'acquéreurs sans rendez-vous'));
+    } else {
+      if (placed) reasons.push(counted(placed, 'rendez-vous réservé', 'rendez-vous réservés'));
+      if (waiting) reasons.push(counted(waiting, 'acquéreur déjà invité', 'acquéreurs déjà invités'));
+    }
   }
   return `${bulkLabels[action]} impossible pour cette sélection : ${reasons.join(', ')}.`;
 }

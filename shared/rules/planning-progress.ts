@@ -10,3 +10,12 @@ export function planningProgress(counters: PlanningCounters, imposed: boolean): 
   const waiting = imposed ? counters.nbInvited - counters.nbNotAvailable - counters.nbConfirmed : counters.nbNotBooked - counters.nbNotAvailable;
   return { percent, waiting: Math.max(0, waiting) };
 }
+
+/**
+ * The summary's 'Réponses' (part 2 §2.6, §2.7): buyers who answered, out of those invited. Free:
+ * booked + not available. Imposed: confirmed (présent) + not available (force majeure), never
+ * the booked count, which holds every placed convocation (issue 13: '11 / 10' otherwise).
+ */
+export function planningAnswers(counters: PlanningCounters, imposed: boolean): { answered: number; invited: number } {
+  return { answered: (imposed ? counters.nbConfirmed : counters.nbBooked) + counters.nbNotAvailable, invited: counters.nbInvited };
+}

@@ -132,14 +132,14 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     await lots.waitForCount(40);
   });
 
-  it("§2.2 a double-click opens the client ('Données client', Profil active, other tabs disabled); the profile checks the phone and saves", async () => {
+  it("§2.2 a double-click opens the client ('Données client', Profil active, the other tabs enabled since issue 15); the profile checks the phone and saves", async () => {
     const program = await apiProgram('profil');
     const lots = new LotsScreen(admin.page, e2e.baseUrl);
     await lots.open(program.id);
     await lots.openClient('T0002');
     await expect(admin.page.getByRole('tab', { name: 'Profil' }).getAttribute('aria-selected')).resolves.toBe('true');
     for (const tab of ['Messages', 'Rendez-vous', 'Visites Virtuelles']) {
-      await expect(admin.page.getByRole('tab', { name: tab }).getAttribute('aria-disabled')).resolves.toBe('true');
+      await expect(admin.page.getByRole('tab', { name: tab }).getAttribute('aria-disabled')).resolves.not.toBe('true');
     }
     const phone = admin.page.getByLabel('Téléphone monsieur *', { exact: true });
 

@@ -18,8 +18,18 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function resetMail(deps: Deps, user: UserRecord, token: string) {
-  const link = `${deps.config.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+/**
+ * Draws a new link for the account (replacing its previous one): the reset link, and the buyer
+ * invitation's set-password link (issue 15 point 1), which is the same link under another mail.
+ */
+export async function drawResetLink(deps: Deps, user: UserRecord): Promise<string> {
+  const token = newResetToken();
+  const expiresAt = Math.floor(deps.now().getTime() / 1000) + resetLinkValiditySeconds;
+  await storeResetToken(deps.db, { userId: user._id, tokenHash: hashToken(token), expiresAt });
+  return `${deps.config.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+}
+
+function resetMail(user: UserRecord, link: string) {
   return {
     to: [user.email],
     subject: 'Livrea : réinitialisation de votre mot de passe',
@@ -60,10 +70,7 @@ export async function requestPasswordReset(deps: Deps, email: string, sourceIp: 
 export async function mailResetLink(deps: Deps, email: string): Promise<void> {
   const user = await getUserByEmail(deps.db, email);
   if (!user || user.role === 'anonymousUser') return;
-  const token = newResetToken();
-  const expiresAt = Math.floor(deps.now().getTime() / 1000) + resetLinkValiditySeconds;
-  await storeResetToken(deps.db, { userId: user._id, tokenHash: hashToken(token), expiresAt });
-  await deps.mailer.send(resetMail(deps, user, token));
+  await deps.mailer.send(resetMail(user, await drawResetLink(deps, user)));
 }
 
 function sameHash(a: string, b: string): boolean {

@@ -9,6 +9,8 @@ import { purgeProgram, purgeProgramJobKind, purgeProgramPayload } from '../progr
 import type { JobContext } from './job-context';
 import { forceMajeureJobKind, notifyForceMajeure } from '../booking/force-majeure-notice';
 import { sendVisitMail, visitMailJobKind } from '../virtual-visits/visit-mail';
+// issue 15: buyer invitation
+import { buyerInvitationJobKind, mailBuyerInvitation } from '../buyer-area/buyer-invitation-mail';
 
 /**
  * What each kind of deferred job does. A runner may run again after a crash or a failure (the
@@ -47,4 +49,8 @@ export const jobRunners: Record<string, JobRunner> = {
   [forceMajeureJobKind]: notifyForceMajeure,
   // issue 16: a visit's link mail (send records keyed by the job: a re-run skips what went out).
   [visitMailJobKind]: sendVisitMail,
+  // issue 15: a buyer's set-password invitation; like the reset link, a re-run draws a fresh link.
+  [buyerInvitationJobKind]: async (deps, payload) => {
+    await mailBuyerInvitation(deps, resetMailPayload.parse(payload).email);
+  },
 };

@@ -33,9 +33,12 @@ export function tagValues(planning: PlanningRecord, program: ProgramRecord, meet
   };
 }
 
-/** The planning's text for a message (its own, else the default), tags replaced; SMS kept to GSM-7. */
-export function renderMessage(planning: PlanningRecord, field: MessageField, values: Partial<Record<MessageTag, string>>): string {
-  const text = renderTags(planning.messages[field]?.trim() || defaultMessages[field], values);
+/**
+ * The planning's text for a message (its own, else `fallback`, else the default), tags replaced;
+ * SMS kept to GSM-7. An imposed planning passes its convocation wording as `fallback` (issue 13).
+ */
+export function renderMessage(planning: PlanningRecord, field: MessageField, values: Partial<Record<MessageTag, string>>, fallback?: string): string {
+  const text = renderTags(planning.messages[field]?.trim() || fallback || defaultMessages[field], values);
   return field.startsWith('sms') ? toGsm7(text) : text;
 }
 

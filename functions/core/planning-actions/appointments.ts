@@ -21,7 +21,10 @@ import { actionMessages, historyActions } from '../../../shared/domain/planning-
 import { findMeeting, selectMeetings, withoutBooking } from './meeting-rules';
 import { changePlanning, type PlanningChange } from './planning-transaction';
 import type { cancelMultipleSchema, forceBookingSchema, moveSchema, switchAmoSchema } from '../../../shared/domain/planning-action-requests';
-import { loadStaffPlanning } from './staff-actor';
+import { bothPlanningKinds, loadStaffPlanning } from './staff-actor';
+import { isImposed } from '../messaging/convocation-message';
+import { withoutConvocation } from './convocation-rules';
+import { convocationHistoryActions } from './convocation-move';
 import { assertStrandsNobody } from './strand-warning';
 
 /** The AMO column: an AMO's user id (assigned AMOs) or a column number. */
@@ -124,8 +127,11 @@ function cancelPlan(deps: Deps, uuid: string, sendMail: boolean, strict: boolean
       if (strict) throw meeting ? new ConflictError(actionMessages.notBooked) : findMeeting({ planning, meetings }, uuid);
       return { result: false };
     }
+    // issue 13: a cancelled convocation leaves the buyer without a date, so with nothing to confirm.
+    const imposed = isImposed(planning);
+    const after = imposed ? withoutConvocation(meeting) : withoutBooking(meeting);
     return {
-      meetings: [{ before: meeting, after: { ...withoutBooking(meeting), reminderJobId: undefined }, action: historyActions.staffCancel }],
+      meetings: [{ before: meeting, after: { ...after, reminderJobId: undefined }, action: imposed ? convocationHistoryActions.cancelled : historyActions.staffCancel }],
       result: true,
       // The cancellation mail names the cancelled visit: its job is built from the meeting before.
       jobs: sendMail ? [buyerMessageJob(deps, planning, meeting, 'cancellation')] : [],
@@ -136,18 +142,19 @@ function cancelPlan(deps: Deps, uuid: string, sendMail: boolean, strict: boolean
 
 // PATCH /rdv/{planningId}/unbook-staff: staff cancel one visit (forced or not), with or without the mail.
 export async function staffCancel(deps: Deps, caller: Caller, planningId: string, uuid: string, sendMail: boolean): Promise<{ message: string }> {
-  const staff = await loadStaffPlanning(deps, caller, planningId);
+  const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   await changePlanning(deps, staff.actor, staff, cancelPlan(deps, uuid, sendMail, true));
   return { message: actionMessages.cancelled };
 }
 
 /**
- * POST /rdv/{id}/cancel-multiple: refused if any selected buyer is waiting or inactive (part 2 §5);
+ * POST /rdv/{id}/cancel-multiple: refused if any selected buyer is waiting or inactive (part 2 §5;
+ * on an imposed planning waiting is 'en attente': only answered convocations are cancelled);
  * each visit is then cancelled in its own transaction (a slot-grain transaction holds 100 items).
  */
 export async function cancelMultiple(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof cancelMultipleSchema>): Promise<{ done: number }> {
-  const staff = await loadStaffPlanning(deps, caller, planningId);
-  const selected = selectMeetings(staff, request.uuids, (meeting) => bulkAllows('cancel', meeting));
+  const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
+  const selected = selectMeetings(staff, request.uuids, (meeting) => bulkAllows('cancel', meeting, isImposed(staff.planning)));
   let done = 0;
   for (const [index, meeting] of selected.entries()) {
     // The first cancel uses the state just read; each next one reads the planning again.

@@ -12,7 +12,9 @@ import { bulkAllows } from '../../../shared/rules/bulk-selection';
 import { actionMessages, historyActions } from '../../../shared/domain/planning-action-messages';
 import { mapWithConcurrency, selectMeetings } from './meeting-rules';
 import { updateMeetingFields } from './planning-transaction';
-import { loadStaffPlanning } from './staff-actor';
+import { bothPlanningKinds, loadStaffPlanning } from './staff-actor';
+import { isImposed } from '../messaging/convocation-message';
+import { defaultConvocationRelance } from '../../../shared/domain/convocation-messages';
 
 interface BulkKind {
   kind: Extract<Delivery['kind'], 'relance' | 'rappel'>;
@@ -22,6 +24,8 @@ interface BulkKind {
   mailDates: 'relancesMail' | 'rappelsMail';
   smsDates: 'relancesSMS' | 'rappelsSMS';
   subject: (promoter: string, phase: string) => string;
+  /** An imposed planning's wording when it differs (issue 13): the relance asks for an answer to the convocation. */
+  imposed?: { subject: (promoter: string, phase: string) => string; mail: string; sms: string };
 }
 
 const relance: BulkKind = {
@@ -32,6 +36,7 @@ const relance: BulkKind = {
   mailDates: 'relancesMail',
   smsDates: 'relancesSMS',
   subject: (promoter, phase) => `${promoter} – n’oubliez pas de réserver votre visite ${phase}`,
+  imposed: { subject: (promoter, phase) => `${promoter} – merci de répondre à votre convocation : visite ${phase}`, ...defaultConvocationRelance },
 };
 
 const rappel: BulkKind = {
@@ -45,20 +50,22 @@ const rappel: BulkKind = {
 };
 
 async function sendBulk(deps: Deps, caller: Caller, planningId: string, kind: BulkKind, channels: { mail: boolean; sms: boolean }, uuids: string[]): Promise<{ done: number }> {
-  const staff = await loadStaffPlanning(deps, caller, planningId);
-  const selected = selectMeetings(staff, uuids, (meeting) => bulkAllows(kind.kind, meeting));
-  if (!channels.mail && !channels.sms) throw new ValidationError(actionMessages.channelRequired);
+  const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   const { planning } = staff;
+  const imposed = isImposed(planning);
+  const selected = selectMeetings(staff, uuids, (meeting) => bulkAllows(kind.kind, meeting, imposed));
+  if (!channels.mail && !channels.sms) throw new ValidationError(actionMessages.channelRequired);
   const program = await getProgram(deps.db, planning.projectId);
   if (!program) throw new NotFoundError(programNotFound);
-  const subject = kind.subject(program.promotername, phaseLabels[planning.phase]);
+  const wording = imposed ? kind.imposed : undefined;
+  const subject = (wording?.subject ?? kind.subject)(program.promotername, phaseLabels[planning.phase]);
   const sent = await mapWithConcurrency(selected, 8, async (meeting) => {
     const values = tagValues(planning, program, meeting, deps.config.publicUrl);
     const deliveries = await notifyBuyer(deps, planning, meeting, {
       kind: kind.kind,
       subject,
-      mailText: channels.mail ? renderMessage(planning, kind.mailField, values) : undefined,
-      smsText: channels.sms ? renderMessage(planning, kind.smsField, values) : undefined,
+      mailText: channels.mail ? renderMessage(planning, kind.mailField, values, wording?.mail) : undefined,
+      smsText: channels.sms ? renderMessage(planning, kind.smsField, values, wording?.sms) : undefined,
     });
     const at = deps.now().toISOString();
     const mailSent = deliveries.some((delivery) => delivery.channel === 'email' && delivery.status === 'sent');

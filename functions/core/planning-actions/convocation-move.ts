@@ -15,7 +15,7 @@ import { changePlanning } from './planning-transaction';
 import { loadStaffPlanning } from './staff-actor';
 
 export const imposedPlanningKinds = ['promoterImpose'] as const;
-export const convocationHistoryActions = { moved: 'Convocation déplacée', added: 'Ajout au planning avec convocation' } as const;
+export const convocationHistoryActions = { moved: 'Convocation déplacée', added: 'Ajout au planning avec convocation', cancelled: 'Convocation annulée' } as const;
 
 /** What each move option does to the buyer's answer (part 2 §4 'Moving an appointment'). */
 function answerAfterMove(meeting: MeetingRecord, option: ConvocationMove['confirmMoveOption']): Pick<MeetingRecord, 'isConfirmed' | 'isAvailable'> {

@@ -5,8 +5,18 @@ import { epochToParisWall, parisWallToEpoch } from '../../../shared/scheduling/t
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
+import { withoutBooking } from './meeting-rules';
 
 const staffHours = { start: `${String(MOVE_MIN_HOUR).padStart(2, '0')}:00`, end: `${MOVE_MAX_HOUR}:00` } as const;
+
+/**
+ * An imposed visit cancelled by staff (issue 13): the slot is freed and, with no date left to
+ * confirm, the buyer is 'inactif' with a fresh answer (part 2 §4 statuses); staff convene the
+ * buyer again by removing and adding them with a new start.
+ */
+export function withoutConvocation(meeting: MeetingRecord): MeetingRecord {
+  return { ...withoutBooking(meeting), isActive: false, isConfirmed: false, isAvailable: true };
+}
 
 /** The placed visits of a planning's meetings, but one. */
 export function placedVisits(meetings: readonly MeetingRecord[], exceptUuid?: string): PlacedVisit[] {

@@ -10,7 +10,9 @@ import { actionMessages, historyActions } from '../../../shared/domain/planning-
 import { assertEveryoneFits, findMeeting, mapWithConcurrency, selectMeetings } from './meeting-rules';
 import { changePlanning, updateMeetingFields } from './planning-transaction';
 import type { meetingEditSchema, notificationsSchema } from '../../../shared/domain/planning-action-requests';
-import { loadStaffPlanning } from './staff-actor';
+import { bothPlanningKinds, loadStaffPlanning } from './staff-actor';
+import { isImposed } from '../messaging/convocation-message';
+import { editingFlags } from '../../../shared/rules/editing-flags';
 
 /** True when the meeting is one the engine must still place. */
 function toPlace(meeting: MeetingRecord): boolean {
@@ -19,18 +21,22 @@ function toPlace(meeting: MeetingRecord): boolean {
 
 /**
  * PATCH /rdv/{planningId}/meetings/{uuid}: staff edit a buyer (part 2 §4 'Editing flags', §5
- * 'Buyer edit'). 'Actif' only before a booking; 'Disponible' only without a visit; a buyer made
+ * 'Buyer edit'). 'Actif' only before a booking (imposed: before the answer); 'Disponible' only
+ * without a visit (imposed: once answered, présent ⇄ indisponible); a buyer made
  * active or available again must still fit (the engine decides). Counters follow in the same
  * transaction.
  */
 export async function editMeeting(deps: Deps, caller: Caller, planningId: string, uuid: string, patch: z.infer<typeof meetingEditSchema>): Promise<{ message: string; meeting: Meeting }> {
   if (Object.keys(patch).length === 0) throw new ValidationError(actionMessages.nothingToChange);
-  const staff = await loadStaffPlanning(deps, caller, planningId);
+  const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, uuid);
-    if (patch.isActive !== undefined && patch.isActive !== meeting.isActive && isPlaced(meeting)) throw new ConflictError(actionMessages.activeLocked);
-    if (patch.isAvailable !== undefined && patch.isAvailable !== meeting.isAvailable && (isPlaced(meeting) || meeting.start || meeting.end)) {
-      throw new ConflictError(actionMessages.bookedCannotBeUnavailable);
+    const imposed = isImposed(planning);
+    const locked = editingFlags(meeting, imposed);
+    // The free planning keeps its texts (the specification's for 'Disponible'); the imposed one says why.
+    if (patch.isActive !== undefined && patch.isActive !== meeting.isActive && locked.active) throw new ConflictError(imposed ? locked.active : actionMessages.activeLocked);
+    if (patch.isAvailable !== undefined && patch.isAvailable !== meeting.isAvailable && locked.available) {
+      throw new ConflictError(imposed ? locked.available : actionMessages.bookedCannotBeUnavailable);
     }
     const { nom, ...fields } = patch;
     const after: MeetingRecord = { ...meeting, ...fields, ...(nom !== undefined ? { guest: { ...meeting.guest, nom } } : {}) };
@@ -41,7 +47,7 @@ export async function editMeeting(deps: Deps, caller: Caller, planningId: string
 
 /** POST /rdv/{id}/update-notifications {notifMail, notifSMS, uuids}: the buyers' channels. */
 export async function updateNotifications(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof notificationsSchema>): Promise<{ message: string; done: number }> {
-  const staff = await loadStaffPlanning(deps, caller, planningId);
+  const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   const selected = selectMeetings(staff, request.uuids, () => true);
   const updated = await mapWithConcurrency(selected, 8, (meeting) =>
     updateMeetingFields(deps, staff.actor, meeting, historyActions.notifications, (current) => ({ ...current, notifMail: request.notifMail, notifSMS: request.notifSMS })),

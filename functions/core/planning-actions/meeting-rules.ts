@@ -10,6 +10,7 @@ import { NoSolutionError } from '../plannings/create-free-planning';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { cancellationIcs } from '../booking/meeting-ics';
 import { actionMessages, cancellationMail } from '../../../shared/domain/planning-action-messages';
+import { convocationCancellationMail } from '../../../shared/domain/convocation-messages';
 
 export function findMeeting(state: PlanningState, uuid: string): MeetingRecord {
   const meeting = state.meetings.find((candidate) => candidate.uuid === uuid);
@@ -44,7 +45,7 @@ export function cancellationMessage(deps: Deps, planning: PlanningRecord, progra
   return {
     kind: 'cancellation',
     subject: mailSubjects.cancellation(program, planning),
-    mailText: renderTags(cancellationMail, tagValues(planning, program, cancelled, deps.config.publicUrl)),
+    mailText: renderTags(planning.templateType === 'promoterImpose' ? convocationCancellationMail : cancellationMail, tagValues(planning, program, cancelled, deps.config.publicUrl)),
     // METHOD:CANCEL with the visit's UID removes it from the buyer's calendar.
     attachments: [{ filename: 'annulation.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: Buffer.from(cancellationIcs(planning, cancelled, deps.config.publicUrl)) }],
   };

@@ -14,7 +14,7 @@ import { actionMessages, historyActions } from '../../../shared/domain/planning-
 import { assertEveryoneFits, findMeeting } from './meeting-rules';
 import { changePlanning } from './planning-transaction';
 import type { addCustomerSchema, removeCustomerSchema } from '../../../shared/domain/planning-action-requests';
-import { loadStaffPlanning } from './staff-actor';
+import { bothPlanningKinds, loadStaffPlanning } from './staff-actor';
 import { addImposedCustomer } from './imposed-add-customer';
 
 /**
@@ -23,7 +23,7 @@ import { addImposedCustomer } from './imposed-add-customer';
  * 422 'Pas de solution'. The invitation goes out at once when asked.
  */
 export async function addCustomer(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof addCustomerSchema>): Promise<{ message: string; meeting: Meeting }> {
-  const staff = await loadStaffPlanning(deps, caller, planningId, ['promoter', 'promoterImpose']);
+  const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   const lot = await getLot(deps.db, staff.planning.projectId, request.user);
   if (!lot) throw new ValidationError(actionMessages.guestRequired);
   // issue 13: on an imposed planning the buyer is placed at `start` and convened when asked.
@@ -45,7 +45,7 @@ export async function addCustomer(deps: Deps, caller: Caller, planningId: string
  * visit must be cancelled first (part 2 §5), so no slot is ever freed silently here.
  */
 export async function removeCustomer(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof removeCustomerSchema>): Promise<{ message: string }> {
-  const staff = await loadStaffPlanning(deps, caller, planningId);
+  const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   return changePlanning(deps, staff.actor, staff, (state) => {
     const meeting = findMeeting(state, request.rdvId);
     if (isPlaced(meeting)) throw new ConflictError(actionMessages.removeBookedFirst);

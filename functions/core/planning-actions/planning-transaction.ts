@@ -72,7 +72,8 @@ export function counterContribution(meeting: MeetingRecord | null): Record<Count
 }
 
 /** Fields a concurrent writer (buyer, invitation job) may flip: an update is conditioned on them. */
-const guardedFields = ['isBooked', 'isActive', 'isAvailable', 'isInvitationSent', 'start', 'forced', 'amoNb'] as const;
+// issue 13: isConfirmed too (the buyer's answer to a convocation; nbConfirmed depends on it).
+const guardedFields = ['isBooked', 'isActive', 'isAvailable', 'isInvitationSent', 'start', 'forced', 'amoNb', 'isConfirmed'] as const;
 /** Never written by a staff change (identity). `reminderJobId` is: a move or a placement writes its reminder job with it. */
 const untouchedFields = new Set(['uuid', 'planningId']);
 

@@ -17,6 +17,9 @@ export interface StaffPlanning extends PlanningState {
   actor: StaffActor;
 }
 
+/** Actions shared by free and imposed plannings (issue 13) load the planning with these kinds. */
+export const bothPlanningKinds = ['promoter', 'promoterImpose'] as const;
+
 /**
  * A free planning of a program the caller may reach (staff of the program, or an administrator),
  * with the caller's name for the history.

@@ -78,6 +78,8 @@ const endpoints: Endpoint[] = [
     },
   },
   { name: 'GET /api/projets/{id}/clients/{clientId}/meetings', allowed: members, request: () => ['GET', `/api/projets/${world.programId}/clients/${housing()}/meetings`, {}] },
+  // issue 15 (second part): the buyer invitation (the lot's buyer has an account: linked, no mail)
+  { name: 'POST /api/projets/{id}/clients/{clientId}/invite', allowed: members, request: () => ['POST', `/api/projets/${world.programId}/clients/${housing()}/invite`, {}] },
 ];
 
 it('isolation matrix: every buyer-area route is in the matrix', () => {

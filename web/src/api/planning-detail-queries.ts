@@ -17,6 +17,7 @@ import type {
   removeCustomerSchema,
   switchAmoSchema,
 } from '../../../shared/domain/planning-action-requests';
+import type { ConvocationMove } from '../../../shared/domain/imposed-action-requests';
 import { apiRequest } from './api-client';
 import { planningKeys } from './planning-queries';
 
@@ -111,6 +112,8 @@ export const planningActions = {
   bookForce: (id: string, body: In<typeof forceBookingSchema>) =>
     apiRequest(`/rdv/book-force/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: meetingAnswerSchema }),
   move: (id: string, body: In<typeof moveSchema>) => apiRequest(rdv(id, '/move'), { method: 'PATCH', body, schema: meetingAnswerSchema }),
+  // issue 13: an imposed planning moves a convocation with one call (part 2 §4 'Moving an appointment').
+  convocationMove: (id: string, body: ConvocationMove) => apiRequest(`/rdv/convocation-move/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: meetingAnswerSchema }),
   unbookStaff: (id: string, body: { uuid: string; isMailConfirmationDel: boolean }) => apiRequest(rdv(id, '/unbook-staff'), { method: 'PATCH', body, schema: messageSchema }),
   switchAmo: (id: string, body: In<typeof switchAmoSchema>) => apiRequest(rdv(id, '/switch-amo'), { method: 'POST', body, schema: messageSchema }),
   addFreeMeeting: (id: string, body: { name: string; start: string; end: string; color: string }) =>

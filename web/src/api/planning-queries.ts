@@ -106,14 +106,14 @@ export function useDeletePlanningMutation(programId: string) {
   });
 }
 
-/** POST /rdv-draft (no id yet) or PATCH /rdv-draft/{id} → the saved draft ('Nouveau brouillon sauvegardé'). */
-export function useSaveDraftMutation(programId: string) {
+/** POST /rdv-draft (no id yet; templateType draftImpose for the imposed form) or PATCH /rdv-draft/{id} → the saved draft ('Nouveau brouillon sauvegardé'). */
+export function useSaveDraftMutation(programId: string, templateType: 'draft' | 'draftImpose' = 'draft') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name, data }: { id?: string; name: string; data: Record<string, unknown> }) =>
       id
         ? apiRequest(`/rdv-draft/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name, data }, schema: draftAnswerSchema })
-        : apiRequest('/rdv-draft', { method: 'POST', body: { projectId: programId, name, templateType: 'draft', data }, schema: draftAnswerSchema }),
+        : apiRequest('/rdv-draft', { method: 'POST', body: { projectId: programId, name, templateType, data }, schema: draftAnswerSchema }),
     onSuccess: async ({ planningDraft }) => {
       queryClient.setQueryData(planningKeys.draft(planningDraft._id), planningDraft);
       await queryClient.invalidateQueries({ queryKey: planningKeys.drafts(programId) });

@@ -50,6 +50,8 @@ export function buildNavigation({ role, runtime, currentProgram }: NavigationCon
         link('Plannings', `${base}/plannings`),
         link('Visites 3D', `${base}/visites-3d`),
         link('Paramètres', `${base}/parametres`),
+        // issue 15: the buyers' conversations
+        link('Messages', `${base}/messages`),
       ],
     });
   }
@@ -116,6 +118,8 @@ export const segmentLabels: Record<string, string> = {
   plannings: 'Plannings',
   templates: 'Modèles',
   nouveau: 'Nouveau',
+  // issue 13: imposed planning creation
+  'nouveau-impose': 'Nouveau planning imposé',
   help: "Mode d'emploi",
   parametres: 'Paramètres',
   'visites-3d': 'Visites 3D',

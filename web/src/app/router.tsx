@@ -57,6 +57,8 @@ export const routes: RouteObject[] = [
               { path: '/projets/:programId/plannings-libres/:planningId', lazy: page(() => import('../pages/planning-detail/planning-detail-page'), 'PlanningDetailPage') },
               // issue 13: imposed planning detail (the free detail page, imposed statuses and summary)
               { path: '/projets/:programId/plannings-imposes/:planningId', lazy: page(() => import('../pages/planning-detail/planning-detail-page'), 'PlanningDetailPage') },
+              // issue 13: imposed planning creation (drag and drop, 'Placer automatiquement')
+              { path: '/projets/:programId/plannings/nouveau-impose', lazy: page(() => import('../pages/plannings/imposed-planning-page'), 'ImposedPlanningPage') },
               { path: '/projets/:programId/parametres', lazy: page(() => import('../pages/programs/program-settings-page'), 'ProgramSettingsPage') },
               { path: '/amo', element: <Navigate to="/projets" replace /> },
               { path: '/accueil', lazy: page(() => import('../pages/homes/moderator-home-page'), 'ModeratorHomePage') },
@@ -88,6 +90,22 @@ export const routes: RouteObject[] = [
               ]),
               { path: '/admin/logs/rdvs', lazy: page(() => import('../pages/logs/appointment-logs-page'), 'AppointmentLogsPage') },
               { path: '/admin/logs/trends', lazy: page(() => import('../pages/logs/trends-page'), 'TrendsPage') },
+              // issue 15: the buyer's housing and its sub-pages; staff's program messages
+              {
+                path: '/logement/:housingId',
+                lazy: page(() => import('../pages/buyer-area/housing-layout'), 'HousingLayout'),
+                children: [
+                  { index: true, lazy: page(() => import('../pages/buyer-area/housing-layout'), 'HousingIndexRedirect') },
+                  { path: 'actualite', lazy: page(() => import('../pages/buyer-area/housing-posts-page'), 'HousingNewsPage') },
+                  { path: 'chantier', lazy: page(() => import('../pages/buyer-area/housing-posts-page'), 'HousingSitePage') },
+                  { path: 'messages', lazy: page(() => import('../pages/buyer-area/housing-messages-page'), 'HousingMessagesPage') },
+                  { path: 'documents', lazy: page(() => import('../pages/buyer-area/housing-documents-page'), 'HousingDocumentsPage') },
+                  { path: 'foire-aux-questions', lazy: page(() => import('../pages/buyer-area/housing-faq-page'), 'HousingFaqPage') },
+                  { path: 'tmas', lazy: page(() => import('../pages/buyer-area/housing-coming-soon-page'), 'HousingTmaPage') },
+                  { path: 'choix', lazy: page(() => import('../pages/buyer-area/housing-coming-soon-page'), 'HousingChoicesPage') },
+                ],
+              },
+              { path: '/projets/:programId/messages', lazy: page(() => import('../pages/program-messages/program-messages-page'), 'ProgramMessagesPage') },
               // Unknown route for a signed-in user; the guard above sends a role that may not use it to /login.
               { path: '*', lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
             ],

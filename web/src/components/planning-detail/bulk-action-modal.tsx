@@ -20,9 +20,17 @@ const texts: Record<BulkKind, { header: string; confirm: string; intro: (n: numb
   cancel: { header: 'Annuler des rendez-vous', confirm: 'Annuler les rendez-vous', intro: (n) => `Annuler ${n} rendez-vous ? Les créneaux seront libérés.` },
 };
 
+/** issue 13: an imposed planning's buyers answer a convocation rather than book (part 2 §4 imposed statuses). */
+const imposedIntros: Partial<Record<BulkKind, (n: number) => string>> = {
+  invite: (n) => `Envoyer la convocation à ${n} acquéreur${n > 1 ? 's' : ''} ?`,
+  relance: (n) => `Relancer ${n} acquéreur${n > 1 ? 's' : ''} qui n'ont pas encore répondu à leur convocation ?`,
+  cancel: (n) => `Annuler ${n} convocation${n > 1 ? 's' : ''} ? Les créneaux seront libérés et les acquéreurs passeront inactifs.`,
+};
+
 export interface BulkActionModalProps {
   kind: BulkKind;
   selection: Meeting[];
+  imposed?: boolean;
   pending: boolean;
   error: string | null;
   onConfirm: (channels: BulkChannels) => void;
@@ -30,7 +38,7 @@ export interface BulkActionModalProps {
 }
 
 /** Confirmation of a bulk action on the selected buyers (part 2 §5), with its channels. */
-export function BulkActionModal({ kind, selection, pending, error, onConfirm, onDismiss }: BulkActionModalProps) {
+export function BulkActionModal({ kind, selection, imposed = false, pending, error, onConfirm, onDismiss }: BulkActionModalProps) {
   const [mail, setMail] = useState(true);
   const [sms, setSms] = useState(kind === 'relance' || kind === 'rappel');
   const text = texts[kind];
@@ -46,7 +54,7 @@ export function BulkActionModal({ kind, selection, pending, error, onConfirm, on
       onConfirm={() => onConfirm({ mail, sms: withSms && sms })}
       onDismiss={onDismiss}
     >
-      <Box>{text.intro(selection.length)}</Box>
+      <Box>{((imposed && imposedIntros[kind]) || text.intro)(selection.length)}</Box>
       <Box variant="small">{selection.map((meeting) => `${meeting.guest.lotcomm} ${meeting.guest.nom}`).join(' · ')}</Box>
       {kind === 'invite' ? (
         <Box variant="small" color="text-body-secondary">

@@ -10,7 +10,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import type { Meeting, Visitor } from '../../../../shared/domain/planning';
 import { ActionModal } from './action-modal';
-import { isPlaced } from '../../../../shared/rules/meeting-status';
+import { editingFlags } from '../../../../shared/rules/editing-flags';
 
 /** Shoe sizes staff may enter: 'inconnue' and 35 to 45 (part 2 §5 'Buyer edit'). */
 export const STAFF_SHOE_SIZES = ['inconnue', ...Array.from({ length: 11 }, (_, index) => String(35 + index))];
@@ -34,15 +34,6 @@ export interface BuyerEdit {
   notifSMS: boolean;
 }
 
-/**
- * Part 2 §4 'Editing flags': 'Actif' only before the visit is booked; 'Disponible' only without a
- * start and an end. Otherwise the tooltip says to cancel first (Calendrier then '-').
- */
-export function editableFlags(meeting: Pick<Meeting, 'isBooked' | 'forced' | 'start' | 'end'>): { active: boolean; available: boolean } {
-  const placed = isPlaced(meeting);
-  return { active: !placed, available: !placed && !meeting.start && !meeting.end };
-}
-
 /** Client-side checks of the form (part 2 §5): nom, and each visitor's nom and prénom. */
 export function buyerEditErrors(edit: BuyerEdit): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -56,15 +47,19 @@ export function buyerEditErrors(edit: BuyerEdit): Record<string, string> {
 
 export interface BuyerEditModalProps {
   meeting: Meeting;
-  cancelFirstText: string;
+  /** Imposed planning (issue 13): the imposed editing flags of part 2 §4. */
+  imposed: boolean;
   pending: boolean;
   error: string | null;
   onSave: (edit: BuyerEdit) => void;
   onDismiss: () => void;
 }
 
-/** 'Modifier l'acquéreur' (part 2 §5 'Buyer edit'). */
-export function BuyerEditModal({ meeting, cancelFirstText, pending, error, onSave, onDismiss }: BuyerEditModalProps) {
+/**
+ * 'Modifier l'acquéreur' (part 2 §5 'Buyer edit'). Part 2 §4 'Editing flags': a flag that may
+ * not change is disabled with the reason (the shared rule the server enforces).
+ */
+export function BuyerEditModal({ meeting, imposed, pending, error, onSave, onDismiss }: BuyerEditModalProps) {
   const [edit, setEdit] = useState<BuyerEdit>({
     nom: meeting.guest.nom,
     isActive: meeting.isActive,
@@ -78,7 +73,7 @@ export function BuyerEditModal({ meeting, cancelFirstText, pending, error, onSav
   });
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? buyerEditErrors(edit) : {};
-  const flags = editableFlags(meeting);
+  const locked = editingFlags(meeting, imposed);
   const set = <K extends keyof BuyerEdit>(key: K, value: BuyerEdit[K]) => setEdit((current) => ({ ...current, [key]: value }));
   const setVisitor = (index: number, patch: Partial<Visitor>) => set('visitors', edit.visitors.map((visitor, at) => (at === index ? { ...visitor, ...patch } : visitor)));
 
@@ -99,13 +94,13 @@ export function BuyerEditModal({ meeting, cancelFirstText, pending, error, onSav
         <Input value={edit.nom} onChange={({ detail }) => set('nom', detail.value)} />
       </FormField>
       <ColumnLayout columns={2}>
-        <FormField label="Actif" description={flags.active ? undefined : cancelFirstText}>
-          <Toggle checked={edit.isActive} disabled={!flags.active} onChange={({ detail }) => set('isActive', detail.checked)}>
+        <FormField label="Actif" description={locked.active ?? undefined}>
+          <Toggle checked={edit.isActive} disabled={!!locked.active} onChange={({ detail }) => set('isActive', detail.checked)}>
             {edit.isActive ? 'Actif' : 'Inactif'}
           </Toggle>
         </FormField>
-        <FormField label="Disponible" description={flags.available ? undefined : cancelFirstText}>
-          <Toggle checked={edit.isAvailable} disabled={!flags.available} onChange={({ detail }) => set('isAvailable', detail.checked)}>
+        <FormField label="Disponible" description={locked.available ?? undefined}>
+          <Toggle checked={edit.isAvailable} disabled={!!locked.available} onChange={({ detail }) => set('isAvailable', detail.checked)}>
             {edit.isAvailable ? 'Disponible' : 'Indisponible'}
           </Toggle>
         </FormField>

@@ -47,7 +47,10 @@ export function PlanningCalendar({ events, initialDate, selectable, initialView 
         initialView={initialView}
         initialDate={initialDate}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
-        buttonText={{ month: 'Mois', week: 'Semaine', day: 'Jour', today: "Aujourd'hui" }}
+        // Text arrows with French hints: FullCalendar's icon spans carry role="img" without a text (axe, serious).
+        buttonIcons={false}
+        buttonText={{ month: 'Mois', week: 'Semaine', day: 'Jour', today: "Aujourd'hui", prev: '‹', next: '›' }}
+        buttonHints={{ prev: 'Période précédente', next: 'Période suivante' }}
         weekends
         allDaySlot
         allDayText="Férié"

@@ -16,10 +16,16 @@ import { RouterLink } from '../../components/router-link';
 import { useProgram } from '../programs/use-program';
 import { ClientProfileForm } from './client-profile-form';
 import { TypologyBadge } from './typology-badge';
+// issue 15: the Messages, Rendez-vous and Visites Virtuelles tabs and the buyer invitation
+import { ProgramTickets } from '../program-messages/program-tickets';
+import { ClientInviteButton } from './client-tabs/client-invite-button';
+import { ClientMeetingsTab } from './client-tabs/client-meetings-tab';
+import { ClientVisitsTab } from './client-tabs/client-visits-tab';
 
 /**
  * /projets/{programId}/clients/{clientId} (part 2 §2.2): 'Données client', tabs Profil (active),
- * Messages, Rendez-vous and Visites Virtuelles (disabled), the profile form.
+ * Messages (the buyer-message thread), Rendez-vous and Visites Virtuelles (issue 15 enables them),
+ * the profile form, and the buyer's invitation to the buyer area.
  */
 export function ClientDetailPage() {
   const { clientId = '' } = useParams();
@@ -42,7 +48,7 @@ export function ClientDetailPage() {
   const lot = client.data;
 
   return (
-    <ContentLayout header={<Header variant="h1" description={`Lot ${lot.lotcomm} · ${[lot.nom, lot.firstname].filter(Boolean).join(' ')}`}>Données client</Header>}>
+    <ContentLayout header={<Header variant="h1" description={`Lot ${lot.lotcomm} · ${[lot.nom, lot.firstname].filter(Boolean).join(' ')}`} actions={<ClientInviteButton programId={programId} clientId={clientId} />}>Données client</Header>}>
       <SpaceBetween size="l">
         <Container>
           <KeyValuePairs
@@ -73,9 +79,9 @@ export function ClientDetailPage() {
                 />
               ),
             },
-            { id: 'messages', label: 'Messages', disabled: true },
-            { id: 'rendez-vous', label: 'Rendez-vous', disabled: true },
-            { id: 'visites-virtuelles', label: 'Visites Virtuelles', disabled: true },
+            { id: 'messages', label: 'Messages', content: <ProgramTickets programId={programId} lot={clientId} showLot={false} /> },
+            { id: 'rendez-vous', label: 'Rendez-vous', content: <ClientMeetingsTab programId={programId} clientId={clientId} /> },
+            { id: 'visites-virtuelles', label: 'Visites Virtuelles', content: <ClientVisitsTab programId={programId} clientId={clientId} /> },
           ]}
         />
         {back}

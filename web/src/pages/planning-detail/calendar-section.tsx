@@ -62,12 +62,16 @@ const modeHelp: Record<Mode, string> = {
   remove: "Cliquez sur un RDV Libre pour le supprimer.",
 };
 
+const imposedViewHelp = "Cliquez sur une visite pour ses actions ; « Déplacer » pour changer la date d'une convocation.";
+
 /** The planning calendar and its modes (part 2 §4 'Moving', 'Switch AMO', 'Free-meeting deletion'). */
 export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(function CalendarSection(
   { planning, meetings, grid, colorOf, amoLabel, run, pending, onVisitAction },
   ref,
 ) {
   const [mode, setMode] = useState<Mode>('view');
+  // issue 13: an imposed planning's calendar moves convocations only (no RDV Libre, no switch: no bookable slots).
+  const imposed = planning.templateType === 'promoterImpose';
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [targetAmo, setTargetAmo] = useState<string>('');
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -188,10 +192,10 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
         header={
           <Header
             variant="h2"
-            description={modeHelp[mode]}
+            description={imposed && mode === 'view' ? imposedViewHelp : modeHelp[mode]}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
-                {modeButtons.map((button) => (
+                {(imposed ? modeButtons.filter((button) => button.mode === 'move') : modeButtons).map((button) => (
                   <Button
                     key={button.mode}
                     variant={mode === button.mode ? 'primary' : 'normal'}
@@ -202,9 +206,11 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
                     {mode === button.mode ? 'Terminé' : button.icon ? undefined : button.label}
                   </Button>
                 ))}
-                <Button iconName="add-plus" onClick={() => onSelect(Date.parse(planning.planningStartTime), Date.parse(planning.planningStartTime) + 3_600_000)}>
-                  RDV Libre
-                </Button>
+                {!imposed && (
+                  <Button iconName="add-plus" onClick={() => onSelect(Date.parse(planning.planningStartTime), Date.parse(planning.planningStartTime) + 3_600_000)}>
+                    RDV Libre
+                  </Button>
+                )}
               </SpaceBetween>
             }
           >
@@ -237,11 +243,11 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
               {selection.length ? selection.map((meeting) => `${meeting.guest.lotcomm} (${amoLabel(meeting.amoNb)})`).join(', ') : 'Cliquez sur les visites à échanger.'}
             </Alert>
           )}
-          <Legend amoCount={columnCount} colorOf={colorOf} amoLabel={amoLabel} />
+          <Legend amoCount={columnCount} colorOf={colorOf} amoLabel={amoLabel} withAvailability={!imposed} />
           <PlanningCalendar
             events={events}
             initialDate={initialDate(planning)}
-            selectable={mode === 'view'}
+            selectable={mode === 'view' && !imposed}
             onItemClick={onItemClick}
             onItemDrop={onItemDrop}
             onSelect={onSelect}
@@ -277,7 +283,15 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
           }}
           onConfirm={({ date, time, option }) =>
             void submit(
-              () => planningActions.move(planning._id, { selected: dialog.meeting.uuid, rdvDate: Math.round(Date.parse(parisInstant(date, time)) / 1000), confirmMoveOption: option, confirmStrand: strand }),
+              () => {
+                const rdvDate = Math.round(Date.parse(parisInstant(date, time)) / 1000);
+                // issue 13: an imposed planning's convocation moves by the single convocation-move call, from the start staff saw.
+                if (planning.templateType === 'promoterImpose') {
+                  const seen = dialog.meeting.start ? Date.parse(dialog.meeting.start) / 1000 : undefined;
+                  return planningActions.convocationMove(planning._id, { selected: dialog.meeting.uuid, rdvDate, confirmMoveOption: option, selectedDateMove: seen });
+                }
+                return planningActions.move(planning._id, { selected: dialog.meeting.uuid, rdvDate, confirmMoveOption: option, confirmStrand: strand });
+              },
               (answer) => answer.message,
               detailMessages.moveFailed(dialog.meeting.guest.lotcomm),
             )
@@ -322,7 +336,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
 });
 
 /** Colour key: one colour per AMO, available time, lunch, bank holidays. */
-function Legend({ amoCount, colorOf, amoLabel }: { amoCount: number; colorOf: (amoNb: number) => string; amoLabel: (amoNb: number) => string }) {
+function Legend({ amoCount, colorOf, amoLabel, withAvailability }: { amoCount: number; colorOf: (amoNb: number) => string; amoLabel: (amoNb: number) => string; withAvailability: boolean }) {
   const chip = (color: string, label: string) => (
     <span key={label} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontSize: 12 }}>
       <span style={{ width: 12, height: 12, borderRadius: 3, background: color, display: 'inline-block', border: '1px solid #c6c6cd' }} />
@@ -332,7 +346,7 @@ function Legend({ amoCount, colorOf, amoLabel }: { amoCount: number; colorOf: (a
   return (
     <SpaceBetween direction="horizontal" size="s">
       {Array.from({ length: amoCount }, (_, amoNb) => chip(colorOf(amoNb), amoLabel(amoNb)))}
-      {chip(AVAILABLE_COLOR, 'Disponible')}
+      {withAvailability && chip(AVAILABLE_COLOR, 'Disponible')}
       {chip('#c6c6cd', 'Pause déjeuner')}
       {chip('#f3c9c2', 'Jour férié')}
     </SpaceBetween>

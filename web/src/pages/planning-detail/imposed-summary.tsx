@@ -5,6 +5,7 @@ import type { Meeting, Planning } from '../../../../shared/domain/planning';
 import { imposedMeetingStatus } from '../../../../shared/rules/meeting-status';
 import { planningProgress } from '../../../../shared/rules/planning-progress';
 import { formatDuration } from '../../components/booking/booking-dates';
+import { datedVisits } from './planning-hours';
 
 /**
  * The imposed planning's figures (part 2 §2.7, §4): the confirmed count instead of the booked
@@ -14,7 +15,7 @@ import { formatDuration } from '../../components/booking/booking-dates';
 export function ImposedSummary({ planning, meetings }: { planning: Planning; meetings: Meeting[] }) {
   const progress = planningProgress(planning, true);
   const count = (status: ReturnType<typeof imposedMeetingStatus>) => meetings.filter((meeting) => imposedMeetingStatus(meeting) === status).length;
-  const total = meetings.reduce((sum, meeting) => sum + (meeting.start ? meeting.length : 0), 0);
+  const total = datedVisits(meetings).reduce((sum, meeting) => sum + meeting.length, 0);
   return (
     <Container header={<Header variant="h2">Convocation</Header>}>
       <KeyValuePairs

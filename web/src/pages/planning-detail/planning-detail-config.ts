@@ -49,7 +49,6 @@ export const detailMessages = {
     "Attention: la date de fin de prises de rendez-vous doit être supérieure à la date d'aujourd'hui, sinon vos acquéreurs ne peuvent pas prendre rendez-vous.",
   // ours
   subjectPrefix: "L'objet doit commencer par [PROMOTER].",
-  cancelFirst: "Annulez d'abord le rendez-vous : Calendrier, cliquez sur la visite puis « − ».",
   dateRequired: 'Veuillez choisir une date et une heure.',
   amoRequired: SCHEDULING_MESSAGES.amoRequired,
 } as const;

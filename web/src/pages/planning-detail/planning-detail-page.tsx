@@ -21,7 +21,7 @@ import { PlanningDialogs, type DetailDialog } from './planning-dialogs';
 import { PlanningHeader, type HeaderAction } from './planning-header';
 import { bulkRefusal } from '../../../../shared/rules/bulk-selection';
 import { amoColor, amoName, byLot, detailMessages, participantRow } from './planning-detail-config';
-import { planningHours } from './planning-hours';
+import { imposedPlanningHours, planningHours } from './planning-hours';
 import { ParticipantsTable } from './participants-table';
 import { PlanningSummary } from './planning-summary';
 import { PlanningVisitDialogs, useVisitDialogs } from '../virtual-visits/planning-visit-dialogs';
@@ -40,7 +40,9 @@ export function PlanningDetailPage() {
   const planning = detail.data?.planning;
   const amoIds = planning?.areAmosAssigned ? planning.amoList : [];
   const amos = useQuery({ ...planningQueries.amos(amoIds), enabled: amoIds.length > 0 });
-  const availabilities = useQuery({ ...planningDetailQueries.availabilities(planningId), enabled: !!planning });
+  // issue 13: an imposed planning has no slot grid to read (staff chose every time): its hours come from its days.
+  const imposed = planning?.templateType === 'promoterImpose';
+  const availabilities = useQuery({ ...planningDetailQueries.availabilities(planningId), enabled: !!planning && !imposed });
   const action = usePlanningAction(planningId);
   const [dialog, setDialog] = useState<DetailDialog | null>(null);
   const calendarRef = useRef<HTMLDivElement>(null);
@@ -49,7 +51,11 @@ export function PlanningDetailPage() {
   const amoNames = useMemo(() => Object.fromEntries((amos.data ?? []).map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()])), [amos.data]);
   const meetings = useMemo(() => detail.data?.meetings ?? [], [detail.data]);
   const rows = useMemo(() => (planning ? meetings.map((meeting) => participantRow(planning, meeting, amoNames)).sort(byLot) : []), [planning, meetings, amoNames]);
-  const hours = useMemo(() => (planning && availabilities.data ? planningHours(planning, meetings, availabilities.data) : null), [planning, meetings, availabilities.data]);
+  const hours = useMemo(() => {
+    if (!planning) return null;
+    if (imposed) return imposedPlanningHours(planning, meetings);
+    return availabilities.data ? planningHours(planning, meetings, availabilities.data) : null;
+  }, [planning, imposed, meetings, availabilities.data]);
   const amoLabel = useMemo(() => (amoNb: number | null) => (planning ? amoName(planning, amoNb, amoNames) : '—'), [planning, amoNames]);
 
   if (detail.isPending) return <PageLoading />;
@@ -114,7 +120,7 @@ export function PlanningDetailPage() {
           onSelectionAction={(selectionAction, selection) => {
             if (selectionAction === 'custom-mail' || selectionAction === 'notifications') return setDialog({ kind: selectionAction, selection });
             if (selectionAction === 'send-vr' || selectionAction === 'create-vr') return visitDialogs.open(selectionAction, selection);
-            const refusal = bulkRefusal(selectionAction, selection);
+            const refusal = bulkRefusal(selectionAction, selection, imposed);
             if (refusal) return void notify({ type: 'error', header: detailMessages.invalidSelection, content: refusal });
             setDialog({ kind: 'bulk', action: selectionAction, selection });
           }}

@@ -101,6 +101,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
         <BulkActionModal
           kind={kind}
           selection={dialog.selection}
+          imposed={planning.templateType === 'promoterImpose'}
           {...common}
           onConfirm={({ mail, sms }) => {
             const call =
@@ -149,7 +150,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
       return (
         <BuyerEditModal
           meeting={dialog.meeting}
-          cancelFirstText={detailMessages.cancelFirst}
+          imposed={planning.templateType === 'promoterImpose'}
           {...common}
           onSave={(edit) => void submit(() => planningActions.editMeeting(id, dialog.meeting.uuid, edit), (answer) => answer.message, detailMessages.buyerUpdateFailed)}
         />

@@ -22,13 +22,14 @@ export interface PlanningHeaderProps {
 
 /** Name, phase, uuid in a tooltip, and the page's buttons (part 2 §2.6). */
 export function PlanningHeader({ planning, isAdmin, refreshing, onAction, onRefresh }: PlanningHeaderProps) {
+  const imposed = planning.templateType === 'promoterImpose';
   return (
     <Header
       variant="h1"
       description={
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
           <Badge color="blue">{`Visites ${phaseLabelOf(planning)}`}</Badge>
-          <PlanningStateBadge state={planningStateTag(planning, new Date())} imposed={planning.templateType === 'promoterImpose'} />
+          <PlanningStateBadge state={planningStateTag(planning, new Date())} imposed={imposed} />
           <Popover triggerType="text" size="medium" header="Identifiant du planning" content={<Box variant="code">{planning.uuid}</Box>} dismissAriaLabel="Fermer">
             <Box variant="small" color="text-status-inactive">
               Identifiant
@@ -52,9 +53,10 @@ export function PlanningHeader({ planning, isAdmin, refreshing, onAction, onRefr
           >
             Envoyer
           </ButtonDropdown>
-          <Button onClick={() => onAction('availability')}>Disponibilités</Button>
+          {/* issue 13: an imposed planning has no bookable slots, so no AMO availability drawer nor simulation. */}
+          {!imposed && <Button onClick={() => onAction('availability')}>Disponibilités</Button>}
           <Button onClick={() => onAction('calendar')}>Calendrier</Button>
-          {isAdmin && <Button onClick={() => onAction('simulation')}>Simulation</Button>}
+          {isAdmin && !imposed && <Button onClick={() => onAction('simulation')}>Simulation</Button>}
           <Button onClick={() => onAction('messages')}>Personnaliser</Button>
           <Button iconName="settings" onClick={() => onAction('options')}>
             Options

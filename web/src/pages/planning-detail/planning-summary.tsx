@@ -9,7 +9,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { AmoSummary } from '../../../../shared/domain/account';
 import { questionLabels, type Meeting, type Planning } from '../../../../shared/domain/planning';
 import { typologies } from '../../../../shared/domain/typology';
-import { planningProgress } from '../../../../shared/rules/planning-progress';
+import { planningAnswers, planningProgress } from '../../../../shared/rules/planning-progress';
 import type { Hours } from '../../../../shared/scheduling/schemas';
 import { formatDateTime } from '../../components/format-date';
 import { UserAvatar } from '../../components/user-avatar';
@@ -64,9 +64,10 @@ const day = (iso: string) => formatDateTime(iso, 'EEE dd/MM/yyyy');
 
 /** The summary of a free planning (part 2 §2.6). */
 export function PlanningSummary({ planning, meetings, amos, hours }: PlanningSummaryProps) {
-  const progress = planningProgress(planning, planning.templateType === 'promoterImpose'); // issue 13: imposed progress
+  const imposed = planning.templateType === 'promoterImpose'; // issue 13: imposed progress and answers
+  const progress = planningProgress(planning, imposed);
   const counts = typologyCounts(meetings);
-  const answered = planning.nbBooked + planning.nbNotAvailable;
+  const answers = planningAnswers(planning, imposed);
   const team = planning.areAmosAssigned
     ? planning.amoList.map((id) => amos.find((amo) => amo._id === id) ?? { _id: id, firstname: '?', lastname: '', hasAvatar: false })
     : [];
@@ -103,7 +104,12 @@ export function PlanningSummary({ planning, meetings, amos, hours }: PlanningSum
               ),
             },
             { label: 'Invités', value: `${planning.nbInvited} invités · ${planning.nbNotAvailable} indisponible${planning.nbNotAvailable > 1 ? 's' : ''}` },
-            { label: 'Réponses', value: `${answered} / ${planning.nbInvited} (${planning.nbBooked} réservé${planning.nbBooked > 1 ? 's' : ''})` },
+            {
+              label: 'Réponses',
+              value: imposed
+                ? `${answers.answered} / ${answers.invited} (${planning.nbConfirmed} confirmé${planning.nbConfirmed > 1 ? 's' : ''})`
+                : `${answers.answered} / ${answers.invited} (${planning.nbBooked} réservé${planning.nbBooked > 1 ? 's' : ''})`,
+            },
           ]}
         />
         <KeyValuePairs

@@ -130,7 +130,7 @@ export function PlanningListPage() {
                   variant="primary"
                   items={[
                     { id: 'libre', text: 'Libre', description: 'Les acquéreurs choisissent leur créneau', href: `${base}/plannings/nouveau` },
-                    { id: 'impose', text: 'Imposé', disabled: true, disabledReason: 'Bientôt disponible', href: `${base}/plannings/nouveau-impose` },
+                    { id: 'impose', text: 'Imposé', description: 'Vous placez chaque acquéreur, il confirme sa présence', href: `${base}/plannings/nouveau-impose` },
                   ]}
                   onItemFollow={(event) => {
                     event.preventDefault();
@@ -138,6 +138,7 @@ export function PlanningListPage() {
                   }}
                   onItemClick={({ detail }) => {
                     if (detail.id === 'libre') navigate(`${base}/plannings/nouveau`);
+                    if (detail.id === 'impose') navigate(`${base}/plannings/nouveau-impose`);
                   }}
                 >
                   Plannings

@@ -20,10 +20,12 @@ const noticeOptions = [0, 2, 12, 24, 48, 72].map((hours) => ({ value: String(hou
 
 export interface PlanningSettingsSectionProps extends SectionProps {
   now: Date;
+  /** issue 13: the imposed form's deadline counts from today (part 2 §9). */
+  deadlineDescription?: string;
 }
 
 /** Section 10: name, dispatch date, booking deadline, meeting address, reminder delay and channels. */
-export function PlanningSettingsSection({ form, update, errors, now }: PlanningSettingsSectionProps) {
+export function PlanningSettingsSection({ form, update, errors, now, deadlineDescription }: PlanningSettingsSectionProps) {
   const deadlinePast = isIsoDay(form.deadlineDate) && isHm(form.deadlineTime) && Date.parse(parisInstant(form.deadlineDate, form.deadlineTime)) <= now.getTime();
   const address = (field: keyof AddressForm, label: string, required = true) => (
     <FormField label={required ? `${label} *` : label} errorText={errors[`address.${field}`]}>
@@ -56,7 +58,7 @@ export function PlanningSettingsSection({ form, update, errors, now }: PlanningS
         </FormField>
         <FormField
           label="Date limite de prise de rendez-vous *"
-          description="Par défaut 7 jours avant le premier jour de visite, à 20:00."
+          description={deadlineDescription ?? 'Par défaut 7 jours avant le premier jour de visite, à 20:00.'}
           errorText={errors.bookingDeadline}
         >
           <SpaceBetween direction="horizontal" size="xs">

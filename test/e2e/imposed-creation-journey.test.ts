@@ -1,0 +1,198 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { OutboxMessage } from '../../functions/data/outbox-repository';
+import { addDays, epochToParisWall, formatHm, parisWallToEpoch, parseHm, wallOrigin } from '../../shared/scheduling/time-grid';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { snapshot, startE2e, type E2eContext } from '../support/e2e';
+import { demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+
+/**
+ * Issue 13 part 1 (part 2 §2.3, §2.5, §4 'Imposed creation', §8): a promoter opens the imposed
+ * creation from the plannings list, ticks 13 lots, drags 12 onto the week calendar (one goes back
+ * to 'not placed' by a double click and is dragged again), places the 13th with 'Placer
+ * automatiquement' ('Terminé'), saves an imposed draft and reopens it with its visits, creates the planning ('Nouveau planning imposé créé avec succès',
+ * the imposed detail page) and the outbox holds the 13 convocations. Screens at 1280 and 390 px
+ * in /tmp/shots/13/.
+ */
+// About 40 s of steps on a quiet machine; the margin is for a loaded one (2 cores shared).
+jest.setTimeout(150_000);
+
+const SHOTS = '/tmp/shots/13';
+let e2e: E2eContext;
+let promoter: { context: BrowserContext; page: Page };
+let adminToken = '';
+let promoterToken = '';
+let programId = '';
+
+async function api<T>(token: string, path: string, method = 'GET', body?: unknown): Promise<T> {
+  const response = await fetch(`${e2e.baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function token(email: string): Promise<string> {
+  const response = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, timeout: 30_000 });
+  }
+  await page.setViewportSize(size);
+}
+
+/** The placement section alone (calendar and list), at 1280 and 390 px. */
+async function shootPlacement(page: Page, name: string, widths = [1280, 390]): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 1500 });
+    await page.getByTestId('imposed-placement').screenshot({ path: `${SHOTS}/${name}-${width}.png`, timeout: 30_000 });
+  }
+  await page.setViewportSize(size);
+}
+
+/** Monday of the week after the one holding tomorrow (Paris): every day of it is ahead. */
+function nextWeekMonday(): string {
+  const tomorrow = addDays(epochToParisWall(Date.now()).date, 1);
+  const weekday = (new Date(wallOrigin(tomorrow)).getUTCDay() + 6) % 7;
+  return addDays(tomorrow, 7 - weekday);
+}
+
+/** Drags the first lot of the 'not placed' list onto the calendar at a Paris day and time, with the mouse. */
+async function dragFirstLotTo(page: Page, date: string, time: string): Promise<string> {
+  const item = page.locator('.livrea-unplaced-lot').first();
+  const lotcomm = (await item.locator('strong').innerText()).trim();
+  const from = (await item.boundingBox())!;
+  const column = (await page.locator(`td.fc-timegrid-col[data-date="${date}"]`).boundingBox())!;
+  const slot = (await page.locator(`td.fc-timegrid-slot-lane[data-time="${time}:00"]`).boundingBox())!;
+  await page.mouse.move(from.x + 12, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + from.height / 2 + 10, { steps: 2 });
+  await page.mouse.move(column.x + column.width / 2, slot.y + 3, { steps: 6 });
+  await page.mouse.up();
+  await page.locator('.fc-timegrid-event', { hasText: `${lotcomm} ` }).first().waitFor();
+  return lotcomm;
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  e2e = await startE2e();
+  const context = await newContext(e2e.browser);
+  const page = await context.newPage();
+  await new LoginPage(page, e2e.baseUrl).signInTo('promoteur@demo.livrea.fr', '/projets');
+  promoter = { context, page };
+  [adminToken, promoterToken] = await Promise.all([token('admin@demo.livrea.fr'), token('promoteur@demo.livrea.fr')]);
+  const programs = await api<{ _id: string; name: string }[]>(promoterToken, '/users/me/programs');
+  programId = programs.find((program) => program.name === 'Les Jardins du Parc')!._id;
+}, 120_000);
+
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+it("part 2 §2.5: 12 lots placed by drag and drop and one by 'Placer automatiquement', the imposed planning is created and the outbox holds the 13 convocations", async () => {
+  const { page } = promoter;
+  const shell = new StaffShell(page);
+  await api(adminToken, '/dev/outbox', 'DELETE');
+  const name = `Convocations livraison ${Date.now().toString(36)}`;
+
+  // §2.3: the plannings list offers Imposé.
+  await page.goto(`${e2e.baseUrl}/projets/${programId}/plannings`);
+  await page.getByRole('button', { name: 'Plannings', exact: true }).click();
+  await page.getByRole('menuitem', { name: /Imposé/ }).click();
+  await waitForPath(page, `/projets/${programId}/plannings/nouveau-impose`);
+  await page.getByRole('heading', { name: "Création d'un nouveau planning imposé" }).waitFor();
+
+  // 13 lots: the first page (10) and three of the second.
+  await page.getByRole('checkbox', { name: 'Sélectionner la page' }).check();
+  await page.getByRole('button', { name: 'Page suivante' }).click();
+  for (const box of (await page.getByRole('checkbox', { name: /^Sélectionner le lot / }).all()).slice(0, 3)) await box.check();
+  await page.getByText('Lots à placer (13/13)').waitFor();
+
+  // 12 lots dragged onto next week: three a day, Monday to Thursday.
+  await page.setViewportSize({ width: 1280, height: 1500 });
+  await page.getByTestId('imposed-calendar').scrollIntoViewIfNeeded();
+  await page.locator('.fc-next-button').click();
+  const monday = nextWeekMonday();
+  await page.locator(`td.fc-timegrid-col[data-date="${monday}"]`).waitFor();
+  const dropped: { lotcomm: string; date: string; time: string }[] = [];
+  for (let day = 0; day < 4; day += 1) {
+    for (const time of ['09:00', '11:00', '14:00']) {
+      const date = addDays(monday, day);
+      dropped.push({ lotcomm: await dragFirstLotTo(page, date, time), date, time });
+    }
+  }
+  await page.getByText('Lots à placer (1/13)').waitFor();
+  await shootPlacement(page, 'imposed-creation-dragged', [1280]);
+
+  // §2.5: a double click (400 ms) sends a visit back to 'not placed'; it is dragged again.
+  const back = dropped[0];
+  await page.locator('.fc-timegrid-event', { hasText: `${back.lotcomm} ` }).dblclick();
+  await page.getByText('Lots à placer (2/13)').waitFor();
+  await page.locator('.livrea-unplaced-lot', { hasText: back.lotcomm }).waitFor();
+  await page.getByTestId('imposed-calendar').scrollIntoViewIfNeeded();
+  // The list is in lot order: the lot sent back is first again.
+  expect(await dragFirstLotTo(page, back.date, back.time)).toBe(back.lotcomm);
+
+  // ★ The 13th by 'Placer automatiquement'; nothing is left: 'Terminé'.
+  await page.getByRole('button', { name: 'Placer automatiquement' }).click();
+  await page.getByText('Terminé', { exact: true }).waitFor();
+  await expectNoSeriousAxeViolations(page, 'création planning imposé');
+  await shoot(page, 'imposed-creation-placed');
+  await shootPlacement(page, 'imposed-creation-auto');
+
+  // §3: the imposed draft (draftImpose) keeps the placed visits; the planning is created from it.
+  await page.getByPlaceholder('Visites cloisons bâtiment A').fill(name);
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  await shell.waitForNotification('Nouveau brouillon sauvegardé');
+  await waitForPath(page, `/projets/${programId}/plannings`);
+  const { planningDrafts } = await api<{ planningDrafts: { _id: string; name: string; templateType: string }[] }>(promoterToken, `/rdv/project/${programId}/planning-drafts`);
+  const draft = planningDrafts.find((candidate) => candidate.name === name)!;
+  expect(draft.templateType).toBe('draftImpose');
+  await page.goto(`${e2e.baseUrl}/projets/${programId}/plannings/nouveau-impose?id=${draft._id}`);
+  // The draft, the program and the page's chunk load first (slow on a loaded machine).
+  await page.getByText('Lots à placer (0/13)').waitFor({ timeout: 30_000 });
+  await page.getByText('Terminé', { exact: true }).waitFor();
+
+  // Creation: 'Nouveau planning imposé créé avec succès' and the imposed detail page.
+  await page.getByRole('button', { name: 'Créer le planning imposé' }).click();
+  await shell.waitForNotification('Nouveau planning imposé créé avec succès');
+  await waitForPath(page, new RegExp(`^/projets/${programId}/plannings-imposes/[a-f0-9]{24}$`));
+
+  // The planning holds the 12 visits where they were dropped, and the outbox the 13 convocations.
+  const { plannings } = await api<{ plannings: { _id: string; name: string; templateType: string }[] }>(promoterToken, `/rdv/project/${programId}/plannings`);
+  const planning = plannings.find((candidate) => candidate.name === name)!;
+  expect(planning.templateType).toBe('promoterImpose');
+  const { meetings } = await api<{ meetings: { start: string; guest: { lotcomm: string; mailmonsieur: string } }[] }>(promoterToken, `/rdv/${planning._id}`);
+  expect(meetings).toHaveLength(13);
+  for (const drop of dropped) {
+    const meeting = meetings.find((candidate) => candidate.guest.lotcomm === drop.lotcomm)!;
+    expect(meeting.start).toBe(new Date(parisWallToEpoch(drop.date, parseHm(drop.time))).toISOString());
+  }
+  const auto = meetings.find((meeting) => !dropped.some((drop) => drop.lotcomm === meeting.guest.lotcomm))!;
+  expect(formatHm(epochToParisWall(Date.parse(auto.start)).minuteOfDay) >= '08:30').toBe(true);
+
+  const convened = (messages: OutboxMessage[]) =>
+    meetings.filter((meeting) => messages.some((message) => message.channel === 'email' && message.to.includes(meeting.guest.mailmonsieur) && /convocation/i.test(message.subject ?? ''))).length;
+  let messages: OutboxMessage[] = [];
+  for (let attempt = 0; attempt < 60 && convened(messages) < 13; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    messages = (await api<{ messages: OutboxMessage[] }>(adminToken, '/dev/outbox')).messages;
+  }
+  expect(convened(messages)).toBe(13);
+  // Creating from the draft deleted it (part 2 §4 'Drafts').
+  const after = await api<{ planningDrafts: { _id: string }[] }>(promoterToken, `/rdv/project/${programId}/planning-drafts`);
+  expect(after.planningDrafts.some((candidate) => candidate._id === draft._id)).toBe(false);
+});
+
+afterEach(async () => {
+  const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 60) ?? 'step';
+  await snapshot(promoter.page, `imposed-creation-${name}`).catch(() => undefined);
+});

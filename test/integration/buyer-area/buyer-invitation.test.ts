@@ -1,0 +1,98 @@
+import { listOutboxMessages } from '../../../functions/data/outbox-repository';
+import { getDeps } from '../../../functions/runtime/deps';
+import { buyerAreaMessages } from '../../../shared/domain/buyer-area';
+import { messages } from '../../../shared/i18n/messages';
+import { call, createUserAndLogin, uniqueIp } from '../../support/test-api';
+import { buyerWorld } from './support';
+
+let world: Awaited<ReturnType<typeof buyerWorld>>;
+beforeAll(async () => {
+  world = await buyerWorld('BI');
+}, 180_000);
+
+/** The set-password links mailed to an address, oldest first. */
+async function invitationLinks(email: string): Promise<string[]> {
+  const mails = (await listOutboxMessages(getDeps().db)).filter((message) => message.to.includes(email) && message.subject === 'Livrea : votre espace acquéreur');
+  return mails.map((mail) => /http\S+reset-password\S+/.exec(mail.text)![0]);
+}
+
+/** A lot of the world's program bought under a fresh e-mail that has no account. */
+async function lotWithoutAccount(lotcomm: string): Promise<{ lotId: string; email: string }> {
+  const email = `invite-${lotcomm.toLowerCase()}-${Date.now()}@acquereurs.test`;
+  const rows = [{ ...world.rows[1], lotcomm, mailmonsieur: email }];
+  expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, body: { clients: rows } })).status).toBe(200);
+  const lots = (await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[];
+  return { lotId: lots.find((lot) => lot.lotcomm === lotcomm)!._id, email };
+}
+
+describe('buyer invitation from the client detail page (issue 15 point 1, part 2 §2.2)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('invitation: a buyer who never had a login gets an account linked to the lot and a set-password link that works once', async () => {
+    const { lotId, email } = await lotWithoutAccount('BI-1');
+    const invited = await call('POST', `/api/projets/${world.programId}/clients/${lotId}/invite`, { token: world.amo.token });
+    expect(invited.status).toBe(200);
+    expect(invited.body).toEqual({ message: buyerAreaMessages.invitationSent, invited: true });
+    const [link] = await invitationLinks(email);
+    expect(link).toBeDefined();
+    const token = new URL(link).searchParams.get('token')!;
+    const set = await call('POST', '/api/user/reset', { body: { email, token, newPassword: 'mon-mot-de-passe-1' } });
+    expect(set.status).toBe(200);
+    const login = await call('POST', '/api/users/login', { body: { email, password: 'mon-mot-de-passe-1' }, ip: uniqueIp() });
+    expect(login.status).toBe(200);
+    const housings = (await call('GET', '/api/users/me/housings', { token: login.body.token })).body.housings as { _id: string }[];
+    expect(housings.map((housing) => housing._id)).toEqual([lotId]);
+    const again = await call('POST', '/api/user/reset', { body: { email, token, newPassword: 'autre-mot-de-passe-2' } });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe(messages.resetInvalid);
+  });
+
+  it('invitation: the set-password link expires after 20 minutes (part 1 §9 reset link validity)', async () => {
+    const { lotId, email } = await lotWithoutAccount('BI-2');
+    expect((await call('POST', `/api/projets/${world.programId}/clients/${lotId}/invite`, { token: world.owner.token })).status).toBe(200);
+    const token = new URL((await invitationLinks(email))[0]).searchParams.get('token')!;
+    const later = new Date(Date.now() + 21 * 60_000);
+    jest.spyOn(getDeps(), 'now').mockReturnValue(later);
+    const expired = await call('POST', '/api/user/reset', { body: { email, token, newPassword: 'trop-tard-2026' } });
+    expect(expired.status).toBe(400);
+    expect(expired.body.message).toBe(messages.resetInvalid);
+  });
+
+  it('invitation: two staff members inviting the same buyer at once create one account and send one mail', async () => {
+    const { lotId, email } = await lotWithoutAccount('BI-3');
+    const answers = await Promise.all([world.owner, world.amo, world.administrator].map((staff) => call('POST', `/api/projets/${world.programId}/clients/${lotId}/invite`, { token: staff.token })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(answers.filter((answer) => answer.body.invited === true)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.invited === false).map((answer) => answer.body.message)).toEqual([buyerAreaMessages.accountExists, buyerAreaMessages.accountExists]);
+    expect(await invitationLinks(email)).toHaveLength(1);
+  });
+
+  it('invitation: a buyer with an account already gets the lot linked and no mail; a staff e-mail is refused', async () => {
+    const rows = [{ ...world.rows[1], lotcomm: 'BI-4', mailmonsieur: world.buyer.email }];
+    expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, body: { clients: rows } })).status).toBe(200);
+    const lots = (await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[];
+    const target = lots.find((candidate) => candidate.lotcomm === 'BI-4')!;
+    const existing = await call('POST', `/api/projets/${world.programId}/clients/${target._id}/invite`, { token: world.amo.token });
+    expect(existing.body).toEqual({ message: buyerAreaMessages.accountExists, invited: false });
+    expect(await invitationLinks(world.buyer.email)).toHaveLength(0);
+    const housings = (await call('GET', '/api/users/me/housings', { token: world.buyer.token })).body.housings as { _id: string }[];
+    expect(housings.map((housing) => housing._id)).toContain(target._id);
+
+    const staffRows = [{ ...world.rows[1], lotcomm: 'BI-5', mailmonsieur: world.amo.email }];
+    expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, body: { clients: staffRows } })).status).toBe(200);
+    const staffLot = ((await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[]).find((candidate) => candidate.lotcomm === 'BI-5')!;
+    const refused = await call('POST', `/api/projets/${world.programId}/clients/${staffLot._id}/invite`, { token: world.owner.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(buyerAreaMessages.staffEmail);
+  });
+
+  it('isolation: only staff of the program may invite (part 1 §6)', async () => {
+    const { lotId } = await lotWithoutAccount('BI-6');
+    const stranger = await createUserAndLogin('promoter');
+    const forbidden = await call('POST', `/api/projets/${world.programId}/clients/${lotId}/invite`, { token: stranger.token });
+    expect(forbidden.status).toBe(403);
+    const buyer = await call('POST', `/api/projets/${world.programId}/clients/${lotId}/invite`, { token: world.buyer.token });
+    expect(buyer.status).toBe(403);
+    expect(await invitationLinks((await call('GET', `/api/programs/${world.programId}/clients/${lotId}`, { token: world.owner.token })).body.mailmonsieur)).toHaveLength(0);
+  });
+});

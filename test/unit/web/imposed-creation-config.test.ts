@@ -1,0 +1,153 @@
+import { defaultConvocationMessages } from '../../../shared/domain/convocation-messages';
+import type { Lot } from '../../../shared/domain/lot';
+import { imposedMessages, imposedPlanningCreateSchema } from '../../../shared/domain/imposed-planning';
+import { parisWallToEpoch, parseHm } from '../../../shared/scheduling/time-grid';
+import { creationMessages } from '../../../web/src/pages/plannings/free-planning-validation';
+import {
+  autoPlace,
+  filterLots,
+  filterValues,
+  imposedDefaultForm,
+  imposedDraftDataOf,
+  imposedFromDraft,
+  isDoubleClick,
+  keepSelected,
+  noFilters,
+  placedIssues,
+  placedVisits,
+  placeLot,
+  unplacedLots,
+  validateImposedPlanning,
+  type PlacedLot,
+} from '../../../web/src/pages/plannings/imposed-planning-config';
+
+const day = '2030-03-12';
+const at = (hm: string, date = day) => parisWallToEpoch(date, parseHm(hm));
+const nowMs = Date.parse('2030-03-01T09:00:00Z');
+
+function lot(id: number, typologie: Lot['typologie'], batiment: string, etage: string): Lot {
+  return {
+    _id: id.toString(16).padStart(24, '0'),
+    program: 'p'.repeat(24),
+    lotcomm: `L${id}`,
+    nom: `Acquéreur ${id}`,
+    telephonemonsieur: '0612345678',
+    mailmonsieur: `a${id}@exemple.fr`,
+    typologie,
+    batiment,
+    etage,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const lots = [lot(1, '2p', 'A', '1'), lot(2, '3p', 'A', '2'), lot(10, '2p', 'B', '1'), lot(3, '4p', 'B', '10')];
+const program = { adressenumero: '12', adresserue: 'rue des Lilas', adressecodepostal: '69003', adresseville: 'Lyon', adressepays: 'France' };
+
+function form() {
+  const base = imposedDefaultForm(program, nowMs);
+  // choices phase: 2p 1h, 3p 1h30 … (shared/scheduling/phase-durations); pinned here for the sizes below.
+  return { ...base, name: 'Convocations A', selectedLotIds: lots.map((l) => l._id), mTimes: { ...base.mTimes, '2p': 3_600_000, '3p': 5_400_000, '4p': 5_400_000 } };
+}
+
+describe('imposed creation page (part 2 §2.5, §4 Imposed creation, §9 defaults)', () => {
+  it('§9 defaults: lunch 12:30–13:30, deadline 14 days from now at 20:00, the convocation texts', () => {
+    const f = imposedDefaultForm(program, nowMs);
+    expect([f.lunchStartTime, f.lunchEndTime]).toEqual(['12:30', '13:30']);
+    expect([f.deadlineDate, f.deadlineTime]).toEqual(['2030-03-15', '20:00']);
+    expect(f.messages.mailinvitationmessage).toBe(defaultConvocationMessages.mail);
+  });
+
+  it('a placed event is sized by its typology and resized when the duration changes', () => {
+    const f = form();
+    const placed: PlacedLot[] = [{ lotId: lots[0]._id, start: at('09:00'), amoNb: 0 }];
+    expect(placedVisits(f, lots, placed)[0].endMs).toBe(at('10:00'));
+    const longer = { ...f, mTimes: { ...f.mTimes, '2p': 7_200_000 } };
+    expect(placedVisits(longer, lots, placed)[0].endMs).toBe(at('11:00'));
+    const ownLength = { ...f, lengths: { [lots[0]._id]: 2_700_000 } };
+    expect(placedVisits(ownLength, lots, placed)[0].endMs).toBe(at('09:45'));
+  });
+
+  it("a drop takes a free AMO column, else is refused with the server's overlap reason; outside the day's hours or off the 30-minute grid it is refused too", () => {
+    const f = form();
+    const first = placeLot(f, lots, [], lots[0]._id, at('09:00'), nowMs);
+    expect(first).toEqual({ placed: [{ lotId: lots[0]._id, start: at('09:00'), amoNb: 0 }] });
+    const placed = 'placed' in first ? first.placed : [];
+    expect(placeLot(f, lots, placed, lots[1]._id, at('09:30'), nowMs)).toEqual({ refusal: 'Les visites des lots L1 et L2 se chevauchent pour le même AMO.' });
+    expect(placeLot({ ...f, nbAmo: 2 }, lots, placed, lots[1]._id, at('09:30'), nowMs)).toEqual({ placed: [...placed, { lotId: lots[1]._id, start: at('09:30'), amoNb: 1 }] });
+    expect(placeLot(f, lots, placed, lots[1]._id, at('16:00'), nowMs)).toEqual({ refusal: 'La visite du lot L2 doit tenir dans les horaires de la journée (08:30 – 17:00).' });
+    expect(placeLot(f, lots, placed, lots[1]._id, at('10:15'), nowMs)).toEqual({ refusal: 'La visite du lot L2 doit commencer sur un pas de 30 minutes.' });
+    // 'afficher toutes les durées': the snap is 15 minutes.
+    expect('placed' in placeLot({ ...f, showAllDurations: true }, lots, placed, lots[1]._id, at('10:15'), nowMs)).toBe(true);
+    // Moving a placed lot onto itself never overlaps itself.
+    expect(placeLot(f, lots, placed, lots[0]._id, at('09:30'), nowMs)).toEqual({ placed: [{ lotId: lots[0]._id, start: at('09:30'), amoNb: 0 }] });
+  });
+
+  it('a duration changed after placing is reported with the server’s reason before creating', () => {
+    const f = form();
+    const placed: PlacedLot[] = [
+      { lotId: lots[0]._id, start: at('09:00'), amoNb: 0 },
+      { lotId: lots[2]._id, start: at('10:00'), amoNb: 0 },
+    ];
+    expect(placedIssues(f, lots, placed, nowMs)).toEqual([]);
+    expect(placedIssues({ ...f, mTimes: { ...f.mTimes, '2p': 5_400_000 } }, lots, placed, nowMs)).toEqual(['Les visites des lots L1 et L10 se chevauchent pour le même AMO.']);
+  });
+
+  it("unselecting a lot removes it from both lists; selected lots not on the calendar are 'not placed'", () => {
+    const f = form();
+    const placed: PlacedLot[] = [{ lotId: lots[0]._id, start: at('09:00'), amoNb: 0 }];
+    expect(unplacedLots(f, lots, placed).map((l) => l.lotcomm)).toEqual(['L2', 'L10', 'L3']);
+    expect(keepSelected(placed, [lots[1]._id])).toEqual([]);
+    expect(keepSelected(placed, [lots[0]._id])).toBe(placed);
+  });
+
+  it('filter panel: Batiment, Etage, Typologie checkboxes (none ticked keeps all), ascending or descending lot order', () => {
+    expect(filterValues(lots)).toEqual({ batiment: ['A', 'B'], etage: ['1', '2', '10'], typologie: ['2p', '3p', '4p'] });
+    expect(filterLots(lots, noFilters).map((l) => l.lotcomm)).toEqual(['L1', 'L2', 'L3', 'L10']);
+    expect(filterLots(lots, { ...noFilters, order: 'desc' }).map((l) => l.lotcomm)).toEqual(['L10', 'L3', 'L2', 'L1']);
+    expect(filterLots(lots, { ...noFilters, batiment: ['B'], typologie: ['2p'] }).map((l) => l.lotcomm)).toEqual(['L10']);
+    expect(filterLots(lots, { ...noFilters, etage: ['1', '2'] }).map((l) => l.lotcomm)).toEqual(['L1', 'L2', 'L10']);
+  });
+
+  it('double click: two clicks on the same event within 400 ms', () => {
+    expect(isDoubleClick({ id: 'a', at: 1000 }, 'a', 1400)).toBe(true);
+    expect(isDoubleClick({ id: 'a', at: 1000 }, 'a', 1401)).toBe(false);
+    expect(isDoubleClick({ id: 'b', at: 1000 }, 'a', 1100)).toBe(false);
+    expect(isDoubleClick(null, 'a', 1100)).toBe(false);
+  });
+
+  it("'Placer automatiquement' places every unplaced lot around the ones staff placed, and the server's rules accept the result", () => {
+    const f = form();
+    const placed: PlacedLot[] = [{ lotId: lots[3]._id, start: at('08:30'), amoNb: 0 }];
+    const result = autoPlace(f, lots, placed, day, nowMs);
+    expect(result.unplaced).toBe(0);
+    expect(result.placed).toHaveLength(4);
+    expect(result.placed[0]).toEqual(placed[0]);
+    expect(placedIssues(f, lots, result.placed, nowMs)).toEqual([]);
+  });
+
+  it('drafts (draftImpose) keep the placed events (calendarEvents) and the form', () => {
+    const f = form();
+    const placed: PlacedLot[] = [{ lotId: lots[0]._id, start: at('09:00'), amoNb: 1 }];
+    const data = JSON.parse(JSON.stringify(imposedDraftDataOf(f, placed))) as unknown;
+    expect(data).toEqual(expect.objectContaining({ calendarEvents: [{ lotId: lots[0]._id, start: new Date(at('09:00')).toISOString(), amoNb: 1 }] }));
+    const back = imposedFromDraft(data, imposedDefaultForm(program, nowMs));
+    expect(back.placed).toEqual(placed);
+    expect(back.form.name).toBe('Convocations A');
+    expect(back.form.lunchEndTime).toBe('13:30');
+    expect(imposedFromDraft({ form: {}, calendarEvents: [{ lotId: 1 }, 'x'] }, f).placed).toEqual([]);
+  });
+
+  it('creation: the body is the server’s schema with one placement per placed lot; nothing placed or a missing name is refused with the form’s messages', () => {
+    const f = form();
+    const placed: PlacedLot[] = [{ lotId: lots[0]._id, start: at('09:00'), amoNb: 0 }];
+    const { errors, body } = validateImposedPlanning(f, lots, placed, { programId: 'a'.repeat(24) }, new Date(nowMs));
+    expect(errors).toEqual({});
+    expect(imposedPlanningCreateSchema.parse(body).placements).toEqual([{ lotId: lots[0]._id, start: new Date(at('09:00')).toISOString(), length: 3_600_000, amoNb: 0 }]);
+    expect(validateImposedPlanning(f, lots, [], { programId: 'a'.repeat(24) }, new Date(nowMs)).errors).toEqual({ placements: imposedMessages.nothingPlaced });
+    expect(validateImposedPlanning({ ...f, name: '' }, lots, placed, { programId: 'a'.repeat(24) }, new Date(nowMs)).errors).toEqual({ name: creationMessages.nameRequired });
+    const noAddress = validateImposedPlanning({ ...f, address: { ...f.address, rue: '' } }, lots, placed, { programId: 'a'.repeat(24) }, new Date(nowMs));
+    expect(noAddress.errors).toEqual({ 'address.rue': 'Veuillez rentrer un nom de rue' });
+    expect(noAddress.body).toBeNull();
+  });
+});

@@ -1,0 +1,71 @@
+import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { buyerAreaMessages } from '../../../../shared/domain/buyer-area';
+import { buyerAreaQueries, useBuyerReplyMutation, useOpenTicketMutation } from '../../api/buyer-area-queries';
+import { formatDateTime } from '../../components/format-date';
+import { MessageComposer } from './components/message-composer';
+import { TicketThread } from './components/ticket-thread';
+import { useHousing } from './housing-layout';
+import { useClearBadges } from './use-clear-badges';
+
+const buyerAccept = 'image/png,image/jpeg,.png,.jpg,.jpeg';
+const buyerAcceptText = 'Images png, jpeg ou jpg.';
+
+/**
+ * /logement/{id}/messages (part 1 §2 « conversations as tickets », §5): the housing's conversations,
+ * newest activity first, the ones staff answered and not yet read opened; a new conversation with
+ * subject, message and photos; a reply under each.
+ */
+export function HousingMessagesPage() {
+  const housing = useHousing();
+  // Read once on opening: the badges are cleared right after, the answered conversations stay open.
+  const [unreadTickets] = useState(() => new Set(housing.notifications.filter((notification) => notification.badgeName === 'messages').map((notification) => notification.ticket)));
+  useClearBadges(housing, 'messages');
+  const tickets = useQuery(buyerAreaQueries.tickets(housing._id));
+  const open = useOpenTicketMutation(housing._id);
+  const reply = useBuyerReplyMutation(housing._id);
+
+  return (
+    <SpaceBetween size="l">
+      <Container header={<Header variant="h2">Nouveau message</Header>}>
+        <MessageComposer withSubject accept={buyerAccept} acceptText={buyerAcceptText} submitText="Envoyer" onSubmit={(draft) => open.mutateAsync(draft)} />
+      </Container>
+      <Header variant="h2" counter={tickets.data ? `(${tickets.data.length})` : undefined}>
+        Mes échanges
+      </Header>
+      {tickets.isError && (
+        <Alert type="error" action={<Button onClick={() => void tickets.refetch()}>Réessayer</Button>}>
+          {buyerAreaMessages.ticketsLoadFailed}
+        </Alert>
+      )}
+      {tickets.isPending && <Spinner size="big" />}
+      {tickets.data?.length === 0 && <Box color="text-body-secondary">Aucun échange pour le moment.</Box>}
+      {[...(tickets.data ?? [])]
+        .sort((a, b) => b.lastMessageAt.localeCompare(a.lastMessageAt))
+        .map((ticket) => (
+          <ExpandableSection
+            key={ticket._id}
+            variant="container"
+            defaultExpanded={unreadTickets.has(ticket._id)}
+            headerText={ticket.subject}
+            headerInfo={unreadTickets.has(ticket._id) ? <Badge color="red">Nouvelle réponse</Badge> : undefined}
+            headerDescription={`Dernier message le ${formatDateTime(ticket.lastMessageAt)}`}
+          >
+            <SpaceBetween size="m">
+              <TicketThread ticket={ticket} side="buyer" />
+              <MessageComposer accept={buyerAccept} acceptText={buyerAcceptText} submitText="Répondre" onSubmit={(draft) => reply.mutateAsync({ ...draft, ticket: ticket._id })} />
+            </SpaceBetween>
+          </ExpandableSection>
+        ))}
+    </SpaceBetween>
+  );
+}

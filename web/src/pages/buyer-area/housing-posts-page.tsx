@@ -1,0 +1,62 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useQuery } from '@tanstack/react-query';
+import type { ProgramPost } from '../../../../shared/domain/buyer-area';
+import { errorMessage } from '../../api/api-error';
+import { buyerAreaQueries } from '../../api/buyer-area-queries';
+import { formatDateTime } from '../../components/format-date';
+import { useHousing } from './housing-layout';
+import { useClearBadges } from './use-clear-badges';
+
+const titles: Record<ProgramPost['kind'], { title: string; empty: string }> = {
+  actualite: { title: 'Actualité du programme', empty: 'Aucune actualité pour le moment.' },
+  chantier: { title: 'Avancement du chantier', empty: "Aucune nouvelle du chantier pour le moment." },
+};
+
+/** /logement/{id}/actualite and /chantier: the posts staff publish, newest first, with their images. */
+function HousingPostsPage({ kind }: { kind: ProgramPost['kind'] }) {
+  const housing = useHousing();
+  useClearBadges(housing, kind);
+  const posts = useQuery(buyerAreaQueries.posts(housing._id, kind));
+  return (
+    <SpaceBetween size="l">
+      <Header variant="h2">{titles[kind].title}</Header>
+      {posts.isError && (
+        <Alert type="error" action={<Button onClick={() => void posts.refetch()}>Réessayer</Button>}>
+          {errorMessage(posts.error)}
+        </Alert>
+      )}
+      {posts.isPending && <Spinner size="big" />}
+      {posts.data?.length === 0 && <Box color="text-body-secondary">{titles[kind].empty}</Box>}
+      {posts.data?.map((post) => (
+        <Container key={post._id} header={<Header variant="h3" description={formatDateTime(post.createdAt, 'dd/MM/yyyy')}>{post.title}</Header>}>
+          <SpaceBetween size="s">
+            <Box variant="p">
+              <span style={{ whiteSpace: 'pre-wrap' }}>{post.body}</span>
+            </Box>
+            {post.images.length > 0 && (
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+                {post.images.map((image) => (
+                  <img key={image._id} src={image.url} alt={image.metadata.originalname} style={{ maxWidth: '100%', width: 320, borderRadius: 8 }} />
+                ))}
+              </div>
+            )}
+          </SpaceBetween>
+        </Container>
+      ))}
+    </SpaceBetween>
+  );
+}
+
+export function HousingNewsPage() {
+  return <HousingPostsPage kind="actualite" />;
+}
+
+export function HousingSitePage() {
+  return <HousingPostsPage kind="chantier" />;
+}

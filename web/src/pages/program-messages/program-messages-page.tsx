@@ -1,0 +1,27 @@
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useState } from 'react';
+import { useProgram } from '../programs/use-program';
+import { ProgramTickets } from './program-tickets';
+
+const everyLot: SelectProps.Option = { label: 'Tous les lots', value: '' };
+
+/** /projets/{id}/messages (part 3 §2, issue 15 point 4): every conversation of the program, unread first, filtered by lot. */
+export function ProgramMessagesPage() {
+  const { programId, program } = useProgram();
+  const [lot, setLot] = useState<SelectProps.Option>(everyLot);
+  const options = [everyLot, ...(program.data?.clients ?? []).map((client) => ({ label: `Lot ${client.lotcomm} · ${client.nom}`, value: client._id }))];
+  return (
+    <ContentLayout header={<Header variant="h1" description={program.data?.name}>Messages des acquéreurs</Header>}>
+      <SpaceBetween size="l">
+        <FormField label="Lot">
+          <Select selectedOption={lot} options={options} filteringType="auto" onChange={({ detail }) => setLot(detail.selectedOption)} statusType={program.isPending ? 'loading' : 'finished'} loadingText="Chargement des lots" />
+        </FormField>
+        <ProgramTickets programId={programId} lot={lot.value || undefined} />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import Alert from '@cloudscape-design/components/alert';
+import Badge from '@cloudscape-design/components/badge';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useQuery } from '@tanstack/react-query';
+import { buyerAreaMessages } from '../../../../shared/domain/buyer-area';
+import { buyerAreaQueries, useStaffReplyMutation } from '../../api/buyer-area-queries';
+import { formatDateTime } from '../../components/format-date';
+import { MessageComposer } from '../buyer-area/components/message-composer';
+import { TicketThread } from '../buyer-area/components/ticket-thread';
+
+const staffAccept = 'image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf';
+
+/**
+ * The conversations of a program (or of one lot: the client detail's Messages tab) as staff see
+ * them: waiting for an answer first (the server's order), each with its thread and a reply with
+ * attachments (images or PDF).
+ */
+export function ProgramTickets({ programId, lot, showLot = true }: { programId: string; lot?: string; showLot?: boolean }) {
+  const tickets = useQuery(buyerAreaQueries.programMessages(programId, lot));
+  const reply = useStaffReplyMutation(programId);
+
+  if (tickets.isError) {
+    return (
+      <Alert type="error" action={<Button onClick={() => void tickets.refetch()}>Réessayer</Button>}>
+        {buyerAreaMessages.ticketsLoadFailed}
+      </Alert>
+    );
+  }
+  if (tickets.isPending) return <Spinner size="big" />;
+  if (tickets.data.length === 0) return <Box color="text-body-secondary">Aucun message pour le moment.</Box>;
+  return (
+    <SpaceBetween size="m">
+      {tickets.data.map((ticket) => (
+        <ExpandableSection
+          key={ticket._id}
+          variant="container"
+          headerText={showLot ? `Lot ${ticket.lotcomm} · ${ticket.subject}` : ticket.subject}
+          headerInfo={ticket.unreadByStaff ? <Badge color="red">Non lu</Badge> : undefined}
+          headerDescription={`${ticket.sender.name} · dernier message le ${formatDateTime(ticket.lastMessageAt)}`}
+        >
+          <SpaceBetween size="m">
+            <TicketThread ticket={ticket} side="staff" />
+            <MessageComposer
+              accept={staffAccept}
+              acceptText="Images png, jpeg ou jpg, ou PDF."
+              submitText="Répondre"
+              onSubmit={(draft) => reply.mutateAsync({ ...draft, ticket: ticket._id })}
+            />
+          </SpaceBetween>
+        </ExpandableSection>
+      ))}
+    </SpaceBetween>
+  );
+}
