@@ -12,6 +12,8 @@ export interface GrantTargets {
   readonly table: ITable;
   readonly filesBucket: IBucket;
   readonly signingKey: ISecret;
+  /** issue 17 §4: the salted hash of the invoicing entities' credits password. */
+  readonly creditsPasswordHash: ISecret;
   readonly messaging: Messaging;
   readonly scheduler: JobScheduler;
 }
@@ -41,6 +43,13 @@ export function grantGroup(fn: LivreaFunction, permissions: GroupPermissions, ta
     fn.addToRolePolicy(
       new PolicyStatement({ sid: 'ReadSigningKey', effect: Effect.ALLOW, actions: ['secretsmanager:GetSecretValue'], resources: [targets.signingKey.secretArn] }),
     );
+  }
+  if (permissions.readsCreditsPasswordHash) {
+    // issue 17 §4: read by the admin function only, which alone is told where it is.
+    fn.addToRolePolicy(
+      new PolicyStatement({ sid: 'ReadCreditsPasswordHash', effect: Effect.ALLOW, actions: ['secretsmanager:GetSecretValue'], resources: [targets.creditsPasswordHash.secretArn] }),
+    );
+    fn.addEnvironment('CREDITS_PASSWORD_SECRET_ARN', targets.creditsPasswordHash.secretArn);
   }
   if (permissions.sendsMail) targets.messaging.grantMail(fn);
   if (permissions.sendsSms) targets.messaging.grantSms(fn);

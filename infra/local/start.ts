@@ -8,12 +8,17 @@ import { startLocalProduct } from './local-product';
 /** `npm start`: builds the SPA when needed, then runs Livrea locally with demo data. */
 const root = resolve(__dirname, '../..');
 const webDir = join(root, 'web/dist');
+// issue 17 §4: the demo's credits password when LIVREA_CREDITS_PASSWORD_HASH is not set (README).
+const demoCreditsPassword = 'demo-credits';
 
 async function main(): Promise<void> {
   // Node 20 is supported here until the SDK's announced cut-off; the notice is not for users.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const port = Number(process.env.PORT ?? 3000);
   buildSpaIfNeeded(root);
+  const { hashPassword } = await import('../../functions/core/security/password-hashing');
+  const demoCredits = !process.env.LIVREA_CREDITS_PASSWORD_HASH?.trim();
+  if (demoCredits) process.env.LIVREA_CREDITS_PASSWORD_HASH = await hashPassword(demoCreditsPassword);
   const product = await startLocalProduct({
     port,
     webDir,
@@ -27,6 +32,7 @@ async function main(): Promise<void> {
   console.log(`\nLivrea est prêt : ${product.url}${product.seeded === 'seeded' ? ' (données de démonstration créées)' : ''}`);
   console.log(`Comptes de démonstration (mot de passe « ${demoPassword} ») :`);
   for (const account of demoAccounts) console.log(`  ${roleLabels[account.role].padEnd(15)} ${account.email}`);
+  if (demoCredits) console.log(`Mot de passe des crédits des entités de facturation : « ${demoCreditsPassword} »`);
   // A newcomer has no other way to find a buyer's /entrevue link (issue 12 point 13).
   const { getDeps } = await import('../../functions/runtime/deps');
   const { demoBookingLinks } = await import('./demo-links');

@@ -28,6 +28,9 @@ export interface GroupPermissions {
   readonly schedulesJobs: boolean;
   /** Hands the jobs it just committed to the dispatch function (`runSoon`: an asynchronous invocation). */
   readonly runsJobsSoon: boolean;
+  // issue 17 §4: optional, so that a group added elsewhere needs no edit; only `admin` sets it.
+  /** Reads the credits password's hash (the secret named by CREDITS_PASSWORD_SECRET_ARN, set only for it). */
+  readonly readsCreditsPasswordHash?: boolean;
 }
 
 export type FunctionGroup = ApiGroup | 'dispatch';
@@ -182,6 +185,8 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     readsSigningKey: true,
     schedulesJobs: schedules('admin'),
     runsJobsSoon: false,
+    // The credits unlock and the entity save that changes credits check the password's hash.
+    readsCreditsPasswordHash: true,
   },
   // issue 16: virtual visits (visit + mail job and view + counter transactions, batch deletion of
   // view logs, promoter logos in the files bucket, link mails sent inline by the job runner, whose

@@ -58,6 +58,12 @@ export class LivreaStack extends Stack {
       description: 'Livrea: header value CloudFront sends to the API, which refuses requests without it',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
+    // issue 17 §4: only the salted scrypt hash of the credits password (`scrypt$N$r$p$salt$hash`),
+    // set after the first deploy with put-secret-value (docs/deploy.md). Until then it holds a
+    // generated value that is no hash, so no password unlocks credits.
+    const creditsPasswordHash = new Secret(this, 'CreditsPasswordHash', {
+      description: "Livrea: salted scrypt hash of the password that unlocks invoicing entities' credits (set it with put-secret-value)",
+    });
     // Resolved by CloudFormation at deploy time into the distribution's origin header and the
     // functions' environment; never in the template.
     const originSecretValue = originSecret.secretValue.unsafeUnwrap();
@@ -113,7 +119,7 @@ export class LivreaStack extends Stack {
     });
 
     for (const fn of functions) {
-      grantGroup(fn, groupPermissions[fn.group as keyof typeof groupPermissions], { table, filesBucket, signingKey, messaging, scheduler });
+      grantGroup(fn, groupPermissions[fn.group as keyof typeof groupPermissions], { table, filesBucket, signingKey, creditsPasswordHash, messaging, scheduler });
       // Every function builds the scheduler adapter at cold start (functions/runtime/deps.ts), so
       // every one gets its settings; only the scheduling groups may use it.
       for (const [key, value] of Object.entries(scheduler.environment)) fn.addEnvironment(key, value);
@@ -138,7 +144,7 @@ export class LivreaStack extends Stack {
       functions,
       api,
       buckets: [filesBucket, site.bucket],
-      secrets: [signingKey, originSecret],
+      secrets: [signingKey, originSecret, creditsPasswordHash],
       distribution: site.distribution,
       scheduler,
     });
@@ -152,6 +158,7 @@ export class LivreaStack extends Stack {
     new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });
     new CfnOutput(this, 'DistributionId', { value: site.distribution.distributionId });
     new CfnOutput(this, 'TokenSigningKeyArn', { value: signingKey.secretArn });
+    new CfnOutput(this, 'CreditsPasswordHashArn', { value: creditsPasswordHash.secretArn, description: "Put the credits password's scrypt hash here (docs/deploy.md)" });
     new CfnOutput(this, 'ScheduleGroupName', { value: scheduler.groupName });
     new CfnOutput(this, 'SchedulerDeadLetterQueueUrl', { value: scheduler.deadLetterQueue.queueUrl });
   }

@@ -97,7 +97,8 @@ export function suppressAcceptedFindings(stack: Stack, subjects: NagSubjects): v
         id: 'AwsSolutions-SMG4',
         reason:
           'Rotating the token signing key signs every user out and invalidates reset links, so it is done by hand in a quiet hour (docs/deploy.md); ' +
-          'the origin secret changes with the distribution and the functions in one deploy.',
+          'the origin secret changes with the distribution and the functions in one deploy; ' +
+          "the credits password's hash changes when the administrators choose a new password (docs/deploy.md).",
       },
     ],
     true,

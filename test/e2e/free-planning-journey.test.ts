@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { planningBody } from '../support/planning-fixtures';
+import { FreePlanningScreen, visitRange } from './pages/free-planning-screen';
 import { demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
 
 /**
@@ -33,47 +34,6 @@ async function api<T>(baseUrl: string, token: string, path: string, method = 'GE
   });
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** 'YYYY/MM/DD' of a Monday at least three weeks ahead, and the Friday of the next week (Paris days). */
-function visitRange(now = new Date()): { start: string; end: string; first: Date } {
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 21));
-  while (first.getUTCDay() !== 1) first.setUTCDate(first.getUTCDate() + 1);
-  const last = new Date(first.getTime() + 11 * 86_400_000);
-  const slash = (date: Date) => date.toISOString().slice(0, 10).split('-').reverse().join('/'); // JJ/MM/AAAA
-  return { start: slash(first), end: slash(last), first };
-}
-
-/** The creation screen, as a promoter uses it. */
-class FreePlanningScreen {
-  constructor(
-    readonly page: Page,
-    readonly baseUrl: string,
-  ) {}
-
-  async open(programId: string): Promise<void> {
-    await this.page.goto(`${this.baseUrl}/projets/${programId}/plannings/nouveau`);
-    await this.page.getByRole('heading', { name: "Création d'un nouveau planning" }).waitFor();
-    await this.page.getByText('A001').first().waitFor();
-  }
-
-  async chooseDays(start: string, end: string): Promise<void> {
-    await this.page.getByPlaceholder('JJ/MM/AAAA').nth(0).fill(start);
-    await this.page.getByPlaceholder('JJ/MM/AAAA').nth(1).fill(end);
-  }
-
-  /** Ticks the lots shown on the first page (10 by default). */
-  async selectFirstPage(): Promise<void> {
-    await this.page.getByRole('checkbox', { name: 'Sélectionner la page' }).check();
-  }
-
-  async name(text: string): Promise<void> {
-    await this.page.getByPlaceholder('Visites cloisons bâtiment A').fill(text);
-  }
-
-  async create(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Créer', exact: true }).click();
-  }
 }
 
 describe('free planning journey (part 2 §2.3, §2.4)', () => {

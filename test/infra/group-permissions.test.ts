@@ -38,6 +38,7 @@ interface CodeUse {
   readsSigningKey: boolean;
   scheduler: Set<string>;
   runsJobsSoon: boolean;
+  readsCreditsPasswordHash: boolean;
 }
 
 /**
@@ -86,6 +87,7 @@ async function codeUseOf(group: FunctionGroup): Promise<CodeUse> {
     readsSigningKey: calls('secrets', 'signingKey'),
     scheduler: schedules ? schedulerCommands : new Set(),
     runsJobsSoon: calls('scheduler', 'runSoon'),
+    readsCreditsPasswordHash: calls('secrets', 'creditsPasswordHash'),
   };
 }
 
@@ -120,6 +122,11 @@ describe('group permissions: the map in infra/stacks/group-permissions.ts matche
       sendsSms: use.sendsSms,
       readsSigningKey: use.readsSigningKey,
     });
+  });
+
+  // issue 17 §4
+  it.each(groups)("%s: the credits password's hash is readable exactly when its code checks the password", (group) => {
+    expect(groupPermissions[group].readsCreditsPasswordHash ?? false).toBe(uses.get(group)!.readsCreditsPasswordHash);
   });
 
   it.each(groups)('%s: invoking the dispatch function (runSoon) is granted exactly when its code hands jobs over', (group) => {

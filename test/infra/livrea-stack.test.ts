@@ -160,7 +160,8 @@ describe('LivreaStack', () => {
         const actionsOn = (service: string) => statements.flatMap(actionsOf).filter((a) => a.startsWith(`${service}:`)).sort();
         expect([group, actionsOn('dynamodb')]).toEqual([group, [...permissions.table].sort()]);
         expect([group, actionsOn('s3')]).toEqual([group, [...permissions.files].sort()]);
-        expect([group, actionsOn('secretsmanager')]).toEqual([group, permissions.readsSigningKey ? ['secretsmanager:GetSecretValue'] : []]);
+        // issue 17 §4: the admin group also reads the credits password's hash (test/infra/credits-password-secret.test.ts).
+        expect([group, [...new Set(actionsOn('secretsmanager'))]]).toEqual([group, permissions.readsSigningKey || permissions.readsCreditsPasswordHash ? ['secretsmanager:GetSecretValue'] : []]);
         const table = statements.find((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')))!;
         expect(JSON.stringify(table.Resource)).toMatch(/DataTable.*DataTable.*\/index\/\*/);
         const files = statements.find((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
@@ -594,8 +595,8 @@ describe('LivreaStack', () => {
   });
 
   describe('secret', () => {
-    it('secret: the token signing key is a generated Secrets Manager secret (beside the origin secret)', () => {
-      template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+    it('secret: the token signing key is a generated Secrets Manager secret (beside the origin secret and the credits password hash of issue 17)', () => {
+      template.resourceCountIs('AWS::SecretsManager::Secret', 3);
       template.hasResourceProperties('AWS::SecretsManager::Secret', {
         GenerateSecretString: Match.objectLike({ PasswordLength: 64, ExcludePunctuation: true }),
       });

@@ -12,6 +12,7 @@ import { deleteVisitPromoter, putVisitPromoter, type VisitPromoter } from '../..
 import { insertPlanning, type PlanningRecord } from '../../data/plannings-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
+import { planningBillingEntity } from '../admin/planning-billing-entity';
 import { AppError, ValidationError } from '../errors';
 import { appointmentLogWrite } from '../logs/appointment-log-entry';
 import { scheduleJob } from '../jobs/schedule-job';
@@ -54,7 +55,7 @@ export function checkMessages(request: Pick<FreePlanningCreate, 'messages' | 'co
  * POST /rdv: creates a free planning with one meeting per selected buyer, after the engine has
  * checked that every buyer fits; invitations go out at once, or at the dispatch date.
  */
-export async function createFreePlanning(deps: Deps, caller: Caller, request: FreePlanningCreate): Promise<{ planning: Planning; message: string }> {
+export async function createFreePlanning(deps: Deps, caller: Caller, request: FreePlanningCreate): Promise<{ planning: Planning; message: string; warning?: string }> {
   const program = await loadProgramFor(deps, caller, request.projectId);
   // Part 2 §4: the virtual-visit promoter record comes first and is removed if the planning fails.
   const promoter = request.vrText ? await createVisitPromoter(deps, program, request.vrText, request.vrLogoId) : null;
@@ -81,7 +82,7 @@ async function createVisitPromoter(deps: Deps, program: ProgramRecord, text: Non
   return promoter;
 }
 
-async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord, request: FreePlanningCreate, vrPromoterId?: string): Promise<{ planning: Planning; message: string }> {
+async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord, request: FreePlanningCreate, vrPromoterId?: string): Promise<{ planning: Planning; message: string; warning?: string }> {
   const now = deps.now();
   if (Date.parse(request.bookingDeadline) <= now.getTime()) throw new ValidationError(planningMessages.deadlinePast, [{ path: 'bookingDeadline', message: planningMessages.deadlinePast }]);
   const incoherent = planningCoherenceIssues(request, now.getTime());
@@ -110,6 +111,8 @@ async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord
   const attachment = request.attachmentId ? await getAttachment(deps.db, request.attachmentId) : null;
   // An attachment that is no longer there must not silently disappear from the invitations.
   if (request.attachmentId && !attachment) throw new ValidationError(planningMessages.attachmentMissing, [{ path: 'attachmentId', message: planningMessages.attachmentMissing }]);
+  // Issue 17 §5: billed to the program's (or its owner's) entity; the creator is warned when it has no credits left.
+  const billing = await planningBillingEntity(deps, program);
   const planningId = newObjectId();
   const createdAt = now.toISOString();
   const planning: PlanningRecord = {
@@ -157,6 +160,7 @@ async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord
     version: 0,
     unavailable: [],
     extraAvailable: [],
+    invoiceEntity: billing.invoiceEntity,
   };
   const meetings = request.broadcastList.map((entry) => newMeeting(planningId, lots.get(entry.lotId)!, entry.length, request.maxVisitorsNb));
   await insertPlanning(deps.db, planning, meetings, [appointmentLogWrite(deps.db, planning, program)]); // issue 18: the appointment log
@@ -164,5 +168,5 @@ async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord
   if (request.draftId) await deleteDraft(deps.db, request.draftId, program._id).catch(() => undefined);
   const sendAt = request.launchDate && Date.parse(request.launchDate) > now.getTime() ? new Date(request.launchDate) : now;
   await scheduleJob(deps, 'send-invitations', { planningId }, sendAt);
-  return { planning: toPlanning(planning), message: planningMessages.created };
+  return { planning: toPlanning(planning), message: planningMessages.created, ...(billing.warning ? { warning: billing.warning } : {}) };
 }

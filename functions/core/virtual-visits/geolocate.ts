@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-
 /** What geoip-lite answers for an address it knows (the package ships no types). */
 interface GeoipLookup {
   country: string;
@@ -31,9 +29,14 @@ let geoip: GeoipModule | undefined;
  * Where an address is, from the offline database shipped in the geoip-lite package (no outside
  * service, issue 16 §2). The database (about 150 MB once loaded) is read on the first lookup only,
  * so the other routes of the group never pay for it. Private and unknown addresses give empty fields.
+ * In Lambda the package's code is in the bundle and its data files beside it, found through
+ * GEODATADIR (infra/stacks/function-overrides.ts).
  */
 export function locateIp(ip: string): IpLocation {
-  geoip ??= createRequire(__filename)('geoip-lite') as GeoipModule;
+  // A plain require, called here and not imported at the top: esbuild bundles the package's code,
+  // and the package (which reads its database when loaded) is only loaded by the first lookup.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- lazy load, see above
+  geoip ??= require('geoip-lite') as GeoipModule;
   const found = geoip.lookup(ip.replace(/^::ffff:/, ''));
   if (!found) return unknownLocation;
   return {

@@ -2,6 +2,7 @@ import { hashPassword } from '../../../functions/core/security/password-hashing'
 import { invoiceEntityMessages } from '../../../shared/domain/invoice-entity';
 import { messages } from '../../../shared/i18n/messages';
 import { buyerBooks, freePlanning } from '../planning-actions/support';
+import { planningBody } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
 
 const creditsPassword = 'crédits-secrets-2026';
@@ -134,4 +135,35 @@ describe('part 3 §7 PATCH /rdv/{id} invoiceEntity, GET /plannings, GET /plannin
     expect(gone.status).toBe(404);
     expect((await call('PATCH', `/api/rdv/${setup.planningId}`, { token: setup.admin.token, body: { invoiceEntity: entity._id } })).status).toBe(400);
   });
+});
+
+describe('issue 17 §5 creating a planning whose entity has no credits left warns the creator (★ ours: the specification only shows a counter)', () => {
+  it("a new planning is billed to its owner's entity; with no credits left the creation succeeds with « n'a plus de crédits », with credits left it is silent", async () => {
+    const setup = await freePlanning({ lots: 6, invited: 2 });
+    // Without an entity, nothing is billed (and nothing warned).
+    expect((await setup.read()).planning.invoiceEntity).toBeUndefined();
+    const entity = (await call('POST', '/api/admin/client', { token: setup.admin.token, body: entityBody(setup.promoter.user._id) })).body.entity;
+    expect((await call('PATCH', `/api/admin/users/${setup.promoter.user._id}`, { token: setup.admin.token, body: { invoiceEntity: entity._id } })).status).toBe(200);
+    const lotIds = setup.clients.map((client) => client._id);
+    const create = (name: string, lots: string[]) =>
+      call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, lots, { name, events: setup.events, bookingDeadline: new Date(Date.parse(setup.events[0].start) - 2 * 86_400_000).toISOString() }) });
+
+    // A new entity has 0 credits: nothing is left.
+    const warned = await create('Livraison bâtiment B', lotIds.slice(2, 4));
+    expect(warned.status).toBe(201);
+    expect(warned.body.message).toBe('Nouveau planning créé avec succès');
+    expect(warned.body.warning).toBe(invoiceEntityMessages.noCreditsLeft('Lac Promotion SAS'));
+    expect(warned.body.planning.invoiceEntity).toBe(entity._id);
+    expect((await call('GET', '/api/plannings-invoice', { token: setup.admin.token })).body).toEqual({ [entity._id]: { plannings: 1, used: 0 } });
+
+    const form = entityBody(setup.promoter.user._id, { siret: '73282932000074' });
+    expect((await call('PATCH', `/api/admin/clients/${entity._id}`, { token: setup.admin.token, body: { ...form, credits: 10, creditsPassword } })).status).toBe(200);
+    const silent = await create('Livraison bâtiment C', lotIds.slice(4, 6));
+    expect(silent.status).toBe(201);
+    expect(silent.body.warning).toBeUndefined();
+    expect(silent.body.planning.invoiceEntity).toBe(entity._id);
+
+    // The planning created before the entity existed stays unbilled.
+    expect((await call('GET', '/api/plannings-invoice', { token: setup.admin.token })).body).toEqual({ [entity._id]: { plannings: 2, used: 0 } });
+  }, 120_000);
 });

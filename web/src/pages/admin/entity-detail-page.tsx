@@ -57,9 +57,10 @@ export function EntityDetailPage() {
       onSuccess: ({ message }) => {
         setUnlockedWith(password);
         setPassword('');
-        notify({ type: 'success', content: message });
+        // One notice for the prompt: the answer to the last attempt replaces the earlier 'Mot de passe incorrect'.
+        notify({ id: 'credits-unlock', type: 'success', content: message });
       },
-      onError: (error) => notify({ type: 'error', content: errorMessage(error, invoiceEntityMessages.wrongPassword) }),
+      onError: (error) => notify({ id: 'credits-unlock', type: 'error', content: errorMessage(error, invoiceEntityMessages.wrongPassword) }),
     });
   const save = () => {
     const parsed = invoiceEntityPatchSchema.safeParse({ ...form, ...(unlockedWith ? { credits: Number(credits), creditsPassword: unlockedWith } : {}) });

@@ -124,8 +124,10 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
       return;
     }
     create.mutate(body, {
-      onSuccess: ({ message }) => {
+      onSuccess: ({ message, warning }) => {
         notify({ id: 'free-planning', type: 'success', content: message || creationMessages.created });
+        // Issue 17 §5: the entity billed has no credits left; the warning stays until dismissed.
+        if (warning) notify({ id: 'free-planning-credits', type: 'warning', content: warning });
         navigate(listPath);
       },
       onError: (error) => {
