@@ -1,5 +1,5 @@
 import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from './db';
+import type { Db, TransactionItem } from './db';
 import { putJobItem, type JobRecord } from './jobs-repository';
 import { keys } from './keys';
 import { meetingItem, planningItem, type MeetingRecord, type PlanningRecord } from './plannings-repository';
@@ -8,9 +8,9 @@ import { meetingItem, planningItem, type MeetingRecord, type PlanningRecord } fr
  * Insert Imposed Planning: its placed meetings and their slot grains first (a partition without its
  * planning item is invisible to every reader), then, in ONE transaction, the planning item and the
  * convocation wave's job (transactional outbox: the convocations exist if and only if the planning
- * does). The grains make any later placement on the same AMO slot fail its condition.
+ * does), with `alongside` (the appointment log). The grains make any later placement on the same AMO slot fail its condition.
  */
-export async function insertImposedPlanning(db: Db, planning: PlanningRecord, meetings: MeetingRecord[], job: JobRecord): Promise<void> {
+export async function insertImposedPlanning(db: Db, planning: PlanningRecord, meetings: MeetingRecord[], job: JobRecord, alongside: TransactionItem[] = []): Promise<void> {
   const items: Record<string, unknown>[] = [];
   for (const meeting of meetings) {
     items.push(meetingItem(meeting));
@@ -27,7 +27,7 @@ export async function insertImposedPlanning(db: Db, planning: PlanningRecord, me
   }
   await db.doc.send(
     new TransactWriteCommand({
-      TransactItems: [{ Put: { TableName: db.table, Item: planningItem(planning), ConditionExpression: 'attribute_not_exists(pk)' } }, putJobItem(db.table, job)],
+      TransactItems: [{ Put: { TableName: db.table, Item: planningItem(planning), ConditionExpression: 'attribute_not_exists(pk)' } }, putJobItem(db.table, job), ...alongside],
     }),
   );
 }

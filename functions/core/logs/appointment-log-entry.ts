@@ -19,7 +19,8 @@ export function appointmentLogWrite(db: Db, planning: PlanningRecord, program: P
     promoter: program.promotername,
     phase: planning.phase,
     templateType: planning.templateType,
-    invoiceEntity: program.invoiceEntity,
+    // The entity the planning is billed to (its program's, else its owner's: issue 17 §5).
+    invoiceEntity: planning.invoiceEntity ?? program.invoiceEntity,
     createdAt: planning.createdAt,
   };
   return appointmentLogPut(db, log);

@@ -11,6 +11,8 @@ import type { Deps } from '../../runtime/deps';
 import { deliverCommittedJobs } from '../booking/visit-notifications';
 import { ConflictError, ValidationError } from '../errors';
 import { newJobId } from '../jobs/schedule-job';
+import { planningBillingEntity } from '../admin/planning-billing-entity';
+import { appointmentLogWrite } from '../logs/appointment-log-entry';
 import { loadProgramFor } from '../programs/program-access';
 import { newObjectId, newPlanningUuid } from '../security/ids';
 import { checkMessages, planningMessages } from './create-free-planning';
@@ -44,7 +46,7 @@ export function placedConvocation(meeting: MeetingRecord, visit: { startMs: numb
  * convocations go out through the invitation wave job, written with the planning itself, at once
  * or at the dispatch date.
  */
-export async function createImposedPlanning(deps: Deps, caller: Caller, request: ImposedPlanningCreate): Promise<{ planning: Planning; message: string }> {
+export async function createImposedPlanning(deps: Deps, caller: Caller, request: ImposedPlanningCreate): Promise<{ planning: Planning; message: string; warning?: string }> {
   const program = await loadProgramFor(deps, caller, request.projectId);
   const now = deps.now();
   checkMessages(request);
@@ -67,6 +69,8 @@ export async function createImposedPlanning(deps: Deps, caller: Caller, request:
   // Part 2 §8: the imposed variant refuses a name already used in the program.
   const taken = (await listProgramPlannings(deps.db, program._id)).some((planning) => planning.name.trim().toLowerCase() === request.name.trim().toLowerCase());
   if (taken) throw new ConflictError(imposedMessages.duplicateName);
+  // Issue 17 §5, as for a free planning: billed to the program's (or its owner's) entity, the creator warned when it has no credits left.
+  const billing = await planningBillingEntity(deps, program);
 
   const events = visitDays(visits, request.dayStartTime, request.dayEndTime);
   const planningId = newObjectId();
@@ -113,13 +117,14 @@ export async function createImposedPlanning(deps: Deps, caller: Caller, request:
     version: 0,
     unavailable: [],
     extraAvailable: [],
+    invoiceEntity: billing.invoiceEntity,
   };
   const meetings = visits.map((visit) => placedConvocation(newMeeting(planningId, lots.get(visit.lotId)!, visit.endMs - visit.startMs, request.maxVisitorsNb), visit, caller.userId, createdAt));
   // The convocation wave (the invitation job, which sends convocations for an imposed planning).
   const sendAt = request.launchDate && Date.parse(request.launchDate) > now.getTime() ? new Date(request.launchDate) : now;
   const wave = newJob(newJobId(), 'send-invitations', { planningId }, sendAt, now);
-  await insertImposedPlanning(deps.db, planning, meetings, wave);
+  await insertImposedPlanning(deps.db, planning, meetings, wave, [appointmentLogWrite(deps.db, planning, program)]); // issue 18: the appointment log
   if (request.draftId) await deleteDraft(deps.db, request.draftId, program._id).catch(() => undefined);
   await deliverCommittedJobs(deps, [wave]);
-  return { planning: toPlanning(planning), message: imposedMessages.created };
+  return { planning: toPlanning(planning), message: imposedMessages.created, ...(billing.warning ? { warning: billing.warning } : {}) };
 }

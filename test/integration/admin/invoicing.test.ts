@@ -2,7 +2,8 @@ import { hashPassword } from '../../../functions/core/security/password-hashing'
 import { invoiceEntityMessages } from '../../../shared/domain/invoice-entity';
 import { messages } from '../../../shared/i18n/messages';
 import { buyerBooks, freePlanning } from '../planning-actions/support';
-import { planningBody } from '../../support/planning-fixtures';
+import { futureMonday, planningBody, programWithLots } from '../../support/planning-fixtures';
+import { imposedBody } from '../imposed/support';
 import { call, createUserAndLogin } from '../../support/test-api';
 
 const creditsPassword = 'crédits-secrets-2026';
@@ -165,5 +166,18 @@ describe('issue 17 §5 creating a planning whose entity has no credits left warn
 
     // The planning created before the entity existed stays unbilled.
     expect((await call('GET', '/api/plannings-invoice', { token: setup.admin.token })).body).toEqual({ [entity._id]: { plannings: 2, used: 0 } });
+  }, 120_000);
+
+  it('an imposed planning is billed and warned the same way, and its appointment log names the entity billed', async () => {
+    const setup = await programWithLots(2);
+    const entity = (await call('POST', '/api/admin/client', { token: setup.admin.token, body: entityBody(setup.promoter.user._id) })).body.entity;
+    expect((await call('PATCH', `/api/admin/users/${setup.promoter.user._id}`, { token: setup.admin.token, body: { invoiceEntity: entity._id } })).status).toBe(200);
+
+    const created = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body: imposedBody(setup.program._id, setup.clients, futureMonday(), [[0, '09:00']]) });
+    expect(created.status).toBe(201);
+    expect(created.body.warning).toBe(invoiceEntityMessages.noCreditsLeft('Lac Promotion SAS'));
+    expect(created.body.planning.invoiceEntity).toBe(entity._id);
+    const logs = (await call('GET', '/api/rdv/logs', { token: setup.admin.token })).body.logs as { planningId: string; invoiceEntity?: string }[];
+    expect(logs.filter((log) => log.planningId === created.body.planning._id)).toEqual([expect.objectContaining({ invoiceEntity: entity._id })]);
   }, 120_000);
 });

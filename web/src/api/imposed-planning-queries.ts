@@ -5,7 +5,8 @@ import { planningSchema } from '../../../shared/domain/planning';
 import { apiRequest } from './api-client';
 import { planningKeys } from './planning-queries';
 
-const createdAnswerSchema = z.object({ planning: planningSchema, message: z.string() });
+// issue 17 §5: `warning` when the planning's invoicing entity has no credits left.
+const createdAnswerSchema = z.object({ planning: planningSchema, message: z.string(), warning: z.string().optional() });
 
 /** POST /rdv-impose (part 2 §7): creates the imposed planning; the convocations go out at once or at the dispatch date. */
 export function useCreateImposedPlanningMutation(programId: string) {
