@@ -42,7 +42,8 @@ export function VisitLogsPage() {
   const remove = useDeleteViewLogsMutation();
   const views = logs.data?.views ?? [];
   const shown = views.slice((page - 1) * pageSize, page * pageSize);
-  const perDay = useMemo(() => (logs.data?.stats.perDay ?? []).map((day) => ({ x: new Date(`${day.date}T12:00:00Z`), y: day.views })), [logs.data]);
+  // Cloudscape draws bars on a categorical axis only (a time axis draws none): one category per day seen.
+  const perDay = useMemo(() => (logs.data?.stats.perDay ?? []).map((day) => ({ x: day.date.split('-').reverse().join('/'), y: day.views })), [logs.data]);
 
   if (logs.isError && isApiError(logs.error, 403)) {
     return <Alert type="error">{virtualVisitMessages.logsForbidden}</Alert>;
@@ -89,8 +90,8 @@ export function VisitLogsPage() {
         <Container header={<Header variant="h2">Vues par jour</Header>}>
           <BarChart
             series={[{ title: 'Vues', type: 'bar', data: perDay }]}
-            xScaleType="time"
-            xTickFormatter={(date) => formatDateTime(date.toISOString(), 'dd/MM')}
+            xScaleType="categorical"
+            xDomain={perDay.map((day) => day.x)}
             height={240}
             hideFilter
             statusType={logs.isPending ? 'loading' : logs.isError ? 'error' : 'finished'}
@@ -100,7 +101,7 @@ export function VisitLogsPage() {
             xTitle="Jour"
             yTitle="Vues"
             ariaLabel="Vues par jour"
-            i18nStrings={{ xTickFormatter: (date) => formatDateTime(date.toISOString(), 'dd/MM/yyyy'), legendAriaLabel: 'Légende', chartAriaRoleDescription: 'diagramme en barres' }}
+            i18nStrings={{ legendAriaLabel: 'Légende', chartAriaRoleDescription: 'diagramme en barres' }}
           />
         </Container>
         <Table<ViewLog>
