@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { greeting } from '../../shared/rules/greeting';
 import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
 import { addDays, epochToParisWall, formatHm, parisWallToEpoch } from '../../shared/scheduling/time-grid';
 import { clientRows } from '../support/client-file';
@@ -25,7 +26,7 @@ interface OutboxMessage {
 
 interface ApiMeeting {
   uuid: string;
-  guest: { _id: string; nom: string; lotcomm: string; email: string };
+  guest: { _id: string; nom: string; lotcomm: string; email: string; titre?: string; firstname?: string };
   start: string | null;
   end: string | null;
   amoNb: number | null;
@@ -626,7 +627,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     for (const target of targets) {
       const mail = mailTo(mails, target.guest.email);
       expect(mail?.subject).toBe('Promotion Détail Information chantier');
-      expect(mail?.text).toContain(`Bonjour ${target.guest.nom}`);
+      expect(mail?.text).toContain(`${greeting(target.guest)},`); // 'Bonjour Madame DSC626,' (issue 12 point 2)
     }
   });
 
