@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { phaseLabels, type BuyerView } from '../../../shared/domain/planning';
 import { offerSlots } from '../../../shared/scheduling/slot-offering';
+import type { PlanningCalendar, SlotOption } from '../../../shared/scheduling/schemas';
 import { findMeetingPlanningId, getProgramAppearance, loadPlanningAndMeetings, type ProgramAppearance } from '../../data/buyer-page-repository';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
@@ -28,6 +30,21 @@ export function buyerState(planning: PlanningRecord, meeting: MeetingRecord, now
  */
 const planningIdOfLink = new WarmMemo<string | null>(20_000);
 const programAppearance = new WarmMemo<ProgramAppearance | null>(1_000, 60_000);
+const offerings = new WarmMemo<SlotOption[]>(500);
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The options are a pure function of the live calendar, the buyer's length and the others'
+ * durations, and the engine counts the notice cut in whole minutes: a reload on an unchanged
+ * planning within the same minute gets the answer of the previous solve, which is exact (issue 12
+ * point 12). The key is a digest of every input, so any booking, edit or minute passing solves anew.
+ */
+function offeringFor(calendar: PlanningCalendar, length: number, remaining: number[], now: number): Promise<SlotOption[]> {
+  const minuteCalendar = calendar.notBefore === undefined ? calendar : { ...calendar, notBefore: Math.ceil(calendar.notBefore / MINUTE_MS) * MINUTE_MS };
+  const key = createHash('sha256').update(JSON.stringify([minuteCalendar, length, remaining])).digest('base64url');
+  return offerings.get(key, now, async () => offerSlots(minuteCalendar, length, remaining));
+}
 
 /** The buyer's meeting and its planning, read consistently (slot grains and lock left out). */
 async function loadBuyerPageState(deps: Deps, uuid: string): Promise<PlanningState & { meeting: MeetingRecord }> {
@@ -49,10 +66,7 @@ export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView>
   const program = await programAppearance.get(planning.projectId, deps.now().getTime(), () => getProgramAppearance(deps.db, planning.projectId));
   const state = buyerState(planning, meeting, deps.now());
   const now = deps.now().getTime();
-  const options =
-    state === 'choice'
-      ? offerSlots(liveCalendar(planning, meetings, now), meeting.length, remainingDurations(meetings, meeting.uuid))
-      : [];
+  const options = state === 'choice' ? await offeringFor(liveCalendar(planning, meetings, now), meeting.length, remainingDurations(meetings, meeting.uuid), now) : [];
   return {
     state,
     meeting: {

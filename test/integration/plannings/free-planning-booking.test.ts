@@ -88,6 +88,18 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     expect((await call('GET', `/api/rdv/${planning._id}`, { token: promoter.token })).body).toEqual(before);
   });
 
+  it("a reload in the same minute after another buyer booked no longer offers that buyer's time (the offering memo follows every input, issue 12 point 12)", async () => {
+    const { meetings, planning } = await createdPlanning(2);
+    const [first, second] = meetings;
+    const before = (await call('GET', `/api/rdv/usr/${second.uuid}`)).body.options as { startDate: string; amoNb: number }[];
+    const taken = (await call('GET', `/api/rdv/usr/${first.uuid}`)).body.options[0];
+    expect(before).toContainEqual(expect.objectContaining({ startDate: taken.startDate, amoNb: taken.amoNb }));
+    const booked = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: first.uuid, slot: { startDate: taken.startDate, amoNb: taken.amoNb }, extra: { visitors: [] } } });
+    expect(booked.status).toBe(200);
+    const after = (await call('GET', `/api/rdv/usr/${second.uuid}`)).body.options as { startDate: string; amoNb: number }[];
+    expect(after).not.toContainEqual(expect.objectContaining({ startDate: taken.startDate, amoNb: taken.amoNb }));
+  });
+
   it('booking: meeting, slot and counters change together; a confirmation e-mail with ICS and an SMS', async () => {
     const { meetings, planning, promoter } = await createdPlanning(3);
     const meeting = meetings[1];
