@@ -294,8 +294,7 @@ it("part 2 §4: a convocation moved from the calendar ('Déplacer', validate and
   await screen.event(`${moved.guest.lotcomm} `).click();
   const modal = screen.modal();
   await modal.getByText(`Déplacer le rendez-vous du lot ${moved.guest.lotcomm}`).waitFor();
-  await modal.getByPlaceholder('JJ/MM/AAAA').fill(date.split('-').reverse().join('/'));
-  await screen.choose(screen.selectIn(modal, 'Nouvelle date'), /^18:00$/);
+  await screen.dateTime(modal, 'Nouvelle date', date, '18:00');
   await modal.getByText('Valider et envoyer le mail de confirmation').click();
   await expectNoSeriousAxeViolations(page, 'déplacement de convocation');
   await shoot(page, 'imposed-move-modal', false);

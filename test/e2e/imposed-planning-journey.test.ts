@@ -177,8 +177,7 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     // A convocation needs its date: no toggle, the field is required.
     await modal.getByRole('button', { name: 'Ajouter', exact: true }).click();
     await modal.getByText('Veuillez choisir une date et une heure.').waitFor();
-    await modal.getByPlaceholder('JJ/MM/AAAA').fill(day.split('-').reverse().join('/'));
-    await screen.choose(screen.selectIn(modal, 'Date du rendez-vous'), /^17:00$/);
+    await screen.dateTime(modal, 'Date du rendez-vous', day, '17:00');
     await expectNoSeriousAxeViolations(page, 'ajout acquéreur (imposé)');
     await shootDetail('imposed-add-buyer', false);
     await page.setViewportSize({ width: 1280, height: 900 });

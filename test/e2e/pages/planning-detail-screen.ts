@@ -88,9 +88,10 @@ export class PlanningDetailScreen {
 
   /** A DateTimeField (date picker + time select) labelled `label` inside `scope`. */
   async dateTime(scope: Locator, label: string, date: string, time: string): Promise<void> {
-    const input = scope.getByRole('textbox', { name: label, exact: true });
-    await input.fill(date.split('-').reverse().join('/')); // JJ/MM/AAAA (issue 12 point 1)
-    await this.choose(scope.getByRole('button', { name: new RegExp(`${label} : heure`) }), new RegExp(`^${time}$`));
+    // Found through the field's label: the form field names its controls ('Nouvelle date 08:30'), not their own labels.
+    const field = scope.locator(inner(wrapper.findFormField())).filter({ has: this.page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
+    await field.getByPlaceholder('JJ/MM/AAAA').fill(date.split('-').reverse().join('/')); // JJ/MM/AAAA (issue 12 point 1)
+    await this.choose(field.locator('button[aria-haspopup="listbox"]').first(), new RegExp(`^${time}$`));
   }
 
   calendar(): Locator {
