@@ -63,13 +63,16 @@ const availabilityEdit = z.object({
 export const availabilityEditsSchema = z.object({ events: z.array(availabilityEdit).max(2000) });
 export const addAmoSchema = z.object({ amoId: z.string().regex(/^[a-f0-9]{24}$/, actionMessages.amoUnknown).optional(), dates: z.array(z.iso.date()).max(400).optional() });
 
-export const addCustomerSchema = z.object({
-  user: typedString(actionMessages.guestRequired).regex(/^[a-f0-9]{24}$/, actionMessages.guestRequired),
-  duree: visitLength,
-  isMailInvitation: z.boolean({ error: actionMessages.guestRequired }),
-  // issue 13: the imposed planning's variant adds start and isMailConvocation.
-  ...imposedCustomerFields,
-});
+export const addCustomerSchema = z
+  .object({
+    user: typedString(actionMessages.guestRequired).regex(/^[a-f0-9]{24}$/, actionMessages.guestRequired),
+    duree: visitLength,
+    isMailInvitation: z.boolean({ error: actionMessages.guestRequired }).optional(),
+    // issue 13: the imposed planning's variant sends start and isMailConvocation instead.
+    ...imposedCustomerFields,
+  })
+  // The mail option is required (part 2 §5 'Add buyer'): the invitation's, or the convocation's.
+  .refine((body) => body.isMailInvitation !== undefined || body.isMailConvocation !== undefined, { message: actionMessages.guestRequired, path: ['isMailInvitation'] });
 export const removeCustomerSchema = z.object({
   rdvId: uuid,
   guestId: z.string().max(64).optional(),

@@ -28,6 +28,7 @@ export async function addCustomer(deps: Deps, caller: Caller, planningId: string
   if (!lot) throw new ValidationError(actionMessages.guestRequired);
   // issue 13: on an imposed planning the buyer is placed at `start` and convened when asked.
   if (staff.planning.templateType === 'promoterImpose') return addImposedCustomer(deps, staff, lot, request);
+  if (request.isMailInvitation === undefined) throw new ValidationError(actionMessages.guestRequired, [{ path: 'isMailInvitation', message: actionMessages.guestRequired }]);
   const result = await changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     if (meetings.some((meeting) => meeting.guest._id === lot._id)) throw new ConflictError(actionMessages.alreadyInPlanning);
     durationSlots(request.duree, planning.pas);

@@ -2,6 +2,7 @@ import type { PlanningState } from '../../data/plannings-repository';
 import { getUserById } from '../../data/users-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
+import { imposedMessages } from '../../../shared/domain/imposed-planning';
 import { NotFoundError } from '../errors';
 import { loadPlanningFor, planningNotFound } from '../plannings/planning-queries';
 
@@ -25,13 +26,17 @@ export const bothPlanningKinds = ['promoter', 'promoterImpose'] as const;
  * with the caller's name for the history.
  */
 export async function loadStaffPlanning(deps: Deps, caller: Caller, planningId: string, kinds: readonly string[] = ['promoter']): Promise<StaffPlanning> {
+  // An imposed-only action (convocation-move) names the imposed planning it did not find.
+  const notFound = kinds.includes('promoter') ? planningNotFound : imposedMessages.notFound;
   const [state, user, administrator] = await Promise.all([
-    loadPlanningFor(deps, caller, planningId),
+    loadPlanningFor(deps, caller, planningId).catch((error: unknown) => {
+      throw error instanceof NotFoundError && error.message === planningNotFound ? new NotFoundError(notFound) : error;
+    }),
     getUserById(deps.db, caller.userId),
     caller.impersonatorId ? getUserById(deps.db, caller.impersonatorId) : Promise.resolve(null),
   ]);
   // issue 13: actions shared with imposed plannings pass `kinds`; an imposed-only action names its own not-found text.
-  if (!kinds.includes(state.planning.templateType)) throw new NotFoundError(kinds.includes('promoter') ? planningNotFound : 'Planning imposé non trouvé');
+  if (!kinds.includes(state.planning.templateType)) throw new NotFoundError(notFound);
   const nameOf = (record: typeof user, fallback: string) => (record ? `${record.firstname} ${record.lastname}`.trim() : fallback);
   const impersonator = caller.impersonatorId ? { _id: caller.impersonatorId, name: nameOf(administrator, caller.impersonatorId) } : undefined;
   return { ...state, actor: { userId: caller.userId, name: nameOf(user, caller.userId), ...(impersonator ? { impersonator } : {}) } };

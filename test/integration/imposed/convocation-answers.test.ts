@@ -1,7 +1,7 @@
 import { listDeliveries } from '../../../functions/data/deliveries-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { call } from '../../support/test-api';
-import { outboxTo } from '../planning-actions/support';
+import { freePlanning, outboxTo } from '../planning-actions/support';
 import { imposedPlanning } from './support';
 
 /** Part 1 §2 'Imposed layout', §4 imposed statuses and progress; issue 13 point 3. */
@@ -48,7 +48,7 @@ describe('the buyer answers a convocation: PATCH /rdv/confirm/{planningId}', () 
     expect(await outboxTo('anne.martin@lac.fr')).toHaveLength(1);
   }, 90_000);
 
-  it("part 1 §2: deadline passed gives 'Il n'est plus possible de valider votre présence au rendez-vous'; an inactive meeting is refused; a free planning has no convocation", async () => {
+  it("part 1 §2: deadline passed gives 'Il n'est plus possible de valider votre présence au rendez-vous'; an inactive buyer's confirmation and force majeure are refused ('Votre rendez-vous a été désactivé.'); a free planning has no convocation", async () => {
     const setup = await imposedPlanning({ lots: 2, overrides: { bookingDeadline: new Date(Date.now() - 60_000).toISOString() } });
     const meeting = setup.byLot(0);
     expect((await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.convocation).toBe('too-late');
@@ -57,6 +57,26 @@ describe('the buyer answers a convocation: PATCH /rdv/confirm/{planningId}', () 
     expect(late.body.message).toBe("Il n'est plus possible de valider votre présence au rendez-vous");
     const wrongPlanning = await call('PATCH', `/api/rdv/confirm/${'a'.repeat(24)}`, { body: { usr: meeting.uuid } });
     expect(wrongPlanning.status).toBe(404);
+
+    // Inactive (staff turned 'Actif' off before any answer): the page says so, neither answer is taken.
+    const inactive = setup.byLot(1);
+    expect((await call('PATCH', `/api/rdv/${setup.planningId}/meetings/${inactive.uuid}`, { token: setup.token, body: { isActive: false } })).status).toBe(200);
+    expect((await call('GET', `/api/rdv/usr/${inactive.uuid}`)).body.convocation).toBe('disabled');
+    for (const body of [{ usr: inactive.uuid }, { usr: inactive.uuid, isAvailable: false, note: 'Empêchement' }]) {
+      const refused = await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('Votre rendez-vous a été désactivé.');
+    }
+    const stored = (await setup.read()).meetings.find((candidate) => candidate.uuid === inactive.uuid)!;
+    expect(stored).toEqual(expect.objectContaining({ isActive: false, isConfirmed: false }));
+    expect((await setup.read()).planning).toEqual(expect.objectContaining({ nbConfirmed: 0, nbNotAvailable: 0 }));
+
+    // A free planning's buyer has no convocation to answer.
+    const free = await freePlanning({ lots: 1 });
+    const freeMeeting = free.meetings[0];
+    const notImposed = await call('PATCH', `/api/rdv/confirm/${free.planningId}`, { body: { usr: freeMeeting.uuid } });
+    expect(notImposed.status).toBe(409);
+    expect(notImposed.body.message).toBe("Ce rendez-vous n'est pas une convocation.");
   }, 90_000);
 
   it('confirming twice at once confirms once: one confirmation mail, one history line, counters exact (against DynamoDB Local)', async () => {

@@ -1,6 +1,6 @@
 import { addDays } from '../../../shared/scheduling/time-grid';
 import { call } from '../../support/test-api';
-import { assertInvariants, outboxTo, parisIso, parisSeconds } from '../planning-actions/support';
+import { assertInvariants, freePlanning, outboxTo, parisIso, parisSeconds } from '../planning-actions/support';
 import { imposedPlanning } from './support';
 
 /** Part 2 §4 'Moving an appointment' (imposed: one convocation-move call), §5 'Add buyer', §7; issue 13 point 4. */
@@ -68,7 +68,11 @@ describe('imposed detail actions: PATCH /rdv/convocation-move/{id} and add-custo
   it('add-customer on an imposed planning: placed at start, convened in the same transaction when isMailConvocation; a start is required', async () => {
     const setup = await imposedPlanning({ lots: 3, placed: 1 });
     const day = addDays(setup.monday, 0);
-    const added = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, { token: setup.token, body: { user: setup.clients[1]._id, duree: 5_400_000, isMailInvitation: false, start: parisSeconds(day, '16:00'), isMailConvocation: true } });
+    // The body the detail page sends for an imposed planning: no invitation flag, the convocation's.
+    const noMailOption = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, { token: setup.token, body: { user: setup.clients[1]._id, duree: 5_400_000, start: parisSeconds(day, '16:00') } });
+    expect(noMailOption.status).toBe(400);
+    expect(noMailOption.body.message).toBe('Veuillez sélectionner un invité !');
+    const added = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, { token: setup.token, body: { user: setup.clients[1]._id, duree: 5_400_000, start: parisSeconds(day, '16:00'), isMailConvocation: true } });
     expect(added.status).toBe(200);
     expect(added.body.meeting).toEqual(expect.objectContaining({ start: parisIso(day, '16:00'), end: parisIso(day, '17:30'), isBooked: true, isInvitationSent: true, isConfirmed: false }));
     expect((await outboxTo(added.body.meeting.guest.mailmonsieur)).some((message) => message.subject?.includes('convocation'))).toBe(true);
@@ -78,5 +82,21 @@ describe('imposed detail actions: PATCH /rdv/convocation-move/{id} and add-custo
     const { planning } = await setup.read();
     expect(planning).toEqual(expect.objectContaining({ nbInvited: 2, nbBooked: 2 }));
     await assertInvariants(setup.planningId, setup.read);
+  }, 90_000);
+
+  it("part 2 §8 'Planning imposé non trouvé': convocation-move on an unknown planning or on a free planning; the free add-customer still needs its invitation option", async () => {
+    const setup = await imposedPlanning({ lots: 1 });
+    const meeting = setup.byLot(0);
+    const body = { selected: meeting.uuid, rdvDate: parisSeconds(setup.monday, '14:00'), confirmMoveOption: 'moveOnly' };
+    const unknown = await call('PATCH', `/api/rdv/convocation-move/${'b'.repeat(24)}`, { token: setup.token, body });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Planning imposé non trouvé');
+    const free = await freePlanning({ lots: 2, invited: 1 });
+    const onFree = await call('PATCH', `/api/rdv/convocation-move/${free.planningId}`, { token: free.token, body: { ...body, selected: free.meetings[0].uuid } });
+    expect(onFree.status).toBe(404);
+    expect(onFree.body.message).toBe('Planning imposé non trouvé');
+    const freeAdd = await call('PATCH', `/api/rdv/${free.planningId}/add-customer`, { token: free.token, body: { user: free.clients[1]._id, duree: 3_600_000, isMailConvocation: true } });
+    expect(freeAdd.status).toBe(400);
+    expect(freeAdd.body.message).toBe('Veuillez sélectionner un invité !');
   }, 90_000);
 });

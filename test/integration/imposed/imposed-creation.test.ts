@@ -1,6 +1,8 @@
 import { greetingName } from '../../../shared/rules/greeting';
 import { listDeliveries } from '../../../functions/data/deliveries-repository';
 import { getJob } from '../../../functions/data/jobs-repository';
+import { listOutboxMessages } from '../../../functions/data/outbox-repository';
+import { sweepDueJobs } from '../../../functions/core/jobs/dispatch-job';
 import { getDeps } from '../../../functions/runtime/deps';
 import { addDays } from '../../../shared/scheduling/time-grid';
 import { programWithLots, futureMonday } from '../../support/planning-fixtures';
@@ -35,16 +37,42 @@ describe('imposed creation: POST /rdv-impose', () => {
     expect(meetings.every((meeting) => meeting.invitationMail.length === 1)).toBe(true);
   }, 90_000);
 
-  it('at the dispatch date: no convocation before, the wave job waits on the due index', async () => {
+  it('at the dispatch date: no convocation before; the wave job waits on the due index and, the clock at the dispatch date, sends the convocations by mail and SMS with their tags replaced', async () => {
     const launchDate = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const setup = await imposedPlanning({ lots: 2, overrides: { launchDate } });
+    const setup = await imposedPlanning({ lots: 2, overrides: { launchDate, messages: { smsinvitationmessage: '<PROMOTEUR> : convocation lot <LOTCOMM> le <DEBUT_VISITE>, <ADRESSE>. Répondez : <LIEN_RDV>' } } });
     expect((await setup.read()).planning.nbInvited).toBe(0);
     expect(await outboxTo(setup.byLot(0).guest.mailmonsieur)).toHaveLength(0);
-    const { Items = [] } = await getDeps().db.doc.send(
-      new (await import('@aws-sdk/lib-dynamodb')).QueryCommand({ TableName: getDeps().db.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :at)', ExpressionAttributeValues: { ':pk': 'JOBS#DUE', ':at': launchDate } }),
+    const deps = getDeps();
+    const { Items = [] } = await deps.db.doc.send(
+      new (await import('@aws-sdk/lib-dynamodb')).QueryCommand({ TableName: deps.db.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :at)', ExpressionAttributeValues: { ':pk': 'JOBS#DUE', ':at': launchDate } }),
     );
-    const wave = await getJob(getDeps().db, String(Items[0]?.id));
+    const wave = await getJob(deps.db, String(Items[0]?.id));
     expect(wave).toEqual(expect.objectContaining({ kind: 'send-invitations', runAt: launchDate, status: 'pending', payload: { planningId: setup.planningId } }));
+    // Not due yet: a sweep now leaves it waiting.
+    await sweepDueJobs(deps, Date.now() + 20_000);
+    expect((await getJob(deps.db, wave!.id))?.status).toBe('pending');
+
+    // The clock reaches the dispatch date: the sweep (poller / EventBridge) runs the wave.
+    jest.spyOn(deps, 'now').mockReturnValue(new Date(Date.parse(launchDate) + 1_000));
+    try {
+      await sweepDueJobs(deps, Date.now() + 20_000);
+    } finally {
+      jest.restoreAllMocks();
+    }
+    expect((await getJob(deps.db, wave!.id))?.status).toBe('done');
+    const { planning, meetings } = await setup.read();
+    expect(planning).toEqual(expect.objectContaining({ nbInvited: 2, isInvitationSent: true }));
+    const outbox = await listOutboxMessages(deps.db, 2000);
+    for (const meeting of meetings) {
+      expect(outbox.filter((message) => message.channel === 'email' && message.to.includes(meeting.guest.mailmonsieur) && message.subject?.includes('convocation'))).toHaveLength(1);
+      const sms = outbox.filter((message) => message.channel === 'sms' && message.text.includes(`/entrevue/${meeting.uuid}`));
+      expect(sms).toHaveLength(1);
+      expect(sms[0].text).not.toMatch(/<[A-Z_]+>/);
+      expect(sms[0].text).toContain(`convocation lot ${meeting.guest.lotcomm} le `);
+      expect(sms[0].text).toContain('5 quai du Lac, 74000 Annecy');
+    }
+    const log = await listDeliveries(deps.db, setup.planningId);
+    expect(log.filter((delivery) => delivery.kind === 'convocation' && delivery.status === 'sent')).toHaveLength(4);
   }, 90_000);
 
   it('refuses, with the reason: two visits of one AMO that overlap, a visit outside the day hours, a start off the 15-minute grid or in the past; two AMO at once is fine', async () => {

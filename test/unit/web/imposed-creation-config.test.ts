@@ -5,6 +5,7 @@ import { parisWallToEpoch, parseHm } from '../../../shared/scheduling/time-grid'
 import { creationMessages } from '../../../web/src/pages/plannings/free-planning-validation';
 import {
   autoPlace,
+  calculatorHours,
   filterLots,
   filterValues,
   imposedDefaultForm,
@@ -149,5 +150,22 @@ describe('imposed creation page (part 2 §2.5, §4 Imposed creation, §9 default
     const noAddress = validateImposedPlanning({ ...f, address: { ...f.address, rue: '' } }, lots, placed, { programId: 'a'.repeat(24) }, new Date(nowMs));
     expect(noAddress.errors).toEqual({ 'address.rue': 'Veuillez rentrer un nom de rue' });
     expect(noAddress.body).toBeNull();
+  });
+
+  it("the hours calculator (part 2 §2.5, maths of §9): the period's days less lunch, times their AMO, against the selected lots' durations; margin and days needed; nothing without days or lunch", () => {
+    const f = form();
+    const days = [
+      { date: '2030-03-11', start: '08:30', end: '17:00', nbAmo: 1 },
+      { date: '2030-03-12', start: '08:30', end: '17:00', nbAmo: 2 },
+    ];
+    // Needed: 2p 1h + 3p 1h30 + 2p 1h + 4p 1h30 = 5 h; available: (8h30 − 1h lunch) × 1 + × 2 = 22.5 h.
+    expect(calculatorHours({ ...f, days }, lots)).toEqual(
+      expect.objectContaining({ needed: 5, available: 22.5, margin: 17.5, dailyCapacity: 11.25, daysNeeded: 0.4, perEvent: [{ date: '2030-03-11', hours: 7.5 }, { date: '2030-03-12', hours: 15 }] }),
+    );
+    // Only the selected lots count, each with its own length when set; a shortfall is a negative margin.
+    const fewer = { ...f, days: [days[0]], selectedLotIds: [lots[1]._id, lots[3]._id], lengths: { [lots[3]._id]: 8 * 3_600_000 } };
+    expect(calculatorHours(fewer, lots)).toEqual(expect.objectContaining({ needed: 9.5, available: 7.5, margin: -2, daysNeeded: 1.3 }));
+    expect(calculatorHours({ ...f, days: [] }, lots)).toBeNull();
+    expect(calculatorHours({ ...f, days, lunchStartTime: '', lunchEndTime: '' }, lots)).toBeNull();
   });
 });

@@ -11,10 +11,19 @@ import { DateTimeField } from './date-time-field';
 export interface AddBuyer {
   lotId: string;
   duree: number;
-  isMailInvitation: boolean;
-  /** Optional: the visit placed at once (hours 8 to 20, 15-minute steps). */
+  /** The invitation (free planning) or the convocation (imposed planning) leaves at once. */
+  sendMail: boolean;
+  /** The visit placed at once (hours 8 to 20, 15-minute steps): optional, required for a convocation. */
   start: { date: string; time: string } | null;
+  /** Imposed planning: the AMO column of the visit. */
+  amoNb: number;
 }
+
+/** The mail option's texts: a free planning invites, an imposed one convenes (part 2 §5, issue 13). */
+const mailTexts = {
+  free: { label: 'Invitation', yes: "Envoyer l'invitation maintenant", no: "Ne pas envoyer d'invitation", required: "Veuillez choisir si l'invitation part maintenant." },
+  imposed: { label: 'Convocation', yes: 'Envoyer la convocation maintenant', no: 'Ne pas envoyer de convocation', required: 'Veuillez choisir si la convocation part maintenant.' },
+};
 
 export interface AddBuyerModalProps {
   /** The program's lots not yet in the planning. */
@@ -23,18 +32,26 @@ export interface AddBuyerModalProps {
   loadError: string | null;
   pas: 900 | 1800;
   defaultLength: (lot: Lot) => number;
+  /** issue 13: an imposed planning's buyer is convened at a start staff choose (required), on one AMO. */
+  imposed?: { amoOptions: { value: string; label: string }[] };
   pending: boolean;
   error: string | null;
   onConfirm: (value: AddBuyer) => void;
   onDismiss: () => void;
 }
 
-/** 'Ajouter un acquéreur' (part 2 §5 'Add buyer to planning'): guest, duration and the mail option required. */
-export function AddBuyerModal({ lots, loading, loadError, pas, defaultLength, pending, error, onConfirm, onDismiss }: AddBuyerModalProps) {
+/**
+ * 'Ajouter un acquéreur' (part 2 §5 'Add buyer to planning'): guest, duration and the mail option
+ * required; on an imposed planning the date and time are required too and the mail is the convocation.
+ */
+export function AddBuyerModal({ lots, loading, loadError, pas, defaultLength, imposed, pending, error, onConfirm, onDismiss }: AddBuyerModalProps) {
   const [lotId, setLotId] = useState('');
   const [length, setLength] = useState<number | null>(null);
   const [mail, setMail] = useState<'' | 'yes' | 'no'>('');
-  const [place, setPlace] = useState(false);
+  const [placeChosen, setPlace] = useState(false);
+  const place = !!imposed || placeChosen;
+  const [amoNb, setAmoNb] = useState(0);
+  const texts = imposed ? mailTexts.imposed : mailTexts.free;
   const [when, setWhen] = useState({ date: '', time: '' });
   const [submitted, setSubmitted] = useState(false);
   const lot = lots.find((candidate) => candidate._id === lotId);
@@ -51,7 +68,7 @@ export function AddBuyerModal({ lots, loading, loadError, pas, defaultLength, pe
       error={error ?? loadError}
       onConfirm={() => {
         setSubmitted(true);
-        if (!guestError && !whenError) onConfirm({ lotId, duree, isMailInvitation: mail === 'yes', start: place ? when : null });
+        if (!guestError && !whenError) onConfirm({ lotId, duree, sendMail: mail === 'yes', start: place ? when : null, amoNb });
       }}
       onDismiss={onDismiss}
     >
@@ -73,19 +90,26 @@ export function AddBuyerModal({ lots, loading, loadError, pas, defaultLength, pe
       <FormField label="Durée de la visite" errorText={submitted && lotId && !duree ? 'Veuillez choisir une durée.' : undefined}>
         <Select selectedOption={lengths.find((option) => Number(option.value) === duree) ?? null} options={lengths} placeholder="Durée" onChange={({ detail }) => setLength(Number(detail.selectedOption.value))} />
       </FormField>
-      <FormField label="Invitation" errorText={submitted && lotId && !mail ? "Veuillez choisir si l'invitation part maintenant." : undefined}>
+      <FormField label={texts.label} errorText={submitted && lotId && !mail ? texts.required : undefined}>
         <RadioGroup
           value={mail || null}
           onChange={({ detail }) => setMail(detail.value as 'yes' | 'no')}
           items={[
-            { value: 'yes', label: "Envoyer l'invitation maintenant" },
-            { value: 'no', label: "Ne pas envoyer d'invitation" },
+            { value: 'yes', label: texts.yes },
+            { value: 'no', label: texts.no },
           ]}
         />
       </FormField>
-      <Toggle checked={place} onChange={({ detail }) => setPlace(detail.checked)}>
-        Placer le rendez-vous directement
-      </Toggle>
+      {!imposed && (
+        <Toggle checked={placeChosen} onChange={({ detail }) => setPlace(detail.checked)}>
+          Placer le rendez-vous directement
+        </Toggle>
+      )}
+      {imposed && imposed.amoOptions.length > 1 && (
+        <FormField label="AMO">
+          <Select selectedOption={imposed.amoOptions[amoNb] ?? null} options={imposed.amoOptions} onChange={({ detail }) => setAmoNb(Number(detail.selectedOption.value))} />
+        </FormField>
+      )}
       {place && <DateTimeField label="Date du rendez-vous" date={when.date} time={when.time} stepMin={15} error={submitted ? whenError : undefined} onChange={setWhen} />}
     </ActionModal>
   );

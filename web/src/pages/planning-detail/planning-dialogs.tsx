@@ -208,6 +208,8 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
       );
     case 'add': {
       const inPlanning = new Set(meetings.map((meeting) => meeting.guest._id));
+      // issue 13: an imposed planning's buyer is placed and convened by the single add-customer call (start required).
+      const imposed = planning.templateType === 'promoterImpose';
       return (
         <AddBuyerModal
           lots={(program.data?.clients ?? []).filter((lot) => !inPlanning.has(lot._id))}
@@ -215,14 +217,18 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
           loadError={program.isError ? detailMessages.buyersLoadFailed : null}
           pas={planning.pas}
           defaultLength={(lot) => planning.mTimes[lot.typologie] ?? 3_600_000}
+          imposed={imposed ? { amoOptions: Array.from({ length: columns }, (_, amoNb) => ({ value: String(amoNb), label: amoLabel(amoNb) })) } : undefined}
           {...common}
           onConfirm={(value) =>
             void submit(
               async () => {
-                const added = await planningActions.addCustomer(id, { user: value.lotId, duree: value.duree, isMailInvitation: value.isMailInvitation });
-                if (!value.start) return added.message;
-                const rdvDate = Math.round(Date.parse(parisInstant(value.start.date, value.start.time)) / 1000);
-                return (await planningActions.bookForce(id, { selected: added.meeting.uuid, rdvDate, length: value.duree, isMailConfirmation: value.isMailInvitation })).message;
+                const rdvDate = value.start ? Math.round(Date.parse(parisInstant(value.start.date, value.start.time)) / 1000) : null;
+                if (imposed) {
+                  return (await planningActions.addCustomer(id, { user: value.lotId, duree: value.duree, start: rdvDate ?? undefined, isMailConvocation: value.sendMail, selectedAmo: value.amoNb })).message;
+                }
+                const added = await planningActions.addCustomer(id, { user: value.lotId, duree: value.duree, isMailInvitation: value.sendMail });
+                if (rdvDate === null) return added.message;
+                return (await planningActions.bookForce(id, { selected: added.meeting.uuid, rdvDate, length: value.duree, isMailConfirmation: value.sendMail })).message;
               },
               (message) => message,
               detailMessages.addBuyerFailed,
