@@ -6,7 +6,7 @@ import { getDeps } from '../../../functions/runtime/deps';
 import { visitTitle } from '../../../shared/exports/title-format';
 import { freePort } from '../../../infra/local/dynamodb-local';
 import { startLocalProduct, type RunningProduct } from '../../../infra/local/local-product';
-import { planningBody } from '../../support/planning-fixtures';
+import { planningBody, runDueJobs } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
 import { buyerBooks, freePlanning, parisSeconds } from '../planning-actions/support';
 import { pdfPageSize, pdfText } from './support';
@@ -47,6 +47,9 @@ describe('PDF print through the dispatcher (issue 14 points 1, 2)', () => {
       body: { name: 'Réunion de chantier', start: new Date(parisSeconds(setup.dayDates[0], '08:30') * 1000).toISOString(), end: new Date(parisSeconds(setup.dayDates[0], '09:30') * 1000).toISOString(), color: '#b7695d' },
     });
     expect(free.status).toBe(201);
+    // The invitations of the second planning are sent now: each changes the planning's version,
+    // which would otherwise make a later request print anew instead of reusing the stored PDF.
+    await runDueJobs();
 
     const firstDetail = await setup.read();
     const secondDetail = (await call('GET', `/api/rdv/${secondId}`, { token: setup.token })).body;
