@@ -103,6 +103,7 @@ export const apiRoutes = {
     'GET /api/exports/xlsx',
     'GET /api/exports/programs/{id}/clients-xlsx',
     'GET /api/exports/plannings/{id}/ics',
+    'GET /api/exports/calendar-feed',
     'POST /api/exports/calendar-feed',
     'DELETE /api/exports/calendar-feed',
     'GET /api/exports/calendar-feed/{token}/visites.ics',

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './db';
 import { keys } from './keys';
 
@@ -26,4 +26,10 @@ export async function findCalendarFeedOwner(db: Db, tokenHash: string): Promise<
     new QueryCommand({ TableName: db.table, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': `CALFEED#${tokenHash}` }, Limit: 1 }),
   );
   return Items[0] ? String(Items[0].userId) : null;
+}
+
+// Get Calendar Feed Of An AMO (when it was issued; the token itself is not kept)
+export async function getCalendarFeed(db: Db, userId: string): Promise<{ createdAt: string } | null> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.calendarFeed(userId), ProjectionExpression: 'createdAt' }));
+  return Item ? { createdAt: String(Item.createdAt) } : null;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defaultTitleFormat, titleFormats } from '../../shared/exports/title-format';
-import { amoCalendarFeed, issueCalendarFeed, revokeCalendarFeed } from '../core/exports/amo-calendar-feed';
+import { amoCalendarFeed, calendarFeedStatus, issueCalendarFeed, revokeCalendarFeed } from '../core/exports/amo-calendar-feed';
 import { clientsXlsx } from '../core/exports/clients-xlsx';
 import { consolidatePlannings } from '../core/exports/consolidate-plannings';
 import { planningIcs, planningIcsQuery } from '../core/exports/planning-ics';
@@ -34,6 +34,7 @@ export const handler = defineRoutes('exports', {
     { access: staff, params: z.object({ id: objectId }), query: planningIcsQuery.extend({ format }) },
     async ({ deps, caller, params, query }) => calendar(await planningIcs(deps, caller, params.id, query, query.format), 'planning.ics'),
   ),
+  'GET /api/exports/calendar-feed': route({ access: ['amo'] }, ({ deps, caller }) => calendarFeedStatus(deps, caller)),
   'POST /api/exports/calendar-feed': route({ access: ['amo'] }, ({ deps, caller }) => issueCalendarFeed(deps, caller), 201),
   'DELETE /api/exports/calendar-feed': route({ access: ['amo'] }, ({ deps, caller }) => revokeCalendarFeed(deps, caller)),
   'GET /api/exports/calendar-feed/{token}/visites.ics': route({ access: 'public', params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Calendrier introuvable.') }) }, async ({ deps, params }) =>

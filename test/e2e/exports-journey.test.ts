@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closePdfBrowser } from '../../functions/core/exports/render-pdf';
 import { titleFormats, visitTitle } from '../../shared/exports/title-format';
 import { epochToParisWall, formatHm } from '../../shared/scheduling/time-grid';
+import { pdfText } from '../integration/exports/support';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import type { Download, Page } from 'playwright-core';
@@ -25,16 +25,6 @@ interface DemoPlanning { _id: string; uuid: string; name: string; projectId: str
 
 const shots = '/tmp/shots/14';
 const parisHm = (instant: string) => formatHm(epochToParisWall(Date.parse(instant)).minuteOfDay);
-
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'livrea-pdf-'));
-  try {
-    writeFileSync(join(dir, 'planning.pdf'), pdf);
-    return execFileSync('pdftotext', ['-raw', join(dir, 'planning.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('exports journey (issue 14)', () => {
   let e2e: E2eContext;
@@ -158,10 +148,10 @@ describe('exports journey (issue 14)', () => {
     await page.screenshot({ path: join(shots, `${name}-390.png`), fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
   }
-  async function signedInPage(): Promise<Page> {
+  async function signedInPage(email = 'promoteur@demo.livrea.fr'): Promise<Page> {
     const context = await newContext(e2e.browser);
     const page = await context.newPage();
-    await new LoginPage(page, e2e.baseUrl).signInTo('promoteur@demo.livrea.fr', '/projets');
+    await new LoginPage(page, e2e.baseUrl).signInTo(email, '/projets');
     return page;
   }
 
@@ -231,9 +221,9 @@ describe('exports journey (issue 14)', () => {
     await page.context().close();
   });
 
-  // Skipped (issue 14 report): on the loaded machine of 24 Nov no download came within 60 s from the
-  // consolidated view's export; the cause (render time or an error shown in the modal) was not found.
-  it.skip('consolidated view: its PDF prints both plannings in the consolidated layout lotTypo (part 2 §2.8)', async () => {
+  // The SPA sends 'uuidA&uuidB' encoded ('%26'), which the dispatcher's decodeURI keeps: the print
+  // route decodes its parameter once more (it answered 404, and no download came, before).
+  it('consolidated view: its PDF prints both plannings in the consolidated layout lotTypo (part 2 §2.8)', async () => {
     const page = await signedInPage();
     const ids = ((await api('GET', '/plannings/q?kind=free&sortField=createdAt&sortOrder=ascend')).body.plannings as DemoPlanning[]).slice(0, 2);
     const secondName = ids[1].name;
@@ -271,6 +261,68 @@ describe('exports journey (issue 14)', () => {
       await page.getByText(`(${imposedCount})`).first().waitFor();
       expect(await rows.count()).toBe(imposedCount);
     }
+    await page.context().close();
+  });
+
+  it("the viewer's « Exporter » (part 2 §2.9 PDF export): staff download the planning's PDF from /pview", async () => {
+    const page = await signedInPage();
+    await page.goto(`${e2e.baseUrl}/pview/${planning.uuid}`);
+    await page.getByRole('button', { name: 'Exporter' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Exporter le planning' });
+    await dialog.getByText('Titre des rendez-vous').waitFor();
+    await expectNoSeriousAxeViolations(page, 'viewer export modal', '[role="dialog"]');
+    const [pdf] = await Promise.all([page.waitForEvent('download', { timeout: 90_000 }), dialog.getByRole('button', { name: 'Exporter' }).click()]);
+    expect(pdf.suggestedFilename()).toBe(`planning-${planning.uuid.slice(0, 8)}.pdf`);
+    const text = pdfText(await readFile((await pdf.path())!));
+    expect(text).toContain(`${planning.name} - Visites Cloisons`);
+    expect(text).toMatch(/Semaine du /);
+    expect(text).toContain(visitTitle('lotTypo', booked[0].guest));
+    await page.context().close();
+  });
+
+  it('/amo/plannings (part 2 §2.3): an AMO lists the plannings of the programs they are authorized on', async () => {
+    const login = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'amo1@demo.livrea.fr', password: demoPassword }) });
+    const amoToken = ((await login.json()) as { token: string }).token;
+    const theirs = (await (await fetch(`${e2e.baseUrl}/api/plannings/q`, { headers: { authorization: `Bearer ${amoToken}` } })).json()) as { plannings: DemoPlanning[]; totalCount: number };
+    expect(theirs.totalCount).toBeGreaterThan(0);
+    expect(theirs.plannings.every((each) => each.projectId === planning.projectId)).toBe(true);
+    const page = await signedInPage('amo1@demo.livrea.fr');
+    await page.goto(`${e2e.baseUrl}/amo/plannings`);
+    await page.getByRole('heading', { name: /Plannings/ }).first().waitFor();
+    await page.getByText(`(${theirs.totalCount})`).first().waitFor();
+    await page.getByText(theirs.plannings[0].name, { exact: true }).first().waitFor();
+    expect(await page.locator('table tbody tr').count()).toBe(Math.min(10, theirs.totalCount));
+    await expectNoSeriousAxeViolations(page, 'AMO cross-program plannings list');
+    await page.context().close();
+  });
+
+  it('★ AMO calendar feed (issue 14 point 5): from the profile an AMO gets the private link, the feed answers text/calendar; once revoked the old link answers 404', async () => {
+    const page = await signedInPage('amo1@demo.livrea.fr');
+    await page.goto(`${e2e.baseUrl}/profile`);
+    const section = page.getByRole('heading', { name: 'Abonnement à mon calendrier de visites' });
+    await section.waitFor();
+    await page.getByText("Aucun lien d'abonnement actif.").waitFor();
+    await page.getByRole('button', { name: "Obtenir mon lien d'abonnement" }).click();
+    await page.getByText("Votre lien d'abonnement").waitFor();
+    const shown = (await page.getByText(/\/api\/exports\/calendar-feed\/[\w-]+\/visites\.ics$/).first().textContent())!.trim();
+    expect(shown.startsWith(`${e2e.baseUrl}/api/exports/calendar-feed/`)).toBe(true);
+    await page.getByText(/Un lien d'abonnement est actif depuis le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\./).waitFor();
+    const feed = await fetch(shown);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+    await expectNoSeriousAxeViolations(page, 'profile: calendar feed section');
+    await shoot(page, 'profile-calendar-feed');
+
+    await page.getByRole('button', { name: 'Révoquer le lien' }).click();
+    const confirm = page.getByRole('dialog', { name: "Révoquer le lien d'abonnement ?" });
+    await confirm.waitFor();
+    await expectNoSeriousAxeViolations(page, 'calendar feed revoke confirmation', '[role="dialog"]');
+    await confirm.getByRole('button', { name: 'Révoquer' }).click();
+    await page.getByText("Lien d'abonnement révoqué : les calendriers abonnés ne reçoivent plus vos visites.").waitFor();
+    await page.getByText("Aucun lien d'abonnement actif.").waitFor();
+    expect((await fetch(shown)).status).toBe(404);
+    await shoot(page, 'profile-calendar-feed-revoked');
     await page.context().close();
   });
 });

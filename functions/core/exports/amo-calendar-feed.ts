@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { exportMessages } from '../../../shared/exports/export-messages';
 import { defaultTitleFormat } from '../../../shared/exports/title-format';
-import { deleteCalendarFeed, findCalendarFeedOwner, storeCalendarFeed } from '../../data/calendar-feeds-repository';
+import type { CalendarFeedStatus } from '../../../shared/exports/calendar-feed';
+import { deleteCalendarFeed, findCalendarFeedOwner, getCalendarFeed, storeCalendarFeed } from '../../data/calendar-feeds-repository';
 import { listProgramPlannings, loadPlanningState } from '../../data/plannings-repository';
 import { listProgramAccess } from '../../data/programs-repository';
 import { getUserById } from '../../data/users-repository';
@@ -25,6 +26,12 @@ export async function issueCalendarFeed(deps: Deps, caller: Caller): Promise<{ u
   const token = newCapabilityId(32);
   await storeCalendarFeed(deps.db, caller.userId, hashOf(token), deps.now().toISOString());
   return feedUrls(deps.config.publicUrl, token);
+}
+
+// GET /exports/calendar-feed: whether the AMO has an active link, and since when (the profile page)
+export async function calendarFeedStatus(deps: Deps, caller: Caller): Promise<CalendarFeedStatus> {
+  const feed = await getCalendarFeed(deps.db, caller.userId);
+  return { active: feed !== null, createdAt: feed?.createdAt ?? null };
 }
 
 // DELETE /exports/calendar-feed: the link is revoked, the feed answers 404

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { parsePrintSpec, type PrintSpec } from '../../../shared/exports/print-spec';
+import { decodePrintSegment, parsePrintSpec, type PrintSpec } from '../../../shared/exports/print-spec';
+import { resolvePrintUuids } from '../../../shared/exports/print-uuids';
+import { findPlanningIdByUuid } from '../../data/plannings-repository';
 import { publicPlanningNotFound } from '../../../shared/domain/public-planning';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
@@ -18,14 +20,17 @@ export function printPagePath(spec: PrintSpec, token: string): string {
 }
 
 /**
- * GET /rdv/{spec}/print: the PDF of one or several plannings (issue 14 point 1). The caller must
- * reach every planning's program. The PDF is stored in the private files under a key made of the
+ * GET /rdv/{spec}/print: the PDF of one or several plannings (issue 14 point 1), their uuids joined
+ * by '&' or '-' (part 1 §7). The caller must reach every planning's program. The PDF is stored in the private files under a key made of the
  * spec and each planning's version (every change of meetings or free meetings increments it), so a
  * second request for an unchanged planning reuses the stored file instead of printing again.
  */
 export async function exportPdf(deps: Deps, caller: Caller, segment: string, printPage: PrintPage): Promise<{ body: Buffer; filename: string; reused: boolean }> {
-  const spec = parsePrintSpec(segment);
-  if (!spec) throw new NotFoundError(publicPlanningNotFound);
+  const written = parsePrintSpec(decodePrintSegment(segment));
+  const uuids = written && (await resolvePrintUuids(written.uuids, async (uuid) => (await findPlanningIdByUuid(deps.db, uuid)) !== null));
+  if (!written || !uuids) throw new NotFoundError(publicPlanningNotFound);
+  // The stored PDF, the print token and the print page all use the '&' form of the resolved uuids.
+  const spec: PrintSpec = { ...written, uuids };
   const states = await loadPrintPlannings(deps, spec.uuids);
   for (const state of states) await loadProgramFor(deps, caller, state.planning.projectId);
   const fingerprint = createHash('sha256')

@@ -40,6 +40,9 @@ export async function closePdfBrowser(): Promise<void> {
 /**
  * Opens the product's print page and prints it: A4 landscape, backgrounds kept. The page sets
  * `data-print-ready` on <html> once drawn, or `data-print-error` when its data could not be read.
+ * The PDF is untagged: it is the paper copy of a planning the app shows accessibly (viewer, XLSX,
+ * ICS), and Chromium's structure tags made a 600-lot print nine times larger (676 KB against 75 KB)
+ * and its printing step two to three times slower (the bench, issue 14 target: 3 s warm).
  */
 export async function renderPrintPage(url: string, timeoutMs = 25_000): Promise<Buffer> {
   const page = await (await sharedBrowser()).newPage();
@@ -47,7 +50,7 @@ export async function renderPrintPage(url: string, timeoutMs = 25_000): Promise<
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
     await page.waitForSelector('html[data-print-ready], html[data-print-error]', { timeout: timeoutMs });
     if (await page.$('html[data-print-error]')) throw new Error('the print page could not load its data');
-    return Buffer.from(await page.pdf({ format: 'A4', landscape: true, printBackground: true, preferCSSPageSize: true, timeout: timeoutMs }));
+    return Buffer.from(await page.pdf({ format: 'A4', landscape: true, printBackground: true, preferCSSPageSize: true, tagged: false, timeout: timeoutMs }));
   } finally {
     await page.close();
   }

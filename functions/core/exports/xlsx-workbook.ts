@@ -1,10 +1,12 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { epochToParisWall } from '../../../shared/scheduling/time-grid';
 
 /**
  * One column of an exported sheet. `typed` marks what a buyer or staff member typed (names,
- * phones, e-mails, notes): written as a text cell with Excel's quote prefix, so a value such as
- * '=HYPERLINK(...)' or '+33…' is shown as typed and never run as a formula (issue 14 point 4).
+ * phones, e-mails, notes): a string cell in the text format '@', so a value such as
+ * '=HYPERLINK(...)' or '+33…' is shown as typed and never run as a formula (issue 14 point 4;
+ * exceljs writes a formula only from a { formula } value, never from a string).
  */
 export interface SheetColumn<R> {
   header: string;
@@ -40,20 +42,34 @@ function cellValue<R>(column: SheetColumn<R>, row: R): ExcelJS.CellValue {
   return value;
 }
 
-/** A workbook with French headers, a frozen header row, filters and column widths. */
+const columnStyle = <R>(column: SheetColumn<R>): Partial<ExcelJS.Style> => (column.date ? { numFmt: 'dd/mm/yyyy hh:mm' } : column.typed ? { numFmt: '@' } : {});
+
+/**
+ * A workbook with French headers, a frozen header row, filters and column widths. Written with
+ * exceljs' streaming writer: each row is serialised as it is added (styles by id, one per column)
+ * instead of building a cell object per value first; 5,000 rows take a fraction of the time.
+ */
 export async function buildWorkbook<R>(sheets: SheetSpec<R>[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: true });
   workbook.creator = 'Livrea';
   for (const sheet of sheets) {
     const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    worksheet.columns = sheet.columns.map((column) => ({
-      header: column.header,
-      width: column.width,
-      style: column.date ? { numFmt: 'dd/mm/yyyy hh:mm' } : column.typed ? { quotePrefix: true, numFmt: '@' } : {},
-    }));
-    worksheet.getRow(1).font = { bold: true };
-    for (const row of sheet.rows) worksheet.addRow(sheet.columns.map((column) => cellValue(column, row)));
+    worksheet.columns = sheet.columns.map((column) => ({ header: column.header, width: column.width, style: columnStyle(column) }));
     worksheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
+    const header = worksheet.getRow(1);
+    header.font = { bold: true };
+    header.commit();
+    for (const row of sheet.rows) worksheet.addRow(sheet.columns.map((column) => cellValue(column, row))).commit();
+    worksheet.commit();
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  await workbook.commit();
+  await ended;
+  return Buffer.concat(chunks);
 }

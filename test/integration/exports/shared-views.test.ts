@@ -62,7 +62,7 @@ function plannBody(setup: Awaited<ReturnType<typeof freePlanning>>, name: string
 }
 
 describe('AMO calendar feed (issue 14 point 5 ★)', () => {
-  it('a private URL (≥ 128 bits) serving the AMO’s visits; it follows moves and cancels; a new link or a revoke kills the old one', async () => {
+  it('a private URL (≥ 128 bits) serving the AMO’s visits; it follows moves and cancels; a new link or a revoke kills the old one; GET tells the profile page whether one is active', async () => {
     const amo = await createUserAndLogin('amo');
     const setup = await freePlanning({ lots: 2, overrides: {} });
     await call('PATCH', `/api/programs/${setup.program._id}`, { token: setup.token, body: { authorized: [amo.user._id] } });
@@ -73,11 +73,13 @@ describe('AMO calendar feed (issue 14 point 5 ★)', () => {
     const at = parisSeconds(setup.dayDates[0], '10:00');
     expect((await call('PATCH', `/api/rdv/book-force/${planningId}`, { token: setup.token, body: { selected: meetings[0].uuid, rdvDate: at, length: 3_600_000, isMailConfirmation: false, selectedAmo: 0 } })).status).toBe(200);
 
+    expect((await call('GET', '/api/exports/calendar-feed', { token: amo.token })).body).toEqual({ active: false, createdAt: null });
     const issued = await call('POST', '/api/exports/calendar-feed', { token: amo.token });
     expect(issued.status).toBe(201);
     const token = new URL(issued.body.url).pathname.split('/')[4];
     expect(Buffer.from(token, 'base64url').length * 8).toBeGreaterThanOrEqual(128);
     expect(issued.body.webcalUrl.startsWith('webcal://')).toBe(true);
+    expect((await call('GET', '/api/exports/calendar-feed', { token: amo.token })).body).toEqual({ active: true, createdAt: expect.any(String) });
     const feed = async (feedToken = token) => call('GET', `/api/exports/calendar-feed/${feedToken}/visites.ics`);
     const first = icsEvents((await feed()).raw.toString('utf8'));
     expect(first.map((event) => event.parisStart)).toEqual([`${setup.dayDates[0]} 10:00`]);
@@ -98,7 +100,9 @@ describe('AMO calendar feed (issue 14 point 5 ★)', () => {
     expect((await feed(newToken)).status).toBe(200);
     expect((await call('DELETE', '/api/exports/calendar-feed', { token: amo.token })).status).toBe(200);
     expect((await feed(newToken)).status).toBe(404);
+    expect((await call('GET', '/api/exports/calendar-feed', { token: amo.token })).body).toEqual({ active: false, createdAt: null });
     expect((await call('POST', '/api/exports/calendar-feed', { token: setup.token })).status).toBe(403);
+    expect((await call('GET', '/api/exports/calendar-feed', { token: setup.token })).status).toBe(403);
   });
 });
 

@@ -8,6 +8,28 @@ import { keys } from '../../../functions/data/keys';
 import { getDeps } from '../../../functions/runtime/deps';
 import { epochToParisWall, formatHm } from '../../../shared/scheduling/time-grid';
 
+/** The text of a PDF as pdftotext (poppler-utils) reads it, whitespace runs made single spaces. */
+export function pdfText(pdf: Buffer): string {
+  return withPdf(pdf, (file) => execFileSync('pdftotext', ['-raw', file, '-'], { encoding: 'utf8' })).replace(/\s+/g, ' ');
+}
+
+/** 'Page size' of pdfinfo in whole points ('842 x 595 pts (A4)' for A4 landscape; Chromium writes 841.92 x 594.96). */
+export function pdfPageSize(pdf: Buffer): string {
+  const info = withPdf(pdf, (file) => execFileSync('pdfinfo', [file], { encoding: 'utf8' }));
+  const match = /^Page size:\s+([\d.]+) x ([\d.]+) pts(.*)$/m.exec(info);
+  return match ? `${Math.round(Number(match[1]))} x ${Math.round(Number(match[2]))} pts${match[3]}` : '';
+}
+
+function withPdf<T>(pdf: Buffer, read: (file: string) => T): T {
+  const dir = mkdtempSync(join(tmpdir(), 'livrea-pdf-'));
+  try {
+    writeFileSync(join(dir, 'print.pdf'), pdf);
+    return read(join(dir, 'print.pdf'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The rows of an XLSX file as LibreOffice reads it (`soffice --headless --convert-to csv`). */
 export function xlsxRows(xlsx: Buffer): string[][] {
   const dir = mkdtempSync(join(tmpdir(), 'livrea-xlsx-'));

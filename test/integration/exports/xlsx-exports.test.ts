@@ -1,10 +1,28 @@
+import ExcelJS from 'exceljs';
+import { planningBody } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
-import { buyerBooks, freePlanning } from '../planning-actions/support';
+import { imposedPlanning } from '../imposed/support';
+import { buyerBooks, freePlanning, parisSeconds } from '../planning-actions/support';
 import { setGuestText, xlsxRows } from './support';
 
 jest.setTimeout(180_000);
 
 const hyperlink = '=HYPERLINK("http://piege.example","clic")';
+
+/** The sheet as exceljs reads the file back: its frozen rows, filter range and column widths. */
+async function sheetLayout(xlsx: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const view = sheet.views[0] as { state?: string; ySplit?: number; xSplit?: number } | undefined;
+  return {
+    name: sheet.name,
+    frozen: { state: view?.state, ySplit: view?.ySplit },
+    autoFilter: sheet.autoFilter,
+    widths: sheet.columns.map((column) => column.width),
+    headerBold: sheet.getRow(1).getCell(1).font?.bold,
+  };
+}
 
 describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () => {
   it('planning XLSX: French headers, one row per buyer, Paris dates; a typed =HYPERLINK(...) or +33… stays text when LibreOffice opens it', async () => {
@@ -50,5 +68,63 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
     expect(mixed.status).toBe(403);
     const alone = await call('GET', `/api/exports/xlsx?ids=${b.planningId}`, { token: b.token });
     expect(xlsxRows(alone.raw)).toHaveLength(4);
+  });
+
+  it("the sheet opens with its header row frozen, a filter on every column and each column's width (issue 14 point 4)", async () => {
+    const setup = await freePlanning({ lots: 2 });
+    const response = await call('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotTypo`, { token: setup.token });
+    const layout = await sheetLayout(response.raw);
+    expect(layout.frozen).toEqual({ state: 'frozen', ySplit: 1 });
+    expect(layout.autoFilter).toBe('A1:M1');
+    expect(layout.widths).toEqual([30, 10, 26, 10, 10, 8, 16, 30, 14, 18, 18, 22, 40]);
+    expect(layout.headerBold).toBe(true);
+  });
+
+  it("consolidated XLSX of two plannings of one program: sheet 'Planning consolidé', a Planning column naming each row's planning, both plannings' visits at their Paris times", async () => {
+    const setup = await freePlanning({ lots: 4, invited: 2 });
+    expect((await buyerBooks(setup.planningId, setup.meetings[0].uuid)).status).toBe(200);
+    const secondCreated = await call('POST', '/api/rdv', {
+      token: setup.token,
+      body: planningBody(setup.program._id, setup.clients.slice(2).map((client) => client._id), { name: 'Visites cloisons bâtiment B', events: setup.events }),
+    });
+    expect(secondCreated.status).toBe(201);
+    const secondId = secondCreated.body.planning._id as string;
+    const secondMeetings = (await call('GET', `/api/rdv/${secondId}`, { token: setup.token })).body.meetings as { uuid: string; guest: { lotcomm: string } }[];
+    const forced = await call('PATCH', `/api/rdv/book-force/${secondId}`, { token: setup.token, body: { selected: secondMeetings[0].uuid, rdvDate: parisSeconds(setup.dayDates[1], '15:00'), length: 3_600_000, isMailConfirmation: false } });
+    expect(forced.status).toBe(200);
+    const firstName = (await setup.read()).planning.name as string;
+
+    const response = await call('GET', `/api/exports/xlsx?ids=${setup.planningId},${secondId}&format=lotTypo`, { token: setup.token });
+    expect(response.status).toBe(200);
+    const rows = xlsxRows(response.raw);
+    expect(rows[0].slice(0, 3)).toEqual(['Planning', 'Titre', 'Lot']);
+    expect(rows).toHaveLength(5);
+    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual([firstName, firstName, 'Visites cloisons bâtiment B', 'Visites cloisons bâtiment B'].sort());
+    const forcedRow = rows.find((row) => row[2] === secondMeetings[0].guest.lotcomm)!;
+    expect(forcedRow[0]).toBe('Visites cloisons bâtiment B');
+    expect(forcedRow[10]).toMatch(new RegExp(`^${setup.dayDates[1].split('-').reverse().join('/')} 15:00$`));
+    const layout = await sheetLayout(response.raw);
+    expect(layout.name).toBe('Planning consolidé');
+    expect(layout.autoFilter).toBe('A1:N1');
+    expect(layout.frozen).toEqual({ state: 'frozen', ySplit: 1 });
+  });
+
+  it("imposed planning XLSX: every convoked lot at its imposed Paris time, and the 'Présence confirmée' column (part 2 §2.7) once the buyer confirms", async () => {
+    const setup = await imposedPlanning({ lots: 3 });
+    const confirmed = setup.byLot(0);
+    expect((await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: confirmed.uuid } })).status).toBe(200);
+    const response = await call('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotName`, { token: setup.token });
+    expect(response.status).toBe(200);
+    const rows = xlsxRows(response.raw);
+    expect(rows[0]).toEqual(['Titre', 'Lot', 'Nom', 'Typologie', 'Bâtiment', 'Étage', 'Téléphone', 'E-mail', 'Statut', 'Présence confirmée', 'Début', 'Fin', 'AMO', 'Observations']);
+    expect(rows).toHaveLength(4);
+    const day = setup.monday.split('-').reverse().join('/');
+    const byLot = new Map(rows.slice(1).map((row) => [row[1], row]));
+    for (const [index, hm] of ['09:00', '10:00', '11:00'].entries()) expect(byLot.get(setup.byLot(index).guest.lotcomm)![10]).toBe(`${day} ${hm}`);
+    expect(byLot.get(confirmed.guest.lotcomm)![9]).toBe('oui');
+    expect(byLot.get(setup.byLot(1).guest.lotcomm)![9]).toBe('non');
+    const layout = await sheetLayout(response.raw);
+    expect(layout.frozen).toEqual({ state: 'frozen', ySplit: 1 });
+    expect(layout.autoFilter).toBe('A1:N1');
   });
 });

@@ -1,4 +1,5 @@
-import { parsePrintSpec } from '../../../shared/exports/print-spec';
+import { decodePath } from '../../../infra/local/api-dispatcher';
+import { decodePrintSegment, parsePrintSpec } from '../../../shared/exports/print-spec';
 import { titleFormats } from '../../../shared/exports/title-format';
 import { exportMessages } from '../../../shared/exports/export-messages';
 import { defaultExportOptions, exportErrorOf, exportFiles, PDF_DOWNLOAD_SPACING_MS, spacedDownloads, titleFormatLabel, type ExportOptions } from '../../../web/src/components/exports/export-config';
@@ -7,7 +8,9 @@ import { crossProgramQuery, filterOptions, initialCrossProgramState, pagesCountO
 
 const target = { ids: ['a'.repeat(24)], uuids: ['UUIDuuid1234'], amoCount: 3 };
 const options = (patch: Partial<ExportOptions>): ExportOptions => ({ ...defaultExportOptions, ...patch });
-const pdfSpec = (path: string) => parsePrintSpec(decodeURIComponent(path.replace(/^\/rdv\//, '').replace(/\/print$/, '')));
+// The path as the server reads it: the dispatcher decodes it (decodeURI, as the router), then the
+// renderer's route decodes its parameter (decodePrintSegment).
+const pdfSpec = (path: string) => parsePrintSpec(decodePrintSegment(decodePath(path).path.replace(/^\/rdv\//, '').replace(/\/print$/, '')));
 
 describe('export options modal (part 2 §2.9, §2.10 export options; issue 14 point 3)', () => {
   it('a PDF carries the title format, the view, RDV Libre and the AMO in the print segment the renderer parses (part 1 §7)', () => {

@@ -21,6 +21,7 @@ import { updateSessionUser } from '../../app/session-store';
 import { fieldErrorsOf } from '../../components/form-errors';
 import { PageLoading } from '../../components/page-loading';
 import { AvatarSection } from './avatar-section';
+import { CalendarFeedSection } from './calendar-feed-section';
 
 const genderOptions: SelectProps.Option[] = genderSchema.options.map((value) => ({ value, label: value }));
 
@@ -68,6 +69,7 @@ export function ProfilePage() {
         <SpaceBetween size="l">
           <AvatarSection profile={profile.data} />
           <ProfileForm key={profile.data._id} profile={profile.data} />
+          {profile.data.role === 'amo' ? <CalendarFeedSection /> : null}
         </SpaceBetween>
       )}
     </ContentLayout>

@@ -1,0 +1,102 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { closePdfBrowser } from '../../../functions/core/exports/render-pdf';
+import { getDeps } from '../../../functions/runtime/deps';
+import { visitTitle } from '../../../shared/exports/title-format';
+import { freePort } from '../../../infra/local/dynamodb-local';
+import { startLocalProduct, type RunningProduct } from '../../../infra/local/local-product';
+import { planningBody, runDueJobs } from '../../support/planning-fixtures';
+import { call } from '../../support/test-api';
+import { buyerBooks, freePlanning, parisSeconds } from '../planning-actions/support';
+import { pdfPageSize, pdfText } from './support';
+
+jest.setTimeout(240_000);
+
+/**
+ * GET /rdv/{spec}/print through the local dispatcher, printed by the renderer's Chromium from the
+ * product's print page (the local product serves the built SPA to it): issue 14 points 1 and 2.
+ */
+describe('PDF print through the dispatcher (issue 14 points 1, 2)', () => {
+  let product: RunningProduct;
+  let setup: Awaited<ReturnType<typeof freePlanning>>;
+  let first: { uuid: string; name: string };
+  let second: { uuid: string; name: string };
+  let bookedTitles: string[];
+
+  beforeAll(async () => {
+    // The renderer opens this product's print page: its address must be the deps' public URL.
+    const port = await freePort();
+    process.env.PUBLIC_URL = `http://localhost:${port}`;
+    product = await startLocalProduct({ port, webDir: resolve(__dirname, '../../../web/dist'), dataDir: mkdtempSync(join(tmpdir(), 'livrea-print-')), dynamoEndpoint: process.env.DYNAMODB_ENDPOINT, tableName: process.env.TABLE_NAME, seed: false });
+    expect(getDeps().config.publicUrl).toBe(product.url);
+
+    setup = await freePlanning({ lots: 4, invited: 2 });
+    expect((await buyerBooks(setup.planningId, setup.meetings[0].uuid)).status).toBe(200);
+    const secondCreated = await call('POST', '/api/rdv', {
+      token: setup.token,
+      body: planningBody(setup.program._id, setup.clients.slice(2).map((client) => client._id), { name: 'Visites cloisons bâtiment B', events: setup.events }),
+    });
+    expect(secondCreated.status).toBe(201);
+    const secondId = secondCreated.body.planning._id as string;
+    const secondMeetings = (await call('GET', `/api/rdv/${secondId}`, { token: setup.token })).body.meetings as { uuid: string }[];
+    const forced = await call('PATCH', `/api/rdv/book-force/${secondId}`, { token: setup.token, body: { selected: secondMeetings[0].uuid, rdvDate: parisSeconds(setup.dayDates[1], '15:00'), length: 3_600_000, isMailConfirmation: false } });
+    expect(forced.status).toBe(200);
+    const free = await call('POST', `/api/rdv/${setup.planningId}/free-meetings`, {
+      token: setup.token,
+      body: { name: 'Réunion de chantier', start: new Date(parisSeconds(setup.dayDates[0], '08:30') * 1000).toISOString(), end: new Date(parisSeconds(setup.dayDates[0], '09:30') * 1000).toISOString(), color: '#b7695d' },
+    });
+    expect(free.status).toBe(201);
+    // The invitations of the second planning are sent now: each changes the planning's version,
+    // which would otherwise make a later request print anew instead of reusing the stored PDF.
+    await runDueJobs();
+
+    const firstDetail = await setup.read();
+    const secondDetail = (await call('GET', `/api/rdv/${secondId}`, { token: setup.token })).body;
+    first = { uuid: firstDetail.planning.uuid, name: firstDetail.planning.name };
+    second = { uuid: secondDetail.planning.uuid, name: secondDetail.planning.name };
+    bookedTitles = [...firstDetail.meetings, ...secondDetail.meetings].filter((meeting: { start: string | null }) => meeting.start).map((meeting: { guest: Parameters<typeof visitTitle>[1] }) => visitTitle('lotTypo', meeting.guest));
+    expect(bookedTitles).toHaveLength(2);
+  });
+
+  afterAll(async () => {
+    await closePdfBrowser();
+    await product?.stop();
+  });
+
+  const print = (path: string) => call('GET', path, { token: setup.token });
+
+  it("two plannings joined by '&' as the SPA sends them (encodeURIComponent: %26) print in one consolidated PDF; the '-' joined form names the same print", async () => {
+    const response = await print(`/api/rdv/${encodeURIComponent(`${first.uuid}&${second.uuid}--lotTypo--week`)}/print`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(response.raw);
+    expect(text).toContain(`[A] ${first.name}`);
+    expect(text).toContain(`[B] ${second.name}`);
+    for (const title of bookedTitles) expect(text).toContain(title);
+    // The same plannings joined by '-' (uuids may hold '-' themselves): the same stored PDF.
+    const dashed = await print(`/api/rdv/${first.uuid}-${second.uuid}--lotTypo--week/print`);
+    expect(dashed.status).toBe(200);
+    expect(dashed.headers['x-livrea-pdf']).toBe('reused');
+    expect((await print(`/api/rdv/${first.uuid}-inconnu1234567--lotTypo--week/print`)).status).toBe(404);
+  });
+
+  it("the week view on A4 landscape (842 x 595 pts): 'Semaine du …', each weekday, the visit at its Paris time", async () => {
+    const response = await print(`/api/rdv/${first.uuid}--lotNameTypo--week/print`);
+    expect(response.status).toBe(200);
+    expect(pdfPageSize(response.raw)).toBe('842 x 595 pts (A4)');
+    const text = pdfText(response.raw);
+    expect(text).toMatch(/Semaine du \d{1,2} \p{L}+ \d{4}/u);
+    for (const weekday of ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi']) expect(text).toContain(weekday);
+    const booked = (await setup.read()).meetings.find((meeting) => meeting.start)!;
+    expect(text).toContain(visitTitle('lotNameTypo', booked.guest));
+  });
+
+  it('RDV Libre are printed with --showFM only', async () => {
+    const without = pdfText((await print(`/api/rdv/${first.uuid}--lotTypo--week/print`)).raw);
+    expect(without).not.toContain('Réunion de chantier');
+    const withFree = pdfText((await print(`/api/rdv/${first.uuid}--lotTypo--week--showFM/print`)).raw);
+    expect(withFree).toContain('RDV Libre : *Réunion de chantier*');
+    expect(withFree).toContain('08:30–09:30');
+  });
+});
