@@ -108,6 +108,7 @@ describe('virtual visits administration', () => {
     await call('POST', '/api/vv', { token: admin.token, body });
     const inUse = await call('DELETE', `/api/promoter/${promoter}`, { token: admin.token });
     expect(inUse.status).toBe(409);
+    expect(inUse.body.message).toBe("Ce promoteur est utilisé par une visite : supprimez ses visites d'abord.");
     await call('DELETE', `/api/vv/${body.uuid}`, { token: admin.token });
     expect((await call('DELETE', `/api/promoter/${promoter}`, { token: admin.token })).status).toBe(200);
     expect((await call('GET', `/api/promoter/${promoter}/logo`)).status).toBe(404);
