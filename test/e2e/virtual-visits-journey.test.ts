@@ -125,6 +125,17 @@ describe('virtual visits journey (issue 16)', () => {
     await admin.page.goto(`${e2e.baseUrl}/admin/logs/visites`);
     await admin.page.getByRole('heading', { name: 'Logs des visites' }).waitFor();
     await admin.page.getByText('Royaume-Uni (GB)').first().waitFor();
+    // 'Vues par jour' draws its bars (a bar series on a time axis drew none): one slot per day of
+    // the six months, today's with a visible height, labelled JJ/MM.
+    const bars = admin.page.locator('[class*="awsui_series__rect"]');
+    await bars.first().waitFor({ state: 'attached' });
+    expect(await bars.count()).toBeGreaterThan(0);
+    const heights = await bars.evaluateAll((elements) => elements.map((element) => (element as SVGGraphicsElement).getBBox().height));
+    expect(heights.some((height) => height > 0)).toBe(true);
+    // Cloudscape shows the labels that do not overlap; each one is a day, JJ/MM.
+    const dayLabels = await admin.page.locator('[class*="awsui_ticks--bottom"] [class*="awsui_ticks__text"]').allTextContents();
+    expect(dayLabels.length).toBeGreaterThan(0);
+    expect(dayLabels.every((label) => /^\d{2}\/\d{2}$/.test(label))).toBe(true);
     await expectNoSeriousAxeViolations(admin.page, '/admin/logs/visites');
     await shoot(admin.page, 'visit-logs');
     await admin.page.goto(`${e2e.baseUrl}/admin/visites`);
