@@ -44,7 +44,7 @@ export function RemoveBuyerVisitsModal({ planningId, selection, onDismiss }: { p
         </Box>
       }
     >
-      Les liens de visite virtuelle de ces acquéreurs cesseront de fonctionner : {selection.map((meeting) => `lot ${meeting.guest.lotcomm} (${meeting.guest.nom})`).join(', ')}.
+      {count > 1 ? 'Les liens de visite virtuelle de ces acquéreurs cesseront' : 'Le lien de visite virtuelle de cet acquéreur cessera'} de fonctionner : {selection.map((meeting) => `lot ${meeting.guest.lotcomm} (${meeting.guest.nom})`).join(', ')}.
     </Modal>
   );
 }
