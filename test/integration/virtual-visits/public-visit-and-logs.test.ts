@@ -54,6 +54,25 @@ describe('public virtual-visit page and view logs', () => {
     expect(list.body.visits.find((visit: { uuid: string }) => visit.uuid === body.uuid).counter).toBe(1);
   });
 
+  it("issue 16 §2: behind CloudFront the view is logged under CloudFront-Viewer-Address, only when the origin secret comes with it", async () => {
+    const { admin, body } = await visitCreated();
+    const edge = '130.176.0.10';
+    const previous = process.env.ORIGIN_VERIFY_SECRET;
+    process.env.ORIGIN_VERIFY_SECRET = 'integration-origin-secret';
+    try {
+      const spoofed = await call('POST', `/api/vv/${body.uuid}/increment`, { ip: edge, headers: { 'cloudfront-viewer-address': '8.8.8.8:443', 'x-livrea-origin': 'wrong-secret-value' } });
+      expect(spoofed.body).toEqual({ counted: true });
+      const viaCloudFront = await call('POST', `/api/vv/${body.uuid}/increment`, { ip: edge, headers: { 'cloudfront-viewer-address': `${britishIp}:51234`, 'x-livrea-origin': 'integration-origin-secret' } });
+      expect(viaCloudFront.body).toEqual({ counted: true });
+    } finally {
+      if (previous === undefined) delete process.env.ORIGIN_VERIFY_SECRET;
+      else process.env.ORIGIN_VERIFY_SECRET = previous;
+    }
+    const { views } = await logsOf(admin.token, body.uuid);
+    expect(views.map((view: { IPv4: string }) => view.IPv4).sort()).toEqual([edge, britishIp].sort());
+    expect(views.find((view: { IPv4: string }) => view.IPv4 === britishIp).country_code).toBe('GB');
+  });
+
   it('issue 16 §2: reloads within a minute count once, even all at once; another address counts again', async () => {
     const { admin, body } = await visitCreated();
     const reloads = await Promise.all(Array.from({ length: 5 }, () => call('POST', `/api/vv/${body.uuid}/increment`, { ip: britishIp })));
