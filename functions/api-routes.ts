@@ -167,6 +167,7 @@ export const apiRoutes = {
     'PATCH /api/vv/{id}',
     'DELETE /api/vv/{id}',
     'POST /api/vv/delete-multiple',
+    'POST /api/vv/multiple',
     'POST /api/promoter/create',
     'POST /api/promoters/{id}/logo',
     'DELETE /api/promoter/{id}',

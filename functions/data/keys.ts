@@ -48,7 +48,7 @@ export const keys = {
   virtualVisit: (uuid: string) => ({ pk: `VVISIT#${uuid}`, sk: 'VVISIT' }),
   visitView: (uuid: string, viewId: string) => ({ pk: `VVLOG#${uuid}`, sk: `VIEW#${viewId}` }),
   /** One per visit, address and minute: reloads within a minute count once. */
-  visitViewSeen: (uuid: string, ip: string, minute: number) => ({ pk: `VVSEEN#${uuid}#${ip}#${minute}`, sk: 'SEEN' }),
+  visitViewSeen: (uuid: string, ip: string) => ({ pk: `VVSEEN#${uuid}#${ip}`, sk: 'SEEN' }),
   // issue 18: templates and appointment logs
   messageTemplate: (id: string) => ({ pk: `TEMPLATE#${id}`, sk: 'TEMPLATE' }),
   templateAccess: (userId: string, templateId: string) => ({ pk: `USER#${userId}`, sk: `ACCESS#TEMPLATE#${templateId}` }),

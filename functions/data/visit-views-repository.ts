@@ -1,6 +1,6 @@
 import { BatchWriteCommand, type BatchWriteCommandInput, type BatchWriteCommandOutput, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, conditionHeld, withoutKeys } from './db';
+import { type Db, isConditionFailure, withoutKeys } from './db';
 import { keys } from './keys';
 import { countViewItem } from './virtual-visits-repository';
 
@@ -25,23 +25,53 @@ export type VisitView = z.infer<typeof visitViewSchema>;
 
 const allViews = 'VVLOGS';
 
+/** Openings from one address within this window count once (issue 16 §2: reloads within a minute). */
+export const viewWindowMs = 60_000;
+
+/** A transaction cancelled because another one held the item at the same time (not a failed condition). */
+function lostToConcurrentWrite(error: unknown): boolean {
+  if ((error as { name?: string } | null)?.name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.some((reason) => reason.Code === 'TransactionConflict') && !reasons.some((reason) => reason.Code === 'ConditionalCheckFailed');
+}
+
 /**
- * Counts one view: the minute marker (absent, so a reload within the minute does nothing), the
- * visit's counter and the log entry, all or nothing. False when this address already opened the
- * visit this minute, or the visit is gone.
+ * Counts one view: the address's last counted instant for this visit (moved only when it is
+ * absent or at least a minute old, so a reload at :59 and another at :01 count once), the visit's
+ * counter and the log entry, all or nothing. False when this address was counted less than a
+ * minute ago, or the visit is gone. A transaction that only collided with a simultaneous opening
+ * is tried again: the condition, read again, then says whether the other one counted.
  */
-export function recordVisitView(db: Db, view: VisitView, minute: number, expiresAt: number): Promise<boolean> {
-  return conditionHeld(
+export async function recordVisitView(db: Db, view: VisitView, now: Date): Promise<boolean> {
+  const at = now.getTime();
+  const write = () =>
     db.doc.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: db.table, Item: { ...keys.visitViewSeen(view.uuid, view.IPv4, minute), expiresAt }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Put: {
+              TableName: db.table,
+              // Kept an hour (TTL), well past the window: the condition, not the TTL, decides.
+              Item: { ...keys.visitViewSeen(view.uuid, view.IPv4), lastCountedAt: at, expiresAt: Math.floor(at / 1000) + 3600 },
+              ConditionExpression: 'attribute_not_exists(pk) OR lastCountedAt <= :windowStart',
+              ExpressionAttributeValues: { ':windowStart': at - viewWindowMs },
+            },
+          },
           countViewItem(db.table, view.uuid),
           { Put: { TableName: db.table, Item: { ...keys.visitView(view.uuid, view._id), gsi1pk: allViews, gsi1sk: `${view.date}#${view.uuid}#${view._id}`, ...view } } },
         ],
       }),
-    ),
-  );
+    );
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await write();
+      return true;
+    } catch (error) {
+      if (lostToConcurrentWrite(error) && attempt < 5) continue;
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
 }
 
 // List Visit Views Between Two Instants (the logs page: every visit, oldest first)

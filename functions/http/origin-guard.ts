@@ -13,6 +13,12 @@ function same(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** True when the request carries the distribution's secret: it came through CloudFront. */
+export function carriesOriginSecret(event: ApiEvent, expected = process.env.ORIGIN_VERIFY_SECRET): boolean {
+  const sent = event.headers?.[originHeader];
+  return !!expected && !!sent && same(sent, expected);
+}
+
 /**
  * In AWS the API answers only requests that came through CloudFront: the distribution sends a
  * secret header that a caller of the raw `execute-api` URL does not know, so the site's security
@@ -25,8 +31,7 @@ export function originGuard(expected = process.env.ORIGIN_VERIFY_SECRET): middy.
   return {
     before: async (request) => {
       if (!expected) return;
-      const sent = request.event.headers?.[originHeader];
-      if (!sent || !same(sent, expected)) throw new ForbiddenError(messages.forbidden);
+      if (!carriesOriginSecret(request.event, expected)) throw new ForbiddenError(messages.forbidden);
     },
   };
 }

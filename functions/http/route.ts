@@ -8,6 +8,7 @@ import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, Validati
 import { getDeps, type Deps } from '../runtime/deps';
 import type { ApiEvent, ApiResult } from './api-types';
 import { authenticate, bearerToken, type Caller } from './authenticate';
+import { clientAddress } from './client-address';
 import { json } from './responses';
 
 type Schema = z.ZodType;
@@ -33,6 +34,7 @@ export interface RouteInput<B, Q, P, C> {
   caller: C;
   deps: Deps;
   event: ApiEvent;
+  /** The visitor's address: the gateway's sourceIp, or CloudFront's viewer address (client-address.ts). */
   sourceIp: string;
 }
 
@@ -106,7 +108,7 @@ export function route<A extends Access, B extends Schema | undefined = undefined
     const params = parseParams(spec.params as P, event.pathParameters ?? {});
     const body = parse(spec.body as B, spec.body ? jsonBody(event) : undefined);
     const query = parse(spec.query as Q, event.queryStringParameters ?? {});
-    const input = { body, query, params, caller, deps, event, sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown' };
+    const input = { body, query, params, caller, deps, event, sourceIp: clientAddress(event) };
     const result = caller?.impersonatorId && isWrite(event) ? await audited(deps, caller, event, () => run(input), successStatus) : await run(input);
     if (isApiResult(result)) return result;
     return json(successStatus, result);

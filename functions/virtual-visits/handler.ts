@@ -3,7 +3,7 @@ import { buyerVisitCreateSchema, virtualVisitMessages, visitCreateSchema, visitE
 import { ForbiddenError } from '../core/errors';
 import { logoUpload } from '../core/programs/program-logo';
 import { createVisit } from '../core/virtual-visits/create-visit';
-import { changeVisitEndDate, deleteVisit, deleteVisits, listAllVisits } from '../core/virtual-visits/manage-visits';
+import { changeVisitEndDate, deleteVisit, deleteVisits, listAllVisits, listVisitsByUuids } from '../core/virtual-visits/manage-visits';
 import { createBuyerVisit, listClientVisits, listProgramVisitsFor, removeBuyersVisits, sendVisitLinks } from '../core/virtual-visits/planning-visits';
 import { countVisitView, getPublicVisit } from '../core/virtual-visits/public-visit';
 import { visitManagers, visitStaff } from '../core/virtual-visits/visit-access';
@@ -25,6 +25,17 @@ const planningIdParams = z.object({ id: objectId('Planning libre non trouvé') }
 const programParams = z.object({ programId: objectId("Le projet demandé n'existe pas.") });
 const clientParams = z.object({ id: objectId("Le projet demandé n'existe pas."), clientId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Client non trouvé') });
 const uuidList = z.object({ uuids: z.array(z.string().min(1).max(64)).min(1).max(2000) });
+/**
+ * POST /vv/delete-multiple: `{uuids}`, or the specification's map of uuid to key (part 3 §7), whose
+ * keys are the visits to delete (the values, the visits' other key, add nothing: see docs/api.md).
+ */
+const visitDeletion = z.union([
+  uuidList,
+  z
+    .record(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, virtualVisitMessages.notFound), z.string().max(64))
+    .refine((map) => Object.keys(map).length > 0 && Object.keys(map).length <= 2000, 'Sélectionnez au moins une visite.')
+    .transform((map) => ({ uuids: Object.keys(map) })),
+]);
 
 /** The logs page has its own refusal text (part 3 §6). */
 function administratorForLogs(caller: Caller): void {
@@ -37,7 +48,8 @@ export const handler = defineRoutes('virtual-visits', {
   'POST /api/vv': route({ access: visitManagers, body: visitCreateSchema }, ({ deps, caller, body }) => createVisit(deps, caller, body), 201),
   'PATCH /api/vv/{id}': route({ access: visitStaff, params: visitIdParams, body: visitEndDateSchema }, ({ deps, caller, params, body }) => changeVisitEndDate(deps, caller, params.id, body.endDate)),
   'DELETE /api/vv/{id}': route({ access: visitStaff, params: visitIdParams }, ({ deps, caller, params }) => deleteVisit(deps, caller, params.id)),
-  'POST /api/vv/delete-multiple': route({ access: visitStaff, body: uuidList }, ({ deps, caller, body }) => deleteVisits(deps, caller, body.uuids)),
+  'POST /api/vv/delete-multiple': route({ access: visitStaff, body: visitDeletion }, ({ deps, caller, body }) => deleteVisits(deps, caller, body.uuids)),
+  'POST /api/vv/multiple': route({ access: visitStaff, body: uuidList }, ({ deps, caller, body }) => listVisitsByUuids(deps, caller, body.uuids)),
   'POST /api/promoter/create': route({ access: visitManagers, body: visitPromoterCreateSchema }, ({ deps, body }) => createPromoter(deps, body), 201),
   'POST /api/promoters/{id}/logo': route({ access: visitManagers, params: promoterParams }, async ({ deps, params, event }) => {
     const { file } = await parseMultipart(event, { field: 'logo', ...logoUpload, typeMessage: "Erreur lors de l'envoi de l'image" });

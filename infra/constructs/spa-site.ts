@@ -80,6 +80,16 @@ export const spaFallbackCode = `function handler(event) {
   return request;
 }`;
 
+/**
+ * What CloudFront sends the API of each request: the managed AllViewerExceptHostHeader policy,
+ * every viewer header but Host (execute-api answers only its own Host) and, as AWS documents for
+ * this policy, every CloudFront header, among them CloudFront-Viewer-Address: the visitor's
+ * address, which the functions read behind the origin secret (functions/http/client-address.ts),
+ * since the gateway's sourceIp is then an edge server. A custom policy cannot do the same: an
+ * allow list cannot name Authorization, and 'all viewer headers plus CloudFront ones' sends Host.
+ */
+export const apiOriginRequestPolicy = OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER;
+
 /** The SPA bucket (reached only by CloudFront through origin access control) and the distribution. */
 export class SpaSite extends Construct {
   readonly bucket: PrivateBucket;
@@ -137,7 +147,7 @@ export class SpaSite extends Construct {
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          originRequestPolicy: apiOriginRequestPolicy,
           responseHeadersPolicy: this.headers,
         },
       },

@@ -4,6 +4,7 @@ import { createApiDispatcher } from '../../infra/local/api-dispatcher';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+import { PlanningDetailScreen } from './pages/planning-detail-screen';
 
 /**
  * Issue 16 'Done when': an administrator creates a promoter with a logo and a visit with two links
@@ -125,6 +126,17 @@ describe('virtual visits journey (issue 16)', () => {
     await admin.page.goto(`${e2e.baseUrl}/admin/logs/visites`);
     await admin.page.getByRole('heading', { name: 'Logs des visites' }).waitFor();
     await admin.page.getByText('Royaume-Uni (GB)').first().waitFor();
+    // 'Vues par jour' draws its bars (a bar series on a time axis drew none): one slot per day of
+    // the six months, today's with a visible height, labelled JJ/MM.
+    const bars = admin.page.locator('[class*="awsui_series__rect"]');
+    await bars.first().waitFor({ state: 'attached' });
+    expect(await bars.count()).toBeGreaterThan(0);
+    const heights = await bars.evaluateAll((elements) => elements.map((element) => (element as SVGGraphicsElement).getBBox().height));
+    expect(heights.some((height) => height > 0)).toBe(true);
+    // Cloudscape shows the labels that do not overlap; each one is a day, JJ/MM.
+    const dayLabels = await admin.page.locator('[class*="awsui_ticks--bottom"] [class*="awsui_ticks__text"]').allTextContents();
+    expect(dayLabels.length).toBeGreaterThan(0);
+    expect(dayLabels.every((label) => /^\d{2}\/\d{2}$/.test(label))).toBe(true);
     await expectNoSeriousAxeViolations(admin.page, '/admin/logs/visites');
     await shoot(admin.page, 'visit-logs');
     await admin.page.goto(`${e2e.baseUrl}/admin/visites`);
@@ -170,6 +182,20 @@ describe('virtual visits journey (issue 16)', () => {
     await page.getByText('active').first().waitFor();
     await expectNoSeriousAxeViolations(page, '/projets/{id}/visites-3d');
     await shoot(page, 'program-visits');
+
+    // Issue 16 §3: the planning detail removes a buyer's visit from its selection, after confirmation.
+    const { visits } = await (await fetch(`${e2e.baseUrl}/api/rdv/project/${programs[0]._id}/visites-3d`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const buyerVisit = (visits as { uuid: string; planningId?: string; lotcomm?: string }[]).find((visit) => visit.planningId && visit.lotcomm)!;
+    const detail = new PlanningDetailScreen(page, e2e.baseUrl);
+    await detail.open(programs[0]._id, buyerVisit.planningId!);
+    await detail.row(buyerVisit.lotcomm!).waitFor({ timeout: 60_000 });
+    await detail.select([buyerVisit.lotcomm!]);
+    await detail.selectionAction('Supprimer les visites 3D');
+    await detail.modal().getByText(`lot ${buyerVisit.lotcomm}`, { exact: false }).waitFor();
+    await shoot(page, 'remove-buyer-visits');
+    await detail.modal().getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await new StaffShell(page).waitForNotification('1 visite supprimée');
+    expect((await fetch(`${e2e.baseUrl}/api/vv/${buyerVisit.uuid}`)).status).toBe(404);
     await context.close();
   });
 

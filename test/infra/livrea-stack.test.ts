@@ -10,7 +10,8 @@ import { apiThrottle } from '../../infra/constructs/livrea-api';
 import { LivreaFunction, projectRoot } from '../../infra/constructs/livrea-function';
 import { sweepInput } from '../../infra/constructs/job-scheduler';
 import { jobFailedThreshold } from '../../infra/constructs/service-alarms';
-import { spaFallbackCode } from '../../infra/constructs/spa-site';
+import { apiOriginRequestPolicy, spaFallbackCode } from '../../infra/constructs/spa-site';
+import { viewerAddressHeader } from '../../functions/http/client-address';
 import { groupPermissions, type FunctionGroup } from '../../infra/stacks/group-permissions';
 import type { LivreaStack } from '../../infra/stacks/livrea-stack';
 import {
@@ -403,6 +404,18 @@ describe('LivreaStack', () => {
               CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }),
             }),
           ]),
+        }),
+      });
+    });
+
+    it("cloudfront: /api/* forwards CloudFront-Viewer-Address, the visitor's address the functions read (issue 16 §2)", () => {
+      // Managed-AllViewerExceptHostHeader: all viewer headers but Host, plus all CloudFront headers.
+      const allViewerExceptHostWithCloudFrontHeaders = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+      expect(apiOriginRequestPolicy.originRequestPolicyId).toBe(allViewerExceptHostWithCloudFrontHeaders);
+      expect(viewerAddressHeader).toBe('CloudFront-Viewer-Address'.toLowerCase());
+      template.hasResourceProperties('AWS::CloudFront::Distribution', {
+        DistributionConfig: Match.objectLike({
+          CacheBehaviors: [Match.objectLike({ PathPattern: '/api/*', OriginRequestPolicyId: allViewerExceptHostWithCloudFrontHeaders })],
         }),
       });
     });

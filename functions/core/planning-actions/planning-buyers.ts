@@ -4,6 +4,7 @@ import { isPlaced } from '../../../shared/rules/meeting-status';
 import { durationSlots } from '../../../shared/scheduling/slot-offering';
 import { getLot } from '../../data/lots-repository';
 import { getMeeting } from '../../data/plannings-repository';
+import { deleteVirtualVisit } from '../../data/virtual-visits-repository';
 import type { Caller } from '../../http/authenticate';
 import { newMeeting } from '../plannings/new-meeting';
 import type { Deps } from '../../runtime/deps';
@@ -43,13 +44,19 @@ export async function addCustomer(deps: Deps, caller: Caller, planningId: string
 
 /**
  * PATCH /rdv/{id}/remove-customer {rdvId, ...}: the buyer leaves the planning. A buyer with a
- * visit must be cancelled first (part 2 §5), so no slot is ever freed silently here.
+ * visit must be cancelled first (part 2 §5), so no slot is ever freed silently here. Their 3D
+ * virtual visit leaves with them (issue 16 §3): nothing on the planning would point at it any more.
  */
 export async function removeCustomer(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof removeCustomerSchema>): Promise<{ message: string }> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   return changePlanning(deps, staff.actor, staff, (state) => {
     const meeting = findMeeting(state, request.rdvId);
     if (isPlaced(meeting)) throw new ConflictError(actionMessages.removeBookedFirst);
-    return { meetings: [{ before: meeting, after: null, action: historyActions.removed }], result: { message: actionMessages.buyerRemoved } };
+    const vrUuid = meeting.vrUuid;
+    return {
+      meetings: [{ before: meeting, after: null, action: historyActions.removed }],
+      result: { message: actionMessages.buyerRemoved },
+      afterCommit: vrUuid ? () => deleteVirtualVisit(deps.db, vrUuid) : undefined,
+    };
   });
 }

@@ -1,5 +1,6 @@
 import { deletePlanningPartition } from '../../data/plannings-repository';
 import { cancelJob } from '../../data/jobs-repository';
+import { deleteVirtualVisit } from '../../data/virtual-visits-repository';
 import { deleteVisitPromoter } from '../../data/visit-promoters-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
@@ -21,7 +22,10 @@ export async function deletePlanning(deps: Deps, caller: Caller, planningId: str
     if (meeting.reminderJobId && (await cancelJob(deps.db, meeting.reminderJobId))) await deps.scheduler.cancel(meeting.reminderJobId);
   }
   await deletePlanningPartition(deps.db, planningId);
-  // issue 16: the planning's virtual-visit promoter entry goes with it (part 2 §4, §7 POST /promoter-dbn).
+  // issue 16: the planning's virtual-visit promoter entry goes with it (part 2 §4, §7 POST
+  // /promoter-dbn, its internal name), and so do its buyers' visits, made with that promoter for
+  // entries that no longer exist (the same rule as removing one buyer); see docs/api.md.
+  for (const meeting of meetings) if (meeting.vrUuid) await deleteVirtualVisit(deps.db, meeting.vrUuid);
   if (planning.vrPromoterId) await deleteVisitPromoter(deps.db, planning.vrPromoterId);
   return { message: 'Planning supprimé.' };
 }

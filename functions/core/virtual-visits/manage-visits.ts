@@ -26,6 +26,27 @@ export async function listAllVisits(deps: Deps): Promise<{ visits: VirtualVisitV
 }
 
 /**
+ * POST /vv/multiple {uuids} (part 2 §7): the visits of these uuids, as the program's visites-3d
+ * table reads them. An unknown uuid is left out (a visit deleted meanwhile); one the caller may not
+ * see refuses the whole call.
+ */
+export async function listVisitsByUuids(deps: Deps, caller: Caller, uuids: string[]): Promise<{ visits: VirtualVisitView[] }> {
+  const found = await Promise.all(
+    [...new Set(uuids)].map(async (uuid) => {
+      try {
+        return await loadVisitFor(deps, caller, uuid);
+      } catch (error) {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }
+    }),
+  );
+  const promoters = await promotersById(deps);
+  const now = deps.now().getTime();
+  return { visits: found.filter((visit): visit is VirtualVisitRecord => !!visit).map((visit) => toVisitView(visit, promoters, now)) };
+}
+
+/**
  * PATCH /vv/{id}: a new end date; the state follows from it. An end date in the past is allowed
  * (even before the start): it is how staff expire a link at once.
  */

@@ -35,7 +35,6 @@ export async function countVisitView(deps: Deps, uuid: string, sourceIp: string)
   if (visitStatus(visit.endDate, now.getTime()) !== 'active') return { counted: false };
   const place = locateIp(sourceIp);
   const date = now.toISOString();
-  const minute = Math.floor(now.getTime() / 60_000);
   const counted = await recordVisitView(
     deps.db,
     {
@@ -54,8 +53,7 @@ export async function countVisitView(deps: Deps, uuid: string, sourceIp: string)
       IPv4: sourceIp,
       state: place.state,
     },
-    minute,
-    Math.floor(now.getTime() / 1000) + 3600,
+    now,
   );
   return { counted };
 }

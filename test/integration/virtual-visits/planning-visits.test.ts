@@ -33,13 +33,14 @@ describe('virtual visits of a program and its plannings', () => {
 
     const again = await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: setup.token, body: buyerVisit(first.uuid) });
     expect(again.status).toBe(409);
+    expect(again.body.message).toBe("Cet acquéreur a déjà une visite virtuelle : supprimez-la d'abord.");
   });
 
-  it("part 2 §5: send-VR-links is refused if any selected buyer has no vrUuid; otherwise each gets the mail, logged in the planning's delivery log", async () => {
-    const setup = await freePlanning({ lots: 2 });
+  it("part 2 §5: send-VR-links is refused if any selected buyer has no vrUuid; otherwise each gets the mail with the planning's own virtual-visit text, logged in the planning's delivery log", async () => {
+    const setup = await freePlanning({ lots: 2, overrides: { vrText } });
     const [first, second] = setup.meetings;
     const address = `vv-${Date.now()}@exemple.fr`;
-    await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: setup.token, body: buyerVisit(first.uuid, { email: address }) });
+    const vrUuid = (await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: setup.token, body: buyerVisit(first.uuid, { email: address }) })).body.vrUuid as string;
 
     const refused = await call('POST', `/api/rdv/${setup.planningId}/envoi-vv`, { token: setup.token, body: { uuids: [first.uuid, second.uuid] } });
     expect(refused.status).toBe(400);
@@ -48,7 +49,10 @@ describe('virtual visits of a program and its plannings', () => {
 
     const sent = await call('POST', `/api/rdv/${setup.planningId}/envoi-vv`, { token: setup.token, body: { uuids: [first.uuid] } });
     expect(sent.body.done).toBe(1);
-    expect(await mailsTo(address)).toHaveLength(1);
+    const mails = await mailsTo(address);
+    expect(mails).toHaveLength(1);
+    for (const paragraph of Object.values(vrText)) expect(mails[0].text).toContain(paragraph);
+    expect(mails[0].text).toContain(`/immersion/${vrUuid}`);
     const log = await listDeliveries(getDeps().db, setup.planningId);
     expect(log.filter((line) => line.kind === 'virtual-visit')).toEqual([expect.objectContaining({ meetingUuid: first.uuid, to: address, status: 'sent' })]);
     const deliveries = await call('GET', `/api/rdv/${setup.planningId}/deliveries`, { token: setup.token });
@@ -70,8 +74,24 @@ describe('virtual visits of a program and its plannings', () => {
     expect((await setup.read()).meetings.every((meeting) => !('vrUuid' in meeting))).toBe(true);
   });
 
-  it("part 2 §4: deleting a planning removes its virtual-visit promoter entry", async () => {
-    const setup = await freePlanning({ lots: 1, overrides: { vrText } });
+  it("issue 16 §3: removing a buyer from the planning (remove-customer) removes their virtual visit, and only theirs", async () => {
+    const setup = await freePlanning({ lots: 2 });
+    const [leaving, staying] = setup.meetings;
+    const gone = (await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: setup.token, body: buyerVisit(leaving.uuid) })).body.vrUuid as string;
+    const kept = (await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: setup.token, body: buyerVisit(staying.uuid) })).body.vrUuid as string;
+
+    const removed = await call('PATCH', `/api/rdv/${setup.planningId}/remove-customer`, { token: setup.token, body: { rdvId: leaving.uuid } });
+    expect(removed.status).toBe(200);
+    expect((await call('GET', `/api/vv/${gone}`)).status).toBe(404);
+    expect((await call('GET', `/api/vv/${kept}`)).status).toBe(200);
+    const table = await call('GET', `/api/rdv/project/${setup.program._id}/visites-3d`, { token: setup.token });
+    expect(table.body.visits.map((visit: { uuid: string }) => visit.uuid)).toEqual([kept]);
+  });
+
+  it("part 2 §4, §7 POST /promoter-dbn: deleting a planning removes its virtual-visit promoter entry and its buyers' visits", async () => {
+    const setup = await freePlanning({ lots: 2, overrides: { vrText } });
+    const visits: string[] = [];
+    for (const meeting of setup.meetings) visits.push((await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: setup.token, body: buyerVisit(meeting.uuid) })).body.vrUuid as string);
     const admin = await createUserAndLogin('administrator');
     const before = (await call('GET', '/api/promoters-open', { token: admin.token })).body.promoters.filter((promoter: { firstParagraph: string }) => promoter.firstParagraph === vrText.firstParagraph);
     const { planning } = await setup.read();
@@ -80,6 +100,8 @@ describe('virtual visits of a program and its plannings', () => {
     expect((await call('DELETE', `/api/rdv/${setup.planningId}?force=true`, { token: admin.token })).status).toBe(200);
     const after = (await call('GET', '/api/promoters-open', { token: admin.token })).body.promoters.map((promoter: { _id: string }) => promoter._id);
     expect(after).not.toContain(planning.vrPromoterId);
+    for (const uuid of visits) expect((await call('GET', `/api/vv/${uuid}`)).status).toBe(404);
+    expect((await call('GET', `/api/rdv/project/${setup.program._id}/visites-3d`, { token: setup.token })).body.visits).toEqual([]);
   });
 
   it("isolation: another program's promoter can neither list, create, send, nor delete these visits", async () => {

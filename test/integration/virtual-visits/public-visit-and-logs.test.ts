@@ -1,3 +1,5 @@
+import { countVisitView } from '../../../functions/core/virtual-visits/public-visit';
+import { getDeps } from '../../../functions/runtime/deps';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { inDays, promoterWithLogo, visitBody } from './support';
 
@@ -52,6 +54,25 @@ describe('public virtual-visit page and view logs', () => {
     expect(list.body.visits.find((visit: { uuid: string }) => visit.uuid === body.uuid).counter).toBe(1);
   });
 
+  it("issue 16 §2: behind CloudFront the view is logged under CloudFront-Viewer-Address, only when the origin secret comes with it", async () => {
+    const { admin, body } = await visitCreated();
+    const edge = '130.176.0.10';
+    const previous = process.env.ORIGIN_VERIFY_SECRET;
+    process.env.ORIGIN_VERIFY_SECRET = 'integration-origin-secret';
+    try {
+      const spoofed = await call('POST', `/api/vv/${body.uuid}/increment`, { ip: edge, headers: { 'cloudfront-viewer-address': '8.8.8.8:443', 'x-livrea-origin': 'wrong-secret-value' } });
+      expect(spoofed.body).toEqual({ counted: true });
+      const viaCloudFront = await call('POST', `/api/vv/${body.uuid}/increment`, { ip: edge, headers: { 'cloudfront-viewer-address': `${britishIp}:51234`, 'x-livrea-origin': 'integration-origin-secret' } });
+      expect(viaCloudFront.body).toEqual({ counted: true });
+    } finally {
+      if (previous === undefined) delete process.env.ORIGIN_VERIFY_SECRET;
+      else process.env.ORIGIN_VERIFY_SECRET = previous;
+    }
+    const { views } = await logsOf(admin.token, body.uuid);
+    expect(views.map((view: { IPv4: string }) => view.IPv4).sort()).toEqual([edge, britishIp].sort());
+    expect(views.find((view: { IPv4: string }) => view.IPv4 === britishIp).country_code).toBe('GB');
+  });
+
   it('issue 16 §2: reloads within a minute count once, even all at once; another address counts again', async () => {
     const { admin, body } = await visitCreated();
     const reloads = await Promise.all(Array.from({ length: 5 }, () => call('POST', `/api/vv/${body.uuid}/increment`, { ip: britishIp })));
@@ -95,5 +116,56 @@ describe('public virtual-visit page and view logs', () => {
       expect((await call('POST', '/api/vv/logs/multiple', { token: other.token, body: {} })).status).toBe(403);
     }
     expect((await call('GET', '/api/logs')).status).toBe(401);
+  });
+});
+
+/** The public page's view counter at chosen instants (the clock of the use case, not the machine's). */
+function openAt(uuid: string, at: number, ip = britishIp) {
+  return countVisitView({ ...getDeps(), now: () => new Date(at) }, uuid, ip);
+}
+
+async function counterOf(token: string, uuid: string): Promise<number> {
+  const list = await call('GET', '/api/vv-open', { token });
+  return list.body.visits.find((visit: { uuid: string }) => visit.uuid === uuid).counter;
+}
+
+/** Issue 16 §2: 'Reloads within a minute count once' is a sliding 60-second window, not a calendar minute. */
+describe('view counting window', () => {
+  // The next whole minute (a ':00'), inside the visit's validity.
+  const minuteBoundary = () => Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;
+
+  it('two openings 2 s apart on either side of :00 count once', async () => {
+    const { admin, body } = await visitCreated();
+    const boundary = minuteBoundary();
+    expect(await openAt(body.uuid, boundary - 1000)).toEqual({ counted: true });
+    expect(await openAt(body.uuid, boundary + 1000)).toEqual({ counted: false });
+    expect(await counterOf(admin.token, body.uuid)).toBe(1);
+    expect((await logsOf(admin.token, body.uuid)).views).toHaveLength(1);
+  });
+
+  it('two openings 61 s apart count twice', async () => {
+    const { admin, body } = await visitCreated();
+    const start = minuteBoundary() + 30_000;
+    expect(await openAt(body.uuid, start)).toEqual({ counted: true });
+    expect(await openAt(body.uuid, start + 30_000)).toEqual({ counted: false });
+    expect(await openAt(body.uuid, start + 61_000)).toEqual({ counted: true });
+    expect(await counterOf(admin.token, body.uuid)).toBe(2);
+  });
+
+  it('five openings at once across :00 from one address count once', async () => {
+    const { admin, body } = await visitCreated();
+    const boundary = minuteBoundary();
+    const opened = await Promise.all([-2000, -1000, 0, 1000, 2000].map((offset) => openAt(body.uuid, boundary + offset)));
+    expect(opened.filter((result) => result.counted)).toHaveLength(1);
+    expect(await counterOf(admin.token, body.uuid)).toBe(1);
+  });
+
+  it('five openings at once from five addresses all count (they share the visit counter)', async () => {
+    const { admin, body } = await visitCreated();
+    const at = minuteBoundary();
+    const addresses = ['81.2.69.142', '8.8.8.8', '1.1.1.1', '9.9.9.9', '208.67.222.222'];
+    const opened = await Promise.all(addresses.map((ip) => openAt(body.uuid, at, ip)));
+    expect(opened.every((result) => result.counted)).toBe(true);
+    expect(await counterOf(admin.token, body.uuid)).toBe(5);
   });
 });

@@ -91,6 +91,27 @@ describe('virtual visits administration', () => {
     expect((await call('GET', `/api/vv/${bodies[0].uuid}`)).body.message).toBe('Visite non trouvée');
   });
 
+  it("part 2 §7 / part 3 §7: POST /vv/multiple reads visits by uuid; /vv/delete-multiple takes the specification's map of uuid to key", async () => {
+    const admin = await createUserAndLogin('administrator');
+    const promoter = await promoterWithLogo(admin.token);
+    const bodies = [visitBody(promoter), visitBody(promoter), visitBody(promoter)];
+    for (const body of bodies) await call('POST', '/api/vv', { token: admin.token, body });
+
+    const read = await call('POST', '/api/vv/multiple', { token: admin.token, body: { uuids: [bodies[0].uuid, bodies[1].uuid, 'ZZZZZZZZZ'] } });
+    expect(read.status).toBe(200);
+    expect(read.body.visits.map((visit: { uuid: string }) => visit.uuid).sort()).toEqual([bodies[0].uuid, bodies[1].uuid].sort());
+    expect(read.body.visits[0]).toEqual(expect.objectContaining({ status: 'active', promoterName: 'Lac Promotion' }));
+    const stranger = await createUserAndLogin('promoter');
+    expect((await call('POST', '/api/vv/multiple', { token: stranger.token, body: { uuids: [bodies[0].uuid] } })).status).toBe(403);
+
+    const created = (await call('GET', '/api/vv-open', { token: admin.token })).body.visits as { uuid: string; _id: string }[];
+    const map = Object.fromEntries(bodies.slice(0, 2).map((body) => [body.uuid, created.find((visit) => visit.uuid === body.uuid)!._id]));
+    const removed = await call('POST', '/api/vv/delete-multiple', { token: admin.token, body: map });
+    expect(removed.body.done).toBe(2);
+    const left = (await call('POST', '/api/vv/multiple', { token: admin.token, body: { uuids: bodies.map((body) => body.uuid) } })).body.visits;
+    expect(left.map((visit: { uuid: string }) => visit.uuid)).toEqual([bodies[2].uuid]);
+  });
+
   it('part 3 §5: a promoter needs its public name, internal name and three paragraphs; it is listed, shows its logo, and is deleted once unused', async () => {
     const admin = await createUserAndLogin('administrator');
     const incomplete = await call('POST', '/api/promoter/create', { token: admin.token, body: { name: 'X', internalName: 'X', firstParagraph: 'a', secondParagraph: '', thirdParagraph: 'c' } });
@@ -108,6 +129,7 @@ describe('virtual visits administration', () => {
     await call('POST', '/api/vv', { token: admin.token, body });
     const inUse = await call('DELETE', `/api/promoter/${promoter}`, { token: admin.token });
     expect(inUse.status).toBe(409);
+    expect(inUse.body.message).toBe("Ce promoteur est utilisé par une visite : supprimez ses visites d'abord.");
     await call('DELETE', `/api/vv/${body.uuid}`, { token: admin.token });
     expect((await call('DELETE', `/api/promoter/${promoter}`, { token: admin.token })).status).toBe(200);
     expect((await call('GET', `/api/promoter/${promoter}/logo`)).status).toBe(404);

@@ -173,6 +173,10 @@ export const useCreateBuyerVisitMutation = (planningId: string) =>
 export const useSendVisitLinksMutation = (planningId: string) =>
   useInvalidatingMutation((uuids: string[]) => apiRequest(`/rdv/${encodeURIComponent(planningId)}/envoi-vv`, { method: 'POST', body: { uuids }, schema: doneSchema }));
 
+/** POST /rdv/{planningId}/broadcastlistVvUuidDelete: removes the visits of the selected buyers. */
+export const useRemoveBuyerVisitsMutation = (planningId: string) =>
+  useInvalidatingMutation((uuids: string[]) => apiRequest(`/rdv/${encodeURIComponent(planningId)}/broadcastlistVvUuidDelete`, { method: 'POST', body: { uuids }, schema: doneSchema }));
+
 /** POST /vv/{uuid}/increment (public): one opening of the page. */
 export const useCountViewMutation = (uuid: string) =>
   useMutation({ mutationFn: () => apiRequest(`/vv/${encodeURIComponent(uuid)}/increment`, { method: 'POST', auth: false }) });

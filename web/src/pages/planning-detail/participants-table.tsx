@@ -17,7 +17,7 @@ import { isPlaced } from '../../../../shared/rules/meeting-status';
 import { PARTICIPANTS_PAGE_SIZE, rowMatches, statusColors, type ParticipantRow } from './planning-detail-config';
 
 export type RowAction = 'edit' | 'history' | 'book' | 'cancel' | 'remove';
-export type SelectionAction = BulkAction | 'custom-mail' | 'notifications' | 'send-vr' | 'create-vr';
+export type SelectionAction = BulkAction | 'custom-mail' | 'notifications' | 'send-vr' | 'create-vr' | 'remove-vr';
 
 export interface ParticipantsTableProps {
   rows: ParticipantRow[];
@@ -87,6 +87,7 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
                   // issue 16: virtual visits
                   { id: 'send-vr', text: 'Envoyer les liens VR' },
                   { id: 'create-vr', text: 'Créer la visite 3D' },
+                  { id: 'remove-vr', text: 'Supprimer les visites 3D' },
                 ]}
                 onItemClick={({ detail }) => {
                   onSelectionAction(detail.id as SelectionAction, selection.map((row) => row.meeting));

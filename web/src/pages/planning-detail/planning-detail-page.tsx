@@ -122,7 +122,7 @@ export function PlanningDetailPage() {
           onRowAction={onVisitAction}
           onSelectionAction={(selectionAction, selection) => {
             if (selectionAction === 'custom-mail' || selectionAction === 'notifications') return setDialog({ kind: selectionAction, selection });
-            if (selectionAction === 'send-vr' || selectionAction === 'create-vr') return visitDialogs.open(selectionAction, selection);
+            if (selectionAction === 'send-vr' || selectionAction === 'create-vr' || selectionAction === 'remove-vr') return visitDialogs.open(selectionAction, selection);
             const refusal = bulkRefusal(selectionAction, selection, imposed);
             if (refusal) return void notify({ type: 'error', header: detailMessages.invalidSelection, content: refusal });
             setDialog({ kind: 'bulk', action: selectionAction, selection });

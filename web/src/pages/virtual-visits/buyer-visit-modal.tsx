@@ -10,18 +10,18 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Meeting } from '../../../../shared/domain/planning';
-import { buyerVisitCreateSchema, planningDefaultDays, tourShowPrefix, virtualVisitMessages } from '../../../../shared/domain/virtual-visit';
-import { errorMessage } from '../../api/api-error';
+import { buyerVisitCreateSchema, tourShowPrefix } from '../../../../shared/domain/virtual-visit';
 import { useCreateBuyerVisitMutation } from '../../api/virtual-visit-queries';
+import { visitFailureMessages } from './visit-failure-messages';
 import { notify } from '../../app/notifications-store';
 import { fieldErrorsOf } from '../../components/form-errors';
-import { dayAfter } from './visit-form-defaults';
+import { buyerVisitPeriod } from './visit-form-defaults';
 import { FrenchDateInput } from '../../components/french-date-input';
 
 /** A buyer's visit from the planning detail page (part 2 §2.10, §5): today → today + 21 days by default. */
 export function BuyerVisitModal({ planningId, meeting, onDismiss }: { planningId: string; meeting: Meeting; onDismiss: () => void }) {
   const emails = [meeting.guest.mailmonsieur, meeting.guest.mailmadame].filter(Boolean).join(';');
-  const [form, setForm] = useState({ pointer: `Lot ${meeting.guest.lotcomm}`, payload: '', email: emails, startDate: dayAfter(0), endDate: dayAfter(planningDefaultDays), sendMail: true });
+  const [form, setForm] = useState({ pointer: `Lot ${meeting.guest.lotcomm}`, payload: '', email: emails, ...buyerVisitPeriod(), sendMail: true });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateBuyerVisitMutation(planningId);
@@ -38,7 +38,7 @@ export function BuyerVisitModal({ planningId, meeting, onDismiss }: { planningId
         void queryClient.invalidateQueries();
         onDismiss();
       },
-      onError: (error) => setFailure(`${virtualVisitMessages.createFailed} ${errorMessage(error)}`),
+      onError: (error) => setFailure(visitFailureMessages.create(error)),
     });
   };
 

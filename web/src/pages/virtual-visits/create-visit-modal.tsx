@@ -9,12 +9,12 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
-import { adminDefaultDays, tourShowPrefix, virtualVisitMessages, visitCreateSchema, type VisitCreateInput } from '../../../../shared/domain/virtual-visit';
-import { errorMessage } from '../../api/api-error';
+import { tourShowPrefix, visitCreateSchema, type VisitCreateInput } from '../../../../shared/domain/virtual-visit';
 import { useCreateVisitMutation, type VisitPromoterRow } from '../../api/virtual-visit-queries';
+import { visitFailureMessages } from './visit-failure-messages';
 import { notify } from '../../app/notifications-store';
 import { fieldErrorsOf } from '../../components/form-errors';
-import { dayAfter, newVisitId } from './visit-form-defaults';
+import { adminVisitPeriod, newVisitId } from './visit-form-defaults';
 import { FrenchDateInput } from '../../components/french-date-input';
 
 /** 'Ajouter une visite' (part 3 §2, §5): validity today → today + 7 days, a generated 9-character id. */
@@ -25,8 +25,7 @@ export function CreateVisitModal({ promoters, onDismiss }: { promoters: VisitPro
     pointer: '',
     payload: '',
     email: '',
-    startDate: dayAfter(0),
-    endDate: dayAfter(adminDefaultDays),
+    ...adminVisitPeriod(),
     uuid: newVisitId(),
     sendMail: true,
   }));
@@ -44,7 +43,7 @@ export function CreateVisitModal({ promoters, onDismiss }: { promoters: VisitPro
         notify({ type: 'success', content: `Visite de ${parsed.data.name} créée${parsed.data.sendMail && parsed.data.email ? ' et envoyée par mail' : ''}.` });
         onDismiss();
       },
-      onError: (error) => setFailure(`${virtualVisitMessages.createFailed} ${errorMessage(error)}`),
+      onError: (error) => setFailure(visitFailureMessages.create(error)),
     });
   };
 

@@ -2,9 +2,8 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { virtualVisitMessages } from '../../../../shared/domain/virtual-visit';
-import { errorMessage } from '../../api/api-error';
 import { useDeleteVisitsMutation, type VirtualVisit } from '../../api/virtual-visit-queries';
+import { visitFailureMessages } from './visit-failure-messages';
 import { notify } from '../../app/notifications-store';
 
 /** Confirms the deletion of one or several visits (part 3 §2). */
@@ -18,7 +17,7 @@ export function DeleteVisitsModal({ visits, onDismiss, onDeleted }: { visits: Vi
           notify({ type: 'success', content: answer.message });
           onDeleted();
         },
-        onError: (error) => notify({ type: 'error', content: `${virtualVisitMessages.deleteFailed} ${visits.map((visit) => visit.email).join(', ')} : ${errorMessage(error)}` }),
+        onError: (error) => notify({ type: 'error', content: visitFailureMessages.delete(visits.map((visit) => visit.email), error) }),
       },
     );
   return (

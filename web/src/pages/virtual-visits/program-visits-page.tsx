@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { virtualVisitMessages } from '../../../../shared/domain/virtual-visit';
 import { visitQueries } from '../../api/virtual-visit-queries';
+import { visitFailureMessages } from './visit-failure-messages';
 import { VisitsTable } from './visits-table';
 
 /** Program virtual visits /projets/{id}/visites-3d (part 3 §2): the buyers' visits with bulk delete. */
@@ -15,7 +15,7 @@ export function ProgramVisitsPage() {
       visits={visits.data}
       loading={visits.isPending && !visits.isError}
       showLot
-      empty={visits.isError ? virtualVisitMessages.planningVisitsFailed : 'Aucune visite virtuelle pour ce programme'}
+      empty={visitFailureMessages.programVisitsEmpty(visits.isError)}
     />
   );
 }

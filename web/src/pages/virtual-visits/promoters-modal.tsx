@@ -3,9 +3,9 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import Table from '@cloudscape-design/components/table';
 import { useRef } from 'react';
-import { virtualVisitMessages } from '../../../../shared/domain/virtual-visit';
-import { errorMessage } from '../../api/api-error';
 import { useDeletePromoterMutation, usePromoterLogoMutation, type VisitPromoterRow } from '../../api/virtual-visit-queries';
+import { errorMessage } from '../../api/api-error';
+import { visitFailureMessages } from './visit-failure-messages';
 import { notify } from '../../app/notifications-store';
 
 /** 'Gérer les promoteurs' (part 3 §2): each promoter's logo (send a new one) and deletion. */
@@ -36,7 +36,7 @@ export function PromotersModal({ promoters, loadError, onDismiss }: { promoters:
         variant="embedded"
         trackBy="_id"
         items={promoters}
-        empty={<Box textAlign="center">{loadError ? virtualVisitMessages.promotersFailed : 'Aucun promoteur'}</Box>}
+        empty={<Box textAlign="center">{visitFailureMessages.promotersEmpty(!!loadError)}</Box>}
         columnDefinitions={[
           { id: 'logo', header: 'Logo', cell: (promoter) => (promoter.hasLogo ? <img src={`/api/promoter/${promoter._id}/logo`} alt={`Logo ${promoter.name}`} style={{ maxHeight: 32, maxWidth: 96 }} /> : '–') },
           { id: 'name', header: 'Nom public', cell: (promoter) => promoter.name, isRowHeader: true },

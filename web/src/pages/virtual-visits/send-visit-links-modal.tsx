@@ -4,17 +4,9 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Meeting } from '../../../../shared/domain/planning';
-import { virtualVisitMessages } from '../../../../shared/domain/virtual-visit';
-import { errorMessage } from '../../api/api-error';
 import { useSendVisitLinksMutation } from '../../api/virtual-visit-queries';
+import { visitFailureMessages } from './visit-failure-messages';
 import { notify } from '../../app/notifications-store';
-
-/** Why a selection cannot receive its links (part 2 §5: refused if any has no vrUuid), or null. */
-export function sendLinksRefusal(selection: Meeting[]): string | null {
-  if (selection.length === 0) return 'Sélectionnez au moins un acquéreur.';
-  const without = selection.filter((meeting) => !meeting.vrUuid).length;
-  return without > 0 ? `${without} acquéreur${without > 1 ? 's' : ''} sans visite virtuelle.` : null;
-}
 
 /** 'Envoyer les liens VR' on a planning's selected buyers (part 2 §2.10, §7 envoi-vv). */
 export function SendVisitLinksModal({ planningId, selection, onDismiss }: { planningId: string; selection: Meeting[]; onDismiss: () => void }) {
@@ -29,7 +21,7 @@ export function SendVisitLinksModal({ planningId, selection, onDismiss }: { plan
           void queryClient.invalidateQueries();
           onDismiss();
         },
-        onError: (error) => notify({ type: 'error', content: `${virtualVisitMessages.sendLinksFailed} : ${errorMessage(error)}` }),
+        onError: (error) => notify({ type: 'error', content: visitFailureMessages.sendLinks(error) }),
       },
     );
   return (

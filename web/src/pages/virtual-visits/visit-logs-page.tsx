@@ -19,7 +19,9 @@ import { useDeleteViewLogsMutation, visitQueries, type ViewLog } from '../../api
 import { notify } from '../../app/notifications-store';
 import { formatDateTime } from '../../components/format-date';
 import { dayAfter } from './visit-form-defaults';
+import { viewLogPageSizeOptions } from './visit-logs-config';
 import { FrenchDateInput } from '../../components/french-date-input';
+import { everyDayOf, shortDayLabel } from '../../../../shared/domain/views-per-day';
 
 const defaultFrom = () => {
   const date = new Date();
@@ -42,8 +44,10 @@ export function VisitLogsPage() {
   const remove = useDeleteViewLogsMutation();
   const views = logs.data?.views ?? [];
   const shown = views.slice((page - 1) * pageSize, page * pageSize);
-  // Cloudscape draws bars on a categorical axis only (a time axis draws none): one category per day seen.
-  const perDay = useMemo(() => (logs.data?.stats.perDay ?? []).map((day) => ({ x: day.date.split('-').reverse().join('/'), y: day.views })), [logs.data]);
+  // Cloudscape draws bars on a categorical axis only (a time axis draws none): one category per
+  // day of the period, days without views included, so the axis stays proportional to time.
+  const perDay = useMemo(() => (logs.data ? everyDayOf(logs.data.stats.perDay, logs.data.from, logs.data.to).map((day) => ({ x: day.date, y: day.views })) : []), [logs.data]);
+  const anyView = perDay.some((day) => day.y > 0);
 
   if (logs.isError && isApiError(logs.error, 403)) {
     return <Alert type="error">{virtualVisitMessages.logsForbidden}</Alert>;
@@ -89,7 +93,7 @@ export function VisitLogsPage() {
         </Container>
         <Container header={<Header variant="h2">Vues par jour</Header>}>
           <BarChart
-            series={[{ title: 'Vues', type: 'bar', data: perDay }]}
+            series={anyView ? [{ title: 'Vues', type: 'bar', data: perDay }] : []}
             xScaleType="categorical"
             xDomain={perDay.map((day) => day.x)}
             height={240}
@@ -101,7 +105,7 @@ export function VisitLogsPage() {
             xTitle="Jour"
             yTitle="Vues"
             ariaLabel="Vues par jour"
-            i18nStrings={{ legendAriaLabel: 'Légende', chartAriaRoleDescription: 'diagramme en barres' }}
+            i18nStrings={{ legendAriaLabel: 'Légende', chartAriaRoleDescription: 'diagramme en barres', xTickFormatter: shortDayLabel }}
           />
         </Container>
         <Table<ViewLog>
@@ -135,7 +139,7 @@ export function VisitLogsPage() {
               confirmLabel="Valider"
               cancelLabel="Annuler"
               preferences={{ pageSize }}
-              pageSizePreference={{ title: 'Lignes par page', options: viewLogPageSizes.map((value) => ({ value, label: `${value}` })) }}
+              pageSizePreference={{ title: 'Lignes par page', options: viewLogPageSizeOptions }}
               onConfirm={({ detail }) => {
                 setPageSize(detail.pageSize ?? viewLogPageSizes[0]);
                 setPage(1);

@@ -1,0 +1,18 @@
+import type { Meeting } from '../../../../shared/domain/planning';
+
+/** The planning detail's virtual-visit actions on the selected buyers (issue 16 §3). */
+export type VisitSelectionAction = 'send-vr' | 'create-vr' | 'remove-vr';
+
+/** Why a selection cannot receive its links (part 2 §5: refused if any has no vrUuid), or null. */
+export function sendLinksRefusal(selection: readonly Meeting[]): string | null {
+  if (selection.length === 0) return 'Sélectionnez au moins un acquéreur.';
+  const without = selection.filter((meeting) => !meeting.vrUuid).length;
+  return without > 0 ? `${without} acquéreur${without > 1 ? 's' : ''} sans visite virtuelle.` : null;
+}
+
+/** Why the action cannot start on this selection, or null. */
+export function visitSelectionRefusal(action: VisitSelectionAction, selection: readonly Meeting[]): string | null {
+  if (action === 'send-vr') return sendLinksRefusal(selection);
+  if (action === 'create-vr') return selection.length === 1 ? null : 'Sélectionnez un seul acquéreur.';
+  return selection.some((meeting) => meeting.vrUuid) ? null : 'Aucun des acquéreurs sélectionnés n\'a de visite virtuelle.';
+}
