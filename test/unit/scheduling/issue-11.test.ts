@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { simulate } from '../../../shared/scheduling/simulate';
+import { SCHEDULING_MESSAGES } from '../../../shared/scheduling/scheduling-errors';
 import { isOfferable, offerSlots } from '../../../shared/scheduling/slot-offering';
 import { liveCalendar, type LiveMeeting } from '../../../shared/scheduling/live-calendar';
 import { testAvailabilityEdits } from '../../../shared/scheduling/availability-edits';
@@ -199,6 +200,33 @@ describe('issue 11 §5: two events on one date keep their own AMO counts', () =>
   });
 });
 
+describe('issue 11 §5: the offering on a day of two windows with their own AMO counts', () => {
+  // Morning 08:00–12:00 with 2 AMOs, afternoon 13:00–17:00 with 1: room for exactly six 2-hour visits.
+  const cal: PlanningCalendar = {
+    ...makeCalendar({ pas: 1800, lunchStartTime: '12:00', lunchEndTime: '13:00' }),
+    days: [
+      { date: '2026-12-07', start: '08:00', end: '12:00', nbAmo: 2 },
+      { date: '2026-12-07', start: '13:00', end: '17:00', nbAmo: 1 },
+    ],
+  };
+  const options = offerSlots(cal, 2 * H, Array.from({ length: 5 }, () => 2 * H));
+
+  it('offers the second AMO in the morning only, and every option keeps the five others placeable', () => {
+    expect(options.map((o) => `${o.amoNb}@${o.label.slice(-5)}`)).toEqual(['0@08:00', '1@08:00', '0@10:00', '1@10:00', '0@13:00', '0@15:00']);
+    for (const o of options) {
+      const after = { ...cal, bookings: [{ meetingId: 'x', amoNb: o.amoNb, start: Date.parse(o.startDate), end: Date.parse(o.endDate) }] };
+      expect(bruteFits(checkerFreeLengths(after), [120, 120, 120, 120, 120])).toBe(true);
+    }
+  });
+
+  it('the second AMO cannot be booked in the afternoon, where only one AMO works', () => {
+    expect(isOfferable(cal, 2 * H, [], { startDate: at('2026-12-07', '13:00'), amoNb: 1 })).toBe(false);
+    // A seventh 2-hour buyer does not fit: one of the seven is left out, never a slot the second AMO does not have.
+    const crowded = offerSlots(cal, 2 * H, Array.from({ length: 6 }, () => 2 * H));
+    expect(crowded.every((o) => o.amoNb === 0 || Date.parse(o.startDate) < at('2026-12-07', '12:00'))).toBe(true);
+  });
+});
+
 describe('issue 11 §6: every solve has a budget', () => {
   const searchOnly = { heuristics: false };
 
@@ -207,6 +235,22 @@ describe('issue 11 §6: every solve has a budget', () => {
     const items = countBy([3, 3, 3, 4, 4, 5, 5, 5, 6]);
     expect(decidePacking({ bins, items }, { ...searchOnly, maxNodes: 1 })).toBe('undecided');
     expect(decidePacking({ bins, items }, { ...searchOnly, maxMs: -1 })).toBe('undecided');
+  });
+
+  it('a simulation out of budget answers undecided with its best bounds on the unplaced hours, never a wrong yes or no', () => {
+    // Two half days (4 h and 3 h) for 90 + 90 + 60 + 60 + 120 min: it fits, but the search gets one node.
+    const events = [ev('2026-12-07', '08:30', '12:30'), ev('2026-12-08', '09:00', '12:00')];
+    const input = { pas: 900 as const, lunchStartTime: '12:30', lunchEndTime: '13:30', events, broadcastList: buyers([90, 90, 60, 60, 120]) };
+    expect(simulate(input).simulationData.feasible).toBe(true);
+    const out = simulate(input, { budget: { ...searchOnly, maxNodes: 1 } });
+    expect(out.simulationData).toEqual(expect.objectContaining({ feasible: false, undecided: true, reason: SCHEDULING_MESSAGES.undecided }));
+    expect(out.schedule).toEqual([]);
+    const bound = out.simulationData.shortfall!;
+    expect(bound.hoursMissingExact).toBe(false);
+    expect(bound.hoursMissing).toBe(0);
+    expect(bound.hoursMissingAtMost).toBeGreaterThan(0);
+    expect(bound.hoursMissingAtMost).toBeLessThan(7); // a placement of some visits was found
+    expect(bound.suggestions[0]).toMatch(/^Au plus [\d,]+ h de visites ne pourraient pas être placées/);
   });
 
   it('the complete-search fallback alone answers exactly (brute force, random small cases)', () => {
