@@ -51,7 +51,7 @@ interface Buyer {
 }
 
 function calendarOf(c: Campaign): PlanningCalendar {
-  const days = DATES.slice(0, c.nDays).flatMap((date, i) => {
+  const days = DATES.slice(0, c.nDays).flatMap((date, i): { date: string; start: string; end: string; nbAmo: number }[] => {
     const split = c.twoWindows[i];
     if (!split.on) return [{ date, start: c.window[0], end: c.window[1], nbAmo: c.nbAmo }];
     return [
