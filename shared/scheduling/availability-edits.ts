@@ -6,9 +6,8 @@
  * calendar and never mutate their input.
  */
 import type { PlanningCalendar, TimeRange } from './schemas';
-import { CODE_FREE, compileCalendar, freeRuns } from './grid';
-import { canPack, countBy } from './segment-packing';
-import { durationSlots } from './slot-offering';
+import { CODE_FREE, compileCalendar } from './grid';
+import { unplaceableCount } from './strand-check';
 import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
 import { epochToParisWall } from './time-grid';
 
@@ -80,7 +79,12 @@ export type AvailabilityTestResult =
 
 /**
  * TEST (PATCH /rdv/test-book-unavailabilities): applies the edits and checks that every invited,
- * unbooked buyer can still be placed (exact). Errors carry the French message to show.
+ * unbooked buyer can still be placed, exact to the minute on the free intervals (free-time.ts:
+ * a duration is never rounded up to whole slots, issue 11 §3). Time before `calendar.notBefore`
+ * (now + the planning's minimum notice, set by the caller) is not capacity (issue 11 §1).
+ * When some buyers could already not be placed before the edits (time has passed, or the staff
+ * confirmed a stranding move), the edits are refused only if they leave more of them out: an
+ * AMO may still add time, or remove time nobody could use. Errors carry the French message.
  */
 export function testAvailabilityEdits(
   calendar: PlanningCalendar,
@@ -94,8 +98,7 @@ export function testAvailabilityEdits(
     if (err instanceof SchedulingRuleError) return { ok: false, error: err.message };
     throw err;
   }
-  const runs = freeRuns(compileCalendar(next));
-  const items = countBy(remainingDurationsMs.map((d) => durationSlots(d, next.pas)));
-  if (!canPack({ bins: countBy(runs.map((r) => r.len)), items })) return { ok: false, error: SCHEDULING_MESSAGES.notEnoughTime };
+  const left = unplaceableCount(next, remainingDurationsMs);
+  if (left > 0 && left > unplaceableCount(calendar, remainingDurationsMs)) return { ok: false, error: SCHEDULING_MESSAGES.notEnoughTime };
   return { ok: true, calendar: next };
 }

@@ -229,10 +229,3 @@ export function buildGrid(calendar: PlanningCalendar): PlanningGrid {
     })),
   };
 }
-
-/** Number of free slots in the whole grid. */
-export function countFreeSlots(cc: CompiledCalendar): number {
-  let n = 0;
-  for (const day of cc.cells) for (const row of day) for (const code of row) if (code === CODE_FREE) n++;
-  return n;
-}

@@ -1,23 +1,20 @@
 /**
  * Hours maths shown beside a planning (part 2 §9):
- * - available hours = free slots / 2, or / 4 when pas is 900;
+ * - available hours = the free time in minutes / 60 (the free slots / 2, or / 4 when pas is 900,
+ *   whenever windows and lunch are on the slot step; off the step the partial slots count too,
+ *   so 09:05–10:35 offers 1.5 h and holds one 90-minute visit, issue 11 §3);
  * - needed hours = sum of the visit durations;
  * - capacity of one event (day) = (day length − lunch) × nbAmo, rounded to two decimals;
  * - days needed = needed hours / daily capacity, one decimal;
  * - margin = available − needed.
  */
 import type { Hours, PlanningCalendar } from './schemas';
-import { compileCalendar, countFreeSlots } from './grid';
+import { freeIntervals } from './free-time';
 import { HOUR_MS } from './phase-durations';
 import { parseHm } from './time-grid';
 
 export const round2 = (x: number): number => Math.round((x + Number.EPSILON) * 100) / 100;
 export const round1 = (x: number): number => Math.round((x + Number.EPSILON) * 10) / 10;
-
-/** Free slots → hours: slots / 2 (pas 1800) or slots / 4 (pas 900). */
-export function slotsToHours(slots: number, pas: 900 | 1800): number {
-  return pas === 900 ? slots / 4 : slots / 2;
-}
 
 export function neededHours(durationsMs: readonly number[]): number {
   let ms = 0;
@@ -45,10 +42,11 @@ export function daysNeeded(needed: number, perEvent: readonly number[]): { daily
   return { dailyCapacity, daysNeeded: dailyCapacity > 0 ? round1(needed / dailyCapacity) : 0 };
 }
 
-/** Hours of a (live or simulated) planning: available from its grid's free slots. */
+/** Hours of a (live or simulated) planning: available from its free intervals, to the minute. */
 export function computeHours(calendar: PlanningCalendar, durationsMs: readonly number[]): Hours {
-  const cc = compileCalendar(calendar);
-  const available = round2(slotsToHours(countFreeSlots(cc), calendar.pas));
+  let freeMinutes = 0;
+  for (const r of freeIntervals(calendar)) freeMinutes += r.end - r.start;
+  const available = round2(freeMinutes / 60);
   const needed = neededHours(durationsMs);
   const perEvent = calendar.days.map((d) => ({
     date: d.date,

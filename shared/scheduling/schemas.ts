@@ -182,6 +182,8 @@ export const SimulationDataSchema = z.object({
       /** Least visit hours that cannot be placed (exact; a lower bound when hoursMissingExact is false). */
       hoursMissing: z.number(),
       hoursMissingExact: z.boolean().optional(),
+      /** Most visit hours that may not be placed, from a known partial placement (given when the solve was undecided). */
+      hoursMissingAtMost: z.number().optional(),
       /** Least number of full AMO-days (the fullest day of the planning, one AMO) to add. */
       extraAmoDays: z.number().nullable(),
       suggestions: z.array(z.string()),

@@ -6,6 +6,7 @@
  * Both by exact packing checks, within a budget; out of budget the answer says so and gives the
  * best bounds found.
  */
+import type { PackingBudget } from './segment-packing';
 import { canPack, countBy, maxPlaceable } from './segment-packing';
 
 export interface UnplacedResult {
@@ -24,12 +25,16 @@ const clock = (): number => (globalThis.performance ? globalThis.performance.now
  * increasing order from a lower bound (visits longer than every segment, total beyond the total
  * free time); for each weight every drop vector is tried; the first that packs is optimal.
  */
-export function leastUnplaced(bins: ReadonlyMap<number, number>, sizes: readonly number[], budget: { maxChecks?: number; maxMs?: number } = {}): UnplacedResult {
+export function leastUnplaced(
+  bins: ReadonlyMap<number, number>,
+  sizes: readonly number[],
+  budget: { maxChecks?: number; maxMs?: number; packing?: PackingBudget } = {},
+): UnplacedResult {
   const total = sizes.reduce((s, v) => s + v, 0);
-  if (canPack({ bins, items: countBy(sizes) })) return { minutes: 0, upperMinutes: 0, exact: true };
+  if (canPack({ bins, items: countBy(sizes) }, undefined, budget.packing)) return { minutes: 0, upperMinutes: 0, exact: true };
   // Upper bound: the longest visits beyond the most that fit.
   const sorted = sizes.slice().sort((a, b) => a - b);
-  const upper = sorted.slice(maxPlaceable(bins, sizes)).reduce((s, v) => s + v, 0);
+  const upper = sorted.slice(maxPlaceable(bins, sizes, budget.packing)).reduce((s, v) => s + v, 0);
   let maxBin = 0;
   let free = 0;
   for (const [len, n] of bins) if (n > 0) {
@@ -62,7 +67,7 @@ export function leastUnplaced(bins: ReadonlyMap<number, number>, sizes: readonly
         }
         const items = new Map<number, number>();
         kinds.forEach((k, j) => items.set(k, counts[j] - drop[j]));
-        if (canPack({ bins, items })) found = true;
+        if (canPack({ bins, items }, undefined, budget.packing)) found = true;
         return;
       }
       for (let c = Math.min(counts[i], Math.floor(left / kinds[i])); c >= 0; c--) {

@@ -14,7 +14,7 @@ import { durationMinutes, freeIntervals, MINUTE_MS, workingSpans } from './free-
 import { computeHours, round2 } from './hours';
 import { calendarFromEvents } from './planning-calendar';
 import { choosePas, OFFERED_DURATIONS_MS, visitDurationMs } from './phase-durations';
-import type { PackingSolution } from './segment-packing';
+import type { PackingBudget, PackingSolution } from './segment-packing';
 import { canPack, countBy, decidePacking } from './segment-packing';
 import { leastExtraDays, leastUnplaced } from './shortfall';
 import { durationSlots, offerSlotsCounted } from './slot-offering';
@@ -29,6 +29,8 @@ export interface SimulateOptions {
   /** Skip the choices (offering) computation. */
   skipChoices?: boolean;
   now?: () => number;
+  /** The packing solve's budget (segment-packing.ts defaults); out of it the answer is 'undecided'. */
+  budget?: PackingBudget;
 }
 
 interface Buyer {
@@ -70,7 +72,7 @@ export function simulate(input: SimulationInput, options: SimulateOptions = {}):
   const runs = freeIntervals(calendar);
   const hours = computeHours(calendar, durations);
   const items = countBy(buyers.map((b) => b.minutes));
-  const decided = decidePacking({ bins: countBy(runs.map((r) => r.end - r.start)), items });
+  const decided = decidePacking({ bins: countBy(runs.map((r) => r.end - r.start)), items }, options.budget);
   const solution = decided === 'undecided' ? null : decided;
 
   const byDuration = new Map<number, { count: number; typologies: Set<string> }>();
@@ -110,6 +112,7 @@ export function simulate(input: SimulationInput, options: SimulateOptions = {}):
     }
   } else if (decided === 'undecided') {
     data.reason = SCHEDULING_MESSAGES.undecided;
+    data.shortfall = undecidedBound(runs, buyers, options.budget);
   } else {
     const { reason, shortfall } = explainShortfall(parsed, calendar, runs, buyers);
     data.reason = reason;
@@ -262,6 +265,27 @@ function fullAmoDayShape(calendar: PlanningCalendar): number[] {
     }
   }
   return best;
+}
+
+/** Bounds on the unplaced hours are cheap to solve within a fraction of the main budget. */
+const BOUND_MAX_MS = 50;
+
+/**
+ * Out of budget (issue 11 §6): no yes or no, but the best bounds known: at least `hoursMissing`
+ * (counting bounds) and at most `hoursMissingAtMost` (visits left out of a placement found)
+ * hours of visits cannot be placed.
+ */
+function undecidedBound(runs: FreeInterval[], buyers: Buyer[], budget: PackingBudget = {}): NonNullable<SimulationData['shortfall']> {
+  const bins = countBy(runs.map((r) => r.end - r.start));
+  const bound = leastUnplaced(bins, buyers.map((b) => b.minutes), { maxChecks: 0, packing: { ...budget, maxMs: Math.min(budget.maxMs ?? BOUND_MAX_MS, BOUND_MAX_MS) } });
+  const atMost = round2(bound.upperMinutes / 60);
+  return {
+    hoursMissing: round2(bound.minutes / 60),
+    hoursMissingExact: bound.exact,
+    hoursMissingAtMost: atMost,
+    extraAmoDays: null,
+    suggestions: [`Au plus ${String(atMost).replace('.', ',')} h de visites ne pourraient pas être placées ; ajouter des créneaux ou raccourcir les visites simplifie le calcul.`],
+  };
 }
 
 function explainShortfall(

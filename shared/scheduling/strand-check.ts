@@ -14,6 +14,12 @@ export interface WaitingBuyer {
   durationMs: number;
 }
 
+/** How many of the waiting visits cannot be placed together (0 when all of them fit), exact. */
+export function unplaceableCount(calendar: PlanningCalendar, durationsMs: readonly number[]): number {
+  const bins = countBy(freeIntervals(calendar).map((r) => r.end - r.start));
+  return durationsMs.length - maxPlaceable(bins, durationsMs.map(durationMinutes));
+}
+
 /** The waiting buyers that cannot be placed in the calendar (the longest visits first left out). */
 export function unplaceableBuyers(calendar: PlanningCalendar, waiting: readonly WaitingBuyer[]): WaitingBuyer[] {
   const bins = countBy(freeIntervals(calendar).map((r) => r.end - r.start));

@@ -41,7 +41,7 @@ function toEdits(calendar: PlanningCalendar, events: z.infer<typeof availability
  */
 export async function testAvailabilities(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof availabilityEditsSchema>): Promise<{ error: string | null; availabilities: Availabilities }> {
   const { planning, meetings } = await loadStaffPlanning(deps, caller, planningId);
-  const calendar = liveCalendar(planning, meetings);
+  const calendar = liveCalendar(planning, meetings, deps.now().getTime());
   const outcome = testAvailabilityEdits(calendar, toEdits(calendar, request.events), remainingDurations(meetings));
   return outcome.ok ? { error: null, availabilities: availabilitiesOf(outcome.calendar) } : { error: outcome.error, availabilities: availabilitiesOf(calendar) };
 }
@@ -54,7 +54,7 @@ export async function testAvailabilities(deps: Deps, caller: Caller, planningId:
 export async function saveAvailabilities(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof availabilityEditsSchema>): Promise<{ message: string; availabilities: Availabilities }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
-    const calendar = liveCalendar(planning, meetings);
+    const calendar = liveCalendar(planning, meetings, deps.now().getTime());
     const outcome = testAvailabilityEdits(calendar, toEdits(calendar, request.events), remainingDurations(meetings));
     if (!outcome.ok) throw new ConflictError(outcome.error);
     return {

@@ -40,7 +40,7 @@ export async function editMeeting(deps: Deps, caller: Caller, planningId: string
     }
     const { nom, ...fields } = patch;
     const after: MeetingRecord = { ...meeting, ...fields, ...(nom !== undefined ? { guest: { ...meeting.guest, nom } } : {}) };
-    if (toPlace(after) && !toPlace(meeting)) assertEveryoneFits(planning, meetings.map((candidate) => (candidate.uuid === uuid ? after : candidate)));
+    if (toPlace(after) && !toPlace(meeting)) assertEveryoneFits(planning, meetings, meetings.map((candidate) => (candidate.uuid === uuid ? after : candidate)), deps.now().getTime());
     return { meetings: [{ before: meeting, after, action: historyActions.edited }], result: { message: actionMessages.buyerUpdated, meeting: toMeeting(after) } };
   });
 }

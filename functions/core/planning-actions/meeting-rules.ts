@@ -1,4 +1,5 @@
-import { testAvailabilityEdits } from '../../../shared/scheduling/availability-edits';
+import { unplaceableCount } from '../../../shared/scheduling/strand-check';
+import { SCHEDULING_MESSAGES } from '../../../shared/scheduling/scheduling-errors';
 import { renderTags } from '../../../shared/rules/message-tags';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
@@ -32,12 +33,17 @@ export function withoutBooking(meeting: MeetingRecord): MeetingRecord {
 }
 
 /**
- * The engine's check that every buyer still to be placed (active, available, not booked) fits
- * in the planning as it would be: otherwise 422 'Pas de solution' with the engine's reason.
+ * The engine's check when a buyer joins the buyers to place (added, or made active or available
+ * again): every buyer still to be placed (active, available, not booked) must fit in the planning
+ * from now + its minimum notice on (issue 11 §1: past time is no capacity), otherwise 422
+ * 'Pas de solution' with the engine's reason. When some could already not be placed before
+ * (time has passed, or staff confirmed a stranding move), the change is refused only if it
+ * leaves more buyers out than before.
  */
-export function assertEveryoneFits(planning: PlanningRecord, meetings: MeetingRecord[]): void {
-  const outcome = testAvailabilityEdits(liveCalendar(planning, meetings), [], remainingDurations(meetings));
-  if (!outcome.ok) throw new NoSolutionError({ reason: outcome.error });
+export function assertEveryoneFits(planning: PlanningRecord, before: readonly MeetingRecord[], after: readonly MeetingRecord[], now: number): void {
+  const calendar = liveCalendar(planning, after, now);
+  const left = unplaceableCount(calendar, remainingDurations(after));
+  if (left > 0 && left > unplaceableCount(calendar, remainingDurations(before))) throw new NoSolutionError({ reason: SCHEDULING_MESSAGES.notEnoughTime });
 }
 
 /** The staff cancellation e-mail of the visit `cancelled` had (the buyer's notification settings apply). */

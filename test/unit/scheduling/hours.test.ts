@@ -1,9 +1,9 @@
 import { choosePas, availableDurationsMs, visitDurationMs, SMALL_DURATION_MAX_MS } from '../../../shared/scheduling/phase-durations';
-import { computeHours, eventCapacityHours, slotsToHours } from '../../../shared/scheduling/hours';
+import { computeHours, eventCapacityHours } from '../../../shared/scheduling/hours';
 import { computeImposedHours } from '../../../shared/scheduling/imposed-hours';
 import { durationSlots } from '../../../shared/scheduling/slot-offering';
 import { SchedulingRuleError } from '../../../shared/scheduling/scheduling-errors';
-import { H, MIN, makeCalendar } from './helpers';
+import { at, H, MIN, makeCalendar } from './helpers';
 
 describe('durations and pas (part 2 §9)', () => {
   it('pas: 900 when any selected duration is at most 45 minutes (part 2 §9)', () => {
@@ -31,9 +31,22 @@ describe('durations and pas (part 2 §9)', () => {
 });
 
 describe('hours maths (part 2 §9 "Hours calculation")', () => {
-  it('available hours = slots / 2, or slots / 4 when pas is 900', () => {
-    expect(slotsToHours(14, 1800)).toBe(7);
-    expect(slotsToHours(28, 900)).toBe(7);
+  it('available hours = free slots / 2 (pas 1800) or / 4 (pas 900) on the slot step: the free minutes / 60', () => {
+    expect(computeHours(makeCalendar({ pas: 1800 }), []).available).toBe(7);
+    expect(computeHours(makeCalendar({ pas: 900 }), []).available).toBe(7);
+  });
+
+  it('available hours count the free time to the minute, never rounded to whole slots (issue 11 §3)', () => {
+    // 09:05–10:35: two whole 30-min slots (1 h) but 90 minutes of free time, enough for one 90-min visit.
+    const hours = computeHours(makeCalendar({ pas: 1800, start: '09:05', end: '10:35' }), [1.5 * H]);
+    expect(hours.available).toBe(1.5);
+    expect(hours.margin).toBe(0);
+    expect(computeHours(makeCalendar({ pas: 900, start: '09:05', end: '10:40', lunchStartTime: '12:30', lunchEndTime: '13:30' }), [75 * MIN]).available).toBe(1.58);
+  });
+
+  it('available hours leave out time before now + the minimum notice (issue 11 §1)', () => {
+    const cal = makeCalendar({ dates: ['2026-12-07', '2026-12-08'], notBefore: at('2026-12-07', '15:00') });
+    expect(computeHours(cal, []).available).toBe(2 + 7);
   });
 
   it('per-event capacity = (day length − lunch) × nbAmo, rounded to two decimals', () => {

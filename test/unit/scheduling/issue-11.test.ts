@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { simulate } from '../../../shared/scheduling/simulate';
+import { SCHEDULING_MESSAGES } from '../../../shared/scheduling/scheduling-errors';
 import { isOfferable, offerSlots } from '../../../shared/scheduling/slot-offering';
-import { liveCalendar } from '../../../shared/scheduling/live-calendar';
+import { liveCalendar, type LiveMeeting } from '../../../shared/scheduling/live-calendar';
+import { testAvailabilityEdits } from '../../../shared/scheduling/availability-edits';
+import { assertEveryoneFits } from '../../../functions/core/planning-actions/meeting-rules';
+import { NoSolutionError } from '../../../functions/core/plannings/create-free-planning';
+import type { MeetingRecord, PlanningRecord } from '../../../functions/data/plannings-repository';
 import { freeIntervals } from '../../../shared/scheduling/free-time';
 import { countBy, decidePacking } from '../../../shared/scheduling/segment-packing';
 import { leastExtraDays, leastUnplaced } from '../../../shared/scheduling/shortfall';
@@ -44,6 +49,62 @@ describe('issue 11 §1: time before now + the minimum notice is unavailable to e
     const now = at('2026-06-15', '12:00');
     expect(freeIntervals(liveCalendar(planning, [], now)).map((r) => r.end - r.start)).toEqual([30, 60]); // 16 June 12:00–12:30, 13:30–14:30
     expect(freeIntervals(liveCalendar({ ...planning, minNoticeHours: 2 }, [], now)).map((r) => r.end - r.start)).toEqual([120, 60]);
+  });
+});
+
+describe('issue 11 §1: the server checks of staff changes leave out time before now + the minimum notice', () => {
+  // The issue's case: 15 June 08:30–10:30 is past at 15 June 20:00; 16 June holds 10:30–12:30 and 13:30–14:30.
+  const planning = {
+    events: [ev('2026-06-15', '08:30', '10:30'), ev('2026-06-16', '10:30', '14:30')].map((e) => ({ start: new Date(e.start).toISOString(), end: new Date(e.end).toISOString(), nbAmo: 1 })),
+    pas: 900 as const,
+    lunchStartTime: '12:30',
+    lunchEndTime: '13:30',
+    amoList: [],
+    areAmosAssigned: false,
+    authorizeTrous: false,
+    minNoticeHours: 0,
+  };
+  const now = at('2026-06-15', '20:00');
+  const waiting = (uuid: string, minutes: number, patch: Partial<LiveMeeting> = {}): LiveMeeting => ({ uuid, length: minutes * MIN, start: null, end: null, amoNb: null, isBooked: false, forced: null, isActive: true, isAvailable: true, ...patch });
+  const removeAfternoon = [{ kind: 'remove' as const, amoNb: 0, start: at('2026-06-16', '13:30'), end: at('2026-06-16', '14:30') }];
+
+  it('an AMO absence that leaves the 60 and 120-min buyers only 10:30–12:30 is refused (the past 15th is no capacity)', () => {
+    expect(testAvailabilityEdits(liveCalendar(planning, [], now), removeAfternoon, [H, 2 * H])).toEqual({ ok: false, error: 'Pas assez de temps pour faire les visites. Veuillez ajouter des disponibilités.' });
+    // The defect: counted from the start of the planning, the 120 would "fit" on the 15th.
+    expect(testAvailabilityEdits(liveCalendar(planning, []), removeAfternoon, [H, 2 * H]).ok).toBe(true);
+    // The minimum notice counts like the past: 24 h from 15 June 09:00 leaves out the whole 15th.
+    expect(testAvailabilityEdits(liveCalendar({ ...planning, minNoticeHours: 24 }, [], at('2026-06-15', '09:00')), removeAfternoon, [H, 2 * H]).ok).toBe(false);
+  });
+
+  it('once buyers are stranded by time, an AMO may still add time or remove time nobody can use, not remove usable time', () => {
+    const cal = liveCalendar(planning, [], now); // 16 June: 120 + 60 minutes for 3 visits of 60 and one of 120
+    const sizes = [H, H, H, 2 * H];
+    expect(testAvailabilityEdits(cal, [{ kind: 'add', amoNb: 0, start: at('2026-06-16', '14:30'), end: at('2026-06-16', '15:30') }], sizes).ok).toBe(true);
+    expect(testAvailabilityEdits(cal, [{ kind: 'remove', amoNb: 0, start: at('2026-06-15', '09:00'), end: at('2026-06-15', '10:00') }], sizes).ok).toBe(true);
+    expect(testAvailabilityEdits(cal, removeAfternoon, sizes).ok).toBe(false);
+  });
+
+  it("adding a buyer or making one active again is refused when only past time would hold them: 'Pas de solution'", () => {
+    const placed = waiting('p', 60, { isBooked: true, amoNb: 0, start: new Date(at('2026-06-16', '13:30')).toISOString(), end: new Date(at('2026-06-16', '14:30')).toISOString() });
+    const before = [placed, waiting('a', 120)];
+    const record = planning as unknown as PlanningRecord; // only the engine's fields are read
+    const asRecords = (meetings: LiveMeeting[]) => meetings as unknown as MeetingRecord[];
+    // A 60-min buyer joins: only 10:30–12:30 is left after now, and the 120 needs all of it.
+    expect(() => assertEveryoneFits(record, asRecords(before), asRecords([...before, waiting('b', 60)]), now)).toThrow(NoSolutionError);
+    expect(() => assertEveryoneFits(record, asRecords(before), asRecords([...before, waiting('b', 60)]), at('2026-06-14', '20:00'))).not.toThrow();
+    // Made active again: the same rule.
+    const inactive = [...before, waiting('b', 60, { isActive: false })];
+    const active = [...before, waiting('b', 60)];
+    expect(() => assertEveryoneFits(record, asRecords(inactive), asRecords(active), now)).toThrow(NoSolutionError);
+  });
+});
+
+describe('issue 11 §3: the AMO availability check counts minutes, not whole slots', () => {
+  it('09:05–10:40 (pas 30 min) still holds a 75-min visit once the afternoon is removed', () => {
+    const cal = makeCalendar({ pas: 1800, start: '09:05', end: '15:00', lunchStartTime: '10:40', lunchEndTime: '14:00' });
+    const edits = [{ kind: 'remove' as const, amoNb: 0, start: at('2026-12-07', '14:00'), end: at('2026-12-07', '15:00') }];
+    expect(testAvailabilityEdits(cal, edits, [75 * MIN]).ok).toBe(true);
+    expect(testAvailabilityEdits(cal, edits, [75 * MIN, 60 * MIN]).ok).toBe(false); // the 60 had 14:00–15:00
   });
 });
 
@@ -139,6 +200,33 @@ describe('issue 11 §5: two events on one date keep their own AMO counts', () =>
   });
 });
 
+describe('issue 11 §5: the offering on a day of two windows with their own AMO counts', () => {
+  // Morning 08:00–12:00 with 2 AMOs, afternoon 13:00–17:00 with 1: room for exactly six 2-hour visits.
+  const cal: PlanningCalendar = {
+    ...makeCalendar({ pas: 1800, lunchStartTime: '12:00', lunchEndTime: '13:00' }),
+    days: [
+      { date: '2026-12-07', start: '08:00', end: '12:00', nbAmo: 2 },
+      { date: '2026-12-07', start: '13:00', end: '17:00', nbAmo: 1 },
+    ],
+  };
+  const options = offerSlots(cal, 2 * H, Array.from({ length: 5 }, () => 2 * H));
+
+  it('offers the second AMO in the morning only, and every option keeps the five others placeable', () => {
+    expect(options.map((o) => `${o.amoNb}@${o.label.slice(-5)}`)).toEqual(['0@08:00', '1@08:00', '0@10:00', '1@10:00', '0@13:00', '0@15:00']);
+    for (const o of options) {
+      const after = { ...cal, bookings: [{ meetingId: 'x', amoNb: o.amoNb, start: Date.parse(o.startDate), end: Date.parse(o.endDate) }] };
+      expect(bruteFits(checkerFreeLengths(after), [120, 120, 120, 120, 120])).toBe(true);
+    }
+  });
+
+  it('the second AMO cannot be booked in the afternoon, where only one AMO works', () => {
+    expect(isOfferable(cal, 2 * H, [], { startDate: at('2026-12-07', '13:00'), amoNb: 1 })).toBe(false);
+    // A seventh 2-hour buyer does not fit: one of the seven is left out, never a slot the second AMO does not have.
+    const crowded = offerSlots(cal, 2 * H, Array.from({ length: 6 }, () => 2 * H));
+    expect(crowded.every((o) => o.amoNb === 0 || Date.parse(o.startDate) < at('2026-12-07', '12:00'))).toBe(true);
+  });
+});
+
 describe('issue 11 §6: every solve has a budget', () => {
   const searchOnly = { heuristics: false };
 
@@ -147,6 +235,22 @@ describe('issue 11 §6: every solve has a budget', () => {
     const items = countBy([3, 3, 3, 4, 4, 5, 5, 5, 6]);
     expect(decidePacking({ bins, items }, { ...searchOnly, maxNodes: 1 })).toBe('undecided');
     expect(decidePacking({ bins, items }, { ...searchOnly, maxMs: -1 })).toBe('undecided');
+  });
+
+  it('a simulation out of budget answers undecided with its best bounds on the unplaced hours, never a wrong yes or no', () => {
+    // Two half days (4 h and 3 h) for 90 + 90 + 60 + 60 + 120 min: it fits, but the search gets one node.
+    const events = [ev('2026-12-07', '08:30', '12:30'), ev('2026-12-08', '09:00', '12:00')];
+    const input = { pas: 900 as const, lunchStartTime: '12:30', lunchEndTime: '13:30', events, broadcastList: buyers([90, 90, 60, 60, 120]) };
+    expect(simulate(input).simulationData.feasible).toBe(true);
+    const out = simulate(input, { budget: { ...searchOnly, maxNodes: 1 } });
+    expect(out.simulationData).toEqual(expect.objectContaining({ feasible: false, undecided: true, reason: SCHEDULING_MESSAGES.undecided }));
+    expect(out.schedule).toEqual([]);
+    const bound = out.simulationData.shortfall!;
+    expect(bound.hoursMissingExact).toBe(false);
+    expect(bound.hoursMissing).toBe(0);
+    expect(bound.hoursMissingAtMost).toBeGreaterThan(0);
+    expect(bound.hoursMissingAtMost).toBeLessThan(7); // a placement of some visits was found
+    expect(bound.suggestions[0]).toMatch(/^Au plus [\d,]+ h de visites ne pourraient pas être placées/);
   });
 
   it('the complete-search fallback alone answers exactly (brute force, random small cases)', () => {

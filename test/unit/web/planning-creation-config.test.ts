@@ -160,6 +160,18 @@ describe('hours of the side panel (part 2 §9)', () => {
     expect(simulationMessages.notEnough).toBe('Impossible de lancer une simulation. Le Disponible doit être supérieur au Nécessaire.');
   });
 
+  it("counts the free time to the minute (issue 11 §3): 09:05–10:35 with one 90-min visit enables 'Créer'", () => {
+    // Off the 30-min step: only two whole slots (09:30–10:30) lie inside, yet the visit fits 09:05–10:35.
+    const lots = [lot(1, '3p')];
+    const form: FreePlanningForm = { ...defaultForm(), days: [{ date: '2026-12-07', start: '09:05', end: '10:35', nbAmo: 1 }], selectedLotIds: [lots[0]._id], lengths: { [lots[0]._id]: 90 * MINUTE_MS } };
+    const hours = hoursOf(form, lots);
+    expect(hours!.pas).toBe(1800);
+    expect(hours!.available).toBe(1.5);
+    expect(hours!.needed).toBe(1.5);
+    expect(canCreate(hours, 1)).toBe(true);
+    expect(simulationRefusal(form, hours)).toBeNull();
+  });
+
   it('builds the simulation body and picks the short simulation for durations ≤ 45 minutes', () => {
     const lots = [lot(1, '2p')];
     const form = { ...formWithDays(), selectedLotIds: [lots[0]._id], lengths: { [lots[0]._id]: 45 * MINUTE_MS } };
