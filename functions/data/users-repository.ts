@@ -43,10 +43,28 @@ export function indexKeys(user: UserRecord) {
 
 const usersPartition = 'USERS';
 
-/** The counter updates that go with creating (+1) or deleting (-1) an account of this role. */
-export function countUpdates(db: Db, role: UserRecord['role'], delta: 1 | -1) {
-  return ['ALL', `ROLE#${role}`].map((scope) => ({
-    Update: { TableName: db.table, Key: keys.userCount(scope), UpdateExpression: 'ADD #count :delta', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':delta': delta } },
+/**
+ * The counter updates of a write that adds, removes or moves an account in the user index: each
+ * scope's count moves by the accounts it gains or loses, and its `changes` grows whenever positions
+ * in its order may have moved, which is what tells the cached page boundaries they are stale
+ * (user-page-boundaries.ts).
+ */
+export function userIndexUpdates(db: Db, before: UserRecord | null, after: UserRecord | null) {
+  const scopes = new Map<string, number>();
+  const touch = (scope: string, delta: number) => scopes.set(scope, (scopes.get(scope) ?? 0) + delta);
+  const keyBefore = before && indexKeys(before).gsi1sk;
+  const keyAfter = after && indexKeys(after).gsi1sk;
+  if (keyBefore !== keyAfter) touch('ALL', (after ? 1 : 0) - (before ? 1 : 0));
+  if (before && (before.role !== after?.role || keyBefore !== keyAfter)) touch(`ROLE#${before.role}`, -1);
+  if (after && (after.role !== before?.role || keyBefore !== keyAfter)) touch(`ROLE#${after.role}`, 1);
+  return [...scopes].map(([scope, delta]) => ({
+    Update: {
+      TableName: db.table,
+      Key: keys.userCount(scope),
+      UpdateExpression: 'ADD #count :delta, #changes :one',
+      ExpressionAttributeNames: { '#count': 'count', '#changes': 'changes' },
+      ExpressionAttributeValues: { ':delta': delta, ':one': 1 },
+    },
   }));
 }
 
@@ -78,7 +96,7 @@ export async function createUser(db: Db, user: UserRecord): Promise<void> {
           { Put: { TableName: db.table, Item: { ...keys.user(user._id), ...indexKeys(user), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: db.table, Item: { ...keys.uniqueEmail(user.email), userId: user._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: db.table, Item: { ...keys.uniqueUsername(user.username), userId: user._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          ...countUpdates(db, user.role, 1),
+          ...userIndexUpdates(db, null, user),
         ],
       }),
     );
@@ -106,6 +124,7 @@ export async function updateUser(db: Db, current: UserRecord, patch: UserPatch, 
                 { Delete: { TableName: db.table, Key: keys.uniqueUsername(current.username) } },
               ]
             : []),
+          ...userIndexUpdates(db, current, next),
         ],
       }),
     );

@@ -63,12 +63,21 @@ export async function runAdminUsersBench(count = 50_000, runs = 20): Promise<voi
     ['page-50', '/api/admin/users?page=50&limit=10'],
     ['page-500', '/api/admin/users?page=500&limit=10'],
     ['last-page', `/api/admin/users?page=${Math.ceil((count + 1) / 10)}&limit=10`],
+    ['page-2500-desc', '/api/admin/users?page=2500&limit=10&sortOrder=descend'],
     ['role-amo-page-1', `/api/admin/users?page=1&limit=10&filters=${filters({ role: 'amo' })}`],
+    ['role-amo-page-300', `/api/admin/users?page=300&limit=10&filters=${filters({ role: 'amo' })}`],
     ['lastname-prefix', `/api/admin/users?page=1&limit=10&filters=${filters({ lastname: 'moreau1' })}`],
   ];
   let failed: string | undefined;
   // One untimed call first: the handler module loads and the connections open (a cold start is not a page).
   await dispatch({ method: 'GET', url: cases[0][1], headers: { authorization: `Bearer ${token}` }, sourceIp: '10.0.0.1' });
+  // The first deep page after accounts changed rebuilds the page boundaries (one keys-only walk);
+  // every later deep page starts from them. Timed once, apart from the cases.
+  for (const [label, url] of [['all', '/api/admin/users?page=500&limit=10'], ['role-amo', `/api/admin/users?page=300&limit=10&filters=${filters({ role: 'amo' })}`]]) {
+    const begin = performance.now();
+    await dispatch({ method: 'GET', url, headers: { authorization: `Bearer ${token}` }, sourceIp: '10.0.0.1' });
+    console.log(`bench admin-users-${count} boundaries-rebuild-${label} once_ms=${(performance.now() - begin).toFixed(1)}`);
+  }
   for (const [label, url] of cases) {
     const timings: number[] = [];
     for (let run = 0; run < runs; run += 1) {
