@@ -60,8 +60,12 @@ describe('part 3 §4 Impersonation: GET /admin/simulate/{id}', () => {
     const admin = await createUserAndLogin('administrator');
     const [amo, promoter] = await Promise.all([createUserAndLogin('amo'), createUserAndLogin('promoter')]);
     const simulated = (await call('GET', `/api/admin/simulate/${amo.user._id}`, { token: admin.token })).body.token;
-    expect((await call('GET', `/api/admin/simulate/${promoter.user._id}`, { token: simulated })).status).toBe(403);
-    expect((await call('GET', '/api/admin/users', { token: simulated })).status).toBe(403);
+    const nested = await call('GET', `/api/admin/simulate/${promoter.user._id}`, { token: simulated });
+    expect(nested.status).toBe(403);
+    expect(nested.body.message).toBe(adminUserMessages.noNestedSimulation);
+    const list = await call('GET', '/api/admin/users', { token: simulated });
+    expect(list.status).toBe(403);
+    expect(list.body.message).toBe(adminUserMessages.listForbidden);
     const otherAdmin = await createUserAndLogin('administrator');
     const ofAdmin = await call('GET', `/api/admin/simulate/${otherAdmin.user._id}`, { token: admin.token });
     expect(ofAdmin.status).toBe(403);
