@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput 
 import type { Role } from '../../shared/domain/roles';
 import { type Db, isConditionFailure } from './db';
 import { keys } from './keys';
-import { pageBoundaries, userPageBoundaryStep } from './user-page-boundaries';
+import { pageStart, userPageBoundaryStep } from './user-page-boundaries';
 import { DuplicateUserError, getUsersByIds, indexKeys, userIndexUpdates, userRecordSchema, type UserRecord } from './users-repository';
 
 /**
@@ -77,16 +77,14 @@ async function pageSortKeys(db: Db, request: UserPageRequest, step: number): Pro
     const fromEnd = await walkKeys(db, range(db, request, true), sortKey, total - to, to - from);
     return inOrder(fromEnd.reverse());
   }
-  const boundaries = await pageBoundaries(db, { index, pk: request.role ? `ROLE#${request.role}` : 'USERS', scope }, Number(Item?.changes ?? 0), step);
-  if (boundaries.length === 0) return [];
-  const boundary = Math.min(Math.floor(from / step), boundaries.length - 1);
+  const start = await pageStart(db, { index, pk: request.role ? `ROLE#${request.role}` : 'USERS', scope }, from, step);
   const startQuery = range(db, request);
-  const fromBoundary: QueryCommandInput = {
+  const fromBoundary: QueryCommandInput = start.key === undefined ? startQuery : {
     ...startQuery,
     KeyConditionExpression: `${index}pk = :pk AND ${sortKey} >= :boundary`,
-    ExpressionAttributeValues: { ...startQuery.ExpressionAttributeValues, ':boundary': boundaries[boundary] },
+    ExpressionAttributeValues: { ...startQuery.ExpressionAttributeValues, ':boundary': start.key },
   };
-  return inOrder(await walkKeys(db, fromBoundary, sortKey, from - boundary * step, to - from));
+  return inOrder(await walkKeys(db, fromBoundary, sortKey, from - start.position, to - from));
 }
 
 // List Users Page (by last name): the page's index keys, then only the page's profiles

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { genderSchema } from '../../shared/domain/account';
@@ -44,28 +45,38 @@ export function indexKeys(user: UserRecord) {
 const usersPartition = 'USERS';
 
 /**
- * The counter updates of a write that adds, removes or moves an account in the user index: each
- * scope's count moves by the accounts it gains or loses, and its `changes` grows whenever positions
- * in its order may have moved, which is what tells the cached page boundaries they are stale
- * (user-page-boundaries.ts).
+ * The writes that go with adding, removing or moving an account in the user index, in the same
+ * transaction: each scope's count (`ALL`, `ROLE#<role>`) moves by the accounts it gains or loses,
+ * and a change-log entry says which sort key left and which arrived, so the cached page boundaries
+ * of the admin list stay exact without a new walk (user-page-boundaries.ts).
  */
 export function userIndexUpdates(db: Db, before: UserRecord | null, after: UserRecord | null) {
-  const scopes = new Map<string, number>();
-  const touch = (scope: string, delta: number) => scopes.set(scope, (scopes.get(scope) ?? 0) + delta);
-  const keyBefore = before && indexKeys(before).gsi1sk;
-  const keyAfter = after && indexKeys(after).gsi1sk;
-  if (keyBefore !== keyAfter) touch('ALL', (after ? 1 : 0) - (before ? 1 : 0));
-  if (before && (before.role !== after?.role || keyBefore !== keyAfter)) touch(`ROLE#${before.role}`, -1);
-  if (after && (after.role !== before?.role || keyBefore !== keyAfter)) touch(`ROLE#${after.role}`, 1);
-  return [...scopes].map(([scope, delta]) => ({
-    Update: {
-      TableName: db.table,
-      Key: keys.userCount(scope),
-      UpdateExpression: 'ADD #count :delta, #changes :one',
-      ExpressionAttributeNames: { '#count': 'count', '#changes': 'changes' },
-      ExpressionAttributeValues: { ':delta': delta, ':one': 1 },
-    },
-  }));
+  const at = new Date().toISOString();
+  const keyIn = (user: UserRecord | null, scope: string) => (user && (scope === 'ALL' || scope === `ROLE#${user.role}`) ? indexKeys(user).gsi1sk : undefined);
+  const scopes = new Set(['ALL', ...[before, after].flatMap((user) => (user ? [`ROLE#${user.role}`] : []))]);
+  return [...scopes].flatMap((scope) => {
+    const removed = keyIn(before, scope);
+    const added = keyIn(after, scope);
+    if (removed === added) return [];
+    return [
+      {
+        Update: {
+          TableName: db.table,
+          Key: keys.userCount(scope),
+          UpdateExpression: 'ADD #count :delta',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':delta': (added ? 1 : 0) - (removed ? 1 : 0) },
+        },
+      },
+      {
+        Put: {
+          TableName: db.table,
+          // Kept well past the boundaries' longest life (user-page-boundaries.ts walks again after a week).
+          Item: { ...keys.userIndexChange(scope, at, randomUUID()), ...(removed ? { removed } : {}), ...(added ? { added } : {}), expiresAt: Math.floor(Date.parse(at) / 1000) + 30 * 86_400 },
+        },
+      },
+    ];
+  });
 }
 
 export class DuplicateUserError extends Error {
