@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminUserMessages, adminUserPatchSchema, userListQuerySchema } from '../../shared/domain/admin-users';
+import { auditLogQuerySchema } from '../../shared/domain/audit-log';
 import { creditsUnlockSchema, invoiceEntityCreateSchema, invoiceEntityMessages, invoiceEntityPatchSchema } from '../../shared/domain/invoice-entity';
 import { readAuditLog } from '../core/admin/audit-log';
 import { unlockCredits } from '../core/admin/credits-password';
@@ -47,5 +48,5 @@ export const handler = defineRoutes('admin', {
   }),
   'GET /api/plannings-invoice': route({ access: administrators }, ({ deps }) => planningsInvoice(deps)),
   'GET /api/plannings': route({ access: administrators }, ({ deps }) => listBillingPlannings(deps)),
-  'GET /api/admin/audit-log': route({ access: administrators }, ({ deps }) => readAuditLog(deps)),
+  'GET /api/admin/audit-log': route({ access: administrators, query: auditLogQuerySchema }, ({ deps, query }) => readAuditLog(deps, query)),
 });
