@@ -1,6 +1,7 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../functions/data/keys';
 import { getDeps } from '../../../functions/runtime/deps';
+import { defaultCustomMail, defaultVirtualVisitText } from '../../../shared/domain/default-templates';
 import { adminUserMessages } from '../../../shared/domain/admin-users';
 import { messages } from '../../../shared/i18n/messages';
 import { programWithLots } from '../../support/planning-fixtures';
@@ -35,6 +36,12 @@ describe('part 3 §2 Users: create (the create-user modal, POST /user with an ad
     const templates = await call('GET', '/api/users/me/templates', { token: login.body.token });
     expect(templates.status).toBe(200);
     expect(templates.body.templates.map((template: { name: string }) => template.name).sort()).toEqual(['Convocation (modèle Livrea)', 'Visite libre (modèle Livrea)']);
+    // With the custom mail, the virtual-visit promotion and 'Votre AMO se tient à votre disposition' (part 1 §9).
+    for (const template of templates.body.templates) {
+      expect(template.customMail).toBe(defaultCustomMail);
+      expect(template.virtualVisit).toEqual(defaultVirtualVisitText);
+      expect(template.virtualVisit.thirdParagraph).toBe('Votre AMO se tient à votre disposition.');
+    }
     expect((await call('GET', '/api/users/me', { token: admin.token })).status).toBe(200);
   });
 
