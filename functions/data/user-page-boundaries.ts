@@ -91,31 +91,43 @@ async function changesSince(db: Db, scope: string, since: string, limit?: number
   return changes;
 }
 
-/** Walks the scope's keys (sort key only), keeps every `step`-th, and stores them. */
-async function rebuild(db: Db, scope: BoundaryScope, step: number): Promise<Boundaries> {
-  const walkedFrom = new Date(Date.now() - clockMarginMs).toISOString();
+/**
+ * The key ranges a walk reads in parallel, in sort order: before 'a', each initial letter, and after
+ * 'z' (accented initials sort there). Their concatenation is the whole scope in order.
+ */
+const walkSegments: { condition: string; value: string }[] = [
+  { condition: 'sk < :value', value: 'a' },
+  ...'abcdefghijklmnopqrstuvwxyz'.split('').map((letter) => ({ condition: 'begins_with(sk, :value)', value: letter })),
+  { condition: 'sk >= :value', value: '{' },
+];
+
+async function walkSegment(db: Db, scope: BoundaryScope, segment: (typeof walkSegments)[number]): Promise<string[]> {
   const sortKey = `${scope.index}sk`;
-  const boundaries: string[] = [];
-  const seen = new Set<string>();
+  const found: string[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await db.doc.send(
       new QueryCommand({
         TableName: db.table,
         IndexName: scope.index,
-        KeyConditionExpression: `${scope.index}pk = :pk`,
-        ExpressionAttributeValues: { ':pk': scope.pk },
+        KeyConditionExpression: `${scope.index}pk = :pk AND ${segment.condition.replace('sk', sortKey)}`,
+        ExpressionAttributeValues: { ':pk': scope.pk, ':value': segment.value },
         ProjectionExpression: sortKey,
         ExclusiveStartKey: cursor,
       }),
     );
-    for (const item of page.Items ?? []) {
-      const key = String(item[sortKey]);
-      if (seen.size % step === 0) boundaries.push(key);
-      seen.add(key);
-    }
+    for (const item of page.Items ?? []) found.push(String(item[sortKey]));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
+  return found;
+}
+
+/** Walks the scope's keys (sort key only, one parallel Query per initial), keeps every `step`-th, and stores them. */
+async function rebuild(db: Db, scope: BoundaryScope, step: number): Promise<Boundaries> {
+  const walkedFrom = new Date(Date.now() - clockMarginMs).toISOString();
+  const all = (await Promise.all(walkSegments.map((segment) => walkSegment(db, scope, segment)))).flat();
+  const boundaries = all.filter((_, position) => position % step === 0);
+  const seen = new Set(all);
   // Changes logged while the walk ran: those the walk already read must not be counted twice.
   const during = await changesSince(db, scope.scope, walkedFrom);
   const reflected = during.filter((change) => (change.added !== undefined ? seen.has(change.added) : !seen.has(change.removed ?? ''))).map((change) => change.sk);

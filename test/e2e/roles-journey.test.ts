@@ -116,11 +116,10 @@ describe('roles journey (part 1 §2, §4; part 3 §2)', () => {
     expect(await shell.storedKeys()).not.toContain('authToken');
   });
 
-  it('an administrator typing /, /projets, /amo or /admin/logs lands on the administrator home /admin/programmes; an AMO typing /amo lands on /projets (part 3 §2)', async () => {
+  it('an administrator typing /, /projets or /admin/logs lands on the administrator home /admin/programmes; an AMO typing /amo or / lands on /projets (part 3 §2)', async () => {
     const login = new LoginPage(page, baseUrl);
     await login.signInTo('admin@demo.livrea.fr', '/admin/programmes');
-    // /amo sends to /projets, which sends an administrator on to /admin/programmes.
-    for (const typed of ['/', '/projets', '/amo', '/admin/logs']) {
+    for (const typed of ['/', '/projets', '/admin/logs']) {
       await page.goto(`${baseUrl}/admin/users`);
       await waitForPath(page, '/admin/users');
       await page.goto(`${baseUrl}${typed}`);
@@ -130,8 +129,12 @@ describe('roles journey (part 1 §2, §4; part 3 §2)', () => {
     await new StaffShell(page).signOut();
     await waitForPath(page, '/login');
     await login.signInTo('amo1@demo.livrea.fr', '/projets');
-    await page.goto(`${baseUrl}/amo`);
-    await waitForPath(page, '/projets');
+    for (const typed of ['/amo', '/']) {
+      await page.goto(`${baseUrl}/profile`);
+      await waitForPath(page, '/profile');
+      await page.goto(`${baseUrl}${typed}`);
+      await waitForPath(page, '/projets');
+    }
     await expectNoSeriousAxeViolations(page, 'amo-projets-after-redirect');
   });
 
