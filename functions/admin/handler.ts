@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminUserMessages, adminUserPatchSchema, userListQuerySchema } from '../../shared/domain/admin-users';
+import { auditLogQuerySchema } from '../../shared/domain/audit-log';
 import { creditsUnlockSchema, invoiceEntityCreateSchema, invoiceEntityMessages, invoiceEntityPatchSchema } from '../../shared/domain/invoice-entity';
 import { readAuditLog } from '../core/admin/audit-log';
 import { unlockCredits } from '../core/admin/credits-password';
@@ -11,6 +12,7 @@ import { listBillingPlannings, planningsInvoice } from '../core/admin/plannings-
 import { simulateUser } from '../core/admin/simulate-user';
 import { updateUserAsAdministrator } from '../core/admin/update-user';
 import { getUserDetail } from '../core/admin/user-detail';
+import { messages } from '../../shared/i18n/messages';
 import { programNotFound } from '../core/programs/program-access';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
@@ -24,12 +26,13 @@ const administrators = ['administrator'] as const;
 
 /** The administration (issue 17, part 3 §7): administrators only; a simulated session is never one. */
 export const handler = defineRoutes('admin', {
-  'GET /api/admin/users': route({ access: administrators, query: userListQuerySchema }, ({ deps, query }) => listUsers(deps, query)),
+  'GET /api/admin/users': route({ access: administrators, forbidden: adminUserMessages.listForbidden, query: userListQuerySchema }, ({ deps, query }) => listUsers(deps, query)),
   'GET /api/admin/users/business': route({ access: administrators }, ({ deps }) => listBusinessUsers(deps)),
   'GET /api/admin/users/{id}': route({ access: administrators, params: userId }, ({ deps, params }) => getUserDetail(deps, params.id)),
   'PATCH /api/admin/users/{id}': route({ access: administrators, params: userId, body: adminUserPatchSchema }, ({ deps, params, body }) => updateUserAsAdministrator(deps, params.id, body)),
   'DELETE /api/admin/users/{id}': route({ access: administrators, params: userId }, ({ deps, caller, params }) => deleteUserAsAdministrator(deps, caller, params.id)),
-  'GET /api/admin/simulate/{id}': route({ access: administrators, params: userId }, ({ deps, caller, params }) => simulateUser(deps, caller, params.id)),
+  // A simulated session carries the simulated user's role: the refusal says why it cannot nest.
+  'GET /api/admin/simulate/{id}': route({ access: administrators, forbidden: (caller) => (caller.impersonatorId ? adminUserMessages.noNestedSimulation : messages.forbidden), params: userId }, ({ deps, caller, params }) => simulateUser(deps, caller, params.id)),
   'GET /api/admin/permissions/users': route({ access: administrators }, ({ deps }) => listUserPermissions(deps)),
   'PATCH /api/admin/permissions/users/{id}': route({ access: administrators, params: userId, body: authorizedBody }, ({ deps, caller, params, body }) => setUserPermissions(deps, caller, params.id, body.authorized)),
   'GET /api/admin/permissions/programs': route({ access: administrators }, ({ deps }) => listProgramPermissions(deps)),
@@ -45,5 +48,5 @@ export const handler = defineRoutes('admin', {
   }),
   'GET /api/plannings-invoice': route({ access: administrators }, ({ deps }) => planningsInvoice(deps)),
   'GET /api/plannings': route({ access: administrators }, ({ deps }) => listBillingPlannings(deps)),
-  'GET /api/admin/audit-log': route({ access: administrators }, ({ deps }) => readAuditLog(deps)),
+  'GET /api/admin/audit-log': route({ access: administrators, query: auditLogQuerySchema }, ({ deps, query }) => readAuditLog(deps, query)),
 });

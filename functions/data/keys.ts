@@ -42,6 +42,10 @@ export const keys = {
   // issue 17: administration
   /** How many accounts exist (`ALL`) and per role (`ROLE#<role>`): the user list's total without counting. */
   userCount: (scope: string) => ({ pk: 'USERCOUNT', sk: scope }),
+  /** Every 500th sort key of a user-list scope, so deep pages start near their first account. */
+  userPageBoundaries: (scope: string) => ({ pk: 'USERPAGES', sk: scope }),
+  /** A sort key leaving or entering a user-list scope since its boundaries were walked. */
+  userIndexChange: (scope: string, at: string, id: string) => ({ pk: `USERINDEXLOG#${scope}`, sk: `${at}#${id}` }),
   invoiceEntity: (id: string) => ({ pk: `INVOICEENTITY#${id}`, sk: 'INVOICEENTITY' }),
   auditEntry: (at: string, id: string) => ({ pk: 'AUDIT', sk: `${at}#${id}` }),
   // issue 16: virtual visits

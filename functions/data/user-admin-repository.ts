@@ -2,7 +2,8 @@ import { GetCommand, QueryCommand, TransactWriteCommand, type QueryCommandInput 
 import type { Role } from '../../shared/domain/roles';
 import { type Db, isConditionFailure } from './db';
 import { keys } from './keys';
-import { countUpdates, DuplicateUserError, getUsersByIds, indexKeys, userRecordSchema, type UserRecord } from './users-repository';
+import { pageStart, userPageBoundaryStep } from './user-page-boundaries';
+import { DuplicateUserError, getUsersByIds, indexKeys, userIndexUpdates, userRecordSchema, type UserRecord } from './users-repository';
 
 /**
  * The administrator's operations on accounts (issue 17 §1): the paged list, a change of e-mail or
@@ -19,35 +20,76 @@ export interface UserPageRequest {
 }
 
 /** The index range of a request: all users (gsi1) or one role (gsi2), optionally a last-name prefix. */
-function range(db: Db, request: UserPageRequest): QueryCommandInput {
-  const index = request.role ? 'gsi2' : 'gsi1';
+function range(db: Db, request: Pick<UserPageRequest, 'role' | 'lastnamePrefix'>, descending = false): QueryCommandInput {
+  const index = indexOf(request);
   const pk = request.role ? `ROLE#${request.role}` : 'USERS';
   return {
     TableName: db.table,
     IndexName: index,
     KeyConditionExpression: request.lastnamePrefix ? `${index}pk = :pk AND begins_with(${index}sk, :prefix)` : `${index}pk = :pk`,
     ExpressionAttributeValues: { ':pk': pk, ...(request.lastnamePrefix ? { ':prefix': request.lastnamePrefix } : {}) },
-    ScanIndexForward: !request.descending,
+    ScanIndexForward: !descending,
   };
 }
 
-// List Users Page (by last name): reads only index keys up to the page, then the page's profiles
-export async function listUsersPage(db: Db, request: UserPageRequest): Promise<UserRecord[]> {
-  const skip = (request.page - 1) * request.limit;
-  const ids: string[] = [];
+const indexOf = (request: Pick<UserPageRequest, 'role'>) => (request.role ? 'gsi2' : 'gsi1');
+/** The account id at the end of an index sort key `<lastname>#<id>`. */
+const idOf = (sortKey: string) => sortKey.slice(sortKey.lastIndexOf('#') + 1);
+
+/**
+ * The index sort keys of positions [skip, skip + count) of a query, reading only keys (projection of
+ * the sort key): the cost is the keys skipped, so callers keep `skip` small.
+ */
+async function walkKeys(db: Db, query: QueryCommandInput, sortKey: string, skip: number, count: number): Promise<string[]> {
+  const found: string[] = [];
   let seen = 0;
   let cursor: Record<string, unknown> | undefined;
   do {
-    // Keys only: the skipped part of the range costs index reads of the key attributes, never profiles.
-    const page = await db.doc.send(
-      new QueryCommand({ ...range(db, request), ProjectionExpression: 'pk', Limit: skip + request.limit - seen, ExclusiveStartKey: cursor }),
-    );
+    const page = await db.doc.send(new QueryCommand({ ...query, ProjectionExpression: sortKey, Limit: skip + count - seen, ExclusiveStartKey: cursor }));
     for (const item of page.Items ?? []) {
-      if (seen >= skip) ids.push(String(item.pk).slice('USER#'.length));
+      if (seen >= skip) found.push(String(item[sortKey]));
       seen += 1;
     }
     cursor = page.LastEvaluatedKey;
-  } while (cursor && seen < skip + request.limit);
+  } while (cursor && seen < skip + count);
+  return found;
+}
+
+/**
+ * The sort keys of the requested page. A page near either end of the order is walked from that end;
+ * a deep page starts from the cached boundary just before it (user-page-boundaries.ts), so no page
+ * reads more than one boundary step of keys. A last-name prefix is walked within its own range.
+ */
+async function pageSortKeys(db: Db, request: UserPageRequest, step: number): Promise<string[]> {
+  const index = indexOf(request);
+  const sortKey = `${index}sk`;
+  const skip = (request.page - 1) * request.limit;
+  if (request.lastnamePrefix || skip + request.limit <= step) return walkKeys(db, range(db, request, request.descending), sortKey, skip, request.limit);
+  const scope = request.role ? `ROLE#${request.role}` : 'ALL';
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.userCount(scope), ConsistentRead: true }));
+  const total = Number(Item?.count ?? 0);
+  if (skip >= total) return [];
+  // The page as ascending positions [from, to): a descending page counts from the end.
+  const from = request.descending ? Math.max(0, total - skip - request.limit) : skip;
+  const to = request.descending ? total - skip : Math.min(total, skip + request.limit);
+  const inOrder = (ascending: string[]) => (request.descending ? [...ascending].reverse() : ascending);
+  if (total - from <= step) {
+    const fromEnd = await walkKeys(db, range(db, request, true), sortKey, total - to, to - from);
+    return inOrder(fromEnd.reverse());
+  }
+  const start = await pageStart(db, { index, pk: request.role ? `ROLE#${request.role}` : 'USERS', scope }, from, step);
+  const startQuery = range(db, request);
+  const fromBoundary: QueryCommandInput = start.key === undefined ? startQuery : {
+    ...startQuery,
+    KeyConditionExpression: `${index}pk = :pk AND ${sortKey} >= :boundary`,
+    ExpressionAttributeValues: { ...startQuery.ExpressionAttributeValues, ':boundary': start.key },
+  };
+  return inOrder(await walkKeys(db, fromBoundary, sortKey, from - start.position, to - from));
+}
+
+// List Users Page (by last name): the page's index keys, then only the page's profiles
+export async function listUsersPage(db: Db, request: UserPageRequest, step = userPageBoundaryStep): Promise<UserRecord[]> {
+  const ids = (await pageSortKeys(db, request, step)).map(idOf);
   const users = await getUsersByIds(db, ids);
   const byId = new Map(users.map((user) => [user._id, user]));
   return ids.map((id) => byId.get(id)).filter((user): user is UserRecord => !!user);
@@ -62,7 +104,7 @@ export async function countUsers(db: Db, request: Pick<UserPageRequest, 'role' |
   let total = 0;
   let cursor: Record<string, unknown> | undefined;
   do {
-    const page = await db.doc.send(new QueryCommand({ ...range(db, { ...request, descending: false, page: 1, limit: 1 }), Select: 'COUNT', ExclusiveStartKey: cursor }));
+    const page = await db.doc.send(new QueryCommand({ ...range(db, request), Select: 'COUNT', ExclusiveStartKey: cursor }));
     total += page.Count ?? 0;
     cursor = page.LastEvaluatedKey;
   } while (cursor);
@@ -74,7 +116,6 @@ export async function saveUserAsAdministrator(db: Db, current: UserRecord, next:
   const parsed = userRecordSchema.parse(next);
   const emailChanged = parsed.email.toLowerCase() !== current.email.toLowerCase();
   const usernameChanged = parsed.username.toLowerCase() !== current.username.toLowerCase();
-  const roleChanged = parsed.role !== current.role;
   const items = [
     { Put: { TableName: db.table, Item: { ...keys.user(parsed._id), ...indexKeys(parsed), ...parsed }, ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': current.updatedAt } } },
     ...(emailChanged
@@ -89,7 +130,7 @@ export async function saveUserAsAdministrator(db: Db, current: UserRecord, next:
           { Delete: { TableName: db.table, Key: keys.uniqueUsername(current.username) } },
         ]
       : []),
-    ...(roleChanged ? [...countUpdates(db, current.role, -1).slice(1), ...countUpdates(db, parsed.role, 1).slice(1)] : []),
+    ...userIndexUpdates(db, current, parsed),
   ];
   try {
     await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
@@ -119,7 +160,7 @@ export async function deleteUserAccount(db: Db, user: UserRecord): Promise<boole
           { Delete: { TableName: db.table, Key: keys.user(user._id), ConditionExpression: 'attribute_exists(pk)' } },
           { Delete: { TableName: db.table, Key: keys.uniqueEmail(user.email) } },
           { Delete: { TableName: db.table, Key: keys.uniqueUsername(user.username) } },
-          ...countUpdates(db, user.role, -1),
+          ...userIndexUpdates(db, user, null),
         ],
       }),
     );

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { genderSchema } from '../../shared/domain/account';
@@ -43,11 +44,39 @@ export function indexKeys(user: UserRecord) {
 
 const usersPartition = 'USERS';
 
-/** The counter updates that go with creating (+1) or deleting (-1) an account of this role. */
-export function countUpdates(db: Db, role: UserRecord['role'], delta: 1 | -1) {
-  return ['ALL', `ROLE#${role}`].map((scope) => ({
-    Update: { TableName: db.table, Key: keys.userCount(scope), UpdateExpression: 'ADD #count :delta', ExpressionAttributeNames: { '#count': 'count' }, ExpressionAttributeValues: { ':delta': delta } },
-  }));
+/**
+ * The writes that go with adding, removing or moving an account in the user index, in the same
+ * transaction: each scope's count (`ALL`, `ROLE#<role>`) moves by the accounts it gains or loses,
+ * and a change-log entry says which sort key left and which arrived, so the cached page boundaries
+ * of the admin list stay exact without a new walk (user-page-boundaries.ts).
+ */
+export function userIndexUpdates(db: Db, before: UserRecord | null, after: UserRecord | null) {
+  const at = new Date().toISOString();
+  const keyIn = (user: UserRecord | null, scope: string) => (user && (scope === 'ALL' || scope === `ROLE#${user.role}`) ? indexKeys(user).gsi1sk : undefined);
+  const scopes = new Set(['ALL', ...[before, after].flatMap((user) => (user ? [`ROLE#${user.role}`] : []))]);
+  return [...scopes].flatMap((scope) => {
+    const removed = keyIn(before, scope);
+    const added = keyIn(after, scope);
+    if (removed === added) return [];
+    return [
+      {
+        Update: {
+          TableName: db.table,
+          Key: keys.userCount(scope),
+          UpdateExpression: 'ADD #count :delta',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':delta': (added ? 1 : 0) - (removed ? 1 : 0) },
+        },
+      },
+      {
+        Put: {
+          TableName: db.table,
+          // Kept well past the boundaries' longest life (user-page-boundaries.ts walks again after a week).
+          Item: { ...keys.userIndexChange(scope, at, randomUUID()), ...(removed ? { removed } : {}), ...(added ? { added } : {}), expiresAt: Math.floor(Date.parse(at) / 1000) + 30 * 86_400 },
+        },
+      },
+    ];
+  });
 }
 
 export class DuplicateUserError extends Error {
@@ -78,7 +107,7 @@ export async function createUser(db: Db, user: UserRecord): Promise<void> {
           { Put: { TableName: db.table, Item: { ...keys.user(user._id), ...indexKeys(user), ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: db.table, Item: { ...keys.uniqueEmail(user.email), userId: user._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: db.table, Item: { ...keys.uniqueUsername(user.username), userId: user._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-          ...countUpdates(db, user.role, 1),
+          ...userIndexUpdates(db, null, user),
         ],
       }),
     );
@@ -106,6 +135,7 @@ export async function updateUser(db: Db, current: UserRecord, patch: UserPatch, 
                 { Delete: { TableName: db.table, Key: keys.uniqueUsername(current.username) } },
               ]
             : []),
+          ...userIndexUpdates(db, current, next),
         ],
       }),
     );

@@ -22,6 +22,8 @@ export type Access = 'public' | 'optional' | 'signedIn' | readonly Role[];
 
 export interface RouteSpec<B extends Schema | undefined, Q extends Schema | undefined, P extends Schema | undefined> {
   access: Access;
+  /** The 403 message when the caller's role is not in `access` (default: the generic one). */
+  forbidden?: string | ((caller: Caller) => string);
   body?: B;
   query?: Q;
   params?: P;
@@ -85,11 +87,13 @@ export function parseJsonBody<S extends Schema>(schema: S, event: ApiEvent): z.i
   return parse(schema, jsonBody(event)) as z.infer<S>;
 }
 
-async function resolveCaller(access: Access, deps: Deps, event: ApiEvent): Promise<Caller | null> {
+async function resolveCaller(access: Access, deps: Deps, event: ApiEvent, forbidden: RouteSpec<undefined, undefined, undefined>['forbidden']): Promise<Caller | null> {
   if (access === 'public') return null;
   if (access === 'optional') return bearerToken(event) ? authenticate(deps, event) : null;
   const caller = await authenticate(deps, event);
-  if (access !== 'signedIn' && !access.includes(caller.role)) throw new ForbiddenError(messages.forbidden);
+  if (access !== 'signedIn' && !access.includes(caller.role)) {
+    throw new ForbiddenError((typeof forbidden === 'function' ? forbidden(caller) : forbidden) ?? messages.forbidden);
+  }
   return caller;
 }
 
@@ -104,7 +108,7 @@ export function route<A extends Access, B extends Schema | undefined = undefined
 ): (event: ApiEvent) => Promise<ApiResult> {
   return async (event) => {
     const deps = getDeps();
-    const caller = (await resolveCaller(spec.access, deps, event)) as CallerFor<A>;
+    const caller = (await resolveCaller(spec.access, deps, event, spec.forbidden)) as CallerFor<A>;
     const params = parseParams(spec.params as P, event.pathParameters ?? {});
     const body = parse(spec.body as B, spec.body ? jsonBody(event) : undefined);
     const query = parse(spec.query as Q, event.queryStringParameters ?? {});

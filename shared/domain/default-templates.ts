@@ -1,5 +1,5 @@
 import { defaultMessages } from './default-messages';
-import type { TemplateCreate } from './message-template';
+import type { TemplateCreate, VirtualVisitText } from './message-template';
 
 /**
  * The French default set (part 1 §9: invitation, confirmation, relance, rappel, summons, custom and
@@ -8,6 +8,21 @@ import type { TemplateCreate } from './message-template';
  * (functions/core/templates/default-templates.ts) and offered in the planning forms.
  */
 export const amoAvailabilityLine = 'Votre AMO se tient à votre disposition.';
+
+/** The custom mail's default body (part 2 §5 'Custom mail'), offered when the modal opens. */
+export const defaultCustomMail = ['Bonjour <NOM>,', '', '', '', amoAvailabilityLine, '', '<SIGNATURE>'].join('\n');
+
+/** The default custom mail for a planning: without the signature tag when the planning has no signature to fill it. */
+export function customMailFor(signature: string | undefined): string {
+  return signature?.trim() ? defaultCustomMail : defaultCustomMail.replace(/\n\n<SIGNATURE>$/, '');
+}
+
+/** The virtual-visit promotion (planning form section 9), offered when the text is customised. */
+export const defaultVirtualVisitText: VirtualVisitText = {
+  firstParagraph: 'Découvrez votre futur logement en visite virtuelle 3D avant la visite « <TYPE_VISITE> » : parcourez les pièces à votre rythme, depuis chez vous.',
+  secondParagraph: 'Mesurez, comparez les finitions et notez vos questions : vous arriverez à la visite avec vos choix déjà préparés.',
+  thirdParagraph: amoAvailabilityLine,
+};
 
 /** The free-planning set: the planning's own default texts, so a template and a fresh planning agree. */
 const freeVisits: TemplateCreate = {
@@ -19,6 +34,8 @@ const freeVisits: TemplateCreate = {
   smsRelance: defaultMessages.smsrelancemessage,
   mailRappel: defaultMessages.mailrappelmessage,
   smsRappel: defaultMessages.smsrappelmessage,
+  customMail: defaultCustomMail,
+  virtualVisit: defaultVirtualVisitText,
 };
 
 /** The summons set (imposed plannings): the buyer is convened and confirms presence. */
@@ -58,11 +75,8 @@ const summons: TemplateCreate = {
     amoAvailabilityLine,
   ].join('\n'),
   smsRappel: '<PROMOTEUR> : rappel de votre convocation le <DEBUT_VISITE>, <ADRESSE>. Détails : <LIEN_RDV>',
+  customMail: defaultCustomMail,
+  virtualVisit: defaultVirtualVisitText,
 };
 
 export const defaultTemplates: readonly TemplateCreate[] = [freeVisits, summons];
-
-/** The custom mail's default body and the virtual-visit promotion (texts outside the seven steps). */
-export const defaultCustomMail = ['Bonjour <NOM>,', '', '', '', amoAvailabilityLine, '<SIGNATURE>'].join('\n');
-export const defaultVirtualVisitPromotion =
-  'Découvrez votre futur logement en visite virtuelle 3D avant la visite « <TYPE_VISITE> » : parcourez les pièces, mesurez et préparez vos choix en toute tranquillité. ' + amoAvailabilityLine;

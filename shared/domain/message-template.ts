@@ -53,7 +53,19 @@ export const templateMessages = {
 const text = z.string().trim().min(1, templateMessages.bodyRequired).max(5000);
 export const templateTextsSchema = z.object(Object.fromEntries(templateTextFields.map((field) => [field, text])) as Record<TemplateTextField, typeof text>);
 
-export const templateCreateSchema = templateTextsSchema.extend({ name: z.string().trim().min(1, templateMessages.nameRequired).max(120) });
+/** The virtual-visit text of a planning form (section 9): three paragraphs. */
+export const virtualVisitTextSchema = z.object({ firstParagraph: text, secondParagraph: text, thirdParagraph: text });
+export type VirtualVisitText = z.infer<typeof virtualVisitTextSchema>;
+
+/**
+ * A template: its name and seven step texts, and (outside the wizard's steps, part 1 §9) an optional
+ * custom-mail body and virtual-visit text, which the Livrea default set carries.
+ */
+export const templateCreateSchema = templateTextsSchema.extend({
+  name: z.string().trim().min(1, templateMessages.nameRequired).max(120),
+  customMail: text.optional(),
+  virtualVisit: virtualVisitTextSchema.optional(),
+});
 export type TemplateCreate = z.infer<typeof templateCreateSchema>;
 
 /** PATCH /templates/{id}: one text field (part 3 §7), or the authorized AMO list (part 3 §6). */

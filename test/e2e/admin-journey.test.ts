@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hashPassword } from '../../functions/core/security/password-hashing';
+import { defaultTemplates } from '../../shared/domain/default-templates';
+import { invoiceEntityMessages } from '../../shared/domain/invoice-entity';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { FreePlanningScreen, visitRange } from './pages/free-planning-screen';
@@ -70,10 +72,15 @@ describe('issue 17 administration journey', () => {
     for (const [label, value] of [['Prénom', 'Claire'], ['Nom', 'Fontaine'], ['Entreprise', 'Fontaine Immobilier'], ["Nom d'utilisateur", 'cfontaine'], ['Email', 'claire.fontaine@demo.livrea.fr']]) {
       await page.getByLabel(label, { exact: true }).fill(value);
     }
-    expect(await page.getByLabel('Mot de passe', { exact: true }).inputValue()).toHaveLength(10);
+    const generated = await page.getByLabel('Mot de passe', { exact: true }).inputValue();
+    expect(generated).toHaveLength(10);
     await look(page, 'create-user-modal');
     await page.getByRole('button', { name: 'Créer' }).click();
     await shell.waitForNotification('claire.fontaine@demo.livrea.fr');
+    // 'create default templates' (on by default): the new promoter has the Livrea set.
+    const claire = await (await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'claire.fontaine@demo.livrea.fr', password: generated }) })).json() as { token: string };
+    const claireTemplates = await api<{ templates: { name: string }[] }>(baseUrl, claire.token, '/users/me/templates');
+    expect(claireTemplates.templates.map((template) => template.name).sort()).toEqual(defaultTemplates.map((template) => template.name).sort());
     const outbox = await api<{ messages: { to: string[]; text: string }[] }>(baseUrl, adminToken!, '/dev/outbox');
     expect(outbox.messages.some((message) => message.to.includes('claire.fontaine@demo.livrea.fr') && message.text.includes('Mot de passe'))).toBe(true);
     await look(page, 'users');
@@ -95,6 +102,14 @@ describe('issue 17 administration journey', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await shell.waitForNotification('Autorisations enregistrées');
     await page.getByText('Hugo Perrin').first().waitFor();
+    // Edit, then Cancel: the confirmation comes first, and confirming leaves the row as saved.
+    await page.getByRole('button', { name: 'Modifier Les Jardins du Parc' }).click();
+    await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+    await page.getByText('Annuler les modifications ?').waitFor();
+    await look(page, 'program-permissions-cancel');
+    await page.getByRole('button', { name: 'Oui, annuler' }).click();
+    await page.getByRole('button', { name: 'Modifier Les Jardins du Parc' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Enregistrer' }).count()).toBe(0);
 
     // Part 3 §4 Impersonation: the AMO sees only the granted program; Stop simulation returns.
     await page.goto(`${baseUrl}/admin/users/${amo.user._id}`);
@@ -106,9 +121,25 @@ describe('issue 17 administration journey', () => {
     expect(await page.locator('table tbody tr').count()).toBe(1);
     await page.getByRole('button', { name: 'Stop simulation' }).waitFor();
     await look(page, 'simulating');
+    // A write while simulating (the AMO's profile): recorded with both identities.
+    const written = await page.evaluate(async () => {
+      const response = await fetch('/api/users/me', { method: 'PATCH', headers: { authorization: `Bearer ${window.localStorage.getItem('authToken')}`, 'content-type': 'application/json' }, body: JSON.stringify({ enterprise: 'AMO Conseil Lyon' }) });
+      return response.status;
+    });
+    expect(written).toBe(200);
     await page.getByRole('button', { name: 'Stop simulation' }).click();
     await waitForPath(page, '/admin/programmes');
     expect(await shell.userMenuText()).toContain('Administrateur');
+
+    // Issue 17 §3: the audit log shows who (administrator and simulated user), what and when.
+    await page.getByRole('link', { name: "Journal d'audit" }).first().click();
+    await waitForPath(page, '/admin/journal');
+    const row = page.locator('tbody tr', { hasText: 'PATCH /api/users/me' }).first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Hugo Perrin');
+    expect(await row.textContent()).toMatch(/Réussi \(200\)/);
+    await page.locator('tbody tr', { hasText: 'Début de simulation' }).first().waitFor();
+    await look(page, 'audit-log');
 
     // Part 3 §2 Plannings billing: the demo planning is billed to a new entity; its used counter shows.
     const promoter = (await api<{ _id: string }[]>(baseUrl, adminToken!, '/admin/users/business'))[0];
@@ -133,13 +164,16 @@ describe('issue 17 administration journey', () => {
     await page.getByRole('option', { name: 'Jardins Promotion SAS' }).click();
     await shell.waitForNotification('Entité de facturation du planning mise à jour.');
     await look(page, 'plannings-billing');
-    const entities = await api<{ _id: string }[]>(baseUrl, adminToken!, '/admin/clients');
+    const entities = await api<{ _id: string; raisonsociale: string }[]>(baseUrl, adminToken!, '/admin/clients');
+    const billed = entities.find((entity) => entity.raisonsociale === 'Jardins Promotion SAS')!;
     const invoice = await api<Record<string, { used: number }>>(baseUrl, adminToken!, '/plannings-invoice');
-    const used = invoice[entities[0]._id].used;
+    const used = invoice[billed._id].used;
     expect(used).toBeGreaterThan(0);
 
     // Part 3 §4 Credits lock: refused with a wrong password, unlocked with the right one.
-    await page.goto(`${baseUrl}/admin/facturation/entities/${entities[0]._id}`);
+    await page.goto(`${baseUrl}/admin/facturation/entities/${billed._id}`);
+    // No credits and used ones: the warning says so (part 3 §3 used counter).
+    await page.getByText(invoiceEntityMessages.creditsExceeded(used, 0)).waitFor();
     await page.getByRole('tab', { name: 'Modifier' }).click();
     await page.getByText(`Rendez-vous utilisés : ${used}`).waitFor();
     await page.getByLabel('Mot de passe des crédits').fill('pas-le-bon');

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Role } from '../../shared/domain/roles';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 
 const wrapper = createWrapper();
 const appLayout = wrapper.findAppLayout();
@@ -113,6 +114,28 @@ describe('roles journey (part 1 §2, §4; part 3 §2)', () => {
     await shell.signOut();
     await waitForPath(page, '/login');
     expect(await shell.storedKeys()).not.toContain('authToken');
+  });
+
+  it('an administrator typing /, /projets or /admin/logs lands on the administrator home /admin/programmes; an AMO typing /amo or / lands on /projets (part 3 §2)', async () => {
+    const login = new LoginPage(page, baseUrl);
+    await login.signInTo('admin@demo.livrea.fr', '/admin/programmes');
+    for (const typed of ['/', '/projets', '/admin/logs']) {
+      await page.goto(`${baseUrl}/admin/users`);
+      await waitForPath(page, '/admin/users');
+      await page.goto(`${baseUrl}${typed}`);
+      await waitForPath(page, '/admin/programmes');
+    }
+    await expectNoSeriousAxeViolations(page, 'admin-home-after-redirect');
+    await new StaffShell(page).signOut();
+    await waitForPath(page, '/login');
+    await login.signInTo('amo1@demo.livrea.fr', '/projets');
+    for (const typed of ['/amo', '/']) {
+      await page.goto(`${baseUrl}/profile`);
+      await waitForPath(page, '/profile');
+      await page.goto(`${baseUrl}${typed}`);
+      await waitForPath(page, '/projets');
+    }
+    await expectNoSeriousAxeViolations(page, 'amo-projets-after-redirect');
   });
 
   it('sends a promoter who types /admin/users to /login (role guard)', async () => {

@@ -141,6 +141,11 @@ it('issue 18 points 5-6: the administrator reads the appointment logs and the tr
   await page.locator(wrapper.findBarChart().findSeries().toSelector()).first().waitFor();
   await page.locator(wrapper.findSegmentedControl().findSegmentById('phase').toSelector()).click();
   await page.locator(wrapper.findBarChart().findLegend().toSelector()).first().getByText('Livraison', { exact: true }).waitFor();
+  // Grouped by entity: the demo entities by name, not by id; the table's column names them too.
+  await page.locator(wrapper.findSegmentedControl().findSegmentById('invoiceEntity').toSelector()).click();
+  await page.locator(wrapper.findBarChart().findLegend().toSelector()).first().getByText('Horizon Promotion SAS', { exact: true }).waitFor();
+  expect(await page.locator('tbody').getByText(/^dec0{18}e\d$/).count()).toBe(0);
+  expect(await page.locator('tbody').getByText(/Horizon Promotion SAS|Rhône Habitat SA/).count()).toBeGreaterThan(0);
   await checkScreen(page, 'appointment-logs');
 
   await page.goto(`${e2e.baseUrl}/admin/logs/trends`);

@@ -1,4 +1,5 @@
-import { listAuditEntries, putAuditEntry, type AuditEntry } from '../../data/audit-log-repository';
+import type { AuditLogPage, AuditLogQuery } from '../../../shared/domain/audit-log';
+import { listAuditEntries, putAuditEntry } from '../../data/audit-log-repository';
 import { getUserById } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { newCapabilityId } from '../security/ids';
@@ -21,7 +22,7 @@ export async function recordImpersonatedCall(deps: Deps, call: { administratorId
   });
 }
 
-/** GET /admin/audit-log: the latest 200 entries, newest first. */
-export async function readAuditLog(deps: Deps): Promise<{ entries: AuditEntry[] }> {
-  return { entries: await listAuditEntries(deps.db, 200) };
+/** GET /admin/audit-log: a page of entries, newest first, and the cursor of the next page if any. */
+export async function readAuditLog(deps: Deps, query: AuditLogQuery): Promise<AuditLogPage> {
+  return listAuditEntries(deps.db, query.limit, query.cursor);
 }

@@ -9,16 +9,17 @@ import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError } from '../errors';
 import { housingsOf, loadUser } from './user-detail';
 
-/** Booked visits of a buyer: meetings of its program's plannings booked with its e-mail. */
+/** Booked visits of a buyer: meetings booked with its e-mail in the plannings of every program it holds a housing in. */
 async function bookedVisits(deps: Deps, user: UserRecord): Promise<number> {
   const housings = await housingsOf(deps, user.email);
-  const programId = housings[0]?.program._id;
-  if (!programId) return 0;
+  const programIds = [...new Set(housings.map((housing) => housing.program._id))];
   const email = user.email.toLowerCase();
   let count = 0;
-  for (const planning of await listProgramPlannings(deps.db, programId)) {
-    const state = await loadPlanningState(deps.db, planning._id);
-    count += (state?.meetings ?? []).filter((meeting) => meeting.isBooked && [meeting.guest.mailmonsieur, meeting.guest.mailmadame, meeting.guest.email].some((mail) => mail?.toLowerCase() === email)).length;
+  for (const programId of programIds) {
+    for (const planning of await listProgramPlannings(deps.db, programId)) {
+      const state = await loadPlanningState(deps.db, planning._id);
+      count += (state?.meetings ?? []).filter((meeting) => meeting.isBooked && [meeting.guest.mailmonsieur, meeting.guest.mailmadame, meeting.guest.email].some((mail) => mail?.toLowerCase() === email)).length;
+    }
   }
   return count;
 }

@@ -5,12 +5,20 @@ import { seededRandom } from '../../../shared/scheduling/seeded-random';
 import { createDefaultTemplates } from '../../../functions/core/templates/default-templates';
 import { appointmentLogPut } from '../../../functions/data/appointment-logs-repository';
 import type { Deps } from '../../../functions/runtime/deps';
+import { isConditionFailure } from '../../../functions/data/db';
+import { createInvoiceEntity } from '../../../functions/data/invoice-entities-repository';
+
+/** Two invoicing entities the logs are billed to (the « Entité » grouping then shows names); Alpes Immobilier has none. */
+export const demoInvoiceEntities = [
+  { _id: 'dec0000000000000000000e1', raisonsociale: 'Horizon Promotion SAS', siret: '732829320', adresseville: 'Lyon', credits: 600 },
+  { _id: 'dec0000000000000000000e2', raisonsociale: 'Rhône Habitat SA', siret: '552100554', adresseville: 'Villeurbanne', credits: 150 },
+] as const;
 
 const programs = [
-  { program: 'Les Jardins du Parc', promoter: 'Horizon Promotion', programId: 'demo0000000000000000000a' },
-  { program: 'Résidence Belvédère', promoter: 'Horizon Promotion', programId: 'demo0000000000000000000b' },
-  { program: 'Le Clos des Vignes', promoter: 'Rhône Habitat', programId: 'demo0000000000000000000c' },
-  { program: 'Quai Saint-Vincent', promoter: 'Rhône Habitat', programId: 'demo0000000000000000000d' },
+  { program: 'Les Jardins du Parc', promoter: 'Horizon Promotion', programId: 'demo0000000000000000000a', invoiceEntity: demoInvoiceEntities[0]._id },
+  { program: 'Résidence Belvédère', promoter: 'Horizon Promotion', programId: 'demo0000000000000000000b', invoiceEntity: demoInvoiceEntities[0]._id },
+  { program: 'Le Clos des Vignes', promoter: 'Rhône Habitat', programId: 'demo0000000000000000000c', invoiceEntity: demoInvoiceEntities[1]._id },
+  { program: 'Quai Saint-Vincent', promoter: 'Rhône Habitat', programId: 'demo0000000000000000000d', invoiceEntity: demoInvoiceEntities[1]._id },
   { program: 'Les Terrasses du Lac', promoter: 'Alpes Immobilier', programId: 'demo0000000000000000000e' },
 ];
 const phases: Phase[] = ['choices', 'partitions', 'predelivery', 'delivery'];
@@ -46,10 +54,20 @@ export function demoAppointmentLogs(now: Date): AppointmentLog[] {
   return logs;
 }
 
-/** The demo's templates (the French default set for the promoter and the first AMO) and a year of logs. */
+/** The demo's templates (the French default set for the promoter and the first AMO), its invoicing entities and a year of logs. */
 export async function seedTemplatesAndLogs(deps: Deps, ownerIds: string[]): Promise<void> {
   const now = deps.now();
   await Promise.all(ownerIds.map((ownerId) => createDefaultTemplates(deps.db, ownerId, now)));
+  const at = now.toISOString();
+  for (const entity of demoInvoiceEntities) {
+    const record = { ...entity, formejuridique: 'sas', adressenumero: '1', adresserue: 'place Bellecour', adressecodepostal: '69002', adressepays: 'France', promoter: ownerIds[0] ?? '', createdAt: at, updatedAt: at };
+    try {
+      await createInvoiceEntity(deps.db, record);
+    } catch (error) {
+      // A second seed of the same table finds them there.
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
   const puts = demoAppointmentLogs(now).map((log) => ({ PutRequest: { Item: appointmentLogPut(deps.db, log).Put.Item } }));
   const chunks = Array.from({ length: Math.ceil(puts.length / 25) }, (_, index) => puts.slice(index * 25, index * 25 + 25));
   // The chunks go out in parallel: the seed runs before `npm start` answers.

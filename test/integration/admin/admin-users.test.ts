@@ -1,8 +1,12 @@
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../functions/data/keys';
+import { getDeps } from '../../../functions/runtime/deps';
+import { defaultCustomMail, defaultVirtualVisitText } from '../../../shared/domain/default-templates';
 import { adminUserMessages } from '../../../shared/domain/admin-users';
 import { messages } from '../../../shared/i18n/messages';
 import { programWithLots } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
-import { outboxTo } from '../planning-actions/support';
+import { freePlanning, outboxTo, parisIso } from '../planning-actions/support';
 
 const newUser = (suffix: string, overrides: Record<string, unknown> = {}) => ({
   firstname: 'Paul',
@@ -32,6 +36,12 @@ describe('part 3 §2 Users: create (the create-user modal, POST /user with an ad
     const templates = await call('GET', '/api/users/me/templates', { token: login.body.token });
     expect(templates.status).toBe(200);
     expect(templates.body.templates.map((template: { name: string }) => template.name).sort()).toEqual(['Convocation (modèle Livrea)', 'Visite libre (modèle Livrea)']);
+    // With the custom mail, the virtual-visit promotion and 'Votre AMO se tient à votre disposition' (part 1 §9).
+    for (const template of templates.body.templates) {
+      expect(template.customMail).toBe(defaultCustomMail);
+      expect(template.virtualVisit).toEqual(defaultVirtualVisitText);
+      expect(template.virtualVisit.thirdParagraph).toBe('Votre AMO se tient à votre disposition.');
+    }
     expect((await call('GET', '/api/users/me', { token: admin.token })).status).toBe(200);
   });
 
@@ -88,7 +98,12 @@ describe('part 3 §7 GET /admin/users: pages, filters, sort and total', () => {
 
   it("refuses every non-administrator (403) and a malformed filter with 'Une erreur est survenue lors de la pagination.'", async () => {
     const [admin, promoter] = await Promise.all([createUserAndLogin('administrator'), createUserAndLogin('promoter')]);
-    expect((await call('GET', '/api/admin/users', { token: promoter.token })).status).toBe(403);
+    for (const role of ['promoter', 'amo', 'customer', 'moderator'] as const) {
+      const other = role === 'promoter' ? promoter : await createUserAndLogin(role);
+      const refused = await call('GET', '/api/admin/users', { token: other.token });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(adminUserMessages.listForbidden);
+    }
     const malformed = await call('GET', '/api/admin/users?filters=%7Bnot-json', { token: admin.token });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe(adminUserMessages.paginationFailed);
@@ -154,6 +169,42 @@ describe('part 3 §2 User detail, §5 admin user edit, deletion', () => {
     expect((await call('POST', '/api/user', { token: admin.token, body: newUser('d1', { email: free.email }) })).status).toBe(201);
     const self = await call('DELETE', `/api/admin/users/${admin.user._id}`, { token: admin.token });
     expect(self.status).toBe(403);
+  });
+
+  it('DELETE /admin/users/{id}: a buyer with a booked visit is not deleted silently; the answer counts the visits', async () => {
+    const setup = await freePlanning({ lots: 1, days: 1, overrides: { authorizeTrous: true } });
+    const [meeting] = setup.meetings;
+    const booked = await call('PATCH', `/api/rdv/book/${setup.planningId}`, { body: { usr: meeting.uuid, slot: { startDate: parisIso(setup.dayDates[0], '09:30'), amoNb: 0 }, extra: { visitors: [] } } });
+    expect(booked.status).toBe(200);
+    const buyer = await createUserAndLogin('customer', { email: meeting.guest.mailmonsieur });
+    const refused = await call('DELETE', `/api/admin/users/${buyer.user._id}`, { token: setup.admin.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(adminUserMessages.hasBookedVisits(1));
+    expect((await call('GET', `/api/admin/users/${buyer.user._id}`, { token: setup.admin.token })).status).toBe(200);
+  }, 60_000);
+
+  it("PATCH /admin/users/{id} of an account changed between its read and its write: 409 'Erreur lors de la mise à jour de l'utilisateur', the other change kept", async () => {
+    const admin = await createUserAndLogin('administrator');
+    const target = await createUserAndLogin('amo');
+    const doc = getDeps().db.doc;
+    const sendOriginal = doc.send.bind(doc) as (...args: unknown[]) => Promise<unknown>;
+    let interleaved = false;
+    // Another writer changes the profile right before this PATCH commits (deterministic interleaving).
+    const spy = jest.spyOn(doc, 'send').mockImplementation((async (command: unknown, ...rest: unknown[]) => {
+      if (command instanceof TransactWriteCommand && !interleaved) {
+        interleaved = true;
+        await sendOriginal(new UpdateCommand({ TableName: getDeps().db.table, Key: keys.user(target.user._id), UpdateExpression: 'SET firstname = :name, updatedAt = :now', ExpressionAttributeValues: { ':name': 'Autre', ':now': new Date(Date.now() + 1000).toISOString() } }));
+      }
+      return sendOriginal(command, ...rest);
+    }) as typeof doc.send);
+    try {
+      const refused = await call('PATCH', `/api/admin/users/${target.user._id}`, { token: admin.token, body: { firstname: 'Nouveau' } });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(adminUserMessages.updateFailed);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await call('GET', `/api/admin/users/${target.user._id}`, { token: admin.token })).body.user.firstname).toBe('Autre');
   });
 
   it('two administrators deleting one account at once: one deletion, the count moves once', async () => {

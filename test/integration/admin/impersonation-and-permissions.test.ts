@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { adminUserMessages } from '../../../shared/domain/admin-users';
+import { auditLogMessages } from '../../../shared/domain/audit-log';
 import { freePlanning } from '../planning-actions/support';
 import { programWithLots } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
@@ -60,8 +61,12 @@ describe('part 3 §4 Impersonation: GET /admin/simulate/{id}', () => {
     const admin = await createUserAndLogin('administrator');
     const [amo, promoter] = await Promise.all([createUserAndLogin('amo'), createUserAndLogin('promoter')]);
     const simulated = (await call('GET', `/api/admin/simulate/${amo.user._id}`, { token: admin.token })).body.token;
-    expect((await call('GET', `/api/admin/simulate/${promoter.user._id}`, { token: simulated })).status).toBe(403);
-    expect((await call('GET', '/api/admin/users', { token: simulated })).status).toBe(403);
+    const nested = await call('GET', `/api/admin/simulate/${promoter.user._id}`, { token: simulated });
+    expect(nested.status).toBe(403);
+    expect(nested.body.message).toBe(adminUserMessages.noNestedSimulation);
+    const list = await call('GET', '/api/admin/users', { token: simulated });
+    expect(list.status).toBe(403);
+    expect(list.body.message).toBe(adminUserMessages.listForbidden);
     const otherAdmin = await createUserAndLogin('administrator');
     const ofAdmin = await call('GET', `/api/admin/simulate/${otherAdmin.user._id}`, { token: admin.token });
     expect(ofAdmin.status).toBe(403);
@@ -86,5 +91,26 @@ describe('part 3 §4 Impersonation: GET /admin/simulate/{id}', () => {
     expect((await call('GET', '/api/admin/audit-log', { token: setup.admin.token })).body.entries).toHaveLength(audit.length);
     const latest = (await call('GET', `/api/rdv/${setup.planningId}/meetings/${meeting.uuid}/history`, { token: setup.admin.token })).body.history.at(-1);
     expect(latest.by.impersonator).toBeUndefined();
+  });
+
+  it('GET /admin/audit-log pages newest first with a cursor, refuses a malformed page and non-administrators', async () => {
+    const admin = await createUserAndLogin('administrator');
+    const amo = await createUserAndLogin('amo');
+    for (let index = 0; index < 3; index += 1) await call('GET', `/api/admin/simulate/${amo.user._id}`, { token: admin.token });
+    const first = await call('GET', '/api/admin/audit-log?limit=2', { token: admin.token });
+    expect(first.status).toBe(200);
+    expect(first.body.entries).toHaveLength(2);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await call('GET', `/api/admin/audit-log?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`, { token: admin.token });
+    const all = (await call('GET', '/api/admin/audit-log?limit=100', { token: admin.token })).body.entries;
+    expect([...first.body.entries, ...second.body.entries].map((entry: { id: string }) => entry.id)).toEqual(all.slice(0, 4).map((entry: { id: string }) => entry.id));
+    const ats = all.map((entry: { at: string }) => entry.at);
+    expect(ats).toEqual([...ats].sort().reverse());
+    for (const query of ['limit=0', 'limit=101', 'cursor=abc']) {
+      const refused = await call('GET', `/api/admin/audit-log?${query}`, { token: admin.token });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(auditLogMessages.invalidPage);
+    }
+    expect((await call('GET', '/api/admin/audit-log', { token: amo.token })).status).toBe(403);
   });
 });

@@ -1,8 +1,8 @@
 import { getDeps } from '../../../functions/runtime/deps';
 import { demoPassword } from '../../../infra/local/demo-data';
-import { demoAppointmentLogs, seedTemplatesAndLogs } from '../../../infra/local/demo/templates-and-logs';
+import { demoAppointmentLogs, demoInvoiceEntities, seedTemplatesAndLogs } from '../../../infra/local/demo/templates-and-logs';
 import { seedDemoOnce } from '../../../infra/local/seed-demo';
-import { defaultTemplates } from '../../../shared/domain/default-templates';
+import { defaultCustomMail, defaultTemplates, defaultVirtualVisitText } from '../../../shared/domain/default-templates';
 import { periodOf } from '../../../shared/logs/periods';
 import { call, uniqueIp } from '../../support/test-api';
 
@@ -30,10 +30,21 @@ describe('demo data for issue 18 (the logs and trends charts are not empty with 
     expect(demoAppointmentLogs(new Date('2026-11-24T06:00:00Z'))).toEqual(demoAppointmentLogs(new Date('2026-11-24T06:00:00Z')));
   });
 
+  it('the logs are billed to the demo invoicing entities, so the « Entité » grouping shows their names', async () => {
+    const token = await login('admin@demo.livrea.fr');
+    const { logs } = (await call('GET', '/api/rdv/logs', { token })).body as { logs: { invoiceEntity?: string }[] };
+    const entities = (await call('GET', '/api/admin/clients', { token })).body as { _id: string; raisonsociale: string }[];
+    const names = new Map(entities.map((entity) => [entity._id, entity.raisonsociale]));
+    const billed = new Set(logs.flatMap((log) => (log.invoiceEntity ? [names.get(log.invoiceEntity)] : [])));
+    expect([...billed].sort()).toEqual(demoInvoiceEntities.map((entity) => entity.raisonsociale).sort());
+    expect(logs.some((log) => !log.invoiceEntity)).toBe(true);
+  });
+
   it('the promoter and the first AMO have the French default templates', async () => {
     for (const email of ['promoteur@demo.livrea.fr', 'amo1@demo.livrea.fr']) {
-      const { templates } = (await call('GET', '/api/users/me/templates', { token: await login(email) })).body as { templates: { name: string }[] };
+      const { templates } = (await call('GET', '/api/users/me/templates', { token: await login(email) })).body as { templates: { name: string; customMail?: string; virtualVisit?: unknown }[] };
       expect(templates.map((template) => template.name).sort()).toEqual(defaultTemplates.map((template) => template.name).sort());
+      for (const template of templates) expect(template).toEqual(expect.objectContaining({ customMail: defaultCustomMail, virtualVisit: defaultVirtualVisitText }));
     }
   });
 });

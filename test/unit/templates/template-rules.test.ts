@@ -1,4 +1,4 @@
-import { defaultTemplates } from '../../../shared/domain/default-templates';
+import { amoAvailabilityLine, customMailFor, defaultCustomMail, defaultTemplates, defaultVirtualVisitText } from '../../../shared/domain/default-templates';
 import { templateTextFields } from '../../../shared/domain/message-template';
 import { smsCount } from '../../../shared/rules/sms-segments';
 import { applyTemplate, templateStepError } from '../../../shared/rules/template-rules';
@@ -15,6 +15,31 @@ describe('template wizard (part 1 §5): each step needs a body with only the all
       for (const field of templateTextFields) expect(templateStepError(template[field])).toBeNull();
       expect(applyTemplate(template, {}).ok).toBe(true);
     }
+  });
+});
+
+describe('issue 18 §3 the Livrea default set carries the custom mail, the virtual-visit promotion and the AMO line', () => {
+  it('every default template has the custom-mail body and the three virtual-visit paragraphs, ending with « Votre AMO se tient à votre disposition »', () => {
+    for (const template of defaultTemplates) {
+      expect(template.customMail).toBe(defaultCustomMail);
+      expect(template.virtualVisit).toEqual(defaultVirtualVisitText);
+      expect(template.customMail).toContain(amoAvailabilityLine);
+      expect(template.virtualVisit?.thirdParagraph).toBe(amoAvailabilityLine);
+      for (const paragraph of Object.values(template.virtualVisit ?? {})) expect(templateStepError(paragraph)).toBeNull();
+      expect(templateStepError(template.customMail ?? '')).toBeNull();
+    }
+    expect(amoAvailabilityLine).toBe('Votre AMO se tient à votre disposition.');
+  });
+
+  it('applying a default template gives the planning form its virtual-visit text too', () => {
+    const result = applyTemplate(defaultTemplates[0], {});
+    expect(result).toEqual(expect.objectContaining({ ok: true, virtualVisit: defaultVirtualVisitText, customMail: defaultCustomMail }));
+  });
+
+  it('the custom mail offered drops <SIGNATURE> when the planning has no signature to fill it', () => {
+    expect(customMailFor('Anne Martin, Lac Promotion')).toBe(defaultCustomMail);
+    expect(customMailFor(undefined)).not.toContain('<SIGNATURE>');
+    expect(customMailFor('  ')).toContain(amoAvailabilityLine);
   });
 });
 

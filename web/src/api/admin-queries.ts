@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { z } from 'zod';
 import { authResponseSchema } from '../../../shared/domain/account';
 import { adminUserSchema, housingSchema, userListResponseSchema, type AdminCreateUser, type AdminUserPatch } from '../../../shared/domain/admin-users';
+import { auditLogPageSchema } from '../../../shared/domain/audit-log';
 import { invoiceEntitySchema, planningsInvoiceSchema, type InvoiceEntityCreate, type InvoiceEntityPatch } from '../../../shared/domain/invoice-entity';
 import type { Role } from '../../../shared/domain/roles';
 import { apiRequest } from './api-client';
@@ -47,6 +48,7 @@ export const adminKeys = {
   plannings: ['admin', 'plannings'] as const,
   invoice: ['admin', 'plannings-invoice'] as const,
   business: ['admin', 'business'] as const,
+  auditLog: ['admin', 'audit-log'] as const,
 };
 
 export const adminQueries = {
@@ -71,6 +73,13 @@ export const adminQueries = {
   userPermissions: () =>
     queryOptions({ queryKey: adminKeys.userPermissions, queryFn: ({ signal }) => apiRequest('/admin/permissions/users', { schema: z.array(userPermissionRowSchema), signal }) }),
   plannings: () => queryOptions({ queryKey: adminKeys.plannings, queryFn: ({ signal }) => apiRequest('/plannings', { schema: z.object({ plannings: z.array(billingPlanningSchema) }), signal }) }),
+  /** GET /admin/audit-log?limit&cursor: one page of the audit log, newest first (issue 17 §3). */
+  auditLog: (limit: number, cursor?: string) =>
+    queryOptions({
+      queryKey: [...adminKeys.auditLog, limit, cursor ?? ''],
+      queryFn: ({ signal }) => apiRequest(`/admin/audit-log?${new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) }).toString()}`, { schema: auditLogPageSchema, signal }),
+      placeholderData: keepPreviousData,
+    }),
   /** GET /plannings-invoice: each entity's used counter (part 3 §3). */
   invoice: () => queryOptions({ queryKey: adminKeys.invoice, queryFn: ({ signal }) => apiRequest('/plannings-invoice', { schema: planningsInvoiceSchema, signal }) }),
 };

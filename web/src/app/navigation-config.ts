@@ -81,6 +81,8 @@ export function buildNavigation({ role, runtime, currentProgram }: NavigationCon
           items: [link('Entités', '/admin/facturation/entities'), link('Plannings', '/admin/facturation/plannings')],
         },
         link('Visites 3D', '/admin/visites'),
+        // issue 17 §3: what administrators did while simulating a user
+        link("Journal d'audit", '/admin/journal'),
         {
           type: 'expandable-link-group',
           text: 'Logs',
@@ -132,6 +134,7 @@ export const segmentLabels: Record<string, string> = {
   logs: 'Logs',
   rdvs: 'Rendez-vous',
   trends: 'Tendances',
+  journal: "Journal d'audit",
   clients: 'Lots',
   entities: 'Entités',
   visites: 'Visites',

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
               { path: '/admin/facturation/entities/:entityId', lazy: page(() => import('../pages/admin/entity-detail-page'), 'EntityDetailPage') },
               { path: '/admin/facturation/plannings', lazy: page(() => import('../pages/admin/plannings-billing-page'), 'PlanningsBillingPage') },
               { path: '/admin/plannings', lazy: page(() => import('../pages/admin/plannings-billing-page'), 'PlanningsBillingPage') },
+              { path: '/admin/journal', lazy: page(() => import('../pages/admin/audit-log-page'), 'AuditLogPage') },
               { path: '/admin/logs', element: <Navigate to="/admin/programmes" replace /> },
               // issue 16: virtual visits
               { path: '/admin/visites', lazy: page(() => import('../pages/virtual-visits/admin-visits-page'), 'AdminVisitsPage') },

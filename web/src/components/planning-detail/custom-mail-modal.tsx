@@ -3,6 +3,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
+import { customMailFor } from '../../../../shared/domain/default-templates';
 import type { Meeting, Planning } from '../../../../shared/domain/planning';
 import { allowedTags } from '../../../../shared/rules/message-tags';
 import { ActionModal } from './action-modal';
@@ -19,7 +20,7 @@ export interface CustomMailModalProps {
 
 /** 'Mail personnalisé' to the selected buyers (part 2 §5 'Custom mail'). */
 export function CustomMailModal({ planning, selection, pending, error, onConfirm, onDismiss }: CustomMailModalProps) {
-  const [mail, setMail] = useState({ subject: '[PROMOTER] ', customMail: 'Bonjour <NOM>,\n\n', cc: '' });
+  const [mail, setMail] = useState({ subject: '[PROMOTER] ', customMail: customMailFor(planning.contact.signature), cc: '' });
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? customMailErrors(mail, planning.contact) : {};
   return (

@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { defaultTemplates } from '../../../../shared/domain/default-templates';
-import { templateMessages, type TemplateCreate } from '../../../../shared/domain/message-template';
+import { templateMessages, type TemplateCreate, type VirtualVisitText } from '../../../../shared/domain/message-template';
 import type { MessageField } from '../../../../shared/domain/planning';
 import { applyTemplate } from '../../../../shared/rules/template-rules';
 import { errorMessage } from '../../api/api-error';
@@ -16,8 +16,8 @@ type Contact = Parameters<typeof applyTemplate>[1];
 export interface ApplyTemplateControlProps {
   /** The planning's contact as it stands: a contact tag needs its field (part 2 §5). */
   contact: Contact;
-  /** Receives the messages the template gives and its name; throws to show a failure. */
-  onApply: (messages: Partial<Record<MessageField, string>>, name: string) => Promise<void> | void;
+  /** Receives the messages the template gives, its name and its virtual-visit text if any; throws to show a failure. */
+  onApply: (messages: Partial<Record<MessageField, string>>, name: string, virtualVisit?: VirtualVisitText) => Promise<void> | void;
   pending?: boolean;
 }
 
@@ -41,7 +41,7 @@ export function ApplyTemplateControl({ contact, onApply, pending }: ApplyTemplat
     const result = applyTemplate(template, contact);
     if (!result.ok) return setError(result.message);
     try {
-      await onApply(result.messages, template!.name);
+      await onApply(result.messages, template!.name, result.virtualVisit);
     } catch (caught) {
       setError(errorMessage(caught));
     }

@@ -15,10 +15,11 @@ import { useMemo, useState } from 'react';
 import { logMessages } from '../../../../shared/domain/appointment-log';
 import { phaseLabels } from '../../../../shared/domain/planning';
 import { formatParisDateTime } from '../../../../shared/i18n/paris-dates';
-import { appointmentStatistics, logGroupByLabels, stackedByGroup, type LogGroupBy } from '../../../../shared/logs/appointment-stats';
+import { appointmentStatistics, groupLabel, logGroupByLabels, stackedByGroup, type LogGroupBy } from '../../../../shared/logs/appointment-stats';
 import { hourHistogram } from '../../../../shared/logs/hour-histogram';
 import { parisDay } from '../../../../shared/logs/periods';
-import { errorMessage } from '../../api/api-error';
+import { adminQueries } from '../../api/admin-queries';
+import { chartStatus, pageState } from '../../components/page-state';
 import { logQueries } from '../../api/log-queries';
 import { chartStrings, periodLabel, tablePageSize } from './log-config';
 
@@ -31,12 +32,16 @@ const groupByOptions = (Object.keys(logGroupByLabels) as LogGroupBy[]).map((id) 
  */
 export function AppointmentLogsPage() {
   const logs = useQuery(logQueries.appointments());
+  // The logs name an entity by id: the grouping and the column show its company name.
+  const entities = useQuery(adminQueries.entities());
+  const entityNames = useMemo(() => Object.fromEntries((entities.data ?? []).map((entity) => [entity._id, entity.raisonsociale])), [entities.data]);
   const [groupBy, setGroupBy] = useState<LogGroupBy>('program');
   const [page, setPage] = useState(1);
   const data = logs.data;
-  const status = logs.isError ? 'error' : logs.isPending ? 'loading' : 'finished';
+  const state = pageState(logs, data?.logs.length ?? 0, logMessages);
+  const status = chartStatus(state);
 
-  const series = useMemo(() => (data ? stackedByGroup(data.logs, groupBy, parisDay(data.from), parisDay(data.to), 'month') : []), [data, groupBy]);
+  const series = useMemo(() => (data ? stackedByGroup(data.logs, groupBy, parisDay(data.from), parisDay(data.to), 'month', entityNames) : []), [data, groupBy, entityNames]);
   const hours = useMemo(() => hourHistogram(data?.logs.map((log) => log.createdAt) ?? []), [data]);
   const stats = useMemo(() => (data ? appointmentStatistics(data.logs, new Date(data.to)) : null), [data]);
   const newestFirst = useMemo(() => [...(data?.logs ?? [])].reverse(), [data]);
@@ -66,9 +71,9 @@ export function AppointmentLogsPage() {
       <Header variant="h1" description="Les plannings créés sur les 2 dernières années.">
         Logs des rendez-vous
       </Header>
-      {logs.isError && (
+      {state.kind === 'error' && (
         <Alert type="error" action={<Button onClick={() => void logs.refetch()}>Réessayer</Button>}>
-          {errorMessage(logs.error, logMessages.loadFailed)}
+          {state.message}
         </Alert>
       )}
       <Container header={<Header variant="h2">Statistiques</Header>}>
@@ -90,7 +95,7 @@ export function AppointmentLogsPage() {
           height={260}
           statusType={status}
           {...chartStrings}
-          errorText={errorMessage(logs.error, logMessages.loadFailed)}
+          errorText={state.kind === 'error' ? state.message : undefined}
           onRecoveryClick={() => void logs.refetch()}
           empty={empty}
           ariaLabel="Plannings créés par mois"
@@ -99,7 +104,7 @@ export function AppointmentLogsPage() {
       <ColumnLayout columns={1}>
         <Container header={<Header variant="h2" description="Heure de création, heure de Paris">Répartition par heure</Header>}>
           <BarChart
-            series={[{ title: 'Plannings créés', type: 'bar', data: hours.map((count, hour) => ({ x: `${hour}h`, y: count })) }]}
+            series={state.kind === 'ready' ? [{ title: 'Plannings créés', type: 'bar', data: hours.map((count, hour) => ({ x: `${hour}h`, y: count })) }] : []}
             xScaleType="categorical"
             xTitle="Heure"
             yTitle="Plannings créés"
@@ -107,7 +112,7 @@ export function AppointmentLogsPage() {
             hideFilter
             statusType={status}
             {...chartStrings}
-            errorText={errorMessage(logs.error, logMessages.loadFailed)}
+            errorText={state.kind === 'error' ? state.message : undefined}
             onRecoveryClick={() => void logs.refetch()}
             empty={empty}
             ariaLabel="Répartition des créations par heure"
@@ -126,7 +131,7 @@ export function AppointmentLogsPage() {
           { id: 'program', header: 'Programme', cell: (log) => log.program },
           { id: 'promoter', header: 'Promoteur', cell: (log) => log.promoter },
           { id: 'phase', header: 'Phase', cell: (log) => phaseLabels[log.phase] },
-          { id: 'invoiceEntity', header: 'Entité de facturation', cell: (log) => log.invoiceEntity ?? '—' },
+          { id: 'invoiceEntity', header: 'Entité de facturation', cell: (log) => (log.invoiceEntity ? groupLabel(log, 'invoiceEntity', entityNames) : '—') },
           { id: 'createdAt', header: 'Créé le', cell: (log) => formatParisDateTime(log.createdAt) },
         ]}
         pagination={

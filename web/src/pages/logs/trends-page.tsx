@@ -14,7 +14,7 @@ import { logMessages } from '../../../../shared/domain/appointment-log';
 import { monthsBefore } from '../../../../shared/logs/appointment-stats';
 import { countByPeriod, groupingLabels, groupings, parisDay, periodsAfter, type Grouping } from '../../../../shared/logs/periods';
 import { defaultWindow, forecast, forecastPeriods, movingAverage, movingAverageWindows, trendFitPoints, type MovingAverageWindow } from '../../../../shared/logs/trend';
-import { errorMessage } from '../../api/api-error';
+import { chartStatus, pageState } from '../../components/page-state';
 import { logQueries } from '../../api/log-queries';
 import { chartStrings, periodLabel } from './log-config';
 
@@ -47,15 +47,16 @@ export function TrendsPage() {
     };
   }, [logs.data, grouping, window]);
 
-  const status = logs.isError ? 'error' : logs.isPending ? 'loading' : 'finished';
+  const state = pageState(logs, chart?.total ?? 0, logMessages);
+  const status = chartStatus(state);
   return (
     <SpaceBetween size="m">
       <Header variant="h1" description="Plannings créés sur la dernière année, moyenne mobile et tendance.">
         Tendances
       </Header>
-      {logs.isError && (
+      {state.kind === 'error' && (
         <Alert type="error" action={<Button onClick={() => void logs.refetch()}>Réessayer</Button>}>
-          {errorMessage(logs.error, logMessages.loadFailed)}
+          {state.message}
         </Alert>
       )}
       <Container
@@ -86,7 +87,7 @@ export function TrendsPage() {
           </SpaceBetween>
           <MixedLineBarChart
             series={
-              chart
+              chart && state.kind === 'ready'
                 ? [
                     { title: 'Plannings créés', type: 'bar' as const, data: chart.counts },
                     { title: `Moyenne mobile (${window} périodes)`, type: 'line' as const, data: chart.average },
@@ -101,7 +102,7 @@ export function TrendsPage() {
             height={320}
             statusType={status}
             {...chartStrings}
-            errorText={errorMessage(logs.error, logMessages.loadFailed)}
+            errorText={state.kind === 'error' ? state.message : undefined}
             onRecoveryClick={() => void logs.refetch()}
             empty={
               <Box textAlign="center" color="inherit">

@@ -1,5 +1,6 @@
 import type { Lot } from '../../../../shared/domain/lot';
 import { defaultMessages } from '../../../../shared/domain/default-messages';
+import { defaultVirtualVisitText } from '../../../../shared/domain/default-templates';
 import { defaultQuestions, messageFields, phaseLabels, type MessageField, type Phase, type Question } from '../../../../shared/domain/planning';
 import { hasProgramAddress, type Program } from '../../../../shared/domain/program';
 import { frenchHolidayName } from '../../../../shared/scheduling/french-holidays';
@@ -164,7 +165,8 @@ export function defaultForm(program: Parameters<typeof addressOf>[0] = null): Fr
     attachment: null,
     contact: { contactTitre: '', contactNom: '', contactPrenom: '', contactMail: '', contactTelephone: '', signature: '' },
     vrEnabled: false,
-    vrText: { firstParagraph: '', secondParagraph: '', thirdParagraph: '' },
+    // issue 18 §3: the Livrea virtual-visit promotion is offered; a template may replace it.
+    vrText: { ...defaultVirtualVisitText },
     vrLogo: null,
     name: '',
     launchEnabled: false,

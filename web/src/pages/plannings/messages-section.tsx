@@ -68,8 +68,8 @@ export function MessagesSection({ form, update, errors }: SectionProps) {
       {/* issue 18: a template fills the messages (part 2 §5) */}
       <ApplyTemplateControl
         contact={form.contact}
-        onApply={(applied, name) => {
-          update((current) => ({ ...current, messages: { ...current.messages, ...applied } }));
+        onApply={(applied, name, virtualVisit) => {
+          update((current) => ({ ...current, messages: { ...current.messages, ...applied }, ...(virtualVisit ? { vrText: virtualVisit } : {}) }));
           notify({ type: 'success', content: templateMessages.applied(name) });
         }}
       />

@@ -33,3 +33,6 @@ export const sampleTagValues: Record<MessageTag, string> = {
   VILLE_PROGRAMME: 'Lyon',
   CODEPOSTAL_PROGRAMME: '69003',
 };
+
+/** The template list's empty state (part 3 §2 message-template list). */
+export const templateListTexts = { empty: 'Aucun modèle' } as const;

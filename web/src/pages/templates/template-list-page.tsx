@@ -11,14 +11,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { templateMessages, templateStepTitles, templateTextFields, type TemplateTextField } from '../../../../shared/domain/message-template';
-import { errorMessage } from '../../api/api-error';
 import { templateQueries, type TemplateView } from '../../api/template-queries';
 import { useSession } from '../../app/session-store';
 import { PageLoading } from '../../components/page-loading';
+import { pageState } from '../../components/page-state';
 import { DeleteTemplateModal } from '../../components/templates/delete-template-modal';
 import { EditTemplateTextModal } from '../../components/templates/edit-template-text-modal';
 import { ShareTemplateModal } from '../../components/templates/share-template-modal';
-import { templatesBase } from './template-config';
+import { templateListTexts, templatesBase } from './template-config';
 
 type Dialog = { kind: 'edit'; template: TemplateView; field: TemplateTextField } | { kind: 'delete' | 'share'; template: TemplateView };
 
@@ -51,13 +51,14 @@ export function TemplateListPage() {
     </Header>
   );
 
-  if (templates.isPending && !templates.isError) return <SpaceBetween size="m">{header}<PageLoading /></SpaceBetween>;
-  if (templates.isError)
+  const state = pageState(templates, templates.data?.length ?? 0, { loadFailed: templateMessages.loadFailed, empty: templateListTexts.empty });
+  if (state.kind === 'loading') return <SpaceBetween size="m">{header}<PageLoading /></SpaceBetween>;
+  if (state.kind === 'error' || !templates.data)
     return (
       <SpaceBetween size="m">
         {header}
         <Alert type="error" action={<Button onClick={() => void templates.refetch()}>Réessayer</Button>}>
-          {errorMessage(templates.error, templateMessages.loadFailed)}
+          {state.kind === 'error' ? state.message : templateMessages.loadFailed}
         </Alert>
       </SpaceBetween>
     );
@@ -65,10 +66,10 @@ export function TemplateListPage() {
   return (
     <SpaceBetween size="m">
       {header}
-      {templates.data.length === 0 && (
+      {state.kind === 'empty' && (
         <Container>
           <Box textAlign="center" color="inherit" padding="l">
-            <b>Aucun modèle</b>
+            <b>{state.message}</b>
             <Box variant="p" color="inherit">
               Créez un modèle pour réutiliser vos messages d'un planning à l'autre.
             </Box>
