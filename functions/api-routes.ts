@@ -12,6 +12,9 @@ export const apiRoutes = {
     'POST /api/user',
     'POST /api/user/forgot',
     'POST /api/user/reset',
+    // issue 15: a buyer proves their e-mail (and gets their housings); a new link on request
+    'POST /api/user/verify-email',
+    'POST /api/users/me/verify-email',
     'GET /api/users/me',
     'PATCH /api/users/me',
     'POST /api/users/me/avatar',

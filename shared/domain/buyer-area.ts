@@ -41,6 +41,8 @@ export const buyerAreaMessages = {
   comingSoon: 'Bientôt disponible',
   invitationSent: 'Invitation envoyée : le client choisit son mot de passe avec le lien reçu par e-mail (valable 20 minutes).',
   accountExists: 'Ce client a déjà un compte Livrea : ses logements y sont rattachés.',
+  emailNotConfirmed: "Ce compte n'a pas encore confirmé son adresse e-mail : ses logements lui seront rattachés dès qu'il l'aura confirmée.",
+  confirmationSent: "Ce client a déjà un compte Livrea dont l'adresse e-mail n'est pas confirmée : un lien de confirmation vient de lui être envoyé ; ses logements y seront rattachés dès qu'il l'aura ouvert.",
   staffEmail: "Cet email est celui d'un compte du personnel : il ne peut pas devenir un compte acquéreur.",
 } as const;
 

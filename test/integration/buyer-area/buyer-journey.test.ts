@@ -37,19 +37,6 @@ describe('buyer area (issue 15)', () => {
     expect(unknown.body.message).toBe(buyerAreaMessages.noAccount);
   });
 
-  it('buyer accounts: a buyer who registers with an e-mail that lots carry gets those housings', async () => {
-    const email = `nouveau-${Date.now()}@acquereurs.test`;
-    const rows = [{ ...world.rows[2], lotcomm: 'BJ-NEW', mailmonsieur: email }];
-    expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, body: { clients: rows } })).status).toBe(200);
-    const registered = await call('POST', '/api/user', {
-      body: { gender: 'Madame', firstname: 'Nina', lastname: 'Roy', enterprise: 'Particulier', username: `nina${Date.now()}`, email, password: 'mot-de-passe-1', role: 'customer' },
-      ip: '10.9.9.9',
-    });
-    expect(registered.status).toBeLessThan(300);
-    const housings = (await call('GET', '/api/users/me/housings', { token: registered.body.token })).body.housings;
-    expect(housings.map((housing: { lotcomm: string }) => housing.lotcomm)).toEqual(['BJ-NEW']);
-  });
-
   it('tickets: a buyer opens a conversation with a photo; staff answer from /projets/{id}/messages with a PDF; the buyer gets the badge, a mail, and downloads the PDF by its signed link', async () => {
     const photo = await upload('/api/users/me/answer/upload-files', world.buyer.token, 'fissure.jpg', 'image/png', png);
     const opened = await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, {

@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
           { path: '/login', lazy: page(() => import('../pages/auth/login-page'), 'LoginPage') },
           { path: '/register', lazy: page(() => import('../pages/auth/register-page'), 'RegisterPage') },
           { path: '/reset-password', lazy: page(() => import('../pages/auth/reset-password-page'), 'ResetPasswordPage') },
+          // issue 15: the e-mail confirmation link of a buyer account
+          { path: '/confirmer-email', lazy: page(() => import('../pages/auth/confirm-email-page'), 'ConfirmEmailPage') },
         ],
       },
       // Public buyer booking page (part 1 §2): light on purpose, no Cloudscape, no layout.
