@@ -131,6 +131,10 @@ export const apiRoutes = {
     'POST /api/projets/{id}/messages/{ticketId}/answers',
     'POST /api/projets/{id}/files',
     'POST /api/projets/{id}/posts',
+    // issue 15: the staff screen of the program's buyer area lists what it posted and shared
+    'GET /api/projets/{id}/posts',
+    'GET /api/projets/{id}/documents',
+    'DELETE /api/projets/{id}/documents/{documentId}',
     'GET /api/projets/{id}/faq',
     'PUT /api/projets/{id}/faq',
     'POST /api/projets/{id}/documents/upload',

@@ -133,6 +133,35 @@ describe('buyer area (issue 15)', () => {
     expect(badges).toEqual(expect.arrayContaining(['documents', 'actualite']));
   });
 
+  it('staff buyer-area screen: staff list their posts and documents (with the housing each is shared with) and delete a document, which leaves the buyer\'s list', async () => {
+    const target = await call('POST', `/api/projets/${world.programId}/documents/upload`, { token: world.owner.token, body: { size: pdf.length } });
+    await getDeps().files.put(target.body.key, pdf, 'application/octet-stream');
+    const shared = await call('POST', `/api/projets/${world.programId}/documents`, { token: world.owner.token, body: { key: target.body.key, filename: 'plan-lot.pdf', housing: world.buyerLot._id } });
+    expect(shared.status).toBe(201);
+    const documentId = shared.body.document._id as string;
+    const listed = await call('GET', `/api/projets/${world.programId}/documents`, { token: world.amo.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.documents.find((file: { _id: string }) => file._id === documentId)).toMatchObject({ housing: world.buyerLot._id, metadata: { originalname: 'plan-lot.pdf' } });
+
+    await call('POST', `/api/projets/${world.programId}/posts`, { token: world.owner.token, body: { kind: 'chantier', title: 'Dalle coulée', body: 'Le troisième étage est coulé.' } });
+    const site = await call('GET', `/api/projets/${world.programId}/posts?kind=chantier`, { token: world.amo.token });
+    expect(site.status).toBe(200);
+    expect(site.body.posts[0]).toMatchObject({ kind: 'chantier', title: 'Dalle coulée' });
+
+    expect((await call('DELETE', `/api/projets/${world.programId}/documents/${documentId}`, { token: world.otherPromoter.token })).status).toBe(403);
+    const deleted = await call('DELETE', `/api/projets/${world.programId}/documents/${documentId}`, { token: world.owner.token });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe(buyerAreaMessages.documentDeleted);
+    const again = await call('DELETE', `/api/projets/${world.programId}/documents/${documentId}`, { token: world.owner.token });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(buyerAreaMessages.documentNotFound);
+    const mine = await call('GET', `/api/users/me/documents?housing=${world.buyerLot._id}`, { token: world.buyer.token });
+    expect(mine.body.documents.map((file: { _id: string }) => file._id)).not.toContain(documentId);
+    // An attachment is not a document: the route deletes documents only.
+    const photo = await upload('/api/users/me/answer/upload-files', world.buyer.token, 'z.png', 'image/png', png);
+    expect((await call('DELETE', `/api/projets/${world.programId}/documents/${photo}`, { token: world.owner.token })).status).toBe(404);
+  });
+
   it('files: a signed link opens only its own file, and a tampered link is refused', async () => {
     const photo = await upload('/api/users/me/answer/upload-files', world.buyer.token, 'b.png', 'image/png', png);
     const other = await upload('/api/users/me/answer/upload-files', world.buyer.token, 'c.png', 'image/png', png);
