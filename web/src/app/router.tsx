@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: '/projets/:programId/messages', lazy: page(() => import('../pages/program-messages/program-messages-page'), 'ProgramMessagesPage') },
+              { path: '/projets/:programId/espace-acquereur', lazy: page(() => import('../pages/program-buyer-area/program-buyer-area-page'), 'ProgramBuyerAreaPage') },
               // issue 18 ★ funnel: the program's buyers from invitation to visit
               { path: '/projets/:programId/parcours', lazy: page(() => import('../pages/logs/funnel-page'), 'FunnelPage') },
               // issue 14: the consolidated view and the cross-program plannings list
