@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { buyerAreaMessages } from '../../shared/domain/buyer-area';
+import { messages } from '../../shared/i18n/messages';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
@@ -232,5 +233,20 @@ describe('buyer area journey (issue 15)', () => {
     await page.getByRole('tab', { name: /^Documents/ }).click();
     await page.getByText('reglement-copropriete.pdf').waitFor();
     await expect(page.getByText('brouillon.pdf').count()).resolves.toBe(0);
+  });
+
+  it("issue 15 point 1 /confirmer-email: the confirmation link asks for a click, and a used or expired link says so", async () => {
+    const context = await newContext(e2e.browser);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${e2e.baseUrl}/confirmer-email?email=${encodeURIComponent('personne@acquereurs.test')}&token=${'x'.repeat(43)}`);
+      await page.getByRole('heading', { name: 'Confirmation de l’adresse e-mail' }).waitFor();
+      await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
+      await page.getByText(messages.emailLinkInvalid).waitFor();
+      await expectNoSeriousAxeViolations(page, '/confirmer-email');
+      await shoot(page, 'confirmer-email');
+    } finally {
+      await context.close();
+    }
   });
 });
