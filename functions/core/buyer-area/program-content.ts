@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { buyerAreaMessages, type BadgeName, type Faq, type ProgramPost, type StaffDocument, type documentCreateSchema, type postCreateSchema } from '../../../shared/domain/buyer-area';
-import { attachFileUpdate, deleteProgramDocument, listProgramDocuments } from '../../data/area-files-repository';
+import { attachFileUpdate, deleteProgramDocument, listProgramDocuments, type AreaFileRecord } from '../../data/area-files-repository';
 import { isConditionFailure, commitTransaction } from '../../data/db';
 import { putNotifications } from '../../data/housing-notifications-repository';
 import { getLot, listLots } from '../../data/lots-repository';
@@ -61,7 +61,7 @@ export async function listStaffDocuments(deps: Deps, caller: Caller, programId: 
 /** DELETE /projets/{id}/documents/{documentId}: the document leaves the buyers' lists, its bytes the store. */
 export async function deleteDocument(deps: Deps, caller: Caller, programId: string, documentId: string): Promise<{ message: string }> {
   await loadProgramFor(deps, caller, programId);
-  let removed;
+  let removed: AreaFileRecord;
   try {
     removed = await deleteProgramDocument(deps.db, programId, documentId);
   } catch (error) {
