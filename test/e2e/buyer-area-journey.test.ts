@@ -163,6 +163,10 @@ describe('buyer area journey (issue 15)', () => {
     await shoot(page, 'client-messages');
     await page.getByRole('tab', { name: 'Rendez-vous' }).click();
     await page.getByRole('columnheader', { name: 'Statut' }).waitFor();
+    // The demo buyer's lot A001 is invited to the demo free planning: a real meeting, its status and history.
+    const row = page.getByRole('row').filter({ hasText: 'Visites cloisons – bâtiment A' });
+    await row.waitFor();
+    await expect(row.innerText()).resolves.toMatch(/Cloisons[\s\S]*(réservé|en attente)[\s\S]*(Aucune modification|Historique \(\d+\))/);
     await expectNoSeriousAxeViolations(page, '/projets/{id}/clients/{clientId} Rendez-vous');
     await shoot(page, 'client-rendez-vous');
     await page.getByRole('tab', { name: 'Visites Virtuelles' }).click();
