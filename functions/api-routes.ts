@@ -12,6 +12,9 @@ export const apiRoutes = {
     'POST /api/user',
     'POST /api/user/forgot',
     'POST /api/user/reset',
+    // issue 15: a buyer proves their e-mail (and gets their housings); a new link on request
+    'POST /api/user/verify-email',
+    'POST /api/users/me/verify-email',
     'GET /api/users/me',
     'PATCH /api/users/me',
     'POST /api/users/me/avatar',
@@ -129,6 +132,10 @@ export const apiRoutes = {
     'POST /api/projets/{id}/messages/{ticketId}/answers',
     'POST /api/projets/{id}/files',
     'POST /api/projets/{id}/posts',
+    // issue 15: the staff screen of the program's buyer area lists what it posted and shared
+    'GET /api/projets/{id}/posts',
+    'GET /api/projets/{id}/documents',
+    'DELETE /api/projets/{id}/documents/{documentId}',
     'GET /api/projets/{id}/faq',
     'PUT /api/projets/{id}/faq',
     'POST /api/projets/{id}/documents/upload',

@@ -5,7 +5,9 @@ import {
   profilePatchSchema,
   registerRequestSchema,
   resetRequestSchema,
+  verifyEmailRequestSchema,
 } from '../../shared/domain/account';
+import { resendEmailVerification, verifyEmail } from '../core/accounts/email-verification';
 import { getAmos, listAmos } from '../core/accounts/amos';
 import { avatarUpload, readAvatar, saveAvatar } from '../core/accounts/avatar';
 import { login } from '../core/accounts/login';
@@ -34,6 +36,8 @@ export const handler = defineRoutes('auth', {
     caller?.role === 'administrator' ? createUserAsAdministrator(deps, caller, parseJsonBody(adminCreateUserSchema, event)) : register(deps, caller, parseJsonBody(registerRequestSchema, event), sourceIp), 201),
   'POST /api/user/forgot': route({ access: 'public', body: forgotRequestSchema }, ({ deps, body, sourceIp }) => requestPasswordReset(deps, body.email, sourceIp)),
   'POST /api/user/reset': route({ access: 'public', body: resetRequestSchema }, ({ deps, body }) => resetPassword(deps, body)),
+  'POST /api/user/verify-email': route({ access: 'public', body: verifyEmailRequestSchema }, ({ deps, body }) => verifyEmail(deps, body)),
+  'POST /api/users/me/verify-email': route({ access: ['customer'] }, ({ deps, caller, sourceIp }) => resendEmailVerification(deps, caller, sourceIp)),
   'GET /api/users/me': route({ access: 'signedIn' }, ({ deps, caller }) => getProfile(deps, caller)),
   'PATCH /api/users/me': route({ access: 'signedIn', body: profilePatchSchema }, ({ deps, caller, body }) => updateProfile(deps, caller, body)),
   'POST /api/users/me/avatar': route({ access: 'signedIn' }, async ({ deps, caller, event }) => {

@@ -15,7 +15,7 @@ import { lotMeetingsWithHistory } from '../core/buyer-area/buyer-visits';
 import { clearNotification, getMyHousing, getMyHousingProgram, listMyDocuments, listMyHousings, listMyPosts, programLogoByName } from '../core/buyer-area/housings';
 import { inviteBuyer } from '../core/buyer-area/invite-buyer';
 import { linkHousingByEmail } from '../core/buyer-area/link-housings';
-import { addDocument, addPost, readProgramFaq, requestDocumentUpload, saveProgramFaq } from '../core/buyer-area/program-content';
+import { addDocument, addPost, deleteDocument, listProgramPosts, listStaffDocuments, readProgramFaq, requestDocumentUpload, saveProgramFaq } from '../core/buyer-area/program-content';
 import { answerAsBuyer, answerAsStaff, listMyTickets, listProgramMessages, openTicket } from '../core/buyer-area/tickets';
 import { loadProgramFor } from '../core/programs/program-access';
 import { defineRoutes } from '../http/define-routes';
@@ -29,6 +29,7 @@ const notificationParams = z.object({ id: objectId(buyerAreaMessages.housingNotF
 const programParams = z.object({ id: objectId("Le projet demandé n'existe pas.") });
 const ticketParams = z.object({ id: objectId("Le projet demandé n'existe pas."), ticketId: objectId(buyerAreaMessages.ticketNotFound) });
 const clientParams = z.object({ id: objectId("Le projet demandé n'existe pas."), clientId: objectId(buyerAreaMessages.housingNotFound) });
+const documentParams = z.object({ id: objectId("Le projet demandé n'existe pas."), documentId: objectId(buyerAreaMessages.documentNotFound) });
 const fileParams = z.object({ id: objectId(buyerAreaMessages.fileNotFound) });
 const customer = ['customer'] as const;
 const staff = ['administrator', 'promoter', 'amo'] as const;
@@ -80,6 +81,11 @@ export const handler = defineRoutes('buyer-area', {
     return uploadAttachment(deps, caller, file);
   }),
   'POST /api/projets/{id}/posts': route({ access: staff, params: programParams, body: postCreateSchema }, ({ deps, caller, params, body }) => addPost(deps, caller, params.id, body), 201),
+  'GET /api/projets/{id}/posts': route({ access: staff, params: programParams, query: z.object({ kind: postKindSchema.default('actualite') }) }, ({ deps, caller, params, query }) =>
+    listProgramPosts(deps, caller, params.id, query.kind),
+  ),
+  'GET /api/projets/{id}/documents': route({ access: staff, params: programParams }, ({ deps, caller, params }) => listStaffDocuments(deps, caller, params.id)),
+  'DELETE /api/projets/{id}/documents/{documentId}': route({ access: staff, params: documentParams }, ({ deps, caller, params }) => deleteDocument(deps, caller, params.id, params.documentId)),
   'GET /api/projets/{id}/faq': route({ access: staff, params: programParams }, ({ deps, caller, params }) => readProgramFaq(deps, caller, params.id)),
   'PUT /api/projets/{id}/faq': route({ access: staff, params: programParams, body: faqSchema }, ({ deps, caller, params, body }) => saveProgramFaq(deps, caller, params.id, body)),
   'POST /api/projets/{id}/documents/upload': route({ access: staff, params: programParams, body: z.object({ size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }) }, ({ deps, caller, params, body }) =>

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { type Db, withoutKeys, batchGetItems } from './db';
 import { keys } from './keys';
@@ -82,4 +82,18 @@ export async function listProgramDocuments(db: Db, programId: string): Promise<A
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return files;
+}
+
+/** Delete Document Of Program: only a document of this program (else a condition failure); returns it. */
+export async function deleteProgramDocument(db: Db, programId: string, fileId: string): Promise<AreaFileRecord> {
+  const { Attributes } = await db.doc.send(
+    new DeleteCommand({
+      TableName: db.table,
+      Key: keys.areaFile(fileId),
+      ConditionExpression: 'program = :program AND kind = :document',
+      ExpressionAttributeValues: { ':program': programId, ':document': 'document' },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  return areaFileRecordSchema.parse(withoutKeys(Attributes!));
 }

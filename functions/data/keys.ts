@@ -9,6 +9,8 @@ export const keys = {
   uniqueUsername: (username: string) => ({ pk: `UNIQUE#USERNAME#${username.toLowerCase()}`, sk: 'UNIQUE' }),
   /** One reset link per account: writing a new one replaces (so invalidates) every earlier one. */
   resetToken: (userId: string) => ({ pk: `USER#${userId}`, sk: 'RESET' }),
+  /** One e-mail confirmation link per account, like the reset link (issue 15: lots link once the e-mail is proven). */
+  emailVerificationToken: (userId: string) => ({ pk: `USER#${userId}`, sk: 'VERIFYEMAIL' }),
   rateWindow: (scope: string, subject: string, window: number) => ({ pk: `RATE#${scope}#${subject}`, sk: `W#${window}` }),
   loginFailures: (email: string) => ({ pk: `RATE#login-account#${email.toLowerCase()}`, sk: 'FAILURES' }),
   outbox: (createdAt: string, id: string) => ({ pk: 'OUTBOX', sk: `${createdAt}#${id}` }),
@@ -19,6 +21,8 @@ export const keys = {
   programAccess: (userId: string, programId: string) => ({ pk: `USER#${userId}`, sk: `ACCESS#PROGRAM#${programId}` }),
   lot: (programId: string, lotId: string) => ({ pk: `PROGRAM#${programId}`, sk: `LOT#${lotId}` }),
   lotEmailClaim: (email: string) => ({ pk: `LOTMAIL#${email.toLowerCase()}`, sk: 'CLAIM' }),
+  /** A program whose lots carry this e-mail as `mailmadame` (several programs may): read by a Query on the claim's partition. */
+  lotSecondEmail: (email: string, programId: string) => ({ pk: `LOTMAIL#${email.toLowerCase()}`, sk: `MADAME#${programId}` }),
   planning: (id: string) => ({ pk: `PLANNING#${id}`, sk: 'PLANNING' }),
   meeting: (planningId: string, uuid: string) => ({ pk: `PLANNING#${planningId}`, sk: `MEETING#${uuid}` }),
   slotGrain: (planningId: string, amoNb: number, startMs: number) => ({ pk: `PLANNING#${planningId}`, sk: `SLOT#${amoNb}#${startMs}` }),

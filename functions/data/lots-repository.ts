@@ -43,6 +43,21 @@ export async function lotEmailClaims(db: Db, emails: string[]): Promise<Map<stri
   return new Map(items.map((item) => [String(item.pk).slice('LOTMAIL#'.length), String(item.programId)]));
 }
 
+function secondEmailItem(lot: Lot) {
+  return lot.mailmadame ? [{ ...keys.lotSecondEmail(lot.mailmadame, lot.program), programId: lot.program }] : [];
+}
+
+/**
+ * Programs Whose Lots Carry This Second E-mail (`mailmadame`). An item is never removed when a lot's
+ * second e-mail changes: readers re-check the lots themselves, so a stale item links nothing.
+ */
+export async function programsWithSecondEmail(db: Db, email: string): Promise<string[]> {
+  const { Items } = await db.doc.send(
+    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': `LOTMAIL#${email.toLowerCase()}`, ':prefix': 'MADAME#' } }),
+  );
+  return (Items ?? []).map((item) => String(item.programId));
+}
+
 type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
 /** BatchWrite in chunks of 25, several at once, retrying unprocessed items with backoff. */
@@ -71,6 +86,7 @@ export async function putLot(db: Db, lot: Lot, previousEmail?: string): Promise<
     await batchWrite(db, [{ DeleteRequest: { Key: keys.lotEmailClaim(previousEmail) } }]);
   }
   await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.lotEmailClaim(lot.mailmonsieur), programId: lot.program, lotId: lot._id } }));
+  for (const item of secondEmailItem(lot)) await db.doc.send(new PutCommand({ TableName: db.table, Item: item }));
 }
 
 /** Writes many lots and the claims of their e-mails (an import of thousands of rows). */
@@ -80,6 +96,8 @@ export async function putLots(db: Db, lots: Lot[], claimedAlready: Set<string> =
     ...lots
       .filter((lot) => !claimedAlready.has(lot.mailmonsieur.toLowerCase()))
       .map((lot) => ({ PutRequest: { Item: { ...keys.lotEmailClaim(lot.mailmonsieur), programId: lot.program, lotId: lot._id } } })),
+    // One item per (e-mail, program): a batch may not carry the same key twice.
+    ...[...new Map(lots.flatMap(secondEmailItem).map((item) => [`${item.pk}|${item.sk}`, item])).values()].map((item) => ({ PutRequest: { Item: item } })),
   ]);
 }
 
@@ -89,5 +107,6 @@ export async function deleteLots(db: Db, programId: string): Promise<void> {
   await batchWrite(db, [
     ...lots.map((lot) => ({ DeleteRequest: { Key: keys.lot(programId, lot._id) } })),
     ...lots.map((lot) => ({ DeleteRequest: { Key: keys.lotEmailClaim(lot.mailmonsieur) } })),
+    ...[...new Set(lots.flatMap((lot) => (lot.mailmadame ? [lot.mailmadame.toLowerCase()] : [])))].map((email) => ({ DeleteRequest: { Key: keys.lotSecondEmail(email, programId) } })),
   ]);
 }

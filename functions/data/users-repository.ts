@@ -27,6 +27,8 @@ export const userRecordSchema = z.object({
   codepostal: z.string().optional(),
   ville: z.string().optional(),
   telephone: z.string().optional(),
+  /** When the account proved it holds its e-mail (issue 15): only then are lots linked to it. */
+  emailVerifiedAt: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -146,15 +148,31 @@ export async function updateUser(db: Db, current: UserRecord, patch: UserPatch, 
   return next;
 }
 
-// Set Password (used by reset, where the token item is consumed in the same transaction)
+/**
+ * Set Password (used by reset, where the token item is consumed in the same transaction). The reset
+ * link reached the account's mailbox, so it proves the e-mail too (the first proof's date is kept).
+ */
 export function passwordUpdate(db: Db, userId: string, passwordHash: string, now: Date) {
   return {
     Update: {
       TableName: db.table,
       Key: keys.user(userId),
-      UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now',
+      UpdateExpression: 'SET passwordHash = :hash, updatedAt = :now, emailVerifiedAt = if_not_exists(emailVerifiedAt, :now)',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':hash': passwordHash, ':now': now.toISOString() },
+    },
+  };
+}
+
+/** Mark E-mail Proven (transaction part; the first proof's date is kept). */
+export function emailVerifiedUpdate(db: Db, userId: string, now: Date) {
+  return {
+    Update: {
+      TableName: db.table,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET emailVerifiedAt = if_not_exists(emailVerifiedAt, :now)',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
     },
   };
 }

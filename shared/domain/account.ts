@@ -62,6 +62,9 @@ export const resetRequestSchema = z.object({
   newPassword: passwordSchema,
 });
 
+/** POST /user/verify-email: the e-mail confirmation link's parameters (issue 15). */
+export const verifyEmailRequestSchema = z.object({ email, token: z.string().min(10, messages.emailLinkInvalid).max(200, messages.emailLinkInvalid) });
+
 /** GET /users/me: the profile of the signed-in user. */
 export const profileSchema = z.object({
   _id: z.string(),
@@ -77,6 +80,8 @@ export const profileSchema = z.object({
   mailmonsieur: z.string().optional(),
   mailmadame: z.string().optional(),
   hasAvatar: z.boolean(),
+  /** Whether the account proved its e-mail (issue 15: a buyer's housings wait for it). */
+  emailVerified: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -39,8 +39,12 @@ export const buyerAreaMessages = {
   documentsLoadFailed: 'Erreur lors du chargement des documents',
   ticketsLoadFailed: 'Erreur lors du chargement des tickets',
   comingSoon: 'Bientôt disponible',
+  documentNotFound: 'Document introuvable',
+  documentDeleted: 'Document supprimé',
   invitationSent: 'Invitation envoyée : le client choisit son mot de passe avec le lien reçu par e-mail (valable 20 minutes).',
   accountExists: 'Ce client a déjà un compte Livrea : ses logements y sont rattachés.',
+  emailNotConfirmed: "Ce compte n'a pas encore confirmé son adresse e-mail : ses logements lui seront rattachés dès qu'il l'aura confirmée.",
+  confirmationSent: "Ce client a déjà un compte Livrea dont l'adresse e-mail n'est pas confirmée : un lien de confirmation vient de lui être envoyé ; ses logements y seront rattachés dès qu'il l'aura ouvert.",
   staffEmail: "Cet email est celui d'un compte du personnel : il ne peut pas devenir un compte acquéreur.",
 } as const;
 
@@ -54,6 +58,10 @@ export const areaFileSchema = z.object({
   url: z.string(),
 });
 export type AreaFile = z.infer<typeof areaFileSchema>;
+
+/** A document as staff list it: who it is shared with (a housing, or the whole program when absent). */
+export const staffDocumentSchema = areaFileSchema.extend({ housing: z.string().optional() });
+export type StaffDocument = z.infer<typeof staffDocumentSchema>;
 
 export const senderSchema = z.object({ _id: z.string(), name: z.string(), side: z.enum(['buyer', 'staff']) });
 export type Sender = z.infer<typeof senderSchema>;

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { buyerAreaMessages } from '../../shared/domain/buyer-area';
+import { messages } from '../../shared/i18n/messages';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
@@ -162,6 +163,10 @@ describe('buyer area journey (issue 15)', () => {
     await shoot(page, 'client-messages');
     await page.getByRole('tab', { name: 'Rendez-vous' }).click();
     await page.getByRole('columnheader', { name: 'Statut' }).waitFor();
+    // The demo buyer's lot A001 is invited to the demo free planning: a real meeting, its status and history.
+    const row = page.getByRole('row').filter({ hasText: 'Visites cloisons – bâtiment A' });
+    await row.waitFor();
+    await expect(row.innerText()).resolves.toMatch(/Cloisons[\s\S]*(réservé|en attente)[\s\S]*(Aucune modification|Historique \(\d+\))/);
     await expectNoSeriousAxeViolations(page, '/projets/{id}/clients/{clientId} Rendez-vous');
     await shoot(page, 'client-rendez-vous');
     await page.getByRole('tab', { name: 'Visites Virtuelles' }).click();
@@ -169,5 +174,83 @@ describe('buyer area journey (issue 15)', () => {
     await shoot(page, 'client-visites');
     await page.getByRole('button', { name: "Inviter à l'espace acquéreur" }).click();
     await new StaffShell(page).waitForNotification(buyerAreaMessages.accountExists);
+  });
+
+  const newsTitle = `Pose des menuiseries ${Date.now().toString(36)}`;
+
+  it("issue 15 point 3 /projets/{id}/espace-acquereur: staff post a news item with an image and share a document from the side menu; a delete asks first", async () => {
+    const { page } = staff;
+    // The 390 px screenshots leave the side navigation closed: menuHrefs opens it.
+    expect(await new StaffShell(page).menuHrefs()).toContain(`/projets/${programId}/espace-acquereur`);
+    await page.getByRole('link', { name: 'Espace acquéreur' }).click();
+    await waitForPath(page, `/projets/${programId}/espace-acquereur`);
+    await page.getByRole('heading', { name: 'Espace acquéreur', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: /^Actualités publiées/ }).waitFor();
+    await expectNoSeriousAxeViolations(page, '/projets/{id}/espace-acquereur Actualités');
+    const news = page.locator('form').first();
+    await news.getByRole('button', { name: 'Publier' }).click();
+    await news.getByText('Obligatoire').first().waitFor();
+    await news.getByLabel('Titre').fill(newsTitle);
+    await news.getByLabel('Texte').fill('Les fenêtres du bâtiment A sont posées.');
+    await news.locator('input[type=file]').setInputFiles({ name: 'fenetres.png', mimeType: 'image/png', buffer: photo });
+    await news.getByRole('button', { name: 'Publier' }).click();
+    await page.getByRole('heading', { name: newsTitle }).waitFor({ timeout: 15_000 });
+    await page.getByRole('img', { name: 'fenetres.png' }).waitFor();
+    await shoot(page, 'espace-acquereur-actualites');
+
+    await page.getByRole('tab', { name: 'Chantier' }).click();
+    await page.getByRole('heading', { name: /^Points chantier publiés/ }).waitFor();
+    await expectNoSeriousAxeViolations(page, '/projets/{id}/espace-acquereur Chantier');
+    await shoot(page, 'espace-acquereur-chantier');
+
+    await page.getByRole('tab', { name: 'Documents' }).click();
+    await page.getByRole('heading', { name: /^Documents partagés/ }).waitFor();
+    for (const name of ['reglement-copropriete.pdf', 'brouillon.pdf']) {
+      const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Partager', exact: true }) });
+      await form.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/pdf', buffer: pdf });
+      await form.getByRole('button', { name: 'Partager', exact: true }).click();
+      await page.getByRole('link', { name }).waitFor({ timeout: 15_000 });
+    }
+    await expectNoSeriousAxeViolations(page, '/projets/{id}/espace-acquereur Documents');
+    await shoot(page, 'espace-acquereur-documents');
+    await page.getByRole('button', { name: 'Supprimer brouillon.pdf' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Supprimer « brouillon.pdf » ?').waitFor();
+    await dialog.getByRole('button', { name: 'Supprimer' }).click();
+    await new StaffShell(page).waitForNotification(`${buyerAreaMessages.documentDeleted} : « brouillon.pdf ».`);
+    await expect(page.getByRole('link', { name: 'brouillon.pdf' }).count()).resolves.toBe(0);
+
+    await page.getByRole('tab', { name: 'FAQ' }).click();
+    await page.getByRole('button', { name: 'Ajouter une question' }).waitFor();
+    await expectNoSeriousAxeViolations(page, '/projets/{id}/espace-acquereur FAQ');
+    await shoot(page, 'espace-acquereur-faq');
+  });
+
+  it('part 1 §2 the buyer sees the new news item and document, each announced by its badge', async () => {
+    const { page } = buyer;
+    await page.goto(`${e2e.baseUrl}/logement/${housingId}/messages`);
+    await expect(page.getByRole('tab', { name: /^Actualité/ }).innerText()).resolves.toMatch(/Actualité\s*1/);
+    // One badge per share: the deleted draft's share is not withdrawn.
+    await expect(page.getByRole('tab', { name: /^Documents/ }).innerText()).resolves.toMatch(/Documents\s*\d+/);
+    await page.getByRole('tab', { name: /^Actualité/ }).click();
+    await page.getByRole('heading', { name: newsTitle }).waitFor();
+    await page.getByRole('tab', { name: /^Documents/ }).click();
+    await page.getByText('reglement-copropriete.pdf').waitFor();
+    await expect(page.getByText('brouillon.pdf').count()).resolves.toBe(0);
+  });
+
+  it("issue 15 point 1 /confirmer-email: the confirmation link asks for a click, and a used or expired link says so", async () => {
+    const context = await newContext(e2e.browser);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${e2e.baseUrl}/confirmer-email?email=${encodeURIComponent('personne@acquereurs.test')}&token=${'x'.repeat(43)}`);
+      await page.getByRole('heading', { name: 'Confirmation de l’adresse e-mail' }).waitFor();
+      await page.getByRole('button', { name: 'Confirmer mon adresse e-mail' }).click();
+      await page.getByText(messages.emailLinkInvalid).waitFor();
+      await expectNoSeriousAxeViolations(page, '/confirmer-email');
+      await shoot(page, 'confirmer-email');
+    } finally {
+      await context.close();
+    }
   });
 });

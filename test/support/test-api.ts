@@ -63,7 +63,7 @@ export async function call(method: string, url: string, options: CallOptions = {
 let counter = 0;
 
 /** Creates an account directly (not through the rate-limited route) and signs it in. */
-export async function createUserAndLogin(role: Role, overrides: Partial<{ email: string; password: string; firstname: string; lastname: string }> = {}) {
+export async function createUserAndLogin(role: Role, overrides: Partial<{ email: string; password: string; firstname: string; lastname: string; emailProven: boolean }> = {}) {
   await ensureTestTable();
   counter += 1;
   const email = overrides.email ?? `${role}${counter}-${Date.now()}@test.livrea.fr`;
@@ -76,7 +76,7 @@ export async function createUserAndLogin(role: Role, overrides: Partial<{ email:
     firstname: overrides.firstname ?? 'Test',
     lastname: overrides.lastname ?? `${role}${counter}`,
     enterprise: 'Test',
-  });
+  }, { emailProven: overrides.emailProven ?? true });
   const login = await call('POST', '/api/users/login', { body: { email, password }, ip: `10.1.${counter}.1` });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { user, email, password, token: login.body.token as string };

@@ -1,32 +1,25 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { messages } from '../../../shared/i18n/messages';
 import { isConditionFailure, commitTransaction } from '../../data/db';
-import { consumeResetToken, getResetToken, storeResetToken } from '../../data/reset-tokens-repository';
+import { consumeResetToken } from '../../data/reset-tokens-repository';
 import { revokeAllSessions } from '../../data/sessions-repository';
 import { getUserByEmail, passwordUpdate, type UserRecord } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { scheduleJob } from '../jobs/schedule-job';
-import { newResetToken } from '../security/ids';
+import { accountOfLink, drawLink } from '../security/link-tokens';
 import { hashPassword } from '../security/password-hashing';
 import { enforceRateLimit, rateRules } from '../security/rate-limit';
+import { linkAccountToLots } from '../buyer-area/link-housings';
 
 /** A reset link is valid 20 minutes (part 1 §7) and works once. */
 export const resetLinkValiditySeconds = 20 * 60;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Draws a new link for the account (replacing its previous one): the reset link, and the buyer
  * invitation's set-password link (issue 15 point 1), which is the same link under another mail.
  */
 export async function drawResetLink(deps: Deps, user: UserRecord): Promise<string> {
-  const token = newResetToken();
-  const expiresAt = Math.floor(deps.now().getTime() / 1000) + resetLinkValiditySeconds;
-  await storeResetToken(deps.db, { userId: user._id, tokenHash: hashToken(token), expiresAt });
-  return `${deps.config.publicUrl}/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+  return drawLink(deps, user, 'reset', resetLinkValiditySeconds, '/reset-password');
 }
 
 function resetMail(user: UserRecord, link: string) {
@@ -73,19 +66,15 @@ export async function mailResetLink(deps: Deps, email: string): Promise<void> {
   await deps.mailer.send(resetMail(user, await drawResetLink(deps, user)));
 }
 
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
+/**
+ * The link was mailed to the account's address, so using it also proves the e-mail (issue 15): a
+ * buyer who registered before confirming gets their housings here too.
+ */
 export async function resetPassword(deps: Deps, request: { email: string; token: string; newPassword: string }): Promise<{ message: string }> {
-  const tokenHash = hashToken(request.token);
-  const user = await getUserByEmail(deps.db, request.email);
-  const record = user ? await getResetToken(deps.db, user._id) : null;
-  const nowSeconds = Math.floor(deps.now().getTime() / 1000);
   // Only the account's latest link is stored: an earlier one (replaced) or a used one fails here.
-  if (!user || !record || !sameHash(record.tokenHash, tokenHash) || record.expiresAt < nowSeconds) throw new ValidationError(messages.resetInvalid);
+  const opened = await accountOfLink(deps, request.email, request.token, 'reset');
+  if (!opened) throw new ValidationError(messages.resetInvalid);
+  const { user, tokenHash } = opened;
   try {
     await commitTransaction(deps.db, [consumeResetToken(deps.db, user._id, tokenHash), passwordUpdate(deps.db, user._id, await hashPassword(request.newPassword), deps.now())]);
   } catch (error) {
@@ -93,5 +82,6 @@ export async function resetPassword(deps: Deps, request: { email: string; token:
     throw error;
   }
   await revokeAllSessions(deps.db, user._id);
+  if (!user.emailVerifiedAt) await linkAccountToLots(deps, user);
   return { message: messages.resetDone };
 }

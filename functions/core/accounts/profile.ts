@@ -21,6 +21,7 @@ export function toProfile(user: UserRecord): Profile {
     mailmonsieur: user.mailmonsieur,
     mailmadame: user.mailmadame,
     hasAvatar: !!user.avatarKey,
+    emailVerified: !!user.emailVerifiedAt,
   };
 }
 

@@ -10,9 +10,17 @@ import { hashPassword } from '../security/password-hashing';
 import { enforceRateLimit, rateRules } from '../security/rate-limit';
 import { issueSession, sessionUser } from './issue-session';
 // issue 15: buyer area
-import { linkAccountToLots } from '../buyer-area/link-housings';
+import { sendEmailVerification } from './email-verification';
 
-export async function createAccount(deps: Deps, request: Omit<RegisterRequest, 'role'> & { role: UserRecord['role']; invoiceEntity?: string }): Promise<UserRecord> {
+/**
+ * Creates an account. A buyer account's e-mail is unproven unless `emailProven` (the demo data, test
+ * fixtures): it gets the confirmation mail, and its housings once the link is opened (issue 15).
+ */
+export async function createAccount(
+  deps: Deps,
+  request: Omit<RegisterRequest, 'role'> & { role: UserRecord['role']; invoiceEntity?: string },
+  { emailProven = false }: { emailProven?: boolean } = {},
+): Promise<UserRecord> {
   const now = deps.now().toISOString();
   const user: UserRecord = {
     _id: newObjectId(),
@@ -25,6 +33,7 @@ export async function createAccount(deps: Deps, request: Omit<RegisterRequest, '
     role: request.role,
     ...(request.invoiceEntity ? { invoiceEntity: request.invoiceEntity } : {}),
     passwordHash: await hashPassword(request.password),
+    ...(emailProven ? { emailVerifiedAt: now } : {}),
     createdAt: now,
     updatedAt: now,
   };
@@ -34,8 +43,7 @@ export async function createAccount(deps: Deps, request: Omit<RegisterRequest, '
     if (error instanceof DuplicateUserError) throw new ConflictError(error.field === 'email' ? messages.emailTaken : messages.usernameTaken);
     throw error;
   }
-  // issue 15: a buyer registering with an e-mail that lots carry gets those housings.
-  await linkAccountToLots(deps, user);
+  if (user.role === 'customer' && !emailProven) await sendEmailVerification(deps, user.email);
   return user;
 }
 

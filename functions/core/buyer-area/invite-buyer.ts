@@ -12,11 +12,13 @@ import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
 import { hashPassword } from '../security/password-hashing';
 import { buyerInvitationJobKind } from './buyer-invitation-mail';
+import { lotCarriesEmail } from './link-housings';
+import { sendEmailVerification } from '../accounts/email-verification';
 
 /** The lots of this program bought under the e-mail become the account's housings. */
 async function linkProgramLots(deps: Deps, programId: string, user: UserRecord): Promise<void> {
   const email = user.email.toLowerCase();
-  const lots = (await listLots(deps.db, programId)).filter((lot) => lot.mailmonsieur.toLowerCase() === email && lot.owner !== user._id);
+  const lots = (await listLots(deps.db, programId)).filter((lot) => lotCarriesEmail(lot, email) && lot.owner !== user._id);
   const linkedAt = deps.now().toISOString();
   await Promise.all(lots.map((lot) => linkHousingAndOwner(deps.db, { userId: user._id, lotId: lot._id, programId, linkedAt })));
 }
@@ -46,6 +48,8 @@ export async function inviteBuyer(deps: Deps, caller: Caller, programId: string,
     email,
     role: 'customer',
     passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+    // Only the mailbox gets the way in (the set-password link), so the account holds the e-mail.
+    emailVerifiedAt: now,
     createdAt: now,
     updatedAt: now,
   };
@@ -66,6 +70,11 @@ export async function inviteBuyer(deps: Deps, caller: Caller, programId: string,
 
 async function linkExisting(deps: Deps, programId: string, user: UserRecord): Promise<{ message: string; invited: boolean }> {
   if (user.role !== 'customer') throw new ConflictError(buyerAreaMessages.staffEmail);
+  // Registered by someone who never proved the address: the mailbox owner confirms first.
+  if (!user.emailVerifiedAt) {
+    await sendEmailVerification(deps, user.email);
+    return { message: buyerAreaMessages.confirmationSent, invited: false };
+  }
   await linkProgramLots(deps, programId, user);
   return { message: buyerAreaMessages.accountExists, invited: false };
 }

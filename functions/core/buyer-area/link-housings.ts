@@ -3,24 +3,39 @@ import { buyerAreaMessages, type housingLinkSchema } from '../../../shared/domai
 import type { Lot } from '../../../shared/domain/lot';
 import { isConditionFailure } from '../../data/db';
 import { linkHousingAndOwner, putHousingLink } from '../../data/housing-links-repository';
-import { listLots, lotEmailClaims } from '../../data/lots-repository';
-import { getUserByEmail, type UserRecord } from '../../data/users-repository';
+import { listLots, lotEmailClaims, programsWithSecondEmail } from '../../data/lots-repository';
+import { getUserByEmail, getUsersByIds, userIdsByEmail, type UserRecord } from '../../data/users-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
-import { NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
 
 /**
  * Buyer accounts reach the housings bought under their e-mail (issue 15 point 1). Three ways in:
  * staff link one (POST /user/housings), staff import lots for an e-mail that has an account, a
- * buyer registers with an e-mail that lots already carry.
+ * buyer confirms the e-mail that lots already carry. Each needs an account that proved it holds
+ * the e-mail (`emailVerifiedAt`): anyone can register under a buyer's address.
  */
+
+/** A lot is bought under an e-mail when it is either buyer's (`mailmonsieur` or `mailmadame`). */
+export function lotCarriesEmail(lot: Lot, email: string): boolean {
+  const wanted = email.toLowerCase();
+  return lot.mailmonsieur.toLowerCase() === wanted || lot.mailmadame?.toLowerCase() === wanted;
+}
+
+/** The buyer accounts among these e-mails that proved their address: e-mail → account id. */
+export async function provenBuyerAccounts(deps: Deps, emails: string[]): Promise<Map<string, string>> {
+  const ids = await userIdsByEmail(deps.db, emails);
+  const proven = new Set((await getUsersByIds(deps.db, [...ids.values()])).filter((user) => user.role === 'customer' && user.emailVerifiedAt).map((user) => user._id));
+  return new Map([...ids].filter(([, id]) => proven.has(id)));
+}
 
 /** POST /user/housings {email, lotcomm, program}: staff of the program link one of its lots to a buyer account. */
 export async function linkHousingByEmail(deps: Deps, caller: Caller, request: z.infer<typeof housingLinkSchema>): Promise<{ housing: { _id: string; lotcomm: string; owner: string } }> {
   await loadProgramFor(deps, caller, request.program);
   const user = await getUserByEmail(deps.db, request.email);
   if (!user || user.role !== 'customer') throw new NotFoundError(buyerAreaMessages.noAccount);
+  if (!user.emailVerifiedAt) throw new ConflictError(buyerAreaMessages.emailNotConfirmed);
   const lot = (await listLots(deps.db, request.program)).find((candidate) => candidate.lotcomm.trim().toLowerCase() === request.lotcomm.toLowerCase());
   if (!lot) throw new NotFoundError(buyerAreaMessages.lotNotFound);
   try {
@@ -32,22 +47,35 @@ export async function linkHousingByEmail(deps: Deps, caller: Caller, request: z.
   return { housing: { _id: lot._id, lotcomm: lot.lotcomm, owner: user._id } };
 }
 
-/** After an import: each lot whose buyer e-mail has an account (its `owner`) becomes that account's housing. */
-export async function linkImportedLots(deps: Deps, lots: Lot[]): Promise<void> {
+/** After an import: each lot becomes the housing of the proven buyer accounts of its two e-mails (`accounts`). */
+export async function linkImportedLots(deps: Deps, lots: Lot[], accounts: Map<string, string>): Promise<void> {
   const linkedAt = deps.now().toISOString();
-  const owned = lots.filter((lot) => lot.owner);
-  for (let start = 0; start < owned.length; start += 16) {
-    await Promise.all(owned.slice(start, start + 16).map((lot) => putHousingLink(deps.db, { userId: lot.owner!, lotId: lot._id, programId: lot.program, linkedAt })));
+  const links = lots.flatMap((lot) =>
+    [...new Set([lot.mailmonsieur, lot.mailmadame].flatMap((email) => (email && accounts.has(email.toLowerCase()) ? [accounts.get(email.toLowerCase())!] : [])))].map((userId) => ({
+      userId,
+      lotId: lot._id,
+      programId: lot.program,
+      linkedAt,
+    })),
+  );
+  for (let start = 0; start < links.length; start += 16) {
+    await Promise.all(links.slice(start, start + 16).map((link) => putHousingLink(deps.db, link)));
   }
 }
 
-/** At registration: the lots carrying the new buyer's e-mail (one program per e-mail) become theirs. */
+/**
+ * Once a buyer proved their e-mail (confirmation link, reset link): the lots carrying it as either
+ * buyer's e-mail become theirs. The main e-mail belongs to one program (its claim); a second e-mail
+ * may appear in several.
+ */
 export async function linkAccountToLots(deps: Deps, user: UserRecord): Promise<void> {
   if (user.role !== 'customer') return;
   const email = user.email.toLowerCase();
-  const programId = (await lotEmailClaims(deps.db, [email])).get(email);
-  if (!programId) return;
-  const lots = (await listLots(deps.db, programId)).filter((lot) => lot.mailmonsieur.toLowerCase() === email);
+  const claimed = (await lotEmailClaims(deps.db, [email])).get(email);
+  const programIds = new Set([...(claimed ? [claimed] : []), ...(await programsWithSecondEmail(deps.db, email))]);
   const linkedAt = deps.now().toISOString();
-  await Promise.all(lots.map((lot) => linkHousingAndOwner(deps.db, { userId: user._id, lotId: lot._id, programId, linkedAt })));
+  for (const programId of programIds) {
+    const lots = (await listLots(deps.db, programId)).filter((lot) => lotCarriesEmail(lot, email));
+    await Promise.all(lots.map((lot) => linkHousingAndOwner(deps.db, { userId: user._id, lotId: lot._id, programId, linkedAt })));
+  }
 }

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { buyerAreaMessages, type BadgeName, type Faq, type documentCreateSchema, type postCreateSchema } from '../../../shared/domain/buyer-area';
-import { attachFileUpdate } from '../../data/area-files-repository';
+import { buyerAreaMessages, type BadgeName, type Faq, type ProgramPost, type StaffDocument, type documentCreateSchema, type postCreateSchema } from '../../../shared/domain/buyer-area';
+import { attachFileUpdate, deleteProgramDocument, listProgramDocuments, type AreaFileRecord } from '../../data/area-files-repository';
 import { isConditionFailure, commitTransaction } from '../../data/db';
 import { putNotifications } from '../../data/housing-notifications-repository';
 import { getLot, listLots } from '../../data/lots-repository';
 import { getFaq, putFaq } from '../../data/program-faq-repository';
-import { postPut, type PostRecord } from '../../data/program-posts-repository';
+import { listPosts, postPut, type PostRecord } from '../../data/program-posts-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError, UnsupportedMediaTypeError } from '../errors';
@@ -13,7 +13,7 @@ import { createDirectUpload, readDirectUpload, type DirectUpload } from '../uplo
 import { acceptedType } from '../uploads/file-signature';
 import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
-import { attachableFiles, documentUpload, presentFiles, storeAreaFile } from './area-files';
+import { attachableFiles, documentUpload, filesById, presentFiles, storeAreaFile } from './area-files';
 
 /** Raises a badge on every buyer housing of the program (or one housing). */
 async function raiseBadges(deps: Deps, programId: string, badgeName: BadgeName, housingId?: string): Promise<void> {
@@ -38,6 +38,39 @@ export async function addPost(deps: Deps, caller: Caller, programId: string, req
   }
   await raiseBadges(deps, programId, post.kind);
   return { post: { _id: post._id, kind: post.kind, title: post.title, body: post.body, images: await presentFiles(deps, post.images), createdAt: post.createdAt } };
+}
+
+/** GET /projets/{id}/posts?kind=: the program's news or site progress as staff manage them, newest first. */
+export async function listProgramPosts(deps: Deps, caller: Caller, programId: string, kind: ProgramPost['kind']): Promise<{ posts: ProgramPost[] }> {
+  await loadProgramFor(deps, caller, programId);
+  const posts = await listPosts(deps.db, programId, kind);
+  const known = await filesById(deps, posts.flatMap((post) => post.images));
+  return {
+    posts: await Promise.all(posts.map(async (post) => ({ _id: post._id, kind: post.kind, title: post.title, body: post.body, images: await presentFiles(deps, post.images, known), createdAt: post.createdAt }))),
+  };
+}
+
+/** GET /projets/{id}/documents: every document of the program, with the housing it is shared with. */
+export async function listStaffDocuments(deps: Deps, caller: Caller, programId: string): Promise<{ documents: StaffDocument[] }> {
+  await loadProgramFor(deps, caller, programId);
+  const records = await listProgramDocuments(deps.db, programId);
+  const presented = await presentFiles(deps, records.map((file) => file._id), new Map(records.map((file) => [file._id, file])));
+  return { documents: presented.map((file, index) => ({ ...file, ...(records[index].housing ? { housing: records[index].housing } : {}) })) };
+}
+
+/** DELETE /projets/{id}/documents/{documentId}: the document leaves the buyers' lists, its bytes the store. */
+export async function deleteDocument(deps: Deps, caller: Caller, programId: string, documentId: string): Promise<{ message: string }> {
+  await loadProgramFor(deps, caller, programId);
+  let removed: AreaFileRecord;
+  try {
+    removed = await deleteProgramDocument(deps.db, programId, documentId);
+  } catch (error) {
+    // Another program's file, not a document, or deleted meanwhile: the same answer for each.
+    if (isConditionFailure(error)) throw new NotFoundError(buyerAreaMessages.documentNotFound, { cause: error });
+    throw error;
+  }
+  await deps.files.delete(removed.storageKey);
+  return { message: buyerAreaMessages.documentDeleted };
 }
 
 /** The program FAQ staff edit (read and replaced as a whole). */

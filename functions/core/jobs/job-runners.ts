@@ -11,6 +11,7 @@ import { forceMajeureJobKind, notifyForceMajeure } from '../booking/force-majeur
 import { sendVisitMail, visitMailJobKind } from '../virtual-visits/visit-mail';
 // issue 15: buyer invitation
 import { buyerInvitationJobKind, mailBuyerInvitation } from '../buyer-area/buyer-invitation-mail';
+import { emailVerificationJobKind, mailEmailVerification } from '../accounts/email-verification-mail';
 
 /**
  * What each kind of deferred job does. A runner may run again after a crash or a failure (the
@@ -52,5 +53,9 @@ export const jobRunners: Record<string, JobRunner> = {
   // issue 15: a buyer's set-password invitation; like the reset link, a re-run draws a fresh link.
   [buyerInvitationJobKind]: async (deps, payload) => {
     await mailBuyerInvitation(deps, resetMailPayload.parse(payload).email);
+  },
+  // issue 15: the e-mail confirmation link; a re-run draws a fresh link, which replaces the first.
+  [emailVerificationJobKind]: async (deps, payload) => {
+    await mailEmailVerification(deps, resetMailPayload.parse(payload).email);
   },
 };

@@ -12,7 +12,7 @@ import { ValidationError } from '../errors';
 import { newObjectId } from '../security/ids';
 import { clientFileLimits } from './client-file-limits';
 // issue 15: buyer area
-import { linkImportedLots } from '../buyer-area/link-housings';
+import { linkImportedLots, provenBuyerAccounts } from '../buyer-area/link-housings';
 
 /**
  * A refused file or row list. The answer lists the first problems only (20,000 bad rows once
@@ -58,6 +58,9 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
   if (known.length > 0) throw new ImportRefusedError(importMessages.knownEmails(known), []);
 
   const accounts = await userIdsByEmail(deps.db, emails);
+  // Only an account that proved its e-mail gets the lots bought under it (issue 15).
+  const secondEmails = rows.flatMap(({ values }) => (values.mailmadame.trim() ? [values.mailmadame.trim().toLowerCase()] : []));
+  const proven = await provenBuyerAccounts(deps, [...new Set([...emails, ...secondEmails])]);
   const existing = new Map((await listLots(deps.db, programId)).map((lot) => [lot.lotcomm.trim().toLowerCase(), lot]));
   const now = deps.now().toISOString();
   let created = 0;
@@ -84,14 +87,14 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
       typologie: typologySchema.parse(normalizeTypology(values.typologie)),
       batiment: values.batiment.trim(),
       etage: values.etage.trim(),
-      owner: accounts.get(email) ?? previous?.owner,
+      owner: proven.get(email) ?? previous?.owner,
       createdAt: previous?.createdAt ?? now,
       updatedAt: now,
     };
   });
   await putLots(deps.db, lots, new Set(emails.filter((email) => claims.get(email) === programId)));
   // issue 15: a lot bought under an e-mail that has an account becomes that buyer's housing.
-  await linkImportedLots(deps, lots);
+  await linkImportedLots(deps, lots, proven);
   await setLotCount(deps.db, programId, existing.size + created).catch((error: unknown) => {
     // A program deleted during its own import keeps nothing to count.
     if (!isConditionFailure(error)) throw error;

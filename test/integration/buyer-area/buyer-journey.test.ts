@@ -37,19 +37,6 @@ describe('buyer area (issue 15)', () => {
     expect(unknown.body.message).toBe(buyerAreaMessages.noAccount);
   });
 
-  it('buyer accounts: a buyer who registers with an e-mail that lots carry gets those housings', async () => {
-    const email = `nouveau-${Date.now()}@acquereurs.test`;
-    const rows = [{ ...world.rows[2], lotcomm: 'BJ-NEW', mailmonsieur: email }];
-    expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, body: { clients: rows } })).status).toBe(200);
-    const registered = await call('POST', '/api/user', {
-      body: { gender: 'Madame', firstname: 'Nina', lastname: 'Roy', enterprise: 'Particulier', username: `nina${Date.now()}`, email, password: 'mot-de-passe-1', role: 'customer' },
-      ip: '10.9.9.9',
-    });
-    expect(registered.status).toBeLessThan(300);
-    const housings = (await call('GET', '/api/users/me/housings', { token: registered.body.token })).body.housings;
-    expect(housings.map((housing: { lotcomm: string }) => housing.lotcomm)).toEqual(['BJ-NEW']);
-  });
-
   it('tickets: a buyer opens a conversation with a photo; staff answer from /projets/{id}/messages with a PDF; the buyer gets the badge, a mail, and downloads the PDF by its signed link', async () => {
     const photo = await upload('/api/users/me/answer/upload-files', world.buyer.token, 'fissure.jpg', 'image/png', png);
     const opened = await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, {
@@ -144,6 +131,40 @@ describe('buyer area (issue 15)', () => {
 
     const badges = (await call('GET', `/api/users/me/housings/${world.buyerLot._id}`, { token: world.buyer.token })).body.housing.notifications.map((notification: { badgeName: string }) => notification.badgeName);
     expect(badges).toEqual(expect.arrayContaining(['documents', 'actualite']));
+  });
+
+  it('staff buyer-area screen: staff list their posts and documents (with the housing each is shared with) and delete a document, which leaves the buyer\'s list', async () => {
+    const target = await call('POST', `/api/projets/${world.programId}/documents/upload`, { token: world.owner.token, body: { size: pdf.length } });
+    await getDeps().files.put(target.body.key, pdf, 'application/octet-stream');
+    const shared = await call('POST', `/api/projets/${world.programId}/documents`, { token: world.owner.token, body: { key: target.body.key, filename: 'plan-lot.pdf', housing: world.buyerLot._id } });
+    expect(shared.status).toBe(201);
+    const documentId = shared.body.document._id as string;
+    const listed = await call('GET', `/api/projets/${world.programId}/documents`, { token: world.amo.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.documents.find((file: { _id: string }) => file._id === documentId)).toMatchObject({ housing: world.buyerLot._id, metadata: { originalname: 'plan-lot.pdf' } });
+
+    await call('POST', `/api/projets/${world.programId}/posts`, { token: world.owner.token, body: { kind: 'chantier', title: 'Dalle coulée', body: 'Le troisième étage est coulé.' } });
+    const site = await call('GET', `/api/projets/${world.programId}/posts?kind=chantier`, { token: world.amo.token });
+    expect(site.status).toBe(200);
+    expect(site.body.posts[0]).toMatchObject({ kind: 'chantier', title: 'Dalle coulée' });
+
+    expect((await call('DELETE', `/api/projets/${world.programId}/documents/${documentId}`, { token: world.otherPromoter.token })).status).toBe(403);
+    // Two staff members deleting it at once: one succeeds, the other finds it gone.
+    const [deleted, twin] = await Promise.all([
+      call('DELETE', `/api/projets/${world.programId}/documents/${documentId}`, { token: world.owner.token }),
+      call('DELETE', `/api/projets/${world.programId}/documents/${documentId}`, { token: world.amo.token }),
+    ]);
+    expect([deleted.status, twin.status].sort()).toEqual([200, 404]);
+    const [winner] = [deleted, twin].filter((response) => response.status === 200);
+    expect(winner.body.message).toBe(buyerAreaMessages.documentDeleted);
+    const again = await call('DELETE', `/api/projets/${world.programId}/documents/${documentId}`, { token: world.owner.token });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(buyerAreaMessages.documentNotFound);
+    const mine = await call('GET', `/api/users/me/documents?housing=${world.buyerLot._id}`, { token: world.buyer.token });
+    expect(mine.body.documents.map((file: { _id: string }) => file._id)).not.toContain(documentId);
+    // An attachment is not a document: the route deletes documents only.
+    const photo = await upload('/api/users/me/answer/upload-files', world.buyer.token, 'z.png', 'image/png', png);
+    expect((await call('DELETE', `/api/projets/${world.programId}/documents/${photo}`, { token: world.owner.token })).status).toBe(404);
   });
 
   it('files: a signed link opens only its own file, and a tampered link is refused', async () => {

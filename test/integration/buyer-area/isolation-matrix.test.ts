@@ -1,27 +1,31 @@
 import { apiRoutes } from '../../../functions/api-routes';
 import { messages } from '../../../shared/i18n/messages';
 import { multipartFile } from '../../support/client-file';
-import { call, type CallOptions } from '../../support/test-api';
+import { outboxSize } from '../../support/isolation-matrix';
+import { call, createUserAndLogin, type CallOptions } from '../../support/test-api';
 import { buyerWorld, png, upload } from './support';
 
 /**
  * Isolation of the buyer area (issue 15 point 7, part 1 §6): a buyer reaches only their own
  * housings, tickets, files and notifications; staff only their programs'. Every route of the
- * group is called by every kind of caller; the refused ones get 401 (anonymous) or 403.
+ * group (and the client detail's Visites Virtuelles tab) is called by every kind of caller; the
+ * refused ones get 401 (anonymous) or 403, and leave the buyer area as it was.
  */
-type Actor = 'buyer' | 'otherBuyer' | 'owner' | 'amo' | 'otherPromoter' | 'administrator' | 'anonymous';
-const actors: Actor[] = ['otherBuyer', 'otherPromoter', 'anonymous', 'buyer', 'owner', 'amo', 'administrator'];
+type Actor = 'buyer' | 'otherBuyer' | 'owner' | 'amo' | 'otherPromoter' | 'otherAmo' | 'moderator' | 'administrator' | 'anonymous';
+const actors: Actor[] = ['otherBuyer', 'otherPromoter', 'otherAmo', 'moderator', 'anonymous', 'buyer', 'owner', 'amo', 'administrator'];
 const only = (...allowed: Actor[]) => new Set<Actor>(allowed);
 const members = only('owner', 'amo', 'administrator');
 
-let world: Awaited<ReturnType<typeof buyerWorld>>;
+let world: Awaited<ReturnType<typeof buyerWorld>> & { otherAmo: Awaited<ReturnType<typeof createUserAndLogin>>; moderator: Awaited<ReturnType<typeof createUserAndLogin>> };
 let ticketId = '';
 let notificationId = '';
 let fileId = '';
 const tokenOf = (actor: Actor) => (actor === 'anonymous' ? undefined : world[actor].token);
 
 beforeAll(async () => {
-  world = await buyerWorld('ISO');
+  // An AMO the program does not authorize, and a moderator (no buyer-area role at all).
+  const [base, otherAmo, moderator] = await Promise.all([buyerWorld('ISO'), createUserAndLogin('amo'), createUserAndLogin('moderator')]);
+  world = { ...base, otherAmo, moderator };
   await call('POST', `/api/programs/${world.programId}/avatar`, { token: world.owner.token, ...multipartFile('avatar', 'logo.png', 'image/png', png) });
   const photo = await upload('/api/users/me/answer/upload-files', world.buyer.token, 'p.png', 'image/png', png);
   ticketId = (await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, { token: world.buyer.token, body: { subject: 'Iso', message: 'x', files: [photo] } })).body.ticket._id;
@@ -80,26 +84,83 @@ const endpoints: Endpoint[] = [
   { name: 'GET /api/projets/{id}/clients/{clientId}/meetings', allowed: members, request: () => ['GET', `/api/projets/${world.programId}/clients/${housing()}/meetings`, {}] },
   // issue 15 (second part): the buyer invitation (the lot's buyer has an account: linked, no mail)
   { name: 'POST /api/projets/{id}/clients/{clientId}/invite', allowed: members, request: () => ['POST', `/api/projets/${world.programId}/clients/${housing()}/invite`, {}] },
+  // The staff screen of the buyer area
+  { name: 'GET /api/projets/{id}/posts', allowed: members, request: () => ['GET', `/api/projets/${world.programId}/posts?kind=actualite`, {}] },
+  { name: 'GET /api/projets/{id}/documents', allowed: members, request: () => ['GET', `/api/projets/${world.programId}/documents`, {}] },
+  {
+    name: 'DELETE /api/projets/{id}/documents/{documentId}',
+    allowed: members,
+    request: async (actor) => {
+      // A document of the program per call: an allowed caller deletes one, a refused one must leave it.
+      const target = await call('POST', `/api/projets/${world.programId}/documents/upload`, { token: world.owner.token, body: { size: 100 } });
+      await (await import('../../../functions/runtime/deps')).getDeps().files.put(target.body.key, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(50, 32)]), 'application/pdf');
+      const shared = await call('POST', `/api/projets/${world.programId}/documents`, { token: world.owner.token, body: { key: target.body.key, filename: `a-supprimer-${actor}.pdf` } });
+      return ['DELETE', `/api/projets/${world.programId}/documents/${shared.body.document._id}`, {}];
+    },
+  },
+  // The client detail's Visites Virtuelles tab (group virtual-visits), part of the buyer's file.
+  { name: 'GET /api/programs/{id}/clients/{clientId}/visites-3d', allowed: members, request: () => ['GET', `/api/programs/${world.programId}/clients/${housing()}/visites-3d`, {}] },
 ];
 
 it('isolation matrix: every buyer-area route is in the matrix', () => {
-  expect(endpoints.map((endpoint) => endpoint.name.split(' (')[0]).sort()).toEqual([...apiRoutes['buyer-area']].sort());
+  expect(endpoints.map((endpoint) => endpoint.name.split(' (')[0]).sort()).toEqual([...apiRoutes['buyer-area'], 'GET /api/programs/{id}/clients/{clientId}/visites-3d'].sort());
 });
 
+/**
+ * What a refused call could have changed: the buyer's housings, badges and conversations, what
+ * staff see of the program (conversations, posts, documents, FAQ) and the outbox. Signed links are
+ * left out: each answer signs them anew.
+ */
+async function buyerAreaState(): Promise<string> {
+  const buyer = { token: world.buyer.token };
+  const owner = { token: world.owner.token };
+  const answers = await Promise.all([
+    call('GET', '/api/users/me/housings', buyer),
+    call('GET', `/api/users/me/housings/${housing()}`, buyer),
+    call('GET', `/api/users/me/housings/${housing()}/tickets`, buyer),
+    call('GET', `/api/projets/${world.programId}/messages`, owner),
+    call('GET', `/api/projets/${world.programId}/posts?kind=actualite`, owner),
+    call('GET', `/api/projets/${world.programId}/posts?kind=chantier`, owner),
+    call('GET', `/api/projets/${world.programId}/documents`, owner),
+    call('GET', `/api/projets/${world.programId}/faq`, owner),
+    call('GET', `/api/programs/${world.programId}`, owner),
+  ]);
+  return JSON.stringify([answers.map((answer) => answer.body), await outboxSize()], (key, value: unknown) => (key === 'url' || key === 'nextVisit' ? undefined : value));
+}
+
 describe.each(endpoints)('isolation matrix (issue 15 point 7): $name', (endpoint) => {
-  it.each(actors)('%s', async (actor) => {
+  // Refused callers first: their calls are then checked to have changed nothing.
+  const refused = actors.filter((actor) => !endpoint.allowed.has(actor));
+  const allowed = actors.filter((actor) => endpoint.allowed.has(actor));
+  let before = '';
+
+  it('(state before the refused calls)', async () => {
+    before = await buyerAreaState();
+  });
+
+  it.each(refused)('%s is refused', async (actor) => {
     const [method, path, options] = await endpoint.request(actor);
+    // The DELETE's setup shares a document: the state is taken again after it, before the refused call.
+    if (endpoint.name.startsWith('DELETE')) before = await buyerAreaState();
     const response = await call(method, path, { ...options, token: tokenOf(actor) });
-    if (endpoint.allowed.has(actor)) {
-      expect(response.status < 300 ? 'success' : { status: response.status, body: response.body }).toBe('success');
-      return;
-    }
     if (actor === 'anonymous') expect(response.status).toBe(401);
     else if (endpoint.name.startsWith('GET /api/program-logo-from-name')) expect(response.status).toBe(404);
     else {
       expect(response.status).toBe(403);
       expect(response.body.message).toBe(messages.forbidden);
     }
+    if (endpoint.name.startsWith('DELETE')) expect(await buyerAreaState()).toBe(before);
+  });
+
+  it('a refused call changed nothing', async () => {
+    // (The DELETE compares around each refused call, its setup sharing a document each time.)
+    if (!endpoint.name.startsWith('DELETE')) expect(await buyerAreaState()).toBe(before);
+  });
+
+  it.each(allowed)('%s is allowed', async (actor) => {
+    const [method, path, options] = await endpoint.request(actor);
+    const response = await call(method, path, { ...options, token: tokenOf(actor) });
+    expect(response.status < 300 ? 'success' : { status: response.status, body: response.body }).toBe('success');
   });
 });
 

@@ -72,6 +72,21 @@ export function useResetPasswordMutation() {
   });
 }
 
+/** POST /user/verify-email {email, token}: the e-mail confirmation link (issue 15). */
+export function useVerifyEmailMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; token: string }) => apiRequest('/user/verify-email', { method: 'POST', body, auth: false, schema: messageSchema }),
+    // A signed-in buyer's profile and housings change with the confirmation.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** POST /users/me/verify-email: a new confirmation link for the signed-in buyer. */
+export function useResendEmailVerificationMutation() {
+  return useMutation({ mutationFn: () => apiRequest('/users/me/verify-email', { method: 'POST', schema: messageSchema }) });
+}
+
 /** PATCH /users/me → the updated profile, written into the cache. */
 export function useUpdateProfileMutation() {
   const queryClient = useQueryClient();

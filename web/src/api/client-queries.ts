@@ -100,7 +100,7 @@ export function useUpdateClientMutation(programId: string, clientId: string) {
   });
 }
 
-const uploadTargetSchema = z.object({ key: z.string(), url: z.string(), method: z.literal('PUT'), headers: z.record(z.string(), z.string()) });
+export const uploadTargetSchema = z.object({ key: z.string(), url: z.string(), method: z.literal('PUT'), headers: z.record(z.string(), z.string()) });
 
 /**
  * Sends a client file straight to the file store, whatever its size (a Lambda payload stops at
@@ -109,6 +109,11 @@ const uploadTargetSchema = z.object({ key: z.string(), url: z.string(), method: 
  */
 export async function uploadClientFile(file: File): Promise<{ key: string; filename: string }> {
   const target = await apiRequest('/uploads/client-file', { method: 'POST', body: { filename: file.name, size: file.size }, schema: uploadTargetSchema });
+  return sendToUploadTarget(target, file);
+}
+
+/** PUTs the file to a direct-upload target (client files; issue 15: buyer-area documents) → `{key, filename}`. */
+export async function sendToUploadTarget(target: z.infer<typeof uploadTargetSchema>, file: File): Promise<{ key: string; filename: string }> {
   let response: Response;
   try {
     response = await fetch(target.url, { method: target.method, headers: { ...target.headers, 'Content-Type': file.type || 'application/octet-stream' }, body: file });

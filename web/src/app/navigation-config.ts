@@ -55,6 +55,7 @@ export function buildNavigation({ role, runtime, currentProgram }: NavigationCon
         link('Paramètres', `${base}/parametres`),
         // issue 15: the buyers' conversations
         link('Messages', `${base}/messages`),
+        link('Espace acquéreur', `${base}/espace-acquereur`),
       ],
     });
   }
@@ -149,6 +150,8 @@ export const segmentLabels: Record<string, string> = {
   programs: 'Programmes',
   // issue 18 ★ funnel
   parcours: 'Parcours acquéreurs',
+  // issue 15: the staff side of the buyer area
+  'espace-acquereur': 'Espace acquéreur',
   // issue 14: exports and shared views
   'plannings-consolidate': 'Vue consolidée',
 };

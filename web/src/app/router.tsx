@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
           { path: '/login', lazy: page(() => import('../pages/auth/login-page'), 'LoginPage') },
           { path: '/register', lazy: page(() => import('../pages/auth/register-page'), 'RegisterPage') },
           { path: '/reset-password', lazy: page(() => import('../pages/auth/reset-password-page'), 'ResetPasswordPage') },
+          // issue 15: the e-mail confirmation link of a buyer account
+          { path: '/confirmer-email', lazy: page(() => import('../pages/auth/confirm-email-page'), 'ConfirmEmailPage') },
         ],
       },
       // Public buyer booking page (part 1 §2): light on purpose, no Cloudscape, no layout.
@@ -107,6 +109,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: '/projets/:programId/messages', lazy: page(() => import('../pages/program-messages/program-messages-page'), 'ProgramMessagesPage') },
+              { path: '/projets/:programId/espace-acquereur', lazy: page(() => import('../pages/program-buyer-area/program-buyer-area-page'), 'ProgramBuyerAreaPage') },
               // issue 18 ★ funnel: the program's buyers from invitation to visit
               { path: '/projets/:programId/parcours', lazy: page(() => import('../pages/logs/funnel-page'), 'FunnelPage') },
               // issue 14: the consolidated view and the cross-program plannings list

@@ -13,6 +13,7 @@ import { buyerAreaQueries } from '../../api/buyer-area-queries';
 import { errorMessage } from '../../api/api-error';
 import { writeItem } from '../../app/session-store';
 import { storageKeys } from '../../app/storage-keys';
+import { EmailConfirmationAlert } from './components/email-confirmation-alert';
 
 const parisDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' });
 
@@ -41,6 +42,7 @@ export function BuyerHomePage() {
   const next = query.data?.nextVisit;
   return (
     <SpaceBetween size="l">
+      <EmailConfirmationAlert />
       {next && (
         <Container header={<Header variant="h2">Ma prochaine visite</Header>}>
           <SpaceBetween size="xs">

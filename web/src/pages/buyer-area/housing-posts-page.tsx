@@ -1,7 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -9,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProgramPost } from '../../../../shared/domain/buyer-area';
 import { errorMessage } from '../../api/api-error';
 import { buyerAreaQueries } from '../../api/buyer-area-queries';
-import { formatDateTime } from '../../components/format-date';
+import { PostCard } from './components/post-card';
 import { useHousing } from './housing-layout';
 import { useClearBadges } from './use-clear-badges';
 
@@ -33,22 +32,7 @@ function HousingPostsPage({ kind }: { kind: ProgramPost['kind'] }) {
       )}
       {posts.isPending && <Spinner size="big" />}
       {posts.data?.length === 0 && <Box color="text-body-secondary">{titles[kind].empty}</Box>}
-      {posts.data?.map((post) => (
-        <Container key={post._id} header={<Header variant="h3" description={formatDateTime(post.createdAt, 'dd/MM/yyyy')}>{post.title}</Header>}>
-          <SpaceBetween size="s">
-            <Box variant="p">
-              <span style={{ whiteSpace: 'pre-wrap' }}>{post.body}</span>
-            </Box>
-            {post.images.length > 0 && (
-              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-                {post.images.map((image) => (
-                  <img key={image._id} src={image.url} alt={image.metadata.originalname} style={{ maxWidth: '100%', width: 320, borderRadius: 8 }} />
-                ))}
-              </div>
-            )}
-          </SpaceBetween>
-        </Container>
-      ))}
+      {posts.data?.map((post) => <PostCard key={post._id} post={post} />)}
     </SpaceBetween>
   );
 }

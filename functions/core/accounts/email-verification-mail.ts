@@ -1,0 +1,35 @@
+import { getUserByEmail } from '../../data/users-repository';
+import type { Deps } from '../../runtime/deps';
+import { drawLink } from '../security/link-tokens';
+
+/**
+ * A buyer account reaches the housings bought under its e-mail only once it proved it holds that
+ * mailbox (issue 15): anyone may register with anyone's address. Registration mails a confirmation
+ * link (single use, 256 random bits, 24 hours, only the newest works); opening it links the lots.
+ */
+export const emailLinkValiditySeconds = 24 * 60 * 60;
+
+/** The job that mails the confirmation link: its payload names the address only, never a token. */
+export const emailVerificationJobKind = 'email-verification-mail';
+
+/** Runs the job: a fresh link (replacing the previous one) for a buyer account not yet confirmed. */
+export async function mailEmailVerification(deps: Deps, email: string): Promise<void> {
+  const user = await getUserByEmail(deps.db, email);
+  if (!user || user.role !== 'customer' || user.emailVerifiedAt) return;
+  const link = await drawLink(deps, user, 'email', emailLinkValiditySeconds, '/confirmer-email');
+  await deps.mailer.send({
+    to: [user.email],
+    subject: 'Livrea : confirmez votre adresse e-mail',
+    text: [
+      `Bonjour ${user.firstname},`,
+      '',
+      'Confirmez votre adresse e-mail pour retrouver dans votre espace acquéreur les logements achetés sous cette adresse. Ce lien est valable 24 heures et ne peut servir qu’une fois :',
+      link,
+      '',
+      'Si vous n’avez pas créé de compte Livrea, ignorez ce message.',
+      '',
+      'L’équipe Livrea',
+    ].join('\n'),
+  });
+}
+

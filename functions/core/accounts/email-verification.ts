@@ -1,0 +1,44 @@
+import { messages } from '../../../shared/i18n/messages';
+import { commitTransaction, isConditionFailure } from '../../data/db';
+import { consumeResetToken } from '../../data/reset-tokens-repository';
+import { emailVerifiedUpdate, getUserById, type UserRecord } from '../../data/users-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { ValidationError } from '../errors';
+import { linkAccountToLots } from '../buyer-area/link-housings';
+import { runJobNow } from '../jobs/dispatch-job';
+import { scheduleJob } from '../jobs/schedule-job';
+import { accountOfLink } from '../security/link-tokens';
+import { emailVerificationJobKind } from './email-verification-mail';
+import { enforceRateLimit, rateRules } from '../security/rate-limit';
+
+/** Queues the confirmation mail (the outbox job runs at once; the sweep retries it on failure). */
+export async function sendEmailVerification(deps: Deps, email: string): Promise<void> {
+  const job = await scheduleJob(deps, emailVerificationJobKind, { email }, deps.now());
+  await runJobNow(deps, job.id);
+}
+
+/** POST /user/verify-email {email, token}: proves the e-mail (once) and links the lots that carry it. */
+export async function verifyEmail(deps: Deps, request: { email: string; token: string }): Promise<{ message: string }> {
+  const opened = await accountOfLink(deps, request.email, request.token, 'email');
+  if (!opened) throw new ValidationError(messages.emailLinkInvalid);
+  try {
+    await commitTransaction(deps.db, [consumeResetToken(deps.db, opened.user._id, opened.tokenHash, 'email'), emailVerifiedUpdate(deps.db, opened.user._id, deps.now())]);
+  } catch (error) {
+    // Opened twice at once, or replaced by a newer link meanwhile: one opening takes effect.
+    if (isConditionFailure(error)) throw new ValidationError(messages.emailLinkInvalid, undefined, { cause: error });
+    throw error;
+  }
+  await linkAccountToLots(deps, opened.user);
+  return { message: messages.emailConfirmed };
+}
+
+/** POST /users/me/verify-email: a signed-in buyer asks for a new link (the first expired or got lost). */
+export async function resendEmailVerification(deps: Deps, caller: Caller, sourceIp: string): Promise<{ message: string; emailVerified: boolean }> {
+  const user: UserRecord | null = await getUserById(deps.db, caller.userId);
+  if (!user || user.emailVerifiedAt) return { message: messages.emailConfirmed, emailVerified: true };
+  await enforceRateLimit(deps.db, rateRules.forgotPerIp, sourceIp, deps.now());
+  await enforceRateLimit(deps.db, rateRules.forgotPerAccount, user.email, deps.now());
+  await sendEmailVerification(deps, user.email);
+  return { message: messages.emailConfirmationSent, emailVerified: false };
+}

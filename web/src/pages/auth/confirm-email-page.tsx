@@ -1,0 +1,62 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useNavigate, useSearchParams } from 'react-router';
+import { messages } from '../../../../shared/i18n/messages';
+import { useVerifyEmailMutation } from '../../api/account-queries';
+import { ApiError } from '../../api/api-error';
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return error.message;
+  return messages.emailLinkInvalid;
+}
+
+/**
+ * /confirmer-email?email&token (issue 15): the buyer confirms their address, which links the
+ * housings bought under it. A click, not an automatic call: a mail scanner opening the link must
+ * not use it up.
+ */
+export function ConfirmEmailPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const verify = useVerifyEmailMutation();
+  const email = params.get('email') ?? '';
+  const token = params.get('token') ?? '';
+  const header = <Header variant="h1" description={email ? `Compte : ${email}` : undefined}>Confirmation de l’adresse e-mail</Header>;
+
+  if (!email || !token) {
+    return (
+      <Container header={header}>
+        <SpaceBetween size="m">
+          <Alert type="error">{messages.resetIncomplete}</Alert>
+          <Button onClick={() => navigate('/login')}>Retour à la connexion</Button>
+        </SpaceBetween>
+      </Container>
+    );
+  }
+
+  return (
+    <Container header={header}>
+      <SpaceBetween size="m">
+        {verify.isSuccess && <Alert type="success">{verify.data.message || messages.emailConfirmed}</Alert>}
+        {verify.isError && <Alert type="error">{failureText(verify.error)}</Alert>}
+        {verify.isSuccess ? (
+          <Button variant="primary" onClick={() => navigate('/accueil-acquereur')}>
+            Mon espace acquéreur
+          </Button>
+        ) : (
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="primary" loading={verify.isPending} disabled={verify.isPending} onClick={() => verify.mutate({ email, token })}>
+              Confirmer mon adresse e-mail
+            </Button>
+            <Button variant="link" onClick={() => navigate('/login')}>
+              Retour à la connexion
+            </Button>
+          </SpaceBetween>
+        )}
+      </SpaceBetween>
+    </Container>
+  );
+}

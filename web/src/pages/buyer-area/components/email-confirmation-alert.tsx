@@ -1,0 +1,31 @@
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import { useQuery } from '@tanstack/react-query';
+import { accountQueries, useResendEmailVerificationMutation } from '../../../api/account-queries';
+import { errorMessage } from '../../../api/api-error';
+
+/**
+ * A buyer who has not confirmed their e-mail sees no housing yet (issue 15): say why, and offer a
+ * new link (the first one lasts 24 hours).
+ */
+export function EmailConfirmationAlert() {
+  const profile = useQuery(accountQueries.me());
+  const resend = useResendEmailVerificationMutation();
+  if (profile.data?.emailVerified !== false) return null;
+  if (resend.isSuccess) return <Alert type="success">{resend.data.message}</Alert>;
+  return (
+    <Alert
+      type="info"
+      header="Confirmez votre adresse e-mail"
+      action={
+        <Button loading={resend.isPending} onClick={() => resend.mutate()}>
+          Renvoyer le lien
+        </Button>
+      }
+    >
+      {resend.isError
+        ? errorMessage(resend.error)
+        : `Vos logements apparaîtront ici dès que vous aurez ouvert le lien de confirmation envoyé à ${profile.data.email}.`}
+    </Alert>
+  );
+}

@@ -1,0 +1,37 @@
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Tabs from '@cloudscape-design/components/tabs';
+import { useSearchParams } from 'react-router';
+import { useProgram } from '../programs/use-program';
+import { ProgramDocumentsTab } from './program-documents-tab';
+import { ProgramFaqTab } from './program-faq-tab';
+import { ProgramPostsTab } from './program-posts-tab';
+
+const tabIds = ['actualites', 'chantier', 'documents', 'faq'] as const;
+
+/**
+ * /projets/{id}/espace-acquereur (issue 15 point 3): what the program's staff publish in their
+ * buyers' area: news, site progress, documents and the FAQ. The tab is in the address (?onglet=) so
+ * a reload or a shared link opens the same one.
+ */
+export function ProgramBuyerAreaPage() {
+  const { programId, program } = useProgram();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('onglet');
+  const active = tabIds.find((tab) => tab === requested) ?? 'actualites';
+  return (
+    <ContentLayout header={<Header variant="h1" description={program.data ? `${program.data.name} : ce que voient les acquéreurs dans leur espace.` : undefined}>Espace acquéreur</Header>}>
+      <Tabs
+        ariaLabel="Contenu de l'espace acquéreur"
+        activeTabId={active}
+        onChange={({ detail }) => setParams({ onglet: detail.activeTabId }, { replace: true })}
+        tabs={[
+          { id: 'actualites', label: 'Actualités', content: <ProgramPostsTab programId={programId} kind="actualite" /> },
+          { id: 'chantier', label: 'Chantier', content: <ProgramPostsTab programId={programId} kind="chantier" /> },
+          { id: 'documents', label: 'Documents', content: <ProgramDocumentsTab programId={programId} lots={program.data?.clients ?? []} /> },
+          { id: 'faq', label: 'FAQ', content: <ProgramFaqTab programId={programId} /> },
+        ]}
+      />
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,142 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FileUpload from '@cloudscape-design/components/file-upload';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import Alert from '@cloudscape-design/components/alert';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { buyerAreaMessages, type StaffDocument } from '../../../../shared/domain/buyer-area';
+import { formatFileSize } from '../../../../shared/i18n/file-size';
+import { errorMessage } from '../../api/api-error';
+import { programAreaQueries, useDeleteDocumentMutation, useShareDocumentMutation } from '../../api/program-area-queries';
+import { notify } from '../../app/notifications-store';
+import { fileUploadStrings } from '../../components/file-upload-strings';
+import { formatDateTime } from '../../components/format-date';
+import { ConfirmModal } from '../admin/confirm-modal';
+import { AreaFileLink } from '../buyer-area/components/area-file-link';
+
+const wholeProgram: SelectProps.Option = { label: 'Tout le programme', value: '' };
+const documentAccept = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg,.doc,.docx,.xls,.xlsx';
+
+/**
+ * The Documents tab (issue 15 point 3): staff share a file (PDF, images, office files; 4 Mo) with one
+ * housing or the whole program, which raises the buyers' Documents badge; the shared documents are
+ * listed with whom they reach, and deleted after a confirmation.
+ */
+export function ProgramDocumentsTab({ programId, lots }: { programId: string; lots: { _id: string; lotcomm: string; nom: string }[] }) {
+  const documents = useQuery(programAreaQueries.documents(programId));
+  const share = useShareDocumentMutation(programId);
+  const remove = useDeleteDocumentMutation(programId);
+  const [files, setFiles] = useState<File[]>([]);
+  const [target, setTarget] = useState<SelectProps.Option>(wholeProgram);
+  const [fileError, setFileError] = useState<string>();
+  const [deleting, setDeleting] = useState<StaffDocument | null>(null);
+  const lotLabel = new Map(lots.map((lot) => [lot._id, `Lot ${lot.lotcomm} · ${lot.nom}`]));
+  const options = [wholeProgram, ...lots.map((lot) => ({ label: lotLabel.get(lot._id)!, value: lot._id }))];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const file = files[0];
+    setFileError(file ? undefined : 'Choisissez un document.');
+    if (!file) return;
+    share.mutate(
+      { file, housing: target.value || undefined },
+      {
+        onSuccess: () => {
+          setFiles([]);
+          notify({ type: 'success', content: `« ${file.name} » partagé avec ${target.value ? lotLabel.get(target.value) : 'tout le programme'}.` });
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: (answer) => {
+        notify({ type: 'success', content: `${answer.message} : « ${deleting.metadata.originalname} ».` });
+        setDeleting(null);
+      },
+      onError: (error) => {
+        notify({ type: 'error', content: errorMessage(error) });
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <SpaceBetween size="l">
+      <form onSubmit={submit} noValidate>
+        <Form
+          errorText={share.isError ? errorMessage(share.error) : undefined}
+          actions={
+            <Button variant="primary" formAction="submit" loading={share.isPending}>
+              Partager
+            </Button>
+          }
+        >
+          <Container header={<Header variant="h2">Partager un document</Header>}>
+            <SpaceBetween size="m">
+              <FormField label="Document" description="PDF, images ou fichiers bureautiques, 4 Mo au plus." errorText={fileError}>
+                <FileUpload accept={documentAccept} value={files} onChange={({ detail }) => setFiles(detail.value.slice(0, 1))} i18nStrings={fileUploadStrings('Choisir un document', 'Déposez un document ici')} />
+              </FormField>
+              <FormField label="Partager avec">
+                <Select selectedOption={target} options={options} filteringType="auto" onChange={({ detail }) => setTarget(detail.selectedOption)} />
+              </FormField>
+            </SpaceBetween>
+          </Container>
+        </Form>
+      </form>
+      {documents.isError ? (
+        <Alert type="error" action={<Button onClick={() => void documents.refetch()}>Réessayer</Button>}>
+          {buyerAreaMessages.documentsLoadFailed}
+        </Alert>
+      ) : (
+        <Table
+          header={<Header counter={documents.data ? `(${documents.data.length})` : undefined}>Documents partagés</Header>}
+          loading={documents.isPending}
+          loadingText="Chargement des documents"
+          items={documents.data ?? []}
+          trackBy="_id"
+          wrapLines
+          columnDefinitions={[
+            { id: 'name', header: 'Nom', cell: (document) => <AreaFileLink file={document} /> },
+            { id: 'target', header: 'Partagé avec', cell: (document) => (document.housing ? (lotLabel.get(document.housing) ?? 'Un logement') : 'Tout le programme') },
+            { id: 'date', header: 'Date', cell: (document) => formatDateTime(document.uploadedAt) },
+            { id: 'size', header: 'Taille', cell: (document) => formatFileSize(document.size) },
+            {
+              id: 'actions',
+              header: 'Actions',
+              cell: (document) => (
+                <Button variant="inline-link" ariaLabel={`Supprimer ${document.metadata.originalname}`} onClick={() => setDeleting(document)}>
+                  Supprimer
+                </Button>
+              ),
+            },
+          ]}
+          empty={
+            <Box textAlign="center" color="inherit">
+              <Box variant="strong" color="inherit">
+                Aucun document
+              </Box>
+              <Box variant="p" color="inherit">
+                Aucun document n'est encore partagé avec les acquéreurs.
+              </Box>
+            </Box>
+          }
+        />
+      )}
+      {deleting && (
+        <ConfirmModal header="Supprimer le document" confirmLabel="Supprimer" pending={remove.isPending} onConfirm={confirmDelete} onDismiss={() => setDeleting(null)}>
+          Supprimer « {deleting.metadata.originalname} » ? Les acquéreurs ne le verront plus. Cette action est irréversible.
+        </ConfirmModal>
+      )}
+    </SpaceBetween>
+  );
+}

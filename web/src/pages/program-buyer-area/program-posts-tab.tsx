@@ -1,0 +1,105 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FileUpload from '@cloudscape-design/components/file-upload';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import Textarea from '@cloudscape-design/components/textarea';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { ProgramPost } from '../../../../shared/domain/buyer-area';
+import { messages } from '../../../../shared/i18n/messages';
+import { errorMessage } from '../../api/api-error';
+import { programAreaQueries, usePublishPostMutation } from '../../api/program-area-queries';
+import { notify } from '../../app/notifications-store';
+import { fileUploadStrings } from '../../components/file-upload-strings';
+import { PostCard } from '../buyer-area/components/post-card';
+
+const texts: Record<ProgramPost['kind'], { form: string; imagesLabel: string; published: string; empty: string; list: string }> = {
+  actualite: { form: 'Publier une actualité', imagesLabel: 'Images', published: 'Actualité publiée : les acquéreurs du programme la voient.', empty: 'Aucune actualité publiée.', list: 'Actualités publiées' },
+  chantier: { form: 'Publier un point chantier', imagesLabel: 'Photos', published: 'Point chantier publié : les acquéreurs du programme le voient.', empty: 'Aucun point chantier publié.', list: 'Points chantier publiés' },
+};
+
+/**
+ * The Actualités and Chantier tabs (issue 15 point 3): staff publish a post with images (png, jpeg,
+ * jpg; 4 Mo each, checked again by the server), raising the buyers' badge; the published posts below,
+ * newest first, as buyers read them.
+ */
+export function ProgramPostsTab({ programId, kind }: { programId: string; kind: ProgramPost['kind'] }) {
+  const posts = useQuery(programAreaQueries.posts(programId, kind));
+  const publish = usePublishPostMutation(programId, kind);
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [images, setImages] = useState<File[]>([]);
+  const [errors, setErrors] = useState<{ title?: string; body?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { title: title.trim() ? undefined : messages.required, body: body.trim() ? undefined : messages.required };
+    setErrors(found);
+    if (found.title || found.body) return;
+    publish.mutate(
+      { title: title.trim(), body: body.trim(), images },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setBody('');
+          setImages([]);
+          notify({ type: 'success', content: texts[kind].published });
+        },
+      },
+    );
+  };
+
+  return (
+    <SpaceBetween size="l">
+      <form onSubmit={submit} noValidate>
+        <Form
+          errorText={publish.isError ? errorMessage(publish.error) : undefined}
+          actions={
+            <Button variant="primary" formAction="submit" loading={publish.isPending}>
+              Publier
+            </Button>
+          }
+        >
+          <Container header={<Header variant="h2">{texts[kind].form}</Header>}>
+            <SpaceBetween size="m">
+              <FormField label="Titre" errorText={errors.title}>
+                <Input value={title} onChange={({ detail }) => setTitle(detail.value)} ariaRequired />
+              </FormField>
+              <FormField label="Texte" errorText={errors.body}>
+                <Textarea value={body} onChange={({ detail }) => setBody(detail.value)} rows={4} />
+              </FormField>
+              <FormField label={texts[kind].imagesLabel} description="Images png, jpeg ou jpg, 4 Mo au plus chacune, 5 au plus.">
+                <FileUpload
+                  multiple
+                  accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+                  value={images}
+                  onChange={({ detail }) => setImages(detail.value.slice(0, 5))}
+                  showFileThumbnail
+                  i18nStrings={fileUploadStrings('Choisir des images', 'Déposez des images ici')}
+                />
+              </FormField>
+            </SpaceBetween>
+          </Container>
+        </Form>
+      </form>
+      <Header variant="h2" counter={posts.data ? `(${posts.data.length})` : undefined}>
+        {texts[kind].list}
+      </Header>
+      {posts.isError && (
+        <Alert type="error" action={<Button onClick={() => void posts.refetch()}>Réessayer</Button>}>
+          {errorMessage(posts.error)}
+        </Alert>
+      )}
+      {posts.isPending && <Spinner size="big" />}
+      {posts.data?.length === 0 && <Box color="text-body-secondary">{texts[kind].empty}</Box>}
+      {posts.data?.map((post) => <PostCard key={post._id} post={post} />)}
+    </SpaceBetween>
+  );
+}
