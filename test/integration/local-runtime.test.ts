@@ -111,7 +111,13 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     for (const email of ['admin', 'promoteur', 'amo1', 'amo2', 'amo3', 'moderateur', 'acquereur1', 'acquereur2']) expect(banner).toContain(`${email}@demo.livrea.fr`);
     expect(banner).toMatch(/Administrateur +admin@demo\.livrea\.fr/);
     expect(banner).toMatch(/Acquéreur +acquereur2@demo\.livrea\.fr/);
+    // issue 12 point 13: a newcomer finds buyers' booking pages and the outbox, on the real port.
+    const bookingLinks = [...banner.matchAll(new RegExp(`http://localhost:${port}/entrevue/([A-Za-z0-9_-]+)`, 'g'))].map((match) => match[1]);
+    expect(bookingLinks.length).toBeGreaterThanOrEqual(1);
+    expect(banner).toContain(`Boîte d'envoi locale (e-mails et SMS) : http://localhost:${port}/dev/outbox`);
     expect(await (await fetch(`http://localhost:${port}/api/health`)).json()).toEqual({ status: 'ok', runtime: 'local' });
+    // Each printed link is a real buyer's: its booking API answers.
+    for (const uuid of bookingLinks) expect((await fetch(`http://localhost:${port}/api/rdv/usr/${uuid}`)).status).toBe(200);
     // History fallback: an app route gets the SPA's index.html; an unknown API path stays a JSON 404.
     const appRoute = await fetch(`http://localhost:${port}/projets/65a1b2c3d4e5f60718293a4b/clients`);
     expect(appRoute.status).toBe(200);
