@@ -144,7 +144,8 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     for (const tab of ['Messages', 'Rendez-vous', 'Visites Virtuelles']) {
       await expect(admin.page.getByRole('tab', { name: tab }).getAttribute('aria-disabled')).resolves.not.toBe('true');
     }
-    const phone = admin.page.getByLabel('Téléphone monsieur *', { exact: true });
+    // T0002 is a Madame: her required contact fields say so (issue 12 point 3).
+    const phone = admin.page.getByLabel('Téléphone madame *', { exact: true });
 
     await phone.fill('12');
     await admin.page.getByRole('button', { name: 'Enregistrer' }).click();
@@ -163,7 +164,7 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     const lots = new LotsScreen(admin.page, e2e.baseUrl);
     await lots.open(program.id);
     await lots.openClient('T0002');
-    const mail = admin.page.getByLabel('Mail monsieur *', { exact: true });
+    const mail = admin.page.getByLabel('Mail madame *', { exact: true });
     const firstname = admin.page.getByLabel('Prénom', { exact: true });
     const savedMail = await mail.inputValue();
     expect(await firstname.inputValue()).toBe('Camille');
