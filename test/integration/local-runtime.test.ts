@@ -17,8 +17,8 @@ const root = resolve(__dirname, '../..');
 const started = new Set<ReturnType<typeof spawn>>();
 
 function start(env: Record<string, string>) {
-  // A user's shell: none of the test run's DynamoDB settings.
-  const { DYNAMODB_ENDPOINT: _endpoint, TABLE_NAME: _table, ...userEnv } = process.env;
+  // A user's shell: none of the test run's DynamoDB settings, nor its PUBLIC_URL (links then name the real port).
+  const { DYNAMODB_ENDPOINT: _endpoint, TABLE_NAME: _table, PUBLIC_URL: _publicUrl, ...userEnv } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: root,
     env: { ...userEnv, LIVREA_SKIP_BUILD: '1', LIVREA_DATA_DIR: mkdtempSync(join(tmpdir(), 'livrea-start-')), ...env },
