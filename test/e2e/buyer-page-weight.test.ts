@@ -5,7 +5,7 @@ import { startE2e, type E2eContext } from '../support/e2e';
 /**
  * Issue 12 point 11: the buyer's booking page /entrevue/{uuid} does without Cloudscape's global
  * styles (normalize, design tokens and eight Open Sans fonts): no font file, no @font-face, its own
- * system font stack. Prints what the page transfers (HTML, JS, CSS, fonts, compressed as served)
+ * system font stack; nor does it load zod and the shared schemas before a visitor is added. Prints what the page transfers (HTML, JS, CSS, fonts, compressed as served)
  * for a person to compare with the 120 KB target; `npm run bench` measures it under 4G.
  */
 jest.setTimeout(90_000);
@@ -21,7 +21,7 @@ describe('issue 12 point 11: the buyer page stays light', () => {
     await e2e?.stop();
   });
 
-  it("/entrevue loads none of Cloudscape's global CSS: no font file, no @font-face, the system font", async () => {
+  it("/entrevue loads none of Cloudscape's global CSS (no font file, no @font-face, the system font) and no zod", async () => {
     const [link] = await demoBookingLinks(getDeps(), 1);
     const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
     const page = await context.newPage();
@@ -48,6 +48,8 @@ describe('issue 12 point 11: the buyer page stays light', () => {
     expect({ fonts, fontFaces }).toEqual({ fonts: [], fontFaces: [] });
     expect(bodyFont).not.toContain('Open Sans');
     expect(stylesheets.length).toBeLessThanOrEqual(1);
+    // Nor zod and the shared schemas (a fifth of the page): they come only once a visitor is added.
+    expect([...bytes.keys()].filter((url) => /\/assets\/(schemas|planning|zod-french)-/.test(url))).toEqual([]);
 
     const total = [...bytes.values()].reduce((sum, size) => sum + size, 0);
     const lines = [...bytes].sort((a, b) => b[1] - a[1]).map(([url, size]) => `  ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
