@@ -3,6 +3,7 @@ import { inputBounds } from './input-bounds';
 import { contactSchema, messageFields, phaseSchema, planningAddressSchema, questionSchema } from './planning';
 import { typologies } from './typology';
 import { typedString } from './typed-string';
+import { imposedMessages } from './imposed-messages';
 
 /**
  * The imposed planning (convocation, templateType promoterImpose): staff place each buyer at a time
@@ -10,24 +11,7 @@ import { typedString } from './typed-string';
  * (part 1 §2 'Imposed layout'). Texts quoted from the specification are verbatim; 'ours' fill
  * rules it shows without a text.
  */
-export const imposedMessages = {
-  created: 'Nouveau planning imposé créé avec succès',
-  notFound: 'Planning imposé non trouvé',
-  duplicateName: 'Le nom existe déjà, veuillez en sélectionner un autre.',
-  tooLate: "Il n'est plus possible de valider votre présence au rendez-vous",
-  noteRequired: 'Veuillez indiquer les raisons de votre indisponibilité',
-  confirmFailed: "Il semblerait qu'une erreur s'est produite.",
-  // ours
-  confirmed: 'Votre présence est confirmée.',
-  forceMajeure: 'Merci, votre indisponibilité a bien été transmise. Vous serez recontacté(e).',
-  alreadyAnswered: 'Vous avez déjà répondu à cette convocation.',
-  notImposed: "Ce rendez-vous n'est pas une convocation.",
-  nothingPlaced: 'Placez au moins un lot sur le calendrier.',
-  startRequired: 'Veuillez sélectionner une date',
-  unplacedWarning: (count: number) => `${count} lot${count > 1 ? 's ne sont' : " n'est"} pas placé${count > 1 ? 's' : ''}. Créer le planning quand même ?`,
-  moved: 'Convocation déplacée.',
-  added: 'Acquéreur convoqué.',
-} as const;
+export { imposedMessages };
 
 /** Part 2 §9 defaults of the imposed form: lunch 12:30–13:30, day 08:30–17:00, deadline 14 days from now at 20:00. */
 export const imposedDefaults = { lunchStartTime: '12:30', lunchEndTime: '13:30', dayStartTime: '08:30', dayEndTime: '17:00', deadlineDays: 14, deadlineHour: 20 } as const;

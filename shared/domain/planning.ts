@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inputBounds, inputMessages, isInstantInRange } from './input-bounds';
 import { typologies } from './typology';
 import { typedString } from './typed-string';
+import { buyerShoeSizes } from './shoe-sizes';
 
 /** Visit phases (part 1 §1) and their French labels. */
 export const phaseSchema = z.enum(['choices', 'partitions', 'predelivery', 'delivery', 'custom']);
@@ -195,8 +196,7 @@ export const visitorSchema = z.object({
 });
 export type Visitor = z.infer<typeof visitorSchema>;
 
-/** Shoe sizes: 'inconnue' or 35 to 47 on the buyer page (part 1 §5). */
-export const buyerShoeSizes = ['inconnue', ...Array.from({ length: 13 }, (_, index) => String(35 + index))];
+export { buyerShoeSizes };
 export const shoeSizeSchema = z.enum(buyerShoeSizes as [string, ...string[]]);
 
 /** One buyer's meeting inside a planning (part 2 §3 'Broadcast entry'), as staff read it. */

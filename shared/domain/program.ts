@@ -3,7 +3,7 @@ import { inputBounds, inputMessages } from './input-bounds';
 import { typedString } from './typed-string';
 
 /** Default program colours; the first is the primary colour (part 3 §9). */
-export const defaultProgramColors = ['rgb(67, 99, 134)', 'rgb(120, 163, 173)', 'rgb(226, 170, 94)'];
+export { defaultProgramColors } from './program-colors';
 
 const rgbColor = z.string().trim().max(40, 'Couleur invalide').regex(/^(rgb\(\s*\d{1,3},\s*\d{1,3},\s*\d{1,3}\s*\)|#[0-9a-fA-F]{6})$/, 'Couleur invalide');
 

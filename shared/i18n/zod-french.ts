@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { fr } from 'zod/locales';
 
 /**
- * zod speaks French everywhere: the server (functions/http/route.ts) and the SPA (web/src/main.tsx)
- * import this module once for its effect. Schemas keep their own French texts where the
+ * zod speaks French everywhere: the server (functions/http/route.ts) and the SPA (its two layouts
+ * and the pages outside them; not the buyer's page, which loads zod only with its visitors' check)
+ * import this module for its effect. Schemas keep their own French texts where the
  * specification gives one; every other refusal gets zod's French locale, prefixed with the field's
  * French name so that « Trop grand : … » says which field is meant.
  */

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import type { BuyerView } from '../../shared/domain/planning';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { clientRows } from '../support/client-file';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { planningBody, workingDays } from '../support/planning-fixtures';
@@ -126,7 +127,9 @@ async function open(uuid: string, viewport = phone, beforeLoad?: (page: Page) =>
   return page;
 }
 
+/** Closes the buyer's browser, after the axe check of the page as the step left it (issue 12 point 10). */
 async function close(page: Page): Promise<void> {
+  if (page.url().includes('/entrevue/')) await expectNoSeriousAxeViolations(page, `/entrevue/{uuid} (${expect.getState().currentTestName})`);
   await page.context().close();
 }
 

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { planningBody } from '../support/planning-fixtures';
 import { FreePlanningScreen, visitRange } from './pages/free-planning-screen';
@@ -87,6 +88,8 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
   afterEach(async () => {
     const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 80) ?? 'step';
     await snapshot(promoter.page, `free-planning-${name}`).catch(() => undefined);
+    // Every screen a step leaves passes the axe check (issue 12 point 10).
+    await expectNoSeriousAxeViolations(promoter.page, `${promoter.page.url()} (${name})`);
   });
 
   it('§2.3 the plannings list shows the demo planning with its state tag and offers Libre', async () => {
@@ -122,6 +125,9 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
     // Assess
     await new StaffShell(promoter.page).waitForNotification('Nouveau planning créé avec succès');
     await waitForPath(promoter.page, `/projets/${programId}/plannings`);
+    // issue 12 point 7: the list follows what the server does (invitations leave after creation),
+    // without a reload: '10 invités', never a stale '2 invités'.
+    await promoter.page.locator('tr', { hasText: planningName }).getByText(/^10 invités/).waitFor({ timeout: 20_000 });
     let messages: OutboxMessage[] = [];
     for (let attempt = 0; attempt < 40; attempt += 1) {
       messages = (await api<{ messages: OutboxMessage[] }>(e2e.baseUrl, adminToken, '/dev/outbox')).messages;

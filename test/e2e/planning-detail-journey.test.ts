@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { greeting } from '../../shared/rules/greeting';
 import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
 import { addDays, epochToParisWall, formatHm, parisWallToEpoch } from '../../shared/scheduling/time-grid';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { clientRows } from '../support/client-file';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { demoPassword, LoginPage, newContext } from './pages/livrea-browser';
@@ -249,8 +250,11 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     const name = expect.getState().currentTestName?.replace(/^.*?\)\s*/, '').replace(/[^a-z0-9]+/gi, '-').slice(0, 80) ?? 'step';
     // The screen as the step left it (full-page snapshots are taken at the key steps).
     await promoter.page.screenshot({ path: `test-results/planning-detail-${name}.png` }).catch(() => undefined);
+    // Every screen a step leaves, its dialog included, passes the axe check (issue 12 point 10).
+    const axeViolations = await expectNoSeriousAxeViolations(promoter.page, `${promoter.page.url()} (${name})`).catch((error: Error) => error);
     // A failed step leaves no dialog open over the next one.
     for (let attempt = 0; attempt < 3 && (await screen.modal().count()) > 0; attempt += 1) await promoter.page.keyboard.press('Escape');
+    if (axeViolations) throw axeViolations;
   });
 
   it('part 2 §2.6 the page shows the name, Participants (60), the summary and the calendar; an unknown planning shows « Planning libre non trouvé »', async () => {

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { messages } from '../../shared/i18n/messages';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { clientFile, clientRows } from '../support/client-file';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { demoPassword, LoginPage, newContext, StaffShell } from './pages/livrea-browser';
@@ -64,6 +65,8 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     // For a person to look at when a step fails.
     const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 80) ?? 'step';
     await Promise.all([snapshot(admin.page, `programs-admin-${name}`), snapshot(promoter.page, `programs-promoter-${name}`)]).catch(() => undefined);
+    // The screens a step leaves pass the axe check (issue 12 point 10).
+    for (const page of [admin.page, promoter.page]) if (page.url().startsWith('http')) await expectNoSeriousAxeViolations(page, `${page.url()} (${name})`);
   });
 
   it('part 3 §8 a creation error closes the modal, shows the server text and reloads the list', async () => {
@@ -141,7 +144,7 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     for (const tab of ['Messages', 'Rendez-vous', 'Visites Virtuelles']) {
       await expect(admin.page.getByRole('tab', { name: tab }).getAttribute('aria-disabled')).resolves.not.toBe('true');
     }
-    // T0002 is a Madame: her own contact fields are the required ones (issue 12 point 3).
+    // T0002 is a Madame: her required contact fields say so (issue 12 point 3).
     const phone = admin.page.getByLabel('Téléphone madame *', { exact: true });
 
     await phone.fill('12');

@@ -1,6 +1,7 @@
 import createWrapper from '@cloudscape-design/components/test-utils/selectors';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Role } from '../../shared/domain/roles';
+import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
 import { expectNoSeriousAxeViolations } from '../support/axe';
@@ -90,7 +91,10 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  // The screen a step leaves passes the axe check (issue 12 point 10).
+  const axeViolations = page && page.url().startsWith(baseUrl) ? await expectNoSeriousAxeViolations(page, page.url()).catch((error: Error) => error) : undefined;
   await context?.close();
+  if (axeViolations) throw axeViolations;
 });
 
 describe('roles journey (part 1 §2, §4; part 3 §2)', () => {

@@ -17,8 +17,8 @@ const root = resolve(__dirname, '../..');
 const started = new Set<ReturnType<typeof spawn>>();
 
 function start(env: Record<string, string>) {
-  // A user's shell: none of the test run's DynamoDB settings.
-  const { DYNAMODB_ENDPOINT: _endpoint, TABLE_NAME: _table, ...userEnv } = process.env;
+  // A user's shell: none of the test run's DynamoDB settings, nor its PUBLIC_URL (links then name the real port).
+  const { DYNAMODB_ENDPOINT: _endpoint, TABLE_NAME: _table, PUBLIC_URL: _publicUrl, ...userEnv } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: root,
     env: { ...userEnv, LIVREA_SKIP_BUILD: '1', LIVREA_DATA_DIR: mkdtempSync(join(tmpdir(), 'livrea-start-')), ...env },
@@ -111,7 +111,13 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     for (const email of ['admin', 'promoteur', 'amo1', 'amo2', 'amo3', 'moderateur', 'acquereur1', 'acquereur2']) expect(banner).toContain(`${email}@demo.livrea.fr`);
     expect(banner).toMatch(/Administrateur +admin@demo\.livrea\.fr/);
     expect(banner).toMatch(/Acquéreur +acquereur2@demo\.livrea\.fr/);
+    // issue 12 point 13: a newcomer finds buyers' booking pages and the outbox, on the real port.
+    const bookingLinks = [...banner.matchAll(new RegExp(`http://localhost:${port}/entrevue/([A-Za-z0-9_-]+)`, 'g'))].map((match) => match[1]);
+    expect(bookingLinks.length).toBeGreaterThanOrEqual(1);
+    expect(banner).toContain(`Boîte d'envoi locale (e-mails et SMS) : http://localhost:${port}/dev/outbox`);
     expect(await (await fetch(`http://localhost:${port}/api/health`)).json()).toEqual({ status: 'ok', runtime: 'local' });
+    // Each printed link is a real buyer's: its booking API answers.
+    for (const uuid of bookingLinks) expect((await fetch(`http://localhost:${port}/api/rdv/usr/${uuid}`)).status).toBe(200);
     // History fallback: an app route gets the SPA's index.html; an unknown API path stays a JSON 404.
     const appRoute = await fetch(`http://localhost:${port}/projets/65a1b2c3d4e5f60718293a4b/clients`);
     expect(appRoute.status).toBe(200);

@@ -1,4 +1,3 @@
-import '../../shared/i18n/zod-french';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,3 +1,6 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
 import {
   clampPage,
   daysOfPage,
@@ -8,6 +11,7 @@ import {
   parisDateTime,
   parisDayKey,
   parisLongDate,
+  parisSlotLabel,
   parisTime,
   type SlotOption,
 } from '../../../web/src/components/booking/booking-dates';
@@ -119,5 +123,21 @@ describe('formatDuration (part 1 §9 visit durations)', () => {
   ])('%i minutes → %s', (minutes, text) => {
     // No-break spaces: '1 h 30' never splits across lines on a phone.
     expect(formatDuration(minutes * 60_000)).toBe(text.replace(/ /g, '\u00a0'));
+  });
+});
+
+describe('issue 12 point 11: the browser Intl formats the booking dates as date-fns did', () => {
+  it("each half hour of two years (DST changes included) reads as date-fns' French locale in Paris", () => {
+    // The booking page no longer loads date-fns nor its locale; the words must not change.
+    const expected = (at: number, pattern: string) => format(at, pattern, { in: tz('Europe/Paris'), locale: fr });
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2028, 0, 1); at += 30 * 60_000 * 37) {
+      expect(parisDayKey(at)).toBe(expected(at, 'yyyy-MM-dd'));
+      expect(parisTime(at)).toBe(expected(at, 'HH:mm'));
+      expect(parisLongDate(at)).toBe(expected(at, 'EEEE d MMMM yyyy'));
+      expect(parisSlotLabel(at)).toBe(expected(at, "EEEE d MMMM 'à' HH:mm"));
+      expect(parisDateTime(at)).toBe(expected(at, "EEEE d MMMM yyyy 'à' HH:mm"));
+      const [day] = groupOptionsByParisDay([{ startDate: new Date(at).toISOString(), endDate: new Date(at + 3_600_000).toISOString(), amoNb: 0, label: '' }]);
+      expect([day.label, day.weekday, day.dayMonth]).toEqual([expected(at, 'EEEE d MMMM'), expected(at, 'EEE'), expected(at, 'd MMM')]);
+    }
   });
 });

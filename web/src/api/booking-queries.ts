@@ -1,13 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { buyerViewSchema, type BookRequest, type BuyerView } from '../../../shared/domain/planning';
+import type { BookRequest, BuyerView } from '../../../shared/domain/planning';
 import { apiRequest } from './api-client';
 
 /**
  * Calls of the public booking page /entrevue/{uuid} (part 1 §2, §7). Public: authorised by the
- * meeting's unguessable uuid, so no session token is sent (auth: false).
+ * meeting's unguessable uuid, so no session token is sent (auth: false). The answers are typed
+ * from the shared zod schemas but not parsed with them: zod and the schemas weigh a fifth of the
+ * buyer's page (issue 12 point 11), and the server builds these answers from the same types.
  */
-const messageSchema = z.object({ message: z.string() });
+export interface MessageAnswer {
+  message: string;
+}
 
 export const bookingKeys = {
   all: ['booking'] as const,
@@ -21,7 +24,7 @@ export const bookingQueries = {
   view: (uuid: string) =>
     queryOptions({
       queryKey: bookingKeys.view(uuid),
-      queryFn: ({ signal }) => apiRequest(`/rdv/usr/${path(uuid)}`, { schema: buyerViewSchema, auth: false, signal }),
+      queryFn: ({ signal }) => apiRequest<BuyerView>(`/rdv/usr/${path(uuid)}`, { auth: false, signal }),
       // Slots change as others book: always ask again when the page mounts.
       staleTime: 0,
     }),
@@ -40,14 +43,14 @@ export function programLogoUrl(projectId: string): string {
 /** PATCH /rdv/book/{planningId}: books the picked slot; 409 when it was just taken. */
 export function useBookSlotMutation(planningId: string) {
   return useMutation({
-    mutationFn: (body: BookRequest) => apiRequest(`/rdv/book/${path(planningId)}`, { method: 'PATCH', body, auth: false, schema: messageSchema }),
+    mutationFn: (body: BookRequest) => apiRequest<MessageAnswer>(`/rdv/book/${path(planningId)}`, { method: 'PATCH', body, auth: false }),
   });
 }
 
 /** PATCH /rdv/unbook/{uuid}: cancels the booking (refused with 409 when staff forced it). */
 export function useCancelBookingMutation(uuid: string) {
   return useMutation({
-    mutationFn: () => apiRequest(`/rdv/unbook/${path(uuid)}`, { method: 'PATCH', auth: false, schema: messageSchema }),
+    mutationFn: () => apiRequest<MessageAnswer>(`/rdv/unbook/${path(uuid)}`, { method: 'PATCH', auth: false }),
   });
 }
 
@@ -68,11 +71,10 @@ export function useSetAvailabilityMutation(planningId: string, uuid: string) {
   const key = bookingKeys.view(uuid);
   return useMutation({
     mutationFn: ({ isAvailable, note }: AvailabilityChange) =>
-      apiRequest(`/rdv/${path(planningId)}/broadcastlist`, {
+      apiRequest<Partial<MessageAnswer>>(`/rdv/${path(planningId)}/broadcastlist`, {
         method: 'PATCH',
         auth: false,
         body: isAvailable ? { uuid, isAvailable } : { uuid, isAvailable, note },
-        schema: messageSchema.partial(),
       }),
     onMutate: async ({ optimistic }) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -90,6 +92,6 @@ export function useSetAvailabilityMutation(planningId: string, uuid: string) {
 /** POST /gdpr/ask-info {uuid}: e-mails the buyer their personal data. */
 export function useAskPersonalDataMutation(uuid: string) {
   return useMutation({
-    mutationFn: () => apiRequest('/gdpr/ask-info', { method: 'POST', body: { uuid }, auth: false, schema: messageSchema }),
+    mutationFn: () => apiRequest<MessageAnswer>('/gdpr/ask-info', { method: 'POST', body: { uuid }, auth: false }),
   });
 }

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from './api-client';
-import { bookingKeys } from './booking-queries';
-
-const messageSchema = z.object({ message: z.string() });
+import { bookingKeys, type MessageAnswer } from './booking-queries';
 
 /**
  * PATCH /rdv/confirm/{planningId} {usr, isAvailable, note}: the buyer's answer to a convocation
@@ -13,7 +10,7 @@ export function useAnswerConvocationMutation(planningId: string, uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answer: { isAvailable: boolean; note?: string }) =>
-      apiRequest(`/rdv/confirm/${encodeURIComponent(planningId)}`, { method: 'PATCH', auth: false, body: { usr: uuid, ...answer }, schema: messageSchema }),
+      apiRequest<MessageAnswer>(`/rdv/confirm/${encodeURIComponent(planningId)}`, { method: 'PATCH', auth: false, body: { usr: uuid, ...answer } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.view(uuid) }),
   });
 }

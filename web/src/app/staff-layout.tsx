@@ -1,3 +1,5 @@
+// zod speaks French on every page that validates with it; loaded with the layouts, not by the buyer's page (issue 12 point 11).
+import '../../../shared/i18n/zod-french';
 import './cloudscape-global-styles';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import { I18nProvider } from '@cloudscape-design/components/i18n';

@@ -1,20 +1,45 @@
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns/format';
-import { fr } from 'date-fns/locale/fr';
-
 /**
  * Pure date rules of the public booking page (part 1 §2, §9): every date in Europe/Paris whatever
- * the phone's zone, in French. Only the date-fns functions used here are imported (light page).
+ * the phone's zone, in French. The browser's own Intl formats them: no date library nor locale
+ * file on the buyer's page (issue 12 point 11), and the same words as date-fns' French locale.
  */
 export const PARIS = 'Europe/Paris';
 /** Buyer slot pages: 5 days per page (part 1 §9). */
 export const DAYS_PER_PAGE = 5;
 
-const inParis = tz(PARIS);
+const parisParts = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: PARIS,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  weekday: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const shortParts = new Intl.DateTimeFormat('fr-FR', { timeZone: PARIS, month: 'short', weekday: 'short' });
+const monthNumber = new Intl.DateTimeFormat('en-CA', { timeZone: PARIS, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-function parisFormat(instant: string | number | Date, pattern: string): string {
-  return format(instant, pattern, { in: inParis, locale: fr });
+interface ParisParts {
+  weekday: string;
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
 }
+
+function partsOf(format: Intl.DateTimeFormat, instant: string | number | Date): Record<string, string> {
+  return Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+}
+
+function paris(instant: string | number | Date): ParisParts {
+  const { weekday, day, month, year, hour, minute } = partsOf(parisParts, instant);
+  return { weekday, day, month, year, hour, minute };
+}
+
+/** 'HH:mm'. */
+const hm = (parts: ParisParts) => `${parts.hour}:${parts.minute}`;
 
 /** A slot option as the scheduling engine offers it (part 1 §3 'Slot option'). */
 export interface SlotOption {
@@ -44,27 +69,31 @@ export interface SlotDay<T extends SlotOption = SlotOption> {
 
 /** 'yyyy-MM-dd' of the instant in Paris. */
 export function parisDayKey(instant: string | number | Date): string {
-  return parisFormat(instant, 'yyyy-MM-dd');
+  // en-CA writes dates as 'yyyy-MM-dd'.
+  return monthNumber.format(new Date(instant));
 }
 
 /** 'HH:mm' in Paris. */
 export function parisTime(instant: string | number | Date): string {
-  return parisFormat(instant, 'HH:mm');
+  return hm(paris(instant));
 }
 
 /** 'lundi 7 décembre 2026'. */
 export function parisLongDate(instant: string | number | Date): string {
-  return parisFormat(instant, 'EEEE d MMMM yyyy');
+  const parts = paris(instant);
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /** 'lundi 7 décembre à 09:00'. */
 export function parisSlotLabel(instant: string | number | Date): string {
-  return parisFormat(instant, "EEEE d MMMM 'à' HH:mm");
+  const parts = paris(instant);
+  return `${parts.weekday} ${parts.day} ${parts.month} à ${hm(parts)}`;
 }
 
 /** 'lundi 7 décembre 2026 à 18:00' (booking deadline). */
 export function parisDateTime(instant: string | number | Date): string {
-  return parisFormat(instant, "EEEE d MMMM yyyy 'à' HH:mm");
+  const parts = paris(instant);
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year} à ${hm(parts)}`;
 }
 
 /**
@@ -82,7 +111,9 @@ export function groupOptionsByParisDay<T extends SlotOption>(options: readonly T
     const key = parisDayKey(at);
     let day = days[days.length - 1];
     if (!day || day.key !== key) {
-      day = { key, label: parisFormat(at, 'EEEE d MMMM'), weekday: parisFormat(at, 'EEE'), dayMonth: parisFormat(at, 'd MMM'), times: [] };
+      const parts = paris(at);
+      const short = partsOf(shortParts, at);
+      day = { key, label: `${parts.weekday} ${parts.day} ${parts.month}`, weekday: short.weekday, dayMonth: `${parts.day} ${short.month}`, times: [] };
       days.push(day);
     }
     day.times.push({ time: parisTime(at), option });

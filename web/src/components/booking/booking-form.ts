@@ -1,4 +1,4 @@
-import { visitorSchema, type BookRequest, type BuyerView, type Question, type Visitor } from '../../../../shared/domain/planning';
+import type { BookRequest, BuyerView, Question, Visitor } from '../../../../shared/domain/planning';
 import type { SlotOption } from './booking-dates';
 
 /** Roles of an accompanying visitor (part 1 §3 'Visitor'), as the buyer reads them. */
@@ -51,25 +51,13 @@ export function addVisitorLabel(remaining: number): string {
   return `Ajouter un accompagnant (${remaining} restant${remaining > 1 ? 's' : ''})`;
 }
 
-/** Per-visitor errors ('Nom manquant', 'Prénom manquant', 'Email invalide'), the server's own rules. */
-export function validateVisitors(visitors: readonly VisitorDraft[]): VisitorErrors[] {
-  return visitors.map((draft) => {
-    const parsed = visitorSchema.safeParse(toVisitor(draft));
-    const errors: VisitorErrors = {};
-    if (parsed.success) return errors;
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === 'nom' || field === 'prenom' || field === 'email') && !errors[field]) errors[field] = issue.message;
-    }
-    return errors;
-  });
-}
-
 export function hasVisitorErrors(errors: readonly VisitorErrors[]): boolean {
   return errors.some((item) => Object.keys(item).length > 0);
 }
 
-function toVisitor(draft: VisitorDraft): Visitor {
+
+/** A visitor of the form as the API takes it: trimmed, the fields not given left out. */
+export function toVisitor(draft: VisitorDraft): Visitor {
   const visitor: Visitor = { nom: draft.nom.trim(), prenom: draft.prenom.trim() };
   if (draft.role) visitor.role = draft.role;
   if (draft.email.trim()) visitor.email = draft.email.trim();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { buyerShoeSizes } from '../../../../shared/domain/planning';
+import { buyerShoeSizes } from '../../../../shared/domain/shoe-sizes';
 import {
   addVisitorLabel,
   emptyVisitor,

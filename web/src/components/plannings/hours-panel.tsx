@@ -18,6 +18,7 @@ export interface HoursPanelProps {
   onSimulate: () => void;
   onCreate: () => void;
   onSaveDraft: () => void;
+  onCancel: () => void;
 }
 
 /** '12,5 h'. */
@@ -27,10 +28,10 @@ export function formatHours(value: number): string {
 
 /**
  * The sticky side panel of the creation form (part 2 §2.4): needed versus available hours, live,
- * computed by the engine's own functions; Simulation, Créer (only when the margin is not negative)
- * and the draft.
+ * computed by the engine's own functions; Simulation, Créer (only when the margin is not negative),
+ * the draft and Annuler. It sticks below the top bar while the long form scrolls (issue 12 point 8).
  */
-export function HoursPanel({ hours, buyerCount, dayCount, canCreate, creating, savingDraft, simulating, onSimulate, onCreate, onSaveDraft }: HoursPanelProps) {
+export function HoursPanel({ hours, buyerCount, dayCount, canCreate, creating, savingDraft, simulating, onSimulate, onCreate, onSaveDraft, onCancel }: HoursPanelProps) {
   const margin = hours ? hours.available - hours.needed : null;
   return (
     <div style={{ position: 'sticky', top: 72 }}>
@@ -73,6 +74,9 @@ export function HoursPanel({ hours, buyerCount, dayCount, canCreate, creating, s
             </Button>
             <Button fullWidth variant="normal" onClick={onSaveDraft} loading={savingDraft}>
               Enregistrer le brouillon
+            </Button>
+            <Button fullWidth variant="link" onClick={onCancel}>
+              Annuler
             </Button>
           </SpaceBetween>
         </SpaceBetween>

@@ -31,7 +31,7 @@ export function NoSolutionModal({ data, onDismiss }: NoSolutionModalProps) {
       <SpaceBetween size="s">
         <Box>{data?.reason ?? 'Les créneaux ne permettent pas de placer toutes les visites.'}</Box>
         {data?.shortfall && data.shortfall.hoursMissing > 0 && <Box variant="strong">Il manque {formatHours(data.shortfall.hoursMissing)}.</Box>}
-        <Box variant="h4">Pistes</Box>
+        <Box variant="h3">Pistes</Box>
         <ul style={{ margin: 0 }}>
           {(suggestions.length ? suggestions : ['Ajoutez des créneaux (jours ou AMO).', 'Raccourcissez les visites.', 'Modifiez la pause déjeuner.']).map((text) => (
             <li key={text}>{text}</li>

@@ -173,7 +173,7 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
             {days.length === 0 && <Box color="text-status-inactive">Aucune visite placée.</Box>}
             {days.map(({ date, rows }) => (
               <SpaceBetween key={date} size="xxs">
-                <Box variant="h4">
+                <Box variant="h3">
                   {dayLabel(date)}
                 </Box>
                 {rows.map((row) => {

@@ -5,7 +5,8 @@ export const SIMULATION_START_MIN = 8 * 60;
 export const SIMULATION_END_MIN = 20 * 60;
 
 /** Simulation colours: a cycle of 4 (part 2 §9). */
-export const simulationColors = ['#4f7ac7', '#4c9a5a', '#d08c2a', '#b7695d'] as const;
+// Dark enough for the white 11-px labels (contrast 5.3:1 to 6:1, WCAG AA; issue 12 point 10).
+export const simulationColors = ['#3a62a8', '#2f7a3f', '#95600f', '#9a4f44'] as const;
 
 const minutes = (hm: string): number => Number(hm.slice(0, 2)) * 60 + Number(hm.slice(3, 5));
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useParams } from 'react-router';
 import type { BuyerView } from '../../../../shared/domain/planning';
-import { defaultProgramColors } from '../../../../shared/domain/program';
+import { defaultProgramColors } from '../../../../shared/domain/program-colors';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { bookingQueries, useCancelBookingMutation, useSetAvailabilityMutation } from '../../api/booking-queries';
 import { BookingHeader } from '../../components/booking/booking-header';

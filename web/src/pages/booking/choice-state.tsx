@@ -9,8 +9,9 @@ import {
   buildBookRequest,
   emptyAnswers,
   hasVisitorErrors,
-  validateVisitors,
+  toVisitor,
   type BookingAnswers,
+  type VisitorDraft,
   type VisitorErrors,
 } from '../../components/booking/booking-form';
 import { BookingQuestions } from '../../components/booking/booking-questions';
@@ -19,6 +20,13 @@ import { Spinner, type NoticeTone } from '../../components/booking/notice';
 import { SlotPicker } from '../../components/booking/slot-picker';
 import { UnavailableForm } from '../../components/booking/unavailable-form';
 import { bookingTexts } from './booking-states';
+
+/** The visitors' check and zod with it, fetched only once a buyer adds a visitor (issue 12 point 11). */
+const visitorValidation = () => import('../../components/booking/visitor-validation');
+
+async function checkVisitors(visitors: readonly VisitorDraft[]): Promise<VisitorErrors[]> {
+  return visitors.length ? (await visitorValidation()).validateVisitors(visitors.map(toVisitor)) : [];
+}
 
 /** Reload after a failed booking (part 1 §8, §9). */
 export const BOOKING_FAILURE_RELOAD_MS = 1500;
@@ -66,14 +74,15 @@ export function ChoiceState({ view, slotsLoading, availabilityPending, onFlash, 
 
   function updateAnswers(next: BookingAnswers) {
     setAnswers(next);
+    if (next.visitors.length) void visitorValidation();
     // Errors shown after Valider are updated as the buyer types; none appear before.
-    if (visitorErrors.length) setVisitorErrors(validateVisitors(next.visitors));
+    if (visitorErrors.length) void checkVisitors(next.visitors).then(setVisitorErrors);
   }
 
   async function submit() {
     if (!selected) return;
     onFlash(null);
-    const errors = asked.visitors ? validateVisitors(answers.visitors) : [];
+    const errors = asked.visitors ? await checkVisitors(answers.visitors) : [];
     setVisitorErrors(errors);
     if (hasVisitorErrors(errors)) {
       onFlash({ tone: 'error', text: messages.formInvalid });

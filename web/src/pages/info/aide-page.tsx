@@ -36,29 +36,29 @@ export function AidePage() {
         <Container header={<Header variant="h2">Ce que chaque profil peut faire</Header>}>
           <ColumnLayout columns={2} variant="text-grid">
             <TextContent>
-              <h4>Promoteur</h4>
+              <h3>Promoteur</h3>
               <p>
                 Crée ses programmes, importe les lots et les acquéreurs, construit les plannings de visites libres ou imposées, envoie
                 invitations et relances, suit les réponses et exporte les plannings (PDF, Excel, agenda).
               </p>
             </TextContent>
             <TextContent>
-              <h4>AMO</h4>
+              <h3>AMO</h3>
               <p>
                 Accède aux programmes pour lesquels il est autorisé, consulte et organise les plannings, gère ses modèles de messages et
                 peut les partager avec d'autres AMO.
               </p>
             </TextContent>
             <TextContent>
-              <h4>Acquéreur</h4>
+              <h3>Acquéreur</h3>
               <p>Réserve ou confirme ses visites depuis son lien personnel et, s'il a un compte, suit son logement dans son espace.</p>
             </TextContent>
             <TextContent>
-              <h4>Administrateur</h4>
+              <h3>Administrateur</h3>
               <p>Gère les comptes, les permissions, la facturation, les visites virtuelles et consulte les journaux d'activité.</p>
             </TextContent>
             <TextContent>
-              <h4>Modérateur</h4>
+              <h3>Modérateur</h3>
               <p>Consulte les visites et gère son compte.</p>
             </TextContent>
           </ColumnLayout>

@@ -20,3 +20,23 @@ function fold(value: string): string {
 
 /** Double-click detection on table rows (part 2 §9: 400 ms). */
 export const DOUBLE_CLICK_MS = 400;
+
+/** The lot table's sortable columns and the text each sorts by (issue 12 point 8). */
+export const lotSortKeys = {
+  lotcomm: (lot: Lot) => lot.lotcomm,
+  nom: (lot: Lot) => [lot.nom, lot.firstname].filter(Boolean).join(' '),
+  typologie: (lot: Lot) => lot.typologie,
+  batiment: (lot: Lot) => lot.batiment,
+  etage: (lot: Lot) => lot.etage,
+  telephone: (lot: Lot) => lot.telephonemonsieur,
+  email: (lot: Lot) => lot.mailmonsieur,
+} satisfies Record<string, (lot: Lot) => string>;
+
+export type LotSortKey = keyof typeof lotSortKeys;
+
+/** The lots ordered by a column, French order with numbers compared as numbers ('A2' before 'A10'). */
+export function sortLots(lots: readonly Lot[], key: LotSortKey, descending: boolean): Lot[] {
+  const value = lotSortKeys[key];
+  const sign = descending ? -1 : 1;
+  return [...lots].sort((a, b) => sign * value(a).localeCompare(value(b), 'fr', { numeric: true, sensitivity: 'base' }));
+}

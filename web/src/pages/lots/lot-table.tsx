@@ -7,7 +7,8 @@ import { useMemo, useRef, useState } from 'react';
 import type { Lot } from '../../../../shared/domain/lot';
 import { displayPhone } from '../../../../shared/rules/phone';
 import { RouterLink } from '../../components/router-link';
-import { DOUBLE_CLICK_MS, lotMatches, lotPageSizes } from './lot-table-config';
+import { NoMatch } from '../../components/no-match';
+import { DOUBLE_CLICK_MS, lotMatches, lotPageSizes, sortLots, type LotSortKey } from './lot-table-config';
 import { TypologyBadge } from './typology-badge';
 
 export interface LotTableProps {
@@ -17,14 +18,15 @@ export interface LotTableProps {
   onOpen: (lot: Lot) => void;
 }
 
-/** The lots of a program (part 2 §2.1): text filter, pagination; a double-click opens the client. */
+/** The lots of a program (part 2 §2.1): text filter, sorting, pagination; a double-click opens the client. */
 export function LotTable({ programId, lots, loading, onOpen }: LotTableProps) {
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(lotPageSizes[0]);
   const lastClick = useRef<{ id: string; at: number } | null>(null);
 
-  const filtered = useMemo(() => lots.filter((lot) => lotMatches(lot, filter)), [lots, filter]);
+  const [sorting, setSorting] = useState<{ key: LotSortKey; descending: boolean }>({ key: 'lotcomm', descending: false });
+  const filtered = useMemo(() => sortLots(lots.filter((lot) => lotMatches(lot, filter)), sorting.key, sorting.descending), [lots, filter, sorting]);
   const pagesCount = Math.max(1, Math.ceil(filtered.length / pageSize));
   const currentPage = Math.min(page, pagesCount);
   const shown = filtered.slice((currentPage - 1) * pageSize, currentPage * pageSize);
@@ -48,19 +50,26 @@ export function LotTable({ programId, lots, loading, onOpen }: LotTableProps) {
       loadingText="Chargement des lots"
       onRowClick={({ detail }) => onRowClick(detail.item)}
       ariaLabels={{ tableLabel: 'Lots du programme' }}
+      sortingColumn={{ sortingField: sorting.key }}
+      sortingDescending={sorting.descending}
+      onSortingChange={({ detail }) => {
+        setSorting({ key: (detail.sortingColumn.sortingField ?? 'lotcomm') as LotSortKey, descending: !!detail.isDescending });
+        setPage(1);
+      }}
       columnDefinitions={[
         {
           id: 'lotcomm',
+          sortingField: 'lotcomm',
           header: 'Lot comm',
           cell: (lot) => <RouterLink href={`/projets/${programId}/clients/${lot._id}`}>{lot.lotcomm}</RouterLink>,
           isRowHeader: true,
         },
-        { id: 'nom', header: 'Nom', cell: (lot) => [lot.nom, lot.firstname].filter(Boolean).join(' ') },
-        { id: 'typologie', header: 'Typologie', cell: (lot) => <TypologyBadge typologie={lot.typologie} /> },
-        { id: 'batiment', header: 'Bâtiment', cell: (lot) => lot.batiment || '—' },
-        { id: 'etage', header: 'Étage', cell: (lot) => lot.etage || '—' },
-        { id: 'telephone', header: 'Téléphone', cell: (lot) => displayPhone(lot.telephonemonsieur) || '—' },
-        { id: 'email', header: 'E-mail', cell: (lot) => lot.mailmonsieur || '—' },
+        { id: 'nom', sortingField: 'nom', header: 'Nom', cell: (lot) => [lot.nom, lot.firstname].filter(Boolean).join(' ') },
+        { id: 'typologie', sortingField: 'typologie', header: 'Typologie', cell: (lot) => <TypologyBadge typologie={lot.typologie} /> },
+        { id: 'batiment', sortingField: 'batiment', header: 'Bâtiment', cell: (lot) => lot.batiment || '—' },
+        { id: 'etage', sortingField: 'etage', header: 'Étage', cell: (lot) => lot.etage || '—' },
+        { id: 'telephone', sortingField: 'telephone', header: 'Téléphone', cell: (lot) => displayPhone(lot.telephonemonsieur) || '—' },
+        { id: 'email', sortingField: 'email', header: 'E-mail', cell: (lot) => lot.mailmonsieur || '—' },
       ]}
       filter={
         <TextFilter
@@ -96,11 +105,21 @@ export function LotTable({ programId, lots, loading, onOpen }: LotTableProps) {
         />
       }
       empty={
-        <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
-          <Box variant="strong" color="inherit">
-            {filter && lots.length > 0 ? 'Aucun lot ne correspond à la recherche' : 'Pas de clients'}
+        filter && lots.length > 0 ? (
+          <NoMatch
+            text="Aucun lot ne correspond à la recherche"
+            onClear={() => {
+              setFilter('');
+              setPage(1);
+            }}
+          />
+        ) : (
+          <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
+            <Box variant="strong" color="inherit">
+              Pas de clients
+            </Box>
           </Box>
-        </Box>
+        )
       }
     />
   );

@@ -9,8 +9,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import type { Meeting } from '../../../../shared/domain/planning';
+import { NoMatch } from '../../components/no-match';
 import { TypologyBadge } from '../lots/typology-badge';
 import { bulkLabels, type BulkAction } from '../../../../shared/rules/bulk-selection';
 import { isPlaced } from '../../../../shared/rules/meeting-status';
@@ -30,9 +31,23 @@ export interface ParticipantsTableProps {
 /** A row's status badge, kept on one line. */
 function StatusBadge({ status }: { status: ParticipantRow['status'] }) {
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
-      <Badge color={statusColors[status]}>{status}</Badge>
-    </span>
+    <Badge color={statusColors[status]}>
+      <span style={{ whiteSpace: 'nowrap' }}>{status}</span>
+    </Badge>
+  );
+}
+
+/** Text that wraps between words only: a narrow column never splits '25/11/2026' or 'Envoyée'. */
+function Words({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(' ').map((word, index) => (
+        <Fragment key={index}>
+          {index > 0 && ' '}
+          <span style={{ whiteSpace: 'nowrap' }}>{word}</span>
+        </Fragment>
+      ))}
+    </>
   );
 }
 
@@ -54,7 +69,10 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
     <Table<ParticipantRow>
       variant="container"
       stickyHeader
-      // The row actions stay in view when the columns are wider than the screen.
+      // issue 12 point 8: cells wrap, so that the nine columns fit a 1280-px screen with the side
+      // menu open ('Envoyée le …' whole, 'Notifications' in view); the row actions stay sticky
+      // for narrower screens.
+      wrapLines
       stickyColumns={{ first: 0, last: 1 }}
       trackBy="uuid"
       loading={loading}
@@ -118,14 +136,22 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
       }
       pagination={pagesCount > 1 ? <Pagination currentPageIndex={current} pagesCount={pagesCount} onChange={({ detail }) => setPage(detail.currentPageIndex)} /> : undefined}
       columnDefinitions={[
-        { id: 'lot', header: 'Lot', isRowHeader: true, cell: (row) => row.lot },
+        {
+          id: 'lot',
+          header: 'Lot',
+          isRowHeader: true,
+          // The typology rides with its lot: one column fewer, so that the table fits 1280 px with the menu open.
+          cell: (row) => (
+            <span style={{ whiteSpace: 'nowrap' }}>
+              {row.lot} <TypologyBadge typologie={row.typologie} />
+            </span>
+          ),
+        },
         { id: 'name', header: 'Nom', cell: (row) => row.name },
-        { id: 'typologie', header: 'Typologie', cell: (row) => <TypologyBadge typologie={row.typologie} /> },
         {
           id: 'status',
           header: 'Statut',
-          // A status is one line ('en attente' must not wrap inside its badge).
-          minWidth: 130,
+          // A status is one line ('en attente' must not wrap inside its badge): see StatusBadge.
           cell: (row) =>
             row.status === 'indisponible' && row.meeting.note ? (
               <Popover triggerType="custom" header="Message de l'acquéreur" content={row.meeting.note} dismissAriaLabel="Fermer">
@@ -135,15 +161,38 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
               <StatusBadge status={row.status} />
             ),
         },
-        { id: 'appointment', header: 'Rendez-vous', cell: (row) => row.appointment || <Box color="text-status-inactive">—</Box> },
-        { id: 'amo', header: 'AMO', cell: (row) => row.amo || <Box color="text-status-inactive">—</Box> },
+        // Minimum widths keep 'mer. 16/12/2026' and the invitation's date and time on one line each; the rest wraps.
+        {
+          id: 'appointment',
+          header: 'Rendez-vous · AMO',
+          minWidth: 110,
+          // The AMO under the visit it holds: one column fewer, so that the table fits 1280 px with the menu open.
+          cell: (row) =>
+            row.appointment ? (
+              <>
+                <Words text={row.appointment} />
+                <Box variant="small" display="block">
+                  {row.amo}
+                </Box>
+              </>
+            ) : (
+              <Box color="text-status-inactive">—</Box>
+            ),
+        },
         {
           id: 'invitation',
           header: 'Invitation',
+          minWidth: 160,
           cell: (row) =>
-            row.invitation ? <StatusIndicator type="success">{`Envoyée le ${row.invitation}`}</StatusIndicator> : <StatusIndicator type="stopped">Non envoyée</StatusIndicator>,
+            row.invitation ? (
+              <StatusIndicator type="success">
+                <span style={{ whiteSpace: 'nowrap' }}>Envoyée le</span> <span style={{ whiteSpace: 'nowrap' }}>{row.invitation}</span>
+              </StatusIndicator>
+            ) : (
+              <StatusIndicator type="stopped">Non envoyée</StatusIndicator>
+            ),
         },
-        { id: 'notifications', header: 'Notifications', cell: (row) => row.notifications },
+        { id: 'notifications', header: 'Notifications', cell: (row) => <Words text={row.notifications} /> },
         {
           id: 'actions',
           header: 'Actions',
@@ -170,11 +219,15 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
         },
       ]}
       empty={
-        <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
-          <Box variant="strong" color="inherit">
-            {filter ? 'Aucun participant ne correspond à la recherche' : 'Aucun participant'}
+        filter ? (
+          <NoMatch text="Aucun participant ne correspond à la recherche" onClear={() => setFilter('')} />
+        ) : (
+          <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
+            <Box variant="strong" color="inherit">
+              Aucun participant
+            </Box>
           </Box>
-        </Box>
+        )
       }
     />
   );

@@ -28,6 +28,7 @@ import { ProgramLoadError } from '../programs/program-load-error';
 import { useProgram } from '../programs/use-program';
 import { AmoSection } from './amo-section';
 import { BuyersSection } from './buyers-section';
+import { CancelCreationModal } from './cancel-creation-modal';
 import { ContactSection } from './contact-section';
 import { DurationSection } from './duration-section';
 import { canCreate, defaultForm, hasLunch, simulationBody, simulationMessages, simulationRefusal, type FreePlanningForm } from './free-planning-config';
@@ -110,6 +111,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
   const [simulated, setSimulated] = useState<SimulationOutput | null>(null);
   const [noSolution, setNoSolution] = useState<{ data: SimulationData | null } | null>(null);
   const [now] = useState(() => new Date());
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const listPath = `/projets/${program._id}/plannings`;
 
   const amoNames = useMemo(() => Object.fromEntries((amos.data ?? []).map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()])), [amos.data]);
@@ -157,6 +159,12 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
         },
       },
     );
+  };
+
+  // issue 12 point 8: 'Annuler' leaves at once an untouched form, and asks first when data was typed.
+  const cancel = () => {
+    if (JSON.stringify(form) === JSON.stringify(initial)) navigate(listPath);
+    else setConfirmCancel(true);
   };
 
   // issue 12 point 5: a refusal's message leaves as soon as its cause does (lunch set, enough hours, buyers chosen).
@@ -229,7 +237,9 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
         </Header>
       }
     >
-      <Grid gridDefinition={[{ colspan: { default: 12, m: 8 } }, { colspan: { default: 12, m: 4 } }]}>
+      {/* issue 12 point 8: side by side from 912 px of content (1280-px screen, menu open), so that
+          the sticky hours panel and its actions stay in view while the form scrolls. */}
+      <Grid gridDefinition={[{ colspan: { default: 12, s: 8 } }, { colspan: { default: 12, s: 4 } }]}>
         <SpaceBetween size="l">
           {sections.map((content, index) => {
             const number = index + 1;
@@ -259,6 +269,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
           onSimulate={simulate}
           onCreate={submit}
           onSaveDraft={save}
+          onCancel={cancel}
         />
       </Grid>
       {simulated && (
@@ -271,6 +282,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
           onClose={() => setSimulated(null)}
         />
       )}
+      {confirmCancel && <CancelCreationModal onLeave={() => navigate(listPath)} onStay={() => setConfirmCancel(false)} />}
       {noSolution && <NoSolutionModal data={noSolution.data} onDismiss={() => setNoSolution(null)} />}
     </ContentLayout>
   );

@@ -17,6 +17,7 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { planningQueries, useDeletePlanningMutation } from '../../api/planning-queries';
 import { notify } from '../../app/notifications-store';
 import { useSession } from '../../app/session-store';
+import { NoMatch } from '../../components/no-match';
 import { DeliveryLogModal } from '../../components/plannings/delivery-log-modal';
 import { PlanningStateBadge } from '../../components/plannings/planning-state-badge';
 import { useProgram } from '../programs/use-program';
@@ -88,6 +89,8 @@ export function PlanningListPage() {
     <>
       <Table<PlanningRow>
         variant="full-page"
+        // issue 12 point 8: cells wrap so that the last column stays whole at 1280 px with the menu open.
+        wrapLines
         trackBy="id"
         loading={loading}
         loadingText="Chargement des plannings"
@@ -216,18 +219,18 @@ export function PlanningListPage() {
                 {errorMessage(loadError)}
               </Alert>
             </Box>
+          ) : filter ? (
+            <NoMatch text="Aucun planning ne correspond à la recherche" onClear={() => setFilter('')} />
           ) : (
             <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
               <SpaceBetween size="s">
                 <Box variant="strong" color="inherit">
-                  {filter ? 'Aucun planning ne correspond à la recherche' : 'Aucun planning'}
+                  Aucun planning
                 </Box>
-                {!filter && (
-                  <Box variant="p" color="inherit">
-                    Créez un planning libre : les acquéreurs choisiront leur créneau de visite.
-                  </Box>
-                )}
-                {!filter && <Button onClick={() => navigate(`${base}/plannings/nouveau`)}>Nouveau planning libre</Button>}
+                <Box variant="p" color="inherit">
+                  Créez un planning libre : les acquéreurs choisiront leur créneau de visite.
+                </Box>
+                <Button onClick={() => navigate(`${base}/plannings/nouveau`)}>Nouveau planning libre</Button>
               </SpaceBetween>
             </Box>
           )

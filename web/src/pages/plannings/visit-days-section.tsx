@@ -71,7 +71,8 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
         trackBy="date"
         items={form.days.map((day, index) => ({ ...day, index }))}
         header={
-          <Box variant="h4" padding={{ top: 'xs' }}>
+          // h3: the section's title is the h2 above it (issue 12 point 10: no heading level skipped).
+          <Box variant="h3" padding={{ top: 'xs' }}>
             Jours de visite ({form.days.length})
           </Box>
         }
@@ -115,7 +116,8 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
           },
           {
             id: 'remove',
-            header: '',
+            // A header with text (issue 12 point 10: axe's empty-table-header).
+            header: 'Retirer',
             cell: (day) => (
               <Button
                 variant="icon"

@@ -1,3 +1,4 @@
+import '../../../../shared/i18n/zod-french';
 import { TZDate } from '@date-fns/tz';
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';

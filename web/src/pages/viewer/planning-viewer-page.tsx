@@ -1,3 +1,4 @@
+import '../../../../shared/i18n/zod-french';
 import '../../app/cloudscape-global-styles';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';

@@ -1,3 +1,4 @@
+import '../../../../shared/i18n/zod-french';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';

@@ -1,0 +1,23 @@
+/**
+ * Texts of the imposed planning (part 1 §2 'Imposed layout', part 2 §4 'Imposed creation'); quoted
+ * from the specification verbatim, 'ours' fill rules it shows without a text. A module without zod,
+ * for the buyer's page (issue 12 point 11).
+ */
+export const imposedMessages = {
+  created: 'Nouveau planning imposé créé avec succès',
+  notFound: 'Planning imposé non trouvé',
+  duplicateName: 'Le nom existe déjà, veuillez en sélectionner un autre.',
+  tooLate: "Il n'est plus possible de valider votre présence au rendez-vous",
+  noteRequired: 'Veuillez indiquer les raisons de votre indisponibilité',
+  confirmFailed: "Il semblerait qu'une erreur s'est produite.",
+  // ours
+  confirmed: 'Votre présence est confirmée.',
+  forceMajeure: 'Merci, votre indisponibilité a bien été transmise. Vous serez recontacté(e).',
+  alreadyAnswered: 'Vous avez déjà répondu à cette convocation.',
+  notImposed: "Ce rendez-vous n'est pas une convocation.",
+  nothingPlaced: 'Placez au moins un lot sur le calendrier.',
+  startRequired: 'Veuillez sélectionner une date',
+  unplacedWarning: (count: number) => `${count} lot${count > 1 ? 's ne sont' : " n'est"} pas placé${count > 1 ? 's' : ''}. Créer le planning quand même ?`,
+  moved: 'Convocation déplacée.',
+  added: 'Acquéreur convoqué.',
+} as const;
