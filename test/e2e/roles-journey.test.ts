@@ -4,7 +4,6 @@ import type { Role } from '../../shared/domain/roles';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
-import { expectNoSeriousAxeViolations } from '../support/axe';
 
 const wrapper = createWrapper();
 const appLayout = wrapper.findAppLayout();
