@@ -23,6 +23,14 @@ const alwaysFailing = new Set(['heading-order', 'empty-table-header']);
  * each as "rule-id (impact): help — first targets". Empty when clean.
  */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+  // Contrast is judged on the settled page: a flash or a dialog fading in is half transparent for a
+  // moment, which a loaded machine catches. Finite animations end first (spinners never do).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((done) => setTimeout(done, 2000)),
+    ]),
+  );
   // evaluate, not addScriptTag: the product's Content-Security-Policy refuses inline scripts.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (scope) => {

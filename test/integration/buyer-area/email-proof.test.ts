@@ -36,8 +36,9 @@ async function register(email: string) {
   return registered.body.token as string;
 }
 
-/** The newest confirmation link mailed to `email` (the outbox lists newest first). */
+/** The newest confirmation link mailed to `email` (the outbox lists newest first), once the due mail jobs ran. */
 async function confirmationLink(email: string): Promise<{ link: string; token: string }> {
+  await runDueJobs();
   const mails = (await listOutboxMessages(getDeps().db)).filter((message) => message.to.includes(email) && (message.subject ?? '').includes('confirmez votre adresse'));
   const link = /http\S+\/confirmer-email\S+/.exec(mails[0]?.text ?? '')?.[0];
   if (!link) throw new Error(`no confirmation link mailed to ${email}`);

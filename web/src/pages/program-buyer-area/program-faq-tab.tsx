@@ -50,6 +50,7 @@ function FaqEditor({ programId, saved }: { programId: string; saved: Entry[] }) 
   return (
     <form onSubmit={submit} noValidate>
       <Form
+        header={<Header variant="h2">Foire aux questions</Header>}
         errorText={save.isError ? errorMessage(save.error) : undefined}
         actions={
           <SpaceBetween direction="horizontal" size="xs">

@@ -79,7 +79,7 @@ export function TemplateWizardPage() {
           </Container>
         )}
       <ColumnLayout columns={2}>
-        <Container header={<Header variant="h3">{templateStepTitles[field]}</Header>}>
+        <Container header={<Header variant="h2">{templateStepTitles[field]}</Header>}>
           <FormField label="Texte du message" errorText={errors[field]} stretch constraintText={`Balises disponibles : ${wizardTags.map((tag) => `<${tag}>`).join(' ')}`}>
             <Textarea
               ariaLabel={templateStepTitles[field]}
