@@ -6,10 +6,10 @@ import { getDeps } from '../../../functions/runtime/deps';
 import { visitTitle } from '../../../shared/exports/title-format';
 import { freePort } from '../../../infra/local/dynamodb-local';
 import { startLocalProduct, type RunningProduct } from '../../../infra/local/local-product';
-import { planningBody, runDueJobs } from '../../support/planning-fixtures';
+import { runDueJobs } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
-import { buyerBooks, freePlanning, parisSeconds } from '../planning-actions/support';
-import { pdfPageSize, pdfText } from './support';
+import { freePlanning, parisSeconds } from '../planning-actions/support';
+import { pdfPageSize, pdfText, twoPlanningsOfOneProgram } from './support';
 
 jest.setTimeout(240_000);
 
@@ -31,17 +31,9 @@ describe('PDF print through the dispatcher (issue 14 points 1, 2)', () => {
     product = await startLocalProduct({ port, webDir: resolve(__dirname, '../../../web/dist'), dataDir: mkdtempSync(join(tmpdir(), 'livrea-print-')), dynamoEndpoint: process.env.DYNAMODB_ENDPOINT, tableName: process.env.TABLE_NAME, seed: false });
     expect(getDeps().config.publicUrl).toBe(product.url);
 
-    setup = await freePlanning({ lots: 4, invited: 2 });
-    expect((await buyerBooks(setup.planningId, setup.meetings[0].uuid)).status).toBe(200);
-    const secondCreated = await call('POST', '/api/rdv', {
-      token: setup.token,
-      body: planningBody(setup.program._id, setup.clients.slice(2).map((client) => client._id), { name: 'Visites cloisons bâtiment B', events: setup.events }),
-    });
-    expect(secondCreated.status).toBe(201);
-    const secondId = secondCreated.body.planning._id as string;
-    const secondMeetings = (await call('GET', `/api/rdv/${secondId}`, { token: setup.token })).body.meetings as { uuid: string }[];
-    const forced = await call('PATCH', `/api/rdv/book-force/${secondId}`, { token: setup.token, body: { selected: secondMeetings[0].uuid, rdvDate: parisSeconds(setup.dayDates[1], '15:00'), length: 3_600_000, isMailConfirmation: false } });
-    expect(forced.status).toBe(200);
+    const two = await twoPlanningsOfOneProgram();
+    setup = two.setup;
+    const { secondId } = two;
     const free = await call('POST', `/api/rdv/${setup.planningId}/free-meetings`, {
       token: setup.token,
       body: { name: 'Réunion de chantier', start: new Date(parisSeconds(setup.dayDates[0], '08:30') * 1000).toISOString(), end: new Date(parisSeconds(setup.dayDates[0], '09:30') * 1000).toISOString(), color: '#b7695d' },

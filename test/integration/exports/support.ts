@@ -7,6 +7,9 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../functions/data/keys';
 import { getDeps } from '../../../functions/runtime/deps';
 import { epochToParisWall, formatHm } from '../../../shared/scheduling/time-grid';
+import { planningBody } from '../../support/planning-fixtures';
+import { call } from '../../support/test-api';
+import { buyerBooks, freePlanning, parisSeconds } from '../planning-actions/support';
 
 /** The text of a PDF as pdftotext (poppler-utils) reads it, whitespace runs made single spaces. */
 export function pdfText(pdf: Buffer): string {
@@ -105,4 +108,24 @@ export async function setGuestText(planningId: string, uuid: string, nom: string
   await deps.db.doc.send(
     new UpdateCommand({ TableName: deps.db.table, Key: keys.meeting(planningId, uuid), UpdateExpression: 'SET guest.nom = :nom, observations = :obs', ExpressionAttributeValues: { ':nom': nom, ':obs': observations } }),
   );
+}
+
+/**
+ * Two free plannings of one program, as the consolidated exports need them: in the first a buyer
+ * booked, in the second (« Visites cloisons bâtiment B ») staff forced one visit at 15:00 on the
+ * second day.
+ */
+export async function twoPlanningsOfOneProgram() {
+  const setup = await freePlanning({ lots: 4, invited: 2 });
+  expect((await buyerBooks(setup.planningId, setup.meetings[0].uuid)).status).toBe(200);
+  const secondCreated = await call('POST', '/api/rdv', {
+    token: setup.token,
+    body: planningBody(setup.program._id, setup.clients.slice(2).map((client) => client._id), { name: 'Visites cloisons bâtiment B', events: setup.events }),
+  });
+  expect(secondCreated.status).toBe(201);
+  const secondId = secondCreated.body.planning._id as string;
+  const secondMeetings = (await call('GET', `/api/rdv/${secondId}`, { token: setup.token })).body.meetings as { uuid: string; guest: { lotcomm: string } }[];
+  const forced = await call('PATCH', `/api/rdv/book-force/${secondId}`, { token: setup.token, body: { selected: secondMeetings[0].uuid, rdvDate: parisSeconds(setup.dayDates[1], '15:00'), length: 3_600_000, isMailConfirmation: false } });
+  expect(forced.status).toBe(200);
+  return { setup, secondId, secondMeetings };
 }

@@ -1,9 +1,8 @@
 import ExcelJS from 'exceljs';
-import { planningBody } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
 import { imposedPlanning } from '../imposed/support';
-import { buyerBooks, freePlanning, parisSeconds } from '../planning-actions/support';
-import { setGuestText, xlsxRows } from './support';
+import { buyerBooks, freePlanning } from '../planning-actions/support';
+import { setGuestText, twoPlanningsOfOneProgram, xlsxRows } from './support';
 
 jest.setTimeout(180_000);
 
@@ -81,17 +80,7 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
   });
 
   it("consolidated XLSX of two plannings of one program: sheet 'Planning consolidé', a Planning column naming each row's planning, both plannings' visits at their Paris times", async () => {
-    const setup = await freePlanning({ lots: 4, invited: 2 });
-    expect((await buyerBooks(setup.planningId, setup.meetings[0].uuid)).status).toBe(200);
-    const secondCreated = await call('POST', '/api/rdv', {
-      token: setup.token,
-      body: planningBody(setup.program._id, setup.clients.slice(2).map((client) => client._id), { name: 'Visites cloisons bâtiment B', events: setup.events }),
-    });
-    expect(secondCreated.status).toBe(201);
-    const secondId = secondCreated.body.planning._id as string;
-    const secondMeetings = (await call('GET', `/api/rdv/${secondId}`, { token: setup.token })).body.meetings as { uuid: string; guest: { lotcomm: string } }[];
-    const forced = await call('PATCH', `/api/rdv/book-force/${secondId}`, { token: setup.token, body: { selected: secondMeetings[0].uuid, rdvDate: parisSeconds(setup.dayDates[1], '15:00'), length: 3_600_000, isMailConfirmation: false } });
-    expect(forced.status).toBe(200);
+    const { setup, secondId, secondMeetings } = await twoPlanningsOfOneProgram();
     const firstName = (await setup.read()).planning.name as string;
 
     const response = await call('GET', `/api/exports/xlsx?ids=${setup.planningId},${secondId}&format=lotTypo`, { token: setup.token });

@@ -15,7 +15,7 @@ import { calendarFeedQueries, useIssueCalendarFeedMutation, useRevokeCalendarFee
 import { ApiError } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
 import { formatDateTime } from '../../components/format-date';
-import { ConfirmModal } from '../admin/confirm-modal';
+import { ConfirmModal } from '../../components/confirm-modal';
 
 const failure = (header: string, error: unknown) => `${header}${error instanceof ApiError && error.message ? ` ${error.message}` : ''}`;
 

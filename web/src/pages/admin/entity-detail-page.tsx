@@ -16,7 +16,7 @@ import { invoiceEntityMessages, invoiceEntityPatchSchema } from '../../../../sha
 import { adminQueries, useDeleteEntityMutation, useUnlockCreditsMutation, useUpdateEntityMutation } from '../../api/admin-queries';
 import { errorMessage } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { EntityFormFields, fieldErrors, type EntityForm } from './entity-form-fields';
 
 const formFields = ['formejuridique', 'raisonsociale', 'siret', 'promoter', 'adressenumero', 'adresserue', 'adressecodepostal', 'adresseville', 'adressepays'] as const;

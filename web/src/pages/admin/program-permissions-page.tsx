@@ -9,7 +9,7 @@ import { adminQueries, useProgramPermissionsMutation, type ProgramPermissionRow 
 import { errorMessage } from '../../api/api-error';
 import { programQueries } from '../../api/program-queries';
 import { notify } from '../../app/notifications-store';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../components/confirm-modal';
 
 const loadError = 'Erreur Lors du chargement';
 

@@ -17,7 +17,7 @@ import { adminQueries, useDeleteUserMutation, useSimulateMutation, useUpdateUser
 import { errorMessage } from '../../api/api-error';
 import { startSimulation } from '../../app/impersonation';
 import { notify } from '../../app/notifications-store';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../components/confirm-modal';
 
 const editable = [
   ['firstname', 'Prénom'],

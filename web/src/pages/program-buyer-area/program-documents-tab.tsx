@@ -18,7 +18,7 @@ import { programAreaQueries, useDeleteDocumentMutation, useShareDocumentMutation
 import { notify } from '../../app/notifications-store';
 import { fileUploadStrings } from '../../components/file-upload-strings';
 import { formatDateTime } from '../../components/format-date';
-import { ConfirmModal } from '../admin/confirm-modal';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { AreaFileLink } from '../buyer-area/components/area-file-link';
 
 const wholeProgram: SelectProps.Option = { label: 'Tout le programme', value: '' };

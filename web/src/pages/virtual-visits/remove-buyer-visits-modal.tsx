@@ -1,11 +1,8 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Meeting } from '../../../../shared/domain/planning';
 import { useRemoveBuyerVisitsMutation } from '../../api/virtual-visit-queries';
 import { notify } from '../../app/notifications-store';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { visitFailureMessages } from './visit-failure-messages';
 
 /** 'Supprimer les visites 3D' on a planning's selected buyers (part 2 §7 broadcastlistVvUuidDelete), after confirmation. */
@@ -26,25 +23,8 @@ export function RemoveBuyerVisitsModal({ planningId, selection, onDismiss }: { p
     );
   const count = selection.length;
   return (
-    <Modal
-      visible
-      onDismiss={onDismiss}
-      closeAriaLabel="Fermer"
-      header={count > 1 ? `Supprimer ${count} visites 3D ?` : 'Supprimer la visite 3D ?'}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>
-              Annuler
-            </Button>
-            <Button variant="primary" onClick={confirm} loading={remove.isPending}>
-              Supprimer
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
+    <ConfirmModal header={count > 1 ? `Supprimer ${count} visites 3D ?` : 'Supprimer la visite 3D ?'} confirmLabel="Supprimer" pending={remove.isPending} onConfirm={confirm} onDismiss={onDismiss}>
       {count > 1 ? 'Les liens de visite virtuelle de ces acquéreurs cesseront' : 'Le lien de visite virtuelle de cet acquéreur cessera'} de fonctionner : {selection.map((meeting) => `lot ${meeting.guest.lotcomm} (${meeting.guest.nom})`).join(', ')}.
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -13,7 +13,7 @@ export interface ConfirmModalProps {
   onDismiss: () => void;
 }
 
-/** A confirmation before a destructive or irreversible admin action. */
+/** A confirmation before a destructive or irreversible action. */
 export function ConfirmModal({ header, children, confirmLabel, pending, onConfirm, onDismiss }: ConfirmModalProps) {
   return (
     <Modal
