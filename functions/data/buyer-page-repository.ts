@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type Db, withoutKeys } from './db';
 import { keys } from './keys';
-import { type MeetingRecord, planningRecordSchema, type PlanningState } from './plannings-repository';
+import { type MeetingRecord, planningRecordSchema, type PlanningRecord } from './plannings-repository';
 
 /**
  * The reads of the buyer's page (GET /rdv/usr/{uuid}), the busiest public call: each reads only
@@ -24,25 +24,50 @@ export async function findMeetingPlanningId(db: Db, uuid: string): Promise<strin
 }
 
 /**
+ * The meeting fields the page shows or its slot offering reads: the read's projection and the
+ * page's meeting type both come from these lists, so the view cannot use a field the read leaves
+ * out. The send history, visitors and job ids stay in the table (issue 12 point 12).
+ */
+const meetingFields = ['uuid', 'isActive', 'isAvailable', 'isBooked', 'isConfirmed', 'forced', 'start', 'end', 'amoNb', 'length', 'note', 'maxVisitorsNb', 'openedAt', 'guest'] as const satisfies readonly (keyof MeetingRecord)[];
+
+export type BuyerPageMeeting = Pick<MeetingRecord, (typeof meetingFields)[number]>;
+export interface BuyerPageState {
+  planning: PlanningRecord;
+  meetings: BuyerPageMeeting[];
+}
+
+/** One projection for both kinds of item the range holds: the whole planning record, the meetings' page fields. */
+const attributesToGet = [...new Set(['sk', 'deletedAt', ...Object.keys(planningRecordSchema.shape), ...meetingFields])];
+
+/**
  * Load Planning And Meetings (consistent): the sort keys from `MEETING#` to `PLANNING` hold the
  * meetings and the planning item, and leave out the booked slots' grains (`SLOT#…`, one per `pas`
  * of each visit) and the lock, which the page does not need.
  *
+ * Written with the key conditions and attribute list rather than expressions: DynamoDB Local
+ * parses expressions with a costly parser, and a 50-name ProjectionExpression cost it more CPU than
+ * reading the items (the buyer page's throughput went from 66 % to 80 % of a bare Query). DynamoDB
+ * supports both forms; they read the same items and attributes.
+ *
  * The meetings are not re-validated with zod: only our own writes (themselves parsed) put them
- * there, and parsing 40 meetings cost about 6 ms of CPU per call, a third of the call's cost.
- * The planning item, one per call, still is.
+ * there, and parsing 40 meetings cost about 6 ms of CPU per call, a third of the call's cost. Nor
+ * are they copied without their keys: the view picks its fields. The planning item, one per
+ * call, still is parsed.
  */
-export async function loadPlanningAndMeetings(db: Db, planningId: string): Promise<PlanningState | null> {
-  let state: PlanningState | null = null;
+export async function loadPlanningAndMeetings(db: Db, planningId: string): Promise<BuyerPageState | null> {
+  let state: BuyerPageState | null = null;
   let deleted = false;
-  const meetings: MeetingRecord[] = [];
+  const meetings: BuyerPageMeeting[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await db.doc.send(
       new QueryCommand({
         TableName: db.table,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
-        ExpressionAttributeValues: { ':pk': keys.planning(planningId).pk, ':first': 'MEETING#', ':last': 'PLANNING' },
+        KeyConditions: {
+          pk: { ComparisonOperator: 'EQ', AttributeValueList: [keys.planning(planningId).pk] },
+          sk: { ComparisonOperator: 'BETWEEN', AttributeValueList: ['MEETING#', 'PLANNING'] },
+        },
+        AttributesToGet: attributesToGet,
         ConsistentRead: true,
         ExclusiveStartKey: cursor,
       }),
@@ -52,7 +77,7 @@ export async function loadPlanningAndMeetings(db: Db, planningId: string): Promi
         state = { planning: planningRecordSchema.parse(withoutKeys(item)), meetings };
         // A planning whose program is being deleted is gone for buyers (see plannings-repository).
         deleted = item.deletedAt !== undefined;
-      } else if (String(item.sk).startsWith('MEETING#')) meetings.push(withoutKeys(item) as MeetingRecord);
+      } else if (String(item.sk).startsWith('MEETING#')) meetings.push(item as BuyerPageMeeting);
     }
     cursor = page.LastEvaluatedKey;
   } while (cursor);

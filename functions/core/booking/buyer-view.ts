@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { phaseLabels, type BuyerView } from '../../../shared/domain/planning';
 import { offerSlots } from '../../../shared/scheduling/slot-offering';
 import type { PlanningCalendar, SlotOption } from '../../../shared/scheduling/schemas';
-import { findMeetingPlanningId, getProgramAppearance, loadPlanningAndMeetings, type ProgramAppearance } from '../../data/buyer-page-repository';
-import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
+import { type BuyerPageMeeting, type BuyerPageState, findMeetingPlanningId, getProgramAppearance, loadPlanningAndMeetings, type ProgramAppearance } from '../../data/buyer-page-repository';
+import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { NotFoundError } from '../errors';
@@ -14,7 +14,7 @@ import { isPlaced } from '../../../shared/rules/meeting-status';
 import { greetingName } from '../../../shared/rules/greeting';
 import { convocationState } from '../../../shared/domain/imposed-planning';
 
-export function buyerState(planning: PlanningRecord, meeting: MeetingRecord, now: Date): BuyerView['state'] {
+export function buyerState(planning: PlanningRecord, meeting: Pick<MeetingRecord, 'isActive' | 'isBooked' | 'forced' | 'start' | 'end' | 'amoNb' | 'isAvailable'>, now: Date): BuyerView['state'] {
   if (!meeting.isActive) return 'disabled';
   if (isPlaced(meeting)) return 'booked';
   if (!meeting.isAvailable) return 'unavailable';
@@ -47,7 +47,7 @@ function offeringFor(calendar: PlanningCalendar, length: number, remaining: numb
 }
 
 /** The buyer's meeting and its planning, read consistently (slot grains and lock left out). */
-async function loadBuyerPageState(deps: Deps, uuid: string): Promise<PlanningState & { meeting: MeetingRecord }> {
+async function loadBuyerPageState(deps: Deps, uuid: string): Promise<BuyerPageState & { meeting: BuyerPageMeeting }> {
   const now = deps.now().getTime();
   const planningId = await planningIdOfLink.get(uuid, now, () => findMeetingPlanningId(deps.db, uuid));
   const state = planningId ? await loadPlanningAndMeetings(deps.db, planningId) : null;
