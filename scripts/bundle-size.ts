@@ -1,7 +1,7 @@
 /**
  * Prints each JS chunk of the SPA build (web/dist) with its gzipped size, then what an anonymous
  * visitor of each public page downloads: the entry chunk, its static imports, and the page's lazy
- * chunk with its own static imports. Exits 1 when a public page exceeds the budget.
+ * chunk with its own static imports. Exits 1 when a public page exceeds its budget.
  * Reads Vite's manifest (build.manifest in web/vite.config.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,15 +10,17 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = join(__dirname, '..', 'web', 'dist');
 const MANIFEST = join(DIST, '.vite', 'manifest.json');
-const BUDGET_KB = 250;
 
 /**
- * Public pages and the sources of their lazy route chunks: the page and its lazy layout, if any
- * (patterns: the booking page may not exist yet).
+ * Public pages: their HTML entry and the sources of their lazy route chunks (the page and its lazy
+ * layout, if any: a source, or the shared chunk Rollup made of it). The buyer's booking page is an
+ * entry of its own, without lazy chunks.
  */
-const publicPages: { route: string; lazy: RegExp[] }[] = [
-  { route: '/login', lazy: [/^src\/app\/public-layout\.tsx$/, /^src\/pages\/auth\/login-page\.tsx$/] },
-  { route: '/entrevue/:id', lazy: [/^src\/pages\/(booking|entrevue)\/[^/]*-page\.tsx$/] },
+const publicPages: { route: string; entry: string; lazy: RegExp[]; budgetKb: number }[] = [
+  // The sign-in page shares the staff SPA's entry and Cloudscape (desktop users, cached afterwards).
+  { route: '/login', entry: 'index.html', budgetKb: 260, lazy: [/^(src\/app\/public-layout\.tsx|_public-layout-[\w-]+\.js)$/, /^src\/pages\/auth\/login-page\.tsx$/] },
+  // A buyer on a phone, from an SMS: issue 12 point 11 wants the whole page under 120 KB compressed.
+  { route: '/entrevue/:id', entry: 'entrevue.html', budgetKb: 110, lazy: [] },
 ];
 
 interface ManifestChunk {
@@ -61,12 +63,11 @@ function main(): number {
     return 1;
   }
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length !== 1) {
-    console.error(`bundle-size: expected one entry chunk, found ${entries.length}.`);
+  const missing = publicPages.filter((page) => !manifest[page.entry]?.isEntry);
+  if (missing.length > 0) {
+    console.error(`bundle-size: no entry chunk for ${missing.map((page) => page.entry).join(', ')}.`);
     return 1;
   }
-  const [entryKey] = entries[0];
 
   const jsFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')))];
   const rows = jsFiles.map((file) => ({ file, raw: readFileSync(join(DIST, file)).length, gzip: gzipSize(file) })).sort((a, b) => b.gzip - a.gzip);
@@ -75,23 +76,21 @@ function main(): number {
   for (const row of rows) console.log(`  ${row.file.padEnd(width)}  ${kb(row.gzip).padStart(9)}  (${kb(row.raw)} raw)`);
   console.log(`  ${'total'.padEnd(width)}  ${kb(rows.reduce((sum, row) => sum + row.gzip, 0)).padStart(9)}`);
 
-  const entryClosure = staticClosure(manifest, entryKey);
   let failed = false;
-  console.log(`\nPublic pages, JS downloaded by an anonymous visitor (budget ${BUDGET_KB} KB gzip):`);
-  for (const { route, lazy } of publicPages) {
+  console.log('\nPublic pages, JS downloaded by an anonymous visitor (gzip):');
+  for (const { route, entry, lazy, budgetKb } of publicPages) {
     const lazyKeys = lazy.map((pattern) => Object.keys(manifest).find((key) => pattern.test(key)));
-    const pageKey = lazyKeys[lazyKeys.length - 1];
-    const keys = new Set(entryClosure);
+    const keys = staticClosure(manifest, entry);
     for (const key of lazyKeys) if (key) staticClosure(manifest, key, keys);
     const files = [...new Set([...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')))];
     const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
-    const over = total > BUDGET_KB * 1024;
+    const over = total > budgetKb * 1024;
     failed ||= over;
-    const note = pageKey ? '' : ' (page not built yet: entry only)';
-    console.log(`  ${route.padEnd(14)} ${kb(total).padStart(9)} in ${files.length} file(s)${note}${over ? '  OVER BUDGET' : ''}`);
+    const note = lazyKeys.every(Boolean) ? '' : ' (a lazy chunk is missing: entry only)';
+    console.log(`  ${route.padEnd(14)} ${kb(total).padStart(9)} in ${files.length} file(s), budget ${budgetKb} KB${note}${over ? '  OVER BUDGET' : ''}`);
   }
   if (failed) {
-    console.error(`\nbundle-size: a public page downloads more than ${BUDGET_KB} KB of gzipped JS.`);
+    console.error('\nbundle-size: a public page downloads more gzipped JS than its budget.');
     return 1;
   }
   return 0;

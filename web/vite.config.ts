@@ -1,11 +1,39 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 import { fontsAsFiles } from './build/fonts-as-files';
 import { precompress } from './build/precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
+
+/** The modules an entry reaches by static imports (what the browser needs before it runs). */
+function staticallyReached(meta: Rollup.ManualChunkMeta, entryFile: string): Set<string> {
+  const entry = [...meta.getModuleIds()].find((id) => id.endsWith(entryFile));
+  const reached = new Set<string>();
+  const visit = (id: string) => {
+    if (reached.has(id)) return;
+    reached.add(id);
+    for (const imported of meta.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  if (entry) visit(entry);
+  return reached;
+}
+
+/**
+ * The buyer's page needs its modules at once: they make one chunk ('booking'), and those the staff
+ * SPA's entry also needs another ('common'), so that a phone fetches five files in one round trip
+ * instead of ten small chunks shared with staff pages, and staff pages do not load the booking
+ * page (issue 12 point 11). Packages and Rollup's other helpers (\0…) stay where Rollup puts them.
+ */
+function chunkOfOwnModule(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
+  reached ??= { booking: staticallyReached(meta, '/src/booking-main.tsx'), main: staticallyReached(meta, '/src/main.tsx') };
+  // Vite's lazy-import helper, used by both pages: Rollup would otherwise pull it into 'booking'.
+  if (id.includes('vite/preload-helper')) return 'common';
+  if (id.startsWith('\0') || id.includes('/node_modules/') || id.endsWith('/src/booking-main.tsx') || !reached.booking.has(id)) return undefined;
+  return reached.main.has(id) ? 'common' : 'booking';
+}
+let reached: { booking: Set<string>; main: Set<string> } | undefined;
 
 /**
  * The SPA. No @vitejs/plugin-react: esbuild compiles JSX with the automatic runtime.
@@ -23,17 +51,23 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
+    // Every browser the product supports preloads modules itself: no polyfill chunk to fetch.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       // Cloudscape's "use client" directives and zod's placed comments are harmless in a SPA bundle.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'INVALID_ANNOTATION') return;
         warn(warning);
       },
+      // Two pages: the staff SPA and the buyer's booking page, which shares React and the query
+      // client with it but not the router (src/booking-main.tsx).
+      input: { main: fileURLToPath(new URL('index.html', import.meta.url)), entrevue: fileURLToPath(new URL('entrevue.html', import.meta.url)) },
       output: {
-        manualChunks(id) {
-          if (/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+        manualChunks(id, meta) {
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (id.includes('node_modules/react-router/')) return 'router';
           if (id.includes('node_modules/@tanstack/')) return 'query';
-          return undefined;
+          return chunkOfOwnModule(id, meta);
         },
       },
     },

@@ -64,8 +64,10 @@ export function contentSecurityPolicy(extraConnectSources: readonly string[] = [
 }
 
 /**
- * Rewrites the SPA's client-side routes (any path whose last segment has no dot) to /index.html.
- * Runs on the default behaviour only, never on /api/*.
+ * Rewrites the pages' client-side routes to their HTML entry: /entrevue/… (the buyer's booking page,
+ * its own entry, whatever its id holds) to /entrevue.html, any other path whose last segment has no
+ * dot to /index.html (the staff SPA). Runs on the default behaviour only, never on /api/*. The local
+ * server does the same (infra/local/http-server.ts, pageOf).
  *
  * Why not custom error responses (403/404 -> /index.html, 200): they apply to the whole
  * distribution, API included, so a JSON 404 or 403 from the API (with its French message) would
@@ -73,8 +75,10 @@ export function contentSecurityPolicy(extraConnectSources: readonly string[] = [
  */
 export const spaFallbackCode = `function handler(event) {
   var request = event.request;
-  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) {
+  var uri = request.uri;
+  if (uri === '/entrevue' || uri.indexOf('/entrevue/') === 0) {
+    request.uri = '/entrevue.html';
+  } else if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') === -1) {
     request.uri = '/index.html';
   }
   return request;
@@ -89,6 +93,9 @@ export const spaFallbackCode = `function handler(event) {
  * allow list cannot name Authorization, and 'all viewer headers plus CloudFront ones' sends Host.
  */
 export const apiOriginRequestPolicy = OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER;
+
+/** The build's HTML pages: the staff SPA and the buyer's booking page (web/vite.config.ts). */
+const htmlEntries = ['index.html', 'entrevue.html'];
 
 /** The SPA bucket (reached only by CloudFront through origin access control) and the distribution. */
 export class SpaSite extends Construct {
@@ -160,16 +167,17 @@ export class SpaSite extends Construct {
   }
 
   /**
-   * Hashed assets first (cached a year, old ones kept for pages still open), then index.html
-   * (always revalidated), then the cache of /index.html is invalidated.
+   * Hashed assets first (cached a year, old ones kept for pages still open), then the HTML entries
+   * (always revalidated), whose cache is then invalidated.
    */
   private deploy(distPath: string): void {
     const logGroup = new LogGroup(this, 'DeploymentLogs', { retention: RetentionDays.ONE_MONTH });
+    const pages = htmlEntries.filter((page) => fs.existsSync(path.join(distPath, page)));
 
     const assets = new BucketDeployment(this, 'DeployAssets', {
       destinationBucket: this.bucket,
       // The build's brotli copies (*.br) are for the local server: CloudFront compresses by itself.
-      sources: [Source.asset(distPath, { exclude: ['index.html', '**/*.br'] })],
+      sources: [Source.asset(distPath, { exclude: [...htmlEntries, '**/*.br'] })],
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
       prune: false,
       memoryLimit: 512,
@@ -178,14 +186,14 @@ export class SpaSite extends Construct {
 
     const index = new BucketDeployment(this, 'DeployIndex', {
       destinationBucket: this.bucket,
-      sources: [Source.data('index.html', fs.readFileSync(path.join(distPath, 'index.html'), 'utf8'))],
+      sources: pages.map((page) => Source.data(page, fs.readFileSync(path.join(distPath, page), 'utf8'))),
       cacheControl: [CacheControl.noCache()],
       contentType: 'text/html; charset=utf-8',
       prune: false,
       memoryLimit: 512,
       logGroup,
       distribution: this.distribution,
-      distributionPaths: ['/index.html'],
+      distributionPaths: pages.map((page) => `/${page}`),
     });
     index.node.addDependency(assets);
   }

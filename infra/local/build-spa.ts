@@ -12,7 +12,7 @@ function newestMtime(path: string): number {
 /** Builds web/dist when it is missing or older than its sources (npm start, browser tests). */
 export function buildSpaIfNeeded(root: string): void {
   const index = join(root, 'web/dist/index.html');
-  const sources = [join(root, 'web/src'), join(root, 'web/index.html'), join(root, 'shared')].filter(existsSync);
+  const sources = [join(root, 'web/src'), join(root, 'web/index.html'), join(root, 'web/entrevue.html'), join(root, 'shared')].filter(existsSync);
   const stale = !existsSync(index) || Math.max(...sources.map(newestMtime)) > statSync(index).mtimeMs;
   if (!stale || process.env.LIVREA_SKIP_BUILD === '1') return;
   console.log("Construction de l'interface (vite build)…");

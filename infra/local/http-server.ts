@@ -55,6 +55,17 @@ function decodedStaticPath(urlPath: string): string | null {
   }
 }
 
+/**
+ * The HTML page of an address that names no file, as the CloudFront function does
+ * (infra/constructs/spa-site.ts): the buyer's booking page is its own entry, even for a damaged link
+ * (it then says 'Rendez-vous non trouvé'); a missing file (a last segment with a dot) is none; any
+ * other address is the staff SPA's.
+ */
+export function pageOf(urlPath: string): string | null {
+  if (urlPath === '/entrevue' || urlPath.startsWith('/entrevue/')) return 'entrevue.html';
+  return urlPath.slice(urlPath.lastIndexOf('/') + 1).includes('.') ? null : 'index.html';
+}
+
 async function serveStatic(webDir: string, urlPath: string, request: IncomingMessage, response: ServerResponse, compressed: CompressedFiles): Promise<void> {
   const root = resolve(webDir);
   const decoded = decodedStaticPath(urlPath);
@@ -62,7 +73,14 @@ async function serveStatic(webDir: string, urlPath: string, request: IncomingMes
   const status = decoded === null ? 404 : 200;
   const candidate = resolve(join(root, normalize(decoded ?? '/')));
   const inside = candidate === root || candidate.startsWith(root + sep);
-  const file = decoded !== null && inside && (await stat(candidate).catch(() => null))?.isFile() ? candidate : join(root, 'index.html');
+  const found = decoded !== null && inside && (await stat(candidate).catch(() => null))?.isFile();
+  const page = found ? null : pageOf(urlPath);
+  if (!found && page === null) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
+    response.end('Fichier introuvable.');
+    return;
+  }
+  const file = found ? candidate : join(root, page ?? 'index.html');
   const info = await stat(file).catch(() => null);
   if (!info) {
     response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });

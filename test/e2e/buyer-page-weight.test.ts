@@ -54,6 +54,29 @@ describe('issue 12 point 11: the buyer page stays light', () => {
     const total = [...bytes.values()].reduce((sum, size) => sum + size, 0);
     const lines = [...bytes].sort((a, b) => b[1] - a[1]).map(([url, size]) => `  ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
     console.log(`/entrevue transfer (compressed as served, API excluded): ${(total / 1024).toFixed(1)} KB in ${bytes.size} files (target 120 KB)\n${lines.join('\n')}`);
+    expect(total).toBeLessThan(120 * 1024);
+    await context.close();
+  });
+
+  it('/entrevue is its own page: every script it runs is named by its HTML (one round trip after it), none is the router', async () => {
+    const [link] = await demoBookingLinks(getDeps(), 1);
+    const html = await (await fetch(`${e2e.baseUrl}/entrevue/${link.uuid}`)).text();
+    const named = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+    const context = await e2e.browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+
+    await page.goto(`${e2e.baseUrl}/entrevue/${link.uuid}`);
+    await page.locator('.bk-main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(html).toContain('<title>Votre rendez-vous · Livrea</title>');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => !named.has(script))).toEqual([]);
+    expect(scripts.filter((script) => /\/assets\/(router|main)-/.test(script))).toEqual([]);
     await context.close();
   });
 });

@@ -339,11 +339,12 @@ describe('LivreaStack', () => {
       template.resourceCountIs('Custom::CDKBucketDeployment', 0);
     });
 
-    it('spa: web/dist is deployed (assets, then index.html) and /index.html invalidated when the build exists', () => {
+    it('spa: web/dist is deployed (assets, then the two HTML pages, never cached) and their paths invalidated when the build exists', () => {
       const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'livrea-dist-'));
       try {
         fs.mkdirSync(path.join(dist, 'assets'));
         fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Livrea</title>');
+        fs.writeFileSync(path.join(dist, 'entrevue.html'), '<!doctype html><title>Votre rendez-vous</title>');
         fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
         const withDist = synth({}, dist).template;
         withDist.resourceCountIs('Custom::CDKBucketDeployment', 2);
@@ -354,8 +355,12 @@ describe('LivreaStack', () => {
         });
         withDist.hasResourceProperties('Custom::CDKBucketDeployment', {
           SystemMetadata: { 'cache-control': 'no-cache', 'content-type': 'text/html; charset=utf-8' },
-          DistributionPaths: ['/index.html'],
+          DistributionPaths: ['/index.html', '/entrevue.html'],
+          SourceObjectKeys: [Match.anyValue(), Match.anyValue()],
         });
+        // The year-long cache is for hashed assets only: neither HTML page is in that deployment.
+        const assetsDeployment = Object.values(resourcesOf(withDist, 'Custom::CDKBucketDeployment')).find((resource) => resource.Properties.SystemMetadata['cache-control'] !== 'no-cache');
+        expect(JSON.stringify(assetsDeployment?.Properties)).not.toContain('.html');
       } finally {
         fs.rmSync(dist, { recursive: true, force: true });
       }
@@ -461,13 +466,13 @@ describe('LivreaStack', () => {
       expect(parts).toContainEqual({ 'Fn::GetAtt': [expect.stringMatching(/^FilesBucket/), 'RegionalDomainName'] });
     });
 
-    it('cloudfront: the SPA\'s HTML has no inline script or style the CSP would block', () => {
-      // web/index.html is what Vite turns into web/dist/index.html (module script and stylesheet links only).
-      const html = fs.readFileSync(path.join(projectRoot, 'web', 'index.html'), 'utf8');
+    it.each(['index.html', 'entrevue.html'])("cloudfront: the page %s has no inline script or style the CSP would block", (page) => {
+      // web/<page> is what Vite turns into web/dist/<page> (module script and stylesheet links only).
+      const html = fs.readFileSync(path.join(projectRoot, 'web', page), 'utf8');
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
       expect(html).not.toMatch(/<style[\s>]/i);
       expect(html).not.toMatch(/\son[a-z]+=/i);
-      const built = path.join(projectRoot, 'web', 'dist', 'index.html');
+      const built = path.join(projectRoot, 'web', 'dist', page);
       if (fs.existsSync(built)) {
         const dist = fs.readFileSync(built, 'utf8');
         expect(dist).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
@@ -494,7 +499,11 @@ describe('LivreaStack', () => {
       const handler = new Function(`${spaFallbackCode}; return handler;`)() as (event: { request: { uri: string } }) => { uri: string };
       const uriAfter = (uri: string) => handler({ request: { uri } }).uri;
       expect(uriAfter('/')).toBe('/index.html');
-      expect(uriAfter('/entrevue/3f2c9a0e-1b7d-4c2e-9f10-8a6b5c4d3e2f')).toBe('/index.html');
+      // The buyer's booking page is its own entry, even for a damaged link (it says 'Rendez-vous non trouvé').
+      expect(uriAfter('/entrevue/3f2c9a0e-1b7d-4c2e-9f10-8a6b5c4d3e2f')).toBe('/entrevue.html');
+      expect(uriAfter('/entrevue/abc.def')).toBe('/entrevue.html');
+      expect(uriAfter('/entrevue')).toBe('/entrevue.html');
+      expect(uriAfter('/entrevues-passees')).toBe('/index.html');
       expect(uriAfter('/plannings/42/consolidated')).toBe('/index.html');
       expect(uriAfter('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
       expect(uriAfter('/favicon.svg')).toBe('/favicon.svg');

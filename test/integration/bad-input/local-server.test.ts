@@ -11,11 +11,13 @@ import { ensureTestTable } from '../../support/test-api';
 let server: Server;
 let port: number;
 const spaPage = '<!doctype html><title>Livrea</title><div id="root"></div>';
+const bookingPage = '<!doctype html><title>Votre rendez-vous · Livrea</title><div id="root"></div>';
 
 beforeAll(async () => {
   await ensureTestTable();
   const webDir = mkdtempSync(join(tmpdir(), 'livrea-web-'));
   writeFileSync(join(webDir, 'index.html'), spaPage);
+  writeFileSync(join(webDir, 'entrevue.html'), bookingPage);
   server = createLocalHttpServer({ webDir, dispatch: createApiDispatcher({ includeLocalRoutes: false }) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -53,6 +55,19 @@ describe('the local server on malformed addresses and oversized bodies (issue 10
     expect(response.status).toBe(404);
     expect(response.type).toContain('text/html');
     expect(response.text).toBe(spaPage);
+  });
+
+  it("a booking link, even damaged, serves the buyer's page entry (entrevue.html), which says 'Rendez-vous non trouvé' for an unknown id", async () => {
+    for (const path of ['/entrevue/AAAAAAAAAAAAAAAAAAAAAAAA', '/entrevue/abc.def', '/entrevue']) {
+      const response = await send('GET', path);
+      expect({ path, status: response.status, text: response.text }).toEqual({ path, status: 200, text: bookingPage });
+    }
+    const damaged = await send('GET', '/entrevue/%E0%A4%A');
+    expect(damaged.text).toBe(bookingPage);
+    // Staff routes stay the SPA's; a missing file is a 404, as from CloudFront, not a page.
+    expect((await send('GET', '/projets/65a1b2c3d4e5f60718293a4b/clients')).text).toBe(spaPage);
+    expect(await send('GET', '/favicon.ico')).toEqual({ status: 404, type: 'text/plain; charset=utf-8', text: 'Fichier introuvable.' });
+    expect((await send('GET', '/assets/main-disparu.js')).status).toBe(404);
   });
 
   it("a 13 MB body answers 413 'Requête trop volumineuse (12 Mo au plus).' instead of resetting the connection", async () => {

@@ -26,8 +26,9 @@ export const routes: RouteObject[] = [
           { path: '/confirmer-email', lazy: page(() => import('../pages/auth/confirm-email-page'), 'ConfirmEmailPage') },
         ],
       },
-      // Public buyer booking page (part 1 §2): light on purpose, no Cloudscape, no layout.
-      { path: '/entrevue/:uuid', lazy: page(() => import('../pages/booking/booking-page'), 'BookingPage') },
+      // The public buyer booking page /entrevue/{uuid} (part 1 §2) is not a route: it is its own
+      // entry (web/entrevue.html, src/booking-main.tsx), served for /entrevue/* by the local server
+      // and CloudFront.
       // Public read-only calendar of a planning or a group (part 2 §2.9), by its link; optional AMO index.
       { path: '/pview/:group/:amo?', lazy: page(() => import('../pages/viewer/planning-viewer-page'), 'PlanningViewerPage') },
       // issue 14: the print page the PDF renderer opens with a print token (never a session).

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useParams } from 'react-router';
 import type { BuyerView } from '../../../../shared/domain/planning';
 import { defaultProgramColors } from '../../../../shared/domain/program-colors';
 import { errorMessage, isApiError } from '../../api/api-error';
@@ -22,8 +21,7 @@ type Flash = { tone: NoticeTone; text: string } | null;
  * plain React and one CSS file, no Cloudscape. Loading, then not found, disabled, closed, booked,
  * choice or unavailable.
  */
-export function BookingPage() {
-  const { uuid = '' } = useParams();
+export function BookingPage({ uuid }: { uuid: string }) {
   const query = useQuery(bookingQueries.view(uuid));
   const [flash, setFlash] = useState<Flash>(null);
 
