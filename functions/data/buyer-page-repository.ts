@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { type Db, withoutKeys } from './db';
+import type { Db } from './db';
 import { keys } from './keys';
 import { type MeetingRecord, planningRecordSchema, type PlanningRecord } from './plannings-repository';
 
@@ -74,7 +74,8 @@ export async function loadPlanningAndMeetings(db: Db, planningId: string): Promi
     );
     for (const item of page.Items ?? []) {
       if (item.sk === 'PLANNING') {
-        state = { planning: planningRecordSchema.parse(withoutKeys(item)), meetings };
+        // The schema drops the keys, as it drops any field it does not name.
+        state = { planning: planningRecordSchema.parse(item), meetings };
         // A planning whose program is being deleted is gone for buyers (see plannings-repository).
         deleted = item.deletedAt !== undefined;
       } else if (String(item.sk).startsWith('MEETING#')) meetings.push(item as BuyerPageMeeting);

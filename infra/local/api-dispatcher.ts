@@ -67,10 +67,16 @@ export function createApiDispatcher(options: { includeLocalRoutes: boolean }) {
     pattern: compile(entry.path),
   }));
 
+  // Routes by number of segments (a parameter is one segment), static paths first as in API
+  // Gateway (/users/me before /users/{id}): a request tests only the routes of its length.
+  const routesByLength = new Map<number, CompiledRoute[]>();
+  for (const route of [...routes].sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')))) {
+    const length = route.path.split('/').length;
+    routesByLength.set(length, [...(routesByLength.get(length) ?? []), route]);
+  }
+
   function match(method: string, path: string): CompiledRoute | undefined {
-    const candidates = routes.filter((candidate) => candidate.pattern.test(path));
-    // Static paths win over parameters, as in API Gateway (/users/me before /users/{id}).
-    candidates.sort((a, b) => Number(a.path.includes('{')) - Number(b.path.includes('{')));
+    const candidates = (routesByLength.get(path.split('/').length) ?? []).filter((candidate) => candidate.pattern.test(path));
     return candidates.find((candidate) => candidate.method === method) ?? (candidates.length > 0 ? { ...candidates[0], method: 'ANY' } : undefined);
   }
 
