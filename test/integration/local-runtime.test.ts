@@ -118,6 +118,8 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     expect(await (await fetch(`http://localhost:${port}/api/health`)).json()).toEqual({ status: 'ok', runtime: 'local' });
     // Each printed link is a real buyer's: its booking API answers.
     for (const uuid of bookingLinks) expect((await fetch(`http://localhost:${port}/api/rdv/usr/${uuid}`)).status).toBe(200);
+    // ...and its address serves the buyer's page entry, not the staff SPA.
+    expect(await (await fetch(`http://localhost:${port}/entrevue/${bookingLinks[0]}`)).text()).toContain('<title>Votre rendez-vous · Livrea</title>');
     // History fallback: an app route gets the SPA's index.html; an unknown API path stays a JSON 404.
     const appRoute = await fetch(`http://localhost:${port}/projets/65a1b2c3d4e5f60718293a4b/clients`);
     expect(appRoute.status).toBe(200);
