@@ -19,7 +19,9 @@ import {
 } from '../../api/planning-queries';
 import type { ProgramDetail } from '../../api/program-queries';
 import { dismiss, notify } from '../../app/notifications-store';
+import { HoursBar } from '../../components/plannings/hours-bar';
 import { HoursPanel } from '../../components/plannings/hours-panel';
+import { useElementWidth } from '../../components/use-element-width';
 import { NoSolutionModal } from '../../components/plannings/no-solution-modal';
 import { SimulationDrawer } from '../../components/plannings/simulation-drawer';
 import { PageLoading } from '../../components/page-loading';
@@ -112,6 +114,9 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
   const [noSolution, setNoSolution] = useState<{ data: SimulationData | null } | null>(null);
   const [now] = useState(() => new Date());
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [layoutRef, layoutWidth] = useElementWidth<HTMLDivElement>();
+  // Cloudscape's grid puts the panel beside the form from its 's' breakpoint (912 px of content).
+  const stacked = layoutWidth > 0 && layoutWidth < 912;
   const listPath = `/projets/${program._id}/plannings`;
 
   const amoNames = useMemo(() => Object.fromEntries((amos.data ?? []).map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()])), [amos.data]);
@@ -238,40 +243,44 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
       }
     >
       {/* issue 12 point 8: side by side from 912 px of content (1280-px screen, menu open), so that
-          the sticky hours panel and its actions stay in view while the form scrolls. */}
-      <Grid gridDefinition={[{ colspan: { default: 12, s: 8 } }, { colspan: { default: 12, s: 4 } }]}>
-        <SpaceBetween size="l">
-          {sections.map((content, index) => {
-            const number = index + 1;
-            const hasError = Object.keys(errors).some((key) => sectionOfKey(key) === number);
-            return (
-              <ExpandableSection
-                key={number}
-                variant="container"
-                expanded={open.has(number)}
-                onChange={({ detail }) => toggle(number, detail.expanded)}
-                headerText={sectionTitles[index]}
-                headerInfo={hasError ? <span style={{ color: '#d91515' }}>⚠ à compléter</span> : undefined}
-              >
-                {content}
-              </ExpandableSection>
-            );
-          })}
-        </SpaceBetween>
-        <HoursPanel
-          hours={hours}
-          buyerCount={buyerCount}
-          dayCount={form.days.length}
-          canCreate={canCreate(hours, buyerCount)}
-          creating={create.isPending}
-          savingDraft={saveDraft.isPending}
-          simulating={simulation.isPending}
-          onSimulate={simulate}
-          onCreate={submit}
-          onSaveDraft={save}
-          onCancel={cancel}
-        />
-      </Grid>
+          the sticky hours panel and its actions stay in view while the form scrolls; narrower, the
+          panel falls below the form and a bar at the bottom of the window keeps them in view. */}
+      <div ref={layoutRef} style={stacked ? { paddingBottom: 96 } : undefined}>
+        <Grid gridDefinition={[{ colspan: { default: 12, s: 8 } }, { colspan: { default: 12, s: 4 } }]}>
+          <SpaceBetween size="l">
+            {sections.map((content, index) => {
+              const number = index + 1;
+              const hasError = Object.keys(errors).some((key) => sectionOfKey(key) === number);
+              return (
+                <ExpandableSection
+                  key={number}
+                  variant="container"
+                  expanded={open.has(number)}
+                  onChange={({ detail }) => toggle(number, detail.expanded)}
+                  headerText={sectionTitles[index]}
+                  headerInfo={hasError ? <span style={{ color: '#d91515' }}>⚠ à compléter</span> : undefined}
+                >
+                  {content}
+                </ExpandableSection>
+              );
+            })}
+          </SpaceBetween>
+          <HoursPanel
+            hours={hours}
+            buyerCount={buyerCount}
+            dayCount={form.days.length}
+            canCreate={canCreate(hours, buyerCount)}
+            creating={create.isPending}
+            savingDraft={saveDraft.isPending}
+            simulating={simulation.isPending}
+            onSimulate={simulate}
+            onCreate={submit}
+            onSaveDraft={save}
+            onCancel={cancel}
+          />
+        </Grid>
+      </div>
+      {stacked && <HoursBar hours={hours} canCreate={canCreate(hours, buyerCount)} creating={create.isPending} simulating={simulation.isPending} onSimulate={simulate} onCreate={submit} />}
       {simulated && (
         <SimulationDrawer
           result={simulated}
