@@ -35,6 +35,9 @@ function chunkOfOwnModule(id: string, meta: Rollup.ManualChunkMeta): string | un
 }
 let reached: { booking: Set<string>; main: Set<string> } | undefined;
 
+/** Forgets the module graph of the previous build (`vite build --watch` builds again in one process). */
+const freshModuleGraph = { name: 'livrea:fresh-module-graph', buildStart: () => void (reached = undefined) };
+
 /**
  * The SPA. No @vitejs/plugin-react: esbuild compiles JSX with the automatic runtime.
  * Staff pages are lazy routes (see src/app/router.tsx) so that public pages stay light;
@@ -43,7 +46,7 @@ let reached: { booking: Set<string>; main: Set<string> } | undefined;
 export default defineConfig({
   root: webRoot,
   esbuild: { jsx: 'automatic' },
-  plugins: [fontsAsFiles(), precompress()],
+  plugins: [fontsAsFiles(), precompress(), freshModuleGraph],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
