@@ -25,6 +25,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { originHeader } from '../../functions/http/origin-guard';
 import { PrivateBucket } from './private-bucket';
+import { spaFallbackCode } from './spa-fallback';
 
 export interface SpaSiteProps {
   /** Served under /api/* by the same distribution (same origin: no CORS, cookies work). */
@@ -62,27 +63,6 @@ export function contentSecurityPolicy(extraConnectSources: readonly string[] = [
     'upgrade-insecure-requests',
   ].join('; ');
 }
-
-/**
- * Rewrites the pages' client-side routes to their HTML entry: /entrevue/… (the buyer's booking page,
- * its own entry, whatever its id holds) to /entrevue.html, any other path whose last segment has no
- * dot to /index.html (the staff SPA). Runs on the default behaviour only, never on /api/*. The local
- * server does the same (infra/local/http-server.ts, pageOf).
- *
- * Why not custom error responses (403/404 -> /index.html, 200): they apply to the whole
- * distribution, API included, so a JSON 404 or 403 from the API (with its French message) would
- * reach the browser as index.html with status 200.
- */
-export const spaFallbackCode = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  if (uri === '/entrevue' || uri.indexOf('/entrevue/') === 0) {
-    request.uri = '/entrevue.html';
-  } else if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') === -1) {
-    request.uri = '/index.html';
-  }
-  return request;
-}`;
 
 /**
  * What CloudFront sends the API of each request: the managed AllViewerExceptHostHeader policy,

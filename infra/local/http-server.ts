@@ -6,6 +6,7 @@ import { inputBounds, inputMessages } from '../../shared/domain/input-bounds';
 import { messages } from '../../shared/i18n/messages';
 import type { LocalRequest, LocalResponse } from './api-dispatcher';
 import { chooseEncoding, CompressedFiles } from './compressed-files';
+import { rewriteLikeCloudFront } from '../constructs/spa-fallback';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,17 +56,6 @@ function decodedStaticPath(urlPath: string): string | null {
   }
 }
 
-/**
- * The HTML page of an address that names no file, as the CloudFront function does
- * (infra/constructs/spa-site.ts): the buyer's booking page is its own entry, even for a damaged link
- * (it then says 'Rendez-vous non trouvé'); a missing file (a last segment with a dot) is none; any
- * other address is the staff SPA's.
- */
-export function pageOf(urlPath: string): string | null {
-  if (urlPath === '/entrevue' || urlPath.startsWith('/entrevue/')) return 'entrevue.html';
-  return urlPath.slice(urlPath.lastIndexOf('/') + 1).includes('.') ? null : 'index.html';
-}
-
 async function serveStatic(webDir: string, urlPath: string, request: IncomingMessage, response: ServerResponse, compressed: CompressedFiles): Promise<void> {
   const root = resolve(webDir);
   const decoded = decodedStaticPath(urlPath);
@@ -74,13 +64,14 @@ async function serveStatic(webDir: string, urlPath: string, request: IncomingMes
   const candidate = resolve(join(root, normalize(decoded ?? '/')));
   const inside = candidate === root || candidate.startsWith(root + sep);
   const found = decoded !== null && inside && (await stat(candidate).catch(() => null))?.isFile();
-  const page = found ? null : pageOf(urlPath);
-  if (!found && page === null) {
+  // An address that names no file gets the HTML page CloudFront would give it; a missing file, none.
+  const page = found ? null : rewriteLikeCloudFront(urlPath);
+  if (page === urlPath) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' });
     response.end('Fichier introuvable.');
     return;
   }
-  const file = found ? candidate : join(root, page ?? 'index.html');
+  const file = page === null ? candidate : join(root, page);
   const info = await stat(file).catch(() => null);
   if (!info) {
     response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });

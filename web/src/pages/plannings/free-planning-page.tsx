@@ -117,6 +117,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
   const [layoutRef, layoutWidth] = useElementWidth<HTMLDivElement>();
   // Cloudscape's grid puts the panel beside the form from its 's' breakpoint (912 px of content).
   const stacked = layoutWidth > 0 && layoutWidth < 912;
+  const creatable = canCreate(hours, buyerCount);
   const listPath = `/projets/${program._id}/plannings`;
 
   const amoNames = useMemo(() => Object.fromEntries((amos.data ?? []).map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()])), [amos.data]);
@@ -269,7 +270,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
             hours={hours}
             buyerCount={buyerCount}
             dayCount={form.days.length}
-            canCreate={canCreate(hours, buyerCount)}
+            canCreate={creatable}
             creating={create.isPending}
             savingDraft={saveDraft.isPending}
             simulating={simulation.isPending}
@@ -280,7 +281,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
           />
         </Grid>
       </div>
-      {stacked && <HoursBar hours={hours} canCreate={canCreate(hours, buyerCount)} creating={create.isPending} simulating={simulation.isPending} onSimulate={simulate} onCreate={submit} />}
+      {stacked && <HoursBar hours={hours} canCreate={creatable} creating={create.isPending} simulating={simulation.isPending} onSimulate={simulate} onCreate={submit} />}
       {simulated && (
         <SimulationDrawer
           result={simulated}
