@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, withoutKeys } from './db';
+import { type Db, type TransactionItem, withoutKeys, commitTransaction } from './db';
 import { keys } from './keys';
 
 /** A client file sent by a promoter or AMO, waiting for an administrator to integrate it. */
@@ -38,17 +38,18 @@ export async function listClientFiles(db: Db, programId: string): Promise<Client
 }
 
 // Mark Client File Integrated
-export async function markClientFileIntegrated(db: Db, programId: string, fileId: string, at: string): Promise<void> {
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: keys.clientFile(programId, fileId),
-      UpdateExpression: 'SET #status = :integrated, integratedAt = :at',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':integrated': 'integrated', ':at': at },
-    }),
-  );
+export async function markClientFileIntegrated(db: Db, programId: string, fileId: string, at: string, alsoWrite: TransactionItem[] = []): Promise<void> {
+  const update = {
+    TableName: db.table,
+    Key: keys.clientFile(programId, fileId),
+    UpdateExpression: 'SET #status = :integrated, integratedAt = :at',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':integrated': 'integrated', ':at': at },
+  };
+  // What the integration causes (the sender's mail job) is committed with it.
+  if (alsoWrite.length > 0) await commitTransaction(db, [{ Update: update }, ...alsoWrite]);
+  else await db.doc.send(new UpdateCommand(update));
 }
 
 // Delete Client File (its record; the file itself is removed by the caller)

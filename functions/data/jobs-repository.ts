@@ -154,6 +154,25 @@ export async function cancelJob(db: Db, id: string): Promise<boolean> {
   );
 }
 
+/**
+ * Scrub Job Payload: removes fields that must not outlive the send (a password mailed to a new
+ * account), whatever the job's status.
+ */
+export async function scrubJobPayload(db: Db, id: string, fields: string[]): Promise<void> {
+  if (fields.length === 0) return;
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: keys.job(id),
+      UpdateExpression: `REMOVE ${fields.map((_, index) => `payload.#f${index}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
+    }),
+  ).catch((error: unknown) => {
+    if (!isConditionFailure(error)) throw error;
+  });
+}
+
 // List Due Jobs: pending jobs due by `now` and running jobs whose lease expired (the sweep)
 export async function listDueJobs(db: Db, now: Date, limit = 25): Promise<string[]> {
   const { Items = [] } = await db.doc.send(

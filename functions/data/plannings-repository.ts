@@ -2,7 +2,7 @@ import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand,
 import { z } from 'zod';
 import { meetingSchema, planningSchema, type Meeting, type Planning } from '../../shared/domain/planning';
 import { TimeRangeSchema } from '../../shared/scheduling/schemas';
-import { type Db, isConditionFailure, withoutKeys } from './db';
+import { type Db, conditionHeld, isConditionFailure, withoutKeys } from './db';
 import { keys } from './keys';
 
 /** The stored planning: what staff read, plus the engine's edits and a version for optimistic locking. */
@@ -207,9 +207,24 @@ export async function deletePlanningPartition(db: Db, planningId: string): Promi
 
 export type { Meeting, Planning };
 
-/** Records a reminder sent at `at` on the meeting, by mail and/or SMS (its history of rappels). */
-export async function appendRappels(db: Db, planningId: string, uuid: string, sent: { mail: boolean; sms: boolean }, at: string): Promise<void> {
+/**
+ * Records a reminder sent at `at` on the meeting, by mail and/or SMS (its history of rappels),
+ * once per `messageKey` (the reminder job): a marker item (`SEND#<key>` / `dates#<uuid>`, the send
+ * records' partition and lifetime) is put in the same transaction, so a job re-run after a crash
+ * that follows this write adds no second date.
+ */
+export async function appendRappels(db: Db, planningId: string, uuid: string, sent: { mail: boolean; sms: boolean }, at: string, messageKey: string): Promise<void> {
   const lists = [sent.mail ? 'rappelsMail = list_append(rappelsMail, :at)' : '', sent.sms ? 'rappelsSMS = list_append(rappelsSMS, :at)' : ''].filter(Boolean);
   if (lists.length === 0) return;
-  await db.doc.send(new UpdateCommand({ TableName: db.table, Key: keys.meeting(planningId, uuid), UpdateExpression: `SET ${lists.join(', ')}`, ExpressionAttributeValues: { ':at': [at] } }));
+  const marker = { ...keys.sendRecord(messageKey, 'dates', uuid), status: 'sent', at, expiresAt: Math.floor(Date.parse(at) / 1000) + 90 * 86_400 };
+  await conditionHeld(
+    db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: db.table, Item: marker, ConditionExpression: 'attribute_not_exists(pk)' } },
+          { Update: { TableName: db.table, Key: keys.meeting(planningId, uuid), UpdateExpression: `SET ${lists.join(', ')}`, ExpressionAttributeValues: { ':at': [at] } } },
+        ],
+      }),
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { programSchema } from '../../shared/domain/program';
-import { type Db, withoutKeys, batchGetItems } from './db';
+import { type Db, type TransactionItem, withoutKeys, batchGetItems, commitTransaction } from './db';
 import { keys } from './keys';
 
 /** The stored program: what the API answers, with the logo's file key instead of `hasAvatar`. */
@@ -137,16 +137,17 @@ export async function setLotCount(db: Db, programId: string, lotCount: number): 
 }
 
 // Mark The Client File Sent (isClientFileSent, part 2 §6): one attribute, no read-modify-write
-export async function markClientFileSent(db: Db, programId: string, updatedAt: string): Promise<void> {
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: keys.program(programId),
-      UpdateExpression: 'SET isClientFileSent = :sent, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':sent': true, ':now': updatedAt },
-    }),
-  );
+export async function markClientFileSent(db: Db, programId: string, updatedAt: string, alsoWrite: TransactionItem[] = []): Promise<void> {
+  const update = {
+    TableName: db.table,
+    Key: keys.program(programId),
+    UpdateExpression: 'SET isClientFileSent = :sent, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':sent': true, ':now': updatedAt },
+  };
+  // What the flag causes (the administrators' mail job) is committed with it.
+  if (alsoWrite.length > 0) await commitTransaction(db, [{ Update: update }, ...alsoWrite]);
+  else await db.doc.send(new UpdateCommand(update));
 }
 
 /** Whether the user owns or is authorized on the program (their access item exists). */

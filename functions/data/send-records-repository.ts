@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type Db, conditionHeld } from './db';
 import { keys } from './keys';
 
@@ -31,4 +31,16 @@ export async function markSent(db: Db, messageKey: string, channel: string, reci
       Item: { ...keys.sendRecord(messageKey, channel, recipient), status: 'sent', messageId, at: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + keepSeconds },
     }),
   );
+}
+
+/** What an earlier attempt recorded of a message it sent: its id and when (for the delivery log). */
+export interface SentRecord {
+  messageId: string;
+  at: string;
+}
+
+// Get Sent Record (null unless the message went to this recipient)
+export async function getSentRecord(db: Db, messageKey: string, channel: string, recipient: string): Promise<SentRecord | null> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.sendRecord(messageKey, channel, recipient), ConsistentRead: true }));
+  return Item?.status === 'sent' ? { messageId: String(Item.messageId ?? ''), at: String(Item.at) } : null;
 }

@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { z } from 'zod';
 import { genderSchema } from '../../shared/domain/account';
 import { roleSchema } from '../../shared/domain/roles';
-import { type Db, isConditionFailure, withoutKeys, batchGetItems } from './db';
+import { type Db, type TransactionItem, isConditionFailure, withoutKeys, batchGetItems } from './db';
 import { keys } from './keys';
 
 export const userRecordSchema = z.object({
@@ -101,7 +101,7 @@ export async function getUserByEmail(db: Db, email: string): Promise<UserRecord 
 }
 
 // Create User, claiming its e-mail and username atomically
-export async function createUser(db: Db, user: UserRecord): Promise<void> {
+export async function createUser(db: Db, user: UserRecord, alsoWrite: TransactionItem[] = []): Promise<void> {
   try {
     await db.doc.send(
       new TransactWriteCommand({
@@ -110,6 +110,8 @@ export async function createUser(db: Db, user: UserRecord): Promise<void> {
           { Put: { TableName: db.table, Item: { ...keys.uniqueEmail(user.email), userId: user._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: db.table, Item: { ...keys.uniqueUsername(user.username), userId: user._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
           ...userIndexUpdates(db, null, user),
+          // What the new account's creation causes (its mail job), committed with it.
+          ...alsoWrite,
         ],
       }),
     );

@@ -53,26 +53,27 @@ const schedules = (group: FunctionGroup): boolean => (schedulingGroups as readon
 // hand their committed jobs to dispatch instead (`runsJobsSoon`).
 export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // Login, logout (deletes the session), register and reset (transactions), the AMO list (BatchGet),
-  // avatars in the files bucket, the reset mail.
+  // avatars in the files bucket. Its mails (reset link, e-mail confirmation, a new account's
+  // credentials) are jobs it hands to dispatch.
   auth: {
     table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     files: ['s3:GetObject', 's3:PutObject'],
-    sendsMail: true, // issue 17: the create-user modal mails the new account's credentials (POST /user)
+    sendsMail: false,
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('auth'),
-    runsJobsSoon: false,
+    runsJobsSoon: true,
   },
-  // Programs, lots (imported with BatchWrite), client files (uploaded, read, deleted once imported),
-  // the mail to administrators when a client file is sent.
+  // Programs, lots (imported with BatchWrite), client files (uploaded, read, deleted once imported);
+  // the client-file mails are jobs committed with the file's status, handed to dispatch.
   programs: {
     table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
     files: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-    sendsMail: true,
+    sendsMail: false,
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('programs'),
-    runsJobsSoon: false,
+    runsJobsSoon: true,
   },
   // Plannings and drafts: a planning's meetings are written with BatchWrite, a draft or planning
   // deleted; attachments stored; invitations sent now or scheduled.
@@ -86,12 +87,12 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     runsJobsSoon: true,
   },
   // The buyer's page: booking and cancelling are transactions (slot grains put and deleted) that
-  // write the confirmation and reminder jobs, handed to dispatch; the personal-data mail.
+  // write the confirmation and reminder jobs, handed to dispatch, as is the personal-data mail's job.
   booking: {
     table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     files: [],
-    sendsMail: true,
-    sendsSms: true,
+    sendsMail: false,
+    sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('booking'),
     runsJobsSoon: true,
@@ -107,17 +108,17 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     schedulesJobs: schedules('planning-actions'),
     runsJobsSoon: true,
   },
-  // issue 15: buyer area. Tickets, answers and their files in transactions with the mail job (run
-  // inline), link items and lot owners, badges (BatchWrite), files read and stored, direct
+  // issue 15: buyer area. Tickets, answers and their files in transactions with the mail job (handed
+  // to dispatch, as is the invitation's), link items and lot owners, badges (BatchWrite), files read and stored, direct
   // uploads deleted once read, download links signed.
   'buyer-area': {
     table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
     files: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-    sendsMail: true,
-    sendsSms: true,
+    sendsMail: false,
+    sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('buyer-area'),
-    runsJobsSoon: false,
+    runsJobsSoon: true,
   },
   // issue 18: templates (transactions put and delete access items, a user's list is a BatchGet, a
   // text is one conditional update; the authorized AMOs are read by BatchGet) and the admin logs

@@ -190,7 +190,8 @@ describe('LivreaStack', () => {
     it('iam: the groups that hand committed jobs over (runSoon) may invoke the dispatch function, and nothing else may', () => {
       const allowed = new Map([...functionIdsByGroup(template).keys()].map((group) => [group, allowedActionsOf(template, group)]));
       const invokers = [...allowed].filter(([, actions]) => actions.has('lambda:InvokeFunction')).map(([group]) => group).sort();
-      expect(invokers).toEqual(['booking', 'planning-actions', 'plannings']);
+      // One delivery path: every group whose requests cause a mail hands its jobs to dispatch.
+      expect(invokers).toEqual(['auth', 'booking', 'buyer-area', 'planning-actions', 'plannings', 'programs']);
     });
 
     it('dispatch: its ARN is known to the functions that schedule jobs without a reference cycle', () => {
@@ -602,7 +603,7 @@ describe('LivreaStack', () => {
 
     it('messaging: SMS senders publish straight to phones (topics and endpoints denied); the other groups have no sns:* at all', () => {
       const smsGroups = Object.entries(groupPermissions).filter(([, p]) => p.sendsSms).map(([group]) => group).sort();
-      expect(smsGroups).toEqual(['booking', 'buyer-area', 'dispatch', 'planning-actions', 'plannings', 'virtual-visits']);
+      expect(smsGroups).toEqual(['dispatch', 'planning-actions', 'plannings', 'virtual-visits']);
       for (const [group, id] of functionIdsByGroup(template)) {
         const sns = statementsOfRole(template, roleIdOfFunction(template, id)).filter((s) => actionsOf(s).some((a) => a.startsWith('sns:')));
         if (!smsGroups.includes(group)) {

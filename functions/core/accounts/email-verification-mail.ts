@@ -1,5 +1,7 @@
 import { getUserByEmail } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
+import { deliverOnce } from '../jobs/deliver-once';
+import type { JobContext } from '../jobs/job-context';
 import { drawLink } from '../security/link-tokens';
 
 /**
@@ -12,16 +14,22 @@ export const emailLinkValiditySeconds = 24 * 60 * 60;
 /** The job that mails the confirmation link: its payload names the address only, never a token. */
 export const emailVerificationJobKind = 'email-verification-mail';
 
-/** Runs the job: a fresh link (replacing the previous one) for a buyer account not yet confirmed. */
-export async function mailEmailVerification(deps: Deps, email: string): Promise<void> {
+/**
+ * Runs the job: a fresh link (replacing the previous one) for a buyer account not yet confirmed,
+ * once per job (a re-run after the mail left draws no new link).
+ */
+export async function mailEmailVerification(deps: Deps, email: string, { job }: JobContext): Promise<void> {
   const user = await getUserByEmail(deps.db, email);
   if (!user || user.role !== 'customer' || user.emailVerifiedAt) return;
-  const link = await drawLink(deps, user, 'email', emailLinkValiditySeconds, '/confirmer-email');
-  await deps.mailer.send({
-    to: [user.email],
+  await deliverOnce(deps, job.id, user.email, 'email', async () => ({ channel: 'email', mail: verificationMail(user.email, user.firstname, await drawLink(deps, user, 'email', emailLinkValiditySeconds, '/confirmer-email')) }), { fresh: true });
+}
+
+function verificationMail(email: string, firstname: string, link: string) {
+  return {
+    to: [email],
     subject: 'Livrea : confirmez votre adresse e-mail',
     text: [
-      `Bonjour ${user.firstname},`,
+      `Bonjour ${firstname},`,
       '',
       'Confirmez votre adresse e-mail pour retrouver dans votre espace acquéreur les logements achetés sous cette adresse. Ce lien est valable 24 heures et ne peut servir qu’une fois :',
       link,
@@ -30,6 +38,6 @@ export async function mailEmailVerification(deps: Deps, email: string): Promise<
       '',
       'L’équipe Livrea',
     ].join('\n'),
-  });
+  };
 }
 

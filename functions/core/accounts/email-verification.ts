@@ -6,18 +6,23 @@ import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { linkAccountToLots } from '../buyer-area/link-housings';
-import { scheduleJob } from '../jobs/schedule-job';
+import { newJob, type JobRecord } from '../../data/jobs-repository';
+import { newJobId, queueJob } from '../jobs/schedule-job';
 import { accountOfLink } from '../security/link-tokens';
 import { emailVerificationJobKind } from './email-verification-mail';
 import { enforceRateLimit, rateRules } from '../security/rate-limit';
 
+/** The confirmation mail's job, due now, for a caller to write with the account it confirms. */
+export function emailVerificationJob(deps: Deps, email: string): JobRecord {
+  return newJob(newJobId(), emailVerificationJobKind, { email }, deps.now(), deps.now());
+}
+
 /**
- * Queues the confirmation mail, due now, like the reset link's: the dispatch function sends it
- * (at its next sweep in AWS, within a second locally), so the auth group needs no mail sender nor
- * the job runners' rights.
+ * Queues the confirmation mail alone (a new link asked for), like the reset link's: the dispatch
+ * function sends it, so the auth group needs no mail sender nor the job runners' rights.
  */
 export async function sendEmailVerification(deps: Deps, email: string): Promise<void> {
-  await scheduleJob(deps, emailVerificationJobKind, { email }, deps.now());
+  await queueJob(deps, emailVerificationJobKind, { email });
 }
 
 /** POST /user/verify-email {email, token}: proves the e-mail (once) and links the lots that carry it. */

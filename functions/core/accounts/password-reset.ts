@@ -5,7 +5,9 @@ import { revokeAllSessions } from '../../data/sessions-repository';
 import { getUserByEmail, passwordUpdate, type UserRecord } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
-import { scheduleJob } from '../jobs/schedule-job';
+import { deliverOnce } from '../jobs/deliver-once';
+import type { JobContext } from '../jobs/job-context';
+import { queueJob } from '../jobs/schedule-job';
 import { accountOfLink, drawLink } from '../security/link-tokens';
 import { hashPassword } from '../security/password-hashing';
 import { enforceRateLimit, rateRules } from '../security/rate-limit';
@@ -52,18 +54,19 @@ export async function requestPasswordReset(deps: Deps, email: string, sourceIp: 
   const now = deps.now();
   await enforceRateLimit(deps.db, rateRules.forgotPerIp, sourceIp, now);
   await enforceRateLimit(deps.db, rateRules.forgotPerAccount, email, now);
-  await scheduleJob(deps, resetLinkJobKind, { email }, now);
+  await queueJob(deps, resetLinkJobKind, { email });
   return { message: messages.forgotDone };
 }
 
 /**
  * Runs the job: mails a new link to an existing account. The new link replaces the account's
- * previous one (issue 10 §4); an unknown address gets nothing.
+ * previous one (issue 10 §4); an unknown address gets nothing. Once per job: a re-run after the
+ * mail left draws no new link (which would void the one mailed).
  */
-export async function mailResetLink(deps: Deps, email: string): Promise<void> {
+export async function mailResetLink(deps: Deps, email: string, { job }: JobContext): Promise<void> {
   const user = await getUserByEmail(deps.db, email);
   if (!user || user.role === 'anonymousUser') return;
-  await deps.mailer.send(resetMail(user, await drawResetLink(deps, user)));
+  await deliverOnce(deps, job.id, user.email, 'email', async () => ({ channel: 'email', mail: resetMail(user, await drawResetLink(deps, user)) }), { fresh: true });
 }
 
 /**

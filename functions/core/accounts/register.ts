@@ -1,6 +1,7 @@
 import type { AuthResponse, RegisterRequest, SessionUser } from '../../../shared/domain/account';
 import { isSelfRegistrable } from '../../../shared/domain/roles';
 import { messages } from '../../../shared/i18n/messages';
+import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 import { createUser, DuplicateUserError, type UserRecord } from '../../data/users-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
@@ -10,16 +11,18 @@ import { hashPassword } from '../security/password-hashing';
 import { enforceRateLimit, rateRules } from '../security/rate-limit';
 import { issueSession, sessionUser } from './issue-session';
 // issue 15: buyer area
-import { sendEmailVerification } from './email-verification';
+import { emailVerificationJob } from './email-verification';
+import { deliverCommittedJobs } from '../jobs/schedule-job';
 
 /**
  * Creates an account. A buyer account's e-mail is unproven unless `emailProven` (the demo data, test
  * fixtures): it gets the confirmation mail, and its housings once the link is opened (issue 15).
+ * The mails the creation causes (`jobs`, the confirmation) are jobs committed with the account.
  */
 export async function createAccount(
   deps: Deps,
   request: Omit<RegisterRequest, 'role'> & { role: UserRecord['role']; invoiceEntity?: string },
-  { emailProven = false }: { emailProven?: boolean } = {},
+  { emailProven = false, jobs = () => [] }: { emailProven?: boolean; jobs?: (user: UserRecord) => JobRecord[] } = {},
 ): Promise<UserRecord> {
   const now = deps.now().toISOString();
   const user: UserRecord = {
@@ -37,13 +40,14 @@ export async function createAccount(
     createdAt: now,
     updatedAt: now,
   };
+  const mails = [...jobs(user), ...(user.role === 'customer' && !emailProven ? [emailVerificationJob(deps, user.email)] : [])];
   try {
-    await createUser(deps.db, user);
+    await createUser(deps.db, user, mails.map((job) => putJobItem(deps.db.table, job)));
   } catch (error) {
     if (error instanceof DuplicateUserError) throw new ConflictError(error.field === 'email' ? messages.emailTaken : messages.usernameTaken);
     throw error;
   }
-  if (user.role === 'customer' && !emailProven) await sendEmailVerification(deps, user.email);
+  await deliverCommittedJobs(deps, mails);
   return user;
 }
 

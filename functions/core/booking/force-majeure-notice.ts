@@ -4,9 +4,9 @@ import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
 import { recordDelivery } from '../../data/deliveries-repository';
 import { newJob, type JobRecord } from '../../data/jobs-repository';
 import { getMeeting, getPlanning, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
-import { beginSend, markSent } from '../../data/send-records-repository';
 import { getUserById } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
+import { mailOnce } from '../jobs/deliver-once';
 import type { JobContext } from '../jobs/job-context';
 import { newJobId } from '../jobs/schedule-job';
 import { DeliveryRetryError } from '../messaging/delivery-retry-error';
@@ -40,13 +40,12 @@ export async function notifyForceMajeure(deps: Deps, payload: Record<string, unk
     await recordDelivery(deps.db, { ...base, status: 'failed', reason: 'Aucun destinataire : renseignez le contact du planning.', at: deps.now().toISOString() });
     return;
   }
-  if (!(await beginSend(deps.db, job.id, 'email', base.to, deps.now()))) return;
   await recordDelivery(deps.db, { ...base, status: 'queued', at: job.createdAt });
   const notice = forceMajeureNotice({ nom: meeting.guest.nom, lotcomm: meeting.guest.lotcomm, planningName: planning.name, start: meeting.start ? formatParisDateTime(meeting.start) : '', note: meeting.note ?? '' });
   try {
-    const { messageId } = await deps.mailer.send({ to, subject: notice.subject, text: notice.text }, { idempotencyKey: `${job.id}:email:${base.to}` });
-    await markSent(deps.db, job.id, 'email', base.to, messageId, deps.now());
-    await recordDelivery(deps.db, { ...base, status: 'sent', messageId, at: deps.now().toISOString() });
+    // Sent by an earlier run: not sent again, and the line says 'sent' (a crash may have left it 'queued').
+    const { messageId, at } = await mailOnce(deps, job.id, { to, subject: notice.subject, text: notice.text });
+    await recordDelivery(deps.db, { ...base, status: 'sent', messageId, at });
   } catch (error) {
     const reason = (error as Error).message || 'Échec de l’envoi';
     await recordDelivery(deps.db, { ...base, status: finalAttempt ? 'dead' : 'failed', reason, at: deps.now().toISOString() });

@@ -23,5 +23,6 @@ export async function sendReminder(deps: Deps, payload: { planningId: string; uu
     smsText: renderMessage(planning, 'smsrappelmessage', values),
   }, onceDeliveryOf(context));
   const sent = (channel: string) => deliveries.some((delivery) => delivery.channel === channel && delivery.status === 'sent');
-  await appendRappels(deps.db, planning._id, meeting.uuid, { mail: sent('email'), sms: sent('sms') }, deps.now().toISOString());
+  // Once per job, whatever the number of runs (a re-run finds both sends recorded and 'sent').
+  await appendRappels(deps.db, planning._id, meeting.uuid, { mail: sent('email'), sms: sent('sms') }, deps.now().toISOString(), context.job.id);
 }

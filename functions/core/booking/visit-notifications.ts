@@ -2,8 +2,7 @@ import { cancelJob, newJob, type JobRecord } from '../../data/jobs-repository';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
-import { logger } from '../../http/logger';
-import { newJobId, wakeAt } from '../jobs/schedule-job';
+import { newJobId } from '../jobs/schedule-job';
 import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { mailSubjects, renderMessage, tagValues } from '../messaging/message-context';
 import type { BuyerMessage } from '../messaging/notify-buyer';
@@ -41,17 +40,8 @@ export function visitJobs(deps: Deps, planning: PlanningRecord, meeting: Meeting
   return { jobs: [...(confirmation ? [buyerMessageJob(deps, planning, meeting, 'confirmation')] : []), ...(reminder ? [reminder] : [])], reminder };
 }
 
-/**
- * Once the transaction holding `jobs` committed: the jobs due now are handed to the dispatch
- * handler without waiting for them (the answer does not wait for a mail), the later ones get
- * their wake-up. If that fails or the process dies first, the sweep runs them.
- */
-export async function deliverCommittedJobs(deps: Deps, jobs: JobRecord[]): Promise<void> {
-  const now = deps.now().getTime();
-  const due = jobs.filter((job) => Date.parse(job.runAt) <= now).map((job) => job.id);
-  if (due.length > 0) await deps.scheduler.runSoon(due).catch((error: unknown) => logger.warn('runSoon failed; the sweep will run the jobs', { error: error as Error }));
-  for (const job of jobs) if (Date.parse(job.runAt) > now) await wakeAt(deps, job.id, new Date(job.runAt));
-}
+// Moved to the jobs module (every request hands its committed jobs over the same way); kept here for its importers.
+export { deliverCommittedJobs } from '../jobs/schedule-job';
 
 /**
  * Cancels a reminder that has not run. Not inside the cancelling transaction (the job may be done

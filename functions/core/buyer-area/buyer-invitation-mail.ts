@@ -1,5 +1,7 @@
 import { getUserByEmail } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
+import { deliverOnce } from '../jobs/deliver-once';
+import type { JobContext } from '../jobs/job-context';
 import { drawResetLink } from '../accounts/password-reset';
 
 /** The job that mails the set-password link: its payload names the address only, never a token. */
@@ -7,17 +9,20 @@ export const buyerInvitationJobKind = 'buyer-account-invitation';
 
 /**
  * The job's work: a fresh set-password link (the reset link: 20 minutes, one use, only the newest
- * works) mailed as an invitation. A re-run draws a new link, which replaces the first.
+ * works) mailed as an invitation, once per job (a re-run after the mail left draws no new link).
  */
-export async function mailBuyerInvitation(deps: Deps, email: string): Promise<void> {
+export async function mailBuyerInvitation(deps: Deps, email: string, { job }: JobContext): Promise<void> {
   const user = await getUserByEmail(deps.db, email);
   if (!user || user.role !== 'customer') return;
-  const link = await drawResetLink(deps, user);
-  await deps.mailer.send({
-    to: [user.email],
+  await deliverOnce(deps, job.id, user.email, 'email', async () => ({ channel: 'email', mail: invitationMail(user.email, user.firstname, await drawResetLink(deps, user)) }), { fresh: true });
+}
+
+function invitationMail(email: string, firstname: string, link: string) {
+  return {
+    to: [email],
     subject: 'Livrea : votre espace acquéreur',
     text: [
-      `Bonjour ${user.firstname},`,
+      `Bonjour ${firstname},`,
       '',
       'Votre espace acquéreur Livrea est ouvert : vous y retrouvez votre logement, ses actualités, vos documents et vos échanges avec le promoteur.',
       'Choisissez votre mot de passe avec ce lien, valable 20 minutes et utilisable une fois :',
@@ -27,5 +32,5 @@ export async function mailBuyerInvitation(deps: Deps, email: string): Promise<vo
       '',
       'L’équipe Livrea',
     ].join('\n'),
-  });
+  };
 }

@@ -6,8 +6,8 @@ import { createUser, DuplicateUserError, getUserByEmail, type UserRecord } from 
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
-import { runJobNow } from '../jobs/dispatch-job';
-import { scheduleJob } from '../jobs/schedule-job';
+import { newJob, putJobItem } from '../../data/jobs-repository';
+import { deliverCommittedJobs, newJobId } from '../jobs/schedule-job';
 import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
 import { hashPassword } from '../security/password-hashing';
@@ -53,8 +53,10 @@ export async function inviteBuyer(deps: Deps, caller: Caller, programId: string,
     createdAt: now,
     updatedAt: now,
   };
+  // The set-password mail is a job committed with the account: an account is never left without it.
+  const mail = newJob(newJobId(), buyerInvitationJobKind, { email }, deps.now(), deps.now());
   try {
-    await createUser(deps.db, user);
+    await createUser(deps.db, user, [putJobItem(deps.db.table, mail)]);
   } catch (error) {
     if (!(error instanceof DuplicateUserError)) throw error;
     // Created meanwhile (another invitation, or the buyer registering): link, do not mail again.
@@ -63,8 +65,8 @@ export async function inviteBuyer(deps: Deps, caller: Caller, programId: string,
     return linkExisting(deps, programId, winner);
   }
   await linkProgramLots(deps, programId, user);
-  const job = await scheduleJob(deps, buyerInvitationJobKind, { email }, deps.now());
-  await runJobNow(deps, job.id);
+  // Handed over once the lots are linked, so that the buyer who follows the link finds them.
+  await deliverCommittedJobs(deps, [mail]);
   return { message: buyerAreaMessages.invitationSent, invited: true };
 }
 

@@ -10,7 +10,7 @@ import { getUserById } from '../../data/users-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
-import { runJobNow } from '../jobs/dispatch-job';
+import { deliverCommittedJobs } from '../jobs/schedule-job';
 import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
 import { attachableFiles, filesById, presentFiles } from './area-files';
@@ -55,7 +55,7 @@ async function commitMessage(deps: Deps, writes: Record<string, unknown>[], mail
     if (isConditionFailure(error)) throw new ConflictError(buyerAreaMessages.fileNotFound, { cause: error });
     throw error;
   }
-  if (mailJob) await runJobNow(deps, mailJob.job.id);
+  if (mailJob) await deliverCommittedJobs(deps, [mailJob.job]);
 }
 
 /** GET /users/me/housings/{id}/tickets. */

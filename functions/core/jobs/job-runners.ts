@@ -12,6 +12,10 @@ import { sendVisitMail, visitMailJobKind } from '../virtual-visits/visit-mail';
 // issue 15: buyer invitation
 import { buyerInvitationJobKind, mailBuyerInvitation } from '../buyer-area/buyer-invitation-mail';
 import { emailVerificationJobKind, mailEmailVerification } from '../accounts/email-verification-mail';
+// One delivery path: the mails requests used to send themselves, now jobs.
+import { credentialsJobKind, mailCredentials } from '../admin/create-user';
+import { mailPersonalData, personalDataJobKind } from '../booking/gdpr-request';
+import { deliverOnce, mailOnce } from './deliver-once';
 
 /**
  * What each kind of deferred job does. A runner may run again after a crash or a failure (the
@@ -26,21 +30,22 @@ const reminderPayload = z.object({ planningId: z.string(), uuid: z.string(), sta
 const resetMailPayload = z.object({ email: z.string() });
 
 export const jobRunners: Record<string, JobRunner> = {
+  // A ready message, once per job (send record keyed by the job).
   'send-email': async (deps, payload, { job }) => {
-    await deps.mailer.send(sendEmailPayload.parse(payload), { idempotencyKey: job.id });
+    await mailOnce(deps, job.id, sendEmailPayload.parse(payload));
   },
   'send-sms': async (deps, payload, { job }) => {
     const { to, text } = sendSmsPayload.parse(payload);
-    await deps.sms.send(to, text, { idempotencyKey: job.id });
+    await deliverOnce(deps, job.id, to, 'sms', () => ({ channel: 'sms', to, text }));
   },
   'send-invitations': continueInvitationWave,
   'send-reminder': async (deps, payload, context) => {
     await sendReminder(deps, reminderPayload.parse(payload), context);
   },
   [buyerMessageJobKind]: sendBuyerMessage,
-  // A re-run draws a fresh link and mails it (the newest link is the valid one): no idempotency key.
-  [resetLinkJobKind]: async (deps, payload) => {
-    await mailResetLink(deps, resetMailPayload.parse(payload).email);
+  // Once per job; a run that did not send draws a fresh link (the newest link is the valid one).
+  [resetLinkJobKind]: async (deps, payload, context) => {
+    await mailResetLink(deps, resetMailPayload.parse(payload).email, context);
   },
   // Every step of a program's purge can run again.
   [purgeProgramJobKind]: async (deps, payload) => {
@@ -50,12 +55,16 @@ export const jobRunners: Record<string, JobRunner> = {
   [forceMajeureJobKind]: notifyForceMajeure,
   // issue 16: a visit's link mail (send records keyed by the job: a re-run skips what went out).
   [visitMailJobKind]: sendVisitMail,
-  // issue 15: a buyer's set-password invitation; like the reset link, a re-run draws a fresh link.
-  [buyerInvitationJobKind]: async (deps, payload) => {
-    await mailBuyerInvitation(deps, resetMailPayload.parse(payload).email);
+  // issue 15: a buyer's set-password invitation; like the reset link, once per job.
+  [buyerInvitationJobKind]: async (deps, payload, context) => {
+    await mailBuyerInvitation(deps, resetMailPayload.parse(payload).email, context);
   },
-  // issue 15: the e-mail confirmation link; a re-run draws a fresh link, which replaces the first.
-  [emailVerificationJobKind]: async (deps, payload) => {
-    await mailEmailVerification(deps, resetMailPayload.parse(payload).email);
+  // issue 15: the e-mail confirmation link; like the reset link, once per job.
+  [emailVerificationJobKind]: async (deps, payload, context) => {
+    await mailEmailVerification(deps, resetMailPayload.parse(payload).email, context);
   },
+  // A new account's credentials (the password is scrubbed from the job once sent).
+  [credentialsJobKind]: mailCredentials,
+  // A buyer's personal data, asked from the booking page.
+  [personalDataJobKind]: mailPersonalData,
 };

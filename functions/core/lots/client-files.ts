@@ -1,5 +1,6 @@
 import type { LotImportRow } from '../../../shared/domain/lot';
 import { messages } from '../../../shared/i18n/messages';
+import { newJob, putJobItem, type JobRecord } from '../../data/jobs-repository';
 import { getClientFile, listClientFiles, markClientFileIntegrated, putClientFile, type ClientFileRecord } from '../../data/client-files-repository';
 import { markClientFileSent } from '../../data/programs-repository';
 import { getUserById, listUsersByRole } from '../../data/users-repository';
@@ -7,6 +8,7 @@ import type { Caller } from '../../http/authenticate';
 import type { StoredFile } from '../../ports/file-store';
 import type { Deps } from '../../runtime/deps';
 import { AppError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError } from '../errors';
+import { deliverCommittedJobs, newJobId } from '../jobs/schedule-job';
 import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
 import { createDirectUpload, readDirectUpload, type DirectUpload } from '../uploads/direct-uploads';
@@ -84,9 +86,14 @@ export async function importClients(deps: Deps, caller: Caller, programId: strin
   return importLots(deps, programId, clients.map((values, index) => ({ row: index + 2, values })));
 }
 
+/** A mail of the client-file flow: a `send-email` job, committed with the change it reports. */
+function clientFileMailJob(deps: Deps, mail: { to: string[]; subject: string; text: string }): JobRecord {
+  return newJob(newJobId(), 'send-email', mail, deps.now(), deps.now());
+}
+
 /**
  * Other staff send the file to the provider: it is kept, the program is marked
- * isClientFileSent, and every administrator is told by mail.
+ * isClientFileSent, and every administrator is told by mail (a job written with the flag).
  */
 export async function sendClientFile(deps: Deps, caller: Caller, programId: string, source: ClientFileSource): Promise<{ message: string }> {
   const program = await loadProgramFor(deps, caller, programId);
@@ -109,13 +116,9 @@ export async function sendClientFile(deps: Deps, caller: Caller, programId: stri
   await deps.files.put(record.fileKey, file.content, clientFileUpload.types[0]);
   await putClientFile(deps.db, record);
   await done();
-  // A single-attribute update: a settings save at the same moment neither loses nor blocks it.
-  await markClientFileSent(deps.db, programId, deps.now().toISOString()).catch((error: unknown) => {
-    throw new ClientFileFlagError(clientFileFlagFailed, { cause: error });
-  });
   const administrators = await listUsersByRole(deps.db, 'administrator');
-  if (administrators.length > 0) {
-    await deps.mailer.send({
+  const mails = administrators.length === 0 ? [] : [
+    clientFileMailJob(deps, {
       to: administrators.map((admin) => admin.email),
       subject: `Livrea : fichier client reçu pour « ${program.name} »`,
       text: [
@@ -126,8 +129,13 @@ export async function sendClientFile(deps: Deps, caller: Caller, programId: stri
         '',
         'L’équipe Livrea',
       ].join('\n'),
-    });
-  }
+    }),
+  ];
+  // A single-attribute update (a settings save at the same moment neither loses nor blocks it), with the mail's job.
+  await markClientFileSent(deps.db, programId, deps.now().toISOString(), mails.map((job) => putJobItem(deps.db.table, job))).catch((error: unknown) => {
+    throw new ClientFileFlagError(clientFileFlagFailed, { cause: error });
+  });
+  await deliverCommittedJobs(deps, mails);
   return { message: clientFileReceived };
 }
 
@@ -151,9 +159,8 @@ export async function integrateReceivedClientFile(deps: Deps, caller: Caller, pr
   const program = await loadProgramFor(deps, caller, programId);
   const { record, file } = await downloadClientFile(deps, caller, programId, fileId);
   const result = await importLots(deps, programId, await parseClientFile({ field: 'clients', filename: record.filename, contentType: file.contentType, content: file.body }));
-  await markClientFileIntegrated(deps.db, programId, fileId, deps.now().toISOString());
-  if (record.sentByEmail) {
-    await deps.mailer.send({
+  const mails = !record.sentByEmail ? [] : [
+    clientFileMailJob(deps, {
       to: [record.sentByEmail],
       subject: `Livrea : vos clients de « ${program.name} » sont intégrés`,
       text: [
@@ -164,7 +171,10 @@ export async function integrateReceivedClientFile(deps: Deps, caller: Caller, pr
         '',
         'L’équipe Livrea',
       ].join('\n'),
-    });
-  }
+    }),
+  ];
+  // The sender's mail is a job committed with the file's new status.
+  await markClientFileIntegrated(deps.db, programId, fileId, deps.now().toISOString(), mails.map((job) => putJobItem(deps.db.table, job)));
+  await deliverCommittedJobs(deps, mails);
   return result;
 }

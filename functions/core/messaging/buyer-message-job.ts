@@ -18,7 +18,7 @@ export const buyerMessageJobKind = 'send-buyer-message';
 
 /**
  * The job of one message to one buyer, due now: the caller puts it in the same transaction as
- * the change it reports, then may run it at once (`runJobNow`); if the process dies first, the
+ * the change it reports, then hands it to the dispatcher (`deliverCommittedJobs`); if the process dies first, the
  * sweep sends it. The job id is the message's key: each recipient gets it at most once.
  */
 export function buyerMessageJob(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, message: BuyerMessagePayload['message']): JobRecord {

@@ -2,10 +2,10 @@ import type { JobContext } from '../jobs/job-context';
 import { toE164 } from '../../../shared/rules/phone';
 import { recordDelivery, type Delivery } from '../../data/deliveries-repository';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
-import { beginSend, markSent } from '../../data/send-records-repository';
 import { logger } from '../../http/logger';
-import type { MailAttachment, SendOptions } from '../../ports/mailer';
+import type { MailAttachment } from '../../ports/mailer';
 import type { Deps } from '../../runtime/deps';
+import { deliverOnce, type Delivered, type Outgoing } from '../jobs/deliver-once';
 import { newCapabilityId } from '../security/ids';
 import { DeliveryRetryError } from './delivery-retry-error';
 
@@ -17,6 +17,17 @@ export interface BuyerMessage {
   attachments?: MailAttachment[];
   /** Copies of the e-mail (staff's custom mail). */
   cc?: string[];
+  /** What staff must know of the e-mail that left (a planning attachment left out): kept on its log line. */
+  mailNote?: string;
+}
+
+/**
+ * The note on an invitation's log line when the planning's attachment is gone from the file store:
+ * the invitation still leaves (its link is what the buyer needs to book, and no retry would bring
+ * the file back), and staff read, on the line marked sent, what the buyer did not receive.
+ */
+export function attachmentLeftOut(filename: string): string {
+  return `Envoyé sans la pièce jointe « ${filename} » : le fichier est introuvable. Joignez-le de nouveau au planning et transmettez-le aux acquéreurs.`;
 }
 
 /**
@@ -46,21 +57,18 @@ export function onceDeliveryOf(context: JobContext): OnceDelivery {
 export async function notifyBuyer(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, message: BuyerMessage, once?: OnceDelivery): Promise<Delivery[]> {
   const deliveries: Delivery[] = [];
   const retryable: string[] = [];
-  const record = async (channel: Delivery['channel'], to: string, send: (options: SendOptions) => Promise<{ messageId: string }>, canRetry = true) => {
+  const record = async (channel: Delivery['channel'], to: string, build: () => Outgoing, canRetry = true) => {
     const queuedAt = once?.queuedAt ?? deps.now().toISOString();
     const base = { id: once ? `${once.messageKey}-${channel}` : newCapabilityId(9), planningId: planning._id, meetingUuid: meeting.uuid, kind: message.kind, channel, to, queuedAt };
-    // Sent by an earlier attempt of the same job: not sent again; its log line says so already.
-    if (once && !(await beginSend(deps.db, once.messageKey, channel, to, deps.now()))) {
-      deliveries.push({ ...base, status: 'sent', at: queuedAt });
-      return;
-    }
     // Queued first: a send that never returns (a crash, a timeout) stays visible as queued in the log.
     await recordDelivery(deps.db, { ...base, status: 'queued', at: queuedAt });
     let delivery: Delivery;
     try {
-      const { messageId } = await send(once ? { idempotencyKey: `${once.messageKey}:${channel}:${to}` } : {});
-      if (once) await markSent(deps.db, once.messageKey, channel, to, messageId, deps.now());
-      delivery = { ...base, status: 'sent', messageId, at: deps.now().toISOString() };
+      // With `once`, a message an earlier run of the job sent is not sent again, and its line is
+      // written 'sent' now (a run killed between the send and the log had left it 'queued').
+      const sent = once ? await deliverOnce(deps, once.messageKey, to, channel, build) : await sendUnrecorded(deps, build());
+      const note = channel === 'email' && message.mailNote ? { reason: message.mailNote } : {};
+      delivery = { ...base, status: 'sent', messageId: sent.messageId, at: sent.at, ...note };
     } catch (error) {
       const reason = (error as Error).message || 'Échec de l’envoi';
       logger.warn('delivery failed', { planningId: planning._id, kind: message.kind, channel, error: reason });
@@ -75,14 +83,27 @@ export async function notifyBuyer(deps: Deps, planning: PlanningRecord, meeting:
   const emails = [meeting.guest.mailmonsieur, meeting.guest.mailmadame].filter((email): email is string => !!email);
   if (message.mailText && planning.notifications.mail && meeting.notifMail && emails.length > 0) {
     const mail = { to: emails, ...(message.cc?.length ? { cc: message.cc } : {}), subject: message.subject, text: message.mailText, attachments: message.attachments };
-    await record('email', emails.join(', '), (options) => deps.mailer.send(mail, options));
+    await record('email', emails.join(', '), () => ({ channel: 'email', mail }));
   }
   if (message.smsText && planning.notifications.sms && meeting.notifSMS) {
     const text = message.smsText;
     const phone = toE164(meeting.guest.telephonemonsieur) ?? (meeting.guest.telephonemadame ? toE164(meeting.guest.telephonemadame) : null);
-    if (phone) await record('sms', phone, (options) => deps.sms.send(phone, text, options));
-    else await record('sms', meeting.guest.telephonemonsieur, () => Promise.reject(new Error('Numéro de téléphone invalide')), false);
+    if (phone) await record('sms', phone, () => ({ channel: 'sms', to: phone, text }));
+    else
+      await record('sms', meeting.guest.telephonemonsieur, () => {
+        throw new Error('Numéro de téléphone invalide');
+      }, false);
   }
   if (retryable.length > 0) throw new DeliveryRetryError(retryable.join('; '));
   return deliveries;
+}
+
+/**
+ * A message sent by the request itself, without a job nor send records: only staff bulk messages
+ * still do (bulk-messages.ts, messaging-actions.ts), until they run as job waves. Every other
+ * message leaves through `deliverOnce` from a job runner.
+ */
+async function sendUnrecorded(deps: Deps, outgoing: Outgoing): Promise<Delivered> {
+  const { messageId } = outgoing.channel === 'email' ? await deps.mailer.send(outgoing.mail) : await deps.sms.send(outgoing.to, outgoing.text);
+  return { messageId, at: deps.now().toISOString(), earlier: false };
 }

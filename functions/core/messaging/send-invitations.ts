@@ -8,7 +8,7 @@ import { runJobNow } from '../jobs/dispatch-job';
 import { mapWithConcurrency } from '../planning-actions/meeting-rules';
 import { buyerMessageJob } from './buyer-message-job';
 import { mailSubjects, renderMessage, tagValues } from './message-context';
-import type { BuyerMessage } from './notify-buyer';
+import { attachmentLeftOut, type BuyerMessage } from './notify-buyer';
 
 /**
  * Marks one meeting invited and counts it, exactly once: a second delivery of the same job (or two
@@ -60,6 +60,7 @@ export async function invitationMessage(deps: Deps, planning: PlanningRecord, pr
     mailText: renderMessage(planning, 'mailinvitationmessage', values),
     smsText: renderMessage(planning, 'smsinvitationmessage', values),
     attachments: attachment && planning.attachment ? [{ filename: planning.attachment.filename, contentType: attachment.contentType, content: attachment.body }] : undefined,
+    ...(planning.attachment && !attachment ? { mailNote: attachmentLeftOut(planning.attachment.filename) } : {}),
   };
 }
 

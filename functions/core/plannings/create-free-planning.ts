@@ -15,7 +15,8 @@ import type { Deps } from '../../runtime/deps';
 import { planningBillingEntity } from '../admin/planning-billing-entity';
 import { AppError, ValidationError } from '../errors';
 import { appointmentLogWrite } from '../logs/appointment-log-entry';
-import { scheduleJob } from '../jobs/schedule-job';
+import { newJob, putJobItem } from '../../data/jobs-repository';
+import { deliverCommittedJobs, newJobId } from '../jobs/schedule-job';
 import { loadProgramFor } from '../programs/program-access';
 import { newObjectId, newPlanningUuid } from '../security/ids';
 import { newMeeting } from './new-meeting';
@@ -163,10 +164,13 @@ async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord
     invoiceEntity: billing.invoiceEntity,
   };
   const meetings = request.broadcastList.map((entry) => newMeeting(planningId, lots.get(entry.lotId)!, entry.length, request.maxVisitorsNb));
-  await insertPlanning(deps.db, planning, meetings, [appointmentLogWrite(deps.db, planning, program)]); // issue 18: the appointment log
+  // The invitation wave is written with the planning item (the transaction that makes the planning
+  // exist): a planning is never left uninvited by a crash after its creation.
+  const sendAt = request.launchDate && Date.parse(request.launchDate) > now.getTime() ? new Date(request.launchDate) : now;
+  const wave = newJob(newJobId(), 'send-invitations', { planningId }, sendAt, now);
+  await insertPlanning(deps.db, planning, meetings, [appointmentLogWrite(deps.db, planning, program), putJobItem(deps.db.table, wave)]); // issue 18: the appointment log
   // Part 2 §4: creating from a draft deletes it (a failure is ignored); only a draft of this program.
   if (request.draftId) await deleteDraft(deps.db, request.draftId, program._id).catch(() => undefined);
-  const sendAt = request.launchDate && Date.parse(request.launchDate) > now.getTime() ? new Date(request.launchDate) : now;
-  await scheduleJob(deps, 'send-invitations', { planningId }, sendAt);
+  await deliverCommittedJobs(deps, [wave]);
   return { planning: toPlanning(planning), message: planningMessages.created, ...(billing.warning ? { warning: billing.warning } : {}) };
 }

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { splitList } from '../../../shared/domain/virtual-visit';
 import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
 import { recordDelivery } from '../../data/deliveries-repository';
-import { beginSend, markSent } from '../../data/send-records-repository';
 import { getVirtualVisit, markVisitNotified, type VirtualVisitRecord } from '../../data/virtual-visits-repository';
 import { getVisitPromoter, type VisitPromoter } from '../../data/visit-promoters-repository';
 import type { Deps } from '../../runtime/deps';
+import { deliverOnce } from '../jobs/deliver-once';
 import type { JobContext } from '../jobs/job-context';
 import { DeliveryRetryError } from '../messaging/delivery-retry-error';
 
@@ -50,12 +50,11 @@ export async function sendVisitMail(deps: Deps, payload: Record<string, unknown>
   for (const to of splitList(visit.email)) {
     const base = { id: `${job.id}-${to}`, planningId: visit.planningId ?? '', meetingUuid: visit.meetingUuid ?? '', kind: 'virtual-visit' as const, channel: 'email' as const, to, queuedAt: job.createdAt };
     const log = visit.planningId && visit.meetingUuid ? (line: Parameters<typeof recordDelivery>[1]) => recordDelivery(deps.db, line) : async () => undefined;
-    if (!(await beginSend(deps.db, job.id, 'email', to, deps.now()))) continue;
     await log({ ...base, status: 'queued', at: job.createdAt });
     try {
-      const { messageId } = await deps.mailer.send({ to: [to], ...mail }, { idempotencyKey: `${job.id}:email:${to}` });
-      await markSent(deps.db, job.id, 'email', to, messageId, deps.now());
-      await log({ ...base, status: 'sent', messageId, at: deps.now().toISOString() });
+      // Sent by an earlier run: not sent again, and the line says 'sent' (a crash may have left it 'queued').
+      const { messageId, at } = await deliverOnce(deps, job.id, to, 'email', () => ({ channel: 'email', mail: { to: [to], ...mail } }));
+      await log({ ...base, status: 'sent', messageId, at });
     } catch (error) {
       const reason = (error as Error).message || 'Échec de l’envoi';
       failures.push(`${to}: ${reason}`);

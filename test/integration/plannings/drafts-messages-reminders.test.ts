@@ -1,6 +1,7 @@
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
+import { listDeliveries } from '../../../functions/data/deliveries-repository';
 import { getJob } from '../../../functions/data/jobs-repository';
-import { getMeeting } from '../../../functions/data/plannings-repository';
+import { getMeeting, listProgramPlannings } from '../../../functions/data/plannings-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { handler as dispatch } from '../../../functions/dispatch/handler';
 import { isGsm7 } from '../../../shared/rules/gsm7';
@@ -193,15 +194,19 @@ describe('delivery log (issue 5 §4: queued, sent, failed with the reason; staff
 
   it('a send in flight is logged queued, then replaced by its outcome', async () => {
     const setup = await programWithLots(1);
-    const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id), { notifications: { mail: true, sms: false } }) });
     const mailer = getDeps().mailer;
     const original = mailer.send.bind(mailer);
     let seenWhileSending: DeliveryRow[] = [];
-    const spy = jest.spyOn(mailer, 'send').mockImplementation(async (message) => {
-      seenWhileSending = await deliveriesOf(created.body.planning._id, setup.promoter.token);
-      return original(message);
+    // The invitations leave from the job the creation hands over: watch the log while the mail is sent.
+    const spy = jest.spyOn(mailer, 'send').mockImplementation(async (message, options) => {
+      // Read from the table: a call would wait for the jobs under way, this one included.
+      const [planning] = await listProgramPlannings(getDeps().db, setup.program._id);
+      seenWhileSending = (await listDeliveries(getDeps().db, planning._id)) as DeliveryRow[];
+      return original(message, options);
     });
+    let created: Awaited<ReturnType<typeof call>>;
     try {
+      created = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id), { notifications: { mail: true, sms: false } }) });
       await runDueJobs();
     } finally {
       spy.mockRestore();

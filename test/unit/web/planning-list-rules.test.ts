@@ -143,4 +143,11 @@ describe("'Journal des envois' of a planning (issue 5 §4: queued, sent, failed 
     expect(deliveryLogRows(withDead, 'failed').map((row) => row.id)).toEqual(['d4', 'd2']);
     expect(deliverySummary(withDead)).toBe('1 envoyé · 1 échec · 1 en cours · 1 abandonné');
   });
+
+  it('an invitation sent without its missing attachment shows as sent with a warning that says so, and counts as sent', () => {
+    const reason = 'Envoyé sans la pièce jointe « notice.pdf » : le fichier est introuvable. Joignez-le de nouveau au planning et transmettez-le aux acquéreurs.';
+    const withNote = [entry({ id: 'd5', status: 'sent', reason, at: '2026-11-20T11:00:00.000Z' })];
+    expect(deliveryLogRows(withNote)[0].status).toEqual({ type: 'warning', label: reason });
+    expect(deliverySummary(withNote)).toBe('1 envoyé · 0 échec · 0 en cours');
+  });
 });

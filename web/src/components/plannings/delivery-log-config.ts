@@ -30,7 +30,8 @@ export interface DeliveryLogRow {
 function statusOf(entry: DeliveryLogEntry): DeliveryLogRow['status'] {
   switch (entry.status) {
     case 'sent':
-      return { type: 'success', label: 'Envoyé' };
+      // Sent, with something staff must know (an invitation whose attachment was gone from storage).
+      return entry.reason ? { type: 'warning', label: entry.reason } : { type: 'success', label: 'Envoyé' };
     case 'queued':
       return { type: 'pending', label: "En cours d'envoi" };
     case 'failed':
