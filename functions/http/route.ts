@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { inputBounds, inputMessages } from '../../shared/domain/input-bounds';
 import type { Role } from '../../shared/domain/roles';
 import { messages } from '../../shared/i18n/messages';
-import '../../shared/i18n/zod-french';
+import { answerMessage } from '../../shared/i18n/zod-french';
 import { recordImpersonatedCall } from '../core/admin/audit-log';
 import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../core/errors';
 import { getDeps, type Deps } from '../runtime/deps';
@@ -42,8 +42,9 @@ export interface RouteInput<B, Q, P, C> {
 
 type CallerFor<A extends Access> = A extends 'public' ? null : A extends 'optional' ? Caller | null : Caller;
 
+/** Each refusal with its path, its message naming the field in French (shared/i18n/zod-french.ts). */
 export function fieldErrors(error: z.ZodError) {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: answerMessage(issue.path, issue.message) }));
 }
 
 function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {

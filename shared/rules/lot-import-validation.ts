@@ -24,6 +24,11 @@ export const importMessages = {
   uploadFailed: "Problème lors de l'envoi du fichier",
   /** No maintained reader of the old binary format is small enough: .xls is refused up front (issue 10 point 9). */
   xlsUnsupported: "Le format .xls n'est pas pris en charge : enregistrez le fichier au format .xlsx (Excel : Fichier > Enregistrer sous > Classeur Excel).",
+  /**
+   * Not a spreadsheet at all. The specification's 'Mauvais format. Accepté : xls ou xlsx' (part 2
+   * §5) would offer a format that is refused (.xls, above): the text names only what is accepted.
+   */
+  wrongFormat: "Mauvais format. Accepté : xlsx (classeur Excel ; le format .xls n'est pas pris en charge)",
 } as const;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -10,16 +10,30 @@ const thirtyDays = 30 * 24 * 3600;
 /** An impersonation token lives at most an hour (issue 17 §3). */
 export const impersonationSeconds = 3600;
 
+/** The administrator's session a simulated one is started from: it ends no later than that one. */
+export interface ImpersonatorSession {
+  userId: string;
+  jti: string;
+  exp: number;
+}
+
+function lifetimeSeconds(deps: Deps, options: { remember?: boolean; impersonator?: ImpersonatorSession }): number {
+  if (!options.impersonator) return options.remember ? thirtyDays : twelveHours;
+  const left = options.impersonator.exp - Math.floor(deps.now().getTime() / 1000);
+  return Math.max(1, Math.min(impersonationSeconds, left));
+}
+
 /** Signs a token and records its session, so logout can end it before it expires. */
-export async function issueSession(deps: Deps, user: UserRecord, options: { remember?: boolean; impersonatorId?: string } = {}): Promise<AuthResponse> {
+export async function issueSession(deps: Deps, user: UserRecord, options: { remember?: boolean; impersonator?: ImpersonatorSession } = {}): Promise<AuthResponse> {
   const jti = newSessionId();
+  const { impersonator } = options;
   const { token, exp } = await signToken(
     await deps.secrets.signingKey(),
-    { sub: user._id, role: user.role, jti, act: options.impersonatorId },
-    options.impersonatorId ? impersonationSeconds : options.remember ? thirtyDays : twelveHours,
+    { sub: user._id, role: user.role, jti, act: impersonator ? { sub: impersonator.userId, sid: impersonator.jti } : undefined },
+    lifetimeSeconds(deps, options),
     deps.now(),
   );
-  await createSession(deps.db, user._id, jti, exp, options.impersonatorId);
+  await createSession(deps.db, user._id, jti, exp, impersonator);
   return { token, user: sessionUser(user) };
 }
 

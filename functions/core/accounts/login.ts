@@ -7,12 +7,15 @@ import { beginLoginAttempt } from '../security/login-throttle';
 import { decoyHash, verifyPassword } from '../security/password-hashing';
 import { issueSession } from './issue-session';
 
-/** Same answer, and about the same time, for an unknown e-mail and a wrong password. */
+/**
+ * Same answer, and about the same time, for an unknown e-mail and a wrong password: 401, or 429
+ * once the address is past its limit. A right password is never refused by the address's limit.
+ */
 export async function login(deps: Deps, request: LoginRequest, sourceIp: string): Promise<AuthResponse> {
   const attempt = await beginLoginAttempt(deps.db, request.email, sourceIp, deps.now());
   const user = await getUserByEmail(deps.db, request.email);
   const matches = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !matches || user.role === 'anonymousUser') throw new InvalidCredentialsError(messages.invalidCredentials);
+  if (!user || !matches || user.role === 'anonymousUser') throw attempt.refusal() ?? new InvalidCredentialsError(messages.invalidCredentials);
   await attempt.succeeded();
   return issueSession(deps, user, { remember: request.remember });
 }

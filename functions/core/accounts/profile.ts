@@ -1,5 +1,6 @@
 import type { Profile, ProfilePatch } from '../../../shared/domain/account';
 import { messages } from '../../../shared/i18n/messages';
+import { revokeAllSessions } from '../../data/sessions-repository';
 import { DuplicateUserError, getUserById, updateUser, type UserPatch, type UserRecord } from '../../data/users-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
@@ -35,7 +36,11 @@ export async function getProfile(deps: Deps, caller: Caller): Promise<Profile> {
   return toProfile(await currentUser(deps, caller));
 }
 
-/** A password change needs the current password (part 1 §5). */
+/**
+ * A password change needs the current password (part 1 §5) and ends the account's other
+ * sessions, as a reset does: whoever held one may be who the change is meant to shut out. The
+ * session that made the change stays.
+ */
 export async function updateProfile(deps: Deps, caller: Caller, patch: ProfilePatch): Promise<Profile> {
   const user = await currentUser(deps, caller);
   const { newPassword, oldPassword, ...fields } = patch;
@@ -46,10 +51,13 @@ export async function updateProfile(deps: Deps, caller: Caller, patch: ProfilePa
     }
     changes.passwordHash = await hashPassword(newPassword);
   }
+  let updated: UserRecord;
   try {
-    return toProfile(await updateUser(deps.db, user, changes, deps.now()));
+    updated = await updateUser(deps.db, user, changes, deps.now());
   } catch (error) {
     if (error instanceof DuplicateUserError) throw new ConflictError(messages.usernameTaken);
     throw error;
   }
+  if (changes.passwordHash) await revokeAllSessions(deps.db, user._id, { jti: caller.jti });
+  return toProfile(updated);
 }

@@ -9,7 +9,8 @@ import { loadUser } from './user-detail';
 
 /**
  * GET /admin/simulate/{id} (part 3 §4 'Impersonation'): a session of the user whose token names
- * the administrator in its `act` claim and lives at most an hour. Never from a simulation (the
+ * the administrator and the administrator's session in its `act` claim; it lives at most an hour
+ * and never longer than that session (authenticate.ts). Never from a simulation (the
  * caller's role is then the simulated user's; a token carrying `act` is refused outright), never
  * of another administrator.
  */
@@ -17,7 +18,7 @@ export async function simulateUser(deps: Deps, caller: Caller, userId: string): 
   if (caller.impersonatorId) throw new ForbiddenError(adminUserMessages.noNestedSimulation);
   const user = await loadUser(deps, userId);
   if (user.role === 'administrator') throw new ForbiddenError(adminUserMessages.cannotSimulateAdministrator);
-  const session = await issueSession(deps, user, { impersonatorId: caller.userId });
+  const session = await issueSession(deps, user, { impersonator: { userId: caller.userId, jti: caller.jti, exp: caller.exp } });
   await recordImpersonatedCall(deps, { administratorId: caller.userId, userId: user._id, action: 'Début de simulation', status: 200 });
   return session;
 }

@@ -22,7 +22,7 @@ export const clientFileLimits = {
 
 export const clientFileMessages = {
   xls: importMessages.xlsUnsupported,
-  notExcel: 'Mauvais format. Accepté : xls ou xlsx',
+  notExcel: importMessages.wrongFormat,
   unreadable: 'Fichier illisible : enregistrez-le au format Excel .xlsx.',
   tooLarge: 'Fichier trop volumineux (max 10 Mo).',
   tooLargeUncompressed: 'Fichier client trop volumineux une fois décompressé (50 Mo au plus) : retirez les feuilles, images ou mises en forme inutiles.',

@@ -11,7 +11,9 @@ import { TooManyRequestsError } from '../errors';
  *   never locked out: the right password works as soon as the delay has passed, and clears the count.
  *   Failures are forgotten 15 minutes after the last one.
  * - Per network address: 30 wrong passwords per 15-minute window, across accounts; successful
- *   logins do not count (an office behind one address signs in freely).
+ *   logins do not count, and past the limit the password is still checked: a right one signs in,
+ *   a wrong one is answered 429 until the window ends. One person mistyping behind an office's
+ *   shared address must not lock the office out, so this limit never refuses a right password.
  */
 export const loginLimits = {
   freeFailures: 5,
@@ -37,25 +39,23 @@ function secondsLeftInWindow(now: Date, windowSeconds: number): number {
 
 /**
  * An attempt let through. It already counts as a wrong password for the address and the account;
- * `succeeded` gives the address's count back and clears the account's failures.
+ * `succeeded` gives the address's count back and clears the account's failures; `refusal` is the
+ * answer to a wrong password when the address is past its limit (else the caller's 401).
  */
 export interface LoginAttempt {
   succeeded(): Promise<void>;
+  refusal(): TooManyRequestsError | null;
 }
 
 /**
  * Reserves one attempt of this address and this account before the password is checked (so
- * parallel attempts are counted), or throws 429.
+ * parallel attempts are counted), or throws 429 while the account must wait.
  */
 export async function beginLoginAttempt(db: Db, email: string, sourceIp: string, now: Date): Promise<LoginAttempt> {
   const { scope, limit, windowSeconds } = loginLimits.perAddress;
   const address = sourceIp.toLowerCase();
   const addressCount = await countAttempt(db, scope, address, windowSeconds, now);
   const releaseAddress = () => countAttempt(db, scope, address, windowSeconds, now, -1);
-  if (addressCount > limit) {
-    await releaseAddress();
-    throw tooMany(secondsLeftInWindow(now, windowSeconds));
-  }
   try {
     await claimAccountTurn(db, email, now);
   } catch (error) {
@@ -66,6 +66,7 @@ export async function beginLoginAttempt(db: Db, email: string, sourceIp: string,
     succeeded: async () => {
       await Promise.all([releaseAddress(), clearLoginFailures(db, email)]);
     },
+    refusal: () => (addressCount > limit ? tooMany(secondsLeftInWindow(now, windowSeconds)) : null),
   };
 }
 

@@ -4,15 +4,21 @@ import { messages } from '../../../shared/i18n/messages';
 import { SessionExpiredError } from '../errors';
 
 /**
- * Claims of a session token. `act` (RFC 8693 actor claim, `{ sub }`) names the administrator
- * acting while impersonating a user (issue 17 §3); here it is carried as the administrator's id.
+ * The administrator acting while impersonating a user (part 3 §4): their id and the id of the
+ * session they started the simulation from, which the simulated session lives no longer than.
  */
+export interface TokenActor {
+  sub: string;
+  sid: string;
+}
+
+/** Claims of a session token. `act` is the RFC 8693 actor claim, `{ sub, sid }`. */
 export interface TokenClaims {
   sub: string;
   role: Role;
   jti: string;
   exp: number;
-  act?: string;
+  act?: TokenActor;
 }
 
 const issuer = 'livrea';
@@ -20,7 +26,7 @@ const issuer = 'livrea';
 export async function signToken(key: Uint8Array, claims: Omit<TokenClaims, 'exp'>, ttlSeconds: number, now: Date): Promise<{ token: string; exp: number }> {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + ttlSeconds;
-  const token = await new SignJWT({ role: claims.role, ...(claims.act ? { act: { sub: claims.act } } : {}) })
+  const token = await new SignJWT({ role: claims.role, ...(claims.act ? { act: { sub: claims.act.sub, sid: claims.act.sid } } : {}) })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
     .setJti(claims.jti)
@@ -31,11 +37,12 @@ export async function signToken(key: Uint8Array, claims: Omit<TokenClaims, 'exp'
   return { token, exp };
 }
 
-function actorOf(claim: unknown): string | undefined {
+function actorOf(claim: unknown): TokenActor | undefined {
   if (claim === undefined) return undefined;
-  const sub = typeof claim === 'object' && claim !== null ? (claim as { sub?: unknown }).sub : undefined;
-  if (typeof sub !== 'string' || sub === '') throw new Error('malformed act claim');
-  return sub;
+  const { sub, sid } = typeof claim === 'object' && claim !== null ? (claim as { sub?: unknown; sid?: unknown }) : {};
+  // An actor without its session could not be ended with it: refused like a tampered token.
+  if (typeof sub !== 'string' || sub === '' || typeof sid !== 'string' || sid === '') throw new Error('malformed act claim');
+  return { sub, sid };
 }
 
 /** Verifies signature and expiry; any failure is a 498 (expired, tampered or malformed). */

@@ -41,6 +41,23 @@ describe('profile GET/PATCH /users/me and avatar (part 1 §5, §7)', () => {
     expect((await call('POST', '/api/users/login', { body: { email, password: 'nouveau-mdp-1' }, ip: uniqueIp() })).status).toBe(200);
   });
 
+  it("a password change ends the account's other sessions (498), the one that made it stays usable", async () => {
+    const { token, email, password } = await createUserAndLogin('amo');
+    const other = await call('POST', '/api/users/login', { body: { email, password, remember: true }, ip: uniqueIp() });
+    expect((await call('GET', '/api/users/me', { token: other.body.token })).status).toBe(200);
+    const changed = await call('PATCH', '/api/users/me', { token, body: { newPassword: 'nouveau-mdp-2', oldPassword: password } });
+    expect(changed.status).toBe(200);
+    const revoked = await call('GET', '/api/users/me', { token: other.body.token });
+    expect(revoked.status).toBe(498);
+    expect(revoked.body.message).toBe(messages.sessionExpired);
+    expect((await call('GET', '/api/users/me', { token })).status).toBe(200);
+    expect((await call('PATCH', '/api/users/me', { token, body: { firstname: 'Encore' } })).status).toBe(200);
+    // A change of anything but the password ends nothing.
+    const again = await call('POST', '/api/users/login', { body: { email, password: 'nouveau-mdp-2' }, ip: uniqueIp() });
+    await call('PATCH', '/api/users/me', { token, body: { lastname: 'Autre' } });
+    expect((await call('GET', '/api/users/me', { token: again.body.token })).status).toBe(200);
+  });
+
   it('avatar: a PNG is stored and served back; other types and oversized files are refused', async () => {
     const { token, user } = await createUserAndLogin('amo');
     const upload = await call('POST', '/api/users/me/avatar', { token, ...multipart('avatar', 'moi.png', 'image/png', png) });

@@ -78,6 +78,26 @@ describe('limits on login and forgot (429, French message)', () => {
     expect(attempts.filter((response) => response.status === 401)).toHaveLength(30);
   });
 
+  it("README 'Security limits': the address limit never refuses a right password: after 30 wrong passwords from one office address, the administrator with the right password signs in from it (200), wrong ones get 429", async () => {
+    const office = uniqueIp();
+    const admin = await createUserAndLogin('administrator');
+    const colleague = await createUserAndLogin('promoter');
+    for (let index = 0; index < 30; index += 1) expect((await login(`collegue-distrait${index}@test.livrea.fr`, 'mauvais-mdp', office)).status).toBe(401);
+    const wrong = await login(colleague.email, 'mauvais-mdp', office);
+    expect(wrong.status).toBe(429);
+    expect(wrong.body.message).toBe(messages.tooManyAttempts);
+    expect(Number(wrong.headers['retry-after'])).toBeGreaterThan(0);
+    const signedIn = await login(admin.email, admin.password, office);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.role).toBe('administrator');
+    expect((await call('GET', '/api/users/me', { token: signedIn.body.token })).status).toBe(200);
+    // The colleague's own wrong password did not lock the colleague out either.
+    expect((await login(colleague.email, colleague.password, office)).status).toBe(200);
+    // Many right passwords at once from that address: all signed in.
+    const people = await Promise.all(Array.from({ length: 4 }, () => createUserAndLogin('amo')));
+    expect((await Promise.all(people.map((person) => login(person.email, person.password, office)))).map((response) => response.status)).toEqual([200, 200, 200, 200]);
+  });
+
   it('forgot: the 4th request for one account within 15 minutes is refused, even from new addresses', async () => {
     const { email } = await createUserAndLogin('customer');
     for (let attempt = 0; attempt < 3; attempt += 1) {

@@ -36,11 +36,12 @@ describe('registration POST /user (part 1 §2, §5)', () => {
     expect(attempts.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409]);
   });
 
-  it("required fields and the role message 'Veuillez sélectionner un role !'", async () => {
+  it("required fields, each message naming its field ('Prénom : Obligatoire'), and the role message 'Veuillez sélectionner un role !'", async () => {
     const response = await call('POST', '/api/user', { body: { email: 'x@test.livrea.fr', password: 'court' }, ip: uniqueIp() });
     expect(response.status).toBe(400);
     const byPath = Object.fromEntries(response.body.errors.map((error: { path: string; message: string }) => [error.path, error.message]));
-    expect(byPath).toEqual(expect.objectContaining({ role: messages.roleRequired, password: messages.passwordTooShort, firstname: messages.required }));
+    expect(byPath).toEqual(expect.objectContaining({ role: messages.roleRequired, password: messages.passwordTooShort, firstname: `Prénom : ${messages.required}`, enterprise: `Entreprise : ${messages.required}` }));
+    expect(response.body.message).toMatch(/ : /);
   });
 
   it('self-registration cannot create an administrator', async () => {

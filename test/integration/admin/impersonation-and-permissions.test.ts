@@ -3,7 +3,8 @@ import { adminUserMessages } from '../../../shared/domain/admin-users';
 import { auditLogMessages } from '../../../shared/domain/audit-log';
 import { freePlanning } from '../planning-actions/support';
 import { programWithLots } from '../../support/planning-fixtures';
-import { call, createUserAndLogin } from '../../support/test-api';
+import { messages } from '../../../shared/i18n/messages';
+import { call, createUserAndLogin, uniqueIp } from '../../support/test-api';
 
 const programIds = (body: { _id: string }[]) => body.map((program) => program._id).sort();
 
@@ -50,7 +51,7 @@ describe('part 3 §4 Impersonation: GET /admin/simulate/{id}', () => {
     expect(simulated.body.user).toEqual(expect.objectContaining({ _id: amo.user._id, role: 'amo', username: amo.user.username }));
     const claims = decodeJwt(simulated.body.token);
     expect(claims.sub).toBe(amo.user._id);
-    expect(claims.act).toEqual({ sub: granted.admin.user._id });
+    expect(claims.act).toEqual({ sub: granted.admin.user._id, sid: decodeJwt(granted.admin.token).jti });
     expect(claims.exp! - claims.iat!).toBeLessThanOrEqual(3600);
     const programs = (await call('GET', '/api/amo/programs?isActifSelected=true&isArchivedSelected=false', { token: simulated.body.token })).body;
     expect(programIds(programs)).toEqual([granted.program._id]);
@@ -112,5 +113,75 @@ describe('part 3 §4 Impersonation: GET /admin/simulate/{id}', () => {
       expect(refused.body.message).toBe(auditLogMessages.invalidPage);
     }
     expect((await call('GET', '/api/admin/audit-log', { token: amo.token })).status).toBe(403);
+  });
+
+  describe("a simulated session is tied to the administrator's session it was started from", () => {
+    const programBody = { name: 'Programme simulé', promotername: 'Simulation SA', colors: ['rgb(67, 99, 134)'] };
+
+    /** A second administrator simulates a promoter; the simulated token reads and writes. */
+    async function simulation() {
+      const [admin, other, promoter] = await Promise.all([createUserAndLogin('administrator'), createUserAndLogin('administrator'), createUserAndLogin('promoter')]);
+      const simulated = (await call('GET', `/api/admin/simulate/${promoter.user._id}`, { token: admin.token })).body.token as string;
+      expect((await call('GET', '/api/users/me', { token: simulated })).body._id).toBe(promoter.user._id);
+      expect((await call('POST', '/api/program/create', { token: simulated, body: programBody })).status).toBe(201);
+      return { admin, other, promoter, simulated };
+    }
+
+    /** The simulated token answers as any revoked token does, for a read and for a write. */
+    async function expectEnded(simulated: string) {
+      const read = await call('GET', '/api/users/me', { token: simulated });
+      expect(read.status).toBe(498);
+      expect(read.body.message).toBe(messages.sessionExpired);
+      expect((await call('POST', '/api/program/create', { token: simulated, body: programBody })).status).toBe(498);
+    }
+
+    it('ends when the administrator logs out', async () => {
+      const { admin, promoter, simulated } = await simulation();
+      expect((await call('POST', '/api/users/logout', { token: admin.token })).status).toBe(204);
+      await expectEnded(simulated);
+      // The simulated user's own session is not touched.
+      expect((await call('GET', '/api/users/me', { token: promoter.token })).status).toBe(200);
+    });
+
+    it('ends when the administrator loses the administrator role', async () => {
+      const { admin, other, simulated } = await simulation();
+      expect((await call('PATCH', `/api/admin/users/${admin.user._id}`, { token: other.token, body: { role: 'promoter' } })).status).toBe(200);
+      await expectEnded(simulated);
+    });
+
+    it('ends when the administrator is deleted', async () => {
+      const { admin, other, simulated } = await simulation();
+      expect((await call('DELETE', `/api/admin/users/${admin.user._id}`, { token: other.token })).status).toBe(200);
+      await expectEnded(simulated);
+    });
+
+    it('ends when the administrator ends the simulation, and the administrator stays signed in', async () => {
+      const { admin, simulated } = await simulation();
+      expect((await call('POST', '/api/users/logout', { token: simulated })).status).toBe(204);
+      await expectEnded(simulated);
+      expect((await call('GET', '/api/users/me', { token: admin.token })).status).toBe(200);
+    });
+
+    it("ends when the administrator's other sessions end on a password change made elsewhere, and never outlives the administrator's token", async () => {
+      const { admin, simulated } = await simulation();
+      const elsewhere = await call('POST', '/api/users/login', { body: { email: admin.email, password: admin.password }, ip: uniqueIp() });
+      expect((await call('PATCH', '/api/users/me', { token: elsewhere.body.token, body: { oldPassword: admin.password, newPassword: 'nouveau-mdp-9' } })).status).toBe(200);
+      await expectEnded(simulated);
+      const session = await call('POST', '/api/users/login', { body: { email: admin.email, password: 'nouveau-mdp-9' }, ip: uniqueIp() });
+      const promoter = await createUserAndLogin('promoter');
+      const again = (await call('GET', `/api/admin/simulate/${promoter.user._id}`, { token: session.body.token })).body.token as string;
+      expect(decodeJwt(again).exp!).toBeLessThanOrEqual(decodeJwt(session.body.token).exp!);
+    });
+
+    it('its audit entries name both the administrator and the simulated user', async () => {
+      const { admin, promoter, simulated } = await simulation();
+      await call('POST', '/api/users/logout', { token: simulated });
+      const entries = (await call('GET', '/api/admin/audit-log?limit=100', { token: admin.token })).body.entries as { administratorId: string; administratorName: string; userId: string; userName: string; action: string }[];
+      const mine = entries.filter((entry) => entry.administratorId === admin.user._id);
+      expect(mine.map((entry) => entry.action).reverse()).toEqual(['Début de simulation', 'POST /api/program/create', 'POST /api/users/logout']);
+      for (const entry of mine) {
+        expect(entry).toEqual(expect.objectContaining({ administratorName: `Test ${admin.user.lastname}`, userId: promoter.user._id, userName: `Test ${promoter.user.lastname}` }));
+      }
+    });
   });
 });

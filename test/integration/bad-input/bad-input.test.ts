@@ -136,6 +136,25 @@ describe("zod's refusals are French and name the field (issue 10 point 8)", () =
     expect(response.body.errors).toEqual([{ path: 'firstname', message: 'Prénom : Trop grand : chaîne de caractères doit avoir <=120 caractères' }]);
   });
 
+  it("a nameless 'Obligatoire' names its field: an account created without enterprise is refused 'Entreprise : Obligatoire'", async () => {
+    const admin = await createUserAndLogin('administrator');
+    const response = await call('POST', '/api/user', {
+      token: admin.token,
+      body: { firstname: 'Jeanne', lastname: 'Sans', enterprise: ' ', username: `sans${Date.now()}`, email: `sans${Date.now()}@test.livrea.fr`, password: 'mot-de-passe-1', role: 'promoter' },
+      ip: uniqueIp(),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Entreprise : Obligatoire');
+    expect(response.body.errors).toEqual([{ path: 'enterprise', message: 'Entreprise : Obligatoire' }]);
+  });
+
+  it("a ticket subject of 201 characters: 'Objet : Trop grand : … <=200 caractères'", async () => {
+    const buyer = await createUserAndLogin('customer');
+    const response = await call('POST', `/api/users/me/housings/${'a'.repeat(24)}/tickets`, { token: buyer.token, body: { subject: 'S'.repeat(201), message: 'Bonjour', files: [] } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Objet : Trop grand : chaîne de caractères doit avoir <=200 caractères');
+  });
+
   it('no refusal of a planning creation with wrong types carries an English zod default', async () => {
     const promoter = await createUserAndLogin('promoter');
     const response = await call('POST', '/api/rdv', { token: promoter.token, body: { projectId: 42, name: [], events: 'lundi', broadcastList: {}, phase: 'x', lunchStartTime: 1 } });

@@ -73,7 +73,17 @@ describe('client file limits (issue 10 point 9; part 2 §3, §5)', () => {
     expect(accepted.body.clients).toHaveLength(3);
     const text = await preview(admin.token, Buffer.from('lot;nom\n1;Dupont'), 'application/octet-stream', 'clients.xlsx');
     expect(text.status).toBe(415);
-    expect(text.body.message).toBe('Mauvais format. Accepté : xls ou xlsx');
+    expect(text.body.message).toBe("Mauvais format. Accepté : xlsx (classeur Excel ; le format .xls n'est pas pris en charge)");
+  });
+
+  it('a Windows program (PE) sent as clients.xlsx is refused with a message naming only the format accepted (xlsx), not the refused .xls', async () => {
+    const admin = await createUserAndLogin('administrator');
+    const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), randomBytes(512)]);
+    const refused = await preview(admin.token, program);
+    expect(refused.status).toBe(415);
+    expect(refused.body.message).toBe(clientFileMessages.notExcel);
+    expect(refused.body.message).toMatch(/^Mauvais format\. Accepté : xlsx/);
+    expect(refused.body.message).not.toMatch(/xls ou/);
   });
 
   it('an .xls is refused up front with a French message: on the upload request, on preview and on send', async () => {

@@ -84,7 +84,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     expect(badHeaders.body.details.cells[0]).toEqual(expect.objectContaining({ row: 1, column: 'lot comm', message: 'Colonne « lot comm » attendue, « lot » trouvée' }));
     const text = await call('POST', '/api/users/me/xlsx', { token: admin.token, ...multipartFile('clients', 'clients.csv', 'text/csv', Buffer.from('a;b')) });
     expect(text.status).toBe(415);
-    expect(text.body.message).toBe('Mauvais format. Accepté : xls ou xlsx');
+    expect(text.body.message).toBe("Mauvais format. Accepté : xlsx (classeur Excel ; le format .xls n'est pas pris en charge)");
   });
 
   it('e-mails already used by lots of another program block the import with the list', async () => {

@@ -116,7 +116,7 @@ describe('virtual visits administration', () => {
     const admin = await createUserAndLogin('administrator');
     const incomplete = await call('POST', '/api/promoter/create', { token: admin.token, body: { name: 'X', internalName: 'X', firstParagraph: 'a', secondParagraph: '', thirdParagraph: 'c' } });
     expect(incomplete.status).toBe(400);
-    expect(incomplete.body.errors).toEqual([{ path: 'secondParagraph', message: 'Obligatoire' }]);
+    expect(incomplete.body.errors).toEqual([{ path: 'secondParagraph', message: 'Deuxième paragraphe : Obligatoire' }]);
 
     const promoter = await promoterWithLogo(admin.token, 'Promoteur Logo');
     const listed = await call('GET', '/api/promoters-open', { token: admin.token });

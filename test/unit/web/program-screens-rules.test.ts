@@ -21,6 +21,10 @@ describe('client file checks (part 2 §5 "Client file upload")', () => {
     expect(clientFileError(file('clients.csv'))).toBe(clientFileMessages.wrongFormat);
   });
 
+  it('the wrong-format message offers only what is accepted: xlsx, not the refused .xls', () => {
+    expect(clientFileMessages.wrongFormat).toBe("Mauvais format. Accepté : xlsx (classeur Excel ; le format .xls n'est pas pris en charge)");
+  });
+
   it('counts lots in French', () => {
     expect([0, 1, 2, 40].map(lotsLabel)).toEqual(['0 lot', '1 lot', '2 lots', '40 lots']);
   });

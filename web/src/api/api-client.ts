@@ -11,6 +11,8 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   /** false for public calls (login, register, reset): no bearer token is sent. */
   auth?: boolean;
+  /** A token other than the stored session's (ending a simulation's kept-aside sessions). */
+  token?: string;
   signal?: AbortSignal;
   /** 'blob' for images and files. */
   responseType?: 'json' | 'blob';
@@ -20,7 +22,7 @@ export interface RequestOptions<T> {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, schema, auth = true, signal, responseType = 'json' } = options;
   const headers: Record<string, string> = { Accept: responseType === 'json' ? 'application/json' : '*/*' };
-  const token = auth ? readToken() : null;
+  const token = auth ? (options.token ?? readToken()) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

@@ -1,6 +1,6 @@
 import type { AuthResponse } from '../../../shared/domain/account';
 import { apiRequest } from '../api/api-client';
-import { readItem, replaceSession } from './session-store';
+import { readItem, replaceSession, writeItem } from './session-store';
 import { storageKeys } from './storage-keys';
 
 /**
@@ -21,6 +21,22 @@ export function startSimulation(simulated: AuthResponse): void {
 
 export function isSimulating(): boolean {
   return !!readItem(storageKeys.adminToken);
+}
+
+/**
+ * Forgets a simulation left in storage (its administrator's session kept aside, and the simulated
+ * one) after ending both on the server: signing in again or signing out must neither leave a
+ * 'Stop simulation' in the next session nor a simulated token alive on the server (part 3 §4).
+ * Nothing to do when no simulation is stored.
+ */
+export async function endStoredSimulation(): Promise<void> {
+  const adminToken = readItem(storageKeys.adminToken);
+  if (!adminToken) return;
+  const simulatedToken = readItem(storageKeys.authToken);
+  const tokens = simulatedToken ? [simulatedToken, adminToken] : [adminToken];
+  await Promise.all(tokens.map((token) => apiRequest('/users/logout', { method: 'POST', token }).catch(() => undefined)));
+  writeItem(storageKeys.adminToken, null);
+  writeItem(storageKeys.adminUser, null);
 }
 
 export async function stopSimulation(): Promise<void> {

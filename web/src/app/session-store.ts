@@ -111,10 +111,15 @@ export function useSession(): Session {
   return useSyncExternalStore(subscribe, getSession, getSession);
 }
 
-/** Login and registration store the token and the user. */
+/**
+ * Login and registration store the token and the user; an administrator's session kept aside by a
+ * simulation belongs to no new session (the login page ends it first: impersonation.ts).
+ */
 export function signIn(auth: AuthResponse): void {
   const store = storage();
   if (!store) return;
+  store.removeItem(storageKeys.adminToken);
+  store.removeItem(storageKeys.adminUser);
   store.setItem(storageKeys.authToken, auth.token);
   store.setItem(storageKeys.currentUser, JSON.stringify(auth.user));
   emit();

@@ -16,6 +16,7 @@ import { roleLabels } from '../../../../shared/domain/roles';
 import { adminQueries, useDeleteUserMutation, useSimulateMutation, useUpdateUserMutation } from '../../api/admin-queries';
 import { errorMessage } from '../../api/api-error';
 import { startSimulation } from '../../app/impersonation';
+import { homeOf } from '../../app/role-home';
 import { notify } from '../../app/notifications-store';
 import { ConfirmModal } from '../../components/confirm-modal';
 
@@ -81,8 +82,8 @@ export function UserDetailPage() {
         startSimulation(session);
         // A full load, not a client navigation: the role changes under the current page (an
         // administrator's, which the guard would send to /login) and no administrator's cached
-        // query may show in the simulated session.
-        window.location.assign('/projets');
+        // query may show in the simulated session. Each role lands on its own home (part 3 §2).
+        window.location.assign(homeOf(session.user.role));
       },
       onError: (error) => notify({ type: 'error', content: errorMessage(error) }),
     });

@@ -17,6 +17,7 @@ import { messages } from '../../../../shared/i18n/messages';
 import { homeAfterLogin } from '../../../../shared/rules/role-routes';
 import { useLoginMutation } from '../../api/account-queries';
 import { errorMessage, isApiError } from '../../api/api-error';
+import { endStoredSimulation } from '../../app/impersonation';
 import { clearNotifications } from '../../app/notifications-store';
 import { clearSession, signIn, useSession } from '../../app/session-store';
 import { RouterLink } from '../../components/router-link';
@@ -68,7 +69,9 @@ export function LoginPage() {
     }
     setErrors({});
     login.mutate(parsed.data, {
-      onSuccess: (auth) => {
+      onSuccess: async (auth) => {
+        // A simulation left behind (its user's page refused, say) ends with this new session.
+        await endStoredSimulation();
         queryClient.clear();
         clearNotifications();
         signIn(auth);

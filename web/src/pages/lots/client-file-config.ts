@@ -5,7 +5,7 @@ export const clientFileAccept = '.xlsx,.xls,application/vnd.openxmlformats-offic
 
 export const clientFileMessages = {
   noFile: 'Veuillez préalablement choisir un fichier excel',
-  wrongFormat: 'Mauvais format. Accepté : xls ou xlsx',
+  wrongFormat: importMessages.wrongFormat,
 } as const;
 
 /** The message for a missing or wrongly typed file, or undefined when it may be sent. */
