@@ -130,11 +130,16 @@ export function createLocalHttpServer(options: {
       }
       if (options.downloads && (request.method === 'GET' || request.method === 'HEAD') && url.startsWith(options.downloads.path)) {
         const answer = await options.downloads.serve(url);
+        const { body } = answer;
         response.writeHead(answer.status, answer.headers);
-        if (typeof answer.body === 'string' || request.method === 'HEAD') {
-          if (typeof answer.body !== 'string') answer.body.destroy();
-          response.end(typeof answer.body === 'string' ? answer.body : undefined);
-        } else await pipeline(answer.body, response);
+        if (typeof body === 'string') response.end(body);
+        else if (request.method === 'HEAD') {
+          body.destroy();
+          response.end();
+        } else {
+          // A browser that stops a download closes the connection: nothing to answer any more.
+          await pipeline(body, response).catch(() => response.destroy());
+        }
         return;
       }
       if (url === '/api' || url.startsWith('/api/')) {
