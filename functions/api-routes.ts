@@ -57,6 +57,7 @@ export const apiRoutes = {
     'DELETE /api/rdv/{id}',
     'GET /api/rdv/{id}/deliveries',
     'POST /api/rdv/{id}/inviter',
+    'POST /api/uploads/attachment',
     'POST /api/files',
     // issue 13: imposed planning
     'POST /api/rdv-impose',

@@ -5,7 +5,7 @@ import { runBookingBench } from './bench/booking';
 import { runExportsBench } from './bench/exports';
 // issue 12: screens (the buyer page's weight, load time and API throughput)
 import { runBuyerPageBench } from './bench/buyer-page';
-import { runImportBench } from './bench/import';
+import { runHttpImportBench, runImportBench } from './bench/import';
 import { runSchedulingBench } from './bench/scheduling';
 // issue 17: administration
 import { runAdminUsersBench } from './bench/admin-users';
@@ -15,6 +15,8 @@ import { runImposedAutoPlacementBench } from './bench/imposed-auto-placement';
 async function main(): Promise<void> {
   await runSchedulingBench();
   await runImportBench();
+  // issue 24 point 6: the import as the SPA makes it, over HTTP (the file by key, no rows in JSON)
+  await runHttpImportBench();
   await runBookingBench();
   // issue 14: exports
   await runExportsBench();

@@ -10,7 +10,7 @@ import {
   staffAnswerSchema,
   ticketCreateSchema,
 } from '../../shared/domain/buyer-area';
-import { attachmentUpload, downloadAreaFile, uploadAttachment } from '../core/buyer-area/area-files';
+import { areaFileLink, attachmentUpload, uploadAttachment } from '../core/buyer-area/area-files';
 import { lotMeetingsWithHistory } from '../core/buyer-area/buyer-visits';
 import { clearNotification, getMyHousing, getMyHousingProgram, listMyDocuments, listMyHousings, listMyPosts, programLogoByName } from '../core/buyer-area/housings';
 import { inviteBuyer } from '../core/buyer-area/invite-buyer';
@@ -20,7 +20,7 @@ import { answerAsBuyer, answerAsStaff, listMyTickets, listProgramMessages, openT
 import { loadProgramFor } from '../core/programs/program-access';
 import { defineRoutes } from '../http/define-routes';
 import { parseMultipart } from '../http/multipart';
-import { binary } from '../http/responses';
+import { binary, redirect } from '../http/responses';
 import { route } from '../http/route';
 
 const objectId = (message: string) => z.string().regex(/^[a-f0-9]{24}$/, message);
@@ -57,12 +57,11 @@ export const handler = defineRoutes('buyer-area', {
     uploadAttachment(deps, caller, (await parseMultipart(event, { field: 'files', ...attachmentUpload })).file),
   ),
   'POST /api/users/me/answer/create': route({ access: customer, body: answerCreateSchema }, ({ deps, caller, body }) => answerAsBuyer(deps, caller, body), 201),
-  // A signed link (?token=) needs no session; without one the caller's session decides.
-  'GET /api/file/{id}': route({ access: 'optional', params: fileParams, query: z.object({ token: z.string().max(2000).optional() }) }, async ({ deps, caller, params, query }) => {
-    const { record, file } = await downloadAreaFile(deps, caller, params.id, query.token);
-    const disposition = record.contentType.startsWith('image/') ? 'inline' : 'attachment';
-    return binary(file.body, record.contentType, { 'content-disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(record.originalname)}`, 'cache-control': 'private, no-store' });
-  }),
+  // A signed link (?token=) needs no session; without one the caller's session decides. Either
+  // way the answer is a redirect to the store's own short link: the file never passes the API.
+  'GET /api/file/{id}': route({ access: 'optional', params: fileParams, query: z.object({ token: z.string().max(2000).optional() }) }, async ({ deps, caller, params, query }) =>
+    redirect(await areaFileLink(deps, caller, params.id, query.token)),
+  ),
   'GET /api/program-logo-from-name': route({ access: 'signedIn', query: z.object({ name: z.string().trim().min(1).max(200) }) }, async ({ deps, caller, query }) => {
     const file = await programLogoByName(deps, caller, query.name);
     return binary(file.body, file.contentType, { 'cache-control': 'private, max-age=300' });

@@ -9,9 +9,11 @@ import { queryPlannings } from '../core/exports/plannings-query';
 import { planningsQuerySchema } from '../../shared/exports/plannings-query';
 import { printData } from '../core/exports/print-data';
 import { xlsxContentType } from '../core/exports/xlsx-workbook';
+import { handOutFile } from '../core/downloads/download-links';
 import { defineRoutes } from '../http/define-routes';
 import { binary } from '../http/responses';
 import { route } from '../http/route';
+import type { Deps } from '../runtime/deps';
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/, 'Planning non trouvé');
 const staff = ['administrator', 'promoter', 'amo'] as const;
@@ -23,13 +25,14 @@ const idList = z
   .pipe(z.array(objectId).min(1).max(20));
 const calendar = (text: string, filename: string) =>
   binary(Buffer.from(text, 'utf8'), 'text/calendar; charset=utf-8', { 'content-disposition': `attachment; filename="${filename}"` });
-const spreadsheet = ({ body, filename }: { body: Buffer; filename: string }) => binary(body, xlsxContentType, { 'content-disposition': `attachment; filename="${filename}"` });
+/** A spreadsheet is stored and answered as a short-lived link: a large one would pass the 6 MB Lambda answer. */
+const spreadsheet = (deps: Deps, { body, filename }: { body: Buffer; filename: string }) => handOutFile(deps, { body, filename, contentType: xlsxContentType });
 
 export const handler = defineRoutes('exports', {
   'POST /api/plannings-consolides': route({ access: staff, body: z.object({ _id: z.array(objectId).max(20) }) }, ({ deps, caller, body }) => consolidatePlannings(deps, caller, body._id)),
   'GET /api/plannings/q': route({ access: staff, query: planningsQuerySchema }, ({ deps, caller, query }) => queryPlannings(deps, caller, query)),
-  'GET /api/exports/xlsx': route({ access: staff, query: z.object({ ids: idList, format }) }, async ({ deps, caller, query }) => spreadsheet(await planningXlsx(deps, caller, query.ids, query.format))),
-  'GET /api/exports/programs/{id}/clients-xlsx': route({ access: staff, params: z.object({ id: objectId }) }, async ({ deps, caller, params }) => spreadsheet(await clientsXlsx(deps, caller, params.id))),
+  'GET /api/exports/xlsx': route({ access: staff, query: z.object({ ids: idList, format }) }, async ({ deps, caller, query }) => spreadsheet(deps, await planningXlsx(deps, caller, query.ids, query.format))),
+  'GET /api/exports/programs/{id}/clients-xlsx': route({ access: staff, params: z.object({ id: objectId }) }, async ({ deps, caller, params }) => spreadsheet(deps, await clientsXlsx(deps, caller, params.id))),
   'GET /api/exports/plannings/{id}/ics': route(
     { access: staff, params: z.object({ id: objectId }), query: planningIcsQuery.extend({ format }) },
     async ({ deps, caller, params, query }) => calendar(await planningIcs(deps, caller, params.id, query, query.format), 'planning.ics'),

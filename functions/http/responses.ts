@@ -13,6 +13,11 @@ export function noContent(): ApiResult {
   return { statusCode: 204, headers: baseHeaders };
 }
 
+/** 302 to a signed file link: the browser (an <img>, a clicked link) fetches the file from the store itself. */
+export function redirect(location: string): ApiResult {
+  return { statusCode: 302, headers: { ...baseHeaders, location, 'referrer-policy': 'no-referrer' } };
+}
+
 export function binary(body: Buffer, contentType: string, headers: Record<string, string> = {}): ApiResult {
   return {
     statusCode: 200,

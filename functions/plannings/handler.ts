@@ -8,16 +8,18 @@ import { imposedPlanningCreateSchema } from '../../shared/domain/imposed-plannin
 import { deletePlanning } from '../core/plannings/delete-planning';
 import { createDraft, deleteDraft, draftBodySchema, draftPatchSchema, readDraft, updateDraft } from '../core/plannings/drafts';
 import { inviteBuyers } from '../core/plannings/invite-buyers';
-import { attachmentUpload, saveAttachment } from '../core/plannings/planning-attachment';
+import { attachmentUpload, requestAttachmentUpload, saveAttachment, saveUploadedAttachment } from '../core/plannings/planning-attachment';
 import { getDeliveries, getPlanningDetail, listDrafts, listPlannings } from '../core/plannings/planning-queries';
 import { defineRoutes } from '../http/define-routes';
 import { parseMultipart } from '../http/multipart';
-import { route } from '../http/route';
+import { parseJsonBody, route } from '../http/route';
 
 const objectId = z.string().regex(/^[a-f0-9]{24}$/, 'Planning libre non trouvé');
 const idParams = z.object({ id: objectId });
 const programParams = z.object({ programId: objectId });
 const staff = ['administrator', 'promoter', 'amo'] as const;
+const uploadRequest = z.object({ filename: z.string().trim().min(1).max(255), size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+const uploadedAttachment = z.object({ key: z.string().max(200), filename: z.string().trim().min(1).max(255) });
 const runSimulation = route({ access: staff, body: SimulationInputSchema }, async ({ body }) => simulate(body));
 
 export const handler = defineRoutes('plannings', {
@@ -42,5 +44,11 @@ export const handler = defineRoutes('plannings', {
   ),
   // issue 13: imposed planning creation
   'POST /api/rdv-impose': route({ access: staff, body: imposedPlanningCreateSchema }, ({ deps, caller, body }) => createImposedPlanning(deps, caller, body), 201),
-  'POST /api/files': route({ access: staff }, async ({ deps, caller, event }) => saveAttachment(deps, caller, (await parseMultipart(event, { field: 'file', ...attachmentUpload })).file), 201),
+  // The SPA sends the attachment by a presigned PUT, then its key here; scripts may still send a small file in multipart.
+  'POST /api/uploads/attachment': route({ access: staff, body: uploadRequest }, ({ deps, caller, body }) => requestAttachmentUpload(deps, caller, body.size)),
+  'POST /api/files': route({ access: staff }, async ({ deps, caller, event }) =>
+    (event.headers?.['content-type'] ?? '').startsWith('multipart/form-data')
+      ? saveAttachment(deps, caller, (await parseMultipart(event, { field: 'file', ...attachmentUpload })).file)
+      : saveUploadedAttachment(deps, caller, parseJsonBody(uploadedAttachment, event)),
+  201),
 });

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { lotImportColumns } from '../../shared/domain/lot';
 import { inputMessages } from '../../shared/domain/input-bounds';
 import { programColorsSchema, programCreateSchema, programSettingsSchema } from '../../shared/domain/program';
 import { clientProfilePatchSchema, getClient, updateClient } from '../core/lots/client-profile';
 import { buildClientFileModel } from '../core/lots/client-file-model';
 import {
+  clientFileDownloadLink,
   clientFileUpload,
-  downloadClientFile,
   importClients,
   integrateReceivedClientFile,
   listReceivedClientFiles,
@@ -15,7 +14,7 @@ import {
   sendClientFile,
   type ClientFileSource,
 } from '../core/lots/client-files';
-import { clientFileLimits } from '../core/lots/client-file-limits';
+import { handOutFile } from '../core/downloads/download-links';
 import { createProgram } from '../core/programs/create-program';
 import { deleteProgram } from '../core/programs/delete-program';
 import { listProgramsForAdministrator, listProgramsForUser } from '../core/programs/list-programs';
@@ -38,13 +37,6 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : value === 'true'));
 const filtersQuery = z.object({ isActifSelected: flag(true), isArchivedSelected: flag(false) });
-const importRow = z.object(
-  Object.fromEntries(lotImportColumns.map((column) => [column.field, z.string().max(300).default('')])) as Record<
-    (typeof lotImportColumns)[number]['field'],
-    z.ZodDefault<z.ZodString>
-  >,
-);
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const uploadRequest = z.object({ filename: z.string().trim().min(1).max(255), size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 const uploadedClientFile = z.object({ key: z.string().max(200), filename: z.string().trim().min(1).max(255).default('fichier-client.xlsx') });
 
@@ -81,9 +73,8 @@ export const handler = defineRoutes('programs', {
   ),
   'POST /api/uploads/client-file': route({ access: staff, body: uploadRequest }, ({ deps, caller, body }) => requestClientFileUpload(deps, caller, body)),
   'POST /api/users/me/xlsx': route({ access: staff }, async ({ deps, caller, event }) => previewClientFile(deps, caller, await clientFileSource(event))),
-  'POST /api/programs/{id}/lockup-clients': route(
-    { access: staff, params: programParams, body: z.object({ clients: z.array(importRow).min(1).max(clientFileLimits.maxRows) }) },
-    ({ deps, caller, params, body }) => importClients(deps, caller, params.id, body.clients),
+  'POST /api/programs/{id}/lockup-clients': route({ access: staff, params: programParams }, async ({ deps, caller, params, event }) =>
+    importClients(deps, caller, params.id, await clientFileSource(event)),
   ),
   'POST /api/programs/{id}/xlsx-send': route({ access: staff, params: programParams }, async ({ deps, caller, params, event }) =>
     sendClientFile(deps, caller, params.id, await clientFileSource(event)),
@@ -91,14 +82,13 @@ export const handler = defineRoutes('programs', {
   'GET /api/programs/{id}/client-files': route({ access: staff, params: programParams }, async ({ deps, caller, params }) => ({
     files: await listReceivedClientFiles(deps, caller, params.id),
   })),
-  'GET /api/programs/{id}/client-files/{fileId}': route({ access: staff, params: fileParams }, async ({ deps, caller, params }) => {
-    const { record, file } = await downloadClientFile(deps, caller, params.id, params.fileId);
-    return binary(file.body, file.contentType, { 'content-disposition': `attachment; filename="${encodeURIComponent(record.filename)}"` });
-  }),
+  'GET /api/programs/{id}/client-files/{fileId}': route({ access: staff, params: fileParams }, ({ deps, caller, params }) =>
+    clientFileDownloadLink(deps, caller, params.id, params.fileId),
+  ),
   'POST /api/programs/{id}/client-files/{fileId}/import': route({ access: ['administrator'], params: fileParams }, ({ deps, caller, params }) =>
     integrateReceivedClientFile(deps, caller, params.id, params.fileId),
   ),
-  'GET /api/client-file-model': route({ access: staff }, async () =>
-    binary(await buildClientFileModel(), xlsxType, { 'content-disposition': 'attachment; filename="modele-fichier-client.xlsx"' }),
+  'GET /api/client-file-model': route({ access: staff }, async ({ deps }) =>
+    handOutFile(deps, { body: await buildClientFileModel(), filename: 'modele-fichier-client.xlsx', contentType: clientFileUpload.types[0] }),
   ),
 });

@@ -12,6 +12,7 @@ import { SnsSmsSender } from '../adapters/aws/sns-sms-sender';
 import { DiskFileStore } from '../adapters/local/disk-file-store';
 import { DueIndexScheduler } from '../adapters/local/due-index-scheduler';
 import { FileSecretProvider } from '../adapters/local/file-secret-provider';
+import { readOrCreateKeyFile } from '../adapters/local/key-file';
 import { OutboxMailer } from '../adapters/local/outbox-mailer';
 import { OutboxSmsSender } from '../adapters/local/outbox-sms-sender';
 import { createDb, type Db } from '../data/db';
@@ -37,8 +38,10 @@ export interface Deps {
 function createLocalDeps(): Deps {
   const db = createDb(requireEnv('TABLE_NAME'), requireEnv('DYNAMODB_ENDPOINT'));
   const dataDir = requireEnv('LIVREA_DATA_DIR');
-  const files = new DiskFileStore(join(dataDir, 'files'));
-  return {
+  // The key of the signed file links, shared by every local process that signs or checks them; the
+  // links expire by the dependencies' clock, as everything else does.
+  const files = new DiskFileStore(join(dataDir, 'files'), () => readOrCreateKeyFile(join(dataDir, 'file-link-key')), () => local.now());
+  const local: Deps = {
     db,
     files,
     mailer: new OutboxMailer(db, files),
@@ -48,6 +51,7 @@ function createLocalDeps(): Deps {
     now: () => new Date(),
     config: { runtime: 'local', publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000' },
   };
+  return local;
 }
 
 function createAwsDeps(): Deps {

@@ -36,6 +36,8 @@ export interface SpaSiteProps {
   readonly originSecret: string;
   /** Origins the SPA may call besides its own (the files bucket, for presigned uploads). */
   readonly extraConnectSources: readonly string[];
+  /** Origins the SPA may show images from (the files bucket: buyer-area images come by signed links). */
+  readonly extraImageSources?: readonly string[];
 }
 
 /**
@@ -43,16 +45,17 @@ export interface SpaSiteProps {
  * script), its own stylesheets plus inline styles (FullCalendar 6 injects its CSS into a <style>
  * element at run time, which a nonce-less static policy can only allow with 'unsafe-inline'),
  * fonts inlined as data: URIs (Cloudscape's), images from data: URIs and blob: URLs (avatars are
- * fetched with the token and shown through object URLs). Maps are links, not embedded tiles, and
+ * fetched with the token and shown through object URLs) and from the files bucket (buyer-area
+ * images: /api/file/{id} redirects to a presigned GET). Maps are links, not embedded tiles, and
  * the only frames are the 3D tours of the public visit page (issue 16: the tour provider's show
  * pages), so nothing else may be loaded, framed or posted to.
  */
-export function contentSecurityPolicy(extraConnectSources: readonly string[] = []): string {
+export function contentSecurityPolicy(extraConnectSources: readonly string[] = [], extraImageSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...extraImageSources].join(' '),
     "font-src 'self' data:",
     ["connect-src 'self'", ...extraConnectSources].join(' '),
     "object-src 'none'",
@@ -105,7 +108,7 @@ export class SpaSite extends Construct {
       comment: 'Livrea: HSTS, CSP, nosniff, DENY framing, same-origin referrer',
       securityHeadersBehavior: {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.extraConnectSources), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.extraConnectSources, props.extraImageSources), override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.SAME_ORIGIN, override: true },

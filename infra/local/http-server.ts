@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { inputBounds, inputMessages } from '../../shared/domain/input-bounds';
 import { messages } from '../../shared/i18n/messages';
 import type { LocalRequest, LocalResponse } from './api-dispatcher';
@@ -104,8 +106,19 @@ export interface LocalUploads {
   receive(url: string, request: IncomingMessage): Promise<{ status: number; message: string }>;
 }
 
-/** The local front door: /api/* to the Lambda handlers, signed uploads to the file store, everything else to the built SPA (history fallback). */
-export function createLocalHttpServer(options: { webDir: string; dispatch: (request: LocalRequest) => Promise<LocalResponse>; uploads?: LocalUploads }): Server {
+/** Answers a GET on a signed download URL (the local counterpart of an S3 presigned GET). */
+export interface LocalDownloads {
+  path: string;
+  serve(url: string): Promise<{ status: number; headers: Record<string, string>; body: Readable | string }>;
+}
+
+/** The local front door: /api/* to the Lambda handlers, signed uploads and downloads to the file store, everything else to the built SPA (history fallback). */
+export function createLocalHttpServer(options: {
+  webDir: string;
+  dispatch: (request: LocalRequest) => Promise<LocalResponse>;
+  uploads?: LocalUploads;
+  downloads?: LocalDownloads;
+}): Server {
   const compressed = new CompressedFiles();
   return createServer(async (request, response) => {
     const url = request.url ?? '/';
@@ -113,6 +126,20 @@ export function createLocalHttpServer(options: { webDir: string; dispatch: (requ
       if (options.uploads && request.method === 'PUT' && url.startsWith(options.uploads.path)) {
         const answer = await options.uploads.receive(url, request);
         response.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ message: answer.message }));
+        return;
+      }
+      if (options.downloads && (request.method === 'GET' || request.method === 'HEAD') && url.startsWith(options.downloads.path)) {
+        const answer = await options.downloads.serve(url);
+        const { body } = answer;
+        response.writeHead(answer.status, answer.headers);
+        if (typeof body === 'string') response.end(body);
+        else if (request.method === 'HEAD') {
+          body.destroy();
+          response.end();
+        } else {
+          // A browser that stops a download closes the connection: nothing to answer any more.
+          await pipeline(body, response).catch(() => response.destroy());
+        }
         return;
       }
       if (url === '/api' || url.startsWith('/api/')) {

@@ -4,8 +4,8 @@ import { join, resolve } from 'node:path';
 import { createApiDispatcher, type LocalResponse } from './api-dispatcher';
 import { ensureTable } from './create-table';
 import { LocalRuntimeError, startDynamoDbLocal } from './dynamodb-local';
-import { DiskFileStore, localUploadPath } from '../../functions/adapters/local/disk-file-store';
-import { createLocalHttpServer, type LocalUploads } from './http-server';
+import { DiskFileStore, localDownloadPath, localUploadPath } from '../../functions/adapters/local/disk-file-store';
+import { createLocalHttpServer, type LocalDownloads, type LocalUploads } from './http-server';
 import { startJobPoller } from './job-poller';
 
 export interface LocalProductOptions {
@@ -56,7 +56,11 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
         ? files.receiveUpload(url, { contentType: request.headers['content-type'], contentLength: request.headers['content-length'] }, request)
         : { status: 503, message: 'Livrea démarre, réessayez dans un instant.' },
   };
-  const server = createLocalHttpServer({ webDir: options.webDir, dispatch: (request) => (ready ? dispatch(request) : Promise.resolve(starting())), uploads });
+  const downloads: LocalDownloads = {
+    path: localDownloadPath,
+    serve: async (url) => (files ? files.serveDownload(url) : { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' }, body: 'Livrea démarre, réessayez dans un instant.' }),
+  };
+  const server = createLocalHttpServer({ webDir: options.webDir, dispatch: (request) => (ready ? dispatch(request) : Promise.resolve(starting())), uploads, downloads });
   await listen(server, options.port);
 
   let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>> | undefined;
@@ -77,7 +81,7 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     const seeded = options.seed === false ? 'skipped' : await seedDemoOnce(deps);
     const { handler: dispatchHandler } = await import('../../functions/dispatch/handler');
     const poller = startJobPoller(deps.db, dispatchHandler);
-    // Locally the files store is always the disk one; the server receives the PUTs it signs.
+    // Locally the files store is always the disk one; the server receives the PUTs and serves the GETs it signs.
     if (deps.files instanceof DiskFileStore) files = deps.files;
     ready = true;
     return {

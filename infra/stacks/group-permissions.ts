@@ -11,7 +11,7 @@ export type TableAction =
   | 'dynamodb:BatchWriteItem'
   | 'dynamodb:ConditionCheckItem';
 
-/** Object actions on the files bucket (the file port: get, put, delete). */
+/** Object actions on the files bucket (the file port: get and download links, put and upload links, delete). */
 export type FileAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject';
 
 /** What one function's code uses, and therefore all its role may do. */
@@ -154,10 +154,11 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     runsJobsSoon: false,
   },
   // issue 14: exports — plannings, lots, programs and AMOs read (BatchGet), the AMO's calendar
-  // feed link stored and revoked, print tokens checked; no file, no message.
+  // feed link stored and revoked, print tokens checked; spreadsheets stored and handed out by a
+  // signed link (a presigned GET is signed with this role); no message.
   exports: {
     table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
-    files: [],
+    files: ['s3:GetObject', 's3:PutObject'],
     sendsMail: false,
     sendsSms: false,
     readsSigningKey: true,

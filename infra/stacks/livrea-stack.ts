@@ -74,14 +74,17 @@ export class LivreaStack extends Stack {
       distPath: props.webDistPath ?? path.join(projectRoot, 'web', 'dist'),
       originSecret: originSecretValue,
       extraConnectSources: [`https://${filesBucket.bucketRegionalDomainName}`],
+      extraImageSources: [`https://${filesBucket.bucketRegionalDomainName}`],
     });
     const messaging = new Messaging(this, 'Messaging', { mailFromDomain: settings.mailFromDomain });
     // Client files are PUT by the browser straight to presigned URLs (above the 6 MB Lambda
     // payload): the site may PUT (any origin without publicUrl: the distribution's own URL would
     // make a cycle through the CSP; the URL's signature is the authorization), and uploads never
-    // read back are gone after a day.
+    // read back are gone after a day. Files leave by presigned GETs that the browser navigates to
+    // (no CORS needed); exports made for one request (downloads/) are gone after a day too.
     filesBucket.addCorsRule({ allowedMethods: [HttpMethods.PUT], allowedOrigins: [settings.publicUrl ?? '*'], allowedHeaders: ['content-type'], maxAge: 3600 });
     filesBucket.addLifecycleRule({ prefix: 'uploads/', expiration: Duration.days(1) });
+    filesBucket.addLifecycleRule({ prefix: 'downloads/', expiration: Duration.days(1) });
 
     const commonEnvironment = {
       TABLE_NAME: table.tableName,

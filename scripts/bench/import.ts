@@ -1,6 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { ensureTable } from '../../infra/local/create-table';
 import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
-import { clientFile, clientRows } from '../../test/support/client-file';
+import { clientFile, clientRows, xlsxType } from '../../test/support/client-file';
 
 /** Issue 4: a 5,000-row client file imports in under 10 s. */
 export const importBudgetMs = 10_000;
@@ -28,6 +29,69 @@ export async function runImportBench(rowsCount = 5000, runs = 3): Promise<void> 
   console.log(`\nClient-file import, ${rowsCount} rows (.xlsx read + checks + writes to DynamoDB Local), ${runs} runs`);
   console.log(`bench import-${rowsCount} import median_ms=${median.toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)}`);
   if (rowsCount >= 5000 && median > importBudgetMs) throw new Error(`import of ${rowsCount} rows took ${median.toFixed(0)} ms (budget ${importBudgetMs} ms)`);
+}
+
+/** Issue 24 point 6: 10,000 rows imported end to end through HTTP in under 20 s on the reference machine. */
+export const httpImportBudgetMs = 20_000;
+
+/**
+ * The administrator's import as the SPA makes it, over HTTP against the local server: an upload
+ * URL, the file PUT to it, the preview (POST /users/me/xlsx by key), then the import (POST
+ * /programs/{id}/lockup-clients by key: the server reads the stored file again, no rows in a JSON
+ * body). Fails above the budget.
+ */
+export async function runHttpImportBench(rowsCount = 10_000): Promise<void> {
+  const dynamo = await benchDynamo();
+  await ensureTable(dynamo.client, 'bench');
+  const { getDeps } = await import('../../functions/runtime/deps');
+  const { DiskFileStore, localDownloadPath, localUploadPath } = await import('../../functions/adapters/local/disk-file-store');
+  const { createApiDispatcher } = await import('../../infra/local/api-dispatcher');
+  const { createLocalHttpServer } = await import('../../infra/local/http-server');
+  const { createAccount } = await import('../../functions/core/accounts/register');
+  const deps = getDeps();
+  const files = deps.files;
+  if (!(files instanceof DiskFileStore)) throw new Error('the local runtime uses the disk file store');
+  const server = createLocalHttpServer({
+    webDir: '/nonexistent',
+    dispatch: createApiDispatcher({ includeLocalRoutes: true }),
+    uploads: { path: localUploadPath, receive: (url, request) => files.receiveUpload(url, { contentType: request.headers['content-type'], contentLength: request.headers['content-length'] }, request) },
+    downloads: { path: localDownloadPath, serve: (url) => files.serveDownload(url) },
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', () => listening()));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const email = `bench-import-${Date.now()}@bench.livrea.fr`;
+    await createAccount(deps, { email, password: 'mot-de-passe-bench', role: 'administrator', username: 'bench-import', firstname: 'Bench', lastname: 'Import', enterprise: 'Bench' }, { emailProven: true });
+    const post = async (path: string, body: unknown, token?: string) => {
+      const response = await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);
+      return JSON.parse(text) as Record<string, unknown>;
+    };
+    const token = (await post('/users/login', { email, password: 'mot-de-passe-bench' })).token as string;
+    const programId = (await post('/program/create', { name: 'Bench import HTTP', promotername: 'Bench SA', colors: ['rgb(1, 2, 3)'] }, token))._id as string;
+    const file = await clientFile(clientRows(rowsCount, 'H'));
+
+    const started = performance.now();
+    const target = (await post('/uploads/client-file', { filename: 'clients.xlsx', size: file.length }, token)) as { key: string; url: string };
+    const put = await fetch(new URL(target.url, base), { method: 'PUT', headers: { 'content-type': xlsxType }, body: new Uint8Array(file) });
+    if (put.status !== 200) throw new Error(`PUT: ${put.status}`);
+    const uploaded = performance.now();
+    const previewed = await post('/users/me/xlsx', { key: target.key, filename: 'clients.xlsx' }, token);
+    const checked = performance.now();
+    const imported = await post(`/programs/${programId}/lockup-clients`, { key: target.key, filename: 'clients.xlsx' }, token);
+    const done = performance.now();
+    if ((previewed.clients as unknown[]).length !== rowsCount || imported.created !== rowsCount) throw new Error(`import incomplete: ${JSON.stringify(imported)}`);
+
+    const total = done - started;
+    console.log(`\nClient-file import end to end over HTTP, ${rowsCount} rows (upload URL + PUT ${(file.length / 1024).toFixed(0)} KB, preview by key, import by key)`);
+    console.log(
+      `bench import-http-${rowsCount} total_ms=${total.toFixed(0)} upload_ms=${(uploaded - started).toFixed(0)} preview_ms=${(checked - uploaded).toFixed(0)} import_ms=${(done - checked).toFixed(0)} budget_ms=${httpImportBudgetMs}`,
+    );
+    if (total > httpImportBudgetMs) throw new Error(`import of ${rowsCount} rows over HTTP took ${total.toFixed(0)} ms (budget ${httpImportBudgetMs} ms)`);
+  } finally {
+    await new Promise<void>((closed) => server.close(() => closed()));
+  }
 }
 
 /** Time and peak memory of reading one hostile file; prints a bench line, never fails on figures. */
@@ -80,6 +144,7 @@ export async function runHostileImportBench(): Promise<void> {
 if (require.main === module) {
   runHostileImportBench()
     .then(() => runImportBench())
+    .then(() => runHttpImportBench())
     .catch((error) => {
       console.error(error);
       process.exitCode = 1;

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import type { BuyerView } from '../../shared/domain/planning';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { clientRows } from '../support/client-file';
+import { clientRows, importClientsOverHttp } from '../support/client-file';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { planningBody, workingDays } from '../support/planning-fixtures';
 import { demoPassword } from './pages/livrea-browser';
@@ -194,7 +194,7 @@ beforeAll(async () => {
   form.append('avatar', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
   const logo = await api(`/programs/${programId}/avatar`, { token: promoter, method: 'POST', form });
   if (logo.status >= 300) throw new Error(JSON.stringify(logo.body));
-  const imported = await api(`/programs/${programId}/lockup-clients`, { token: admin, method: 'POST', body: { clients: clientRows(40, 'B2') } });
+  const imported = await importClientsOverHttp(e2e.baseUrl, admin, programId, clientRows(40, 'B2'));
   if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
   lots = (await api(`/programs/${programId}`, { token: promoter })).body.clients;
 }, 120_000);

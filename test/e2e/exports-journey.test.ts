@@ -50,7 +50,14 @@ describe('exports journey (issue 14)', () => {
     await e2e?.stop();
   });
 
-  const printPdf = (segment: string) => fetch(`${e2e.baseUrl}/api/rdv/${encodeURIComponent(segment)}/print`, { headers: { authorization: `Bearer ${token}` } });
+  /** GET /rdv/{spec}/print answers a link to the stored PDF (issue 24): the PDF as the browser then reads it, and whether it was printed or reused. */
+  const printPdf = async (segment: string) => {
+    const answer = await fetch(`${e2e.baseUrl}/api/rdv/${encodeURIComponent(segment)}/print`, { headers: { authorization: `Bearer ${token}` } });
+    if (answer.status !== 200) return { status: answer.status, contentType: answer.headers.get('content-type'), printed: null, body: Buffer.alloc(0) };
+    const link = (await answer.json()) as { url: string };
+    const file = await fetch(new URL(link.url, e2e.baseUrl));
+    return { status: file.status, contentType: file.headers.get('content-type'), printed: answer.headers.get('x-livrea-pdf'), body: Buffer.from(await file.arrayBuffer()) };
+  };
 
   it('the demo planning has booked visits to print', () => {
     expect(booked.length).toBeGreaterThan(0);
@@ -75,8 +82,8 @@ describe('exports journey (issue 14)', () => {
   }
   const renderText = async (format: string) => {
     const response = await printPdf(`${planning.uuid}--${format}--month`);
-    if (response.status !== 200 || response.headers.get('content-type') !== 'application/pdf') throw new Error(`${format}: HTTP ${response.status} ${response.headers.get('content-type')}`);
-    return pdfText(Buffer.from(await response.arrayBuffer())).replace(/\s+/g, ' ');
+    if (response.status !== 200 || response.contentType !== 'application/pdf') throw new Error(`${format}: HTTP ${response.status} ${response.contentType}`);
+    return pdfText(response.body).replace(/\s+/g, ' ');
   };
   /** Every format's PDF text, all requested at the first call (three renders at a time). */
   function formatText(format: string): Promise<string> {
@@ -97,14 +104,14 @@ describe('exports journey (issue 14)', () => {
 
   it('a second request for the unchanged planning reuses the stored PDF; the day view and one AMO print too', async () => {
     const again = await printPdf(`${planning.uuid}--lotTypo--month`);
-    expect(again.headers.get('x-livrea-pdf')).toBe('reused');
+    expect(again.printed).toBe('reused');
     // The printed pages as images (a month on A4 landscape), for a person to look at.
-    writeFileSync(join(shots, 'planning-month.pdf'), Buffer.from(await again.arrayBuffer()));
+    writeFileSync(join(shots, 'planning-month.pdf'), again.body);
     execFileSync('pdftoppm', ['-png', '-r', '70', '-l', '2', join(shots, 'planning-month.pdf'), join(shots, 'pdf-month')]);
     const day = await printPdf(`${planning.uuid}--lotTypo--day--showFM--0amoNb`);
     expect(day.status).toBe(200);
-    expect(day.headers.get('x-livrea-pdf')).toBe('rendered');
-    expect(pdfText(Buffer.from(await day.arrayBuffer()))).toMatch(/Jour :/);
+    expect(day.printed).toBe('rendered');
+    expect(pdfText(day.body)).toMatch(/Jour :/);
     expect((await fetch(`${e2e.baseUrl}/api/rdv/${encodeURIComponent(`${planning.uuid}--lotTypo--week`)}/print`)).status).toBe(401);
   });
 

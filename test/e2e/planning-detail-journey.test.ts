@@ -3,7 +3,7 @@ import { greeting } from '../../shared/rules/greeting';
 import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
 import { addDays, epochToParisWall, formatHm, parisWallToEpoch } from '../../shared/scheduling/time-grid';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { clientRows } from '../support/client-file';
+import { clientRows, importClientsOverHttp } from '../support/client-file';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { demoPassword, LoginPage, newContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
@@ -225,7 +225,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     if (amoIds.length < 2) throw new Error('the demo data has fewer than 2 AMOs');
     await call(e2e.baseUrl, 'PATCH', `/programs/${programId}`, promoterToken, { adressenumero: '12', adresserue: 'rue des Lilas', adressecodepostal: '69003', adresseville: 'Lyon' });
     await call(e2e.baseUrl, 'PATCH', `/programs/${programId}`, promoterToken, { authorized: amoIds });
-    const imported = await call(e2e.baseUrl, 'POST', `/programs/${programId}/lockup-clients`, adminToken, { clients: clientRows(programLots, prefix) });
+    const imported = await importClientsOverHttp(e2e.baseUrl, adminToken, programId, clientRows(programLots, prefix));
     if (imported.status !== 200) throw new Error(`import: ${JSON.stringify(imported.body)}`);
     const lots = (await call<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, 'GET', `/programs/${programId}`, promoterToken)).body.clients;
     for (const entry of lots) lotIds.set(entry.lotcomm, entry._id);

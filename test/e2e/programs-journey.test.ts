@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { messages } from '../../shared/i18n/messages';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { clientFile, clientRows } from '../support/client-file';
+import { clientFile, clientRows, importClientsOverHttp } from '../support/client-file';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { demoPassword, LoginPage, newContext, StaffShell } from './pages/livrea-browser';
 import { LotsScreen, onePixelPng, ProgramListScreen, SettingsScreen, xlsx } from './pages/program-pages';
@@ -39,7 +39,10 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
   async function apiProgram(label: string, lots = 40): Promise<{ id: string; name: string }> {
     const name = `${programName} ${label}`;
     const { _id: id } = await apiCall<{ _id: string }>('POST', '/program/create', { name, promotername: 'Promotion Tilleuls', colors: ['rgb(67, 99, 134)'] });
-    if (lots > 0) await apiCall('POST', `/programs/${id}/lockup-clients`, { clients: clientRows(lots, 'T') });
+    if (lots > 0) {
+      const imported = await importClientsOverHttp(e2e.baseUrl, adminToken, id, clientRows(lots, 'T'));
+      if (imported.status !== 200) throw new Error(`import: ${imported.status} ${JSON.stringify(imported.body)}`);
+    }
     return { id, name };
   }
 

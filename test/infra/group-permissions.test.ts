@@ -73,8 +73,9 @@ async function codeUseOf(group: FunctionGroup): Promise<CodeUse> {
   }
   const calls = (port: string, method: string) => new RegExp(`\\.${port}\\.${method}\\(`).test(code);
   const files = new Set<string>();
-  if (calls('files', 'get')) files.add('s3:GetObject');
-  if (calls('files', 'put')) files.add('s3:PutObject');
+  // A presigned URL is signed with the function's role: it may do only what that role may.
+  if (calls('files', 'get') || calls('files', 'downloadUrl')) files.add('s3:GetObject');
+  if (calls('files', 'put') || calls('files', 'createUploadUrl')) files.add('s3:PutObject');
   if (calls('files', 'delete')) files.add('s3:DeleteObject');
   const schedules = calls('scheduler', 'schedule') || calls('scheduler', 'cancel');
   // The EventBridge Scheduler adapter's calls (CreateSchedule, DeleteSchedule...).

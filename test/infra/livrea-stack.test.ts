@@ -334,7 +334,10 @@ describe('LivreaStack', () => {
       expect(files.Properties.CorsConfiguration.CorsRules).toEqual([
         expect.objectContaining({ AllowedMethods: ['PUT'], AllowedHeaders: ['content-type'], AllowedOrigins: [expect.anything()] }),
       ]);
-      expect(files.Properties.LifecycleConfiguration.Rules).toEqual([expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' })]);
+      expect(files.Properties.LifecycleConfiguration.Rules).toEqual([
+        expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+        expect.objectContaining({ Prefix: 'downloads/', ExpirationInDays: 1, Status: 'Enabled' }),
+      ]);
     });
 
     it('spa: nothing is deployed to the SPA bucket when there is no web build', () => {
@@ -443,7 +446,7 @@ describe('LivreaStack', () => {
       expect(distribution.CacheBehaviors[0].ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     });
 
-    it('cloudfront: the CSP allows only what the SPA loads: own scripts, inline styles (FullCalendar), data: fonts, data:/blob: images, API and files bucket calls', () => {
+    it('cloudfront: the CSP allows only what the SPA loads: own scripts, inline styles (FullCalendar), data: fonts, data:/blob: and files bucket images, API and files bucket calls', () => {
       const policy = Object.values(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'))[0];
       const csp = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy;
       expect(csp.Override).toBe(true);
@@ -455,7 +458,7 @@ describe('LivreaStack', () => {
         'default-src': "'self'",
         'script-src': "'self'",
         'style-src': "'self' 'unsafe-inline'",
-        'img-src': "'self' data: blob:",
+        'img-src': "'self' data: blob: https://<files-bucket>",
         'font-src': "'self' data:",
         'connect-src': "'self' https://<files-bucket>",
         'object-src': "'none'",

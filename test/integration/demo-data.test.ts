@@ -2,6 +2,7 @@ import { getDeps } from '../../functions/runtime/deps';
 import { demoAccounts, demoPassword } from '../../infra/local/demo-data';
 import { seedDemoOnce } from '../../infra/local/seed-demo';
 import { call, uniqueIp } from '../support/test-api';
+import { callForFile } from '../support/file-links';
 
 describe('demo data (local runs only)', () => {
   it('seeds once: a second run changes nothing', async () => {
@@ -67,7 +68,7 @@ describe('demo data (local runs only)', () => {
     expect((await call('GET', `/api/users/me/housings/${housing}/posts?kind=chantier`, { token })).body.posts.length).toBeGreaterThanOrEqual(1);
     const documents = (await call('GET', `/api/users/me/documents?housing=${housing}`, { token })).body.documents;
     expect(documents.map((document: { metadata: { originalname: string } }) => document.metadata.originalname)).toEqual(expect.arrayContaining(['Notice descriptive.pdf', 'Plan du logement.pdf']));
-    expect((await call('GET', documents[0].url)).status).toBe(200);
+    expect((await callForFile('GET', documents[0].url)).status).toBe(200);
     const { faq } = (await call('GET', `/api/users/me/housings/${housing}/program`, { token })).body;
     expect(faq.entries.length).toBeGreaterThanOrEqual(3);
   });

@@ -2,7 +2,7 @@ import type { Role } from '../../shared/domain/roles';
 import { messages } from '../../shared/i18n/messages';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getDeps } from '../../functions/runtime/deps';
-import { clientRows } from './client-file';
+import { clientRows, clientFileBody } from './client-file';
 import { call, createUserAndLogin, type CallOptions } from './test-api';
 
 /**
@@ -50,7 +50,7 @@ export async function isolationWorld(lotCount: number): Promise<IsolationWorld> 
   };
   const programId = await newProgram(tokens.owner, 'Isolé');
   await call('PATCH', `/api/programs/${programId}`, { token: tokens.owner, body: { authorized: [userIds.authorizedAmo], adressenumero: '5', adresserue: 'quai du Lac', adressecodepostal: '74000', adresseville: 'Annecy' } });
-  const imported = await call('POST', `/api/programs/${programId}/lockup-clients`, { token: tokens.administrator, body: { clients: clientRows(lotCount, `I${Math.random().toString(36).slice(2, 6)}`) } });
+  const imported = await call('POST', `/api/programs/${programId}/lockup-clients`, { token: tokens.administrator, ...(await clientFileBody(clientRows(lotCount, `I${Math.random().toString(36).slice(2, 6)}`))) });
   if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
   const otherProgramId = await newProgram(tokens.otherPromoter, 'Autre');
   await call('PATCH', `/api/programs/${otherProgramId}`, { token: tokens.otherPromoter, body: { authorized: [userIds.otherAmo] } });

@@ -4,7 +4,7 @@ import { listDueJobs } from '../../functions/data/jobs-repository';
 import { getDeps } from '../../functions/runtime/deps';
 import { handler as dispatch } from '../../functions/dispatch/handler';
 import type { FreePlanningCreateInput } from '../../shared/domain/planning';
-import { clientRows } from './client-file';
+import { clientRows, clientFileBody } from './client-file';
 import { call, createUserAndLogin } from './test-api';
 
 /** The next Monday at least `weeksAhead` weeks from now, as a Paris date 'YYYY-MM-DD'. */
@@ -33,7 +33,7 @@ export async function programWithLots(lots: number) {
   const promoter = await createUserAndLogin('promoter');
   const program = (await call('POST', '/api/program/create', { token: promoter.token, body: { name: 'Résidence du Lac', promotername: 'Lac Promotion', colors: ['rgb(67, 99, 134)'] } })).body;
   await call('PATCH', `/api/programs/${program._id}`, { token: promoter.token, body: { adressenumero: '5', adresserue: 'quai du Lac', adressecodepostal: '74000', adresseville: 'Annecy' } });
-  const imported = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, body: { clients: clientRows(lots, `P${Math.random().toString(36).slice(2, 6)}`) } });
+  const imported = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(clientRows(lots, `P${Math.random().toString(36).slice(2, 6)}`))) });
   if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
   const clients = (await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body.clients as { _id: string; typologie: string }[];
   return { admin, promoter, program, clients };

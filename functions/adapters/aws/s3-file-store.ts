@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { FileStore, StoredFile, UploadTarget } from '../../ports/file-store';
+import type { DownloadOptions, FileStore, StoredFile, UploadTarget } from '../../ports/file-store';
+import { contentDisposition } from '../content-disposition';
 
 /**
  * The client the files store needs. Checksums only when S3 requires them: by default the SDK adds
@@ -40,5 +41,20 @@ export class S3FileStore implements FileStore {
     const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentLength: options.size });
     const url = await getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds, signableHeaders: new Set(['content-length']) });
     return { url, method: 'PUT', headers: {} };
+  }
+
+  /**
+   * A presigned GET (signed locally, no call to AWS). The name and type the browser gets are part
+   * of the signed query (response-content-*), so they cannot be changed without breaking it.
+   */
+  async downloadUrl(key: string, options: DownloadOptions): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ResponseContentDisposition: contentDisposition(options.disposition ?? 'attachment', options.filename),
+      ResponseContentType: options.contentType,
+      ResponseCacheControl: 'private, no-store',
+    });
+    return getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
   }
 }

@@ -1,12 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { FileStore, StoredFile, UploadTarget } from '../../ports/file-store';
+import type { DownloadOptions, FileStore, StoredFile, UploadTarget } from '../../ports/file-store';
+import { contentDisposition } from '../content-disposition';
 
 /** The local server's counterpart of S3 presigned PUTs (infra/local/http-server.ts routes it here). */
 export const localUploadPath = '/local-uploads/';
+/** The local server's counterpart of S3 presigned GETs. */
+export const localDownloadPath = '/local-files/';
 
 /** What the local server answers to a signed PUT, with S3's statuses (403 for a bad or expired signature). */
 export interface LocalUploadAnswer {
@@ -14,16 +17,37 @@ export interface LocalUploadAnswer {
   message: string;
 }
 
+/** What the local server answers to a signed GET: S3's statuses, the signed name and type. */
+export interface LocalDownloadAnswer {
+  status: 200 | 403 | 404;
+  headers: Record<string, string>;
+  /** The file's bytes (200), or S3's kind of refusal as text. */
+  body: Readable | string;
+}
+
 /** Local stand-in for the files bucket: one file per key under a folder, with its content type beside it. */
 export class DiskFileStore implements FileStore {
   private readonly root: string;
+  private linkKey?: Promise<Buffer>;
 
   /**
-   * `uploadKey` signs upload URLs. The server that receives the PUTs is the process that signed
-   * them (infra/local), so a key drawn at start is enough: a restart only voids pending URLs.
+   * `signingKey` signs upload and download URLs. The URLs are signed by the handlers and checked
+   * by the local server, which may be other processes (a pool of workers, like Lambda instances):
+   * the local runtime passes a loader of a key kept in the data folder, shared by all of them.
    */
-  constructor(root: string, private readonly uploadKey: Buffer = randomBytes(32), private readonly now: () => Date = () => new Date()) {
+  constructor(root: string, private readonly signingKey: Buffer | (() => Promise<Buffer>) = randomBytes(32), private readonly now: () => Date = () => new Date()) {
     this.root = resolve(root);
+  }
+
+  private key(): Promise<Buffer> {
+    const signingKey = this.signingKey;
+    this.linkKey ??= Buffer.isBuffer(signingKey)
+      ? Promise.resolve(signingKey)
+      : signingKey().catch((error: unknown) => {
+          this.linkKey = undefined;
+          throw error;
+        });
+    return this.linkKey;
   }
 
   private pathOf(key: string): string {
@@ -56,15 +80,79 @@ export class DiskFileStore implements FileStore {
     await rm(`${path}.type`, { force: true });
   }
 
-  private signature(key: string, expires: number, size: number): Buffer {
-    return createHmac('sha256', this.uploadKey).update(`${key}\n${expires}\n${size}`).digest();
+  /** The HMAC of a URL's method and parameters: a PUT's signature cannot serve as a GET's, nor the reverse. */
+  private async signature(method: 'PUT' | 'GET', ...fields: (string | number)[]): Promise<Buffer> {
+    return createHmac('sha256', await this.key()).update(JSON.stringify([method, ...fields])).digest();
+  }
+
+  private async signatureMatches(given: string | null, method: 'PUT' | 'GET', ...fields: (string | number)[]): Promise<boolean> {
+    const actual = Buffer.from(given ?? '', 'base64url');
+    const expected = await this.signature(method, ...fields);
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+
+  private expiry(expiresInSeconds: number): number {
+    return Math.floor(this.now().getTime() / 1000) + expiresInSeconds;
+  }
+
+  /** The key a signed local URL names, or null when it is malformed or leaves the store. */
+  private keyOf(pathname: string, prefix: string): string | null {
+    try {
+      const key = decodeURIComponent(pathname.slice(prefix.length));
+      this.pathOf(key);
+      return key;
+    } catch {
+      return null;
+    }
   }
 
   async createUploadUrl(key: string, options: { size: number; expiresInSeconds: number }): Promise<UploadTarget> {
     this.pathOf(key);
-    const expires = Math.floor(this.now().getTime() / 1000) + options.expiresInSeconds;
-    const query = new URLSearchParams({ expires: String(expires), size: String(options.size), signature: this.signature(key, expires, options.size).toString('base64url') });
+    const expires = this.expiry(options.expiresInSeconds);
+    const signature = await this.signature('PUT', key, expires, options.size);
+    const query = new URLSearchParams({ expires: String(expires), size: String(options.size), signature: signature.toString('base64url') });
     return { url: `${localUploadPath}${encodeURIComponent(key)}?${query}`, method: 'PUT', headers: {} };
+  }
+
+  /** Like a presigned GET: the name, type and disposition are signed with the key and the expiry. */
+  async downloadUrl(key: string, options: DownloadOptions): Promise<string> {
+    this.pathOf(key);
+    const expires = this.expiry(options.expiresInSeconds);
+    const disposition = options.disposition ?? 'attachment';
+    const signature = await this.signature('GET', key, expires, options.filename, options.contentType, disposition);
+    const query = new URLSearchParams({ expires: String(expires), filename: options.filename, type: options.contentType, disposition, signature: signature.toString('base64url') });
+    return `${localDownloadPath}${encodeURIComponent(key)}?${query}`;
+  }
+
+  /**
+   * Answers a GET on a URL from downloadUrl, as S3 answers a presigned GET: 403 for a bad or
+   * expired signature (checked before the key is looked at), 404 for a missing file, else the
+   * bytes streamed from disk with the signed name and type.
+   */
+  async serveDownload(url: string): Promise<LocalDownloadAnswer> {
+    const refused = (status: 403 | 404, message: string): LocalDownloadAnswer => ({ status, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: message });
+    const parsed = new URL(url, 'http://local');
+    const key = this.keyOf(parsed.pathname, localDownloadPath);
+    const { searchParams: query } = parsed;
+    const expires = Number(query.get('expires'));
+    const [filename, type, disposition] = [query.get('filename') ?? '', query.get('type') ?? '', query.get('disposition')];
+    if (key === null || !Number.isSafeInteger(expires) || (disposition !== 'attachment' && disposition !== 'inline')) return refused(403, 'Lien de téléchargement invalide.');
+    if (!(await this.signatureMatches(query.get('signature'), 'GET', key, expires, filename, type, disposition))) return refused(403, 'Lien de téléchargement invalide.');
+    if (this.now().getTime() / 1000 > expires) return refused(403, 'Lien de téléchargement expiré.');
+    const path = this.pathOf(key);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) return refused(404, 'Fichier introuvable.');
+    return {
+      status: 200,
+      headers: {
+        'content-type': type,
+        'content-length': String(info.size),
+        'content-disposition': contentDisposition(disposition, filename),
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
+      body: createReadStream(path),
+    };
   }
 
   /**
@@ -77,18 +165,10 @@ export class DiskFileStore implements FileStore {
       return { status, message };
     };
     const parsed = new URL(url, 'http://local');
-    let key: string;
-    try {
-      key = decodeURIComponent(parsed.pathname.slice(localUploadPath.length));
-      this.pathOf(key);
-    } catch {
-      return refused(403, "Lien d'envoi invalide.");
-    }
+    const key = this.keyOf(parsed.pathname, localUploadPath);
     const expires = Number(parsed.searchParams.get('expires'));
     const size = Number(parsed.searchParams.get('size'));
-    const given = Buffer.from(parsed.searchParams.get('signature') ?? '', 'base64url');
-    const expected = this.signature(key, expires, size);
-    if (!Number.isSafeInteger(expires) || !Number.isSafeInteger(size) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (key === null || !Number.isSafeInteger(expires) || !Number.isSafeInteger(size) || !(await this.signatureMatches(parsed.searchParams.get('signature'), 'PUT', key, expires, size))) {
       return refused(403, "Lien d'envoi invalide.");
     }
     if (this.now().getTime() / 1000 > expires) return refused(403, "Lien d'envoi expiré : recommencez l'envoi.");

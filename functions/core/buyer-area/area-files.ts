@@ -3,7 +3,6 @@ import { messages } from '../../../shared/i18n/messages';
 import { getAreaFile, getAreaFiles, putAreaFile, type AreaFileRecord } from '../../data/area-files-repository';
 import { getHousingLink, listHousingLinks } from '../../data/housing-links-repository';
 import type { Caller } from '../../http/authenticate';
-import type { StoredFile } from '../../ports/file-store';
 import type { Deps } from '../../runtime/deps';
 import { AuthenticationRequiredError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
@@ -12,11 +11,11 @@ import type { UploadedFile } from '../uploads/uploaded-file';
 import { isFileLinkValid, signedFileUrl } from './file-links';
 
 /**
- * 4 MB: a file is answered through the Lambda response (6 MB, base64 adds a third), and a phone
- * photo fits.
+ * 4 MB: a file sent in a multipart body (the Lambda payload stops at 6 MB, base64 adds a third),
+ * and a phone photo fits.
  */
 export const attachmentUpload = { maxBytes: 4 * 1024 * 1024, types: attachmentTypes, typeMessage: buyerAreaMessages.attachmentType, sizeMessage: buyerAreaMessages.attachmentSize } as const;
-/** Documents arrive by direct upload (presigned PUT) and leave through the same Lambda response as attachments: same bound. */
+/** Documents arrive by direct upload (presigned PUT) and leave by a signed link; the bound of attachments was kept. */
 export const documentUpload = { maxBytes: 4 * 1024 * 1024, types: documentTypes, typeMessage: buyerAreaMessages.documentType, sizeMessage: buyerAreaMessages.documentSize } as const;
 
 /** Stores an upload (type already checked against its bytes); it belongs to nobody but its uploader until a message carries it. */
@@ -99,11 +98,16 @@ async function mayRead(deps: Deps, caller: Caller, file: AreaFileRecord): Promis
   }
 }
 
+/** The store's own link lives one minute: it is followed at once, by the redirect that gives it. */
+const storeLinkSeconds = 60;
+
 /**
  * GET /file/{id}: with `?token=` a signed link (no session needed, 10 minutes, this file only);
- * otherwise the caller's session and the reading rule above.
+ * otherwise the caller's session and the reading rule above. Answers the store's link to the file
+ * (presigned GET), which the route gives as a redirect: the file never passes through the API.
+ * Images show in the page, other files are saved under their uploaded name.
  */
-export async function downloadAreaFile(deps: Deps, caller: Caller | null, fileId: string, token: string | undefined): Promise<{ record: AreaFileRecord; file: StoredFile }> {
+export async function areaFileLink(deps: Deps, caller: Caller | null, fileId: string, token: string | undefined): Promise<string> {
   if (token !== undefined) {
     if (!(await isFileLinkValid(deps, fileId, token))) throw new ForbiddenError(buyerAreaMessages.linkExpired);
   } else if (!caller) {
@@ -111,7 +115,11 @@ export async function downloadAreaFile(deps: Deps, caller: Caller | null, fileId
   }
   const record = await getAreaFile(deps.db, fileId);
   if (caller && token === undefined && (!record || !(await mayRead(deps, caller, record)))) throw new ForbiddenError(messages.forbidden);
-  const file = record ? await deps.files.get(record.storageKey) : null;
-  if (!record || !file) throw new NotFoundError(buyerAreaMessages.fileNotFound);
-  return { record, file };
+  if (!record) throw new NotFoundError(buyerAreaMessages.fileNotFound);
+  return deps.files.downloadUrl(record.storageKey, {
+    filename: record.originalname,
+    contentType: record.contentType,
+    disposition: record.contentType.startsWith('image/') ? 'inline' : 'attachment',
+    expiresInSeconds: storeLinkSeconds,
+  });
 }

@@ -4,7 +4,7 @@ import type { Lot } from '../../../shared/domain/lot';
 import { isConditionFailure } from '../../data/db';
 import { linkHousingAndOwner, putHousingLink } from '../../data/housing-links-repository';
 import { listLots, lotEmailClaims, programsWithSecondEmail } from '../../data/lots-repository';
-import { getUserByEmail, getUsersByIds, userIdsByEmail, type UserRecord } from '../../data/users-repository';
+import { getUserByEmail, getUsersByIds, type UserRecord } from '../../data/users-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
@@ -23,9 +23,11 @@ export function lotCarriesEmail(lot: Lot, email: string): boolean {
   return lot.mailmonsieur.toLowerCase() === wanted || lot.mailmadame?.toLowerCase() === wanted;
 }
 
-/** The buyer accounts among these e-mails that proved their address: e-mail → account id. */
-export async function provenBuyerAccounts(deps: Deps, emails: string[]): Promise<Map<string, string>> {
-  const ids = await userIdsByEmail(deps.db, emails);
+/**
+ * The buyer accounts that proved their address among accounts already looked up by e-mail
+ * (e-mail → account id, as userIdsByEmail answers): e-mail → account id.
+ */
+export async function provenBuyerAccounts(deps: Deps, ids: Map<string, string>): Promise<Map<string, string>> {
   const proven = new Set((await getUsersByIds(deps.db, [...ids.values()])).filter((user) => user.role === 'customer' && user.emailVerifiedAt).map((user) => user._id));
   return new Map([...ids].filter(([, id]) => proven.has(id)));
 }

@@ -5,6 +5,7 @@ import { findPlanningIdByUuid } from '../../data/plannings-repository';
 import { publicPlanningNotFound } from '../../../shared/domain/public-planning';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
+import { storedFileLink, type DownloadLink } from '../downloads/download-links';
 import { NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
 import { loadPrintPlannings } from './print-data';
@@ -23,9 +24,11 @@ export function printPagePath(spec: PrintSpec, token: string): string {
  * GET /rdv/{spec}/print: the PDF of one or several plannings (issue 14 point 1), their uuids joined
  * by '&' or '-' (part 1 §7). The caller must reach every planning's program. The PDF is stored in the private files under a key made of the
  * spec and each planning's version (every change of meetings or free meetings increments it), so a
- * second request for an unchanged planning reuses the stored file instead of printing again.
+ * second request for an unchanged planning reuses the stored file instead of printing again. The
+ * answer is a short-lived link to the stored PDF: a 600-lot planning's PDF would otherwise pass
+ * through the Lambda answer (6 MB at most).
  */
-export async function exportPdf(deps: Deps, caller: Caller, segment: string, printPage: PrintPage): Promise<{ body: Buffer; filename: string; reused: boolean }> {
+export async function exportPdf(deps: Deps, caller: Caller, segment: string, printPage: PrintPage): Promise<{ link: DownloadLink; reused: boolean }> {
   const written = parsePrintSpec(decodePrintSegment(segment));
   const uuids = written && (await resolvePrintUuids(written.uuids, async (uuid) => (await findPlanningIdByUuid(deps.db, uuid)) !== null));
   if (!written || !uuids) throw new NotFoundError(publicPlanningNotFound);
@@ -38,10 +41,10 @@ export async function exportPdf(deps: Deps, caller: Caller, segment: string, pri
     .digest('hex');
   const key = `exports/pdf/${fingerprint}.pdf`;
   const filename = `planning-${states.map(({ planning }) => planning.uuid.slice(0, 8)).join('-')}${spec.amoNb !== null ? `-amo${spec.amoNb + 1}` : ''}.pdf`;
-  const stored = await deps.files.get(key);
-  if (stored) return { body: stored.body, filename, reused: true };
+  const link = () => storedFileLink(deps, key, { filename, contentType: 'application/pdf' });
+  if (await deps.files.get(key)) return { link: await link(), reused: true };
   const token = await signPrintToken(await deps.secrets.signingKey(), spec, deps.now());
   const body = await printPage(`${deps.config.publicUrl}${printPagePath(spec, token)}`);
   await deps.files.put(key, body, 'application/pdf');
-  return { body, filename, reused: false };
+  return { link: await link(), reused: false };
 }

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { localChromiumPath } from './chromium-path';
 
 /**
- * Headless Chromium: in AWS the build @sparticuz/chromium unpacks into /tmp, locally Debian's
- * chromium (CHROMIUM_PATH overrides), as the browser tests find it (test/support/browser.ts).
+ * Headless Chromium: in AWS the build @sparticuz/chromium unpacks into /tmp; locally the system's
+ * chromium when there is one, else that same build (see localChromiumPath).
  */
 async function launchOptions(): Promise<{ executablePath: string; args: string[] }> {
   if (process.env.LIVREA_RUNTIME === 'aws') {
@@ -11,10 +11,7 @@ async function launchOptions(): Promise<{ executablePath: string; args: string[]
     // The stack copies the package's bin/ beside the bundle (infra/stacks/function-overrides.ts).
     return { executablePath: await chromium.executablePath(process.env.CHROMIUM_BIN_DIR), args: chromium.args };
   }
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((path): path is string => !!path);
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) throw new Error('chromium not found (set CHROMIUM_PATH)');
-  return { executablePath: found, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'] };
+  return { executablePath: await localChromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'] };
 }
 
 // One browser per process, kept between invocations: a warm renderer only opens a page.

@@ -7,8 +7,12 @@ import { importMessages } from '../../../shared/rules/lot-import-validation';
  * any real program and keeps a file's preview within one Lambda response.
  */
 export const clientFileLimits = {
-  /** The file as sent (part 2 §5 gives 10 MB for attachments; the same bound for client files). */
-  maxBytes: 10 * 1024 * 1024,
+  /**
+   * The file as sent. The specification states none for client files; files go to the store by a
+   * presigned PUT and come back by a signed link, never through a Lambda payload, so the bound is
+   * set by the reader's memory (a Lambda reads the whole file), with room for files carrying images.
+   */
+  maxBytes: 20 * 1024 * 1024,
   /** Everything the archive declares once decompressed. */
   maxUncompressedBytes: 50 * 1024 * 1024,
   maxEntries: 1000,
@@ -24,7 +28,7 @@ export const clientFileMessages = {
   xls: importMessages.xlsUnsupported,
   notExcel: importMessages.wrongFormat,
   unreadable: 'Fichier illisible : enregistrez-le au format Excel .xlsx.',
-  tooLarge: 'Fichier trop volumineux (max 10 Mo).',
+  tooLarge: 'Fichier trop volumineux (max 20 Mo).',
   tooLargeUncompressed: 'Fichier client trop volumineux une fois décompressé (50 Mo au plus) : retirez les feuilles, images ou mises en forme inutiles.',
   abnormalCompression: 'Fichier client refusé : son contenu compressé est anormal. Enregistrez-le de nouveau depuis Excel.',
   tooManyRows: `Le fichier contient plus de 10 000 clients : découpez-le en plusieurs fichiers de 10 000 lignes au plus.`,

@@ -11,6 +11,7 @@ import { AppError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError } fr
 import { deliverCommittedJobs, newJobId } from '../jobs/schedule-job';
 import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
+import { storedFileLink, type DownloadLink } from '../downloads/download-links';
 import { createDirectUpload, readDirectUpload, type DirectUpload } from '../uploads/direct-uploads';
 import type { UploadedFile } from '../uploads/uploaded-file';
 import { checkClientFileContainer } from './client-file-container';
@@ -65,25 +66,31 @@ export async function parseClientFile(file: UploadedFile) {
   return content.rows;
 }
 
-/** POST /users/me/xlsx: reads and checks a file without writing, so the administrator sees what will be imported. */
+/**
+ * POST /users/me/xlsx: reads and checks a file without writing, so the administrator sees what will
+ * be imported. A direct upload is kept: the import that follows reads it again by its key.
+ */
 export async function previewClientFile(deps: Deps, caller: Caller, source: ClientFileSource): Promise<{ clients: LotImportRow[] }> {
-  const { file, done } = await resolveClientFile(deps, caller, source);
-  try {
-    const rows = await parseClientFile(file);
-    const errors = validateImportRows(rows);
-    if (errors.length > 0) throw new ImportRefusedError(importMessages.uploadFailed, errors);
-    return { clients: rows.map((row) => row.values) };
-  } finally {
-    // The preview's rows come back in the answer; the uploaded file is not needed any more.
-    await done();
-  }
+  const { file } = await resolveClientFile(deps, caller, source);
+  const rows = await parseClientFile(file);
+  const errors = validateImportRows(rows);
+  if (errors.length > 0) throw new ImportRefusedError(importMessages.uploadFailed, errors);
+  return { clients: rows.map((row) => row.values) };
 }
 
-/** POST /programs/{id}/lockup-clients: administrators import directly (part 2 §2.1); the rows are checked again. */
-export async function importClients(deps: Deps, caller: Caller, programId: string, clients: LotImportRow[]): Promise<ImportResult> {
+/**
+ * POST /programs/{id}/lockup-clients: administrators import directly (part 2 §2.1). The file is
+ * read again from the store by its key (or from a multipart body), never sent back as rows: 10,000
+ * rows of JSON would pass the API's body limit. The rows are checked again before anything is
+ * written; the upload is removed once imported, and kept after a refusal so it can be corrected.
+ */
+export async function importClients(deps: Deps, caller: Caller, programId: string, source: ClientFileSource): Promise<ImportResult> {
   if (caller.role !== 'administrator') throw new ForbiddenError(messages.forbidden);
   await loadProgramFor(deps, caller, programId);
-  return importLots(deps, programId, clients.map((values, index) => ({ row: index + 2, values })));
+  const { file, done } = await resolveClientFile(deps, caller, source);
+  const result = await importLots(deps, programId, await parseClientFile(file));
+  await done();
+  return result;
 }
 
 /** A mail of the client-file flow: a `send-email` job, committed with the change it reports. */
@@ -145,7 +152,8 @@ export async function listReceivedClientFiles(deps: Deps, caller: Caller, progra
   return listClientFiles(deps.db, programId);
 }
 
-export async function downloadClientFile(deps: Deps, caller: Caller, programId: string, fileId: string): Promise<{ record: ClientFileRecord; file: StoredFile }> {
+/** The record and bytes of a received client file (the integration reads it). */
+async function readReceivedClientFile(deps: Deps, caller: Caller, programId: string, fileId: string): Promise<{ record: ClientFileRecord; file: StoredFile }> {
   await loadProgramFor(deps, caller, programId);
   const record = await getClientFile(deps.db, programId, fileId);
   const file = record ? await deps.files.get(record.fileKey) : null;
@@ -153,11 +161,19 @@ export async function downloadClientFile(deps: Deps, caller: Caller, programId: 
   return { record, file };
 }
 
+/** GET /programs/{id}/client-files/{fileId}: a short-lived link to the file, under its sent name, for members of the program only. */
+export async function clientFileDownloadLink(deps: Deps, caller: Caller, programId: string, fileId: string): Promise<DownloadLink> {
+  await loadProgramFor(deps, caller, programId);
+  const record = await getClientFile(deps.db, programId, fileId);
+  if (!record) throw new NotFoundError(messages.notFound);
+  return storedFileLink(deps, record.fileKey, { filename: record.filename, contentType: clientFileUpload.types[0] });
+}
+
 /** An administrator integrates a received file; the sender is mailed that the clients are in. */
 export async function integrateReceivedClientFile(deps: Deps, caller: Caller, programId: string, fileId: string): Promise<ImportResult> {
   if (caller.role !== 'administrator') throw new ForbiddenError(messages.forbidden);
   const program = await loadProgramFor(deps, caller, programId);
-  const { record, file } = await downloadClientFile(deps, caller, programId, fileId);
+  const { record, file } = await readReceivedClientFile(deps, caller, programId, fileId);
   const result = await importLots(deps, programId, await parseClientFile({ field: 'clients', filename: record.filename, contentType: file.contentType, content: file.body }));
   const mails = !record.sentByEmail ? [] : [
     clientFileMailJob(deps, {

@@ -52,15 +52,15 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
   if (errors.length > 0) throw new ImportRefusedError(importMessages.uploadFailed, errors);
 
   const emails = [...new Set(rows.map(({ values }) => values.mailmonsieur.trim().toLowerCase()))];
-  const claims = await lotEmailClaims(deps.db, emails);
+  const secondEmails = rows.flatMap(({ values }) => (values.mailmadame.trim() ? [values.mailmadame.trim().toLowerCase()] : []));
+  // One lookup of each kind for the whole file, at once: 10,000 rows are 100 BatchGets each.
+  const [claims, ids] = await Promise.all([lotEmailClaims(deps.db, emails), userIdsByEmail(deps.db, [...new Set([...emails, ...secondEmails])])]);
   // E-mails already used by a lot of another program block the import (part 2 §8).
   const known = emails.filter((email) => claims.has(email) && claims.get(email) !== programId);
   if (known.length > 0) throw new ImportRefusedError(importMessages.knownEmails(known), []);
 
-  const accounts = await userIdsByEmail(deps.db, emails);
   // Only an account that proved its e-mail gets the lots bought under it (issue 15).
-  const secondEmails = rows.flatMap(({ values }) => (values.mailmadame.trim() ? [values.mailmadame.trim().toLowerCase()] : []));
-  const proven = await provenBuyerAccounts(deps, [...new Set([...emails, ...secondEmails])]);
+  const proven = await provenBuyerAccounts(deps, ids);
   const existing = new Map((await listLots(deps.db, programId)).map((lot) => [lot.lotcomm.trim().toLowerCase(), lot]));
   const now = deps.now().toISOString();
   let created = 0;
@@ -99,7 +99,7 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
     // A program deleted during its own import keeps nothing to count.
     if (!isConditionFailure(error)) throw error;
   });
-  const withAccount = emails.filter((email) => accounts.has(email));
+  const withAccount = emails.filter((email) => ids.has(email));
   return {
     created,
     updated: lots.length - created,

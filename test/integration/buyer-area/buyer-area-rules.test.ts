@@ -5,6 +5,7 @@ import { multipartFile } from '../../support/client-file';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { buyerBooks, freePlanning, parisSeconds } from '../planning-actions/support';
 import { buyerWorld, pdf, png, upload } from './support';
+import { followFileLink } from '../../support/file-links';
 
 let world: Awaited<ReturnType<typeof buyerWorld>>;
 beforeAll(async () => {
@@ -65,9 +66,13 @@ describe('buyer area rules (issue 15)', () => {
     const ticket = (await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, { token: world.buyer.token, body: { subject: 'Lien', message: 'x' } })).body.ticket._id;
     const answered = await call('POST', `/api/projets/${world.programId}/messages/${ticket}/answers`, { token: world.owner.token, body: { message: 'Le plan', files: [plan] } });
     const url: string = answered.body.ticket.answers[0].files[0].url;
-    expect((await call('GET', url)).status).toBe(200);
+    const first = await call('GET', url);
+    expect(first.status).toBe(302);
+    expect((await followFileLink(first.headers.location)).status).toBe(200);
     jest.spyOn(getDeps(), 'now').mockReturnValue(new Date(Date.now() + 9 * 60_000));
-    expect((await call('GET', url)).status).toBe(200);
+    expect((await call('GET', url)).status).toBe(302);
+    // The store's own link, given by the redirect, lives one minute only.
+    expect((await followFileLink(first.headers.location)).status).toBe(403);
     jest.spyOn(getDeps(), 'now').mockReturnValue(new Date(Date.now() + 11 * 60_000));
     const expired = await call('GET', url);
     expect(expired.status).toBe(403);

@@ -4,6 +4,7 @@ import { buyerAreaMessages } from '../../../shared/domain/buyer-area';
 import { messages } from '../../../shared/i18n/messages';
 import { call, createUserAndLogin, uniqueIp } from '../../support/test-api';
 import { buyerWorld } from './support';
+import { clientFileBody } from '../../support/client-file';
 
 let world: Awaited<ReturnType<typeof buyerWorld>>;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ async function invitationLinks(email: string): Promise<string[]> {
 async function lotWithoutAccount(lotcomm: string): Promise<{ lotId: string; email: string }> {
   const email = `invite-${lotcomm.toLowerCase()}-${Date.now()}@acquereurs.test`;
   const rows = [{ ...world.rows[1], lotcomm, mailmonsieur: email }];
-  expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, body: { clients: rows } })).status).toBe(200);
+  expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(rows)) })).status).toBe(200);
   const lots = (await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[];
   return { lotId: lots.find((lot) => lot.lotcomm === lotcomm)!._id, email };
 }
@@ -69,7 +70,7 @@ describe('buyer invitation from the client detail page (issue 15 point 1, part 2
 
   it('invitation: a buyer with an account already gets the lot linked and no mail; a staff e-mail is refused', async () => {
     const rows = [{ ...world.rows[1], lotcomm: 'BI-4', mailmonsieur: world.buyer.email }];
-    expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, body: { clients: rows } })).status).toBe(200);
+    expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(rows)) })).status).toBe(200);
     const lots = (await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[];
     const target = lots.find((candidate) => candidate.lotcomm === 'BI-4')!;
     const existing = await call('POST', `/api/projets/${world.programId}/clients/${target._id}/invite`, { token: world.amo.token });
@@ -79,7 +80,7 @@ describe('buyer invitation from the client detail page (issue 15 point 1, part 2
     expect(housings.map((housing) => housing._id)).toContain(target._id);
 
     const staffRows = [{ ...world.rows[1], lotcomm: 'BI-5', mailmonsieur: world.amo.email }];
-    expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, body: { clients: staffRows } })).status).toBe(200);
+    expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(staffRows)) })).status).toBe(200);
     const staffLot = ((await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[]).find((candidate) => candidate.lotcomm === 'BI-5')!;
     const refused = await call('POST', `/api/projets/${world.programId}/clients/${staffLot._id}/invite`, { token: world.owner.token });
     expect(refused.status).toBe(409);

@@ -4,6 +4,7 @@ import { getDeps } from '../../../functions/runtime/deps';
 import { multipartFile } from '../../support/client-file';
 import { call } from '../../support/test-api';
 import { buyerWorld, pdf, png, upload } from './support';
+import { callForFile } from '../../support/file-links';
 
 async function outboxTo(email: string): Promise<{ subject: string; text: string }[]> {
   const { db } = getDeps();
@@ -63,9 +64,14 @@ describe('buyer area (issue 15)', () => {
 
     const tickets = (await call('GET', `/api/users/me/housings/${world.buyerLot._id}/tickets`, { token: world.buyer.token })).body.tickets;
     const link: string = tickets[0].answers[0].files[0].url;
-    const downloaded = await call('GET', link);
+    // The API checks the link and redirects to the store's own short link: the file never passes the API.
+    const redirected = await call('GET', link);
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.location).toMatch(/^\/local-files\//);
+    const downloaded = await callForFile('GET', link);
     expect(downloaded.status).toBe(200);
     expect(downloaded.headers['content-type']).toBe('application/pdf');
+    expect(downloaded.headers['content-disposition']).toMatch(/^attachment; /);
     expect(downloaded.raw.equals(pdf)).toBe(true);
 
     const cleared = await call('DELETE', `/api/users/me/housings/${world.buyerLot._id}/notifications/${badge._id}`, { token: world.buyer.token });
@@ -120,7 +126,7 @@ describe('buyer area (issue 15)', () => {
     expect(latest.status).toBe(201);
     const news = await call('GET', `/api/users/me/housings/${world.buyerLot._id}/posts?kind=actualite`, { token: world.buyer.token });
     expect(news.body.posts.map((post: { title: string }) => post.title).slice(0, 2)).toEqual(['Seconde', 'Première']);
-    expect((await call('GET', news.body.posts[0].images[0].url)).status).toBe(200);
+    expect((await callForFile('GET', news.body.posts[0].images[0].url)).status).toBe(200);
     expect((await call('GET', `/api/users/me/housings/${world.buyerLot._id}/posts?kind=chantier`, { token: world.buyer.token })).body.posts).toEqual([]);
 
     const faq = { entries: [{ question: 'Quand a lieu la livraison ?', answer: 'Au printemps.' }] };
@@ -176,7 +182,9 @@ describe('buyer area (issue 15)', () => {
     expect((await call('GET', `/api/file/${other}?token=${token}`)).status).toBe(403);
     expect((await call('GET', `/api/file/${photo}?token=${token}x`)).status).toBe(403);
     expect((await call('GET', `/api/file/${photo}`)).status).toBe(401);
-    expect((await call('GET', `/api/file/${photo}`, { token: world.buyer.token })).status).toBe(200);
+    expect((await call('GET', `/api/file/${photo}`, { token: world.buyer.token })).status).toBe(302);
+    // An image shows in the page: the store's link serves it inline.
+    expect((await callForFile('GET', url)).headers['content-disposition']).toMatch(/^inline; filename="b.png"/);
   });
 
   it('client detail: the Rendez-vous tab lists the lot\'s meetings (none before any planning)', async () => {

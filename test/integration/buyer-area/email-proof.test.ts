@@ -5,6 +5,7 @@ import { messages } from '../../../shared/i18n/messages';
 import { runDueJobs } from '../../support/planning-fixtures';
 import { call, uniqueIp } from '../../support/test-api';
 import { buyerWorld } from './support';
+import { clientFileBody } from '../../support/client-file';
 
 let world: Awaited<ReturnType<typeof buyerWorld>>;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ async function lotsFor(email: string): Promise<string[]> {
     { ...world.rows[2], lotcomm: lotcomms[0], mailmonsieur: email, mailmadame: '' },
     { ...world.rows[2], lotcomm: lotcomms[1], mailmonsieur: `conjoint-${counter}-${Date.now()}@acquereurs.test`, mailmadame: email },
   ];
-  const imported = await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, body: { clients: rows } });
+  const imported = await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(rows)) });
   expect(imported.status).toBe(200);
   return lotcomms;
 }

@@ -1,4 +1,4 @@
-import { clientRows, multipartFile } from '../../support/client-file';
+import { clientRows, multipartFile, clientFileBody } from '../../support/client-file';
 import { call, createUserAndLogin } from '../../support/test-api';
 
 export const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
@@ -19,7 +19,7 @@ export async function buyerWorld(prefix: string) {
   await call('PATCH', `/api/programs/${programId}`, { token: owner.token, body: { authorized: [amo.user._id] } });
   const rows = clientRows(3, prefix);
   rows[0].mailmonsieur = buyer.email;
-  const imported = await call('POST', `/api/programs/${programId}/lockup-clients`, { token: administrator.token, body: { clients: rows } });
+  const imported = await call('POST', `/api/programs/${programId}/lockup-clients`, { token: administrator.token, ...(await clientFileBody(rows)) });
   if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
   const lots = (await call('GET', `/api/programs/${programId}`, { token: owner.token })).body.clients as { _id: string; lotcomm: string; mailmonsieur: string }[];
   const buyerLot = lots.find((lot) => lot.mailmonsieur === buyer.email)!;

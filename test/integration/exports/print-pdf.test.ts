@@ -10,6 +10,7 @@ import { runDueJobs } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
 import { freePlanning, parisSeconds } from '../planning-actions/support';
 import { pdfPageSize, pdfText, twoPlanningsOfOneProgram } from './support';
+import { callForFile } from '../../support/file-links';
 
 jest.setTimeout(240_000);
 
@@ -56,7 +57,8 @@ describe('PDF print through the dispatcher (issue 14 points 1, 2)', () => {
     await product?.stop();
   });
 
-  const print = (path: string) => call('GET', path, { token: setup.token });
+  // The route answers a link to the stored PDF; the helper follows it as the browser does.
+  const print = (path: string) => callForFile('GET', path, { token: setup.token });
 
   it("two plannings joined by '&' as the SPA sends them (encodeURIComponent: %26) print in one consolidated PDF; the '-' joined form names the same print", async () => {
     const response = await print(`/api/rdv/${encodeURIComponent(`${first.uuid}&${second.uuid}--lotTypo--week`)}/print`);
@@ -67,7 +69,7 @@ describe('PDF print through the dispatcher (issue 14 points 1, 2)', () => {
     expect(text).toContain(`[B] ${second.name}`);
     for (const title of bookedTitles) expect(text).toContain(title);
     // The same plannings joined by '-' (uuids may hold '-' themselves): the same stored PDF.
-    const dashed = await print(`/api/rdv/${first.uuid}-${second.uuid}--lotTypo--week/print`);
+    const dashed = await call('GET', `/api/rdv/${first.uuid}-${second.uuid}--lotTypo--week/print`, { token: setup.token });
     expect(dashed.status).toBe(200);
     expect(dashed.headers['x-livrea-pdf']).toBe('reused');
     expect((await print(`/api/rdv/${first.uuid}-inconnu1234567--lotTypo--week/print`)).status).toBe(404);

@@ -3,6 +3,7 @@ import { call } from '../../support/test-api';
 import { imposedPlanning } from '../imposed/support';
 import { buyerBooks, freePlanning } from '../planning-actions/support';
 import { setGuestText, twoPlanningsOfOneProgram, xlsxRows } from './support';
+import { callForFile } from '../../support/file-links';
 
 jest.setTimeout(180_000);
 
@@ -32,7 +33,7 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
     const detail = await setup.read();
     const booked = detail.meetings.find((meeting) => meeting.uuid === first.uuid)!;
 
-    const response = await call('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotNameTypo`, { token: setup.token });
+    const response = await callForFile('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotNameTypo`, { token: setup.token });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const rows = xlsxRows(response.raw);
@@ -53,7 +54,7 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
 
   it("program clients XLSX: the client file's 14 columns, one row per lot, sheet 'clients'", async () => {
     const setup = await freePlanning({ lots: 4, invited: 2 });
-    const response = await call('GET', `/api/exports/programs/${setup.program._id}/clients-xlsx`, { token: setup.token });
+    const response = await callForFile('GET', `/api/exports/programs/${setup.program._id}/clients-xlsx`, { token: setup.token });
     expect(response.status).toBe(200);
     const rows = xlsxRows(response.raw);
     expect(rows[0]).toEqual(['lot copro', 'lot comm', 'titre', 'nom', 'adresse', 'code postal', 'ville', 'telephone monsieur', 'telephone madame', 'mail monsieur', 'mail madame', 'typologie', 'batiment', 'etage']);
@@ -63,15 +64,15 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
   it('consolidated XLSX: a Planning column, the rows of both plannings; plannings of another program answer 403', async () => {
     const a = await freePlanning({ lots: 2 });
     const b = await freePlanning({ lots: 3 });
-    const mixed = await call('GET', `/api/exports/xlsx?ids=${a.planningId},${b.planningId}`, { token: a.token });
+    const mixed = await callForFile('GET', `/api/exports/xlsx?ids=${a.planningId},${b.planningId}`, { token: a.token });
     expect(mixed.status).toBe(403);
-    const alone = await call('GET', `/api/exports/xlsx?ids=${b.planningId}`, { token: b.token });
+    const alone = await callForFile('GET', `/api/exports/xlsx?ids=${b.planningId}`, { token: b.token });
     expect(xlsxRows(alone.raw)).toHaveLength(4);
   });
 
   it("the sheet opens with its header row frozen, a filter on every column and each column's width (issue 14 point 4)", async () => {
     const setup = await freePlanning({ lots: 2 });
-    const response = await call('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotTypo`, { token: setup.token });
+    const response = await callForFile('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotTypo`, { token: setup.token });
     const layout = await sheetLayout(response.raw);
     expect(layout.frozen).toEqual({ state: 'frozen', ySplit: 1 });
     expect(layout.autoFilter).toBe('A1:M1');
@@ -83,7 +84,7 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
     const { setup, secondId, secondMeetings } = await twoPlanningsOfOneProgram();
     const firstName = (await setup.read()).planning.name as string;
 
-    const response = await call('GET', `/api/exports/xlsx?ids=${setup.planningId},${secondId}&format=lotTypo`, { token: setup.token });
+    const response = await callForFile('GET', `/api/exports/xlsx?ids=${setup.planningId},${secondId}&format=lotTypo`, { token: setup.token });
     expect(response.status).toBe(200);
     const rows = xlsxRows(response.raw);
     expect(rows[0].slice(0, 3)).toEqual(['Planning', 'Titre', 'Lot']);
@@ -102,7 +103,7 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
     const setup = await imposedPlanning({ lots: 3 });
     const confirmed = setup.byLot(0);
     expect((await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: confirmed.uuid } })).status).toBe(200);
-    const response = await call('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotName`, { token: setup.token });
+    const response = await callForFile('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotName`, { token: setup.token });
     expect(response.status).toBe(200);
     const rows = xlsxRows(response.raw);
     expect(rows[0]).toEqual(['Titre', 'Lot', 'Nom', 'Typologie', 'Bâtiment', 'Étage', 'Téléphone', 'E-mail', 'Statut', 'Présence confirmée', 'Début', 'Fin', 'AMO', 'Observations']);

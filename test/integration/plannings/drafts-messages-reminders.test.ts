@@ -9,6 +9,9 @@ import { tagMessages } from '../../../shared/rules/message-tags';
 import { multipartFile } from '../../support/client-file';
 import { planningBody, programWithLots, runDueJobs } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
+import { Readable } from 'node:stream';
+import { DiskFileStore } from '../../../functions/adapters/local/disk-file-store';
+import { getAttachment } from '../../../functions/data/attachments-repository';
 
 type DeliveryRow = { id: string; meetingUuid: string; kind: string; channel: string; status: string; reason?: string; to: string; buyer?: { lotcomm: string; nom: string } };
 type MeetingRow = { uuid: string; guest: { mailmonsieur: string; telephonemonsieur: string }; rappelsMail: string[]; rappelsSMS: string[] };
@@ -79,6 +82,31 @@ describe('invitation attachment (part 2 §5 "Attachment")', () => {
     expect([400, 413]).toContain(big.status);
     expect(big.body.message).toBe('Fichier trop volumineux (max 10 Mo).');
   });
+
+  it('a 9 MB attachment goes by a presigned PUT (above a Lambda request once base64-encoded), then its key; a wrong type or 10 MB+ is refused', async () => {
+    const setup = await programWithLots(1);
+    const files = getDeps().files as DiskFileStore;
+    const putThere = async (url: string, content: Buffer, type: string) => files.receiveUpload(url, { contentType: type, contentLength: String(content.length) }, Readable.from([content]));
+    const plans = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(9 * 1024 * 1024, 32)]);
+    const target = await call('POST', '/api/uploads/attachment', { token: setup.promoter.token, body: { filename: 'plans.pdf', size: plans.length } });
+    expect(target.status).toBe(200);
+    expect((await putThere(target.body.url, plans, 'application/pdf')).status).toBe(200);
+    const saved = await call('POST', '/api/files', { token: setup.promoter.token, body: { key: target.body.key, filename: 'plans.pdf' } });
+    expect(saved.status).toBe(201);
+    expect(saved.body.filename).toBe('plans.pdf');
+    expect(await files.get(target.body.key)).toBeNull();
+    const stored = (await getAttachment(getDeps().db, saved.body.attachmentId))!;
+    expect((await files.get(stored.fileKey))?.body.equals(plans)).toBe(true);
+
+    const tooBig = await call('POST', '/api/uploads/attachment', { token: setup.promoter.token, body: { filename: 'plans.pdf', size: 10 * 1024 * 1024 + 1 } });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toBe('Fichier trop volumineux (max 10 Mo).');
+    const text = await call('POST', '/api/uploads/attachment', { token: setup.promoter.token, body: { filename: 'notes.txt', size: 7 } });
+    expect((await putThere(text.body.url, Buffer.from('bonjour'), 'text/plain')).status).toBe(200);
+    const refused = await call('POST', '/api/files', { token: setup.promoter.token, body: { key: text.body.key, filename: 'notes.txt' } });
+    expect(refused.status).toBe(415);
+    expect(refused.body.message).toBe('Format de fichier non autorisé.');
+  }, 60_000);
 
   it('the accepted file goes with every invitation e-mail, not with the SMS', async () => {
     const setup = await programWithLots(2);

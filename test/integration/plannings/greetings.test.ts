@@ -1,6 +1,6 @@
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
-import { clientRows } from '../../support/client-file';
+import { clientRows, clientFileBody } from '../../support/client-file';
 import { planningBody, runDueJobs } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
 
@@ -15,7 +15,7 @@ describe('greetings (issue 12 point 2: civility from the lot titre, French name 
       { ...first, titre: 'Madame', nom: 'Dubois Léa' },
       { ...second, titre: 'Monsieur', nom: 'Lefebvre' },
     ];
-    expect((await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, body: { clients: rows } })).status).toBe(200);
+    expect((await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) })).status).toBe(200);
     const clients = (await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body.clients as { _id: string; nom: string }[];
 
     // Act: a planning with the default invitation text ('Bonjour <NOM>,'), invitations leaving at once

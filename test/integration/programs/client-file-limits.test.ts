@@ -2,13 +2,13 @@ import ExcelJS from 'exceljs';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { DiskFileStore, localUploadPath } from '../../../functions/adapters/local/disk-file-store';
+import { DiskFileStore, localDownloadPath, localUploadPath } from '../../../functions/adapters/local/disk-file-store';
 import { clientFileMessages } from '../../../functions/core/lots/client-file-limits';
 import { getDeps } from '../../../functions/runtime/deps';
 import { lotImportColumns } from '../../../shared/domain/lot';
 import { createApiDispatcher } from '../../../infra/local/api-dispatcher';
 import { createLocalHttpServer } from '../../../infra/local/http-server';
-import { clientFile, clientRows, multipartFile, xlsxType } from '../../support/client-file';
+import { clientFile, clientRows, importClientsOverHttp, multipartFile, xlsxType } from '../../support/client-file';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { oleHeader, xlsxWithSheet } from '../../support/zip-builder';
 
@@ -102,11 +102,11 @@ describe('client file limits (issue 10 point 9; part 2 §3, §5)', () => {
     expect((await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body.isClientFileSent).toBeFalsy();
   });
 
-  it('an upload URL is refused above 10 MB', async () => {
+  it('an upload URL is refused above 20 MB', async () => {
     const promoter = await createUserAndLogin('promoter');
-    const response = await call('POST', '/api/uploads/client-file', { token: promoter.token, body: { filename: 'clients.xlsx', size: 10 * 1024 * 1024 + 1 } });
+    const response = await call('POST', '/api/uploads/client-file', { token: promoter.token, body: { filename: 'clients.xlsx', size: 20 * 1024 * 1024 + 1 } });
     expect(response.status).toBe(413);
-    expect(response.body.message).toBe('Fichier trop volumineux (max 10 Mo).');
+    expect(response.body.message).toBe('Fichier trop volumineux (max 20 Mo).');
   });
 });
 
@@ -124,6 +124,7 @@ describe('direct uploads through the local server (issue 10 point 9: files above
         path: localUploadPath,
         receive: (url, request) => files.receiveUpload(url, { contentType: request.headers['content-type'], contentLength: request.headers['content-length'] }, request),
       },
+      downloads: { path: localDownloadPath, serve: (url) => files.serveDownload(url) },
     });
     await new Promise<void>((listening) => server.listen(0, '127.0.0.1', () => listening()));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -141,32 +142,74 @@ describe('direct uploads through the local server (issue 10 point 9: files above
 
   const put = (url: string, body: Buffer, type = xlsxType) => fetch(new URL(url, base), { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(body) });
 
-  it('request a URL, PUT the file, then preview it by key: the rows come back and the upload is removed', async () => {
+  it('request a URL, PUT the file, preview it by key, then import that same stored file by key: the upload is removed once imported', async () => {
     const admin = await createUserAndLogin('administrator');
+    const program = (await call('POST', '/api/program/create', { token: admin.token, body: { name: 'Les Cèdres', promotername: 'Cèdres SA', colors: ['rgb(1, 2, 3)'] } })).body;
     const file = await clientFile(clientRows(12));
     const target = await uploadUrl(admin.token, file.length);
     expect((await put(target.url, file, 'application/octet-stream')).status).toBe(200);
     const previewed = await call('POST', '/api/users/me/xlsx', { token: admin.token, body: { key: target.key, filename: 'clients.xlsx' } });
     expect(previewed.status).toBe(200);
     expect(previewed.body.clients).toHaveLength(12);
+    expect(await getDeps().files.get(target.key)).not.toBeNull();
+    const imported = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, body: { key: target.key, filename: 'clients.xlsx' } });
+    expect(imported.body).toEqual({ created: 12, updated: 0, warnings: [] });
     expect(await getDeps().files.get(target.key)).toBeNull();
   });
 
-  it('a file above the 6 MB Lambda payload goes through: a promoter sends 7 MB, the administrator receives it whole', async () => {
+  it('2,000 rows imported end to end over HTTP as the SPA does (upload URL, PUT, import by key): no rows travel in a JSON body', async () => {
+    const admin = await createUserAndLogin('administrator');
+    const program = (await call('POST', '/api/program/create', { token: admin.token, body: { name: 'Grand Ensemble', promotername: 'Ensemble SA', colors: ['rgb(1, 2, 3)'] } })).body;
+    const imported = await importClientsOverHttp(base, admin.token, program._id, clientRows(2_000, 'H'));
+    expect(imported).toEqual({ status: 200, body: { created: 2_000, updated: 0, warnings: [] } });
+    expect((await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients).toHaveLength(2_000);
+  }, 120_000);
+
+  it('rows in a JSON body are not an import: the route reads a stored file only', async () => {
+    const admin = await createUserAndLogin('administrator');
+    const program = (await call('POST', '/api/program/create', { token: admin.token, body: { name: 'Sans Fichier', promotername: 'SF SA', colors: ['rgb(1, 2, 3)'] } })).body;
+    const response = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, body: { clients: clientRows(2) } });
+    expect(response.status).toBe(400);
+    expect((await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients).toEqual([]);
+  });
+
+  it('a 12 MB client file goes up by a signed PUT and comes back whole by a signed link, under its name, through the local server', async () => {
     const admin = await createUserAndLogin('administrator');
     const promoter = await createUserAndLogin('promoter');
     const program = (await call('POST', '/api/program/create', { token: promoter.token, body: { name: 'Grand Parc', promotername: 'Parc SA', colors: ['rgb(1, 2, 3)'] } })).body;
-    const padded = await paddedWorkbook(7 * 1024 * 1024);
-    expect(padded.length).toBeGreaterThan(7 * 1024 * 1024);
+    const padded = await paddedWorkbook(12 * 1024 * 1024);
+    expect(padded.length).toBeGreaterThan(12 * 1024 * 1024);
     const target = await uploadUrl(promoter.token, padded.length);
     expect((await put(target.url, padded)).status).toBe(200);
-    const sent = await call('POST', `/api/programs/${program._id}/xlsx-send`, { token: promoter.token, body: { key: target.key, filename: 'grand-parc.xlsx' } });
+    const sent = await call('POST', `/api/programs/${program._id}/xlsx-send`, { token: promoter.token, body: { key: target.key, filename: 'Grand Parc été.xlsx' } });
     expect(sent.status).toBe(200);
     const files = (await call('GET', `/api/programs/${program._id}/client-files`, { token: admin.token })).body.files;
-    expect(files).toEqual([expect.objectContaining({ filename: 'grand-parc.xlsx', size: padded.length })]);
-    const download = await call('GET', `/api/programs/${program._id}/client-files/${files[0]._id}`, { token: admin.token });
-    expect(download.raw.equals(padded)).toBe(true);
-  }, 60_000);
+    expect(files).toEqual([expect.objectContaining({ filename: 'Grand Parc été.xlsx', size: padded.length })]);
+    const link = await call('GET', `/api/programs/${program._id}/client-files/${files[0]._id}`, { token: admin.token });
+    expect(link.status).toBe(200);
+    // The API's answer is a small JSON link, never the file.
+    expect(link.raw.length).toBeLessThan(2_000);
+    const download = await fetch(new URL(link.body.url, base));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe(xlsxType);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename="Grand Parc ete.xlsx"; filename*=UTF-8''Grand%20Parc%20%C3%A9t%C3%A9.xlsx`);
+    expect(Buffer.from(await download.arrayBuffer()).equals(padded)).toBe(true);
+    // A link whose signature was altered is refused by the store, as S3 refuses it.
+    const tampered = new URL(link.body.url, base);
+    tampered.searchParams.set('filename', 'autre.xlsx');
+    expect((await fetch(tampered)).status).toBe(403);
+  }, 120_000);
+
+  it("another program's client file is refused at the API: no link is given to a user outside the program", async () => {
+    const owner = await createUserAndLogin('promoter');
+    const stranger = await createUserAndLogin('promoter');
+    const program = (await call('POST', '/api/program/create', { token: owner.token, body: { name: 'Privé', promotername: 'Privé SA', colors: ['rgb(1, 2, 3)'] } })).body;
+    await call('POST', `/api/programs/${program._id}/xlsx-send`, { token: owner.token, ...multipartFile('clients', 'prive.xlsx', xlsxType, await clientFile(clientRows(2))) });
+    const [file] = (await call('GET', `/api/programs/${program._id}/client-files`, { token: owner.token })).body.files;
+    const refused = await call('GET', `/api/programs/${program._id}/client-files/${file._id}`, { token: stranger.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.url).toBeUndefined();
+  });
 
   it('the signed URL takes exactly the announced size, and a tampered URL is refused', async () => {
     const promoter = await createUserAndLogin('promoter');

@@ -2,8 +2,9 @@ import { TransactWriteCommand, UpdateCommand, type DynamoDBDocumentClient } from
 import { clientFileFlagFailed, sendClientFile } from '../../../functions/core/lots/client-files';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps, type Deps } from '../../../functions/runtime/deps';
-import { clientFile, clientRows, multipartFile, xlsxType } from '../../support/client-file';
+import { clientFile, clientRows, multipartFile, xlsxType, clientFileBody } from '../../support/client-file';
 import { call, createUserAndLogin } from '../../support/test-api';
+import { callForFile } from '../../support/file-links';
 
 async function setup() {
   const admin = await createUserAndLogin('administrator');
@@ -23,7 +24,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     const previewed = await preview(admin.token, await clientFile(rows));
     expect(previewed.status).toBe(200);
     expect(previewed.body.clients).toHaveLength(40);
-    const imported = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, body: { clients: previewed.body.clients } });
+    const imported = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) });
     expect(imported.body).toEqual({ created: 40, updated: 0, warnings: [] });
     const lots = (await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients;
     expect(lots).toHaveLength(40);
@@ -35,8 +36,8 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
   it('importing again updates the lots matched on lot comm instead of duplicating them', async () => {
     const { admin, program } = await setup();
     const rows = clientRows(5);
-    await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, body: { clients: rows } });
-    const again = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, body: { clients: rows.map((row) => ({ ...row, etage: '9' })) } });
+    await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) });
+    const again = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows.map((row) => ({ ...row, etage: '9' })))) });
     expect(again.body).toEqual(expect.objectContaining({ created: 0, updated: 5 }));
     const lots = (await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients;
     expect(lots.map((lot: { etage: string }) => lot.etage)).toEqual(['9', '9', '9', '9', '9']);
@@ -58,7 +59,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
       { row: 4, column: 'telephone monsieur', field: 'telephonemonsieur', message: 'Veuillez renseigner au moins un numéro de téléphone (format : 0689... ou +337...)' },
       { row: 5, column: 'mail monsieur', field: 'mailmonsieur', message: 'Email invalide' },
     ]);
-    const direct = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, body: { clients: rows } });
+    const direct = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) });
     expect(direct.status).toBe(400);
     expect((await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients).toEqual([]);
   });
@@ -91,8 +92,8 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     const { admin, program } = await setup();
     const second = (await call('POST', '/api/program/create', { token: admin.token, body: { name: 'Autre', promotername: 'Autre SA', colors: ['rgb(1, 2, 3)'] } })).body;
     const rows = clientRows(3);
-    await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, body: { clients: rows } });
-    const response = await call('POST', `/api/programs/${second._id}/lockup-clients`, { token: admin.token, body: { clients: [{ ...rows[1], lotcomm: 'X1' }] } });
+    await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) });
+    const response = await call('POST', `/api/programs/${second._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody([{ ...rows[1], lotcomm: 'X1' }])) });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(`Un ou plusieurs mails que vous essayer d'ajouter existent déjà en base de donnée (${rows[1].mailmonsieur})`);
   });
@@ -102,7 +103,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     const buyer = await createUserAndLogin('customer');
     const rows = clientRows(2);
     rows[0].mailmonsieur = buyer.email;
-    const response = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, body: { clients: rows } });
+    const response = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) });
     expect(response.body.warnings).toEqual([`Des utilisateurs du fichier client semblent deja avoir un compte (${buyer.email})`]);
     const lots = (await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients;
     expect(lots.find((lot: { mailmonsieur: string }) => lot.mailmonsieur === buyer.email).owner).toBe(buyer.user._id);
@@ -110,7 +111,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
 
   it('non-administrators cannot import directly', async () => {
     const { promoter, program } = await setup();
-    const response = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: promoter.token, body: { clients: clientRows(1) } });
+    const response = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: promoter.token, ...(await clientFileBody(clientRows(1))) });
     expect(response.status).toBe(403);
   });
 
@@ -125,8 +126,10 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
 
     const files = (await call('GET', `/api/programs/${program._id}/client-files`, { token: admin.token })).body.files;
     expect(files).toEqual([expect.objectContaining({ filename: 'mes-clients.xlsx', status: 'received', sentByEmail: promoter.email })]);
-    const download = await call('GET', `/api/programs/${program._id}/client-files/${files[0]._id}`, { token: admin.token });
+    const download = await callForFile('GET', `/api/programs/${program._id}/client-files/${files[0]._id}`, { token: admin.token });
+    expect(download.link?.filename).toBe('mes-clients.xlsx');
     expect(download.headers['content-type']).toBe(xlsxType);
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="mes-clients.xlsx"; filename*=UTF-8''mes-clients.xlsx`);
     const integrated = await call('POST', `/api/programs/${program._id}/client-files/${files[0]._id}/import`, { token: admin.token });
     expect(integrated.body).toEqual({ created: 6, updated: 0, warnings: [] });
     expect((await call('GET', `/api/programs/${program._id}/client-files`, { token: admin.token })).body.files[0].status).toBe('integrated');
@@ -174,7 +177,8 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
 
   it('the model file has the sheet clients and the 14 headers in order', async () => {
     const { promoter } = await setup();
-    const response = await call('GET', '/api/client-file-model', { token: promoter.token });
+    const response = await callForFile('GET', '/api/client-file-model', { token: promoter.token });
+    expect(response.link?.filename).toBe('modele-fichier-client.xlsx');
     const ExcelJS = (await import('exceljs')).default;
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.raw as unknown as ArrayBuffer);
@@ -188,7 +192,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
 describe('client detail (part 2 §2.2)', () => {
   it('reads and updates the profile; a bad phone is refused with the phone message', async () => {
     const { admin, promoter, program } = await setup();
-    await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, body: { clients: clientRows(1) } });
+    await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(clientRows(1))) });
     const lot = (await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body.clients[0];
     const updated = await call('PATCH', `/api/programs/${program._id}/clients/${lot._id}`, { token: promoter.token, body: { firstname: 'Jeanne', telephonemadame: '+33612345678' } });
     expect(updated.body).toEqual(expect.objectContaining({ firstname: 'Jeanne', telephonemadame: '+33612345678', lotcomm: lot.lotcomm }));

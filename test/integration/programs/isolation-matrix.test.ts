@@ -1,8 +1,9 @@
 import { apiRoutes } from '../../../functions/api-routes';
 import type { Role } from '../../../shared/domain/roles';
 import { messages } from '../../../shared/i18n/messages';
-import { clientFile, clientRows, multipartFile, xlsxType } from '../../support/client-file';
+import { clientFile, clientRows, multipartFile, xlsxType, clientFileBody } from '../../support/client-file';
 import { call, createUserAndLogin, type CallOptions } from '../../support/test-api';
+import { getDeps } from '../../../functions/runtime/deps';
 
 /**
  * Isolation (issue 4, part 6; part 3 §6): a promoter or AMO reads and changes only the programs they
@@ -45,7 +46,7 @@ beforeAll(async () => {
   }
   programId = await newProgram(tokens.owner, 'Isolé');
   await call('PATCH', `/api/programs/${programId}`, { token: tokens.owner, body: { authorized: [userIds.authorizedAmo] } });
-  await call('POST', `/api/programs/${programId}/lockup-clients`, { token: tokens.administrator, body: { clients: clientRows(2, 'ISO') } });
+  await call('POST', `/api/programs/${programId}/lockup-clients`, { token: tokens.administrator, ...(await clientFileBody(clientRows(2, 'ISO'))) });
   await call('POST', `/api/programs/${programId}/avatar`, { token: tokens.owner, ...multipartFile('avatar', 'logo.png', 'image/png', png) });
   clientId = (await programOf(programId)).clients[0]._id;
   file = await clientFile(clientRows(1, 'SENT'));
@@ -53,7 +54,7 @@ beforeAll(async () => {
   fileId = (await call('GET', `/api/programs/${programId}/client-files`, { token: tokens.owner })).body.files[0]._id;
 
   otherProgramId = await newProgram(tokens.otherPromoter, 'Autre');
-  await call('POST', `/api/programs/${otherProgramId}/lockup-clients`, { token: tokens.administrator, body: { clients: clientRows(1, 'OTH') } });
+  await call('POST', `/api/programs/${otherProgramId}/lockup-clients`, { token: tokens.administrator, ...(await clientFileBody(clientRows(1, 'OTH'))) });
   otherProgramClientId = (await programOf(otherProgramId)).clients[0]._id;
   await call('POST', `/api/programs/${otherProgramId}/xlsx-send`, { token: tokens.otherPromoter, ...multipartFile('clients', 'o.xlsx', xlsxType, file) });
   otherProgramFileId = (await call('GET', `/api/programs/${otherProgramId}/client-files`, { token: tokens.otherPromoter })).body.files[0]._id;
@@ -102,7 +103,7 @@ const endpoints: { name: string; request: (actor: Actor) => Request | Promise<Re
   { name: 'GET /programs/{id}/client-files/{fileId}', request: () => ['GET', `/api/programs/${programId}/client-files/${fileId}`, {}], who: members },
   {
     name: 'POST /programs/{id}/lockup-clients (direct import)',
-    request: (actor) => ['POST', `/api/programs/${programId}/lockup-clients`, { body: { clients: clientRows(1, `N${actors.indexOf(actor)}`) } }],
+    request: async (actor) => ['POST', `/api/programs/${programId}/lockup-clients`, await clientFileBody(clientRows(1, `N${actors.indexOf(actor)}`))],
     who: adminOnly,
     unchanged: async (actor) => expect((await programOf(programId)).clients.map((lot: { lotcomm: string }) => lot.lotcomm)).not.toContain(`N${actors.indexOf(actor)}0001`),
   },
@@ -198,15 +199,13 @@ describe('isolation: ids of another program in the body', () => {
     expect(other.clients[0].firstname).not.toBe('Déplacé ?');
   });
 
-  it('import rows carrying the program and _id of another program are written to the program of the path only', async () => {
-    const [row] = clientRows(1, 'BODY');
-    const response = await call('POST', `/api/programs/${programId}/lockup-clients`, {
-      token: tokens.administrator,
-      body: { clients: [{ ...row, program: otherProgramId, _id: otherProgramClientId }] },
-    });
-    expect(response.status).toBe(200);
-    expect((await programOf(programId)).clients.map((lot: { lotcomm: string }) => lot.lotcomm)).toContain('BODY0001');
-    const other = await programOf(otherProgramId);
-    expect(other.clients.map((lot: { lotcomm: string }) => lot.lotcomm)).toEqual(['OTH0001']);
+  it("an import by key reads only the caller's own upload: another user's stored file is not found and nothing is written", async () => {
+    const owner = (await call('GET', '/api/users/me', { token: tokens.owner })).body;
+    const key = `uploads/${owner._id}/${'k'.repeat(24)}`;
+    await getDeps().files.put(key, await clientFile(clientRows(1, 'STOLEN')), xlsxType);
+    const response = await call('POST', `/api/programs/${programId}/lockup-clients`, { token: tokens.administrator, body: { key, filename: 'c.xlsx' } });
+    expect(response.status).toBe(404);
+    expect((await programOf(programId)).clients.map((lot: { lotcomm: string }) => lot.lotcomm)).not.toContain('STOLEN0001');
+    expect(await getDeps().files.get(key)).not.toBeNull();
   });
 });

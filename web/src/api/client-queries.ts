@@ -6,7 +6,7 @@ import { messages } from '../../../shared/i18n/messages';
 import type { ImportCellError } from '../../../shared/rules/lot-import-validation';
 import { isValidPhone } from '../../../shared/rules/phone';
 import { apiRequest } from './api-client';
-import { saveBlob } from './save-blob';
+import { downloadThroughLink } from './download-link';
 import { ApiError } from './api-error';
 import { programKeys } from './program-queries';
 
@@ -124,19 +124,28 @@ export async function sendToUploadTarget(target: z.infer<typeof uploadTargetSche
   return { key: target.key, filename: file.name };
 }
 
+/** A client file uploaded and checked: its rows (for the count shown) and the stored file the import reads again. */
+export interface CheckedClientFile {
+  clients: LotImportRow[];
+  source: { key: string; filename: string };
+}
+
 /** POST /users/me/xlsx {key, filename}: reads and checks the uploaded file without writing (the preview before the import). */
 export function usePreviewClientFileMutation() {
   return useMutation({
-    mutationFn: async (file: File) =>
-      (await apiRequest('/users/me/xlsx', { method: 'POST', body: await uploadClientFile(file), schema: previewSchema })).clients satisfies LotImportRow[],
+    mutationFn: async (file: File): Promise<CheckedClientFile> => {
+      const source = await uploadClientFile(file);
+      const { clients } = await apiRequest('/users/me/xlsx', { method: 'POST', body: source, schema: previewSchema });
+      return { clients, source };
+    },
   });
 }
 
-/** POST /programs/{id}/lockup-clients {clients} (administrators) → {created, updated, warnings}. */
+/** POST /programs/{id}/lockup-clients {key, filename} (administrators): the checked file, read again from the store → {created, updated, warnings}. */
 export function useImportClientsMutation(programId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (clients: LotImportRow[]) => apiRequest(path(programId, '/lockup-clients'), { method: 'POST', body: { clients }, schema: importResultSchema }),
+    mutationFn: (source: CheckedClientFile['source']) => apiRequest(path(programId, '/lockup-clients'), { method: 'POST', body: source, schema: importResultSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.detail(programId) }),
   });
 }
@@ -163,17 +172,12 @@ export function useIntegrateClientFileMutation(programId: string) {
   });
 }
 
-/** Downloads an authenticated file (fetch with the token, then a blob link). */
-export async function downloadFile(apiPath: string, filename: string): Promise<void> {
-  saveBlob(await apiRequest<Blob>(apiPath, { responseType: 'blob' }), filename);
-}
-
-/** GET /client-file-model: the client file model (.xlsx). */
+/** GET /client-file-model: a link to the client file model (.xlsx), followed at once. */
 export function useDownloadModelMutation() {
-  return useMutation({ mutationFn: () => downloadFile('/client-file-model', 'modele-fichier-client.xlsx') });
+  return useMutation({ mutationFn: () => downloadThroughLink('/client-file-model') });
 }
 
-/** GET /programs/{id}/client-files/{fileId}: a received file. */
+/** GET /programs/{id}/client-files/{fileId}: a link to a received file, followed at once. */
 export function useDownloadClientFileMutation(programId: string) {
-  return useMutation({ mutationFn: (file: ClientFile) => downloadFile(path(programId, `/client-files/${encodeURIComponent(file._id)}`), file.filename) });
+  return useMutation({ mutationFn: (file: ClientFile) => downloadThroughLink(path(programId, `/client-files/${encodeURIComponent(file._id)}`)) });
 }

@@ -40,7 +40,7 @@ export const exportQueries = {
     }),
 };
 
-/** An authenticated file as a Blob (PDF, XLSX, ICS), fetched with the session token. */
+/** A calendar export (ICS, small text) as a Blob, fetched with the session token; PDF and XLSX come as links (download-link.ts). */
 export function fetchExportFile(apiPath: string): Promise<Blob> {
   return apiRequest<Blob>(apiPath, { responseType: 'blob' });
 }

@@ -6,6 +6,7 @@ import { isSmallDuration } from '../../../shared/scheduling/phase-durations';
 import { SimulationDataSchema, SimulationOutputSchema, type SimulationData, type SimulationInput } from '../../../shared/scheduling/schemas';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
+import { sendToUploadTarget, uploadTargetSchema } from './client-queries';
 
 export type { Planning };
 
@@ -157,13 +158,16 @@ export function useSimulationMutation() {
   });
 }
 
-/** POST /files (multipart `file`) → the invitation attachment's id. */
+/**
+ * The invitation attachment (up to 10 MB, above a Lambda request once base64-encoded): POST
+ * /uploads/attachment gives a presigned PUT, the file goes straight to the store, then POST /files
+ * {key, filename} → the attachment's id.
+ */
 export function useUploadAttachmentMutation() {
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return apiRequest('/files', { method: 'POST', body: form, schema: attachmentAnswerSchema });
+    mutationFn: async (file: File) => {
+      const target = await apiRequest('/uploads/attachment', { method: 'POST', body: { filename: file.name, size: file.size }, schema: uploadTargetSchema });
+      return apiRequest('/files', { method: 'POST', body: await sendToUploadTarget(target, file), schema: attachmentAnswerSchema });
     },
   });
 }

@@ -2,6 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import { useState } from 'react';
 import { exportMessages } from '../../../../shared/exports/export-messages';
 import { errorMessage } from '../../api/api-error';
+import { followDownloadLink, requestDownloadLink } from '../../api/download-link';
 import { fetchExportFile } from '../../api/export-queries';
 import { saveBlob } from '../../api/save-blob';
 import { notify } from '../../app/notifications-store';
@@ -19,7 +20,20 @@ export interface ExportButtonProps {
 }
 
 /**
- * 'Exporter' and its options modal (issue 14 point 3): the files are fetched with the session (PDF
+ * The save of one export: PDF and XLSX come as short-lived links to the file store (a Lambda answer
+ * stops at 6 MB), followed by the browser; a calendar is small text, answered as such.
+ */
+async function fetchExport(path: string, fileType: ExportOptions['fileType'], filename: string): Promise<() => void> {
+  if (fileType === 'ics') {
+    const blob = await fetchExportFile(path);
+    return () => saveBlob(blob, filename);
+  }
+  const link = await requestDownloadLink(path);
+  return () => followDownloadLink(link);
+}
+
+/**
+ * 'Exporter' and its options modal (issue 14 point 3): the files are asked for with the session (PDF
  * from the renderer, XLSX, ICS) and saved; per-AMO PDFs render in parallel and are saved 500 ms
  * apart (part 2 §9). Failures show 'Erreur lors de l'export PDF du planning' / '… XLS …' (part 2 §8)
  * in the modal, with the server's message under it.
@@ -35,9 +49,9 @@ export function ExportButton({ target, fileTypes = ['pdf', 'xlsx', 'ics'], initi
     setFailure(null);
     try {
       await spacedDownloads(
-        files.map((file) => () => fetchExportFile(file.path)),
-        (blob, index) => {
-          saveBlob(blob, files[index].filename);
+        files.map((file) => () => fetchExport(file.path, options.fileType, file.filename)),
+        (save, index) => {
+          save();
           setProgress({ done: index + 1, total: files.length });
         },
         PDF_DOWNLOAD_SPACING_MS,

@@ -7,8 +7,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import type { LotImportRow } from '../../../../shared/domain/lot';
-import { useImportClientsMutation, usePreviewClientFileMutation, type ImportResult } from '../../api/client-queries';
+import { useImportClientsMutation, usePreviewClientFileMutation, type CheckedClientFile, type ImportResult } from '../../api/client-queries';
 import { fileUploadStrings } from '../../components/file-upload-strings';
 import { clientFileAccept, clientFileError, lotsLabel } from './client-file-config';
 import { ImportErrors } from './import-errors';
@@ -19,14 +18,15 @@ export interface ClientFileImportProps {
 }
 
 /**
- * Direct import by an administrator (part 2 §2.1, §5): the file is read and checked first
- * (POST /users/me/xlsx), the administrator confirms the count, then the lots are written
- * (POST /programs/{id}/lockup-clients). A refused file writes nothing.
+ * Direct import by an administrator (part 2 §2.1, §5): the file is uploaded once to the file store,
+ * read and checked (POST /users/me/xlsx), the administrator confirms the count, then the server
+ * reads the same stored file again and writes the lots (POST /programs/{id}/lockup-clients with its
+ * key). A refused file writes nothing.
  */
 export function ClientFileImport({ programId }: ClientFileImportProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string>();
-  const [rows, setRows] = useState<LotImportRow[] | null>(null);
+  const [rows, setRows] = useState<CheckedClientFile | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const preview = usePreviewClientFileMutation();
@@ -48,7 +48,7 @@ export function ClientFileImport({ programId }: ClientFileImportProps) {
 
   const confirm = () => {
     if (!rows) return;
-    importClients.mutate(rows, {
+    importClients.mutate(rows.source, {
       onSuccess: (answer) => {
         setRows(null);
         setFiles([]);
@@ -91,7 +91,7 @@ export function ClientFileImport({ programId }: ClientFileImportProps) {
         {rows && (
           <Alert
             type="info"
-            header={`${lotsLabel(rows.length)} prêt${rows.length > 1 ? 's' : ''} à être importé${rows.length > 1 ? 's' : ''}`}
+            header={`${lotsLabel(rows.clients.length)} prêt${rows.clients.length > 1 ? 's' : ''} à être importé${rows.clients.length > 1 ? 's' : ''}`}
             action={
               <SpaceBetween direction="horizontal" size="xs">
                 <Button onClick={() => setRows(null)} disabled={importClients.isPending}>
