@@ -1,6 +1,7 @@
 import { getUserByEmail } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { drawLink } from '../security/link-tokens';
+import { accountPerson, greetingLine } from '../../../shared/rules/greeting';
 
 /**
  * A buyer account reaches the housings bought under its e-mail only once it proved it holds that
@@ -21,7 +22,7 @@ export async function mailEmailVerification(deps: Deps, email: string): Promise<
     to: [user.email],
     subject: 'Livrea : confirmez votre adresse e-mail',
     text: [
-      `Bonjour ${user.firstname},`,
+      greetingLine(accountPerson(user)),
       '',
       'Confirmez votre adresse e-mail pour retrouver dans votre espace acquéreur les logements achetés sous cette adresse. Ce lien est valable 24 heures et ne peut servir qu’une fois :',
       link,

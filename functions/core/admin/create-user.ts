@@ -6,13 +6,14 @@ import { createAccount } from '../accounts/register';
 import { toAdminUser } from './admin-user-view';
 import { assertInvoiceEntityExists } from './invoice-entities';
 import { createDefaultTemplates } from '../templates/default-templates';
+import { accountPerson, greetingLine } from '../../../shared/rules/greeting';
 
 function credentialsMail(deps: Deps, request: AdminCreateUser): { subject: string; text: string } {
   const loginUrl = `${deps.config.publicUrl.replace(/\/$/, '')}/login`;
   return {
     subject: adminUserMessages.credentialsSubject,
     text: [
-      `Bonjour ${request.firstname} ${request.lastname},`,
+      greetingLine(accountPerson(request)),
       '',
       `Un compte ${roleLabels[request.role]} a été créé pour vous sur Livrea.`,
       `Adresse de connexion : ${loginUrl}`,

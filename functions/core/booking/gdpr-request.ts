@@ -5,6 +5,7 @@ import { enforceRateLimit } from '../security/rate-limit';
 import { bookingMessages } from './booking-messages';
 import { loadMeetingState } from './load-meeting';
 import { notifyBuyer } from '../messaging/notify-buyer';
+import { greetingLine } from '../../../shared/rules/greeting';
 
 /** POST /gdpr/ask-info: mails the buyer the personal data Livrea holds for this visit. */
 export async function sendPersonalData(deps: Deps, uuid: string): Promise<{ message: string }> {
@@ -12,7 +13,7 @@ export async function sendPersonalData(deps: Deps, uuid: string): Promise<{ mess
   const { planning, meeting } = await loadMeetingState(deps, uuid);
   const guest = meeting.guest;
   const lines = [
-    `Bonjour ${guest.nom},`,
+    greetingLine(guest),
     '',
     `Voici les données personnelles que Livrea conserve pour votre visite « ${phaseLabels[planning.phase]} » du programme ${planning.projectName} :`,
     '',

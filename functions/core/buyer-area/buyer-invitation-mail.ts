@@ -1,6 +1,7 @@
 import { getUserByEmail } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { drawResetLink } from '../accounts/password-reset';
+import { accountPerson, greetingLine } from '../../../shared/rules/greeting';
 
 /** The job that mails the set-password link: its payload names the address only, never a token. */
 export const buyerInvitationJobKind = 'buyer-account-invitation';
@@ -17,7 +18,7 @@ export async function mailBuyerInvitation(deps: Deps, email: string): Promise<vo
     to: [user.email],
     subject: 'Livrea : votre espace acquéreur',
     text: [
-      `Bonjour ${user.firstname},`,
+      greetingLine(accountPerson(user)),
       '',
       'Votre espace acquéreur Livrea est ouvert : vous y retrouvez votre logement, ses actualités, vos documents et vos échanges avec le promoteur.',
       'Choisissez votre mot de passe avec ce lien, valable 20 minutes et utilisable une fois :',
