@@ -5,6 +5,7 @@ import { typologySchema } from '../../shared/domain/typology';
 import { createAccount } from '../../functions/core/accounts/register';
 import { newObjectId } from '../../functions/core/security/ids';
 import { putLots } from '../../functions/data/lots-repository';
+import { getUserByEmail } from '../../functions/data/users-repository';
 import { createProgram, setLotCount } from '../../functions/data/programs-repository';
 import type { Deps } from '../../functions/runtime/deps';
 import { demoAccounts, demoLots, demoPassword } from './demo-data';
@@ -19,20 +20,54 @@ import { DEFAULT_DURATIONS_MS } from '../../shared/scheduling/phase-durations';
 import { seedImposedPlanning } from './demo/imposed-planning';
 import { seedVirtualVisits } from './demo/virtual-visits';
 import { seedTemplatesAndLogs } from './demo/templates-and-logs';
+import { seedPoint } from './demo/seed-failpoint';
+import { completeStaging, copyStagedItems, dropTable, markStagingComplete, recreateTable, stagingDeps } from './demo/staging-table';
 
+/** The item of the product's table that says the demo is there, whole. */
 export const marker = { pk: 'SEED#DEMO', sk: 'SEED' };
 
-/** Seeds the demo data once per data folder (local runs only; never in AWS). */
+/**
+ * Seeds the demo data once per data folder (local runs only; never in AWS), crash-safe: the demo
+ * is built in a staging table and copied into the product's table, which gets its marker last
+ * (see demo/staging-table.ts). Killed at any point, the next call completes the demo: it rebuilds
+ * an incomplete staging table, or copies a complete one again, then sets the marker.
+ */
 export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {
-  const { Item } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: marker }));
-  if (Item) return 'already';
+  const staging = stagingDeps(deps);
+  const { Item } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: marker, ConsistentRead: true }));
+  if (Item) {
+    // A run killed after the marker but before dropping the staging table left it behind.
+    await dropTable(staging.db.table);
+    return 'already';
+  }
+  let staged = await completeStaging(staging.db);
+  if (!staged) {
+    // An earlier version seeded the product's table directly: a run killed then left demo accounts
+    // without the marker, and every later start failed on them. Nothing else can be there: the
+    // API answers only once the seed is done, and no demo address can be registered.
+    if (await getUserByEmail(deps.db, demoAccounts[0].email)) await recreateTable(deps.db.table);
+    await recreateTable(staging.db.table);
+    staged = { programId: await seedDemo(staging) };
+    await markStagingComplete(staging.db, staged.programId);
+  }
+  await seedPoint('staged');
+  await copyStagedItems(staging.db, deps.db, (copied) => (copied >= 100 && copied < 125 ? seedPoint('copying') : Promise.resolve()));
+  await seedPoint('copied');
+  await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, seededAt: deps.now().toISOString(), programId: staged.programId } }));
+  await seedPoint('marked');
+  await dropTable(staging.db.table);
+  return 'seeded';
+}
 
+/** The whole demo, written through `deps` (the staging table's); its program's id. */
+async function seedDemo(deps: Deps): Promise<string> {
   const users = new Map<string, string>();
   for (const account of demoAccounts) {
     // Demo addresses are fictitious: their buyers count as having confirmed them.
     const user = await createAccount(deps, { ...account, password: demoPassword }, { emailProven: true });
     users.set(account.email, user._id);
   }
+  await seedPoint('accounts');
   const promoterId = users.get('promoteur@demo.livrea.fr')!;
   const amoIds = ['amo1', 'amo2', 'amo3'].map((name) => users.get(`${name}@demo.livrea.fr`)!);
   const now = deps.now().toISOString();
@@ -80,12 +115,12 @@ export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {
   await setLotCount(deps.db, programId, lots.length);
   // issue 13: imposed planning, seeded first so the free planning stays the newest (plannings[0]).
   await seedImposedPlanning(deps, programId, promoterId, lots);
+  await seedPoint('imposed-planning');
   await seedFreePlanning(deps, programId, promoterId, lots);
   await (await import('./demo/buyer-area')).seedBuyerArea(deps, programId); // issue 15: buyer area
   await seedVirtualVisits(deps, programId, promoterId); // issue 16: virtual visits
   await seedTemplatesAndLogs(deps, [promoterId, amoIds[0]]); // issue 18: default templates and a year of appointment logs
-  await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, seededAt: now, programId } }));
-  return 'seeded';
+  return programId;
 }
 
 /** Weekdays from three weeks ahead, 08:30–17:00 Paris, as planning events. */

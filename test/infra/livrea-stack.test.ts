@@ -7,7 +7,7 @@ import { apiRoutes, listRoutes, localOnlyRoutes, schedulingGroups as schedulingG
 import { originHeader } from '../../functions/http/origin-guard';
 import { tableDefinition } from '../../functions/data/table-definition';
 import { apiThrottle } from '../../infra/constructs/livrea-api';
-import { LivreaFunction, projectRoot } from '../../infra/constructs/livrea-function';
+import { LivreaFunction, projectRoot, sourceMapPathOf } from '../../infra/constructs/livrea-function';
 import { sweepInput } from '../../infra/constructs/job-scheduler';
 import { jobFailedThreshold } from '../../infra/constructs/service-alarms';
 import { apiOriginRequestPolicy } from '../../infra/constructs/spa-site';
@@ -143,12 +143,13 @@ describe('LivreaStack', () => {
           JWT_SECRET_ARN: { Ref: expect.stringMatching(/^TokenSigningKey/) },
           LIVREA_RUNTIME: 'aws',
           MAIL_FROM: 'noreply@livrea.fr',
-          NODE_OPTIONS: '--enable-source-maps',
           SCHEDULE_GROUP: 'Livrea-dev-jobs',
           SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [expect.stringMatching(/^SchedulerInvokeDispatchRole/), 'Arn'] },
           SCHEDULER_DLQ_ARN: { 'Fn::GetAtt': [expect.stringMatching(/^SchedulerDeadLetters/), 'Arn'] },
         });
         expect(env.POWERTOOLS_SERVICE_NAME).toMatch(/^livrea-/);
+        // No source map is shipped (see test/infra/function-assets.test.ts): nothing to enable.
+        expect(env.NODE_OPTIONS).toBeUndefined();
         // The CloudFront URL when no publicUrl is given.
         expect(env.PUBLIC_URL).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/^SiteDistribution/), 'DomainName'] }]] });
         expect(JSON.stringify(env.DISPATCH_FUNCTION_ARN)).toContain(':function:Livrea-dev-dispatch');
@@ -200,7 +201,7 @@ describe('LivreaStack', () => {
   });
 
   describe('bundling', () => {
-    it('bundling: local esbuild (no Docker), minified CommonJS for node22 with a source map, @aws-sdk left to the runtime', () => {
+    it('bundling: local esbuild (no Docker), minified CommonJS for node22, its source map kept out of the bundle, @aws-sdk left to the runtime', () => {
       const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'livrea-bundle-'));
       // A `docker` first on the PATH that leaves a mark if anything calls it.
       const fakeBin = path.join(outdir, 'fake-bin');
@@ -218,8 +219,9 @@ describe('LivreaStack', () => {
         const bundleDir = path.join(outdir, 'cdk.out', assetPath);
         expect(fs.existsSync(dockerMark)).toBe(false);
         const code = fs.readFileSync(path.join(bundleDir, 'index.js'), 'utf8');
-        expect(fs.existsSync(path.join(bundleDir, 'index.js.map'))).toBe(true);
-        expect(code).toMatch(/sourceMappingURL=index\.js\.map/);
+        expect(fs.existsSync(path.join(bundleDir, 'index.js.map'))).toBe(false);
+        expect(code).not.toContain('sourceMappingURL');
+        expect(JSON.parse(fs.readFileSync(path.join(outdir, 'cdk.out', sourceMapPathOf('dispatch')), 'utf8')).sources).toEqual(expect.arrayContaining([expect.stringContaining('functions/dispatch/handler.ts')]));
         expect(code).toMatch(/module\.exports|exports\./);
         expect(code).not.toMatch(/^import /m);
         // SDK v3 clients are required at run time (the runtime provides @aws-sdk/*), not bundled.

@@ -3,6 +3,7 @@ import type { Deps } from '../../runtime/deps';
 import { deliverOnce } from '../jobs/deliver-once';
 import type { JobContext } from '../jobs/job-context';
 import { drawLink } from '../security/link-tokens';
+import { accountPerson, greetingLine, type GreetingPerson } from '../../../shared/rules/greeting';
 
 /**
  * A buyer account reaches the housings bought under its e-mail only once it proved it holds that
@@ -21,15 +22,15 @@ export const emailVerificationJobKind = 'email-verification-mail';
 export async function mailEmailVerification(deps: Deps, email: string, { job }: JobContext): Promise<void> {
   const user = await getUserByEmail(deps.db, email);
   if (!user || user.role !== 'customer' || user.emailVerifiedAt) return;
-  await deliverOnce(deps, job.id, user.email, 'email', async () => ({ channel: 'email', mail: verificationMail(user.email, user.firstname, await drawLink(deps, user, 'email', emailLinkValiditySeconds, '/confirmer-email')) }), { fresh: true });
+  await deliverOnce(deps, job.id, user.email, 'email', async () => ({ channel: 'email', mail: verificationMail(user.email, accountPerson(user), await drawLink(deps, user, 'email', emailLinkValiditySeconds, '/confirmer-email')) }), { fresh: true });
 }
 
-function verificationMail(email: string, firstname: string, link: string) {
+function verificationMail(email: string, person: GreetingPerson, link: string) {
   return {
     to: [email],
     subject: 'Livrea : confirmez votre adresse e-mail',
     text: [
-      `Bonjour ${firstname},`,
+      greetingLine(person),
       '',
       'Confirmez votre adresse e-mail pour retrouver dans votre espace acquéreur les logements achetés sous cette adresse. Ce lien est valable 24 heures et ne peut servir qu’une fois :',
       link,

@@ -12,6 +12,7 @@ import { accountOfLink, drawLink } from '../security/link-tokens';
 import { hashPassword } from '../security/password-hashing';
 import { enforceRateLimit, rateRules } from '../security/rate-limit';
 import { linkAccountToLots } from '../buyer-area/link-housings';
+import { accountPerson, greetingLine } from '../../../shared/rules/greeting';
 
 /** A reset link is valid 20 minutes (part 1 §7) and works once. */
 export const resetLinkValiditySeconds = 20 * 60;
@@ -29,7 +30,7 @@ function resetMail(user: UserRecord, link: string) {
     to: [user.email],
     subject: 'Livrea : réinitialisation de votre mot de passe',
     text: [
-      `Bonjour ${user.firstname},`,
+      greetingLine(accountPerson(user)),
       '',
       'Vous avez demandé à réinitialiser votre mot de passe Livrea. Ce lien est valable 20 minutes et ne peut servir qu’une fois :',
       link,

@@ -11,6 +11,7 @@ import { newJobId } from '../jobs/schedule-job';
 import { toAdminUser } from './admin-user-view';
 import { assertInvoiceEntityExists } from './invoice-entities';
 import { createDefaultTemplates } from '../templates/default-templates';
+import { accountPerson, greetingLine } from '../../../shared/rules/greeting';
 
 /** The job that mails a new account its credentials (part 3 §7), written with the account. */
 export const credentialsJobKind = 'account-credentials-mail';
@@ -19,6 +20,7 @@ const credentialsPayload = z.object({
   email: z.string(),
   firstname: z.string(),
   lastname: z.string(),
+  gender: z.string().optional(),
   role: roleSchema,
   // Removed from the job once the mail has left (or was given up): a password is kept no longer than its send.
   password: z.string().optional(),
@@ -31,7 +33,7 @@ function credentialsMail(deps: Deps, account: CredentialsPayload & { password: s
     to: [account.email],
     subject: adminUserMessages.credentialsSubject,
     text: [
-      `Bonjour ${account.firstname} ${account.lastname},`,
+      greetingLine(accountPerson(account)),
       '',
       `Un compte ${roleLabels[account.role]} a été créé pour vous sur Livrea.`,
       `Adresse de connexion : ${loginUrl}`,
@@ -44,7 +46,7 @@ function credentialsMail(deps: Deps, account: CredentialsPayload & { password: s
 }
 
 function credentialsJob(deps: Deps, request: AdminCreateUser): JobRecord {
-  const payload: CredentialsPayload = { email: request.email, firstname: request.firstname, lastname: request.lastname, role: request.role, password: request.password };
+  const payload: CredentialsPayload = { email: request.email, firstname: request.firstname, lastname: request.lastname, gender: request.gender, role: request.role, password: request.password };
   return newJob(newJobId(), credentialsJobKind, payload, deps.now(), deps.now());
 }
 

@@ -9,6 +9,7 @@ import { enforceRateLimit } from '../security/rate-limit';
 import { bookingMessages } from './booking-messages';
 import { loadMeetingState } from './load-meeting';
 import { notifyBuyer, onceDeliveryOf, type BuyerMessage } from '../messaging/notify-buyer';
+import { greetingLine } from '../../../shared/rules/greeting';
 
 /** The job that mails a buyer their personal data (written alone: the request changes nothing else). */
 export const personalDataJobKind = 'gdpr-personal-data';
@@ -27,7 +28,7 @@ export async function sendPersonalData(deps: Deps, uuid: string): Promise<{ mess
 function personalDataMessage(planning: PlanningRecord, meeting: MeetingRecord): BuyerMessage {
   const guest = meeting.guest;
   const lines = [
-    `Bonjour ${guest.nom},`,
+    greetingLine(guest),
     '',
     `Voici les données personnelles que Livrea conserve pour votre visite « ${phaseLabels[planning.phase]} » du programme ${planning.projectName} :`,
     '',

@@ -3,6 +3,7 @@ import type { Deps } from '../../runtime/deps';
 import { deliverOnce } from '../jobs/deliver-once';
 import type { JobContext } from '../jobs/job-context';
 import { drawResetLink } from '../accounts/password-reset';
+import { accountPerson, greetingLine, type GreetingPerson } from '../../../shared/rules/greeting';
 
 /** The job that mails the set-password link: its payload names the address only, never a token. */
 export const buyerInvitationJobKind = 'buyer-account-invitation';
@@ -14,15 +15,15 @@ export const buyerInvitationJobKind = 'buyer-account-invitation';
 export async function mailBuyerInvitation(deps: Deps, email: string, { job }: JobContext): Promise<void> {
   const user = await getUserByEmail(deps.db, email);
   if (!user || user.role !== 'customer') return;
-  await deliverOnce(deps, job.id, user.email, 'email', async () => ({ channel: 'email', mail: invitationMail(user.email, user.firstname, await drawResetLink(deps, user)) }), { fresh: true });
+  await deliverOnce(deps, job.id, user.email, 'email', async () => ({ channel: 'email', mail: invitationMail(user.email, accountPerson(user), await drawResetLink(deps, user)) }), { fresh: true });
 }
 
-function invitationMail(email: string, firstname: string, link: string) {
+function invitationMail(email: string, person: GreetingPerson, link: string) {
   return {
     to: [email],
     subject: 'Livrea : votre espace acquéreur',
     text: [
-      `Bonjour ${firstname},`,
+      greetingLine(person),
       '',
       'Votre espace acquéreur Livrea est ouvert : vous y retrouvez votre logement, ses actualités, vos documents et vos échanges avec le promoteur.',
       'Choisissez votre mot de passe avec ce lien, valable 20 minutes et utilisable une fois :',

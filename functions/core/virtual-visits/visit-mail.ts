@@ -8,6 +8,7 @@ import type { Deps } from '../../runtime/deps';
 import { deliverOnce } from '../jobs/deliver-once';
 import type { JobContext } from '../jobs/job-context';
 import { DeliveryRetryError } from '../messaging/delivery-retry-error';
+import { greetingLine } from '../../../shared/rules/greeting';
 
 /** The job that mails a visit's link to its addresses (issue 16 §5), written with the visit. */
 export const visitMailJobKind = 'virtual-visit-mail';
@@ -23,7 +24,7 @@ export function visitMail(deps: Deps, visit: VirtualVisitRecord, promoter: Visit
   return {
     subject: `${promoter?.name ?? 'Livrea'} : votre visite virtuelle ${visit.pointer}`,
     text: [
-      `Bonjour ${visit.name},`,
+      greetingLine({ nom: visit.name }),
       '',
       ...paragraphs.flatMap((paragraph) => [paragraph, '']),
       'Votre visite virtuelle est accessible à cette adresse :',

@@ -6,10 +6,11 @@ import { messages } from '../../../shared/i18n/messages';
 import { call, createUserAndLogin, ensureTestTable, uniqueIp } from '../../support/test-api';
 
 describe('login and session (part 1 §4, §7 Account API)', () => {
+  // The demo seed, as in test/integration/demo-data.test.ts, takes longer than a hook's 30 s on a loaded machine.
   beforeAll(async () => {
     await ensureTestTable();
     await seedDemoOnce(getDeps());
-  });
+  }, 120_000);
 
   it.each(demoAccounts.map((account) => [account.email, account.role]))('demo account %s logs in and gets {token, user: {username, role, lastname}}', async (email, role) => {
     const response = await call('POST', '/api/users/login', { body: { email, password: demoPassword }, ip: uniqueIp() });

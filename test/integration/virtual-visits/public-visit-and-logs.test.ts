@@ -47,9 +47,10 @@ describe('public virtual-visit page and view logs', () => {
     const { views } = await logsOf(admin.token, body.uuid);
     expect(views).toHaveLength(1);
     // The address is the gateway's sourceIp, never the X-Forwarded-For header the visitor sets.
-    expect(views[0]).toEqual(expect.objectContaining({ IPv4: britishIp, country_code: 'GB', country_name: 'Royaume-Uni', postal: '', name: 'Mme Durand', pointer: 'Appartement A12' }));
+    expect(views[0]).toEqual(expect.objectContaining({ IPv4: britishIp, country_code: 'GB', country_name: 'Royaume-Uni', state: 'England', name: 'Mme Durand', pointer: 'Appartement A12' }));
     expect(typeof views[0].latitude).toBe('number');
     expect(views[0].city).not.toBe('');
+    expect(views[0].postal).not.toBe('');
     const list = await call('GET', '/api/vv-open', { token: admin.token });
     expect(list.body.visits.find((visit: { uuid: string }) => visit.uuid === body.uuid).counter).toBe(1);
   });

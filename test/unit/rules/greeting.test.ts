@@ -1,5 +1,5 @@
 import { renderTags } from '../../../shared/rules/message-tags';
-import { civilityOf, familyNameOf, greeting, greetingName } from '../../../shared/rules/greeting';
+import { accountPerson, civilityOf, familyNameOf, greeting, greetingLine, greetingName } from '../../../shared/rules/greeting';
 
 describe('greetings (issue 12 point 2: civility from the lot titre, French name order)', () => {
   it("a Madame whose nom is 'Dubois Léa' is greeted 'Bonjour Madame Dubois', not 'Bonjour Dubois Léa'", () => {
@@ -32,5 +32,26 @@ describe('greetings (issue 12 point 2: civility from the lot titre, French name 
   it('without a known civility the name is used as written (no gender is guessed)', () => {
     expect(greeting({ titre: '', nom: 'Dubois Léa' })).toBe('Bonjour Dubois Léa');
     expect(greeting({ titre: 'M. et Mme', nom: 'Moreau Hugo' })).toBe('Bonjour Madame, Monsieur Moreau');
+  });
+});
+
+describe('the first line of every mail (one rule for lots and accounts)', () => {
+  it("a lot's buyer: 'Bonjour Madame Simon,'; no name at all: 'Bonjour,', never 'Bonjour ,'", () => {
+    expect(greetingLine({ titre: 'Madame', nom: 'Simon' })).toBe('Bonjour Madame Simon,');
+    expect(greetingLine({ titre: 'Madame', nom: '  ' })).toBe('Bonjour,');
+    expect(greetingLine()).toBe('Bonjour,');
+  });
+
+  it("an account with a civility and a last name is greeted as a lot's buyer: 'Madame Simon', even when the last name holds the first name", () => {
+    expect(greetingLine(accountPerson({ gender: 'Madame', firstname: '', lastname: 'Simon' }))).toBe('Bonjour Madame Simon,');
+    expect(greetingLine(accountPerson({ gender: 'Madame', firstname: 'Claire', lastname: 'Simon Claire' }))).toBe('Bonjour Madame Simon,');
+    expect(greetingLine(accountPerson({ gender: 'Monsieur', firstname: 'Yann', lastname: 'Le Gall' }))).toBe('Bonjour Monsieur Le Gall,');
+  });
+
+  it("an account without a civility ('Autre', none) or without a last name: the names as given, no gender guessed", () => {
+    expect(greetingLine(accountPerson({ gender: 'Autre', firstname: 'Claire', lastname: 'Simon' }))).toBe('Bonjour Claire Simon,');
+    expect(greetingLine(accountPerson({ firstname: 'Claire', lastname: '' }))).toBe('Bonjour Claire,');
+    expect(greetingLine(accountPerson({ gender: 'Madame', firstname: 'Claire', lastname: '' }))).toBe('Bonjour Claire,');
+    expect(greetingLine(accountPerson({ firstname: '', lastname: '' }))).toBe('Bonjour,');
   });
 });
