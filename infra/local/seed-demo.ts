@@ -21,45 +21,30 @@ import { seedImposedPlanning } from './demo/imposed-planning';
 import { seedVirtualVisits } from './demo/virtual-visits';
 import { seedTemplatesAndLogs } from './demo/templates-and-logs';
 import { seedPoint } from './demo/seed-failpoint';
-import { completeStaging, copyStagedItems, dropTable, markStagingComplete, recreateTable, stagingDeps } from './demo/staging-table';
+import { rebuildTable } from './demo/rebuild-table';
 
-/** The item of the product's table that says the demo is there, whole. */
+/** The item of the product's table that says the demo is there: 'started' while it is written, then whole. */
 export const marker = { pk: 'SEED#DEMO', sk: 'SEED' };
 
 /**
- * Seeds the demo data once per data folder (local runs only; never in AWS), crash-safe: the demo
- * is built in a staging table and copied into the product's table, which gets its marker last
- * (see demo/staging-table.ts). Killed at any point, the next call completes the demo: it rebuilds
- * an incomplete staging table, or copies a complete one again, then sets the marker.
+ * Seeds the demo data once per data folder (local runs only; never in AWS), crash-safe: the
+ * marker says 'started' before the first demo item and is completed after the last. A start that
+ * finds it 'started' (a seed killed half-way), or demo accounts without a marker (an earlier
+ * version's seed killed half-way), rebuilds the table and seeds again. Nothing else can be in that
+ * table: the API answers only once the seed is done, and no demo address can be registered.
  */
 export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {
-  const staging = stagingDeps(deps);
   const { Item } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: marker, ConsistentRead: true }));
-  if (Item) {
-    // A run killed after the marker but before dropping the staging table left it behind.
-    await dropTable(staging.db.table);
-    return 'already';
-  }
-  let staged = await completeStaging(staging.db);
-  if (!staged) {
-    // An earlier version seeded the product's table directly: a run killed then left demo accounts
-    // without the marker, and every later start failed on them. Nothing else can be there: the
-    // API answers only once the seed is done, and no demo address can be registered.
-    if (await getUserByEmail(deps.db, demoAccounts[0].email)) await recreateTable(deps.db.table);
-    await recreateTable(staging.db.table);
-    staged = { programId: await seedDemo(staging) };
-    await markStagingComplete(staging.db, staged.programId);
-  }
-  await seedPoint('staged');
-  await copyStagedItems(staging.db, deps.db, (copied) => (copied >= 100 && copied < 125 ? seedPoint('copying') : Promise.resolve()));
-  await seedPoint('copied');
-  await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, seededAt: deps.now().toISOString(), programId: staged.programId } }));
-  await seedPoint('marked');
-  await dropTable(staging.db.table);
+  if (Item && Item.status !== 'started') return 'already';
+  if (Item || (await getUserByEmail(deps.db, demoAccounts[0].email))) await rebuildTable(deps.db.table);
+  await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, status: 'started' } }));
+  const programId = await seedDemo(deps);
+  await seedPoint('seeded');
+  await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, status: 'complete', seededAt: deps.now().toISOString(), programId } }));
   return 'seeded';
 }
 
-/** The whole demo, written through `deps` (the staging table's); its program's id. */
+/** The whole demo; its program's id. */
 async function seedDemo(deps: Deps): Promise<string> {
   const users = new Map<string, string>();
   for (const account of demoAccounts) {

@@ -3,14 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { createDb, type Db } from '../../functions/data/db';
-import { getDeps } from '../../functions/runtime/deps';
 import { freePort } from '../../infra/local/dynamodb-local';
 import { demoAccounts, demoPassword } from '../../infra/local/demo-data';
-import { stagingTableOf } from '../../infra/local/demo/staging-table';
-import { seedDemoOnce } from '../../infra/local/seed-demo';
+import { marker } from '../../infra/local/seed-demo';
 
 // Each start seeds (or resumes) the demo on a loaded 2-core machine.
 jest.setTimeout(900_000);
@@ -67,49 +64,40 @@ async function census(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 
-async function tableExists(db: Db, table: string): Promise<boolean> {
-  return db.doc.send(new DescribeTableCommand({ TableName: table })).then(
-    () => true,
-    () => false,
-  );
-}
-
 function logIn(port: number, email: string): Promise<Response> {
   return fetch(`http://localhost:${port}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
 }
 
 /**
- * The points of the seed where `npm start` is killed, in order: while the staging table is built
- * (after the accounts, after the imposed planning), while its items are copied into the product's
- * table, once they all are but before the marker, and once the marker is set but the staging
- * table not yet dropped.
+ * The points of the seed where `npm start` is killed, in order: after the accounts, after the
+ * imposed planning, and once every demo item is written but the marker not yet completed.
  */
-const killPoints = ['accounts', 'imposed-planning', 'copying', 'copied', 'marked'];
+const killPoints = ['accounts', 'imposed-planning', 'seeded'];
+
+/** Starts Livrea on a table until the seed reaches `point`, then kills it (SIGKILL). */
+async function killAt(table: string, dataDir: string, point: string): Promise<void> {
+  const run = start(table, dataDir, await freePort(), point);
+  await run.waitFor(`[seed] failpoint ${point}`);
+  run.child.kill('SIGKILL');
+  expect(await run.exited).toBeNull();
+}
 
 describe('demo seed: crash-safe (a first npm start killed at any point, the next one completes the demo)', () => {
   it('killed (SIGKILL) at each point of the seed in turn on one data folder, the next start completes it: the demo accounts log in and the demo has the items of an uninterrupted seed', async () => {
-    // The reference: an uninterrupted seed of this file's own table.
-    const deps = getDeps();
-    expect(await seedDemoOnce(deps)).toBe('seeded');
-    const reference = await census(deps.db);
-
+    // The reference: an uninterrupted seed of a table of its own, stopped where the last kill is.
+    const reference = createDb(`seed-${randomBytes(5).toString('hex')}`, process.env.DYNAMODB_ENDPOINT);
+    await killAt(reference.table, mkdtempSync(join(tmpdir(), 'livrea-seed-reference-')), 'seeded');
     const table = `crash-${randomBytes(5).toString('hex')}`;
     const dataDir = mkdtempSync(join(tmpdir(), 'livrea-seed-crash-'));
     const product = createDb(table, process.env.DYNAMODB_ENDPOINT);
-    let resumed: Record<string, number> = {};
-    for (const point of killPoints) {
-      const run = start(table, dataDir, await freePort(), point);
-      await run.waitFor(`[seed] failpoint ${point}`);
-      run.child.kill('SIGKILL');
-      expect(await run.exited).toBeNull();
-      // Killed at the last point, the demo had just been completed: what the product's table holds
-      // then is all the seed wrote (the job poller starts after the seed).
-      if (point === 'marked') resumed = await census(product);
-    }
+    for (const point of killPoints) await killAt(table, dataDir, point);
+    // Killed at the last point, the demo had just been written again from scratch: the product's
+    // table holds what an uninterrupted seed writes (the job poller starts after the seed).
+    const resumed = await census(product);
     // The booked grains (one item per step of a booked visit) follow the slots the seeded bookings
     // took, which depend on the buyers' random ids: the bookings themselves are checked below.
     const withoutGrains = ({ 'PLANNING SLOT': _grains, ...rest }: Record<string, number>) => rest;
-    expect(withoutGrains(resumed)).toEqual(withoutGrains(reference));
+    expect(withoutGrains(resumed)).toEqual(withoutGrains(await census(reference)));
     expect(resumed['PLANNING SLOT']).toBeGreaterThan(0);
     const port = await freePort();
     const last = start(table, dataDir, port);
@@ -125,27 +113,18 @@ describe('demo seed: crash-safe (a first npm start killed at any point, the next
     expect(plannings.find((planning: { templateType: string }) => planning.templateType === 'promoter')).toEqual(expect.objectContaining({ isInvitationSent: true, nbInvited: 20, nbBooked: 6 }));
     last.child.kill('SIGINT');
     expect(await last.exited).toBe(0);
-    // The start that found the demo whole dropped the staging table the killed one left behind.
-    expect(await tableExists(product, stagingTableOf(table))).toBe(false);
   });
 
-  it('an earlier version\'s seed killed after the demo accounts (accounts, no marker, no staging table): the next start rebuilds the demo instead of failing on « Un compte existe déjà »', async () => {
+  it('an earlier version\'s seed killed after the demo accounts (accounts, no marker): the next start rebuilds the demo instead of failing on « Un compte existe déjà »', async () => {
     const table = `legacy-${randomBytes(5).toString('hex')}`;
     const dataDir = mkdtempSync(join(tmpdir(), 'livrea-seed-legacy-'));
     const interrupted = start(table, dataDir, await freePort(), 'accounts');
     await interrupted.waitFor('[seed] failpoint accounts');
     interrupted.child.kill('SIGKILL');
     await interrupted.exited;
-    // What the earlier version left: the accounts in the product's table itself.
+    // What the earlier version left: the accounts, without a marker.
     const product = createDb(table, process.env.DYNAMODB_ENDPOINT);
-    const staging = createDb(stagingTableOf(table), process.env.DYNAMODB_ENDPOINT);
-    const { Items } = await staging.doc.send(new ScanCommand({ TableName: staging.table }));
-    const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-    for (let index = 0; index < (Items ?? []).length; index += 25) {
-      await product.doc.send(new BatchWriteCommand({ RequestItems: { [table]: (Items ?? []).slice(index, index + 25).map((Item) => ({ PutRequest: { Item } })) } }));
-    }
-    const { DeleteTableCommand } = await import('@aws-sdk/client-dynamodb');
-    await staging.doc.send(new DeleteTableCommand({ TableName: staging.table }));
+    await product.doc.send(new DeleteCommand({ TableName: table, Key: marker }));
 
     const port = await freePort();
     const next = start(table, dataDir, port);
