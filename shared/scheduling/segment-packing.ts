@@ -66,6 +66,7 @@ export interface PackingBudget {
 
 const DEFAULT_MAX_NODES = 200_000;
 const DEFAULT_MAX_MS = 250;
+const MIN_STEPS = 64;
 
 /** usable[c] = largest sum of sizes (unbounded repetitions) that fits in capacity c, for c ≤ maxCap. */
 function usableLengths(maxCap: number, sizes: number[]): Int32Array {
@@ -422,7 +423,8 @@ function search(
 export function decidePacking(input: PackingInput, budget: PackingBudget = {}, stats?: PackingStats): PackingSolution | null | 'undecided' {
   // The request's budget spent: no step at all (a request past its budget only writes its answer).
   if (budget.within?.expired()) return 'undecided';
-  const clock = budget.within ? budget.within.slice(budget.maxMs ?? DEFAULT_MAX_MS) : TimeBudget.ofMs(budget.maxMs ?? DEFAULT_MAX_MS);
+  // A solve's own cap lets small solves finish (MIN_STEPS reads of the clock); the request's end does not wait.
+  const clock = (budget.within ?? TimeBudget.ofMs(Infinity)).slice(budget.maxMs ?? DEFAULT_MAX_MS, MIN_STEPS);
   try {
     return decideWithin(input, budget, clock, stats);
   } catch (err) {

@@ -19,7 +19,7 @@ import { bestFit, canPack, countBy, decidePacking } from './segment-packing';
 import { leastExtraDays, leastUnplaced, unplacedBounds } from './shortfall';
 import { durationSlots, offerSlotsCounted } from './slot-offering';
 import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
-import { epochToParisWall, formatHm, parseHm } from './time-grid';
+import { formatHm, parisWallLabel, parseHm } from './time-grid';
 import { frenchHolidayName } from './french-holidays';
 import { seededRandom } from './seeded-random';
 import { DEFAULT_REQUEST_BUDGET_MS, TimeBudget } from './time-budget';
@@ -251,8 +251,8 @@ function toScheduleDays(calendar: PlanningCalendar, placed: { run: FreeInterval;
       durationMs: p.buyer.durationMs,
       start: new Date(startMs).toISOString(),
       end: new Date(endMs).toISOString(),
-      startTime: formatHm(epochToParisWall(startMs).minuteOfDay),
-      endTime: formatHm(epochToParisWall(endMs).minuteOfDay),
+      startTime: parisWallLabel(startMs),
+      endTime: parisWallLabel(endMs),
     });
   }
   return days;

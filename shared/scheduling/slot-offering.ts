@@ -48,7 +48,7 @@ import type { PackingBudget } from './segment-packing';
 import { canPack, countBy, decidePacking, maxPlaceable } from './segment-packing';
 import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
 import { isSmallDuration } from './phase-durations';
-import { epochToParisWall, frenchSlotLabel, parisWallToEpoch, toEpoch } from './time-grid';
+import { epochToParisWall, frenchSlotLabel, parisWallLabel, parisWallToEpoch, toEpoch } from './time-grid';
 import { TimeBudget } from './time-budget';
 
 /** Duration in slots (rounded up); 30'/45' are refused with pas 1800 (part 2 §9). */
@@ -234,7 +234,7 @@ function toOption(c: Candidate, durationMs: number): SlotOption {
     startDate: new Date(start).toISOString(),
     endDate: new Date(start + durationMs).toISOString(),
     amoNb: c.interval.amo,
-    label: frenchSlotLabel(wall.date, wall.minuteOfDay),
+    label: frenchSlotLabel(wall.date, wall.minuteOfDay) + parisWallLabel(start).slice(5),
   };
 }
 

@@ -27,8 +27,13 @@ const EXCEEDED = new BudgetExceeded();
 
 export class TimeBudget {
   private spent = false;
+  private steps = 0;
 
-  private constructor(public readonly deadline: number) {}
+  private constructor(
+    public readonly deadline: number,
+    private readonly parent?: TimeBudget,
+    private readonly minSteps = 0,
+  ) {}
 
   /** A budget of `ms` milliseconds from now. */
   public static ofMs(ms: number = DEFAULT_REQUEST_BUDGET_MS): TimeBudget {
@@ -40,13 +45,21 @@ export class TimeBudget {
     return budget ?? TimeBudget.ofMs();
   }
 
-  /** A part of this budget: at most `ms` from now, never past this budget's end. */
-  public slice(ms: number): TimeBudget {
-    return new TimeBudget(Math.min(this.deadline, clock() + ms));
+  /**
+   * A part of this budget for one solve: at most `ms` from now, never past this budget's end.
+   * Its own limit stops it only after `minSteps` reads of the clock: a small solve always
+   * finishes (a process paused by a loaded machine must not turn a two-visit check into a "no"),
+   * while this budget's end stops it at once.
+   */
+  public slice(ms: number, minSteps = 0): TimeBudget {
+    return new TimeBudget(clock() + ms, this, minSteps);
   }
 
   public expired(): boolean {
-    if (!this.spent && clock() > this.deadline) this.spent = true;
+    if (this.spent) return true;
+    if (this.parent?.expired()) return (this.spent = true);
+    this.steps += 1;
+    if (this.steps >= this.minSteps && clock() > this.deadline) this.spent = true;
     return this.spent;
   }
 
@@ -56,6 +69,6 @@ export class TimeBudget {
   }
 
   public remainingMs(): number {
-    return Math.max(0, this.deadline - clock());
+    return Math.max(0, Math.min(this.deadline, this.parent ? this.parent.deadline : Infinity) - clock());
   }
 }
