@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { freePlanningCreateSchema } from '../../shared/domain/planning';
-import { SimulationInputSchema } from '../../shared/scheduling/schemas';
+import { SimulationRequestSchema } from '../../shared/scheduling/schemas';
 import { simulate } from '../../shared/scheduling/simulate';
 import { createFreePlanning } from '../core/plannings/create-free-planning';
 import { createImposedPlanning } from '../core/plannings/create-imposed-planning';
@@ -20,7 +20,7 @@ const programParams = z.object({ programId: objectId });
 const staff = ['administrator', 'promoter', 'amo'] as const;
 const uploadRequest = z.object({ filename: z.string().trim().min(1).max(255), size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 const uploadedAttachment = z.object({ key: z.string().max(200), filename: z.string().trim().min(1).max(255) });
-const runSimulation = route({ access: staff, body: SimulationInputSchema }, async ({ body }) => simulate(body));
+const runSimulation = route({ access: staff, body: SimulationRequestSchema }, async ({ body }) => simulate(body));
 
 export const handler = defineRoutes('plannings', {
   'GET /api/rdv/project/{programId}/plannings': route({ access: staff, params: programParams }, ({ deps, caller, params }) => listPlannings(deps, caller, params.programId)),

@@ -2,8 +2,10 @@ import { amoChanges, autoPlaceImposed, workingDays, type AutoPlacementLot } from
 
 /**
  * Issue 13 ★ 'Placer automatiquement' runs in the browser on the staff's click: how long it takes
- * for 40 (the demo program), 600 and 2,000 lots (mixed 1h / 1h30 visits, 5 batiments, 8 floors),
- * and how many AMO changes it leaves inside a floor.
+ * for 40 (the demo program), 600, 2,000 and 5,000 lots (mixed 1h / 1h30 visits, 5 batiments, 8
+ * floors), how many days it uses against the capacity bound (no placement can use fewer days:
+ * ceil(visit time in 30-minute steps / steps per day)), and how many AMO changes it leaves inside
+ * a floor.
  */
 function lots(count: number): AutoPlacementLot[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -21,6 +23,7 @@ export async function runImposedAutoPlacementBench(): Promise<void> {
     [40, 2],
     [600, 6],
     [2000, 10],
+    [5000, 10],
   ] as const) {
     const input = { lots: lots(count), placed: [], days: workingDays('2030-03-04', 250), dayStartTime: '08:30', dayEndTime: '17:00', lunchStartTime: '12:30', lunchEndTime: '13:30', nbAmo, snapMinutes: 30, nowMs };
     autoPlaceImposed(input); // warm-up
@@ -33,8 +36,11 @@ export async function runImposedAutoPlacementBench(): Promise<void> {
     }
     times.sort((a, b) => a - b);
     const days = new Set(result.placements.map((visit) => new Date(visit.startMs).toISOString().slice(0, 10))).size;
+    // 08:30–12:30 and 13:30–17:00: 8 + 7 steps of 30 minutes per AMO and day.
+    const steps = input.lots.reduce((sum, lot) => sum + Math.ceil(lot.lengthMs / 1_800_000), 0);
+    const bound = Math.ceil(steps / (15 * nbAmo));
     console.log(
-      `bench imposed-auto-placement lots=${count} amos=${nbAmo} median_ms=${times[3].toFixed(1)} max_ms=${times[6].toFixed(1)} placed=${result.placements.length} days=${days} amo_changes_in_floors=${amoChanges(input.lots, result.placements)}`,
+      `bench imposed-auto-placement lots=${count} amos=${nbAmo} median_ms=${times[3].toFixed(1)} max_ms=${times[6].toFixed(1)} placed=${result.placements.length} days=${days} min_days_bound=${bound} day_ratio=${(days / bound).toFixed(3)} amo_changes_in_floors=${amoChanges(input.lots, result.placements)}`,
     );
   }
 }

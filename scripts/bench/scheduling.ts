@@ -1,4 +1,3 @@
-import { inputBounds } from '../../shared/domain/input-bounds';
 /**
  * Scheduling benchmark (figures printed, not a timed test).
  * S = 60 lots, 5 days, 2 AMOs; M = 600 lots, 20 days, 6 AMOs, 30'/45' visits (pas 900);
@@ -9,51 +8,19 @@ import { inputBounds } from '../../shared/domain/input-bounds';
  * free time, ignoring others).
  */
 import { simulate } from '../../shared/scheduling/simulate';
-import type { PlanningCalendar, SimulationInput } from '../../shared/scheduling/schemas';
+import type { PlanningCalendar } from '../../shared/scheduling/schemas';
 import { offerSlots } from '../../shared/scheduling/slot-offering';
 import { freeIntervals } from '../../shared/scheduling/free-time';
 import { calendarFromEvents } from '../../shared/scheduling/planning-calendar';
-import { addDays, parisWallToEpoch } from '../../shared/scheduling/time-grid';
-import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
+import { parisWallToEpoch } from '../../shared/scheduling/time-grid';
+import { CASES, H } from './scheduling-cases';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { BUDGET_CASES, calendarOf } from '../../test/unit/scheduling/budget-cases';
+import { TimeBudget } from '../../shared/scheduling/time-budget';
+import { unplaceableCount } from '../../shared/scheduling/strand-check';
 import { seededRandom } from '../../shared/scheduling/seeded-random';
 import { choosePas } from '../../shared/scheduling/phase-durations';
-
-const H = 3_600_000;
-const TYPOS = ['1p', '2p', '3p', '4p', '5p'];
-
-function workingDays(from: string, n: number): string[] {
-  const out: string[] = [];
-  for (let d = from; out.length < n; d = addDays(d, 1)) {
-    const wd = new Date(`${d}T12:00:00Z`).getUTCDay();
-    if (wd !== 0 && wd !== 6 && !isFrenchHoliday(d)) out.push(d);
-  }
-  return out;
-}
-
-export function benchInput(lots: number, days: number, amos: number, mTimes: Record<string, number>, authorizeTrous = false): SimulationInput {
-  return {
-    authorizeTrous,
-    // Three schedules, as the form asks, within the answer's bound on listed visits (XL: one).
-    nbSolutions: Math.max(1, Math.min(3, Math.floor(inputBounds.scheduledVisits / lots))),
-    lunchStartTime: '12:30',
-    lunchEndTime: '14:00',
-    events: workingDays('2026-09-07', days).map((date) => ({
-      start: new Date(parisWallToEpoch(date, 8 * 60 + 30)).toISOString(),
-      end: new Date(parisWallToEpoch(date, 17 * 60)).toISOString(),
-      nbAmo: amos,
-    })),
-    mTimes,
-    amoList: Array.from({ length: amos }, (_, i) => `amo-${i + 1}`),
-    broadcastList: Array.from({ length: lots }, (_, i) => ({ guest: { _id: `lot-${i + 1}`, typologie: TYPOS[(i * 7) % 5] } })),
-  };
-}
-
-export const CASES: Record<'S' | 'M' | 'L' | 'XL', () => SimulationInput> = {
-  S: () => benchInput(60, 5, 2, { '1p': 1 * H, '2p': 1 * H, '3p': 1 * H, '4p': 1 * H, '5p': 1.5 * H }),
-  M: () => benchInput(600, 20, 6, { '1p': 0.5 * H, '2p': 0.5 * H, '3p': 0.75 * H, '4p': 0.75 * H, '5p': 0.75 * H }),
-  L: () => benchInput(2000, 60, 10, { '1p': 1 * H, '2p': 1 * H, '3p': 1.5 * H, '4p': 2 * H, '5p': 2 * H }),
-  XL: () => benchInput(12000, 370, 10, { '1p': 1 * H, '2p': 1 * H, '3p': 1.5 * H, '4p': 2 * H, '5p': 2 * H }),
-};
 
 function stats(xs: number[]): { median: number; p99: number; max: number } {
   const s = xs.slice().sort((a, b) => a - b);
@@ -124,6 +91,53 @@ function campaign(name: keyof typeof CASES, trous: boolean): CampaignFigures {
   return { times, meanOptions: options / times.length, meanNaive: naive / times.length, stranded, booked: calendar.bookings.length, buyers: order.length, sampled: limit < order.length };
 }
 
+const cpuMs = (run: () => unknown): number => {
+  const start = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+};
+
+/**
+ * The time budget (docs/scheduling.md 'Budget'): every entry point on the three hard inputs of
+ * test/unit/scheduling/budget-cases.ts, at budgets of 50, 250 and 1,000 ms: CPU and wall time
+ * (the wall time also counts the machine's other processes) and the answer.
+ */
+export function budgetLines(emit: (line: string) => void): void {
+  for (const makeCase of BUDGET_CASES) {
+    const c = makeCase();
+    const calendar = calendarOf(c);
+    const durations = c.minutes.map((m) => m * 60_000);
+    const [me, ...others] = durations;
+    for (const budgetMs of [50, 250, 1000]) {
+      const entries: [string, () => string][] = [
+        ['simulate', () => { const d = simulate(c.input, { budgetMs, skipChoices: true }).simulationData; return d.undecided ? 'undecided' : d.feasible ? 'feasible' : 'infeasible'; }],
+        ['simulate+choices', () => { const d = simulate(c.input, { budgetMs }).simulationData; return d.undecided ? 'undecided' : `choices=${d.choices.map((x) => `${x.count}${x.partial ? '~' : ''}`).join('/')}`; }],
+        ['offer', () => `options=${offerSlots(calendar, me, others, { budget: TimeBudget.ofMs(budgetMs) }).length}`],
+        ['offer-trous', () => `options=${offerSlots({ ...calendar, authorizeTrous: true }, me, others, { budget: TimeBudget.ofMs(budgetMs) }).length}`],
+        ['staff-count', () => `unplaceable=${unplaceableCount(calendar, durations, TimeBudget.ofMs(budgetMs))}`],
+      ];
+      for (const [what, run] of entries) {
+        let answer = '';
+        const wall = performance.now();
+        const cpu = cpuMs(() => (answer = run()));
+        emit(`bench budget case="${c.name}" budget_ms=${budgetMs} ${what} cpu_ms=${fmt(cpu)} wall_ms=${fmt(performance.now() - wall)} within=${cpu <= budgetMs + 50} ${answer}`);
+      }
+    }
+  }
+}
+
+/** Cold start: the first simulation and offer in a fresh process (cold-start-probe.ts), CPU time against warm calls. */
+export function coldLines(emit: (line: string) => void): void {
+  for (const name of ['M', 'L'] as const) {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', join(__dirname, 'cold-start-probe.ts'), name], { encoding: 'utf8' });
+    const r = JSON.parse(out.trim().split('\n').pop()!) as { firstSimulate: number; firstOffer: number; warmSimulate: number; warmOffer: number; initMs: number };
+    emit(
+      `bench cold ${name} first_simulate_cpu_ms=${fmt(r.firstSimulate)} warm_simulate_cpu_ms=${fmt(r.warmSimulate)} ratio=${(r.firstSimulate / r.warmSimulate).toFixed(2)} first_offer_cpu_ms=${fmt(r.firstOffer)} warm_offer_cpu_ms=${fmt(r.warmOffer)} ratio=${(r.firstOffer / r.warmOffer).toFixed(2)} init_wall_ms=${fmt(r.initMs)}`,
+    );
+  }
+}
+
 export async function runSchedulingBench(): Promise<void> {
   const now = (): number => performance.now();
   // Each figure line is printed as soon as it is measured (the XL cases take minutes), the table at the end.
@@ -136,6 +150,8 @@ export async function runSchedulingBench(): Promise<void> {
     peakRss = Math.max(peakRss, m.rss);
     peakHeap = Math.max(peakHeap, m.heapUsed);
   };
+  coldLines(emit);
+  budgetLines(emit);
   for (const name of ['S', 'M', 'L', 'XL'] as const) {
     const input = CASES[name]();
     const runs = name === 'XL' ? 3 : name === 'L' ? 7 : 11;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offeredDurationSchema } from '../scheduling/offered-duration';
 import { inputMessages, isInstantInRange } from './input-bounds';
 import { contactSchema, messageFields, notifiedPersonSchema, planningAddressSchema, visitorSchema } from './planning';
 import { MOVE_OPTIONS } from '../scheduling/move-appointment';
@@ -18,7 +19,8 @@ const epochMs = z.number().int().refine(isInstantInRange, inputMessages.instantO
 const epochSeconds = z.number().int().positive().refine((seconds) => isInstantInRange(seconds * 1000), inputMessages.instantOutOfRange);
 /** An AMO: its user id when AMOs are assigned, or its column number (0-based). */
 const amoRef = z.union([z.string().max(64), z.number().int().min(0).max(20)]);
-const visitLength = z.number().int().min(30 * 60_000).max(240 * 60_000);
+/** A visit length the forms offer (shared/scheduling/offered-duration.ts). */
+const visitLength = offeredDurationSchema;
 
 export const relanceSchema = z.object({ relanceMail: z.boolean().default(false), relanceSMS: z.boolean().default(false), uuids });
 export const rappelSchema = z.object({ rappelMail: z.boolean().default(false), rappelSMS: z.boolean().default(false), uuids });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offeredDurationSchema } from '../scheduling/offered-duration';
 import { inputBounds, inputMessages, isInstantInRange } from './input-bounds';
 import { typologies } from './typology';
 import { typedString } from './typed-string';
@@ -73,7 +74,7 @@ export const vrTextSchema = z.object({
 });
 
 /** One buyer selected for the planning: the lot and its visit length (ms). */
-export const selectedBuyerSchema = z.object({ lotId: z.string().regex(/^[a-f0-9]{24}$/), length: z.number().int().min(30 * 60_000).max(240 * 60_000) });
+export const selectedBuyerSchema = z.object({ lotId: z.string().regex(/^[a-f0-9]{24}$/), length: offeredDurationSchema });
 
 /** POST /rdv (free planning creation, part 2 §2.4, §5 'Planning form'). */
 export const freePlanningCreateSchema = z
@@ -82,7 +83,7 @@ export const freePlanningCreateSchema = z
     draftId: z.string().max(64).optional(),
     name: typedString('Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous').trim().min(1, 'Vérifiez le titre du planning SVP.').max(160),
     phase: phaseSchema,
-    mTimes: z.partialRecord(z.enum(typologies), z.number().int().positive().max(86_400_000)),
+    mTimes: z.partialRecord(z.enum(typologies), offeredDurationSchema),
     broadcastList: z.array(selectedBuyerSchema).min(1, 'Veuillez revoir le formulaire. Des informations sont manquantes.').max(inputBounds.buyers),
     events: z.array(planningEventSchema).min(1, 'Veuillez revoir le formulaire. Des informations sont manquantes.').max(inputBounds.days),
     lunchStartTime: hm,

@@ -8,6 +8,7 @@
 import type { PlanningCalendar, TimeRange } from './schemas';
 import { CODE_FREE, compileCalendar } from './grid';
 import { unplaceableCount } from './strand-check';
+import { TimeBudget } from './time-budget';
 import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
 import { epochToParisWall } from './time-grid';
 
@@ -90,6 +91,7 @@ export function testAvailabilityEdits(
   calendar: PlanningCalendar,
   edits: readonly AvailabilityEdit[],
   remainingDurationsMs: readonly number[],
+  budget?: TimeBudget,
 ): AvailabilityTestResult {
   let next: PlanningCalendar;
   try {
@@ -98,7 +100,9 @@ export function testAvailabilityEdits(
     if (err instanceof SchedulingRuleError) return { ok: false, error: err.message };
     throw err;
   }
-  const left = unplaceableCount(next, remainingDurationsMs);
-  if (left > 0 && left > unplaceableCount(calendar, remainingDurationsMs)) return { ok: false, error: SCHEDULING_MESSAGES.notEnoughTime };
+  // One budget for both counts; past it the counts are upper bounds: refuse rather than strand.
+  const request = TimeBudget.orDefault(budget);
+  const left = unplaceableCount(next, remainingDurationsMs, request);
+  if (left > 0 && (left > unplaceableCount(calendar, remainingDurationsMs, request) || request.expired())) return { ok: false, error: SCHEDULING_MESSAGES.notEnoughTime };
   return { ok: true, calendar: next };
 }

@@ -27,6 +27,8 @@ export interface FreeInterval {
   /** A placed visit touches the interval on this side (otherwise: lunch, end of shift, unavailable…). */
   leftBooked: boolean;
   rightBooked: boolean;
+  /** The interval starts at the notice cut (`notBefore`): the time before it is passing, not a hole. */
+  leftAtNotice: boolean;
 }
 
 type Span = [number, number];
@@ -153,6 +155,7 @@ export function freeIntervals(calendar: PlanningCalendar): FreeInterval[] {
           end,
           leftBooked: visits.some(([, b]) => b === start),
           rightBooked: visits.some(([a]) => a === end),
+          leftAtNotice: start === notBefore,
         });
       }
     }

@@ -8,6 +8,9 @@
  * `nowMs`: the same rules the server checks (shared/rules/imposed-placement.ts), lunch besides.
  */
 import { frenchHolidayName } from './french-holidays';
+import type { PackingSolution } from './segment-packing';
+import { countBy, decidePacking } from './segment-packing';
+import { TimeBudget } from './time-budget';
 import { addDays, parisWallToEpoch, parseHm, wallOrigin } from './time-grid';
 
 const MINUTE = 60_000;
@@ -95,53 +98,261 @@ function snapUp(ms: number, dayOrigin: number, snapMs: number): number {
   return dayOrigin + Math.ceil((ms - dayOrigin) / snapMs) * snapMs;
 }
 
-/** The first lot of the queue's head group (contiguous: the queue is in group order) no longer than `room`, or -1. */
-function fittingInHeadGroup(queue: readonly AutoPlacementLot[], room: number): number {
-  const group = groupOf(queue[0]);
-  for (let index = 0; index < queue.length && groupOf(queue[index]) === group; index += 1) {
-    if (queue[index].lengthMs <= room) return index;
-  }
-  return -1;
+/** A free interval of one AMO on one day, its start already on the snap grid. */
+interface Gap {
+  amoNb: number;
+  start: number;
+  end: number;
+  /** Whole snap steps from its start to its end. */
+  units: number;
+  midnight: number;
 }
 
-/**
- * Places every lot it can: each day in order, each AMO column in order, each free interval of
- * that AMO in time order, filled with the next lot of the current batiment/etage group that fits
- * (a shorter one of the same group may fill a gap the next one is too long for); when none fits,
- * the following interval is tried. Deterministic and pure.
- */
-export function autoPlaceImposed(input: AutoPlacementInput): AutoPlacementResult {
-  const queue = [...input.lots].sort(groupOrder);
-  const placements: AutoPlacedVisit[] = [];
+interface Frame {
+  snapMs: number;
+  /** Per candidate day (in order): its gaps, by AMO then time. */
+  days: Gap[][];
+}
+
+/** The free intervals of every candidate day, AMO by AMO, in time order (day hours minus lunch, visits already placed and time before now). */
+function frame(input: AutoPlacementInput): Frame {
   const snapMs = input.snapMinutes * MINUTE;
   const hasLunch = /^\d\d:\d\d$/.test(input.lunchStartTime) && /^\d\d:\d\d$/.test(input.lunchEndTime) && input.lunchStartTime < input.lunchEndTime;
-
-  for (const day of input.days) {
-    if (queue.length === 0) break;
+  const days = input.days.map((day): Gap[] => {
     const dayStart = parisWallToEpoch(day, parseHm(input.dayStartTime));
     const dayEnd = parisWallToEpoch(day, parseHm(input.dayEndTime));
-    if (dayEnd <= input.nowMs) continue;
+    if (dayEnd <= input.nowMs) return [];
     const midnight = parisWallToEpoch(day, 0);
     const lunch: Interval[] = hasLunch ? [{ start: parisWallToEpoch(day, parseHm(input.lunchStartTime)), end: parisWallToEpoch(day, parseHm(input.lunchEndTime)) }] : [];
     // Nothing before now: the day starts at the next snap point after it.
     const from = Math.max(dayStart, snapUp(input.nowMs + 1, midnight, snapMs));
-
-    for (let amoNb = 0; amoNb < input.nbAmo && queue.length > 0; amoNb += 1) {
-      const busy = [...lunch, ...[...input.placed, ...placements].filter((visit) => visit.amoNb === amoNb && visit.startMs < dayEnd && visit.endMs > dayStart).map((visit) => ({ start: visit.startMs, end: visit.endMs }))];
+    const gaps: Gap[] = [];
+    for (let amoNb = 0; amoNb < input.nbAmo; amoNb += 1) {
+      const busy = [...lunch, ...input.placed.filter((visit) => visit.amoNb === amoNb && visit.startMs < dayEnd && visit.endMs > dayStart).map((visit) => ({ start: visit.startMs, end: visit.endMs }))];
       for (const gap of freeIntervals(from, dayEnd, busy)) {
-        let cursor = snapUp(gap.start, midnight, snapMs);
-        while (queue.length > 0) {
-          const index = fittingInHeadGroup(queue, gap.end - cursor);
-          if (index < 0) break;
-          const [lot] = queue.splice(index, 1);
-          placements.push({ id: lot.id, startMs: cursor, endMs: cursor + lot.lengthMs, amoNb });
-          cursor = snapUp(cursor + lot.lengthMs, midnight, snapMs);
+        const start = snapUp(gap.start, midnight, snapMs);
+        const units = Math.floor((gap.end - start) / snapMs);
+        if (units > 0) gaps.push({ amoNb, start, end: gap.end, units, midnight });
+      }
+    }
+    return gaps;
+  });
+  return { snapMs, days };
+}
+
+/** Lots in group order with their group number (consecutive lots of one batiment/etage share it). */
+interface Ordered {
+  lots: readonly AutoPlacementLot[];
+  group: Int32Array;
+}
+
+function ordered(lots: readonly AutoPlacementLot[]): Ordered {
+  const sorted = [...lots].sort(groupOrder);
+  const group = new Int32Array(sorted.length);
+  for (let index = 1; index < sorted.length; index += 1) group[index] = group[index - 1] + (groupOf(sorted[index]) === groupOf(sorted[index - 1]) ? 0 : 1);
+  return { lots: sorted, group };
+}
+
+/**
+ * The historical fill: gap by gap (days in order, AMO by AMO, in time order), each filled with
+ * the next lot of the current batiment/etage group that fits (a shorter one of the same group may
+ * fill a gap the next one is too long for). Best grouping; not always the fewest days. Returns
+ * the placements and, per gap, how many placements were made up to its end.
+ */
+function fillInGroupOrder(o: Ordered, gaps: readonly Gap[], snapMs: number): { placements: AutoPlacedVisit[]; lotIndex: number[]; upTo: number[] } {
+  const { lots, group } = o;
+  const placed = new Uint8Array(lots.length);
+  let head = 0;
+  const placements: AutoPlacedVisit[] = [];
+  const lotIndex: number[] = [];
+  const upTo: number[] = [];
+  for (const gap of gaps) {
+    let cursor = gap.start;
+    for (;;) {
+      while (head < lots.length && placed[head]) head += 1;
+      if (head === lots.length) break;
+      // The first lot of the head group no longer than the room left.
+      let index = head;
+      while (index < lots.length && group[index] === group[head] && (placed[index] || lots[index].lengthMs > gap.end - cursor)) index += 1;
+      if (index === lots.length || group[index] !== group[head]) break;
+      placed[index] = 1;
+      placements.push({ id: lots[index].id, startMs: cursor, endMs: cursor + lots[index].lengthMs, amoNb: gap.amoNb });
+      lotIndex.push(index);
+      cursor = snapUp(cursor + lots[index].lengthMs, gap.midnight, snapMs);
+    }
+    upTo.push(placements.length);
+  }
+  return { placements, lotIndex, upTo };
+}
+
+const unplacedOf = (lots: readonly AutoPlacementLot[], placements: readonly AutoPlacedVisit[]): string[] => {
+  const done = new Set(placements.map((visit) => visit.id));
+  return lots.filter((lot) => !done.has(lot.id)).map((lot) => lot.id);
+};
+
+/** Lot length in snap steps: the next lot starts on the grid after it. */
+const unitsOf = (lot: AutoPlacementLot, snapMs: number): number => Math.ceil(lot.lengthMs / snapMs);
+
+/** Gap lengths (in snap steps), as packing bins. */
+const binsOf = (gaps: readonly Gap[]): Map<number, number> => countBy(gaps.map((gap) => gap.units));
+
+/**
+ * The fewest days that hold every lot, exactly: gaps are bins and lots items (in snap steps),
+ * and the exact solver of segment-packing.ts answers for the first D days, D from the capacity
+ * bound up. Null when even every candidate day cannot hold them (or the budget ran out).
+ */
+function fewestDays(lots: readonly AutoPlacementLot[], f: Frame, budget: TimeBudget): { days: number; packing: PackingSolution } | null {
+  const units = lots.map((lot) => unitsOf(lot, f.snapMs));
+  const items = countBy(units);
+  const need = units.reduce((sum, u) => sum + u, 0);
+  const longest = Math.max(...units);
+  let capacity = 0;
+  let widest = 0;
+  for (let days = 1; days <= f.days.length; days += 1) {
+    for (const gap of f.days[days - 1]) {
+      capacity += gap.units;
+      widest = Math.max(widest, gap.units);
+    }
+    if (capacity < need || widest < longest) continue;
+    const packing = decidePacking({ bins: binsOf(f.days.slice(0, days).flat()), items }, { within: budget, maxMs: PER_CHECK_MS });
+    if (packing && packing !== 'undecided') return { days, packing };
+    if (budget.expired()) return null;
+  }
+  return null;
+}
+
+/** Time for one packing check, and for the whole placement (it runs on the staff's click). */
+const PER_CHECK_MS = 100;
+const PLACEMENT_BUDGET_MS = 400;
+
+/**
+ * Places the lots of a packing gap by gap (days in order, AMO by AMO, in time order): each gap
+ * takes one of the fillings the packing gives its length, the one whose lots come nearest in
+ * group order; each of its lengths is served by the earliest lot of that length
+ * still to place, and the gap's lots are placed in group order back to back on the snap grid. So
+ * the lots of a gap are (nearly) the next ones in group order: floors stay together.
+ */
+function fillFromPacking(lots: readonly AutoPlacementLot[], gaps: readonly Gap[], snapMs: number, packing: PackingSolution): AutoPlacedVisit[] {
+  const units = lots.map((lot) => unitsOf(lot, snapMs));
+  // The packing's fillings per gap length, grouped by content (few distinct ones).
+  const fillings = new Map<number, { sizes: number[]; count: number }[]>();
+  for (const [gapUnits, list] of packing) {
+    const byContent = new Map<string, { sizes: number[]; count: number }>();
+    for (const sizes of list) {
+      const key = sizes.slice().sort((a, b) => a - b).join(',');
+      const entry = byContent.get(key) ?? { sizes, count: 0 };
+      entry.count += 1;
+      byContent.set(key, entry);
+    }
+    fillings.set(gapUnits, [...byContent.values()]);
+  }
+  // Per length, the indexes of its lots in group order, and a pointer to the next one to place.
+  const bySize = new Map<number, { list: number[]; next: number }>();
+  units.forEach((u, index) => {
+    const entry = bySize.get(u) ?? { list: [], next: 0 };
+    entry.list.push(index);
+    bySize.set(u, entry);
+  });
+  const placed = new Uint8Array(lots.length);
+  const placements: AutoPlacedVisit[] = [];
+  const need = new Map<number, number>();
+  {
+    for (const gap of gaps) {
+      const options = fillings.get(gap.units);
+      if (!options) continue;
+      // The filling whose lots are the nearest in group order: the least reach (the farthest lot
+      // it would take), then the least total distance.
+      let best: { sizes: number[]; count: number } | undefined;
+      let bestReach = Infinity;
+      let bestSum = Infinity;
+      for (const option of options) {
+        if (option.count === 0) continue;
+        let reach = 0;
+        let sum = 0;
+        need.clear();
+        for (const size of option.sizes) need.set(size, (need.get(size) ?? 0) + 1);
+        for (const [size, count] of need) {
+          const entry = bySize.get(size);
+          const at = entry && entry.next + count - 1 < entry.list.length ? entry.list[entry.next + count - 1] : lots.length;
+          reach = Math.max(reach, at);
+          sum += at;
         }
-        if (queue.length === 0) break;
+        if (reach < bestReach || (reach === bestReach && sum < bestSum)) {
+          best = option;
+          bestReach = reach;
+          bestSum = sum;
+        }
+      }
+      if (!best) continue;
+      best.count -= 1;
+      const chosen: number[] = [];
+      for (const size of best.sizes) {
+        const entry = bySize.get(size);
+        if (!entry) continue;
+        while (entry.next < entry.list.length && placed[entry.list[entry.next]]) entry.next += 1;
+        if (entry.next < entry.list.length) {
+          const index = entry.list[entry.next];
+          placed[index] = 1;
+          chosen.push(index);
+        }
+      }
+      chosen.sort((a, b) => a - b);
+      let cursor = gap.start;
+      for (const index of chosen) {
+        placements.push({ id: lots[index].id, startMs: cursor, endMs: cursor + lots[index].lengthMs, amoNb: gap.amoNb });
+        cursor = snapUp(cursor + lots[index].lengthMs, gap.midnight, snapMs);
       }
     }
   }
-  return { placements, unplaced: queue.map((lot) => lot.id) };
+  return placements;
+}
+
+/**
+ * Places every lot it can, on the fewest days. The least number of days D that holds every lot
+ * is found exactly (fewestDays). The group-order fill is kept for as many gaps of those D days as
+ * possible: the longest prefix of its gaps after which the lots left still pack exactly into
+ * the gaps left (binary search over the prefix, one exact check each); the rest is laid out from
+ * that exact packing (fillFromPacking). So floors keep the group-order fill's grouping except
+ * near the end, and no extra day is used to keep them together. When the candidate days cannot
+ * hold every lot, the group-order fill places what it can and reports the rest. Deterministic.
+ */
+export function autoPlaceImposed(input: AutoPlacementInput): AutoPlacementResult {
+  const o = ordered(input.lots);
+  if (o.lots.length === 0) return { placements: [], unplaced: [] };
+  const f = frame(input);
+  const budget = TimeBudget.ofMs(PLACEMENT_BUDGET_MS);
+  const fewest = fewestDays(o.lots, f, budget);
+  if (!fewest) {
+    const all = fillInGroupOrder(o, f.days.flat(), f.snapMs).placements;
+    return { placements: all, unplaced: unplacedOf(o.lots, all) };
+  }
+  const gaps = f.days.slice(0, fewest.days).flat();
+  const grouped = fillInGroupOrder(o, gaps, f.snapMs);
+  if (grouped.placements.length === o.lots.length) return { placements: grouped.placements, unplaced: [] };
+  const units = o.lots.map((lot) => unitsOf(lot, f.snapMs));
+  const restAfter = (prefix: number): PackingSolution | null => {
+    const left = new Uint8Array(o.lots.length).fill(1);
+    for (let k = 0; k < (prefix === 0 ? 0 : grouped.upTo[prefix - 1]); k += 1) left[grouped.lotIndex[k]] = 0;
+    const items = countBy(units.filter((_, index) => left[index] === 1));
+    const packing = decidePacking({ bins: binsOf(gaps.slice(prefix)), items }, { within: budget, maxMs: PER_CHECK_MS });
+    return packing === 'undecided' ? null : packing;
+  };
+  let lo = 0;
+  let loPacking: PackingSolution = fewest.packing;
+  let hi = gaps.length; // every gap of the group-order fill: lots are left, so no packing
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    const packing = restAfter(mid);
+    if (packing) {
+      lo = mid;
+      loPacking = packing;
+    } else hi = mid;
+  }
+  const head = grouped.placements.slice(0, lo === 0 ? 0 : grouped.upTo[lo - 1]);
+  const done = new Set(head.map((visit) => visit.id));
+  const rest = fillFromPacking(o.lots.filter((lot) => !done.has(lot.id)), gaps.slice(lo), f.snapMs, loPacking);
+  const placements = head.concat(rest);
+  return { placements, unplaced: unplacedOf(o.lots, placements) };
 }
 
 /** How many times the AMO changes between two lots of the same batiment/etage group, in group order. */

@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { epochToParisWall, formatHm } from './time-grid';
 import { PHASES } from './phase-durations';
+import { isOfferedDuration, offeredDurationMessage } from './offered-duration';
 import { inputBounds, inputMessages, isInstantInRange } from '../domain/input-bounds';
 
 const HM_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -71,6 +72,20 @@ export const SimulationInputSchema = z.object({
   phase: z.enum(PHASES).optional(),
 }).refine((input) => input.nbSolutions * input.broadcastList.length <= inputBounds.scheduledVisits, { message: inputMessages.tooManySolutions, path: ['nbSolutions'] });
 export type SimulationInput = z.input<typeof SimulationInputSchema>;
+
+/**
+ * The simulation call's body (POST /rdv/no-need/simulation): the engine's input with the visit
+ * lengths the creation form can express (offered-duration.ts). The engine (`simulate`) accepts
+ * any length: plannings stored before this rule, and the time-budget tests.
+ */
+export const SimulationRequestSchema = SimulationInputSchema.superRefine((input, ctx) => {
+  input.broadcastList.forEach((entry, index) => {
+    if (entry.length != null && !isOfferedDuration(entry.length)) ctx.addIssue({ code: 'custom', message: offeredDurationMessage, path: ['broadcastList', index, 'length'] });
+  });
+  for (const [typology, ms] of Object.entries(input.mTimes)) {
+    if (!isOfferedDuration(ms)) ctx.addIssue({ code: 'custom', message: offeredDurationMessage, path: ['mTimes', typology] });
+  }
+});
 export type ParsedSimulationInput = z.output<typeof SimulationInputSchema>;
 
 export const GridMarkerSchema = z.union([
@@ -174,7 +189,13 @@ export const SimulationDataSchema = z.object({
   durations: z.array(z.object({ durationMs: z.number(), count: z.number(), typologies: z.array(z.string()) })),
   /** Choices the first buyer of each duration would be offered (first 20 shown, count is the total). */
   choices: z.array(
-    z.object({ durationMs: z.number(), count: z.number(), options: z.array(SlotOptionSchema) }),
+    z.object({
+      durationMs: z.number(),
+      count: z.number(),
+      options: z.array(SlotOptionSchema),
+      /** The time budget stopped the checks: the options proven so far, `count` of them. */
+      partial: z.boolean().optional(),
+    }),
   ),
   reason: z.string().nullable(),
   shortfall: z

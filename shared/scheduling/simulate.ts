@@ -15,13 +15,14 @@ import { computeHours, round2 } from './hours';
 import { calendarFromEvents } from './planning-calendar';
 import { choosePas, OFFERED_DURATIONS_MS, visitDurationMs } from './phase-durations';
 import type { PackingBudget, PackingSolution } from './segment-packing';
-import { canPack, countBy, decidePacking } from './segment-packing';
-import { leastExtraDays, leastUnplaced } from './shortfall';
+import { bestFit, canPack, countBy, decidePacking } from './segment-packing';
+import { leastExtraDays, leastUnplaced, unplacedBounds } from './shortfall';
 import { durationSlots, offerSlotsCounted } from './slot-offering';
 import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
-import { epochToParisWall, formatHm, parseHm } from './time-grid';
+import { formatHm, parisWallLabel, parseHm } from './time-grid';
 import { frenchHolidayName } from './french-holidays';
 import { seededRandom } from './seeded-random';
+import { DEFAULT_REQUEST_BUDGET_MS, TimeBudget } from './time-budget';
 
 export interface SimulateOptions {
   /** Options listed per duration in simulationData.choices (the count is always complete). */
@@ -29,7 +30,13 @@ export interface SimulateOptions {
   /** Skip the choices (offering) computation. */
   skipChoices?: boolean;
   now?: () => number;
-  /** The packing solve's budget (segment-packing.ts defaults); out of it the answer is 'undecided'. */
+  /**
+   * The whole simulation's time budget in ms (default DEFAULT_REQUEST_BUDGET_MS), shared by every
+   * solve it makes: the placement, the choices, the shortfall. Past it: 'undecided' with bounds,
+   * or the choices proven so far.
+   */
+  budgetMs?: number;
+  /** Caps of each solve inside that budget (tests use them to reach the search); the placement has no cap of its own by default. */
   budget?: PackingBudget;
 }
 
@@ -47,6 +54,7 @@ const defaultNow = (): number => (globalThis.performance ? globalThis.performanc
 export function simulate(input: SimulationInput, options: SimulateOptions = {}): SimulationOutput {
   const now = options.now ?? defaultNow;
   const t0 = now();
+  const request = TimeBudget.ofMs(options.budgetMs ?? DEFAULT_REQUEST_BUDGET_MS);
   const parsed: ParsedSimulationInput = SimulationInputSchema.parse(input);
   if (parseHm(parsed.lunchEndTime) <= parseHm(parsed.lunchStartTime)) {
     throw new SchedulingRuleError('INVALID_INPUT', SCHEDULING_MESSAGES.lunchRequired);
@@ -72,7 +80,13 @@ export function simulate(input: SimulationInput, options: SimulateOptions = {}):
   const runs = freeIntervals(calendar);
   const hours = computeHours(calendar, durations);
   const items = countBy(buyers.map((b) => b.minutes));
-  const decided = decidePacking({ bins: countBy(runs.map((r) => r.end - r.start)), items }, options.budget);
+  const bins = countBy(runs.map((r) => r.end - r.start));
+  let decided = decidePacking({ bins, items }, { maxMs: Infinity, ...options.budget, within: request });
+  if (decided === 'undecided') {
+    // Out of budget, best-fit decreasing may still place everyone: a packing in hand is a yes.
+    const quick = bestFit(bins, buyers.map((b) => b.minutes));
+    if (quick.leftOut.length === 0) decided = quick.solution;
+  }
   const solution = decided === 'undecided' ? null : decided;
 
   const byDuration = new Map<number, { count: number; typologies: Set<string> }>();
@@ -99,22 +113,29 @@ export function simulate(input: SimulationInput, options: SimulateOptions = {}):
   };
   let schedule: ScheduleDay[][] = [];
   if (solution) {
-    schedule = buildSchedules(calendar, runs, solution, buyers, parsed.nbSolutions);
+    // Past the budget, one schedule (the answer itself) and no more.
+    schedule = buildSchedules(calendar, runs, solution, buyers, request.expired() ? 1 : parsed.nbSolutions);
     data.nbSolutions = schedule.length;
     if (!options.skipChoices) {
       const max = options.maxChoicesListed ?? 20;
       for (const durationMs of byDuration.keys()) {
+        if (request.expired()) {
+          data.choices.push({ durationMs, count: 0, options: [], partial: true });
+          continue;
+        }
         const idx = buyers.findIndex((b) => b.durationMs === durationMs);
         const others = buyers.filter((_, i) => i !== idx).map((b) => b.durationMs);
-        data.choices.push({ durationMs, ...offerSlotsCounted(calendar, durationMs, others, max) });
+        const offered = offerSlotsCounted(calendar, durationMs, others, max, { budget: request });
+        // Cut by the budget: the options proven so far.
+        data.choices.push(request.expired() ? { durationMs, ...offered, partial: true } : { durationMs, ...offered });
       }
       data.choices.sort((a, b) => a.durationMs - b.durationMs);
     }
   } else if (decided === 'undecided') {
     data.reason = SCHEDULING_MESSAGES.undecided;
-    data.shortfall = undecidedBound(runs, buyers, options.budget);
+    data.shortfall = undecidedBound(runs, buyers);
   } else {
-    const { reason, shortfall } = explainShortfall(parsed, calendar, runs, buyers);
+    const { reason, shortfall } = explainShortfall(parsed, calendar, runs, buyers, request);
     data.reason = reason;
     data.shortfall = shortfall;
   }
@@ -230,8 +251,8 @@ function toScheduleDays(calendar: PlanningCalendar, placed: { run: FreeInterval;
       durationMs: p.buyer.durationMs,
       start: new Date(startMs).toISOString(),
       end: new Date(endMs).toISOString(),
-      startTime: formatHm(epochToParisWall(startMs).minuteOfDay),
-      endTime: formatHm(epochToParisWall(endMs).minuteOfDay),
+      startTime: parisWallLabel(startMs),
+      endTime: parisWallLabel(endMs),
     });
   }
   return days;
@@ -267,17 +288,14 @@ function fullAmoDayShape(calendar: PlanningCalendar): number[] {
   return best;
 }
 
-/** Bounds on the unplaced hours are cheap to solve within a fraction of the main budget. */
-const BOUND_MAX_MS = 50;
-
 /**
- * Out of budget (issue 11 §6): no yes or no, but the best bounds known: at least `hoursMissing`
- * (counting bounds) and at most `hoursMissingAtMost` (visits left out of a placement found)
- * hours of visits cannot be placed.
+ * Out of budget (issue 11 §6): no yes or no, but the best bounds known without any further solve
+ * (the budget is spent): at least `hoursMissing` (counting bounds) and at most
+ * `hoursMissingAtMost` (visits best-fit decreasing leaves out) hours of visits cannot be placed.
  */
-function undecidedBound(runs: FreeInterval[], buyers: Buyer[], budget: PackingBudget = {}): NonNullable<SimulationData['shortfall']> {
+function undecidedBound(runs: FreeInterval[], buyers: Buyer[]): NonNullable<SimulationData['shortfall']> {
   const bins = countBy(runs.map((r) => r.end - r.start));
-  const bound = leastUnplaced(bins, buyers.map((b) => b.minutes), { maxChecks: 0, packing: { ...budget, maxMs: Math.min(budget.maxMs ?? BOUND_MAX_MS, BOUND_MAX_MS) } });
+  const bound = unplacedBounds(bins, buyers.map((b) => b.minutes));
   const atMost = round2(bound.upperMinutes / 60);
   return {
     hoursMissing: round2(bound.minutes / 60),
@@ -293,7 +311,9 @@ function explainShortfall(
   calendar: PlanningCalendar,
   runs: FreeInterval[],
   buyers: Buyer[],
+  request: TimeBudget,
 ): { reason: string; shortfall: NonNullable<SimulationData['shortfall']> } {
+  const packing: PackingBudget = { within: request };
   const sizes = buyers.map((b) => b.minutes);
   const items = countBy(sizes);
   const bins = countBy(runs.map((r) => r.end - r.start));
@@ -307,24 +327,25 @@ function explainShortfall(
 
   // 1. More slots: the least number of extra full AMO-days (the planning's fullest day, one AMO).
   const shape = fullAmoDayShape(calendar);
-  const extraAmoDays = leastExtraDays(bins, sizes, shape);
+  const extraAmoDays = leastExtraDays(bins, sizes, shape, request);
   const maxSize = Math.max(...sizes);
   if (extraAmoDays !== null) {
     const perDayHours = shape.reduce((s, v) => s + v, 0) / 60;
     suggestions.push(
       `Ajouter ${extraAmoDays} journée${extraAmoDays > 1 ? 's' : ''} d'AMO (${round2(extraAmoDays * perDayHours)} h de créneaux) permettrait de placer toutes les visites.`,
     );
-  } else {
+  } else if (!request.expired()) {
     suggestions.push(`Des visites de ${durationLabel(maxSize * MINUTE_MS)} ne tiennent dans aucune demi-journée : allongez les horaires ou déplacez la pause déjeuner.`);
   }
 
   // 2. Shorter visits: lower the longest duration(s) to the next offered duration.
   const distinct = [...new Set(buyers.map((b) => b.durationMs))].sort((a, b) => b - a);
   for (const d of distinct) {
+    if (request.expired()) break;
     const lower = OFFERED_DURATIONS_MS.filter((x) => x < d && (calendar.pas === 900 || x > 2_700_000)).pop();
     if (lower === undefined) continue;
     const shorter = countBy(buyers.map((b) => (b.durationMs >= d ? durationMinutes(lower) : b.minutes)));
-    if (canPack({ bins, items: shorter })) {
+    if (canPack({ bins, items: shorter }, undefined, packing)) {
       suggestions.push(
         `Raccourcir les visites de ${durationLabel(d)}${d < distinct[0] ? ' et plus' : ''} à ${durationLabel(lower)} permettrait de placer toutes les visites.`,
       );
@@ -346,14 +367,16 @@ function explainShortfall(
     }
   }
   for (const [a, b] of lunches) {
+    if (request.expired()) break;
     const alt = freeIntervals({ ...calendar, lunchStartTime: formatHm(a), lunchEndTime: formatHm(b) });
-    if (canPack({ bins: countBy(alt.map((r) => r.end - r.start)), items })) {
+    if (canPack({ bins: countBy(alt.map((r) => r.end - r.start)), items }, undefined, packing)) {
       suggestions.push(`Une pause déjeuner de ${hm(a)} à ${hm(b)} permettrait de placer toutes les visites.`);
       break;
     }
   }
   suggestions.push('Ajoutez des créneaux, raccourcissez les visites ou faites varier la pause déjeuner.');
-  const unplaced = leastUnplaced(bins, sizes);
+  // Past the budget: the counting and best-fit bounds (no solve).
+  const unplaced = request.expired() ? unplacedBounds(bins, sizes) : leastUnplaced(bins, sizes, { packing });
   return {
     reason,
     shortfall: { hoursMissing: round2(unplaced.minutes / 60), hoursMissingExact: unplaced.exact, extraAmoDays, suggestions },

@@ -23,14 +23,33 @@
  *   the interval left on either side of the visit is empty or at least the shortest remaining
  *   visit. If that leaves no option while some start keeps everyone placeable, those are offered.
  * - authorizeTrous on: every candidate that keeps everyone placeable.
+ * - A piece left between the notice cut (`notBefore`) and a start is not a hole: that time is
+ *   passing anyway.
+ * - Starts on the slot step of the Paris wall clock first: a start on an odd minute (an interval
+ *   edge after a 50-minute visit, the notice cut at 09:26) is offered only when no start on the
+ *   step is.
+ *
+ * The edge of the notice window: the buyer page offers only starts at or after the notice cut
+ * plus OFFER_NOTICE_MARGIN_MIN, rounded up to the slot step, and checks the other buyers against
+ * the free time from that instant on; so an option stays valid (the booking re-check, which cuts
+ * at the exact notice, accepts it) for at least the margin after the page was computed. When
+ * that leaves no option (the last place sits at the very edge), the exact cut is used.
+ *
+ * Time budget (time-budget.ts): one budget for the whole offer, shared by its solves. Every
+ * option listed is proven (its check answered 'yes' within the budget); past the budget the
+ * options proven so far are listed, never an unchecked one. The packing found for this buyer and
+ * the others proves the edges of the intervals it uses at no extra cost, so a buyer gets those
+ * even when the budget stops the other checks.
  */
 import type { PlanningCalendar, SlotOption } from './schemas';
 import type { FreeInterval } from './free-time';
 import { durationMinutes, freeIntervals, MINUTE_MS } from './free-time';
-import { canPack, countBy, maxPlaceable } from './segment-packing';
+import type { PackingBudget } from './segment-packing';
+import { canPack, countBy, decidePacking, maxPlaceable } from './segment-packing';
 import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
 import { isSmallDuration } from './phase-durations';
-import { epochToParisWall, frenchSlotLabel, toEpoch } from './time-grid';
+import { epochToParisWall, frenchSlotLabel, parisWallLabel, parisWallToEpoch, toEpoch } from './time-grid';
+import { TimeBudget } from './time-budget';
 
 /** Duration in slots (rounded up); 30'/45' are refused with pas 1800 (part 2 §9). */
 export function durationSlots(durationMs: number, pas: 900 | 1800): number {
@@ -47,6 +66,16 @@ export interface Candidate {
   offset: number;
 }
 
+/** Minutes after the notice cut before the first start the buyer page offers (see above). */
+export const OFFER_NOTICE_MARGIN_MIN = 10;
+
+export interface OfferOptions {
+  /** The request's budget (default: a fresh DEFAULT_REQUEST_BUDGET_MS budget). */
+  budget?: TimeBudget;
+  /** Minutes of margin after the notice cut (the buyer page: OFFER_NOTICE_MARGIN_MIN; the re-check: 0). */
+  noticeMarginMin?: number;
+}
+
 interface OfferState {
   intervals: FreeInterval[];
   baseBins: Map<number, number>;
@@ -57,86 +86,117 @@ interface OfferState {
   /** The shortest piece the remaining visits can use. */
   minUsable: number;
   cache: Map<string, boolean>;
+  packing: PackingBudget;
+  budget: TimeBudget;
 }
 
-function prepare(calendar: PlanningCalendar, d: number, remainingDurationsMs: readonly number[]): OfferState | null {
+const pieceKey = (len: number, a: number, b: number): string => (a < b ? `${len}:${a}:${b}` : `${len}:${b}:${a}`);
+
+/**
+ * The state of one offer. `target`: given, the target of the exact state (the margin's state
+ * keeps it); else computed. Null when the buyer has no place (or the budget ran out first).
+ */
+function prepare(calendar: PlanningCalendar, d: number, remainingDurationsMs: readonly number[], budget: TimeBudget, target?: number): OfferState | null {
   const intervals = freeIntervals(calendar);
   const others = remainingDurationsMs.map(durationMinutes);
   const baseBins = countBy(intervals.map((r) => r.end - r.start));
   const items = countBy(others);
-  const withMe = countBy(others.concat(d));
-  let target = others.length;
-  if (!canPack({ bins: baseBins, items: withMe })) {
-    const best = maxPlaceable(baseBins, others.concat(d));
-    // This buyer is in a largest placement only if `best` visits fit with them among them.
-    if (best === 0 || !canPackWith(baseBins, others, d, best)) return null;
-    target = best - 1;
+  const packing: PackingBudget = { within: budget };
+  const cache = new Map<string, boolean>();
+  const state = (t: number): OfferState => ({ intervals, baseBins, others, items, target: t, minUsable: others.length ? Math.min(...others) : d, cache, packing, budget });
+  if (target !== undefined && target < others.length) {
+    // Not everyone fits: the margin's state must keep the same number placeable.
+    return maxPlaceable(baseBins, others.concat(d), packing) >= target + 1 && canPackWith(baseBins, others, d, target + 1, packing) ? state(target) : null;
   }
-  return {
-    intervals,
-    baseBins,
-    others,
-    items,
-    target,
-    minUsable: others.length ? Math.min(...others) : d,
-    cache: new Map(),
-  };
+  const withMe = decidePacking({ bins: baseBins, items: countBy(others.concat(d)) }, packing);
+  if (withMe === 'undecided') return null;
+  if (withMe) {
+    // This buyer first in any interval the packing gives a visit of d minutes: the rest of that
+    // interval's visits fit after it, every other interval is unchanged, so both edges keep everyone.
+    for (const [len, fillings] of withMe) if (fillings.some((f) => f.includes(d))) cache.set(pieceKey(len, 0, len - d), true);
+    return state(others.length);
+  }
+  if (target !== undefined) return null;
+  const best = maxPlaceable(baseBins, others.concat(d), packing);
+  // This buyer is in a largest placement only if `best` visits fit with them among them.
+  if (best === 0 || !canPackWith(baseBins, others, d, best, packing)) return null;
+  return state(best - 1);
 }
 
 /** Do `k` visits fit with this buyer among them (this buyer plus the k − 1 shortest others)? */
-function canPackWith(bins: Map<number, number>, others: number[], d: number, k: number): boolean {
+function canPackWith(bins: Map<number, number>, others: number[], d: number, k: number, packing: PackingBudget): boolean {
   const shortest = others.slice().sort((a, b) => a - b).slice(0, k - 1);
-  return canPack({ bins, items: countBy(shortest.concat(d)) });
+  return canPack({ bins, items: countBy(shortest.concat(d)) }, undefined, packing);
 }
 
-/** After booking `d` minutes at `offset` in an interval of length `len`, do enough others still fit? */
+/**
+ * After booking `d` minutes at `offset` in an interval of length `len`, do enough others still
+ * fit? Past the budget only answers already proven count ("no" otherwise: never offered unproven).
+ */
 function keepsTarget(st: OfferState, len: number, d: number, offset: number): boolean {
   const a = offset;
   const b = len - d - offset;
-  const key = a < b ? `${len}:${a}:${b}` : `${len}:${b}:${a}`;
+  const key = pieceKey(len, a, b);
   let ok = st.cache.get(key);
   if (ok === undefined) {
+    if (st.budget.expired()) return false;
     const bins = new Map(st.baseBins);
     bins.set(len, (bins.get(len) ?? 0) - 1);
     if (a > 0) bins.set(a, (bins.get(a) ?? 0) + 1);
     if (b > 0) bins.set(b, (bins.get(b) ?? 0) + 1);
-    ok = st.target === st.others.length ? canPack({ bins, items: st.items }) : maxPlaceable(bins, st.others) >= st.target;
-    st.cache.set(key, ok);
+    ok = st.target === st.others.length ? canPack({ bins, items: st.items }, undefined, st.packing) : maxPlaceable(bins, st.others, st.packing) >= st.target;
+    // An answer cut by the budget is not an answer: kept only when the budget still runs.
+    if (ok || !st.budget.expired()) st.cache.set(key, ok);
   }
   return ok;
 }
 
-/** Each piece left beside the visit is empty or long enough for a remaining visit. */
-function leavesUsableGaps(st: OfferState, len: number, d: number, offset: number): boolean {
+/** Each piece left beside the visit is empty, long enough for a remaining visit, or passing time before the notice cut. */
+function leavesUsableGaps(st: OfferState, interval: FreeInterval, d: number, offset: number): boolean {
   const left = offset;
-  const right = len - d - offset;
-  return (left === 0 || left >= st.minUsable) && (right === 0 || right >= st.minUsable);
+  const right = interval.end - interval.start - d - offset;
+  return (left === 0 || left >= st.minUsable || interval.leftAtNotice) && (right === 0 || right >= st.minUsable);
 }
 
 /** Starts inside an interval: its edges and every start on the slot step of the Paris wall clock. */
 function candidateOffsets(interval: FreeInterval, d: number, stepMin: number): number[] {
   const len = interval.end - interval.start;
   if (len < d) return [];
-  const wall = epochToParisWall(interval.start * MINUTE_MS).minuteOfDay;
+  const first = firstOnStep(interval, stepMin);
   const out = [0];
-  for (let o = (stepMin - (wall % stepMin)) % stepMin || stepMin; o < len - d; o += stepMin) out.push(o);
+  for (let o = first || stepMin; o < len - d; o += stepMin) out.push(o);
   if (len - d > 0) out.push(len - d);
   return out;
 }
 
-/** The candidates offered to a buyer of `durationMs`, in time order. */
-export function offerCandidates(calendar: PlanningCalendar, durationMs: number, remainingDurationsMs: readonly number[]): Candidate[] {
-  durationSlots(durationMs, calendar.pas);
-  const d = durationMinutes(durationMs);
-  const st = prepare(calendar, d, remainingDurationsMs);
-  if (!st) return [];
+/** Offset of the first start on the slot step of the Paris wall clock (0 when the interval starts on it). */
+function firstOnStep(interval: FreeInterval, stepMin: number): number {
+  const wall = epochToParisWall(interval.start * MINUTE_MS).minuteOfDay;
+  return (stepMin - (wall % stepMin)) % stepMin;
+}
+
+const onStep = (c: Candidate, stepMin: number): boolean => {
+  const first = firstOnStep(c.interval, stepMin);
+  return c.offset >= first && (c.offset - first) % stepMin === 0;
+};
+
+/** The first instant on the slot step of the Paris wall clock at or after `ms`. */
+function stepCeil(ms: number, stepMin: number): number {
+  const { date, minuteOfDay } = epochToParisWall(Math.ceil(ms / MINUTE_MS) * MINUTE_MS);
+  const up = Math.ceil(minuteOfDay / stepMin) * stepMin;
+  const t = parisWallToEpoch(date, up >= 24 * 60 ? 24 * 60 - stepMin : up);
+  return up >= 24 * 60 ? t + stepMin * MINUTE_MS : t;
+}
+
+/** Candidates of one state, in interval order; `complete` false when the budget stopped the checks. */
+function candidatesOf(calendar: PlanningCalendar, st: OfferState, d: number): Candidate[] {
   const stepMin = calendar.pas / 60;
   const placeable: Candidate[] = [];
   const out: Candidate[] = [];
   for (const interval of st.intervals) {
     const len = interval.end - interval.start;
     for (const offset of candidateOffsets(interval, d, stepMin)) {
-      if (!calendar.authorizeTrous && !leavesUsableGaps(st, len, d, offset)) {
+      if (!calendar.authorizeTrous && !leavesUsableGaps(st, interval, d, offset)) {
         // Kept aside: offered only if no start satisfies the gap rule.
         if ((offset === 0 || offset === len - d) && keepsTarget(st, len, d, offset)) placeable.push({ interval, offset });
         continue;
@@ -144,7 +204,27 @@ export function offerCandidates(calendar: PlanningCalendar, durationMs: number, 
       if (keepsTarget(st, len, d, offset)) out.push({ interval, offset });
     }
   }
-  return out.length > 0 || calendar.authorizeTrous ? out : placeable;
+  const chosen = out.length > 0 || calendar.authorizeTrous ? out : placeable;
+  // Starts on the slot step first (an odd minute only when no start on the step is offered).
+  const stepped = chosen.filter((c) => onStep(c, stepMin));
+  return stepped.length > 0 ? stepped : chosen;
+}
+
+/** The candidates offered to a buyer of `durationMs`, in interval order. */
+export function offerCandidates(calendar: PlanningCalendar, durationMs: number, remainingDurationsMs: readonly number[], options: OfferOptions = {}): Candidate[] {
+  durationSlots(durationMs, calendar.pas);
+  const budget = TimeBudget.orDefault(options.budget);
+  const d = durationMinutes(durationMs);
+  const st = prepare(calendar, d, remainingDurationsMs, budget);
+  if (!st) return [];
+  const margin = options.noticeMarginMin ?? 0;
+  if (calendar.notBefore !== undefined && margin > 0) {
+    const cut = stepCeil(calendar.notBefore + margin * MINUTE_MS, calendar.pas / 60);
+    const later = prepare({ ...calendar, notBefore: cut }, d, remainingDurationsMs, budget, st.target);
+    const found = later ? candidatesOf(calendar, later, d) : [];
+    if (found.length > 0) return found;
+  }
+  return candidatesOf(calendar, st, d);
 }
 
 function toOption(c: Candidate, durationMs: number): SlotOption {
@@ -154,22 +234,28 @@ function toOption(c: Candidate, durationMs: number): SlotOption {
     startDate: new Date(start).toISOString(),
     endDate: new Date(start + durationMs).toISOString(),
     amoNb: c.interval.amo,
-    label: frenchSlotLabel(wall.date, wall.minuteOfDay),
+    label: frenchSlotLabel(wall.date, wall.minuteOfDay) + parisWallLabel(start).slice(5),
   };
 }
 
 /**
  * Options a buyer of `durationMs` may pick, sorted by time then AMO. `remainingDurationsMs`: the
  * durations of the other invited, unbooked (and available) buyers, this buyer excluded. Time
- * before `calendar.notBefore` is never offered.
+ * before `calendar.notBefore` is never offered; the buyer page's margin after it applies.
  */
-export function offerSlots(calendar: PlanningCalendar, durationMs: number, remainingDurationsMs: readonly number[]): SlotOption[] {
-  return offerSlotsCounted(calendar, durationMs, remainingDurationsMs).options;
+export function offerSlots(calendar: PlanningCalendar, durationMs: number, remainingDurationsMs: readonly number[], options: OfferOptions = {}): SlotOption[] {
+  return offerSlotsCounted(calendar, durationMs, remainingDurationsMs, Infinity, options).options;
 }
 
 /** The number of options and the first `limit` of them (the simulation lists 20). */
-export function offerSlotsCounted(calendar: PlanningCalendar, durationMs: number, remainingDurationsMs: readonly number[], limit = Infinity): { count: number; options: SlotOption[] } {
-  const candidates = sortCandidates(offerCandidates(calendar, durationMs, remainingDurationsMs));
+export function offerSlotsCounted(
+  calendar: PlanningCalendar,
+  durationMs: number,
+  remainingDurationsMs: readonly number[],
+  limit = Infinity,
+  options: OfferOptions = {},
+): { count: number; options: SlotOption[] } {
+  const candidates = sortCandidates(offerCandidates(calendar, durationMs, remainingDurationsMs, { noticeMarginMin: OFFER_NOTICE_MARGIN_MIN, ...options }));
   return { count: candidates.length, options: candidates.slice(0, limit).map((c) => toOption(c, durationMs)) };
 }
 
@@ -179,15 +265,32 @@ export function sortCandidates(candidates: Candidate[]): Candidate[] {
 }
 
 /**
- * Server-side re-check of a chosen option before booking: exactly
- * `offerSlots(...).some(o => same start and AMO)`.
+ * Server-side re-check of a chosen option before booking, at the exact notice cut (no margin):
+ * the option is among the options of that instant. A start on the slot step that keeps the gap
+ * rule is among them exactly when it keeps the others placeable (one check); any other start
+ * needs the whole offer. Past the budget an unproven start is refused (the buyer tries again).
  */
 export function isOfferable(
   calendar: PlanningCalendar,
   durationMs: number,
   remainingDurationsMs: readonly number[],
   choice: { startDate: string | number; amoNb: number },
+  options: { budget?: TimeBudget } = {},
 ): boolean {
+  durationSlots(durationMs, calendar.pas);
+  const budget = TimeBudget.orDefault(options.budget);
   const startMin = toEpoch(choice.startDate) / MINUTE_MS;
-  return offerCandidates(calendar, durationMs, remainingDurationsMs).some((c) => c.interval.amo === choice.amoNb && c.interval.start + c.offset === startMin);
+  const d = durationMinutes(durationMs);
+  const stepMin = calendar.pas / 60;
+  const st = prepare(calendar, d, remainingDurationsMs, budget);
+  if (!st) return false;
+  const interval = st.intervals.find((r) => r.amo === choice.amoNb && r.start <= startMin && startMin + d <= r.end);
+  if (!interval) return false;
+  const offset = startMin - interval.start;
+  if (!candidateOffsets(interval, d, stepMin).includes(offset)) return false;
+  const candidate = { interval, offset };
+  if (onStep(candidate, stepMin) && (calendar.authorizeTrous || leavesUsableGaps(st, interval, d, offset))) {
+    return keepsTarget(st, interval.end - interval.start, d, offset);
+  }
+  return candidatesOf(calendar, st, d).some((c) => c.interval === interval && c.offset === offset);
 }

@@ -3,10 +3,15 @@
  * (issue 11 §2). Before such a change the staff get a warning naming them and may confirm.
  * Exact: the most waiting visits that still fit is found by exact packing, and the visits left out
  * are the longest ones (the shortest k fit whenever any k fit).
+ *
+ * Time budget (time-budget.ts): one budget per staff check, shared by its solves. Past it, a
+ * count counts only the visits proven placeable: the warning may then name a buyer who would in
+ * fact fit (the staff can confirm), it never stays silent about one who would not.
  */
 import type { PlanningCalendar } from './schemas';
 import { durationMinutes, freeIntervals } from './free-time';
 import { countBy, maxPlaceable } from './segment-packing';
+import { TimeBudget } from './time-budget';
 
 export interface WaitingBuyer {
   id: string;
@@ -14,16 +19,16 @@ export interface WaitingBuyer {
   durationMs: number;
 }
 
-/** How many of the waiting visits cannot be placed together (0 when all of them fit), exact. */
-export function unplaceableCount(calendar: PlanningCalendar, durationsMs: readonly number[]): number {
+/** How many of the waiting visits cannot be placed together (0 when all of them fit), exact within the budget. */
+export function unplaceableCount(calendar: PlanningCalendar, durationsMs: readonly number[], budget?: TimeBudget): number {
   const bins = countBy(freeIntervals(calendar).map((r) => r.end - r.start));
-  return durationsMs.length - maxPlaceable(bins, durationsMs.map(durationMinutes));
+  return durationsMs.length - maxPlaceable(bins, durationsMs.map(durationMinutes), { within: TimeBudget.orDefault(budget) });
 }
 
 /** The waiting buyers that cannot be placed in the calendar (the longest visits first left out). */
-export function unplaceableBuyers(calendar: PlanningCalendar, waiting: readonly WaitingBuyer[]): WaitingBuyer[] {
+export function unplaceableBuyers(calendar: PlanningCalendar, waiting: readonly WaitingBuyer[], budget?: TimeBudget): WaitingBuyer[] {
   const bins = countBy(freeIntervals(calendar).map((r) => r.end - r.start));
-  const k = maxPlaceable(bins, waiting.map((b) => durationMinutes(b.durationMs)));
+  const k = maxPlaceable(bins, waiting.map((b) => durationMinutes(b.durationMs)), { within: TimeBudget.orDefault(budget) });
   return waiting
     .slice()
     .sort((a, b) => a.durationMs - b.durationMs)
@@ -33,9 +38,13 @@ export function unplaceableBuyers(calendar: PlanningCalendar, waiting: readonly 
 /**
  * The buyers a change from `before` to `after` would strand: empty when the change leaves at
  * least as many waiting buyers placeable as before, else those who could not be placed after it.
+ * Both counts share one budget.
  */
-export function strandedByChange(before: PlanningCalendar, after: PlanningCalendar, waiting: readonly WaitingBuyer[]): WaitingBuyer[] {
-  const lost = unplaceableBuyers(after, waiting);
+export function strandedByChange(before: PlanningCalendar, after: PlanningCalendar, waiting: readonly WaitingBuyer[], budget?: TimeBudget): WaitingBuyer[] {
+  const request = TimeBudget.orDefault(budget);
+  const lost = unplaceableBuyers(after, waiting, request);
   if (lost.length === 0) return [];
-  return lost.length > unplaceableBuyers(before, waiting).length ? lost : [];
+  const lostBefore = unplaceableBuyers(before, waiting, request).length;
+  // Past the budget 'before' may be overcounted too: warn rather than stay silent.
+  return lost.length > lostBefore || request.expired() ? lost : [];
 }

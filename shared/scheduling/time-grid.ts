@@ -59,11 +59,60 @@ export function addDays(date: string, n: number): string {
   return isoDayFromWall(wallOrigin(date) + n * DAY);
 }
 
+/**
+ * Paris summer time, precomputed at module load (cold start: a first offer over a year of
+ * dates asked the time-zone database once per hour): since 1996 the EU rule puts Paris at UTC+2
+ * from the last Sunday of March to the last Sunday of October, 01:00 UTC, else UTC+1. The table
+ * covers 1996–2099 and is checked against the time-zone database around this year's and the
+ * next years' changes; should the rule ever change there (the tz data is the authority), or
+ * outside those years, every offset comes from the database as before.
+ */
+const RULE_FIRST_YEAR = 1996;
+const RULE_LAST_YEAR = 2099;
+const summerStart = new Float64Array(RULE_LAST_YEAR - RULE_FIRST_YEAR + 1);
+const summerEnd = new Float64Array(RULE_LAST_YEAR - RULE_FIRST_YEAR + 1);
+
+/** 01:00 UTC on the last Sunday of the month (month 0-based). */
+function lastSundayOneUtc(year: number, month: number): number {
+  const last = Date.UTC(year, month + 1, 0, 1);
+  return last - new Date(last).getUTCDay() * DAY;
+}
+
+for (let year = RULE_FIRST_YEAR; year <= RULE_LAST_YEAR; year++) {
+  summerStart[year - RULE_FIRST_YEAR] = lastSundayOneUtc(year, 2);
+  summerEnd[year - RULE_FIRST_YEAR] = lastSundayOneUtc(year, 9);
+}
+
+function ruleOffset(epochMs: number): number | null {
+  const year = new Date(epochMs).getUTCFullYear();
+  if (year < RULE_FIRST_YEAR || year > RULE_LAST_YEAR) return null;
+  const i = year - RULE_FIRST_YEAR;
+  return epochMs >= summerStart[i] && epochMs < summerEnd[i] ? 120 : 60;
+}
+
+const ruleHolds = ((): boolean => {
+  const thisYear = new Date().getUTCFullYear();
+  for (let year = Math.max(RULE_FIRST_YEAR, thisYear - 1); year <= Math.min(RULE_LAST_YEAR, thisYear + 3); year++) {
+    for (const change of [summerStart[year - RULE_FIRST_YEAR], summerEnd[year - RULE_FIRST_YEAR]]) {
+      for (const t of [change - 3_600_000, change, change + 3_600_000, Date.UTC(year, 0, 15), Date.UTC(year, 6, 15)]) {
+        if (tzOffset(PARIS_TZ, new Date(t)) !== ruleOffset(t)) return false;
+      }
+    }
+  }
+  return true;
+})();
+
+/** Paris UTC offset in minutes at an instant. */
+function offsetAt(epochMs: number): number {
+  const fromRule = ruleHolds ? ruleOffset(epochMs) : null;
+  return fromRule ?? tzOffset(PARIS_TZ, new Date(epochMs));
+}
+
 const offsetCache = new Map<string, { start: number; end: number }>();
 
 function exactWallToEpoch(wall: number): number {
-  const guess = wall - tzOffset(PARIS_TZ, new Date(wall)) * MINUTE;
-  return wall - tzOffset(PARIS_TZ, new Date(guess)) * MINUTE;
+  const guess = wall - offsetAt(wall) * MINUTE;
+  return wall - offsetAt(guess) * MINUTE;
 }
 
 /**
@@ -75,8 +124,8 @@ export function parisWallToEpoch(date: string, minuteOfDay: number): number {
   let cached = offsetCache.get(date);
   if (!cached) {
     cached = {
-      start: tzOffset(PARIS_TZ, new Date(origin - 2 * 3_600_000)),
-      end: tzOffset(PARIS_TZ, new Date(origin + DAY - 2 * 3_600_000)),
+      start: offsetAt(origin - 2 * 3_600_000),
+      end: offsetAt(origin + DAY - 2 * 3_600_000),
     };
     if (offsetCache.size > 5000) offsetCache.clear();
     offsetCache.set(date, cached);
@@ -93,7 +142,7 @@ function parisOffsetAt(epochMs: number): number {
   const hour = Math.floor(epochMs / 3_600_000);
   let off = hourOffsetCache.get(hour);
   if (off === undefined) {
-    off = tzOffset(PARIS_TZ, new Date(hour * 3_600_000));
+    off = offsetAt(hour * 3_600_000);
     if (hourOffsetCache.size > 100_000) hourOffsetCache.clear();
     hourOffsetCache.set(hour, off);
   }
@@ -105,6 +154,18 @@ export function epochToParisWall(epochMs: number): { date: string; minuteOfDay: 
   const wall = epochMs + parisOffsetAt(epochMs) * MINUTE;
   const origin = Math.floor(wall / DAY) * DAY;
   return { date: isoDayFromWall(origin), minuteOfDay: Math.round((wall - origin) / MINUTE) };
+}
+
+/**
+ * 'HH:mm' of an instant in Paris, with the offset when that wall time occurs twice (the hour the
+ * clocks go back in October): a visit from 02:00 summer time to 02:00 winter time reads
+ * '02:00 (UTC+2)' – '02:00 (UTC+1)', never '02:00–02:00'.
+ */
+export function parisWallLabel(epochMs: number): string {
+  const hm = formatHm(epochToParisWall(epochMs).minuteOfDay);
+  const offset = parisOffsetAt(epochMs);
+  const repeated = offset > parisOffsetAt(epochMs + 3_600_000) || offset < parisOffsetAt(epochMs - 3_600_000);
+  return repeated ? `${hm} (UTC+${offset / 60})` : hm;
 }
 
 /** ISO instant (or epoch ms) → epoch ms. */

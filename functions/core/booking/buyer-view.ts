@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { phaseLabels, type BuyerView } from '../../../shared/domain/planning';
 import { offerSlots } from '../../../shared/scheduling/slot-offering';
+// Runs the engine once while the Lambda instance starts, not in the first buyer's request (cold start).
+import '../../../shared/scheduling/engine-warm-up';
 import type { PlanningCalendar, SlotOption } from '../../../shared/scheduling/schemas';
 import { type BuyerPageMeeting, type BuyerPageState, findMeetingPlanningId, getProgramAppearance, loadPlanningAndMeetings, type ProgramAppearance } from '../../data/buyer-page-repository';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';

@@ -1,4 +1,5 @@
 import { unplaceableCount } from '../../../shared/scheduling/strand-check';
+import { TimeBudget } from '../../../shared/scheduling/time-budget';
 import { SCHEDULING_MESSAGES } from '../../../shared/scheduling/scheduling-errors';
 import { renderTags } from '../../../shared/rules/message-tags';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
@@ -42,8 +43,10 @@ export function withoutBooking(meeting: MeetingRecord): MeetingRecord {
  */
 export function assertEveryoneFits(planning: PlanningRecord, before: readonly MeetingRecord[], after: readonly MeetingRecord[], now: number): void {
   const calendar = liveCalendar(planning, after, now);
-  const left = unplaceableCount(calendar, remainingDurations(after));
-  if (left > 0 && left > unplaceableCount(calendar, remainingDurations(before))) throw new NoSolutionError({ reason: SCHEDULING_MESSAGES.notEnoughTime });
+  // One time budget for both counts; past it they are upper bounds: refuse rather than strand.
+  const budget = TimeBudget.ofMs();
+  const left = unplaceableCount(calendar, remainingDurations(after), budget);
+  if (left > 0 && (left > unplaceableCount(calendar, remainingDurations(before), budget) || budget.expired())) throw new NoSolutionError({ reason: SCHEDULING_MESSAGES.notEnoughTime });
 }
 
 /** The staff cancellation e-mail of the visit `cancelled` had (the buyer's notification settings apply). */

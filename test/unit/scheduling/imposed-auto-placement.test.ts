@@ -1,6 +1,7 @@
 import { placementIssues } from '../../../shared/rules/imposed-placement';
 import { amoChanges, autoPlaceImposed, workingDays, type AutoPlacementInput, type AutoPlacementLot } from '../../../shared/scheduling/imposed-auto-placement';
 import { epochToParisWall, formatHm, parisWallToEpoch, parseHm } from '../../../shared/scheduling/time-grid';
+import { seededRandom } from '../../../shared/scheduling/seeded-random';
 
 const day1 = '2030-03-12'; // a Tuesday
 const day2 = '2030-03-13';
@@ -112,5 +113,92 @@ describe("'Placer automatiquement' (issue 13 part 1 ★, part 2 §2.5 imposed cr
   it('with no lunch break the day is continuous', () => {
     const input = base({ lots: Array.from({ length: 5 }, (_, i) => lot(`A${i}`, 'A', '1', 60)), lunchStartTime: '', lunchEndTime: '', days: [day1] });
     expect(autoPlaceImposed(input).placements.map((visit) => wall(visit.startMs)).slice(-2)).toEqual([`${day1} 11:30`, `${day1} 12:30`]);
+  });
+});
+
+describe("'Placer automatiquement' uses the fewest days (docs/scheduling.md 'Placement')", () => {
+  const dayOf = (ms: number): string => epochToParisWall(ms).date;
+
+  it('1 AMO 08:30–16:30, lunch 12:30–14:00, snap 30: A/1 120′ and 60′, A/2 two 90′ fit in one day (90 + 90 + 60 in the morning, 120 at 14:00)', () => {
+    const lots = [lot('A1-a', 'A', '1', 120), lot('A1-b', 'A', '1', 60), lot('A2-a', 'A', '2', 90), lot('A2-b', 'A', '2', 90)];
+    const input = base({ lots, dayStartTime: '08:30', dayEndTime: '16:30', lunchStartTime: '12:30', lunchEndTime: '14:00' });
+    const { placements, unplaced } = autoPlaceImposed(input);
+    expect(unplaced).toEqual([]);
+    expect(new Set(placements.map((visit) => dayOf(visit.startMs)))).toEqual(new Set([day1]));
+    expectServerAccepts(input, placements);
+  });
+
+  /** Free 30-minute steps of each AMO-day gap, from the raw minutes (independent of the engine). */
+  function gapUnits(dayStart: number, dayEnd: number, lunch: [number, number] | null, busy: [number, number][]): number[] {
+    const cuts = [...(lunch ? [lunch] : []), ...busy].sort((a, b) => a[0] - b[0]);
+    const out: number[] = [];
+    let cursor = dayStart;
+    for (const [a, b] of cuts) {
+      if (a > cursor) out.push(Math.floor((Math.min(a, dayEnd) - cursor) / 30));
+      cursor = Math.max(cursor, b);
+    }
+    if (dayEnd > cursor) out.push(Math.floor((dayEnd - cursor) / 30));
+    return out.filter((u) => u > 0);
+  }
+
+  /** Brute force: can these lot lengths (in 30-minute steps) be shared among these gaps? */
+  function fits(items: number[], gaps: number[]): boolean {
+    const sorted = items.slice().sort((a, b) => b - a);
+    const room = gaps.slice();
+    const rec = (i: number): boolean => {
+      if (i === sorted.length) return true;
+      const tried = new Set<number>();
+      for (let g = 0; g < room.length; g += 1) {
+        if (room[g] < sorted[i] || tried.has(room[g])) continue;
+        tried.add(room[g]);
+        room[g] -= sorted[i];
+        if (rec(i + 1)) return true;
+        room[g] += sorted[i];
+      }
+      return false;
+    };
+    return rec(0);
+  }
+
+  it('reaches the exact minimum number of days on ≥ 500 random small cases (brute-force reference), every proposal accepted by the server rules', () => {
+    const rand = seededRandom(2026);
+    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+    const days = ['2030-03-11', '2030-03-12', '2030-03-13']; // Monday to Wednesday
+    let known = 0;
+    let extraDays = 0;
+    for (let run = 0; run < 900; run += 1) {
+      const nbAmo = pick([1, 1, 2]);
+      const start = pick([8 * 60, 8 * 60 + 30, 9 * 60]);
+      const end = pick([12 * 60, 16 * 60, 16 * 60 + 30, 17 * 60]);
+      const lunch: [number, number] | null = end > 13 * 60 ? pick<[number, number] | null>([[12 * 60 + 30, 14 * 60], [12 * 60, 13 * 60], [12 * 60 + 30, 13 * 60 + 30], null]) : null;
+      const lots = Array.from({ length: 2 + Math.floor(rand() * 6) }, (_, i) => lot(`L${i}`, pick(['A', 'B']), pick(['1', '2']), pick([30, 60, 90, 120, 150])));
+      // Some visits staff already placed (AMO 0, on the grid, clear of lunch).
+      const placed = days.flatMap((date, d) => (rand() < 0.3 && (!lunch || lunch[0] - start >= 60) ? [{ id: `P${d}`, startMs: parisWallToEpoch(date, start + 30), endMs: parisWallToEpoch(date, start + 60), amoNb: 0 }] : []));
+      const gapsOfDay = (d: number): number[] =>
+        Array.from({ length: nbAmo }, (_, amo) => gapUnits(start, end, lunch, amo === 0 && placed.some((p) => p.id === `P${d}`) ? [[start + 30, start + 60]] : [])).flat();
+      const units = lots.map((l) => l.lengthMs / 60_000 / 30);
+      let minimum = 0;
+      for (let d = 1; d <= days.length && minimum === 0; d += 1) if (fits(units, Array.from({ length: d }, (_, k) => gapsOfDay(k)).flat())) minimum = d;
+      if (minimum === 0) continue;
+      known += 1;
+      const input = base({
+        lots,
+        placed,
+        days,
+        nbAmo,
+        dayStartTime: formatHm(start),
+        dayEndTime: formatHm(end),
+        lunchStartTime: lunch ? formatHm(lunch[0]) : '',
+        lunchEndTime: lunch ? formatHm(lunch[1]) : '',
+      });
+      const { placements, unplaced } = autoPlaceImposed(input);
+      expect(unplaced).toEqual([]);
+      const used = Math.max(...placements.map((visit) => days.indexOf(dayOf(visit.startMs)))) + 1;
+      extraDays += used - minimum;
+      if (lunch) expectServerAccepts(input, placements);
+      else expect(placementIssues([...placed, ...placements].map((v) => ({ ...v, label: v.id })), { dayStartTime: input.dayStartTime, dayEndTime: input.dayEndTime, snapMinutes: 30, nowMs: input.nowMs })).toEqual([]);
+    }
+    expect(known).toBeGreaterThanOrEqual(500);
+    expect(extraDays).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import { forceBooking } from '../../../shared/scheduling/forced-booking';
 import type { PlanningCalendar } from '../../../shared/scheduling/schemas';
 import { at, H, makeCalendar, MIN } from './helpers';
 import { bruteFits, bruteLeastUnplaced, checkerFreeLengths } from './exact-checker';
+import { TimeBudget } from '../../../shared/scheduling/time-budget';
 
 const hhmm = (labels: { label: string }[]): string[] => labels.map((o) => o.label.slice(-5));
 const ev = (date: string, start: string, end: string, nbAmo = 1) => ({ start: at(date, start), end: at(date, end), nbAmo });
@@ -234,13 +235,15 @@ describe('issue 11 §6: every solve has a budget', () => {
     const bins = countBy([7, 7, 7, 11, 11]);
     const items = countBy([3, 3, 3, 4, 4, 5, 5, 5, 6]);
     expect(decidePacking({ bins, items }, { ...searchOnly, maxNodes: 1 })).toBe('undecided');
-    expect(decidePacking({ bins, items }, { ...searchOnly, maxMs: -1 })).toBe('undecided');
+    // A spent request budget stops a solve at once (its own cap lets a small solve finish).
+    expect(decidePacking({ bins, items }, { ...searchOnly, within: TimeBudget.ofMs(-1) })).toBe('undecided');
   });
 
   it('a simulation out of budget answers undecided with its best bounds on the unplaced hours, never a wrong yes or no', () => {
-    // Two half days (4 h and 3 h) for 90 + 90 + 60 + 60 + 120 min: it fits, but the search gets one node.
+    // Two half days (4 h and 3 h) for 120 + 105 + 90 + 75 min: it fits (120 + 105, 90 + 75), but the
+    // search gets one node and best-fit decreasing (120 in the 3 h, 105 and 90 in the 4 h) leaves 75 out.
     const events = [ev('2026-12-07', '08:30', '12:30'), ev('2026-12-08', '09:00', '12:00')];
-    const input = { pas: 900 as const, lunchStartTime: '12:30', lunchEndTime: '13:30', events, broadcastList: buyers([90, 90, 60, 60, 120]) };
+    const input = { pas: 900 as const, lunchStartTime: '12:30', lunchEndTime: '13:30', events, broadcastList: buyers([120, 105, 90, 75]) };
     expect(simulate(input).simulationData.feasible).toBe(true);
     const out = simulate(input, { budget: { ...searchOnly, maxNodes: 1 } });
     expect(out.simulationData).toEqual(expect.objectContaining({ feasible: false, undecided: true, reason: SCHEDULING_MESSAGES.undecided }));

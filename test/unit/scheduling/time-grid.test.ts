@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset } from '@date-fns/tz';
 import { buildGrid } from '../../../shared/scheduling/grid';
 import { epochToParisWall, frenchSlotLabel, parisWallToEpoch } from '../../../shared/scheduling/time-grid';
 import { eventToDay } from '../../../shared/scheduling/planning-calendar';
@@ -79,5 +79,17 @@ describe('grid markers (part 1 §4: @break, @lunch, @shift, @unavailable, false,
     expect(col[at('17:00')]).toBe('@shift');
     // Second AMO column exists (amoList) but the day has nbAmo 1.
     expect(day.slots[1].every((m) => m === '@break')).toBe(true);
+  });
+});
+
+describe('Paris offsets precomputed at module load (cold start) agree with the time-zone database', () => {
+  it('every hour of 2026–2030, DST changes included', () => {
+    let mismatches = 0;
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2031, 0, 1); t += 3_600_000) {
+      const offset = tzOffset('Europe/Paris', new Date(t));
+      const expected = (((t / 60_000 + offset) % 1440) + 1440) % 1440;
+      if (epochToParisWall(t).minuteOfDay !== expected) mismatches += 1;
+    }
+    expect(mismatches).toBe(0);
   });
 });
