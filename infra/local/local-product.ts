@@ -1,12 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { createApiDispatcher, type LocalResponse } from './api-dispatcher';
+import type { LocalResponse } from './api-dispatcher';
 import { ensureTable } from './create-table';
 import { LocalRuntimeError, startDynamoDbLocal } from './dynamodb-local';
 import { DiskFileStore, localUploadPath } from '../../functions/adapters/local/disk-file-store';
 import { createLocalHttpServer, type LocalUploads } from './http-server';
 import { startJobPoller } from './job-poller';
+import { startWorkerPool, type WorkerPool } from './worker-pool';
 
 export interface LocalProductOptions {
   port: number;
@@ -24,6 +25,8 @@ export interface LocalProductOptions {
 export interface RunningProduct {
   url: string;
   seeded: 'seeded' | 'already' | 'skipped';
+  /** The worker processes serving the API and the jobs (LIVREA_WORKERS, 4 by default). */
+  workers: number;
   stop(): Promise<void>;
 }
 
@@ -37,8 +40,10 @@ function listen(server: Server, port: number): Promise<void> {
 }
 
 /**
- * Livrea on one machine: DynamoDB Local, the table, the demo data, the real handlers behind an
- * HTTP server, and the job poller standing in for EventBridge Scheduler.
+ * Livrea on one machine: DynamoDB Local, the table, the demo data, the real handlers run by a pool
+ * of worker processes (worker-pool.ts: Lambda's instances) behind an HTTP server (API Gateway's
+ * limits included), and the job poller standing in for EventBridge Scheduler, which hands the due
+ * jobs to the same pool.
  */
 export async function startLocalProduct(options: LocalProductOptions): Promise<RunningProduct> {
   const dataDir = resolve(options.dataDir);
@@ -47,7 +52,7 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
   // Claim the port first: a port in use is reported before anything else starts.
   // The port is claimed before the table and the handlers' environment exist: until then the API
   // answers 503 (a browser or a health probe retries) rather than failing inside a handler.
-  let ready = false;
+  let pool: WorkerPool | undefined;
   let files: DiskFileStore | undefined;
   const uploads: LocalUploads = {
     path: localUploadPath,
@@ -56,7 +61,7 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
         ? files.receiveUpload(url, { contentType: request.headers['content-type'], contentLength: request.headers['content-length'] }, request)
         : { status: 503, message: 'Livrea démarre, réessayez dans un instant.' },
   };
-  const server = createLocalHttpServer({ webDir: options.webDir, dispatch: (request) => (ready ? dispatch(request) : Promise.resolve(starting())), uploads });
+  const server = createLocalHttpServer({ webDir: options.webDir, dispatch: (request) => (pool ? pool.dispatch(request) : Promise.resolve(starting())), uploads });
   await listen(server, options.port);
 
   let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>> | undefined;
@@ -68,6 +73,8 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
       DYNAMODB_ENDPOINT: endpoint,
       LIVREA_DATA_DIR: dataDir,
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${options.port}`,
+      // Data on disk: a transaction is answered once DynamoDB Local has committed it (commit-barrier.ts).
+      LIVREA_COMMIT_BARRIER: options.inMemory ? '0' : '1',
     });
     const { getDeps } = await import('../../functions/runtime/deps');
     const deps = getDeps();
@@ -75,18 +82,21 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     await ensureTable(dynamo?.client ?? new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }), deps.db.table);
     const { seedDemoOnce } = await import('./seed-demo');
     const seeded = options.seed === false ? 'skipped' : await seedDemoOnce(deps);
-    const { handler: dispatchHandler } = await import('../../functions/dispatch/handler');
-    const poller = startJobPoller(deps.db, dispatchHandler);
+    // The workers inherit this environment (table, endpoint, data folder, public URL).
+    const workers = await startWorkerPool();
+    const poller = startJobPoller(deps.db, (event) => workers.runJob(event));
     // Locally the files store is always the disk one; the server receives the PUTs it signs.
     if (deps.files instanceof DiskFileStore) files = deps.files;
-    ready = true;
+    pool = workers;
     return {
       url: `http://localhost:${options.port}`,
       seeded,
+      workers: workers.size,
       stop: async () => {
         poller.stop();
         await new Promise<void>((done) => server.close(() => done()));
         server.closeAllConnections();
+        await workers.stop();
         await dynamo?.stop();
       },
     };
@@ -96,8 +106,6 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     throw error;
   }
 }
-
-const dispatch = createApiDispatcher({ includeLocalRoutes: true });
 
 function starting(): LocalResponse {
   return {

@@ -108,6 +108,8 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     for (const answer of early) expect(answer).toEqual({ status: 503, message: 'Livrea démarre, réessayez dans un instant.' });
     const banner = await ready;
     expect(banner).toContain(`Livrea est prêt : http://localhost:${port} (données de démonstration créées)`);
+    // The handlers run in worker processes, as Lambda instances (LIVREA_WORKERS, 4 by default).
+    expect(banner).toContain('4 processus de traitement (comme 4 instances Lambda ; LIVREA_WORKERS pour en changer)');
     for (const email of ['admin', 'promoteur', 'amo1', 'amo2', 'amo3', 'moderateur', 'acquereur1', 'acquereur2']) expect(banner).toContain(`${email}@demo.livrea.fr`);
     expect(banner).toMatch(/Administrateur +admin@demo\.livrea\.fr/);
     expect(banner).toMatch(/Acquéreur +acquereur2@demo\.livrea\.fr/);
