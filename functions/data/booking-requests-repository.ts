@@ -28,19 +28,27 @@ export async function putBookingRequest(db: Db, planningId: string, request: z.i
   return { sk, came, request };
 }
 
-// List Waiting Booking Requests (consistent, oldest first, those without an outcome)
+// List Waiting Booking Requests (consistent, oldest first, at most `limit` without an outcome)
 export async function listWaitingBookingRequests(db: Db, planningId: string, limit: number): Promise<BookingRequestItem[]> {
-  const { Items } = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :request)',
-      FilterExpression: 'attribute_not_exists(outcome)',
-      ExpressionAttributeValues: { ':pk': partition(planningId), ':request': 'REQUEST#' },
-      ConsistentRead: true,
-      Limit: limit,
-    }),
-  );
-  return (Items ?? []).map((item) => requestItemSchema.parse(item));
+  const waiting: BookingRequestItem[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  // No Limit on the Query: DynamoDB applies it before the filter, so decided requests not yet
+  // deleted by their waiters would hide the waiting ones behind them.
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :request)',
+        FilterExpression: 'attribute_not_exists(outcome)',
+        ExpressionAttributeValues: { ':pk': partition(planningId), ':request': 'REQUEST#' },
+        ConsistentRead: true,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    waiting.push(...(page.Items ?? []).map((item) => requestItemSchema.parse(item)));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor && waiting.length < limit);
+  return waiting.slice(0, limit);
 }
 
 // Get Booking Request (consistent: its outcome, once decided)

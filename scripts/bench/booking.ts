@@ -50,8 +50,24 @@ export async function runBookingBench(crowds: number[] = [30, 50]): Promise<void
     lines.push(`bench booking-${buyers} book p95_ms=${p95.toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)} success=${success}/${buyers} workers=${pool.size}`);
   }
   await pool.stop();
+  // The same figures on a loaded machine are many times slower: one consistent GetItem's median, to judge them by.
+  lines.push(`bench booking dynamodb-local get median_ms=${(await getItemMedianMs()).toFixed(1)}`);
   console.log(`\nConcurrent bookings of distinct free slots of one planning (real booking handler in ${pool.size} worker processes, DynamoDB Local)`);
   for (const line of lines) console.log(line);
+}
+
+/** The median of 30 consistent GetItems on the bench's DynamoDB Local (a key that does not exist). */
+async function getItemMedianMs(): Promise<number> {
+  const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { getDeps } = await import('../../functions/runtime/deps');
+  const { db } = getDeps();
+  const timings: number[] = [];
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const started = performance.now();
+    await db.doc.send(new GetCommand({ TableName: db.table, Key: { pk: 'BENCH#NONE', sk: String(attempt) }, ConsistentRead: true }));
+    timings.push(performance.now() - started);
+  }
+  return timings.sort((a, b) => a - b)[15];
 }
 
 if (require.main === module) {

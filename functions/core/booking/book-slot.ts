@@ -100,9 +100,10 @@ function withBooked(state: PlanningState, placed: Placed[]): PlanningState {
  * the planning again. Returns whether the transaction failed on a change made meanwhile by a
  * writer that does not take the lock (staff).
  */
-export async function attemptBookings(deps: Deps, planningId: string, batch: PendingBooking[], lock: HeldPlanningLock): Promise<'done' | 'changed'> {
+export async function attemptBookings(deps: Deps, planningId: string, bookings: PendingBooking[] | Promise<PendingBooking[]>, lock: HeldPlanningLock): Promise<'done' | 'changed'> {
   const seenFrom = Date.now();
-  const state = await loadBookablePlanning(deps, planningId);
+  // The bookings may be read from the table meanwhile: each came before this read of the planning.
+  const [batch, state] = await Promise.all([bookings, loadBookablePlanning(deps, planningId)]);
   const now = deps.now();
   const placed: Placed[] = [];
   const refusals: { entry: PendingBooking; error: Error; items: TransactionItem[] }[] = [];
@@ -170,23 +171,41 @@ function pendingOf(deps: Deps, planningId: string, item: BookingRequestItem): Pe
   return { request: item.request, came: item.came, record: (outcome) => bookingOutcomeItem(deps.db.table, planningId, item.sk, outcome) };
 }
 
+/** This request: decided in its own process while it never waited, else waiting on its item `sk` of the queue. */
+interface OwnBooking {
+  pending: PendingBooking;
+  sk?: string;
+  decided: Decided<Decision>;
+}
+
 /**
  * One turn holding the planning's lock: decides the waiting requests, oldest first, a round at a
- * time, until this request is decided (by this turn, or by an earlier holder).
+ * time (this request after them when it did not wait), until this request is decided (by this
+ * turn, or by an earlier holder).
  */
-async function decideWaiting(deps: Deps, planningId: string, own: BookingRequestItem, lock: HeldPlanningLock, decided: Decided<Decision>): Promise<Decision> {
+async function decideTurn(deps: Deps, planningId: string, own: OwnBooking, lock: HeldPlanningLock): Promise<Decision> {
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-    const waiting = await listWaitingBookingRequests(deps.db, planningId, roundSize);
-    if (!waiting.some((item) => item.sk === own.sk)) {
-      const done = await decided();
+    let mine: PendingBooking | undefined;
+    const batch = listWaitingBookingRequests(deps.db, planningId, roundSize).then((items) => {
+      const waiting = items.map((item) => {
+        const pending = pendingOf(deps, planningId, item);
+        if (item.sk === own.sk) mine = pending;
+        return pending;
+      });
+      if (own.sk) return waiting;
+      mine = own.pending;
+      return [...waiting, own.pending];
+    });
+    // Read in parallel with the planning (attemptBookings); none of them was decided before.
+    await attemptBookings(deps, planningId, batch, lock);
+    // The holder hands over the confirmations of every booking it committed (its own and the others').
+    await deliverCommittedJobs(deps, (await batch).flatMap((pending) => (pending.outcome?.kind === 'booked' ? pending.outcome.jobs : [])));
+    const outcome = (mine as PendingBooking | undefined)?.outcome;
+    if (outcome) return outcome;
+    if (own.sk && !mine) {
+      const done = await own.decided();
       if (done) return done.value;
     }
-    const batch = waiting.map((item) => ({ sk: item.sk, pending: pendingOf(deps, planningId, item) }));
-    await attemptBookings(deps, planningId, batch.map((entry) => entry.pending), lock);
-    // The holder hands over the confirmations of every booking it committed (its own and the others').
-    await deliverCommittedJobs(deps, batch.flatMap(({ pending }) => (pending.outcome?.kind === 'booked' ? pending.outcome.jobs : [])));
-    const mine = batch.find((entry) => entry.sk === own.sk)?.pending.outcome;
-    if (mine) return mine;
   }
   throw new ConflictError(bookingMessages.slotTaken);
 }
@@ -206,22 +225,28 @@ async function decideWaiting(deps: Deps, planningId: string, own: BookingRequest
  */
 export async function bookSlot(deps: Deps, planningId: string, request: BookRequest): Promise<{ message: string }> {
   await meetingPlanningId(deps, request.usr, planningId);
-  const own = await putBookingRequest(deps.db, planningId, request, Date.now());
-  const decided: Decided<Decision> = async () => {
-    const outcome = (await getBookingRequest(deps.db, planningId, own.sk))?.outcome;
-    return outcome && { value: decisionOf(outcome) };
+  const own: OwnBooking = {
+    pending: { request, came: Date.now() },
+    decided: async () => {
+      const outcome = own.sk ? (await getBookingRequest(deps.db, planningId, own.sk))?.outcome : undefined;
+      return outcome && { value: decisionOf(outcome) };
+    },
+  };
+  // It waits on the queue only when it finds the lock held: a booking alone costs no queue item.
+  const enqueue = async () => {
+    own.sk = (await putBookingRequest(deps.db, planningId, request, own.pending.came)).sk;
   };
   let decision: Decision;
   try {
-    decision = await withPlanningLock(deps, planningId, (lock) => decideWaiting(deps, planningId, own, lock, decided), planningLockPolicy, decided);
+    decision = await withPlanningLock(deps, planningId, (lock) => decideTurn(deps, planningId, own, lock), planningLockPolicy, { enqueue, decided: own.decided });
   } catch (error) {
     // Decided meanwhile by a holder: that outcome stands; otherwise the request leaves the queue.
-    if (await withdrawBookingRequest(deps.db, planningId, own.sk)) throw error;
-    const late = await decided();
+    if (!own.sk || (await withdrawBookingRequest(deps.db, planningId, own.sk))) throw error;
+    const late = await own.decided();
     if (!late) throw error;
     decision = late.value;
   }
-  await deleteBookingRequest(deps.db, planningId, own.sk);
+  if (own.sk) await deleteBookingRequest(deps.db, planningId, own.sk);
   if (decision.kind === 'refused') throw decision.error;
   return { message: bookingMessages.booked };
 }

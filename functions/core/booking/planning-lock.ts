@@ -50,15 +50,26 @@ const pause = (policy: PlanningLockPolicy) => sleep(policy.minWaitMs + Math.rand
 /** While waiting for the lock: a value when the work is done already (by the holder), else undefined. */
 export type Decided<T> = () => Promise<{ value: T } | undefined>;
 
+/** What a request does while it waits: `enqueue` once it finds the lock held, then `decided` with each look. */
+export interface Waiting<T> {
+  enqueue(): Promise<void>;
+  decided: Decided<T>;
+}
+
 /** Takes the lock (true), or finds the work done meanwhile (its value). */
-async function acquire<T>(deps: Pick<Deps, 'db'>, planningId: string, owner: string, deadline: number, policy: PlanningLockPolicy, decided?: Decided<T>): Promise<true | { value: T }> {
+async function acquire<T>(deps: Pick<Deps, 'db'>, planningId: string, owner: string, deadline: number, policy: PlanningLockPolicy, waiting?: Waiting<T>): Promise<true | { value: T }> {
+  let enqueued = false;
   // Wall-clock time, not deps.now(): leases are compared across processes.
   while (!(await acquirePlanningLock(deps.db, planningId, owner, Date.now(), policy.leaseMs))) {
+    if (waiting && !enqueued) {
+      await waiting.enqueue();
+      enqueued = true;
+    }
     let holder;
     do {
       if (Date.now() >= deadline) throw busy();
       await pause(policy);
-      const [lock, done] = await Promise.all([getPlanningLock(deps.db, planningId), decided?.()]);
+      const [lock, done] = await Promise.all([getPlanningLock(deps.db, planningId), waiting?.decided()]);
       if (done) return done;
       holder = lock;
     } while (holder && holder.leaseUntil >= Date.now());
@@ -68,21 +79,21 @@ async function acquire<T>(deps: Pick<Deps, 'db'>, planningId: string, owner: str
 
 /**
  * Runs `work` while holding the planning's lock; released whatever happens (by the commit, else
- * here). With `decided`, the wait ends as soon as it gives a value (the work was done by a holder).
+ * here). With `waiting`, the wait ends as soon as `decided` gives a value (a holder did the work).
  */
 export async function withPlanningLock<T>(
   deps: Pick<Deps, 'db'>,
   planningId: string,
   work: (lock: HeldPlanningLock) => Promise<T>,
   policy: PlanningLockPolicy = planningLockPolicy,
-  decided?: Decided<T>,
+  waiting?: Waiting<T>,
 ): Promise<T> {
   const deadline = Date.now() + policy.budgetMs;
   let owner: string | undefined;
   try {
     for (;;) {
       const held = randomUUID();
-      const taken = await acquire(deps, planningId, held, deadline, policy, decided);
+      const taken = await acquire(deps, planningId, held, deadline, policy, waiting);
       if (taken !== true) return taken.value;
       owner = held;
       try {
