@@ -65,6 +65,7 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
   await listen(server, options.port);
 
   let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>> | undefined;
+  let workersStarting: Promise<WorkerPool> | undefined;
   try {
     const endpoint = options.dynamoEndpoint ?? (dynamo = await startDynamoDbLocal({ dataDir: options.inMemory ? undefined : join(dataDir, 'dynamodb') })).endpoint;
     Object.assign(process.env, {
@@ -76,14 +77,17 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
       // Data on disk: a transaction is answered once DynamoDB Local has committed it (commit-barrier.ts).
       LIVREA_COMMIT_BARRIER: options.inMemory ? '0' : '1',
     });
+    // The workers start beside the table and the demo data (they inherit this environment).
+    workersStarting = startWorkerPool();
+    // Awaited once the data is ready; a failure meanwhile is not unhandled.
+    workersStarting.catch(() => undefined);
     const { getDeps } = await import('../../functions/runtime/deps');
     const deps = getDeps();
     const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
     await ensureTable(dynamo?.client ?? new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }), deps.db.table);
     const { seedDemoOnce } = await import('./seed-demo');
     const seeded = options.seed === false ? 'skipped' : await seedDemoOnce(deps);
-    // The workers inherit this environment (table, endpoint, data folder, public URL).
-    const workers = await startWorkerPool();
+    const workers = await workersStarting;
     const poller = startJobPoller(deps.db, (event) => workers.runJob(event));
     // Locally the files store is always the disk one; the server receives the PUTs it signs.
     if (deps.files instanceof DiskFileStore) files = deps.files;
@@ -102,6 +106,7 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     };
   } catch (error) {
     server.close();
+    await workersStarting?.then((workers) => workers.stop()).catch(() => undefined);
     await dynamo?.stop();
     throw error;
   }

@@ -136,7 +136,9 @@ export async function startWorkerPool(options: { size?: number; env?: NodeJS.Pro
 
   function trackJob(job: Promise<void>): Promise<void> {
     jobsInFlight.add(job);
-    void job.finally(() => jobsInFlight.delete(job));
+    // Its failure is the caller's to handle: this bookkeeping must not add an unhandled rejection.
+    const forget = () => void jobsInFlight.delete(job);
+    job.then(forget, forget);
     return job;
   }
 

@@ -36,8 +36,10 @@ async function writeUntilKilled(dynamo: RunningDynamoDb, table: string): Promise
     }
   };
   const running = Array.from({ length: writers }, (_, writer) => write(writer));
-  // Kill once the writers are in full flow, whatever the transaction in progress.
-  await new Promise((done) => setTimeout(done, 700 + Math.random() * 600));
+  // Kill once the writers are in full flow (a few answers each), whatever the transaction in progress.
+  const flowing = Date.now();
+  while (acknowledged.length < writers * 3 && Date.now() - flowing < 60_000) await new Promise((done) => setTimeout(done, 20));
+  await new Promise((done) => setTimeout(done, Math.random() * 300));
   killed = true;
   await dynamo.kill();
   await Promise.all(running);
