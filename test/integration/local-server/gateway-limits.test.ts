@@ -75,7 +75,8 @@ describe('Lambda and API Gateway limits on the local runtime', () => {
       expect(response.status).toBe(503);
       expect(response.body).toEqual({ message: 'Service Unavailable' });
       expect(waited).toBeGreaterThanOrEqual(1500);
-      expect(waited).toBeLessThan(10_000);
+      // Far below 29 s: the timeout counts from the handler's start (its first load, up to Lambda's 10-second init, is not counted).
+      expect(waited).toBeLessThan(20_000);
       expect(logged).toContainEqual(expect.stringMatching(/^API Gateway 503: GET \/api\/rdv\/usr\/A+ timed out after 1500 ms; its worker is replaced/));
       // The timed-out worker is gone (its process killed); a new one serves the next request.
       const health = await workers.call('GET', '/api/health');
