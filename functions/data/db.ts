@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { addCommitBarrier } from '../adapters/local/commit-barrier';
 
 /** The table and its document client: the only handle repositories receive. */
 export interface Db {
@@ -18,6 +19,9 @@ export function createDb(table: string, endpoint?: string): Db {
   // when that logger does nothing (about a quarter of a buyer-page call's CPU, issue 12 point
   // 12); Livrea never logs SDK calls, so the step goes.
   client.middlewareStack.remove('loggerMiddleware');
+  // DynamoDB Local on a data folder answers a transaction before its COMMIT (commit-barrier.ts):
+  // the local runtime sets LIVREA_COMMIT_BARRIER=1 unless it keeps the data in memory.
+  if (endpoint && process.env.LIVREA_COMMIT_BARRIER === '1') addCommitBarrier(client);
   const doc = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });

@@ -40,25 +40,11 @@ const heldBy = (owner: string) => ({ ConditionExpression: '#owner = :owner', Exp
 
 /**
  * The release as an item of the holder's own transaction: the lock goes with the commit, one
- * round trip less while every other booking of the planning waits. Like the renewal below, the
- * transaction fails if the lease was lost to another holder meanwhile.
+ * round trip less while every other booking of the planning waits. The transaction fails if the
+ * lease was lost to another holder meanwhile.
  */
 export function planningLockReleaseItem(table: string, planningId: string, owner: string) {
   return { Delete: { TableName: table, Key: keys.planningLock(planningId), ...heldBy(owner) } };
-}
-
-/** The renewal of the lease as an item of the holder's commit: the lock stays held, to be handed to a waiting request of the same process. */
-export function planningLockRenewItem(table: string, planningId: string, owner: string, leaseUntil: number) {
-  const condition = heldBy(owner);
-  return {
-    Update: {
-      TableName: table,
-      Key: keys.planningLock(planningId),
-      UpdateExpression: 'SET leaseUntil = :until, expiresAt = :expires',
-      ...condition,
-      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':until': leaseUntil, ':expires': Math.ceil(leaseUntil / 1000) + ttlAfterLeaseSeconds },
-    },
-  };
 }
 
 // Release Planning Lock (by its holder only; already released or taken over: nothing to do)

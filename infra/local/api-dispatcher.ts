@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { listRoutes, type ApiGroup, type LocalGroup } from '../../functions/api-routes';
 import type { ApiEvent } from '../../functions/http/api-types';
 import { inputMessages } from '../../shared/domain/input-bounds';
-import { loadGroupHandler } from './group-handlers';
+import { eventBodyBytes, gatewayAnswers, lambdaPayloadBytes } from './gateway-limits';
+import { loadGroupHandler, type GroupHandler } from './group-handlers';
 
 /** An HTTP request as the local server (or a test) received it. */
 export interface LocalRequest {
@@ -59,7 +60,8 @@ const textTypes = /^(application\/json|text\/|application\/x-www-form-urlencoded
  * and calls the Lambda handler of the route's group: the local server and the integration tests
  * run the deployed handlers unchanged.
  */
-export function createApiDispatcher(options: { includeLocalRoutes: boolean }) {
+export function createApiDispatcher(options: { includeLocalRoutes: boolean; handlerOf?: (group: ApiGroup | LocalGroup) => Promise<GroupHandler> }) {
+  const handlerOf = options.handlerOf ?? loadGroupHandler;
   const routes: CompiledRoute[] = listRoutes(options.includeLocalRoutes).map((entry) => ({
     group: entry.group as ApiGroup | LocalGroup,
     method: entry.method,
@@ -80,7 +82,18 @@ export function createApiDispatcher(options: { includeLocalRoutes: boolean }) {
     return candidates.find((candidate) => candidate.method === method) ?? (candidates.length > 0 ? { ...candidates[0], method: 'ANY' } : undefined);
   }
 
-  return async function dispatch(request: LocalRequest): Promise<LocalResponse> {
+  /**
+   * Loads the handler of the request's route, if any (a worker's cold start: Lambda's init phase,
+   * which does not count against the function's timeout).
+   */
+  async function load(request: LocalRequest): Promise<void> {
+    const route = match(request.method, decodePath(new URL(request.url, 'http://local').pathname).path);
+    if (route && route.method !== 'ANY') await handlerOf(route.group);
+  }
+
+  return Object.assign(dispatch, { load });
+
+  async function dispatch(request: LocalRequest): Promise<LocalResponse> {
     const url = new URL(request.url, 'http://local');
     const { path, malformed } = decodePath(url.pathname);
     const route = match(request.method, path);
@@ -92,6 +105,8 @@ export function createApiDispatcher(options: { includeLocalRoutes: boolean }) {
     const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]));
     const body = request.body && request.body.length > 0 ? request.body : undefined;
     const isText = body !== undefined && textTypes.test(headers['content-type'] ?? '');
+    // Lambda refuses an event above its payload limit; API Gateway answers 413 without calling it.
+    if (body !== undefined && eventBodyBytes(body, isText) > lambdaPayloadBytes) return gatewayAnswers.tooLarge();
     const now = Date.now();
     const event: ApiEvent = {
       version: '2.0',
@@ -115,12 +130,19 @@ export function createApiDispatcher(options: { includeLocalRoutes: boolean }) {
       body: body === undefined ? undefined : isText ? body.toString('utf8') : body.toString('base64'),
       isBase64Encoded: body !== undefined && !isText,
     };
-    const handler = await loadGroupHandler(route.group);
+    const handler = await handlerOf(route.group);
     const result = await handler(event, {} as never);
+    // Lambda refuses to return a result above its payload limit: the function fails and API
+    // Gateway answers its 500. Logged the way CloudWatch would show it, so that a test sees it.
+    const resultBytes = Buffer.byteLength(JSON.stringify(result));
+    if (resultBytes > lambdaPayloadBytes) {
+      console.error(`API Gateway 500: the answer of ${route.method} ${route.path} is ${resultBytes} bytes, above Lambda's 6 MB response payload (Function.ResponseSizeTooLarge)`);
+      return gatewayAnswers.internalError();
+    }
     const responseHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]));
     const responseBody = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
     return { status: result.statusCode ?? 200, headers: responseHeaders, body: responseBody };
-  };
+  }
 }
 
 function jsonResponse(status: number, body: unknown): LocalResponse {

@@ -15,6 +15,8 @@ export interface RunningDynamoDb {
   endpoint: string;
   client: DynamoDBClient;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash would (crash tests). */
+  kill(): Promise<void>;
 }
 
 /** Java 17+ runs Amazon's bundled DynamoDB Local jar. */
@@ -69,7 +71,13 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
     }
     try {
       await client.send(new ListTablesCommand({ Limit: 1 }));
-      return { endpoint, client, stop };
+      const kill = () =>
+        new Promise<void>((resolve) => {
+          if (exited) return resolve();
+          child.once('exit', () => resolve());
+          child.kill('SIGKILL');
+        });
+      return { endpoint, client, stop, kill };
     } catch (error) {
       // Up but failing on its own database file: a corrupt data folder.
       if (options.dataDir && ((error as { name?: string }).name === 'InternalFailure' || /SQLiteException/.test(output))) {

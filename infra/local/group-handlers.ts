@@ -1,7 +1,7 @@
 import type { ApiGroup, LocalGroup } from '../../functions/api-routes';
 import type { ApiEvent, ApiResult } from '../../functions/http/api-types';
 
-type GroupHandler = (event: ApiEvent, context: never) => Promise<ApiResult>;
+export type GroupHandler = (event: ApiEvent, context: never) => Promise<ApiResult>;
 
 /** The Lambda handler module of each group, loaded on first use like a cold start. */
 export const groupHandlers: Record<ApiGroup | LocalGroup, () => Promise<{ handler: unknown }>> = {

@@ -4,10 +4,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { inputBounds, inputMessages } from '../../shared/domain/input-bounds';
+import { inputBounds } from '../../shared/domain/input-bounds';
 import { messages } from '../../shared/i18n/messages';
 import type { LocalRequest, LocalResponse } from './api-dispatcher';
 import { chooseEncoding, CompressedFiles } from './compressed-files';
+import { gatewayAnswers } from './gateway-limits';
 import { rewriteLikeCloudFront } from '../constructs/spa-fallback';
 
 const contentTypes: Record<string, string> = {
@@ -156,10 +157,15 @@ export function createLocalHttpServer(options: {
       }
       await serveStatic(options.webDir, url.split('?')[0], request, response, compressed);
     } catch (error) {
-      const status = error instanceof BodyTooLargeError ? 413 : 500;
-      if (!response.headersSent) response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-      response.end(JSON.stringify({ message: status === 413 ? inputMessages.requestTooLarge : messages.serverError }));
-      if (status === 500) console.error(error);
+      if (error instanceof BodyTooLargeError) {
+        const answer = gatewayAnswers.tooLarge();
+        if (!response.headersSent) response.writeHead(answer.status, answer.headers);
+        response.end(answer.body);
+        return;
+      }
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify({ message: messages.serverError }));
+      console.error(error);
     }
   });
 }

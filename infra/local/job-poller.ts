@@ -8,9 +8,11 @@ type Dispatch = (event: { jobId: string }) => Promise<unknown>;
 const logFailure = (error: unknown) => console.error('job poller:', (error as Error).message);
 
 /**
- * Local stand-in for the asynchronous invocation of the dispatch function: the jobs a request
- * hands over with `runSoon` run in this process, in the background. `idle()` settles once every
- * job handed over so far has run (the tests wait for it; the product does not).
+ * Local stand-in for the asynchronous invocation of the dispatch function: the jobs handed over
+ * with `runSoon` in this process go to `dispatch` (in `npm start`, the worker pool; in the
+ * single-process tests, the handler in this process), in the background. The workers' own
+ * `runSoon` reach the pool over IPC (worker-pool.ts). `idle()` settles once every job handed over
+ * so far has run (the tests wait for it; the product does not).
  */
 export function deliverSignalledJobs(dispatch: Dispatch, concurrency = 4): { idle(): Promise<void>; stop(): void } {
   const running = new Set<Promise<unknown>>();
@@ -28,9 +30,10 @@ export function deliverSignalledJobs(dispatch: Dispatch, concurrency = 4): { idl
 }
 
 /**
- * Local stand-in for EventBridge Scheduler and the sweep rule: every second, calls the dispatch
- * handler with each job of the due index that is due or whose lease expired (a job left running
- * by a killed process comes back here), a few at a time; jobs handed over by `runSoon` run at once.
+ * Local stand-in for EventBridge Scheduler and the sweep rule: every second, calls `dispatch` (the
+ * dispatch handler, on the worker pool in `npm start`) with each job of the due index that is due
+ * or whose lease expired (a job left running by a killed process comes back here), a few at a
+ * time; jobs handed over by `runSoon` in this process run at once.
  */
 export function startJobPoller(db: Db, dispatch: Dispatch, intervalMs = 1000, concurrency = 4): { stop(): void; tick(): Promise<void>; idle(): Promise<void> } {
   let running = false;

@@ -1,12 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { createApiDispatcher, type LocalResponse } from './api-dispatcher';
+import type { LocalResponse } from './api-dispatcher';
 import { ensureTable } from './create-table';
 import { LocalRuntimeError, startDynamoDbLocal } from './dynamodb-local';
 import { DiskFileStore, localDownloadPath, localUploadPath } from '../../functions/adapters/local/disk-file-store';
 import { createLocalHttpServer, type LocalDownloads, type LocalUploads } from './http-server';
 import { startJobPoller } from './job-poller';
+import { startWorkerPool, type WorkerPool } from './worker-pool';
 
 export interface LocalProductOptions {
   port: number;
@@ -24,6 +25,8 @@ export interface LocalProductOptions {
 export interface RunningProduct {
   url: string;
   seeded: 'seeded' | 'already' | 'skipped';
+  /** The worker processes serving the API and the jobs (LIVREA_WORKERS, 4 by default). */
+  workers: number;
   stop(): Promise<void>;
 }
 
@@ -37,8 +40,10 @@ function listen(server: Server, port: number): Promise<void> {
 }
 
 /**
- * Livrea on one machine: DynamoDB Local, the table, the demo data, the real handlers behind an
- * HTTP server, and the job poller standing in for EventBridge Scheduler.
+ * Livrea on one machine: DynamoDB Local, the table, the demo data, the real handlers run by a pool
+ * of worker processes (worker-pool.ts: Lambda's instances) behind an HTTP server (API Gateway's
+ * limits included), and the job poller standing in for EventBridge Scheduler, which hands the due
+ * jobs to the same pool.
  */
 export async function startLocalProduct(options: LocalProductOptions): Promise<RunningProduct> {
   const dataDir = resolve(options.dataDir);
@@ -47,7 +52,7 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
   // Claim the port first: a port in use is reported before anything else starts.
   // The port is claimed before the table and the handlers' environment exist: until then the API
   // answers 503 (a browser or a health probe retries) rather than failing inside a handler.
-  let ready = false;
+  let pool: WorkerPool | undefined;
   let files: DiskFileStore | undefined;
   const uploads: LocalUploads = {
     path: localUploadPath,
@@ -60,10 +65,11 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     path: localDownloadPath,
     serve: async (url) => (files ? files.serveDownload(url) : { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' }, body: 'Livrea démarre, réessayez dans un instant.' }),
   };
-  const server = createLocalHttpServer({ webDir: options.webDir, dispatch: (request) => (ready ? dispatch(request) : Promise.resolve(starting())), uploads, downloads });
+  const server = createLocalHttpServer({ webDir: options.webDir, dispatch: (request) => (pool ? pool.dispatch(request) : Promise.resolve(starting())), uploads, downloads });
   await listen(server, options.port);
 
   let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>> | undefined;
+  let workersStarting: Promise<WorkerPool> | undefined;
   try {
     const endpoint = options.dynamoEndpoint ?? (dynamo = await startDynamoDbLocal({ dataDir: options.inMemory ? undefined : join(dataDir, 'dynamodb') })).endpoint;
     Object.assign(process.env, {
@@ -72,36 +78,43 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
       DYNAMODB_ENDPOINT: endpoint,
       LIVREA_DATA_DIR: dataDir,
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${options.port}`,
+      // Data on disk: a transaction is answered once DynamoDB Local has committed it (commit-barrier.ts).
+      LIVREA_COMMIT_BARRIER: options.inMemory ? '0' : '1',
     });
+    // The workers start beside the table and the demo data (they inherit this environment).
+    workersStarting = startWorkerPool();
+    // Awaited once the data is ready; a failure meanwhile is not unhandled.
+    workersStarting.catch(() => undefined);
     const { getDeps } = await import('../../functions/runtime/deps');
     const deps = getDeps();
     const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
     await ensureTable(dynamo?.client ?? new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }), deps.db.table);
     const { seedDemoOnce } = await import('./seed-demo');
     const seeded = options.seed === false ? 'skipped' : await seedDemoOnce(deps);
-    const { handler: dispatchHandler } = await import('../../functions/dispatch/handler');
-    const poller = startJobPoller(deps.db, dispatchHandler);
+    const workers = await workersStarting;
+    const poller = startJobPoller(deps.db, (event) => workers.runJob(event));
     // Locally the files store is always the disk one; the server receives the PUTs and serves the GETs it signs.
     if (deps.files instanceof DiskFileStore) files = deps.files;
-    ready = true;
+    pool = workers;
     return {
       url: `http://localhost:${options.port}`,
       seeded,
+      workers: workers.size,
       stop: async () => {
         poller.stop();
         await new Promise<void>((done) => server.close(() => done()));
         server.closeAllConnections();
+        await workers.stop();
         await dynamo?.stop();
       },
     };
   } catch (error) {
     server.close();
+    await workersStarting?.then((workers) => workers.stop()).catch(() => undefined);
     await dynamo?.stop();
     throw error;
   }
 }
-
-const dispatch = createApiDispatcher({ includeLocalRoutes: true });
 
 function starting(): LocalResponse {
   return {

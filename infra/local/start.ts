@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     seed: process.env.LIVREA_SEED !== '0',
   });
   console.log(`\nLivrea est prêt : ${product.url}${product.seeded === 'seeded' ? ' (données de démonstration créées)' : ''}`);
+  console.log(`${product.workers} processus de traitement (comme ${product.workers} instances Lambda ; LIVREA_WORKERS pour en changer)`);
   console.log(`Comptes de démonstration (mot de passe « ${demoPassword} ») :`);
   for (const account of demoAccounts) console.log(`  ${roleLabels[account.role].padEnd(15)} ${account.email}`);
   if (demoCredits) console.log(`Mot de passe des crédits des entités de facturation : « ${demoCreditsPassword} »`);

@@ -7,7 +7,10 @@
 export const inputBounds = {
   /** A JSON request body, in bytes (an import of 3,000 lots is about 1.5 MB). */
   jsonBodyBytes: 2 * 1024 * 1024,
-  /** Any request body the local server reads (multipart uploads included: 10 MB files + envelope). */
+  /**
+   * Past this the local server stops keeping a request body (it still drains it to answer 413);
+   * any API body whose Lambda event exceeds 6 MB is refused anyway (infra/local/gateway-limits.ts).
+   */
   requestBodyBytes: 12 * 1024 * 1024,
   /** An e-mail address (RFC 5321: 254 characters). */
   emailLength: 254,
@@ -30,7 +33,6 @@ export const inputBounds = {
 /** French refusals of out-of-bounds input that no schema message covers. */
 export const inputMessages = {
   bodyTooLarge: 'Requête trop volumineuse (2 Mo au plus).',
-  requestTooLarge: 'Requête trop volumineuse (12 Mo au plus).',
   invalidJson: 'Le corps de la requête doit être un JSON valide.',
   invalidAddress: 'Adresse invalide : caractères mal encodés.',
   emailTooLong: 'Email invalide (254 caractères au plus)',

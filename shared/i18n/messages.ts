@@ -31,6 +31,8 @@ export const messages = {
   notFound: "La ressource demandée n'existe pas.",
   serverError: 'Une erreur est survenue. Veuillez réessayer.',
   unreachable: 'Impossible de joindre le serveur.',
+  requestTooLarge: 'Requête trop volumineuse : envoyez moins de données à la fois.',
+  serviceUnavailable: 'Le service met trop de temps à répondre, veuillez réessayer dans un instant.',
   fileTooLarge: 'Fichier trop volumineux.',
   fileTypeRefused: 'Format de fichier non autorisé.',
   profileUpdated: 'Informations correctement mises à jour.',

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createApiDispatcher } from '../../infra/local/api-dispatcher';
+import { createApiDispatcher, type LocalRequest, type LocalResponse } from '../../infra/local/api-dispatcher';
 import { deliverSignalledJobs } from '../../infra/local/job-poller';
 import { ensureTable } from '../../infra/local/create-table';
 import { createAccount } from '../../functions/core/accounts/register';
@@ -42,22 +42,30 @@ export function ensureTestTable(): Promise<unknown> {
   return tableReady;
 }
 
-/** Calls a route through the real handler of its group, as API Gateway would. */
-export async function call(method: string, url: string, options: CallOptions = {}): Promise<TestResponse> {
-  await ensureTestTable();
-  const headers: Record<string, string> = { ...(options.headers ?? {}) };
-  let body = options.rawBody;
-  if (options.body !== undefined) {
-    headers['content-type'] ??= 'application/json';
-    body = Buffer.from(JSON.stringify(options.body));
-  }
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await dispatch({ method, url, headers, body, sourceIp: options.ip ?? '10.0.0.1' });
-  // A call's mails are part of what the tests observe of it: wait for them as a buyer would.
-  if (!options.answerOnly) await signalledJobs.idle();
-  const type = response.headers['content-type'] ?? '';
-  const parsed = type.startsWith('application/json') && response.body.length > 0 ? JSON.parse(response.body.toString('utf8')) : undefined;
-  return { status: response.status, headers: response.headers, body: parsed, raw: response.body };
+/** Calls a route through the real handler of its group, as API Gateway would (in this process: the unit speed path). */
+export const call = callThrough(dispatch, () => signalledJobs.idle());
+
+/**
+ * A `call` through `dispatch` (this process's dispatcher, or a worker pool: test/support/test-pool.ts);
+ * unless `answerOnly`, it settles once the jobs the call handed over (`idle`) have run.
+ */
+export function callThrough(send: (request: LocalRequest) => Promise<LocalResponse>, idle: () => Promise<void>) {
+  return async function callRoute(method: string, url: string, options: CallOptions = {}): Promise<TestResponse> {
+    await ensureTestTable();
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    let body = options.rawBody;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = Buffer.from(JSON.stringify(options.body));
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await send({ method, url, headers, body, sourceIp: options.ip ?? '10.0.0.1' });
+    // A call's mails are part of what the tests observe of it: wait for them as a buyer would.
+    if (!options.answerOnly) await idle();
+    const type = response.headers['content-type'] ?? '';
+    const parsed = type.startsWith('application/json') && response.body.length > 0 ? JSON.parse(response.body.toString('utf8')) : undefined;
+    return { status: response.status, headers: response.headers, body: parsed, raw: response.body };
+  };
 }
 
 let counter = 0;

@@ -1,15 +1,25 @@
 import type { BookRequest } from '../../../shared/domain/planning';
 import { isOfferable } from '../../../shared/scheduling/slot-offering';
 import { isConditionFailure, commitTransaction, maxTransactionItems, type TransactionItem } from '../../data/db';
+import {
+  bookingOutcomeItem,
+  deleteBookingRequest,
+  getBookingRequest,
+  listWaitingBookingRequests,
+  putBookingRequest,
+  type BookingRequestItem,
+  type StoredBookingOutcome,
+  withdrawBookingRequest,
+} from '../../data/booking-requests-repository';
 import { bookingItems, plannedCountersItem } from '../../data/booking-writes';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { bookingMessages } from './booking-messages';
 import { buyerState } from './buyer-view';
 import { loadBookablePlanning, meetingPlanningId } from './load-meeting';
-import { lostLockIn, PlanningLockLostError, withPlanningLock, type HeldPlanningLock } from './planning-lock';
+import { lostLockIn, PlanningLockLostError, planningLockPolicy, withPlanningLock, type Decided, type HeldPlanningLock } from './planning-lock';
 import { nextIcsSequence } from './meeting-ics';
 import { deliverCommittedJobs, visitJobs } from './visit-notifications';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
@@ -27,19 +37,18 @@ function refuseUnlessChoice(planning: PlanningRecord, meeting: MeetingRecord, no
 export type BookingOutcome = { kind: 'booked'; meeting: MeetingRecord; jobs: JobRecord[] } | { kind: 'refused'; error: Error };
 
 /**
- * One buyer's booking waiting in this process. Bookings of one planning that wait at the same
- * time are decided and committed together by whichever of them holds the planning's turn (a
- * group commit): the others find their outcome ready when their own turn comes.
+ * One buyer's booking, decided by a round of `attemptBookings` (a round may decide several at once:
+ * they are then checked in order against the planning as each earlier one leaves it, and
+ * committed in one transaction).
  */
 export interface PendingBooking {
   request: BookRequest;
   /** When the request came (epoch ms): a refusal holds only on the planning as it was after that. */
   came: number;
   outcome?: BookingOutcome;
+  /** The item recording its outcome for the request's own process, written in the deciding transaction. */
+  record?: (outcome: StoredBookingOutcome) => TransactionItem;
 }
-
-/** The bookings of each planning waiting in this process, in arrival order. */
-const waiting = new Map<string, PendingBooking[]>();
 
 /** A booking placed in the batch being built: its items and the meeting as it will be stored. */
 interface Placed {
@@ -83,23 +92,21 @@ function withBooked(state: PlanningState, placed: Placed[]): PlanningState {
 }
 
 /**
- * One round holding the planning's turn: decides every undecided booking of `batch` in arrival
- * order against the planning as each earlier one leaves it, and commits those placed in one
- * transaction (exported: a test commits one and stops there, as a crash would). A refusal is
- * final only when seen on the planning as it was after that request came; otherwise the
- * booking stays undecided and the next round reads the planning again. Returns whether the
- * transaction failed on a change made meanwhile by a writer that does not take the turn (staff).
+ * One round holding the planning's lock: reads the planning, decides every undecided booking of
+ * `batch` in order against the planning as each earlier one leaves it, and commits those placed in
+ * one transaction (exported: a test commits one and stops there, as a crash would). A refusal is
+ * final only when seen on the planning as it was after that request came and once the bookings
+ * placed before it are committed; otherwise the booking stays undecided and the next round reads
+ * the planning again. Returns whether the transaction failed on a change made meanwhile by a
+ * writer that does not take the lock (staff).
  */
-export async function attemptBookings(deps: Deps, planningId: string, batch: PendingBooking[], lock: HeldPlanningLock): Promise<'done' | 'changed'> {
-  const given = lock.takeHandedState();
-  const readFrom = Date.now();
-  const state = given?.state ?? (await loadBookablePlanning(deps, planningId));
-  if (!given) lock.leave({ state, seenFrom: readFrom });
-  const seenFrom = given?.seenFrom ?? readFrom;
+export async function attemptBookings(deps: Deps, planningId: string, bookings: PendingBooking[] | Promise<PendingBooking[]>, lock: HeldPlanningLock): Promise<'done' | 'changed'> {
+  const seenFrom = Date.now();
+  // The bookings may be read from the table meanwhile: each came before this read of the planning.
+  const [batch, state] = await Promise.all([bookings, loadBookablePlanning(deps, planningId)]);
   const now = deps.now();
   const placed: Placed[] = [];
-  // Final only once the bookings placed before them are committed (a refusal may be due to one of them).
-  const refusals: { entry: PendingBooking; error: Error }[] = [];
+  const refusals: { entry: PendingBooking; error: Error; items: TransactionItem[] }[] = [];
   const refuse = () => refusals.forEach(({ entry, error }) => (entry.outcome = { kind: 'refused', error }));
   // The lock's item and the planning's version: in every transaction.
   let itemCount = 2;
@@ -108,27 +115,34 @@ export async function attemptBookings(deps: Deps, planningId: string, batch: Pen
     if (entry.outcome) continue;
     try {
       const one = place(deps, working, entry, now);
-      if (itemCount + one.items.length > maxTransactionItems) break;
-      itemCount += one.items.length;
-      placed.push(one);
+      const items = [...one.items, ...(entry.record ? [entry.record({ kind: 'booked' })] : [])];
+      if (itemCount + items.length > maxTransactionItems) break;
+      itemCount += items.length;
+      placed.push({ ...one, items });
       working = withBooked(working, [one]);
     } catch (refusal) {
-      if (seenFrom >= entry.came) refusals.push({ entry, error: refusal as Error });
+      const error = refusal as Error;
+      const items = entry.record ? [entry.record({ kind: 'refused', status: error instanceof AppError ? error.status : 409, message: error.message })] : [];
+      if (seenFrom < entry.came || itemCount + items.length > maxTransactionItems) continue;
+      itemCount += items.length;
+      refusals.push({ entry, error, items });
     }
   }
-  if (placed.length === 0) {
+  const refusalItems = refusals.flatMap((refusal) => refusal.items);
+  if (placed.length === 0 && refusalItems.length === 0) {
     refuse();
     return 'done';
   }
   const invited = placed.filter((one) => one.booked.isInvitationSent).length;
-  const commitFrom = Date.now();
   try {
     await commitTransaction(deps.db, [
       lock.releaseItem(),
       ...placed.flatMap((one) => one.items),
-      plannedCountersItem(deps.db.table, state.planning, { nbBooked: placed.length, nbNotBooked: -invited }),
+      ...(placed.length > 0 ? [plannedCountersItem(deps.db.table, state.planning, { nbBooked: placed.length, nbNotBooked: -invited })] : []),
+      ...refusalItems,
     ]);
   } catch (error) {
+    // A condition failed: the planning changed (staff), or a waiting request withdrew: decide again.
     if (!isConditionFailure(error)) throw error;
     if (lostLockIn(error)) throw new PlanningLockLostError();
     return 'changed';
@@ -136,45 +150,103 @@ export async function attemptBookings(deps: Deps, planningId: string, batch: Pen
   lock.committed();
   for (const one of placed) one.entry.outcome = { kind: 'booked', meeting: one.booked, jobs: one.jobs };
   refuse();
-  // The next turn of this process starts from the planning as this one left it.
-  lock.leave({ state: { ...working, planning: { ...working.planning, version: state.planning.version + 1 } }, seenFrom: commitFrom });
   return 'done';
 }
 
-/** Decides `own` (and the bookings waiting behind it in this process), holding the planning's turn. */
-async function decide(deps: Deps, planningId: string, own: PendingBooking, queue: PendingBooking[]): Promise<BookingOutcome> {
-  return withPlanningLock(deps, planningId, async (lock) => {
-    for (let attempt = 0; attempt < maxAttempts && !own.outcome; attempt += 1) {
-      const batch = queue.filter((entry) => !entry.outcome);
-      await attemptBookings(deps, planningId, batch, lock);
-    }
-    return own.outcome ?? { kind: 'refused', error: new ConflictError(bookingMessages.slotTaken) };
-  });
+/** Requests decided in one round: a transaction holds 100 items, a booking about 6 (a longer visit more: the round then stops early). */
+const roundSize = 16;
+
+function storedError(outcome: Extract<StoredBookingOutcome, { kind: 'refused' }>): Error {
+  if (outcome.status === 404) return new NotFoundError(outcome.message);
+  if (outcome.status === 400) return new ValidationError(outcome.message);
+  if (outcome.status === 503) return new ServiceUnavailableError(outcome.message);
+  return new ConflictError(outcome.message);
+}
+
+type Decision = { kind: 'booked' } | { kind: 'refused'; error: Error };
+
+const decisionOf = (outcome: StoredBookingOutcome): Decision => (outcome.kind === 'booked' ? outcome : { kind: 'refused', error: storedError(outcome) });
+
+function pendingOf(deps: Deps, planningId: string, item: BookingRequestItem): PendingBooking {
+  return { request: item.request, came: item.came, record: (outcome) => bookingOutcomeItem(deps.db.table, planningId, item.sk, outcome) };
+}
+
+/** This request: decided in its own process while it never waited, else waiting on its item `sk` of the queue. */
+interface OwnBooking {
+  pending: PendingBooking;
+  sk?: string;
+  decided: Decided<Decision>;
 }
 
 /**
- * PATCH /rdv/book/{planningId}: books the chosen option for the buyer. Bookings of one planning
- * take turns on its lock (planning-lock.ts) and each turn commits every booking of this process
- * waiting for it at once (group commit), so a crowd of buyers costs a few transactions instead of
- * one each. Each booking is checked by the engine against every earlier one; the transaction is
- * still conditioned on the planning's version (a staff change made meanwhile, staff do not take
- * the lock, makes the round read and check again) and on each slot grain being free.
+ * One turn holding the planning's lock: decides the waiting requests, oldest first, a round at a
+ * time (this request after them when it did not wait), until this request is decided (by this
+ * turn, or by an earlier holder).
+ */
+async function decideTurn(deps: Deps, planningId: string, own: OwnBooking, lock: HeldPlanningLock): Promise<Decision> {
+  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+    let mine: PendingBooking | undefined;
+    const batch = listWaitingBookingRequests(deps.db, planningId, roundSize).then((items) => {
+      const waiting = items.map((item) => {
+        const pending = pendingOf(deps, planningId, item);
+        if (item.sk === own.sk) mine = pending;
+        return pending;
+      });
+      if (own.sk) return waiting;
+      mine = own.pending;
+      return [...waiting, own.pending];
+    });
+    // Read in parallel with the planning (attemptBookings); none of them was decided before.
+    await attemptBookings(deps, planningId, batch, lock);
+    // The holder hands over the confirmations of every booking it committed (its own and the others').
+    await deliverCommittedJobs(deps, (await batch).flatMap((pending) => (pending.outcome?.kind === 'booked' ? pending.outcome.jobs : [])));
+    const outcome = (mine as PendingBooking | undefined)?.outcome;
+    if (outcome) return outcome;
+    if (own.sk && !mine) {
+      const done = await own.decided();
+      if (done) return done.value;
+    }
+  }
+  throw new ConflictError(bookingMessages.slotTaken);
+}
+
+/**
+ * PATCH /rdv/book/{planningId}: books the chosen option for the buyer. On Lambda every booking is
+ * its own instance (each a worker process locally), so bookings of one planning meet in the table:
+ * the request is written as waiting (booking-requests-repository.ts), then waits for the
+ * planning's lock (planning-lock.ts). Whoever holds it reads every waiting request and the
+ * planning, decides them in arrival order, each checked by the engine against the planning as the
+ * earlier ones leave it, and commits them with their outcomes and the lock's release in ONE
+ * transaction (a group commit across instances); a waiting request finds its outcome on its item
+ * while it watches the lock. The transaction is still conditioned on the planning's version (a
+ * staff change made meanwhile, staff do not take the lock, makes the round read and check again),
+ * on each slot grain being free and on each request still waiting. A request that gives up (past
+ * the lock's budget, or failing) withdraws its item first, so that no later holder books it.
  */
 export async function bookSlot(deps: Deps, planningId: string, request: BookRequest): Promise<{ message: string }> {
   await meetingPlanningId(deps, request.usr, planningId);
-  const own: PendingBooking = { request, came: Date.now() };
-  const key = `${deps.db.table}#${planningId}`;
-  const queue = waiting.get(key) ?? [];
-  waiting.set(key, queue);
-  queue.push(own);
-  let outcome: BookingOutcome;
+  const own: OwnBooking = {
+    pending: { request, came: Date.now() },
+    decided: async () => {
+      const outcome = own.sk ? (await getBookingRequest(deps.db, planningId, own.sk))?.outcome : undefined;
+      return outcome && { value: decisionOf(outcome) };
+    },
+  };
+  // It waits on the queue only when it finds the lock held: a booking alone costs no queue item.
+  const enqueue = async () => {
+    own.sk = (await putBookingRequest(deps.db, planningId, request, own.pending.came)).sk;
+  };
+  let decision: Decision;
   try {
-    outcome = await decide(deps, planningId, own, queue);
-  } finally {
-    queue.splice(queue.indexOf(own), 1);
-    if (queue.length === 0) waiting.delete(key);
+    decision = await withPlanningLock(deps, planningId, (lock) => decideTurn(deps, planningId, own, lock), planningLockPolicy, { enqueue, decided: own.decided });
+  } catch (error) {
+    // Decided meanwhile by a holder: that outcome stands; otherwise the request leaves the queue.
+    if (!own.sk || (await withdrawBookingRequest(deps.db, planningId, own.sk))) throw error;
+    const late = await own.decided();
+    if (!late) throw error;
+    decision = late.value;
   }
-  if (outcome.kind === 'refused') throw outcome.error;
-  await deliverCommittedJobs(deps, outcome.jobs);
+  if (own.sk) await deleteBookingRequest(deps.db, planningId, own.sk);
+  if (decision.kind === 'refused') throw decision.error;
   return { message: bookingMessages.booked };
 }

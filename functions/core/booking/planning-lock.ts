@@ -1,58 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { acquirePlanningLock, getPlanningLock, planningLockReleaseItem, planningLockRenewItem, releasePlanningLock } from '../../data/planning-lock-repository';
-import type { PlanningState } from '../../data/plannings-repository';
+import { acquirePlanningLock, getPlanningLock, planningLockReleaseItem, releasePlanningLock } from '../../data/planning-lock-repository';
 import type { Deps } from '../../runtime/deps';
 import { ServiceUnavailableError } from '../errors';
 import { bookingMessages } from './booking-messages';
-import { takeTurn } from './process-turns';
 
 /**
  * Bookings of one planning take turns: each waits for the planning's lock BEFORE reading the
  * planning, so it reads every booking committed before it, is checked once by the engine and
  * commits first time. Without it, concurrent bookings of different slots all read the same
- * version, all but one lose the version condition, and the retries ran out (issue 10 point 2).
+ * version, all but one lose the version condition, and the retries ran out.
  *
- * - requests of one process queue in memory first (process-turns.ts): only the first asks the
- *   table, and a turn hands the lock and the planning as it left it to the next one, so a burst
- *   of bookings costs one transaction each while the lock is held;
- * - the lock item is taken by a conditional put; while another process holds it, it is watched
+ * On Lambda every booking is its own instance (the local worker pool runs them the same way), so
+ * the turn is an item of the table, shared by every process:
+ * - the lock item is taken by a conditional put; while another request holds it, it is watched
  *   with consistent reads (cheaper than failed writes on one hot item) after short random pauses,
- *   so that waiters do not poll in step;
+ *   so that waiters do not poll in step; with each look, a waiter may check whether the holder
+ *   already did its work (`decided`: book-slot.ts's holder decides every waiting booking);
+ * - its release is the first item of the holder's commit transaction (no round trip of its own);
  * - lease: a holder that died stops blocking the planning once its lease has passed;
  * - budget: past it, the buyer is told to try again in a moment (503) rather than kept waiting.
  */
 export const planningLockPolicy = { leaseMs: 5_000, budgetMs: 20_000, minWaitMs: 10, maxWaitMs: 30 };
 export type PlanningLockPolicy = typeof planningLockPolicy;
 
-type LockItem = ReturnType<typeof planningLockReleaseItem> | ReturnType<typeof planningLockRenewItem>;
-
-/** The planning as a turn saw it, and when: the read or the commit that showed it was sent at `seenFrom` (epoch ms) or later. */
-export interface SeenState {
-  state: PlanningState;
-  seenFrom: number;
-}
-
 export interface HeldPlanningLock {
-  /**
-   * The planning as the previous turn of this process left it, given once. A commit based on it
-   * is safe (its version is checked). A refusal based on it holds only when `settled`: it was
-   * seen after this request came, so it is the planning at a moment within this request (else
-   * a writer that does not take the lock may have freed a place before the request came).
-   */
-  takeHandedState(): (SeenState & { settled: boolean }) | undefined;
-  /** The planning as stored now (just read, or just committed): handed to the next turn. */
-  leave(seen: SeenState): void;
-  /** The lock's release, or its renewal when a request of this process waits next: the FIRST item of the commit transaction. */
-  releaseItem(): LockItem;
-  /** The commit holding `releaseItem()` succeeded (the state left so far is then out of date: `leave` the new one if known). */
+  /** The lock's release: the FIRST item of the holder's commit transaction. */
+  releaseItem(): ReturnType<typeof planningLockReleaseItem>;
+  /** The commit holding `releaseItem()` succeeded: the lock is released. */
   committed(): void;
-}
-
-/** What a turn hands to the next one of the same process. */
-interface Handover {
-  /** The table's lock, still held under this owner token. */
-  owner?: string;
-  state?: SeenState;
 }
 
 /** Thrown by the holder's work when its commit failed on the lock item: the lease was lost, wait for the lock again. */
@@ -72,74 +47,59 @@ const busy = () => new ServiceUnavailableError(bookingMessages.busy);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pause = (policy: PlanningLockPolicy) => sleep(policy.minWaitMs + Math.random() * (policy.maxWaitMs - policy.minWaitMs));
 
-/** What `ready` settles with, or `late` when the deadline comes first. */
-async function readyBefore<T>(ready: Promise<T>, deadline: number): Promise<{ value: T } | 'late'> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), Math.max(0, deadline - Date.now()))));
-  try {
-    return await Promise.race([ready.then((value) => ({ value })), late]);
-  } finally {
-    clearTimeout(timer);
-  }
+/** While waiting for the lock: a value when the work is done already (by the holder), else undefined. */
+export type Decided<T> = () => Promise<{ value: T } | undefined>;
+
+/** What a request does while it waits: `enqueue` once it finds the lock held, then `decided` with each look. */
+export interface Waiting<T> {
+  enqueue(): Promise<void>;
+  decided: Decided<T>;
 }
 
-async function acquire(deps: Pick<Deps, 'db'>, planningId: string, owner: string, deadline: number, policy: PlanningLockPolicy): Promise<void> {
+/** Takes the lock (true), or finds the work done meanwhile (its value). */
+async function acquire<T>(deps: Pick<Deps, 'db'>, planningId: string, owner: string, deadline: number, policy: PlanningLockPolicy, waiting?: Waiting<T>): Promise<true | { value: T }> {
+  let enqueued = false;
   // Wall-clock time, not deps.now(): leases are compared across processes.
   while (!(await acquirePlanningLock(deps.db, planningId, owner, Date.now(), policy.leaseMs))) {
+    if (waiting && !enqueued) {
+      await waiting.enqueue();
+      enqueued = true;
+    }
     let holder;
     do {
       if (Date.now() >= deadline) throw busy();
       await pause(policy);
-      holder = await getPlanningLock(deps.db, planningId);
+      const [lock, done] = await Promise.all([getPlanningLock(deps.db, planningId), waiting?.decided()]);
+      if (done) return done;
+      holder = lock;
     } while (holder && holder.leaseUntil >= Date.now());
   }
+  return true;
 }
 
-/** Runs `work` while holding the planning's lock; released (or handed on) whatever happens. */
-export async function withPlanningLock<T>(deps: Pick<Deps, 'db'>, planningId: string, work: (lock: HeldPlanningLock) => Promise<T>, policy: PlanningLockPolicy = planningLockPolicy): Promise<T> {
-  const came = Date.now();
-  const deadline = came + policy.budgetMs;
-  const turn = takeTurn<Handover>(`${deps.db.table}#${planningId}`);
-  // The lock left to this turn goes to the next one, or is released when none waits (if that
-  // fails, the lease ends it: never an error of its own, it would hide the request's outcome).
-  const endTurn = async (handover: Handover | undefined) => {
-    if (!turn.end(handover) && handover?.owner) await releasePlanningLock(deps.db, planningId, handover.owner).catch(() => undefined);
-  };
-  const started = await readyBefore(turn.ready, deadline);
-  if (started === 'late') {
-    void turn.ready.then(endTurn);
-    throw busy();
-  }
-  let { owner, state } = started.value ?? {};
+/**
+ * Runs `work` while holding the planning's lock; released whatever happens (by the commit, else
+ * here). With `waiting`, the wait ends as soon as `decided` gives a value (a holder did the work).
+ */
+export async function withPlanningLock<T>(
+  deps: Pick<Deps, 'db'>,
+  planningId: string,
+  work: (lock: HeldPlanningLock) => Promise<T>,
+  policy: PlanningLockPolicy = planningLockPolicy,
+  waiting?: Waiting<T>,
+): Promise<T> {
+  const deadline = Date.now() + policy.budgetMs;
+  let owner: string | undefined;
   try {
     for (;;) {
-      if (!owner) {
-        owner = randomUUID();
-        state = undefined;
-        await acquire(deps, planningId, owner, deadline, policy).catch((error: unknown) => {
-          owner = undefined;
-          throw error;
-        });
-      }
-      const held: string = owner;
-      let kept = true;
-      let handed = state;
+      const held = randomUUID();
+      const taken = await acquire(deps, planningId, held, deadline, policy, waiting);
+      if (taken !== true) return taken.value;
+      owner = held;
       try {
         return await work({
-          takeHandedState: () => {
-            const given = handed;
-            handed = undefined;
-            return given && { ...given, settled: given.seenFrom >= came };
-          },
-          leave: (left) => (state = left),
-          releaseItem: () => {
-            kept = turn.hasSuccessor();
-            return kept ? planningLockRenewItem(deps.db.table, planningId, held, Date.now() + policy.leaseMs) : planningLockReleaseItem(deps.db.table, planningId, held);
-          },
-          committed: () => {
-            if (!kept) owner = undefined;
-            state = undefined;
-          },
+          releaseItem: () => planningLockReleaseItem(deps.db.table, planningId, held),
+          committed: () => (owner = undefined),
         });
       } catch (error) {
         if (!(error instanceof PlanningLockLostError)) throw error;
@@ -147,6 +107,8 @@ export async function withPlanningLock<T>(deps: Pick<Deps, 'db'>, planningId: st
       }
     }
   } finally {
-    await endTurn(owner ? { owner, state } : { state });
+    // Not released by a commit (a refusal, an error): released here; if that fails, the lease ends
+    // it (never an error of its own, it would hide the request's outcome).
+    if (owner) await releasePlanningLock(deps.db, planningId, owner).catch(() => undefined);
   }
 }

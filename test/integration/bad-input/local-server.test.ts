@@ -70,9 +70,15 @@ describe('the local server on malformed addresses and oversized bodies (issue 10
     expect((await send('GET', '/assets/main-disparu.js')).status).toBe(404);
   });
 
-  it("a 13 MB body answers 413 'Requête trop volumineuse (12 Mo au plus).' instead of resetting the connection", async () => {
+  it("a 13 MB body answers API Gateway's 413 'Request Entity Too Large' instead of resetting the connection", async () => {
     const response = await send('POST', '/api/user/forgot', Buffer.alloc(13 * 1024 * 1024, 0x20));
     expect(response.status).toBe(413);
-    expect(JSON.parse(response.text).message).toBe('Requête trop volumineuse (12 Mo au plus).');
+    expect(JSON.parse(response.text)).toEqual({ message: 'Request Entity Too Large' });
+  });
+
+  it("a 7 MB body (within what the server reads, above Lambda's 6 MB event) answers API Gateway's 413 too", async () => {
+    const response = await send('POST', '/api/user/forgot', Buffer.alloc(7 * 1024 * 1024, 0x20));
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.text)).toEqual({ message: 'Request Entity Too Large' });
   });
 });

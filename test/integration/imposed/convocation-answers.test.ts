@@ -1,11 +1,19 @@
 import { listDeliveries } from '../../../functions/data/deliveries-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { call } from '../../support/test-api';
+import { startTestPool, type TestPool } from '../../support/test-pool';
 import { freePlanning, outboxTo } from '../planning-actions/support';
 import { imposedPlanning } from './support';
 
 /** Part 1 §2 'Imposed layout', §4 imposed statuses and progress; issue 13 point 3. */
 describe('the buyer answers a convocation: PATCH /rdv/confirm/{planningId}', () => {
+  // The answers given at once go through the local worker pool: separate processes, as Lambda instances.
+  let workers: TestPool;
+  beforeAll(async () => {
+    workers = await startTestPool();
+  }, 60_000);
+  afterAll(() => workers.stop());
+
   it("part 1 §2: 'CONFIRMER MA PRESENCE' confirms (présent), mails the confirmation with the visit, counts it in the progress and the history", async () => {
     const setup = await imposedPlanning({ lots: 3, overrides: { contact: { contactMail: 'anne.martin@lac.fr' } } });
     const meeting = setup.byLot(0);
@@ -79,10 +87,10 @@ describe('the buyer answers a convocation: PATCH /rdv/confirm/{planningId}', () 
     expect(notImposed.body.message).toBe("Ce rendez-vous n'est pas une convocation.");
   }, 90_000);
 
-  it('confirming twice at once confirms once: one confirmation mail, one history line, counters exact (against DynamoDB Local)', async () => {
+  it('confirming twice at once, through 4 worker processes, confirms once: one confirmation mail, one history line, counters exact (against DynamoDB Local)', async () => {
     const setup = await imposedPlanning({ lots: 2 });
     const meeting = setup.byLot(0);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid } })));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => workers.call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid } })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     expect((await setup.read()).planning.nbConfirmed).toBe(1);
     const confirmations = (await outboxTo(meeting.guest.mailmonsieur)).filter((message) => message.subject?.includes('rendez-vous confirmé'));
@@ -91,12 +99,12 @@ describe('the buyer answers a convocation: PATCH /rdv/confirm/{planningId}', () 
     expect(history).toHaveLength(1);
   }, 90_000);
 
-  it('a confirmation racing a force majeure of the same buyer: exactly one answer is kept, the other is refused', async () => {
+  it('a confirmation racing a force majeure of the same buyer, in two worker processes: exactly one answer is kept, the other is refused', async () => {
     const setup = await imposedPlanning({ lots: 1 });
     const meeting = setup.byLot(0);
     const [confirm, decline] = await Promise.all([
-      call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid } }),
-      call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid, isAvailable: false, note: 'Empêchement' } }),
+      workers.call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid } }),
+      workers.call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid, isAvailable: false, note: 'Empêchement' } }),
     ]);
     expect([confirm.status, decline.status].sort()).toEqual([200, 409]);
     const { planning } = await setup.read();

@@ -3,18 +3,27 @@ import { ServiceUnavailableError } from '../../../functions/core/errors';
 import { acquirePlanningLock, getPlanningLock } from '../../../functions/data/planning-lock-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { call } from '../../support/test-api';
+import { startTestPool, type TestPool } from '../../support/test-pool';
 import { assertInvariants, freePlanning, parisIso } from '../planning-actions/support';
 
 /**
  * Issue 10 point 2: buyers of one planning booking at the same moment. Each booking is checked by
  * the engine against every booking committed before it; a refusal only when the engine refuses.
+ * The concurrent calls go through the local worker pool: 4 processes, one request each at a
+ * time, as Lambda instances serve them (setup calls stay in this process).
  */
 const slotTaken = "Ce créneau vient d'être réservé par quelqu'un d'autre. Veuillez en choisir un autre.";
 
 type Setup = Awaited<ReturnType<typeof freePlanning>>;
 
+let workers: TestPool;
+beforeAll(async () => {
+  workers = await startTestPool();
+}, 60_000);
+afterAll(() => workers.stop());
+
 function book(planningId: string, uuid: string, startDate: string, amoNb = 0) {
-  return call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: uuid, slot: { startDate, amoNb }, extra: { visitors: [] } } });
+  return workers.call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: uuid, slot: { startDate, amoNb }, extra: { visitors: [] } } });
 }
 
 /** The 1 h visits that tile each working day (08:30–12:30, 14:00–17:00): 7 per day and AMO. */
@@ -23,23 +32,23 @@ function tilingStarts(setup: Setup): string[] {
 }
 
 describe('concurrent bookings of one planning (issue 10 point 2)', () => {
-  it('30 buyers each booking their own free slot at once: all 30 succeed and the counters are exact', async () => {
-    const setup = await freePlanning({ lots: 30, days: 5, overrides: { authorizeTrous: true } });
+  it('50 buyers each booking their own free slot at once, through 4 worker processes: all 50 succeed and the counters are exact', async () => {
+    const setup = await freePlanning({ lots: 50, days: 8, overrides: { authorizeTrous: true } });
     const starts = tilingStarts(setup);
     // Every chosen start is offered to every buyer before anyone books.
     const offered = new Set((await call('GET', `/api/rdv/usr/${setup.meetings[0].uuid}`)).body.options.map((option: { startDate: string }) => option.startDate));
-    expect(starts.slice(0, 30).every((start) => offered.has(start))).toBe(true);
+    expect(starts.slice(0, 50).every((start) => offered.has(start))).toBe(true);
 
     const responses = await Promise.all(setup.meetings.map((meeting, index) => book(setup.planningId, meeting.uuid, starts[index])));
 
-    expect(responses.map((response) => response.status)).toEqual(Array(30).fill(200));
+    expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));
     const { planning, meetings } = await setup.read();
-    expect(planning).toEqual(expect.objectContaining({ nbBooked: 30, nbNotBooked: 0 }));
+    expect(planning).toEqual(expect.objectContaining({ nbBooked: 50, nbNotBooked: 0 }));
     setup.meetings.forEach((meeting, index) => expect(meetings.find((stored) => stored.uuid === meeting.uuid)?.start).toBe(starts[index]));
     await assertInvariants(setup.planningId, setup.read);
-  }, 120_000);
+  }, 240_000);
 
-  it("50 buyers on ONE slot at once: exactly one success, 49 × 409 'Ce créneau vient d'être réservé…'", async () => {
+  it("50 buyers on ONE slot at once, through 4 worker processes: exactly one success, 49 × 409 'Ce créneau vient d'être réservé…'", async () => {
     const setup = await freePlanning({ lots: 50, days: 8, overrides: { authorizeTrous: true } });
     const start = parisIso(setup.dayDates[0], '09:30');
     const responses = await Promise.all(setup.meetings.map((meeting) => book(setup.planningId, meeting.uuid, start)));
@@ -83,7 +92,7 @@ describe('concurrent bookings of one planning (issue 10 point 2)', () => {
     for (const [index, meeting] of cancelling.entries()) expect((await book(setup.planningId, meeting.uuid, starts[index])).status).toBe(200);
 
     const responses = await Promise.all([
-      ...cancelling.map((meeting) => call('PATCH', `/api/rdv/unbook/${meeting.uuid}`)),
+      ...cancelling.map((meeting) => workers.call('PATCH', `/api/rdv/unbook/${meeting.uuid}`)),
       ...booking.map((meeting, index) => book(setup.planningId, meeting.uuid, starts[10 + index])),
     ]);
 

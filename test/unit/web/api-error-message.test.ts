@@ -11,6 +11,12 @@ describe('apiErrorMessage (part 1 §8 error catalogue, general rule)', () => {
     ).toBe('Identifiants invalides');
   });
 
+  it("shows API Gateway's own English refusals (413, 500, 503) in French", () => {
+    expect(apiErrorMessage({ message: 'Request Entity Too Large' }, 'Payload Too Large')).toBe('Requête trop volumineuse : envoyez moins de données à la fois.');
+    expect(apiErrorMessage({ message: 'Internal Server Error' }, 'Internal Server Error')).toBe('Une erreur est survenue. Veuillez réessayer.');
+    expect(apiErrorMessage({ message: 'Service Unavailable' }, 'Service Unavailable')).toBe('Le service met trop de temps à répondre, veuillez réessayer dans un instant.');
+  });
+
   it('then the error field when it is a string', () => {
     expect(apiErrorMessage({ error: 'Jeton expiré', errors: [{ message: 'x' }] }, 'Invalid Token')).toBe('Jeton expiré');
   });

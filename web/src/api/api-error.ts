@@ -60,9 +60,16 @@ function errorList(body: unknown): { path?: string; message: string }[] {
  * `error` (a string), `error.message`, the first item of `errors` (message or msg), the status
  * text, else 'Veuillez vérifier les champs du formulaire'.
  */
+/** API Gateway answers its own refusals in English (413, 500, 503): shown in French. */
+const gatewayMessages: Record<string, string> = {
+  'Request Entity Too Large': messages.requestTooLarge,
+  'Internal Server Error': messages.serverError,
+  'Service Unavailable': messages.serviceUnavailable,
+};
+
 export function apiErrorMessage(body: unknown, statusText?: string): string {
   if (isRecord(body)) {
-    if (nonEmpty(body.message)) return body.message;
+    if (nonEmpty(body.message)) return gatewayMessages[body.message] ?? body.message;
     if (nonEmpty(body.error)) return body.error;
     if (isRecord(body.error) && nonEmpty(body.error.message)) return body.error.message;
     const [first] = errorList(body);
