@@ -24,7 +24,7 @@ function printData600(): PrintData {
       for (let slot = 0; slot < 5 && visits.length < 600; slot += 1) {
         const start = parisWallToEpoch(date, 9 * 60 + slot * 90);
         const lot = visits.length + 1;
-        visits.push({ start: new Date(start).toISOString(), end: new Date(start + 3_600_000).toISOString(), amoNb, title: `A${lot} - Acquéreur ${lot} - 3P`, planningIndex: 0 });
+        visits.push({ start: new Date(start).toISOString(), end: new Date(start + 3_600_000).toISOString(), amoNb, title: `A${lot} - Acquéreur ${lot} - 3P`, planningIndex: 0, unavailable: false });
       }
     }
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidCompanyNumber, normalizeCompanyNumber } from '../rules/company-number';
 import { typedString } from './typed-string';
 
 /** Legal forms offered (part 3 §3), stored in lower case as `formejuridique`. */
@@ -38,17 +39,6 @@ export const invoiceEntityMessages = {
   stillUsed: (count: number) => `Cette entité de facturation est rattachée à ${count} planning(s) : changez leur entité avant de la supprimer.`,
 } as const;
 
-/** SIREN: 9 digits, or (BE)0 + 9 digits for Belgium, ignoring spaces and punctuation (part 3 §5). */
-export function isValidSiren(value: string): boolean {
-  const compact = value.replace(/[\s.\-_/]/g, '').toUpperCase();
-  return /^\d{9}$/.test(compact) || /^(BE)?0\d{9}$/.test(compact);
-}
-
-/** SIRET: 14 digits (spaces ignored). */
-export function isValidSiret(value: string): boolean {
-  return /^\d{14}$/.test(value.replace(/[\s.\-_/]/g, ''));
-}
-
 const required = (message: string, max = 200) => typedString(message).trim().min(1, message).max(max);
 
 const addressFields = {
@@ -64,26 +54,32 @@ const legalForm = typedString(invoiceEntityMessages.legalFormRequired)
   .toLowerCase()
   .refine((value) => legalFormValues.includes(value), invoiceEntityMessages.legalFormRequired);
 
+/** SIREN, SIRET or Belgian number, the same rule at creation and edit, stored normalised (part 3 §5). */
+const companyNumber = (requiredMessage: string, invalidMessage: string) =>
+  required(requiredMessage, 40)
+    .refine(isValidCompanyNumber, invalidMessage)
+    .transform((value) => normalizeCompanyNumber(value) ?? value);
+
 const objectId = (message: string) => typedString(message).regex(/^[a-f0-9]{24}$/, message);
 
-/** POST /admin/client (the creation modal): SIREN. */
+/** POST /admin/client (the creation modal): SIREN (or SIRET, or a Belgian number). */
 export const invoiceEntityCreateSchema = z.object({
   formejuridique: legalForm,
   raisonsociale: required(invoiceEntityMessages.companyNameRequired),
-  siret: required(invoiceEntityMessages.sirenRequired, 40).refine(isValidSiren, invoiceEntityMessages.sirenInvalid),
+  siret: companyNumber(invoiceEntityMessages.sirenRequired, invoiceEntityMessages.sirenInvalid),
   promoter: objectId(invoiceEntityMessages.promoterRequired),
   ...addressFields,
 });
 export type InvoiceEntityCreate = z.infer<typeof invoiceEntityCreateSchema>;
 
 /**
- * PATCH /admin/clients/{id} (the entity form): SIRET; `credits` only with the credits password,
+ * PATCH /admin/clients/{id} (the entity form): SIRET (or the SIREN the entity was created with); `credits` only with the credits password,
  * which the server checks again (the lock is not only on the screen).
  */
 export const invoiceEntityPatchSchema = z.object({
   formejuridique: legalForm,
   raisonsociale: required(invoiceEntityMessages.companyNameRequired),
-  siret: required(invoiceEntityMessages.siretInvalid, 40).refine(isValidSiret, invoiceEntityMessages.siretInvalid),
+  siret: companyNumber(invoiceEntityMessages.siretInvalid, invoiceEntityMessages.siretInvalid),
   promoter: objectId(invoiceEntityMessages.promoterRequiredOnEdit),
   ...addressFields,
   credits: z.number().int().min(0).max(10_000_000).optional(),

@@ -13,3 +13,9 @@ export const exportMessages = {
 
 /** 'Vue consolidée : 3 plannings' (part 2 §2.8). */
 export const consolidatedTitle = (count: number): string => `Vue consolidée : ${count} plannings`;
+
+/**
+ * A visit whose buyer declared force majeure keeps its place in the calendar but nobody comes:
+ * every export marks it with the detail page's own status word (part 1 §4 'indisponible').
+ */
+export const unavailableVisitMark = 'indisponible';

@@ -3,7 +3,15 @@ import { printViews } from './print-spec';
 import { titleFormats } from './title-format';
 
 /** What the print page draws (GET /exports/print-data), read with the renderer's print token. */
-export const printVisitSchema = z.object({ start: z.string(), end: z.string(), amoNb: z.number().int().nullable(), title: z.string(), planningIndex: z.number().int() });
+export const printVisitSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  amoNb: z.number().int().nullable(),
+  title: z.string(),
+  planningIndex: z.number().int(),
+  /** The buyer declared force majeure: the slot stays, printed 'indisponible'. */
+  unavailable: z.boolean(),
+});
 export type PrintVisit = z.infer<typeof printVisitSchema>;
 
 export const printPlanningSchema = z.object({

@@ -1,4 +1,5 @@
 import { adminUserMessages } from '../../../shared/domain/admin-users';
+import { lotEmailClaims } from '../../data/lots-repository';
 import { getProgramsByIds, listProgramAccess } from '../../data/programs-repository';
 import { loadPlanningState, listProgramPlannings } from '../../data/plannings-repository';
 import { deleteUserAccount } from '../../data/user-admin-repository';
@@ -9,10 +10,14 @@ import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError } from '../errors';
 import { housingsOf, loadUser } from './user-detail';
 
-/** Booked visits of a buyer: meetings booked with its e-mail in the plannings of every program it holds a housing in. */
+/**
+ * Booked visits of a buyer: meetings booked with its e-mail in the plannings of every program it
+ * holds a housing in, or whose lots carry its e-mail (an account not linked yet still booked).
+ */
 async function bookedVisits(deps: Deps, user: UserRecord): Promise<number> {
-  const housings = await housingsOf(deps, user.email);
-  const programIds = [...new Set(housings.map((housing) => housing.program._id))];
+  const claimed = (await lotEmailClaims(deps.db, [user.email])).get(user.email.toLowerCase());
+  const housings = await housingsOf(deps, user._id);
+  const programIds = [...new Set([...(claimed ? [claimed] : []), ...housings.map((housing) => housing.program._id)])];
   const email = user.email.toLowerCase();
   let count = 0;
   for (const programId of programIds) {

@@ -3,7 +3,7 @@ import { exportMessages } from '../../../shared/exports/export-messages';
 import { defaultTitleFormat } from '../../../shared/exports/title-format';
 import type { CalendarFeedStatus } from '../../../shared/exports/calendar-feed';
 import { deleteCalendarFeed, findCalendarFeedOwner, getCalendarFeed, storeCalendarFeed } from '../../data/calendar-feeds-repository';
-import { listProgramPlannings, loadPlanningState } from '../../data/plannings-repository';
+import { listProgramPlannings, loadPlanningState, type PlanningRecord } from '../../data/plannings-repository';
 import { listProgramAccess } from '../../data/programs-repository';
 import { getUserById } from '../../data/users-repository';
 import type { Caller } from '../../http/authenticate';
@@ -11,6 +11,7 @@ import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
 import { newCapabilityId } from '../security/ids';
 import { exportVisits } from './export-visits';
+import { amoNamesOf } from './load-export-plannings';
 import { visitsIcs, type CalendarSource } from './visits-ics';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -41,9 +42,20 @@ export async function revokeCalendarFeed(deps: Deps, caller: Caller): Promise<{ 
 }
 
 /**
- * GET /exports/calendar-feed/{token}/visites.ics (public, the token is the capability): the AMO's
- * visits across every program they are authorized on, as they stand now — a moved visit keeps its
- * UID with a higher SEQUENCE, a cancelled one leaves the feed, so subscribed calendars follow.
+ * A visit belongs in an AMO's feed when it is theirs (their column of the planning's AMO list) or
+ * nobody's: most plannings name no AMO (imposed ones never, free ones unless 'AMO assignés'), so
+ * their visits go to every AMO working on the program. A visit named to another AMO is theirs alone.
+ */
+function isFeedVisit(planning: PlanningRecord, amoNb: number | null, userId: string): boolean {
+  const named = amoNb === null ? undefined : planning.amoList[amoNb];
+  return !named || named === userId;
+}
+
+/**
+ * GET /exports/calendar-feed/{token}/visites.ics (public, the token is the capability): the visits
+ * of every planning of the programs the AMO is authorized on (part 3 §6 authorizations), theirs
+ * and the unassigned ones, named when the planning knows the AMO, as they stand now — a moved visit
+ * keeps its UID with a higher SEQUENCE, a cancelled one leaves the feed, so subscribed calendars follow.
  */
 export async function amoCalendarFeed(deps: Deps, token: string): Promise<string> {
   const userId = token.length >= 22 ? await findCalendarFeedOwner(deps.db, hashOf(token)) : null;
@@ -51,15 +63,12 @@ export async function amoCalendarFeed(deps: Deps, token: string): Promise<string
   if (!amo || !userId) throw new NotFoundError(exportMessages.feedNotFound);
   const access = await listProgramAccess(deps.db, userId);
   const plannings = (await Promise.all(access.map(({ programId }) => listProgramPlannings(deps.db, programId)))).flat();
-  const mine = plannings.filter((planning) => (planning.templateType === 'promoter' || planning.templateType === 'promoterImpose') && planning.amoList.includes(userId));
-  const sources: CalendarSource[] = [];
-  for (const summary of mine) {
-    const state = await loadPlanningState(deps.db, summary._id);
-    if (!state) continue;
-    const amoNb = state.planning.amoList.indexOf(userId);
-    const name = `${amo.firstname} ${amo.lastname}`.trim();
-    const visits = exportVisits([state], defaultTitleFormat, new Map([[userId, name]])).filter((visit) => visit.meeting.amoNb === amoNb);
-    sources.push({ planning: state.planning, visits });
-  }
+  const published = plannings.filter((planning) => planning.templateType === 'promoter' || planning.templateType === 'promoterImpose');
+  const states = (await Promise.all(published.map((summary) => loadPlanningState(deps.db, summary._id)))).filter((state) => state !== null);
+  const amoNames = await amoNamesOf(deps, states);
+  const sources: CalendarSource[] = states.map((state) => ({
+    planning: state.planning,
+    visits: exportVisits([state], defaultTitleFormat, amoNames).filter((visit) => isFeedVisit(state.planning, visit.meeting.amoNb, userId)),
+  }));
   return visitsIcs(sources, `Livrea - visites de ${amo.firstname} ${amo.lastname}`.trim(), deps.config.publicUrl);
 }

@@ -12,12 +12,17 @@ export interface ExportVisit {
   /** 'réservé', 'en attente', … for a free planning; 'présent', … for an imposed one (part 2 §4). */
   status: string;
   amoName: string;
+  /** Placed, but the buyer declared force majeure: nobody comes (status 'indisponible'). */
+  unavailable: boolean;
 }
 
 export const isImposed = (planning: PlanningRecord): boolean => planning.templateType === 'promoterImpose';
 
 /** Whether the visit has a place in the calendar (booked, forced or convened, and active). */
 export const isScheduled = (meeting: MeetingRecord): boolean => meeting.isActive && isPlaced(meeting) && !!meeting.start && !!meeting.end;
+
+/** A placed visit the buyer said they cannot attend (imposed force majeure): the slot stays, nobody comes. */
+export const isUnavailableVisit = (meeting: MeetingRecord): boolean => isScheduled(meeting) && !meeting.isAvailable;
 
 export function meetingStatus(planning: PlanningRecord, meeting: MeetingRecord): string {
   return isImposed(planning) ? imposedMeetingStatus(meeting) : freeMeetingStatus(meeting);
@@ -40,6 +45,7 @@ export function exportVisits(states: PlanningState[], format: TitleFormat, amoNa
         title: visitTitle(format, meeting.guest),
         status: meetingStatus(planning, meeting),
         amoName: amoLabel(planning, amoNames, meeting.amoNb),
+        unavailable: isUnavailableVisit(meeting),
       })),
     )
     .sort((a, b) => (a.meeting.start ?? '~').localeCompare(b.meeting.start ?? '~') || a.meeting.guest.lotcomm.localeCompare(b.meeting.guest.lotcomm, 'fr', { numeric: true }));

@@ -1,3 +1,4 @@
+import { unavailableVisitMark } from '../../../shared/exports/export-messages';
 import type { TitleFormat } from '../../../shared/exports/title-format';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
@@ -6,6 +7,8 @@ import { amoNamesOf, loadExportPlannings } from './load-export-plannings';
 import { buildWorkbook, type SheetColumn } from './xlsx-workbook';
 
 const yesNo = (value: boolean) => (value ? 'oui' : 'non');
+/** Force majeure is an answer too (isConfirmed), but not a presence: the column says 'indisponible'. */
+const presence = (visit: ExportVisit) => (visit.unavailable ? unavailableVisitMark : yesNo(visit.meeting.isConfirmed));
 
 /** The columns of every planning sheet; the imposed one adds the confirmation (part 2 §2.7). */
 function planningColumns(imposed: boolean, consolidated: boolean): SheetColumn<ExportVisit>[] {
@@ -20,7 +23,7 @@ function planningColumns(imposed: boolean, consolidated: boolean): SheetColumn<E
     { header: 'Téléphone', width: 16, value: (visit) => visit.meeting.guest.telephonemonsieur, typed: true },
     { header: 'E-mail', width: 30, value: (visit) => visit.meeting.guest.mailmonsieur, typed: true },
     { header: 'Statut', width: 14, value: (visit) => visit.status },
-    ...(imposed ? [{ header: 'Présence confirmée', width: 12, value: (visit: ExportVisit) => yesNo(visit.meeting.isConfirmed) }] : []),
+    ...(imposed ? [{ header: 'Présence confirmée', width: 12, value: presence }] : []),
     { header: 'Début', width: 18, value: (visit) => visit.meeting.start, date: true },
     { header: 'Fin', width: 18, value: (visit) => visit.meeting.end, date: true },
     { header: 'AMO', width: 22, value: (visit) => visit.amoName, typed: true },

@@ -1,4 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
+import { unavailableVisitMark } from '../../../shared/exports/export-messages';
 import type { PlanningRecord } from '../../data/plannings-repository';
 import { isScheduled, visitSummary, type ExportVisit } from './export-visits';
 
@@ -23,13 +24,19 @@ function visitEvent(planning: PlanningRecord, visit: ExportVisit, publicUrl: str
     end: Date.parse(meeting.end!),
     endInputType: 'utc',
     endOutputType: 'utc',
-    title: visitSummary(planning, visit.title),
+    // Force majeure: the slot stays in the planning but nobody comes; calendars show it cancelled.
+    title: visit.unavailable ? `${visitSummary(planning, visit.title)} (${unavailableVisitMark})` : visitSummary(planning, visit.title),
     location: `${planning.address.numero} ${planning.address.rue}, ${planning.address.codepostal} ${planning.address.ville}`,
-    description: [`Planning : ${planning.name} (${planning.projectName})`, visit.amoName ? `AMO : ${visit.amoName}` : '', `Acquéreur : ${meeting.guest.nom}, ${meeting.guest.telephonemonsieur}`]
+    description: [
+      `Planning : ${planning.name} (${planning.projectName})`,
+      visit.amoName ? `AMO : ${visit.amoName}` : '',
+      `Acquéreur : ${meeting.guest.nom}, ${meeting.guest.telephonemonsieur}`,
+      visit.unavailable ? `Acquéreur ${unavailableVisitMark} (force majeure)${meeting.note ? ` : ${meeting.note}` : ''}` : '',
+    ]
       .filter(Boolean)
       .join('\n'),
     url: `${publicUrl}/entrevue/${meeting.uuid}`,
-    status: 'CONFIRMED',
+    status: visit.unavailable ? 'CANCELLED' : 'CONFIRMED',
   };
 }
 

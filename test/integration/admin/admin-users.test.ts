@@ -127,6 +127,8 @@ describe('part 3 §2 User detail, §5 admin user edit, deletion', () => {
     const { admin, program, clients } = await programWithLots(2);
     const lot = (await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients[0];
     const buyer = await createUserAndLogin('customer', { email: lot.mailmonsieur });
+    // The housings the buyer's own area lists: those linked to the account.
+    expect((await call('POST', '/api/user/housings', { token: admin.token, body: { email: lot.mailmonsieur, lotcomm: lot.lotcomm, program: program._id } })).status).toBe(201);
     const detail = await call('GET', `/api/admin/users/${buyer.user._id}`, { token: admin.token });
     expect(detail.status).toBe(200);
     expect(detail.body.user).toEqual(expect.objectContaining({ _id: buyer.user._id, email: lot.mailmonsieur, role: 'customer' }));

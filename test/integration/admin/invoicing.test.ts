@@ -90,7 +90,7 @@ describe('part 3 §4 Credits lock and §5 entity edit: PATCH /admin/clients/{id}
     expect(sixth.body.message).toBe(messages.tooManyAttempts);
   });
 
-  it('credits change only with the password, checked by the server again; other fields need a 14-digit SIRET', async () => {
+  it('credits change only with the password, checked by the server again; a malformed SIRET is refused', async () => {
     const { admin, promoter, entity } = await entitySetup();
     const form = entityBody(promoter.user._id, { siret: '73282932000074' });
     const locked = await call('PATCH', `/api/admin/clients/${entity._id}`, { token: admin.token, body: { ...form, credits: 50 } });
@@ -99,13 +99,29 @@ describe('part 3 §4 Credits lock and §5 entity edit: PATCH /admin/clients/{id}
     const unlocked = await call('PATCH', `/api/admin/clients/${entity._id}`, { token: admin.token, body: { ...form, credits: 50, creditsPassword } });
     expect(unlocked.status).toBe(200);
     expect(unlocked.body.entity.credits).toBe(50);
-    const siret = await call('PATCH', `/api/admin/clients/${entity._id}`, { token: admin.token, body: { ...form, siret: '732829320' } });
+    const siret = await call('PATCH', `/api/admin/clients/${entity._id}`, { token: admin.token, body: { ...form, siret: '73282932' } });
     expect(siret.status).toBe(400);
     expect(siret.body.message).toBe(invoiceEntityMessages.siretInvalid);
     const promoterMissing = await call('PATCH', `/api/admin/clients/${entity._id}`, { token: admin.token, body: { ...form, promoter: '' } });
     expect(promoterMissing.body.message).toBe(invoiceEntityMessages.promoterRequiredOnEdit);
     const renamed = await call('PATCH', `/api/admin/clients/${entity._id}`, { token: admin.token, body: { ...form, raisonsociale: 'Lac Promotion' } });
     expect(renamed.body.entity).toEqual(expect.objectContaining({ raisonsociale: 'Lac Promotion', credits: 50 }));
+  });
+
+  it('an entity created with its SIREN stays editable: its credits change with the SIREN it holds; numbers are stored normalised at creation and edit (part 3 §5)', async () => {
+    const { admin, promoter, entity } = await entitySetup();
+    expect(entity.siret).toBe('732829320');
+    const held = (await call('GET', `/api/admin/clients/${entity._id}`, { token: admin.token })).body;
+    const form = entityBody(promoter.user._id, { siret: held.siret });
+    const credited = await call('PATCH', `/api/admin/clients/${entity._id}`, { token: admin.token, body: { ...form, credits: 20, creditsPassword } });
+    expect(credited.status).toBe(200);
+    expect(credited.body.entity).toEqual(expect.objectContaining({ siret: '732829320', credits: 20 }));
+    const belgian = await call('PATCH', `/api/admin/clients/${entity._id}`, { token: admin.token, body: { ...form, siret: 'BE 0123.456.789' } });
+    expect(belgian.status).toBe(200);
+    expect((await call('GET', `/api/admin/clients/${entity._id}`, { token: admin.token })).body.siret).toBe('BE0123456789');
+    const typed = await call('POST', '/api/admin/client', { token: admin.token, body: entityBody(promoter.user._id, { raisonsociale: 'Anvers Bouw', siret: 'be 0123.456.789' }) });
+    expect(typed.status).toBe(201);
+    expect(typed.body.entity.siret).toBe('BE0123456789');
   });
 });
 

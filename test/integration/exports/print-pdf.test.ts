@@ -8,6 +8,7 @@ import { freePort } from '../../../infra/local/dynamodb-local';
 import { startLocalProduct, type RunningProduct } from '../../../infra/local/local-product';
 import { runDueJobs } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
+import { imposedPlanning } from '../imposed/support';
 import { freePlanning, parisSeconds } from '../planning-actions/support';
 import { pdfPageSize, pdfText, twoPlanningsOfOneProgram } from './support';
 import { callForFile } from '../../support/file-links';
@@ -92,5 +93,19 @@ describe('PDF print through the dispatcher (issue 14 points 1, 2)', () => {
     const withFree = pdfText((await print(`/api/rdv/${first.uuid}--lotTypo--week--showFM/print`)).raw);
     expect(withFree).toContain('RDV Libre : *Réunion de chantier*');
     expect(withFree).toContain('08:30–09:30');
+  });
+
+  it("an imposed planning's force-majeure buyer is printed 'indisponible' beside their slot, the confirmed one is not (part 1 §4)", async () => {
+    const imposed = await imposedPlanning({ lots: 2 });
+    const [absent, present] = [imposed.byLot(0), imposed.byLot(1)];
+    expect((await call('PATCH', `/api/rdv/confirm/${imposed.planningId}`, { body: { usr: absent.uuid, isAvailable: false, note: 'Hospitalisé' } })).status).toBe(200);
+    expect((await call('PATCH', `/api/rdv/confirm/${imposed.planningId}`, { body: { usr: present.uuid } })).status).toBe(200);
+    const uuid = (await imposed.read()).planning.uuid as string;
+    const response = await call('GET', `/api/rdv/${uuid}--lotName--week/print`, { token: imposed.token });
+    expect(response.status).toBe(200);
+    const text = pdfText(response.raw);
+    expect(text).toContain(`09:00–10:00 ${absent.guest.lotcomm} - ${absent.guest.nom} – indisponible`);
+    expect(text).toContain(`10:00–11:00 ${present.guest.lotcomm} - ${present.guest.nom}`);
+    expect(text).not.toContain(`${present.guest.nom} – indisponible`);
   });
 });

@@ -1,16 +1,35 @@
 import { generatePassword } from '../../../shared/domain/admin-users';
-import { isValidSiren, isValidSiret } from '../../../shared/domain/invoice-entity';
+import { invoiceEntityCreateSchema, invoiceEntityMessages, invoiceEntityPatchSchema } from '../../../shared/domain/invoice-entity';
+import { isValidCompanyNumber, normalizeCompanyNumber } from '../../../shared/rules/company-number';
 
-describe('part 3 §5 company numbers', () => {
-  it.each(['732829320', '732 829 320', '732.829.320', 'BE0123456789', 'be 0123.456.789', '0123456789'])('SIREN %s is accepted (9 digits, or (BE)0 + 9)', (value) => {
-    expect(isValidSiren(value)).toBe(true);
+describe('part 3 §5 company numbers: one rule for creation and edit, stored normalised', () => {
+  it.each([
+    ['732829320', '732829320'],
+    ['732 829 320', '732829320'],
+    ['732.829.320', '732829320'],
+    ['732 829 320 00074', '73282932000074'],
+    ['732-829-320/00074', '73282932000074'],
+    ['BE0123456789', 'BE0123456789'],
+    ['BE 0123.456.789', 'BE0123456789'],
+    ['be 0123.456.789', 'BE0123456789'],
+    ['0123456789', 'BE0123456789'],
+  ])('%s is accepted and stored as %s (SIREN 9 digits, SIRET 14, or (BE)0 + 9)', (typed, stored) => {
+    expect(isValidCompanyNumber(typed)).toBe(true);
+    expect(normalizeCompanyNumber(typed)).toBe(stored);
   });
-  it.each(['73282932', '7328293201', 'BE123456789', 'FR732829320', 'abcdefghi'])('SIREN %s is refused', (value) => {
-    expect(isValidSiren(value)).toBe(false);
+  it.each(['73282932', '7328293201', '7328293200007', 'BE123456789', 'FR732829320', 'abcdefghi', ''])('%j is refused', (typed) => {
+    expect(isValidCompanyNumber(typed)).toBe(false);
+    expect(normalizeCompanyNumber(typed)).toBeNull();
   });
-  it('SIRET is 14 digits', () => {
-    expect(isValidSiret('732 829 320 00074')).toBe(true);
-    expect(isValidSiret('732829320')).toBe(false);
+  it('the creation and edit schemas accept the same numbers and store them alike', () => {
+    for (const typed of ['732 829 320', '732 829 320 00074', 'BE 0123.456.789']) {
+      const created = invoiceEntityCreateSchema.shape.siret.safeParse(typed);
+      const edited = invoiceEntityPatchSchema.shape.siret.safeParse(typed);
+      expect(created.success && edited.success).toBe(true);
+      expect(edited.data).toBe(created.data);
+    }
+    expect(invoiceEntityCreateSchema.shape.siret.safeParse('12345678').error?.issues[0].message).toBe(invoiceEntityMessages.sirenInvalid);
+    expect(invoiceEntityPatchSchema.shape.siret.safeParse('12345678').error?.issues[0].message).toBe(invoiceEntityMessages.siretInvalid);
   });
 });
 

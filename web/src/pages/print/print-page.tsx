@@ -5,6 +5,7 @@ import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { unavailableVisitMark } from '../../../../shared/exports/export-messages';
 import type { PrintData } from '../../../../shared/exports/print-data';
 import { printQueries } from '../../api/print-queries';
 import { itemsByDay, parisTime, planningMark, printPages, type DayItem } from './print-layout';
@@ -24,12 +25,13 @@ function Item({ item, data }: { item: DayItem; data: PrintData }) {
   const consolidated = data.plannings.length > 1;
   const amo = item.amoNb === null ? '' : (data.plannings[item.planningIndex]?.amos.find((candidate) => candidate.amoNb === item.amoNb)?.name ?? `AMO ${item.amoNb + 1}`);
   return (
-    <div className={`print-item${item.freeMeeting ? ' free-meeting' : ''}`} data-testid="print-item">
+    <div className={`print-item${item.freeMeeting ? ' free-meeting' : ''}${item.unavailable ? ' unavailable' : ''}`} data-testid="print-item">
       <span className="time">
         {parisTime(item.start)}–{parisTime(item.end)}
       </span>{' '}
       {consolidated && !item.freeMeeting ? `[${planningMark(item.planningIndex)}] ` : ''}
       {item.freeMeeting ? `RDV Libre : ${item.label}` : item.label}
+      {item.unavailable ? <strong> – {unavailableVisitMark}</strong> : null}
       {amo && data.amoNb === null ? <span> · {amo}</span> : null}
     </div>
   );
