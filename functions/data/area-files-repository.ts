@@ -21,6 +21,8 @@ export const areaFileRecordSchema = z.object({
   /** The housing it belongs to; absent on a program-wide document or news image. */
   housing: z.string().optional(),
   attachedTo: z.string().optional(),
+  /** For a file of one housing: the lot's tenure it was written in (a later buyer does not read it). */
+  tenure: z.string().optional(),
 });
 export type AreaFileRecord = z.infer<typeof areaFileRecordSchema>;
 
@@ -51,14 +53,20 @@ export async function getAreaFiles(db: Db, ids: string[]): Promise<AreaFileRecor
  * The update, inside a message's transaction, that attaches an upload: only its uploader's, only
  * once (two messages sent at once with the same file: one fails).
  */
-export function attachFileUpdate(table: string, fileId: string, uploaderId: string, owner: { attachedTo: string; program: string; housing?: string }) {
+export function attachFileUpdate(table: string, fileId: string, uploaderId: string, owner: { attachedTo: string; program: string; housing?: string; tenure?: string }) {
   return {
     Update: {
       TableName: table,
       Key: keys.areaFile(fileId),
-      UpdateExpression: 'SET attachedTo = :to, program = :program' + (owner.housing ? ', housing = :housing' : ''),
+      UpdateExpression: 'SET attachedTo = :to, program = :program' + (owner.housing ? ', housing = :housing' : '') + (owner.tenure ? ', tenure = :tenure' : ''),
       ConditionExpression: 'attribute_exists(pk) AND uploaderId = :me AND attribute_not_exists(attachedTo)',
-      ExpressionAttributeValues: { ':to': owner.attachedTo, ':program': owner.program, ':me': uploaderId, ...(owner.housing ? { ':housing': owner.housing } : {}) },
+      ExpressionAttributeValues: {
+        ':to': owner.attachedTo,
+        ':program': owner.program,
+        ':me': uploaderId,
+        ...(owner.housing ? { ':housing': owner.housing } : {}),
+        ...(owner.tenure ? { ':tenure': owner.tenure } : {}),
+      },
     },
   };
 }

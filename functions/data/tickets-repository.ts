@@ -26,6 +26,8 @@ export const ticketRecordSchema = z.object({
   createdAt: z.string(),
   lastMessageAt: z.string(),
   unreadByStaff: z.boolean(),
+  /** The lot's tenure when the conversation opened: the buyers of a later tenure do not see it. */
+  tenure: z.string().optional(),
 });
 export type TicketRecord = z.infer<typeof ticketRecordSchema>;
 
