@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, withoutKeys, batchGetItems } from './db';
+import { type Db, withoutKeys, batchGetItems, queryIndexPartition } from './db';
 import { keys } from './keys';
 
 /**
@@ -26,9 +26,10 @@ export const areaFileRecordSchema = z.object({
 });
 export type AreaFileRecord = z.infer<typeof areaFileRecordSchema>;
 
+/** gsi1 lists a program's documents; gsi2 a buyer's uploads (erased with the account). */
 function fileItem(file: AreaFileRecord) {
   const documentIndex = file.kind === 'document' && file.program ? { gsi1pk: `PROGRAM#${file.program}#DOCUMENTS`, gsi1sk: `${file.uploadedAt}#${file._id}` } : {};
-  return { ...keys.areaFile(file._id), ...documentIndex, ...file };
+  return { ...keys.areaFile(file._id), ...documentIndex, gsi2pk: `AREAFILES#${file.uploaderId}`, gsi2sk: `${file.uploadedAt}#${file._id}`, ...file };
 }
 
 // Put Area File
@@ -104,4 +105,14 @@ export async function deleteProgramDocument(db: Db, programId: string, fileId: s
     }),
   );
   return areaFileRecordSchema.parse(withoutKeys(Attributes!));
+}
+
+// Delete Area File (its bytes are deleted first by the caller; nothing when already gone)
+export async function deleteAreaFile(db: Db, id: string): Promise<void> {
+  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.areaFile(id) }));
+}
+
+// List Files Uploaded By One Account (an account's erasure)
+export async function listUploadedFiles(db: Db, uploaderId: string): Promise<AreaFileRecord[]> {
+  return (await queryIndexPartition(db, 'gsi2', `AREAFILES#${uploaderId}`)).map((item) => areaFileRecordSchema.parse(withoutKeys(item)));
 }

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, withoutKeys } from './db';
+import { type Db, queryIndexPartition, withoutKeys } from './db';
 import { keys } from './keys';
 
 /**
@@ -11,9 +11,19 @@ import { keys } from './keys';
 export const housingLinkSchema = z.object({ userId: z.string(), lotId: z.string(), programId: z.string(), linkedAt: z.string(), tenure: z.string().optional() });
 export type HousingLink = z.infer<typeof housingLinkSchema>;
 
+/** The link item; gsi1 lists a lot's links (every account that held it), for the deletion of the lot's data. */
+function linkItem(link: HousingLink) {
+  return { ...keys.housingLink(link.userId, link.lotId), gsi1pk: `HOUSINGLINKS#${link.lotId}`, gsi1sk: link.userId, ...link };
+}
+
 // Link Housing To Buyer (idempotent: linking twice keeps one item)
 export async function putHousingLink(db: Db, link: HousingLink): Promise<void> {
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.housingLink(link.userId, link.lotId), ...link } }));
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: linkItem(link) }));
+}
+
+// List Links Of Lot (the accounts linked to it, in any tenure)
+export async function listLotLinks(db: Db, lotId: string): Promise<HousingLink[]> {
+  return (await queryIndexPartition(db, 'gsi1', `HOUSINGLINKS#${lotId}`)).map((item) => housingLinkSchema.parse(withoutKeys(item)));
 }
 
 // Get One Housing Of Buyer
@@ -44,7 +54,7 @@ export async function linkHousingAndOwner(db: Db, link: HousingLink): Promise<vo
   await db.doc.send(
     new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: db.table, Item: { ...keys.housingLink(link.userId, link.lotId), ...link } } },
+        { Put: { TableName: db.table, Item: linkItem(link) } },
         {
           Update: {
             TableName: db.table,

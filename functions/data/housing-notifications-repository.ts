@@ -1,6 +1,6 @@
 import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { notificationSchema, type HousingNotification } from '../../shared/domain/buyer-area';
-import { type Db, conditionHeld, withoutKeys } from './db';
+import { type Db, conditionHeld, deleteKeys, withoutKeys } from './db';
 import { keys } from './keys';
 
 /**
@@ -44,4 +44,13 @@ export async function putNotifications(db: Db, entries: { housingId: string; not
       request = result.UnprocessedItems as typeof request;
     }
   }
+}
+
+// Delete The Badges Of A Housing That Announce These Conversations (an account's erasure)
+export async function deleteTicketNotifications(db: Db, housingId: string, ticketIds: Set<string>): Promise<void> {
+  if (ticketIds.size === 0) return;
+  const { Items } = await db.doc.send(
+    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': `HOUSING#${housingId}`, ':prefix': 'NOTIF#' } }),
+  );
+  await deleteKeys(db, (Items ?? []).filter((item) => ticketIds.has(String(item.ticket))));
 }

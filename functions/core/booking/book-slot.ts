@@ -1,7 +1,7 @@
 import type { BookRequest } from '../../../shared/domain/planning';
 import { isOfferable } from '../../../shared/scheduling/slot-offering';
 import { isConditionFailure, commitTransaction, maxTransactionItems, type TransactionItem } from '../../data/db';
-import { bookingItems, plannedCountersItem } from '../../data/booking-writes';
+import { bookingItems, plannedCountersItem, programOpenCheck } from '../../data/booking-writes';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
@@ -15,6 +15,11 @@ import { deliverCommittedJobs, visitJobs } from './visit-notifications';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 
 const maxAttempts = 8;
+
+/** Whether a booking transaction failed on its program's open check (its second item). */
+function programClosedIn(error: unknown): boolean {
+  return (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed';
+}
 
 function refuseUnlessChoice(planning: PlanningRecord, meeting: MeetingRecord, now: Date): void {
   const state = buyerState(planning, meeting, now);
@@ -101,8 +106,8 @@ export async function attemptBookings(deps: Deps, planningId: string, batch: Pen
   // Final only once the bookings placed before them are committed (a refusal may be due to one of them).
   const refusals: { entry: PendingBooking; error: Error }[] = [];
   const refuse = () => refusals.forEach(({ entry, error }) => (entry.outcome = { kind: 'refused', error }));
-  // The lock's item and the planning's version: in every transaction.
-  let itemCount = 2;
+  // The lock's item, the program's open check and the planning's version: in every transaction.
+  let itemCount = 3;
   let working = state;
   for (const entry of batch) {
     if (entry.outcome) continue;
@@ -125,12 +130,18 @@ export async function attemptBookings(deps: Deps, planningId: string, batch: Pen
   try {
     await commitTransaction(deps.db, [
       lock.releaseItem(),
+      programOpenCheck(deps.db.table, state.planning.projectId),
       ...placed.flatMap((one) => one.items),
       plannedCountersItem(deps.db.table, state.planning, { nbBooked: placed.length, nbNotBooked: -invited }),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     if (lostLockIn(error)) throw new PlanningLockLostError();
+    if (programClosedIn(error)) {
+      // The program is being deleted: nobody books in it any more (its plannings go next).
+      for (const entry of batch) entry.outcome ??= { kind: 'refused', error: new ConflictError(bookingMessages.programDeleted) };
+      return 'done';
+    }
     return 'changed';
   }
   lock.committed();

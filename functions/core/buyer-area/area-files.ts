@@ -2,6 +2,7 @@ import { attachmentTypes, buyerAreaMessages, documentTypes, type AreaFile } from
 import { messages } from '../../../shared/i18n/messages';
 import { getAreaFile, getAreaFiles, putAreaFile, type AreaFileRecord } from '../../data/area-files-repository';
 import { getTicket } from '../../data/tickets-repository';
+import { getProgram } from '../../data/programs-repository';
 import type { Caller } from '../../http/authenticate';
 import type { StoredFile } from '../../ports/file-store';
 import type { Deps } from '../../runtime/deps';
@@ -122,7 +123,9 @@ export async function downloadAreaFile(deps: Deps, caller: Caller | null, fileId
   }
   const record = await getAreaFile(deps.db, fileId);
   if (caller && token === undefined && (!record || !(await mayRead(deps, caller, record)))) throw new ForbiddenError(messages.forbidden);
-  const file = record ? await deps.files.get(record.storageKey) : null;
+  // A file of a program being deleted is gone already for everyone, signed link or not.
+  const live = record && (!record.program || (await getProgram(deps.db, record.program)) !== null);
+  const file = record && live ? await deps.files.get(record.storageKey) : null;
   if (!record || !file) throw new NotFoundError(buyerAreaMessages.fileNotFound);
   return { record, file };
 }

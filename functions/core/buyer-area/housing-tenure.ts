@@ -1,7 +1,6 @@
 import type { Lot } from '../../../shared/domain/lot';
-import { deleteHousingLink, linkHousingAndOwner } from '../../data/housing-links-repository';
+import { linkHousingAndOwner } from '../../data/housing-links-repository';
 import { isConditionFailure } from '../../data/db';
-import { getUserByEmail } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { newObjectId } from '../security/ids';
 import { provenBuyerAccounts } from './link-housings';
@@ -41,23 +40,12 @@ export function withTenure(before: Lot, after: Lot): Lot {
 }
 
 /**
- * After a lot's buyers changed (`after` already stored with its new tenure): the former buyers'
- * links are removed. Their tenure no longer opens the housing anyway, so a crash before this
- * leaks nothing; it keeps their housing list clean.
- */
-export async function releaseFormerBuyers(deps: Deps, before: Lot, after: Lot): Promise<void> {
-  if (sameTenure(before.tenure, after.tenure)) return;
-  const former = (await Promise.all(buyerEmails(before).map((email) => getUserByEmail(deps.db, email)))).flatMap((user) => (user ? [user._id] : []));
-  await Promise.all([...new Set([...former, ...(before.owner ? [before.owner] : [])])].map((userId) => deleteHousingLink(deps.db, userId, before._id)));
-}
-
-/**
- * A staff edit changed the lot's buyers: the former ones are released, and the proven buyer
- * accounts of its e-mails (a buyer who stays included) are linked in the new tenure.
+ * A staff edit changed the lot's buyers: the proven buyer accounts of its e-mails (a buyer who
+ * stays included) are linked in the new tenure. The former buyers' links stay, dead (their tenure
+ * is past): they are the record of what each account held, which erasing an account reads.
  */
 export async function handOverHousing(deps: Deps, before: Lot, after: Lot): Promise<void> {
   if (sameTenure(before.tenure, after.tenure)) return;
-  await releaseFormerBuyers(deps, before, after);
   const emails = buyerEmails(after);
   const accounts = await provenBuyerAccounts(deps, emails);
   const linkedAt = deps.now().toISOString();

@@ -5,7 +5,7 @@ import { sendReminder } from '../booking/send-reminder';
 import { buyerMessageJobKind } from '../messaging/buyer-message-job';
 import { sendBuyerMessage } from '../messaging/send-buyer-message';
 import { continueInvitationWave } from '../messaging/invitation-wave';
-import { purgeProgram, purgeProgramJobKind, purgeProgramPayload } from '../programs/delete-program';
+import { purgeProgramJobKind, runProgramPurge } from '../programs/delete-program';
 import type { JobContext } from './job-context';
 import { forceMajeureJobKind, notifyForceMajeure } from '../booking/force-majeure-notice';
 import { sendVisitMail, visitMailJobKind } from '../virtual-visits/visit-mail';
@@ -42,10 +42,8 @@ export const jobRunners: Record<string, JobRunner> = {
   [resetLinkJobKind]: async (deps, payload) => {
     await mailResetLink(deps, resetMailPayload.parse(payload).email);
   },
-  // Every step of a program's purge can run again.
-  [purgeProgramJobKind]: async (deps, payload) => {
-    await purgeProgram(deps, purgeProgramPayload.parse(payload).programId);
-  },
+  // Erasures (a program's purge, an account's): every step can run again.
+  [purgeProgramJobKind]: runProgramPurge,
   // issue 13: staff told of a buyer's force majeure, once (send record keyed by the job).
   [forceMajeureJobKind]: notifyForceMajeure,
   // issue 16: a visit's link mail (send records keyed by the job: a re-run skips what went out).

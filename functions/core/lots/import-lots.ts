@@ -13,7 +13,7 @@ import { newObjectId } from '../security/ids';
 import { clientFileLimits } from './client-file-limits';
 // issue 15: buyer area
 import { linkImportedLots, provenBuyerAccounts } from '../buyer-area/link-housings';
-import { releaseFormerBuyers, withTenure } from '../buyer-area/housing-tenure';
+import { withTenure } from '../buyer-area/housing-tenure';
 
 /**
  * A refused file or row list. The answer lists the first problems only (20,000 bad rows once
@@ -98,10 +98,6 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
   });
   await putLots(deps.db, lots, new Set(emails.filter((email) => claims.get(email) === programId)));
   // issue 15: a lot bought under an e-mail that has an account becomes that buyer's housing.
-  for (const lot of lots) {
-    const previous = existing.get(lot.lotcomm.toLowerCase());
-    if (previous) await releaseFormerBuyers(deps, previous, lot);
-  }
   await linkImportedLots(deps, lots, proven);
   await setLotCount(deps.db, programId, existing.size + created).catch((error: unknown) => {
     // A program deleted during its own import keeps nothing to count.
