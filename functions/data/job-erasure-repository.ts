@@ -2,6 +2,11 @@ import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Db, deleteKeys, deletePartition } from './db';
 import { keys } from './keys';
 
+/** Whether `text` names one of `mentions` as a whole word (an address inside a longer one does not count). */
+function names(text: string, mentions: string[]): boolean {
+  return mentions.some((mention) => new RegExp(`(^|[^\\w.%+-])${mention.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w.-])`, 'i').test(text));
+}
+
 /**
  * Delete Jobs Mentioning (an erasure's last step): every job item whose kind or payload names one
  * of `mentions` (a program's id, its plannings, lots, visits) is deleted, but a running one (its
@@ -24,7 +29,7 @@ export async function deleteJobsMentioning(db: Db, mentions: string[], keep: str
         ExclusiveStartKey: cursor,
       }),
     );
-    const matching = (page.Items ?? []).filter((item) => item.id !== keep && mentions.some((mention) => JSON.stringify(item.payload ?? {}).includes(mention)));
+    const matching = (page.Items ?? []).filter((item) => item.id !== keep && names(JSON.stringify(item.payload ?? {}), mentions));
     await deleteKeys(db, matching);
     // Their send records (recipient addresses), keyed by the job.
     for (const job of matching) await deletePartition(db, `SEND#${String(job.id)}`);

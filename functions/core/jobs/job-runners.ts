@@ -6,6 +6,7 @@ import { buyerMessageJobKind } from '../messaging/buyer-message-job';
 import { sendBuyerMessage } from '../messaging/send-buyer-message';
 import { continueInvitationWave } from '../messaging/invitation-wave';
 import { purgeProgramJobKind, runProgramPurge } from '../programs/delete-program';
+import { eraseAccountJobKind, runAccountErasure } from '../admin/erase-account';
 import type { JobContext } from './job-context';
 import { forceMajeureJobKind, notifyForceMajeure } from '../booking/force-majeure-notice';
 import { sendVisitMail, visitMailJobKind } from '../virtual-visits/visit-mail';
@@ -44,6 +45,7 @@ export const jobRunners: Record<string, JobRunner> = {
   },
   // Erasures (a program's purge, an account's): every step can run again.
   [purgeProgramJobKind]: runProgramPurge,
+  [eraseAccountJobKind]: runAccountErasure,
   // issue 13: staff told of a buyer's force majeure, once (send record keyed by the job).
   [forceMajeureJobKind]: notifyForceMajeure,
   // issue 16: a visit's link mail (send records keyed by the job: a re-run skips what went out).
