@@ -16,9 +16,9 @@ import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 
 const maxAttempts = 8;
 
-/** Whether a booking transaction failed on its program's open check (its second item). */
-function programClosedIn(error: unknown): boolean {
-  return (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed';
+/** Whether a booking transaction failed on its program's open check (its last item, at `index`). */
+function programClosedIn(error: unknown, index: number): boolean {
+  return (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
 }
 
 function refuseUnlessChoice(planning: PlanningRecord, meeting: MeetingRecord, now: Date): void {
@@ -130,14 +130,14 @@ export async function attemptBookings(deps: Deps, planningId: string, batch: Pen
   try {
     await commitTransaction(deps.db, [
       lock.releaseItem(),
-      programOpenCheck(deps.db.table, state.planning.projectId),
       ...placed.flatMap((one) => one.items),
       plannedCountersItem(deps.db.table, state.planning, { nbBooked: placed.length, nbNotBooked: -invited }),
+      programOpenCheck(deps.db.table, state.planning.projectId),
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     if (lostLockIn(error)) throw new PlanningLockLostError();
-    if (programClosedIn(error)) {
+    if (programClosedIn(error, itemCount - 1)) {
       // The program is being deleted: nobody books in it any more (its plannings go next).
       for (const entry of batch) entry.outcome ??= { kind: 'refused', error: new ConflictError(bookingMessages.programDeleted) };
       return 'done';
