@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, withoutKeys, batchGetItems } from './db';
+import { type Db, withoutKeys, batchGetItems, queryIndexPartition } from './db';
 import { keys } from './keys';
 
 /**
@@ -21,12 +21,15 @@ export const areaFileRecordSchema = z.object({
   /** The housing it belongs to; absent on a program-wide document or news image. */
   housing: z.string().optional(),
   attachedTo: z.string().optional(),
+  /** For a file of one housing: the lot's tenure it was written in (a later buyer does not read it). */
+  tenure: z.string().optional(),
 });
 export type AreaFileRecord = z.infer<typeof areaFileRecordSchema>;
 
+/** gsi1 lists a program's documents; gsi2 a buyer's uploads (erased with the account). */
 function fileItem(file: AreaFileRecord) {
   const documentIndex = file.kind === 'document' && file.program ? { gsi1pk: `PROGRAM#${file.program}#DOCUMENTS`, gsi1sk: `${file.uploadedAt}#${file._id}` } : {};
-  return { ...keys.areaFile(file._id), ...documentIndex, ...file };
+  return { ...keys.areaFile(file._id), ...documentIndex, gsi2pk: `AREAFILES#${file.uploaderId}`, gsi2sk: `${file.uploadedAt}#${file._id}`, ...file };
 }
 
 // Put Area File
@@ -51,14 +54,20 @@ export async function getAreaFiles(db: Db, ids: string[]): Promise<AreaFileRecor
  * The update, inside a message's transaction, that attaches an upload: only its uploader's, only
  * once (two messages sent at once with the same file: one fails).
  */
-export function attachFileUpdate(table: string, fileId: string, uploaderId: string, owner: { attachedTo: string; program: string; housing?: string }) {
+export function attachFileUpdate(table: string, fileId: string, uploaderId: string, owner: { attachedTo: string; program: string; housing?: string; tenure?: string }) {
   return {
     Update: {
       TableName: table,
       Key: keys.areaFile(fileId),
-      UpdateExpression: 'SET attachedTo = :to, program = :program' + (owner.housing ? ', housing = :housing' : ''),
+      UpdateExpression: 'SET attachedTo = :to, program = :program' + (owner.housing ? ', housing = :housing' : '') + (owner.tenure ? ', tenure = :tenure' : ''),
       ConditionExpression: 'attribute_exists(pk) AND uploaderId = :me AND attribute_not_exists(attachedTo)',
-      ExpressionAttributeValues: { ':to': owner.attachedTo, ':program': owner.program, ':me': uploaderId, ...(owner.housing ? { ':housing': owner.housing } : {}) },
+      ExpressionAttributeValues: {
+        ':to': owner.attachedTo,
+        ':program': owner.program,
+        ':me': uploaderId,
+        ...(owner.housing ? { ':housing': owner.housing } : {}),
+        ...(owner.tenure ? { ':tenure': owner.tenure } : {}),
+      },
     },
   };
 }
@@ -96,4 +105,14 @@ export async function deleteProgramDocument(db: Db, programId: string, fileId: s
     }),
   );
   return areaFileRecordSchema.parse(withoutKeys(Attributes!));
+}
+
+// Delete Area File (its bytes are deleted first by the caller; nothing when already gone)
+export async function deleteAreaFile(db: Db, id: string): Promise<void> {
+  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.areaFile(id) }));
+}
+
+// List Files Uploaded By One Account (an account's erasure)
+export async function listUploadedFiles(db: Db, uploaderId: string): Promise<AreaFileRecord[]> {
+  return (await queryIndexPartition(db, 'gsi2', `AREAFILES#${uploaderId}`)).map((item) => areaFileRecordSchema.parse(withoutKeys(item)));
 }

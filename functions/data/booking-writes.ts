@@ -10,6 +10,14 @@ export function slotGrains(planning: PlanningRecord, amoNb: number, startMs: num
   return grains;
 }
 
+/**
+ * In every booking transaction: the planning's program is not being deleted. A deletion marks the
+ * program first, so a booking either commits before the mark or is refused (part 3 §6).
+ */
+export function programOpenCheck(table: string, programId: string): TransactionItem {
+  return { ConditionCheck: { TableName: table, Key: keys.program(programId), ConditionExpression: 'attribute_not_exists(deletingAt)' } };
+}
+
 /** What the buyer answered besides the slot (part 1 §2): kept on the meeting. */
 type BookingExtra = BookRequest['extra'];
 

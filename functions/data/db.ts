@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { addCommitBarrier } from '../adapters/local/commit-barrier';
 
 /** The table and its document client: the only handle repositories receive. */
@@ -82,4 +82,47 @@ export async function batchGetItems(db: Db, itemKeys: ItemKey[], options: { cons
     }),
   );
   return pages.flat();
+}
+
+/**
+ * Deletes every item of a partition but those `keep` names, a page of keys at a time (25 per
+ * BatchWrite, unprocessed ones retried). Running it again after a crash finishes the job.
+ */
+export async function deletePartition(db: Db, pk: string, keep: (sk: string) => boolean = () => false): Promise<void> {
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: cursor }),
+    );
+    await deleteKeys(db, (page.Items ?? []).filter((item) => !keep(String(item.sk))));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+}
+
+/** Deletes these items (their `pk`/`sk`), 25 per BatchWrite, unprocessed ones retried. */
+export async function deleteKeys(db: Db, keysToDelete: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < keysToDelete.length; start += 25) {
+    let request: Record<string, { DeleteRequest: { Key: Record<string, unknown> } }[]> | undefined = {
+      [db.table]: keysToDelete.slice(start, start + 25).map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+    };
+    for (let attempt = 0; request && Object.keys(request).length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      const result = await db.doc.send(new BatchWriteCommand({ RequestItems: request }));
+      request = result.UnprocessedItems as typeof request;
+    }
+  }
+}
+
+/** Every item of one index partition, page after page. */
+export async function queryIndexPartition(db: Db, indexName: 'gsi1' | 'gsi2', partition: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let cursor: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({ TableName: db.table, IndexName: indexName, KeyConditionExpression: `${indexName}pk = :pk`, ExpressionAttributeValues: { ':pk': partition }, ExclusiveStartKey: cursor }),
+    );
+    items.push(...(page.Items ?? []));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
 }

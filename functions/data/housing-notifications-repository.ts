@@ -1,15 +1,18 @@
 import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { notificationSchema, type HousingNotification } from '../../shared/domain/buyer-area';
-import { type Db, conditionHeld, withoutKeys } from './db';
+import { type Db, conditionHeld, deleteKeys, withoutKeys } from './db';
 import { keys } from './keys';
 
-/** The Put of a badge notification of a housing, inside the transaction of what it announces. */
-export function notificationPut(table: string, housingId: string, notification: HousingNotification) {
-  return { Put: { TableName: table, Item: { ...keys.housingNotification(housingId, notification._id), ...notification } } };
+/**
+ * The Put of a badge notification of a housing, inside the transaction of what it announces.
+ * `tenure` is the lot's tenure it was raised in: the buyers of a later tenure never see it.
+ */
+export function notificationPut(table: string, housingId: string, notification: HousingNotification, tenure: string | undefined) {
+  return { Put: { TableName: table, Item: { ...keys.housingNotification(housingId, notification._id), ...notification, ...(tenure ? { tenure } : {}) } } };
 }
 
-// List Notifications Of Housing (oldest first)
-export async function listNotifications(db: Db, housingId: string): Promise<HousingNotification[]> {
+// List Notifications Of Housing In One Tenure (oldest first)
+export async function listNotifications(db: Db, housingId: string, tenure: string | undefined): Promise<HousingNotification[]> {
   const { Items } = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
@@ -18,7 +21,10 @@ export async function listNotifications(db: Db, housingId: string): Promise<Hous
       ConsistentRead: true,
     }),
   );
-  return (Items ?? []).map((item) => notificationSchema.parse(withoutKeys(item))).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return (Items ?? [])
+    .filter((item) => (item.tenure ?? '') === (tenure ?? ''))
+    .map((item) => notificationSchema.parse(withoutKeys(item)))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 // Delete Notification (false when it was not there)
@@ -27,10 +33,10 @@ export function deleteNotification(db: Db, housingId: string, id: string): Promi
 }
 
 // Put Notifications Of Many Housings (a program's news: one badge per buyer housing, 25 per BatchWrite)
-export async function putNotifications(db: Db, entries: { housingId: string; notification: HousingNotification }[]): Promise<void> {
+export async function putNotifications(db: Db, entries: { housingId: string; notification: HousingNotification; tenure: string | undefined }[]): Promise<void> {
   for (let start = 0; start < entries.length; start += 25) {
     let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-      [db.table]: entries.slice(start, start + 25).map(({ housingId, notification }) => ({ PutRequest: { Item: notificationPut(db.table, housingId, notification).Put.Item } })),
+      [db.table]: entries.slice(start, start + 25).map(({ housingId, notification, tenure }) => ({ PutRequest: { Item: notificationPut(db.table, housingId, notification, tenure).Put.Item } })),
     };
     for (let attempt = 0; request && Object.keys(request).length > 0; attempt += 1) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
@@ -38,4 +44,13 @@ export async function putNotifications(db: Db, entries: { housingId: string; not
       request = result.UnprocessedItems as typeof request;
     }
   }
+}
+
+// Delete The Badges Of A Housing That Announce These Conversations (an account's erasure)
+export async function deleteTicketNotifications(db: Db, housingId: string, ticketIds: Set<string>): Promise<void> {
+  if (ticketIds.size === 0) return;
+  const { Items } = await db.doc.send(
+    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': `HOUSING#${housingId}`, ':prefix': 'NOTIF#' } }),
+  );
+  await deleteKeys(db, (Items ?? []).filter((item) => ticketIds.has(String(item.ticket))));
 }

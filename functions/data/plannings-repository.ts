@@ -2,7 +2,7 @@ import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand,
 import { z } from 'zod';
 import { meetingSchema, planningSchema, type Meeting, type Planning } from '../../shared/domain/planning';
 import { TimeRangeSchema } from '../../shared/scheduling/schemas';
-import { type Db, conditionHeld, isConditionFailure, withoutKeys } from './db';
+import { type Db, conditionHeld, deletePartition, isConditionFailure, withoutKeys } from './db';
 import { keys } from './keys';
 
 /** The stored planning: what staff read, plus the engine's edits and a version for optimistic locking. */
@@ -173,35 +173,14 @@ export async function insertPlanning(db: Db, planning: PlanningRecord, meetings:
   else await db.doc.send(new PutCommand(put));
 }
 
-async function deleteAllOf(db: Db, pk: string, keep: (sk: string) => boolean = () => false): Promise<void> {
-  const keysToDelete: Record<string, unknown>[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(
-      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: cursor }),
-    );
-    keysToDelete.push(...(page.Items ?? []).filter((item) => !keep(String(item.sk))));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  for (let start = 0; start < keysToDelete.length; start += 25) {
-    let request: Record<string, { DeleteRequest: { Key: Record<string, unknown> } }[]> | undefined = {
-      [db.table]: keysToDelete.slice(start, start + 25).map((Key) => ({ DeleteRequest: { Key } })),
-    };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db.doc.send(new BatchWriteCommand({ RequestItems: request }));
-      request = result.UnprocessedItems as typeof request;
-    }
-  }
-}
-
 /**
  * Deletes a planning: meetings and slot grains first, with its delivery log and meeting history,
  * the planning item last (a half-deleted planning is never listed without its meetings).
  */
 export async function deletePlanningPartition(db: Db, planningId: string): Promise<void> {
-  await deleteAllOf(db, `PLANNING#${planningId}`, (sk) => sk === 'PLANNING');
-  await deleteAllOf(db, `PLANNINGLOG#${planningId}`);
-  await deleteAllOf(db, `PLANNINGHISTORY#${planningId}`);
+  await deletePartition(db, `PLANNING#${planningId}`, (sk) => sk === 'PLANNING');
+  await deletePartition(db, `PLANNINGLOG#${planningId}`);
+  await deletePartition(db, `PLANNINGHISTORY#${planningId}`);
   await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.planning(planningId) }));
 }
 

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { senderSchema } from '../../shared/domain/buyer-area';
 import { type Db, withoutKeys } from './db';
@@ -26,6 +26,8 @@ export const ticketRecordSchema = z.object({
   createdAt: z.string(),
   lastMessageAt: z.string(),
   unreadByStaff: z.boolean(),
+  /** The lot's tenure when the conversation opened: the buyers of a later tenure do not see it. */
+  tenure: z.string().optional(),
 });
 export type TicketRecord = z.infer<typeof ticketRecordSchema>;
 
@@ -89,4 +91,9 @@ export function listHousingTickets(db: Db, housingId: string): Promise<TicketRec
 // List Tickets Of Program (latest message first)
 export function listProgramTickets(db: Db, programId: string): Promise<TicketRecord[]> {
   return queryIndex(db, 'gsi2', `PROGRAM#${programId}#TICKETS`);
+}
+
+// Delete Ticket (erasure of a program or an account; nothing when already gone)
+export async function deleteTicket(db: Db, id: string): Promise<void> {
+  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.ticket(id) }));
 }

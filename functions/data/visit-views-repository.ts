@@ -1,6 +1,6 @@
 import { BatchWriteCommand, type BatchWriteCommandInput, type BatchWriteCommandOutput, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, isConditionFailure, withoutKeys } from './db';
+import { type Db, deleteKeys, isConditionFailure, withoutKeys } from './db';
 import { keys } from './keys';
 import { countViewItem } from './virtual-visits-repository';
 
@@ -106,4 +106,18 @@ export async function deleteVisitViews(db: Db, entries: { uuid: string; viewId: 
       pending = result.UnprocessedItems?.[db.table];
     }
   }
+}
+
+// Delete Every View Of A Visit (its logs and their reload markers: the visit is erased)
+export async function deleteAllVisitViews(db: Db, uuid: string): Promise<void> {
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `VVLOG#${uuid}` }, ProjectionExpression: 'pk, sk, IPv4', ExclusiveStartKey: cursor }),
+    );
+    const items = page.Items ?? [];
+    const markers = [...new Set(items.map((item) => String(item.IPv4)))].map((ip) => keys.visitViewSeen(uuid, ip));
+    await deleteKeys(db, [...markers, ...items]);
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
 }

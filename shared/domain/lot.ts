@@ -23,6 +23,12 @@ export const lotSchema = z.object({
   batiment: z.string(),
   etage: z.string(),
   owner: z.string().optional(),
+  /**
+   * Which buyers' time this is (part 1 §6): a new id each time the lot's buyer e-mails change. The
+   * housing's conversations, files and badges carry the tenure they were written in; a buyer sees
+   * only those of the tenure they were linked in. Absent for the lot's first buyers.
+   */
+  tenure: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

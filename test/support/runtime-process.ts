@@ -68,3 +68,5 @@ export async function until(what: string, condition: () => Promise<boolean>, lim
     await new Promise((done) => setTimeout(done, 100));
   }
 }
+
+export const randomBetween = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));

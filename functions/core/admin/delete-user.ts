@@ -9,6 +9,8 @@ import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError } from '../errors';
 import { housingsOf, loadUser } from './user-detail';
+import { runJobNow } from '../jobs/dispatch-job';
+import { scheduleAccountErasure } from './erase-account';
 
 /**
  * Booked visits of a buyer: meetings booked with its e-mail in the plannings of every program it
@@ -32,7 +34,7 @@ async function bookedVisits(deps: Deps, user: UserRecord): Promise<number> {
 /**
  * DELETE /admin/users/{id}. An account that owns programs, is authorized on some, or has booked
  * visits is not deleted silently: the answer (409) says what blocks it (issue 17 §1). Its sessions
- * end with it.
+ * end with it, and its data is erased (erase-account.ts).
  */
 export async function deleteUserAsAdministrator(deps: Deps, caller: Caller, userId: string): Promise<{ message: string }> {
   if (userId === caller.userId) throw new ForbiddenError(adminUserMessages.cannotDeleteSelf);
@@ -46,7 +48,9 @@ export async function deleteUserAsAdministrator(deps: Deps, caller: Caller, user
   if (authorized.length > 0) throw new ConflictError(adminUserMessages.authorizedOn(authorized));
   const booked = user.role === 'customer' ? await bookedVisits(deps, user) : 0;
   if (booked > 0) throw new ConflictError(adminUserMessages.hasBookedVisits(booked));
+  const erasure = await scheduleAccountErasure(deps, user);
   await deleteUserAccount(deps.db, user);
   await revokeAllSessions(deps.db, userId);
+  await runJobNow(deps, erasure.id);
   return { message: adminUserMessages.userDeleted };
 }

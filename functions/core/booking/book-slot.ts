@@ -11,7 +11,7 @@ import {
   type StoredBookingOutcome,
   withdrawBookingRequest,
 } from '../../data/booking-requests-repository';
-import { bookingItems, plannedCountersItem } from '../../data/booking-writes';
+import { bookingItems, plannedCountersItem, programOpenCheck } from '../../data/booking-writes';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
@@ -25,6 +25,11 @@ import { deliverCommittedJobs, visitJobs } from './visit-notifications';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 
 const maxAttempts = 8;
+
+/** Whether a booking transaction failed on its program's open check (its last item, at `index`). */
+function programClosedIn(error: unknown, index: number): boolean {
+  return (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+}
 
 function refuseUnlessChoice(planning: PlanningRecord, meeting: MeetingRecord, now: Date): void {
   const state = buyerState(planning, meeting, now);
@@ -108,8 +113,8 @@ export async function attemptBookings(deps: Deps, planningId: string, bookings: 
   const placed: Placed[] = [];
   const refusals: { entry: PendingBooking; error: Error; items: TransactionItem[] }[] = [];
   const refuse = () => refusals.forEach(({ entry, error }) => (entry.outcome = { kind: 'refused', error }));
-  // The lock's item and the planning's version: in every transaction.
-  let itemCount = 2;
+  // The lock's item, the program's open check and the planning's version: in every transaction.
+  let itemCount = 3;
   let working = state;
   for (const entry of batch) {
     if (entry.outcome) continue;
@@ -134,17 +139,25 @@ export async function attemptBookings(deps: Deps, planningId: string, bookings: 
     return 'done';
   }
   const invited = placed.filter((one) => one.booked.isInvitationSent).length;
+  // The program's open check goes last: its index names it among the cancellation reasons.
+  const items = [
+    lock.releaseItem(),
+    ...placed.flatMap((one) => one.items),
+    ...(placed.length > 0 ? [plannedCountersItem(deps.db.table, state.planning, { nbBooked: placed.length, nbNotBooked: -invited })] : []),
+    ...refusalItems,
+    programOpenCheck(deps.db.table, state.planning.projectId),
+  ];
   try {
-    await commitTransaction(deps.db, [
-      lock.releaseItem(),
-      ...placed.flatMap((one) => one.items),
-      ...(placed.length > 0 ? [plannedCountersItem(deps.db.table, state.planning, { nbBooked: placed.length, nbNotBooked: -invited })] : []),
-      ...refusalItems,
-    ]);
+    await commitTransaction(deps.db, items);
   } catch (error) {
     // A condition failed: the planning changed (staff), or a waiting request withdrew: decide again.
     if (!isConditionFailure(error)) throw error;
     if (lostLockIn(error)) throw new PlanningLockLostError();
+    if (programClosedIn(error, items.length - 1)) {
+      // The program is being deleted: nobody books in it any more (its plannings go next).
+      for (const entry of batch) entry.outcome ??= { kind: 'refused', error: new ConflictError(bookingMessages.programDeleted) };
+      return 'done';
+    }
     return 'changed';
   }
   lock.committed();

@@ -3,6 +3,7 @@ export const bookingMessages = {
   notFound: 'Rendez-vous non trouvé',
   disabled: 'Votre rendez-vous a été désactivé.',
   closed: 'Les prises de rendez-vous sont clôturées.',
+  programDeleted: "Ce programme est en cours de suppression : il n'est plus possible de prendre rendez-vous.",
   slotTaken: "Ce créneau vient d'être réservé par quelqu'un d'autre. Veuillez en choisir un autre.",
   alreadyBooked: 'Vous avez déjà réservé un rendez-vous.',
   busy: 'Le service est très sollicité, veuillez réessayer dans un instant.',

@@ -1,6 +1,7 @@
 import { findMeetingByUuid, loadPlanningState, type MeetingRecord, type PlanningState } from '../../data/plannings-repository';
+import { getProgramForDeletion } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
-import { NotFoundError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { bookingMessages } from './booking-messages';
 
 /** The planning of the buyer's meeting (by its capability id): a link never changes planning, so no lock is needed to read it. */
@@ -13,8 +14,16 @@ export async function meetingPlanningId(deps: Deps, uuid: string, planningId?: s
 /** A planning (not a draft) and its meetings, read consistently. */
 export async function loadBookablePlanning(deps: Deps, planningId: string): Promise<PlanningState> {
   const state = await loadPlanningState(deps.db, planningId);
+  if (!state) await refuseIfProgramDeleting(deps, planningId);
   if (!state || state.planning.templateType === 'draft') throw new NotFoundError(bookingMessages.notFound);
   return state;
+}
+
+/** A planning stopped by its program's deletion: the buyer is told why, not just 'not found'. */
+async function refuseIfProgramDeleting(deps: Deps, planningId: string): Promise<void> {
+  const stopped = await loadPlanningState(deps.db, planningId, { includeDeleted: true });
+  const program = stopped ? await getProgramForDeletion(deps.db, stopped.planning.projectId) : null;
+  if (program?.deleting) throw new ConflictError(bookingMessages.programDeleted);
 }
 
 /** The buyer's meeting and its whole planning, read consistently. */

@@ -1,7 +1,8 @@
 import { attachmentTypes, buyerAreaMessages, documentTypes, type AreaFile } from '../../../shared/domain/buyer-area';
 import { messages } from '../../../shared/i18n/messages';
 import { getAreaFile, getAreaFiles, putAreaFile, type AreaFileRecord } from '../../data/area-files-repository';
-import { getHousingLink, listHousingLinks } from '../../data/housing-links-repository';
+import { getTicket } from '../../data/tickets-repository';
+import { getProgram } from '../../data/programs-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { AuthenticationRequiredError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
@@ -9,6 +10,8 @@ import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
 import type { UploadedFile } from '../uploads/uploaded-file';
 import { isFileLinkValid, signedFileUrl } from './file-links';
+import { currentHousingLinks } from './housing-access';
+import { conversationVisibleTo, sameTenure } from './housing-tenure';
 
 /**
  * 4 MB: a file sent in a multipart body (the Lambda payload stops at 6 MB, base64 adds a third),
@@ -24,7 +27,7 @@ export async function storeAreaFile(
   caller: Caller,
   file: { filename: string; contentType: string; content: Buffer },
   kind: AreaFileRecord['kind'],
-  owner: { program?: string; housing?: string } = {},
+  owner: { program?: string; housing?: string; tenure?: string } = {},
 ): Promise<AreaFileRecord> {
   const record: AreaFileRecord = {
     _id: newObjectId(),
@@ -78,17 +81,26 @@ export async function filesById(deps: Deps, ids: string[]): Promise<Map<string, 
 }
 
 /**
- * Who may read a file (part 1 §6, issue 15 point 7): its uploader; a buyer, the files of their own
- * housings and the program-wide files of a program where they have one; staff, the files of their
- * programs.
+ * A buyer reads a file of one of their housings written in their tenure (an attachment, the
+ * conversation it belongs to), and the program-wide files of a program where they hold one.
+ */
+async function buyerMayRead(deps: Deps, caller: Caller, file: AreaFileRecord): Promise<boolean> {
+  const held = await currentHousingLinks(deps, caller.userId);
+  if (!file.housing) return held.some(({ link }) => link.programId === file.program);
+  const lot = held.find(({ link }) => link.lotId === file.housing)?.lot;
+  if (!lot) return false;
+  const ticket = file.kind === 'attachment' && file.attachedTo ? await getTicket(deps.db, file.attachedTo) : null;
+  return ticket ? conversationVisibleTo(ticket, lot, caller.userId) : sameTenure(file.tenure, lot.tenure);
+}
+
+/**
+ * Who may read a file (part 1 §6, issue 15 point 7): its uploader; a buyer, as above; staff, the
+ * files of their programs.
  */
 async function mayRead(deps: Deps, caller: Caller, file: AreaFileRecord): Promise<boolean> {
   if (file.uploaderId === caller.userId) return true;
   if (!file.program) return false;
-  if (caller.role === 'customer') {
-    if (file.housing) return (await getHousingLink(deps.db, caller.userId, file.housing)) !== null;
-    return (await listHousingLinks(deps.db, caller.userId)).some((link) => link.programId === file.program);
-  }
+  if (caller.role === 'customer') return buyerMayRead(deps, caller, file);
   try {
     await loadProgramFor(deps, caller, file.program);
     return true;
@@ -115,7 +127,9 @@ export async function areaFileLink(deps: Deps, caller: Caller | null, fileId: st
   }
   const record = await getAreaFile(deps.db, fileId);
   if (caller && token === undefined && (!record || !(await mayRead(deps, caller, record)))) throw new ForbiddenError(messages.forbidden);
-  if (!record) throw new NotFoundError(buyerAreaMessages.fileNotFound);
+  // A file of a program being deleted is gone already for everyone, signed link or not.
+  const live = record && (!record.program || (await getProgram(deps.db, record.program)) !== null);
+  if (!record || !live) throw new NotFoundError(buyerAreaMessages.fileNotFound);
   return deps.files.downloadUrl(record.storageKey, {
     filename: record.originalname,
     contentType: record.contentType,

@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/i18n/messages';
-import { getHousingLink } from '../../data/housing-links-repository';
+import { getHousingLink, listHousingLinks, type HousingLink } from '../../data/housing-links-repository';
 import { getLot } from '../../data/lots-repository';
 import { getProgram, type ProgramRecord } from '../../data/programs-repository';
 import type { Caller } from '../../http/authenticate';
@@ -7,6 +7,7 @@ import type { Deps } from '../../runtime/deps';
 import type { Lot } from '../../../shared/domain/lot';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { buyerAreaMessages } from '../../../shared/domain/buyer-area';
+import { sameTenure } from './housing-tenure';
 
 export interface OwnHousing {
   lot: Lot;
@@ -15,7 +16,8 @@ export interface OwnHousing {
 
 /**
  * Every buyer route goes through here (part 1 §6: buyers see only their own housings): the
- * caller's link item must name the housing. Another buyer's housing is refused like any other
+ * caller's link item must name the housing, in the lot's current tenure (a former buyer's link
+ * opens nothing once the lot's buyers changed). Another buyer's housing is refused like any other
  * forbidden resource, so an id tells nothing.
  */
 export async function loadOwnHousing(deps: Deps, caller: Caller, housingId: string): Promise<OwnHousing> {
@@ -23,6 +25,17 @@ export async function loadOwnHousing(deps: Deps, caller: Caller, housingId: stri
   const link = await getHousingLink(deps.db, caller.userId, housingId);
   if (!link) throw new ForbiddenError(messages.forbidden);
   const [lot, program] = await Promise.all([getLot(deps.db, link.programId, link.lotId), getProgram(deps.db, link.programId)]);
+  if (lot && !sameTenure(link.tenure, lot.tenure)) throw new ForbiddenError(messages.forbidden);
   if (!lot || !program) throw new NotFoundError(buyerAreaMessages.housingNotFound);
   return { lot, program };
+}
+
+/** The caller's housings they still hold (links of the lots' current tenure), each with its lot. */
+export async function currentHousingLinks(deps: Deps, userId: string): Promise<{ link: HousingLink; lot: Lot }[]> {
+  const links = await listHousingLinks(deps.db, userId);
+  const lots = await Promise.all(links.map((link) => getLot(deps.db, link.programId, link.lotId)));
+  return links.flatMap((link, index) => {
+    const lot = lots[index];
+    return lot && sameTenure(link.tenure, lot.tenure) ? [{ link, lot }] : [];
+  });
 }

@@ -2,8 +2,6 @@ import { type Faq, type Housing, type NextVisit, type ProgramPost } from '../../
 import type { Lot } from '../../../shared/domain/lot';
 import { listProgramDocuments } from '../../data/area-files-repository';
 import { deleteNotification, listNotifications } from '../../data/housing-notifications-repository';
-import { listHousingLinks } from '../../data/housing-links-repository';
-import { getLot } from '../../data/lots-repository';
 import { getFaq } from '../../data/program-faq-repository';
 import { listPosts } from '../../data/program-posts-repository';
 import { getProgram, type ProgramRecord } from '../../data/programs-repository';
@@ -16,7 +14,8 @@ import { programNotFound } from '../programs/program-access';
 import { messages } from '../../../shared/i18n/messages';
 import { filesById, presentFiles } from './area-files';
 import { nextVisitOf } from './buyer-visits';
-import { loadOwnHousing } from './housing-access';
+import { currentHousingLinks, loadOwnHousing } from './housing-access';
+import { sameTenure } from './housing-tenure';
 
 function programAddress(program: ProgramRecord): string {
   return [[program.adressenumero, program.adresserue].filter(Boolean).join(' '), [program.adressecodepostal, program.adresseville].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -33,22 +32,22 @@ async function present(deps: Deps, lot: Lot, program: ProgramRecord): Promise<Ho
     codepostal: lot.codepostal,
     ville: lot.ville,
     program: { _id: program._id, name: program.name, hasAvatar: Boolean(program.avatarKey), adresse: programAddress(program) },
-    notifications: await listNotifications(deps.db, lot._id),
+    notifications: await listNotifications(deps.db, lot._id, lot.tenure),
   };
 }
 
 /** GET /users/me/housings: the buyer's housings and their next visit (issue 15 point 2). */
 export async function listMyHousings(deps: Deps, caller: Caller): Promise<{ housings: Housing[]; nextVisit: NextVisit | null }> {
   if (caller.role !== 'customer') throw new ForbiddenError(messages.forbidden);
-  const links = await listHousingLinks(deps.db, caller.userId);
+  const held = await currentHousingLinks(deps, caller.userId);
+  const links = held.map(({ link }) => link);
   const programs = new Map<string, ProgramRecord | null>();
   await Promise.all([...new Set(links.map((link) => link.programId))].map(async (id) => programs.set(id, await getProgram(deps.db, id))));
   const housings = (
     await Promise.all(
-      links.map(async (link) => {
+      held.map(async ({ link, lot }) => {
         const program = programs.get(link.programId);
-        const lot = program ? await getLot(deps.db, link.programId, link.lotId) : null;
-        return lot && program ? present(deps, lot, program) : null;
+        return program ? present(deps, lot, program) : null;
       }),
     )
   ).flatMap((housing) => housing ?? []);
@@ -64,10 +63,11 @@ export async function getMyHousing(deps: Deps, caller: Caller, housingId: string
 
 /** DELETE /users/me/housings/{id}/notifications/{notificationId}: opening a sub-page clears its badge. */
 export async function clearNotification(deps: Deps, caller: Caller, housingId: string, notificationId: string): Promise<{ notifications: Housing['notifications'] }> {
-  await loadOwnHousing(deps, caller, housingId);
-  // Deleting a badge already cleared (two tabs open) is not an error: the result is the same.
-  await deleteNotification(deps.db, housingId, notificationId);
-  return { notifications: await listNotifications(deps.db, housingId) };
+  const { lot } = await loadOwnHousing(deps, caller, housingId);
+  // Deleting a badge already cleared (two tabs open) is not an error: the result is the same. A
+  // badge of the lot's former buyers is theirs: left alone.
+  if ((await listNotifications(deps.db, housingId, lot.tenure)).some((notification) => notification._id === notificationId)) await deleteNotification(deps.db, housingId, notificationId);
+  return { notifications: await listNotifications(deps.db, housingId, lot.tenure) };
 }
 
 /** GET /users/me/housings/{id}/program: the program's name, address, logo flag and FAQ. */
@@ -91,14 +91,15 @@ export async function listMyPosts(deps: Deps, caller: Caller, housingId: string,
 
 /** GET /users/me/documents?housing=: documents shared with this housing or its whole program. */
 export async function listMyDocuments(deps: Deps, caller: Caller, housingId: string): Promise<{ documents: Awaited<ReturnType<typeof presentFiles>> }> {
-  const { program } = await loadOwnHousing(deps, caller, housingId);
-  const documents = (await listProgramDocuments(deps.db, program._id)).filter((file) => !file.housing || file.housing === housingId);
+  const { lot, program } = await loadOwnHousing(deps, caller, housingId);
+  // A document shared with this housing is its buyers' of that time; a program-wide one, everyone's.
+  const documents = (await listProgramDocuments(deps.db, program._id)).filter((file) => !file.housing || (file.housing === housingId && sameTenure(file.tenure, lot.tenure)));
   return { documents: await presentFiles(deps, documents.map((file) => file._id), new Map(documents.map((file) => [file._id, file]))) };
 }
 
 /** GET /program-logo-from-name?name=: the logo of one of the caller's programs, by its name. */
 export async function programLogoByName(deps: Deps, caller: Caller, name: string): Promise<StoredFile> {
-  const links = caller.role === 'customer' ? await listHousingLinks(deps.db, caller.userId) : [];
+  const links = caller.role === 'customer' ? (await currentHousingLinks(deps, caller.userId)).map(({ link }) => link) : [];
   const programs = await Promise.all([...new Set(links.map((link) => link.programId))].map((id) => getProgram(deps.db, id)));
   const program = programs.find((candidate) => candidate && candidate.name.trim().toLowerCase() === name.trim().toLowerCase());
   if (!program) throw new NotFoundError(programNotFound);

@@ -12,7 +12,7 @@ import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
 import { hashPassword } from '../security/password-hashing';
 import { buyerInvitationJobKind } from './buyer-invitation-mail';
-import { lotCarriesEmail } from './link-housings';
+import { lotCarriesEmail, tenureOf } from './link-housings';
 import { sendEmailVerification } from '../accounts/email-verification';
 
 /** The lots of this program bought under the e-mail become the account's housings. */
@@ -20,7 +20,7 @@ async function linkProgramLots(deps: Deps, programId: string, user: UserRecord):
   const email = user.email.toLowerCase();
   const lots = (await listLots(deps.db, programId)).filter((lot) => lotCarriesEmail(lot, email) && lot.owner !== user._id);
   const linkedAt = deps.now().toISOString();
-  await Promise.all(lots.map((lot) => linkHousingAndOwner(deps.db, { userId: user._id, lotId: lot._id, programId, linkedAt })));
+  await Promise.all(lots.map((lot) => linkHousingAndOwner(deps.db, { userId: user._id, lotId: lot._id, programId, linkedAt, ...tenureOf(lot) })));
 }
 
 /**

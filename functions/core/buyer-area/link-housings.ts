@@ -17,6 +17,11 @@ import { loadProgramFor } from '../programs/program-access';
  * the e-mail (`emailVerifiedAt`): anyone can register under a buyer's address.
  */
 
+/** A link is made in the lot's current tenure (part 1 §6): it opens the housing until its buyers change. */
+export function tenureOf(lot: Lot): { tenure?: string } {
+  return lot.tenure ? { tenure: lot.tenure } : {};
+}
+
 /** A lot is bought under an e-mail when it is either buyer's (`mailmonsieur` or `mailmadame`). */
 export function lotCarriesEmail(lot: Lot, email: string): boolean {
   const wanted = email.toLowerCase();
@@ -41,7 +46,7 @@ export async function linkHousingByEmail(deps: Deps, caller: Caller, request: z.
   const lot = (await listLots(deps.db, request.program)).find((candidate) => candidate.lotcomm.trim().toLowerCase() === request.lotcomm.toLowerCase());
   if (!lot) throw new NotFoundError(buyerAreaMessages.lotNotFound);
   try {
-    await linkHousingAndOwner(deps.db, { userId: user._id, lotId: lot._id, programId: lot.program, linkedAt: deps.now().toISOString() });
+    await linkHousingAndOwner(deps.db, { userId: user._id, lotId: lot._id, programId: lot.program, linkedAt: deps.now().toISOString(), ...tenureOf(lot) });
   } catch (error) {
     if (isConditionFailure(error)) throw new NotFoundError(buyerAreaMessages.lotNotFound, { cause: error });
     throw error;
@@ -58,6 +63,7 @@ export async function linkImportedLots(deps: Deps, lots: Lot[], accounts: Map<st
       lotId: lot._id,
       programId: lot.program,
       linkedAt,
+      ...tenureOf(lot),
     })),
   );
   for (let start = 0; start < links.length; start += 16) {
@@ -78,6 +84,6 @@ export async function linkAccountToLots(deps: Deps, user: UserRecord): Promise<v
   const linkedAt = deps.now().toISOString();
   for (const programId of programIds) {
     const lots = (await listLots(deps.db, programId)).filter((lot) => lotCarriesEmail(lot, email));
-    await Promise.all(lots.map((lot) => linkHousingAndOwner(deps.db, { userId: user._id, lotId: lot._id, programId, linkedAt })));
+    await Promise.all(lots.map((lot) => linkHousingAndOwner(deps.db, { userId: user._id, lotId: lot._id, programId, linkedAt, ...tenureOf(lot) })));
   }
 }

@@ -21,7 +21,7 @@ async function raiseBadges(deps: Deps, programId: string, badgeName: BadgeName, 
   const at = deps.now().toISOString();
   await putNotifications(
     deps.db,
-    lots.flatMap((lot) => (lot?.owner ? [{ housingId: lot._id, notification: { _id: newObjectId(), badgeName, createdAt: at } }] : [])),
+    lots.flatMap((lot) => (lot?.owner ? [{ housingId: lot._id, notification: { _id: newObjectId(), badgeName, createdAt: at }, tenure: lot.tenure }] : [])),
   );
 }
 
@@ -94,12 +94,18 @@ export async function requestDocumentUpload(deps: Deps, caller: Caller, programI
 /** Step 2: the uploaded bytes are checked (type by signature) and shared with one housing or the whole program. */
 export async function addDocument(deps: Deps, caller: Caller, programId: string, request: z.infer<typeof documentCreateSchema>) {
   await loadProgramFor(deps, caller, programId);
-  if (request.housing && !(await getLot(deps.db, programId, request.housing))) throw new NotFoundError(buyerAreaMessages.housingNotFound);
+  const lot = request.housing ? await getLot(deps.db, programId, request.housing) : null;
+  if (request.housing && !lot) throw new NotFoundError(buyerAreaMessages.housingNotFound);
   const uploaded = await readDirectUpload(deps, caller, request.key, documentUpload.maxBytes, documentUpload.sizeMessage);
   const type = acceptedType(uploaded.contentType, uploaded.body, documentUpload.types);
   await deps.files.delete(request.key);
   if (!type) throw new UnsupportedMediaTypeError(documentUpload.typeMessage);
-  const record = await storeAreaFile(deps, caller, { filename: request.filename, contentType: type, content: uploaded.body }, 'document', { program: programId, housing: request.housing });
+  const record = await storeAreaFile(deps, caller, { filename: request.filename, contentType: type, content: uploaded.body }, 'document', {
+    program: programId,
+    housing: request.housing,
+    // A document shared with one housing is for its buyers of now (part 1 §6), not the next ones.
+    ...(lot?.tenure ? { tenure: lot.tenure } : {}),
+  });
   await raiseBadges(deps, programId, 'documents', request.housing);
   return { document: (await presentFiles(deps, [record._id]))[0] };
 }

@@ -15,6 +15,7 @@ import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
 import { attachableFiles, filesById, presentFiles } from './area-files';
 import { loadOwnHousing } from './housing-access';
+import { conversationVisibleTo } from './housing-tenure';
 import { newMessageMailJob } from './message-mail';
 
 async function senderOf(deps: Deps, caller: Caller): Promise<Sender & { email: string }> {
@@ -34,7 +35,7 @@ async function staffRecipients(deps: Deps, program: ProgramRecord): Promise<stri
 export async function presentTickets(deps: Deps, tickets: TicketRecord[]): Promise<Ticket[]> {
   const known = await filesById(deps, tickets.flatMap((ticket) => [...ticket.files, ...ticket.answers.flatMap((answer) => answer.files)]));
   return Promise.all(
-    tickets.map(async ({ buyerId: _buyer, ...ticket }) => ({
+    tickets.map(async ({ buyerId: _buyer, tenure: _tenure, ...ticket }) => ({
       ...ticket,
       files: await presentFiles(deps, ticket.files, known),
       answers: await Promise.all(ticket.answers.map(async (answer) => ({ ...answer, files: await presentFiles(deps, answer.files, known) }))),
@@ -60,8 +61,9 @@ async function commitMessage(deps: Deps, writes: Record<string, unknown>[], mail
 
 /** GET /users/me/housings/{id}/tickets. */
 export async function listMyTickets(deps: Deps, caller: Caller, housingId: string): Promise<{ tickets: Ticket[] }> {
-  await loadOwnHousing(deps, caller, housingId);
-  return { tickets: await presentTickets(deps, await listHousingTickets(deps.db, housingId)) };
+  const { lot } = await loadOwnHousing(deps, caller, housingId);
+  const tickets = (await listHousingTickets(deps.db, housingId)).filter((ticket) => conversationVisibleTo(ticket, lot, caller.userId));
+  return { tickets: await presentTickets(deps, tickets) };
 }
 
 /** A buyer opens a conversation about one of their housings. */
@@ -84,10 +86,11 @@ export async function openTicket(deps: Deps, caller: Caller, housingId: string, 
     createdAt: at,
     lastMessageAt: at,
     unreadByStaff: true,
+    ...(lot.tenure ? { tenure: lot.tenure } : {}),
   };
   await commitMessage(
     deps,
-    [ticketPut(deps.db.table, ticket), ...files.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: ticket._id, program: program._id, housing: lot._id }))],
+    [ticketPut(deps.db.table, ticket), ...files.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: ticket._id, program: program._id, housing: lot._id, tenure: ticket.tenure }))],
     await staffRecipients(deps, program),
     { subject: ticket.subject, senderName: sender.name, link: `/projets/${program._id}/messages` },
   );
@@ -102,13 +105,15 @@ function newAnswer(sender: Sender, message: string, files: string[], at: string)
 export async function answerAsBuyer(deps: Deps, caller: Caller, request: z.infer<typeof answerCreateSchema>): Promise<{ answer: Ticket['answers'][number] }> {
   const ticket = await getTicket(deps.db, request.ticket);
   if (!ticket) throw new NotFoundError(buyerAreaMessages.ticketNotFound);
-  const { program } = await loadOwnHousing(deps, caller, ticket.housing);
+  const { lot, program } = await loadOwnHousing(deps, caller, ticket.housing);
+  // A conversation of the lot's former buyers is refused like another buyer's.
+  if (!conversationVisibleTo(ticket, lot, caller.userId)) throw new ForbiddenError(messages.forbidden);
   const files = await attachableFiles(deps, caller, request.files);
   const { email: _email, ...sender } = await senderOf(deps, caller);
   const answer = newAnswer(sender, request.message, files.map((file) => file._id), deps.now().toISOString());
   await commitMessage(
     deps,
-    [answerAppend(deps.db.table, ticket, answer, true), ...files.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: ticket._id, program: ticket.program, housing: ticket.housing }))],
+    [answerAppend(deps.db.table, ticket, answer, true), ...files.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: ticket._id, program: ticket.program, housing: ticket.housing, tenure: ticket.tenure }))],
     await staffRecipients(deps, program),
     { subject: ticket.subject, senderName: sender.name, link: `/projets/${program._id}/messages` },
   );
@@ -129,8 +134,9 @@ export async function answerAsStaff(deps: Deps, caller: Caller, programId: strin
     deps,
     [
       answerAppend(deps.db.table, ticket, answer, false),
-      ...files.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: ticket._id, program: ticket.program, housing: ticket.housing })),
-      notificationPut(deps.db.table, ticket.housing, { _id: newObjectId(), badgeName: 'messages', ticket: ticket._id, createdAt: at }),
+      ...files.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: ticket._id, program: ticket.program, housing: ticket.housing, tenure: ticket.tenure })),
+      // The badge is the conversation's tenure's: the lot's later buyers never see it.
+      notificationPut(deps.db.table, ticket.housing, { _id: newObjectId(), badgeName: 'messages', ticket: ticket._id, createdAt: at }, ticket.tenure),
     ],
     buyer ? [buyer.email] : [],
     { subject: ticket.subject, senderName: sender.name, link: `/logement/${ticket.housing}/messages` },

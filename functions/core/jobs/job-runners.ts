@@ -5,7 +5,8 @@ import { sendReminder } from '../booking/send-reminder';
 import { buyerMessageJobKind } from '../messaging/buyer-message-job';
 import { sendBuyerMessage } from '../messaging/send-buyer-message';
 import { continueInvitationWave } from '../messaging/invitation-wave';
-import { purgeProgram, purgeProgramJobKind, purgeProgramPayload } from '../programs/delete-program';
+import { purgeProgramJobKind, runProgramPurge } from '../programs/delete-program';
+import { eraseAccountJobKind, runAccountErasure } from '../admin/erase-account';
 import type { JobContext } from './job-context';
 import { forceMajeureJobKind, notifyForceMajeure } from '../booking/force-majeure-notice';
 import { sendVisitMail, visitMailJobKind } from '../virtual-visits/visit-mail';
@@ -47,10 +48,9 @@ export const jobRunners: Record<string, JobRunner> = {
   [resetLinkJobKind]: async (deps, payload, context) => {
     await mailResetLink(deps, resetMailPayload.parse(payload).email, context);
   },
-  // Every step of a program's purge can run again.
-  [purgeProgramJobKind]: async (deps, payload) => {
-    await purgeProgram(deps, purgeProgramPayload.parse(payload).programId);
-  },
+  // Erasures (a program's purge, an account's): every step can run again.
+  [purgeProgramJobKind]: runProgramPurge,
+  [eraseAccountJobKind]: runAccountErasure,
   // issue 13: staff told of a buyer's force majeure, once (send record keyed by the job).
   [forceMajeureJobKind]: notifyForceMajeure,
   // issue 16: a visit's link mail (send records keyed by the job: a re-run skips what went out).

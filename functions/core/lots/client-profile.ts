@@ -9,6 +9,7 @@ import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
+import { handOverHousing, withTenure } from '../buyer-area/housing-tenure';
 
 const email = z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email(messages.emailInvalid));
 const optionalEmail = z.union([z.literal(''), email]).optional();
@@ -40,7 +41,9 @@ export async function updateClient(deps: Deps, caller: Caller, programId: string
     const claimedBy = (await lotEmailClaims(deps.db, [patch.mailmonsieur])).get(patch.mailmonsieur);
     if (claimedBy && claimedBy !== programId) throw new ConflictError(`Utilisateur ${patch.mailmonsieur} deja existant`);
   }
-  const next: Lot = { ...lot, ...patch, updatedAt: deps.now().toISOString() };
+  // New buyer e-mails: a new tenure, the former buyers lose the housing (part 1 §6).
+  const next = withTenure(lot, { ...lot, ...patch, updatedAt: deps.now().toISOString() });
   await putLot(deps.db, next, lot.mailmonsieur);
-  return next;
+  await handOverHousing(deps, lot, next);
+  return (await getLot(deps.db, programId, clientId)) ?? next;
 }

@@ -13,6 +13,7 @@ import { newObjectId } from '../security/ids';
 import { clientFileLimits } from './client-file-limits';
 // issue 15: buyer area
 import { linkImportedLots, provenBuyerAccounts } from '../buyer-area/link-housings';
+import { withTenure } from '../buyer-area/housing-tenure';
 
 /**
  * A refused file or row list. The answer lists the first problems only (20,000 bad rows once
@@ -68,7 +69,7 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
     const previous = existing.get(values.lotcomm.trim().toLowerCase());
     if (!previous) created += 1;
     const email = values.mailmonsieur.trim().toLowerCase();
-    return {
+    const lot: Lot = {
       ...(previous ?? {}),
       _id: previous?._id ?? newObjectId(),
       program: programId,
@@ -91,6 +92,9 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
       createdAt: previous?.createdAt ?? now,
       updatedAt: now,
     };
+    // A row that changes a lot's buyers starts a new tenure (part 1 §6): its former buyers lose it.
+    const stored = previous ? withTenure(previous, lot) : lot;
+    return previous && stored.tenure !== previous.tenure && proven.has(email) ? { ...stored, owner: proven.get(email) } : stored;
   });
   await putLots(deps.db, lots, new Set(emails.filter((email) => claims.get(email) === programId)));
   // issue 15: a lot bought under an e-mail that has an account becomes that buyer's housing.

@@ -1,5 +1,6 @@
 import { splitList, virtualVisitMessages, visitStatus, type PublicVisitView } from '../../../shared/domain/virtual-visit';
-import { getVirtualVisit } from '../../data/virtual-visits-repository';
+import { getVirtualVisit, type VirtualVisitRecord } from '../../data/virtual-visits-repository';
+import { getProgram } from '../../data/programs-repository';
 import { getVisitPromoter } from '../../data/visit-promoters-repository';
 import { recordVisitView } from '../../data/visit-views-repository';
 import type { Deps } from '../../runtime/deps';
@@ -7,10 +8,16 @@ import { NotFoundError } from '../errors';
 import { newCapabilityId } from '../security/ids';
 import { locateIp } from './geolocate';
 
+/** A visit that is shown: it exists and its program, if any, is not being deleted (its erasure follows). */
+async function loadShownVisit(deps: Deps, uuid: string): Promise<VirtualVisitRecord> {
+  const visit = await getVirtualVisit(deps.db, uuid);
+  if (!visit || (visit.programId && !(await getProgram(deps.db, visit.programId)))) throw new NotFoundError(virtualVisitMessages.notFound);
+  return visit;
+}
+
 /** GET /vv/{uuid}: what /immersion/{uuid} shows (never writes; the view is counted by the POST). */
 export async function getPublicVisit(deps: Deps, uuid: string): Promise<PublicVisitView> {
-  const visit = await getVirtualVisit(deps.db, uuid);
-  if (!visit) throw new NotFoundError(virtualVisitMessages.notFound);
+  const visit = await loadShownVisit(deps, uuid);
   const promoter = await getVisitPromoter(deps.db, visit.promoter);
   const active = visitStatus(visit.endDate, deps.now().getTime()) === 'active';
   return {
@@ -29,8 +36,7 @@ export async function getPublicVisit(deps: Deps, uuid: string): Promise<PublicVi
  * the same address within a minute count once; an expired visit is not counted.
  */
 export async function countVisitView(deps: Deps, uuid: string, sourceIp: string): Promise<{ counted: boolean }> {
-  const visit = await getVirtualVisit(deps.db, uuid);
-  if (!visit) throw new NotFoundError(virtualVisitMessages.notFound);
+  const visit = await loadShownVisit(deps, uuid);
   const now = deps.now();
   if (visitStatus(visit.endDate, now.getTime()) !== 'active') return { counted: false };
   const place = locateIp(sourceIp);

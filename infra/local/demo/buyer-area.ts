@@ -100,8 +100,8 @@ export async function seedBuyerArea(deps: Deps, programId: string): Promise<void
     new TransactWriteCommand({
       TransactItems: [
         answerAppend(deps.db.table, ticket, answer, false),
-        notificationPut(deps.db.table, first._id, { _id: newObjectId(), badgeName: 'messages', ticket: ticket._id, createdAt: at(1) }),
-        notificationPut(deps.db.table, first._id, { _id: newObjectId(), badgeName: 'actualite', createdAt: at(2) }),
+        notificationPut(deps.db.table, first._id, { _id: newObjectId(), badgeName: 'messages', ticket: ticket._id, createdAt: at(1) }, first.tenure),
+        notificationPut(deps.db.table, first._id, { _id: newObjectId(), badgeName: 'actualite', createdAt: at(2) }, first.tenure),
       ],
     }),
   );

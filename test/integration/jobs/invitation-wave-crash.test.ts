@@ -4,24 +4,18 @@ import { getPlanning } from '../../../functions/data/plannings-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { freePort } from '../../../infra/local/dynamodb-local';
 import { planningBody, programWithLots, workingDays, futureMonday } from '../../support/planning-fixtures';
-import { killAllRuntimes, killGroup, startRuntime, until } from '../../support/runtime-process';
+import { killAllRuntimes, killGroup, randomBetween, startRuntime, until } from '../../support/runtime-process';
 
 /**
  * Issue 10 point 1, the crash test: the real local runtime (`infra/local/start.ts`, HTTP server
- * and job poller) runs in its own process group on this file's table, and is killed with SIGKILL
- * at random moments of a 200-buyer invitation wave (while claiming, while sending), then restarted
- * on the same data. Every buyer must end up invited exactly once, by e-mail and by SMS.
- *
- * The runtime's DynamoDB Local is the test run's one (started once for all test files) rather than
- * its own: what is killed is Livrea's process, with its poller and in-flight jobs; the store is the
- * durable part, as DynamoDB is in AWS.
+ * and job poller, test/support/local-runtime-process.ts) is killed with SIGKILL at random moments
+ * of a 200-buyer invitation wave (while claiming, while sending), then restarted on the same data.
+ * Every buyer must end up invited exactly once, by e-mail and by SMS.
  */
 const deps = getDeps();
 const buyers = 200;
 
 afterEach(killAllRuntimes);
-
-const randomBetween = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
 
 describe('invitation wave under crashes (issue 10 point 1)', () => {
   // Generous time limits: on the shared 2-core machine a run took 160 s alone and 250 s at load 26.

@@ -1,0 +1,112 @@
+import { handler as dispatch } from '../../../functions/dispatch/handler';
+import { bookingMessages } from '../../../functions/core/booking/booking-messages';
+import { purgeProgramJobKind } from '../../../functions/core/programs/delete-program';
+import { getJob, listDueJobs } from '../../../functions/data/jobs-repository';
+import { markProgramDeleting } from '../../../functions/data/programs-repository';
+import { getDeps } from '../../../functions/runtime/deps';
+import { multipartFile } from '../../support/client-file';
+import { itemsNaming, keptAfterProgramDeletion, storedFiles } from '../../support/erasure';
+import { call, createUserAndLogin } from '../../support/test-api';
+import { pdf, png, upload } from '../buyer-area/support';
+import { buyerBooks, freePlanning, outboxTo } from '../planning-actions/support';
+import { inDays, tour } from '../virtual-visits/support';
+
+/**
+ * Deleting a program leaves nothing of it (part 3 §6): after DELETE /programs/{id} and its purge
+ * job, the whole table and the whole file store are read and nothing names the program, its
+ * plannings, lots, meetings, conversations, files or 3D visit, nor its buyer. What stays is listed
+ * with its reason in test/support/erasure.ts, plus the buyer's own account (not the program's: the
+ * buyer may hold housings elsewhere).
+ */
+const deps = getDeps();
+// A whole program lived in, then read back item by item: slow on the shared machine.
+jest.setTimeout(180_000);
+
+/** A program whose buyer used everything: a booking, a conversation with files both ways, badges, documents, news, FAQ, a 3D visit seen once. */
+async function livedInProgram() {
+  const setup = await freePlanning({ lots: 3, invited: 2 });
+  const programId = setup.program._id as string;
+  const [meeting, other] = setup.meetings;
+  const buyerEmail = meeting.guest.mailmonsieur;
+  const buyer = await createUserAndLogin('customer', { email: buyerEmail });
+  expect((await call('POST', '/api/user/housings', { token: setup.promoter.token, body: { email: buyerEmail, lotcomm: meeting.guest.lotcomm, program: programId } })).status).toBe(201);
+  const lotId = meeting.guest._id;
+  expect((await buyerBooks(setup.planningId, meeting.uuid)).status).toBe(200);
+
+  const passport = await upload('/api/users/me/answer/upload-files', buyer.token, 'passeport.png', 'image/png', png);
+  const ticket = await call('POST', `/api/users/me/housings/${lotId}/tickets`, { token: buyer.token, body: { subject: 'Coordonnées bancaires', message: 'Mon IBAN est FR76 3000 6000 0112 3456 7890 189', files: [passport] } });
+  expect(ticket.status).toBe(201);
+  const staffFile = await upload(`/api/projets/${programId}/files`, setup.promoter.token, 'plan.png', 'image/png', png);
+  expect((await call('POST', `/api/projets/${programId}/messages/${ticket.body.ticket._id}/answers`, { token: setup.promoter.token, body: { message: 'Reçu', files: [staffFile] } })).status).toBe(201);
+  const image = await upload(`/api/projets/${programId}/files`, setup.promoter.token, 'chantier.png', 'image/png', png);
+  expect((await call('POST', `/api/projets/${programId}/posts`, { token: setup.promoter.token, body: { kind: 'chantier', title: 'Gros œuvre', body: 'Terminé', images: [image] } })).status).toBe(201);
+  expect((await call('PUT', `/api/projets/${programId}/faq`, { token: setup.promoter.token, body: { entries: [{ question: 'Parking ?', answer: 'Au sous-sol.' }] } })).status).toBe(200);
+  const documents: string[] = [];
+  for (const housing of [lotId, undefined]) {
+    const target = await call('POST', `/api/projets/${programId}/documents/upload`, { token: setup.promoter.token, body: { size: pdf.length } });
+    await deps.files.put(target.body.key, pdf, 'application/pdf');
+    const shared = await call('POST', `/api/projets/${programId}/documents`, { token: setup.promoter.token, body: { key: target.body.key, filename: 'acte.pdf', ...(housing ? { housing } : {}) } });
+    expect(shared.status).toBe(201);
+    documents.push(shared.body.document._id);
+  }
+  expect((await call('POST', `/api/programs/${programId}/avatar`, { token: setup.promoter.token, ...multipartFile('avatar', 'logo.png', 'image/png', png) })).status).toBe(200);
+  const visit = await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, {
+    token: setup.token,
+    body: { meetingUuid: meeting.uuid, pointer: 'Lot en 3D', payload: tour('LOT001'), email: buyerEmail, startDate: inDays(0), endDate: inDays(21), sendMail: false },
+  });
+  expect(visit.status).toBe(201);
+  const vrUuid = visit.body.vrUuid as string;
+  expect((await call('POST', `/api/rdv/${setup.planningId}/envoi-vv`, { token: setup.token, body: { uuids: [meeting.uuid] } })).body.done).toBe(1);
+  expect((await call('POST', `/api/vv/${vrUuid}/increment`, { ip: '90.12.34.56' })).status).toBe(200);
+  expect((await call('GET', `/api/vv/${vrUuid}`)).body.visit.name).toBe(meeting.guest.nom);
+  const files = [passport, staffFile, image, ...documents];
+  const fileKeys = [...files.map((id) => `area-files/${id}`)];
+  for (const key of fileKeys) expect(await deps.files.get(key)).not.toBeNull();
+  return { setup, programId, buyer, buyerEmail, lotId, meeting, other, ticketId: ticket.body.ticket._id as string, files, fileKeys, vrUuid };
+}
+
+describe('deleting a program erases everything of it (part 3 §6)', () => {
+  it('after DELETE /programs/{id} and its purge job, neither the table nor the file store holds anything of the program or its buyer but their account, the appointment log and the local outbox', async () => {
+    const world = await livedInProgram();
+    const { setup, programId } = world;
+    const storeBefore = new Set(await storedFiles());
+    const deleted = await call('DELETE', `/api/programs/${programId}`, { token: setup.admin.token });
+    expect(deleted.status).toBe(200);
+    // Reachable by nobody from the answer on: the buyer's files, the public visit.
+    expect((await call('GET', `/api/file/${world.files[0]}`, { token: world.buyer.token })).status).not.toBe(200);
+    expect((await call('GET', `/api/vv/${world.vrUuid}`)).status).toBe(404);
+    expect((await call('GET', `/api/users/me/housings/${world.lotId}/tickets`, { token: world.buyer.token })).status).not.toBe(200);
+    // The purge job (due a lease later) finishes the deletion and erases the program's job records.
+    const due = await Promise.all((await listDueJobs(deps.db, new Date(Date.now() + 3_600_000), 1000)).map((id) => getJob(deps.db, id)));
+    const purge = due.filter((job) => job?.kind === purgeProgramJobKind && job.payload.programId === programId);
+    expect(purge).toHaveLength(1);
+    expect((await dispatch({ jobId: purge[0]!.id })).outcome).toBe('done');
+
+    const needles = [programId, setup.planningId, world.lotId, world.meeting.uuid, world.other.uuid, world.ticketId, world.vrUuid, world.buyerEmail, world.meeting.guest.nom, 'FR76', ...world.files, ...setup.clients.map((client: { _id: string }) => client._id)];
+    const programKept = keptAfterProgramDeletion(programId, purgeProgramJobKind);
+    const kept = (item: Record<string, unknown>) => {
+      const pk = String(item.pk);
+      // The buyer's own account: its profile, e-mail and username uniqueness items, sessions.
+      if (pk === `USER#${world.buyer.user._id}` && !String(item.sk).startsWith('HOUSING#')) return true;
+      return pk.startsWith('UNIQUE#') || pk.startsWith('USERINDEXLOG#') || programKept(item);
+    };
+    expect(await itemsNaming(needles, kept)).toEqual([]);
+    const store = await storedFiles();
+    expect(store.filter((key) => world.fileKeys.some((fileKey) => key.startsWith(fileKey)) || key.includes(programId))).toEqual([]);
+    // Nothing the program owned is left in the store: what is there was there before, or is not its.
+    expect(store.filter((key) => !storeBefore.has(key) && needles.some((needle) => key.includes(needle)))).toEqual([]);
+  });
+
+  it('a booking on a program being deleted is refused with a clear French message, and no confirmation leaves', async () => {
+    const setup = await freePlanning({ lots: 2 });
+    const [meeting] = setup.meetings;
+    const mailsBefore = (await outboxTo(meeting.guest.mailmonsieur)).length;
+    // The deletion's first step (DELETE marks the program before it stops its plannings).
+    await markProgramDeleting(deps.db, setup.program._id, new Date().toISOString());
+    const booking = await buyerBooks(setup.planningId, meeting.uuid);
+    expect(booking.status).toBe(409);
+    expect(booking.body.message).toBe(bookingMessages.programDeleted);
+    expect(await outboxTo(meeting.guest.mailmonsieur)).toHaveLength(mailsBefore);
+    expect((await call('DELETE', `/api/programs/${setup.program._id}`, { token: setup.admin.token })).status).toBe(200);
+  });
+});
