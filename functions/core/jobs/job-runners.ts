@@ -12,6 +12,11 @@ import { sendVisitMail, visitMailJobKind } from '../virtual-visits/visit-mail';
 // issue 15: buyer invitation
 import { buyerInvitationJobKind, mailBuyerInvitation } from '../buyer-area/buyer-invitation-mail';
 import { emailVerificationJobKind, mailEmailVerification } from '../accounts/email-verification-mail';
+// Staff bulk actions as waves of jobs (part 2 §5)
+import { runWave } from '../waves/run-wave';
+import { waveJobKind } from '../waves/start-wave';
+import { waveMessageJobKind } from '../waves/wave-kind';
+import { sendWaveMessage } from '../waves/wave-message';
 
 /**
  * What each kind of deferred job does. A runner may run again after a crash or a failure (the
@@ -58,4 +63,7 @@ export const jobRunners: Record<string, JobRunner> = {
   [emailVerificationJobKind]: async (deps, payload) => {
     await mailEmailVerification(deps, resetMailPayload.parse(payload).email);
   },
+  // Staff bulk actions: a wave's run claims 50 recipients with their message jobs; each message job counts itself once.
+  [waveJobKind]: runWave,
+  [waveMessageJobKind]: sendWaveMessage,
 };
