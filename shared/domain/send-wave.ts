@@ -52,7 +52,21 @@ export type WaveView = z.infer<typeof waveViewSchema>;
 export const waveStartedSchema = z.object({ waveId: z.string(), total: z.number(), message: z.string() });
 export type WaveStarted = z.infer<typeof waveStartedSchema>;
 
-/** 'Envoi en cours : 12 / 340 envoyés' (ours). */
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** The flash shown when a bulk action is accepted (202), before anything is sent (ours). */
+export const waveStartedTexts: Record<WaveKind, (n: number) => string> = {
+  invitation: (n) => `Envoi de ${plural(n, 'invitation', 'invitations')} en cours.`,
+  relance: (n) => `Envoi de ${plural(n, 'relance', 'relances')} en cours.`,
+  rappel: (n) => `Envoi de ${plural(n, 'rappel', 'rappels')} en cours.`,
+  cancellation: (n) => `Annulation de ${plural(n, 'rendez-vous', 'rendez-vous')} en cours.`,
+  custom: (n) => `Envoi de ${plural(n, 'mail', 'mails')} en cours.`,
+  'virtual-visit': (n) => `Envoi de ${plural(n, 'lien', 'liens')} de visite virtuelle en cours.`,
+  'share-email': (n) => `Envoi du lien du planning à ${plural(n, 'destinataire', 'destinataires')} en cours.`,
+  'share-sms': (n) => `Envoi du lien du planning à ${plural(n, 'destinataire', 'destinataires')} en cours.`,
+};
+
+/** '12 / 340 envoyés' (ours). */
 export function waveProgressText(view: Pick<WaveView, 'sent' | 'failed' | 'skipped' | 'total'>): string {
   return `${view.sent} / ${view.total} envoyé${view.sent > 1 ? 's' : ''}`;
 }

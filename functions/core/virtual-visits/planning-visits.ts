@@ -85,8 +85,7 @@ export async function sendVisitLinks(deps: Deps, caller: Caller, planningId: str
   const byUuid = new Map(meetings.map((meeting) => [meeting.uuid, meeting]));
   const targets = [...new Set(uuids)];
   if (targets.some((uuid) => !byUuid.get(uuid)?.vrUuid)) throw new ValidationError(virtualVisitMessages.sendLinksRefused);
-  const started = await startWave(deps, { planningId, kind: 'virtual-visit', targets, actor, dedupe: true });
-  return { ...started, message: `${targets.length} lien${targets.length > 1 ? 's' : ''} de visite virtuelle en cours d’envoi.` };
+  return startWave(deps, { planningId, kind: 'virtual-visit', targets, actor, dedupe: true });
 }
 
 /** Each buyer of a links wave: the mail job of their visit (send records keyed by the job), once within minutes. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { waveLabels, type WaveKind, type WaveStarted } from '../../../shared/domain/send-wave';
+import { waveStartedTexts, type WaveKind, type WaveStarted } from '../../../shared/domain/send-wave';
 import { commitTransaction, isConditionFailure } from '../../data/db';
 import { newJob, putJobItem } from '../../data/jobs-repository';
 import { getWave, newWaveItems, type WaveRecord } from '../../data/waves-repository';
@@ -66,8 +66,8 @@ export async function startWave(deps: Deps, request: WaveRequest): Promise<WaveS
     if (!isConditionFailure(error)) throw error;
     const existing = await getWave(deps.db, waveId);
     if (!existing) throw error;
-    return { waveId, total: existing.total, message: `${waveLabels[existing.kind]} : envoi déjà en cours.` };
+    return { waveId, total: existing.total, message: waveStartedTexts[existing.kind](existing.total) };
   }
   await deliverCommittedJobs(deps, [job]);
-  return { waveId, total: targets.length, message: `${waveLabels[request.kind]} : envoi en cours (${targets.length}).` };
+  return { waveId, total: targets.length, message: waveStartedTexts[request.kind](targets.length) };
 }

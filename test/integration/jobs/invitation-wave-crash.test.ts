@@ -1,12 +1,10 @@
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { resolve } from 'node:path';
-import type { Readable } from 'node:stream';
 import { getJob, listDueJobs } from '../../../functions/data/jobs-repository';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getPlanning } from '../../../functions/data/plannings-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { freePort } from '../../../infra/local/dynamodb-local';
 import { planningBody, programWithLots, workingDays, futureMonday } from '../../support/planning-fixtures';
+import { killAllLocalProducts, killGroup, randomBetween, startLocalProduct as startRuntime, until } from '../../support/local-product';
 
 /**
  * Issue 10 point 1, the crash test: the real local runtime (`infra/local/start.ts`, HTTP server
@@ -18,65 +16,10 @@ import { planningBody, programWithLots, workingDays, futureMonday } from '../../
  * its own: what is killed is Livrea's process, with its poller and in-flight jobs; the store is the
  * durable part, as DynamoDB is in AWS.
  */
-const root = resolve(__dirname, '../../..');
 const deps = getDeps();
 const buyers = 200;
-const children = new Set<ChildProcessByStdio<null, Readable, Readable>>();
 
-function startRuntime(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
-    cwd: root,
-    // Its own process group, so that the whole group can be killed at once.
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LIVREA_SKIP_BUILD: '1',
-      // Same table, same signing key and files as this test process.
-      TABLE_NAME: process.env.TABLE_NAME,
-      DYNAMODB_ENDPOINT: process.env.DYNAMODB_ENDPOINT,
-      LIVREA_DATA_DIR: process.env.LIVREA_DATA_DIR,
-      // A killed runner's jobs come back after 4 s rather than a minute.
-      LIVREA_JOB_LEASE_SECONDS: '4',
-      LOG_LEVEL: 'ERROR',
-      LIVREA_SEED: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const ready = (async () => {
-    for (const startedAt = Date.now(); !output.includes('Ctrl-C'); ) {
-      if (Date.now() - startedAt > 90_000 || child.exitCode !== null) throw new Error(`Livrea did not start:\n${output}`);
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  })();
-  return { child, ready };
-}
-
-function killGroup(child: { pid?: number }): void {
-  try {
-    process.kill(-child.pid!, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-}
-
-afterEach(() => {
-  for (const child of children) killGroup(child);
-});
-
-const until = async (what: string, condition: () => Promise<boolean>, limitMs: number) => {
-  for (const startedAt = Date.now(); !(await condition()); ) {
-    if (Date.now() - startedAt > limitMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-};
-
-const randomBetween = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
+afterEach(killAllLocalProducts);
 
 describe('invitation wave under crashes (issue 10 point 1)', () => {
   // Generous time limits: on the shared 2-core machine a run took 160 s alone and 250 s at load 26.

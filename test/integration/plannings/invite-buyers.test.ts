@@ -13,7 +13,7 @@ describe('bulk invitation: POST /rdv/{id}/inviter', () => {
     const invited = await call('POST', `/api/rdv/${setup.planningId}/inviter`, { token: setup.token, body: { invitationMail: true, uuids: added.map((meeting) => meeting.uuid) } });
 
     expect(invited.status).toBe(202);
-    expect(invited.body).toEqual({ waveId: expect.stringMatching(/^wave-/), total: 2, message: 'Invitations : envoi en cours (2).' });
+    expect(invited.body).toEqual({ waveId: expect.stringMatching(/^wave-/), total: 2, message: 'Envoi de 2 invitations en cours.' });
     const progress = await call('GET', `/api/rdv/${setup.planningId}/waves/${invited.body.waveId}`, { token: setup.token });
     expect(progress.body).toEqual(expect.objectContaining({ kind: 'invitation', total: 2, sent: 2, failed: 0, skipped: 0, done: true, failures: [] }));
     for (const meeting of added) expect((await outboxTo(meeting.guest.mailmonsieur)).some((message) => message.text.includes(`/entrevue/${meeting.uuid}`))).toBe(true);
