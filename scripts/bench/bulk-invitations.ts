@@ -12,7 +12,7 @@ export async function runBulkInvitationBench(buyers = 3000): Promise<void> {
   const { getWave } = await import('../../functions/data/waves-repository');
   const { getDeps } = await import('../../functions/runtime/deps');
   const setup = await programWithLots(buyers);
-  const events = workingDays(futureMonday(), Math.ceil(buyers / 70), undefined, 10);
+  const events = workingDays(futureMonday(8), Math.ceil(buyers / 70), undefined, 10);
   // Invitations not due before 30 days: the buyers wait to be invited by staff.
   const body = planningBody(setup.program._id, setup.clients.map((client) => client._id), {
     events,

@@ -50,7 +50,7 @@ beforeAll(async () => {
   page = await context.newPage();
   token = (await (await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }) })).json()).token;
   await new LoginPage(page, e2e.baseUrl).signInTo('promoteur@demo.livrea.fr', '/projets');
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await e2e?.stop();
@@ -93,7 +93,7 @@ describe('bulk sends on the planning detail page (part 2 §5)', () => {
     await screen.selectionAction('Relance');
     await screen.modal().getByRole('button', { name: 'Relancer', exact: true }).click();
     await screen.notification('Envoi de 2 relances en cours.');
-    const finalCount = page.getByText('Terminé : 1 envoyé sur 2, 1 échec');
+    const finalCount = page.getByText('Terminé : 1 envoyé sur 2, 1 échec', { exact: true });
     const failure = page.getByText(`Lot ${unreachable.guest.lotcomm} · ${unreachable.guest.nom} : Aucun envoi : notifications désactivées ou coordonnées manquantes`);
     await finalCount.waitFor();
     await failure.waitFor();
@@ -110,6 +110,6 @@ describe('bulk sends on the planning detail page (part 2 §5)', () => {
     await finalCount.waitFor({ state: 'detached' });
     await page.reload();
     await page.getByRole('heading', { name: 'Participants (2)' }).waitFor();
-    expect(await page.getByText('Terminé : 1 envoyé sur 2, 1 échec').count()).toBe(0);
+    expect(await page.getByText('Terminé : 1 envoyé sur 2, 1 échec', { exact: true }).count()).toBe(0);
   });
 });

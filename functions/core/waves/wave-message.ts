@@ -4,6 +4,8 @@ import { getWave, recordWaveOutcome } from '../../data/waves-repository';
 import type { Deps } from '../../runtime/deps';
 import type { JobContext } from '../jobs/job-context';
 import { waveSpecOf } from './wave-specs';
+import { waveMessageJobKind } from './wave-kind';
+import type { JobRecord } from '../../data/jobs-repository';
 
 const messagePayload = z.object({ waveId: z.string(), target: z.string() }).passthrough();
 
@@ -27,4 +29,17 @@ export async function sendWaveMessage(deps: Deps, payload: Record<string, unknow
     throw error;
   }
   await recordWaveOutcome(deps.db, waveId, target, result.label, result.outcome, deps.now());
+}
+
+/**
+ * A message job dead-lettered without its runner (claimed again after dying on its last attempt):
+ * its recipient is counted failed, so that the wave still ends.
+ */
+export async function countDeadWaveMessage(deps: Deps, job: JobRecord): Promise<void> {
+  const parsed = messagePayload.safeParse(job.payload);
+  if (job.kind !== waveMessageJobKind || !parsed.success) return;
+  const wave = await getWave(deps.db, parsed.data.waveId);
+  if (!wave) return;
+  const label = await waveSpecOf(wave.kind).label(deps, wave, parsed.data.target);
+  await recordWaveOutcome(deps.db, wave.waveId, parsed.data.target, label, { status: 'failed', reason: job.lastError ?? waveReasons.sendFailed }, deps.now());
 }

@@ -1,3 +1,11 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { commitTransaction } from '../../../functions/data/db';
+import { jobItem } from '../../../functions/data/jobs-repository';
+import { newWaveItems } from '../../../functions/data/waves-repository';
+import { maxJobAttempts } from '../../../functions/core/jobs/job-policy';
+import { waveMessageJob } from '../../../functions/core/waves/wave-kind';
+import { handler as dispatch } from '../../../functions/dispatch/handler';
+import { getDeps } from '../../../functions/runtime/deps';
 import { call } from '../../support/test-api';
 import { buyerBooks, freePlanning, outboxTo, storedMeeting, waveOf } from './support';
 
@@ -94,5 +102,22 @@ describe('bulk actions as waves', () => {
     expect(listed.body.waves).toEqual([expect.objectContaining({ waveId: started.body.waveId, kind: 'relance', total: 1, sent: 1, done: true })]);
     const elsewhere = await call('GET', `/api/rdv/${other.planningId}/waves/${started.body.waveId}`, { token: other.token });
     expect({ status: elsewhere.status, message: elsewhere.body.message }).toEqual({ status: 404, message: 'Envoi introuvable' });
+  });
+
+  it('a message job dead-lettered without running (its runner died on the last attempt) counts its buyer failed, so the wave ends', async () => {
+    const deps = getDeps();
+    const setup = await freePlanning({ lots: 1 });
+    const [buyer] = setup.meetings;
+    const waveId = `wave-deadletter${Date.now().toString(36)}`;
+    const now = new Date();
+    await commitTransaction(deps.db, newWaveItems(deps.db.table, { waveId, planningId: setup.planningId, kind: 'relance', total: 1, sent: 0, failed: 0, skipped: 0, createdAt: now.toISOString(), createdBy: 'test', params: { mail: true, sms: false, actor: { userId: 'test', name: 'Test' } } }, [buyer.uuid]));
+    // Its last attempt's runner died: the job is running with an expired lease and no attempt left.
+    const job = { ...waveMessageJob(deps, waveId, 0, buyer.uuid, { channels: ['email'] }), status: 'running' as const, attempts: maxJobAttempts, leaseUntil: new Date(now.getTime() - 1000).toISOString() };
+    await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: jobItem(job) }));
+
+    expect(await dispatch({ jobId: job.id })).toEqual({ jobId: job.id, outcome: 'dead' });
+
+    const wave = await call('GET', `/api/rdv/${setup.planningId}/waves/${waveId}`, { token: setup.token });
+    expect(wave.body).toEqual(expect.objectContaining({ total: 1, sent: 0, failed: 1, done: true, failures: [{ target: buyer.uuid, label: `Lot ${buyer.guest.lotcomm} · ${buyer.guest.nom}`, reason: 'Échec de l’envoi' }] }));
   });
 });
