@@ -20,7 +20,7 @@ import { notifyBuyer, onceDeliveryOf } from '../messaging/notify-buyer';
 import { programNotFound } from '../programs/program-access';
 import { claimRecentSend } from '../waves/recent-send';
 import { startWave } from '../waves/start-wave';
-import { buyerLabel, outcomeOfDeliveries, type WaveKindSpec } from '../waves/wave-kind';
+import { buyerLabel, outcomeOfDeliveries, waveActorSchema, type WaveKindSpec } from '../waves/wave-kind';
 import { selectMeetings } from './meeting-rules';
 import { historyEntry, meetingUpdate } from './planning-transaction';
 import { bothPlanningKinds, loadStaffPlanning, type StaffActor } from './staff-actor';
@@ -74,7 +74,7 @@ async function sendBulk(deps: Deps, caller: Caller, planningId: string, kind: Bu
   return startWave(deps, { planningId, kind: kind.kind, targets: selected.map((meeting) => meeting.uuid), actor: staff.actor, params: channels, dedupe: true });
 }
 
-const bulkParams = z.object({ mail: z.boolean(), sms: z.boolean(), actor: z.object({ userId: z.string(), name: z.string(), impersonator: z.object({ _id: z.string(), name: z.string() }).optional() }) });
+const bulkParams = z.object({ mail: z.boolean(), sms: z.boolean(), actor: waveActorSchema });
 const bulkPayload = z.object({ channels: z.array(z.enum(['email', 'sms'])) });
 
 interface BulkContext {

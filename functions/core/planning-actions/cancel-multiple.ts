@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { waveReasons, type WaveStarted } from '../../../shared/domain/send-wave';
 import type { cancelMultipleSchema } from '../../../shared/domain/planning-action-requests';
 import { bulkAllows } from '../../../shared/rules/bulk-selection';
@@ -9,11 +9,11 @@ import type { Deps } from '../../runtime/deps';
 import { isImposed } from '../messaging/convocation-message';
 import { deliverBuyerMessage } from '../messaging/send-buyer-message';
 import { startWave } from '../waves/start-wave';
-import { buyerLabel, outcomeOfDeliveries, type WaveKindSpec } from '../waves/wave-kind';
+import { buyerLabel, outcomeOfDeliveries, waveActorSchema, type WaveKindSpec } from '../waves/wave-kind';
 import { cancelPlan } from './appointments';
 import { selectMeetings } from './meeting-rules';
 import { changePlanning } from './planning-transaction';
-import { bothPlanningKinds, loadStaffPlanning, type StaffActor } from './staff-actor';
+import { bothPlanningKinds, loadStaffPlanning } from './staff-actor';
 
 /**
  * POST /rdv/{id}/cancel-multiple: refused if any selected buyer is waiting or inactive (part 2 §5;
@@ -28,13 +28,13 @@ export async function cancelMultiple(deps: Deps, caller: Caller, planningId: str
   return startWave(deps, { planningId, kind: 'cancellation', targets: selected.map((meeting) => meeting.uuid), actor: staff.actor, params: { mail: request.mailChecked }, dedupe: false });
 }
 
-const cancelParams = (params: Record<string, unknown>) => params as { mail: boolean; actor: StaffActor };
+const cancelParams = z.object({ mail: z.boolean(), actor: waveActorSchema });
 
 /** Each visit of a cancellation wave: cancelled with its mail job in the planning's transaction; one cancelled meanwhile is left out. */
 export const cancellationWave: WaveKindSpec<true> = {
   prepare: async (deps, wave) => ((await getPlanning(deps.db, wave.planningId)) ? true : null),
   async claim(deps, wave, _context, target, jobOf) {
-    const { mail, actor } = cancelParams(wave.params);
+    const { mail, actor } = cancelParams.parse(wave.params);
     let job: JobRecord | null = null;
     const cancelled = await changePlanning(
       deps,

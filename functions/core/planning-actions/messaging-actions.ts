@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { phaseLabels } from '../../../shared/domain/planning';
 import { missingContactTags, renderTags, tagMessages, unknownTagsIn } from '../../../shared/rules/message-tags';
 import { isValidPhone, toE164 } from '../../../shared/rules/phone';
@@ -65,11 +65,8 @@ export async function sendCustomMail(deps: Deps, caller: Caller, planningId: str
   return startWave(deps, { planningId, kind: 'custom', targets: selected.map((meeting) => meeting.uuid), actor: staff.actor, params, dedupe: true });
 }
 
-type CustomMailParams = {
-  subject: string;
-  customMail: string;
-  cc: string[];
-};
+const customMailParams = z.object({ subject: z.string(), customMail: z.string(), cc: z.array(z.string()) });
+type CustomMailParams = z.infer<typeof customMailParams>;
 
 /** The same mail (subject, text, copies) to the same buyer within minutes is sent once. */
 const customMailAction = (params: CustomMailParams) => `custom-${createHash('sha256').update(JSON.stringify([params.subject, params.customMail, params.cc])).digest('base64url').slice(0, 16)}`;
@@ -77,9 +74,9 @@ const customMailAction = (params: CustomMailParams) => `custom-${createHash('sha
 /** Each buyer of a custom mail's wave: its text rendered with the buyer's tags, sent once. */
 export const customMailWave: WaveKindSpec<true> = {
   prepare: async (deps, wave) => ((await getPlanning(deps.db, wave.planningId)) ? true : null),
-  claim: (deps, wave, _context, target, jobOf) => claimRecentSend(deps, wave, customMailAction(wave.params as unknown as CustomMailParams), target, ['email'], () => jobOf()),
+  claim: (deps, wave, _context, target, jobOf) => claimRecentSend(deps, wave, customMailAction(customMailParams.parse(wave.params)), target, ['email'], () => jobOf()),
   async send(deps, wave, target, _payload, context) {
-    const params = wave.params as unknown as CustomMailParams;
+    const params = customMailParams.parse(wave.params);
     const [planning, meeting] = await Promise.all([getPlanning(deps.db, wave.planningId), getMeeting(deps.db, wave.planningId, target)]);
     const program = planning ? await getProgram(deps.db, planning.projectId) : null;
     if (!planning || !meeting || !program) return { label: buyerLabel(meeting, target), outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };

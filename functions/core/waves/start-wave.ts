@@ -60,13 +60,19 @@ export async function startWave(deps: Deps, request: WaveRequest): Promise<WaveS
     params: { ...(request.params ?? {}), actor: request.actor },
   };
   const job = newJob(`${waveId}.run0`, waveJobKind, { waveId, seq: 0 }, now, now);
-  try {
-    await commitTransaction(deps.db, [...newWaveItems(deps.db.table, wave, targets), putJobItem(deps.db.table, job)]);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const existing = await getWave(deps.db, waveId);
-    if (!existing) throw error;
-    return { waveId, total: existing.total, message: waveStartedTexts[existing.kind](existing.total) };
+  // Identical requests at once write the same items: one commits, the others find its wave. Two
+  // such transactions may also both be cancelled (a transaction conflict): then try again.
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await commitTransaction(deps.db, [...newWaveItems(deps.db.table, wave, targets), putJobItem(deps.db.table, job)]);
+      break;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      const existing = await getWave(deps.db, waveId);
+      if (existing) return { waveId, total: existing.total, message: waveStartedTexts[existing.kind](existing.total) };
+      if (attempt >= 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 50 * (attempt + 1)));
+    }
   }
   await deliverCommittedJobs(deps, [job]);
   return { waveId, total: targets.length, message: waveStartedTexts[request.kind](targets.length) };

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { waveReasons } from '../../../shared/domain/send-wave';
 import type { Delivery } from '../../data/deliveries-repository';
 import { newJob, type JobRecord } from '../../data/jobs-repository';
@@ -5,6 +6,9 @@ import type { MeetingRecord } from '../../data/plannings-repository';
 import type { WaveOutcome, WaveRecord } from '../../data/waves-repository';
 import type { Deps } from '../../runtime/deps';
 import type { JobContext } from '../jobs/job-context';
+
+/** Who started a wave (stored in its params): the history of the meetings it changes names them. */
+export const waveActorSchema = z.object({ userId: z.string(), name: z.string(), impersonator: z.object({ _id: z.string(), name: z.string() }).optional() });
 
 /** The job that sends one recipient's message of a wave (its id: `<waveId>.m<index>`). */
 export const waveMessageJobKind = 'wave-message';

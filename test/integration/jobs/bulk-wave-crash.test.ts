@@ -46,7 +46,7 @@ describe('bulk invitation wave of 3,000 buyers under crashes', () => {
       bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
     });
     const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
-    expect({ status: created.status, message: created.body?.message }).toEqual({ status: 201, message: undefined });
+    expect(created.status === 201 ? 201 : created.body).toBe(201);
     const planningId = created.body.planning._id as string;
     const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string; isInvitationSent: boolean; guest: { mailmonsieur: string; telephonemonsieur: string } }[];
     expect(meetings.filter((meeting) => !meeting.isInvitationSent)).toHaveLength(buyers);

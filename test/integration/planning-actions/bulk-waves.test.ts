@@ -1,7 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { commitTransaction } from '../../../functions/data/db';
 import { jobItem } from '../../../functions/data/jobs-repository';
-import { newWaveItems } from '../../../functions/data/waves-repository';
+import { getWave, newWaveItems } from '../../../functions/data/waves-repository';
+import { runWave } from '../../../functions/core/waves/run-wave';
 import { maxJobAttempts } from '../../../functions/core/jobs/job-policy';
 import { waveMessageJob } from '../../../functions/core/waves/wave-kind';
 import { handler as dispatch } from '../../../functions/dispatch/handler';
@@ -119,5 +120,19 @@ describe('bulk actions as waves', () => {
 
     const wave = await call('GET', `/api/rdv/${setup.planningId}/waves/${waveId}`, { token: setup.token });
     expect(wave.body).toEqual(expect.objectContaining({ total: 1, sent: 0, failed: 1, done: true, failures: [{ target: buyer.uuid, label: `Lot ${buyer.guest.lotcomm} · ${buyer.guest.nom}`, reason: 'Échec de l’envoi' }] }));
+  });
+
+  it('two runs of the same batch at once (a lease taken over while the first still runs): every buyer invited once and counted sent, none skipped', async () => {
+    const deps = getDeps();
+    // Invitations not due yet (launch in 5 days): the wave invites them.
+    const setup = await freePlanning({ lots: 12, overrides: { launchDate: new Date(Date.now() + 5 * 86_400_000).toISOString() } });
+    const uuids = setup.meetings.map((meeting) => meeting.uuid);
+    const waveId = `wave-tworuns${Date.now().toString(36)}`;
+    await commitTransaction(deps.db, newWaveItems(deps.db.table, { waveId, planningId: setup.planningId, kind: 'invitation', total: uuids.length, sent: 0, failed: 0, skipped: 0, createdAt: new Date().toISOString(), createdBy: 'test', params: { actor: { userId: 'test', name: 'Test' } } }, uuids));
+
+    await Promise.all([runWave(deps, { waveId, seq: 0 }), runWave(deps, { waveId, seq: 0 })]);
+
+    expect(await getWave(deps.db, waveId)).toEqual(expect.objectContaining({ total: 12, sent: 12, skipped: 0, failed: 0 }));
+    for (const meeting of setup.meetings) expect((await outboxTo(meeting.guest.mailmonsieur)).filter((message) => message.text.includes(`/entrevue/${meeting.uuid}`))).toHaveLength(1);
   });
 });
