@@ -100,7 +100,8 @@ describe('bulk sends on the planning detail page (part 2 §5)', () => {
 
     await page.reload();
     await page.getByRole('heading', { name, level: 1 }).waitFor();
-    await page.getByRole('progressbar').first().waitFor();
+    // The send's bar, labelled with its kind, now at its end (Cloudscape shows the result text in place of the bar).
+    await page.getByText('Relances', { exact: true }).waitFor();
     await finalCount.waitFor();
     await failure.waitFor();
     await expectNoSeriousAxeViolations(page, 'planning detail page with a finished send');

@@ -44,7 +44,7 @@ function WaveProgress({ wave, onHide }: { wave: WaveView; onHide: () => void }) 
       />
       {wave.done && wave.failures.length > 0 && (
         <Box variant="div" data-testid="wave-failures">
-          <Box variant="h4">Non envoyés</Box>
+          <Box variant="h3">Non envoyés</Box>
           <ul>
             {wave.failures.map((failure) => (
               <li key={failure.target}>
