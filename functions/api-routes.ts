@@ -96,6 +96,8 @@ export const apiRoutes = {
     'POST /api/rdv/{id}/mail-personnalise',
     'POST /api/rdv/{id}/share-email',
     'POST /api/rdv/{id}/share-sms',
+    'GET /api/rdv/{id}/waves',
+    'GET /api/rdv/{id}/waves/{waveId}',
     // issue 13: imposed planning
     'PATCH /api/rdv/convocation-move/{id}',
   ],

@@ -11,6 +11,8 @@ import { runSchedulingBench } from './bench/scheduling';
 import { runAdminUsersBench } from './bench/admin-users';
 // issue 13: imposed planning creation ('Placer automatiquement')
 import { runImposedAutoPlacementBench } from './bench/imposed-auto-placement';
+// Staff bulk actions as waves of jobs (part 2 §5)
+import { runBulkInvitationBench } from './bench/bulk-invitations';
 
 async function main(): Promise<void> {
   await runSchedulingBench();
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
   await runBuyerPageBench();
   // issue 13: imposed planning creation
   await runImposedAutoPlacementBench();
+  await runBulkInvitationBench();
 }
 
 main()

@@ -62,4 +62,10 @@ export const keys = {
   templateAccess: (userId: string, templateId: string) => ({ pk: `USER#${userId}`, sk: `ACCESS#TEMPLATE#${templateId}` }),
   /** One partition per Paris month keeps creations spread and a period read to a few Queries. */
   appointmentLog: (month: string, createdAt: string, planningId: string) => ({ pk: `RDVLOG#${month}`, sk: `${createdAt}#${planningId}` }),
+  // Staff bulk actions as waves of jobs (part 2 §5): the wave, its recipients, one outcome per recipient.
+  wave: (id: string) => ({ pk: `WAVE#${id}`, sk: 'WAVE' }),
+  waveTargets: (id: string) => ({ pk: `WAVE#${id}`, sk: 'TARGETS' }),
+  waveOutcome: (id: string, target: string) => ({ pk: `WAVE#${id}`, sk: `OUTCOME#${target}` }),
+  /** The last send of one staff action to one recipient on one channel: the same action within minutes sends once. */
+  recentSend: (planningId: string, action: string, target: string, channel: string) => ({ pk: `RECENT#${planningId}#${action}#${target}`, sk: channel }),
 } as const;

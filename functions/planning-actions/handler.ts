@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addAmo, saveAvailabilities, testAvailabilities } from '../core/planning-actions/amo-availability';
-import { bookForce, cancelMultiple, moveMeeting, staffCancel, switchAmos } from '../core/planning-actions/appointments';
+import { cancelMultiple } from '../core/planning-actions/cancel-multiple';
+import { bookForce, moveMeeting, staffCancel, switchAmos } from '../core/planning-actions/appointments';
 import { sendRappels, sendRelances } from '../core/planning-actions/bulk-messages';
 import { addFreeMeeting, deleteFreeMeeting, updateFreeMeeting } from '../core/planning-actions/free-meetings';
 import { editMeeting, updateNotifications } from '../core/planning-actions/meeting-edit';
@@ -11,6 +12,7 @@ import { editPlanning } from '../core/planning-actions/planning-edit';
 import * as schemas from '../../shared/domain/planning-action-requests';
 import { moveConvocation } from '../core/planning-actions/convocation-move';
 import { convocationMoveSchema } from '../../shared/domain/imposed-action-requests';
+import { planningWaves, waveNotFound, waveProgress } from '../core/waves/wave-progress';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
 
@@ -20,12 +22,13 @@ const objectId = z.string().regex(/^[a-f0-9]{24}$/, 'Planning libre non trouvé'
 const idParams = z.object({ id: objectId });
 const planningParams = z.object({ planningId: objectId });
 const meetingParams = z.object({ planningId: objectId, uuid: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Rendez-vous non trouvé') });
+const waveParams = z.object({ id: objectId, waveId: z.string().regex(/^wave-[A-Za-z0-9_-]{16,40}$/, waveNotFound) });
 const freeMeetingParams = z.object({ planningId: objectId, freeMeetingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'RDV Libre non trouvé') });
 
 export const handler = defineRoutes('planning-actions', {
-  'POST /api/rdv/{id}/relancer': route({ access: staff, params: idParams, body: schemas.relanceSchema }, ({ deps, caller, params, body }) => sendRelances(deps, caller, params.id, body)),
-  'POST /api/rdv/{id}/rappeler': route({ access: staff, params: idParams, body: schemas.rappelSchema }, ({ deps, caller, params, body }) => sendRappels(deps, caller, params.id, body)),
-  'POST /api/rdv/{id}/cancel-multiple': route({ access: staff, params: idParams, body: schemas.cancelMultipleSchema }, ({ deps, caller, params, body }) => cancelMultiple(deps, caller, params.id, body)),
+  'POST /api/rdv/{id}/relancer': route({ access: staff, params: idParams, body: schemas.relanceSchema }, ({ deps, caller, params, body }) => sendRelances(deps, caller, params.id, body), 202),
+  'POST /api/rdv/{id}/rappeler': route({ access: staff, params: idParams, body: schemas.rappelSchema }, ({ deps, caller, params, body }) => sendRappels(deps, caller, params.id, body), 202),
+  'POST /api/rdv/{id}/cancel-multiple': route({ access: staff, params: idParams, body: schemas.cancelMultipleSchema }, ({ deps, caller, params, body }) => cancelMultiple(deps, caller, params.id, body), 202),
   'PATCH /api/rdv/book-force/{planningId}': route({ access: staff, params: planningParams, body: schemas.forceBookingSchema }, ({ deps, caller, params, body }) =>
     bookForce(deps, caller, params.planningId, body),
   ),
@@ -62,9 +65,12 @@ export const handler = defineRoutes('planning-actions', {
     updateNotifications(deps, caller, params.id, body),
   ),
   'PATCH /api/rdv/{id}': route({ access: staff, params: idParams, body: schemas.planningPatchSchema }, ({ deps, caller, params, body }) => editPlanning(deps, caller, params.id, body)),
-  'POST /api/rdv/{id}/mail-personnalise': route({ access: staff, params: idParams, body: schemas.customMailSchema }, ({ deps, caller, params, body }) => sendCustomMail(deps, caller, params.id, body)),
-  'POST /api/rdv/{id}/share-email': route({ access: staff, params: idParams, body: schemas.shareEmailSchema }, ({ deps, caller, params, body }) => shareByEmail(deps, caller, params.id, body)),
-  'POST /api/rdv/{id}/share-sms': route({ access: staff, params: idParams, body: schemas.shareSmsSchema }, ({ deps, caller, params, body }) => shareBySms(deps, caller, params.id, body)),
+  'POST /api/rdv/{id}/mail-personnalise': route({ access: staff, params: idParams, body: schemas.customMailSchema }, ({ deps, caller, params, body }) => sendCustomMail(deps, caller, params.id, body), 202),
+  'POST /api/rdv/{id}/share-email': route({ access: staff, params: idParams, body: schemas.shareEmailSchema }, ({ deps, caller, params, body }) => shareByEmail(deps, caller, params.id, body), 202),
+  'POST /api/rdv/{id}/share-sms': route({ access: staff, params: idParams, body: schemas.shareSmsSchema }, ({ deps, caller, params, body }) => shareBySms(deps, caller, params.id, body), 202),
+  // Bulk actions answer 202 with a wave: its progress, and the planning's running waves (a reloaded page finds them again).
+  'GET /api/rdv/{id}/waves': route({ access: staff, params: idParams }, ({ deps, caller, params }) => planningWaves(deps, caller, params.id)),
+  'GET /api/rdv/{id}/waves/{waveId}': route({ access: staff, params: waveParams }, ({ deps, caller, params }) => waveProgress(deps, caller, params.id, params.waveId)),
   // issue 13: imposed planning
   'PATCH /api/rdv/convocation-move/{id}': route({ access: staff, params: idParams, body: convocationMoveSchema }, ({ deps, caller, params, body }) =>
     moveConvocation(deps, caller, params.id, body),

@@ -41,6 +41,7 @@ export const handler = defineRoutes('plannings', {
   'POST /api/rdv/{id}/inviter': route(
     { access: staff, params: idParams, body: z.object({ invitationMail: z.boolean().optional(), uuids: z.array(z.string().max(64)).min(1).max(3000) }) },
     ({ deps, caller, params, body }) => inviteBuyers(deps, caller, params.id, body.uuids),
+    202,
   ),
   // issue 13: imposed planning creation
   'POST /api/rdv-impose': route({ access: staff, body: imposedPlanningCreateSchema }, ({ deps, caller, body }) => createImposedPlanning(deps, caller, body), 201),

@@ -76,7 +76,7 @@ export const handler = defineRoutes('virtual-visits', {
   'GET /api/rdv/project/{programId}/visites-3d': route({ access: staff, params: programParams }, ({ deps, caller, params }) => listProgramVisitsFor(deps, caller, params.programId)),
   'GET /api/programs/{id}/clients/{clientId}/visites-3d': route({ access: staff, params: clientParams }, ({ deps, caller, params }) => listClientVisits(deps, caller, params.id, params.clientId)),
   'POST /api/rdv/{planningId}/visites-3d': route({ access: staff, params: planningParams, body: buyerVisitCreateSchema }, ({ deps, caller, params, body }) => createBuyerVisit(deps, caller, params.planningId, body), 201),
-  'POST /api/rdv/{id}/envoi-vv': route({ access: staff, params: planningIdParams, body: uuidList }, ({ deps, caller, params, body }) => sendVisitLinks(deps, caller, params.id, body.uuids)),
+  'POST /api/rdv/{id}/envoi-vv': route({ access: staff, params: planningIdParams, body: uuidList }, ({ deps, caller, params, body }) => sendVisitLinks(deps, caller, params.id, body.uuids), 202),
   'POST /api/rdv/{planningId}/broadcastlistVvUuidDelete': route({ access: staff, params: planningParams, body: uuidList }, ({ deps, caller, params, body }) =>
     removeBuyersVisits(deps, caller, params.planningId, body.uuids),
   ),

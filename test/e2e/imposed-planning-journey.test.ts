@@ -122,7 +122,7 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     await shootDetail('imposed-relance-modal', false);
     await page.setViewportSize({ width: 1280, height: 900 });
     await screen.modal().getByRole('button', { name: 'Relancer', exact: true }).click();
-    await screen.notification('1 relance envoyée.');
+    await screen.notification('Envoi de 1 relance en cours.');
     await screen.unselect([waiting.guest.lotcomm]);
     let relances: OutboxMessage[] = [];
     for (let attempt = 0; attempt < 40 && relances.length === 0; attempt += 1) {
@@ -140,7 +140,7 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     await screen.selectionAction('Annuler');
     await screen.modal().getByText('Annuler 1 convocation ? Les créneaux seront libérés et les acquéreurs passeront inactifs.').waitFor();
     await screen.modal().getByRole('button', { name: 'Annuler les rendez-vous (action définitive)' }).click();
-    await screen.notification('1 rendez-vous annulé.');
+    await screen.notification('Annulation de 1 rendez-vous en cours.');
     await screen.waitForRowStatus(unavailable.guest.lotcomm, 'inactif');
     await screen.unselect([unavailable.guest.lotcomm]);
     const after = await read();

@@ -297,7 +297,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await screen.selectionAction('Relance');
     await screen.modal().getByText('Relancer 2 acquéreurs').waitFor();
     await screen.modal().getByRole('button', { name: 'Relancer', exact: true }).click();
-    await screen.notification('2 relances envoyées.');
+    await screen.notification('Envoi de 2 relances en cours.');
     const mails = await outboxUntil((messages) => targets.every((target) => mailTo(messages, target.guest.email)));
     for (const target of targets) expect(mailTo(mails, target.guest.email)).toBeDefined();
     await screen.unselect([lot(22), lot(23)]);
@@ -311,14 +311,14 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await screen.select([first, second]);
     await screen.selectionAction('Rappel');
     await screen.modal().getByRole('button', { name: 'Envoyer le rappel' }).click();
-    await screen.notification('2 rappels envoyés.');
+    await screen.notification('Envoi de 2 rappels en cours.');
     await screen.unselect([first, second]);
 
     await screen.select([third]);
     await screen.selectionAction('Annuler');
     await screen.modal().getByText('Annuler 1 rendez-vous ? Les créneaux seront libérés.').waitFor();
     await screen.modal().getByRole('button', { name: 'Annuler les rendez-vous (action définitive)' }).click();
-    await screen.notification('1 rendez-vous annulé.');
+    await screen.notification('Annulation de 1 rendez-vous en cours.');
     await screen.waitForRowStatus(third, 'en attente');
     expect((await meetingOf(third, own.id))!.isBooked).toBe(false);
     await screen.unselect([third]);
@@ -625,7 +625,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await modal.getByText("L'objet doit commencer par [PROMOTER].").waitFor();
     await subject.fill('[PROMOTER] Information chantier');
     await modal.getByRole('button', { name: 'Envoyer', exact: true }).click();
-    await screen.notification('2 mails envoyés.');
+    await screen.notification('Envoi de 2 mails en cours.');
     await screen.unselect([lot(26), lot(27)]);
     const mails = await outboxUntil((messages) => targets.every((target) => mailTo(messages, target.guest.email)));
     for (const target of targets) {
@@ -648,7 +648,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await modal.getByText("Veuillez vérifier l'adresse mail / le numéro de téléphone entré").waitFor();
     await targets.fill('conducteur@chantier.test');
     await modal.getByRole('button', { name: 'Envoyer', exact: true }).click();
-    await screen.notification('Lien du planning envoyé. (1 destinataire)');
+    await screen.notification('Envoi du lien du planning à 1 destinataire en cours.');
     const { planning } = await read();
     const mail = mailTo(await outboxUntil((messages) => !!mailTo(messages, 'conducteur@chantier.test')), 'conducteur@chantier.test');
     expect(mail?.text).toContain(`/pview/${planning.uuid}`);

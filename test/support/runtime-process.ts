@@ -62,10 +62,19 @@ export function killAllRuntimes(): void {
   for (const child of children) killGroup(child);
 }
 
-export async function until(what: string, condition: () => Promise<boolean>, limitMs: number): Promise<void> {
+/** Kills the runtime and starts it again on the same port and data; resolves once it serves. */
+export async function restartRuntime(runtime: RuntimeProcess, port: number): Promise<RuntimeProcess> {
+  killGroup(runtime.child);
+  await runtime.exited;
+  const next = startRuntime(port);
+  await next.ready;
+  return next;
+}
+
+export async function until(what: string, condition: () => Promise<boolean>, limitMs: number, everyMs = 100): Promise<void> {
   for (const startedAt = Date.now(); !(await condition()); ) {
     if (Date.now() - startedAt > limitMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, 100));
+    await new Promise((done) => setTimeout(done, everyMs));
   }
 }
 

@@ -9,7 +9,6 @@ import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError } from '../errors';
 import { housingsOf, loadUser } from './user-detail';
-import { runJobNow } from '../jobs/dispatch-job';
 import { scheduleAccountErasure } from './erase-account';
 
 /**
@@ -51,6 +50,7 @@ export async function deleteUserAsAdministrator(deps: Deps, caller: Caller, user
   const erasure = await scheduleAccountErasure(deps, user);
   await deleteUserAccount(deps.db, user);
   await revokeAllSessions(deps.db, userId);
-  await runJobNow(deps, erasure.id);
+  // Handed to the dispatcher at once (its wake-up, one lease later, is the crash net).
+  await deps.scheduler.runSoon([erasure.id]);
   return { message: adminUserMessages.userDeleted };
 }

@@ -5,6 +5,7 @@ import { mapWithConcurrency } from '../planning-actions/meeting-rules';
 import { countJobMetric } from './job-metrics';
 import { jobLeaseMs, maxJobAttempts, retryDelayMs } from './job-policy';
 import { jobRunners } from './job-runners';
+import { countDeadWaveMessage } from '../waves/wave-message';
 
 export type DispatchOutcome = 'done' | 'skipped' | 'retry' | 'dead';
 
@@ -23,6 +24,8 @@ export async function dispatchJob(deps: Deps, jobId: string): Promise<DispatchOu
     // Claimed again after its runner died on the last attempt (a crash loop): stop here.
     await deadLetterJob(deps.db, job, deps.now(), job.lastError ?? 'lease expired on the last attempt');
     countJobMetric(deps, 'JobDeadLettered', job.kind, job.id);
+    // A wave's message counts its recipient failed, so that the wave ends (part 2 §5 bulk actions).
+    await countDeadWaveMessage(deps, job);
     return 'dead';
   }
   try {

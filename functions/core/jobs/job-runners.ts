@@ -17,6 +17,11 @@ import { emailVerificationJobKind, mailEmailVerification } from '../accounts/ema
 import { credentialsJobKind, mailCredentials } from '../admin/create-user';
 import { mailPersonalData, personalDataJobKind } from '../booking/gdpr-request';
 import { deliverOnce, mailOnce } from './deliver-once';
+// Staff bulk actions as waves of jobs (part 2 §5)
+import { runWave } from '../waves/run-wave';
+import { waveJobKind } from '../waves/start-wave';
+import { waveMessageJobKind } from '../waves/wave-kind';
+import { sendWaveMessage } from '../waves/wave-message';
 
 /**
  * What each kind of deferred job does. A runner may run again after a crash or a failure (the
@@ -67,4 +72,7 @@ export const jobRunners: Record<string, JobRunner> = {
   [credentialsJobKind]: mailCredentials,
   // A buyer's personal data, asked from the booking page.
   [personalDataJobKind]: mailPersonalData,
+  // Staff bulk actions: a wave's run claims 50 recipients with their message jobs; each message job counts itself once.
+  [waveJobKind]: runWave,
+  [waveMessageJobKind]: sendWaveMessage,
 };

@@ -5,8 +5,7 @@ import type { MeetingRecord, PlanningRecord } from '../../data/plannings-reposit
 import { logger } from '../../http/logger';
 import type { MailAttachment } from '../../ports/mailer';
 import type { Deps } from '../../runtime/deps';
-import { deliverOnce, type Delivered, type Outgoing } from '../jobs/deliver-once';
-import { newCapabilityId } from '../security/ids';
+import { deliverOnce, type Outgoing } from '../jobs/deliver-once';
 import { DeliveryRetryError } from './delivery-retry-error';
 
 export interface BuyerMessage {
@@ -49,32 +48,31 @@ export function onceDeliveryOf(context: JobContext): OnceDelivery {
 
 /**
  * Sends one message to a buyer by e-mail and SMS, as the planning and the buyer's notification
- * settings allow, and records each delivery (queued, then sent or failed with the reason). Without
- * `once`, never throws for a delivery failure: the booking or the action it follows stays done.
- * With `once`, a failed send throws DeliveryRetryError after both channels were tried (a wrong
- * phone number is not retried: it is logged failed).
+ * settings allow, once per job run (`once`), and records each delivery (queued, then sent or
+ * failed with the reason). A failed send throws DeliveryRetryError after both channels were tried
+ * (a wrong phone number is not retried: it is logged failed).
  */
-export async function notifyBuyer(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, message: BuyerMessage, once?: OnceDelivery): Promise<Delivery[]> {
+export async function notifyBuyer(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, message: BuyerMessage, once: OnceDelivery): Promise<Delivery[]> {
   const deliveries: Delivery[] = [];
   const retryable: string[] = [];
   const record = async (channel: Delivery['channel'], to: string, build: () => Outgoing, canRetry = true) => {
-    const queuedAt = once?.queuedAt ?? deps.now().toISOString();
-    const base = { id: once ? `${once.messageKey}-${channel}` : newCapabilityId(9), planningId: planning._id, meetingUuid: meeting.uuid, kind: message.kind, channel, to, queuedAt };
+    const queuedAt = once.queuedAt;
+    const base = { id: `${once.messageKey}-${channel}`, planningId: planning._id, meetingUuid: meeting.uuid, kind: message.kind, channel, to, queuedAt };
     // Queued first: a send that never returns (a crash, a timeout) stays visible as queued in the log.
     await recordDelivery(deps.db, { ...base, status: 'queued', at: queuedAt });
     let delivery: Delivery;
     try {
-      // With `once`, a message an earlier run of the job sent is not sent again, and its line is
-      // written 'sent' now (a run killed between the send and the log had left it 'queued').
-      const sent = once ? await deliverOnce(deps, once.messageKey, to, channel, build) : await sendUnrecorded(deps, build());
+      // A message an earlier run of the job sent is not sent again, and its line is written 'sent'
+      // now (a run killed between the send and the log had left it 'queued').
+      const sent = await deliverOnce(deps, once.messageKey, to, channel, build);
       const note = channel === 'email' && message.mailNote ? { reason: message.mailNote } : {};
       delivery = { ...base, status: 'sent', messageId: sent.messageId, at: sent.at, ...note };
     } catch (error) {
       const reason = (error as Error).message || 'Échec de l’envoi';
       logger.warn('delivery failed', { planningId: planning._id, kind: message.kind, channel, error: reason });
-      const dead = once && canRetry && once.finalAttempt;
+      const dead = canRetry && once.finalAttempt;
       delivery = { ...base, status: dead ? 'dead' : 'failed', reason, at: deps.now().toISOString() };
-      if (once && canRetry) retryable.push(`${channel}: ${reason}`);
+      if (canRetry) retryable.push(`${channel}: ${reason}`);
     }
     await recordDelivery(deps.db, delivery);
     deliveries.push(delivery);
@@ -96,14 +94,4 @@ export async function notifyBuyer(deps: Deps, planning: PlanningRecord, meeting:
   }
   if (retryable.length > 0) throw new DeliveryRetryError(retryable.join('; '));
   return deliveries;
-}
-
-/**
- * A message sent by the request itself, without a job nor send records: only staff bulk messages
- * still do (bulk-messages.ts, messaging-actions.ts), until they run as job waves. Every other
- * message leaves through `deliverOnce` from a job runner.
- */
-async function sendUnrecorded(deps: Deps, outgoing: Outgoing): Promise<Delivered> {
-  const { messageId } = outgoing.channel === 'email' ? await deps.mailer.send(outgoing.mail) : await deps.sms.send(outgoing.to, outgoing.text);
-  return { messageId, at: deps.now().toISOString(), earlier: false };
 }

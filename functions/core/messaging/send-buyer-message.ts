@@ -5,7 +5,8 @@ import type { Deps } from '../../runtime/deps';
 import { confirmationMessage } from '../booking/visit-notifications';
 import type { JobContext } from '../jobs/job-context';
 import { cancellationMessage } from '../planning-actions/meeting-rules';
-import { buyerMessagePayloadSchema } from './buyer-message-job';
+import { buyerMessagePayloadSchema, type BuyerMessagePayload } from './buyer-message-job';
+import type { Delivery } from '../../data/deliveries-repository';
 import { notifyBuyer, onceDeliveryOf, type BuyerMessage } from './notify-buyer';
 import { invitationMessage } from './send-invitations';
 import { convocationMessage, isImposed } from './convocation-message';
@@ -16,17 +17,21 @@ import { convocationMessage, isImposed } from './convocation-message';
  * message covers it); a planning or buyer deleted since gets nothing.
  */
 export async function sendBuyerMessage(deps: Deps, payload: Record<string, unknown>, context: JobContext): Promise<void> {
-  const { planningId, uuid, message, start } = buyerMessagePayloadSchema.parse(payload);
+  await deliverBuyerMessage(deps, buyerMessagePayloadSchema.parse(payload), context);
+}
+
+/** The message of `payload` sent once to its buyer; null when nothing is to be sent any more. */
+export async function deliverBuyerMessage(deps: Deps, { planningId, uuid, message, start }: BuyerMessagePayload, context: JobContext): Promise<Delivery[] | null> {
   const [planning, meeting] = await Promise.all([getPlanning(deps.db, planningId), getMeeting(deps.db, planningId, uuid)]);
-  if (!planning || !meeting) return;
+  if (!planning || !meeting) return null;
   const program = await getProgram(deps.db, planning.projectId);
-  if (!program) return;
+  if (!program) return null;
   let content: BuyerMessage;
   // issue 13: an imposed planning's buyers are convened (convocation) rather than invited.
   if (message === 'invitation') content = isImposed(planning) ? convocationMessage(deps, planning, program, meeting) : await invitationMessage(deps, planning, program, meeting);
   else if (message === 'confirmation') {
-    if (!isPlaced(meeting) || meeting.start !== start) return;
+    if (!isPlaced(meeting) || meeting.start !== start) return null;
     content = confirmationMessage(deps, planning, program, meeting);
   } else content = cancellationMessage(deps, planning, program, { ...meeting, start: start ?? null });
-  await notifyBuyer(deps, planning, meeting, content, onceDeliveryOf(context));
+  return notifyBuyer(deps, planning, meeting, content, onceDeliveryOf(context));
 }

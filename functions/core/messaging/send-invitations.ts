@@ -17,7 +17,7 @@ import { attachmentLeftOut, type BuyerMessage } from './notify-buyer';
  * the planning's version so a booking or a staff change read before it is re-checked. The buyer's
  * message job is written in the same transaction: an invited buyer always has it.
  */
-async function claimInvitation(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, at: string, job: JobRecord): Promise<boolean> {
+export async function claimInvitation(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, at: string, job: JobRecord): Promise<boolean> {
   let current: MeetingRecord | null = meeting;
   for (let attempt = 0; attempt < 5 && current && !current.isInvitationSent && current.isActive; attempt += 1) {
     try {

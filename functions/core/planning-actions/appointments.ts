@@ -8,19 +8,19 @@ import { durationSlots } from '../../../shared/scheduling/slot-offering';
 import { switchAmo } from '../../../shared/scheduling/switch-amo';
 import { epochToParisWall } from '../../../shared/scheduling/time-grid';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
+import type { JobRecord } from '../../data/jobs-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { cancelReminder, visitJobs } from '../booking/visit-notifications';
 import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { ConflictError, ValidationError } from '../errors';
 import { liveCalendar } from '../../../shared/scheduling/live-calendar';
-import { bulkAllows } from '../../../shared/rules/bulk-selection';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { toMeeting } from '../plannings/planning-queries';
 import { actionMessages, historyActions } from '../../../shared/domain/planning-action-messages';
-import { findMeeting, selectMeetings, withoutBooking } from './meeting-rules';
+import { findMeeting, withoutBooking } from './meeting-rules';
 import { changePlanning, type PlanningChange } from './planning-transaction';
-import type { cancelMultipleSchema, forceBookingSchema, moveSchema, switchAmoSchema } from '../../../shared/domain/planning-action-requests';
+import type { forceBookingSchema, moveSchema, switchAmoSchema } from '../../../shared/domain/planning-action-requests';
 import { bothPlanningKinds, loadStaffPlanning } from './staff-actor';
 import { isImposed } from '../messaging/convocation-message';
 import { withoutConvocation } from './convocation-rules';
@@ -119,8 +119,11 @@ export async function moveMeeting(deps: Deps, caller: Caller, planningId: string
   });
 }
 
-/** The cancellation of one placed visit by staff; `strict` refuses a meeting that is not placed (else nothing happens). */
-function cancelPlan(deps: Deps, uuid: string, sendMail: boolean, strict: boolean) {
+/**
+ * The cancellation of one placed visit by staff; `strict` refuses a meeting that is not placed
+ * (else nothing happens). `mailJob` builds the cancellation mail's job (a wave's names the wave).
+ */
+export function cancelPlan(deps: Deps, uuid: string, sendMail: boolean, strict: boolean, mailJob?: (cancelled: MeetingRecord) => JobRecord) {
   return ({ planning, meetings }: PlanningState): PlanningChange<boolean> => {
     const meeting = meetings.find((candidate) => candidate.uuid === uuid);
     if (!meeting || !isPlaced(meeting) || !meeting.start) {
@@ -134,7 +137,7 @@ function cancelPlan(deps: Deps, uuid: string, sendMail: boolean, strict: boolean
       meetings: [{ before: meeting, after: { ...after, reminderJobId: undefined }, action: imposed ? convocationHistoryActions.cancelled : historyActions.staffCancel }],
       result: true,
       // The cancellation mail names the cancelled visit: its job is built from the meeting before.
-      jobs: sendMail ? [buyerMessageJob(deps, planning, meeting, 'cancellation')] : [],
+      jobs: sendMail ? [mailJob ? mailJob(meeting) : buyerMessageJob(deps, planning, meeting, 'cancellation')] : [],
       afterCommit: () => cancelReminder(deps, meeting.reminderJobId),
     };
   };
@@ -145,22 +148,6 @@ export async function staffCancel(deps: Deps, caller: Caller, planningId: string
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   await changePlanning(deps, staff.actor, staff, cancelPlan(deps, uuid, sendMail, true));
   return { message: actionMessages.cancelled };
-}
-
-/**
- * POST /rdv/{id}/cancel-multiple: refused if any selected buyer is waiting or inactive (part 2 §5;
- * on an imposed planning waiting is 'en attente': only answered convocations are cancelled);
- * each visit is then cancelled in its own transaction (a slot-grain transaction holds 100 items).
- */
-export async function cancelMultiple(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof cancelMultipleSchema>): Promise<{ done: number }> {
-  const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
-  const selected = selectMeetings(staff, request.uuids, (meeting) => bulkAllows('cancel', meeting, isImposed(staff.planning)));
-  let done = 0;
-  for (const [index, meeting] of selected.entries()) {
-    // The first cancel uses the state just read; each next one reads the planning again.
-    if (await changePlanning(deps, staff.actor, index === 0 ? staff : planningId, cancelPlan(deps, meeting.uuid, request.mailChecked, false))) done += 1;
-  }
-  return { done };
 }
 
 // POST /rdv/{id}/switch-amo: 2 to 6 visits, at most 2 AMOs, each to the other AMO at the same time.

@@ -1,21 +1,29 @@
+import { z } from 'zod';
 import type { MessageField } from '../../../shared/domain/planning';
+import { phaseLabels } from '../../../shared/domain/planning';
+import { waveReasons, type WaveStarted } from '../../../shared/domain/send-wave';
+import { bulkAllows } from '../../../shared/rules/bulk-selection';
+import { actionMessages, historyActions } from '../../../shared/domain/planning-action-messages';
+import { defaultConvocationRelance } from '../../../shared/domain/convocation-messages';
+import { commitTransaction, conditionHeld, type TransactionItem } from '../../data/db';
 import type { Delivery } from '../../data/deliveries-repository';
-import { getProgram } from '../../data/programs-repository';
+import { keys } from '../../data/keys';
+import { meetingHistoryItem } from '../../data/meeting-history-repository';
+import { getMeeting, getPlanning, loadPlanningState, type MeetingRecord, type PlanningState } from '../../data/plannings-repository';
+import { getProgram, type ProgramRecord } from '../../data/programs-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError, ValidationError } from '../errors';
-import { renderMessage, tagValues } from '../messaging/message-context';
-import { notifyBuyer } from '../messaging/notify-buyer';
-import { programNotFound } from '../programs/program-access';
-import { phaseLabels } from '../../../shared/domain/planning';
-import { bulkAllows } from '../../../shared/rules/bulk-selection';
-import { actionMessages, historyActions } from '../../../shared/domain/planning-action-messages';
-import { mapWithConcurrency, selectMeetings } from './meeting-rules';
-import { updateMeetingFields } from './planning-transaction';
-import { bothPlanningKinds, loadStaffPlanning } from './staff-actor';
 import { isImposed } from '../messaging/convocation-message';
-import { defaultConvocationRelance } from '../../../shared/domain/convocation-messages';
-
+import { renderMessage, tagValues } from '../messaging/message-context';
+import { notifyBuyer, onceDeliveryOf } from '../messaging/notify-buyer';
+import { programNotFound } from '../programs/program-access';
+import { claimRecentSend } from '../waves/recent-send';
+import { startWave } from '../waves/start-wave';
+import { buyerLabel, outcomeOfDeliveries, waveActorSchema, type WaveKindSpec } from '../waves/wave-kind';
+import { selectMeetings } from './meeting-rules';
+import { historyEntry, meetingUpdate } from './planning-transaction';
+import { bothPlanningKinds, loadStaffPlanning, type StaffActor } from './staff-actor';
 interface BulkKind {
   kind: Extract<Delivery['kind'], 'relance' | 'rappel'>;
   action: string;
@@ -49,37 +57,99 @@ const rappel: BulkKind = {
   subject: (promoter, phase) => `${promoter} – rappel de votre visite ${phase}`,
 };
 
-async function sendBulk(deps: Deps, caller: Caller, planningId: string, kind: BulkKind, channels: { mail: boolean; sms: boolean }, uuids: string[]): Promise<{ done: number }> {
+type Channel = 'email' | 'sms';
+
+/**
+ * POST /rdv/{id}/relancer and /rappeler: the selection is checked here (part 2 §5: refused if any
+ * selected buyer does not qualify), then the messages go as a wave (202 at once). Identical
+ * requests within minutes are one wave, and a buyer relanced (or reminded) on a channel by one
+ * wave is left out of the others for that channel (recent-send claims): a double-click sends once.
+ */
+async function sendBulk(deps: Deps, caller: Caller, planningId: string, kind: BulkKind, channels: { mail: boolean; sms: boolean }, uuids: string[]): Promise<WaveStarted> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
-  const { planning } = staff;
-  const imposed = isImposed(planning);
-  const selected = selectMeetings(staff, uuids, (meeting) => bulkAllows(kind.kind, meeting, imposed));
+  const selected = selectMeetings(staff, uuids, (meeting) => bulkAllows(kind.kind, meeting, isImposed(staff.planning)));
   if (!channels.mail && !channels.sms) throw new ValidationError(actionMessages.channelRequired);
-  const program = await getProgram(deps.db, planning.projectId);
+  const program = await getProgram(deps.db, staff.planning.projectId);
   if (!program) throw new NotFoundError(programNotFound);
-  const wording = imposed ? kind.imposed : undefined;
-  const subject = (wording?.subject ?? kind.subject)(program.promotername, phaseLabels[planning.phase]);
-  const sent = await mapWithConcurrency(selected, 8, async (meeting) => {
-    const values = tagValues(planning, program, meeting, deps.config.publicUrl);
-    const deliveries = await notifyBuyer(deps, planning, meeting, {
-      kind: kind.kind,
-      subject,
-      mailText: channels.mail ? renderMessage(planning, kind.mailField, values, wording?.mail) : undefined,
-      smsText: channels.sms ? renderMessage(planning, kind.smsField, values, wording?.sms) : undefined,
-    });
-    const at = deps.now().toISOString();
-    const mailSent = deliveries.some((delivery) => delivery.channel === 'email' && delivery.status === 'sent');
-    const smsSent = deliveries.some((delivery) => delivery.channel === 'sms' && delivery.status === 'sent');
-    if (!mailSent && !smsSent) return false;
-    await updateMeetingFields(deps, staff.actor, meeting, kind.action, (current) => ({
-      ...current,
-      ...(mailSent ? { [kind.mailDates]: [...current[kind.mailDates], at] } : {}),
-      ...(smsSent ? { [kind.smsDates]: [...current[kind.smsDates], at] } : {}),
-    }));
-    return true;
-  });
-  return { done: sent.filter(Boolean).length };
+  return startWave(deps, { planningId, kind: kind.kind, targets: selected.map((meeting) => meeting.uuid), actor: staff.actor, params: channels, dedupe: true });
 }
+
+const bulkParams = z.object({ mail: z.boolean(), sms: z.boolean(), actor: waveActorSchema });
+const bulkPayload = z.object({ channels: z.array(z.enum(['email', 'sms'])) });
+
+interface BulkContext {
+  state: PlanningState;
+  program: ProgramRecord;
+}
+
+/**
+ * The dates of a relance (or rappel) that went out, appended once per message job: a marker keyed
+ * by the job is written with them, so a job run again after a crash appends nothing more.
+ */
+async function appendSentDates(deps: Deps, kind: BulkKind, jobId: string, meeting: MeetingRecord, sent: Channel[], actor: StaffActor): Promise<void> {
+  if (sent.length === 0) return;
+  const at = deps.now().toISOString();
+  const after = {
+    ...meeting,
+    ...(sent.includes('email') ? { [kind.mailDates]: [...meeting[kind.mailDates], at] } : {}),
+    ...(sent.includes('sms') ? { [kind.smsDates]: [...meeting[kind.smsDates], at] } : {}),
+  };
+  const update = meetingUpdate(deps.db.table, meeting, after, false);
+  const entry = historyEntry(actor, { before: meeting, after, action: kind.action }, at);
+  if (!update) return;
+  await conditionHeld(
+    commitTransaction(deps.db, [
+      { Put: { TableName: deps.db.table, Item: { ...keys.sendRecord(jobId, 'dates', meeting.uuid), status: 'sent', at }, ConditionExpression: 'attribute_not_exists(pk)' } },
+      update,
+      ...(entry ? [{ Put: { TableName: deps.db.table, Item: meetingHistoryItem(entry) } }] : []),
+    ] as TransactionItem[]),
+  );
+}
+
+function bulkWave(kind: BulkKind): WaveKindSpec<BulkContext> {
+  const spec: WaveKindSpec<BulkContext> = {
+    async prepare(deps, wave) {
+      const state = await loadPlanningState(deps.db, wave.planningId);
+      const program = state ? await getProgram(deps.db, state.planning.projectId) : null;
+      return state && program ? { state, program } : null;
+    },
+    async claim(deps, wave, { state }, target, jobOf) {
+      const meeting = state.meetings.find((candidate) => candidate.uuid === target);
+      if (!meeting || !bulkAllows(kind.kind, meeting, isImposed(state.planning))) return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
+      const { mail, sms } = bulkParams.parse(wave.params);
+      const channels: Channel[] = [...(mail ? ['email' as const] : []), ...(sms ? ['sms' as const] : [])];
+      return claimRecentSend(deps, wave, kind.kind, target, channels, (free) => jobOf({ channels: free }));
+    },
+    async send(deps, wave, target, payload, context) {
+      const { channels } = bulkPayload.parse(payload);
+      const [planning, meeting] = await Promise.all([getPlanning(deps.db, wave.planningId), getMeeting(deps.db, wave.planningId, target)]);
+      const program = planning ? await getProgram(deps.db, planning.projectId) : null;
+      if (!planning || !meeting || !program) return { label: buyerLabel(meeting, target), outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
+      const wording = isImposed(planning) ? kind.imposed : undefined;
+      const values = tagValues(planning, program, meeting, deps.config.publicUrl);
+      const deliveries = await notifyBuyer(
+        deps,
+        planning,
+        meeting,
+        {
+          kind: kind.kind,
+          subject: (wording?.subject ?? kind.subject)(program.promotername, phaseLabels[planning.phase]),
+          mailText: channels.includes('email') ? renderMessage(planning, kind.mailField, values, wording?.mail) : undefined,
+          smsText: channels.includes('sms') ? renderMessage(planning, kind.smsField, values, wording?.sms) : undefined,
+        },
+        onceDeliveryOf(context),
+      );
+      const sent = (['email', 'sms'] as const).filter((channel) => deliveries.some((delivery) => delivery.channel === channel && delivery.status === 'sent'));
+      await appendSentDates(deps, kind, context.job.id, meeting, sent, bulkParams.parse(wave.params).actor);
+      return { label: buyerLabel(meeting, target), outcome: outcomeOfDeliveries(deliveries) };
+    },
+    label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.db, wave.planningId, target), target),
+  };
+  return spec;
+}
+
+export const relanceWave = bulkWave(relance);
+export const rappelWave = bulkWave(rappel);
 
 // POST /rdv/{id}/relancer {relanceMail, relanceSMS, uuids}
 export function sendRelances(deps: Deps, caller: Caller, planningId: string, request: { relanceMail: boolean; relanceSMS: boolean; uuids: string[] }) {

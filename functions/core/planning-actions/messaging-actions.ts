@@ -1,19 +1,25 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { phaseLabels } from '../../../shared/domain/planning';
 import { missingContactTags, renderTags, tagMessages, unknownTagsIn } from '../../../shared/rules/message-tags';
 import { isValidPhone, toE164 } from '../../../shared/rules/phone';
 import { toGsm7 } from '../../../shared/rules/gsm7';
 import { getProgram, type ProgramRecord } from '../../data/programs-repository';
-import type { PlanningRecord } from '../../data/plannings-repository';
+import { getMeeting, getPlanning, type PlanningRecord } from '../../data/plannings-repository';
+import { deliverOnce } from '../jobs/deliver-once';
+import { createHash } from 'node:crypto';
+import { waveReasons, type WaveStarted } from '../../../shared/domain/send-wave';
+import { claimRecentSend } from '../waves/recent-send';
+import { startWave } from '../waves/start-wave';
+import { buyerLabel, outcomeOfDeliveries, type WaveKindSpec } from '../waves/wave-kind';
+import { notifyBuyer, onceDeliveryOf } from '../messaging/notify-buyer';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError, ValidationError } from '../errors';
 import { tagValues } from '../messaging/message-context';
-import { notifyBuyer } from '../messaging/notify-buyer';
 import { programNotFound } from '../programs/program-access';
 import { enforceRateLimit, type RateRule } from '../security/rate-limit';
 import { actionMessages } from '../../../shared/domain/planning-action-messages';
-import { mapWithConcurrency, selectMeetings } from './meeting-rules';
+import { selectMeetings } from './meeting-rules';
 import type { customMailSchema, shareEmailSchema, shareSmsSchema } from '../../../shared/domain/planning-action-requests';
 import { loadStaffPlanning } from './staff-actor';
 
@@ -44,7 +50,7 @@ export function parseCc(cc: string | undefined): string[] {
  * the selected buyers. The subject starts with [PROMOTER], replaced by the promoter's name; tags
  * are checked like the planning's messages and replaced per buyer. Rate-limited per user.
  */
-export async function sendCustomMail(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof customMailSchema>): Promise<{ done: number }> {
+export async function sendCustomMail(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof customMailSchema>): Promise<WaveStarted> {
   if (!request.subject.startsWith(promoterTag)) throw new ValidationError(actionMessages.subjectPrefix, [{ path: 'subject', message: actionMessages.subjectPrefix }]);
   const cc = parseCc(request.cc);
   const staff = await loadStaffPlanning(deps, caller, planningId);
@@ -54,19 +60,38 @@ export async function sendCustomMail(deps: Deps, caller: Caller, planningId: str
   const missing = missingContactTags(text, staff.planning.contact);
   if (missing.length > 0) throw new ValidationError(tagMessages.missingContact(missing), [{ path: 'customMail', message: tagMessages.missingContact(missing) }]);
   await enforceRateLimit(deps.db, messagingRateRules.customMail, caller.userId, deps.now());
-  const program = await programOf(deps, staff.planning);
-  const sent = await mapWithConcurrency(selected, 8, async (meeting) => {
-    const values = tagValues(staff.planning, program, meeting, deps.config.publicUrl);
-    const deliveries = await notifyBuyer(deps, staff.planning, meeting, {
-      kind: 'custom',
-      subject: renderTags(program.promotername + request.subject.slice(promoterTag.length), values),
-      mailText: renderTags(request.customMail, values),
-      cc,
-    });
-    return deliveries.some((delivery) => delivery.channel === 'email' && delivery.status === 'sent');
-  });
-  return { done: sent.filter(Boolean).length };
+  await programOf(deps, staff.planning);
+  const params: CustomMailParams = { subject: request.subject, customMail: request.customMail, cc };
+  return startWave(deps, { planningId, kind: 'custom', targets: selected.map((meeting) => meeting.uuid), actor: staff.actor, params, dedupe: true });
 }
+
+const customMailParams = z.object({ subject: z.string(), customMail: z.string(), cc: z.array(z.string()) });
+type CustomMailParams = z.infer<typeof customMailParams>;
+
+/** The same mail (subject, text, copies) to the same buyer within minutes is sent once. */
+const customMailAction = (params: CustomMailParams) => `custom-${createHash('sha256').update(JSON.stringify([params.subject, params.customMail, params.cc])).digest('base64url').slice(0, 16)}`;
+
+/** Each buyer of a custom mail's wave: its text rendered with the buyer's tags, sent once. */
+export const customMailWave: WaveKindSpec<true> = {
+  prepare: async (deps, wave) => ((await getPlanning(deps.db, wave.planningId)) ? true : null),
+  claim: (deps, wave, _context, target, jobOf) => claimRecentSend(deps, wave, customMailAction(customMailParams.parse(wave.params)), target, ['email'], () => jobOf()),
+  async send(deps, wave, target, _payload, context) {
+    const params = customMailParams.parse(wave.params);
+    const [planning, meeting] = await Promise.all([getPlanning(deps.db, wave.planningId), getMeeting(deps.db, wave.planningId, target)]);
+    const program = planning ? await getProgram(deps.db, planning.projectId) : null;
+    if (!planning || !meeting || !program) return { label: buyerLabel(meeting, target), outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
+    const values = tagValues(planning, program, meeting, deps.config.publicUrl);
+    const deliveries = await notifyBuyer(
+      deps,
+      planning,
+      meeting,
+      { kind: 'custom', subject: renderTags(program.promotername + params.subject.slice(promoterTag.length), values), mailText: renderTags(params.customMail, values), cc: params.cc },
+      onceDeliveryOf(context),
+    );
+    return { label: buyerLabel(meeting, target), outcome: outcomeOfDeliveries(deliveries) };
+  },
+  label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.db, wave.planningId, target), target),
+};
 
 function shareText(planning: PlanningRecord, program: ProgramRecord, link: string): { subject: string; mail: string; sms: string } {
   const phase = phaseLabels[planning.phase];
@@ -83,27 +108,46 @@ function shareText(planning: PlanningRecord, program: ProgramRecord, link: strin
   };
 }
 
-/** POST /rdv/{id}/share-email {emails}: the read-only calendar link by e-mail. */
-export async function shareByEmail(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof shareEmailSchema>): Promise<{ message: string; done: number }> {
+/** POST /rdv/{id}/share-email {emails}: the read-only calendar link by e-mail, as a wave (202). */
+export async function shareByEmail(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof shareEmailSchema>): Promise<WaveStarted> {
   const emails = [...new Set(request.emails.map((email) => email.trim().toLowerCase()))];
   if (emails.some((email) => !emailPattern.test(email))) throw new ValidationError(actionMessages.invalidShareTarget, [{ path: 'emails', message: actionMessages.invalidShareTarget }]);
-  const { planning } = await loadStaffPlanning(deps, caller, planningId);
+  const { planning, actor } = await loadStaffPlanning(deps, caller, planningId);
   await enforceRateLimit(deps.db, messagingRateRules.share, caller.userId, deps.now());
-  const program = await programOf(deps, planning);
-  const text = shareText(planning, program, `${deps.config.publicUrl}/pview/${planning.uuid}`);
-  for (const email of emails) await deps.mailer.send({ to: [email], subject: text.subject, text: text.mail });
-  return { message: actionMessages.shared, done: emails.length };
+  await programOf(deps, planning);
+  return startWave(deps, { planningId, kind: 'share-email', targets: emails, actor, dedupe: true });
 }
 
-/** POST /rdv/{id}/share-sms {phoneNumbers}: the read-only calendar link by SMS. */
-export async function shareBySms(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof shareSmsSchema>): Promise<{ message: string; done: number }> {
+/** POST /rdv/{id}/share-sms {phoneNumbers}: the read-only calendar link by SMS, as a wave (202). */
+export async function shareBySms(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof shareSmsSchema>): Promise<WaveStarted> {
   const phones = request.phoneNumbers.map((phone) => (isValidPhone(phone) ? toE164(phone) : null));
   if (phones.some((phone) => !phone)) throw new ValidationError(actionMessages.invalidShareTarget, [{ path: 'phoneNumbers', message: actionMessages.invalidShareTarget }]);
-  const { planning } = await loadStaffPlanning(deps, caller, planningId);
+  const { planning, actor } = await loadStaffPlanning(deps, caller, planningId);
   await enforceRateLimit(deps.db, messagingRateRules.share, caller.userId, deps.now());
-  const program = await programOf(deps, planning);
-  const text = shareText(planning, program, `${deps.config.publicUrl}/pview/${planning.uuid}`);
-  const unique = [...new Set(phones as string[])];
-  for (const phone of unique) await deps.sms.send(phone, text.sms);
-  return { message: actionMessages.shared, done: unique.length };
+  await programOf(deps, planning);
+  return startWave(deps, { planningId, kind: 'share-sms', targets: [...new Set(phones as string[])], actor, dedupe: true });
 }
+
+/**
+ * Each address of a share wave: the link sent once (deliverOnce keys it by the job); a failure is
+ * retried by the dispatcher.
+ */
+function shareWave(channel: 'email' | 'sms'): WaveKindSpec<true> {
+  const spec: WaveKindSpec<true> = {
+    prepare: async (deps, wave) => ((await getPlanning(deps.db, wave.planningId)) ? true : null),
+    claim: (deps, wave, _context, target, jobOf) => claimRecentSend(deps, wave, `share-${channel}`, target, [channel], () => jobOf()),
+    async send(deps, wave, target, _payload, { job }) {
+      const planning = await getPlanning(deps.db, wave.planningId);
+      if (!planning) return { label: target, outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
+      const program = await programOf(deps, planning);
+      const text = shareText(planning, program, `${deps.config.publicUrl}/pview/${planning.uuid}`);
+      await deliverOnce(deps, job.id, target, channel, () => (channel === 'email' ? { channel, mail: { to: [target], subject: text.subject, text: text.mail } } : { channel, to: target, text: text.sms }));
+      return { label: target, outcome: { status: 'sent' } };
+    },
+    label: async (_deps, _wave, target) => target,
+  };
+  return spec;
+}
+
+export const shareEmailWave = shareWave('email');
+export const shareSmsWave = shareWave('sms');

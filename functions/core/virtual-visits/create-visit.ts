@@ -7,7 +7,7 @@ import { getVisitPromoter } from '../../data/visit-promoters-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
-import { runJobNow } from '../jobs/dispatch-job';
+import { deliverCommittedJobs } from '../booking/visit-notifications';
 import { newJobId } from '../jobs/schedule-job';
 import { newObjectId } from '../security/ids';
 import { visitMailJobKind } from './visit-mail';
@@ -30,8 +30,8 @@ type TransactItems = TransactionItem[];
 
 /**
  * Stores a new visit and, when it asks for the mail and has addresses, its mail job in the same
- * transaction (transactional outbox, docs/architecture.md « Deferred jobs »); the job then runs
- * inline, or from the sweep if this process dies first. A uuid already taken is refused.
+ * transaction (transactional outbox, docs/architecture.md « Deferred jobs »); the dispatcher then
+ * runs it at once (runSoon), or the sweep if that hand-over is lost. A uuid already taken is refused.
  */
 export async function insertVisit(deps: Deps, visit: VirtualVisitRecord, extra: TransactItems = []): Promise<{ jobId?: string }> {
   const mails = visit.sendMail && splitList(visit.email).length > 0;
@@ -42,7 +42,7 @@ export async function insertVisit(deps: Deps, visit: VirtualVisitRecord, extra: 
     if (isConditionFailure(error)) throw new ConflictError(uuidTakenBy(error) ? virtualVisitMessages.uuidTaken : virtualVisitMessages.buyerHasVisit, { cause: error });
     throw error;
   }
-  if (job) await runJobNow(deps, job.id);
+  if (job) await deliverCommittedJobs(deps, [job]);
   return { jobId: job?.id };
 }
 

@@ -1,16 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { virtualVisitMessages, visitUuidLength, type BuyerVisitCreate, type VirtualVisitView } from '../../../shared/domain/virtual-visit';
+import { splitList, virtualVisitMessages, visitUuidLength, type BuyerVisitCreate, type VirtualVisitView } from '../../../shared/domain/virtual-visit';
 import { clearMeetingVrUuid, getVirtualVisit, listProgramVisits, setMeetingVrUuidItem } from '../../data/virtual-visits-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
-import { runJobNow } from '../jobs/dispatch-job';
-import { scheduleJob } from '../jobs/schedule-job';
 import { loadPlanningFor } from '../plannings/planning-queries';
 import { loadProgramFor } from '../programs/program-access';
 import { checkedPeriod, insertVisit, newVisitRecord } from './create-visit';
 import { promotersById, removeVisit, toVisitView } from './manage-visits';
-import { visitMailJobKind } from './visit-mail';
+import { sendVisitMail } from './visit-mail';
+import { getMeeting, loadPlanningState, type PlanningState } from '../../data/plannings-repository';
+import { waveReasons, type WaveStarted } from '../../../shared/domain/send-wave';
+import { bothPlanningKinds, loadStaffPlanning } from '../planning-actions/staff-actor';
+import { claimRecentSend } from '../waves/recent-send';
+import { startWave } from '../waves/start-wave';
+import { buyerLabel, type WaveKindSpec } from '../waves/wave-kind';
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -73,19 +77,35 @@ export async function createBuyerVisit(deps: Deps, caller: Caller, planningId: s
 }
 
 /**
- * POST /rdv/{id}/envoi-vv (part 2 §5, §7): mails each selected buyer the link of their visit, one
- * job per visit. Refused, before anything is sent, if any selected buyer has no visit.
+ * POST /rdv/{id}/envoi-vv (part 2 §5, §7): mails each selected buyer the link of their visit, as
+ * a wave (202 at once). Refused, before anything is sent, if any selected buyer has no visit.
  */
-export async function sendVisitLinks(deps: Deps, caller: Caller, planningId: string, uuids: string[]): Promise<{ done: number; message: string }> {
-  const { meetings } = await loadPlanningFor(deps, caller, planningId);
+export async function sendVisitLinks(deps: Deps, caller: Caller, planningId: string, uuids: string[]): Promise<WaveStarted> {
+  const { meetings, actor } = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   const byUuid = new Map(meetings.map((meeting) => [meeting.uuid, meeting]));
-  const vrUuids = [...new Set(uuids)].map((uuid) => byUuid.get(uuid)?.vrUuid);
-  if (vrUuids.some((vrUuid) => !vrUuid)) throw new ValidationError(virtualVisitMessages.sendLinksRefused);
-  const jobs = [];
-  for (const vrUuid of vrUuids) jobs.push(await scheduleJob(deps, visitMailJobKind, { uuid: vrUuid }, deps.now()));
-  for (const job of jobs) await runJobNow(deps, job.id);
-  return { done: jobs.length, message: `${jobs.length} lien${jobs.length > 1 ? 's' : ''} de visite virtuelle envoyé${jobs.length > 1 ? 's' : ''}.` };
+  const targets = [...new Set(uuids)];
+  if (targets.some((uuid) => !byUuid.get(uuid)?.vrUuid)) throw new ValidationError(virtualVisitMessages.sendLinksRefused);
+  return startWave(deps, { planningId, kind: 'virtual-visit', targets, actor, dedupe: true });
 }
+
+/** Each buyer of a links wave: the mail job of their visit (send records keyed by the job), once within minutes. */
+export const visitLinksWave: WaveKindSpec<PlanningState> = {
+  prepare: (deps, wave) => loadPlanningState(deps.db, wave.planningId),
+  async claim(deps, wave, { meetings }, target, jobOf) {
+    const vrUuid = meetings.find((meeting) => meeting.uuid === target)?.vrUuid;
+    if (!vrUuid) return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
+    return claimRecentSend(deps, wave, 'virtual-visit', target, ['email'], () => jobOf({ vrUuid }));
+  },
+  async send(deps, wave, target, payload, context) {
+    const label = await visitLinksWave.label(deps, wave, target);
+    const visit = await getVirtualVisit(deps.db, String(payload.vrUuid));
+    if (!visit) return { label, outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
+    if (splitList(visit.email).length === 0) return { label, outcome: { status: 'failed', reason: waveReasons.noChannel } };
+    await sendVisitMail(deps, { uuid: visit.uuid }, context);
+    return { label, outcome: { status: 'sent' } };
+  },
+  label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.db, wave.planningId, target), target),
+};
 
 /** POST /rdv/{planningId}/broadcastlistVvUuidDelete: removes the visits of the selected buyers. */
 export async function removeBuyersVisits(deps: Deps, caller: Caller, planningId: string, uuids: string[]): Promise<{ done: number; message: string }> {

@@ -1,5 +1,5 @@
 import { call } from '../../support/test-api';
-import { assertInvariants, outboxTo, slotGrainItems } from '../planning-actions/support';
+import { assertInvariants, outboxTo, slotGrainItems, waveOf } from '../planning-actions/support';
 import { imposedPlanning } from './support';
 
 /**
@@ -31,8 +31,7 @@ describe('imposed planning detail: relance, rappel, cancel (part 2 §4 imposed s
       expect(refused.body.message).toBe(refusedSelection);
     }
     const sent = await relance([waiting.uuid, setup.byLot(3).uuid]);
-    expect(sent.status).toBe(200);
-    expect(sent.body).toEqual({ done: 2 });
+    expect(await waveOf(setup.planningId, setup.token, sent)).toEqual(expect.objectContaining({ total: 2, sent: 2, done: true }));
     expect(await setup.meeting(2)).toEqual(expect.objectContaining({ relancesMail: [expect.any(String)], relancesSMS: [expect.any(String)] }));
     const mails = (await outboxTo(waiting.guest.mailmonsieur)).filter((message) => message.subject?.includes('merci de répondre à votre convocation'));
     expect(mails).toHaveLength(1);
@@ -50,7 +49,7 @@ describe('imposed planning detail: relance, rappel, cancel (part 2 §4 imposed s
     expect((await rappel([setup.present.uuid, setup.byLot(2).uuid])).body.message).toBe(refusedSelection);
     expect((await rappel([setup.present.uuid, setup.unavailable.uuid])).body.message).toBe(refusedSelection);
     const sent = await rappel([setup.present.uuid]);
-    expect(sent.body).toEqual({ done: 1 });
+    expect(await waveOf(setup.planningId, setup.token, sent)).toEqual(expect.objectContaining({ total: 1, sent: 1, done: true }));
     expect(await setup.meeting(0)).toEqual(expect.objectContaining({ rappelsMail: [expect.any(String)], rappelsSMS: [] }));
     expect((await outboxTo(setup.present.guest.mailmonsieur)).some((message) => message.subject?.includes('rappel de votre visite'))).toBe(true);
     expect(await setup.history(0)).toEqual(['Présence confirmée par l’acquéreur', 'Rappel envoyé']);
@@ -64,7 +63,7 @@ describe('imposed planning detail: relance, rappel, cancel (part 2 §4 imposed s
     expect(refused.body.message).toBe(refusedSelection);
     const grainsBefore = (await slotGrainItems(setup.planningId)).size;
     const done = await cancel([setup.present.uuid, setup.unavailable.uuid]);
-    expect(done.body).toEqual({ done: 2 });
+    expect(await waveOf(setup.planningId, setup.token, done)).toEqual(expect.objectContaining({ total: 2, sent: 2, done: true }));
     for (const index of [0, 1]) {
       expect(await setup.meeting(index)).toEqual(expect.objectContaining({ isBooked: false, start: null, end: null, isActive: false, isConfirmed: false, isAvailable: true }));
     }
@@ -85,8 +84,9 @@ describe('imposed planning detail: relance, rappel, cancel (part 2 §4 imposed s
     const results = await Promise.all(
       [0, 1].map(() => call('POST', `/api/rdv/${setup.planningId}/cancel-multiple`, { token: setup.token, body: { uuids: [setup.present.uuid], mailChecked: true } })),
     );
-    const done = results.map((result) => (result.status === 200 ? result.body.done : 0)).reduce((sum, value) => sum + value, 0);
-    expect(done).toBe(1);
+    const waves = await Promise.all(results.map((result) => waveOf(setup.planningId, setup.token, result)));
+    expect(waves.reduce((sum, wave) => sum + wave.sent, 0)).toBe(1);
+    expect(waves.reduce((sum, wave) => sum + wave.skipped, 0)).toBe(1);
     expect((await outboxTo(setup.present.guest.mailmonsieur)).filter((message) => message.subject?.includes('rendez-vous annulé'))).toHaveLength(1);
     expect(await setup.history(0)).toEqual(['Présence confirmée par l’acquéreur', 'Convocation annulée']);
     await assertInvariants(setup.planningId, setup.read);
@@ -114,7 +114,8 @@ describe('imposed planning detail: editing flags (part 2 §4)', () => {
 
   it("a cancelled convocation (no date) cannot be made active again: remove the buyer, then add them with a start", async () => {
     const setup = await answeredPlanning(2);
-    expect((await call('POST', `/api/rdv/${setup.planningId}/cancel-multiple`, { token: setup.token, body: { uuids: [setup.present.uuid], mailChecked: false } })).body).toEqual({ done: 1 });
+    const cancelled = await call('POST', `/api/rdv/${setup.planningId}/cancel-multiple`, { token: setup.token, body: { uuids: [setup.present.uuid], mailChecked: false } });
+    expect(await waveOf(setup.planningId, setup.token, cancelled)).toEqual(expect.objectContaining({ total: 1, sent: 1, done: true }));
     const reactivate = await call('PATCH', `/api/rdv/${setup.planningId}/meetings/${setup.present.uuid}`, { token: setup.token, body: { isActive: true } });
     expect(reactivate.status).toBe(409);
     expect(reactivate.body.message).toBe("Convocation annulée : retirez l'acquéreur puis ajoutez-le de nouveau avec une date.");

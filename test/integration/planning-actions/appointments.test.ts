@@ -2,7 +2,7 @@ import { getJob } from '../../../functions/data/jobs-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { handler as dispatch } from '../../../functions/dispatch/handler';
 import { call, createUserAndLogin } from '../../support/test-api';
-import { assertInvariants, buyerBooks, freePlanning, outboxTo, parisIso, parisSeconds, slotGrainItems, storedMeeting } from './support';
+import { assertInvariants, buyerBooks, freePlanning, outboxTo, parisIso, parisSeconds, slotGrainItems, storedMeeting, waveOf } from './support';
 
 /** Staff actions on appointments (part 2 §4 'Moving an appointment', §5 'Manual booking', 'Switch AMO', bulk cancel). */
 describe('forced booking: PATCH /rdv/book-force/{planningId}', () => {
@@ -188,7 +188,7 @@ describe('switch AMO: POST /rdv/{id}/switch-amo', () => {
 });
 
 describe('bulk actions on selected buyers (part 2 §5)', () => {
-  it("relance: refused if any is booked or inactive; sends the relance messages and records the dates", async () => {
+  it("relance: refused if any is booked or inactive; a wave sends the relance messages and records the dates", async () => {
     const setup = await freePlanning({ lots: 3 });
     const [booked, waiting, other] = setup.meetings;
     await buyerBooks(setup.planningId, booked.uuid);
@@ -196,7 +196,7 @@ describe('bulk actions on selected buyers (part 2 §5)', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Opération impossible. Veuillez vérifier votre sélection.');
     const sent = await call('POST', `/api/rdv/${setup.planningId}/relancer`, { token: setup.token, body: { relanceMail: true, relanceSMS: true, uuids: [waiting.uuid, other.uuid] } });
-    expect(sent.body).toEqual({ done: 2 });
+    expect(await waveOf(setup.planningId, setup.token, sent)).toEqual(expect.objectContaining({ kind: 'relance', total: 2, sent: 2, done: true }));
     const { meetings } = await setup.read();
     const updated = meetings.find((meeting) => meeting.uuid === waiting.uuid)!;
     expect(updated.relancesMail).toHaveLength(1);
@@ -207,19 +207,19 @@ describe('bulk actions on selected buyers (part 2 §5)', () => {
     expect(inactive.body.message).toBe('Opération impossible. Veuillez vérifier votre sélection.');
   });
 
-  it('rappel: refused if any is waiting; reminds booked buyers and records the dates', async () => {
+  it('rappel: refused if any is waiting; a wave reminds booked buyers and records the dates', async () => {
     const setup = await freePlanning({ lots: 2 });
     const [booked, waiting] = setup.meetings;
     await buyerBooks(setup.planningId, booked.uuid);
     const refused = await call('POST', `/api/rdv/${setup.planningId}/rappeler`, { token: setup.token, body: { rappelMail: true, uuids: [booked.uuid, waiting.uuid] } });
     expect(refused.body.message).toBe('Opération impossible. Veuillez vérifier votre sélection.');
     const sent = await call('POST', `/api/rdv/${setup.planningId}/rappeler`, { token: setup.token, body: { rappelMail: true, rappelSMS: false, uuids: [booked.uuid] } });
-    expect(sent.body).toEqual({ done: 1 });
+    expect(await waveOf(setup.planningId, setup.token, sent)).toEqual(expect.objectContaining({ kind: 'rappel', total: 1, sent: 1, done: true }));
     const { meetings } = await setup.read();
     expect(meetings.find((meeting) => meeting.uuid === booked.uuid)).toEqual(expect.objectContaining({ rappelsMail: [expect.any(String)], rappelsSMS: [] }));
   });
 
-  it('cancel-multiple: refused if any is waiting; cancels each visit with the optional mail, counters and grains exact', async () => {
+  it('cancel-multiple: refused if any is waiting; a wave cancels each visit with the optional mail, counters and grains exact', async () => {
     const setup = await freePlanning({ lots: 4 });
     const [a, b, c] = setup.meetings;
     await buyerBooks(setup.planningId, a.uuid);
@@ -228,7 +228,7 @@ describe('bulk actions on selected buyers (part 2 §5)', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Opération impossible. Veuillez vérifier votre sélection.');
     const done = await call('POST', `/api/rdv/${setup.planningId}/cancel-multiple`, { token: setup.token, body: { uuids: [a.uuid, b.uuid], mailChecked: true } });
-    expect(done.body).toEqual({ done: 2 });
+    expect(await waveOf(setup.planningId, setup.token, done)).toEqual(expect.objectContaining({ kind: 'cancellation', total: 2, sent: 2, done: true }));
     expect((await outboxTo(b.guest.mailmonsieur)).some((message) => message.subject?.includes('rendez-vous annulé'))).toBe(true);
     expect((await slotGrainItems(setup.planningId)).size).toBe(0);
     await assertInvariants(setup.planningId, setup.read);

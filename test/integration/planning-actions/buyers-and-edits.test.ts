@@ -2,7 +2,7 @@ import { greetingName } from '../../../shared/rules/greeting';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { call, createUserAndLogin } from '../../support/test-api';
-import { assertInvariants, buyerBooks, freePlanning, outboxTo, parisIso, parisSeconds } from './support';
+import { assertInvariants, buyerBooks, freePlanning, outboxTo, parisIso, parisSeconds, waveOf } from './support';
 
 describe('buyers of the planning: add-customer, remove-customer (part 2 §5)', () => {
   it('adds a lot of the program with its visit length and invites it when asked; the engine must still fit everyone', async () => {
@@ -243,7 +243,7 @@ describe('custom mail and sharing', () => {
       token: setup.token,
       body: { customMail: 'Bonjour <NOM>, lot <LOTCOMM>.', subject: '[PROMOTER] Travaux', cc: 'conducteur@lac.fr;amo@lac.fr', uuids: [meeting.uuid] },
     });
-    expect(sent.body).toEqual({ done: 1 });
+    expect(await waveOf(setup.planningId, setup.token, sent)).toEqual(expect.objectContaining({ kind: 'custom', total: 1, sent: 1, done: true }));
     const mail = (await outboxTo(meeting.guest.mailmonsieur)).find((message) => message.subject === 'Lac Promotion Travaux');
     expect(mail?.text).toBe(`Bonjour ${greetingName(meeting.guest)}, lot ${meeting.guest.lotcomm}.`);
     expect(mail?.cc).toEqual(['conducteur@lac.fr', 'amo@lac.fr']);
@@ -256,12 +256,12 @@ describe('custom mail and sharing', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("Veuillez vérifier l'adresse mail / le numéro de téléphone entré");
     const mail = await call('POST', `/api/rdv/${setup.planningId}/share-email`, { token: setup.token, body: { emails: ['conducteur@lac.fr'] } });
-    expect(mail.body.done).toBe(1);
+    expect(await waveOf(setup.planningId, setup.token, mail)).toEqual(expect.objectContaining({ kind: 'share-email', total: 1, sent: 1, done: true }));
     expect((await outboxTo('conducteur@lac.fr')).some((message) => message.text.includes(link))).toBe(true);
     const badPhone = await call('POST', `/api/rdv/${setup.planningId}/share-sms`, { token: setup.token, body: { phoneNumbers: ['12'] } });
     expect(badPhone.body.message).toBe("Veuillez vérifier l'adresse mail / le numéro de téléphone entré");
     const sms = await call('POST', `/api/rdv/${setup.planningId}/share-sms`, { token: setup.token, body: { phoneNumbers: ['06 12 34 56 78'] } });
-    expect(sms.body.done).toBe(1);
+    expect(await waveOf(setup.planningId, setup.token, sms)).toEqual(expect.objectContaining({ kind: 'share-sms', total: 1, sent: 1, done: true }));
     expect((await listOutboxMessages(getDeps().db)).some((message) => message.channel === 'sms' && message.to[0] === '+33612345678' && message.text.includes(link))).toBe(true);
     const statuses: number[] = [];
     for (let index = 0; index < 30; index += 1) statuses.push((await call('POST', `/api/rdv/${setup.planningId}/share-email`, { token: setup.token, body: { emails: ['conducteur@lac.fr'] } })).status);

@@ -31,6 +31,8 @@ interface Context {
   spare: string;
   removable: { uuid: string; guestId: string };
   freeMeetingId: string;
+  /** A finished bulk send of the planning (a rappel by SMS to `spare`). */
+  waveId: string;
 }
 
 async function actionPlanning(): Promise<Context> {
@@ -49,7 +51,9 @@ async function actionPlanning(): Promise<Context> {
   if (forced.status !== 200 || alongside.status !== 200) throw new Error(JSON.stringify([forced.body, alongside.body]));
   const free = await call('POST', `/api/rdv/${planningId}/free-meetings`, { token, body: { name: 'Réunion de chantier', start: parisIso(dayDates[1], '15:00'), end: parisIso(dayDates[1], '16:00') } });
   if (free.status !== 201) throw new Error(JSON.stringify(free.body));
-  return { planningId, dayDates, booked: booked.uuid, waiting: waiting.uuid, spare: spare.uuid, removable: { uuid: removable.uuid, guestId: removable.guest._id }, freeMeetingId: free.body.freeMeeting._id };
+  const wave = await call('POST', `/api/rdv/${planningId}/rappeler`, { token, body: { rappelSMS: true, uuids: [spare.uuid] } });
+  if (wave.status !== 202) throw new Error(JSON.stringify(wave.body));
+  return { planningId, dayDates, booked: booked.uuid, waiting: waiting.uuid, spare: spare.uuid, removable: { uuid: removable.uuid, guestId: removable.guest._id }, freeMeetingId: free.body.freeMeeting._id, waveId: wave.body.waveId };
 }
 
 const endpoints: MatrixEndpoint<Context>[] = [
@@ -123,6 +127,8 @@ const endpoints: MatrixEndpoint<Context>[] = [
   },
   { name: 'POST /api/rdv/{id}/share-email', who: members, request: (c) => ['POST', `/api/rdv/${c.planningId}/share-email`, { body: { emails: ['conducteur@lac.fr'] } }] },
   { name: 'POST /api/rdv/{id}/share-sms', who: members, request: (c) => ['POST', `/api/rdv/${c.planningId}/share-sms`, { body: { phoneNumbers: ['06 12 34 56 78'] } }] },
+  { name: 'GET /api/rdv/{id}/waves', who: members, request: (c) => ['GET', `/api/rdv/${c.planningId}/waves`, {}] },
+  { name: 'GET /api/rdv/{id}/waves/{waveId}', who: members, request: (c) => ['GET', `/api/rdv/${c.planningId}/waves/${c.waveId}`, {}] },
 ];
 
 beforeAll(async () => {

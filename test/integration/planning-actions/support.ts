@@ -147,4 +147,15 @@ export async function buyerBooks(planningId: string, uuid: string, index = 0) {
   return { ...response, option };
 }
 
+/**
+ * Where a bulk action's wave stands (GET /rdv/{id}/waves/{waveId}). `call` has waited for the
+ * jobs the request handed to the dispatcher, so a wave of a test's size is finished here.
+ */
+export async function waveOf(planningId: string, token: string, started: { status: number; body: { waveId: string } }) {
+  expect(started.status).toBe(202);
+  const progress = await call('GET', `/api/rdv/${planningId}/waves/${started.body.waveId}`, { token });
+  expect(progress.status).toBe(200);
+  return progress.body as { kind: string; total: number; sent: number; failed: number; skipped: number; done: boolean; failures: { target: string; label: string; reason: string }[] };
+}
+
 export { addDays, futureMonday };

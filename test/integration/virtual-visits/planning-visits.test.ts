@@ -1,6 +1,6 @@
 import { listDeliveries } from '../../../functions/data/deliveries-repository';
 import { getDeps } from '../../../functions/runtime/deps';
-import { freePlanning } from '../planning-actions/support';
+import { freePlanning, waveOf } from '../planning-actions/support';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { inDays, mailsTo, tour } from './support';
 
@@ -48,7 +48,7 @@ describe('virtual visits of a program and its plannings', () => {
     expect(await mailsTo(address)).toHaveLength(0);
 
     const sent = await call('POST', `/api/rdv/${setup.planningId}/envoi-vv`, { token: setup.token, body: { uuids: [first.uuid] } });
-    expect(sent.body.done).toBe(1);
+    expect(await waveOf(setup.planningId, setup.token, sent)).toEqual(expect.objectContaining({ kind: 'virtual-visit', total: 1, sent: 1, done: true }));
     const mails = await mailsTo(address);
     expect(mails).toHaveLength(1);
     for (const paragraph of Object.values(vrText)) expect(mails[0].text).toContain(paragraph);

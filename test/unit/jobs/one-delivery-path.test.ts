@@ -14,20 +14,10 @@ const functionsDir = join(root, 'functions');
 const deliveryCode = ['functions/core/jobs/deliver-once.ts'];
 
 /**
- * TEMPORARY — files of the `waves` branch (staff bulk actions becoming job waves), which still send
- * from the request or run a job inline until that branch lands. The lead empties this list at merge.
- * `notify-buyer.ts` is here only for `sendUnrecorded`, the request-path send that bulk-messages.ts
- * still uses (a call of notifyBuyer without `once`).
+ * Job runners that run, inside the dispatcher, the per-buyer message jobs they have just committed
+ * (an invitation wave, a staff bulk wave): not a request, so not a request's inline run.
  */
-const temporaryAllowlistUntilWavesLands = [
-  'functions/core/planning-actions/messaging-actions.ts',
-  'functions/core/planning-actions/bulk-messages.ts',
-  'functions/core/messaging/send-invitations.ts',
-  'functions/core/messaging/invitation-wave.ts',
-  'functions/core/virtual-visits/create-visit.ts',
-  'functions/core/virtual-visits/planning-visits.ts',
-  'functions/core/messaging/notify-buyer.ts',
-];
+const waveRunners = ['functions/core/messaging/send-invitations.ts', 'functions/core/waves/run-wave.ts'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -52,7 +42,7 @@ function callsOf(pattern: RegExp): { file: string; line: string }[] {
 describe('one delivery path: mails and SMS leave only from job runners, through deliverOnce', () => {
   it('no code calls the mailer or SMS port (deps.mailer.send, deps.sms.send, mailer.send(…)) outside the delivery code', () => {
     const calls = callsOf(/\b(mailer|sms)\s*\??\.\s*send\s*\(/);
-    const outside = calls.filter(({ file }) => !deliveryCode.includes(file) && !temporaryAllowlistUntilWavesLands.includes(file));
+    const outside = calls.filter(({ file }) => !deliveryCode.includes(file));
     expect(outside).toEqual([]);
     // The check sees the calls it must see (a renamed port would make it pass vacuously).
     expect(calls.map(({ file }) => file)).toEqual(expect.arrayContaining(deliveryCode));
@@ -60,10 +50,10 @@ describe('one delivery path: mails and SMS leave only from job runners, through 
 
   it('no request runs a job inline (runJobNow): committed jobs are handed to the dispatcher with runSoon', () => {
     const calls = callsOf(/\brunJobNow\s*\(/).filter(({ file }) => file !== 'functions/core/jobs/dispatch-job.ts');
-    expect(calls.filter(({ file }) => !temporaryAllowlistUntilWavesLands.includes(file))).toEqual([]);
+    expect(calls.filter(({ file }) => !waveRunners.includes(file))).toEqual([]);
   });
 
-  it('the temporary allowlist names only files that exist (remove entries as the waves branch converts them)', () => {
-    for (const file of temporaryAllowlistUntilWavesLands) expect(statSync(join(root, file)).isFile()).toBe(true);
+  it('the wave runners allowed to run their message jobs inline exist (a rename would widen nothing silently)', () => {
+    for (const file of waveRunners) expect(statSync(join(root, file)).isFile()).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import type {
   switchAmoSchema,
 } from '../../../shared/domain/planning-action-requests';
 import type { ConvocationMove } from '../../../shared/domain/imposed-action-requests';
+import { waveStartedSchema } from '../../../shared/domain/send-wave';
 import { apiRequest } from './api-client';
 import { planningKeys } from './planning-queries';
 
@@ -110,10 +111,10 @@ type In<S extends z.ZodType> = z.input<S>;
 
 /** Every staff call of the detail page (part 2 §7), as plain functions of the planning id. */
 export const planningActions = {
-  inviter: (id: string, body: { invitationMail: boolean; uuids: string[] }) => apiRequest(rdv(id, '/inviter'), { method: 'POST', body, schema: doneSchema }),
-  relancer: (id: string, body: In<typeof relanceSchema>) => apiRequest(rdv(id, '/relancer'), { method: 'POST', body, schema: doneSchema }),
-  rappeler: (id: string, body: In<typeof rappelSchema>) => apiRequest(rdv(id, '/rappeler'), { method: 'POST', body, schema: doneSchema }),
-  cancelMultiple: (id: string, body: In<typeof cancelMultipleSchema>) => apiRequest(rdv(id, '/cancel-multiple'), { method: 'POST', body, schema: doneSchema }),
+  inviter: (id: string, body: { invitationMail: boolean; uuids: string[] }) => apiRequest(rdv(id, '/inviter'), { method: 'POST', body, schema: waveStartedSchema }),
+  relancer: (id: string, body: In<typeof relanceSchema>) => apiRequest(rdv(id, '/relancer'), { method: 'POST', body, schema: waveStartedSchema }),
+  rappeler: (id: string, body: In<typeof rappelSchema>) => apiRequest(rdv(id, '/rappeler'), { method: 'POST', body, schema: waveStartedSchema }),
+  cancelMultiple: (id: string, body: In<typeof cancelMultipleSchema>) => apiRequest(rdv(id, '/cancel-multiple'), { method: 'POST', body, schema: waveStartedSchema }),
   bookForce: (id: string, body: In<typeof forceBookingSchema>) =>
     apiRequest(`/rdv/book-force/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: meetingAnswerSchema }),
   move: (id: string, body: In<typeof moveSchema>) => apiRequest(rdv(id, '/move'), { method: 'PATCH', body, schema: meetingAnswerSchema }),
@@ -137,9 +138,9 @@ export const planningActions = {
     apiRequest(rdv(id, `/meetings/${encodeURIComponent(uuid)}`), { method: 'PATCH', body, schema: meetingAnswerSchema }),
   updateNotifications: (id: string, body: In<typeof notificationsSchema>) => apiRequest(rdv(id, '/update-notifications'), { method: 'POST', body, schema: doneSchema }),
   editPlanning: (id: string, body: PlanningPatch) => apiRequest(rdv(id), { method: 'PATCH', body, schema: planningAnswerSchema }),
-  customMail: (id: string, body: In<typeof customMailSchema>) => apiRequest(rdv(id, '/mail-personnalise'), { method: 'POST', body, schema: doneSchema }),
-  shareEmail: (id: string, emails: string[]) => apiRequest(rdv(id, '/share-email'), { method: 'POST', body: { emails }, schema: doneSchema }),
-  shareSms: (id: string, phoneNumbers: string[]) => apiRequest(rdv(id, '/share-sms'), { method: 'POST', body: { phoneNumbers }, schema: doneSchema }),
+  customMail: (id: string, body: In<typeof customMailSchema>) => apiRequest(rdv(id, '/mail-personnalise'), { method: 'POST', body, schema: waveStartedSchema }),
+  shareEmail: (id: string, emails: string[]) => apiRequest(rdv(id, '/share-email'), { method: 'POST', body: { emails }, schema: waveStartedSchema }),
+  shareSms: (id: string, phoneNumbers: string[]) => apiRequest(rdv(id, '/share-sms'), { method: 'POST', body: { phoneNumbers }, schema: waveStartedSchema }),
   deletePlanning: (id: string, force: boolean) => apiRequest(`${rdv(id)}${force ? '?force=true' : ''}`, { method: 'DELETE', schema: messageSchema }),
 };
 

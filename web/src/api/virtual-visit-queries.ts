@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import type { BuyerVisitCreate, VisitCreateInput, VisitPromoterCreate } from '../../../shared/domain/virtual-visit';
 import { apiRequest } from './api-client';
+import { waveStartedSchema } from '../../../shared/domain/send-wave';
 
 /** Issue 16: virtual visits, their promoters and view logs. */
 export const virtualVisitSchema = z.object({
@@ -171,7 +172,7 @@ export const useCreateBuyerVisitMutation = (planningId: string) =>
 
 /** POST /rdv/{id}/envoi-vv: mails the selected buyers their visit link. */
 export const useSendVisitLinksMutation = (planningId: string) =>
-  useInvalidatingMutation((uuids: string[]) => apiRequest(`/rdv/${encodeURIComponent(planningId)}/envoi-vv`, { method: 'POST', body: { uuids }, schema: doneSchema }));
+  useInvalidatingMutation((uuids: string[]) => apiRequest(`/rdv/${encodeURIComponent(planningId)}/envoi-vv`, { method: 'POST', body: { uuids }, schema: waveStartedSchema }));
 
 /** POST /rdv/{planningId}/broadcastlistVvUuidDelete: removes the visits of the selected buyers. */
 export const useRemoveBuyerVisitsMutation = (planningId: string) =>

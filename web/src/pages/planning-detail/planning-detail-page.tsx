@@ -18,6 +18,7 @@ import { PageLoading } from '../../components/page-loading';
 import { useProgram } from '../programs/use-program';
 import { CalendarSection } from './calendar-section';
 import { PlanningDialogs, type DetailDialog } from './planning-dialogs';
+import { WaveProgressPanel } from '../../components/planning-detail/wave-progress-panel';
 import { PlanningHeader, type HeaderAction } from './planning-header';
 import { bulkRefusal } from '../../../../shared/rules/bulk-selection';
 import { amoColor, amoName, byLot, detailMessages, participantRow } from './planning-detail-config';
@@ -116,6 +117,7 @@ export function PlanningDetailPage() {
       <SpaceBetween size="l">
         {planning.templateType === 'promoterImpose' && <ImposedSummary planning={planning} meetings={meetings} />}
         <PlanningSummary planning={planning} meetings={meetings} amos={amos.data ?? []} hours={hours} />
+        <WaveProgressPanel planningId={planningId} />
         <ParticipantsTable
           rows={rows}
           loading={false}

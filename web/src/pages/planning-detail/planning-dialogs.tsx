@@ -46,16 +46,6 @@ export interface PlanningDialogsProps {
   onChange: (dialog: DetailDialog | null) => void;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
-
-/** The bulk actions' success texts: the done count in a flash (part 2 §5). */
-const bulkDone: Record<BulkKind, (n: number) => string> = {
-  invite: (n) => `${plural(n, 'invitation envoyée', 'invitations envoyées')}.`,
-  relance: (n) => `${plural(n, 'relance envoyée', 'relances envoyées')}.`,
-  rappel: (n) => `${plural(n, 'rappel envoyé', 'rappels envoyés')}.`,
-  cancel: (n) => `${plural(n, 'rendez-vous annulé', 'rendez-vous annulés')}.`,
-};
-
 /** Opens the dialog the page asked for and runs its call; answers go to the flash bar. */
 export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabel, availabilities, isAdmin, action, onChange }: PlanningDialogsProps) {
   const [error, setError] = useState<string | null>(null);
@@ -112,7 +102,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
                   : kind === 'rappel'
                     ? () => planningActions.rappeler(id, { rappelMail: mail, rappelSMS: sms, uuids })
                     : () => planningActions.cancelMultiple(id, { uuids, mailChecked: mail });
-            void submit(call, (answer) => bulkDone[kind](answer.done), bulkFailures[kind], kind === 'invite' || kind === 'cancel');
+            void submit(call, (answer) => answer.message, bulkFailures[kind], kind === 'invite' || kind === 'cancel');
           }}
         />
       );
@@ -140,7 +130,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
           onConfirm={(mail) =>
             void submit(
               () => planningActions.customMail(id, { ...mail, uuids: dialog.selection.map((meeting) => meeting.uuid) }),
-              (answer) => `${plural(answer.done, 'mail envoyé', 'mails envoyés')}.`,
+              (answer) => answer.message,
               detailMessages.requestFailed,
             )
           }
@@ -247,7 +237,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
           onShare={(channel, targets) =>
             void submit(
               () => (channel === 'email' ? planningActions.shareEmail(id, targets) : planningActions.shareSms(id, targets)),
-              (answer) => `${answer.message ?? 'Lien du planning envoyé.'} (${plural(answer.done, 'destinataire', 'destinataires')})`,
+              (answer) => answer.message,
               detailMessages.shareInvalid,
             )
           }

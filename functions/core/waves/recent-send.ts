@@ -1,0 +1,43 @@
+import { waveReasons } from '../../../shared/domain/send-wave';
+import { commitTransaction, isConditionFailure, type TransactionItem } from '../../data/db';
+import { putJobItem, type JobRecord } from '../../data/jobs-repository';
+import { recentSendClaim, recentSendHeldByOther, type WaveRecord } from '../../data/waves-repository';
+import type { Deps } from '../../runtime/deps';
+import { recentSendWindowMs } from './start-wave';
+import type { WaveClaim } from './wave-kind';
+
+/**
+ * Claims one recipient for `action` on each of `channels` not claimed by another wave within the
+ * window, and writes the message job for those channels in the same transaction: of identical
+ * actions made at once, each channel of each recipient is sent by one of them only. Left out
+ * when every channel is taken.
+ */
+export async function claimRecentSend(
+  deps: Deps,
+  wave: WaveRecord,
+  action: string,
+  target: string,
+  channels: string[],
+  jobFor: (channels: string[]) => JobRecord,
+  extra: TransactionItem[] = [],
+): Promise<WaveClaim> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const now = deps.now();
+    const held = await Promise.all(channels.map((channel) => recentSendHeldByOther(deps.db, wave.planningId, action, target, channel, wave.waveId, now)));
+    const free = channels.filter((_, index) => !held[index]);
+    if (free.length === 0) return { kind: 'skipped', reason: waveReasons.recentlySent };
+    const job = jobFor(free);
+    try {
+      await commitTransaction(deps.db, [
+        ...free.map((channel) => recentSendClaim(deps.db.table, wave.planningId, action, target, channel, wave.waveId, now, recentSendWindowMs)),
+        putJobItem(deps.db.table, job),
+        ...extra,
+      ] as TransactionItem[]);
+      return { kind: 'claimed', job };
+    } catch (error) {
+      // Another wave claimed a channel meanwhile: look again at what is left.
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  return { kind: 'skipped', reason: waveReasons.recentlySent };
+}

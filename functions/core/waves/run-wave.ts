@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { waveReasons } from '../../../shared/domain/send-wave';
+import { getJob, newJob, putJob, type JobRecord } from '../../data/jobs-repository';
+import { getWave, getWaveTargets, recordWaveOutcome } from '../../data/waves-repository';
+import type { Deps } from '../../runtime/deps';
+import { deliverCommittedJobs } from '../booking/visit-notifications';
+import { runJobNow } from '../jobs/dispatch-job';
+import { mapWithConcurrency } from '../planning-actions/meeting-rules';
+import { waveMessageJob, waveMessageJobId } from './wave-kind';
+import { waveSpecOf } from './wave-specs';
+import { waveJobKind } from './start-wave';
+
+/**
+ * Recipients claimed per run of a wave's job: each run claims at most this many (a few seconds),
+ * well inside the job function's 5-minute timeout, hands the next run to the dispatcher, then
+ * sends the messages it claimed.
+ */
+export const waveBatchSize = 50;
+
+const runPayload = z.object({ waveId: z.string(), seq: z.number().int().min(0) });
+
+/**
+ * One run of a wave (the `send-wave` job). Crash-safe at every step: a recipient's claim and its
+ * message job are one transaction, and the job's id is derived from the recipient's rank, so a
+ * run re-done after a crash finds the jobs it wrote and claims nothing twice; the next run's id is
+ * derived from this one's, so it is queued once; a message job left by a dead run is on the due
+ * index and the sweep sends it.
+ */
+export async function runWave(deps: Deps, payload: Record<string, unknown>): Promise<void> {
+  const { waveId, seq } = runPayload.parse(payload);
+  const wave = await getWave(deps.db, waveId);
+  if (!wave) return;
+  const targets = await getWaveTargets(deps.db, waveId);
+  const first = seq * waveBatchSize;
+  const batch = targets.slice(first, first + waveBatchSize);
+  if (first + waveBatchSize < targets.length) {
+    // Queued before this batch is sent: the next claims run while these messages leave.
+    const next = newJob(`${waveId}.run${seq + 1}`, waveJobKind, { waveId, seq: seq + 1 }, deps.now(), deps.now());
+    if (await putJob(deps.db, next)) await deliverCommittedJobs(deps, [next]);
+  }
+  const spec = waveSpecOf(wave.kind);
+  const context = await spec.prepare(deps, wave);
+  const jobs: JobRecord[] = [];
+  for (const [offset, target] of batch.entries()) {
+    const index = first + offset;
+    const existing = await getJob(deps.db, waveMessageJobId(waveId, index));
+    if (existing) {
+      jobs.push(existing);
+      continue;
+    }
+    const claim = context ? await spec.claim(deps, wave, context, target, (extra?: Record<string, unknown>) => waveMessageJob(deps, waveId, index, target, extra)) : { kind: 'skipped' as const, reason: waveReasons.noLongerConcerned };
+    // Refused because another run of this same batch (its lease taken over) claimed the recipient
+    // just now: its job is there, and counts the recipient; this run leaves it alone.
+    if (claim.kind === 'skipped' && (await getJob(deps.db, waveMessageJobId(waveId, index)))) continue;
+    if (claim.kind === 'skipped') await recordWaveOutcome(deps.db, waveId, target, await spec.label(deps, wave, target), { status: 'skipped', reason: claim.reason }, deps.now());
+    else if (claim.job) jobs.push(claim.job);
+    // Done with nothing to send (a cancellation without its mail).
+    else await recordWaveOutcome(deps.db, waveId, target, await spec.label(deps, wave, target), { status: 'sent' }, deps.now());
+  }
+  await mapWithConcurrency(jobs, 4, (job) => runJobNow(deps, job.id));
+}

@@ -1,0 +1,39 @@
+import type { WaveView } from '../../../shared/domain/send-wave';
+import { getWave, listPlanningWaves, listWaveFailures, type WaveRecord } from '../../data/waves-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { NotFoundError } from '../errors';
+import { loadPlanningFor } from '../plannings/planning-queries';
+
+export const waveNotFound = 'Envoi introuvable';
+
+/** Waves listed on a planning's page: the running ones and those finished within this long. */
+const recentMs = 24 * 3_600_000;
+
+function isDone(wave: WaveRecord): boolean {
+  return wave.sent + wave.failed + wave.skipped >= wave.total;
+}
+
+async function toView(deps: Deps, wave: WaveRecord): Promise<WaveView> {
+  const { params: _params, createdBy: _createdBy, ...counts } = wave;
+  return { ...counts, done: isDone(wave), failures: wave.failed > 0 ? await listWaveFailures(deps.db, wave.waveId) : [] };
+}
+
+/** GET /rdv/{id}/waves/{waveId}: where one bulk action of the planning stands, failures listed. */
+export async function waveProgress(deps: Deps, caller: Caller, planningId: string, waveId: string): Promise<WaveView> {
+  await loadPlanningFor(deps, caller, planningId);
+  const wave = await getWave(deps.db, waveId);
+  if (!wave || wave.planningId !== planningId) throw new NotFoundError(waveNotFound);
+  return toView(deps, wave);
+}
+
+/**
+ * GET /rdv/{id}/waves: the planning's bulk actions still running or finished in the last day,
+ * newest first: the page finds its progress bars again after a reload.
+ */
+export async function planningWaves(deps: Deps, caller: Caller, planningId: string): Promise<{ waves: WaveView[] }> {
+  await loadPlanningFor(deps, caller, planningId);
+  const since = deps.now().getTime() - recentMs;
+  const waves = (await listPlanningWaves(deps.db, planningId)).filter((wave) => !isDone(wave) || Date.parse(wave.createdAt) >= since);
+  return { waves: await Promise.all(waves.map((wave) => toView(deps, wave))) };
+}

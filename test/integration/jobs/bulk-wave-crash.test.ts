@@ -1,0 +1,106 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { outboxMessageSchema, type OutboxMessage } from '../../../functions/data/outbox-repository';
+import { getPlanning } from '../../../functions/data/plannings-repository';
+import { getWave } from '../../../functions/data/waves-repository';
+import { withoutKeys } from '../../../functions/data/db';
+import { getDeps } from '../../../functions/runtime/deps';
+import { freePort } from '../../../infra/local/dynamodb-local';
+import { futureMonday, planningBody, programWithLots, workingDays } from '../../support/planning-fixtures';
+import { killAllRuntimes, randomBetween, restartRuntime, startRuntime, until } from '../../support/runtime-process';
+import { call } from '../../support/test-api';
+
+/**
+ * Part 2 §5 bulk invitation of 3,000 buyers as a wave of jobs, through the real local product
+ * (HTTP server and job poller in their own process group): the request answers 202 at once, and
+ * the product is killed with SIGKILL three times while the wave claims and sends, then started
+ * again on the same data. Every buyer gets exactly one invitation by e-mail and one by SMS, and
+ * the wave counts each of them sent once.
+ */
+const deps = getDeps();
+const buyers = 3000;
+
+afterEach(killAllRuntimes);
+
+/** Every message of the local outbox (all pages: 6,000 messages are several MB). */
+async function allOutboxMessages(): Promise<OutboxMessage[]> {
+  const messages: OutboxMessage[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.db.doc.send(new QueryCommand({ TableName: deps.db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'OUTBOX' }, ExclusiveStartKey: cursor }));
+    for (const item of page.Items ?? []) messages.push(outboxMessageSchema.parse(withoutKeys(item)));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return messages;
+}
+
+describe('bulk invitation wave of 3,000 buyers under crashes', () => {
+  it('POST /inviter with 3,000 buyers answers 202 at once; SIGKILL ×3 of the product mid-wave: every buyer invited exactly once (1 e-mail + 1 SMS), the wave counts 3,000 sent', async () => {
+    const port = await freePort();
+    // The program and a planning whose invitations are not due yet (launch in 30 days, visits in 8 weeks), made in this process.
+    const setup = await programWithLots(buyers);
+    const events = workingDays(futureMonday(8), Math.ceil(buyers / 70), undefined, 10);
+    const body = planningBody(setup.program._id, setup.clients.map((client) => client._id), {
+      events,
+      authorizeTrous: true,
+      launchDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
+    });
+    const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
+    expect(created.status === 201 ? 201 : created.body).toBe(201);
+    const planningId = created.body.planning._id as string;
+    const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string; isInvitationSent: boolean; guest: { mailmonsieur: string; telephonemonsieur: string } }[];
+    expect(meetings.filter((meeting) => !meeting.isInvitationSent)).toHaveLength(buyers);
+
+    let runtime = startRuntime(port);
+    await runtime.ready;
+    const requestStart = performance.now();
+    const started = await fetch(`http://localhost:${port}/api/rdv/${planningId}/inviter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${setup.promoter.token}` },
+      body: JSON.stringify({ invitationMail: true, uuids: meetings.map((meeting) => meeting.uuid) }),
+    });
+    const answerMs = performance.now() - requestStart;
+    expect(started.status).toBe(202);
+    const { waveId } = (await started.json()) as { waveId: string };
+
+    const sent = async () => (await getWave(deps.db, waveId))?.sent ?? 0;
+    const claimed = async () => (await getPlanning(deps.db, planningId))?.nbInvited ?? 0;
+    const killAt = [
+      { what: 'sent', threshold: randomBetween(50, 800), progress: sent },
+      { what: 'claimed', threshold: randomBetween(1000, 2000), progress: claimed },
+      { what: 'sent', threshold: randomBetween(1800, 2800), progress: sent },
+    ];
+    const kills: string[] = [];
+    const waveStart = Date.now();
+    for (const kill of killAt) {
+      await until(`${kill.threshold} ${kill.what}`, async () => (await kill.progress()) >= kill.threshold, 900_000, 250);
+      await new Promise((done) => setTimeout(done, randomBetween(0, 300)));
+      kills.push(`${kill.what} ≥ ${kill.threshold}: ${await sent()} sent, ${await claimed()} claimed`);
+      runtime = await restartRuntime(runtime, port);
+    }
+    await until('the wave to finish', async () => {
+      const wave = await getWave(deps.db, waveId);
+      return !!wave && wave.sent + wave.failed + wave.skipped >= wave.total;
+    }, 900_000, 500);
+    // Figures, not assertions.
+    console.log(`bulk wave crash test: answer ${answerMs.toFixed(0)} ms; kills ${kills.join(' | ')}; wave ${Date.now() - waveStart} ms`);
+
+    const messages = await allOutboxMessages();
+    const invitations = messages.filter((message) => message.text.includes('/entrevue/'));
+    const byLink = new Map<string, { email: number; sms: number }>();
+    for (const message of invitations) {
+      const uuid = /\/entrevue\/([A-Za-z0-9_-]+)/.exec(message.text)?.[1] ?? '';
+      const count = byLink.get(uuid) ?? { email: 0, sms: 0 };
+      count[message.channel] += 1;
+      byLink.set(uuid, count);
+    }
+    const wrong = meetings.filter((meeting) => {
+      const count = byLink.get(meeting.uuid);
+      return !count || count.email !== 1 || count.sms !== 1;
+    });
+    expect(wrong.map((meeting) => ({ uuid: meeting.uuid, ...byLink.get(meeting.uuid) }))).toEqual([]);
+    expect(invitations).toHaveLength(2 * buyers);
+    expect(await getWave(deps.db, waveId)).toEqual(expect.objectContaining({ total: buyers, sent: buyers, failed: 0, skipped: 0 }));
+    expect(await getPlanning(deps.db, planningId)).toEqual(expect.objectContaining({ nbInvited: buyers, nbNotBooked: buyers }));
+  }, 1_800_000);
+});
