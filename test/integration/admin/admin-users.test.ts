@@ -34,7 +34,7 @@ describe('part 3 §2 Users: create (the create-user modal, POST /user with an ad
     const { Items: credentialJobs = [] } = await getDeps().db.doc.send(
       new ScanCommand({ TableName: getDeps().db.table, FilterExpression: 'kind = :kind AND payload.email = :email', ExpressionAttributeValues: { ':kind': 'account-credentials-mail', ':email': 'paul.durandc1@test.livrea.fr' } }),
     );
-    expect(credentialJobs).toEqual([expect.objectContaining({ status: 'done', payload: { email: 'paul.durandc1@test.livrea.fr', firstname: 'Paul', lastname: 'Durandc1', role: 'promoter' } })]);
+    expect(credentialJobs).toEqual([expect.objectContaining({ status: 'done', payload: { email: 'paul.durandc1@test.livrea.fr', firstname: 'Paul', lastname: 'Durandc1', gender: 'Monsieur', role: 'promoter' } })]);
     const login = await call('POST', '/api/users/login', { body: { email: 'paul.durandc1@test.livrea.fr', password: 'Ab3dEf7hJk' }, ip: '10.9.0.1' });
     expect(login.status).toBe(200);
     // 'create default templates' (issue 18 point 3): the new account has the French default set.
