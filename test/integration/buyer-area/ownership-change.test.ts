@@ -2,7 +2,7 @@ import { apiRoutes } from '../../../functions/api-routes';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { messages } from '../../../shared/i18n/messages';
-import { multipartFile } from '../../support/client-file';
+import { clientFileBody, multipartFile } from '../../support/client-file';
 import { call, uniqueIp, type TestResponse } from '../../support/test-api';
 import { buyerWorld, pdf, png, upload } from './support';
 
@@ -63,7 +63,7 @@ describe.each([
 
   beforeAll(async () => {
     const lotcomm = `OWN-${suffix}`;
-    expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, body: { clients: [{ ...world.rows[1], lotcomm, mailmonsieur: emailA }] } })).status).toBe(200);
+    expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody([{ ...world.rows[1], lotcomm, mailmonsieur: emailA }])) })).status).toBe(200);
     lotId = ((await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[]).find((lot) => lot.lotcomm === lotcomm)!._id;
 
     a = await inviteAndSetPassword(lotId, emailA);
@@ -75,7 +75,8 @@ describe.each([
     former.contract = await shareDocument('contrat-de-A.pdf', lotId);
     former.badges = (await call('GET', `/api/users/me/housings/${lotId}`, { token: a.token })).body.housing.notifications.map((badge: { _id: string }) => badge._id);
     expect(former.badges.length).toBeGreaterThanOrEqual(2);
-    expect((await call('GET', `/api/file/${former.passport}`, { token: a.token })).status).toBe(200);
+    // Readable: the answer is a redirect to a short-lived store link (files never pass through the API).
+    expect((await call('GET', `/api/file/${former.passport}`, { token: a.token })).status).toBe(302);
 
     expect((await call('PATCH', `/api/programs/${world.programId}/clients/${lotId}`, { token: world.owner.token, body: { mailmonsieur: emailB } })).status).toBe(200);
     if (deleteFormer) expect((await call('DELETE', `/api/admin/users/${a.id}`, { token: world.administrator.token })).status).toBe(200);
@@ -156,7 +157,7 @@ describe.each([
     const ticket = opened.body.ticket._id;
     expect((await call('POST', '/api/users/me/answer/create', { token: b.token, body: { ticket, message: 'Précision', files: [] } })).status).toBe(201);
     expect((await get(`/api/users/me/housings/${lotId}/tickets`, b)).body.tickets.map((mine: { _id: string }) => mine._id)).toEqual([ticket]);
-    expect((await get(`/api/file/${photo}`, b)).status).toBe(200);
+    expect((await get(`/api/file/${photo}`, b)).status).toBe(302);
     // Staff answer B: B gets the badge, and the staff history keeps A's conversation too.
     expect((await call('POST', `/api/projets/${world.programId}/messages/${ticket}/answers`, { token: world.amo.token, body: { message: 'Merci B' } })).status).toBe(201);
     expect((await get(`/api/users/me/housings/${lotId}`, b)).body.housing.notifications.map((badge: { badgeName: string }) => badge.badgeName).sort()).toEqual(['actualite', 'documents', 'messages']);
