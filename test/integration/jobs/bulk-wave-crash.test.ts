@@ -10,14 +10,16 @@ import { killAllRuntimes, randomBetween, restartRuntime, startRuntime, until } f
 import { call } from '../../support/test-api';
 
 /**
- * Part 2 §5 bulk invitation of 3,000 buyers as a wave of jobs, through the real local product
+ * Part 2 §5 bulk invitation of 3,000 buyers (500 in the default run) as a wave of jobs, through the real local product
  * (HTTP server and job poller in their own process group): the request answers 202 at once, and
  * the product is killed with SIGKILL three times while the wave claims and sends, then started
  * again on the same data. Every buyer gets exactly one invitation by e-mail and one by SMS, and
  * the wave counts each of them sent once.
  */
 const deps = getDeps();
-const buyers = 3000;
+// 500 in the suite (about 3 minutes); the full 3,000 with LIVREA_BULK_CRASH_BUYERS=3000 (about
+// 10 minutes alone on 2 cores, too long for every run: README « Tests »).
+const buyers = Number(process.env.LIVREA_BULK_CRASH_BUYERS ?? 500);
 
 afterEach(killAllRuntimes);
 
@@ -33,8 +35,8 @@ async function allOutboxMessages(): Promise<OutboxMessage[]> {
   return messages;
 }
 
-describe('bulk invitation wave of 3,000 buyers under crashes', () => {
-  it('POST /inviter with 3,000 buyers answers 202 at once; SIGKILL ×3 of the product mid-wave: every buyer invited exactly once (1 e-mail + 1 SMS), the wave counts 3,000 sent', async () => {
+describe('bulk invitation wave under crashes', () => {
+  it(`POST /inviter with ${buyers} buyers answers 202 at once; SIGKILL ×3 of the product mid-wave: every buyer invited exactly once (1 e-mail + 1 SMS), the wave counts them all sent`, async () => {
     const port = await freePort();
     // The program and a planning whose invitations are not due yet (launch in 30 days, visits in 8 weeks), made in this process.
     const setup = await programWithLots(buyers);
@@ -66,9 +68,9 @@ describe('bulk invitation wave of 3,000 buyers under crashes', () => {
     const sent = async () => (await getWave(deps.db, waveId))?.sent ?? 0;
     const claimed = async () => (await getPlanning(deps.db, planningId))?.nbInvited ?? 0;
     const killAt = [
-      { what: 'sent', threshold: randomBetween(50, 800), progress: sent },
-      { what: 'claimed', threshold: randomBetween(1000, 2000), progress: claimed },
-      { what: 'sent', threshold: randomBetween(1800, 2800), progress: sent },
+      { what: 'sent', threshold: randomBetween(Math.round(buyers * 0.02), Math.round(buyers * 0.27)), progress: sent },
+      { what: 'claimed', threshold: randomBetween(Math.round(buyers * 0.33), Math.round(buyers * 0.67)), progress: claimed },
+      { what: 'sent', threshold: randomBetween(Math.round(buyers * 0.6), Math.round(buyers * 0.93)), progress: sent },
     ];
     const kills: string[] = [];
     const waveStart = Date.now();
