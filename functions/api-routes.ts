@@ -204,6 +204,8 @@ export const apiRoutes = {
  */
 export const schedulingGroups: readonly (ApiGroup | 'dispatch')[] = [
   'plannings',
+  // The account erasure's job is woken one lease later if its immediate run dies.
+  'admin',
   'booking',
   'planning-actions',
   'dispatch',

@@ -4,6 +4,7 @@ import { meetingSchema, planningSchema, type Meeting, type Planning } from '../.
 import { TimeRangeSchema } from '../../shared/scheduling/schemas';
 import { type Db, conditionHeld, deletePartition, isConditionFailure, withoutKeys } from './db';
 import { keys } from './keys';
+import { deletePlanningWaves } from './waves-repository';
 
 /** The stored planning: what staff read, plus the engine's edits and a version for optimistic locking. */
 export const planningRecordSchema = planningSchema.extend({
@@ -174,13 +175,14 @@ export async function insertPlanning(db: Db, planning: PlanningRecord, meetings:
 }
 
 /**
- * Deletes a planning: meetings and slot grains first, with its delivery log and meeting history,
- * the planning item last (a half-deleted planning is never listed without its meetings).
+ * Deletes a planning: meetings and slot grains first, with its delivery log, meeting history and
+ * staff send waves, the planning item last (a half-deleted planning is never listed without its meetings).
  */
 export async function deletePlanningPartition(db: Db, planningId: string): Promise<void> {
   await deletePartition(db, `PLANNING#${planningId}`, (sk) => sk === 'PLANNING');
   await deletePartition(db, `PLANNINGLOG#${planningId}`);
   await deletePartition(db, `PLANNINGHISTORY#${planningId}`);
+  await deletePlanningWaves(db, planningId);
   await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.planning(planningId) }));
 }
 

@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { waveKinds, type WaveFailure } from '../../shared/domain/send-wave';
-import { type Db, commitTransaction, isConditionFailure, withoutKeys } from './db';
+import { type Db, commitTransaction, deletePartition, isConditionFailure, queryIndexPartition, withoutKeys } from './db';
 import { keys } from './keys';
 
 /**
@@ -45,6 +45,11 @@ export function newWaveItems(table: string, wave: WaveRecord, targets: string[])
     },
     { Put: { TableName: table, Item: { ...keys.waveTargets(wave.waveId), targets, expiresAt: expiry(wave.createdAt) }, ConditionExpression: 'attribute_not_exists(pk)' } },
   ];
+}
+
+/** Deletes the waves of a deleted planning: each wave's header, recipients and outcomes. */
+export async function deletePlanningWaves(db: Db, planningId: string): Promise<void> {
+  for (const wave of await queryIndexPartition(db, 'gsi1', wavesOf(planningId))) await deletePartition(db, String(wave.pk));
 }
 
 // Get Wave

@@ -9,7 +9,10 @@ export type TableAction =
   | 'dynamodb:UpdateItem'
   | 'dynamodb:DeleteItem'
   | 'dynamodb:BatchWriteItem'
-  | 'dynamodb:ConditionCheckItem';
+  | 'dynamodb:ConditionCheckItem'
+  // Only the dispatch function: the erasure jobs find the job records naming an erased program or
+  // account (functions/data/job-erasure-repository.ts); never a request path.
+  | 'dynamodb:Scan';
 
 /** Object actions on the files bucket (the file port: get and download links, put and upload links, delete). */
 export type FileAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject';
@@ -80,8 +83,8 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   plannings: {
     table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
     files: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-    sendsMail: true,
-    sendsSms: true,
+    sendsMail: false,
+    sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('plannings'),
     runsJobsSoon: true,
@@ -89,7 +92,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // The buyer's page: booking and cancelling are transactions (slot grains put and deleted) that
   // write the confirmation and reminder jobs, handed to dispatch, as is the personal-data mail's job.
   booking: {
-    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'],
     files: [],
     sendsMail: false,
     sendsSms: false,
@@ -100,8 +103,8 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // Staff actions on a planning: transactions that put and delete slot grains, messages with the
   // planning's attachments, reminders rescheduled.
   'planning-actions': {
-    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
-    files: ['s3:GetObject', 's3:DeleteObject'],
+    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    files: [],
     sendsMail: true,
     sendsSms: true,
     readsSigningKey: true,
@@ -145,13 +148,13 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // wave (transactions), delivery log entries, messages with attachments, retries scheduled. It
   // issues no token, so it never reads the signing key.
   dispatch: {
-    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:Scan'],
     files: ['s3:GetObject', 's3:DeleteObject'],
     sendsMail: true,
     sendsSms: true,
     readsSigningKey: false,
     schedulesJobs: schedules('dispatch'),
-    runsJobsSoon: false,
+    runsJobsSoon: true,
   },
   // issue 14: exports — plannings, lots, programs and AMOs read (BatchGet), the AMO's calendar
   // feed link stored and revoked, print tokens checked; spreadsheets stored and handed out by a
@@ -186,7 +189,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('admin'),
-    runsJobsSoon: false,
+    runsJobsSoon: true,
     // The credits unlock and the entity save that changes credits check the password's hash.
     readsCreditsPasswordHash: true,
   },
@@ -196,10 +199,10 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   'virtual-visits': {
     table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
     files: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-    sendsMail: true,
-    sendsSms: true,
+    sendsMail: false,
+    sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('virtual-visits'),
-    runsJobsSoon: false,
+    runsJobsSoon: true,
   },
 };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { Deps } from '../../runtime/deps';
 import type { JobContext } from '../jobs/job-context';
+import { runJobNow } from '../jobs/dispatch-job';
 import { scheduleJob } from '../jobs/schedule-job';
+import { mapWithConcurrency } from '../planning-actions/meeting-rules';
 import { sendInvitations } from './send-invitations';
 
 /**
@@ -18,7 +20,9 @@ const wavePayload = z.object({ planningId: z.string(), uuids: z.array(z.string()
  */
 export async function continueInvitationWave(deps: Deps, payload: Record<string, unknown>, { job }: JobContext): Promise<void> {
   const { planningId, uuids, seq } = wavePayload.parse(payload);
-  const { more } = await sendInvitations(deps, planningId, uuids, invitationBatchSize);
+  const { more, jobIds } = await sendInvitations(deps, planningId, uuids, invitationBatchSize);
+  // Inside the dispatcher already: this batch's messages are sent here, a few at a time.
+  await mapWithConcurrency(jobIds, 4, (jobId) => runJobNow(deps, jobId));
   if (!more) return;
   const root = job.id.split('.')[0];
   await scheduleJob(deps, 'send-invitations', { planningId, ...(uuids ? { uuids } : {}), seq: seq + 1 }, deps.now(), `${root}.${seq + 1}`);

@@ -4,8 +4,6 @@ import { getMeeting, loadPlanningState, type MeetingRecord, type PlanningRecord 
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
-import { runJobNow } from '../jobs/dispatch-job';
-import { mapWithConcurrency } from '../planning-actions/meeting-rules';
 import { buyerMessageJob } from './buyer-message-job';
 import { mailSubjects, renderMessage, tagValues } from './message-context';
 import { attachmentLeftOut, type BuyerMessage } from './notify-buyer';
@@ -66,13 +64,14 @@ export async function invitationMessage(deps: Deps, planning: PlanningRecord, pr
 
 /**
  * Invites the given buyers not yet invited (all of them without `uuids`), at most `batchSize`:
- * each claim also stores that buyer's message job (outbox), then the messages are sent here. A
- * run killed anywhere loses nothing: claimed buyers have their job on the due index (the sweep
- * sends it), unclaimed ones are claimed by the next run. `more`: buyers remain past the batch.
+ * each claim also stores that buyer's message job (outbox), whose ids it answers for the caller to
+ * run (a job runner) or hand to the dispatcher (a request). A run killed anywhere loses nothing:
+ * claimed buyers have their job on the due index (the sweep sends it), unclaimed ones are claimed
+ * by the next run. `more`: buyers remain past the batch.
  */
-export async function sendInvitations(deps: Deps, planningId: string, uuids?: string[], batchSize = Infinity): Promise<{ done: number; more: boolean }> {
+export async function sendInvitations(deps: Deps, planningId: string, uuids?: string[], batchSize = Infinity): Promise<{ done: number; more: boolean; jobIds: string[] }> {
   const state = await loadPlanningState(deps.db, planningId);
-  if (!state) return { done: 0, more: false };
+  if (!state) return { done: 0, more: false, jobIds: [] };
   const { planning } = state;
   const wanted = uuids ? new Set(uuids) : null;
   const candidates = state.meetings.filter((meeting) => (!wanted || wanted.has(meeting.uuid)) && !meeting.isInvitationSent && meeting.isActive);
@@ -82,6 +81,5 @@ export async function sendInvitations(deps: Deps, planningId: string, uuids?: st
     const job = buyerMessageJob(deps, planning, candidates[next], 'invitation');
     if (await claimInvitation(deps, planning, candidates[next], deps.now().toISOString(), job)) jobIds.push(job.id);
   }
-  await mapWithConcurrency(jobIds, 4, (jobId) => runJobNow(deps, jobId));
-  return { done: jobIds.length, more: next < candidates.length };
+  return { done: jobIds.length, more: next < candidates.length, jobIds };
 }

@@ -38,7 +38,8 @@ export async function addCustomer(deps: Deps, caller: Caller, planningId: string
     return { meetings: [{ before: null, after: meeting, action: historyActions.added }], result: meeting };
   });
   if (!request.isMailInvitation) return { message: actionMessages.buyerAdded, meeting: toMeeting(result) };
-  await sendInvitations(deps, planningId, [result.uuid]);
+  const { jobIds } = await sendInvitations(deps, planningId, [result.uuid]);
+  await deps.scheduler.runSoon(jobIds);
   return { message: actionMessages.buyerAdded, meeting: toMeeting((await getMeeting(deps.db, planningId, result.uuid)) ?? result) };
 }
 

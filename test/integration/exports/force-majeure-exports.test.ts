@@ -1,6 +1,7 @@
 import { signPrintToken } from '../../../functions/core/exports/print-token';
 import { getDeps } from '../../../functions/runtime/deps';
 import { parsePrintSpec } from '../../../shared/exports/print-spec';
+import { callForFile } from '../../support/file-links';
 import { call } from '../../support/test-api';
 import { imposedPlanning } from '../imposed/support';
 import { icsEvents, xlsxRows } from './support';
@@ -33,7 +34,7 @@ describe("a force-majeure buyer keeps the slot but every export says 'indisponib
 
   it("XLSX: the force-majeure row reads 'indisponible' in Statut and in 'Présence confirmée' (not 'oui')", async () => {
     const { setup, present, absent, waiting } = await planningWithForceMajeure();
-    const response = await call('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotName`, { token: setup.token });
+    const response = await callForFile('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotName`, { token: setup.token });
     expect(response.status).toBe(200);
     const rows = xlsxRows(response.raw);
     const byLot = new Map(rows.slice(1).map((row) => [row[1], row]));

@@ -101,7 +101,7 @@ describe('PDF print through the dispatcher (issue 14 points 1, 2)', () => {
     expect((await call('PATCH', `/api/rdv/confirm/${imposed.planningId}`, { body: { usr: absent.uuid, isAvailable: false, note: 'Hospitalisé' } })).status).toBe(200);
     expect((await call('PATCH', `/api/rdv/confirm/${imposed.planningId}`, { body: { usr: present.uuid } })).status).toBe(200);
     const uuid = (await imposed.read()).planning.uuid as string;
-    const response = await call('GET', `/api/rdv/${uuid}--lotName--week/print`, { token: imposed.token });
+    const response = await callForFile('GET', `/api/rdv/${uuid}--lotName--week/print`, { token: imposed.token });
     expect(response.status).toBe(200);
     const text = pdfText(response.raw);
     expect(text).toContain(`09:00–10:00 ${absent.guest.lotcomm} - ${absent.guest.nom} – indisponible`);

@@ -38,7 +38,9 @@ describe('cross-program list: GET /plannings/q (part 2 §2.3, part 3 §7)', () =
     expect(second.body.plannings).toHaveLength(2);
     expect(first.body.planningFilters.programs).toEqual([{ id: setup.program._id, name: 'Résidence du Lac' }]);
     expect((await call('GET', '/api/plannings/q?kind=imposed', { token: setup.token })).body.totalCount).toBe(0);
-    expect((await call('GET', `/api/plannings/q?programId=${setup.program._id}&state=${encodeURIComponent("En cours de réservation")}`, { token: setup.token })).body.totalCount).toBe(1);
+    // Each planning's invitations leave at its creation (no launch date): all 12 are open for booking, none closed.
+    expect((await call('GET', `/api/plannings/q?programId=${setup.program._id}&state=${encodeURIComponent("En cours de réservation")}`, { token: setup.token })).body.totalCount).toBe(12);
+    expect((await call('GET', `/api/plannings/q?programId=${setup.program._id}&state=${encodeURIComponent("Période de réservation terminée")}`, { token: setup.token })).body.totalCount).toBe(0);
     const stranger = await createUserAndLogin('promoter');
     const theirs = await call('GET', '/api/plannings/q', { token: stranger.token });
     expect(theirs.body).toEqual({ plannings: [], planningFilters: { programs: [], phases: [], kinds: [], states: [] }, totalCount: 0 });

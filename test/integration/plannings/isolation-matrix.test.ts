@@ -83,6 +83,7 @@ const endpoints: MatrixEndpoint<Context>[] = [
   { name: 'POST /api/rdv/{id}/inviter', who: members, request: (context) => ['POST', `/api/rdv/${context.planningId}/inviter`, { body: { uuids: context.uuids } }] },
   // The invitation attachment is stored before any planning names it: any staff member may upload one.
   { name: 'POST /api/files', who: staff, request: () => ['POST', '/api/files', attachment()] },
+  { name: 'POST /api/uploads/attachment (upload URL under the caller\'s own key)', who: staff, request: () => ['POST', '/api/uploads/attachment', { body: { filename: 'plans.pdf', size: 1000 } }] },
 ];
 
 beforeAll(async () => {

@@ -17,7 +17,7 @@ const deliveryCode = ['functions/core/jobs/deliver-once.ts'];
  * Job runners that run, inside the dispatcher, the per-buyer message jobs they have just committed
  * (an invitation wave, a staff bulk wave): not a request, so not a request's inline run.
  */
-const waveRunners = ['functions/core/messaging/send-invitations.ts', 'functions/core/waves/run-wave.ts'];
+const waveRunners = ['functions/core/messaging/invitation-wave.ts', 'functions/core/waves/run-wave.ts'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
