@@ -8,21 +8,10 @@ import { benchDynamo } from './bench-dynamo';
 export async function runBulkInvitationBench(buyers = 3000): Promise<void> {
   await benchDynamo();
   const { call, signalledJobsIdle } = await import('../../test/support/test-api');
-  const { futureMonday, planningBody, programWithLots, runDueJobs, workingDays } = await import('../../test/support/planning-fixtures');
+  const { planningAwaitingInvitation, runDueJobs } = await import('../../test/support/planning-fixtures');
   const { getWave } = await import('../../functions/data/waves-repository');
   const { getDeps } = await import('../../functions/runtime/deps');
-  const setup = await programWithLots(buyers);
-  const events = workingDays(futureMonday(8), Math.ceil(buyers / 70), undefined, 10);
-  // Invitations not due before 30 days: the buyers wait to be invited by staff.
-  const body = planningBody(setup.program._id, setup.clients.map((client) => client._id), {
-    events,
-    authorizeTrous: true,
-    launchDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
-  });
-  const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
-  if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-  const planningId = created.body.planning._id as string;
+  const { setup, planningId } = await planningAwaitingInvitation(buyers);
   const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string }[];
 
   const started = performance.now();

@@ -72,3 +72,22 @@ export async function runDueJobs(): Promise<number> {
   }
   return total;
 }
+
+/**
+ * A program of `buyers` lots and a free planning of them whose invitations are not due yet (launch
+ * in 30 days, visits from 8 weeks): every buyer waits for staff to invite them (bulk invitation
+ * bench and crash test).
+ */
+export async function planningAwaitingInvitation(buyers: number) {
+  const setup = await programWithLots(buyers);
+  const events = workingDays(futureMonday(8), Math.ceil(buyers / 70), undefined, 10);
+  const body = planningBody(setup.program._id, setup.clients.map((client) => client._id), {
+    events,
+    authorizeTrous: true,
+    launchDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
+  });
+  const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
+  if (created.status !== 201) throw new Error(`planning not created: ${JSON.stringify(created.body)}`);
+  return { setup, planningId: created.body.planning._id as string };
+}

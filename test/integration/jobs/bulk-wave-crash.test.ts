@@ -5,7 +5,7 @@ import { getWave } from '../../../functions/data/waves-repository';
 import { withoutKeys } from '../../../functions/data/db';
 import { getDeps } from '../../../functions/runtime/deps';
 import { freePort } from '../../../infra/local/dynamodb-local';
-import { futureMonday, planningBody, programWithLots, workingDays } from '../../support/planning-fixtures';
+import { planningAwaitingInvitation } from '../../support/planning-fixtures';
 import { killAllRuntimes, randomBetween, restartRuntime, startRuntime, until } from '../../support/runtime-process';
 import { call } from '../../support/test-api';
 
@@ -38,18 +38,7 @@ async function allOutboxMessages(): Promise<OutboxMessage[]> {
 describe('bulk invitation wave under crashes', () => {
   it(`POST /inviter with ${buyers} buyers answers 202 at once; SIGKILL ×3 of the product mid-wave: every buyer invited exactly once (1 e-mail + 1 SMS), the wave counts them all sent`, async () => {
     const port = await freePort();
-    // The program and a planning whose invitations are not due yet (launch in 30 days, visits in 8 weeks), made in this process.
-    const setup = await programWithLots(buyers);
-    const events = workingDays(futureMonday(8), Math.ceil(buyers / 70), undefined, 10);
-    const body = planningBody(setup.program._id, setup.clients.map((client) => client._id), {
-      events,
-      authorizeTrous: true,
-      launchDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
-    });
-    const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
-    expect(created.status === 201 ? 201 : created.body).toBe(201);
-    const planningId = created.body.planning._id as string;
+    const { setup, planningId } = await planningAwaitingInvitation(buyers);
     const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string; isInvitationSent: boolean; guest: { mailmonsieur: string; telephonemonsieur: string } }[];
     expect(meetings.filter((meeting) => !meeting.isInvitationSent)).toHaveLength(buyers);
 
