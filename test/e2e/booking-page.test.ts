@@ -6,6 +6,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { clientRows, importClientsOverHttp } from '../support/client-file';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { planningBody, workingDays } from '../support/planning-fixtures';
+import { until } from '../support/runtime-process';
 import { demoPassword } from './pages/livrea-browser';
 
 /**
@@ -560,9 +561,13 @@ describe('part 1 §2 unavailable flow (optimistic, rolled back on failure) and d
     await page.getByRole('button', { name: 'Recevoir mes données personnelles' }).click();
     await page.getByText(/^Un mail vous a été envoyé à l'adresse suivante: .+\. Il contient vos données personnelles\.$/).waitFor();
     expect(requests.find((request) => new URL(request.url()).pathname === '/api/gdpr/ask-info')?.postDataJSON()).toEqual({ uuid: buyer.uuid });
-    // The mail really left (to the local outbox), to the buyer's address.
-    const outbox = (await api<{ messages: { to: string[]; subject?: string }[] }>('/dev/outbox', { token: admin })).body.messages;
-    expect(outbox.filter((message) => message.to.includes(buyer.email) && message.subject === 'Livrea : vos données personnelles')).toHaveLength(1);
+    // The mail really leaves (to the local outbox), to the buyer's address, once: its job runs after the answer.
+    const personalDataMails = async () =>
+      (await api<{ messages: { to: string[]; subject?: string }[] }>('/dev/outbox', { token: admin })).body.messages.filter(
+        (message) => message.to.includes(buyer.email) && message.subject === 'Livrea : vos données personnelles',
+      );
+    await until('the personal-data mail', async () => (await personalDataMails()).length > 0, 15_000);
+    expect(await personalDataMails()).toHaveLength(1);
     await close(page);
 
     // The planning deleted meanwhile: the request fails.

@@ -95,7 +95,8 @@ export const visitKeys = {
 
 export const visitQueries = {
   /** GET /vv-open: every visit (administrators, moderators). */
-  admin: () => queryOptions({ queryKey: visitKeys.admin(), queryFn: async ({ signal }) => (await apiRequest('/vv-open', { schema: visitsSchema, signal })).visits }),
+  admin: () =>
+    queryOptions({ queryKey: visitKeys.admin(), queryFn: async ({ signal }) => (await apiRequest('/vv-open', { schema: visitsSchema, signal })).visits, refetchInterval: whileMailQueued }),
   /** GET /promoters-open. */
   promoters: () =>
     queryOptions({ queryKey: visitKeys.promoters(), queryFn: async ({ signal }) => (await apiRequest('/promoters-open', { schema: z.object({ promoters: z.array(visitPromoterSchema) }), signal })).promoters }),
@@ -104,6 +105,7 @@ export const visitQueries = {
     queryOptions({
       queryKey: visitKeys.program(programId),
       queryFn: async ({ signal }) => (await apiRequest(`/rdv/project/${encodeURIComponent(programId)}/visites-3d`, { schema: visitsSchema, signal })).visits,
+      refetchInterval: whileMailQueued,
     }),
   /** GET /programs/{id}/clients/{clientId}/visites-3d: one buyer's visits (the client detail tab). */
   client: (programId: string, clientId: string) =>
@@ -111,6 +113,7 @@ export const visitQueries = {
       queryKey: visitKeys.client(programId, clientId),
       queryFn: async ({ signal }) =>
         (await apiRequest(`/programs/${encodeURIComponent(programId)}/clients/${encodeURIComponent(clientId)}/visites-3d`, { schema: visitsSchema, signal })).visits,
+      refetchInterval: whileMailQueued,
     }),
   /** GET /vv/{uuid} (public). */
   public: (uuid: string) =>
@@ -123,6 +126,16 @@ export const visitQueries = {
       retry: false,
     }),
 };
+
+/**
+ * A visit's mail leaves through a job after the request answered: while one is still queued, the
+ * list looks again every 2 s so 'Notifié' turns to 'Oui' without a reload (for a minute at most: a
+ * mail that keeps failing is the delivery log's business, not this page's).
+ */
+function whileMailQueued(query: { state: { data?: VirtualVisit[]; dataUpdateCount: number } }): number | false {
+  const queued = query.state.data?.some((visit) => visit.sendMail && !visit.notified && visit.isActive);
+  return queued && query.state.dataUpdateCount < 30 ? 2000 : false;
+}
 
 function useInvalidatingMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
