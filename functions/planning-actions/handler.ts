@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Runs the engine once while the Lambda instance starts, not in the first staff check (cold start).
+import '../../shared/scheduling/engine-warm-up';
 import { addAmo, saveAvailabilities, testAvailabilities } from '../core/planning-actions/amo-availability';
 import { cancelMultiple } from '../core/planning-actions/cancel-multiple';
 import { bookForce, moveMeeting, staffCancel, switchAmos } from '../core/planning-actions/appointments';

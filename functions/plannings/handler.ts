@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { freePlanningCreateSchema } from '../../shared/domain/planning';
 import { SimulationRequestSchema } from '../../shared/scheduling/schemas';
 import { simulate } from '../../shared/scheduling/simulate';
+// Runs the engine once while the Lambda instance starts, not in the first simulation (cold start).
+import '../../shared/scheduling/engine-warm-up';
 import { createFreePlanning } from '../core/plannings/create-free-planning';
 import { createImposedPlanning } from '../core/plannings/create-imposed-planning';
 import { imposedPlanningCreateSchema } from '../../shared/domain/imposed-planning';

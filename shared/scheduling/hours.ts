@@ -9,6 +9,7 @@
  * - margin = available − needed.
  */
 import type { Hours, PlanningCalendar } from './schemas';
+import type { FreeInterval } from './free-time';
 import { freeIntervals } from './free-time';
 import { HOUR_MS } from './phase-durations';
 import { parseHm } from './time-grid';
@@ -42,10 +43,10 @@ export function daysNeeded(needed: number, perEvent: readonly number[]): { daily
   return { dailyCapacity, daysNeeded: dailyCapacity > 0 ? round1(needed / dailyCapacity) : 0 };
 }
 
-/** Hours of a (live or simulated) planning: available from its free intervals, to the minute. */
-export function computeHours(calendar: PlanningCalendar, durationsMs: readonly number[]): Hours {
+/** Hours of a (live or simulated) planning: available from its free intervals (`runs` when the caller has them), to the minute. */
+export function computeHours(calendar: PlanningCalendar, durationsMs: readonly number[], runs: readonly FreeInterval[] = freeIntervals(calendar)): Hours {
   let freeMinutes = 0;
-  for (const r of freeIntervals(calendar)) freeMinutes += r.end - r.start;
+  for (const r of runs) freeMinutes += r.end - r.start;
   const available = round2(freeMinutes / 60);
   const needed = neededHours(durationsMs);
   const perEvent = calendar.days.map((d) => ({

@@ -28,7 +28,7 @@ const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
  * - at most: what best-fit decreasing leaves out (each visit, longest first, into the segment
  *   with the least room that still holds it).
  */
-export function unplacedBounds(bins: ReadonlyMap<number, number>, sizes: readonly number[]): UnplacedResult {
+export function unplacedBounds(bins: ReadonlyMap<number, number>, sizes: readonly number[], bestFitLeft?: readonly number[]): UnplacedResult {
   let maxBin = 0;
   for (const [len, n] of bins) if (n > 0) maxBin = Math.max(maxBin, len);
   const fitting = sizes.filter((v) => v <= maxBin);
@@ -45,7 +45,8 @@ export function unplacedBounds(bins: ReadonlyMap<number, number>, sizes: readonl
   }
   for (const [len, n] of bins) if (n > 0) usableTotal += usable[Math.min(len, maxBin)] * n;
   const lower = forced + Math.max(0, fitting.reduce((t, v) => t + v, 0) - usableTotal);
-  const left = bestFitLeftOut(bins, sizes).reduce((t, v) => t + v, 0);
+  // `bestFitLeft`: what best-fit already left out of these bins (the caller ran it), not run twice.
+  const left = (bestFitLeft ?? bestFitLeftOut(bins, sizes)).reduce((t, v) => t + v, 0);
   return { minutes: lower, upperMinutes: Math.max(lower, left), exact: lower === left };
 }
 

@@ -78,14 +78,16 @@ export function simulate(input: SimulationInput, options: SimulateOptions = {}):
   }));
   const warnings = collectWarnings(parsed, calendar);
   const runs = freeIntervals(calendar);
-  const hours = computeHours(calendar, durations);
+  const hours = computeHours(calendar, durations, runs);
   const items = countBy(buyers.map((b) => b.minutes));
   const bins = countBy(runs.map((r) => r.end - r.start));
   let decided = decidePacking({ bins, items }, { maxMs: Infinity, ...options.budget, within: request });
+  let bestFitLeft: number[] | undefined;
   if (decided === 'undecided') {
     // Out of budget, best-fit decreasing may still place everyone: a packing in hand is a yes.
     const quick = bestFit(bins, buyers.map((b) => b.minutes));
     if (quick.leftOut.length === 0) decided = quick.solution;
+    bestFitLeft = quick.leftOut;
   }
   const solution = decided === 'undecided' ? null : decided;
 
@@ -133,7 +135,7 @@ export function simulate(input: SimulationInput, options: SimulateOptions = {}):
     }
   } else if (decided === 'undecided') {
     data.reason = SCHEDULING_MESSAGES.undecided;
-    data.shortfall = undecidedBound(runs, buyers);
+    data.shortfall = undecidedBound(runs, buyers, bestFitLeft);
   } else {
     const { reason, shortfall } = explainShortfall(parsed, calendar, runs, buyers, request);
     data.reason = reason;
@@ -293,9 +295,9 @@ function fullAmoDayShape(calendar: PlanningCalendar): number[] {
  * (the budget is spent): at least `hoursMissing` (counting bounds) and at most
  * `hoursMissingAtMost` (visits best-fit decreasing leaves out) hours of visits cannot be placed.
  */
-function undecidedBound(runs: FreeInterval[], buyers: Buyer[]): NonNullable<SimulationData['shortfall']> {
+function undecidedBound(runs: FreeInterval[], buyers: Buyer[], bestFitLeft?: number[]): NonNullable<SimulationData['shortfall']> {
   const bins = countBy(runs.map((r) => r.end - r.start));
-  const bound = unplacedBounds(bins, buyers.map((b) => b.minutes));
+  const bound = unplacedBounds(bins, buyers.map((b) => b.minutes), bestFitLeft);
   const atMost = round2(bound.upperMinutes / 60);
   return {
     hoursMissing: round2(bound.minutes / 60),

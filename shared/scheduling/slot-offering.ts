@@ -38,14 +38,15 @@
  * Time budget (time-budget.ts): one budget for the whole offer, shared by its solves. Every
  * option listed is proven (its check answered 'yes' within the budget); past the budget the
  * options proven so far are listed, never an unchecked one. The packing found for this buyer and
- * the others proves the edges of the intervals it uses at no extra cost, so a buyer gets those
- * even when the budget stops the other checks.
+ * the others (by the solver, or past the budget by best-fit decreasing) proves the edges of the
+ * intervals it uses at no extra cost, so a buyer gets those even when the budget stops the other
+ * checks.
  */
 import type { PlanningCalendar, SlotOption } from './schemas';
 import type { FreeInterval } from './free-time';
 import { durationMinutes, freeIntervals, MINUTE_MS } from './free-time';
 import type { PackingBudget } from './segment-packing';
-import { canPack, countBy, decidePacking, maxPlaceable } from './segment-packing';
+import { bestFit, canPack, countBy, decidePacking, maxPlaceable } from './segment-packing';
 import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
 import { isSmallDuration } from './phase-durations';
 import { epochToParisWall, frenchSlotLabel, parisWallLabel, parisWallToEpoch, toEpoch } from './time-grid';
@@ -108,8 +109,14 @@ function prepare(calendar: PlanningCalendar, d: number, remainingDurationsMs: re
     // Not everyone fits: the margin's state must keep the same number placeable.
     return maxPlaceable(baseBins, others.concat(d), packing) >= target + 1 && canPackWith(baseBins, others, d, target + 1, packing) ? state(target) : null;
   }
-  const withMe = decidePacking({ bins: baseBins, items: countBy(others.concat(d)) }, packing);
-  if (withMe === 'undecided') return null;
+  let withMe = decidePacking({ bins: baseBins, items: countBy(others.concat(d)) }, packing);
+  if (withMe === 'undecided') {
+    // Past the budget, best-fit decreasing (no search, linear) may still place everyone: a
+    // packing in hand proves the edges it uses, so the buyer keeps options.
+    const quick = bestFit(baseBins, others.concat(d));
+    if (quick.leftOut.length > 0) return null;
+    withMe = quick.solution;
+  }
   if (withMe) {
     // This buyer first in any interval the packing gives a visit of d minutes: the rest of that
     // interval's visits fit after it, every other interval is unchanged, so both edges keep everyone.

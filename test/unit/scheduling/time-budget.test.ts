@@ -5,6 +5,9 @@
  * CPU time); past the budget the simulation says 'undecided' with bounds and the offering lists
  * only proven options.
  */
+import { Worker } from 'node:worker_threads';
+// As the server's handlers do (cold start is the bench's 'cold' line): what is measured here is the budget.
+import '../../../shared/scheduling/engine-warm-up';
 import { BUDGET_CASES, calendarOf, twelveSegments } from './budget-cases';
 import { simulate } from '../../../shared/scheduling/simulate';
 import { isOfferable, offerSlots } from '../../../shared/scheduling/slot-offering';
@@ -18,12 +21,11 @@ import type { PlanningCalendar } from '../../../shared/scheduling/schemas';
 
 const MIN = 60_000;
 /**
- * The cap asserted here: 3 × budget + 100 ms of CPU. The target is budget + 50 ms (`npm run bench`
- * prints the figures); offerSlots overshot it by 10–70 ms alone and up to 2.4× the budget in a
- * loaded full run (GC and JIT count in the process's CPU time), so the suite asserts a bound that
- * holds, which still fails on an unbounded search (seconds to minutes before the budget existed).
+ * The target: budget + 50 ms of CPU. The budget counts the process's CPU time as well as the
+ * wall clock (time-budget.ts), so the garbage collector's and the compiler's threads, which made
+ * a solve of 250 ms of wall time cost 310 ms of CPU, end it earlier rather than push it past.
  */
-const capMs = (budgetMs: number) => 3 * budgetMs + 100;
+const capMs = (budgetMs: number) => budgetMs + 50;
 // A spent budget answers within this much CPU.
 const SLACK_MS = 50;
 
@@ -38,7 +40,7 @@ function book(calendar: PlanningCalendar, option: { startDate: string; endDate: 
   return { ...calendar, bookings: [...calendar.bookings, { meetingId: 'x', amoNb: option.amoNb, start: Date.parse(option.startDate), end: Date.parse(option.endDate) }] };
 }
 
-describe('time budget: every entry point answers within a small multiple of its budget in CPU (docs/scheduling.md)', () => {
+describe('time budget: every entry point answers within its budget + 50 ms of CPU (docs/scheduling.md)', () => {
   for (const makeCase of BUDGET_CASES) {
     const c = makeCase();
     const calendar = calendarOf(c);
@@ -99,6 +101,36 @@ describe('time budget: every entry point answers within a small multiple of its 
       const bins = countBy(freeIntervals(after).map((r) => r.end - r.start));
       expect(canPack({ bins, items: countBy(others.map((d) => d / MIN)) }, undefined, { maxMs: 10_000 })).toBe(true);
     }
+  });
+
+  it("a buyer keeps proven options when the budget is spent before any solve: best-fit's placement proves the edges it uses (352 segments, 1,600 visits)", () => {
+    const c = BUDGET_CASES[1]();
+    const calendar = calendarOf(c);
+    // 187 of the 41-minute visits fewer: room enough for best-fit decreasing to place everyone.
+    const [me, ...others] = c.minutes.slice(0, 1600).map((m) => m * MIN);
+    const { ms, value: options } = cpuMs(() => offerSlots(calendar, me, others, { budget: TimeBudget.ofMs(-1) }));
+    expect(ms).toBeLessThan(SLACK_MS);
+    expect(options.length).toBeGreaterThan(0);
+    for (const option of [options[0], options[options.length >> 1], options[options.length - 1]]) {
+      const bins = countBy(freeIntervals(book(calendar, option)).map((r) => r.end - r.start));
+      expect(canPack({ bins, items: countBy(others.map((d) => d / MIN)) }, undefined, { maxMs: 10_000 })).toBe(true);
+      expect(isOfferable(calendar, me, others, option, { budget: TimeBudget.ofMs(-1) })).toBe(true);
+    }
+  });
+
+  it("a budget ends when the process's CPU time reaches it, the other threads' included (not only the wall clock)", async () => {
+    // A second thread burns CPU beside the request, as the garbage collector's and the compiler's do.
+    const burner = new Worker('const end = Date.now() + 600; while (Date.now() < end) {}', { eval: true });
+    await new Promise((resolve) => burner.once('online', resolve));
+    const { ms } = cpuMs(() => {
+      const budget = TimeBudget.ofMs(200);
+      while (!budget.expired()) {
+        // the request's own work
+      }
+    });
+    await burner.terminate();
+    // Wall clock only, two busy threads spent about twice the budget in CPU time.
+    expect(ms).toBeLessThanOrEqual(200 + 10);
   });
 
   it('a solve reads the request budget inside its loops: a spent budget answers at once', () => {
