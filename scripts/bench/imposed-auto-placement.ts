@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { amoChanges, autoPlaceImposed, workingDays, type AutoPlacementLot } from '../../shared/scheduling/imposed-auto-placement';
 
 /**
@@ -40,7 +41,7 @@ export async function runImposedAutoPlacementBench(): Promise<void> {
     const steps = input.lots.reduce((sum, lot) => sum + Math.ceil(lot.lengthMs / 1_800_000), 0);
     const bound = Math.ceil(steps / (15 * nbAmo));
     console.log(
-      `bench imposed-auto-placement lots=${count} amos=${nbAmo} median_ms=${times[3].toFixed(1)} max_ms=${times[6].toFixed(1)} placed=${result.placements.length} days=${days} min_days_bound=${bound} day_ratio=${(days / bound).toFixed(3)} amo_changes_in_floors=${amoChanges(input.lots, result.placements)}`,
+      `bench imposed-auto-placement lots=${count} amos=${nbAmo} median_ms=${times[3].toFixed(1)} max_ms=${times[6].toFixed(1)} placed=${result.placements.length} days=${days} min_days_bound=${bound} day_ratio=${(days / bound).toFixed(3)} within_2pct=${days <= bound * 1.02}${count === 5000 ? ` under_100ms=${times[3] < 100}` : ''} amo_changes_in_floors=${amoChanges(input.lots, result.placements)} load=${loadavg()[0].toFixed(1)}`,
     );
   }
 }
