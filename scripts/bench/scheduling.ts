@@ -23,6 +23,8 @@ import { TimeBudget } from '../../shared/scheduling/time-budget';
 import { strandedByChange, unplaceableCount } from '../../shared/scheduling/strand-check';
 import { testAvailabilityEdits } from '../../shared/scheduling/availability-edits';
 import { loadavg } from 'node:os';
+import { leastExtraDays, leastUnplaced } from '../../shared/scheduling/shortfall';
+import { countBy } from '../../shared/scheduling/segment-packing';
 import { seededRandom } from '../../shared/scheduling/seeded-random';
 import { choosePas } from '../../shared/scheduling/phase-durations';
 
@@ -122,6 +124,7 @@ export function budgetLines(emit: (line: string) => void): void {
     const [me, ...others] = durations;
     const firstStart = freeIntervals(calendar)[0].start * 60_000;
     const waiting = durations.map((durationMs, i) => ({ id: `b${i}`, name: `b${i}`, durationMs }));
+    const bins = countBy(freeIntervals(calendar).map((r) => r.end - r.start));
     for (const budgetMs of [50, 250, 1000]) {
       const entries: [string, () => string][] = [
         ['simulate', () => { const d = simulate(c.input, { budgetMs, skipChoices: true }).simulationData; return d.undecided ? 'undecided' : d.feasible ? 'feasible' : 'infeasible'; }],
@@ -132,6 +135,8 @@ export function budgetLines(emit: (line: string) => void): void {
         ['staff-count', () => `unplaceable=${unplaceableCount(calendar, durations, TimeBudget.ofMs(budgetMs))}`],
         ['staff-warning', () => `stranded=${strandedByChange(calendar, { ...calendar, days: calendar.days.slice(1) }, waiting, TimeBudget.ofMs(budgetMs)).length}`],
         ['availability-test', () => `ok=${testAvailabilityEdits(calendar, [], durations, TimeBudget.ofMs(budgetMs)).ok}`],
+        ['shortfall-unplaced', () => { const r = leastUnplaced(bins, c.minutes, { packing: { within: TimeBudget.ofMs(budgetMs) } }); return `minutes=${r.minutes}${r.exact ? '' : '~'}`; }],
+        ['shortfall-extra-days', () => `extra_amo_days=${leastExtraDays(bins, c.minutes, [210, 137], TimeBudget.ofMs(budgetMs))}`],
       ];
       for (const [what, run] of entries) {
         let answer = '';

@@ -16,6 +16,7 @@ import { testAvailabilityEdits } from '../../../shared/scheduling/availability-e
 import { freeIntervals } from '../../../shared/scheduling/free-time';
 import { bestFitLeftOut, canPack, countBy, decidePacking } from '../../../shared/scheduling/segment-packing';
 import { SimulationRequestSchema } from '../../../shared/scheduling/schemas';
+import { leastExtraDays, leastUnplaced } from '../../../shared/scheduling/shortfall';
 import { TimeBudget } from '../../../shared/scheduling/time-budget';
 import type { PlanningCalendar } from '../../../shared/scheduling/schemas';
 
@@ -47,6 +48,7 @@ describe('time budget: every entry point answers within its budget + 50 ms of CP
     const durations = c.minutes.map((m) => m * MIN);
     const [me, ...others] = durations;
     const firstStart = new Date(freeIntervals(calendar)[0].start * MIN).toISOString();
+    const bins = countBy(freeIntervals(calendar).map((r) => r.end - r.start));
     for (const budgetMs of [50, 250]) {
       const entryPoints: [string, () => unknown][] = [
         ['simulate', () => simulate(c.input, { budgetMs, skipChoices: true })],
@@ -57,6 +59,9 @@ describe('time budget: every entry point answers within its budget + 50 ms of CP
         ['unplaceableCount', () => unplaceableCount(calendar, durations, TimeBudget.ofMs(budgetMs))],
         ['strandedByChange', () => strandedByChange(calendar, { ...calendar, days: calendar.days.slice(1) }, durations.map((d, i) => ({ id: `b${i}`, name: `b${i}`, durationMs: d })), TimeBudget.ofMs(budgetMs))],
         ['testAvailabilityEdits', () => testAvailabilityEdits(calendar, [], durations, TimeBudget.ofMs(budgetMs))],
+        // The simulation's shortfall steps, each on its own budget (in a simulation they share the request's).
+        ['shortfall: least unplaced time', () => leastUnplaced(bins, c.minutes, { packing: { within: TimeBudget.ofMs(budgetMs) } })],
+        ['shortfall: least extra AMO-days', () => leastExtraDays(bins, c.minutes, [210, 137], TimeBudget.ofMs(budgetMs))],
       ];
       it.each(entryPoints)(`${c.name}, budget ${budgetMs} ms: %s`, (_, run) => {
         const { ms } = cpuMs(run);
