@@ -4,14 +4,16 @@
  * it only after it has run a while, and the engine's caches (Paris offsets per hour, labels per
  * day) start empty. Importing this module runs the engine once — a simulation with choices on
  * a 300-buyer planning (15 days, 3 AMOs), then an offer with the notice cut, a booking re-check,
- * an offer with holes allowed and a staff count on a wide planning (60 working days, 10 AMOs:
- * 1,200 free intervals, a large program) — so that work happens while the instance starts (the
- * Lambda init phase), not in the first request. The offer runs on the wide planning because its
- * loops over intervals and starts are what a large program's first offer (and the simulation's
- * choices) still paid: with the offers on the small planning, the first offer of a 2,000-lot
- * planning cost 3.3–3.8× a warm one, with the wide one 1.9–3.1× (CPU, load average 22). About
- * 150–300 ms of CPU at init depending on the machine's load. The server's engine handlers
- * (simulation, buyer page and booking, staff actions) import it; the browser does not.
+ * an offer with holes allowed and a staff count on that planning and on a wide one (60 working
+ * days, 10 AMOs: 1,200 free intervals, a large program) — so that this work happens while the
+ * instance starts (the Lambda init phase), not in the first request. The wide planning because
+ * the offering's loops over intervals and starts are what a large program's first offer (and
+ * the simulation's choices) still paid: with the offers on the small planning only, the first
+ * offer of a 2,000-lot planning cost 3.3–3.8× a warm one, with both 1.0–1.7× (CPU time, load
+ * average 23). The price: about 200 ms of CPU per instance start (120 ms with the small planning
+ * alone, same load), paid before the first request when nothing keeps instances warm. The
+ * server's engine handlers (simulation, buyer page and booking, staff actions) import it; the
+ * browser does not.
  */
 import { simulate } from './simulate';
 import { isOfferable, offerSlots } from './slot-offering';
@@ -46,17 +48,20 @@ function wideCalendar(): PlanningCalendar {
   return calendarFromEvents({ events: weekdayEvents(84, 10), pas: 900, lunchStartTime: '12:30', lunchEndTime: '14:00', amoList: [] });
 }
 
-/** Runs each entry point of the engine (results discarded): the simulation on a small planning, the offers on a wide one. */
+/** Runs each entry point of the engine (results discarded): the simulation on a small planning, the offers on it and on a wide one. */
 export function warmUpEngine(rounds = 1): void {
   const input = warmUpInput();
-  const live = { ...wideCalendar(), notBefore: parisWallToEpoch('2030-03-05', 10 * 60 + 7) };
+  const notBefore = parisWallToEpoch('2030-03-05', 10 * 60 + 7);
+  const small = calendarFromEvents({ events: input.events, pas: 900, lunchStartTime: '12:30', lunchEndTime: '14:00', amoList: input.amoList });
   const others = Array.from({ length: 280 }, (_, i) => [0.75, 1, 1.5, 2][i % 4] * H);
   for (let round = 0; round < rounds; round += 1) {
     simulate(input);
-    const options = offerSlots(live, H, others);
-    if (options.length > 0) isOfferable(live, H, others, options[options.length >> 1]);
-    offerSlots({ ...live, authorizeTrous: true }, 1.5 * H, others);
-    unplaceableCount(live, others);
+    for (const live of [{ ...small, notBefore }, { ...wideCalendar(), notBefore }]) {
+      const options = offerSlots(live, H, others);
+      if (options.length > 0) isOfferable(live, H, others, options[options.length >> 1]);
+      offerSlots({ ...live, authorizeTrous: true }, 1.5 * H, others);
+      unplaceableCount(live, others);
+    }
   }
 }
 
