@@ -61,6 +61,8 @@ export function ProgramPermissionsPage() {
                   // few pixels and closed it on the first click).
                   expandToViewport
                   filteringType="auto"
+                  filteringAriaLabel="Filtrer les AMO"
+                  filteringPlaceholder="Rechercher un AMO"
                   selectedOptions={amoOptions.filter((option) => editing.authorized.includes(option.value))}
                   options={amoOptions}
                   onChange={({ detail }) => setEditing({ id: row._id, authorized: detail.selectedOptions.map((option) => option.value!) })}

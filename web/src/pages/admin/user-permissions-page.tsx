@@ -48,6 +48,8 @@ export function UserPermissionsPage() {
                 // Over the page, not clipped inside the table's cell.
                 expandToViewport
                 filteringType="auto"
+                filteringAriaLabel="Filtrer les programmes"
+                filteringPlaceholder="Rechercher un programme"
                 selectedOptions={options.filter((option) => editing.authorized.includes(option.value))}
                 options={options}
                 onChange={({ detail }) => setEditing({ id: row._id, authorized: detail.selectedOptions.map((option) => option.value!) })}
