@@ -219,6 +219,36 @@ describe('part 3 administration screens', () => {
     await outsider.close();
   });
 
+  it("the funnel never shows fewer buyers who opened the link than buyers who booked (a booking is made through the link)", async () => {
+    const { baseUrl } = e2e;
+    await page.goto(`${baseUrl}/projets/${programs[0]._id}/parcours`);
+    const opened = page.getByText('Ont ouvert le lien');
+    await opened.first().waitFor();
+    const values = await page.evaluate(() => {
+      // KeyValuePairs: each label a <dt>, its value the <dd> after it ('4 (40 %)').
+      const counts = (label: string) =>
+        [...document.querySelectorAll('dt')].filter((term) => term.textContent?.trim() === label).map((term) => Number(/^(\d+)/.exec(term.nextElementSibling?.textContent?.trim() ?? '')?.[1] ?? NaN));
+      return { opened: counts('Ont ouvert le lien'), booked: counts('Ont réservé ou confirmé') };
+    });
+    expect(values.opened.length).toBeGreaterThan(0);
+    values.opened.forEach((count, index) => expect(count).toBeGreaterThanOrEqual(values.booked[index]));
+    expect(values.booked.some((count) => count > 0)).toBe(true);
+    await look(page, 'funnel');
+  });
+
+  it("part 2 §2.10 the participants' action says 'Envoyer les liens de visite virtuelle', not 'VR'", async () => {
+    const { baseUrl } = e2e;
+    const { plannings } = await api<{ plannings: { _id: string; templateType: string }[] }>(baseUrl, adminToken, `/rdv/project/${programs[0]._id}/plannings`);
+    const free = plannings.find((planning) => planning.templateType === 'promoter')!;
+    await page.goto(`${baseUrl}/projets/${programs[0]._id}/plannings-libres/${free._id}`);
+    const first = page.getByRole('checkbox', { name: /^Sélectionner le lot / }).first();
+    await first.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await first.check();
+    await page.getByRole('button', { name: 'Actions', exact: true }).first().click();
+    await page.getByRole('menuitem', { name: 'Envoyer les liens de visite virtuelle' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: /\bVR\b/ }).count()).toBe(0);
+  });
+
   it("part 1 §2 a buyer's housing breadcrumbs: 'Mes logements › Lot … › Documents'", async () => {
     const { baseUrl } = e2e;
     const buyer = await newContext(e2e.browser);
