@@ -187,10 +187,14 @@ describe('part 3 administration screens', () => {
   it('part 3 §2 Visit logs: deleting views asks first; Annuler keeps them', async () => {
     const { baseUrl } = e2e;
     await page.goto(`${baseUrl}/admin/logs/visites`);
-    const rows = page.locator('tbody tr');
+    // The views' rows (their selection boxes), once the history has loaded.
+    const rows = page.getByRole('checkbox', { name: /^Sélectionner la vue du / });
     await rows.first().waitFor();
+    await page.getByText(/^Historique/).first().waitFor();
+    await page.waitForFunction(() => !document.body.textContent?.includes("Chargement de l'historique"));
     const before = await rows.count();
-    await rows.first().getByRole('checkbox').check();
+    expect(before).toBeGreaterThan(0);
+    await rows.first().check();
     await page.getByRole('button', { name: 'Supprimer la sélection' }).click();
     await page.getByText('Supprimer les vues sélectionnées ?').waitFor();
     await page.getByText("1 vue sera définitivement supprimée de l'historique.").waitFor();
@@ -247,6 +251,25 @@ describe('part 3 administration screens', () => {
     await page.getByRole('button', { name: 'Actions', exact: true }).first().click();
     await page.getByRole('menuitem', { name: 'Envoyer les liens de visite virtuelle' }).waitFor();
     expect(await page.getByRole('menuitem', { name: /\bVR\b/ }).count()).toBe(0);
+  });
+
+  it("part 2 §5 the planning's message dialog lists <SIGNATURE> only when it accepts it", async () => {
+    const { baseUrl } = e2e;
+    const { plannings } = await api<{ plannings: { _id: string; templateType: string; contact?: { signature?: string } }[] }>(baseUrl, adminToken, `/rdv/project/${programs[0]._id}/plannings`);
+    const free = plannings.find((planning) => planning.templateType === 'promoter')!;
+    await page.goto(`${baseUrl}/projets/${programs[0]._id}/plannings-libres/${free._id}`);
+    await page.getByRole('button', { name: 'Personnaliser' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Personnaliser les messages' });
+    await dialog.getByText(/^Balises disponibles : /).waitFor();
+    const listed = ((await dialog.getByText(/^Balises disponibles : /).textContent()) ?? '').split('. Renseignez')[0];
+    await dialog.getByRole('textbox').fill('Bonjour <NOM>,\n<SIGNATURE>');
+    const refused = dialog.getByText('Balise(s) SIGNATURE non disponible(s) sur ce planning.');
+    if (listed.includes('<SIGNATURE>')) expect(await refused.count()).toBe(0);
+    else {
+      await refused.waitFor();
+      expect(await dialog.getByText(/Renseignez la personne à contacter du planning pour utiliser .*<SIGNATURE>/).count()).toBe(1);
+    }
+    await look(page, 'planning-messages-tags');
   });
 
   it("part 1 §2 a buyer's housing breadcrumbs: 'Mes logements › Lot … › Documents'", async () => {
