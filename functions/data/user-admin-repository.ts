@@ -111,6 +111,28 @@ export async function countUsers(db: Db, request: Pick<UserPageRequest, 'role' |
   return total;
 }
 
+/** What the accounts table shows of an account: enough to search and sort without the profiles. */
+export type UserSummary = Pick<UserRecord, '_id' | 'firstname' | 'lastname' | 'email' | 'username' | 'enterprise' | 'role'>;
+
+// List User Summaries (every account of the scope, from its index, the table's columns only)
+export async function listUserSummaries(db: Db, role?: Role): Promise<UserSummary[]> {
+  const summaries: UserSummary[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        ...range(db, { role }),
+        ProjectionExpression: '#id, firstname, lastname, email, username, enterprise, #role',
+        ExpressionAttributeNames: { '#id': '_id', '#role': 'role' },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    summaries.push(...(page.Items ?? []).map((item) => ({ _id: String(item._id), firstname: String(item.firstname ?? ''), lastname: String(item.lastname ?? ''), email: String(item.email ?? ''), username: String(item.username ?? ''), enterprise: String(item.enterprise ?? ''), role: item.role as Role })));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return summaries;
+}
+
 // Save User As Administrator (e-mail, username and role may change; conditioned on the version read)
 export async function saveUserAsAdministrator(db: Db, current: UserRecord, next: UserRecord): Promise<void> {
   const parsed = userRecordSchema.parse(next);

@@ -3,6 +3,7 @@ import { inputBounds, inputMessages } from '../../shared/domain/input-bounds';
 import type { Role } from '../../shared/domain/roles';
 import { messages } from '../../shared/i18n/messages';
 import { answerMessage } from '../../shared/i18n/zod-french';
+import { auditActionLabel } from '../core/admin/audit-actions';
 import { recordImpersonatedCall } from '../core/admin/audit-log';
 import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../core/errors';
 import { getDeps, type Deps } from '../runtime/deps';
@@ -127,7 +128,8 @@ function isWrite(event: ApiEvent): boolean {
 }
 
 async function audited(deps: Deps, caller: Caller, event: ApiEvent, run: () => Promise<unknown>, successStatus: number): Promise<unknown> {
-  const action = `${event.requestContext?.http?.method ?? ''} ${event.rawPath ?? ''}`.trim();
+  // The route template names the action (its French label), not the concrete path with its ids.
+  const action = auditActionLabel(event.routeKey ?? `${event.requestContext?.http?.method ?? ''} ${event.rawPath ?? ''}`.trim());
   const record = (status: number) => recordImpersonatedCall(deps, { administratorId: caller.impersonatorId!, userId: caller.userId, action, status });
   try {
     const result = await run();

@@ -23,6 +23,9 @@ export const adminUserMessages = {
   hasBookedVisits: (count: number) => `Ce compte a ${count} visite(s) réservée(s) : annulez-les avant de supprimer le compte.`,
   cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',
   cannotSimulateAdministrator: 'Un administrateur ne peut pas être simulé.',
+  // Ours (part 3 §3: a user holds an invoicing entity, an entity names its promoter).
+  invoiceEntityNotForRole: 'Seuls les comptes promoteur et AMO ont une entité de facturation.',
+  invoiceEntityOfAnotherPromoter: 'Cette entité de facturation appartient à un autre promoteur.',
   noNestedSimulation: "Impossible de démarrer une simulation depuis une simulation : arrêtez d'abord la simulation en cours.",
 } as const;
 
@@ -93,11 +96,17 @@ export const userListFiltersSchema = z.object({
   role: roleSchema.optional(),
   /** Start of the last name, any case. */
   lastname: z.string().trim().max(120).optional(),
+  /** Words found in the e-mail, first and last name or username, any order, case and accents (shared/rules/user-search.ts). */
+  search: z.string().trim().max(120).optional(),
 });
 
+/** The columns of the accounts table, each sortable (part 3 §2 Users: 'filters and sorting'). */
+export const userSortFields = ['lastname', 'firstname', 'email', 'enterprise', 'role'] as const;
+export type UserSortField = (typeof userSortFields)[number];
+
 /**
- * GET /admin/users?page&limit&filters&sortField&sortOrder. Sorting is by last name (the index the
- * list reads in order); both orders are offered.
+ * GET /admin/users?page&limit&filters&sortField&sortOrder: sorted by any column of the table, both
+ * orders (last name is the index's own order).
  */
 export const userListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -115,7 +124,7 @@ export const userListQuerySchema = z.object({
         return z.NEVER;
       }
     }),
-  sortField: z.enum(['lastname']).default('lastname'),
+  sortField: z.enum(userSortFields).default('lastname'),
   sortOrder: z.enum(['ascend', 'descend', 'asc', 'desc']).default('ascend'),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

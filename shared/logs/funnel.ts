@@ -6,8 +6,9 @@ import { phaseLabels, phaseSchema, type Phase } from '../domain/planning';
  * (or, in an imposed planning, confirmed their convocation) and had their visit, with the median
  * days from invitation to booking, so promoters see where buyers drop.
  *
- * Each stage counts the invited buyers who reached it: a buyer placed by staff counts as booked
- * even without opening the link. The product records no attendance: "visit held" is a booked or
+ * Each stage counts the invited buyers who reached it, and the stages nest: a booking (or a
+ * confirmation) counts as an opened link too, since the buyer books through it (the open itself
+ * may not be recorded: a link opened before opens were logged, or a buyer placed by staff). The product records no attendance: "visit held" is a booked or
  * confirmed buyer, still available, whose visit has ended.
  */
 
@@ -79,8 +80,9 @@ export function computeFunnel(meetings: readonly FunnelMeeting[], now: number): 
     };
     groups.set(key, group);
     group.row.invited += 1;
-    if (meeting.openedAt) group.row.opened += 1;
-    if (!hasBooked(meeting)) continue;
+    const booked = hasBooked(meeting);
+    if (meeting.openedAt || booked) group.row.opened += 1;
+    if (!booked) continue;
     group.row.booked += 1;
     if (meeting.isAvailable && meeting.end !== null && Date.parse(meeting.end) <= now) group.row.attended += 1;
     // The delay counts buyers who booked after their invitation: an imposed planning's slots are

@@ -36,6 +36,23 @@ export function missingContactTags(text: string, contact: Partial<Record<(typeof
   return [...new Set(tagsIn(text))].filter((tag): tag is keyof typeof contactTagFields => tag in contactTagFields && !contact[contactTagFields[tag as keyof typeof contactTagFields]]?.trim());
 }
 
+/**
+ * The tags a planning's messages may use (part 1 §5, part 2 §5 'Contact tags need the matching
+ * planning contact field non-empty'): every allowed tag but the contact tags whose field is empty,
+ * so the list a dialog shows is the one its check accepts. ADDRESSE is the spelling kept for old
+ * texts; the list shows ADRESSE.
+ */
+export function availableTags(contact: Parameters<typeof missingContactTags>[1]): MessageTag[] {
+  return allowedTags.filter((tag) => tag !== 'ADDRESSE' && !(tag in contactTagFields && !contact[contactTagFields[tag as keyof typeof contactTagFields]]?.trim()));
+}
+
+/** What a planning dialog says of its tags: those it accepts, and the contact tags that wait for a field. */
+export function availableTagsText(contact: Parameters<typeof missingContactTags>[1]): string {
+  const available = availableTags(contact);
+  const waiting = Object.keys(contactTagFields).filter((tag) => !(available as string[]).includes(tag));
+  return `Balises disponibles : ${available.map((tag) => `<${tag}>`).join(' ')}${waiting.length > 0 ? `. Renseignez la personne à contacter du planning pour utiliser ${waiting.map((tag) => `<${tag}>`).join(' ')}.` : ''}`;
+}
+
 /** Replaces every tag by its value (missing values become empty). */
 export function renderTags(text: string, values: Partial<Record<MessageTag, string>>): string {
   return text.replace(/<([A-Z_]+)>/g, (whole, tag: string) => ((allowedTags as readonly string[]).includes(tag) ? (values[tag as MessageTag] ?? '') : whole));

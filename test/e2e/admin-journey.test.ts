@@ -6,7 +6,7 @@ import { invoiceEntityMessages } from '../../shared/domain/invoice-entity';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { FreePlanningScreen, visitRange } from './pages/free-planning-screen';
-import { demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+import { apiCall, demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
 
 /**
  * Issue 17 'Done when' (part 3 §2, §4, §5): an administrator creates a promoter with credentials by
@@ -19,11 +19,7 @@ jest.setTimeout(400_000);
 const shots = '/tmp/shots/17';
 const creditsPassword = 'mot-de-passe-credits';
 
-async function api<T>(baseUrl: string, token: string, path: string, method = 'GET', body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+const api = apiCall;
 
 /** Screenshots at 1280 px and 390 px, and the axe check of the page. */
 async function look(page: Page, name: string): Promise<void> {
@@ -134,7 +130,7 @@ describe('issue 17 administration journey', () => {
     // Issue 17 §3: the audit log shows who (administrator and simulated user), what and when.
     await page.getByRole('link', { name: "Journal d'audit" }).first().click();
     await waitForPath(page, '/admin/journal');
-    const row = page.locator('tbody tr', { hasText: 'PATCH /api/users/me' }).first();
+    const row = page.locator('tbody tr', { hasText: 'Profil modifié' }).first();
     await row.waitFor();
     expect(await row.textContent()).toContain('Hugo Perrin');
     expect(await row.textContent()).toMatch(/Réussi \(200\)/);
@@ -153,7 +149,8 @@ describe('issue 17 administration journey', () => {
     await page.getByLabel('Code postal').fill('69002');
     await page.getByLabel('Ville').fill('Lyon');
     await page.getByRole('button', { name: /^Promoteur/ }).click();
-    await page.getByRole('option').first().click();
+    // The demo promoter: the entity is then one of its own, which its account may hold (test below).
+    await page.getByRole('option', { name: /Paul Durand/ }).first().click();
     await look(page, 'entity-create-modal');
     await page.getByRole('button', { name: 'Créer' }).click();
     await shell.waitForNotification('Nouvelle entité de facturation créée');

@@ -3,6 +3,7 @@ import { listAuditEntries, putAuditEntry } from '../../data/audit-log-repository
 import { getUserById } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { newCapabilityId } from '../security/ids';
+import { auditActionLabel } from './audit-actions';
 
 const fullName = (user: { firstname: string; lastname: string } | undefined, fallback: string) => (user ? `${user.firstname} ${user.lastname}`.trim() : fallback);
 
@@ -24,5 +25,7 @@ export async function recordImpersonatedCall(deps: Deps, call: { administratorId
 
 /** GET /admin/audit-log: a page of entries, newest first, and the cursor of the next page if any. */
 export async function readAuditLog(deps: Deps, query: AuditLogQuery): Promise<AuditLogPage> {
-  return listAuditEntries(deps.db, query.limit, query.cursor);
+  const page = await listAuditEntries(deps.db, query.limit, query.cursor);
+  // Entries written before the catalogue hold the raw call ('PATCH /api/users/me'): named the same way.
+  return { ...page, entries: page.entries.map((entry) => ({ ...entry, action: auditActionLabel(entry.action) })) };
 }

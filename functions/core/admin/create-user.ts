@@ -9,7 +9,7 @@ import { mailOnce } from '../jobs/deliver-once';
 import type { JobContext } from '../jobs/job-context';
 import { newJobId } from '../jobs/schedule-job';
 import { toAdminUser } from './admin-user-view';
-import { assertInvoiceEntityExists } from './invoice-entities';
+import { assertAccountInvoiceEntity } from './account-invoice-entity';
 import { createDefaultTemplates } from '../templates/default-templates';
 import { accountPerson, greetingLine } from '../../../shared/rules/greeting';
 
@@ -69,7 +69,7 @@ export async function mailCredentials(deps: Deps, payload: Record<string, unknow
  * or username is refused with its message (409). The administrator's own session is untouched.
  */
 export async function createUserAsAdministrator(deps: Deps, _caller: Caller, request: AdminCreateUser): Promise<{ message: string; user: AdminUser }> {
-  if (request.invoiceEntity) await assertInvoiceEntityExists(deps, request.invoiceEntity);
+  if (request.invoiceEntity) await assertAccountInvoiceEntity(deps, request.invoiceEntity, { role: request.role });
   // The credentials mail is a job committed with the account (sent by the dispatcher, once).
   const user = await createAccount(deps, request, { jobs: () => (request.sendEmailCredentials ? [credentialsJob(deps, request)] : []) });
   if (request.createDefaultTemplates) await createDefaultTemplates(deps.db, user._id, deps.now());

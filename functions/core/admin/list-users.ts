@@ -1,6 +1,8 @@
 import type { UserListQuery, UserListResponse } from '../../../shared/domain/admin-users';
-import { countUsers, listUsersPage } from '../../data/user-admin-repository';
-import { listUsersByRole } from '../../data/users-repository';
+import { roleLabels } from '../../../shared/domain/roles';
+import { matchesUserSearch, searchable } from '../../../shared/rules/user-search';
+import { countUsers, listUserSummaries, listUsersPage, type UserSummary } from '../../data/user-admin-repository';
+import { getUsersByIds, listUsersByRole } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { toAdminUser } from './admin-user-view';
 
@@ -11,6 +13,7 @@ import { toAdminUser } from './admin-user-view';
  * reads the whole table (issue 17 §1).
  */
 export async function listUsers(deps: Deps, query: UserListQuery): Promise<UserListResponse> {
+  if (query.filters.search || query.sortField !== 'lastname') return searchUsers(deps, query);
   const request = {
     role: query.filters.role,
     lastnamePrefix: query.filters.lastname ? query.filters.lastname.toLowerCase() : undefined,
@@ -20,6 +23,24 @@ export async function listUsers(deps: Deps, query: UserListQuery): Promise<UserL
   };
   const [users, total] = await Promise.all([listUsersPage(deps.db, request), countUsers(deps.db, request)]);
   return { users: users.map(toAdminUser), total };
+}
+
+/**
+ * A search (e-mail, first and last name in any order, accent-insensitive) or a sort by another
+ * column than the index's last name: the scope's accounts are read from its index with the table's
+ * columns only, matched and sorted here, then only the page's profiles are read.
+ */
+async function searchUsers(deps: Deps, query: UserListQuery): Promise<UserListResponse> {
+  const { role, lastname, search } = query.filters;
+  const descending = query.sortOrder === 'descend' || query.sortOrder === 'desc';
+  const field = query.sortField;
+  const valueOf = (user: UserSummary) => searchable(field === 'role' ? roleLabels[user.role] : user[field]);
+  const matching = (await listUserSummaries(deps.db, role))
+    .filter((user) => (!lastname || searchable(user.lastname).startsWith(searchable(lastname))) && (!search || matchesUserSearch(user, search)))
+    .sort((a, b) => (valueOf(a).localeCompare(valueOf(b), 'fr') || searchable(a.lastname).localeCompare(searchable(b.lastname), 'fr') || a._id.localeCompare(b._id)) * (descending ? -1 : 1));
+  const ids = matching.slice((query.page - 1) * query.limit, query.page * query.limit).map((user) => user._id);
+  const byId = new Map((await getUsersByIds(deps.db, ids)).map((user) => [user._id, user]));
+  return { users: ids.flatMap((id) => (byId.has(id) ? [toAdminUser(byId.get(id)!)] : [])), total: matching.length };
 }
 
 /**

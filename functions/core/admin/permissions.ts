@@ -1,22 +1,21 @@
-import { z } from 'zod';
+import type { ProgramPermissionRow, UserPermissionRow } from '../../../shared/domain/permissions';
 import { getProgramsByIds, listAllPrograms, listProgramAccess } from '../../data/programs-repository';
 import { getUsersByIds, listUsersByRole } from '../../data/users-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
-import { updateProgramSettings } from '../programs/program-settings';
+import { loadProgramFor } from '../programs/program-access';
+import { sameMembers, updateProgramSettings } from '../programs/program-settings';
 import { loadUser } from './user-detail';
 
-const person = z.object({ _id: z.string(), name: z.string() });
-type Person = z.infer<typeof person>;
+type Person = ProgramPermissionRow['owner'];
 
-export const programPermissionRowSchema = z.object({ _id: z.string(), name: z.string(), owner: person, authorized: z.array(person) });
-export type ProgramPermissionRow = z.infer<typeof programPermissionRowSchema>;
-
-export const userPermissionRowSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: z.string(), authorized: z.array(z.object({ _id: z.string(), name: z.string() })) });
-export type UserPermissionRow = z.infer<typeof userPermissionRowSchema>;
+/** The roles that hold program permissions: promoters own programs, AMOs are authorized on them. */
+const permissionHolders = ['amo', 'promoter'] as const;
 
 export const permissionsMessages = {
   saved: 'Autorisations enregistrées',
+  // Ours: a save that changes nothing says so, rather than claiming a change (part 3 §2 Permissions).
+  unchanged: 'Aucune modification : les autorisations sont inchangées.',
 } as const;
 
 const nameOf = (user: { firstname: string; lastname: string }) => `${user.firstname} ${user.lastname}`.trim();
@@ -38,26 +37,36 @@ export async function listProgramPermissions(deps: Deps): Promise<ProgramPermiss
 
 /** PATCH /admin/permissions/programs/{id} {authorized}: the program's authorized AMOs (the settings' own rule and write). */
 export async function setProgramPermissions(deps: Deps, caller: Caller, programId: string, authorized: string[]): Promise<{ message: string; row: ProgramPermissionRow }> {
-  const { program } = await updateProgramSettings(deps, caller, programId, { authorized });
+  const before = await loadProgramFor(deps, caller, programId);
+  const unchanged = sameMembers(before.authorized, authorized);
+  const { program } = unchanged ? { program: before } : await updateProgramSettings(deps, caller, programId, { authorized });
   const users = await getUsersByIds(deps.db, [program.owner, ...program.authorized]);
   const byId = new Map(users.map((user) => [user._id, { _id: user._id, name: nameOf(user) }]));
   const personOf = (id: string): Person => byId.get(id) ?? { _id: id, name: id };
-  return { message: permissionsMessages.saved, row: { _id: program._id, name: program.name, owner: personOf(program.owner), authorized: program.authorized.map(personOf) } };
+  return { message: unchanged ? permissionsMessages.unchanged : permissionsMessages.saved, row: { _id: program._id, name: program.name, owner: personOf(program.owner), authorized: program.authorized.map(personOf) } };
 }
 
-/** GET /admin/permissions/users: every AMO with the programs it is authorized on. */
+/**
+ * GET /admin/permissions/users: every account that holds program permissions (part 3 §3, §6): AMOs
+ * with the programs they are authorized on (editable here), promoters with the programs they own
+ * (a program's owner is fixed; only AMOs can be authorized on a program).
+ */
 export async function listUserPermissions(deps: Deps): Promise<UserPermissionRow[]> {
-  const amos = await listUsersByRole(deps.db, 'amo');
-  const access = await Promise.all(amos.map((amo) => listProgramAccess(deps.db, amo._id)));
+  const accounts = (await Promise.all(permissionHolders.map((role) => listUsersByRole(deps.db, role)))).flat();
+  const access = await Promise.all(accounts.map((account) => listProgramAccess(deps.db, account._id)));
   const programs = await getProgramsByIds(deps.db, access.flat().map((entry) => entry.programId));
   const programName = new Map(programs.map((program) => [program._id, program.name]));
-  return amos.map((amo, index) => ({
-    _id: amo._id,
-    name: nameOf(amo),
-    email: amo.email,
-    role: amo.role,
-    authorized: access[index].filter((entry) => programName.has(entry.programId)).map((entry) => ({ _id: entry.programId, name: programName.get(entry.programId)! })),
-  }));
+  const programsOf = (entries: { programId: string }[]) => entries.filter((entry) => programName.has(entry.programId)).map((entry) => ({ _id: entry.programId, name: programName.get(entry.programId)! }));
+  return accounts
+    .map((account, index) => ({
+      _id: account._id,
+      name: nameOf(account),
+      email: account.email,
+      role: account.role,
+      authorized: programsOf(access[index].filter((entry) => entry.access === 'authorized')),
+      owned: programsOf(access[index].filter((entry) => entry.access === 'owner')),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
 }
 
 /**
@@ -74,5 +83,5 @@ export async function setUserPermissions(deps: Deps, caller: Caller, userId: str
     const authorized = wanted.has(program._id) ? [...new Set([...program.authorized, userId])] : program.authorized.filter((id) => id !== userId);
     await updateProgramSettings(deps, caller, program._id, { authorized });
   }
-  return { message: permissionsMessages.saved };
+  return { message: changed.length === 0 ? permissionsMessages.unchanged : permissionsMessages.saved };
 }

@@ -4,6 +4,7 @@ import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { issueSession } from '../accounts/issue-session';
 import { ForbiddenError } from '../errors';
+import { simulationStartedLabel } from './audit-actions';
 import { recordImpersonatedCall } from './audit-log';
 import { loadUser } from './user-detail';
 
@@ -19,6 +20,6 @@ export async function simulateUser(deps: Deps, caller: Caller, userId: string): 
   const user = await loadUser(deps, userId);
   if (user.role === 'administrator') throw new ForbiddenError(adminUserMessages.cannotSimulateAdministrator);
   const session = await issueSession(deps, user, { impersonator: { userId: caller.userId, jti: caller.jti, exp: caller.exp } });
-  await recordImpersonatedCall(deps, { administratorId: caller.userId, userId: user._id, action: 'Début de simulation', status: 200 });
+  await recordImpersonatedCall(deps, { administratorId: caller.userId, userId: user._id, action: simulationStartedLabel, status: 200 });
   return session;
 }

@@ -6,7 +6,7 @@ import { revokeAllSessions } from '../../data/sessions-repository';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { toAdminUser } from './admin-user-view';
-import { assertInvoiceEntityExists } from './invoice-entities';
+import { assertAccountInvoiceEntity } from './account-invoice-entity';
 import { loadUser } from './user-detail';
 
 /**
@@ -15,8 +15,13 @@ import { loadUser } from './user-detail';
  */
 export async function updateUserAsAdministrator(deps: Deps, userId: string, patch: AdminUserPatch): Promise<{ message: string; user: AdminUser }> {
   if (Object.values(patch).every((value) => value === undefined)) throw new ValidationError(messages.formInvalid);
-  if (patch.invoiceEntity) await assertInvoiceEntityExists(deps, patch.invoiceEntity);
   const current = await loadUser(deps, userId);
+  // The entity is checked when it changes, or when the role it was given for changes.
+  const entityAfter = patch.invoiceEntity === undefined ? current.invoiceEntity : patch.invoiceEntity || undefined;
+  const roleAfter = patch.role ?? current.role;
+  if (entityAfter && (entityAfter !== current.invoiceEntity || roleAfter !== current.role)) {
+    await assertAccountInvoiceEntity(deps, entityAfter, { role: roleAfter, accountId: userId });
+  }
   const { invoiceEntity, ...fields } = patch;
   const next = userRecordSchema.parse({
     ...current,

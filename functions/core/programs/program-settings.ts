@@ -25,7 +25,7 @@ function mayChangeAuthorizations(caller: Caller, program: ProgramRecord): boolea
   return caller.role === 'administrator' || caller.userId === program.owner;
 }
 
-function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+export function sameMembers(a: readonly string[], b: readonly string[]): boolean {
   const left = new Set(a);
   const right = new Set(b);
   return left.size === right.size && [...left].every((id) => right.has(id));

@@ -93,3 +93,10 @@ export class StaffShell {
 export async function waitForPath(page: Page, path: string | RegExp): Promise<void> {
   await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout: 15_000 });
 }
+
+/** A JSON call to the product's API with a bearer token (setting up or checking what a screen saved). */
+export async function apiCall<T>(baseUrl: string, token: string, path: string, method = 'GET', body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

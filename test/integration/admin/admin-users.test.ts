@@ -101,6 +101,31 @@ describe('part 3 §7 GET /admin/users: pages, filters, sort and total', () => {
     expect(descending.map((user: { _id: string }) => user._id)).toEqual([...all.users].reverse().map((user: { _id: string }) => user._id));
   });
 
+  it('part 3 §2 Users search: e-mail, first and last name in any order, without regard to case or accents; sorted by any column', async () => {
+    const admin = await createUserAndLogin('administrator');
+    const tag = `z${Date.now().toString(36)}`;
+    const lea = newUser(`${tag}a`, { firstname: 'Léa', lastname: `Dubois${tag}`, email: `acquereur1${tag}@demo.livrea.fr`, enterprise: 'Zèbre SA', role: 'amo' });
+    const hugo = newUser(`${tag}b`, { firstname: 'Hugo', lastname: `Dubois${tag}`, email: `hugo${tag}@demo.livrea.fr`, enterprise: 'Alpha SA', role: 'promoter' });
+    for (const body of [lea, hugo]) expect((await call('POST', '/api/user', { token: admin.token, body })).status).toBe(201);
+    const search = (text: string, extra = '') => call('GET', `/api/admin/users?filters=${encodeURIComponent(JSON.stringify({ search: text }))}${extra}`, { token: admin.token });
+    const emails = (response: { body: { users: { email: string }[] } }) => response.body.users.map((user) => user.email);
+    expect(emails(await search(`acquereur1${tag}@demo`))).toEqual([lea.email]);
+    expect(emails(await search(`Dubois${tag} Léa`))).toEqual([lea.email]);
+    expect(emails(await search(`lea dubois${tag}`))).toEqual([lea.email]);
+    expect(emails(await search(`LÉA DUBOIS${tag.toUpperCase()}`))).toEqual([lea.email]);
+    expect((await search(`dubois${tag}`)).body.total).toBe(2);
+    // Any column sorts, both ways (ties by last name).
+    expect(emails(await search(`dubois${tag}`, '&sortField=firstname&sortOrder=ascend'))).toEqual([hugo.email, lea.email]);
+    expect(emails(await search(`dubois${tag}`, '&sortField=firstname&sortOrder=descend'))).toEqual([lea.email, hugo.email]);
+    expect(emails(await search(`dubois${tag}`, '&sortField=enterprise'))).toEqual([hugo.email, lea.email]);
+    expect(emails(await search(`dubois${tag}`, '&sortField=role'))).toEqual([lea.email, hugo.email]);
+    expect(emails(await search(`dubois${tag}`, '&sortField=email&sortOrder=descend'))).toEqual([hugo.email, lea.email]);
+    // Without a search, a sort by e-mail pages the whole list in that order.
+    const byEmail = (await call('GET', '/api/admin/users?page=1&limit=100&sortField=email', { token: admin.token })).body.users.map((user: { email: string }) => user.email);
+    expect(byEmail).toEqual([...byEmail].sort((a: string, b: string) => a.localeCompare(b, 'fr')));
+    expect((await call('GET', '/api/admin/users?sortField=password', { token: admin.token })).status).toBe(400);
+  });
+
   it("refuses every non-administrator (403) and a malformed filter with 'Une erreur est survenue lors de la pagination.'", async () => {
     const [admin, promoter] = await Promise.all([createUserAndLogin('administrator'), createUserAndLogin('promoter')]);
     for (const role of ['promoter', 'amo', 'customer', 'moderator'] as const) {
@@ -155,6 +180,31 @@ describe('part 3 §2 User detail, §5 admin user edit, deletion', () => {
     const empty = await call('PATCH', `/api/admin/users/${other.user._id}`, { token: admin.token, body: { email: '' } });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(adminUserMessages.emailNotValid);
+  });
+
+  it("PATCH /admin/users/{id} sets the civility and the invoicing entity: a promoter's own entity, refused when it is another promoter's or the account cannot be billed", async () => {
+    const [admin, promoter, other, amo, buyer] = await Promise.all([createUserAndLogin('administrator'), createUserAndLogin('promoter'), createUserAndLogin('promoter'), createUserAndLogin('amo'), createUserAndLogin('customer')]);
+    const entityOf = async (owner: string) => (await call('POST', '/api/admin/client', { token: admin.token, body: { formejuridique: 'sas', raisonsociale: `Entité ${owner}`, siret: '732 829 320', promoter: owner, adressenumero: '1', adresserue: 'rue Neuve', adressecodepostal: '69001', adresseville: 'Lyon', adressepays: 'France' } })).body.entity as { _id: string };
+    const [own, others] = [await entityOf(promoter.user._id), await entityOf(other.user._id)];
+    const patch = (id: string, body: Record<string, unknown>) => call('PATCH', `/api/admin/users/${id}`, { token: admin.token, body });
+
+    const saved = await patch(promoter.user._id, { gender: 'Madame', invoiceEntity: own._id });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toEqual(expect.objectContaining({ gender: 'Madame', invoiceEntity: own._id }));
+    expect((await call('GET', `/api/admin/users/${promoter.user._id}`, { token: admin.token })).body.user).toEqual(expect.objectContaining({ gender: 'Madame', invoiceEntity: own._id }));
+
+    const foreign = await patch(promoter.user._id, { invoiceEntity: others._id });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe(adminUserMessages.invoiceEntityOfAnotherPromoter);
+    // An AMO (who may own programs) can be billed to an entity; a buyer cannot.
+    expect((await patch(amo.user._id, { invoiceEntity: others._id })).status).toBe(200);
+    const notBilled = await patch(buyer.user._id, { invoiceEntity: own._id });
+    expect(notBilled.status).toBe(400);
+    expect(notBilled.body.message).toBe(adminUserMessages.invoiceEntityNotForRole);
+    expect((await patch(promoter.user._id, { invoiceEntity: 'aaaaaaaaaaaaaaaaaaaaaaaa' })).status).toBe(400);
+    expect((await patch(promoter.user._id, { gender: 'Docteur' })).status).toBe(400);
+    // '' removes the entity.
+    expect((await patch(promoter.user._id, { invoiceEntity: '' })).body.user.invoiceEntity).toBeUndefined();
   });
 
   it('DELETE /admin/users/{id}: an owner of programs or an authorized AMO is not deleted silently; a free account is, and its e-mail is free again', async () => {

@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { adminUserMessages } from '../../../shared/domain/admin-users';
 import { auditLogMessages } from '../../../shared/domain/audit-log';
+import { permissionsMessages } from '../../../functions/core/admin/permissions';
 import { freePlanning } from '../planning-actions/support';
 import { programWithLots } from '../../support/planning-fixtures';
 import { messages } from '../../../shared/i18n/messages';
@@ -37,6 +38,31 @@ describe('part 3 §2 Program permissions and user permissions: what the server e
     const rows = (await call('GET', '/api/admin/permissions/users', { token: first.admin.token })).body;
     expect(rows.find((row: { _id: string }) => row._id === amo.user._id).authorized).toEqual([{ _id: second.program._id, name: second.program.name }]);
     expect((await call('GET', `/api/programs/${first.program._id}`, { token: amo.token })).status).toBe(403);
+  });
+
+  it('GET /admin/permissions/users lists every role holding program permissions: AMOs (authorized) and promoters (owners)', async () => {
+    const { admin, promoter, program } = await programWithLots(1);
+    const amo = await createUserAndLogin('amo');
+    const customer = await createUserAndLogin('customer');
+    const rows = (await call('GET', '/api/admin/permissions/users', { token: admin.token })).body as { _id: string; role: string; owned: unknown[]; authorized: unknown[] }[];
+    expect(rows.find((row) => row._id === promoter.user._id)).toEqual(expect.objectContaining({ role: 'promoter', owned: [{ _id: program._id, name: program.name }], authorized: [] }));
+    expect(rows.find((row) => row._id === amo.user._id)).toEqual(expect.objectContaining({ role: 'amo', owned: [], authorized: [] }));
+    expect(rows.some((row) => row._id === customer.user._id || row._id === admin.user._id)).toBe(false);
+  });
+
+  it('a save that changes nothing says so, on the program side and on the user side', async () => {
+    const { admin, program } = await programWithLots(1);
+    const amo = await createUserAndLogin('amo');
+    const granted = await call('PATCH', `/api/admin/permissions/programs/${program._id}`, { token: admin.token, body: { authorized: [amo.user._id] } });
+    expect(granted.body.message).toBe(permissionsMessages.saved);
+    const again = await call('PATCH', `/api/admin/permissions/programs/${program._id}`, { token: admin.token, body: { authorized: [amo.user._id] } });
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe(permissionsMessages.unchanged);
+    expect(again.body.row.authorized).toEqual([expect.objectContaining({ _id: amo.user._id })]);
+    const fromUser = await call('PATCH', `/api/admin/permissions/users/${amo.user._id}`, { token: admin.token, body: { authorized: [program._id] } });
+    expect(fromUser.body.message).toBe(permissionsMessages.unchanged);
+    const removed = await call('PATCH', `/api/admin/permissions/users/${amo.user._id}`, { token: admin.token, body: { authorized: [] } });
+    expect(removed.body.message).toBe(permissionsMessages.saved);
   });
 });
 
@@ -84,7 +110,7 @@ describe('part 3 §4 Impersonation: GET /admin/simulate/{id}', () => {
     expect(history.at(-1).by).toEqual({ _id: setup.promoter.user._id, name: `Test ${setup.promoter.user.lastname}`, impersonator: { _id: setup.admin.user._id, name: `Test ${setup.admin.user.lastname}` } });
     const audit = (await call('GET', '/api/admin/audit-log', { token: setup.admin.token })).body.entries;
     expect(audit[0]).toEqual(
-      expect.objectContaining({ administratorId: setup.admin.user._id, userId: setup.promoter.user._id, action: `POST /api/rdv/${setup.planningId}/update-notifications`, status: 200 }),
+      expect.objectContaining({ administratorId: setup.admin.user._id, userId: setup.promoter.user._id, action: 'Notifications du planning modifiées', status: 200 }),
     );
     expect(audit.some((entry: { action: string }) => entry.action === 'Début de simulation')).toBe(true);
     // Without impersonation nothing is audited, and the history names one person.
@@ -178,7 +204,7 @@ describe('part 3 §4 Impersonation: GET /admin/simulate/{id}', () => {
       await call('POST', '/api/users/logout', { token: simulated });
       const entries = (await call('GET', '/api/admin/audit-log?limit=100', { token: admin.token })).body.entries as { administratorId: string; administratorName: string; userId: string; userName: string; action: string }[];
       const mine = entries.filter((entry) => entry.administratorId === admin.user._id);
-      expect(mine.map((entry) => entry.action).reverse()).toEqual(['Début de simulation', 'POST /api/program/create', 'POST /api/users/logout']);
+      expect(mine.map((entry) => entry.action).reverse()).toEqual(['Début de simulation', 'Programme créé', 'Fin de simulation']);
       for (const entry of mine) {
         expect(entry).toEqual(expect.objectContaining({ administratorName: `Test ${admin.user.lastname}`, userId: promoter.user._id, userName: `Test ${promoter.user.lastname}` }));
       }

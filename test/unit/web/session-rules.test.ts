@@ -83,6 +83,30 @@ describe('buildBreadcrumbs (part 1 §2 breadcrumb labels)', () => {
     expect(buildBreadcrumbs('/admin/logs/trends', null).map((crumb) => crumb.text)).toEqual(['Livrea', 'Logs', 'Tendances']);
     expect(buildBreadcrumbs('/amo/templates/help', null).map((crumb) => crumb.text)).toEqual(['Livrea', 'Modèles', "Mode d'emploi"]);
   });
+
+  it('part 3 §2: a record shows its name once its page loaded it, else what it is, never its raw id; every part in French', () => {
+    const names = new Map([['c9a08d4b2f1e3a5b6c7d8e9f', 'Léa Dubois'], ['dec0aaaabbbbccccddddeee1', 'Jardins Promotion SAS'], ['5c8f624e-1111-4222-8333-944455556666', 'Lot A001']]);
+    const text = (path: string, named = true) => buildBreadcrumbs(path, null, named ? (id) => names.get(id) : undefined).map((crumb) => crumb.text);
+    expect(text('/admin/users/c9a08d4b2f1e3a5b6c7d8e9f')).toEqual(['Livrea', 'Comptes', 'Léa Dubois']);
+    expect(text('/admin/users/c9a08d4b2f1e3a5b6c7d8e9f', false)).toEqual(['Livrea', 'Comptes', 'Compte']);
+    expect(text('/admin/facturation/entities/dec0aaaabbbbccccddddeee1')).toEqual(['Livrea', 'Facturation', 'Entités', 'Jardins Promotion SAS']);
+    expect(text('/admin/facturation/entities/dec0aaaabbbbccccddddeee1', false)).toEqual(['Livrea', 'Facturation', 'Entités', 'Entité']);
+    const housing = buildBreadcrumbs('/logement/5c8f624e-1111-4222-8333-944455556666/documents', null, (id) => names.get(id));
+    expect(housing.map((crumb) => crumb.text)).toEqual(['Livrea', 'Mes logements', 'Lot A001', 'Documents']);
+    expect(housing[1].href).toBe('/accueil-acquereur');
+    for (const page of ['actualite', 'tmas', 'choix', 'messages', 'chantier', 'foire-aux-questions']) {
+      expect(text(`/logement/5c8f624e-1111-4222-8333-944455556666/${page}`, false)).not.toContain(page);
+    }
+    expect(text('/projets/65a1b2c3d4e5f60718293a4b/messages', false)).toEqual(['Livrea', 'Programmes', 'Programme', 'Messages']);
+  });
+
+  it("part 3 §2: /admin/permissions/users reads as the menu names it: 'Permissions › Utilisateurs'", () => {
+    expect(buildBreadcrumbs('/admin/permissions/users', null).map((crumb) => crumb.text)).toEqual(['Livrea', 'Permissions', 'Utilisateurs']);
+    expect(buildBreadcrumbs('/admin/permissions/programs', null).map((crumb) => crumb.text)).toEqual(['Livrea', 'Permissions', 'Programmes']);
+    const menu = buildNavigation({ role: 'administrator', currentProgram: null });
+    const permissions = JSON.stringify(menu);
+    expect(permissions).toContain('{"type":"link","text":"Utilisateurs","href":"/admin/permissions/users"}');
+  });
 });
 
 describe('role labels and allow-lists (part 1 §6 "Roles and permissions")', () => {

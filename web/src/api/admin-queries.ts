@@ -1,18 +1,15 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { authResponseSchema } from '../../../shared/domain/account';
-import { adminUserSchema, housingSchema, userListResponseSchema, type AdminCreateUser, type AdminUserPatch } from '../../../shared/domain/admin-users';
+import { adminUserSchema, housingSchema, userListResponseSchema, type AdminCreateUser, type AdminUserPatch, type UserSortField } from '../../../shared/domain/admin-users';
 import { auditLogPageSchema } from '../../../shared/domain/audit-log';
 import { invoiceEntitySchema, planningsInvoiceSchema, type InvoiceEntityCreate, type InvoiceEntityPatch } from '../../../shared/domain/invoice-entity';
 import type { Role } from '../../../shared/domain/roles';
 import { apiRequest } from './api-client';
+import { programPermissionRowSchema, userPermissionRowSchema } from '../../../shared/domain/permissions';
 
 const messageSchema = z.object({ message: z.string() });
-const person = z.object({ _id: z.string(), name: z.string() });
-export const programPermissionRowSchema = z.object({ _id: z.string(), name: z.string(), owner: person, authorized: z.array(person) });
-export type ProgramPermissionRow = z.infer<typeof programPermissionRowSchema>;
-export const userPermissionRowSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: z.string(), authorized: z.array(person) });
-export type UserPermissionRow = z.infer<typeof userPermissionRowSchema>;
+export { type ProgramPermissionRow, type UserPermissionRow } from '../../../shared/domain/permissions';
 const entityRowSchema = invoiceEntitySchema.pick({ _id: true, raisonsociale: true, formejuridique: true, siret: true, adresseville: true, promoter: true, credits: true });
 export type EntityRow = z.infer<typeof entityRowSchema>;
 export const billingPlanningSchema = z.object({
@@ -34,7 +31,9 @@ export interface UserListParams {
   page: number;
   limit: number;
   role?: Role;
-  lastname?: string;
+  /** E-mail, first and last name in any order (shared/rules/user-search.ts). */
+  search?: string;
+  sortField: UserSortField;
   sortOrder: 'ascend' | 'descend';
 }
 
@@ -57,8 +56,8 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminKeys.users, 'list', params],
       queryFn: ({ signal }) => {
-        const filters = { ...(params.role ? { role: params.role } : {}), ...(params.lastname ? { lastname: params.lastname } : {}) };
-        const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit), filters: JSON.stringify(filters), sortField: 'lastname', sortOrder: params.sortOrder });
+        const filters = { ...(params.role ? { role: params.role } : {}), ...(params.search ? { search: params.search } : {}) };
+        const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit), filters: JSON.stringify(filters), sortField: params.sortField, sortOrder: params.sortOrder });
         return apiRequest(`/admin/users?${query.toString()}`, { schema: userListResponseSchema, signal });
       },
       placeholderData: keepPreviousData,

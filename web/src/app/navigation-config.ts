@@ -154,7 +154,22 @@ export const segmentLabels: Record<string, string> = {
   'espace-acquereur': 'Espace acquéreur',
   // issue 14: exports and shared views
   'plannings-consolidate': 'Vue consolidée',
+  // part 1 §2: the buyer's housing pages
+  logement: 'Mes logements',
+  actualite: 'Actualité',
+  tmas: 'TMA',
+  choix: 'Choix',
+  messages: 'Messages',
+  documents: 'Documents',
+  chantier: 'Chantier',
+  'foire-aux-questions': 'Foire aux questions',
 };
+
+/** Where a namespace crumb leads when it is no page of its own. */
+const segmentHrefs: Record<string, string> = { logement: '/accueil-acquereur' };
+
+/** A record's crumb before its name is known, by the list it belongs to (never the raw id). */
+const recordLabels: Record<string, string> = { projets: 'Programme', users: 'Compte', entities: 'Entité', logement: 'Logement', clients: 'Données client' };
 
 /** A planning's detail page sits under the program's plannings list; its id reads as the kind of planning. */
 const planningDetailCrumbs: Record<string, string> = { 'plannings-libres': 'Planning libre', 'plannings-imposes': 'Planning imposé' };
@@ -162,24 +177,33 @@ const planningDetailCrumbs: Record<string, string> = { 'plannings-libres': 'Plan
 /** Namespaces that are not pages of their own: skipped in the trail. */
 const skippedSegments = new Set(['admin', 'promoter', 'amo', 'dev']);
 
-/** Breadcrumbs built from the route segments; a program id shows the stored program name, other ids as-is. */
-export function buildBreadcrumbs(pathname: string, currentProgram: CurrentProgram | null): BreadcrumbGroupProps.Item[] {
+/** A record id in an address: a 24-hex object id or a UUID. */
+const isRecordId = (segment: string) => /^[a-f0-9]{24}$/i.test(segment) || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment);
+
+/**
+ * Breadcrumbs built from the route segments, in French: a program id shows the stored program
+ * name, another record its name once its page has loaded it (`names`, web/src/app/crumb-names.ts),
+ * else what it is ('Compte', 'Entité', 'Logement'), never the raw id.
+ */
+export function buildBreadcrumbs(pathname: string, currentProgram: CurrentProgram | null, names: (id: string) => string | undefined = () => undefined): BreadcrumbGroupProps.Item[] {
   const crumbs: BreadcrumbGroupProps.Item[] = [{ text: 'Livrea', href: '/' }];
   const segments = pathname.split('/').filter(Boolean);
   segments.forEach((segment, index) => {
     if (skippedSegments.has(segment)) return;
-    const href = `/${segments.slice(0, index + 1).join('/')}`;
     const decoded = decodeURIComponent(segment);
+    const href = segmentHrefs[decoded] ?? `/${segments.slice(0, index + 1).join('/')}`;
+    const parent = segments[index - 1] ?? '';
     let text = segmentLabels[decoded];
     if (!text) {
       if (currentProgram && decoded === currentProgram.id && currentProgram.name) text = currentProgram.name;
-      else if (segments[index - 1] === 'clients' && segments[index - 2] !== 'admin') text = 'Données client';
-      else text = decoded;
+      else text = names(decoded) ?? (isRecordId(decoded) || recordLabels[parent] ? (recordLabels[parent] ?? 'Détail') : decoded);
     }
-    if (decoded === 'visites' && segments[index - 1] === 'admin') text = 'Visites 3D';
+    if (decoded === 'visites' && parent === 'admin') text = 'Visites 3D';
+    // The menu's name of the page: Permissions › Utilisateurs (the accounts list itself is Comptes).
+    if (decoded === 'users' && parent === 'permissions') text = 'Utilisateurs';
     const detail = planningDetailCrumbs[decoded];
     if (detail) return void crumbs.push({ text: 'Plannings', href: href.replace(/[^/]+$/, 'plannings') });
-    const parentDetail = planningDetailCrumbs[segments[index - 1] ?? ''];
+    const parentDetail = planningDetailCrumbs[parent];
     if (parentDetail) text = parentDetail;
     crumbs.push({ text, href });
   });

@@ -16,6 +16,7 @@ import { NotificationsFlashbar } from '../components/notifications-flashbar';
 import { PageLoading } from '../components/page-loading';
 import { StopSimulationButton } from '../components/stop-simulation-button';
 import { useFollow } from '../components/use-follow';
+import { crumbName, useCrumbNamesVersion } from './crumb-names';
 import { activeHref, buildBreadcrumbs, buildNavigation } from './navigation-config';
 import { CopyrightFooter } from './public-layout';
 import { readCurrentProgram, useSession, useStoredItem, writeItem } from './session-store';
@@ -37,6 +38,8 @@ export function StaffLayout() {
   // The stored values are read again whenever they change.
   const currentProgram = useMemo(() => readCurrentProgram(), [programId, programRaw]);
   const health = useQuery(healthQueries.status());
+  // A record's name arriving re-renders the breadcrumbs.
+  useCrumbNamesVersion();
 
   const navigation = useMemo(
     () => buildNavigation({ role, runtime: health.data?.runtime, currentProgram }),
@@ -44,7 +47,7 @@ export function StaffLayout() {
   );
   // issue 12: an unknown address is not a trail of pages; its breadcrumb says so instead of the raw URL parts.
   const notFound = useMatches().some((match) => (match.handle as { notFound?: boolean } | undefined)?.notFound);
-  const breadcrumbs = notFound ? [{ text: 'Livrea', href: '/' }, { text: 'Page introuvable', href: location.pathname }] : buildBreadcrumbs(location.pathname, currentProgram);
+  const breadcrumbs = notFound ? [{ text: 'Livrea', href: '/' }, { text: 'Page introuvable', href: location.pathname }] : buildBreadcrumbs(location.pathname, currentProgram, crumbName);
 
   const userMenuItems: TopNavigationProps.MenuDropdownUtility['items'] = [
     { id: 'profile', text: 'Compte', href: '/profile' },

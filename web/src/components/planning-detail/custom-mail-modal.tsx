@@ -5,7 +5,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { customMailFor } from '../../../../shared/domain/default-templates';
 import type { Meeting, Planning } from '../../../../shared/domain/planning';
-import { allowedTags } from '../../../../shared/rules/message-tags';
+import { availableTagsText } from '../../../../shared/rules/message-tags';
 import { ActionModal } from './action-modal';
 import { customMailErrors } from './message-checks';
 
@@ -40,7 +40,7 @@ export function CustomMailModal({ planning, selection, pending, error, onConfirm
       <FormField label="Objet" description="Commence par [PROMOTER], remplacé par le nom du promoteur." errorText={errors.subject}>
         <Input value={mail.subject} onChange={({ detail }) => setMail({ ...mail, subject: detail.value })} />
       </FormField>
-      <FormField label="Message" errorText={errors.customMail} description={`Balises disponibles : ${allowedTags.map((tag) => `<${tag}>`).join(' ')}`}>
+      <FormField label="Message" errorText={errors.customMail} description={availableTagsText(planning.contact)}>
         <Textarea value={mail.customMail} rows={12} onChange={({ detail }) => setMail({ ...mail, customMail: detail.value })} />
       </FormField>
       <FormField label="Copie (cc)" description="Adresses séparées par « ; »" errorText={errors.cc}>

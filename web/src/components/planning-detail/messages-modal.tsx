@@ -8,7 +8,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { defaultMessages } from '../../../../shared/domain/default-messages';
 import { messageFields, type MessageField, type Planning } from '../../../../shared/domain/planning';
-import { allowedTags } from '../../../../shared/rules/message-tags';
+import { availableTagsText } from '../../../../shared/rules/message-tags';
 import { errorMessage } from '../../api/api-error';
 import { planningActions } from '../../api/planning-detail-queries';
 import { notify } from '../../app/notifications-store';
@@ -96,7 +96,7 @@ export function MessagesModal({ planning, run, pending, onDismiss }: MessagesMod
             }}
           />
         </FormField>
-        <FormField label={messageFieldLabels[field]} errorText={error ?? check} description={`Balises disponibles : ${allowedTags.map((tag) => `<${tag}>`).join(' ')}`}>
+        <FormField label={messageFieldLabels[field]} errorText={error ?? check} description={availableTagsText(planning.contact)}>
           <Textarea value={text} rows={field.startsWith('sms') ? 4 : 18} onChange={({ detail }) => setTexts({ ...texts, [field]: detail.value })} />
         </FormField>
       </SpaceBetween>

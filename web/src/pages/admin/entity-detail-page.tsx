@@ -12,6 +12,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useCrumbName } from '../../app/crumb-names';
 import { invoiceEntityMessages, invoiceEntityPatchSchema } from '../../../../shared/domain/invoice-entity';
 import { adminQueries, useDeleteEntityMutation, useUnlockCreditsMutation, useUpdateEntityMutation } from '../../api/admin-queries';
 import { errorMessage } from '../../api/api-error';
@@ -30,6 +31,7 @@ export function EntityDetailPage() {
   const { entityId = '' } = useParams();
   const navigate = useNavigate();
   const entity = useQuery(adminQueries.entity(entityId));
+  useCrumbName(entityId, entity.data?.raisonsociale);
   const invoice = useQuery(adminQueries.invoice());
   const update = useUpdateEntityMutation(entityId);
   const remove = useDeleteEntityMutation();

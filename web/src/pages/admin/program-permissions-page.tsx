@@ -56,7 +56,13 @@ export function ProgramPermissionsPage() {
               editing?.id === row._id ? (
                 <Multiselect
                   placeholder="Choisir des AMO"
+                  ariaLabel={`Utilisateurs autorisés sur ${row.name}`}
+                  // The list opens over the page, not inside the table's cell (which clipped it to a
+                  // few pixels and closed it on the first click).
+                  expandToViewport
                   filteringType="auto"
+                  filteringAriaLabel="Filtrer les AMO"
+                  filteringPlaceholder="Rechercher un AMO"
                   selectedOptions={amoOptions.filter((option) => editing.authorized.includes(option.value))}
                   options={amoOptions}
                   onChange={({ detail }) => setEditing({ id: row._id, authorized: detail.selectedOptions.map((option) => option.value!) })}

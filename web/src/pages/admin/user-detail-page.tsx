@@ -14,7 +14,9 @@ import { useNavigate, useParams } from 'react-router';
 import { adminUserMessages, adminUserPatchSchema, assignableRoles, type Housing } from '../../../../shared/domain/admin-users';
 import { roleLabels } from '../../../../shared/domain/roles';
 import { adminQueries, useDeleteUserMutation, useSimulateMutation, useUpdateUserMutation } from '../../api/admin-queries';
-import { errorMessage } from '../../api/api-error';
+import { ApiError, errorMessage } from '../../api/api-error';
+import { genderSchema } from '../../../../shared/domain/account';
+import { useCrumbName } from '../../app/crumb-names';
 import { startSimulation } from '../../app/impersonation';
 import { homeOf } from '../../app/role-home';
 import { notify } from '../../app/notifications-store';
@@ -36,6 +38,7 @@ export function UserDetailPage() {
   const { userId = '' } = useParams();
   const navigate = useNavigate();
   const detail = useQuery(adminQueries.user(userId));
+  const entities = useQuery(adminQueries.entities());
   const update = useUpdateUserMutation(userId);
   const remove = useDeleteUserMutation();
   const simulate = useSimulateMutation();
@@ -43,15 +46,20 @@ export function UserDetailPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const user = detail.data?.user;
+  useCrumbName(userId, user ? `${user.firstname} ${user.lastname}`.trim() || user.email : undefined);
   useEffect(() => {
-    if (user) setForm({ ...Object.fromEntries(editable.map(([field]) => [field, String(user[field] ?? '')])), role: user.role });
+    if (user) setForm({ ...Object.fromEntries(editable.map(([field]) => [field, String(user[field] ?? '')])), role: user.role, gender: user.gender ?? '', invoiceEntity: user.invoiceEntity ?? '' });
   }, [user]);
+
+  const entityOptions = [{ value: '', label: 'Aucune' }, ...(entities.data ?? []).map((entity) => ({ value: entity._id, label: entity.raisonsociale }))];
+  const genderOptions = [{ value: '', label: 'Non renseignée' }, ...genderSchema.options.map((gender) => ({ value: gender, label: gender }))];
 
   if (detail.isError) return <Alert type="error">{errorMessage(detail.error, adminUserMessages.userNotFound)}</Alert>;
   if (!user) return null;
 
   const save = () => {
-    const parsed = adminUserPatchSchema.safeParse(form);
+    // No civility chosen yet: not sent (the account keeps none); '' as entity removes it.
+    const parsed = adminUserPatchSchema.safeParse({ ...form, gender: form.gender || undefined });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
@@ -62,7 +70,12 @@ export function UserDetailPage() {
         notify({ type: 'success', content: message });
         void detail.refetch();
       },
-      onError: (error) => notify({ type: 'error', content: errorMessage(error, adminUserMessages.updateFailed) }),
+      onError: (error) => {
+        // The server's field rule (e.g. an entity of another promoter) shows under its field too.
+        const fields = error instanceof ApiError ? error.fieldErrors : {};
+        if (Object.keys(fields).length > 0) setErrors(fields);
+        notify({ type: 'error', content: errorMessage(error, adminUserMessages.updateFailed) });
+      },
     });
   };
   const confirmDeletion = () =>
@@ -115,8 +128,27 @@ export function UserDetailPage() {
               <Input value={form[field] ?? ''} ariaLabel={label} onChange={({ detail: change }) => setForm((current) => ({ ...current, [field]: change.value }))} />
             </FormField>
           ))}
+          <FormField label="Civilité" errorText={errors.gender}>
+            <Select
+              ariaLabel="Civilité"
+              selectedOption={genderOptions.find((option) => option.value === form.gender) ?? genderOptions[0]}
+              options={genderOptions}
+              onChange={({ detail: change }) => setForm((current) => ({ ...current, gender: change.selectedOption.value ?? '' }))}
+            />
+          </FormField>
+          <FormField label="Entité de facturation" description="Les nouveaux plannings de ses programmes lui sont facturés." errorText={errors.invoiceEntity}>
+            <Select
+              ariaLabel="Entité de facturation"
+              statusType={entities.isPending ? 'loading' : 'finished'}
+              loadingText="Chargement des entités"
+              selectedOption={entityOptions.find((option) => option.value === form.invoiceEntity) ?? entityOptions[0]}
+              options={entityOptions}
+              onChange={({ detail: change }) => setForm((current) => ({ ...current, invoiceEntity: change.selectedOption.value ?? '' }))}
+            />
+          </FormField>
           <FormField label="Rôle">
             <Select
+              ariaLabel="Rôle"
               selectedOption={{ value: form.role, label: roleLabels[(form.role ?? user.role) as keyof typeof roleLabels] }}
               options={assignableRoles.map((role) => ({ value: role, label: roleLabels[role] }))}
               onChange={({ detail: change }) => setForm((current) => ({ ...current, role: change.selectedOption.value ?? user.role }))}

@@ -5,11 +5,18 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { roleLabels } from '../../../../shared/domain/roles';
 import { adminQueries, useUserPermissionsMutation, type UserPermissionRow } from '../../api/admin-queries';
 import { errorMessage } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
 
-/** User permissions (/admin/permissions/users, part 3 §2): each AMO and the programs it is authorized over, editable. */
+const programNames = (row: UserPermissionRow) => [...row.owned.map((program) => `${program.name} (propriétaire)`), ...row.authorized.map((program) => program.name)].join(', ') || '—';
+
+/**
+ * User permissions (/admin/permissions/users, part 3 §2): every account that holds program
+ * permissions and the programs it reaches. An AMO's authorized programs are editable; a promoter
+ * reaches the programs it owns (only AMOs can be authorized on a program, part 3 §3).
+ */
 export function UserPermissionsPage() {
   const rows = useQuery(adminQueries.userPermissions());
   const programs = useQuery(adminQueries.programPermissions());
@@ -24,10 +31,11 @@ export function UserPermissionsPage() {
       items={rows.data ?? []}
       loading={rows.isPending}
       loadingText="Chargement des utilisateurs"
-      empty={rows.isError ? 'Erreur Lors du chargement' : 'Aucun AMO'}
+      empty={rows.isError ? 'Erreur Lors du chargement' : 'Aucun utilisateur'}
       header={<Header variant="awsui-h1-sticky" counter={rows.data ? `(${rows.data.length})` : undefined}>Permissions des utilisateurs</Header>}
       columnDefinitions={[
         { id: 'name', header: 'Utilisateur', cell: (row) => row.name },
+        { id: 'role', header: 'Rôle', cell: (row) => roleLabels[row.role] },
         { id: 'email', header: 'Email', cell: (row) => row.email },
         {
           id: 'authorized',
@@ -35,19 +43,28 @@ export function UserPermissionsPage() {
           cell: (row) =>
             editing?.id === row._id ? (
               <Multiselect
+                placeholder="Choisir des programmes"
+                ariaLabel={`Programmes autorisés de ${row.name}`}
+                // Over the page, not clipped inside the table's cell.
+                expandToViewport
+                filteringType="auto"
+                filteringAriaLabel="Filtrer les programmes"
+                filteringPlaceholder="Rechercher un programme"
                 selectedOptions={options.filter((option) => editing.authorized.includes(option.value))}
                 options={options}
                 onChange={({ detail }) => setEditing({ id: row._id, authorized: detail.selectedOptions.map((option) => option.value!) })}
               />
             ) : (
-              row.authorized.map((program) => program.name).join(', ') || '—'
+              programNames(row)
             ),
         },
         {
           id: 'actions',
           header: 'Actions',
           cell: (row) =>
-            editing?.id === row._id ? (
+            row.role !== 'amo' ? (
+              'Propriétaire'
+            ) : editing?.id === row._id ? (
               <SpaceBetween direction="horizontal" size="xs">
                 <Button
                   variant="primary"

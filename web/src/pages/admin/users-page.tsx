@@ -6,30 +6,35 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { adminUserMessages, assignableRoles, type AdminUser } from '../../../../shared/domain/admin-users';
+import { adminUserMessages, assignableRoles, type AdminUser, type UserSortField } from '../../../../shared/domain/admin-users';
 import { roleLabels, type Role } from '../../../../shared/domain/roles';
 import { adminQueries, useCreateUserMutation } from '../../api/admin-queries';
 import { errorMessage } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
+import { RouterLink } from '../../components/router-link';
 import { CreateUserModal } from './create-user-modal';
 
 const pageSize = 10;
 
 /**
- * 'Administrateur / Comptes' (/admin/users, part 3 §2): server-side pages, filters (role, start of
- * the last name) and sort by last name; double-clicking a row opens the account.
+ * 'Administrateur / Comptes' (/admin/users, part 3 §2): server-side pages, filters (role, a search
+ * on e-mail and names in any order, accent-insensitive) and a sort by every column. The name is a
+ * link to the account; double-clicking a row opens it too (the spec's gesture).
  */
 export function UsersPage() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [role, setRole] = useState<Role | ''>('');
-  const [lastname, setLastname] = useState('');
+  const [search, setSearch] = useState('');
+  const [sortField, setSortField] = useState<UserSortField>('lastname');
   const [descending, setDescending] = useState(false);
   const [creating, setCreating] = useState(false);
-  const users = useQuery(adminQueries.users({ page, limit: pageSize, role: role || undefined, lastname: lastname.trim() || undefined, sortOrder: descending ? 'descend' : 'ascend' }));
+  const users = useQuery(adminQueries.users({ page, limit: pageSize, role: role || undefined, search: search.trim() || undefined, sortField, sortOrder: descending ? 'descend' : 'ascend' }));
   const create = useCreateUserMutation();
+  // Double-clicking anywhere on the row opens the account (part 3 §2).
+  const open = (user: AdminUser, content: ReactNode) => <span onDoubleClick={() => navigate(`/admin/users/${user._id}`)}>{content}</span>;
   const roleOptions = [{ value: '', label: 'Tous les rôles' }, ...assignableRoles.map((value) => ({ value, label: roleLabels[value] }))];
 
   return (
@@ -41,9 +46,10 @@ export function UsersPage() {
         loading={users.isPending}
         loadingText="Chargement des comptes"
         empty={users.isError ? errorMessage(users.error, adminUserMessages.paginationFailed) : 'Aucun compte'}
-        sortingColumn={{ sortingField: 'lastname' }}
+        sortingColumn={{ sortingField: sortField }}
         sortingDescending={descending}
         onSortingChange={({ detail }) => {
+          setSortField((detail.sortingColumn.sortingField ?? 'lastname') as UserSortField);
           setDescending(detail.isDescending ?? false);
           setPage(1);
         }}
@@ -64,15 +70,16 @@ export function UsersPage() {
           <SpaceBetween direction="horizontal" size="s">
             <Input
               type="search"
-              placeholder="Nom commençant par…"
-              ariaLabel="Filtrer par nom"
-              value={lastname}
+              placeholder="Nom, prénom ou e-mail"
+              ariaLabel="Rechercher un compte (nom, prénom ou e-mail)"
+              value={search}
               onChange={({ detail }) => {
-                setLastname(detail.value);
+                setSearch(detail.value);
                 setPage(1);
               }}
             />
             <Select
+              ariaLabel="Filtrer par rôle"
               selectedOption={roleOptions.find((option) => option.value === role) ?? roleOptions[0]}
               options={roleOptions}
               onChange={({ detail }) => {
@@ -84,12 +91,11 @@ export function UsersPage() {
         }
         pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil((users.data?.total ?? 0) / pageSize))} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
         columnDefinitions={[
-          { id: 'lastname', header: 'Nom', sortingField: 'lastname', cell: (user) => <span onDoubleClick={() => navigate(`/admin/users/${user._id}`)}>{user.lastname}</span> },
-          { id: 'firstname', header: 'Prénom', cell: (user) => user.firstname },
-          { id: 'email', header: 'Email', cell: (user) => user.email },
-          { id: 'enterprise', header: 'Entreprise', cell: (user) => user.enterprise },
-          { id: 'role', header: 'Rôle', cell: (user) => roleLabels[user.role] },
-          { id: 'open', header: 'Fiche', cell: (user) => <Button variant="inline-link" ariaLabel={`Ouvrir ${user.firstname} ${user.lastname}`} onClick={() => navigate(`/admin/users/${user._id}`)}>Ouvrir</Button> },
+          { id: 'lastname', header: 'Nom', sortingField: 'lastname', cell: (user) => open(user, <RouterLink href={`/admin/users/${user._id}`}>{user.lastname}</RouterLink>) },
+          { id: 'firstname', header: 'Prénom', sortingField: 'firstname', cell: (user) => open(user, user.firstname) },
+          { id: 'email', header: 'Email', sortingField: 'email', cell: (user) => open(user, user.email) },
+          { id: 'enterprise', header: 'Entreprise', sortingField: 'enterprise', cell: (user) => open(user, user.enterprise) },
+          { id: 'role', header: 'Rôle', sortingField: 'role', cell: (user) => open(user, roleLabels[user.role]) },
         ]}
       />
       {creating && (

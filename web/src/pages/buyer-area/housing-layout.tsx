@@ -11,6 +11,7 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { badgeCounts, buyerAreaQueries } from '../../api/buyer-area-queries';
 import { notify } from '../../app/notifications-store';
 import { writeItem } from '../../app/session-store';
+import { useCrumbName } from '../../app/crumb-names';
 import { storageKeys } from '../../app/storage-keys';
 import { PageLoading } from '../../components/page-loading';
 import { RouterLink } from '../../components/router-link';
@@ -44,6 +45,7 @@ export function HousingLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const query = useQuery(buyerAreaQueries.housing(housingId));
+  useCrumbName(housingId, query.data ? `Lot ${query.data.lotcomm}` : undefined);
 
   useEffect(() => {
     if (!query.isError) return;

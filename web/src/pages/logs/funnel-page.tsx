@@ -12,6 +12,8 @@ import { phaseLabels } from '../../../../shared/domain/planning';
 import { funnelStageLabels, type FunnelRow } from '../../../../shared/logs/funnel';
 import { errorMessage } from '../../api/api-error';
 import { logQueries } from '../../api/log-queries';
+import { PageLoading } from '../../components/page-loading';
+import { ProgramLoadError } from '../programs/program-load-error';
 import { useProgram } from '../programs/use-program';
 import { chartStrings } from './log-config';
 import { funnelMessages, funnelStages, shareOf, formatDays } from './funnel-config';
@@ -54,8 +56,12 @@ function PhaseFunnel({ row }: { row: FunnelRow }) {
  * invitation to booking, so the promoter sees where buyers drop.
  */
 export function FunnelPage() {
-  const { programId } = useProgram();
+  const { programId, program } = useProgram();
   const funnel = useQuery(logQueries.funnel(programId));
+  // A program the caller may not reach (403) or that does not exist: only the message.
+  if (program.isError) return <ProgramLoadError error={program.error} onRetry={() => void program.refetch()} />;
+  // Nothing of the page before the program is known to be reachable.
+  if (program.isPending) return <PageLoading />;
   return (
     <SpaceBetween size="m">
       <Header variant="h1" description={funnelMessages.description}>

@@ -103,7 +103,7 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
                   { id: 'custom-mail', text: 'Mail personnalisé' },
                   { id: 'notifications', text: 'Notifications' },
                   // issue 16: virtual visits
-                  { id: 'send-vr', text: 'Envoyer les liens VR' },
+                  { id: 'send-vr', text: 'Envoyer les liens de visite virtuelle' },
                   { id: 'create-vr', text: 'Créer la visite 3D' },
                   { id: 'remove-vr', text: 'Supprimer les visites 3D' },
                 ]}

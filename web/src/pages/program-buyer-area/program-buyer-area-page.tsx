@@ -2,6 +2,8 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Tabs from '@cloudscape-design/components/tabs';
 import { useSearchParams } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
+import { ProgramLoadError } from '../programs/program-load-error';
 import { useProgram } from '../programs/use-program';
 import { ProgramDocumentsTab } from './program-documents-tab';
 import { ProgramFaqTab } from './program-faq-tab';
@@ -19,6 +21,10 @@ export function ProgramBuyerAreaPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('onglet');
   const active = tabIds.find((tab) => tab === requested) ?? 'actualites';
+  // A program the caller may not reach (403) or that does not exist: only the message, no forms.
+  if (program.isError) return <ProgramLoadError error={program.error} onRetry={() => void program.refetch()} />;
+  // Nothing of the page before the program is known to be reachable.
+  if (program.isPending) return <PageLoading />;
   return (
     <ContentLayout header={<Header variant="h1" description={program.data ? `${program.data.name} : ce que voient les acquéreurs dans leur espace.` : undefined}>Espace acquéreur</Header>}>
       <Tabs

@@ -4,6 +4,8 @@ import Header from '@cloudscape-design/components/header';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
+import { PageLoading } from '../../components/page-loading';
+import { ProgramLoadError } from '../programs/program-load-error';
 import { useProgram } from '../programs/use-program';
 import { ProgramTickets } from './program-tickets';
 
@@ -13,6 +15,10 @@ const everyLot: SelectProps.Option = { label: 'Tous les lots', value: '' };
 export function ProgramMessagesPage() {
   const { programId, program } = useProgram();
   const [lot, setLot] = useState<SelectProps.Option>(everyLot);
+  // A program the caller may not reach (403) or that does not exist: only the message.
+  if (program.isError) return <ProgramLoadError error={program.error} onRetry={() => void program.refetch()} />;
+  // Nothing of the page before the program is known to be reachable.
+  if (program.isPending) return <PageLoading />;
   const options = [everyLot, ...(program.data?.clients ?? []).map((client) => ({ label: `Lot ${client.lotcomm} · ${client.nom}`, value: client._id }))];
   return (
     <ContentLayout header={<Header variant="h1" description={program.data?.name}>Messages des acquéreurs</Header>}>

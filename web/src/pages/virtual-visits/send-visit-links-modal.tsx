@@ -8,7 +8,7 @@ import { useSendVisitLinksMutation } from '../../api/virtual-visit-queries';
 import { visitFailureMessages } from './visit-failure-messages';
 import { notify } from '../../app/notifications-store';
 
-/** 'Envoyer les liens VR' on a planning's selected buyers (part 2 §2.10, §7 envoi-vv). */
+/** 'Envoyer les liens de visite virtuelle' on a planning's selected buyers (part 2 §2.10, §7 envoi-vv). */
 export function SendVisitLinksModal({ planningId, selection, onDismiss }: { planningId: string; selection: Meeting[]; onDismiss: () => void }) {
   const send = useSendVisitLinksMutation(planningId);
   const queryClient = useQueryClient();

@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { viewLogDefaultMonths, viewLogPageSizes, virtualVisitMessages } from '../../../../shared/domain/virtual-visit';
 import { errorMessage, isApiError } from '../../api/api-error';
+import { ConfirmModal } from '../../components/confirm-modal';
 import { useDeleteViewLogsMutation, visitQueries, type ViewLog } from '../../api/virtual-visit-queries';
 import { notify } from '../../app/notifications-store';
 import { formatDateTime } from '../../components/format-date';
@@ -40,6 +41,7 @@ export function VisitLogsPage() {
   const [pageSize, setPageSize] = useState<number>(viewLogPageSizes[0]);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ViewLog[]>([]);
+  const [confirming, setConfirming] = useState(false);
   const logs = useQuery(visitQueries.logs(from, to));
   const remove = useDeleteViewLogsMutation();
   const views = logs.data?.views ?? [];
@@ -59,9 +61,13 @@ export function VisitLogsPage() {
     remove.mutate(map, {
       onSuccess: ({ message }) => {
         setSelected([]);
+        setConfirming(false);
         notify({ type: 'success', content: message });
       },
-      onError: (error) => notify({ type: 'error', content: errorMessage(error) }),
+      onError: (error) => {
+        setConfirming(false);
+        notify({ type: 'error', content: errorMessage(error) });
+      },
     });
   };
 
@@ -124,7 +130,7 @@ export function VisitLogsPage() {
               variant="h2"
               counter={`(${views.length})`}
               actions={
-                <Button disabled={selected.length === 0} loading={remove.isPending} onClick={deleteSelected}>
+                <Button disabled={selected.length === 0} loading={remove.isPending} onClick={() => setConfirming(true)}>
                   Supprimer la sélection
                 </Button>
               }
@@ -160,6 +166,12 @@ export function VisitLogsPage() {
           ]}
         />
       </SpaceBetween>
+      {confirming && (
+        // A deleted view is gone from the history and its counts: asked first.
+        <ConfirmModal header="Supprimer les vues sélectionnées ?" confirmLabel="Supprimer" pending={remove.isPending} onConfirm={deleteSelected} onDismiss={() => setConfirming(false)}>
+          {selected.length} vue{selected.length > 1 ? 's' : ''} {selected.length > 1 ? 'seront définitivement supprimées' : 'sera définitivement supprimée'} de l'historique.
+        </ConfirmModal>
+      )}
     </ContentLayout>
   );
 }
