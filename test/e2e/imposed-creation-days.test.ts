@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import createWrapper from '@cloudscape-design/components/test-utils/selectors';
 import type { BrowserContext, Page } from 'playwright-core';
 import { imposedMessages } from '../../shared/domain/imposed-messages';
 import { formatParisDateTime } from '../../shared/i18n/paris-dates';
@@ -26,6 +27,7 @@ let e2e: E2eContext;
 let promoter: { context: BrowserContext; page: Page };
 let promoterToken = '';
 let programId = '';
+const wrapper = createWrapper();
 
 /** The first Easter Monday at least 45 days ahead, with the Friday before it and the Tuesday after it. */
 function easterWeekend(): { friday: string; easterMonday: string; tuesday: string } {
@@ -93,7 +95,7 @@ afterAll(async () => {
 
 afterEach(async () => {
   const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 60) ?? 'step';
-  await snapshot(promoter.page, `imposed-days-${name}`).catch(() => undefined);
+  if (promoter) await snapshot(promoter.page, `imposed-days-${name}`).catch(() => undefined);
 });
 
 it("part 2 §2.5: 'Placer automatiquement' keeps to the days lots were dropped on (Friday before and Tuesday after Easter Monday), says why it places nothing before any drop; the month and date pickers reach them; Easter Monday is shaded", async () => {
@@ -174,7 +176,12 @@ it('part 2 §9: the deadline to confirm follows the visits (the eve of a visit s
   await goToDay(page, monday);
   await dragFirstLotTo(page, monday, '09:00');
   await expectValue(() => deadlineDate.inputValue(), toFrenchDateInput(addDays(monday, -1)));
-  expect(await page.getByRole('button', { name: /^Heure limite/ }).innerText()).toContain('20:00');
+  const deadlineTime = page
+    .locator(wrapper.findFormField().toSelector())
+    .filter({ has: page.locator('label', { hasText: /^Date limite de confirmation/ }) })
+    .locator('button[aria-haspopup]')
+    .first();
+  expect(await deadlineTime.innerText()).toContain('20:00');
 
   // A deadline typed after the first visit: the field says why, and creating is refused.
   await deadlineDate.fill(toFrenchDateInput(addDays(monday, 1)));
