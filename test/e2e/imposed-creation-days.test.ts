@@ -81,10 +81,16 @@ beforeAll(async () => {
   e2e = await startE2e();
   const context = await newContext(e2e.browser);
   const page = await context.newPage();
-  await new LoginPage(page, e2e.baseUrl).signInTo('promoteur@demo.livrea.fr', '/projets');
+  // The machine is shared by several test runs: screens can take more than the default 10 s.
+  page.setDefaultTimeout(30_000);
+  const login = new LoginPage(page, e2e.baseUrl);
+  await login.open();
+  await login.signIn('promoteur@demo.livrea.fr', demoPassword);
+  // A sign-in can take long on the shared, loaded machine (the password hash, cold workers).
+  await page.waitForURL((url) => url.pathname === '/projets', { timeout: 90_000 });
   promoter = { context, page };
-  const login = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }) });
-  promoterToken = ((await login.json()) as { token: string }).token;
+  const signedIn = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }) });
+  promoterToken = ((await signedIn.json()) as { token: string }).token;
   const programs = await api<{ _id: string; name: string }[]>(promoterToken, '/users/me/programs');
   programId = programs.find((program) => program.name === 'Les Jardins du Parc')!._id;
 }, 120_000);
@@ -103,7 +109,8 @@ it("part 2 §2.5: 'Placer automatiquement' keeps to the days lots were dropped o
   const { friday, easterMonday, tuesday } = easterWeekend();
   await page.setViewportSize({ width: 1280, height: 1500 });
   await page.goto(`${e2e.baseUrl}/projets/${programId}/plannings/nouveau-impose`);
-  await page.getByRole('heading', { name: "Création d'un nouveau planning imposé" }).waitFor();
+  // The program, its lots and the page's chunk load first.
+  await page.getByRole('heading', { name: "Création d'un nouveau planning imposé" }).waitFor({ timeout: 60_000 });
   await page.getByRole('checkbox', { name: 'Sélectionner la page' }).check();
   await page.getByText('Lots à placer (10/10)').waitFor();
   const placement = page.getByTestId('imposed-placement');
