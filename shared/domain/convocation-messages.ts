@@ -31,6 +31,51 @@ export const defaultConvocationRelance = {
   sms: '<PROMOTEUR> : merci de confirmer votre présence à la visite <TYPE_VISITE> du <DEBUT_VISITE> (lot <LOTCOMM>) avant le <FIN_PRISE_RDV> : <LIEN_RDV>',
 } as const;
 
+/**
+ * The confirmation of an imposed planning (ours, after the buyer page's 'Présence confirmée pour
+ * le rendez-vous du …', part 1 §2): the buyer confirmed, or staff validated a moved convocation.
+ */
+export const defaultConvocationConfirmation = {
+  mail: [
+    'Bonjour <NOM>,',
+    '',
+    'Présence confirmée pour le rendez-vous du <DEBUT_VISITE> : votre convocation à la visite « <TYPE_VISITE> » de votre logement (lot <LOTCOMM>) du programme <NOM_PROGRAMME>.',
+    'Adresse : <ADRESSE>.',
+    '',
+    'Votre convocation : <LIEN_RDV>',
+    '',
+    'Votre AMO se tient à votre disposition.',
+  ].join('\n'),
+  sms: '<PROMOTEUR> : présence confirmée pour votre convocation du <DEBUT_VISITE> (visite <TYPE_VISITE>, lot <LOTCOMM>), <ADRESSE>. Détails : <LIEN_RDV>',
+} as const;
+
+/**
+ * The reminder (rappel) of an imposed planning (ours): it reminds the convocation, and asks the
+ * buyer who has not answered yet to confirm.
+ */
+export const defaultConvocationReminder = {
+  mail: [
+    'Bonjour <NOM>,',
+    '',
+    'Nous vous rappelons votre convocation à la visite « <TYPE_VISITE> » le <DEBUT_VISITE>, <ADRESSE> (lot <LOTCOMM>).',
+    '',
+    'Si vous ne l’avez pas encore fait, merci de confirmer votre présence : <LIEN_RDV>',
+  ].join('\n'),
+  sms: '<PROMOTEUR> : rappel de votre convocation le <DEBUT_VISITE>, <ADRESSE> (visite <TYPE_VISITE>). Confirmez votre présence si ce n’est pas fait : <LIEN_RDV>',
+} as const;
+
+/** A convocation moved by staff who ask the buyer to confirm the new date (part 2 §4 'Moving an appointment', ours). */
+export const convocationMoveMessages = {
+  mail: [
+    'Bonjour <NOM>,',
+    '',
+    'Votre convocation à la visite « <TYPE_VISITE> » de votre logement (lot <LOTCOMM>) est déplacée au <DEBUT_VISITE>, <ADRESSE>.',
+    '',
+    'Merci de confirmer votre présence à cette nouvelle date, ou de nous indiquer que vous ne pourrez pas venir, avant le <FIN_PRISE_RDV> : <LIEN_RDV>',
+  ].join('\n'),
+  sms: '<PROMOTEUR> : votre convocation (visite <TYPE_VISITE>, lot <LOTCOMM>) est déplacée au <DEBUT_VISITE>, <ADRESSE>. Confirmez votre présence : <LIEN_RDV>',
+} as const;
+
 /** The cancellation of a convocation by staff (ours): the buyer has no slot to choose, staff come back with a date. */
 export const convocationCancellationMail = [
   'Bonjour <NOM>,',

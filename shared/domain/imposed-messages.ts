@@ -20,4 +20,15 @@ export const imposedMessages = {
   unplacedWarning: (count: number) => `${count} lot${count > 1 ? 's ne sont' : " n'est"} pas placé${count > 1 ? 's' : ''}. Créer le planning quand même ?`,
   moved: 'Convocation déplacée.',
   added: 'Acquéreur convoqué.',
+  deadlineAfterFirstVisit: (firstVisit: string) => `La date limite de confirmation doit précéder la première visite (${firstVisit}).`,
+  /** 'Placer automatiquement' could not place every lot (part 2 §2.5): which, and why. */
+  autoPlacement: {
+    header: (count: number) => `${count} lot${count > 1 ? 's' : ''} non placé${count > 1 ? 's' : ''} par « Placer automatiquement »`,
+    lots: (lotcomms: readonly string[]) => `${lotcomms.length > 1 ? 'Lots' : 'Lot'} ${lotcomms.join(', ')}`,
+    noDays: "ce planning n'a pas encore de jour de visite. Déposez d'abord un lot sur le jour voulu, ou choisissez les jours dans le calculateur d'heures.",
+    pastDays: 'les jours de visite de ce planning sont passés. Déposez un lot sur un jour à venir.',
+    tooLong: "la visite est plus longue que la plus grande plage d'une journée (horaires de la journée, pause déjeuner exclue).",
+    noRoom: (days: readonly string[]) =>
+      `plus de place ${days.length > 1 ? 'les jours du planning' : 'le jour du planning'} (${days.join(', ')}) avec ces horaires, cette pause déjeuner et ce nombre d'AMO par jour. Déposez un lot sur un autre jour ou ajoutez un AMO par jour.`,
+  },
 } as const;

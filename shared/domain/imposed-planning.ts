@@ -4,6 +4,7 @@ import { contactSchema, messageFields, phaseSchema, planningAddressSchema, quest
 import { typologies } from './typology';
 import { typedString } from './typed-string';
 import { imposedMessages } from './imposed-messages';
+import { formatParisDateTime } from '../i18n/paris-dates';
 
 /**
  * The imposed planning (convocation, templateType promoterImpose): staff place each buyer at a time
@@ -29,6 +30,18 @@ export const imposedPlacementSchema = z.object({
 });
 export type ImposedPlacement = z.infer<typeof imposedPlacementSchema>;
 
+/**
+ * The deadline to confirm must fall before the first visit: past it the buyer can no longer
+ * confirm (part 1 §2 'Imposed layout'), so a later deadline would be a convocation nobody can
+ * answer. The reason when it does not, else null.
+ */
+export function deadlineIssue(bookingDeadline: string, visitStarts: readonly (string | number)[]): string | null {
+  const starts = visitStarts.map((start) => (typeof start === 'number' ? start : Date.parse(start))).filter(Number.isFinite);
+  if (starts.length === 0 || !Number.isFinite(Date.parse(bookingDeadline))) return null;
+  const first = Math.min(...starts);
+  return Date.parse(bookingDeadline) < first ? null : imposedMessages.deadlineAfterFirstVisit(formatParisDateTime(first));
+}
+
 /** POST /rdv-impose (part 2 §2.5, §5 'Planning form', §7). */
 export const imposedPlanningCreateSchema = z.object({
   projectId: objectId,
@@ -50,6 +63,9 @@ export const imposedPlanningCreateSchema = z.object({
   address: planningAddressSchema,
   reminderHours: z.number().int().min(1).max(240).default(48),
   notifications: z.object({ mail: z.boolean(), sms: z.boolean() }).default({ mail: true, sms: true }),
+}).superRefine((body, ctx) => {
+  const issue = deadlineIssue(body.bookingDeadline, body.placements.map((placement) => placement.start));
+  if (issue) ctx.addIssue({ code: 'custom', path: ['bookingDeadline'], message: issue });
 });
 export type ImposedPlanningCreate = z.infer<typeof imposedPlanningCreateSchema>;
 export type ImposedPlanningCreateInput = z.input<typeof imposedPlanningCreateSchema>;
@@ -77,8 +93,14 @@ export function convocationState(meeting: { isActive: boolean; isConfirmed: bool
   return 'pending';
 }
 
-/** Part 2 §9: the imposed deadline defaults to 14 days from now at 20:00 (Paris). */
-export function defaultImposedDeadline(nowMs: number, toParisEpoch: (date: string, minuteOfDay: number) => number, parisDate: (epochMs: number) => string): string {
-  const date = parisDate(nowMs + imposedDefaults.deadlineDays * 86_400_000);
-  return new Date(toParisEpoch(date, imposedDefaults.deadlineHour * 60)).toISOString();
+/**
+ * Part 2 §9: the imposed deadline defaults to 14 days from now at 20:00 (Paris), but never on or
+ * after the first visit (see deadlineIssue): with a visit sooner than that, the eve of the first
+ * visit day at 20:00, or, when that eve is past already, an hour before the first visit.
+ */
+export function defaultImposedDeadline(nowMs: number, toParisEpoch: (date: string, minuteOfDay: number) => number, parisDate: (epochMs: number) => string, firstVisitMs?: number): string {
+  const fromNow = toParisEpoch(parisDate(nowMs + imposedDefaults.deadlineDays * 86_400_000), imposedDefaults.deadlineHour * 60);
+  if (firstVisitMs === undefined || fromNow < firstVisitMs) return new Date(fromNow).toISOString();
+  const eve = toParisEpoch(parisDate(firstVisitMs - 86_400_000), imposedDefaults.deadlineHour * 60);
+  return new Date(eve > nowMs ? eve : firstVisitMs - 3_600_000).toISOString();
 }

@@ -7,11 +7,13 @@
  * never touches the lunch break, stays inside the day's hours, starts on the snap grid and after
  * `nowMs`: the same rules the server checks (shared/rules/imposed-placement.ts), lunch besides.
  */
+import { imposedMessages } from '../domain/imposed-messages';
+import { formatFrenchDay } from '../i18n/french-dates';
 import { frenchHolidayName } from './french-holidays';
 import type { PackingSolution } from './segment-packing';
 import { countBy, decidePacking } from './segment-packing';
 import { TimeBudget } from './time-budget';
-import { addDays, parisWallToEpoch, parseHm, wallOrigin } from './time-grid';
+import { addDays, epochToParisWall, parisWallToEpoch, parseHm, wallOrigin } from './time-grid';
 
 const MINUTE = 60_000;
 
@@ -35,7 +37,7 @@ export interface AutoPlacementInput {
   lots: readonly AutoPlacementLot[];
   /** Visits staff already placed: left where they are, never overlapped on their AMO. */
   placed: readonly AutoPlacedVisit[];
-  /** Candidate Paris days 'YYYY-MM-DD', in order (see workingDays). */
+  /** The planning's own Paris days 'YYYY-MM-DD', in order (see planningOwnDays). */
   days: readonly string[];
   dayStartTime: string;
   dayEndTime: string;
@@ -55,6 +57,69 @@ export interface AutoPlacementResult {
   unplaced: string[];
 }
 
+/**
+ * The days 'Placer automatiquement' may use: the planning's own (part 2 §2.5: staff choose the
+ * time of a convocation), that is the days staff chose in the hours calculator and the days they
+ * dropped a lot on. Never another day: a lot placed on a day nobody chose would convene its buyer
+ * at a date staff never saw (a Monday three days ahead, when every visit was dropped in March).
+ */
+export function planningOwnDays(chosenDays: readonly string[], placedStarts: readonly number[]): string[] {
+  const days = new Set(chosenDays.filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day)));
+  for (const start of placedStarts) days.add(epochToParisWall(start).date);
+  return [...days].sort();
+}
+
+/** Why a lot was left unplaced, for the staff's message. */
+export type UnplacedReason = 'no-days' | 'past-days' | 'too-long' | 'no-room';
+
+/**
+ * The reason each unplaced lot found no place: the planning has no day yet; all its days are
+ * past; its visit is longer than the longest stretch of a day (its hours, lunch left out); or the
+ * days are full (hours, lunch, the AMO columns and the visits already placed).
+ */
+export function unplacedReasons(input: AutoPlacementInput, unplaced: readonly string[]): { id: string; lotcomm: string; reason: UnplacedReason }[] {
+  const lots = new Map(input.lots.map((lot) => [lot.id, lot]));
+  const dayStart = parseHm(input.dayStartTime);
+  const dayEnd = parseHm(input.dayEndTime);
+  const hasLunch = /^\d\d:\d\d$/.test(input.lunchStartTime) && /^\d\d:\d\d$/.test(input.lunchEndTime) && input.lunchStartTime < input.lunchEndTime;
+  const longestMinutes = hasLunch
+    ? Math.max(Math.min(parseHm(input.lunchStartTime), dayEnd) - dayStart, dayEnd - Math.max(parseHm(input.lunchEndTime), dayStart), 0)
+    : Math.max(dayEnd - dayStart, 0);
+  const allPast = input.days.every((day) => parisWallToEpoch(day, dayEnd) <= input.nowMs);
+  return unplaced.map((id) => {
+    const lot = lots.get(id);
+    const reason: UnplacedReason =
+      input.days.length === 0 ? 'no-days' : allPast ? 'past-days' : lot && lot.lengthMs > longestMinutes * MINUTE ? 'too-long' : 'no-room';
+    return { id, lotcomm: lot?.lotcomm ?? id, reason };
+  });
+}
+
+/**
+ * What staff read after 'Placer automatiquement' left lots out: which lots, and why, in French
+ * (one line per reason). Empty when every lot found a place.
+ */
+export interface AutoPlacementReport {
+  header: string;
+  lines: string[];
+}
+
+export function autoPlacementReport(reasons: readonly { lotcomm: string; reason: UnplacedReason }[], days: readonly string[]): AutoPlacementReport | null {
+  if (reasons.length === 0) return null;
+  const lotsOf = (reason: UnplacedReason) => reasons.filter((entry) => entry.reason === reason).map((entry) => entry.lotcomm);
+  const text = imposedMessages.autoPlacement;
+  const why: Record<UnplacedReason, string> = {
+    'no-days': text.noDays,
+    'past-days': text.pastDays,
+    'too-long': text.tooLong,
+    'no-room': text.noRoom(days.map(formatFrenchDay)),
+  };
+  const lines = (['no-days', 'past-days', 'too-long', 'no-room'] as const).flatMap((reason) => {
+    const lots = lotsOf(reason);
+    return lots.length ? [`${text.lots(lots)} : ${why[reason]}`] : [];
+  });
+  return { header: text.header(reasons.length), lines };
+}
+
 const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
 
 /** Batiment, then etage, then lot number, in natural order ('2' before '10'). */
@@ -64,7 +129,7 @@ export function groupOrder(a: AutoPlacementLot, b: AutoPlacementLot): number {
 
 const groupOf = (lot: AutoPlacementLot): string => `${lot.batiment}\u0000${lot.etage}`;
 
-/** `count` working days from `first` (inclusive): no Saturday, Sunday or French bank holiday. */
+/** `count` working days from `first` (inclusive): no Saturday, Sunday or French bank holiday (the bench's days). */
 export function workingDays(first: string, count: number): string[] {
   const days: string[] = [];
   for (let date = first; days.length < count; date = addDays(date, 1)) {

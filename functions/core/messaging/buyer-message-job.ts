@@ -8,7 +8,8 @@ import { newJobId } from '../jobs/schedule-job';
 export const buyerMessagePayloadSchema = z.object({
   planningId: z.string(),
   uuid: z.string(),
-  message: z.enum(['invitation', 'confirmation', 'cancellation']),
+  /** 'convocation-move': an imposed visit moved, the buyer asked to confirm the new date. */
+  message: z.enum(['invitation', 'confirmation', 'cancellation', 'convocation-move']),
   /** The visit the message is about (a cancellation names the cancelled one; a confirmation is dropped once moved). */
   start: z.string().nullable().optional(),
 });

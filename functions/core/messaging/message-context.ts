@@ -1,4 +1,4 @@
-import { defaultMessages } from '../../../shared/domain/default-messages';
+import { isImposedType, mailSubject, planningMessageText, type BuyerMessageKind } from '../../../shared/domain/message-wording';
 import { phaseLabels, type MessageField } from '../../../shared/domain/planning';
 import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
 import { renderTags, type MessageTag } from '../../../shared/rules/message-tags';
@@ -35,17 +35,25 @@ export function tagValues(planning: PlanningRecord, program: ProgramRecord, meet
 }
 
 /**
- * The planning's text for a message (its own, else `fallback`, else the default), tags replaced;
- * SMS kept to GSM-7. An imposed planning passes its convocation wording as `fallback` (issue 13).
+ * The planning's text for a message (its own, else its type's default: shared/domain/message-wording),
+ * tags replaced; SMS kept to GSM-7.
  */
-export function renderMessage(planning: PlanningRecord, field: MessageField, values: Partial<Record<MessageTag, string>>, fallback?: string): string {
-  const text = renderTags(planning.messages[field]?.trim() || fallback || defaultMessages[field], values);
+export function renderMessage(planning: PlanningRecord, field: MessageField, values: Partial<Record<MessageTag, string>>): string {
+  const text = renderTags(planningMessageText(planning, field), values);
   return field.startsWith('sms') ? toGsm7(text) : text;
 }
 
+/** Renders a fixed (not editable) text: an SMS kept to GSM-7. */
+export const renderFixed = (text: string, values: Partial<Record<MessageTag, string>>, sms = false): string => (sms ? toGsm7(renderTags(text, values)) : renderTags(text, values));
+
+/** The subject of each buyer message, worded for the planning's type (a convocation for an imposed one). */
+const subjectOf = (kind: BuyerMessageKind) => (program: ProgramRecord, planning: PlanningRecord) => mailSubject(kind, isImposedType(planning.templateType), program.promotername, phaseLabels[planning.phase]);
+
 export const mailSubjects = {
-  invitation: (program: ProgramRecord, planning: PlanningRecord) => `${program.promotername} – prenez rendez-vous pour votre visite ${phaseLabels[planning.phase]}`,
-  confirmation: (program: ProgramRecord, planning: PlanningRecord) => `${program.promotername} – rendez-vous confirmé : visite ${phaseLabels[planning.phase]}`,
-  reminder: (program: ProgramRecord, planning: PlanningRecord) => `${program.promotername} – rappel de votre visite ${phaseLabels[planning.phase]}`,
-  cancellation: (program: ProgramRecord, planning: PlanningRecord) => `${program.promotername} – rendez-vous annulé : visite ${phaseLabels[planning.phase]}`,
+  invitation: subjectOf('invitation'),
+  confirmation: subjectOf('confirmation'),
+  relance: subjectOf('relance'),
+  reminder: subjectOf('rappel'),
+  cancellation: subjectOf('cancellation'),
+  move: subjectOf('move'),
 } as const;

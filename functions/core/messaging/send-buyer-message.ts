@@ -29,7 +29,11 @@ export async function deliverBuyerMessage(deps: Deps, { planningId, uuid, messag
   let content: BuyerMessage;
   // issue 13: an imposed planning's buyers are convened (convocation) rather than invited.
   if (message === 'invitation') content = isImposed(planning) ? convocationMessage(deps, planning, program, meeting) : await invitationMessage(deps, planning, program, meeting);
-  else if (message === 'confirmation') {
+  else if (message === 'convocation-move') {
+    // A later move or cancel sends its own message: this one is dropped.
+    if (!isPlaced(meeting) || meeting.start !== start) return null;
+    content = convocationMessage(deps, planning, program, meeting, true);
+  } else if (message === 'confirmation') {
     if (!isPlaced(meeting) || meeting.start !== start) return null;
     content = confirmationMessage(deps, planning, program, meeting);
   } else content = cancellationMessage(deps, planning, program, { ...meeting, start: start ?? null });

@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import type { MessageField } from '../../../shared/domain/planning';
-import { phaseLabels } from '../../../shared/domain/planning';
 import { waveReasons, type WaveStarted } from '../../../shared/domain/send-wave';
 import { bulkAllows } from '../../../shared/rules/bulk-selection';
 import { actionMessages, historyActions } from '../../../shared/domain/planning-action-messages';
-import { defaultConvocationRelance } from '../../../shared/domain/convocation-messages';
 import { commitTransaction, conditionHeld, type TransactionItem } from '../../data/db';
 import type { Delivery } from '../../data/deliveries-repository';
 import { keys } from '../../data/keys';
 import { meetingHistoryItem } from '../../data/meeting-history-repository';
-import { getMeeting, getPlanning, loadPlanningState, type MeetingRecord, type PlanningState } from '../../data/plannings-repository';
+import { getMeeting, getPlanning, loadPlanningState, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
 import { getProgram, type ProgramRecord } from '../../data/programs-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError, ValidationError } from '../errors';
 import { isImposed } from '../messaging/convocation-message';
-import { renderMessage, tagValues } from '../messaging/message-context';
+import { mailSubjects, renderMessage, tagValues } from '../messaging/message-context';
 import { notifyBuyer, onceDeliveryOf } from '../messaging/notify-buyer';
 import { programNotFound } from '../programs/program-access';
 import { claimRecentSend } from '../waves/recent-send';
@@ -31,9 +29,8 @@ interface BulkKind {
   smsField: MessageField;
   mailDates: 'relancesMail' | 'rappelsMail';
   smsDates: 'relancesSMS' | 'rappelsSMS';
-  subject: (promoter: string, phase: string) => string;
-  /** An imposed planning's wording when it differs (issue 13): the relance asks for an answer to the convocation. */
-  imposed?: { subject: (promoter: string, phase: string) => string; mail: string; sms: string };
+  /** Worded for the planning's type: an imposed planning's relance asks for an answer to the convocation. */
+  subject: (program: ProgramRecord, planning: PlanningRecord) => string;
 }
 
 const relance: BulkKind = {
@@ -43,8 +40,7 @@ const relance: BulkKind = {
   smsField: 'smsrelancemessage',
   mailDates: 'relancesMail',
   smsDates: 'relancesSMS',
-  subject: (promoter, phase) => `${promoter} – n’oubliez pas de réserver votre visite ${phase}`,
-  imposed: { subject: (promoter, phase) => `${promoter} – merci de répondre à votre convocation : visite ${phase}`, ...defaultConvocationRelance },
+  subject: mailSubjects.relance,
 };
 
 const rappel: BulkKind = {
@@ -54,7 +50,7 @@ const rappel: BulkKind = {
   smsField: 'smsrappelmessage',
   mailDates: 'rappelsMail',
   smsDates: 'rappelsSMS',
-  subject: (promoter, phase) => `${promoter} – rappel de votre visite ${phase}`,
+  subject: mailSubjects.reminder,
 };
 
 type Channel = 'email' | 'sms';
@@ -125,7 +121,6 @@ function bulkWave(kind: BulkKind): WaveKindSpec<BulkContext> {
       const [planning, meeting] = await Promise.all([getPlanning(deps.db, wave.planningId), getMeeting(deps.db, wave.planningId, target)]);
       const program = planning ? await getProgram(deps.db, planning.projectId) : null;
       if (!planning || !meeting || !program) return { label: buyerLabel(meeting, target), outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
-      const wording = isImposed(planning) ? kind.imposed : undefined;
       const values = tagValues(planning, program, meeting, deps.config.publicUrl);
       const deliveries = await notifyBuyer(
         deps,
@@ -133,9 +128,9 @@ function bulkWave(kind: BulkKind): WaveKindSpec<BulkContext> {
         meeting,
         {
           kind: kind.kind,
-          subject: (wording?.subject ?? kind.subject)(program.promotername, phaseLabels[planning.phase]),
-          mailText: channels.includes('email') ? renderMessage(planning, kind.mailField, values, wording?.mail) : undefined,
-          smsText: channels.includes('sms') ? renderMessage(planning, kind.smsField, values, wording?.sms) : undefined,
+          subject: kind.subject(program, planning),
+          mailText: channels.includes('email') ? renderMessage(planning, kind.mailField, values) : undefined,
+          smsText: channels.includes('sms') ? renderMessage(planning, kind.smsField, values) : undefined,
         },
         onceDeliveryOf(context),
       );

@@ -54,7 +54,7 @@ export async function moveConvocation(deps: Deps, caller: Caller, planningId: st
       request.confirmMoveOption === 'validateAndSendConfirmation'
         ? [buyerMessageJob(deps, planning, after, 'confirmation')]
         : request.confirmMoveOption === 'sendConfirmationRequest'
-          ? [buyerMessageJob(deps, planning, after, 'invitation')]
+          ? [buyerMessageJob(deps, planning, after, 'convocation-move')]
           : [];
     return {
       meetings: [{ before: meeting, after, action: convocationHistoryActions.moved }],

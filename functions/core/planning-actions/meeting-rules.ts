@@ -1,18 +1,17 @@
 import { unplaceableCount } from '../../../shared/scheduling/strand-check';
 import { TimeBudget } from '../../../shared/scheduling/time-budget';
 import { SCHEDULING_MESSAGES } from '../../../shared/scheduling/scheduling-errors';
-import { renderTags } from '../../../shared/rules/message-tags';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError, ValidationError } from '../errors';
-import { mailSubjects, tagValues } from '../messaging/message-context';
+import { mailSubjects, renderFixed, tagValues } from '../messaging/message-context';
 import type { BuyerMessage } from '../messaging/notify-buyer';
 import { NoSolutionError } from '../plannings/create-free-planning';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { cancellationIcs } from '../booking/meeting-ics';
-import { actionMessages, cancellationMail } from '../../../shared/domain/planning-action-messages';
-import { convocationCancellationMail } from '../../../shared/domain/convocation-messages';
+import { actionMessages } from '../../../shared/domain/planning-action-messages';
+import { cancellationText, isImposedType } from '../../../shared/domain/message-wording';
 
 export function findMeeting(state: PlanningState, uuid: string): MeetingRecord {
   const meeting = state.meetings.find((candidate) => candidate.uuid === uuid);
@@ -54,7 +53,7 @@ export function cancellationMessage(deps: Deps, planning: PlanningRecord, progra
   return {
     kind: 'cancellation',
     subject: mailSubjects.cancellation(program, planning),
-    mailText: renderTags(planning.templateType === 'promoterImpose' ? convocationCancellationMail : cancellationMail, tagValues(planning, program, cancelled, deps.config.publicUrl)),
+    mailText: renderFixed(cancellationText(isImposedType(planning.templateType)), tagValues(planning, program, cancelled, deps.config.publicUrl)),
     // METHOD:CANCEL with the visit's UID removes it from the buyer's calendar.
     attachments: [{ filename: 'annulation.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: Buffer.from(cancellationIcs(planning, cancelled, deps.config.publicUrl)) }],
   };

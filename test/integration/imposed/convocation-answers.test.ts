@@ -25,7 +25,7 @@ describe('the buyer answers a convocation: PATCH /rdv/confirm/{planningId}', () 
     expect(view.meeting.start).toBe(meeting.start);
     const { planning } = await setup.read();
     expect(planning).toEqual(expect.objectContaining({ nbConfirmed: 1, nbNotAvailable: 0, nbInvited: 3 }));
-    expect((await outboxTo(meeting.guest.mailmonsieur)).some((message) => message.subject?.includes('rendez-vous confirmé') && message.attachments.some((file) => file.filename === 'rendez-vous.ics'))).toBe(true);
+    expect((await outboxTo(meeting.guest.mailmonsieur)).some((message) => message.subject?.includes('présence confirmée') && message.attachments.some((file) => file.filename === 'rendez-vous.ics'))).toBe(true);
     const history = (await call('GET', `/api/rdv/${setup.planningId}/meetings/${meeting.uuid}/history`, { token: setup.token })).body.history;
     expect(history.map((entry: { action: string }) => entry.action)).toEqual(['Présence confirmée par l’acquéreur']);
   }, 90_000);
@@ -93,7 +93,7 @@ describe('the buyer answers a convocation: PATCH /rdv/confirm/{planningId}', () 
     const answers = await Promise.all(Array.from({ length: 8 }, () => workers.call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid } })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     expect((await setup.read()).planning.nbConfirmed).toBe(1);
-    const confirmations = (await outboxTo(meeting.guest.mailmonsieur)).filter((message) => message.subject?.includes('rendez-vous confirmé'));
+    const confirmations = (await outboxTo(meeting.guest.mailmonsieur)).filter((message) => message.subject?.includes('présence confirmée'));
     expect(confirmations).toHaveLength(1);
     const history = (await call('GET', `/api/rdv/${setup.planningId}/meetings/${meeting.uuid}/history`, { token: setup.token })).body.history;
     expect(history).toHaveLength(1);

@@ -15,7 +15,7 @@ describe('imposed detail actions: PATCH /rdv/convocation-move/{id} and add-custo
     expect(validate.status).toBe(200);
     expect(validate.body.meeting).toEqual(expect.objectContaining({ start: parisIso(day, '14:00'), isConfirmed: true, isAvailable: true }));
     expect(await mailsOf(a.guest.mailmonsieur)).toBe(before.a + 1);
-    expect((await outboxTo(a.guest.mailmonsieur)).some((message) => message.subject?.includes('rendez-vous confirmé'))).toBe(true);
+    expect((await outboxTo(a.guest.mailmonsieur)).some((message) => message.subject?.includes('présence confirmée'))).toBe(true);
     const request = await call('PATCH', `/api/rdv/convocation-move/${setup.planningId}`, { token: setup.token, body: { selected: b.uuid, rdvDate: parisSeconds(day, '15:00'), confirmMoveOption: 'sendConfirmationRequest' } });
     expect(request.body.meeting.isConfirmed).toBe(false);
     expect(await mailsOf(b.guest.mailmonsieur)).toBe(before.b + 1);

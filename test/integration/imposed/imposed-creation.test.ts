@@ -1,4 +1,5 @@
 import { greetingName } from '../../../shared/rules/greeting';
+import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
 import { listDeliveries } from '../../../functions/data/deliveries-repository';
 import { getJob } from '../../../functions/data/jobs-repository';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
@@ -35,6 +36,25 @@ describe('imposed creation: POST /rdv-impose', () => {
     expect(log.filter((delivery) => delivery.kind === 'convocation' && delivery.status === 'sent' && delivery.channel === 'email')).toHaveLength(4);
     expect(log.filter((delivery) => delivery.kind === 'convocation' && delivery.status === 'sent' && delivery.channel === 'sms')).toHaveLength(4);
     expect(meetings.every((meeting) => meeting.invitationMail.length === 1)).toBe(true);
+  }, 90_000);
+
+  it('part 1 §2, part 2 §9: a deadline to confirm on or after the first visit is refused with its reason (400, nothing created); one before it is accepted', async () => {
+    const setup = await programWithLots(3);
+    const monday = futureMonday();
+    const placements: [number, string, number][] = [[0, '10:00', 1], [1, '09:00', 0]];
+    const first = formatParisDateTime(parisIso(monday, '09:00'));
+    const reason = `La date limite de confirmation doit précéder la première visite (${first}).`;
+    // The reported case: a default deadline (20:00, days later) for visits earlier.
+    for (const bookingDeadline of [parisIso(addDays(monday, 10), '20:00'), parisIso(monday, '09:00')]) {
+      const body = imposedBody(setup.program._id, setup.clients, monday, placements, { bookingDeadline });
+      const refused = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(reason);
+      const { plannings } = (await call('GET', `/api/rdv/project/${setup.program._id}/plannings`, { token: setup.promoter.token })).body as { plannings: { name: string }[] };
+      expect(plannings.some((planning) => planning.name === body.name)).toBe(false);
+    }
+    const accepted = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body: imposedBody(setup.program._id, setup.clients, monday, placements, { bookingDeadline: parisIso(addDays(monday, -1), '20:00') }) });
+    expect(accepted.status).toBe(201);
   }, 90_000);
 
   it('at the dispatch date: no convocation before; the wave job waits on the due index and, the clock at the dispatch date, sends the convocations by mail and SMS with their tags replaced', async () => {
@@ -91,7 +111,7 @@ describe('imposed creation: POST /rdv-impose', () => {
     expect(early.body.message).toContain('doit tenir dans les horaires de la journée');
     const offGrid = await post([[2, '09:10']]);
     expect(offGrid.body.message).toBe(`La visite du lot ${lot(2).lotcomm} doit commencer sur un pas de 15 minutes.`);
-    const past = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body: { ...imposedBody(setup.program._id, setup.clients, monday, [[2, '09:00']]), placements: [{ lotId: setup.clients[2]._id, start: new Date(Date.now() - 86_400_000).toISOString(), length: 3_600_000, amoNb: 0 }] } });
+    const past = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body: { ...imposedBody(setup.program._id, setup.clients, monday, [[2, '09:00']]), placements: [{ lotId: setup.clients[2]._id, start: new Date(Date.now() - 86_400_000).toISOString(), length: 3_600_000, amoNb: 0 }], bookingDeadline: new Date(Date.now() - 2 * 86_400_000).toISOString() } });
     expect(past.body.message).toBe(`La visite du lot ${lot(2).lotcomm} est dans le passé.`);
     const nothing = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body: { ...imposedBody(setup.program._id, setup.clients, monday, []) } });
     expect(nothing.status).toBe(400);

@@ -51,7 +51,7 @@ describe('imposed planning detail: relance, rappel, cancel (part 2 §4 imposed s
     const sent = await rappel([setup.present.uuid]);
     expect(await waveOf(setup.planningId, setup.token, sent)).toEqual(expect.objectContaining({ total: 1, sent: 1, done: true }));
     expect(await setup.meeting(0)).toEqual(expect.objectContaining({ rappelsMail: [expect.any(String)], rappelsSMS: [] }));
-    expect((await outboxTo(setup.present.guest.mailmonsieur)).some((message) => message.subject?.includes('rappel de votre visite'))).toBe(true);
+    expect((await outboxTo(setup.present.guest.mailmonsieur)).some((message) => message.subject?.includes('rappel de votre convocation'))).toBe(true);
     expect(await setup.history(0)).toEqual(['Présence confirmée par l’acquéreur', 'Rappel envoyé']);
   }, 90_000);
 
@@ -71,7 +71,7 @@ describe('imposed planning detail: relance, rappel, cancel (part 2 §4 imposed s
     expect(planning).toEqual(expect.objectContaining({ nbConfirmed: 0, nbNotAvailable: 0, nbInactive: 2, nbBooked: 1, nbInvited: 3 }));
     expect((await slotGrainItems(setup.planningId)).size).toBe(grainsBefore / 3);
     await assertInvariants(setup.planningId, setup.read);
-    const cancellation = (await outboxTo(setup.present.guest.mailmonsieur)).find((message) => message.subject?.includes('rendez-vous annulé'));
+    const cancellation = (await outboxTo(setup.present.guest.mailmonsieur)).find((message) => message.subject?.includes('convocation annulée'));
     expect(cancellation?.text).toContain('Votre convocation pour la visite');
     expect(cancellation?.attachments.some((file) => file.filename === 'annulation.ics')).toBe(true);
     expect(await setup.history(0)).toEqual(['Présence confirmée par l’acquéreur', 'Convocation annulée']);
@@ -87,7 +87,7 @@ describe('imposed planning detail: relance, rappel, cancel (part 2 §4 imposed s
     const waves = await Promise.all(results.map((result) => waveOf(setup.planningId, setup.token, result)));
     expect(waves.reduce((sum, wave) => sum + wave.sent, 0)).toBe(1);
     expect(waves.reduce((sum, wave) => sum + wave.skipped, 0)).toBe(1);
-    expect((await outboxTo(setup.present.guest.mailmonsieur)).filter((message) => message.subject?.includes('rendez-vous annulé'))).toHaveLength(1);
+    expect((await outboxTo(setup.present.guest.mailmonsieur)).filter((message) => message.subject?.includes('convocation annulée'))).toHaveLength(1);
     expect(await setup.history(0)).toEqual(['Présence confirmée par l’acquéreur', 'Convocation annulée']);
     await assertInvariants(setup.planningId, setup.read);
   }, 90_000);

@@ -1,5 +1,6 @@
 import { placementIssues } from '../../../shared/rules/imposed-placement';
-import { amoChanges, autoPlaceImposed, workingDays, type AutoPlacementInput, type AutoPlacementLot } from '../../../shared/scheduling/imposed-auto-placement';
+import { imposedMessages } from '../../../shared/domain/imposed-messages';
+import { amoChanges, autoPlaceImposed, autoPlacementReport, planningOwnDays, unplacedReasons, workingDays, type AutoPlacementInput, type AutoPlacementLot } from '../../../shared/scheduling/imposed-auto-placement';
 import { epochToParisWall, formatHm, parisWallToEpoch, parseHm } from '../../../shared/scheduling/time-grid';
 import { seededRandom } from '../../../shared/scheduling/seeded-random';
 
@@ -200,5 +201,63 @@ describe("'Placer automatiquement' uses the fewest days (docs/scheduling.md 'Pla
     }
     expect(known).toBeGreaterThanOrEqual(500);
     expect(extraDays).toBe(0);
+  });
+});
+
+describe("part 2 §2.5: 'Placer automatiquement' keeps to the planning's own days and says which lots it left out and why", () => {
+  it('the own days are the days chosen and the days a lot was dropped on, once each, in order; nothing else', () => {
+    expect(planningOwnDays([], [])).toEqual([]);
+    expect(planningOwnDays(['2027-03-30'], [at('2027-03-26', '09:00'), at('2027-03-30', '14:00'), at('2027-03-26', '16:00')])).toEqual(['2027-03-26', '2027-03-30']);
+  });
+
+  it('issue journey: 7 visits on Friday 26/03 and Tuesday 30/03/2027, one AMO: the 3 others go on those two days only, never on a day from today', () => {
+    const fri = '2027-03-26';
+    const tue = '2027-03-30';
+    const dropped = [
+      { id: 'A001', startMs: at(fri, '08:30'), endMs: at(fri, '09:30'), amoNb: 0 },
+      { id: 'A002', startMs: at(fri, '10:00'), endMs: at(fri, '11:00'), amoNb: 0 },
+      { id: 'A003', startMs: at(fri, '14:00'), endMs: at(fri, '15:00'), amoNb: 0 },
+      { id: 'A004', startMs: at(fri, '15:30'), endMs: at(fri, '16:30'), amoNb: 0 },
+      { id: 'A101', startMs: at(tue, '09:00'), endMs: at(tue, '10:00'), amoNb: 0 },
+      { id: 'A102', startMs: at(tue, '11:00'), endMs: at(tue, '12:00'), amoNb: 0 },
+      { id: 'A104', startMs: at(tue, '14:00'), endMs: at(tue, '15:00'), amoNb: 0 },
+    ];
+    const input = base({
+      lots: [lot('A103', 'A', '1'), lot('A201', 'A', '2'), lot('A202', 'A', '2')],
+      placed: dropped,
+      days: planningOwnDays([], dropped.map((visit) => visit.startMs)),
+      nowMs: Date.parse('2026-11-27T10:00:00Z'),
+    });
+    const { placements, unplaced } = autoPlaceImposed(input);
+    expect(unplaced).toEqual([]);
+    expect(placements.map((visit) => epochToParisWall(visit.startMs).date).every((date) => date === fri || date === tue)).toBe(true);
+    expectServerAccepts(input, placements);
+  });
+
+  it('a lot with no room on the own days is left out, with the days named; one longer than any stretch of a day is said to be too long', () => {
+    const input = base({
+      lots: [lot('A1', 'A', '1', 240), lot('A2', 'A', '1', 240), lot('B1', 'B', '1', 300)],
+      placed: [{ id: 'X', startMs: at(day1, '08:30'), endMs: at(day1, '12:30'), amoNb: 0 }],
+      days: [day1],
+    });
+    const { unplaced } = autoPlaceImposed(input);
+    expect(unplaced).toEqual(['A1', 'A2', 'B1']);
+    const reasons = unplacedReasons(input, unplaced);
+    expect(reasons.map((entry) => entry.reason)).toEqual(['no-room', 'no-room', 'too-long']);
+    expect(autoPlacementReport(reasons, input.days)).toEqual({
+      header: '3 lots non placés par « Placer automatiquement »',
+      lines: [`Lot B1 : ${imposedMessages.autoPlacement.tooLong}`, `Lots A1, A2 : ${imposedMessages.autoPlacement.noRoom(['mar. 12 mars 2030'])}`],
+    });
+  });
+
+  it('no day yet, or only past days: nothing is placed and the reason says so', () => {
+    const lots = [lot('A1', 'A', '1')];
+    const none = base({ lots, days: [] });
+    expect(autoPlaceImposed(none)).toEqual({ placements: [], unplaced: ['A1'] });
+    expect(unplacedReasons(none, ['A1'])).toEqual([{ id: 'A1', lotcomm: 'A1', reason: 'no-days' }]);
+    const past = base({ lots, nowMs: at(day2, '18:00') });
+    expect(autoPlaceImposed(past).unplaced).toEqual(['A1']);
+    expect(unplacedReasons(past, ['A1'])[0].reason).toBe('past-days');
+    expect(autoPlacementReport([], [day1])).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { defaultConvocationMessages } from '../../../shared/domain/convocation-messages';
+import { imposedDefaultMessages } from '../../../shared/domain/message-wording';
 import type { Lot } from '../../../shared/domain/lot';
 import { imposedMessages, imposedPlanningCreateSchema } from '../../../shared/domain/imposed-planning';
 import { parisWallToEpoch, parseHm } from '../../../shared/scheduling/time-grid';
@@ -6,8 +7,10 @@ import { creationMessages } from '../../../web/src/pages/plannings/free-planning
 import {
   autoPlace,
   calculatorHours,
+  deadlineProblem,
   filterLots,
   filterValues,
+  imposedDeadline,
   imposedDefaultForm,
   imposedDraftDataOf,
   imposedFromDraft,
@@ -52,11 +55,29 @@ function form() {
 }
 
 describe('imposed creation page (part 2 §2.5, §4 Imposed creation, §9 defaults)', () => {
-  it('§9 defaults: lunch 12:30–13:30, deadline 14 days from now at 20:00, the convocation texts', () => {
+  it('§9 defaults: lunch 12:30–13:30, deadline 14 days from now at 20:00, the convocation texts for every message', () => {
     const f = imposedDefaultForm(program, nowMs);
     expect([f.lunchStartTime, f.lunchEndTime]).toEqual(['12:30', '13:30']);
     expect([f.deadlineDate, f.deadlineTime]).toEqual(['2030-03-15', '20:00']);
     expect(f.messages.mailinvitationmessage).toBe(defaultConvocationMessages.mail);
+    expect(f.messages).toEqual(imposedDefaultMessages);
+  });
+
+  it('part 2 §9: the deadline to confirm defaults to 14 days from now at 20:00, or the eve of the first visit at 20:00 when that comes sooner; one on or after the first visit is refused with its reason', () => {
+    const soon: PlacedLot[] = [{ lotId: lots[1]._id, start: at('14:00'), amoNb: 0 }, { lotId: lots[0]._id, start: at('09:00'), amoNb: 0 }];
+    expect(imposedDeadline(form(), lots, soon, nowMs)).toEqual({ deadlineDate: '2030-03-11', deadlineTime: '20:00' });
+    const later: PlacedLot[] = [{ lotId: lots[0]._id, start: at('09:00', '2030-04-02'), amoNb: 0 }];
+    expect(imposedDeadline(form(), lots, later, nowMs)).toEqual({ deadlineDate: '2030-03-15', deadlineTime: '20:00' });
+    expect(imposedDeadline(form(), lots, [], nowMs)).toEqual({ deadlineDate: '2030-03-15', deadlineTime: '20:00' });
+    // The eve is past already (a visit tomorrow morning, asked at 21:00): an hour before the visit.
+    const lateEvening = parisWallToEpoch('2030-03-11', parseHm('21:00'));
+    expect(imposedDeadline(form(), lots, soon, lateEvening)).toEqual({ deadlineDate: '2030-03-12', deadlineTime: '08:00' });
+
+    const reason = 'La date limite de confirmation doit précéder la première visite (mardi 12 mars 2030 à 09:00).';
+    expect(deadlineProblem(form(), lots, soon)).toBe(reason);
+    expect(validateImposedPlanning(form(), lots, soon, { programId: 'a'.repeat(24) }, new Date(nowMs)).errors).toEqual({ bookingDeadline: reason });
+    expect(deadlineProblem({ ...form(), deadlineDate: '2030-03-12', deadlineTime: '08:30' }, lots, soon)).toBeNull();
+    expect(deadlineProblem({ ...form(), deadlineDate: '2030-03-12', deadlineTime: '09:00' }, lots, soon)).toBe(reason);
   });
 
   it('a placed event is sized by its typology and resized when the duration changes', () => {
@@ -120,11 +141,41 @@ describe('imposed creation page (part 2 §2.5, §4 Imposed creation, §9 default
   it("'Placer automatiquement' places every unplaced lot around the ones staff placed, and the server's rules accept the result", () => {
     const f = form();
     const placed: PlacedLot[] = [{ lotId: lots[3]._id, start: at('08:30'), amoNb: 0 }];
-    const result = autoPlace(f, lots, placed, day, nowMs);
-    expect(result.unplaced).toBe(0);
+    const result = autoPlace(f, lots, placed, nowMs);
+    expect(result.report).toBeNull();
     expect(result.placed).toHaveLength(4);
     expect(result.placed[0]).toEqual(placed[0]);
     expect(placedIssues(f, lots, result.placed, nowMs)).toEqual([]);
+  });
+
+  it("part 2 §2.5: 'Placer automatiquement' uses only the days lots were dropped on, never a day nobody chose, and names the lots it leaves out", () => {
+    // One AMO, 08:30–17:00, lunch 12:30–13:30: a 4-hour visit fits only in a morning. Two dropped on
+    // the mornings of two days a fortnight apart leave no room for the other two: they stay out,
+    // they are not put on a day in between.
+    const f = { ...form(), mTimes: { ...form().mTimes, '2p': 14_400_000, '3p': 14_400_000, '4p': 14_400_000 } };
+    const second = '2030-03-26';
+    const placed: PlacedLot[] = [
+      { lotId: lots[0]._id, start: at('08:30'), amoNb: 0 },
+      { lotId: lots[1]._id, start: at('08:30', second), amoNb: 0 },
+    ];
+    const result = autoPlace({ ...f, nbAmo: 1 }, lots, placed, nowMs);
+    const days = new Set(result.placed.map((event) => new Date(event.start).toISOString().slice(0, 10)));
+    expect([...days].every((date) => date === day || date === second)).toBe(true);
+    expect(result.report?.header).toBe('2 lots non placés par « Placer automatiquement »');
+    expect(result.report?.lines.join('\n')).toContain('Lots L10, L3 : plus de place les jours du planning (mar. 12 mars 2030, mar. 26 mars 2030)');
+  });
+
+  it("part 2 §2.5: with no lot dropped and no day chosen, 'Placer automatiquement' places nothing and says why", () => {
+    const result = autoPlace(form(), lots, [], nowMs);
+    expect(result.placed).toEqual([]);
+    expect(result.report?.lines).toEqual([`Lots L1, L2, L10, L3 : ${imposedMessages.autoPlacement.noDays}`]);
+  });
+
+  it("the days chosen in the hours calculator are the planning's days too", () => {
+    const chosen = '2030-03-14';
+    const result = autoPlace({ ...form(), days: [{ date: chosen, start: '08:30', end: '17:00', nbAmo: 1 }] }, lots, [], nowMs);
+    expect(result.report).toBeNull();
+    expect(result.placed.every((event) => new Date(event.start).toISOString().startsWith(chosen))).toBe(true);
   });
 
   it('drafts (draftImpose) keep the placed events (calendarEvents) and the form', () => {
@@ -140,8 +191,9 @@ describe('imposed creation page (part 2 §2.5, §4 Imposed creation, §9 default
   });
 
   it('creation: the body is the server’s schema with one placement per placed lot; nothing placed or a missing name is refused with the form’s messages', () => {
-    const f = form();
     const placed: PlacedLot[] = [{ lotId: lots[0]._id, start: at('09:00'), amoNb: 0 }];
+    // The deadline follows the placed visit (the page does it until staff set it).
+    const f = { ...form(), ...imposedDeadline(form(), lots, placed, nowMs) };
     const { errors, body } = validateImposedPlanning(f, lots, placed, { programId: 'a'.repeat(24) }, new Date(nowMs));
     expect(errors).toEqual({});
     expect(imposedPlanningCreateSchema.parse(body).placements).toEqual([{ lotId: lots[0]._id, start: new Date(at('09:00')).toISOString(), length: 3_600_000, amoNb: 0 }]);

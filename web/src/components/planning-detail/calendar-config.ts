@@ -23,6 +23,12 @@ export const LABELLED_BACKGROUND_CLASS = 'livrea-labelled-bg';
 const LUNCH_BACKGROUND = '#eeeef0';
 const HOLIDAY_BACKGROUND = '#fbefed';
 
+/** The labelled backgrounds' style, for the calendar wrapped in `scope` (the planning calendars and the imposed creation's). */
+export const labelledBackgroundCss = (scope: string): string => `
+${scope} .fc-bg-event .fc-event-title { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+${scope} .fc-bg-event.${LABELLED_BACKGROUND_CLASS} { opacity: 1; }
+${scope} .fc-bg-event.${LABELLED_BACKGROUND_CLASS} .fc-event-title { color: #000716; }`;
+
 /** Paris wall time of an instant, as FullCalendar's UTC input. */
 export function toWall(instant: string | number): string {
   const { date, minuteOfDay } = epochToParisWall(typeof instant === 'number' ? instant : Date.parse(instant));

@@ -6,7 +6,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
-import { defaultMessages } from '../../../../shared/domain/default-messages';
+import { defaultMessagesFor, isImposedType, planningMessageText } from '../../../../shared/domain/message-wording';
 import { messageFields, type MessageField, type Planning } from '../../../../shared/domain/planning';
 import { availableTagsText } from '../../../../shared/rules/message-tags';
 import { errorMessage } from '../../api/api-error';
@@ -38,7 +38,7 @@ export interface MessagesModalProps {
 export function MessagesModal({ planning, run, pending, onDismiss }: MessagesModalProps) {
   const [field, setField] = useState<MessageField>('mailinvitationmessage');
   const [texts, setTexts] = useState<Record<MessageField, string>>(
-    () => Object.fromEntries(messageFields.map((name) => [name, planning.messages[name]?.trim() || defaultMessages[name]])) as Record<MessageField, string>,
+    () => Object.fromEntries(messageFields.map((name) => [name, planningMessageText(planning, name)])) as Record<MessageField, string>,
   );
   const [error, setError] = useState<string | null>(null);
   const text = texts[field];
@@ -67,7 +67,7 @@ export function MessagesModal({ planning, run, pending, onDismiss }: MessagesMod
             <Button variant="link" onClick={onDismiss}>
               Fermer
             </Button>
-            <Button onClick={() => setTexts({ ...texts, [field]: defaultMessages[field] })}>Message par défaut</Button>
+            <Button onClick={() => setTexts({ ...texts, [field]: defaultMessagesFor(isImposedType(planning.templateType))[field] })}>Message par défaut</Button>
             <Button variant="primary" loading={pending} onClick={() => void save()}>
               Enregistrer ce message
             </Button>

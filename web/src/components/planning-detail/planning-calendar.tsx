@@ -4,7 +4,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { CALENDAR_SLOT_MAX, CALENDAR_SLOT_MIN, fromWall, itemOf, type CalendarItem } from './calendar-config';
+import { CALENDAR_SLOT_MAX, CALENDAR_SLOT_MIN, fromWall, itemOf, labelledBackgroundCss, type CalendarItem } from './calendar-config';
 
 export interface PlanningCalendarProps {
   events: EventInput[];
@@ -23,10 +23,7 @@ export interface PlanningCalendarProps {
 // Narrow screens (part 2 §9: mobile breakpoint 600 px): the toolbar wraps, background labels never do.
 const calendarCss = `
 .livrea-calendar .livrea-selected { outline: 3px solid #000716; outline-offset: 1px; }
-.livrea-calendar .fc-event { cursor: pointer; }
-.livrea-calendar .fc-bg-event .fc-event-title { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.livrea-calendar .fc-bg-event.livrea-labelled-bg { opacity: 1; }
-.livrea-calendar .fc-bg-event.livrea-labelled-bg .fc-event-title { color: #000716; }
+.livrea-calendar .fc-event { cursor: pointer; }${labelledBackgroundCss('.livrea-calendar')}
 @media (max-width: 600px) {
   .livrea-calendar .fc .fc-toolbar { flex-wrap: wrap; gap: 8px; }
   .livrea-calendar .fc .fc-toolbar-title { font-size: 1.1em; }

@@ -3,10 +3,14 @@ import frLocale from '@fullcalendar/core/locales/fr';
 import interactionPlugin, { Draggable, type DropArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
-import { useEffect, useRef } from 'react';
-import { CALENDAR_SLOT_MAX, CALENDAR_SLOT_MIN, fromWall, toWall } from '../../components/planning-detail/calendar-config';
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FrenchDateInput } from '../../components/french-date-input';
+import { CALENDAR_SLOT_MAX, CALENDAR_SLOT_MIN, fromWall, holidayEvents, labelledBackgroundCss, toWall } from '../../components/planning-detail/calendar-config';
 import { amoColor } from '../planning-detail/planning-detail-config';
-import { formatHm } from '../../../../shared/scheduling/time-grid';
+import { epochToParisWall, formatHm } from '../../../../shared/scheduling/time-grid';
 import { isDoubleClick } from './imposed-planning-config';
 
 /** A placed lot as the calendar shows it. */
@@ -37,7 +41,7 @@ export interface ImposedCalendarProps {
 export const UNPLACED_LOT_CLASS = 'livrea-unplaced-lot';
 
 const calendarCss = `
-.livrea-imposed-calendar .fc-event { cursor: grab; }
+.livrea-imposed-calendar .fc-event { cursor: grab; }${labelledBackgroundCss('.livrea-imposed-calendar')}
 .livrea-imposed-calendar .fc-timegrid-slot { height: 1.9em; }
 .livrea-imposed-calendar .fc-bg-event.livrea-lunch { background: #eeeef0; opacity: 1; }
 .livrea-imposed-calendar .fc-bg-event.livrea-lunch .fc-event-title { color: #000716; font-style: normal; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
@@ -45,6 +49,17 @@ const calendarCss = `
   .livrea-imposed-calendar .fc .fc-toolbar { flex-wrap: wrap; gap: 8px; }
   .livrea-imposed-calendar .fc .fc-toolbar-title { font-size: 1.1em; }
 }`;
+
+const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'YYYY-MM' of the 24 months from `from`'s, as the month picker's options ('mars 2027'). */
+export function monthOptions(from: string, count = 24): { value: string; label: string }[] {
+  const [year, month] = from.split('-').map(Number);
+  return Array.from({ length: count }, (_, index) => {
+    const first = new Date(Date.UTC(year, month - 1 + index, 1));
+    return { value: first.toISOString().slice(0, 7), label: monthName.format(first) };
+  });
+}
 
 /**
  * The week calendar of the imposed creation (part 2 §2.5): 07:00–20:00, Paris wall times (the
@@ -54,6 +69,17 @@ const calendarCss = `
  */
 export function ImposedCalendar({ lots, initialDate, snapMinutes, dayStart, dayEnd, lunch, source, onPlace, onUnplace, amoLabel }: ImposedCalendarProps) {
   const lastClick = useRef<{ id: string; at: number } | null>(null);
+  const calendar = useRef<FullCalendar>(null);
+  // The shown week's first day: the month picker shows its month.
+  const [shown, setShown] = useState(initialDate);
+  const [jumpDay, setJumpDay] = useState('');
+  const months = useMemo(() => monthOptions(initialDate < today() ? initialDate : today()), [initialDate]);
+  // Bank holidays shaded as on the planning calendars (part 2 §2.6), from last year to two years on.
+  const holidays = useMemo(() => {
+    const year = Number(today().slice(0, 4));
+    return holidayEvents({ planningStartTime: `${year}-06-30T00:00:00Z`, planningEndTime: `${year + 2}-06-30T00:00:00Z` });
+  }, []);
+  const goTo = (day: string) => calendar.current?.getApi().gotoDate(day);
   const handlers = useRef({ onPlace, onUnplace });
   handlers.current = { onPlace, onUnplace };
 
@@ -77,12 +103,37 @@ export function ImposedCalendar({ lots, initialDate, snapMinutes, dayStart, dayE
     textColor: '#ffffff',
     extendedProps: { lotId: lot.lotId },
   }));
+  events.push(...holidays);
   if (lunch) events.push({ id: 'lunch', title: 'Pause déjeuner', startTime: lunch.start, endTime: lunch.end, daysOfWeek: [0, 1, 2, 3, 4, 5, 6], display: 'background', classNames: ['livrea-lunch'] });
 
+  const shownMonth = months.find((option) => option.value === shown.slice(0, 7)) ?? null;
   return (
     <div className="livrea-imposed-calendar" data-testid="imposed-calendar">
       <style>{calendarCss}</style>
+      {/* Reaching a month ahead took a click per week: staff jump to a month or to a day. */}
+      <SpaceBetween direction="horizontal" size="l">
+        <FormField label="Aller au mois">
+          <Select
+            ariaLabel="Aller au mois"
+            selectedOption={shownMonth}
+            placeholder="Choisir un mois"
+            options={months}
+            onChange={({ detail }) => detail.selectedOption.value && goTo(`${detail.selectedOption.value}-01`)}
+          />
+        </FormField>
+        <FormField label="Aller à la date">
+          <FrenchDateInput
+            value={jumpDay}
+            ariaLabel="Aller à la date"
+            onChange={(day) => {
+              setJumpDay(day);
+              if (day) goTo(day);
+            }}
+          />
+        </FormField>
+      </SpaceBetween>
       <FullCalendar
+        ref={calendar}
         plugins={[timeGridPlugin, interactionPlugin]}
         locale={frLocale}
         timeZone="UTC"
@@ -108,6 +159,7 @@ export function ImposedCalendar({ lots, initialDate, snapMinutes, dayStart, dayE
         slotEventOverlap={false}
         droppable
         events={events}
+        datesSet={(arg) => setShown(arg.startStr.slice(0, 10))}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         drop={(arg: DropArg) => {
           const lotId = arg.draggedEl.dataset.lotId;
@@ -130,6 +182,11 @@ export function ImposedCalendar({ lots, initialDate, snapMinutes, dayStart, dayE
       />
     </div>
   );
+}
+
+/** Today's Paris day. */
+function today(): string {
+  return epochToParisWall(Date.now()).date;
 }
 
 /** FullCalendar's duration text of a visit length ('01:30'). */

@@ -1,12 +1,12 @@
-import { defaultConvocationMessages } from '../../../../shared/domain/convocation-messages';
+import { imposedDefaultMessages } from '../../../../shared/domain/message-wording';
 import type { Lot } from '../../../../shared/domain/lot';
-import { defaultImposedDeadline, imposedDefaults, imposedMessages, imposedPlanningCreateSchema, type ImposedPlanningCreateInput } from '../../../../shared/domain/imposed-planning';
+import { deadlineIssue, defaultImposedDeadline, imposedDefaults, imposedMessages, imposedPlanningCreateSchema, type ImposedPlanningCreateInput } from '../../../../shared/domain/imposed-planning';
 import { firstOverlap, placementIssues, placementMessages, visitDays, type PlacedVisit } from '../../../../shared/rules/imposed-placement';
-import { autoPlaceImposed, workingDays } from '../../../../shared/scheduling/imposed-auto-placement';
+import { autoPlaceImposed, autoPlacementReport, planningOwnDays, unplacedReasons, type AutoPlacementReport } from '../../../../shared/scheduling/imposed-auto-placement';
 import { computeImposedHours } from '../../../../shared/scheduling/imposed-hours';
 import type { Hours } from '../../../../shared/scheduling/schemas';
 import { epochToParisWall, parisWallToEpoch } from '../../../../shared/scheduling/time-grid';
-import { defaultForm, eventsOf, hasLunch, lotDuration, parisParts, selectedLots, type DayRow, type FreePlanningForm } from './free-planning-config';
+import { defaultForm, eventsOf, hasLunch, isHm, isIsoDay, lotDuration, parisInstant, parisParts, selectedLots, type DayRow, type FreePlanningForm } from './free-planning-config';
 import { draftDataOf, formFromDraft } from './free-planning-draft';
 import { creationMessages, requestBodyOf, validateFreePlanning, type FormErrors } from './free-planning-validation';
 
@@ -39,18 +39,34 @@ export function imposedDefaultForm(program: Parameters<typeof defaultForm>[0], n
   const form = defaultForm(program);
   return {
     ...form,
-    // For an imposed planning the invitation is the convocation (shared/domain/convocation-messages).
-    messages: { ...form.messages, mailinvitationmessage: defaultConvocationMessages.mail, smsinvitationmessage: defaultConvocationMessages.sms },
+    // Every message of an imposed planning speaks of the convocation (shared/domain/message-wording).
+    messages: { ...imposedDefaultMessages },
     lunchStartTime: imposedDefaults.lunchStartTime,
     lunchEndTime: imposedDefaults.lunchEndTime,
     dayStart: imposedDefaults.dayStartTime,
     dayEnd: imposedDefaults.dayEndTime,
     deadlineDate: deadline.date,
     deadlineTime: deadline.time,
-    // The deadline does not follow the calculator's days: it counts from today.
-    deadlineTouched: true,
+    // The deadline follows the placed visits (imposedDeadline), not the calculator's days, until staff set it.
+    deadlineTouched: false,
     minNoticeHours: 0,
   };
+}
+
+/**
+ * The default deadline to confirm for the visits placed so far (part 2 §9: 14 days from now at
+ * 20:00, brought before the first visit when that comes sooner), as the form's date and time.
+ */
+export function imposedDeadline(form: FreePlanningForm, lots: readonly Lot[], placed: readonly PlacedLot[], nowMs: number): { deadlineDate: string; deadlineTime: string } {
+  const starts = placedVisits(form, lots, placed).map((visit) => visit.startMs);
+  const deadline = parisParts(defaultImposedDeadline(nowMs, parisWallToEpoch, (ms) => epochToParisWall(ms).date, starts.length ? Math.min(...starts) : undefined));
+  return { deadlineDate: deadline.date, deadlineTime: deadline.time };
+}
+
+/** The deadline typed is on or after the first placed visit: the reason, shown at once (the server refuses it too). */
+export function deadlineProblem(form: FreePlanningForm, lots: readonly Lot[], placed: readonly PlacedLot[]): string | null {
+  if (!isIsoDay(form.deadlineDate) || !isHm(form.deadlineTime)) return null;
+  return deadlineIssue(parisInstant(form.deadlineDate, form.deadlineTime), placedVisits(form, lots, placed).map((visit) => visit.startMs));
 }
 
 /** The placed lots as the shared rule's visits (label: the lot number). */
@@ -103,12 +119,17 @@ export function placedIssues(form: FreePlanningForm, lots: readonly Lot[], place
   return placementIssues(placedVisits(form, lots, placed), { dayStartTime: form.dayStart, dayEndTime: form.dayEnd, snapMinutes: snapMinutesOf(form), nowMs });
 }
 
-/** 'Placer automatiquement': the engine's proposal for every unplaced lot, from `firstDay` on (120 working days at most). */
-export function autoPlace(form: FreePlanningForm, lots: readonly Lot[], placed: readonly PlacedLot[], firstDay: string, nowMs: number): { placed: PlacedLot[]; unplaced: number } {
-  const result = autoPlaceImposed({
+/**
+ * 'Placer automatiquement': the engine's proposal for every unplaced lot, on the planning's own
+ * days only (those chosen in the hours calculator and those a lot was dropped on), with the
+ * French report of the lots it left out and why.
+ */
+export function autoPlace(form: FreePlanningForm, lots: readonly Lot[], placed: readonly PlacedLot[], nowMs: number): { placed: PlacedLot[]; report: AutoPlacementReport | null } {
+  const visits = placedVisits(form, lots, placed);
+  const input = {
     lots: unplacedLots(form, lots, placed).map((lot) => ({ id: lot._id, lotcomm: lot.lotcomm, batiment: lot.batiment, etage: lot.etage, lengthMs: lotDuration(form, lot) })),
-    placed: placedVisits(form, lots, placed).map((visit) => ({ id: visit.lotId, startMs: visit.startMs, endMs: visit.endMs, amoNb: visit.amoNb })),
-    days: workingDays(firstDay, 120),
+    placed: visits.map((visit) => ({ id: visit.lotId, startMs: visit.startMs, endMs: visit.endMs, amoNb: visit.amoNb })),
+    days: planningOwnDays(form.days.map((day) => day.date), visits.map((visit) => visit.startMs)),
     dayStartTime: form.dayStart,
     dayEndTime: form.dayEnd,
     lunchStartTime: hasLunch(form) ? form.lunchStartTime : '',
@@ -116,8 +137,12 @@ export function autoPlace(form: FreePlanningForm, lots: readonly Lot[], placed: 
     nbAmo: Math.max(1, form.nbAmo),
     snapMinutes: snapMinutesOf(form),
     nowMs,
-  });
-  return { placed: [...placed, ...result.placements.map((visit) => ({ lotId: visit.id, start: visit.startMs, amoNb: visit.amoNb }))], unplaced: result.unplaced.length };
+  };
+  const result = autoPlaceImposed(input);
+  return {
+    placed: [...placed, ...result.placements.map((visit) => ({ lotId: visit.id, start: visit.startMs, amoNb: visit.amoNb }))],
+    report: autoPlacementReport(unplacedReasons(input, result.unplaced), input.days),
+  };
 }
 
 // ── Filter panel (part 2 §2.5) ────────────────────────────────────────────────────────────────
@@ -199,6 +224,9 @@ export function validateImposedPlanning(
   const shared = validateFreePlanning({ ...form, days: placedDays(form, visits), amoList: [], areAmosAssigned: false, vrEnabled: false }, lots, ids, now).errors;
   const errors: FormErrors = Object.fromEntries(Object.entries(shared).filter(([key, message]) => !notForImposed(key, message)));
   if (selectedLots(form, lots).length === 0) errors.broadcastList = creationMessages.buyersRequired;
+  // The deadline to confirm comes before the first visit (the server's own rule, shown even when other fields are missing).
+  const late = deadlineProblem(form, lots, placed);
+  if (late) errors.bookingDeadline = late;
   const issues = visits.length === 0 ? [imposedMessages.nothingPlaced] : placementIssues(visits, { dayStartTime: form.dayStart, dayEndTime: form.dayEnd, snapMinutes: snapMinutesOf(form), nowMs: now.getTime() });
   if (issues.length > 0) errors.placements = issues[0];
   const free = requestBodyOf(form, lots, ids);

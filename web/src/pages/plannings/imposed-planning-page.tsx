@@ -16,7 +16,9 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { imposedMessages } from '../../../../shared/domain/imposed-planning';
+import { imposedDefaultMessages } from '../../../../shared/domain/message-wording';
 import { addDays, epochToParisWall } from '../../../../shared/scheduling/time-grid';
+import type { AutoPlacementReport } from '../../../../shared/scheduling/imposed-auto-placement';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { useCreateImposedPlanningMutation } from '../../api/imposed-planning-queries';
 import { planningQueries, useSaveDraftMutation } from '../../api/planning-queries';
@@ -36,6 +38,8 @@ import { ImposedCalendar, type CalendarLot } from './imposed-calendar';
 import {
   autoPlace,
   calculatorHours,
+  deadlineProblem,
+  imposedDeadline,
   imposedDefaultForm,
   imposedDraftDataOf,
   imposedFromDraft,
@@ -107,7 +111,7 @@ interface EditorProps {
   draftId?: string;
 }
 
-/** The Paris day after today: the first day 'Placer automatiquement' uses and the calendar opens on. */
+/** The Paris day after today: the calendar opens on it. */
 const tomorrow = (nowMs: number): string => addDays(epochToParisWall(nowMs).date, 1);
 
 const amoLabel = (amoNb: number) => `AMO ${amoNb + 1}`;
@@ -119,6 +123,7 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
   const [placed, setPlaced] = useState<PlacedLot[]>(initialPlaced);
   const [filters, setFilters] = useState<LotFilters>(noFilters);
   const [confirmUnplaced, setConfirmUnplaced] = useState(false);
+  const [autoReport, setAutoReport] = useState<AutoPlacementReport | null>(null);
   const [calendarView, setCalendarView] = useState(() => ({ key: 0, date: initialPlaced.length ? epochToParisWall(Math.min(...initialPlaced.map((event) => event.start))).date : tomorrow(Date.now()) }));
   const [now] = useState(() => new Date());
   // The list element, as state: the calendar attaches its Draggable to the element actually shown.
@@ -133,6 +138,14 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
   const unplaced = useMemo(() => unplacedLots(form, lots, placed), [form, lots, placed]);
   const issues = useMemo(() => placedIssues(form, lots, placed, Date.now()), [form, lots, placed]);
   const calculator = useMemo(() => calculatorHours(form, lots), [form, lots]);
+  const deadlineIssue = useMemo(() => deadlineProblem(form, lots, placed), [form, lots, placed]);
+  const settingsErrors = useMemo(() => (deadlineIssue ? { ...errors, bookingDeadline: deadlineIssue } : errors), [errors, deadlineIssue]);
+
+  // Part 2 §9: until staff set it, the deadline follows the visits placed (always before the first).
+  const followed = form.deadlineTouched ? null : imposedDeadline(form, lots, placed, now.getTime());
+  useEffect(() => {
+    if (followed && (followed.deadlineDate !== form.deadlineDate || followed.deadlineTime !== form.deadlineTime)) update(followed);
+  }, [followed?.deadlineDate, followed?.deadlineTime, form.deadlineDate, form.deadlineTime]);
   const calendarLots: CalendarLot[] = useMemo(() => {
     const byId = new Map(lots.map((lot) => [lot._id, lot]));
     return placedVisits(form, lots, placed).map((visit) => {
@@ -158,11 +171,13 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
 
   const placeAutomatically = () => {
     dismiss('imposed-placement');
-    const result = autoPlace(form, lots, placed, tomorrow(Date.now()), Date.now());
+    const result = autoPlace(form, lots, placed, Date.now());
     setPlaced(result.placed);
-    const first = result.placed.length ? Math.min(...result.placed.map((event) => event.start)) : null;
+    const added = result.placed.slice(placed.length);
+    const first = added.length ? Math.min(...added.map((event) => event.start)) : null;
     if (first !== null) setCalendarView((view) => ({ key: view.key + 1, date: epochToParisWall(first).date }));
-    if (result.unplaced > 0) notify({ id: 'imposed-placement', type: 'warning', content: `${result.unplaced} lot(s) n'ont pas trouvé de place dans les 120 prochains jours ouvrés.` });
+    // Shown beside the button, where staff look after the click (the flashbar is at the top).
+    setAutoReport(result.report);
   };
 
   const submit = (confirmed: boolean) => {
@@ -275,6 +290,15 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
                   <Box padding={{ top: 'xs' }}>{snapMinutesOf(form)} minutes{form.showAllDurations ? ' (toutes les durées)' : ''}</Box>
                 </FormField>
               </SpaceBetween>
+              {autoReport && (
+                <Alert type="warning" header={autoReport.header} dismissible onDismiss={() => setAutoReport(null)}>
+                  <ul style={{ margin: 0, paddingLeft: 20 }}>
+                    {autoReport.lines.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </Alert>
+              )}
               {(issues.length > 0 || errors.placements) && (
                 <Alert type="error" header="Le serveur refusera ce placement">
                   {issues.length > 0 ? (
@@ -323,9 +347,20 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
           </SpaceBetween>
         </ExpandableSection>
         {section(5, '5. Page de convocation : questions et accompagnants', <Questions form={form} update={update} errors={errors} />)}
-        {section(7, '6. Messages (convocation, confirmation, relance, rappel)', <Messages form={form} update={update} errors={errors} />)}
+        {section(7, '6. Messages (convocation, confirmation, relance, rappel)', <Messages form={form} update={update} errors={errors} defaults={imposedDefaultMessages} />)}
         {section(8, '7. Personne à contacter', <Contact form={form} update={update} errors={errors} />)}
-        {section(10, '8. Planning : nom, dates et adresse', <Settings form={form} update={update} errors={errors} now={now} deadlineDescription="Par défaut 14 jours après aujourd'hui, à 20:00." />)}
+        {section(
+          10,
+          '8. Planning : nom, dates et adresse',
+          <Settings
+            form={form}
+            update={update}
+            errors={settingsErrors}
+            now={now}
+            deadlineLabel="Date limite de confirmation *"
+            deadlineDescription="Par défaut 14 jours après aujourd'hui à 20:00, et toujours avant la première visite (la veille à 20:00 si elle est plus proche)."
+          />,
+        )}
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button onClick={save} loading={saveDraft.isPending}>

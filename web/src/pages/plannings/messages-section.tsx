@@ -22,8 +22,12 @@ import type { SectionProps } from './use-free-planning-form';
 
 const tagList = allowedTags.filter((tag) => tag !== 'ADDRESSE').map((tag) => `<${tag}>`).join(' ');
 
-/** Section 7: the invitation, confirmation, relance and rappel messages (mail and SMS) and the invitation attachment. */
-export function MessagesSection({ form, update, errors }: SectionProps) {
+/**
+ * Section 7: the invitation, confirmation, relance and rappel messages (mail and SMS) and the
+ * invitation attachment. `defaults`: the texts 'Texte par défaut' restores (an imposed planning's
+ * speak of its convocation).
+ */
+export function MessagesSection({ form, update, errors, defaults = defaultMessages }: SectionProps & { defaults?: Record<MessageField, string> }) {
   const upload = useUploadAttachmentMutation();
   const [fileError, setFileError] = useState<string | undefined>();
 
@@ -34,8 +38,8 @@ export function MessagesSection({ form, update, errors }: SectionProps) {
       errorText={errors[`messages.${field}`]}
       stretch
       secondaryControl={
-        form.messages[field] !== defaultMessages[field] ? (
-          <Button variant="inline-link" onClick={() => setMessage(field, defaultMessages[field])}>
+        form.messages[field] !== defaults[field] ? (
+          <Button variant="inline-link" onClick={() => setMessage(field, defaults[field])}>
             Texte par défaut
           </Button>
         ) : undefined

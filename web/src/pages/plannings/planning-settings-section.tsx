@@ -22,10 +22,12 @@ export interface PlanningSettingsSectionProps extends SectionProps {
   now: Date;
   /** issue 13: the imposed form's deadline counts from today (part 2 §9). */
   deadlineDescription?: string;
+  /** The imposed form's deadline is the deadline to confirm a convocation. */
+  deadlineLabel?: string;
 }
 
 /** Section 10: name, dispatch date, booking deadline, meeting address, reminder delay and channels. */
-export function PlanningSettingsSection({ form, update, errors, now, deadlineDescription }: PlanningSettingsSectionProps) {
+export function PlanningSettingsSection({ form, update, errors, now, deadlineDescription, deadlineLabel }: PlanningSettingsSectionProps) {
   const deadlinePast = isIsoDay(form.deadlineDate) && isHm(form.deadlineTime) && Date.parse(parisInstant(form.deadlineDate, form.deadlineTime)) <= now.getTime();
   const address = (field: keyof AddressForm, label: string, required = true) => (
     <FormField label={required ? `${label} *` : label} errorText={errors[`address.${field}`]}>
@@ -57,7 +59,7 @@ export function PlanningSettingsSection({ form, update, errors, now, deadlineDes
           </SpaceBetween>
         </FormField>
         <FormField
-          label="Date limite de prise de rendez-vous *"
+          label={deadlineLabel ?? 'Date limite de prise de rendez-vous *'}
           description={deadlineDescription ?? 'Par défaut 7 jours avant le premier jour de visite, à 20:00.'}
           errorText={errors.bookingDeadline}
         >
