@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { addCommitBarrier } from '../adapters/local/commit-barrier';
+import { mapWithConcurrency } from './concurrency';
 
 /** The table and its document client: the only handle repositories receive. */
 export interface Db {
@@ -64,13 +65,16 @@ export async function commitTransaction(db: Db, items: TransactionItem[]): Promi
 type ItemKey = Record<string, unknown>;
 
 /**
- * Every item of `itemKeys` that exists (BatchGet, 100 keys a call, the chunks read in parallel,
- * unprocessed keys asked again until none is left). Order is not kept.
+ * Every item of `itemKeys` that exists (BatchGet, 100 keys a call, 16 calls in flight at once: the
+ * 300 calls of a 10,000-row import sent all together only queue in the database, unprocessed keys
+ * asked again until none is left). Order is not kept.
  */
 export async function batchGetItems(db: Db, itemKeys: ItemKey[], options: { consistent?: boolean } = {}): Promise<Record<string, unknown>[]> {
   const chunks = Array.from({ length: Math.ceil(itemKeys.length / 100) }, (_, chunk) => itemKeys.slice(chunk * 100, chunk * 100 + 100));
-  const pages = await Promise.all(
-    chunks.map(async (chunk) => {
+  const pages = await mapWithConcurrency(
+    chunks,
+    16,
+    async (chunk) => {
       const items: Record<string, unknown>[] = [];
       let request: Record<string, { Keys: ItemKey[]; ConsistentRead?: boolean }> | undefined = { [db.table]: { Keys: chunk, ...(options.consistent ? { ConsistentRead: true } : {}) } };
       while (request && Object.keys(request).length > 0) {
@@ -79,7 +83,7 @@ export async function batchGetItems(db: Db, itemKeys: ItemKey[], options: { cons
         request = result.UnprocessedKeys as typeof request;
       }
       return items;
-    }),
+    },
   );
   return pages.flat();
 }

@@ -1,6 +1,7 @@
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { lotSchema, type Lot } from '../../shared/domain/lot';
 import { type Db, withoutKeys, batchGetItems } from './db';
+import { mapWithConcurrency } from './concurrency';
 import { keys } from './keys';
 
 // List Lots Of Program
@@ -60,23 +61,22 @@ export async function programsWithSecondEmail(db: Db, email: string): Promise<st
 
 type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 
-/** BatchWrite in chunks of 25, several at once, retrying unprocessed items with backoff. */
+/**
+ * BatchWrite in chunks of 25, 16 in flight at once (a new one starts as soon as one ends, rather
+ * than waves waiting for their slowest), retrying unprocessed items with backoff. 16 wrote twice
+ * as many items a second as 8 on DynamoDB Local (an import of 10,000 rows writes about 30,000).
+ */
 async function batchWrite(db: Db, writes: WriteRequest[]): Promise<void> {
   const chunks: WriteRequest[][] = [];
   for (let start = 0; start < writes.length; start += 25) chunks.push(writes.slice(start, start + 25));
-  const parallel = 8;
-  for (let start = 0; start < chunks.length; start += parallel) {
-    await Promise.all(
-      chunks.slice(start, start + parallel).map(async (chunk) => {
-        let request: Record<string, WriteRequest[]> | undefined = { [db.table]: chunk };
-        for (let attempt = 0; request && Object.keys(request).length > 0; attempt += 1) {
-          if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
-          const result = await db.doc.send(new BatchWriteCommand({ RequestItems: request }));
-          request = result.UnprocessedItems as typeof request;
-        }
-      }),
-    );
-  }
+  await mapWithConcurrency(chunks, 16, async (chunk) => {
+    let request: Record<string, WriteRequest[]> | undefined = { [db.table]: chunk };
+    for (let attempt = 0; request && Object.keys(request).length > 0; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
+      const result = await db.doc.send(new BatchWriteCommand({ RequestItems: request }));
+      request = result.UnprocessedItems as typeof request;
+    }
+  });
 }
 
 // Put Lot (and its e-mail claim)

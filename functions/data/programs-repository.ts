@@ -48,17 +48,22 @@ export async function getProgramForDeletion(db: Db, id: string): Promise<{ progr
   return Item ? { program: programRecordSchema.parse(withoutKeys(Item)), deleting: isDeleting(Item) } : null;
 }
 
-// Mark Program Deleting (first step of a deletion; idempotent)
-export async function markProgramDeleting(db: Db, id: string, at: string): Promise<void> {
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
+/** The mark of a program being deleted (first step of a deletion; idempotent), for the deletion's transaction with its purge job. */
+export function markProgramDeletingItem(table: string, id: string, at: string) {
+  return {
+    Update: {
+      TableName: table,
       Key: keys.program(id),
       UpdateExpression: 'SET deletingAt = if_not_exists(deletingAt, :at)',
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':at': at },
-    }),
-  );
+    },
+  };
+}
+
+// Mark Program Deleting (alone: a deletion's first step, as tests replay it)
+export async function markProgramDeleting(db: Db, id: string, at: string): Promise<void> {
+  await db.doc.send(new UpdateCommand(markProgramDeletingItem(db.table, id, at).Update));
 }
 
 /**

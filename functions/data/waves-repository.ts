@@ -1,7 +1,7 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { waveKinds, type WaveFailure } from '../../shared/domain/send-wave';
-import { type Db, commitTransaction, deletePartition, isConditionFailure, queryIndexPartition, withoutKeys } from './db';
+import { type Db, commitTransaction, conditionHeld, deletePartition, isConditionFailure, queryIndexPartition, withoutKeys } from './db';
 import { keys } from './keys';
 
 /**
@@ -24,6 +24,13 @@ export const waveRecordSchema = z.object({
   createdBy: z.string(),
   /** What the action sends (channels, a custom mail's text): read by its jobs. */
   params: z.record(z.string(), z.unknown()),
+  /**
+   * The selection's check (part 2 §5 'refused if any selected buyer…'), made by the wave's first
+   * run rather than the request, which reads no meeting: `checked` once it passed, `refused` (the
+   * French message) when it did not; a refused wave sends nothing and is done.
+   */
+  checked: z.boolean().optional(),
+  refused: z.string().optional(),
 });
 export type WaveRecord = z.infer<typeof waveRecordSchema>;
 
@@ -56,6 +63,19 @@ export async function deletePlanningWaves(db: Db, planningId: string): Promise<v
 export async function getWave(db: Db, waveId: string): Promise<WaveRecord | null> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.wave(waveId), ConsistentRead: true }));
   return Item ? waveRecordSchema.parse(withoutKeys(Item)) : null;
+}
+
+/**
+ * Settles the selection's check once: refused (with its message) unless already checked, or
+ * checked unless already refused; two runs of the first batch at once agree on one. Answers the
+ * wave as it stands after.
+ */
+export async function settleWaveCheck(db: Db, waveId: string, refusal: string | null): Promise<WaveRecord | null> {
+  const update = refusal
+    ? { UpdateExpression: 'SET refused = :reason', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(checked)', ExpressionAttributeValues: { ':reason': refusal } }
+    : { UpdateExpression: 'SET checked = :true', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(refused)', ExpressionAttributeValues: { ':true': true } };
+  await conditionHeld(db.doc.send(new UpdateCommand({ TableName: db.table, Key: keys.wave(waveId), ...update })));
+  return getWave(db, waveId);
 }
 
 // Get Wave Targets

@@ -47,7 +47,8 @@ export function workerCount(): number {
 /**
  * The local stand-in for Lambda's instances: `size` node processes running the handlers
  * (worker.ts), each serving one task at a time and sharing no memory with the others, as Lambda
- * instances do. A task goes to any free worker; while all are busy, tasks wait in arrival order.
+ * instances do. A task goes to any free worker; while all are busy, tasks wait in arrival order,
+ * API requests before jobs.
  * An API request past the integration timeout answers API Gateway's 503 and its worker is killed
  * and replaced (Lambda abandons a timed-out instance); a worker that dies is replaced; its request
  * answers API Gateway's 500. Jobs a worker hands over with runSoon come back to the pool.
@@ -114,7 +115,11 @@ export async function startWorkerPool(options: { size?: number; env?: NodeJS.Pro
     for (const worker of workers) {
       if (queue.length === 0) return;
       if (!worker.ready || worker.running || !worker.child.connected) continue;
-      const pending = queue.shift()!;
+      // API requests first: on AWS the dispatch function's instances are not the API's, so the
+      // confirmations a burst of bookings hands over must not hold the workers the next buyers
+      // wait for. Jobs take a worker whenever no request waits (they are due, not urgent).
+      const apiIndex = queue.findIndex((candidate) => candidate.task.kind === 'api');
+      const pending = queue.splice(apiIndex === -1 ? 0 : apiIndex, 1)[0];
       const id = nextId++;
       const timeoutMs = pending.task.kind === 'api' ? integrationTimeoutMs(env) : jobTimeoutMs(env);
       // Until the worker starts it, the task may also spend Lambda's 10-second init phase.

@@ -101,9 +101,10 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     runsJobsSoon: true,
   },
   // Staff actions on a planning: transactions that put and delete slot grains, messages with the
-  // planning's attachments, reminders rescheduled.
+  // planning's attachments, reminders rescheduled; its bulk sends' wave specs read a batch's
+  // meetings with BatchGet (in the code it bundles, though only the dispatch function runs waves).
   'planning-actions': {
-    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     files: [],
     sendsMail: true,
     sendsSms: true,

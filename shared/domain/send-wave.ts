@@ -43,6 +43,8 @@ export const waveViewSchema = z.object({
   /** Left out: reached by an identical action a moment ago, or no longer concerned. */
   skipped: z.number(),
   done: z.boolean(),
+  /** The selection refused as a whole before anything was sent (part 2 §5), in French: the wave is done. */
+  refused: z.string().optional(),
   createdAt: z.string(),
   failures: z.array(waveFailureSchema),
 });

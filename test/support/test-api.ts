@@ -24,8 +24,22 @@ export interface CallOptions {
 }
 
 const dispatch = createApiDispatcher({ includeLocalRoutes: true });
+let held: Promise<void> = Promise.resolve();
 // The jobs a route hands over with runSoon (its mails) run here, as the local product's poller runs them.
-const signalledJobs = deliverSignalledJobs(async (event) => (await import('../../functions/dispatch/handler')).handler(event));
+const signalledJobs = deliverSignalledJobs(async (event) => {
+  await held;
+  return (await import('../../functions/dispatch/handler')).handler(event);
+});
+
+/**
+ * Holds the jobs the routes hand over until the answer's `release` is called: a test looks at
+ * what a request left when it answered, before any of its jobs ran.
+ */
+export function holdSignalledJobs(): { release(): void } {
+  let release = () => {};
+  held = new Promise((resolve) => (release = resolve));
+  return { release: () => release() };
+}
 
 /** Settles once every job handed over by the routes called so far has run. */
 export function signalledJobsIdle(): Promise<void> {

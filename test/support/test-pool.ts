@@ -9,6 +9,22 @@ export interface TestPool {
 }
 
 /**
+ * Runs `race` on a pool of `size` workers (one per request the race makes at once), each of which
+ * has first loaded the handler of `route` (one anonymous request per worker, at once): without it
+ * the workers' cold starts, seconds apart on a loaded machine, would put the racing requests one
+ * after the other. The pool is stopped afterwards.
+ */
+export async function raceOnWorkers<T>(size: number, route: { method: string; url: string }, race: (call: TestPool['call']) => Promise<T>): Promise<T> {
+  const workers = await startTestPool({ size });
+  try {
+    await Promise.all(Array.from({ length: size }, () => workers.call(route.method, route.url, { answerOnly: true })));
+    return await race(workers.call);
+  } finally {
+    await workers.stop();
+  }
+}
+
+/**
  * The local runtime's worker pool (infra/local/worker-pool.ts) against this test file's table:
  * the workers get its TABLE_NAME, DYNAMODB_ENDPOINT and LIVREA_DATA_DIR. For the tests of what
  * two people can do at once: they run as on AWS, one request per process, no memory shared.

@@ -54,15 +54,16 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
 
   const emails = [...new Set(rows.map(({ values }) => values.mailmonsieur.trim().toLowerCase()))];
   const secondEmails = rows.flatMap(({ values }) => (values.mailmadame.trim() ? [values.mailmadame.trim().toLowerCase()] : []));
-  // One lookup of each kind for the whole file, at once: 10,000 rows are 100 BatchGets each.
-  const [claims, ids] = await Promise.all([lotEmailClaims(deps.db, emails), userIdsByEmail(deps.db, [...new Set([...emails, ...secondEmails])])]);
+  // One lookup of each kind for the whole file, at once (10,000 rows are 100 BatchGets each), and
+  // one read of the program's lots, never a read or a write per row.
+  const [claims, ids, stored] = await Promise.all([lotEmailClaims(deps.db, emails), userIdsByEmail(deps.db, [...new Set([...emails, ...secondEmails])]), listLots(deps.db, programId)]);
   // E-mails already used by a lot of another program block the import (part 2 §8).
   const known = emails.filter((email) => claims.has(email) && claims.get(email) !== programId);
   if (known.length > 0) throw new ImportRefusedError(importMessages.knownEmails(known), []);
 
   // Only an account that proved its e-mail gets the lots bought under it (issue 15).
   const proven = await provenBuyerAccounts(deps, ids);
-  const existing = new Map((await listLots(deps.db, programId)).map((lot) => [lot.lotcomm.trim().toLowerCase(), lot]));
+  const existing = new Map(stored.map((lot) => [lot.lotcomm.trim().toLowerCase(), lot]));
   const now = deps.now().toISOString();
   let created = 0;
   const lots: Lot[] = rows.map(({ values }) => {

@@ -7,21 +7,19 @@ import { commitTransaction, conditionHeld, type TransactionItem } from '../../da
 import type { Delivery } from '../../data/deliveries-repository';
 import { keys } from '../../data/keys';
 import { meetingHistoryItem } from '../../data/meeting-history-repository';
-import { getMeeting, getPlanning, loadPlanningState, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
+import { getMeeting, getPlanning, loadPlanningWithMeetings, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
 import { getProgram, type ProgramRecord } from '../../data/programs-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
-import { NotFoundError, ValidationError } from '../errors';
+import { ValidationError } from '../errors';
 import { isImposed } from '../messaging/convocation-message';
 import { mailSubjects, renderMessage, tagValues } from '../messaging/message-context';
 import { notifyBuyer, onceDeliveryOf } from '../messaging/notify-buyer';
-import { programNotFound } from '../programs/program-access';
 import { claimRecentSend } from '../waves/recent-send';
 import { startWave } from '../waves/start-wave';
-import { buyerLabel, outcomeOfDeliveries, waveActorSchema, type WaveKindSpec } from '../waves/wave-kind';
-import { selectMeetings } from './meeting-rules';
+import { buyerLabel, outcomeOfDeliveries, selectionRefusal, waveActorSchema, type WaveKindSpec } from '../waves/wave-kind';
 import { historyEntry, meetingUpdate } from './planning-transaction';
-import { bothPlanningKinds, loadStaffPlanning, type StaffActor } from './staff-actor';
+import { bothPlanningKinds, loadStaffPlanningItem, type StaffActor } from './staff-actor';
 interface BulkKind {
   kind: Extract<Delivery['kind'], 'relance' | 'rappel'>;
   action: string;
@@ -56,18 +54,16 @@ const rappel: BulkKind = {
 type Channel = 'email' | 'sms';
 
 /**
- * POST /rdv/{id}/relancer and /rappeler: the selection is checked here (part 2 §5: refused if any
- * selected buyer does not qualify), then the messages go as a wave (202 at once). Identical
+ * POST /rdv/{id}/relancer and /rappeler: the messages go as a wave (202 at once, no meeting read
+ * here); its first run refuses the whole selection if any selected buyer does not qualify (part 2
+ * §5) before anything is sent. Identical
  * requests within minutes are one wave, and a buyer relanced (or reminded) on a channel by one
  * wave is left out of the others for that channel (recent-send claims): a double-click sends once.
  */
 async function sendBulk(deps: Deps, caller: Caller, planningId: string, kind: BulkKind, channels: { mail: boolean; sms: boolean }, uuids: string[]): Promise<WaveStarted> {
-  const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
-  const selected = selectMeetings(staff, uuids, (meeting) => bulkAllows(kind.kind, meeting, isImposed(staff.planning)));
+  const staff = await loadStaffPlanningItem(deps, caller, planningId, bothPlanningKinds);
   if (!channels.mail && !channels.sms) throw new ValidationError(actionMessages.channelRequired);
-  const program = await getProgram(deps.db, staff.planning.projectId);
-  if (!program) throw new NotFoundError(programNotFound);
-  return startWave(deps, { planningId, kind: kind.kind, targets: selected.map((meeting) => meeting.uuid), actor: staff.actor, params: channels, dedupe: true });
+  return startWave(deps, { planningId, kind: kind.kind, targets: uuids, actor: staff.actor, params: channels, dedupe: true });
 }
 
 const bulkParams = z.object({ mail: z.boolean(), sms: z.boolean(), actor: waveActorSchema });
@@ -104,11 +100,12 @@ async function appendSentDates(deps: Deps, kind: BulkKind, jobId: string, meetin
 
 function bulkWave(kind: BulkKind): WaveKindSpec<BulkContext> {
   const spec: WaveKindSpec<BulkContext> = {
-    async prepare(deps, wave) {
-      const state = await loadPlanningState(deps.db, wave.planningId);
+    async prepare(deps, wave, batch) {
+      const state = await loadPlanningWithMeetings(deps.db, wave.planningId, batch);
       const program = state ? await getProgram(deps.db, state.planning.projectId) : null;
       return state && program ? { state, program } : null;
     },
+    refusal: (state, targets) => selectionRefusal(state, targets, (meeting) => bulkAllows(kind.kind, meeting, isImposed(state.planning)), actionMessages.invalidSelection),
     async claim(deps, wave, { state }, target, jobOf) {
       const meeting = state.meetings.find((candidate) => candidate.uuid === target);
       if (!meeting || !bulkAllows(kind.kind, meeting, isImposed(state.planning))) return { kind: 'skipped', reason: waveReasons.noLongerConcerned };

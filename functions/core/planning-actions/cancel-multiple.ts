@@ -9,23 +9,23 @@ import type { Deps } from '../../runtime/deps';
 import { isImposed } from '../messaging/convocation-message';
 import { deliverBuyerMessage } from '../messaging/send-buyer-message';
 import { startWave } from '../waves/start-wave';
-import { buyerLabel, outcomeOfDeliveries, waveActorSchema, type WaveKindSpec } from '../waves/wave-kind';
+import { buyerLabel, outcomeOfDeliveries, selectionRefusal, waveActorSchema, type WaveKindSpec } from '../waves/wave-kind';
+import { actionMessages } from '../../../shared/domain/planning-action-messages';
 import { cancelPlan } from './appointments';
-import { selectMeetings } from './meeting-rules';
 import { changePlanning } from './planning-transaction';
-import { bothPlanningKinds, loadStaffPlanning } from './staff-actor';
+import { bothPlanningKinds, loadStaffPlanningItem } from './staff-actor';
 
 /**
- * POST /rdv/{id}/cancel-multiple: refused if any selected buyer is waiting or inactive (part 2 §5;
- * on an imposed planning waiting is 'en attente': only answered convocations are cancelled); else
- * answers 202 with the wave that cancels each visit in its own transaction (a slot-grain
- * transaction holds 100 items), with the cancellation mail's job when asked.
+ * POST /rdv/{id}/cancel-multiple: answers 202 at once (no meeting read here) with the wave that
+ * cancels each visit in its own transaction (a slot-grain transaction holds 100 items), with the
+ * cancellation mail's job when asked. Its first run refuses the whole selection if any selected
+ * buyer is waiting or inactive (part 2 §5; on an imposed planning waiting is 'en attente': only
+ * answered convocations are cancelled), before anything is cancelled.
  */
 export async function cancelMultiple(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof cancelMultipleSchema>): Promise<WaveStarted> {
-  const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
-  const selected = selectMeetings(staff, request.uuids, (meeting) => bulkAllows('cancel', meeting, isImposed(staff.planning)));
+  const staff = await loadStaffPlanningItem(deps, caller, planningId, bothPlanningKinds);
   // A visit cancelled is cancelled once by its state: no need to deduplicate the wave.
-  return startWave(deps, { planningId, kind: 'cancellation', targets: selected.map((meeting) => meeting.uuid), actor: staff.actor, params: { mail: request.mailChecked }, dedupe: false });
+  return startWave(deps, { planningId, kind: 'cancellation', targets: request.uuids, actor: staff.actor, params: { mail: request.mailChecked }, dedupe: false });
 }
 
 const cancelParams = z.object({ mail: z.boolean(), actor: waveActorSchema });
@@ -33,6 +33,7 @@ const cancelParams = z.object({ mail: z.boolean(), actor: waveActorSchema });
 /** Each visit of a cancellation wave: cancelled with its mail job in the planning's transaction; one cancelled meanwhile is left out. */
 export const cancellationWave: WaveKindSpec<true> = {
   prepare: async (deps, wave) => ((await getPlanning(deps.db, wave.planningId)) ? true : null),
+  refusal: (state, targets) => selectionRefusal(state, targets, (meeting) => bulkAllows('cancel', meeting, isImposed(state.planning)), actionMessages.invalidSelection),
   async claim(deps, wave, _context, target, jobOf) {
     const { mail, actor } = cancelParams.parse(wave.params);
     let job: JobRecord | null = null;

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { waveReasons, type WaveStarted } from '../../../shared/domain/send-wave';
 import { claimRecentSend } from '../waves/recent-send';
 import { startWave } from '../waves/start-wave';
-import { buyerLabel, outcomeOfDeliveries, type WaveKindSpec } from '../waves/wave-kind';
+import { buyerLabel, outcomeOfDeliveries, selectionRefusal, type WaveKindSpec } from '../waves/wave-kind';
 import { notifyBuyer, onceDeliveryOf } from '../messaging/notify-buyer';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
@@ -19,9 +19,8 @@ import { tagValues } from '../messaging/message-context';
 import { programNotFound } from '../programs/program-access';
 import { enforceRateLimit, type RateRule } from '../security/rate-limit';
 import { actionMessages } from '../../../shared/domain/planning-action-messages';
-import { selectMeetings } from './meeting-rules';
 import type { customMailSchema, shareEmailSchema, shareSmsSchema } from '../../../shared/domain/planning-action-requests';
-import { loadStaffPlanning } from './staff-actor';
+import { loadStaffPlanningItem } from './staff-actor';
 
 /** Staff messages to people outside the booking flow are rate-limited per user. */
 export const messagingRateRules = {
@@ -53,8 +52,7 @@ export function parseCc(cc: string | undefined): string[] {
 export async function sendCustomMail(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof customMailSchema>): Promise<WaveStarted> {
   if (!request.subject.startsWith(promoterTag)) throw new ValidationError(actionMessages.subjectPrefix, [{ path: 'subject', message: actionMessages.subjectPrefix }]);
   const cc = parseCc(request.cc);
-  const staff = await loadStaffPlanning(deps, caller, planningId);
-  const selected = selectMeetings(staff, request.uuids, () => true);
+  const staff = await loadStaffPlanningItem(deps, caller, planningId);
   const text = `${request.subject}\n${request.customMail}`;
   if (unknownTagsIn(text).length > 0) throw new ValidationError(actionMessages.unknownTags, [{ path: 'customMail', message: actionMessages.unknownTags }]);
   const missing = missingContactTags(text, staff.planning.contact);
@@ -62,7 +60,7 @@ export async function sendCustomMail(deps: Deps, caller: Caller, planningId: str
   await enforceRateLimit(deps.db, messagingRateRules.customMail, caller.userId, deps.now());
   await programOf(deps, staff.planning);
   const params: CustomMailParams = { subject: request.subject, customMail: request.customMail, cc };
-  return startWave(deps, { planningId, kind: 'custom', targets: selected.map((meeting) => meeting.uuid), actor: staff.actor, params, dedupe: true });
+  return startWave(deps, { planningId, kind: 'custom', targets: request.uuids, actor: staff.actor, params, dedupe: true });
 }
 
 const customMailParams = z.object({ subject: z.string(), customMail: z.string(), cc: z.array(z.string()) });
@@ -74,6 +72,8 @@ const customMailAction = (params: CustomMailParams) => `custom-${createHash('sha
 /** Each buyer of a custom mail's wave: its text rendered with the buyer's tags, sent once. */
 export const customMailWave: WaveKindSpec<true> = {
   prepare: async (deps, wave) => ((await getPlanning(deps.db, wave.planningId)) ? true : null),
+  // Any buyer of the planning may be written to; one not in it refuses the selection (part 2 §5).
+  refusal: (state, targets) => selectionRefusal(state, targets, () => true, actionMessages.invalidSelection),
   claim: (deps, wave, _context, target, jobOf) => claimRecentSend(deps, wave, customMailAction(customMailParams.parse(wave.params)), target, ['email'], () => jobOf()),
   async send(deps, wave, target, _payload, context) {
     const params = customMailParams.parse(wave.params);
@@ -112,7 +112,7 @@ function shareText(planning: PlanningRecord, program: ProgramRecord, link: strin
 export async function shareByEmail(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof shareEmailSchema>): Promise<WaveStarted> {
   const emails = [...new Set(request.emails.map((email) => email.trim().toLowerCase()))];
   if (emails.some((email) => !emailPattern.test(email))) throw new ValidationError(actionMessages.invalidShareTarget, [{ path: 'emails', message: actionMessages.invalidShareTarget }]);
-  const { planning, actor } = await loadStaffPlanning(deps, caller, planningId);
+  const { planning, actor } = await loadStaffPlanningItem(deps, caller, planningId);
   await enforceRateLimit(deps.db, messagingRateRules.share, caller.userId, deps.now());
   await programOf(deps, planning);
   return startWave(deps, { planningId, kind: 'share-email', targets: emails, actor, dedupe: true });
@@ -122,7 +122,7 @@ export async function shareByEmail(deps: Deps, caller: Caller, planningId: strin
 export async function shareBySms(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof shareSmsSchema>): Promise<WaveStarted> {
   const phones = request.phoneNumbers.map((phone) => (isValidPhone(phone) ? toE164(phone) : null));
   if (phones.some((phone) => !phone)) throw new ValidationError(actionMessages.invalidShareTarget, [{ path: 'phoneNumbers', message: actionMessages.invalidShareTarget }]);
-  const { planning, actor } = await loadStaffPlanning(deps, caller, planningId);
+  const { planning, actor } = await loadStaffPlanningItem(deps, caller, planningId);
   await enforceRateLimit(deps.db, messagingRateRules.share, caller.userId, deps.now());
   await programOf(deps, planning);
   return startWave(deps, { planningId, kind: 'share-sms', targets: [...new Set(phones as string[])], actor, dedupe: true });

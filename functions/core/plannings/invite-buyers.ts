@@ -1,31 +1,28 @@
 import type { WaveStarted } from '../../../shared/domain/send-wave';
 import { waveReasons } from '../../../shared/domain/send-wave';
 import { bulkAllows } from '../../../shared/rules/bulk-selection';
-import { getMeeting, loadPlanningState, type PlanningState } from '../../data/plannings-repository';
+import { getMeeting, loadPlanningWithMeetings, type PlanningState } from '../../data/plannings-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
-import { ValidationError } from '../errors';
+import { actionMessages } from '../../../shared/domain/planning-action-messages';
 import { deliverBuyerMessage } from '../messaging/send-buyer-message';
 import { claimInvitation } from '../messaging/send-invitations';
-import { bothPlanningKinds, loadStaffPlanning } from '../planning-actions/staff-actor';
+import { bothPlanningKinds, loadStaffPlanningItem } from '../planning-actions/staff-actor';
 import { startWave } from '../waves/start-wave';
-import { buyerLabel, outcomeOfDeliveries, type WaveKindSpec } from '../waves/wave-kind';
+import { buyerLabel, outcomeOfDeliveries, selectionRefusal, type WaveKindSpec } from '../waves/wave-kind';
 
 export const inviteRefused = "Une erreur est intervenue lors de la tentative d'invitation";
 
 /**
- * POST /rdv/{id}/inviter: refused if any selected buyer is booked, inactive or already invited
- * (part 2 §5); else answers 202 at once with the wave that invites them (one job per buyer).
+ * POST /rdv/{id}/inviter: answers 202 at once with the wave that invites the selected buyers (one
+ * job per buyer). The request reads no meeting (3,000 buyers answer in well under a second): the
+ * wave's first run refuses the whole selection if any selected buyer is booked, inactive or
+ * already invited (part 2 §5), before anything is sent.
  */
 export async function inviteBuyers(deps: Deps, caller: Caller, planningId: string, uuids: string[]): Promise<WaveStarted> {
-  const { meetings, actor } = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
-  const wanted = new Set(uuids);
-  const selected = meetings.filter((meeting) => wanted.has(meeting.uuid));
-  if (selected.length !== wanted.size || !selected.every((meeting) => bulkAllows('invite', meeting))) {
-    throw new ValidationError('Opération impossible. Veuillez vérifier votre sélection.');
-  }
+  const { actor } = await loadStaffPlanningItem(deps, caller, planningId, bothPlanningKinds);
   // Invitations are once-only by the meeting's own flag: no need to deduplicate the wave.
-  return startWave(deps, { planningId, kind: 'invitation', targets: selected.map((meeting) => meeting.uuid), actor, dedupe: false });
+  return startWave(deps, { planningId, kind: 'invitation', targets: uuids, actor, dedupe: false });
 }
 
 /**
@@ -34,7 +31,8 @@ export async function inviteBuyers(deps: Deps, caller: Caller, planningId: strin
  * another wave or the planning's launch, is left out.
  */
 export const invitationWave: WaveKindSpec<PlanningState> = {
-  prepare: (deps, wave) => loadPlanningState(deps.db, wave.planningId),
+  prepare: (deps, wave, batch) => loadPlanningWithMeetings(deps.db, wave.planningId, batch),
+  refusal: (state, targets) => selectionRefusal(state, targets, (meeting) => bulkAllows('invite', meeting), actionMessages.invalidSelection),
   async claim(deps, _wave, { planning, meetings }, target, jobOf) {
     const meeting = meetings.find((candidate) => candidate.uuid === target);
     if (!meeting || meeting.isInvitationSent || !meeting.isActive) return { kind: 'skipped', reason: waveReasons.noLongerConcerned };

@@ -2,18 +2,17 @@ import { z } from 'zod';
 import { messages } from '../../../shared/i18n/messages';
 import { deleteClientFile, listClientFiles } from '../../data/client-files-repository';
 import { deleteDraft, listProgramDrafts } from '../../data/drafts-repository';
-import { cancelJob } from '../../data/jobs-repository';
+import { cancelJob, getJob, newJob, putJobItem } from '../../data/jobs-repository';
 import { deleteLots, listLots } from '../../data/lots-repository';
-import { deletePartition } from '../../data/db';
+import { commitTransaction, deletePartition, isConditionFailure } from '../../data/db';
 import { eraseProgramBuyerArea } from '../buyer-area/erase-buyer-area';
 import { eraseProgramVisits } from '../virtual-visits/erase-visits';
 import { deletePlanningPartition, disablePlanning, listProgramPlannings, loadPlanningState } from '../../data/plannings-repository';
-import { deleteProgram as removeProgram, getProgramForDeletion, markProgramDeleting } from '../../data/programs-repository';
+import { deleteProgram as removeProgram, getProgramForDeletion, markProgramDeletingItem } from '../../data/programs-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ForbiddenError, NotFoundError } from '../errors';
-import { scheduleJob } from '../jobs/schedule-job';
-import { jobLeaseMs } from '../jobs/job-policy';
+import { deliverCommittedJobs } from '../jobs/schedule-job';
 import type { JobContext } from '../jobs/job-context';
 import { deleteJobsMentioning, replaceJobPayload } from '../../data/job-erasure-repository';
 import { listProgramVisits } from '../../data/virtual-visits-repository';
@@ -24,25 +23,37 @@ export const purgeProgramJobKind = 'purge-program';
 /** `mentions`: the ids the program's jobs may name (its plannings, lots, visits), taken before anything is removed. */
 export const purgeProgramPayload = z.object({ programId: z.string(), mentions: z.array(z.string()).max(20_000).optional() });
 
+/** The purge job of a program: one per program, so that two deletions at once queue one. */
+export const purgeProgramJobId = (programId: string) => `purge-program-${programId}`;
+
 /**
  * DELETE /programs/{id}: only administrators (part 3 §6). Everything in the program goes with it,
- * as one operation that a crash cannot leave half done (issue 10 §6): a resume job is queued
- * first, the program is marked (from then on nobody sees it, nothing new happens in it), every
- * planning is disabled (buyer links answer 'Rendez-vous non trouvé', bookings under way fail),
- * their pending jobs cancelled (no invitation or reminder leaves afterwards), then the plannings,
- * drafts, lots, client files and the program are removed. Every step can run again.
+ * as one operation that a crash cannot leave half done (issue 10 §6): the request marks the
+ * program and writes its purge job in one transaction, and answers (state 'deleting'); from then
+ * on nobody sees the program and nothing new happens in it (bookings refuse: `programOpenCheck`).
+ * The job, handed to the dispatcher at once, stops and removes the plannings, drafts, lots, client
+ * files and the program, each step able to run again; a crash in it is resumed by the sweep.
  */
-export async function deleteProgram(deps: Deps, caller: Caller, programId: string): Promise<{ message: string }> {
+export async function deleteProgram(deps: Deps, caller: Caller, programId: string): Promise<{ message: string; state: 'deleting' }> {
   if (caller.role !== 'administrator') throw new ForbiddenError(messages.forbidden);
-  const found = await getProgramForDeletion(deps.db, programId);
-  if (!found) throw new NotFoundError(programNotFound);
-  const mentions = await idsJobsMayName(deps, programId);
-  // Due once the lease of a run started now would have expired: it resumes a deletion this
-  // request could not finish, and erases the program's job records.
-  await scheduleJob(deps, purgeProgramJobKind, { programId, mentions }, new Date(deps.now().getTime() + jobLeaseMs(deps)));
-  await markProgramDeleting(deps.db, programId, deps.now().toISOString());
-  await purgeProgram(deps, programId);
-  return { message: 'Programme supprimé !' };
+  const answer = { message: 'Programme supprimé !', state: 'deleting' as const };
+  for (let attempt = 0; ; attempt += 1) {
+    if (!(await getProgramForDeletion(deps.db, programId))) throw new NotFoundError(programNotFound);
+    const now = deps.now();
+    const job = newJob(purgeProgramJobId(programId), purgeProgramJobKind, { programId }, now, now);
+    try {
+      await commitTransaction(deps.db, [markProgramDeletingItem(deps.db.table, programId, now.toISOString()), putJobItem(deps.db.table, job)]);
+      await deliverCommittedJobs(deps, [job]);
+      return answer;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // Another deletion of the program wrote its job (the same id): it is under way. Else the
+      // program went meanwhile (404 above), or two deletions at once were both cancelled: again.
+      if (await getJob(deps.db, job.id)) return answer;
+      if (attempt >= 4) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 50 * (attempt + 1)));
+    }
+  }
 }
 
 /** The ids of the program and of what is in it that a job's payload may carry. */
@@ -57,9 +68,17 @@ async function idsJobsMayName(deps: Deps, programId: string): Promise<string[]> 
  * invitations, reminders, visit mails), which carry buyers' names and addresses.
  */
 export async function runProgramPurge(deps: Deps, payload: Record<string, unknown>, { job }: JobContext): Promise<void> {
-  const { programId, mentions } = purgeProgramPayload.parse(payload);
+  const parsed = purgeProgramPayload.parse(payload);
+  const { programId } = parsed;
+  let mentions = parsed.mentions;
+  if (!mentions) {
+    // Taken before anything is removed, and kept in the job: a run resumed after a crash, when
+    // lots or plannings are gone already, still erases the jobs that named them.
+    mentions = (await getProgramForDeletion(deps.db, programId)) ? await idsJobsMayName(deps, programId) : [programId];
+    await replaceJobPayload(deps.db, job.id, { programId, mentions });
+  }
   await purgeProgram(deps, programId);
-  await deleteJobsMentioning(deps.db, mentions ?? [programId], job.id);
+  await deleteJobsMentioning(deps.db, mentions, job.id);
   // Its own record keeps the program's id only, the trace that the deletion ran.
   await replaceJobPayload(deps.db, job.id, { programId });
 }

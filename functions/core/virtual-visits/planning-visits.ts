@@ -3,18 +3,18 @@ import { splitList, virtualVisitMessages, visitUuidLength, type BuyerVisitCreate
 import { clearMeetingVrUuid, getVirtualVisit, listProgramVisits, setMeetingVrUuidItem } from '../../data/virtual-visits-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
-import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { loadPlanningFor } from '../plannings/planning-queries';
 import { loadProgramFor } from '../programs/program-access';
 import { checkedPeriod, insertVisit, newVisitRecord } from './create-visit';
 import { promotersById, removeVisit, toVisitView } from './manage-visits';
 import { sendVisitMail } from './visit-mail';
-import { getMeeting, loadPlanningState, type PlanningState } from '../../data/plannings-repository';
+import { getMeeting, loadPlanningWithMeetings, type PlanningState } from '../../data/plannings-repository';
 import { waveReasons, type WaveStarted } from '../../../shared/domain/send-wave';
-import { bothPlanningKinds, loadStaffPlanning } from '../planning-actions/staff-actor';
+import { bothPlanningKinds, loadStaffPlanningItem } from '../planning-actions/staff-actor';
 import { claimRecentSend } from '../waves/recent-send';
 import { startWave } from '../waves/start-wave';
-import { buyerLabel, type WaveKindSpec } from '../waves/wave-kind';
+import { buyerLabel, selectionRefusal, type WaveKindSpec } from '../waves/wave-kind';
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -78,19 +78,18 @@ export async function createBuyerVisit(deps: Deps, caller: Caller, planningId: s
 
 /**
  * POST /rdv/{id}/envoi-vv (part 2 §5, §7): mails each selected buyer the link of their visit, as
- * a wave (202 at once). Refused, before anything is sent, if any selected buyer has no visit.
+ * a wave (202 at once, no meeting read here). The wave's first run refuses the whole selection,
+ * before anything is sent, if any selected buyer has no visit.
  */
 export async function sendVisitLinks(deps: Deps, caller: Caller, planningId: string, uuids: string[]): Promise<WaveStarted> {
-  const { meetings, actor } = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
-  const byUuid = new Map(meetings.map((meeting) => [meeting.uuid, meeting]));
-  const targets = [...new Set(uuids)];
-  if (targets.some((uuid) => !byUuid.get(uuid)?.vrUuid)) throw new ValidationError(virtualVisitMessages.sendLinksRefused);
-  return startWave(deps, { planningId, kind: 'virtual-visit', targets, actor, dedupe: true });
+  const { actor } = await loadStaffPlanningItem(deps, caller, planningId, bothPlanningKinds);
+  return startWave(deps, { planningId, kind: 'virtual-visit', targets: [...new Set(uuids)], actor, dedupe: true });
 }
 
 /** Each buyer of a links wave: the mail job of their visit (send records keyed by the job), once within minutes. */
 export const visitLinksWave: WaveKindSpec<PlanningState> = {
-  prepare: (deps, wave) => loadPlanningState(deps.db, wave.planningId),
+  prepare: (deps, wave, batch) => loadPlanningWithMeetings(deps.db, wave.planningId, batch),
+  refusal: (state, targets) => selectionRefusal(state, targets, (meeting) => !!meeting.vrUuid, virtualVisitMessages.sendLinksRefused),
   async claim(deps, wave, { meetings }, target, jobOf) {
     const vrUuid = meetings.find((meeting) => meeting.uuid === target)?.vrUuid;
     if (!vrUuid) return { kind: 'skipped', reason: waveReasons.noLongerConcerned };

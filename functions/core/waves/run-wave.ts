@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { waveReasons } from '../../../shared/domain/send-wave';
 import { getJob, newJob, putJob, type JobRecord } from '../../data/jobs-repository';
-import { getWave, getWaveTargets, recordWaveOutcome } from '../../data/waves-repository';
+import { loadPlanningState } from '../../data/plannings-repository';
+import { getWave, getWaveTargets, recordWaveOutcome, settleWaveCheck } from '../../data/waves-repository';
 import type { Deps } from '../../runtime/deps';
 import { deliverCommittedJobs } from '../booking/visit-notifications';
 import { runJobNow } from '../jobs/dispatch-job';
@@ -28,9 +29,18 @@ const runPayload = z.object({ waveId: z.string(), seq: z.number().int().min(0) }
  */
 export async function runWave(deps: Deps, payload: Record<string, unknown>): Promise<void> {
   const { waveId, seq } = runPayload.parse(payload);
-  const wave = await getWave(deps.db, waveId);
+  let wave = await getWave(deps.db, waveId);
   if (!wave) return;
   const targets = await getWaveTargets(deps.db, waveId);
+  const spec = waveSpecOf(wave.kind);
+  if (seq === 0 && spec.refusal && !wave.checked && !wave.refused) {
+    // The one read of every meeting of a wave: the selection's check, settled once for the wave
+    // (a run re-done after a crash finds it settled, and does not refuse the buyers it claimed).
+    const state = await loadPlanningState(deps.db, wave.planningId);
+    wave = state ? await settleWaveCheck(deps.db, waveId, spec.refusal(state, targets)) : wave;
+    if (!wave) return;
+  }
+  if (wave.refused) return;
   const first = seq * waveBatchSize;
   const batch = targets.slice(first, first + waveBatchSize);
   if (first + waveBatchSize < targets.length) {
@@ -38,8 +48,7 @@ export async function runWave(deps: Deps, payload: Record<string, unknown>): Pro
     const next = newJob(`${waveId}.run${seq + 1}`, waveJobKind, { waveId, seq: seq + 1 }, deps.now(), deps.now());
     if (await putJob(deps.db, next)) await deliverCommittedJobs(deps, [next]);
   }
-  const spec = waveSpecOf(wave.kind);
-  const context = await spec.prepare(deps, wave);
+  const context = await spec.prepare(deps, wave, batch);
   const jobs: JobRecord[] = [];
   for (const [offset, target] of batch.entries()) {
     const index = first + offset;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { waveReasons } from '../../../shared/domain/send-wave';
 import type { Delivery } from '../../data/deliveries-repository';
 import { newJob, type JobRecord } from '../../data/jobs-repository';
-import type { MeetingRecord } from '../../data/plannings-repository';
+import type { MeetingRecord, PlanningState } from '../../data/plannings-repository';
 import type { WaveOutcome, WaveRecord } from '../../data/waves-repository';
 import type { Deps } from '../../runtime/deps';
 import type { JobContext } from '../jobs/job-context';
@@ -23,8 +23,14 @@ export type WaveClaim = { kind: 'claimed'; job: JobRecord | null } | { kind: 'sk
  * that job's work, run by the dispatcher (possibly more than once: send records keyed by the job).
  */
 export interface WaveKindSpec<Context = unknown> {
-  /** Read once per batch (the planning and its program); null: the planning is gone. */
-  prepare(deps: Deps, wave: WaveRecord): Promise<Context | null>;
+  /** Read once per batch (the planning, the batch's meetings, the program); null: the planning is gone. */
+  prepare(deps: Deps, wave: WaveRecord, batch: string[]): Promise<Context | null>;
+  /**
+   * Why the whole selection is refused (part 2 §5 'refused if any selected buyer…'), or null:
+   * checked once, by the wave's first run, before any claim (the request reads no meeting).
+   * Absent: the recipients are not buyers (shares).
+   */
+  refusal?(state: PlanningState, targets: string[]): string | null;
   claim(deps: Deps, wave: WaveRecord, context: Context, target: string, jobOf: (payload?: Record<string, unknown>) => JobRecord): Promise<WaveClaim>;
   send(deps: Deps, wave: WaveRecord, target: string, payload: Record<string, unknown>, job: JobContext): Promise<WaveSendResult>;
   /** The recipient as staff read it in the failures list. */
@@ -58,4 +64,11 @@ export function outcomeOfDeliveries(deliveries: Delivery[]): WaveOutcome {
   const failed = deliveries.filter((delivery) => delivery.status === 'failed' || delivery.status === 'dead');
   if (failed.length === 0) return { status: 'failed', reason: waveReasons.noChannel };
   return { status: 'failed', reason: failed.map((delivery) => `${channelNames[delivery.channel]} : ${delivery.reason ?? waveReasons.sendFailed}`).join(' ; ') };
+}
+
+/** The refusal of a selection of buyers: one not in the planning, or one `allowed` refuses. */
+export function selectionRefusal(state: PlanningState, targets: string[], allowed: (meeting: MeetingRecord) => boolean, message: string): string | null {
+  const wanted = new Set(targets);
+  const selected = state.meetings.filter((meeting) => wanted.has(meeting.uuid));
+  return selected.length === wanted.size && selected.every(allowed) ? null : message;
 }

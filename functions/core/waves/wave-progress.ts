@@ -11,11 +11,11 @@ export const waveNotFound = 'Envoi introuvable';
 const recentMs = 24 * 3_600_000;
 
 function isDone(wave: WaveRecord): boolean {
-  return wave.sent + wave.failed + wave.skipped >= wave.total;
+  return wave.refused !== undefined || wave.sent + wave.failed + wave.skipped >= wave.total;
 }
 
 async function toView(deps: Deps, wave: WaveRecord): Promise<WaveView> {
-  const { params: _params, createdBy: _createdBy, ...counts } = wave;
+  const { params: _params, createdBy: _createdBy, checked: _checked, ...counts } = wave;
   return { ...counts, done: isDone(wave), failures: wave.failed > 0 ? await listWaveFailures(deps.db, wave.waveId) : [] };
 }
 

@@ -7,6 +7,7 @@ import { messages } from '../../../shared/i18n/messages';
 import { programWithLots } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { freePlanning, outboxTo, parisIso } from '../planning-actions/support';
+import { raceOnWorkers } from '../../support/test-pool';
 
 const newUser = (suffix: string, overrides: Record<string, unknown> = {}) => ({
   firstname: 'Paul',
@@ -63,12 +64,15 @@ describe('part 3 §2 Users: create (the create-user modal, POST /user with an ad
 
   it('two administrators creating the same e-mail at once: one account, one 409', async () => {
     const admin = await createUserAndLogin('administrator');
-    const [a, b] = await Promise.all([
-      call('POST', '/api/user', { token: admin.token, body: newUser('r1') }),
-      call('POST', '/api/user', { token: admin.token, body: newUser('r2', { email: 'paul.durandr1@test.livrea.fr' }) }),
-    ]);
+    // Two worker processes, as two Lambda instances.
+    const [a, b] = await raceOnWorkers(2, { method: 'POST', url: '/api/user' }, (race) =>
+      Promise.all([
+        race('POST', '/api/user', { token: admin.token, body: newUser('r1') }),
+        race('POST', '/api/user', { token: admin.token, body: newUser('r2', { email: 'paul.durandr1@test.livrea.fr' }) }),
+      ]),
+    );
     expect([a.status, b.status].sort()).toEqual([201, 409]);
-  });
+  }, 120_000);
 
   it('self-registration still creates buyers only (issue 10 §3 rule kept)', async () => {
     const refused = await call('POST', '/api/user', { body: newUser('s1', { role: 'amo' }), ip: '10.9.1.1' });
@@ -268,8 +272,11 @@ describe('part 3 §2 User detail, §5 admin user edit, deletion', () => {
     const admin = await createUserAndLogin('administrator');
     const target = await createUserAndLogin('amo');
     const total = (await call('GET', '/api/admin/users', { token: admin.token })).body.total;
-    const results = await Promise.all([0, 1].map(() => call('DELETE', `/api/admin/users/${target.user._id}`, { token: admin.token })));
+    // Two worker processes, as two Lambda instances.
+    const results = await raceOnWorkers(2, { method: 'DELETE', url: `/api/admin/users/${target.user._id}` }, (race) =>
+      Promise.all([0, 1].map(() => race('DELETE', `/api/admin/users/${target.user._id}`, { token: admin.token }))),
+    );
     expect(results.map((result) => result.status)).toContain(200);
     expect((await call('GET', '/api/admin/users', { token: admin.token })).body.total).toBe(total - 1);
-  });
+  }, 120_000);
 });

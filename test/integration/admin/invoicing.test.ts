@@ -5,6 +5,7 @@ import { buyerBooks, freePlanning } from '../planning-actions/support';
 import { futureMonday, planningBody, programWithLots } from '../../support/planning-fixtures';
 import { imposedBody } from '../imposed/support';
 import { call, createUserAndLogin } from '../../support/test-api';
+import { raceOnWorkers } from '../../support/test-pool';
 
 const creditsPassword = 'crédits-secrets-2026';
 
@@ -83,12 +84,16 @@ describe('part 3 §4 Credits lock and §5 entity edit: PATCH /admin/clients/{id}
 
   it('guesses are rate-limited: six attempts at once, the sixth is 429 even with the right password', async () => {
     const { admin, entity } = await entitySetup();
-    const guesses = await Promise.all(Array.from({ length: 5 }, (_, index) => call('POST', `/api/admin/clients/${entity._id}/credits-unlock`, { token: admin.token, body: { password: `essai-${index}` } })));
+    // Five worker processes, as five Lambda instances: the limit holds across them.
+    const unlock = `/api/admin/clients/${entity._id}/credits-unlock`;
+    const guesses = await raceOnWorkers(5, { method: 'POST', url: unlock }, (race) =>
+      Promise.all(Array.from({ length: 5 }, (_, index) => race('POST', unlock, { token: admin.token, body: { password: `essai-${index}` } }))),
+    );
     expect(guesses.map((guess) => guess.status)).toEqual([403, 403, 403, 403, 403]);
     const sixth = await call('POST', `/api/admin/clients/${entity._id}/credits-unlock`, { token: admin.token, body: { password: creditsPassword } });
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe(messages.tooManyAttempts);
-  });
+  }, 120_000);
 
   it('credits change only with the password, checked by the server again; a malformed SIRET is refused', async () => {
     const { admin, promoter, entity } = await entitySetup();

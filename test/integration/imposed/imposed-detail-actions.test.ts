@@ -1,5 +1,5 @@
 import { call } from '../../support/test-api';
-import { assertInvariants, outboxTo, slotGrainItems, waveOf } from '../planning-actions/support';
+import { assertInvariants, outboxTo, refusalOf, slotGrainItems, waveOf } from '../planning-actions/support';
 import { imposedPlanning } from './support';
 
 /**
@@ -26,9 +26,7 @@ describe('imposed planning detail: relance, rappel, cancel (part 2 §4 imposed s
     const waiting = setup.byLot(2);
     const relance = (uuids: string[]) => call('POST', `/api/rdv/${setup.planningId}/relancer`, { token: setup.token, body: { relanceMail: true, relanceSMS: true, uuids } });
     for (const answered of [setup.present, setup.unavailable]) {
-      const refused = await relance([waiting.uuid, answered.uuid]);
-      expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(refusedSelection);
+      expect(await refusalOf(setup.planningId, setup.token, await relance([waiting.uuid, answered.uuid]))).toBe(refusedSelection);
     }
     const sent = await relance([waiting.uuid, setup.byLot(3).uuid]);
     expect(await waveOf(setup.planningId, setup.token, sent)).toEqual(expect.objectContaining({ total: 2, sent: 2, done: true }));
@@ -40,14 +38,14 @@ describe('imposed planning detail: relance, rappel, cancel (part 2 §4 imposed s
     expect(await setup.history(2)).toEqual(['Relance envoyée']);
     // Made inactive, the buyer is refused too.
     expect((await call('PATCH', `/api/rdv/${setup.planningId}/meetings/${setup.byLot(3).uuid}`, { token: setup.token, body: { isActive: false } })).status).toBe(200);
-    expect((await relance([setup.byLot(3).uuid])).body.message).toBe(refusedSelection);
+    expect(await refusalOf(setup.planningId, setup.token, await relance([setup.byLot(3).uuid]))).toBe(refusedSelection);
   }, 90_000);
 
   it("part 2 §5 rappel on an imposed planning: refused if any is 'en attente', inactive or indisponible; reminds 'présent' buyers, dates and history recorded", async () => {
     const setup = await answeredPlanning(3);
     const rappel = (uuids: string[]) => call('POST', `/api/rdv/${setup.planningId}/rappeler`, { token: setup.token, body: { rappelMail: true, rappelSMS: false, uuids } });
-    expect((await rappel([setup.present.uuid, setup.byLot(2).uuid])).body.message).toBe(refusedSelection);
-    expect((await rappel([setup.present.uuid, setup.unavailable.uuid])).body.message).toBe(refusedSelection);
+    expect(await refusalOf(setup.planningId, setup.token, await rappel([setup.present.uuid, setup.byLot(2).uuid]))).toBe(refusedSelection);
+    expect(await refusalOf(setup.planningId, setup.token, await rappel([setup.present.uuid, setup.unavailable.uuid]))).toBe(refusedSelection);
     const sent = await rappel([setup.present.uuid]);
     expect(await waveOf(setup.planningId, setup.token, sent)).toEqual(expect.objectContaining({ total: 1, sent: 1, done: true }));
     expect(await setup.meeting(0)).toEqual(expect.objectContaining({ rappelsMail: [expect.any(String)], rappelsSMS: [] }));
@@ -58,9 +56,7 @@ describe('imposed planning detail: relance, rappel, cancel (part 2 §4 imposed s
   it("part 2 §5 cancel on an imposed planning: refused if any is 'en attente'; answered convocations are cancelled (slot freed, buyer inactif), the cancellation mailed through its job, counters exact, history", async () => {
     const setup = await answeredPlanning(3);
     const cancel = (uuids: string[], mailChecked = true) => call('POST', `/api/rdv/${setup.planningId}/cancel-multiple`, { token: setup.token, body: { uuids, mailChecked } });
-    const refused = await cancel([setup.present.uuid, setup.byLot(2).uuid]);
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(refusedSelection);
+    expect(await refusalOf(setup.planningId, setup.token, await cancel([setup.present.uuid, setup.byLot(2).uuid]))).toBe(refusedSelection);
     const grainsBefore = (await slotGrainItems(setup.planningId)).size;
     const done = await cancel([setup.present.uuid, setup.unavailable.uuid]);
     expect(await waveOf(setup.planningId, setup.token, done)).toEqual(expect.objectContaining({ total: 2, sent: 2, done: true }));

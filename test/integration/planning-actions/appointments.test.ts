@@ -2,7 +2,7 @@ import { getJob } from '../../../functions/data/jobs-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { handler as dispatch } from '../../../functions/dispatch/handler';
 import { call, createUserAndLogin } from '../../support/test-api';
-import { assertInvariants, buyerBooks, freePlanning, outboxTo, parisIso, parisSeconds, slotGrainItems, storedMeeting, waveOf } from './support';
+import { assertInvariants, buyerBooks, freePlanning, outboxTo, parisIso, parisSeconds, refusalOf, slotGrainItems, storedMeeting, waveOf } from './support';
 
 /** Staff actions on appointments (part 2 §4 'Moving an appointment', §5 'Manual booking', 'Switch AMO', bulk cancel). */
 describe('forced booking: PATCH /rdv/book-force/{planningId}', () => {
@@ -193,8 +193,7 @@ describe('bulk actions on selected buyers (part 2 §5)', () => {
     const [booked, waiting, other] = setup.meetings;
     await buyerBooks(setup.planningId, booked.uuid);
     const refused = await call('POST', `/api/rdv/${setup.planningId}/relancer`, { token: setup.token, body: { relanceMail: true, relanceSMS: true, uuids: [booked.uuid, waiting.uuid] } });
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Opération impossible. Veuillez vérifier votre sélection.');
+    expect(await refusalOf(setup.planningId, setup.token, refused)).toBe('Opération impossible. Veuillez vérifier votre sélection.');
     const sent = await call('POST', `/api/rdv/${setup.planningId}/relancer`, { token: setup.token, body: { relanceMail: true, relanceSMS: true, uuids: [waiting.uuid, other.uuid] } });
     expect(await waveOf(setup.planningId, setup.token, sent)).toEqual(expect.objectContaining({ kind: 'relance', total: 2, sent: 2, done: true }));
     const { meetings } = await setup.read();
@@ -204,7 +203,7 @@ describe('bulk actions on selected buyers (part 2 §5)', () => {
     expect((await outboxTo(waiting.guest.mailmonsieur)).some((message) => message.text.includes('pas encore choisi de créneau'))).toBe(true);
     await call('PATCH', `/api/rdv/${setup.planningId}/meetings/${other.uuid}`, { token: setup.token, body: { isActive: false } });
     const inactive = await call('POST', `/api/rdv/${setup.planningId}/relancer`, { token: setup.token, body: { relanceMail: true, uuids: [other.uuid] } });
-    expect(inactive.body.message).toBe('Opération impossible. Veuillez vérifier votre sélection.');
+    expect(await refusalOf(setup.planningId, setup.token, inactive)).toBe('Opération impossible. Veuillez vérifier votre sélection.');
   });
 
   it('rappel: refused if any is waiting; a wave reminds booked buyers and records the dates', async () => {
@@ -212,7 +211,7 @@ describe('bulk actions on selected buyers (part 2 §5)', () => {
     const [booked, waiting] = setup.meetings;
     await buyerBooks(setup.planningId, booked.uuid);
     const refused = await call('POST', `/api/rdv/${setup.planningId}/rappeler`, { token: setup.token, body: { rappelMail: true, uuids: [booked.uuid, waiting.uuid] } });
-    expect(refused.body.message).toBe('Opération impossible. Veuillez vérifier votre sélection.');
+    expect(await refusalOf(setup.planningId, setup.token, refused)).toBe('Opération impossible. Veuillez vérifier votre sélection.');
     const sent = await call('POST', `/api/rdv/${setup.planningId}/rappeler`, { token: setup.token, body: { rappelMail: true, rappelSMS: false, uuids: [booked.uuid] } });
     expect(await waveOf(setup.planningId, setup.token, sent)).toEqual(expect.objectContaining({ kind: 'rappel', total: 1, sent: 1, done: true }));
     const { meetings } = await setup.read();
@@ -225,8 +224,7 @@ describe('bulk actions on selected buyers (part 2 §5)', () => {
     await buyerBooks(setup.planningId, a.uuid);
     await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { selected: b.uuid, rdvDate: parisSeconds(setup.dayDates[1], '15:00') } });
     const refused = await call('POST', `/api/rdv/${setup.planningId}/cancel-multiple`, { token: setup.token, body: { uuids: [a.uuid, c.uuid], mailChecked: true } });
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('Opération impossible. Veuillez vérifier votre sélection.');
+    expect(await refusalOf(setup.planningId, setup.token, refused)).toBe('Opération impossible. Veuillez vérifier votre sélection.');
     const done = await call('POST', `/api/rdv/${setup.planningId}/cancel-multiple`, { token: setup.token, body: { uuids: [a.uuid, b.uuid], mailChecked: true } });
     expect(await waveOf(setup.planningId, setup.token, done)).toEqual(expect.objectContaining({ kind: 'cancellation', total: 2, sent: 2, done: true }));
     expect((await outboxTo(b.guest.mailmonsieur)).some((message) => message.subject?.includes('rendez-vous annulé'))).toBe(true);

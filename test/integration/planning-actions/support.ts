@@ -155,7 +155,17 @@ export async function waveOf(planningId: string, token: string, started: { statu
   expect(started.status).toBe(202);
   const progress = await call('GET', `/api/rdv/${planningId}/waves/${started.body.waveId}`, { token });
   expect(progress.status).toBe(200);
-  return progress.body as { kind: string; total: number; sent: number; failed: number; skipped: number; done: boolean; failures: { target: string; label: string; reason: string }[] };
+  return progress.body as { kind: string; total: number; sent: number; failed: number; skipped: number; done: boolean; refused?: string; failures: { target: string; label: string; reason: string }[] };
+}
+
+/**
+ * The refusal of a bulk action's selection (part 2 §5): the request answers 202, and the wave's
+ * first run refuses the whole selection before anything is sent. Answers the wave's message.
+ */
+export async function refusalOf(planningId: string, token: string, started: { status: number; body: { waveId: string } }): Promise<string | undefined> {
+  const wave = await waveOf(planningId, token, started);
+  expect(wave).toEqual(expect.objectContaining({ done: true, sent: 0, failed: 0, skipped: 0 }));
+  return wave.refused;
 }
 
 export { addDays, futureMonday };

@@ -9,15 +9,15 @@ import { call, createUserAndLogin } from '../../support/test-api';
 import { png, upload } from '../buyer-area/support';
 
 /**
- * A program's deletion survives a crash (part 3 §6): the real local runtime is killed with
- * SIGKILL in the middle of `DELETE /programs/{id}` (a 300-lot program whose buyer wrote
- * conversations with files), restarted on the same data, and its purge job finishes the deletion:
- * the table and the file store then hold nothing of the program.
+ * A program's deletion survives a crash (part 3 §6): `DELETE /programs/{id}` marks the program and
+ * queues its purge job (a 300-lot program whose buyer wrote conversations with files); the real
+ * local runtime is killed with SIGKILL while that job purges, restarted on the same data, and the
+ * job, run again, finishes the deletion: the table and the file store then hold nothing of the program.
  */
 const deps = getDeps();
 afterEach(killAllRuntimes);
 
-it('SIGKILL during DELETE /programs/{id}, restarted: the purge job completes the deletion and nothing of the program is left', async () => {
+it('SIGKILL while the purge job of DELETE /programs/{id} runs, restarted: the job completes the deletion and nothing of the program is left', async () => {
   const setup = await programWithLots(300);
   const programId = setup.program._id as string;
   const lots = setup.clients as unknown as { _id: string; lotcomm: string }[];
@@ -38,14 +38,16 @@ it('SIGKILL during DELETE /programs/{id}, restarted: the purge job completes the
   const first = startRuntime(port);
   await first.ready;
   const deletion = fetch(`http://localhost:${port}/api/programs/${programId}`, { method: 'DELETE', headers: { authorization: `Bearer ${setup.admin.token}` } }).catch(() => 'killed');
-  // Killed once the deletion has started (the program is marked), a random moment later.
+  // Killed once the deletion has started (the program is marked, its purge job handed over), a random moment later.
   await until('the deletion to start', async () => (await getProgramForDeletion(deps.db, programId))?.deleting === true, 60_000);
   await new Promise((done) => setTimeout(done, randomBetween(50, 600)));
   const stillThere = (await getProgramForDeletion(deps.db, programId)) !== null;
   killGroup(first.child);
   await new Promise((done) => first.child.once('exit', done));
-  expect(await deletion).toBe('killed');
-  // The kill interrupted the deletion: the program item goes last.
+  // The request only marks the program and queues the purge: it answered (or was killed while
+  // answering); the kill lands in the purge job, which removes the program item last.
+  const answered = await deletion;
+  expect(typeof answered === 'string' || answered.status === 200).toBe(true);
   expect(stillThere).toBe(true);
 
   const second = startRuntime(port);

@@ -1,12 +1,12 @@
-import { handler as dispatch } from '../../../functions/dispatch/handler';
 import { bookingMessages } from '../../../functions/core/booking/booking-messages';
-import { purgeProgramJobKind } from '../../../functions/core/programs/delete-program';
-import { getJob, listDueJobs } from '../../../functions/data/jobs-repository';
-import { markProgramDeleting } from '../../../functions/data/programs-repository';
+import { purgeProgramJobId, purgeProgramJobKind } from '../../../functions/core/programs/delete-program';
+import { getJob } from '../../../functions/data/jobs-repository';
+import { getPlanning } from '../../../functions/data/plannings-repository';
+import { getProgramForDeletion, markProgramDeleting } from '../../../functions/data/programs-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { multipartFile } from '../../support/client-file';
 import { itemsNaming, keptAfterProgramDeletion, storedFiles } from '../../support/erasure';
-import { call, createUserAndLogin } from '../../support/test-api';
+import { call, createUserAndLogin, holdSignalledJobs, signalledJobsIdle } from '../../support/test-api';
 import { pdf, png, upload } from '../buyer-area/support';
 import { buyerBooks, freePlanning, outboxTo } from '../planning-actions/support';
 import { inDays, tour } from '../virtual-visits/support';
@@ -70,17 +70,23 @@ describe('deleting a program erases everything of it (part 3 §6)', () => {
     const world = await livedInProgram();
     const { setup, programId } = world;
     const storeBefore = new Set(await storedFiles());
-    const deleted = await call('DELETE', `/api/programs/${programId}`, { token: setup.admin.token });
-    expect(deleted.status).toBe(200);
-    // Reachable by nobody from the answer on: the buyer's files, the public visit.
-    expect((await call('GET', `/api/file/${world.files[0]}`, { token: world.buyer.token })).status).not.toBe(200);
-    expect((await call('GET', `/api/vv/${world.vrUuid}`)).status).toBe(404);
+    const hold = holdSignalledJobs();
+    const deleted = await call('DELETE', `/api/programs/${programId}`, { token: setup.admin.token, answerOnly: true });
+    // The answer comes before the purge: the program is marked (hidden from everyone), its purge
+    // job queued in the same transaction, its planning not yet touched.
+    expect({ status: deleted.status, body: deleted.body }).toEqual({ status: 200, body: { message: 'Programme supprimé !', state: 'deleting' } });
+    expect(await getProgramForDeletion(deps.db, programId)).toEqual(expect.objectContaining({ deleting: true }));
+    expect(await getJob(deps.db, purgeProgramJobId(programId))).toEqual(expect.objectContaining({ kind: purgeProgramJobKind, status: 'pending' }));
+    expect(await getPlanning(deps.db, setup.planningId)).not.toBeNull();
+    // Reachable by nobody from the answer on: the program, the buyer's files, the public visit.
+    expect((await call('GET', `/api/programs/${programId}`, { token: setup.admin.token, answerOnly: true })).status).toBe(404);
+    expect((await call('GET', `/api/file/${world.files[0]}`, { token: world.buyer.token, answerOnly: true })).status).not.toBe(200);
+    expect((await call('GET', `/api/vv/${world.vrUuid}`, { answerOnly: true })).status).toBe(404);
+    hold.release();
+    await signalledJobsIdle();
+    // The purge job finished the deletion and erased the program's job records.
+    expect((await getJob(deps.db, purgeProgramJobId(programId)))?.status).toBe('done');
     expect((await call('GET', `/api/users/me/housings/${world.lotId}/tickets`, { token: world.buyer.token })).status).not.toBe(200);
-    // The purge job (due a lease later) finishes the deletion and erases the program's job records.
-    const due = await Promise.all((await listDueJobs(deps.db, new Date(Date.now() + 3_600_000), 1000)).map((id) => getJob(deps.db, id)));
-    const purge = due.filter((job) => job?.kind === purgeProgramJobKind && job.payload.programId === programId);
-    expect(purge).toHaveLength(1);
-    expect((await dispatch({ jobId: purge[0]!.id })).outcome).toBe('done');
 
     const needles = [programId, setup.planningId, world.lotId, world.meeting.uuid, world.other.uuid, world.ticketId, world.vrUuid, world.buyerEmail, world.meeting.guest.nom, 'FR76', ...world.files, ...setup.clients.map((client: { _id: string }) => client._id)];
     const programKept = keptAfterProgramDeletion(programId, purgeProgramJobKind);

@@ -74,7 +74,7 @@ describe('program lists and creation (part 3 §2, §4, §5)', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(messages.forbidden);
     const deleted = await call('DELETE', `/api/programs/${program._id}`, { token: admin.token });
-    expect(deleted.body).toEqual({ message: 'Programme supprimé !' });
+    expect(deleted.body).toEqual({ message: 'Programme supprimé !', state: 'deleting' });
     expect((await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.message).toBe("Le projet demandé n'existe pas.");
     expect((await call('GET', '/api/users/me/programs', { token: promoter.token })).body).toEqual([]);
   });

@@ -37,8 +37,8 @@ function WaveProgress({ wave, onHide }: { wave: WaveView; onHide: () => void }) 
         description={`Lancé le ${formatParisDateTime(wave.createdAt)}`}
         value={wave.total === 0 ? 100 : Math.round((100 * settled) / wave.total)}
         additionalInfo={wave.done ? undefined : waveProgressText(wave)}
-        status={wave.done ? (wave.failed > 0 ? 'error' : 'success') : 'in-progress'}
-        resultText={waveFinalText(wave)}
+        status={wave.done ? (wave.failed > 0 || wave.refused ? 'error' : 'success') : 'in-progress'}
+        resultText={wave.refused ?? waveFinalText(wave)}
         resultButtonText="Masquer"
         onResultButtonClick={onHide}
       />
