@@ -16,6 +16,11 @@ module.exports = {
   // Chromium, DynamoDB Local, leases and polling, so a third file fills the idle time (the last CI
   // run, at two, took 17.6 minutes of a 20-minute budget). `npm test -- -w 2` goes back to two.
   maxWorkers: '150%',
+  // A worker that loaded the CDK or the whole product can take more than jest's 500 ms to exit on a
+  // loaded machine: jest then killed it and printed "failed to exit gracefully" (an infra file and
+  // a unit file: 1 run of 2 at 500 ms, none of 3 at 5 s, the runs no longer). A worker that really
+  // keeps a handle open is still killed after 5 s and reported.
+  workerGracefulExitTimeout: 5_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/shared/**/*.test.ts'] },
     {
