@@ -1,21 +1,37 @@
 // One jest run, four projects: pure rules, handlers against DynamoDB Local, the CDK stack, and
-// browser journeys. DynamoDB Local is started once for the whole run (globalSetup).
+// browser journeys. Each project starts only what it needs, in its own globalSetup, which jest runs
+// only when one of the project's files is selected: unit and infra start nothing, integration
+// starts DynamoDB Local, e2e builds the SPA when it is stale and starts DynamoDB Local (one
+// instance for the whole run: test/support/setup/dynamodb.ts).
 const transform = {
   '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
 };
 const common = { transform, testEnvironment: 'node', transformIgnorePatterns: ['/node_modules/(?!(jose|@middy)/)'] };
+const withDynamoDb = { setupFiles: ['<rootDir>/test/support/integration-env.ts'], globalTeardown: '<rootDir>/test/support/setup/teardown.ts' };
 
 module.exports = {
   testTimeout: 30_000,
-  // Jest's default (cores − 1) is one worker on a 2-core machine; the journeys mostly wait on
-  // Chromium and DynamoDB Local, so two files at a time keep the suite well under 20 minutes.
-  maxWorkers: '100%',
-  globalSetup: '<rootDir>/test/support/global-setup.ts',
-  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  // Three files at a time on the 2-core machine (jest's default, cores − 1, would be one): a file
+  // keeps about 0.65 (browser journeys) to 0.8 (integration) of a core busy, the rest is waiting on
+  // Chromium, DynamoDB Local, leases and polling, so a third file fills the idle time (the last CI
+  // run, at two, took 17.6 minutes of a 20-minute budget). `npm test -- -w 2` goes back to two.
+  maxWorkers: '150%',
+  // A worker that loaded the CDK or the whole product can take more than jest's 500 ms to exit on a
+  // loaded machine: jest then killed it and printed "failed to exit gracefully" (an infra file and
+  // a unit file: 1 run of 2 at 500 ms, none of 3 at 5 s, the runs no longer). A worker that really
+  // keeps a handle open is still killed after 5 s and reported.
+  workerGracefulExitTimeout: 5_000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/shared/**/*.test.ts'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'], setupFiles: ['<rootDir>/test/support/integration-env.ts'], setupFilesAfterEnv: ['<rootDir>/test/support/integration-table.ts'] },
+    {
+      ...common,
+      ...withDynamoDb,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/setup/integration.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/integration-table.ts'],
+    },
     { ...common, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
-    { ...common, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], setupFiles: ['<rootDir>/test/support/integration-env.ts'] },
+    { ...common, ...withDynamoDb, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], globalSetup: '<rootDir>/test/support/setup/e2e.ts' },
   ],
 };

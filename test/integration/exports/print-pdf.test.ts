@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { closePdfBrowser } from '../../../functions/core/exports/render-pdf';
 import { getDeps } from '../../../functions/runtime/deps';
 import { visitTitle } from '../../../shared/exports/title-format';
+import { buildSpaIfNeeded } from '../../../infra/local/build-spa';
 import { freePort } from '../../../infra/local/dynamodb-local';
 import { startLocalProduct, type RunningProduct } from '../../../infra/local/local-product';
 import { runDueJobs } from '../../support/planning-fixtures';
@@ -27,6 +28,9 @@ describe('PDF print through the dispatcher (issue 14 points 1, 2)', () => {
   let bookedTitles: string[];
 
   beforeAll(async () => {
+    // The print page is the SPA's: built here when stale, since only the e2e project builds it
+    // before the run (test/support/setup/e2e.ts).
+    buildSpaIfNeeded(resolve(__dirname, '../../..'));
     // The renderer opens this product's print page: its address must be the deps' public URL.
     const port = await freePort();
     process.env.PUBLIC_URL = `http://localhost:${port}`;

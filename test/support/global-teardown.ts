@@ -1,4 +1,0 @@
-export default async function globalTeardown(): Promise<void> {
-  const dynamo = (globalThis as { __livreaDynamo?: { stop(): Promise<void> } }).__livreaDynamo;
-  await dynamo?.stop();
-}
