@@ -7,7 +7,7 @@ import {
   type PublicPlanningGroup,
 } from '../../../shared/domain/public-planning';
 import { isPlaced } from '../../../shared/rules/meeting-status';
-import { planningProgress } from '../../../shared/rules/planning-progress';
+import { planningAnswers, planningProgress } from '../../../shared/rules/planning-progress';
 import { findPlanningIdByUuid, loadPlanningState, type PlanningState } from '../../data/plannings-repository';
 import { getProgram } from '../../data/programs-repository';
 import { getUsersByIds } from '../../data/users-repository';
@@ -42,7 +42,7 @@ async function publicView(deps: Deps, { planning, meetings }: PlanningState): Pr
     lunchEndTime: planning.lunchEndTime,
     events: planning.events,
     lotCount: meetings.length,
-    nbInvited: planning.nbInvited,
+    nbInvited: planningAnswers(planning, planning.templateType === 'promoterImpose').invited,
     nbBooked: planning.nbBooked,
     nbNotAvailable: planning.nbNotAvailable,
     progress: planningProgress(planning, planning.templateType === 'promoterImpose').percent,

@@ -1,6 +1,6 @@
 import type { BadgeProps } from '@cloudscape-design/components/badge';
 import { phaseLabels, type Phase, type Planning, type TemplateType } from '../../../../shared/domain/planning';
-import { planningProgress } from '../../../../shared/rules/planning-progress';
+import { planningAnswers, planningProgress } from '../../../../shared/rules/planning-progress';
 import { planningStateTag, type PlanningState } from '../../../../shared/rules/planning-state-tag';
 import { formatDateTime } from '../../components/format-date';
 import type { PlanningDraft } from '../../api/planning-queries';
@@ -57,7 +57,7 @@ export function planningRow(planning: Planning, now: Date): PlanningRow {
     imposed,
     progress: {
       percent: progress.percent,
-      invited: planning.nbInvited,
+      invited: planningAnswers(planning, imposed).invited,
       booked: imposed ? planning.nbConfirmed : planning.nbBooked,
       unavailable: planning.nbNotAvailable,
       waiting: progress.waiting,
