@@ -24,6 +24,7 @@ export function parsePlanningGroup(group: string): string[] {
 }
 
 async function publicView(deps: Deps, { planning, meetings }: PlanningState): Promise<PublicPlanning> {
+  const answers = planningAnswers(planning, planning.templateType === 'promoterImpose');
   const [program, amos] = await Promise.all([getProgram(deps.db, planning.projectId), getUsersByIds(deps.db, planning.amoList)]);
   const amoNames = new Map(amos.map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()]));
   return {
@@ -42,9 +43,10 @@ async function publicView(deps: Deps, { planning, meetings }: PlanningState): Pr
     lunchEndTime: planning.lunchEndTime,
     events: planning.events,
     lotCount: meetings.length,
-    nbInvited: planningAnswers(planning, planning.templateType === 'promoterImpose').invited,
+    nbInvited: answers.invited,
     nbBooked: planning.nbBooked,
     nbNotAvailable: planning.nbNotAvailable,
+    nbAnswered: answers.answered,
     progress: planningProgress(planning, planning.templateType === 'promoterImpose').percent,
     amos: planning.amoList.map((id, amoNb) => ({ amoNb, name: amoNames.get(id) || `AMO ${amoNb + 1}` })),
     visits: meetings
