@@ -21,6 +21,7 @@ import { CopyrightFooter } from './public-layout';
 import { readCurrentProgram, useSession, useStoredItem, writeItem } from './session-store';
 import { storageKeys } from './storage-keys';
 import { useLogout } from './use-logout';
+import { useNavOrientationPatch } from './use-nav-orientation-patch';
 
 const HEADER_ID = 'livrea-top-navigation';
 
@@ -37,6 +38,7 @@ export function StaffLayout() {
   // The stored values are read again whenever they change.
   const currentProgram = useMemo(() => readCurrentProgram(), [programId, programRaw]);
   const health = useQuery(healthQueries.status());
+  useNavOrientationPatch();
 
   const navigation = useMemo(
     () => buildNavigation({ role, runtime: health.data?.runtime, currentProgram }),
