@@ -131,4 +131,43 @@ describe('cross-program plannings list: selection, consolidation, deletion (part
     expect((await api('GET', `/rdv/${invited._id}`)).status).toBe(200);
     await page.context().close();
   });
+
+  it("each page names the browser tab ('Plannings – Livrea', the planning's own name on its page)", async () => {
+    const page = await listPage();
+    await page.waitForFunction(() => document.title === 'Plannings – Livrea');
+    await page.goto(`${e2e.baseUrl}/projets`);
+    await page.waitForFunction(() => document.title === 'Programmes – Livrea');
+    await page.goto(`${e2e.baseUrl}/projets/${invited.projectId}/plannings-libres/${invited._id}`);
+    await page.waitForFunction((name) => document.title === `${name} – Livrea`, invited.name);
+    await page.context().close();
+  });
+
+  it("planning detail (part 2 §5 bulk actions): the bulk-cancel dialog closes with 'Fermer', never 'Annuler' beside 'Annuler les rendez-vous'; one relance reads 'qui n'a'; the summary never counts more answers than buyers invited", async () => {
+    const { meetings } = (await api('GET', `/rdv/${invited._id}`)).body as { meetings: (Meeting & { uuid: string; isActive: boolean; isBooked: boolean; forced: string | null; isAvailable: boolean; guest: { lotcomm: string } })[] };
+    const booked = meetings.find((meeting) => meeting.isActive && (meeting.isBooked || meeting.forced))!;
+    const waiting = meetings.find((meeting) => meeting.isActive && !meeting.isBooked && !meeting.forced && meeting.isAvailable)!;
+    const page = await listPage();
+    await page.goto(`${e2e.baseUrl}/projets/${invited.projectId}/plannings-libres/${invited._id}`);
+    const answers = await page.getByText(/^\d+ \/ \d+ \(\d+ réservés?\)$/).first().innerText();
+    const [answered, reached] = answers.match(/\d+/g)!.map(Number);
+    expect(answered).toBeLessThanOrEqual(reached);
+
+    await page.getByRole('checkbox', { name: `Sélectionner le lot ${booked.guest.lotcomm}`, exact: true }).check();
+    await page.getByRole('button', { name: 'Actions', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Annuler', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Annuler des rendez-vous' });
+    await dialog.getByRole('button', { name: 'Annuler les rendez-vous' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Annuler', exact: true }).count()).toBe(0);
+    await expectNoSeriousAxeViolations(page, 'bulk-cancel dialog', '[role="dialog"]');
+    await snapshot(page, 'bulk-cancel-dialog-1280');
+    await dialog.getByRole('button', { name: 'Fermer', exact: true }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('checkbox', { name: `Sélectionner le lot ${booked.guest.lotcomm}`, exact: true }).uncheck();
+    await page.getByRole('checkbox', { name: `Sélectionner le lot ${waiting.guest.lotcomm}`, exact: true }).check();
+    await page.getByRole('button', { name: 'Actions', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Relance', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Relance' }).getByText("Relancer 1 acquéreur qui n'a pas encore réservé ?").waitFor();
+    await page.context().close();
+  });
 });

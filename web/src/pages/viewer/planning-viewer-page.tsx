@@ -24,6 +24,7 @@ import { PageLoading } from '../../components/page-loading';
 import { addressLine, amoFromPath, mapsUrl, viewerEvents, viewerLegend, viewerTexts, viewerTitle, type LegendEntry } from './planning-viewer-config';
 import { quitPage } from '../../components/quit-page';
 import { ViewerExportButton } from '../../components/exports/viewer-export-button';
+import { usePageTitle } from '../../app/use-page-title';
 
 function NotFound() {
   return (
@@ -103,6 +104,7 @@ export function PlanningViewerPage() {
   const [showFreeMeetings, setShowFreeMeetings] = useState(true);
   const amoNb = amoFromPath(amo);
   const plannings = query.data?.plannings ?? [];
+  usePageTitle(plannings.length === 1 ? plannings[0].name : plannings.length > 1 ? `${plannings[0].projectName} : ${plannings.length} plannings` : 'Planning');
   const events = useMemo(() => viewerEvents({ plannings, amoNb, showFreeMeetings }), [plannings, amoNb, showFreeMeetings]);
 
   if (query.isPending) return <PageLoading />;
