@@ -93,3 +93,13 @@ export class StaffShell {
 export async function waitForPath(page: Page, path: string | RegExp): Promise<void> {
   await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout: 15_000 });
 }
+
+/**
+ * The booking form's virtual-visit question is required when the planning asks it (part 1 §2):
+ * answers 'Non' unless the buyer already answered; nothing when the question is not asked.
+ */
+export async function answerVrSurvey(page: Page): Promise<void> {
+  const group = page.getByRole('radiogroup', { name: 'Intérêt pour une visite virtuelle' });
+  if ((await group.count()) === 0) return;
+  if ((await group.getByRole('radio', { checked: true }).count()) === 0) await group.getByRole('radio', { name: 'Non' }).check();
+}

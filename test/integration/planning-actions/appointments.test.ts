@@ -69,7 +69,7 @@ describe('forced booking: PATCH /rdv/book-force/{planningId}', () => {
         const meeting = setup.meetings[index % setup.meetings.length];
         return index % 2
           ? call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { selected: meeting.uuid, rdvDate: Date.parse(option.startDate) / 1000 } })
-          : call('PATCH', `/api/rdv/book/${setup.planningId}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } });
+          : call('PATCH', `/api/rdv/book/${setup.planningId}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
       }),
     );
     expect(attempts.filter((attempt) => attempt.status === 200)).toHaveLength(1);
@@ -148,7 +148,7 @@ describe('staff cancel and move', () => {
     const option = (await call('GET', `/api/rdv/usr/${buyer.uuid}`)).body.options[0];
     const [move, book] = await Promise.all([
       call('PATCH', `/api/rdv/${setup.planningId}/move`, { token: setup.token, body: { selected: moving.uuid, rdvDate: Date.parse(option.startDate) / 1000, confirmMoveOption: 'moveOnly' } }),
-      call('PATCH', `/api/rdv/book/${setup.planningId}`, { body: { usr: buyer.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } }),
+      call('PATCH', `/api/rdv/book/${setup.planningId}`, { body: { usr: buyer.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } }),
     ]);
     expect([move.status, book.status].filter((status) => status === 200)).toHaveLength(1);
     await assertInvariants(setup.planningId, setup.read);
