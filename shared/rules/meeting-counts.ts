@@ -39,15 +39,21 @@ export function meetingCounts(meetings: readonly CountedMeeting[], imposed: bool
   let done = 0;
   let unavailable = 0;
   let toInvite = 0;
+  let waiting = 0;
   for (const meeting of meetings) {
     const status = imposed ? imposedMeetingStatus(meeting) : freeMeetingStatus(meeting);
-    if (status === 'inactif') continue;
+    // A buyer made inactive after the invitation stays invited (as the stored counters keep them), never waiting.
+    if (status === 'inactif') {
+      if (meeting.isInvitationSent) invited += 1;
+      continue;
+    }
     const isDone = status === 'réservé' || status === 'présent';
     const isUnavailable = status === 'indisponible';
     if (isDone) done += 1;
     if (isUnavailable) unavailable += 1;
     if (meeting.isInvitationSent || isDone || isUnavailable) invited += 1;
     else toInvite += 1;
+    if (meeting.isInvitationSent && !isDone && !isUnavailable) waiting += 1;
   }
   const answered = done + unavailable;
   return {
@@ -56,7 +62,7 @@ export function meetingCounts(meetings: readonly CountedMeeting[], imposed: bool
     done,
     unavailable,
     answered,
-    waiting: invited - answered,
+    waiting,
     toInvite,
     percent: invited > 0 ? Math.round((answered / invited) * 100) : 0,
   };

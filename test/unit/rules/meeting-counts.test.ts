@@ -23,13 +23,13 @@ describe("planning summary counts (part 2 §2.6, §2.7, §4 'Progress')", () => 
     expect(counts.invited + counts.toInvite).toBe(counts.participants);
   });
 
-  it('imposed: présent counts as done, force majeure as unavailable, inactive buyers are left out', () => {
+  it('imposed: présent counts as done, force majeure as unavailable; a buyer made inactive after the invitation stays invited, never waiting', () => {
     const meetings = [
       { ...base, forced: 'staff', isConfirmed: true },
       { ...base, forced: 'staff', isConfirmed: true, isAvailable: false },
       { ...base, forced: 'staff' },
       { ...base, isActive: false },
     ];
-    expect(meetingCounts(meetings, true)).toMatchObject({ participants: 4, invited: 3, done: 1, unavailable: 1, answered: 2, waiting: 1, percent: 67 });
+    expect(meetingCounts(meetings, true)).toMatchObject({ participants: 4, invited: 4, done: 1, unavailable: 1, answered: 2, waiting: 1, percent: 50 });
   });
 });
