@@ -5,15 +5,14 @@ import { defineRoutes } from '../http/define-routes';
 import { json } from '../http/responses';
 import { route } from '../http/route';
 
-const staff = ['administrator', 'promoter', 'amo'] as const;
-
 /**
  * The PDF renderer (issue 14 point 1): its own function, with headless Chromium and the memory
  * and time a 600-lot planning needs. It opens the product's print page with a print token, and
  * answers a link to the stored PDF (`x-livrea-pdf` tells whether it was printed or reused).
  */
 export const handler = defineRoutes('pdf-renderer', {
-  'GET /api/rdv/{id}/print': route({ access: staff, params: z.object({ id: z.string().min(1).max(2000) }) }, async ({ deps, caller, params }) => {
+  // 'optional': staff print any format of their plannings; the public viewer's reader the viewer's own (pdf-export.ts).
+  'GET /api/rdv/{id}/print': route({ access: 'optional', params: z.object({ id: z.string().min(1).max(2000) }) }, async ({ deps, caller, params }) => {
     const { link, reused } = await exportPdf(deps, caller, params.id, renderPrintPage);
     return json(200, link, { 'x-livrea-pdf': reused ? 'reused' : 'rendered' });
   }),

@@ -152,6 +152,6 @@ async function seedFreePlanning(deps: Deps, programId: string, promoterId: strin
   for (const meeting of (state?.meetings ?? []).slice(0, 6)) {
     const view = await getBuyerView(deps, meeting.uuid);
     const option = view.options[0];
-    if (option) await bookSlot(deps, planning._id, { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra: { visitors: [] } });
+    if (option) await bookSlot(deps, planning._id, { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra: { isInterestedVr: false, visitors: [] } });
   }
 }

@@ -37,7 +37,7 @@ export async function runBookingBench(crowds: number[] = [30, 50]): Promise<void
       meetings.map(async (meeting, index) => {
         const started = performance.now();
         // The buyer's wait: the answer, not the confirmation mail that dispatch sends after it.
-        const response = await book('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meeting.uuid, slot: { startDate: starts[index], amoNb: 0 }, extra: { visitors: [] } }, answerOnly: true });
+        const response = await book('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meeting.uuid, slot: { startDate: starts[index], amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } }, answerOnly: true });
         timings.push(performance.now() - started);
         return response.status;
       }),

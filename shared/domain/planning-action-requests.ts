@@ -53,7 +53,9 @@ const freeMeetingFields = {
   end: instant,
   color,
 };
-export const freeMeetingSchema = z.object({ ...freeMeetingFields, color: color.default('#7d8998') });
+/** An RDV Libre's colour when none is chosen: a grey under which white text reads at 5.4:1 (WCAG AA). */
+export const DEFAULT_FREE_MEETING_COLOR = '#5f6b7a';
+export const freeMeetingSchema = z.object({ ...freeMeetingFields, color: color.default(DEFAULT_FREE_MEETING_COLOR) });
 export const freeMeetingPatchSchema = z.object(freeMeetingFields).partial();
 
 const availabilityEdit = z.object({

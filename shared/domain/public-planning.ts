@@ -27,6 +27,8 @@ export const publicPlanningSchema = z.object({
   nbInvited: z.number().int(),
   nbBooked: z.number().int(),
   nbNotAvailable: z.number().int(),
+  /** Buyers who answered: booked (free) or confirmed (imposed), plus those not available. */
+  nbAnswered: z.number().int(),
   progress: z.number().int(),
   amos: z.array(z.object({ amoNb: z.number().int(), name: z.string() })),
   visits: z.array(publicVisitSchema),

@@ -19,6 +19,12 @@ export interface PrintSpec {
   amoNb: number | null;
 }
 
+/**
+ * The title format the public viewer shows (lot and typology, part 2 §2.9) and the only one a
+ * reader of its link may print without a staff session.
+ */
+export const publicPrintFormat: TitleFormat = 'lotTypo';
+
 /** One planning uuid (base64url, so it may hold '-' itself). */
 export const printUuidPattern = /^[A-Za-z0-9_-]{8,64}$/;
 /** At most this many plannings in one print (the consolidated view's bound). */

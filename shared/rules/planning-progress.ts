@@ -5,8 +5,8 @@ import type { PlanningCounters } from '../domain/planning';
  * free = (booked + not available) / invited; imposed = (confirmed + not available) / invited.
  */
 export function planningProgress(counters: PlanningCounters, imposed: boolean): { percent: number; waiting: number } {
-  const done = (imposed ? counters.nbConfirmed : counters.nbBooked) + counters.nbNotAvailable;
-  const percent = counters.nbInvited > 0 ? Math.round((done / counters.nbInvited) * 100) : 0;
+  const { answered: done, invited } = planningAnswers(counters, imposed);
+  const percent = invited > 0 ? Math.round((done / invited) * 100) : 0;
   const waiting = imposed ? counters.nbInvited - counters.nbNotAvailable - counters.nbConfirmed : counters.nbNotBooked - counters.nbNotAvailable;
   return { percent, waiting: Math.max(0, waiting) };
 }
@@ -17,5 +17,8 @@ export function planningProgress(counters: PlanningCounters, imposed: boolean): 
  * the booked count, which holds every placed convocation (issue 13: '11 / 10' otherwise).
  */
 export function planningAnswers(counters: PlanningCounters, imposed: boolean): { answered: number; invited: number } {
-  return { answered: (imposed ? counters.nbConfirmed : counters.nbBooked) + counters.nbNotAvailable, invited: counters.nbInvited };
+  const answered = (imposed ? counters.nbConfirmed : counters.nbBooked) + counters.nbNotAvailable;
+  // A buyer who answered was reached, even when the invitations leave later (staff booked them
+  // first): never 'Réponses 400 / 0'. The detail page counts from its meetings (meeting-counts.ts).
+  return { answered, invited: Math.max(counters.nbInvited, answered) };
 }

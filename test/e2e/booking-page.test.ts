@@ -7,7 +7,8 @@ import { clientRows, importClientsOverHttp } from '../support/client-file';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { planningBody, workingDays } from '../support/planning-fixtures';
 import { until } from '../support/runtime-process';
-import { demoPassword } from './pages/livrea-browser';
+import { demoPassword, answerVrSurvey } from './pages/livrea-browser';
+import { vrSurveyRequired } from '../../shared/domain/planning';
 
 /**
  * Part 1 §2 'Public buyer booking page /entrevue/{uuid}', §4 buyer page flow, §5, §8, §9, against
@@ -266,7 +267,7 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
   it('booked: the appointment in Paris time, address with map, calendar file, cancel after confirmation', async () => {
     const buyer = await newBuyer();
     const [option] = (await buyerView(buyer.uuid)).options;
-    const bookedNow = await api(`/rdv/book/${buyer.planningId}`, { method: 'PATCH', body: { usr: buyer.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } });
+    const bookedNow = await api(`/rdv/book/${buyer.planningId}`, { method: 'PATCH', body: { usr: buyer.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
     expect(bookedNow.status).toBe(200);
     await photograph(buyer.uuid, 'booked', 'Votre rendez-vous');
     const page = await open(buyer.uuid);
@@ -393,7 +394,7 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
     expect(await shoe.locator('option').allInnerTexts()).toEqual(['Choisir', 'Inconnue', ...Array.from({ length: 13 }, (_, i) => String(35 + i))]);
     await shoe.selectOption('42');
     await page.getByLabel('Seconde pointure (facultatif)').selectOption('inconnue');
-    await page.getByLabel('Je suis intéressé(e) par une visite virtuelle de mon logement').check();
+    await page.getByRole('radiogroup', { name: 'Intérêt pour une visite virtuelle' }).getByRole('radio', { name: 'Oui' }).check();
 
     await page.getByRole('button', { name: 'Ajouter un accompagnant (2 restants)' }).click();
     await page.getByRole('button', { name: 'Ajouter un accompagnant (1 restant)' }).click();
@@ -405,6 +406,7 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
       'Ami/Famille',
       'Autre',
     ]);
+    await answerVrSurvey(page);
     await page.getByRole('button', { name: 'Valider' }).click();
     await page.getByText('Nom manquant', { exact: true }).first().waitFor();
     expect(await page.getByText('Nom manquant', { exact: true }).count()).toBe(2);
@@ -420,6 +422,7 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
     await first.getByLabel('Rôle (facultatif)').selectOption('architecte');
     expect(await page.getByText('Nom manquant', { exact: true }).count()).toBe(0);
 
+    await answerVrSurvey(page);
     await page.getByRole('button', { name: 'Valider' }).click();
     await page.getByRole('heading', { name: 'Votre rendez-vous' }).waitFor();
     expect(await text(page)).toContain('Votre rendez-vous est réservé. Un e-mail de confirmation vous a été envoyé.');
@@ -433,6 +436,24 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
     // Booked for real, at the chosen time.
     const after = await buyerView(buyer.uuid);
     expect([after.state, after.meeting.start]).toEqual(['booked', option.startDate]);
+    await close(page);
+  });
+
+  it("the virtual-visit question is marked required (part 1 §2): Valider without an answer says so and books nothing; answered, it books", async () => {
+    const { planningId, meetings } = await planning(1, { name: 'Sondage visite virtuelle' });
+    const [first] = offeredDays(await buyerView(meetings[0].uuid));
+    const page = await open(meetings[0].uuid);
+    const requests = record(page);
+    await page.getByRole('button', { name: `${first.day} à ${first.times[0]}` }).click();
+    const question = page.getByRole('radiogroup', { name: 'Intérêt pour une visite virtuelle' });
+    expect(await question.getAttribute('aria-required')).toBe('true');
+    expect(await text(page)).toContain('(obligatoire)');
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await page.getByText(vrSurveyRequired).first().waitFor();
+    expect(count(requests, 'PATCH', `/api/rdv/book/${planningId}`)).toBe(0);
+    await question.getByRole('radio', { name: 'Non' }).check();
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await page.getByRole('heading', { name: 'Votre rendez-vous' }).waitFor();
     await close(page);
   });
 
@@ -457,9 +478,10 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
     const requests = record(page);
     await page.getByRole('button', { name: `${first.day} à ${timeOf(taken.startDate)}` }).click();
     // Another buyer takes the same slot while this one fills the form.
-    const theirs = await api(`/rdv/book/${planningId}`, { method: 'PATCH', body: { usr: other.uuid, slot: { startDate: taken.startDate, amoNb: taken.amoNb }, extra: { visitors: [] } } });
+    const theirs = await api(`/rdv/book/${planningId}`, { method: 'PATCH', body: { usr: other.uuid, slot: { startDate: taken.startDate, amoNb: taken.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
     expect(theirs.status).toBe(200);
     const reads = count(requests, 'GET', `/api/rdv/usr/${me.uuid}`);
+    await answerVrSurvey(page);
     await page.getByRole('button', { name: 'Valider' }).click();
     await page.getByText("Ce créneau vient d'être réservé par quelqu'un d'autre. Veuillez en choisir un autre.").waitFor();
     await page.getByRole('heading', { name: 'Créneaux disponibles' }).waitFor();
@@ -481,6 +503,7 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
     await page.getByRole('button', { name: `${first.day} à ${first.times[0]}` }).click();
     expect((await api(`/rdv/${planningId}?force=true`, { token: admin, method: 'DELETE' })).status).toBe(200);
     const reads = count(requests, 'GET', `/api/rdv/usr/${meetings[0].uuid}`);
+    await answerVrSurvey(page);
     await page.getByRole('button', { name: 'Valider' }).click();
     await page.getByText('Rendez-vous non trouvé').first().waitFor();
     // Still on the form right after the message (not reloaded at once, unlike a 409)…

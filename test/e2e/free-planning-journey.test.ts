@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { planningBody } from '../support/planning-fixtures';
 import { FreePlanningScreen, visitRange } from './pages/free-planning-screen';
-import { demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+import { demoPassword, LoginPage, newContext, StaffShell, waitForPath, answerVrSurvey } from './pages/livrea-browser';
 
 /**
  * Part 2 §2.3 (plannings list), §2.4 (free creation), §5, §8: a promoter creates a free planning
@@ -154,6 +154,7 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
     await firstSlot.waitFor();
     const chosen = (await firstSlot.getAttribute('aria-label')) ?? '';
     await firstSlot.click();
+    await answerVrSurvey(page);
     await page.getByRole('button', { name: 'Valider' }).click();
 
     // Assess: the page shows the booked visit, fits a 375-px screen, and the confirmation left
@@ -178,7 +179,7 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
       const { planningId, meetings } = await apiPlanning(bookedName, 10);
       await invitationOf(meetings[0].uuid);
       const view = await api<{ options: { startDate: string; amoNb: number }[] }>(e2e.baseUrl, '', `/rdv/usr/${meetings[0].uuid}`);
-      await api(e2e.baseUrl, '', `/rdv/book/${planningId}`, 'PATCH', { usr: meetings[0].uuid, slot: view.options[0], extra: { visitors: [] } });
+      await api(e2e.baseUrl, '', `/rdv/book/${planningId}`, 'PATCH', { usr: meetings[0].uuid, slot: view.options[0], extra: { isInterestedVr: false, visitors: [] } });
       // Every invitation and the confirmation have left (the log is complete).
       for (let attempt = 0; attempt < 60; attempt += 1) {
         const { deliveries } = await api<{ deliveries: { status: string }[] }>(e2e.baseUrl, promoterToken, `/rdv/${planningId}/deliveries`);

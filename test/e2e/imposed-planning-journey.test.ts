@@ -117,7 +117,7 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     expect(await screen.notification('Relance impossible pour cette sélection')).toContain('1 acquéreur ayant déjà répondu');
     await screen.unselect([answered.guest.lotcomm]);
     await screen.selectionAction('Relance');
-    await screen.modal().getByText("Relancer 1 acquéreur qui n'ont pas encore répondu à leur convocation ?").waitFor();
+    await screen.modal().getByText("Relancer 1 acquéreur qui n'a pas encore répondu à sa convocation ?").waitFor();
     await expectNoSeriousAxeViolations(page, 'relance (imposé)');
     await shootDetail('imposed-relance-modal', false);
     await page.setViewportSize({ width: 1280, height: 900 });

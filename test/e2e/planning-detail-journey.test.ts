@@ -195,7 +195,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     const view = await call<{ options?: SlotOption[] }>(e2e.baseUrl, 'GET', `/rdv/usr/${meeting.uuid}`);
     const option = view.body.options?.find(pick);
     if (!option) throw new Error(`no such option for ${meeting.guest.lotcomm}`);
-    const booked = await call(e2e.baseUrl, 'PATCH', `/rdv/book/${id}`, undefined, { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } });
+    const booked = await call(e2e.baseUrl, 'PATCH', `/rdv/book/${id}`, undefined, { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } });
     if (booked.status !== 200) throw new Error(`booking ${meeting.guest.lotcomm}: ${JSON.stringify(booked.body)}`);
     return option;
   }

@@ -14,6 +14,7 @@ import {
 import { bookingItems, plannedCountersItem, programOpenCheck } from '../../data/booking-writes';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
+import { vrSurveyRequired } from '../../../shared/domain/planning';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { bookingMessages } from './booking-messages';
@@ -71,6 +72,8 @@ function place(deps: Deps, working: PlanningState, entry: PendingBooking, now: D
   if (!meeting) throw new NotFoundError(bookingMessages.notFound);
   refuseUnlessChoice(planning, meeting, now);
   if (request.extra.visitors.length > meeting.maxVisitorsNb) throw new ValidationError(bookingMessages.tooManyVisitors(meeting.maxVisitorsNb));
+  // Part 1 §2: the virtual-visit question, when asked, is marked required: yes or no, never unanswered.
+  if (planning.questions.includes('vrSurvey') && request.extra.isInterestedVr === undefined) throw new ValidationError(vrSurveyRequired);
   const startMs = Date.parse(request.slot.startDate);
   // The engine decides: only an option it would offer now can be booked.
   if (startMs <= now.getTime() || !isOfferable(liveCalendar(planning, meetings, now.getTime()), meeting.length, remainingDurations(meetings, meeting.uuid), request.slot)) {

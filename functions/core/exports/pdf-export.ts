@@ -6,7 +6,10 @@ import { publicPlanningNotFound } from '../../../shared/domain/public-planning';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { storedFileLink, type DownloadLink } from '../downloads/download-links';
-import { NotFoundError } from '../errors';
+import { AuthenticationRequiredError, NotFoundError } from '../errors';
+import { isStaff } from '../../../shared/domain/roles';
+import { messages } from '../../../shared/i18n/messages';
+import { publicPrintFormat } from '../../../shared/exports/print-spec';
 import { loadProgramFor } from '../programs/program-access';
 import { loadPrintPlannings } from './print-data';
 import { signPrintToken } from './print-token';
@@ -22,20 +25,25 @@ export function printPagePath(spec: PrintSpec, token: string): string {
 
 /**
  * GET /rdv/{spec}/print: the PDF of one or several plannings (issue 14 point 1), their uuids joined
- * by '&' or '-' (part 1 §7). The caller must reach every planning's program. The PDF is stored in the private files under a key made of the
+ * by '&' or '-' (part 1 §7). Staff must reach every planning's program; without a staff session
+ * (the public viewer's reader, who holds the plannings' uuids) only the viewer's own titles print. The PDF is stored in the private files under a key made of the
  * spec and each planning's version (every change of meetings or free meetings increments it), so a
  * second request for an unchanged planning reuses the stored file instead of printing again. The
  * answer is a short-lived link to the stored PDF: a 600-lot planning's PDF would otherwise pass
  * through the Lambda answer (6 MB at most).
  */
-export async function exportPdf(deps: Deps, caller: Caller, segment: string, printPage: PrintPage): Promise<{ link: DownloadLink; reused: boolean }> {
+export async function exportPdf(deps: Deps, caller: Caller | null, segment: string, printPage: PrintPage): Promise<{ link: DownloadLink; reused: boolean }> {
   const written = parsePrintSpec(decodePrintSegment(segment));
+  const staff = caller && isStaff(caller.role) ? caller : null;
+  // The public viewer's reader (part 2 §2.9 'PDF export'), with the planning's link and no staff
+  // session, prints what the viewer shows: lot and typology (lotTypo), never the buyers' names.
+  if (!staff && written?.format !== publicPrintFormat) throw new AuthenticationRequiredError(messages.authRequired);
   const uuids = written && (await resolvePrintUuids(written.uuids, async (uuid) => (await findPlanningIdByUuid(deps.db, uuid)) !== null));
   if (!written || !uuids) throw new NotFoundError(publicPlanningNotFound);
   // The stored PDF, the print token and the print page all use the '&' form of the resolved uuids.
   const spec: PrintSpec = { ...written, uuids };
   const states = await loadPrintPlannings(deps, spec.uuids);
-  for (const state of states) await loadProgramFor(deps, caller, state.planning.projectId);
+  if (staff) for (const state of states) await loadProgramFor(deps, staff, state.planning.projectId);
   const fingerprint = createHash('sha256')
     .update(JSON.stringify({ spec, versions: states.map(({ planning }) => [planning._id, planning.version, planning.name, planning.amoList]) }))
     .digest('hex');

@@ -154,7 +154,8 @@ export async function staffCancel(deps: Deps, caller: Caller, planningId: string
 export async function switchAmos(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof switchAmoSchema>): Promise<{ message: string }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
-    const calendar = switchAmo(liveCalendar(planning, meetings), request.rdvs, resolveAmo(planning, request.targetAmo));
+    const lotOf = (uuid: string) => meetings.find((meeting) => meeting.uuid === uuid)?.guest.lotcomm ?? '';
+    const calendar = switchAmo(liveCalendar(planning, meetings), request.rdvs, resolveAmo(planning, request.targetAmo), lotOf);
     const writes = [...new Set(request.rdvs)].map((uuid) => {
       const meeting = findMeeting({ planning, meetings }, uuid);
       const booking = calendar.bookings.find((candidate) => candidate.meetingId === uuid)!;

@@ -7,7 +7,7 @@ import {
   type PublicPlanningGroup,
 } from '../../../shared/domain/public-planning';
 import { isPlaced } from '../../../shared/rules/meeting-status';
-import { planningProgress } from '../../../shared/rules/planning-progress';
+import { planningAnswers, planningProgress } from '../../../shared/rules/planning-progress';
 import { findPlanningIdByUuid, loadPlanningState, type PlanningState } from '../../data/plannings-repository';
 import { getProgram } from '../../data/programs-repository';
 import { getUsersByIds } from '../../data/users-repository';
@@ -24,6 +24,7 @@ export function parsePlanningGroup(group: string): string[] {
 }
 
 async function publicView(deps: Deps, { planning, meetings }: PlanningState): Promise<PublicPlanning> {
+  const answers = planningAnswers(planning, planning.templateType === 'promoterImpose');
   const [program, amos] = await Promise.all([getProgram(deps.db, planning.projectId), getUsersByIds(deps.db, planning.amoList)]);
   const amoNames = new Map(amos.map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()]));
   return {
@@ -42,9 +43,10 @@ async function publicView(deps: Deps, { planning, meetings }: PlanningState): Pr
     lunchEndTime: planning.lunchEndTime,
     events: planning.events,
     lotCount: meetings.length,
-    nbInvited: planning.nbInvited,
+    nbInvited: answers.invited,
     nbBooked: planning.nbBooked,
     nbNotAvailable: planning.nbNotAvailable,
+    nbAnswered: answers.answered,
     progress: planningProgress(planning, planning.templateType === 'promoterImpose').percent,
     amos: planning.amoList.map((id, amoNb) => ({ amoNb, name: amoNames.get(id) || `AMO ${amoNb + 1}` })),
     visits: meetings

@@ -100,3 +100,13 @@ export async function apiCall<T>(baseUrl: string, token: string, path: string, m
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/**
+ * The booking form's virtual-visit question is required when the planning asks it (part 1 §2):
+ * answers 'Non' unless the buyer already answered; nothing when the question is not asked.
+ */
+export async function answerVrSurvey(page: Page): Promise<void> {
+  const group = page.getByRole('radiogroup', { name: 'Intérêt pour une visite virtuelle' });
+  if ((await group.count()) === 0) return;
+  if ((await group.getByRole('radio', { checked: true }).count()) === 0) await group.getByRole('radio', { name: 'Non' }).check();
+}

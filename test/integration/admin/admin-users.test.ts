@@ -235,7 +235,7 @@ describe('part 3 §2 User detail, §5 admin user edit, deletion', () => {
   it('DELETE /admin/users/{id}: a buyer with a booked visit is not deleted silently; the answer counts the visits', async () => {
     const setup = await freePlanning({ lots: 1, days: 1, overrides: { authorizeTrous: true } });
     const [meeting] = setup.meetings;
-    const booked = await call('PATCH', `/api/rdv/book/${setup.planningId}`, { body: { usr: meeting.uuid, slot: { startDate: parisIso(setup.dayDates[0], '09:30'), amoNb: 0 }, extra: { visitors: [] } } });
+    const booked = await call('PATCH', `/api/rdv/book/${setup.planningId}`, { body: { usr: meeting.uuid, slot: { startDate: parisIso(setup.dayDates[0], '09:30'), amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } } });
     expect(booked.status).toBe(200);
     const buyer = await createUserAndLogin('customer', { email: meeting.guest.mailmonsieur });
     const refused = await call('DELETE', `/api/admin/users/${buyer.user._id}`, { token: setup.admin.token });

@@ -18,4 +18,15 @@ describe('PDF export access (issue 14 point 1)', () => {
     expect(refused.body.message).toBeTruthy();
     expect((await call('GET', '/api/rdv/pas-un-planning--nameTypo--week/print', { token: setup.token })).status).toBe(404);
   }, 120_000);
+
+  it("part 2 §2.9 viewer's PDF export: a reader of the shared link without a session may print only the viewer's own titles (lotTypo); other titles need staff", async () => {
+    const setup = await freePlanning({ lots: 2 });
+    const uuid = (await call('GET', `/api/rdv/${setup.planningId}`, { token: setup.token })).body.planning.uuid as string;
+    for (const format of ['nameTypo', 'lotName', 'lotNameTypoTel']) expect((await call('GET', `/api/rdv/${uuid}--${format}--week/print`)).status).toBe(401);
+    // A buyer's session is not a staff one: the same rule.
+    const buyer = await createUserAndLogin('customer');
+    expect((await call('GET', `/api/rdv/${uuid}--name--week/print`, { token: buyer.token })).status).toBe(401);
+    // The viewer's own titles pass the access rule: an unknown planning is then a plain 404.
+    expect((await call('GET', '/api/rdv/inconnu123456--lotTypo--week/print')).status).toBe(404);
+  }, 120_000);
 });

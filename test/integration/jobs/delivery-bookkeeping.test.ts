@@ -31,7 +31,7 @@ async function bookedReminder() {
   const planningId = created.body.planning._id as string;
   const meeting = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings[0] as { uuid: string; guest: { mailmonsieur: string; telephonemonsieur: string } };
   const option = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.options[0];
-  expect((await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } })).status).toBe(200);
+  expect((await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } })).status).toBe(200);
   const jobId = (await getMeeting(deps.db, planningId, meeting.uuid))!.reminderJobId!;
   // This buyer's reminders: they carry the link of this meeting (phones repeat from one program to the next).
   const reminders = async () => (await listOutboxMessages(deps.db, 5000)).filter((message) => message.text.includes('rappel') && message.text.includes(`/entrevue/${meeting.uuid}`));

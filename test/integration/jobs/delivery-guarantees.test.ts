@@ -75,7 +75,7 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
     jest.spyOn(deps.mailer, 'send').mockImplementation((message, options) => (message.subject?.includes('confirmé') ? Promise.reject(new Error('SES indisponible')) : realSend(message, options)));
     const metrics = jest.spyOn(logger, 'warn');
 
-    const booked = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } });
+    const booked = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
     expect(booked.status).toBe(200);
 
     let now = Date.now();
@@ -143,7 +143,7 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
     const option = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.options[0];
 
     // The transaction commits; the process "dies" before anything runs after it.
-    const request = { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra: { visitors: [] } };
+    const request = { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra: { isInterestedVr: false, visitors: [] } };
     const pending: PendingBooking = { request, came: Date.now() };
     await withPlanningLock(deps, planning._id, (lock) => attemptBookings(deps, planning._id, [pending], lock));
     expect(pending.outcome?.kind).toBe('booked');
@@ -201,7 +201,7 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
     const { planning, meetings } = await invitedPlanning(2);
     const meeting = meetings[0];
     const option = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.options[0];
-    await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } });
+    await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
     const reminderId = (await getMeeting(deps.db, planning._id, meeting.uuid))!.reminderJobId!;
     const reminderAt = Date.parse((await getJob(deps.db, reminderId))!.runAt);
     jest.spyOn(deps, 'now').mockReturnValue(new Date(reminderAt + 1000));

@@ -25,7 +25,7 @@ describe('issue 18 ★ funnel: GET /rdv/project/{programId}/funnel and the first
     await call('GET', `/api/rdv/usr/${meetings[0].uuid}`);
     await call('GET', `/api/rdv/usr/${meetings[0].uuid}`);
     const option = (await call('GET', `/api/rdv/usr/${meetings[1].uuid}`)).body.options[0];
-    const booked = await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meetings[1].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } });
+    const booked = await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meetings[1].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
     expect(booked.status).toBe(200);
 
     const answer = await call('GET', `/api/rdv/project/${program._id}/funnel`, { token: promoter.token });

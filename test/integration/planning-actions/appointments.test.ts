@@ -69,7 +69,7 @@ describe('forced booking: PATCH /rdv/book-force/{planningId}', () => {
         const meeting = setup.meetings[index % setup.meetings.length];
         return index % 2
           ? call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { selected: meeting.uuid, rdvDate: Date.parse(option.startDate) / 1000 } })
-          : call('PATCH', `/api/rdv/book/${setup.planningId}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } });
+          : call('PATCH', `/api/rdv/book/${setup.planningId}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
       }),
     );
     expect(attempts.filter((attempt) => attempt.status === 200)).toHaveLength(1);
@@ -148,7 +148,7 @@ describe('staff cancel and move', () => {
     const option = (await call('GET', `/api/rdv/usr/${buyer.uuid}`)).body.options[0];
     const [move, book] = await Promise.all([
       call('PATCH', `/api/rdv/${setup.planningId}/move`, { token: setup.token, body: { selected: moving.uuid, rdvDate: Date.parse(option.startDate) / 1000, confirmMoveOption: 'moveOnly' } }),
-      call('PATCH', `/api/rdv/book/${setup.planningId}`, { body: { usr: buyer.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } }),
+      call('PATCH', `/api/rdv/book/${setup.planningId}`, { body: { usr: buyer.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } }),
     ]);
     expect([move.status, book.status].filter((status) => status === 200)).toHaveLength(1);
     await assertInvariants(setup.planningId, setup.read);
@@ -171,7 +171,7 @@ describe('switch AMO: POST /rdv/{id}/switch-amo', () => {
     await assertInvariants(setup.planningId, setup.read);
   });
 
-  it("refuses fewer than 2 visits ('Opération impossible. Veuillez vérifier votre sélection.') and a clash ('Impossible de switcher les AMOs...')", async () => {
+  it("refuses fewer than 2 visits ('Opération impossible. Veuillez vérifier votre sélection.') and a clash ('Impossible de switcher les AMOs...' and its reason: which visit, which AMO, when)", async () => {
     const setup = await freePlanning({ lots: 3, nbAmo: 2 });
     const [first, second, third] = setup.meetings;
     await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { selected: first.uuid, rdvDate: parisSeconds(setup.dayDates[0], '09:00'), selectedAmo: 0 } });
@@ -182,7 +182,8 @@ describe('switch AMO: POST /rdv/{id}/switch-amo', () => {
     expect(one.body.message).toBe('Opération impossible. Veuillez vérifier votre sélection.');
     const clash = await call('POST', `/api/rdv/${setup.planningId}/switch-amo`, { token: setup.token, body: { rdvs: [first.uuid, second.uuid], targetAmo: 1 } });
     expect(clash.status).toBe(409);
-    expect(clash.body.message).toBe('Impossible de switcher les AMOs...');
+    // The reason follows the specification's text: which visit, which AMO, when.
+    expect(clash.body.message).toMatch(new RegExp(`^Impossible de switcher les AMOs\\.\\.\\. La visite ${first.guest.lotcomm} le \\d{2}/\\d{2} à 09:00 chevaucherait la visite ${third.guest.lotcomm} de l'AMO 2 \\(09:30–10:30\\)\\.$`));
     await assertInvariants(setup.planningId, setup.read);
   });
 });

@@ -141,7 +141,7 @@ describe(`invariants under a random sequence of buyer and staff actions (seed ${
     const responses = await Promise.all([
       call('PATCH', `/api/rdv/${planningId}/move`, { token, body: { selected: moving.uuid, rdvDate: target, confirmMoveOption: 'moveOnly' } }),
       ...others.slice(0, 6).map((meeting) => call('PATCH', `/api/rdv/book-force/${planningId}`, { token, body: { selected: meeting.uuid, rdvDate: target } })),
-      ...others.slice(6).map((meeting) => call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meeting.uuid, slot: { startDate: new Date(target * 1000).toISOString(), amoNb: 0 }, extra: { visitors: [] } } })),
+      ...others.slice(6).map((meeting) => call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meeting.uuid, slot: { startDate: new Date(target * 1000).toISOString(), amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } } })),
     ]);
     expect(responses.every((response) => allowed.has(response.status))).toBe(true);
     await assertInvariants(planningId, setup.read);

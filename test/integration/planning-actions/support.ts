@@ -143,7 +143,7 @@ export async function buyerBooks(planningId: string, uuid: string, index = 0) {
   const view = await call('GET', `/api/rdv/usr/${uuid}`);
   const option = view.body.options?.[Math.min(index, (view.body.options?.length ?? 1) - 1)];
   if (!option) return { status: 409, body: view.body, option: null };
-  const response = await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } });
+  const response = await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
   return { ...response, option };
 }
 

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => workers.stop());
 
 function book(planningId: string, uuid: string, startDate: string, amoNb = 0) {
-  return workers.call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: uuid, slot: { startDate, amoNb }, extra: { visitors: [] } } });
+  return workers.call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: uuid, slot: { startDate, amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
 }
 
 /** The 1 h visits that tile each working day (08:30–12:30, 14:00–17:00): 7 per day and AMO. */

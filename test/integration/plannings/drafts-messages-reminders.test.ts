@@ -255,7 +255,7 @@ describe('reminder before the visit (issue 5 §6, §7)', () => {
     const planningId = created.body.planning._id as string;
     const meeting = (await detailOf(planningId, setup.promoter.token)).meetings[0];
     const option = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.options[0];
-    const booked = await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } });
+    const booked = await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
     expect(booked.status).toBe(200);
     const jobId = (await getMeeting(getDeps().db, planningId, meeting.uuid))!.reminderJobId!;
     return { ...setup, planningId, meeting, option, jobId };

@@ -88,13 +88,25 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     expect((await call('GET', `/api/rdv/${planning._id}`, { token: promoter.token })).body).toEqual(before);
   });
 
+  it("part 1 §2: the virtual-visit question, asked by the planning, is required: a booking without the answer is refused with the French message and books nothing", async () => {
+    const { meetings, planning } = await createdPlanning(1);
+    expect(planning.questions).toContain('vrSurvey');
+    const option = (await call('GET', `/api/rdv/usr/${meetings[0].uuid}`)).body.options[0];
+    const refused = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meetings[0].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Veuillez indiquer si une visite virtuelle de votre logement vous intéresse.');
+    expect((await call('GET', `/api/rdv/usr/${meetings[0].uuid}`)).body.state).toBe('choice');
+    const booked = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meetings[0].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
+    expect(booked.status).toBe(200);
+  });
+
   it("a reload in the same minute after another buyer booked no longer offers that buyer's time (the offering memo follows every input, issue 12 point 12)", async () => {
     const { meetings, planning } = await createdPlanning(2);
     const [first, second] = meetings;
     const before = (await call('GET', `/api/rdv/usr/${second.uuid}`)).body.options as { startDate: string; amoNb: number }[];
     const taken = (await call('GET', `/api/rdv/usr/${first.uuid}`)).body.options[0];
     expect(before).toContainEqual(expect.objectContaining({ startDate: taken.startDate, amoNb: taken.amoNb }));
-    const booked = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: first.uuid, slot: { startDate: taken.startDate, amoNb: taken.amoNb }, extra: { visitors: [] } } });
+    const booked = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: first.uuid, slot: { startDate: taken.startDate, amoNb: taken.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
     expect(booked.status).toBe(200);
     const after = (await call('GET', `/api/rdv/usr/${second.uuid}`)).body.options as { startDate: string; amoNb: number }[];
     expect(after).not.toContainEqual(expect.objectContaining({ startDate: taken.startDate, amoNb: taken.amoNb }));
@@ -105,7 +117,7 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     const meeting = meetings[1];
     const option = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.options[0];
     const booked = await call('PATCH', `/api/rdv/book/${planning._id}`, {
-      body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra: { shoeSize: '42', visitors: [] } },
+      body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra: { isInterestedVr: false, shoeSize: '42', visitors: [] } },
     });
     expect(booked.status).toBe(200);
     const detail = (await call('GET', `/api/rdv/${planning._id}`, { token: promoter.token })).body;
@@ -126,7 +138,7 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     const option = views[0].body.options[0];
     const attempts = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meetings[index % meetings.length].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } }),
+        call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meetings[index % meetings.length].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } }),
       ),
     );
     const successes = attempts.filter((attempt) => attempt.status === 200);
@@ -146,7 +158,7 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
           const view = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body;
           if (view.state === 'booked') return true;
           const option = view.options[Math.floor(Math.random() * view.options.length)];
-          const response = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } });
+          const response = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
           if (response.status === 200) return true;
         }
         return false;
@@ -165,7 +177,7 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     const { meetings, planning, promoter } = await createdPlanning(2);
     const meeting = meetings[0];
     const option = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.options[0];
-    await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } });
+    await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
     const { getMeeting } = await import('../../../functions/data/plannings-repository');
     const reminderJobId = (await getMeeting(getDeps().db, planning._id, meeting.uuid))?.reminderJobId;
     expect(reminderJobId).toEqual(expect.any(String));
@@ -176,7 +188,7 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     expect((await dispatch({ jobId: reminderJobId! })).outcome).toBe('skipped');
     const detail = (await call('GET', `/api/rdv/${planning._id}`, { token: promoter.token })).body;
     expect(detail.planning).toEqual(expect.objectContaining({ nbBooked: 0, nbNotBooked: 2 }));
-    const again = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meetings[1].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } });
+    const again = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meetings[1].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
     expect(again.status).toBe(200);
   });
 

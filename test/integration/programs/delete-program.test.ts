@@ -36,7 +36,7 @@ async function expectEverythingGone(program: Awaited<ReturnType<typeof busyProgr
     expect(view.status).toBe(404);
     expect(view.body.message).toBe(notFound);
   }
-  const booking = await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: pending.uuid, slot: offered, extra: { visitors: [] } } });
+  const booking = await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: pending.uuid, slot: offered, extra: { isInterestedVr: false, visitors: [] } } });
   expect(booking.status).toBe(404);
   expect(booking.body.message).toBe(notFound);
   // The reminder was cancelled, then its record erased with the program's jobs (they name its

@@ -126,9 +126,17 @@ describe('switch AMO (part 2 §5 and §9: 2 to 6 appointments, at most 2 AMOs)',
     expectRule(() => switchAmo(cal, ['a', 'b', 'c', 'd', 'e', 'f', 'g']), selection);
   });
 
-  it("refuses a switch that would overlap another appointment: 'Impossible de switcher les AMOs...'", () => {
+  it("refuses a switch that would overlap another appointment: 'Impossible de switcher les AMOs...' and the reason, in French", () => {
     // m1 (AMO 0, 9:00–10:00) would land on AMO 1 where m4 (9:30–10:00, not selected) is booked.
-    expectRule(() => switchAmo(cal, ['m1', 'm2']), 'Impossible de switcher les AMOs...');
+    expectRule(
+      () => switchAmo(cal, ['m1', 'm2']),
+      "Impossible de switcher les AMOs... La visite le 07/12 à 09:00 chevaucherait une autre visite de l'AMO 2 (09:30–10:00).",
+    );
+    const lots: Record<string, string> = { m1: 'A101', m4: 'B204' };
+    expectRule(
+      () => switchAmo(cal, ['m1', 'm2'], undefined, (id) => lots[id] ?? ''),
+      "Impossible de switcher les AMOs... La visite A101 le 07/12 à 09:00 chevaucherait la visite B204 de l'AMO 2 (09:30–10:00).",
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type { PublicPlanning } from '../../../shared/domain/public-planning';
-import { amoFromPath, mapsUrl, viewerEvents, viewerTitle } from '../../../web/src/pages/viewer/planning-viewer-config';
+import { amoFromPath, mapsUrl, viewerEvents, viewerLegend, viewerTitle } from '../../../web/src/pages/viewer/planning-viewer-config';
 
 const planning = (overrides: Partial<PublicPlanning> = {}): PublicPlanning => ({
   uuid: 'abcdefghijkl',
@@ -20,6 +20,7 @@ const planning = (overrides: Partial<PublicPlanning> = {}): PublicPlanning => ({
   nbInvited: 12,
   nbBooked: 3,
   nbNotAvailable: 1,
+  nbAnswered: 4,
   progress: 33,
   amos: [
     { amoNb: 0, name: 'Alice Martin' },
@@ -53,6 +54,15 @@ describe('public read-only viewer (part 2 §2.9)', () => {
     expect(titles(true)).toContain('Réunion');
     expect(titles(false)).not.toContain('Réunion');
     expect(titles(false)).toEqual(expect.arrayContaining(['Pause déjeuner', 'Noël']));
+  });
+
+  it("the colour legend names each AMO's colour, as the visits wear it; one AMO's link shows only that AMO; a group names each planning's colour", () => {
+    const single = viewerLegend([planning()], null);
+    expect(single.map((entry) => entry.label)).toEqual(['Alice Martin', 'Bruno Petit']);
+    const events = viewerEvents({ plannings: [planning()], amoNb: null, showFreeMeetings: false }).filter((event) => String(event.id).startsWith('visit-'));
+    expect(events.map((event) => event.backgroundColor)).toEqual(single.map((entry) => entry.color));
+    expect(viewerLegend([planning()], 1).map((entry) => entry.label)).toEqual(['Bruno Petit']);
+    expect(viewerLegend([planning(), planning({ uuid: 'second123456', name: 'Bâtiment B' })], null).map((entry) => entry.label)).toEqual(['Bâtiment A', 'Bâtiment B']);
   });
 
   it('a group colours visits by planning and names the planning', () => {

@@ -96,7 +96,7 @@ export const planningQueries = {
 };
 
 /** DELETE /rdv/{id} (force=true for an administrator after a second confirmation) or DELETE /rdv-draft/{id}. */
-export function useDeletePlanningMutation(programId: string) {
+export function useDeletePlanningMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, draft, force }: { id: string; draft: boolean; force?: boolean }) =>
@@ -104,10 +104,8 @@ export function useDeletePlanningMutation(programId: string) {
         method: 'DELETE',
         schema: messageSchema,
       }),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: planningKeys.list(programId) });
-      await queryClient.invalidateQueries({ queryKey: planningKeys.drafts(programId) });
-    },
+    // Every list that may hold it: the program's plannings and drafts, the cross-program list.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: planningKeys.all }),
   });
 }
 

@@ -22,6 +22,7 @@ import { CopyrightFooter } from './public-layout';
 import { readCurrentProgram, useSession, useStoredItem, writeItem } from './session-store';
 import { storageKeys } from './storage-keys';
 import { useLogout } from './use-logout';
+import { useNavOrientationPatch } from './use-nav-orientation-patch';
 
 const HEADER_ID = 'livrea-top-navigation';
 
@@ -40,6 +41,7 @@ export function StaffLayout() {
   const health = useQuery(healthQueries.status());
   // A record's name arriving re-renders the breadcrumbs.
   useCrumbNamesVersion();
+  useNavOrientationPatch();
 
   const navigation = useMemo(
     () => buildNavigation({ role, runtime: health.data?.runtime, currentProgram }),

@@ -24,11 +24,15 @@ export const emptyVisitor: VisitorDraft = { nom: '', prenom: '', role: '', email
 export interface BookingAnswers {
   shoeSize: string;
   shoeSize2: string;
-  isInterestedVr: boolean;
+  /** Null until the buyer answers the virtual-visit question (required when asked, part 1 §2). */
+  isInterestedVr: boolean | null;
   visitors: VisitorDraft[];
 }
 
-export const emptyAnswers: BookingAnswers = { shoeSize: '', shoeSize2: '', isInterestedVr: false, visitors: [] };
+export const emptyAnswers: BookingAnswers = { shoeSize: '', shoeSize2: '', isInterestedVr: null, visitors: [] };
+
+/** The virtual-visit question is asked and not answered yet: the booking waits for it. */
+export const vrSurveyMissing = (asked: { vrSurvey: boolean }, answers: Pick<BookingAnswers, 'isInterestedVr'>): boolean => asked.vrSurvey && answers.isInterestedVr === null;
 
 export type VisitorErrors = Partial<Record<'nom' | 'prenom' | 'email', string>>;
 
@@ -69,7 +73,7 @@ export function toVisitor(draft: VisitorDraft): Visitor {
 export function buildBookRequest(view: BuyerView, option: SlotOption, answers: BookingAnswers): BookRequest {
   const asked = askedQuestions(view.planning.questions, view.meeting.maxVisitorsNb);
   const extra: BookRequest['extra'] = { visitors: asked.visitors ? answers.visitors.slice(0, view.meeting.maxVisitorsNb).map(toVisitor) : [] };
-  if (asked.vrSurvey) extra.isInterestedVr = answers.isInterestedVr;
+  if (asked.vrSurvey && answers.isInterestedVr !== null) extra.isInterestedVr = answers.isInterestedVr;
   if (asked.shoeSize && answers.shoeSize) extra.shoeSize = answers.shoeSize;
   if (asked.shoeSize && answers.shoeSize2) extra.shoeSize2 = answers.shoeSize2;
   return { usr: view.meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra };

@@ -16,6 +16,8 @@ export interface BookingQuestionsProps {
   answers: BookingAnswers;
   onChange: (answers: BookingAnswers) => void;
   visitorErrors: VisitorErrors[];
+  /** Shown under the virtual-visit question after Valider when it is not answered. */
+  vrError?: string;
 }
 
 /** 'inconnue' or 35 to 47 (part 1 §5). */
@@ -33,7 +35,7 @@ function ShoeSizeSelect({ id, value, onChange, placeholder }: { id: string; valu
 }
 
 /** The optional questions of a free planning: shoe sizes, virtual-visit interest, visitors. */
-export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visitorErrors }: BookingQuestionsProps) {
+export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visitorErrors, vrError }: BookingQuestionsProps) {
   const id = useId();
   const set = (patch: Partial<BookingAnswers>) => onChange({ ...answers, ...patch });
   const remaining = remainingVisitors(maxVisitorsNb, answers.visitors.length);
@@ -64,12 +66,27 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
       )}
 
       {asked.vrSurvey && (
-        <div className="bk-fieldset">
-          <label className="bk-check">
-            <input type="checkbox" checked={answers.isInterestedVr} onChange={(event) => set({ isInterestedVr: event.target.checked })} />
-            <span>Je suis intéressé(e) par une visite virtuelle de mon logement</span>
-          </label>
-        </div>
+        <fieldset className="bk-fieldset" aria-describedby={vrError ? `${id}-vr-error` : undefined}>
+          <legend className="bk-legend">
+            Êtes-vous intéressé(e) par une visite virtuelle de votre logement ? <span className="bk-optional">(obligatoire)</span>
+          </legend>
+          <div role="radiogroup" aria-required="true" aria-invalid={vrError ? true : undefined} aria-label="Intérêt pour une visite virtuelle" className="bk-grid2">
+            {[
+              { value: true, label: 'Oui' },
+              { value: false, label: 'Non' },
+            ].map((choice) => (
+              <label key={choice.label} className="bk-check">
+                <input type="radio" name={`${id}-vr`} required checked={answers.isInterestedVr === choice.value} onChange={() => set({ isInterestedVr: choice.value })} />
+                <span>{choice.label}</span>
+              </label>
+            ))}
+          </div>
+          {vrError && (
+            <p id={`${id}-vr-error`} className="bk-error">
+              {vrError}
+            </p>
+          )}
+        </fieldset>
       )}
 
       {asked.visitors && (

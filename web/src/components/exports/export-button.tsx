@@ -16,6 +16,7 @@ export interface ExportButtonProps {
   initial?: Partial<ExportOptions>;
   amos?: ExportModalProps['amos'];
   meetings?: ExportModalProps['meetings'];
+  formats?: ExportModalProps['formats'];
   disabled?: boolean;
 }
 
@@ -38,7 +39,7 @@ async function fetchExport(path: string, fileType: ExportOptions['fileType'], fi
  * apart (part 2 §9). Failures show 'Erreur lors de l'export PDF du planning' / '… XLS …' (part 2 §8)
  * in the modal, with the server's message under it.
  */
-export function ExportButton({ target, fileTypes = ['pdf', 'xlsx', 'ics'], initial, amos = [], meetings = [], disabled }: ExportButtonProps) {
+export function ExportButton({ target, fileTypes = ['pdf', 'xlsx', 'ics'], initial, amos = [], meetings = [], formats, disabled }: ExportButtonProps) {
   const [open, setOpen] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [failure, setFailure] = useState<ExportModalProps['failure']>(null);
@@ -81,6 +82,7 @@ export function ExportButton({ target, fileTypes = ['pdf', 'xlsx', 'ics'], initi
           initial={{ ...defaultExportOptions, fileType: fileTypes[0], ...initial }}
           amos={amos}
           meetings={meetings}
+          formats={formats}
           progress={progress}
           failure={failure}
           onExport={(options) => void run(options)}

@@ -21,6 +21,8 @@ export interface ExportModalProps {
   amos: readonly string[];
   /** Booked visits for the one-meeting calendar: uuid and a label ('A101 - Dupont · 10/03/2027 10:00'). */
   meetings: readonly { uuid: string; label: string }[];
+  /** The title formats offered (all by default); with one, no choice is shown. */
+  formats?: readonly TitleFormat[];
   /** While the files are produced: how many are saved out of how many. */
   progress: { done: number; total: number } | null;
   /** The last export's failure: the header of part 2 §8 and the server's message. */
@@ -36,11 +38,12 @@ const amoFrom = (value: string | undefined): ExportAmo => (value === 'all' || va
  * The export options modal (part 2 §2.10 'export options', §2.9): file type, title format, AMO (one
  * PDF per AMO possible), calendar view, RDV Libre; a progress bar while the PDF renders.
  */
-export function ExportModal({ fileTypes, initial, amos, meetings, progress, failure, onExport, onDismiss }: ExportModalProps) {
+export function ExportModal({ fileTypes, initial, amos, meetings, formats, progress, failure, onExport, onDismiss }: ExportModalProps) {
   const [options, setOptions] = useState<ExportOptions>(initial);
   const set = (patch: Partial<ExportOptions>) => setOptions((current) => ({ ...current, ...patch }));
   const running = progress !== null;
   const isPdf = options.fileType === 'pdf';
+  const formatOptions = formats ? titleFormatOptions.filter((option) => formats.includes(option.value)) : titleFormatOptions;
 
   const amoOptions: SelectProps.Option[] = [
     { value: 'all', label: 'Tous les AMO' },
@@ -82,14 +85,16 @@ export function ExportModal({ fileTypes, initial, amos, meetings, progress, fail
             />
           </FormField>
         )}
-        <FormField label="Titre des rendez-vous" description="Ce qui est écrit sur chaque visite">
-          <Select
-            selectedOption={titleFormatOptions.find((option) => option.value === options.format) ?? titleFormatOptions[0]}
-            options={titleFormatOptions}
-            disabled={running}
-            onChange={({ detail }) => set({ format: detail.selectedOption.value as TitleFormat })}
-          />
-        </FormField>
+        {formatOptions.length > 1 && (
+          <FormField label="Titre des rendez-vous" description="Ce qui est écrit sur chaque visite">
+            <Select
+              selectedOption={formatOptions.find((option) => option.value === options.format) ?? formatOptions[0]}
+              options={formatOptions}
+              disabled={running}
+              onChange={({ detail }) => set({ format: detail.selectedOption.value as TitleFormat })}
+            />
+          </FormField>
+        )}
         {options.fileType === 'ics' && meetings.length > 0 && (
           <FormField label="Rendez-vous">
             <Select

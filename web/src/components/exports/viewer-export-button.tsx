@@ -1,5 +1,6 @@
 import { isStaff } from '../../../../shared/domain/roles';
 import type { PublicPlanning } from '../../../../shared/domain/public-planning';
+import { publicPrintFormat } from '../../../../shared/exports/print-spec';
 import { useSession } from '../../app/session-store';
 import { ExportButton } from './export-button';
 
@@ -10,14 +11,15 @@ export interface ViewerExportButtonProps {
 }
 
 /**
- * The viewer's PDF export (part 2 §2.9 'PDF export'), offered to signed-in staff: the renderer
- * prints for the planning's staff only (GET /rdv/{spec}/print checks the program), so an anonymous
- * reader of the link does not get a button that could only fail. The view's AMO and RDV Libre
- * switch are the modal's defaults; a group prints in the consolidated layout lotTypo.
+ * The viewer's PDF export (part 2 §2.9 'PDF export'), for every reader of the link: the same path
+ * as the planning page's export (GET /rdv/{spec}/print → the renderer's Chromium → a signed link to
+ * the stored PDF). Without a staff session the PDF carries the viewer's own titles (lot and
+ * typology, publicPrintFormat), which the server enforces; staff choose any title format. The
+ * view's AMO and RDV Libre switch are the modal's defaults; a group prints in the layout lotTypo.
  */
 export function ViewerExportButton({ plannings, amoNb, showFreeMeetings }: ViewerExportButtonProps) {
   const { role } = useSession();
-  if (!isStaff(role) || plannings.length === 0) return null;
+  if (plannings.length === 0) return null;
   const single = plannings.length === 1;
   // The modal lists AMOs by index; the viewer's list carries each one's index.
   const listed = single ? plannings[0].amos : [];
@@ -27,7 +29,8 @@ export function ViewerExportButton({ plannings, amoNb, showFreeMeetings }: Viewe
       target={{ ids: [], uuids: plannings.map((planning) => planning.uuid), amoCount: amos.length }}
       fileTypes={['pdf']}
       amos={amos}
-      initial={{ format: 'lotTypo', amo: amoNb ?? 'all', showFreeMeetings, view: single ? 'week' : 'month' }}
+      initial={{ format: publicPrintFormat, amo: amoNb ?? 'all', showFreeMeetings, view: single ? 'week' : 'month' }}
+      formats={isStaff(role) ? undefined : [publicPrintFormat]}
     />
   );
 }

@@ -4,28 +4,15 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { Meeting } from '../../../../shared/domain/planning';
 import { ActionModal } from './action-modal';
+import { bulkTexts as texts, imposedIntros, type BulkKind } from './bulk-action-texts';
 
-export type BulkKind = 'invite' | 'relance' | 'rappel' | 'cancel';
+export type { BulkKind } from './bulk-action-texts';
 
 /** What the action sends: its channels (mail, SMS) or the cancellation mail. */
 export interface BulkChannels {
   mail: boolean;
   sms: boolean;
 }
-
-const texts: Record<BulkKind, { header: string; confirm: string; intro: (n: number) => string }> = {
-  invite: { header: 'Invitation', confirm: 'Inviter', intro: (n) => `Envoyer l'invitation à ${n} acquéreur${n > 1 ? 's' : ''} ?` },
-  relance: { header: 'Relance', confirm: 'Relancer', intro: (n) => `Relancer ${n} acquéreur${n > 1 ? 's' : ''} qui n'ont pas encore réservé ?` },
-  rappel: { header: 'Rappel', confirm: 'Envoyer le rappel', intro: (n) => `Rappeler leur rendez-vous à ${n} acquéreur${n > 1 ? 's' : ''} ?` },
-  cancel: { header: 'Annuler des rendez-vous', confirm: 'Annuler les rendez-vous', intro: (n) => `Annuler ${n} rendez-vous ? Les créneaux seront libérés.` },
-};
-
-/** issue 13: an imposed planning's buyers answer a convocation rather than book (part 2 §4 imposed statuses). */
-const imposedIntros: Partial<Record<BulkKind, (n: number) => string>> = {
-  invite: (n) => `Envoyer la convocation à ${n} acquéreur${n > 1 ? 's' : ''} ?`,
-  relance: (n) => `Relancer ${n} acquéreur${n > 1 ? 's' : ''} qui n'ont pas encore répondu à leur convocation ?`,
-  cancel: (n) => `Annuler ${n} convocation${n > 1 ? 's' : ''} ? Les créneaux seront libérés et les acquéreurs passeront inactifs.`,
-};
 
 export interface BulkActionModalProps {
   kind: BulkKind;
@@ -47,6 +34,8 @@ export function BulkActionModal({ kind, selection, imposed = false, pending, err
     <ActionModal
       header={text.header}
       confirmLabel={text.confirm}
+      // 'Annuler' beside 'Annuler les rendez-vous' would read as a second way to cancel them.
+      dismissLabel={kind === 'cancel' ? 'Fermer' : undefined}
       danger={kind === 'cancel'}
       pending={pending}
       error={error}

@@ -1,6 +1,7 @@
 import type { EventInput } from '@fullcalendar/core';
 import type { FreeMeeting, Meeting, Planning } from '../../../../shared/domain/planning';
 import { frenchHolidays } from '../../../../shared/scheduling/french-holidays';
+import { readableTextColor } from '../../../../shared/rules/readable-text-color';
 import { eventToDay } from '../../../../shared/scheduling/planning-calendar';
 import { addDays, epochToParisWall, formatHm, parisWallToEpoch, parseHm } from '../../../../shared/scheduling/time-grid';
 import type { PlanningGridView } from '../../api/planning-detail-queries';
@@ -89,7 +90,7 @@ export function freeMeetingEvents(freeMeetings: readonly FreeMeeting[], draggabl
     end: toWall(meeting.end),
     backgroundColor: meeting.color,
     borderColor: meeting.color,
-    textColor: '#ffffff',
+    textColor: readableTextColor(meeting.color),
     startEditable: draggable,
     durationEditable: draggable,
     extendedProps: { item: { kind: 'free', id: meeting._id } satisfies CalendarItem },

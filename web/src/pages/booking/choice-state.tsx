@@ -9,6 +9,7 @@ import {
   buildBookRequest,
   emptyAnswers,
   hasVisitorErrors,
+  vrSurveyMissing,
   toVisitor,
   type BookingAnswers,
   type VisitorDraft,
@@ -20,6 +21,7 @@ import { Spinner, type NoticeTone } from '../../components/booking/notice';
 import { SlotPicker } from '../../components/booking/slot-picker';
 import { UnavailableForm } from '../../components/booking/unavailable-form';
 import { bookingTexts } from './booking-states';
+import { vrSurveyRequired } from '../../../../shared/domain/planning';
 
 /** The visitors' check and zod with it, fetched only once a buyer adds a visitor (issue 12 point 11). */
 const visitorValidation = () => import('../../components/booking/visitor-validation');
@@ -50,6 +52,7 @@ export function ChoiceState({ view, slotsLoading, availabilityPending, onFlash, 
   const [selected, setSelected] = useState<SlotOption | null>(null);
   const [answers, setAnswers] = useState<BookingAnswers>(emptyAnswers);
   const [visitorErrors, setVisitorErrors] = useState<VisitorErrors[]>([]);
+  const [vrTried, setVrTried] = useState(false);
   const [unavailableOpen, setUnavailableOpen] = useState(false);
   const book = useBookSlotMutation(planning._id);
   const reloadTimer = useRef<number | undefined>(undefined);
@@ -69,6 +72,7 @@ export function ChoiceState({ view, slotsLoading, availabilityPending, onFlash, 
   function back() {
     setSelected(null);
     setVisitorErrors([]);
+    setVrTried(false);
     setPage(pageOfDay(days, selected ? days.find((day) => day.times.some((time) => time.option.startDate === selected.startDate))?.key : undefined));
   }
 
@@ -84,7 +88,8 @@ export function ChoiceState({ view, slotsLoading, availabilityPending, onFlash, 
     onFlash(null);
     const errors = asked.visitors ? await checkVisitors(answers.visitors) : [];
     setVisitorErrors(errors);
-    if (hasVisitorErrors(errors)) {
+    setVrTried(true);
+    if (hasVisitorErrors(errors) || vrSurveyMissing(asked, answers)) {
       onFlash({ tone: 'error', text: messages.formInvalid });
       return;
     }
@@ -142,7 +147,14 @@ export function ChoiceState({ view, slotsLoading, availabilityPending, onFlash, 
             void submit();
           }}
         >
-          <BookingQuestions asked={asked} maxVisitorsNb={meeting.maxVisitorsNb} answers={answers} onChange={updateAnswers} visitorErrors={visitorErrors} />
+          <BookingQuestions
+            asked={asked}
+            maxVisitorsNb={meeting.maxVisitorsNb}
+            answers={answers}
+            onChange={updateAnswers}
+            visitorErrors={visitorErrors}
+            vrError={vrTried && vrSurveyMissing(asked, answers) ? vrSurveyRequired : undefined}
+          />
           <div className="bk-actions">
             <button type="submit" className="bk-btn bk-btn--primary" disabled={book.isPending}>
               {book.isPending ? 'Réservation…' : 'Valider'}

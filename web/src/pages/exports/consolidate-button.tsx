@@ -10,7 +10,7 @@ import { consolidatedPath } from './consolidated-config';
  * selected plannings open together in the consolidated view, if they are of the same type and none
  * is a draft (part 2 §5 'Consolidation', the rule the server applies too).
  */
-export function ConsolidateButton({ programId, selected }: { programId: string; selected: readonly PlanningRow[] }) {
+export function ConsolidateButton({ programId, selected }: { programId: string; selected: readonly Pick<PlanningRow, 'id' | 'templateType'>[] }) {
   const navigate = useNavigate();
   return (
     <Button

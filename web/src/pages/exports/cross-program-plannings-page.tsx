@@ -15,7 +15,9 @@ import { errorMessage } from '../../api/api-error';
 import { exportQueries } from '../../api/export-queries';
 import { formatDateTime } from '../../components/format-date';
 import { PlanningStateBadge } from '../../components/plannings/planning-state-badge';
-import { planningRow, rowHref } from '../plannings/planning-list-config';
+import { planningRow, planningSelectionLabels, rowHref } from '../plannings/planning-list-config';
+import { usePlanningDeletion } from '../plannings/use-planning-deletion';
+import { ConsolidateButton } from './consolidate-button';
 import { crossProgramQuery, filterOptions, initialCrossProgramState, kindLabels, pagesCountOf, sortableColumns, sortingColumnOf, type CrossProgramState } from './cross-program-config';
 
 type FilterKey = 'programId' | 'phase' | 'kind' | 'state';
@@ -24,6 +26,7 @@ type FilterKey = 'programId' | 'phase' | 'kind' | 'state';
  * /promoter/plannings and /amo/plannings (part 2 §2.3 cross-program list): the plannings of every
  * program the user may see, 10 a page, paged, filtered (program, phase, kind, state) and sorted by
  * the server (GET /plannings/q). A failed page shows 'Une erreur est survenue lors de la pagination.'
+ * Selected plannings are consolidated or deleted, as on a program's list (part 2 §2.3).
  */
 export function CrossProgramPlanningsPage() {
   const navigate = useNavigate();
@@ -32,6 +35,10 @@ export function CrossProgramPlanningsPage() {
   const options = useMemo(() => filterOptions(query.data?.planningFilters), [query.data?.planningFilters]);
   const now = useMemo(() => new Date(), []);
   const hrefOf = (planning: ListedPlanning) => rowHref(planning.projectId, { id: planning._id, templateType: planning.templateType });
+  const [selected, setSelected] = useState<ListedPlanning[]>([]);
+  const deletion = usePlanningDeletion(() => setSelected([]));
+  // The consolidated view lives under a program: the first selected planning's (part 2 §2.8).
+  const consolidated = selected.map((planning) => ({ id: planning._id, templateType: planning.templateType }));
 
   const filter = (key: FilterKey, label: string, choices: SelectProps.Option[]) => (
     <Select
@@ -52,12 +59,30 @@ export function CrossProgramPlanningsPage() {
       )}
       <Table<ListedPlanning>
         variant="full-page"
+        // Cells wrap: at 1280 px with the side menu open every column stays on screen, 'Période' whole.
+        wrapLines
         trackBy="_id"
         loading={query.isPending}
         loadingText="Chargement des plannings"
         items={query.isError ? [] : (query.data?.plannings ?? [])}
         header={
-          <Header variant="awsui-h1-sticky" counter={query.data ? `(${query.data.totalCount})` : undefined} description="Les plannings de tous vos programmes">
+          <Header
+            variant="awsui-h1-sticky"
+            counter={query.data ? `(${query.data.totalCount})` : undefined}
+            description="Les plannings de tous vos programmes"
+            actions={
+              <SpaceBetween direction="horizontal" size="xs">
+                <ConsolidateButton programId={selected[0]?.projectId ?? ''} selected={consolidated} />
+                <Button
+                  disabled={selected.length === 0}
+                  disabledReason="Sélectionnez les plannings à supprimer"
+                  onClick={() => deletion.ask(selected.map((planning) => ({ id: planning._id, kind: 'planning', name: planning.name, state: planning.state })))}
+                >
+                  Supprimer
+                </Button>
+              </SpaceBetween>
+            }
+          >
             Plannings
           </Header>
         }
@@ -82,13 +107,17 @@ export function CrossProgramPlanningsPage() {
             onChange={({ detail }) => setState((current) => ({ ...current, page: detail.currentPageIndex }))}
           />
         }
+        selectionType="multi"
+        selectedItems={selected}
+        onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
+        ariaLabels={planningSelectionLabels()}
         onRowClick={({ detail }) => navigate(hrefOf(detail.item))}
         columnDefinitions={[
           {
             id: 'name',
             header: 'Nom',
             isRowHeader: true,
-            minWidth: 200,
+            minWidth: 170,
             sortingField: 'name',
             cell: (planning) => (
               <Button variant="inline-link" onClick={() => navigate(hrefOf(planning))}>
@@ -96,10 +125,22 @@ export function CrossProgramPlanningsPage() {
               </Button>
             ),
           },
+          // Seven columns fit the content area at 1280 px with the side menu open (about 950 px):
+          // the kind goes under the phase, and imposed plannings carry the 'Convocation' tag too.
           { id: 'program', header: 'Programme', sortingField: 'program', cell: (planning) => planning.projectName },
-          { id: 'phase', header: 'Phase', cell: (planning) => planningRow(planning, now).phaseLabel },
-          { id: 'kind', header: 'Type', cell: (planning) => kindLabels[planning.kind] },
-          { id: 'state', header: 'État', minWidth: 190, cell: (planning) => <PlanningStateBadge state={planning.state} imposed={planning.kind === 'imposed'} /> },
+          {
+            id: 'phase',
+            header: 'Phase',
+            cell: (planning) => (
+              <>
+                <div>{planningRow(planning, now).phaseLabel}</div>
+                <Box variant="small" color="text-body-secondary">
+                  {kindLabels[planning.kind]}
+                </Box>
+              </>
+            ),
+          },
+          { id: 'state', header: 'État', cell: (planning) => <PlanningStateBadge state={planning.state} imposed={planning.kind === 'imposed'} /> },
           { id: 'period', header: 'Période', sortingField: 'period', cell: (planning) => planningRow(planning, now).period },
           { id: 'deadline', header: 'Fin des réservations', sortingField: 'deadline', cell: (planning) => formatDateTime(planning.bookingDeadline) },
           { id: 'created', header: 'Créé le', sortingField: 'created', cell: (planning) => formatDateTime(planning.createdAt, 'dd/MM/yyyy') },
@@ -112,6 +153,7 @@ export function CrossProgramPlanningsPage() {
           </Box>
         }
       />
+      {deletion.modal}
     </SpaceBetween>
   );
 }

@@ -3,17 +3,19 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import type { Meeting, Planning } from '../../../../shared/domain/planning';
 import { imposedMeetingStatus } from '../../../../shared/rules/meeting-status';
-import { planningProgress } from '../../../../shared/rules/planning-progress';
+import { meetingCounts } from '../../../../shared/rules/meeting-counts';
 import { formatDuration } from '../../components/booking/booking-dates';
 import { datedVisits } from './planning-hours';
+import { plural } from './planning-summary';
 
 /**
  * The imposed planning's figures (part 2 §2.7, §4): the confirmed count instead of the booked
  * count, the total visit duration, each imposed status and the progress
  * (confirmed + not available) / invited.
  */
-export function ImposedSummary({ planning, meetings }: { planning: Planning; meetings: Meeting[] }) {
-  const progress = planningProgress(planning, true);
+export function ImposedSummary({ meetings }: { planning: Planning; meetings: Meeting[] }) {
+  // The same meetings as 'Participants (n)': the figures agree with it while convocations leave.
+  const progress = meetingCounts(meetings, true);
   const count = (status: ReturnType<typeof imposedMeetingStatus>) => meetings.filter((meeting) => imposedMeetingStatus(meeting) === status).length;
   const total = datedVisits(meetings).reduce((sum, meeting) => sum + meeting.length, 0);
   return (
@@ -22,7 +24,10 @@ export function ImposedSummary({ planning, meetings }: { planning: Planning; mee
         columns={4}
         items={[
           { label: 'Avancement', value: `${progress.percent} %` },
-          { label: 'Confirmés', value: `${planning.nbConfirmed} / ${planning.nbInvited} convoqués` },
+          {
+            label: 'Confirmés',
+            value: `${progress.done} / ${plural(progress.invited, 'convoqué')}${progress.toInvite > 0 ? ` · ${plural(progress.toInvite, 'convocation')} à envoyer` : ''}`,
+          },
           { label: 'Durée totale des visites', value: formatDuration(total) },
           { label: 'Statuts', value: `${count('présent')} présent(s) · ${count('indisponible')} indisponible(s) · ${count('en attente')} en attente · ${count('inactif')} inactif(s)` },
         ]}

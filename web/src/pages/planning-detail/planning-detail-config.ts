@@ -1,5 +1,6 @@
 import type { BadgeProps } from '@cloudscape-design/components/badge';
 import { phaseLabels, type Meeting, type Planning } from '../../../../shared/domain/planning';
+import { DEFAULT_FREE_MEETING_COLOR } from '../../../../shared/domain/planning-action-requests';
 import { typologies, type Typology } from '../../../../shared/domain/typology';
 import type { BulkAction } from '../../../../shared/rules/bulk-selection';
 import { freeMeetingStatus, imposedMeetingStatus, isPlaced, type FreeMeetingStatus } from '../../../../shared/rules/meeting-status';
@@ -79,8 +80,8 @@ export const amoColor = (amoNb: number | null): string => AMO_COLORS[(amoNb ?? 0
 export const AVAILABLE_COLOR = '#d4dfc7';
 export const BOOKED_COLOR = '#b7695d';
 
-/** Colours offered for an RDV Libre. */
-export const FREE_MEETING_COLORS = ['#7d8998', '#e07941', '#d6a10f', '#3f8f7c', '#5b7fc7', '#9d5fb0', '#c24d6b'] as const;
+/** Colours offered for an RDV Libre, the default first; the text on each is chosen by contrast (readableTextColor). */
+export const FREE_MEETING_COLORS = [DEFAULT_FREE_MEETING_COLOR, '#e07941', '#d6a10f', '#3f8f7c', '#5b7fc7', '#9d5fb0', '#c24d6b'] as const;
 
 export const PARTICIPANTS_PAGE_SIZE = 500;
 

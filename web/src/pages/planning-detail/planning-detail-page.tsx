@@ -26,6 +26,7 @@ import { imposedPlanningHours, planningHours } from './planning-hours';
 import { ParticipantsTable } from './participants-table';
 import { PlanningSummary } from './planning-summary';
 import { PlanningVisitDialogs, useVisitDialogs } from '../virtual-visits/planning-visit-dialogs';
+import { usePageTitle } from '../../app/use-page-title';
 
 /**
  * /projets/{programId}/plannings-libres/{planningId} (part 2 §2.6, issue 6): the free planning's
@@ -39,6 +40,7 @@ export function PlanningDetailPage() {
   const { role } = useSession();
   const detail = useQuery(planningDetailQueries.detail(planningId));
   const planning = detail.data?.planning;
+  usePageTitle(planning?.name ?? (imposedRoute ? 'Planning imposé' : 'Planning libre'));
   // issue 12: the team's names are shown even when the AMOs are not tied to columns.
   const amoIds = planning?.amoList ?? [];
   const amos = useQuery({ ...planningQueries.amos(amoIds), enabled: amoIds.length > 0 });

@@ -9,7 +9,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { AmoSummary } from '../../../../shared/domain/account';
 import { questionLabels, type Meeting, type Planning } from '../../../../shared/domain/planning';
 import { typologies } from '../../../../shared/domain/typology';
-import { planningAnswers, planningProgress } from '../../../../shared/rules/planning-progress';
+import { meetingCounts } from '../../../../shared/rules/meeting-counts';
 import type { Hours } from '../../../../shared/scheduling/schemas';
 import { formatDateTime } from '../../components/format-date';
 import { UserAvatar } from '../../components/user-avatar';
@@ -47,14 +47,17 @@ function ProgressCircle({ percent }: { percent: number }) {
   );
 }
 
+/** '1 invité', '2 invités', '0 invité' (French: singular for 0 and 1). */
+export const plural = (count: number, word: string): string => `${count} ${word}${count > 1 ? 's' : ''}`;
+
 const day = (iso: string) => formatDateTime(iso, 'EEE dd/MM/yyyy');
 
 /** The summary of a free planning (part 2 §2.6). */
 export function PlanningSummary({ planning, meetings, amos, hours }: PlanningSummaryProps) {
   const imposed = planning.templateType === 'promoterImpose'; // issue 13: imposed progress and answers
-  const progress = planningProgress(planning, imposed);
+  // Counted from the meetings shown beside them, never from the stored counters (which lag a wave).
+  const progress = meetingCounts(meetings, imposed);
   const counts = typologyCounts(meetings);
-  const answers = planningAnswers(planning, imposed);
   // issue 12: the chosen AMOs by name, whether or not they are tied to calendar columns.
   const team = planning.amoList.map((id) => amos.find((amo) => amo._id === id) ?? { _id: id, firstname: '?', lastname: '', hasAvatar: false });
   const columns = Math.max(0, ...planning.events.map((event) => event.nbAmo));
@@ -89,12 +92,16 @@ export function PlanningSummary({ planning, meetings, amos, hours }: PlanningSum
                 </Popover>
               ),
             },
-            { label: 'Invités', value: `${planning.nbInvited} invités · ${planning.nbNotAvailable} indisponible${planning.nbNotAvailable > 1 ? 's' : ''}` },
+            {
+              label: 'Invités',
+              value: [
+                `${plural(progress.invited, 'invité')} · ${plural(progress.unavailable, 'indisponible')}`,
+                progress.toInvite > 0 ? ` · ${plural(progress.toInvite, 'invitation')} à envoyer` : '',
+              ].join(''),
+            },
             {
               label: 'Réponses',
-              value: imposed
-                ? `${answers.answered} / ${answers.invited} (${planning.nbConfirmed} confirmé${planning.nbConfirmed > 1 ? 's' : ''})`
-                : `${answers.answered} / ${answers.invited} (${planning.nbBooked} réservé${planning.nbBooked > 1 ? 's' : ''})`,
+              value: `${progress.answered} / ${progress.invited} (${plural(progress.done, imposed ? 'confirmé' : 'réservé')})`,
             },
           ]}
         />

@@ -3,10 +3,10 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { PlanningRow } from './planning-list-config';
+import type { DeletableRow } from './use-planning-deletion';
 
 export interface DeletePlanningsModalProps {
-  rows: PlanningRow[];
+  rows: DeletableRow[];
   /** 'force': the administrator's second confirmation after a 409 (part 2 §4 'Deleting a planning'). */
   mode: 'confirm' | 'force';
   /** The server's refusal, shown in the second confirmation. */

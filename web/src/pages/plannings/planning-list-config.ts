@@ -1,6 +1,7 @@
 import type { BadgeProps } from '@cloudscape-design/components/badge';
+import type { TableProps } from '@cloudscape-design/components/table';
 import { phaseLabels, type Phase, type Planning, type TemplateType } from '../../../../shared/domain/planning';
-import { planningProgress } from '../../../../shared/rules/planning-progress';
+import { planningAnswers, planningProgress } from '../../../../shared/rules/planning-progress';
 import { planningStateTag, type PlanningState } from '../../../../shared/rules/planning-state-tag';
 import { formatDateTime } from '../../components/format-date';
 import type { PlanningDraft } from '../../api/planning-queries';
@@ -14,6 +15,15 @@ export const planningListMessages = {
 } as const;
 
 export const PLANNING_PAGE_SIZE = 10;
+
+/** The selection checkboxes' names on the plannings lists (a program's and the cross-program one). */
+export function planningSelectionLabels<T extends { name: string }>(): TableProps.AriaLabels<T> {
+  return {
+    selectionGroupLabel: 'Sélection des plannings',
+    allItemsSelectionLabel: () => 'Tout sélectionner',
+    itemSelectionLabel: (_, row) => `Sélectionner ${row.name}`,
+  };
+}
 
 /** A row of the plannings list: a planning, or a draft of the creation form. */
 export interface PlanningRow {
@@ -57,7 +67,7 @@ export function planningRow(planning: Planning, now: Date): PlanningRow {
     imposed,
     progress: {
       percent: progress.percent,
-      invited: planning.nbInvited,
+      invited: planningAnswers(planning, imposed).invited,
       booked: imposed ? planning.nbConfirmed : planning.nbBooked,
       unavailable: planning.nbNotAvailable,
       waiting: progress.waiting,

@@ -13,19 +13,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { hasProgramAddress } from '../../../../shared/domain/program';
-import { errorMessage, isApiError } from '../../api/api-error';
-import { planningQueries, useDeletePlanningMutation } from '../../api/planning-queries';
-import { notify } from '../../app/notifications-store';
-import { useSession } from '../../app/session-store';
+import { errorMessage } from '../../api/api-error';
+import { planningQueries } from '../../api/planning-queries';
 import { NoMatch } from '../../components/no-match';
 import { DeliveryLogModal } from '../../components/plannings/delivery-log-modal';
 import { PlanningStateBadge } from '../../components/plannings/planning-state-badge';
 import { useProgram } from '../programs/use-program';
-import { DeletePlanningsModal } from './delete-plannings-modal';
+import { usePlanningDeletion } from './use-planning-deletion';
 import { ConsolidateButton } from '../exports/consolidate-button';
-import { PLANNING_PAGE_SIZE, planningListMessages, planningRows, rowHref, rowMatches, type PlanningRow } from './planning-list-config';
-
-type Deletion = { mode: 'confirm'; rows: PlanningRow[] } | { mode: 'force'; rows: PlanningRow[]; reason: string };
+import { PLANNING_PAGE_SIZE, planningListMessages, planningSelectionLabels, planningRows, rowHref, rowMatches, type PlanningRow } from './planning-list-config';
 
 /**
  * /projets/{programId}/plannings (part 2 §2.3): the program's plannings and drafts with their
@@ -34,19 +30,16 @@ type Deletion = { mode: 'confirm'; rows: PlanningRow[] } | { mode: 'force'; rows
  * offers a jump to the settings.
  */
 export function PlanningListPage() {
-  const { role } = useSession();
   const navigate = useNavigate();
   const { programId, program } = useProgram();
   const plannings = useQuery(planningQueries.list(programId));
   const drafts = useQuery(planningQueries.drafts(programId));
-  const remove = useDeletePlanningMutation(programId);
   const [selected, setSelected] = useState<PlanningRow[]>([]);
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
-  const [deletion, setDeletion] = useState<Deletion | null>(null);
+  const deletion = usePlanningDeletion(() => setSelected([]));
   const [addressDismissed, setAddressDismissed] = useState(false);
   const [logOf, setLogOf] = useState<PlanningRow | null>(null);
-  const isAdmin = role === 'administrator';
   const base = `/projets/${encodeURIComponent(programId)}`;
 
   const rows = useMemo(() => planningRows(plannings.data ?? [], drafts.data ?? [], new Date()), [plannings.data, drafts.data]);
@@ -57,33 +50,6 @@ export function PlanningListPage() {
   const loading = (plannings.isPending && !plannings.isError) || (drafts.isPending && !drafts.isError);
   const loadError = plannings.error ?? drafts.error;
   const addressMissing = !!program.data && !hasProgramAddress(program.data) && !addressDismissed && !!plannings.data;
-
-  const runDeletion = async (targets: PlanningRow[], force: boolean) => {
-    const refused: PlanningRow[] = [];
-    let reason: string = planningListMessages.cannotDelete;
-    let deleted = 0;
-    for (const row of targets) {
-      try {
-        await remove.mutateAsync({ id: row.id, draft: row.kind === 'draft', force });
-        deleted += 1;
-      } catch (error) {
-        if (isApiError(error, 409)) {
-          refused.push(row);
-          reason = errorMessage(error) || planningListMessages.cannotDelete;
-        } else {
-          notify({ type: 'error', content: `${row.name} : ${errorMessage(error, planningListMessages.deleteFailed)}` });
-        }
-      }
-    }
-    setSelected([]);
-    if (deleted > 0) notify({ type: 'success', content: deleted > 1 ? `${deleted} plannings supprimés.` : 'Planning supprimé.' });
-    if (refused.length > 0 && isAdmin && !force) {
-      setDeletion({ mode: 'force', rows: refused, reason });
-      return;
-    }
-    if (refused.length > 0) notify({ type: 'error', content: `${reason} (${refused.map((row) => row.name).join(', ')})` });
-    setDeletion(null);
-  };
 
   return (
     <>
@@ -98,11 +64,7 @@ export function PlanningListPage() {
         selectionType="multi"
         selectedItems={selected}
         onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-        ariaLabels={{
-          selectionGroupLabel: 'Sélection des plannings',
-          allItemsSelectionLabel: () => 'Tout sélectionner',
-          itemSelectionLabel: (_, row) => `Sélectionner ${row.name}`,
-        }}
+        ariaLabels={planningSelectionLabels()}
         onRowClick={({ detail }) => navigate(rowHref(programId, detail.item))}
         header={
           <Header
@@ -128,7 +90,7 @@ export function PlanningListPage() {
                   Journal des envois
                 </Button>
                 <ConsolidateButton programId={programId} selected={selected} />
-                <Button disabled={selected.length === 0} onClick={() => setDeletion({ mode: 'confirm', rows: selected })}>
+                <Button disabled={selected.length === 0} onClick={() => deletion.ask(selected)}>
                   Supprimer
                 </Button>
                 <ButtonDropdown
@@ -236,16 +198,7 @@ export function PlanningListPage() {
           )
         }
       />
-      {deletion && (
-        <DeletePlanningsModal
-          rows={deletion.rows}
-          mode={deletion.mode}
-          reason={deletion.mode === 'force' ? deletion.reason : undefined}
-          pending={remove.isPending}
-          onConfirm={() => void runDeletion(deletion.rows, deletion.mode === 'force')}
-          onDismiss={() => setDeletion(null)}
-        />
-      )}
+      {deletion.modal}
       {logOf && <DeliveryLogModal planningId={logOf.id} planningName={logOf.name} onDismiss={() => setLogOf(null)} />}
       {addressMissing && (
         <Modal

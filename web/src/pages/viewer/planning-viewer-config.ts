@@ -37,9 +37,31 @@ export interface ViewerEventsInput {
  * The calendar of one planning (visits coloured by AMO) or of a group (coloured by planning),
  * with lunch breaks and bank holidays as backgrounds. Pure: unit-tested.
  */
+/** A visit's colour: its planning's in a group, else its AMO's (the legend names them). */
+const viewerColor = (byPlanning: boolean, planningIndex: number, visitAmo: number | null): string => AMO_COLORS[(byPlanning ? planningIndex : (visitAmo ?? 0)) % AMO_COLORS.length];
+
+export interface LegendEntry {
+  color: string;
+  label: string;
+}
+
+/**
+ * The colour legend of the viewer's calendar: one entry per AMO of a single planning (only the AMO
+ * of an AMO link), or one per planning of a group.
+ */
+export function viewerLegend(plannings: readonly PublicPlanning[], amoNb: number | null): LegendEntry[] {
+  if (plannings.length > 1) return plannings.map((planning, index) => ({ color: viewerColor(true, index, null), label: planning.name }));
+  const [planning] = plannings;
+  if (!planning) return [];
+  const columns = Math.max(planning.amos.length, ...planning.events.map((event) => event.nbAmo), ...planning.visits.map((visit) => (visit.amoNb ?? 0) + 1));
+  const entries = Array.from({ length: columns }, (_, nb) => ({ nb, color: viewerColor(false, 0, nb), label: planning.amos.find((amo) => amo.amoNb === nb)?.name ?? `AMO ${nb + 1}` }));
+  const shown = amoNb === null ? entries : entries.filter((entry) => entry.nb === amoNb);
+  return shown.map(({ color, label }) => ({ color, label }));
+}
+
 export function viewerEvents({ plannings, amoNb, showFreeMeetings }: ViewerEventsInput): EventInput[] {
   const byPlanning = plannings.length > 1;
-  const colorOf = (planningIndex: number, visitAmo: number | null) => AMO_COLORS[(byPlanning ? planningIndex : (visitAmo ?? 0)) % AMO_COLORS.length];
+  const colorOf = (planningIndex: number, visitAmo: number | null) => viewerColor(byPlanning, planningIndex, visitAmo);
   const events: EventInput[] = [];
   plannings.forEach((planning, planningIndex) => {
     const amoName = (nb: number | null) => planning.amos.find((amo) => amo.amoNb === nb)?.name ?? '';

@@ -21,9 +21,10 @@ import { CopyrightFooter } from '../../app/public-layout';
 import { initialDate } from '../../components/planning-detail/calendar-config';
 import { PlanningCalendar } from '../../components/planning-detail/planning-calendar';
 import { PageLoading } from '../../components/page-loading';
-import { addressLine, amoFromPath, mapsUrl, viewerEvents, viewerTexts, viewerTitle } from './planning-viewer-config';
+import { addressLine, amoFromPath, mapsUrl, viewerEvents, viewerLegend, viewerTexts, viewerTitle, type LegendEntry } from './planning-viewer-config';
 import { quitPage } from '../../components/quit-page';
 import { ViewerExportButton } from '../../components/exports/viewer-export-button';
+import { usePageTitle } from '../../app/use-page-title';
 
 function NotFound() {
   return (
@@ -41,8 +42,28 @@ function NotFound() {
   );
 }
 
+/** The colours of the calendar's visits: by AMO for one planning, by planning for a group. */
+function ColorLegend({ entries, byPlanning }: { entries: readonly LegendEntry[]; byPlanning: boolean }) {
+  if (entries.length === 0) return null;
+  const title = byPlanning ? 'Couleur des plannings' : 'Couleur des AMO';
+  return (
+    <div role="group" aria-label={title}>
+      <Box variant="awsui-key-label">{title}</Box>
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 16px' }}>
+        {entries.map((entry) => (
+          <li key={`${entry.color}-${entry.label}`} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
+            <span aria-hidden="true" style={{ width: 14, height: 14, borderRadius: 3, background: entry.color, flex: 'none' }} />
+            <span>{entry.label}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function PlanningSummary({ planning }: { planning: PublicPlanning }) {
-  const answered = planning.nbBooked + planning.nbNotAvailable;
+  // An imposed planning's answers are its confirmations, never its placed convocations ('11 réponses sur 10').
+  const answered = planning.nbAnswered;
   return (
     <ColumnLayout columns={3} variant="text-grid">
       <ProgressBar
@@ -83,6 +104,7 @@ export function PlanningViewerPage() {
   const [showFreeMeetings, setShowFreeMeetings] = useState(true);
   const amoNb = amoFromPath(amo);
   const plannings = query.data?.plannings ?? [];
+  usePageTitle(plannings.length === 1 ? plannings[0].name : plannings.length > 1 ? `${plannings[0].projectName} : ${plannings.length} plannings` : 'Planning');
   const events = useMemo(() => viewerEvents({ plannings, amoNb, showFreeMeetings }), [plannings, amoNb, showFreeMeetings]);
 
   if (query.isPending) return <PageLoading />;
@@ -146,7 +168,10 @@ export function PlanningViewerPage() {
               </Header>
             }
           >
-            <PlanningCalendar events={events} initialDate={initialDate(first)} selectable={false} initialView={window.innerWidth < 600 ? 'timeGridDay' : plannings.length > 1 ? 'dayGridMonth' : 'timeGridWeek'} />
+            <SpaceBetween size="s">
+              <ColorLegend entries={viewerLegend(plannings, amoNb)} byPlanning={plannings.length > 1} />
+              <PlanningCalendar events={events} initialDate={initialDate(first)} selectable={false} initialView={window.innerWidth < 600 ? 'timeGridDay' : plannings.length > 1 ? 'dayGridMonth' : 'timeGridWeek'} />
+            </SpaceBetween>
           </Container>
         </SpaceBetween>
       </main>
