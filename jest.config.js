@@ -15,7 +15,8 @@ module.exports = {
   // keeps about 0.65 (browser journeys) to 0.8 (integration) of a core busy, the rest is waiting on
   // Chromium, DynamoDB Local, leases and polling, so a third file fills the idle time (the last CI
   // run, at two, took 17.6 minutes of a 20-minute budget). `npm test -- -w 2` goes back to two.
-  maxWorkers: '150%',
+  // A number, not '150%': jest reads a percentage above 100 as a plain count (150 workers).
+  maxWorkers: Math.max(2, Math.floor(require('node:os').availableParallelism() * 1.5)),
   // A worker that loaded the CDK or the whole product can take more than jest's 500 ms to exit on a
   // loaded machine: jest then killed it and printed "failed to exit gracefully" (an infra file and
   // a unit file: 1 run of 2 at 500 ms, none of 3 at 5 s, the runs no longer). A worker that really

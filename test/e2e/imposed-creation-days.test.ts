@@ -48,6 +48,7 @@ async function shoot(page: Page, name: string, target?: string): Promise<void> {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 1500 });
+    await expectNoSeriousAxeViolations(page, `${name} (${width} px)`);
     if (target) await page.getByTestId(target).screenshot({ path: `${SHOTS}/${name}-${width}.png`, timeout: 30_000 });
     else await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, timeout: 30_000 });
   }
