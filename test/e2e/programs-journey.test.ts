@@ -77,7 +77,8 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     await list.open('/admin/programmes');
     // The server refuses this one creation.
     await admin.page.route('**/api/program/create', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Création refusée par le serveur' }) }), { times: 1 });
-    const reloaded = admin.page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/admin/programs');
+    // Filling the creation form takes several seconds on a loaded machine: the reload is awaited for longer than Playwright's 10 s.
+    const reloaded = admin.page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/admin/programs', { timeout: 45_000 });
 
     await list.create(`${programName} refusé`, 'Promotion Tilleuls');
 
