@@ -7,15 +7,16 @@ import { commitTransaction, conditionHeld, type TransactionItem } from '../../da
 import type { Delivery } from '../../data/deliveries-repository';
 import { keys } from '../../data/keys';
 import { meetingHistoryItem } from '../../data/meeting-history-repository';
-import { getMeeting, getPlanning, loadPlanningWithMeetings, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
+import { getMeeting, loadPlanningWithMeetings, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
 import { getProgram, type ProgramRecord } from '../../data/programs-repository';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { isImposed } from '../messaging/convocation-message';
-import { mailSubjects, renderMessage, tagValues } from '../messaging/message-context';
+import { mailSubjects, renderMessage } from '../messaging/message-context';
 import { notifyBuyer, onceDeliveryOf } from '../messaging/notify-buyer';
 import { claimRecentSend } from '../waves/recent-send';
+import { loadWaveRecipient } from '../waves/wave-recipient';
 import { startWave } from '../waves/start-wave';
 import { buyerLabel, outcomeOfDeliveries, selectionRefusal, waveActorSchema, type WaveKindSpec } from '../waves/wave-kind';
 import { historyEntry, meetingUpdate } from './planning-transaction';
@@ -115,10 +116,9 @@ function bulkWave(kind: BulkKind): WaveKindSpec<BulkContext> {
     },
     async send(deps, wave, target, payload, context) {
       const { channels } = bulkPayload.parse(payload);
-      const [planning, meeting] = await Promise.all([getPlanning(deps.db, wave.planningId), getMeeting(deps.db, wave.planningId, target)]);
-      const program = planning ? await getProgram(deps.db, planning.projectId) : null;
-      if (!planning || !meeting || !program) return { label: buyerLabel(meeting, target), outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
-      const values = tagValues(planning, program, meeting, deps.config.publicUrl);
+      const recipient = await loadWaveRecipient(deps, wave, target);
+      if ('outcome' in recipient) return recipient;
+      const { planning, meeting, program, values } = recipient;
       const deliveries = await notifyBuyer(
         deps,
         planning,

@@ -9,13 +9,13 @@ import { deliverOnce } from '../jobs/deliver-once';
 import { createHash } from 'node:crypto';
 import { waveReasons, type WaveStarted } from '../../../shared/domain/send-wave';
 import { claimRecentSend } from '../waves/recent-send';
+import { loadWaveRecipient } from '../waves/wave-recipient';
 import { startWave } from '../waves/start-wave';
 import { buyerLabel, outcomeOfDeliveries, selectionRefusal, type WaveKindSpec } from '../waves/wave-kind';
 import { notifyBuyer, onceDeliveryOf } from '../messaging/notify-buyer';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError, ValidationError } from '../errors';
-import { tagValues } from '../messaging/message-context';
 import { programNotFound } from '../programs/program-access';
 import { enforceRateLimit, type RateRule } from '../security/rate-limit';
 import { actionMessages } from '../../../shared/domain/planning-action-messages';
@@ -77,10 +77,9 @@ export const customMailWave: WaveKindSpec<true> = {
   claim: (deps, wave, _context, target, jobOf) => claimRecentSend(deps, wave, customMailAction(customMailParams.parse(wave.params)), target, ['email'], () => jobOf()),
   async send(deps, wave, target, _payload, context) {
     const params = customMailParams.parse(wave.params);
-    const [planning, meeting] = await Promise.all([getPlanning(deps.db, wave.planningId), getMeeting(deps.db, wave.planningId, target)]);
-    const program = planning ? await getProgram(deps.db, planning.projectId) : null;
-    if (!planning || !meeting || !program) return { label: buyerLabel(meeting, target), outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
-    const values = tagValues(planning, program, meeting, deps.config.publicUrl);
+    const recipient = await loadWaveRecipient(deps, wave, target);
+    if ('outcome' in recipient) return recipient;
+    const { planning, meeting, program, values } = recipient;
     const deliveries = await notifyBuyer(
       deps,
       planning,
