@@ -90,7 +90,7 @@ describe('bulk sends on the planning detail page (part 2 §5)', () => {
     await screen.open(programId, planningId);
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await screen.select([reached.guest.lotcomm, unreachable.guest.lotcomm]);
-    await screen.selectionAction('Relance');
+    await screen.selectionDialog('Relance');
     await screen.modal().getByRole('button', { name: 'Relancer', exact: true }).click();
     await screen.notification('Envoi de 2 relances en cours.');
     const finalCount = page.getByText('Terminé : 1 envoyé sur 2, 1 échec', { exact: true });

@@ -116,7 +116,7 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     await screen.selectionAction('Relance');
     expect(await screen.notification('Relance impossible pour cette sélection')).toContain('1 acquéreur ayant déjà répondu');
     await screen.unselect([answered.guest.lotcomm]);
-    await screen.selectionAction('Relance');
+    await screen.selectionDialog('Relance');
     await screen.modal().getByText("Relancer 1 acquéreur qui n'a pas encore répondu à sa convocation ?").waitFor();
     await expectNoSeriousAxeViolations(page, 'relance (imposé)');
     await shootDetail('imposed-relance-modal', false);
@@ -137,7 +137,7 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     const before = await read();
     const unavailable = before.meetings.find((meeting) => statusOf(meeting) === 'indisponible')!;
     await screen.select([unavailable.guest.lotcomm]);
-    await screen.selectionAction('Annuler');
+    await screen.selectionDialog('Annuler');
     await screen.modal().getByText('Annuler 1 convocation ? Les créneaux seront libérés et les acquéreurs passeront inactifs.').waitFor();
     await screen.modal().getByRole('button', { name: 'Annuler les rendez-vous (action définitive)' }).click();
     await screen.notification('Annulation de 1 rendez-vous en cours.');

@@ -294,7 +294,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     const { meetings } = await read();
     const targets = meetings.filter((meeting) => [lot(22), lot(23)].includes(meeting.guest.lotcomm));
     await screen.select([lot(22), lot(23)]);
-    await screen.selectionAction('Relance');
+    await screen.selectionDialog('Relance');
     await screen.modal().getByText('Relancer 2 acquéreurs').waitFor();
     await screen.modal().getByRole('button', { name: 'Relancer', exact: true }).click();
     await screen.notification('Envoi de 2 relances en cours.');
@@ -309,13 +309,13 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     const [first, second, third] = own.lots;
     await show(own.id, own.name);
     await screen.select([first, second]);
-    await screen.selectionAction('Rappel');
+    await screen.selectionDialog('Rappel');
     await screen.modal().getByRole('button', { name: 'Envoyer le rappel' }).click();
     await screen.notification('Envoi de 2 rappels en cours.');
     await screen.unselect([first, second]);
 
     await screen.select([third]);
-    await screen.selectionAction('Annuler');
+    await screen.selectionDialog('Annuler');
     await screen.modal().getByText('Annuler 1 rendez-vous ? Les créneaux seront libérés.').waitFor();
     await screen.modal().getByRole('button', { name: 'Annuler les rendez-vous (action définitive)' }).click();
     await screen.notification('Annulation de 1 rendez-vous en cours.');
@@ -615,7 +615,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     const { meetings } = await read();
     const targets = meetings.filter((meeting) => [lot(26), lot(27)].includes(meeting.guest.lotcomm));
     await screen.select([lot(26), lot(27)]);
-    await screen.selectionAction('Mail personnalisé');
+    await screen.selectionDialog('Mail personnalisé');
     const modal = screen.modal();
     await modal.getByRole('heading', { name: 'Mail personnalisé' }).waitFor();
     const subject = modal.getByRole('textbox', { name: 'Objet' });

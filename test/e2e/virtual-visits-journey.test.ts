@@ -190,7 +190,7 @@ describe('virtual visits journey (issue 16)', () => {
     await detail.open(programs[0]._id, buyerVisit.planningId!);
     await detail.row(buyerVisit.lotcomm!).waitFor({ timeout: 60_000 });
     await detail.select([buyerVisit.lotcomm!]);
-    await detail.selectionAction('Supprimer les visites 3D');
+    await detail.selectionDialog('Supprimer les visites 3D');
     await detail.modal().getByText(`lot ${buyerVisit.lotcomm}`, { exact: false }).waitFor();
     await shoot(page, 'remove-buyer-visits');
     await detail.modal().getByRole('button', { name: 'Supprimer', exact: true }).click();

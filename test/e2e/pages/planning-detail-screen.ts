@@ -63,6 +63,24 @@ export class PlanningDetailScreen {
     await this.page.getByRole('menuitem', { name: item, exact: true }).click();
   }
 
+  /**
+   * Chooses a selection action that opens a dialog, and answers the dialog. On a loaded machine a
+   * menu click can be lost while the table re-renders: the action is chosen again once; a refusal
+   * (a notification instead of the dialog) is reported with the page's words.
+   */
+  async selectionDialog(item: string): Promise<Locator> {
+    for (let attempt = 1; ; attempt += 1) {
+      await this.selectionAction(item);
+      const opened = await this.modal()
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (opened) return this.modal();
+      const shown = (await this.flashbar().innerText().catch(() => '')).trim();
+      if (shown || attempt === 2) throw new Error(`'${item}' opened no dialog${shown ? `; the page says: ${shown}` : ''}`);
+    }
+  }
+
   /** A row's icon dropdown ('Actions du lot X'). */
   async rowAction(lot: string, item: string): Promise<void> {
     const trigger = this.page.getByRole('button', { name: `Actions du lot ${lot}` });
