@@ -89,8 +89,9 @@ export type Profile = z.infer<typeof profileSchema>;
  * PATCH /users/me. A password change needs the old password (part 1 §5); at least one phone is
  * required when phones are sent.
  */
+// Strict: a key the account page does not edit (role, email…) is refused, never silently dropped.
 export const profilePatchSchema = z
-  .object({
+  .strictObject({
     gender: genderSchema.optional(),
     firstname: z.string().trim().min(1, messages.required).max(120).optional(),
     lastname: z.string().trim().min(1, messages.required).max(120).optional(),
@@ -102,7 +103,7 @@ export const profilePatchSchema = z
     mailmadame: optionalEmail,
     newPassword: passwordSchema.optional(),
     oldPassword: z.string().max(200).optional(),
-  })
+  }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Champ non modifiable sur le compte : ${issue.keys.join(', ')}.` : undefined) })
   .refine((value) => !value.newPassword || !!value.oldPassword, {
     message: "L'ancien mot de passe est requis pour changer de mot de passe.",
     path: ['oldPassword'],

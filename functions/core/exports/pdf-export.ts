@@ -13,6 +13,7 @@ import { publicPrintFormat } from '../../../shared/exports/print-spec';
 import { loadProgramFor } from '../programs/program-access';
 import { loadPrintPlannings } from './print-data';
 import { signPrintToken } from './print-token';
+import { enforceRateLimit, rateRules } from '../security/rate-limit';
 
 /** Prints a page URL into a PDF: the renderer function's Chromium (locally the same code). */
 export type PrintPage = (url: string) => Promise<Buffer>;
@@ -32,7 +33,7 @@ export function printPagePath(spec: PrintSpec, token: string): string {
  * answer is a short-lived link to the stored PDF: a 600-lot planning's PDF would otherwise pass
  * through the Lambda answer (6 MB at most).
  */
-export async function exportPdf(deps: Deps, caller: Caller | null, segment: string, printPage: PrintPage): Promise<{ link: DownloadLink; reused: boolean }> {
+export async function exportPdf(deps: Deps, caller: Caller | null, segment: string, printPage: PrintPage, sourceIp = 'unknown'): Promise<{ link: DownloadLink; reused: boolean }> {
   const written = parsePrintSpec(decodePrintSegment(segment));
   const staff = caller && isStaff(caller.role) ? caller : null;
   // The public viewer's reader (part 2 §2.9 'PDF export'), with the planning's link and no staff
@@ -51,6 +52,8 @@ export async function exportPdf(deps: Deps, caller: Caller | null, segment: stri
   const filename = `planning-${states.map(({ planning }) => planning.uuid.slice(0, 8)).join('-')}${spec.amoNb !== null ? `-amo${spec.amoNb + 1}` : ''}.pdf`;
   const link = () => storedFileLink(deps, key, { filename, contentType: 'application/pdf' });
   if (await deps.files.get(key)) return { link: await link(), reused: true };
+  // Renders cost a Chromium each: without a staff session they are counted per address (a stored PDF is free).
+  if (!staff) await enforceRateLimit(deps.db, rateRules.publicPdfPerIp, sourceIp, deps.now());
   const token = await signPrintToken(await deps.secrets.signingKey(), spec, deps.now());
   const body = await printPage(`${deps.config.publicUrl}${printPagePath(spec, token)}`);
   await deps.files.put(key, body, 'application/pdf');

@@ -14,6 +14,8 @@ export const rateRules = {
   forgotPerIp: { scope: 'forgot-ip', limit: 10, windowSeconds: 900 },
   forgotPerAccount: { scope: 'forgot-account', limit: 3, windowSeconds: 900 },
   registerPerIp: { scope: 'register-ip', limit: 10, windowSeconds: 3600 },
+  // A PDF printed for the public viewer's reader, without a session, starts a Chromium render.
+  publicPdfPerIp: { scope: 'public-pdf-ip', limit: 20, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
 
 export async function enforceRateLimit(db: Db, rule: RateRule, subject: string, now: Date): Promise<void> {

@@ -29,6 +29,15 @@ describe('profile GET/PATCH /users/me and avatar (part 1 §5, §7)', () => {
     expect(response.body.message).toBe(messages.phoneInvalid);
   });
 
+  it('a key the account page does not edit (role, email) is refused in French, not silently dropped; the account is unchanged', async () => {
+    const { token } = await createUserAndLogin('amo');
+    const response = await call('PATCH', '/api/users/me', { token, body: { firstname: 'Nina', role: 'administrator', email: 'autre@test.fr' } });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('Champ non modifiable sur le compte : role, email.');
+    const me = (await call('GET', '/api/users/me', { token })).body;
+    expect({ role: me.role, firstname: me.firstname }).toEqual({ role: 'amo', firstname: expect.not.stringMatching(/^Nina$/) });
+  });
+
   it('a password change needs the right old password', async () => {
     const { token, email, password } = await createUserAndLogin('promoter');
     const without = await call('PATCH', '/api/users/me', { token, body: { newPassword: 'nouveau-mdp-1' } });

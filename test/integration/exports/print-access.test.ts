@@ -1,3 +1,9 @@
+import { TooManyRequestsError } from '../../../functions/core/errors';
+import { exportPdf, type PrintPage } from '../../../functions/core/exports/pdf-export';
+import { rateRules } from '../../../functions/core/security/rate-limit';
+import type { ApiEvent } from '../../../functions/http/api-types';
+import { authenticate } from '../../../functions/http/authenticate';
+import { getDeps } from '../../../functions/runtime/deps';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { freePlanning } from '../planning-actions/support';
 
@@ -28,5 +34,30 @@ describe('PDF export access (issue 14 point 1)', () => {
     expect((await call('GET', `/api/rdv/${uuid}--name--week/print`, { token: buyer.token })).status).toBe(401);
     // The viewer's own titles pass the access rule: an unknown planning is then a plain 404.
     expect((await call('GET', '/api/rdv/inconnu123456--lotTypo--week/print')).status).toBe(404);
+  }, 120_000);
+});
+
+describe("the viewer's PDF export without a session is rate-limited per address (each render starts a Chromium)", () => {
+  it('renders at most 20 PDFs an hour for one address without a session; a stored PDF, another address and staff are not counted', async () => {
+    const setup = await freePlanning({ lots: 2 });
+    const uuid = (await call('GET', `/api/rdv/${setup.planningId}`, { token: setup.token })).body.planning.uuid as string;
+    const deps = getDeps();
+    let renders = 0;
+    const printPage: PrintPage = async () => {
+      renders += 1;
+      return Buffer.from(`%PDF-1.4 render ${renders}`);
+    };
+    // Each call is a fresh render: the stored PDF is not found (as after each change of the planning).
+    const uncached = { ...deps, files: Object.assign(Object.create(deps.files) as typeof deps.files, { get: async () => null }) };
+    const address = `198.51.100.${Math.floor(Math.random() * 250)}`;
+    for (let index = 0; index < rateRules.publicPdfPerIp.limit; index += 1) await exportPdf(uncached, null, `${uuid}--lotTypo--week`, printPage, address);
+    await expect(exportPdf(uncached, null, `${uuid}--lotTypo--week`, printPage, address)).rejects.toBeInstanceOf(TooManyRequestsError);
+    expect(renders).toBe(rateRules.publicPdfPerIp.limit);
+    // The stored PDF is handed out without a render, limit reached or not.
+    expect((await exportPdf(deps, null, `${uuid}--lotTypo--week`, printPage, address)).reused).toBe(true);
+    await exportPdf(uncached, null, `${uuid}--lotTypo--week`, printPage, '203.0.113.7');
+    const staff = await authenticate(deps, { headers: { authorization: `Bearer ${setup.token}` } } as unknown as ApiEvent);
+    await exportPdf(uncached, staff, `${uuid}--lotTypo--week`, printPage, address);
+    expect(renders).toBe(rateRules.publicPdfPerIp.limit + 2);
   }, 120_000);
 });
