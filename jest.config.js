@@ -22,6 +22,7 @@ module.exports = {
   // a unit file: 1 run of 2 at 500 ms, none of 3 at 5 s, the runs no longer). A worker that really
   // keeps a handle open is still killed after 5 s and reported.
   workerGracefulExitTimeout: 5_000,
+  testSequencer: '<rootDir>/test/support/slow-first-sequencer.js',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/shared/**/*.test.ts'] },
     {
