@@ -13,7 +13,7 @@ const names = (imported: string, module: string) => imported === module || impor
 
 /** Fragments of DynamoDB's expression language and request shapes. */
 const dynamoDbExpressions: { what: string; pattern: RegExp }[] = [
-  { what: 'a condition function (attribute_exists, attribute_not_exists, attribute_type, begins_with, contains, size)', pattern: /\b(attribute_not_exists|attribute_exists|attribute_type|begins_with|size)\s*\(/ },
+  { what: 'a condition function (attribute_exists, attribute_not_exists, attribute_type, begins_with, size)', pattern: /\b(attribute_not_exists|attribute_exists|attribute_type|begins_with|size)\s*\(/ },
   { what: 'an update function (list_append, if_not_exists)', pattern: /\b(list_append|if_not_exists)\s*\(/ },
   { what: 'an update clause on a placeholder or attribute (SET #a = …, ADD n :v, REMOVE #a)', pattern: /\b(SET|ADD|REMOVE|DELETE)\s+[#\w]+\s*(=|:|,|\s+:)/ },
   { what: 'a name or value placeholder in a string (#f0, :v0, :uuid)', pattern: /['"`](?:[^'"`]*\s)?(?:#[A-Za-z_]\w*|:[A-Za-z_]\w*)(?:\s[^'"`]*)?['"`]/ },
