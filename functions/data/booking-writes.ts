@@ -1,6 +1,8 @@
 import type { BookRequest } from '../../shared/domain/planning';
+import { counterChange } from '../../shared/rules/planning-counters';
 import type { TransactionItem } from './db';
 import { keys } from './keys';
+import { planningCountersWrite } from './planning-counters-write';
 import type { MeetingRecord, PlanningRecord } from './plannings-repository';
 
 /** The pas-long grains a visit covers: one item each, written only if absent (one booking per slot). */
@@ -81,19 +83,12 @@ export function unbookingItems(table: string, planning: PlanningRecord, meeting:
 }
 
 /**
- * The planning's booking counters, conditioned on the version the change was checked against:
- * every change of slots increments it, so changes of one planning are serial.
+ * The planning's counters after meetings were booked or freed (`changes`: each meeting as read →
+ * as written), conditioned on the version the change was checked against: every change of slots
+ * increments it, so changes of one planning are serial.
  */
-export function plannedCountersItem(table: string, planning: PlanningRecord, delta: { nbBooked: number; nbNotBooked: number }): TransactionItem {
-  return {
-    Update: {
-      TableName: table,
-      Key: keys.planning(planning._id),
-      UpdateExpression: 'SET version = version + :one ADD nbBooked :booked, nbNotBooked :notBooked',
-      ConditionExpression: 'version = :version',
-      ExpressionAttributeValues: { ':one': 1, ':version': planning.version, ':booked': delta.nbBooked, ':notBooked': delta.nbNotBooked },
-    },
-  };
+export function plannedCountersItem(table: string, planning: PlanningRecord, changes: { before: MeetingRecord; after: MeetingRecord }[]): TransactionItem {
+  return planningCountersWrite(table, planning._id, counterChange(changes), { version: planning.version });
 }
 
 /**
@@ -112,14 +107,7 @@ export function availabilityItems(table: string, planningId: string, meeting: Me
         ExpressionAttributeValues: { ':next': isAvailable, ':current': meeting.isAvailable, ':false': false, ...(note ? { ':note': note } : {}) },
       },
     },
-    {
-      Update: {
-        TableName: table,
-        Key: keys.planning(planningId),
-        UpdateExpression: 'SET version = version + :one ADD nbNotAvailable :delta',
-        ExpressionAttributeValues: { ':one': 1, ':delta': isAvailable ? -1 : 1 },
-      },
-    },
+    planningCountersWrite(table, planningId, counterChange([{ before: meeting, after: { ...meeting, isAvailable } }])),
   ];
 }
 
@@ -140,13 +128,6 @@ export function convocationAnswerItems(table: string, planningId: string, meetin
         ExpressionAttributeValues: { ':true': true, ':false': false, ':available': isAvailable, ':start': meeting.start, ...(note ? { ':note': note } : {}) },
       },
     },
-    {
-      Update: {
-        TableName: table,
-        Key: keys.planning(planningId),
-        UpdateExpression: 'SET version = version + :one ADD nbConfirmed :confirmed, nbNotAvailable :unavailable',
-        ExpressionAttributeValues: { ':one': 1, ':confirmed': isAvailable ? 1 : 0, ':unavailable': isAvailable ? 0 : 1 },
-      },
-    },
+    planningCountersWrite(table, planningId, counterChange([{ before: meeting, after: { ...meeting, isConfirmed: true, isAvailable } }])),
   ];
 }

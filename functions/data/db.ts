@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { addCommitBarrier } from '../adapters/local/commit-barrier';
-import { mapWithConcurrency } from './concurrency';
+import { mapWithConcurrency } from '../runtime/concurrency';
 
 /** The table and its document client: the only handle repositories receive. */
 export interface Db {

@@ -1,6 +1,6 @@
 import { BatchWriteCommand, DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { notificationSchema, type HousingNotification } from '../../shared/domain/buyer-area';
-import { type Db, conditionHeld, deleteKeys, withoutKeys } from './db';
+import { type Db, conditionHeld, deleteKeys, withoutKeys, deletePartition } from './db';
 import { keys } from './keys';
 
 /**
@@ -53,4 +53,9 @@ export async function deleteTicketNotifications(db: Db, housingId: string, ticke
     new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': `HOUSING#${housingId}`, ':prefix': 'NOTIF#' } }),
   );
   await deleteKeys(db, (Items ?? []).filter((item) => ticketIds.has(String(item.ticket))));
+}
+
+/** Every item of a lot's housing partition (its notifications, badges): the buyer area's erasure. */
+export async function deleteHousingPartition(db: Db, lotId: string): Promise<void> {
+  await deletePartition(db, keys.housingNotification(lotId, '').pk);
 }

@@ -1,7 +1,7 @@
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { lotSchema, type Lot } from '../../shared/domain/lot';
 import { type Db, withoutKeys, batchGetItems } from './db';
-import { mapWithConcurrency } from './concurrency';
+import { mapWithConcurrency } from '../runtime/concurrency';
 import { keys } from './keys';
 
 // List Lots Of Program

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { programSchema } from '../../shared/domain/program';
-import { type Db, type TransactionItem, withoutKeys, batchGetItems, commitTransaction } from './db';
+import { type Db, type TransactionItem, withoutKeys, batchGetItems, commitTransaction, deletePartition } from './db';
 import { keys } from './keys';
 
 /** The stored program: what the API answers, with the logo's file key instead of `hasAvatar`. */
@@ -159,4 +159,9 @@ export async function markClientFileSent(db: Db, programId: string, updatedAt: s
 export async function hasProgramAccess(db: Db, userId: string, programId: string): Promise<boolean> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.programAccess(userId, programId) }));
   return !!Item;
+}
+
+/** Everything a program's partition holds but the program item itself (news, FAQ…): its erasure's last step but one. */
+export async function deleteProgramContents(db: Db, programId: string): Promise<void> {
+  await deletePartition(db, keys.program(programId).pk, (sk) => sk === keys.program(programId).sk);
 }

@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { z } from 'zod';
 import { genderSchema } from '../../shared/domain/account';
 import { roleSchema } from '../../shared/domain/roles';
-import { type Db, type TransactionItem, isConditionFailure, withoutKeys, batchGetItems } from './db';
+import { type Db, type TransactionItem, isConditionFailure, withoutKeys, batchGetItems, deletePartition } from './db';
 import { keys } from './keys';
 
 export const userRecordSchema = z.object({
@@ -221,4 +221,9 @@ export async function getUsersByIds(db: Db, ids: string[]): Promise<UserRecord[]
 export async function userIdsByEmail(db: Db, emails: string[]): Promise<Map<string, string>> {
   const items = await batchGetItems(db, emails.map((email) => keys.uniqueEmail(email)));
   return new Map(items.map((item) => [String(item.pk).replace('UNIQUE#EMAIL#', ''), String(item.userId)]));
+}
+
+/** Every item of an account's partition (profile, sessions, links, access rights…): its erasure. */
+export async function deleteUserPartition(db: Db, userId: string): Promise<void> {
+  await deletePartition(db, keys.user(userId).pk);
 }

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { dispatchJob, sweepDueJobs } from '../core/jobs/dispatch-job';
-import { mapWithConcurrency } from '../core/planning-actions/meeting-rules';
+import { jobRunners } from '../core/jobs/job-runners';
+import { mapWithConcurrency } from '../runtime/concurrency';
 import { getDeps } from '../runtime/deps';
 
 /**
  * `{ jobId }`: one job, from its EventBridge schedule (or the local poller).
  * `{ jobIds }`: jobs just committed by a request, handed over by `runSoon` (asynchronous invocation).
  * `{ sweep: true }`: every minute from an EventBridge rule: the jobs due and the expired leases.
+ * The runners of every job kind are registered here, with the dispatcher (the runners never
+ * import the dispatcher: those that run jobs inline get it with their run).
  */
 const dispatchEvent = z.union([
   z.object({ jobId: z.string().min(1).max(200) }),
@@ -33,9 +36,9 @@ export async function handler(event: { sweep: true }, context?: LambdaContextLik
 export async function handler(event: unknown, context?: LambdaContextLike): Promise<JobAnswer | JobsAnswer | SweepAnswer>;
 export async function handler(event: unknown, context?: LambdaContextLike): Promise<JobAnswer | JobsAnswer | SweepAnswer> {
   const parsed = dispatchEvent.parse(event);
-  if ('jobId' in parsed) return { jobId: parsed.jobId, outcome: await dispatchJob(getDeps(), parsed.jobId) };
-  if ('jobIds' in parsed) return { jobIds: parsed.jobIds, outcomes: await mapWithConcurrency(parsed.jobIds, 4, (jobId) => dispatchJob(getDeps(), jobId)) };
+  if ('jobId' in parsed) return { jobId: parsed.jobId, outcome: await dispatchJob(getDeps(), parsed.jobId, jobRunners) };
+  if ('jobIds' in parsed) return { jobIds: parsed.jobIds, outcomes: await mapWithConcurrency(parsed.jobIds, 4, (jobId) => dispatchJob(getDeps(), jobId, jobRunners)) };
   const remaining = context?.getRemainingTimeInMillis?.();
   const deadline = Date.now() + (remaining !== undefined ? Math.max(0, remaining - sweepReserveMs) : localSweepMs);
-  return { sweep: true, dispatched: await sweepDueJobs(getDeps(), deadline) };
+  return { sweep: true, dispatched: await sweepDueJobs(getDeps(), deadline, jobRunners) };
 }

@@ -1,19 +1,11 @@
-import type { Role } from '../../shared/domain/roles';
 import { messages } from '../../shared/i18n/messages';
 import { AuthenticationRequiredError, SessionExpiredError } from '../core/errors';
 import { verifyToken } from '../core/security/tokens';
 import { areSessionsLive, type SessionRef } from '../data/sessions-repository';
+import type { Caller } from '../core/caller';
 import type { Deps } from '../runtime/deps';
 import type { ApiEvent } from './api-types';
 
-/** Who is calling: from a verified token whose session is still live. */
-export interface Caller {
-  userId: string;
-  role: Role;
-  jti: string;
-  exp: number;
-  impersonatorId?: string;
-}
 
 export function bearerToken(event: ApiEvent): string | null {
   const header = event.headers?.authorization ?? event.headers?.Authorization;

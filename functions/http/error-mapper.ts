@@ -3,7 +3,7 @@ import { messages } from '../../shared/i18n/messages';
 import { SchedulingRuleError } from '../../shared/scheduling/scheduling-errors';
 import { AppError, TooManyRequestsError, ValidationError } from '../core/errors';
 import type { ApiEvent, ApiResult } from './api-types';
-import { logger } from './logger';
+import { logger } from '../runtime/logger';
 import { json } from './responses';
 
 /** Maps any error to its status and French message; unknown errors become a logged 500. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { ApiEvent, ApiResult } from './api-types';
-import { logger } from './logger';
+import { logger } from '../runtime/logger';
 
 /** Request and response header that carries the correlation id. */
 export const correlationHeader = 'x-correlation-id';

@@ -8,7 +8,8 @@ import { recordImpersonatedCall } from '../core/admin/audit-log';
 import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from '../core/errors';
 import { getDeps, type Deps } from '../runtime/deps';
 import type { ApiEvent, ApiResult } from './api-types';
-import { authenticate, bearerToken, type Caller } from './authenticate';
+import type { Caller } from '../core/caller';
+import { authenticate, bearerToken } from './authenticate';
 import { clientAddress } from './client-address';
 import { json } from './responses';
 

@@ -9,7 +9,7 @@ import { countVisitView, getPublicVisit } from '../core/virtual-visits/public-vi
 import { visitManagers, visitStaff } from '../core/virtual-visits/visit-access';
 import { createPromoter, deletePromoter, listPromoters, readPromoterLogo, savePromoterLogo } from '../core/virtual-visits/visit-promoters';
 import { deleteViewLogs, listViewLogs, viewLogDeleteSchema, viewLogQuerySchema } from '../core/virtual-visits/view-logs';
-import type { Caller } from '../http/authenticate';
+import type { Caller } from '../core/caller';
 import { defineRoutes } from '../http/define-routes';
 import { parseMultipart } from '../http/multipart';
 import { binary } from '../http/responses';

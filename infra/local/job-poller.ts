@@ -1,7 +1,7 @@
 import { listDueJobs } from '../../functions/data/jobs-repository';
 import type { Db } from '../../functions/data/db';
 import { onRunSoon } from '../../functions/adapters/local/run-soon-signal';
-import { mapWithConcurrency } from '../../functions/core/planning-actions/meeting-rules';
+import { mapWithConcurrency } from '../../functions/runtime/concurrency';
 
 type Dispatch = (event: { jobId: string }) => Promise<unknown>;
 

@@ -1,6 +1,6 @@
 import { messages } from '../../../shared/i18n/messages';
 import { getUserById, setAvatarKey } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import type { StoredFile } from '../../ports/file-store';
 import { NotFoundError } from '../errors';

@@ -1,8 +1,8 @@
 import { messages } from '../../../shared/i18n/messages';
-import { commitTransaction, isConditionFailure } from '../../data/db';
+import { commitUnit, isLostRace } from '../../data/unit-of-work';
 import { consumeResetToken } from '../../data/reset-tokens-repository';
 import { emailVerifiedUpdate, getUserById, type UserRecord } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { linkAccountToLots } from '../buyer-area/link-housings';
@@ -30,10 +30,10 @@ export async function verifyEmail(deps: Deps, request: { email: string; token: s
   const opened = await accountOfLink(deps, request.email, request.token, 'email');
   if (!opened) throw new ValidationError(messages.emailLinkInvalid);
   try {
-    await commitTransaction(deps.db, [consumeResetToken(deps.db, opened.user._id, opened.tokenHash, 'email'), emailVerifiedUpdate(deps.db, opened.user._id, deps.now())]);
+    await commitUnit(deps.db, [consumeResetToken(deps.db, opened.user._id, opened.tokenHash, 'email'), emailVerifiedUpdate(deps.db, opened.user._id, deps.now())]);
   } catch (error) {
     // Opened twice at once, or replaced by a newer link meanwhile: one opening takes effect.
-    if (isConditionFailure(error)) throw new ValidationError(messages.emailLinkInvalid, undefined, { cause: error });
+    if (isLostRace(error)) throw new ValidationError(messages.emailLinkInvalid, undefined, { cause: error });
     throw error;
   }
   await linkAccountToLots(deps, opened.user);

@@ -1,5 +1,5 @@
 import { messages } from '../../../shared/i18n/messages';
-import { isConditionFailure, commitTransaction } from '../../data/db';
+import { isLostRace, commitUnit } from '../../data/unit-of-work';
 import { consumeResetToken } from '../../data/reset-tokens-repository';
 import { revokeAllSessions } from '../../data/sessions-repository';
 import { getUserByEmail, passwordUpdate, type UserRecord } from '../../data/users-repository';
@@ -80,9 +80,9 @@ export async function resetPassword(deps: Deps, request: { email: string; token:
   if (!opened) throw new ValidationError(messages.resetInvalid);
   const { user, tokenHash } = opened;
   try {
-    await commitTransaction(deps.db, [consumeResetToken(deps.db, user._id, tokenHash), passwordUpdate(deps.db, user._id, await hashPassword(request.newPassword), deps.now())]);
+    await commitUnit(deps.db, [consumeResetToken(deps.db, user._id, tokenHash), passwordUpdate(deps.db, user._id, await hashPassword(request.newPassword), deps.now())]);
   } catch (error) {
-    if (isConditionFailure(error)) throw new ValidationError(messages.resetInvalid);
+    if (isLostRace(error)) throw new ValidationError(messages.resetInvalid);
     throw error;
   }
   await revokeAllSessions(deps.db, user._id);

@@ -2,7 +2,7 @@ import type { Profile, ProfilePatch } from '../../../shared/domain/account';
 import { messages } from '../../../shared/i18n/messages';
 import { revokeAllSessions } from '../../data/sessions-repository';
 import { DuplicateUserError, getUserById, updateUser, type UserPatch, type UserRecord } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { hashPassword, verifyPassword } from '../security/password-hashing';

@@ -3,7 +3,7 @@ import { isSelfRegistrable } from '../../../shared/domain/roles';
 import { messages } from '../../../shared/i18n/messages';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 import { createUser, DuplicateUserError, type UserRecord } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError } from '../errors';
 import { newObjectId } from '../security/ids';

@@ -2,7 +2,7 @@ import { adminUserMessages, type AdminCreateUser, type AdminUser } from '../../.
 import { roleLabels, roleSchema } from '../../../shared/domain/roles';
 import { z } from 'zod';
 import { newJob, scrubJobPayload, type JobRecord } from '../../data/jobs-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { createAccount } from '../accounts/register';
 import { mailOnce } from '../jobs/deliver-once';

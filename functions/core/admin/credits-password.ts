@@ -1,5 +1,5 @@
 import { invoiceEntityMessages } from '../../../shared/domain/invoice-entity';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ForbiddenError } from '../errors';
 import { decoyHash, verifyPassword } from '../security/password-hashing';

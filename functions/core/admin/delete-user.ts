@@ -5,7 +5,7 @@ import { loadPlanningState, listProgramPlannings } from '../../data/plannings-re
 import { deleteUserAccount } from '../../data/user-admin-repository';
 import { revokeAllSessions } from '../../data/sessions-repository';
 import type { UserRecord } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError } from '../errors';
 import { housingsOf, loadUser } from './user-detail';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { deletePartition } from '../../data/db';
 import { deleteJobsMentioning, replaceJobPayload } from '../../data/job-erasure-repository';
-import type { UserRecord } from '../../data/users-repository';
+import { deleteUserPartition, type UserRecord } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { eraseBuyerAccountArea } from '../buyer-area/erase-buyer-area';
 import type { JobContext } from '../jobs/job-context';
@@ -30,7 +29,7 @@ export async function runAccountErasure(deps: Deps, payload: Record<string, unkn
   const { userId, email, buyer } = eraseAccountPayload.parse(payload);
   if (buyer) await eraseBuyerAccountArea(deps, userId);
   if (email) await eraseVisitsSentTo(deps, email);
-  await deletePartition(deps.db, `USER#${userId}`);
+  await deleteUserPartition(deps.db, userId);
   await deleteJobsMentioning(deps.db, [userId, ...(email ? [email] : [])], job.id);
   // Its own record keeps the account's id only, the trace that the erasure ran.
   await replaceJobPayload(deps.db, job.id, { userId });

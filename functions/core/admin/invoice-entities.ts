@@ -1,7 +1,7 @@
 import { invoiceEntityMessages, type InvoiceEntity, type InvoiceEntityCreate, type InvoiceEntityPatch } from '../../../shared/domain/invoice-entity';
 import { createInvoiceEntity, deleteInvoiceEntity, getInvoiceEntity, listInvoiceEntities, saveInvoiceEntity } from '../../data/invoice-entities-repository';
 import { getUserById } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { newObjectId } from '../security/ids';

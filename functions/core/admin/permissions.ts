@@ -1,7 +1,7 @@
 import type { ProgramPermissionRow, UserPermissionRow } from '../../../shared/domain/permissions';
 import { getProgramsByIds, listAllPrograms, listProgramAccess } from '../../data/programs-repository';
 import { getUsersByIds, listUsersByRole } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { loadProgramFor } from '../programs/program-access';
 import { sameMembers, updateProgramSettings } from '../programs/program-settings';

@@ -1,6 +1,6 @@
 import type { AuthResponse } from '../../../shared/domain/account';
 import { adminUserMessages } from '../../../shared/domain/admin-users';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { issueSession } from '../accounts/issue-session';
 import { ForbiddenError } from '../errors';

@@ -1,6 +1,7 @@
 import type { BookRequest } from '../../../shared/domain/planning';
+import { counterChange, withCounterChange } from '../../../shared/rules/planning-counters';
 import { isOfferable } from '../../../shared/scheduling/slot-offering';
-import { isConditionFailure, commitTransaction, maxTransactionItems, type TransactionItem } from '../../data/db';
+import { isLostRace, commitUnit, maxWritesPerUnit, type StorageWrite, racesLostAt } from '../../data/unit-of-work';
 import {
   bookingOutcomeItem,
   deleteBookingRequest,
@@ -29,7 +30,7 @@ const maxAttempts = 8;
 
 /** Whether a booking transaction failed on its program's open check (its last item, at `index`). */
 function programClosedIn(error: unknown, index: number): boolean {
-  return (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[index]?.Code === 'ConditionalCheckFailed';
+  return racesLostAt(error)?.includes(index) ?? false;
 }
 
 function refuseUnlessChoice(planning: PlanningRecord, meeting: MeetingRecord, now: Date): void {
@@ -53,15 +54,17 @@ export interface PendingBooking {
   came: number;
   outcome?: BookingOutcome;
   /** The item recording its outcome for the request's own process, written in the deciding transaction. */
-  record?: (outcome: StoredBookingOutcome) => TransactionItem;
+  record?: (outcome: StoredBookingOutcome) => StorageWrite;
 }
 
 /** A booking placed in the batch being built: its items and the meeting as it will be stored. */
 interface Placed {
   entry: PendingBooking;
+  /** The meeting as read, before this booking. */
+  before: MeetingRecord;
   booked: MeetingRecord;
   jobs: JobRecord[];
-  items: TransactionItem[];
+  items: StorageWrite[];
 }
 
 /** Places one booking on `working` (the planning as it will be once the batch commits), or says why not. */
@@ -86,15 +89,14 @@ function place(deps: Deps, working: PlanningState, entry: PendingBooking, now: D
   const { jobs, reminder } = visitJobs(deps, planning, booked, true);
   const stored: MeetingRecord = { ...booked, reminderJobId: reminder?.id };
   const items = [...bookingItems(deps.db.table, planning, stored, request.extra, now), ...jobs.map((job) => putJobItem(deps.db.table, job))];
-  return { entry, booked: stored, jobs, items };
+  return { entry, before: meeting, booked: stored, jobs, items };
 }
 
 /** The planning with `placed` booked (its version unchanged: the commit adds one). */
 function withBooked(state: PlanningState, placed: Placed[]): PlanningState {
   const byUuid = new Map(placed.map((one) => [one.booked.uuid, one.booked]));
-  const invited = placed.filter((one) => one.booked.isInvitationSent).length;
   return {
-    planning: { ...state.planning, nbBooked: state.planning.nbBooked + placed.length, nbNotBooked: state.planning.nbNotBooked - invited },
+    planning: withCounterChange(state.planning, counterChange(placed.map((one) => ({ before: one.before, after: one.booked })))),
     meetings: state.meetings.map((meeting) => byUuid.get(meeting.uuid) ?? meeting),
   };
 }
@@ -114,7 +116,7 @@ export async function attemptBookings(deps: Deps, planningId: string, bookings: 
   const [batch, state] = await Promise.all([bookings, loadBookablePlanning(deps, planningId)]);
   const now = deps.now();
   const placed: Placed[] = [];
-  const refusals: { entry: PendingBooking; error: Error; items: TransactionItem[] }[] = [];
+  const refusals: { entry: PendingBooking; error: Error; items: StorageWrite[] }[] = [];
   const refuse = () => refusals.forEach(({ entry, error }) => (entry.outcome = { kind: 'refused', error }));
   // The lock's item, the program's open check and the planning's version: in every transaction.
   let itemCount = 3;
@@ -124,14 +126,14 @@ export async function attemptBookings(deps: Deps, planningId: string, bookings: 
     try {
       const one = place(deps, working, entry, now);
       const items = [...one.items, ...(entry.record ? [entry.record({ kind: 'booked' })] : [])];
-      if (itemCount + items.length > maxTransactionItems) break;
+      if (itemCount + items.length > maxWritesPerUnit) break;
       itemCount += items.length;
       placed.push({ ...one, items });
       working = withBooked(working, [one]);
     } catch (refusal) {
       const error = refusal as Error;
       const items = entry.record ? [entry.record({ kind: 'refused', status: error instanceof AppError ? error.status : 409, message: error.message })] : [];
-      if (seenFrom < entry.came || itemCount + items.length > maxTransactionItems) continue;
+      if (seenFrom < entry.came || itemCount + items.length > maxWritesPerUnit) continue;
       itemCount += items.length;
       refusals.push({ entry, error, items });
     }
@@ -141,20 +143,19 @@ export async function attemptBookings(deps: Deps, planningId: string, bookings: 
     refuse();
     return 'done';
   }
-  const invited = placed.filter((one) => one.booked.isInvitationSent).length;
   // The program's open check goes last: its index names it among the cancellation reasons.
   const items = [
     lock.releaseItem(),
     ...placed.flatMap((one) => one.items),
-    ...(placed.length > 0 ? [plannedCountersItem(deps.db.table, state.planning, { nbBooked: placed.length, nbNotBooked: -invited })] : []),
+    ...(placed.length > 0 ? [plannedCountersItem(deps.db.table, state.planning, placed.map((one) => ({ before: one.before, after: one.booked })))] : []),
     ...refusalItems,
     programOpenCheck(deps.db.table, state.planning.projectId),
   ];
   try {
-    await commitTransaction(deps.db, items);
+    await commitUnit(deps.db, items);
   } catch (error) {
     // A condition failed: the planning changed (staff), or a waiting request withdrew: decide again.
-    if (!isConditionFailure(error)) throw error;
+    if (!isLostRace(error)) throw error;
     if (lostLockIn(error)) throw new PlanningLockLostError();
     if (programClosedIn(error, items.length - 1)) {
       // The program is being deleted: nobody books in it any more (its plannings go next).

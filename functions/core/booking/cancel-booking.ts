@@ -1,4 +1,4 @@
-import { isConditionFailure, commitTransaction } from '../../data/db';
+import { isLostRace, commitUnit } from '../../data/unit-of-work';
 import { plannedCountersItem, unbookingItems } from '../../data/booking-writes';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError } from '../errors';
@@ -22,13 +22,13 @@ export async function cancelBooking(deps: Deps, uuid: string): Promise<{ message
       if (meeting.forced) throw new ConflictError(bookingMessages.forced);
       if (Date.parse(meeting.start) <= deps.now().getTime()) throw new ConflictError(bookingMessages.past);
       try {
-        await commitTransaction(deps.db, [
+        await commitUnit(deps.db, [
           lock.releaseItem(),
           ...unbookingItems(deps.db.table, planning, meeting, nextIcsSequence(meeting)),
-          plannedCountersItem(deps.db.table, planning, { nbBooked: -1, nbNotBooked: meeting.isInvitationSent ? 1 : 0 }),
+          plannedCountersItem(deps.db.table, planning, [{ before: meeting, after: { ...meeting, isBooked: false } }]),
         ]);
       } catch (error) {
-        if (!isConditionFailure(error)) throw error;
+        if (!isLostRace(error)) throw error;
         if (lostLockIn(error)) throw new PlanningLockLostError();
         continue;
       }

@@ -1,8 +1,8 @@
 import { convocationState, imposedMessages, type ConvocationAnswer } from '../../../shared/domain/imposed-planning';
-import { isConditionFailure, commitTransaction } from '../../data/db';
 import { putJobItem } from '../../data/jobs-repository';
 import { convocationAnswerItems } from '../../data/booking-writes';
-import { meetingHistoryItem } from '../../data/meeting-history-repository';
+import { historyWrite } from '../../data/planning-writes';
+import { commitUnitIfFirst } from '../../data/unit-of-work';
 import { getMeeting, type MeetingRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
@@ -43,14 +43,12 @@ export async function answerConvocation(deps: Deps, planningId: string, request:
   const jobs = [request.isAvailable ? buyerMessageJob(deps, planning, after, 'confirmation') : forceMajeureJob(deps, planning, after)];
   const buyer = { userId: `buyer:${meeting.uuid}`, name: meeting.guest.nom };
   const history = historyEntry(buyer, { before: meeting, after, action: request.isAvailable ? convocationHistory.confirmed : convocationHistory.forceMajeure }, deps.now().toISOString());
-  try {
-    await commitTransaction(deps.db, [
-      ...convocationAnswerItems(deps.db.table, planning._id, meeting, request.isAvailable, note),
-      ...jobs.map((job) => putJobItem(deps.db.table, job)),
-      ...(history ? [{ Put: { TableName: deps.db.table, Item: meetingHistoryItem(history) } }] : []),
-    ]);
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+  const written = await commitUnitIfFirst(deps.db, [
+    ...convocationAnswerItems(deps.db.table, planning._id, meeting, request.isAvailable, note),
+    ...jobs.map((job) => putJobItem(deps.db.table, job)),
+    ...(history ? [historyWrite(deps.db.table, history)] : []),
+  ]);
+  if (!written) {
     // Another answer (or a staff change) came first: read what it left.
     const current = await getMeeting(deps.db, planning._id, meeting.uuid);
     if (current?.isConfirmed) return answered(current, request);

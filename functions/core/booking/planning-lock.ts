@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { acquirePlanningLock, getPlanningLock, planningLockReleaseItem, releasePlanningLock } from '../../data/planning-lock-repository';
+import { racesLostAt } from '../../data/unit-of-work';
 import type { Deps } from '../../runtime/deps';
 import { ServiceUnavailableError } from '../errors';
 import { bookingMessages } from './booking-messages';
@@ -40,7 +41,7 @@ export class PlanningLockLostError extends Error {
 
 /** The commit failed on its first item, `releaseItem()` (put first in every holder's transaction): the lease was lost. */
 export function lostLockIn(error: unknown): boolean {
-  return (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+  return racesLostAt(error)?.includes(0) ?? false;
 }
 
 const busy = () => new ServiceUnavailableError(bookingMessages.busy);

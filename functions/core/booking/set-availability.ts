@@ -1,4 +1,4 @@
-import { isConditionFailure, commitTransaction } from '../../data/db';
+import { isLostRace, commitUnit } from '../../data/unit-of-work';
 import { availabilityItems } from '../../data/booking-writes';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
@@ -19,9 +19,9 @@ export async function setBuyerAvailability(deps: Deps, planningId: string, reque
   if (!request.isAvailable && isPlaced(meeting)) throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
   if (meeting.isAvailable === request.isAvailable) return { message: bookingMessages.availabilitySaved };
   try {
-    await commitTransaction(deps.db, availabilityItems(deps.db.table, planning._id, meeting, request.isAvailable, request.note));
+    await commitUnit(deps.db, availabilityItems(deps.db.table, planning._id, meeting, request.isAvailable, request.note));
   } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
+    if (isLostRace(error)) throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
     throw error;
   }
   return { message: bookingMessages.availabilitySaved };

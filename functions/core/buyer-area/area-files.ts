@@ -3,7 +3,7 @@ import { messages } from '../../../shared/i18n/messages';
 import { getAreaFile, getAreaFiles, putAreaFile, type AreaFileRecord } from '../../data/area-files-repository';
 import { getTicket } from '../../data/tickets-repository';
 import { getProgram } from '../../data/programs-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { AuthenticationRequiredError, ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';

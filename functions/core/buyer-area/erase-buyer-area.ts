@@ -1,7 +1,6 @@
 import type { Lot } from '../../../shared/domain/lot';
 import { deleteAreaFile, getAreaFiles, listProgramDocuments, listUploadedFiles } from '../../data/area-files-repository';
-import { deletePartition } from '../../data/db';
-import { deleteTicketNotifications } from '../../data/housing-notifications-repository';
+import { deleteTicketNotifications, deleteHousingPartition } from '../../data/housing-notifications-repository';
 import { deleteHousingLink, listHousingLinks, listLotLinks } from '../../data/housing-links-repository';
 import { listPosts } from '../../data/program-posts-repository';
 import { deleteTicket, listHousingTickets, listProgramTickets, type TicketRecord } from '../../data/tickets-repository';
@@ -42,7 +41,7 @@ export async function eraseProgramBuyerArea(deps: Deps, programId: string, lots:
   await eraseFiles(deps, (await listProgramDocuments(deps.db, programId)).map((file) => file._id));
   for (const kind of ['actualite', 'chantier'] as const) await eraseFiles(deps, (await listPosts(deps.db, programId, kind)).flatMap((post) => post.images));
   for (const lot of lots) {
-    await deletePartition(deps.db, `HOUSING#${lot._id}`);
+    await deleteHousingPartition(deps.db, lot._id);
     // Links written before the lot index existed are found through the lot's owner and buyer e-mails.
     const buyers = await Promise.all([lot.mailmonsieur, lot.mailmadame].flatMap((email) => (email ? [getUserByEmail(deps.db, email)] : [])));
     const accounts = new Set([...(await listLotLinks(deps.db, lot._id)).map((link) => link.userId), ...(lot.owner ? [lot.owner] : []), ...buyers.flatMap((user) => (user ? [user._id] : []))]);

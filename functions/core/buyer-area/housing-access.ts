@@ -2,7 +2,7 @@ import { messages } from '../../../shared/i18n/messages';
 import { getHousingLink, listHousingLinks, type HousingLink } from '../../data/housing-links-repository';
 import { getLot } from '../../data/lots-repository';
 import { getProgram, type ProgramRecord } from '../../data/programs-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import type { Lot } from '../../../shared/domain/lot';
 import { ForbiddenError, NotFoundError } from '../errors';

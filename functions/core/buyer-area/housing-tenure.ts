@@ -1,6 +1,6 @@
 import type { Lot } from '../../../shared/domain/lot';
 import { linkHousingAndOwner } from '../../data/housing-links-repository';
-import { isConditionFailure } from '../../data/db';
+import { isLostRace } from '../../data/unit-of-work';
 import { userIdsByEmail } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { newObjectId } from '../security/ids';
@@ -55,7 +55,7 @@ export async function handOverHousing(deps: Deps, before: Lot, after: Lot): Prom
       await linkHousingAndOwner(deps.db, { userId, lotId: after._id, programId: after.program, linkedAt, ...(after.tenure ? { tenure: after.tenure } : {}) });
     } catch (error) {
       // The buyers changed again meanwhile: that later change links its own buyers.
-      if (!isConditionFailure(error)) throw error;
+      if (!isLostRace(error)) throw error;
     }
   }
 }

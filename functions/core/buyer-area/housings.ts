@@ -5,7 +5,7 @@ import { deleteNotification, listNotifications } from '../../data/housing-notifi
 import { getFaq } from '../../data/program-faq-repository';
 import { listPosts } from '../../data/program-posts-repository';
 import { getProgram, type ProgramRecord } from '../../data/programs-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { StoredFile } from '../../ports/file-store';
 import type { Deps } from '../../runtime/deps';
 import { ForbiddenError, NotFoundError } from '../errors';

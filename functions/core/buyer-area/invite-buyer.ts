@@ -3,7 +3,7 @@ import { buyerAreaMessages } from '../../../shared/domain/buyer-area';
 import { linkHousingAndOwner } from '../../data/housing-links-repository';
 import { getLot, listLots } from '../../data/lots-repository';
 import { createUser, DuplicateUserError, getUserByEmail, type UserRecord } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
 import { newJob, putJobItem } from '../../data/jobs-repository';

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { buyerAreaMessages, type housingLinkSchema } from '../../../shared/domain/buyer-area';
 import type { Lot } from '../../../shared/domain/lot';
-import { isConditionFailure } from '../../data/db';
+import { isLostRace } from '../../data/unit-of-work';
 import { linkHousingAndOwner, putHousingLink } from '../../data/housing-links-repository';
 import { listLots, lotEmailClaims, programsWithSecondEmail } from '../../data/lots-repository';
 import { getUserByEmail, getUsersByIds, type UserRecord } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
@@ -48,7 +48,7 @@ export async function linkHousingByEmail(deps: Deps, caller: Caller, request: z.
   try {
     await linkHousingAndOwner(deps.db, { userId: user._id, lotId: lot._id, programId: lot.program, linkedAt: deps.now().toISOString(), ...tenureOf(lot) });
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError(buyerAreaMessages.lotNotFound, { cause: error });
+    if (isLostRace(error)) throw new NotFoundError(buyerAreaMessages.lotNotFound, { cause: error });
     throw error;
   }
   return { housing: { _id: lot._id, lotcomm: lot.lotcomm, owner: user._id } };

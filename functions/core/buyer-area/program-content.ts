@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { buyerAreaMessages, type BadgeName, type Faq, type ProgramPost, type StaffDocument, type documentCreateSchema, type postCreateSchema } from '../../../shared/domain/buyer-area';
 import { attachFileUpdate, deleteProgramDocument, listProgramDocuments, type AreaFileRecord } from '../../data/area-files-repository';
-import { isConditionFailure, commitTransaction } from '../../data/db';
+import { isLostRace, commitUnit } from '../../data/unit-of-work';
 import { putNotifications } from '../../data/housing-notifications-repository';
 import { getLot, listLots } from '../../data/lots-repository';
 import { getFaq, putFaq } from '../../data/program-faq-repository';
 import { listPosts, postPut, type PostRecord } from '../../data/program-posts-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError, UnsupportedMediaTypeError } from '../errors';
 import { createDirectUpload, readDirectUpload, type DirectUpload } from '../uploads/direct-uploads';
@@ -31,9 +31,9 @@ export async function addPost(deps: Deps, caller: Caller, programId: string, req
   const images = await attachableFiles(deps, caller, request.images);
   const post: PostRecord = { _id: newObjectId(), program: programId, kind: request.kind, title: request.title, body: request.body, images: images.map((file) => file._id), authorId: caller.userId, createdAt: deps.now().toISOString() };
   try {
-    await commitTransaction(deps.db, [postPut(deps.db.table, post), ...images.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: post._id, program: programId }))]);
+    await commitUnit(deps.db, [postPut(deps.db.table, post), ...images.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: post._id, program: programId }))]);
   } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(buyerAreaMessages.fileNotFound, { cause: error });
+    if (isLostRace(error)) throw new ConflictError(buyerAreaMessages.fileNotFound, { cause: error });
     throw error;
   }
   await raiseBadges(deps, programId, post.kind);
@@ -66,7 +66,7 @@ export async function deleteDocument(deps: Deps, caller: Caller, programId: stri
     removed = await deleteProgramDocument(deps.db, programId, documentId);
   } catch (error) {
     // Another program's file, not a document, or deleted meanwhile: the same answer for each.
-    if (isConditionFailure(error)) throw new NotFoundError(buyerAreaMessages.documentNotFound, { cause: error });
+    if (isLostRace(error)) throw new NotFoundError(buyerAreaMessages.documentNotFound, { cause: error });
     throw error;
   }
   await deps.files.delete(removed.storageKey);

@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import { buyerAreaMessages, type Sender, type Ticket, type answerCreateSchema, type staffAnswerSchema, type ticketCreateSchema } from '../../../shared/domain/buyer-area';
 import { messages } from '../../../shared/i18n/messages';
 import { attachFileUpdate } from '../../data/area-files-repository';
-import { isConditionFailure, commitTransaction } from '../../data/db';
+import { isLostRace, commitUnit } from '../../data/unit-of-work';
 import { notificationPut } from '../../data/housing-notifications-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
 import { answerAppend, getTicket, listHousingTickets, listProgramTickets, ticketPut, type StoredAnswer, type TicketRecord } from '../../data/tickets-repository';
 import { getUserById } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
@@ -50,10 +50,10 @@ export async function presentTickets(deps: Deps, tickets: TicketRecord[]): Promi
 async function commitMessage(deps: Deps, writes: Record<string, unknown>[], mailTo: string[], mail: { subject: string; senderName: string; link: string }): Promise<void> {
   const mailJob = mailTo.length > 0 ? newMessageMailJob(deps, mailTo, mail) : null;
   try {
-    await commitTransaction(deps.db, [...writes, ...(mailJob ? [mailJob.put] : [])] as never);
+    await commitUnit(deps.db, [...writes, ...(mailJob ? [mailJob.put] : [])] as never);
   } catch (error) {
     // A file used by another message meanwhile, or a ticket deleted.
-    if (isConditionFailure(error)) throw new ConflictError(buyerAreaMessages.fileNotFound, { cause: error });
+    if (isLostRace(error)) throw new ConflictError(buyerAreaMessages.fileNotFound, { cause: error });
     throw error;
   }
   if (mailJob) await deliverCommittedJobs(deps, [mailJob.job]);

@@ -6,7 +6,7 @@ import { deleteCalendarFeed, findCalendarFeedOwner, getCalendarFeed, storeCalend
 import { listProgramPlannings, loadPlanningState, type PlanningRecord } from '../../data/plannings-repository';
 import { listProgramAccess } from '../../data/programs-repository';
 import { getUserById } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
 import { newCapabilityId } from '../security/ids';

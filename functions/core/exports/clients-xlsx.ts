@@ -1,6 +1,6 @@
 import { lotImportColumns, type Lot } from '../../../shared/domain/lot';
 import { listLots } from '../../data/lots-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { loadProgramFor } from '../programs/program-access';
 import { buildWorkbook, type SheetColumn } from './xlsx-workbook';

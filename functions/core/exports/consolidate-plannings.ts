@@ -1,5 +1,5 @@
 import type { Meeting, Planning } from '../../../shared/domain/planning';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { toMeeting } from '../plannings/planning-queries';
 import { toPlanning } from '../plannings/planning-view';

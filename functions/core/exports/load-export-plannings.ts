@@ -2,7 +2,7 @@ import { consolidationRefusal } from '../../../shared/exports/consolidation-rule
 import { exportMessages } from '../../../shared/exports/export-messages';
 import type { PlanningState } from '../../data/plannings-repository';
 import { getUsersByIds } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { loadPlanningFor } from '../plannings/planning-queries';

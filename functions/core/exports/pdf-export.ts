@@ -3,7 +3,7 @@ import { decodePrintSegment, parsePrintSpec, type PrintSpec } from '../../../sha
 import { resolvePrintUuids } from '../../../shared/exports/print-uuids';
 import { findPlanningIdByUuid } from '../../data/plannings-repository';
 import { publicPlanningNotFound } from '../../../shared/domain/public-planning';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { storedFileLink, type DownloadLink } from '../downloads/download-links';
 import { AuthenticationRequiredError, NotFoundError } from '../errors';

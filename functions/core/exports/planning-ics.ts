@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { phaseLabels } from '../../../shared/domain/planning';
 import type { TitleFormat } from '../../../shared/exports/title-format';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
 import { planningNotFound } from '../plannings/planning-queries';

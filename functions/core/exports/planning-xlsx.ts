@@ -1,6 +1,6 @@
 import { unavailableVisitMark } from '../../../shared/exports/export-messages';
 import type { TitleFormat } from '../../../shared/exports/title-format';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { exportVisits, isImposed, type ExportVisit } from './export-visits';
 import { amoNamesOf, loadExportPlannings } from './load-export-plannings';

@@ -2,7 +2,7 @@ import { planningStateTag } from '../../../shared/rules/planning-state-tag';
 import type { ListedPlanning, PlanningFilters, PlanningsQuery } from '../../../shared/exports/plannings-query';
 import { listProgramPlannings } from '../../data/plannings-repository';
 import { listAllPrograms, listProgramAccess, getProgramsByIds } from '../../data/programs-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { toPlanning } from '../plannings/planning-view';
 

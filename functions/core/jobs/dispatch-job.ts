@@ -1,10 +1,10 @@
 import { claimJob, deadLetterJob, finishJob, listDueJobs, retryJob } from '../../data/jobs-repository';
-import { logger } from '../../http/logger';
+import { logger } from '../../runtime/logger';
 import type { Deps } from '../../runtime/deps';
-import { mapWithConcurrency } from '../planning-actions/meeting-rules';
+import { mapWithConcurrency } from '../../runtime/concurrency';
 import { countJobMetric } from './job-metrics';
 import { jobLeaseMs, maxJobAttempts, retryDelayMs } from './job-policy';
-import { jobRunners } from './job-runners';
+import type { JobRunners } from './job-context';
 import { countDeadWaveMessage } from '../waves/wave-message';
 
 export type DispatchOutcome = 'done' | 'skipped' | 'retry' | 'dead';
@@ -17,7 +17,7 @@ export type DispatchOutcome = 'done' | 'skipped' | 'retry' | 'dead';
  * delivery log line of their last attempt). A runner killed mid-way loses its lease, and the
  * next sweep claims the job again: runners are therefore written to be re-run (send records).
  */
-export async function dispatchJob(deps: Deps, jobId: string): Promise<DispatchOutcome> {
+export async function dispatchJob(deps: Deps, jobId: string, runners: JobRunners): Promise<DispatchOutcome> {
   const job = await claimJob(deps.db, jobId, deps.now(), jobLeaseMs(deps));
   if (!job) return 'skipped';
   if (job.attempts > maxJobAttempts) {
@@ -29,9 +29,9 @@ export async function dispatchJob(deps: Deps, jobId: string): Promise<DispatchOu
     return 'dead';
   }
   try {
-    const runner = jobRunners[job.kind];
+    const runner = runners[job.kind];
     if (!runner) throw new Error(`unknown job kind ${job.kind}`);
-    await runner(deps, job.payload, { job, finalAttempt: job.attempts >= maxJobAttempts });
+    await runner(deps, job.payload, { job, finalAttempt: job.attempts >= maxJobAttempts, runJobNow: (next) => runJobNow(deps, next, runners) });
     await finishJob(deps.db, job, deps.now());
     return 'done';
   } catch (error) {
@@ -52,8 +52,8 @@ export async function dispatchJob(deps: Deps, jobId: string): Promise<DispatchOu
  * Runs a job just committed by a use case (transactional outbox) for low latency. Never throws:
  * the change it follows is done; if this run fails or the process dies, the sweep delivers it.
  */
-export async function runJobNow(deps: Deps, jobId: string): Promise<void> {
-  await dispatchJob(deps, jobId).catch((error: unknown) => logger.warn('inline job run failed; the sweep will run it', { jobId, error: error as Error }));
+export async function runJobNow(deps: Deps, jobId: string, runners: JobRunners): Promise<void> {
+  await dispatchJob(deps, jobId, runners).catch((error: unknown) => logger.warn('inline job run failed; the sweep will run it', { jobId, error: error as Error }));
 }
 
 /**
@@ -61,12 +61,12 @@ export async function runJobNow(deps: Deps, jobId: string): Promise<void> {
  * jobs due now and those whose lease expired, a few at a time, until none is left or `deadline`
  * (epoch ms) is near. Returns how many were dispatched.
  */
-export async function sweepDueJobs(deps: Deps, deadline: number, concurrency = 4): Promise<number> {
+export async function sweepDueJobs(deps: Deps, deadline: number, runners: JobRunners, concurrency = 4): Promise<number> {
   let dispatched = 0;
   while (Date.now() < deadline) {
     const due = await listDueJobs(deps.db, deps.now(), 100);
     if (due.length === 0) break;
-    const outcomes = await mapWithConcurrency(due, concurrency, (jobId) => (Date.now() < deadline ? dispatchJob(deps, jobId) : Promise.resolve<DispatchOutcome>('skipped')));
+    const outcomes = await mapWithConcurrency(due, concurrency, (jobId) => (Date.now() < deadline ? dispatchJob(deps, jobId, runners) : Promise.resolve<DispatchOutcome>('skipped')));
     dispatched += outcomes.filter((outcome) => outcome !== 'skipped').length;
     // Everything listed was claimed by someone else meanwhile: the next sweep looks again.
     if (outcomes.every((outcome) => outcome === 'skipped')) break;

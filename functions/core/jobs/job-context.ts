@@ -1,4 +1,5 @@
 import type { JobRecord } from '../../data/jobs-repository';
+import type { Deps } from '../../runtime/deps';
 
 /** What a job runner knows of its run: the claimed job (its id keys the messages it sends). */
 export interface JobContext {
@@ -6,3 +7,24 @@ export interface JobContext {
   /** No retry follows a failure of this attempt. */
   finalAttempt: boolean;
 }
+
+/**
+ * What the dispatcher gives every runner: its run, and the dispatcher itself for the jobs the
+ * runner has just committed (a wave runs its message jobs inline, already inside the dispatcher).
+ * Handing the dispatcher over, rather than importing it, keeps the runners free of it: the
+ * dispatcher's registry of runners is what imports them.
+ */
+export interface JobRun extends JobContext {
+  /** Runs a just-committed job now; never throws (the sweep delivers it if this run fails). */
+  runJobNow: (jobId: string) => Promise<void>;
+}
+
+/**
+ * What each kind of deferred job does. A runner may run again after a crash or a failure (the
+ * claim has a lease, failures are retried): each one is written so that a re-run does no harm
+ * (send records keyed by the job id, conditional claims of invitations).
+ */
+export type JobRunner = (deps: Deps, payload: Record<string, unknown>, run: JobRun) => Promise<void>;
+
+/** The runners by job kind (`job-runners.ts`), handed to the dispatcher by the dispatch handler. */
+export type JobRunners = Readonly<Record<string, JobRunner>>;

@@ -1,4 +1,4 @@
-import { logger } from '../../http/logger';
+import { logger } from '../../runtime/logger';
 import type { Deps } from '../../runtime/deps';
 
 /** The two job metrics the alarms watch (namespace `Livrea`, no dimension): keep these names. */

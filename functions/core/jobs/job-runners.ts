@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Deps } from '../../runtime/deps';
 import { mailResetLink, resetLinkJobKind } from '../accounts/password-reset';
 import { sendReminder } from '../booking/send-reminder';
 import { buyerMessageJobKind } from '../messaging/buyer-message-job';
@@ -7,7 +6,7 @@ import { sendBuyerMessage } from '../messaging/send-buyer-message';
 import { continueInvitationWave } from '../messaging/invitation-wave';
 import { purgeProgramJobKind, runProgramPurge } from '../programs/delete-program';
 import { eraseAccountJobKind, runAccountErasure } from '../admin/erase-account';
-import type { JobContext } from './job-context';
+import type { JobRunners } from './job-context';
 import { forceMajeureJobKind, notifyForceMajeure } from '../booking/force-majeure-notice';
 import { sendVisitMail, visitMailJobKind } from '../virtual-visits/visit-mail';
 // issue 15: buyer invitation
@@ -23,19 +22,13 @@ import { waveJobKind } from '../waves/start-wave';
 import { waveMessageJobKind } from '../waves/wave-kind';
 import { sendWaveMessage } from '../waves/wave-message';
 
-/**
- * What each kind of deferred job does. A runner may run again after a crash or a failure (the
- * claim has a lease, failures are retried): each one is written so that a re-run does no harm
- * (send records keyed by the job id, conditional claims of invitations).
- */
-export type JobRunner = (deps: Deps, payload: Record<string, unknown>, context: JobContext) => Promise<void>;
-
 const sendEmailPayload = z.object({ to: z.array(z.string()).min(1), subject: z.string(), text: z.string(), html: z.string().optional() });
 const sendSmsPayload = z.object({ to: z.string(), text: z.string() });
 const reminderPayload = z.object({ planningId: z.string(), uuid: z.string(), start: z.string() });
 const resetMailPayload = z.object({ email: z.string() });
 
-export const jobRunners: Record<string, JobRunner> = {
+/** Every job kind's runner: registered with the dispatcher by the dispatch handler. */
+export const jobRunners: JobRunners = {
   // A ready message, once per job (send record keyed by the job).
   'send-email': async (deps, payload, { job }) => {
     await mailOnce(deps, job.id, sendEmailPayload.parse(payload));

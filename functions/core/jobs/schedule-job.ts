@@ -1,5 +1,5 @@
 import { newJob, putJob, type JobRecord } from '../../data/jobs-repository';
-import { logger } from '../../http/logger';
+import { logger } from '../../runtime/logger';
 import { crashPoint } from '../../runtime/crash-point';
 import type { Deps } from '../../runtime/deps';
 import { newCapabilityId } from '../security/ids';

@@ -1,5 +1,5 @@
 import type { AppointmentLog } from '../../../shared/domain/appointment-log';
-import type { Db } from '../../data/db';
+import type { Deps } from '../../runtime/deps';
 import { appointmentLogPut } from '../../data/appointment-logs-repository';
 import type { PlanningRecord } from '../../data/plannings-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
@@ -10,7 +10,7 @@ import type { ProgramRecord } from '../../data/programs-repository';
  * `insertPlanning(db, planning, meetings, [appointmentLogWrite(db, planning, program)])`. Free and
  * imposed creations both call it.
  */
-export function appointmentLogWrite(db: Db, planning: PlanningRecord, program: ProgramRecord) {
+export function appointmentLogWrite(db: Deps['db'], planning: PlanningRecord, program: ProgramRecord) {
   const log: AppointmentLog = {
     planningId: planning._id,
     nom: planning.name,

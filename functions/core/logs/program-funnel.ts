@@ -1,6 +1,6 @@
 import { computeFunnel, type FunnelMeeting, type FunnelRow } from '../../../shared/logs/funnel';
 import { listProgramPlannings, loadPlanningState, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { loadProgramFor } from '../programs/program-access';
 

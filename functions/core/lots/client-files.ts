@@ -4,7 +4,7 @@ import { newJob, putJobItem, type JobRecord } from '../../data/jobs-repository';
 import { getClientFile, listClientFiles, markClientFileIntegrated, putClientFile, type ClientFileRecord } from '../../data/client-files-repository';
 import { markClientFileSent } from '../../data/programs-repository';
 import { getUserById, listUsersByRole } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { StoredFile } from '../../ports/file-store';
 import type { Deps } from '../../runtime/deps';
 import { AppError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError } from '../errors';

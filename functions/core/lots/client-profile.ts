@@ -5,7 +5,7 @@ import type { Lot } from '../../../shared/domain/lot';
 import { messages } from '../../../shared/i18n/messages';
 import { isValidPhone } from '../../../shared/rules/phone';
 import { getLot, lotEmailClaims, putLot } from '../../data/lots-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';

@@ -3,7 +3,7 @@ import type { Lot, LotImportRow } from '../../../shared/domain/lot';
 import { typologySchema } from '../../../shared/domain/typology';
 import { importMessages, normalizeTypology, validateImportRows, type ImportCellError } from '../../../shared/rules/lot-import-validation';
 import { displayPhone } from '../../../shared/rules/phone';
-import { isConditionFailure } from '../../data/db';
+import { isLostRace } from '../../data/unit-of-work';
 import { listLots, lotEmailClaims, putLots } from '../../data/lots-repository';
 import { setLotCount } from '../../data/programs-repository';
 import { userIdsByEmail } from '../../data/users-repository';
@@ -102,7 +102,7 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
   await linkImportedLots(deps, lots, proven);
   await setLotCount(deps.db, programId, existing.size + created).catch((error: unknown) => {
     // A program deleted during its own import keeps nothing to count.
-    if (!isConditionFailure(error)) throw error;
+    if (!isLostRace(error)) throw error;
   });
   const withAccount = emails.filter((email) => ids.has(email));
   return {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { Deps } from '../../runtime/deps';
-import type { JobContext } from '../jobs/job-context';
-import { runJobNow } from '../jobs/dispatch-job';
+import type { JobRun } from '../jobs/job-context';
 import { scheduleJob } from '../jobs/schedule-job';
-import { mapWithConcurrency } from '../planning-actions/meeting-rules';
+import { mapWithConcurrency } from '../../runtime/concurrency';
 import { sendInvitations } from './send-invitations';
 
 /**
@@ -18,11 +17,11 @@ const wavePayload = z.object({ planningId: z.string(), uuids: z.array(z.string()
  * One run of an invitation wave. The next run's id is derived from this one's, so a run re-done
  * after a crash finds it stored already and does not start a second one.
  */
-export async function continueInvitationWave(deps: Deps, payload: Record<string, unknown>, { job }: JobContext): Promise<void> {
+export async function continueInvitationWave(deps: Deps, payload: Record<string, unknown>, { job, runJobNow }: JobRun): Promise<void> {
   const { planningId, uuids, seq } = wavePayload.parse(payload);
   const { more, jobIds } = await sendInvitations(deps, planningId, uuids, invitationBatchSize);
   // Inside the dispatcher already: this batch's messages are sent here, a few at a time.
-  await mapWithConcurrency(jobIds, 4, (jobId) => runJobNow(deps, jobId));
+  await mapWithConcurrency(jobIds, 4, (jobId) => runJobNow(jobId));
   if (!more) return;
   const root = job.id.split('.')[0];
   await scheduleJob(deps, 'send-invitations', { planningId, ...(uuids ? { uuids } : {}), seq: seq + 1 }, deps.now(), `${root}.${seq + 1}`);

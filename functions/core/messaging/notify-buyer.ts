@@ -2,7 +2,7 @@ import type { JobContext } from '../jobs/job-context';
 import { toE164 } from '../../../shared/rules/phone';
 import { recordDelivery, type Delivery } from '../../data/deliveries-repository';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
-import { logger } from '../../http/logger';
+import { logger } from '../../runtime/logger';
 import type { MailAttachment } from '../../ports/mailer';
 import type { Deps } from '../../runtime/deps';
 import { deliverOnce, type Outgoing } from '../jobs/deliver-once';

@@ -1,7 +1,6 @@
-import { isConditionFailure, commitTransaction } from '../../data/db';
-import { keys } from '../../data/keys';
 import { getMeeting, loadPlanningState, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
-import { putJobItem, type JobRecord } from '../../data/jobs-repository';
+import type { JobRecord } from '../../data/jobs-repository';
+import { commitInvitationClaim } from '../../data/planning-writes';
 import type { ProgramRecord } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
 import { buyerMessageJob } from './buyer-message-job';
@@ -18,32 +17,8 @@ import { attachmentLeftOut, type BuyerMessage } from './notify-buyer';
 export async function claimInvitation(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, at: string, job: JobRecord): Promise<boolean> {
   let current: MeetingRecord | null = meeting;
   for (let attempt = 0; attempt < 5 && current && !current.isInvitationSent && current.isActive; attempt += 1) {
-    try {
-      await commitTransaction(deps.db, [
-            {
-              Update: {
-                TableName: deps.db.table,
-                Key: keys.meeting(planning._id, current.uuid),
-                UpdateExpression: 'SET isInvitationSent = :true, invitationMail = list_append(invitationMail, :at)',
-                ConditionExpression: 'isInvitationSent = :false AND isActive = :true AND isBooked = :booked',
-                ExpressionAttributeValues: { ':true': true, ':false': false, ':at': [at], ':booked': current.isBooked },
-              },
-            },
-            {
-              Update: {
-                TableName: deps.db.table,
-                Key: keys.planning(planning._id),
-                UpdateExpression: 'SET isInvitationSent = :true, version = version + :one ADD nbInvited :one, nbNotBooked :notBooked',
-                ExpressionAttributeValues: { ':true': true, ':one': 1, ':notBooked': current.isBooked ? 0 : 1 },
-              },
-            },
-            putJobItem(deps.db.table, job),
-          ]);
-      return true;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      current = await getMeeting(deps.db, planning._id, meeting.uuid);
-    }
+    if (await commitInvitationClaim(deps.db, planning._id, current, at, job)) return true;
+    current = await getMeeting(deps.db, planning._id, meeting.uuid);
   }
   return false;
 }

@@ -6,7 +6,7 @@ import type { PlanningCalendar, TimeRange } from '../../../shared/scheduling/sch
 import { toEpoch } from '../../../shared/scheduling/time-grid';
 import type { PlanningRecord } from '../../data/plannings-repository';
 import { getUserById } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';

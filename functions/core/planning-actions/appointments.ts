@@ -9,7 +9,7 @@ import { switchAmo } from '../../../shared/scheduling/switch-amo';
 import { epochToParisWall } from '../../../shared/scheduling/time-grid';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { JobRecord } from '../../data/jobs-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { cancelReminder, visitJobs } from '../booking/visit-notifications';
 import { buyerMessageJob } from '../messaging/buyer-message-job';

@@ -3,13 +3,11 @@ import type { MessageField } from '../../../shared/domain/planning';
 import { waveReasons, type WaveStarted } from '../../../shared/domain/send-wave';
 import { bulkAllows } from '../../../shared/rules/bulk-selection';
 import { actionMessages, historyActions } from '../../../shared/domain/planning-action-messages';
-import { commitTransaction, conditionHeld, type TransactionItem } from '../../data/db';
 import type { Delivery } from '../../data/deliveries-repository';
-import { keys } from '../../data/keys';
-import { meetingHistoryItem } from '../../data/meeting-history-repository';
+import { commitMeetingFields } from '../../data/planning-writes';
 import { getMeeting, loadPlanningWithMeetings, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
 import { getProgram, type ProgramRecord } from '../../data/programs-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { isImposed } from '../messaging/convocation-message';
@@ -19,7 +17,7 @@ import { claimRecentSend } from '../waves/recent-send';
 import { loadWaveRecipient } from '../waves/wave-recipient';
 import { startWave } from '../waves/start-wave';
 import { buyerLabel, outcomeOfDeliveries, selectionRefusal, waveActorSchema, type WaveKindSpec } from '../waves/wave-kind';
-import { historyEntry, meetingUpdate } from './planning-transaction';
+import { historyEntry } from './planning-transaction';
 import { bothPlanningKinds, loadStaffPlanningItem, type StaffActor } from './staff-actor';
 interface BulkKind {
   kind: Extract<Delivery['kind'], 'relance' | 'rappel'>;
@@ -87,16 +85,9 @@ async function appendSentDates(deps: Deps, kind: BulkKind, jobId: string, meetin
     ...(sent.includes('email') ? { [kind.mailDates]: [...meeting[kind.mailDates], at] } : {}),
     ...(sent.includes('sms') ? { [kind.smsDates]: [...meeting[kind.smsDates], at] } : {}),
   };
-  const update = meetingUpdate(deps.db.table, meeting, after, false);
   const entry = historyEntry(actor, { before: meeting, after, action: kind.action }, at);
-  if (!update) return;
-  await conditionHeld(
-    commitTransaction(deps.db, [
-      { Put: { TableName: deps.db.table, Item: { ...keys.sendRecord(jobId, 'dates', meeting.uuid), status: 'sent', at }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      update,
-      ...(entry ? [{ Put: { TableName: deps.db.table, Item: meetingHistoryItem(entry) } }] : []),
-    ] as TransactionItem[]),
-  );
+  // A lost race (the job's dates already written by a previous run, or the meeting changed) writes nothing.
+  await commitMeetingFields(deps.db, meeting, after, entry, { jobId, at });
 }
 
 function bulkWave(kind: BulkKind): WaveKindSpec<BulkContext> {

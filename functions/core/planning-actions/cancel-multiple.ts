@@ -4,7 +4,7 @@ import type { cancelMultipleSchema } from '../../../shared/domain/planning-actio
 import { bulkAllows } from '../../../shared/rules/bulk-selection';
 import { getMeeting, getPlanning } from '../../data/plannings-repository';
 import type { JobRecord } from '../../data/jobs-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { isImposed } from '../messaging/convocation-message';
 import { deliverBuyerMessage } from '../messaging/send-buyer-message';

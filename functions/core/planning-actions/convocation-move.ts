@@ -1,7 +1,7 @@
 import type { Meeting } from '../../../shared/domain/planning';
 import { imposedMessages } from '../../../shared/domain/imposed-planning';
 import type { MeetingRecord } from '../../data/plannings-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { cancelReminder } from '../booking/visit-notifications';
 import { ConflictError } from '../errors';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { FreeMeeting } from '../../../shared/domain/planning';
 import { epochToParisWall } from '../../../shared/scheduling/time-grid';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError, ValidationError } from '../errors';
 import { newCapabilityId } from '../security/ids';

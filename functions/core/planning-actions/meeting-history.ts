@@ -1,5 +1,5 @@
 import { listMeetingHistory, type MeetingHistoryEntry } from '../../data/meeting-history-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
 import { loadPlanningFor } from '../plannings/planning-queries';

@@ -58,5 +58,3 @@ export function cancellationMessage(deps: Deps, planning: PlanningRecord, progra
     attachments: [{ filename: 'annulation.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: Buffer.from(cancellationIcs(planning, cancelled, deps.config.publicUrl)) }],
   };
 }
-
-export { mapWithConcurrency } from '../../data/concurrency';

@@ -13,7 +13,7 @@ import { loadWaveRecipient } from '../waves/wave-recipient';
 import { startWave } from '../waves/start-wave';
 import { buyerLabel, outcomeOfDeliveries, selectionRefusal, type WaveKindSpec } from '../waves/wave-kind';
 import { notifyBuyer, onceDeliveryOf } from '../messaging/notify-buyer';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError, ValidationError } from '../errors';
 import { programNotFound } from '../programs/program-access';

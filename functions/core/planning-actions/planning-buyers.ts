@@ -5,7 +5,7 @@ import { durationSlots } from '../../../shared/scheduling/slot-offering';
 import { getLot } from '../../data/lots-repository';
 import { getMeeting } from '../../data/plannings-repository';
 import { deleteVirtualVisit } from '../../data/virtual-visits-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import { newMeeting } from '../plannings/new-meeting';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';

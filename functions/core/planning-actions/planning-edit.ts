@@ -2,7 +2,7 @@ import { messageFields, type MessageField, type Planning } from '../../../shared
 import { missingContactTags, tagMessages, unknownTagsIn } from '../../../shared/rules/message-tags';
 import { getAttachment } from '../../data/attachments-repository';
 import type { PlanningRecord } from '../../data/plannings-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { assertInvoiceEntityExists } from '../admin/invoice-entities';
 import { ForbiddenError, ValidationError } from '../errors';

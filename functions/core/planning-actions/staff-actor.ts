@@ -1,6 +1,6 @@
 import { getPlanning, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
 import { getUserById } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { imposedMessages } from '../../../shared/domain/imposed-planning';
 import { NotFoundError } from '../errors';

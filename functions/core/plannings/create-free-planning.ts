@@ -10,7 +10,7 @@ import { listLots } from '../../data/lots-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
 import { deleteVisitPromoter, putVisitPromoter, type VisitPromoter } from '../../data/visit-promoters-repository';
 import { insertPlanning, type PlanningRecord } from '../../data/plannings-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { planningBillingEntity } from '../admin/planning-billing-entity';
 import { AppError, ValidationError } from '../errors';

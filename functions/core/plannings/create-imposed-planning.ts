@@ -6,7 +6,7 @@ import { insertImposedPlanning } from '../../data/imposed-plannings-repository';
 import { newJob } from '../../data/jobs-repository';
 import { listLots } from '../../data/lots-repository';
 import { listProgramPlannings, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { deliverCommittedJobs } from '../booking/visit-notifications';
 import { ConflictError, ValidationError } from '../errors';

@@ -2,7 +2,7 @@ import { deletePlanningPartition } from '../../data/plannings-repository';
 import { cancelJob } from '../../data/jobs-repository';
 import { deleteVirtualVisit } from '../../data/virtual-visits-repository';
 import { deleteVisitPromoter } from '../../data/visit-promoters-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError } from '../errors';
 import { loadPlanningFor } from './planning-queries';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deleteDraft as removeDraft, getDraft, putDraft, type Draft } from '../../data/drafts-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';

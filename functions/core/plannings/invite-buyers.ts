@@ -2,7 +2,7 @@ import type { WaveStarted } from '../../../shared/domain/send-wave';
 import { waveReasons } from '../../../shared/domain/send-wave';
 import { bulkAllows } from '../../../shared/rules/bulk-selection';
 import { getMeeting, loadPlanningWithMeetings, type PlanningState } from '../../data/plannings-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { actionMessages } from '../../../shared/domain/planning-action-messages';
 import { deliverBuyerMessage } from '../messaging/send-buyer-message';

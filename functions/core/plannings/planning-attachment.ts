@@ -1,5 +1,5 @@
 import { putAttachment, type Attachment } from '../../data/attachments-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { UnsupportedMediaTypeError } from '../errors';
 import { newObjectId } from '../security/ids';

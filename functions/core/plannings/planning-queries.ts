@@ -2,7 +2,7 @@ import type { Meeting, Planning } from '../../../shared/domain/planning';
 import { listDeliveries, type Delivery } from '../../data/deliveries-repository';
 import { listProgramDrafts, type Draft } from '../../data/drafts-repository';
 import { listProgramPlannings, loadPlanningState, type MeetingRecord, type PlanningState } from '../../data/plannings-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';

@@ -1,6 +1,6 @@
 import type { Program, ProgramCreate } from '../../../shared/domain/program';
 import { createProgram as insertProgram } from '../../data/programs-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { newObjectId } from '../security/ids';
 import { toProgram } from './program-view';

@@ -4,12 +4,12 @@ import { deleteClientFile, listClientFiles } from '../../data/client-files-repos
 import { deleteDraft, listProgramDrafts } from '../../data/drafts-repository';
 import { cancelJob, getJob, newJob, putJobItem } from '../../data/jobs-repository';
 import { deleteLots, listLots } from '../../data/lots-repository';
-import { commitTransaction, deletePartition, isConditionFailure } from '../../data/db';
+import { commitUnit, isLostRace } from '../../data/unit-of-work';
 import { eraseProgramBuyerArea } from '../buyer-area/erase-buyer-area';
 import { eraseProgramVisits } from '../virtual-visits/erase-visits';
 import { deletePlanningPartition, disablePlanning, listProgramPlannings, loadPlanningState } from '../../data/plannings-repository';
-import { deleteProgram as removeProgram, getProgramForDeletion, markProgramDeletingItem } from '../../data/programs-repository';
-import type { Caller } from '../../http/authenticate';
+import { deleteProgram as removeProgram, getProgramForDeletion, markProgramDeletingItem, deleteProgramContents } from '../../data/programs-repository';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
@@ -42,11 +42,11 @@ export async function deleteProgram(deps: Deps, caller: Caller, programId: strin
     const now = deps.now();
     const job = newJob(purgeProgramJobId(programId), purgeProgramJobKind, { programId }, now, now);
     try {
-      await commitTransaction(deps.db, [markProgramDeletingItem(deps.db.table, programId, now.toISOString()), putJobItem(deps.db.table, job)]);
+      await commitUnit(deps.db, [markProgramDeletingItem(deps.db.table, programId, now.toISOString()), putJobItem(deps.db.table, job)]);
       await deliverCommittedJobs(deps, [job]);
       return answer;
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!isLostRace(error)) throw error;
       // Another deletion of the program wrote its job (the same id): it is under way. Else the
       // program went meanwhile (404 above), or two deletions at once were both cancelled: again.
       if (await getJob(deps.db, job.id)) return answer;
@@ -112,6 +112,6 @@ export async function purgeProgram(deps: Deps, programId: string): Promise<void>
   if (program.avatarKey) await deps.files.delete(program.avatarKey);
   // What else the program's partition holds (news, FAQ); the program item goes last: until then a
   // resumed run finds it and finishes.
-  await deletePartition(deps.db, `PROGRAM#${programId}`, (sk) => sk === 'PROGRAM');
+  await deleteProgramContents(deps.db, programId);
   await removeProgram(deps.db, program);
 }

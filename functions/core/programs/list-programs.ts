@@ -1,6 +1,6 @@
 import type { Program } from '../../../shared/domain/program';
 import { getProgramsByIds, listAllPrograms, listProgramAccess, type ProgramRecord } from '../../data/programs-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ForbiddenError } from '../errors';
 import { toProgram } from './program-view';

@@ -1,6 +1,6 @@
 import { messages } from '../../../shared/i18n/messages';
 import { getProgram, hasProgramAccess, type ProgramRecord } from '../../data/programs-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ForbiddenError, NotFoundError } from '../errors';
 

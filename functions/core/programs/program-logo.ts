@@ -1,6 +1,6 @@
-import { isConditionFailure } from '../../data/db';
+import { isLostRace } from '../../data/unit-of-work';
 import { getProgram, programRecordSchema, saveProgram } from '../../data/programs-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { StoredFile } from '../../ports/file-store';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
@@ -18,7 +18,7 @@ export async function saveProgramLogo(deps: Deps, caller: Caller, programId: str
   try {
     await saveProgram(deps.db, current, next);
   } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
+    if (isLostRace(error)) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
     throw error;
   }
   return { message: 'Logo envoyé avec succès' };

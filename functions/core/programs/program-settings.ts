@@ -1,11 +1,11 @@
 import type { Program, ProgramSettings } from '../../../shared/domain/program';
 import type { Lot } from '../../../shared/domain/lot';
 import { messages } from '../../../shared/i18n/messages';
-import { isConditionFailure } from '../../data/db';
+import { isLostRace } from '../../data/unit-of-work';
 import { listLots } from '../../data/lots-repository';
 import { type ProgramRecord, programRecordSchema, saveProgram } from '../../data/programs-repository';
 import { getUsersByIds } from '../../data/users-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors';
 import { loadProgramFor } from './program-access';
@@ -51,7 +51,7 @@ export async function updateProgramSettings(deps: Deps, caller: Caller, programI
   try {
     await saveProgram(deps.db, current, next);
   } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
+    if (isLostRace(error)) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
     throw error;
   }
   return { message: settingsSaved, program: toProgram(next) };

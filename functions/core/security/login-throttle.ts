@@ -1,7 +1,7 @@
 import { messages } from '../../../shared/i18n/messages';
+import type { Deps } from '../../runtime/deps';
 import { claimLoginAttempt, clearLoginFailures, getLoginFailures } from '../../data/login-failures-repository';
 import { countAttempt } from '../../data/rate-limits-repository';
-import type { Db } from '../../data/db';
 import { TooManyRequestsError } from '../errors';
 
 /**
@@ -51,7 +51,7 @@ export interface LoginAttempt {
  * Reserves one attempt of this address and this account before the password is checked (so
  * parallel attempts are counted), or throws 429 while the account must wait.
  */
-export async function beginLoginAttempt(db: Db, email: string, sourceIp: string, now: Date): Promise<LoginAttempt> {
+export async function beginLoginAttempt(db: Deps['db'], email: string, sourceIp: string, now: Date): Promise<LoginAttempt> {
   const { scope, limit, windowSeconds } = loginLimits.perAddress;
   const address = sourceIp.toLowerCase();
   const addressCount = await countAttempt(db, scope, address, windowSeconds, now);
@@ -70,7 +70,7 @@ export async function beginLoginAttempt(db: Db, email: string, sourceIp: string,
   };
 }
 
-async function claimAccountTurn(db: Db, email: string, now: Date): Promise<void> {
+async function claimAccountTurn(db: Deps['db'], email: string, now: Date): Promise<void> {
   const nowMs = now.getTime();
   // A few tries: two attempts at once on an account without a delay both go through, in turn.
   for (let round = 0; round < 8; round += 1) {

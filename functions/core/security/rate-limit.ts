@@ -1,6 +1,6 @@
 import { messages } from '../../../shared/i18n/messages';
+import type { Deps } from '../../runtime/deps';
 import { countAttempt } from '../../data/rate-limits-repository';
-import type { Db } from '../../data/db';
 import { TooManyRequestsError } from '../errors';
 
 export interface RateRule {
@@ -18,7 +18,7 @@ export const rateRules = {
   publicPdfPerIp: { scope: 'public-pdf-ip', limit: 20, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
 
-export async function enforceRateLimit(db: Db, rule: RateRule, subject: string, now: Date): Promise<void> {
+export async function enforceRateLimit(db: Deps['db'], rule: RateRule, subject: string, now: Date): Promise<void> {
   const attempts = await countAttempt(db, rule.scope, subject.toLowerCase(), rule.windowSeconds, now);
   if (attempts > rule.limit) {
     const windowEnd = (Math.floor(now.getTime() / 1000 / rule.windowSeconds) + 1) * rule.windowSeconds;

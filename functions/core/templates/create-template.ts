@@ -2,7 +2,7 @@ import { templateMessages, type MessageTemplateView, type TemplateCreate } from 
 import { tagMessages, unknownTagsIn } from '../../../shared/rules/message-tags';
 import { templateTextFields } from '../../../shared/domain/message-template';
 import { createTemplate } from '../../data/templates-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { newObjectId } from '../security/ids';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { Deps } from '../../runtime/deps';
 import { defaultTemplates } from '../../../shared/domain/default-templates';
-import type { Db } from '../../data/db';
 import { createTemplate } from '../../data/templates-repository';
 
 /**
@@ -9,7 +9,7 @@ import { createTemplate } from '../../data/templates-repository';
  * place in the set, and put only if absent: calling it twice (a retried user creation) creates
  * each template once.
  */
-export async function createDefaultTemplates(db: Db, ownerId: string, now: Date): Promise<void> {
+export async function createDefaultTemplates(db: Deps['db'], ownerId: string, now: Date): Promise<void> {
   const at = now.toISOString();
   await Promise.all(
     defaultTemplates.map((template, index) =>

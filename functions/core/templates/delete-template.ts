@@ -1,6 +1,6 @@
 import { templateMessages } from '../../../shared/domain/message-template';
 import { deleteTemplate as deleteTemplateItems, getTemplate } from '../../data/templates-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
 import { loadTemplateFor, mayUseTemplate } from './template-access';

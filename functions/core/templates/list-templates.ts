@@ -1,6 +1,6 @@
 import type { MessageTemplateView } from '../../../shared/domain/message-template';
 import { listUserTemplates } from '../../data/templates-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { toTemplateView } from './template-view';
 

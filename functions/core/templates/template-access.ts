@@ -1,5 +1,5 @@
 import { getTemplate, type TemplateRecord } from '../../data/templates-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
 

@@ -1,7 +1,7 @@
 import { templateMessages, type MessageTemplateView, type TemplatePatch } from '../../../shared/domain/message-template';
 import { getUsersByIds } from '../../data/users-repository';
 import { getTemplate, setTemplateAuthorized, updateTemplateText } from '../../data/templates-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { checkTemplateTags } from './create-template';

@@ -1,4 +1,4 @@
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { StoredFile, UploadTarget } from '../../ports/file-store';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError, PayloadTooLargeError } from '../errors';

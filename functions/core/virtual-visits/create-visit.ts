@@ -1,10 +1,10 @@
 import { splitList, virtualVisitMessages, type VisitCreate } from '../../../shared/domain/virtual-visit';
 import { parisWallToEpoch } from '../../../shared/scheduling/time-grid';
-import { isConditionFailure, commitTransaction, type TransactionItem } from '../../data/db';
+import { isLostRace, commitUnit, type StorageWrite, racesLostAt } from '../../data/unit-of-work';
 import { newJob, putJobItem } from '../../data/jobs-repository';
 import { putNewVisitItem, type VirtualVisitRecord } from '../../data/virtual-visits-repository';
 import { getVisitPromoter } from '../../data/visit-promoters-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { deliverCommittedJobs } from '../booking/visit-notifications';
@@ -26,20 +26,18 @@ export function checkedPeriod(startDate: string, endDate: string): { startDate: 
   return period;
 }
 
-type TransactItems = TransactionItem[];
-
 /**
  * Stores a new visit and, when it asks for the mail and has addresses, its mail job in the same
  * transaction (transactional outbox, docs/architecture.md « Deferred jobs »); the dispatcher then
  * runs it at once (runSoon), or the sweep if that hand-over is lost. A uuid already taken is refused.
  */
-export async function insertVisit(deps: Deps, visit: VirtualVisitRecord, extra: TransactItems = []): Promise<{ jobId?: string }> {
+export async function insertVisit(deps: Deps, visit: VirtualVisitRecord, extra: StorageWrite[] = []): Promise<{ jobId?: string }> {
   const mails = visit.sendMail && splitList(visit.email).length > 0;
   const job = mails ? newJob(newJobId(), visitMailJobKind, { uuid: visit.uuid }, deps.now(), deps.now()) : null;
   try {
-    await commitTransaction(deps.db, [putNewVisitItem(deps.db.table, visit), ...(job ? [putJobItem(deps.db.table, job)] : []), ...extra]);
+    await commitUnit(deps.db, [putNewVisitItem(deps.db.table, visit), ...(job ? [putJobItem(deps.db.table, job)] : []), ...extra]);
   } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(uuidTakenBy(error) ? virtualVisitMessages.uuidTaken : virtualVisitMessages.buyerHasVisit, { cause: error });
+    if (isLostRace(error)) throw new ConflictError(uuidTakenBy(error) ? virtualVisitMessages.uuidTaken : virtualVisitMessages.buyerHasVisit, { cause: error });
     throw error;
   }
   if (job) await deliverCommittedJobs(deps, [job]);
@@ -48,8 +46,8 @@ export async function insertVisit(deps: Deps, visit: VirtualVisitRecord, extra: 
 
 /** Whether the transaction failed on the visit itself (its uuid), not on an extra item. */
 function uuidTakenBy(error: unknown): boolean {
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-  return !reasons || reasons[0]?.Code === 'ConditionalCheckFailed';
+  const lost = racesLostAt(error);
+  return !lost || lost.includes(0);
 }
 
 /** The record of a new visit from validated fields. */

@@ -1,7 +1,7 @@
 import { visitStatus, virtualVisitMessages, type VirtualVisitView } from '../../../shared/domain/virtual-visit';
 import { clearMeetingVrUuid, deleteVirtualVisit, listVirtualVisits, updateVisitEndDate, type VirtualVisitRecord } from '../../data/virtual-visits-repository';
 import { listVisitPromoters, type VisitPromoter } from '../../data/visit-promoters-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
 import { visitInstant } from './create-visit';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { splitList, virtualVisitMessages, visitUuidLength, type BuyerVisitCreate, type VirtualVisitView } from '../../../shared/domain/virtual-visit';
 import { clearMeetingVrUuid, getVirtualVisit, listProgramVisits, setMeetingVrUuidItem } from '../../data/virtual-visits-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
 import { loadPlanningFor } from '../plannings/planning-queries';

@@ -1,7 +1,7 @@
 import { virtualVisitMessages } from '../../../shared/domain/virtual-visit';
 import { messages } from '../../../shared/i18n/messages';
 import { getVirtualVisit, type VirtualVisitRecord } from '../../data/virtual-visits-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';

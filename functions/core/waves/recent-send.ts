@@ -1,5 +1,5 @@
 import { waveReasons } from '../../../shared/domain/send-wave';
-import { commitTransaction, isConditionFailure, type TransactionItem } from '../../data/db';
+import { commitUnit, isLostRace, type StorageWrite } from '../../data/unit-of-work';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 import { recentSendClaim, recentSendHeldByOther, type WaveRecord } from '../../data/waves-repository';
 import type { Deps } from '../../runtime/deps';
@@ -19,7 +19,7 @@ export async function claimRecentSend(
   target: string,
   channels: string[],
   jobFor: (channels: string[]) => JobRecord,
-  extra: TransactionItem[] = [],
+  extra: StorageWrite[] = [],
 ): Promise<WaveClaim> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const now = deps.now();
@@ -28,15 +28,15 @@ export async function claimRecentSend(
     if (free.length === 0) return { kind: 'skipped', reason: waveReasons.recentlySent };
     const job = jobFor(free);
     try {
-      await commitTransaction(deps.db, [
+      await commitUnit(deps.db, [
         ...free.map((channel) => recentSendClaim(deps.db.table, wave.planningId, action, target, channel, wave.waveId, now, recentSendWindowMs)),
         putJobItem(deps.db.table, job),
         ...extra,
-      ] as TransactionItem[]);
+      ] as StorageWrite[]);
       return { kind: 'claimed', job };
     } catch (error) {
       // Another wave claimed a channel meanwhile: look again at what is left.
-      if (!isConditionFailure(error)) throw error;
+      if (!isLostRace(error)) throw error;
     }
   }
   return { kind: 'skipped', reason: waveReasons.recentlySent };

@@ -5,8 +5,8 @@ import { loadPlanningState } from '../../data/plannings-repository';
 import { getWave, getWaveTargets, recordWaveOutcome, settleWaveCheck } from '../../data/waves-repository';
 import type { Deps } from '../../runtime/deps';
 import { deliverCommittedJobs } from '../booking/visit-notifications';
-import { runJobNow } from '../jobs/dispatch-job';
-import { mapWithConcurrency } from '../planning-actions/meeting-rules';
+import type { JobRun } from '../jobs/job-context';
+import { mapWithConcurrency } from '../../runtime/concurrency';
 import { waveMessageJob, waveMessageJobId } from './wave-kind';
 import { waveSpecOf } from './wave-specs';
 import { waveJobKind } from './start-wave';
@@ -27,7 +27,7 @@ const runPayload = z.object({ waveId: z.string(), seq: z.number().int().min(0) }
  * derived from this one's, so it is queued once; a message job left by a dead run is on the due
  * index and the sweep sends it.
  */
-export async function runWave(deps: Deps, payload: Record<string, unknown>): Promise<void> {
+export async function runWave(deps: Deps, payload: Record<string, unknown>, { runJobNow }: JobRun): Promise<void> {
   const { waveId, seq } = runPayload.parse(payload);
   let wave = await getWave(deps.db, waveId);
   if (!wave) return;
@@ -66,5 +66,5 @@ export async function runWave(deps: Deps, payload: Record<string, unknown>): Pro
     // Done with nothing to send (a cancellation without its mail).
     else await recordWaveOutcome(deps.db, waveId, target, await spec.label(deps, wave, target), { status: 'sent' }, deps.now());
   }
-  await mapWithConcurrency(jobs, 4, (job) => runJobNow(deps, job.id));
+  await mapWithConcurrency(jobs, 4, (job) => runJobNow(job.id));
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { waveStartedTexts, type WaveKind, type WaveStarted } from '../../../shared/domain/send-wave';
-import { commitTransaction, isConditionFailure } from '../../data/db';
+import { commitUnit, isLostRace } from '../../data/unit-of-work';
 import { newJob, putJobItem } from '../../data/jobs-repository';
 import { getWave, newWaveItems, type WaveRecord } from '../../data/waves-repository';
 import type { Deps } from '../../runtime/deps';
@@ -64,10 +64,10 @@ export async function startWave(deps: Deps, request: WaveRequest): Promise<WaveS
   // such transactions may also both be cancelled (a transaction conflict): then try again.
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await commitTransaction(deps.db, [...newWaveItems(deps.db.table, wave, targets), putJobItem(deps.db.table, job)]);
+      await commitUnit(deps.db, [...newWaveItems(deps.db.table, wave, targets), putJobItem(deps.db.table, job)]);
       break;
     } catch (error) {
-      if (!isConditionFailure(error)) throw error;
+      if (!isLostRace(error)) throw error;
       const existing = await getWave(deps.db, waveId);
       if (existing) return { waveId, total: existing.total, message: waveStartedTexts[existing.kind](existing.total) };
       if (attempt >= 4) throw error;

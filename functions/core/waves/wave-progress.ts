@@ -1,6 +1,6 @@
 import type { WaveView } from '../../../shared/domain/send-wave';
 import { getWave, listPlanningWaves, listWaveFailures, type WaveRecord } from '../../data/waves-repository';
-import type { Caller } from '../../http/authenticate';
+import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
 import { loadPlanningFor } from '../plannings/planning-queries';

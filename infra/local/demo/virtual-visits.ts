@@ -1,4 +1,4 @@
-import type { Caller } from '../../../functions/http/authenticate';
+import type { Caller } from '../../../functions/core/caller';
 import { createVisit } from '../../../functions/core/virtual-visits/create-visit';
 import { createBuyerVisit } from '../../../functions/core/virtual-visits/planning-visits';
 import { countVisitView } from '../../../functions/core/virtual-visits/public-visit';

@@ -4,6 +4,7 @@ import { listDeliveries } from '../../../functions/data/deliveries-repository';
 import { getJob } from '../../../functions/data/jobs-repository';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { sweepDueJobs } from '../../../functions/core/jobs/dispatch-job';
+import { jobRunners } from '../../../functions/core/jobs/job-runners';
 import { getDeps } from '../../../functions/runtime/deps';
 import { addDays } from '../../../shared/scheduling/time-grid';
 import { programWithLots, futureMonday } from '../../support/planning-fixtures';
@@ -69,13 +70,13 @@ describe('imposed creation: POST /rdv-impose', () => {
     const wave = await getJob(deps.db, String(Items[0]?.id));
     expect(wave).toEqual(expect.objectContaining({ kind: 'send-invitations', runAt: launchDate, status: 'pending', payload: { planningId: setup.planningId } }));
     // Not due yet: a sweep now leaves it waiting.
-    await sweepDueJobs(deps, Date.now() + 20_000);
+    await sweepDueJobs(deps, Date.now() + 20_000, jobRunners);
     expect((await getJob(deps.db, wave!.id))?.status).toBe('pending');
 
     // The clock reaches the dispatch date: the sweep (poller / EventBridge) runs the wave.
     jest.spyOn(deps, 'now').mockReturnValue(new Date(Date.parse(launchDate) + 1_000));
     try {
-      await sweepDueJobs(deps, Date.now() + 20_000);
+      await sweepDueJobs(deps, Date.now() + 20_000, jobRunners);
     } finally {
       jest.restoreAllMocks();
     }

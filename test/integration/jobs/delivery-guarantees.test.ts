@@ -1,12 +1,13 @@
 import { attemptBookings, type PendingBooking } from '../../../functions/core/booking/book-slot';
 import { withPlanningLock } from '../../../functions/core/booking/planning-lock';
 import { dispatchJob } from '../../../functions/core/jobs/dispatch-job';
+import { jobRunners } from '../../../functions/core/jobs/job-runners';
 import { scheduleJob } from '../../../functions/core/jobs/schedule-job';
 import { claimJob, getJob, listDueJobs } from '../../../functions/data/jobs-repository';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getMeeting } from '../../../functions/data/plannings-repository';
 import { handler as dispatch } from '../../../functions/dispatch/handler';
-import { logger } from '../../../functions/http/logger';
+import { logger } from '../../../functions/runtime/logger';
 import { getDeps } from '../../../functions/runtime/deps';
 import { planningBody, programWithLots, runDueJobs } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
@@ -54,7 +55,7 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
     expect(await listDueJobs(deps.db, new Date(Date.now() + 61_000), 100)).toContain(job.id);
 
     jest.spyOn(deps, 'now').mockReturnValue(new Date(Date.now() + 61_000));
-    expect(await dispatchJob(deps, job.id)).toBe('done');
+    expect(await dispatchJob(deps, job.id, jobRunners)).toBe('done');
     expect(await getJob(deps.db, job.id)).toEqual(expect.objectContaining({ status: 'done', attempts: 2 }));
     expect(await outboxFor('bail@test.livrea.fr')).toHaveLength(1);
   });
@@ -207,7 +208,7 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
     jest.spyOn(deps, 'now').mockReturnValue(new Date(reminderAt + 1000));
     // The process dies while sending the SMS: the e-mail went out, the job stays running.
     jest.spyOn(deps.sms, 'send').mockImplementationOnce(() => new Promise(() => undefined));
-    void dispatchJob(deps, reminderId);
+    void dispatchJob(deps, reminderId, jobRunners);
     const reminders = async (channel: string) =>
       (await listOutboxMessages(deps.db, 5000)).filter((message) => message.channel === channel && message.text.includes(`/entrevue/${meeting.uuid}`) && /rappel/.test(message.subject ?? message.text));
     for (let wait = 0; wait < 100 && (await reminders('email')).length === 0; wait += 1) await new Promise((done) => setTimeout(done, 50));

@@ -3,6 +3,9 @@ import { commitTransaction } from '../../../functions/data/db';
 import { jobItem } from '../../../functions/data/jobs-repository';
 import { getWave, newWaveItems } from '../../../functions/data/waves-repository';
 import { runWave } from '../../../functions/core/waves/run-wave';
+import { runJobNow } from '../../../functions/core/jobs/dispatch-job';
+import type { JobRun } from '../../../functions/core/jobs/job-context';
+import { jobRunners } from '../../../functions/core/jobs/job-runners';
 import { maxJobAttempts } from '../../../functions/core/jobs/job-policy';
 import { waveMessageJob } from '../../../functions/core/waves/wave-kind';
 import { handler as dispatch } from '../../../functions/dispatch/handler';
@@ -130,7 +133,9 @@ describe('bulk actions as waves', () => {
     const waveId = `wave-tworuns${Date.now().toString(36)}`;
     await commitTransaction(deps.db, newWaveItems(deps.db.table, { waveId, planningId: setup.planningId, kind: 'invitation', total: uuids.length, sent: 0, failed: 0, skipped: 0, createdAt: new Date().toISOString(), createdBy: 'test', params: { actor: { userId: 'test', name: 'Test' } } }, uuids));
 
-    await Promise.all([runWave(deps, { waveId, seq: 0 }), runWave(deps, { waveId, seq: 0 })]);
+    // Each run as the dispatcher gives it (its message jobs run inline through the dispatcher).
+    const run = (): JobRun => ({ job: { id: `${waveId}.0` } as JobRun['job'], finalAttempt: false, runJobNow: (jobId) => runJobNow(deps, jobId, jobRunners) });
+    await Promise.all([runWave(deps, { waveId, seq: 0 }, run()), runWave(deps, { waveId, seq: 0 }, run())]);
 
     expect(await getWave(deps.db, waveId)).toEqual(expect.objectContaining({ total: 12, sent: 12, skipped: 0, failed: 0 }));
     for (const meeting of setup.meetings) expect((await outboxTo(meeting.guest.mailmonsieur)).filter((message) => message.text.includes(`/entrevue/${meeting.uuid}`))).toHaveLength(1);
