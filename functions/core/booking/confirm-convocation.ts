@@ -45,7 +45,7 @@ export async function answerConvocation(deps: Deps, planningId: string, request:
   const history = historyEntry(buyer, { before: meeting, after, action: request.isAvailable ? convocationHistory.confirmed : convocationHistory.forceMajeure }, deps.now().toISOString());
   try {
     await commitTransaction(deps.db, [
-      ...convocationAnswerItems(deps.db.table, planning._id, meeting, request.isAvailable, note),
+      ...convocationAnswerItems(deps.db.table, planning._id, meeting, request.isAvailable, note, deps.now().toISOString()),
       ...jobs.map((job) => putJobItem(deps.db.table, job)),
       ...(history ? [{ Put: { TableName: deps.db.table, Item: meetingHistoryItem(history) } }] : []),
     ]);

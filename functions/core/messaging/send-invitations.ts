@@ -1,5 +1,6 @@
 import { isConditionFailure, commitTransaction } from '../../data/db';
 import { keys } from '../../data/keys';
+import { changeIndexSet } from '../../data/meeting-change-stamp';
 import { getMeeting, loadPlanningState, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
@@ -17,6 +18,7 @@ import { attachmentLeftOut, type BuyerMessage } from './notify-buyer';
  */
 export async function claimInvitation(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, at: string, job: JobRecord): Promise<boolean> {
   let current: MeetingRecord | null = meeting;
+  const stamp = changeIndexSet(planning._id, at);
   for (let attempt = 0; attempt < 5 && current && !current.isInvitationSent && current.isActive; attempt += 1) {
     try {
       await commitTransaction(deps.db, [
@@ -24,9 +26,9 @@ export async function claimInvitation(deps: Deps, planning: PlanningRecord, meet
               Update: {
                 TableName: deps.db.table,
                 Key: keys.meeting(planning._id, current.uuid),
-                UpdateExpression: 'SET isInvitationSent = :true, invitationMail = list_append(invitationMail, :at)',
+                UpdateExpression: `SET isInvitationSent = :true, invitationMail = list_append(invitationMail, :at), ${stamp.clause}`,
                 ConditionExpression: 'isInvitationSent = :false AND isActive = :true AND isBooked = :booked',
-                ExpressionAttributeValues: { ':true': true, ':false': false, ':at': [at], ':booked': current.isBooked },
+                ExpressionAttributeValues: { ':true': true, ':false': false, ':at': [at], ':booked': current.isBooked, ...stamp.values },
               },
             },
             {

@@ -87,7 +87,7 @@ async function appendSentDates(deps: Deps, kind: BulkKind, jobId: string, meetin
     ...(sent.includes('email') ? { [kind.mailDates]: [...meeting[kind.mailDates], at] } : {}),
     ...(sent.includes('sms') ? { [kind.smsDates]: [...meeting[kind.smsDates], at] } : {}),
   };
-  const update = meetingUpdate(deps.db.table, meeting, after, false);
+  const update = meetingUpdate(deps.db.table, meeting, after, false, at);
   const entry = historyEntry(actor, { before: meeting, after, action: kind.action }, at);
   if (!update) return;
   await conditionHeld(

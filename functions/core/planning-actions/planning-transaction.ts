@@ -1,5 +1,6 @@
 import { isConditionFailure, commitTransaction } from '../../data/db';
 import { keys } from '../../data/keys';
+import { changeIndexFields, meetingRemovalItem } from '../../data/meeting-change-stamp';
 import { meetingHistoryItem, type MeetingHistoryEntry } from '../../data/meeting-history-repository';
 import { getMeeting, loadPlanningState, meetingItem, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
@@ -122,7 +123,7 @@ class Expression {
  * (a reminder job may append to the same list meanwhile); `guarded` adds the conditions that make
  * the counter deltas exact.
  */
-export function meetingUpdate(table: string, before: MeetingRecord, after: MeetingRecord, guarded: boolean) {
+export function meetingUpdate(table: string, before: MeetingRecord, after: MeetingRecord, guarded: boolean, changedAt: string) {
   const expression = new Expression();
   const sets: string[] = [];
   const removes: string[] = [];
@@ -141,6 +142,8 @@ export function meetingUpdate(table: string, before: MeetingRecord, after: Meeti
     if (isScalar(previous) && !guardedFields.includes(field as (typeof guardedFields)[number])) conditions.push(expression.equals(field, previous));
   }
   if (sets.length === 0 && removes.length === 0) return null;
+  // The staff screens' change index (meeting-change-stamp.ts) follows every change of a meeting.
+  for (const [field, value] of Object.entries(changeIndexFields(before.planningId, changedAt))) sets.push(`${expression.name(field)} = ${expression.value(value)}`);
   if (guarded) for (const field of guardedFields) conditions.push(expression.equals(field, (before as Record<string, unknown>)[field]));
   return {
     Update: {
@@ -256,10 +259,10 @@ async function attempt<R>(deps: Deps, actor: StaffActor, state: PlanningState, p
     // A new time is a new calendar revision; set on the very object the use case's mails read after commit.
     if (write.before && write.after && isVisitRevision(write.before, write.after)) write.after.icsSequence = nextIcsSequence(write.before);
     if (write.before && write.after) {
-      const update = meetingUpdate(table, write.before, write.after, true);
+      const update = meetingUpdate(table, write.before, write.after, true, at);
       if (update) items.push(update);
-    } else if (write.after) items.push({ Put: { TableName: table, Item: meetingItem(write.after), ConditionExpression: 'attribute_not_exists(pk)' } });
-    else if (write.before) items.push(meetingDelete(table, write.before));
+    } else if (write.after) items.push({ Put: { TableName: table, Item: { ...meetingItem(write.after), ...changeIndexFields(write.after.planningId, at) }, ConditionExpression: 'attribute_not_exists(pk)' } });
+    else if (write.before) items.push(meetingDelete(table, write.before), meetingRemovalItem(table, write.before.planningId, write.before.uuid, at));
   }
   items.push(planningUpdate(table, state.planning, change.planning ?? {}, writes));
   items.push(...(change.jobs ?? []).map((job) => putJobItem(table, job)));
@@ -330,9 +333,10 @@ export async function updateMeetingFields(
   for (let index = 0; index < 5 && current; index += 1) {
     const after = change(current);
     if (!after) return null;
-    const update = meetingUpdate(deps.db.table, current, after, false);
+    const at = deps.now().toISOString();
+    const update = meetingUpdate(deps.db.table, current, after, false, at);
     if (!update) return after;
-    const entry = historyEntry(actor, { before: current, after, action }, deps.now().toISOString());
+    const entry = historyEntry(actor, { before: current, after, action }, at);
     try {
       await commitTransaction(deps.db, [update, ...(entry ? [{ Put: { TableName: deps.db.table, Item: meetingHistoryItem(entry) } }] : [])] as never);
       return after;
