@@ -21,4 +21,4 @@ export type PlanningChanges = z.infer<typeof planningChangesSchema>;
 export const planningChangesQuerySchema = z.object({ since: z.string().min(1, 'Curseur de modifications invalide. Rechargez la page.').max(6000).optional() });
 
 /** How often an open staff screen asks (a change shows within 5 s: part 2 §2.6, buyers book while staff look). */
-export const planningChangesPollMs = 2_000;
+export const planningChangesPollMs = 1_500;

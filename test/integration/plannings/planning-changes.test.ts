@@ -1,4 +1,10 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../functions/data/keys';
+import { changeIndexSet } from '../../../functions/data/meeting-change-stamp';
+import { getDeps } from '../../../functions/runtime/deps';
 import { call } from '../../support/test-api';
+import { runDueJobs } from '../../support/planning-fixtures';
+import { imposedPlanning } from '../imposed/support';
 import { buyerBooks, freePlanning, parisSeconds, type TestMeeting } from '../planning-actions/support';
 
 /**
@@ -6,7 +12,7 @@ import { buyerBooks, freePlanning, parisSeconds, type TestMeeting } from '../pla
  * what changed on a planning since the screen's cursor, from the change index written in the same
  * transaction as each meeting change, and nothing when nothing changed.
  */
-type Setup = Awaited<ReturnType<typeof freePlanning>>;
+type Setup = Pick<Awaited<ReturnType<typeof freePlanning>>, 'planningId' | 'token' | 'read'>;
 
 interface ChangesAnswer {
   changes: string;
@@ -107,6 +113,39 @@ describe('GET /rdv/{id}/changes: what changed since the screen last looked', () 
     expect(screen.state()).toEqual({ planning: full.planning, meetings: byUuid(full.meetings) });
     expect(await screen.poll()).toEqual(expect.objectContaining({ planning: null, meetings: [], removed: [] }));
   }, 120_000);
+
+  it("an imposed planning: a buyer's answer to the convocation reaches the open screen, and only it", async () => {
+    const setup = await imposedPlanning({ lots: 3 });
+    await runDueJobs();
+    const screen = await openScreen(setup);
+    expect(await screen.poll()).toEqual(expect.objectContaining({ planning: null, meetings: [], removed: [] }));
+    const meeting = setup.byLot(1);
+    expect((await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid } })).status).toBe(200);
+    const answer = await screen.poll();
+    expect(answer.meetings.map((changed) => changed.uuid)).toEqual([meeting.uuid]);
+    expect(answer.meetings[0]).toEqual(expect.objectContaining({ isConfirmed: true }));
+    expect(answer.planning).toEqual(expect.objectContaining({ nbConfirmed: 1 }));
+    const full = await setup.read();
+    expect(screen.state()).toEqual({ planning: full.planning, meetings: byUuid(full.meetings) });
+  });
+
+  it('a change that commits after a poll with a stamp older than that poll (a slow writer) is still answered, once', async () => {
+    const setup = await freePlanning({ lots: 3 });
+    const screen = await openScreen(setup);
+    expect((await buyerBooks(setup.planningId, setup.meetings[0].uuid)).status).toBe(200);
+    await screen.poll();
+    // A writer that took its stamp 4 s ago and commits only now, after the screen's poll.
+    const { db } = getDeps();
+    const stamp = changeIndexSet(setup.planningId, new Date(Date.now() - 4_000).toISOString());
+    const late = setup.meetings[2];
+    await db.doc.send(
+      new UpdateCommand({ TableName: db.table, Key: keys.meeting(setup.planningId, late.uuid), UpdateExpression: `SET observations = :text, ${stamp.clause}`, ExpressionAttributeValues: { ':text': 'Appeler avant', ...stamp.values } }),
+    );
+    const answer = await screen.poll();
+    expect(answer.meetings.map((meeting) => meeting.uuid)).toEqual([late.uuid]);
+    expect(answer.meetings[0].observations).toBe('Appeler avant');
+    expect((await screen.poll()).meetings).toEqual([]);
+  });
 
   it("refuses a cursor it did not make ('Curseur de modifications invalide. Rechargez la page.')", async () => {
     const setup = await freePlanning({ lots: 1 });
