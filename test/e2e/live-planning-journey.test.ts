@@ -207,6 +207,19 @@ describe('live planning detail: two staff members and the buyers on one planning
     expect(fullReads.admin).toBe(adminReadsBefore);
   });
 
+  it("the program's list of plannings shows a buyer's booking within 5 s (its counters), and passes axe", async () => {
+    await admin.page.goto(`${e2e.baseUrl}/projets/${programId}/plannings`);
+    const booked = (await apiCall<{ planning: { nbBooked: number } }>(e2e.baseUrl, promoterToken, `/rdv/${planningId}`)).planning.nbBooked;
+    await admin.page.getByText(`30 invités · ${booked} réservés · 0 indisponibles`).waitFor();
+    await book(lot(18));
+    const bookedAt = Date.now();
+    await admin.page.getByText(`30 invités · ${booked + 1} réservés · 0 indisponibles`).waitFor();
+    const seen = (Date.now() - bookedAt) / 1000;
+    figures.push(`booking seen on the list after ${seen.toFixed(1)} s`);
+    expect(seen).toBeLessThan(5);
+    await expectNoSeriousAxeViolations(admin.page, 'plannings list (live), 1280 px');
+  });
+
   it('the live page passes axe at 1280 px and at 390 px', async () => {
     await expectNoSeriousAxeViolations(promoter.page, 'planning detail (live), 1280 px');
     await promoter.page.setViewportSize({ width: 390, height: 844 });
