@@ -67,8 +67,19 @@ export function windowStart(nowMs: number, previous?: string): string {
  * after it (or, at worst, a change once more).
  */
 export async function openCursor(deps: Deps, planningId: string, version: number): Promise<string> {
-  const after = windowStart(deps.now().getTime());
+  const now = deps.now();
+  const after = windowStart(now.getTime());
   const window = await listMeetingChanges(deps.db, planningId, after, maxChangesPerAnswer);
-  const seen = windowEntries(window).map((entry) => entry.hash).slice(0, maxChangesPerAnswer);
-  return encodeCursor({ after, version, seen });
+  if (window.overflow) return encodeCursor(pastBurst(now, version));
+  return encodeCursor({ after, version, seen: windowEntries(window).map((entry) => entry.hash) });
+}
+
+/**
+ * The cursor after a burst of more than `maxChangesPerAnswer` changes in the window (a bulk action):
+ * the screen reads the whole planning, so the window restarts now, with nothing to remember (else
+ * every poll of the next seconds would overflow again and reload). A change stamped just before
+ * and committed after that read waits for the screen's next full read (focus, own action).
+ */
+export function pastBurst(now: Date, version: number): ChangeCursor {
+  return { after: now.toISOString(), version, seen: [] };
 }

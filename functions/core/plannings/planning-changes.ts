@@ -5,7 +5,7 @@ import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
-import { decodeCursor, encodeCursor, entryHash, maxChangesPerAnswer, openCursor, windowEntries, windowStart } from './change-cursor';
+import { decodeCursor, encodeCursor, entryHash, maxChangesPerAnswer, openCursor, pastBurst, windowEntries, windowStart } from './change-cursor';
 import { planningNotFound, toMeeting } from './planning-queries';
 import { toPlanning } from './planning-view';
 
@@ -26,9 +26,7 @@ export async function getPlanningChanges(deps: Deps, caller: Caller, planningId:
   const window = await listMeetingChanges(deps.db, planningId, cursor.after, maxChangesPerAnswer);
   const planningView = planning.version === cursor.version ? null : toPlanning(planning);
   const after = windowStart(nowMs, cursor.after);
-  if (window.overflow) {
-    return { changes: encodeCursor({ after, version: planning.version, seen: [] }), planning: planningView, meetings: [], removed: [], resync: true };
-  }
+  if (window.overflow) return { changes: encodeCursor(pastBurst(new Date(nowMs), planning.version)), planning: planningView, meetings: [], removed: [], resync: true };
   const seen = new Set(cursor.seen);
   const isNew = (uuid: string, stamp: string) => !seen.has(entryHash(uuid, stamp));
   const next = windowEntries(window).filter((entry) => entry.stamp > after);

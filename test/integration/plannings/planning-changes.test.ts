@@ -1,6 +1,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../functions/data/keys';
-import { changeIndexSet } from '../../../functions/data/meeting-change-stamp';
+import { changeIndexSet, meetingRemovalItem } from '../../../functions/data/meeting-change-stamp';
+import { commitTransaction } from '../../../functions/data/db';
 import { getDeps } from '../../../functions/runtime/deps';
 import { call } from '../../support/test-api';
 import { runDueJobs } from '../../support/planning-fixtures';
@@ -145,6 +146,17 @@ describe('GET /rdv/{id}/changes: what changed since the screen last looked', () 
     expect(answer.meetings.map((meeting) => meeting.uuid)).toEqual([late.uuid]);
     expect(answer.meetings[0].observations).toBe('Appeler avant');
     expect((await screen.poll()).meetings).toEqual([]);
+  });
+
+  it('above 200 changes at once (a bulk action) it answers resync once, and the next poll is past the burst', async () => {
+    const setup = await freePlanning({ lots: 2 });
+    const screen = await openScreen(setup);
+    const { db } = getDeps();
+    const at = new Date().toISOString();
+    const tombstones = Array.from({ length: 201 }, (_, index) => meetingRemovalItem(db.table, setup.planningId, `gone-${index}`, at));
+    for (let start = 0; start < tombstones.length; start += 100) await commitTransaction(db, tombstones.slice(start, start + 100));
+    expect(await screen.poll()).toEqual(expect.objectContaining({ resync: true, meetings: [], removed: [] }));
+    expect(await screen.poll()).toEqual(expect.objectContaining({ resync: false, meetings: [], removed: [] }));
   });
 
   it("refuses a cursor it did not make ('Curseur de modifications invalide. Rechargez la page.')", async () => {
