@@ -56,6 +56,8 @@ export const apiRoutes = {
     'GET /api/rdv/{id}',
     'DELETE /api/rdv/{id}',
     'GET /api/rdv/{id}/deliveries',
+    // Live staff screens: what changed on a planning since the screen's cursor
+    'GET /api/rdv/{id}/changes',
     'POST /api/rdv/{id}/inviter',
     'POST /api/uploads/attachment',
     'POST /api/files',

@@ -2,6 +2,7 @@ import type { BookRequest } from '../../shared/domain/planning';
 import { counterChange } from '../../shared/rules/planning-counters';
 import type { TransactionItem } from './db';
 import { keys } from './keys';
+import { changeIndexSet } from './meeting-change-stamp';
 import { planningCountersWrite } from './planning-counters-write';
 import type { MeetingRecord, PlanningRecord } from './plannings-repository';
 
@@ -28,6 +29,7 @@ type BookingExtra = BookRequest['extra'];
  * available), booked at `booked.start`–`booked.end` with `booked.reminderJobId` kept.
  */
 export function bookingItems(table: string, planning: PlanningRecord, booked: MeetingRecord, extra: BookingExtra, now: Date): TransactionItem[] {
+  const stamp = changeIndexSet(planning._id, now.toISOString());
   const startMs = Date.parse(booked.start!);
   const grains = slotGrains(planning, booked.amoNb!, startMs, Date.parse(booked.end!));
   const reminder = booked.reminderJobId;
@@ -38,7 +40,7 @@ export function bookingItems(table: string, planning: PlanningRecord, booked: Me
         TableName: table,
         Key: keys.meeting(planning._id, booked.uuid),
         UpdateExpression:
-          'SET isBooked = :true, #start = :start, #end = :end, amoNb = :amo, bookedAt = :now, visitors = :visitors, icsSequence = :sequence' +
+          `SET isBooked = :true, #start = :start, #end = :end, amoNb = :amo, bookedAt = :now, visitors = :visitors, icsSequence = :sequence, ${stamp.clause}` +
           (extra.isInterestedVr !== undefined ? ', isInterestedVr = :vr' : '') +
           (extra.shoeSize ? ', shoeSize = :shoe' : '') +
           (extra.shoeSize2 ? ', shoeSize2 = :shoe2' : '') +
@@ -54,6 +56,7 @@ export function bookingItems(table: string, planning: PlanningRecord, booked: Me
           ':now': now.toISOString(),
           ':visitors': extra.visitors,
           ':sequence': booked.icsSequence,
+          ...stamp.values,
           ...(extra.isInterestedVr !== undefined ? { ':vr': extra.isInterestedVr } : {}),
           ...(extra.shoeSize ? { ':shoe': extra.shoeSize } : {}),
           ...(extra.shoeSize2 ? { ':shoe2': extra.shoeSize2 } : {}),
@@ -65,7 +68,8 @@ export function bookingItems(table: string, planning: PlanningRecord, booked: Me
 }
 
 /** The buyer's cancellation: the grains deleted and the meeting freed, if still booked at `meeting.start`. */
-export function unbookingItems(table: string, planning: PlanningRecord, meeting: MeetingRecord, icsSequence: number): TransactionItem[] {
+export function unbookingItems(table: string, planning: PlanningRecord, meeting: MeetingRecord, icsSequence: number, at: string): TransactionItem[] {
+  const stamp = changeIndexSet(planning._id, at);
   const grains = slotGrains(planning, meeting.amoNb!, Date.parse(meeting.start!), Date.parse(meeting.end!));
   return [
     ...grains.map((Key) => ({ Delete: { TableName: table, Key } })),
@@ -73,10 +77,10 @@ export function unbookingItems(table: string, planning: PlanningRecord, meeting:
       Update: {
         TableName: table,
         Key: keys.meeting(planning._id, meeting.uuid),
-        UpdateExpression: 'SET isBooked = :false, #start = :null, #end = :null, amoNb = :null, icsSequence = :sequence REMOVE bookedAt, reminderJobId',
+        UpdateExpression: `SET isBooked = :false, #start = :null, #end = :null, amoNb = :null, icsSequence = :sequence, ${stamp.clause} REMOVE bookedAt, reminderJobId`,
         ConditionExpression: 'isBooked = :true AND #start = :start',
         ExpressionAttributeNames: { '#start': 'start', '#end': 'end' },
-        ExpressionAttributeValues: { ':true': true, ':false': false, ':null': null, ':start': meeting.start, ':sequence': icsSequence },
+        ExpressionAttributeValues: { ':true': true, ':false': false, ':null': null, ':start': meeting.start, ':sequence': icsSequence, ...stamp.values },
       },
     },
   ];
@@ -96,15 +100,16 @@ export function plannedCountersItem(table: string, planning: PlanningRecord, cha
  * as the buyer saw it and not booked; the unavailable counter and the version follow (it changes
  * what the others can be offered).
  */
-export function availabilityItems(table: string, planningId: string, meeting: MeetingRecord, isAvailable: boolean, note: string | undefined): TransactionItem[] {
+export function availabilityItems(table: string, planningId: string, meeting: MeetingRecord, isAvailable: boolean, note: string | undefined, at: string): TransactionItem[] {
+  const stamp = changeIndexSet(planningId, at);
   return [
     {
       Update: {
         TableName: table,
         Key: keys.meeting(planningId, meeting.uuid),
-        UpdateExpression: 'SET isAvailable = :next' + (note ? ', note = :note' : ''),
+        UpdateExpression: `SET isAvailable = :next, ${stamp.clause}` + (note ? ', note = :note' : ''),
         ConditionExpression: 'isAvailable = :current AND isBooked = :false',
-        ExpressionAttributeValues: { ':next': isAvailable, ':current': meeting.isAvailable, ':false': false, ...(note ? { ':note': note } : {}) },
+        ExpressionAttributeValues: { ':next': isAvailable, ':current': meeting.isAvailable, ':false': false, ...stamp.values, ...(note ? { ':note': note } : {}) },
       },
     },
     planningCountersWrite(table, planningId, counterChange([{ before: meeting, after: { ...meeting, isAvailable } }])),
@@ -116,16 +121,17 @@ export function availabilityItems(table: string, planningId: string, meeting: Me
  * unanswered, active and at the time the buyer saw (a staff move meanwhile makes it fail); the
  * confirmed or unavailable counter and the version follow.
  */
-export function convocationAnswerItems(table: string, planningId: string, meeting: MeetingRecord, isAvailable: boolean, note: string | undefined): TransactionItem[] {
+export function convocationAnswerItems(table: string, planningId: string, meeting: MeetingRecord, isAvailable: boolean, note: string | undefined, at: string): TransactionItem[] {
+  const stamp = changeIndexSet(planningId, at);
   return [
     {
       Update: {
         TableName: table,
         Key: keys.meeting(planningId, meeting.uuid),
-        UpdateExpression: 'SET isConfirmed = :true, isAvailable = :available' + (note ? ', note = :note' : ''),
+        UpdateExpression: `SET isConfirmed = :true, isAvailable = :available, ${stamp.clause}` + (note ? ', note = :note' : ''),
         ConditionExpression: 'isConfirmed = :false AND isActive = :true AND #start = :start',
         ExpressionAttributeNames: { '#start': 'start' },
-        ExpressionAttributeValues: { ':true': true, ':false': false, ':available': isAvailable, ':start': meeting.start, ...(note ? { ':note': note } : {}) },
+        ExpressionAttributeValues: { ':true': true, ':false': false, ':available': isAvailable, ':start': meeting.start, ...stamp.values, ...(note ? { ':note': note } : {}) },
       },
     },
     planningCountersWrite(table, planningId, counterChange([{ before: meeting, after: { ...meeting, isConfirmed: true, isAvailable } }])),

@@ -7,6 +7,7 @@ import { meetingHistoryItem, type MeetingHistoryEntry } from './meeting-history-
 import { planningCountersWrite, type PlanningFields } from './planning-counters-write';
 import { meetingItem, type MeetingRecord, type PlanningRecord } from './plannings-repository';
 import { Expression } from './update-expression';
+import { changeIndexFields, changeIndexSet, meetingRemovalItem } from './meeting-change-stamp';
 
 /**
  * The unit of work of a planning's changes: the use cases describe a change in domain terms
@@ -47,7 +48,7 @@ function isScalar(value: unknown): boolean {
  * (a reminder job may append to the same list meanwhile); `guarded` adds the conditions that make
  * the counter changes exact. Null when nothing changes.
  */
-function meetingUpdate(table: string, before: MeetingRecord, after: MeetingRecord, guarded: boolean): TransactionItem | null {
+function meetingUpdate(table: string, before: MeetingRecord, after: MeetingRecord, guarded: boolean, changedAt: string): TransactionItem | null {
   const expression = new Expression();
   const sets: string[] = [];
   const removes: string[] = [];
@@ -66,6 +67,8 @@ function meetingUpdate(table: string, before: MeetingRecord, after: MeetingRecor
     if (isScalar(previous) && !guardedFields.includes(field as (typeof guardedFields)[number])) conditions.push(expression.equals(field, previous));
   }
   if (sets.length === 0 && removes.length === 0) return null;
+  // The staff screens' change index (meeting-change-stamp.ts) follows every change of a meeting.
+  for (const [field, value] of Object.entries(changeIndexFields(before.planningId, changedAt))) sets.push(`${expression.name(field)} = ${expression.value(value)}`);
   if (guarded) for (const field of guardedFields) conditions.push(expression.equals(field, (before as Record<string, unknown>)[field]));
   return {
     Update: {
@@ -123,11 +126,11 @@ function grainWrites(table: string, planning: PlanningRecord, changes: MeetingCh
   return items;
 }
 
-function meetingChangeWrite(table: string, change: MeetingChange): TransactionItem | null {
-  if (change.before && change.after) return meetingUpdate(table, change.before, change.after, true);
-  if (change.after) return { Put: { TableName: table, Item: meetingItem(change.after), ConditionExpression: 'attribute_not_exists(pk)' } };
-  if (change.before) return meetingDelete(table, change.before);
-  return null;
+function meetingChangeWrites(table: string, change: MeetingChange, at: string): TransactionItem[] {
+  if (change.before && change.after) return [meetingUpdate(table, change.before, change.after, true, at)].filter((write): write is TransactionItem => write !== null);
+  if (change.after) return [{ Put: { TableName: table, Item: { ...meetingItem(change.after), ...changeIndexFields(change.after.planningId, at) }, ConditionExpression: 'attribute_not_exists(pk)' } }];
+  if (change.before) return [meetingDelete(table, change.before), meetingRemovalItem(table, change.before.planningId, change.before.uuid, at)];
+  return [];
 }
 
 /** A history line of a meeting (not conditioned: each line has its own id). */
@@ -138,6 +141,8 @@ export function historyWrite(table: string, entry: MeetingHistoryEntry): Transac
 /** A staff change of one planning, checked against the planning as read (its version). */
 export interface PlanningChangeUnit {
   planning: PlanningRecord;
+  /** When the change is made: the meetings' change stamp (staff screens follow it). */
+  at: string;
   meetings: MeetingChange[];
   fields?: PlanningFields;
   jobs?: JobRecord[];
@@ -158,10 +163,7 @@ export type PlanningCommit = 'committed' | 'lost-race' | 'too-large';
 export async function commitPlanningChange(db: Db, change: PlanningChangeUnit): Promise<PlanningCommit> {
   const table = db.table;
   const items: TransactionItem[] = [...grainWrites(table, change.planning, change.meetings)];
-  for (const meeting of change.meetings) {
-    const write = meetingChangeWrite(table, meeting);
-    if (write) items.push(write);
-  }
+  for (const meeting of change.meetings) items.push(...meetingChangeWrites(table, meeting, change.at));
   items.push(planningCountersWrite(table, change.planning._id, counterChange(change.meetings), { version: change.planning.version, fields: change.fields ?? {} }));
   items.push(...(change.jobs ?? []).map((job) => putJobItem(table, job)));
   const history = change.history ?? [];
@@ -191,11 +193,11 @@ export type MeetingFieldsCommit = 'committed' | 'unchanged' | 'lost-race';
  * involved. `onceForJob` also records that job's dates as written, so the same job never appends
  * them twice (a job run again after a crash).
  */
-export async function commitMeetingFields(db: Db, before: MeetingRecord, after: MeetingRecord, history: MeetingHistoryEntry | null, onceForJob?: { jobId: string; at: string }): Promise<MeetingFieldsCommit> {
-  const update = meetingUpdate(db.table, before, after, false);
+export async function commitMeetingFields(db: Db, before: MeetingRecord, after: MeetingRecord, at: string, history: MeetingHistoryEntry | null, onceForJob?: { jobId: string }): Promise<MeetingFieldsCommit> {
+  const update = meetingUpdate(db.table, before, after, false, at);
   if (!update) return 'unchanged';
   const marker: TransactionItem[] = onceForJob
-    ? [{ Put: { TableName: db.table, Item: { ...keys.sendRecord(onceForJob.jobId, 'dates', before.uuid), status: 'sent', at: onceForJob.at }, ConditionExpression: 'attribute_not_exists(pk)' } }]
+    ? [{ Put: { TableName: db.table, Item: { ...keys.sendRecord(onceForJob.jobId, 'dates', before.uuid), status: 'sent', at }, ConditionExpression: 'attribute_not_exists(pk)' } }]
     : [];
   const held = await conditionHeld(commitTransaction(db, [...marker, update, ...(history ? [historyWrite(db.table, history)] : [])]));
   return held ? 'committed' : 'lost-race';
@@ -209,15 +211,16 @@ export async function commitMeetingFields(db: Db, before: MeetingRecord, after: 
  */
 export async function commitInvitationClaim(db: Db, planningId: string, meeting: MeetingRecord, at: string, job: JobRecord): Promise<boolean> {
   const invited: MeetingRecord = { ...meeting, isInvitationSent: true };
+  const stamp = changeIndexSet(planningId, at);
   return conditionHeld(
     commitTransaction(db, [
       {
         Update: {
           TableName: db.table,
           Key: keys.meeting(planningId, meeting.uuid),
-          UpdateExpression: 'SET isInvitationSent = :true, invitationMail = list_append(invitationMail, :at)',
+          UpdateExpression: `SET isInvitationSent = :true, invitationMail = list_append(invitationMail, :at), ${stamp.clause}`,
           ConditionExpression: 'isInvitationSent = :false AND isActive = :true AND isBooked = :booked',
-          ExpressionAttributeValues: { ':true': true, ':false': false, ':at': [at], ':booked': meeting.isBooked },
+          ExpressionAttributeValues: { ':true': true, ':false': false, ':at': [at], ':booked': meeting.isBooked, ...stamp.values },
         },
       },
       planningCountersWrite(db.table, planningId, counterChange([{ before: meeting, after: invited }]), { fields: { isInvitationSent: true } }),

@@ -4,6 +4,7 @@ import { meetingSchema, planningSchema, type Meeting, type Planning } from '../.
 import { TimeRangeSchema } from '../../shared/scheduling/schemas';
 import { type Db, batchGetItems, conditionHeld, deletePartition, isConditionFailure, withoutKeys } from './db';
 import { keys } from './keys';
+import { changeIndexSet } from './meeting-change-stamp';
 import { deletePlanningWaves } from './waves-repository';
 
 /** The stored planning: what staff read, plus the engine's edits and a version for optimistic locking. */
@@ -206,13 +207,14 @@ export type { Meeting, Planning };
 export async function appendRappels(db: Db, planningId: string, uuid: string, sent: { mail: boolean; sms: boolean }, at: string, messageKey: string): Promise<void> {
   const lists = [sent.mail ? 'rappelsMail = list_append(rappelsMail, :at)' : '', sent.sms ? 'rappelsSMS = list_append(rappelsSMS, :at)' : ''].filter(Boolean);
   if (lists.length === 0) return;
+  const stamp = changeIndexSet(planningId, at);
   const marker = { ...keys.sendRecord(messageKey, 'dates', uuid), status: 'sent', at, expiresAt: Math.floor(Date.parse(at) / 1000) + 90 * 86_400 };
   await conditionHeld(
     db.doc.send(
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: db.table, Item: marker, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Update: { TableName: db.table, Key: keys.meeting(planningId, uuid), UpdateExpression: `SET ${lists.join(', ')}`, ExpressionAttributeValues: { ':at': [at] } } },
+          { Update: { TableName: db.table, Key: keys.meeting(planningId, uuid), UpdateExpression: `SET ${lists.join(', ')}, ${stamp.clause}`, ExpressionAttributeValues: { ':at': [at], ...stamp.values } } },
         ],
       }),
     ),

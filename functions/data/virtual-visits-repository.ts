@@ -2,6 +2,7 @@ import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk
 import { z } from 'zod';
 import { type Db, conditionHeld, withoutKeys } from './db';
 import { keys } from './keys';
+import { changeIndexSet } from './meeting-change-stamp';
 
 /** A 3D virtual visit (part 1 §3, part 3 §3); `uuid` (9 characters) names it in /immersion/{uuid}. */
 export const virtualVisitRecordSchema = z.object({
@@ -127,23 +128,32 @@ export async function deleteVirtualVisit(db: Db, uuid: string): Promise<void> {
  * The buyer's entry of the planning points at its visit (`vrUuid`, part 2 §3): set in the visit's
  * creation transaction, only on an entry that exists and has no visit yet.
  */
-export function setMeetingVrUuidItem(table: string, planningId: string, meetingUuid: string, uuid: string) {
+export function setMeetingVrUuidItem(table: string, planningId: string, meetingUuid: string, uuid: string, at: string) {
+  // The staff screens' change index follows it (meeting-change-stamp.ts).
+  const stamp = changeIndexSet(planningId, at);
   return {
     Update: {
       TableName: table,
       Key: keys.meeting(planningId, meetingUuid),
-      UpdateExpression: 'SET vrUuid = :uuid',
+      UpdateExpression: `SET vrUuid = :uuid, ${stamp.clause}`,
       ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(vrUuid)',
-      ExpressionAttributeValues: { ':uuid': uuid },
+      ExpressionAttributeValues: { ':uuid': uuid, ...stamp.values },
     },
   };
 }
 
 // Clear Meeting vrUuid (only if it still names this visit)
-export async function clearMeetingVrUuid(db: Db, planningId: string, meetingUuid: string, uuid: string): Promise<void> {
+export async function clearMeetingVrUuid(db: Db, planningId: string, meetingUuid: string, uuid: string, at: string): Promise<void> {
+  const stamp = changeIndexSet(planningId, at);
   await conditionHeld(
     db.doc.send(
-      new UpdateCommand({ TableName: db.table, Key: keys.meeting(planningId, meetingUuid), UpdateExpression: 'REMOVE vrUuid', ConditionExpression: 'vrUuid = :uuid', ExpressionAttributeValues: { ':uuid': uuid } }),
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.meeting(planningId, meetingUuid),
+        UpdateExpression: `SET ${stamp.clause} REMOVE vrUuid`,
+        ConditionExpression: 'vrUuid = :uuid',
+        ExpressionAttributeValues: { ':uuid': uuid, ...stamp.values },
+      }),
     ),
   );
 }

@@ -12,6 +12,8 @@ import { createDraft, deleteDraft, draftBodySchema, draftPatchSchema, readDraft,
 import { inviteBuyers } from '../core/plannings/invite-buyers';
 import { attachmentUpload, requestAttachmentUpload, saveAttachment, saveUploadedAttachment } from '../core/plannings/planning-attachment';
 import { getDeliveries, getPlanningDetail, listDrafts, listPlannings } from '../core/plannings/planning-queries';
+import { getPlanningChanges } from '../core/plannings/planning-changes';
+import { planningChangesQuerySchema } from '../../shared/domain/planning-changes';
 import { defineRoutes } from '../http/define-routes';
 import { parseMultipart } from '../http/multipart';
 import { parseJsonBody, route } from '../http/route';
@@ -38,6 +40,9 @@ export const handler = defineRoutes('plannings', {
   'DELETE /api/rdv/{id}': route(
     { access: staff, params: idParams, query: z.object({ force: z.enum(['true', 'false']).optional() }) },
     ({ deps, caller, params, query }) => deletePlanning(deps, caller, params.id, query.force === 'true'),
+  ),
+  'GET /api/rdv/{id}/changes': route({ access: staff, params: idParams, query: planningChangesQuerySchema }, ({ deps, caller, params, query }) =>
+    getPlanningChanges(deps, caller, params.id, query.since),
   ),
   'GET /api/rdv/{id}/deliveries': route({ access: staff, params: idParams }, ({ deps, caller, params }) => getDeliveries(deps, caller, params.id)),
   'POST /api/rdv/{id}/inviter': route(

@@ -226,6 +226,8 @@ export const fieldLabels: Record<string, string> = {
   lot: 'Lot',
   isActifSelected: 'Actifs',
   isArchivedSelected: 'Archivés',
+  // GET /rdv/{id}/changes: the live staff screens' cursor
+  since: 'Curseur de modifications',
 };
 
 const frenchLocale = fr().localeError;

@@ -24,7 +24,7 @@ export async function cancelBooking(deps: Deps, uuid: string): Promise<{ message
       try {
         await commitUnit(deps.db, [
           lock.releaseItem(),
-          ...unbookingItems(deps.db.table, planning, meeting, nextIcsSequence(meeting)),
+          ...unbookingItems(deps.db.table, planning, meeting, nextIcsSequence(meeting), deps.now().toISOString()),
           plannedCountersItem(deps.db.table, planning, [{ before: meeting, after: { ...meeting, isBooked: false } }]),
         ]);
       } catch (error) {

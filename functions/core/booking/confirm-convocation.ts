@@ -44,7 +44,7 @@ export async function answerConvocation(deps: Deps, planningId: string, request:
   const buyer = { userId: `buyer:${meeting.uuid}`, name: meeting.guest.nom };
   const history = historyEntry(buyer, { before: meeting, after, action: request.isAvailable ? convocationHistory.confirmed : convocationHistory.forceMajeure }, deps.now().toISOString());
   const written = await commitUnitIfFirst(deps.db, [
-    ...convocationAnswerItems(deps.db.table, planning._id, meeting, request.isAvailable, note),
+    ...convocationAnswerItems(deps.db.table, planning._id, meeting, request.isAvailable, note, deps.now().toISOString()),
     ...jobs.map((job) => putJobItem(deps.db.table, job)),
     ...(history ? [historyWrite(deps.db.table, history)] : []),
   ]);

@@ -19,7 +19,7 @@ export async function setBuyerAvailability(deps: Deps, planningId: string, reque
   if (!request.isAvailable && isPlaced(meeting)) throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
   if (meeting.isAvailable === request.isAvailable) return { message: bookingMessages.availabilitySaved };
   try {
-    await commitUnit(deps.db, availabilityItems(deps.db.table, planning._id, meeting, request.isAvailable, request.note));
+    await commitUnit(deps.db, availabilityItems(deps.db.table, planning._id, meeting, request.isAvailable, request.note, deps.now().toISOString()));
   } catch (error) {
     if (isLostRace(error)) throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
     throw error;

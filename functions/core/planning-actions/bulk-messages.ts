@@ -87,7 +87,7 @@ async function appendSentDates(deps: Deps, kind: BulkKind, jobId: string, meetin
   };
   const entry = historyEntry(actor, { before: meeting, after, action: kind.action }, at);
   // A lost race (the job's dates already written by a previous run, or the meeting changed) writes nothing.
-  await commitMeetingFields(deps.db, meeting, after, entry, { jobId, at });
+  await commitMeetingFields(deps.db, meeting, after, at, entry, { jobId });
 }
 
 function bulkWave(kind: BulkKind): WaveKindSpec<BulkContext> {

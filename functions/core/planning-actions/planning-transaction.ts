@@ -80,7 +80,7 @@ async function attempt<R>(deps: Deps, actor: StaffActor, state: PlanningState, p
     if (write.before && write.after && isVisitRevision(write.before, write.after)) write.after.icsSequence = nextIcsSequence(write.before);
   }
   const history = writes.map((write) => historyEntry(actor, write, at)).filter((entry): entry is MeetingHistoryEntry => !!entry);
-  const outcome = await commitPlanningChange(deps.db, { planning: state.planning, meetings: writes, fields: change.planning ?? {}, jobs: change.jobs ?? [], history });
+  const outcome = await commitPlanningChange(deps.db, { planning: state.planning, at, meetings: writes, fields: change.planning ?? {}, jobs: change.jobs ?? [], history });
   if (outcome === 'too-large') throw new ValidationError(actionMessages.tooLarge);
   if (outcome === 'lost-race') return { kind: 'retry' };
   return { kind: 'done', change };
@@ -135,8 +135,9 @@ export async function updateMeetingFields(
   for (let index = 0; index < 5 && current; index += 1) {
     const after = change(current);
     if (!after) return null;
-    const entry = historyEntry(actor, { before: current, after, action }, deps.now().toISOString());
-    if ((await commitMeetingFields(deps.db, current, after, entry)) !== 'lost-race') return after;
+    const at = deps.now().toISOString();
+    const entry = historyEntry(actor, { before: current, after, action }, at);
+    if ((await commitMeetingFields(deps.db, current, after, at, entry)) !== 'lost-race') return after;
     current = await getMeeting(deps.db, meeting.planningId, meeting.uuid);
   }
   return null;

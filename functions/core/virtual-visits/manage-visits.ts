@@ -60,7 +60,7 @@ export async function changeVisitEndDate(deps: Deps, caller: Caller, uuid: strin
 /** Removes one visit; a buyer's visit also leaves the buyer's entry of the planning (vrUuid). */
 export async function removeVisit(deps: Deps, visit: VirtualVisitRecord): Promise<void> {
   await deleteVirtualVisit(deps.db, visit.uuid);
-  if (visit.planningId && visit.meetingUuid) await clearMeetingVrUuid(deps.db, visit.planningId, visit.meetingUuid, visit.uuid);
+  if (visit.planningId && visit.meetingUuid) await clearMeetingVrUuid(deps.db, visit.planningId, visit.meetingUuid, visit.uuid, deps.now().toISOString());
 }
 
 /** DELETE /vv/{id}. */

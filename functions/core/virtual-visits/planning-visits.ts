@@ -67,7 +67,7 @@ export async function createBuyerVisit(deps: Deps, caller: Caller, planningId: s
       meetingUuid: meeting.uuid,
     });
     try {
-      await insertVisit(deps, visit, [setMeetingVrUuidItem(deps.db.table, planningId, meeting.uuid, visit.uuid)]);
+      await insertVisit(deps, visit, [setMeetingVrUuidItem(deps.db.table, planningId, meeting.uuid, visit.uuid, deps.now().toISOString())]);
       return { _id: visit._id, vrUuid: visit.uuid, message: 'Visite créée avec succès' };
     } catch (error) {
       // A drawn id already taken (rare at 53 bits): draw again; anything else is the answer.
@@ -115,7 +115,7 @@ export async function removeBuyersVisits(deps: Deps, caller: Caller, planningId:
     if (!chosen.has(meeting.uuid) || !meeting.vrUuid) continue;
     const visit = await getVirtualVisit(deps.db, meeting.vrUuid);
     if (visit) await removeVisit(deps, visit);
-    else await clearMeetingVrUuid(deps.db, planningId, meeting.uuid, meeting.vrUuid);
+    else await clearMeetingVrUuid(deps.db, planningId, meeting.uuid, meeting.vrUuid, deps.now().toISOString());
     done += 1;
   }
   return { done, message: `${done} visite${done > 1 ? 's' : ''} supprimée${done > 1 ? 's' : ''}` };

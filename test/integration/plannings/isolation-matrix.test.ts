@@ -79,6 +79,7 @@ const endpoints: MatrixEndpoint<Context>[] = [
   },
   { name: 'GET /api/rdv/{id}', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}`, {}] },
   { name: 'DELETE /api/rdv/{id}', who: members, request: async (_, actor) => ['DELETE', `/api/rdv/${(await waitingPlanning(`À supprimer (${actor})`))._id}`, {}] },
+  { name: 'GET /api/rdv/{id}/changes', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}/changes`, {}] },
   { name: 'GET /api/rdv/{id}/deliveries', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}/deliveries`, {}] },
   { name: 'POST /api/rdv/{id}/inviter', who: members, request: (context) => ['POST', `/api/rdv/${context.planningId}/inviter`, { body: { uuids: context.uuids } }] },
   // The invitation attachment is stored before any planning names it: any staff member may upload one.

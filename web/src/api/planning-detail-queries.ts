@@ -19,6 +19,8 @@ import type {
 } from '../../../shared/domain/planning-action-requests';
 import type { ConvocationMove } from '../../../shared/domain/imposed-action-requests';
 import { waveStartedSchema } from '../../../shared/domain/send-wave';
+import { planningChangesSchema } from '../../../shared/domain/planning-changes';
+import type { LivePlanning } from '../../../shared/rules/planning-changes-merge';
 import { apiRequest } from './api-client';
 import { planningKeys } from './planning-queries';
 
@@ -26,7 +28,13 @@ export type { FreeMeeting, Meeting, Planning };
 
 /** GET /rdv/{id}: the planning and its buyers' meetings. */
 export const planningDetailSchema = z.object({ planning: planningSchema, meetings: z.array(meetingSchema) });
-export type PlanningDetail = z.infer<typeof planningDetailSchema>;
+/** The detail as the page keeps it: with the cursor of its changes query (planning-live.ts). */
+export type PlanningDetail = LivePlanning;
+
+/** GET /rdv/{id}/changes[?since=]: opens a cursor, or answers the changes since one. */
+export function fetchPlanningChanges(id: string, since: string | undefined, signal?: AbortSignal) {
+  return apiRequest(`/rdv/${encodeURIComponent(id)}/changes${since ? `?since=${encodeURIComponent(since)}` : ''}`, { schema: planningChangesSchema, signal });
+}
 
 /** The per-AMO, per-day slot markers (shared/scheduling/grid.ts `PlanningGrid`). */
 export const planningGridSchema = z.object({
@@ -78,11 +86,15 @@ export const planningDetailQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: planningDetailKeys.detail(id),
-      queryFn: ({ signal }) => apiRequest(rdv(id), { schema: planningDetailSchema, signal }),
+      // The changes cursor is opened just before the read: the read holds whatever it points after.
+      queryFn: async ({ signal }): Promise<PlanningDetail> => {
+        const { changes } = await fetchPlanningChanges(id, undefined, signal);
+        return { ...(await apiRequest(rdv(id), { schema: planningDetailSchema, signal })), changes };
+      },
       retry: (count, error) => count < 2 && !(error as { status?: number }).status,
-      // issue 12 point 7: buyers book while staff look: the page and its calendar follow.
+      // Buyers book while staff look (part 2 §2.6): the page follows by its changes query
+      // (usePlanningChanges), and reads the whole planning again only when the window regains focus.
       refetchOnWindowFocus: true,
-      refetchInterval: 30_000,
     }),
   /**
    * The current availabilities and slot grid: PATCH /rdv/test-book-unavailabilities/{id} with no
@@ -94,8 +106,8 @@ export const planningDetailQueries = {
       queryFn: async ({ signal }) =>
         (await apiRequest(`/rdv/test-book-unavailabilities/${encodeURIComponent(id)}`, { method: 'PATCH', body: { events: [] }, schema: testAnswerSchema, signal }))
           .availabilities,
-      refetchOnWindowFocus: true, // issue 12 point 7, with the detail
-      refetchInterval: 30_000,
+      // Read again with the detail, and when the changes query brings a change (usePlanningChanges).
+      refetchOnWindowFocus: true,
     }),
   /** GET /rdv/{planningId}/meetings/{uuid}/history: every change, oldest first. */
   history: (id: string, uuid: string) =>

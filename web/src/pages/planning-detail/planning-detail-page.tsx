@@ -12,6 +12,7 @@ import type { Meeting } from '../../../../shared/domain/planning';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { planningDetailQueries, usePlanningAction } from '../../api/planning-detail-queries';
 import { planningQueries } from '../../api/planning-queries';
+import { usePlanningChanges } from '../../api/planning-live';
 import { notify } from '../../app/notifications-store';
 import { useSession } from '../../app/session-store';
 import { PageLoading } from '../../components/page-loading';
@@ -40,6 +41,8 @@ export function PlanningDetailPage() {
   const { role } = useSession();
   const detail = useQuery(planningDetailQueries.detail(planningId));
   const planning = detail.data?.planning;
+  // Bookings, cancellations and the other staff members' changes show within seconds.
+  usePlanningChanges(planningId, detail.isSuccess);
   usePageTitle(planning?.name ?? (imposedRoute ? 'Planning imposé' : 'Planning libre'));
   // issue 12: the team's names are shown even when the AMOs are not tied to columns.
   const amoIds = planning?.amoList ?? [];
