@@ -18,13 +18,14 @@ import { planningWaves, waveNotFound, waveProgress } from '../core/waves/wave-pr
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
 import { linkUuidSchema, objectIdSchema } from '../../shared/domain/ids';
+import { bookingMessages } from '../../shared/messages/booking';
 import { staffRoles } from '../../shared/domain/roles';
 
 /** Staff actions on a free planning's detail page (part 2 §5, §7): program members only. */
 const objectId = objectIdSchema('Planning libre non trouvé');
 const idParams = z.object({ id: objectId });
 const planningParams = z.object({ planningId: objectId });
-const meetingParams = z.object({ planningId: objectId, uuid: linkUuidSchema('Rendez-vous non trouvé') });
+const meetingParams = z.object({ planningId: objectId, uuid: linkUuidSchema(bookingMessages.notFound) });
 const waveParams = z.object({ id: objectId, waveId: z.string().regex(/^wave-[A-Za-z0-9_-]{16,40}$/, waveNotFound) });
 const freeMeetingParams = z.object({ planningId: objectId, freeMeetingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'RDV Libre non trouvé') });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { inputMessages, isInstantInRange } from './input-bounds';
 import { MOVE_OPTIONS } from '../scheduling/move-appointment';
-import { actionMessages } from './planning-action-messages';
+import { actionMessages } from '../messages/planning-actions';
 import { linkUuidSchema } from './ids';
 
 /** Bodies of the imposed planning's staff actions (part 2 §7), browser-safe like request-schemas.ts. */

@@ -3,7 +3,7 @@ import { inputBounds } from './input-bounds';
 import { contactSchema, messageFields, phaseSchema, planningAddressSchema, questionSchema } from './planning';
 import { typologies } from './typology';
 import { typedString } from './typed-string';
-import { imposedMessages } from './imposed-messages';
+import { imposedMessages } from '../messages/imposed';
 import { formatParisDateTime } from '../i18n/paris-dates';
 import { objectIdSchema } from './ids';
 

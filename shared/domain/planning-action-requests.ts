@@ -3,7 +3,7 @@ import { offeredDurationSchema } from '../scheduling/offered-duration';
 import { inputMessages, isInstantInRange } from './input-bounds';
 import { contactSchema, messageFields, notifiedPersonSchema, planningAddressSchema, visitorSchema } from './planning';
 import { MOVE_OPTIONS } from '../scheduling/move-appointment';
-import { actionMessages } from './planning-action-messages';
+import { actionMessages } from '../messages/planning-actions';
 import { typedString } from './typed-string';
 import { imposedCustomerFields } from './imposed-action-requests';
 import { linkUuidSchema, objectIdPattern, objectIdSchema } from './ids';

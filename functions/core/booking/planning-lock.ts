@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { acquirePlanningLock, getPlanningLock, planningLockReleaseItem, releasePlanningLock } from '../../data/planning-lock-repository';
 import type { Deps } from '../../runtime/deps';
 import { ServiceUnavailableError } from '../errors';
-import { bookingMessages } from './booking-messages';
+import { bookingMessages } from '../../../shared/messages/booking';
 
 /**
  * Bookings of one planning take turns: each waits for the planning's lock BEFORE reading the

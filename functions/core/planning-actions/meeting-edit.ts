@@ -6,7 +6,7 @@ import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { toMeeting } from '../plannings/planning-queries';
-import { actionMessages, historyActions } from '../../../shared/domain/planning-action-messages';
+import { actionMessages, historyActions } from '../../../shared/messages/planning-actions';
 import { assertEveryoneFits, findMeeting, mapWithConcurrency, selectMeetings } from './meeting-rules';
 import { changePlanning, updateMeetingFields } from './planning-transaction';
 import type { meetingEditSchema, notificationsSchema } from '../../../shared/domain/planning-action-requests';

@@ -10,7 +10,7 @@ import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { planningNotFound } from '../plannings/planning-queries';
 import { newCapabilityId } from '../security/ids';
-import { actionMessages } from '../../../shared/domain/planning-action-messages';
+import { actionMessages } from '../../../shared/messages/planning-actions';
 import type { StaffActor } from './staff-actor';
 
 /**

@@ -44,6 +44,10 @@ describe('one definition per rule', () => {
     expect(placesOf(/'administrator',\s*'promoter',\s*'amo'\s*\]/, 'shared/domain/roles.ts')).toEqual([]);
   });
 
+  it("the spec's 'Rendez-vous non trouvé' is written once, in the booking catalogue shared/messages/booking.ts", () => {
+    expect(placesOf(/['"]Rendez-vous non trouvé['"]/, 'shared/messages/booking.ts')).toEqual([]);
+  });
+
   it('a record id is 24 lowercase hexadecimal characters', () => {
     expect(isObjectId('0123456789abcdef01234567')).toBe(true);
     expect(isObjectId('0123456789ABCDEF01234567')).toBe(false);
