@@ -16,11 +16,12 @@ import { messages } from '../../shared/i18n/messages';
 import { programNotFound } from '../core/programs/program-access';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
+import { objectIdSchema } from '../../shared/domain/ids';
 
-const objectId = z.string().regex(/^[a-f0-9]{24}$/);
-const userId = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, adminUserMessages.userNotFound) });
-const entityId = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, invoiceEntityMessages.notFound) });
-const programId = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, programNotFound) });
+const objectId = objectIdSchema();
+const userId = z.object({ id: objectIdSchema(adminUserMessages.userNotFound) });
+const entityId = z.object({ id: objectIdSchema(invoiceEntityMessages.notFound) });
+const programId = z.object({ id: objectIdSchema(programNotFound) });
 const authorizedBody = z.object({ authorized: z.array(objectId).max(500) });
 const administrators = ['administrator'] as const;
 

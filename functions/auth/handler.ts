@@ -21,8 +21,10 @@ import { defineRoutes } from '../http/define-routes';
 import { parseMultipart } from '../http/multipart';
 import { binary, noContent } from '../http/responses';
 import { parseJsonBody, route } from '../http/route';
+import { objectIdSchema } from '../../shared/domain/ids';
+import { staffRoles } from '../../shared/domain/roles';
 
-const idParams = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/) });
+const idParams = z.object({ id: objectIdSchema() });
 
 export const handler = defineRoutes('auth', {
   'GET /api/health': route({ access: 'public' }, async ({ deps }) => ({ status: 'ok', runtime: deps.config.runtime })),
@@ -48,9 +50,9 @@ export const handler = defineRoutes('auth', {
     const file = await readAvatar(deps, params.id);
     return binary(file.body, file.contentType, { 'cache-control': 'private, max-age=300' });
   }),
-  'GET /api/users/amos': route({ access: ['administrator', 'promoter', 'amo'] }, ({ deps }) => listAmos(deps)),
+  'GET /api/users/amos': route({ access: staffRoles }, ({ deps }) => listAmos(deps)),
   'POST /api/users/amos': route(
-    { access: ['administrator', 'promoter', 'amo'], body: z.object({ ids: z.array(z.string().regex(/^[a-f0-9]{24}$/)).max(200) }) },
+    { access: staffRoles, body: z.object({ ids: z.array(objectIdSchema()).max(200) }) },
     ({ deps, body }) => getAmos(deps, body.ids),
   ),
 });

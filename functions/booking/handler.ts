@@ -12,10 +12,12 @@ import { setBuyerAvailability } from '../core/booking/set-availability';
 import { getPublicPlannings } from '../core/viewer/public-planning';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
+import { linkUuidSchema, objectIdSchema } from '../../shared/domain/ids';
+import { bookingMessages } from '../../shared/messages/booking';
 
 /** Buyer calls: public, authorised by the meeting's unguessable id (≥ 128 random bits). */
-const uuid = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Rendez-vous non trouvé');
-const planningId = z.string().regex(/^[a-f0-9]{24}$/, 'Rendez-vous non trouvé');
+const uuid = linkUuidSchema(bookingMessages.notFound);
+const planningId = objectIdSchema(bookingMessages.notFound);
 
 export const handler = defineRoutes('booking', {
   'GET /api/rdv/usr/{uuid}': route({ access: 'public', params: z.object({ uuid }) }, ({ deps, params }) => getBuyerView(deps, params.uuid)),

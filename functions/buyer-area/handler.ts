@@ -22,17 +22,17 @@ import { defineRoutes } from '../http/define-routes';
 import { parseMultipart } from '../http/multipart';
 import { binary, redirect } from '../http/responses';
 import { route } from '../http/route';
+import { objectIdSchema } from '../../shared/domain/ids';
+import { staffRoles } from '../../shared/domain/roles';
 
-const objectId = (message: string) => z.string().regex(/^[a-f0-9]{24}$/, message);
-const housingParams = z.object({ id: objectId(buyerAreaMessages.housingNotFound) });
-const notificationParams = z.object({ id: objectId(buyerAreaMessages.housingNotFound), notificationId: objectId(buyerAreaMessages.housingNotFound) });
-const programParams = z.object({ id: objectId("Le projet demandé n'existe pas.") });
-const ticketParams = z.object({ id: objectId("Le projet demandé n'existe pas."), ticketId: objectId(buyerAreaMessages.ticketNotFound) });
-const clientParams = z.object({ id: objectId("Le projet demandé n'existe pas."), clientId: objectId(buyerAreaMessages.housingNotFound) });
-const documentParams = z.object({ id: objectId("Le projet demandé n'existe pas."), documentId: objectId(buyerAreaMessages.documentNotFound) });
-const fileParams = z.object({ id: objectId(buyerAreaMessages.fileNotFound) });
+const housingParams = z.object({ id: objectIdSchema(buyerAreaMessages.housingNotFound) });
+const notificationParams = z.object({ id: objectIdSchema(buyerAreaMessages.housingNotFound), notificationId: objectIdSchema(buyerAreaMessages.housingNotFound) });
+const programParams = z.object({ id: objectIdSchema("Le projet demandé n'existe pas.") });
+const ticketParams = z.object({ id: objectIdSchema("Le projet demandé n'existe pas."), ticketId: objectIdSchema(buyerAreaMessages.ticketNotFound) });
+const clientParams = z.object({ id: objectIdSchema("Le projet demandé n'existe pas."), clientId: objectIdSchema(buyerAreaMessages.housingNotFound) });
+const documentParams = z.object({ id: objectIdSchema("Le projet demandé n'existe pas."), documentId: objectIdSchema(buyerAreaMessages.documentNotFound) });
+const fileParams = z.object({ id: objectIdSchema(buyerAreaMessages.fileNotFound) });
 const customer = ['customer'] as const;
-const staff = ['administrator', 'promoter', 'amo'] as const;
 
 export const handler = defineRoutes('buyer-area', {
   'GET /api/users/me/housings': route({ access: customer }, ({ deps, caller }) => listMyHousings(deps, caller)),
@@ -50,7 +50,7 @@ export const handler = defineRoutes('buyer-area', {
   'GET /api/users/me/housings/{id}/posts': route({ access: customer, params: housingParams, query: z.object({ kind: postKindSchema.default('actualite') }) }, ({ deps, caller, params, query }) =>
     listMyPosts(deps, caller, params.id, query.kind),
   ),
-  'GET /api/users/me/documents': route({ access: customer, query: z.object({ housing: objectId(buyerAreaMessages.housingNotFound) }) }, ({ deps, caller, query }) =>
+  'GET /api/users/me/documents': route({ access: customer, query: z.object({ housing: objectIdSchema(buyerAreaMessages.housingNotFound) }) }, ({ deps, caller, query }) =>
     listMyDocuments(deps, caller, query.housing),
   ),
   'POST /api/users/me/answer/upload-files': route({ access: customer }, async ({ deps, caller, event }) =>
@@ -66,34 +66,34 @@ export const handler = defineRoutes('buyer-area', {
     const file = await programLogoByName(deps, caller, query.name);
     return binary(file.body, file.contentType, { 'cache-control': 'private, max-age=300' });
   }),
-  'POST /api/user/housings': route({ access: staff, body: housingLinkSchema }, ({ deps, caller, body }) => linkHousingByEmail(deps, caller, body), 201),
-  'GET /api/projets/{id}/messages': route({ access: staff, params: programParams, query: z.object({ lot: objectId(buyerAreaMessages.housingNotFound).optional() }) }, ({ deps, caller, params, query }) =>
+  'POST /api/user/housings': route({ access: staffRoles, body: housingLinkSchema }, ({ deps, caller, body }) => linkHousingByEmail(deps, caller, body), 201),
+  'GET /api/projets/{id}/messages': route({ access: staffRoles, params: programParams, query: z.object({ lot: objectIdSchema(buyerAreaMessages.housingNotFound).optional() }) }, ({ deps, caller, params, query }) =>
     listProgramMessages(deps, caller, params.id, query.lot),
   ),
-  'POST /api/projets/{id}/messages/{ticketId}/answers': route({ access: staff, params: ticketParams, body: staffAnswerSchema }, ({ deps, caller, params, body }) =>
+  'POST /api/projets/{id}/messages/{ticketId}/answers': route({ access: staffRoles, params: ticketParams, body: staffAnswerSchema }, ({ deps, caller, params, body }) =>
     answerAsStaff(deps, caller, params.id, params.ticketId, body),
   201),
   // Staff attachments and news images: one image or PDF per call, like the buyer's upload.
-  'POST /api/projets/{id}/files': route({ access: staff, params: programParams }, async ({ deps, caller, params, event }) => {
+  'POST /api/projets/{id}/files': route({ access: staffRoles, params: programParams }, async ({ deps, caller, params, event }) => {
     await loadProgramFor(deps, caller, params.id);
     const { file } = await parseMultipart(event, { field: 'files', ...attachmentUpload, types: [...attachmentUpload.types, 'application/pdf'], typeMessage: buyerAreaMessages.documentType });
     return uploadAttachment(deps, caller, file);
   }),
-  'POST /api/projets/{id}/posts': route({ access: staff, params: programParams, body: postCreateSchema }, ({ deps, caller, params, body }) => addPost(deps, caller, params.id, body), 201),
-  'GET /api/projets/{id}/posts': route({ access: staff, params: programParams, query: z.object({ kind: postKindSchema.default('actualite') }) }, ({ deps, caller, params, query }) =>
+  'POST /api/projets/{id}/posts': route({ access: staffRoles, params: programParams, body: postCreateSchema }, ({ deps, caller, params, body }) => addPost(deps, caller, params.id, body), 201),
+  'GET /api/projets/{id}/posts': route({ access: staffRoles, params: programParams, query: z.object({ kind: postKindSchema.default('actualite') }) }, ({ deps, caller, params, query }) =>
     listProgramPosts(deps, caller, params.id, query.kind),
   ),
-  'GET /api/projets/{id}/documents': route({ access: staff, params: programParams }, ({ deps, caller, params }) => listStaffDocuments(deps, caller, params.id)),
-  'DELETE /api/projets/{id}/documents/{documentId}': route({ access: staff, params: documentParams }, ({ deps, caller, params }) => deleteDocument(deps, caller, params.id, params.documentId)),
-  'GET /api/projets/{id}/faq': route({ access: staff, params: programParams }, ({ deps, caller, params }) => readProgramFaq(deps, caller, params.id)),
-  'PUT /api/projets/{id}/faq': route({ access: staff, params: programParams, body: faqSchema }, ({ deps, caller, params, body }) => saveProgramFaq(deps, caller, params.id, body)),
-  'POST /api/projets/{id}/documents/upload': route({ access: staff, params: programParams, body: z.object({ size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }) }, ({ deps, caller, params, body }) =>
+  'GET /api/projets/{id}/documents': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => listStaffDocuments(deps, caller, params.id)),
+  'DELETE /api/projets/{id}/documents/{documentId}': route({ access: staffRoles, params: documentParams }, ({ deps, caller, params }) => deleteDocument(deps, caller, params.id, params.documentId)),
+  'GET /api/projets/{id}/faq': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => readProgramFaq(deps, caller, params.id)),
+  'PUT /api/projets/{id}/faq': route({ access: staffRoles, params: programParams, body: faqSchema }, ({ deps, caller, params, body }) => saveProgramFaq(deps, caller, params.id, body)),
+  'POST /api/projets/{id}/documents/upload': route({ access: staffRoles, params: programParams, body: z.object({ size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }) }, ({ deps, caller, params, body }) =>
     requestDocumentUpload(deps, caller, params.id, body.size),
   ),
-  'POST /api/projets/{id}/documents': route({ access: staff, params: programParams, body: documentCreateSchema }, ({ deps, caller, params, body }) => addDocument(deps, caller, params.id, body), 201),
-  'GET /api/projets/{id}/clients/{clientId}/meetings': route({ access: staff, params: clientParams }, async ({ deps, caller, params }) => {
+  'POST /api/projets/{id}/documents': route({ access: staffRoles, params: programParams, body: documentCreateSchema }, ({ deps, caller, params, body }) => addDocument(deps, caller, params.id, body), 201),
+  'GET /api/projets/{id}/clients/{clientId}/meetings': route({ access: staffRoles, params: clientParams }, async ({ deps, caller, params }) => {
     await loadProgramFor(deps, caller, params.id);
     return { meetings: await lotMeetingsWithHistory(deps, params.id, params.clientId) };
   }),
-  'POST /api/projets/{id}/clients/{clientId}/invite': route({ access: staff, params: clientParams }, ({ deps, caller, params }) => inviteBuyer(deps, caller, params.id, params.clientId)),
+  'POST /api/projets/{id}/clients/{clientId}/invite': route({ access: staffRoles, params: clientParams }, ({ deps, caller, params }) => inviteBuyer(deps, caller, params.id, params.clientId)),
 });

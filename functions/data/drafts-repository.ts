@@ -28,12 +28,13 @@ export async function getDraft(db: Db, id: string): Promise<Draft | null> {
 }
 
 // Delete Draft (of that program only, when given: a draft id sent with another program's planning deletes nothing)
-export async function deleteDraft(db: Db, id: string, projectId?: string): Promise<void> {
+export async function deleteDraft(db: Db, id: string, programId?: string): Promise<void> {
   await db.doc.send(
     new DeleteCommand({
       TableName: db.table,
       Key: keys.draft(id),
-      ...(projectId ? { ConditionExpression: 'projectId = :projectId', ExpressionAttributeValues: { ':projectId': projectId } } : {}),
+      // The stored attribute keeps the specification's name, `projectId` (part 2 §3 'Planning').
+      ...(programId ? { ConditionExpression: 'projectId = :programId', ExpressionAttributeValues: { ':programId': programId } } : {}),
     }),
   );
 }

@@ -14,9 +14,10 @@ import { defineRoutes } from '../http/define-routes';
 import { binary } from '../http/responses';
 import { route } from '../http/route';
 import type { Deps } from '../runtime/deps';
+import { objectIdSchema } from '../../shared/domain/ids';
+import { staffRoles } from '../../shared/domain/roles';
 
-const objectId = z.string().regex(/^[a-f0-9]{24}$/, 'Planning non trouvé');
-const staff = ['administrator', 'promoter', 'amo'] as const;
+const objectId = objectIdSchema('Planning non trouvé');
 const format = z.enum(titleFormats).default(defaultTitleFormat);
 const idList = z
   .string()
@@ -29,12 +30,12 @@ const calendar = (text: string, filename: string) =>
 const spreadsheet = (deps: Deps, { body, filename }: { body: Buffer; filename: string }) => handOutFile(deps, { body, filename, contentType: xlsxContentType });
 
 export const handler = defineRoutes('exports', {
-  'POST /api/plannings-consolides': route({ access: staff, body: z.object({ _id: z.array(objectId).max(20) }) }, ({ deps, caller, body }) => consolidatePlannings(deps, caller, body._id)),
-  'GET /api/plannings/q': route({ access: staff, query: planningsQuerySchema }, ({ deps, caller, query }) => queryPlannings(deps, caller, query)),
-  'GET /api/exports/xlsx': route({ access: staff, query: z.object({ ids: idList, format }) }, async ({ deps, caller, query }) => spreadsheet(deps, await planningXlsx(deps, caller, query.ids, query.format))),
-  'GET /api/exports/programs/{id}/clients-xlsx': route({ access: staff, params: z.object({ id: objectId }) }, async ({ deps, caller, params }) => spreadsheet(deps, await clientsXlsx(deps, caller, params.id))),
+  'POST /api/plannings-consolides': route({ access: staffRoles, body: z.object({ _id: z.array(objectId).max(20) }) }, ({ deps, caller, body }) => consolidatePlannings(deps, caller, body._id)),
+  'GET /api/plannings/q': route({ access: staffRoles, query: planningsQuerySchema }, ({ deps, caller, query }) => queryPlannings(deps, caller, query)),
+  'GET /api/exports/xlsx': route({ access: staffRoles, query: z.object({ ids: idList, format }) }, async ({ deps, caller, query }) => spreadsheet(deps, await planningXlsx(deps, caller, query.ids, query.format))),
+  'GET /api/exports/programs/{id}/clients-xlsx': route({ access: staffRoles, params: z.object({ id: objectId }) }, async ({ deps, caller, params }) => spreadsheet(deps, await clientsXlsx(deps, caller, params.id))),
   'GET /api/exports/plannings/{id}/ics': route(
-    { access: staff, params: z.object({ id: objectId }), query: planningIcsQuery.extend({ format }) },
+    { access: staffRoles, params: z.object({ id: objectId }), query: planningIcsQuery.extend({ format }) },
     async ({ deps, caller, params, query }) => calendar(await planningIcs(deps, caller, params.id, query, query.format), 'planning.ics'),
   ),
   'GET /api/exports/calendar-feed': route({ access: ['amo'] }, ({ deps, caller }) => calendarFeedStatus(deps, caller)),

@@ -17,64 +17,66 @@ import { convocationMoveSchema } from '../../shared/domain/imposed-action-reques
 import { planningWaves, waveNotFound, waveProgress } from '../core/waves/wave-progress';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
+import { linkUuidSchema, objectIdSchema } from '../../shared/domain/ids';
+import { bookingMessages } from '../../shared/messages/booking';
+import { staffRoles } from '../../shared/domain/roles';
 
 /** Staff actions on a free planning's detail page (part 2 §5, §7): program members only. */
-const staff = ['administrator', 'promoter', 'amo'] as const;
-const objectId = z.string().regex(/^[a-f0-9]{24}$/, 'Planning libre non trouvé');
+const objectId = objectIdSchema('Planning libre non trouvé');
 const idParams = z.object({ id: objectId });
 const planningParams = z.object({ planningId: objectId });
-const meetingParams = z.object({ planningId: objectId, uuid: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Rendez-vous non trouvé') });
+const meetingParams = z.object({ planningId: objectId, uuid: linkUuidSchema(bookingMessages.notFound) });
 const waveParams = z.object({ id: objectId, waveId: z.string().regex(/^wave-[A-Za-z0-9_-]{16,40}$/, waveNotFound) });
 const freeMeetingParams = z.object({ planningId: objectId, freeMeetingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'RDV Libre non trouvé') });
 
 export const handler = defineRoutes('planning-actions', {
-  'POST /api/rdv/{id}/relancer': route({ access: staff, params: idParams, body: schemas.relanceSchema }, ({ deps, caller, params, body }) => sendRelances(deps, caller, params.id, body), 202),
-  'POST /api/rdv/{id}/rappeler': route({ access: staff, params: idParams, body: schemas.rappelSchema }, ({ deps, caller, params, body }) => sendRappels(deps, caller, params.id, body), 202),
-  'POST /api/rdv/{id}/cancel-multiple': route({ access: staff, params: idParams, body: schemas.cancelMultipleSchema }, ({ deps, caller, params, body }) => cancelMultiple(deps, caller, params.id, body), 202),
-  'PATCH /api/rdv/book-force/{planningId}': route({ access: staff, params: planningParams, body: schemas.forceBookingSchema }, ({ deps, caller, params, body }) =>
+  'POST /api/rdv/{id}/relancer': route({ access: staffRoles, params: idParams, body: schemas.relanceSchema }, ({ deps, caller, params, body }) => sendRelances(deps, caller, params.id, body), 202),
+  'POST /api/rdv/{id}/rappeler': route({ access: staffRoles, params: idParams, body: schemas.rappelSchema }, ({ deps, caller, params, body }) => sendRappels(deps, caller, params.id, body), 202),
+  'POST /api/rdv/{id}/cancel-multiple': route({ access: staffRoles, params: idParams, body: schemas.cancelMultipleSchema }, ({ deps, caller, params, body }) => cancelMultiple(deps, caller, params.id, body), 202),
+  'PATCH /api/rdv/book-force/{planningId}': route({ access: staffRoles, params: planningParams, body: schemas.forceBookingSchema }, ({ deps, caller, params, body }) =>
     bookForce(deps, caller, params.planningId, body),
   ),
-  'PATCH /api/rdv/{planningId}/move': route({ access: staff, params: planningParams, body: schemas.moveSchema }, ({ deps, caller, params, body }) => moveMeeting(deps, caller, params.planningId, body)),
-  'PATCH /api/rdv/{planningId}/unbook-staff': route({ access: staff, params: planningParams, body: schemas.staffUnbookSchema }, ({ deps, caller, params, body }) =>
+  'PATCH /api/rdv/{planningId}/move': route({ access: staffRoles, params: planningParams, body: schemas.moveSchema }, ({ deps, caller, params, body }) => moveMeeting(deps, caller, params.planningId, body)),
+  'PATCH /api/rdv/{planningId}/unbook-staff': route({ access: staffRoles, params: planningParams, body: schemas.staffUnbookSchema }, ({ deps, caller, params, body }) =>
     staffCancel(deps, caller, params.planningId, body.uuid, body.isMailConfirmationDel),
   ),
-  'POST /api/rdv/{id}/switch-amo': route({ access: staff, params: idParams, body: schemas.switchAmoSchema }, ({ deps, caller, params, body }) => switchAmos(deps, caller, params.id, body)),
+  'POST /api/rdv/{id}/switch-amo': route({ access: staffRoles, params: idParams, body: schemas.switchAmoSchema }, ({ deps, caller, params, body }) => switchAmos(deps, caller, params.id, body)),
   'POST /api/rdv/{planningId}/free-meetings': route(
-    { access: staff, params: planningParams, body: schemas.freeMeetingSchema },
+    { access: staffRoles, params: planningParams, body: schemas.freeMeetingSchema },
     ({ deps, caller, params, body }) => addFreeMeeting(deps, caller, params.planningId, body),
     201,
   ),
-  'PATCH /api/rdv/{planningId}/free-meetings/{freeMeetingId}': route({ access: staff, params: freeMeetingParams, body: schemas.freeMeetingPatchSchema }, ({ deps, caller, params, body }) =>
+  'PATCH /api/rdv/{planningId}/free-meetings/{freeMeetingId}': route({ access: staffRoles, params: freeMeetingParams, body: schemas.freeMeetingPatchSchema }, ({ deps, caller, params, body }) =>
     updateFreeMeeting(deps, caller, params.planningId, params.freeMeetingId, body),
   ),
-  'DELETE /api/rdv/{planningId}/free-meetings/{freeMeetingId}': route({ access: staff, params: freeMeetingParams }, ({ deps, caller, params }) =>
+  'DELETE /api/rdv/{planningId}/free-meetings/{freeMeetingId}': route({ access: staffRoles, params: freeMeetingParams }, ({ deps, caller, params }) =>
     deleteFreeMeeting(deps, caller, params.planningId, params.freeMeetingId),
   ),
-  'PATCH /api/rdv/test-book-unavailabilities/{planningId}': route({ access: staff, params: planningParams, body: schemas.availabilityEditsSchema }, ({ deps, caller, params, body }) =>
+  'PATCH /api/rdv/test-book-unavailabilities/{planningId}': route({ access: staffRoles, params: planningParams, body: schemas.availabilityEditsSchema }, ({ deps, caller, params, body }) =>
     testAvailabilities(deps, caller, params.planningId, body),
   ),
-  'PATCH /api/rdv/book-unavailabilities/{planningId}': route({ access: staff, params: planningParams, body: schemas.availabilityEditsSchema }, ({ deps, caller, params, body }) =>
+  'PATCH /api/rdv/book-unavailabilities/{planningId}': route({ access: staffRoles, params: planningParams, body: schemas.availabilityEditsSchema }, ({ deps, caller, params, body }) =>
     saveAvailabilities(deps, caller, params.planningId, body),
   ),
-  'PATCH /api/rdv/add-amo/{planningId}': route({ access: staff, params: planningParams, body: schemas.addAmoSchema }, ({ deps, caller, params, body }) => addAmo(deps, caller, params.planningId, body)),
-  'PATCH /api/rdv/{id}/add-customer': route({ access: staff, params: idParams, body: schemas.addCustomerSchema }, ({ deps, caller, params, body }) => addCustomer(deps, caller, params.id, body)),
-  'PATCH /api/rdv/{id}/remove-customer': route({ access: staff, params: idParams, body: schemas.removeCustomerSchema }, ({ deps, caller, params, body }) => removeCustomer(deps, caller, params.id, body)),
-  'PATCH /api/rdv/{planningId}/meetings/{uuid}': route({ access: staff, params: meetingParams, body: schemas.meetingEditSchema }, ({ deps, caller, params, body }) =>
+  'PATCH /api/rdv/add-amo/{planningId}': route({ access: staffRoles, params: planningParams, body: schemas.addAmoSchema }, ({ deps, caller, params, body }) => addAmo(deps, caller, params.planningId, body)),
+  'PATCH /api/rdv/{id}/add-customer': route({ access: staffRoles, params: idParams, body: schemas.addCustomerSchema }, ({ deps, caller, params, body }) => addCustomer(deps, caller, params.id, body)),
+  'PATCH /api/rdv/{id}/remove-customer': route({ access: staffRoles, params: idParams, body: schemas.removeCustomerSchema }, ({ deps, caller, params, body }) => removeCustomer(deps, caller, params.id, body)),
+  'PATCH /api/rdv/{planningId}/meetings/{uuid}': route({ access: staffRoles, params: meetingParams, body: schemas.meetingEditSchema }, ({ deps, caller, params, body }) =>
     editMeeting(deps, caller, params.planningId, params.uuid, body),
   ),
-  'GET /api/rdv/{planningId}/meetings/{uuid}/history': route({ access: staff, params: meetingParams }, ({ deps, caller, params }) => meetingHistory(deps, caller, params.planningId, params.uuid)),
-  'POST /api/rdv/{id}/update-notifications': route({ access: staff, params: idParams, body: schemas.notificationsSchema }, ({ deps, caller, params, body }) =>
+  'GET /api/rdv/{planningId}/meetings/{uuid}/history': route({ access: staffRoles, params: meetingParams }, ({ deps, caller, params }) => meetingHistory(deps, caller, params.planningId, params.uuid)),
+  'POST /api/rdv/{id}/update-notifications': route({ access: staffRoles, params: idParams, body: schemas.notificationsSchema }, ({ deps, caller, params, body }) =>
     updateNotifications(deps, caller, params.id, body),
   ),
-  'PATCH /api/rdv/{id}': route({ access: staff, params: idParams, body: schemas.planningPatchSchema }, ({ deps, caller, params, body }) => editPlanning(deps, caller, params.id, body)),
-  'POST /api/rdv/{id}/mail-personnalise': route({ access: staff, params: idParams, body: schemas.customMailSchema }, ({ deps, caller, params, body }) => sendCustomMail(deps, caller, params.id, body), 202),
-  'POST /api/rdv/{id}/share-email': route({ access: staff, params: idParams, body: schemas.shareEmailSchema }, ({ deps, caller, params, body }) => shareByEmail(deps, caller, params.id, body), 202),
-  'POST /api/rdv/{id}/share-sms': route({ access: staff, params: idParams, body: schemas.shareSmsSchema }, ({ deps, caller, params, body }) => shareBySms(deps, caller, params.id, body), 202),
+  'PATCH /api/rdv/{id}': route({ access: staffRoles, params: idParams, body: schemas.planningPatchSchema }, ({ deps, caller, params, body }) => editPlanning(deps, caller, params.id, body)),
+  'POST /api/rdv/{id}/mail-personnalise': route({ access: staffRoles, params: idParams, body: schemas.customMailSchema }, ({ deps, caller, params, body }) => sendCustomMail(deps, caller, params.id, body), 202),
+  'POST /api/rdv/{id}/share-email': route({ access: staffRoles, params: idParams, body: schemas.shareEmailSchema }, ({ deps, caller, params, body }) => shareByEmail(deps, caller, params.id, body), 202),
+  'POST /api/rdv/{id}/share-sms': route({ access: staffRoles, params: idParams, body: schemas.shareSmsSchema }, ({ deps, caller, params, body }) => shareBySms(deps, caller, params.id, body), 202),
   // Bulk actions answer 202 with a wave: its progress, and the planning's running waves (a reloaded page finds them again).
-  'GET /api/rdv/{id}/waves': route({ access: staff, params: idParams }, ({ deps, caller, params }) => planningWaves(deps, caller, params.id)),
-  'GET /api/rdv/{id}/waves/{waveId}': route({ access: staff, params: waveParams }, ({ deps, caller, params }) => waveProgress(deps, caller, params.id, params.waveId)),
+  'GET /api/rdv/{id}/waves': route({ access: staffRoles, params: idParams }, ({ deps, caller, params }) => planningWaves(deps, caller, params.id)),
+  'GET /api/rdv/{id}/waves/{waveId}': route({ access: staffRoles, params: waveParams }, ({ deps, caller, params }) => waveProgress(deps, caller, params.id, params.waveId)),
   // issue 13: imposed planning
-  'PATCH /api/rdv/convocation-move/{id}': route({ access: staff, params: idParams, body: convocationMoveSchema }, ({ deps, caller, params, body }) =>
+  'PATCH /api/rdv/convocation-move/{id}': route({ access: staffRoles, params: idParams, body: convocationMoveSchema }, ({ deps, caller, params, body }) =>
     moveConvocation(deps, caller, params.id, body),
   ),
 });

@@ -17,44 +17,45 @@ import { planningChangesQuerySchema } from '../../shared/domain/planning-changes
 import { defineRoutes } from '../http/define-routes';
 import { parseMultipart } from '../http/multipart';
 import { parseJsonBody, route } from '../http/route';
+import { objectIdSchema } from '../../shared/domain/ids';
+import { staffRoles } from '../../shared/domain/roles';
 
-const objectId = z.string().regex(/^[a-f0-9]{24}$/, 'Planning libre non trouvé');
+const objectId = objectIdSchema('Planning libre non trouvé');
 const idParams = z.object({ id: objectId });
 const programParams = z.object({ programId: objectId });
-const staff = ['administrator', 'promoter', 'amo'] as const;
 const uploadRequest = z.object({ filename: z.string().trim().min(1).max(255), size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 const uploadedAttachment = z.object({ key: z.string().max(200), filename: z.string().trim().min(1).max(255) });
-const runSimulation = route({ access: staff, body: SimulationRequestSchema }, async ({ body }) => simulate(body));
+const runSimulation = route({ access: staffRoles, body: SimulationRequestSchema }, async ({ body }) => simulate(body));
 
 export const handler = defineRoutes('plannings', {
-  'GET /api/rdv/project/{programId}/plannings': route({ access: staff, params: programParams }, ({ deps, caller, params }) => listPlannings(deps, caller, params.programId)),
-  'GET /api/rdv/project/{programId}/planning-drafts': route({ access: staff, params: programParams }, ({ deps, caller, params }) => listDrafts(deps, caller, params.programId)),
-  'POST /api/rdv-draft': route({ access: staff, body: draftBodySchema }, ({ deps, caller, body }) => createDraft(deps, caller, body), 201),
-  'GET /api/rdv-draft/{id}': route({ access: staff, params: idParams }, ({ deps, caller, params }) => readDraft(deps, caller, params.id)),
-  'PATCH /api/rdv-draft/{id}': route({ access: staff, params: idParams, body: draftPatchSchema }, ({ deps, caller, params, body }) => updateDraft(deps, caller, params.id, body)),
-  'DELETE /api/rdv-draft/{id}': route({ access: staff, params: idParams }, ({ deps, caller, params }) => deleteDraft(deps, caller, params.id)),
+  'GET /api/rdv/project/{programId}/plannings': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => listPlannings(deps, caller, params.programId)),
+  'GET /api/rdv/project/{programId}/planning-drafts': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => listDrafts(deps, caller, params.programId)),
+  'POST /api/rdv-draft': route({ access: staffRoles, body: draftBodySchema }, ({ deps, caller, body }) => createDraft(deps, caller, body), 201),
+  'GET /api/rdv-draft/{id}': route({ access: staffRoles, params: idParams }, ({ deps, caller, params }) => readDraft(deps, caller, params.id)),
+  'PATCH /api/rdv-draft/{id}': route({ access: staffRoles, params: idParams, body: draftPatchSchema }, ({ deps, caller, params, body }) => updateDraft(deps, caller, params.id, body)),
+  'DELETE /api/rdv-draft/{id}': route({ access: staffRoles, params: idParams }, ({ deps, caller, params }) => deleteDraft(deps, caller, params.id)),
   'POST /api/rdv/no-need/simulation': runSimulation,
   'POST /api/rdv/no-need/short-simulation': runSimulation,
-  'POST /api/rdv': route({ access: staff, body: freePlanningCreateSchema }, ({ deps, caller, body }) => createFreePlanning(deps, caller, body), 201),
-  'GET /api/rdv/{id}': route({ access: staff, params: idParams }, ({ deps, caller, params }) => getPlanningDetail(deps, caller, params.id)),
+  'POST /api/rdv': route({ access: staffRoles, body: freePlanningCreateSchema }, ({ deps, caller, body }) => createFreePlanning(deps, caller, body), 201),
+  'GET /api/rdv/{id}': route({ access: staffRoles, params: idParams }, ({ deps, caller, params }) => getPlanningDetail(deps, caller, params.id)),
   'DELETE /api/rdv/{id}': route(
-    { access: staff, params: idParams, query: z.object({ force: z.enum(['true', 'false']).optional() }) },
+    { access: staffRoles, params: idParams, query: z.object({ force: z.enum(['true', 'false']).optional() }) },
     ({ deps, caller, params, query }) => deletePlanning(deps, caller, params.id, query.force === 'true'),
   ),
-  'GET /api/rdv/{id}/changes': route({ access: staff, params: idParams, query: planningChangesQuerySchema }, ({ deps, caller, params, query }) =>
+  'GET /api/rdv/{id}/changes': route({ access: staffRoles, params: idParams, query: planningChangesQuerySchema }, ({ deps, caller, params, query }) =>
     getPlanningChanges(deps, caller, params.id, query.since),
   ),
-  'GET /api/rdv/{id}/deliveries': route({ access: staff, params: idParams }, ({ deps, caller, params }) => getDeliveries(deps, caller, params.id)),
+  'GET /api/rdv/{id}/deliveries': route({ access: staffRoles, params: idParams }, ({ deps, caller, params }) => getDeliveries(deps, caller, params.id)),
   'POST /api/rdv/{id}/inviter': route(
-    { access: staff, params: idParams, body: z.object({ invitationMail: z.boolean().optional(), uuids: z.array(z.string().max(64)).min(1).max(3000) }) },
+    { access: staffRoles, params: idParams, body: z.object({ invitationMail: z.boolean().optional(), uuids: z.array(z.string().max(64)).min(1).max(3000) }) },
     ({ deps, caller, params, body }) => inviteBuyers(deps, caller, params.id, body.uuids),
     202,
   ),
   // issue 13: imposed planning creation
-  'POST /api/rdv-impose': route({ access: staff, body: imposedPlanningCreateSchema }, ({ deps, caller, body }) => createImposedPlanning(deps, caller, body), 201),
+  'POST /api/rdv-impose': route({ access: staffRoles, body: imposedPlanningCreateSchema }, ({ deps, caller, body }) => createImposedPlanning(deps, caller, body), 201),
   // The SPA sends the attachment by a presigned PUT, then its key here; scripts may still send a small file in multipart.
-  'POST /api/uploads/attachment': route({ access: staff, body: uploadRequest }, ({ deps, caller, body }) => requestAttachmentUpload(deps, caller, body.size)),
-  'POST /api/files': route({ access: staff }, async ({ deps, caller, event }) =>
+  'POST /api/uploads/attachment': route({ access: staffRoles, body: uploadRequest }, ({ deps, caller, body }) => requestAttachmentUpload(deps, caller, body.size)),
+  'POST /api/files': route({ access: staffRoles }, async ({ deps, caller, event }) =>
     (event.headers?.['content-type'] ?? '').startsWith('multipart/form-data')
       ? saveAttachment(deps, caller, (await parseMultipart(event, { field: 'file', ...attachmentUpload })).file)
       : saveUploadedAttachment(deps, caller, parseJsonBody(uploadedAttachment, event)),

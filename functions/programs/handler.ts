@@ -25,12 +25,13 @@ import { jsonField, parseMultipart } from '../http/multipart';
 import { binary } from '../http/responses';
 import type { ApiEvent } from '../http/api-types';
 import { parseJsonBody, route } from '../http/route';
+import { objectIdSchema } from '../../shared/domain/ids';
+import { staffRoles } from '../../shared/domain/roles';
 
-const objectId = z.string().regex(/^[a-f0-9]{24}$/, "Le projet demandé n'existe pas.");
+const objectId = objectIdSchema("Le projet demandé n'existe pas.");
 const programParams = z.object({ id: objectId });
 const clientParams = z.object({ id: objectId, clientId: objectId });
 const fileParams = z.object({ id: objectId, fileId: objectId });
-const staff = ['administrator', 'promoter', 'amo'] as const;
 const flag = (fallback: boolean) =>
   z
     .enum(['true', 'false'])
@@ -52,13 +53,13 @@ export const handler = defineRoutes('programs', {
   'GET /api/admin/programs': route({ access: 'signedIn', query: filtersQuery }, ({ deps, caller, query }) => listProgramsForAdministrator(deps, caller, query)),
   'GET /api/users/me/programs': route({ access: 'signedIn', query: filtersQuery }, ({ deps, caller, query }) => listProgramsForUser(deps, caller, query)),
   'GET /api/amo/programs': route({ access: 'signedIn', query: filtersQuery }, ({ deps, caller, query }) => listProgramsForUser(deps, caller, query)),
-  'POST /api/program/create': route({ access: staff, body: programCreateSchema }, ({ deps, caller, body }) => createProgram(deps, caller, body), 201),
-  'GET /api/programs/{id}': route({ access: staff, params: programParams }, ({ deps, caller, params }) => getProgramWithClients(deps, caller, params.id)),
-  'PATCH /api/programs/{id}': route({ access: staff, params: programParams, body: programSettingsSchema }, ({ deps, caller, params, body }) =>
+  'POST /api/program/create': route({ access: staffRoles, body: programCreateSchema }, ({ deps, caller, body }) => createProgram(deps, caller, body), 201),
+  'GET /api/programs/{id}': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => getProgramWithClients(deps, caller, params.id)),
+  'PATCH /api/programs/{id}': route({ access: staffRoles, params: programParams, body: programSettingsSchema }, ({ deps, caller, params, body }) =>
     updateProgramSettings(deps, caller, params.id, body),
   ),
-  'DELETE /api/programs/{id}': route({ access: staff, params: programParams }, ({ deps, caller, params }) => deleteProgram(deps, caller, params.id)),
-  'POST /api/programs/{id}/avatar': route({ access: staff, params: programParams }, async ({ deps, caller, params, event }) => {
+  'DELETE /api/programs/{id}': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => deleteProgram(deps, caller, params.id)),
+  'POST /api/programs/{id}/avatar': route({ access: staffRoles, params: programParams }, async ({ deps, caller, params, event }) => {
     const { file, fields } = await parseMultipart(event, { field: 'avatar', ...logoUpload });
     const colors = jsonField(fields, 'colors', programColorsSchema, inputMessages.colorsInvalid);
     return saveProgramLogo(deps, caller, params.id, file, colors);
@@ -67,28 +68,28 @@ export const handler = defineRoutes('programs', {
     const file = await readProgramLogo(deps, params.id);
     return binary(file.body, file.contentType, { 'cache-control': 'public, max-age=300' });
   }),
-  'GET /api/programs/{id}/clients/{clientId}': route({ access: staff, params: clientParams }, ({ deps, caller, params }) => getClient(deps, caller, params.id, params.clientId)),
-  'PATCH /api/programs/{id}/clients/{clientId}': route({ access: staff, params: clientParams, body: clientProfilePatchSchema }, ({ deps, caller, params, body }) =>
+  'GET /api/programs/{id}/clients/{clientId}': route({ access: staffRoles, params: clientParams }, ({ deps, caller, params }) => getClient(deps, caller, params.id, params.clientId)),
+  'PATCH /api/programs/{id}/clients/{clientId}': route({ access: staffRoles, params: clientParams, body: clientProfilePatchSchema }, ({ deps, caller, params, body }) =>
     updateClient(deps, caller, params.id, params.clientId, body),
   ),
-  'POST /api/uploads/client-file': route({ access: staff, body: uploadRequest }, ({ deps, caller, body }) => requestClientFileUpload(deps, caller, body)),
-  'POST /api/users/me/xlsx': route({ access: staff }, async ({ deps, caller, event }) => previewClientFile(deps, caller, await clientFileSource(event))),
-  'POST /api/programs/{id}/lockup-clients': route({ access: staff, params: programParams }, async ({ deps, caller, params, event }) =>
+  'POST /api/uploads/client-file': route({ access: staffRoles, body: uploadRequest }, ({ deps, caller, body }) => requestClientFileUpload(deps, caller, body)),
+  'POST /api/users/me/xlsx': route({ access: staffRoles }, async ({ deps, caller, event }) => previewClientFile(deps, caller, await clientFileSource(event))),
+  'POST /api/programs/{id}/lockup-clients': route({ access: staffRoles, params: programParams }, async ({ deps, caller, params, event }) =>
     importClients(deps, caller, params.id, await clientFileSource(event)),
   ),
-  'POST /api/programs/{id}/xlsx-send': route({ access: staff, params: programParams }, async ({ deps, caller, params, event }) =>
+  'POST /api/programs/{id}/xlsx-send': route({ access: staffRoles, params: programParams }, async ({ deps, caller, params, event }) =>
     sendClientFile(deps, caller, params.id, await clientFileSource(event)),
   ),
-  'GET /api/programs/{id}/client-files': route({ access: staff, params: programParams }, async ({ deps, caller, params }) => ({
+  'GET /api/programs/{id}/client-files': route({ access: staffRoles, params: programParams }, async ({ deps, caller, params }) => ({
     files: await listReceivedClientFiles(deps, caller, params.id),
   })),
-  'GET /api/programs/{id}/client-files/{fileId}': route({ access: staff, params: fileParams }, ({ deps, caller, params }) =>
+  'GET /api/programs/{id}/client-files/{fileId}': route({ access: staffRoles, params: fileParams }, ({ deps, caller, params }) =>
     clientFileDownloadLink(deps, caller, params.id, params.fileId),
   ),
   'POST /api/programs/{id}/client-files/{fileId}/import': route({ access: ['administrator'], params: fileParams }, ({ deps, caller, params }) =>
     integrateReceivedClientFile(deps, caller, params.id, params.fileId),
   ),
-  'GET /api/client-file-model': route({ access: staff }, async ({ deps }) =>
+  'GET /api/client-file-model': route({ access: staffRoles }, async ({ deps }) =>
     handOutFile(deps, { body: await buildClientFileModel(), filename: 'modele-fichier-client.xlsx', contentType: clientFileUpload.types[0] }),
   ),
 });

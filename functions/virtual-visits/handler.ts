@@ -14,16 +14,16 @@ import { defineRoutes } from '../http/define-routes';
 import { parseMultipart } from '../http/multipart';
 import { binary } from '../http/responses';
 import { route } from '../http/route';
+import { objectIdSchema } from '../../shared/domain/ids';
+import { staffRoles } from '../../shared/domain/roles';
 
 /** Issue 16: 3D virtual visits — administration, public page and view logs, program and planning tools. */
-const staff = ['administrator', 'promoter', 'amo'] as const;
-const objectId = (message: string) => z.string().regex(/^[a-f0-9]{24}$/, message);
 const visitIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, virtualVisitMessages.notFound) });
-const promoterParams = z.object({ id: objectId(virtualVisitMessages.promoterNotFound) });
-const planningParams = z.object({ planningId: objectId('Planning libre non trouvé') });
-const planningIdParams = z.object({ id: objectId('Planning libre non trouvé') });
-const programParams = z.object({ programId: objectId("Le projet demandé n'existe pas.") });
-const clientParams = z.object({ id: objectId("Le projet demandé n'existe pas."), clientId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Client non trouvé') });
+const promoterParams = z.object({ id: objectIdSchema(virtualVisitMessages.promoterNotFound) });
+const planningParams = z.object({ planningId: objectIdSchema('Planning libre non trouvé') });
+const planningIdParams = z.object({ id: objectIdSchema('Planning libre non trouvé') });
+const programParams = z.object({ programId: objectIdSchema("Le projet demandé n'existe pas.") });
+const clientParams = z.object({ id: objectIdSchema("Le projet demandé n'existe pas."), clientId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Client non trouvé') });
 const uuidList = z.object({ uuids: z.array(z.string().min(1).max(64)).min(1).max(2000) });
 /**
  * POST /vv/delete-multiple: `{uuids}`, or the specification's map of uuid to key (part 3 §7), whose
@@ -73,11 +73,11 @@ export const handler = defineRoutes('virtual-visits', {
     return deleteViewLogs(deps, body);
   }),
   // Program and planning tools (program members).
-  'GET /api/rdv/project/{programId}/visites-3d': route({ access: staff, params: programParams }, ({ deps, caller, params }) => listProgramVisitsFor(deps, caller, params.programId)),
-  'GET /api/programs/{id}/clients/{clientId}/visites-3d': route({ access: staff, params: clientParams }, ({ deps, caller, params }) => listClientVisits(deps, caller, params.id, params.clientId)),
-  'POST /api/rdv/{planningId}/visites-3d': route({ access: staff, params: planningParams, body: buyerVisitCreateSchema }, ({ deps, caller, params, body }) => createBuyerVisit(deps, caller, params.planningId, body), 201),
-  'POST /api/rdv/{id}/envoi-vv': route({ access: staff, params: planningIdParams, body: uuidList }, ({ deps, caller, params, body }) => sendVisitLinks(deps, caller, params.id, body.uuids), 202),
-  'POST /api/rdv/{planningId}/broadcastlistVvUuidDelete': route({ access: staff, params: planningParams, body: uuidList }, ({ deps, caller, params, body }) =>
+  'GET /api/rdv/project/{programId}/visites-3d': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => listProgramVisitsFor(deps, caller, params.programId)),
+  'GET /api/programs/{id}/clients/{clientId}/visites-3d': route({ access: staffRoles, params: clientParams }, ({ deps, caller, params }) => listClientVisits(deps, caller, params.id, params.clientId)),
+  'POST /api/rdv/{planningId}/visites-3d': route({ access: staffRoles, params: planningParams, body: buyerVisitCreateSchema }, ({ deps, caller, params, body }) => createBuyerVisit(deps, caller, params.planningId, body), 201),
+  'POST /api/rdv/{id}/envoi-vv': route({ access: staffRoles, params: planningIdParams, body: uuidList }, ({ deps, caller, params, body }) => sendVisitLinks(deps, caller, params.id, body.uuids), 202),
+  'POST /api/rdv/{planningId}/broadcastlistVvUuidDelete': route({ access: staffRoles, params: planningParams, body: uuidList }, ({ deps, caller, params, body }) =>
     removeBuyersVisits(deps, caller, params.planningId, body.uuids),
   ),
 });

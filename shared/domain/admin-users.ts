@@ -3,6 +3,7 @@ import { genderSchema, passwordSchema } from './account';
 import { roleSchema } from './roles';
 import { typedString } from './typed-string';
 import { messages } from '../i18n/messages';
+import { objectIdSchema } from './ids';
 
 /** The French texts of the administration of accounts (part 3 §5, §6, §8), verbatim where the spec gives them. */
 export const adminUserMessages = {
@@ -34,7 +35,7 @@ export const assignableRoles = ['administrator', 'promoter', 'amo', 'moderator',
 
 const requiredText = (max = 120) => typedString(messages.required).trim().min(1, messages.required).max(max);
 const adminEmail = typedString(adminUserMessages.emailNotValid).trim().toLowerCase().max(254, adminUserMessages.emailNotValid).pipe(z.email(adminUserMessages.emailNotValid));
-const objectId = z.string().regex(/^[a-f0-9]{24}$/);
+const objectId = objectIdSchema();
 
 /**
  * POST /user with an administrator's token: the create-user modal (part 3 §2, §5, §7). The modal

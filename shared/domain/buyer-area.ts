@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectIdSchema } from './ids';
 
 /**
  * The buyer area (part 1 §2 « Buyer area », §3 Housing / Ticket / File, §7 the /users/me/housings…
@@ -115,11 +116,11 @@ export const faqEntrySchema = z.object({ question: z.string().trim().min(1, 'Obl
 export const faqSchema = z.object({ entries: z.array(faqEntrySchema).max(100) });
 export type Faq = z.infer<typeof faqSchema>;
 
-const fileIds = z.array(z.string().regex(/^[a-f0-9]{24}$/, buyerAreaMessages.fileNotFound)).max(5).default([]);
+const fileIds = z.array(objectIdSchema(buyerAreaMessages.fileNotFound)).max(5).default([]);
 const replyText = z.string().trim().min(1, buyerAreaMessages.emptyReply).max(5000);
 
 /** POST /users/me/answer/create (part 1 §7: files, message, ticket). */
-export const answerCreateSchema = z.object({ ticket: z.string().regex(/^[a-f0-9]{24}$/, buyerAreaMessages.ticketNotFound), message: replyText, files: fileIds });
+export const answerCreateSchema = z.object({ ticket: objectIdSchema(buyerAreaMessages.ticketNotFound), message: replyText, files: fileIds });
 /** A new conversation (subject, message, attachments). */
 export const ticketCreateSchema = z.object({ subject: z.string().trim().min(1, buyerAreaMessages.emptySubject).max(200), message: replyText, files: fileIds });
 /** A staff reply. */
@@ -128,7 +129,7 @@ export const staffAnswerSchema = z.object({ message: replyText, files: fileIds }
 export const housingLinkSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Email invalide')),
   lotcomm: z.string().trim().min(1, 'Obligatoire').max(40),
-  program: z.string().regex(/^[a-f0-9]{24}$/, "Le projet demandé n'existe pas."),
+  program: objectIdSchema("Le projet demandé n'existe pas."),
   vrId: z.string().max(100).optional(),
 });
 export const postCreateSchema = z.object({
@@ -141,5 +142,5 @@ export const documentCreateSchema = z.object({
   key: z.string().max(200),
   filename: z.string().trim().min(1).max(255),
   /** A housing of the program, or none: the whole program. */
-  housing: z.string().regex(/^[a-f0-9]{24}$/).optional(),
+  housing: objectIdSchema().optional(),
 });

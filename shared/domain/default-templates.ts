@@ -1,4 +1,4 @@
-import { defaultMessages } from './default-messages';
+import { defaultMessages } from '../messages/default-mails';
 import type { TemplateCreate, VirtualVisitText } from './message-template';
 
 /**

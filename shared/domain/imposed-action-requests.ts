@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { inputMessages, isInstantInRange } from './input-bounds';
 import { MOVE_OPTIONS } from '../scheduling/move-appointment';
-import { actionMessages } from './planning-action-messages';
+import { actionMessages } from '../messages/planning-actions';
+import { linkUuidSchema } from './ids';
 
 /** Bodies of the imposed planning's staff actions (part 2 §7), browser-safe like request-schemas.ts. */
-const uuid = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, actionMessages.meetingNotFound);
+const uuid = linkUuidSchema(actionMessages.meetingNotFound);
 const epochSeconds = z.number().int().positive().refine((seconds) => isInstantInRange(seconds * 1000), inputMessages.instantOutOfRange);
 
 /** PATCH /rdv/convocation-move/{id}: selectedDateMove (the visit's start staff saw), confirmMoveOption, selected, rdvDate. */

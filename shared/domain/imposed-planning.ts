@@ -3,8 +3,9 @@ import { inputBounds } from './input-bounds';
 import { contactSchema, messageFields, phaseSchema, planningAddressSchema, questionSchema } from './planning';
 import { typologies } from './typology';
 import { typedString } from './typed-string';
-import { imposedMessages } from './imposed-messages';
+import { imposedMessages } from '../messages/imposed';
 import { formatParisDateTime } from '../i18n/paris-dates';
+import { objectIdSchema } from './ids';
 
 /**
  * The imposed planning (convocation, templateType promoterImpose): staff place each buyer at a time
@@ -19,7 +20,7 @@ export const imposedDefaults = { lunchStartTime: '12:30', lunchEndTime: '13:30',
 
 const hm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horaire invalide');
 const instant = z.iso.datetime({ offset: true, error: 'Date invalide' });
-const objectId = z.string().regex(/^[a-f0-9]{24}$/);
+const objectId = objectIdSchema();
 
 /** One lot placed on the week calendar: when, how long, and which AMO column (0-based). */
 export const imposedPlacementSchema = z.object({

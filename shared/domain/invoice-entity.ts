@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCompanyNumber, normalizeCompanyNumber } from '../rules/company-number';
 import { typedString } from './typed-string';
+import { objectIdPattern } from './ids';
 
 /** Legal forms offered (part 3 §3), stored in lower case as `formejuridique`. */
 export const legalForms = [
@@ -60,7 +61,7 @@ const companyNumber = (requiredMessage: string, invalidMessage: string) =>
     .refine(isValidCompanyNumber, invalidMessage)
     .transform((value) => normalizeCompanyNumber(value) ?? value);
 
-const objectId = (message: string) => typedString(message).regex(/^[a-f0-9]{24}$/, message);
+const objectId = (message: string) => typedString(message).regex(objectIdPattern, message);
 
 /** POST /admin/client (the creation modal): SIREN (or SIRET, or a Belgian number). */
 export const invoiceEntityCreateSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { MessageField } from './planning';
+import { objectIdSchema } from './ids';
 
 /**
  * A message template (part 1 §3, part 3 §3): a name and the seven texts of the wizard, in the
@@ -71,7 +72,7 @@ export type TemplateCreate = z.infer<typeof templateCreateSchema>;
 /** PATCH /templates/{id}: one text field (part 3 §7), or the authorized AMO list (part 3 §6). */
 export const templatePatchSchema = z.union([
   z.object({ field: z.enum(templateTextFields), value: text }).strict(),
-  z.object({ authorized: z.array(z.string().regex(/^[a-f0-9]{24}$/)).max(200) }).strict(),
+  z.object({ authorized: z.array(objectIdSchema()).max(200) }).strict(),
 ]);
 export type TemplatePatch = z.infer<typeof templatePatchSchema>;
 

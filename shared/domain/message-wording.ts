@@ -1,6 +1,6 @@
-import { convocationCancellationMail, convocationMoveMessages, defaultConvocationConfirmation, defaultConvocationMessages, defaultConvocationRelance, defaultConvocationReminder } from './convocation-messages';
-import { defaultMessages } from './default-messages';
-import { cancellationMail } from './planning-action-messages';
+import { convocationCancellationMail, convocationMoveMessages, defaultConvocationConfirmation, defaultConvocationMessages, defaultConvocationRelance, defaultConvocationReminder } from '../messages/convocation';
+import { defaultMessages } from '../messages/default-mails';
+import { cancellationMail } from '../messages/planning-actions';
 import type { MessageField, TemplateType } from './planning';
 
 /**

@@ -3,15 +3,16 @@ import { offeredDurationSchema } from '../scheduling/offered-duration';
 import { inputMessages, isInstantInRange } from './input-bounds';
 import { contactSchema, messageFields, notifiedPersonSchema, planningAddressSchema, visitorSchema } from './planning';
 import { MOVE_OPTIONS } from '../scheduling/move-appointment';
-import { actionMessages } from './planning-action-messages';
+import { actionMessages } from '../messages/planning-actions';
 import { typedString } from './typed-string';
 import { imposedCustomerFields } from './imposed-action-requests';
+import { linkUuidSchema, objectIdPattern, objectIdSchema } from './ids';
 
 /**
  * Bodies of the staff actions on a free planning (part 2 §7). Browser-safe (zod and shared/ only)
  * so the SPA can share them. Field names as in the specification.
  */
-const uuid = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, actionMessages.meetingNotFound);
+const uuid = linkUuidSchema(actionMessages.meetingNotFound);
 const uuids = z.array(uuid).min(1, actionMessages.invalidSelection).max(3000);
 const instant = z.iso.datetime({ offset: true, error: 'Date invalide' }).refine(isInstantInRange, inputMessages.instantOutOfRange);
 const epochMs = z.number().int().refine(isInstantInRange, inputMessages.instantOutOfRange);
@@ -65,11 +66,11 @@ const availabilityEdit = z.object({
   end: z.union([instant, epochMs]),
 });
 export const availabilityEditsSchema = z.object({ events: z.array(availabilityEdit).max(2000) });
-export const addAmoSchema = z.object({ amoId: z.string().regex(/^[a-f0-9]{24}$/, actionMessages.amoUnknown).optional(), dates: z.array(z.iso.date()).max(400).optional() });
+export const addAmoSchema = z.object({ amoId: objectIdSchema(actionMessages.amoUnknown).optional(), dates: z.array(z.iso.date()).max(400).optional() });
 
 export const addCustomerSchema = z
   .object({
-    user: typedString(actionMessages.guestRequired).regex(/^[a-f0-9]{24}$/, actionMessages.guestRequired),
+    user: typedString(actionMessages.guestRequired).regex(objectIdPattern, actionMessages.guestRequired),
     duree: visitLength,
     isMailInvitation: z.boolean({ error: actionMessages.guestRequired }).optional(),
     // issue 13: the imposed planning's variant sends start and isMailConvocation instead.
@@ -122,7 +123,7 @@ export const planningPatchSchema = z
     mailrappelmessage: messageText,
     smsrappelmessage: messageText,
     /** issue 17 §5: the invoicing entity billed (administrators only), or '' to detach it. */
-    invoiceEntity: z.union([z.string().regex(/^[a-f0-9]{24}$/), z.literal('')]),
+    invoiceEntity: z.union([objectIdSchema(), z.literal('')]),
   } satisfies Record<'name' | 'address' | 'contact' | 'bookingDeadline' | 'notifiedList' | 'mailinvitationattachment' | 'invoiceEntity' | (typeof messageFields)[number], z.ZodType>)
   .partial();
 export type PlanningPatch = z.infer<typeof planningPatchSchema>;

@@ -4,6 +4,7 @@ import { inputBounds, inputMessages, isInstantInRange } from './input-bounds';
 import { typologies } from './typology';
 import { typedString } from './typed-string';
 import { buyerShoeSizes } from './shoe-sizes';
+import { objectIdSchema } from './ids';
 
 /** Visit phases (part 1 §1) and their French labels. */
 export const phaseSchema = z.enum(['choices', 'partitions', 'predelivery', 'delivery', 'custom']);
@@ -77,12 +78,12 @@ export const vrTextSchema = z.object({
 });
 
 /** One buyer selected for the planning: the lot and its visit length (ms). */
-export const selectedBuyerSchema = z.object({ lotId: z.string().regex(/^[a-f0-9]{24}$/), length: offeredDurationSchema });
+export const selectedBuyerSchema = z.object({ lotId: objectIdSchema(), length: offeredDurationSchema });
 
 /** POST /rdv (free planning creation, part 2 §2.4, §5 'Planning form'). */
 export const freePlanningCreateSchema = z
   .object({
-    projectId: z.string().regex(/^[a-f0-9]{24}$/),
+    projectId: objectIdSchema(),
     draftId: z.string().max(64).optional(),
     name: typedString('Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous').trim().min(1, 'Vérifiez le titre du planning SVP.').max(160),
     phase: phaseSchema,
@@ -91,7 +92,7 @@ export const freePlanningCreateSchema = z
     events: z.array(planningEventSchema).min(1, 'Veuillez revoir le formulaire. Des informations sont manquantes.').max(inputBounds.days),
     lunchStartTime: hm,
     lunchEndTime: hm,
-    amoList: z.array(z.string().regex(/^[a-f0-9]{24}$/)).max(10).default([]),
+    amoList: z.array(objectIdSchema()).max(10).default([]),
     areAmosAssigned: z.boolean().default(false),
     authorizeTrous: z.boolean().default(false),
     /** Minimum notice (issue 11 §1): no visit may be booked less than this many hours ahead. */

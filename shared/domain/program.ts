@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inputBounds, inputMessages } from './input-bounds';
 import { typedString } from './typed-string';
+import { objectIdSchema } from './ids';
 
 /** Default program colours; the first is the primary colour (part 3 §9). */
 export { defaultProgramColors } from './program-colors';
@@ -64,7 +65,7 @@ export const programSettingsSchema = z.object({
   colors: z.array(rgbColor).min(1, 'Obligatoire').max(10).optional(),
   isArchived: z.boolean().optional(),
   isClientFileSent: z.boolean().optional(),
-  authorized: z.array(z.string().regex(/^[a-f0-9]{24}$/)).max(200).optional(),
+  authorized: z.array(objectIdSchema()).max(200).optional(),
 });
 export type ProgramSettings = z.infer<typeof programSettingsSchema>;
 

@@ -1,5 +1,5 @@
 import type { TemplateType } from '../domain/planning';
-import { exportMessages } from './export-messages';
+import { exportMessages } from '../messages/exports';
 
 /**
  * Part 2 §5 'Consolidation': plannings of the same type only, drafts never. The message that

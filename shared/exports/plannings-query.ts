@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phaseSchema, planningSchema } from '../domain/planning';
 import { planningStates } from '../rules/planning-state-tag';
+import { objectIdSchema } from '../domain/ids';
 
 /** The sortable columns of the cross-program list. */
 export const planningSortFields = ['name', 'projectName', 'createdAt', 'planningStartTime', 'bookingDeadline'] as const;
@@ -16,7 +17,7 @@ export const CROSS_PROGRAM_PAGE_SIZE = 10;
 export const planningsQuerySchema = z.object({
   current: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(CROSS_PROGRAM_PAGE_SIZE),
-  programId: z.string().regex(/^[a-f0-9]{24}$/).optional(),
+  programId: objectIdSchema().optional(),
   phase: phaseSchema.optional(),
   kind: z.enum(['free', 'imposed']).optional(),
   state: z.enum(planningStates).optional(),

@@ -25,8 +25,6 @@ export interface PrintSpec {
  */
 export const publicPrintFormat: TitleFormat = 'lotTypo';
 
-/** One planning uuid (base64url, so it may hold '-' itself). */
-export const printUuidPattern = /^[A-Za-z0-9_-]{8,64}$/;
 /** At most this many plannings in one print (the consolidated view's bound). */
 export const maxPrintedPlannings = 20;
 // An entry of the '&' list: one uuid, or several joined by '-' (resolved by resolvePrintUuids).

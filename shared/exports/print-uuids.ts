@@ -1,4 +1,5 @@
-import { maxPrintedPlannings, printUuidPattern } from './print-spec';
+import { linkUuidPattern } from '../domain/ids';
+import { maxPrintedPlannings } from './print-spec';
 
 /** Bounds the planning look-ups one print path may cause (a long run of dashes is not a DoS). */
 const maxLookups = 120;
@@ -30,7 +31,7 @@ export async function resolvePrintUuids(entries: string[], isPlanningUuid: (uuid
       solution = (async () => {
         for (let end = pieces.length; end > start; end -= 1) {
           const candidate = pieces.slice(start, end).join('-');
-          if (!printUuidPattern.test(candidate) || !(await names(candidate))) continue;
+          if (!linkUuidPattern.test(candidate) || !(await names(candidate))) continue;
           const rest = await cut(pieces, end, solved);
           if (rest) return [candidate, ...rest];
         }

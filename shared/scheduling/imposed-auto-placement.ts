@@ -7,7 +7,7 @@
  * never touches the lunch break, stays inside the day's hours, starts on the snap grid and after
  * `nowMs`: the same rules the server checks (shared/rules/imposed-placement.ts), lunch besides.
  */
-import { imposedMessages } from '../domain/imposed-messages';
+import { imposedMessages } from '../messages/imposed';
 import { formatFrenchDay } from '../i18n/french-dates';
 import { frenchHolidayName } from './french-holidays';
 import type { PackingSolution } from './segment-packing';

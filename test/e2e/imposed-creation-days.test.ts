@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import createWrapper from '@cloudscape-design/components/test-utils/selectors';
 import type { BrowserContext, Page } from 'playwright-core';
-import { imposedMessages } from '../../shared/domain/imposed-messages';
+import { imposedMessages } from '../../shared/messages/imposed';
 import { formatParisDateTime } from '../../shared/i18n/paris-dates';
 import { toFrenchDateInput } from '../../shared/i18n/french-dates';
 import { frenchHolidays } from '../../shared/scheduling/french-holidays';

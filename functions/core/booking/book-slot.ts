@@ -18,7 +18,7 @@ import type { Deps } from '../../runtime/deps';
 import { vrSurveyRequired } from '../../../shared/domain/planning';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
-import { bookingMessages } from './booking-messages';
+import { bookingMessages } from '../../../shared/messages/booking';
 import { buyerState } from './buyer-view';
 import { loadBookablePlanning, meetingPlanningId } from './load-meeting';
 import { lostLockIn, PlanningLockLostError, planningLockPolicy, withPlanningLock, type Decided, type HeldPlanningLock } from './planning-lock';

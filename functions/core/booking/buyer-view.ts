@@ -9,7 +9,7 @@ import type { MeetingRecord, PlanningRecord } from '../../data/plannings-reposit
 import type { Deps } from '../../runtime/deps';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { NotFoundError } from '../errors';
-import { bookingMessages } from './booking-messages';
+import { bookingMessages } from '../../../shared/messages/booking';
 import { WarmMemo } from './warm-memo';
 import { recordFirstOpening } from '../../data/link-opening-writes';
 import { isPlaced } from '../../../shared/rules/meeting-status';

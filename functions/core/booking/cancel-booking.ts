@@ -2,7 +2,7 @@ import { isLostRace, commitUnit } from '../../data/unit-of-work';
 import { plannedCountersItem, unbookingItems } from '../../data/booking-writes';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError } from '../errors';
-import { bookingMessages } from './booking-messages';
+import { bookingMessages } from '../../../shared/messages/booking';
 import { loadMeetingStateIn, meetingPlanningId } from './load-meeting';
 import { lostLockIn, PlanningLockLostError, withPlanningLock } from './planning-lock';
 import { nextIcsSequence } from './meeting-ics';

@@ -9,7 +9,7 @@ import { ConflictError, ValidationError } from '../errors';
 import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { isImposed } from '../messaging/convocation-message';
 import { historyEntry } from '../planning-actions/planning-transaction';
-import { bookingMessages } from './booking-messages';
+import { bookingMessages } from '../../../shared/messages/booking';
 import { forceMajeureJob } from './force-majeure-notice';
 import { loadMeetingState } from './load-meeting';
 import { deliverCommittedJobs } from './visit-notifications';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { forceMajeureNotice } from '../../../shared/domain/convocation-messages';
+import { forceMajeureNotice } from '../../../shared/messages/convocation';
 import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
 import { recordDelivery } from '../../data/deliveries-repository';
 import { newJob, type JobRecord } from '../../data/jobs-repository';

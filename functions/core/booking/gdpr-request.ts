@@ -6,7 +6,7 @@ import type { Deps } from '../../runtime/deps';
 import type { JobContext } from '../jobs/job-context';
 import { queueJob } from '../jobs/schedule-job';
 import { enforceRateLimit } from '../security/rate-limit';
-import { bookingMessages } from './booking-messages';
+import { bookingMessages } from '../../../shared/messages/booking';
 import { loadMeetingState } from './load-meeting';
 import { notifyBuyer, onceDeliveryOf, type BuyerMessage } from '../messaging/notify-buyer';
 import { greetingLine } from '../../../shared/rules/greeting';

@@ -2,7 +2,7 @@ import { findMeetingByUuid, loadPlanningState, type MeetingRecord, type Planning
 import { getProgramForDeletion } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
-import { bookingMessages } from './booking-messages';
+import { bookingMessages } from '../../../shared/messages/booking';
 
 /** The planning of the buyer's meeting (by its capability id): a link never changes planning, so no lock is needed to read it. */
 export async function meetingPlanningId(deps: Deps, uuid: string, planningId?: string): Promise<string> {

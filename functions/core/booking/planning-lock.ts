@@ -3,7 +3,7 @@ import { acquirePlanningLock, getPlanningLock, planningLockReleaseItem, releaseP
 import { racesLostAt } from '../../data/unit-of-work';
 import type { Deps } from '../../runtime/deps';
 import { ServiceUnavailableError } from '../errors';
-import { bookingMessages } from './booking-messages';
+import { bookingMessages } from '../../../shared/messages/booking';
 
 /**
  * Bookings of one planning take turns: each waits for the planning's lock BEFORE reading the

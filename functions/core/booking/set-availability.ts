@@ -2,7 +2,7 @@ import { isLostRace, commitUnit } from '../../data/unit-of-work';
 import { availabilityItems } from '../../data/booking-writes';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
-import { bookingMessages } from './booking-messages';
+import { bookingMessages } from '../../../shared/messages/booking';
 import { loadMeetingState } from './load-meeting';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { exportMessages } from '../../../shared/exports/export-messages';
+import { exportMessages } from '../../../shared/messages/exports';
 import { defaultTitleFormat } from '../../../shared/exports/title-format';
 import type { CalendarFeedStatus } from '../../../shared/exports/calendar-feed';
 import { deleteCalendarFeed, findCalendarFeedOwner, getCalendarFeed, storeCalendarFeed } from '../../data/calendar-feeds-repository';

@@ -1,5 +1,5 @@
 import { consolidationRefusal } from '../../../shared/exports/consolidation-rule';
-import { exportMessages } from '../../../shared/exports/export-messages';
+import { exportMessages } from '../../../shared/messages/exports';
 import type { PlanningState } from '../../data/plannings-repository';
 import { getUsersByIds } from '../../data/users-repository';
 import type { Caller } from '../caller';

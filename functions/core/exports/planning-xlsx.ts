@@ -1,4 +1,4 @@
-import { unavailableVisitMark } from '../../../shared/exports/export-messages';
+import { unavailableVisitMark } from '../../../shared/messages/exports';
 import type { TitleFormat } from '../../../shared/exports/title-format';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';

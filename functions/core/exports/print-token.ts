@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { exportMessages } from '../../../shared/exports/export-messages';
+import { exportMessages } from '../../../shared/messages/exports';
 import { formatPrintSpec, parsePrintSpec, type PrintSpec } from '../../../shared/exports/print-spec';
 import { ForbiddenError } from '../errors';
 

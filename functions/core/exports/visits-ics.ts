@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import { unavailableVisitMark } from '../../../shared/exports/export-messages';
+import { unavailableVisitMark } from '../../../shared/messages/exports';
 import type { PlanningRecord } from '../../data/plannings-repository';
 import { isScheduled, visitSummary, type ExportVisit } from './export-visits';
 

@@ -10,7 +10,7 @@ import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
-import { actionMessages } from '../../../shared/domain/planning-action-messages';
+import { actionMessages } from '../../../shared/messages/planning-actions';
 import { changePlanning } from './planning-transaction';
 import type { addAmoSchema, availabilityEditsSchema } from '../../../shared/domain/planning-action-requests';
 import { loadStaffPlanning } from './staff-actor';

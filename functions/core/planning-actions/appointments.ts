@@ -17,7 +17,7 @@ import { ConflictError, ValidationError } from '../errors';
 import { liveCalendar } from '../../../shared/scheduling/live-calendar';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { toMeeting } from '../plannings/planning-queries';
-import { actionMessages, historyActions } from '../../../shared/domain/planning-action-messages';
+import { actionMessages, historyActions } from '../../../shared/messages/planning-actions';
 import { findMeeting, withoutBooking } from './meeting-rules';
 import { changePlanning, type PlanningChange } from './planning-transaction';
 import type { forceBookingSchema, moveSchema, switchAmoSchema } from '../../../shared/domain/planning-action-requests';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MessageField } from '../../../shared/domain/planning';
 import { waveReasons, type WaveStarted } from '../../../shared/domain/send-wave';
 import { bulkAllows } from '../../../shared/rules/bulk-selection';
-import { actionMessages, historyActions } from '../../../shared/domain/planning-action-messages';
+import { actionMessages, historyActions } from '../../../shared/messages/planning-actions';
 import type { Delivery } from '../../data/deliveries-repository';
 import { commitMeetingFields } from '../../data/planning-writes';
 import { getMeeting, loadPlanningWithMeetings, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';

@@ -10,7 +10,7 @@ import { isImposed } from '../messaging/convocation-message';
 import { deliverBuyerMessage } from '../messaging/send-buyer-message';
 import { startWave } from '../waves/start-wave';
 import { buyerLabel, outcomeOfDeliveries, selectionRefusal, waveActorSchema, type WaveKindSpec } from '../waves/wave-kind';
-import { actionMessages } from '../../../shared/domain/planning-action-messages';
+import { actionMessages } from '../../../shared/messages/planning-actions';
 import { cancelPlan } from './appointments';
 import { changePlanning } from './planning-transaction';
 import { bothPlanningKinds, loadStaffPlanningItem } from './staff-actor';

@@ -7,7 +7,7 @@ import { cancelReminder } from '../booking/visit-notifications';
 import { ConflictError } from '../errors';
 import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { toMeeting } from '../plannings/planning-queries';
-import { actionMessages } from '../../../shared/domain/planning-action-messages';
+import { actionMessages } from '../../../shared/messages/planning-actions';
 import { assertConvocationSlot, daysWithVisit } from './convocation-rules';
 import type { ConvocationMove } from '../../../shared/domain/imposed-action-requests';
 import { findMeeting } from './meeting-rules';

@@ -5,7 +5,7 @@ import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError, ValidationError } from '../errors';
 import { newCapabilityId } from '../security/ids';
-import { actionMessages } from '../../../shared/domain/planning-action-messages';
+import { actionMessages } from '../../../shared/messages/planning-actions';
 import { changePlanning } from './planning-transaction';
 import type { freeMeetingPatchSchema, freeMeetingSchema } from '../../../shared/domain/planning-action-requests';
 import { loadStaffPlanning } from './staff-actor';

@@ -8,7 +8,7 @@ import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { placedConvocation } from '../plannings/create-imposed-planning';
 import { newMeeting } from '../plannings/new-meeting';
 import { toMeeting } from '../plannings/planning-queries';
-import { actionMessages } from '../../../shared/domain/planning-action-messages';
+import { actionMessages } from '../../../shared/messages/planning-actions';
 import { convocationHistoryActions } from './convocation-move';
 import { assertConvocationSlot, daysWithVisit, startMsOf } from './convocation-rules';
 import { changePlanning } from './planning-transaction';

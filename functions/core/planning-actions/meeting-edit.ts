@@ -6,7 +6,7 @@ import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { toMeeting } from '../plannings/planning-queries';
-import { actionMessages, historyActions } from '../../../shared/domain/planning-action-messages';
+import { actionMessages, historyActions } from '../../../shared/messages/planning-actions';
 import { mapWithConcurrency } from '../../runtime/concurrency';
 import { assertEveryoneFits, findMeeting, selectMeetings } from './meeting-rules';
 import { changePlanning, updateMeetingFields } from './planning-transaction';

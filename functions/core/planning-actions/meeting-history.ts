@@ -3,7 +3,7 @@ import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
 import { loadPlanningFor } from '../plannings/planning-queries';
-import { actionMessages } from '../../../shared/domain/planning-action-messages';
+import { actionMessages } from '../../../shared/messages/planning-actions';
 
 /**
  * GET /rdv/{planningId}/meetings/{uuid}/history: every change staff made to a buyer's meeting,

@@ -10,7 +10,7 @@ import type { BuyerMessage } from '../messaging/notify-buyer';
 import { NoSolutionError } from '../plannings/create-free-planning';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { cancellationIcs } from '../booking/meeting-ics';
-import { actionMessages } from '../../../shared/domain/planning-action-messages';
+import { actionMessages } from '../../../shared/messages/planning-actions';
 import { cancellationText, isImposedType } from '../../../shared/domain/message-wording';
 
 export function findMeeting(state: PlanningState, uuid: string): MeetingRecord {

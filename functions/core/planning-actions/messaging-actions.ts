@@ -18,7 +18,7 @@ import type { Deps } from '../../runtime/deps';
 import { NotFoundError, ValidationError } from '../errors';
 import { programNotFound } from '../programs/program-access';
 import { enforceRateLimit, type RateRule } from '../security/rate-limit';
-import { actionMessages } from '../../../shared/domain/planning-action-messages';
+import { actionMessages } from '../../../shared/messages/planning-actions';
 import type { customMailSchema, shareEmailSchema, shareSmsSchema } from '../../../shared/domain/planning-action-requests';
 import { loadStaffPlanningItem } from './staff-actor';
 

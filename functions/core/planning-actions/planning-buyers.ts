@@ -11,7 +11,7 @@ import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { sendInvitations } from '../messaging/send-invitations';
 import { toMeeting } from '../plannings/planning-queries';
-import { actionMessages, historyActions } from '../../../shared/domain/planning-action-messages';
+import { actionMessages, historyActions } from '../../../shared/messages/planning-actions';
 import { assertEveryoneFits, findMeeting } from './meeting-rules';
 import { changePlanning } from './planning-transaction';
 import type { addCustomerSchema, removeCustomerSchema } from '../../../shared/domain/planning-action-requests';

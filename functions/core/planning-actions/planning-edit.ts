@@ -8,7 +8,7 @@ import { assertInvoiceEntityExists } from '../admin/invoice-entities';
 import { ForbiddenError, ValidationError } from '../errors';
 import { messages as apiMessages } from '../../../shared/i18n/messages';
 import { toPlanning } from '../plannings/planning-view';
-import { actionMessages } from '../../../shared/domain/planning-action-messages';
+import { actionMessages } from '../../../shared/messages/planning-actions';
 import { changePlanning } from './planning-transaction';
 import type { PlanningPatch } from '../../../shared/domain/planning-action-requests';
 import { loadStaffPlanning } from './staff-actor';

@@ -9,7 +9,7 @@ import type { JobRecord } from '../../data/jobs-repository';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { planningNotFound } from '../plannings/planning-queries';
 import { newCapabilityId } from '../security/ids';
-import { actionMessages } from '../../../shared/domain/planning-action-messages';
+import { actionMessages } from '../../../shared/messages/planning-actions';
 import type { StaffActor } from './staff-actor';
 
 /**

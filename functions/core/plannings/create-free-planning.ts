@@ -1,3 +1,4 @@
+import { planningCounters } from '../../../shared/rules/planning-counters';
 import type { FreePlanningCreate, Planning } from '../../../shared/domain/planning';
 import { messageFields } from '../../../shared/domain/planning';
 import { planningCoherenceIssues } from '../../../shared/rules/planning-coherence';
@@ -9,17 +10,18 @@ import { deleteDraft } from '../../data/drafts-repository';
 import { listLots } from '../../data/lots-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
 import { deleteVisitPromoter, putVisitPromoter, type VisitPromoter } from '../../data/visit-promoters-repository';
-import { insertPlanning, type PlanningRecord } from '../../data/plannings-repository';
+import { insertPlanning } from '../../data/plannings-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { planningBillingEntity } from '../admin/planning-billing-entity';
 import { AppError, ValidationError } from '../errors';
 import { appointmentLogWrite } from '../logs/appointment-log-entry';
-import { newJob, putJobItem } from '../../data/jobs-repository';
-import { deliverCommittedJobs, newJobId } from '../jobs/schedule-job';
+import { putJobItem } from '../../data/jobs-repository';
+import { deliverCommittedJobs } from '../jobs/schedule-job';
 import { loadProgramFor } from '../programs/program-access';
-import { newObjectId, newPlanningUuid } from '../security/ids';
+import { newObjectId } from '../security/ids';
 import { newMeeting } from './new-meeting';
+import { invitationWaveOf, newPlanningRecord } from './new-planning-record';
 import { toPlanning } from './planning-view';
 
 export const planningMessages = {
@@ -114,60 +116,27 @@ async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord
   if (request.attachmentId && !attachment) throw new ValidationError(planningMessages.attachmentMissing, [{ path: 'attachmentId', message: planningMessages.attachmentMissing }]);
   // Issue 17 §5: billed to the program's (or its owner's) entity; the creator is warned when it has no credits left.
   const billing = await planningBillingEntity(deps, program);
-  const planningId = newObjectId();
-  const createdAt = now.toISOString();
-  const planning: PlanningRecord = {
-    _id: planningId,
-    uuid: newPlanningUuid(),
-    name: request.name,
-    projectId: program._id,
-    projectName: program.name,
-    promoter: program.promotername,
-    phase: request.phase,
-    templateType: 'promoter',
-    planningStartTime: events[0].start,
-    planningEndTime: events[events.length - 1].end,
-    bookingDeadline: request.bookingDeadline,
-    launchDate: request.launchDate,
-    pas,
-    events,
-    lunchStartTime: request.lunchStartTime,
-    lunchEndTime: request.lunchEndTime,
-    amoList: request.amoList,
-    areAmosAssigned: request.areAmosAssigned,
-    authorizeTrous: request.authorizeTrous,
-    minNoticeHours: request.minNoticeHours,
-    mTimes: request.mTimes as Record<string, number>,
-    questions: request.questions,
-    maxVisitorsNb: request.maxVisitorsNb,
-    address: request.address,
-    messages: request.messages,
-    contact: request.contact,
-    vrText: request.vrText,
-    vrPromoterId,
-    reminderHours: request.reminderHours,
-    notifications: request.notifications,
-    isInvitationSent: false,
-    createdAt,
-    createdBy: caller.userId,
-    hasAttachment: !!attachment,
-    attachment: attachment ? { fileKey: attachment.fileKey, filename: attachment.filename, contentType: attachment.contentType } : undefined,
-    nbInvited: 0,
-    nbBooked: 0,
-    nbNotBooked: 0,
-    nbNotAvailable: 0,
-    nbConfirmed: 0,
-    nbInactive: 0,
-    version: 0,
-    unavailable: [],
-    extraAvailable: [],
-    invoiceEntity: billing.invoiceEntity,
-  };
-  const meetings = request.broadcastList.map((entry) => newMeeting(planningId, lots.get(entry.lotId)!, entry.length, request.maxVisitorsNb));
-  // The invitation wave is written with the planning item (the transaction that makes the planning
-  // exist): a planning is never left uninvited by a crash after its creation.
-  const sendAt = request.launchDate && Date.parse(request.launchDate) > now.getTime() ? new Date(request.launchDate) : now;
-  const wave = newJob(newJobId(), 'send-invitations', { planningId }, sendAt, now);
+  const record = newPlanningRecord(
+    program,
+    request,
+    {
+      templateType: 'promoter',
+      pas,
+      events,
+      amoList: request.amoList,
+      areAmosAssigned: request.areAmosAssigned,
+      authorizeTrous: request.authorizeTrous,
+      minNoticeHours: request.minNoticeHours,
+      vrText: request.vrText,
+      vrPromoterId,
+      hasAttachment: !!attachment,
+      attachment: attachment ? { fileKey: attachment.fileKey, filename: attachment.filename, contentType: attachment.contentType } : undefined,
+    },
+    { createdBy: caller.userId, createdAt: now.toISOString(), invoiceEntity: billing.invoiceEntity },
+  );
+  const meetings = request.broadcastList.map((entry) => newMeeting(record._id, lots.get(entry.lotId)!, entry.length, request.maxVisitorsNb));
+  const planning = { ...record, ...planningCounters(meetings) };
+  const wave = invitationWaveOf(planning, now);
   await insertPlanning(deps.db, planning, meetings, [appointmentLogWrite(deps.db, planning, program), putJobItem(deps.db.table, wave)]); // issue 18: the appointment log
   // Part 2 §4: creating from a draft deletes it (a failure is ignored); only a draft of this program.
   if (request.draftId) await deleteDraft(deps.db, request.draftId, program._id).catch(() => undefined);

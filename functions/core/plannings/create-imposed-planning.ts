@@ -1,22 +1,21 @@
+import { planningCounters } from '../../../shared/rules/planning-counters';
 import { imposedMessages, type ImposedPlanningCreate } from '../../../shared/domain/imposed-planning';
 import type { Planning } from '../../../shared/domain/planning';
 import { placementIssues, visitDays, type PlacedVisit } from '../../../shared/rules/imposed-placement';
 import { deleteDraft } from '../../data/drafts-repository';
 import { insertImposedPlanning } from '../../data/imposed-plannings-repository';
-import { newJob } from '../../data/jobs-repository';
 import { listLots } from '../../data/lots-repository';
-import { listProgramPlannings, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
+import { listProgramPlannings, type MeetingRecord } from '../../data/plannings-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { deliverCommittedJobs } from '../booking/visit-notifications';
 import { ConflictError, ValidationError } from '../errors';
-import { newJobId } from '../jobs/schedule-job';
 import { planningBillingEntity } from '../admin/planning-billing-entity';
 import { appointmentLogWrite } from '../logs/appointment-log-entry';
 import { loadProgramFor } from '../programs/program-access';
-import { newObjectId, newPlanningUuid } from '../security/ids';
 import { checkMessages, planningMessages } from './create-free-planning';
 import { newMeeting } from './new-meeting';
+import { invitationWaveOf, newPlanningRecord } from './new-planning-record';
 import { toPlanning } from './planning-view';
 
 /**
@@ -73,56 +72,17 @@ export async function createImposedPlanning(deps: Deps, caller: Caller, request:
   const billing = await planningBillingEntity(deps, program);
 
   const events = visitDays(visits, request.dayStartTime, request.dayEndTime);
-  const planningId = newObjectId();
   const createdAt = now.toISOString();
-  const planning: PlanningRecord = {
-    _id: planningId,
-    uuid: newPlanningUuid(),
-    name: request.name,
-    projectId: program._id,
-    projectName: program.name,
-    promoter: program.promotername,
-    phase: request.phase,
-    templateType: 'promoterImpose',
-    planningStartTime: events[0].start,
-    planningEndTime: events[events.length - 1].end,
-    bookingDeadline: request.bookingDeadline,
-    launchDate: request.launchDate,
-    pas: imposedPas,
-    events,
-    lunchStartTime: request.lunchStartTime,
-    lunchEndTime: request.lunchEndTime,
-    amoList: [],
-    areAmosAssigned: false,
-    authorizeTrous: true,
-    minNoticeHours: 0,
-    mTimes: request.mTimes as Record<string, number>,
-    questions: request.questions,
-    maxVisitorsNb: request.maxVisitorsNb,
-    address: request.address,
-    messages: request.messages,
-    contact: request.contact,
-    reminderHours: request.reminderHours,
-    notifications: request.notifications,
-    isInvitationSent: false,
-    createdAt,
-    createdBy: caller.userId,
-    hasAttachment: false,
-    nbInvited: 0,
-    nbBooked: visits.length,
-    nbNotBooked: 0,
-    nbNotAvailable: 0,
-    nbConfirmed: 0,
-    nbInactive: 0,
-    version: 0,
-    unavailable: [],
-    extraAvailable: [],
-    invoiceEntity: billing.invoiceEntity,
-  };
-  const meetings = visits.map((visit) => placedConvocation(newMeeting(planningId, lots.get(visit.lotId)!, visit.endMs - visit.startMs, request.maxVisitorsNb), visit, caller.userId, createdAt));
+  const record = newPlanningRecord(
+    program,
+    request,
+    { templateType: 'promoterImpose', pas: imposedPas, events, amoList: [], areAmosAssigned: false, authorizeTrous: true, minNoticeHours: 0, hasAttachment: false },
+    { createdBy: caller.userId, createdAt, invoiceEntity: billing.invoiceEntity },
+  );
+  const meetings = visits.map((visit) => placedConvocation(newMeeting(record._id, lots.get(visit.lotId)!, visit.endMs - visit.startMs, request.maxVisitorsNb), visit, caller.userId, createdAt));
+  const planning = { ...record, ...planningCounters(meetings) };
   // The convocation wave (the invitation job, which sends convocations for an imposed planning).
-  const sendAt = request.launchDate && Date.parse(request.launchDate) > now.getTime() ? new Date(request.launchDate) : now;
-  const wave = newJob(newJobId(), 'send-invitations', { planningId }, sendAt, now);
+  const wave = invitationWaveOf(planning, now);
   await insertImposedPlanning(deps.db, planning, meetings, wave, [appointmentLogWrite(deps.db, planning, program)]); // issue 18: the appointment log
   if (request.draftId) await deleteDraft(deps.db, request.draftId, program._id).catch(() => undefined);
   await deliverCommittedJobs(deps, [wave]);

@@ -5,12 +5,13 @@ import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
+import { objectIdSchema } from '../../../shared/domain/ids';
 
 const draftDataMaxChars = 300_000;
 const draftTooLarge = 'Brouillon trop volumineux : retirez des acquéreurs ou des journées.';
 
 export const draftBodySchema = z.object({
-  projectId: z.string().regex(/^[a-f0-9]{24}$/),
+  projectId: objectIdSchema(),
   name: z.string().trim().max(160).default(''),
   templateType: z.enum(['draft', 'draftImpose']).default('draft'),
   // A draft is one table item (400 KB at most): its form data is bounded well below that.

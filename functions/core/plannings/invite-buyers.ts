@@ -4,7 +4,7 @@ import { bulkAllows } from '../../../shared/rules/bulk-selection';
 import { getMeeting, loadPlanningWithMeetings, type PlanningState } from '../../data/plannings-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
-import { actionMessages } from '../../../shared/domain/planning-action-messages';
+import { actionMessages } from '../../../shared/messages/planning-actions';
 import { deliverBuyerMessage } from '../messaging/send-buyer-message';
 import { claimInvitation } from '../messaging/send-invitations';
 import { bothPlanningKinds, loadStaffPlanningItem } from '../planning-actions/staff-actor';

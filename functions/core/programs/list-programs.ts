@@ -1,4 +1,5 @@
 import type { Program } from '../../../shared/domain/program';
+import { isStaff } from '../../../shared/domain/roles';
 import { getProgramsByIds, listAllPrograms, listProgramAccess, type ProgramRecord } from '../../data/programs-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
@@ -30,7 +31,7 @@ export async function listProgramsForAdministrator(deps: Deps, caller: Caller, f
 
 /** GET /users/me/programs and /amo/programs: own programs and, for AMOs, those they are authorized on, once each. */
 export async function listProgramsForUser(deps: Deps, caller: Caller, filters: ProgramFilters): Promise<Program[]> {
-  if (caller.role !== 'administrator' && caller.role !== 'promoter' && caller.role !== 'amo') throw new ForbiddenError(programListForbidden);
+  if (!isStaff(caller.role)) throw new ForbiddenError(programListForbidden);
   const access = await listProgramAccess(deps.db, caller.userId);
   const ids = access.filter((entry) => entry.access === 'owner' || caller.role === 'amo' || caller.role === 'administrator').map((entry) => entry.programId);
   return (await getProgramsByIds(deps.db, ids)).filter(byFilters(filters)).sort(newestFirst).map(toProgram);

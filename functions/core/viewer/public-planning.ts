@@ -13,13 +13,12 @@ import { getProgram } from '../../data/programs-repository';
 import { getUsersByIds } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
-
-const uuidPattern = /^[A-Za-z0-9_-]{8,64}$/;
+import { linkUuidPattern } from '../../../shared/domain/ids';
 
 /** The uuids of a group link ('&'-joined), each well formed, at most PLANNING_GROUP_MAX, once each. */
 export function parsePlanningGroup(group: string): string[] {
   const uuids = [...new Set(group.split(PLANNING_GROUP_SEPARATOR))];
-  if (uuids.length === 0 || uuids.length > PLANNING_GROUP_MAX || !uuids.every((uuid) => uuidPattern.test(uuid))) throw new NotFoundError(publicPlanningNotFound);
+  if (uuids.length === 0 || uuids.length > PLANNING_GROUP_MAX || !uuids.every((uuid) => linkUuidPattern.test(uuid))) throw new NotFoundError(publicPlanningNotFound);
   return uuids;
 }
 

@@ -15,6 +15,7 @@ import { bothPlanningKinds, loadStaffPlanningItem } from '../planning-actions/st
 import { claimRecentSend } from '../waves/recent-send';
 import { startWave } from '../waves/start-wave';
 import { buyerLabel, selectionRefusal, type WaveKindSpec } from '../waves/wave-kind';
+import { bookingMessages } from '../../../shared/messages/booking';
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -47,7 +48,7 @@ export async function listClientVisits(deps: Deps, caller: Caller, programId: st
 export async function createBuyerVisit(deps: Deps, caller: Caller, planningId: string, request: BuyerVisitCreate): Promise<{ _id: string; vrUuid: string; message: string }> {
   const { planning, meetings } = await loadPlanningFor(deps, caller, planningId);
   const meeting = meetings.find((candidate) => candidate.uuid === request.meetingUuid);
-  if (!meeting) throw new NotFoundError('Rendez-vous non trouvé');
+  if (!meeting) throw new NotFoundError(bookingMessages.notFound);
   if (meeting.vrUuid) throw new ConflictError(virtualVisitMessages.buyerHasVisit);
   const period = checkedPeriod(request.startDate, request.endDate);
   for (let attempt = 0; ; attempt += 1) {

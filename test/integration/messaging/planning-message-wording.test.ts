@@ -1,5 +1,5 @@
-import { defaultConvocationMessages } from '../../../shared/domain/convocation-messages';
-import { defaultMessages } from '../../../shared/domain/default-messages';
+import { defaultConvocationMessages } from '../../../shared/messages/convocation';
+import { defaultMessages } from '../../../shared/messages/default-mails';
 import { listOutboxMessages, type OutboxMessage } from '../../../functions/data/outbox-repository';
 import { getMeeting } from '../../../functions/data/plannings-repository';
 import { handler as dispatch } from '../../../functions/dispatch/handler';

@@ -1,4 +1,4 @@
-import { bookingMessages } from '../../../functions/core/booking/booking-messages';
+import { bookingMessages } from '../../../shared/messages/booking';
 import { purgeProgramJobId, purgeProgramJobKind } from '../../../functions/core/programs/delete-program';
 import { getJob } from '../../../functions/data/jobs-repository';
 import { getPlanning } from '../../../functions/data/plannings-repository';

@@ -1,5 +1,5 @@
 import { placementIssues } from '../../../shared/rules/imposed-placement';
-import { imposedMessages } from '../../../shared/domain/imposed-messages';
+import { imposedMessages } from '../../../shared/messages/imposed';
 import { amoChanges, autoPlaceImposed, autoPlacementReport, planningOwnDays, unplacedReasons, workingDays, type AutoPlacementInput, type AutoPlacementLot } from '../../../shared/scheduling/imposed-auto-placement';
 import { epochToParisWall, formatHm, parisWallToEpoch, parseHm } from '../../../shared/scheduling/time-grid';
 import { seededRandom } from '../../../shared/scheduling/seeded-random';

@@ -1,7 +1,7 @@
 import { decodePath } from '../../../infra/local/api-dispatcher';
 import { decodePrintSegment, parsePrintSpec } from '../../../shared/exports/print-spec';
 import { titleFormats } from '../../../shared/exports/title-format';
-import { exportMessages } from '../../../shared/exports/export-messages';
+import { exportMessages } from '../../../shared/messages/exports';
 import { defaultExportOptions, exportErrorOf, exportFiles, PDF_DOWNLOAD_SPACING_MS, spacedDownloads, titleFormatLabel, type ExportOptions } from '../../../web/src/components/exports/export-config';
 import { consolidatedEvents, consolidatedIds, consolidatedPath, planningColor, type ConsolidatedCalendarPlanning } from '../../../web/src/pages/exports/consolidated-config';
 import { crossProgramQuery, filterOptions, initialCrossProgramState, pagesCountOf } from '../../../web/src/pages/exports/cross-program-config';

@@ -1,4 +1,4 @@
-import { defaultConvocationMessages } from '../../../shared/domain/convocation-messages';
+import { defaultConvocationMessages } from '../../../shared/messages/convocation';
 import { imposedDefaultMessages } from '../../../shared/domain/message-wording';
 import type { Lot } from '../../../shared/domain/lot';
 import { imposedMessages, imposedPlanningCreateSchema } from '../../../shared/domain/imposed-planning';

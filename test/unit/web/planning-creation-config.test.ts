@@ -1,5 +1,5 @@
 import type { Lot } from '../../../shared/domain/lot';
-import { defaultMessages } from '../../../shared/domain/default-messages';
+import { defaultMessages } from '../../../shared/messages/default-mails';
 import { HOUR_MS, MINUTE_MS } from '../../../shared/scheduling/phase-durations';
 import {
   canCreate,

@@ -35,9 +35,9 @@ export function bookingIcsUrl(uuid: string): string {
   return `/api/rdv/usr/${path(uuid)}/ics`;
 }
 
-/** GET /programs/{projectId}/avatar: the program logo (public). */
-export function programLogoUrl(projectId: string): string {
-  return `/api/programs/${path(projectId)}/avatar`;
+/** GET /programs/{id}/avatar: the program logo (public). */
+export function programLogoUrl(programId: string): string {
+  return `/api/programs/${path(programId)}/avatar`;
 }
 
 /** PATCH /rdv/book/{planningId}: books the picked slot; 409 when it was just taken. */

@@ -2,6 +2,7 @@ import type { BreadcrumbGroupProps } from '@cloudscape-design/components/breadcr
 import type { SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import type { Role } from '../../../shared/domain/roles';
 import { isPathAllowed } from '../../../shared/rules/role-routes';
+import { objectIdPattern } from '../../../shared/domain/ids';
 import type { CurrentProgram } from './session-store';
 
 export interface NavigationContext {
@@ -178,7 +179,8 @@ const planningDetailCrumbs: Record<string, string> = { 'plannings-libres': 'Plan
 const skippedSegments = new Set(['admin', 'promoter', 'amo', 'dev']);
 
 /** A record id in an address: a 24-hex object id or a UUID. */
-const isRecordId = (segment: string) => /^[a-f0-9]{24}$/i.test(segment) || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment);
+const anyCaseObjectId = new RegExp(objectIdPattern.source, 'i');
+const isRecordId = (segment: string) => anyCaseObjectId.test(segment) || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(segment);
 
 /**
  * Breadcrumbs built from the route segments, in French: a program id shows the stored program

@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
+import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 
@@ -9,15 +9,17 @@ export interface ConfirmModalProps {
   children: ReactNode;
   confirmLabel: string;
   pending?: boolean;
+  size?: ModalProps['size'];
   onConfirm: () => void;
   onDismiss: () => void;
 }
 
 /** A confirmation before a destructive or irreversible action. */
-export function ConfirmModal({ header, children, confirmLabel, pending, onConfirm, onDismiss }: ConfirmModalProps) {
+export function ConfirmModal({ header, children, confirmLabel, pending, size, onConfirm, onDismiss }: ConfirmModalProps) {
   return (
     <Modal
       visible
+      size={size}
       header={header}
       closeAriaLabel="Fermer"
       onDismiss={onDismiss}

@@ -1,6 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import { useState } from 'react';
-import { exportMessages } from '../../../../shared/exports/export-messages';
+import { exportMessages } from '../../../../shared/messages/exports';
 import { errorMessage } from '../../api/api-error';
 import { followDownloadLink, requestDownloadLink } from '../../api/download-link';
 import { fetchExportFile } from '../../api/export-queries';

@@ -1,22 +1,23 @@
 import type { BuyerView } from '../../../../shared/domain/planning';
 import { ContactCard } from '../../components/booking/contact-card';
 import { quitPage } from '../../components/quit-page';
+import { bookingMessages } from '../../../../shared/messages/booking';
 
 /** Texts of the booking page's states (part 1 §2), verbatim where the specification quotes them. */
 export const bookingTexts = {
-  notFound: 'Rendez-vous non trouvé',
+  notFound: bookingMessages.notFound,
   vpnNote:
     "Vérifiez le lien reçu par SMS ou par e-mail. Si vous utilisez un VPN, il peut empêcher l'affichage de votre rendez-vous : désactivez-le puis rouvrez le lien.",
   quit: 'Quitter',
   disabled: 'Votre rendez-vous a été désactivé. Veuillez contacter',
-  closed: 'Les prises de rendez-vous sont clôturées.',
+  closed: bookingMessages.closed,
   noSlots: "Aucun créneau n'est disponible pour le moment. Veuillez contacter votre interlocuteur :",
   unavailableLink: 'Cliquez ici',
   availableAgain: 'Vous êtes finalement disponible(s) ?',
   updateFailed: 'Une erreur est apparue.',
   addToCalendar: 'Ajouter au calendrier',
   cancel: 'Annuler le rendez-vous',
-  forced: 'Ce rendez-vous a été fixé par votre interlocuteur : contactez-le pour le modifier.',
+  forced: bookingMessages.forced,
 } as const;
 
 export function NotFoundState() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BuyerView } from '../../../../shared/domain/planning';
-import { imposedMessages } from '../../../../shared/domain/imposed-messages';
+import { imposedMessages } from '../../../../shared/messages/imposed';
 import { errorMessage } from '../../api/api-error';
 import { bookingIcsUrl } from '../../api/booking-queries';
 import { useAnswerConvocationMutation } from '../../api/convocation-queries';

@@ -8,7 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { consolidatedTitle, exportMessages } from '../../../../shared/exports/export-messages';
+import { consolidatedTitle, exportMessages } from '../../../../shared/messages/exports';
 import { errorMessage } from '../../api/api-error';
 import { exportQueries } from '../../api/export-queries';
 import { ExportButton } from '../../components/exports/export-button';

@@ -9,7 +9,7 @@ import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { exportMessages } from '../../../../shared/exports/export-messages';
+import { exportMessages } from '../../../../shared/messages/exports';
 import type { ListedPlanning } from '../../../../shared/exports/plannings-query';
 import { errorMessage } from '../../api/api-error';
 import { exportQueries } from '../../api/export-queries';

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Meeting, Planning } from '../../../../shared/domain/planning';
-import { errorMessage } from '../../api/api-error';
 import { planningActions, type Availabilities } from '../../api/planning-detail-queries';
 import { programQueries } from '../../api/program-queries';
-import { notify } from '../../app/notifications-store';
 import { AddBuyerModal } from '../../components/planning-detail/add-buyer-modal';
 import { AvailabilityDrawer } from '../../components/planning-detail/availability-drawer';
 import { BulkActionModal, type BulkKind } from '../../components/planning-detail/bulk-action-modal';
@@ -22,7 +19,7 @@ import { OptionsModal } from './options-modal';
 import { bulkFailures, detailMessages } from './planning-detail-config';
 import { SimulationModal } from './simulation-modal';
 import { toPlace } from './planning-hours';
-import { isStrandWarning } from '../../components/planning-detail/strand-warning';
+import { useDialogCall } from '../../components/planning-detail/use-dialog-call';
 
 export type DetailDialog =
   | { kind: 'bulk'; action: BulkKind; selection: Meeting[] }
@@ -48,36 +45,12 @@ export interface PlanningDialogsProps {
 
 /** Opens the dialog the page asked for and runs its call; answers go to the flash bar. */
 export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabel, availabilities, isAdmin, action, onChange }: PlanningDialogsProps) {
-  const [error, setError] = useState<string | null>(null);
-  const [strand, setStrand] = useState(false);
+  const { error, strand, close, submit, dropStrandWarning } = useDialogCall(action.run, () => onChange(null));
   const program = useQuery({ ...programQueries.detail(programId), enabled: dialog?.kind === 'add' });
   const id = planning._id;
   if (!dialog) return null;
 
-  const close = () => {
-    setError(null);
-    setStrand(false);
-    onChange(null);
-  };
-  /** Runs a call: success → flash and close; failure → the message in the dialog. */
-  const submit = async <R,>(call: () => Promise<R>, success: (answer: R) => string, fallback: string, refreshLater = false) => {
-    setError(null);
-    try {
-      const answer = await action.run(call, refreshLater);
-      notify({ type: 'success', content: success(answer) });
-      close();
-    } catch (caught) {
-      setError(errorMessage(caught, fallback));
-      setStrand(isStrandWarning(caught));
-    }
-  };
   const common = { pending: action.isPending, error, onDismiss: close };
-  /** A forced booking or move edited after the strand warning: back to the dialog's normal state. */
-  const dropStrandWarning = () => {
-    if (!strand) return;
-    setStrand(false);
-    setError(null);
-  };
   const columns = Math.max(1, ...planning.events.map((event) => event.nbAmo));
   const amoOptions = planning.areAmosAssigned
     ? planning.amoList.map((amoId, amoNb) => ({ value: amoId, label: amoLabel(amoNb) }))

@@ -1,5 +1,5 @@
 import type { Lot } from '../../../../shared/domain/lot';
-import { defaultMessages } from '../../../../shared/domain/default-messages';
+import { defaultMessages } from '../../../../shared/messages/default-mails';
 import { defaultVirtualVisitText } from '../../../../shared/domain/default-templates';
 import { defaultQuestions, messageFields, phaseLabels, type MessageField, type Phase, type Question } from '../../../../shared/domain/planning';
 import { hasProgramAddress, type Program } from '../../../../shared/domain/program';

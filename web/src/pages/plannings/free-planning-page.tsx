@@ -1,20 +1,15 @@
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import Grid from '@cloudscape-design/components/grid';
-import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { SimulationData, SimulationOutput } from '../../../../shared/scheduling/schemas';
 import { ApiError, errorMessage, isApiError } from '../../api/api-error';
 import {
   noSolutionDetails,
   planningQueries,
   useCreateFreePlanningMutation,
-  useSaveDraftMutation,
   useSimulationMutation,
 } from '../../api/planning-queries';
 import type { ProgramDetail } from '../../api/program-queries';
@@ -24,13 +19,10 @@ import { HoursPanel } from '../../components/plannings/hours-panel';
 import { useElementWidth } from '../../components/use-element-width';
 import { NoSolutionModal } from '../../components/plannings/no-solution-modal';
 import { SimulationDrawer } from '../../components/plannings/simulation-drawer';
-import { PageLoading } from '../../components/page-loading';
-import { RouterLink } from '../../components/router-link';
-import { ProgramLoadError } from '../programs/program-load-error';
-import { useProgram } from '../programs/use-program';
 import { AmoSection } from './amo-section';
 import { BuyersSection } from './buyers-section';
 import { CancelCreationModal } from './cancel-creation-modal';
+import { CreationDraftGate, CreationHeader, CreationSection } from './creation-frame';
 import { ContactSection } from './contact-section';
 import { DurationSection } from './duration-section';
 import { canCreate, defaultForm, hasLunch, simulationBody, simulationMessages, simulationRefusal, type FreePlanningForm } from './free-planning-config';
@@ -40,6 +32,7 @@ import { LunchSection } from './lunch-section';
 import { MessagesSection } from './messages-section';
 import { PlanningSettingsSection } from './planning-settings-section';
 import { QuestionsSection } from './questions-section';
+import { useDraftSaving } from './use-draft-saving';
 import { useFreePlanningForm } from './use-free-planning-form';
 import { VirtualVisitSection } from './virtual-visit-section';
 import { VisitDaysSection } from './visit-days-section';
@@ -55,26 +48,15 @@ const buyersNotice = 'free-planning-buyers';
  * ?id= a saved draft is loaded first ('Impossible de charger le brouillon.').
  */
 export function FreePlanningPage() {
-  const { programId, program } = useProgram();
-  const [params] = useSearchParams();
-  const draftId = params.get('id') ?? undefined;
-  const draft = useQuery({ ...planningQueries.draft(draftId ?? ''), enabled: !!draftId });
-
-  if (program.isError) return <ProgramLoadError error={program.error} onRetry={() => void program.refetch()} />;
-  if (program.isPending || (draftId && draft.isPending && !draft.isError)) return <PageLoading />;
-  if (draftId && draft.isError) {
-    return (
-      <Alert type="error" header={creationMessages.draftLoadFailed} action={<Button onClick={() => void draft.refetch()}>Réessayer</Button>}>
-        <SpaceBetween size="xs">
-          <span>{isApiError(draft.error, 404) ? '' : errorMessage(draft.error)}</span>
-          <RouterLink href={`/projets/${programId}/plannings`}>Retour à la liste des plannings</RouterLink>
-        </SpaceBetween>
-      </Alert>
-    );
-  }
-  const base = defaultForm(program.data);
-  const initial = draft.data ? formFromDraft(draft.data.data, base) : base;
-  return <FreePlanningEditor key={draftId ?? 'new'} program={program.data} initial={initial} draftId={draftId} />;
+  return (
+    <CreationDraftGate>
+      {(program, draftData, draftId) => {
+        const base = defaultForm(program);
+        const initial = draftData ? formFromDraft(draftData, base) : base;
+        return <FreePlanningEditor key={draftId ?? 'new'} program={program} initial={initial} draftId={draftId} />;
+      }}
+    </CreationDraftGate>
+  );
 }
 
 interface EditorProps {
@@ -108,7 +90,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
   const { form, update, errors, showErrors, open, toggle, hours, buyerCount } = useFreePlanningForm(initial, lots);
   const amos = useQuery({ ...planningQueries.amos(program.authorized), enabled: program.authorized.length > 0 });
   const create = useCreateFreePlanningMutation(program._id);
-  const saveDraft = useSaveDraftMutation(program._id);
+  const draft = useDraftSaving(program._id, 'draft', 'free-planning', draftId);
   const simulation = useSimulationMutation();
   const [simulated, setSimulated] = useState<SimulationOutput | null>(null);
   const [noSolution, setNoSolution] = useState<{ data: SimulationData | null } | null>(null);
@@ -151,21 +133,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
     });
   };
 
-  const save = () => {
-    saveDraft.mutate(
-      { id: draftId, name: form.name.trim(), data: draftDataOf(form) },
-      {
-        onSuccess: ({ message }) => {
-          notify({ id: 'free-planning', type: 'success', content: message ?? creationMessages.draftSaved });
-          navigate(listPath);
-        },
-        onError: (error) => {
-          if (isApiError(error, 498)) return;
-          notify({ id: 'free-planning', type: 'error', header: creationMessages.draftFailed, content: errorMessage(error) });
-        },
-      },
-    );
-  };
+  const save = () => draft.save(form.name, draftDataOf(form));
 
   // issue 12 point 8: 'Annuler' leaves at once an untouched form, and asks first when data was typed.
   const cancel = () => {
@@ -237,11 +205,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
 
   return (
     <ContentLayout
-      header={
-        <Header variant="h1" description={`${program.name} · ${program.promotername}${draftId ? ' · brouillon' : ''}`}>
-          {PAGE_TITLE}
-        </Header>
-      }
+      header={<CreationHeader program={program} draftId={draftId} title={PAGE_TITLE} />}
     >
       {/* issue 12 point 8: side by side from 912 px of content (1280-px screen, menu open), so that
           the sticky hours panel and its actions stay in view while the form scrolls; narrower, the
@@ -253,16 +217,9 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
               const number = index + 1;
               const hasError = Object.keys(errors).some((key) => sectionOfKey(key) === number);
               return (
-                <ExpandableSection
-                  key={number}
-                  variant="container"
-                  expanded={open.has(number)}
-                  onChange={({ detail }) => toggle(number, detail.expanded)}
-                  headerText={sectionTitles[index]}
-                  headerInfo={hasError ? <span style={{ color: '#d91515' }}>⚠ à compléter</span> : undefined}
-                >
+                <CreationSection key={number} number={number} title={sectionTitles[index]} open={open.has(number)} hasError={hasError} onToggle={toggle}>
                   {content}
-                </ExpandableSection>
+                </CreationSection>
               );
             })}
           </SpaceBetween>
@@ -272,7 +229,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
             dayCount={form.days.length}
             canCreate={creatable}
             creating={create.isPending}
-            savingDraft={saveDraft.isPending}
+            savingDraft={draft.saving}
             simulating={simulation.isPending}
             onSimulate={simulate}
             onCreate={submit}

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
-import { defaultMessages } from '../../../../shared/domain/default-messages';
+import { defaultMessages } from '../../../../shared/messages/default-mails';
 import type { MessageField } from '../../../../shared/domain/planning';
 import { allowedTags } from '../../../../shared/rules/message-tags';
 import { errorMessage } from '../../api/api-error';

@@ -5,7 +5,7 @@ import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { unavailableVisitMark } from '../../../../shared/exports/export-messages';
+import { unavailableVisitMark } from '../../../../shared/messages/exports';
 import type { PrintData } from '../../../../shared/exports/print-data';
 import { printQueries } from '../../api/print-queries';
 import { itemsByDay, parisTime, planningMark, printPages, type DayItem } from './print-layout';

@@ -1,4 +1,4 @@
-import type { MessageField } from './planning';
+import type { MessageField } from '../domain/planning';
 
 /**
  * Default French texts of a free planning's messages (the specification names them but does not

@@ -1,4 +1,5 @@
 import { SCHEDULING_MESSAGES } from '../scheduling/scheduling-errors';
+import { bookingMessages } from './booking';
 
 /**
  * Texts of the staff actions on a free planning's detail page. Quoted strings of the
@@ -7,8 +8,8 @@ import { SCHEDULING_MESSAGES } from '../scheduling/scheduling-errors';
  */
 export const actionMessages = {
   invalidSelection: SCHEDULING_MESSAGES.invalidSelection,
-  meetingNotFound: 'Rendez-vous non trouvé',
-  cancelled: 'Rendez-vous annulé',
+  meetingNotFound: bookingMessages.notFound,
+  cancelled: bookingMessages.cancelled,
   availabilitiesSaved: 'Disponibilités mises à jour avec succès',
   amoAdded: 'AMO ajouté avec succès',
   notificationsSaved: 'Notifications correctement mises à jour.',

@@ -1,4 +1,8 @@
-/** Texts of the buyer's booking calls (the specification shows only some of them; the rest are ours). */
+/**
+ * The booking area's catalogue (part 1 §2): the texts of the buyer's calls and of their page, one
+ * place for the server's answers and the page's states (the specification shows only some of them;
+ * the rest are ours). A module without zod, for the buyer's page.
+ */
 export const bookingMessages = {
   notFound: 'Rendez-vous non trouvé',
   disabled: 'Votre rendez-vous a été désactivé.',
