@@ -43,10 +43,10 @@ export const shiftPreviewSchema = z.object({
   days: z.array(z.object({ from: day, to: day })),
   moves: z.array(shiftMoveSchema),
   dropped: z.array(shiftDropSchema),
+  /** The new deadline to confirm (imposed) when the old one has passed. */
+  bookingDeadline: z.string().optional(),
 });
 export type ShiftPreview = z.infer<typeof shiftPreviewSchema>;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 export const shiftMessages = {
   notADay: (date: string) => `Le ${formatFrenchDay(date)} n’est pas une journée de ce planning.`,
@@ -59,7 +59,6 @@ export const shiftMessages = {
   targetShifted: (date: string) => `Le ${formatFrenchDay(date)} est lui-même décalé : choisissez une nouvelle date hors des journées décalées.`,
   inProgress: 'Un décalage de ce planning est en cours : réessayez dans un instant.',
   bookingDuringShift: 'Le planning est en cours de réorganisation : réessayez dans un instant.',
-  started: (n: number) => `Décalage de ${plural(n, 'rendez-vous', 'rendez-vous')} en cours.`,
   nobody: 'Journées décalées : aucun rendez-vous à déplacer.',
   /** Why a buyer cannot be kept (shown in the preview, in French). */
   reasons: {

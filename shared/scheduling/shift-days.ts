@@ -1,3 +1,4 @@
+import { defaultImposedDeadline } from '../domain/imposed-planning';
 import { shiftMessages, type ShiftDrop, type ShiftMove, type ShiftRequest } from '../domain/planning-shift';
 import { DEFAULT_MIN_NOTICE_HOURS, isPlaced, type LiveMeeting } from './live-calendar';
 import { eventToDay } from './planning-calendar';
@@ -22,6 +23,7 @@ export class ShiftRefusal extends Error {
 
 export interface ShiftPlanning {
   events: PlanningEvent[];
+  bookingDeadline?: string;
   unavailable?: TimeRange[];
   extraAvailable?: TimeRange[];
   minNoticeHours?: number;
@@ -38,6 +40,8 @@ export interface ShiftPlan {
   extraAvailable: TimeRange[];
   moves: ShiftMove[];
   dropped: ShiftDrop[];
+  /** A new deadline to confirm (imposed), when the old one has passed: the moved buyers must be able to answer. */
+  bookingDeadline?: string;
 }
 
 const dayOf = (epochMs: number) => epochToParisWall(epochMs).date;
@@ -157,7 +161,13 @@ export function planShift(planning: ShiftPlanning, meetings: readonly ShiftMeeti
     held.push({ amoNb: free, start, end, lotcomm: meeting.guest.lotcomm });
     moves.push({ ...who, fromAmoNb: own, toStart: new Date(start).toISOString(), toEnd: new Date(end).toISOString(), amoNb: free });
   }
+  // Part 1 §2 'Imposed layout': past the deadline a buyer can no longer confirm; a new convocation
+  // must be answerable, so a passed deadline becomes the default one before the first moved visit.
+  const deadlinePassed = imposed && planning.bookingDeadline !== undefined && Date.parse(planning.bookingDeadline) <= nowMs;
+  const firstMoved = Math.min(...moves.map((move) => Date.parse(move.toStart)));
+  const bookingDeadline = deadlinePassed && moves.length > 0 ? defaultImposedDeadline(nowMs, parisWallToEpoch, dayOf, firstMoved) : undefined;
   return {
+    ...(bookingDeadline ? { bookingDeadline } : {}),
     days: [...mapping].map(([from, to]) => ({ from, to })),
     events,
     unavailable: shiftedRanges(planning.unavailable ?? [], mapping),

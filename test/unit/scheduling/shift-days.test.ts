@@ -64,6 +64,15 @@ describe('planShift: days move with the same hours, each visit keeps its hour an
     expect(imposed.moves).toHaveLength(1);
   });
 
+  it('an imposed planning whose deadline to confirm has passed gets a new one before the first moved visit (the new convocation must be answerable); one still open is kept', () => {
+    const late = Date.parse(iso('2027-03-12', '10:00'));
+    const planning = { events: [day('2027-03-15')], bookingDeadline: iso('2027-03-10', '20:00') };
+    const moved = planShift(planning, [visit('a', '2027-03-15', '09:00')], { mode: 'from', from: '2027-03-15', to: '2027-03-29' }, late, true);
+    expect(wall(moved.bookingDeadline!)).toBe('2027-03-26 20:00');
+    const open = planShift({ ...planning, bookingDeadline: iso('2027-03-14', '20:00') }, [visit('a', '2027-03-15', '09:00')], { mode: 'from', from: '2027-03-15', to: '2027-03-29' }, late, true);
+    expect(open.bookingDeadline).toBeUndefined();
+  });
+
   it('unplaced buyers do not move (their availability moves with the days)', () => {
     const waiting: ShiftMeeting = { ...visit('w', '2027-03-15', '09:00'), isBooked: false, start: null, end: null, amoNb: null };
     const plan = planShift({ events: [day('2027-03-15')] }, [waiting], { mode: 'from', from: '2027-03-01', to: '2027-03-08' }, now, false);

@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import { shiftHistoryActions, shiftMessages, shiftMovedTexts, type ShiftPreview, type ShiftRequest } from '../../../shared/domain/planning-shift';
+import { waveReasons, waveStartedTexts, type WaveStarted } from '../../../shared/domain/send-wave';
+import { isPlaced } from '../../../shared/rules/meeting-status';
+import { planShift, rangeOn, ShiftRefusal, type ShiftPlan } from '../../../shared/scheduling/shift-days';
+import { epochToParisWall } from '../../../shared/scheduling/time-grid';
+import { slotGrains } from '../../data/booking-writes';
+import { commitTransaction, isConditionFailure, type TransactionItem } from '../../data/db';
+import { newJob, putJobItem, type JobRecord } from '../../data/jobs-repository';
+import { keys } from '../../data/keys';
+import { meetingHistoryItem } from '../../data/meeting-history-repository';
+import { endShift, getShiftPlan, isShiftSettledFor, markShiftSettled, shiftPlanItem, shiftSettledItems, shiftStartItem, type ShiftPlanRecord } from '../../data/planning-shift-repository';
+import { getMeeting, loadPlanningState, loadPlanningWithMeetings, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
+import { newWaveItems, type WaveRecord } from '../../data/waves-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { nextIcsSequence, meetingIcs } from '../booking/meeting-ics';
+import { cancelReminder, deliverCommittedJobs, reminderJob } from '../booking/visit-notifications';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { convocationMessage, isImposed } from '../messaging/convocation-message';
+import { mailSubjects, renderFixed } from '../messaging/message-context';
+import { notifyBuyer, onceDeliveryOf, type BuyerMessage } from '../messaging/notify-buyer';
+import { planningNotFound } from '../plannings/planning-queries';
+import { newCapabilityId } from '../security/ids';
+import { newWaveRecord, waveJobKind } from '../waves/start-wave';
+import { loadWaveRecipient } from '../waves/wave-recipient';
+import { buyerLabel, outcomeOfDeliveries, waveActorSchema, type WaveClaim, type WaveKindSpec } from '../waves/wave-kind';
+import { withoutConvocation } from './convocation-rules';
+import { cancellationMessage, withoutBooking } from './meeting-rules';
+import { counterContribution, historyEntry, meetingUpdate } from './planning-transaction';
+import { bothPlanningKinds, loadStaffPlanning, type StaffActor } from './staff-actor';
+
+/**
+ * 'Décaler' (ours: a building site slips by two weeks). The request plans the shift with the
+ * rule (shared/scheduling/shift-days.ts) and writes, in ONE transaction, the planning's new days
+ * (conditioned on the version it planned from), the plan, and a wave with its first run job; it
+ * answers 202. The wave then settles each buyer in its own transaction: the visit moved (slot
+ * grains handed from the old day to the new one, counters, history line, new reminder) or
+ * cancelled when it cannot be kept, with its one message job. While the planning names its
+ * shift, buyers' bookings and staff placements wait (they could take a place a moving buyer is
+ * promised); cancellations go on. The last buyer settled ends the shift.
+ */
+
+const maxAttempts = 5;
+
+/** The rule's plan on the planning as it is; refused while another shift runs. */
+function planOf(deps: Deps, state: PlanningState, request: ShiftRequest): ShiftPlan {
+  if (state.planning.shiftWaveId) throw new ConflictError(shiftMessages.inProgress);
+  try {
+    return planShift(state.planning, state.meetings, request, deps.now().getTime(), isImposed(state.planning));
+  } catch (error) {
+    if (error instanceof ShiftRefusal) throw new ValidationError(error.message);
+    throw error;
+  }
+}
+
+// POST /rdv/{id}/decaler/apercu: who moves where and who cannot be kept (reads only).
+export async function previewShift(deps: Deps, caller: Caller, planningId: string, request: ShiftRequest): Promise<ShiftPreview> {
+  const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
+  const plan = planOf(deps, staff, request);
+  return { days: plan.days, moves: plan.moves, dropped: plan.dropped, ...(plan.bookingDeadline ? { bookingDeadline: plan.bookingDeadline } : {}) };
+}
+
+// POST /rdv/{id}/decaler: the shift, confirmed (202 with its wave).
+export async function startShift(deps: Deps, caller: Caller, planningId: string, request: ShiftRequest): Promise<WaveStarted> {
+  const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
+  let state: PlanningState = staff;
+  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+    const plan = planOf(deps, state, request);
+    // Latest first: a buyer's message about a later visit never waits behind an earlier one's.
+    const targets = [...plan.moves, ...plan.dropped].sort((a, b) => Date.parse(a.fromStart) - Date.parse(b.fromStart)).map((buyer) => buyer.uuid);
+    const now = deps.now();
+    const waveId = `wave-${newCapabilityId(18)}`;
+    const wave = newWaveRecord({ planningId, kind: 'shift', actor: staff.actor }, waveId, targets.length, now);
+    const job = newJob(`${waveId}.run0`, waveJobKind, { waveId, seq: 0 }, now, now);
+    const record: Omit<ShiftPlanRecord, 'settled'> = {
+      planningId,
+      days: plan.days,
+      amo: Object.fromEntries(plan.moves.filter((move) => move.amoNb !== move.fromAmoNb).map((move) => [move.uuid, move.amoNb])),
+      dropped: Object.fromEntries(plan.dropped.map((drop) => [drop.uuid, drop.reason])),
+      total: targets.length,
+    };
+    const fields = { events: plan.events, unavailable: plan.unavailable, extraAvailable: plan.extraAvailable, planningStartTime: plan.events[0].start, planningEndTime: plan.events[plan.events.length - 1].end, bookingDeadline: plan.bookingDeadline ?? state.planning.bookingDeadline };
+    try {
+      await commitTransaction(deps.db, [shiftStartItem(deps.db.table, state.planning, fields, waveId), shiftPlanItem(deps.db.table, waveId, record, now), ...newWaveItems(deps.db.table, wave, targets), putJobItem(deps.db.table, job)]);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // A booking, a staff change or another shift committed since the read: plan again on what is now.
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+      const next = await loadPlanningState(deps.db, planningId);
+      if (!next) throw new NotFoundError(planningNotFound);
+      state = next;
+      continue;
+    }
+    await deliverCommittedJobs(deps, [job]);
+    return { waveId, total: targets.length, message: targets.length > 0 ? waveStartedTexts.shift(targets.length) : shiftMessages.nobody };
+  }
+  throw new ConflictError(shiftMessages.inProgress);
+}
+
+type Decision = { kind: 'move'; start: number; end: number; amoNb: number } | { kind: 'drop' } | null;
+
+/** What the plan does with this buyer as the meeting is now: null when it has nothing to move any more (cancelled meanwhile). */
+export function shiftDecision(plan: ShiftPlanRecord, meeting: MeetingRecord | null): Decision {
+  if (!meeting || !isPlaced(meeting) || !meeting.start || !meeting.end || meeting.amoNb === null) return null;
+  const start = Date.parse(meeting.start);
+  const to = plan.days.find((day) => day.from === epochToParisWall(start).date)?.to;
+  if (!to) return null;
+  if (plan.dropped[meeting.uuid] !== undefined) return { kind: 'drop' };
+  return { kind: 'move', ...rangeOn(start, Date.parse(meeting.end), to), amoNb: plan.amo[meeting.uuid] ?? meeting.amoNb };
+}
+
+/** The buyer once settled: moved (an imposed buyer asked to confirm the new date) or without a visit. */
+function settledMeeting(planning: PlanningRecord, meeting: MeetingRecord, decision: Exclude<Decision, null>): MeetingRecord {
+  if (decision.kind === 'drop') return { ...(isImposed(planning) ? withoutConvocation(meeting) : withoutBooking(meeting)), reminderJobId: undefined };
+  const moved: MeetingRecord = { ...meeting, start: new Date(decision.start).toISOString(), end: new Date(decision.end).toISOString(), amoNb: decision.amoNb, icsSequence: nextIcsSequence(meeting) };
+  return isImposed(planning) ? { ...moved, isConfirmed: false, isAvailable: true } : moved;
+}
+
+function grainItems(table: string, planning: PlanningRecord, before: MeetingRecord, after: MeetingRecord): TransactionItem[] {
+  const held = (meeting: MeetingRecord) => (isPlaced(meeting) && meeting.start && meeting.end && meeting.amoNb !== null ? slotGrains(planning, meeting.amoNb, Date.parse(meeting.start), Date.parse(meeting.end)) : []);
+  const old = held(before);
+  const next = held(after);
+  const nextKeys = new Set(next.map((key) => key.sk));
+  const oldKeys = new Set(old.map((key) => key.sk));
+  return [
+    ...old.filter((key) => !nextKeys.has(key.sk)).map((key) => ({ Delete: { TableName: table, Key: key, ConditionExpression: 'meetingUuid = :uuid', ExpressionAttributeValues: { ':uuid': before.uuid } } })),
+    ...next.filter((key) => !oldKeys.has(key.sk)).map((key) => ({ Put: { TableName: table, Item: { ...key, meetingUuid: after.uuid }, ConditionExpression: 'attribute_not_exists(pk)' } })),
+  ];
+}
+
+/** The planning's counters moved by this buyer's change (no version: placements wait for the shift's end, and ADD is exact). */
+function countersItem(table: string, planningId: string, before: MeetingRecord, after: MeetingRecord): TransactionItem[] {
+  const was = counterContribution(before);
+  const is = counterContribution(after);
+  const deltas = (Object.keys(is) as (keyof typeof is)[]).filter((name) => is[name] !== was[name]);
+  if (deltas.length === 0) return [];
+  return [
+    {
+      Update: {
+        TableName: table,
+        Key: keys.planning(planningId),
+        UpdateExpression: `ADD ${deltas.map((name, index) => `#c${index} :c${index}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(deltas.map((name, index) => [`#c${index}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(deltas.map((name, index) => [`:c${index}`, is[name] - was[name]])),
+      },
+    },
+  ];
+}
+
+const shiftParams = z.object({ actor: waveActorSchema });
+const shiftPayload = z.object({ message: z.enum(['moved', 'dropped']), start: z.string() });
+
+interface ShiftContext {
+  plan: ShiftPlanRecord;
+  planning: PlanningRecord;
+  meetings: Map<string, MeetingRecord>;
+}
+
+/** Ends the planning's shift once every buyer is settled (again after a crash: the next run's prepare). */
+async function endWhenSettled(deps: Deps, wave: WaveRecord): Promise<void> {
+  const plan = await getShiftPlan(deps.db, wave.waveId);
+  if (plan && plan.settled >= plan.total) await endShift(deps.db, wave.planningId, wave.waveId);
+}
+
+/**
+ * One buyer settled with its message job, in one transaction (conditioned on the meeting as read:
+ * a buyer who answered or cancelled meanwhile is read again and settled on what is now).
+ */
+async function settleBuyer(deps: Deps, wave: WaveRecord, context: ShiftContext, target: string, jobOf: (payload?: Record<string, unknown>) => JobRecord): Promise<WaveClaim> {
+  const { actor } = shiftParams.parse(wave.params);
+  let meeting = context.meetings.get(target) ?? null;
+  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+    if (attempt > 0) meeting = await getMeeting(deps.db, wave.planningId, target);
+    const decision = shiftDecision(context.plan, meeting);
+    if (!decision || !meeting) {
+      await markShiftSettled(deps.db, wave.waveId, target);
+      return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
+    }
+    const after = settledMeeting(context.planning, meeting, decision);
+    const reminder = decision.kind === 'move' ? reminderJob(deps, context.planning, after) : null;
+    const stored = { ...after, reminderJobId: reminder?.id };
+    const job = jobOf({ message: decision.kind === 'move' ? 'moved' : 'dropped', start: decision.kind === 'move' ? stored.start : meeting.start });
+    const entry = historyEntry(actor as StaffActor, { before: meeting, after: stored, action: decision.kind === 'move' ? shiftHistoryActions.moved : shiftHistoryActions.dropped }, deps.now().toISOString());
+    const update = meetingUpdate(deps.db.table, meeting, stored, true);
+    const items: TransactionItem[] = [
+      ...(update ? [update as TransactionItem] : []),
+      ...grainItems(deps.db.table, context.planning, meeting, stored),
+      ...countersItem(deps.db.table, wave.planningId, meeting, stored),
+      ...(entry ? [{ Put: { TableName: deps.db.table, Item: meetingHistoryItem(entry) } }] : []),
+      putJobItem(deps.db.table, job),
+      ...(reminder ? [putJobItem(deps.db.table, reminder)] : []),
+      ...shiftSettledItems(deps.db.table, wave.waveId, target),
+    ];
+    try {
+      await commitTransaction(deps.db, items);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // Settled by another run of this batch (a lease taken over): its job counts the buyer.
+      if (await isShiftSettledFor(deps.db, wave.waveId, target)) return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
+      continue;
+    }
+    await cancelReminder(deps, meeting.reminderJobId);
+    return { kind: 'claimed', job };
+  }
+  throw new ConflictError(shiftMessages.inProgress);
+}
+
+/** A free planning's buyer moved: the new time, the calendar file, and the link to choose another time. */
+function movedMessage(deps: Deps, recipient: Exclude<Awaited<ReturnType<typeof loadWaveRecipient>>, { outcome: unknown }>): BuyerMessage {
+  const { planning, program, meeting, values } = recipient;
+  if (isImposed(planning)) return convocationMessage(deps, planning, program, meeting, true);
+  return {
+    kind: 'confirmation',
+    subject: mailSubjects.move(program, planning),
+    mailText: renderFixed(shiftMovedTexts.mail, values),
+    smsText: renderFixed(shiftMovedTexts.sms, values, true),
+    attachments: [{ filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(meetingIcs(planning, meeting, deps.config.publicUrl)) }],
+  };
+}
+
+/** The wave of a shift: each buyer settled (moved or cancelled) with its one message. */
+export const shiftWave: WaveKindSpec<ShiftContext> = {
+  async prepare(deps, wave, batch) {
+    const [plan, state] = await Promise.all([getShiftPlan(deps.db, wave.waveId), loadPlanningWithMeetings(deps.db, wave.planningId, batch)]);
+    if (!plan || !state) return null;
+    // A run re-done after a crash that settled the last buyers: the shift ends here.
+    await endWhenSettled(deps, wave);
+    return { plan, planning: state.planning, meetings: new Map(state.meetings.map((meeting) => [meeting.uuid, meeting])) };
+  },
+  async claim(deps, wave, context, target, jobOf) {
+    const claim = await settleBuyer(deps, wave, context, target, jobOf);
+    await endWhenSettled(deps, wave);
+    return claim;
+  },
+  async send(deps, wave, target, payload, context) {
+    const { message, start } = shiftPayload.parse(payload);
+    const recipient = await loadWaveRecipient(deps, wave, target);
+    if ('outcome' in recipient) return recipient;
+    const { planning, program, meeting } = recipient;
+    let content: BuyerMessage;
+    if (message === 'moved') {
+      // Moved again or cancelled since: that change sent its own message.
+      if (!isPlaced(meeting) || meeting.start !== start) return { label: buyerLabel(meeting, target), outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
+      content = movedMessage(deps, recipient);
+    } else content = cancellationMessage(deps, planning, program, { ...meeting, start });
+    const deliveries = await notifyBuyer(deps, planning, meeting, content, onceDeliveryOf(context));
+    return { label: buyerLabel(meeting, target), outcome: outcomeOfDeliveries(deliveries) };
+  },
+  label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.db, wave.planningId, target), target),
+};
