@@ -18,6 +18,9 @@ import { MessagesModal } from '../../components/planning-detail/messages-modal';
 import { NotificationsModal } from '../../components/planning-detail/notifications-modal';
 import { RemoveBuyerModal } from '../../components/planning-detail/remove-buyer-modal';
 import { ShareModal } from '../../components/planning-detail/share-modal';
+import { ShiftDaysModal } from '../../components/planning-detail/shift-days-modal';
+import { shiftFormMessages } from '../../components/planning-detail/shift-days-config';
+import { shiftActions } from '../../api/shift-queries';
 import { OptionsModal } from './options-modal';
 import { bulkFailures, detailMessages } from './planning-detail-config';
 import { SimulationModal } from './simulation-modal';
@@ -32,7 +35,7 @@ export type DetailDialog =
   | { kind: 'remove'; uuid?: string }
   | { kind: 'add' }
   | { kind: 'share'; channel: 'email' | 'sms' | 'link' }
-  | { kind: 'messages' | 'options' | 'availability' | 'simulation' };
+  | { kind: 'messages' | 'options' | 'availability' | 'simulation' | 'shift' };
 
 export interface PlanningDialogsProps {
   dialog: DetailDialog | null;
@@ -251,5 +254,23 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
       return <AvailabilityDrawer planning={planning} meetings={meetings} availabilities={availabilities} programId={programId} amoLabel={amoLabel} run={action.run} pending={action.isPending} onClose={close} />;
     case 'simulation':
       return <SimulationModal planning={planning} meetings={meetings} onDismiss={close} />;
+    case 'shift':
+      return (
+        <ShiftDaysModal
+          planning={planning}
+          amoLabel={amoLabel}
+          {...common}
+          onPreview={async (request) => {
+            setError(null);
+            try {
+              return await shiftActions.preview(id, request);
+            } catch (caught) {
+              setError(errorMessage(caught, shiftFormMessages.failed));
+              return null;
+            }
+          }}
+          onConfirm={(request) => void submit(() => shiftActions.confirm(id, request), (answer) => answer.message, shiftFormMessages.failed, true)}
+        />
+      );
   }
 }
