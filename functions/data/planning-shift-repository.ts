@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, commitTransaction, conditionHeld, isConditionFailure, withoutKeys, type TransactionItem } from './db';
+import { type Db, batchGetItems, commitTransaction, conditionHeld, isConditionFailure, withoutKeys, type TransactionItem } from './db';
 import { keys } from './keys';
 import type { PlanningRecord } from './plannings-repository';
 
@@ -89,6 +89,13 @@ export async function markShiftSettled(db: Db, waveId: string, target: string): 
 export async function isShiftSettledFor(db: Db, waveId: string, target: string): Promise<boolean> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.waveShiftSettled(waveId, target), ConsistentRead: true, ProjectionExpression: 'pk' }));
   return !!Item;
+}
+
+// Get Slot Grains Held By Another (whether a place a buyer is promised was taken meanwhile)
+export async function grainsHeldByOther(db: Db, grainKeys: { pk: string; sk: string }[], uuid: string): Promise<boolean> {
+  if (grainKeys.length === 0) return false;
+  const items = await batchGetItems(db, grainKeys, { consistent: true });
+  return items.some((item) => item.meetingUuid !== uuid);
 }
 
 /** The shift's end: the planning no longer names it (once; a later shift is not touched). */

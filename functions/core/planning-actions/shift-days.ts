@@ -9,7 +9,7 @@ import { commitTransaction, isConditionFailure, type TransactionItem } from '../
 import { newJob, putJobItem, type JobRecord } from '../../data/jobs-repository';
 import { keys } from '../../data/keys';
 import { meetingHistoryItem } from '../../data/meeting-history-repository';
-import { endShift, getShiftPlan, isShiftSettledFor, markShiftSettled, shiftPlanItem, shiftSettledItems, shiftStartItem, type ShiftPlanRecord } from '../../data/planning-shift-repository';
+import { endShift, getShiftPlan, grainsHeldByOther, isShiftSettledFor, markShiftSettled, shiftPlanItem, shiftSettledItems, shiftStartItem, type ShiftPlanRecord } from '../../data/planning-shift-repository';
 import { getMeeting, loadPlanningState, loadPlanningWithMeetings, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
 import { newWaveItems, type WaveRecord } from '../../data/waves-repository';
 import type { Caller } from '../../http/authenticate';
@@ -171,9 +171,13 @@ async function endWhenSettled(deps: Deps, wave: WaveRecord): Promise<void> {
 async function settleBuyer(deps: Deps, wave: WaveRecord, context: ShiftContext, target: string, jobOf: (payload?: Record<string, unknown>) => JobRecord): Promise<WaveClaim> {
   const { actor } = shiftParams.parse(wave.params);
   let meeting = context.meetings.get(target) ?? null;
+  let placeTaken = false;
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     if (attempt > 0) meeting = await getMeeting(deps.db, wave.planningId, target);
-    const decision = shiftDecision(context.plan, meeting);
+    const planned = shiftDecision(context.plan, meeting);
+    // The place promised was taken meanwhile (never by a placement, which waits for the shift; a
+    // safety net): the visit cannot be kept rather than the shift never ending.
+    const decision: Decision = planned?.kind === 'move' && placeTaken ? { kind: 'drop' } : planned;
     if (!decision || !meeting) {
       await markShiftSettled(deps.db, wave.waveId, target);
       return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
@@ -199,6 +203,9 @@ async function settleBuyer(deps: Deps, wave: WaveRecord, context: ShiftContext, 
       if (!isConditionFailure(error)) throw error;
       // Settled by another run of this batch (a lease taken over): its job counts the buyer.
       if (await isShiftSettledFor(deps.db, wave.waveId, target)) return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
+      if (decision.kind === 'move') placeTaken = await grainsHeldByOther(deps.db, slotGrains(context.planning, decision.amoNb, decision.start, decision.end), target);
+      // A transaction conflict with another buyer's settling (counters of one planning item): a moment later.
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
       continue;
     }
     await cancelReminder(deps, meeting.reminderJobId);

@@ -8,7 +8,10 @@ import { addDays, epochToParisWall } from '../../../shared/scheduling/time-grid'
 import { runDueJobs } from '../../support/planning-fixtures';
 import { call, holdSignalledJobs, signalledJobsIdle } from '../../support/test-api';
 import { imposedPlanning } from '../imposed/support';
-import { assertInvariants, freePlanning, outboxTo, parisIso, parisSeconds, type TestMeeting } from './support';
+import { assertInvariants, freePlanning, outboxTo, parisIso, parisSeconds, storedMeeting, type TestMeeting } from './support';
+import { getJob } from '../../../functions/data/jobs-repository';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../functions/data/keys';
 
 const deps = getDeps();
 const dayOf = (instant: string) => epochToParisWall(Date.parse(instant)).date;
@@ -96,6 +99,9 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
     expect((await getPlanning(deps.db, setup.planningId))?.unavailable).toEqual([{ amoNb: 0, start: Date.parse(parisIso(second, '15:30')), end: Date.parse(parisIso(second, '17:00')) }]);
     expect(meetings.find((meeting) => meeting.uuid === a.uuid)).toEqual(expect.objectContaining({ start: parisIso(second, '09:00'), isBooked: true }));
     expect(meetings.find((meeting) => meeting.uuid === b.uuid)).toEqual(expect.objectContaining({ start: null, isBooked: false }));
+    // The reminder follows the visit: 48 h before its new time.
+    const stored = await storedMeeting(setup.planningId, a.uuid);
+    expect((await getJob(deps.db, stored!.reminderJobId!))?.runAt).toBe(new Date(Date.parse(parisIso(second, '09:00')) - 48 * 3_600_000).toISOString());
     const [moved] = await mailsSince(a.guest.mailmonsieur, before.a);
     expect(moved.subject).toContain('rendez-vous déplacé');
     expect(moved.text).toContain('Si ce nouvel horaire ne vous convient pas, vous pouvez en choisir un autre');
@@ -201,6 +207,28 @@ describe("'Décaler' with others acting at once", () => {
     expect(dayOf(meetings.find((meeting) => meeting.uuid === early.uuid)!.start!)).toBe(addDays(first, 14));
     expect(planning.shiftWaveId).toBeUndefined();
     await assertInvariants(setup.planningId, setup.read);
+  }, 120_000);
+
+  it('a place promised by the shift found taken when the buyer is moved (a safety net: placements wait for the shift): that visit is cancelled with its message rather than the shift never ending', async () => {
+    const setup = await imposedPlanning({ lots: 2 });
+    const newDay = addDays(setup.monday, 14);
+    const [kept, blocked] = [setup.byLot(0), setup.byLot(1)];
+    const before = await mailCount(blocked.guest.mailmonsieur);
+    const hold = holdSignalledJobs();
+    const started = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: { mode: 'from', from: setup.monday, to: newDay }, answerOnly: true });
+    expect(started.status).toBe(202);
+    const promised = Date.parse(parisIso(newDay, hourOf(blocked.start!)));
+    await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...keys.slotGrain(setup.planningId, blocked.amoNb!, promised), meetingUuid: 'someone-else' } }));
+    hold.release();
+    await signalledJobsIdle();
+    await runDueJobs();
+    const { meetings } = await setup.read();
+    expect(dayOf(meetings.find((meeting) => meeting.uuid === kept.uuid)!.start!)).toBe(newDay);
+    expect(meetings.find((meeting) => meeting.uuid === blocked.uuid)).toEqual(expect.objectContaining({ start: null, isBooked: false }));
+    expect((await mailsSince(blocked.guest.mailmonsieur, before)).map((mail) => mail.subject)).toEqual([expect.stringContaining('convocation annulée')]);
+    expect((await getPlanning(deps.db, setup.planningId))?.shiftWaveId).toBeUndefined();
+    const history = (await call('GET', `/api/rdv/${setup.planningId}/meetings/${blocked.uuid}/history`, { token: setup.token })).body.history;
+    expect(history.at(-1).action).toBe('Rendez-vous annulé par le décalage du planning');
   }, 120_000);
 
   it('the wave delivered twice (its run and its message jobs run again, and two runs of the batch at once): every buyer moved once and told once', async () => {
