@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { type Db, batchGetItems, commitTransaction, conditionHeld, isConditionFailure, withoutKeys, type TransactionItem } from './db';
 import { keys } from './keys';
+import { shiftLockMs } from '../../shared/domain/planning-shift';
 import type { PlanningRecord } from './plannings-repository';
 
 /**
@@ -44,13 +45,15 @@ export function shiftStartItem(
   planning: PlanningRecord,
   fields: Pick<PlanningRecord, 'events' | 'unavailable' | 'extraAvailable' | 'planningStartTime' | 'planningEndTime' | 'bookingDeadline'>,
   waveId: string,
+  now: Date,
 ): TransactionItem {
   return {
     Update: {
       TableName: table,
       Key: keys.planning(planning._id),
-      UpdateExpression: 'SET events = :events, unavailable = :unavailable, extraAvailable = :extra, planningStartTime = :first, planningEndTime = :last, bookingDeadline = :deadline, shiftWaveId = :wave, version = version + :one',
-      ConditionExpression: 'version = :version AND attribute_not_exists(shiftWaveId)',
+      UpdateExpression: 'SET events = :events, unavailable = :unavailable, extraAvailable = :extra, planningStartTime = :first, planningEndTime = :last, bookingDeadline = :deadline, shiftWaveId = :wave, shiftStartedAt = :at, version = version + :one',
+      // A lapsed shift (shiftLockMs) does not block a new one.
+      ConditionExpression: 'version = :version AND (attribute_not_exists(shiftWaveId) OR shiftStartedAt < :lapsed)',
       ExpressionAttributeValues: {
         ':events': fields.events,
         ':unavailable': fields.unavailable,
@@ -61,6 +64,8 @@ export function shiftStartItem(
         ':wave': waveId,
         ':one': 1,
         ':version': planning.version,
+        ':at': now.toISOString(),
+        ':lapsed': new Date(now.getTime() - shiftLockMs).toISOString(),
       },
     },
   };
@@ -105,7 +110,7 @@ export async function endShift(db: Db, planningId: string, waveId: string): Prom
       new UpdateCommand({
         TableName: db.table,
         Key: keys.planning(planningId),
-        UpdateExpression: 'REMOVE shiftWaveId SET version = version + :one',
+        UpdateExpression: 'REMOVE shiftWaveId, shiftStartedAt SET version = version + :one',
         ConditionExpression: 'shiftWaveId = :wave',
         ExpressionAttributeValues: { ':wave': waveId, ':one': 1 },
       }),

@@ -68,6 +68,19 @@ export const shiftMessages = {
   },
 } as const;
 
+/**
+ * How long a shift holds bookings and staff placements back at most. Its buyers are settled in
+ * seconds; its wave's run is retried for about 43 minutes (30 s, 2, 10, 30 min) before being
+ * dead-lettered, after which nothing would end the shift: the planning must not stay locked.
+ */
+export const shiftLockMs = 2 * 3_600_000;
+
+/** Whether a shift of the planning is still moving its buyers (placements wait meanwhile). */
+export function isShiftRunning(planning: { shiftWaveId?: string; shiftStartedAt?: string }, nowMs: number): boolean {
+  if (!planning.shiftWaveId) return false;
+  return !planning.shiftStartedAt || nowMs - Date.parse(planning.shiftStartedAt) < shiftLockMs;
+}
+
 /** The history line of each buyer a shift moves or cancels. */
 export const shiftHistoryActions = { moved: 'Décalage du planning', dropped: 'Rendez-vous annulé par le décalage du planning' } as const;
 

@@ -190,6 +190,8 @@ export const planningSchema = z.object({
   invoiceEntity: z.string().optional(),
   /** 'Décaler': the wave moving this planning's visits to its new days; bookings and staff placements wait until it is done. */
   shiftWaveId: z.string().optional(),
+  /** When that shift started: past `shiftLockMs` it no longer holds placements back (shared/domain/planning-shift.ts). */
+  shiftStartedAt: z.string().optional(),
 }).merge(planningCountersSchema);
 export type Planning = z.infer<typeof planningSchema>;
 

@@ -18,7 +18,7 @@ import { vrSurveyRequired } from '../../../shared/domain/planning';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { bookingMessages } from './booking-messages';
-import { shiftMessages } from '../../../shared/domain/planning-shift';
+import { isShiftRunning, shiftMessages } from '../../../shared/domain/planning-shift';
 import { buyerState } from './buyer-view';
 import { loadBookablePlanning, meetingPlanningId } from './load-meeting';
 import { lostLockIn, PlanningLockLostError, planningLockPolicy, withPlanningLock, type Decided, type HeldPlanningLock } from './planning-lock';
@@ -73,7 +73,7 @@ function place(deps: Deps, working: PlanningState, entry: PendingBooking, now: D
   if (!meeting) throw new NotFoundError(bookingMessages.notFound);
   refuseUnlessChoice(planning, meeting, now);
   // 'Décaler' running: a free place now may be promised to a buyer the shift is moving.
-  if (planning.shiftWaveId) throw new ServiceUnavailableError(shiftMessages.bookingDuringShift);
+  if (isShiftRunning(planning, now.getTime())) throw new ServiceUnavailableError(shiftMessages.bookingDuringShift);
   if (request.extra.visitors.length > meeting.maxVisitorsNb) throw new ValidationError(bookingMessages.tooManyVisitors(meeting.maxVisitorsNb));
   // Part 1 §2: the virtual-visit question, when asked, is marked required: yes or no, never unanswered.
   if (planning.questions.includes('vrSurvey') && request.extra.isInterestedVr === undefined) throw new ValidationError(vrSurveyRequired);

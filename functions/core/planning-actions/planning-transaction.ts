@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { planningNotFound } from '../plannings/planning-queries';
 import { newCapabilityId } from '../security/ids';
 import { actionMessages } from '../../../shared/domain/planning-action-messages';
-import { shiftMessages } from '../../../shared/domain/planning-shift';
+import { isShiftRunning, shiftMessages } from '../../../shared/domain/planning-shift';
 import type { StaffActor } from './staff-actor';
 
 /**
@@ -257,7 +257,7 @@ async function attempt<R>(deps: Deps, actor: StaffActor, state: PlanningState, p
   const change = await plan(state);
   const writes = change.meetings ?? [];
   // 'Décaler' running: no visit is placed or moved until every buyer it moves is settled.
-  if (state.planning.shiftWaveId && writes.some((write) => placesVisit(write))) throw new ConflictError(shiftMessages.inProgress);
+  if (isShiftRunning(state.planning, deps.now().getTime()) && writes.some((write) => placesVisit(write))) throw new ConflictError(shiftMessages.inProgress);
   if (writes.length === 0 && !change.planning) return { kind: 'done', change };
   const table = deps.db.table;
   const at = deps.now().toISOString();

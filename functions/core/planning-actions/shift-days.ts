@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shiftHistoryActions, shiftMessages, shiftMovedTexts, type ShiftPreview, type ShiftRequest } from '../../../shared/domain/planning-shift';
+import { isShiftRunning, shiftHistoryActions, shiftMessages, shiftMovedTexts, type ShiftPreview, type ShiftRequest } from '../../../shared/domain/planning-shift';
 import { waveReasons, waveStartedTexts, type WaveStarted } from '../../../shared/domain/send-wave';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { planShift, rangeOn, ShiftRefusal, type ShiftPlan } from '../../../shared/scheduling/shift-days';
@@ -45,7 +45,7 @@ const maxAttempts = 5;
 
 /** The rule's plan on the planning as it is; refused while another shift runs. */
 function planOf(deps: Deps, state: PlanningState, request: ShiftRequest): ShiftPlan {
-  if (state.planning.shiftWaveId) throw new ConflictError(shiftMessages.inProgress);
+  if (isShiftRunning(state.planning, deps.now().getTime())) throw new ConflictError(shiftMessages.inProgress);
   try {
     return planShift(state.planning, state.meetings, request, deps.now().getTime(), isImposed(state.planning));
   } catch (error) {
@@ -82,7 +82,7 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
     };
     const fields = { events: plan.events, unavailable: plan.unavailable, extraAvailable: plan.extraAvailable, planningStartTime: plan.events[0].start, planningEndTime: plan.events[plan.events.length - 1].end, bookingDeadline: plan.bookingDeadline ?? state.planning.bookingDeadline };
     try {
-      await commitTransaction(deps.db, [shiftStartItem(deps.db.table, state.planning, fields, waveId), shiftPlanItem(deps.db.table, waveId, record, now), ...newWaveItems(deps.db.table, wave, targets), putJobItem(deps.db.table, job)]);
+      await commitTransaction(deps.db, [shiftStartItem(deps.db.table, state.planning, fields, waveId, now), shiftPlanItem(deps.db.table, waveId, record, now), ...newWaveItems(deps.db.table, wave, targets), putJobItem(deps.db.table, job)]);
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       // A booking, a staff change or another shift committed since the read: plan again on what is now.

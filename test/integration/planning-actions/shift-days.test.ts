@@ -10,7 +10,8 @@ import { call, holdSignalledJobs, signalledJobsIdle } from '../../support/test-a
 import { imposedPlanning } from '../imposed/support';
 import { assertInvariants, freePlanning, outboxTo, parisIso, parisSeconds, storedMeeting, type TestMeeting } from './support';
 import { getJob } from '../../../functions/data/jobs-repository';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { shiftLockMs } from '../../../shared/domain/planning-shift';
 import { keys } from '../../../functions/data/keys';
 
 const deps = getDeps();
@@ -229,6 +230,21 @@ describe("'Décaler' with others acting at once", () => {
     expect((await getPlanning(deps.db, setup.planningId))?.shiftWaveId).toBeUndefined();
     const history = (await call('GET', `/api/rdv/${setup.planningId}/meetings/${blocked.uuid}/history`, { token: setup.token })).body.history;
     expect(history.at(-1).action).toBe('Rendez-vous annulé par le décalage du planning');
+  }, 120_000);
+
+  it('a shift whose wave died (dead-lettered) stops holding the planning back once lapsed: bookings and a new shift go through', async () => {
+    const setup = await freePlanning({ lots: 2, days: 1 });
+    const [buyer] = setup.meetings;
+    const lapsed = new Date(Date.now() - shiftLockMs - 60_000).toISOString();
+    await deps.db.doc.send(new UpdateCommand({ TableName: deps.db.table, Key: keys.planning(setup.planningId), UpdateExpression: 'SET shiftWaveId = :wave, shiftStartedAt = :at', ExpressionAttributeValues: { ':wave': 'wave-deadwavedeadwave', ':at': lapsed } }));
+    expect((await buyerBooks(setup.planningId, buyer.uuid, setup.dayDates[0])).status).toBe(200);
+    const shifted = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: { mode: 'from', from: setup.dayDates[0], to: addDays(setup.dayDates[0], 14) } });
+    expect(shifted.status).toBe(202);
+    await runDueJobs();
+    const { meetings } = await setup.read();
+    expect(dayOf(meetings.find((meeting) => meeting.uuid === buyer.uuid)!.start!)).toBe(addDays(setup.dayDates[0], 14));
+    expect((await getPlanning(deps.db, setup.planningId))?.shiftWaveId).toBeUndefined();
+    await assertInvariants(setup.planningId, setup.read);
   }, 120_000);
 
   it('the wave delivered twice (its run and its message jobs run again, and two runs of the batch at once): every buyer moved once and told once', async () => {

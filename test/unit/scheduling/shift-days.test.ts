@@ -1,3 +1,4 @@
+import { isShiftRunning, shiftLockMs } from '../../../shared/domain/planning-shift';
 import { planShift, shiftMapping, ShiftRefusal, type ShiftMeeting } from '../../../shared/scheduling/shift-days';
 import { epochToParisWall, parisWallToEpoch } from '../../../shared/scheduling/time-grid';
 
@@ -92,5 +93,14 @@ describe('shiftMapping: the request refused as a whole, in French', () => {
     [{ mode: 'from' as const, from: '2027-04-01', to: '2027-04-15' }, 'Aucune journée de ce planning à partir du jeu. 1 avr. 2027.'],
   ])('%j → %s', (request, message) => {
     expect(refusal(() => shiftMapping(days, request, now))).toBe(message);
+  });
+});
+
+describe('isShiftRunning: a shift holds placements back while it moves its buyers, never for ever', () => {
+  it('running from its start for shiftLockMs; no shift, or a lapsed one (its wave dead), holds nothing', () => {
+    const startedAt = '2027-03-01T08:00:00.000Z';
+    expect(isShiftRunning({}, now)).toBe(false);
+    expect(isShiftRunning({ shiftWaveId: 'wave-x', shiftStartedAt: startedAt }, Date.parse(startedAt) + 60_000)).toBe(true);
+    expect(isShiftRunning({ shiftWaveId: 'wave-x', shiftStartedAt: startedAt }, Date.parse(startedAt) + shiftLockMs)).toBe(false);
   });
 });
