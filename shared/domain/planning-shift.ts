@@ -13,9 +13,9 @@ export const shiftRequestSchema = z.discriminatedUnion(
   'mode',
   [
     /** Chosen days, each to its own new date. */
-    z.object({ mode: z.literal('days'), days: z.array(z.object({ from: day, to: day })).min(1, 'Choisissez au moins une journée à décaler.').max(inputBounds.days) }),
+    z.object({ mode: z.literal('days'), days: z.array(z.object({ from: day, to: day })).min(1, 'Choisissez au moins une journée à décaler.').max(inputBounds.days), confirmStrand: z.boolean().optional() }),
     /** Every day from `from` on, moved by as many days as from `from` to `to`. */
-    z.object({ mode: z.literal('from'), from: day, to: day }),
+    z.object({ mode: z.literal('from'), from: day, to: day, confirmStrand: z.boolean().optional() }),
   ],
   { error: 'Choisissez les journées à décaler.' },
 );
@@ -45,6 +45,9 @@ export const shiftPreviewSchema = z.object({
   dropped: z.array(shiftDropSchema),
   /** The new deadline to confirm (imposed) when the old one has passed. */
   bookingDeadline: z.string().optional(),
+  /** A free planning's buyers still to place who would no longer find a place (issue 11 §2 warning): confirm with `confirmStrand`. */
+  stranded: z.array(z.string()),
+  strandWarning: z.string().optional(),
 });
 export type ShiftPreview = z.infer<typeof shiftPreviewSchema>;
 

@@ -4,6 +4,9 @@ import { waveReasons, waveStartedTexts, type WaveStarted } from '../../../shared
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { planShift, rangeOn, ShiftRefusal, type ShiftPlan } from '../../../shared/scheduling/shift-days';
 import { epochToParisWall } from '../../../shared/scheduling/time-grid';
+import { liveCalendar } from '../../../shared/scheduling/live-calendar';
+import { SchedulingRuleError, strandWarning } from '../../../shared/scheduling/scheduling-errors';
+import { strandedByChange } from '../../../shared/scheduling/strand-check';
 import { slotGrains } from '../../data/booking-writes';
 import { commitTransaction, isConditionFailure, type TransactionItem } from '../../data/db';
 import { newJob, putJobItem, type JobRecord } from '../../data/jobs-repository';
@@ -54,11 +57,38 @@ function planOf(deps: Deps, state: PlanningState, request: ShiftRequest): ShiftP
   }
 }
 
+/**
+ * A free planning's buyers still to place (and those the shift cancels) who would find no place on
+ * the moved days when they could before (issue 11 §2: a day moved onto another leaves less time).
+ */
+function strandedBy(deps: Deps, { planning, meetings }: PlanningState, plan: ShiftPlan): string[] {
+  if (isImposed(planning)) return [];
+  const moved = new Map(plan.moves.map((move) => [move.uuid, move]));
+  const dropped = new Set(plan.dropped.map((drop) => drop.uuid));
+  const after = meetings.map((meeting) => {
+    const move = moved.get(meeting.uuid);
+    if (move) return { ...meeting, start: move.toStart, end: move.toEnd, amoNb: move.amoNb };
+    return dropped.has(meeting.uuid) ? withoutBooking(meeting) : meeting;
+  });
+  const now = deps.now().getTime();
+  const waiting = after.filter((meeting) => meeting.isActive && meeting.isAvailable && !isPlaced(meeting)).map((meeting) => ({ id: meeting.uuid, name: `${meeting.guest.nom} (lot ${meeting.guest.lotcomm})`, durationMs: meeting.length }));
+  const shifted = { ...planning, events: plan.events, unavailable: plan.unavailable, extraAvailable: plan.extraAvailable };
+  return strandedByChange(liveCalendar(planning, meetings, now), liveCalendar(shifted, after, now), waiting).map((buyer) => buyer.name);
+}
+
 // POST /rdv/{id}/decaler/apercu: who moves where and who cannot be kept (reads only).
 export async function previewShift(deps: Deps, caller: Caller, planningId: string, request: ShiftRequest): Promise<ShiftPreview> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   const plan = planOf(deps, staff, request);
-  return { days: plan.days, moves: plan.moves, dropped: plan.dropped, ...(plan.bookingDeadline ? { bookingDeadline: plan.bookingDeadline } : {}) };
+  const stranded = strandedBy(deps, staff, plan);
+  return {
+    days: plan.days,
+    moves: plan.moves,
+    dropped: plan.dropped,
+    ...(plan.bookingDeadline ? { bookingDeadline: plan.bookingDeadline } : {}),
+    stranded,
+    ...(stranded.length > 0 ? { strandWarning: strandWarning(stranded) } : {}),
+  };
 }
 
 // POST /rdv/{id}/decaler: the shift, confirmed (202 with its wave).
@@ -67,7 +97,9 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
   let state: PlanningState = staff;
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     const plan = planOf(deps, state, request);
-    // Latest first: a buyer's message about a later visit never waits behind an earlier one's.
+    const stranded = request.confirmStrand ? [] : strandedBy(deps, state, plan);
+    if (stranded.length > 0) throw new SchedulingRuleError('WOULD_STRAND', strandWarning(stranded));
+    // In the order of the visits: the earliest buyers are told first.
     const targets = [...plan.moves, ...plan.dropped].sort((a, b) => Date.parse(a.fromStart) - Date.parse(b.fromStart)).map((buyer) => buyer.uuid);
     const now = deps.now();
     const waveId = `wave-${newCapabilityId(18)}`;

@@ -112,6 +112,25 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
     await assertInvariants(setup.planningId, setup.read);
   }, 120_000);
 
+  it('a free planning day moved onto another leaves less time: the preview names the buyers still to place who would find no place (issue 11 §2 warning); the shift is refused (409) unless confirmed', async () => {
+    // 2 days of 7 one-hour places, 10 buyers to place: on one day only 7 fit.
+    const setup = await freePlanning({ lots: 10, days: 2 });
+    const [first, second] = setup.dayDates;
+    const request = { mode: 'days', days: [{ from: first, to: second }] };
+    const preview = await call('POST', `/api/rdv/${setup.planningId}/decaler/apercu`, { token: setup.token, body: request });
+    expect(preview.status).toBe(200);
+    expect(preview.body.stranded).toHaveLength(3);
+    expect(preview.body.strandWarning).toMatch(/^Attention : après cette modification, 3 acquéreurs ne pourront plus être placés dans le planning : .+\. Confirmez pour continuer\.$/);
+    const refused = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: request });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ code: 'WOULD_STRAND', message: preview.body.strandWarning });
+    expect((await setup.read()).planning.events).toEqual(setup.events);
+    const confirmed = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: { ...request, confirmStrand: true } });
+    expect(confirmed.status).toBe(202);
+    await runDueJobs();
+    expect((await setup.read()).planning.events.map((event: { start: string }) => dayOf(event.start))).toEqual([second]);
+  }, 60_000);
+
   it('refuses in French: a day not in the planning, a date passed; nothing written', async () => {
     const setup = await freePlanning({ lots: 2, days: 1 });
     const notADay = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: { mode: 'days', days: [{ from: addDays(setup.dayDates[0], 1), to: addDays(setup.dayDates[0], 20) }] } });

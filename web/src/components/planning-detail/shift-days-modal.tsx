@@ -43,7 +43,8 @@ export function ShiftDaysModal({ planning, amoLabel, pending, error, onPreview, 
   const dayOptions = days.map((day) => ({ value: day, label: formatFrenchDay(day) }));
 
   const submit = async () => {
-    if (preview) return onConfirm(preview.request);
+    // The strand warning was read in the preview: confirming is the staff's confirmation (issue 11 §2).
+    if (preview) return onConfirm(preview.answer.stranded.length > 0 ? { ...preview.request, confirmStrand: true } : preview.request);
     const made = shiftRequestOf(form);
     if ('error' in made) return setFormError(made.error);
     const answer = await onPreview(made.request);
@@ -116,6 +117,11 @@ function ShiftPreviewTables({ preview, imposed, amoLabel }: { preview: ShiftPrev
         {dropped.length > 0 && ' Les rendez-vous qui ne peuvent pas être maintenus sont annulés, avec le message d’annulation.'}
         {preview.bookingDeadline && ` Nouvelle date limite de réponse : ${formatFrenchInstant(preview.bookingDeadline)}.`}
       </Alert>
+      {preview.strandWarning && (
+        <Alert type="warning" statusIconAriaLabel="Attention">
+          {preview.strandWarning}
+        </Alert>
+      )}
       <Table
         variant="embedded"
         header={<Box variant="h3">Qui est déplacé</Box>}
