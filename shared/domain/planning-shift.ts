@@ -57,6 +57,8 @@ export const shiftMessages = {
   sameDate: (date: string) => `La nouvelle date du ${formatFrenchDay(date)} est la même que l’actuelle.`,
   twiceFrom: (date: string) => `Le ${formatFrenchDay(date)} est choisi deux fois.`,
   sameTarget: (date: string) => `Deux journées ne peuvent pas être décalées sur le même jour (${formatFrenchDay(date)}).`,
+  // Bank holidays are refused by planning creation (issue 10 point 10): a shift does not land on one either.
+  targetHoliday: (date: string, name: string) => `Le ${formatFrenchDay(date)} est un jour férié (${name}) : choisissez une autre date.`,
   targetPast: (date: string) => `Le ${formatFrenchDay(date)} est passé : choisissez une date à venir.`,
   // Moving a day onto a day this same shift empties would move visits onto visits not yet moved away.
   targetShifted: (date: string) => `Le ${formatFrenchDay(date)} est lui-même décalé : choisissez une nouvelle date hors des journées décalées.`,

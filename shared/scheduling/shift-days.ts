@@ -1,5 +1,6 @@
 import { defaultImposedDeadline } from '../domain/imposed-planning';
 import { shiftMessages, type ShiftDrop, type ShiftMove, type ShiftRequest } from '../domain/planning-shift';
+import { frenchHolidayName } from './french-holidays';
 import { DEFAULT_MIN_NOTICE_HOURS, isPlaced, type LiveMeeting } from './live-calendar';
 import { eventToDay } from './planning-calendar';
 import type { PlanningEvent, TimeRange } from './schemas';
@@ -83,6 +84,8 @@ export function shiftMapping(planningDays: readonly string[], request: ShiftRequ
   const targets = new Set<string>();
   for (const to of mapping.values()) {
     if (to <= today) throw new ShiftRefusal(shiftMessages.targetPast(to));
+    const holiday = frenchHolidayName(to);
+    if (holiday) throw new ShiftRefusal(shiftMessages.targetHoliday(to, holiday));
     if (targets.has(to)) throw new ShiftRefusal(shiftMessages.sameTarget(to));
     if (mapping.has(to)) throw new ShiftRefusal(shiftMessages.targetShifted(to));
     targets.add(to);

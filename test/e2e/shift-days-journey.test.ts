@@ -109,4 +109,27 @@ describe("'Décaler': a two-week delay of the demo imposed planning", () => {
     const history = await apiCall<{ history: { action: string }[] }>(e2e.baseUrl, promoter, `/rdv/${imposed._id}/meetings/${placed[0].uuid}/history`);
     expect(history.history.at(-1)?.action).toBe('Décalage du planning');
   });
+
+  it('a free planning, chosen days: tick a day, give its new date, see the preview (nothing written until confirmed)', async () => {
+    const programId = (await apiCall<{ _id: string }[]>(e2e.baseUrl, promoter, '/users/me/programs'))[0]._id;
+    const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(e2e.baseUrl, promoter, `/rdv/project/${programId}/plannings`);
+    const free = plannings.find((planning) => planning.templateType === 'promoter')!;
+    const read = () => apiCall<{ planning: { events: { start: string }[] } }>(e2e.baseUrl, promoter, `/rdv/${free._id}`);
+    const days = [...new Set((await read()).planning.events.map((event) => dayOf(event.start)))].sort();
+    const last = days[days.length - 1];
+    const screen = new PlanningDetailScreen(page, e2e.baseUrl);
+    await screen.open(programId, free._id);
+    await page.getByRole('heading', { name: free.name, level: 1 }).waitFor();
+    await screen.headerButton('Décaler');
+    const modal = screen.modal();
+    await modal.getByText('Journées choisies').click();
+    await modal.getByRole('checkbox', { name: formatFrenchDay(last) }).check();
+    await modal.getByRole('textbox', { name: `Nouvelle date du ${formatFrenchDay(last)} (JJ/MM/AAAA)` }).fill(addDays(last, 7).split('-').reverse().join('/'));
+    await modal.getByRole('button', { name: 'Voir l’aperçu' }).click();
+    await modal.getByText(/rendez-vous déplacés?, \d+ ne pouvant pas être maintenus?/).waitFor();
+    await modal.getByText('Chaque acquéreur déplacé reçoit son nouvel horaire et un lien pour en choisir un autre.').waitFor();
+    await shoot('preview-free-days', 'aperçu du décalage (journées choisies)');
+    await modal.getByRole('button', { name: 'Annuler' }).click();
+    expect([...new Set((await read()).planning.events.map((event) => dayOf(event.start)))].sort()).toEqual(days);
+  });
 });

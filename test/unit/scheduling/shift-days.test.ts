@@ -68,9 +68,9 @@ describe('planShift: days move with the same hours, each visit keeps its hour an
   it('an imposed planning whose deadline to confirm has passed gets a new one before the first moved visit (the new convocation must be answerable); one still open is kept', () => {
     const late = Date.parse(iso('2027-03-12', '10:00'));
     const planning = { events: [day('2027-03-15')], bookingDeadline: iso('2027-03-10', '20:00') };
-    const moved = planShift(planning, [visit('a', '2027-03-15', '09:00')], { mode: 'from', from: '2027-03-15', to: '2027-03-29' }, late, true);
+    const moved = planShift(planning, [visit('a', '2027-03-15', '09:00')], { mode: 'from', from: '2027-03-15', to: '2027-03-30' }, late, true);
     expect(wall(moved.bookingDeadline!)).toBe('2027-03-26 20:00');
-    const open = planShift({ ...planning, bookingDeadline: iso('2027-03-14', '20:00') }, [visit('a', '2027-03-15', '09:00')], { mode: 'from', from: '2027-03-15', to: '2027-03-29' }, late, true);
+    const open = planShift({ ...planning, bookingDeadline: iso('2027-03-14', '20:00') }, [visit('a', '2027-03-15', '09:00')], { mode: 'from', from: '2027-03-15', to: '2027-03-30' }, late, true);
     expect(open.bookingDeadline).toBeUndefined();
   });
 
@@ -91,6 +91,7 @@ describe('shiftMapping: the request refused as a whole, in French', () => {
     [{ mode: 'days' as const, days: [{ from: '2027-03-15', to: '2027-02-20' }] }, 'Le sam. 20 févr. 2027 est passé : choisissez une date à venir.'],
     [{ mode: 'from' as const, from: '2027-03-15', to: '2027-03-16' }, 'Le mar. 16 mars 2027 est lui-même décalé : choisissez une nouvelle date hors des journées décalées.'],
     [{ mode: 'from' as const, from: '2027-04-01', to: '2027-04-15' }, 'Aucune journée de ce planning à partir du jeu. 1 avr. 2027.'],
+    [{ mode: 'days' as const, days: [{ from: '2027-03-15', to: '2027-05-01' }] }, 'Le sam. 1 mai 2027 est un jour férié (Fête du Travail) : choisissez une autre date.'],
   ])('%j → %s', (request, message) => {
     expect(refusal(() => shiftMapping(days, request, now))).toBe(message);
   });
