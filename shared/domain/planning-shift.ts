@@ -103,3 +103,18 @@ export const shiftMovedTexts = {
   ].join('\n'),
   sms: '<PROMOTEUR> : votre rendez-vous (visite <TYPE_VISITE>, lot <LOTCOMM>) est déplacé au <DEBUT_VISITE>. Pour choisir un autre horaire : <LIEN_RDV>',
 } as const;
+
+/**
+ * The same for a visit staff placed (a forced visit): the buyer's page does not let them cancel it
+ * (part 2 §5 'Manual booking'), so they are asked to contact the team rather than offered a link.
+ */
+export const shiftMovedForcedTexts = {
+  mail: [
+    'Bonjour <NOM>,',
+    '',
+    'En raison d’un décalage du calendrier du chantier, votre rendez-vous pour la visite « <TYPE_VISITE> » de votre logement (lot <LOTCOMM>) est déplacé au <DEBUT_VISITE>, <ADRESSE>.',
+    '',
+    'Ce rendez-vous a été fixé par notre équipe : si ce nouvel horaire ne vous convient pas, contactez-nous pour en convenir d’un autre. Le détail de votre rendez-vous : <LIEN_RDV>',
+  ].join('\n'),
+  sms: '<PROMOTEUR> : votre rendez-vous (visite <TYPE_VISITE>, lot <LOTCOMM>) est déplacé au <DEBUT_VISITE>. S’il ne vous convient pas, contactez-nous : <LIEN_RDV>',
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isShiftRunning, shiftHistoryActions, shiftMessages, shiftMovedTexts, type ShiftPreview, type ShiftRequest } from '../../../shared/domain/planning-shift';
+import { actionMessages } from '../../../shared/domain/planning-action-messages';
+import { isShiftRunning, shiftHistoryActions, shiftMessages, shiftMovedForcedTexts, shiftMovedTexts, type ShiftPreview, type ShiftRequest } from '../../../shared/domain/planning-shift';
 import { waveReasons, waveStartedTexts, type WaveStarted } from '../../../shared/domain/send-wave';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { planShift, rangeOn, ShiftRefusal, type ShiftPlan } from '../../../shared/scheduling/shift-days';
@@ -127,7 +128,8 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
     await deliverCommittedJobs(deps, [job]);
     return { waveId, total: targets.length, message: targets.length > 0 ? waveStartedTexts.shift(targets.length) : shiftMessages.nobody };
   }
-  throw new ConflictError(shiftMessages.inProgress);
+  // Raced every time by other changes of the planning (bookings): staff try again.
+  throw new ConflictError(actionMessages.busy);
 }
 
 type Decision = { kind: 'move'; start: number; end: number; amoNb: number } | { kind: 'drop' } | null;
@@ -246,15 +248,16 @@ async function settleBuyer(deps: Deps, wave: WaveRecord, context: ShiftContext, 
   throw new ConflictError(shiftMessages.inProgress);
 }
 
-/** A free planning's buyer moved: the new time, the calendar file, and the link to choose another time. */
+/** A free planning's buyer moved: the new time, the calendar file, and the link to choose another time (staff's visits: to contact them). */
 function movedMessage(deps: Deps, recipient: Exclude<Awaited<ReturnType<typeof loadWaveRecipient>>, { outcome: unknown }>): BuyerMessage {
   const { planning, program, meeting, values } = recipient;
   if (isImposed(planning)) return convocationMessage(deps, planning, program, meeting, true);
+  const texts = meeting.forced ? shiftMovedForcedTexts : shiftMovedTexts;
   return {
     kind: 'confirmation',
     subject: mailSubjects.move(program, planning),
-    mailText: renderFixed(shiftMovedTexts.mail, values),
-    smsText: renderFixed(shiftMovedTexts.sms, values, true),
+    mailText: renderFixed(texts.mail, values),
+    smsText: renderFixed(texts.sms, values, true),
     attachments: [{ filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(meetingIcs(planning, meeting, deps.config.publicUrl)) }],
   };
 }

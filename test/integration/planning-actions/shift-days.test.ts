@@ -105,7 +105,8 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
     expect((await getJob(deps.db, stored!.reminderJobId!))?.runAt).toBe(new Date(Date.parse(parisIso(second, '09:00')) - 48 * 3_600_000).toISOString());
     const [moved] = await mailsSince(a.guest.mailmonsieur, before.a);
     expect(moved.subject).toContain('rendez-vous déplacé');
-    expect(moved.text).toContain('Si ce nouvel horaire ne vous convient pas, vous pouvez en choisir un autre');
+    // Placed by staff, the visit cannot be cancelled from the buyer's page: they are asked to contact the team.
+    expect(moved.text).toContain('Ce rendez-vous a été fixé par notre équipe : si ce nouvel horaire ne vous convient pas, contactez-nous');
     expect(moved.text).toContain(`/entrevue/${a.uuid}`);
     expect((await mailsSince(b.guest.mailmonsieur, before.b)).map((mail) => mail.subject)).toEqual([expect.stringContaining('rendez-vous annulé')]);
     expect(await mailsSince(c.guest.mailmonsieur, before.c)).toEqual([]);
@@ -172,6 +173,7 @@ describe("'Décaler' with others acting at once", () => {
     expect((await buyerBooks(setup.planningId, booker.uuid, first)).status).toBe(200);
     expect((await buyerBooks(setup.planningId, canceller.uuid, first)).status).toBe(200);
     const before = await mailCount(canceller.guest.mailmonsieur);
+    const bookerMails = await mailCount(booker.guest.mailmonsieur);
     const newFirst = addDays(first, 14);
     const newSecond = addDays(second, 14);
 
@@ -198,6 +200,9 @@ describe("'Décaler' with others acting at once", () => {
     expect((await getPlanning(deps.db, setup.planningId))?.shiftWaveId).toBeUndefined();
     const { meetings } = await setup.read();
     expect(dayOf(meetings.find((meeting) => meeting.uuid === booker.uuid)!.start!)).toBe(newFirst);
+    // Booked by the buyer: the new time and the link to choose another.
+    const [moved] = (await mailsSince(booker.guest.mailmonsieur, bookerMails)).filter((mail) => mail.subject?.includes('rendez-vous déplacé'));
+    expect(moved.text).toMatch(new RegExp(`Si ce nouvel horaire ne vous convient pas, vous pouvez en choisir un autre : \\S+/entrevue/${booker.uuid}`));
     expect(meetings.find((meeting) => meeting.uuid === canceller.uuid)!.start).toBeNull();
     // The canceller got the buyer's own cancellation notice, never a 'déplacé'.
     expect((await mailsSince(canceller.guest.mailmonsieur, before)).filter((mail) => mail.subject?.includes('déplacé'))).toEqual([]);
