@@ -102,6 +102,9 @@ export const apiRoutes = {
     'GET /api/rdv/{id}/waves/{waveId}',
     // issue 13: imposed planning
     'PATCH /api/rdv/convocation-move/{id}',
+    // 'Décaler': shift days of a planning (preview, then a wave)
+    'POST /api/rdv/{id}/decaler/apercu',
+    'POST /api/rdv/{id}/decaler',
   ],
   // issue 14: exports and shared views (XLSX, ICS, the AMO calendar feed, consolidation, the
   // cross-program list, the print page's data) and the PDF renderer, a function of its own

@@ -66,6 +66,9 @@ export const keys = {
   wave: (id: string) => ({ pk: `WAVE#${id}`, sk: 'WAVE' }),
   waveTargets: (id: string) => ({ pk: `WAVE#${id}`, sk: 'TARGETS' }),
   waveOutcome: (id: string, target: string) => ({ pk: `WAVE#${id}`, sk: `OUTCOME#${target}` }),
+  /** 'Décaler': the plan of a shift wave (who moves where, who is dropped) and each buyer's settled mark. */
+  waveShift: (id: string) => ({ pk: `WAVE#${id}`, sk: 'SHIFT' }),
+  waveShiftSettled: (id: string, target: string) => ({ pk: `WAVE#${id}`, sk: `SHIFTED#${target}` }),
   /** The last send of one staff action to one recipient on one channel: the same action within minutes sends once. */
   recentSend: (planningId: string, action: string, target: string, channel: string) => ({ pk: `RECENT#${planningId}#${action}#${target}`, sk: channel }),
 } as const;

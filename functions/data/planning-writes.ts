@@ -5,6 +5,7 @@ import { putJobItem, type JobRecord } from './jobs-repository';
 import { keys } from './keys';
 import { meetingHistoryItem, type MeetingHistoryEntry } from './meeting-history-repository';
 import { planningCountersWrite, type PlanningFields } from './planning-counters-write';
+import { shiftSettledItems } from './planning-shift-repository';
 import { meetingItem, type MeetingRecord, type PlanningRecord } from './plannings-repository';
 import { Expression } from './update-expression';
 import { changeIndexFields, changeIndexSet, meetingRemovalItem } from './meeting-change-stamp';
@@ -225,6 +226,40 @@ export async function commitInvitationClaim(db: Db, planningId: string, meeting:
       },
       planningCountersWrite(db.table, planningId, counterChange([{ before: meeting, after: invited }]), { fields: { isInvitationSent: true } }),
       putJobItem(db.table, job),
+    ]),
+  );
+}
+
+/** One buyer of a 'Décaler' settled: the meeting as read → as settled, its history line and jobs, and the shift's mark. */
+export interface ShiftSettlementUnit {
+  planning: PlanningRecord;
+  before: MeetingRecord;
+  after: MeetingRecord;
+  at: string;
+  history: MeetingHistoryEntry | null;
+  jobs: JobRecord[];
+  shift: { waveId: string; target: string };
+}
+
+/**
+ * Settles one buyer of a shift all or nothing: the meeting (guarded as read), its slot grains handed
+ * from the old day to the new one, the counters it moves (no version condition: placements wait for
+ * the shift's end, and ADD is exact), its history line, its jobs and the shift's once-only mark.
+ * False when the meeting, a grain or the mark changed meanwhile (nothing written).
+ */
+export async function commitShiftSettlement(db: Db, unit: ShiftSettlementUnit): Promise<boolean> {
+  const table = db.table;
+  const change = { before: unit.before, after: unit.after };
+  const counters = counterChange([change]);
+  const update = meetingUpdate(table, unit.before, unit.after, true, unit.at);
+  return conditionHeld(
+    commitTransaction(db, [
+      ...(update ? [update] : []),
+      ...grainWrites(table, unit.planning, [change]),
+      ...(Object.values(counters).some((delta) => delta !== 0) ? [planningCountersWrite(table, unit.planning._id, counters)] : []),
+      ...(unit.history ? [historyWrite(table, unit.history)] : []),
+      ...unit.jobs.map((job) => putJobItem(table, job)),
+      ...shiftSettledItems(table, unit.shift.waveId, unit.shift.target),
     ]),
   );
 }

@@ -15,6 +15,8 @@ import * as schemas from '../../shared/domain/planning-action-requests';
 import { moveConvocation } from '../core/planning-actions/convocation-move';
 import { convocationMoveSchema } from '../../shared/domain/imposed-action-requests';
 import { planningWaves, waveNotFound, waveProgress } from '../core/waves/wave-progress';
+import { previewShift, startShift } from '../core/planning-actions/shift-days';
+import { shiftRequestSchema } from '../../shared/domain/planning-shift';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
 import { linkUuidSchema, objectIdSchema } from '../../shared/domain/ids';
@@ -79,4 +81,7 @@ export const handler = defineRoutes('planning-actions', {
   'PATCH /api/rdv/convocation-move/{id}': route({ access: staffRoles, params: idParams, body: convocationMoveSchema }, ({ deps, caller, params, body }) =>
     moveConvocation(deps, caller, params.id, body),
   ),
+  // 'Décaler' (free and imposed): the preview reads only; the shift answers 202 with its wave.
+  'POST /api/rdv/{id}/decaler/apercu': route({ access: staffRoles, params: idParams, body: shiftRequestSchema }, ({ deps, caller, params, body }) => previewShift(deps, caller, params.id, body)),
+  'POST /api/rdv/{id}/decaler': route({ access: staffRoles, params: idParams, body: shiftRequestSchema }, ({ deps, caller, params, body }) => startShift(deps, caller, params.id, body), 202),
 });

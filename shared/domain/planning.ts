@@ -189,6 +189,10 @@ export const planningSchema = z.object({
   notifiedList: z.array(notifiedPersonSchema).optional(),
   /** issue 17: the invoicing entity billed for this planning's appointments (set by administrators). */
   invoiceEntity: z.string().optional(),
+  /** 'Décaler': the wave moving this planning's visits to its new days; bookings and staff placements wait until it is done. */
+  shiftWaveId: z.string().optional(),
+  /** When that shift started: past `shiftLockMs` it no longer holds placements back (shared/domain/planning-shift.ts). */
+  shiftStartedAt: z.string().optional(),
 }).merge(planningCountersSchema);
 export type Planning = z.infer<typeof planningSchema>;
 

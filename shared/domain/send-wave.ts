@@ -5,7 +5,7 @@ import { z } from 'zod';
  * the request answers 202 with the wave's id at once, and the planning's detail page follows its
  * progress ('12 / 340 envoyés') until the final count, failures listed.
  */
-export const waveKinds = ['invitation', 'relance', 'rappel', 'cancellation', 'custom', 'virtual-visit', 'share-email', 'share-sms'] as const;
+export const waveKinds = ['invitation', 'relance', 'rappel', 'cancellation', 'custom', 'virtual-visit', 'share-email', 'share-sms', 'shift'] as const;
 export type WaveKind = (typeof waveKinds)[number];
 
 /** What the progress bar calls each wave (ours). */
@@ -18,6 +18,7 @@ export const waveLabels: Record<WaveKind, string> = {
   'virtual-visit': 'Liens de visite virtuelle',
   'share-email': 'Partage du planning par e-mail',
   'share-sms': 'Partage du planning par SMS',
+  shift: 'Décalage des journées',
 };
 
 /** The French reasons a wave gives for a recipient left out or not reached (ours). */
@@ -66,6 +67,7 @@ export const waveStartedTexts: Record<WaveKind, (n: number) => string> = {
   'virtual-visit': (n) => `Envoi de ${plural(n, 'lien', 'liens')} de visite virtuelle en cours.`,
   'share-email': (n) => `Envoi du lien du planning à ${plural(n, 'destinataire', 'destinataires')} en cours.`,
   'share-sms': (n) => `Envoi du lien du planning à ${plural(n, 'destinataire', 'destinataires')} en cours.`,
+  shift: (n) => `Décalage de ${plural(n, 'rendez-vous', 'rendez-vous')} en cours.`,
 };
 
 /** '12 / 340 envoyés' (ours). */

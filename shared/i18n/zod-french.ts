@@ -228,6 +228,9 @@ export const fieldLabels: Record<string, string> = {
   isArchivedSelected: 'Archivés',
   // GET /rdv/{id}/changes: the live staff screens' cursor
   since: 'Curseur de modifications',
+  // 'Décaler' (free and imposed plannings).
+  mode: 'Mode de décalage',
+  days: 'Journées à décaler',
 };
 
 const frenchLocale = fr().localeError;

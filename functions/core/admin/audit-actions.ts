@@ -72,6 +72,8 @@ export const auditActionLabels: Record<AuditedRouteKey, string> = {
   'POST /api/rdv/{id}/share-email': 'Planning partagé par e-mail',
   'POST /api/rdv/{id}/share-sms': 'Planning partagé par SMS',
   'PATCH /api/rdv/convocation-move/{id}': 'Convocation déplacée',
+  'POST /api/rdv/{id}/decaler/apercu': 'Aperçu du décalage des journées',
+  'POST /api/rdv/{id}/decaler': 'Journées du planning décalées',
   'POST /api/plannings-consolides': 'Vue consolidée ouverte',
   'POST /api/exports/calendar-feed': 'Lien d’agenda créé',
   'DELETE /api/exports/calendar-feed': 'Lien d’agenda révoqué',

@@ -19,6 +19,7 @@ import { vrSurveyRequired } from '../../../shared/domain/planning';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { bookingMessages } from '../../../shared/messages/booking';
+import { isShiftRunning, shiftMessages } from '../../../shared/domain/planning-shift';
 import { buyerState } from './buyer-view';
 import { loadBookablePlanning, meetingPlanningId } from './load-meeting';
 import { lostLockIn, PlanningLockLostError, planningLockPolicy, withPlanningLock, type Decided, type HeldPlanningLock } from './planning-lock';
@@ -74,6 +75,8 @@ function place(deps: Deps, working: PlanningState, entry: PendingBooking, now: D
   const meeting = meetings.find((candidate) => candidate.uuid === request.usr);
   if (!meeting) throw new NotFoundError(bookingMessages.notFound);
   refuseUnlessChoice(planning, meeting, now);
+  // 'Décaler' running: a free place now may be promised to a buyer the shift is moving.
+  if (isShiftRunning(planning, now.getTime())) throw new ServiceUnavailableError(shiftMessages.bookingDuringShift);
   if (request.extra.visitors.length > meeting.maxVisitorsNb) throw new ValidationError(bookingMessages.tooManyVisitors(meeting.maxVisitorsNb));
   // Part 1 §2: the virtual-visit question, when asked, is marked required: yes or no, never unanswered.
   if (planning.questions.includes('vrSurvey') && request.extra.isInterestedVr === undefined) throw new ValidationError(vrSurveyRequired);

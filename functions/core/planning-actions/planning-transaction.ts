@@ -10,6 +10,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { planningNotFound } from '../plannings/planning-queries';
 import { newCapabilityId } from '../security/ids';
 import { actionMessages } from '../../../shared/messages/planning-actions';
+import { isShiftRunning, shiftMessages } from '../../../shared/domain/planning-shift';
 import type { StaffActor } from './staff-actor';
 
 /**
@@ -66,6 +67,12 @@ export function historyEntry(actor: StaffActor, write: MeetingWrite, at: string)
   return { id: newCapabilityId(6), planningId: meeting.planningId, uuid: meeting.uuid, at, by: { _id: actor.userId, name: actor.name, ...(actor.impersonator ? { impersonator: actor.impersonator } : {}) }, action: write.action, before: pick(before), after: pick(after) };
 }
 
+/** The write puts a visit at a time or AMO it did not hold (a cancellation does not). */
+function placesVisit(write: MeetingWrite): boolean {
+  const { before, after } = write;
+  if (!after?.start || !(after.isBooked || after.forced)) return false;
+  return !before || before.start !== after.start || before.amoNb !== after.amoNb || before.end !== after.end;
+}
 const maxAttempts = 10;
 
 type Attempt<R> = { kind: 'done'; change: PlanningChange<R> } | { kind: 'retry' };
@@ -73,6 +80,8 @@ type Attempt<R> = { kind: 'done'; change: PlanningChange<R> } | { kind: 'retry' 
 async function attempt<R>(deps: Deps, actor: StaffActor, state: PlanningState, plan: (state: PlanningState) => PlanningChange<R> | Promise<PlanningChange<R>>): Promise<Attempt<R>> {
   const change = await plan(state);
   const writes = change.meetings ?? [];
+  // 'Décaler' running: no visit is placed or moved until every buyer it moves is settled.
+  if (isShiftRunning(state.planning, deps.now().getTime()) && writes.some((write) => placesVisit(write))) throw new ConflictError(shiftMessages.inProgress);
   if (writes.length === 0 && !change.planning) return { kind: 'done', change };
   const at = deps.now().toISOString();
   for (const write of writes) {

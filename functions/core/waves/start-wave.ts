@@ -38,6 +38,22 @@ function dedupedWaveId(request: WaveRequest, now: Date): string {
   return `wave-${digest.slice(0, 24)}`;
 }
 
+/** The header of a new wave: nothing settled yet; its params name who started it (the history names them). */
+export function newWaveRecord(request: Pick<WaveRequest, 'planningId' | 'kind' | 'actor' | 'params'>, waveId: string, total: number, now: Date): WaveRecord {
+  return {
+    waveId,
+    planningId: request.planningId,
+    kind: request.kind,
+    total,
+    sent: 0,
+    failed: 0,
+    skipped: 0,
+    createdAt: now.toISOString(),
+    createdBy: request.actor.userId,
+    params: { ...(request.params ?? {}), actor: request.actor },
+  };
+}
+
 /**
  * Starts a bulk action: the wave (header and recipients) and its first run job in one
  * transaction, handed to the dispatcher at once. Answers at once (202): nothing is sent here.
@@ -47,18 +63,7 @@ export async function startWave(deps: Deps, request: WaveRequest): Promise<WaveS
   const now = deps.now();
   const targets = [...new Set(request.targets)];
   const waveId = request.dedupe ? dedupedWaveId({ ...request, targets }, now) : `wave-${newCapabilityId(18)}`;
-  const wave: WaveRecord = {
-    waveId,
-    planningId: request.planningId,
-    kind: request.kind,
-    total: targets.length,
-    sent: 0,
-    failed: 0,
-    skipped: 0,
-    createdAt: now.toISOString(),
-    createdBy: request.actor.userId,
-    params: { ...(request.params ?? {}), actor: request.actor },
-  };
+  const wave = newWaveRecord(request, waveId, targets.length, now);
   const job = newJob(`${waveId}.run0`, waveJobKind, { waveId, seq: 0 }, now, now);
   // Identical requests at once write the same items: one commits, the others find its wave. Two
   // such transactions may also both be cancelled (a transaction conflict): then try again.

@@ -3,6 +3,7 @@ import { rappelWave, relanceWave } from '../planning-actions/bulk-messages';
 import { cancellationWave } from '../planning-actions/cancel-multiple';
 import { customMailWave, shareEmailWave, shareSmsWave } from '../planning-actions/messaging-actions';
 import { invitationWave } from '../plannings/invite-buyers';
+import { shiftWave } from '../planning-actions/shift-days';
 import { visitLinksWave } from '../virtual-visits/planning-visits';
 import type { WaveKindSpec } from './wave-kind';
 
@@ -21,6 +22,7 @@ export function waveSpecOf(kind: WaveKind): WaveKindSpec<unknown> {
     'virtual-visit': visitLinksWave,
     'share-email': shareEmailWave,
     'share-sms': shareSmsWave,
+    shift: shiftWave,
   };
   return specs[kind];
 }

@@ -4,6 +4,7 @@ import { futureMonday, planningBody, runDueJobs, workingDays } from '../../suppo
 import { call } from '../../support/test-api';
 import { imposedBody } from '../imposed/support';
 import { parisIso, parisSeconds, slotGrainItems } from './support';
+import { addDays } from '../../../shared/scheduling/time-grid';
 
 /**
  * Isolation of the staff actions on a planning (issue 10 point 14; part 2 §7, part 3 §6): an AMO
@@ -129,6 +130,9 @@ const endpoints: MatrixEndpoint<Context>[] = [
   { name: 'POST /api/rdv/{id}/share-sms', who: members, request: (c) => ['POST', `/api/rdv/${c.planningId}/share-sms`, { body: { phoneNumbers: ['06 12 34 56 78'] } }] },
   { name: 'GET /api/rdv/{id}/waves', who: members, request: (c) => ['GET', `/api/rdv/${c.planningId}/waves`, {}] },
   { name: 'GET /api/rdv/{id}/waves/{waveId}', who: members, request: (c) => ['GET', `/api/rdv/${c.planningId}/waves/${c.waveId}`, {}] },
+  // 'Décaler': the preview reads only; the shift moves the days three weeks later.
+  { name: 'POST /api/rdv/{id}/decaler/apercu', who: members, request: (c) => ['POST', `/api/rdv/${c.planningId}/decaler/apercu`, { body: { mode: 'from', from: c.dayDates[0], to: addDays(c.dayDates[0], 21) } }] },
+  { name: 'POST /api/rdv/{id}/decaler', who: members, request: (c) => ['POST', `/api/rdv/${c.planningId}/decaler`, { body: { mode: 'from', from: c.dayDates[0], to: addDays(c.dayDates[0], 21) } }] },
 ];
 
 beforeAll(async () => {

@@ -27,10 +27,20 @@ export function useDialogCall(run: <R>(call: () => Promise<R>, refreshLater?: bo
       setStrand(isStrandWarning(caught));
     }
   };
+  /** A read the dialog shows (a preview): its failure's message stays in the dialog, nothing closes. */
+  const ask = async <R,>(call: () => Promise<R>, fallback: string): Promise<R | null> => {
+    setError(null);
+    try {
+      return await call();
+    } catch (caught) {
+      setError(errorMessage(caught, fallback));
+      return null;
+    }
+  };
   const dropStrandWarning = () => {
     if (!strand) return;
     setStrand(false);
     setError(null);
   };
-  return { error, strand, close, submit, dropStrandWarning };
+  return { error, strand, close, submit, ask, dropStrandWarning };
 }

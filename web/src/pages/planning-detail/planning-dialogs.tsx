@@ -15,6 +15,9 @@ import { MessagesModal } from '../../components/planning-detail/messages-modal';
 import { NotificationsModal } from '../../components/planning-detail/notifications-modal';
 import { RemoveBuyerModal } from '../../components/planning-detail/remove-buyer-modal';
 import { ShareModal } from '../../components/planning-detail/share-modal';
+import { ShiftDaysModal } from '../../components/planning-detail/shift-days-modal';
+import { shiftFormMessages } from '../../components/planning-detail/shift-days-config';
+import { shiftActions } from '../../api/shift-queries';
 import { OptionsModal } from './options-modal';
 import { bulkFailures, detailMessages } from './planning-detail-config';
 import { SimulationModal } from './simulation-modal';
@@ -29,7 +32,7 @@ export type DetailDialog =
   | { kind: 'remove'; uuid?: string }
   | { kind: 'add' }
   | { kind: 'share'; channel: 'email' | 'sms' | 'link' }
-  | { kind: 'messages' | 'options' | 'availability' | 'simulation' };
+  | { kind: 'messages' | 'options' | 'availability' | 'simulation' | 'shift' };
 
 export interface PlanningDialogsProps {
   dialog: DetailDialog | null;
@@ -45,7 +48,7 @@ export interface PlanningDialogsProps {
 
 /** Opens the dialog the page asked for and runs its call; answers go to the flash bar. */
 export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabel, availabilities, isAdmin, action, onChange }: PlanningDialogsProps) {
-  const { error, strand, close, submit, dropStrandWarning } = useDialogCall(action.run, () => onChange(null));
+  const { error, strand, close, submit, ask, dropStrandWarning } = useDialogCall(action.run, () => onChange(null));
   const program = useQuery({ ...programQueries.detail(programId), enabled: dialog?.kind === 'add' });
   const id = planning._id;
   if (!dialog) return null;
@@ -224,5 +227,15 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
       return <AvailabilityDrawer planning={planning} meetings={meetings} availabilities={availabilities} programId={programId} amoLabel={amoLabel} run={action.run} pending={action.isPending} onClose={close} />;
     case 'simulation':
       return <SimulationModal planning={planning} meetings={meetings} onDismiss={close} />;
+    case 'shift':
+      return (
+        <ShiftDaysModal
+          planning={planning}
+          amoLabel={amoLabel}
+          {...common}
+          onPreview={(request) => ask(() => shiftActions.preview(id, request), shiftFormMessages.failed)}
+          onConfirm={(request) => void submit(() => shiftActions.confirm(id, request), (answer) => answer.message, shiftFormMessages.failed, true)}
+        />
+      );
   }
 }

@@ -11,7 +11,7 @@ import { PlanningStateBadge } from '../../components/plannings/planning-state-ba
 import { PlanningExportButton } from '../../components/exports/planning-export-button';
 import { phaseLabelOf, previewPath } from './planning-detail-config';
 
-export type HeaderAction = 'share-email' | 'share-sms' | 'share-link' | 'availability' | 'calendar' | 'simulation' | 'messages' | 'options';
+export type HeaderAction = 'share-email' | 'share-sms' | 'share-link' | 'availability' | 'calendar' | 'simulation' | 'messages' | 'options' | 'shift';
 
 export interface PlanningHeaderProps {
   planning: Planning;
@@ -57,6 +57,7 @@ export function PlanningHeader({ planning, isAdmin, refreshing, onAction, onRefr
           {/* issue 13: an imposed planning has no bookable slots, so no AMO availability drawer nor simulation. */}
           {!imposed && <Button onClick={() => onAction('availability')}>Disponibilités</Button>}
           <Button onClick={() => onAction('calendar')}>Calendrier</Button>
+          <Button onClick={() => onAction('shift')}>Décaler</Button>
           {isAdmin && !imposed && <Button onClick={() => onAction('simulation')}>Simulation</Button>}
           <Button onClick={() => onAction('messages')}>Personnaliser</Button>
           <PlanningExportButton planning={planning} />

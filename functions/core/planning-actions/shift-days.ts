@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { actionMessages } from '../../../shared/messages/planning-actions';
+import { isShiftRunning, shiftHistoryActions, shiftMessages, shiftMovedForcedTexts, shiftMovedTexts, type ShiftPreview, type ShiftRequest } from '../../../shared/domain/planning-shift';
+import { waveReasons, waveStartedTexts, type WaveStarted } from '../../../shared/domain/send-wave';
+import { isPlaced } from '../../../shared/rules/meeting-status';
+import { planShift, rangeOn, ShiftRefusal, type ShiftPlan } from '../../../shared/scheduling/shift-days';
+import { epochToParisWall } from '../../../shared/scheduling/time-grid';
+import { liveCalendar } from '../../../shared/scheduling/live-calendar';
+import { SchedulingRuleError, strandWarning } from '../../../shared/scheduling/scheduling-errors';
+import { strandedByChange } from '../../../shared/scheduling/strand-check';
+import { slotGrains } from '../../data/booking-writes';
+import { newJob, type JobRecord } from '../../data/jobs-repository';
+import { commitShiftStart, endShift, getShiftPlan, grainsHeldByOther, isShiftSettledFor, markShiftSettled, type ShiftPlanRecord } from '../../data/planning-shift-repository';
+import { commitShiftSettlement } from '../../data/planning-writes';
+import { getMeeting, loadPlanningState, loadPlanningWithMeetings, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
+import type { WaveRecord } from '../../data/waves-repository';
+import type { Caller } from '../caller';
+import type { Deps } from '../../runtime/deps';
+import { nextIcsSequence, meetingIcs } from '../booking/meeting-ics';
+import { cancelReminder, deliverCommittedJobs, reminderJob } from '../booking/visit-notifications';
+import { ConflictError, NotFoundError, ValidationError } from '../errors';
+import { convocationMessage, isImposed } from '../messaging/convocation-message';
+import { mailSubjects, renderFixed } from '../messaging/message-context';
+import { notifyBuyer, onceDeliveryOf, type BuyerMessage } from '../messaging/notify-buyer';
+import { planningNotFound } from '../plannings/planning-queries';
+import { newCapabilityId } from '../security/ids';
+import { newWaveRecord, waveJobKind } from '../waves/start-wave';
+import { loadWaveRecipient } from '../waves/wave-recipient';
+import { buyerLabel, outcomeOfDeliveries, waveActorSchema, type WaveClaim, type WaveKindSpec } from '../waves/wave-kind';
+import { withoutConvocation } from './convocation-rules';
+import { cancellationMessage, withoutBooking } from './meeting-rules';
+import { historyEntry } from './planning-transaction';
+import { bothPlanningKinds, loadStaffPlanning, type StaffActor } from './staff-actor';
+
+/**
+ * 'Décaler' (ours: a building site slips by two weeks). The request plans the shift with the
+ * rule (shared/scheduling/shift-days.ts) and writes, in ONE transaction, the planning's new days
+ * (conditioned on the version it planned from), the plan, and a wave with its first run job; it
+ * answers 202. The wave then settles each buyer in its own transaction: the visit moved (slot
+ * grains handed from the old day to the new one, counters, history line, new reminder) or
+ * cancelled when it cannot be kept, with its one message job. While the planning names its
+ * shift, buyers' bookings and staff placements wait (they could take a place a moving buyer is
+ * promised); cancellations go on. The last buyer settled ends the shift.
+ */
+
+const maxAttempts = 5;
+
+/** The rule's plan on the planning as it is; refused while another shift runs. */
+function planOf(deps: Deps, state: PlanningState, request: ShiftRequest): ShiftPlan {
+  if (isShiftRunning(state.planning, deps.now().getTime())) throw new ConflictError(shiftMessages.inProgress);
+  try {
+    return planShift(state.planning, state.meetings, request, deps.now().getTime(), isImposed(state.planning));
+  } catch (error) {
+    if (error instanceof ShiftRefusal) throw new ValidationError(error.message);
+    throw error;
+  }
+}
+
+/**
+ * A free planning's buyers still to place (and those the shift cancels) who would find no place on
+ * the moved days when they could before (issue 11 §2: a day moved onto another leaves less time).
+ */
+function strandedBy(deps: Deps, { planning, meetings }: PlanningState, plan: ShiftPlan): string[] {
+  if (isImposed(planning)) return [];
+  const moved = new Map(plan.moves.map((move) => [move.uuid, move]));
+  const dropped = new Set(plan.dropped.map((drop) => drop.uuid));
+  const after = meetings.map((meeting) => {
+    const move = moved.get(meeting.uuid);
+    if (move) return { ...meeting, start: move.toStart, end: move.toEnd, amoNb: move.amoNb };
+    return dropped.has(meeting.uuid) ? withoutBooking(meeting) : meeting;
+  });
+  const now = deps.now().getTime();
+  const waiting = after.filter((meeting) => meeting.isActive && meeting.isAvailable && !isPlaced(meeting)).map((meeting) => ({ id: meeting.uuid, name: `${meeting.guest.nom} (lot ${meeting.guest.lotcomm})`, durationMs: meeting.length }));
+  const shifted = { ...planning, events: plan.events, unavailable: plan.unavailable, extraAvailable: plan.extraAvailable };
+  return strandedByChange(liveCalendar(planning, meetings, now), liveCalendar(shifted, after, now), waiting).map((buyer) => buyer.name);
+}
+
+// POST /rdv/{id}/decaler/apercu: who moves where and who cannot be kept (reads only).
+export async function previewShift(deps: Deps, caller: Caller, planningId: string, request: ShiftRequest): Promise<ShiftPreview> {
+  const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
+  const plan = planOf(deps, staff, request);
+  const stranded = strandedBy(deps, staff, plan);
+  return {
+    days: plan.days,
+    moves: plan.moves,
+    dropped: plan.dropped,
+    ...(plan.bookingDeadline ? { bookingDeadline: plan.bookingDeadline } : {}),
+    stranded,
+    ...(stranded.length > 0 ? { strandWarning: strandWarning(stranded) } : {}),
+  };
+}
+
+// POST /rdv/{id}/decaler: the shift, confirmed (202 with its wave).
+export async function startShift(deps: Deps, caller: Caller, planningId: string, request: ShiftRequest): Promise<WaveStarted> {
+  const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
+  let state: PlanningState = staff;
+  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+    const plan = planOf(deps, state, request);
+    const stranded = request.confirmStrand ? [] : strandedBy(deps, state, plan);
+    if (stranded.length > 0) throw new SchedulingRuleError('WOULD_STRAND', strandWarning(stranded));
+    // In the order of the visits: the earliest buyers are told first.
+    const targets = [...plan.moves, ...plan.dropped].sort((a, b) => Date.parse(a.fromStart) - Date.parse(b.fromStart)).map((buyer) => buyer.uuid);
+    const now = deps.now();
+    const waveId = `wave-${newCapabilityId(18)}`;
+    const wave = newWaveRecord({ planningId, kind: 'shift', actor: staff.actor }, waveId, targets.length, now);
+    const job = newJob(`${waveId}.run0`, waveJobKind, { waveId, seq: 0 }, now, now);
+    const record: Omit<ShiftPlanRecord, 'settled'> = {
+      planningId,
+      days: plan.days,
+      amo: Object.fromEntries(plan.moves.filter((move) => move.amoNb !== move.fromAmoNb).map((move) => [move.uuid, move.amoNb])),
+      dropped: Object.fromEntries(plan.dropped.map((drop) => [drop.uuid, drop.reason])),
+      total: targets.length,
+    };
+    const fields = { events: plan.events, unavailable: plan.unavailable, extraAvailable: plan.extraAvailable, planningStartTime: plan.events[0].start, planningEndTime: plan.events[plan.events.length - 1].end, bookingDeadline: plan.bookingDeadline ?? state.planning.bookingDeadline };
+    if (!(await commitShiftStart(deps.db, { planning: state.planning, fields, plan: record, wave, targets, job, now }))) {
+      // A booking, a staff change or another shift committed since the read: plan again on what is now.
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+      const next = await loadPlanningState(deps.db, planningId);
+      if (!next) throw new NotFoundError(planningNotFound);
+      state = next;
+      continue;
+    }
+    await deliverCommittedJobs(deps, [job]);
+    return { waveId, total: targets.length, message: targets.length > 0 ? waveStartedTexts.shift(targets.length) : shiftMessages.nobody };
+  }
+  // Raced every time by other changes of the planning (bookings): staff try again.
+  throw new ConflictError(actionMessages.busy);
+}
+
+type Decision = { kind: 'move'; start: number; end: number; amoNb: number } | { kind: 'drop' } | null;
+
+/** What the plan does with this buyer as the meeting is now: null when it has nothing to move any more (cancelled meanwhile). */
+export function shiftDecision(plan: ShiftPlanRecord, meeting: MeetingRecord | null): Decision {
+  if (!meeting || !isPlaced(meeting) || !meeting.start || !meeting.end || meeting.amoNb === null) return null;
+  const start = Date.parse(meeting.start);
+  const to = plan.days.find((day) => day.from === epochToParisWall(start).date)?.to;
+  if (!to) return null;
+  if (plan.dropped[meeting.uuid] !== undefined) return { kind: 'drop' };
+  return { kind: 'move', ...rangeOn(start, Date.parse(meeting.end), to), amoNb: plan.amo[meeting.uuid] ?? meeting.amoNb };
+}
+
+/** The buyer once settled: moved (an imposed buyer asked to confirm the new date) or without a visit. */
+function settledMeeting(planning: PlanningRecord, meeting: MeetingRecord, decision: Exclude<Decision, null>): MeetingRecord {
+  if (decision.kind === 'drop') return { ...(isImposed(planning) ? withoutConvocation(meeting) : withoutBooking(meeting)), reminderJobId: undefined };
+  const moved: MeetingRecord = { ...meeting, start: new Date(decision.start).toISOString(), end: new Date(decision.end).toISOString(), amoNb: decision.amoNb, icsSequence: nextIcsSequence(meeting) };
+  return isImposed(planning) ? { ...moved, isConfirmed: false, isAvailable: true } : moved;
+}
+
+const shiftParams = z.object({ actor: waveActorSchema });
+const shiftPayload = z.object({ message: z.enum(['moved', 'dropped']), start: z.string() });
+
+interface ShiftContext {
+  plan: ShiftPlanRecord;
+  planning: PlanningRecord;
+  meetings: Map<string, MeetingRecord>;
+}
+
+/** Ends the planning's shift once every buyer is settled (again after a crash: the next run's prepare). */
+async function endWhenSettled(deps: Deps, wave: WaveRecord): Promise<void> {
+  const plan = await getShiftPlan(deps.db, wave.waveId);
+  if (plan && plan.settled >= plan.total) await endShift(deps.db, wave.planningId, wave.waveId);
+}
+
+/**
+ * One buyer settled with its message job, in one transaction (conditioned on the meeting as read:
+ * a buyer who answered or cancelled meanwhile is read again and settled on what is now).
+ */
+async function settleBuyer(deps: Deps, wave: WaveRecord, context: ShiftContext, target: string, jobOf: (payload?: Record<string, unknown>) => JobRecord): Promise<WaveClaim> {
+  const { actor } = shiftParams.parse(wave.params);
+  let meeting = context.meetings.get(target) ?? null;
+  let placeTaken = false;
+  for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
+    if (attempt > 0) meeting = await getMeeting(deps.db, wave.planningId, target);
+    const planned = shiftDecision(context.plan, meeting);
+    // The place promised was taken meanwhile (never by a placement, which waits for the shift; a
+    // safety net): the visit cannot be kept rather than the shift never ending.
+    const decision: Decision = planned?.kind === 'move' && placeTaken ? { kind: 'drop' } : planned;
+    if (!decision || !meeting) {
+      await markShiftSettled(deps.db, wave.waveId, target);
+      return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
+    }
+    const after = settledMeeting(context.planning, meeting, decision);
+    const reminder = decision.kind === 'move' ? reminderJob(deps, context.planning, after) : null;
+    const stored = { ...after, reminderJobId: reminder?.id };
+    const job = jobOf({ message: decision.kind === 'move' ? 'moved' : 'dropped', start: decision.kind === 'move' ? stored.start : meeting.start });
+    const at = deps.now().toISOString();
+    const history = historyEntry(actor as StaffActor, { before: meeting, after: stored, action: decision.kind === 'move' ? shiftHistoryActions.moved : shiftHistoryActions.dropped }, at);
+    const jobs = [job, ...(reminder ? [reminder] : [])];
+    if (!(await commitShiftSettlement(deps.db, { planning: context.planning, before: meeting, after: stored, at, history, jobs, shift: { waveId: wave.waveId, target } }))) {
+      // Settled by another run of this batch (a lease taken over): its job counts the buyer.
+      if (await isShiftSettledFor(deps.db, wave.waveId, target)) return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
+      if (decision.kind === 'move') placeTaken = await grainsHeldByOther(deps.db, slotGrains(context.planning, decision.amoNb, decision.start, decision.end), target);
+      // A transaction conflict with another buyer's settling (counters of one planning item): a moment later.
+      await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
+      continue;
+    }
+    await cancelReminder(deps, meeting.reminderJobId);
+    return { kind: 'claimed', job };
+  }
+  throw new ConflictError(shiftMessages.inProgress);
+}
+
+/** A free planning's buyer moved: the new time, the calendar file, and the link to choose another time (staff's visits: to contact them). */
+function movedMessage(deps: Deps, recipient: Exclude<Awaited<ReturnType<typeof loadWaveRecipient>>, { outcome: unknown }>): BuyerMessage {
+  const { planning, program, meeting, values } = recipient;
+  if (isImposed(planning)) return convocationMessage(deps, planning, program, meeting, true);
+  const texts = meeting.forced ? shiftMovedForcedTexts : shiftMovedTexts;
+  return {
+    kind: 'confirmation',
+    subject: mailSubjects.move(program, planning),
+    mailText: renderFixed(texts.mail, values),
+    smsText: renderFixed(texts.sms, values, true),
+    attachments: [{ filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(meetingIcs(planning, meeting, deps.config.publicUrl)) }],
+  };
+}
+
+/** The wave of a shift: each buyer settled (moved or cancelled) with its one message. */
+export const shiftWave: WaveKindSpec<ShiftContext> = {
+  async prepare(deps, wave, batch) {
+    const [plan, state] = await Promise.all([getShiftPlan(deps.db, wave.waveId), loadPlanningWithMeetings(deps.db, wave.planningId, batch)]);
+    if (!plan || !state) return null;
+    // A run re-done after a crash that settled the last buyers: the shift ends here.
+    await endWhenSettled(deps, wave);
+    return { plan, planning: state.planning, meetings: new Map(state.meetings.map((meeting) => [meeting.uuid, meeting])) };
+  },
+  async claim(deps, wave, context, target, jobOf) {
+    const claim = await settleBuyer(deps, wave, context, target, jobOf);
+    await endWhenSettled(deps, wave);
+    return claim;
+  },
+  async send(deps, wave, target, payload, context) {
+    const { message, start } = shiftPayload.parse(payload);
+    const recipient = await loadWaveRecipient(deps, wave, target);
+    if ('outcome' in recipient) return recipient;
+    const { planning, program, meeting } = recipient;
+    let content: BuyerMessage;
+    if (message === 'moved') {
+      // Moved again or cancelled since: that change sent its own message.
+      if (!isPlaced(meeting) || meeting.start !== start) return { label: buyerLabel(meeting, target), outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
+      content = movedMessage(deps, recipient);
+    } else content = cancellationMessage(deps, planning, program, { ...meeting, start });
+    const deliveries = await notifyBuyer(deps, planning, meeting, content, onceDeliveryOf(context));
+    return { label: buyerLabel(meeting, target), outcome: outcomeOfDeliveries(deliveries) };
+  },
+  label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.db, wave.planningId, target), target),
+};

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { formatFrenchDay, formatFrenchInstant } from '../i18n/french-dates';
+import { inputBounds } from './input-bounds';
+
+/**
+ * 'Décaler' (ours, beyond the specification: a building site slips): chosen days of a planning,
+ * or every day from a date, move to new dates with the same hours; each placed buyer keeps their
+ * time and AMO where possible and gets one message. The request and the texts staff and buyers read.
+ */
+const day = z.string({ error: 'Date invalide' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (AAAA-MM-JJ)');
+
+export const shiftRequestSchema = z.discriminatedUnion(
+  'mode',
+  [
+    /** Chosen days, each to its own new date. */
+    z.object({ mode: z.literal('days'), days: z.array(z.object({ from: day, to: day })).min(1, 'Choisissez au moins une journée à décaler.').max(inputBounds.days), confirmStrand: z.boolean().optional() }),
+    /** Every day from `from` on, moved by as many days as from `from` to `to`. */
+    z.object({ mode: z.literal('from'), from: day, to: day, confirmStrand: z.boolean().optional() }),
+  ],
+  { error: 'Choisissez les journées à décaler.' },
+);
+export type ShiftRequest = z.infer<typeof shiftRequestSchema>;
+
+/** One buyer kept: same hours on the new date, with its AMO column (another when theirs is taken there). */
+export const shiftMoveSchema = z.object({
+  uuid: z.string(),
+  lotcomm: z.string(),
+  nom: z.string(),
+  fromStart: z.string(),
+  fromAmoNb: z.number(),
+  toStart: z.string(),
+  toEnd: z.string(),
+  amoNb: z.number(),
+});
+export type ShiftMove = z.infer<typeof shiftMoveSchema>;
+
+/** One buyer whose visit cannot be kept on the new date: it is cancelled, with the reason. */
+export const shiftDropSchema = z.object({ uuid: z.string(), lotcomm: z.string(), nom: z.string(), fromStart: z.string(), reason: z.string() });
+export type ShiftDrop = z.infer<typeof shiftDropSchema>;
+
+/** POST /rdv/{id}/decaler/apercu: what the shift would do, nothing written. */
+export const shiftPreviewSchema = z.object({
+  days: z.array(z.object({ from: day, to: day })),
+  moves: z.array(shiftMoveSchema),
+  dropped: z.array(shiftDropSchema),
+  /** The new deadline to confirm (imposed) when the old one has passed. */
+  bookingDeadline: z.string().optional(),
+  /** A free planning's buyers still to place who would no longer find a place (issue 11 §2 warning): confirm with `confirmStrand`. */
+  stranded: z.array(z.string()),
+  strandWarning: z.string().optional(),
+});
+export type ShiftPreview = z.infer<typeof shiftPreviewSchema>;
+
+export const shiftMessages = {
+  notADay: (date: string) => `Le ${formatFrenchDay(date)} n’est pas une journée de ce planning.`,
+  nothingFrom: (date: string) => `Aucune journée de ce planning à partir du ${formatFrenchDay(date)}.`,
+  sameDate: (date: string) => `La nouvelle date du ${formatFrenchDay(date)} est la même que l’actuelle.`,
+  twiceFrom: (date: string) => `Le ${formatFrenchDay(date)} est choisi deux fois.`,
+  sameTarget: (date: string) => `Deux journées ne peuvent pas être décalées sur le même jour (${formatFrenchDay(date)}).`,
+  // Bank holidays are refused by planning creation (issue 10 point 10): a shift does not land on one either.
+  targetHoliday: (date: string, name: string) => `Le ${formatFrenchDay(date)} est un jour férié (${name}) : choisissez une autre date.`,
+  targetPast: (date: string) => `Le ${formatFrenchDay(date)} est passé : choisissez une date à venir.`,
+  // Moving a day onto a day this same shift empties would move visits onto visits not yet moved away.
+  targetShifted: (date: string) => `Le ${formatFrenchDay(date)} est lui-même décalé : choisissez une nouvelle date hors des journées décalées.`,
+  inProgress: 'Un décalage de ce planning est en cours : réessayez dans un instant.',
+  bookingDuringShift: 'Le planning est en cours de réorganisation : réessayez dans un instant.',
+  nobody: 'Journées décalées : aucun rendez-vous à déplacer.',
+  /** Why a buyer cannot be kept (shown in the preview, in French). */
+  reasons: {
+    slotTaken: (start: string, lotcomm: string) => `Créneau du ${formatFrenchInstant(start)} déjà occupé (lot ${lotcomm}) et aucun autre AMO n’est libre à cette heure.`,
+    tooSoon: (hours: number) => `Nouvel horaire à moins de ${hours} h : en dessous du délai de prévenance du planning.`,
+    past: 'Nouvel horaire déjà passé.',
+  },
+} as const;
+
+/**
+ * How long a shift holds bookings and staff placements back at most. Its buyers are settled in
+ * seconds; its wave's run is retried for about 43 minutes (30 s, 2, 10, 30 min) before being
+ * dead-lettered, after which nothing would end the shift: the planning must not stay locked.
+ */
+export const shiftLockMs = 2 * 3_600_000;
+
+/** Whether a shift of the planning is still moving its buyers (placements wait meanwhile). */
+export function isShiftRunning(planning: { shiftWaveId?: string; shiftStartedAt?: string }, nowMs: number): boolean {
+  if (!planning.shiftWaveId) return false;
+  return !planning.shiftStartedAt || nowMs - Date.parse(planning.shiftStartedAt) < shiftLockMs;
+}
+
+/** The history line of each buyer a shift moves or cancels. */
+export const shiftHistoryActions = { moved: 'Décalage du planning', dropped: 'Rendez-vous annulé par le décalage du planning' } as const;
+
+/**
+ * The message of a free planning's buyer moved by a shift (ours): their new time, and the link to
+ * choose another (their page lets them cancel and book again).
+ */
+export const shiftMovedTexts = {
+  mail: [
+    'Bonjour <NOM>,',
+    '',
+    'En raison d’un décalage du calendrier du chantier, votre rendez-vous pour la visite « <TYPE_VISITE> » de votre logement (lot <LOTCOMM>) est déplacé au <DEBUT_VISITE>, <ADRESSE>.',
+    '',
+    'Si ce nouvel horaire ne vous convient pas, vous pouvez en choisir un autre : <LIEN_RDV>',
+  ].join('\n'),
+  sms: '<PROMOTEUR> : votre rendez-vous (visite <TYPE_VISITE>, lot <LOTCOMM>) est déplacé au <DEBUT_VISITE>. Pour choisir un autre horaire : <LIEN_RDV>',
+} as const;
+
+/**
+ * The same for a visit staff placed (a forced visit): the buyer's page does not let them cancel it
+ * (part 2 §5 'Manual booking'), so they are asked to contact the team rather than offered a link.
+ */
+export const shiftMovedForcedTexts = {
+  mail: [
+    'Bonjour <NOM>,',
+    '',
+    'En raison d’un décalage du calendrier du chantier, votre rendez-vous pour la visite « <TYPE_VISITE> » de votre logement (lot <LOTCOMM>) est déplacé au <DEBUT_VISITE>, <ADRESSE>.',
+    '',
+    'Ce rendez-vous a été fixé par notre équipe : si ce nouvel horaire ne vous convient pas, contactez-nous pour en convenir d’un autre. Le détail de votre rendez-vous : <LIEN_RDV>',
+  ].join('\n'),
+  sms: '<PROMOTEUR> : votre rendez-vous (visite <TYPE_VISITE>, lot <LOTCOMM>) est déplacé au <DEBUT_VISITE>. S’il ne vous convient pas, contactez-nous : <LIEN_RDV>',
+} as const;

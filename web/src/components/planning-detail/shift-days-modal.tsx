@@ -1,0 +1,155 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import FormField from '@cloudscape-design/components/form-field';
+import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { useState } from 'react';
+import type { Planning } from '../../../../shared/domain/planning';
+import type { ShiftPreview, ShiftRequest } from '../../../../shared/domain/planning-shift';
+import { formatFrenchDay, formatFrenchInstant } from '../../../../shared/i18n/french-dates';
+import { FrenchDateInput } from '../french-date-input';
+import { ActionModal } from './action-modal';
+import { planningDays, shiftRequestOf, type ShiftForm } from './shift-days-config';
+
+export interface ShiftDaysModalProps {
+  planning: Planning;
+  amoLabel: (amoNb: number | null) => string;
+  pending: boolean;
+  error: string | null;
+  /** Reads the preview of a request (nothing written). */
+  onPreview: (request: ShiftRequest) => Promise<ShiftPreview | null>;
+  onConfirm: (request: ShiftRequest) => void;
+  onDismiss: () => void;
+}
+
+/**
+ * 'Décaler' (the site slips): choose the days and their new dates, see who moves where and who
+ * cannot be kept (with the reason), then confirm; every moved buyer gets one message.
+ */
+export function ShiftDaysModal({ planning, amoLabel, pending, error, onPreview, onConfirm, onDismiss }: ShiftDaysModalProps) {
+  const days = planningDays(planning.events);
+  const [form, setForm] = useState<ShiftForm>({ mode: 'from', from: days[0] ?? '', to: '', days: {} });
+  const [preview, setPreview] = useState<{ request: ShiftRequest; answer: ShiftPreview } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const imposed = planning.templateType === 'promoterImpose';
+  const edit = (next: Partial<ShiftForm>) => {
+    setForm({ ...form, ...next });
+    setPreview(null);
+    setFormError(null);
+  };
+  const dayOptions = days.map((day) => ({ value: day, label: formatFrenchDay(day) }));
+
+  const submit = async () => {
+    // The strand warning was read in the preview: confirming is the staff's confirmation (issue 11 §2).
+    if (preview) return onConfirm(preview.answer.stranded.length > 0 ? { ...preview.request, confirmStrand: true } : preview.request);
+    const made = shiftRequestOf(form);
+    if ('error' in made) return setFormError(made.error);
+    const answer = await onPreview(made.request);
+    if (answer) setPreview({ request: made.request, answer });
+  };
+
+  return (
+    <ActionModal
+      header="Décaler des journées"
+      size="large"
+      confirmLabel={preview ? 'Confirmer le décalage' : 'Voir l’aperçu'}
+      pending={pending}
+      error={formError ?? error}
+      onConfirm={() => void submit()}
+      onDismiss={onDismiss}
+    >
+      <Box variant="p">Les journées décalées gardent leurs horaires ; chaque rendez-vous garde son heure et son AMO quand c’est possible.</Box>
+      <SegmentedControl
+        selectedId={form.mode}
+        label="Journées à décaler"
+        onChange={({ detail }) => edit({ mode: detail.selectedId as ShiftForm['mode'] })}
+        options={[
+          { id: 'from', text: 'Toutes à partir d’une date' },
+          { id: 'days', text: 'Journées choisies' },
+        ]}
+      />
+      {form.mode === 'from' ? (
+        <SpaceBetween direction="horizontal" size="l">
+          <FormField label="Première journée décalée">
+            <Select selectedOption={dayOptions.find((option) => option.value === form.from) ?? null} options={dayOptions} onChange={({ detail }) => edit({ from: detail.selectedOption.value ?? '' })} placeholder="Choisir une journée" />
+          </FormField>
+          <FormField label="Nouvelle date de cette journée" description="Les journées suivantes sont décalées d’autant.">
+            <FrenchDateInput value={form.to} onChange={(to) => edit({ to })} ariaLabel="Nouvelle date de la première journée décalée" />
+          </FormField>
+        </SpaceBetween>
+      ) : (
+        <SpaceBetween size="s">
+          {days.map((day) => {
+            const chosen = day in form.days;
+            return (
+              <SpaceBetween key={day} direction="horizontal" size="m" alignItems="center">
+                <Checkbox
+                  checked={chosen}
+                  onChange={({ detail }) => {
+                    const next = { ...form.days };
+                    if (detail.checked) next[day] = '';
+                    else delete next[day];
+                    edit({ days: next });
+                  }}
+                >
+                  {formatFrenchDay(day)}
+                </Checkbox>
+                {chosen && <FrenchDateInput value={form.days[day]} onChange={(to) => edit({ days: { ...form.days, [day]: to } })} ariaLabel={`Nouvelle date du ${formatFrenchDay(day)}`} />}
+              </SpaceBetween>
+            );
+          })}
+        </SpaceBetween>
+      )}
+      {preview && <ShiftPreviewTables preview={preview.answer} imposed={imposed} amoLabel={amoLabel} />}
+    </ActionModal>
+  );
+}
+
+function ShiftPreviewTables({ preview, imposed, amoLabel }: { preview: ShiftPreview; imposed: boolean; amoLabel: (amoNb: number | null) => string }) {
+  const { moves, dropped } = preview;
+  return (
+    <SpaceBetween size="m">
+      <Alert type={dropped.length > 0 ? 'warning' : 'info'} header={`${moves.length} rendez-vous déplacé${moves.length > 1 ? 's' : ''}, ${dropped.length} ne pouvant pas être maintenu${dropped.length > 1 ? 's' : ''}`}>
+        {imposed ? 'Chaque acquéreur déplacé reçoit une nouvelle convocation à confirmer.' : 'Chaque acquéreur déplacé reçoit son nouvel horaire et un lien pour en choisir un autre.'}
+        {dropped.length > 0 && ' Les rendez-vous qui ne peuvent pas être maintenus sont annulés, avec le message d’annulation.'}
+        {preview.bookingDeadline && ` Nouvelle date limite de réponse : ${formatFrenchInstant(preview.bookingDeadline)}.`}
+      </Alert>
+      {preview.strandWarning && (
+        <Alert type="warning" statusIconAriaLabel="Attention">
+          {preview.strandWarning}
+        </Alert>
+      )}
+      <Table
+        variant="embedded"
+        header={<Box variant="h3">Qui est déplacé</Box>}
+        items={moves}
+        trackBy="uuid"
+        empty={<Box color="text-body-secondary">Aucun rendez-vous à déplacer : seules les journées sont décalées.</Box>}
+        columnDefinitions={[
+          { id: 'lot', header: 'Lot', cell: (move) => move.lotcomm },
+          { id: 'nom', header: 'Acquéreur', cell: (move) => move.nom },
+          { id: 'from', header: 'Avant', cell: (move) => formatFrenchInstant(move.fromStart) },
+          { id: 'to', header: 'Après', cell: (move) => formatFrenchInstant(move.toStart) },
+          { id: 'amo', header: 'AMO', cell: (move) => (move.amoNb === move.fromAmoNb ? amoLabel(move.amoNb) : `${amoLabel(move.amoNb)} (au lieu de ${amoLabel(move.fromAmoNb)})`) },
+        ]}
+      />
+      {dropped.length > 0 && (
+        <Table
+          variant="embedded"
+          header={<Box variant="h3">Ne peuvent pas être maintenus</Box>}
+          items={dropped}
+          trackBy="uuid"
+          columnDefinitions={[
+            { id: 'lot', header: 'Lot', cell: (drop) => drop.lotcomm },
+            { id: 'nom', header: 'Acquéreur', cell: (drop) => drop.nom },
+            { id: 'from', header: 'Rendez-vous', cell: (drop) => formatFrenchInstant(drop.fromStart) },
+            { id: 'reason', header: 'Raison', cell: (drop) => drop.reason },
+          ]}
+        />
+      )}
+    </SpaceBetween>
+  );
+}
