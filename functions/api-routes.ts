@@ -100,6 +100,10 @@ export const apiRoutes = {
     'GET /api/rdv/{id}/waves/{waveId}',
     // issue 13: imposed planning
     'PATCH /api/rdv/convocation-move/{id}',
+    // Attendance on the day (README « Présences »): 'Ma journée', a mark, a no-show invited again
+    'GET /api/attendance/day',
+    'PUT /api/rdv/{planningId}/meetings/{uuid}/attendance',
+    'POST /api/rdv/{planningId}/meetings/{uuid}/reinvite',
   ],
   // issue 14: exports and shared views (XLSX, ICS, the AMO calendar feed, consolidation, the
   // cross-program list, the print page's data) and the PDF renderer, a function of its own

@@ -15,6 +15,10 @@ import * as schemas from '../../shared/domain/planning-action-requests';
 import { moveConvocation } from '../core/planning-actions/convocation-move';
 import { convocationMoveSchema } from '../../shared/domain/imposed-action-requests';
 import { planningWaves, waveNotFound, waveProgress } from '../core/waves/wave-progress';
+import { attendanceDay } from '../core/attendance/attendance-day';
+import { markAttendance } from '../core/attendance/mark-attendance';
+import { reinviteNoShow } from '../core/attendance/reinvite-no-show';
+import { attendanceDayQuerySchema, attendanceMarkSchema } from '../../shared/domain/attendance';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
 
@@ -77,4 +81,10 @@ export const handler = defineRoutes('planning-actions', {
   'PATCH /api/rdv/convocation-move/{id}': route({ access: staff, params: idParams, body: convocationMoveSchema }, ({ deps, caller, params, body }) =>
     moveConvocation(deps, caller, params.id, body),
   ),
+  // Attendance on the day (README « Présences »)
+  'GET /api/attendance/day': route({ access: staff, query: attendanceDayQuerySchema }, ({ deps, caller, query }) => attendanceDay(deps, caller, query.date)),
+  'PUT /api/rdv/{planningId}/meetings/{uuid}/attendance': route({ access: staff, params: meetingParams, body: attendanceMarkSchema }, ({ deps, caller, params, body }) =>
+    markAttendance(deps, caller, params.planningId, params.uuid, body),
+  ),
+  'POST /api/rdv/{planningId}/meetings/{uuid}/reinvite': route({ access: staff, params: meetingParams }, ({ deps, caller, params }) => reinviteNoShow(deps, caller, params.planningId, params.uuid)),
 });

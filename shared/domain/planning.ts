@@ -4,6 +4,7 @@ import { inputBounds, inputMessages, isInstantInRange } from './input-bounds';
 import { typologies } from './typology';
 import { typedString } from './typed-string';
 import { buyerShoeSizes } from './shoe-sizes';
+import { meetingAttendanceFields } from './attendance';
 
 /** Visit phases (part 1 §1) and their French labels. */
 export const phaseSchema = z.enum(['choices', 'partitions', 'predelivery', 'delivery', 'custom']);
@@ -249,6 +250,8 @@ export const meetingSchema = z.object({
   rappelsMail: z.array(z.string()),
   rappelsSMS: z.array(z.string()),
   maxVisitorsNb: z.number(),
+  // Attendance on the day (shared/domain/attendance.ts).
+  ...meetingAttendanceFields,
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 

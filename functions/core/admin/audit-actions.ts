@@ -72,6 +72,8 @@ export const auditActionLabels: Record<AuditedRouteKey, string> = {
   'POST /api/rdv/{id}/share-email': 'Planning partagé par e-mail',
   'POST /api/rdv/{id}/share-sms': 'Planning partagé par SMS',
   'PATCH /api/rdv/convocation-move/{id}': 'Convocation déplacée',
+  'PUT /api/rdv/{planningId}/meetings/{uuid}/attendance': 'Présence pointée',
+  'POST /api/rdv/{planningId}/meetings/{uuid}/reinvite': 'Acquéreur absent réinvité',
   'POST /api/plannings-consolides': 'Vue consolidée ouverte',
   'POST /api/exports/calendar-feed': 'Lien d’agenda créé',
   'DELETE /api/exports/calendar-feed': 'Lien d’agenda révoqué',

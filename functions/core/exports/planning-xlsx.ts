@@ -1,4 +1,5 @@
 import { unavailableVisitMark } from '../../../shared/exports/export-messages';
+import { attendanceLabels } from '../../../shared/domain/attendance';
 import type { TitleFormat } from '../../../shared/exports/title-format';
 import type { Caller } from '../../http/authenticate';
 import type { Deps } from '../../runtime/deps';
@@ -28,6 +29,9 @@ function planningColumns(imposed: boolean, consolidated: boolean): SheetColumn<E
     { header: 'Fin', width: 18, value: (visit) => visit.meeting.end, date: true },
     { header: 'AMO', width: 22, value: (visit) => visit.amoName, typed: true },
     { header: 'Observations', width: 40, value: (visit) => visit.meeting.observations ?? '', typed: true },
+    // Attendance on the day (README « Présences »).
+    { header: 'Présence', width: 18, value: (visit) => (visit.meeting.attendance ? attendanceLabels[visit.meeting.attendance] : '') },
+    { header: 'Note de présence', width: 30, value: (visit) => visit.meeting.attendanceNote ?? '', typed: true },
   ];
 }
 

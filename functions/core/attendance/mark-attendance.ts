@@ -1,0 +1,84 @@
+import { attendanceMessages, type AttendanceMark, type AttendanceMarkAnswer } from '../../../shared/domain/attendance';
+import { actionMessages } from '../../../shared/domain/planning-action-messages';
+import { attendanceLogItem, attendanceMarkItem, isAttendanceMarkRecorded } from '../../data/attendance-repository';
+import { commitTransaction, isConditionFailure } from '../../data/db';
+import { meetingHistoryItem } from '../../data/meeting-history-repository';
+import { getMeeting, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
+import type { Caller } from '../../http/authenticate';
+import type { Deps } from '../../runtime/deps';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
+import { isScheduled } from '../exports/export-visits';
+import { historyEntry, meetingUpdate } from '../planning-actions/planning-transaction';
+import { bothPlanningKinds, loadStaffPlanningItem, type StaffActor } from '../planning-actions/staff-actor';
+import { amoWorksOnVisit } from './amo-visit';
+
+const maxAttempts = 8;
+
+function answerOf(meeting: MeetingRecord, recorded: boolean, applied: boolean): AttendanceMarkAnswer {
+  const { attendance, attendanceNote, attendanceBy, attendanceMarkedAt } = meeting;
+  return { recorded, applied, attendance, attendanceNote, attendanceBy, attendanceMarkedAt };
+}
+
+/**
+ * The meeting once this mark is applied, or null when a mark made later on its device is already
+ * applied (an offline phone's queue sent after a staff correction must not undo it). Marks of the
+ * same instant: the one recorded last wins.
+ */
+function applyMark(meeting: MeetingRecord, mark: AttendanceMark, markedAt: string, actor: StaffActor, at: string): MeetingRecord | null {
+  if (meeting.attendanceMarkedAt && markedAt < meeting.attendanceMarkedAt) return null;
+  const { attendanceNote: _previousNote, ...rest } = meeting;
+  return { ...rest, attendance: mark.status, ...(mark.note ? { attendanceNote: mark.note } : {}), attendanceMarkedAt: markedAt, attendanceAt: at, attendanceBy: actor.name };
+}
+
+/**
+ * PUT /rdv/{planningId}/meetings/{uuid}/attendance: the AMO marks a held visit 'Présent', 'Absent'
+ * or 'Reporté sur place' on the day, staff correct it afterwards. One transaction writes the
+ * meeting's fields (conditioned on the ones read, so two marks at once are applied one after the
+ * other, each with its history entry), the history entry, the visit's log for the trends and the
+ * mark's id (put once: the same mark sent again by an offline queue is recognised and changes
+ * nothing). Reads the planning item and the one meeting, never the planning's other buyers.
+ */
+export async function markAttendance(deps: Deps, caller: Caller, planningId: string, uuid: string, mark: AttendanceMark): Promise<AttendanceMarkAnswer> {
+  const { planning, actor } = await loadStaffPlanningItem(deps, caller, planningId, bothPlanningKinds);
+  let meeting = await getMeeting(deps.db, planningId, uuid);
+  if (!meeting) throw new NotFoundError(actionMessages.meetingNotFound);
+  if (caller.role === 'amo' && !amoWorksOnVisit(planning, meeting.amoNb, caller.userId)) throw new ForbiddenError(attendanceMessages.notYourPlanning);
+  // A device clock ahead of the server's cannot put its marks beyond every later correction.
+  const now = deps.now().toISOString();
+  const markedAt = new Date(Math.min(Date.parse(mark.markedAt), Date.parse(now))).toISOString();
+  for (let attempt = 0; attempt < maxAttempts && meeting; attempt += 1) {
+    if (!isScheduled(meeting)) throw new ConflictError(attendanceMessages.notAVisit);
+    if (await isAttendanceMarkRecorded(deps.db, planningId, mark.markId)) return answerOf(meeting, false, false);
+    const at = deps.now().toISOString();
+    const after = applyMark(meeting, mark, markedAt, actor, at);
+    const items = after ? markWrites(deps.db.table, planning, meeting, after, actor, at) : lateMarkWrites(deps.db.table, meeting, mark, markedAt, actor, at);
+    items.push(attendanceMarkItem(deps.db.table, planningId, mark.markId, uuid, at));
+    try {
+      await commitTransaction(deps.db, items as never);
+      return answerOf(after ?? meeting, true, after !== null);
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // Another mark (or a change of the visit) came first, or this very mark did: read again.
+      meeting = await getMeeting(deps.db, planningId, uuid);
+    }
+  }
+  if (!meeting) throw new NotFoundError(actionMessages.meetingNotFound);
+  throw new ConflictError(actionMessages.busy);
+}
+
+function markWrites(table: string, planning: PlanningRecord, before: MeetingRecord, after: MeetingRecord, actor: StaffActor, at: string): Record<string, unknown>[] {
+  const items: Record<string, unknown>[] = [];
+  const update = meetingUpdate(table, before, after, true);
+  if (update) items.push(update);
+  const entry = historyEntry(actor, { before, after, action: attendanceMessages.historyAction }, at);
+  if (entry) items.push({ Put: { TableName: table, Item: meetingHistoryItem(entry) } });
+  items.push(attendanceLogItem(table, { uuid: after.uuid, planningId: planning._id, programId: planning.projectId, phase: planning.phase, visitStart: after.start!, status: after.attendance! }));
+  return items;
+}
+
+/** A mark older than the one applied: recorded in the history (both marks are there), the meeting unchanged. */
+function lateMarkWrites(table: string, meeting: MeetingRecord, mark: AttendanceMark, markedAt: string, actor: StaffActor, at: string): Record<string, unknown>[] {
+  const entry = historyEntry(actor, { before: meeting, after: { ...meeting, attendance: mark.status, attendanceNote: mark.note, attendanceMarkedAt: markedAt }, action: attendanceMessages.historyLateAction }, at);
+  // A meeting's mark time only moves forward, so a mark found late stays late: nothing to guard.
+  return entry ? [{ Put: { TableName: table, Item: meetingHistoryItem(entry) } }] : [];
+}
