@@ -58,6 +58,8 @@ export const dayVisitSchema = z.object({
   planningId: z.string(),
   planningName: z.string(),
   programName: z.string(),
+  /** An imposed planning (convocations): a no-show is moved there, not invited again. */
+  imposed: z.boolean(),
   uuid: z.string(),
   start: z.string(),
   end: z.string(),

@@ -226,6 +226,11 @@ export const fieldLabels: Record<string, string> = {
   lot: 'Lot',
   isActifSelected: 'Actifs',
   isArchivedSelected: 'Archivés',
+  // Attendance on the day (README « Présences »)
+  date: 'Date',
+  markId: 'Identifiant du pointage',
+  markedAt: 'Heure du pointage',
+  status: 'Présence',
 };
 
 const frenchLocale = fr().localeError;

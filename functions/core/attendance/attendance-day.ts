@@ -45,6 +45,7 @@ export async function attendanceDay(deps: Deps, caller: Caller, date: string | u
           planningId: planning._id,
           planningName: planning.name,
           programName: planning.projectName,
+          imposed: planning.templateType === 'promoterImpose',
           uuid: meeting.uuid,
           start: meeting.start!,
           end: meeting.end!,
