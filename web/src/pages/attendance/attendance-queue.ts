@@ -94,7 +94,7 @@ export function flushMarks(send: (queued: QueuedMark) => Promise<unknown>, repor
 async function sendInOrder(send: (queued: QueuedMark) => Promise<unknown>, report: (queued: QueuedMark, outcome: MarkOutcome) => void): Promise<void> {
   // Marks tapped while a round runs join it: the round ends when no mark is left untried.
   const tried = new Set<string>();
-  for (let queued = read()[0]; queued; queued = read().find((candidate) => !tried.has(candidate.mark.markId))) {
+  for (let queued: QueuedMark | undefined = read()[0]; queued; queued = read().find((candidate) => !tried.has(candidate.mark.markId))) {
     tried.add(queued.mark.markId);
     try {
       await send(queued);
