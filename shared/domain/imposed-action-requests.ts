@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inputMessages, isInstantInRange } from './input-bounds';
 import { MOVE_OPTIONS } from '../scheduling/move-appointment';
 import { actionMessages } from './planning-action-messages';
+import { confirmShortNoticeField } from '../rules/short-notice';
 
 /** Bodies of the imposed planning's staff actions (part 2 §7), browser-safe like request-schemas.ts. */
 const uuid = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, actionMessages.meetingNotFound);
@@ -14,6 +15,8 @@ export const convocationMoveSchema = z.object({
   confirmMoveOption: z.enum(MOVE_OPTIONS, { error: 'Veuillez sélectionner une option' }),
   selectedDateMove: epochSeconds.optional(),
   selectedAmo: z.number().int().min(0).max(9).nullish(),
+  // Staff confirmed the notice rule's warning (README « Délai de convocation »).
+  ...confirmShortNoticeField,
 });
 export type ConvocationMove = z.infer<typeof convocationMoveSchema>;
 
@@ -22,4 +25,5 @@ export const imposedCustomerFields = {
   start: z.union([epochSeconds, z.iso.datetime({ offset: true, error: 'Date invalide' })]).optional(),
   isMailConvocation: z.boolean().optional(),
   selectedAmo: z.number().int().min(0).max(9).nullish(),
+  ...confirmShortNoticeField,
 };

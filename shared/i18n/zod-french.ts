@@ -231,6 +231,12 @@ export const fieldLabels: Record<string, string> = {
   markId: 'Identifiant du pointage',
   markedAt: 'Heure du pointage',
   status: 'Présence',
+  // The convocation notice rule (README « Délai de convocation »)
+  confirmShortNotice: 'Confirmation de la convocation tardive',
+  shortNoticeRule: 'Délai de convocation',
+  enabled: 'Activé',
+  days: 'Nombre de jours',
+  phases: 'Phases',
 };
 
 const frenchLocale = fr().localeError;
