@@ -49,8 +49,6 @@ export async function seedImposedPlanning(deps: Deps, programId: string, promote
       contact: { contactTitre: 'Madame', contactNom: 'Bernard', contactPrenom: 'Claire', contactMail: 'claire.bernard@demo.livrea.fr', contactTelephone: '0611223344' },
       bookingDeadline: new Date(parisWallToEpoch(addDays(date, -2), 20 * 60)).toISOString(),
       address: { numero: '12', rue: 'rue des Tilleuls', codepostal: '69003', ville: 'Lyon', pays: 'France' },
-      // Convened five working days ahead, under the 15-day rule of a livraison: confirmed, so the print and XLSX mark them.
-      confirmShortNotice: true,
     }),
   );
   const meetings = (await loadPlanningState(deps.db, planning._id))?.meetings ?? [];
