@@ -5,6 +5,9 @@ import { xlsxRows } from '../exports/support';
 import { parisIso, storedMeeting } from '../planning-actions/support';
 import { imposedBody, imposedPlanning } from './support';
 import { callForFile } from '../../support/file-links';
+import { signPrintToken } from '../../../functions/core/exports/print-token';
+import { getDeps } from '../../../functions/runtime/deps';
+import { parsePrintSpec } from '../../../shared/exports/print-spec';
 
 // Creating plannings takes seconds on a busy machine.
 jest.setTimeout(180_000);
@@ -13,7 +16,7 @@ jest.setTimeout(180_000);
 const soon = () => futureMonday(1);
 
 describe('The convocation notice rule (README « Délai de convocation »): 15 days by default for livraison plannings', () => {
-  it('creating an imposed livraison planning with visits closer than 15 days asks staff to confirm, naming the buyers; once confirmed, those buyers are marked and the XLSX says so', async () => {
+  it('creating an imposed livraison planning with visits closer than 15 days asks staff to confirm, naming the buyers; once confirmed, those buyers are marked, and the XLSX and the print say so', async () => {
     const setup = await programWithLots(3);
     const monday = soon();
     // Lot 0 and 1 in 8–14 days, lot 2 two weeks later.
@@ -46,6 +49,14 @@ describe('The convocation notice rule (README « Délai de convocation »): 15 d
     expect(column).toBeGreaterThan(0);
     const row = (index: number) => rows.find((candidate) => candidate[1] === byLot(index).guest.lotcomm)!;
     expect([row(0)[column], row(1)[column], row(2)[column]]).toEqual(['Convocation tardive', 'Convocation tardive', '']);
+
+    // The print page's data marks the same buyers (the PDF prints « Convocation tardive » beside them).
+    const spec = parsePrintSpec(`${created.body.planning.uuid}--lotName--week`)!;
+    const token = await signPrintToken(await getDeps().secrets.signingKey(), spec, new Date());
+    const print = await call('GET', `/api/exports/print-data?token=${token}`);
+    expect(print.status).toBe(200);
+    const marked = new Map((print.body.visits as { title: string; shortNotice?: boolean }[]).map((visit) => [visit.title.split(' - ')[0], visit.shortNotice ?? false]));
+    expect([marked.get(lot(0).lotcomm), marked.get(lot(1).lotcomm), marked.get(lot(2).lotcomm)]).toEqual([true, true, false]);
   });
 
   it('the rule is per program: switched off, or for other phases only, nothing is asked; its bounds are checked', async () => {
