@@ -104,6 +104,7 @@ export const apiRoutes = {
     'GET /api/attendance/day',
     'PUT /api/rdv/{planningId}/meetings/{uuid}/attendance',
     'POST /api/rdv/{planningId}/meetings/{uuid}/reinvite',
+    'GET /api/attendance/trend',
   ],
   // issue 14: exports and shared views (XLSX, ICS, the AMO calendar feed, consolidation, the
   // cross-program list, the print page's data) and the PDF renderer, a function of its own

@@ -18,6 +18,7 @@ import { planningWaves, waveNotFound, waveProgress } from '../core/waves/wave-pr
 import { attendanceDay } from '../core/attendance/attendance-day';
 import { markAttendance } from '../core/attendance/mark-attendance';
 import { reinviteNoShow } from '../core/attendance/reinvite-no-show';
+import { attendanceTrend } from '../core/attendance/attendance-trend';
 import { attendanceDayQuerySchema, attendanceMarkSchema } from '../../shared/domain/attendance';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
@@ -86,5 +87,6 @@ export const handler = defineRoutes('planning-actions', {
   'PUT /api/rdv/{planningId}/meetings/{uuid}/attendance': route({ access: staff, params: meetingParams, body: attendanceMarkSchema }, ({ deps, caller, params, body }) =>
     markAttendance(deps, caller, params.planningId, params.uuid, body),
   ),
+  'GET /api/attendance/trend': route({ access: ['administrator'] as const }, ({ deps }) => attendanceTrend(deps)),
   'POST /api/rdv/{planningId}/meetings/{uuid}/reinvite': route({ access: staff, params: meetingParams }, ({ deps, caller, params }) => reinviteNoShow(deps, caller, params.planningId, params.uuid)),
 });

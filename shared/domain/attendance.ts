@@ -90,6 +90,14 @@ export const attendanceMarkAnswerSchema = z.object({
 });
 export type AttendanceMarkAnswer = z.infer<typeof attendanceMarkAnswerSchema>;
 
+/** GET /attendance/trend: the marked visits of the last year (Paris days `from` to `to`). */
+export const attendanceTrendSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  visits: z.array(z.object({ visitStart: z.string(), status: attendanceStatusSchema, phase: z.string() })),
+});
+export type AttendanceTrend = z.infer<typeof attendanceTrendSchema>;
+
 export const attendanceMessages = {
   notAVisit: "Ce rendez-vous n'a pas de visite à pointer.",
   notYourPlanning: "Vous ne travaillez pas sur ce planning : vous ne pouvez pas pointer ses visites.",

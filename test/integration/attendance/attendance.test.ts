@@ -5,6 +5,9 @@ import { raceOnWorkers } from '../../support/test-pool';
 import { xlsxRows } from '../exports/support';
 import { buyerBooks, freePlanning, outboxTo, storedMeeting } from '../planning-actions/support';
 import { parisDay } from '../../../shared/logs/periods';
+import { attendanceLogItem, listAttendanceLogs } from '../../../functions/data/attendance-repository';
+import { commitTransaction } from '../../../functions/data/db';
+import { getDeps } from '../../../functions/runtime/deps';
 
 // Creating a planning and sending its invitations takes seconds on a busy machine.
 jest.setTimeout(180_000);
@@ -59,6 +62,26 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
     expect(xlsx.find((row) => row[1] === first.guest.lotcomm)?.[column]).toBe('Présent');
     expect(xlsx.find((row) => row[1] === second.guest.lotcomm)?.[column]).toBe('Absent');
     expect(xlsx.find((row) => row[1] === first.guest.lotcomm)?.[column + 1]).toBe('Arrivé avec son cuisiniste');
+  });
+
+  it("the trends read each marked visit once, with its latest mark, for administrators only", async () => {
+    const setup = await dayOfVisits({ booked: 1 });
+    const uuid = setup.visits[0].uuid;
+    await mark(setup.planningId, uuid, setup.amo.token, { status: 'absent' });
+    await mark(setup.planningId, uuid, setup.token, { status: 'present' });
+    const admin = await createUserAndLogin('administrator');
+    const trend = await call('GET', '/api/attendance/trend', { token: admin.token });
+    expect(trend.status).toBe(200);
+    // The visits are weeks ahead: the trend covers the last year up to today, so they are not in it yet.
+    expect(trend.body).toMatchObject({ from: expect.any(String), to: parisDay(Date.now()) });
+    const logs = await listAttendanceLogs(getDeps().db, [setup.day.slice(0, 7)]);
+    expect(logs.filter((log) => log.uuid === uuid)).toEqual([expect.objectContaining({ status: 'present', planningId: setup.planningId, phase: 'partitions' })]);
+    // A visit marked ten days ago is in it, with its mark.
+    const past = new Date(Date.now() - 10 * 86_400_000).toISOString();
+    await commitTransaction(getDeps().db, [attendanceLogItem(getDeps().db.table, { uuid: 'visite-passee-0001', planningId: setup.planningId, programId: setup.program._id, phase: 'delivery', visitStart: past, status: 'rescheduled' })]);
+    const withPast = await call('GET', '/api/attendance/trend', { token: admin.token });
+    expect(withPast.body.visits).toContainEqual({ visitStart: past, status: 'rescheduled', phase: 'delivery' });
+    expect((await call('GET', '/api/attendance/trend', { token: setup.token })).status).toBe(403);
   });
 
   it('the same mark sent twice (an offline queue retrying) is one change: one history entry, the second answer says it was already recorded', async () => {

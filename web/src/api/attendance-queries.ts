@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { attendanceDaySchema, attendanceMarkAnswerSchema, type AttendanceMark } from '../../../shared/domain/attendance';
+import { attendanceDaySchema, attendanceMarkAnswerSchema, attendanceTrendSchema, type AttendanceMark } from '../../../shared/domain/attendance';
 import { apiRequest } from './api-client';
 
 export const attendanceKeys = { day: (date: string) => ['attendance', 'day', date] as const };
@@ -14,6 +14,13 @@ export const attendanceQueries = {
       queryFn: ({ signal }) => apiRequest(`/attendance/day?date=${encodeURIComponent(date)}`, { schema: attendanceDaySchema, signal }),
       // The phone keeps showing the list it has while the network is away.
       networkMode: 'offlineFirst',
+    }),
+  /** GET /attendance/trend (administrators): the visits marked over the last year. */
+  trend: () =>
+    queryOptions({
+      queryKey: ['attendance', 'trend'] as const,
+      queryFn: ({ signal }) => apiRequest('/attendance/trend', { schema: attendanceTrendSchema, signal }),
+      staleTime: 60_000,
     }),
 };
 
