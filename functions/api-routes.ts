@@ -105,6 +105,11 @@ export const apiRoutes = {
     // 'Décaler': shift days of a planning (preview, then a wave)
     'POST /api/rdv/{id}/decaler/apercu',
     'POST /api/rdv/{id}/decaler',
+    // Attendance on the day (README « Présences »): 'Ma journée', a mark, a no-show invited again
+    'GET /api/attendance/day',
+    'PUT /api/rdv/{planningId}/meetings/{uuid}/attendance',
+    'POST /api/rdv/{planningId}/meetings/{uuid}/reinvite',
+    'GET /api/attendance/trend',
   ],
   // issue 14: exports and shared views (XLSX, ICS, the AMO calendar feed, consolidation, the
   // cross-program list, the print page's data) and the PDF renderer, a function of its own

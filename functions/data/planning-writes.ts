@@ -1,4 +1,5 @@
 import { counterChange } from '../../shared/rules/planning-counters';
+import { attendanceLogItem, attendanceMarkItem, type AttendanceLog } from './attendance-repository';
 import { slotGrains } from './booking-writes';
 import { commitTransaction, conditionHeld, isConditionFailure, maxTransactionItems, type Db, type TransactionItem } from './db';
 import { putJobItem, type JobRecord } from './jobs-repository';
@@ -260,6 +261,36 @@ export async function commitShiftSettlement(db: Db, unit: ShiftSettlementUnit): 
       ...(unit.history ? [historyWrite(table, unit.history)] : []),
       ...unit.jobs.map((job) => putJobItem(table, job)),
       ...shiftSettledItems(table, unit.shift.waveId, unit.shift.target),
+    ]),
+  );
+}
+
+/** An attendance mark (part of 'Ma journée'): applied to the meeting with its log, or only recorded in the history when older than the one applied. */
+export interface AttendanceMarkUnit {
+  before: MeetingRecord;
+  /** The meeting with the mark applied; null for a mark older than the applied one (history only). */
+  after: MeetingRecord | null;
+  at: string;
+  history: MeetingHistoryEntry | null;
+  log: AttendanceLog | null;
+  markId: string;
+}
+
+/**
+ * Writes a mark all or nothing: the meeting's fields (guarded as read, so two marks at once apply
+ * one after the other), its history line, the visit's log for the trends, and the mark's id (put
+ * once: the same mark sent again changes nothing). False when the meeting or the mark's id
+ * changed meanwhile (nothing written: read again).
+ */
+export async function commitAttendanceMark(db: Db, unit: AttendanceMarkUnit): Promise<boolean> {
+  const table = db.table;
+  const update = unit.after ? meetingUpdate(table, unit.before, unit.after, true, unit.at) : null;
+  return conditionHeld(
+    commitTransaction(db, [
+      ...(update ? [update] : []),
+      ...(unit.history ? [historyWrite(table, unit.history)] : []),
+      ...(unit.log ? [attendanceLogItem(table, unit.log)] : []),
+      attendanceMarkItem(table, unit.before.planningId, unit.markId, unit.before.uuid, unit.at),
     ]),
   );
 }

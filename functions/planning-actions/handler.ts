@@ -17,6 +17,11 @@ import { convocationMoveSchema } from '../../shared/domain/imposed-action-reques
 import { planningWaves, waveNotFound, waveProgress } from '../core/waves/wave-progress';
 import { previewShift, startShift } from '../core/planning-actions/shift-days';
 import { shiftRequestSchema } from '../../shared/domain/planning-shift';
+import { attendanceDay } from '../core/attendance/attendance-day';
+import { markAttendance } from '../core/attendance/mark-attendance';
+import { reinviteNoShow } from '../core/attendance/reinvite-no-show';
+import { attendanceTrend } from '../core/attendance/attendance-trend';
+import { attendanceDayQuerySchema, attendanceMarkSchema } from '../../shared/domain/attendance';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
 import { linkUuidSchema, objectIdSchema } from '../../shared/domain/ids';
@@ -84,4 +89,11 @@ export const handler = defineRoutes('planning-actions', {
   // 'Décaler' (free and imposed): the preview reads only; the shift answers 202 with its wave.
   'POST /api/rdv/{id}/decaler/apercu': route({ access: staffRoles, params: idParams, body: shiftRequestSchema }, ({ deps, caller, params, body }) => previewShift(deps, caller, params.id, body)),
   'POST /api/rdv/{id}/decaler': route({ access: staffRoles, params: idParams, body: shiftRequestSchema }, ({ deps, caller, params, body }) => startShift(deps, caller, params.id, body), 202),
+  // Attendance on the day (README « Présences »)
+  'GET /api/attendance/day': route({ access: staffRoles, query: attendanceDayQuerySchema }, ({ deps, caller, query }) => attendanceDay(deps, caller, query.date)),
+  'PUT /api/rdv/{planningId}/meetings/{uuid}/attendance': route({ access: staffRoles, params: meetingParams, body: attendanceMarkSchema }, ({ deps, caller, params, body }) =>
+    markAttendance(deps, caller, params.planningId, params.uuid, body),
+  ),
+  'GET /api/attendance/trend': route({ access: ['administrator'] as const }, ({ deps }) => attendanceTrend(deps)),
+  'POST /api/rdv/{planningId}/meetings/{uuid}/reinvite': route({ access: staffRoles, params: meetingParams }, ({ deps, caller, params }) => reinviteNoShow(deps, caller, params.planningId, params.uuid)),
 });

@@ -3,6 +3,7 @@ import { inputMessages, isInstantInRange } from './input-bounds';
 import { MOVE_OPTIONS } from '../scheduling/move-appointment';
 import { actionMessages } from '../messages/planning-actions';
 import { linkUuidSchema } from './ids';
+import { confirmShortNoticeField } from '../rules/short-notice';
 
 /** Bodies of the imposed planning's staff actions (part 2 §7), browser-safe like request-schemas.ts. */
 const uuid = linkUuidSchema(actionMessages.meetingNotFound);
@@ -15,6 +16,8 @@ export const convocationMoveSchema = z.object({
   confirmMoveOption: z.enum(MOVE_OPTIONS, { error: 'Veuillez sélectionner une option' }),
   selectedDateMove: epochSeconds.optional(),
   selectedAmo: z.number().int().min(0).max(9).nullish(),
+  // Staff confirmed the notice rule's warning (README « Délai de convocation »).
+  ...confirmShortNoticeField,
 });
 export type ConvocationMove = z.infer<typeof convocationMoveSchema>;
 
@@ -23,4 +26,5 @@ export const imposedCustomerFields = {
   start: z.union([epochSeconds, z.iso.datetime({ offset: true, error: 'Date invalide' })]).optional(),
   isMailConvocation: z.boolean().optional(),
   selectedAmo: z.number().int().min(0).max(9).nullish(),
+  ...confirmShortNoticeField,
 };

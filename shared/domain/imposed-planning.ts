@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { confirmShortNoticeField } from '../rules/short-notice';
 import { inputBounds } from './input-bounds';
 import { contactSchema, messageFields, phaseSchema, planningAddressSchema, questionSchema } from './planning';
 import { typologies } from './typology';
@@ -64,6 +65,8 @@ export const imposedPlanningCreateSchema = z.object({
   address: planningAddressSchema,
   reminderHours: z.number().int().min(1).max(240).default(48),
   notifications: z.object({ mail: z.boolean(), sms: z.boolean() }).default({ mail: true, sms: true }),
+  // Staff confirmed the notice rule's warning (README « Délai de convocation »).
+  ...confirmShortNoticeField,
 }).superRefine((body, ctx) => {
   const issue = deadlineIssue(body.bookingDeadline, body.placements.map((placement) => placement.start));
   if (issue) ctx.addIssue({ code: 'custom', path: ['bookingDeadline'], message: issue });

@@ -5,6 +5,8 @@ import { typologies } from './typology';
 import { typedString } from './typed-string';
 import { buyerShoeSizes } from './shoe-sizes';
 import { objectIdSchema } from './ids';
+import { meetingAttendanceFields } from './attendance';
+import { meetingNoticeFields } from './meeting-notice';
 
 /** Visit phases (part 1 §1) and their French labels. */
 export const phaseSchema = z.enum(['choices', 'partitions', 'predelivery', 'delivery', 'custom']);
@@ -254,6 +256,10 @@ export const meetingSchema = z.object({
   rappelsMail: z.array(z.string()),
   rappelsSMS: z.array(z.string()),
   maxVisitorsNb: z.number(),
+  // Attendance on the day (shared/domain/attendance.ts).
+  ...meetingAttendanceFields,
+  // The convocation notice rule (shared/rules/short-notice.ts).
+  ...meetingNoticeFields,
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { inputBounds, inputMessages } from './input-bounds';
 import { typedString } from './typed-string';
 import { objectIdSchema } from './ids';
+import { shortNoticeRuleSchema } from '../rules/short-notice';
 
 /** Default program colours; the first is the primary colour (part 3 §9). */
 export { defaultProgramColors } from './program-colors';
@@ -32,6 +33,8 @@ export const programSchema = z.object({
   owner: z.string(),
   createdAt: z.string(),
   lotCount: z.number().optional(),
+  /** The convocation notice rule (README « Délai de convocation »); absent: the default (on for livraison, 15 days). */
+  shortNoticeRule: shortNoticeRuleSchema.optional(),
 });
 export type Program = z.infer<typeof programSchema>;
 
@@ -66,6 +69,7 @@ export const programSettingsSchema = z.object({
   isArchived: z.boolean().optional(),
   isClientFileSent: z.boolean().optional(),
   authorized: z.array(objectIdSchema()).max(200).optional(),
+  shortNoticeRule: shortNoticeRuleSchema.optional(),
 });
 export type ProgramSettings = z.infer<typeof programSettingsSchema>;
 

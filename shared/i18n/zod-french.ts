@@ -230,7 +230,18 @@ export const fieldLabels: Record<string, string> = {
   since: 'Curseur de modifications',
   // 'Décaler' (free and imposed plannings).
   mode: 'Mode de décalage',
-  days: 'Journées à décaler',
+  // Shift: the days to move; notice rule: how many days ahead (the same key in two bodies).
+  days: 'Jours',
+  // Attendance on the day (README « Présences »)
+  date: 'Date',
+  markId: 'Identifiant du pointage',
+  markedAt: 'Heure du pointage',
+  status: 'Présence',
+  // The convocation notice rule (README « Délai de convocation »)
+  confirmShortNotice: 'Confirmation de la convocation tardive',
+  shortNoticeRule: 'Délai de convocation',
+  enabled: 'Activé',
+  phases: 'Phases',
 };
 
 const frenchLocale = fr().localeError;

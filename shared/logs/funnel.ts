@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { phaseLabels, phaseSchema, type Phase } from '../domain/planning';
+import type { AttendanceStatus } from '../domain/attendance';
 
 /**
  * Issue 18 ★ funnel: per program and phase, how many buyers were invited, opened their link, booked
@@ -8,8 +9,10 @@ import { phaseLabels, phaseSchema, type Phase } from '../domain/planning';
  *
  * Each stage counts the invited buyers who reached it, and the stages nest: a booking (or a
  * confirmation) counts as an opened link too, since the buyer books through it (the open itself
- * may not be recorded: a link opened before opens were logged, or a buyer placed by staff). The product records no attendance: "visit held" is a booked or
- * confirmed buyer, still available, whose visit has ended.
+ * may not be recorded: a link opened before opens were logged, or a buyer placed by staff). The last
+ * stage counts the buyers marked 'Présent' on the day (README « Présences »); beside it, those
+ * marked absent or 'Reporté sur place', and the visits ended that nobody marked (a booked or
+ * confirmed buyer, still available).
  */
 
 /** What the funnel needs of one buyer's meeting (active meetings of non-draft plannings). */
@@ -30,6 +33,8 @@ export interface FunnelMeeting {
   isConfirmed: boolean;
   isAvailable: boolean;
   end: string | null;
+  /** The mark of the day, once made. */
+  attendance?: AttendanceStatus;
 }
 
 export const funnelRowSchema = z.object({
@@ -39,7 +44,12 @@ export const funnelRowSchema = z.object({
   invited: z.number().int(),
   opened: z.number().int(),
   booked: z.number().int(),
+  /** Marked 'Présent'. */
   attended: z.number().int(),
+  absent: z.number().int(),
+  rescheduled: z.number().int(),
+  /** Visits ended without a mark. */
+  unmarked: z.number().int(),
   /** Median days from the first invitation to the booking (buyers who booked themselves), null when none did. */
   medianDaysToBooking: z.number().nullable(),
 });
@@ -50,7 +60,7 @@ export const funnelStageLabels = {
   invited: 'Invités',
   opened: 'Lien ouvert',
   booked: 'Réservé / confirmé',
-  attended: 'Visite passée',
+  attended: 'Présents',
 } as const satisfies Record<'invited' | 'opened' | 'booked' | 'attended', string>;
 
 const dayMs = 86_400_000;
@@ -75,7 +85,7 @@ export function computeFunnel(meetings: readonly FunnelMeeting[], now: number): 
     if (invitedAt === undefined) continue;
     const key = `${meeting.programId}#${meeting.phase}`;
     const group = groups.get(key) ?? {
-      row: { programId: meeting.programId, programName: meeting.programName, phase: meeting.phase, invited: 0, opened: 0, booked: 0, attended: 0, medianDaysToBooking: null },
+      row: { programId: meeting.programId, programName: meeting.programName, phase: meeting.phase, invited: 0, opened: 0, booked: 0, attended: 0, absent: 0, rescheduled: 0, unmarked: 0, medianDaysToBooking: null },
       delays: [],
     };
     groups.set(key, group);
@@ -84,7 +94,10 @@ export function computeFunnel(meetings: readonly FunnelMeeting[], now: number): 
     if (meeting.openedAt || booked) group.row.opened += 1;
     if (!booked) continue;
     group.row.booked += 1;
-    if (meeting.isAvailable && meeting.end !== null && Date.parse(meeting.end) <= now) group.row.attended += 1;
+    if (meeting.attendance === 'present') group.row.attended += 1;
+    else if (meeting.attendance === 'absent') group.row.absent += 1;
+    else if (meeting.attendance === 'rescheduled') group.row.rescheduled += 1;
+    else if (meeting.isAvailable && meeting.end !== null && Date.parse(meeting.end) <= now) group.row.unmarked += 1;
     // The delay counts buyers who booked after their invitation: an imposed planning's slots are
     // set at creation and a staff placement is not the buyer's decision.
     if (!meeting.imposed && !meeting.forced && meeting.bookedAt && meeting.bookedAt >= invitedAt) group.delays.push((Date.parse(meeting.bookedAt) - Date.parse(invitedAt)) / dayMs);

@@ -13,6 +13,8 @@ export const roleAllowedPaths: Record<Role, string[]> = {
   promoter: [
     '/', '/promoter/plannings', '/promoter/templates', '/amo/templates/help', '/projets', '/profile',
     '/program-edit', '/logout', '/rgpd', '/aide',
+    // Attendance on the day (README « Présences »)
+    '/ma-journee',
   ],
   moderator: ['/', '/accueil', '/visites', '/profile', '/logout', '/rgpd', '/aide'],
   amo: [
@@ -20,11 +22,15 @@ export const roleAllowedPaths: Record<Role, string[]> = {
     '/accueil-amo', '/rgpd', '/aide',
     // issue 14: the cross-program plannings list under the AMO's path (part 1 §2 menus)
     '/amo/plannings',
+    // Attendance on the day (README « Présences »)
+    '/ma-journee',
   ],
   administrator: [
     '/', '/accueil-administrateur', '/profile', '/admin', '/projets', '/amo/templates', '/promoter/plannings',
     // The local outbox shows every mail, reset links included: administrators only.
     '/logout', '/rgpd', '/aide', '/dev',
+    // Attendance on the day (README « Présences »)
+    '/ma-journee',
   ],
 };
 

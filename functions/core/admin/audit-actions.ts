@@ -74,6 +74,8 @@ export const auditActionLabels: Record<AuditedRouteKey, string> = {
   'PATCH /api/rdv/convocation-move/{id}': 'Convocation déplacée',
   'POST /api/rdv/{id}/decaler/apercu': 'Aperçu du décalage des journées',
   'POST /api/rdv/{id}/decaler': 'Journées du planning décalées',
+  'PUT /api/rdv/{planningId}/meetings/{uuid}/attendance': 'Présence pointée',
+  'POST /api/rdv/{planningId}/meetings/{uuid}/reinvite': 'Acquéreur absent réinvité',
   'POST /api/plannings-consolides': 'Vue consolidée ouverte',
   'POST /api/exports/calendar-feed': 'Lien d’agenda créé',
   'DELETE /api/exports/calendar-feed': 'Lien d’agenda révoqué',

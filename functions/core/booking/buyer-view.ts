@@ -16,11 +16,13 @@ import { isPlaced } from '../../../shared/rules/meeting-status';
 import { greetingName } from '../../../shared/rules/greeting';
 import { convocationState } from '../../../shared/domain/imposed-planning';
 
-export function buyerState(planning: PlanningRecord, meeting: Pick<MeetingRecord, 'isActive' | 'isBooked' | 'forced' | 'start' | 'end' | 'amoNb' | 'isAvailable'>, now: Date): BuyerView['state'] {
+export function buyerState(planning: PlanningRecord, meeting: Pick<MeetingRecord, 'isActive' | 'isBooked' | 'forced' | 'start' | 'end' | 'amoNb' | 'isAvailable' | 'bookingReopenedUntil'>, now: Date): BuyerView['state'] {
   if (!meeting.isActive) return 'disabled';
   if (isPlaced(meeting)) return 'booked';
   if (!meeting.isAvailable) return 'unavailable';
-  if (now.getTime() >= Date.parse(planning.bookingDeadline)) return 'closed';
+  // A no-show invited again (README « Présences ») books past the deadline, until the planning's last day.
+  const reopened = meeting.bookingReopenedUntil !== undefined && now.getTime() < Date.parse(meeting.bookingReopenedUntil);
+  if (now.getTime() >= Date.parse(planning.bookingDeadline) && !reopened) return 'closed';
   return 'choice';
 }
 

@@ -1,4 +1,6 @@
 import { unavailableVisitMark } from '../../../shared/messages/exports';
+import { attendanceLabels } from '../../../shared/domain/attendance';
+import { shortNoticeMark } from '../../../shared/rules/short-notice';
 import type { TitleFormat } from '../../../shared/exports/title-format';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
@@ -24,10 +26,15 @@ function planningColumns(imposed: boolean, consolidated: boolean): SheetColumn<E
     { header: 'E-mail', width: 30, value: (visit) => visit.meeting.guest.mailmonsieur, typed: true },
     { header: 'Statut', width: 14, value: (visit) => visit.status },
     ...(imposed ? [{ header: 'Présence confirmée', width: 12, value: presence }] : []),
+    // The convocation notice rule (README « Délai de convocation »): buyers convened under it.
+    ...(imposed ? [{ header: 'Délai de convocation', width: 20, value: (visit: ExportVisit) => (visit.meeting.shortNotice ? shortNoticeMark : '') }] : []),
     { header: 'Début', width: 18, value: (visit) => visit.meeting.start, date: true },
     { header: 'Fin', width: 18, value: (visit) => visit.meeting.end, date: true },
     { header: 'AMO', width: 22, value: (visit) => visit.amoName, typed: true },
     { header: 'Observations', width: 40, value: (visit) => visit.meeting.observations ?? '', typed: true },
+    // Attendance on the day (README « Présences »).
+    { header: 'Présence', width: 18, value: (visit) => (visit.meeting.attendance ? attendanceLabels[visit.meeting.attendance] : '') },
+    { header: 'Note de présence', width: 30, value: (visit) => visit.meeting.attendanceNote ?? '', typed: true },
   ];
 }
 

@@ -32,7 +32,7 @@ export async function printDataOf(deps: Deps, spec: PrintSpec): Promise<PrintDat
   const visits = states.flatMap(({ meetings }, planningIndex) =>
     meetings
       .filter((meeting) => isScheduled(meeting) && (spec.amoNb === null || meeting.amoNb === spec.amoNb))
-      .map((meeting) => ({ start: meeting.start!, end: meeting.end!, amoNb: meeting.amoNb, title: visitTitle(spec.format, meeting.guest), planningIndex, unavailable: isUnavailableVisit(meeting) })),
+      .map((meeting) => ({ start: meeting.start!, end: meeting.end!, amoNb: meeting.amoNb, title: visitTitle(spec.format, meeting.guest), planningIndex, unavailable: isUnavailableVisit(meeting), ...(meeting.shortNotice ? { shortNotice: true } : {}) })),
   );
   visits.sort((a, b) => a.start.localeCompare(b.start) || a.title.localeCompare(b.title, 'fr', { numeric: true }));
   const freeMeetings = spec.showFreeMeetings ? states.flatMap(({ planning }) => (planning.freeMeetings ?? []).map(({ name, start, end, color }) => ({ name, start, end, color }))) : [];

@@ -18,6 +18,7 @@ function funnelMeeting(planning: PlanningRecord, meeting: MeetingRecord): Funnel
     isConfirmed: meeting.isConfirmed,
     isAvailable: meeting.isAvailable,
     end: meeting.end,
+    ...(meeting.attendance ? { attendance: meeting.attendance } : {}),
   };
 }
 

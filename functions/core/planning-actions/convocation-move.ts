@@ -13,6 +13,9 @@ import type { ConvocationMove } from '../../../shared/domain/imposed-action-requ
 import { findMeeting } from './meeting-rules';
 import { changePlanning } from './planning-transaction';
 import { loadStaffPlanning } from './staff-actor';
+import { getProgram } from '../../data/programs-repository';
+import { confirmedShortNotice } from '../plannings/short-notice-guard';
+import { shortNoticeRuleOf } from '../../../shared/rules/short-notice';
 
 export const imposedPlanningKinds = ['promoterImpose'] as const;
 export const convocationHistoryActions = { moved: 'Convocation déplacée', added: 'Ajout au planning avec convocation', cancelled: 'Convocation annulée' } as const;
@@ -32,6 +35,7 @@ function answerAfterMove(meeting: MeetingRecord, option: ConvocationMove['confir
  */
 export async function moveConvocation(deps: Deps, caller: Caller, planningId: string, request: ConvocationMove): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId, imposedPlanningKinds);
+  const rule = shortNoticeRuleOf((await getProgram(deps.db, staff.planning.projectId)) ?? {});
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, request.selected);
     if (!meeting.isActive) throw new ConflictError(actionMessages.inactive);
@@ -41,8 +45,12 @@ export async function moveConvocation(deps: Deps, caller: Caller, planningId: st
     const startMs = request.rdvDate * 1000;
     const visit = { label: meeting.guest.lotcomm, startMs, endMs: startMs + meeting.length, amoNb: request.selectedAmo ?? meeting.amoNb ?? 0 };
     assertConvocationSlot(deps, planning, meetings, visit, meeting.uuid);
+    // A convocation moved closer than the program's notice days: staff confirm the warning first.
+    const start = new Date(visit.startMs).toISOString();
+    const late = confirmedShortNotice(rule, planning.phase, [{ lotcomm: meeting.guest.lotcomm, nom: meeting.guest.nom, start }], deps.now().getTime(), request.confirmShortNotice).length > 0;
     const after: MeetingRecord = {
       ...meeting,
+      shortNotice: late || undefined,
       ...answerAfterMove(meeting, request.confirmMoveOption),
       start: new Date(visit.startMs).toISOString(),
       end: new Date(visit.endMs).toISOString(),

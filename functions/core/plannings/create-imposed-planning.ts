@@ -17,6 +17,8 @@ import { checkMessages, planningMessages } from './create-free-planning';
 import { newMeeting } from './new-meeting';
 import { invitationWaveOf, newPlanningRecord } from './new-planning-record';
 import { toPlanning } from './planning-view';
+import { confirmedShortNotice } from './short-notice-guard';
+import { shortNoticeRuleOf } from '../../../shared/rules/short-notice';
 
 /**
  * Imposed plannings always cut time in 15-minute grains: staff may snap visits to 30 or 15 minutes
@@ -65,6 +67,10 @@ export async function createImposedPlanning(deps: Deps, caller: Caller, request:
   }));
   const issues = placementIssues(visits, { dayStartTime: request.dayStartTime, dayEndTime: request.dayEndTime, snapMinutes: imposedPas / 60, nowMs: now.getTime() });
   if (issues.length > 0) throw new ValidationError(issues[0], issues.map((message) => ({ path: 'placements', message })));
+  // The convocations leave at the dispatch date (or now): a visit closer than the program's notice days asks staff to confirm.
+  const sendAt = request.launchDate && Date.parse(request.launchDate) > now.getTime() ? new Date(request.launchDate) : now;
+  const convened = visits.map((visit) => ({ lotId: visit.lotId, lotcomm: lots.get(visit.lotId)!.lotcomm, nom: lots.get(visit.lotId)!.nom, start: new Date(visit.startMs).toISOString() }));
+  const late = new Set(confirmedShortNotice(shortNoticeRuleOf(program), request.phase, convened, sendAt.getTime(), request.confirmShortNotice).map((buyer) => buyer.lotId));
   // Part 2 §8: the imposed variant refuses a name already used in the program.
   const taken = (await listProgramPlannings(deps.db, program._id)).some((planning) => planning.name.trim().toLowerCase() === request.name.trim().toLowerCase());
   if (taken) throw new ConflictError(imposedMessages.duplicateName);
@@ -79,7 +85,10 @@ export async function createImposedPlanning(deps: Deps, caller: Caller, request:
     { templateType: 'promoterImpose', pas: imposedPas, events, amoList: [], areAmosAssigned: false, authorizeTrous: true, minNoticeHours: 0, hasAttachment: false },
     { createdBy: caller.userId, createdAt, invoiceEntity: billing.invoiceEntity },
   );
-  const meetings = visits.map((visit) => placedConvocation(newMeeting(record._id, lots.get(visit.lotId)!, visit.endMs - visit.startMs, request.maxVisitorsNb), visit, caller.userId, createdAt));
+  const meetings = visits.map((visit) => {
+    const meeting = placedConvocation(newMeeting(record._id, lots.get(visit.lotId)!, visit.endMs - visit.startMs, request.maxVisitorsNb), visit, caller.userId, createdAt);
+    return late.has(visit.lotId) ? { ...meeting, shortNotice: true } : meeting;
+  });
   const planning = { ...record, ...planningCounters(meetings) };
   // The convocation wave (the invitation job, which sends convocations for an imposed planning).
   const wave = invitationWaveOf(planning, now);

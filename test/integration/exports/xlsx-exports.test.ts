@@ -37,7 +37,7 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const rows = xlsxRows(response.raw);
-    expect(rows[0]).toEqual(['Titre', 'Lot', 'Nom', 'Typologie', 'Bâtiment', 'Étage', 'Téléphone', 'E-mail', 'Statut', 'Début', 'Fin', 'AMO', 'Observations']);
+    expect(rows[0]).toEqual(['Titre', 'Lot', 'Nom', 'Typologie', 'Bâtiment', 'Étage', 'Téléphone', 'E-mail', 'Statut', 'Début', 'Fin', 'AMO', 'Observations', 'Présence', 'Note de présence']);
     expect(rows).toHaveLength(4);
     const bookedRow = rows.find((row) => row[1] === booked.guest.lotcomm)!;
     expect(bookedRow[8]).toBe('réservé');
@@ -75,8 +75,8 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
     const response = await callForFile('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotTypo`, { token: setup.token });
     const layout = await sheetLayout(response.raw);
     expect(layout.frozen).toEqual({ state: 'frozen', ySplit: 1 });
-    expect(layout.autoFilter).toBe('A1:M1');
-    expect(layout.widths).toEqual([30, 10, 26, 10, 10, 8, 16, 30, 14, 18, 18, 22, 40]);
+    expect(layout.autoFilter).toBe('A1:O1');
+    expect(layout.widths).toEqual([30, 10, 26, 10, 10, 8, 16, 30, 14, 18, 18, 22, 40, 18, 30]);
     expect(layout.headerBold).toBe(true);
   });
 
@@ -95,7 +95,7 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
     expect(forcedRow[10]).toMatch(new RegExp(`^${setup.dayDates[1].split('-').reverse().join('/')} 15:00$`));
     const layout = await sheetLayout(response.raw);
     expect(layout.name).toBe('Planning consolidé');
-    expect(layout.autoFilter).toBe('A1:N1');
+    expect(layout.autoFilter).toBe('A1:P1');
     expect(layout.frozen).toEqual({ state: 'frozen', ySplit: 1 });
   });
 
@@ -106,15 +106,15 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
     const response = await callForFile('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotName`, { token: setup.token });
     expect(response.status).toBe(200);
     const rows = xlsxRows(response.raw);
-    expect(rows[0]).toEqual(['Titre', 'Lot', 'Nom', 'Typologie', 'Bâtiment', 'Étage', 'Téléphone', 'E-mail', 'Statut', 'Présence confirmée', 'Début', 'Fin', 'AMO', 'Observations']);
+    expect(rows[0]).toEqual(['Titre', 'Lot', 'Nom', 'Typologie', 'Bâtiment', 'Étage', 'Téléphone', 'E-mail', 'Statut', 'Présence confirmée', 'Délai de convocation', 'Début', 'Fin', 'AMO', 'Observations', 'Présence', 'Note de présence']);
     expect(rows).toHaveLength(4);
     const day = setup.monday.split('-').reverse().join('/');
     const byLot = new Map(rows.slice(1).map((row) => [row[1], row]));
-    for (const [index, hm] of ['09:00', '10:00', '11:00'].entries()) expect(byLot.get(setup.byLot(index).guest.lotcomm)![10]).toBe(`${day} ${hm}`);
+    for (const [index, hm] of ['09:00', '10:00', '11:00'].entries()) expect(byLot.get(setup.byLot(index).guest.lotcomm)![11]).toBe(`${day} ${hm}`);
     expect(byLot.get(confirmed.guest.lotcomm)![9]).toBe('oui');
     expect(byLot.get(setup.byLot(1).guest.lotcomm)![9]).toBe('non');
     const layout = await sheetLayout(response.raw);
     expect(layout.frozen).toEqual({ state: 'frozen', ySplit: 1 });
-    expect(layout.autoFilter).toBe('A1:N1');
+    expect(layout.autoFilter).toBe('A1:Q1');
   });
 });

@@ -30,7 +30,7 @@ describe('issue 18 ★ funnel: GET /rdv/project/{programId}/funnel and the first
 
     const answer = await call('GET', `/api/rdv/project/${program._id}/funnel`, { token: promoter.token });
     expect(answer.status).toBe(200);
-    expect(answer.body.rows).toEqual([{ programId: program._id, programName: 'Résidence du Lac', phase: 'partitions', invited: 3, opened: 2, booked: 1, attended: 0, medianDaysToBooking: expect.any(Number) }]);
+    expect(answer.body.rows).toEqual([{ programId: program._id, programName: 'Résidence du Lac', phase: 'partitions', invited: 3, opened: 2, booked: 1, attended: 0, absent: 0, rescheduled: 0, unmarked: 0, medianDaysToBooking: expect.any(Number) }]);
     // Booked within the test's seconds of the invitation.
     expect(answer.body.rows[0].medianDaysToBooking).toBeGreaterThanOrEqual(0);
     expect(answer.body.rows[0].medianDaysToBooking).toBeLessThan(0.01);

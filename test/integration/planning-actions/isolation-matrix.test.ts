@@ -1,5 +1,5 @@
 import { apiRoutes } from '../../../functions/api-routes';
-import { describeIsolationMatrix, isolationWorld, members, outboxSize, routeKey, type IsolationWorld, type MatrixEndpoint } from '../../support/isolation-matrix';
+import { describeIsolationMatrix, isolationWorld, members, only, outboxSize, routeKey, staff, type IsolationWorld, type MatrixEndpoint } from '../../support/isolation-matrix';
 import { futureMonday, planningBody, runDueJobs, workingDays } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
 import { imposedBody } from '../imposed/support';
@@ -133,6 +133,23 @@ const endpoints: MatrixEndpoint<Context>[] = [
   // 'Décaler': the preview reads only; the shift moves the days three weeks later.
   { name: 'POST /api/rdv/{id}/decaler/apercu', who: members, request: (c) => ['POST', `/api/rdv/${c.planningId}/decaler/apercu`, { body: { mode: 'from', from: c.dayDates[0], to: addDays(c.dayDates[0], 21) } }] },
   { name: 'POST /api/rdv/{id}/decaler', who: members, request: (c) => ['POST', `/api/rdv/${c.planningId}/decaler`, { body: { mode: 'from', from: c.dayDates[0], to: addDays(c.dayDates[0], 21) } }] },
+  // Attendance on the day (README « Présences »): any staff member reads their own day; marks and re-invitations are the program's members'.
+  { name: 'GET /api/attendance/day', who: staff, request: (c) => ['GET', `/api/attendance/day?date=${c.dayDates[0]}`, {}] },
+  { name: 'GET /api/attendance/trend', who: only('administrator'), request: () => ['GET', '/api/attendance/trend', {}] },
+  {
+    name: 'PUT /api/rdv/{planningId}/meetings/{uuid}/attendance',
+    who: members,
+    request: (c, actor) => ['PUT', `/api/rdv/${c.planningId}/meetings/${c.booked}/attendance`, { body: { status: 'present', note: `Pointé par ${actor}`, markId: `mark-${actor}-00000000000`, markedAt: new Date().toISOString() } }],
+  },
+  {
+    name: 'POST /api/rdv/{planningId}/meetings/{uuid}/reinvite',
+    who: members,
+    request: async (c, actor) => {
+      // The first member marks the visit absent first (the rule: only a no-show is invited again).
+      if (actor === 'owner') await call('PUT', `/api/rdv/${c.planningId}/meetings/${c.booked}/attendance`, { token: world.tokens.owner, body: { status: 'absent', markId: 'mark-before-reinvite-0001', markedAt: new Date().toISOString() } });
+      return ['POST', `/api/rdv/${c.planningId}/meetings/${c.booked}/reinvite`, {}];
+    },
+  },
 ];
 
 beforeAll(async () => {

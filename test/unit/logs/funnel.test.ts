@@ -39,7 +39,7 @@ describe('issue 18 ★ funnel: invited → opened the link → booked/confirmed 
       ],
       now,
     );
-    expect(rows).toEqual([{ programId: 'p1', programName: 'Les Tilleuls', phase: 'delivery', invited: 5, opened: 4, booked: 3, attended: 1, medianDaysToBooking: 3 }]);
+    expect(rows).toEqual([{ programId: 'p1', programName: 'Les Tilleuls', phase: 'delivery', invited: 5, opened: 4, booked: 3, attended: 0, absent: 0, rescheduled: 0, unmarked: 1, medianDaysToBooking: 3 }]);
   });
 
   it('the stages nest: a buyer placed by staff counts as booked and so as having opened the link, and not in the delay; the first invitation is the start', () => {
@@ -50,13 +50,28 @@ describe('issue 18 ★ funnel: invited → opened the link → booked/confirmed 
       ],
       now,
     );
-    expect(rows[0]).toMatchObject({ invited: 2, opened: 2, booked: 2, attended: 2, medianDaysToBooking: 2.5 });
+    expect(rows[0]).toMatchObject({ invited: 2, opened: 2, booked: 2, unmarked: 2, medianDaysToBooking: 2.5 });
   });
 
   it('an imposed planning counts its confirmations as stage 3 and has no booking delay (its slots are set at creation)', () => {
     const convocation = (overrides: Partial<FunnelMeeting>) => buyer({ imposed: true, phase: 'predelivery', isBooked: true, bookedAt: '2026-08-30T09:00:00.000Z', end: '2026-09-10T10:00:00.000Z', ...overrides });
     const rows = computeFunnel([convocation({ isConfirmed: true, openedAt: '2026-09-01T12:00:00.000Z' }), convocation({}), convocation({ isConfirmed: true, isAvailable: false })], now);
-    expect(rows).toEqual([{ programId: 'p1', programName: 'Les Tilleuls', phase: 'predelivery', invited: 3, opened: 2, booked: 2, attended: 1, medianDaysToBooking: null }]);
+    expect(rows).toEqual([{ programId: 'p1', programName: 'Les Tilleuls', phase: 'predelivery', invited: 3, opened: 2, booked: 2, attended: 0, absent: 0, rescheduled: 0, unmarked: 1, medianDaysToBooking: null }]);
+  });
+
+  it("the last stage is 'présents': buyers marked present; absences and 'Reporté sur place' beside it; an ended visit nobody marked is counted apart", () => {
+    const rows = computeFunnel(
+      [
+        booked('2026-09-02T09:00:00.000Z', '2026-09-20T10:00:00.000Z', { attendance: 'present' }),
+        booked('2026-09-02T09:00:00.000Z', '2026-09-20T11:00:00.000Z', { attendance: 'present' }),
+        booked('2026-09-02T09:00:00.000Z', '2026-09-20T12:00:00.000Z', { attendance: 'absent' }),
+        booked('2026-09-02T09:00:00.000Z', '2026-09-20T14:00:00.000Z', { attendance: 'rescheduled' }),
+        booked('2026-09-02T09:00:00.000Z', '2026-09-20T15:00:00.000Z'), // ended, not marked
+        booked('2026-09-02T09:00:00.000Z', '2026-10-20T15:00:00.000Z'), // to come
+      ],
+      now,
+    );
+    expect(rows[0]).toMatchObject({ invited: 6, booked: 6, attended: 2, absent: 1, rescheduled: 1, unmarked: 1 });
   });
 
   it("a booking whose link opening was never recorded (as the demo's 4 bookings) counts as an opened link: never fewer openers than bookers", () => {

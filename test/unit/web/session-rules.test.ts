@@ -37,14 +37,14 @@ describe('buildNavigation (part 1 §2 "Layout shared by staff screens")', () => 
 
   it('shows a promoter only the paths its role allows (never the local outbox: administrators only, issue 10 §3)', () => {
     const hrefs = navigationHrefs(buildNavigation({ role: 'promoter', runtime: 'local', currentProgram: null }));
-    expect(hrefs).toEqual(['/projets', '/promoter/plannings', '/promoter/templates']);
+    expect(hrefs).toEqual(['/projets', '/promoter/plannings', '/ma-journee', '/promoter/templates']);
     expect(navigationHrefs(buildNavigation({ role: 'amo', runtime: 'local', currentProgram: null }))).not.toContain('/dev/outbox');
     expect(navigationHrefs(buildNavigation({ role: 'promoter', runtime: 'aws', currentProgram: null }))).not.toContain('/dev/outbox');
   });
 
   it('shows the AMO its templates and home', () => {
     const hrefs = navigationHrefs(buildNavigation({ role: 'amo', runtime: 'aws', currentProgram: null }));
-    expect(hrefs).toEqual(['/accueil-amo', '/projets', '/amo/plannings', '/amo/templates']);
+    expect(hrefs).toEqual(['/accueil-amo', '/projets', '/amo/plannings', '/ma-journee', '/amo/templates']);
   });
 
   it("adds the current program's sub-menu when one is stored", () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ImposedPlanningCreateInput } from '../../../shared/domain/imposed-planning';
 import { planningSchema } from '../../../shared/domain/planning';
 import { apiRequest } from './api-client';
+import { confirmingShortNotice } from '../components/short-notice/short-notice-confirmation';
 import { planningKeys } from './planning-queries';
 
 // issue 17 §5: `warning` when the planning's invoicing entity has no credits left.
@@ -12,7 +13,8 @@ const createdAnswerSchema = z.object({ planning: planningSchema, message: z.stri
 export function useCreateImposedPlanningMutation(programId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImposedPlanningCreateInput) => apiRequest('/rdv-impose', { method: 'POST', body, schema: createdAnswerSchema }),
+    mutationFn: (body: ImposedPlanningCreateInput) =>
+      confirmingShortNotice((confirmed) => apiRequest('/rdv-impose', { method: 'POST', body: confirmed ? { ...body, confirmShortNotice: true } : body, schema: createdAnswerSchema })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: planningKeys.list(programId) });
       await queryClient.invalidateQueries({ queryKey: planningKeys.drafts(programId) });

@@ -22,6 +22,7 @@ import { waveStartedSchema } from '../../../shared/domain/send-wave';
 import { planningChangesSchema } from '../../../shared/domain/planning-changes';
 import type { LivePlanning } from '../../../shared/rules/planning-changes-merge';
 import { apiRequest } from './api-client';
+import { confirmingShortNotice } from '../components/short-notice/short-notice-confirmation';
 import { planningKeys } from './planning-queries';
 
 export type { FreeMeeting, Meeting, Planning };
@@ -131,7 +132,9 @@ export const planningActions = {
     apiRequest(`/rdv/book-force/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: meetingAnswerSchema }),
   move: (id: string, body: In<typeof moveSchema>) => apiRequest(rdv(id, '/move'), { method: 'PATCH', body, schema: meetingAnswerSchema }),
   // issue 13: an imposed planning moves a convocation with one call (part 2 §4 'Moving an appointment').
-  convocationMove: (id: string, body: ConvocationMove) => apiRequest(`/rdv/convocation-move/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: meetingAnswerSchema }),
+  // The notice rule's warning is confirmed in a modal, then the call is sent again (README « Délai de convocation »).
+  convocationMove: (id: string, body: ConvocationMove) =>
+    confirmingShortNotice((confirmed) => apiRequest(`/rdv/convocation-move/${encodeURIComponent(id)}`, { method: 'PATCH', body: confirmed ? { ...body, confirmShortNotice: true } : body, schema: meetingAnswerSchema })),
   unbookStaff: (id: string, body: { uuid: string; isMailConfirmationDel: boolean }) => apiRequest(rdv(id, '/unbook-staff'), { method: 'PATCH', body, schema: messageSchema }),
   switchAmo: (id: string, body: In<typeof switchAmoSchema>) => apiRequest(rdv(id, '/switch-amo'), { method: 'POST', body, schema: messageSchema }),
   addFreeMeeting: (id: string, body: { name: string; start: string; end: string; color: string }) =>
@@ -144,7 +147,8 @@ export const planningActions = {
   saveAvailabilities: (id: string, events: AvailabilityEditInput[]) =>
     apiRequest(`/rdv/book-unavailabilities/${encodeURIComponent(id)}`, { method: 'PATCH', body: { events }, schema: saveAnswerSchema }),
   addAmo: (id: string, body: { amoId?: string; dates?: string[] }) => apiRequest(`/rdv/add-amo/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: addAmoAnswerSchema }),
-  addCustomer: (id: string, body: In<typeof addCustomerSchema>) => apiRequest(rdv(id, '/add-customer'), { method: 'PATCH', body, schema: meetingAnswerSchema }),
+  addCustomer: (id: string, body: In<typeof addCustomerSchema>) =>
+    confirmingShortNotice((confirmed) => apiRequest(rdv(id, '/add-customer'), { method: 'PATCH', body: confirmed ? { ...body, confirmShortNotice: true } : body, schema: meetingAnswerSchema })),
   removeCustomer: (id: string, body: In<typeof removeCustomerSchema>) => apiRequest(rdv(id, '/remove-customer'), { method: 'PATCH', body, schema: messageSchema }),
   editMeeting: (id: string, uuid: string, body: In<typeof meetingEditSchema>) =>
     apiRequest(rdv(id, `/meetings/${encodeURIComponent(uuid)}`), { method: 'PATCH', body, schema: meetingAnswerSchema }),

@@ -37,6 +37,8 @@ export function buildNavigation({ role, runtime, currentProgram }: NavigationCon
   items.push(...firstAllowed(role, 'Programmes', role === 'administrator' ? ['/admin/programmes'] : ['/projets']));
   // issue 14: the cross-program list, under the AMO's own path for AMOs (part 1 §2 menus)
   items.push(...firstAllowed(role, 'Plannings', role === 'amo' ? ['/amo/plannings'] : ['/promoter/plannings']));
+  // Attendance on the day (README « Présences »)
+  items.push(...allowed(role, [link('Ma journée', '/ma-journee')]));
   items.push(...firstAllowed(role, 'Modèles', ['/promoter/templates', '/amo/templates']));
   items.push(...allowed(role, [link('Visites', '/visites')]));
 
@@ -120,6 +122,7 @@ export function activeHref(items: readonly Item[], pathname: string): string | u
 
 /** Breadcrumb labels by route segment (part 1 §2, part 3 §2). */
 export const segmentLabels: Record<string, string> = {
+  'ma-journee': 'Ma journée',
   projets: 'Programmes',
   programmes: 'Programmes',
   plannings: 'Plannings',

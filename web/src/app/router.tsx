@@ -96,6 +96,8 @@ export const routes: RouteObject[] = [
                 { path: `${base}/help`, handle: { title: 'Aide des modèles' }, lazy: page(() => import('../pages/templates/template-help-page'), 'TemplateHelpPage') },
               ]),
               { path: '/admin/logs/rdvs', handle: { title: 'Journal des rendez-vous' }, lazy: page(() => import('../pages/logs/appointment-logs-page'), 'AppointmentLogsPage') },
+              // Attendance on the day (README « Présences »)
+              { path: '/ma-journee', handle: { title: 'Ma journée' }, lazy: page(() => import('../pages/attendance/day-page'), 'DayPage') },
               { path: '/admin/logs/trends', handle: { title: 'Tendances' }, lazy: page(() => import('../pages/logs/trends-page'), 'TrendsPage') },
               // issue 15: the buyer's housing and its sub-pages; staff's program messages
               {

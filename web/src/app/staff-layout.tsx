@@ -13,6 +13,7 @@ import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { roleLabels } from '../../../shared/domain/roles';
 import { healthQueries } from '../api/health-queries';
 import { NotificationsFlashbar } from '../components/notifications-flashbar';
+import { ShortNoticeModal } from '../components/short-notice/short-notice-modal';
 import { PageLoading } from '../components/page-loading';
 import { StopSimulationButton } from '../components/stop-simulation-button';
 import { useFollow } from '../components/use-follow';
@@ -106,6 +107,8 @@ export function StaffLayout() {
           <>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
+              {/* The convocation notice rule's confirmation, asked by any staff call (README « Délai de convocation »). */}
+              <ShortNoticeModal />
             </Suspense>
             <div style={{ marginTop: 40 }}>
               <CopyrightFooter />

@@ -14,5 +14,7 @@ export const storageKeys = {
   // issue 17: the administrator's own session, kept aside while impersonating (part 3 §4).
   adminToken: 'adminToken',
   adminUser: 'adminUser',
+  // Attendance marks made without network, sent when it comes back (README « Présences »).
+  attendanceQueue: 'attendanceQueue',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

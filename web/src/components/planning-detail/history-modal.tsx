@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../api/api-error';
 import { planningDetailQueries, type HistoryEntry } from '../../api/planning-detail-queries';
 import { formatDateTime } from '../format-date';
+import { attendanceLabels, type AttendanceStatus } from '../../../../shared/domain/attendance';
 
 /** Labels of the meeting fields a history entry may change. */
 const fieldLabels: Record<string, string> = {
@@ -31,6 +32,14 @@ const fieldLabels: Record<string, string> = {
   rappelsMail: 'Rappels e-mail',
   rappelsSMS: 'Rappels SMS',
   invitationMail: 'Invitations',
+  // Attendance on the day and the notice rule (README « Présences », « Délai de convocation »).
+  attendance: 'Présence',
+  attendanceNote: 'Note de présence',
+  attendanceMarkedAt: 'Pointé à',
+  attendanceAt: 'Enregistré à',
+  attendanceBy: 'Pointé par',
+  bookingReopenedUntil: 'Réservation rouverte jusqu’au',
+  shortNotice: 'Convocation tardive',
 };
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -49,6 +58,7 @@ export function formatHistoryValue(key: string, value: unknown, names: HistoryNa
   if (key === 'amoNb' && typeof value === 'number') return names.amoLabel?.(value) ?? `AMO ${value + 1}`;
   if (key === 'forced' && typeof value === 'string') return value === names.by?._id ? names.by.name : "L'équipe";
   if (key === 'length' && typeof value === 'number') return `${Math.round(value / 60_000)} min`;
+  if (key === 'attendance' && typeof value === 'string' && value in attendanceLabels) return attendanceLabels[value as AttendanceStatus];
   if (typeof value === 'string') return isoInstant.test(value) ? formatDateTime(value) : value;
   if (Array.isArray(value)) {
     if (value.every((item) => typeof item === 'string')) return value.length ? value.map((item) => formatHistoryValue(key, item)).join(', ') : '—';

@@ -1,6 +1,6 @@
 /** The funnel page's texts and formats (issue 18 ★; ours: the specification has no funnel). */
 export const funnelMessages = {
-  description: "Par phase : les acquéreurs invités, ceux qui ont ouvert leur lien, réservé (ou confirmé leur convocation) puis eu leur visite. Aucune présence n'est saisie : une visite est « passée » quand son heure de fin l'est.",
+  description: "Par phase : les acquéreurs invités, ceux qui ont ouvert leur lien, réservé (ou confirmé leur convocation) puis ceux pointés présents le jour de la visite (« Ma journée »), avec les absences à côté.",
   empty: "Aucune invitation envoyée pour ce programme.",
   loadFailed: 'Erreur lors du chargement du parcours des acquéreurs',
 } as const;

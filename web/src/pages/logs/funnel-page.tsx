@@ -41,7 +41,10 @@ function PhaseFunnel({ row }: { row: FunnelRow }) {
           items={[
             { label: 'Ont ouvert le lien', value: shareOf(row.opened, row.invited) },
             { label: 'Ont réservé ou confirmé', value: shareOf(row.booked, row.invited) },
-            { label: 'Visite passée', value: shareOf(row.attended, row.invited) },
+            { label: 'Présents', value: shareOf(row.attended, row.invited) },
+            { label: 'Absents', value: shareOf(row.absent, row.invited) },
+            { label: 'Reportés sur place', value: shareOf(row.rescheduled, row.invited) },
+            { label: 'Visite passée, présence non pointée', value: shareOf(row.unmarked, row.invited) },
             { label: 'Délai médian invitation → réservation', value: formatDays(row.medianDaysToBooking) },
           ]}
         />

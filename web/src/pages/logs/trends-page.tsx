@@ -17,6 +17,7 @@ import { defaultWindow, forecast, forecastPeriods, movingAverage, movingAverageW
 import { chartStatus, pageState } from '../../components/page-state';
 import { logQueries } from '../../api/log-queries';
 import { chartStrings, periodLabel } from './log-config';
+import { AttendanceTrendSection } from './attendance-trend-section';
 
 const windowOptions = movingAverageWindows.map((window) => ({ value: String(window), label: `${window} périodes` }));
 
@@ -116,6 +117,8 @@ export function TrendsPage() {
           </Box>
         </SpaceBetween>
       </Container>
+      {/* Attendance on the day (README « Présences »), by the same periods. */}
+      <AttendanceTrendSection grouping={grouping} />
     </SpaceBetween>
   );
 }

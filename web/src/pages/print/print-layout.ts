@@ -11,6 +11,8 @@ export interface DayItem {
   freeMeeting: boolean;
   /** A visit whose buyer declared force majeure (printed 'indisponible'). */
   unavailable: boolean;
+  /** Convened under the program's notice days (README « Délai de convocation »). */
+  shortNotice?: boolean;
 }
 
 /** 'HH:mm' in Europe/Paris. */

@@ -6,6 +6,7 @@ import { fr } from 'date-fns/locale/fr';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { unavailableVisitMark } from '../../../../shared/messages/exports';
+import { shortNoticeMark } from '../../../../shared/rules/short-notice';
 import type { PrintData } from '../../../../shared/exports/print-data';
 import { printQueries } from '../../api/print-queries';
 import { itemsByDay, parisTime, planningMark, printPages, type DayItem } from './print-layout';
@@ -32,6 +33,7 @@ function Item({ item, data }: { item: DayItem; data: PrintData }) {
       {consolidated && !item.freeMeeting ? `[${planningMark(item.planningIndex)}] ` : ''}
       {item.freeMeeting ? `RDV Libre : ${item.label}` : item.label}
       {item.unavailable ? <strong> – {unavailableVisitMark}</strong> : null}
+      {item.shortNotice ? <strong> – {shortNoticeMark}</strong> : null}
       {amo && data.amoNb === null ? <span> · {amo}</span> : null}
     </div>
   );

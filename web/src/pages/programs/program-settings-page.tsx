@@ -9,6 +9,7 @@ import { ProgramLoadError } from './program-load-error';
 import { ProgramLogoSection } from './program-logo-section';
 import { settingsWarnings } from './program-settings-config';
 import { ProgramSettingsForm } from './program-settings-form';
+import { ShortNoticeSection } from './short-notice-section';
 import { useProgram } from './use-program';
 
 /**
@@ -37,6 +38,8 @@ export function ProgramSettingsPage() {
         )}
         <ProgramLogoSection program={data} />
         <ProgramSettingsForm key={data._id} program={data} />
+        {/* The convocation notice rule (README « Délai de convocation »). */}
+        <ShortNoticeSection key={`notice-${data._id}`} program={data} />
         <AuthorizedAmosSection key={`amos-${data._id}`} program={data} />
       </SpaceBetween>
     </ContentLayout>

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { inputMessages, isInstantInRange } from './input-bounds';
+
+/**
+ * Attendance on the day of the visit (beyond the specification: the product recorded none, see
+ * README « Présences »). The AMO marks each visit once it is held; staff may correct it afterwards.
+ */
+export const attendanceStatuses = ['present', 'absent', 'rescheduled'] as const;
+export const attendanceStatusSchema = z.enum(attendanceStatuses, { error: 'Présence invalide (Présent, Absent ou Reporté sur place)' });
+export type AttendanceStatus = z.infer<typeof attendanceStatusSchema>;
+
+export const attendanceLabels: Record<AttendanceStatus, string> = {
+  present: 'Présent',
+  absent: 'Absent',
+  rescheduled: 'Reporté sur place',
+};
+
+export const attendanceNoteMax = 500;
+
+/**
+ * The fields a meeting carries once marked, all optional (a meeting never marked has none). Scalars
+ * so that a concurrent mark fails its condition and is applied again on the state it missed.
+ */
+export const meetingAttendanceFields = {
+  attendance: attendanceStatusSchema.optional(),
+  attendanceNote: z.string().optional(),
+  /** When the mark was made on the device (the order of marks, offline ones included). */
+  attendanceMarkedAt: z.string().optional(),
+  /** When the server recorded it. */
+  attendanceAt: z.string().optional(),
+  /** Who marked it, by name. */
+  attendanceBy: z.string().optional(),
+  /** A no-show invited again may book past the planning's booking deadline, until this instant. */
+  bookingReopenedUntil: z.string().optional(),
+};
+
+/** PUT /rdv/{planningId}/meetings/{uuid}/attendance. */
+export const attendanceMarkSchema = z.object({
+  status: attendanceStatusSchema,
+  note: z.string().trim().max(attendanceNoteMax, `La note ne peut dépasser ${attendanceNoteMax} caractères.`).optional(),
+  /** Chosen by the device for this mark: sending the same mark again (an offline queue's retry) changes nothing. */
+  // Not a link uuid (shared/domain/ids.ts): the device's own id, at least 16 characters.
+  markId: z.string().min(16, 'Identifiant de marque invalide').max(64, 'Identifiant de marque invalide').regex(/^[\w-]+$/, 'Identifiant de marque invalide'),
+  markedAt: z.iso.datetime({ offset: true, error: 'Date invalide' }).refine(isInstantInRange, inputMessages.instantOutOfRange),
+});
+export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
+
+/** GET /attendance/day?date=YYYY-MM-DD (Paris day; today when absent). */
+export const attendanceDayQuerySchema = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (AAAA-MM-JJ)')
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), 'Date invalide (AAAA-MM-JJ)')
+    .optional(),
+});
+
+/** One visit of the day as 'Ma journée' lists it. */
+export const dayVisitSchema = z.object({
+  planningId: z.string(),
+  planningName: z.string(),
+  programName: z.string(),
+  /** An imposed planning (convocations): a no-show is moved there, not invited again. */
+  imposed: z.boolean(),
+  uuid: z.string(),
+  start: z.string(),
+  end: z.string(),
+  nom: z.string(),
+  lotcomm: z.string(),
+  typologie: z.string(),
+  telephone: z.string(),
+  amoName: z.string().optional(),
+  attendance: attendanceStatusSchema.optional(),
+  attendanceNote: z.string().optional(),
+  attendanceBy: z.string().optional(),
+  attendanceMarkedAt: z.string().optional(),
+});
+export type DayVisit = z.infer<typeof dayVisitSchema>;
+export const attendanceDaySchema = z.object({ date: z.string(), visits: z.array(dayVisitSchema) });
+export type AttendanceDay = z.infer<typeof attendanceDaySchema>;
+
+/** The answer to a mark: what the meeting holds now, and whether this mark changed it. */
+export const attendanceMarkAnswerSchema = z.object({
+  /** false: the same mark was already recorded (a retry), nothing changed. */
+  recorded: z.boolean(),
+  /** false: a later mark (by its time on the device) was already applied; this one is in the history only. */
+  applied: z.boolean(),
+  attendance: attendanceStatusSchema.optional(),
+  attendanceNote: z.string().optional(),
+  attendanceBy: z.string().optional(),
+  attendanceMarkedAt: z.string().optional(),
+});
+export type AttendanceMarkAnswer = z.infer<typeof attendanceMarkAnswerSchema>;
+
+/** GET /attendance/trend: the marked visits of the last year (Paris days `from` to `to`). */
+export const attendanceTrendSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  visits: z.array(z.object({ visitStart: z.string(), status: attendanceStatusSchema, phase: z.string() })),
+});
+export type AttendanceTrend = z.infer<typeof attendanceTrendSchema>;
+
+export const attendanceMessages = {
+  notAVisit: "Ce rendez-vous n'a pas de visite à pointer.",
+  notYourPlanning: "Vous ne travaillez pas sur ce planning : vous ne pouvez pas pointer ses visites.",
+  reinviteNotAbsent: "Seul un acquéreur absent peut être réinvité.",
+  reinviteImposed: 'Pour une convocation, déplacez-la : la nouvelle date part avec sa convocation.',
+  reinviteSent: "L'acquéreur est réinvité : son invitation part dans l'instant.",
+  historyAction: 'Présence pointée',
+  historyLateAction: 'Présence pointée (plus ancienne, non appliquée)',
+  historyReinvite: 'Réinvité après absence',
+} as const;

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
+import { addDays, epochToParisWall } from '../../shared/scheduling/time-grid';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+import { snapshot, startE2e, type E2eContext } from '../support/e2e';
+import { apiCall, demoPassword, LoginPage, newContext } from './pages/livrea-browser';
+import { PlanningDetailScreen } from './pages/planning-detail-screen';
+
+/**
+ * The convocation notice rule in the browser (README « Délai de convocation »): on the demo's
+ * imposed livraison planning, a buyer added at an imposed date a few days ahead opens the warning
+ * naming them; « Revenir sans convoquer » changes nothing, « Confirmer la convocation » convenes
+ * them, marked. Axe on the warning at 1280 and 390 px. Screens in /tmp/shots/short-notice/.
+ */
+jest.setTimeout(240_000);
+
+const SHOTS = '/tmp/shots/short-notice';
+let e2e: E2eContext;
+let staff: BrowserContext;
+let page: Page;
+let token = '';
+
+interface Detail {
+  meetings: { uuid: string; start: string | null; shortNotice?: boolean; guest: { _id: string; lotcomm: string } }[];
+}
+
+/** A working day 3 to 7 days ahead (Paris): under the 15 days of a livraison. */
+function soonWorkingDay(): string {
+  let day = addDays(epochToParisWall(Date.now()).date, 3);
+  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay()) || isFrenchHoliday(day)) day = addDays(day, 1);
+  return day;
+}
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  e2e = await startE2e();
+  staff = await newContext(e2e.browser);
+  page = await staff.newPage();
+  page.setDefaultTimeout(30_000);
+  const login = new LoginPage(page, e2e.baseUrl);
+  await login.open();
+  await login.signIn('promoteur@demo.livrea.fr', demoPassword);
+  await page.waitForURL((url) => url.pathname === '/projets', { timeout: 90_000 });
+  const signedIn = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }) });
+  token = ((await signedIn.json()) as { token: string }).token;
+}, 180_000);
+
+afterAll(async () => {
+  await e2e?.stop();
+});
+
+afterEach(async () => {
+  const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 60) ?? 'step';
+  await snapshot(page, `short-notice-${name}`).catch(() => undefined);
+});
+
+it("a buyer convened at an imposed date closer than 15 days: the warning names them; 'Revenir sans convoquer' changes nothing, 'Confirmer la convocation' convenes them, marked 'Convocation tardive'", async () => {
+  const programId = (await apiCall<{ _id: string }[]>(e2e.baseUrl, token, '/users/me/programs'))[0]._id;
+  const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(e2e.baseUrl, token, `/rdv/project/${programId}/plannings`);
+  const imposed = plannings.find((planning) => planning.templateType === 'promoterImpose')!;
+  const before = await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${imposed._id}`);
+  const { clients } = await apiCall<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, token, `/programs/${programId}`);
+  const lot = clients.find((client) => !before.meetings.some((meeting) => meeting.guest._id === client._id))!;
+  const day = soonWorkingDay();
+  const screen = new PlanningDetailScreen(page, e2e.baseUrl);
+  await page.goto(`${e2e.baseUrl}/projets/${programId}/plannings-imposes/${imposed._id}`);
+  await page.getByRole('heading', { name: imposed.name, level: 1 }).waitFor({ timeout: 60_000 });
+
+  const addAtSoonDate = async () => {
+    await page.getByRole('button', { name: 'Ajouter un acquéreur' }).click();
+    const modal = screen.modal();
+    await modal.getByRole('heading', { name: 'Ajouter un acquéreur au planning' }).waitFor();
+    await screen.choose(screen.selectIn(modal, 'Invité'), new RegExp(`^${lot.lotcomm} · `));
+    await modal.getByRole('radio', { name: 'Envoyer la convocation maintenant' }).check();
+    await screen.dateTime(modal, 'Date du rendez-vous', day, '17:00');
+    await modal.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    const notice = page.getByRole('dialog', { name: 'Convocation à moins de 15 jours' });
+    await notice.getByText(new RegExp(`^Convocation à moins de 15 jours de la visite pour l'acquéreur : ${lot.lotcomm} `)).waitFor();
+    return { modal, notice };
+  };
+
+  const first = await addAtSoonDate();
+  await expectNoSeriousAxeViolations(page, 'convocation tardive (1280 px)');
+  await page.screenshot({ path: `${SHOTS}/warning-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousAxeViolations(page, 'convocation tardive (390 px)');
+  await page.screenshot({ path: `${SHOTS}/warning-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await first.notice.getByRole('button', { name: 'Revenir sans convoquer' }).click();
+  await first.modal.getByText('Rien n’a été modifié : la convocation tardive n’a pas été confirmée.').waitFor();
+  expect((await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${imposed._id}`)).meetings.some((meeting) => meeting.guest._id === lot._id)).toBe(false);
+  await page.keyboard.press('Escape');
+
+  const second = await addAtSoonDate();
+  await second.notice.getByRole('button', { name: 'Confirmer la convocation' }).click();
+  await screen.notification('Acquéreur convoqué.');
+  const added = (await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${imposed._id}`)).meetings.find((meeting) => meeting.guest._id === lot._id)!;
+  expect(new Date(added.start!).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' })).toBe(`${day} 17:00:00`);
+  expect(added.shortNotice).toBe(true);
+});

@@ -1,0 +1,106 @@
+import { addDays } from '../../../shared/scheduling/time-grid';
+import { futureMonday, programWithLots } from '../../support/planning-fixtures';
+import { call } from '../../support/test-api';
+import { xlsxRows } from '../exports/support';
+import { parisIso, storedMeeting } from '../planning-actions/support';
+import { imposedBody, imposedPlanning } from './support';
+import { callForFile } from '../../support/file-links';
+import { signPrintToken } from '../../../functions/core/exports/print-token';
+import { getDeps } from '../../../functions/runtime/deps';
+import { parsePrintSpec } from '../../../shared/exports/print-spec';
+
+// Creating plannings takes seconds on a busy machine.
+jest.setTimeout(180_000);
+
+/** A Monday 8 to 14 days ahead: under the default 15 days. */
+const soon = () => futureMonday(1);
+
+describe('The convocation notice rule (README « Délai de convocation »): 15 days by default for livraison plannings', () => {
+  it('creating an imposed livraison planning with visits closer than 15 days asks staff to confirm, naming the buyers; once confirmed, those buyers are marked, and the XLSX and the print say so', async () => {
+    const setup = await programWithLots(3);
+    const monday = soon();
+    // Lot 0 and 1 in 8–14 days, lot 2 two weeks later.
+    const body = imposedBody(setup.program._id, setup.clients, monday, [
+      [0, '09:00'],
+      [1, '10:00'],
+      [2, '09:00', 14],
+    ]);
+    const refused = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body });
+    expect(refused.status).toBe(409);
+    const lots = (await call('GET', `/api/programs/${setup.program._id}`, { token: setup.promoter.token })).body.clients as { _id: string; lotcomm: string; nom: string }[];
+    const lot = (index: number) => lots.find((candidate) => candidate._id === setup.clients[index]._id)!;
+    expect(refused.body.message).toMatch(/^Convocation à moins de 15 jours de la visite pour 2 acquéreurs : /);
+    expect(refused.body.message).toContain(`${lot(0).lotcomm} ${lot(0).nom}`);
+    expect(refused.body.message).toContain(`${lot(1).lotcomm} ${lot(1).nom}`);
+    expect(refused.body.message).not.toContain(`${lot(2).lotcomm} ${lot(2).nom}`);
+    expect(refused.body.details).toEqual({ kind: 'shortNotice', days: 15, buyers: [expect.objectContaining({ lotcomm: lot(0).lotcomm }), expect.objectContaining({ lotcomm: lot(1).lotcomm })] });
+    // Nothing was created.
+    expect((await call('GET', `/api/rdv/project/${setup.program._id}/plannings`, { token: setup.promoter.token })).body.plannings).toEqual([]);
+
+    const created = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body: { ...body, confirmShortNotice: true } });
+    expect(created.status).toBe(201);
+    const planningId = created.body.planning._id as string;
+    const { meetings } = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body as { meetings: { uuid: string; guest: { _id: string; lotcomm: string }; shortNotice?: boolean }[] };
+    const byLot = (index: number) => meetings.find((meeting) => meeting.guest._id === setup.clients[index]._id)!;
+    expect([byLot(0).shortNotice, byLot(1).shortNotice, byLot(2).shortNotice]).toEqual([true, true, undefined]);
+
+    const rows = xlsxRows((await callForFile('GET', `/api/exports/xlsx?ids=${planningId}&format=lotName`, { token: setup.promoter.token })).raw);
+    const column = rows[0].indexOf('Délai de convocation');
+    expect(column).toBeGreaterThan(0);
+    const row = (index: number) => rows.find((candidate) => candidate[1] === byLot(index).guest.lotcomm)!;
+    expect([row(0)[column], row(1)[column], row(2)[column]]).toEqual(['Convocation tardive', 'Convocation tardive', '']);
+
+    // The print page's data marks the same buyers (the PDF prints « Convocation tardive » beside them).
+    const spec = parsePrintSpec(`${created.body.planning.uuid}--lotName--week`)!;
+    const token = await signPrintToken(await getDeps().secrets.signingKey(), spec, new Date());
+    const print = await call('GET', `/api/exports/print-data?token=${token}`);
+    expect(print.status).toBe(200);
+    const marked = new Map((print.body.visits as { title: string; shortNotice?: boolean }[]).map((visit) => [visit.title.split(' - ')[0], visit.shortNotice ?? false]));
+    expect([marked.get(lot(0).lotcomm), marked.get(lot(1).lotcomm), marked.get(lot(2).lotcomm)]).toEqual([true, true, false]);
+  });
+
+  it('the rule is per program: switched off, or for other phases only, nothing is asked; its bounds are checked', async () => {
+    const setup = await programWithLots(2);
+    const body = imposedBody(setup.program._id, setup.clients, soon(), [[0, '09:00']]);
+    const partitions = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body: { ...body, phase: 'partitions' } });
+    expect(partitions.status).toBe(201);
+    const off = await call('PATCH', `/api/programs/${setup.program._id}`, { token: setup.promoter.token, body: { shortNoticeRule: { enabled: false, days: 15, phases: ['delivery'] } } });
+    expect(off.status).toBe(200);
+    expect(off.body.program.shortNoticeRule).toEqual({ enabled: false, days: 15, phases: ['delivery'] });
+    expect((await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body: { ...body, name: 'Sans règle' } })).status).toBe(201);
+    const thirty = await call('PATCH', `/api/programs/${setup.program._id}`, { token: setup.promoter.token, body: { shortNoticeRule: { enabled: true, days: 30, phases: ['partitions'] } } });
+    expect(thirty.status).toBe(200);
+    const far = imposedBody(setup.program._id, setup.clients, futureMonday(3), [[1, '09:00']], { phase: 'partitions', name: 'Trente jours' });
+    const refused = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body: far });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^Convocation à moins de 30 jours de la visite pour l'acquéreur : /);
+    const invalid = await call('PATCH', `/api/programs/${setup.program._id}`, { token: setup.promoter.token, body: { shortNoticeRule: { enabled: true, days: 0, phases: [] } } });
+    expect(invalid.status).toBe(400);
+  });
+
+  it('moving a convocation closer than the rule, or adding a buyer at an imposed date closer than it, asks to confirm first', async () => {
+    const setup = await imposedPlanning({ lots: 3, placed: 2 });
+    const meeting = setup.byLot(0);
+    const near = Date.parse(parisIso(soon(), '14:00')) / 1000;
+    const move = { selected: meeting.uuid, rdvDate: near, confirmMoveOption: 'sendConfirmationRequest', selectedDateMove: Date.parse(meeting.start!) / 1000 };
+    const refused = await call('PATCH', `/api/rdv/convocation-move/${setup.planningId}`, { token: setup.token, body: move });
+    expect(refused.status).toBe(409);
+    expect(refused.body.details.kind).toBe('shortNotice');
+    expect((await storedMeeting(setup.planningId, meeting.uuid))?.start).toBe(meeting.start);
+    const moved = await call('PATCH', `/api/rdv/convocation-move/${setup.planningId}`, { token: setup.token, body: { ...move, confirmShortNotice: true } });
+    expect(moved.status).toBe(200);
+    expect(await storedMeeting(setup.planningId, meeting.uuid)).toMatchObject({ start: new Date(near * 1000).toISOString(), shortNotice: true });
+    // Moved back beyond the rule: no longer marked.
+    const back = await call('PATCH', `/api/rdv/convocation-move/${setup.planningId}`, { token: setup.token, body: { selected: meeting.uuid, rdvDate: Date.parse(meeting.start!) / 1000, confirmMoveOption: 'moveOnly' } });
+    expect(back.status).toBe(200);
+    expect((await storedMeeting(setup.planningId, meeting.uuid))?.shortNotice).toBeUndefined();
+
+    const add = { user: setup.clients[2]._id, duree: 3_600_000, start: parisIso(addDays(soon(), 1), '09:00'), isMailConvocation: true };
+    const addRefused = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, { token: setup.token, body: add });
+    expect(addRefused.status).toBe(409);
+    expect(addRefused.body.message).toContain('Convocation à moins de 15 jours');
+    const added = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, { token: setup.token, body: { ...add, confirmShortNotice: true } });
+    expect(added.status).toBe(200);
+    expect(added.body.meeting.shortNotice).toBe(true);
+  });
+});

@@ -1,0 +1,183 @@
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AttendanceDay, AttendanceStatus, DayVisit } from '../../../../shared/domain/attendance';
+import { formatFrenchDay } from '../../../../shared/i18n/french-dates';
+import { parisDay } from '../../../../shared/logs/periods';
+import { addDays } from '../../../../shared/scheduling/time-grid';
+import { errorMessage } from '../../api/api-error';
+import { attendanceQueries, sendAttendanceMark, useReinviteMutation } from '../../api/attendance-queries';
+import { notify } from '../../app/notifications-store';
+import { useSession } from '../../app/session-store';
+import { FrenchDateInput } from '../../components/french-date-input';
+import { enqueueMark, flushMarks, newMarkId, pendingMarkOf, useQueuedMarks, type MarkOutcome, type QueuedMark } from './attendance-queue';
+import { VisitCard } from './visit-card';
+
+const dayMessages = {
+  description: 'Vos visites du jour, tous plannings confondus : un appui pour pointer chaque acquéreur.',
+  offline: 'Hors ligne : vos pointages restent sur ce téléphone et partiront dès le retour du réseau.',
+  waiting: (count: number) => `${count} pointage${count > 1 ? 's' : ''} en attente d’envoi.`,
+  empty: 'Aucune visite ce jour-là.',
+  loadFailed: 'Erreur lors du chargement des visites du jour',
+  refused: 'Pointage refusé :',
+  reinviteFailed: 'Réinvitation impossible :',
+} as const;
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** navigator.onLine, re-rendering on each change. */
+function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+}
+
+/** The day's list with an answered mark written in, so the card shows it before the list is read again. */
+function withMark(day: AttendanceDay | undefined, queued: QueuedMark, answer: Partial<DayVisit>): AttendanceDay | undefined {
+  if (!day) return day;
+  return { ...day, visits: day.visits.map((visit) => (visit.uuid === queued.uuid ? { ...visit, ...answer } : visit)) };
+}
+
+/**
+ * /ma-journee (README « Présences »): the visits of a day (today by default, `?date=` for another)
+ * across the plannings the user works on, each marked 'Présent', 'Absent' or 'Reporté sur place'
+ * in one tap, with an optional note; made for a phone (390 px). Marks go through a queue kept on
+ * the device: without network they wait there and leave when it comes back; staff correct a day
+ * afterwards by choosing it, and invite a no-show again.
+ */
+export function DayPage() {
+  const [params, setParams] = useSearchParams();
+  const today = parisDay(Date.now());
+  const date = params.get('date') ?? today;
+  const { role } = useSession();
+  const queryClient = useQueryClient();
+  const day = useQuery(attendanceQueries.day(date));
+  const queue = useQueuedMarks();
+  const online = useOnline();
+  const reinvite = useReinviteMutation(date);
+
+  const flush = useCallback(
+    () =>
+      flushMarks(
+        (queued) =>
+          sendAttendanceMark(queued.planningId, queued.uuid, queued.mark).then((answer) => {
+            const { recorded: _recorded, applied: _applied, ...fields } = answer;
+            queryClient.setQueriesData<AttendanceDay>({ queryKey: ['attendance', 'day'] }, (current) => withMark(current, queued, fields));
+          }),
+        (queued: QueuedMark, outcome: MarkOutcome) => {
+          if (outcome.kind === 'refused') notify({ id: `attendance-${queued.uuid}`, type: 'error', content: `${dayMessages.refused} ${outcome.message}` });
+        },
+      ).then(() => queryClient.invalidateQueries({ queryKey: ['attendance', 'day'] })),
+    [queryClient],
+  );
+
+  // Send what waits when the page opens, when the network comes back, and every 20 s while marks wait.
+  useEffect(() => {
+    if (online) void flush();
+  }, [online, flush]);
+  useEffect(() => {
+    if (queue.length === 0) return;
+    const timer = window.setInterval(() => navigator.onLine && void flush(), 20_000);
+    return () => window.clearInterval(timer);
+  }, [queue.length, flush]);
+
+  const mark = (visit: DayVisit, status: AttendanceStatus, note: string | undefined) => {
+    enqueueMark({ planningId: visit.planningId, uuid: visit.uuid, mark: { status, ...(note ? { note } : {}), markId: newMarkId(), markedAt: new Date().toISOString() } });
+    if (navigator.onLine) void flush();
+  };
+
+  const setDate = (next: string) => {
+    if (!next) return;
+    setParams(next === today ? {} : { date: next }, { replace: true });
+  };
+
+  const mayReinvite = role === 'promoter' || role === 'administrator';
+  const visits = day.data?.visits ?? [];
+  return (
+    <SpaceBetween size="m">
+      <Header variant="h1" description={dayMessages.description}>
+        Ma journée
+      </Header>
+      <Container>
+        <SpaceBetween size="s">
+          <FormField label="Jour">
+            <FrenchDateInput value={date} onChange={setDate} ariaLabel="Jour des visites" />
+          </FormField>
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button onClick={() => setDate(addDays(date, -1))}>Veille</Button>
+            <Button onClick={() => setDate(today)} disabled={date === today}>
+              Aujourd’hui
+            </Button>
+            <Button onClick={() => setDate(addDays(date, 1))}>Lendemain</Button>
+          </SpaceBetween>
+          <Box variant="h2" tagOverride="p">
+            {formatFrenchDay(date)}
+            {day.data ? ` · ${visits.length} visite${visits.length > 1 ? 's' : ''}` : ''}
+          </Box>
+        </SpaceBetween>
+      </Container>
+      {!online && (
+        <Alert type="warning" header="Hors ligne">
+          {dayMessages.offline}
+        </Alert>
+      )}
+      {queue.length > 0 && (
+        <Alert type="info" action={online ? <Button onClick={() => void flush()}>Envoyer maintenant</Button> : undefined}>
+          {dayMessages.waiting(queue.length)}
+        </Alert>
+      )}
+      {day.isPending && (
+        <Box textAlign="center">
+          <Spinner /> Chargement des visites…
+        </Box>
+      )}
+      {day.isError && !day.data && (
+        <Alert type="error" action={<Button onClick={() => void day.refetch()}>Réessayer</Button>}>
+          {errorMessage(day.error, dayMessages.loadFailed)}
+        </Alert>
+      )}
+      {day.data && visits.length === 0 && (
+        <Container>
+          <Box textAlign="center" color="inherit">
+            <b>{dayMessages.empty}</b>
+          </Box>
+        </Container>
+      )}
+      {visits.map((visit) => (
+        <VisitCard
+          key={visit.uuid}
+          visit={visit}
+          pending={pendingMarkOf(queue, visit.uuid)}
+          onMark={(status, note) => mark(visit, status, note)}
+          reinviting={reinvite.isPending && reinvite.variables?.uuid === visit.uuid}
+          onReinvite={
+            mayReinvite && !visit.imposed
+              ? () =>
+                  reinvite.mutate(
+                    { planningId: visit.planningId, uuid: visit.uuid },
+                    {
+                      onSuccess: (answer) => notify({ type: 'success', content: answer.message }),
+                      onError: (error) => notify({ type: 'error', content: `${dayMessages.reinviteFailed} ${errorMessage(error, '')}` }),
+                    },
+                  )
+              : undefined
+          }
+        />
+      ))}
+    </SpaceBetween>
+  );
+}
+

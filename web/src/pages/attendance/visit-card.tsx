@@ -1,0 +1,80 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import Textarea from '@cloudscape-design/components/textarea';
+import ToggleButton from '@cloudscape-design/components/toggle-button';
+import { useState } from 'react';
+import { attendanceLabels, attendanceNoteMax, attendanceStatuses, type AttendanceMark, type AttendanceStatus, type DayVisit } from '../../../../shared/domain/attendance';
+import { formatDateTime } from '../../components/format-date';
+
+const statusTypes: Record<AttendanceStatus, StatusIndicatorProps.Type> = { present: 'success', absent: 'error', rescheduled: 'warning' };
+
+export interface VisitCardProps {
+  visit: DayVisit;
+  /** This device's mark not yet answered by the server: shown instead of the server's. */
+  pending?: AttendanceMark;
+  onMark: (status: AttendanceStatus, note: string | undefined) => void;
+  /** Staff may invite a no-show again (free plannings). */
+  onReinvite?: () => void;
+  reinviting?: boolean;
+}
+
+/** One visit of 'Ma journée': who, when, where, and one tap to mark it (README « Présences »). */
+export function VisitCard({ visit, pending, onMark, onReinvite, reinviting }: VisitCardProps) {
+  const [note, setNote] = useState(visit.attendanceNote ?? '');
+  const [noteOpen, setNoteOpen] = useState(false);
+  const status = pending?.status ?? visit.attendance;
+  const trimmed = note.trim() || undefined;
+  const title = `${formatDateTime(visit.start, 'HH:mm')} – ${formatDateTime(visit.end, 'HH:mm')} · ${visit.lotcomm} · ${visit.nom}`;
+  return (
+    <Container
+      header={
+        <Header variant="h2" description={`${visit.planningName} · ${visit.programName}${visit.amoName ? ` · ${visit.amoName}` : ''}`}>
+          {title}
+        </Header>
+      }
+    >
+      <SpaceBetween size="s">
+        <SpaceBetween direction="horizontal" size="s">
+          {status ? <StatusIndicator type={statusTypes[status]}>{attendanceLabels[status]}</StatusIndicator> : <StatusIndicator type="pending">Non pointé</StatusIndicator>}
+          {pending ? <StatusIndicator type="in-progress">En attente d’envoi</StatusIndicator> : null}
+          {!pending && visit.attendanceBy ? <Box variant="small">par {visit.attendanceBy}</Box> : null}
+        </SpaceBetween>
+        <SpaceBetween direction="horizontal" size="xs">
+          {attendanceStatuses.map((candidate) => (
+            <ToggleButton key={candidate} pressed={status === candidate} ariaLabel={`${attendanceLabels[candidate]} : ${visit.lotcomm} ${visit.nom}`} onChange={() => onMark(candidate, trimmed)}>
+              {attendanceLabels[candidate]}
+            </ToggleButton>
+          ))}
+        </SpaceBetween>
+        <SpaceBetween direction="horizontal" size="xs">
+          {visit.telephone ? <Link href={`tel:${visit.telephone.replace(/\s/g, '')}`}>Appeler {visit.telephone}</Link> : null}
+          <Button variant="inline-link" onClick={() => setNoteOpen((open) => !open)} ariaExpanded={noteOpen}>
+            {noteOpen ? 'Masquer la note' : visit.attendanceNote ? 'Modifier la note' : 'Ajouter une note'}
+          </Button>
+          {onReinvite && status === 'absent' && !pending ? (
+            <Button variant="inline-link" onClick={onReinvite} loading={reinviting}>
+              Réinviter
+            </Button>
+          ) : null}
+        </SpaceBetween>
+        {visit.attendanceNote && !noteOpen ? <Box variant="p">Note : {visit.attendanceNote}</Box> : null}
+        {noteOpen ? (
+          <FormField label="Note (facultative)" description="Enregistrée avec la présence." constraintText={`${note.length} / ${attendanceNoteMax} caractères`}>
+            <SpaceBetween size="xs">
+              <Textarea value={note} onChange={({ detail }) => setNote(detail.value.slice(0, attendanceNoteMax))} rows={2} />
+              <Button disabled={!status} onClick={() => status && onMark(status, trimmed)}>
+                Enregistrer la note
+              </Button>
+            </SpaceBetween>
+          </FormField>
+        ) : null}
+      </SpaceBetween>
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+import BarChart from '@cloudscape-design/components/bar-chart';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { attendanceLabels, attendanceStatuses } from '../../../../shared/domain/attendance';
+import { countByPeriod, groupingLabels, type Grouping } from '../../../../shared/logs/periods';
+import { attendanceQueries } from '../../api/attendance-queries';
+import { chartStrings, periodLabel } from './log-config';
+
+/**
+ * The trends page's attendance (README « Présences »): the visits of the last year by the period
+ * of their day, stacked by their mark (présents, absents, reportés sur place).
+ */
+export function AttendanceTrendSection({ grouping }: { grouping: Grouping }) {
+  const trend = useQuery(attendanceQueries.trend());
+  const chart = useMemo(() => {
+    if (!trend.data) return null;
+    const { from, to, visits } = trend.data;
+    const series = attendanceStatuses.map((status) => ({
+      title: attendanceLabels[status],
+      type: 'bar' as const,
+      data: countByPeriod(visits.filter((visit) => visit.status === status).map((visit) => visit.visitStart), from, to, grouping).map((entry) => ({ x: periodLabel(entry.period, grouping), y: entry.count })),
+    }));
+    const absent = visits.filter((visit) => visit.status === 'absent').length;
+    return { series, total: visits.length, absent };
+  }, [trend.data, grouping]);
+  const description = chart ? `${chart.total} visites pointées sur la période, dont ${chart.absent} absence${chart.absent > 1 ? 's' : ''}` : undefined;
+  return (
+    <Container header={<Header variant="h2" description={description}>Présences aux visites</Header>}>
+      <BarChart
+        series={chart && chart.total > 0 ? chart.series : []}
+        stackedBars
+        xScaleType="categorical"
+        xTitle={groupingLabels[grouping]}
+        yTitle="Visites"
+        height={260}
+        statusType={trend.isPending ? 'loading' : trend.isError ? 'error' : 'finished'}
+        {...chartStrings}
+        onRecoveryClick={() => void trend.refetch()}
+        empty={
+          <Box textAlign="center" color="inherit">
+            <b>Aucune présence pointée sur la période.</b>
+          </Box>
+        }
+        ariaLabel="Présences aux visites par période"
+      />
+    </Container>
+  );
+}
