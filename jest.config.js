@@ -4,7 +4,10 @@
 // starts DynamoDB Local, e2e builds the SPA when it is stale and starts DynamoDB Local (one
 // instance for the whole run: test/support/setup/dynamodb.ts).
 const transform = {
-  '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+  ],
 };
 const common = { transform, testEnvironment: 'node', transformIgnorePatterns: ['/node_modules/(?!(jose|@middy)/)'] };
 const withDynamoDb = { setupFiles: ['<rootDir>/test/support/integration-env.ts'], globalTeardown: '<rootDir>/test/support/setup/teardown.ts' };

@@ -27,26 +27,44 @@ const administrators = ['administrator'] as const;
 
 /** The administration (issue 17, part 3 §7): administrators only; a simulated session is never one. */
 export const handler = defineRoutes('admin', {
-  'GET /api/admin/users': route({ access: administrators, forbidden: adminUserMessages.listForbidden, query: userListQuerySchema }, ({ deps, query }) => listUsers(deps, query)),
+  'GET /api/admin/users': route({ access: administrators, forbidden: adminUserMessages.listForbidden, query: userListQuerySchema }, ({ deps, query }) =>
+    listUsers(deps, query),
+  ),
   'GET /api/admin/users/business': route({ access: administrators }, ({ deps }) => listBusinessUsers(deps)),
   'GET /api/admin/users/{id}': route({ access: administrators, params: userId }, ({ deps, params }) => getUserDetail(deps, params.id)),
-  'PATCH /api/admin/users/{id}': route({ access: administrators, params: userId, body: adminUserPatchSchema }, ({ deps, params, body }) => updateUserAsAdministrator(deps, params.id, body)),
-  'DELETE /api/admin/users/{id}': route({ access: administrators, params: userId }, ({ deps, caller, params }) => deleteUserAsAdministrator(deps, caller, params.id)),
+  'PATCH /api/admin/users/{id}': route({ access: administrators, params: userId, body: adminUserPatchSchema }, ({ deps, params, body }) =>
+    updateUserAsAdministrator(deps, params.id, body),
+  ),
+  'DELETE /api/admin/users/{id}': route({ access: administrators, params: userId }, ({ deps, caller, params }) =>
+    deleteUserAsAdministrator(deps, caller, params.id),
+  ),
   // A simulated session carries the simulated user's role: the refusal says why it cannot nest.
-  'GET /api/admin/simulate/{id}': route({ access: administrators, forbidden: (caller) => (caller.impersonatorId ? adminUserMessages.noNestedSimulation : messages.forbidden), params: userId }, ({ deps, caller, params }) => simulateUser(deps, caller, params.id)),
+  'GET /api/admin/simulate/{id}': route(
+    { access: administrators, forbidden: (caller) => (caller.impersonatorId ? adminUserMessages.noNestedSimulation : messages.forbidden), params: userId },
+    ({ deps, caller, params }) => simulateUser(deps, caller, params.id),
+  ),
   'GET /api/admin/permissions/users': route({ access: administrators }, ({ deps }) => listUserPermissions(deps)),
-  'PATCH /api/admin/permissions/users/{id}': route({ access: administrators, params: userId, body: authorizedBody }, ({ deps, caller, params, body }) => setUserPermissions(deps, caller, params.id, body.authorized)),
+  'PATCH /api/admin/permissions/users/{id}': route({ access: administrators, params: userId, body: authorizedBody }, ({ deps, caller, params, body }) =>
+    setUserPermissions(deps, caller, params.id, body.authorized),
+  ),
   'GET /api/admin/permissions/programs': route({ access: administrators }, ({ deps }) => listProgramPermissions(deps)),
-  'PATCH /api/admin/permissions/programs/{id}': route({ access: administrators, params: programId, body: authorizedBody }, ({ deps, caller, params, body }) => setProgramPermissions(deps, caller, params.id, body.authorized)),
+  'PATCH /api/admin/permissions/programs/{id}': route({ access: administrators, params: programId, body: authorizedBody }, ({ deps, caller, params, body }) =>
+    setProgramPermissions(deps, caller, params.id, body.authorized),
+  ),
   'GET /api/admin/clients': route({ access: administrators }, ({ deps }) => listEntities(deps)),
   'POST /api/admin/client': route({ access: administrators, body: invoiceEntityCreateSchema }, ({ deps, body }) => createEntity(deps, body), 201),
   'GET /api/admin/clients/{id}': route({ access: administrators, params: entityId }, ({ deps, params }) => loadInvoiceEntity(deps, params.id)),
-  'PATCH /api/admin/clients/{id}': route({ access: administrators, params: entityId, body: invoiceEntityPatchSchema }, ({ deps, caller, params, body }) => updateEntity(deps, caller, params.id, body)),
+  'PATCH /api/admin/clients/{id}': route({ access: administrators, params: entityId, body: invoiceEntityPatchSchema }, ({ deps, caller, params, body }) =>
+    updateEntity(deps, caller, params.id, body),
+  ),
   'DELETE /api/admin/clients/{id}': route({ access: administrators, params: entityId }, ({ deps, params }) => deleteEntity(deps, params.id)),
-  'POST /api/admin/clients/{id}/credits-unlock': route({ access: administrators, params: entityId, body: creditsUnlockSchema }, async ({ deps, caller, params, body }) => {
-    await loadInvoiceEntity(deps, params.id);
-    return unlockCredits(deps, caller, body.password);
-  }),
+  'POST /api/admin/clients/{id}/credits-unlock': route(
+    { access: administrators, params: entityId, body: creditsUnlockSchema },
+    async ({ deps, caller, params, body }) => {
+      await loadInvoiceEntity(deps, params.id);
+      return unlockCredits(deps, caller, body.password);
+    },
+  ),
   'GET /api/plannings-invoice': route({ access: administrators }, ({ deps }) => planningsInvoice(deps)),
   'GET /api/plannings': route({ access: administrators }, ({ deps }) => listBillingPlannings(deps)),
   'GET /api/admin/audit-log': route({ access: administrators, query: auditLogQuerySchema }, ({ deps, query }) => readAuditLog(deps, query)),

@@ -34,9 +34,17 @@ export const handler = defineRoutes('auth', {
     return noContent();
   }),
   // An administrator's token makes it the create-user modal (issue 17 §1); otherwise self-registration.
-  'POST /api/user': route({ access: 'optional' }, ({ deps, caller, event, sourceIp }) =>
-    caller?.role === 'administrator' ? createUserAsAdministrator(deps, caller, parseJsonBody(adminCreateUserSchema, event)) : register(deps, caller, parseJsonBody(registerRequestSchema, event), sourceIp), 201),
-  'POST /api/user/forgot': route({ access: 'public', body: forgotRequestSchema }, ({ deps, body, sourceIp }) => requestPasswordReset(deps, body.email, sourceIp)),
+  'POST /api/user': route(
+    { access: 'optional' },
+    ({ deps, caller, event, sourceIp }) =>
+      caller?.role === 'administrator'
+        ? createUserAsAdministrator(deps, caller, parseJsonBody(adminCreateUserSchema, event))
+        : register(deps, caller, parseJsonBody(registerRequestSchema, event), sourceIp),
+    201,
+  ),
+  'POST /api/user/forgot': route({ access: 'public', body: forgotRequestSchema }, ({ deps, body, sourceIp }) =>
+    requestPasswordReset(deps, body.email, sourceIp),
+  ),
   'POST /api/user/reset': route({ access: 'public', body: resetRequestSchema }, ({ deps, body }) => resetPassword(deps, body)),
   'POST /api/user/verify-email': route({ access: 'public', body: verifyEmailRequestSchema }, ({ deps, body }) => verifyEmail(deps, body)),
   'POST /api/users/me/verify-email': route({ access: ['customer'] }, ({ deps, caller, sourceIp }) => resendEmailVerification(deps, caller, sourceIp)),
@@ -51,8 +59,7 @@ export const handler = defineRoutes('auth', {
     return binary(file.body, file.contentType, { 'cache-control': 'private, max-age=300' });
   }),
   'GET /api/users/amos': route({ access: staffRoles }, ({ deps }) => listAmos(deps)),
-  'POST /api/users/amos': route(
-    { access: staffRoles, body: z.object({ ids: z.array(objectIdSchema()).max(200) }) },
-    ({ deps, body }) => getAmos(deps, body.ids),
+  'POST /api/users/amos': route({ access: staffRoles, body: z.object({ ids: z.array(objectIdSchema()).max(200) }) }, ({ deps, body }) =>
+    getAmos(deps, body.ids),
   ),
 });

@@ -29,16 +29,22 @@ export const handler = defineRoutes('booking', {
       body: meetingIcs(planning, meeting, deps.config.publicUrl),
     };
   }),
-  'PATCH /api/rdv/book/{planningId}': route({ access: 'public', params: z.object({ planningId }), body: bookRequestSchema }, ({ deps, params, body }) => bookSlot(deps, params.planningId, body)),
+  'PATCH /api/rdv/book/{planningId}': route({ access: 'public', params: z.object({ planningId }), body: bookRequestSchema }, ({ deps, params, body }) =>
+    bookSlot(deps, params.planningId, body),
+  ),
   'PATCH /api/rdv/unbook/{uuid}': route({ access: 'public', params: z.object({ uuid }) }, ({ deps, params }) => cancelBooking(deps, params.uuid)),
-  'PATCH /api/rdv/{planningId}/broadcastlist': route({ access: 'public', params: z.object({ planningId }), body: availabilityRequestSchema }, ({ deps, params, body }) =>
-    setBuyerAvailability(deps, params.planningId, body),
+  'PATCH /api/rdv/{planningId}/broadcastlist': route(
+    { access: 'public', params: z.object({ planningId }), body: availabilityRequestSchema },
+    ({ deps, params, body }) => setBuyerAvailability(deps, params.planningId, body),
   ),
   // The planning's read-only calendar (part 2 §2.9), public by its link.
-  'GET /api/rdv/r/{groupId}': route({ access: 'public', params: z.object({ groupId: z.string().max(1000) }) }, ({ deps, params }) => getPublicPlannings(deps, params.groupId)),
+  'GET /api/rdv/r/{groupId}': route({ access: 'public', params: z.object({ groupId: z.string().max(1000) }) }, ({ deps, params }) =>
+    getPublicPlannings(deps, params.groupId),
+  ),
   // issue 13: the buyer's answer to a convocation (imposed planning)
-  'PATCH /api/rdv/confirm/{planningId}': route({ access: 'public', params: z.object({ planningId }), body: convocationAnswerSchema }, ({ deps, params, body }) =>
-    answerConvocation(deps, params.planningId, body),
+  'PATCH /api/rdv/confirm/{planningId}': route(
+    { access: 'public', params: z.object({ planningId }), body: convocationAnswerSchema },
+    ({ deps, params, body }) => answerConvocation(deps, params.planningId, body),
   ),
   'POST /api/gdpr/ask-info': route({ access: 'public', body: z.object({ uuid }) }, ({ deps, body }) => sendPersonalData(deps, body.uuid)),
 });

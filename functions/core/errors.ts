@@ -19,7 +19,11 @@ export abstract class AppError extends Error {
 
 export class ValidationError extends AppError {
   readonly status = 400;
-  constructor(message: string, readonly errors: FieldError[] = [], options?: ErrorOptions) {
+  constructor(
+    message: string,
+    readonly errors: FieldError[] = [],
+    options?: ErrorOptions,
+  ) {
     super(message, options);
   }
 }
@@ -66,7 +70,11 @@ export class ServiceUnavailableError extends AppError {
 
 export class TooManyRequestsError extends AppError {
   readonly status = 429;
-  constructor(message: string, readonly retryAfterSeconds: number, options?: ErrorOptions) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    options?: ErrorOptions,
+  ) {
     super(message, options);
   }
 }

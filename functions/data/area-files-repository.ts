@@ -28,7 +28,8 @@ export type AreaFileRecord = z.infer<typeof areaFileRecordSchema>;
 
 /** gsi1 lists a program's documents; gsi2 a buyer's uploads (erased with the account). */
 function fileItem(file: AreaFileRecord) {
-  const documentIndex = file.kind === 'document' && file.program ? { gsi1pk: `PROGRAM#${file.program}#DOCUMENTS`, gsi1sk: `${file.uploadedAt}#${file._id}` } : {};
+  const documentIndex =
+    file.kind === 'document' && file.program ? { gsi1pk: `PROGRAM#${file.program}#DOCUMENTS`, gsi1sk: `${file.uploadedAt}#${file._id}` } : {};
   return { ...keys.areaFile(file._id), ...documentIndex, gsi2pk: `AREAFILES#${file.uploaderId}`, gsi2sk: `${file.uploadedAt}#${file._id}`, ...file };
 }
 
@@ -45,7 +46,11 @@ export async function getAreaFile(db: Db, id: string): Promise<AreaFileRecord | 
 
 // Get Area Files By Ids (order of `ids` kept, unknown ids left out)
 export async function getAreaFiles(db: Db, ids: string[]): Promise<AreaFileRecord[]> {
-  const items = await batchGetItems(db, [...new Set(ids)].map((id) => keys.areaFile(id)), { consistent: true });
+  const items = await batchGetItems(
+    db,
+    [...new Set(ids)].map((id) => keys.areaFile(id)),
+    { consistent: true },
+  );
   const found = new Map(items.map((item) => areaFileRecordSchema.parse(withoutKeys(item))).map((file) => [file._id, file]));
   return ids.flatMap((id) => found.get(id) ?? []);
 }
@@ -54,7 +59,12 @@ export async function getAreaFiles(db: Db, ids: string[]): Promise<AreaFileRecor
  * The update, inside a message's transaction, that attaches an upload: only its uploader's, only
  * once (two messages sent at once with the same file: one fails).
  */
-export function attachFileUpdate(table: string, fileId: string, uploaderId: string, owner: { attachedTo: string; program: string; housing?: string; tenure?: string }) {
+export function attachFileUpdate(
+  table: string,
+  fileId: string,
+  uploaderId: string,
+  owner: { attachedTo: string; program: string; housing?: string; tenure?: string },
+) {
   return {
     Update: {
       TableName: table,

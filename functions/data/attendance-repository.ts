@@ -19,7 +19,9 @@ export function attendanceMarkItem(table: string, planningId: string, markId: st
 
 // Get Attendance Mark (was this device mark already recorded?)
 export async function isAttendanceMarkRecorded(db: Db, planningId: string, markId: string): Promise<boolean> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.attendanceMark(planningId, markId), ConsistentRead: true, ProjectionExpression: 'pk' }));
+  const { Item } = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: keys.attendanceMark(planningId, markId), ConsistentRead: true, ProjectionExpression: 'pk' }),
+  );
   return Item !== undefined;
 }
 
@@ -45,7 +47,14 @@ export async function listAttendanceLogs(db: Db, months: readonly string[]): Pro
       const logs: AttendanceLog[] = [];
       let cursor: Record<string, unknown> | undefined;
       do {
-        const page = await db.doc.send(new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `ATTLOG#${month}` }, ExclusiveStartKey: cursor }));
+        const page = await db.doc.send(
+          new QueryCommand({
+            TableName: db.table,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': `ATTLOG#${month}` },
+            ExclusiveStartKey: cursor,
+          }),
+        );
         logs.push(...(page.Items ?? []).map((item) => attendanceLogSchema.parse(withoutKeys(item))));
         cursor = page.LastEvaluatedKey;
       } while (cursor);

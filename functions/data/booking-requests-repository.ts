@@ -13,7 +13,10 @@ import { type Db, isConditionFailure } from './db';
  */
 const ttlSeconds = 86_400;
 
-const outcomeSchema = z.union([z.object({ kind: z.literal('booked') }), z.object({ kind: z.literal('refused'), status: z.number().int(), message: z.string() })]);
+const outcomeSchema = z.union([
+  z.object({ kind: z.literal('booked') }),
+  z.object({ kind: z.literal('refused'), status: z.number().int(), message: z.string() }),
+]);
 export type StoredBookingOutcome = z.infer<typeof outcomeSchema>;
 
 const requestItemSchema = z.object({ sk: z.string(), came: z.number(), request: bookRequestSchema, outcome: outcomeSchema.optional() });
@@ -24,7 +27,9 @@ const partition = (planningId: string) => `PLANNINGBOOKINGS#${planningId}`;
 // Put Booking Request (the request waits on its item)
 export async function putBookingRequest(db: Db, planningId: string, request: z.infer<typeof bookRequestSchema>, came: number): Promise<BookingRequestItem> {
   const sk = `REQUEST#${String(came).padStart(15, '0')}#${randomUUID()}`;
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { pk: partition(planningId), sk, came, request, expiresAt: Math.ceil(came / 1000) + ttlSeconds } }));
+  await db.doc.send(
+    new PutCommand({ TableName: db.table, Item: { pk: partition(planningId), sk, came, request, expiresAt: Math.ceil(came / 1000) + ttlSeconds } }),
+  );
   return { sk, came, request };
 }
 

@@ -100,7 +100,14 @@ export function plannedCountersItem(table: string, planning: PlanningRecord, cha
  * as the buyer saw it and not booked; the unavailable counter and the version follow (it changes
  * what the others can be offered).
  */
-export function availabilityItems(table: string, planningId: string, meeting: MeetingRecord, isAvailable: boolean, note: string | undefined, at: string): TransactionItem[] {
+export function availabilityItems(
+  table: string,
+  planningId: string,
+  meeting: MeetingRecord,
+  isAvailable: boolean,
+  note: string | undefined,
+  at: string,
+): TransactionItem[] {
   const stamp = changeIndexSet(planningId, at);
   return [
     {
@@ -109,7 +116,13 @@ export function availabilityItems(table: string, planningId: string, meeting: Me
         Key: keys.meeting(planningId, meeting.uuid),
         UpdateExpression: `SET isAvailable = :next, ${stamp.clause}` + (note ? ', note = :note' : ''),
         ConditionExpression: 'isAvailable = :current AND isBooked = :false',
-        ExpressionAttributeValues: { ':next': isAvailable, ':current': meeting.isAvailable, ':false': false, ...stamp.values, ...(note ? { ':note': note } : {}) },
+        ExpressionAttributeValues: {
+          ':next': isAvailable,
+          ':current': meeting.isAvailable,
+          ':false': false,
+          ...stamp.values,
+          ...(note ? { ':note': note } : {}),
+        },
       },
     },
     planningCountersWrite(table, planningId, counterChange([{ before: meeting, after: { ...meeting, isAvailable } }])),
@@ -121,7 +134,14 @@ export function availabilityItems(table: string, planningId: string, meeting: Me
  * unanswered, active and at the time the buyer saw (a staff move meanwhile makes it fail); the
  * confirmed or unavailable counter and the version follow.
  */
-export function convocationAnswerItems(table: string, planningId: string, meeting: MeetingRecord, isAvailable: boolean, note: string | undefined, at: string): TransactionItem[] {
+export function convocationAnswerItems(
+  table: string,
+  planningId: string,
+  meeting: MeetingRecord,
+  isAvailable: boolean,
+  note: string | undefined,
+  at: string,
+): TransactionItem[] {
   const stamp = changeIndexSet(planningId, at);
   return [
     {
@@ -131,7 +151,14 @@ export function convocationAnswerItems(table: string, planningId: string, meetin
         UpdateExpression: `SET isConfirmed = :true, isAvailable = :available, ${stamp.clause}` + (note ? ', note = :note' : ''),
         ConditionExpression: 'isConfirmed = :false AND isActive = :true AND #start = :start',
         ExpressionAttributeNames: { '#start': 'start' },
-        ExpressionAttributeValues: { ':true': true, ':false': false, ':available': isAvailable, ':start': meeting.start, ...stamp.values, ...(note ? { ':note': note } : {}) },
+        ExpressionAttributeValues: {
+          ':true': true,
+          ':false': false,
+          ':available': isAvailable,
+          ':start': meeting.start,
+          ...stamp.values,
+          ...(note ? { ':note': note } : {}),
+        },
       },
     },
     planningCountersWrite(table, planningId, counterChange([{ before: meeting, after: { ...meeting, isConfirmed: true, isAvailable } }])),

@@ -28,7 +28,23 @@ export async function findMeetingPlanningId(db: Db, uuid: string): Promise<strin
  * page's meeting type both come from these lists, so the view cannot use a field the read leaves
  * out. The send history, visitors and job ids stay in the table (issue 12 point 12).
  */
-const meetingFields = ['uuid', 'isActive', 'isAvailable', 'isBooked', 'isConfirmed', 'forced', 'start', 'end', 'amoNb', 'length', 'note', 'maxVisitorsNb', 'openedAt', 'guest', 'bookingReopenedUntil'] as const satisfies readonly (keyof MeetingRecord)[];
+const meetingFields = [
+  'uuid',
+  'isActive',
+  'isAvailable',
+  'isBooked',
+  'isConfirmed',
+  'forced',
+  'start',
+  'end',
+  'amoNb',
+  'length',
+  'note',
+  'maxVisitorsNb',
+  'openedAt',
+  'guest',
+  'bookingReopenedUntil',
+] as const satisfies readonly (keyof MeetingRecord)[];
 
 export type BuyerPageMeeting = Pick<MeetingRecord, (typeof meetingFields)[number]>;
 export interface BuyerPageState {

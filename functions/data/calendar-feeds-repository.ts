@@ -11,7 +11,10 @@ import { keys } from './keys';
 // Store Calendar Feed (replaces the AMO's previous link)
 export async function storeCalendarFeed(db: Db, userId: string, tokenHash: string, createdAt: string): Promise<void> {
   await db.doc.send(
-    new PutCommand({ TableName: db.table, Item: { ...keys.calendarFeed(userId), gsi2pk: `CALFEED#${tokenHash}`, gsi2sk: 'CALFEED', userId, tokenHash, createdAt } }),
+    new PutCommand({
+      TableName: db.table,
+      Item: { ...keys.calendarFeed(userId), gsi2pk: `CALFEED#${tokenHash}`, gsi2sk: 'CALFEED', userId, tokenHash, createdAt },
+    }),
   );
 }
 
@@ -23,7 +26,13 @@ export async function deleteCalendarFeed(db: Db, userId: string): Promise<void> 
 // Find The AMO Of A Feed Token Hash
 export async function findCalendarFeedOwner(db: Db, tokenHash: string): Promise<string | null> {
   const { Items = [] } = await db.doc.send(
-    new QueryCommand({ TableName: db.table, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': `CALFEED#${tokenHash}` }, Limit: 1 }),
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': `CALFEED#${tokenHash}` },
+      Limit: 1,
+    }),
   );
   return Items[0] ? String(Items[0].userId) : null;
 }

@@ -32,7 +32,11 @@ export async function getClientFile(db: Db, programId: string, fileId: string): 
 // List Client Files Of Program
 export async function listClientFiles(db: Db, programId: string): Promise<ClientFileRecord[]> {
   const { Items = [] } = await db.doc.send(
-    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': `PROGRAM#${programId}`, ':prefix': 'CLIENTFILE#' } }),
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `PROGRAM#${programId}`, ':prefix': 'CLIENTFILE#' },
+    }),
   );
   return Items.map((item) => clientFileRecordSchema.parse(withoutKeys(item))).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -1,5 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, type QueryCommandInput, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  type QueryCommandInput,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { addCommitBarrier } from '../adapters/local/commit-barrier';
 import { mapWithConcurrency } from '../runtime/concurrency';
 
@@ -12,9 +20,7 @@ export interface Db {
 export function createDb(table: string, endpoint?: string): Db {
   const client = new DynamoDBClient({
     region: process.env.AWS_REGION ?? 'eu-west-3',
-    ...(endpoint
-      ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
+    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
   // The SDK's logger step builds a redacted copy of every input and output for its logger even
   // when that logger does nothing (about a quarter of a buyer-page call's CPU, issue 12 point
@@ -71,20 +77,18 @@ type ItemKey = Record<string, unknown>;
  */
 export async function batchGetItems(db: Db, itemKeys: ItemKey[], options: { consistent?: boolean } = {}): Promise<Record<string, unknown>[]> {
   const chunks = Array.from({ length: Math.ceil(itemKeys.length / 100) }, (_, chunk) => itemKeys.slice(chunk * 100, chunk * 100 + 100));
-  const pages = await mapWithConcurrency(
-    chunks,
-    16,
-    async (chunk) => {
-      const items: Record<string, unknown>[] = [];
-      let request: Record<string, { Keys: ItemKey[]; ConsistentRead?: boolean }> | undefined = { [db.table]: { Keys: chunk, ...(options.consistent ? { ConsistentRead: true } : {}) } };
-      while (request && Object.keys(request).length > 0) {
-        const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
-        items.push(...(result.Responses?.[db.table] ?? []));
-        request = result.UnprocessedKeys as typeof request;
-      }
-      return items;
-    },
-  );
+  const pages = await mapWithConcurrency(chunks, 16, async (chunk) => {
+    const items: Record<string, unknown>[] = [];
+    let request: Record<string, { Keys: ItemKey[]; ConsistentRead?: boolean }> | undefined = {
+      [db.table]: { Keys: chunk, ...(options.consistent ? { ConsistentRead: true } : {}) },
+    };
+    while (request && Object.keys(request).length > 0) {
+      const result = await db.doc.send(new BatchGetCommand({ RequestItems: request }));
+      items.push(...(result.Responses?.[db.table] ?? []));
+      request = result.UnprocessedKeys as typeof request;
+    }
+    return items;
+  });
   return pages.flat();
 }
 
@@ -96,9 +100,18 @@ export async function deletePartition(db: Db, pk: string, keep: (sk: string) => 
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await db.doc.send(
-      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ProjectionExpression: 'pk, sk', ExclusiveStartKey: cursor }),
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: cursor,
+      }),
     );
-    await deleteKeys(db, (page.Items ?? []).filter((item) => !keep(String(item.sk))));
+    await deleteKeys(
+      db,
+      (page.Items ?? []).filter((item) => !keep(String(item.sk))),
+    );
     cursor = page.LastEvaluatedKey;
   } while (cursor);
 }
@@ -123,7 +136,13 @@ export async function queryIndexPartition(db: Db, indexName: 'gsi1' | 'gsi2', pa
   let cursor: QueryCommandInput['ExclusiveStartKey'];
   do {
     const page = await db.doc.send(
-      new QueryCommand({ TableName: db.table, IndexName: indexName, KeyConditionExpression: `${indexName}pk = :pk`, ExpressionAttributeValues: { ':pk': partition }, ExclusiveStartKey: cursor }),
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: indexName,
+        KeyConditionExpression: `${indexName}pk = :pk`,
+        ExpressionAttributeValues: { ':pk': partition },
+        ExclusiveStartKey: cursor,
+      }),
     );
     items.push(...(page.Items ?? []));
     cursor = page.LastEvaluatedKey;

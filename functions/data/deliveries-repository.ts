@@ -8,7 +8,19 @@ export const deliverySchema = z.object({
   id: z.string(),
   planningId: z.string(),
   meetingUuid: z.string(),
-  kind: z.enum(['invitation', 'confirmation', 'reminder', 'relance', 'rappel', 'cancellation', 'gdpr', 'custom', /* issue 13: imposed planning */ 'convocation', 'force-majeure', /* issue 16 */ 'virtual-visit']),
+  kind: z.enum([
+    'invitation',
+    'confirmation',
+    'reminder',
+    'relance',
+    'rappel',
+    'cancellation',
+    'gdpr',
+    'custom',
+    /* issue 13: imposed planning */ 'convocation',
+    'force-majeure',
+    /* issue 16 */ 'virtual-visit',
+  ]),
   channel: z.enum(['email', 'sms']),
   to: z.string(),
   /** 'dead': the last attempt of a retried message failed too; staff must act (dead letter). */
@@ -23,13 +35,21 @@ export type Delivery = z.infer<typeof deliverySchema>;
 
 // Record Delivery (a second record of the same id and queuedAt replaces the first: queued → sent or failed)
 export async function recordDelivery(db: Db, delivery: Delivery): Promise<void> {
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.delivery(delivery.planningId, delivery.queuedAt ?? delivery.at, delivery.id), ...delivery } }));
+  await db.doc.send(
+    new PutCommand({ TableName: db.table, Item: { ...keys.delivery(delivery.planningId, delivery.queuedAt ?? delivery.at, delivery.id), ...delivery } }),
+  );
 }
 
 // List Deliveries Of Planning (newest first)
 export async function listDeliveries(db: Db, planningId: string, limit = 1000): Promise<Delivery[]> {
   const { Items = [] } = await db.doc.send(
-    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `PLANNINGLOG#${planningId}` }, ScanIndexForward: false, Limit: limit }),
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': `PLANNINGLOG#${planningId}` },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
   );
   return Items.map((item) => deliverySchema.parse(withoutKeys(item)));
 }

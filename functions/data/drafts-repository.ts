@@ -18,7 +18,12 @@ export type Draft = z.infer<typeof draftSchema>;
 
 // Put Draft
 export async function putDraft(db: Db, draft: Draft): Promise<void> {
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.draft(draft._id), gsi1pk: `PROGRAM#${draft.projectId}#DRAFTS`, gsi1sk: `${draft.updatedAt}#${draft._id}`, ...draft } }));
+  await db.doc.send(
+    new PutCommand({
+      TableName: db.table,
+      Item: { ...keys.draft(draft._id), gsi1pk: `PROGRAM#${draft.projectId}#DRAFTS`, gsi1sk: `${draft.updatedAt}#${draft._id}`, ...draft },
+    }),
+  );
 }
 
 // Get Draft
@@ -42,7 +47,13 @@ export async function deleteDraft(db: Db, id: string, programId?: string): Promi
 // List Drafts Of Program (latest first)
 export async function listProgramDrafts(db: Db, programId: string): Promise<Draft[]> {
   const { Items = [] } = await db.doc.send(
-    new QueryCommand({ TableName: db.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': `PROGRAM#${programId}#DRAFTS` }, ScanIndexForward: false }),
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': `PROGRAM#${programId}#DRAFTS` },
+      ScanIndexForward: false,
+    }),
   );
   return Items.map((item) => draftSchema.parse(withoutKeys(item)));
 }

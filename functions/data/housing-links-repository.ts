@@ -8,7 +8,13 @@ import { keys } from './keys';
  * link's `tenure` is the lot's (part 1 §6: a lot whose buyers change starts a new tenure, and the
  * links of the one before stop opening it). Absent on both for the first tenure.
  */
-export const housingLinkSchema = z.object({ userId: z.string(), lotId: z.string(), programId: z.string(), linkedAt: z.string(), tenure: z.string().optional() });
+export const housingLinkSchema = z.object({
+  userId: z.string(),
+  lotId: z.string(),
+  programId: z.string(),
+  linkedAt: z.string(),
+  tenure: z.string().optional(),
+});
 export type HousingLink = z.infer<typeof housingLinkSchema>;
 
 /** The link item; gsi1 lists a lot's links (every account that held it), for the deletion of the lot's data. */
@@ -35,7 +41,11 @@ export async function getHousingLink(db: Db, userId: string, lotId: string): Pro
 // List Housings Of Buyer
 export async function listHousingLinks(db: Db, userId: string): Promise<HousingLink[]> {
   const { Items } = await db.doc.send(
-    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'HOUSING#' } }),
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'HOUSING#' },
+    }),
   );
   return (Items ?? []).map((item) => housingLinkSchema.parse(withoutKeys(item)));
 }

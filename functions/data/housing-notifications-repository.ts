@@ -29,14 +29,18 @@ export async function listNotifications(db: Db, housingId: string, tenure: strin
 
 // Delete Notification (false when it was not there)
 export function deleteNotification(db: Db, housingId: string, id: string): Promise<boolean> {
-  return conditionHeld(db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.housingNotification(housingId, id), ConditionExpression: 'attribute_exists(pk)' })));
+  return conditionHeld(
+    db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.housingNotification(housingId, id), ConditionExpression: 'attribute_exists(pk)' })),
+  );
 }
 
 // Put Notifications Of Many Housings (a program's news: one badge per buyer housing, 25 per BatchWrite)
 export async function putNotifications(db: Db, entries: { housingId: string; notification: HousingNotification; tenure: string | undefined }[]): Promise<void> {
   for (let start = 0; start < entries.length; start += 25) {
     let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
-      [db.table]: entries.slice(start, start + 25).map(({ housingId, notification, tenure }) => ({ PutRequest: { Item: notificationPut(db.table, housingId, notification, tenure).Put.Item } })),
+      [db.table]: entries
+        .slice(start, start + 25)
+        .map(({ housingId, notification, tenure }) => ({ PutRequest: { Item: notificationPut(db.table, housingId, notification, tenure).Put.Item } })),
     };
     for (let attempt = 0; request && Object.keys(request).length > 0; attempt += 1) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * 2 ** attempt)));
@@ -50,9 +54,16 @@ export async function putNotifications(db: Db, entries: { housingId: string; not
 export async function deleteTicketNotifications(db: Db, housingId: string, ticketIds: Set<string>): Promise<void> {
   if (ticketIds.size === 0) return;
   const { Items } = await db.doc.send(
-    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': `HOUSING#${housingId}`, ':prefix': 'NOTIF#' } }),
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `HOUSING#${housingId}`, ':prefix': 'NOTIF#' },
+    }),
   );
-  await deleteKeys(db, (Items ?? []).filter((item) => ticketIds.has(String(item.ticket))));
+  await deleteKeys(
+    db,
+    (Items ?? []).filter((item) => ticketIds.has(String(item.ticket))),
+  );
 }
 
 /** Every item of a lot's housing partition (its notifications, badges): the buyer area's erasure. */

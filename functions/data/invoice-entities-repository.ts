@@ -22,7 +22,14 @@ export async function getInvoiceEntity(db: Db, id: string): Promise<InvoiceEntit
 // Save Invoice Entity (conditioned on the version read: two editors never overwrite each other silently)
 export function saveInvoiceEntity(db: Db, current: InvoiceEntity, next: InvoiceEntity): Promise<boolean> {
   return conditionHeld(
-    db.doc.send(new PutCommand({ TableName: db.table, Item: item(next), ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': current.updatedAt } })),
+    db.doc.send(
+      new PutCommand({
+        TableName: db.table,
+        Item: item(next),
+        ConditionExpression: 'updatedAt = :seen',
+        ExpressionAttributeValues: { ':seen': current.updatedAt },
+      }),
+    ),
   );
 }
 
@@ -37,7 +44,13 @@ export async function listInvoiceEntities(db: Db): Promise<InvoiceEntity[]> {
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await db.doc.send(
-      new QueryCommand({ TableName: db.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'INVOICEENTITIES' }, ExclusiveStartKey: cursor }),
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'INVOICEENTITIES' },
+        ExclusiveStartKey: cursor,
+      }),
     );
     entities.push(...(page.Items ?? []).map((entry) => invoiceEntitySchema.parse(withoutKeys(entry))));
     cursor = page.LastEvaluatedKey;

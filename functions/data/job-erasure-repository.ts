@@ -41,5 +41,13 @@ export async function deleteJobsMentioning(db: Db, mentions: string[], keep: str
 
 /** Forget Job Payload: the erasing job keeps only what names its subject (the ids it erased go). */
 export async function replaceJobPayload(db: Db, jobId: string, payload: Record<string, unknown>): Promise<void> {
-  await db.doc.send(new UpdateCommand({ TableName: db.table, Key: keys.job(jobId), UpdateExpression: 'SET payload = :payload', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':payload': payload } }));
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: keys.job(jobId),
+      UpdateExpression: 'SET payload = :payload',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':payload': payload },
+    }),
+  );
 }

@@ -52,9 +52,7 @@ export function putJobItem(table: string, job: JobRecord) {
 
 // Put Job (a new job; false when a job of that id exists already)
 export async function putJob(db: Db, job: JobRecord): Promise<boolean> {
-  return conditionHeld(
-    db.doc.send(new PutCommand(putJobItem(db.table, job).Put)),
-  );
+  return conditionHeld(db.doc.send(new PutCommand(putJobItem(db.table, job).Put)));
 }
 
 // Get Job
@@ -135,7 +133,13 @@ export function retryJob(db: Db, claimed: JobRecord, dueAt: Date, error: string)
 
 // Dead-letter Job: running → dead, off the due index, kept for staff and operators
 export function deadLetterJob(db: Db, claimed: JobRecord, now: Date, error: string): Promise<boolean> {
-  return endClaim(db, claimed, '#status = :dead, lastError = :error, finishedAt = :now', { ':dead': 'dead', ':error': error, ':now': now.toISOString() }, 'leaseUntil, gsi1pk, gsi1sk');
+  return endClaim(
+    db,
+    claimed,
+    '#status = :dead, lastError = :error, finishedAt = :now',
+    { ':dead': 'dead', ':error': error, ':now': now.toISOString() },
+    'leaseUntil, gsi1pk, gsi1sk',
+  );
 }
 
 // Cancel Job (only if it has not started)
@@ -160,17 +164,19 @@ export async function cancelJob(db: Db, id: string): Promise<boolean> {
  */
 export async function scrubJobPayload(db: Db, id: string, fields: string[]): Promise<void> {
   if (fields.length === 0) return;
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: keys.job(id),
-      UpdateExpression: `REMOVE ${fields.map((_, index) => `payload.#f${index}`).join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
-    }),
-  ).catch((error: unknown) => {
-    if (!isConditionFailure(error)) throw error;
-  });
+  await db.doc
+    .send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.job(id),
+        UpdateExpression: `REMOVE ${fields.map((_, index) => `payload.#f${index}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
 }
 
 // List Due Jobs: pending jobs due by `now` and running jobs whose lease expired (the sweep)

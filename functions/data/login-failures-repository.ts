@@ -19,7 +19,9 @@ export interface LoginFailures {
 // Get Login Failures of an account (consistent: the gate reads then writes conditionally)
 export async function getLoginFailures(db: Db, email: string): Promise<LoginFailures | null> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.loginFailures(email), ConsistentRead: true }));
-  return Item ? { failures: Number(Item.failures ?? 0), nextAt: Number(Item.nextAt ?? 0), version: Number(Item.version ?? 0), expiresAt: Number(Item.expiresAt ?? 0) } : null;
+  return Item
+    ? { failures: Number(Item.failures ?? 0), nextAt: Number(Item.nextAt ?? 0), version: Number(Item.version ?? 0), expiresAt: Number(Item.expiresAt ?? 0) }
+    : null;
 }
 
 /**

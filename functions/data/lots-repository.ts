@@ -40,7 +40,10 @@ function lotItem(lot: Lot) {
 // Programs Claiming These E-mails
 export async function lotEmailClaims(db: Db, emails: string[]): Promise<Map<string, string>> {
   const unique = [...new Set(emails.map((email) => email.toLowerCase()))];
-  const items = await batchGetItems(db, unique.map((email) => keys.lotEmailClaim(email)));
+  const items = await batchGetItems(
+    db,
+    unique.map((email) => keys.lotEmailClaim(email)),
+  );
   return new Map(items.map((item) => [String(item.pk).slice('LOTMAIL#'.length), String(item.programId)]));
 }
 
@@ -54,7 +57,11 @@ function secondEmailItem(lot: Lot) {
  */
 export async function programsWithSecondEmail(db: Db, email: string): Promise<string[]> {
   const { Items } = await db.doc.send(
-    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)', ExpressionAttributeValues: { ':pk': `LOTMAIL#${email.toLowerCase()}`, ':prefix': 'MADAME#' } }),
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `LOTMAIL#${email.toLowerCase()}`, ':prefix': 'MADAME#' },
+    }),
   );
   return (Items ?? []).map((item) => String(item.programId));
 }
@@ -107,6 +114,8 @@ export async function deleteLots(db: Db, programId: string): Promise<void> {
   await batchWrite(db, [
     ...lots.map((lot) => ({ DeleteRequest: { Key: keys.lot(programId, lot._id) } })),
     ...lots.map((lot) => ({ DeleteRequest: { Key: keys.lotEmailClaim(lot.mailmonsieur) } })),
-    ...[...new Set(lots.flatMap((lot) => (lot.mailmadame ? [lot.mailmadame.toLowerCase()] : [])))].map((email) => ({ DeleteRequest: { Key: keys.lotSecondEmail(email, programId) } })),
+    ...[...new Set(lots.flatMap((lot) => (lot.mailmadame ? [lot.mailmadame.toLowerCase()] : [])))].map((email) => ({
+      DeleteRequest: { Key: keys.lotSecondEmail(email, programId) },
+    })),
   ]);
 }

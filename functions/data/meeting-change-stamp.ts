@@ -27,7 +27,13 @@ export function meetingRemovalItem(table: string, planningId: string, uuid: stri
   return {
     Put: {
       TableName: table,
-      Item: { pk: `PLANNING#${planningId}`, sk: `REMOVED#${uuid}`, ...changeIndexFields(planningId, at), removedUuid: uuid, expiresAt: Math.floor(Date.parse(at) / 1000) + tombstoneSeconds },
+      Item: {
+        pk: `PLANNING#${planningId}`,
+        sk: `REMOVED#${uuid}`,
+        ...changeIndexFields(planningId, at),
+        removedUuid: uuid,
+        expiresAt: Math.floor(Date.parse(at) / 1000) + tombstoneSeconds,
+      },
     },
   };
 }

@@ -50,7 +50,13 @@ export async function addOutboxMessage(db: Db, message: OutboxMessage, idempoten
 // List Outbox Messages, newest first
 export async function listOutboxMessages(db: Db, limit = 500): Promise<OutboxMessage[]> {
   const { Items = [] } = await db.doc.send(
-    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'OUTBOX' }, ScanIndexForward: false, Limit: limit }),
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': 'OUTBOX' },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
   );
   return Items.map((item) => outboxMessageSchema.parse(withoutKeys(item)));
 }
@@ -59,7 +65,13 @@ export async function listOutboxMessages(db: Db, limit = 500): Promise<OutboxMes
 export async function clearOutbox(db: Db): Promise<void> {
   for (;;) {
     const { Items = [] } = await db.doc.send(
-      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'OUTBOX' }, ProjectionExpression: 'pk, sk', Limit: 25 }),
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'OUTBOX' },
+        ProjectionExpression: 'pk, sk',
+        Limit: 25,
+      }),
     );
     if (Items.length === 0) return;
     await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: Items.map((Key) => ({ DeleteRequest: { Key } })) } }));

@@ -11,7 +11,12 @@ export type PlanningFields = Partial<Omit<PlanningRecord, '_id' | 'version' | ke
  * The planning's counters moved by `change` (part 2 §3), with its version bumped: the write every
  * change of a meeting's counted flags carries. `version` conditions it on the planning as read.
  */
-export function planningCountersWrite(table: string, planningId: string, change: PlanningCounters, options: { version?: number; fields?: PlanningFields } = {}): TransactionItem {
+export function planningCountersWrite(
+  table: string,
+  planningId: string,
+  change: PlanningCounters,
+  options: { version?: number; fields?: PlanningFields } = {},
+): TransactionItem {
   const expression = new Expression();
   const sets = [`${expression.name('version')} = ${expression.name('version')} + ${expression.value(1)}`];
   const removes: string[] = [];
@@ -24,7 +29,9 @@ export function planningCountersWrite(table: string, planningId: string, change:
     Update: {
       TableName: table,
       Key: keys.planning(planningId),
-      UpdateExpression: [`SET ${sets.join(', ')}`, removes.length ? `REMOVE ${removes.join(', ')}` : '', adds.length ? `ADD ${adds.join(', ')}` : ''].filter(Boolean).join(' '),
+      UpdateExpression: [`SET ${sets.join(', ')}`, removes.length ? `REMOVE ${removes.join(', ')}` : '', adds.length ? `ADD ${adds.join(', ')}` : '']
+        .filter(Boolean)
+        .join(' '),
       ...(options.version !== undefined ? { ConditionExpression: `${expression.name('version')} = ${expression.value(options.version)}` } : {}),
       ExpressionAttributeNames: expression.names,
       ExpressionAttributeValues: expression.values,

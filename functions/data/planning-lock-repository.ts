@@ -31,12 +31,24 @@ export type PlanningLock = z.infer<typeof planningLockSchema>;
 
 // Get Planning Lock (consistent: who holds it, until when)
 export async function getPlanningLock(db: Db, planningId: string): Promise<PlanningLock | null> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.planningLock(planningId), ConsistentRead: true, ProjectionExpression: '#owner, leaseUntil', ExpressionAttributeNames: { '#owner': 'owner' } }));
+  const { Item } = await db.doc.send(
+    new GetCommand({
+      TableName: db.table,
+      Key: keys.planningLock(planningId),
+      ConsistentRead: true,
+      ProjectionExpression: '#owner, leaseUntil',
+      ExpressionAttributeNames: { '#owner': 'owner' },
+    }),
+  );
   return Item ? planningLockSchema.parse(Item) : null;
 }
 
 /** Condition that only the holder `owner` releases the lock (OWNER is a reserved word). */
-const heldBy = (owner: string) => ({ ConditionExpression: '#owner = :owner', ExpressionAttributeNames: { '#owner': 'owner' }, ExpressionAttributeValues: { ':owner': owner } });
+const heldBy = (owner: string) => ({
+  ConditionExpression: '#owner = :owner',
+  ExpressionAttributeNames: { '#owner': 'owner' },
+  ExpressionAttributeValues: { ':owner': owner },
+});
 
 /**
  * The release as an item of the holder's own transaction: the lock goes with the commit, one

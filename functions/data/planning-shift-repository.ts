@@ -28,7 +28,13 @@ export type ShiftPlanRecord = z.infer<typeof shiftPlanRecordSchema>;
 const keepSeconds = 90 * 86_400;
 
 export function shiftPlanItem(table: string, waveId: string, plan: Omit<ShiftPlanRecord, 'settled'>, now: Date): TransactionItem {
-  return { Put: { TableName: table, Item: { ...keys.waveShift(waveId), ...plan, settled: 0, expiresAt: Math.floor(now.getTime() / 1000) + keepSeconds }, ConditionExpression: 'attribute_not_exists(pk)' } };
+  return {
+    Put: {
+      TableName: table,
+      Item: { ...keys.waveShift(waveId), ...plan, settled: 0, expiresAt: Math.floor(now.getTime() / 1000) + keepSeconds },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
 }
 
 // Get Shift Plan (of a wave)
@@ -53,7 +59,8 @@ export function shiftStartItem(
     Update: {
       TableName: table,
       Key: keys.planning(planning._id),
-      UpdateExpression: 'SET events = :events, unavailable = :unavailable, extraAvailable = :extra, planningStartTime = :first, planningEndTime = :last, bookingDeadline = :deadline, shiftWaveId = :wave, shiftStartedAt = :at, version = version + :one',
+      UpdateExpression:
+        'SET events = :events, unavailable = :unavailable, extraAvailable = :extra, planningStartTime = :first, planningEndTime = :last, bookingDeadline = :deadline, shiftWaveId = :wave, shiftStartedAt = :at, version = version + :one',
       // A lapsed shift (shiftLockMs) does not block a new one.
       ConditionExpression: 'version = :version AND (attribute_not_exists(shiftWaveId) OR shiftStartedAt < :lapsed)',
       ExpressionAttributeValues: {
@@ -76,7 +83,13 @@ export function shiftStartItem(
 /** One buyer of the shift settled: its mark (once) and the count, in the transaction that settles it. */
 export function shiftSettledItems(table: string, waveId: string, target: string): TransactionItem[] {
   return [
-    { Put: { TableName: table, Item: { ...keys.waveShiftSettled(waveId, target), expiresAt: Math.floor(Date.now() / 1000) + keepSeconds }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: table,
+        Item: { ...keys.waveShiftSettled(waveId, target), expiresAt: Math.floor(Date.now() / 1000) + keepSeconds },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     { Update: { TableName: table, Key: keys.waveShift(waveId), UpdateExpression: 'ADD settled :one', ExpressionAttributeValues: { ':one': 1 } } },
   ];
 }
@@ -94,7 +107,9 @@ export async function markShiftSettled(db: Db, waveId: string, target: string): 
 
 // Is Shift Settled For (whether the buyer's mark is written)
 export async function isShiftSettledFor(db: Db, waveId: string, target: string): Promise<boolean> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.waveShiftSettled(waveId, target), ConsistentRead: true, ProjectionExpression: 'pk' }));
+  const { Item } = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: keys.waveShiftSettled(waveId, target), ConsistentRead: true, ProjectionExpression: 'pk' }),
+  );
   return !!Item;
 }
 
@@ -127,10 +142,23 @@ export async function endShift(db: Db, planningId: string, waveId: string): Prom
  */
 export async function commitShiftStart(
   db: Db,
-  start: { planning: PlanningRecord; fields: Parameters<typeof shiftStartItem>[2]; plan: Omit<ShiftPlanRecord, 'settled'>; wave: WaveRecord; targets: string[]; job: JobRecord; now: Date },
+  start: {
+    planning: PlanningRecord;
+    fields: Parameters<typeof shiftStartItem>[2];
+    plan: Omit<ShiftPlanRecord, 'settled'>;
+    wave: WaveRecord;
+    targets: string[];
+    job: JobRecord;
+    now: Date;
+  },
 ): Promise<boolean> {
   const { planning, fields, plan, wave, targets, job, now } = start;
   return conditionHeld(
-    commitTransaction(db, [shiftStartItem(db.table, planning, fields, wave.waveId, now), shiftPlanItem(db.table, wave.waveId, plan, now), ...newWaveItems(db.table, wave, targets), putJobItem(db.table, job)]),
+    commitTransaction(db, [
+      shiftStartItem(db.table, planning, fields, wave.waveId, now),
+      shiftPlanItem(db.table, wave.waveId, plan, now),
+      ...newWaveItems(db.table, wave, targets),
+      putJobItem(db.table, job),
+    ]),
   );
 }

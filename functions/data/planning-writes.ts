@@ -70,7 +70,8 @@ function meetingUpdate(table: string, before: MeetingRecord, after: MeetingRecor
   }
   if (sets.length === 0 && removes.length === 0) return null;
   // The staff screens' change index (meeting-change-stamp.ts) follows every change of a meeting.
-  for (const [field, value] of Object.entries(changeIndexFields(before.planningId, changedAt))) sets.push(`${expression.name(field)} = ${expression.value(value)}`);
+  for (const [field, value] of Object.entries(changeIndexFields(before.planningId, changedAt)))
+    sets.push(`${expression.name(field)} = ${expression.value(value)}`);
   if (guarded) for (const field of guardedFields) conditions.push(expression.equals(field, (before as Record<string, unknown>)[field]));
   return {
     Update: {
@@ -114,7 +115,8 @@ function grainWrites(table: string, planning: PlanningRecord, changes: MeetingCh
   const pk = keys.planning(planning._id).pk;
   const items: TransactionItem[] = [];
   for (const [sk, uuid] of before) {
-    if (!after.has(sk)) items.push({ Delete: { TableName: table, Key: { pk, sk }, ConditionExpression: 'meetingUuid = :uuid', ExpressionAttributeValues: { ':uuid': uuid } } });
+    if (!after.has(sk))
+      items.push({ Delete: { TableName: table, Key: { pk, sk }, ConditionExpression: 'meetingUuid = :uuid', ExpressionAttributeValues: { ':uuid': uuid } } });
   }
   for (const [sk, uuid] of after) {
     const previous = before.get(sk);
@@ -122,15 +124,32 @@ function grainWrites(table: string, planning: PlanningRecord, changes: MeetingCh
     items.push(
       previous === undefined
         ? { Put: { TableName: table, Item: { pk, sk, meetingUuid: uuid }, ConditionExpression: 'attribute_not_exists(pk)' } }
-        : { Put: { TableName: table, Item: { pk, sk, meetingUuid: uuid }, ConditionExpression: 'meetingUuid = :previous', ExpressionAttributeValues: { ':previous': previous } } },
+        : {
+            Put: {
+              TableName: table,
+              Item: { pk, sk, meetingUuid: uuid },
+              ConditionExpression: 'meetingUuid = :previous',
+              ExpressionAttributeValues: { ':previous': previous },
+            },
+          },
     );
   }
   return items;
 }
 
 function meetingChangeWrites(table: string, change: MeetingChange, at: string): TransactionItem[] {
-  if (change.before && change.after) return [meetingUpdate(table, change.before, change.after, true, at)].filter((write): write is TransactionItem => write !== null);
-  if (change.after) return [{ Put: { TableName: table, Item: { ...meetingItem(change.after), ...changeIndexFields(change.after.planningId, at) }, ConditionExpression: 'attribute_not_exists(pk)' } }];
+  if (change.before && change.after)
+    return [meetingUpdate(table, change.before, change.after, true, at)].filter((write): write is TransactionItem => write !== null);
+  if (change.after)
+    return [
+      {
+        Put: {
+          TableName: table,
+          Item: { ...meetingItem(change.after), ...changeIndexFields(change.after.planningId, at) },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    ];
   if (change.before) return [meetingDelete(table, change.before), meetingRemovalItem(table, change.before.planningId, change.before.uuid, at)];
   return [];
 }
@@ -166,7 +185,9 @@ export async function commitPlanningChange(db: Db, change: PlanningChangeUnit): 
   const table = db.table;
   const items: TransactionItem[] = [...grainWrites(table, change.planning, change.meetings)];
   for (const meeting of change.meetings) items.push(...meetingChangeWrites(table, meeting, change.at));
-  items.push(planningCountersWrite(table, change.planning._id, counterChange(change.meetings), { version: change.planning.version, fields: change.fields ?? {} }));
+  items.push(
+    planningCountersWrite(table, change.planning._id, counterChange(change.meetings), { version: change.planning.version, fields: change.fields ?? {} }),
+  );
   items.push(...(change.jobs ?? []).map((job) => putJobItem(table, job)));
   const history = change.history ?? [];
   const historyInside = items.length + history.length <= maxTransactionItems;
@@ -180,7 +201,10 @@ export async function commitPlanningChange(db: Db, change: PlanningChangeUnit): 
   }
   if (!historyInside) {
     for (let start = 0; start < history.length; start += maxTransactionItems) {
-      await commitTransaction(db, history.slice(start, start + maxTransactionItems).map((entry) => historyWrite(table, entry)));
+      await commitTransaction(
+        db,
+        history.slice(start, start + maxTransactionItems).map((entry) => historyWrite(table, entry)),
+      );
     }
   }
   return 'committed';
@@ -195,11 +219,26 @@ export type MeetingFieldsCommit = 'committed' | 'unchanged' | 'lost-race';
  * involved. `onceForJob` also records that job's dates as written, so the same job never appends
  * them twice (a job run again after a crash).
  */
-export async function commitMeetingFields(db: Db, before: MeetingRecord, after: MeetingRecord, at: string, history: MeetingHistoryEntry | null, onceForJob?: { jobId: string }): Promise<MeetingFieldsCommit> {
+export async function commitMeetingFields(
+  db: Db,
+  before: MeetingRecord,
+  after: MeetingRecord,
+  at: string,
+  history: MeetingHistoryEntry | null,
+  onceForJob?: { jobId: string },
+): Promise<MeetingFieldsCommit> {
   const update = meetingUpdate(db.table, before, after, false, at);
   if (!update) return 'unchanged';
   const marker: TransactionItem[] = onceForJob
-    ? [{ Put: { TableName: db.table, Item: { ...keys.sendRecord(onceForJob.jobId, 'dates', before.uuid), status: 'sent', at }, ConditionExpression: 'attribute_not_exists(pk)' } }]
+    ? [
+        {
+          Put: {
+            TableName: db.table,
+            Item: { ...keys.sendRecord(onceForJob.jobId, 'dates', before.uuid), status: 'sent', at },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]
     : [];
   const held = await conditionHeld(commitTransaction(db, [...marker, update, ...(history ? [historyWrite(db.table, history)] : [])]));
   return held ? 'committed' : 'lost-race';

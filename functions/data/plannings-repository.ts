@@ -1,4 +1,13 @@
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { meetingSchema, planningSchema, type Meeting, type Planning } from '../../shared/domain/planning';
 import { TimeRangeSchema } from '../../shared/scheduling/schemas';
@@ -64,15 +73,20 @@ export async function loadPlanningState(db: Db, planningId: string, options: { i
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await db.doc.send(
-      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}` }, ConsistentRead: true, ExclusiveStartKey: cursor }),
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}` },
+        ConsistentRead: true,
+        ExclusiveStartKey: cursor,
+      }),
     );
     for (const item of page.Items ?? []) {
       const sk = String(item.sk);
       if (sk === 'PLANNING') {
         planning = planningRecordSchema.parse(withoutKeys(item));
         disabled = isDisabled(item);
-      }
-      else if (sk.startsWith('MEETING#')) meetings.push(meetingRecordSchema.parse(withoutKeys(item)));
+      } else if (sk.startsWith('MEETING#')) meetings.push(meetingRecordSchema.parse(withoutKeys(item)));
     }
     cursor = page.LastEvaluatedKey;
   } while (cursor);
@@ -85,7 +99,14 @@ export async function loadPlanningState(db: Db, planningId: string, options: { i
  * work on a few buyers of a planning of thousands (a wave's batch).
  */
 export async function loadPlanningWithMeetings(db: Db, planningId: string, uuids: string[]): Promise<PlanningState | null> {
-  const [planning, items] = await Promise.all([getPlanning(db, planningId), batchGetItems(db, uuids.map((uuid) => keys.meeting(planningId, uuid)), { consistent: true })]);
+  const [planning, items] = await Promise.all([
+    getPlanning(db, planningId),
+    batchGetItems(
+      db,
+      uuids.map((uuid) => keys.meeting(planningId, uuid)),
+      { consistent: true },
+    ),
+  ]);
   return planning ? { planning, meetings: items.map((item) => meetingRecordSchema.parse(withoutKeys(item))) } : null;
 }
 
@@ -98,7 +119,13 @@ export async function getPlanning(db: Db, planningId: string): Promise<PlanningR
 // Find Meeting By Uuid (the buyer's link)
 export async function findMeetingByUuid(db: Db, uuid: string): Promise<MeetingRecord | null> {
   const { Items = [] } = await db.doc.send(
-    new QueryCommand({ TableName: db.table, IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': `MEETING#${uuid}` }, Limit: 1 }),
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': `MEETING#${uuid}` },
+      Limit: 1,
+    }),
   );
   return Items[0] ? meetingRecordSchema.parse(withoutKeys(Items[0])) : null;
 }
@@ -152,18 +179,20 @@ export async function listProgramPlannings(db: Db, programId: string, options: {
  * booking or staff change already under way fails its version condition and reads it as gone.
  */
 export async function disablePlanning(db: Db, planningId: string, at: string): Promise<void> {
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: keys.planning(planningId),
-      UpdateExpression: 'SET deletedAt = if_not_exists(deletedAt, :at) ADD version :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':at': at, ':one': 1 },
-    }),
-  ).catch((error: unknown) => {
-    // Already removed by an earlier run of the same deletion.
-    if (!isConditionFailure(error)) throw error;
-  });
+  await db.doc
+    .send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.planning(planningId),
+        UpdateExpression: 'SET deletedAt = if_not_exists(deletedAt, :at) ADD version :one',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':at': at, ':one': 1 },
+      }),
+    )
+    .catch((error: unknown) => {
+      // Already removed by an earlier run of the same deletion.
+      if (!isConditionFailure(error)) throw error;
+    });
 }
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -204,7 +233,14 @@ export type { Meeting, Planning };
  * records' partition and lifetime) is put in the same transaction, so a job re-run after a crash
  * that follows this write adds no second date.
  */
-export async function appendRappels(db: Db, planningId: string, uuid: string, sent: { mail: boolean; sms: boolean }, at: string, messageKey: string): Promise<void> {
+export async function appendRappels(
+  db: Db,
+  planningId: string,
+  uuid: string,
+  sent: { mail: boolean; sms: boolean },
+  at: string,
+  messageKey: string,
+): Promise<void> {
   const lists = [sent.mail ? 'rappelsMail = list_append(rappelsMail, :at)' : '', sent.sms ? 'rappelsSMS = list_append(rappelsSMS, :at)' : ''].filter(Boolean);
   if (lists.length === 0) return;
   const stamp = changeIndexSet(planningId, at);
@@ -214,7 +250,14 @@ export async function appendRappels(db: Db, planningId: string, uuid: string, se
       new TransactWriteCommand({
         TransactItems: [
           { Put: { TableName: db.table, Item: marker, ConditionExpression: 'attribute_not_exists(pk)' } },
-          { Update: { TableName: db.table, Key: keys.meeting(planningId, uuid), UpdateExpression: `SET ${lists.join(', ')}, ${stamp.clause}`, ExpressionAttributeValues: { ':at': [at], ...stamp.values } } },
+          {
+            Update: {
+              TableName: db.table,
+              Key: keys.meeting(planningId, uuid),
+              UpdateExpression: `SET ${lists.join(', ')}, ${stamp.clause}`,
+              ExpressionAttributeValues: { ':at': [at], ...stamp.values },
+            },
+          },
         ],
       }),
     ),

@@ -19,7 +19,13 @@ export type PostRecord = z.infer<typeof postRecordSchema>;
 
 /** The Put of a post, inside the transaction that attaches its images. */
 export function postPut(table: string, post: PostRecord) {
-  return { Put: { TableName: table, Item: { ...keys.programPost(post.program, post.kind, post.createdAt, post._id), ...post }, ConditionExpression: 'attribute_not_exists(pk)' } };
+  return {
+    Put: {
+      TableName: table,
+      Item: { ...keys.programPost(post.program, post.kind, post.createdAt, post._id), ...post },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
 }
 
 // Put Post (seeding)

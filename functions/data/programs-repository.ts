@@ -24,7 +24,9 @@ export async function createProgram(db: Db, program: ProgramRecord): Promise<voi
       TransactItems: [
         { Put: { TableName: db.table, Item: programItem(program), ConditionExpression: 'attribute_not_exists(pk)' } },
         { Put: { TableName: db.table, Item: accessItem(program.owner, program._id, 'owner') } },
-        ...program.authorized.filter((id) => id !== program.owner).map((id) => ({ Put: { TableName: db.table, Item: accessItem(id, program._id, 'authorized') } })),
+        ...program.authorized
+          .filter((id) => id !== program.owner)
+          .map((id) => ({ Put: { TableName: db.table, Item: accessItem(id, program._id, 'authorized') } })),
       ],
     }),
   );
@@ -101,7 +103,14 @@ export async function listAllPrograms(db: Db): Promise<ProgramRecord[]> {
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await db.doc.send(
-      new QueryCommand({ TableName: db.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'PROGRAMS' }, ScanIndexForward: false, ExclusiveStartKey: cursor }),
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'PROGRAMS' },
+        ScanIndexForward: false,
+        ExclusiveStartKey: cursor,
+      }),
     );
     programs.push(...(page.Items ?? []).filter((item) => !isDeleting(item)).map((item) => programRecordSchema.parse(withoutKeys(item))));
     cursor = page.LastEvaluatedKey;
@@ -123,7 +132,10 @@ export async function listProgramAccess(db: Db, userId: string): Promise<{ progr
 
 // Get Programs By Ids
 export async function getProgramsByIds(db: Db, ids: string[]): Promise<ProgramRecord[]> {
-  const items = await batchGetItems(db, [...new Set(ids)].map((id) => keys.program(id)));
+  const items = await batchGetItems(
+    db,
+    [...new Set(ids)].map((id) => keys.program(id)),
+  );
   return items.filter((item) => !isDeleting(item)).map((item) => programRecordSchema.parse(withoutKeys(item)));
 }
 
@@ -137,7 +149,13 @@ export async function deleteProgram(db: Db, program: ProgramRecord): Promise<voi
 // Set Lot Count (after an import)
 export async function setLotCount(db: Db, programId: string, lotCount: number): Promise<void> {
   await db.doc.send(
-    new UpdateCommand({ TableName: db.table, Key: keys.program(programId), UpdateExpression: 'SET lotCount = :count', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':count': lotCount } }),
+    new UpdateCommand({
+      TableName: db.table,
+      Key: keys.program(programId),
+      UpdateExpression: 'SET lotCount = :count',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':count': lotCount },
+    }),
   );
 }
 

@@ -14,7 +14,12 @@ export async function beginSend(db: Db, messageKey: string, channel: string, rec
     db.doc.send(
       new PutCommand({
         TableName: db.table,
-        Item: { ...keys.sendRecord(messageKey, channel, recipient), status: 'sending', at: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + keepSeconds },
+        Item: {
+          ...keys.sendRecord(messageKey, channel, recipient),
+          status: 'sending',
+          at: now.toISOString(),
+          expiresAt: Math.floor(now.getTime() / 1000) + keepSeconds,
+        },
         ConditionExpression: 'attribute_not_exists(pk) OR #status <> :sent',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':sent': 'sent' },
@@ -28,7 +33,13 @@ export async function markSent(db: Db, messageKey: string, channel: string, reci
   await db.doc.send(
     new PutCommand({
       TableName: db.table,
-      Item: { ...keys.sendRecord(messageKey, channel, recipient), status: 'sent', messageId, at: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + keepSeconds },
+      Item: {
+        ...keys.sendRecord(messageKey, channel, recipient),
+        status: 'sent',
+        messageId,
+        at: now.toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + keepSeconds,
+      },
     }),
   );
 }

@@ -18,7 +18,11 @@ export async function createSession(db: Db, userId: string, jti: string, exp: nu
   await db.doc.send(
     new PutCommand({
       TableName: db.table,
-      Item: { ...keys.userSession(userId, jti), expiresAt: exp, ...(impersonator ? { impersonatorId: impersonator.userId, impersonatorSessionId: impersonator.jti } : {}) },
+      Item: {
+        ...keys.userSession(userId, jti),
+        expiresAt: exp,
+        ...(impersonator ? { impersonatorId: impersonator.userId, impersonatorSessionId: impersonator.jti } : {}),
+      },
     }),
   );
 }

@@ -23,7 +23,9 @@ export async function createTemplate(db: Db, template: MessageTemplate): Promise
         TransactItems: [
           { Put: { TableName: db.table, Item: { ...keys.messageTemplate(template._id), ...record }, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: db.table, Item: accessItem(template.owner, template._id, 'owner') } },
-          ...template.authorized.filter((id) => id !== template.owner).map((id) => ({ Put: { TableName: db.table, Item: accessItem(id, template._id, 'authorized') } })),
+          ...template.authorized
+            .filter((id) => id !== template.owner)
+            .map((id) => ({ Put: { TableName: db.table, Item: accessItem(id, template._id, 'authorized') } })),
         ],
       }),
     ),
@@ -52,7 +54,12 @@ export async function listUserTemplates(db: Db, userId: string): Promise<Templat
     ids.push(...(page.Items ?? []).map((item) => String(item.templateId)));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
-  const found = (await batchGetItems(db, ids.map((id) => keys.messageTemplate(id)))).map((item) => templateRecordSchema.parse(withoutKeys(item)));
+  const found = (
+    await batchGetItems(
+      db,
+      ids.map((id) => keys.messageTemplate(id)),
+    )
+  ).map((item) => templateRecordSchema.parse(withoutKeys(item)));
   return found.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id));
 }
 
@@ -103,8 +110,17 @@ export async function deleteTemplate(db: Db, current: TemplateRecord): Promise<b
     db.doc.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Delete: { TableName: db.table, Key: keys.messageTemplate(current._id), ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': current.version } } },
-          ...[current.owner, ...current.authorized.filter((id) => id !== current.owner)].map((id) => ({ Delete: { TableName: db.table, Key: keys.templateAccess(id, current._id) } })),
+          {
+            Delete: {
+              TableName: db.table,
+              Key: keys.messageTemplate(current._id),
+              ConditionExpression: 'version = :version',
+              ExpressionAttributeValues: { ':version': current.version },
+            },
+          },
+          ...[current.owner, ...current.authorized.filter((id) => id !== current.owner)].map((id) => ({
+            Delete: { TableName: db.table, Key: keys.templateAccess(id, current._id) },
+          })),
         ],
       }),
     ),

@@ -31,14 +31,23 @@ export const ticketRecordSchema = z.object({
 });
 export type TicketRecord = z.infer<typeof ticketRecordSchema>;
 
-const programIndex = (ticket: Pick<TicketRecord, 'program' | 'lastMessageAt' | '_id'>) => ({ gsi2pk: `PROGRAM#${ticket.program}#TICKETS`, gsi2sk: `${ticket.lastMessageAt}#${ticket._id}` });
+const programIndex = (ticket: Pick<TicketRecord, 'program' | 'lastMessageAt' | '_id'>) => ({
+  gsi2pk: `PROGRAM#${ticket.program}#TICKETS`,
+  gsi2sk: `${ticket.lastMessageAt}#${ticket._id}`,
+});
 
 /** The Put of a new ticket, inside the transaction that also attaches its files and queues its mail. */
 export function ticketPut(table: string, ticket: TicketRecord) {
   return {
     Put: {
       TableName: table,
-      Item: { ...keys.ticket(ticket._id), gsi1pk: `HOUSING#${ticket.housing}#TICKETS`, gsi1sk: `${ticket.createdAt}#${ticket._id}`, ...programIndex(ticket), ...ticket },
+      Item: {
+        ...keys.ticket(ticket._id),
+        gsi1pk: `HOUSING#${ticket.housing}#TICKETS`,
+        gsi1sk: `${ticket.createdAt}#${ticket._id}`,
+        ...programIndex(ticket),
+        ...ticket,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -52,7 +61,12 @@ export function answerAppend(table: string, ticket: TicketRecord, answer: Stored
       Key: keys.ticket(ticket._id),
       UpdateExpression: 'SET answers = list_append(answers, :answer), lastMessageAt = :at, unreadByStaff = :unread, gsi2sk = :sort',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':answer': [answer], ':at': answer.updatedAt, ':unread': unreadByStaff, ':sort': programIndex({ ...ticket, lastMessageAt: answer.updatedAt }).gsi2sk },
+      ExpressionAttributeValues: {
+        ':answer': [answer],
+        ':at': answer.updatedAt,
+        ':unread': unreadByStaff,
+        ':sort': programIndex({ ...ticket, lastMessageAt: answer.updatedAt }).gsi2sk,
+      },
     },
   };
 }

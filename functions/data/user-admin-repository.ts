@@ -79,11 +79,14 @@ async function pageSortKeys(db: Db, request: UserPageRequest, step: number): Pro
   }
   const start = await pageStart(db, { index, pk: request.role ? `ROLE#${request.role}` : 'USERS', scope }, from, step);
   const startQuery = range(db, request);
-  const fromBoundary: QueryCommandInput = start.key === undefined ? startQuery : {
-    ...startQuery,
-    KeyConditionExpression: `${index}pk = :pk AND ${sortKey} >= :boundary`,
-    ExpressionAttributeValues: { ...startQuery.ExpressionAttributeValues, ':boundary': start.key },
-  };
+  const fromBoundary: QueryCommandInput =
+    start.key === undefined
+      ? startQuery
+      : {
+          ...startQuery,
+          KeyConditionExpression: `${index}pk = :pk AND ${sortKey} >= :boundary`,
+          ExpressionAttributeValues: { ...startQuery.ExpressionAttributeValues, ':boundary': start.key },
+        };
   return inOrder(await walkKeys(db, fromBoundary, sortKey, from - start.position, to - from));
 }
 
@@ -127,7 +130,17 @@ export async function listUserSummaries(db: Db, role?: Role): Promise<UserSummar
         ExclusiveStartKey: cursor,
       }),
     );
-    summaries.push(...(page.Items ?? []).map((item) => ({ _id: String(item._id), firstname: String(item.firstname ?? ''), lastname: String(item.lastname ?? ''), email: String(item.email ?? ''), username: String(item.username ?? ''), enterprise: String(item.enterprise ?? ''), role: item.role as Role })));
+    summaries.push(
+      ...(page.Items ?? []).map((item) => ({
+        _id: String(item._id),
+        firstname: String(item.firstname ?? ''),
+        lastname: String(item.lastname ?? ''),
+        email: String(item.email ?? ''),
+        username: String(item.username ?? ''),
+        enterprise: String(item.enterprise ?? ''),
+        role: item.role as Role,
+      })),
+    );
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return summaries;
@@ -139,7 +152,14 @@ export async function saveUserAsAdministrator(db: Db, current: UserRecord, next:
   const emailChanged = parsed.email.toLowerCase() !== current.email.toLowerCase();
   const usernameChanged = parsed.username.toLowerCase() !== current.username.toLowerCase();
   const items = [
-    { Put: { TableName: db.table, Item: { ...keys.user(parsed._id), ...indexKeys(parsed), ...parsed }, ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': current.updatedAt } } },
+    {
+      Put: {
+        TableName: db.table,
+        Item: { ...keys.user(parsed._id), ...indexKeys(parsed), ...parsed },
+        ConditionExpression: 'updatedAt = :seen',
+        ExpressionAttributeValues: { ':seen': current.updatedAt },
+      },
+    },
     ...(emailChanged
       ? [
           { Put: { TableName: db.table, Item: { ...keys.uniqueEmail(parsed.email), userId: parsed._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -148,7 +168,13 @@ export async function saveUserAsAdministrator(db: Db, current: UserRecord, next:
       : []),
     ...(usernameChanged
       ? [
-          { Put: { TableName: db.table, Item: { ...keys.uniqueUsername(parsed.username), userId: parsed._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+          {
+            Put: {
+              TableName: db.table,
+              Item: { ...keys.uniqueUsername(parsed.username), userId: parsed._id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
           { Delete: { TableName: db.table, Key: keys.uniqueUsername(current.username) } },
         ]
       : []),

@@ -68,7 +68,12 @@ function positionsToday(stored: Boundaries, changes: Change[]): number[] {
   const reflected = new Set(stored.reflected);
   const pending = changes.filter((change) => !reflected.has(change.sk));
   return stored.boundaries.map(
-    (key, index) => index * stored.step + pending.reduce((sum, change) => sum + (change.added !== undefined && change.added < key ? 1 : 0) - (change.removed !== undefined && change.removed < key ? 1 : 0), 0),
+    (key, index) =>
+      index * stored.step +
+      pending.reduce(
+        (sum, change) => sum + (change.added !== undefined && change.added < key ? 1 : 0) - (change.removed !== undefined && change.removed < key ? 1 : 0),
+        0,
+      ),
   );
 }
 
@@ -85,7 +90,9 @@ async function changesSince(db: Db, scope: string, since: string, limit?: number
         ExclusiveStartKey: cursor,
       }),
     );
-    changes.push(...(page.Items ?? []).map((item) => ({ sk: String(item.sk), removed: item.removed as string | undefined, added: item.added as string | undefined })));
+    changes.push(
+      ...(page.Items ?? []).map((item) => ({ sk: String(item.sk), removed: item.removed as string | undefined, added: item.added as string | undefined })),
+    );
     cursor = page.LastEvaluatedKey;
   } while (cursor && (limit === undefined || changes.length < limit));
   return changes;
@@ -130,7 +137,9 @@ async function rebuild(db: Db, scope: BoundaryScope, step: number): Promise<Boun
   const seen = new Set(all);
   // Changes logged while the walk ran: those the walk already read must not be counted twice.
   const during = await changesSince(db, scope.scope, walkedFrom);
-  const reflected = during.filter((change) => (change.added !== undefined ? seen.has(change.added) : !seen.has(change.removed ?? ''))).map((change) => change.sk);
+  const reflected = during
+    .filter((change) => (change.added !== undefined ? seen.has(change.added) : !seen.has(change.removed ?? '')))
+    .map((change) => change.sk);
   const stored: Boundaries = { step, walkedFrom, boundaries, reflected };
   try {
     // A slower walk that started earlier must not replace a newer one.

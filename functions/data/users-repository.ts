@@ -74,7 +74,12 @@ export function userIndexUpdates(db: Db, before: UserRecord | null, after: UserR
         Put: {
           TableName: db.table,
           // Kept well past the boundaries' longest life (user-page-boundaries.ts walks again after a week).
-          Item: { ...keys.userIndexChange(scope, at, randomUUID()), ...(removed ? { removed } : {}), ...(added ? { added } : {}), expiresAt: Math.floor(Date.parse(at) / 1000) + 30 * 86_400 },
+          Item: {
+            ...keys.userIndexChange(scope, at, randomUUID()),
+            ...(removed ? { removed } : {}),
+            ...(added ? { added } : {}),
+            expiresAt: Math.floor(Date.parse(at) / 1000) + 30 * 86_400,
+          },
         },
       },
     ];
@@ -132,10 +137,23 @@ export async function updateUser(db: Db, current: UserRecord, patch: UserPatch, 
     await db.doc.send(
       new TransactWriteCommand({
         TransactItems: [
-          { Put: { TableName: db.table, Item: { ...keys.user(next._id), ...indexKeys(next), ...next }, ConditionExpression: 'updatedAt = :seen', ExpressionAttributeValues: { ':seen': current.updatedAt } } },
+          {
+            Put: {
+              TableName: db.table,
+              Item: { ...keys.user(next._id), ...indexKeys(next), ...next },
+              ConditionExpression: 'updatedAt = :seen',
+              ExpressionAttributeValues: { ':seen': current.updatedAt },
+            },
+          },
           ...(usernameChanged
             ? [
-                { Put: { TableName: db.table, Item: { ...keys.uniqueUsername(next.username), userId: next._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+                {
+                  Put: {
+                    TableName: db.table,
+                    Item: { ...keys.uniqueUsername(next.username), userId: next._id },
+                    ConditionExpression: 'attribute_not_exists(pk)',
+                  },
+                },
                 { Delete: { TableName: db.table, Key: keys.uniqueUsername(current.username) } },
               ]
             : []),
@@ -213,13 +231,19 @@ export async function listUsersByRole(db: Db, role: UserRecord['role']): Promise
 
 // Get Users By Ids (batch, unknown ids are skipped)
 export async function getUsersByIds(db: Db, ids: string[]): Promise<UserRecord[]> {
-  const items = await batchGetItems(db, [...new Set(ids)].map((id) => keys.user(id)));
+  const items = await batchGetItems(
+    db,
+    [...new Set(ids)].map((id) => keys.user(id)),
+  );
   return items.map((item) => userRecordSchema.parse(withoutKeys(item)));
 }
 
 /** The account id of each of `emails` that has one (BatchGet of the unique e-mail items, 100 at a time). */
 export async function userIdsByEmail(db: Db, emails: string[]): Promise<Map<string, string>> {
-  const items = await batchGetItems(db, emails.map((email) => keys.uniqueEmail(email)));
+  const items = await batchGetItems(
+    db,
+    emails.map((email) => keys.uniqueEmail(email)),
+  );
   return new Map(items.map((item) => [String(item.pk).replace('UNIQUE#EMAIL#', ''), String(item.userId)]));
 }
 

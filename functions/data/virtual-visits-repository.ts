@@ -100,7 +100,13 @@ export function updateVisitEndDate(db: Db, uuid: string, endDate: string): Promi
 export async function markVisitNotified(db: Db, uuid: string): Promise<void> {
   await conditionHeld(
     db.doc.send(
-      new UpdateCommand({ TableName: db.table, Key: keys.virtualVisit(uuid), UpdateExpression: 'SET notified = :yes', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':yes': true } }),
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.virtualVisit(uuid),
+        UpdateExpression: 'SET notified = :yes',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
     ),
   );
 }

@@ -18,7 +18,12 @@ export type VisitPromoter = z.infer<typeof visitPromoterSchema>;
 
 // Put Visit Promoter (all promoters are listed by the virtual-visit admin through gsi1)
 export async function putVisitPromoter(db: Db, promoter: VisitPromoter): Promise<void> {
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.visitPromoter(promoter._id), gsi1pk: 'VPROMOTERS', gsi1sk: `${promoter.internalName}#${promoter._id}`, ...promoter } }));
+  await db.doc.send(
+    new PutCommand({
+      TableName: db.table,
+      Item: { ...keys.visitPromoter(promoter._id), gsi1pk: 'VPROMOTERS', gsi1sk: `${promoter.internalName}#${promoter._id}`, ...promoter },
+    }),
+  );
 }
 
 // Get Visit Promoter
@@ -39,7 +44,13 @@ export async function listVisitPromoters(db: Db): Promise<VisitPromoter[]> {
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await db.doc.send(
-      new QueryCommand({ TableName: db.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'VPROMOTERS' }, ExclusiveStartKey: cursor }),
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'VPROMOTERS' },
+        ExclusiveStartKey: cursor,
+      }),
     );
     promoters.push(...(page.Items ?? []).map((item) => visitPromoterSchema.parse(withoutKeys(item))));
     cursor = page.LastEvaluatedKey;
@@ -51,7 +62,13 @@ export async function listVisitPromoters(db: Db): Promise<VisitPromoter[]> {
 export function setVisitPromoterLogo(db: Db, id: string, logoKey: string): Promise<boolean> {
   return conditionHeld(
     db.doc.send(
-      new UpdateCommand({ TableName: db.table, Key: keys.visitPromoter(id), UpdateExpression: 'SET logoKey = :key', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':key': logoKey } }),
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.visitPromoter(id),
+        UpdateExpression: 'SET logoKey = :key',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':key': logoKey },
+      }),
     ),
   );
 }

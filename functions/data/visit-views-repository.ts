@@ -58,7 +58,12 @@ export async function recordVisitView(db: Db, view: VisitView, now: Date): Promi
             },
           },
           countViewItem(db.table, view.uuid),
-          { Put: { TableName: db.table, Item: { ...keys.visitView(view.uuid, view._id), gsi1pk: allViews, gsi1sk: `${view.date}#${view.uuid}#${view._id}`, ...view } } },
+          {
+            Put: {
+              TableName: db.table,
+              Item: { ...keys.visitView(view.uuid, view._id), gsi1pk: allViews, gsi1sk: `${view.date}#${view.uuid}#${view._id}`, ...view },
+            },
+          },
         ],
       }),
     );
@@ -113,7 +118,13 @@ export async function deleteAllVisitViews(db: Db, uuid: string): Promise<void> {
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await db.doc.send(
-      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `VVLOG#${uuid}` }, ProjectionExpression: 'pk, sk, IPv4', ExclusiveStartKey: cursor }),
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `VVLOG#${uuid}` },
+        ProjectionExpression: 'pk, sk, IPv4',
+        ExclusiveStartKey: cursor,
+      }),
     );
     const items = page.Items ?? [];
     const markers = [...new Set(items.map((item) => String(item.IPv4)))].map((ip) => keys.visitViewSeen(uuid, ip));

@@ -46,11 +46,23 @@ export function newWaveItems(table: string, wave: WaveRecord, targets: string[])
     {
       Put: {
         TableName: table,
-        Item: { ...keys.wave(wave.waveId), gsi1pk: wavesOf(wave.planningId), gsi1sk: `${wave.createdAt}#${wave.waveId}`, ...wave, expiresAt: expiry(wave.createdAt) },
+        Item: {
+          ...keys.wave(wave.waveId),
+          gsi1pk: wavesOf(wave.planningId),
+          gsi1sk: `${wave.createdAt}#${wave.waveId}`,
+          ...wave,
+          expiresAt: expiry(wave.createdAt),
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
-    { Put: { TableName: table, Item: { ...keys.waveTargets(wave.waveId), targets, expiresAt: expiry(wave.createdAt) }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: table,
+        Item: { ...keys.waveTargets(wave.waveId), targets, expiresAt: expiry(wave.createdAt) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
   ];
 }
 
@@ -72,8 +84,16 @@ export async function getWave(db: Db, waveId: string): Promise<WaveRecord | null
  */
 export async function settleWaveCheck(db: Db, waveId: string, refusal: string | null): Promise<WaveRecord | null> {
   const update = refusal
-    ? { UpdateExpression: 'SET refused = :reason', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(checked)', ExpressionAttributeValues: { ':reason': refusal } }
-    : { UpdateExpression: 'SET checked = :true', ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(refused)', ExpressionAttributeValues: { ':true': true } };
+    ? {
+        UpdateExpression: 'SET refused = :reason',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(checked)',
+        ExpressionAttributeValues: { ':reason': refusal },
+      }
+    : {
+        UpdateExpression: 'SET checked = :true',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(refused)',
+        ExpressionAttributeValues: { ':true': true },
+      };
   await conditionHeld(db.doc.send(new UpdateCommand({ TableName: db.table, Key: keys.wave(waveId), ...update })));
   return getWave(db, waveId);
 }
@@ -87,7 +107,14 @@ export async function getWaveTargets(db: Db, waveId: string): Promise<string[]> 
 // List Waves Of Planning (newest first)
 export async function listPlanningWaves(db: Db, planningId: string, limit = 10): Promise<WaveRecord[]> {
   const { Items = [] } = await db.doc.send(
-    new QueryCommand({ TableName: db.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': wavesOf(planningId) }, ScanIndexForward: false, Limit: limit }),
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': wavesOf(planningId) },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
   );
   return Items.map((item) => waveRecordSchema.parse(withoutKeys(item)));
 }
@@ -102,11 +129,26 @@ export async function recordWaveOutcome(db: Db, waveId: string, target: string, 
       {
         Put: {
           TableName: db.table,
-          Item: { ...keys.waveOutcome(waveId, target), target, label, ...outcome, at: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + keepSeconds },
+          Item: {
+            ...keys.waveOutcome(waveId, target),
+            target,
+            label,
+            ...outcome,
+            at: now.toISOString(),
+            expiresAt: Math.floor(now.getTime() / 1000) + keepSeconds,
+          },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-      { Update: { TableName: db.table, Key: keys.wave(waveId), UpdateExpression: 'ADD #counter :one', ExpressionAttributeNames: { '#counter': outcome.status }, ExpressionAttributeValues: { ':one': 1 } } },
+      {
+        Update: {
+          TableName: db.table,
+          Key: keys.wave(waveId),
+          UpdateExpression: 'ADD #counter :one',
+          ExpressionAttributeNames: { '#counter': outcome.status },
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
     ]);
     return true;
   } catch (error) {
@@ -142,11 +184,25 @@ export async function listWaveFailures(db: Db, waveId: string, limit = 500): Pro
  * the same action sent again within minutes, sends once. The wave that holds it may claim again
  * (its run re-done after a crash).
  */
-export function recentSendClaim(table: string, planningId: string, action: string, target: string, channel: string, waveId: string, now: Date, windowMs: number) {
+export function recentSendClaim(
+  table: string,
+  planningId: string,
+  action: string,
+  target: string,
+  channel: string,
+  waveId: string,
+  now: Date,
+  windowMs: number,
+) {
   return {
     Put: {
       TableName: table,
-      Item: { ...keys.recentSend(planningId, action, target, channel), waveId, until: new Date(now.getTime() + windowMs).toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + 86_400 },
+      Item: {
+        ...keys.recentSend(planningId, action, target, channel),
+        waveId,
+        until: new Date(now.getTime() + windowMs).toISOString(),
+        expiresAt: Math.floor(now.getTime() / 1000) + 86_400,
+      },
       ConditionExpression: 'attribute_not_exists(pk) OR #until < :now OR waveId = :wave',
       ExpressionAttributeNames: { '#until': 'until' },
       ExpressionAttributeValues: { ':now': now.toISOString(), ':wave': waveId },
@@ -155,7 +211,15 @@ export function recentSendClaim(table: string, planningId: string, action: strin
 }
 
 // Get Recent Send: whether another wave holds this recipient's claim for this action and channel
-export async function recentSendHeldByOther(db: Db, planningId: string, action: string, target: string, channel: string, waveId: string, now: Date): Promise<boolean> {
+export async function recentSendHeldByOther(
+  db: Db,
+  planningId: string,
+  action: string,
+  target: string,
+  channel: string,
+  waveId: string,
+  now: Date,
+): Promise<boolean> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.recentSend(planningId, action, target, channel), ConsistentRead: true }));
   return !!Item && Item.waveId !== waveId && String(Item.until) >= now.toISOString();
 }

@@ -37,7 +37,8 @@ export async function handler(event: unknown, context?: LambdaContextLike): Prom
 export async function handler(event: unknown, context?: LambdaContextLike): Promise<JobAnswer | JobsAnswer | SweepAnswer> {
   const parsed = dispatchEvent.parse(event);
   if ('jobId' in parsed) return { jobId: parsed.jobId, outcome: await dispatchJob(getDeps(), parsed.jobId, jobRunners) };
-  if ('jobIds' in parsed) return { jobIds: parsed.jobIds, outcomes: await mapWithConcurrency(parsed.jobIds, 4, (jobId) => dispatchJob(getDeps(), jobId, jobRunners)) };
+  if ('jobIds' in parsed)
+    return { jobIds: parsed.jobIds, outcomes: await mapWithConcurrency(parsed.jobIds, 4, (jobId) => dispatchJob(getDeps(), jobId, jobRunners)) };
   const remaining = context?.getRemainingTimeInMillis?.();
   const deadline = Date.now() + (remaining !== undefined ? Math.max(0, remaining - sweepReserveMs) : localSweepMs);
   return { sweep: true, dispatched: await sweepDueJobs(getDeps(), deadline, jobRunners) };

@@ -30,10 +30,16 @@ const calendar = (text: string, filename: string) =>
 const spreadsheet = (deps: Deps, { body, filename }: { body: Buffer; filename: string }) => handOutFile(deps, { body, filename, contentType: xlsxContentType });
 
 export const handler = defineRoutes('exports', {
-  'POST /api/plannings-consolides': route({ access: staffRoles, body: z.object({ _id: z.array(objectId).max(20) }) }, ({ deps, caller, body }) => consolidatePlannings(deps, caller, body._id)),
+  'POST /api/plannings-consolides': route({ access: staffRoles, body: z.object({ _id: z.array(objectId).max(20) }) }, ({ deps, caller, body }) =>
+    consolidatePlannings(deps, caller, body._id),
+  ),
   'GET /api/plannings/q': route({ access: staffRoles, query: planningsQuerySchema }, ({ deps, caller, query }) => queryPlannings(deps, caller, query)),
-  'GET /api/exports/xlsx': route({ access: staffRoles, query: z.object({ ids: idList, format }) }, async ({ deps, caller, query }) => spreadsheet(deps, await planningXlsx(deps, caller, query.ids, query.format))),
-  'GET /api/exports/programs/{id}/clients-xlsx': route({ access: staffRoles, params: z.object({ id: objectId }) }, async ({ deps, caller, params }) => spreadsheet(deps, await clientsXlsx(deps, caller, params.id))),
+  'GET /api/exports/xlsx': route({ access: staffRoles, query: z.object({ ids: idList, format }) }, async ({ deps, caller, query }) =>
+    spreadsheet(deps, await planningXlsx(deps, caller, query.ids, query.format)),
+  ),
+  'GET /api/exports/programs/{id}/clients-xlsx': route({ access: staffRoles, params: z.object({ id: objectId }) }, async ({ deps, caller, params }) =>
+    spreadsheet(deps, await clientsXlsx(deps, caller, params.id)),
+  ),
   'GET /api/exports/plannings/{id}/ics': route(
     { access: staffRoles, params: z.object({ id: objectId }), query: planningIcsQuery.extend({ format }) },
     async ({ deps, caller, params, query }) => calendar(await planningIcs(deps, caller, params.id, query, query.format), 'planning.ics'),
@@ -41,8 +47,11 @@ export const handler = defineRoutes('exports', {
   'GET /api/exports/calendar-feed': route({ access: ['amo'] }, ({ deps, caller }) => calendarFeedStatus(deps, caller)),
   'POST /api/exports/calendar-feed': route({ access: ['amo'] }, ({ deps, caller }) => issueCalendarFeed(deps, caller), 201),
   'DELETE /api/exports/calendar-feed': route({ access: ['amo'] }, ({ deps, caller }) => revokeCalendarFeed(deps, caller)),
-  'GET /api/exports/calendar-feed/{token}/visites.ics': route({ access: 'public', params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Calendrier introuvable.') }) }, async ({ deps, params }) =>
-    calendar(await amoCalendarFeed(deps, params.token), 'visites.ics'),
+  'GET /api/exports/calendar-feed/{token}/visites.ics': route(
+    { access: 'public', params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Calendrier introuvable.') }) },
+    async ({ deps, params }) => calendar(await amoCalendarFeed(deps, params.token), 'visites.ics'),
   ),
-  'GET /api/exports/print-data': route({ access: 'public', query: z.object({ token: z.string().min(1).max(4000) }) }, ({ deps, query }) => printData(deps, query.token)),
+  'GET /api/exports/print-data': route({ access: 'public', query: z.object({ token: z.string().min(1).max(4000) }) }, ({ deps, query }) =>
+    printData(deps, query.token),
+  ),
 });

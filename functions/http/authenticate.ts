@@ -6,7 +6,6 @@ import type { Caller } from '../core/caller';
 import type { Deps } from '../runtime/deps';
 import type { ApiEvent } from './api-types';
 
-
 export function bearerToken(event: ApiEvent): string | null {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const match = header?.match(/^Bearer\s+(.+)$/i);

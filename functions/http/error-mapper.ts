@@ -18,7 +18,8 @@ export function toErrorResponse(error: unknown, event: ApiEvent): ApiResult {
     return json(error.status, body, headers);
   }
   // The engine's rule refusals carry the specification's French message.
-  if (error instanceof SchedulingRuleError) return json(error.code.startsWith('INVALID') || error.code === 'OPTION_REQUIRED' ? 400 : 409, { message: error.message, code: error.code });
+  if (error instanceof SchedulingRuleError)
+    return json(error.code.startsWith('INVALID') || error.code === 'OPTION_REQUIRED' ? 400 : 409, { message: error.message, code: error.code });
   const statusCode = (error as { statusCode?: number } | null)?.statusCode;
   if (statusCode === 404) return json(404, { message: messages.notFound });
   if (statusCode === 413) return json(413, { message: messages.fileTooLarge });

@@ -90,7 +90,12 @@ export function parseJsonBody<S extends Schema>(schema: S, event: ApiEvent): z.i
   return parse(schema, jsonBody(event)) as z.infer<S>;
 }
 
-async function resolveCaller(access: Access, deps: Deps, event: ApiEvent, forbidden: RouteSpec<undefined, undefined, undefined>['forbidden']): Promise<Caller | null> {
+async function resolveCaller(
+  access: Access,
+  deps: Deps,
+  event: ApiEvent,
+  forbidden: RouteSpec<undefined, undefined, undefined>['forbidden'],
+): Promise<Caller | null> {
   if (access === 'public') return null;
   if (access === 'optional') return bearerToken(event) ? authenticate(deps, event) : null;
   const caller = await authenticate(deps, event);
@@ -104,7 +109,12 @@ async function resolveCaller(access: Access, deps: Deps, event: ApiEvent, forbid
  * One route: authenticate, validate body/query/path with zod, run the use case, and send its
  * value as JSON (or the ApiResult it returns as is). Errors go to the group's error middleware.
  */
-export function route<A extends Access, B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+export function route<
+  A extends Access,
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(
   spec: RouteSpec<B, Q, P> & { access: A },
   run: (input: RouteInput<Infer<B>, Infer<Q>, Infer<P>, CallerFor<A>>) => Promise<unknown>,
   successStatus = 200,

@@ -13,5 +13,7 @@ const instant = z.iso.datetime({ offset: true, error: 'Date invalide' }).optiona
 export const handler = defineRoutes('logs', {
   'GET /api/rdv/logs': route({ access: ['administrator'], query: z.object({ from: instant, to: instant }) }, ({ deps, query }) => appointmentLogs(deps, query)),
   // The ★ funnel: the program's staff see where its buyers drop.
-  'GET /api/rdv/project/{programId}/funnel': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => programFunnel(deps, caller, params.programId)),
+  'GET /api/rdv/project/{programId}/funnel': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) =>
+    programFunnel(deps, caller, params.programId),
+  ),
 });

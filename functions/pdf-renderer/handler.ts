@@ -12,8 +12,11 @@ import { route } from '../http/route';
  */
 export const handler = defineRoutes('pdf-renderer', {
   // 'optional': staff print any format of their plannings; the public viewer's reader the viewer's own (pdf-export.ts).
-  'GET /api/rdv/{id}/print': route({ access: 'optional', params: z.object({ id: z.string().min(1).max(2000) }) }, async ({ deps, caller, params, sourceIp }) => {
-    const { link, reused } = await exportPdf(deps, caller, params.id, renderPrintPage, sourceIp);
-    return json(200, link, { 'x-livrea-pdf': reused ? 'reused' : 'rendered' });
-  }),
+  'GET /api/rdv/{id}/print': route(
+    { access: 'optional', params: z.object({ id: z.string().min(1).max(2000) }) },
+    async ({ deps, caller, params, sourceIp }) => {
+      const { link, reused } = await exportPdf(deps, caller, params.id, renderPrintPage, sourceIp);
+      return json(200, link, { 'x-livrea-pdf': reused ? 'reused' : 'rendered' });
+    },
+  ),
 });

@@ -28,11 +28,17 @@ const uploadedAttachment = z.object({ key: z.string().max(200), filename: z.stri
 const runSimulation = route({ access: staffRoles, body: SimulationRequestSchema }, async ({ body }) => simulate(body));
 
 export const handler = defineRoutes('plannings', {
-  'GET /api/rdv/project/{programId}/plannings': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => listPlannings(deps, caller, params.programId)),
-  'GET /api/rdv/project/{programId}/planning-drafts': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => listDrafts(deps, caller, params.programId)),
+  'GET /api/rdv/project/{programId}/plannings': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) =>
+    listPlannings(deps, caller, params.programId),
+  ),
+  'GET /api/rdv/project/{programId}/planning-drafts': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) =>
+    listDrafts(deps, caller, params.programId),
+  ),
   'POST /api/rdv-draft': route({ access: staffRoles, body: draftBodySchema }, ({ deps, caller, body }) => createDraft(deps, caller, body), 201),
   'GET /api/rdv-draft/{id}': route({ access: staffRoles, params: idParams }, ({ deps, caller, params }) => readDraft(deps, caller, params.id)),
-  'PATCH /api/rdv-draft/{id}': route({ access: staffRoles, params: idParams, body: draftPatchSchema }, ({ deps, caller, params, body }) => updateDraft(deps, caller, params.id, body)),
+  'PATCH /api/rdv-draft/{id}': route({ access: staffRoles, params: idParams, body: draftPatchSchema }, ({ deps, caller, params, body }) =>
+    updateDraft(deps, caller, params.id, body),
+  ),
   'DELETE /api/rdv-draft/{id}': route({ access: staffRoles, params: idParams }, ({ deps, caller, params }) => deleteDraft(deps, caller, params.id)),
   'POST /api/rdv/no-need/simulation': runSimulation,
   'POST /api/rdv/no-need/short-simulation': runSimulation,
@@ -52,12 +58,21 @@ export const handler = defineRoutes('plannings', {
     202,
   ),
   // issue 13: imposed planning creation
-  'POST /api/rdv-impose': route({ access: staffRoles, body: imposedPlanningCreateSchema }, ({ deps, caller, body }) => createImposedPlanning(deps, caller, body), 201),
+  'POST /api/rdv-impose': route(
+    { access: staffRoles, body: imposedPlanningCreateSchema },
+    ({ deps, caller, body }) => createImposedPlanning(deps, caller, body),
+    201,
+  ),
   // The SPA sends the attachment by a presigned PUT, then its key here; scripts may still send a small file in multipart.
-  'POST /api/uploads/attachment': route({ access: staffRoles, body: uploadRequest }, ({ deps, caller, body }) => requestAttachmentUpload(deps, caller, body.size)),
-  'POST /api/files': route({ access: staffRoles }, async ({ deps, caller, event }) =>
-    (event.headers?.['content-type'] ?? '').startsWith('multipart/form-data')
-      ? saveAttachment(deps, caller, (await parseMultipart(event, { field: 'file', ...attachmentUpload })).file)
-      : saveUploadedAttachment(deps, caller, parseJsonBody(uploadedAttachment, event)),
-  201),
+  'POST /api/uploads/attachment': route({ access: staffRoles, body: uploadRequest }, ({ deps, caller, body }) =>
+    requestAttachmentUpload(deps, caller, body.size),
+  ),
+  'POST /api/files': route(
+    { access: staffRoles },
+    async ({ deps, caller, event }) =>
+      (event.headers?.['content-type'] ?? '').startsWith('multipart/form-data')
+        ? saveAttachment(deps, caller, (await parseMultipart(event, { field: 'file', ...attachmentUpload })).file)
+        : saveUploadedAttachment(deps, caller, parseJsonBody(uploadedAttachment, event)),
+    201,
+  ),
 });

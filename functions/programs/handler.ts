@@ -68,9 +68,12 @@ export const handler = defineRoutes('programs', {
     const file = await readProgramLogo(deps, params.id);
     return binary(file.body, file.contentType, { 'cache-control': 'public, max-age=300' });
   }),
-  'GET /api/programs/{id}/clients/{clientId}': route({ access: staffRoles, params: clientParams }, ({ deps, caller, params }) => getClient(deps, caller, params.id, params.clientId)),
-  'PATCH /api/programs/{id}/clients/{clientId}': route({ access: staffRoles, params: clientParams, body: clientProfilePatchSchema }, ({ deps, caller, params, body }) =>
-    updateClient(deps, caller, params.id, params.clientId, body),
+  'GET /api/programs/{id}/clients/{clientId}': route({ access: staffRoles, params: clientParams }, ({ deps, caller, params }) =>
+    getClient(deps, caller, params.id, params.clientId),
+  ),
+  'PATCH /api/programs/{id}/clients/{clientId}': route(
+    { access: staffRoles, params: clientParams, body: clientProfilePatchSchema },
+    ({ deps, caller, params, body }) => updateClient(deps, caller, params.id, params.clientId, body),
   ),
   'POST /api/uploads/client-file': route({ access: staffRoles, body: uploadRequest }, ({ deps, caller, body }) => requestClientFileUpload(deps, caller, body)),
   'POST /api/users/me/xlsx': route({ access: staffRoles }, async ({ deps, caller, event }) => previewClientFile(deps, caller, await clientFileSource(event))),

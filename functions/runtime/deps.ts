@@ -40,7 +40,11 @@ function createLocalDeps(): Deps {
   const dataDir = requireEnv('LIVREA_DATA_DIR');
   // The key of the signed file links, shared by every local process that signs or checks them; the
   // links expire by the dependencies' clock, as everything else does.
-  const files = new DiskFileStore(join(dataDir, 'files'), () => readOrCreateKeyFile(join(dataDir, 'file-link-key')), () => local.now());
+  const files = new DiskFileStore(
+    join(dataDir, 'files'),
+    () => readOrCreateKeyFile(join(dataDir, 'file-link-key')),
+    () => local.now(),
+  );
   const local: Deps = {
     db,
     files,

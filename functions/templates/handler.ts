@@ -14,7 +14,16 @@ const params = (failure: string) => z.object({ id: objectIdSchema(failure) });
 
 export const handler = defineRoutes('templates', {
   'GET /api/users/me/templates': route({ access: staffRoles }, ({ deps, caller }) => listTemplates(deps, caller)),
-  'POST /api/users/me/template/create': route({ access: staffRoles, body: templateCreateSchema }, ({ deps, caller, body }) => createUserTemplate(deps, caller, body), 201),
-  'PATCH /api/templates/{id}': route({ access: staffRoles, params: params(templateMessages.updateFailed), body: templatePatchSchema }, ({ deps, caller, params, body }) => updateTemplate(deps, caller, params.id, body)),
-  'DELETE /api/users/me/templates/{id}': route({ access: staffRoles, params: params(templateMessages.deleteFailed) }, ({ deps, caller, params }) => deleteUserTemplate(deps, caller, params.id)),
+  'POST /api/users/me/template/create': route(
+    { access: staffRoles, body: templateCreateSchema },
+    ({ deps, caller, body }) => createUserTemplate(deps, caller, body),
+    201,
+  ),
+  'PATCH /api/templates/{id}': route(
+    { access: staffRoles, params: params(templateMessages.updateFailed), body: templatePatchSchema },
+    ({ deps, caller, params, body }) => updateTemplate(deps, caller, params.id, body),
+  ),
+  'DELETE /api/users/me/templates/{id}': route({ access: staffRoles, params: params(templateMessages.deleteFailed) }, ({ deps, caller, params }) =>
+    deleteUserTemplate(deps, caller, params.id),
+  ),
 });

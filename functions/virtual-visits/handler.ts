@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { buyerVisitCreateSchema, virtualVisitMessages, visitCreateSchema, visitEndDateSchema, visitPromoterCreateSchema } from '../../shared/domain/virtual-visit';
+import {
+  buyerVisitCreateSchema,
+  virtualVisitMessages,
+  visitCreateSchema,
+  visitEndDateSchema,
+  visitPromoterCreateSchema,
+} from '../../shared/domain/virtual-visit';
 import { ForbiddenError } from '../core/errors';
 import { logoUpload } from '../core/programs/program-logo';
 import { createVisit } from '../core/virtual-visits/create-visit';
@@ -23,7 +29,10 @@ const promoterParams = z.object({ id: objectIdSchema(virtualVisitMessages.promot
 const planningParams = z.object({ planningId: objectIdSchema('Planning libre non trouvé') });
 const planningIdParams = z.object({ id: objectIdSchema('Planning libre non trouvé') });
 const programParams = z.object({ programId: objectIdSchema("Le projet demandé n'existe pas.") });
-const clientParams = z.object({ id: objectIdSchema("Le projet demandé n'existe pas."), clientId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Client non trouvé') });
+const clientParams = z.object({
+  id: objectIdSchema("Le projet demandé n'existe pas."),
+  clientId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Client non trouvé'),
+});
 const uuidList = z.object({ uuids: z.array(z.string().min(1).max(64)).min(1).max(2000) });
 /**
  * POST /vv/delete-multiple: `{uuids}`, or the specification's map of uuid to key (part 3 §7), whose
@@ -46,7 +55,9 @@ export const handler = defineRoutes('virtual-visits', {
   'GET /api/vv-open': route({ access: visitManagers }, ({ deps }) => listAllVisits(deps)),
   'GET /api/promoters-open': route({ access: visitStaff }, ({ deps }) => listPromoters(deps)),
   'POST /api/vv': route({ access: visitManagers, body: visitCreateSchema }, ({ deps, caller, body }) => createVisit(deps, caller, body), 201),
-  'PATCH /api/vv/{id}': route({ access: visitStaff, params: visitIdParams, body: visitEndDateSchema }, ({ deps, caller, params, body }) => changeVisitEndDate(deps, caller, params.id, body.endDate)),
+  'PATCH /api/vv/{id}': route({ access: visitStaff, params: visitIdParams, body: visitEndDateSchema }, ({ deps, caller, params, body }) =>
+    changeVisitEndDate(deps, caller, params.id, body.endDate),
+  ),
   'DELETE /api/vv/{id}': route({ access: visitStaff, params: visitIdParams }, ({ deps, caller, params }) => deleteVisit(deps, caller, params.id)),
   'POST /api/vv/delete-multiple': route({ access: visitStaff, body: visitDeletion }, ({ deps, caller, body }) => deleteVisits(deps, caller, body.uuids)),
   'POST /api/vv/multiple': route({ access: visitStaff, body: uuidList }, ({ deps, caller, body }) => listVisitsByUuids(deps, caller, body.uuids)),
@@ -73,11 +84,24 @@ export const handler = defineRoutes('virtual-visits', {
     return deleteViewLogs(deps, body);
   }),
   // Program and planning tools (program members).
-  'GET /api/rdv/project/{programId}/visites-3d': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => listProgramVisitsFor(deps, caller, params.programId)),
-  'GET /api/programs/{id}/clients/{clientId}/visites-3d': route({ access: staffRoles, params: clientParams }, ({ deps, caller, params }) => listClientVisits(deps, caller, params.id, params.clientId)),
-  'POST /api/rdv/{planningId}/visites-3d': route({ access: staffRoles, params: planningParams, body: buyerVisitCreateSchema }, ({ deps, caller, params, body }) => createBuyerVisit(deps, caller, params.planningId, body), 201),
-  'POST /api/rdv/{id}/envoi-vv': route({ access: staffRoles, params: planningIdParams, body: uuidList }, ({ deps, caller, params, body }) => sendVisitLinks(deps, caller, params.id, body.uuids), 202),
-  'POST /api/rdv/{planningId}/broadcastlistVvUuidDelete': route({ access: staffRoles, params: planningParams, body: uuidList }, ({ deps, caller, params, body }) =>
-    removeBuyersVisits(deps, caller, params.planningId, body.uuids),
+  'GET /api/rdv/project/{programId}/visites-3d': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) =>
+    listProgramVisitsFor(deps, caller, params.programId),
+  ),
+  'GET /api/programs/{id}/clients/{clientId}/visites-3d': route({ access: staffRoles, params: clientParams }, ({ deps, caller, params }) =>
+    listClientVisits(deps, caller, params.id, params.clientId),
+  ),
+  'POST /api/rdv/{planningId}/visites-3d': route(
+    { access: staffRoles, params: planningParams, body: buyerVisitCreateSchema },
+    ({ deps, caller, params, body }) => createBuyerVisit(deps, caller, params.planningId, body),
+    201,
+  ),
+  'POST /api/rdv/{id}/envoi-vv': route(
+    { access: staffRoles, params: planningIdParams, body: uuidList },
+    ({ deps, caller, params, body }) => sendVisitLinks(deps, caller, params.id, body.uuids),
+    202,
+  ),
+  'POST /api/rdv/{planningId}/broadcastlistVvUuidDelete': route(
+    { access: staffRoles, params: planningParams, body: uuidList },
+    ({ deps, caller, params, body }) => removeBuyersVisits(deps, caller, params.planningId, body.uuids),
   ),
 });

@@ -41,13 +41,23 @@ export function grantGroup(fn: LivreaFunction, permissions: GroupPermissions, ta
   }
   if (permissions.readsSigningKey) {
     fn.addToRolePolicy(
-      new PolicyStatement({ sid: 'ReadSigningKey', effect: Effect.ALLOW, actions: ['secretsmanager:GetSecretValue'], resources: [targets.signingKey.secretArn] }),
+      new PolicyStatement({
+        sid: 'ReadSigningKey',
+        effect: Effect.ALLOW,
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [targets.signingKey.secretArn],
+      }),
     );
   }
   if (permissions.readsCreditsPasswordHash) {
     // issue 17 §4: read by the admin function only, which alone is told where it is.
     fn.addToRolePolicy(
-      new PolicyStatement({ sid: 'ReadCreditsPasswordHash', effect: Effect.ALLOW, actions: ['secretsmanager:GetSecretValue'], resources: [targets.creditsPasswordHash.secretArn] }),
+      new PolicyStatement({
+        sid: 'ReadCreditsPasswordHash',
+        effect: Effect.ALLOW,
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [targets.creditsPasswordHash.secretArn],
+      }),
     );
     fn.addEnvironment('CREDITS_PASSWORD_SECRET_ARN', targets.creditsPasswordHash.secretArn);
   }

@@ -57,9 +57,7 @@ export class JobScheduler extends Construct {
       }),
     });
     props.dispatch.grantInvoke(this.role);
-    this.role.addToPolicy(
-      new PolicyStatement({ effect: Effect.ALLOW, actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }),
-    );
+    this.role.addToPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ['sqs:SendMessage'], resources: [this.deadLetterQueue.queueArn] }));
     this.dispatchArn = props.dispatchArn;
 
     this.sweepRule = new Rule(this, 'Sweep', {

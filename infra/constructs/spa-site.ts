@@ -59,7 +59,7 @@ export function contentSecurityPolicy(extraConnectSources: readonly string[] = [
     "font-src 'self' data:",
     ["connect-src 'self'", ...extraConnectSources].join(' '),
     "object-src 'none'",
-    "frame-src https://my.matterport.com",
+    'frame-src https://my.matterport.com',
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

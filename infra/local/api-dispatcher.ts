@@ -136,7 +136,9 @@ export function createApiDispatcher(options: { includeLocalRoutes: boolean; hand
     // Gateway answers its 500. Logged the way CloudWatch would show it, so that a test sees it.
     const resultBytes = Buffer.byteLength(JSON.stringify(result));
     if (resultBytes > lambdaPayloadBytes) {
-      console.error(`API Gateway 500: the answer of ${route.method} ${route.path} is ${resultBytes} bytes, above Lambda's 6 MB response payload (Function.ResponseSizeTooLarge)`);
+      console.error(
+        `API Gateway 500: the answer of ${route.method} ${route.path} is ${resultBytes} bytes, above Lambda's 6 MB response payload (Function.ResponseSizeTooLarge)`,
+      );
       return gatewayAnswers.internalError();
     }
     const responseHeaders = Object.fromEntries(Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]));

@@ -18,6 +18,10 @@ export function buildSpaIfNeeded(root: string): void {
   console.log("Construction de l'interface (vite build)…");
   // NODE_ENV=production: under jest NODE_ENV is 'test', and vite would then bundle React's
   // development build (several times slower: the creation form took more than 10 s to render).
-  const result = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new LocalRuntimeError("La construction de l'interface a échoué (voir ci-dessus).");
 }

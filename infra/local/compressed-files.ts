@@ -47,7 +47,9 @@ export class CompressedFiles {
     const key = `${encoding}:${modifiedMs}:${path}`;
     let compressed = this.cache.get(key);
     if (!compressed) {
-      compressed = (encoding === 'br' ? precompressed(path, modifiedMs) : Promise.resolve(null)).then(async (ready) => ready ?? compress(await readFile(path), encoding));
+      compressed = (encoding === 'br' ? precompressed(path, modifiedMs) : Promise.resolve(null)).then(
+        async (ready) => ready ?? compress(await readFile(path), encoding),
+      );
       // A failed read is not remembered: the next request tries again.
       compressed.catch(() => this.cache.delete(key));
       this.cache.set(key, compressed);

@@ -1,10 +1,4 @@
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  type DynamoDBClient,
-  ResourceNotFoundException,
-  UpdateTimeToLiveCommand,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, type DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '../../functions/data/table-definition';
 
 /** Creates the table from the same definition as the CDK stack, unless it already exists. */
@@ -16,7 +10,11 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     if (!(error instanceof ResourceNotFoundException) && (error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
   }
   const indexes = tableDefinition.globalSecondaryIndexes;
-  const attributes = new Set<string>([tableDefinition.partitionKey, tableDefinition.sortKey, ...indexes.flatMap((index) => [index.partitionKey, index.sortKey])]);
+  const attributes = new Set<string>([
+    tableDefinition.partitionKey,
+    tableDefinition.sortKey,
+    ...indexes.flatMap((index) => [index.partitionKey, index.sortKey]),
+  ]);
   await client.send(
     new CreateTableCommand({
       TableName: tableName,
@@ -36,6 +34,8 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
       })),
     }),
   );
-  await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true } }));
+  await client.send(
+    new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true } }),
+  );
   return 'created';
 }

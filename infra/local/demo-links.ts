@@ -24,7 +24,13 @@ export async function demoBookingLinks(deps: Deps, count: number): Promise<DemoB
   if (!state) return [];
   return state.meetings
     .filter((meeting) => meeting.isActive)
-    .map((meeting) => ({ guestName: meeting.guest.nom, booked: isPlaced(meeting), planningId: state.planning._id, uuid: meeting.uuid, url: `${deps.config.publicUrl}/entrevue/${meeting.uuid}` }))
+    .map((meeting) => ({
+      guestName: meeting.guest.nom,
+      booked: isPlaced(meeting),
+      planningId: state.planning._id,
+      uuid: meeting.uuid,
+      url: `${deps.config.publicUrl}/entrevue/${meeting.uuid}`,
+    }))
     .sort((a, b) => Number(a.booked) - Number(b.booked))
     .slice(0, count);
 }

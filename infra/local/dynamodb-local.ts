@@ -23,7 +23,9 @@ export interface RunningDynamoDb {
 export function checkJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) {
-    throw new LocalRuntimeError('Java introuvable : installez Java 17 ou plus (par exemple `apt-get install openjdk-17-jre-headless`), DynamoDB Local en a besoin.');
+    throw new LocalRuntimeError(
+      'Java introuvable : installez Java 17 ou plus (par exemple `apt-get install openjdk-17-jre-headless`), DynamoDB Local en a besoin.',
+    );
   }
   const version = /version "(\d+)/.exec(`${result.stderr}${result.stdout}`)?.[1];
   if (version && Number(version) < 17) throw new LocalRuntimeError(`Java ${version} trouvé : DynamoDB Local demande Java 17 ou plus.`);
@@ -82,7 +84,9 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
       // Up but failing on its own database file: a corrupt data folder.
       if (options.dataDir && ((error as { name?: string }).name === 'InternalFailure' || /SQLiteException/.test(output))) {
         await stop();
-        throw new LocalRuntimeError(`Le dossier de données ${options.dataDir} semble corrompu : arrêtez Livrea et supprimez-le (les données locales seront recréées).`);
+        throw new LocalRuntimeError(
+          `Le dossier de données ${options.dataDir} semble corrompu : arrêtez Livrea et supprimez-le (les données locales seront recréées).`,
+        );
       }
       if (Date.now() > deadline) {
         await stop();

@@ -145,7 +145,9 @@ export function createLocalHttpServer(options: {
       }
       if (url === '/api' || url.startsWith('/api/')) {
         const body = await readBody(request);
-        const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]),
+        );
         const result = await options.dispatch({ method: request.method ?? 'GET', url, headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' });
         response.writeHead(result.status, { ...result.headers, 'content-length': result.body.length });
         response.end(result.body);

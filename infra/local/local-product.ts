@@ -33,7 +33,11 @@ export interface RunningProduct {
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolveListen, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new LocalRuntimeError(`Le port ${port} est déjà utilisé : arrêtez l'autre programme ou lancez avec PORT=3001 npm start.`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new LocalRuntimeError(`Le port ${port} est déjà utilisé : arrêtez l'autre programme ou lancez avec PORT=3001 npm start.`)
+          : error,
+      ),
     );
     server.listen(port, () => resolveListen());
   });
@@ -63,15 +67,24 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
   };
   const downloads: LocalDownloads = {
     path: localDownloadPath,
-    serve: async (url) => (files ? files.serveDownload(url) : { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' }, body: 'Livrea démarre, réessayez dans un instant.' }),
+    serve: async (url) =>
+      files
+        ? files.serveDownload(url)
+        : { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' }, body: 'Livrea démarre, réessayez dans un instant.' },
   };
-  const server = createLocalHttpServer({ webDir: options.webDir, dispatch: (request) => (pool ? pool.dispatch(request) : Promise.resolve(starting())), uploads, downloads });
+  const server = createLocalHttpServer({
+    webDir: options.webDir,
+    dispatch: (request) => (pool ? pool.dispatch(request) : Promise.resolve(starting())),
+    uploads,
+    downloads,
+  });
   await listen(server, options.port);
 
   let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>> | undefined;
   let workersStarting: Promise<WorkerPool> | undefined;
   try {
-    const endpoint = options.dynamoEndpoint ?? (dynamo = await startDynamoDbLocal({ dataDir: options.inMemory ? undefined : join(dataDir, 'dynamodb') })).endpoint;
+    const endpoint =
+      options.dynamoEndpoint ?? (dynamo = await startDynamoDbLocal({ dataDir: options.inMemory ? undefined : join(dataDir, 'dynamodb') })).endpoint;
     Object.assign(process.env, {
       LIVREA_RUNTIME: 'local',
       TABLE_NAME: options.tableName ?? 'livrea',
@@ -88,7 +101,10 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     const { getDeps } = await import('../../functions/runtime/deps');
     const deps = getDeps();
     const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
-    await ensureTable(dynamo?.client ?? new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }), deps.db.table);
+    await ensureTable(
+      dynamo?.client ?? new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+      deps.db.table,
+    );
     const { seedDemoOnce } = await import('./seed-demo');
     const seeded = options.seed === false ? 'skipped' : await seedDemoOnce(deps);
     const workers = await workersStarting;

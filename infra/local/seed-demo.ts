@@ -141,7 +141,13 @@ async function seedFreePlanning(deps: Deps, programId: string, promoterId: strin
       lunchEndTime: '14:00',
       questions: ['vrSurvey', 'shoeSize', 'visitors'],
       maxVisitorsNb: 2,
-      contact: { contactTitre: 'Madame', contactNom: 'Bernard', contactPrenom: 'Claire', contactMail: 'claire.bernard@demo.livrea.fr', contactTelephone: '0611223344' },
+      contact: {
+        contactTitre: 'Madame',
+        contactNom: 'Bernard',
+        contactPrenom: 'Claire',
+        contactMail: 'claire.bernard@demo.livrea.fr',
+        contactTelephone: '0611223344',
+      },
       bookingDeadline: new Date(Date.parse(events[0].start) - 3 * 86_400_000).toISOString(),
       address: { numero: '12', rue: 'rue des Tilleuls', codepostal: '69003', ville: 'Lyon', pays: 'France' },
     }),
@@ -152,6 +158,12 @@ async function seedFreePlanning(deps: Deps, programId: string, promoterId: strin
   for (const meeting of (state?.meetings ?? []).slice(0, 6)) {
     const view = await getBuyerView(deps, meeting.uuid);
     const option = view.options[0];
-    if (option) await bookSlot(deps, planning._id, { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra: { isInterestedVr: false, visitors: [] } });
+    if (option)
+      await bookSlot(deps, planning._id, {
+        usr: meeting.uuid,
+        slot: { startDate: option.startDate, amoNb: option.amoNb },
+        label: option.label,
+        extra: { isInterestedVr: false, visitors: [] },
+      });
   }
 }

@@ -63,7 +63,13 @@ export async function startWorkerPool(options: { size?: number; env?: NodeJS.Pro
   let stopping = false;
 
   function spawnWorker(): Promise<Worker> {
-    const child = fork(workerEntry, [], { cwd: root, env, execArgv: ['--import', 'tsx'], serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(workerEntry, [], {
+      cwd: root,
+      env,
+      execArgv: ['--import', 'tsx'],
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     const worker: Worker = { child, ready: false };
     workers.add(worker);
     return new Promise((started, failed) => {
@@ -106,7 +112,10 @@ export async function startWorkerPool(options: { size?: number; env?: NodeJS.Pro
         next();
         // A Lambda instance that dies is replaced on the next invocation; here at once (after a
         // pause when it died starting, so that a broken worker does not spin).
-        setTimeout(() => void spawnWorker().catch((error: unknown) => console.error('worker pool:', (error as Error).message)), worker.ready ? 0 : 1000).unref();
+        setTimeout(
+          () => void spawnWorker().catch((error: unknown) => console.error('worker pool:', (error as Error).message)),
+          worker.ready ? 0 : 1000,
+        ).unref();
       });
     });
   }

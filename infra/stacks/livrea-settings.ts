@@ -43,7 +43,9 @@ export function readSettings(scope: Construct): LivreaSettings {
   const mailFromDomain = contextString(scope, 'mailFromDomain') ?? 'livrea.fr';
   const alarmEmail = contextString(scope, 'alarmEmail');
   if (alarmEmail === undefined && stage !== developmentStage) {
-    throw new Error(`Livrea: stage "${stage}" needs an alarm e-mail address (-c alarmEmail=ops@example.fr); only the "${developmentStage}" stage may go without.`);
+    throw new Error(
+      `Livrea: stage "${stage}" needs an alarm e-mail address (-c alarmEmail=ops@example.fr); only the "${developmentStage}" stage may go without.`,
+    );
   }
   if (alarmEmail !== undefined && !emailPattern.test(alarmEmail)) {
     throw new Error(`Livrea: alarmEmail "${alarmEmail}" is not an e-mail address.`);

@@ -122,7 +122,14 @@ export class LivreaStack extends Stack {
     });
 
     for (const fn of functions) {
-      grantGroup(fn, groupPermissions[fn.group as keyof typeof groupPermissions], { table, filesBucket, signingKey, creditsPasswordHash, messaging, scheduler });
+      grantGroup(fn, groupPermissions[fn.group as keyof typeof groupPermissions], {
+        table,
+        filesBucket,
+        signingKey,
+        creditsPasswordHash,
+        messaging,
+        scheduler,
+      });
       // Every function builds the scheduler adapter at cold start (functions/runtime/deps.ts), so
       // every one gets its settings; only the scheduling groups may use it.
       for (const [key, value] of Object.entries(scheduler.environment)) fn.addEnvironment(key, value);
@@ -161,7 +168,10 @@ export class LivreaStack extends Stack {
     new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });
     new CfnOutput(this, 'DistributionId', { value: site.distribution.distributionId });
     new CfnOutput(this, 'TokenSigningKeyArn', { value: signingKey.secretArn });
-    new CfnOutput(this, 'CreditsPasswordHashArn', { value: creditsPasswordHash.secretArn, description: "Put the credits password's scrypt hash here (docs/deploy.md)" });
+    new CfnOutput(this, 'CreditsPasswordHashArn', {
+      value: creditsPasswordHash.secretArn,
+      description: "Put the credits password's scrypt hash here (docs/deploy.md)",
+    });
     new CfnOutput(this, 'ScheduleGroupName', { value: scheduler.groupName });
     new CfnOutput(this, 'SchedulerDeadLetterQueueUrl', { value: scheduler.deadLetterQueue.queueUrl });
   }

@@ -30,7 +30,7 @@ export function suppressAcceptedFindings(stack: Stack, subjects: NagSubjects): v
       [
         {
           id: 'AwsSolutions-IAM4',
-          reason: 'AWSLambdaBasicExecutionRole only allows writing the function\'s own CloudWatch logs (CreateLogStream, PutLogEvents).',
+          reason: "AWSLambdaBasicExecutionRole only allows writing the function's own CloudWatch logs (CreateLogStream, PutLogEvents).",
           appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
         },
         {
@@ -42,7 +42,8 @@ export function suppressAcceptedFindings(stack: Stack, subjects: NagSubjects): v
         },
         {
           id: 'AwsSolutions-IAM5',
-          reason: 'The table\'s indexes (gsi1, gsi2, functions/data/table-definition.ts) are queried by the same item actions; only the listed actions are allowed.',
+          reason:
+            "The table's indexes (gsi1, gsi2, functions/data/table-definition.ts) are queried by the same item actions; only the listed actions are allowed.",
           appliesTo: [{ regex: '/^Resource::<DataTable[A-Za-z0-9]*\\.Arn>\\/index\\/\\*$/' }],
         },
         {
@@ -52,12 +53,13 @@ export function suppressAcceptedFindings(stack: Stack, subjects: NagSubjects): v
         },
         {
           id: 'AwsSolutions-IAM5',
-          reason: 'Schedules are named after job ids created at run time; only CreateSchedule/DeleteSchedule, only in this stage\'s schedule group.',
+          reason: "Schedules are named after job ids created at run time; only CreateSchedule/DeleteSchedule, only in this stage's schedule group.",
           appliesTo: [{ regex: '/^Resource::arn:<AWS::Partition>:scheduler:<AWS::Region>:<AWS::AccountId>:schedule\\/Livrea-[a-z0-9-]+-jobs\\/\\*$/' }],
         },
         {
           id: 'AwsSolutions-L1',
-          reason: 'Node.js 22 is the LTS the code is built and tested for (bundling target node22, CI on Node 20+); moving to a newer runtime is a deliberate upgrade.',
+          reason:
+            'Node.js 22 is the LTS the code is built and tested for (bundling target node22, CI on Node 20+); moving to a newer runtime is a deliberate upgrade.',
         },
       ],
       true,
@@ -71,7 +73,7 @@ export function suppressAcceptedFindings(stack: Stack, subjects: NagSubjects): v
         id: 'AwsSolutions-APIG4',
         reason:
           'Authorization is done in the functions, route by route (functions/http/route.ts: public, buyer capability link, or roles checked against a live session item, ' +
-          'so logout and password resets revoke at once, which an API Gateway JWT authorizer cannot); every route also requires CloudFront\'s origin secret.',
+          "so logout and password resets revoke at once, which an API Gateway JWT authorizer cannot); every route also requires CloudFront's origin secret.",
       },
     ],
     true,
@@ -108,18 +110,28 @@ export function suppressAcceptedFindings(stack: Stack, subjects: NagSubjects): v
     subjects.distribution,
     [
       { id: 'AwsSolutions-CFR1', reason: 'Buyers may open their link from abroad (holidays, expatriates): no geographic restriction.' },
-      { id: 'AwsSolutions-CFR2', reason: 'No WAF web ACL yet: the API is rate limited at its stage and per account in the functions (login, forgot, register).' },
-      { id: 'AwsSolutions-CFR3', reason: 'The distribution serves static files; API requests are logged by the API stage (access log group, route templates only).' },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'No WAF web ACL yet: the API is rate limited at its stage and per account in the functions (login, forgot, register).',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason: 'The distribution serves static files; API requests are logged by the API stage (access log group, route templates only).',
+      },
       {
         id: 'AwsSolutions-CFR4',
-        reason: 'The distribution uses the default *.cloudfront.net certificate, whose TLS floor cannot be raised; a custom domain with an ACM certificate sets TLSv1.2_2021 (docs/deploy.md).',
+        reason:
+          'The distribution uses the default *.cloudfront.net certificate, whose TLS floor cannot be raised; a custom domain with an ACM certificate sets TLSv1.2_2021 (docs/deploy.md).',
       },
     ],
     true,
   );
 
   NagSuppressions.addResourceSuppressions(subjects.scheduler.deadLetterQueue, [
-    { id: 'AwsSolutions-SQS3', reason: 'This queue is itself the dead-letter queue of the EventBridge Scheduler targets (set on each schedule, not visible to cdk-nag).' },
+    {
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of the EventBridge Scheduler targets (set on each schedule, not visible to cdk-nag).',
+    },
   ]);
   NagSuppressions.addResourceSuppressions(
     subjects.scheduler.role,
@@ -143,8 +155,12 @@ function suppressBucketDeploymentFindings(stack: Stack): void {
   NagSuppressions.addResourceSuppressions(
     handlers,
     [
-      { id: 'AwsSolutions-IAM4', reason: 'The CDK BucketDeployment handler\'s execution role: logs only (AWSLambdaBasicExecutionRole).' },
-      { id: 'AwsSolutions-IAM5', reason: 'The CDK BucketDeployment handler copies the SPA build: the asset bucket\'s objects to the SPA bucket\'s objects, and invalidates the distribution.' },
+      { id: 'AwsSolutions-IAM4', reason: "The CDK BucketDeployment handler's execution role: logs only (AWSLambdaBasicExecutionRole)." },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "The CDK BucketDeployment handler copies the SPA build: the asset bucket's objects to the SPA bucket's objects, and invalidates the distribution.",
+      },
       { id: 'AwsSolutions-L1', reason: 'The runtime of the CDK BucketDeployment handler is chosen by aws-cdk-lib.' },
     ],
     true,

@@ -5,7 +5,24 @@ import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
 /** Issue 17 §1: a page of GET /admin/users answers in under 100 ms with 50,000 users. */
 export const userPageBudgetMs = 100;
 
-const lastnames = ['Martin', 'Bernard', 'Thomas', 'Petit', 'Robert', 'Richard', 'Durand', 'Dubois', 'Moreau', 'Laurent', 'Simon', 'Michel', 'Lefebvre', 'Leroy', 'Roux', 'David'];
+const lastnames = [
+  'Martin',
+  'Bernard',
+  'Thomas',
+  'Petit',
+  'Robert',
+  'Richard',
+  'Durand',
+  'Dubois',
+  'Moreau',
+  'Laurent',
+  'Simon',
+  'Michel',
+  'Lefebvre',
+  'Leroy',
+  'Roux',
+  'David',
+];
 const roles = ['customer', 'customer', 'customer', 'customer', 'customer', 'customer', 'amo', 'promoter'] as const;
 
 /** Writes `count` accounts as createUser stores them (profile with its index keys, counters), BatchWrite 25 at a time. */
@@ -20,7 +37,18 @@ async function seedUsers(count: number): Promise<void> {
     const role = roles[index % roles.length];
     perRole.set(role, (perRole.get(role) ?? 0) + 1);
     const _id = index.toString(16).padStart(24, 'b');
-    const user = { _id, firstname: `Prénom${index}`, lastname: `${lastnames[index % lastnames.length]}${index}`, enterprise: 'Bench', username: `bench${index}`, email: `bench${index}@bench.livrea.fr`, role, passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==', createdAt: now, updatedAt: now };
+    const user = {
+      _id,
+      firstname: `Prénom${index}`,
+      lastname: `${lastnames[index % lastnames.length]}${index}`,
+      enterprise: 'Bench',
+      username: `bench${index}`,
+      email: `bench${index}@bench.livrea.fr`,
+      role,
+      passwordHash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
+      createdAt: now,
+      updatedAt: now,
+    };
     return { ...keys.user(_id), ...indexKeys(user), ...user };
   });
   const chunks: (typeof items)[] = [];
@@ -46,13 +74,23 @@ export async function runAdminUsersBench(count = 50_000, runs = 20): Promise<voi
   await ensureTable(dynamo.client, 'bench');
   const started = performance.now();
   await seedUsers(count);
-  console.log(`\nGET /admin/users with ${count} users in DynamoDB Local (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s), ${runs} runs per case`);
+  console.log(
+    `\nGET /admin/users with ${count} users in DynamoDB Local (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s), ${runs} runs per case`,
+  );
   const { getDeps } = await import('../../functions/runtime/deps');
   const { createAccount } = await import('../../functions/core/accounts/register');
   const { issueSession } = await import('../../functions/core/accounts/issue-session');
   const { createApiDispatcher } = await import('../../infra/local/api-dispatcher');
   const deps = getDeps();
-  const admin = await createAccount(deps, { firstname: 'Admin', lastname: 'Bench', enterprise: 'Livrea', username: 'admin-bench', email: 'admin@bench.livrea.fr', password: 'bench-password', role: 'administrator' });
+  const admin = await createAccount(deps, {
+    firstname: 'Admin',
+    lastname: 'Bench',
+    enterprise: 'Livrea',
+    username: 'admin-bench',
+    email: 'admin@bench.livrea.fr',
+    password: 'bench-password',
+    role: 'administrator',
+  });
   const { token } = await issueSession(deps, admin);
   const dispatch = createApiDispatcher({ includeLocalRoutes: false });
   const filters = (value: object) => encodeURIComponent(JSON.stringify(value));
@@ -86,7 +124,10 @@ export async function runAdminUsersBench(count = 50_000, runs = 20): Promise<voi
   await dispatch({ method: 'GET', url: cases[0][1], headers: { authorization: `Bearer ${token}` }, sourceIp: '10.0.0.1' });
   // The first deep page walks the scope's keys once to store its page boundaries; every later deep
   // page starts from them. Timed once, apart from the cases.
-  for (const [label, url] of [['all', '/api/admin/users?page=500&limit=10'], ['role-amo', `/api/admin/users?page=300&limit=10&filters=${filters({ role: 'amo' })}`]]) {
+  for (const [label, url] of [
+    ['all', '/api/admin/users?page=500&limit=10'],
+    ['role-amo', `/api/admin/users?page=300&limit=10&filters=${filters({ role: 'amo' })}`],
+  ]) {
     const begin = performance.now();
     await dispatch({ method: 'GET', url, headers: { authorization: `Bearer ${token}` }, sourceIp: '10.0.0.1' });
     console.log(`bench admin-users-${count} boundaries-walk-${label} once_ms=${(performance.now() - begin).toFixed(1)}`);
@@ -96,7 +137,18 @@ export async function runAdminUsersBench(count = 50_000, runs = 20): Promise<voi
   const { createUser } = await import('../../functions/data/users-repository');
   const now = new Date().toISOString();
   for (let index = 0; index < 200; index += 1) {
-    await createUser(deps.db, { _id: `c${index.toString(16).padStart(23, '0')}`, firstname: 'Nouveau', lastname: `${lastnames[index % lastnames.length]}N${index}`, enterprise: '', username: `new${index}`, email: `new${index}@bench.livrea.fr`, role: 'customer', passwordHash: 'x', createdAt: now, updatedAt: now });
+    await createUser(deps.db, {
+      _id: `c${index.toString(16).padStart(23, '0')}`,
+      firstname: 'Nouveau',
+      lastname: `${lastnames[index % lastnames.length]}N${index}`,
+      enterprise: '',
+      username: `new${index}`,
+      email: `new${index}@bench.livrea.fr`,
+      role: 'customer',
+      passwordHash: 'x',
+      createdAt: now,
+      updatedAt: now,
+    });
   }
   await timeCase('page-500-after-200-creations', '/api/admin/users?page=500&limit=10');
   if (failed) throw new Error(failed);

@@ -23,21 +23,30 @@ export async function runBookingBench(crowds: number[] = [30, 50]): Promise<void
     const setup = await programWithLots(buyers);
     const events = workingDays(futureMonday(), Math.ceil(buyers / 7));
     const lotIds = setup.clients.map((client) => client._id);
-    const body = planningBody(setup.program._id, lotIds, { events, authorizeTrous: true, bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString() });
+    const body = planningBody(setup.program._id, lotIds, {
+      events,
+      authorizeTrous: true,
+      bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
+    });
     const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
     if (created.status !== 201) throw new Error(JSON.stringify(created.body));
     while ((await runDueJobs()) > 0);
     const planningId = created.body.planning._id as string;
     const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string }[];
     const starts = events.flatMap((event) =>
-      [8 * 60 + 30, 9 * 60 + 30, 10 * 60 + 30, 11 * 60 + 30, 14 * 60, 15 * 60, 16 * 60].map((minute) => new Date(parisWallToEpoch(eventToDay(event).date, minute)).toISOString()),
+      [8 * 60 + 30, 9 * 60 + 30, 10 * 60 + 30, 11 * 60 + 30, 14 * 60, 15 * 60, 16 * 60].map((minute) =>
+        new Date(parisWallToEpoch(eventToDay(event).date, minute)).toISOString(),
+      ),
     );
     const timings: number[] = [];
     const statuses = await Promise.all(
       meetings.map(async (meeting, index) => {
         const started = performance.now();
         // The buyer's wait: the answer, not the confirmation mail that dispatch sends after it.
-        const response = await book('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meeting.uuid, slot: { startDate: starts[index], amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } }, answerOnly: true });
+        const response = await book('PATCH', `/api/rdv/book/${planningId}`, {
+          body: { usr: meeting.uuid, slot: { startDate: starts[index], amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } },
+          answerOnly: true,
+        });
         timings.push(performance.now() - started);
         return response.status;
       }),
@@ -47,7 +56,9 @@ export async function runBookingBench(crowds: number[] = [30, 50]): Promise<void
     const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1];
     const success = statuses.filter((status) => status === 200).length;
     if (round === 0) continue;
-    lines.push(`bench booking-${buyers} book p95_ms=${p95.toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)} success=${success}/${buyers} workers=${pool.size}`);
+    lines.push(
+      `bench booking-${buyers} book p95_ms=${p95.toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)} success=${success}/${buyers} workers=${pool.size}`,
+    );
   }
   await pool.stop();
   // The same figures on a loaded machine are many times slower: one consistent GetItem's median, to judge them by.

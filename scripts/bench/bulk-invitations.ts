@@ -21,14 +21,20 @@ export async function runBulkInvitationBench(buyers = 3000, requests = 5): Promi
   const waveIds: string[] = [];
   for (let request = 0; request < requests; request += 1) {
     const started = performance.now();
-    const answer = await call('POST', `/api/rdv/${planningId}/inviter`, { token: setup.promoter.token, body: { invitationMail: true, uuids: meetings.map((meeting) => meeting.uuid) }, answerOnly: true });
+    const answer = await call('POST', `/api/rdv/${planningId}/inviter`, {
+      token: setup.promoter.token,
+      body: { invitationMail: true, uuids: meetings.map((meeting) => meeting.uuid) },
+      answerOnly: true,
+    });
     timings.push(performance.now() - started);
     if (answer.status !== 202) throw new Error(JSON.stringify(answer.body));
     waveIds.push(answer.body.waveId as string);
   }
   const sorted = [...timings].sort((a, b) => a - b);
   console.log(`\nBulk invitation as a wave of jobs (real handlers, DynamoDB Local, jobs run in this process)`);
-  console.log(`bench invite ${buyers}: answer p50_ms=${sorted[Math.floor(sorted.length / 2)].toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)} (${requests} requests, their jobs held meanwhile)`);
+  console.log(
+    `bench invite ${buyers}: answer p50_ms=${sorted[Math.floor(sorted.length / 2)].toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)} (${requests} requests, their jobs held meanwhile)`,
+  );
   const started = performance.now();
   hold.release();
   for (;;) {
@@ -37,7 +43,9 @@ export async function runBulkInvitationBench(buyers = 3000, requests = 5): Promi
     if (waves.every((wave) => wave && (wave.refused !== undefined || wave.sent + wave.failed + wave.skipped >= wave.total))) {
       const sent = waves.reduce((sum, wave) => sum + (wave?.sent ?? 0), 0);
       const failed = waves.reduce((sum, wave) => sum + (wave?.failed ?? 0), 0);
-      console.log(`bench bulk-invite-${buyers} wave_s=${((performance.now() - started) / 1000).toFixed(1)} sent=${sent}/${buyers} failed=${failed} refused_waves=${waves.filter((wave) => wave?.refused).length}`);
+      console.log(
+        `bench bulk-invite-${buyers} wave_s=${((performance.now() - started) / 1000).toFixed(1)} sent=${sent}/${buyers} failed=${failed} refused_waves=${waves.filter((wave) => wave?.refused).length}`,
+      );
       return;
     }
     // Jobs retried after a failure wait on the due index: run them as the sweep would.

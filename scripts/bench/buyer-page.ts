@@ -16,7 +16,12 @@ import { benchDynamo } from './bench-dynamo';
  */
 
 /** Chromium's network emulation (CDP Network.emulateNetworkConditions): a 4G profile. */
-const fourG = { label: '4G: 9 Mbit/s down, 3 Mbit/s up, 170 ms latency per request', latency: 170, downloadThroughput: (9_000_000 / 8), uploadThroughput: (3_000_000 / 8) };
+const fourG = {
+  label: '4G: 9 Mbit/s down, 3 Mbit/s up, 170 ms latency per request',
+  latency: 170,
+  downloadThroughput: 9_000_000 / 8,
+  uploadThroughput: 3_000_000 / 8,
+};
 const pageLoads = 5;
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 
@@ -82,11 +87,18 @@ async function pageTransfer(pageUrl: string): Promise<{ bytesByKind: Map<string,
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: fourG.latency, downloadThroughput: fourG.downloadThroughput, uploadThroughput: fourG.uploadThroughput });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: fourG.latency,
+        downloadThroughput: fourG.downloadThroughput,
+        uploadThroughput: fourG.uploadThroughput,
+      });
       const kinds = new Map<string, string>();
       const bytesByKind = new Map<string, number>();
       let apiBytes = 0;
-      cdp.on('Network.responseReceived', (event) => kinds.set(event.requestId, new URL(event.response.url).pathname.startsWith('/api/') ? 'api' : event.type.toLowerCase()));
+      cdp.on('Network.responseReceived', (event) =>
+        kinds.set(event.requestId, new URL(event.response.url).pathname.startsWith('/api/') ? 'api' : event.type.toLowerCase()),
+      );
       cdp.on('Network.loadingFinished', (event) => {
         const kind = kinds.get(event.requestId) ?? 'other';
         if (kind === 'api') apiBytes += event.encodedDataLength;
@@ -130,7 +142,13 @@ export async function runBuyerPageBench(): Promise<void> {
   const { startLocalProduct } = await import('../../infra/local/local-product');
   const port = await freePort();
   process.env.PUBLIC_URL = `http://localhost:${port}`;
-  const product = await startLocalProduct({ port, webDir: join(root, 'web/dist'), dataDir: mkdtempSync(join(tmpdir(), 'livrea-bench-web-')), dynamoEndpoint: dynamo.endpoint, tableName: process.env.TABLE_NAME });
+  const product = await startLocalProduct({
+    port,
+    webDir: join(root, 'web/dist'),
+    dataDir: mkdtempSync(join(tmpdir(), 'livrea-bench-web-')),
+    dynamoEndpoint: dynamo.endpoint,
+    tableName: process.env.TABLE_NAME,
+  });
   const lines: string[] = [];
   try {
     const { getDeps } = await import('../../functions/runtime/deps');
@@ -149,14 +167,24 @@ export async function runBuyerPageBench(): Promise<void> {
     const usable = loads.map((load) => load.usableMs).sort((a, b) => a - b);
     const loaded = loads.map((load) => load.loadMs).sort((a, b) => a - b);
     lines.push(`bench buyer-page transfer total_kb=${kb(total)} ${detail} api_kb=${kb(first.apiBytes)} target_kb=120`);
-    lines.push(`bench buyer-page usable-4g median_ms=${percentile(usable, 0.5).toFixed(0)} max_ms=${usable[usable.length - 1].toFixed(0)} network_idle_median_ms=${percentile(loaded, 0.5).toFixed(0)} runs=${pageLoads} target_ms=1500 (${fourG.label})`);
+    lines.push(
+      `bench buyer-page usable-4g median_ms=${percentile(usable, 0.5).toFixed(0)} max_ms=${usable[usable.length - 1].toFixed(0)} network_idle_median_ms=${percentile(loaded, 0.5).toFixed(0)} runs=${pageLoads} target_ms=1500 (${fourG.label})`,
+    );
 
     const agent = new Agent({ keepAlive: true, maxSockets: 50 });
     const apiUrl = new URL(`${product.url}/api/rdv/usr/${link.uuid}`);
     const bareQuery = async () => {
       let cursor: Record<string, unknown> | undefined;
       do {
-        const page = await deps.db.doc.send(new QueryCommand({ TableName: deps.db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `PLANNING#${link.planningId}` }, ConsistentRead: true, ExclusiveStartKey: cursor }));
+        const page = await deps.db.doc.send(
+          new QueryCommand({
+            TableName: deps.db.table,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': `PLANNING#${link.planningId}` },
+            ConsistentRead: true,
+            ExclusiveStartKey: cursor,
+          }),
+        );
         cursor = page.LastEvaluatedKey;
       } while (cursor);
       return true;
@@ -177,7 +205,9 @@ export async function runBuyerPageBench(): Promise<void> {
     const { api: api10, bare: bare10 } = medianRound;
     const ratio = api10.perSecond / bare10.perSecond;
     const allRatios = rounds.map((round) => `${((100 * round.api.perSecond) / round.bare.perSecond).toFixed(0)}%`).join(' ');
-    lines.push(`bench buyer-api get-10 req_per_s=${api10.perSecond.toFixed(0)} p50_ms=${api10.p50.toFixed(1)} p95_ms=${api10.p95.toFixed(1)} errors=${api10.errors}`);
+    lines.push(
+      `bench buyer-api get-10 req_per_s=${api10.perSecond.toFixed(0)} p50_ms=${api10.p50.toFixed(1)} p95_ms=${api10.p95.toFixed(1)} errors=${api10.errors}`,
+    );
     lines.push(`bench buyer-api bare-query-10 req_per_s=${bare10.perSecond.toFixed(0)} p50_ms=${bare10.p50.toFixed(1)} p95_ms=${bare10.p95.toFixed(1)}`);
     lines.push(`bench buyer-api ratio=${(ratio * 100).toFixed(0)}% rounds=${allRatios} target=70%`);
     lines.push(`bench buyer-api get-50 req_per_s=${api50.perSecond.toFixed(0)} p95_ms=${api50.p95.toFixed(1)} errors=${api50.errors}`);

@@ -17,7 +17,10 @@ const initMs = performance.now();
 const name = (process.argv[2] ?? 'L') as keyof typeof CASES;
 const input = CASES[name]();
 const durations = input.broadcastList.map((e) => (input.mTimes as Record<string, number>)[e.guest.typologie as string]);
-const calendar = { ...calendarFromEvents({ events: input.events, pas: choosePas(durations), lunchStartTime: '12:30', lunchEndTime: '14:00', amoList: input.amoList }), notBefore: Date.parse('2026-09-01T08:00:00Z') };
+const calendar = {
+  ...calendarFromEvents({ events: input.events, pas: choosePas(durations), lunchStartTime: '12:30', lunchEndTime: '14:00', amoList: input.amoList }),
+  notBefore: Date.parse('2026-09-01T08:00:00Z'),
+};
 // CPU time of this process (its compiler threads included: compiling is the cold cost), which
 // the load of a shared machine does not stretch as it stretches wall-clock time.
 const time = (run: () => unknown): number => {

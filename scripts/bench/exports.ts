@@ -24,12 +24,28 @@ function printData600(): PrintData {
       for (let slot = 0; slot < 5 && visits.length < 600; slot += 1) {
         const start = parisWallToEpoch(date, 9 * 60 + slot * 90);
         const lot = visits.length + 1;
-        visits.push({ start: new Date(start).toISOString(), end: new Date(start + 3_600_000).toISOString(), amoNb, title: `A${lot} - Acquéreur ${lot} - 3P`, planningIndex: 0, unavailable: false });
+        visits.push({
+          start: new Date(start).toISOString(),
+          end: new Date(start + 3_600_000).toISOString(),
+          amoNb,
+          title: `A${lot} - Acquéreur ${lot} - 3P`,
+          planningIndex: 0,
+          unavailable: false,
+        });
       }
     }
   }
   return {
-    plannings: [{ uuid: 'bench-planning-uuid', title: 'Bench - Visites Livraison (600 lots)', name: 'Bench', projectName: 'Résidence Bench', address: '1 rue du Banc, 69000 Lyon', amos: Array.from({ length: 6 }, (_, amoNb) => ({ amoNb, name: `AMO ${amoNb + 1}` })) }],
+    plannings: [
+      {
+        uuid: 'bench-planning-uuid',
+        title: 'Bench - Visites Livraison (600 lots)',
+        name: 'Bench',
+        projectName: 'Résidence Bench',
+        address: '1 rue du Banc, 69000 Lyon',
+        amos: Array.from({ length: 6 }, (_, amoNb) => ({ amoNb, name: `AMO ${amoNb + 1}` })),
+      },
+    ],
     visits,
     freeMeetings: [],
     format: 'lotNameTypo',
@@ -79,7 +95,9 @@ export async function runExportsBench(runs = 5): Promise<void> {
         bytes = (await renderPrintPage(url)).length;
         warm.push(performance.now() - started);
       }
-      console.log(`bench exports pdf-600 cold_ms=${coldMs.toFixed(0)} warm median_ms=${median(warm).toFixed(0)} max_ms=${max(warm).toFixed(0)} pdf_kb=${(bytes / 1024).toFixed(0)} target_ms=${pdfTargetMs}`);
+      console.log(
+        `bench exports pdf-600 cold_ms=${coldMs.toFixed(0)} warm median_ms=${median(warm).toFixed(0)} max_ms=${max(warm).toFixed(0)} pdf_kb=${(bytes / 1024).toFixed(0)} target_ms=${pdfTargetMs}`,
+      );
     } finally {
       await closePdfBrowser();
       server.close();
@@ -90,7 +108,14 @@ export async function runExportsBench(runs = 5): Promise<void> {
   type Row = { lot: string; nom: string; phone: string; start: string; end: string; status: string };
   const rows: Row[] = Array.from({ length: 5000 }, (_, index) => {
     const start = Date.UTC(2027, 2, 1 + (index % 60), 8 + (index % 8));
-    return { lot: `A${index}`, nom: `Acquéreur ${index}`, phone: '+33612345678', start: new Date(start).toISOString(), end: new Date(start + 3_600_000).toISOString(), status: 'réservé' };
+    return {
+      lot: `A${index}`,
+      nom: `Acquéreur ${index}`,
+      phone: '+33612345678',
+      start: new Date(start).toISOString(),
+      end: new Date(start + 3_600_000).toISOString(),
+      status: 'réservé',
+    };
   });
   const columns = [
     { header: 'Lot', width: 10, value: (row: Row) => row.lot, typed: true },

@@ -54,16 +54,28 @@ export async function runHttpImportBench(rowsCount = 10_000): Promise<void> {
   const server = createLocalHttpServer({
     webDir: '/nonexistent',
     dispatch: createApiDispatcher({ includeLocalRoutes: true }),
-    uploads: { path: localUploadPath, receive: (url, request) => files.receiveUpload(url, { contentType: request.headers['content-type'], contentLength: request.headers['content-length'] }, request) },
+    uploads: {
+      path: localUploadPath,
+      receive: (url, request) =>
+        files.receiveUpload(url, { contentType: request.headers['content-type'], contentLength: request.headers['content-length'] }, request),
+    },
     downloads: { path: localDownloadPath, serve: (url) => files.serveDownload(url) },
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', () => listening()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
     const email = `bench-import-${Date.now()}@bench.livrea.fr`;
-    await createAccount(deps, { email, password: 'mot-de-passe-bench', role: 'administrator', username: 'bench-import', firstname: 'Bench', lastname: 'Import', enterprise: 'Bench' }, { emailProven: true });
+    await createAccount(
+      deps,
+      { email, password: 'mot-de-passe-bench', role: 'administrator', username: 'bench-import', firstname: 'Bench', lastname: 'Import', enterprise: 'Bench' },
+      { emailProven: true },
+    );
     const post = async (path: string, body: unknown, token?: string) => {
-      const response = await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+      const response = await fetch(`${base}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
       const text = await response.text();
       if (!response.ok) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);
       return JSON.parse(text) as Record<string, unknown>;
@@ -81,10 +93,13 @@ export async function runHttpImportBench(rowsCount = 10_000): Promise<void> {
     const checked = performance.now();
     const imported = await post(`/programs/${programId}/lockup-clients`, { key: target.key, filename: 'clients.xlsx' }, token);
     const done = performance.now();
-    if ((previewed.clients as unknown[]).length !== rowsCount || imported.created !== rowsCount) throw new Error(`import incomplete: ${JSON.stringify(imported)}`);
+    if ((previewed.clients as unknown[]).length !== rowsCount || imported.created !== rowsCount)
+      throw new Error(`import incomplete: ${JSON.stringify(imported)}`);
 
     const total = done - started;
-    console.log(`\nClient-file import end to end over HTTP, ${rowsCount} rows (upload URL + PUT ${(file.length / 1024).toFixed(0)} KB, preview by key, import by key)`);
+    console.log(
+      `\nClient-file import end to end over HTTP, ${rowsCount} rows (upload URL + PUT ${(file.length / 1024).toFixed(0)} KB, preview by key, import by key)`,
+    );
     console.log(
       `bench import-http-${rowsCount} total_ms=${total.toFixed(0)} upload_ms=${(uploaded - started).toFixed(0)} preview_ms=${(checked - uploaded).toFixed(0)} import_ms=${(done - checked).toFixed(0)} budget_ms=${httpImportBudgetMs}`,
     );
@@ -114,7 +129,9 @@ async function measureHostile(label: string, content: Buffer): Promise<void> {
   const elapsed = performance.now() - started;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  console.log(`bench import-hostile ${label} file_kb=${(content.length / 1024).toFixed(0)} ms=${elapsed.toFixed(0)} rss_growth_mb=${((peak - before) / 2 ** 20).toFixed(0)} ${outcome}`);
+  console.log(
+    `bench import-hostile ${label} file_kb=${(content.length / 1024).toFixed(0)} ms=${elapsed.toFixed(0)} rss_growth_mb=${((peak - before) / 2 ** 20).toFixed(0)} ${outcome}`,
+  );
 }
 
 /**
@@ -127,7 +144,9 @@ export async function runHostileImportBench(): Promise<void> {
   const sheet = (rows: number) => {
     const row = (index: number) =>
       `<row r="${index}">${Array.from({ length: 14 }, (_, column) => `<c r="${String.fromCharCode(65 + column)}${index}" t="inlineStr"><is><t>${index === 1 ? lotImportColumns[column].header : `v${index}-${column}`}</t></is></c>`).join('')}</row>`;
-    return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${Array.from({ length: rows }, (_, index) => row(index + 1)).join('')}</sheetData></worksheet>`);
+    return Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${Array.from({ length: rows }, (_, index) => row(index + 1)).join('')}</sheetData></worksheet>`,
+    );
   };
   const blank = (bytes: number) => Buffer.concat([Buffer.from('<worksheet><sheetData>'), Buffer.alloc(bytes, ' '), Buffer.from('</sheetData></worksheet>')]);
   console.log('\nHostile client files (issue 10 point 9): time and memory of the bounded reader');

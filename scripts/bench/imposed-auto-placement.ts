@@ -26,7 +26,18 @@ export async function runImposedAutoPlacementBench(): Promise<void> {
     [2000, 10],
     [5000, 10],
   ] as const) {
-    const input = { lots: lots(count), placed: [], days: workingDays('2030-03-04', 250), dayStartTime: '08:30', dayEndTime: '17:00', lunchStartTime: '12:30', lunchEndTime: '13:30', nbAmo, snapMinutes: 30, nowMs };
+    const input = {
+      lots: lots(count),
+      placed: [],
+      days: workingDays('2030-03-04', 250),
+      dayStartTime: '08:30',
+      dayEndTime: '17:00',
+      lunchStartTime: '12:30',
+      lunchEndTime: '13:30',
+      nbAmo,
+      snapMinutes: 30,
+      nowMs,
+    };
     autoPlaceImposed(input); // warm-up
     const times: number[] = [];
     let result = autoPlaceImposed(input);

@@ -44,4 +44,3 @@ export const CASES: Record<'S' | 'M' | 'L' | 'XL', () => SimulationInput> = {
   L: () => benchInput(2000, 60, 10, { '1p': 1 * H, '2p': 1 * H, '3p': 1.5 * H, '4p': 2 * H, '5p': 2 * H }),
   XL: () => benchInput(12000, 370, 10, { '1p': 1 * H, '2p': 1 * H, '3p': 1.5 * H, '4p': 2 * H, '5p': 2 * H }),
 };
-

@@ -64,7 +64,14 @@ interface CampaignFigures {
 function campaign(name: keyof typeof CASES, trous: boolean): CampaignFigures {
   const input = CASES[name]();
   const durations = input.broadcastList.map((e) => (input.mTimes as Record<string, number>)[e.guest.typologie as string]);
-  const base = calendarFromEvents({ events: input.events, pas: choosePas(durations), lunchStartTime: '12:30', lunchEndTime: '14:00', amoList: input.amoList, authorizeTrous: trous });
+  const base = calendarFromEvents({
+    events: input.events,
+    pas: choosePas(durations),
+    lunchStartTime: '12:30',
+    lunchEndTime: '14:00',
+    amoList: input.amoList,
+    authorizeTrous: trous,
+  });
   const rand = seededRandom(42);
   const order = durations.map((_, i) => i).sort(() => rand() - 0.5);
   const limit = sampledOffers[name] ?? order.length;
@@ -92,9 +99,20 @@ function campaign(name: keyof typeof CASES, trous: boolean): CampaignFigures {
       return;
     }
     const o = offered[Math.floor(rand() * offered.length)];
-    calendar = { ...calendar, bookings: [...calendar.bookings, { meetingId: `lot-${i}`, amoNb: o.amoNb, start: Date.parse(o.startDate), end: Date.parse(o.endDate) }] };
+    calendar = {
+      ...calendar,
+      bookings: [...calendar.bookings, { meetingId: `lot-${i}`, amoNb: o.amoNb, start: Date.parse(o.startDate), end: Date.parse(o.endDate) }],
+    };
   });
-  return { times, meanOptions: options / times.length, meanNaive: naive / times.length, stranded, booked: calendar.bookings.length, buyers: order.length, sampled: limit < order.length };
+  return {
+    times,
+    meanOptions: options / times.length,
+    meanNaive: naive / times.length,
+    stranded,
+    booked: calendar.bookings.length,
+    buyers: order.length,
+    sampled: limit < order.length,
+  };
 }
 
 const cpuMs = (run: () => unknown): number => {
@@ -127,15 +145,36 @@ export function budgetLines(emit: (line: string) => void): void {
     const bins = countBy(freeIntervals(calendar).map((r) => r.end - r.start));
     for (const budgetMs of [50, 250, 1000]) {
       const entries: [string, () => string][] = [
-        ['simulate', () => { const d = simulate(c.input, { budgetMs, skipChoices: true }).simulationData; return d.undecided ? 'undecided' : d.feasible ? 'feasible' : 'infeasible'; }],
-        ['simulate+choices', () => { const d = simulate(c.input, { budgetMs }).simulationData; return d.undecided ? 'undecided' : `choices=${d.choices.map((x) => `${x.count}${x.partial ? '~' : ''}`).join('/')}`; }],
+        [
+          'simulate',
+          () => {
+            const d = simulate(c.input, { budgetMs, skipChoices: true }).simulationData;
+            return d.undecided ? 'undecided' : d.feasible ? 'feasible' : 'infeasible';
+          },
+        ],
+        [
+          'simulate+choices',
+          () => {
+            const d = simulate(c.input, { budgetMs }).simulationData;
+            return d.undecided ? 'undecided' : `choices=${d.choices.map((x) => `${x.count}${x.partial ? '~' : ''}`).join('/')}`;
+          },
+        ],
         ['offer', () => `options=${offerSlots(calendar, me, others, { budget: TimeBudget.ofMs(budgetMs) }).length}`],
         ['offer-trous', () => `options=${offerSlots({ ...calendar, authorizeTrous: true }, me, others, { budget: TimeBudget.ofMs(budgetMs) }).length}`],
         ['booking-recheck', () => `offerable=${isOfferable(calendar, me, others, { startDate: firstStart, amoNb: 0 }, { budget: TimeBudget.ofMs(budgetMs) })}`],
         ['staff-count', () => `unplaceable=${unplaceableCount(calendar, durations, TimeBudget.ofMs(budgetMs))}`],
-        ['staff-warning', () => `stranded=${strandedByChange(calendar, { ...calendar, days: calendar.days.slice(1) }, waiting, TimeBudget.ofMs(budgetMs)).length}`],
+        [
+          'staff-warning',
+          () => `stranded=${strandedByChange(calendar, { ...calendar, days: calendar.days.slice(1) }, waiting, TimeBudget.ofMs(budgetMs)).length}`,
+        ],
         ['availability-test', () => `ok=${testAvailabilityEdits(calendar, [], durations, TimeBudget.ofMs(budgetMs)).ok}`],
-        ['shortfall-unplaced', () => { const r = leastUnplaced(bins, c.minutes, { packing: { within: TimeBudget.ofMs(budgetMs) } }); return `minutes=${r.minutes}${r.exact ? '' : '~'}`; }],
+        [
+          'shortfall-unplaced',
+          () => {
+            const r = leastUnplaced(bins, c.minutes, { packing: { within: TimeBudget.ofMs(budgetMs) } });
+            return `minutes=${r.minutes}${r.exact ? '' : '~'}`;
+          },
+        ],
         ['shortfall-extra-days', () => `extra_amo_days=${leastExtraDays(bins, c.minutes, [210, 137], TimeBudget.ofMs(budgetMs))}`],
       ];
       for (const [what, run] of entries) {
@@ -145,7 +184,9 @@ export function budgetLines(emit: (line: string) => void): void {
         runs += 1;
         if (cpu <= budgetMs + 50) within += 1;
         worst = Math.max(worst, cpu - budgetMs);
-        emit(`bench budget case="${c.name}" budget_ms=${budgetMs} ${what} cpu_ms=${fmt(cpu)} target_cpu_ms=${budgetMs + 50} within=${cpu <= budgetMs + 50} wall_ms=${fmt(performance.now() - wall)} ${answer}`);
+        emit(
+          `bench budget case="${c.name}" budget_ms=${budgetMs} ${what} cpu_ms=${fmt(cpu)} target_cpu_ms=${budgetMs + 50} within=${cpu <= budgetMs + 50} wall_ms=${fmt(performance.now() - wall)} ${answer}`,
+        );
       }
     }
   }
@@ -163,7 +204,13 @@ export function coldLines(emit: (line: string) => void): void {
     const offerRatios: number[] = [];
     for (let run = 0; run < 3; run += 1) {
       const out = execFileSync(process.execPath, ['--import', 'tsx', join(__dirname, 'cold-start-probe.ts'), name], { encoding: 'utf8' });
-      const r = JSON.parse(out.trim().split('\n').pop()!) as { firstSimulate: number; firstOffer: number; warmSimulate: number; warmOffer: number; initMs: number };
+      const r = JSON.parse(out.trim().split('\n').pop()!) as {
+        firstSimulate: number;
+        firstOffer: number;
+        warmSimulate: number;
+        warmOffer: number;
+        initMs: number;
+      };
       simulateRatios.push(r.firstSimulate / r.warmSimulate);
       offerRatios.push(r.firstOffer / r.warmOffer);
       emit(
@@ -171,7 +218,9 @@ export function coldLines(emit: (line: string) => void): void {
       );
     }
     const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[1];
-    emit(`bench cold ${name} median_simulate_ratio=${median(simulateRatios).toFixed(2)} median_offer_ratio=${median(offerRatios).toFixed(2)} target_ratio=2 within=${median(simulateRatios) <= 2 && median(offerRatios) <= 2} load=${load()}`);
+    emit(
+      `bench cold ${name} median_simulate_ratio=${median(simulateRatios).toFixed(2)} median_offer_ratio=${median(offerRatios).toFixed(2)} target_ratio=2 within=${median(simulateRatios) <= 2 && median(offerRatios) <= 2} load=${load()}`,
+    );
   }
 }
 
@@ -203,7 +252,13 @@ export async function runSchedulingBench(): Promise<void> {
       sample();
     }
     const s = stats(times);
-    table.push({ case: name, what: 'simulate', median: s.median, max: s.max, note: `${input.broadcastList.length} lots, ${input.events.length} days, feasible=${feasible}` });
+    table.push({
+      case: name,
+      what: 'simulate',
+      median: s.median,
+      max: s.max,
+      note: `${input.broadcastList.length} lots, ${input.events.length} days, feasible=${feasible}`,
+    });
     emit(`bench ${name} simulate median_ms=${fmt(s.median)} max_ms=${fmt(s.max)}`);
   }
 
@@ -214,8 +269,15 @@ export async function runSchedulingBench(): Promise<void> {
       const s = stats(c.times);
       const label = `${name}${trous ? '-trous' : ''}`;
       const sampled = c.sampled ? `sampled: the first ${c.times.length} of ${c.buyers} buyers book; ` : '';
-      table.push({ case: `${label} campaign`, what: 'offer', ...s, note: `${sampled}${c.times.length} offers, ${c.booked} booked, ${c.stranded} without option; options/buyer ${c.meanOptions.toFixed(1)} (naive ${c.meanNaive.toFixed(1)})` });
-      emit(`bench ${label} offer median_ms=${fmt(s.median)} p99_ms=${fmt(s.p99)} max_ms=${fmt(s.max)} offers=${c.times.length}${c.sampled ? ` sampled_of=${c.buyers}` : ''}`);
+      table.push({
+        case: `${label} campaign`,
+        what: 'offer',
+        ...s,
+        note: `${sampled}${c.times.length} offers, ${c.booked} booked, ${c.stranded} without option; options/buyer ${c.meanOptions.toFixed(1)} (naive ${c.meanNaive.toFixed(1)})`,
+      });
+      emit(
+        `bench ${label} offer median_ms=${fmt(s.median)} p99_ms=${fmt(s.p99)} max_ms=${fmt(s.max)} offers=${c.times.length}${c.sampled ? ` sampled_of=${c.buyers}` : ''}`,
+      );
       emit(`bench ${label} options_per_buyer mean=${c.meanOptions.toFixed(1)} naive=${c.meanNaive.toFixed(1)} stranded=${c.stranded}`);
     }
   }

@@ -7,14 +7,21 @@ import { typedString } from './typed-string';
 
 export const genderSchema = z.enum(['Monsieur', 'Madame', 'Autre']);
 
-const email = typedString(messages.emailRequired).trim().toLowerCase().min(1, messages.emailRequired).max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email(messages.emailInvalid));
+const email = typedString(messages.emailRequired)
+  .trim()
+  .toLowerCase()
+  .min(1, messages.emailRequired)
+  .max(inputBounds.emailLength, inputMessages.emailTooLong)
+  .pipe(z.email(messages.emailInvalid));
 const optionalPhone = z
   .string()
   .trim()
   .max(30, messages.phoneInvalid)
   .refine((value) => value === '' || isValidPhone(value), messages.phoneInvalid)
   .optional();
-const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email(messages.emailInvalid))]).optional();
+const optionalEmail = z
+  .union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email(messages.emailInvalid))])
+  .optional();
 
 export const passwordSchema = typedString(messages.passwordTooShort).min(8, messages.passwordTooShort).max(200);
 
@@ -91,19 +98,22 @@ export type Profile = z.infer<typeof profileSchema>;
  */
 // Strict: a key the account page does not edit (role, email…) is refused, never silently dropped.
 export const profilePatchSchema = z
-  .strictObject({
-    gender: genderSchema.optional(),
-    firstname: z.string().trim().min(1, messages.required).max(120).optional(),
-    lastname: z.string().trim().min(1, messages.required).max(120).optional(),
-    enterprise: z.string().trim().max(120).optional(),
-    username: z.string().trim().min(1, messages.required).max(60).optional(),
-    telephonemonsieur: optionalPhone,
-    telephonemadame: optionalPhone,
-    mailmonsieur: optionalEmail,
-    mailmadame: optionalEmail,
-    newPassword: passwordSchema.optional(),
-    oldPassword: z.string().max(200).optional(),
-  }, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Champ non modifiable sur le compte : ${issue.keys.join(', ')}.` : undefined) })
+  .strictObject(
+    {
+      gender: genderSchema.optional(),
+      firstname: z.string().trim().min(1, messages.required).max(120).optional(),
+      lastname: z.string().trim().min(1, messages.required).max(120).optional(),
+      enterprise: z.string().trim().max(120).optional(),
+      username: z.string().trim().min(1, messages.required).max(60).optional(),
+      telephonemonsieur: optionalPhone,
+      telephonemadame: optionalPhone,
+      mailmonsieur: optionalEmail,
+      mailmadame: optionalEmail,
+      newPassword: passwordSchema.optional(),
+      oldPassword: z.string().max(200).optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Champ non modifiable sur le compte : ${issue.keys.join(', ')}.` : undefined) },
+  )
   .refine((value) => !value.newPassword || !!value.oldPassword, {
     message: "L'ancien mot de passe est requis pour changer de mot de passe.",
     path: ['oldPassword'],

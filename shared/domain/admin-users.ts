@@ -19,8 +19,10 @@ export const adminUserMessages = {
   userDeleted: 'Utilisateur supprimé',
   credentialsSubject: 'Vos identifiants Livrea',
   // Ours (the spec only says a deletion can fail): what blocks it, so the administrator can act.
-  ownsPrograms: (names: string[]) => `Ce compte possède les programmes ${names.map((name) => `« ${name} »`).join(', ')} : supprimez-les ou transférez-les avant de supprimer le compte.`,
-  authorizedOn: (names: string[]) => `Ce compte est autorisé sur les programmes ${names.map((name) => `« ${name} »`).join(', ')} : retirez ces autorisations avant de supprimer le compte.`,
+  ownsPrograms: (names: string[]) =>
+    `Ce compte possède les programmes ${names.map((name) => `« ${name} »`).join(', ')} : supprimez-les ou transférez-les avant de supprimer le compte.`,
+  authorizedOn: (names: string[]) =>
+    `Ce compte est autorisé sur les programmes ${names.map((name) => `« ${name} »`).join(', ')} : retirez ces autorisations avant de supprimer le compte.`,
   hasBookedVisits: (count: number) => `Ce compte a ${count} visite(s) réservée(s) : annulez-les avant de supprimer le compte.`,
   cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',
   cannotSimulateAdministrator: 'Un administrateur ne peut pas être simulé.',
@@ -34,7 +36,11 @@ export const adminUserMessages = {
 export const assignableRoles = ['administrator', 'promoter', 'amo', 'moderator', 'customer'] as const;
 
 const requiredText = (max = 120) => typedString(messages.required).trim().min(1, messages.required).max(max);
-const adminEmail = typedString(adminUserMessages.emailNotValid).trim().toLowerCase().max(254, adminUserMessages.emailNotValid).pipe(z.email(adminUserMessages.emailNotValid));
+const adminEmail = typedString(adminUserMessages.emailNotValid)
+  .trim()
+  .toLowerCase()
+  .max(254, adminUserMessages.emailNotValid)
+  .pipe(z.email(adminUserMessages.emailNotValid));
 const objectId = objectIdSchema();
 
 /**

@@ -40,7 +40,11 @@ export const attendanceMarkSchema = z.object({
   note: z.string().trim().max(attendanceNoteMax, `La note ne peut dépasser ${attendanceNoteMax} caractères.`).optional(),
   /** Chosen by the device for this mark: sending the same mark again (an offline queue's retry) changes nothing. */
   // Not a link uuid (shared/domain/ids.ts): the device's own id, at least 16 characters.
-  markId: z.string().min(16, 'Identifiant de marque invalide').max(64, 'Identifiant de marque invalide').regex(/^[\w-]+$/, 'Identifiant de marque invalide'),
+  markId: z
+    .string()
+    .min(16, 'Identifiant de marque invalide')
+    .max(64, 'Identifiant de marque invalide')
+    .regex(/^[\w-]+$/, 'Identifiant de marque invalide'),
   markedAt: z.iso.datetime({ offset: true, error: 'Date invalide' }).refine(isInstantInRange, inputMessages.instantOutOfRange),
 });
 export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
@@ -101,8 +105,8 @@ export type AttendanceTrend = z.infer<typeof attendanceTrendSchema>;
 
 export const attendanceMessages = {
   notAVisit: "Ce rendez-vous n'a pas de visite à pointer.",
-  notYourPlanning: "Vous ne travaillez pas sur ce planning : vous ne pouvez pas pointer ses visites.",
-  reinviteNotAbsent: "Seul un acquéreur absent peut être réinvité.",
+  notYourPlanning: 'Vous ne travaillez pas sur ce planning : vous ne pouvez pas pointer ses visites.',
+  reinviteNotAbsent: 'Seul un acquéreur absent peut être réinvité.',
   reinviteImposed: 'Pour une convocation, déplacez-la : la nouvelle date part avec sa convocation.',
   reinviteSent: "L'acquéreur est réinvité : son invitation part dans l'instant.",
   historyAction: 'Présence pointée',

@@ -22,8 +22,16 @@ export const auditLogMessages = {
 
 /** GET /admin/audit-log?limit&cursor: `cursor` is the `nextCursor` of the previous page. */
 export const auditLogQuerySchema = z.object({
-  limit: z.coerce.number({ error: auditLogMessages.invalidPage }).int(auditLogMessages.invalidPage).min(1, auditLogMessages.invalidPage).max(100, auditLogMessages.invalidPage).default(20),
-  cursor: z.string().regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[\w-]+$/, auditLogMessages.invalidPage).optional(),
+  limit: z.coerce
+    .number({ error: auditLogMessages.invalidPage })
+    .int(auditLogMessages.invalidPage)
+    .min(1, auditLogMessages.invalidPage)
+    .max(100, auditLogMessages.invalidPage)
+    .default(20),
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[\w-]+$/, auditLogMessages.invalidPage)
+    .optional(),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 

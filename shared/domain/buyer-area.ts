@@ -36,7 +36,7 @@ export const buyerAreaMessages = {
   documentType: 'Seuls les PDF, images et fichiers bureautiques sont acceptés.',
   documentSize: 'Document trop volumineux (4 Mo au plus).',
   noAccount: "Aucun compte n'existe avec cet email.",
-  lotNotFound: "Aucun lot ne porte ce numéro dans ce programme.",
+  lotNotFound: 'Aucun lot ne porte ce numéro dans ce programme.',
   documentsLoadFailed: 'Erreur lors du chargement des documents',
   ticketsLoadFailed: 'Erreur lors du chargement des tickets',
   comingSoon: 'Bientôt disponible',
@@ -45,7 +45,8 @@ export const buyerAreaMessages = {
   invitationSent: 'Invitation envoyée : le client choisit son mot de passe avec le lien reçu par e-mail (valable 20 minutes).',
   accountExists: 'Ce client a déjà un compte Livrea : ses logements y sont rattachés.',
   emailNotConfirmed: "Ce compte n'a pas encore confirmé son adresse e-mail : ses logements lui seront rattachés dès qu'il l'aura confirmée.",
-  confirmationSent: "Ce client a déjà un compte Livrea dont l'adresse e-mail n'est pas confirmée : un lien de confirmation vient de lui être envoyé ; ses logements y seront rattachés dès qu'il l'aura ouvert.",
+  confirmationSent:
+    "Ce client a déjà un compte Livrea dont l'adresse e-mail n'est pas confirmée : un lien de confirmation vient de lui être envoyé ; ses logements y seront rattachés dès qu'il l'aura ouvert.",
   staffEmail: "Cet email est celui d'un compte du personnel : il ne peut pas devenir un compte acquéreur.",
 } as const;
 
@@ -109,10 +110,20 @@ export type NextVisit = z.infer<typeof nextVisitSchema>;
 
 export const postKinds = ['actualite', 'chantier'] as const;
 export const postKindSchema = z.enum(postKinds);
-export const postSchema = z.object({ _id: z.string(), kind: postKindSchema, title: z.string(), body: z.string(), images: z.array(areaFileSchema), createdAt: z.string() });
+export const postSchema = z.object({
+  _id: z.string(),
+  kind: postKindSchema,
+  title: z.string(),
+  body: z.string(),
+  images: z.array(areaFileSchema),
+  createdAt: z.string(),
+});
 export type ProgramPost = z.infer<typeof postSchema>;
 
-export const faqEntrySchema = z.object({ question: z.string().trim().min(1, 'Obligatoire').max(300), answer: z.string().trim().min(1, 'Obligatoire').max(3000) });
+export const faqEntrySchema = z.object({
+  question: z.string().trim().min(1, 'Obligatoire').max(300),
+  answer: z.string().trim().min(1, 'Obligatoire').max(3000),
+});
 export const faqSchema = z.object({ entries: z.array(faqEntrySchema).max(100) });
 export type Faq = z.infer<typeof faqSchema>;
 

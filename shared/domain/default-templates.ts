@@ -19,7 +19,8 @@ export function customMailFor(signature: string | undefined): string {
 
 /** The virtual-visit promotion (planning form section 9), offered when the text is customised. */
 export const defaultVirtualVisitText: VirtualVisitText = {
-  firstParagraph: 'Découvrez votre futur logement en visite virtuelle 3D avant la visite « <TYPE_VISITE> » : parcourez les pièces à votre rythme, depuis chez vous.',
+  firstParagraph:
+    'Découvrez votre futur logement en visite virtuelle 3D avant la visite « <TYPE_VISITE> » : parcourez les pièces à votre rythme, depuis chez vous.',
   secondParagraph: 'Mesurez, comparez les finitions et notez vos questions : vous arriverez à la visite avec vos choix déjà préparés.',
   thirdParagraph: amoAvailabilityLine,
 };

@@ -7,7 +7,11 @@ import { confirmShortNoticeField } from '../rules/short-notice';
 
 /** Bodies of the imposed planning's staff actions (part 2 §7), browser-safe like request-schemas.ts. */
 const uuid = linkUuidSchema(actionMessages.meetingNotFound);
-const epochSeconds = z.number().int().positive().refine((seconds) => isInstantInRange(seconds * 1000), inputMessages.instantOutOfRange);
+const epochSeconds = z
+  .number()
+  .int()
+  .positive()
+  .refine((seconds) => isInstantInRange(seconds * 1000), inputMessages.instantOutOfRange);
 
 /** PATCH /rdv/convocation-move/{id}: selectedDateMove (the visit's start staff saw), confirmMoveOption, selected, rdvDate. */
 export const convocationMoveSchema = z.object({

@@ -17,7 +17,14 @@ import { objectIdSchema } from './ids';
 export { imposedMessages };
 
 /** Part 2 §9 defaults of the imposed form: lunch 12:30–13:30, day 08:30–17:00, deadline 14 days from now at 20:00. */
-export const imposedDefaults = { lunchStartTime: '12:30', lunchEndTime: '13:30', dayStartTime: '08:30', dayEndTime: '17:00', deadlineDays: 14, deadlineHour: 20 } as const;
+export const imposedDefaults = {
+  lunchStartTime: '12:30',
+  lunchEndTime: '13:30',
+  dayStartTime: '08:30',
+  dayEndTime: '17:00',
+  deadlineDays: 14,
+  deadlineHour: 20,
+} as const;
 
 const hm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horaire invalide');
 const instant = z.iso.datetime({ offset: true, error: 'Date invalide' });
@@ -27,7 +34,11 @@ const objectId = objectIdSchema();
 export const imposedPlacementSchema = z.object({
   lotId: objectId,
   start: instant,
-  length: z.number().int().min(15 * 60_000).max(240 * 60_000),
+  length: z
+    .number()
+    .int()
+    .min(15 * 60_000)
+    .max(240 * 60_000),
   amoNb: z.number().int().min(0).max(9).default(0),
 });
 export type ImposedPlacement = z.infer<typeof imposedPlacementSchema>;
@@ -45,32 +56,37 @@ export function deadlineIssue(bookingDeadline: string, visitStarts: readonly (st
 }
 
 /** POST /rdv-impose (part 2 §2.5, §5 'Planning form', §7). */
-export const imposedPlanningCreateSchema = z.object({
-  projectId: objectId,
-  draftId: z.string().max(64).optional(),
-  name: typedString('Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous').trim().min(1, 'Vérifiez le titre du planning SVP.').max(160),
-  phase: phaseSchema,
-  mTimes: z.partialRecord(z.enum(typologies), z.number().int().positive().max(86_400_000)).default({}),
-  placements: z.array(imposedPlacementSchema).min(1, imposedMessages.nothingPlaced).max(inputBounds.buyers),
-  dayStartTime: hm.default(imposedDefaults.dayStartTime),
-  dayEndTime: hm.default(imposedDefaults.dayEndTime),
-  lunchStartTime: hm.default(imposedDefaults.lunchStartTime),
-  lunchEndTime: hm.default(imposedDefaults.lunchEndTime),
-  questions: z.array(questionSchema).max(questionSchema.options.length).default([]),
-  maxVisitorsNb: z.number().int().min(0).max(5).default(0),
-  messages: z.partialRecord(z.enum(messageFields), z.string().max(5000)).default({}),
-  contact: contactSchema.default({}),
-  bookingDeadline: instant,
-  launchDate: instant.optional(),
-  address: planningAddressSchema,
-  reminderHours: z.number().int().min(1).max(240).default(48),
-  notifications: z.object({ mail: z.boolean(), sms: z.boolean() }).default({ mail: true, sms: true }),
-  // Staff confirmed the notice rule's warning (README « Délai de convocation »).
-  ...confirmShortNoticeField,
-}).superRefine((body, ctx) => {
-  const issue = deadlineIssue(body.bookingDeadline, body.placements.map((placement) => placement.start));
-  if (issue) ctx.addIssue({ code: 'custom', path: ['bookingDeadline'], message: issue });
-});
+export const imposedPlanningCreateSchema = z
+  .object({
+    projectId: objectId,
+    draftId: z.string().max(64).optional(),
+    name: typedString('Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous').trim().min(1, 'Vérifiez le titre du planning SVP.').max(160),
+    phase: phaseSchema,
+    mTimes: z.partialRecord(z.enum(typologies), z.number().int().positive().max(86_400_000)).default({}),
+    placements: z.array(imposedPlacementSchema).min(1, imposedMessages.nothingPlaced).max(inputBounds.buyers),
+    dayStartTime: hm.default(imposedDefaults.dayStartTime),
+    dayEndTime: hm.default(imposedDefaults.dayEndTime),
+    lunchStartTime: hm.default(imposedDefaults.lunchStartTime),
+    lunchEndTime: hm.default(imposedDefaults.lunchEndTime),
+    questions: z.array(questionSchema).max(questionSchema.options.length).default([]),
+    maxVisitorsNb: z.number().int().min(0).max(5).default(0),
+    messages: z.partialRecord(z.enum(messageFields), z.string().max(5000)).default({}),
+    contact: contactSchema.default({}),
+    bookingDeadline: instant,
+    launchDate: instant.optional(),
+    address: planningAddressSchema,
+    reminderHours: z.number().int().min(1).max(240).default(48),
+    notifications: z.object({ mail: z.boolean(), sms: z.boolean() }).default({ mail: true, sms: true }),
+    // Staff confirmed the notice rule's warning (README « Délai de convocation »).
+    ...confirmShortNoticeField,
+  })
+  .superRefine((body, ctx) => {
+    const issue = deadlineIssue(
+      body.bookingDeadline,
+      body.placements.map((placement) => placement.start),
+    );
+    if (issue) ctx.addIssue({ code: 'custom', path: ['bookingDeadline'], message: issue });
+  });
 export type ImposedPlanningCreate = z.infer<typeof imposedPlanningCreateSchema>;
 export type ImposedPlanningCreateInput = z.input<typeof imposedPlanningCreateSchema>;
 
@@ -90,7 +106,11 @@ export type ConvocationState = (typeof convocationStates)[number];
  * Which imposed state the buyer sees: inactive; answered (confirmed present or unavailable);
  * deadline or visit passed; else waiting for an answer.
  */
-export function convocationState(meeting: { isActive: boolean; isConfirmed: boolean; isAvailable: boolean; start: string | null }, bookingDeadline: string, nowMs: number): ConvocationState {
+export function convocationState(
+  meeting: { isActive: boolean; isConfirmed: boolean; isAvailable: boolean; start: string | null },
+  bookingDeadline: string,
+  nowMs: number,
+): ConvocationState {
   if (!meeting.isActive) return 'disabled';
   if (meeting.isConfirmed) return meeting.isAvailable ? 'confirmed' : 'unavailable';
   if (nowMs >= Date.parse(bookingDeadline) || (meeting.start !== null && nowMs >= Date.parse(meeting.start))) return 'too-late';
@@ -102,7 +122,12 @@ export function convocationState(meeting: { isActive: boolean; isConfirmed: bool
  * after the first visit (see deadlineIssue): with a visit sooner than that, the eve of the first
  * visit day at 20:00, or, when that eve is past already, an hour before the first visit.
  */
-export function defaultImposedDeadline(nowMs: number, toParisEpoch: (date: string, minuteOfDay: number) => number, parisDate: (epochMs: number) => string, firstVisitMs?: number): string {
+export function defaultImposedDeadline(
+  nowMs: number,
+  toParisEpoch: (date: string, minuteOfDay: number) => number,
+  parisDate: (epochMs: number) => string,
+  firstVisitMs?: number,
+): string {
   const fromNow = toParisEpoch(parisDate(nowMs + imposedDefaults.deadlineDays * 86_400_000), imposedDefaults.deadlineHour * 60);
   if (firstVisitMs === undefined || fromNow < firstVisitMs) return new Date(fromNow).toISOString();
   const eve = toParisEpoch(parisDate(firstVisitMs - 86_400_000), imposedDefaults.deadlineHour * 60);

@@ -44,7 +44,7 @@ export const templateMessages = {
   deleted: 'Modèle supprimé avec succès',
   deleteFailed: 'Erreur lors de la suppression du modèle',
   notFound: 'Modèle introuvable',
-  notOwner: "Seul le propriétaire du modèle peut choisir les utilisateurs autorisés.",
+  notOwner: 'Seul le propriétaire du modèle peut choisir les utilisateurs autorisés.',
   onlyAmos: 'Seuls des utilisateurs AMO peuvent être autorisés sur un modèle.',
   pickFirst: "Veuillez d'abord sélectionner un template...",
   applied: (name: string) => `Template ${name} appliqué au planning`,

@@ -1,4 +1,11 @@
-import { convocationCancellationMail, convocationMoveMessages, defaultConvocationConfirmation, defaultConvocationMessages, defaultConvocationRelance, defaultConvocationReminder } from '../messages/convocation';
+import {
+  convocationCancellationMail,
+  convocationMoveMessages,
+  defaultConvocationConfirmation,
+  defaultConvocationMessages,
+  defaultConvocationRelance,
+  defaultConvocationReminder,
+} from '../messages/convocation';
 import { defaultMessages } from '../messages/default-mails';
 import { cancellationMail } from '../messages/planning-actions';
 import type { MessageField, TemplateType } from './planning';
@@ -35,7 +42,10 @@ const same = (a: string, b: string): boolean => a.replace(/\s+/g, ' ').trim() ==
  * default (a form, a draft or a template copied the free wording into an imposed planning, which
  * then asked convened buyers to 'réserver'): then its own type's default.
  */
-export function planningMessageText(planning: { templateType: TemplateType | string; messages: Partial<Record<MessageField, string>> }, field: MessageField): string {
+export function planningMessageText(
+  planning: { templateType: TemplateType | string; messages: Partial<Record<MessageField, string>> },
+  field: MessageField,
+): string {
   const imposed = isImposedType(planning.templateType);
   const own = planning.messages[field]?.trim() ?? '';
   if (!own || same(own, defaultMessagesFor(!imposed)[field])) return defaultMessagesFor(imposed)[field];

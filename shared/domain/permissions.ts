@@ -8,5 +8,12 @@ export const programPermissionRowSchema = z.object({ _id: z.string(), name: z.st
 export type ProgramPermissionRow = z.infer<typeof programPermissionRowSchema>;
 
 /** A row of /admin/permissions/users: an account holding program permissions, the programs it owns and those it is authorized on. */
-export const userPermissionRowSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: roleSchema, authorized: z.array(person), owned: z.array(person) });
+export const userPermissionRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  authorized: z.array(person),
+  owned: z.array(person),
+});
 export type UserPermissionRow = z.infer<typeof userPermissionRowSchema>;

@@ -17,7 +17,11 @@ const uuids = z.array(uuid).min(1, actionMessages.invalidSelection).max(3000);
 const instant = z.iso.datetime({ offset: true, error: 'Date invalide' }).refine(isInstantInRange, inputMessages.instantOutOfRange);
 const epochMs = z.number().int().refine(isInstantInRange, inputMessages.instantOutOfRange);
 /** Seconds since the epoch, as the specification sends them, inside the accepted years. */
-const epochSeconds = z.number().int().positive().refine((seconds) => isInstantInRange(seconds * 1000), inputMessages.instantOutOfRange);
+const epochSeconds = z
+  .number()
+  .int()
+  .positive()
+  .refine((seconds) => isInstantInRange(seconds * 1000), inputMessages.instantOutOfRange);
 /** An AMO: its user id when AMOs are assigned, or its column number (0-based). */
 const amoRef = z.union([z.string().max(64), z.number().int().min(0).max(20)]);
 /** A visit length the forms offer (shared/scheduling/offered-duration.ts). */
@@ -47,7 +51,10 @@ export const moveSchema = z.object({
 export const staffUnbookSchema = z.object({ uuid, isMailConfirmationDel: z.boolean().default(false) });
 export const switchAmoSchema = z.object({ rdvs: z.array(uuid).max(50), targetAmo: amoRef.nullish() });
 
-const color = z.string().trim().regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/, 'Couleur invalide');
+const color = z
+  .string()
+  .trim()
+  .regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/, 'Couleur invalide');
 const freeMeetingFields = {
   name: typedString(actionMessages.nameRequired).trim().min(1, actionMessages.nameRequired).max(120),
   start: instant,
@@ -77,7 +84,10 @@ export const addCustomerSchema = z
     ...imposedCustomerFields,
   })
   // The mail option is required (part 2 §5 'Add buyer'): the invitation's, or the convocation's.
-  .refine((body) => body.isMailInvitation !== undefined || body.isMailConvocation !== undefined, { message: actionMessages.guestRequired, path: ['isMailInvitation'] });
+  .refine((body) => body.isMailInvitation !== undefined || body.isMailConvocation !== undefined, {
+    message: actionMessages.guestRequired,
+    path: ['isMailInvitation'],
+  });
 export const removeCustomerSchema = z.object({
   rdvId: uuid,
   guestId: z.string().max(64).optional(),
@@ -124,7 +134,10 @@ export const planningPatchSchema = z
     smsrappelmessage: messageText,
     /** issue 17 §5: the invoicing entity billed (administrators only), or '' to detach it. */
     invoiceEntity: z.union([objectIdSchema(), z.literal('')]),
-  } satisfies Record<'name' | 'address' | 'contact' | 'bookingDeadline' | 'notifiedList' | 'mailinvitationattachment' | 'invoiceEntity' | (typeof messageFields)[number], z.ZodType>)
+  } satisfies Record<
+    'name' | 'address' | 'contact' | 'bookingDeadline' | 'notifiedList' | 'mailinvitationattachment' | 'invoiceEntity' | (typeof messageFields)[number],
+    z.ZodType
+  >)
   .partial();
 export type PlanningPatch = z.infer<typeof planningPatchSchema>;
 

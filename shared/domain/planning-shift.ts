@@ -13,7 +13,14 @@ export const shiftRequestSchema = z.discriminatedUnion(
   'mode',
   [
     /** Chosen days, each to its own new date. */
-    z.object({ mode: z.literal('days'), days: z.array(z.object({ from: day, to: day })).min(1, 'Choisissez au moins une journée à décaler.').max(inputBounds.days), confirmStrand: z.boolean().optional() }),
+    z.object({
+      mode: z.literal('days'),
+      days: z
+        .array(z.object({ from: day, to: day }))
+        .min(1, 'Choisissez au moins une journée à décaler.')
+        .max(inputBounds.days),
+      confirmStrand: z.boolean().optional(),
+    }),
     /** Every day from `from` on, moved by as many days as from `from` to `to`. */
     z.object({ mode: z.literal('from'), from: day, to: day, confirmStrand: z.boolean().optional() }),
   ],
@@ -67,7 +74,8 @@ export const shiftMessages = {
   nobody: 'Journées décalées : aucun rendez-vous à déplacer.',
   /** Why a buyer cannot be kept (shown in the preview, in French). */
   reasons: {
-    slotTaken: (start: string, lotcomm: string) => `Créneau du ${formatFrenchInstant(start)} déjà occupé (lot ${lotcomm}) et aucun autre AMO n’est libre à cette heure.`,
+    slotTaken: (start: string, lotcomm: string) =>
+      `Créneau du ${formatFrenchInstant(start)} déjà occupé (lot ${lotcomm}) et aucun autre AMO n’est libre à cette heure.`,
     tooSoon: (hours: number) => `Nouvel horaire à moins de ${hours} h : en dessous du délai de prévenance du planning.`,
     past: 'Nouvel horaire déjà passé.',
   },

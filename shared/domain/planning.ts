@@ -68,7 +68,9 @@ export const contactSchema = z.object({
   contactTitre: z.enum(['Monsieur', 'Madame', 'Autre'], { error: 'Titre invalide (Monsieur, Madame ou Autre)' }).optional(),
   contactNom: z.string().trim().max(120).optional(),
   contactPrenom: z.string().trim().max(120).optional(),
-  contactMail: z.union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Email invalide'))]).optional(),
+  contactMail: z
+    .union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Email invalide'))])
+    .optional(),
   contactTelephone: z.string().trim().max(30).optional(),
   signature: z.string().trim().max(500).optional(),
 });
@@ -98,7 +100,12 @@ export const freePlanningCreateSchema = z
     areAmosAssigned: z.boolean().default(false),
     authorizeTrous: z.boolean().default(false),
     /** Minimum notice (issue 11 §1): no visit may be booked less than this many hours ahead. */
-    minNoticeHours: z.number({ error: 'Délai de prévenance invalide' }).int('Délai de prévenance invalide').min(0, 'Délai de prévenance invalide').max(720, 'Délai de prévenance invalide').default(24),
+    minNoticeHours: z
+      .number({ error: 'Délai de prévenance invalide' })
+      .int('Délai de prévenance invalide')
+      .min(0, 'Délai de prévenance invalide')
+      .max(720, 'Délai de prévenance invalide')
+      .default(24),
     questions: z.array(questionSchema).max(questionSchema.options.length).default(defaultQuestions),
     maxVisitorsNb: z.number().int().min(0).max(5).default(0),
     messages: z.partialRecord(z.enum(messageFields), z.string().max(5000)).default({}),
@@ -150,59 +157,63 @@ export const notifiedPersonSchema = z.object({
 export type NotifiedPerson = z.infer<typeof notifiedPersonSchema>;
 
 /** A planning as staff read it. */
-export const planningSchema = z.object({
-  _id: z.string(),
-  uuid: z.string(),
-  name: z.string(),
-  projectId: z.string(),
-  projectName: z.string(),
-  promoter: z.string(),
-  phase: phaseSchema,
-  templateType: templateTypeSchema,
-  planningStartTime: z.string(),
-  planningEndTime: z.string(),
-  bookingDeadline: z.string(),
-  launchDate: z.string().optional(),
-  pas: z.union([z.literal(900), z.literal(1800)]),
-  events: z.array(planningEventSchema),
-  lunchStartTime: z.string(),
-  lunchEndTime: z.string(),
-  amoList: z.array(z.string()),
-  areAmosAssigned: z.boolean(),
-  authorizeTrous: z.boolean(),
-  /** Minimum notice in hours (issue 11 §1); absent on plannings stored before it existed: 24 (liveCalendar). */
-  minNoticeHours: z.number().optional(),
-  mTimes: z.record(z.string(), z.number()),
-  questions: z.array(questionSchema),
-  maxVisitorsNb: z.number(),
-  address: planningAddressSchema,
-  messages: z.partialRecord(z.enum(messageFields), z.string()),
-  contact: contactSchema,
-  vrText: vrTextSchema.optional(),
-  /** The virtual-visit promoter record created with the planning (texts and logo). */
-  vrPromoterId: z.string().optional(),
-  reminderHours: z.number(),
-  notifications: z.object({ mail: z.boolean(), sms: z.boolean() }),
-  isInvitationSent: z.boolean(),
-  createdAt: z.string(),
-  createdBy: z.string(),
-  hasAttachment: z.boolean(),
-  freeMeetings: z.array(freeMeetingSchema).optional(),
-  notifiedList: z.array(notifiedPersonSchema).optional(),
-  /** issue 17: the invoicing entity billed for this planning's appointments (set by administrators). */
-  invoiceEntity: z.string().optional(),
-  /** 'Décaler': the wave moving this planning's visits to its new days; bookings and staff placements wait until it is done. */
-  shiftWaveId: z.string().optional(),
-  /** When that shift started: past `shiftLockMs` it no longer holds placements back (shared/domain/planning-shift.ts). */
-  shiftStartedAt: z.string().optional(),
-}).merge(planningCountersSchema);
+export const planningSchema = z
+  .object({
+    _id: z.string(),
+    uuid: z.string(),
+    name: z.string(),
+    projectId: z.string(),
+    projectName: z.string(),
+    promoter: z.string(),
+    phase: phaseSchema,
+    templateType: templateTypeSchema,
+    planningStartTime: z.string(),
+    planningEndTime: z.string(),
+    bookingDeadline: z.string(),
+    launchDate: z.string().optional(),
+    pas: z.union([z.literal(900), z.literal(1800)]),
+    events: z.array(planningEventSchema),
+    lunchStartTime: z.string(),
+    lunchEndTime: z.string(),
+    amoList: z.array(z.string()),
+    areAmosAssigned: z.boolean(),
+    authorizeTrous: z.boolean(),
+    /** Minimum notice in hours (issue 11 §1); absent on plannings stored before it existed: 24 (liveCalendar). */
+    minNoticeHours: z.number().optional(),
+    mTimes: z.record(z.string(), z.number()),
+    questions: z.array(questionSchema),
+    maxVisitorsNb: z.number(),
+    address: planningAddressSchema,
+    messages: z.partialRecord(z.enum(messageFields), z.string()),
+    contact: contactSchema,
+    vrText: vrTextSchema.optional(),
+    /** The virtual-visit promoter record created with the planning (texts and logo). */
+    vrPromoterId: z.string().optional(),
+    reminderHours: z.number(),
+    notifications: z.object({ mail: z.boolean(), sms: z.boolean() }),
+    isInvitationSent: z.boolean(),
+    createdAt: z.string(),
+    createdBy: z.string(),
+    hasAttachment: z.boolean(),
+    freeMeetings: z.array(freeMeetingSchema).optional(),
+    notifiedList: z.array(notifiedPersonSchema).optional(),
+    /** issue 17: the invoicing entity billed for this planning's appointments (set by administrators). */
+    invoiceEntity: z.string().optional(),
+    /** 'Décaler': the wave moving this planning's visits to its new days; bookings and staff placements wait until it is done. */
+    shiftWaveId: z.string().optional(),
+    /** When that shift started: past `shiftLockMs` it no longer holds placements back (shared/domain/planning-shift.ts). */
+    shiftStartedAt: z.string().optional(),
+  })
+  .merge(planningCountersSchema);
 export type Planning = z.infer<typeof planningSchema>;
 
 export const visitorSchema = z.object({
   nom: typedString('Nom manquant').trim().min(1, 'Nom manquant').max(120),
   prenom: typedString('Prénom manquant').trim().min(1, 'Prénom manquant').max(120),
   role: z.enum(['cuisiniste', 'architecte', 'familleami', 'autre']).optional(),
-  email: z.union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Email invalide'))]).optional(),
+  email: z
+    .union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Email invalide'))])
+    .optional(),
   shoeSize: z.string().max(10).optional(),
 });
 export type Visitor = z.infer<typeof visitorSchema>;

@@ -7,7 +7,11 @@ import { shortNoticeRuleSchema } from '../rules/short-notice';
 /** Default program colours; the first is the primary colour (part 3 §9). */
 export { defaultProgramColors } from './program-colors';
 
-const rgbColor = z.string().trim().max(40, 'Couleur invalide').regex(/^(rgb\(\s*\d{1,3},\s*\d{1,3},\s*\d{1,3}\s*\)|#[0-9a-fA-F]{6})$/, 'Couleur invalide');
+const rgbColor = z
+  .string()
+  .trim()
+  .max(40, 'Couleur invalide')
+  .regex(/^(rgb\(\s*\d{1,3},\s*\d{1,3},\s*\d{1,3}\s*\)|#[0-9a-fA-F]{6})$/, 'Couleur invalide');
 
 /** The `colors` field sent with a program's logo (POST /programs/{id}/avatar). */
 export const programColorsSchema = z.array(rgbColor).min(1, 'Veuillez choisir une couleur').max(10);
@@ -52,9 +56,22 @@ const optionalText = z.string().trim().max(200).optional();
 export const programSettingsSchema = z.object({
   name: z.string().trim().min(1, 'Obligatoire').max(120).optional(),
   promoterUrl: z
-    .union([z.literal(''), z.string().trim().max(500, 'Veuillez renseigner une adresse internet valide').url('Veuillez renseigner une adresse internet valide').refine((value) => /^https?:\/\//.test(value), 'Veuillez renseigner une adresse internet valide')])
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(500, 'Veuillez renseigner une adresse internet valide')
+        .url('Veuillez renseigner une adresse internet valide')
+        .refine((value) => /^https?:\/\//.test(value), 'Veuillez renseigner une adresse internet valide'),
+    ])
     .optional(),
-  mailrespclient: z.union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Veuillez renseigner une adresse mail valide'))]).optional(),
+  mailrespclient: z
+    .union([
+      z.literal(''),
+      z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Veuillez renseigner une adresse mail valide')),
+    ])
+    .optional(),
   adressenumero: z
     .string()
     .trim()

@@ -6,7 +6,7 @@ import { inputBounds } from './input-bounds';
  * form and the server apply, and the exact French messages.
  */
 export const virtualVisitMessages = {
-  linkInvalid: 'Le lien matterport n\'est pas valide.',
+  linkInvalid: "Le lien matterport n'est pas valide.",
   linksInvalid: 'Les liens Matterport ne sont pas valides',
   linkRepeated: 'Un même lien Matterport est plusieurs fois présent',
   emailsInvalid: 'Les adresses emails ne sont pas valides',
@@ -17,20 +17,20 @@ export const virtualVisitMessages = {
   linkRequired: 'Veuillez indiquer un lien',
   uuidRequired: 'Veuillez indiquer un identifiant de 9 caractères',
   uuidTaken: 'Cet identifiant est déjà utilisé par une autre visite.',
-  buyerHasVisit: 'Cet acquéreur a déjà une visite virtuelle : supprimez-la d\'abord.',
+  buyerHasVisit: "Cet acquéreur a déjà une visite virtuelle : supprimez-la d'abord.",
   datesInvalid: 'La date de fin doit suivre la date de début.',
   promoterFieldRequired: 'Obligatoire',
   createFailed: 'Une erreur est apparue lors de la création de la visite.',
   planningVisitsFailed: 'Erreur lors de la récupération des visites virtuelles du planning.',
-  deleteFailed: 'Erreur lors de la suppression de la visite de l\'utilisateur',
+  deleteFailed: "Erreur lors de la suppression de la visite de l'utilisateur",
   promotersFailed: 'Une erreur est apparue lors du chargement de la liste des promoteurs',
   expired: 'Votre visite est expirée. Si besoin, rapprochez-vous de votre promoteur pour réactiver le lien.',
   notFound: 'Visite non trouvée',
   promoterNotFound: 'Promoteur non trouvé',
-  logsForbidden: 'Vous n\'avez pas les permissions pour accéder aux historiques de connexion aux visites',
+  logsForbidden: "Vous n'avez pas les permissions pour accéder aux historiques de connexion aux visites",
   sendLinksRefused: 'Opération impossible. Veuillez vérifier votre sélection.',
-  sendLinksFailed: 'Une erreur est intervenue lors de la tentative d\'envoi des liens des visites virtuelles',
-  promoterInUse: 'Ce promoteur est utilisé par une visite : supprimez ses visites d\'abord.',
+  sendLinksFailed: "Une erreur est intervenue lors de la tentative d'envoi des liens des visites virtuelles",
+  promoterInUse: "Ce promoteur est utilisé par une visite : supprimez ses visites d'abord.",
 } as const;
 
 /** The tour provider's show prefix (Matterport): every link must start with it. */
@@ -52,7 +52,10 @@ const emailPattern = /^[^\s@;]+@[^\s@;]+\.[^\s@;]+$/;
 
 /** Splits a ';'-separated field into trimmed non-empty parts. */
 export function splitList(value: string): string[] {
-  return value.split(';').map((part) => part.trim()).filter((part) => part.length > 0);
+  return value
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
 }
 
 /** The first refusal of a ';'-separated list of tour links, or null (part 2 §5). */
@@ -80,14 +83,21 @@ export function visitStatus(endDate: string, nowMs: number): 'active' | 'expiré
 
 const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 const dateField = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: virtualVisitMessages.datesInvalid });
-const linksField = z.string({ error: virtualVisitMessages.linkRequired }).max(5000).superRefine((value, context) => {
-  const issue = tourLinksIssue(value);
-  if (issue) context.addIssue({ code: 'custom', message: issue });
-});
-const emailsField = z.string().max(5000).default('').superRefine((value, context) => {
-  const issue = emailsIssue(value);
-  if (issue) context.addIssue({ code: 'custom', message: issue });
-});
+const linksField = z
+  .string({ error: virtualVisitMessages.linkRequired })
+  .max(5000)
+  .superRefine((value, context) => {
+    const issue = tourLinksIssue(value);
+    if (issue) context.addIssue({ code: 'custom', message: issue });
+  });
+const emailsField = z
+  .string()
+  .max(5000)
+  .default('')
+  .superRefine((value, context) => {
+    const issue = emailsIssue(value);
+    if (issue) context.addIssue({ code: 'custom', message: issue });
+  });
 
 /** What the tour and its recipients are, common to both ways of creating a visit. */
 const tourFields = {

@@ -61,5 +61,11 @@ export function decodePrintSegment(parameter: string): string {
 }
 
 export function formatPrintSpec(spec: PrintSpec): string {
-  return [spec.uuids.join('&'), spec.format, spec.view, ...(spec.showFreeMeetings ? ['showFM'] : []), ...(spec.amoNb === null ? [] : [`${spec.amoNb}amoNb`])].join('--');
+  return [
+    spec.uuids.join('&'),
+    spec.format,
+    spec.view,
+    ...(spec.showFreeMeetings ? ['showFM'] : []),
+    ...(spec.amoNb === null ? [] : [`${spec.amoNb}amoNb`]),
+  ].join('--');
 }

@@ -253,7 +253,11 @@ export function fieldLabel(path: readonly PropertyKey[] | undefined): string | u
 }
 
 /** Letters only, without accents or case: 'E-mail' and 'Email' read alike. */
-const letters = (text: string) => text.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase();
+const letters = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^a-zA-Z]/g, '')
+    .toLowerCase();
 
 /** The field's French label first, unless the message already names it ('Email invalide', 'Prénom : …'). */
 export function labelledMessage(path: readonly PropertyKey[] | undefined, message: string): string {

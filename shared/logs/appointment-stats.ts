@@ -4,7 +4,12 @@ import { countByPeriod, type Grouping, parisDay } from './periods';
 
 /** The groups of the appointment-logs stacked chart (part 3 §2: program, promoter, phase or entity). */
 export type LogGroupBy = 'program' | 'promoter' | 'phase' | 'invoiceEntity';
-export const logGroupByLabels: Record<LogGroupBy, string> = { program: 'Programme', promoter: 'Promoteur', phase: 'Phase', invoiceEntity: 'Entité de facturation' };
+export const logGroupByLabels: Record<LogGroupBy, string> = {
+  program: 'Programme',
+  promoter: 'Promoteur',
+  phase: 'Phase',
+  invoiceEntity: 'Entité de facturation',
+};
 export const noEntityLabel = 'Sans entité';
 
 export function groupLabel(log: AppointmentLog, groupBy: LogGroupBy, entityNames: Record<string, string> = {}): string {
@@ -14,7 +19,14 @@ export function groupLabel(log: AppointmentLog, groupBy: LogGroupBy, entityNames
 }
 
 /** One series per group, each counting its logs in every period (empty periods included), biggest group first. */
-export function stackedByGroup(logs: readonly AppointmentLog[], groupBy: LogGroupBy, fromDay: string, toDay: string, grouping: Grouping, entityNames: Record<string, string> = {}) {
+export function stackedByGroup(
+  logs: readonly AppointmentLog[],
+  groupBy: LogGroupBy,
+  fromDay: string,
+  toDay: string,
+  grouping: Grouping,
+  entityNames: Record<string, string> = {},
+) {
   const byGroup = new Map<string, string[]>();
   for (const log of logs) {
     const label = groupLabel(log, groupBy, entityNames);

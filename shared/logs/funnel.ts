@@ -85,7 +85,19 @@ export function computeFunnel(meetings: readonly FunnelMeeting[], now: number): 
     if (invitedAt === undefined) continue;
     const key = `${meeting.programId}#${meeting.phase}`;
     const group = groups.get(key) ?? {
-      row: { programId: meeting.programId, programName: meeting.programName, phase: meeting.phase, invited: 0, opened: 0, booked: 0, attended: 0, absent: 0, rescheduled: 0, unmarked: 0, medianDaysToBooking: null },
+      row: {
+        programId: meeting.programId,
+        programName: meeting.programName,
+        phase: meeting.phase,
+        invited: 0,
+        opened: 0,
+        booked: 0,
+        attended: 0,
+        absent: 0,
+        rescheduled: 0,
+        unmarked: 0,
+        medianDaysToBooking: null,
+      },
       delays: [],
     };
     groups.set(key, group);
@@ -100,10 +112,14 @@ export function computeFunnel(meetings: readonly FunnelMeeting[], now: number): 
     else if (meeting.isAvailable && meeting.end !== null && Date.parse(meeting.end) <= now) group.row.unmarked += 1;
     // The delay counts buyers who booked after their invitation: an imposed planning's slots are
     // set at creation and a staff placement is not the buyer's decision.
-    if (!meeting.imposed && !meeting.forced && meeting.bookedAt && meeting.bookedAt >= invitedAt) group.delays.push((Date.parse(meeting.bookedAt) - Date.parse(invitedAt)) / dayMs);
+    if (!meeting.imposed && !meeting.forced && meeting.bookedAt && meeting.bookedAt >= invitedAt)
+      group.delays.push((Date.parse(meeting.bookedAt) - Date.parse(invitedAt)) / dayMs);
   }
   const phaseOrder = Object.keys(phaseLabels);
   return [...groups.values()]
     .map(({ row, delays }) => ({ ...row, medianDaysToBooking: median(delays) }))
-    .sort((a, b) => a.programName.localeCompare(b.programName, 'fr') || a.programId.localeCompare(b.programId) || phaseOrder.indexOf(a.phase) - phaseOrder.indexOf(b.phase));
+    .sort(
+      (a, b) =>
+        a.programName.localeCompare(b.programName, 'fr') || a.programId.localeCompare(b.programId) || phaseOrder.indexOf(a.phase) - phaseOrder.indexOf(b.phase),
+    );
 }

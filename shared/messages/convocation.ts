@@ -86,7 +86,10 @@ export const convocationCancellationMail = [
 ].join('\n');
 
 /** The staff notice of a buyer's force majeure (ours). */
-export function forceMajeureNotice(args: { nom: string; lotcomm: string; planningName: string; start: string; note: string }): { subject: string; text: string } {
+export function forceMajeureNotice(args: { nom: string; lotcomm: string; planningName: string; start: string; note: string }): {
+  subject: string;
+  text: string;
+} {
   return {
     subject: `Indisponibilité déclarée : lot ${args.lotcomm} (${args.planningName})`,
     text: [

@@ -12,11 +12,42 @@ export interface GreetingPerson {
 }
 
 /** Words that belong to the family name that follows them ('Le Gall', 'de La Tour', "d'Arc"). */
-const particles = new Set(['le', 'la', 'les', 'de', 'du', 'des', 'del', 'della', 'van', 'von', 'der', 'den', 'ten', 'ter', 'di', 'da', 'dos', 'ben', 'ibn', 'el', 'al', 'mac', 'st', 'saint', 'sainte']);
+const particles = new Set([
+  'le',
+  'la',
+  'les',
+  'de',
+  'du',
+  'des',
+  'del',
+  'della',
+  'van',
+  'von',
+  'der',
+  'den',
+  'ten',
+  'ter',
+  'di',
+  'da',
+  'dos',
+  'ben',
+  'ibn',
+  'el',
+  'al',
+  'mac',
+  'st',
+  'saint',
+  'sainte',
+]);
 
 /** 'Madame', 'Monsieur', 'Madame, Monsieur' for a couple, or '' when the titre says neither. */
 export function civilityOf(titre: string | undefined): string {
-  const words = (titre ?? '').toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z]+/).filter(Boolean);
+  const words = (titre ?? '')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z]+/)
+    .filter(Boolean);
   const woman = words.some((word) => ['madame', 'mme', 'mmes', 'mademoiselle', 'mlle', 'mrs', 'ms', 'f'].includes(word));
   const man = words.some((word) => ['monsieur', 'm', 'mr', 'mm', 'messieurs', 'h'].includes(word));
   if (woman && man) return 'Madame, Monsieur';

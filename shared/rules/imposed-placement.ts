@@ -14,7 +14,8 @@ export interface PlacedVisit {
 }
 
 export const placementMessages = {
-  outsideDay: (label: string, dayStart: string, dayEnd: string) => `La visite du lot ${label} doit tenir dans les horaires de la journée (${dayStart} – ${dayEnd}).`,
+  outsideDay: (label: string, dayStart: string, dayEnd: string) =>
+    `La visite du lot ${label} doit tenir dans les horaires de la journée (${dayStart} – ${dayEnd}).`,
   overlap: (a: string, b: string) => `Les visites des lots ${a} et ${b} se chevauchent pour le même AMO.`,
   offGrid: (label: string, minutes: number) => `La visite du lot ${label} doit commencer sur un pas de ${minutes} minutes.`,
   past: (label: string) => `La visite du lot ${label} est dans le passé.`,
@@ -43,12 +44,16 @@ export function firstOverlap(visit: PlacedVisit, others: readonly PlacedVisit[])
  * the snap grid (`snapMinutes`, 30 or 15), a visit outside the day's hours, two visits of one AMO
  * at once.
  */
-export function placementIssues(visits: readonly PlacedVisit[], rules: { dayStartTime: string; dayEndTime: string; snapMinutes: number; nowMs: number }): string[] {
+export function placementIssues(
+  visits: readonly PlacedVisit[],
+  rules: { dayStartTime: string; dayEndTime: string; snapMinutes: number; nowMs: number },
+): string[] {
   const issues: string[] = [];
   for (const visit of visits) {
     if (visit.startMs <= rules.nowMs) issues.push(placementMessages.past(visit.label));
     else if (epochToParisWall(visit.startMs).minuteOfDay % rules.snapMinutes !== 0) issues.push(placementMessages.offGrid(visit.label, rules.snapMinutes));
-    if (!insideDayHours(visit, rules.dayStartTime, rules.dayEndTime)) issues.push(placementMessages.outsideDay(visit.label, rules.dayStartTime, rules.dayEndTime));
+    if (!insideDayHours(visit, rules.dayStartTime, rules.dayEndTime))
+      issues.push(placementMessages.outsideDay(visit.label, rules.dayStartTime, rules.dayEndTime));
   }
   const sorted = [...visits].sort((a, b) => a.amoNb - b.amoNb || a.startMs - b.startMs);
   for (let index = 1; index < sorted.length; index += 1) {
@@ -66,5 +71,9 @@ export function visitDays(visits: readonly PlacedVisit[], dayStartTime: string, 
   }
   return [...byDate.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, nbAmo]) => ({ start: new Date(parisWallToEpoch(date, parseHm(dayStartTime))).toISOString(), end: new Date(parisWallToEpoch(date, parseHm(dayEndTime))).toISOString(), nbAmo }));
+    .map(([date, nbAmo]) => ({
+      start: new Date(parisWallToEpoch(date, parseHm(dayStartTime))).toISOString(),
+      end: new Date(parisWallToEpoch(date, parseHm(dayEndTime))).toISOString(),
+      nbAmo,
+    }));
 }

@@ -47,12 +47,17 @@ export function normalizeHeader(value: string): string {
 export function checkHeaders(headers: string[]): ImportCellError[] {
   return lotImportColumns.flatMap((column, index) => {
     const found = headers[index] ?? '';
-    return normalizeHeader(found) === column.header ? [] : [{ row: 1, column: column.header, field: column.field, message: importMessages.header(column.header, found) }];
+    return normalizeHeader(found) === column.header
+      ? []
+      : [{ row: 1, column: column.header, field: column.field, message: importMessages.header(column.header, found) }];
   });
 }
 
 export function normalizeTypology(value: string): string {
-  return value.trim().toLowerCase().replace(/^t(\d)$/, '$1p');
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/^t(\d)$/, '$1p');
 }
 
 /**

@@ -12,7 +12,11 @@ export function freeMeetingStatus(meeting: { isActive: boolean; isBooked: boolea
 }
 
 /** Status of a convocation in an imposed planning (part 1 §4). */
-export function imposedMeetingStatus(meeting: { isActive: boolean; isConfirmed: boolean; isAvailable: boolean }): 'inactif' | 'présent' | 'indisponible' | 'en attente' {
+export function imposedMeetingStatus(meeting: {
+  isActive: boolean;
+  isConfirmed: boolean;
+  isAvailable: boolean;
+}): 'inactif' | 'présent' | 'indisponible' | 'en attente' {
   if (!meeting.isConfirmed && !meeting.isActive) return 'inactif';
   if (meeting.isConfirmed && meeting.isAvailable) return 'présent';
   if (meeting.isConfirmed && !meeting.isAvailable) return 'indisponible';

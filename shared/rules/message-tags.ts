@@ -3,8 +3,26 @@
  * angle-bracket content makes a text invalid; contact tags need the matching planning field.
  */
 export const allowedTags = [
-  'DEBUT_VISITE', 'ETAGE', 'NOM', 'TYPE_VISITE', 'LIEN_RDV', 'LIEN_PLAN', 'PROMOTEUR', 'ADDRESSE', 'ADRESSE', 'FIN_PRISE_RDV', 'LOTCOMM',
-  'CONTACT_NOM', 'CONTACT_TITRE', 'CONTACT_TELEPHONE', 'CONTACT_MAIL', 'CONTACT_PRENOM', 'SIGNATURE', 'NOM_PROGRAMME', 'VILLE_PROGRAMME', 'CODEPOSTAL_PROGRAMME',
+  'DEBUT_VISITE',
+  'ETAGE',
+  'NOM',
+  'TYPE_VISITE',
+  'LIEN_RDV',
+  'LIEN_PLAN',
+  'PROMOTEUR',
+  'ADDRESSE',
+  'ADRESSE',
+  'FIN_PRISE_RDV',
+  'LOTCOMM',
+  'CONTACT_NOM',
+  'CONTACT_TITRE',
+  'CONTACT_TELEPHONE',
+  'CONTACT_MAIL',
+  'CONTACT_PRENOM',
+  'SIGNATURE',
+  'NOM_PROGRAMME',
+  'VILLE_PROGRAMME',
+  'CODEPOSTAL_PROGRAMME',
 ] as const;
 export type MessageTag = (typeof allowedTags)[number];
 
@@ -32,8 +50,13 @@ export function unknownTagsIn(text: string): string[] {
 }
 
 /** Contact tags used in the text whose planning field is empty. */
-export function missingContactTags(text: string, contact: Partial<Record<(typeof contactTagFields)[keyof typeof contactTagFields], string | undefined>>): string[] {
-  return [...new Set(tagsIn(text))].filter((tag): tag is keyof typeof contactTagFields => tag in contactTagFields && !contact[contactTagFields[tag as keyof typeof contactTagFields]]?.trim());
+export function missingContactTags(
+  text: string,
+  contact: Partial<Record<(typeof contactTagFields)[keyof typeof contactTagFields], string | undefined>>,
+): string[] {
+  return [...new Set(tagsIn(text))].filter(
+    (tag): tag is keyof typeof contactTagFields => tag in contactTagFields && !contact[contactTagFields[tag as keyof typeof contactTagFields]]?.trim(),
+  );
 }
 
 /**
@@ -43,7 +66,9 @@ export function missingContactTags(text: string, contact: Partial<Record<(typeof
  * texts; the list shows ADRESSE.
  */
 export function availableTags(contact: Parameters<typeof missingContactTags>[1]): MessageTag[] {
-  return allowedTags.filter((tag) => tag !== 'ADDRESSE' && !(tag in contactTagFields && !contact[contactTagFields[tag as keyof typeof contactTagFields]]?.trim()));
+  return allowedTags.filter(
+    (tag) => tag !== 'ADDRESSE' && !(tag in contactTagFields && !contact[contactTagFields[tag as keyof typeof contactTagFields]]?.trim()),
+  );
 }
 
 /** What a planning dialog says of its tags: those it accepts, and the contact tags that wait for a field. */

@@ -21,7 +21,10 @@ export function mergePlanningChanges(current: LivePlanning, answer: Pick<Plannin
   const meetings =
     changed.size === 0 && removed.size === 0
       ? current.meetings
-      : [...current.meetings.filter((meeting) => !removed.has(meeting.uuid)).map((meeting) => changed.get(meeting.uuid) ?? meeting), ...answer.meetings.filter((meeting) => !known.has(meeting.uuid) && !removed.has(meeting.uuid))];
+      : [
+          ...current.meetings.filter((meeting) => !removed.has(meeting.uuid)).map((meeting) => changed.get(meeting.uuid) ?? meeting),
+          ...answer.meetings.filter((meeting) => !known.has(meeting.uuid) && !removed.has(meeting.uuid)),
+        ];
   return { planning: answer.planning ?? current.planning, meetings, changes: answer.changes };
 }
 

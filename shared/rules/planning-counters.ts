@@ -9,7 +9,14 @@ export interface CountedFlags {
   isConfirmed: boolean;
 }
 
-export const counterNames = ['nbInvited', 'nbBooked', 'nbNotBooked', 'nbNotAvailable', 'nbInactive', 'nbConfirmed'] as const satisfies readonly (keyof PlanningCounters)[];
+export const counterNames = [
+  'nbInvited',
+  'nbBooked',
+  'nbNotBooked',
+  'nbNotAvailable',
+  'nbInactive',
+  'nbConfirmed',
+] as const satisfies readonly (keyof PlanningCounters)[];
 
 const none: PlanningCounters = { nbInvited: 0, nbBooked: 0, nbNotBooked: 0, nbNotAvailable: 0, nbInactive: 0, nbConfirmed: 0 };
 

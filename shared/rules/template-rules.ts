@@ -17,11 +17,13 @@ export function templateStepError(body: string): string | null {
 type Contact = Parameters<typeof missingContactTags>[1];
 
 export type ApplyResult =
-  | { ok: true; messages: Partial<Record<MessageField, string>>; virtualVisit?: VirtualVisitText; customMail?: string }
-  | { ok: false; message: string };
+  { ok: true; messages: Partial<Record<MessageField, string>>; virtualVisit?: VirtualVisitText; customMail?: string } | { ok: false; message: string };
 
 /** The planning messages a template gives, or why it cannot be applied to a planning with this contact. */
-export function applyTemplate(template: (Partial<Record<TemplateTextField, string>> & Pick<TemplateCreate, 'virtualVisit' | 'customMail'>) | null | undefined, contact: Contact): ApplyResult {
+export function applyTemplate(
+  template: (Partial<Record<TemplateTextField, string>> & Pick<TemplateCreate, 'virtualVisit' | 'customMail'>) | null | undefined,
+  contact: Contact,
+): ApplyResult {
   if (!template) return { ok: false, message: templateMessages.pickFirst };
   // The custom mail is checked against the planning when it is sent (its own modal), not here.
   const texts = [...templateTextFields.map((field) => template[field] ?? ''), ...Object.values(template.virtualVisit ?? {})];
@@ -30,5 +32,10 @@ export function applyTemplate(template: (Partial<Record<TemplateTextField, strin
   if (missing.length > 0) return { ok: false, message: tagMessages.missingContact(missing) };
   const messages: Partial<Record<MessageField, string>> = {};
   for (const field of templateTextFields) if (template[field]?.trim()) messages[templateToPlanningMessage[field]] = template[field];
-  return { ok: true, messages, ...(template.virtualVisit ? { virtualVisit: template.virtualVisit } : {}), ...(template.customMail ? { customMail: template.customMail } : {}) };
+  return {
+    ok: true,
+    messages,
+    ...(template.virtualVisit ? { virtualVisit: template.virtualVisit } : {}),
+    ...(template.customMail ? { customMail: template.customMail } : {}),
+  };
 }

@@ -1,6 +1,9 @@
 /** Lower case without accents: 'Léa' and 'lea' compare equal (the accounts search, part 3 §2 Users). */
 export function searchable(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /**
@@ -10,5 +13,8 @@ export function searchable(text: string): string {
  */
 export function matchesUserSearch(user: { firstname: string; lastname: string; email: string; username?: string }, typed: string): boolean {
   const haystack = searchable([user.firstname, user.lastname, user.email, user.username ?? ''].join(' '));
-  return searchable(typed).split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
+  return searchable(typed)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }

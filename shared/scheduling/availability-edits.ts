@@ -74,9 +74,7 @@ export function toggleSlotAvailability(calendar: PlanningCalendar, slot: { amoNb
   return { kind: free ? 'remove' : 'add', amoNb: slot.amoNb, start: slot.start, end };
 }
 
-export type AvailabilityTestResult =
-  | { ok: true; calendar: PlanningCalendar }
-  | { ok: false; error: string };
+export type AvailabilityTestResult = { ok: true; calendar: PlanningCalendar } | { ok: false; error: string };
 
 /**
  * TEST (PATCH /rdv/test-book-unavailabilities): applies the edits and checks that every invited,
@@ -103,6 +101,7 @@ export function testAvailabilityEdits(
   // One budget for both counts; past it the counts are upper bounds: refuse rather than strand.
   const request = TimeBudget.orDefault(budget);
   const left = unplaceableCount(next, remainingDurationsMs, request);
-  if (left > 0 && (left > unplaceableCount(calendar, remainingDurationsMs, request) || request.expired())) return { ok: false, error: SCHEDULING_MESSAGES.notEnoughTime };
+  if (left > 0 && (left > unplaceableCount(calendar, remainingDurationsMs, request) || request.expired()))
+    return { ok: false, error: SCHEDULING_MESSAGES.notEnoughTime };
   return { ok: true, calendar: next };
 }

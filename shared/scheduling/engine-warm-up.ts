@@ -27,7 +27,11 @@ const H = 3_600_000;
 /** Working days (no weekend) from 4 March 2030 over `calendarDays` days, 08:30–17:00 Paris, `nbAmo` AMOs. */
 function weekdayEvents(calendarDays: number, nbAmo: number): SimulationInput['events'] {
   const dates = Array.from({ length: calendarDays }, (_, i) => addDays('2030-03-04', i)).filter((date) => new Date(`${date}T12:00:00Z`).getUTCDay() % 6 !== 0);
-  return dates.map((date) => ({ start: new Date(parisWallToEpoch(date, 8 * 60 + 30)).toISOString(), end: new Date(parisWallToEpoch(date, 17 * 60)).toISOString(), nbAmo }));
+  return dates.map((date) => ({
+    start: new Date(parisWallToEpoch(date, 8 * 60 + 30)).toISOString(),
+    end: new Date(parisWallToEpoch(date, 17 * 60)).toISOString(),
+    nbAmo,
+  }));
 }
 
 function warmUpInput(): SimulationInput {
@@ -56,7 +60,10 @@ export function warmUpEngine(rounds = 1): void {
   const others = Array.from({ length: 280 }, (_, i) => [0.75, 1, 1.5, 2][i % 4] * H);
   for (let round = 0; round < rounds; round += 1) {
     simulate(input);
-    for (const live of [{ ...small, notBefore }, { ...wideCalendar(), notBefore }]) {
+    for (const live of [
+      { ...small, notBefore },
+      { ...wideCalendar(), notBefore },
+    ]) {
       const options = offerSlots(live, H, others);
       if (options.length > 0) isOfferable(live, H, others, options[options.length >> 1]);
       offerSlots({ ...live, authorizeTrous: true }, 1.5 * H, others);

@@ -111,7 +111,12 @@ function spansOf(calendar: PlanningCalendar, date: string, windows: readonly Win
 
 /** Working spans (epoch minutes) of column `amo` on `date`, lunch removed, before any edit. */
 export function workingSpans(calendar: PlanningCalendar, date: string, amo: number): Span[] {
-  return spansOf(calendar, date, calendar.days.filter((d) => d.date === date), amo);
+  return spansOf(
+    calendar,
+    date,
+    calendar.days.filter((d) => d.date === date),
+    amo,
+  );
 }
 
 /** Every free interval of the planning, by date then AMO then time. */

@@ -61,11 +61,7 @@ export function amoLabel(calendar: PlanningCalendar, amoNb: number): string {
 }
 
 /** A range of epoch ms as (day index, start minute, end minute) pieces, one per Paris day. */
-function rangeToDayMinutes(
-  dayIndex: Map<string, number>,
-  start: number,
-  end: number,
-): { day: number; startMin: number; endMin: number }[] {
+function rangeToDayMinutes(dayIndex: Map<string, number>, start: number, end: number): { day: number; startMin: number; endMin: number }[] {
   const a = epochToParisWall(start);
   const b = epochToParisWall(end);
   const out: { day: number; startMin: number; endMin: number }[] = [];

@@ -24,11 +24,7 @@ export function neededHours(durationsMs: readonly number[]): number {
 }
 
 /** (day length − overlap with lunch) × nbAmo, in hours, two decimals. */
-export function eventCapacityHours(
-  day: { start: string; end: string; nbAmo: number },
-  lunchStartTime: string,
-  lunchEndTime: string,
-): number {
+export function eventCapacityHours(day: { start: string; end: string; nbAmo: number }, lunchStartTime: string, lunchEndTime: string): number {
   const a = parseHm(day.start);
   const b = parseHm(day.end) || 24 * 60;
   const la = parseHm(lunchStartTime);
@@ -53,6 +49,9 @@ export function computeHours(calendar: PlanningCalendar, durationsMs: readonly n
     date: d.date,
     hours: eventCapacityHours(d, calendar.lunchStartTime, calendar.lunchEndTime),
   }));
-  const dn = daysNeeded(needed, perEvent.map((e) => e.hours));
+  const dn = daysNeeded(
+    needed,
+    perEvent.map((e) => e.hours),
+  );
   return { available, needed, margin: round2(available - needed), ...dn, perEvent };
 }

@@ -124,7 +124,9 @@ const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' })
 
 /** Batiment, then etage, then lot number, in natural order ('2' before '10'). */
 export function groupOrder(a: AutoPlacementLot, b: AutoPlacementLot): number {
-  return collator.compare(a.batiment, b.batiment) || collator.compare(a.etage, b.etage) || collator.compare(a.lotcomm, b.lotcomm) || collator.compare(a.id, b.id);
+  return (
+    collator.compare(a.batiment, b.batiment) || collator.compare(a.etage, b.etage) || collator.compare(a.lotcomm, b.lotcomm) || collator.compare(a.id, b.id)
+  );
 }
 
 const groupOf = (lot: AutoPlacementLot): string => `${lot.batiment}\u0000${lot.etage}`;
@@ -188,12 +190,19 @@ function frame(input: AutoPlacementInput): Frame {
     const dayEnd = parisWallToEpoch(day, parseHm(input.dayEndTime));
     if (dayEnd <= input.nowMs) return [];
     const midnight = parisWallToEpoch(day, 0);
-    const lunch: Interval[] = hasLunch ? [{ start: parisWallToEpoch(day, parseHm(input.lunchStartTime)), end: parisWallToEpoch(day, parseHm(input.lunchEndTime)) }] : [];
+    const lunch: Interval[] = hasLunch
+      ? [{ start: parisWallToEpoch(day, parseHm(input.lunchStartTime)), end: parisWallToEpoch(day, parseHm(input.lunchEndTime)) }]
+      : [];
     // Nothing before now: the day starts at the next snap point after it.
     const from = Math.max(dayStart, snapUp(input.nowMs + 1, midnight, snapMs));
     const gaps: Gap[] = [];
     for (let amoNb = 0; amoNb < input.nbAmo; amoNb += 1) {
-      const busy = [...lunch, ...input.placed.filter((visit) => visit.amoNb === amoNb && visit.startMs < dayEnd && visit.endMs > dayStart).map((visit) => ({ start: visit.startMs, end: visit.endMs }))];
+      const busy = [
+        ...lunch,
+        ...input.placed
+          .filter((visit) => visit.amoNb === amoNb && visit.startMs < dayEnd && visit.endMs > dayStart)
+          .map((visit) => ({ start: visit.startMs, end: visit.endMs })),
+      ];
       for (const gap of freeIntervals(from, dayEnd, busy)) {
         const start = snapUp(gap.start, midnight, snapMs);
         const units = Math.floor((gap.end - start) / snapMs);
@@ -304,7 +313,10 @@ function fillFromPacking(lots: readonly AutoPlacementLot[], gaps: readonly Gap[]
   for (const [gapUnits, list] of packing) {
     const byContent = new Map<string, { sizes: number[]; count: number }>();
     for (const sizes of list) {
-      const key = sizes.slice().sort((a, b) => a - b).join(',');
+      const key = sizes
+        .slice()
+        .sort((a, b) => a - b)
+        .join(',');
       const entry = byContent.get(key) ?? { sizes, count: 0 };
       entry.count += 1;
       byContent.set(key, entry);
@@ -415,7 +427,12 @@ export function autoPlaceImposed(input: AutoPlacementInput): AutoPlacementResult
   }
   const head = grouped.placements.slice(0, lo === 0 ? 0 : grouped.upTo[lo - 1]);
   const done = new Set(head.map((visit) => visit.id));
-  const rest = fillFromPacking(o.lots.filter((lot) => !done.has(lot.id)), gaps.slice(lo), f.snapMs, loPacking);
+  const rest = fillFromPacking(
+    o.lots.filter((lot) => !done.has(lot.id)),
+    gaps.slice(lo),
+    f.snapMs,
+    loPacking,
+  );
   const placements = head.concat(rest);
   return { placements, unplaced: unplacedOf(o.lots, placements) };
 }

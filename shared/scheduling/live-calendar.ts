@@ -55,11 +55,15 @@ export function liveCalendar(planning: LivePlanning, meetings: readonly LiveMeet
     unavailable: planning.unavailable ?? [],
     extraAvailable: planning.extraAvailable ?? [],
     ...(now === undefined ? {} : { notBefore: now + (planning.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS) * 3_600_000 }),
-    bookings: meetings.filter(isPlaced).map((meeting) => ({ meetingId: meeting.uuid, amoNb: meeting.amoNb ?? 0, start: Date.parse(meeting.start!), end: Date.parse(meeting.end!) })),
+    bookings: meetings
+      .filter(isPlaced)
+      .map((meeting) => ({ meetingId: meeting.uuid, amoNb: meeting.amoNb ?? 0, start: Date.parse(meeting.start!), end: Date.parse(meeting.end!) })),
   };
 }
 
 /** Durations of the buyers still to place: active, available, not placed (the given one excluded). */
 export function remainingDurations(meetings: readonly LiveMeeting[], exceptUuid?: string): number[] {
-  return meetings.filter((meeting) => meeting.uuid !== exceptUuid && meeting.isActive && meeting.isAvailable && !meeting.isBooked && !meeting.forced).map((meeting) => meeting.length);
+  return meetings
+    .filter((meeting) => meeting.uuid !== exceptUuid && meeting.isActive && meeting.isAvailable && !meeting.isBooked && !meeting.forced)
+    .map((meeting) => meeting.length);
 }

@@ -20,11 +20,7 @@ export const MOVE_STEP_MIN = 30;
 export function assertMoveTime(start: number, durationMs: number): void {
   const a = epochToParisWall(start);
   const b = epochToParisWall(start + durationMs);
-  const ok =
-    a.minuteOfDay % MOVE_STEP_MIN === 0 &&
-    a.minuteOfDay >= MOVE_MIN_HOUR * 60 &&
-    b.date === a.date &&
-    b.minuteOfDay <= MOVE_MAX_HOUR * 60;
+  const ok = a.minuteOfDay % MOVE_STEP_MIN === 0 && a.minuteOfDay >= MOVE_MIN_HOUR * 60 && b.date === a.date && b.minuteOfDay <= MOVE_MAX_HOUR * 60;
   if (!ok) throw new SchedulingRuleError('INVALID_TIME', SCHEDULING_MESSAGES.moveHours);
 }
 

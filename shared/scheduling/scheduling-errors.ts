@@ -30,19 +30,16 @@ export const SCHEDULING_MESSAGES = {
   slotBooked: 'Tranche horaire occupée par un rdv',
   switchImpossible: 'Impossible de switcher les AMOs...',
   invalidSelection: 'Opération impossible. Veuillez vérifier votre sélection.',
-  placementFailed:
-    'Problème lors du placement du rendez-vous. Assurez-vous que le rendez-vous tienne dans le planning.',
+  placementFailed: 'Problème lors du placement du rendez-vous. Assurez-vous que le rendez-vous tienne dans le planning.',
   optionRequired: 'Veuillez sélectionner une option',
   notEnoughTime: 'Pas assez de temps pour faire les visites. Veuillez ajouter des disponibilités.',
-  availableBelowNeeded:
-    'Impossible de lancer une simulation. Le Disponible doit être supérieur au Nécessaire.',
+  availableBelowNeeded: 'Impossible de lancer une simulation. Le Disponible doit être supérieur au Nécessaire.',
   noSolution: 'Pas de solution',
   lunchRequired: 'Veuillez renseigner un horaire de pause déjeuner SVP',
   staffMismatch: 'Veuillez vérifier les informations sur les effectifs.',
   // Ours (the specification shows no text for these two rules):
   moveHours: 'Le rendez-vous doit se tenir entre 8h et 20h, par pas de 30 minutes.',
-  smallDurationsNeedPas900:
-    'Les durées de 30 et 45 minutes ne sont pas disponibles avec un pas de 30 minutes.',
+  smallDurationsNeedPas900: 'Les durées de 30 et 45 minutes ne sont pas disponibles avec un pas de 30 minutes.',
   amoRequired: 'Veuillez sélectionner un AMO.',
   undecided:
     "Le calcul n'a pas abouti dans le temps imparti : impossible de dire si toutes les visites tiennent. Simplifiez le planning (moins de durées différentes) ou réessayez.",

@@ -20,9 +20,7 @@ const HM_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const HmSchema = z.string().regex(HM_RE, "Heure attendue au format 'HH:mm'");
 
 /** An instant inside the accepted years (an event at 8.64e15 ms must be a 400, not a crash). */
-export const InstantSchema = z
-  .union([z.iso.datetime({ offset: true }), z.number().int()])
-  .refine(isInstantInRange, inputMessages.instantOutOfRange);
+export const InstantSchema = z.union([z.iso.datetime({ offset: true }), z.number().int()]).refine(isInstantInRange, inputMessages.instantOutOfRange);
 
 /** 'HH:mm', or an instant read as its Europe/Paris wall time. */
 export const WallTimeSchema = z.union([HmSchema, InstantSchema]).transform((v) => {
@@ -56,21 +54,26 @@ export const BroadcastEntrySchema = z.looseObject({
 export type BroadcastEntry = z.input<typeof BroadcastEntrySchema>;
 
 /** Body of POST /rdv/no-need/simulation (and /rdv/no-need/short-simulation). */
-export const SimulationInputSchema = z.object({
-  authorizeTrous: z.boolean().default(false),
-  nbSolutions: z.number().int().min(1).max(20).default(1),
-  /** Slot step in seconds; chosen from the durations when absent (part 2 §9). */
-  pas: PasSchema.optional(),
-  lunchStartTime: WallTimeSchema,
-  lunchEndTime: WallTimeSchema,
-  events: z.array(PlanningEventSchema).min(1).max(inputBounds.days),
-  /** typology ('1p'..'5p') → duration in ms (at most a day). */
-  mTimes: z.record(z.string().max(20), z.number().int().positive().max(86_400_000)).default({}),
-  amoList: z.array(z.string().max(64)).max(inputBounds.amos).default([]),
-  broadcastList: z.array(BroadcastEntrySchema).max(inputBounds.buyers),
-  /** Our addition: phase whose default durations complete mTimes (default 'choices'). */
-  phase: z.enum(PHASES).optional(),
-}).refine((input) => input.nbSolutions * input.broadcastList.length <= inputBounds.scheduledVisits, { message: inputMessages.tooManySolutions, path: ['nbSolutions'] });
+export const SimulationInputSchema = z
+  .object({
+    authorizeTrous: z.boolean().default(false),
+    nbSolutions: z.number().int().min(1).max(20).default(1),
+    /** Slot step in seconds; chosen from the durations when absent (part 2 §9). */
+    pas: PasSchema.optional(),
+    lunchStartTime: WallTimeSchema,
+    lunchEndTime: WallTimeSchema,
+    events: z.array(PlanningEventSchema).min(1).max(inputBounds.days),
+    /** typology ('1p'..'5p') → duration in ms (at most a day). */
+    mTimes: z.record(z.string().max(20), z.number().int().positive().max(86_400_000)).default({}),
+    amoList: z.array(z.string().max(64)).max(inputBounds.amos).default([]),
+    broadcastList: z.array(BroadcastEntrySchema).max(inputBounds.buyers),
+    /** Our addition: phase whose default durations complete mTimes (default 'choices'). */
+    phase: z.enum(PHASES).optional(),
+  })
+  .refine((input) => input.nbSolutions * input.broadcastList.length <= inputBounds.scheduledVisits, {
+    message: inputMessages.tooManySolutions,
+    path: ['nbSolutions'],
+  });
 export type SimulationInput = z.input<typeof SimulationInputSchema>;
 
 /**
@@ -80,7 +83,8 @@ export type SimulationInput = z.input<typeof SimulationInputSchema>;
  */
 export const SimulationRequestSchema = SimulationInputSchema.superRefine((input, ctx) => {
   input.broadcastList.forEach((entry, index) => {
-    if (entry.length != null && !isOfferedDuration(entry.length)) ctx.addIssue({ code: 'custom', message: offeredDurationMessage, path: ['broadcastList', index, 'length'] });
+    if (entry.length != null && !isOfferedDuration(entry.length))
+      ctx.addIssue({ code: 'custom', message: offeredDurationMessage, path: ['broadcastList', index, 'length'] });
   });
   for (const [typology, ms] of Object.entries(input.mTimes)) {
     if (!isOfferedDuration(ms)) ctx.addIssue({ code: 'custom', message: offeredDurationMessage, path: ['mTimes', typology] });

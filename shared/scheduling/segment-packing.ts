@@ -181,13 +181,7 @@ export interface LpResult {
  * dense tableau (Bland's rule). Returns null only when the LP is clearly infeasible (a remaining
  * shortfall above 1e-4 of a visit), so rounding can never turn a feasible case into a "no".
  */
-export function solveLp(
-  counts: number[],
-  sizes: number[],
-  rem: number[],
-  patternsOf: (k: number) => number[][],
-  budget?: TimeBudget,
-): LpResult | null {
+export function solveLp(counts: number[], sizes: number[], rem: number[], patternsOf: (k: number) => number[][], budget?: TimeBudget): LpResult | null {
   const m = sizes.length;
   const K = counts.length;
   const cols: { k: number; a: number[] }[] = [];
@@ -229,9 +223,17 @@ export function solveLp(
     // Dantzig's rule for speed, Bland's rule after many iterations (no cycling).
     if (iter < 500) {
       let best = EPS;
-      for (let c = 0; c < nCols; c++) if (z[c] > best) { best = z[c]; enter = c; }
+      for (let c = 0; c < nCols; c++)
+        if (z[c] > best) {
+          best = z[c];
+          enter = c;
+        }
     } else {
-      for (let c = 0; c < nCols; c++) if (z[c] > EPS) { enter = c; break; }
+      for (let c = 0; c < nCols; c++)
+        if (z[c] > EPS) {
+          enter = c;
+          break;
+        }
     }
     if (enter < 0) break;
     let leave = -1;
@@ -445,7 +447,9 @@ function decideWithin(input: PackingInput, budget: PackingBudget, clock: TimeBud
   const patterns = new PatternCache(p, clock);
   const desc = p.caps.map((_, k) => k);
   const heuristics = budget.heuristics !== false;
-  const fromGreedy = heuristics ? greedy(p, patterns, p.counts, p.demand, desc, clock) ?? greedy(p, patterns, p.counts, p.demand, desc.slice().reverse(), clock) : null;
+  const fromGreedy = heuristics
+    ? (greedy(p, patterns, p.counts, p.demand, desc, clock) ?? greedy(p, patterns, p.counts, p.demand, desc.slice().reverse(), clock))
+    : null;
   if (fromGreedy) return toSolution(p, fromGreedy);
 
   if (stats) stats.lpCalls++;
@@ -472,7 +476,11 @@ function decideWithin(input: PackingInput, budget: PackingBudget, clock: TimeBud
       greedy(p, patterns, counts, rem, desc, clock) ??
       greedy(p, patterns, counts, rem, desc.slice().reverse(), clock) ??
       search(p, patterns, counts, rem, 5_000, false, stats, limit);
-    if (rest && rest !== 'budget') return toSolution(p, base.map((b, k) => b.concat(rest[k])));
+    if (rest && rest !== 'budget')
+      return toSolution(
+        p,
+        base.map((b, k) => b.concat(rest[k])),
+      );
   }
 
   const complete = search(p, patterns, p.counts, p.demand, Infinity, true, stats, limit);

@@ -138,9 +138,13 @@ export function planShift(planning: ShiftPlanning, meetings: readonly ShiftMeeti
   const events = shiftedEvents(planning.events, mapping);
   const amoColumns = (date: string) => Math.max(1, ...events.filter((event) => dayOf(Date.parse(event.start)) === date).map((event) => event.nbAmo));
   const placed = meetings.filter(isPlaced);
-  const moving = placed.filter((meeting) => mapping.has(dayOf(Date.parse(meeting.start!)))).sort((a, b) => Date.parse(a.start!) - Date.parse(b.start!) || (a.amoNb ?? 0) - (b.amoNb ?? 0));
+  const moving = placed
+    .filter((meeting) => mapping.has(dayOf(Date.parse(meeting.start!))))
+    .sort((a, b) => Date.parse(a.start!) - Date.parse(b.start!) || (a.amoNb ?? 0) - (b.amoNb ?? 0));
   // The visits that stay hold their places; each kept visit then holds its new one.
-  const held: Held[] = placed.filter((meeting) => !moving.includes(meeting)).map((meeting) => ({ amoNb: meeting.amoNb!, start: Date.parse(meeting.start!), end: Date.parse(meeting.end!), lotcomm: meeting.guest.lotcomm }));
+  const held: Held[] = placed
+    .filter((meeting) => !moving.includes(meeting))
+    .map((meeting) => ({ amoNb: meeting.amoNb!, start: Date.parse(meeting.start!), end: Date.parse(meeting.end!), lotcomm: meeting.guest.lotcomm }));
   const notBefore = imposed ? nowMs : nowMs + (planning.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS) * 3_600_000;
   const moves: ShiftMove[] = [];
   const dropped: ShiftDrop[] = [];
@@ -150,7 +154,10 @@ export function planShift(planning: ShiftPlanning, meetings: readonly ShiftMeeti
     const { start, end } = rangeOn(from, Date.parse(meeting.end!), to);
     const who = { uuid: meeting.uuid, lotcomm: meeting.guest.lotcomm, nom: meeting.guest.nom, fromStart: meeting.start! };
     if (start < notBefore) {
-      dropped.push({ ...who, reason: imposed ? shiftMessages.reasons.past : shiftMessages.reasons.tooSoon(planning.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS) });
+      dropped.push({
+        ...who,
+        reason: imposed ? shiftMessages.reasons.past : shiftMessages.reasons.tooSoon(planning.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS),
+      });
       continue;
     }
     const own = meeting.amoNb!;

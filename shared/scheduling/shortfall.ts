@@ -40,7 +40,11 @@ export function unplacedBounds(bins: ReadonlyMap<number, number>, sizes: readonl
   let usableTotal = 0;
   const usable = new Int32Array(maxBin + 1);
   for (let c = 1; c <= maxBin; c++) {
-    for (const v of distinct) if (v <= c && reach[c - v]) { reach[c] = 1; break; }
+    for (const v of distinct)
+      if (v <= c && reach[c - v]) {
+        reach[c] = 1;
+        break;
+      }
     usable[c] = reach[c] ? c : usable[c - 1];
   }
   for (const [len, n] of bins) if (n > 0) usableTotal += usable[Math.min(len, maxBin)] * n;
@@ -69,13 +73,17 @@ export function leastUnplaced(
   if (own.expired()) return { ...quick, exact: false };
   // Upper bound: the longest visits beyond the most that fit (or best-fit's, if lower).
   const sorted = sizes.slice().sort((a, b) => a - b);
-  const upper = Math.min(quick.upperMinutes, sorted.slice(maxPlaceable(bins, sizes, packing)).reduce((s, v) => s + v, 0));
+  const upper = Math.min(
+    quick.upperMinutes,
+    sorted.slice(maxPlaceable(bins, sizes, packing)).reduce((s, v) => s + v, 0),
+  );
   let maxBin = 0;
   let free = 0;
-  for (const [len, n] of bins) if (n > 0) {
-    maxBin = Math.max(maxBin, len);
-    free += len * n;
-  }
+  for (const [len, n] of bins)
+    if (n > 0) {
+      maxBin = Math.max(maxBin, len);
+      free += len * n;
+    }
   const forced = sizes.filter((s) => s > maxBin).reduce((s, v) => s + v, 0);
   const rest = countBy(sizes.filter((s) => s <= maxBin));
   const kinds = [...rest.keys()].sort((a, b) => b - a);

@@ -85,7 +85,10 @@ export function simulate(input: SimulationInput, options: SimulateOptions = {}):
   let bestFitLeft: number[] | undefined;
   if (decided === 'undecided') {
     // Out of budget, best-fit decreasing may still place everyone: a packing in hand is a yes.
-    const quick = bestFit(bins, buyers.map((b) => b.minutes));
+    const quick = bestFit(
+      bins,
+      buyers.map((b) => b.minutes),
+    );
     if (quick.leftOut.length === 0) decided = quick.solution;
     bestFitLeft = quick.leftOut;
   }
@@ -172,13 +175,7 @@ function shuffle<T>(xs: T[], rand: () => number): T[] {
  * intervals and the buyers of equal duration. Visits are placed back to back from the start of
  * their interval, to the minute, and end at their true end (a 50-minute visit ends 50 minutes later).
  */
-function buildSchedules(
-  calendar: PlanningCalendar,
-  runs: FreeInterval[],
-  solution: PackingSolution,
-  buyers: Buyer[],
-  wanted: number,
-): ScheduleDay[][] {
+function buildSchedules(calendar: PlanningCalendar, runs: FreeInterval[], solution: PackingSolution, buyers: Buyer[], wanted: number): ScheduleDay[][] {
   const out: ScheduleDay[][] = [];
   const seen = new Set<string>();
   const runsByLen = new Map<number, FreeInterval[]>();
@@ -280,7 +277,9 @@ function fullAmoDayShape(calendar: PlanningCalendar): number[] {
   let best: number[] = [];
   let bestTotal = 0;
   for (const date of new Set(calendar.days.map((d) => d.date))) {
-    const lens = workingSpans(calendar, date, 0).map(([a, b]) => b - a).filter((l) => l > 0);
+    const lens = workingSpans(calendar, date, 0)
+      .map(([a, b]) => b - a)
+      .filter((l) => l > 0);
     const total = lens.reduce((s, v) => s + v, 0);
     if (total > bestTotal) {
       best = lens;
@@ -297,14 +296,20 @@ function fullAmoDayShape(calendar: PlanningCalendar): number[] {
  */
 function undecidedBound(runs: FreeInterval[], buyers: Buyer[], bestFitLeft?: number[]): NonNullable<SimulationData['shortfall']> {
   const bins = countBy(runs.map((r) => r.end - r.start));
-  const bound = unplacedBounds(bins, buyers.map((b) => b.minutes), bestFitLeft);
+  const bound = unplacedBounds(
+    bins,
+    buyers.map((b) => b.minutes),
+    bestFitLeft,
+  );
   const atMost = round2(bound.upperMinutes / 60);
   return {
     hoursMissing: round2(bound.minutes / 60),
     hoursMissingExact: bound.exact,
     hoursMissingAtMost: atMost,
     extraAmoDays: null,
-    suggestions: [`Au plus ${String(atMost).replace('.', ',')} h de visites ne pourraient pas être placées ; ajouter des créneaux ou raccourcir les visites simplifie le calcul.`],
+    suggestions: [
+      `Au plus ${String(atMost).replace('.', ',')} h de visites ne pourraient pas être placées ; ajouter des créneaux ou raccourcir les visites simplifie le calcul.`,
+    ],
   };
 }
 
@@ -337,7 +342,9 @@ function explainShortfall(
       `Ajouter ${extraAmoDays} journée${extraAmoDays > 1 ? 's' : ''} d'AMO (${round2(extraAmoDays * perDayHours)} h de créneaux) permettrait de placer toutes les visites.`,
     );
   } else if (!request.expired()) {
-    suggestions.push(`Des visites de ${durationLabel(maxSize * MINUTE_MS)} ne tiennent dans aucune demi-journée : allongez les horaires ou déplacez la pause déjeuner.`);
+    suggestions.push(
+      `Des visites de ${durationLabel(maxSize * MINUTE_MS)} ne tiennent dans aucune demi-journée : allongez les horaires ou déplacez la pause déjeuner.`,
+    );
   }
 
   // 2. Shorter visits: lower the longest duration(s) to the next offered duration.
@@ -360,14 +367,15 @@ function explainShortfall(
   const le = parseHm(parsed.lunchEndTime);
   const tried = new Set<string>([`${ls}-${le}`]);
   const lunches: [number, number][] = [];
-  for (const len of [le - ls, 60, 45, 30]) for (const start of [ls - 30, ls + 30, ls - 60, ls + 60, 12 * 60, 11 * 60 + 30, 13 * 60]) {
-    if (len <= 0 || len > le - ls) continue;
-    const key = `${start}-${start + len}`;
-    if (!tried.has(key)) {
-      tried.add(key);
-      lunches.push([start, start + len]);
+  for (const len of [le - ls, 60, 45, 30])
+    for (const start of [ls - 30, ls + 30, ls - 60, ls + 60, 12 * 60, 11 * 60 + 30, 13 * 60]) {
+      if (len <= 0 || len > le - ls) continue;
+      const key = `${start}-${start + len}`;
+      if (!tried.has(key)) {
+        tried.add(key);
+        lunches.push([start, start + len]);
+      }
     }
-  }
   for (const [a, b] of lunches) {
     if (request.expired()) break;
     const alt = freeIntervals({ ...calendar, lunchStartTime: formatHm(a), lunchEndTime: formatHm(b) });

@@ -104,7 +104,17 @@ function prepare(calendar: PlanningCalendar, d: number, remainingDurationsMs: re
   const items = countBy(others);
   const packing: PackingBudget = { within: budget };
   const cache = new Map<string, boolean>();
-  const state = (t: number): OfferState => ({ intervals, baseBins, others, items, target: t, minUsable: others.length ? Math.min(...others) : d, cache, packing, budget });
+  const state = (t: number): OfferState => ({
+    intervals,
+    baseBins,
+    others,
+    items,
+    target: t,
+    minUsable: others.length ? Math.min(...others) : d,
+    cache,
+    packing,
+    budget,
+  });
   if (target !== undefined && target < others.length) {
     // Not everyone fits: the margin's state must keep the same number placeable.
     return maxPlaceable(baseBins, others.concat(d), packing) >= target + 1 && canPackWith(baseBins, others, d, target + 1, packing) ? state(target) : null;
@@ -132,7 +142,10 @@ function prepare(calendar: PlanningCalendar, d: number, remainingDurationsMs: re
 
 /** Do `k` visits fit with this buyer among them (this buyer plus the k − 1 shortest others)? */
 function canPackWith(bins: Map<number, number>, others: number[], d: number, k: number, packing: PackingBudget): boolean {
-  const shortest = others.slice().sort((a, b) => a - b).slice(0, k - 1);
+  const shortest = others
+    .slice()
+    .sort((a, b) => a - b)
+    .slice(0, k - 1);
   return canPack({ bins, items: countBy(shortest.concat(d)) }, undefined, packing);
 }
 
@@ -218,7 +231,12 @@ function candidatesOf(calendar: PlanningCalendar, st: OfferState, d: number): Ca
 }
 
 /** The candidates offered to a buyer of `durationMs`, in interval order. */
-export function offerCandidates(calendar: PlanningCalendar, durationMs: number, remainingDurationsMs: readonly number[], options: OfferOptions = {}): Candidate[] {
+export function offerCandidates(
+  calendar: PlanningCalendar,
+  durationMs: number,
+  remainingDurationsMs: readonly number[],
+  options: OfferOptions = {},
+): Candidate[] {
   durationSlots(durationMs, calendar.pas);
   const budget = TimeBudget.orDefault(options.budget);
   const d = durationMinutes(durationMs);

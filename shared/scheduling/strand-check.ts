@@ -28,7 +28,11 @@ export function unplaceableCount(calendar: PlanningCalendar, durationsMs: readon
 /** The waiting buyers that cannot be placed in the calendar (the longest visits first left out). */
 export function unplaceableBuyers(calendar: PlanningCalendar, waiting: readonly WaitingBuyer[], budget?: TimeBudget): WaitingBuyer[] {
   const bins = countBy(freeIntervals(calendar).map((r) => r.end - r.start));
-  const k = maxPlaceable(bins, waiting.map((b) => durationMinutes(b.durationMs)), { within: TimeBudget.orDefault(budget) });
+  const k = maxPlaceable(
+    bins,
+    waiting.map((b) => durationMinutes(b.durationMs)),
+    { within: TimeBudget.orDefault(budget) },
+  );
   return waiting
     .slice()
     .sort((a, b) => a.durationMs - b.durationMs)

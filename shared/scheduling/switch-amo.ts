@@ -28,7 +28,12 @@ const timeOf = (epoch: number): string => {
 /**
  * `nameOf` names a visit in the reasons (its lot); without it the visit is named by its time.
  */
-export function switchAmo(calendar: PlanningCalendar, meetingIds: readonly string[], targetAmoNb?: number, nameOf: (meetingId: string) => string = () => ''): PlanningCalendar {
+export function switchAmo(
+  calendar: PlanningCalendar,
+  meetingIds: readonly string[],
+  targetAmoNb?: number,
+  nameOf: (meetingId: string) => string = () => '',
+): PlanningCalendar {
   const ids = [...new Set(meetingIds)];
   if (ids.length < SWITCH_MIN || ids.length > SWITCH_MAX) throw invalid();
   const selected = ids.map((id) => calendar.bookings.find((b) => b.meetingId === id));
@@ -53,7 +58,9 @@ export function switchAmo(calendar: PlanningCalendar, meetingIds: readonly strin
     const clash = [...kept, ...moved].find((x) => x !== b && x.amoNb === b.amoNb && x.start < b.end && x.end > b.start);
     if (clash) {
       const other = nameOf(clash.meetingId);
-      throw impossible(`La visite ${visit} chevaucherait ${other ? `la visite ${other}` : 'une autre visite'} de l'${amo} (${timeOf(clash.start)}–${timeOf(clash.end)}).`);
+      throw impossible(
+        `La visite ${visit} chevaucherait ${other ? `la visite ${other}` : 'une autre visite'} de l'${amo} (${timeOf(clash.start)}–${timeOf(clash.end)}).`,
+      );
     }
     // The other AMO must work at that time (no '@break', '@unavailable'…).
     const a = epochToParisWall(b.start);
@@ -68,7 +75,8 @@ export function switchAmo(calendar: PlanningCalendar, meetingIds: readonly strin
         // Keep the same tolerance as the original place: only free slots are accepted, unless the
         // appointment was already outside the free slots in its own column (a forced booking).
         const originCode = cc.cells[d][origin.amoNb][s];
-        if (cc.cells[d][b.amoNb][s] !== CODE_FREE && originCode === CODE_FREE) throw impossible(`L'${amo} n'est pas disponible pour la visite ${visit} (pause ou indisponibilité).`);
+        if (cc.cells[d][b.amoNb][s] !== CODE_FREE && originCode === CODE_FREE)
+          throw impossible(`L'${amo} n'est pas disponible pour la visite ${visit} (pause ou indisponibilité).`);
       }
     }
   }

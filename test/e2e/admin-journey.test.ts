@@ -31,7 +31,10 @@ async function look(page: Page, name: string): Promise<void> {
 }
 
 async function choose(page: Page, selectLabel: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${selectLabel}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`^${selectLabel}`) })
+    .first()
+    .click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -65,7 +68,13 @@ describe('issue 17 administration journey', () => {
     await page.goto(`${baseUrl}/admin/users`);
     await page.getByRole('heading', { name: 'Administrateur / Comptes' }).waitFor();
     await page.getByRole('button', { name: 'Ajouter un utilisateur' }).click();
-    for (const [label, value] of [['Prénom', 'Claire'], ['Nom', 'Fontaine'], ['Entreprise', 'Fontaine Immobilier'], ["Nom d'utilisateur", 'cfontaine'], ['Email', 'claire.fontaine@demo.livrea.fr']]) {
+    for (const [label, value] of [
+      ['Prénom', 'Claire'],
+      ['Nom', 'Fontaine'],
+      ['Entreprise', 'Fontaine Immobilier'],
+      ["Nom d'utilisateur", 'cfontaine'],
+      ['Email', 'claire.fontaine@demo.livrea.fr'],
+    ]) {
       await page.getByLabel(label, { exact: true }).fill(value);
     }
     const generated = await page.getByLabel('Mot de passe', { exact: true }).inputValue();
@@ -74,7 +83,13 @@ describe('issue 17 administration journey', () => {
     await page.getByRole('button', { name: 'Créer' }).click();
     await shell.waitForNotification('claire.fontaine@demo.livrea.fr');
     // 'create default templates' (on by default): the new promoter has the Livrea set.
-    const claire = await (await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'claire.fontaine@demo.livrea.fr', password: generated }) })).json() as { token: string };
+    const claire = (await (
+      await fetch(`${baseUrl}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'claire.fontaine@demo.livrea.fr', password: generated }),
+      })
+    ).json()) as { token: string };
     const claireTemplates = await api<{ templates: { name: string }[] }>(baseUrl, claire.token, '/users/me/templates');
     expect(claireTemplates.templates.map((template) => template.name).sort()).toEqual(defaultTemplates.map((template) => template.name).sort());
     const outbox = await api<{ messages: { to: string[]; text: string }[] }>(baseUrl, adminToken!, '/dev/outbox');
@@ -83,7 +98,13 @@ describe('issue 17 administration journey', () => {
 
     // Part 3 §2 Program permissions: a new AMO is given « Les Jardins du Parc ».
     const amo = await api<{ user: { _id: string } }>(baseUrl, adminToken!, '/user', 'POST', {
-      firstname: 'Hugo', lastname: 'Perrin', enterprise: 'AMO Conseil', username: 'hperrin', email: 'hugo.perrin@demo.livrea.fr', password: 'hugo-perrin-1', role: 'amo',
+      firstname: 'Hugo',
+      lastname: 'Perrin',
+      enterprise: 'AMO Conseil',
+      username: 'hperrin',
+      email: 'hugo.perrin@demo.livrea.fr',
+      password: 'hugo-perrin-1',
+      role: 'amo',
     });
     await page.goto(`${baseUrl}/admin/permissions/programs`);
     await page.getByRole('button', { name: 'Modifier Les Jardins du Parc' }).click();
@@ -119,7 +140,11 @@ describe('issue 17 administration journey', () => {
     await look(page, 'simulating');
     // A write while simulating (the AMO's profile): recorded with both identities.
     const written = await page.evaluate(async () => {
-      const response = await fetch('/api/users/me', { method: 'PATCH', headers: { authorization: `Bearer ${window.localStorage.getItem('authToken')}`, 'content-type': 'application/json' }, body: JSON.stringify({ enterprise: 'AMO Conseil Lyon' }) });
+      const response = await fetch('/api/users/me', {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${window.localStorage.getItem('authToken')}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ enterprise: 'AMO Conseil Lyon' }),
+      });
       return response.status;
     });
     expect(written).toBe(200);
@@ -150,7 +175,10 @@ describe('issue 17 administration journey', () => {
     await page.getByLabel('Ville').fill('Lyon');
     await page.getByRole('button', { name: /^Promoteur/ }).click();
     // The demo promoter: the entity is then one of its own, which its account may hold (test below).
-    await page.getByRole('option', { name: /Paul Durand/ }).first().click();
+    await page
+      .getByRole('option', { name: /Paul Durand/ })
+      .first()
+      .click();
     await look(page, 'entity-create-modal');
     await page.getByRole('button', { name: 'Créer' }).click();
     await shell.waitForNotification('Nouvelle entité de facturation créée');
@@ -189,8 +217,14 @@ describe('issue 17 administration journey', () => {
   it('issue 17 §5: a promoter whose invoicing entity has no credits left creates a planning and is warned', async () => {
     const { baseUrl } = e2e;
     const adminToken = (await page.evaluate(() => window.localStorage.getItem('authToken')))!;
-    const entity = (await api<{ _id: string; raisonsociale: string }[]>(baseUrl, adminToken, '/admin/clients')).find((row) => row.raisonsociale === 'Jardins Promotion SAS')!;
-    const signedIn = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }) });
+    const entity = (await api<{ _id: string; raisonsociale: string }[]>(baseUrl, adminToken, '/admin/clients')).find(
+      (row) => row.raisonsociale === 'Jardins Promotion SAS',
+    )!;
+    const signedIn = await fetch(`${baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }),
+    });
     const { user } = (await signedIn.json()) as { user: { _id: string } };
     await api(baseUrl, adminToken, `/admin/users/${user._id}`, 'PATCH', { invoiceEntity: entity._id });
     const programs = await api<{ _id: string; name: string }[]>(baseUrl, adminToken, '/admin/programs');

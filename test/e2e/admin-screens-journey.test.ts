@@ -43,9 +43,14 @@ async function signIn(page: Page, baseUrl: string, email: string, password: stri
 /** The visible breadcrumb items, joined with ' › '. */
 async function breadcrumbs(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const trail = [...document.querySelectorAll('nav[aria-label="Fil d\'Ariane"]')].find((nav) => (nav as HTMLElement).offsetParent !== null) ?? document.querySelector('nav[aria-label="Fil d\'Ariane"]');
+    const trail =
+      [...document.querySelectorAll('nav[aria-label="Fil d\'Ariane"]')].find((nav) => (nav as HTMLElement).offsetParent !== null) ??
+      document.querySelector('nav[aria-label="Fil d\'Ariane"]');
     // The first list: Cloudscape keeps a hidden copy of the trail to measure it.
-    return [...(trail?.querySelector('ol')?.children ?? [])].map((item) => (item as HTMLElement).innerText.trim()).filter((text) => text && text !== '...' && text !== '…').join(' › ');
+    return [...(trail?.querySelector('ol')?.children ?? [])]
+      .map((item) => (item as HTMLElement).innerText.trim())
+      .filter((text) => text && text !== '...' && text !== '…')
+      .join(' › ');
   });
 }
 
@@ -75,7 +80,15 @@ describe('part 3 administration screens', () => {
 
   it('part 3 §2 Program permissions: an AMO is chosen with the mouse and saved; a save without change says so', async () => {
     const { baseUrl } = e2e;
-    const amo = await api<{ user: { _id: string } }>(baseUrl, adminToken, '/user', 'POST', { firstname: 'Hugo', lastname: 'Perrin', enterprise: 'AMO Conseil', username: 'hperrin', email: 'hugo.perrin@demo.livrea.fr', password: 'hugo-perrin-1', role: 'amo' });
+    const amo = await api<{ user: { _id: string } }>(baseUrl, adminToken, '/user', 'POST', {
+      firstname: 'Hugo',
+      lastname: 'Perrin',
+      enterprise: 'AMO Conseil',
+      username: 'hperrin',
+      email: 'hugo.perrin@demo.livrea.fr',
+      password: 'hugo-perrin-1',
+      role: 'amo',
+    });
     const program = programs[0];
     await page.goto(`${baseUrl}/admin/permissions/programs`);
     await page.getByRole('button', { name: `Modifier ${program.name}` }).click();
@@ -132,7 +145,9 @@ describe('part 3 administration screens', () => {
     await page.getByRole('columnheader', { name: /Email/ }).click();
     await page.waitForFunction(() => {
       const cells = [...document.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[2]?.textContent ?? '');
-      return cells.length > 1 && cells.every((cell, index) => index === 0 || cells[index - 1].localeCompare(cell, 'fr') <= 0) && cells[0].startsWith('acquereur1');
+      return (
+        cells.length > 1 && cells.every((cell, index) => index === 0 || cells[index - 1].localeCompare(cell, 'fr') <= 0) && cells[0].startsWith('acquereur1')
+      );
     });
     await look(page, 'users-sorted-by-email');
     await search.fill('Dubois Léa');
@@ -145,10 +160,30 @@ describe('part 3 administration screens', () => {
 
   it("part 3 §3 User: an account's civility and invoicing entity are set on its page, checked by the server", async () => {
     const { baseUrl } = e2e;
-    const promoter = (await api<{ _id: string; email: string }[]>(baseUrl, adminToken, '/admin/users/business')).find((user) => user.email === 'promoteur@demo.livrea.fr')!;
-    const entityBody = (raisonsociale: string, owner: string) => ({ formejuridique: 'sas', raisonsociale, siret: '732 829 320', promoter: owner, adressenumero: '3', adresserue: 'rue de la Gare', adressecodepostal: '69003', adresseville: 'Lyon', adressepays: 'France' });
+    const promoter = (await api<{ _id: string; email: string }[]>(baseUrl, adminToken, '/admin/users/business')).find(
+      (user) => user.email === 'promoteur@demo.livrea.fr',
+    )!;
+    const entityBody = (raisonsociale: string, owner: string) => ({
+      formejuridique: 'sas',
+      raisonsociale,
+      siret: '732 829 320',
+      promoter: owner,
+      adressenumero: '3',
+      adresserue: 'rue de la Gare',
+      adressecodepostal: '69003',
+      adresseville: 'Lyon',
+      adressepays: 'France',
+    });
     const own = await api<{ entity: { _id: string } }>(baseUrl, adminToken, '/admin/client', 'POST', entityBody('Horizon Facturation SAS', promoter._id));
-    const otherPromoter = await api<{ user: { _id: string } }>(baseUrl, adminToken, '/user', 'POST', { firstname: 'Nina', lastname: 'Lambert', enterprise: 'Lambert Promotion', username: 'nlambert', email: 'nina.lambert@demo.livrea.fr', password: 'nina-lambert-1', role: 'promoter' });
+    const otherPromoter = await api<{ user: { _id: string } }>(baseUrl, adminToken, '/user', 'POST', {
+      firstname: 'Nina',
+      lastname: 'Lambert',
+      enterprise: 'Lambert Promotion',
+      username: 'nlambert',
+      email: 'nina.lambert@demo.livrea.fr',
+      password: 'nina-lambert-1',
+      role: 'promoter',
+    });
     await api(baseUrl, adminToken, '/admin/client', 'POST', entityBody('Lambert Facturation SAS', otherPromoter.user._id));
 
     await page.goto(`${baseUrl}/admin/users/${promoter._id}`);
@@ -175,7 +210,9 @@ describe('part 3 administration screens', () => {
 
   it('part 3 §4 Impersonation: the audit log names the actions in French', async () => {
     const { baseUrl } = e2e;
-    const amo = (await api<{ users: { _id: string }[] }>(baseUrl, adminToken, `/admin/users?filters=${encodeURIComponent(JSON.stringify({ search: 'amo2@demo' }))}`)).users[0];
+    const amo = (
+      await api<{ users: { _id: string }[] }>(baseUrl, adminToken, `/admin/users?filters=${encodeURIComponent(JSON.stringify({ search: 'amo2@demo' }))}`)
+    ).users[0];
     const simulated = await api<{ token: string }>(baseUrl, adminToken, `/admin/simulate/${amo._id}`);
     await api(baseUrl, simulated.token, '/users/me', 'PATCH', { enterprise: 'AMO Conseil Lyon' });
     await api(baseUrl, simulated.token, '/users/logout', 'POST');
@@ -191,7 +228,10 @@ describe('part 3 administration screens', () => {
     // The views' rows (their selection boxes), once the history has loaded.
     const rows = page.getByRole('checkbox', { name: /^Sélectionner la vue du / });
     await rows.first().waitFor();
-    await page.getByText(/^Historique/).first().waitFor();
+    await page
+      .getByText(/^Historique/)
+      .first()
+      .waitFor();
     await page.waitForFunction(() => !document.body.textContent?.includes("Chargement de l'historique"));
     const before = await rows.count();
     expect(before).toBeGreaterThan(0);
@@ -211,7 +251,15 @@ describe('part 3 administration screens', () => {
     outsider.setDefaultTimeout(30_000);
     const outsiderPage = await outsider.newPage();
     // An AMO authorized on no program.
-    await api(baseUrl, adminToken, '/user', 'POST', { firstname: 'Zoé', lastname: 'Faure', enterprise: 'AMO Conseil', username: 'zfaure', email: 'zoe.faure@demo.livrea.fr', password: 'zoe-faure-12', role: 'amo' });
+    await api(baseUrl, adminToken, '/user', 'POST', {
+      firstname: 'Zoé',
+      lastname: 'Faure',
+      enterprise: 'AMO Conseil',
+      username: 'zfaure',
+      email: 'zoe.faure@demo.livrea.fr',
+      password: 'zoe-faure-12',
+      role: 'amo',
+    });
     await signIn(outsiderPage, baseUrl, 'zoe.faure@demo.livrea.fr', 'zoe-faure-12', '/projets');
     const forbidden = programs[0];
     for (const section of ['espace-acquereur', 'messages', 'parcours']) {
@@ -224,7 +272,7 @@ describe('part 3 administration screens', () => {
     await outsider.close();
   });
 
-  it("the funnel never shows fewer buyers who opened the link than buyers who booked (a booking is made through the link)", async () => {
+  it('the funnel never shows fewer buyers who opened the link than buyers who booked (a booking is made through the link)', async () => {
     const { baseUrl } = e2e;
     await page.goto(`${baseUrl}/projets/${programs[0]._id}/parcours`);
     const opened = page.getByText('Ont ouvert le lien');
@@ -232,7 +280,9 @@ describe('part 3 administration screens', () => {
     const values = await page.evaluate(() => {
       // KeyValuePairs: each label a <dt>, its value the <dd> after it ('4 (40 %)').
       const counts = (label: string) =>
-        [...document.querySelectorAll('dt')].filter((term) => term.textContent?.trim() === label).map((term) => Number(/^(\d+)/.exec(term.nextElementSibling?.textContent?.trim() ?? '')?.[1] ?? NaN));
+        [...document.querySelectorAll('dt')]
+          .filter((term) => term.textContent?.trim() === label)
+          .map((term) => Number(/^(\d+)/.exec(term.nextElementSibling?.textContent?.trim() ?? '')?.[1] ?? NaN));
       return { opened: counts('Ont ouvert le lien'), booked: counts('Ont réservé ou confirmé') };
     });
     expect(values.opened.length).toBeGreaterThan(0);
@@ -256,7 +306,11 @@ describe('part 3 administration screens', () => {
 
   it("part 2 §5 the planning's message dialog lists <SIGNATURE> only when it accepts it", async () => {
     const { baseUrl } = e2e;
-    const { plannings } = await api<{ plannings: { _id: string; templateType: string; contact?: { signature?: string } }[] }>(baseUrl, adminToken, `/rdv/project/${programs[0]._id}/plannings`);
+    const { plannings } = await api<{ plannings: { _id: string; templateType: string; contact?: { signature?: string } }[] }>(
+      baseUrl,
+      adminToken,
+      `/rdv/project/${programs[0]._id}/plannings`,
+    );
     const free = plannings.find((planning) => planning.templateType === 'promoter')!;
     await page.goto(`${baseUrl}/projets/${programs[0]._id}/plannings-libres/${free._id}`);
     await page.getByRole('button', { name: 'Personnaliser' }).click();

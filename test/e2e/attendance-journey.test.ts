@@ -23,7 +23,11 @@ interface DayAnswer {
 }
 
 async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
+  const response = await fetch(`${e2e.baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
   return ((await response.json()) as { token: string }).token;
 }
 
@@ -55,7 +59,12 @@ beforeAll(async () => {
   const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string }[] }>(e2e.baseUrl, token, `/rdv/project/${programId}/plannings`);
   const free = plannings.find((planning) => planning.templateType === 'promoter')!;
   const { meetings } = await apiCall<{ meetings: { isBooked: boolean; start: string | null }[] }>(e2e.baseUrl, token, `/rdv/${free._id}`);
-  day = parisDay(meetings.filter((meeting) => meeting.isBooked && meeting.start).map((meeting) => meeting.start!).sort()[0]);
+  day = parisDay(
+    meetings
+      .filter((meeting) => meeting.isBooked && meeting.start)
+      .map((meeting) => meeting.start!)
+      .sort()[0],
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -63,7 +72,11 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 60) ?? 'step';
+  const name =
+    expect
+      .getState()
+      .currentTestName?.replace(/[^a-z0-9]+/gi, '-')
+      .slice(0, 60) ?? 'step';
   if (amo) await snapshot(amo.page, `attendance-${name}`).catch(() => undefined);
 });
 

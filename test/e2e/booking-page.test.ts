@@ -24,7 +24,13 @@ jest.setTimeout(120_000);
 const SHOTS = resolve(__dirname, '../../test-results/booking');
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
-const contact = { contactTitre: 'Madame', contactPrenom: 'Claire', contactNom: 'Martin', contactTelephone: '06 12 34 56 78', contactMail: 'claire.martin@promoteur-demo.fr' } as const;
+const contact = {
+  contactTitre: 'Madame',
+  contactPrenom: 'Claire',
+  contactNom: 'Martin',
+  contactTelephone: '06 12 34 56 78',
+  contactMail: 'claire.martin@promoteur-demo.fr',
+} as const;
 const address = { numero: '12', rue: 'avenue des Peupliers prolongée', codepostal: '69003', ville: 'Lyon' };
 const ninetyMinutes = 90 * 60_000;
 /** A real 1×1 PNG: the logo must display, not only pass the upload's signature check. */
@@ -39,7 +45,11 @@ let nextLot = 0;
 
 // ---------------------------------------------------------------- the API, as staff and buyers use it
 
-async function api<T = any>(path: string, init: { token?: string; method?: string; body?: unknown; form?: FormData } = {}): Promise<{ status: number; body: T }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+async function api<T = any>(
+  path: string,
+  init: { token?: string; method?: string; body?: unknown; form?: FormData } = {},
+): Promise<{ status: number; body: T }> {
   const response = await fetch(`${e2e.baseUrl}/api${path}`, {
     method: init.method ?? 'GET',
     headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
@@ -66,20 +76,27 @@ function takeLots(count: number) {
  * one AMO, the buyers' questions of part 1 §5, up to 2 visitors. `days` working days from Monday
  * 2 December 2030, booking until Friday 29 November 2030 18:00 (Paris) unless told otherwise.
  */
-async function planning(buyers: number, options: { days?: string[]; events?: { start: string; end: string; nbAmo: number }[]; bookingDeadline?: string; name?: string } = {}) {
+async function planning(
+  buyers: number,
+  options: { days?: string[]; events?: { start: string; end: string; nbAmo: number }[]; bookingDeadline?: string; name?: string } = {},
+) {
   const chosen = takeLots(buyers);
-  const body = planningBody(programId, chosen.map((lot) => lot._id), {
-    name: options.name ?? 'Livraison bâtiment B',
-    phase: 'delivery',
-    mTimes: { '1p': ninetyMinutes, '2p': ninetyMinutes, '3p': ninetyMinutes, '4p': ninetyMinutes, '5p': ninetyMinutes },
-    broadcastList: chosen.map((lot) => ({ lotId: lot._id, length: ninetyMinutes })),
-    events: options.events ?? workingDays('2030-12-02', 12),
-    bookingDeadline: options.bookingDeadline ?? '2030-11-29T17:00:00.000Z',
-    address,
-    contact,
-    questions: ['vrSurvey', 'shoeSize', 'visitors'],
-    maxVisitorsNb: 2,
-  });
+  const body = planningBody(
+    programId,
+    chosen.map((lot) => lot._id),
+    {
+      name: options.name ?? 'Livraison bâtiment B',
+      phase: 'delivery',
+      mTimes: { '1p': ninetyMinutes, '2p': ninetyMinutes, '3p': ninetyMinutes, '4p': ninetyMinutes, '5p': ninetyMinutes },
+      broadcastList: chosen.map((lot) => ({ lotId: lot._id, length: ninetyMinutes })),
+      events: options.events ?? workingDays('2030-12-02', 12),
+      bookingDeadline: options.bookingDeadline ?? '2030-11-29T17:00:00.000Z',
+      address,
+      contact,
+      questions: ['vrSurvey', 'shoeSize', 'visitors'],
+      maxVisitorsNb: 2,
+    },
+  );
   const created = await api('/rdv', { token: promoter, method: 'POST', body });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   const planningId = created.body.planning._id as string;
@@ -143,7 +160,8 @@ function record(page: Page): Request[] {
   });
   return requests;
 }
-const count = (requests: Request[], method: string, path: string) => requests.filter((request) => request.method() === method && new URL(request.url()).pathname === path).length;
+const count = (requests: Request[], method: string, path: string) =>
+  requests.filter((request) => request.method() === method && new URL(request.url()).pathname === path).length;
 
 /** Main text of the page (header, state and footer). */
 async function text(page: Page): Promise<string> {
@@ -190,7 +208,11 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   e2e = await startE2e();
   [promoter, admin] = await Promise.all([login('promoteur@demo.livrea.fr'), login('admin@demo.livrea.fr')]);
-  const program = await api('/program/create', { token: promoter, method: 'POST', body: { name: 'Les Jardins de la Cité Radieuse', promotername: 'Promoteur Démo', colors: ['rgb(46, 125, 107)'] } });
+  const program = await api('/program/create', {
+    token: promoter,
+    method: 'POST',
+    body: { name: 'Les Jardins de la Cité Radieuse', promotername: 'Promoteur Démo', colors: ['rgb(46, 125, 107)'] },
+  });
   programId = program.body._id;
   const form = new FormData();
   form.append('avatar', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
@@ -231,7 +253,10 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
     const page = await open(unknown);
     await page.getByRole('heading', { name: 'Rendez-vous non trouvé' }).waitFor();
     expect(await text(page)).toContain('Si vous utilisez un VPN');
-    const closed = page.waitForEvent('close', { timeout: 3000 }).then(() => 'closed').catch(() => 'open');
+    const closed = page
+      .waitForEvent('close', { timeout: 3000 })
+      .then(() => 'closed')
+      .catch(() => 'open');
     await page.getByRole('button', { name: 'Quitter' }).click();
     if ((await closed) === 'open') {
       await page.waitForURL('about:blank');
@@ -267,7 +292,10 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
   it('booked: the appointment in Paris time, address with map, calendar file, cancel after confirmation', async () => {
     const buyer = await newBuyer();
     const [option] = (await buyerView(buyer.uuid)).options;
-    const bookedNow = await api(`/rdv/book/${buyer.planningId}`, { method: 'PATCH', body: { usr: buyer.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
+    const bookedNow = await api(`/rdv/book/${buyer.planningId}`, {
+      method: 'PATCH',
+      body: { usr: buyer.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+    });
     expect(bookedNow.status).toBe(200);
     await photograph(buyer.uuid, 'booked', 'Votre rendez-vous');
     const page = await open(buyer.uuid);
@@ -279,7 +307,9 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
     expect(shown).toContain(`de ${timeOf(option.startDate)} à ${timeOf(new Date(Date.parse(option.startDate) + ninetyMinutes).toISOString())}`);
     expect(shown).toContain('1 h 30');
     expect(shown).toContain('12 avenue des Peupliers prolongée, 69003 Lyon');
-    expect(await page.getByRole('link', { name: 'Voir sur la carte' }).getAttribute('href')).toContain('https://www.google.com/maps/search/?api=1&query=12%20avenue');
+    expect(await page.getByRole('link', { name: 'Voir sur la carte' }).getAttribute('href')).toContain(
+      'https://www.google.com/maps/search/?api=1&query=12%20avenue',
+    );
     const calendar = page.getByRole('link', { name: 'Ajouter au calendrier' });
     expect(await calendar.getAttribute('href')).toBe(`/api/rdv/usr/${buyer.uuid}/ics`);
     expect(await calendar.getAttribute('download')).toBe('rendez-vous.ics');
@@ -291,7 +321,9 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
     await page.getByRole('button', { name: 'Annuler le rendez-vous' }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
-    expect(await dialog.innerText()).toContain(`Voulez-vous vraiment annuler votre rendez-vous du ${parisDate.format(new Date(option.startDate))} à ${timeOf(option.startDate)} ?`);
+    expect(await dialog.innerText()).toContain(
+      `Voulez-vous vraiment annuler votre rendez-vous du ${parisDate.format(new Date(option.startDate))} à ${timeOf(option.startDate)} ?`,
+    );
     await page.screenshot({ path: join(SHOTS, 'booked-cancel-confirm-375.png'), fullPage: true });
     expect(count(requests, 'PATCH', `/api/rdv/unbook/${buyer.uuid}`)).toBe(0);
     // 'Non' keeps the booking; 'Oui' cancels and the page reloads into the choice.
@@ -310,7 +342,11 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
   it('booked and forced by staff: no cancel action, the contact instead', async () => {
     const buyer = await newBuyer();
     const [option] = (await buyerView(buyer.uuid)).options;
-    const forced = await api(`/rdv/book-force/${buyer.planningId}`, { token: promoter, method: 'PATCH', body: { selected: buyer.uuid, rdvDate: Date.parse(option.startDate) / 1000, selectedAmo: 0 } });
+    const forced = await api(`/rdv/book-force/${buyer.planningId}`, {
+      token: promoter,
+      method: 'PATCH',
+      body: { selected: buyer.uuid, rdvDate: Date.parse(option.startDate) / 1000, selectedAmo: 0 },
+    });
     expect(forced.status).toBe(200);
     await photograph(buyer.uuid, 'booked-forced', 'Ce rendez-vous a été fixé');
     const page = await open(buyer.uuid);
@@ -366,7 +402,11 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
     const { planningId, meetings } = await planning(2, { events: workingDays('2030-12-02', 1, { start: 9 * 60, end: 12 * 60 }), name: 'Une matinée' });
     const [first, second] = meetings;
     const at = Date.parse(workingDays('2030-12-02', 1, { start: 9 * 60 + 30, end: 12 * 60 })[0].start) / 1000;
-    const forced = await api(`/rdv/book-force/${planningId}`, { token: promoter, method: 'PATCH', body: { selected: first.uuid, rdvDate: at, selectedAmo: 0, confirmStrand: true } });
+    const forced = await api(`/rdv/book-force/${planningId}`, {
+      token: promoter,
+      method: 'PATCH',
+      body: { selected: first.uuid, rdvDate: at, selectedAmo: 0, confirmStrand: true },
+    });
     expect(forced.status).toBe(200);
     const view = await buyerView(second.uuid);
     expect([view.state, view.options]).toEqual(['choice', []]);
@@ -439,7 +479,7 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
     await close(page);
   });
 
-  it("the virtual-visit question is marked required (part 1 §2): Valider without an answer says so and books nothing; answered, it books", async () => {
+  it('the virtual-visit question is marked required (part 1 §2): Valider without an answer says so and books nothing; answered, it books', async () => {
     const { planningId, meetings } = await planning(1, { name: 'Sondage visite virtuelle' });
     const [first] = offeredDays(await buyerView(meetings[0].uuid));
     const page = await open(meetings[0].uuid);
@@ -478,7 +518,10 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
     const requests = record(page);
     await page.getByRole('button', { name: `${first.day} à ${timeOf(taken.startDate)}` }).click();
     // Another buyer takes the same slot while this one fills the form.
-    const theirs = await api(`/rdv/book/${planningId}`, { method: 'PATCH', body: { usr: other.uuid, slot: { startDate: taken.startDate, amoNb: taken.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
+    const theirs = await api(`/rdv/book/${planningId}`, {
+      method: 'PATCH',
+      body: { usr: other.uuid, slot: { startDate: taken.startDate, amoNb: taken.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+    });
     expect(theirs.status).toBe(200);
     const reads = count(requests, 'GET', `/api/rdv/usr/${me.uuid}`);
     await answerVrSurvey(page);
@@ -556,7 +599,12 @@ describe('part 1 §2 unavailable flow (optimistic, rolled back on failure) and d
     steps.push({ wait: failing.promise, drop: true });
     await page.getByRole('button', { name: 'Vous êtes finalement disponible(s) ?' }).click();
     await page.getByRole('heading', { name: 'Choisissez votre rendez-vous' }).waitFor();
-    expect(requests.filter((request) => request.method() === 'PATCH').at(-1)?.postDataJSON()).toEqual({ uuid: buyer.uuid, isAvailable: true });
+    expect(
+      requests
+        .filter((request) => request.method() === 'PATCH')
+        .at(-1)
+        ?.postDataJSON(),
+    ).toEqual({ uuid: buyer.uuid, isAvailable: true });
     failing.open();
     await page.getByRole('heading', { name: 'Indisponibilité enregistrée' }).waitFor();
     await page.getByText('Une erreur est apparue.', { exact: true }).waitFor();
@@ -572,7 +620,10 @@ describe('part 1 §2 unavailable flow (optimistic, rolled back on failure) and d
 
   it('unavailable state at both sizes', async () => {
     const buyer = await newBuyer();
-    const saved = await api(`/rdv/${buyer.planningId}/broadcastlist`, { method: 'PATCH', body: { uuid: buyer.uuid, isAvailable: false, note: 'En déplacement professionnel.' } });
+    const saved = await api(`/rdv/${buyer.planningId}/broadcastlist`, {
+      method: 'PATCH',
+      body: { uuid: buyer.uuid, isAvailable: false, note: 'En déplacement professionnel.' },
+    });
     expect(saved.status).toBe(200);
     await photograph(buyer.uuid, 'unavailable', 'Indisponibilité enregistrée');
   });

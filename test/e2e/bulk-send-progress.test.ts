@@ -35,7 +35,11 @@ function visitDays(): { start: string; end: string; nbAmo: number }[] {
   date.setUTCDate(date.getUTCDate() + ((8 - date.getUTCDay()) % 7 || 7));
   let monday = date.toISOString().slice(0, 10);
   while ([0, 1].map((offset) => addDays(monday, offset)).some(isFrenchHoliday)) monday = addDays(monday, 7);
-  return [0, 1].map((offset) => ({ start: new Date(parisWallToEpoch(addDays(monday, offset), 8 * 60 + 30)).toISOString(), end: new Date(parisWallToEpoch(addDays(monday, offset), 17 * 60)).toISOString(), nbAmo: 1 }));
+  return [0, 1].map((offset) => ({
+    start: new Date(parisWallToEpoch(addDays(monday, offset), 8 * 60 + 30)).toISOString(),
+    end: new Date(parisWallToEpoch(addDays(monday, offset), 17 * 60)).toISOString(),
+    nbAmo: 1,
+  }));
 }
 
 interface ApiMeeting {
@@ -48,7 +52,15 @@ beforeAll(async () => {
   e2e = await startE2e();
   context = await newContext(e2e.browser);
   page = await context.newPage();
-  token = (await (await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }) })).json()).token;
+  token = (
+    await (
+      await fetch(`${e2e.baseUrl}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }),
+      })
+    ).json()
+  ).token;
   await new LoginPage(page, e2e.baseUrl).signInTo('promoteur@demo.livrea.fr', '/projets');
 }, 300_000);
 
@@ -94,7 +106,9 @@ describe('bulk sends on the planning detail page (part 2 §5)', () => {
     await screen.modal().getByRole('button', { name: 'Relancer', exact: true }).click();
     await screen.notification('Envoi de 2 relances en cours.');
     const finalCount = page.getByText('Terminé : 1 envoyé sur 2, 1 échec', { exact: true });
-    const failure = page.getByText(`Lot ${unreachable.guest.lotcomm} · ${unreachable.guest.nom} : Aucun envoi : notifications désactivées ou coordonnées manquantes`);
+    const failure = page.getByText(
+      `Lot ${unreachable.guest.lotcomm} · ${unreachable.guest.nom} : Aucun envoi : notifications désactivées ou coordonnées manquantes`,
+    );
     await finalCount.waitFor();
     await failure.waitFor();
 

@@ -67,7 +67,9 @@ describe('buyer area journey (issue 15)', () => {
 
   it("issue 12 point 9: when the housings call fails the buyer home shows an error with 'Réessayer', not 'Aucun logement'", async () => {
     const { page } = buyer;
-    await page.route('**/api/users/me/housings', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Erreur serveur' }) }));
+    await page.route('**/api/users/me/housings', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Erreur serveur' }) }),
+    );
     await page.goto(`${e2e.baseUrl}/accueil-acquereur`);
     await page.getByRole('button', { name: 'Réessayer' }).waitFor();
     await expect(page.getByText('Aucun logement').count()).resolves.toBe(0);
@@ -128,7 +130,10 @@ describe('buyer area journey (issue 15)', () => {
     await page.getByText('Non lu').first().waitFor();
     await expectNoSeriousAxeViolations(page, '/projets/{id}/messages');
     await header.click();
-    const reply = page.locator('form').filter({ has: page.getByRole('button', { name: 'Répondre' }) }).first();
+    const reply = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Répondre' }) })
+      .first();
     await reply.getByLabel('Votre réponse').fill('Bonjour, un technicien passera mardi. Voici le bon d’intervention.');
     await reply.locator('input[type=file]').setInputFiles({ name: 'bon-intervention.pdf', mimeType: 'application/pdf', buffer: pdf });
     await reply.getByRole('button', { name: 'Répondre' }).click();
@@ -147,7 +152,11 @@ describe('buyer area journey (issue 15)', () => {
     await page.getByText('Bonjour, un technicien passera mardi.').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'bon-intervention.pdf' }).click()]);
     expect(download.suggestedFilename()).toBe('bon-intervention.pdf');
-    expect(readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await download.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     await page.reload();
     await page.getByRole('button', { name: subject }).waitFor();
     await expect(page.getByRole('tab', { name: /^Messages/ }).innerText()).resolves.toMatch(/^Messages\s*$/);
@@ -178,7 +187,7 @@ describe('buyer area journey (issue 15)', () => {
 
   const newsTitle = `Pose des menuiseries ${Date.now().toString(36)}`;
 
-  it("issue 15 point 3 /projets/{id}/espace-acquereur: staff post a news item with an image and share a document from the side menu; a delete asks first", async () => {
+  it('issue 15 point 3 /projets/{id}/espace-acquereur: staff post a news item with an image and share a document from the side menu; a delete asks first', async () => {
     const { page } = staff;
     // The 390 px screenshots leave the side navigation closed: menuHrefs opens it.
     expect(await new StaffShell(page).menuHrefs()).toContain(`/projets/${programId}/espace-acquereur`);
@@ -239,7 +248,7 @@ describe('buyer area journey (issue 15)', () => {
     await expect(page.getByText('brouillon.pdf').count()).resolves.toBe(0);
   });
 
-  it("issue 15 point 1 /confirmer-email: the confirmation link asks for a click, and a used or expired link says so", async () => {
+  it('issue 15 point 1 /confirmer-email: the confirmation link asks for a click, and a used or expired link says so', async () => {
     const context = await newContext(e2e.browser);
     const page = await context.newPage();
     try {

@@ -41,7 +41,10 @@ describe('issue 12 point 11: the buyer page stays light', () => {
 
     const fonts = [...bytes.keys()].filter((url) => /\.(woff2?|ttf|otf)(\?|$)/.test(url));
     const fontFaces = await page.evaluate(() =>
-      [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSFontFaceRule).map((rule) => rule.cssText.slice(0, 80)),
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule) => rule instanceof CSSFontFaceRule)
+        .map((rule) => rule.cssText.slice(0, 80)),
     );
     const bodyFont = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
     const stylesheets = [...bytes.keys()].filter((url) => url.endsWith('.css'));
@@ -53,7 +56,9 @@ describe('issue 12 point 11: the buyer page stays light', () => {
 
     const total = [...bytes.values()].reduce((sum, size) => sum + size, 0);
     const lines = [...bytes].sort((a, b) => b[1] - a[1]).map(([url, size]) => `  ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);
-    console.log(`/entrevue transfer (compressed as served, API excluded): ${(total / 1024).toFixed(1)} KB in ${bytes.size} files (target 120 KB)\n${lines.join('\n')}`);
+    console.log(
+      `/entrevue transfer (compressed as served, API excluded): ${(total / 1024).toFixed(1)} KB in ${bytes.size} files (target 120 KB)\n${lines.join('\n')}`,
+    );
     expect(total).toBeLessThan(120 * 1024);
     await context.close();
   });

@@ -11,8 +11,22 @@ import { demoPassword, LoginPage, newContext, waitForPath } from './pages/livrea
  */
 jest.setTimeout(150_000);
 
-interface Listed { _id: string; uuid: string; name: string; projectId: string; templateType: string; phase: string; mTimes: Record<string, number>; events: { start: string }[]; address: unknown; nbInvited: number }
-interface Meeting { length: number; guest: { _id: string } }
+interface Listed {
+  _id: string;
+  uuid: string;
+  name: string;
+  projectId: string;
+  templateType: string;
+  phase: string;
+  mTimes: Record<string, number>;
+  events: { start: string }[];
+  address: unknown;
+  nbInvited: number;
+}
+interface Meeting {
+  length: number;
+  guest: { _id: string };
+}
 
 describe('cross-program plannings list: selection, consolidation, deletion (part 2 §2.3)', () => {
   let e2e: E2eContext;
@@ -63,7 +77,11 @@ describe('cross-program plannings list: selection, consolidation, deletion (part
 
   beforeAll(async () => {
     e2e = await startE2e();
-    const login = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }) });
+    const login = await fetch(`${e2e.baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }),
+    });
     token = ((await login.json()) as { token: string }).token;
     const free = (await api('GET', '/plannings/q?kind=free')).body.plannings as Listed[];
     invited = free.find((planning) => planning.nbInvited > 0)!;
@@ -83,11 +101,19 @@ describe('cross-program plannings list: selection, consolidation, deletion (part
       expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
     }
     // No column is cut: the table does not scroll sideways, and a period shows both its days.
-    expect(await page.evaluate(() => [...document.querySelectorAll('table')].every((each) => (each.parentElement?.scrollWidth ?? 0) <= (each.parentElement?.clientWidth ?? 0) + 1))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('table')].every((each) => (each.parentElement?.scrollWidth ?? 0) <= (each.parentElement?.clientWidth ?? 0) + 1),
+      ),
+    ).toBe(true);
     const period = (await page.locator('table tbody tr').first().locator('td').nth(4).innerText()).replace(/\s+/g, ' ');
     expect(period).toMatch(/^\d{2}\/\d{2}\/\d{4}( → \d{2}\/\d{2}\/\d{4})?$/);
     // A date is never broken inside: each cell is as wide as its longest word.
-    expect(await page.evaluate(() => [...document.querySelectorAll('table tbody td, table tbody th')].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () => [...document.querySelectorAll('table tbody td, table tbody th')].filter((cell) => cell.scrollWidth > cell.clientWidth + 1).length,
+      ),
+    ).toBe(0);
     // Under the phase, the kind: 'Libre' or 'Imposé'.
     expect(await page.locator('table tbody tr').first().locator('td').nth(2).innerText()).toMatch(/\n(Libre|Imposé)$/);
     await snapshot(page, 'cross-program-list-1280');
@@ -127,7 +153,10 @@ describe('cross-program plannings list: selection, consolidation, deletion (part
     await page.getByRole('checkbox', { name: `Sélectionner ${invited.name}`, exact: true }).check();
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await page.getByRole('dialog', { name: 'Supprimer le planning ?' }).getByRole('button', { name: 'Supprimer', exact: true }).click();
-    await page.getByText(/Ce planning ne peut pas être supprimé/).first().waitFor();
+    await page
+      .getByText(/Ce planning ne peut pas être supprimé/)
+      .first()
+      .waitFor();
     expect((await api('GET', `/rdv/${invited._id}`)).status).toBe(200);
     await page.context().close();
   });
@@ -143,12 +172,17 @@ describe('cross-program plannings list: selection, consolidation, deletion (part
   });
 
   it("planning detail (part 2 §5 bulk actions): the bulk-cancel dialog closes with 'Fermer', never 'Annuler' beside 'Annuler les rendez-vous'; one relance reads 'qui n'a'; the summary never counts more answers than buyers invited", async () => {
-    const { meetings } = (await api('GET', `/rdv/${invited._id}`)).body as { meetings: (Meeting & { uuid: string; isActive: boolean; isBooked: boolean; forced: string | null; isAvailable: boolean; guest: { lotcomm: string } })[] };
+    const { meetings } = (await api('GET', `/rdv/${invited._id}`)).body as {
+      meetings: (Meeting & { uuid: string; isActive: boolean; isBooked: boolean; forced: string | null; isAvailable: boolean; guest: { lotcomm: string } })[];
+    };
     const booked = meetings.find((meeting) => meeting.isActive && (meeting.isBooked || meeting.forced))!;
     const waiting = meetings.find((meeting) => meeting.isActive && !meeting.isBooked && !meeting.forced && meeting.isAvailable)!;
     const page = await listPage();
     await page.goto(`${e2e.baseUrl}/projets/${invited.projectId}/plannings-libres/${invited._id}`);
-    const answers = await page.getByText(/^\d+ \/ \d+ \(\d+ réservés?\)$/).first().innerText();
+    const answers = await page
+      .getByText(/^\d+ \/ \d+ \(\d+ réservés?\)$/)
+      .first()
+      .innerText();
     const [answered, reached] = answers.match(/\d+/g)!.map(Number);
     expect(answered).toBeLessThanOrEqual(reached);
 

@@ -30,11 +30,14 @@ async function api<T>(baseUrl: string, token: string, path: string): Promise<T> 
  * on screen). Cloudscape scrolls a table sideways in its own wrapper when the columns do not fit.
  */
 async function hiddenWidth(table: Locator): Promise<number> {
-  return table.locator('table').first().evaluate((element) => {
-    let box: HTMLElement | null = element.parentElement;
-    while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
-    return box ? box.scrollWidth - box.clientWidth : 0;
-  });
+  return table
+    .locator('table')
+    .first()
+    .evaluate((element) => {
+      let box: HTMLElement | null = element.parentElement;
+      while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+      return box ? box.scrollWidth - box.clientWidth : 0;
+    });
 }
 
 /** The element lies wholly inside the window as it is scrolled now. */
@@ -91,7 +94,11 @@ describe('issue 12 point 8: staff screens at 1280 px with the side menu open', (
   });
 
   afterEach(async () => {
-    const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 80) ?? 'step';
+    const name =
+      expect
+        .getState()
+        .currentTestName?.replace(/[^a-z0-9]+/gi, '-')
+        .slice(0, 80) ?? 'step';
     await snapshot(promoter.page, `desktop-end-${name}`).catch(() => undefined);
   });
 
@@ -100,7 +107,10 @@ describe('issue 12 point 8: staff screens at 1280 px with the side menu open', (
     await page.goto(`${e2e.baseUrl}/projets/${programId}/plannings`);
     await page.getByRole('button', { name: 'Visites cloisons – bâtiment A' }).click();
     const table = page.locator(wrapper.findTable().toSelector()).filter({ has: page.getByRole('heading', { name: /^Participants/ }) });
-    await table.getByText(/^Envoyée le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/).first().waitFor();
+    await table
+      .getByText(/^Envoyée le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+      .first()
+      .waitFor();
     await openMenu(page);
 
     expect(await hiddenWidth(table)).toBeLessThanOrEqual(1);
@@ -133,7 +143,9 @@ describe('issue 12 point 8: staff screens at 1280 px with the side menu open', (
     const firstCell = (column: number) => page.locator(table.findBodyCell(1, column).toSelector()).first();
     await page.goto(`${e2e.baseUrl}/projets/${programId}/clients`);
     await firstCell(1).getByText('A001').waitFor();
-    const byName = [...lots].map((lot) => [lot.nom, lot.firstname].filter(Boolean).join(' ')).sort((a, b) => a.localeCompare(b, 'fr', { numeric: true, sensitivity: 'base' }));
+    const byName = [...lots]
+      .map((lot) => [lot.nom, lot.firstname].filter(Boolean).join(' '))
+      .sort((a, b) => a.localeCompare(b, 'fr', { numeric: true, sensitivity: 'base' }));
     const byLotDescending = [...lots].map((lot) => lot.lotcomm).sort((a, b) => b.localeCompare(a, 'fr', { numeric: true }));
 
     // Sorting: 'Nom' ascending, then 'Lot comm' twice (ascending, descending).
@@ -166,9 +178,17 @@ describe('issue 12 point 8: staff screens at 1280 px with the side menu open', (
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3 * HEIGHT);
 
     for (const where of ['middle', 'bottom', 'top'] as const) {
-      await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : to === 'middle' ? document.documentElement.scrollHeight / 2 : document.documentElement.scrollHeight), where);
+      await page.evaluate(
+        (to) => window.scrollTo(0, to === 'top' ? 0 : to === 'middle' ? document.documentElement.scrollHeight / 2 : document.documentElement.scrollHeight),
+        where,
+      );
       await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))));
-      expect({ where, panel: await inWindow(panel), create: await inWindow(create), cancel: await inWindow(cancel) }).toEqual({ where, panel: true, create: true, cancel: true });
+      expect({ where, panel: await inWindow(panel), create: await inWindow(create), cancel: await inWindow(cancel) }).toEqual({
+        where,
+        panel: true,
+        create: true,
+        cancel: true,
+      });
     }
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
     await page.screenshot({ path: 'test-results/desktop-creation-scrolled-1280.png' });
@@ -189,7 +209,12 @@ describe('issue 12 point 8: staff screens at 1280 px with the side menu open', (
       for (const where of ['top', 'middle'] as const) {
         await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight / 2), where);
         await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => resolve(true))));
-        expect({ where, bar: await inPhoneWindow(bar), create: await inPhoneWindow(bar.getByRole('button', { name: 'Créer', exact: true })), simulate: await inPhoneWindow(bar.getByRole('button', { name: 'Simulation' })) }).toEqual({ where, bar: true, create: true, simulate: true });
+        expect({
+          where,
+          bar: await inPhoneWindow(bar),
+          create: await inPhoneWindow(bar.getByRole('button', { name: 'Créer', exact: true })),
+          simulate: await inPhoneWindow(bar.getByRole('button', { name: 'Simulation' })),
+        }).toEqual({ where, bar: true, create: true, simulate: true });
       }
       expect(await bar.textContent()).toMatch(/Nécessaire .* · Disponible /);
       // The bar only: at phone widths Cloudscape's own app-layout toolbar (3.0.1383, the latest) puts

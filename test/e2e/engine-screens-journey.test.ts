@@ -70,7 +70,10 @@ class CreationForm {
 
   /** The container of a numbered section ('6. AMO'). */
   section(title: string): Locator {
-    return this.page.locator(wrapper.findExpandableSection().toSelector()).filter({ has: this.page.getByText(title, { exact: true }) }).first();
+    return this.page
+      .locator(wrapper.findExpandableSection().toSelector())
+      .filter({ has: this.page.getByText(title, { exact: true }) })
+      .first();
   }
 
   /** The Select trigger of the form field labelled `label`. */
@@ -120,7 +123,8 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
   let lots: { _id: string; lotcomm: string }[] = [];
   let nextLot = 0;
 
-  const read = async (id: string) => (await call<{ planning: { minNoticeHours?: number }; meetings: ApiMeeting[] }>(e2e.baseUrl, 'GET', `/rdv/${id}`, promoterToken)).body;
+  const read = async (id: string) =>
+    (await call<{ planning: { minNoticeHours?: number }; meetings: ApiMeeting[] }>(e2e.baseUrl, 'GET', `/rdv/${id}`, promoterToken)).body;
 
   /**
    * A planning of `count` one-hour visits on one morning three weeks ahead, 08:30–12:30, one AMO:
@@ -131,7 +135,17 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
     nextLot += count;
     const events = workingDays(futureMonday(), 1, { start: 8 * 60 + 30, end: 12 * 60 + 30 });
     const name = `Matinée ${label} ${Date.now().toString(36)}`;
-    const created = await call<{ planning: { _id: string } }>(e2e.baseUrl, 'POST', '/rdv', promoterToken, planningBody(programId, chosen.map((lot) => lot._id), { name, events }));
+    const created = await call<{ planning: { _id: string } }>(
+      e2e.baseUrl,
+      'POST',
+      '/rdv',
+      promoterToken,
+      planningBody(
+        programId,
+        chosen.map((lot) => lot._id),
+        { name, events },
+      ),
+    );
     if (created.status !== 201) throw new Error(`planning: ${JSON.stringify(created.body)}`);
     const id = created.body.planning._id;
     return { id, name, day: paris(events[0].start).date, lots: chosen.map((lot) => lot.lotcomm), meetings: (await read(id)).meetings };
@@ -159,8 +173,12 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
     await new LoginPage(page, e2e.baseUrl).signInTo('promoteur@demo.livrea.fr', '/projets');
     promoter = { context, page };
     detail = new PlanningDetailScreen(page, e2e.baseUrl);
-    promoterToken = (await call<{ token: string }>(e2e.baseUrl, 'POST', '/users/login', undefined, { email: 'promoteur@demo.livrea.fr', password: demoPassword })).body.token;
-    const programs = (await call<{ _id: string; name: string }[]>(e2e.baseUrl, 'GET', '/users/me/programs?isActifSelected=true&isArchivedSelected=false', promoterToken)).body;
+    promoterToken = (
+      await call<{ token: string }>(e2e.baseUrl, 'POST', '/users/login', undefined, { email: 'promoteur@demo.livrea.fr', password: demoPassword })
+    ).body.token;
+    const programs = (
+      await call<{ _id: string; name: string }[]>(e2e.baseUrl, 'GET', '/users/me/programs?isActifSelected=true&isArchivedSelected=false', promoterToken)
+    ).body;
     programId = programs.find((program) => program.name === 'Les Jardins du Parc')!._id;
     // The API-made plannings take the program's last lots; the form takes its first page.
     lots = (await call<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, 'GET', `/programs/${programId}`, promoterToken)).body.clients.slice(-12);
@@ -171,7 +189,11 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
   });
 
   afterEach(async () => {
-    const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 80) ?? 'step';
+    const name =
+      expect
+        .getState()
+        .currentTestName?.replace(/[^a-z0-9]+/gi, '-')
+        .slice(0, 80) ?? 'step';
     await snapshot(promoter.page, `engine-screens-${name}`).catch(() => undefined);
     for (let attempt = 0; attempt < 3 && (await detail.modal().count()) > 0; attempt += 1) await promoter.page.keyboard.press('Escape');
   });
@@ -234,7 +256,7 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
     expect(parisWallToEpoch(dayKey, hours * 60 + minutes)).toBe(Math.min(...starts));
     await expectNoSeriousAxeViolations(page, 'the buyer booking page');
     await buyer.close();
-   }, 240_000);
+  }, 240_000);
 
   it('issue 11 §2: a forced booking that would strand a waiting buyer names them and asks « Confirmer malgré tout »; changing the time clears the warning; Annuler changes nothing; confirming places the visit', async () => {
     const own = await morningPlanning('placement', 4);
@@ -254,7 +276,9 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
     await openBooking();
     const modal = detail.modal();
     const text = (await warning().innerText()).trim();
-    expect(text).toMatch(/^Attention : après cette modification, .+ \(lot [^)]+\) ne pourra plus être placé\(e\) dans le planning\. Confirmez pour continuer\.$/);
+    expect(text).toMatch(
+      /^Attention : après cette modification, .+ \(lot [^)]+\) ne pourra plus être placé\(e\) dans le planning\. Confirmez pour continuer\.$/,
+    );
     const named = /\(lot ([^)]+)\)/.exec(text)![1];
     expect(waiting).toContain(named);
     await modal.getByRole('button', { name: 'Confirmer malgré tout' }).waitFor();
@@ -288,14 +312,22 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
   it('issue 11 §2: a move that would strand a waiting buyer names them and asks « Confirmer malgré tout »; changing the time clears the warning; Annuler leaves the visit where it was; confirming moves it', async () => {
     const own = await morningPlanning('déplacement', 4);
     const [moved, ...waiting] = own.lots;
-    await force(own.id, own.meetings.find((meeting) => meeting.guest.lotcomm === moved)!, own.day, '08:30');
+    await force(
+      own.id,
+      own.meetings.find((meeting) => meeting.guest.lotcomm === moved)!,
+      own.day,
+      '08:30',
+    );
     await detail.open(programId, own.id);
     await promoter.page.getByRole('heading', { name: own.name, level: 1 }).waitFor({ timeout: 30_000 });
 
     const openMove = async () => {
       await detail.calendarMode('Déplacer');
       await detail.event(`${moved} `).click();
-      await detail.modal().getByRole('heading', { name: `Déplacer le rendez-vous du lot ${moved}` }).waitFor();
+      await detail
+        .modal()
+        .getByRole('heading', { name: `Déplacer le rendez-vous du lot ${moved}` })
+        .waitFor();
       await detail.dateTime(detail.modal(), 'Nouvelle date', own.day, '09:00');
       await detail.modal().getByRole('radio', { name: 'Déplacer seulement' }).check();
       await detail.modal().getByRole('button', { name: 'Déplacer', exact: true }).click();

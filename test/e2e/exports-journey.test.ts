@@ -19,9 +19,33 @@ import { demoPassword, LoginPage, newContext, waitForPath } from './pages/livrea
  */
 jest.setTimeout(240_000);
 
-interface Guest { lotcomm: string; nom: string; typologie: string; telephonemonsieur: string }
-interface Meeting { uuid: string; start: string | null; length: number; isBooked: boolean; forced: string | null; isActive: boolean; guest: Guest & { _id: string } }
-interface DemoPlanning { _id: string; uuid: string; name: string; projectId: string; templateType: string; phase: string; mTimes: Record<string, number>; events: unknown[]; bookingDeadline: string; address: unknown }
+interface Guest {
+  lotcomm: string;
+  nom: string;
+  typologie: string;
+  telephonemonsieur: string;
+}
+interface Meeting {
+  uuid: string;
+  start: string | null;
+  length: number;
+  isBooked: boolean;
+  forced: string | null;
+  isActive: boolean;
+  guest: Guest & { _id: string };
+}
+interface DemoPlanning {
+  _id: string;
+  uuid: string;
+  name: string;
+  projectId: string;
+  templateType: string;
+  phase: string;
+  mTimes: Record<string, number>;
+  events: unknown[];
+  bookingDeadline: string;
+  address: unknown;
+}
 
 const shots = '/tmp/shots/14';
 const parisHm = (instant: string) => formatHm(epochToParisWall(Date.parse(instant)).minuteOfDay);
@@ -36,11 +60,19 @@ describe('exports journey (issue 14)', () => {
   beforeAll(async () => {
     e2e = await startE2e();
     mkdirSync(shots, { recursive: true });
-    const login = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }) });
+    const login = await fetch(`${e2e.baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }),
+    });
     token = ((await login.json()) as { token: string }).token;
-    const list = (await (await fetch(`${e2e.baseUrl}/api/plannings/q?kind=free`, { headers: { authorization: `Bearer ${token}` } })).json()) as { plannings: DemoPlanning[] };
+    const list = (await (await fetch(`${e2e.baseUrl}/api/plannings/q?kind=free`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      plannings: DemoPlanning[];
+    };
     planning = list.plannings[0];
-    const detail = (await (await fetch(`${e2e.baseUrl}/api/rdv/${planning._id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { meetings: Meeting[] };
+    const detail = (await (await fetch(`${e2e.baseUrl}/api/rdv/${planning._id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      meetings: Meeting[];
+    };
     meetings = detail.meetings;
     booked = detail.meetings.filter((meeting) => meeting.isActive && (meeting.isBooked || meeting.forced) && meeting.start);
   });
@@ -56,7 +88,12 @@ describe('exports journey (issue 14)', () => {
     if (answer.status !== 200) return { status: answer.status, contentType: answer.headers.get('content-type'), printed: null, body: Buffer.alloc(0) };
     const link = (await answer.json()) as { url: string };
     const file = await fetch(new URL(link.url, e2e.baseUrl));
-    return { status: file.status, contentType: file.headers.get('content-type'), printed: answer.headers.get('x-livrea-pdf'), body: Buffer.from(await file.arrayBuffer()) };
+    return {
+      status: file.status,
+      contentType: file.headers.get('content-type'),
+      printed: answer.headers.get('x-livrea-pdf'),
+      body: Buffer.from(await file.arrayBuffer()),
+    };
   };
 
   it('the demo planning has booked visits to print', () => {
@@ -129,7 +166,11 @@ describe('exports journey (issue 14)', () => {
   // --- issue 14 points 3, 6, 7: the screens ---
 
   const api = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${e2e.baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${e2e.baseUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   /** Another free planning of the demo program, on the demo planning's days, with two of its lots. */
@@ -181,7 +222,10 @@ describe('exports journey (issue 14)', () => {
     page.on('download', (download) => downloads.push(download));
     await dialog.getByRole('button', { name: 'Exporter' }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 90_000 });
-    expect(downloads.map((download) => download.suggestedFilename())).toEqual([`planning-${planning.uuid.slice(0, 8)}-amo1.pdf`, `planning-${planning.uuid.slice(0, 8)}-amo2.pdf`]);
+    expect(downloads.map((download) => download.suggestedFilename())).toEqual([
+      `planning-${planning.uuid.slice(0, 8)}-amo1.pdf`,
+      `planning-${planning.uuid.slice(0, 8)}-amo2.pdf`,
+    ]);
     const texts = await Promise.all(downloads.map(async (download) => pdfText(await readFile((await download.path())!))));
     for (const text of texts) expect(text).toContain('Jour :');
     const printed = booked.filter((meeting) => texts.some((text) => text.replace(/\s+/g, ' ').includes(visitTitle('lotTypo', meeting.guest))));
@@ -223,7 +267,10 @@ describe('exports journey (issue 14)', () => {
     await page.getByText(`${planning.name} · ${secondName}`).first().waitFor();
     const legend = page.getByRole('list', { name: 'Légende des plannings' });
     expect(await legend.getByRole('listitem').allInnerTexts()).toEqual([planning.name, secondName]);
-    await page.getByText(`${visitTitle('lotTypo', booked[0].guest)} · ${planning.name}`).first().waitFor();
+    await page
+      .getByText(`${visitTitle('lotTypo', booked[0].guest)} · ${planning.name}`)
+      .first()
+      .waitFor();
     await expectNoSeriousAxeViolations(page, 'consolidated view');
     await shoot(page, 'consolidated-view');
     await page.context().close();
@@ -253,7 +300,10 @@ describe('exports journey (issue 14)', () => {
     const page = await signedInPage();
     await page.getByRole('link', { name: 'Plannings', exact: true }).first().click();
     await waitForPath(page, '/promoter/plannings');
-    await page.getByRole('heading', { name: /Plannings/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Plannings/ })
+      .first()
+      .waitFor();
     await page.getByText(`(${total})`).first().waitFor();
     const rows = page.locator('table tbody tr');
     await page.getByText('Export paging 09').waitFor();
@@ -292,14 +342,24 @@ describe('exports journey (issue 14)', () => {
   });
 
   it('/amo/plannings (part 2 §2.3): an AMO lists the plannings of the programs they are authorized on', async () => {
-    const login = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'amo1@demo.livrea.fr', password: demoPassword }) });
+    const login = await fetch(`${e2e.baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'amo1@demo.livrea.fr', password: demoPassword }),
+    });
     const amoToken = ((await login.json()) as { token: string }).token;
-    const theirs = (await (await fetch(`${e2e.baseUrl}/api/plannings/q`, { headers: { authorization: `Bearer ${amoToken}` } })).json()) as { plannings: DemoPlanning[]; totalCount: number };
+    const theirs = (await (await fetch(`${e2e.baseUrl}/api/plannings/q`, { headers: { authorization: `Bearer ${amoToken}` } })).json()) as {
+      plannings: DemoPlanning[];
+      totalCount: number;
+    };
     expect(theirs.totalCount).toBeGreaterThan(0);
     expect(theirs.plannings.every((each) => each.projectId === planning.projectId)).toBe(true);
     const page = await signedInPage('amo1@demo.livrea.fr');
     await page.goto(`${e2e.baseUrl}/amo/plannings`);
-    await page.getByRole('heading', { name: /Plannings/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Plannings/ })
+      .first()
+      .waitFor();
     await page.getByText(`(${theirs.totalCount})`).first().waitFor();
     await page.getByText(theirs.plannings[0].name, { exact: true }).first().waitFor();
     expect(await page.locator('table tbody tr').count()).toBe(Math.min(10, theirs.totalCount));
@@ -315,7 +375,10 @@ describe('exports journey (issue 14)', () => {
     await page.getByText("Aucun lien d'abonnement actif.").waitFor();
     await page.getByRole('button', { name: "Obtenir mon lien d'abonnement" }).click();
     await page.getByText("Votre lien d'abonnement").waitFor();
-    const shown = (await page.getByText(/\/api\/exports\/calendar-feed\/[\w-]+\/visites\.ics$/).first().textContent())!.trim();
+    const shown = (await page
+      .getByText(/\/api\/exports\/calendar-feed\/[\w-]+\/visites\.ics$/)
+      .first()
+      .textContent())!.trim();
     expect(shown.startsWith(`${e2e.baseUrl}/api/exports/calendar-feed/`)).toBe(true);
     await page.getByText(/Un lien d'abonnement est actif depuis le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}\./).waitFor();
     const feed = await fetch(shown);

@@ -53,7 +53,13 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
   async function apiPlanning(name: string, lots: number): Promise<{ planningId: string; meetings: { uuid: string }[] }> {
     const program = await api<{ clients: { _id: string }[] }>(e2e.baseUrl, promoterToken, `/programs/${programId}`);
     const lotIds = program.clients.slice(-lots).map((lot) => lot._id);
-    const created = await api<{ planning: { _id: string } }>(e2e.baseUrl, promoterToken, '/rdv', 'POST', planningBody(programId, lotIds, { name, phase: 'choices' }));
+    const created = await api<{ planning: { _id: string } }>(
+      e2e.baseUrl,
+      promoterToken,
+      '/rdv',
+      'POST',
+      planningBody(programId, lotIds, { name, phase: 'choices' }),
+    );
     const detail = await api<{ meetings: { uuid: string }[] }>(e2e.baseUrl, promoterToken, `/rdv/${created.planning._id}`);
     return { planningId: created.planning._id, meetings: detail.meetings };
   }
@@ -86,7 +92,11 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
   });
 
   afterEach(async () => {
-    const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 80) ?? 'step';
+    const name =
+      expect
+        .getState()
+        .currentTestName?.replace(/[^a-z0-9]+/gi, '-')
+        .slice(0, 80) ?? 'step';
     await snapshot(promoter.page, `free-planning-${name}`).catch(() => undefined);
     // Every screen a step leaves passes the axe check (issue 12 point 10).
     await expectNoSeriousAxeViolations(promoter.page, `${promoter.page.url()} (${name})`);
@@ -127,7 +137,10 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
     await waitForPath(promoter.page, `/projets/${programId}/plannings`);
     // issue 12 point 7: the list follows what the server does (invitations leave after creation),
     // without a reload: '10 invités', never a stale '2 invités'.
-    await promoter.page.locator('tr', { hasText: planningName }).getByText(/^10 invités/).waitFor({ timeout: 20_000 });
+    await promoter.page
+      .locator('tr', { hasText: planningName })
+      .getByText(/^10 invités/)
+      .waitFor({ timeout: 20_000 });
     let messages: OutboxMessage[] = [];
     for (let attempt = 0; attempt < 40; attempt += 1) {
       messages = (await api<{ messages: OutboxMessage[] }>(e2e.baseUrl, adminToken, '/dev/outbox')).messages;
@@ -164,7 +177,9 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
     let confirmation: (OutboxMessage & { subject?: string }) | undefined;
     for (let attempt = 0; attempt < 20 && !confirmation; attempt += 1) {
       const outbox = (await api<{ messages: (OutboxMessage & { subject?: string })[] }>(e2e.baseUrl, adminToken, '/dev/outbox')).messages;
-      confirmation = outbox.find((message) => message.channel === 'email' && message.to.includes(buyerAddress) && message.subject?.includes('rendez-vous confirmé'));
+      confirmation = outbox.find(
+        (message) => message.channel === 'email' && message.to.includes(buyerAddress) && message.subject?.includes('rendez-vous confirmé'),
+      );
       if (!confirmation) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(confirmation?.text).toContain('est confirmé le');
@@ -179,7 +194,11 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
       const { planningId, meetings } = await apiPlanning(bookedName, 10);
       await invitationOf(meetings[0].uuid);
       const view = await api<{ options: { startDate: string; amoNb: number }[] }>(e2e.baseUrl, '', `/rdv/usr/${meetings[0].uuid}`);
-      await api(e2e.baseUrl, '', `/rdv/book/${planningId}`, 'PATCH', { usr: meetings[0].uuid, slot: view.options[0], extra: { isInterestedVr: false, visitors: [] } });
+      await api(e2e.baseUrl, '', `/rdv/book/${planningId}`, 'PATCH', {
+        usr: meetings[0].uuid,
+        slot: view.options[0],
+        extra: { isInterestedVr: false, visitors: [] },
+      });
       // Every invitation and the confirmation have left (the log is complete).
       for (let attempt = 0; attempt < 60; attempt += 1) {
         const { deliveries } = await api<{ deliveries: { status: string }[] }>(e2e.baseUrl, promoterToken, `/rdv/${planningId}/deliveries`);

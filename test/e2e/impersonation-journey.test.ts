@@ -66,28 +66,31 @@ describe('impersonating a buyer and a moderator (part 3 §4)', () => {
   it.each([
     ['buyer', 'acquereur1@demo.livrea.fr', 'Léa Dubois', '/accueil-acquereur', 'Mes logements'],
     ['moderator', 'moderateur@demo.livrea.fr', 'Marc Richard', '/accueil', 'Bonjour Marc'],
-  ])('simulating a %s lands on its own home with Stop simulation; stopping returns to the administrator and ends the simulated session', async (_role, email, name, home, homeText) => {
-    const shell = new StaffShell(page);
-    const adminToken = (await stored(page, 'authToken'))!;
-    const simulatedToken = await simulate(email, name, home);
-    await page.getByText(homeText).first().waitFor();
-    expect(await page.getByText('Votre compte ne donne pas accès').count()).toBe(0);
-    await expectNoSeriousAxeViolations(page, `${home} while simulating`);
-    expect(await statusOf(simulatedToken)).toBe(200);
-    // An administrator's page while simulating: the simulated user's home again, never the login dead end.
-    await page.goto(`${e2e.baseUrl}/admin/users`);
-    await waitForPath(page, home);
-    await stopButton(page).waitFor();
+  ])(
+    'simulating a %s lands on its own home with Stop simulation; stopping returns to the administrator and ends the simulated session',
+    async (_role, email, name, home, homeText) => {
+      const shell = new StaffShell(page);
+      const adminToken = (await stored(page, 'authToken'))!;
+      const simulatedToken = await simulate(email, name, home);
+      await page.getByText(homeText).first().waitFor();
+      expect(await page.getByText('Votre compte ne donne pas accès').count()).toBe(0);
+      await expectNoSeriousAxeViolations(page, `${home} while simulating`);
+      expect(await statusOf(simulatedToken)).toBe(200);
+      // An administrator's page while simulating: the simulated user's home again, never the login dead end.
+      await page.goto(`${e2e.baseUrl}/admin/users`);
+      await waitForPath(page, home);
+      await stopButton(page).waitFor();
 
-    await stopButton(page).click();
-    await waitForPath(page, '/admin/programmes');
-    expect(await shell.userMenuText()).toContain('Administrateur');
-    expect(await stopButton(page).count()).toBe(0);
-    await expectNoSeriousAxeViolations(page, `administrator home after simulating ${email}`);
-    expect(await stored(page, 'authToken')).toBe(adminToken);
-    expect(await statusOf(simulatedToken)).toBe(498);
-    expect(await statusOf(adminToken)).toBe(200);
-  });
+      await stopButton(page).click();
+      await waitForPath(page, '/admin/programmes');
+      expect(await shell.userMenuText()).toContain('Administrateur');
+      expect(await stopButton(page).count()).toBe(0);
+      await expectNoSeriousAxeViolations(page, `administrator home after simulating ${email}`);
+      expect(await stored(page, 'authToken')).toBe(adminToken);
+      expect(await statusOf(simulatedToken)).toBe(498);
+      expect(await statusOf(adminToken)).toBe(200);
+    },
+  );
 
   it('a simulation left behind ends when the administrator signs in again from the login page: no Stop simulation in the new session, both old tokens ended', async () => {
     const shell = new StaffShell(page);

@@ -58,7 +58,10 @@ async function shoot(page: Page, name: string, target?: string): Promise<void> {
 /** The lots shown on the calendar's current week, by column date. */
 async function shownVisits(page: Page): Promise<{ date: string; lotcomm: string }[]> {
   return page.locator('td.fc-timegrid-col[data-date] .fc-timegrid-event').evaluateAll((events) =>
-    events.map((event) => ({ date: (event.closest('td.fc-timegrid-col') as HTMLElement).dataset.date ?? '', lotcomm: (event.querySelector('.fc-event-title')?.textContent ?? '').trim().split(' ')[0] })),
+    events.map((event) => ({
+      date: (event.closest('td.fc-timegrid-col') as HTMLElement).dataset.date ?? '',
+      lotcomm: (event.querySelector('.fc-event-title')?.textContent ?? '').trim().split(' ')[0],
+    })),
   );
 }
 
@@ -90,7 +93,11 @@ beforeAll(async () => {
   // A sign-in can take long on the shared, loaded machine (the password hash, cold workers).
   await page.waitForURL((url) => url.pathname === '/projets', { timeout: 90_000 });
   promoter = { context, page };
-  const signedIn = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }) });
+  const signedIn = await fetch(`${e2e.baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }),
+  });
   promoterToken = ((await signedIn.json()) as { token: string }).token;
   const programs = await api<{ _id: string; name: string }[]>(promoterToken, '/users/me/programs');
   programId = programs.find((program) => program.name === 'Les Jardins du Parc')!._id;
@@ -101,7 +108,11 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 60) ?? 'step';
+  const name =
+    expect
+      .getState()
+      .currentTestName?.replace(/[^a-z0-9]+/gi, '-')
+      .slice(0, 60) ?? 'step';
   if (promoter) await snapshot(promoter.page, `imposed-days-${name}`).catch(() => undefined);
 });
 
@@ -178,7 +189,10 @@ it('part 2 §9: the deadline to confirm follows the visits (the eve of a visit s
 
   // One visit moved to next week: the deadline becomes the eve of it, at 20:00.
   const moved = (await shownVisits(page)).find((visit) => visit.date === tuesday)!.lotcomm;
-  await page.locator('.fc-timegrid-event', { hasText: `${moved} ` }).first().dblclick();
+  await page
+    .locator('.fc-timegrid-event', { hasText: `${moved} ` })
+    .first()
+    .dblclick();
   await page.getByText('Lots à placer (1/10)').waitFor();
   const monday = nextWeekMonday();
   await goToDay(page, monday);

@@ -30,7 +30,14 @@ let adminToken = '';
 let promoterToken = '';
 let programId = '';
 
-interface Row { uuid: string; start: string; isConfirmed: boolean; isAvailable: boolean; isActive: boolean; guest: { lotcomm: string; mailmonsieur: string } }
+interface Row {
+  uuid: string;
+  start: string;
+  isConfirmed: boolean;
+  isAvailable: boolean;
+  isActive: boolean;
+  guest: { lotcomm: string; mailmonsieur: string };
+}
 /** The planning the journey creates, its meetings and their convocations (mail with the link). */
 const created = { planningId: '', lotcomms: [] as string[], meetings: [] as Row[], autoLot: '', convocations: [] as OutboxMessage[] };
 
@@ -57,7 +64,11 @@ async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean)
 }
 
 async function token(email: string): Promise<string> {
-  const response = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
+  const response = await fetch(`${e2e.baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
   return ((await response.json()) as { token: string }).token;
 }
 
@@ -153,7 +164,10 @@ it("part 2 §2.5, §4: 12 lots placed by drag and drop and one by 'Placer automa
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   await shell.waitForNotification('Nouveau brouillon sauvegardé');
   await waitForPath(page, `/projets/${programId}/plannings`);
-  const { planningDrafts } = await api<{ planningDrafts: { _id: string; name: string; templateType: string }[] }>(promoterToken, `/rdv/project/${programId}/planning-drafts`);
+  const { planningDrafts } = await api<{ planningDrafts: { _id: string; name: string; templateType: string }[] }>(
+    promoterToken,
+    `/rdv/project/${programId}/planning-drafts`,
+  );
   const draft = planningDrafts.find((candidate) => candidate.name === name)!;
   expect(draft.templateType).toBe('draftImpose');
   await page.goto(`${e2e.baseUrl}/projets/${programId}/plannings/nouveau-impose?id=${draft._id}`);
@@ -191,13 +205,24 @@ it("part 2 §2.5, §4: 12 lots placed by drag and drop and one by 'Placer automa
   expect(formatHm(epochToParisWall(Date.parse(auto.start)).minuteOfDay) >= '08:30').toBe(true);
 
   const convocationOf = (messages: OutboxMessage[], meeting: Row) =>
-    messages.find((message) => message.channel === 'email' && message.to.includes(meeting.guest.mailmonsieur) && /convocation/i.test(message.subject ?? '') && message.text.includes(`/entrevue/${meeting.uuid}`));
+    messages.find(
+      (message) =>
+        message.channel === 'email' &&
+        message.to.includes(meeting.guest.mailmonsieur) &&
+        /convocation/i.test(message.subject ?? '') &&
+        message.text.includes(`/entrevue/${meeting.uuid}`),
+    );
   const messages = await pollUntil(outbox, (all) => meetings.every((meeting) => convocationOf(all, meeting)));
   expect(meetings.filter((meeting) => convocationOf(messages, meeting))).toHaveLength(13);
   // Creating from the draft deleted it (part 2 §4 'Drafts').
   const after = await api<{ planningDrafts: { _id: string }[] }>(promoterToken, `/rdv/project/${programId}/planning-drafts`);
   expect(after.planningDrafts.some((candidate) => candidate._id === draft._id)).toBe(false);
-  Object.assign(created, { planningId: planning._id, meetings, autoLot: auto.guest.lotcomm, convocations: meetings.map((meeting) => convocationOf(messages, meeting)!) });
+  Object.assign(created, {
+    planningId: planning._id,
+    meetings,
+    autoLot: auto.guest.lotcomm,
+    convocations: meetings.map((meeting) => convocationOf(messages, meeting)!),
+  });
 });
 
 it("part 1 §2: from the mailed links of the new planning, one buyer confirms ('CONFIRMER MA PRESENCE') and another, after 'Retour' from the form, declares force majeure with the required note", async () => {
@@ -290,6 +315,10 @@ it("part 2 §4: a convocation moved from the calendar ('Déplacer', validate and
 });
 
 afterEach(async () => {
-  const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 60) ?? 'step';
+  const name =
+    expect
+      .getState()
+      .currentTestName?.replace(/[^a-z0-9]+/gi, '-')
+      .slice(0, 60) ?? 'step';
   await snapshot(promoter.page, `imposed-creation-${name}`).catch(() => undefined);
 });

@@ -20,7 +20,8 @@ let e2e: E2eContext;
 let promoter = '';
 let admin = '';
 
-async function api<T = any>(path: string, init: { token?: string; method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+async function api<T = any>(path: string, init: { token?: string; method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
   const response = await fetch(`${e2e.baseUrl}/api${path}`, {
     method: init.method ?? 'GET',
     headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
@@ -33,7 +34,13 @@ async function api<T = any>(path: string, init: { token?: string; method?: strin
 const login = async (email: string) => (await api<{ token: string }>('/users/login', { method: 'POST', body: { email, password: demoPassword } })).body.token;
 const outbox = async () => (await api<{ messages: OutboxMessage[] }>('/dev/outbox', { token: admin })).body.messages;
 
-interface Row { uuid: string; isConfirmed: boolean; isActive: boolean; start: string; guest: { mailmonsieur: string; lotcomm: string } }
+interface Row {
+  uuid: string;
+  isConfirmed: boolean;
+  isActive: boolean;
+  start: string;
+  guest: { mailmonsieur: string; lotcomm: string };
+}
 
 beforeAll(async () => {
   e2e = await startE2e();
@@ -54,13 +61,24 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
   let page: Page;
   let screen: PlanningDetailScreen;
 
-  interface Counters { nbInvited: number; nbConfirmed: number; nbNotAvailable: number }
-  const read = async () => (await api<{ planning: Counters & { name: string }; meetings: (Row & { isAvailable: boolean; relancesMail: string[] })[] }>(`/rdv/${planningId}`, { token: promoter })).body;
+  interface Counters {
+    nbInvited: number;
+    nbConfirmed: number;
+    nbNotAvailable: number;
+  }
+  const read = async () =>
+    (
+      await api<{ planning: Counters & { name: string }; meetings: (Row & { isAvailable: boolean; relancesMail: string[] })[] }>(`/rdv/${planningId}`, {
+        token: promoter,
+      })
+    ).body;
   const statusOf = (meeting: { isActive: boolean; isConfirmed: boolean; isAvailable: boolean }) => imposedMeetingStatus(meeting);
   /** The summary's figures as the page must show them (part 2 §4 progress; 'Réponses' = confirmed + not available). */
   const expectCounts = async ({ planning }: { planning: Counters }) => {
     const answered = planning.nbConfirmed + planning.nbNotAvailable;
-    await page.getByText(`${answered} / ${planning.nbInvited} (${planning.nbConfirmed} confirmé${planning.nbConfirmed > 1 ? 's' : ''})`, { exact: true }).waitFor();
+    await page
+      .getByText(`${answered} / ${planning.nbInvited} (${planning.nbConfirmed} confirmé${planning.nbConfirmed > 1 ? 's' : ''})`, { exact: true })
+      .waitFor();
     await page.getByText(`${planning.nbConfirmed} / ${planning.nbInvited} convoqués`, { exact: true }).waitFor();
     await page.getByRole('img', { name: `Progression : ${Math.round((answered / planning.nbInvited) * 100)} %` }).waitFor();
   };
@@ -75,7 +93,9 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
 
   beforeAll(async () => {
     programId = (await api<{ _id: string }[]>('/users/me/programs', { token: promoter })).body[0]._id;
-    const { plannings } = (await api<{ plannings: { _id: string; templateType: string; name: string }[] }>(`/rdv/project/${programId}/plannings`, { token: promoter })).body;
+    const { plannings } = (
+      await api<{ plannings: { _id: string; templateType: string; name: string }[] }>(`/rdv/project/${programId}/plannings`, { token: promoter })
+    ).body;
     const imposed = plannings.find((planning) => planning.templateType === 'promoterImpose')!;
     [planningId, name] = [imposed._id, imposed.name];
     staff = await newContext(e2e.browser);
@@ -126,7 +146,9 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     await screen.unselect([waiting.guest.lotcomm]);
     let relances: OutboxMessage[] = [];
     for (let attempt = 0; attempt < 40 && relances.length === 0; attempt += 1) {
-      relances = (await outbox()).filter((message) => message.to.includes(waiting.guest.mailmonsieur) && message.subject?.includes('merci de répondre à votre convocation'));
+      relances = (await outbox()).filter(
+        (message) => message.to.includes(waiting.guest.mailmonsieur) && message.subject?.includes('merci de répondre à votre convocation'),
+      );
       if (relances.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(relances).toHaveLength(1);
@@ -162,7 +184,7 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     await page.keyboard.press('Escape');
   }, 60_000);
 
-  it("part 2 §5 add buyer on the imposed page: the dialog asks the date and time and offers the convocation mail; one add-customer call places the buyer at that start and convenes them (outbox)", async () => {
+  it('part 2 §5 add buyer on the imposed page: the dialog asks the date and time and offers the convocation mail; one add-customer call places the buyer at that start and convenes them (outbox)', async () => {
     const before = await read();
     const { clients } = (await api<{ clients: { _id: string; lotcomm: string; mailmonsieur: string }[] }>(`/programs/${programId}`, { token: promoter })).body;
     const lot = clients.find((client) => !before.meetings.some((meeting) => meeting.guest.lotcomm === client.lotcomm))!;
@@ -189,7 +211,9 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     expect(new Date(added.start).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' })).toBe(`${day} 17:00:00`);
     let convocations: OutboxMessage[] = [];
     for (let attempt = 0; attempt < 80 && convocations.length === 0; attempt += 1) {
-      convocations = (await outbox()).filter((message) => message.channel === 'email' && message.to.includes(lot.mailmonsieur) && message.text.includes(`/entrevue/${added.uuid}`));
+      convocations = (await outbox()).filter(
+        (message) => message.channel === 'email' && message.to.includes(lot.mailmonsieur) && message.text.includes(`/entrevue/${added.uuid}`),
+      );
       if (convocations.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(convocations).toHaveLength(1);

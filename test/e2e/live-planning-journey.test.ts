@@ -54,7 +54,11 @@ describe('live planning detail: two staff members and the buyers on one planning
 
   /** A buyer's call: no token at all (the booking page is reached by its link). */
   async function buyerCall<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${e2e.baseUrl}/api${path}`, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${e2e.baseUrl}/api${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   }
@@ -64,7 +68,11 @@ describe('live planning detail: two staff members and the buyers on one planning
     const view = await buyerCall<{ options?: SlotOption[] }>('GET', `/rdv/usr/${meeting.uuid}`);
     const option = view.options?.[0];
     if (!option) throw new Error(`no option for ${lotcomm}`);
-    await buyerCall('PATCH', `/rdv/book/${planningId}`, { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } });
+    await buyerCall('PATCH', `/rdv/book/${planningId}`, {
+      usr: meeting.uuid,
+      slot: { startDate: option.startDate, amoNb: option.amoNb },
+      extra: { isInterestedVr: false, visitors: [] },
+    });
   }
 
   /** How long until `status` shows on the lot's row of `screen`. */
@@ -98,17 +106,30 @@ describe('live planning detail: two staff members and the buyers on one planning
     const login = (email: string) => buyerCall<{ token: string }>('POST', '/users/login', { email, password: demoPassword });
     const adminToken = (await login('admin@demo.livrea.fr')).token;
     promoterToken = (await login('promoteur@demo.livrea.fr')).token;
-    programId = (await apiCall<{ _id: string }>(e2e.baseUrl, promoterToken, '/program/create', 'POST', { name: `Résidence ${prefix}`, promotername: 'Promotion Direct', colors: ['rgb(67, 99, 134)'] }))._id;
-    await apiCall(e2e.baseUrl, promoterToken, `/programs/${programId}`, 'PATCH', { adressenumero: '3', adresserue: 'rue des Lilas', adressecodepostal: '69003', adresseville: 'Lyon' });
+    programId = (
+      await apiCall<{ _id: string }>(e2e.baseUrl, promoterToken, '/program/create', 'POST', {
+        name: `Résidence ${prefix}`,
+        promotername: 'Promotion Direct',
+        colors: ['rgb(67, 99, 134)'],
+      })
+    )._id;
+    await apiCall(e2e.baseUrl, promoterToken, `/programs/${programId}`, 'PATCH', {
+      adressenumero: '3',
+      adresserue: 'rue des Lilas',
+      adressecodepostal: '69003',
+      adresseville: 'Lyon',
+    });
     const imported = await importClientsOverHttp(e2e.baseUrl, adminToken, programId, clientRows(30, prefix));
     if (imported.status !== 200) throw new Error(`import: ${JSON.stringify(imported.body)}`);
     const lots = (await apiCall<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, promoterToken, `/programs/${programId}`)).clients;
     const monday = futureMonday();
-    const events = [0, 1, 2, 3, 4, 7].map((offset) => addDays(monday, offset)).map((date) => ({
-      start: new Date(parisWallToEpoch(date, 8 * 60 + 30)).toISOString(),
-      end: new Date(parisWallToEpoch(date, 17 * 60)).toISOString(),
-      nbAmo: 1,
-    }));
+    const events = [0, 1, 2, 3, 4, 7]
+      .map((offset) => addDays(monday, offset))
+      .map((date) => ({
+        start: new Date(parisWallToEpoch(date, 8 * 60 + 30)).toISOString(),
+        end: new Date(parisWallToEpoch(date, 17 * 60)).toISOString(),
+        nbAmo: 1,
+      }));
     const created = await apiCall<{ planning: { _id: string } }>(e2e.baseUrl, promoterToken, '/rdv', 'POST', {
       projectId: programId,
       name: planningName,
@@ -130,12 +151,18 @@ describe('live planning detail: two staff members and the buyers on one planning
       await sleep(500);
     }
     [promoter, admin] = await Promise.all([signedIn('promoteur@demo.livrea.fr', '/projets'), signedIn('admin@demo.livrea.fr', '/admin/programmes')]);
-    for (const [who, staff] of [['promoter', promoter], ['admin', admin]] as const) {
+    for (const [who, staff] of [
+      ['promoter', promoter],
+      ['admin', admin],
+    ] as const) {
       await staff.screen.open(programId, planningId);
-      await staff.page.getByRole('heading', { name: planningName, level: 1 }).waitFor().catch(async (error: Error) => {
-        await snapshot(staff.page, `live-planning-open-${who}`);
-        throw error;
-      });
+      await staff.page
+        .getByRole('heading', { name: planningName, level: 1 })
+        .waitFor()
+        .catch(async (error: Error) => {
+          await snapshot(staff.page, `live-planning-open-${who}`);
+          throw error;
+        });
       await staff.page.getByRole('heading', { name: 'Participants (30)' }).waitFor();
       countReads(staff.page, who);
     }
@@ -144,7 +171,10 @@ describe('live planning detail: two staff members and the buyers on one planning
   afterAll(async () => {
     // The measured delays, for the README's figures.
     const sorted = [...changeTimes].sort((a, b) => a - b);
-    if (sorted.length > 0) figures.push(`${sorted.length} changes requests, median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`);
+    if (sorted.length > 0)
+      figures.push(
+        `${sorted.length} changes requests, median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms, max ${sorted[sorted.length - 1].toFixed(0)} ms`,
+      );
     if (figures.length > 0) process.stdout.write(`live planning journey: ${figures.join('; ')}\n`);
     await e2e?.stop();
   });
@@ -159,7 +189,10 @@ describe('live planning detail: two staff members and the buyers on one planning
 
     await book(lot(12));
     const bookedAt = Date.now();
-    const seen = await Promise.all([secondsUntilStatus(promoter.screen, lot(12), 'réservé', bookedAt), secondsUntilStatus(admin.screen, lot(12), 'réservé', bookedAt)]);
+    const seen = await Promise.all([
+      secondsUntilStatus(promoter.screen, lot(12), 'réservé', bookedAt),
+      secondsUntilStatus(admin.screen, lot(12), 'réservé', bookedAt),
+    ]);
     figures.push(`booking seen after ${seen.map((value) => value.toFixed(1)).join(' s and ')} s`);
     expect(Math.max(...seen)).toBeLessThan(5);
     expect(await promoter.page.getByRole('checkbox', { name: `Sélectionner le lot ${lot(3)}` }).isChecked()).toBe(true);
@@ -168,7 +201,10 @@ describe('live planning detail: two staff members and the buyers on one planning
 
     await buyerCall('PATCH', `/rdv/unbook/${meetingOf(lot(12)).uuid}`);
     const cancelledAt = Date.now();
-    const again = await Promise.all([secondsUntilStatus(promoter.screen, lot(12), 'en attente', cancelledAt), secondsUntilStatus(admin.screen, lot(12), 'en attente', cancelledAt)]);
+    const again = await Promise.all([
+      secondsUntilStatus(promoter.screen, lot(12), 'en attente', cancelledAt),
+      secondsUntilStatus(admin.screen, lot(12), 'en attente', cancelledAt),
+    ]);
     figures.push(`cancellation seen after ${again.map((value) => value.toFixed(1)).join(' s and ')} s`);
     expect(Math.max(...again)).toBeLessThan(5);
     expect(await promoter.page.getByRole('checkbox', { name: `Sélectionner le lot ${lot(3)}` }).isChecked()).toBe(true);
@@ -184,7 +220,9 @@ describe('live planning detail: two staff members and the buyers on one planning
     const modal = admin.screen.modal();
     await modal.getByRole('heading', { name: new RegExp(`^Lot ${lot(25)} · `) }).waitFor();
     await modal.getByRole('checkbox', { name: 'SMS' }).uncheck();
-    const saved = admin.page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes(`/meetings/${meetingOf(lot(25)).uuid}`));
+    const saved = admin.page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().includes(`/meetings/${meetingOf(lot(25)).uuid}`),
+    );
     await modal.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     expect((await saved).status()).toBe(200);
     const savedAt = Date.now();

@@ -195,7 +195,11 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     const view = await call<{ options?: SlotOption[] }>(e2e.baseUrl, 'GET', `/rdv/usr/${meeting.uuid}`);
     const option = view.body.options?.find(pick);
     if (!option) throw new Error(`no such option for ${meeting.guest.lotcomm}`);
-    const booked = await call(e2e.baseUrl, 'PATCH', `/rdv/book/${id}`, undefined, { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } });
+    const booked = await call(e2e.baseUrl, 'PATCH', `/rdv/book/${id}`, undefined, {
+      usr: meeting.uuid,
+      slot: { startDate: option.startDate, amoNb: option.amoNb },
+      extra: { isInterestedVr: false, visitors: [] },
+    });
     if (booked.status !== 200) throw new Error(`booking ${meeting.guest.lotcomm}: ${JSON.stringify(booked.body)}`);
     return option;
   }
@@ -219,11 +223,20 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     [adminToken, promoterToken] = await Promise.all([apiToken(e2e.baseUrl, 'admin@demo.livrea.fr'), apiToken(e2e.baseUrl, 'promoteur@demo.livrea.fr')]);
 
     // A program of 110 lots (61 and 62 stay out of the shared planning), its address, two authorized AMOs.
-    const program = await call<{ _id: string }>(e2e.baseUrl, 'POST', '/program/create', promoterToken, { name: `Résidence ${prefix}`, promotername: 'Promotion Détail', colors: ['rgb(67, 99, 134)'] });
+    const program = await call<{ _id: string }>(e2e.baseUrl, 'POST', '/program/create', promoterToken, {
+      name: `Résidence ${prefix}`,
+      promotername: 'Promotion Détail',
+      colors: ['rgb(67, 99, 134)'],
+    });
     programId = program.body._id;
     amoIds = (await call<{ _id: string }[]>(e2e.baseUrl, 'GET', '/users/amos', promoterToken)).body.slice(0, 2).map((amo) => amo._id);
     if (amoIds.length < 2) throw new Error('the demo data has fewer than 2 AMOs');
-    await call(e2e.baseUrl, 'PATCH', `/programs/${programId}`, promoterToken, { adressenumero: '12', adresserue: 'rue des Lilas', adressecodepostal: '69003', adresseville: 'Lyon' });
+    await call(e2e.baseUrl, 'PATCH', `/programs/${programId}`, promoterToken, {
+      adressenumero: '12',
+      adresserue: 'rue des Lilas',
+      adressecodepostal: '69003',
+      adresseville: 'Lyon',
+    });
     await call(e2e.baseUrl, 'PATCH', `/programs/${programId}`, promoterToken, { authorized: amoIds });
     const imported = await importClientsOverHttp(e2e.baseUrl, adminToken, programId, clientRows(programLots, prefix));
     if (imported.status !== 200) throw new Error(`import: ${JSON.stringify(imported.body)}`);
@@ -232,7 +245,10 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
 
     // The shared planning: 60 one-hour visits, 2 AMOs, 6 working days (84 slots), invitations sent at once.
     monday = futureMonday();
-    const shared = await createPlanning(planningName, Array.from({ length: 60 }, (_, index) => lot(index + 1)));
+    const shared = await createPlanning(
+      planningName,
+      Array.from({ length: 60 }, (_, index) => lot(index + 1)),
+    );
     planningId = shared.id;
 
     // Lots 1 to 20 book their first option through the public booking API.
@@ -247,7 +263,12 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
   });
 
   afterEach(async () => {
-    const name = expect.getState().currentTestName?.replace(/^.*?\)\s*/, '').replace(/[^a-z0-9]+/gi, '-').slice(0, 80) ?? 'step';
+    const name =
+      expect
+        .getState()
+        .currentTestName?.replace(/^.*?\)\s*/, '')
+        .replace(/[^a-z0-9]+/gi, '-')
+        .slice(0, 80) ?? 'step';
     // The screen as the step left it (full-page snapshots are taken at the key steps).
     await promoter.page.screenshot({ path: `test-results/planning-detail-${name}.png` }).catch(() => undefined);
     // Every screen a step leaves, its dialog included, passes the axe check (issue 12 point 10).
@@ -375,10 +396,19 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     const meeting = meetingIn(own, buyer);
     const amoNames = await amoNamesOf(own.id);
     const placedAt = parisWallToEpoch(addDays(monday, 3), 16 * 60) / 1000;
-    const placement = await call(e2e.baseUrl, 'PATCH', `/rdv/book-force/${own.id}`, promoterToken, { selected: meeting.uuid, rdvDate: placedAt, isMailConfirmation: false, selectedAmo: amoIds[0] });
+    const placement = await call(e2e.baseUrl, 'PATCH', `/rdv/book-force/${own.id}`, promoterToken, {
+      selected: meeting.uuid,
+      rdvDate: placedAt,
+      isMailConfirmation: false,
+      selectedAmo: amoIds[0],
+    });
     if (placement.status !== 200) throw new Error(`placement: ${JSON.stringify(placement.body)}`);
     const movedAt = parisWallToEpoch(addDays(monday, 2), 15 * 60) / 1000;
-    const move = await call(e2e.baseUrl, 'PATCH', `/rdv/${own.id}/move`, promoterToken, { selected: meeting.uuid, rdvDate: movedAt, confirmMoveOption: 'validateAndSendConfirmation' });
+    const move = await call(e2e.baseUrl, 'PATCH', `/rdv/${own.id}/move`, promoterToken, {
+      selected: meeting.uuid,
+      rdvDate: movedAt,
+      confirmMoveOption: 'validateAndSendConfirmation',
+    });
     if (move.status !== 200) throw new Error(`move: ${JSON.stringify(move.body)}`);
 
     const me = (await call<{ firstname: string; lastname: string }>(e2e.baseUrl, 'GET', '/users/me', promoterToken)).body;

@@ -35,14 +35,20 @@ describe('public read-only calendar /pview/{uuid} (part 2 §2.9)', () => {
 
   beforeAll(async () => {
     e2e = await startE2e();
-    const { token } = await api<{ token: string }>(e2e.baseUrl, '/users/login', { method: 'POST', body: { email: 'promoteur@demo.livrea.fr', password: demoPassword } });
+    const { token } = await api<{ token: string }>(e2e.baseUrl, '/users/login', {
+      method: 'POST',
+      body: { email: 'promoteur@demo.livrea.fr', password: demoPassword },
+    });
     const programs = await api<{ _id: string }[]>(e2e.baseUrl, '/users/me/programs?isActifSelected=true&isArchivedSelected=false', { token });
     const { plannings } = await api<{ plannings: { _id: string; name: string }[] }>(e2e.baseUrl, `/rdv/project/${programs[0]._id}/plannings`, { token });
     planningName = plannings[0].name;
     // Staff share the calendar by e-mail; the recipient opens the link of the mail.
     await api(e2e.baseUrl, `/rdv/${plannings[0]._id}/share-email`, { token, method: 'POST', body: { emails: ['conducteur@chantier.fr'] } });
     // The local outbox is for administrators only.
-    const admin = await api<{ token: string }>(e2e.baseUrl, '/users/login', { method: 'POST', body: { email: 'admin@demo.livrea.fr', password: demoPassword } });
+    const admin = await api<{ token: string }>(e2e.baseUrl, '/users/login', {
+      method: 'POST',
+      body: { email: 'admin@demo.livrea.fr', password: demoPassword },
+    });
     const { messages } = await api<{ messages: OutboxMessage[] }>(e2e.baseUrl, '/dev/outbox', { token: admin.token });
     const mail = messages.find((message) => message.channel === 'email' && message.to.includes('conducteur@chantier.fr'))!;
     link = /https?:\/\/\S+\/pview\/[A-Za-z0-9_-]+/.exec(mail.text)![0];

@@ -20,7 +20,8 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
   let adminToken = '';
   const programName = `Résidence Les Tilleuls ${Date.now().toString(36)}`;
 
-  async function apiCall<T = any>(method: string, path: string, body?: unknown): Promise<T> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  async function apiCall<T = any>(method: string, path: string, body?: unknown): Promise<T> {
     const response = await fetch(`${e2e.baseUrl}/api${path}`, {
       method,
       headers: { authorization: `Bearer ${adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -56,7 +57,11 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
   beforeAll(async () => {
     e2e = await startE2e();
     [admin, promoter] = await Promise.all([signedIn('admin@demo.livrea.fr', '/admin/programmes'), signedIn('promoteur@demo.livrea.fr', '/projets')]);
-    const login = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.livrea.fr', password: demoPassword }) });
+    const login = await fetch(`${e2e.baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.livrea.fr', password: demoPassword }),
+    });
     adminToken = ((await login.json()) as { token: string }).token;
   }, 120_000);
 
@@ -66,7 +71,11 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
 
   afterEach(async () => {
     // For a person to look at when a step fails.
-    const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 80) ?? 'step';
+    const name =
+      expect
+        .getState()
+        .currentTestName?.replace(/[^a-z0-9]+/gi, '-')
+        .slice(0, 80) ?? 'step';
     await Promise.all([snapshot(admin.page, `programs-admin-${name}`), snapshot(promoter.page, `programs-promoter-${name}`)]).catch(() => undefined);
     // The screens a step leaves pass the axe check (issue 12 point 10).
     for (const page of [admin.page, promoter.page]) if (page.url().startsWith('http')) await expectNoSeriousAxeViolations(page, `${page.url()} (${name})`);
@@ -76,9 +85,15 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     const list = new ProgramListScreen(admin.page, e2e.baseUrl);
     await list.open('/admin/programmes');
     // The server refuses this one creation.
-    await admin.page.route('**/api/program/create', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Création refusée par le serveur' }) }), { times: 1 });
+    await admin.page.route(
+      '**/api/program/create',
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Création refusée par le serveur' }) }),
+      { times: 1 },
+    );
     // Filling the creation form takes several seconds on a loaded machine: the reload is awaited for longer than Playwright's 10 s.
-    const reloaded = admin.page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/admin/programs', { timeout: 45_000 });
+    const reloaded = admin.page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/admin/programs', {
+      timeout: 45_000,
+    });
 
     await list.create(`${programName} refusé`, 'Promotion Tilleuls');
 
@@ -192,7 +207,10 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     await lots.waitForCount(40);
     await expect(promoter.page.getByRole('button', { name: 'Charger un fichier client' }).count()).resolves.toBe(0);
 
-    const [download] = await Promise.all([promoter.page.waitForEvent('download'), promoter.page.getByRole('button', { name: 'Télécharger le modèle' }).click()]);
+    const [download] = await Promise.all([
+      promoter.page.waitForEvent('download'),
+      promoter.page.getByRole('button', { name: 'Télécharger le modèle' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('modele-fichier-client.xlsx');
 
     await lots.chooseFile(xlsx('mes-clients.xlsx', await clientFile(clientRows(3, 'P'))));
@@ -255,7 +273,17 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     await expect(settings.warnings().count()).resolves.toBe(0);
     await settings.open(program.id);
     const saved: Record<string, string> = {};
-    for (const label of ['Nom du programme *', 'Promoteur', 'Lien du promoteur', 'Mail du responsable client', 'Numéro *', 'Rue *', 'Code postal *', 'Ville *', 'Pays']) {
+    for (const label of [
+      'Nom du programme *',
+      'Promoteur',
+      'Lien du promoteur',
+      'Mail du responsable client',
+      'Numéro *',
+      'Rue *',
+      'Code postal *',
+      'Ville *',
+      'Pays',
+    ]) {
       saved[label] = await settings.field(label).inputValue();
     }
     expect(saved).toEqual({

@@ -91,7 +91,8 @@ beforeEach(async () => {
 
 afterEach(async () => {
   // The screen a step leaves passes the axe check (issue 12 point 10).
-  const axeViolations = page && page.url().startsWith(baseUrl) ? await expectNoSeriousAxeViolations(page, page.url()).catch((error: Error) => error) : undefined;
+  const axeViolations =
+    page && page.url().startsWith(baseUrl) ? await expectNoSeriousAxeViolations(page, page.url()).catch((error: Error) => error) : undefined;
   await context?.close();
   if (axeViolations) throw axeViolations;
 });
@@ -247,7 +248,7 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
     await page.getByText(`Copyright © ${new Date().getFullYear()} Livrea`).waitFor();
   });
 
-  it('a buyer\'s user menu also offers RGPD and Aide, and both pages open in the shell', async () => {
+  it("a buyer's user menu also offers RGPD and Aide, and both pages open in the shell", async () => {
     await new LoginPage(page, baseUrl).signInTo('acquereur1@demo.livrea.fr', '/accueil-acquereur');
 
     expect(await userMenuItems()).toEqual(['Compte', 'RGPD', 'Aide', 'Déconnexion']);

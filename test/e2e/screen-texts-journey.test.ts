@@ -19,7 +19,11 @@ const wrapper = createWrapper();
 const ADMIN_HOME = '/admin/programmes';
 
 async function token(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
   return ((await response.json()) as { token: string }).token;
 }
 
@@ -58,7 +62,11 @@ describe('issue 12 points 3, 5, 6: the words of the staff screens', () => {
   });
 
   afterEach(async () => {
-    const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 80) ?? 'step';
+    const name =
+      expect
+        .getState()
+        .currentTestName?.replace(/[^a-z0-9]+/gi, '-')
+        .slice(0, 80) ?? 'step';
     await snapshot(page, `texts-${name}`).catch(() => undefined);
   });
 
@@ -75,14 +83,22 @@ describe('issue 12 points 3, 5, 6: the words of the staff screens', () => {
     expect(await guestField.innerText()).toContain('Invité');
     expect(await guestField.innerText()).toContain('Veuillez sélectionner un invité !');
     await expectNoSeriousAxeViolations(page, 'the add-buyer window with its error', '[role="dialog"]');
-    await dialog.getByRole('button', { name: 'Annuler' }).or(dialog.getByRole('button', { name: 'Fermer' })).first().click();
+    await dialog
+      .getByRole('button', { name: 'Annuler' })
+      .or(dialog.getByRole('button', { name: 'Fermer' }))
+      .first()
+      .click();
   });
 
   it("point 3: 'Équipe' names the planning's AMOs on the detail page and on the public viewer /pview", async () => {
     const amos = (await api<{ _id: string; firstname: string; lastname: string }[]>(e2e.baseUrl, promoterToken, '/users/amos')).slice(0, 2);
     await api(e2e.baseUrl, promoterToken, `/programs/${programId}`, 'PATCH', { authorized: amos.map((amo) => amo._id) });
     const events = workingDays(futureMonday(), 2, { start: 8 * 60 + 30, end: 17 * 60 }, 2);
-    const body = planningBody(programId, lots.slice(0, 4).map((lot) => lot._id), { name: `Équipe nommée ${Date.now().toString(36)}`, events, amoList: amos.map((amo) => amo._id), areAmosAssigned: true });
+    const body = planningBody(
+      programId,
+      lots.slice(0, 4).map((lot) => lot._id),
+      { name: `Équipe nommée ${Date.now().toString(36)}`, events, amoList: amos.map((amo) => amo._id), areAmosAssigned: true },
+    );
     const created = await api<{ planning: { _id: string } }>(e2e.baseUrl, promoterToken, '/rdv', 'POST', body);
     const { planning } = await api<{ planning: { uuid: string } }>(e2e.baseUrl, promoterToken, `/rdv/${created.planning._id}`);
     const names = amos.map((amo) => `${amo.firstname} ${amo.lastname}`.trim());

@@ -63,36 +63,40 @@ async function photograph(name: string): Promise<void> {
 }
 
 describe('menu crawl: every entry of every demo role leads to a built, accessible page (issue 12 points 9, 10)', () => {
-  it.each(roles)('$role: each side-navigation link opens a page, not the 404 page nor /login, without serious axe violations', async ({ email, home, role }) => {
-    await new LoginPage(page, e2e.baseUrl).signInTo(email, home);
-    const shell = new StaffShell(page);
-    // A program of the list becomes the current program: its own menu section appears.
-    const programLink = page.locator('main a[href^="/projets/"]').first();
-    if (await programLink.count()) {
-      await programLink.click();
-      await waitForPath(page, /^\/projets\/[^/]+\/clients$/);
-    }
-    const toVisit = [...new Set(await shell.menuHrefs())];
-    const visited = new Set<string>();
-    const problems: string[] = [];
-    while (toVisit.length > 0) {
-      const href = toVisit.shift()!;
-      if (visited.has(href) || href === '/logout') continue;
-      visited.add(href);
-      const problem = await visitProblem(href);
-      if (problem) {
-        problems.push(problem);
-        continue;
+  it.each(roles)(
+    '$role: each side-navigation link opens a page, not the 404 page nor /login, without serious axe violations',
+    async ({ email, home, role }) => {
+      await new LoginPage(page, e2e.baseUrl).signInTo(email, home);
+      const shell = new StaffShell(page);
+      // A program of the list becomes the current program: its own menu section appears.
+      const programLink = page.locator('main a[href^="/projets/"]').first();
+      if (await programLink.count()) {
+        await programLink.click();
+        await waitForPath(page, /^\/projets\/[^/]+\/clients$/);
       }
-      await expectNoSeriousAxeViolations(page, `${role} ${href}`);
-      await photograph(`${role}${href.replace(/\//g, '_')}`);
-      // Menus may grow on a page (a section opened, a program chosen): those entries are crawled too.
-      for (const next of await shell.menuHrefs()) if (!visited.has(next)) toVisit.push(next);
-    }
-    expect(problems).toEqual([]);
-    expect(visited.size).toBeGreaterThan(0);
-    // A role's whole menu, each page axe-checked and photographed twice: longer than one journey step.
-  }, 240_000);
+      const toVisit = [...new Set(await shell.menuHrefs())];
+      const visited = new Set<string>();
+      const problems: string[] = [];
+      while (toVisit.length > 0) {
+        const href = toVisit.shift()!;
+        if (visited.has(href) || href === '/logout') continue;
+        visited.add(href);
+        const problem = await visitProblem(href);
+        if (problem) {
+          problems.push(problem);
+          continue;
+        }
+        await expectNoSeriousAxeViolations(page, `${role} ${href}`);
+        await photograph(`${role}${href.replace(/\//g, '_')}`);
+        // Menus may grow on a page (a section opened, a program chosen): those entries are crawled too.
+        for (const next of await shell.menuHrefs()) if (!visited.has(next)) toVisit.push(next);
+      }
+      expect(problems).toEqual([]);
+      expect(visited.size).toBeGreaterThan(0);
+      // A role's whole menu, each page axe-checked and photographed twice: longer than one journey step.
+    },
+    240_000,
+  );
 });
 
 describe("public pages: the buyer's booking page and the planning's read-only calendar (issue 12 points 4, 10)", () => {

@@ -21,7 +21,13 @@ let e2e: E2eContext;
 let promoter = '';
 let admin = '';
 
-interface Row { uuid: string; start: string | null; amoNb: number | null; isConfirmed: boolean; guest: { mailmonsieur: string; lotcomm: string } }
+interface Row {
+  uuid: string;
+  start: string | null;
+  amoNb: number | null;
+  isConfirmed: boolean;
+  guest: { mailmonsieur: string; lotcomm: string };
+}
 
 const dayOf = (instant: string) => epochToParisWall(Date.parse(instant)).date;
 
@@ -54,7 +60,11 @@ describe("'Décaler': a two-week delay of the demo imposed planning", () => {
 
   it('preview (who moves where), confirmation, every buyer moved to the same hour two weeks later with one new convocation in the outbox, history line', async () => {
     const programId = (await apiCall<{ _id: string }[]>(e2e.baseUrl, promoter, '/users/me/programs'))[0]._id;
-    const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(e2e.baseUrl, promoter, `/rdv/project/${programId}/plannings`);
+    const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(
+      e2e.baseUrl,
+      promoter,
+      `/rdv/project/${programId}/plannings`,
+    );
     const imposed = plannings.find((planning) => planning.templateType === 'promoterImpose')!;
     const read = () => apiCall<{ planning: { events: { start: string }[] }; meetings: Row[] }>(e2e.baseUrl, promoter, `/rdv/${imposed._id}`);
     const before = await read();
@@ -112,7 +122,11 @@ describe("'Décaler': a two-week delay of the demo imposed planning", () => {
 
   it('a free planning, chosen days: tick a day, give its new date, see the preview (nothing written until confirmed)', async () => {
     const programId = (await apiCall<{ _id: string }[]>(e2e.baseUrl, promoter, '/users/me/programs'))[0]._id;
-    const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(e2e.baseUrl, promoter, `/rdv/project/${programId}/plannings`);
+    const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(
+      e2e.baseUrl,
+      promoter,
+      `/rdv/project/${programId}/plannings`,
+    );
     const free = plannings.find((planning) => planning.templateType === 'promoter')!;
     const read = () => apiCall<{ planning: { events: { start: string }[] } }>(e2e.baseUrl, promoter, `/rdv/${free._id}`);
     const days = [...new Set((await read()).planning.events.map((event) => dayOf(event.start)))].sort();

@@ -42,7 +42,11 @@ beforeAll(async () => {
   await login.open();
   await login.signIn('promoteur@demo.livrea.fr', demoPassword);
   await page.waitForURL((url) => url.pathname === '/projets', { timeout: 90_000 });
-  const signedIn = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }) });
+  const signedIn = await fetch(`${e2e.baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'promoteur@demo.livrea.fr', password: demoPassword }),
+  });
   token = ((await signedIn.json()) as { token: string }).token;
 }, 180_000);
 
@@ -51,13 +55,21 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  const name = expect.getState().currentTestName?.replace(/[^a-z0-9]+/gi, '-').slice(0, 60) ?? 'step';
+  const name =
+    expect
+      .getState()
+      .currentTestName?.replace(/[^a-z0-9]+/gi, '-')
+      .slice(0, 60) ?? 'step';
   await snapshot(page, `short-notice-${name}`).catch(() => undefined);
 });
 
 it("a buyer convened at an imposed date closer than 15 days: the warning names them; 'Revenir sans convoquer' changes nothing, 'Confirmer la convocation' convenes them, marked 'Convocation tardive'", async () => {
   const programId = (await apiCall<{ _id: string }[]>(e2e.baseUrl, token, '/users/me/programs'))[0]._id;
-  const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(e2e.baseUrl, token, `/rdv/project/${programId}/plannings`);
+  const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(
+    e2e.baseUrl,
+    token,
+    `/rdv/project/${programId}/plannings`,
+  );
   const imposed = plannings.find((planning) => planning.templateType === 'promoterImpose')!;
   const before = await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${imposed._id}`);
   const { clients } = await apiCall<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, token, `/programs/${programId}`);

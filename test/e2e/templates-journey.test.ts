@@ -43,7 +43,11 @@ async function checkScreen(page: Page, name: string, include?: string): Promise<
 }
 
 async function apiToken(email: string): Promise<string> {
-  const response = await fetch(`${e2e.baseUrl}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
+  const response = await fetch(`${e2e.baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
   return ((await response.json()) as { token: string }).token;
 }
 
@@ -64,7 +68,10 @@ it('issue 18 point 1: the promoter creates a template in seven steps; a wrong ta
   await snapshot(page, 'templates-wizard-wrong-tag');
   await page.getByRole('textbox', { name: 'Texte du message' }).fill('<PROMOTEUR> : réservez votre visite <TYPE_VISITE> ici <LIEN_RDV>');
   // The sample promoter « Habitat Rhône » has an ô, outside GSM-7: UCS-2, 70 characters an SMS.
-  await page.getByTestId('sms-count').filter({ hasText: /\d+ caractères · 2 SMS \(UCS-2\)/ }).waitFor();
+  await page
+    .getByTestId('sms-count')
+    .filter({ hasText: /\d+ caractères · 2 SMS \(UCS-2\)/ })
+    .waitFor();
   for (let step = 2; step <= 7; step += 1) await page.locator(wizard.findPrimaryButton().toSelector()).click();
 
   await new StaffShell(page).waitForNotification('Modèle créé avec succès');
@@ -94,7 +101,9 @@ it('issue 18 point 1: the promoter creates a template in seven steps; a wrong ta
 it('issue 18 point 4: the AMO sees the shared template and applies it to the demo planning (Personnaliser)', async () => {
   const token = await apiToken('amo2@demo.livrea.fr');
   const programs = (await (await fetch(`${e2e.baseUrl}/api/users/me/programs`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string }[];
-  const { plannings } = (await (await fetch(`${e2e.baseUrl}/api/rdv/project/${programs[0]._id}/plannings`, { headers: { authorization: `Bearer ${token}` } })).json()) as { plannings: { _id: string }[] };
+  const { plannings } = (await (
+    await fetch(`${e2e.baseUrl}/api/rdv/project/${programs[0]._id}/plannings`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { plannings: { _id: string }[] };
 
   const page = await signedIn('amo2@demo.livrea.fr', '/projets');
   await page.goto(`${e2e.baseUrl}/amo/templates`);
@@ -115,7 +124,9 @@ it('issue 18 point 4: the AMO sees the shared template and applies it to the dem
   // The screen checked is the dialog; the page behind it is the planning-detail journey's.
   await checkScreen(page, 'apply-template', wrapper.findModal().toSelector());
 
-  const planning = (await (await fetch(`${e2e.baseUrl}/api/rdv/${plannings[0]._id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { planning: { messages: Record<string, string> } };
+  const planning = (await (await fetch(`${e2e.baseUrl}/api/rdv/${plannings[0]._id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    planning: { messages: Record<string, string> };
+  };
   expect(planning.planning.messages.smsinvitationmessage).toBe('<PROMOTEUR> : réservez votre visite <TYPE_VISITE> ici <LIEN_RDV>');
   await page.context().close();
 });
@@ -127,9 +138,14 @@ it('issue 18 ★ funnel: the promoter sees, per phase, the demo buyers invited, 
   await page.goto(`${e2e.baseUrl}/projets/${programs[0]._id}/parcours`);
   await page.getByRole('heading', { name: 'Parcours des acquéreurs' }).waitFor();
   // The demo free planning (Cloisons): every buyer invited, six opened their link and booked.
-  const partitions = page.locator(wrapper.findContainer().toSelector(), { has: page.getByRole('heading', { name: /^Cloisons · \d+ acquéreur\(s\) invité\(s\)$/ }) });
+  const partitions = page.locator(wrapper.findContainer().toSelector(), {
+    has: page.getByRole('heading', { name: /^Cloisons · \d+ acquéreur\(s\) invité\(s\)$/ }),
+  });
   await page.locator(wrapper.findBarChart().findSeries().toSelector()).first().waitFor();
-  await partitions.getByText(/^6 \(\d+ %\)$/).first().waitFor();
+  await partitions
+    .getByText(/^6 \(\d+ %\)$/)
+    .first()
+    .waitFor();
   await checkScreen(page, 'funnel');
   await page.context().close();
 });
@@ -144,8 +160,18 @@ it('issue 18 points 5-6: the administrator reads the appointment logs and the tr
   // Grouped by entity: the demo entities by name, not by id; the table's column names them too.
   await page.locator(wrapper.findSegmentedControl().findSegmentById('invoiceEntity').toSelector()).click();
   await page.locator(wrapper.findBarChart().findLegend().toSelector()).first().getByText('Horizon Promotion SAS', { exact: true }).waitFor();
-  expect(await page.locator('tbody').getByText(/^dec0{18}e\d$/).count()).toBe(0);
-  expect(await page.locator('tbody').getByText(/Horizon Promotion SAS|Rhône Habitat SA/).count()).toBeGreaterThan(0);
+  expect(
+    await page
+      .locator('tbody')
+      .getByText(/^dec0{18}e\d$/)
+      .count(),
+  ).toBe(0);
+  expect(
+    await page
+      .locator('tbody')
+      .getByText(/Horizon Promotion SAS|Rhône Habitat SA/)
+      .count(),
+  ).toBeGreaterThan(0);
   await checkScreen(page, 'appointment-logs');
 
   await page.goto(`${e2e.baseUrl}/admin/logs/trends`);

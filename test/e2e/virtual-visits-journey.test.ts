@@ -43,7 +43,9 @@ describe('virtual visits journey (issue 16)', () => {
   async function publicPage() {
     const context = await roomyContext();
     // The tour provider is not reachable from the test machine: its show page is answered locally.
-    await context.route('https://my.matterport.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<html lang="fr"><body><p>Visite 3D</p></body></html>' }));
+    await context.route('https://my.matterport.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<html lang="fr"><body><p>Visite 3D</p></body></html>' }),
+    );
     return { context, page: await context.newPage() };
   }
 
@@ -103,7 +105,9 @@ describe('virtual visits journey (issue 16)', () => {
     await row.getByText('Oui').waitFor();
     await shoot(page, 'admin-visits');
 
-    const outbox = await page.evaluate(async () => (await fetch('/api/dev/outbox', { headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` } })).json());
+    const outbox = await page.evaluate(async () =>
+      (await fetch('/api/dev/outbox', { headers: { authorization: `Bearer ${localStorage.getItem('authToken')}` } })).json(),
+    );
     const mail = (outbox.messages as { to: string[]; text: string }[]).find((message) => message.to.includes(buyerMail));
     expect(mail?.text).toContain(`/immersion/${uuid}`);
   });
@@ -145,7 +149,13 @@ describe('virtual visits journey (issue 16)', () => {
     await admin.page.getByRole('row', { name: /Mme Journey/ }).waitFor();
     const viewsColumn = (await admin.page.getByRole('columnheader').allInnerTexts()).findIndex((header) => header.trim() === 'Vues');
     expect(viewsColumn).toBeGreaterThan(0);
-    await expect(admin.page.getByRole('row', { name: /Mme Journey/ }).locator('td, th').nth(viewsColumn).innerText()).resolves.toBe('2');
+    await expect(
+      admin.page
+        .getByRole('row', { name: /Mme Journey/ })
+        .locator('td, th')
+        .nth(viewsColumn)
+        .innerText(),
+    ).resolves.toBe('2');
     await visitor.context.close();
   });
 
@@ -156,7 +166,10 @@ describe('virtual visits journey (issue 16)', () => {
     const input = dialog.getByRole('textbox').first();
     await input.fill('15/01/2020');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByRole('row', { name: /Mme Journey/ }).getByText('expirée').waitFor();
+    await page
+      .getByRole('row', { name: /Mme Journey/ })
+      .getByText('expirée')
+      .waitFor();
 
     const visitor = await publicPage();
     await visitor.page.goto(`${e2e.baseUrl}/immersion/${uuid}`);
@@ -184,7 +197,9 @@ describe('virtual visits journey (issue 16)', () => {
     await shoot(page, 'program-visits');
 
     // Issue 16 §3: the planning detail removes a buyer's visit from its selection, after confirmation.
-    const { visits } = await (await fetch(`${e2e.baseUrl}/api/rdv/project/${programs[0]._id}/visites-3d`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const { visits } = await (
+      await fetch(`${e2e.baseUrl}/api/rdv/project/${programs[0]._id}/visites-3d`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
     const buyerVisit = (visits as { uuid: string; planningId?: string; lotcomm?: string }[]).find((visit) => visit.planningId && visit.lotcomm)!;
     const detail = new PlanningDetailScreen(page, e2e.baseUrl);
     await detail.open(programs[0]._id, buyerVisit.planningId!);

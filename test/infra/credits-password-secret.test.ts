@@ -26,7 +26,9 @@ describe('credits password hash: a secret only the admin function reads (issue 1
     expect(functions[adminId].Properties.Environment.Variables.CREDITS_PASSWORD_SECRET_ARN).toEqual({ Ref: secretId });
     const statement = statementsOfRole(template, roleIdOfFunction(template, adminId)).find((s) => s.Sid === 'ReadCreditsPasswordHash');
     expect(statement).toEqual(expect.objectContaining({ Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId } }));
-    template.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ POWERTOOLS_SERVICE_NAME: 'livrea-admin', CREDITS_PASSWORD_SECRET_ARN: { Ref: secretId } }) } });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ POWERTOOLS_SERVICE_NAME: 'livrea-admin', CREDITS_PASSWORD_SECRET_ARN: { Ref: secretId } }) },
+    });
   });
 
   it('no other function knows where the secret is or may read it (least privilege)', () => {
@@ -34,7 +36,9 @@ describe('credits password hash: a secret only the admin function reads (issue 1
     expect(others.length).toBeGreaterThan(5);
     for (const [group, id] of others) {
       expect([group, refersToSecret(functions[id].Properties.Environment)]).toEqual([group, false]);
-      const statements = statementsOfRole(template, roleIdOfFunction(template, id)).filter((s) => actionsOf(s).some((action) => action.startsWith('secretsmanager:')));
+      const statements = statementsOfRole(template, roleIdOfFunction(template, id)).filter((s) =>
+        actionsOf(s).some((action) => action.startsWith('secretsmanager:')),
+      );
       expect([group, statements.some((s) => refersToSecret(s.Resource))]).toEqual([group, false]);
       expect([group, groupPermissions[group as keyof typeof groupPermissions]?.readsCreditsPasswordHash ?? false]).toEqual([group, false]);
     }

@@ -17,11 +17,17 @@ const megabyte = 1_000_000;
 
 /** Bytes of every file under a directory: what the function's zip unpacks to in /var/task. */
 function unzippedSize(directory: string): number {
-  return fs.readdirSync(directory, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).reduce((total, entry) => total + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
+  return fs
+    .readdirSync(directory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .reduce((total, entry) => total + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0);
 }
 
 function filesUnder(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)));
+  return fs
+    .readdirSync(directory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)));
 }
 
 interface FunctionAsset {
@@ -40,7 +46,9 @@ function synthWithBundles(outdir: string): FunctionAsset[] {
   const stackName = stackNameOf('dev');
   new LivreaStack(app, stackName, { webDistPath: webDist });
   const assembly = app.synth();
-  const template = assembly.getStackByName(stackName).template as { Resources: Record<string, { Type: string; Properties: Json; Metadata?: Record<string, string> }> };
+  const template = assembly.getStackByName(stackName).template as {
+    Resources: Record<string, { Type: string; Properties: Json; Metadata?: Record<string, string> }>;
+  };
   return Object.entries(template.Resources)
     .filter(([, resource]) => resource.Type === 'AWS::Lambda::Function' && resource.Metadata?.['aws:asset:path'])
     .map(([id, resource]) => {
@@ -96,6 +104,7 @@ describe('function assets: what each Lambda zip carries', () => {
     expect(code).not.toMatch(/require\(["']mmdb-lib["']\)/);
     expect(fs.existsSync(path.join(asset.directory, 'node_modules'))).toBe(false);
     // Only the virtual-visits function carries the database.
-    for (const other of assets.filter((candidate) => candidate.name !== 'virtual-visits')) expect([other.name, fs.existsSync(path.join(other.directory, geoipDataDirectory))]).toEqual([other.name, false]);
+    for (const other of assets.filter((candidate) => candidate.name !== 'virtual-visits'))
+      expect([other.name, fs.existsSync(path.join(other.directory, geoipDataDirectory))]).toEqual([other.name, false]);
   });
 });

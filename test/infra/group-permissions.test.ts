@@ -95,7 +95,7 @@ async function codeUseOf(group: FunctionGroup): Promise<CodeUse> {
 const groups = [...Object.keys(apiRoutes), 'dispatch'] as FunctionGroup[];
 const sorted = (values: Iterable<string>) => [...values].sort();
 
-describe('group permissions: the map in infra/stacks/group-permissions.ts matches what each function\'s code calls', () => {
+describe("group permissions: the map in infra/stacks/group-permissions.ts matches what each function's code calls", () => {
   const uses = new Map<FunctionGroup, CodeUse>();
   beforeAll(async () => {
     for (const group of groups) uses.set(group, await codeUseOf(group));

@@ -156,15 +156,22 @@ describe('LivreaStack', () => {
       }
     });
 
-    it('iam: each function role allows exactly the table, file and secret actions of its group\'s entry in the permission map', () => {
+    it("iam: each function role allows exactly the table, file and secret actions of its group's entry in the permission map", () => {
       for (const [group, id] of functionIdsByGroup(template)) {
         const permissions = groupPermissions[group as FunctionGroup];
         const statements = statementsOfRole(template, roleIdOfFunction(template, id)).filter((s) => s.Effect === 'Allow');
-        const actionsOn = (service: string) => statements.flatMap(actionsOf).filter((a) => a.startsWith(`${service}:`)).sort();
+        const actionsOn = (service: string) =>
+          statements
+            .flatMap(actionsOf)
+            .filter((a) => a.startsWith(`${service}:`))
+            .sort();
         expect([group, actionsOn('dynamodb')]).toEqual([group, [...permissions.table].sort()]);
         expect([group, actionsOn('s3')]).toEqual([group, [...permissions.files].sort()]);
         // issue 17 §4: the admin group also reads the credits password's hash (test/infra/credits-password-secret.test.ts).
-        expect([group, [...new Set(actionsOn('secretsmanager'))]]).toEqual([group, permissions.readsSigningKey || permissions.readsCreditsPasswordHash ? ['secretsmanager:GetSecretValue'] : []]);
+        expect([group, [...new Set(actionsOn('secretsmanager'))]]).toEqual([
+          group,
+          permissions.readsSigningKey || permissions.readsCreditsPasswordHash ? ['secretsmanager:GetSecretValue'] : [],
+        ]);
         const table = statements.find((s) => actionsOf(s).some((a) => a.startsWith('dynamodb:')))!;
         expect(JSON.stringify(table.Resource)).toMatch(/DataTable.*DataTable.*\/index\/\*/);
         const files = statements.find((s) => actionsOf(s).some((a) => a.startsWith('s3:')));
@@ -177,18 +184,27 @@ describe('LivreaStack', () => {
       for (const [group, actions] of allowed) {
         expect([group, [...actions].filter((a) => a === 'dynamodb:*' || a === 's3:*' || a.endsWith(':*'))]).toEqual([group, []]);
       }
-      const groupsWith = (action: string) => [...allowed].filter(([, actions]) => actions.has(action)).map(([group]) => group).sort();
+      const groupsWith = (action: string) =>
+        [...allowed]
+          .filter(([, actions]) => actions.has(action))
+          .map(([group]) => group)
+          .sort();
       // The map (group-permissions.ts) is checked against each group's code by group-permissions.test.ts.
-      const grantedBy = (test: (permissions: (typeof groupPermissions)[FunctionGroup]) => boolean) => (Object.keys(groupPermissions) as FunctionGroup[]).filter((group) => test(groupPermissions[group])).sort();
+      const grantedBy = (test: (permissions: (typeof groupPermissions)[FunctionGroup]) => boolean) =>
+        (Object.keys(groupPermissions) as FunctionGroup[]).filter((group) => test(groupPermissions[group])).sort();
       expect(groupsWith('dynamodb:Scan')).toEqual(['dispatch']);
-      for (const action of ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem'] as const) expect([action, groupsWith(action)]).toEqual([action, grantedBy((permissions) => permissions.table.includes(action))]);
+      for (const action of ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem'] as const)
+        expect([action, groupsWith(action)]).toEqual([action, grantedBy((permissions) => permissions.table.includes(action))]);
       expect(groupsWith('s3:DeleteObject')).toEqual(grantedBy((permissions) => permissions.files.includes('s3:DeleteObject')));
       expect(groupsWith('secretsmanager:GetSecretValue')).not.toContain('dispatch');
     });
 
     it('iam: the groups that hand committed jobs over (runSoon) may invoke the dispatch function, and nothing else may', () => {
       const allowed = new Map([...functionIdsByGroup(template).keys()].map((group) => [group, allowedActionsOf(template, group)]));
-      const invokers = [...allowed].filter(([, actions]) => actions.has('lambda:InvokeFunction')).map(([group]) => group).sort();
+      const invokers = [...allowed]
+        .filter(([, actions]) => actions.has('lambda:InvokeFunction'))
+        .map(([group]) => group)
+        .sort();
       // One delivery path: every group whose requests cause a mail hands its jobs to dispatch.
       expect(invokers).toEqual((Object.keys(groupPermissions) as FunctionGroup[]).filter((group) => groupPermissions[group].runsJobsSoon).sort());
       expect(invokers).toEqual(expect.arrayContaining(['auth', 'booking', 'buyer-area', 'planning-actions', 'plannings', 'programs']));
@@ -214,13 +230,18 @@ describe('LivreaStack', () => {
         const bundled = new Stack(app, 'Bundled');
         const fn = new LivreaFunction(bundled, 'Dispatch', { group: 'dispatch', kind: 'job' });
         app.synth();
-        const assetPath: string = fn.node.findAll().map((c) => (c as { assetPath?: string }).assetPath).find(Boolean)!;
+        const assetPath: string = fn.node
+          .findAll()
+          .map((c) => (c as { assetPath?: string }).assetPath)
+          .find(Boolean)!;
         const bundleDir = path.join(outdir, 'cdk.out', assetPath);
         expect(fs.existsSync(dockerMark)).toBe(false);
         const code = fs.readFileSync(path.join(bundleDir, 'index.js'), 'utf8');
         expect(fs.existsSync(path.join(bundleDir, 'index.js.map'))).toBe(false);
         expect(code).not.toContain('sourceMappingURL');
-        expect(JSON.parse(fs.readFileSync(path.join(outdir, 'cdk.out', sourceMapPathOf('dispatch')), 'utf8')).sources).toEqual(expect.arrayContaining([expect.stringContaining('functions/dispatch/handler.ts')]));
+        expect(JSON.parse(fs.readFileSync(path.join(outdir, 'cdk.out', sourceMapPathOf('dispatch')), 'utf8')).sources).toEqual(
+          expect.arrayContaining([expect.stringContaining('functions/dispatch/handler.ts')]),
+        );
         expect(code).toMatch(/module\.exports|exports\./);
         expect(code).not.toMatch(/^import /m);
         // SDK v3 clients are required at run time (the runtime provides @aws-sdk/*), not bundled.
@@ -240,7 +261,11 @@ describe('LivreaStack', () => {
       const functionIds = functionIdsByGroup(template);
       const deployed = listRoutes(false);
 
-      expect(Object.values(routes).map((r) => r.Properties.RouteKey).sort()).toEqual(deployed.map((r) => `${r.method} ${r.path}`).sort());
+      expect(
+        Object.values(routes)
+          .map((r) => r.Properties.RouteKey)
+          .sort(),
+      ).toEqual(deployed.map((r) => `${r.method} ${r.path}`).sort());
       for (const route of deployed) {
         const [resource] = Object.values(routes).filter((r) => r.Properties.RouteKey === `${route.method} ${route.path}`);
         const integrationId: string = resource.Properties.Target['Fn::Join'][1][1].Ref;
@@ -318,15 +343,15 @@ describe('LivreaStack', () => {
         });
       }
       const policies = Object.values(resourcesOf(template, 'AWS::S3::BucketPolicy'));
-      const secured = policies.map((p) => p.Properties.Bucket.Ref).filter((ref) =>
-        policies.some(
-          (p) =>
-            p.Properties.Bucket.Ref === ref &&
-            p.Properties.PolicyDocument.Statement.some(
-              (s: Json) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
-            ),
-        ),
-      );
+      const secured = policies
+        .map((p) => p.Properties.Bucket.Ref)
+        .filter((ref) =>
+          policies.some(
+            (p) =>
+              p.Properties.Bucket.Ref === ref &&
+              p.Properties.PolicyDocument.Statement.some((s: Json) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false'),
+          ),
+        );
       expect(new Set(secured)).toEqual(new Set(Object.keys(buckets)));
     });
 
@@ -365,7 +390,9 @@ describe('LivreaStack', () => {
           SourceObjectKeys: [Match.anyValue(), Match.anyValue()],
         });
         // The year-long cache is for hashed assets only: neither HTML page is in that deployment.
-        const assetsDeployment = Object.values(resourcesOf(withDist, 'Custom::CDKBucketDeployment')).find((resource) => resource.Properties.SystemMetadata['cache-control'] !== 'no-cache');
+        const assetsDeployment = Object.values(resourcesOf(withDist, 'Custom::CDKBucketDeployment')).find(
+          (resource) => resource.Properties.SystemMetadata['cache-control'] !== 'no-cache',
+        );
         expect(JSON.stringify(assetsDeployment?.Properties)).not.toContain('.html');
       } finally {
         fs.rmSync(dist, { recursive: true, force: true });
@@ -390,9 +417,7 @@ describe('LivreaStack', () => {
       template.hasResourceProperties('AWS::S3::BucketPolicy', {
         Bucket: { Ref: Match.stringLikeRegexp('^SiteBucket') },
         PolicyDocument: {
-          Statement: Match.arrayWith([
-            Match.objectLike({ Effect: 'Allow', Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' }),
-          ]),
+          Statement: Match.arrayWith([Match.objectLike({ Effect: 'Allow', Principal: { Service: 'cloudfront.amazonaws.com' }, Action: 's3:GetObject' })]),
         },
       });
     });
@@ -411,7 +436,9 @@ describe('LivreaStack', () => {
           ],
           Origins: Match.arrayWith([
             Match.objectLike({
-              DomainName: { 'Fn::Join': ['', [{ Ref: Match.stringLikeRegexp('^Api') }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]] },
+              DomainName: {
+                'Fn::Join': ['', [{ Ref: Match.stringLikeRegexp('^Api') }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]],
+              },
               CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }),
             }),
           ]),
@@ -431,7 +458,7 @@ describe('LivreaStack', () => {
       });
     });
 
-    it('cloudfront: the SPA and the API answer with HSTS, nosniff, DENY framing, a same-origin referrer and the SPA\'s CSP', () => {
+    it("cloudfront: the SPA and the API answer with HSTS, nosniff, DENY framing, a same-origin referrer and the SPA's CSP", () => {
       const policies = resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy');
       expect(Object.keys(policies)).toHaveLength(1);
       const [policyId] = Object.keys(policies);
@@ -472,7 +499,7 @@ describe('LivreaStack', () => {
       expect(parts).toContainEqual({ 'Fn::GetAtt': [expect.stringMatching(/^FilesBucket/), 'RegionalDomainName'] });
     });
 
-    it.each(['index.html', 'entrevue.html'])("cloudfront: the page %s has no inline script or style the CSP would block", (page) => {
+    it.each(['index.html', 'entrevue.html'])('cloudfront: the page %s has no inline script or style the CSP would block', (page) => {
       // web/<page> is what Vite turns into web/dist/<page> (module script and stylesheet links only).
       const html = fs.readFileSync(path.join(projectRoot, 'web', page), 'utf8');
       expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
@@ -545,7 +572,11 @@ describe('LivreaStack', () => {
       for (const resource of [statements[0].Resource].flat()) {
         expect(JSON.stringify(resource)).toContain(`"${dispatchId}"`);
       }
-      expect(statements[1]).toEqual({ Effect: 'Allow', Action: 'sqs:SendMessage', Resource: { 'Fn::GetAtt': [expect.stringMatching(/^SchedulerDeadLetters/), 'Arn'] } });
+      expect(statements[1]).toEqual({
+        Effect: 'Allow',
+        Action: 'sqs:SendMessage',
+        Resource: { 'Fn::GetAtt': [expect.stringMatching(/^SchedulerDeadLetters/), 'Arn'] },
+      });
     });
 
     it('scheduler: schedule targets get an encrypted, TLS-only dead-letter queue whose ARN the functions know', () => {
@@ -565,10 +596,13 @@ describe('LivreaStack', () => {
       expect(rules[0].Properties.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [functionIdsByGroup(template).get('dispatch'), 'Arn'] });
       expect(JSON.parse(rules[0].Properties.Targets[0].Input)).toEqual({ sweep: true });
       expect(sweepInput).toEqual({ sweep: true });
-      template.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com', FunctionName: { 'Fn::GetAtt': [functionIdsByGroup(template).get('dispatch'), 'Arn'] } });
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Principal: 'events.amazonaws.com',
+        FunctionName: { 'Fn::GetAtt': [functionIdsByGroup(template).get('dispatch'), 'Arn'] },
+      });
     });
 
-    it('scheduler: scheduling functions manage only this group\'s schedules and pass only the dispatch role', () => {
+    it("scheduler: scheduling functions manage only this group's schedules and pass only the dispatch role", () => {
       for (const [group, id] of functionIdsByGroup(template)) {
         const statements = statementsOfRole(template, roleIdOfFunction(template, id));
         const schedulerStatements = statements.filter((s) => actionsOf(s).some((a) => a.startsWith('scheduler:')));
@@ -606,7 +640,10 @@ describe('LivreaStack', () => {
     });
 
     it('messaging: SMS senders publish straight to phones (topics and endpoints denied); the other groups have no sns:* at all', () => {
-      const smsGroups = Object.entries(groupPermissions).filter(([, p]) => p.sendsSms).map(([group]) => group).sort();
+      const smsGroups = Object.entries(groupPermissions)
+        .filter(([, p]) => p.sendsSms)
+        .map(([group]) => group)
+        .sort();
       expect(smsGroups).toEqual(['dispatch', 'planning-actions']);
       for (const [group, id] of functionIdsByGroup(template)) {
         const sns = statementsOfRole(template, roleIdOfFunction(template, id)).filter((s) => actionsOf(s).some((a) => a.startsWith('sns:')));
@@ -616,7 +653,12 @@ describe('LivreaStack', () => {
         }
         expect(sns).toEqual([
           { Sid: 'SendSmsToPhoneNumbers', Action: 'sns:Publish', Effect: 'Allow', Resource: '*' },
-          { Sid: 'NoPublishToTopicsOrEndpoints', Action: 'sns:Publish', Effect: 'Deny', Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':sns:*:*:*']] } },
+          {
+            Sid: 'NoPublishToTopicsOrEndpoints',
+            Action: 'sns:Publish',
+            Effect: 'Deny',
+            Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':sns:*:*:*']] },
+          },
         ]);
       }
     });
@@ -648,7 +690,13 @@ describe('LivreaStack', () => {
     it.each(['Errors', 'Throttles'])('alarms: every function alarms on its %s, at least one over 5 minutes', (metricName) => {
       const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm')).filter((a) => a.Properties.MetricName === metricName);
       const watched = alarms.map((a) => {
-        expect(a.Properties).toMatchObject({ Namespace: 'AWS/Lambda', Statistic: 'Sum', Period: 300, Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
+        expect(a.Properties).toMatchObject({
+          Namespace: 'AWS/Lambda',
+          Statistic: 'Sum',
+          Period: 300,
+          Threshold: 1,
+          ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        });
         return a.Properties.Dimensions[0].Value.Ref;
       });
       expect(watched.sort()).toEqual([...functionIdsByGroup(template).values()].sort());
@@ -698,8 +746,18 @@ describe('LivreaStack', () => {
     });
 
     it('alarms: SES account bounce rate above 2 % and complaint rate above 0.05 %', () => {
-      template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.02, ComparisonOperator: 'GreaterThanThreshold' });
-      template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Threshold: 0.0005, ComparisonOperator: 'GreaterThanThreshold' });
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/SES',
+        MetricName: 'Reputation.BounceRate',
+        Threshold: 0.02,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/SES',
+        MetricName: 'Reputation.ComplaintRate',
+        Threshold: 0.0005,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
     });
 
     it('alarms: every alarm notifies one TLS-only topic, which has no subscriber in dev without an alarm e-mail', () => {
@@ -724,7 +782,9 @@ describe('LivreaStack', () => {
     });
 
     it('stack: outputs the site URL, the API URL and the table name', () => {
-      template.hasOutput('SiteUrl', { Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^SiteDistribution'), 'DomainName'] }]] } });
+      template.hasOutput('SiteUrl', {
+        Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^SiteDistribution'), 'DomainName'] }]] },
+      });
       template.hasOutput('ApiUrl', Match.anyValue());
       template.hasOutput('TableName', { Value: { Ref: Match.stringLikeRegexp('^DataTable') } });
     });
@@ -766,7 +826,9 @@ describe('LivreaStack with context values', () => {
 
   it('context: publicUrl is the only origin the files bucket accepts presigned uploads (PUT) from', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
-      CorsConfiguration: { CorsRules: [{ AllowedMethods: ['PUT'], AllowedOrigins: ['https://app.livrea.fr'], AllowedHeaders: ['content-type'], MaxAge: 3600 }] },
+      CorsConfiguration: {
+        CorsRules: [{ AllowedMethods: ['PUT'], AllowedOrigins: ['https://app.livrea.fr'], AllowedHeaders: ['content-type'], MaxAge: 3600 }],
+      },
     });
   });
 
@@ -779,7 +841,11 @@ describe('LivreaStack with context values', () => {
 
   it('context: alarmEmail subscribes to a topic that every alarm notifies', () => {
     template.resourceCountIs('AWS::SNS::Topic', 1);
-    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@livrea.fr', TopicArn: { Ref: Match.stringLikeRegexp('^AlarmsTopic') } });
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@livrea.fr',
+      TopicArn: { Ref: Match.stringLikeRegexp('^AlarmsTopic') },
+    });
     const alarms = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm'));
     expect(alarms.length).toBeGreaterThan(allGroups.length * 2);
     for (const alarm of alarms) {

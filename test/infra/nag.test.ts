@@ -59,9 +59,8 @@ describe('cdk-nag AwsSolutions checks', () => {
   it('nag: every suppression names an AwsSolutions rule and says why in a sentence; wildcards are accepted one by one', () => {
     const { stack } = synthApp();
     nagFindings(stack);
-    const resources = (stack.node.root as unknown as { synth(): { getStackByName(name: string): { template: Json } } })
-      .synth()
-      .getStackByName(stack.stackName).template.Resources as Record<string, Json>;
+    const resources = (stack.node.root as unknown as { synth(): { getStackByName(name: string): { template: Json } } }).synth().getStackByName(stack.stackName)
+      .template.Resources as Record<string, Json>;
     const suppressions = Object.values(resources).flatMap((r: Json) => r.Metadata?.cdk_nag?.rules_to_suppress ?? []);
     expect(suppressions.length).toBeGreaterThan(0);
     for (const suppression of suppressions) {

@@ -21,7 +21,9 @@ describe('PDF renderer function (issue 14 point 1)', () => {
     expect(renderer.Timeout).toBe(29);
     expect(renderer.Environment.Variables.CHROMIUM_BIN_DIR).toBe(`/var/task/${chromiumBinDirectory}`);
     // No other function carries Chromium's memory.
-    const others = Object.entries(functions).filter(([id, fn]) => id !== rendererId && fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME?.startsWith('livrea-'));
+    const others = Object.entries(functions).filter(
+      ([id, fn]) => id !== rendererId && fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME?.startsWith('livrea-'),
+    );
     for (const [, fn] of others) expect(fn.Properties.MemorySize).toBe(512);
   });
 
@@ -34,7 +36,15 @@ describe('PDF renderer function (issue 14 point 1)', () => {
     const actions = allowedActionsOf(template, 'pdf-renderer');
     expect(actions.has('s3:GetObject') && actions.has('s3:PutObject')).toBe(true);
     // PutItem: every route records the writes made while impersonating (functions/http/route.ts).
-    for (const forbidden of ['s3:DeleteObject', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'ses:SendEmail', 'sns:Publish', 'dynamodb:Scan']) {
+    for (const forbidden of [
+      's3:DeleteObject',
+      'dynamodb:UpdateItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:BatchWriteItem',
+      'ses:SendEmail',
+      'sns:Publish',
+      'dynamodb:Scan',
+    ]) {
       expect(actions.has(forbidden)).toBe(false);
     }
   });
@@ -45,7 +55,10 @@ describe('PDF renderer function (issue 14 point 1)', () => {
       const app = new App({ outdir: path.join(outdir, 'cdk.out'), context: cdkJsonContext });
       const fn = new LivreaFunction(new Stack(app, 'Renderer'), 'Renderer', { group: 'pdf-renderer', kind: 'api', ...functionOverrides['pdf-renderer'] });
       app.synth();
-      const assetPath: string = fn.node.findAll().map((c) => (c as { assetPath?: string }).assetPath).find(Boolean)!;
+      const assetPath: string = fn.node
+        .findAll()
+        .map((c) => (c as { assetPath?: string }).assetPath)
+        .find(Boolean)!;
       const bundleDir = path.join(outdir, 'cdk.out', assetPath);
       expect(fs.existsSync(path.join(bundleDir, chromiumBinDirectory, 'chromium.br'))).toBe(true);
       expect(fs.readFileSync(path.join(bundleDir, 'index.js'), 'utf8')).toMatch(/puppeteer/i);

@@ -27,7 +27,9 @@ function explicitNames(template: Template): string[] {
 
 describe('stages: two environments deploy side by side', () => {
   it('stages: dev and prod in one account get distinct stack, function, schedule group and API names', () => {
-    const dev = new LivreaStack(new App({ context: { ...cdkJsonContext, stage: 'dev', 'aws:cdk:bundling-stacks': [] } }), stackNameOf('dev'), { webDistPath: noWebBuild });
+    const dev = new LivreaStack(new App({ context: { ...cdkJsonContext, stage: 'dev', 'aws:cdk:bundling-stacks': [] } }), stackNameOf('dev'), {
+      webDistPath: noWebBuild,
+    });
     const prod = new LivreaStack(
       new App({ context: { ...cdkJsonContext, stage: 'prod', alarmEmail: 'ops@livrea.fr', 'aws:cdk:bundling-stacks': [] } }),
       stackNameOf('prod'),
@@ -58,8 +60,12 @@ describe('stages: two environments deploy side by side', () => {
   });
 
   it('stages: outside dev, the synth fails with a clear message when no alarm e-mail is given', () => {
-    expect(() => readSettings(new App({ context: { stage: 'prod' } }))).toThrow('Livrea: stage "prod" needs an alarm e-mail address (-c alarmEmail=ops@example.fr); only the "dev" stage may go without.');
-    expect(() => new LivreaStack(new App({ context: { ...cdkJsonContext, stage: 'prod' } }), 'Livrea-prod', { webDistPath: noWebBuild })).toThrow(/needs an alarm e-mail/);
+    expect(() => readSettings(new App({ context: { stage: 'prod' } }))).toThrow(
+      'Livrea: stage "prod" needs an alarm e-mail address (-c alarmEmail=ops@example.fr); only the "dev" stage may go without.',
+    );
+    expect(() => new LivreaStack(new App({ context: { ...cdkJsonContext, stage: 'prod' } }), 'Livrea-prod', { webDistPath: noWebBuild })).toThrow(
+      /needs an alarm e-mail/,
+    );
     expect(readSettings(new App({ context: { stage: 'prod', alarmEmail: 'ops@livrea.fr' } })).alarmEmail).toBe('ops@livrea.fr');
     expect(readSettings(new App()).alarmEmail).toBeUndefined();
   });

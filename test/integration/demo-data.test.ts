@@ -39,16 +39,19 @@ describe('demo data (local runs only)', () => {
     expect(demoPassword).toBe('demo-livrea');
   });
 
-  it.each(demoAccounts.map((account) => [account.email, account]))('%s signs in with POST /api/users/login and gets {token, user: {username, role, lastname}}', async (_email, account) => {
-    const login = await call('POST', '/api/users/login', { body: { email: account.email, password: demoPassword }, ip: uniqueIp() });
+  it.each(demoAccounts.map((account) => [account.email, account]))(
+    '%s signs in with POST /api/users/login and gets {token, user: {username, role, lastname}}',
+    async (_email, account) => {
+      const login = await call('POST', '/api/users/login', { body: { email: account.email, password: demoPassword }, ip: uniqueIp() });
 
-    expect(login.status).toBe(200);
-    expect(login.body).toEqual({
-      token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
-      user: expect.objectContaining({ username: account.username, role: account.role, lastname: account.lastname }),
-    });
-    expect((await call('GET', '/api/users/me', { token: login.body.token })).status).toBe(200);
-  });
+      expect(login.status).toBe(200);
+      expect(login.body).toEqual({
+        token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+        user: expect.objectContaining({ username: account.username, role: account.role, lastname: account.lastname }),
+      });
+      expect((await call('GET', '/api/users/me', { token: login.body.token })).status).toBe(200);
+    },
+  );
 
   // issue 15: a new user sees the buyer area at work
   it('the buyer area is seeded: acquereur1 has two housings with news, site progress, documents, a FAQ, and a conversation the promoter answered', async () => {
@@ -57,9 +60,14 @@ describe('demo data (local runs only)', () => {
     expect((await call('GET', '/api/users/me', { token })).body.emailVerified).toBe(true);
     const { housings } = (await call('GET', '/api/users/me/housings', { token })).body;
     expect(housings).toHaveLength(2);
-    const tickets = await Promise.all(housings.map(async (housing: { _id: string }) => (await call('GET', `/api/users/me/housings/${housing._id}/tickets`, { token })).body.tickets));
+    const tickets = await Promise.all(
+      housings.map(async (housing: { _id: string }) => (await call('GET', `/api/users/me/housings/${housing._id}/tickets`, { token })).body.tickets),
+    );
     const conversation = tickets.flat().find((ticket: { answers: unknown[] }) => ticket.answers.length > 0);
-    expect(conversation).toMatchObject({ subject: 'Emplacement des prises de la cuisine', answers: [expect.objectContaining({ sender: expect.objectContaining({ side: 'staff' }) })] });
+    expect(conversation).toMatchObject({
+      subject: 'Emplacement des prises de la cuisine',
+      answers: [expect.objectContaining({ sender: expect.objectContaining({ side: 'staff' }) })],
+    });
 
     const housing = conversation.housing as string;
     const news = (await call('GET', `/api/users/me/housings/${housing}/posts?kind=actualite`, { token })).body.posts;
@@ -67,7 +75,9 @@ describe('demo data (local runs only)', () => {
     expect(news.map((post: { createdAt: string }) => post.createdAt)).toEqual([...news.map((post: { createdAt: string }) => post.createdAt)].sort().reverse());
     expect((await call('GET', `/api/users/me/housings/${housing}/posts?kind=chantier`, { token })).body.posts.length).toBeGreaterThanOrEqual(1);
     const documents = (await call('GET', `/api/users/me/documents?housing=${housing}`, { token })).body.documents;
-    expect(documents.map((document: { metadata: { originalname: string } }) => document.metadata.originalname)).toEqual(expect.arrayContaining(['Notice descriptive.pdf', 'Plan du logement.pdf']));
+    expect(documents.map((document: { metadata: { originalname: string } }) => document.metadata.originalname)).toEqual(
+      expect.arrayContaining(['Notice descriptive.pdf', 'Plan du logement.pdf']),
+    );
     expect((await callForFile('GET', documents[0].url)).status).toBe(200);
     const { faq } = (await call('GET', `/api/users/me/housings/${housing}/program`, { token })).body;
     expect(faq.entries.length).toBeGreaterThanOrEqual(3);

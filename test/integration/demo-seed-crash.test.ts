@@ -20,17 +20,26 @@ function start(table: string, dataDir: string, port: number, failpoint?: string)
   const { PUBLIC_URL: _publicUrl, ...userEnv } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: root,
-    env: { ...userEnv, LIVREA_SKIP_BUILD: '1', LIVREA_DATA_DIR: dataDir, PORT: String(port), TABLE_NAME: table, ...(failpoint ? { LIVREA_SEED_FAILPOINT: failpoint } : {}) },
+    env: {
+      ...userEnv,
+      LIVREA_SKIP_BUILD: '1',
+      LIVREA_DATA_DIR: dataDir,
+      PORT: String(port),
+      TABLE_NAME: table,
+      ...(failpoint ? { LIVREA_SEED_FAILPOINT: failpoint } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.add(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => {
-    started.delete(child);
-    done(code);
-  }));
+  const exited = new Promise<number | null>((done) =>
+    child.on('exit', (code) => {
+      started.delete(child);
+      done(code);
+    }),
+  );
   /** Resolves with the output once it contains `text`; rejects if the process ends first. */
   const waitFor = async (text: string): Promise<string> => {
     let ended = false;
@@ -56,7 +65,13 @@ async function census(db: Db): Promise<Record<string, number>> {
     const page = await db.doc.send(new ScanCommand({ TableName: db.table, ExclusiveStartKey: start, ConsistentRead: true }));
     for (const item of page.Items ?? []) {
       // Keys that start with a time (logs, outbox) are counted under one kind.
-      const kind = [item.pk, item.sk].map((key) => String(key).split('#')[0].replace(/^\d{4}-\d{2}-\d{2}T.*$/, '<time>')).join(' ');
+      const kind = [item.pk, item.sk]
+        .map((key) =>
+          String(key)
+            .split('#')[0]
+            .replace(/^\d{4}-\d{2}-\d{2}T.*$/, '<time>'),
+        )
+        .join(' ');
       counts[kind] = (counts[kind] ?? 0) + 1;
     }
     start = page.LastEvaluatedKey;
@@ -65,7 +80,11 @@ async function census(db: Db): Promise<Record<string, number>> {
 }
 
 function logIn(port: number, email: string): Promise<Response> {
-  return fetch(`http://localhost:${port}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: demoPassword }) });
+  return fetch(`http://localhost:${port}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: demoPassword }),
+  });
 }
 
 /**
@@ -110,12 +129,14 @@ describe('demo seed: crash-safe (a first npm start killed at any point, the next
     const get = async (path: string) => (await fetch(`http://localhost:${port}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
     const [program] = await get('/api/users/me/programs');
     const { plannings } = await get(`/api/rdv/project/${program._id}/plannings`);
-    expect(plannings.find((planning: { templateType: string }) => planning.templateType === 'promoter')).toEqual(expect.objectContaining({ isInvitationSent: true, nbInvited: 20, nbBooked: 6 }));
+    expect(plannings.find((planning: { templateType: string }) => planning.templateType === 'promoter')).toEqual(
+      expect.objectContaining({ isInvitationSent: true, nbInvited: 20, nbBooked: 6 }),
+    );
     last.child.kill('SIGINT');
     expect(await last.exited).toBe(0);
   });
 
-  it('an earlier version\'s seed killed after the demo accounts (accounts, no marker): the next start rebuilds the demo instead of failing on « Un compte existe déjà »', async () => {
+  it("an earlier version's seed killed after the demo accounts (accounts, no marker): the next start rebuilds the demo instead of failing on « Un compte existe déjà »", async () => {
     const table = `legacy-${randomBytes(5).toString('hex')}`;
     const dataDir = mkdtempSync(join(tmpdir(), 'livrea-seed-legacy-'));
     const interrupted = start(table, dataDir, await freePort(), 'accounts');

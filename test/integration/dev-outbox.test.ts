@@ -26,7 +26,9 @@ describe('GET and DELETE /api/dev/outbox (local runtime only)', () => {
 
     expect((await call('GET', '/api/dev/outbox')).status).toBe(401);
     expect((await call('DELETE', '/api/dev/outbox')).status).toBe(401);
-    expect((await call('GET', '/api/dev/outbox', { token: admin.token })).body.messages.some((message: { subject?: string }) => message.subject === 'Gardé')).toBe(true);
+    expect(
+      (await call('GET', '/api/dev/outbox', { token: admin.token })).body.messages.some((message: { subject?: string }) => message.subject === 'Gardé'),
+    ).toBe(true);
   });
 
   it('a buyer is refused both (403) and the outbox is kept', async () => {
@@ -36,6 +38,10 @@ describe('GET and DELETE /api/dev/outbox (local runtime only)', () => {
 
     expect((await call('GET', '/api/dev/outbox', { token: buyer.token })).status).toBe(403);
     expect((await call('DELETE', '/api/dev/outbox', { token: buyer.token })).status).toBe(403);
-    expect((await call('GET', '/api/dev/outbox', { token: admin.token })).body.messages.some((message: { subject?: string }) => message.subject === 'Lien de réinitialisation')).toBe(true);
+    expect(
+      (await call('GET', '/api/dev/outbox', { token: admin.token })).body.messages.some(
+        (message: { subject?: string }) => message.subject === 'Lien de réinitialisation',
+      ),
+    ).toBe(true);
   });
 });

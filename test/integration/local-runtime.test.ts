@@ -110,7 +110,8 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
     expect(banner).toContain(`Livrea est prêt : http://localhost:${port} (données de démonstration créées)`);
     // The handlers run in worker processes, as Lambda instances (LIVREA_WORKERS, 4 by default).
     expect(banner).toContain('4 processus de traitement (comme 4 instances Lambda ; LIVREA_WORKERS pour en changer)');
-    for (const email of ['admin', 'promoteur', 'amo1', 'amo2', 'amo3', 'moderateur', 'acquereur1', 'acquereur2']) expect(banner).toContain(`${email}@demo.livrea.fr`);
+    for (const email of ['admin', 'promoteur', 'amo1', 'amo2', 'amo3', 'moderateur', 'acquereur1', 'acquereur2'])
+      expect(banner).toContain(`${email}@demo.livrea.fr`);
     expect(banner).toMatch(/Administrateur +admin@demo\.livrea\.fr/);
     expect(banner).toMatch(/Acquéreur +acquereur2@demo\.livrea\.fr/);
     // issue 12 point 13: a newcomer finds buyers' booking pages and the outbox, on the real port.
@@ -147,11 +148,23 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
   it('keeps the data in the data folder between runs and seeds the demo data only once', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'livrea-persist-'));
-    const account = { firstname: 'Inès', lastname: 'Garnier', enterprise: 'Particulier', username: 'ines', email: 'ines@test.livrea.fr', password: 'un-mot-de-passe', role: 'customer' };
+    const account = {
+      firstname: 'Inès',
+      lastname: 'Garnier',
+      enterprise: 'Particulier',
+      username: 'ines',
+      email: 'ines@test.livrea.fr',
+      password: 'un-mot-de-passe',
+      role: 'customer',
+    };
     const first = start({ PORT: String(port), LIVREA_DATA_DIR: dataDir });
     const firstDone = finish(first);
     await waitForReady(first);
-    const created = await fetch(`http://localhost:${port}/api/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+    const created = await fetch(`http://localhost:${port}/api/user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
     expect(created.status).toBe(201);
     first.kill('SIGINT');
     expect((await firstDone).code).toBe(0);
@@ -180,10 +193,14 @@ describe('local stand-ins (issue 2, local runtime)', () => {
     const due = await scheduleJob(deps, 'send-email', { to: ['poller@test.livrea.fr'], subject: 'Rappel de visite', text: 'Bonjour' }, new Date(now - 1000));
     const later = await scheduleJob(deps, 'send-email', { to: ['plus-tard@test.livrea.fr'], subject: 'Plus tard', text: 'Bonjour' }, new Date(now + 3_600_000));
     const calls: string[] = [];
-    const poller = startJobPoller(deps.db, async (event) => {
-      calls.push(event.jobId);
-      return dispatchHandler(event);
-    }, 3_600_000);
+    const poller = startJobPoller(
+      deps.db,
+      async (event) => {
+        calls.push(event.jobId);
+        return dispatchHandler(event);
+      },
+      3_600_000,
+    );
 
     try {
       await poller.tick();

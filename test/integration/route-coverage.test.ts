@@ -23,8 +23,12 @@ export function callPattern(method: string, path: string): RegExp {
 }
 
 it('route coverage: every route of functions/api-routes.ts is called by some integration test', () => {
-  const sources = testFiles(__dirname).map((file) => readFileSync(file, 'utf8')).join('\n');
-  const untested = listRoutes(true).filter((route) => !callPattern(route.method, route.path).test(sources)).map((route) => `${route.method} ${route.path}`);
+  const sources = testFiles(__dirname)
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const untested = listRoutes(true)
+    .filter((route) => !callPattern(route.method, route.path).test(sources))
+    .map((route) => `${route.method} ${route.path}`);
   expect(untested).toEqual([]);
 });
 

@@ -27,7 +27,12 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
   // moment, which a loaded machine catches. Finite animations end first (spinners never do).
   await page.evaluate(() =>
     Promise.race([
-      Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
       new Promise((done) => setTimeout(done, 2000)),
     ]),
   );
@@ -35,13 +40,20 @@ export async function seriousAxeViolations(page: Page, include?: string): Promis
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (scope) => {
     // The axe global is injected above; the page has no types for it.
-    const axe = (window as unknown as { axe: { run(context: Document | { include: string[] }, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run(context: Document | { include: string[] }, options: object): Promise<{ violations: AxeViolation[] }> } })
+      .axe;
     const result = await axe.run(scope ? { include: [scope] } : document, { resultTypes: ['violations'] });
     return result.violations;
   }, include);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || alwaysFailing.has(violation.id))
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.slice(0, 3).map((node) => JSON.stringify(node.target)).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => JSON.stringify(node.target))
+          .join(', ')}`,
+    );
 }
 
 /**

@@ -6,6 +6,14 @@ export async function launchBrowser(): Promise<Browser> {
     // A real headless Chromium, found as the PDF renderer finds it: the tests never download a browser.
     executablePath: await localChromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }

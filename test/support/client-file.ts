@@ -50,7 +50,14 @@ export async function clientFileBody(rows: Partial<LotImportRow>[]) {
  * Imports rows into a program over HTTP as the SPA does: an upload URL, the file PUT to it, then
  * POST /programs/{id}/lockup-clients with the key (the server reads the stored file).
  */
-export async function importClientsOverHttp(baseUrl: string, token: string, programId: string, rows: Partial<LotImportRow>[], filename = 'clients.xlsx'): Promise<{ status: number; body: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+export async function importClientsOverHttp(
+  baseUrl: string,
+  token: string,
+  programId: string,
+  rows: Partial<LotImportRow>[],
+  filename = 'clients.xlsx',
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+): Promise<{ status: number; body: any }> {
   const file = await clientFile(rows);
   const json = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const asked = await fetch(`${baseUrl}/api/uploads/client-file`, { method: 'POST', headers: json, body: JSON.stringify({ filename, size: file.length }) });
@@ -58,7 +65,11 @@ export async function importClientsOverHttp(baseUrl: string, token: string, prog
   const target = (await asked.json()) as { key: string; url: string };
   const put = await fetch(new URL(target.url, baseUrl), { method: 'PUT', headers: { 'content-type': xlsxType }, body: new Uint8Array(file) });
   if (put.status !== 200) return { status: put.status, body: await put.text() };
-  const imported = await fetch(`${baseUrl}/api/programs/${programId}/lockup-clients`, { method: 'POST', headers: json, body: JSON.stringify({ key: target.key, filename }) });
+  const imported = await fetch(`${baseUrl}/api/programs/${programId}/lockup-clients`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ key: target.key, filename }),
+  });
   const text = await imported.text();
   return { status: imported.status, body: text ? JSON.parse(text) : undefined };
 }

@@ -25,7 +25,9 @@ export async function storedFiles(): Promise<string[]> {
 
 /** The items that name one of `needles` and are not `kept`, as `pk sk`. */
 export async function itemsNaming(needles: string[], kept: (item: Record<string, unknown>) => boolean): Promise<string[]> {
-  return (await scanTable()).filter((item) => !kept(item) && needles.some((needle) => JSON.stringify(item).includes(needle))).map((item) => `${String(item.pk)} ${String(item.sk)}`);
+  return (await scanTable())
+    .filter((item) => !kept(item) && needles.some((needle) => JSON.stringify(item).includes(needle)))
+    .map((item) => `${String(item.pk)} ${String(item.sk)}`);
 }
 
 /**

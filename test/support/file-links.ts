@@ -24,7 +24,11 @@ export async function followFileLink(url: string): Promise<FollowedLink> {
  * Calls a download route and, when it answers a link, follows it: `raw` and `headers` are then the
  * file's, as the browser receives them, and `link` the route's own answer.
  */
-export async function callForFile(method: string, url: string, options: CallOptions = {}): Promise<TestResponse & { link?: { url: string; filename: string; expiresAt: string } }> {
+export async function callForFile(
+  method: string,
+  url: string,
+  options: CallOptions = {},
+): Promise<TestResponse & { link?: { url: string; filename: string; expiresAt: string } }> {
   const response = await call(method, url, options);
   const location = response.status === 302 ? response.headers.location : response.status === 200 ? response.body?.url : undefined;
   if (typeof location !== 'string') return response;

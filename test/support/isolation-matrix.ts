@@ -34,7 +34,13 @@ export interface IsolationWorld {
  */
 export async function isolationWorld(lotCount: number): Promise<IsolationWorld> {
   const roleOf: Record<Exclude<Actor, 'anonymous'>, Role> = {
-    administrator: 'administrator', owner: 'promoter', otherPromoter: 'promoter', authorizedAmo: 'amo', otherAmo: 'amo', moderator: 'moderator', customer: 'customer',
+    administrator: 'administrator',
+    owner: 'promoter',
+    otherPromoter: 'promoter',
+    authorizedAmo: 'amo',
+    otherAmo: 'amo',
+    moderator: 'moderator',
+    customer: 'customer',
   };
   const users = Object.fromEntries(await Promise.all(Object.entries(roleOf).map(async ([actor, role]) => [actor, await createUserAndLogin(role)])));
   const tokens = {} as IsolationWorld['tokens'];
@@ -49,8 +55,14 @@ export async function isolationWorld(lotCount: number): Promise<IsolationWorld> 
     return created.body._id as string;
   };
   const programId = await newProgram(tokens.owner, 'Isolé');
-  await call('PATCH', `/api/programs/${programId}`, { token: tokens.owner, body: { authorized: [userIds.authorizedAmo], adressenumero: '5', adresserue: 'quai du Lac', adressecodepostal: '74000', adresseville: 'Annecy' } });
-  const imported = await call('POST', `/api/programs/${programId}/lockup-clients`, { token: tokens.administrator, ...(await clientFileBody(clientRows(lotCount, `I${Math.random().toString(36).slice(2, 6)}`))) });
+  await call('PATCH', `/api/programs/${programId}`, {
+    token: tokens.owner,
+    body: { authorized: [userIds.authorizedAmo], adressenumero: '5', adresserue: 'quai du Lac', adressecodepostal: '74000', adresseville: 'Annecy' },
+  });
+  const imported = await call('POST', `/api/programs/${programId}/lockup-clients`, {
+    token: tokens.administrator,
+    ...(await clientFileBody(clientRows(lotCount, `I${Math.random().toString(36).slice(2, 6)}`))),
+  });
   if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
   const otherProgramId = await newProgram(tokens.otherPromoter, 'Autre');
   await call('PATCH', `/api/programs/${otherProgramId}`, { token: tokens.otherPromoter, body: { authorized: [userIds.otherAmo] } });
@@ -65,7 +77,14 @@ export async function outboxSize(): Promise<number> {
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await db.doc.send(
-      new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'OUTBOX' }, Select: 'COUNT', ConsistentRead: true, ExclusiveStartKey: cursor }),
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'OUTBOX' },
+        Select: 'COUNT',
+        ConsistentRead: true,
+        ExclusiveStartKey: cursor,
+      }),
     );
     count += page.Count ?? 0;
     cursor = page.LastEvaluatedKey;

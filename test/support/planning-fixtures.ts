@@ -31,9 +31,20 @@ export function workingDays(firstMonday: string, count: number, window = { start
 export async function programWithLots(lots: number) {
   const admin = await createUserAndLogin('administrator');
   const promoter = await createUserAndLogin('promoter');
-  const program = (await call('POST', '/api/program/create', { token: promoter.token, body: { name: 'Résidence du Lac', promotername: 'Lac Promotion', colors: ['rgb(67, 99, 134)'] } })).body;
-  await call('PATCH', `/api/programs/${program._id}`, { token: promoter.token, body: { adressenumero: '5', adresserue: 'quai du Lac', adressecodepostal: '74000', adresseville: 'Annecy' } });
-  const imported = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(clientRows(lots, `P${Math.random().toString(36).slice(2, 6)}`))) });
+  const program = (
+    await call('POST', '/api/program/create', {
+      token: promoter.token,
+      body: { name: 'Résidence du Lac', promotername: 'Lac Promotion', colors: ['rgb(67, 99, 134)'] },
+    })
+  ).body;
+  await call('PATCH', `/api/programs/${program._id}`, {
+    token: promoter.token,
+    body: { adressenumero: '5', adresserue: 'quai du Lac', adressecodepostal: '74000', adresseville: 'Annecy' },
+  });
+  const imported = await call('POST', `/api/programs/${program._id}/lockup-clients`, {
+    token: admin.token,
+    ...(await clientFileBody(clientRows(lots, `P${Math.random().toString(36).slice(2, 6)}`))),
+  });
   if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
   const clients = (await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body.clients as { _id: string; typologie: string }[];
   return { admin, promoter, program, clients };
@@ -81,12 +92,16 @@ export async function runDueJobs(): Promise<number> {
 export async function planningAwaitingInvitation(buyers: number) {
   const setup = await programWithLots(buyers);
   const events = workingDays(futureMonday(8), Math.ceil(buyers / 70), undefined, 10);
-  const body = planningBody(setup.program._id, setup.clients.map((client) => client._id), {
-    events,
-    authorizeTrous: true,
-    launchDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
-  });
+  const body = planningBody(
+    setup.program._id,
+    setup.clients.map((client) => client._id),
+    {
+      events,
+      authorizeTrous: true,
+      launchDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
+    },
+  );
   const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
   if (created.status !== 201) throw new Error(`planning not created: ${JSON.stringify(created.body)}`);
   return { setup, planningId: created.body.planning._id as string };

@@ -41,7 +41,7 @@ export function startRuntime(port: number, env: Record<string, string> = {}): Ru
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const ready = (async () => {
-    for (const startedAt = Date.now(); !output.includes('Ctrl-C'); ) {
+    for (const startedAt = Date.now(); !output.includes('Ctrl-C');) {
       if (Date.now() - startedAt > 90_000 || child.exitCode !== null || child.signalCode !== null) throw new Error(`Livrea did not start:\n${output}`);
       await new Promise((done) => setTimeout(done, 100));
     }
@@ -72,7 +72,7 @@ export async function restartRuntime(runtime: RuntimeProcess, port: number): Pro
 }
 
 export async function until(what: string, condition: () => Promise<boolean>, limitMs: number, everyMs = 100): Promise<void> {
-  for (const startedAt = Date.now(); !(await condition()); ) {
+  for (const startedAt = Date.now(); !(await condition());) {
     if (Date.now() - startedAt > limitMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((done) => setTimeout(done, everyMs));
   }

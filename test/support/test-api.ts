@@ -6,7 +6,8 @@ import { createAccount } from '../../functions/core/accounts/register';
 import { getDeps } from '../../functions/runtime/deps';
 import type { Role } from '../../shared/domain/roles';
 
-export interface TestResponse<T = any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies
+export interface TestResponse<T = any> {
   status: number;
   headers: Record<string, string>;
   body: T;
@@ -85,20 +86,27 @@ export function callThrough(send: (request: LocalRequest) => Promise<LocalRespon
 let counter = 0;
 
 /** Creates an account directly (not through the rate-limited route) and signs it in. */
-export async function createUserAndLogin(role: Role, overrides: Partial<{ email: string; password: string; firstname: string; lastname: string; emailProven: boolean }> = {}) {
+export async function createUserAndLogin(
+  role: Role,
+  overrides: Partial<{ email: string; password: string; firstname: string; lastname: string; emailProven: boolean }> = {},
+) {
   await ensureTestTable();
   counter += 1;
   const email = overrides.email ?? `${role}${counter}-${Date.now()}@test.livrea.fr`;
   const password = overrides.password ?? 'mot-de-passe-1';
-  const user = await createAccount(getDeps(), {
-    email,
-    password,
-    role,
-    username: email.split('@')[0],
-    firstname: overrides.firstname ?? 'Test',
-    lastname: overrides.lastname ?? `${role}${counter}`,
-    enterprise: 'Test',
-  }, { emailProven: overrides.emailProven ?? true });
+  const user = await createAccount(
+    getDeps(),
+    {
+      email,
+      password,
+      role,
+      username: email.split('@')[0],
+      firstname: overrides.firstname ?? 'Test',
+      lastname: overrides.lastname ?? `${role}${counter}`,
+      enterprise: 'Test',
+    },
+    { emailProven: overrides.emailProven ?? true },
+  );
   const login = await call('POST', '/api/users/login', { body: { email, password }, ip: `10.1.${counter}.1` });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { user, email, password, token: login.body.token as string };

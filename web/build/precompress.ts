@@ -27,7 +27,9 @@ export function precompress(): Plugin {
         files.map(async (file) => {
           const content = await readFile(join(outDir, file)).catch(() => null);
           if (!content) return;
-          const compressed = await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+          const compressed = await brotli(content, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          });
           await writeFile(join(outDir, `${file}.br`), compressed);
         }),
       );

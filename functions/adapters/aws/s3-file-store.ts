@@ -12,7 +12,10 @@ export function filesS3Client(config: S3ClientConfig = {}): S3Client {
 }
 
 export class S3FileStore implements FileStore {
-  constructor(private readonly client: S3Client, private readonly bucket: string) {}
+  constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+  ) {}
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));

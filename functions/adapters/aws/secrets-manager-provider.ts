@@ -8,7 +8,11 @@ export class SecretsManagerProvider implements SecretProvider {
   private creditsHash?: Promise<string | null>;
 
   /** `creditsSecretId`: the secret holding the credits password's hash (absent: no password unlocks credits). */
-  constructor(private readonly client: SecretsManagerClient, private readonly secretId: string, private readonly creditsSecretId?: string) {}
+  constructor(
+    private readonly client: SecretsManagerClient,
+    private readonly secretId: string,
+    private readonly creditsSecretId?: string,
+  ) {}
 
   creditsPasswordHash(): Promise<string | null> {
     if (!this.creditsSecretId) return Promise.resolve(null);

@@ -3,7 +3,10 @@ import type { Mailer, MailMessage } from '../../ports/mailer';
 
 /** SES v2: simple content with attachments (no hand-built MIME). */
 export class SesMailer implements Mailer {
-  constructor(private readonly client: SESv2Client, private readonly from: string) {}
+  constructor(
+    private readonly client: SESv2Client,
+    private readonly from: string,
+  ) {}
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
     const result = await this.client.send(

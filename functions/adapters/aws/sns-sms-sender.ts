@@ -3,7 +3,10 @@ import type { SmsSender } from '../../ports/sms-sender';
 
 /** SNS direct-to-phone SMS, transactional (delivery over cost), with the configured sender id. */
 export class SnsSmsSender implements SmsSender {
-  constructor(private readonly client: SNSClient, private readonly senderId: string) {}
+  constructor(
+    private readonly client: SNSClient,
+    private readonly senderId: string,
+  ) {}
 
   async send(to: string, text: string): Promise<{ messageId: string }> {
     const result = await this.client.send(

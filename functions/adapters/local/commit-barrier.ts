@@ -31,7 +31,11 @@ export function addCommitBarrier(client: DynamoDBClient): void {
       const table = deferredCommits.has(context.commandName ?? '') ? tableOf(args.input as TransactInput) : undefined;
       if (table) {
         await client.send(
-          new GetItemCommand({ TableName: table, Key: { [tableDefinition.partitionKey]: { S: 'COMMIT-BARRIER' }, [tableDefinition.sortKey]: { S: 'COMMIT-BARRIER' } }, ConsistentRead: true }),
+          new GetItemCommand({
+            TableName: table,
+            Key: { [tableDefinition.partitionKey]: { S: 'COMMIT-BARRIER' }, [tableDefinition.sortKey]: { S: 'COMMIT-BARRIER' } },
+            ConsistentRead: true,
+          }),
         );
       }
       return result;

@@ -35,7 +35,11 @@ export class DiskFileStore implements FileStore {
    * by the local server, which may be other processes (a pool of workers, like Lambda instances):
    * the local runtime passes a loader of a key kept in the data folder, shared by all of them.
    */
-  constructor(root: string, private readonly signingKey: Buffer | (() => Promise<Buffer>) = randomBytes(32), private readonly now: () => Date = () => new Date()) {
+  constructor(
+    root: string,
+    private readonly signingKey: Buffer | (() => Promise<Buffer>) = randomBytes(32),
+    private readonly now: () => Date = () => new Date(),
+  ) {
     this.root = resolve(root);
   }
 
@@ -82,7 +86,9 @@ export class DiskFileStore implements FileStore {
 
   /** The HMAC of a URL's method and parameters: a PUT's signature cannot serve as a GET's, nor the reverse. */
   private async signature(method: 'PUT' | 'GET', ...fields: (string | number)[]): Promise<Buffer> {
-    return createHmac('sha256', await this.key()).update(JSON.stringify([method, ...fields])).digest();
+    return createHmac('sha256', await this.key())
+      .update(JSON.stringify([method, ...fields]))
+      .digest();
   }
 
   private async signatureMatches(given: string | null, method: 'PUT' | 'GET', ...fields: (string | number)[]): Promise<boolean> {
@@ -120,7 +126,13 @@ export class DiskFileStore implements FileStore {
     const expires = this.expiry(options.expiresInSeconds);
     const disposition = options.disposition ?? 'attachment';
     const signature = await this.signature('GET', key, expires, options.filename, options.contentType, disposition);
-    const query = new URLSearchParams({ expires: String(expires), filename: options.filename, type: options.contentType, disposition, signature: signature.toString('base64url') });
+    const query = new URLSearchParams({
+      expires: String(expires),
+      filename: options.filename,
+      type: options.contentType,
+      disposition,
+      signature: signature.toString('base64url'),
+    });
     return `${localDownloadPath}${encodeURIComponent(key)}?${query}`;
   }
 
@@ -130,14 +142,20 @@ export class DiskFileStore implements FileStore {
    * bytes streamed from disk with the signed name and type.
    */
   async serveDownload(url: string): Promise<LocalDownloadAnswer> {
-    const refused = (status: 403 | 404, message: string): LocalDownloadAnswer => ({ status, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: message });
+    const refused = (status: 403 | 404, message: string): LocalDownloadAnswer => ({
+      status,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+      body: message,
+    });
     const parsed = new URL(url, 'http://local');
     const key = this.keyOf(parsed.pathname, localDownloadPath);
     const { searchParams: query } = parsed;
     const expires = Number(query.get('expires'));
     const [filename, type, disposition] = [query.get('filename') ?? '', query.get('type') ?? '', query.get('disposition')];
-    if (key === null || !Number.isSafeInteger(expires) || (disposition !== 'attachment' && disposition !== 'inline')) return refused(403, 'Lien de téléchargement invalide.');
-    if (!(await this.signatureMatches(query.get('signature'), 'GET', key, expires, filename, type, disposition))) return refused(403, 'Lien de téléchargement invalide.');
+    if (key === null || !Number.isSafeInteger(expires) || (disposition !== 'attachment' && disposition !== 'inline'))
+      return refused(403, 'Lien de téléchargement invalide.');
+    if (!(await this.signatureMatches(query.get('signature'), 'GET', key, expires, filename, type, disposition)))
+      return refused(403, 'Lien de téléchargement invalide.');
     if (this.now().getTime() / 1000 > expires) return refused(403, 'Lien de téléchargement expiré.');
     const path = this.pathOf(key);
     const info = await stat(path).catch(() => null);
@@ -168,7 +186,12 @@ export class DiskFileStore implements FileStore {
     const key = this.keyOf(parsed.pathname, localUploadPath);
     const expires = Number(parsed.searchParams.get('expires'));
     const size = Number(parsed.searchParams.get('size'));
-    if (key === null || !Number.isSafeInteger(expires) || !Number.isSafeInteger(size) || !(await this.signatureMatches(parsed.searchParams.get('signature'), 'PUT', key, expires, size))) {
+    if (
+      key === null ||
+      !Number.isSafeInteger(expires) ||
+      !Number.isSafeInteger(size) ||
+      !(await this.signatureMatches(parsed.searchParams.get('signature'), 'PUT', key, expires, size))
+    ) {
       return refused(403, "Lien d'envoi invalide.");
     }
     if (this.now().getTime() / 1000 > expires) return refused(403, "Lien d'envoi expiré : recommencez l'envoi.");

@@ -9,7 +9,11 @@ import { outboxMessageId } from './outbox-message-id';
  * idempotency key the message is stored at most once (a retried send returns the first id).
  */
 export class OutboxMailer implements Mailer {
-  constructor(private readonly db: Db, private readonly files: FileStore, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly db: Db,
+    private readonly files: FileStore,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async send(message: MailMessage, options: SendOptions = {}): Promise<{ messageId: string }> {
     const id = outboxMessageId(options.idempotencyKey);
@@ -23,7 +27,17 @@ export class OutboxMailer implements Mailer {
     );
     const messageId = await addOutboxMessage(
       this.db,
-      { id, channel: 'email', to: message.to, cc: message.cc, subject: message.subject, text: message.text, html: message.html, attachments, createdAt: this.now().toISOString() },
+      {
+        id,
+        channel: 'email',
+        to: message.to,
+        cc: message.cc,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments,
+        createdAt: this.now().toISOString(),
+      },
       options.idempotencyKey,
     );
     return { messageId };

@@ -22,7 +22,17 @@ export const emailVerificationJobKind = 'email-verification-mail';
 export async function mailEmailVerification(deps: Deps, email: string, { job }: JobContext): Promise<void> {
   const user = await getUserByEmail(deps.db, email);
   if (!user || user.role !== 'customer' || user.emailVerifiedAt) return;
-  await deliverOnce(deps, job.id, user.email, 'email', async () => ({ channel: 'email', mail: verificationMail(user.email, accountPerson(user), await drawLink(deps, user, 'email', emailLinkValiditySeconds, '/confirmer-email')) }), { fresh: true });
+  await deliverOnce(
+    deps,
+    job.id,
+    user.email,
+    'email',
+    async () => ({
+      channel: 'email',
+      mail: verificationMail(user.email, accountPerson(user), await drawLink(deps, user, 'email', emailLinkValiditySeconds, '/confirmer-email')),
+    }),
+    { fresh: true },
+  );
 }
 
 function verificationMail(email: string, person: GreetingPerson, link: string) {
@@ -41,4 +51,3 @@ function verificationMail(email: string, person: GreetingPerson, link: string) {
     ].join('\n'),
   };
 }
-

@@ -30,7 +30,10 @@ export async function verifyEmail(deps: Deps, request: { email: string; token: s
   const opened = await accountOfLink(deps, request.email, request.token, 'email');
   if (!opened) throw new ValidationError(messages.emailLinkInvalid);
   try {
-    await commitUnit(deps.db, [consumeResetToken(deps.db, opened.user._id, opened.tokenHash, 'email'), emailVerifiedUpdate(deps.db, opened.user._id, deps.now())]);
+    await commitUnit(deps.db, [
+      consumeResetToken(deps.db, opened.user._id, opened.tokenHash, 'email'),
+      emailVerifiedUpdate(deps.db, opened.user._id, deps.now()),
+    ]);
   } catch (error) {
     // Opened twice at once, or replaced by a newer link meanwhile: one opening takes effect.
     if (isLostRace(error)) throw new ValidationError(messages.emailLinkInvalid, undefined, { cause: error });

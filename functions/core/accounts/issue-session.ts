@@ -24,7 +24,11 @@ function lifetimeSeconds(deps: Deps, options: { remember?: boolean; impersonator
 }
 
 /** Signs a token and records its session, so logout can end it before it expires. */
-export async function issueSession(deps: Deps, user: UserRecord, options: { remember?: boolean; impersonator?: ImpersonatorSession } = {}): Promise<AuthResponse> {
+export async function issueSession(
+  deps: Deps,
+  user: UserRecord,
+  options: { remember?: boolean; impersonator?: ImpersonatorSession } = {},
+): Promise<AuthResponse> {
   const jti = newSessionId();
   const { impersonator } = options;
   const { token, exp } = await signToken(

@@ -67,7 +67,9 @@ export async function requestPasswordReset(deps: Deps, email: string, sourceIp: 
 export async function mailResetLink(deps: Deps, email: string, { job }: JobContext): Promise<void> {
   const user = await getUserByEmail(deps.db, email);
   if (!user || user.role === 'anonymousUser') return;
-  await deliverOnce(deps, job.id, user.email, 'email', async () => ({ channel: 'email', mail: resetMail(user, await drawResetLink(deps, user)) }), { fresh: true });
+  await deliverOnce(deps, job.id, user.email, 'email', async () => ({ channel: 'email', mail: resetMail(user, await drawResetLink(deps, user)) }), {
+    fresh: true,
+  });
 }
 
 /**
@@ -80,7 +82,10 @@ export async function resetPassword(deps: Deps, request: { email: string; token:
   if (!opened) throw new ValidationError(messages.resetInvalid);
   const { user, tokenHash } = opened;
   try {
-    await commitUnit(deps.db, [consumeResetToken(deps.db, user._id, tokenHash), passwordUpdate(deps.db, user._id, await hashPassword(request.newPassword), deps.now())]);
+    await commitUnit(deps.db, [
+      consumeResetToken(deps.db, user._id, tokenHash),
+      passwordUpdate(deps.db, user._id, await hashPassword(request.newPassword), deps.now()),
+    ]);
   } catch (error) {
     if (isLostRace(error)) throw new ValidationError(messages.resetInvalid);
     throw error;

@@ -42,7 +42,11 @@ export async function createAccount(
   };
   const mails = [...jobs(user), ...(user.role === 'customer' && !emailProven ? [emailVerificationJob(deps, user.email)] : [])];
   try {
-    await createUser(deps.db, user, mails.map((job) => putJobItem(deps.db.table, job)));
+    await createUser(
+      deps.db,
+      user,
+      mails.map((job) => putJobItem(deps.db.table, job)),
+    );
   } catch (error) {
     if (error instanceof DuplicateUserError) throw new ConflictError(error.field === 'email' ? messages.emailTaken : messages.usernameTaken);
     throw error;

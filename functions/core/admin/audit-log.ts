@@ -5,7 +5,8 @@ import type { Deps } from '../../runtime/deps';
 import { newCapabilityId } from '../security/ids';
 import { auditActionLabel } from './audit-actions';
 
-const fullName = (user: { firstname: string; lastname: string } | undefined, fallback: string) => (user ? `${user.firstname} ${user.lastname}`.trim() : fallback);
+const fullName = (user: { firstname: string; lastname: string } | undefined, fallback: string) =>
+  user ? `${user.firstname} ${user.lastname}`.trim() : fallback;
 
 /** Records one call made while an administrator acts as a user: both identities, the call, its status. */
 export async function recordImpersonatedCall(deps: Deps, call: { administratorId: string; userId: string; action: string; status: number }): Promise<void> {

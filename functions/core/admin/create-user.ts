@@ -46,7 +46,14 @@ function credentialsMail(deps: Deps, account: CredentialsPayload & { password: s
 }
 
 function credentialsJob(deps: Deps, request: AdminCreateUser): JobRecord {
-  const payload: CredentialsPayload = { email: request.email, firstname: request.firstname, lastname: request.lastname, gender: request.gender, role: request.role, password: request.password };
+  const payload: CredentialsPayload = {
+    email: request.email,
+    firstname: request.firstname,
+    lastname: request.lastname,
+    gender: request.gender,
+    role: request.role,
+    password: request.password,
+  };
   return newJob(newJobId(), credentialsJobKind, payload, deps.now(), deps.now());
 }
 

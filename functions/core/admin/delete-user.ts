@@ -24,7 +24,10 @@ async function bookedVisits(deps: Deps, user: UserRecord): Promise<number> {
   for (const programId of programIds) {
     for (const planning of await listProgramPlannings(deps.db, programId)) {
       const state = await loadPlanningState(deps.db, planning._id);
-      count += (state?.meetings ?? []).filter((meeting) => meeting.isBooked && [meeting.guest.mailmonsieur, meeting.guest.mailmadame, meeting.guest.email].some((mail) => mail?.toLowerCase() === email)).length;
+      count += (state?.meetings ?? []).filter(
+        (meeting) =>
+          meeting.isBooked && [meeting.guest.mailmonsieur, meeting.guest.mailmadame, meeting.guest.email].some((mail) => mail?.toLowerCase() === email),
+      ).length;
     }
   }
   return count;
@@ -39,7 +42,10 @@ export async function deleteUserAsAdministrator(deps: Deps, caller: Caller, user
   if (userId === caller.userId) throw new ForbiddenError(adminUserMessages.cannotDeleteSelf);
   const user = await loadUser(deps, userId);
   const access = await listProgramAccess(deps.db, userId);
-  const programs = await getProgramsByIds(deps.db, access.map((entry) => entry.programId));
+  const programs = await getProgramsByIds(
+    deps.db,
+    access.map((entry) => entry.programId),
+  );
   const nameOf = (id: string) => programs.find((program) => program._id === id)?.name ?? id;
   const owned = access.filter((entry) => entry.access === 'owner').map((entry) => nameOf(entry.programId));
   if (owned.length > 0) throw new ConflictError(adminUserMessages.ownsPrograms(owned));

@@ -16,7 +16,12 @@ export const eraseAccountJobKind = 'erase-account';
 const eraseAccountPayload = z.object({ userId: z.string(), email: z.string().optional(), buyer: z.boolean().optional() });
 
 export function scheduleAccountErasure(deps: Deps, user: UserRecord) {
-  return scheduleJob(deps, eraseAccountJobKind, { userId: user._id, email: user.email, buyer: user.role === 'customer' }, new Date(deps.now().getTime() + jobLeaseMs(deps)));
+  return scheduleJob(
+    deps,
+    eraseAccountJobKind,
+    { userId: user._id, email: user.email, buyer: user.role === 'customer' },
+    new Date(deps.now().getTime() + jobLeaseMs(deps)),
+  );
 }
 
 /**

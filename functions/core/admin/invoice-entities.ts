@@ -15,7 +15,8 @@ export async function loadInvoiceEntity(deps: Deps, id: string): Promise<Invoice
 }
 
 export async function assertInvoiceEntityExists(deps: Deps, id: string): Promise<void> {
-  if (!(await getInvoiceEntity(deps.db, id))) throw new ValidationError(invoiceEntityMessages.notFound, [{ path: 'invoiceEntity', message: invoiceEntityMessages.notFound }]);
+  if (!(await getInvoiceEntity(deps.db, id)))
+    throw new ValidationError(invoiceEntityMessages.notFound, [{ path: 'invoiceEntity', message: invoiceEntityMessages.notFound }]);
 }
 
 /** The promoter of an entity is a promoter account (part 3 §5: 'Veuillez indiquer un promoteur'). */
@@ -25,8 +26,18 @@ async function assertPromoter(deps: Deps, promoterId: string, message: string): 
 }
 
 /** GET /admin/clients: in lists only _id and raisonsociale are needed (part 3 §3); the table shows a few more. */
-export async function listEntities(deps: Deps): Promise<Pick<InvoiceEntity, '_id' | 'raisonsociale' | 'formejuridique' | 'siret' | 'adresseville' | 'promoter' | 'credits'>[]> {
-  return (await listInvoiceEntities(deps.db)).map(({ _id, raisonsociale, formejuridique, siret, adresseville, promoter, credits }) => ({ _id, raisonsociale, formejuridique, siret, adresseville, promoter, credits }));
+export async function listEntities(
+  deps: Deps,
+): Promise<Pick<InvoiceEntity, '_id' | 'raisonsociale' | 'formejuridique' | 'siret' | 'adresseville' | 'promoter' | 'credits'>[]> {
+  return (await listInvoiceEntities(deps.db)).map(({ _id, raisonsociale, formejuridique, siret, adresseville, promoter, credits }) => ({
+    _id,
+    raisonsociale,
+    formejuridique,
+    siret,
+    adresseville,
+    promoter,
+    credits,
+  }));
 }
 
 /** POST /admin/client (the creation modal): no credits yet. */

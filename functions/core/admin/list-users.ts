@@ -37,7 +37,11 @@ async function searchUsers(deps: Deps, query: UserListQuery): Promise<UserListRe
   const valueOf = (user: UserSummary) => searchable(field === 'role' ? roleLabels[user.role] : user[field]);
   const matching = (await listUserSummaries(deps.db, role))
     .filter((user) => (!lastname || searchable(user.lastname).startsWith(searchable(lastname))) && (!search || matchesUserSearch(user, search)))
-    .sort((a, b) => (valueOf(a).localeCompare(valueOf(b), 'fr') || searchable(a.lastname).localeCompare(searchable(b.lastname), 'fr') || a._id.localeCompare(b._id)) * (descending ? -1 : 1));
+    .sort(
+      (a, b) =>
+        (valueOf(a).localeCompare(valueOf(b), 'fr') || searchable(a.lastname).localeCompare(searchable(b.lastname), 'fr') || a._id.localeCompare(b._id)) *
+        (descending ? -1 : 1),
+    );
   const ids = matching.slice((query.page - 1) * query.limit, query.page * query.limit).map((user) => user._id);
   const byId = new Map((await getUsersByIds(deps.db, ids)).map((user) => [user._id, user]));
   return { users: ids.flatMap((id) => (byId.has(id) ? [toAdminUser(byId.get(id)!)] : [])), total: matching.length };

@@ -27,7 +27,10 @@ const nameOf = (user: { firstname: string; lastname: string }) => `${user.firstn
  */
 export async function listProgramPermissions(deps: Deps): Promise<ProgramPermissionRow[]> {
   const programs = await listAllPrograms(deps.db);
-  const users = await getUsersByIds(deps.db, programs.flatMap((program) => [program.owner, ...program.authorized]));
+  const users = await getUsersByIds(
+    deps.db,
+    programs.flatMap((program) => [program.owner, ...program.authorized]),
+  );
   const byId = new Map(users.map((user) => [user._id, { _id: user._id, name: nameOf(user) }]));
   const personOf = (id: string): Person => byId.get(id) ?? { _id: id, name: id };
   return programs
@@ -36,14 +39,22 @@ export async function listProgramPermissions(deps: Deps): Promise<ProgramPermiss
 }
 
 /** PATCH /admin/permissions/programs/{id} {authorized}: the program's authorized AMOs (the settings' own rule and write). */
-export async function setProgramPermissions(deps: Deps, caller: Caller, programId: string, authorized: string[]): Promise<{ message: string; row: ProgramPermissionRow }> {
+export async function setProgramPermissions(
+  deps: Deps,
+  caller: Caller,
+  programId: string,
+  authorized: string[],
+): Promise<{ message: string; row: ProgramPermissionRow }> {
   const before = await loadProgramFor(deps, caller, programId);
   const unchanged = sameMembers(before.authorized, authorized);
   const { program } = unchanged ? { program: before } : await updateProgramSettings(deps, caller, programId, { authorized });
   const users = await getUsersByIds(deps.db, [program.owner, ...program.authorized]);
   const byId = new Map(users.map((user) => [user._id, { _id: user._id, name: nameOf(user) }]));
   const personOf = (id: string): Person => byId.get(id) ?? { _id: id, name: id };
-  return { message: unchanged ? permissionsMessages.unchanged : permissionsMessages.saved, row: { _id: program._id, name: program.name, owner: personOf(program.owner), authorized: program.authorized.map(personOf) } };
+  return {
+    message: unchanged ? permissionsMessages.unchanged : permissionsMessages.saved,
+    row: { _id: program._id, name: program.name, owner: personOf(program.owner), authorized: program.authorized.map(personOf) },
+  };
 }
 
 /**
@@ -54,9 +65,13 @@ export async function setProgramPermissions(deps: Deps, caller: Caller, programI
 export async function listUserPermissions(deps: Deps): Promise<UserPermissionRow[]> {
   const accounts = (await Promise.all(permissionHolders.map((role) => listUsersByRole(deps.db, role)))).flat();
   const access = await Promise.all(accounts.map((account) => listProgramAccess(deps.db, account._id)));
-  const programs = await getProgramsByIds(deps.db, access.flat().map((entry) => entry.programId));
+  const programs = await getProgramsByIds(
+    deps.db,
+    access.flat().map((entry) => entry.programId),
+  );
   const programName = new Map(programs.map((program) => [program._id, program.name]));
-  const programsOf = (entries: { programId: string }[]) => entries.filter((entry) => programName.has(entry.programId)).map((entry) => ({ _id: entry.programId, name: programName.get(entry.programId)! }));
+  const programsOf = (entries: { programId: string }[]) =>
+    entries.filter((entry) => programName.has(entry.programId)).map((entry) => ({ _id: entry.programId, name: programName.get(entry.programId)! }));
   return accounts
     .map((account, index) => ({
       _id: account._id,
@@ -78,7 +93,10 @@ export async function setUserPermissions(deps: Deps, caller: Caller, userId: str
   await loadUser(deps, userId);
   const current = (await listProgramAccess(deps.db, userId)).filter((entry) => entry.access === 'authorized').map((entry) => entry.programId);
   const wanted = new Set(programIds);
-  const changed = await getProgramsByIds(deps.db, [...new Set([...current, ...programIds])].filter((id) => wanted.has(id) !== current.includes(id)));
+  const changed = await getProgramsByIds(
+    deps.db,
+    [...new Set([...current, ...programIds])].filter((id) => wanted.has(id) !== current.includes(id)),
+  );
   for (const program of changed) {
     const authorized = wanted.has(program._id) ? [...new Set([...program.authorized, userId])] : program.authorized.filter((id) => id !== userId);
     await updateProgramSettings(deps, caller, program._id, { authorized });

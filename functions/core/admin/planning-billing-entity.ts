@@ -25,5 +25,7 @@ export async function planningBillingEntity(deps: Deps, program: ProgramRecord):
   if (!entity) return {};
   // Counted like GET /plannings-invoice, so the warning and the entity page's counter agree.
   const used = (await planningsInvoice(deps))[entity._id]?.used ?? 0;
-  return used >= entity.credits ? { invoiceEntity: entity._id, warning: invoiceEntityMessages.noCreditsLeft(entity.raisonsociale) } : { invoiceEntity: entity._id };
+  return used >= entity.credits
+    ? { invoiceEntity: entity._id, warning: invoiceEntityMessages.noCreditsLeft(entity.raisonsociale) }
+    : { invoiceEntity: entity._id };
 }

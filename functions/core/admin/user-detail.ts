@@ -19,12 +19,21 @@ export async function loadUser(deps: Deps, userId: string): Promise<UserRecord> 
  */
 export async function housingsOf(deps: Deps, userId: string): Promise<Housing[]> {
   const links = await listHousingLinks(deps.db, userId);
-  const programs = new Map((await getProgramsByIds(deps.db, links.map((link) => link.programId))).map((program) => [program._id, program]));
+  const programs = new Map(
+    (
+      await getProgramsByIds(
+        deps.db,
+        links.map((link) => link.programId),
+      )
+    ).map((program) => [program._id, program]),
+  );
   const housings = await Promise.all(
     links.map(async (link) => {
       const program = programs.get(link.programId);
       const lot = program ? await getLot(deps.db, link.programId, link.lotId) : null;
-      return lot && program ? [{ program: { _id: program._id, name: program.name, promotername: program.promotername }, lotcomm: lot.lotcomm, typologie: lot.typologie }] : [];
+      return lot && program
+        ? [{ program: { _id: program._id, name: program.name, promotername: program.promotername }, lotcomm: lot.lotcomm, typologie: lot.typologie }]
+        : [];
     }),
   );
   return housings.flat().sort((a, b) => a.program.name.localeCompare(b.program.name, 'fr') || a.lotcomm.localeCompare(b.lotcomm, 'fr'));

@@ -32,7 +32,9 @@ export async function attendanceDay(deps: Deps, caller: Caller, date: string | u
   const from = parisWallToEpoch(day, 0);
   const to = parisWallToEpoch(addDays(day, 1), 0);
   const programIds = await programIdsOf(deps, caller);
-  const plannings = (await Promise.all(programIds.map((programId) => listProgramPlannings(deps.db, programId)))).flat().filter((planning) => hasDayIn(planning, from, to));
+  const plannings = (await Promise.all(programIds.map((programId) => listProgramPlannings(deps.db, programId))))
+    .flat()
+    .filter((planning) => hasDayIn(planning, from, to));
   const states = (await Promise.all(plannings.map((planning) => loadPlanningState(deps.db, planning._id)))).filter((state) => state !== null);
   const amoNames = await amoNamesOf(deps, states);
   const visits: DayVisit[] = states.flatMap(({ planning, meetings }) =>

@@ -25,5 +25,9 @@ export async function attendanceTrend(deps: Deps): Promise<AttendanceTrend> {
   const from = monthsBefore(to, 12);
   const logs = await listAttendanceLogs(deps.db, monthsBetween(from, to));
   const inRange = logs.filter((log) => parisDay(log.visitStart) >= from && parisDay(log.visitStart) <= to);
-  return { from, to, visits: inRange.map(({ visitStart, status, phase }) => ({ visitStart, status, phase })).sort((a, b) => a.visitStart.localeCompare(b.visitStart)) };
+  return {
+    from,
+    to,
+    visits: inRange.map(({ visitStart, status, phase }) => ({ visitStart, status, phase })).sort((a, b) => a.visitStart.localeCompare(b.visitStart)),
+  };
 }

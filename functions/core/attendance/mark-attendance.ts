@@ -26,7 +26,14 @@ function answerOf(meeting: MeetingRecord, recorded: boolean, applied: boolean): 
 function applyMark(meeting: MeetingRecord, mark: AttendanceMark, markedAt: string, actor: StaffActor, at: string): MeetingRecord | null {
   if (meeting.attendanceMarkedAt && markedAt < meeting.attendanceMarkedAt) return null;
   const { attendanceNote: _previousNote, ...rest } = meeting;
-  return { ...rest, attendance: mark.status, ...(mark.note ? { attendanceNote: mark.note } : {}), attendanceMarkedAt: markedAt, attendanceAt: at, attendanceBy: actor.name };
+  return {
+    ...rest,
+    attendance: mark.status,
+    ...(mark.note ? { attendanceNote: mark.note } : {}),
+    attendanceMarkedAt: markedAt,
+    attendanceAt: at,
+    attendanceBy: actor.name,
+  };
 }
 
 /**
@@ -51,7 +58,13 @@ export async function markAttendance(deps: Deps, caller: Caller, planningId: str
     const at = deps.now().toISOString();
     const after = applyMark(meeting, mark, markedAt, actor, at);
     const unit = after
-      ? { before: meeting, after, at, history: historyEntry(actor, { before: meeting, after, action: attendanceMessages.historyAction }, at), log: visitLog(planning, after) }
+      ? {
+          before: meeting,
+          after,
+          at,
+          history: historyEntry(actor, { before: meeting, after, action: attendanceMessages.historyAction }, at),
+          log: visitLog(planning, after),
+        }
       : { before: meeting, after: null, at, history: lateMarkEntry(meeting, mark, markedAt, actor, at), log: null };
     if (await commitAttendanceMark(deps.db, { ...unit, markId: mark.markId })) return answerOf(after ?? meeting, true, after !== null);
     // Another mark (or a change of the visit) came first, or this very mark did: read again.
@@ -63,11 +76,26 @@ export async function markAttendance(deps: Deps, caller: Caller, planningId: str
 
 /** The visit's attendance, for the trends. */
 function visitLog(planning: PlanningRecord, after: MeetingRecord) {
-  return { uuid: after.uuid, planningId: planning._id, programId: planning.projectId, phase: planning.phase, visitStart: after.start!, status: after.attendance! };
+  return {
+    uuid: after.uuid,
+    planningId: planning._id,
+    programId: planning.projectId,
+    phase: planning.phase,
+    visitStart: after.start!,
+    status: after.attendance!,
+  };
 }
 
 /** A mark older than the one applied: recorded in the history (both marks are there), the meeting unchanged. */
 function lateMarkEntry(meeting: MeetingRecord, mark: AttendanceMark, markedAt: string, actor: StaffActor, at: string) {
   // A meeting's mark time only moves forward, so a mark found late stays late: nothing to guard.
-  return historyEntry(actor, { before: meeting, after: { ...meeting, attendance: mark.status, attendanceNote: mark.note, attendanceMarkedAt: markedAt }, action: attendanceMessages.historyLateAction }, at);
+  return historyEntry(
+    actor,
+    {
+      before: meeting,
+      after: { ...meeting, attendance: mark.status, attendanceNote: mark.note, attendanceMarkedAt: markedAt },
+      action: attendanceMessages.historyLateAction,
+    },
+    at,
+  );
 }

@@ -82,12 +82,23 @@ function place(deps: Deps, working: PlanningState, entry: PendingBooking, now: D
   if (planning.questions.includes('vrSurvey') && request.extra.isInterestedVr === undefined) throw new ValidationError(vrSurveyRequired);
   const startMs = Date.parse(request.slot.startDate);
   // The engine decides: only an option it would offer now can be booked.
-  if (startMs <= now.getTime() || !isOfferable(liveCalendar(planning, meetings, now.getTime()), meeting.length, remainingDurations(meetings, meeting.uuid), request.slot)) {
+  if (
+    startMs <= now.getTime() ||
+    !isOfferable(liveCalendar(planning, meetings, now.getTime()), meeting.length, remainingDurations(meetings, meeting.uuid), request.slot)
+  ) {
     throw new ConflictError(bookingMessages.slotTaken);
   }
   const start = new Date(startMs).toISOString();
   const end = new Date(startMs + meeting.length).toISOString();
-  const booked: MeetingRecord = { ...meeting, isBooked: true, start, end, amoNb: request.slot.amoNb, visitors: request.extra.visitors, icsSequence: nextIcsSequence(meeting) };
+  const booked: MeetingRecord = {
+    ...meeting,
+    isBooked: true,
+    start,
+    end,
+    amoNb: request.slot.amoNb,
+    visitors: request.extra.visitors,
+    icsSequence: nextIcsSequence(meeting),
+  };
   // Transactional outbox: the confirmation and the reminder are written with the booking itself.
   const { jobs, reminder } = visitJobs(deps, planning, booked, true);
   const stored: MeetingRecord = { ...booked, reminderJobId: reminder?.id };
@@ -113,7 +124,12 @@ function withBooked(state: PlanningState, placed: Placed[]): PlanningState {
  * the planning again. Returns whether the transaction failed on a change made meanwhile by a
  * writer that does not take the lock (staff).
  */
-export async function attemptBookings(deps: Deps, planningId: string, bookings: PendingBooking[] | Promise<PendingBooking[]>, lock: HeldPlanningLock): Promise<'done' | 'changed'> {
+export async function attemptBookings(
+  deps: Deps,
+  planningId: string,
+  bookings: PendingBooking[] | Promise<PendingBooking[]>,
+  lock: HeldPlanningLock,
+): Promise<'done' | 'changed'> {
   const seenFrom = Date.now();
   // The bookings may be read from the table meanwhile: each came before this read of the planning.
   const [batch, state] = await Promise.all([bookings, loadBookablePlanning(deps, planningId)]);
@@ -150,7 +166,15 @@ export async function attemptBookings(deps: Deps, planningId: string, bookings: 
   const items = [
     lock.releaseItem(),
     ...placed.flatMap((one) => one.items),
-    ...(placed.length > 0 ? [plannedCountersItem(deps.db.table, state.planning, placed.map((one) => ({ before: one.before, after: one.booked })))] : []),
+    ...(placed.length > 0
+      ? [
+          plannedCountersItem(
+            deps.db.table,
+            state.planning,
+            placed.map((one) => ({ before: one.before, after: one.booked })),
+          ),
+        ]
+      : []),
     ...refusalItems,
     programOpenCheck(deps.db.table, state.planning.projectId),
   ];
@@ -219,7 +243,10 @@ async function decideTurn(deps: Deps, planningId: string, own: OwnBooking, lock:
     // Read in parallel with the planning (attemptBookings); none of them was decided before.
     await attemptBookings(deps, planningId, batch, lock);
     // The holder hands over the confirmations of every booking it committed (its own and the others').
-    await deliverCommittedJobs(deps, (await batch).flatMap((pending) => (pending.outcome?.kind === 'booked' ? pending.outcome.jobs : [])));
+    await deliverCommittedJobs(
+      deps,
+      (await batch).flatMap((pending) => (pending.outcome?.kind === 'booked' ? pending.outcome.jobs : [])),
+    );
     const outcome = (mine as PendingBooking | undefined)?.outcome;
     if (outcome) return outcome;
     if (own.sk && !mine) {
@@ -258,7 +285,10 @@ export async function bookSlot(deps: Deps, planningId: string, request: BookRequ
   };
   let decision: Decision;
   try {
-    decision = await withPlanningLock(deps, planningId, (lock) => decideTurn(deps, planningId, own, lock), planningLockPolicy, { enqueue, decided: own.decided });
+    decision = await withPlanningLock(deps, planningId, (lock) => decideTurn(deps, planningId, own, lock), planningLockPolicy, {
+      enqueue,
+      decided: own.decided,
+    });
   } catch (error) {
     // Decided meanwhile by a holder: that outcome stands; otherwise the request leaves the queue.
     if (!own.sk || (await withdrawBookingRequest(deps.db, planningId, own.sk))) throw error;

@@ -4,7 +4,14 @@ import { offerSlots } from '../../../shared/scheduling/slot-offering';
 // Runs the engine once while the Lambda instance starts, not in the first buyer's request (cold start).
 import '../../../shared/scheduling/engine-warm-up';
 import type { PlanningCalendar, SlotOption } from '../../../shared/scheduling/schemas';
-import { type BuyerPageMeeting, type BuyerPageState, findMeetingPlanningId, getProgramAppearance, loadPlanningAndMeetings, type ProgramAppearance } from '../../data/buyer-page-repository';
+import {
+  type BuyerPageMeeting,
+  type BuyerPageState,
+  findMeetingPlanningId,
+  getProgramAppearance,
+  loadPlanningAndMeetings,
+  type ProgramAppearance,
+} from '../../data/buyer-page-repository';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
@@ -16,7 +23,11 @@ import { isPlaced } from '../../../shared/rules/meeting-status';
 import { greetingName } from '../../../shared/rules/greeting';
 import { convocationState } from '../../../shared/domain/imposed-planning';
 
-export function buyerState(planning: PlanningRecord, meeting: Pick<MeetingRecord, 'isActive' | 'isBooked' | 'forced' | 'start' | 'end' | 'amoNb' | 'isAvailable' | 'bookingReopenedUntil'>, now: Date): BuyerView['state'] {
+export function buyerState(
+  planning: PlanningRecord,
+  meeting: Pick<MeetingRecord, 'isActive' | 'isBooked' | 'forced' | 'start' | 'end' | 'amoNb' | 'isAvailable' | 'bookingReopenedUntil'>,
+  now: Date,
+): BuyerView['state'] {
   if (!meeting.isActive) return 'disabled';
   if (isPlaced(meeting)) return 'booked';
   if (!meeting.isAvailable) return 'unavailable';
@@ -46,7 +57,9 @@ const MINUTE_MS = 60_000;
  */
 function offeringFor(calendar: PlanningCalendar, length: number, remaining: number[], now: number): Promise<SlotOption[]> {
   const minuteCalendar = calendar.notBefore === undefined ? calendar : { ...calendar, notBefore: Math.ceil(calendar.notBefore / MINUTE_MS) * MINUTE_MS };
-  const key = createHash('sha256').update(JSON.stringify([minuteCalendar, length, remaining])).digest('base64url');
+  const key = createHash('sha256')
+    .update(JSON.stringify([minuteCalendar, length, remaining]))
+    .digest('base64url');
   return offerings.get(key, now, async () => offerSlots(minuteCalendar, length, remaining));
 }
 
@@ -70,7 +83,8 @@ export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView>
   const program = await programAppearance.get(planning.projectId, deps.now().getTime(), () => getProgramAppearance(deps.db, planning.projectId));
   const state = buyerState(planning, meeting, deps.now());
   const now = deps.now().getTime();
-  const options = state === 'choice' ? await offeringFor(liveCalendar(planning, meetings, now), meeting.length, remainingDurations(meetings, meeting.uuid), now) : [];
+  const options =
+    state === 'choice' ? await offeringFor(liveCalendar(planning, meetings, now), meeting.length, remainingDurations(meetings, meeting.uuid), now) : [];
   return {
     state,
     meeting: {

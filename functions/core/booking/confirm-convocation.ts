@@ -14,7 +14,10 @@ import { forceMajeureJob } from './force-majeure-notice';
 import { loadMeetingState } from './load-meeting';
 import { deliverCommittedJobs } from './visit-notifications';
 
-export const convocationHistory = { confirmed: 'Présence confirmée par l’acquéreur', forceMajeure: 'Indisponibilité déclarée par l’acquéreur (force majeure)' } as const;
+export const convocationHistory = {
+  confirmed: 'Présence confirmée par l’acquéreur',
+  forceMajeure: 'Indisponibilité déclarée par l’acquéreur (force majeure)',
+} as const;
 
 /** The answer already recorded: the same answer again is a no-op (a double click, two tabs); another is refused. */
 function answered(meeting: MeetingRecord, request: ConvocationAnswer): { message: string } {
@@ -42,7 +45,11 @@ export async function answerConvocation(deps: Deps, planningId: string, request:
   const after: MeetingRecord = { ...meeting, isConfirmed: true, isAvailable: request.isAvailable, ...(note ? { note } : {}) };
   const jobs = [request.isAvailable ? buyerMessageJob(deps, planning, after, 'confirmation') : forceMajeureJob(deps, planning, after)];
   const buyer = { userId: `buyer:${meeting.uuid}`, name: meeting.guest.nom };
-  const history = historyEntry(buyer, { before: meeting, after, action: request.isAvailable ? convocationHistory.confirmed : convocationHistory.forceMajeure }, deps.now().toISOString());
+  const history = historyEntry(
+    buyer,
+    { before: meeting, after, action: request.isAvailable ? convocationHistory.confirmed : convocationHistory.forceMajeure },
+    deps.now().toISOString(),
+  );
   const written = await commitUnitIfFirst(deps.db, [
     ...convocationAnswerItems(deps.db.table, planning._id, meeting, request.isAvailable, note, deps.now().toISOString()),
     ...jobs.map((job) => putJobItem(deps.db.table, job)),

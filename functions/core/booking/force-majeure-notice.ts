@@ -35,13 +35,32 @@ export async function notifyForceMajeure(deps: Deps, payload: Record<string, unk
   const [planning, meeting] = await Promise.all([getPlanning(deps.db, planningId), getMeeting(deps.db, planningId, uuid)]);
   if (!planning || !meeting) return;
   const to = await staffRecipients(deps, planning);
-  const base = { id: `${job.id}-email`, planningId, meetingUuid: uuid, kind: 'force-majeure' as const, channel: 'email' as const, to: to.join(', ') || '—', queuedAt: job.createdAt };
+  const base = {
+    id: `${job.id}-email`,
+    planningId,
+    meetingUuid: uuid,
+    kind: 'force-majeure' as const,
+    channel: 'email' as const,
+    to: to.join(', ') || '—',
+    queuedAt: job.createdAt,
+  };
   if (to.length === 0) {
-    await recordDelivery(deps.db, { ...base, status: 'failed', reason: 'Aucun destinataire : renseignez le contact du planning.', at: deps.now().toISOString() });
+    await recordDelivery(deps.db, {
+      ...base,
+      status: 'failed',
+      reason: 'Aucun destinataire : renseignez le contact du planning.',
+      at: deps.now().toISOString(),
+    });
     return;
   }
   await recordDelivery(deps.db, { ...base, status: 'queued', at: job.createdAt });
-  const notice = forceMajeureNotice({ nom: meeting.guest.nom, lotcomm: meeting.guest.lotcomm, planningName: planning.name, start: meeting.start ? formatParisDateTime(meeting.start) : '', note: meeting.note ?? '' });
+  const notice = forceMajeureNotice({
+    nom: meeting.guest.nom,
+    lotcomm: meeting.guest.lotcomm,
+    planningName: planning.name,
+    start: meeting.start ? formatParisDateTime(meeting.start) : '',
+    note: meeting.note ?? '',
+  });
   try {
     // Sent by an earlier run: not sent again, and the line says 'sent' (a crash may have left it 'queued').
     const { messageId, at } = await mailOnce(deps, job.id, { to, subject: notice.subject, text: notice.text });

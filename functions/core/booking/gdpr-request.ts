@@ -54,5 +54,11 @@ export async function mailPersonalData(deps: Deps, payload: Record<string, unkno
   const { planningId, uuid } = personalDataPayload.parse(payload);
   const [planning, meeting] = await Promise.all([getPlanning(deps.db, planningId), getMeeting(deps.db, planningId, uuid)]);
   if (!planning || !meeting) return;
-  await notifyBuyer(deps, { ...planning, notifications: { mail: true, sms: false } }, { ...meeting, notifMail: true }, personalDataMessage(planning, meeting), onceDeliveryOf(context));
+  await notifyBuyer(
+    deps,
+    { ...planning, notifications: { mail: true, sms: false } },
+    { ...meeting, notifMail: true },
+    personalDataMessage(planning, meeting),
+    onceDeliveryOf(context),
+  );
 }

@@ -58,7 +58,14 @@ export interface Waiting<T> {
 }
 
 /** Takes the lock (true), or finds the work done meanwhile (its value). */
-async function acquire<T>(deps: Pick<Deps, 'db'>, planningId: string, owner: string, deadline: number, policy: PlanningLockPolicy, waiting?: Waiting<T>): Promise<true | { value: T }> {
+async function acquire<T>(
+  deps: Pick<Deps, 'db'>,
+  planningId: string,
+  owner: string,
+  deadline: number,
+  policy: PlanningLockPolicy,
+  waiting?: Waiting<T>,
+): Promise<true | { value: T }> {
   let enqueued = false;
   // Wall-clock time, not deps.now(): leases are compared across processes.
   while (!(await acquirePlanningLock(deps.db, planningId, owner, Date.now(), policy.leaseMs))) {

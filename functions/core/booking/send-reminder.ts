@@ -16,12 +16,18 @@ export async function sendReminder(deps: Deps, payload: { planningId: string; uu
   const program = await getProgram(deps.db, planning.projectId);
   if (!program) return;
   const values = tagValues(planning, program, meeting, deps.config.publicUrl);
-  const deliveries = await notifyBuyer(deps, planning, meeting, {
-    kind: 'reminder',
-    subject: mailSubjects.reminder(program, planning),
-    mailText: renderMessage(planning, 'mailrappelmessage', values),
-    smsText: renderMessage(planning, 'smsrappelmessage', values),
-  }, onceDeliveryOf(context));
+  const deliveries = await notifyBuyer(
+    deps,
+    planning,
+    meeting,
+    {
+      kind: 'reminder',
+      subject: mailSubjects.reminder(program, planning),
+      mailText: renderMessage(planning, 'mailrappelmessage', values),
+      smsText: renderMessage(planning, 'smsrappelmessage', values),
+    },
+    onceDeliveryOf(context),
+  );
   const sent = (channel: string) => deliveries.some((delivery) => delivery.channel === channel && delivery.status === 'sent');
   // Once per job, whatever the number of runs (a re-run finds both sends recorded and 'sent').
   await appendRappels(deps.db, planning._id, meeting.uuid, { mail: sent('email'), sms: sent('sms') }, deps.now().toISOString(), context.job.id);

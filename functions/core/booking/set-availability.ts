@@ -10,7 +10,11 @@ import { isPlaced } from '../../../shared/rules/meeting-status';
  * PATCH /rdv/{planningId}/broadcastlist from the buyer page: 'unavailable' with a note (required),
  * or available again. The unavailable counter follows in the same transaction.
  */
-export async function setBuyerAvailability(deps: Deps, planningId: string, request: { uuid: string; isAvailable: boolean; note?: string }): Promise<{ message: string }> {
+export async function setBuyerAvailability(
+  deps: Deps,
+  planningId: string,
+  request: { uuid: string; isAvailable: boolean; note?: string },
+): Promise<{ message: string }> {
   const { planning, meeting } = await loadMeetingState(deps, request.uuid, planningId);
   if (!meeting.isActive) throw new ConflictError(bookingMessages.disabled);
   if (!request.isAvailable && !request.note?.trim()) {

@@ -16,7 +16,9 @@ export function confirmationMessage(deps: Deps, planning: PlanningRecord, progra
     subject: mailSubjects.confirmation(program, planning),
     mailText: renderMessage(planning, 'mailconfirmationmessage', values),
     smsText: renderMessage(planning, 'smsconfirmationmessage', values),
-    attachments: [{ filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(meetingIcs(planning, meeting, deps.config.publicUrl)) }],
+    attachments: [
+      { filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(meetingIcs(planning, meeting, deps.config.publicUrl)) },
+    ],
   };
 }
 
@@ -35,7 +37,12 @@ export function reminderJob(deps: Deps, planning: PlanningRecord, meeting: Meeti
  * The jobs a newly placed visit needs, to be written in the transaction that places it
  * (transactional outbox): the confirmation (run now) when asked, and the reminder.
  */
-export function visitJobs(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, confirmation: boolean): { jobs: JobRecord[]; reminder: JobRecord | null } {
+export function visitJobs(
+  deps: Deps,
+  planning: PlanningRecord,
+  meeting: MeetingRecord,
+  confirmation: boolean,
+): { jobs: JobRecord[]; reminder: JobRecord | null } {
   const reminder = reminderJob(deps, planning, meeting);
   return { jobs: [...(confirmation ? [buyerMessageJob(deps, planning, meeting, 'confirmation')] : []), ...(reminder ? [reminder] : [])], reminder };
 }

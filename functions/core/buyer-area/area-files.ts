@@ -17,9 +17,19 @@ import { conversationVisibleTo, sameTenure } from './housing-tenure';
  * 4 MB: a file sent in a multipart body (the Lambda payload stops at 6 MB, base64 adds a third),
  * and a phone photo fits.
  */
-export const attachmentUpload = { maxBytes: 4 * 1024 * 1024, types: attachmentTypes, typeMessage: buyerAreaMessages.attachmentType, sizeMessage: buyerAreaMessages.attachmentSize } as const;
+export const attachmentUpload = {
+  maxBytes: 4 * 1024 * 1024,
+  types: attachmentTypes,
+  typeMessage: buyerAreaMessages.attachmentType,
+  sizeMessage: buyerAreaMessages.attachmentSize,
+} as const;
 /** Documents arrive by direct upload (presigned PUT) and leave by a signed link; the bound of attachments was kept. */
-export const documentUpload = { maxBytes: 4 * 1024 * 1024, types: documentTypes, typeMessage: buyerAreaMessages.documentType, sizeMessage: buyerAreaMessages.documentSize } as const;
+export const documentUpload = {
+  maxBytes: 4 * 1024 * 1024,
+  types: documentTypes,
+  typeMessage: buyerAreaMessages.documentType,
+  sizeMessage: buyerAreaMessages.documentSize,
+} as const;
 
 /** Stores an upload (type already checked against its bytes); it belongs to nobody but its uploader until a message carries it. */
 export async function storeAreaFile(

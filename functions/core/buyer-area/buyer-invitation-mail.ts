@@ -15,7 +15,14 @@ export const buyerInvitationJobKind = 'buyer-account-invitation';
 export async function mailBuyerInvitation(deps: Deps, email: string, { job }: JobContext): Promise<void> {
   const user = await getUserByEmail(deps.db, email);
   if (!user || user.role !== 'customer') return;
-  await deliverOnce(deps, job.id, user.email, 'email', async () => ({ channel: 'email', mail: invitationMail(user.email, accountPerson(user), await drawResetLink(deps, user)) }), { fresh: true });
+  await deliverOnce(
+    deps,
+    job.id,
+    user.email,
+    'email',
+    async () => ({ channel: 'email', mail: invitationMail(user.email, accountPerson(user), await drawResetLink(deps, user)) }),
+    { fresh: true },
+  );
 }
 
 function invitationMail(email: string, person: GreetingPerson, link: string) {

@@ -19,7 +19,9 @@ export interface BuyerMeeting {
 export async function meetingsOfLot(deps: Deps, programId: string, lotId: string): Promise<{ planning: PlanningRecord; meeting: MeetingRecord }[]> {
   const plannings = await listProgramPlannings(deps.db, programId);
   const states = await Promise.all(plannings.map((planning) => loadPlanningState(deps.db, planning._id)));
-  return states.flatMap((state) => (state ? state.meetings.filter((meeting) => meeting.guest._id === lotId).map((meeting) => ({ planning: state.planning, meeting })) : []));
+  return states.flatMap((state) =>
+    state ? state.meetings.filter((meeting) => meeting.guest._id === lotId).map((meeting) => ({ planning: state.planning, meeting })) : [],
+  );
 }
 
 function describe(planning: PlanningRecord, meeting: MeetingRecord): BuyerMeeting {
@@ -39,7 +41,9 @@ function describe(planning: PlanningRecord, meeting: MeetingRecord): BuyerMeetin
 /** The client detail's Rendez-vous tab: each meeting with its status and who changed it when. */
 export async function lotMeetingsWithHistory(deps: Deps, programId: string, lotId: string): Promise<(BuyerMeeting & { history: MeetingHistoryEntry[] })[]> {
   const found = await meetingsOfLot(deps, programId, lotId);
-  return Promise.all(found.map(async ({ planning, meeting }) => ({ ...describe(planning, meeting), history: await listMeetingHistory(deps.db, planning._id, meeting.uuid) })));
+  return Promise.all(
+    found.map(async ({ planning, meeting }) => ({ ...describe(planning, meeting), history: await listMeetingHistory(deps.db, planning._id, meeting.uuid) })),
+  );
 }
 
 /**

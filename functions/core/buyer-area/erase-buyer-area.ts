@@ -38,13 +38,24 @@ async function eraseConversations(deps: Deps, tickets: TicketRecord[]): Promise<
  */
 export async function eraseProgramBuyerArea(deps: Deps, programId: string, lots: Lot[]): Promise<void> {
   await eraseConversations(deps, await listProgramTickets(deps.db, programId));
-  await eraseFiles(deps, (await listProgramDocuments(deps.db, programId)).map((file) => file._id));
-  for (const kind of ['actualite', 'chantier'] as const) await eraseFiles(deps, (await listPosts(deps.db, programId, kind)).flatMap((post) => post.images));
+  await eraseFiles(
+    deps,
+    (await listProgramDocuments(deps.db, programId)).map((file) => file._id),
+  );
+  for (const kind of ['actualite', 'chantier'] as const)
+    await eraseFiles(
+      deps,
+      (await listPosts(deps.db, programId, kind)).flatMap((post) => post.images),
+    );
   for (const lot of lots) {
     await deleteHousingPartition(deps.db, lot._id);
     // Links written before the lot index existed are found through the lot's owner and buyer e-mails.
     const buyers = await Promise.all([lot.mailmonsieur, lot.mailmadame].flatMap((email) => (email ? [getUserByEmail(deps.db, email)] : [])));
-    const accounts = new Set([...(await listLotLinks(deps.db, lot._id)).map((link) => link.userId), ...(lot.owner ? [lot.owner] : []), ...buyers.flatMap((user) => (user ? [user._id] : []))]);
+    const accounts = new Set([
+      ...(await listLotLinks(deps.db, lot._id)).map((link) => link.userId),
+      ...(lot.owner ? [lot.owner] : []),
+      ...buyers.flatMap((user) => (user ? [user._id] : [])),
+    ]);
     await Promise.all([...accounts].map((userId) => deleteHousingLink(deps.db, userId, lot._id)));
   }
 }
@@ -61,6 +72,9 @@ export async function eraseBuyerAccountArea(deps: Deps, userId: string): Promise
     await deleteTicketNotifications(deps.db, link.lotId, new Set(opened.map((ticket) => ticket._id)));
     await eraseConversations(deps, opened);
   }
-  await eraseFiles(deps, (await listUploadedFiles(deps.db, userId)).map((file) => file._id));
+  await eraseFiles(
+    deps,
+    (await listUploadedFiles(deps.db, userId)).map((file) => file._id),
+  );
   await Promise.all(links.map((link) => deleteHousingLink(deps.db, userId, link.lotId)));
 }

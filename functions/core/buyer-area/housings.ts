@@ -18,7 +18,9 @@ import { currentHousingLinks, loadOwnHousing } from './housing-access';
 import { sameTenure } from './housing-tenure';
 
 function programAddress(program: ProgramRecord): string {
-  return [[program.adressenumero, program.adresserue].filter(Boolean).join(' '), [program.adressecodepostal, program.adresseville].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return [[program.adressenumero, program.adresserue].filter(Boolean).join(' '), [program.adressecodepostal, program.adresseville].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
 }
 
 async function present(deps: Deps, lot: Lot, program: ProgramRecord): Promise<Housing> {
@@ -62,19 +64,35 @@ export async function getMyHousing(deps: Deps, caller: Caller, housingId: string
 }
 
 /** DELETE /users/me/housings/{id}/notifications/{notificationId}: opening a sub-page clears its badge. */
-export async function clearNotification(deps: Deps, caller: Caller, housingId: string, notificationId: string): Promise<{ notifications: Housing['notifications'] }> {
+export async function clearNotification(
+  deps: Deps,
+  caller: Caller,
+  housingId: string,
+  notificationId: string,
+): Promise<{ notifications: Housing['notifications'] }> {
   const { lot } = await loadOwnHousing(deps, caller, housingId);
   // Deleting a badge already cleared (two tabs open) is not an error: the result is the same. A
   // badge of the lot's former buyers is theirs: left alone.
-  if ((await listNotifications(deps.db, housingId, lot.tenure)).some((notification) => notification._id === notificationId)) await deleteNotification(deps.db, housingId, notificationId);
+  if ((await listNotifications(deps.db, housingId, lot.tenure)).some((notification) => notification._id === notificationId))
+    await deleteNotification(deps.db, housingId, notificationId);
   return { notifications: await listNotifications(deps.db, housingId, lot.tenure) };
 }
 
 /** GET /users/me/housings/{id}/program: the program's name, address, logo flag and FAQ. */
-export async function getMyHousingProgram(deps: Deps, caller: Caller, housingId: string): Promise<{ program: Housing['program'] & { promotername: string }; faq: Faq }> {
+export async function getMyHousingProgram(
+  deps: Deps,
+  caller: Caller,
+  housingId: string,
+): Promise<{ program: Housing['program'] & { promotername: string }; faq: Faq }> {
   const { program } = await loadOwnHousing(deps, caller, housingId);
   return {
-    program: { _id: program._id, name: program.name, hasAvatar: Boolean(program.avatarKey), adresse: programAddress(program), promotername: program.promotername },
+    program: {
+      _id: program._id,
+      name: program.name,
+      hasAvatar: Boolean(program.avatarKey),
+      adresse: programAddress(program),
+      promotername: program.promotername,
+    },
     faq: await getFaq(deps.db, program._id),
   };
 }
@@ -83,9 +101,21 @@ export async function getMyHousingProgram(deps: Deps, caller: Caller, housingId:
 export async function listMyPosts(deps: Deps, caller: Caller, housingId: string, kind: ProgramPost['kind']): Promise<{ posts: ProgramPost[] }> {
   const { program } = await loadOwnHousing(deps, caller, housingId);
   const posts = await listPosts(deps.db, program._id, kind);
-  const known = await filesById(deps, posts.flatMap((post) => post.images));
+  const known = await filesById(
+    deps,
+    posts.flatMap((post) => post.images),
+  );
   return {
-    posts: await Promise.all(posts.map(async (post) => ({ _id: post._id, kind: post.kind, title: post.title, body: post.body, images: await presentFiles(deps, post.images, known), createdAt: post.createdAt }))),
+    posts: await Promise.all(
+      posts.map(async (post) => ({
+        _id: post._id,
+        kind: post.kind,
+        title: post.title,
+        body: post.body,
+        images: await presentFiles(deps, post.images, known),
+        createdAt: post.createdAt,
+      })),
+    ),
   };
 }
 
@@ -93,8 +123,16 @@ export async function listMyPosts(deps: Deps, caller: Caller, housingId: string,
 export async function listMyDocuments(deps: Deps, caller: Caller, housingId: string): Promise<{ documents: Awaited<ReturnType<typeof presentFiles>> }> {
   const { lot, program } = await loadOwnHousing(deps, caller, housingId);
   // A document shared with this housing is its buyers' of that time; a program-wide one, everyone's.
-  const documents = (await listProgramDocuments(deps.db, program._id)).filter((file) => !file.housing || (file.housing === housingId && sameTenure(file.tenure, lot.tenure)));
-  return { documents: await presentFiles(deps, documents.map((file) => file._id), new Map(documents.map((file) => [file._id, file]))) };
+  const documents = (await listProgramDocuments(deps.db, program._id)).filter(
+    (file) => !file.housing || (file.housing === housingId && sameTenure(file.tenure, lot.tenure)),
+  );
+  return {
+    documents: await presentFiles(
+      deps,
+      documents.map((file) => file._id),
+      new Map(documents.map((file) => [file._id, file])),
+    ),
+  };
 }
 
 /** GET /program-logo-from-name?name=: the logo of one of the caller's programs, by its name. */

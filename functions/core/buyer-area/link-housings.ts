@@ -33,12 +33,18 @@ export function lotCarriesEmail(lot: Lot, email: string): boolean {
  * (e-mail → account id, as userIdsByEmail answers): e-mail → account id.
  */
 export async function provenBuyerAccounts(deps: Deps, ids: Map<string, string>): Promise<Map<string, string>> {
-  const proven = new Set((await getUsersByIds(deps.db, [...ids.values()])).filter((user) => user.role === 'customer' && user.emailVerifiedAt).map((user) => user._id));
+  const proven = new Set(
+    (await getUsersByIds(deps.db, [...ids.values()])).filter((user) => user.role === 'customer' && user.emailVerifiedAt).map((user) => user._id),
+  );
   return new Map([...ids].filter(([, id]) => proven.has(id)));
 }
 
 /** POST /user/housings {email, lotcomm, program}: staff of the program link one of its lots to a buyer account. */
-export async function linkHousingByEmail(deps: Deps, caller: Caller, request: z.infer<typeof housingLinkSchema>): Promise<{ housing: { _id: string; lotcomm: string; owner: string } }> {
+export async function linkHousingByEmail(
+  deps: Deps,
+  caller: Caller,
+  request: z.infer<typeof housingLinkSchema>,
+): Promise<{ housing: { _id: string; lotcomm: string; owner: string } }> {
   await loadProgramFor(deps, caller, request.program);
   const user = await getUserByEmail(deps.db, request.email);
   if (!user || user.role !== 'customer') throw new NotFoundError(buyerAreaMessages.noAccount);
@@ -58,7 +64,11 @@ export async function linkHousingByEmail(deps: Deps, caller: Caller, request: z.
 export async function linkImportedLots(deps: Deps, lots: Lot[], accounts: Map<string, string>): Promise<void> {
   const linkedAt = deps.now().toISOString();
   const links = lots.flatMap((lot) =>
-    [...new Set([lot.mailmonsieur, lot.mailmadame].flatMap((email) => (email && accounts.has(email.toLowerCase()) ? [accounts.get(email.toLowerCase())!] : [])))].map((userId) => ({
+    [
+      ...new Set(
+        [lot.mailmonsieur, lot.mailmadame].flatMap((email) => (email && accounts.has(email.toLowerCase()) ? [accounts.get(email.toLowerCase())!] : [])),
+      ),
+    ].map((userId) => ({
       userId,
       lotId: lot._id,
       programId: lot.program,

@@ -8,7 +8,11 @@ import { newJobId } from '../jobs/schedule-job';
  * « Deferred jobs »): the message and its mail are stored together or not at all, and the mail
  * leaves once, from the job, even if this process dies after the commit.
  */
-export function newMessageMailJob(deps: Deps, to: string[], message: { subject: string; senderName: string; link: string }): { job: JobRecord; put: ReturnType<typeof putJobItem> } {
+export function newMessageMailJob(
+  deps: Deps,
+  to: string[],
+  message: { subject: string; senderName: string; link: string },
+): { job: JobRecord; put: ReturnType<typeof putJobItem> } {
   const text = [
     'Bonjour,',
     '',

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import { buyerAreaMessages, type BadgeName, type Faq, type ProgramPost, type StaffDocument, type documentCreateSchema, type postCreateSchema } from '../../../shared/domain/buyer-area';
+import {
+  buyerAreaMessages,
+  type BadgeName,
+  type Faq,
+  type ProgramPost,
+  type StaffDocument,
+  type documentCreateSchema,
+  type postCreateSchema,
+} from '../../../shared/domain/buyer-area';
 import { attachFileUpdate, deleteProgramDocument, listProgramDocuments, type AreaFileRecord } from '../../data/area-files-repository';
 import { isLostRace, commitUnit } from '../../data/unit-of-work';
 import { putNotifications } from '../../data/housing-notifications-repository';
@@ -29,24 +37,50 @@ async function raiseBadges(deps: Deps, programId: string, badgeName: BadgeName, 
 export async function addPost(deps: Deps, caller: Caller, programId: string, request: z.infer<typeof postCreateSchema>) {
   await loadProgramFor(deps, caller, programId);
   const images = await attachableFiles(deps, caller, request.images);
-  const post: PostRecord = { _id: newObjectId(), program: programId, kind: request.kind, title: request.title, body: request.body, images: images.map((file) => file._id), authorId: caller.userId, createdAt: deps.now().toISOString() };
+  const post: PostRecord = {
+    _id: newObjectId(),
+    program: programId,
+    kind: request.kind,
+    title: request.title,
+    body: request.body,
+    images: images.map((file) => file._id),
+    authorId: caller.userId,
+    createdAt: deps.now().toISOString(),
+  };
   try {
-    await commitUnit(deps.db, [postPut(deps.db.table, post), ...images.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: post._id, program: programId }))]);
+    await commitUnit(deps.db, [
+      postPut(deps.db.table, post),
+      ...images.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: post._id, program: programId })),
+    ]);
   } catch (error) {
     if (isLostRace(error)) throw new ConflictError(buyerAreaMessages.fileNotFound, { cause: error });
     throw error;
   }
   await raiseBadges(deps, programId, post.kind);
-  return { post: { _id: post._id, kind: post.kind, title: post.title, body: post.body, images: await presentFiles(deps, post.images), createdAt: post.createdAt } };
+  return {
+    post: { _id: post._id, kind: post.kind, title: post.title, body: post.body, images: await presentFiles(deps, post.images), createdAt: post.createdAt },
+  };
 }
 
 /** GET /projets/{id}/posts?kind=: the program's news or site progress as staff manage them, newest first. */
 export async function listProgramPosts(deps: Deps, caller: Caller, programId: string, kind: ProgramPost['kind']): Promise<{ posts: ProgramPost[] }> {
   await loadProgramFor(deps, caller, programId);
   const posts = await listPosts(deps.db, programId, kind);
-  const known = await filesById(deps, posts.flatMap((post) => post.images));
+  const known = await filesById(
+    deps,
+    posts.flatMap((post) => post.images),
+  );
   return {
-    posts: await Promise.all(posts.map(async (post) => ({ _id: post._id, kind: post.kind, title: post.title, body: post.body, images: await presentFiles(deps, post.images, known), createdAt: post.createdAt }))),
+    posts: await Promise.all(
+      posts.map(async (post) => ({
+        _id: post._id,
+        kind: post.kind,
+        title: post.title,
+        body: post.body,
+        images: await presentFiles(deps, post.images, known),
+        createdAt: post.createdAt,
+      })),
+    ),
   };
 }
 
@@ -54,7 +88,11 @@ export async function listProgramPosts(deps: Deps, caller: Caller, programId: st
 export async function listStaffDocuments(deps: Deps, caller: Caller, programId: string): Promise<{ documents: StaffDocument[] }> {
   await loadProgramFor(deps, caller, programId);
   const records = await listProgramDocuments(deps.db, programId);
-  const presented = await presentFiles(deps, records.map((file) => file._id), new Map(records.map((file) => [file._id, file])));
+  const presented = await presentFiles(
+    deps,
+    records.map((file) => file._id),
+    new Map(records.map((file) => [file._id, file])),
+  );
   return { documents: presented.map((file, index) => ({ ...file, ...(records[index].housing ? { housing: records[index].housing } : {}) })) };
 }
 

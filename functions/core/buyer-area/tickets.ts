@@ -1,11 +1,26 @@
 import type { z } from 'zod';
-import { buyerAreaMessages, type Sender, type Ticket, type answerCreateSchema, type staffAnswerSchema, type ticketCreateSchema } from '../../../shared/domain/buyer-area';
+import {
+  buyerAreaMessages,
+  type Sender,
+  type Ticket,
+  type answerCreateSchema,
+  type staffAnswerSchema,
+  type ticketCreateSchema,
+} from '../../../shared/domain/buyer-area';
 import { messages } from '../../../shared/i18n/messages';
 import { attachFileUpdate } from '../../data/area-files-repository';
 import { isLostRace, commitUnit } from '../../data/unit-of-work';
 import { notificationPut } from '../../data/housing-notifications-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
-import { answerAppend, getTicket, listHousingTickets, listProgramTickets, ticketPut, type StoredAnswer, type TicketRecord } from '../../data/tickets-repository';
+import {
+  answerAppend,
+  getTicket,
+  listHousingTickets,
+  listProgramTickets,
+  ticketPut,
+  type StoredAnswer,
+  type TicketRecord,
+} from '../../data/tickets-repository';
 import { getUserById } from '../../data/users-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
@@ -33,7 +48,10 @@ async function staffRecipients(deps: Deps, program: ProgramRecord): Promise<stri
 
 /** Tickets as answered, every file with its signed link (one BatchGet for the whole list). */
 export async function presentTickets(deps: Deps, tickets: TicketRecord[]): Promise<Ticket[]> {
-  const known = await filesById(deps, tickets.flatMap((ticket) => [...ticket.files, ...ticket.answers.flatMap((answer) => answer.files)]));
+  const known = await filesById(
+    deps,
+    tickets.flatMap((ticket) => [...ticket.files, ...ticket.answers.flatMap((answer) => answer.files)]),
+  );
   return Promise.all(
     tickets.map(async ({ buyerId: _buyer, tenure: _tenure, ...ticket }) => ({
       ...ticket,
@@ -47,7 +65,12 @@ export async function presentTickets(deps: Deps, tickets: TicketRecord[]): Promi
  * Writes a message and what goes with it in one transaction: its files attached (only once, only
  * the sender's), the buyer's badge when staff wrote, the mail job to the other side.
  */
-async function commitMessage(deps: Deps, writes: Record<string, unknown>[], mailTo: string[], mail: { subject: string; senderName: string; link: string }): Promise<void> {
+async function commitMessage(
+  deps: Deps,
+  writes: Record<string, unknown>[],
+  mailTo: string[],
+  mail: { subject: string; senderName: string; link: string },
+): Promise<void> {
   const mailJob = mailTo.length > 0 ? newMessageMailJob(deps, mailTo, mail) : null;
   try {
     await commitUnit(deps.db, [...writes, ...(mailJob ? [mailJob.put] : [])] as never);
@@ -90,7 +113,12 @@ export async function openTicket(deps: Deps, caller: Caller, housingId: string, 
   };
   await commitMessage(
     deps,
-    [ticketPut(deps.db.table, ticket), ...files.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: ticket._id, program: program._id, housing: lot._id, tenure: ticket.tenure }))],
+    [
+      ticketPut(deps.db.table, ticket),
+      ...files.map((file) =>
+        attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: ticket._id, program: program._id, housing: lot._id, tenure: ticket.tenure }),
+      ),
+    ],
     await staffRecipients(deps, program),
     { subject: ticket.subject, senderName: sender.name, link: `/projets/${program._id}/messages` },
   );
@@ -110,10 +138,25 @@ export async function answerAsBuyer(deps: Deps, caller: Caller, request: z.infer
   if (!conversationVisibleTo(ticket, lot, caller.userId)) throw new ForbiddenError(messages.forbidden);
   const files = await attachableFiles(deps, caller, request.files);
   const { email: _email, ...sender } = await senderOf(deps, caller);
-  const answer = newAnswer(sender, request.message, files.map((file) => file._id), deps.now().toISOString());
+  const answer = newAnswer(
+    sender,
+    request.message,
+    files.map((file) => file._id),
+    deps.now().toISOString(),
+  );
   await commitMessage(
     deps,
-    [answerAppend(deps.db.table, ticket, answer, true), ...files.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: ticket._id, program: ticket.program, housing: ticket.housing, tenure: ticket.tenure }))],
+    [
+      answerAppend(deps.db.table, ticket, answer, true),
+      ...files.map((file) =>
+        attachFileUpdate(deps.db.table, file._id, caller.userId, {
+          attachedTo: ticket._id,
+          program: ticket.program,
+          housing: ticket.housing,
+          tenure: ticket.tenure,
+        }),
+      ),
+    ],
     await staffRecipients(deps, program),
     { subject: ticket.subject, senderName: sender.name, link: `/projets/${program._id}/messages` },
   );
@@ -121,20 +164,38 @@ export async function answerAsBuyer(deps: Deps, caller: Caller, request: z.infer
 }
 
 /** A staff member of the program answers: the buyer gets a badge on « messages » and an e-mail. */
-export async function answerAsStaff(deps: Deps, caller: Caller, programId: string, ticketId: string, request: z.infer<typeof staffAnswerSchema>): Promise<{ ticket: Ticket }> {
+export async function answerAsStaff(
+  deps: Deps,
+  caller: Caller,
+  programId: string,
+  ticketId: string,
+  request: z.infer<typeof staffAnswerSchema>,
+): Promise<{ ticket: Ticket }> {
   await loadProgramFor(deps, caller, programId);
   const ticket = await getTicket(deps.db, ticketId);
   if (!ticket || ticket.program !== programId) throw new NotFoundError(buyerAreaMessages.ticketNotFound);
   const files = await attachableFiles(deps, caller, request.files);
   const { email: _email, ...sender } = await senderOf(deps, caller);
   const at = deps.now().toISOString();
-  const answer = newAnswer(sender, request.message, files.map((file) => file._id), at);
+  const answer = newAnswer(
+    sender,
+    request.message,
+    files.map((file) => file._id),
+    at,
+  );
   const buyer = await getUserById(deps.db, ticket.buyerId);
   await commitMessage(
     deps,
     [
       answerAppend(deps.db.table, ticket, answer, false),
-      ...files.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: ticket._id, program: ticket.program, housing: ticket.housing, tenure: ticket.tenure })),
+      ...files.map((file) =>
+        attachFileUpdate(deps.db.table, file._id, caller.userId, {
+          attachedTo: ticket._id,
+          program: ticket.program,
+          housing: ticket.housing,
+          tenure: ticket.tenure,
+        }),
+      ),
       // The badge is the conversation's tenure's: the lot's later buyers never see it.
       notificationPut(deps.db.table, ticket.housing, { _id: newObjectId(), badgeName: 'messages', ticket: ticket._id, createdAt: at }, ticket.tenure),
     ],
@@ -155,4 +216,3 @@ export async function listProgramMessages(deps: Deps, caller: Caller, programId:
   tickets.sort((a, b) => Number(b.unreadByStaff) - Number(a.unreadByStaff) || b.lastMessageAt.localeCompare(a.lastMessageAt));
   return { tickets: await presentTickets(deps, tickets) };
 }
-

@@ -48,7 +48,11 @@ export function exportVisits(states: PlanningState[], format: TitleFormat, amoNa
         unavailable: isUnavailableVisit(meeting),
       })),
     )
-    .sort((a, b) => (a.meeting.start ?? '~').localeCompare(b.meeting.start ?? '~') || a.meeting.guest.lotcomm.localeCompare(b.meeting.guest.lotcomm, 'fr', { numeric: true }));
+    .sort(
+      (a, b) =>
+        (a.meeting.start ?? '~').localeCompare(b.meeting.start ?? '~') ||
+        a.meeting.guest.lotcomm.localeCompare(b.meeting.guest.lotcomm, 'fr', { numeric: true }),
+    );
 }
 
 /** 'Visite Choix – A101 - 3P' */

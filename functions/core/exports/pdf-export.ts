@@ -33,7 +33,13 @@ export function printPagePath(spec: PrintSpec, token: string): string {
  * answer is a short-lived link to the stored PDF: a 600-lot planning's PDF would otherwise pass
  * through the Lambda answer (6 MB at most).
  */
-export async function exportPdf(deps: Deps, caller: Caller | null, segment: string, printPage: PrintPage, sourceIp = 'unknown'): Promise<{ link: DownloadLink; reused: boolean }> {
+export async function exportPdf(
+  deps: Deps,
+  caller: Caller | null,
+  segment: string,
+  printPage: PrintPage,
+  sourceIp = 'unknown',
+): Promise<{ link: DownloadLink; reused: boolean }> {
   const written = parsePrintSpec(decodePrintSegment(segment));
   const staff = caller && isStaff(caller.role) ? caller : null;
   // The public viewer's reader (part 2 §2.9 'PDF export'), with the planning's link and no staff

@@ -15,7 +15,13 @@ export const planningIcsQuery = z.object({ amoNb: z.coerce.number().int().min(0)
  * GET /exports/plannings/{id}/ics: the planning's visits for staff calendars — all of them, one
  * AMO's (`amoNb`), or one meeting (`uuid`, the staff side of 'Ajouter au calendrier').
  */
-export async function planningIcs(deps: Deps, caller: Caller, planningId: string, filter: z.infer<typeof planningIcsQuery>, format: TitleFormat): Promise<string> {
+export async function planningIcs(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  filter: z.infer<typeof planningIcsQuery>,
+  format: TitleFormat,
+): Promise<string> {
   const states = await loadExportPlannings(deps, caller, [planningId]);
   const { planning } = states[0];
   const visits = exportVisits(states, format, await amoNamesOf(deps, states)).filter(

@@ -46,6 +46,8 @@ export async function planningXlsx(deps: Deps, caller: Caller, ids: string[], fo
   const states = await loadExportPlannings(deps, caller, ids);
   const visits = exportVisits(states, format, await amoNamesOf(deps, states));
   const consolidated = states.length > 1;
-  const body = await buildWorkbook([{ name: consolidated ? 'Planning consolidé' : 'Planning', columns: planningColumns(isImposed(states[0].planning), consolidated), rows: visits }]);
+  const body = await buildWorkbook([
+    { name: consolidated ? 'Planning consolidé' : 'Planning', columns: planningColumns(isImposed(states[0].planning), consolidated), rows: visits },
+  ]);
   return { body, filename: consolidated ? 'planning-consolide.xlsx' : `planning-${states[0].planning.uuid}.xlsx` };
 }

@@ -10,11 +10,18 @@ import { toPlanning } from '../plannings/planning-view';
 async function visiblePrograms(deps: Deps, caller: Caller) {
   if (caller.role === 'administrator') return listAllPrograms(deps.db);
   const access = await listProgramAccess(deps.db, caller.userId);
-  return getProgramsByIds(deps.db, access.map((item) => item.programId));
+  return getProgramsByIds(
+    deps.db,
+    access.map((item) => item.programId),
+  );
 }
 
 // GET /plannings/q: the plannings (not drafts) of every program the caller may see, one page
-export async function queryPlannings(deps: Deps, caller: Caller, query: PlanningsQuery): Promise<{ plannings: ListedPlanning[]; planningFilters: PlanningFilters; totalCount: number }> {
+export async function queryPlannings(
+  deps: Deps,
+  caller: Caller,
+  query: PlanningsQuery,
+): Promise<{ plannings: ListedPlanning[]; planningFilters: PlanningFilters; totalCount: number }> {
   const programs = await visiblePrograms(deps, caller);
   const now = deps.now();
   const all: ListedPlanning[] = (await Promise.all(programs.map((program) => listProgramPlannings(deps.db, program._id))))
@@ -29,7 +36,9 @@ export async function queryPlannings(deps: Deps, caller: Caller, query: Planning
       (!query.state || planning.state === query.state),
   );
   const direction = query.sortOrder === 'ascend' ? 1 : -1;
-  matching.sort((a, b) => direction * (String(a[query.sortField]).localeCompare(String(b[query.sortField]), 'fr', { numeric: true }) || a._id.localeCompare(b._id)));
+  matching.sort(
+    (a, b) => direction * (String(a[query.sortField]).localeCompare(String(b[query.sortField]), 'fr', { numeric: true }) || a._id.localeCompare(b._id)),
+  );
   const start = (query.current - 1) * query.pageSize;
   return {
     plannings: matching.slice(start, start + query.pageSize),

@@ -32,11 +32,23 @@ export async function printDataOf(deps: Deps, spec: PrintSpec): Promise<PrintDat
   const visits = states.flatMap(({ meetings }, planningIndex) =>
     meetings
       .filter((meeting) => isScheduled(meeting) && (spec.amoNb === null || meeting.amoNb === spec.amoNb))
-      .map((meeting) => ({ start: meeting.start!, end: meeting.end!, amoNb: meeting.amoNb, title: visitTitle(spec.format, meeting.guest), planningIndex, unavailable: isUnavailableVisit(meeting), ...(meeting.shortNotice ? { shortNotice: true } : {}) })),
+      .map((meeting) => ({
+        start: meeting.start!,
+        end: meeting.end!,
+        amoNb: meeting.amoNb,
+        title: visitTitle(spec.format, meeting.guest),
+        planningIndex,
+        unavailable: isUnavailableVisit(meeting),
+        ...(meeting.shortNotice ? { shortNotice: true } : {}),
+      })),
   );
   visits.sort((a, b) => a.start.localeCompare(b.start) || a.title.localeCompare(b.title, 'fr', { numeric: true }));
-  const freeMeetings = spec.showFreeMeetings ? states.flatMap(({ planning }) => (planning.freeMeetings ?? []).map(({ name, start, end, color }) => ({ name, start, end, color }))) : [];
-  const days = [...new Set([...states.flatMap(({ planning }) => planning.events.map((event) => parisDay(event.start))), ...visits.map((visit) => parisDay(visit.start))])].sort();
+  const freeMeetings = spec.showFreeMeetings
+    ? states.flatMap(({ planning }) => (planning.freeMeetings ?? []).map(({ name, start, end, color }) => ({ name, start, end, color })))
+    : [];
+  const days = [
+    ...new Set([...states.flatMap(({ planning }) => planning.events.map((event) => parisDay(event.start))), ...visits.map((visit) => parisDay(visit.start))]),
+  ].sort();
   return {
     plannings: states.map(({ planning, meetings }) => ({
       uuid: planning.uuid,
@@ -44,7 +56,9 @@ export async function printDataOf(deps: Deps, spec: PrintSpec): Promise<PrintDat
       name: planning.name,
       projectName: planning.projectName,
       address: `${planning.address.numero} ${planning.address.rue}, ${planning.address.codepostal} ${planning.address.ville}`,
-      amos: planning.amoList.map((id, amoNb) => ({ amoNb, name: amoNames.get(id) || `AMO ${amoNb + 1}` })).filter((amo) => spec.amoNb === null || amo.amoNb === spec.amoNb),
+      amos: planning.amoList
+        .map((id, amoNb) => ({ amoNb, name: amoNames.get(id) || `AMO ${amoNb + 1}` }))
+        .filter((amo) => spec.amoNb === null || amo.amoNb === spec.amoNb),
     })),
     visits,
     freeMeetings,

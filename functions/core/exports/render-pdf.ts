@@ -11,7 +11,10 @@ async function launchOptions(): Promise<{ executablePath: string; args: string[]
     // The stack copies the package's bin/ beside the bundle (infra/stacks/function-overrides.ts).
     return { executablePath: await chromium.executablePath(process.env.CHROMIUM_BIN_DIR), args: chromium.args };
   }
-  return { executablePath: await localChromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'] };
+  return {
+    executablePath: await localChromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  };
 }
 
 // One browser per process, kept between invocations: a warm renderer only opens a page.

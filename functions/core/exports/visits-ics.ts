@@ -42,7 +42,9 @@ function visitEvent(planning: PlanningRecord, visit: ExportVisit, publicUrl: str
 
 /** An iCalendar file (METHOD:PUBLISH) of the scheduled visits of the sources, named for calendar apps. */
 export function visitsIcs(sources: CalendarSource[], calendarName: string, publicUrl: string): string {
-  const events = sources.flatMap(({ planning, visits }) => visits.filter((visit) => isScheduled(visit.meeting)).map((visit) => visitEvent(planning, visit, publicUrl)));
+  const events = sources.flatMap(({ planning, visits }) =>
+    visits.filter((visit) => isScheduled(visit.meeting)).map((visit) => visitEvent(planning, visit, publicUrl)),
+  );
   const { error, value } = createEvents(events, { calName: calendarName, method: 'PUBLISH', productId: 'livrea/exports' });
   if (error || typeof value !== 'string') throw error ?? new Error('ics generation failed');
   return value;

@@ -32,14 +32,22 @@ export interface OnceOptions {
  * skips what went out and says so (`earlier`, with the first run's message id). `build` runs only
  * when the message is to be sent (a sign-in link is drawn only then). A failed send throws.
  */
-export async function deliverOnce(deps: Deps, messageKey: string, recipient: string, channel: Outgoing['channel'], build: () => Outgoing | Promise<Outgoing>, options: OnceOptions = {}): Promise<Delivered> {
+export async function deliverOnce(
+  deps: Deps,
+  messageKey: string,
+  recipient: string,
+  channel: Outgoing['channel'],
+  build: () => Outgoing | Promise<Outgoing>,
+  options: OnceOptions = {},
+): Promise<Delivered> {
   if (!(await beginSend(deps.db, messageKey, channel, recipient, deps.now()))) {
     const earlier = await getSentRecord(deps.db, messageKey, channel, recipient);
     return { messageId: earlier?.messageId ?? '', at: earlier?.at ?? deps.now().toISOString(), earlier: true };
   }
   const outgoing = await build();
   const sendOptions: SendOptions = options.fresh ? {} : { idempotencyKey: `${messageKey}:${channel}:${recipient}` };
-  const { messageId } = outgoing.channel === 'email' ? await deps.mailer.send(outgoing.mail, sendOptions) : await deps.sms.send(outgoing.to, outgoing.text, sendOptions);
+  const { messageId } =
+    outgoing.channel === 'email' ? await deps.mailer.send(outgoing.mail, sendOptions) : await deps.sms.send(outgoing.to, outgoing.text, sendOptions);
   await markSent(deps.db, messageKey, channel, recipient, messageId, deps.now());
   return { messageId, at: deps.now().toISOString(), earlier: false };
 }

@@ -53,7 +53,9 @@ export async function dispatchJob(deps: Deps, jobId: string, runners: JobRunners
  * the change it follows is done; if this run fails or the process dies, the sweep delivers it.
  */
 export async function runJobNow(deps: Deps, jobId: string, runners: JobRunners): Promise<void> {
-  await dispatchJob(deps, jobId, runners).catch((error: unknown) => logger.warn('inline job run failed; the sweep will run it', { jobId, error: error as Error }));
+  await dispatchJob(deps, jobId, runners).catch((error: unknown) =>
+    logger.warn('inline job run failed; the sweep will run it', { jobId, error: error as Error }),
+  );
 }
 
 /**
@@ -66,7 +68,9 @@ export async function sweepDueJobs(deps: Deps, deadline: number, runners: JobRun
   while (Date.now() < deadline) {
     const due = await listDueJobs(deps.db, deps.now(), 100);
     if (due.length === 0) break;
-    const outcomes = await mapWithConcurrency(due, concurrency, (jobId) => (Date.now() < deadline ? dispatchJob(deps, jobId, runners) : Promise.resolve<DispatchOutcome>('skipped')));
+    const outcomes = await mapWithConcurrency(due, concurrency, (jobId) =>
+      Date.now() < deadline ? dispatchJob(deps, jobId, runners) : Promise.resolve<DispatchOutcome>('skipped'),
+    );
     dispatched += outcomes.filter((outcome) => outcome !== 'skipped').length;
     // Everything listed was claimed by someone else meanwhile: the next sweep looks again.
     if (outcomes.every((outcome) => outcome === 'skipped')) break;

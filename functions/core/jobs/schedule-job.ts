@@ -14,7 +14,9 @@ export function newJobId(): string {
  * so it is logged rather than thrown.
  */
 export async function wakeAt(deps: Deps, jobId: string, runAt: Date): Promise<void> {
-  await deps.scheduler.schedule(jobId, runAt).catch((error: unknown) => logger.warn('schedule failed; the sweep will run the job', { jobId, error: error as Error }));
+  await deps.scheduler
+    .schedule(jobId, runAt)
+    .catch((error: unknown) => logger.warn('schedule failed; the sweep will run the job', { jobId, error: error as Error }));
 }
 
 /**
@@ -37,7 +39,8 @@ export async function deliverCommittedJobs(deps: Deps, jobs: JobRecord[]): Promi
   crashPoint('jobs-committed');
   const now = deps.now().getTime();
   const due = jobs.filter((job) => Date.parse(job.runAt) <= now).map((job) => job.id);
-  if (due.length > 0) await deps.scheduler.runSoon(due).catch((error: unknown) => logger.warn('runSoon failed; the sweep will run the jobs', { error: error as Error }));
+  if (due.length > 0)
+    await deps.scheduler.runSoon(due).catch((error: unknown) => logger.warn('runSoon failed; the sweep will run the jobs', { error: error as Error }));
   for (const job of jobs) if (Date.parse(job.runAt) > now) await wakeAt(deps, job.id, new Date(job.runAt));
 }
 

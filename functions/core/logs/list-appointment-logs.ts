@@ -13,8 +13,11 @@ export const rangeMessage = 'La période demandée est invalide (5 ans au plus).
 export async function appointmentLogs(deps: Deps, query: { from?: string; to?: string }): Promise<{ logs: AppointmentLog[]; from: string; to: string }> {
   const now = deps.now();
   const to = query.to ? new Date(query.to) : now;
-  const from = query.from ? new Date(query.from) : new Date(Date.UTC(now.getUTCFullYear() - defaultLogYears, now.getUTCMonth(), now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes()));
-  if (from.getTime() > to.getTime() || to.getTime() - from.getTime() > maxRangeMs) throw new ValidationError(rangeMessage, [{ path: 'from', message: rangeMessage }]);
+  const from = query.from
+    ? new Date(query.from)
+    : new Date(Date.UTC(now.getUTCFullYear() - defaultLogYears, now.getUTCMonth(), now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes()));
+  if (from.getTime() > to.getTime() || to.getTime() - from.getTime() > maxRangeMs)
+    throw new ValidationError(rangeMessage, [{ path: 'from', message: rangeMessage }]);
   const logs = await listAppointmentLogs(deps.db, from.toISOString(), to.toISOString());
   return { logs, from: from.toISOString(), to: to.toISOString() };
 }

@@ -49,8 +49,7 @@ async function resolveClientFile(deps: Deps, caller: Caller, source: ClientFileS
   };
 }
 
-export const clientFileReceived =
-  'Fichier client bien reçu. Il sera intégré sous 24 heures ; vous recevrez un e-mail dès que vos clients seront intégrés.';
+export const clientFileReceived = 'Fichier client bien reçu. Il sera intégré sous 24 heures ; vous recevrez un e-mail dès que vos clients seront intégrés.';
 
 /** Part 2 §8: the file is kept but the program could not be marked isClientFileSent. */
 export const clientFileFlagFailed = "Impossible d'envoyer le fichier client. Veuillez procéder par mail";
@@ -124,22 +123,30 @@ export async function sendClientFile(deps: Deps, caller: Caller, programId: stri
   await putClientFile(deps.db, record);
   await done();
   const administrators = await listUsersByRole(deps.db, 'administrator');
-  const mails = administrators.length === 0 ? [] : [
-    clientFileMailJob(deps, {
-      to: administrators.map((admin) => admin.email),
-      subject: `Livrea : fichier client reçu pour « ${program.name} »`,
-      text: [
-        'Bonjour,',
-        '',
-        `${sender ? `${sender.firstname} ${sender.lastname} (${sender.email})` : 'Un utilisateur'} a envoyé le fichier client « ${file.filename} » pour le programme « ${program.name} » (${program.promotername}).`,
-        `Il vous attend sur la page des lots : ${deps.config.publicUrl}/projets/${programId}/clients`,
-        '',
-        'L’équipe Livrea',
-      ].join('\n'),
-    }),
-  ];
+  const mails =
+    administrators.length === 0
+      ? []
+      : [
+          clientFileMailJob(deps, {
+            to: administrators.map((admin) => admin.email),
+            subject: `Livrea : fichier client reçu pour « ${program.name} »`,
+            text: [
+              'Bonjour,',
+              '',
+              `${sender ? `${sender.firstname} ${sender.lastname} (${sender.email})` : 'Un utilisateur'} a envoyé le fichier client « ${file.filename} » pour le programme « ${program.name} » (${program.promotername}).`,
+              `Il vous attend sur la page des lots : ${deps.config.publicUrl}/projets/${programId}/clients`,
+              '',
+              'L’équipe Livrea',
+            ].join('\n'),
+          }),
+        ];
   // A single-attribute update (a settings save at the same moment neither loses nor blocks it), with the mail's job.
-  await markClientFileSent(deps.db, programId, deps.now().toISOString(), mails.map((job) => putJobItem(deps.db.table, job))).catch((error: unknown) => {
+  await markClientFileSent(
+    deps.db,
+    programId,
+    deps.now().toISOString(),
+    mails.map((job) => putJobItem(deps.db.table, job)),
+  ).catch((error: unknown) => {
     throw new ClientFileFlagError(clientFileFlagFailed, { cause: error });
   });
   await deliverCommittedJobs(deps, mails);
@@ -174,23 +181,35 @@ export async function integrateReceivedClientFile(deps: Deps, caller: Caller, pr
   if (caller.role !== 'administrator') throw new ForbiddenError(messages.forbidden);
   const program = await loadProgramFor(deps, caller, programId);
   const { record, file } = await readReceivedClientFile(deps, caller, programId, fileId);
-  const result = await importLots(deps, programId, await parseClientFile({ field: 'clients', filename: record.filename, contentType: file.contentType, content: file.body }));
-  const mails = !record.sentByEmail ? [] : [
-    clientFileMailJob(deps, {
-      to: [record.sentByEmail],
-      subject: `Livrea : vos clients de « ${program.name} » sont intégrés`,
-      text: [
-        'Bonjour,',
-        '',
-        `Les ${result.created + result.updated} lots du fichier « ${record.filename} » sont intégrés au programme « ${program.name} ».`,
-        `${deps.config.publicUrl}/projets/${programId}/clients`,
-        '',
-        'L’équipe Livrea',
-      ].join('\n'),
-    }),
-  ];
+  const result = await importLots(
+    deps,
+    programId,
+    await parseClientFile({ field: 'clients', filename: record.filename, contentType: file.contentType, content: file.body }),
+  );
+  const mails = !record.sentByEmail
+    ? []
+    : [
+        clientFileMailJob(deps, {
+          to: [record.sentByEmail],
+          subject: `Livrea : vos clients de « ${program.name} » sont intégrés`,
+          text: [
+            'Bonjour,',
+            '',
+            `Les ${result.created + result.updated} lots du fichier « ${record.filename} » sont intégrés au programme « ${program.name} ».`,
+            `${deps.config.publicUrl}/projets/${programId}/clients`,
+            '',
+            'L’équipe Livrea',
+          ].join('\n'),
+        }),
+      ];
   // The sender's mail is a job committed with the file's new status.
-  await markClientFileIntegrated(deps.db, programId, fileId, deps.now().toISOString(), mails.map((job) => putJobItem(deps.db.table, job)));
+  await markClientFileIntegrated(
+    deps.db,
+    programId,
+    fileId,
+    deps.now().toISOString(),
+    mails.map((job) => putJobItem(deps.db.table, job)),
+  );
   await deliverCommittedJobs(deps, mails);
   return result;
 }

@@ -22,7 +22,12 @@ export const clientProfilePatchSchema = z.object({
   mailmonsieur: email.optional(),
   mailmadame: optionalEmail,
   telephonemonsieur: z.string().trim().max(30, messages.phoneInvalid).refine(isValidPhone, messages.phoneInvalid).optional(),
-  telephonemadame: z.string().trim().max(30, messages.phoneInvalid).refine((value) => value === '' || isValidPhone(value), messages.phoneInvalid).optional(),
+  telephonemadame: z
+    .string()
+    .trim()
+    .max(30, messages.phoneInvalid)
+    .refine((value) => value === '' || isValidPhone(value), messages.phoneInvalid)
+    .optional(),
 });
 export type ClientProfilePatch = z.infer<typeof clientProfilePatchSchema>;
 

@@ -23,7 +23,10 @@ export class ImportRefusedError extends ValidationError {
   readonly cellErrors: ImportCellError[];
   constructor(message: string, cellErrors: ImportCellError[]) {
     const listed = cellErrors.slice(0, clientFileLimits.maxListedErrors);
-    super(message, listed.map((error) => ({ path: error.row > 0 ? `ligne ${error.row}, ${error.column}` : error.column, message: error.message })));
+    super(
+      message,
+      listed.map((error) => ({ path: error.row > 0 ? `ligne ${error.row}, ${error.column}` : error.column, message: error.message })),
+    );
     this.cellErrors = listed;
     this.details = { cells: listed, total: cellErrors.length };
   }
@@ -56,7 +59,11 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
   const secondEmails = rows.flatMap(({ values }) => (values.mailmadame.trim() ? [values.mailmadame.trim().toLowerCase()] : []));
   // One lookup of each kind for the whole file, at once (10,000 rows are 100 BatchGets each), and
   // one read of the program's lots, never a read or a write per row.
-  const [claims, ids, stored] = await Promise.all([lotEmailClaims(deps.db, emails), userIdsByEmail(deps.db, [...new Set([...emails, ...secondEmails])]), listLots(deps.db, programId)]);
+  const [claims, ids, stored] = await Promise.all([
+    lotEmailClaims(deps.db, emails),
+    userIdsByEmail(deps.db, [...new Set([...emails, ...secondEmails])]),
+    listLots(deps.db, programId),
+  ]);
   // E-mails already used by a lot of another program block the import (part 2 §8).
   const known = emails.filter((email) => claims.has(email) && claims.get(email) !== programId);
   if (known.length > 0) throw new ImportRefusedError(importMessages.knownEmails(known), []);

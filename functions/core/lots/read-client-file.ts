@@ -34,7 +34,13 @@ export async function readClientFile(content: Buffer): Promise<ClientFileContent
   if ('unreadable' in container) return fileProblem(container.unreadable);
   const entries = container.entries.filter((entry) => neededEntry.test(entry.name)).sort((a, b) => readOrder(a.name) - readOrder(b.name));
   const { stream, failure } = boundedZipStream(content, entries);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
 
   let sheetFound = false;
   let headerErrors: ImportCellError[] | null = null;

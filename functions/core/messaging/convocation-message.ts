@@ -21,6 +21,14 @@ export function convocationMessage(deps: Deps, planning: PlanningRecord, program
     subject: moved ? mailSubjects.move(program, planning) : mailSubjects.invitation(program, planning),
     mailText: moved ? renderFixed(moveTexts.mail, values) : renderMessage(planning, 'mailinvitationmessage', values),
     smsText: moved ? renderFixed(moveTexts.sms, values, true) : renderMessage(planning, 'smsinvitationmessage', values),
-    attachments: meeting.start ? [{ filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(meetingIcs(planning, meeting, deps.config.publicUrl)) }] : undefined,
+    attachments: meeting.start
+      ? [
+          {
+            filename: 'rendez-vous.ics',
+            contentType: 'text/calendar; charset=utf-8',
+            content: Buffer.from(meetingIcs(planning, meeting, deps.config.publicUrl)),
+          },
+        ]
+      : undefined,
   };
 }

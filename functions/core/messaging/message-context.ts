@@ -44,10 +44,12 @@ export function renderMessage(planning: PlanningRecord, field: MessageField, val
 }
 
 /** Renders a fixed (not editable) text: an SMS kept to GSM-7. */
-export const renderFixed = (text: string, values: Partial<Record<MessageTag, string>>, sms = false): string => (sms ? toGsm7(renderTags(text, values)) : renderTags(text, values));
+export const renderFixed = (text: string, values: Partial<Record<MessageTag, string>>, sms = false): string =>
+  sms ? toGsm7(renderTags(text, values)) : renderTags(text, values);
 
 /** The subject of each buyer message, worded for the planning's type (a convocation for an imposed one). */
-const subjectOf = (kind: BuyerMessageKind) => (program: ProgramRecord, planning: PlanningRecord) => mailSubject(kind, isImposedType(planning.templateType), program.promotername, phaseLabels[planning.phase]);
+const subjectOf = (kind: BuyerMessageKind) => (program: ProgramRecord, planning: PlanningRecord) =>
+  mailSubject(kind, isImposedType(planning.templateType), program.promotername, phaseLabels[planning.phase]);
 
 export const mailSubjects = {
   invitation: subjectOf('invitation'),

@@ -52,7 +52,13 @@ export function onceDeliveryOf(context: JobContext): OnceDelivery {
  * failed with the reason). A failed send throws DeliveryRetryError after both channels were tried
  * (a wrong phone number is not retried: it is logged failed).
  */
-export async function notifyBuyer(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, message: BuyerMessage, once: OnceDelivery): Promise<Delivery[]> {
+export async function notifyBuyer(
+  deps: Deps,
+  planning: PlanningRecord,
+  meeting: MeetingRecord,
+  message: BuyerMessage,
+  once: OnceDelivery,
+): Promise<Delivery[]> {
   const deliveries: Delivery[] = [];
   const retryable: string[] = [];
   const record = async (channel: Delivery['channel'], to: string, build: () => Outgoing, canRetry = true) => {
@@ -80,7 +86,13 @@ export async function notifyBuyer(deps: Deps, planning: PlanningRecord, meeting:
 
   const emails = [meeting.guest.mailmonsieur, meeting.guest.mailmadame].filter((email): email is string => !!email);
   if (message.mailText && planning.notifications.mail && meeting.notifMail && emails.length > 0) {
-    const mail = { to: emails, ...(message.cc?.length ? { cc: message.cc } : {}), subject: message.subject, text: message.mailText, attachments: message.attachments };
+    const mail = {
+      to: emails,
+      ...(message.cc?.length ? { cc: message.cc } : {}),
+      subject: message.subject,
+      text: message.mailText,
+      attachments: message.attachments,
+    };
     await record('email', emails.join(', '), () => ({ channel: 'email', mail }));
   }
   if (message.smsText && planning.notifications.sms && meeting.notifSMS) {
@@ -88,9 +100,14 @@ export async function notifyBuyer(deps: Deps, planning: PlanningRecord, meeting:
     const phone = toE164(meeting.guest.telephonemonsieur) ?? (meeting.guest.telephonemadame ? toE164(meeting.guest.telephonemadame) : null);
     if (phone) await record('sms', phone, () => ({ channel: 'sms', to: phone, text }));
     else
-      await record('sms', meeting.guest.telephonemonsieur, () => {
-        throw new Error('Numéro de téléphone invalide');
-      }, false);
+      await record(
+        'sms',
+        meeting.guest.telephonemonsieur,
+        () => {
+          throw new Error('Numéro de téléphone invalide');
+        },
+        false,
+      );
   }
   if (retryable.length > 0) throw new DeliveryRetryError(retryable.join('; '));
   return deliveries;

@@ -21,14 +21,19 @@ export async function sendBuyerMessage(deps: Deps, payload: Record<string, unkno
 }
 
 /** The message of `payload` sent once to its buyer; null when nothing is to be sent any more. */
-export async function deliverBuyerMessage(deps: Deps, { planningId, uuid, message, start }: BuyerMessagePayload, context: JobContext): Promise<Delivery[] | null> {
+export async function deliverBuyerMessage(
+  deps: Deps,
+  { planningId, uuid, message, start }: BuyerMessagePayload,
+  context: JobContext,
+): Promise<Delivery[] | null> {
   const [planning, meeting] = await Promise.all([getPlanning(deps.db, planningId), getMeeting(deps.db, planningId, uuid)]);
   if (!planning || !meeting) return null;
   const program = await getProgram(deps.db, planning.projectId);
   if (!program) return null;
   let content: BuyerMessage;
   // issue 13: an imposed planning's buyers are convened (convocation) rather than invited.
-  if (message === 'invitation') content = isImposed(planning) ? convocationMessage(deps, planning, program, meeting) : await invitationMessage(deps, planning, program, meeting);
+  if (message === 'invitation')
+    content = isImposed(planning) ? convocationMessage(deps, planning, program, meeting) : await invitationMessage(deps, planning, program, meeting);
   else if (message === 'convocation-move') {
     // A later move or cancel sends its own message: this one is dropped.
     if (!isPlaced(meeting) || meeting.start !== start) return null;

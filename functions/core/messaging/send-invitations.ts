@@ -32,7 +32,10 @@ export async function invitationMessage(deps: Deps, planning: PlanningRecord, pr
     subject: mailSubjects.invitation(program, planning),
     mailText: renderMessage(planning, 'mailinvitationmessage', values),
     smsText: renderMessage(planning, 'smsinvitationmessage', values),
-    attachments: attachment && planning.attachment ? [{ filename: planning.attachment.filename, contentType: attachment.contentType, content: attachment.body }] : undefined,
+    attachments:
+      attachment && planning.attachment
+        ? [{ filename: planning.attachment.filename, contentType: attachment.contentType, content: attachment.body }]
+        : undefined,
     ...(planning.attachment && !attachment ? { mailNote: attachmentLeftOut(planning.attachment.filename) } : {}),
   };
 }
@@ -44,7 +47,12 @@ export async function invitationMessage(deps: Deps, planning: PlanningRecord, pr
  * claimed buyers have their job on the due index (the sweep sends it), unclaimed ones are claimed
  * by the next run. `more`: buyers remain past the batch.
  */
-export async function sendInvitations(deps: Deps, planningId: string, uuids?: string[], batchSize = Infinity): Promise<{ done: number; more: boolean; jobIds: string[] }> {
+export async function sendInvitations(
+  deps: Deps,
+  planningId: string,
+  uuids?: string[],
+  batchSize = Infinity,
+): Promise<{ done: number; more: boolean; jobIds: string[] }> {
   const state = await loadPlanningState(deps.db, planningId);
   if (!state) return { done: 0, more: false, jobIds: [] };
   const { planning } = state;

@@ -39,11 +39,18 @@ function toEdits(calendar: PlanningCalendar, events: z.infer<typeof availability
  * `error` is null when CONFIRMER may save; `availabilities` is the edited grid (or the current
  * one when refused, for ANNULER).
  */
-export async function testAvailabilities(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof availabilityEditsSchema>): Promise<{ error: string | null; availabilities: Availabilities }> {
+export async function testAvailabilities(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  request: z.infer<typeof availabilityEditsSchema>,
+): Promise<{ error: string | null; availabilities: Availabilities }> {
   const { planning, meetings } = await loadStaffPlanning(deps, caller, planningId);
   const calendar = liveCalendar(planning, meetings, deps.now().getTime());
   const outcome = testAvailabilityEdits(calendar, toEdits(calendar, request.events), remainingDurations(meetings));
-  return outcome.ok ? { error: null, availabilities: availabilitiesOf(outcome.calendar) } : { error: outcome.error, availabilities: availabilitiesOf(calendar) };
+  return outcome.ok
+    ? { error: null, availabilities: availabilitiesOf(outcome.calendar) }
+    : { error: outcome.error, availabilities: availabilitiesOf(calendar) };
 }
 
 /**
@@ -51,7 +58,12 @@ export async function testAvailabilities(deps: Deps, caller: Caller, planningId:
  * time of writing, then the edits saved with the planning's version (a booking made between TEST
  * and CONFIRMER is taken into account: the edits are checked again against it).
  */
-export async function saveAvailabilities(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof availabilityEditsSchema>): Promise<{ message: string; availabilities: Availabilities }> {
+export async function saveAvailabilities(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  request: z.infer<typeof availabilityEditsSchema>,
+): Promise<{ message: string; availabilities: Availabilities }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     const calendar = liveCalendar(planning, meetings, deps.now().getTime());
@@ -89,7 +101,12 @@ function eventsWithOneMoreAmo(planning: PlanningRecord, dates: string[] | undefi
 }
 
 // PATCH /rdv/add-amo/{planningId} {amoId?, dates?} → {grid, nbOfAmos}
-export async function addAmo(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof addAmoSchema>): Promise<{ message: string; grid: PlanningGrid; nbOfAmos: number }> {
+export async function addAmo(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  request: z.infer<typeof addAmoSchema>,
+): Promise<{ message: string; grid: PlanningGrid; nbOfAmos: number }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
   if (staff.planning.areAmosAssigned) {
     if (!request.amoId) throw new ValidationError(actionMessages.amoRequired);

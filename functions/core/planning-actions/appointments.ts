@@ -61,7 +61,12 @@ function placedAt(meeting: MeetingRecord, booking: Booking, staffId: string, at:
 }
 
 // PATCH /rdv/book-force/{planningId}: staff place a buyer (part 2 §5 'Manual booking').
-export async function bookForce(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof forceBookingSchema>): Promise<{ message: string; meeting: Meeting }> {
+export async function bookForce(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  request: z.infer<typeof forceBookingSchema>,
+): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, request.selected);
@@ -74,8 +79,21 @@ export async function bookForce(deps: Deps, caller: Caller, planningId: string, 
     assertStart(deps, planning, start);
     const before = liveCalendar(planning, meetings);
     const calendar = forceBooking(before, { meetingId: meeting.uuid, start, durationMs: length, amoNb: resolveAmo(planning, request.selectedAmo) });
-    assertStrandsNobody({ before, after: calendar, meetings, placedUuid: meeting.uuid, now: deps.now().getTime(), minNoticeHours: planning.minNoticeHours, confirmStrand: request.confirmStrand });
-    const placed = placedAt(meeting, calendar.bookings.find((booking) => booking.meetingId === meeting.uuid)!, caller.userId, deps.now().toISOString());
+    assertStrandsNobody({
+      before,
+      after: calendar,
+      meetings,
+      placedUuid: meeting.uuid,
+      now: deps.now().getTime(),
+      minNoticeHours: planning.minNoticeHours,
+      confirmStrand: request.confirmStrand,
+    });
+    const placed = placedAt(
+      meeting,
+      calendar.bookings.find((booking) => booking.meetingId === meeting.uuid)!,
+      caller.userId,
+      deps.now().toISOString(),
+    );
     const { jobs, reminder } = visitJobs(deps, planning, placed, request.isMailConfirmation === true);
     const after = { ...placed, reminderJobId: reminder?.id };
     return {
@@ -90,7 +108,12 @@ export async function bookForce(deps: Deps, caller: Caller, planningId: string, 
  * PATCH /rdv/{planningId}/move: the unbook of the old slot and the forced booking of the new one
  * in ONE transaction (the specification's two calls could leave the buyer without a visit).
  */
-export async function moveMeeting(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof moveSchema>): Promise<{ message: string; meeting: Meeting }> {
+export async function moveMeeting(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  request: z.infer<typeof moveSchema>,
+): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, request.selected);
@@ -104,8 +127,21 @@ export async function moveMeeting(deps: Deps, caller: Caller, planningId: string
       amoNb: resolveAmo(planning, request.selectedAmo),
       option: request.confirmMoveOption,
     });
-    assertStrandsNobody({ before, after: calendar, meetings, placedUuid: meeting.uuid, now: deps.now().getTime(), minNoticeHours: planning.minNoticeHours, confirmStrand: request.confirmStrand });
-    const moved = placedAt(meeting, calendar.bookings.find((booking) => booking.meetingId === meeting.uuid)!, caller.userId, deps.now().toISOString());
+    assertStrandsNobody({
+      before,
+      after: calendar,
+      meetings,
+      placedUuid: meeting.uuid,
+      now: deps.now().getTime(),
+      minNoticeHours: planning.minNoticeHours,
+      confirmStrand: request.confirmStrand,
+    });
+    const moved = placedAt(
+      meeting,
+      calendar.bookings.find((booking) => booking.meetingId === meeting.uuid)!,
+      caller.userId,
+      deps.now().toISOString(),
+    );
     // A free planning has no separate confirmation step: both options send the confirmation with the new date.
     const { jobs, reminder } = visitJobs(deps, planning, moved, request.confirmMoveOption !== 'moveOnly');
     const after = { ...moved, reminderJobId: reminder?.id };
@@ -134,7 +170,9 @@ export function cancelPlan(deps: Deps, uuid: string, sendMail: boolean, strict: 
     const imposed = isImposed(planning);
     const after = imposed ? withoutConvocation(meeting) : withoutBooking(meeting);
     return {
-      meetings: [{ before: meeting, after: { ...after, reminderJobId: undefined }, action: imposed ? convocationHistoryActions.cancelled : historyActions.staffCancel }],
+      meetings: [
+        { before: meeting, after: { ...after, reminderJobId: undefined }, action: imposed ? convocationHistoryActions.cancelled : historyActions.staffCancel },
+      ],
       result: true,
       // The cancellation mail names the cancelled visit: its job is built from the meeting before.
       jobs: sendMail ? [mailJob ? mailJob(meeting) : buyerMessageJob(deps, planning, meeting, 'cancellation')] : [],

@@ -59,7 +59,14 @@ type Channel = 'email' | 'sms';
  * requests within minutes are one wave, and a buyer relanced (or reminded) on a channel by one
  * wave is left out of the others for that channel (recent-send claims): a double-click sends once.
  */
-async function sendBulk(deps: Deps, caller: Caller, planningId: string, kind: BulkKind, channels: { mail: boolean; sms: boolean }, uuids: string[]): Promise<WaveStarted> {
+async function sendBulk(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  kind: BulkKind,
+  channels: { mail: boolean; sms: boolean },
+  uuids: string[],
+): Promise<WaveStarted> {
   const staff = await loadStaffPlanningItem(deps, caller, planningId, bothPlanningKinds);
   if (!channels.mail && !channels.sms) throw new ValidationError(actionMessages.channelRequired);
   return startWave(deps, { planningId, kind: kind.kind, targets: uuids, actor: staff.actor, params: channels, dedupe: true });
@@ -97,7 +104,8 @@ function bulkWave(kind: BulkKind): WaveKindSpec<BulkContext> {
       const program = state ? await getProgram(deps.db, state.planning.projectId) : null;
       return state && program ? { state, program } : null;
     },
-    refusal: (state, targets) => selectionRefusal(state, targets, (meeting) => bulkAllows(kind.kind, meeting, isImposed(state.planning)), actionMessages.invalidSelection),
+    refusal: (state, targets) =>
+      selectionRefusal(state, targets, (meeting) => bulkAllows(kind.kind, meeting, isImposed(state.planning)), actionMessages.invalidSelection),
     async claim(deps, wave, { state }, target, jobOf) {
       const meeting = state.meetings.find((candidate) => candidate.uuid === target);
       if (!meeting || !bulkAllows(kind.kind, meeting, isImposed(state.planning))) return { kind: 'skipped', reason: waveReasons.noLongerConcerned };

@@ -25,7 +25,14 @@ import { bothPlanningKinds, loadStaffPlanningItem } from './staff-actor';
 export async function cancelMultiple(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof cancelMultipleSchema>): Promise<WaveStarted> {
   const staff = await loadStaffPlanningItem(deps, caller, planningId, bothPlanningKinds);
   // A visit cancelled is cancelled once by its state: no need to deduplicate the wave.
-  return startWave(deps, { planningId, kind: 'cancellation', targets: request.uuids, actor: staff.actor, params: { mail: request.mailChecked }, dedupe: false });
+  return startWave(deps, {
+    planningId,
+    kind: 'cancellation',
+    targets: request.uuids,
+    actor: staff.actor,
+    params: { mail: request.mailChecked },
+    dedupe: false,
+  });
 }
 
 const cancelParams = z.object({ mail: z.boolean(), actor: waveActorSchema });
@@ -33,7 +40,8 @@ const cancelParams = z.object({ mail: z.boolean(), actor: waveActorSchema });
 /** Each visit of a cancellation wave: cancelled with its mail job in the planning's transaction; one cancelled meanwhile is left out. */
 export const cancellationWave: WaveKindSpec<true> = {
   prepare: async (deps, wave) => ((await getPlanning(deps.db, wave.planningId)) ? true : null),
-  refusal: (state, targets) => selectionRefusal(state, targets, (meeting) => bulkAllows('cancel', meeting, isImposed(state.planning)), actionMessages.invalidSelection),
+  refusal: (state, targets) =>
+    selectionRefusal(state, targets, (meeting) => bulkAllows('cancel', meeting, isImposed(state.planning)), actionMessages.invalidSelection),
   async claim(deps, wave, _context, target, jobOf) {
     const { mail, actor } = cancelParams.parse(wave.params);
     let job: JobRecord | null = null;
@@ -49,7 +57,10 @@ export const cancellationWave: WaveKindSpec<true> = {
   async send(deps, wave, target, payload, context) {
     const start = typeof payload.start === 'string' ? payload.start : null;
     const deliveries = await deliverBuyerMessage(deps, { planningId: wave.planningId, uuid: target, message: 'cancellation', start }, context);
-    return { label: await cancellationWave.label(deps, wave, target), outcome: deliveries ? outcomeOfDeliveries(deliveries) : { status: 'skipped', reason: waveReasons.noLongerConcerned } };
+    return {
+      label: await cancellationWave.label(deps, wave, target),
+      outcome: deliveries ? outcomeOfDeliveries(deliveries) : { status: 'skipped', reason: waveReasons.noLongerConcerned },
+    };
   },
   label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.db, wave.planningId, target), target),
 };

@@ -18,7 +18,11 @@ import { confirmedShortNotice } from '../plannings/short-notice-guard';
 import { shortNoticeRuleOf } from '../../../shared/rules/short-notice';
 
 export const imposedPlanningKinds = ['promoterImpose'] as const;
-export const convocationHistoryActions = { moved: 'Convocation déplacée', added: 'Ajout au planning avec convocation', cancelled: 'Convocation annulée' } as const;
+export const convocationHistoryActions = {
+  moved: 'Convocation déplacée',
+  added: 'Ajout au planning avec convocation',
+  cancelled: 'Convocation annulée',
+} as const;
 
 /** What each move option does to the buyer's answer (part 2 §4 'Moving an appointment'). */
 function answerAfterMove(meeting: MeetingRecord, option: ConvocationMove['confirmMoveOption']): Pick<MeetingRecord, 'isConfirmed' | 'isAvailable'> {
@@ -33,7 +37,12 @@ function answerAfterMove(meeting: MeetingRecord, option: ConvocationMove['confir
  * confirm (en attente), or just move. The visit, its grains, the counters, the history and the
  * mail's job are one transaction; two staff placing visits of one AMO at once cannot overlap them.
  */
-export async function moveConvocation(deps: Deps, caller: Caller, planningId: string, request: ConvocationMove): Promise<{ message: string; meeting: Meeting }> {
+export async function moveConvocation(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  request: ConvocationMove,
+): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId, imposedPlanningKinds);
   const rule = shortNoticeRuleOf((await getProgram(deps.db, staff.planning.projectId)) ?? {});
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
@@ -47,7 +56,14 @@ export async function moveConvocation(deps: Deps, caller: Caller, planningId: st
     assertConvocationSlot(deps, planning, meetings, visit, meeting.uuid);
     // A convocation moved closer than the program's notice days: staff confirm the warning first.
     const start = new Date(visit.startMs).toISOString();
-    const late = confirmedShortNotice(rule, planning.phase, [{ lotcomm: meeting.guest.lotcomm, nom: meeting.guest.nom, start }], deps.now().getTime(), request.confirmShortNotice).length > 0;
+    const late =
+      confirmedShortNotice(
+        rule,
+        planning.phase,
+        [{ lotcomm: meeting.guest.lotcomm, nom: meeting.guest.nom, start }],
+        deps.now().getTime(),
+        request.confirmShortNotice,
+      ).length > 0;
     const after: MeetingRecord = {
       ...meeting,
       shortNotice: late || undefined,

@@ -34,8 +34,10 @@ export function placedVisits(meetings: readonly MeetingRecord[], exceptUuid?: st
 export function assertConvocationSlot(deps: Deps, planning: PlanningRecord, meetings: readonly MeetingRecord[], visit: PlacedVisit, selfUuid?: string): void {
   const pasMinutes = planning.pas / 60;
   if (visit.startMs <= deps.now().getTime()) throw new ValidationError(placementMessages.past(visit.label));
-  if (visit.startMs % 60_000 !== 0 || epochToParisWall(visit.startMs).minuteOfDay % pasMinutes !== 0) throw new ValidationError(placementMessages.offGrid(visit.label, pasMinutes));
-  if (!insideDayHours(visit, staffHours.start, staffHours.end)) throw new ValidationError(placementMessages.outsideDay(visit.label, staffHours.start, staffHours.end));
+  if (visit.startMs % 60_000 !== 0 || epochToParisWall(visit.startMs).minuteOfDay % pasMinutes !== 0)
+    throw new ValidationError(placementMessages.offGrid(visit.label, pasMinutes));
+  if (!insideDayHours(visit, staffHours.start, staffHours.end))
+    throw new ValidationError(placementMessages.outsideDay(visit.label, staffHours.start, staffHours.end));
   const overlapped = firstOverlap(visit, placedVisits(meetings, selfUuid));
   if (overlapped) throw new ConflictError(`${placementMessages.slotTaken} (lot ${overlapped.label}).`);
 }
@@ -49,12 +51,15 @@ export function daysWithVisit(planning: PlanningRecord, visit: PlacedVisit): Pic
     sameDay.nbAmo = Math.max(sameDay.nbAmo, visit.amoNb + 1);
     sameDay.start = new Date(Math.min(Date.parse(sameDay.start), visit.startMs)).toISOString();
     sameDay.end = new Date(Math.max(Date.parse(sameDay.end), visit.endMs)).toISOString();
-  }
-  else {
+  } else {
     const first = events[0];
     const startMinute = first ? epochToParisWall(Date.parse(first.start)).minuteOfDay : MOVE_MIN_HOUR * 60;
     const endMinute = first ? epochToParisWall(Date.parse(first.end)).minuteOfDay : MOVE_MAX_HOUR * 60;
-    events.push({ start: new Date(parisWallToEpoch(date, Math.min(startMinute, epochToParisWall(visit.startMs).minuteOfDay))).toISOString(), end: new Date(Math.max(parisWallToEpoch(date, endMinute), visit.endMs)).toISOString(), nbAmo: visit.amoNb + 1 });
+    events.push({
+      start: new Date(parisWallToEpoch(date, Math.min(startMinute, epochToParisWall(visit.startMs).minuteOfDay))).toISOString(),
+      end: new Date(Math.max(parisWallToEpoch(date, endMinute), visit.endMs)).toISOString(),
+      nbAmo: visit.amoNb + 1,
+    });
     events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   }
   return { events, planningStartTime: events[0].start, planningEndTime: events[events.length - 1].end };

@@ -29,7 +29,12 @@ function checkTimes(start: string, end: string): void {
 }
 
 // POST /rdv/{planningId}/free-meetings
-export async function addFreeMeeting(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof freeMeetingSchema>): Promise<{ message: string; freeMeeting: FreeMeeting }> {
+export async function addFreeMeeting(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  request: z.infer<typeof freeMeetingSchema>,
+): Promise<{ message: string; freeMeeting: FreeMeeting }> {
   checkTimes(request.start, request.end);
   const freeMeeting: FreeMeeting = {
     _id: newCapabilityId(9).slice(0, 9),

@@ -36,8 +36,18 @@ export async function addImposedCustomer(
     const visit = { label: lot.lotcomm, startMs, endMs: startMs + request.duree, amoNb: request.selectedAmo ?? 0 };
     assertConvocationSlot(deps, planning, meetings, visit);
     // A date imposed closer than the program's notice days: staff confirm the warning first.
-    const late = confirmedShortNotice(rule, planning.phase, [{ lotcomm: lot.lotcomm, nom: lot.nom, start: new Date(startMs).toISOString() }], deps.now().getTime(), request.confirmShortNotice).length > 0;
-    const placed = { ...placedConvocation(newMeeting(planning._id, lot, request.duree, planning.maxVisitorsNb), visit, staff.actor.userId, at), ...(late ? { shortNotice: true } : {}) };
+    const late =
+      confirmedShortNotice(
+        rule,
+        planning.phase,
+        [{ lotcomm: lot.lotcomm, nom: lot.nom, start: new Date(startMs).toISOString() }],
+        deps.now().getTime(),
+        request.confirmShortNotice,
+      ).length > 0;
+    const placed = {
+      ...placedConvocation(newMeeting(planning._id, lot, request.duree, planning.maxVisitorsNb), visit, staff.actor.userId, at),
+      ...(late ? { shortNotice: true } : {}),
+    };
     const after: MeetingRecord = request.isMailConvocation ? { ...placed, isInvitationSent: true, invitationMail: [at] } : placed;
     return {
       meetings: [{ before: null, after, action: convocationHistoryActions.added }],

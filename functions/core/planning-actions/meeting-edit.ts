@@ -27,7 +27,13 @@ function toPlace(meeting: MeetingRecord): boolean {
  * active or available again must still fit (the engine decides). Counters follow in the same
  * transaction.
  */
-export async function editMeeting(deps: Deps, caller: Caller, planningId: string, uuid: string, patch: z.infer<typeof meetingEditSchema>): Promise<{ message: string; meeting: Meeting }> {
+export async function editMeeting(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  uuid: string,
+  patch: z.infer<typeof meetingEditSchema>,
+): Promise<{ message: string; meeting: Meeting }> {
   if (Object.keys(patch).length === 0) throw new ValidationError(actionMessages.nothingToChange);
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
@@ -35,23 +41,42 @@ export async function editMeeting(deps: Deps, caller: Caller, planningId: string
     const imposed = isImposed(planning);
     const locked = editingFlags(meeting, imposed);
     // The free planning keeps its texts (the specification's for 'Disponible'); the imposed one says why.
-    if (patch.isActive !== undefined && patch.isActive !== meeting.isActive && locked.active) throw new ConflictError(imposed ? locked.active : actionMessages.activeLocked);
+    if (patch.isActive !== undefined && patch.isActive !== meeting.isActive && locked.active)
+      throw new ConflictError(imposed ? locked.active : actionMessages.activeLocked);
     if (patch.isAvailable !== undefined && patch.isAvailable !== meeting.isAvailable && locked.available) {
       throw new ConflictError(imposed ? locked.available : actionMessages.bookedCannotBeUnavailable);
     }
     const { nom, ...fields } = patch;
     const after: MeetingRecord = { ...meeting, ...fields, ...(nom !== undefined ? { guest: { ...meeting.guest, nom } } : {}) };
-    if (toPlace(after) && !toPlace(meeting)) assertEveryoneFits(planning, meetings, meetings.map((candidate) => (candidate.uuid === uuid ? after : candidate)), deps.now().getTime());
-    return { meetings: [{ before: meeting, after, action: historyActions.edited }], result: { message: actionMessages.buyerUpdated, meeting: toMeeting(after) } };
+    if (toPlace(after) && !toPlace(meeting))
+      assertEveryoneFits(
+        planning,
+        meetings,
+        meetings.map((candidate) => (candidate.uuid === uuid ? after : candidate)),
+        deps.now().getTime(),
+      );
+    return {
+      meetings: [{ before: meeting, after, action: historyActions.edited }],
+      result: { message: actionMessages.buyerUpdated, meeting: toMeeting(after) },
+    };
   });
 }
 
 /** POST /rdv/{id}/update-notifications {notifMail, notifSMS, uuids}: the buyers' channels. */
-export async function updateNotifications(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof notificationsSchema>): Promise<{ message: string; done: number }> {
+export async function updateNotifications(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  request: z.infer<typeof notificationsSchema>,
+): Promise<{ message: string; done: number }> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   const selected = selectMeetings(staff, request.uuids, () => true);
   const updated = await mapWithConcurrency(selected, 8, (meeting) =>
-    updateMeetingFields(deps, staff.actor, meeting, historyActions.notifications, (current) => ({ ...current, notifMail: request.notifMail, notifSMS: request.notifSMS })),
+    updateMeetingFields(deps, staff.actor, meeting, historyActions.notifications, (current) => ({
+      ...current,
+      notifMail: request.notifMail,
+      notifSMS: request.notifSMS,
+    })),
   );
   return { message: actionMessages.notificationsSaved, done: updated.filter(Boolean).length };
 }

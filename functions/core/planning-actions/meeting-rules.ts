@@ -45,7 +45,8 @@ export function assertEveryoneFits(planning: PlanningRecord, before: readonly Me
   // One time budget for both counts; past it they are upper bounds: refuse rather than strand.
   const budget = TimeBudget.ofMs();
   const left = unplaceableCount(calendar, remainingDurations(after), budget);
-  if (left > 0 && (left > unplaceableCount(calendar, remainingDurations(before), budget) || budget.expired())) throw new NoSolutionError({ reason: SCHEDULING_MESSAGES.notEnoughTime });
+  if (left > 0 && (left > unplaceableCount(calendar, remainingDurations(before), budget) || budget.expired()))
+    throw new NoSolutionError({ reason: SCHEDULING_MESSAGES.notEnoughTime });
 }
 
 /** The staff cancellation e-mail of the visit `cancelled` had (the buyer's notification settings apply). */
@@ -55,6 +56,12 @@ export function cancellationMessage(deps: Deps, planning: PlanningRecord, progra
     subject: mailSubjects.cancellation(program, planning),
     mailText: renderFixed(cancellationText(isImposedType(planning.templateType)), tagValues(planning, program, cancelled, deps.config.publicUrl)),
     // METHOD:CANCEL with the visit's UID removes it from the buyer's calendar.
-    attachments: [{ filename: 'annulation.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: Buffer.from(cancellationIcs(planning, cancelled, deps.config.publicUrl)) }],
+    attachments: [
+      {
+        filename: 'annulation.ics',
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+        content: Buffer.from(cancellationIcs(planning, cancelled, deps.config.publicUrl)),
+      },
+    ],
   };
 }

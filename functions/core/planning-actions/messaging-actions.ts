@@ -39,8 +39,12 @@ async function programOf(deps: Deps, planning: PlanningRecord): Promise<ProgramR
 
 /** The ';'-separated copies of a custom mail, each a valid address. */
 export function parseCc(cc: string | undefined): string[] {
-  const addresses = (cc ?? '').split(';').map((address) => address.trim()).filter(Boolean);
-  if (addresses.some((address) => !emailPattern.test(address))) throw new ValidationError(actionMessages.invalidCc, [{ path: 'cc', message: actionMessages.invalidCc }]);
+  const addresses = (cc ?? '')
+    .split(';')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  if (addresses.some((address) => !emailPattern.test(address)))
+    throw new ValidationError(actionMessages.invalidCc, [{ path: 'cc', message: actionMessages.invalidCc }]);
   return addresses.map((address) => address.toLowerCase());
 }
 
@@ -50,13 +54,15 @@ export function parseCc(cc: string | undefined): string[] {
  * are checked like the planning's messages and replaced per buyer. Rate-limited per user.
  */
 export async function sendCustomMail(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof customMailSchema>): Promise<WaveStarted> {
-  if (!request.subject.startsWith(promoterTag)) throw new ValidationError(actionMessages.subjectPrefix, [{ path: 'subject', message: actionMessages.subjectPrefix }]);
+  if (!request.subject.startsWith(promoterTag))
+    throw new ValidationError(actionMessages.subjectPrefix, [{ path: 'subject', message: actionMessages.subjectPrefix }]);
   const cc = parseCc(request.cc);
   const staff = await loadStaffPlanningItem(deps, caller, planningId);
   const text = `${request.subject}\n${request.customMail}`;
   if (unknownTagsIn(text).length > 0) throw new ValidationError(actionMessages.unknownTags, [{ path: 'customMail', message: actionMessages.unknownTags }]);
   const missing = missingContactTags(text, staff.planning.contact);
-  if (missing.length > 0) throw new ValidationError(tagMessages.missingContact(missing), [{ path: 'customMail', message: tagMessages.missingContact(missing) }]);
+  if (missing.length > 0)
+    throw new ValidationError(tagMessages.missingContact(missing), [{ path: 'customMail', message: tagMessages.missingContact(missing) }]);
   await enforceRateLimit(deps.db, messagingRateRules.customMail, caller.userId, deps.now());
   await programOf(deps, staff.planning);
   const params: CustomMailParams = { subject: request.subject, customMail: request.customMail, cc };
@@ -67,14 +73,19 @@ const customMailParams = z.object({ subject: z.string(), customMail: z.string(),
 type CustomMailParams = z.infer<typeof customMailParams>;
 
 /** The same mail (subject, text, copies) to the same buyer within minutes is sent once. */
-const customMailAction = (params: CustomMailParams) => `custom-${createHash('sha256').update(JSON.stringify([params.subject, params.customMail, params.cc])).digest('base64url').slice(0, 16)}`;
+const customMailAction = (params: CustomMailParams) =>
+  `custom-${createHash('sha256')
+    .update(JSON.stringify([params.subject, params.customMail, params.cc]))
+    .digest('base64url')
+    .slice(0, 16)}`;
 
 /** Each buyer of a custom mail's wave: its text rendered with the buyer's tags, sent once. */
 export const customMailWave: WaveKindSpec<true> = {
   prepare: async (deps, wave) => ((await getPlanning(deps.db, wave.planningId)) ? true : null),
   // Any buyer of the planning may be written to; one not in it refuses the selection (part 2 §5).
   refusal: (state, targets) => selectionRefusal(state, targets, () => true, actionMessages.invalidSelection),
-  claim: (deps, wave, _context, target, jobOf) => claimRecentSend(deps, wave, customMailAction(customMailParams.parse(wave.params)), target, ['email'], () => jobOf()),
+  claim: (deps, wave, _context, target, jobOf) =>
+    claimRecentSend(deps, wave, customMailAction(customMailParams.parse(wave.params)), target, ['email'], () => jobOf()),
   async send(deps, wave, target, _payload, context) {
     const params = customMailParams.parse(wave.params);
     const recipient = await loadWaveRecipient(deps, wave, target);
@@ -84,7 +95,12 @@ export const customMailWave: WaveKindSpec<true> = {
       deps,
       planning,
       meeting,
-      { kind: 'custom', subject: renderTags(program.promotername + params.subject.slice(promoterTag.length), values), mailText: renderTags(params.customMail, values), cc: params.cc },
+      {
+        kind: 'custom',
+        subject: renderTags(program.promotername + params.subject.slice(promoterTag.length), values),
+        mailText: renderTags(params.customMail, values),
+        cc: params.cc,
+      },
       onceDeliveryOf(context),
     );
     return { label: buyerLabel(meeting, target), outcome: outcomeOfDeliveries(deliveries) };
@@ -110,7 +126,8 @@ function shareText(planning: PlanningRecord, program: ProgramRecord, link: strin
 /** POST /rdv/{id}/share-email {emails}: the read-only calendar link by e-mail, as a wave (202). */
 export async function shareByEmail(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof shareEmailSchema>): Promise<WaveStarted> {
   const emails = [...new Set(request.emails.map((email) => email.trim().toLowerCase()))];
-  if (emails.some((email) => !emailPattern.test(email))) throw new ValidationError(actionMessages.invalidShareTarget, [{ path: 'emails', message: actionMessages.invalidShareTarget }]);
+  if (emails.some((email) => !emailPattern.test(email)))
+    throw new ValidationError(actionMessages.invalidShareTarget, [{ path: 'emails', message: actionMessages.invalidShareTarget }]);
   const { planning, actor } = await loadStaffPlanningItem(deps, caller, planningId);
   await enforceRateLimit(deps.db, messagingRateRules.share, caller.userId, deps.now());
   await programOf(deps, planning);
@@ -120,7 +137,8 @@ export async function shareByEmail(deps: Deps, caller: Caller, planningId: strin
 /** POST /rdv/{id}/share-sms {phoneNumbers}: the read-only calendar link by SMS, as a wave (202). */
 export async function shareBySms(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof shareSmsSchema>): Promise<WaveStarted> {
   const phones = request.phoneNumbers.map((phone) => (isValidPhone(phone) ? toE164(phone) : null));
-  if (phones.some((phone) => !phone)) throw new ValidationError(actionMessages.invalidShareTarget, [{ path: 'phoneNumbers', message: actionMessages.invalidShareTarget }]);
+  if (phones.some((phone) => !phone))
+    throw new ValidationError(actionMessages.invalidShareTarget, [{ path: 'phoneNumbers', message: actionMessages.invalidShareTarget }]);
   const { planning, actor } = await loadStaffPlanningItem(deps, caller, planningId);
   await enforceRateLimit(deps.db, messagingRateRules.share, caller.userId, deps.now());
   await programOf(deps, planning);
@@ -140,7 +158,9 @@ function shareWave(channel: 'email' | 'sms'): WaveKindSpec<true> {
       if (!planning) return { label: target, outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
       const program = await programOf(deps, planning);
       const text = shareText(planning, program, `${deps.config.publicUrl}/pview/${planning.uuid}`);
-      await deliverOnce(deps, job.id, target, channel, () => (channel === 'email' ? { channel, mail: { to: [target], subject: text.subject, text: text.mail } } : { channel, to: target, text: text.sms }));
+      await deliverOnce(deps, job.id, target, channel, () =>
+        channel === 'email' ? { channel, mail: { to: [target], subject: text.subject, text: text.mail } } : { channel, to: target, text: text.sms },
+      );
       return { label: target, outcome: { status: 'sent' } };
     },
     label: async (_deps, _wave, target) => target,

@@ -23,13 +23,19 @@ import { addImposedCustomer } from './imposed-add-customer';
  * planning. The engine must still fit every buyer to be placed, this one included, otherwise
  * 422 'Pas de solution'. The invitation goes out at once when asked.
  */
-export async function addCustomer(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof addCustomerSchema>): Promise<{ message: string; meeting: Meeting }> {
+export async function addCustomer(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  request: z.infer<typeof addCustomerSchema>,
+): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   const lot = await getLot(deps.db, staff.planning.projectId, request.user);
   if (!lot) throw new ValidationError(actionMessages.guestRequired);
   // issue 13: on an imposed planning the buyer is placed at `start` and convened when asked.
   if (staff.planning.templateType === 'promoterImpose') return addImposedCustomer(deps, staff, lot, request);
-  if (request.isMailInvitation === undefined) throw new ValidationError(actionMessages.guestRequired, [{ path: 'isMailInvitation', message: actionMessages.guestRequired }]);
+  if (request.isMailInvitation === undefined)
+    throw new ValidationError(actionMessages.guestRequired, [{ path: 'isMailInvitation', message: actionMessages.guestRequired }]);
   const result = await changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     if (meetings.some((meeting) => meeting.guest._id === lot._id)) throw new ConflictError(actionMessages.alreadyInPlanning);
     durationSlots(request.duree, planning.pas);
@@ -48,7 +54,12 @@ export async function addCustomer(deps: Deps, caller: Caller, planningId: string
  * visit must be cancelled first (part 2 §5), so no slot is ever freed silently here. Their 3D
  * virtual visit leaves with them (issue 16 §3): nothing on the planning would point at it any more.
  */
-export async function removeCustomer(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof removeCustomerSchema>): Promise<{ message: string }> {
+export async function removeCustomer(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  request: z.infer<typeof removeCustomerSchema>,
+): Promise<{ message: string }> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   return changePlanning(deps, staff.actor, staff, (state) => {
     const meeting = findMeeting(state, request.rdvId);

@@ -54,11 +54,16 @@ export async function editPlanning(deps: Deps, caller: Caller, planningId: strin
       ...(patch.invoiceEntity !== undefined ? { invoiceEntity: patch.invoiceEntity || undefined } : {}),
       ...(changedMessages.length > 0 ? { messages } : {}),
       ...(patch.mailinvitationattachment === null ? { attachment: undefined, hasAttachment: false } : {}),
-      ...(attachment ? { attachment: { fileKey: attachment.fileKey, filename: attachment.filename, contentType: attachment.contentType }, hasAttachment: true } : {}),
+      ...(attachment
+        ? { attachment: { fileKey: attachment.fileKey, filename: attachment.filename, contentType: attachment.contentType }, hasAttachment: true }
+        : {}),
     };
     return {
       planning: fields,
-      result: { message: changedMessages.length > 0 ? actionMessages.messageSaved : actionMessages.planningUpdated, planning: toPlanning({ ...planning, ...fields }) },
+      result: {
+        message: changedMessages.length > 0 ? actionMessages.messageSaved : actionMessages.planningUpdated,
+        planning: toPlanning({ ...planning, ...fields }),
+      },
     };
   });
 }

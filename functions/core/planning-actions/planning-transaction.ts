@@ -53,7 +53,16 @@ function same(a: unknown, b: unknown): boolean {
 /** What a staff user sees of a meeting in its history (the buyer's name rather than the whole guest). */
 function historyView(meeting: MeetingRecord | null): Record<string, unknown> {
   if (!meeting) return {};
-  const { guest, planningId: _planningId, uuid: _uuid, reminderJobId: _job, bookedAt: _bookedAt, icsSequence: _sequence, maxVisitorsNb: _max, ...rest } = meeting;
+  const {
+    guest,
+    planningId: _planningId,
+    uuid: _uuid,
+    reminderJobId: _job,
+    bookedAt: _bookedAt,
+    icsSequence: _sequence,
+    maxVisitorsNb: _max,
+    ...rest
+  } = meeting;
   return { nom: guest.nom, lotcomm: guest.lotcomm, ...rest };
 }
 
@@ -64,7 +73,16 @@ export function historyEntry(actor: StaffActor, write: MeetingWrite, at: string)
   const after = historyView(write.after);
   const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((field) => !same(before[field], after[field]));
   const pick = (view: Record<string, unknown>) => Object.fromEntries(changed.filter((field) => view[field] !== undefined).map((field) => [field, view[field]]));
-  return { id: newCapabilityId(6), planningId: meeting.planningId, uuid: meeting.uuid, at, by: { _id: actor.userId, name: actor.name, ...(actor.impersonator ? { impersonator: actor.impersonator } : {}) }, action: write.action, before: pick(before), after: pick(after) };
+  return {
+    id: newCapabilityId(6),
+    planningId: meeting.planningId,
+    uuid: meeting.uuid,
+    at,
+    by: { _id: actor.userId, name: actor.name, ...(actor.impersonator ? { impersonator: actor.impersonator } : {}) },
+    action: write.action,
+    before: pick(before),
+    after: pick(after),
+  };
 }
 
 /** The write puts a visit at a time or AMO it did not hold (a cancellation does not). */
@@ -77,7 +95,12 @@ const maxAttempts = 10;
 
 type Attempt<R> = { kind: 'done'; change: PlanningChange<R> } | { kind: 'retry' };
 
-async function attempt<R>(deps: Deps, actor: StaffActor, state: PlanningState, plan: (state: PlanningState) => PlanningChange<R> | Promise<PlanningChange<R>>): Promise<Attempt<R>> {
+async function attempt<R>(
+  deps: Deps,
+  actor: StaffActor,
+  state: PlanningState,
+  plan: (state: PlanningState) => PlanningChange<R> | Promise<PlanningChange<R>>,
+): Promise<Attempt<R>> {
   const change = await plan(state);
   const writes = change.meetings ?? [];
   // 'Décaler' running: no visit is placed or moved until every buyer it moves is settled.
@@ -89,7 +112,14 @@ async function attempt<R>(deps: Deps, actor: StaffActor, state: PlanningState, p
     if (write.before && write.after && isVisitRevision(write.before, write.after)) write.after.icsSequence = nextIcsSequence(write.before);
   }
   const history = writes.map((write) => historyEntry(actor, write, at)).filter((entry): entry is MeetingHistoryEntry => !!entry);
-  const outcome = await commitPlanningChange(deps.db, { planning: state.planning, at, meetings: writes, fields: change.planning ?? {}, jobs: change.jobs ?? [], history });
+  const outcome = await commitPlanningChange(deps.db, {
+    planning: state.planning,
+    at,
+    meetings: writes,
+    fields: change.planning ?? {},
+    jobs: change.jobs ?? [],
+    history,
+  });
   if (outcome === 'too-large') throw new ValidationError(actionMessages.tooLarge);
   if (outcome === 'lost-race') return { kind: 'retry' };
   return { kind: 'done', change };

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { actionMessages } from '../../../shared/messages/planning-actions';
-import { isShiftRunning, shiftHistoryActions, shiftMessages, shiftMovedForcedTexts, shiftMovedTexts, type ShiftPreview, type ShiftRequest } from '../../../shared/domain/planning-shift';
+import {
+  isShiftRunning,
+  shiftHistoryActions,
+  shiftMessages,
+  shiftMovedForcedTexts,
+  shiftMovedTexts,
+  type ShiftPreview,
+  type ShiftRequest,
+} from '../../../shared/domain/planning-shift';
 import { waveReasons, waveStartedTexts, type WaveStarted } from '../../../shared/domain/send-wave';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { planShift, rangeOn, ShiftRefusal, type ShiftPlan } from '../../../shared/scheduling/shift-days';
@@ -10,9 +18,24 @@ import { SchedulingRuleError, strandWarning } from '../../../shared/scheduling/s
 import { strandedByChange } from '../../../shared/scheduling/strand-check';
 import { slotGrains } from '../../data/booking-writes';
 import { newJob, type JobRecord } from '../../data/jobs-repository';
-import { commitShiftStart, endShift, getShiftPlan, grainsHeldByOther, isShiftSettledFor, markShiftSettled, type ShiftPlanRecord } from '../../data/planning-shift-repository';
+import {
+  commitShiftStart,
+  endShift,
+  getShiftPlan,
+  grainsHeldByOther,
+  isShiftSettledFor,
+  markShiftSettled,
+  type ShiftPlanRecord,
+} from '../../data/planning-shift-repository';
 import { commitShiftSettlement } from '../../data/planning-writes';
-import { getMeeting, loadPlanningState, loadPlanningWithMeetings, type MeetingRecord, type PlanningRecord, type PlanningState } from '../../data/plannings-repository';
+import {
+  getMeeting,
+  loadPlanningState,
+  loadPlanningWithMeetings,
+  type MeetingRecord,
+  type PlanningRecord,
+  type PlanningState,
+} from '../../data/plannings-repository';
 import type { WaveRecord } from '../../data/waves-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
@@ -70,7 +93,9 @@ function strandedBy(deps: Deps, { planning, meetings }: PlanningState, plan: Shi
     return dropped.has(meeting.uuid) ? withoutBooking(meeting) : meeting;
   });
   const now = deps.now().getTime();
-  const waiting = after.filter((meeting) => meeting.isActive && meeting.isAvailable && !isPlaced(meeting)).map((meeting) => ({ id: meeting.uuid, name: `${meeting.guest.nom} (lot ${meeting.guest.lotcomm})`, durationMs: meeting.length }));
+  const waiting = after
+    .filter((meeting) => meeting.isActive && meeting.isAvailable && !isPlaced(meeting))
+    .map((meeting) => ({ id: meeting.uuid, name: `${meeting.guest.nom} (lot ${meeting.guest.lotcomm})`, durationMs: meeting.length }));
   const shifted = { ...planning, events: plan.events, unavailable: plan.unavailable, extraAvailable: plan.extraAvailable };
   return strandedByChange(liveCalendar(planning, meetings, now), liveCalendar(shifted, after, now), waiting).map((buyer) => buyer.name);
 }
@@ -111,7 +136,14 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
       dropped: Object.fromEntries(plan.dropped.map((drop) => [drop.uuid, drop.reason])),
       total: targets.length,
     };
-    const fields = { events: plan.events, unavailable: plan.unavailable, extraAvailable: plan.extraAvailable, planningStartTime: plan.events[0].start, planningEndTime: plan.events[plan.events.length - 1].end, bookingDeadline: plan.bookingDeadline ?? state.planning.bookingDeadline };
+    const fields = {
+      events: plan.events,
+      unavailable: plan.unavailable,
+      extraAvailable: plan.extraAvailable,
+      planningStartTime: plan.events[0].start,
+      planningEndTime: plan.events[plan.events.length - 1].end,
+      bookingDeadline: plan.bookingDeadline ?? state.planning.bookingDeadline,
+    };
     if (!(await commitShiftStart(deps.db, { planning: state.planning, fields, plan: record, wave, targets, job, now }))) {
       // A booking, a staff change or another shift committed since the read: plan again on what is now.
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
@@ -142,7 +174,13 @@ export function shiftDecision(plan: ShiftPlanRecord, meeting: MeetingRecord | nu
 /** The buyer once settled: moved (an imposed buyer asked to confirm the new date) or without a visit. */
 function settledMeeting(planning: PlanningRecord, meeting: MeetingRecord, decision: Exclude<Decision, null>): MeetingRecord {
   if (decision.kind === 'drop') return { ...(isImposed(planning) ? withoutConvocation(meeting) : withoutBooking(meeting)), reminderJobId: undefined };
-  const moved: MeetingRecord = { ...meeting, start: new Date(decision.start).toISOString(), end: new Date(decision.end).toISOString(), amoNb: decision.amoNb, icsSequence: nextIcsSequence(meeting) };
+  const moved: MeetingRecord = {
+    ...meeting,
+    start: new Date(decision.start).toISOString(),
+    end: new Date(decision.end).toISOString(),
+    amoNb: decision.amoNb,
+    icsSequence: nextIcsSequence(meeting),
+  };
   return isImposed(planning) ? { ...moved, isConfirmed: false, isAvailable: true } : moved;
 }
 
@@ -165,7 +203,13 @@ async function endWhenSettled(deps: Deps, wave: WaveRecord): Promise<void> {
  * One buyer settled with its message job, in one transaction (conditioned on the meeting as read:
  * a buyer who answered or cancelled meanwhile is read again and settled on what is now).
  */
-async function settleBuyer(deps: Deps, wave: WaveRecord, context: ShiftContext, target: string, jobOf: (payload?: Record<string, unknown>) => JobRecord): Promise<WaveClaim> {
+async function settleBuyer(
+  deps: Deps,
+  wave: WaveRecord,
+  context: ShiftContext,
+  target: string,
+  jobOf: (payload?: Record<string, unknown>) => JobRecord,
+): Promise<WaveClaim> {
   const { actor } = shiftParams.parse(wave.params);
   let meeting = context.meetings.get(target) ?? null;
   let placeTaken = false;
@@ -184,12 +228,27 @@ async function settleBuyer(deps: Deps, wave: WaveRecord, context: ShiftContext, 
     const stored = { ...after, reminderJobId: reminder?.id };
     const job = jobOf({ message: decision.kind === 'move' ? 'moved' : 'dropped', start: decision.kind === 'move' ? stored.start : meeting.start });
     const at = deps.now().toISOString();
-    const history = historyEntry(actor as StaffActor, { before: meeting, after: stored, action: decision.kind === 'move' ? shiftHistoryActions.moved : shiftHistoryActions.dropped }, at);
+    const history = historyEntry(
+      actor as StaffActor,
+      { before: meeting, after: stored, action: decision.kind === 'move' ? shiftHistoryActions.moved : shiftHistoryActions.dropped },
+      at,
+    );
     const jobs = [job, ...(reminder ? [reminder] : [])];
-    if (!(await commitShiftSettlement(deps.db, { planning: context.planning, before: meeting, after: stored, at, history, jobs, shift: { waveId: wave.waveId, target } }))) {
+    if (
+      !(await commitShiftSettlement(deps.db, {
+        planning: context.planning,
+        before: meeting,
+        after: stored,
+        at,
+        history,
+        jobs,
+        shift: { waveId: wave.waveId, target },
+      }))
+    ) {
       // Settled by another run of this batch (a lease taken over): its job counts the buyer.
       if (await isShiftSettledFor(deps.db, wave.waveId, target)) return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
-      if (decision.kind === 'move') placeTaken = await grainsHeldByOther(deps.db, slotGrains(context.planning, decision.amoNb, decision.start, decision.end), target);
+      if (decision.kind === 'move')
+        placeTaken = await grainsHeldByOther(deps.db, slotGrains(context.planning, decision.amoNb, decision.start, decision.end), target);
       // A transaction conflict with another buyer's settling (counters of one planning item): a moment later.
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
       continue;
@@ -210,7 +269,9 @@ function movedMessage(deps: Deps, recipient: Exclude<Awaited<ReturnType<typeof l
     subject: mailSubjects.move(program, planning),
     mailText: renderFixed(texts.mail, values),
     smsText: renderFixed(texts.sms, values, true),
-    attachments: [{ filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(meetingIcs(planning, meeting, deps.config.publicUrl)) }],
+    attachments: [
+      { filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(meetingIcs(planning, meeting, deps.config.publicUrl)) },
+    ],
   };
 }
 
@@ -236,7 +297,8 @@ export const shiftWave: WaveKindSpec<ShiftContext> = {
     let content: BuyerMessage;
     if (message === 'moved') {
       // Moved again or cancelled since: that change sent its own message.
-      if (!isPlaced(meeting) || meeting.start !== start) return { label: buyerLabel(meeting, target), outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
+      if (!isPlaced(meeting) || meeting.start !== start)
+        return { label: buyerLabel(meeting, target), outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
       content = movedMessage(deps, recipient);
     } else content = cancellationMessage(deps, planning, program, { ...meeting, start });
     const deliveries = await notifyBuyer(deps, planning, meeting, content, onceDeliveryOf(context));

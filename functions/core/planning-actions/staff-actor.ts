@@ -30,7 +30,10 @@ export interface StaffPlanningItem {
 
 /** The caller's name for the history (and the administrator's when impersonating). */
 async function staffActorOf(deps: Deps, caller: Caller): Promise<StaffActor> {
-  const [user, administrator] = await Promise.all([getUserById(deps.db, caller.userId), caller.impersonatorId ? getUserById(deps.db, caller.impersonatorId) : Promise.resolve(null)]);
+  const [user, administrator] = await Promise.all([
+    getUserById(deps.db, caller.userId),
+    caller.impersonatorId ? getUserById(deps.db, caller.impersonatorId) : Promise.resolve(null),
+  ]);
   const nameOf = (record: typeof user, fallback: string) => (record ? `${record.firstname} ${record.lastname}`.trim() : fallback);
   const impersonator = caller.impersonatorId ? { _id: caller.impersonatorId, name: nameOf(administrator, caller.impersonatorId) } : undefined;
   return { userId: caller.userId, name: nameOf(user, caller.userId), ...(impersonator ? { impersonator } : {}) };
@@ -60,7 +63,12 @@ export async function loadStaffPlanning(deps: Deps, caller: Caller, planningId: 
  * As `loadStaffPlanning`, reading the planning's item only: a bulk action on 3,000 buyers answers
  * at once, and its wave reads the meetings (part 2 §5).
  */
-export async function loadStaffPlanningItem(deps: Deps, caller: Caller, planningId: string, kinds: readonly string[] = ['promoter']): Promise<StaffPlanningItem> {
+export async function loadStaffPlanningItem(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  kinds: readonly string[] = ['promoter'],
+): Promise<StaffPlanningItem> {
   const notFound = notFoundFor(kinds);
   const [planning, actor] = await Promise.all([getPlanning(deps.db, planningId), staffActorOf(deps, caller)]);
   if (!planning) throw new NotFoundError(notFound);

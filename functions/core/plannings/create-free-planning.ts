@@ -50,7 +50,8 @@ export function checkMessages(request: Pick<FreePlanningCreate, 'messages' | 'co
     if (!text) continue;
     if (unknownTagsIn(text).length > 0) throw new ValidationError(tagMessages.unknownTags, [{ path: `messages.${field}`, message: tagMessages.unknownTags }]);
     const missing = missingContactTags(text, request.contact);
-    if (missing.length > 0) throw new ValidationError(tagMessages.missingContact(missing), [{ path: `messages.${field}`, message: tagMessages.missingContact(missing) }]);
+    if (missing.length > 0)
+      throw new ValidationError(tagMessages.missingContact(missing), [{ path: `messages.${field}`, message: tagMessages.missingContact(missing) }]);
   }
 }
 
@@ -58,7 +59,11 @@ export function checkMessages(request: Pick<FreePlanningCreate, 'messages' | 'co
  * POST /rdv: creates a free planning with one meeting per selected buyer, after the engine has
  * checked that every buyer fits; invitations go out at once, or at the dispatch date.
  */
-export async function createFreePlanning(deps: Deps, caller: Caller, request: FreePlanningCreate): Promise<{ planning: Planning; message: string; warning?: string }> {
+export async function createFreePlanning(
+  deps: Deps,
+  caller: Caller,
+  request: FreePlanningCreate,
+): Promise<{ planning: Planning; message: string; warning?: string }> {
   const program = await loadProgramFor(deps, caller, request.projectId);
   // Part 2 §4: the virtual-visit promoter record comes first and is removed if the planning fails.
   const promoter = request.vrText ? await createVisitPromoter(deps, program, request.vrText, request.vrLogoId) : null;
@@ -70,9 +75,15 @@ export async function createFreePlanning(deps: Deps, caller: Caller, request: Fr
   }
 }
 
-async function createVisitPromoter(deps: Deps, program: ProgramRecord, text: NonNullable<FreePlanningCreate['vrText']>, logoId?: string): Promise<VisitPromoter> {
+async function createVisitPromoter(
+  deps: Deps,
+  program: ProgramRecord,
+  text: NonNullable<FreePlanningCreate['vrText']>,
+  logoId?: string,
+): Promise<VisitPromoter> {
   const logo = logoId ? await getAttachment(deps.db, logoId) : null;
-  if (logoId && (!logo || !logo.contentType.startsWith('image/'))) throw new ValidationError(planningMessages.logoInvalid, [{ path: 'vrLogoId', message: planningMessages.logoInvalid }]);
+  if (logoId && (!logo || !logo.contentType.startsWith('image/')))
+    throw new ValidationError(planningMessages.logoInvalid, [{ path: 'vrLogoId', message: planningMessages.logoInvalid }]);
   const promoter: VisitPromoter = {
     _id: newObjectId(),
     name: program.promotername,
@@ -85,9 +96,16 @@ async function createVisitPromoter(deps: Deps, program: ProgramRecord, text: Non
   return promoter;
 }
 
-async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord, request: FreePlanningCreate, vrPromoterId?: string): Promise<{ planning: Planning; message: string; warning?: string }> {
+async function createPlanning(
+  deps: Deps,
+  caller: Caller,
+  program: ProgramRecord,
+  request: FreePlanningCreate,
+  vrPromoterId?: string,
+): Promise<{ planning: Planning; message: string; warning?: string }> {
   const now = deps.now();
-  if (Date.parse(request.bookingDeadline) <= now.getTime()) throw new ValidationError(planningMessages.deadlinePast, [{ path: 'bookingDeadline', message: planningMessages.deadlinePast }]);
+  if (Date.parse(request.bookingDeadline) <= now.getTime())
+    throw new ValidationError(planningMessages.deadlinePast, [{ path: 'bookingDeadline', message: planningMessages.deadlinePast }]);
   const incoherent = planningCoherenceIssues(request, now.getTime());
   if (incoherent.length > 0) throw new ValidationError(incoherent[0].message, incoherent);
   checkMessages(request);
@@ -113,7 +131,8 @@ async function createPlanning(deps: Deps, caller: Caller, program: ProgramRecord
 
   const attachment = request.attachmentId ? await getAttachment(deps.db, request.attachmentId) : null;
   // An attachment that is no longer there must not silently disappear from the invitations.
-  if (request.attachmentId && !attachment) throw new ValidationError(planningMessages.attachmentMissing, [{ path: 'attachmentId', message: planningMessages.attachmentMissing }]);
+  if (request.attachmentId && !attachment)
+    throw new ValidationError(planningMessages.attachmentMissing, [{ path: 'attachmentId', message: planningMessages.attachmentMissing }]);
   // Issue 17 §5: billed to the program's (or its owner's) entity; the creator is warned when it has no credits left.
   const billing = await planningBillingEntity(deps, program);
   const record = newPlanningRecord(

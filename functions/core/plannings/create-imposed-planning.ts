@@ -27,7 +27,12 @@ import { shortNoticeRuleOf } from '../../../shared/rules/short-notice';
 export const imposedPas = 900;
 
 /** A staff-placed convocation: booked by staff at the chosen time, waiting for the buyer's answer. */
-export function placedConvocation(meeting: MeetingRecord, visit: { startMs: number; endMs: number; amoNb: number }, staffId: string, at: string): MeetingRecord {
+export function placedConvocation(
+  meeting: MeetingRecord,
+  visit: { startMs: number; endMs: number; amoNb: number },
+  staffId: string,
+  at: string,
+): MeetingRecord {
   return {
     ...meeting,
     isBooked: true,
@@ -47,7 +52,11 @@ export function placedConvocation(meeting: MeetingRecord, visit: { startMs: numb
  * convocations go out through the invitation wave job, written with the planning itself, at once
  * or at the dispatch date.
  */
-export async function createImposedPlanning(deps: Deps, caller: Caller, request: ImposedPlanningCreate): Promise<{ planning: Planning; message: string; warning?: string }> {
+export async function createImposedPlanning(
+  deps: Deps,
+  caller: Caller,
+  request: ImposedPlanningCreate,
+): Promise<{ planning: Planning; message: string; warning?: string }> {
   const program = await loadProgramFor(deps, caller, request.projectId);
   const now = deps.now();
   checkMessages(request);
@@ -65,12 +74,28 @@ export async function createImposedPlanning(deps: Deps, caller: Caller, request:
     endMs: Date.parse(placement.start) + placement.length,
     amoNb: placement.amoNb,
   }));
-  const issues = placementIssues(visits, { dayStartTime: request.dayStartTime, dayEndTime: request.dayEndTime, snapMinutes: imposedPas / 60, nowMs: now.getTime() });
-  if (issues.length > 0) throw new ValidationError(issues[0], issues.map((message) => ({ path: 'placements', message })));
+  const issues = placementIssues(visits, {
+    dayStartTime: request.dayStartTime,
+    dayEndTime: request.dayEndTime,
+    snapMinutes: imposedPas / 60,
+    nowMs: now.getTime(),
+  });
+  if (issues.length > 0)
+    throw new ValidationError(
+      issues[0],
+      issues.map((message) => ({ path: 'placements', message })),
+    );
   // The convocations leave at the dispatch date (or now): a visit closer than the program's notice days asks staff to confirm.
   const sendAt = request.launchDate && Date.parse(request.launchDate) > now.getTime() ? new Date(request.launchDate) : now;
-  const convened = visits.map((visit) => ({ lotId: visit.lotId, lotcomm: lots.get(visit.lotId)!.lotcomm, nom: lots.get(visit.lotId)!.nom, start: new Date(visit.startMs).toISOString() }));
-  const late = new Set(confirmedShortNotice(shortNoticeRuleOf(program), request.phase, convened, sendAt.getTime(), request.confirmShortNotice).map((buyer) => buyer.lotId));
+  const convened = visits.map((visit) => ({
+    lotId: visit.lotId,
+    lotcomm: lots.get(visit.lotId)!.lotcomm,
+    nom: lots.get(visit.lotId)!.nom,
+    start: new Date(visit.startMs).toISOString(),
+  }));
+  const late = new Set(
+    confirmedShortNotice(shortNoticeRuleOf(program), request.phase, convened, sendAt.getTime(), request.confirmShortNotice).map((buyer) => buyer.lotId),
+  );
   // Part 2 §8: the imposed variant refuses a name already used in the program.
   const taken = (await listProgramPlannings(deps.db, program._id)).some((planning) => planning.name.trim().toLowerCase() === request.name.trim().toLowerCase());
   if (taken) throw new ConflictError(imposedMessages.duplicateName);
@@ -82,11 +107,25 @@ export async function createImposedPlanning(deps: Deps, caller: Caller, request:
   const record = newPlanningRecord(
     program,
     request,
-    { templateType: 'promoterImpose', pas: imposedPas, events, amoList: [], areAmosAssigned: false, authorizeTrous: true, minNoticeHours: 0, hasAttachment: false },
+    {
+      templateType: 'promoterImpose',
+      pas: imposedPas,
+      events,
+      amoList: [],
+      areAmosAssigned: false,
+      authorizeTrous: true,
+      minNoticeHours: 0,
+      hasAttachment: false,
+    },
     { createdBy: caller.userId, createdAt, invoiceEntity: billing.invoiceEntity },
   );
   const meetings = visits.map((visit) => {
-    const meeting = placedConvocation(newMeeting(record._id, lots.get(visit.lotId)!, visit.endMs - visit.startMs, request.maxVisitorsNb), visit, caller.userId, createdAt);
+    const meeting = placedConvocation(
+      newMeeting(record._id, lots.get(visit.lotId)!, visit.endMs - visit.startMs, request.maxVisitorsNb),
+      visit,
+      caller.userId,
+      createdAt,
+    );
     return late.has(visit.lotId) ? { ...meeting, shortNotice: true } : meeting;
   });
   const planning = { ...record, ...planningCounters(meetings) };

@@ -40,7 +40,12 @@ export async function readDraft(deps: Deps, caller: Caller, id: string): Promise
   return { planningDraft: await draftFor(deps, caller, id) };
 }
 
-export async function updateDraft(deps: Deps, caller: Caller, id: string, patch: z.infer<typeof draftPatchSchema>): Promise<{ planningDraft: Draft; message: string }> {
+export async function updateDraft(
+  deps: Deps,
+  caller: Caller,
+  id: string,
+  patch: z.infer<typeof draftPatchSchema>,
+): Promise<{ planningDraft: Draft; message: string }> {
   const draft = { ...(await draftFor(deps, caller, id)), ...patch, updatedAt: deps.now().toISOString() };
   await putDraft(deps.db, draft);
   return { planningDraft: draft, message: 'Nouveau brouillon sauvegardé' };

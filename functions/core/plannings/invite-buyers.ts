@@ -37,11 +37,16 @@ export const invitationWave: WaveKindSpec<PlanningState> = {
     const meeting = meetings.find((candidate) => candidate.uuid === target);
     if (!meeting || meeting.isInvitationSent || !meeting.isActive) return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
     const job = jobOf();
-    return (await claimInvitation(deps, planning, meeting, deps.now().toISOString(), job)) ? { kind: 'claimed', job } : { kind: 'skipped', reason: waveReasons.noLongerConcerned };
+    return (await claimInvitation(deps, planning, meeting, deps.now().toISOString(), job))
+      ? { kind: 'claimed', job }
+      : { kind: 'skipped', reason: waveReasons.noLongerConcerned };
   },
   async send(deps, wave, target, _payload, context) {
     const deliveries = await deliverBuyerMessage(deps, { planningId: wave.planningId, uuid: target, message: 'invitation' }, context);
-    return { label: await invitationWave.label(deps, wave, target), outcome: deliveries ? outcomeOfDeliveries(deliveries) : { status: 'skipped', reason: waveReasons.noLongerConcerned } };
+    return {
+      label: await invitationWave.label(deps, wave, target),
+      outcome: deliveries ? outcomeOfDeliveries(deliveries) : { status: 'skipped', reason: waveReasons.noLongerConcerned },
+    };
   },
   label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.db, wave.planningId, target), target),
 };

@@ -9,13 +9,36 @@ import { newObjectId, newPlanningUuid } from '../security/ids';
 /** The settings a free and an imposed planning take from their creation form alike (part 2 §4, §8). */
 export type SharedPlanningRequest = Pick<
   FreePlanningCreate,
-  'name' | 'phase' | 'bookingDeadline' | 'launchDate' | 'lunchStartTime' | 'lunchEndTime' | 'mTimes' | 'questions' | 'maxVisitorsNb' | 'address' | 'messages' | 'contact' | 'reminderHours' | 'notifications'
+  | 'name'
+  | 'phase'
+  | 'bookingDeadline'
+  | 'launchDate'
+  | 'lunchStartTime'
+  | 'lunchEndTime'
+  | 'mTimes'
+  | 'questions'
+  | 'maxVisitorsNb'
+  | 'address'
+  | 'messages'
+  | 'contact'
+  | 'reminderHours'
+  | 'notifications'
 >;
 
 /** What differs between the two kinds: the type, the time grain, the days, the AMOs and what the planning starts with. */
 export type PlanningVariant = Pick<
   PlanningRecord,
-  'templateType' | 'pas' | 'events' | 'amoList' | 'areAmosAssigned' | 'authorizeTrous' | 'minNoticeHours' | 'hasAttachment' | 'attachment' | 'vrText' | 'vrPromoterId'
+  | 'templateType'
+  | 'pas'
+  | 'events'
+  | 'amoList'
+  | 'areAmosAssigned'
+  | 'authorizeTrous'
+  | 'minNoticeHours'
+  | 'hasAttachment'
+  | 'attachment'
+  | 'vrText'
+  | 'vrPromoterId'
 >;
 
 /**

@@ -47,7 +47,11 @@ export async function requestAttachmentUpload(deps: Deps, caller: Caller, size: 
 }
 
 /** POST /files {key, filename}: the uploaded bytes, judged by their signature, become the attachment; the upload is removed. */
-export async function saveUploadedAttachment(deps: Deps, caller: Caller, upload: { key: string; filename: string }): Promise<{ attachmentId: string; filename: string }> {
+export async function saveUploadedAttachment(
+  deps: Deps,
+  caller: Caller,
+  upload: { key: string; filename: string },
+): Promise<{ attachmentId: string; filename: string }> {
   const stored = await readDirectUpload(deps, caller, upload.key, attachmentUpload.maxBytes, attachmentUpload.sizeMessage);
   const type = acceptedType(stored.contentType, stored.body, attachmentUpload.types);
   if (!type) {

@@ -26,7 +26,8 @@ export async function getPlanningChanges(deps: Deps, caller: Caller, planningId:
   const window = await listMeetingChanges(deps.db, planningId, cursor.after, maxChangesPerAnswer);
   const planningView = planning.version === cursor.version ? null : toPlanning(planning);
   const after = windowStart(nowMs, cursor.after);
-  if (window.overflow) return { changes: encodeCursor(pastBurst(new Date(nowMs), planning.version)), planning: planningView, meetings: [], removed: [], resync: true };
+  if (window.overflow)
+    return { changes: encodeCursor(pastBurst(new Date(nowMs), planning.version)), planning: planningView, meetings: [], removed: [], resync: true };
   const seen = new Set(cursor.seen);
   const isNew = (uuid: string, stamp: string) => !seen.has(entryHash(uuid, stamp));
   const next = windowEntries(window).filter((entry) => entry.stamp > after);

@@ -7,7 +7,13 @@ import { ConflictError } from '../errors';
  * staff's confirmation, refuses with 409, the French warning naming them and the details the
  * client shows before it sends the same request again with `confirmShortNotice: true`.
  */
-export function confirmedShortNotice<T extends ConvenedBuyer>(rule: ShortNoticeRule, phase: Phase, buyers: readonly T[], convenedAtMs: number, confirmed: boolean | undefined): T[] {
+export function confirmedShortNotice<T extends ConvenedBuyer>(
+  rule: ShortNoticeRule,
+  phase: Phase,
+  buyers: readonly T[],
+  convenedAtMs: number,
+  confirmed: boolean | undefined,
+): T[] {
   const late = shortNoticeBuyers(rule, phase, buyers, convenedAtMs);
   if (late.length > 0 && !confirmed) {
     const error = new ConflictError(shortNoticeWarning(rule, late));

@@ -58,7 +58,11 @@ export async function deleteProgram(deps: Deps, caller: Caller, programId: strin
 
 /** The ids of the program and of what is in it that a job's payload may carry. */
 async function idsJobsMayName(deps: Deps, programId: string): Promise<string[]> {
-  const [plannings, lots, visits] = await Promise.all([listProgramPlannings(deps.db, programId, { includeDeleted: true }), listLots(deps.db, programId), listProgramVisits(deps.db, programId)]);
+  const [plannings, lots, visits] = await Promise.all([
+    listProgramPlannings(deps.db, programId, { includeDeleted: true }),
+    listLots(deps.db, programId),
+    listProgramVisits(deps.db, programId),
+  ]);
   return [programId, ...plannings.map((planning) => planning._id), ...lots.map((lot) => lot._id), ...visits.map((visit) => visit.uuid)];
 }
 

@@ -36,7 +36,12 @@ export function sameMembers(a: readonly string[], b: readonly string[]): boolean
  * AMO may edit the settings but not the list (issue 10 §6: it could remove every AMO, itself
  * included); sending the list unchanged is allowed, the settings form sends it back as read.
  */
-export async function updateProgramSettings(deps: Deps, caller: Caller, programId: string, patch: ProgramSettings): Promise<{ message: string; program: Program }> {
+export async function updateProgramSettings(
+  deps: Deps,
+  caller: Caller,
+  programId: string,
+  patch: ProgramSettings,
+): Promise<{ message: string; program: Program }> {
   const current = await loadProgramFor(deps, caller, programId);
   if (patch.authorized && !sameMembers(patch.authorized, current.authorized) && !mayChangeAuthorizations(caller, current)) {
     throw new ForbiddenError(messages.forbidden);
@@ -56,4 +61,3 @@ export async function updateProgramSettings(deps: Deps, caller: Caller, programI
   }
   return { message: settingsSaved, program: toProgram(next) };
 }
-

@@ -13,7 +13,14 @@ export async function createDefaultTemplates(db: Deps['db'], ownerId: string, no
   const at = now.toISOString();
   await Promise.all(
     defaultTemplates.map((template, index) =>
-      createTemplate(db, { _id: createHash('sha256').update(`default-template#${ownerId}#${index}`).digest('hex').slice(0, 24), ...template, owner: ownerId, authorized: [], createdAt: at, updatedAt: at }),
+      createTemplate(db, {
+        _id: createHash('sha256').update(`default-template#${ownerId}#${index}`).digest('hex').slice(0, 24),
+        ...template,
+        owner: ownerId,
+        authorized: [],
+        createdAt: at,
+        updatedAt: at,
+      }),
     ),
   );
 }

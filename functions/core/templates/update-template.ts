@@ -16,7 +16,12 @@ const attempts = 3;
  * once both keep theirs; a list change is conditioned on the version it read and read again when
  * someone changed the list meanwhile.
  */
-export async function updateTemplate(deps: Deps, caller: Caller, id: string, patch: TemplatePatch): Promise<{ template: MessageTemplateView; message: string }> {
+export async function updateTemplate(
+  deps: Deps,
+  caller: Caller,
+  id: string,
+  patch: TemplatePatch,
+): Promise<{ template: MessageTemplateView; message: string }> {
   const template = await loadTemplateFor(deps, caller, id, templateMessages.updateFailed);
   const at = deps.now().toISOString();
   if ('field' in patch) {
@@ -26,7 +31,8 @@ export async function updateTemplate(deps: Deps, caller: Caller, id: string, pat
     if (template.owner !== caller.userId) throw new ForbiddenError(templateMessages.notOwner);
     const authorized = [...new Set(patch.authorized)].filter((userId) => userId !== template.owner);
     const users = await getUsersByIds(deps.db, authorized);
-    if (users.length !== authorized.length || users.some((user) => user.role !== 'amo')) throw new ValidationError(templateMessages.onlyAmos, [{ path: 'authorized', message: templateMessages.onlyAmos }]);
+    if (users.length !== authorized.length || users.some((user) => user.role !== 'amo'))
+      throw new ValidationError(templateMessages.onlyAmos, [{ path: 'authorized', message: templateMessages.onlyAmos }]);
     let current = template;
     for (let attempt = 1; !(await setTemplateAuthorized(deps.db, current, authorized, at)); attempt += 1) {
       const reread = await getTemplate(deps.db, id);

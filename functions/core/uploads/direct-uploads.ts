@@ -8,7 +8,7 @@ import { newCapabilityId } from '../security/ids';
 export const uploadUrlLifetimeSeconds = 15 * 60;
 
 export const directUploadMessages = {
-  missing: "Le fichier envoyé est introuvable ou son lien a expiré : choisissez-le et envoyez-le de nouveau.",
+  missing: 'Le fichier envoyé est introuvable ou son lien a expiré : choisissez-le et envoyez-le de nouveau.',
 } as const;
 
 export interface DirectUpload extends UploadTarget {

@@ -18,7 +18,8 @@ import { linkUuidPattern } from '../../../shared/domain/ids';
 /** The uuids of a group link ('&'-joined), each well formed, at most PLANNING_GROUP_MAX, once each. */
 export function parsePlanningGroup(group: string): string[] {
   const uuids = [...new Set(group.split(PLANNING_GROUP_SEPARATOR))];
-  if (uuids.length === 0 || uuids.length > PLANNING_GROUP_MAX || !uuids.every((uuid) => linkUuidPattern.test(uuid))) throw new NotFoundError(publicPlanningNotFound);
+  if (uuids.length === 0 || uuids.length > PLANNING_GROUP_MAX || !uuids.every((uuid) => linkUuidPattern.test(uuid)))
+    throw new NotFoundError(publicPlanningNotFound);
   return uuids;
 }
 

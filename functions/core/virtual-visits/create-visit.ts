@@ -22,7 +22,8 @@ export function visitInstant(value: string, edge: 'start' | 'end'): string {
 
 export function checkedPeriod(startDate: string, endDate: string): { startDate: string; endDate: string } {
   const period = { startDate: visitInstant(startDate, 'start'), endDate: visitInstant(endDate, 'end') };
-  if (Date.parse(period.endDate) <= Date.parse(period.startDate)) throw new ValidationError(virtualVisitMessages.datesInvalid, [{ path: 'endDate', message: virtualVisitMessages.datesInvalid }]);
+  if (Date.parse(period.endDate) <= Date.parse(period.startDate))
+    throw new ValidationError(virtualVisitMessages.datesInvalid, [{ path: 'endDate', message: virtualVisitMessages.datesInvalid }]);
   return period;
 }
 
@@ -51,9 +52,22 @@ function uuidTakenBy(error: unknown): boolean {
 }
 
 /** The record of a new visit from validated fields. */
-export function newVisitRecord(deps: Deps, caller: Caller, fields: Omit<VirtualVisitRecord, '_id' | 'counter' | 'notified' | 'createdAt' | 'createdBy'>): VirtualVisitRecord {
+export function newVisitRecord(
+  deps: Deps,
+  caller: Caller,
+  fields: Omit<VirtualVisitRecord, '_id' | 'counter' | 'notified' | 'createdAt' | 'createdBy'>,
+): VirtualVisitRecord {
   const emails = splitList(fields.email).map((email) => email.toLowerCase());
-  return { ...fields, email: emails.join(';'), payload: splitList(fields.payload).join(';'), _id: newObjectId(), counter: 0, notified: false, createdAt: deps.now().toISOString(), createdBy: caller.userId };
+  return {
+    ...fields,
+    email: emails.join(';'),
+    payload: splitList(fields.payload).join(';'),
+    _id: newObjectId(),
+    counter: 0,
+    notified: false,
+    createdAt: deps.now().toISOString(),
+    createdBy: caller.userId,
+  };
 }
 
 /** POST /vv (part 3 §2, §7): a visit from the admin page, mailed at once when asked. */

@@ -18,5 +18,8 @@ export async function eraseProgramVisits(deps: Deps, programId: string): Promise
 /** A deleted buyer account's 3D visits (sent to its e-mail), whatever their program. */
 export async function eraseVisitsSentTo(deps: Deps, email: string): Promise<void> {
   const address = email.toLowerCase();
-  await eraseVisits(deps, (await listVirtualVisits(deps.db)).filter((visit) => visit.email.toLowerCase() === address));
+  await eraseVisits(
+    deps,
+    (await listVirtualVisits(deps.db)).filter((visit) => visit.email.toLowerCase() === address),
+  );
 }

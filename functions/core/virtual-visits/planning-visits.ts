@@ -29,7 +29,9 @@ export async function listProgramVisitsFor(deps: Deps, caller: Caller, programId
   await loadProgramFor(deps, caller, programId);
   const [visits, promoters] = await Promise.all([listProgramVisits(deps.db, programId), promotersById(deps)]);
   const now = deps.now().getTime();
-  return { visits: visits.map((visit) => toVisitView(visit, promoters, now)).sort((a, b) => (a.lotcomm ?? '').localeCompare(b.lotcomm ?? '', 'fr', { numeric: true })) };
+  return {
+    visits: visits.map((visit) => toVisitView(visit, promoters, now)).sort((a, b) => (a.lotcomm ?? '').localeCompare(b.lotcomm ?? '', 'fr', { numeric: true })),
+  };
 }
 
 /** GET /programs/{id}/clients/{clientId}/visites-3d: one buyer's visits (the client detail tab, issue 15). */
@@ -45,7 +47,12 @@ export async function listClientVisits(deps: Deps, caller: Caller, programId: st
  * default in the form, part 2 §5), with the planning's virtual-visit text; the buyer's entry gets
  * its vrUuid in the same transaction.
  */
-export async function createBuyerVisit(deps: Deps, caller: Caller, planningId: string, request: BuyerVisitCreate): Promise<{ _id: string; vrUuid: string; message: string }> {
+export async function createBuyerVisit(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  request: BuyerVisitCreate,
+): Promise<{ _id: string; vrUuid: string; message: string }> {
   const { planning, meetings } = await loadPlanningFor(deps, caller, planningId);
   const meeting = meetings.find((candidate) => candidate.uuid === request.meetingUuid);
   if (!meeting) throw new NotFoundError(bookingMessages.notFound);

@@ -23,9 +23,23 @@ export async function getPublicVisit(deps: Deps, uuid: string): Promise<PublicVi
   return {
     state: active ? 'active' : 'expired',
     // An expired visit shows its message only: its tours are not sent.
-    visit: { uuid: visit.uuid, name: visit.name, pointer: visit.pointer, links: active ? splitList(visit.payload) : [], startDate: visit.startDate, endDate: visit.endDate },
+    visit: {
+      uuid: visit.uuid,
+      name: visit.name,
+      pointer: visit.pointer,
+      links: active ? splitList(visit.payload) : [],
+      startDate: visit.startDate,
+      endDate: visit.endDate,
+    },
     promoter: promoter
-      ? { _id: promoter._id, name: promoter.name, firstParagraph: promoter.firstParagraph, secondParagraph: promoter.secondParagraph, thirdParagraph: promoter.thirdParagraph, hasLogo: !!promoter.logoKey }
+      ? {
+          _id: promoter._id,
+          name: promoter.name,
+          firstParagraph: promoter.firstParagraph,
+          secondParagraph: promoter.secondParagraph,
+          thirdParagraph: promoter.thirdParagraph,
+          hasLogo: !!promoter.logoKey,
+        }
       : null,
   };
 }

@@ -9,7 +9,9 @@ export const viewLogQuerySchema = z.object({
 });
 
 /** POST /vv/logs/multiple (part 3 §7): a map of visit uuid to the ids of the views to delete. */
-export const viewLogDeleteSchema = z.record(z.string().min(1).max(64), z.array(z.string().min(1).max(80)).max(500)).refine((map) => Object.values(map).flat().length <= 5000);
+export const viewLogDeleteSchema = z
+  .record(z.string().min(1).max(64), z.array(z.string().min(1).max(80)).max(500))
+  .refine((map) => Object.values(map).flat().length <= 5000);
 
 export interface ViewLogStats {
   total: number;
@@ -46,7 +48,10 @@ export function viewStats(views: ViewLogEntry[]): ViewLogStats {
 }
 
 /** GET /logs (administrators): the views of the period (last 6 months by default), newest first, and their statistics. */
-export async function listViewLogs(deps: Deps, query: z.infer<typeof viewLogQuerySchema>): Promise<{ from: string; to: string; views: ViewLogEntry[]; stats: ViewLogStats }> {
+export async function listViewLogs(
+  deps: Deps,
+  query: z.infer<typeof viewLogQuerySchema>,
+): Promise<{ from: string; to: string; views: ViewLogEntry[]; stats: ViewLogStats }> {
   const now = deps.now();
   const from = query.from ?? monthsBefore(now, viewLogDefaultMonths).toISOString().slice(0, 10);
   const to = query.to ?? now.toISOString().slice(0, 10);

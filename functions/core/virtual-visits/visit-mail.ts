@@ -49,7 +49,15 @@ export async function sendVisitMail(deps: Deps, payload: Record<string, unknown>
   const mail = visitMail(deps, visit, promoter);
   const failures: string[] = [];
   for (const to of splitList(visit.email)) {
-    const base = { id: `${job.id}-${to}`, planningId: visit.planningId ?? '', meetingUuid: visit.meetingUuid ?? '', kind: 'virtual-visit' as const, channel: 'email' as const, to, queuedAt: job.createdAt };
+    const base = {
+      id: `${job.id}-${to}`,
+      planningId: visit.planningId ?? '',
+      meetingUuid: visit.meetingUuid ?? '',
+      kind: 'virtual-visit' as const,
+      channel: 'email' as const,
+      to,
+      queuedAt: job.createdAt,
+    };
     const log = visit.planningId && visit.meetingUuid ? (line: Parameters<typeof recordDelivery>[1]) => recordDelivery(deps.db, line) : async () => undefined;
     await log({ ...base, status: 'queued', at: job.createdAt });
     try {

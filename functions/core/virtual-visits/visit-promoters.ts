@@ -1,6 +1,13 @@
 import { virtualVisitMessages, type VisitPromoterCreate } from '../../../shared/domain/virtual-visit';
 import { listVirtualVisits } from '../../data/virtual-visits-repository';
-import { deleteVisitPromoter, getVisitPromoter, listVisitPromoters, putVisitPromoter, setVisitPromoterLogo, type VisitPromoter } from '../../data/visit-promoters-repository';
+import {
+  deleteVisitPromoter,
+  getVisitPromoter,
+  listVisitPromoters,
+  putVisitPromoter,
+  setVisitPromoterLogo,
+  type VisitPromoter,
+} from '../../data/visit-promoters-repository';
 import type { StoredFile } from '../../ports/file-store';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';

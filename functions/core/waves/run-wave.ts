@@ -57,11 +57,14 @@ export async function runWave(deps: Deps, payload: Record<string, unknown>, { ru
       jobs.push(existing);
       continue;
     }
-    const claim = context ? await spec.claim(deps, wave, context, target, (extra?: Record<string, unknown>) => waveMessageJob(deps, waveId, index, target, extra)) : { kind: 'skipped' as const, reason: waveReasons.noLongerConcerned };
+    const claim = context
+      ? await spec.claim(deps, wave, context, target, (extra?: Record<string, unknown>) => waveMessageJob(deps, waveId, index, target, extra))
+      : { kind: 'skipped' as const, reason: waveReasons.noLongerConcerned };
     // Refused because another run of this same batch (its lease taken over) claimed the recipient
     // just now: its job is there, and counts the recipient; this run leaves it alone.
     if (claim.kind === 'skipped' && (await getJob(deps.db, waveMessageJobId(waveId, index)))) continue;
-    if (claim.kind === 'skipped') await recordWaveOutcome(deps.db, waveId, target, await spec.label(deps, wave, target), { status: 'skipped', reason: claim.reason }, deps.now());
+    if (claim.kind === 'skipped')
+      await recordWaveOutcome(deps.db, waveId, target, await spec.label(deps, wave, target), { status: 'skipped', reason: claim.reason }, deps.now());
     else if (claim.job) jobs.push(claim.job);
     // Done with nothing to send (a cancellation without its mail).
     else await recordWaveOutcome(deps.db, waveId, target, await spec.label(deps, wave, target), { status: 'sent' }, deps.now());

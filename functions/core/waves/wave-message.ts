@@ -24,7 +24,14 @@ export async function sendWaveMessage(deps: Deps, payload: Record<string, unknow
     result = await spec.send(deps, wave, target, payload, context);
   } catch (error) {
     if (context.finalAttempt) {
-      await recordWaveOutcome(deps.db, waveId, target, await spec.label(deps, wave, target), { status: 'failed', reason: (error as Error).message || waveReasons.sendFailed }, deps.now());
+      await recordWaveOutcome(
+        deps.db,
+        waveId,
+        target,
+        await spec.label(deps, wave, target),
+        { status: 'failed', reason: (error as Error).message || waveReasons.sendFailed },
+        deps.now(),
+      );
     }
     throw error;
   }

@@ -57,21 +57,45 @@ export async function seedBuyerArea(deps: Deps, programId: string): Promise<void
   const day = 86_400_000;
   const at = (daysAgo: number) => new Date(deps.now().getTime() - daysAgo * day).toISOString();
   const posts = [
-    { kind: 'actualite' as const, title: 'Bienvenue dans votre espace acquéreur', body: 'Retrouvez ici les nouvelles de votre résidence, vos documents et vos échanges avec notre équipe.', createdAt: at(20) },
-    { kind: 'actualite' as const, title: 'Visites cloisons : les invitations sont parties', body: 'Les acquéreurs du bâtiment A peuvent dès maintenant réserver leur visite cloisons.', createdAt: at(2) },
-    { kind: 'chantier' as const, title: 'Gros œuvre terminé', body: 'Le gros œuvre des bâtiments A et B est achevé ; les cloisons sont en cours de pose.', createdAt: at(10) },
+    {
+      kind: 'actualite' as const,
+      title: 'Bienvenue dans votre espace acquéreur',
+      body: 'Retrouvez ici les nouvelles de votre résidence, vos documents et vos échanges avec notre équipe.',
+      createdAt: at(20),
+    },
+    {
+      kind: 'actualite' as const,
+      title: 'Visites cloisons : les invitations sont parties',
+      body: 'Les acquéreurs du bâtiment A peuvent dès maintenant réserver leur visite cloisons.',
+      createdAt: at(2),
+    },
+    {
+      kind: 'chantier' as const,
+      title: 'Gros œuvre terminé',
+      body: 'Le gros œuvre des bâtiments A et B est achevé ; les cloisons sont en cours de pose.',
+      createdAt: at(10),
+    },
   ];
   for (const post of posts) await putPost(deps.db, { _id: newObjectId(), program: programId, images: [], authorId: promoter._id, ...post });
 
-  for (const [title, housing] of [['Notice descriptive', undefined], ['Plan du logement', first._id]] as const) {
-    await storeAreaFile(deps, staff, { filename: `${title}.pdf`, contentType: 'application/pdf', content: demoPdf(title) }, 'document', { program: programId, housing });
+  for (const [title, housing] of [
+    ['Notice descriptive', undefined],
+    ['Plan du logement', first._id],
+  ] as const) {
+    await storeAreaFile(deps, staff, { filename: `${title}.pdf`, contentType: 'application/pdf', content: demoPdf(title) }, 'document', {
+      program: programId,
+      housing,
+    });
   }
   await putFaq(
     deps.db,
     programId,
     {
       entries: [
-        { question: 'Quand aura lieu la livraison ?', answer: 'La livraison est prévue au deuxième trimestre ; vous recevrez votre convocation par e-mail et SMS.' },
+        {
+          question: 'Quand aura lieu la livraison ?',
+          answer: 'La livraison est prévue au deuxième trimestre ; vous recevrez votre convocation par e-mail et SMS.',
+        },
         { question: 'Puis-je venir accompagné aux visites ?', answer: 'Oui, deux accompagnants au plus : indiquez-les lors de votre réservation.' },
         { question: 'Comment signaler un défaut ?', answer: 'Ouvrez une conversation dans l’onglet Messages de votre logement, photos à l’appui.' },
       ],
@@ -94,7 +118,13 @@ export async function seedBuyerArea(deps: Deps, programId: string): Promise<void
     lastMessageAt: at(3),
     unreadByStaff: true,
   };
-  const answer = { _id: newObjectId(), sender: { _id: promoter._id, name: `${promoter.firstname} ${promoter.lastname}`, side: 'staff' as const }, message: 'Bonjour, oui : nous en parlerons lors de la visite cloisons.', files: [], updatedAt: at(1) };
+  const answer = {
+    _id: newObjectId(),
+    sender: { _id: promoter._id, name: `${promoter.firstname} ${promoter.lastname}`, side: 'staff' as const },
+    message: 'Bonjour, oui : nous en parlerons lors de la visite cloisons.',
+    files: [],
+    updatedAt: at(1),
+  };
   await deps.db.doc.send(new TransactWriteCommand({ TransactItems: [ticketPut(deps.db.table, ticket)] }));
   await deps.db.doc.send(
     new TransactWriteCommand({

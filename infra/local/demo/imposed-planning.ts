@@ -46,7 +46,13 @@ export async function seedImposedPlanning(deps: Deps, programId: string, promote
       phase: 'delivery',
       placements,
       dayEndTime: '19:00',
-      contact: { contactTitre: 'Madame', contactNom: 'Bernard', contactPrenom: 'Claire', contactMail: 'claire.bernard@demo.livrea.fr', contactTelephone: '0611223344' },
+      contact: {
+        contactTitre: 'Madame',
+        contactNom: 'Bernard',
+        contactPrenom: 'Claire',
+        contactMail: 'claire.bernard@demo.livrea.fr',
+        contactTelephone: '0611223344',
+      },
       bookingDeadline: new Date(parisWallToEpoch(addDays(date, -2), 20 * 60)).toISOString(),
       address: { numero: '12', rue: 'rue des Tilleuls', codepostal: '69003', ville: 'Lyon', pays: 'France' },
     }),
@@ -54,5 +60,10 @@ export async function seedImposedPlanning(deps: Deps, programId: string, promote
   const meetings = (await loadPlanningState(deps.db, planning._id))?.meetings ?? [];
   for (const meeting of meetings.slice(0, 3)) await answerConvocation(deps, planning._id, { usr: meeting.uuid, isAvailable: true });
   const declining = meetings[3];
-  if (declining) await answerConvocation(deps, planning._id, { usr: declining.uuid, isAvailable: false, note: 'Déplacement professionnel ce jour-là, je ne pourrai pas être présent.' });
+  if (declining)
+    await answerConvocation(deps, planning._id, {
+      usr: declining.uuid,
+      isAvailable: false,
+      note: 'Déplacement professionnel ce jour-là, je ne pourrai pas être présent.',
+    });
 }

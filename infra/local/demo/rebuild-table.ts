@@ -3,7 +3,11 @@ import { requireEnv } from '../../../functions/runtime/env';
 import { ensureTable } from '../create-table';
 
 function localClient(): DynamoDBClient {
-  return new DynamoDBClient({ endpoint: requireEnv('DYNAMODB_ENDPOINT'), region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  return new DynamoDBClient({
+    endpoint: requireEnv('DYNAMODB_ENDPOINT'),
+    region: 'eu-west-3',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 }
 
 /** An empty table of the product's shape, whatever was there before (DynamoDB Local only). */

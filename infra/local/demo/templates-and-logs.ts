@@ -40,7 +40,9 @@ export function demoAppointmentLogs(now: Date): AppointmentLog[] {
     for (let count = Math.floor(perDay + random()); count > 0; count -= 1) {
       const place = programs[Math.floor(random() * programs.length)];
       const phase = phases[Math.floor(random() * phases.length)];
-      const createdAt = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 6 + Math.floor(random() * 10), Math.floor(random() * 60))).toISOString();
+      const createdAt = new Date(
+        Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 6 + Math.floor(random() * 10), Math.floor(random() * 60)),
+      ).toISOString();
       logs.push({
         planningId: `demo${String(logs.length).padStart(20, '0')}`,
         nom: `Visites ${phaseNames[phase].toLowerCase()} bâtiment ${'ABC'[Math.floor(random() * 3)]}`,
@@ -60,7 +62,17 @@ export async function seedTemplatesAndLogs(deps: Deps, ownerIds: string[]): Prom
   await Promise.all(ownerIds.map((ownerId) => createDefaultTemplates(deps.db, ownerId, now)));
   const at = now.toISOString();
   for (const entity of demoInvoiceEntities) {
-    const record = { ...entity, formejuridique: 'sas', adressenumero: '1', adresserue: 'place Bellecour', adressecodepostal: '69002', adressepays: 'France', promoter: ownerIds[0] ?? '', createdAt: at, updatedAt: at };
+    const record = {
+      ...entity,
+      formejuridique: 'sas',
+      adressenumero: '1',
+      adresserue: 'place Bellecour',
+      adressecodepostal: '69002',
+      adressepays: 'France',
+      promoter: ownerIds[0] ?? '',
+      createdAt: at,
+      updatedAt: at,
+    };
     try {
       await createInvoiceEntity(deps.db, record);
     } catch (error) {

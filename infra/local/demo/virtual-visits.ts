@@ -24,8 +24,32 @@ export async function seedVirtualVisits(deps: Deps, programId: string, promoterU
     thirdParagraph: 'Votre conseiller reste à votre disposition pour toute question.',
   });
   const base = { promoter, sendMail: false, email: 'acquereur1@demo.livrea.fr' };
-  await createVisit(deps, admin, visitCreateSchema.parse({ ...base, uuid: 'DEMOVISIT', name: 'M. Lefèvre', pointer: 'T3 – lot A12', payload: `${tourShowPrefix}?m=SxQL3iGyoDo;${tourShowPrefix}?m=JGPnGQ6hosj`, startDate: day(deps, 0), endDate: day(deps, 7) }));
-  await createVisit(deps, admin, visitCreateSchema.parse({ ...base, uuid: 'DEMOEXPIR', name: 'Mme Garnier', pointer: 'T2 – lot B04', payload: `${tourShowPrefix}?m=SxQL3iGyoDo`, startDate: day(deps, -30), endDate: day(deps, -2) }));
+  await createVisit(
+    deps,
+    admin,
+    visitCreateSchema.parse({
+      ...base,
+      uuid: 'DEMOVISIT',
+      name: 'M. Lefèvre',
+      pointer: 'T3 – lot A12',
+      payload: `${tourShowPrefix}?m=SxQL3iGyoDo;${tourShowPrefix}?m=JGPnGQ6hosj`,
+      startDate: day(deps, 0),
+      endDate: day(deps, 7),
+    }),
+  );
+  await createVisit(
+    deps,
+    admin,
+    visitCreateSchema.parse({
+      ...base,
+      uuid: 'DEMOEXPIR',
+      name: 'Mme Garnier',
+      pointer: 'T2 – lot B04',
+      payload: `${tourShowPrefix}?m=SxQL3iGyoDo`,
+      startDate: day(deps, -30),
+      endDate: day(deps, -2),
+    }),
+  );
   for (const ip of ['81.2.69.142', '8.8.8.8', '90.84.0.1']) await countVisitView(deps, 'DEMOVISIT', ip);
 
   const [planning] = await listProgramPlannings(deps.db, programId);

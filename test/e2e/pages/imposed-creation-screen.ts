@@ -27,10 +27,16 @@ export async function settledBox(locator: Locator): Promise<{ x: number; y: numb
 
 /** Where a placed visit shows on the calendar: its column's date and its first 'HH:mm'. */
 export async function placedAt(page: Page, lotcomm: string): Promise<{ date: string; time: string }> {
-  return page.locator('.fc-timegrid-event', { hasText: `${lotcomm} ` }).first().evaluate((event) => ({
-    date: (event.closest('td.fc-timegrid-col') as HTMLElement | null)?.dataset.date ?? '',
-    time: (/(\d{1,2}):(\d{2})/.exec(event.textContent ?? '') ?? []).slice(1).map((part, index) => (index === 0 ? part.padStart(2, '0') : part)).join(':'),
-  }));
+  return page
+    .locator('.fc-timegrid-event', { hasText: `${lotcomm} ` })
+    .first()
+    .evaluate((event) => ({
+      date: (event.closest('td.fc-timegrid-col') as HTMLElement | null)?.dataset.date ?? '',
+      time: (/(\d{1,2}):(\d{2})/.exec(event.textContent ?? '') ?? [])
+        .slice(1)
+        .map((part, index) => (index === 0 ? part.padStart(2, '0') : part))
+        .join(':'),
+    }));
 }
 
 /**
@@ -51,7 +57,14 @@ export async function dragFirstLotTo(page: Page, date: string, time: string): Pr
     await page.mouse.move(column.x + column.width / 2, slot.y + 3, { steps: 6 });
     await page.mouse.up();
     // A drop the loaded machine missed leaves the lot unplaced: it is dragged again.
-    const dropped = await page.locator('.fc-timegrid-event', { hasText: `${lotcomm} ` }).first().waitFor({ timeout: 15_000 }).then(() => true, () => false);
+    const dropped = await page
+      .locator('.fc-timegrid-event', { hasText: `${lotcomm} ` })
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!dropped && attempt < 2) continue;
     if (!dropped) throw new Error(`${lotcomm} n'a pas été déposé sur le calendrier après trois essais`);
     const placed = await placedAt(page, lotcomm);
@@ -59,7 +72,10 @@ export async function dragFirstLotTo(page: Page, date: string, time: string): Pr
       expect(placed).toEqual({ date, time });
       return lotcomm;
     }
-    await page.locator('.fc-timegrid-event', { hasText: `${lotcomm} ` }).first().dblclick();
+    await page
+      .locator('.fc-timegrid-event', { hasText: `${lotcomm} ` })
+      .first()
+      .dblclick();
     await page.locator('.livrea-unplaced-lot', { hasText: lotcomm }).waitFor();
   }
 }

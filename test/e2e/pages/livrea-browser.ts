@@ -96,7 +96,11 @@ export async function waitForPath(page: Page, path: string | RegExp): Promise<vo
 
 /** A JSON call to the product's API with a bearer token (setting up or checking what a screen saved). */
 export async function apiCall<T>(baseUrl: string, token: string, path: string, method = 'GET', body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }

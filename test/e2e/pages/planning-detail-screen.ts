@@ -31,15 +31,26 @@ export class PlanningDetailScreen {
 
   /** The participants table's row of a lot. */
   row(lot: string): Locator {
-    return this.participants().locator('tbody tr').filter({ has: this.page.getByRole('checkbox', { name: `Sélectionner le lot ${lot}` }) });
+    return this.participants()
+      .locator('tbody tr')
+      .filter({ has: this.page.getByRole('checkbox', { name: `Sélectionner le lot ${lot}` }) });
   }
 
   async rowStatus(lot: string): Promise<string> {
-    return (await this.row(lot).locator(inner(wrapper.findBadge())).filter({ hasText: /^(réservé|en attente|indisponible|inactif)$/ }).first().innerText()).trim();
+    return (
+      await this.row(lot)
+        .locator(inner(wrapper.findBadge()))
+        .filter({ hasText: /^(réservé|en attente|indisponible|inactif)$/ })
+        .first()
+        .innerText()
+    ).trim();
   }
 
   async waitForRowStatus(lot: string, status: string): Promise<void> {
-    await this.row(lot).locator(inner(wrapper.findBadge())).filter({ hasText: new RegExp(`^${status}$`) }).waitFor();
+    await this.row(lot)
+      .locator(inner(wrapper.findBadge()))
+      .filter({ hasText: new RegExp(`^${status}$`) })
+      .waitFor();
   }
 
   /** Ticks the lots' rows (each row brought to the middle of the screen, clear of the sticky header). */
@@ -76,7 +87,11 @@ export class PlanningDetailScreen {
         .then(() => true)
         .catch(() => false);
       if (opened) return this.modal();
-      const shown = (await this.flashbar().innerText().catch(() => '')).trim();
+      const shown = (
+        await this.flashbar()
+          .innerText()
+          .catch(() => '')
+      ).trim();
       if (shown || attempt === 2) throw new Error(`'${item}' opened no dialog${shown ? `; the page says: ${shown}` : ''}`);
     }
   }
@@ -101,7 +116,11 @@ export class PlanningDetailScreen {
 
   /** The Select of the form field labelled `label` inside `scope`. */
   selectIn(scope: Locator, label: string): Locator {
-    return scope.locator(inner(wrapper.findFormField())).filter({ has: this.page.locator('label', { hasText: new RegExp(`^${label}$`) }) }).locator('button[aria-haspopup]').first();
+    return scope
+      .locator(inner(wrapper.findFormField()))
+      .filter({ has: this.page.locator('label', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('button[aria-haspopup]')
+      .first();
   }
 
   /** A DateTimeField (date picker + time select) labelled `label` inside `scope`. */

@@ -64,5 +64,9 @@ export function actionsOf(statement: Statement): string[] {
 export function allowedActionsOf(template: Template, group: string): Set<string> {
   const functionId = functionIdsByGroup(template).get(group);
   if (!functionId) throw new Error(`no function for group ${group}`);
-  return new Set(statementsOfRole(template, roleIdOfFunction(template, functionId)).filter((s) => s.Effect === 'Allow').flatMap(actionsOf));
+  return new Set(
+    statementsOfRole(template, roleIdOfFunction(template, functionId))
+      .filter((s) => s.Effect === 'Allow')
+      .flatMap(actionsOf),
+  );
 }

@@ -12,12 +12,15 @@ describe('login and session (part 1 §4, §7 Account API)', () => {
     await seedDemoOnce(getDeps());
   }, 120_000);
 
-  it.each(demoAccounts.map((account) => [account.email, account.role]))('demo account %s logs in and gets {token, user: {username, role, lastname}}', async (email, role) => {
-    const response = await call('POST', '/api/users/login', { body: { email, password: demoPassword }, ip: uniqueIp() });
-    expect(response.status).toBe(200);
-    expect(response.body.token).toEqual(expect.any(String));
-    expect(response.body.user).toEqual(expect.objectContaining({ role, username: expect.any(String), lastname: expect.any(String) }));
-  });
+  it.each(demoAccounts.map((account) => [account.email, account.role]))(
+    'demo account %s logs in and gets {token, user: {username, role, lastname}}',
+    async (email, role) => {
+      const response = await call('POST', '/api/users/login', { body: { email, password: demoPassword }, ip: uniqueIp() });
+      expect(response.status).toBe(200);
+      expect(response.body.token).toEqual(expect.any(String));
+      expect(response.body.user).toEqual(expect.objectContaining({ role, username: expect.any(String), lastname: expect.any(String) }));
+    },
+  );
 
   it("'Identifiants invalides' alike for an unknown e-mail and a wrong password", async () => {
     const unknown = await call('POST', '/api/users/login', { body: { email: 'personne@demo.livrea.fr', password: 'x-y-z-1234' }, ip: uniqueIp() });
@@ -58,7 +61,12 @@ describe('login and session (part 1 §4, §7 Account API)', () => {
   it('an expired token answers 498 with the session-expired message', async () => {
     const { user } = await createUserAndLogin('amo');
     const deps = getDeps();
-    const { token } = await signToken(await deps.secrets.signingKey(), { sub: user._id, role: 'amo', jti: 'expired-session' }, 60, new Date(Date.now() - 3600_000));
+    const { token } = await signToken(
+      await deps.secrets.signingKey(),
+      { sub: user._id, role: 'amo', jti: 'expired-session' },
+      60,
+      new Date(Date.now() - 3600_000),
+    );
     const response = await call('GET', '/api/users/me', { token });
     expect(response.status).toBe(498);
     expect(response.body).toEqual({ message: messages.sessionExpired });

@@ -101,14 +101,17 @@ describe('forgot and reset password (part 1 §7, part 3 §5)', () => {
 
   it('reset links: two links asked at once leave exactly one valid link', async () => {
     const { email } = await createUserAndLogin('amo');
-    await raceOnWorkers(2, { method: 'POST', url: '/api/user/forgot' }, (race) => Promise.all([1, 2].map(() => race('POST', '/api/user/forgot', { body: { email }, ip: uniqueIp() }))));
+    await raceOnWorkers(2, { method: 'POST', url: '/api/user/forgot' }, (race) =>
+      Promise.all([1, 2].map(() => race('POST', '/api/user/forgot', { body: { email }, ip: uniqueIp() }))),
+    );
     await runDueJobs();
     const tokens = (await listOutboxMessages(getDeps().db))
       .filter((message) => message.to.includes(email))
       .map((message) => new URL(/http\S+reset-password\S+/.exec(message.text)![0]).searchParams.get('token')!);
     expect(tokens).toHaveLength(2);
     const statuses = [];
-    for (const [index, token] of tokens.entries()) statuses.push((await call('POST', '/api/user/reset', { body: { email, token, newPassword: `course-lien-${index}` } })).status);
+    for (const [index, token] of tokens.entries())
+      statuses.push((await call('POST', '/api/user/reset', { body: { email, token, newPassword: `course-lien-${index}` } })).status);
     expect(statuses.sort()).toEqual([200, 400]);
   }, 120_000);
 
@@ -117,7 +120,10 @@ describe('forgot and reset password (part 1 §7, part 3 §5)', () => {
     const unknownEmail = `personne-${Date.now()}@test.livrea.fr`;
     const timings: Record<string, number[]> = { existing: [], unknown: [] };
     const answers: Record<string, { status: number; body: unknown; headerNames: string[] }> = {};
-    for (const [kind, address] of [['existing', email], ['unknown', unknownEmail]] as const) {
+    for (const [kind, address] of [
+      ['existing', email],
+      ['unknown', unknownEmail],
+    ] as const) {
       const started = performance.now();
       // The answer alone: the mail is a job the request hands to the dispatcher (runSoon), not awaited.
       const response = await call('POST', '/api/user/forgot', { body: { email: address }, ip: uniqueIp(), answerOnly: true });
@@ -134,7 +140,10 @@ describe('forgot and reset password (part 1 §7, part 3 §5)', () => {
     expect(await sentTo(unknownEmail)).toEqual([]);
     // A bench line, not an assertion: the two paths' durations on this machine.
     for (let round = 0; round < 2; round += 1) {
-      const order = [['unknown', unknownEmail], ['existing', email]] as const;
+      const order = [
+        ['unknown', unknownEmail],
+        ['existing', email],
+      ] as const;
       for (const [kind, address] of round === 0 ? order : [...order].reverse()) {
         const started = performance.now();
         await call('POST', '/api/user/forgot', { body: { email: address }, ip: uniqueIp(), answerOnly: true });

@@ -16,7 +16,10 @@ function multipart(field: string, filename: string, contentType: string, content
 describe('profile GET/PATCH /users/me and avatar (part 1 §5, §7)', () => {
   it('updates personal information and phones', async () => {
     const { token } = await createUserAndLogin('promoter');
-    const response = await call('PATCH', '/api/users/me', { token, body: { firstname: 'Nina', telephonemonsieur: '06 12 34 56 78', mailmadame: 'Nina@Test.fr' } });
+    const response = await call('PATCH', '/api/users/me', {
+      token,
+      body: { firstname: 'Nina', telephonemonsieur: '06 12 34 56 78', mailmadame: 'Nina@Test.fr' },
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual(expect.objectContaining({ firstname: 'Nina', telephonemonsieur: '06 12 34 56 78', mailmadame: 'nina@test.fr' }));
     expect((await call('GET', '/api/users/me', { token })).body.firstname).toBe('Nina');
@@ -78,9 +81,15 @@ describe('profile GET/PATCH /users/me and avatar (part 1 §5, §7)', () => {
     expect(served.raw.equals(png)).toBe(true);
     expect((await call('GET', '/api/users/me', { token })).body.hasAvatar).toBe(true);
 
-    const disguised = await call('POST', '/api/users/me/avatar', { token, ...multipart('avatar', 'x.png', 'image/png', Buffer.from('#!/bin/sh\necho pirate')) });
+    const disguised = await call('POST', '/api/users/me/avatar', {
+      token,
+      ...multipart('avatar', 'x.png', 'image/png', Buffer.from('#!/bin/sh\necho pirate')),
+    });
     expect(disguised.status).toBe(415);
-    const huge = await call('POST', '/api/users/me/avatar', { token, ...multipart('avatar', 'big.png', 'image/png', Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)])) });
+    const huge = await call('POST', '/api/users/me/avatar', {
+      token,
+      ...multipart('avatar', 'big.png', 'image/png', Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)])),
+    });
     expect(huge.status).toBe(413);
   });
 

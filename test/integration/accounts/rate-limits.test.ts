@@ -95,7 +95,9 @@ describe('limits on login and forgot (429, French message)', () => {
     expect((await login(colleague.email, colleague.password, office)).status).toBe(200);
     // Many right passwords at once from that address: all signed in.
     const people = await Promise.all(Array.from({ length: 4 }, () => createUserAndLogin('amo')));
-    expect((await Promise.all(people.map((person) => login(person.email, person.password, office)))).map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect((await Promise.all(people.map((person) => login(person.email, person.password, office)))).map((response) => response.status)).toEqual([
+      200, 200, 200, 200,
+    ]);
   });
 
   it('forgot: the 4th request for one account within 15 minutes is refused, even from new addresses', async () => {

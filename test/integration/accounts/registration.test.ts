@@ -31,7 +31,9 @@ describe('registration POST /user (part 1 §2, §5)', () => {
 
   it('two registrations of one e-mail at once: exactly one account', async () => {
     const attempts = await Promise.all(
-      Array.from({ length: 5 }, (_, index) => call('POST', '/api/user', { body: { ...valid, email: 'course@test.livrea.fr', username: `course${index}` }, ip: uniqueIp() })),
+      Array.from({ length: 5 }, (_, index) =>
+        call('POST', '/api/user', { body: { ...valid, email: 'course@test.livrea.fr', username: `course${index}` }, ip: uniqueIp() }),
+      ),
     );
     expect(attempts.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409]);
   });
@@ -40,12 +42,22 @@ describe('registration POST /user (part 1 §2, §5)', () => {
     const response = await call('POST', '/api/user', { body: { email: 'x@test.livrea.fr', password: 'court' }, ip: uniqueIp() });
     expect(response.status).toBe(400);
     const byPath = Object.fromEntries(response.body.errors.map((error: { path: string; message: string }) => [error.path, error.message]));
-    expect(byPath).toEqual(expect.objectContaining({ role: messages.roleRequired, password: messages.passwordTooShort, firstname: `Prénom : ${messages.required}`, enterprise: `Entreprise : ${messages.required}` }));
+    expect(byPath).toEqual(
+      expect.objectContaining({
+        role: messages.roleRequired,
+        password: messages.passwordTooShort,
+        firstname: `Prénom : ${messages.required}`,
+        enterprise: `Entreprise : ${messages.required}`,
+      }),
+    );
     expect(response.body.message).toMatch(/ : /);
   });
 
   it('self-registration cannot create an administrator', async () => {
-    const response = await call('POST', '/api/user', { body: { ...valid, email: 'pirate@test.livrea.fr', username: 'pirate', role: 'administrator' }, ip: uniqueIp() });
+    const response = await call('POST', '/api/user', {
+      body: { ...valid, email: 'pirate@test.livrea.fr', username: 'pirate', role: 'administrator' },
+      ip: uniqueIp(),
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors[0]).toEqual({ path: 'role', message: messages.roleRequired });
   });
@@ -62,15 +74,23 @@ describe('registration POST /user (part 1 §2, §5)', () => {
 
   it('a signed-in promoter cannot grant itself (or anyone) a staff role through POST /user', async () => {
     const promoter = await createUserAndLogin('promoter');
-    const response = await call('POST', '/api/user', { body: { ...valid, email: `par-promoteur-${Date.now()}@test.livrea.fr`, username: `parpromo${Date.now()}`, role: 'promoter' }, token: promoter.token, ip: uniqueIp() });
+    const response = await call('POST', '/api/user', {
+      body: { ...valid, email: `par-promoteur-${Date.now()}@test.livrea.fr`, username: `parpromo${Date.now()}`, role: 'promoter' },
+      token: promoter.token,
+      ip: uniqueIp(),
+    });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe(messages.staffRoleByAdministrator);
   });
 
-  it("an administrator creates a staff account (part 3 §7 POST /user) and keeps its own session", async () => {
+  it('an administrator creates a staff account (part 3 §7 POST /user) and keeps its own session', async () => {
     const admin = await createUserAndLogin('administrator');
     const email = `nouvel-amo-${Date.now()}@test.livrea.fr`;
-    const response = await call('POST', '/api/user', { body: { ...valid, email, username: `nouvelamo${Date.now()}`, role: 'amo' }, token: admin.token, ip: uniqueIp() });
+    const response = await call('POST', '/api/user', {
+      body: { ...valid, email, username: `nouvelamo${Date.now()}`, role: 'amo' },
+      token: admin.token,
+      ip: uniqueIp(),
+    });
     expect(response.status).toBe(201);
     expect(response.body.token).toBeUndefined();
     expect(response.body.user).toEqual(expect.objectContaining({ role: 'amo' }));

@@ -14,10 +14,20 @@ it("DELETE /admin/users/{id} of a buyer: nothing of the account is left in the t
   const { buyer } = world;
   const passport = await upload('/api/users/me/answer/upload-files', buyer.token, 'passeport.png', 'image/png', png);
   const unsent = await upload('/api/users/me/answer/upload-files', buyer.token, 'brouillon.png', 'image/png', png);
-  const ticket = await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, { token: buyer.token, body: { subject: 'Banque', message: 'Mon IBAN est FR76 1234', files: [passport] } });
+  const ticket = await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, {
+    token: buyer.token,
+    body: { subject: 'Banque', message: 'Mon IBAN est FR76 1234', files: [passport] },
+  });
   expect(ticket.status).toBe(201);
   const staffFile = await upload(`/api/projets/${world.programId}/files`, world.owner.token, 'plan.png', 'image/png', png);
-  expect((await call('POST', `/api/projets/${world.programId}/messages/${ticket.body.ticket._id}/answers`, { token: world.owner.token, body: { message: 'Reçu', files: [staffFile] } })).status).toBe(201);
+  expect(
+    (
+      await call('POST', `/api/projets/${world.programId}/messages/${ticket.body.ticket._id}/answers`, {
+        token: world.owner.token,
+        body: { message: 'Reçu', files: [staffFile] },
+      })
+    ).status,
+  ).toBe(201);
   expect((await call('GET', `/api/users/me/housings/${world.buyerLot._id}`, { token: buyer.token })).body.housing.notifications).toHaveLength(1);
 
   expect((await call('DELETE', `/api/admin/users/${buyer.user._id}`, { token: world.administrator.token })).status).toBe(200);
@@ -30,7 +40,13 @@ it("DELETE /admin/users/{id} of a buyer: nothing of the account is left in the t
   const kept = (item: Record<string, unknown>) => {
     const pk = String(item.pk);
     if (item.kind === eraseAccountJobKind) return JSON.stringify(item.payload) === JSON.stringify({ userId: buyer.user._id });
-    return (pk === `PROGRAM#${world.programId}` && item.sk === `LOT#${world.buyerLot._id}`) || pk.startsWith('LOTMAIL#') || pk.startsWith('USERINDEXLOG#') || pk === 'OUTBOX' || pk.startsWith('OUTBOXKEY#');
+    return (
+      (pk === `PROGRAM#${world.programId}` && item.sk === `LOT#${world.buyerLot._id}`) ||
+      pk.startsWith('LOTMAIL#') ||
+      pk.startsWith('USERINDEXLOG#') ||
+      pk === 'OUTBOX' ||
+      pk.startsWith('OUTBOXKEY#')
+    );
   };
   expect(await itemsNaming([buyer.user._id, buyer.email, ticket.body.ticket._id, 'FR76', ...files], kept)).toEqual([]);
   expect((await storedFiles()).filter((key) => files.some((id) => key.includes(id)))).toEqual([]);

@@ -24,7 +24,10 @@ const newUser = (suffix: string, overrides: Record<string, unknown> = {}) => ({
 describe('part 3 §2 Users: create (the create-user modal, POST /user with an administrator token)', () => {
   it('creates a promoter, mails the credentials when asked, creates the default templates when asked, and leaves the administrator signed in', async () => {
     const admin = await createUserAndLogin('administrator');
-    const created = await call('POST', '/api/user', { token: admin.token, body: { ...newUser('c1'), sendEmailCredentials: true, createDefaultTemplates: true } });
+    const created = await call('POST', '/api/user', {
+      token: admin.token,
+      body: { ...newUser('c1'), sendEmailCredentials: true, createDefaultTemplates: true },
+    });
     expect(created.status).toBe(201);
     expect(created.body.user).toEqual(expect.objectContaining({ role: 'promoter', email: 'paul.durandc1@test.livrea.fr' }));
     expect(created.body.user.passwordHash).toBeUndefined();
@@ -33,15 +36,27 @@ describe('part 3 §2 Users: create (the create-user modal, POST /user with an ad
     expect(mails[0].text).toContain('Ab3dEf7hJk');
     // The mail was a job committed with the account; once sent, the job keeps no password.
     const { Items: credentialJobs = [] } = await getDeps().db.doc.send(
-      new ScanCommand({ TableName: getDeps().db.table, FilterExpression: 'kind = :kind AND payload.email = :email', ExpressionAttributeValues: { ':kind': 'account-credentials-mail', ':email': 'paul.durandc1@test.livrea.fr' } }),
+      new ScanCommand({
+        TableName: getDeps().db.table,
+        FilterExpression: 'kind = :kind AND payload.email = :email',
+        ExpressionAttributeValues: { ':kind': 'account-credentials-mail', ':email': 'paul.durandc1@test.livrea.fr' },
+      }),
     );
-    expect(credentialJobs).toEqual([expect.objectContaining({ status: 'done', payload: { email: 'paul.durandc1@test.livrea.fr', firstname: 'Paul', lastname: 'Durandc1', gender: 'Monsieur', role: 'promoter' } })]);
+    expect(credentialJobs).toEqual([
+      expect.objectContaining({
+        status: 'done',
+        payload: { email: 'paul.durandc1@test.livrea.fr', firstname: 'Paul', lastname: 'Durandc1', gender: 'Monsieur', role: 'promoter' },
+      }),
+    ]);
     const login = await call('POST', '/api/users/login', { body: { email: 'paul.durandc1@test.livrea.fr', password: 'Ab3dEf7hJk' }, ip: '10.9.0.1' });
     expect(login.status).toBe(200);
     // 'create default templates' (issue 18 point 3): the new account has the French default set.
     const templates = await call('GET', '/api/users/me/templates', { token: login.body.token });
     expect(templates.status).toBe(200);
-    expect(templates.body.templates.map((template: { name: string }) => template.name).sort()).toEqual(['Convocation (modèle Livrea)', 'Visite libre (modèle Livrea)']);
+    expect(templates.body.templates.map((template: { name: string }) => template.name).sort()).toEqual([
+      'Convocation (modèle Livrea)',
+      'Visite libre (modèle Livrea)',
+    ]);
     // With the custom mail, the virtual-visit promotion and 'Votre AMO se tient à votre disposition' (part 1 §9).
     for (const template of templates.body.templates) {
       expect(template.customMail).toBe(defaultCustomMail);
@@ -87,19 +102,28 @@ describe('part 3 §7 GET /admin/users: pages, filters, sort and total', () => {
   it('pages in last-name order with the total, filters by role and by the start of the last name, sorts both ways', async () => {
     const admin = await createUserAndLogin('administrator', { lastname: 'Zadmin' });
     for (const [index, name] of ['Martin', 'Bernard', 'Dubois', 'Moreau', 'Laurent'].entries()) {
-      expect((await call('POST', '/api/user', { token: admin.token, body: newUser(`l${index}`, { lastname: name, role: index % 2 ? 'amo' : 'promoter' }) })).status).toBe(201);
+      expect(
+        (await call('POST', '/api/user', { token: admin.token, body: newUser(`l${index}`, { lastname: name, role: index % 2 ? 'amo' : 'promoter' }) })).status,
+      ).toBe(201);
     }
     const first = await call('GET', '/api/admin/users?page=1&limit=2', { token: admin.token });
     expect(first.status).toBe(200);
     const all = (await call('GET', '/api/admin/users?page=1&limit=100', { token: admin.token })).body;
     expect(first.body.total).toBe(all.total);
-    expect(all.users.map((user: { lastname: string }) => user.lastname)).toEqual([...all.users.map((user: { lastname: string }) => user.lastname)].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(all.users.map((user: { lastname: string }) => user.lastname)).toEqual(
+      [...all.users.map((user: { lastname: string }) => user.lastname)].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
     const second = (await call('GET', '/api/admin/users?page=2&limit=2', { token: admin.token })).body.users;
     expect([...first.body.users, ...second].map((user: { _id: string }) => user._id)).toEqual(all.users.slice(0, 4).map((user: { _id: string }) => user._id));
-    const amos = (await call('GET', `/api/admin/users?page=1&limit=10&filters=${encodeURIComponent(JSON.stringify({ role: 'amo' }))}`, { token: admin.token })).body;
+    const amos = (await call('GET', `/api/admin/users?page=1&limit=10&filters=${encodeURIComponent(JSON.stringify({ role: 'amo' }))}`, { token: admin.token }))
+      .body;
     expect(amos.users.map((user: { lastname: string }) => user.lastname)).toEqual(['Bernard', 'Moreau']);
     expect(amos.total).toBe(2);
-    const mo = (await call('GET', `/api/admin/users?filters=${encodeURIComponent(JSON.stringify({ lastname: 'mo' }))}&sortField=lastname&sortOrder=descend`, { token: admin.token })).body;
+    const mo = (
+      await call('GET', `/api/admin/users?filters=${encodeURIComponent(JSON.stringify({ lastname: 'mo' }))}&sortField=lastname&sortOrder=descend`, {
+        token: admin.token,
+      })
+    ).body;
     expect(mo).toEqual({ users: [expect.objectContaining({ lastname: 'Moreau' })], total: 1 });
     const descending = (await call('GET', '/api/admin/users?page=1&limit=100&sortOrder=descend', { token: admin.token })).body.users;
     expect(descending.map((user: { _id: string }) => user._id)).toEqual([...all.users].reverse().map((user: { _id: string }) => user._id));
@@ -108,10 +132,23 @@ describe('part 3 §7 GET /admin/users: pages, filters, sort and total', () => {
   it('part 3 §2 Users search: e-mail, first and last name in any order, without regard to case or accents; sorted by any column', async () => {
     const admin = await createUserAndLogin('administrator');
     const tag = `z${Date.now().toString(36)}`;
-    const lea = newUser(`${tag}a`, { firstname: 'Léa', lastname: `Dubois${tag}`, email: `acquereur1${tag}@demo.livrea.fr`, enterprise: 'Zèbre SA', role: 'amo' });
-    const hugo = newUser(`${tag}b`, { firstname: 'Hugo', lastname: `Dubois${tag}`, email: `hugo${tag}@demo.livrea.fr`, enterprise: 'Alpha SA', role: 'promoter' });
+    const lea = newUser(`${tag}a`, {
+      firstname: 'Léa',
+      lastname: `Dubois${tag}`,
+      email: `acquereur1${tag}@demo.livrea.fr`,
+      enterprise: 'Zèbre SA',
+      role: 'amo',
+    });
+    const hugo = newUser(`${tag}b`, {
+      firstname: 'Hugo',
+      lastname: `Dubois${tag}`,
+      email: `hugo${tag}@demo.livrea.fr`,
+      enterprise: 'Alpha SA',
+      role: 'promoter',
+    });
     for (const body of [lea, hugo]) expect((await call('POST', '/api/user', { token: admin.token, body })).status).toBe(201);
-    const search = (text: string, extra = '') => call('GET', `/api/admin/users?filters=${encodeURIComponent(JSON.stringify({ search: text }))}${extra}`, { token: admin.token });
+    const search = (text: string, extra = '') =>
+      call('GET', `/api/admin/users?filters=${encodeURIComponent(JSON.stringify({ search: text }))}${extra}`, { token: admin.token });
     const emails = (response: { body: { users: { email: string }[] } }) => response.body.users.map((user) => user.email);
     expect(emails(await search(`acquereur1${tag}@demo`))).toEqual([lea.email]);
     expect(emails(await search(`Dubois${tag} Léa`))).toEqual([lea.email]);
@@ -125,7 +162,9 @@ describe('part 3 §7 GET /admin/users: pages, filters, sort and total', () => {
     expect(emails(await search(`dubois${tag}`, '&sortField=role'))).toEqual([lea.email, hugo.email]);
     expect(emails(await search(`dubois${tag}`, '&sortField=email&sortOrder=descend'))).toEqual([hugo.email, lea.email]);
     // Without a search, a sort by e-mail pages the whole list in that order.
-    const byEmail = (await call('GET', '/api/admin/users?page=1&limit=100&sortField=email', { token: admin.token })).body.users.map((user: { email: string }) => user.email);
+    const byEmail = (await call('GET', '/api/admin/users?page=1&limit=100&sortField=email', { token: admin.token })).body.users.map(
+      (user: { email: string }) => user.email,
+    );
     expect(byEmail).toEqual([...byEmail].sort((a: string, b: string) => a.localeCompare(b, 'fr')));
     expect((await call('GET', '/api/admin/users?sortField=password', { token: admin.token })).status).toBe(400);
   });
@@ -157,11 +196,15 @@ describe('part 3 §2 User detail, §5 admin user edit, deletion', () => {
     const lot = (await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients[0];
     const buyer = await createUserAndLogin('customer', { email: lot.mailmonsieur });
     // The housings the buyer's own area lists: those linked to the account.
-    expect((await call('POST', '/api/user/housings', { token: admin.token, body: { email: lot.mailmonsieur, lotcomm: lot.lotcomm, program: program._id } })).status).toBe(201);
+    expect(
+      (await call('POST', '/api/user/housings', { token: admin.token, body: { email: lot.mailmonsieur, lotcomm: lot.lotcomm, program: program._id } })).status,
+    ).toBe(201);
     const detail = await call('GET', `/api/admin/users/${buyer.user._id}`, { token: admin.token });
     expect(detail.status).toBe(200);
     expect(detail.body.user).toEqual(expect.objectContaining({ _id: buyer.user._id, email: lot.mailmonsieur, role: 'customer' }));
-    expect(detail.body.housings).toEqual([{ program: { _id: program._id, name: program.name, promotername: program.promotername }, lotcomm: lot.lotcomm, typologie: clients[0].typologie }]);
+    expect(detail.body.housings).toEqual([
+      { program: { _id: program._id, name: program.name, promotername: program.promotername }, lotcomm: lot.lotcomm, typologie: clients[0].typologie },
+    ]);
     const missing = await call('GET', '/api/admin/users/aaaaaaaaaaaaaaaaaaaaaaaa', { token: admin.token });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe(adminUserMessages.userNotFound);
@@ -170,13 +213,21 @@ describe('part 3 §2 User detail, §5 admin user edit, deletion', () => {
   it('PATCH /admin/users/{id} changes fields, e-mail and role (the old e-mail is freed, the user list counts move, old sessions end)', async () => {
     const admin = await createUserAndLogin('administrator');
     const amo = await createUserAndLogin('amo');
-    const before = (await call('GET', `/api/admin/users?filters=${encodeURIComponent(JSON.stringify({ role: 'promoter' }))}`, { token: admin.token })).body.total;
-    const patched = await call('PATCH', `/api/admin/users/${amo.user._id}`, { token: admin.token, body: { email: 'nouvel.email@test.livrea.fr', role: 'promoter', ville: 'Lyon' } });
+    const before = (await call('GET', `/api/admin/users?filters=${encodeURIComponent(JSON.stringify({ role: 'promoter' }))}`, { token: admin.token })).body
+      .total;
+    const patched = await call('PATCH', `/api/admin/users/${amo.user._id}`, {
+      token: admin.token,
+      body: { email: 'nouvel.email@test.livrea.fr', role: 'promoter', ville: 'Lyon' },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.user).toEqual(expect.objectContaining({ email: 'nouvel.email@test.livrea.fr', role: 'promoter', ville: 'Lyon' }));
     expect((await call('GET', '/api/users/me', { token: amo.token })).status).toBe(498);
-    expect((await call('POST', '/api/users/login', { body: { email: 'nouvel.email@test.livrea.fr', password: amo.password }, ip: '10.9.2.1' })).status).toBe(200);
-    expect((await call('GET', `/api/admin/users?filters=${encodeURIComponent(JSON.stringify({ role: 'promoter' }))}`, { token: admin.token })).body.total).toBe(before + 1);
+    expect((await call('POST', '/api/users/login', { body: { email: 'nouvel.email@test.livrea.fr', password: amo.password }, ip: '10.9.2.1' })).status).toBe(
+      200,
+    );
+    expect((await call('GET', `/api/admin/users?filters=${encodeURIComponent(JSON.stringify({ role: 'promoter' }))}`, { token: admin.token })).body.total).toBe(
+      before + 1,
+    );
     const other = await createUserAndLogin('amo');
     const taken = await call('PATCH', `/api/admin/users/${other.user._id}`, { token: admin.token, body: { email: 'nouvel.email@test.livrea.fr' } });
     expect(taken.status).toBe(409);
@@ -187,15 +238,39 @@ describe('part 3 §2 User detail, §5 admin user edit, deletion', () => {
   });
 
   it("PATCH /admin/users/{id} sets the civility and the invoicing entity: a promoter's own entity, refused when it is another promoter's or the account cannot be billed", async () => {
-    const [admin, promoter, other, amo, buyer] = await Promise.all([createUserAndLogin('administrator'), createUserAndLogin('promoter'), createUserAndLogin('promoter'), createUserAndLogin('amo'), createUserAndLogin('customer')]);
-    const entityOf = async (owner: string) => (await call('POST', '/api/admin/client', { token: admin.token, body: { formejuridique: 'sas', raisonsociale: `Entité ${owner}`, siret: '732 829 320', promoter: owner, adressenumero: '1', adresserue: 'rue Neuve', adressecodepostal: '69001', adresseville: 'Lyon', adressepays: 'France' } })).body.entity as { _id: string };
+    const [admin, promoter, other, amo, buyer] = await Promise.all([
+      createUserAndLogin('administrator'),
+      createUserAndLogin('promoter'),
+      createUserAndLogin('promoter'),
+      createUserAndLogin('amo'),
+      createUserAndLogin('customer'),
+    ]);
+    const entityOf = async (owner: string) =>
+      (
+        await call('POST', '/api/admin/client', {
+          token: admin.token,
+          body: {
+            formejuridique: 'sas',
+            raisonsociale: `Entité ${owner}`,
+            siret: '732 829 320',
+            promoter: owner,
+            adressenumero: '1',
+            adresserue: 'rue Neuve',
+            adressecodepostal: '69001',
+            adresseville: 'Lyon',
+            adressepays: 'France',
+          },
+        })
+      ).body.entity as { _id: string };
     const [own, others] = [await entityOf(promoter.user._id), await entityOf(other.user._id)];
     const patch = (id: string, body: Record<string, unknown>) => call('PATCH', `/api/admin/users/${id}`, { token: admin.token, body });
 
     const saved = await patch(promoter.user._id, { gender: 'Madame', invoiceEntity: own._id });
     expect(saved.status).toBe(200);
     expect(saved.body.user).toEqual(expect.objectContaining({ gender: 'Madame', invoiceEntity: own._id }));
-    expect((await call('GET', `/api/admin/users/${promoter.user._id}`, { token: admin.token })).body.user).toEqual(expect.objectContaining({ gender: 'Madame', invoiceEntity: own._id }));
+    expect((await call('GET', `/api/admin/users/${promoter.user._id}`, { token: admin.token })).body.user).toEqual(
+      expect.objectContaining({ gender: 'Madame', invoiceEntity: own._id }),
+    );
 
     const foreign = await patch(promoter.user._id, { invoiceEntity: others._id });
     expect(foreign.status).toBe(400);
@@ -235,7 +310,9 @@ describe('part 3 §2 User detail, §5 admin user edit, deletion', () => {
   it('DELETE /admin/users/{id}: a buyer with a booked visit is not deleted silently; the answer counts the visits', async () => {
     const setup = await freePlanning({ lots: 1, days: 1, overrides: { authorizeTrous: true } });
     const [meeting] = setup.meetings;
-    const booked = await call('PATCH', `/api/rdv/book/${setup.planningId}`, { body: { usr: meeting.uuid, slot: { startDate: parisIso(setup.dayDates[0], '09:30'), amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } } });
+    const booked = await call('PATCH', `/api/rdv/book/${setup.planningId}`, {
+      body: { usr: meeting.uuid, slot: { startDate: parisIso(setup.dayDates[0], '09:30'), amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } },
+    });
     expect(booked.status).toBe(200);
     const buyer = await createUserAndLogin('customer', { email: meeting.guest.mailmonsieur });
     const refused = await call('DELETE', `/api/admin/users/${buyer.user._id}`, { token: setup.admin.token });
@@ -254,7 +331,14 @@ describe('part 3 §2 User detail, §5 admin user edit, deletion', () => {
     const spy = jest.spyOn(doc, 'send').mockImplementation((async (command: unknown, ...rest: unknown[]) => {
       if (command instanceof TransactWriteCommand && !interleaved) {
         interleaved = true;
-        await sendOriginal(new UpdateCommand({ TableName: getDeps().db.table, Key: keys.user(target.user._id), UpdateExpression: 'SET firstname = :name, updatedAt = :now', ExpressionAttributeValues: { ':name': 'Autre', ':now': new Date(Date.now() + 1000).toISOString() } }));
+        await sendOriginal(
+          new UpdateCommand({
+            TableName: getDeps().db.table,
+            Key: keys.user(target.user._id),
+            UpdateExpression: 'SET firstname = :name, updatedAt = :now',
+            ExpressionAttributeValues: { ':name': 'Autre', ':now': new Date(Date.now() + 1000).toISOString() },
+          }),
+        );
       }
       return sendOriginal(command, ...rest);
     }) as typeof doc.send);

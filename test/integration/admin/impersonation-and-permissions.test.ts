@@ -19,7 +19,11 @@ describe('part 3 §2 Program permissions and user permissions: what the server e
     expect(saved.body.row.authorized).toEqual([{ _id: amo.user._id, name: `Test ${amo.user.lastname}` }]);
     const rows = (await call('GET', '/api/admin/permissions/programs', { token: admin.token })).body;
     expect(rows.find((row: { _id: string }) => row._id === program._id)).toEqual(
-      expect.objectContaining({ name: program.name, owner: { _id: promoter.user._id, name: `Test ${promoter.user.lastname}` }, authorized: [expect.objectContaining({ _id: amo.user._id })] }),
+      expect.objectContaining({
+        name: program.name,
+        owner: { _id: promoter.user._id, name: `Test ${promoter.user.lastname}` },
+        authorized: [expect.objectContaining({ _id: amo.user._id })],
+      }),
     );
     expect((await call('GET', `/api/programs/${program._id}`, { token: amo.token })).status).toBe(200);
     await call('PATCH', `/api/admin/permissions/programs/${program._id}`, { token: admin.token, body: { authorized: [] } });
@@ -31,9 +35,14 @@ describe('part 3 §2 Program permissions and user permissions: what the server e
     const first = await programWithLots(1);
     const second = await programWithLots(1);
     const amo = await createUserAndLogin('amo');
-    const saved = await call('PATCH', `/api/admin/permissions/users/${amo.user._id}`, { token: first.admin.token, body: { authorized: [first.program._id, second.program._id] } });
+    const saved = await call('PATCH', `/api/admin/permissions/users/${amo.user._id}`, {
+      token: first.admin.token,
+      body: { authorized: [first.program._id, second.program._id] },
+    });
     expect(saved.status).toBe(200);
-    expect(programIds((await call('GET', '/api/amo/programs?isActifSelected=true&isArchivedSelected=false', { token: amo.token })).body)).toEqual([first.program._id, second.program._id].sort());
+    expect(programIds((await call('GET', '/api/amo/programs?isActifSelected=true&isArchivedSelected=false', { token: amo.token })).body)).toEqual(
+      [first.program._id, second.program._id].sort(),
+    );
     await call('PATCH', `/api/admin/permissions/users/${amo.user._id}`, { token: first.admin.token, body: { authorized: [second.program._id] } });
     const rows = (await call('GET', '/api/admin/permissions/users', { token: first.admin.token })).body;
     expect(rows.find((row: { _id: string }) => row._id === amo.user._id).authorized).toEqual([{ _id: second.program._id, name: second.program.name }]);
@@ -44,8 +53,15 @@ describe('part 3 §2 Program permissions and user permissions: what the server e
     const { admin, promoter, program } = await programWithLots(1);
     const amo = await createUserAndLogin('amo');
     const customer = await createUserAndLogin('customer');
-    const rows = (await call('GET', '/api/admin/permissions/users', { token: admin.token })).body as { _id: string; role: string; owned: unknown[]; authorized: unknown[] }[];
-    expect(rows.find((row) => row._id === promoter.user._id)).toEqual(expect.objectContaining({ role: 'promoter', owned: [{ _id: program._id, name: program.name }], authorized: [] }));
+    const rows = (await call('GET', '/api/admin/permissions/users', { token: admin.token })).body as {
+      _id: string;
+      role: string;
+      owned: unknown[];
+      authorized: unknown[];
+    }[];
+    expect(rows.find((row) => row._id === promoter.user._id)).toEqual(
+      expect.objectContaining({ role: 'promoter', owned: [{ _id: program._id, name: program.name }], authorized: [] }),
+    );
     expect(rows.find((row) => row._id === amo.user._id)).toEqual(expect.objectContaining({ role: 'amo', owned: [], authorized: [] }));
     expect(rows.some((row) => row._id === customer.user._id || row._id === admin.user._id)).toBe(false);
   });
@@ -104,17 +120,32 @@ describe('part 3 §4 Impersonation: GET /admin/simulate/{id}', () => {
     const setup = await freePlanning({ lots: 2 });
     const simulated = (await call('GET', `/api/admin/simulate/${setup.promoter.user._id}`, { token: setup.admin.token })).body.token;
     const [meeting] = setup.meetings;
-    const edited = await call('POST', `/api/rdv/${setup.planningId}/update-notifications`, { token: simulated, body: { uuids: [meeting.uuid], notifMail: false, notifSMS: true } });
+    const edited = await call('POST', `/api/rdv/${setup.planningId}/update-notifications`, {
+      token: simulated,
+      body: { uuids: [meeting.uuid], notifMail: false, notifSMS: true },
+    });
     expect(edited.status).toBe(200);
     const history = (await call('GET', `/api/rdv/${setup.planningId}/meetings/${meeting.uuid}/history`, { token: setup.admin.token })).body.history;
-    expect(history.at(-1).by).toEqual({ _id: setup.promoter.user._id, name: `Test ${setup.promoter.user.lastname}`, impersonator: { _id: setup.admin.user._id, name: `Test ${setup.admin.user.lastname}` } });
+    expect(history.at(-1).by).toEqual({
+      _id: setup.promoter.user._id,
+      name: `Test ${setup.promoter.user.lastname}`,
+      impersonator: { _id: setup.admin.user._id, name: `Test ${setup.admin.user.lastname}` },
+    });
     const audit = (await call('GET', '/api/admin/audit-log', { token: setup.admin.token })).body.entries;
     expect(audit[0]).toEqual(
-      expect.objectContaining({ administratorId: setup.admin.user._id, userId: setup.promoter.user._id, action: 'Notifications du planning modifiées', status: 200 }),
+      expect.objectContaining({
+        administratorId: setup.admin.user._id,
+        userId: setup.promoter.user._id,
+        action: 'Notifications du planning modifiées',
+        status: 200,
+      }),
     );
     expect(audit.some((entry: { action: string }) => entry.action === 'Début de simulation')).toBe(true);
     // Without impersonation nothing is audited, and the history names one person.
-    await call('POST', `/api/rdv/${setup.planningId}/update-notifications`, { token: setup.promoter.token, body: { uuids: [meeting.uuid], notifMail: true, notifSMS: true } });
+    await call('POST', `/api/rdv/${setup.planningId}/update-notifications`, {
+      token: setup.promoter.token,
+      body: { uuids: [meeting.uuid], notifMail: true, notifSMS: true },
+    });
     expect((await call('GET', '/api/admin/audit-log', { token: setup.admin.token })).body.entries).toHaveLength(audit.length);
     const latest = (await call('GET', `/api/rdv/${setup.planningId}/meetings/${meeting.uuid}/history`, { token: setup.admin.token })).body.history.at(-1);
     expect(latest.by.impersonator).toBeUndefined();
@@ -130,7 +161,9 @@ describe('part 3 §4 Impersonation: GET /admin/simulate/{id}', () => {
     expect(first.body.nextCursor).toEqual(expect.any(String));
     const second = await call('GET', `/api/admin/audit-log?limit=2&cursor=${encodeURIComponent(first.body.nextCursor)}`, { token: admin.token });
     const all = (await call('GET', '/api/admin/audit-log?limit=100', { token: admin.token })).body.entries;
-    expect([...first.body.entries, ...second.body.entries].map((entry: { id: string }) => entry.id)).toEqual(all.slice(0, 4).map((entry: { id: string }) => entry.id));
+    expect([...first.body.entries, ...second.body.entries].map((entry: { id: string }) => entry.id)).toEqual(
+      all.slice(0, 4).map((entry: { id: string }) => entry.id),
+    );
     const ats = all.map((entry: { at: string }) => entry.at);
     expect(ats).toEqual([...ats].sort().reverse());
     for (const query of ['limit=0', 'limit=101', 'cursor=abc']) {
@@ -146,7 +179,11 @@ describe('part 3 §4 Impersonation: GET /admin/simulate/{id}', () => {
 
     /** A second administrator simulates a promoter; the simulated token reads and writes. */
     async function simulation() {
-      const [admin, other, promoter] = await Promise.all([createUserAndLogin('administrator'), createUserAndLogin('administrator'), createUserAndLogin('promoter')]);
+      const [admin, other, promoter] = await Promise.all([
+        createUserAndLogin('administrator'),
+        createUserAndLogin('administrator'),
+        createUserAndLogin('promoter'),
+      ]);
       const simulated = (await call('GET', `/api/admin/simulate/${promoter.user._id}`, { token: admin.token })).body.token as string;
       expect((await call('GET', '/api/users/me', { token: simulated })).body._id).toBe(promoter.user._id);
       expect((await call('POST', '/api/program/create', { token: simulated, body: programBody })).status).toBe(201);
@@ -191,7 +228,9 @@ describe('part 3 §4 Impersonation: GET /admin/simulate/{id}', () => {
     it("ends when the administrator's other sessions end on a password change made elsewhere, and never outlives the administrator's token", async () => {
       const { admin, simulated } = await simulation();
       const elsewhere = await call('POST', '/api/users/login', { body: { email: admin.email, password: admin.password }, ip: uniqueIp() });
-      expect((await call('PATCH', '/api/users/me', { token: elsewhere.body.token, body: { oldPassword: admin.password, newPassword: 'nouveau-mdp-9' } })).status).toBe(200);
+      expect(
+        (await call('PATCH', '/api/users/me', { token: elsewhere.body.token, body: { oldPassword: admin.password, newPassword: 'nouveau-mdp-9' } })).status,
+      ).toBe(200);
       await expectEnded(simulated);
       const session = await call('POST', '/api/users/login', { body: { email: admin.email, password: 'nouveau-mdp-9' }, ip: uniqueIp() });
       const promoter = await createUserAndLogin('promoter');
@@ -202,11 +241,19 @@ describe('part 3 §4 Impersonation: GET /admin/simulate/{id}', () => {
     it('its audit entries name both the administrator and the simulated user', async () => {
       const { admin, promoter, simulated } = await simulation();
       await call('POST', '/api/users/logout', { token: simulated });
-      const entries = (await call('GET', '/api/admin/audit-log?limit=100', { token: admin.token })).body.entries as { administratorId: string; administratorName: string; userId: string; userName: string; action: string }[];
+      const entries = (await call('GET', '/api/admin/audit-log?limit=100', { token: admin.token })).body.entries as {
+        administratorId: string;
+        administratorName: string;
+        userId: string;
+        userName: string;
+        action: string;
+      }[];
       const mine = entries.filter((entry) => entry.administratorId === admin.user._id);
       expect(mine.map((entry) => entry.action).reverse()).toEqual(['Début de simulation', 'Programme créé', 'Fin de simulation']);
       for (const entry of mine) {
-        expect(entry).toEqual(expect.objectContaining({ administratorName: `Test ${admin.user.lastname}`, userId: promoter.user._id, userName: `Test ${promoter.user.lastname}` }));
+        expect(entry).toEqual(
+          expect.objectContaining({ administratorName: `Test ${admin.user.lastname}`, userId: promoter.user._id, userName: `Test ${promoter.user.lastname}` }),
+        );
       }
     });
   });

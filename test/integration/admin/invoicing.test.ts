@@ -38,12 +38,17 @@ describe('part 3 §5 New invoicing entity: POST /admin/client, GET /admin/client
   const createPair = () => Promise.all([createUserAndLogin('administrator'), createUserAndLogin('promoter')]);
   it("creates it ('Nouvelle entité de facturation créée'), SIREN as 9 digits or BE0 + 9, listed by company name", async () => {
     const { admin, promoter, entity } = await entitySetup();
-    const belgian = await call('POST', '/api/admin/client', { token: admin.token, body: entityBody(promoter.user._id, { raisonsociale: 'Anvers Bouw', siret: 'BE 0123.456.789' }) });
+    const belgian = await call('POST', '/api/admin/client', {
+      token: admin.token,
+      body: entityBody(promoter.user._id, { raisonsociale: 'Anvers Bouw', siret: 'BE 0123.456.789' }),
+    });
     expect(belgian.status).toBe(201);
     expect(belgian.body.message).toBe(invoiceEntityMessages.created);
     const list = (await call('GET', '/api/admin/clients', { token: admin.token })).body;
     expect(list.map((row: { raisonsociale: string }) => row.raisonsociale)).toEqual(['Anvers Bouw', 'Lac Promotion SAS']);
-    expect((await call('GET', `/api/admin/clients/${entity._id}`, { token: admin.token })).body).toEqual(expect.objectContaining({ raisonsociale: 'Lac Promotion SAS', credits: 0 }));
+    expect((await call('GET', `/api/admin/clients/${entity._id}`, { token: admin.token })).body).toEqual(
+      expect.objectContaining({ raisonsociale: 'Lac Promotion SAS', credits: 0 }),
+    );
   });
 
   it.each([
@@ -124,7 +129,10 @@ describe('part 3 §4 Credits lock and §5 entity edit: PATCH /admin/clients/{id}
     const belgian = await call('PATCH', `/api/admin/clients/${entity._id}`, { token: admin.token, body: { ...form, siret: 'BE 0123.456.789' } });
     expect(belgian.status).toBe(200);
     expect((await call('GET', `/api/admin/clients/${entity._id}`, { token: admin.token })).body.siret).toBe('BE0123456789');
-    const typed = await call('POST', '/api/admin/client', { token: admin.token, body: entityBody(promoter.user._id, { raisonsociale: 'Anvers Bouw', siret: 'be 0123.456.789' }) });
+    const typed = await call('POST', '/api/admin/client', {
+      token: admin.token,
+      body: entityBody(promoter.user._id, { raisonsociale: 'Anvers Bouw', siret: 'be 0123.456.789' }),
+    });
     expect(typed.status).toBe(201);
     expect(typed.body.entity.siret).toBe('BE0123456789');
   });
@@ -165,10 +173,19 @@ describe('issue 17 §5 creating a planning whose entity has no credits left warn
     // Without an entity, nothing is billed (and nothing warned).
     expect((await setup.read()).planning.invoiceEntity).toBeUndefined();
     const entity = (await call('POST', '/api/admin/client', { token: setup.admin.token, body: entityBody(setup.promoter.user._id) })).body.entity;
-    expect((await call('PATCH', `/api/admin/users/${setup.promoter.user._id}`, { token: setup.admin.token, body: { invoiceEntity: entity._id } })).status).toBe(200);
+    expect((await call('PATCH', `/api/admin/users/${setup.promoter.user._id}`, { token: setup.admin.token, body: { invoiceEntity: entity._id } })).status).toBe(
+      200,
+    );
     const lotIds = setup.clients.map((client) => client._id);
     const create = (name: string, lots: string[]) =>
-      call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, lots, { name, events: setup.events, bookingDeadline: new Date(Date.parse(setup.events[0].start) - 2 * 86_400_000).toISOString() }) });
+      call('POST', '/api/rdv', {
+        token: setup.promoter.token,
+        body: planningBody(setup.program._id, lots, {
+          name,
+          events: setup.events,
+          bookingDeadline: new Date(Date.parse(setup.events[0].start) - 2 * 86_400_000).toISOString(),
+        }),
+      });
 
     // A new entity has 0 credits: nothing is left.
     const warned = await create('Livraison bâtiment B', lotIds.slice(2, 4));
@@ -179,7 +196,9 @@ describe('issue 17 §5 creating a planning whose entity has no credits left warn
     expect((await call('GET', '/api/plannings-invoice', { token: setup.admin.token })).body).toEqual({ [entity._id]: { plannings: 1, used: 0 } });
 
     const form = entityBody(setup.promoter.user._id, { siret: '73282932000074' });
-    expect((await call('PATCH', `/api/admin/clients/${entity._id}`, { token: setup.admin.token, body: { ...form, credits: 10, creditsPassword } })).status).toBe(200);
+    expect(
+      (await call('PATCH', `/api/admin/clients/${entity._id}`, { token: setup.admin.token, body: { ...form, credits: 10, creditsPassword } })).status,
+    ).toBe(200);
     const silent = await create('Livraison bâtiment C', lotIds.slice(4, 6));
     expect(silent.status).toBe(201);
     expect(silent.body.warning).toBeUndefined();
@@ -192,9 +211,14 @@ describe('issue 17 §5 creating a planning whose entity has no credits left warn
   it('an imposed planning is billed and warned the same way, and its appointment log names the entity billed', async () => {
     const setup = await programWithLots(2);
     const entity = (await call('POST', '/api/admin/client', { token: setup.admin.token, body: entityBody(setup.promoter.user._id) })).body.entity;
-    expect((await call('PATCH', `/api/admin/users/${setup.promoter.user._id}`, { token: setup.admin.token, body: { invoiceEntity: entity._id } })).status).toBe(200);
+    expect((await call('PATCH', `/api/admin/users/${setup.promoter.user._id}`, { token: setup.admin.token, body: { invoiceEntity: entity._id } })).status).toBe(
+      200,
+    );
 
-    const created = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body: imposedBody(setup.program._id, setup.clients, futureMonday(), [[0, '09:00']]) });
+    const created = await call('POST', '/api/rdv-impose', {
+      token: setup.promoter.token,
+      body: imposedBody(setup.program._id, setup.clients, futureMonday(), [[0, '09:00']]),
+    });
     expect(created.status).toBe(201);
     expect(created.body.warning).toBe(invoiceEntityMessages.noCreditsLeft('Lac Promotion SAS'));
     expect(created.body.planning.invoiceEntity).toBe(entity._id);

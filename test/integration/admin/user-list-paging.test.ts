@@ -48,7 +48,9 @@ async function expectBoundaryPagesEqualWalkedPages(): Promise<void> {
 describe('issue 17 §1 the user list at depth: pages from cached boundaries', () => {
   it('gives exactly the walked pages, and stays exact after accounts are created, renamed, moved to another role and deleted, without walking the index again', async () => {
     // Initials outside a–z (accented, digits) sort before and after the letters: the walk must keep them in order.
-    const users = Array.from({ length: 24 }, (_, index) => record(index, index === 3 ? { lastname: 'Émery' } : index === 4 ? { lastname: "0'Neil" } : index === 8 ? { lastname: 'zoé' } : {}));
+    const users = Array.from({ length: 24 }, (_, index) =>
+      record(index, index === 3 ? { lastname: 'Émery' } : index === 4 ? { lastname: "0'Neil" } : index === 8 ? { lastname: 'zoé' } : {}),
+    );
     // Created at once: the counters and their change stamps move atomically.
     await Promise.all(users.map((user) => createUser(db(), user)));
     await expectBoundaryPagesEqualWalkedPages();
@@ -74,7 +76,9 @@ describe('issue 17 §1 the user list at depth: pages from cached boundaries', ()
       const page = await listUsersPage(db(), { descending: false, page: 8, limit: 3 }, step);
       expect(page).toHaveLength(3);
       // Index keys read (the change-log entries are read from their own small partition).
-      const indexReads = send.mock.calls.flatMap(([command], call) => (command instanceof QueryCommand && command.input.IndexName ? [send.mock.results[call].value] : []));
+      const indexReads = send.mock.calls.flatMap(([command], call) =>
+        command instanceof QueryCommand && command.input.IndexName ? [send.mock.results[call].value] : [],
+      );
       expect(indexReads.length).toBeGreaterThan(0);
       const keysRead = await Promise.all(indexReads.map(async (result) => ((await result) as { Items?: unknown[] }).Items?.length ?? 0));
       expect(keysRead.reduce((sum, count) => sum + count, 0)).toBeLessThanOrEqual(step + 3);

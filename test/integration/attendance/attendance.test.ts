@@ -15,7 +15,14 @@ jest.setTimeout(180_000);
 const markId = () => randomBytes(12).toString('base64url');
 
 /** A free planning of `lots` buyers, the first `booked` of them booked, and an AMO authorized on its program. */
-async function dayOfVisits(options: { lots?: number; booked?: number; overrides?: Parameters<typeof freePlanning>[0]['overrides']; amo?: Awaited<ReturnType<typeof createUserAndLogin>> } = {}) {
+async function dayOfVisits(
+  options: {
+    lots?: number;
+    booked?: number;
+    overrides?: Parameters<typeof freePlanning>[0]['overrides'];
+    amo?: Awaited<ReturnType<typeof createUserAndLogin>>;
+  } = {},
+) {
   const amo = options.amo ?? (await createUserAndLogin('amo', { firstname: 'Paul', lastname: 'Terrain' }));
   const setup = await freePlanning({ lots: options.lots ?? 3, overrides: options.overrides });
   const granted = await call('PATCH', `/api/programs/${setup.program._id}`, { token: setup.promoter.token, body: { authorized: [amo.user._id] } });
@@ -32,7 +39,13 @@ async function dayOfVisits(options: { lots?: number; booked?: number; overrides?
 const mark = (planningId: string, uuid: string, token: string, body: Record<string, unknown>) =>
   call('PUT', `/api/rdv/${planningId}/meetings/${uuid}/attendance`, { token, body: { markId: markId(), markedAt: new Date().toISOString(), ...body } });
 
-const history = async (planningId: string, uuid: string, token: string) => (await call('GET', `/api/rdv/${planningId}/meetings/${uuid}/history`, { token })).body.history as { action: string; by: { name: string }; before: Record<string, unknown>; after: Record<string, unknown> }[];
+const history = async (planningId: string, uuid: string, token: string) =>
+  (await call('GET', `/api/rdv/${planningId}/meetings/${uuid}/history`, { token })).body.history as {
+    action: string;
+    by: { name: string };
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  }[];
 
 describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (README « Présences »)", () => {
   it("'Ma journée' lists the day's visits across the AMO's plannings; a mark with its note is stored, in the history, the funnel and the XLSX", async () => {
@@ -43,17 +56,32 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
     expect(day.body.date).toBe(setup.day);
     const listed = day.body.visits.map((visit: { uuid: string }) => visit.uuid);
     expect(listed).toEqual(expect.arrayContaining(setup.visits.filter((visit) => parisDay(visit.start!) === setup.day).map((visit) => visit.uuid)));
-    expect(day.body.visits[0]).toMatchObject({ planningId: setup.planningId, programName: 'Résidence du Lac', nom: expect.any(String), lotcomm: expect.any(String) });
+    expect(day.body.visits[0]).toMatchObject({
+      planningId: setup.planningId,
+      programName: 'Résidence du Lac',
+      nom: expect.any(String),
+      lotcomm: expect.any(String),
+    });
     // Another day, another program: nothing.
     expect((await call('GET', '/api/attendance/day?date=2020-01-06', { token: setup.amo.token })).body.visits).toEqual([]);
 
     const present = await mark(setup.planningId, first.uuid, setup.amo.token, { status: 'present', note: 'Arrivé avec son cuisiniste' });
     expect(present.status).toBe(200);
-    expect(present.body).toMatchObject({ recorded: true, applied: true, attendance: 'present', attendanceNote: 'Arrivé avec son cuisiniste', attendanceBy: 'Paul Terrain' });
+    expect(present.body).toMatchObject({
+      recorded: true,
+      applied: true,
+      attendance: 'present',
+      attendanceNote: 'Arrivé avec son cuisiniste',
+      attendanceBy: 'Paul Terrain',
+    });
     expect(await mark(setup.planningId, second.uuid, setup.amo.token, { status: 'absent' })).toMatchObject({ status: 200 });
-    expect((await storedMeeting(setup.planningId, first.uuid))).toMatchObject({ attendance: 'present', attendanceNote: 'Arrivé avec son cuisiniste' });
+    expect(await storedMeeting(setup.planningId, first.uuid)).toMatchObject({ attendance: 'present', attendanceNote: 'Arrivé avec son cuisiniste' });
     const entries = await history(setup.planningId, first.uuid, setup.token);
-    expect(entries.at(-1)).toMatchObject({ action: 'Présence pointée', by: { name: 'Paul Terrain' }, after: { attendance: 'present', attendanceNote: 'Arrivé avec son cuisiniste' } });
+    expect(entries.at(-1)).toMatchObject({
+      action: 'Présence pointée',
+      by: { name: 'Paul Terrain' },
+      after: { attendance: 'present', attendanceNote: 'Arrivé avec son cuisiniste' },
+    });
 
     const funnel = await call('GET', `/api/rdv/project/${setup.program._id}/funnel`, { token: setup.token });
     expect(funnel.body.rows[0]).toMatchObject({ booked: 2, attended: 1, absent: 1 });
@@ -64,7 +92,7 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
     expect(xlsx.find((row) => row[1] === first.guest.lotcomm)?.[column + 1]).toBe('Arrivé avec son cuisiniste');
   });
 
-  it("the trends read each marked visit once, with its latest mark, for administrators only", async () => {
+  it('the trends read each marked visit once, with its latest mark, for administrators only', async () => {
     const setup = await dayOfVisits({ booked: 1 });
     const uuid = setup.visits[0].uuid;
     await mark(setup.planningId, uuid, setup.amo.token, { status: 'absent' });
@@ -75,10 +103,21 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
     // The visits are weeks ahead: the trend covers the last year up to today, so they are not in it yet.
     expect(trend.body).toMatchObject({ from: expect.any(String), to: parisDay(Date.now()) });
     const logs = await listAttendanceLogs(getDeps().db, [setup.day.slice(0, 7)]);
-    expect(logs.filter((log) => log.uuid === uuid)).toEqual([expect.objectContaining({ status: 'present', planningId: setup.planningId, phase: 'partitions' })]);
+    expect(logs.filter((log) => log.uuid === uuid)).toEqual([
+      expect.objectContaining({ status: 'present', planningId: setup.planningId, phase: 'partitions' }),
+    ]);
     // A visit marked ten days ago is in it, with its mark.
     const past = new Date(Date.now() - 10 * 86_400_000).toISOString();
-    await commitTransaction(getDeps().db, [attendanceLogItem(getDeps().db.table, { uuid: 'visite-passee-0001', planningId: setup.planningId, programId: setup.program._id, phase: 'delivery', visitStart: past, status: 'rescheduled' })]);
+    await commitTransaction(getDeps().db, [
+      attendanceLogItem(getDeps().db.table, {
+        uuid: 'visite-passee-0001',
+        planningId: setup.planningId,
+        programId: setup.program._id,
+        phase: 'delivery',
+        visitStart: past,
+        status: 'rescheduled',
+      }),
+    ]);
     const withPast = await call('GET', '/api/attendance/trend', { token: admin.token });
     expect(withPast.body.visits).toContainEqual({ visitStart: past, status: 'rescheduled', phase: 'delivery' });
     expect((await call('GET', '/api/attendance/trend', { token: setup.token })).status).toBe(403);
@@ -101,7 +140,9 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
     const uuid = setup.visits[0].uuid;
     const url = `/api/rdv/${setup.planningId}/meetings/${uuid}/attendance`;
     const body = { status: 'present', markId: markId(), markedAt: new Date().toISOString() };
-    const answers = await raceOnWorkers(2, { method: 'PUT', url }, (race) => Promise.all([race('PUT', url, { token: setup.amo.token, body }), race('PUT', url, { token: setup.amo.token, body })]));
+    const answers = await raceOnWorkers(2, { method: 'PUT', url }, (race) =>
+      Promise.all([race('PUT', url, { token: setup.amo.token, body }), race('PUT', url, { token: setup.amo.token, body })]),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.body.recorded).sort()).toEqual([false, true]);
     expect((await history(setup.planningId, uuid, setup.token)).filter((entry) => entry.action === 'Présence pointée')).toHaveLength(1);

@@ -62,7 +62,15 @@ describe('bad input: e-mails longer than 254 characters (issue 10 point 7)', () 
 
   it("POST /api/user with a 2.1 KB e-mail answers 400 'Email invalide (254 caractères au plus)', not 'Un compte existe déjà'", async () => {
     const response = await call('POST', '/api/user', {
-      body: { firstname: 'Jeanne', lastname: 'Long', enterprise: 'Test', username: `long${Date.now()}`, email: longEmail, password: 'mot-de-passe-1', role: 'customer' },
+      body: {
+        firstname: 'Jeanne',
+        lastname: 'Long',
+        enterprise: 'Test',
+        username: `long${Date.now()}`,
+        email: longEmail,
+        password: 'mot-de-passe-1',
+        role: 'customer',
+      },
       ip: uniqueIp(),
     });
     expect(response.status).toBe(400);
@@ -73,7 +81,12 @@ describe('bad input: e-mails longer than 254 characters (issue 10 point 7)', () 
 describe('bad input: form fields, instants and sizes (issue 10 point 7)', () => {
   it("POST /api/programs/{id}/avatar with colors=not-json answers 400 'Couleurs invalides…' and keeps the program's colours", async () => {
     const promoter = await createUserAndLogin('promoter');
-    const program = (await call('POST', '/api/program/create', { token: promoter.token, body: { name: 'Les Tilleuls', promotername: 'Tilleuls Promotion', colors: ['rgb(67, 99, 134)'] } })).body;
+    const program = (
+      await call('POST', '/api/program/create', {
+        token: promoter.token,
+        body: { name: 'Les Tilleuls', promotername: 'Tilleuls Promotion', colors: ['rgb(67, 99, 134)'] },
+      })
+    ).body;
     const response = await call('POST', `/api/programs/${program._id}/avatar`, { token: promoter.token, ...avatarForm('not-json') });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Couleurs invalides : une liste JSON de couleurs est attendue.');
@@ -86,7 +99,10 @@ describe('bad input: form fields, instants and sizes (issue 10 point 7)', () => 
 
   it("the simulation refuses an event starting at 8.64e15 ms with 400 'Date invalide : elle doit être comprise entre 2000 et 2100.'", async () => {
     const promoter = await createUserAndLogin('promoter');
-    const response = await call('POST', '/api/rdv/no-need/simulation', { token: promoter.token, body: simulationBody({ events: [{ start: 8.64e15, end: 8.64e15 + 3_600_000, nbAmo: 1 }] }) });
+    const response = await call('POST', '/api/rdv/no-need/simulation', {
+      token: promoter.token,
+      body: simulationBody({ events: [{ start: 8.64e15, end: 8.64e15 + 3_600_000, nbAmo: 1 }] }),
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Date invalide : elle doit être comprise entre 2000 et 2100.');
     expect(response.body.errors.map((error: { path: string }) => error.path)).toEqual(['events.0.start', 'events.0.end']);
@@ -99,22 +115,42 @@ describe('bad input: form fields, instants and sizes (issue 10 point 7)', () => 
     expect(tooManyBuyers.status).toBe(400);
     expect(tooManyBuyers.body.message).toBe('Acquéreurs : Trop grand : tableau doit avoir <=12000 éléments');
     const days = workingDays(futureMonday(), 1);
-    const tooManyDays = await call('POST', '/api/rdv/no-need/simulation', { token: promoter.token, body: simulationBody({ events: Array.from({ length: 401 }, () => days[0]) }) });
+    const tooManyDays = await call('POST', '/api/rdv/no-need/simulation', {
+      token: promoter.token,
+      body: simulationBody({ events: Array.from({ length: 401 }, () => days[0]) }),
+    });
     expect([tooManyDays.status, tooManyDays.body.message]).toEqual([400, 'Journées : Trop grand : tableau doit avoir <=400 éléments']);
-    const tooManyAmos = await call('POST', '/api/rdv/no-need/simulation', { token: promoter.token, body: simulationBody({ amoList: Array.from({ length: 51 }, (_, index) => `amo-${index}`) }) });
+    const tooManyAmos = await call('POST', '/api/rdv/no-need/simulation', {
+      token: promoter.token,
+      body: simulationBody({ amoList: Array.from({ length: 51 }, (_, index) => `amo-${index}`) }),
+    });
     expect([tooManyAmos.status, tooManyAmos.body.message]).toEqual([400, 'AMO : Trop grand : tableau doit avoir <=50 éléments']);
-    const tooManySolutions = await call('POST', '/api/rdv/no-need/simulation', { token: promoter.token, body: simulationBody({ broadcastList: buyers.slice(0, 3000), nbSolutions: 20 }) });
-    expect([tooManySolutions.status, tooManySolutions.body.message]).toEqual([400, 'Trop de solutions demandées : solutions × acquéreurs ne doit pas dépasser 20 000.']);
+    const tooManySolutions = await call('POST', '/api/rdv/no-need/simulation', {
+      token: promoter.token,
+      body: simulationBody({ broadcastList: buyers.slice(0, 3000), nbSolutions: 20 }),
+    });
+    expect([tooManySolutions.status, tooManySolutions.body.message]).toEqual([
+      400,
+      'Trop de solutions demandées : solutions × acquéreurs ne doit pas dépasser 20 000.',
+    ]);
   });
 
   it("a JSON body above 2 MB answers 413 'Requête trop volumineuse (2 Mo au plus).' before it is parsed", async () => {
-    const response = await call('POST', '/api/user/forgot', { rawBody: Buffer.from(JSON.stringify({ email: 'a@b.fr', padding: 'x'.repeat(2 * 1024 * 1024) })), headers: { 'content-type': 'application/json' }, ip: uniqueIp() });
+    const response = await call('POST', '/api/user/forgot', {
+      rawBody: Buffer.from(JSON.stringify({ email: 'a@b.fr', padding: 'x'.repeat(2 * 1024 * 1024) })),
+      headers: { 'content-type': 'application/json' },
+      ip: uniqueIp(),
+    });
     expect(response.status).toBe(413);
     expect(response.body.message).toBe('Requête trop volumineuse (2 Mo au plus).');
   });
 
   it("a body that is not JSON answers 400 'Le corps de la requête doit être un JSON valide.'", async () => {
-    const response = await call('POST', '/api/users/login', { rawBody: Buffer.from('{pas du json'), headers: { 'content-type': 'application/json' }, ip: uniqueIp() });
+    const response = await call('POST', '/api/users/login', {
+      rawBody: Buffer.from('{pas du json'),
+      headers: { 'content-type': 'application/json' },
+      ip: uniqueIp(),
+    });
     expect([response.status, response.body.message]).toEqual([400, 'Le corps de la requête doit être un JSON valide.']);
   });
 });
@@ -128,7 +164,15 @@ describe("zod's refusals are French and name the field (issue 10 point 8)", () =
 
   it("a first name of 121 characters: 'Prénom : Trop grand : chaîne de caractères doit avoir <=120 caractères'", async () => {
     const response = await call('POST', '/api/user', {
-      body: { firstname: 'J'.repeat(121), lastname: 'Long', enterprise: 'Test', username: `fr${Date.now()}`, email: `fr${Date.now()}@test.livrea.fr`, password: 'mot-de-passe-1', role: 'customer' },
+      body: {
+        firstname: 'J'.repeat(121),
+        lastname: 'Long',
+        enterprise: 'Test',
+        username: `fr${Date.now()}`,
+        email: `fr${Date.now()}@test.livrea.fr`,
+        password: 'mot-de-passe-1',
+        role: 'customer',
+      },
       ip: uniqueIp(),
     });
     expect(response.status).toBe(400);
@@ -140,7 +184,15 @@ describe("zod's refusals are French and name the field (issue 10 point 8)", () =
     const admin = await createUserAndLogin('administrator');
     const response = await call('POST', '/api/user', {
       token: admin.token,
-      body: { firstname: 'Jeanne', lastname: 'Sans', enterprise: ' ', username: `sans${Date.now()}`, email: `sans${Date.now()}@test.livrea.fr`, password: 'mot-de-passe-1', role: 'promoter' },
+      body: {
+        firstname: 'Jeanne',
+        lastname: 'Sans',
+        enterprise: ' ',
+        username: `sans${Date.now()}`,
+        email: `sans${Date.now()}@test.livrea.fr`,
+        password: 'mot-de-passe-1',
+        role: 'promoter',
+      },
       ip: uniqueIp(),
     });
     expect(response.status).toBe(400);
@@ -150,14 +202,20 @@ describe("zod's refusals are French and name the field (issue 10 point 8)", () =
 
   it("a ticket subject of 201 characters: 'Objet : Trop grand : … <=200 caractères'", async () => {
     const buyer = await createUserAndLogin('customer');
-    const response = await call('POST', `/api/users/me/housings/${'a'.repeat(24)}/tickets`, { token: buyer.token, body: { subject: 'S'.repeat(201), message: 'Bonjour', files: [] } });
+    const response = await call('POST', `/api/users/me/housings/${'a'.repeat(24)}/tickets`, {
+      token: buyer.token,
+      body: { subject: 'S'.repeat(201), message: 'Bonjour', files: [] },
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Objet : Trop grand : chaîne de caractères doit avoir <=200 caractères');
   });
 
   it('no refusal of a planning creation with wrong types carries an English zod default', async () => {
     const promoter = await createUserAndLogin('promoter');
-    const response = await call('POST', '/api/rdv', { token: promoter.token, body: { projectId: 42, name: [], events: 'lundi', broadcastList: {}, phase: 'x', lunchStartTime: 1 } });
+    const response = await call('POST', '/api/rdv', {
+      token: promoter.token,
+      body: { projectId: 42, name: [], events: 'lundi', broadcastList: {}, phase: 'x', lunchStartTime: 1 },
+    });
     expect(response.status).toBe(400);
     for (const error of response.body.errors as { message: string }[]) expect(error.message).not.toMatch(/Invalid|expected|received|Too (small|big)|Required/);
   });

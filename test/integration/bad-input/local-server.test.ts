@@ -27,11 +27,16 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function send(method: string, path: string, body?: Buffer): Promise<{ status: number; type: string; text: string }> {
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port, method, path, headers: body ? { 'content-type': 'application/json', 'content-length': body.length } : {} }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), text: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const outgoing = request(
+      { host: '127.0.0.1', port, method, path, headers: body ? { 'content-type': 'application/json', 'content-length': body.length } : {} },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), text: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     outgoing.on('error', reject);
     outgoing.end(body);
   });

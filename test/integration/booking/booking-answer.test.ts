@@ -13,7 +13,10 @@ import { freePlanning, outboxTo, parisIso } from '../planning-actions/support';
  * the booking), and bookings waiting for the same planning are committed together.
  */
 function book(planningId: string, uuid: string, startDate: string) {
-  return call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: uuid, slot: { startDate, amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } }, answerOnly: true });
+  return call('PATCH', `/api/rdv/book/${planningId}`, {
+    body: { usr: uuid, slot: { startDate, amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } },
+    answerOnly: true,
+  });
 }
 
 describe('booking answer (issue 10 point 2)', () => {
@@ -70,14 +73,19 @@ describe('booking answer (issue 10 point 2)', () => {
     const setup = await freePlanning({ lots: 2, days: 1, overrides: { authorizeTrous: true } });
     const deps = getDeps();
     const slot = { startDate: parisIso(setup.dayDates[0], '09:30'), amoNb: 0 };
-    const [a, b] = setup.meetings.map((meeting): PendingBooking => ({ request: { usr: meeting.uuid, slot, extra: { isInterestedVr: false, visitors: [] } }, came: Date.now() }));
+    const [a, b] = setup.meetings.map((meeting): PendingBooking => ({
+      request: { usr: meeting.uuid, slot, extra: { isInterestedVr: false, visitors: [] } },
+      came: Date.now(),
+    }));
     const sendOriginal = deps.db.doc.send.bind(deps.db.doc);
     let failed = false;
     // The first commit fails as if staff changed the planning meanwhile (a condition other than the lock's).
     const spy = jest.spyOn(deps.db.doc, 'send').mockImplementation(((command: unknown, ...rest: unknown[]) => {
       if (command instanceof TransactWriteCommand && !failed) {
         failed = true;
-        return Promise.reject(new TransactionCanceledException({ message: 'changed', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }] }));
+        return Promise.reject(
+          new TransactionCanceledException({ message: 'changed', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }] }),
+        );
       }
       return (sendOriginal as (...args: unknown[]) => unknown)(command, ...rest);
     }) as typeof deps.db.doc.send);

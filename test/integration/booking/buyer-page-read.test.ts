@@ -22,7 +22,11 @@ describe("buyer page read: the planning and the meetings' page fields, without t
     for (const meeting of full?.meetings ?? []) {
       const read = page?.meetings.find((candidate) => candidate.uuid === meeting.uuid);
       const { uuid, isActive, isAvailable, isBooked, isConfirmed, forced, start, end, amoNb, length, note, maxVisitorsNb, openedAt, guest } = meeting;
-      expect(read).toMatchObject(JSON.parse(JSON.stringify({ uuid, isActive, isAvailable, isBooked, isConfirmed, forced, start, end, amoNb, length, note, maxVisitorsNb, openedAt, guest })));
+      expect(read).toMatchObject(
+        JSON.parse(
+          JSON.stringify({ uuid, isActive, isAvailable, isBooked, isConfirmed, forced, start, end, amoNb, length, note, maxVisitorsNb, openedAt, guest }),
+        ),
+      );
       // The invitation history and job ids are not the page's business.
       expect(read).not.toHaveProperty('invitationMail');
       expect(read).not.toHaveProperty('reminderJobId');

@@ -16,7 +16,11 @@ describe('booked visit as a calendar file: GET /rdv/usr/{uuid}/ics', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="rendez-vous.ics"');
     expect(response.headers['cache-control']).toBe('no-store');
     const ics = response.raw.toString('utf8').replace(/\r\n[ \t]/g, '');
-    const icsTime = (epochMs: number) => new Date(epochMs).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const icsTime = (epochMs: number) =>
+      new Date(epochMs)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
     const start = icsTime(Date.parse(booked.option.startDate));
     expect(ics).toMatch(/^BEGIN:VCALENDAR/);
     expect(ics).toContain(`UID:${meeting.uuid}@livrea`);

@@ -14,7 +14,9 @@ beforeAll(async () => {
 
 /** The set-password links mailed to an address, oldest first. */
 async function invitationLinks(email: string): Promise<string[]> {
-  const mails = (await listOutboxMessages(getDeps().db)).filter((message) => message.to.includes(email) && message.subject === 'Livrea : votre espace acquéreur');
+  const mails = (await listOutboxMessages(getDeps().db)).filter(
+    (message) => message.to.includes(email) && message.subject === 'Livrea : votre espace acquéreur',
+  );
   return mails.map((mail) => /http\S+reset-password\S+/.exec(mail.text)![0]);
 }
 
@@ -22,7 +24,9 @@ async function invitationLinks(email: string): Promise<string[]> {
 async function lotWithoutAccount(lotcomm: string): Promise<{ lotId: string; email: string }> {
   const email = `invite-${lotcomm.toLowerCase()}-${Date.now()}@acquereurs.test`;
   const rows = [{ ...world.rows[1], lotcomm, mailmonsieur: email }];
-  expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(rows)) })).status).toBe(200);
+  expect(
+    (await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(rows)) })).status,
+  ).toBe(200);
   const lots = (await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[];
   return { lotId: lots.find((lot) => lot.lotcomm === lotcomm)!._id, email };
 }
@@ -64,16 +68,23 @@ describe('buyer invitation from the client detail page (issue 15 point 1, part 2
     const { lotId, email } = await lotWithoutAccount('BI-3');
     // Three worker processes, as three Lambda instances.
     const invite = `/api/projets/${world.programId}/clients/${lotId}/invite`;
-    const answers = await raceOnWorkers(3, { method: 'POST', url: invite }, (race) => Promise.all([world.owner, world.amo, world.administrator].map((staff) => race('POST', invite, { token: staff.token }))));
+    const answers = await raceOnWorkers(3, { method: 'POST', url: invite }, (race) =>
+      Promise.all([world.owner, world.amo, world.administrator].map((staff) => race('POST', invite, { token: staff.token }))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(answers.filter((answer) => answer.body.invited === true)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.body.invited === false).map((answer) => answer.body.message)).toEqual([buyerAreaMessages.accountExists, buyerAreaMessages.accountExists]);
+    expect(answers.filter((answer) => answer.body.invited === false).map((answer) => answer.body.message)).toEqual([
+      buyerAreaMessages.accountExists,
+      buyerAreaMessages.accountExists,
+    ]);
     expect(await invitationLinks(email)).toHaveLength(1);
   }, 120_000);
 
   it('invitation: a buyer with an account already gets the lot linked and no mail; a staff e-mail is refused', async () => {
     const rows = [{ ...world.rows[1], lotcomm: 'BI-4', mailmonsieur: world.buyer.email }];
-    expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(rows)) })).status).toBe(200);
+    expect(
+      (await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(rows)) })).status,
+    ).toBe(200);
     const lots = (await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[];
     const target = lots.find((candidate) => candidate.lotcomm === 'BI-4')!;
     const existing = await call('POST', `/api/projets/${world.programId}/clients/${target._id}/invite`, { token: world.amo.token });
@@ -83,8 +94,13 @@ describe('buyer invitation from the client detail page (issue 15 point 1, part 2
     expect(housings.map((housing) => housing._id)).toContain(target._id);
 
     const staffRows = [{ ...world.rows[1], lotcomm: 'BI-5', mailmonsieur: world.amo.email }];
-    expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(staffRows)) })).status).toBe(200);
-    const staffLot = ((await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[]).find((candidate) => candidate.lotcomm === 'BI-5')!;
+    expect(
+      (await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(staffRows)) }))
+        .status,
+    ).toBe(200);
+    const staffLot = (
+      (await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[]
+    ).find((candidate) => candidate.lotcomm === 'BI-5')!;
     const refused = await call('POST', `/api/projets/${world.programId}/clients/${staffLot._id}/invite`, { token: world.owner.token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(buyerAreaMessages.staffEmail);
@@ -97,6 +113,8 @@ describe('buyer invitation from the client detail page (issue 15 point 1, part 2
     expect(forbidden.status).toBe(403);
     const buyer = await call('POST', `/api/projets/${world.programId}/clients/${lotId}/invite`, { token: world.buyer.token });
     expect(buyer.status).toBe(403);
-    expect(await invitationLinks((await call('GET', `/api/programs/${world.programId}/clients/${lotId}`, { token: world.owner.token })).body.mailmonsieur)).toHaveLength(0);
+    expect(
+      await invitationLinks((await call('GET', `/api/programs/${world.programId}/clients/${lotId}`, { token: world.owner.token })).body.mailmonsieur),
+    ).toHaveLength(0);
   });
 });

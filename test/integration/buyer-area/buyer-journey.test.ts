@@ -8,8 +8,12 @@ import { callForFile } from '../../support/file-links';
 
 async function outboxTo(email: string): Promise<{ subject: string; text: string }[]> {
   const { db } = getDeps();
-  const { Items } = await db.doc.send(new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'OUTBOX' }, ConsistentRead: true }));
-  return (Items ?? []).filter((item) => JSON.stringify(item.to ?? item.recipients ?? item).includes(email)).map((item) => ({ subject: String(item.subject), text: String(item.text ?? item.body ?? '') }));
+  const { Items } = await db.doc.send(
+    new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'OUTBOX' }, ConsistentRead: true }),
+  );
+  return (Items ?? [])
+    .filter((item) => JSON.stringify(item.to ?? item.recipients ?? item).includes(email))
+    .map((item) => ({ subject: String(item.subject), text: String(item.text ?? item.body ?? '') }));
 }
 
 let world: Awaited<ReturnType<typeof buyerWorld>>;
@@ -18,7 +22,7 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('buyer area (issue 15)', () => {
-  it('buyer accounts: an import for an e-mail that has an account makes the lot that buyer\'s housing (part 1 §2 /accueil-acquereur)', async () => {
+  it("buyer accounts: an import for an e-mail that has an account makes the lot that buyer's housing (part 1 §2 /accueil-acquereur)", async () => {
     const response = await call('GET', '/api/users/me/housings', { token: world.buyer.token });
     expect(response.status).toBe(200);
     expect(response.body.housings.map((housing: { _id: string }) => housing._id)).toEqual([world.buyerLot._id]);
@@ -29,11 +33,17 @@ describe('buyer area (issue 15)', () => {
 
   it('buyer accounts: staff link a second lot by e-mail and lot comm (POST /user/housings, part 2 §7)', async () => {
     const second = world.lots.find((lot) => lot._id !== world.buyerLot._id)!;
-    const linked = await call('POST', '/api/user/housings', { token: world.amo.token, body: { email: world.buyer.email, lotcomm: second.lotcomm, program: world.programId } });
+    const linked = await call('POST', '/api/user/housings', {
+      token: world.amo.token,
+      body: { email: world.buyer.email, lotcomm: second.lotcomm, program: world.programId },
+    });
     expect(linked.status).toBe(201);
     const housings = (await call('GET', '/api/users/me/housings', { token: world.buyer.token })).body.housings;
     expect(housings.map((housing: { _id: string }) => housing._id).sort()).toEqual([world.buyerLot._id, second._id].sort());
-    const unknown = await call('POST', '/api/user/housings', { token: world.amo.token, body: { email: 'personne@nulle.part', lotcomm: second.lotcomm, program: world.programId } });
+    const unknown = await call('POST', '/api/user/housings', {
+      token: world.amo.token,
+      body: { email: 'personne@nulle.part', lotcomm: second.lotcomm, program: world.programId },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(buyerAreaMessages.noAccount);
   });
@@ -53,7 +63,10 @@ describe('buyer area (issue 15)', () => {
     expect((await outboxTo(world.owner.email)).some((mail) => mail.subject.includes('Fissure salon'))).toBe(true);
 
     const plan = await upload(`/api/projets/${world.programId}/files`, world.amo.token, 'plan.pdf', 'application/pdf', pdf);
-    const answered = await call('POST', `/api/projets/${world.programId}/messages/${ticketId}/answers`, { token: world.amo.token, body: { message: 'Voici le plan.', files: [plan] } });
+    const answered = await call('POST', `/api/projets/${world.programId}/messages/${ticketId}/answers`, {
+      token: world.amo.token,
+      body: { message: 'Voici le plan.', files: [plan] },
+    });
     expect(answered.status).toBe(201);
     expect(answered.body.ticket.unreadByStaff).toBe(false);
 
@@ -80,20 +93,32 @@ describe('buyer area (issue 15)', () => {
   });
 
   it("tickets: an empty reply is refused with 'Votre réponse est vide' (part 1 §5)", async () => {
-    const opened = await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, { token: world.buyer.token, body: { subject: 'Question', message: 'Bonjour' } });
-    const reply = await call('POST', '/api/users/me/answer/create', { token: world.buyer.token, body: { ticket: opened.body.ticket._id, message: '   ', files: [] } });
+    const opened = await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, {
+      token: world.buyer.token,
+      body: { subject: 'Question', message: 'Bonjour' },
+    });
+    const reply = await call('POST', '/api/users/me/answer/create', {
+      token: world.buyer.token,
+      body: { ticket: opened.body.ticket._id, message: '   ', files: [] },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.message).toBe('Votre réponse est vide');
   });
 
   it('tickets: attachments are checked by their bytes (png, jpeg, jpg only)', async () => {
-    const renamed = await call('POST', '/api/users/me/answer/upload-files', { token: world.buyer.token, ...multipartFile('files', 'photo.png', 'image/png', pdf) });
+    const renamed = await call('POST', '/api/users/me/answer/upload-files', {
+      token: world.buyer.token,
+      ...multipartFile('files', 'photo.png', 'image/png', pdf),
+    });
     expect(renamed.status).toBe(415);
     expect(renamed.body.message).toBe(buyerAreaMessages.attachmentType);
   });
 
   it('tickets: two replies sent at once are both kept, and one upload is carried by one message only', async () => {
-    const opened = await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, { token: world.buyer.token, body: { subject: 'Parallèle', message: 'Début' } });
+    const opened = await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, {
+      token: world.buyer.token,
+      body: { subject: 'Parallèle', message: 'Début' },
+    });
     const ticket = opened.body.ticket._id;
     const photo = await upload('/api/users/me/answer/upload-files', world.buyer.token, 'a.png', 'image/png', png);
     const [first, second, third] = await Promise.all([
@@ -113,16 +138,25 @@ describe('buyer area (issue 15)', () => {
     expect(target.status).toBe(200);
     // The browser's PUT to the presigned URL lands in the file store (the PUT itself is tested with the client files).
     await getDeps().files.put(target.body.key, pdf, 'application/octet-stream');
-    const document = await call('POST', `/api/projets/${world.programId}/documents`, { token: world.owner.token, body: { key: target.body.key, filename: 'notice.pdf' } });
+    const document = await call('POST', `/api/projets/${world.programId}/documents`, {
+      token: world.owner.token,
+      body: { key: target.body.key, filename: 'notice.pdf' },
+    });
     expect(document.status).toBe(201);
     const documents = await call('GET', `/api/users/me/documents?housing=${world.buyerLot._id}`, { token: world.buyer.token });
     expect(documents.body.documents.map((file: { metadata: { originalname: string } }) => file.metadata.originalname)).toContain('notice.pdf');
 
-    const uploaded = await call('POST', `/api/projets/${world.programId}/files`, { token: world.owner.token, ...multipartFile('files', 'grue.png', 'image/png', png) });
+    const uploaded = await call('POST', `/api/projets/${world.programId}/files`, {
+      token: world.owner.token,
+      ...multipartFile('files', 'grue.png', 'image/png', png),
+    });
     expect(uploaded.status).toBe(200);
     const image = uploaded.body.filesIds[0];
     await call('POST', `/api/projets/${world.programId}/posts`, { token: world.owner.token, body: { kind: 'actualite', title: 'Première', body: 'Texte 1' } });
-    const latest = await call('POST', `/api/projets/${world.programId}/posts`, { token: world.owner.token, body: { kind: 'actualite', title: 'Seconde', body: 'Texte 2', images: [image] } });
+    const latest = await call('POST', `/api/projets/${world.programId}/posts`, {
+      token: world.owner.token,
+      body: { kind: 'actualite', title: 'Seconde', body: 'Texte 2', images: [image] },
+    });
     expect(latest.status).toBe(201);
     const news = await call('GET', `/api/users/me/housings/${world.buyerLot._id}/posts?kind=actualite`, { token: world.buyer.token });
     expect(news.body.posts.map((post: { title: string }) => post.title).slice(0, 2)).toEqual(['Seconde', 'Première']);
@@ -135,21 +169,32 @@ describe('buyer area (issue 15)', () => {
     const program = await call('GET', `/api/users/me/housings/${world.buyerLot._id}/program`, { token: world.buyer.token });
     expect(program.body.faq).toEqual(faq);
 
-    const badges = (await call('GET', `/api/users/me/housings/${world.buyerLot._id}`, { token: world.buyer.token })).body.housing.notifications.map((notification: { badgeName: string }) => notification.badgeName);
+    const badges = (await call('GET', `/api/users/me/housings/${world.buyerLot._id}`, { token: world.buyer.token })).body.housing.notifications.map(
+      (notification: { badgeName: string }) => notification.badgeName,
+    );
     expect(badges).toEqual(expect.arrayContaining(['documents', 'actualite']));
   });
 
-  it('staff buyer-area screen: staff list their posts and documents (with the housing each is shared with) and delete a document, which leaves the buyer\'s list', async () => {
+  it("staff buyer-area screen: staff list their posts and documents (with the housing each is shared with) and delete a document, which leaves the buyer's list", async () => {
     const target = await call('POST', `/api/projets/${world.programId}/documents/upload`, { token: world.owner.token, body: { size: pdf.length } });
     await getDeps().files.put(target.body.key, pdf, 'application/octet-stream');
-    const shared = await call('POST', `/api/projets/${world.programId}/documents`, { token: world.owner.token, body: { key: target.body.key, filename: 'plan-lot.pdf', housing: world.buyerLot._id } });
+    const shared = await call('POST', `/api/projets/${world.programId}/documents`, {
+      token: world.owner.token,
+      body: { key: target.body.key, filename: 'plan-lot.pdf', housing: world.buyerLot._id },
+    });
     expect(shared.status).toBe(201);
     const documentId = shared.body.document._id as string;
     const listed = await call('GET', `/api/projets/${world.programId}/documents`, { token: world.amo.token });
     expect(listed.status).toBe(200);
-    expect(listed.body.documents.find((file: { _id: string }) => file._id === documentId)).toMatchObject({ housing: world.buyerLot._id, metadata: { originalname: 'plan-lot.pdf' } });
+    expect(listed.body.documents.find((file: { _id: string }) => file._id === documentId)).toMatchObject({
+      housing: world.buyerLot._id,
+      metadata: { originalname: 'plan-lot.pdf' },
+    });
 
-    await call('POST', `/api/projets/${world.programId}/posts`, { token: world.owner.token, body: { kind: 'chantier', title: 'Dalle coulée', body: 'Le troisième étage est coulé.' } });
+    await call('POST', `/api/projets/${world.programId}/posts`, {
+      token: world.owner.token,
+      body: { kind: 'chantier', title: 'Dalle coulée', body: 'Le troisième étage est coulé.' },
+    });
     const site = await call('GET', `/api/projets/${world.programId}/posts?kind=chantier`, { token: world.amo.token });
     expect(site.status).toBe(200);
     expect(site.body.posts[0]).toMatchObject({ kind: 'chantier', title: 'Dalle coulée' });
@@ -176,7 +221,10 @@ describe('buyer area (issue 15)', () => {
   it('files: a signed link opens only its own file, and a tampered link is refused', async () => {
     const photo = await upload('/api/users/me/answer/upload-files', world.buyer.token, 'b.png', 'image/png', png);
     const other = await upload('/api/users/me/answer/upload-files', world.buyer.token, 'c.png', 'image/png', png);
-    const opened = await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, { token: world.buyer.token, body: { subject: 'Lien', message: 'x', files: [photo] } });
+    const opened = await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, {
+      token: world.buyer.token,
+      body: { subject: 'Lien', message: 'x', files: [photo] },
+    });
     const url: string = opened.body.ticket.files[0].url;
     const token = url.split('token=')[1];
     expect((await call('GET', `/api/file/${other}?token=${token}`)).status).toBe(403);
@@ -187,7 +235,7 @@ describe('buyer area (issue 15)', () => {
     expect((await callForFile('GET', url)).headers['content-disposition']).toMatch(/^inline; filename="b.png"/);
   });
 
-  it('client detail: the Rendez-vous tab lists the lot\'s meetings (none before any planning)', async () => {
+  it("client detail: the Rendez-vous tab lists the lot's meetings (none before any planning)", async () => {
     const response = await call('GET', `/api/projets/${world.programId}/clients/${world.buyerLot._id}/meetings`, { token: world.owner.token });
     expect(response.status).toBe(200);
     expect(response.body.meetings).toEqual([]);

@@ -31,7 +31,16 @@ async function lotsFor(email: string): Promise<string[]> {
 
 async function register(email: string) {
   const registered = await call('POST', '/api/user', {
-    body: { gender: 'Madame', firstname: 'Nina', lastname: 'Roy', enterprise: 'Particulier', username: email.split('@')[0], email, password: 'mot-de-passe-1', role: 'customer' },
+    body: {
+      gender: 'Madame',
+      firstname: 'Nina',
+      lastname: 'Roy',
+      enterprise: 'Particulier',
+      username: email.split('@')[0],
+      email,
+      password: 'mot-de-passe-1',
+      role: 'customer',
+    },
     ip: uniqueIp(),
   });
   expect(registered.status).toBe(201);
@@ -41,7 +50,9 @@ async function register(email: string) {
 /** The newest confirmation link mailed to `email` (the outbox lists newest first), once the due mail jobs ran. */
 async function confirmationLink(email: string): Promise<{ link: string; token: string }> {
   await runDueJobs();
-  const mails = (await listOutboxMessages(getDeps().db)).filter((message) => message.to.includes(email) && (message.subject ?? '').includes('confirmez votre adresse'));
+  const mails = (await listOutboxMessages(getDeps().db)).filter(
+    (message) => message.to.includes(email) && (message.subject ?? '').includes('confirmez votre adresse'),
+  );
   const link = /http\S+\/confirmer-email\S+/.exec(mails[0]?.text ?? '')?.[0];
   if (!link) throw new Error(`no confirmation link mailed to ${email}`);
   return { link, token: new URL(link).searchParams.get('token')! };
@@ -79,7 +90,9 @@ describe('buyer accounts: housings are linked only to a proven e-mail (issue 15 
     await register(email);
     const { token } = await confirmationLink(email);
     // Two worker processes, as two Lambda instances.
-    const attempts = await raceOnWorkers(2, { method: 'POST', url: '/api/user/verify-email' }, (race) => Promise.all([1, 2].map(() => race('POST', '/api/user/verify-email', { body: { email, token } }))));
+    const attempts = await raceOnWorkers(2, { method: 'POST', url: '/api/user/verify-email' }, (race) =>
+      Promise.all([1, 2].map(() => race('POST', '/api/user/verify-email', { body: { email, token } }))),
+    );
     expect(attempts.map((response) => response.status).sort()).toEqual([200, 400]);
     const again = await call('POST', '/api/user/verify-email', { body: { email, token } });
     expect(again.status).toBe(400);
@@ -124,7 +137,11 @@ describe('buyer accounts: housings are linked only to a proven e-mail (issue 15 
     expect(linked.status).toBe(409);
     expect(linked.body.message).toBe(buyerAreaMessages.emailNotConfirmed);
 
-    const lots = (await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string; owner?: string }[];
+    const lots = (await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as {
+      _id: string;
+      lotcomm: string;
+      owner?: string;
+    }[];
     const lot = lots.find((candidate) => candidate.lotcomm === lotcomm)!;
     expect(lot.owner).toBeUndefined();
     const invited = await call('POST', `/api/projets/${world.programId}/clients/${lot._id}/invite`, { token: world.owner.token });

@@ -16,7 +16,10 @@ const actors: Actor[] = ['otherBuyer', 'otherPromoter', 'otherAmo', 'moderator',
 const only = (...allowed: Actor[]) => new Set<Actor>(allowed);
 const members = only('owner', 'amo', 'administrator');
 
-let world: Awaited<ReturnType<typeof buyerWorld>> & { otherAmo: Awaited<ReturnType<typeof createUserAndLogin>>; moderator: Awaited<ReturnType<typeof createUserAndLogin>> };
+let world: Awaited<ReturnType<typeof buyerWorld>> & {
+  otherAmo: Awaited<ReturnType<typeof createUserAndLogin>>;
+  moderator: Awaited<ReturnType<typeof createUserAndLogin>>;
+};
 let ticketId = '';
 let notificationId = '';
 let fileId = '';
@@ -28,7 +31,12 @@ beforeAll(async () => {
   world = { ...base, otherAmo, moderator };
   await call('POST', `/api/programs/${world.programId}/avatar`, { token: world.owner.token, ...multipartFile('avatar', 'logo.png', 'image/png', png) });
   const photo = await upload('/api/users/me/answer/upload-files', world.buyer.token, 'p.png', 'image/png', png);
-  ticketId = (await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, { token: world.buyer.token, body: { subject: 'Iso', message: 'x', files: [photo] } })).body.ticket._id;
+  ticketId = (
+    await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, {
+      token: world.buyer.token,
+      body: { subject: 'Iso', message: 'x', files: [photo] },
+    })
+  ).body.ticket._id;
   fileId = photo;
   await call('POST', `/api/projets/${world.programId}/messages/${ticketId}/answers`, { token: world.owner.token, body: { message: 'ok' } });
 }, 180_000);
@@ -53,37 +61,91 @@ const endpoints: Endpoint[] = [
     },
   },
   { name: 'GET /api/users/me/housings/{id}/tickets', allowed: only('buyer'), request: () => ['GET', `/api/users/me/housings/${housing()}/tickets`, {}] },
-  { name: 'POST /api/users/me/housings/{id}/tickets', allowed: only('buyer'), request: () => ['POST', `/api/users/me/housings/${housing()}/tickets`, { body: { subject: 'S', message: 'M' } }] },
+  {
+    name: 'POST /api/users/me/housings/{id}/tickets',
+    allowed: only('buyer'),
+    request: () => ['POST', `/api/users/me/housings/${housing()}/tickets`, { body: { subject: 'S', message: 'M' } }],
+  },
   { name: 'GET /api/users/me/housings/{id}/program', allowed: only('buyer'), request: () => ['GET', `/api/users/me/housings/${housing()}/program`, {}] },
-  { name: 'GET /api/users/me/housings/{id}/posts', allowed: only('buyer'), request: () => ['GET', `/api/users/me/housings/${housing()}/posts?kind=chantier`, {}] },
+  {
+    name: 'GET /api/users/me/housings/{id}/posts',
+    allowed: only('buyer'),
+    request: () => ['GET', `/api/users/me/housings/${housing()}/posts?kind=chantier`, {}],
+  },
   { name: 'GET /api/users/me/documents', allowed: only('buyer'), request: () => ['GET', `/api/users/me/documents?housing=${housing()}`, {}] },
-  { name: 'POST /api/users/me/answer/upload-files', allowed: only('buyer', 'otherBuyer'), request: () => ['POST', '/api/users/me/answer/upload-files', multipartFile('files', 'a.png', 'image/png', png)] },
-  { name: 'POST /api/users/me/answer/create', allowed: only('buyer'), request: () => ['POST', '/api/users/me/answer/create', { body: { ticket: ticketId, message: 'Réponse', files: [] } }] },
+  {
+    name: 'POST /api/users/me/answer/upload-files',
+    allowed: only('buyer', 'otherBuyer'),
+    request: () => ['POST', '/api/users/me/answer/upload-files', multipartFile('files', 'a.png', 'image/png', png)],
+  },
+  {
+    name: 'POST /api/users/me/answer/create',
+    allowed: only('buyer'),
+    request: () => ['POST', '/api/users/me/answer/create', { body: { ticket: ticketId, message: 'Réponse', files: [] } }],
+  },
   { name: 'GET /api/file/{id} (by session)', allowed: only('buyer', 'owner', 'amo', 'administrator'), request: () => ['GET', `/api/file/${fileId}`, {}] },
   // A buyer's own program only: others get 404 (the name names nothing of theirs), never the logo.
-  { name: 'GET /api/program-logo-from-name', allowed: only('buyer'), request: () => ['GET', `/api/program-logo-from-name?name=${encodeURIComponent('Programme ISO')}`, {}] },
-  { name: 'POST /api/user/housings', allowed: members, request: () => ['POST', '/api/user/housings', { body: { email: world.buyer.email, lotcomm: world.buyerLot.lotcomm, program: world.programId } }] },
+  {
+    name: 'GET /api/program-logo-from-name',
+    allowed: only('buyer'),
+    request: () => ['GET', `/api/program-logo-from-name?name=${encodeURIComponent('Programme ISO')}`, {}],
+  },
+  {
+    name: 'POST /api/user/housings',
+    allowed: members,
+    request: () => ['POST', '/api/user/housings', { body: { email: world.buyer.email, lotcomm: world.buyerLot.lotcomm, program: world.programId } }],
+  },
   { name: 'GET /api/projets/{id}/messages', allowed: members, request: () => ['GET', `/api/projets/${world.programId}/messages`, {}] },
-  { name: 'POST /api/projets/{id}/messages/{ticketId}/answers', allowed: members, request: () => ['POST', `/api/projets/${world.programId}/messages/${ticketId}/answers`, { body: { message: 'Réponse' } }] },
-  { name: 'POST /api/projets/{id}/files', allowed: members, request: () => ['POST', `/api/projets/${world.programId}/files`, multipartFile('files', 'a.png', 'image/png', png)] },
-  { name: 'POST /api/projets/{id}/posts', allowed: members, request: () => ['POST', `/api/projets/${world.programId}/posts`, { body: { kind: 'chantier', title: 'T', body: 'B' } }] },
+  {
+    name: 'POST /api/projets/{id}/messages/{ticketId}/answers',
+    allowed: members,
+    request: () => ['POST', `/api/projets/${world.programId}/messages/${ticketId}/answers`, { body: { message: 'Réponse' } }],
+  },
+  {
+    name: 'POST /api/projets/{id}/files',
+    allowed: members,
+    request: () => ['POST', `/api/projets/${world.programId}/files`, multipartFile('files', 'a.png', 'image/png', png)],
+  },
+  {
+    name: 'POST /api/projets/{id}/posts',
+    allowed: members,
+    request: () => ['POST', `/api/projets/${world.programId}/posts`, { body: { kind: 'chantier', title: 'T', body: 'B' } }],
+  },
   { name: 'GET /api/projets/{id}/faq', allowed: members, request: () => ['GET', `/api/projets/${world.programId}/faq`, {}] },
   { name: 'PUT /api/projets/{id}/faq', allowed: members, request: () => ['PUT', `/api/projets/${world.programId}/faq`, { body: { entries: [] } }] },
-  { name: 'POST /api/projets/{id}/documents/upload', allowed: members, request: () => ['POST', `/api/projets/${world.programId}/documents/upload`, { body: { size: 100 } }] },
+  {
+    name: 'POST /api/projets/{id}/documents/upload',
+    allowed: members,
+    request: () => ['POST', `/api/projets/${world.programId}/documents/upload`, { body: { size: 100 } }],
+  },
   {
     name: 'POST /api/projets/{id}/documents',
     allowed: members,
     request: async (actor) => {
       // Each allowed caller shares its own upload (a key is its uploader's only).
-      const target = actor === 'anonymous' ? null : await call('POST', `/api/projets/${world.programId}/documents/upload`, { token: tokenOf(actor), body: { size: 100 } });
+      const target =
+        actor === 'anonymous' ? null : await call('POST', `/api/projets/${world.programId}/documents/upload`, { token: tokenOf(actor), body: { size: 100 } });
       const key = target?.status === 200 ? target.body.key : `uploads/${'x'.repeat(24)}/${'y'.repeat(24)}`;
-      if (target?.status === 200) await (await import('../../../functions/runtime/deps')).getDeps().files.put(key, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(50, 32)]), 'application/pdf');
+      if (target?.status === 200)
+        await (
+          await import('../../../functions/runtime/deps')
+        )
+          .getDeps()
+          .files.put(key, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(50, 32)]), 'application/pdf');
       return ['POST', `/api/projets/${world.programId}/documents`, { body: { key, filename: 'd.pdf' } }];
     },
   },
-  { name: 'GET /api/projets/{id}/clients/{clientId}/meetings', allowed: members, request: () => ['GET', `/api/projets/${world.programId}/clients/${housing()}/meetings`, {}] },
+  {
+    name: 'GET /api/projets/{id}/clients/{clientId}/meetings',
+    allowed: members,
+    request: () => ['GET', `/api/projets/${world.programId}/clients/${housing()}/meetings`, {}],
+  },
   // issue 15 (second part): the buyer invitation (the lot's buyer has an account: linked, no mail)
-  { name: 'POST /api/projets/{id}/clients/{clientId}/invite', allowed: members, request: () => ['POST', `/api/projets/${world.programId}/clients/${housing()}/invite`, {}] },
+  {
+    name: 'POST /api/projets/{id}/clients/{clientId}/invite',
+    allowed: members,
+    request: () => ['POST', `/api/projets/${world.programId}/clients/${housing()}/invite`, {}],
+  },
   // The staff screen of the buyer area
   { name: 'GET /api/projets/{id}/posts', allowed: members, request: () => ['GET', `/api/projets/${world.programId}/posts?kind=actualite`, {}] },
   { name: 'GET /api/projets/{id}/documents', allowed: members, request: () => ['GET', `/api/projets/${world.programId}/documents`, {}] },
@@ -93,17 +155,30 @@ const endpoints: Endpoint[] = [
     request: async (actor) => {
       // A document of the program per call: an allowed caller deletes one, a refused one must leave it.
       const target = await call('POST', `/api/projets/${world.programId}/documents/upload`, { token: world.owner.token, body: { size: 100 } });
-      await (await import('../../../functions/runtime/deps')).getDeps().files.put(target.body.key, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(50, 32)]), 'application/pdf');
-      const shared = await call('POST', `/api/projets/${world.programId}/documents`, { token: world.owner.token, body: { key: target.body.key, filename: `a-supprimer-${actor}.pdf` } });
+      await (
+        await import('../../../functions/runtime/deps')
+      )
+        .getDeps()
+        .files.put(target.body.key, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(50, 32)]), 'application/pdf');
+      const shared = await call('POST', `/api/projets/${world.programId}/documents`, {
+        token: world.owner.token,
+        body: { key: target.body.key, filename: `a-supprimer-${actor}.pdf` },
+      });
       return ['DELETE', `/api/projets/${world.programId}/documents/${shared.body.document._id}`, {}];
     },
   },
   // The client detail's Visites Virtuelles tab (group virtual-visits), part of the buyer's file.
-  { name: 'GET /api/programs/{id}/clients/{clientId}/visites-3d', allowed: members, request: () => ['GET', `/api/programs/${world.programId}/clients/${housing()}/visites-3d`, {}] },
+  {
+    name: 'GET /api/programs/{id}/clients/{clientId}/visites-3d',
+    allowed: members,
+    request: () => ['GET', `/api/programs/${world.programId}/clients/${housing()}/visites-3d`, {}],
+  },
 ];
 
 it('isolation matrix: every buyer-area route is in the matrix', () => {
-  expect(endpoints.map((endpoint) => endpoint.name.split(' (')[0]).sort()).toEqual([...apiRoutes['buyer-area'], 'GET /api/programs/{id}/clients/{clientId}/visites-3d'].sort());
+  expect(endpoints.map((endpoint) => endpoint.name.split(' (')[0]).sort()).toEqual(
+    [...apiRoutes['buyer-area'], 'GET /api/programs/{id}/clients/{clientId}/visites-3d'].sort(),
+  );
 });
 
 /**
@@ -125,7 +200,9 @@ async function buyerAreaState(): Promise<string> {
     call('GET', `/api/projets/${world.programId}/faq`, owner),
     call('GET', `/api/programs/${world.programId}`, owner),
   ]);
-  return JSON.stringify([answers.map((answer) => answer.body), await outboxSize()], (key, value: unknown) => (key === 'url' || key === 'nextVisit' ? undefined : value));
+  return JSON.stringify([answers.map((answer) => answer.body), await outboxSize()], (key, value: unknown) =>
+    key === 'url' || key === 'nextVisit' ? undefined : value,
+  );
 }
 
 describe.each(endpoints)('isolation matrix (issue 15 point 7): $name', (endpoint) => {
@@ -161,14 +238,19 @@ describe.each(endpoints)('isolation matrix (issue 15 point 7): $name', (endpoint
     const [method, path, options] = await endpoint.request(actor);
     const response = await call(method, path, { ...options, token: tokenOf(actor) });
     // A file is answered as a redirect to its signed link in the store (302).
-    expect(response.status < 300 || (response.status === 302 && response.headers.location) ? 'success' : { status: response.status, body: response.body }).toBe('success');
+    expect(response.status < 300 || (response.status === 302 && response.headers.location) ? 'success' : { status: response.status, body: response.body }).toBe(
+      'success',
+    );
   });
 });
 
-it('isolation matrix: a buyer cannot reply in, nor attach to, another buyer\'s conversation; staff of another program cannot answer it', async () => {
+it("isolation matrix: a buyer cannot reply in, nor attach to, another buyer's conversation; staff of another program cannot answer it", async () => {
   const reply = await call('POST', '/api/users/me/answer/create', { token: world.otherBuyer.token, body: { ticket: ticketId, message: 'Intrus', files: [] } });
   expect(reply.status).toBe(403);
-  const stolen = await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, { token: world.buyer.token, body: { subject: 'S', message: 'M', files: [fileId] } });
+  const stolen = await call('POST', `/api/users/me/housings/${world.buyerLot._id}/tickets`, {
+    token: world.buyer.token,
+    body: { subject: 'S', message: 'M', files: [fileId] },
+  });
   expect(stolen.status).toBe(409);
   const tickets = (await call('GET', `/api/users/me/housings/${world.buyerLot._id}/tickets`, { token: world.buyer.token })).body.tickets;
   expect(JSON.stringify(tickets)).not.toContain('Intrus');

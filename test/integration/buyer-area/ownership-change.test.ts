@@ -29,7 +29,9 @@ interface Buyer {
 async function inviteAndSetPassword(lotId: string, email: string): Promise<Buyer> {
   const invited = await call('POST', `/api/projets/${world.programId}/clients/${lotId}/invite`, { token: world.owner.token });
   expect(invited.status).toBe(200);
-  const mail = (await listOutboxMessages(getDeps().db)).filter((message) => message.to.includes(email) && message.subject === 'Livrea : votre espace acquéreur').at(-1)!;
+  const mail = (await listOutboxMessages(getDeps().db))
+    .filter((message) => message.to.includes(email) && message.subject === 'Livrea : votre espace acquéreur')
+    .at(-1)!;
   const token = new URL(/http\S+reset-password\S+/.exec(mail.text)![0]).searchParams.get('token')!;
   expect((await call('POST', '/api/user/reset', { body: { email, token, newPassword: 'mot-de-passe-acquereur-1' } })).status).toBe(200);
   const login = await call('POST', '/api/users/login', { body: { email, password: 'mot-de-passe-acquereur-1' }, ip: uniqueIp() });
@@ -40,7 +42,10 @@ async function inviteAndSetPassword(lotId: string, email: string): Promise<Buyer
 async function shareDocument(filename: string, housing?: string): Promise<string> {
   const target = await call('POST', `/api/projets/${world.programId}/documents/upload`, { token: world.owner.token, body: { size: pdf.length } });
   await getDeps().files.put(target.body.key, pdf, 'application/pdf');
-  const shared = await call('POST', `/api/projets/${world.programId}/documents`, { token: world.owner.token, body: { key: target.body.key, filename, ...(housing ? { housing } : {}) } });
+  const shared = await call('POST', `/api/projets/${world.programId}/documents`, {
+    token: world.owner.token,
+    body: { key: target.body.key, filename, ...(housing ? { housing } : {}) },
+  });
   expect(shared.status).toBe(201);
   return shared.body.document._id;
 }
@@ -63,28 +68,54 @@ describe.each([
 
   beforeAll(async () => {
     const lotcomm = `OWN-${suffix}`;
-    expect((await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody([{ ...world.rows[1], lotcomm, mailmonsieur: emailA }])) })).status).toBe(200);
-    lotId = ((await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[]).find((lot) => lot.lotcomm === lotcomm)!._id;
+    expect(
+      (
+        await call('POST', `/api/programs/${world.programId}/lockup-clients`, {
+          token: world.administrator.token,
+          ...(await clientFileBody([{ ...world.rows[1], lotcomm, mailmonsieur: emailA }])),
+        })
+      ).status,
+    ).toBe(200);
+    lotId = ((await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[]).find(
+      (lot) => lot.lotcomm === lotcomm,
+    )!._id;
 
     a = await inviteAndSetPassword(lotId, emailA);
     former.passport = await upload('/api/users/me/answer/upload-files', a.token, 'passeport.png', 'image/png', png);
-    const opened = await call('POST', `/api/users/me/housings/${lotId}/tickets`, { token: a.token, body: { subject: 'Mes coordonnées', message: 'Mon IBAN est FR76 3000 6000 0112 3456 7890 189', files: [former.passport] } });
+    const opened = await call('POST', `/api/users/me/housings/${lotId}/tickets`, {
+      token: a.token,
+      body: { subject: 'Mes coordonnées', message: 'Mon IBAN est FR76 3000 6000 0112 3456 7890 189', files: [former.passport] },
+    });
     expect(opened.status).toBe(201);
     former.ticket = opened.body.ticket._id;
-    expect((await call('POST', `/api/projets/${world.programId}/messages/${former.ticket}/answers`, { token: world.amo.token, body: { message: 'Bien reçu, Madame A.' } })).status).toBe(201);
+    expect(
+      (
+        await call('POST', `/api/projets/${world.programId}/messages/${former.ticket}/answers`, {
+          token: world.amo.token,
+          body: { message: 'Bien reçu, Madame A.' },
+        })
+      ).status,
+    ).toBe(201);
     former.contract = await shareDocument('contrat-de-A.pdf', lotId);
-    former.badges = (await call('GET', `/api/users/me/housings/${lotId}`, { token: a.token })).body.housing.notifications.map((badge: { _id: string }) => badge._id);
+    former.badges = (await call('GET', `/api/users/me/housings/${lotId}`, { token: a.token })).body.housing.notifications.map(
+      (badge: { _id: string }) => badge._id,
+    );
     expect(former.badges.length).toBeGreaterThanOrEqual(2);
     // Readable: the answer is a redirect to a short-lived store link (files never pass through the API).
     expect((await call('GET', `/api/file/${former.passport}`, { token: a.token })).status).toBe(302);
 
-    expect((await call('PATCH', `/api/programs/${world.programId}/clients/${lotId}`, { token: world.owner.token, body: { mailmonsieur: emailB } })).status).toBe(200);
+    expect(
+      (await call('PATCH', `/api/programs/${world.programId}/clients/${lotId}`, { token: world.owner.token, body: { mailmonsieur: emailB } })).status,
+    ).toBe(200);
     if (deleteFormer) expect((await call('DELETE', `/api/admin/users/${a.id}`, { token: world.administrator.token })).status).toBe(200);
     b = await inviteAndSetPassword(lotId, emailB);
 
     // What staff publish to the whole program after the change reaches its buyers.
     published.document = await shareDocument('reglement-copropriete.pdf');
-    const post = await call('POST', `/api/projets/${world.programId}/posts`, { token: world.owner.token, body: { kind: 'actualite', title: 'Pose des fenêtres', body: 'Semaine 12.' } });
+    const post = await call('POST', `/api/projets/${world.programId}/posts`, {
+      token: world.owner.token,
+      body: { kind: 'actualite', title: 'Pose des fenêtres', body: 'Semaine 12.' },
+    });
     expect(post.status).toBe(201);
     published.post = post.body.post._id;
   }, 180_000);
@@ -92,7 +123,9 @@ describe.each([
   const get = (path: string, buyer: Buyer) => call('GET', path, { token: buyer.token });
   const formerTraces = (response: TestResponse) => {
     const text = JSON.stringify(response.body);
-    return ['IBAN', 'passeport', 'Madame A', 'contrat-de-A', former.ticket, former.passport, former.contract, ...former.badges].filter((trace) => text.includes(trace));
+    return ['IBAN', 'passeport', 'Madame A', 'contrat-de-A', former.ticket, former.passport, former.contract, ...former.badges].filter((trace) =>
+      text.includes(trace),
+    );
   };
 
   it('every buyer route of the group is covered below', () => {
@@ -152,21 +185,37 @@ describe.each([
 
   it("the new owner writes in their own housing: their conversation, their upload; staff keep the former owner's conversation unless that account was deleted", async () => {
     const photo = await upload('/api/users/me/answer/upload-files', b.token, 'compteur.png', 'image/png', png);
-    const opened = await call('POST', `/api/users/me/housings/${lotId}/tickets`, { token: b.token, body: { subject: 'Compteur', message: 'Relevé du compteur', files: [photo] } });
+    const opened = await call('POST', `/api/users/me/housings/${lotId}/tickets`, {
+      token: b.token,
+      body: { subject: 'Compteur', message: 'Relevé du compteur', files: [photo] },
+    });
     expect(opened.status).toBe(201);
     const ticket = opened.body.ticket._id;
     expect((await call('POST', '/api/users/me/answer/create', { token: b.token, body: { ticket, message: 'Précision', files: [] } })).status).toBe(201);
     expect((await get(`/api/users/me/housings/${lotId}/tickets`, b)).body.tickets.map((mine: { _id: string }) => mine._id)).toEqual([ticket]);
     expect((await get(`/api/file/${photo}`, b)).status).toBe(302);
     // Staff answer B: B gets the badge, and the staff history keeps A's conversation too.
-    expect((await call('POST', `/api/projets/${world.programId}/messages/${ticket}/answers`, { token: world.amo.token, body: { message: 'Merci B' } })).status).toBe(201);
-    expect((await get(`/api/users/me/housings/${lotId}`, b)).body.housing.notifications.map((badge: { badgeName: string }) => badge.badgeName).sort()).toEqual(['actualite', 'documents', 'messages']);
+    expect(
+      (await call('POST', `/api/projets/${world.programId}/messages/${ticket}/answers`, { token: world.amo.token, body: { message: 'Merci B' } })).status,
+    ).toBe(201);
+    expect((await get(`/api/users/me/housings/${lotId}`, b)).body.housing.notifications.map((badge: { badgeName: string }) => badge.badgeName).sort()).toEqual([
+      'actualite',
+      'documents',
+      'messages',
+    ]);
     const staffView = await call('GET', `/api/projets/${world.programId}/messages?lot=${lotId}`, { token: world.owner.token });
     expect(staffView.body.tickets.map((each: { _id: string }) => each._id).sort()).toEqual((deleteFormer ? [ticket] : [ticket, former.ticket]).sort());
   });
 
   it("staff answering the former owner's old conversation raise no badge for the new owner", async () => {
-    expect((await call('POST', `/api/projets/${world.programId}/messages/${former.ticket}/answers`, { token: world.owner.token, body: { message: 'Dernier mot pour A' } })).status).toBe(deleteFormer ? 404 : 201);
+    expect(
+      (
+        await call('POST', `/api/projets/${world.programId}/messages/${former.ticket}/answers`, {
+          token: world.owner.token,
+          body: { message: 'Dernier mot pour A' },
+        })
+      ).status,
+    ).toBe(deleteFormer ? 404 : 201);
     const housing = await get(`/api/users/me/housings/${lotId}`, b);
     expect(housing.body.housing.notifications.map((badge: { badgeName: string }) => badge.badgeName).sort()).toEqual(['actualite', 'documents', 'messages']);
     expect(JSON.stringify((await get(`/api/users/me/housings/${lotId}/tickets`, b)).body)).not.toContain('Dernier mot');
@@ -196,7 +245,9 @@ describe.each([
       }
       expect((await get(`/api/program-logo-from-name?name=${encodeURIComponent('Programme OWN')}`, a)).status).toBe(404);
       // Uploading is open to any buyer account (the file belongs to nobody until a message carries it).
-      expect((await call('POST', '/api/users/me/answer/upload-files', { token: a.token, ...multipartFile('files', 'a.png', 'image/png', png) })).status).toBe(200);
+      expect((await call('POST', '/api/users/me/answer/upload-files', { token: a.token, ...multipartFile('files', 'a.png', 'image/png', png) })).status).toBe(
+        200,
+      );
       const staffView = await call('GET', `/api/projets/${world.programId}/messages?lot=${lotId}`, { token: world.owner.token });
       expect(JSON.stringify(staffView.body)).not.toMatch(/Je lis B|Je reviens|Encore moi/);
     });

@@ -14,14 +14,21 @@ export async function buyerWorld(prefix: string) {
     createUserAndLogin('promoter'),
     createUserAndLogin('administrator'),
   ]);
-  const created = await call('POST', '/api/program/create', { token: owner.token, body: { name: `Programme ${prefix}`, promotername: 'Promo SA', colors: ['rgb(1, 2, 3)'] } });
+  const created = await call('POST', '/api/program/create', {
+    token: owner.token,
+    body: { name: `Programme ${prefix}`, promotername: 'Promo SA', colors: ['rgb(1, 2, 3)'] },
+  });
   const programId = created.body._id as string;
   await call('PATCH', `/api/programs/${programId}`, { token: owner.token, body: { authorized: [amo.user._id] } });
   const rows = clientRows(3, prefix);
   rows[0].mailmonsieur = buyer.email;
   const imported = await call('POST', `/api/programs/${programId}/lockup-clients`, { token: administrator.token, ...(await clientFileBody(rows)) });
   if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
-  const lots = (await call('GET', `/api/programs/${programId}`, { token: owner.token })).body.clients as { _id: string; lotcomm: string; mailmonsieur: string }[];
+  const lots = (await call('GET', `/api/programs/${programId}`, { token: owner.token })).body.clients as {
+    _id: string;
+    lotcomm: string;
+    mailmonsieur: string;
+  }[];
   const buyerLot = lots.find((lot) => lot.mailmonsieur === buyer.email)!;
   return { owner, amo, buyer, otherBuyer, otherPromoter, administrator, programId, lots, buyerLot, rows };
 }

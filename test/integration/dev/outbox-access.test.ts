@@ -22,7 +22,15 @@ describe('the local outbox is for administrators only, and only on the local run
     const admin = await createUserAndLogin('administrator');
     await call('POST', '/api/user/forgot', { body: { email: admin.email }, ip: uniqueIp() });
     const registered = await call('POST', '/api/user', {
-      body: { firstname: 'Eve', lastname: 'Pirate', enterprise: 'X', username: `eve${Date.now()}`, email: `eve${Date.now()}@test.livrea.fr`, password: 'mot-de-passe-eve', role: 'customer' },
+      body: {
+        firstname: 'Eve',
+        lastname: 'Pirate',
+        enterprise: 'X',
+        username: `eve${Date.now()}`,
+        email: `eve${Date.now()}@test.livrea.fr`,
+        password: 'mot-de-passe-eve',
+        role: 'customer',
+      },
       ip: uniqueIp(),
     });
     expect(registered.status).toBe(201);

@@ -14,12 +14,14 @@ async function planningWithForceMajeure() {
   const present = setup.byLot(0);
   const absent = setup.byLot(1);
   expect((await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: present.uuid } })).status).toBe(200);
-  expect((await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: absent.uuid, isAvailable: false, note: 'Hospitalisé' } })).status).toBe(200);
+  expect((await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: absent.uuid, isAvailable: false, note: 'Hospitalisé' } })).status).toBe(
+    200,
+  );
   return { setup, present, absent, waiting: setup.byLot(2) };
 }
 
 describe("a force-majeure buyer keeps the slot but every export says 'indisponible' (part 1 §4 statuses, part 2 §2.7, §2.9)", () => {
-  it("print data: the force-majeure visit is marked unavailable, the others are not", async () => {
+  it('print data: the force-majeure visit is marked unavailable, the others are not', async () => {
     const { setup, present, absent, waiting } = await planningWithForceMajeure();
     const planning = (await setup.read()).planning;
     const spec = parsePrintSpec(`${planning.uuid}--lotName--week`)!;
@@ -51,7 +53,10 @@ describe("a force-majeure buyer keeps the slot but every export says 'indisponib
     const absentEvent = events.find((event) => event.uid === `${absent.uuid}@livrea`)!;
     expect(absentEvent.summary).toMatch(new RegExp(`^Visite \\S+ – ${absent.guest.lotcomm} - ${absent.guest.nom} \\(indisponible\\)$`));
     expect(events.find((event) => event.uid === `${present.uuid}@livrea`)!.summary).not.toContain('indisponible');
-    const block = text.split('BEGIN:VEVENT').find((part) => part.includes(`${absent.uuid}@livrea`))!.replace(/\r\n[ \t]/g, '');
+    const block = text
+      .split('BEGIN:VEVENT')
+      .find((part) => part.includes(`${absent.uuid}@livrea`))!
+      .replace(/\r\n[ \t]/g, '');
     expect(block).toContain('STATUS:CANCELLED');
     expect(block).toContain('Acquéreur indisponible (force majeure) : Hospitalisé');
   });

@@ -34,7 +34,14 @@ describe('PDF print through the dispatcher (issue 14 points 1, 2)', () => {
     // The renderer opens this product's print page: its address must be the deps' public URL.
     const port = await freePort();
     process.env.PUBLIC_URL = `http://localhost:${port}`;
-    product = await startLocalProduct({ port, webDir: resolve(__dirname, '../../../web/dist'), dataDir: mkdtempSync(join(tmpdir(), 'livrea-print-')), dynamoEndpoint: process.env.DYNAMODB_ENDPOINT, tableName: process.env.TABLE_NAME, seed: false });
+    product = await startLocalProduct({
+      port,
+      webDir: resolve(__dirname, '../../../web/dist'),
+      dataDir: mkdtempSync(join(tmpdir(), 'livrea-print-')),
+      dynamoEndpoint: process.env.DYNAMODB_ENDPOINT,
+      tableName: process.env.TABLE_NAME,
+      seed: false,
+    });
     expect(getDeps().config.publicUrl).toBe(product.url);
 
     const two = await twoPlanningsOfOneProgram();
@@ -42,7 +49,12 @@ describe('PDF print through the dispatcher (issue 14 points 1, 2)', () => {
     const { secondId } = two;
     const free = await call('POST', `/api/rdv/${setup.planningId}/free-meetings`, {
       token: setup.token,
-      body: { name: 'Réunion de chantier', start: new Date(parisSeconds(setup.dayDates[0], '08:30') * 1000).toISOString(), end: new Date(parisSeconds(setup.dayDates[0], '09:30') * 1000).toISOString(), color: '#b7695d' },
+      body: {
+        name: 'Réunion de chantier',
+        start: new Date(parisSeconds(setup.dayDates[0], '08:30') * 1000).toISOString(),
+        end: new Date(parisSeconds(setup.dayDates[0], '09:30') * 1000).toISOString(),
+        color: '#b7695d',
+      },
     });
     expect(free.status).toBe(201);
     // The invitations of the second planning are sent now: each changes the planning's version,
@@ -53,7 +65,9 @@ describe('PDF print through the dispatcher (issue 14 points 1, 2)', () => {
     const secondDetail = (await call('GET', `/api/rdv/${secondId}`, { token: setup.token })).body;
     first = { uuid: firstDetail.planning.uuid, name: firstDetail.planning.name };
     second = { uuid: secondDetail.planning.uuid, name: secondDetail.planning.name };
-    bookedTitles = [...firstDetail.meetings, ...secondDetail.meetings].filter((meeting: { start: string | null }) => meeting.start).map((meeting: { guest: Parameters<typeof visitTitle>[1] }) => visitTitle('lotTypo', meeting.guest));
+    bookedTitles = [...firstDetail.meetings, ...secondDetail.meetings]
+      .filter((meeting: { start: string | null }) => meeting.start)
+      .map((meeting: { guest: Parameters<typeof visitTitle>[1] }) => visitTitle('lotTypo', meeting.guest));
     expect(bookedTitles).toHaveLength(2);
   });
 
@@ -102,7 +116,9 @@ describe('PDF print through the dispatcher (issue 14 points 1, 2)', () => {
   it("an imposed planning's force-majeure buyer is printed 'indisponible' beside their slot, the confirmed one is not (part 1 §4)", async () => {
     const imposed = await imposedPlanning({ lots: 2 });
     const [absent, present] = [imposed.byLot(0), imposed.byLot(1)];
-    expect((await call('PATCH', `/api/rdv/confirm/${imposed.planningId}`, { body: { usr: absent.uuid, isAvailable: false, note: 'Hospitalisé' } })).status).toBe(200);
+    expect(
+      (await call('PATCH', `/api/rdv/confirm/${imposed.planningId}`, { body: { usr: absent.uuid, isAvailable: false, note: 'Hospitalisé' } })).status,
+    ).toBe(200);
     expect((await call('PATCH', `/api/rdv/confirm/${imposed.planningId}`, { body: { usr: present.uuid } })).status).toBe(200);
     const uuid = (await imposed.read()).planning.uuid as string;
     const response = await callForFile('GET', `/api/rdv/${uuid}--lotName--week/print`, { token: imposed.token });

@@ -39,8 +39,17 @@ describe('cross-program list: GET /plannings/q (part 2 §2.3, part 3 §7)', () =
     expect(first.body.planningFilters.programs).toEqual([{ id: setup.program._id, name: 'Résidence du Lac' }]);
     expect((await call('GET', '/api/plannings/q?kind=imposed', { token: setup.token })).body.totalCount).toBe(0);
     // Each planning's invitations leave at its creation (no launch date): all 12 are open for booking, none closed.
-    expect((await call('GET', `/api/plannings/q?programId=${setup.program._id}&state=${encodeURIComponent("En cours de réservation")}`, { token: setup.token })).body.totalCount).toBe(12);
-    expect((await call('GET', `/api/plannings/q?programId=${setup.program._id}&state=${encodeURIComponent("Période de réservation terminée")}`, { token: setup.token })).body.totalCount).toBe(0);
+    expect(
+      (await call('GET', `/api/plannings/q?programId=${setup.program._id}&state=${encodeURIComponent('En cours de réservation')}`, { token: setup.token })).body
+        .totalCount,
+    ).toBe(12);
+    expect(
+      (
+        await call('GET', `/api/plannings/q?programId=${setup.program._id}&state=${encodeURIComponent('Période de réservation terminée')}`, {
+          token: setup.token,
+        })
+      ).body.totalCount,
+    ).toBe(0);
     const stranger = await createUserAndLogin('promoter');
     const theirs = await call('GET', '/api/plannings/q', { token: stranger.token });
     expect(theirs.body).toEqual({ plannings: [], planningFilters: { programs: [], phases: [], kinds: [], states: [] }, totalCount: 0 });
@@ -68,12 +77,27 @@ describe('AMO calendar feed (issue 14 point 5 ★)', () => {
     const amo = await createUserAndLogin('amo');
     const setup = await freePlanning({ lots: 2, overrides: {} });
     await call('PATCH', `/api/programs/${setup.program._id}`, { token: setup.token, body: { authorized: [amo.user._id] } });
-    const withAmo = await call('POST', '/api/rdv', { token: setup.token, body: { ...plannBody(setup, 'Avec AMO'), amoList: [amo.user._id], areAmosAssigned: true, broadcastList: setup.clients.map((client) => ({ lotId: client._id, length: 3_600_000 })) } });
+    const withAmo = await call('POST', '/api/rdv', {
+      token: setup.token,
+      body: {
+        ...plannBody(setup, 'Avec AMO'),
+        amoList: [amo.user._id],
+        areAmosAssigned: true,
+        broadcastList: setup.clients.map((client) => ({ lotId: client._id, length: 3_600_000 })),
+      },
+    });
     expect(withAmo.status).toBe(201);
     const planningId = withAmo.body.planning._id as string;
     const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.token })).body.meetings as { uuid: string }[];
     const at = parisSeconds(setup.dayDates[0], '10:00');
-    expect((await call('PATCH', `/api/rdv/book-force/${planningId}`, { token: setup.token, body: { selected: meetings[0].uuid, rdvDate: at, length: 3_600_000, isMailConfirmation: false, selectedAmo: 0 } })).status).toBe(200);
+    expect(
+      (
+        await call('PATCH', `/api/rdv/book-force/${planningId}`, {
+          token: setup.token,
+          body: { selected: meetings[0].uuid, rdvDate: at, length: 3_600_000, isMailConfirmation: false, selectedAmo: 0 },
+        })
+      ).status,
+    ).toBe(200);
 
     expect((await call('GET', '/api/exports/calendar-feed', { token: amo.token })).body).toEqual({ active: false, createdAt: null });
     const issued = await call('POST', '/api/exports/calendar-feed', { token: amo.token });
@@ -86,14 +110,24 @@ describe('AMO calendar feed (issue 14 point 5 ★)', () => {
     const first = icsEvents((await feed()).raw.toString('utf8'));
     expect(first.map((event) => event.parisStart)).toEqual([`${setup.dayDates[0]} 10:00`]);
 
-    expect((await call('PATCH', `/api/rdv/${planningId}/move`, { token: setup.token, body: { selected: meetings[0].uuid, rdvDate: parisSeconds(setup.dayDates[1], '15:00'), confirmMoveOption: 'moveOnly' } })).status).toBe(200);
+    expect(
+      (
+        await call('PATCH', `/api/rdv/${planningId}/move`, {
+          token: setup.token,
+          body: { selected: meetings[0].uuid, rdvDate: parisSeconds(setup.dayDates[1], '15:00'), confirmMoveOption: 'moveOnly' },
+        })
+      ).status,
+    ).toBe(200);
     const moved = icsEvents((await feed()).raw.toString('utf8'));
     expect(moved).toHaveLength(1);
     expect(moved[0].uid).toBe(first[0].uid);
     expect(moved[0].parisStart).toBe(`${setup.dayDates[1]} 15:00`);
     expect(moved[0].sequence).toBeGreaterThan(first[0].sequence);
 
-    expect((await call('PATCH', `/api/rdv/${planningId}/unbook-staff`, { token: setup.token, body: { uuid: meetings[0].uuid, isMailConfirmationDel: false } })).status).toBe(200);
+    expect(
+      (await call('PATCH', `/api/rdv/${planningId}/unbook-staff`, { token: setup.token, body: { uuid: meetings[0].uuid, isMailConfirmationDel: false } }))
+        .status,
+    ).toBe(200);
     expect(icsEvents((await feed()).raw.toString('utf8'))).toHaveLength(0);
 
     const renewed = await call('POST', '/api/exports/calendar-feed', { token: amo.token });

@@ -39,7 +39,19 @@ export function xlsxRows(xlsx: Buffer): string[][] {
   try {
     writeFileSync(join(dir, 'export.xlsx'), xlsx);
     // A profile of its own: parallel soffice runs would otherwise share (and lock) one.
-    execFileSync('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false', '--outdir', dir, join(dir, 'export.xlsx')], { stdio: 'pipe', timeout: 120_000 });
+    execFileSync(
+      'soffice',
+      [
+        `-env:UserInstallation=file://${dir}/profile`,
+        '--headless',
+        '--convert-to',
+        'csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false',
+        '--outdir',
+        dir,
+        join(dir, 'export.xlsx'),
+      ],
+      { stdio: 'pipe', timeout: 120_000 },
+    );
     return parseCsv(readFileSync(join(dir, 'export.csv'), 'utf8'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -98,7 +110,13 @@ export function icsEvents(text: string): ParsedEvent[] {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
-    return { uid: event.uid, sequence: event.sequence, summary: event.summary, parisStart: paris(event.startDate.toJSDate()), parisEnd: paris(event.endDate.toJSDate()) };
+    return {
+      uid: event.uid,
+      sequence: event.sequence,
+      summary: event.summary,
+      parisStart: paris(event.startDate.toJSDate()),
+      parisEnd: paris(event.endDate.toJSDate()),
+    };
   });
 }
 
@@ -106,7 +124,12 @@ export function icsEvents(text: string): ParsedEvent[] {
 export async function setGuestText(planningId: string, uuid: string, nom: string, observations: string): Promise<void> {
   const deps = getDeps();
   await deps.db.doc.send(
-    new UpdateCommand({ TableName: deps.db.table, Key: keys.meeting(planningId, uuid), UpdateExpression: 'SET guest.nom = :nom, observations = :obs', ExpressionAttributeValues: { ':nom': nom, ':obs': observations } }),
+    new UpdateCommand({
+      TableName: deps.db.table,
+      Key: keys.meeting(planningId, uuid),
+      UpdateExpression: 'SET guest.nom = :nom, observations = :obs',
+      ExpressionAttributeValues: { ':nom': nom, ':obs': observations },
+    }),
   );
 }
 
@@ -120,12 +143,19 @@ export async function twoPlanningsOfOneProgram() {
   expect((await buyerBooks(setup.planningId, setup.meetings[0].uuid)).status).toBe(200);
   const secondCreated = await call('POST', '/api/rdv', {
     token: setup.token,
-    body: planningBody(setup.program._id, setup.clients.slice(2).map((client) => client._id), { name: 'Visites cloisons bâtiment B', events: setup.events }),
+    body: planningBody(
+      setup.program._id,
+      setup.clients.slice(2).map((client) => client._id),
+      { name: 'Visites cloisons bâtiment B', events: setup.events },
+    ),
   });
   expect(secondCreated.status).toBe(201);
   const secondId = secondCreated.body.planning._id as string;
   const secondMeetings = (await call('GET', `/api/rdv/${secondId}`, { token: setup.token })).body.meetings as { uuid: string; guest: { lotcomm: string } }[];
-  const forced = await call('PATCH', `/api/rdv/book-force/${secondId}`, { token: setup.token, body: { selected: secondMeetings[0].uuid, rdvDate: parisSeconds(setup.dayDates[1], '15:00'), length: 3_600_000, isMailConfirmation: false } });
+  const forced = await call('PATCH', `/api/rdv/book-force/${secondId}`, {
+    token: setup.token,
+    body: { selected: secondMeetings[0].uuid, rdvDate: parisSeconds(setup.dayDates[1], '15:00'), length: 3_600_000, isMailConfirmation: false },
+  });
   expect(forced.status).toBe(200);
   return { setup, secondId, secondMeetings };
 }

@@ -37,13 +37,38 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     const rows = xlsxRows(response.raw);
-    expect(rows[0]).toEqual(['Titre', 'Lot', 'Nom', 'Typologie', 'Bâtiment', 'Étage', 'Téléphone', 'E-mail', 'Statut', 'Début', 'Fin', 'AMO', 'Observations', 'Présence', 'Note de présence']);
+    expect(rows[0]).toEqual([
+      'Titre',
+      'Lot',
+      'Nom',
+      'Typologie',
+      'Bâtiment',
+      'Étage',
+      'Téléphone',
+      'E-mail',
+      'Statut',
+      'Début',
+      'Fin',
+      'AMO',
+      'Observations',
+      'Présence',
+      'Note de présence',
+    ]);
     expect(rows).toHaveLength(4);
     const bookedRow = rows.find((row) => row[1] === booked.guest.lotcomm)!;
     expect(bookedRow[8]).toBe('réservé');
     // The visit's Paris wall time as a real date cell (dd/mm/yyyy hh:mm), whatever the machine's zone (TZ=UTC).
     const start = new Date(booked.start!);
-    const wall = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(start).replace(' ', ' ');
+    const wall = new Intl.DateTimeFormat('fr-FR', {
+      timeZone: 'Europe/Paris',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .format(start)
+      .replace(' ', ' ');
     expect(bookedRow[9]).toBe(wall.replace(',', ''));
     const typedRow = rows.find((row) => row[2] === hyperlink);
     expect(typedRow).toBeDefined();
@@ -57,7 +82,22 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
     const response = await callForFile('GET', `/api/exports/programs/${setup.program._id}/clients-xlsx`, { token: setup.token });
     expect(response.status).toBe(200);
     const rows = xlsxRows(response.raw);
-    expect(rows[0]).toEqual(['lot copro', 'lot comm', 'titre', 'nom', 'adresse', 'code postal', 'ville', 'telephone monsieur', 'telephone madame', 'mail monsieur', 'mail madame', 'typologie', 'batiment', 'etage']);
+    expect(rows[0]).toEqual([
+      'lot copro',
+      'lot comm',
+      'titre',
+      'nom',
+      'adresse',
+      'code postal',
+      'ville',
+      'telephone monsieur',
+      'telephone madame',
+      'mail monsieur',
+      'mail madame',
+      'typologie',
+      'batiment',
+      'etage',
+    ]);
     expect(rows).toHaveLength(5);
   });
 
@@ -89,7 +129,12 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
     const rows = xlsxRows(response.raw);
     expect(rows[0].slice(0, 3)).toEqual(['Planning', 'Titre', 'Lot']);
     expect(rows).toHaveLength(5);
-    expect(rows.slice(1).map((row) => row[0]).sort()).toEqual([firstName, firstName, 'Visites cloisons bâtiment B', 'Visites cloisons bâtiment B'].sort());
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual([firstName, firstName, 'Visites cloisons bâtiment B', 'Visites cloisons bâtiment B'].sort());
     const forcedRow = rows.find((row) => row[2] === secondMeetings[0].guest.lotcomm)!;
     expect(forcedRow[0]).toBe('Visites cloisons bâtiment B');
     expect(forcedRow[10]).toMatch(new RegExp(`^${setup.dayDates[1].split('-').reverse().join('/')} 15:00$`));
@@ -106,7 +151,25 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
     const response = await callForFile('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotName`, { token: setup.token });
     expect(response.status).toBe(200);
     const rows = xlsxRows(response.raw);
-    expect(rows[0]).toEqual(['Titre', 'Lot', 'Nom', 'Typologie', 'Bâtiment', 'Étage', 'Téléphone', 'E-mail', 'Statut', 'Présence confirmée', 'Délai de convocation', 'Début', 'Fin', 'AMO', 'Observations', 'Présence', 'Note de présence']);
+    expect(rows[0]).toEqual([
+      'Titre',
+      'Lot',
+      'Nom',
+      'Typologie',
+      'Bâtiment',
+      'Étage',
+      'Téléphone',
+      'E-mail',
+      'Statut',
+      'Présence confirmée',
+      'Délai de convocation',
+      'Début',
+      'Fin',
+      'AMO',
+      'Observations',
+      'Présence',
+      'Note de présence',
+    ]);
     expect(rows).toHaveLength(4);
     const day = setup.monday.split('-').reverse().join('/');
     const byLot = new Map(rows.slice(1).map((row) => [row[1], row]));

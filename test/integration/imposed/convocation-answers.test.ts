@@ -25,7 +25,11 @@ describe('the buyer answers a convocation: PATCH /rdv/confirm/{planningId}', () 
     expect(view.meeting.start).toBe(meeting.start);
     const { planning } = await setup.read();
     expect(planning).toEqual(expect.objectContaining({ nbConfirmed: 1, nbNotAvailable: 0, nbInvited: 3 }));
-    expect((await outboxTo(meeting.guest.mailmonsieur)).some((message) => message.subject?.includes('présence confirmée') && message.attachments.some((file) => file.filename === 'rendez-vous.ics'))).toBe(true);
+    expect(
+      (await outboxTo(meeting.guest.mailmonsieur)).some(
+        (message) => message.subject?.includes('présence confirmée') && message.attachments.some((file) => file.filename === 'rendez-vous.ics'),
+      ),
+    ).toBe(true);
     const history = (await call('GET', `/api/rdv/${setup.planningId}/meetings/${meeting.uuid}/history`, { token: setup.token })).body.history;
     expect(history.map((entry: { action: string }) => entry.action)).toEqual(['Présence confirmée par l’acquéreur']);
   }, 90_000);
@@ -36,7 +40,9 @@ describe('the buyer answers a convocation: PATCH /rdv/confirm/{planningId}', () 
     const noNote = await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid, isAvailable: false, note: '  ' } });
     expect(noNote.status).toBe(400);
     expect(noNote.body.message).toBe('Veuillez indiquer les raisons de votre indisponibilité');
-    const declared = await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid, isAvailable: false, note: 'Hospitalisé ce jour-là' } });
+    const declared = await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, {
+      body: { usr: meeting.uuid, isAvailable: false, note: 'Hospitalisé ce jour-là' },
+    });
     expect(declared.status).toBe(200);
     expect((await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.convocation).toBe('unavailable');
     const { planning, meetings } = await setup.read();
@@ -51,7 +57,9 @@ describe('the buyer answers a convocation: PATCH /rdv/confirm/{planningId}', () 
     const log = await listDeliveries(getDeps().db, setup.planningId);
     expect(log.filter((delivery) => delivery.kind === 'force-majeure' && delivery.status === 'sent' && delivery.meetingUuid === meeting.uuid)).toHaveLength(1);
     // The answer is given: confirming afterwards is refused, the same answer again changes nothing.
-    expect((await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid } })).body.message).toBe('Vous avez déjà répondu à cette convocation.');
+    expect((await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid } })).body.message).toBe(
+      'Vous avez déjà répondu à cette convocation.',
+    );
     expect((await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid, isAvailable: false, note: 'encore' } })).status).toBe(200);
     expect(await outboxTo('anne.martin@lac.fr')).toHaveLength(1);
   }, 90_000);
@@ -90,7 +98,9 @@ describe('the buyer answers a convocation: PATCH /rdv/confirm/{planningId}', () 
   it('confirming twice at once, through 4 worker processes, confirms once: one confirmation mail, one history line, counters exact (against DynamoDB Local)', async () => {
     const setup = await imposedPlanning({ lots: 2 });
     const meeting = setup.byLot(0);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => workers.call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid } })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => workers.call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid } })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
     expect((await setup.read()).planning.nbConfirmed).toBe(1);
     const confirmations = (await outboxTo(meeting.guest.mailmonsieur)).filter((message) => message.subject?.includes('présence confirmée'));

@@ -13,10 +13,17 @@ async function answeredPlanning(lots: number) {
   const setup = await imposedPlanning({ lots });
   const [present, unavailable] = [setup.byLot(0), setup.byLot(1)];
   expect((await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: present.uuid } })).status).toBe(200);
-  expect((await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: unavailable.uuid, isAvailable: false, note: 'Déplacement professionnel' } })).status).toBe(200);
+  expect(
+    (await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: unavailable.uuid, isAvailable: false, note: 'Déplacement professionnel' } }))
+      .status,
+  ).toBe(200);
   const meeting = async (index: number) => (await setup.read()).meetings.find((candidate) => candidate.uuid === setup.byLot(index).uuid)!;
   const history = async (index: number) =>
-    ((await call('GET', `/api/rdv/${setup.planningId}/meetings/${setup.byLot(index).uuid}/history`, { token: setup.token })).body.history as { action: string }[]).map((entry) => entry.action);
+    (
+      (await call('GET', `/api/rdv/${setup.planningId}/meetings/${setup.byLot(index).uuid}/history`, { token: setup.token })).body.history as {
+        action: string;
+      }[]
+    ).map((entry) => entry.action);
   return { ...setup, present, unavailable, meeting, history };
 }
 
@@ -24,7 +31,8 @@ describe('imposed planning detail: relance, rappel, cancel (part 2 §4 imposed s
   it("part 2 §5 relance on an imposed planning: refused if any answered (présent or indisponible) or inactive; 'en attente' buyers get the convocation relance, dates and history recorded", async () => {
     const setup = await answeredPlanning(4);
     const waiting = setup.byLot(2);
-    const relance = (uuids: string[]) => call('POST', `/api/rdv/${setup.planningId}/relancer`, { token: setup.token, body: { relanceMail: true, relanceSMS: true, uuids } });
+    const relance = (uuids: string[]) =>
+      call('POST', `/api/rdv/${setup.planningId}/relancer`, { token: setup.token, body: { relanceMail: true, relanceSMS: true, uuids } });
     for (const answered of [setup.present, setup.unavailable]) {
       expect(await refusalOf(setup.planningId, setup.token, await relance([waiting.uuid, answered.uuid]))).toBe(refusedSelection);
     }
@@ -37,13 +45,16 @@ describe('imposed planning detail: relance, rappel, cancel (part 2 §4 imposed s
     expect(mails[0].text).toContain(`/entrevue/${waiting.uuid}`);
     expect(await setup.history(2)).toEqual(['Relance envoyée']);
     // Made inactive, the buyer is refused too.
-    expect((await call('PATCH', `/api/rdv/${setup.planningId}/meetings/${setup.byLot(3).uuid}`, { token: setup.token, body: { isActive: false } })).status).toBe(200);
+    expect(
+      (await call('PATCH', `/api/rdv/${setup.planningId}/meetings/${setup.byLot(3).uuid}`, { token: setup.token, body: { isActive: false } })).status,
+    ).toBe(200);
     expect(await refusalOf(setup.planningId, setup.token, await relance([setup.byLot(3).uuid]))).toBe(refusedSelection);
   }, 90_000);
 
   it("part 2 §5 rappel on an imposed planning: refused if any is 'en attente', inactive or indisponible; reminds 'présent' buyers, dates and history recorded", async () => {
     const setup = await answeredPlanning(3);
-    const rappel = (uuids: string[]) => call('POST', `/api/rdv/${setup.planningId}/rappeler`, { token: setup.token, body: { rappelMail: true, rappelSMS: false, uuids } });
+    const rappel = (uuids: string[]) =>
+      call('POST', `/api/rdv/${setup.planningId}/rappeler`, { token: setup.token, body: { rappelMail: true, rappelSMS: false, uuids } });
     expect(await refusalOf(setup.planningId, setup.token, await rappel([setup.present.uuid, setup.byLot(2).uuid]))).toBe(refusedSelection);
     expect(await refusalOf(setup.planningId, setup.token, await rappel([setup.present.uuid, setup.unavailable.uuid]))).toBe(refusedSelection);
     const sent = await rappel([setup.present.uuid]);
@@ -55,13 +66,16 @@ describe('imposed planning detail: relance, rappel, cancel (part 2 §4 imposed s
 
   it("part 2 §5 cancel on an imposed planning: refused if any is 'en attente'; answered convocations are cancelled (slot freed, buyer inactif), the cancellation mailed through its job, counters exact, history", async () => {
     const setup = await answeredPlanning(3);
-    const cancel = (uuids: string[], mailChecked = true) => call('POST', `/api/rdv/${setup.planningId}/cancel-multiple`, { token: setup.token, body: { uuids, mailChecked } });
+    const cancel = (uuids: string[], mailChecked = true) =>
+      call('POST', `/api/rdv/${setup.planningId}/cancel-multiple`, { token: setup.token, body: { uuids, mailChecked } });
     expect(await refusalOf(setup.planningId, setup.token, await cancel([setup.present.uuid, setup.byLot(2).uuid]))).toBe(refusedSelection);
     const grainsBefore = (await slotGrainItems(setup.planningId)).size;
     const done = await cancel([setup.present.uuid, setup.unavailable.uuid]);
     expect(await waveOf(setup.planningId, setup.token, done)).toEqual(expect.objectContaining({ total: 2, sent: 2, done: true }));
     for (const index of [0, 1]) {
-      expect(await setup.meeting(index)).toEqual(expect.objectContaining({ isBooked: false, start: null, end: null, isActive: false, isConfirmed: false, isAvailable: true }));
+      expect(await setup.meeting(index)).toEqual(
+        expect.objectContaining({ isBooked: false, start: null, end: null, isActive: false, isConfirmed: false, isAvailable: true }),
+      );
     }
     const { planning } = await setup.read();
     expect(planning).toEqual(expect.objectContaining({ nbConfirmed: 0, nbNotAvailable: 0, nbInactive: 2, nbBooked: 1, nbInvited: 3 }));
@@ -78,7 +92,9 @@ describe('imposed planning detail: relance, rappel, cancel (part 2 §4 imposed s
   it('two staff cancelling the same answered convocation at once: it is cancelled once, one cancellation mail, counters exact', async () => {
     const setup = await answeredPlanning(3);
     const results = await Promise.all(
-      [0, 1].map(() => call('POST', `/api/rdv/${setup.planningId}/cancel-multiple`, { token: setup.token, body: { uuids: [setup.present.uuid], mailChecked: true } })),
+      [0, 1].map(() =>
+        call('POST', `/api/rdv/${setup.planningId}/cancel-multiple`, { token: setup.token, body: { uuids: [setup.present.uuid], mailChecked: true } }),
+      ),
     );
     const waves = await Promise.all(results.map((result) => waveOf(setup.planningId, setup.token, result)));
     expect(waves.reduce((sum, wave) => sum + wave.sent, 0)).toBe(1);
@@ -92,7 +108,8 @@ describe('imposed planning detail: relance, rappel, cancel (part 2 §4 imposed s
 describe('imposed planning detail: editing flags (part 2 §4)', () => {
   it("part 2 §4 editing flags, imposed: 'Actif' only before the answer, 'Disponible' only once answered (présent ⇄ indisponible, counters follow); each refusal says why", async () => {
     const setup = await answeredPlanning(3);
-    const edit = (index: number, body: Record<string, unknown>) => call('PATCH', `/api/rdv/${setup.planningId}/meetings/${setup.byLot(index).uuid}`, { token: setup.token, body });
+    const edit = (index: number, body: Record<string, unknown>) =>
+      call('PATCH', `/api/rdv/${setup.planningId}/meetings/${setup.byLot(index).uuid}`, { token: setup.token, body });
     const activeLocked = await edit(0, { isActive: false });
     expect(activeLocked.status).toBe(409);
     expect(activeLocked.body.message).toBe("L'acquéreur a répondu à sa convocation : déplacez ou annulez le rendez-vous (Calendrier) pour changer son statut.");
@@ -108,14 +125,20 @@ describe('imposed planning detail: editing flags (part 2 §4)', () => {
     await assertInvariants(setup.planningId, setup.read);
   }, 90_000);
 
-  it("a cancelled convocation (no date) cannot be made active again: remove the buyer, then add them with a start", async () => {
+  it('a cancelled convocation (no date) cannot be made active again: remove the buyer, then add them with a start', async () => {
     const setup = await answeredPlanning(2);
-    const cancelled = await call('POST', `/api/rdv/${setup.planningId}/cancel-multiple`, { token: setup.token, body: { uuids: [setup.present.uuid], mailChecked: false } });
+    const cancelled = await call('POST', `/api/rdv/${setup.planningId}/cancel-multiple`, {
+      token: setup.token,
+      body: { uuids: [setup.present.uuid], mailChecked: false },
+    });
     expect(await waveOf(setup.planningId, setup.token, cancelled)).toEqual(expect.objectContaining({ total: 1, sent: 1, done: true }));
     const reactivate = await call('PATCH', `/api/rdv/${setup.planningId}/meetings/${setup.present.uuid}`, { token: setup.token, body: { isActive: true } });
     expect(reactivate.status).toBe(409);
     expect(reactivate.body.message).toBe("Convocation annulée : retirez l'acquéreur puis ajoutez-le de nouveau avec une date.");
-    const removed = await call('PATCH', `/api/rdv/${setup.planningId}/remove-customer`, { token: setup.token, body: { rdvId: setup.present.uuid, guestId: setup.present.guest._id, duree: setup.present.length, isMailConfirmationDel: false } });
+    const removed = await call('PATCH', `/api/rdv/${setup.planningId}/remove-customer`, {
+      token: setup.token,
+      body: { rdvId: setup.present.uuid, guestId: setup.present.guest._id, duree: setup.present.length, isMailConfirmationDel: false },
+    });
     expect(removed.status).toBe(200);
     const again = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, {
       token: setup.token,

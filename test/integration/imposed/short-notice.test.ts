@@ -27,20 +27,30 @@ describe('The convocation notice rule (README « Délai de convocation »): 15 d
     ]);
     const refused = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body });
     expect(refused.status).toBe(409);
-    const lots = (await call('GET', `/api/programs/${setup.program._id}`, { token: setup.promoter.token })).body.clients as { _id: string; lotcomm: string; nom: string }[];
+    const lots = (await call('GET', `/api/programs/${setup.program._id}`, { token: setup.promoter.token })).body.clients as {
+      _id: string;
+      lotcomm: string;
+      nom: string;
+    }[];
     const lot = (index: number) => lots.find((candidate) => candidate._id === setup.clients[index]._id)!;
     expect(refused.body.message).toMatch(/^Convocation à moins de 15 jours de la visite pour 2 acquéreurs : /);
     expect(refused.body.message).toContain(`${lot(0).lotcomm} ${lot(0).nom}`);
     expect(refused.body.message).toContain(`${lot(1).lotcomm} ${lot(1).nom}`);
     expect(refused.body.message).not.toContain(`${lot(2).lotcomm} ${lot(2).nom}`);
-    expect(refused.body.details).toEqual({ kind: 'shortNotice', days: 15, buyers: [expect.objectContaining({ lotcomm: lot(0).lotcomm }), expect.objectContaining({ lotcomm: lot(1).lotcomm })] });
+    expect(refused.body.details).toEqual({
+      kind: 'shortNotice',
+      days: 15,
+      buyers: [expect.objectContaining({ lotcomm: lot(0).lotcomm }), expect.objectContaining({ lotcomm: lot(1).lotcomm })],
+    });
     // Nothing was created.
     expect((await call('GET', `/api/rdv/project/${setup.program._id}/plannings`, { token: setup.promoter.token })).body.plannings).toEqual([]);
 
     const created = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body: { ...body, confirmShortNotice: true } });
     expect(created.status).toBe(201);
     const planningId = created.body.planning._id as string;
-    const { meetings } = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body as { meetings: { uuid: string; guest: { _id: string; lotcomm: string }; shortNotice?: boolean }[] };
+    const { meetings } = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body as {
+      meetings: { uuid: string; guest: { _id: string; lotcomm: string }; shortNotice?: boolean }[];
+    };
     const byLot = (index: number) => meetings.find((meeting) => meeting.guest._id === setup.clients[index]._id)!;
     expect([byLot(0).shortNotice, byLot(1).shortNotice, byLot(2).shortNotice]).toEqual([true, true, undefined]);
 
@@ -55,7 +65,9 @@ describe('The convocation notice rule (README « Délai de convocation »): 15 d
     const token = await signPrintToken(await getDeps().secrets.signingKey(), spec, new Date());
     const print = await call('GET', `/api/exports/print-data?token=${token}`);
     expect(print.status).toBe(200);
-    const marked = new Map((print.body.visits as { title: string; shortNotice?: boolean }[]).map((visit) => [visit.title.split(' - ')[0], visit.shortNotice ?? false]));
+    const marked = new Map(
+      (print.body.visits as { title: string; shortNotice?: boolean }[]).map((visit) => [visit.title.split(' - ')[0], visit.shortNotice ?? false]),
+    );
     expect([marked.get(lot(0).lotcomm), marked.get(lot(1).lotcomm), marked.get(lot(2).lotcomm)]).toEqual([true, true, false]);
   });
 
@@ -64,17 +76,26 @@ describe('The convocation notice rule (README « Délai de convocation »): 15 d
     const body = imposedBody(setup.program._id, setup.clients, soon(), [[0, '09:00']]);
     const partitions = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body: { ...body, phase: 'partitions' } });
     expect(partitions.status).toBe(201);
-    const off = await call('PATCH', `/api/programs/${setup.program._id}`, { token: setup.promoter.token, body: { shortNoticeRule: { enabled: false, days: 15, phases: ['delivery'] } } });
+    const off = await call('PATCH', `/api/programs/${setup.program._id}`, {
+      token: setup.promoter.token,
+      body: { shortNoticeRule: { enabled: false, days: 15, phases: ['delivery'] } },
+    });
     expect(off.status).toBe(200);
     expect(off.body.program.shortNoticeRule).toEqual({ enabled: false, days: 15, phases: ['delivery'] });
     expect((await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body: { ...body, name: 'Sans règle' } })).status).toBe(201);
-    const thirty = await call('PATCH', `/api/programs/${setup.program._id}`, { token: setup.promoter.token, body: { shortNoticeRule: { enabled: true, days: 30, phases: ['partitions'] } } });
+    const thirty = await call('PATCH', `/api/programs/${setup.program._id}`, {
+      token: setup.promoter.token,
+      body: { shortNoticeRule: { enabled: true, days: 30, phases: ['partitions'] } },
+    });
     expect(thirty.status).toBe(200);
     const far = imposedBody(setup.program._id, setup.clients, futureMonday(3), [[1, '09:00']], { phase: 'partitions', name: 'Trente jours' });
     const refused = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body: far });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/^Convocation à moins de 30 jours de la visite pour l'acquéreur : /);
-    const invalid = await call('PATCH', `/api/programs/${setup.program._id}`, { token: setup.promoter.token, body: { shortNoticeRule: { enabled: true, days: 0, phases: [] } } });
+    const invalid = await call('PATCH', `/api/programs/${setup.program._id}`, {
+      token: setup.promoter.token,
+      body: { shortNoticeRule: { enabled: true, days: 0, phases: [] } },
+    });
     expect(invalid.status).toBe(400);
   });
 
@@ -91,7 +112,10 @@ describe('The convocation notice rule (README « Délai de convocation »): 15 d
     expect(moved.status).toBe(200);
     expect(await storedMeeting(setup.planningId, meeting.uuid)).toMatchObject({ start: new Date(near * 1000).toISOString(), shortNotice: true });
     // Moved back beyond the rule: no longer marked.
-    const back = await call('PATCH', `/api/rdv/convocation-move/${setup.planningId}`, { token: setup.token, body: { selected: meeting.uuid, rdvDate: Date.parse(meeting.start!) / 1000, confirmMoveOption: 'moveOnly' } });
+    const back = await call('PATCH', `/api/rdv/convocation-move/${setup.planningId}`, {
+      token: setup.token,
+      body: { selected: meeting.uuid, rdvDate: Date.parse(meeting.start!) / 1000, confirmMoveOption: 'moveOnly' },
+    });
     expect(back.status).toBe(200);
     expect((await storedMeeting(setup.planningId, meeting.uuid))?.shortNotice).toBeUndefined();
 

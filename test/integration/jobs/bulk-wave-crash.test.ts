@@ -28,7 +28,14 @@ async function allOutboxMessages(): Promise<OutboxMessage[]> {
   const messages: OutboxMessage[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
-    const page = await deps.db.doc.send(new QueryCommand({ TableName: deps.db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'OUTBOX' }, ExclusiveStartKey: cursor }));
+    const page = await deps.db.doc.send(
+      new QueryCommand({
+        TableName: deps.db.table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'OUTBOX' },
+        ExclusiveStartKey: cursor,
+      }),
+    );
     for (const item of page.Items ?? []) messages.push(outboxMessageSchema.parse(withoutKeys(item)));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
@@ -39,7 +46,11 @@ describe('bulk invitation wave under crashes', () => {
   it(`POST /inviter with ${buyers} buyers answers 202 at once; SIGKILL ×3 of the product mid-wave: every buyer invited exactly once (1 e-mail + 1 SMS), the wave counts them all sent`, async () => {
     const port = await freePort();
     const { setup, planningId } = await planningAwaitingInvitation(buyers);
-    const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string; isInvitationSent: boolean; guest: { mailmonsieur: string; telephonemonsieur: string } }[];
+    const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as {
+      uuid: string;
+      isInvitationSent: boolean;
+      guest: { mailmonsieur: string; telephonemonsieur: string };
+    }[];
     expect(meetings.filter((meeting) => !meeting.isInvitationSent)).toHaveLength(buyers);
 
     let runtime = startRuntime(port);
@@ -69,10 +80,15 @@ describe('bulk invitation wave under crashes', () => {
       kills.push(`${kill.what} ≥ ${kill.threshold}: ${await sent()} sent, ${await claimed()} claimed`);
       runtime = await restartRuntime(runtime, port);
     }
-    await until('the wave to finish', async () => {
-      const wave = await getWave(deps.db, waveId);
-      return !!wave && wave.sent + wave.failed + wave.skipped >= wave.total;
-    }, 900_000, 500);
+    await until(
+      'the wave to finish',
+      async () => {
+        const wave = await getWave(deps.db, waveId);
+        return !!wave && wave.sent + wave.failed + wave.skipped >= wave.total;
+      },
+      900_000,
+      500,
+    );
     // Figures, not assertions.
     console.log(`bulk wave crash test: answer ${answerMs.toFixed(0)} ms; kills ${kills.join(' | ')}; wave ${Date.now() - waveStart} ms`);
 

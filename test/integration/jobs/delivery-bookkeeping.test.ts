@@ -25,16 +25,32 @@ async function deliveriesOf(planningId: string, token: string): Promise<Delivery
 /** A planning with its buyers invited and the first one booked: its reminder job, not yet run. */
 async function bookedReminder() {
   const setup = await programWithLots(1);
-  const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id)) });
+  const created = await call('POST', '/api/rdv', {
+    token: setup.promoter.token,
+    body: planningBody(
+      setup.program._id,
+      setup.clients.map((client) => client._id),
+    ),
+  });
   expect(created.status).toBe(201);
   await runDueJobs();
   const planningId = created.body.planning._id as string;
-  const meeting = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings[0] as { uuid: string; guest: { mailmonsieur: string; telephonemonsieur: string } };
+  const meeting = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings[0] as {
+    uuid: string;
+    guest: { mailmonsieur: string; telephonemonsieur: string };
+  };
   const option = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.options[0];
-  expect((await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } })).status).toBe(200);
+  expect(
+    (
+      await call('PATCH', `/api/rdv/book/${planningId}`, {
+        body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+      })
+    ).status,
+  ).toBe(200);
   const jobId = (await getMeeting(deps.db, planningId, meeting.uuid))!.reminderJobId!;
   // This buyer's reminders: they carry the link of this meeting (phones repeat from one program to the next).
-  const reminders = async () => (await listOutboxMessages(deps.db, 5000)).filter((message) => message.text.includes('rappel') && message.text.includes(`/entrevue/${meeting.uuid}`));
+  const reminders = async () =>
+    (await listOutboxMessages(deps.db, 5000)).filter((message) => message.text.includes('rappel') && message.text.includes(`/entrevue/${meeting.uuid}`));
   return { ...setup, planningId, meeting, jobId, reminders };
 }
 
@@ -61,12 +77,17 @@ describe('bookkeeping of a re-run job (a send already recorded)', () => {
     });
     expect((await dispatch({ jobId })).outcome).toBe('retry');
     died.mockRestore();
-    expect((await deliveriesOf(planningId, promoter.token)).filter((line) => line.kind === 'reminder').map((line) => [line.channel, line.status])).toEqual([['email', 'queued']]);
+    expect((await deliveriesOf(planningId, promoter.token)).filter((line) => line.kind === 'reminder').map((line) => [line.channel, line.status])).toEqual([
+      ['email', 'queued'],
+    ]);
 
     // The retry skips the e-mail (recorded as sent) and sends the SMS: every line says 'sent'.
     expect((await dispatch({ jobId })).outcome).toBe('done');
     const lines = (await deliveriesOf(planningId, promoter.token)).filter((line) => line.kind === 'reminder');
-    expect(lines.map((line) => [line.channel, line.status]).sort()).toEqual([['email', 'sent'], ['sms', 'sent']]);
+    expect(lines.map((line) => [line.channel, line.status]).sort()).toEqual([
+      ['email', 'sent'],
+      ['sms', 'sent'],
+    ]);
     expect((await reminders()).map((message) => message.channel).sort()).toEqual(['email', 'sms']);
   });
 
@@ -90,12 +111,19 @@ describe('an invitation whose planning attachment is missing from storage', () =
   it("is sent without it, and its log line, 'sent', says which file was left out and what to do", async () => {
     const setup = await programWithLots(2);
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 32)]);
-    const uploaded = await call('POST', '/api/files', { token: setup.promoter.token, ...multipartFile('file', 'notice-livraison.pdf', 'application/pdf', pdf) });
+    const uploaded = await call('POST', '/api/files', {
+      token: setup.promoter.token,
+      ...multipartFile('file', 'notice-livraison.pdf', 'application/pdf', pdf),
+    });
     expect(uploaded.status).toBe(201);
     // Invitations an hour from now, so that the file can go missing first.
     const created = await call('POST', '/api/rdv', {
       token: setup.promoter.token,
-      body: planningBody(setup.program._id, setup.clients.map((client) => client._id), { attachmentId: uploaded.body.attachmentId, launchDate: new Date(Date.now() + 3_600_000).toISOString() }),
+      body: planningBody(
+        setup.program._id,
+        setup.clients.map((client) => client._id),
+        { attachmentId: uploaded.body.attachmentId, launchDate: new Date(Date.now() + 3_600_000).toISOString() },
+      ),
     });
     expect(created.status).toBe(201);
     const planningId = created.body.planning._id as string;
@@ -106,16 +134,26 @@ describe('an invitation whose planning attachment is missing from storage', () =
     expect((await dispatch({ jobId: wave.id })).outcome).toBe('done');
     await runDueJobs();
 
-    const { meetings } = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body as { meetings: { uuid: string; guest: { mailmonsieur: string } }[] };
+    const { meetings } = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body as {
+      meetings: { uuid: string; guest: { mailmonsieur: string } }[];
+    };
     const outbox = await listOutboxMessages(deps.db, 5000);
     const log = await deliveriesOf(planningId, setup.promoter.token);
     for (const meeting of meetings) {
       const mails = outbox.filter((message) => message.channel === 'email' && message.to.includes(meeting.guest.mailmonsieur));
       expect(mails).toEqual([expect.objectContaining({ attachments: [] })]);
       const line = log.find((entry) => entry.meetingUuid === meeting.uuid && entry.kind === 'invitation' && entry.channel === 'email');
-      expect(line).toEqual(expect.objectContaining({ status: 'sent', reason: 'Envoyé sans la pièce jointe « notice-livraison.pdf » : le fichier est introuvable. Joignez-le de nouveau au planning et transmettez-le aux acquéreurs.' }));
+      expect(line).toEqual(
+        expect.objectContaining({
+          status: 'sent',
+          reason:
+            'Envoyé sans la pièce jointe « notice-livraison.pdf » : le fichier est introuvable. Joignez-le de nouveau au planning et transmettez-le aux acquéreurs.',
+        }),
+      );
       // The SMS never carried the attachment: its line has nothing to say.
-      expect(log.find((entry) => entry.meetingUuid === meeting.uuid && entry.kind === 'invitation' && entry.channel === 'sms')).toEqual(expect.objectContaining({ status: 'sent' }));
+      expect(log.find((entry) => entry.meetingUuid === meeting.uuid && entry.kind === 'invitation' && entry.channel === 'sms')).toEqual(
+        expect.objectContaining({ status: 'sent' }),
+      );
       expect(log.find((entry) => entry.meetingUuid === meeting.uuid && entry.channel === 'sms')?.reason).toBeUndefined();
     }
   });

@@ -16,23 +16,37 @@ import { freePlanning, parisIso, parisSeconds } from '../planning-actions/suppor
 /** From now on every job claim fails, as if the process died right after committing its change. */
 function claimsFail() {
   const send = deps.db.doc.send.bind(deps.db.doc);
-  return jest.spyOn(deps.db.doc, 'send').mockImplementation(((command: { input?: { ConditionExpression?: string } }) =>
-    command.input?.ConditionExpression?.includes('leaseUntil < :now') ? Promise.reject(new Error('process killed')) : send(command as never)) as never);
+  return jest
+    .spyOn(deps.db.doc, 'send')
+    .mockImplementation(((command: { input?: { ConditionExpression?: string } }) =>
+      command.input?.ConditionExpression?.includes('leaseUntil < :now') ? Promise.reject(new Error('process killed')) : send(command as never)) as never);
 }
 
 const deps = getDeps();
 
 async function outboxFor(fragment: string) {
-  return (await listOutboxMessages(deps.db, 5000)).filter((message) => message.to.some((address) => address.includes(fragment)) || message.text.includes(fragment));
+  return (await listOutboxMessages(deps.db, 5000)).filter(
+    (message) => message.to.some((address) => address.includes(fragment)) || message.text.includes(fragment),
+  );
 }
 
 async function invitedPlanning(lots: number) {
   const setup = await programWithLots(lots);
-  const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id)) });
+  const created = await call('POST', '/api/rdv', {
+    token: setup.promoter.token,
+    body: planningBody(
+      setup.program._id,
+      setup.clients.map((client) => client._id),
+    ),
+  });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   await runDueJobs();
   const detail = (await call('GET', `/api/rdv/${created.body.planning._id}`, { token: setup.promoter.token })).body;
-  return { ...setup, planning: detail.planning as { _id: string }, meetings: detail.meetings as { uuid: string; guest: { mailmonsieur: string; telephonemonsieur: string } }[] };
+  return {
+    ...setup,
+    planning: detail.planning as { _id: string },
+    meetings: detail.meetings as { uuid: string; guest: { mailmonsieur: string; telephonemonsieur: string } }[],
+  };
 }
 
 /** The jobs on the due index up to `until` (this file has its own table). */
@@ -73,10 +87,16 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
     const meeting = meetings[0];
     const option = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.options[0];
     const realSend = deps.mailer.send.bind(deps.mailer);
-    jest.spyOn(deps.mailer, 'send').mockImplementation((message, options) => (message.subject?.includes('confirmé') ? Promise.reject(new Error('SES indisponible')) : realSend(message, options)));
+    jest
+      .spyOn(deps.mailer, 'send')
+      .mockImplementation((message, options) =>
+        message.subject?.includes('confirmé') ? Promise.reject(new Error('SES indisponible')) : realSend(message, options),
+      );
     const metrics = jest.spyOn(logger, 'warn');
 
-    const booked = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
+    const booked = await call('PATCH', `/api/rdv/book/${planning._id}`, {
+      body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+    });
     expect(booked.status).toBe(200);
 
     let now = Date.now();
@@ -99,17 +119,31 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
       if (attempt < 5) waits.push(Date.parse(after.dueAt!) - now);
     }
     expect(waits.map((wait) => Math.round(wait / 1000))).toEqual([120, 600, 1800]);
-    expect(await getJob(deps.db, confirmation.id)).toEqual(expect.objectContaining({ status: 'dead', attempts: 5, lastError: expect.stringContaining('SES indisponible') }));
+    expect(await getJob(deps.db, confirmation.id)).toEqual(
+      expect.objectContaining({ status: 'dead', attempts: 5, lastError: expect.stringContaining('SES indisponible') }),
+    );
     expect(await listDueJobs(deps.db, new Date(now + 86_400_000), 100)).not.toContain(confirmation.id);
 
-    const log = (await call('GET', `/api/rdv/${planning._id}/deliveries`, { token: promoter.token })).body.deliveries as { kind: string; channel: string; status: string; reason?: string }[];
+    const log = (await call('GET', `/api/rdv/${planning._id}/deliveries`, { token: promoter.token })).body.deliveries as {
+      kind: string;
+      channel: string;
+      status: string;
+      reason?: string;
+    }[];
     const lines = log.filter((line) => line.kind === 'confirmation');
     expect(lines).toEqual(
-      expect.arrayContaining([expect.objectContaining({ channel: 'email', status: 'dead', reason: 'SES indisponible' }), expect.objectContaining({ channel: 'sms', status: 'sent' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ channel: 'email', status: 'dead', reason: 'SES indisponible' }),
+        expect.objectContaining({ channel: 'sms', status: 'sent' }),
+      ]),
     );
     expect(lines).toHaveLength(2);
     const smsTo = `+33${meeting.guest.telephonemonsieur.slice(1)}`;
-    expect((await listOutboxMessages(deps.db, 5000)).filter((message) => message.channel === 'sms' && message.to[0] === smsTo && message.text.includes('est confirmée'))).toHaveLength(1);
+    expect(
+      (await listOutboxMessages(deps.db, 5000)).filter(
+        (message) => message.channel === 'sms' && message.to[0] === smsTo && message.text.includes('est confirmée'),
+      ),
+    ).toHaveLength(1);
     const counted = (name: string) => metrics.mock.calls.filter(([message]) => message === name).length;
     expect(counted('JobFailed')).toBe(5);
     expect(counted('JobDeadLettered')).toBe(1);
@@ -117,7 +151,11 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
 
   it('a large invitation wave runs in batches of 50 buyers per job run, each run queueing the next', async () => {
     const setup = await programWithLots(60);
-    const body = planningBody(setup.program._id, setup.clients.map((client) => client._id), { launchDate: new Date(Date.now() + 3_600_000).toISOString() });
+    const body = planningBody(
+      setup.program._id,
+      setup.clients.map((client) => client._id),
+      { launchDate: new Date(Date.now() + 3_600_000).toISOString() },
+    );
     body.events = body.events.map((event) => ({ ...event, nbAmo: 6 }));
     const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
     expect(created.status).toBe(201);
@@ -135,7 +173,9 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
     expect(await getJob(deps.db, `${wave.id}.2`)).toBeNull();
     const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string }[];
     const messages = await listOutboxMessages(deps.db, 5000);
-    expect(meetings.map((meeting) => messages.filter((message) => message.channel === 'email' && message.text.includes(`/entrevue/${meeting.uuid}`)).length)).toEqual(meetings.map(() => 1));
+    expect(
+      meetings.map((meeting) => messages.filter((message) => message.channel === 'email' && message.text.includes(`/entrevue/${meeting.uuid}`)).length),
+    ).toEqual(meetings.map(() => 1));
   }, 180_000);
 
   it('transactional outbox: a booking whose process dies right after its transaction still gets its confirmation and its reminder', async () => {
@@ -144,7 +184,12 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
     const option = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.options[0];
 
     // The transaction commits; the process "dies" before anything runs after it.
-    const request = { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra: { isInterestedVr: false, visitors: [] } };
+    const request = {
+      usr: meeting.uuid,
+      slot: { startDate: option.startDate, amoNb: option.amoNb },
+      label: option.label,
+      extra: { isInterestedVr: false, visitors: [] },
+    };
     const pending: PendingBooking = { request, came: Date.now() };
     await withPlanningLock(deps, planning._id, (lock) => attemptBookings(deps, planning._id, [pending], lock));
     expect(pending.outcome?.kind).toBe('booked');
@@ -156,7 +201,9 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
     expect(await confirmations()).toHaveLength(1);
     const stored = await getMeeting(deps.db, planning._id, meeting.uuid);
     const reminder = await getJob(deps.db, stored!.reminderJobId!);
-    expect(reminder).toEqual(expect.objectContaining({ kind: 'send-reminder', status: 'pending', runAt: new Date(Date.parse(option.startDate) - 48 * 3_600_000).toISOString() }));
+    expect(reminder).toEqual(
+      expect.objectContaining({ kind: 'send-reminder', status: 'pending', runAt: new Date(Date.parse(option.startDate) - 48 * 3_600_000).toISOString() }),
+    );
     expect(await listDueJobs(deps.db, new Date(Date.parse(reminder!.runAt) + 1000), 100)).toContain(reminder!.id);
 
     // Another sweep sends nothing more.
@@ -167,7 +214,10 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
   it('transactional outbox for staff: a move and a cancellation whose process dies after their transaction still send the confirmation (new date) and the cancellation mail, and the reminder follows the visit', async () => {
     const setup = await freePlanning({ lots: 2 });
     const [meeting] = setup.meetings;
-    await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { selected: meeting.uuid, rdvDate: parisSeconds(setup.dayDates[0], '09:00') } });
+    await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
+      token: setup.token,
+      body: { selected: meeting.uuid, rdvDate: parisSeconds(setup.dayDates[0], '09:00') },
+    });
     const mails = async (subject: string) => (await outboxFor(meeting.guest.mailmonsieur)).filter((message) => message.subject?.includes(subject));
 
     const dying = claimsFail();
@@ -187,7 +237,10 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
     expect(reminder?.payload).toEqual(expect.objectContaining({ start: parisIso(setup.dayDates[1], '15:00') }));
 
     const dyingAgain = claimsFail();
-    const cancelled = await call('PATCH', `/api/rdv/${setup.planningId}/unbook-staff`, { token: setup.token, body: { uuid: meeting.uuid, isMailConfirmationDel: true } });
+    const cancelled = await call('PATCH', `/api/rdv/${setup.planningId}/unbook-staff`, {
+      token: setup.token,
+      body: { uuid: meeting.uuid, isMailConfirmationDel: true },
+    });
     expect(cancelled.status).toBe(200);
     expect(await mails('rendez-vous annulé')).toHaveLength(0);
     dyingAgain.mockRestore();
@@ -202,7 +255,9 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
     const { planning, meetings } = await invitedPlanning(2);
     const meeting = meetings[0];
     const option = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.options[0];
-    await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
+    await call('PATCH', `/api/rdv/book/${planning._id}`, {
+      body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+    });
     const reminderId = (await getMeeting(deps.db, planning._id, meeting.uuid))!.reminderJobId!;
     const reminderAt = Date.parse((await getJob(deps.db, reminderId))!.runAt);
     jest.spyOn(deps, 'now').mockReturnValue(new Date(reminderAt + 1000));
@@ -210,7 +265,9 @@ describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => 
     jest.spyOn(deps.sms, 'send').mockImplementationOnce(() => new Promise(() => undefined));
     void dispatchJob(deps, reminderId, jobRunners);
     const reminders = async (channel: string) =>
-      (await listOutboxMessages(deps.db, 5000)).filter((message) => message.channel === channel && message.text.includes(`/entrevue/${meeting.uuid}`) && /rappel/.test(message.subject ?? message.text));
+      (await listOutboxMessages(deps.db, 5000)).filter(
+        (message) => message.channel === channel && message.text.includes(`/entrevue/${meeting.uuid}`) && /rappel/.test(message.subject ?? message.text),
+      );
     for (let wait = 0; wait < 100 && (await reminders('email')).length === 0; wait += 1) await new Promise((done) => setTimeout(done, 50));
     expect(await reminders('email')).toHaveLength(1);
     expect((await getJob(deps.db, reminderId))?.status).toBe('running');

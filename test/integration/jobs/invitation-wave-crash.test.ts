@@ -28,17 +28,26 @@ describe('invitation wave under crashes (issue 10 point 1)', () => {
     await first.ready;
 
     // Through the runtime's HTTP API: 200 buyers, 4 AMOs over 10 days, invitations a few seconds ahead.
-    const body = planningBody(setup.program._id, setup.clients.map((client) => client._id), {
-      events: workingDays(futureMonday(), 10, undefined, 4),
-      launchDate: new Date(Date.now() + 3_000).toISOString(),
-    });
+    const body = planningBody(
+      setup.program._id,
+      setup.clients.map((client) => client._id),
+      {
+        events: workingDays(futureMonday(), 10, undefined, 4),
+        launchDate: new Date(Date.now() + 3_000).toISOString(),
+      },
+    );
     body.bookingDeadline = new Date(Date.parse(body.events[0].start) - 2 * 86_400_000).toISOString();
-    const created = await fetch(`http://localhost:${port}/api/rdv`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${setup.promoter.token}` }, body: JSON.stringify(body) });
+    const created = await fetch(`http://localhost:${port}/api/rdv`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${setup.promoter.token}` },
+      body: JSON.stringify(body),
+    });
     const answer = (await created.json()) as { planning: { _id: string } };
     expect(created.status).toBe(201);
     const planningId = answer.planning._id;
     const detail = await fetch(`http://localhost:${port}/api/rdv/${planningId}`, { headers: { authorization: `Bearer ${setup.promoter.token}` } });
-    const meetings = ((await detail.json()) as { meetings: { uuid: string; guest: { _id: string; mailmonsieur: string; telephonemonsieur: string } }[] }).meetings;
+    const meetings = ((await detail.json()) as { meetings: { uuid: string; guest: { _id: string; mailmonsieur: string; telephonemonsieur: string } }[] })
+      .meetings;
     expect(meetings).toHaveLength(buyers);
     for (const meeting of meetings) emails.set(meeting.guest._id, meeting.guest.mailmonsieur);
 
@@ -81,7 +90,9 @@ describe('invitation wave under crashes (issue 10 point 1)', () => {
     await until('the wave to complete', async () => (await nbInvited()) === buyers && (await openJobs()) === 0, 240_000);
     killGroup(runtime.child);
     // Figures, not assertions: where the time of this test goes.
-    console.log(`crash test kills: ${kills.join(' | ')}; wave ${Date.now() - waveStart} ms of which restarts ${restartsMs} ms; whole test ${Date.now() - testStart} ms`);
+    console.log(
+      `crash test kills: ${kills.join(' | ')}; wave ${Date.now() - waveStart} ms of which restarts ${restartsMs} ms; whole test ${Date.now() - testStart} ms`,
+    );
 
     const messages = await ours();
     for (const meeting of meetings) {
@@ -90,6 +101,8 @@ describe('invitation wave under crashes (issue 10 point 1)', () => {
       expect({ buyer: meeting.guest.mailmonsieur, mails: mails.length, sms: sms.length }).toEqual({ buyer: meeting.guest.mailmonsieur, mails: 1, sms: 1 });
     }
     expect(messages).toHaveLength(2 * buyers);
-    expect(await getPlanning(deps.db, planningId)).toEqual(expect.objectContaining({ isInvitationSent: true, nbInvited: buyers, nbNotBooked: buyers, nbBooked: 0 }));
+    expect(await getPlanning(deps.db, planningId)).toEqual(
+      expect.objectContaining({ isInvitationSent: true, nbInvited: buyers, nbNotBooked: buyers, nbBooked: 0 }),
+    );
   }, 540_000);
 });

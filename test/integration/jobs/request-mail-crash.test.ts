@@ -23,7 +23,11 @@ type Request = { method: string; path: string; token?: string; body?: unknown; m
 
 /** Sends a request that must kill the runtime: no answer comes back, the process group exits. */
 async function killingRequest(port: number, runtime: RuntimeProcess, request: Request): Promise<void> {
-  const headers: Record<string, string> = { ...(request.token ? { authorization: `Bearer ${request.token}` } : {}), ...(request.multipart?.headers ?? {}), ...(request.body ? { 'content-type': 'application/json' } : {}) };
+  const headers: Record<string, string> = {
+    ...(request.token ? { authorization: `Bearer ${request.token}` } : {}),
+    ...(request.multipart?.headers ?? {}),
+    ...(request.body ? { 'content-type': 'application/json' } : {}),
+  };
   const body = request.multipart ? request.multipart.rawBody : request.body ? JSON.stringify(request.body) : undefined;
   const answer = await fetch(`http://localhost:${port}${request.path}`, { method: request.method, headers, body }).then(
     async (response) => `answered ${response.status} ${await response.text()}`,
@@ -58,18 +62,37 @@ describe('a SIGKILL between the write and the send (one delivery path; a plannin
           method: 'POST',
           path: '/api/user',
           token: world.administrator.token,
-          body: { firstname: 'Paul', lastname: 'Durand', enterprise: 'Lac Promotion', username: `paul-${stamp}`, email: newAccount, password: 'mot-de-passe-1', role: 'promoter', sendEmailCredentials: true },
+          body: {
+            firstname: 'Paul',
+            lastname: 'Durand',
+            enterprise: 'Lac Promotion',
+            username: `paul-${stamp}`,
+            email: newAccount,
+            password: 'mot-de-passe-1',
+            role: 'promoter',
+            sendEmailCredentials: true,
+          },
         },
         mine: (message) => message.to.includes(newAccount) && message.subject === adminUserMessages.credentialsSubject,
       },
       {
         kind: 'client file',
-        request: { method: 'POST', path: `/api/programs/${world.programId}/xlsx-send`, token: world.owner.token, multipart: multipartFile('clients', 'clients.xlsx', xlsxType, await clientFile(clientRows(2, 'CF'))) },
+        request: {
+          method: 'POST',
+          path: `/api/programs/${world.programId}/xlsx-send`,
+          token: world.owner.token,
+          multipart: multipartFile('clients', 'clients.xlsx', xlsxType, await clientFile(clientRows(2, 'CF'))),
+        },
         mine: (message) => message.to.includes(world.administrator.email) && message.subject === 'Livrea : fichier client reçu pour « Programme CRASH »',
       },
       {
         kind: 'ticket',
-        request: { method: 'POST', path: `/api/users/me/housings/${world.buyerLot._id}/tickets`, token: world.buyer.token, body: { subject: ticketSubject, message: 'Bonjour, l’évier fuit.' } },
+        request: {
+          method: 'POST',
+          path: `/api/users/me/housings/${world.buyerLot._id}/tickets`,
+          token: world.buyer.token,
+          body: { subject: ticketSubject, message: 'Bonjour, l’évier fuit.' },
+        },
         mine: (message) => message.subject === `Nouveau message : ${ticketSubject}`,
       },
       {
@@ -78,7 +101,15 @@ describe('a SIGKILL between the write and the send (one delivery path; a plannin
         mine: (message) => message.to.includes(invitedLot.mailmonsieur.toLowerCase()) && message.subject === 'Livrea : votre espace acquéreur',
       },
     ];
-    const planningRequest: Request = { method: 'POST', path: '/api/rdv', token: world.owner.token, body: planningBody(world.programId, world.lots.map((lot) => lot._id)) };
+    const planningRequest: Request = {
+      method: 'POST',
+      path: '/api/rdv',
+      token: world.owner.token,
+      body: planningBody(
+        world.programId,
+        world.lots.map((lot) => lot._id),
+      ),
+    };
 
     let runtime = startRuntime(port, crashing);
     await runtime.ready;
@@ -109,10 +140,16 @@ describe('a SIGKILL between the write and the send (one delivery path; a plannin
     await new Promise((done) => setTimeout(done, 2_000));
 
     const outbox = await mails();
-    expect(expected.map((mail) => ({ kind: mail.kind, sent: outbox.filter(mail.mine).length }))).toEqual(expected.map((mail) => ({ kind: mail.kind, sent: 1 })));
+    expect(expected.map((mail) => ({ kind: mail.kind, sent: outbox.filter(mail.mine).length }))).toEqual(
+      expected.map((mail) => ({ kind: mail.kind, sent: 1 })),
+    );
     for (const meeting of state!.meetings) {
       const invitation = outbox.filter(invitationOf(meeting.uuid));
-      expect({ lot: meeting.guest.lotcomm, email: invitation.filter((message) => message.channel === 'email').length, sms: invitation.filter((message) => message.channel === 'sms').length }).toEqual({ lot: meeting.guest.lotcomm, email: 1, sms: 1 });
+      expect({
+        lot: meeting.guest.lotcomm,
+        email: invitation.filter((message) => message.channel === 'email').length,
+        sms: invitation.filter((message) => message.channel === 'sms').length,
+      }).toEqual({ lot: meeting.guest.lotcomm, email: 1, sms: 1 });
     }
     expect(await getPlanning(deps.db, planningId)).toEqual(expect.objectContaining({ isInvitationSent: true, nbInvited: world.lots.length }));
     console.log(`request-mail crash test: 6 kills and 7 starts in ${Date.now() - started} ms`);

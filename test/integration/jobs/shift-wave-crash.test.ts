@@ -34,7 +34,10 @@ describe('the shift wave under crashes', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${setup.token}` },
       body: JSON.stringify({ mode: 'from', from: dates[0], to: addDays(dates[0], offset) }),
-    }).then((response) => `answered ${response.status}`, () => 'no answer');
+    }).then(
+      (response) => `answered ${response.status}`,
+      () => 'no answer',
+    );
     expect(answer).toBe('no answer');
     await runtime.exited;
     // Committed before the kill: the planning names its shift.
@@ -48,10 +51,15 @@ describe('the shift wave under crashes', () => {
     await until(`${threshold} buyers settled`, async () => (await settled()) >= threshold, 600_000, 100);
     runtime = await restartRuntime(runtime, port);
     await until('the shift to end', async () => !(await getPlanning(deps.db, setup.planningId))?.shiftWaveId, 600_000, 250);
-    await until('the wave to count everyone', async () => {
-      const wave = await getWave(deps.db, waveId!);
-      return !!wave && wave.sent + wave.failed + wave.skipped >= wave.total;
-    }, 600_000, 250);
+    await until(
+      'the wave to count everyone',
+      async () => {
+        const wave = await getWave(deps.db, waveId!);
+        return !!wave && wave.sent + wave.failed + wave.skipped >= wave.total;
+      },
+      600_000,
+      250,
+    );
 
     const { meetings } = await setup.read();
     for (const original of setup.meetings) {
@@ -59,7 +67,9 @@ describe('the shift wave under crashes', () => {
       const before = epochToParisWall(Date.parse(original.start!));
       expect(epochToParisWall(Date.parse(moved.start!))).toEqual({ date: addDays(before.date, offset), minuteOfDay: before.minuteOfDay });
     }
-    const convocations = (await listOutboxMessages(deps.db, 10_000)).filter((message) => message.channel === 'email' && message.subject?.includes('convocation déplacée'));
+    const convocations = (await listOutboxMessages(deps.db, 10_000)).filter(
+      (message) => message.channel === 'email' && message.subject?.includes('convocation déplacée'),
+    );
     const perBuyer = setup.meetings.map((meeting) => convocations.filter((message) => message.text.includes(`/entrevue/${meeting.uuid}`)).length);
     expect(perBuyer.filter((count) => count !== 1)).toEqual([]);
     expect(await getWave(deps.db, waveId!)).toEqual(expect.objectContaining({ total: buyers, sent: buyers, failed: 0, skipped: 0 }));

@@ -48,30 +48,39 @@ async function writeUntilKilled(dynamo: RunningDynamoDb, table: string): Promise
 }
 
 describe('DynamoDB Local durability (the embedded default keeps what it acknowledged)', () => {
-  it(`every transaction acknowledged before a SIGKILL of DynamoDB Local alone is there after a restart on the same folder (${writers} writers, ${rounds} kills)`, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'livrea-durable-'));
-    const table = 'durable';
-    const lost: string[] = [];
-    let total = 0;
-    let dynamo = await startDynamoDbLocal({ dataDir });
-    try {
-      await ensureTable(dynamo.client, table);
-      for (let round = 0; round < rounds; round += 1) {
-        const acknowledged = await writeUntilKilled(dynamo, table);
-        total += acknowledged.length;
-        // Restarted on the same folder: everything it answered is there (and the next round writes on).
-        dynamo = await startDynamoDbLocal({ dataDir });
-        const db = createDb(table, dynamo.endpoint);
-        const keys = acknowledged.flatMap((key) => [{ pk: `DURABLE#${key}`, sk: 'A' }, { pk: `DURABLE#${key}`, sk: 'B' }]);
-        const found = new Set((await batchGetItems(db, keys, { consistent: true })).map((item) => `${String(item.pk)}|${String(item.sk)}`));
-        lost.push(...keys.filter((key) => !found.has(`${key.pk}|${key.sk}`)).map((key) => `${key.pk}|${key.sk}`));
-        db.doc.destroy();
+  it(
+    `every transaction acknowledged before a SIGKILL of DynamoDB Local alone is there after a restart on the same folder (${writers} writers, ${rounds} kills)`,
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'livrea-durable-'));
+      const table = 'durable';
+      const lost: string[] = [];
+      let total = 0;
+      let dynamo = await startDynamoDbLocal({ dataDir });
+      try {
+        await ensureTable(dynamo.client, table);
+        for (let round = 0; round < rounds; round += 1) {
+          const acknowledged = await writeUntilKilled(dynamo, table);
+          total += acknowledged.length;
+          // Restarted on the same folder: everything it answered is there (and the next round writes on).
+          dynamo = await startDynamoDbLocal({ dataDir });
+          const db = createDb(table, dynamo.endpoint);
+          const keys = acknowledged.flatMap((key) => [
+            { pk: `DURABLE#${key}`, sk: 'A' },
+            { pk: `DURABLE#${key}`, sk: 'B' },
+          ]);
+          const found = new Set((await batchGetItems(db, keys, { consistent: true })).map((item) => `${String(item.pk)}|${String(item.sk)}`));
+          lost.push(...keys.filter((key) => !found.has(`${key.pk}|${key.sk}`)).map((key) => `${key.pk}|${key.sk}`));
+          db.doc.destroy();
+        }
+      } finally {
+        await dynamo.stop();
       }
-    } finally {
-      await dynamo.stop();
-    }
-    console.log(`durability: ${total} acknowledged transactions over ${rounds} kills, ${lost.length} items missing (barrier ${process.env.LIVREA_COMMIT_BARRIER === '1' ? 'on' : 'off'})`);
-    expect(total).toBeGreaterThan(rounds * writers);
-    expect(lost).toEqual([]);
-  }, 60_000 + rounds * 90_000);
+      console.log(
+        `durability: ${total} acknowledged transactions over ${rounds} kills, ${lost.length} items missing (barrier ${process.env.LIVREA_COMMIT_BARRIER === '1' ? 'on' : 'off'})`,
+      );
+      expect(total).toBeGreaterThan(rounds * writers);
+      expect(lost).toEqual([]);
+    },
+    60_000 + rounds * 90_000,
+  );
 });

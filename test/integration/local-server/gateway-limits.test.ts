@@ -12,7 +12,8 @@ const mb = 1024 * 1024;
 
 describe('Lambda and API Gateway limits on the local runtime', () => {
   it("a request whose Lambda event exceeds 6 MB (a binary body counted in base64) answers API Gateway's 413 without reaching the handler", async () => {
-    const binary = (bytes: number) => call('POST', '/api/user/forgot', { rawBody: Buffer.alloc(bytes, 7), headers: { 'content-type': 'application/octet-stream' } });
+    const binary = (bytes: number) =>
+      call('POST', '/api/user/forgot', { rawBody: Buffer.alloc(bytes, 7), headers: { 'content-type': 'application/octet-stream' } });
     // 4.6 MB of bytes are 6.1 MB of base64.
     const over = await binary(4.6 * mb);
     expect(over.status).toBe(413);
@@ -27,13 +28,18 @@ describe('Lambda and API Gateway limits on the local runtime', () => {
 
   it("a handler answer above 6 MB gives API Gateway's 500 'Internal Server Error', logged as Lambda's response size error; 5.9 MB go through", async () => {
     const answering = (bytes: number) =>
-      createApiDispatcher({ includeLocalRoutes: false, handlerOf: async () => async () => ({ statusCode: 200, headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(bytes) }) });
+      createApiDispatcher({
+        includeLocalRoutes: false,
+        handlerOf: async () => async () => ({ statusCode: 200, headers: { 'content-type': 'text/plain' }, body: 'x'.repeat(bytes) }),
+      });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const over = await callThrough(answering(6 * mb + 1), async () => undefined)('GET', '/api/health');
       expect(over.status).toBe(500);
       expect(over.body).toEqual({ message: 'Internal Server Error' });
-      expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^API Gateway 500: the answer of GET \/api\/health is \d+ bytes, above Lambda's 6 MB response payload/));
+      expect(errors).toHaveBeenCalledWith(
+        expect.stringMatching(/^API Gateway 500: the answer of GET \/api\/health is \d+ bytes, above Lambda's 6 MB response payload/),
+      );
       errors.mockClear();
       const under = await callThrough(answering(5.9 * mb), async () => undefined)('GET', '/api/health');
       expect(under.status).toBe(200);

@@ -6,7 +6,8 @@ import { defaultCustomMail, defaultTemplates, defaultVirtualVisitText } from '..
 import { periodOf } from '../../../shared/logs/periods';
 import { call, uniqueIp } from '../../support/test-api';
 
-const login = async (email: string) => (await call('POST', '/api/users/login', { body: { email, password: demoPassword }, ip: uniqueIp() })).body.token as string;
+const login = async (email: string) =>
+  (await call('POST', '/api/users/login', { body: { email, password: demoPassword }, ip: uniqueIp() })).body.token as string;
 
 describe('demo data for issue 18 (the logs and trends charts are not empty with npm start)', () => {
   beforeAll(async () => {
@@ -16,7 +17,9 @@ describe('demo data for issue 18 (the logs and trends charts are not empty with 
   }, 180_000);
 
   it('a year of planning creations: every one of the last 12 months has some, the demo planning included', async () => {
-    const { logs } = (await call('GET', '/api/rdv/logs', { token: await login('admin@demo.livrea.fr') })).body as { logs: { createdAt: string; nom: string }[] };
+    const { logs } = (await call('GET', '/api/rdv/logs', { token: await login('admin@demo.livrea.fr') })).body as {
+      logs: { createdAt: string; nom: string }[];
+    };
     const months = new Set(logs.map((log) => periodOf(log.createdAt.slice(0, 10), 'month')));
     expect(logs.length).toBeGreaterThan(200);
     expect(months.size).toBeGreaterThanOrEqual(12);
@@ -42,9 +45,12 @@ describe('demo data for issue 18 (the logs and trends charts are not empty with 
 
   it('the promoter and the first AMO have the French default templates', async () => {
     for (const email of ['promoteur@demo.livrea.fr', 'amo1@demo.livrea.fr']) {
-      const { templates } = (await call('GET', '/api/users/me/templates', { token: await login(email) })).body as { templates: { name: string; customMail?: string; virtualVisit?: unknown }[] };
+      const { templates } = (await call('GET', '/api/users/me/templates', { token: await login(email) })).body as {
+        templates: { name: string; customMail?: string; virtualVisit?: unknown }[];
+      };
       expect(templates.map((template) => template.name).sort()).toEqual(defaultTemplates.map((template) => template.name).sort());
-      for (const template of templates) expect(template).toEqual(expect.objectContaining({ customMail: defaultCustomMail, virtualVisit: defaultVirtualVisitText }));
+      for (const template of templates)
+        expect(template).toEqual(expect.objectContaining({ customMail: defaultCustomMail, virtualVisit: defaultVirtualVisitText }));
     }
   });
 });

@@ -10,7 +10,13 @@ jest.setTimeout(120_000);
 /** A sent planning of three buyers whose invitations have gone out. */
 async function invitedPlanning() {
   const setup = await programWithLots(3);
-  const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id)) });
+  const created = await call('POST', '/api/rdv', {
+    token: setup.promoter.token,
+    body: planningBody(
+      setup.program._id,
+      setup.clients.map((client) => client._id),
+    ),
+  });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   await runDueJobs();
   const detail = (await call('GET', `/api/rdv/${created.body.planning._id}`, { token: setup.promoter.token })).body;
@@ -25,12 +31,28 @@ describe('issue 18 ★ funnel: GET /rdv/project/{programId}/funnel and the first
     await call('GET', `/api/rdv/usr/${meetings[0].uuid}`);
     await call('GET', `/api/rdv/usr/${meetings[0].uuid}`);
     const option = (await call('GET', `/api/rdv/usr/${meetings[1].uuid}`)).body.options[0];
-    const booked = await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meetings[1].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
+    const booked = await call('PATCH', `/api/rdv/book/${planningId}`, {
+      body: { usr: meetings[1].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+    });
     expect(booked.status).toBe(200);
 
     const answer = await call('GET', `/api/rdv/project/${program._id}/funnel`, { token: promoter.token });
     expect(answer.status).toBe(200);
-    expect(answer.body.rows).toEqual([{ programId: program._id, programName: 'Résidence du Lac', phase: 'partitions', invited: 3, opened: 2, booked: 1, attended: 0, absent: 0, rescheduled: 0, unmarked: 0, medianDaysToBooking: expect.any(Number) }]);
+    expect(answer.body.rows).toEqual([
+      {
+        programId: program._id,
+        programName: 'Résidence du Lac',
+        phase: 'partitions',
+        invited: 3,
+        opened: 2,
+        booked: 1,
+        attended: 0,
+        absent: 0,
+        rescheduled: 0,
+        unmarked: 0,
+        medianDaysToBooking: expect.any(Number),
+      },
+    ]);
     // Booked within the test's seconds of the invitation.
     expect(answer.body.rows[0].medianDaysToBooking).toBeGreaterThanOrEqual(0);
     expect(answer.body.rows[0].medianDaysToBooking).toBeLessThan(0.01);

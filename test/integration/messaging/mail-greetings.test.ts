@@ -12,7 +12,12 @@ import { call, createUserAndLogin } from '../../support/test-api';
 
 /** The first line of the newest mail to an address with that subject. */
 async function firstLine(address: string, subject: string | RegExp): Promise<string> {
-  const mail = (await listOutboxMessages(getDeps().db)).find((message) => message.channel === 'email' && message.to.includes(address) && (typeof subject === 'string' ? message.subject === subject : subject.test(message.subject ?? '')));
+  const mail = (await listOutboxMessages(getDeps().db)).find(
+    (message) =>
+      message.channel === 'email' &&
+      message.to.includes(address) &&
+      (typeof subject === 'string' ? message.subject === subject : subject.test(message.subject ?? '')),
+  );
   if (!mail) throw new Error(`no mail « ${subject} » to ${address}`);
   return mail.text.split('\n')[0];
 }
@@ -26,7 +31,17 @@ function jobRun(): JobContext {
 async function account(names: { gender?: 'Madame' | 'Monsieur' | 'Autre'; firstname: string; lastname: string }): Promise<string> {
   const email = `salut-${newObjectId()}@acquereurs.test`;
   const at = new Date().toISOString();
-  await createUser(getDeps().db, { _id: newObjectId(), ...names, enterprise: '', username: email, email, role: 'customer', passwordHash: 'x', createdAt: at, updatedAt: at });
+  await createUser(getDeps().db, {
+    _id: newObjectId(),
+    ...names,
+    enterprise: '',
+    username: email,
+    email,
+    role: 'customer',
+    passwordHash: 'x',
+    createdAt: at,
+    updatedAt: at,
+  });
   return email;
 }
 
@@ -43,16 +58,30 @@ describe('one greeting for every mail (part 2: « Bonjour <NOM>, »): civility a
     const admin = await createUserAndLogin('administrator');
     const promoter = await createUserAndLogin('promoter');
     promoterToken = promoter.token;
-    programId = (await call('POST', '/api/program/create', { token: promoter.token, body: { name: 'Résidence Simon', promotername: 'Simon Promotion', colors: ['rgb(67, 99, 134)'] } })).body._id;
+    programId = (
+      await call('POST', '/api/program/create', {
+        token: promoter.token,
+        body: { name: 'Résidence Simon', promotername: 'Simon Promotion', colors: ['rgb(67, 99, 134)'] },
+      })
+    ).body._id;
     const [row] = clientRows(1, `S${Math.random().toString(36).slice(2, 6)}`);
     buyerEmail = row.mailmonsieur;
-    expect((await call('POST', `/api/programs/${programId}/lockup-clients`, { token: admin.token, ...(await clientFileBody([{ ...row, titre: 'Madame', nom: 'Simon' }])) })).status).toBe(200);
+    expect(
+      (
+        await call('POST', `/api/programs/${programId}/lockup-clients`, {
+          token: admin.token,
+          ...(await clientFileBody([{ ...row, titre: 'Madame', nom: 'Simon' }])),
+        })
+      ).status,
+    ).toBe(200);
     lotId = (await call('GET', `/api/programs/${programId}`, { token: promoter.token })).body.clients[0]._id;
     const created = await call('POST', '/api/rdv', { token: promoter.token, body: planningBody(programId, [lotId]) });
     expect(created.status).toBe(201);
     await runDueJobs();
     meetingUuid = (await call('GET', `/api/rdv/${created.body.planning._id}`, { token: promoter.token })).body.meetings[0].uuid;
-    planningGreeting = (await listOutboxMessages(getDeps().db)).find((message) => message.channel === 'email' && message.to.includes(buyerEmail))!.text.split('\n')[0];
+    planningGreeting = (await listOutboxMessages(getDeps().db))
+      .find((message) => message.channel === 'email' && message.to.includes(buyerEmail))!
+      .text.split('\n')[0];
   }, 120_000);
 
   it("the planning's invitation mail: 'Bonjour Madame Simon,' (the reference)", () => {
@@ -80,13 +109,27 @@ describe('one greeting for every mail (part 2: « Bonjour <NOM>, »): civility a
     const nameless = await account({ firstname: '', lastname: '' });
     for (const email of [withCivility, without, nameless]) await mailEmailVerification(getDeps(), email, jobRun());
     const subject = 'Livrea : confirmez votre adresse e-mail';
-    expect([await firstLine(withCivility, subject), await firstLine(without, subject), await firstLine(nameless, subject)]).toEqual(['Bonjour Monsieur Moreau,', 'Bonjour Hugo Moreau,', 'Bonjour,']);
+    expect([await firstLine(withCivility, subject), await firstLine(without, subject), await firstLine(nameless, subject)]).toEqual([
+      'Bonjour Monsieur Moreau,',
+      'Bonjour Hugo Moreau,',
+      'Bonjour,',
+    ]);
   });
 
   it("the credentials mail of an account an administrator creates: 'Bonjour Madame Bernard,'", async () => {
     const admin = await createUserAndLogin('administrator');
     const email = `amo-${newObjectId()}@livrea.test`;
-    const body = { gender: 'Madame', firstname: 'Claire', lastname: 'Bernard', enterprise: 'AMO Conseil', username: `amo-${newObjectId()}`, email, password: 'Motdepasse-1', role: 'amo', sendEmailCredentials: true };
+    const body = {
+      gender: 'Madame',
+      firstname: 'Claire',
+      lastname: 'Bernard',
+      enterprise: 'AMO Conseil',
+      username: `amo-${newObjectId()}`,
+      email,
+      password: 'Motdepasse-1',
+      role: 'amo',
+      sendEmailCredentials: true,
+    };
     expect((await call('POST', '/api/user', { token: admin.token, body })).status).toBe(201);
     expect(await firstLine(email, /./)).toBe('Bonjour Madame Bernard,');
   });

@@ -25,7 +25,10 @@ interface Sent {
 }
 
 const phoneOf = (meeting: TestMeeting): string => `+33${meeting.guest.telephonemonsieur.slice(1)}`;
-const outboxOf = async (meeting: TestMeeting) => (await listOutboxMessages(getDeps().db, 2000)).filter((message) => message.to.some((to) => to.includes(meeting.guest.mailmonsieur) || to === phoneOf(meeting)));
+const outboxOf = async (meeting: TestMeeting) =>
+  (await listOutboxMessages(getDeps().db, 2000)).filter((message) =>
+    message.to.some((to) => to.includes(meeting.guest.mailmonsieur) || to === phoneOf(meeting)),
+  );
 
 /** The mail and the SMS `meeting`'s buyer has received so far (the first message: the invitation or convocation). */
 async function firstSent(meeting: TestMeeting): Promise<Sent> {
@@ -58,49 +61,131 @@ describe('every buyer message speaks of a convocation to confirm on an imposed p
     const formTexts = { ...defaultMessages, mailinvitationmessage: defaultConvocationMessages.mail, smsinvitationmessage: defaultConvocationMessages.sms };
     const s = await imposedPlanning({ lots: 5, overrides: { messages: formTexts } });
     const [confirming, waiting, moved, validated] = [0, 1, 2, 3].map((index) => s.byLot(index));
-    expectWording(await firstSent(waiting), { subject: 'convocation : visite', mail: ['vous convoque', 'Merci de confirmer votre présence'], sms: ['convoqué(e) le', 'Confirmez votre présence'] }, true);
+    expectWording(
+      await firstSent(waiting),
+      { subject: 'convocation : visite', mail: ['vous convoque', 'Merci de confirmer votre présence'], sms: ['convoqué(e) le', 'Confirmez votre présence'] },
+      true,
+    );
 
     const confirmation = await sentTo(confirming, () => call('PATCH', `/api/rdv/confirm/${s.planningId}`, { body: { usr: confirming.uuid } }));
-    expectWording(confirmation, { subject: 'présence confirmée : convocation à la visite', mail: ['Présence confirmée pour le rendez-vous du', 'votre convocation'], sms: ['présence confirmée pour votre convocation'] }, true);
+    expectWording(
+      confirmation,
+      {
+        subject: 'présence confirmée : convocation à la visite',
+        mail: ['Présence confirmée pour le rendez-vous du', 'votre convocation'],
+        sms: ['présence confirmée pour votre convocation'],
+      },
+      true,
+    );
 
     const relance = await sentTo(waiting, async () =>
-      waveOf(s.planningId, s.token, await call('POST', `/api/rdv/${s.planningId}/relancer`, { token: s.token, body: { relanceMail: true, relanceSMS: true, uuids: [waiting.uuid] } })),
+      waveOf(
+        s.planningId,
+        s.token,
+        await call('POST', `/api/rdv/${s.planningId}/relancer`, { token: s.token, body: { relanceMail: true, relanceSMS: true, uuids: [waiting.uuid] } }),
+      ),
     );
-    expectWording(relance, { subject: 'merci de répondre à votre convocation : visite', mail: ['Vous n’avez pas encore répondu à votre convocation', 'Merci de confirmer votre présence'], sms: ['merci de confirmer votre présence'] }, true);
+    expectWording(
+      relance,
+      {
+        subject: 'merci de répondre à votre convocation : visite',
+        mail: ['Vous n’avez pas encore répondu à votre convocation', 'Merci de confirmer votre présence'],
+        sms: ['merci de confirmer votre présence'],
+      },
+      true,
+    );
 
     const rappel = await sentTo(confirming, async () =>
-      waveOf(s.planningId, s.token, await call('POST', `/api/rdv/${s.planningId}/rappeler`, { token: s.token, body: { rappelMail: true, rappelSMS: true, uuids: [confirming.uuid] } })),
+      waveOf(
+        s.planningId,
+        s.token,
+        await call('POST', `/api/rdv/${s.planningId}/rappeler`, { token: s.token, body: { rappelMail: true, rappelSMS: true, uuids: [confirming.uuid] } }),
+      ),
     );
-    expectWording(rappel, { subject: 'rappel de votre convocation : visite', mail: ['Nous vous rappelons votre convocation'], sms: ['rappel de votre convocation'] }, true);
+    expectWording(
+      rappel,
+      { subject: 'rappel de votre convocation : visite', mail: ['Nous vous rappelons votre convocation'], sms: ['rappel de votre convocation'] },
+      true,
+    );
 
     const day = s.monday;
-    const move = await sentTo(moved, () => call('PATCH', `/api/rdv/convocation-move/${s.planningId}`, { token: s.token, body: { selected: moved.uuid, rdvDate: parisSeconds(day, '15:00'), confirmMoveOption: 'sendConfirmationRequest' } }));
-    expectWording(move, { subject: 'convocation déplacée : visite', mail: ['est déplacée au', 'à 15:00', 'Merci de confirmer votre présence à cette nouvelle date'], sms: ['est déplacée au', 'Confirmez votre présence'] }, true);
+    const move = await sentTo(moved, () =>
+      call('PATCH', `/api/rdv/convocation-move/${s.planningId}`, {
+        token: s.token,
+        body: { selected: moved.uuid, rdvDate: parisSeconds(day, '15:00'), confirmMoveOption: 'sendConfirmationRequest' },
+      }),
+    );
+    expectWording(
+      move,
+      {
+        subject: 'convocation déplacée : visite',
+        mail: ['est déplacée au', 'à 15:00', 'Merci de confirmer votre présence à cette nouvelle date'],
+        sms: ['est déplacée au', 'Confirmez votre présence'],
+      },
+      true,
+    );
 
     const validatedMove = await sentTo(validated, () =>
-      call('PATCH', `/api/rdv/convocation-move/${s.planningId}`, { token: s.token, body: { selected: validated.uuid, rdvDate: parisSeconds(day, '16:00'), confirmMoveOption: 'validateAndSendConfirmation' } }),
+      call('PATCH', `/api/rdv/convocation-move/${s.planningId}`, {
+        token: s.token,
+        body: { selected: validated.uuid, rdvDate: parisSeconds(day, '16:00'), confirmMoveOption: 'validateAndSendConfirmation' },
+      }),
     );
-    expectWording(validatedMove, { subject: 'présence confirmée : convocation à la visite', mail: ['Présence confirmée pour le rendez-vous du', 'à 16:00'], sms: ['présence confirmée pour votre convocation'] }, true);
+    expectWording(
+      validatedMove,
+      {
+        subject: 'présence confirmée : convocation à la visite',
+        mail: ['Présence confirmée pour le rendez-vous du', 'à 16:00'],
+        sms: ['présence confirmée pour votre convocation'],
+      },
+      true,
+    );
 
-    const cancellation = await sentTo(confirming, () => call('POST', `/api/rdv/${s.planningId}/cancel-multiple`, { token: s.token, body: { uuids: [confirming.uuid], mailChecked: true } }));
+    const cancellation = await sentTo(confirming, () =>
+      call('POST', `/api/rdv/${s.planningId}/cancel-multiple`, { token: s.token, body: { uuids: [confirming.uuid], mailChecked: true } }),
+    );
     expectWording(cancellation, { subject: 'convocation annulée : visite', mail: ['Votre convocation pour la visite', 'est annulée'] }, true);
   }, 120_000);
 
   it('free: invitation, confirmation, relance, rappel, automatic reminder, cancellation', async () => {
     const s = await freePlanning({ lots: 3 });
     const [booking, waiting] = s.meetings;
-    expectWording(await firstSent(waiting), { subject: 'prenez rendez-vous pour votre visite', mail: ['vous invite à prendre rendez-vous', 'Choisissez votre créneau'], sms: ['prenez rendez-vous'] }, false);
+    expectWording(
+      await firstSent(waiting),
+      { subject: 'prenez rendez-vous pour votre visite', mail: ['vous invite à prendre rendez-vous', 'Choisissez votre créneau'], sms: ['prenez rendez-vous'] },
+      false,
+    );
 
     const confirmation = await sentTo(booking, async () => expect((await buyerBooks(s.planningId, booking.uuid)).status).toBe(200));
-    expectWording(confirmation, { subject: 'rendez-vous confirmé : visite', mail: ['est confirmé le', 'Pour consulter ou annuler votre rendez-vous'], sms: ['est confirmée le'] }, false);
+    expectWording(
+      confirmation,
+      { subject: 'rendez-vous confirmé : visite', mail: ['est confirmé le', 'Pour consulter ou annuler votre rendez-vous'], sms: ['est confirmée le'] },
+      false,
+    );
 
     const relance = await sentTo(waiting, async () =>
-      waveOf(s.planningId, s.token, await call('POST', `/api/rdv/${s.planningId}/relancer`, { token: s.token, body: { relanceMail: true, relanceSMS: true, uuids: [waiting.uuid] } })),
+      waveOf(
+        s.planningId,
+        s.token,
+        await call('POST', `/api/rdv/${s.planningId}/relancer`, { token: s.token, body: { relanceMail: true, relanceSMS: true, uuids: [waiting.uuid] } }),
+      ),
     );
-    expectWording(relance, { subject: 'n’oubliez pas de réserver votre visite', mail: ['Vous n’avez pas encore choisi de créneau', 'Les réservations ferment le'], sms: ['pensez à réserver votre visite'] }, false);
+    expectWording(
+      relance,
+      {
+        subject: 'n’oubliez pas de réserver votre visite',
+        mail: ['Vous n’avez pas encore choisi de créneau', 'Les réservations ferment le'],
+        sms: ['pensez à réserver votre visite'],
+      },
+      false,
+    );
 
     const rappel = await sentTo(booking, async () =>
-      waveOf(s.planningId, s.token, await call('POST', `/api/rdv/${s.planningId}/rappeler`, { token: s.token, body: { rappelMail: true, rappelSMS: true, uuids: [booking.uuid] } })),
+      waveOf(
+        s.planningId,
+        s.token,
+        await call('POST', `/api/rdv/${s.planningId}/rappeler`, { token: s.token, body: { rappelMail: true, rappelSMS: true, uuids: [booking.uuid] } }),
+      ),
     );
     expectWording(rappel, { subject: 'rappel de votre visite', mail: ['Nous vous rappelons votre rendez-vous'], sms: ['rappel de votre visite'] }, false);
 
@@ -108,7 +193,9 @@ describe('every buyer message speaks of a convocation to confirm on an imposed p
     const reminder = await sentTo(booking, () => dispatch({ jobId }));
     expectWording(reminder, { subject: 'rappel de votre visite', mail: ['Nous vous rappelons votre rendez-vous'], sms: ['rappel de votre visite'] }, false);
 
-    const cancellation = await sentTo(booking, () => call('POST', `/api/rdv/${s.planningId}/cancel-multiple`, { token: s.token, body: { uuids: [booking.uuid], mailChecked: true } }));
+    const cancellation = await sentTo(booking, () =>
+      call('POST', `/api/rdv/${s.planningId}/cancel-multiple`, { token: s.token, body: { uuids: [booking.uuid], mailChecked: true } }),
+    );
     expectWording(cancellation, { subject: 'rendez-vous annulé : visite', mail: ['a été annulé', 'Pour choisir un nouveau créneau'] }, false);
   }, 120_000);
 });

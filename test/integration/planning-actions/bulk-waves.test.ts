@@ -26,7 +26,11 @@ describe('bulk actions as waves', () => {
     const phone = `+33${booked.guest.telephonemonsieur.slice(1)}`;
     const before = [...(await outboxTo(booked.guest.mailmonsieur)), ...(await outboxTo(phone))].map((message) => message.id);
 
-    const answers = await Promise.all([0, 1, 2].map(() => call('POST', `/api/rdv/${setup.planningId}/rappeler`, { token: setup.token, body: { rappelMail: true, rappelSMS: true, uuids: [booked.uuid] } })));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() =>
+        call('POST', `/api/rdv/${setup.planningId}/rappeler`, { token: setup.token, body: { rappelMail: true, rappelSMS: true, uuids: [booked.uuid] } }),
+      ),
+    );
 
     expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202]);
     const after = [...(await outboxTo(booked.guest.mailmonsieur)), ...(await outboxTo(phone))].filter((message) => !before.includes(message.id));
@@ -44,7 +48,11 @@ describe('bulk actions as waves', () => {
     const phone = `+33${waiting.guest.telephonemonsieur.slice(1)}`;
     const before = [...(await outboxTo(waiting.guest.mailmonsieur)), ...(await outboxTo(phone))].map((message) => message.id);
 
-    const answers = await Promise.all([0, 1, 2].map(() => call('POST', `/api/rdv/${setup.planningId}/relancer`, { token: setup.token, body: { relanceMail: true, relanceSMS: true, uuids: [waiting.uuid] } })));
+    const answers = await Promise.all(
+      [0, 1, 2].map(() =>
+        call('POST', `/api/rdv/${setup.planningId}/relancer`, { token: setup.token, body: { relanceMail: true, relanceSMS: true, uuids: [waiting.uuid] } }),
+      ),
+    );
 
     expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202]);
     const after = [...(await outboxTo(waiting.guest.mailmonsieur)), ...(await outboxTo(phone))].filter((message) => !before.includes(message.id));
@@ -57,14 +65,17 @@ describe('bulk actions as waves', () => {
     const setup = await freePlanning({ lots: 3 });
     const [a, b] = setup.meetings;
     const answers = await Promise.all(
-      [[a.uuid], [a.uuid, b.uuid], [b.uuid, a.uuid, setup.meetings[2].uuid]].map((uuids) => call('POST', `/api/rdv/${setup.planningId}/relancer`, { token: setup.token, body: { relanceMail: true, uuids } })),
+      [[a.uuid], [a.uuid, b.uuid], [b.uuid, a.uuid, setup.meetings[2].uuid]].map((uuids) =>
+        call('POST', `/api/rdv/${setup.planningId}/relancer`, { token: setup.token, body: { relanceMail: true, uuids } }),
+      ),
     );
 
     const waves = await Promise.all(answers.map((answer) => waveOf(setup.planningId, setup.token, answer)));
     expect(waves.map((wave) => wave.done)).toEqual([true, true, true]);
     expect(waves.reduce((sum, wave) => sum + wave.sent, 0)).toBe(3);
     expect(waves.reduce((sum, wave) => sum + wave.skipped, 0)).toBe(3);
-    for (const buyer of setup.meetings) expect((await outboxTo(buyer.guest.mailmonsieur)).filter((message) => message.text.includes('pas encore choisi de créneau'))).toHaveLength(1);
+    for (const buyer of setup.meetings)
+      expect((await outboxTo(buyer.guest.mailmonsieur)).filter((message) => message.text.includes('pas encore choisi de créneau'))).toHaveLength(1);
     for (const buyer of setup.meetings) expect((await storedMeeting(setup.planningId, buyer.uuid))?.relancesMail).toHaveLength(1);
   });
 
@@ -86,19 +97,34 @@ describe('bulk actions as waves', () => {
     await buyerBooks(setup.planningId, booked.uuid);
     await buyerBooks(setup.planningId, other.uuid, 1);
     // The buyer turned both channels off: nothing can reach them.
-    await call('POST', `/api/rdv/${setup.planningId}/update-notifications`, { token: setup.token, body: { notifMail: false, notifSMS: false, uuids: [other.uuid] } });
+    await call('POST', `/api/rdv/${setup.planningId}/update-notifications`, {
+      token: setup.token,
+      body: { notifMail: false, notifSMS: false, uuids: [other.uuid] },
+    });
 
-    const started = await call('POST', `/api/rdv/${setup.planningId}/rappeler`, { token: setup.token, body: { rappelMail: true, rappelSMS: false, uuids: [booked.uuid, other.uuid] } });
+    const started = await call('POST', `/api/rdv/${setup.planningId}/rappeler`, {
+      token: setup.token,
+      body: { rappelMail: true, rappelSMS: false, uuids: [booked.uuid, other.uuid] },
+    });
 
     const wave = await waveOf(setup.planningId, setup.token, started);
     expect(wave).toEqual(expect.objectContaining({ total: 2, sent: 1, failed: 1, done: true }));
-    expect(wave.failures).toEqual([{ target: other.uuid, label: `Lot ${other.guest.lotcomm} · ${other.guest.nom}`, reason: 'Aucun envoi : notifications désactivées ou coordonnées manquantes' }]);
+    expect(wave.failures).toEqual([
+      {
+        target: other.uuid,
+        label: `Lot ${other.guest.lotcomm} · ${other.guest.nom}`,
+        reason: 'Aucun envoi : notifications désactivées ou coordonnées manquantes',
+      },
+    ]);
   });
 
   it("the planning's waves are listed (a reloaded page finds them): newest first, with their counts; another planning's wave is not found", async () => {
     const setup = await freePlanning({ lots: 2 });
     const other = await freePlanning({ lots: 1 });
-    const started = await call('POST', `/api/rdv/${setup.planningId}/relancer`, { token: setup.token, body: { relanceSMS: true, uuids: [setup.meetings[0].uuid] } });
+    const started = await call('POST', `/api/rdv/${setup.planningId}/relancer`, {
+      token: setup.token,
+      body: { relanceSMS: true, uuids: [setup.meetings[0].uuid] },
+    });
 
     const listed = await call('GET', `/api/rdv/${setup.planningId}/waves`, { token: setup.token });
 
@@ -114,15 +140,46 @@ describe('bulk actions as waves', () => {
     const [buyer] = setup.meetings;
     const waveId = `wave-deadletter${Date.now().toString(36)}`;
     const now = new Date();
-    await commitTransaction(deps.db, newWaveItems(deps.db.table, { waveId, planningId: setup.planningId, kind: 'relance', total: 1, sent: 0, failed: 0, skipped: 0, createdAt: now.toISOString(), createdBy: 'test', params: { mail: true, sms: false, actor: { userId: 'test', name: 'Test' } } }, [buyer.uuid]));
+    await commitTransaction(
+      deps.db,
+      newWaveItems(
+        deps.db.table,
+        {
+          waveId,
+          planningId: setup.planningId,
+          kind: 'relance',
+          total: 1,
+          sent: 0,
+          failed: 0,
+          skipped: 0,
+          createdAt: now.toISOString(),
+          createdBy: 'test',
+          params: { mail: true, sms: false, actor: { userId: 'test', name: 'Test' } },
+        },
+        [buyer.uuid],
+      ),
+    );
     // Its last attempt's runner died: the job is running with an expired lease and no attempt left.
-    const job = { ...waveMessageJob(deps, waveId, 0, buyer.uuid, { channels: ['email'] }), status: 'running' as const, attempts: maxJobAttempts, leaseUntil: new Date(now.getTime() - 1000).toISOString() };
+    const job = {
+      ...waveMessageJob(deps, waveId, 0, buyer.uuid, { channels: ['email'] }),
+      status: 'running' as const,
+      attempts: maxJobAttempts,
+      leaseUntil: new Date(now.getTime() - 1000).toISOString(),
+    };
     await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: jobItem(job) }));
 
     expect(await dispatch({ jobId: job.id })).toEqual({ jobId: job.id, outcome: 'dead' });
 
     const wave = await call('GET', `/api/rdv/${setup.planningId}/waves/${waveId}`, { token: setup.token });
-    expect(wave.body).toEqual(expect.objectContaining({ total: 1, sent: 0, failed: 1, done: true, failures: [{ target: buyer.uuid, label: `Lot ${buyer.guest.lotcomm} · ${buyer.guest.nom}`, reason: 'Échec de l’envoi' }] }));
+    expect(wave.body).toEqual(
+      expect.objectContaining({
+        total: 1,
+        sent: 0,
+        failed: 1,
+        done: true,
+        failures: [{ target: buyer.uuid, label: `Lot ${buyer.guest.lotcomm} · ${buyer.guest.nom}`, reason: 'Échec de l’envoi' }],
+      }),
+    );
   });
 
   it('two runs of the same batch at once (a lease taken over while the first still runs): every buyer invited once and counted sent, none skipped', async () => {
@@ -131,13 +188,32 @@ describe('bulk actions as waves', () => {
     const setup = await freePlanning({ lots: 12, overrides: { launchDate: new Date(Date.now() + 5 * 86_400_000).toISOString() } });
     const uuids = setup.meetings.map((meeting) => meeting.uuid);
     const waveId = `wave-tworuns${Date.now().toString(36)}`;
-    await commitTransaction(deps.db, newWaveItems(deps.db.table, { waveId, planningId: setup.planningId, kind: 'invitation', total: uuids.length, sent: 0, failed: 0, skipped: 0, createdAt: new Date().toISOString(), createdBy: 'test', params: { actor: { userId: 'test', name: 'Test' } } }, uuids));
+    await commitTransaction(
+      deps.db,
+      newWaveItems(
+        deps.db.table,
+        {
+          waveId,
+          planningId: setup.planningId,
+          kind: 'invitation',
+          total: uuids.length,
+          sent: 0,
+          failed: 0,
+          skipped: 0,
+          createdAt: new Date().toISOString(),
+          createdBy: 'test',
+          params: { actor: { userId: 'test', name: 'Test' } },
+        },
+        uuids,
+      ),
+    );
 
     // Each run as the dispatcher gives it (its message jobs run inline through the dispatcher).
     const run = (): JobRun => ({ job: { id: `${waveId}.0` } as JobRun['job'], finalAttempt: false, runJobNow: (jobId) => runJobNow(deps, jobId, jobRunners) });
     await Promise.all([runWave(deps, { waveId, seq: 0 }, run()), runWave(deps, { waveId, seq: 0 }, run())]);
 
     expect(await getWave(deps.db, waveId)).toEqual(expect.objectContaining({ total: 12, sent: 12, skipped: 0, failed: 0 }));
-    for (const meeting of setup.meetings) expect((await outboxTo(meeting.guest.mailmonsieur)).filter((message) => message.text.includes(`/entrevue/${meeting.uuid}`))).toHaveLength(1);
+    for (const meeting of setup.meetings)
+      expect((await outboxTo(meeting.guest.mailmonsieur)).filter((message) => message.text.includes(`/entrevue/${meeting.uuid}`))).toHaveLength(1);
   });
 });

@@ -8,7 +8,10 @@ describe('buyers of the planning: add-customer, remove-customer (part 2 §5)', (
   it('adds a lot of the program with its visit length and invites it when asked; the engine must still fit everyone', async () => {
     const setup = await freePlanning({ lots: 4, invited: 2 });
     const lot = setup.clients[2];
-    const added = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, { token: setup.token, body: { user: lot._id, duree: 5_400_000, isMailInvitation: true } });
+    const added = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, {
+      token: setup.token,
+      body: { user: lot._id, duree: 5_400_000, isMailInvitation: true },
+    });
     expect(added.status).toBe(200);
     expect(added.body.message).toBe('Acquéreur ajouté au planning.');
     expect(added.body.meeting).toEqual(expect.objectContaining({ length: 5_400_000, isActive: true, isInvitationSent: true }));
@@ -16,10 +19,16 @@ describe('buyers of the planning: add-customer, remove-customer (part 2 §5)', (
     expect(meetings).toHaveLength(3);
     expect(planning).toEqual(expect.objectContaining({ nbInvited: 3, nbNotBooked: 3 }));
     expect((await outboxTo(added.body.meeting.guest.mailmonsieur)).some((message) => message.text.includes(`/entrevue/${added.body.meeting.uuid}`))).toBe(true);
-    const twice = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, { token: setup.token, body: { user: lot._id, duree: 3_600_000, isMailInvitation: false } });
+    const twice = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, {
+      token: setup.token,
+      body: { user: lot._id, duree: 3_600_000, isMailInvitation: false },
+    });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('Cet acquéreur fait déjà partie du planning.');
-    const missing = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, { token: setup.token, body: { duree: 3_600_000, isMailInvitation: false } });
+    const missing = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, {
+      token: setup.token,
+      body: { duree: 3_600_000, isMailInvitation: false },
+    });
     expect(missing.body.message).toBe('Veuillez sélectionner un invité !');
     await assertInvariants(setup.planningId, setup.read);
   });
@@ -27,7 +36,10 @@ describe('buyers of the planning: add-customer, remove-customer (part 2 §5)', (
   it("refuses a buyer who no longer fits: 422 'Pas de solution' with the engine's reason, nothing written", async () => {
     // One day of one AMO holds 7 one-hour visits (08:30–12:30, 14:00–17:00).
     const setup = await freePlanning({ lots: 8, invited: 7, days: 1 });
-    const refused = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, { token: setup.token, body: { user: setup.clients[7]._id, duree: 3_600_000, isMailInvitation: true } });
+    const refused = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, {
+      token: setup.token,
+      body: { user: setup.clients[7]._id, duree: 3_600_000, isMailInvitation: true },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('Pas de solution');
     expect(refused.body.details.reason).toBe('Pas assez de temps pour faire les visites. Veuillez ajouter des disponibilités.');
@@ -41,7 +53,10 @@ describe('buyers of the planning: add-customer, remove-customer (part 2 §5)', (
     const refused = await call('PATCH', `/api/rdv/${setup.planningId}/remove-customer`, { token: setup.token, body: { rdvId: booked.uuid } });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe("Cet acquéreur a un rendez-vous : annulez-le d'abord (Calendrier puis '-') avant de le retirer du planning.");
-    const removed = await call('PATCH', `/api/rdv/${setup.planningId}/remove-customer`, { token: setup.token, body: { rdvId: waiting.uuid, guestId: waiting.guest._id } });
+    const removed = await call('PATCH', `/api/rdv/${setup.planningId}/remove-customer`, {
+      token: setup.token,
+      body: { rdvId: waiting.uuid, guestId: waiting.guest._id },
+    });
     expect(removed.body.message).toBe('Acquéreur retiré du planning.');
     const { planning, meetings } = await setup.read();
     expect(meetings.map((meeting) => meeting.uuid)).not.toContain(waiting.uuid);
@@ -57,7 +72,14 @@ describe('staff edit of a buyer: PATCH /rdv/{planningId}/meetings/{uuid}', () =>
     const [meeting] = setup.meetings;
     const edited = await call('PATCH', `/api/rdv/${setup.planningId}/meetings/${meeting.uuid}`, {
       token: setup.token,
-      body: { nom: 'Dupont-Martin', visitors: [{ nom: 'Durand', prenom: 'Léa', role: 'architecte', shoeSize: '38' }], shoeSize: '44', shoeSize2: 'inconnue', observations: 'Prévoir un escabeau', isActive: false },
+      body: {
+        nom: 'Dupont-Martin',
+        visitors: [{ nom: 'Durand', prenom: 'Léa', role: 'architecte', shoeSize: '38' }],
+        shoeSize: '44',
+        shoeSize2: 'inconnue',
+        observations: 'Prévoir un escabeau',
+        isActive: false,
+      },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.meeting).toEqual(expect.objectContaining({ isActive: false, shoeSize: '44', observations: 'Prévoir un escabeau' }));
@@ -91,22 +113,37 @@ describe('staff edit of a buyer: PATCH /rdv/{planningId}/meetings/{uuid}', () =>
   it("update-notifications sets both channels of the selected buyers: 'Notifications correctement mises à jour.'", async () => {
     const setup = await freePlanning({ lots: 3 });
     const uuids = setup.meetings.slice(0, 2).map((meeting) => meeting.uuid);
-    const response = await call('POST', `/api/rdv/${setup.planningId}/update-notifications`, { token: setup.token, body: { notifMail: false, notifSMS: true, uuids } });
+    const response = await call('POST', `/api/rdv/${setup.planningId}/update-notifications`, {
+      token: setup.token,
+      body: { notifMail: false, notifSMS: true, uuids },
+    });
     expect(response.body).toEqual({ message: 'Notifications correctement mises à jour.', done: 2 });
     const { meetings } = await setup.read();
-    expect(meetings.filter((meeting) => !meeting.notifMail).map((meeting) => meeting.uuid).sort()).toEqual([...uuids].sort());
+    expect(
+      meetings
+        .filter((meeting) => !meeting.notifMail)
+        .map((meeting) => meeting.uuid)
+        .sort(),
+    ).toEqual([...uuids].sort());
   });
 
   it('history: who, what, when, and the changed fields before and after, for each staff change', async () => {
     const setup = await freePlanning({ lots: 2 });
     const [meeting] = setup.meetings;
     await call('PATCH', `/api/rdv/${setup.planningId}/meetings/${meeting.uuid}`, { token: setup.token, body: { observations: 'Clés chez le gardien' } });
-    await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { selected: meeting.uuid, rdvDate: parisSeconds(setup.dayDates[0], '09:00') } });
+    await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
+      token: setup.token,
+      body: { selected: meeting.uuid, rdvDate: parisSeconds(setup.dayDates[0], '09:00') },
+    });
     await call('PATCH', `/api/rdv/${setup.planningId}/unbook-staff`, { token: setup.token, body: { uuid: meeting.uuid } });
     const response = await call('GET', `/api/rdv/${setup.planningId}/meetings/${meeting.uuid}/history`, { token: setup.token });
     expect(response.status).toBe(200);
     const { history } = response.body;
-    expect(history.map((entry: { action: string }) => entry.action)).toEqual(['Modification de la fiche', 'Rendez-vous placé manuellement', 'Rendez-vous annulé']);
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual([
+      'Modification de la fiche',
+      'Rendez-vous placé manuellement',
+      'Rendez-vous annulé',
+    ]);
     const by = { _id: setup.promoter.user._id, name: `${setup.promoter.user.firstname} ${setup.promoter.user.lastname}` };
     expect(history[0]).toEqual({ at: expect.any(String), by, action: 'Modification de la fiche', before: {}, after: { observations: 'Clés chez le gardien' } });
     expect(history[1].before).toEqual(expect.objectContaining({ isBooked: false, start: null }));
@@ -118,7 +155,10 @@ describe('staff edit of a buyer: PATCH /rdv/{planningId}/meetings/{uuid}', () =>
 describe('planning edits: PATCH /rdv/{id}', () => {
   it("edits a message with its tags checked: 'Message modifié avec succès'; unknown or unavailable tags are refused", async () => {
     const setup = await freePlanning({ lots: 1, overrides: { contact: { contactNom: 'Martin' } } });
-    const saved = await call('PATCH', `/api/rdv/${setup.planningId}`, { token: setup.token, body: { mailrelancemessage: 'Bonjour <NOM>, réservez : <LIEN_RDV>' } });
+    const saved = await call('PATCH', `/api/rdv/${setup.planningId}`, {
+      token: setup.token,
+      body: { mailrelancemessage: 'Bonjour <NOM>, réservez : <LIEN_RDV>' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Message modifié avec succès');
     expect(saved.body.planning.messages.mailrelancemessage).toBe('Bonjour <NOM>, réservez : <LIEN_RDV>');
@@ -137,17 +177,34 @@ describe('planning edits: PATCH /rdv/{id}', () => {
     const deadline = new Date(Date.now() + 5 * 86_400_000).toISOString();
     const saved = await call('PATCH', `/api/rdv/${setup.planningId}`, {
       token: setup.token,
-      body: { name: 'Cloisons B', address: { numero: '7', rue: 'rue Neuve', codepostal: '69001', ville: 'Lyon' }, bookingDeadline: deadline, notifiedList: [{ firstname: 'Paul', lastname: 'Roux', email: 'Paul.Roux@Lac.fr' }] },
+      body: {
+        name: 'Cloisons B',
+        address: { numero: '7', rue: 'rue Neuve', codepostal: '69001', ville: 'Lyon' },
+        bookingDeadline: deadline,
+        notifiedList: [{ firstname: 'Paul', lastname: 'Roux', email: 'Paul.Roux@Lac.fr' }],
+      },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.planning).toEqual(expect.objectContaining({ name: 'Cloisons B', bookingDeadline: deadline, notifiedList: [{ firstname: 'Paul', lastname: 'Roux', email: 'paul.roux@lac.fr' }] }));
+    expect(saved.body.planning).toEqual(
+      expect.objectContaining({
+        name: 'Cloisons B',
+        bookingDeadline: deadline,
+        notifiedList: [{ firstname: 'Paul', lastname: 'Roux', email: 'paul.roux@lac.fr' }],
+      }),
+    );
     const title = await call('PATCH', `/api/rdv/${setup.planningId}`, { token: setup.token, body: { name: ' ' } });
     expect(title.body.message).toBe('Vérifiez le titre du planning SVP.');
-    const past = await call('PATCH', `/api/rdv/${setup.planningId}`, { token: setup.token, body: { bookingDeadline: new Date(Date.now() - 60_000).toISOString() } });
+    const past = await call('PATCH', `/api/rdv/${setup.planningId}`, {
+      token: setup.token,
+      body: { bookingDeadline: new Date(Date.now() - 60_000).toISOString() },
+    });
     expect(past.body.message).toBe(
       "Attention: la date de fin de prises de rendez-vous doit être supérieure à la date d'aujourd'hui, sinon vos acquéreurs ne peuvent pas prendre rendez-vous.",
     );
-    const person = await call('PATCH', `/api/rdv/${setup.planningId}`, { token: setup.token, body: { notifiedList: [{ firstname: 'Paul', lastname: 'Roux', email: 'pas-un-mail' }] } });
+    const person = await call('PATCH', `/api/rdv/${setup.planningId}`, {
+      token: setup.token,
+      body: { notifiedList: [{ firstname: 'Paul', lastname: 'Roux', email: 'pas-un-mail' }] },
+    });
     expect(person.body.message).toBe('Email invalide');
   });
 });
@@ -171,7 +228,10 @@ describe('RDV Libre: /rdv/{planningId}/free-meetings', () => {
     });
     expect(moved.body.freeMeeting).toEqual(expect.objectContaining({ start: parisIso(setup.dayDates[1], '14:00'), color: '#b7695d' }));
     expect((await setup.read()).planning.freeMeetings).toEqual([moved.body.freeMeeting]);
-    const wrongTimes = await call('PATCH', `/api/rdv/${setup.planningId}/free-meetings/${created.body.freeMeeting._id}`, { token: setup.token, body: { end: parisIso(setup.dayDates[1], '13:00') } });
+    const wrongTimes = await call('PATCH', `/api/rdv/${setup.planningId}/free-meetings/${created.body.freeMeeting._id}`, {
+      token: setup.token,
+      body: { end: parisIso(setup.dayDates[1], '13:00') },
+    });
     expect(wrongTimes.body.message).toBe('Problème lors du placement / déplacement / suppression du RDV Libre.');
     const notFree = await call('DELETE', `/api/rdv/${setup.planningId}/free-meetings/${setup.meetings[0].uuid}`, { token: setup.token });
     expect(notFree.status).toBe(400);
@@ -186,7 +246,10 @@ describe('AMO availability (part 2 §4 Availability editing)', () => {
   it("TEST reports whether everyone still fits; a booked slot refuses ('Tranche horaire occupée par un rdv'); CONFIRMER saves: 'Disponibilités mises à jour avec succès'", async () => {
     const setup = await freePlanning({ lots: 6 });
     const [booked] = setup.meetings;
-    await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { selected: booked.uuid, rdvDate: parisSeconds(setup.dayDates[0], '09:00') } });
+    await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
+      token: setup.token,
+      body: { selected: booked.uuid, rdvDate: parisSeconds(setup.dayDates[0], '09:00') },
+    });
     const onBooked = await call('PATCH', `/api/rdv/test-book-unavailabilities/${setup.planningId}`, {
       token: setup.token,
       body: { events: [{ kind: 'remove', amoNb: 0, start: parisIso(setup.dayDates[0], '09:30'), end: parisIso(setup.dayDates[0], '10:00') }] },
@@ -224,7 +287,10 @@ describe('AMO availability (part 2 §4 Availability editing)', () => {
     expect(response.body).toEqual(expect.objectContaining({ message: 'AMO ajouté avec succès', nbOfAmos: 2 }));
     expect(response.body.grid.amos).toHaveLength(2);
     expect((await setup.read()).planning.events.map((event: { nbAmo: number }) => event.nbAmo)).toEqual([2, 2]);
-    const second = await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { selected: setup.meetings[0].uuid, rdvDate: parisSeconds(setup.dayDates[0], '09:00'), selectedAmo: 1 } });
+    const second = await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
+      token: setup.token,
+      body: { selected: setup.meetings[0].uuid, rdvDate: parisSeconds(setup.dayDates[0], '09:00'), selectedAmo: 1 },
+    });
     expect(second.body.meeting.amoNb).toBe(1);
   });
 });
@@ -233,11 +299,20 @@ describe('custom mail and sharing', () => {
   it('mail-personnalise: [PROMOTER] replaced by the promoter, tags per buyer, copies; refusals with their messages', async () => {
     const setup = await freePlanning({ lots: 2 });
     const [meeting] = setup.meetings;
-    const noPrefix = await call('POST', `/api/rdv/${setup.planningId}/mail-personnalise`, { token: setup.token, body: { customMail: 'Bonjour', subject: 'Travaux', uuids: [meeting.uuid] } });
+    const noPrefix = await call('POST', `/api/rdv/${setup.planningId}/mail-personnalise`, {
+      token: setup.token,
+      body: { customMail: 'Bonjour', subject: 'Travaux', uuids: [meeting.uuid] },
+    });
     expect(noPrefix.body.message).toBe("L'objet doit commencer par [PROMOTER].");
-    const badCc = await call('POST', `/api/rdv/${setup.planningId}/mail-personnalise`, { token: setup.token, body: { customMail: 'Bonjour', subject: '[PROMOTER] Travaux', cc: 'a@b.fr; nope', uuids: [meeting.uuid] } });
+    const badCc = await call('POST', `/api/rdv/${setup.planningId}/mail-personnalise`, {
+      token: setup.token,
+      body: { customMail: 'Bonjour', subject: '[PROMOTER] Travaux', cc: 'a@b.fr; nope', uuids: [meeting.uuid] },
+    });
     expect(badCc.body.message).toBe('Les adresses email indiquées ne sont pas valides.');
-    const badTag = await call('POST', `/api/rdv/${setup.planningId}/mail-personnalise`, { token: setup.token, body: { customMail: 'Bonjour <PRENOM>', subject: '[PROMOTER] Travaux', uuids: [meeting.uuid] } });
+    const badTag = await call('POST', `/api/rdv/${setup.planningId}/mail-personnalise`, {
+      token: setup.token,
+      body: { customMail: 'Bonjour <PRENOM>', subject: '[PROMOTER] Travaux', uuids: [meeting.uuid] },
+    });
     expect(badTag.body.message).toBe('Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles.');
     const sent = await call('POST', `/api/rdv/${setup.planningId}/mail-personnalise`, {
       token: setup.token,
@@ -262,9 +337,12 @@ describe('custom mail and sharing', () => {
     expect(badPhone.body.message).toBe("Veuillez vérifier l'adresse mail / le numéro de téléphone entré");
     const sms = await call('POST', `/api/rdv/${setup.planningId}/share-sms`, { token: setup.token, body: { phoneNumbers: ['06 12 34 56 78'] } });
     expect(await waveOf(setup.planningId, setup.token, sms)).toEqual(expect.objectContaining({ kind: 'share-sms', total: 1, sent: 1, done: true }));
-    expect((await listOutboxMessages(getDeps().db)).some((message) => message.channel === 'sms' && message.to[0] === '+33612345678' && message.text.includes(link))).toBe(true);
+    expect(
+      (await listOutboxMessages(getDeps().db)).some((message) => message.channel === 'sms' && message.to[0] === '+33612345678' && message.text.includes(link)),
+    ).toBe(true);
     const statuses: number[] = [];
-    for (let index = 0; index < 30; index += 1) statuses.push((await call('POST', `/api/rdv/${setup.planningId}/share-email`, { token: setup.token, body: { emails: ['conducteur@lac.fr'] } })).status);
+    for (let index = 0; index < 30; index += 1)
+      statuses.push((await call('POST', `/api/rdv/${setup.planningId}/share-email`, { token: setup.token, body: { emails: ['conducteur@lac.fr'] } })).status);
     expect(statuses).toContain(429);
   });
 });

@@ -54,7 +54,12 @@ describe(`invariants under a random sequence of buyer and staff actions (seed ${
       },
       staffCancel: (state) => {
         const meeting = pick(placed(state));
-        return meeting ? { name: 'staffCancel', run: () => call('PATCH', `/api/rdv/${planningId}/unbook-staff`, { token, body: { uuid: meeting.uuid, isMailConfirmationDel: random() < 0.5 } }) } : null;
+        return meeting
+          ? {
+              name: 'staffCancel',
+              run: () => call('PATCH', `/api/rdv/${planningId}/unbook-staff`, { token, body: { uuid: meeting.uuid, isMailConfirmationDel: random() < 0.5 } }),
+            }
+          : null;
       },
       buyerCancels: (state) => {
         const meeting = pick(placed(state).filter((candidate) => !candidate.forced));
@@ -66,7 +71,13 @@ describe(`invariants under a random sequence of buyer and staff actions (seed ${
         const next = !meeting.isAvailable;
         return random() < 0.5
           ? { name: 'staffAvailability', run: () => patchMeeting(meeting.uuid, { isAvailable: next }) }
-          : { name: 'buyerAvailability', run: () => call('PATCH', `/api/rdv/${planningId}/broadcastlist`, { body: { uuid: meeting.uuid, isAvailable: next, note: next ? undefined : 'En déplacement' } }) };
+          : {
+              name: 'buyerAvailability',
+              run: () =>
+                call('PATCH', `/api/rdv/${planningId}/broadcastlist`, {
+                  body: { uuid: meeting.uuid, isAvailable: next, note: next ? undefined : 'En déplacement' },
+                }),
+            };
       },
       activation: (state) => {
         const meeting = pick(unplaced(state));
@@ -75,33 +86,71 @@ describe(`invariants under a random sequence of buyer and staff actions (seed ${
       addBuyer: (state) => {
         const inPlanning = new Set(state.meetings.map((meeting) => meeting.guest._id));
         const lot = pick(setup.clients.filter((client) => !inPlanning.has(client._id)));
-        return lot ? { name: 'addBuyer', run: () => call('PATCH', `/api/rdv/${planningId}/add-customer`, { token, body: { user: lot._id, duree: 3_600_000, isMailInvitation: random() < 0.7 } }) } : null;
+        return lot
+          ? {
+              name: 'addBuyer',
+              run: () =>
+                call('PATCH', `/api/rdv/${planningId}/add-customer`, { token, body: { user: lot._id, duree: 3_600_000, isMailInvitation: random() < 0.7 } }),
+            }
+          : null;
       },
       removeBuyer: (state) => {
         const meeting = pick(unplaced(state));
-        return meeting ? { name: 'removeBuyer', run: () => call('PATCH', `/api/rdv/${planningId}/remove-customer`, { token, body: { rdvId: meeting.uuid } }) } : null;
+        return meeting
+          ? { name: 'removeBuyer', run: () => call('PATCH', `/api/rdv/${planningId}/remove-customer`, { token, body: { rdvId: meeting.uuid } }) }
+          : null;
       },
       bulkCancel: (state) => {
-        const selection = placed(state).filter(() => random() < 0.3).slice(0, 3);
-        return selection.length ? { name: 'bulkCancel', run: () => call('POST', `/api/rdv/${planningId}/cancel-multiple`, { token, body: { uuids: selection.map((meeting) => meeting.uuid), mailChecked: false } }) } : null;
+        const selection = placed(state)
+          .filter(() => random() < 0.3)
+          .slice(0, 3);
+        return selection.length
+          ? {
+              name: 'bulkCancel',
+              run: () =>
+                call('POST', `/api/rdv/${planningId}/cancel-multiple`, {
+                  token,
+                  body: { uuids: selection.map((meeting) => meeting.uuid), mailChecked: false },
+                }),
+            }
+          : null;
       },
       switchAmo: (state) => {
         const first = pick(placed(state));
         const second = pick(placed(state).filter((meeting) => first && meeting.uuid !== first.uuid && meeting.amoNb !== first.amoNb));
-        return first && second ? { name: 'switchAmo', run: () => call('POST', `/api/rdv/${planningId}/switch-amo`, { token, body: { rdvs: [first.uuid, second.uuid] } }) } : null;
+        return first && second
+          ? { name: 'switchAmo', run: () => call('POST', `/api/rdv/${planningId}/switch-amo`, { token, body: { rdvs: [first.uuid, second.uuid] } }) }
+          : null;
       },
       amoAvailability: () => {
         const date = pick(dates)!;
         const startHour = 8 + Math.floor(random() * 8);
         const body = {
-          events: [{ kind: random() < 0.6 ? 'remove' : 'add', amoNb: Math.floor(random() * 2), start: parisIso(date, `${String(startHour).padStart(2, '0')}:30`), end: parisIso(date, `${String(startHour + 1).padStart(2, '0')}:30`) }],
+          events: [
+            {
+              kind: random() < 0.6 ? 'remove' : 'add',
+              amoNb: Math.floor(random() * 2),
+              start: parisIso(date, `${String(startHour).padStart(2, '0')}:30`),
+              end: parisIso(date, `${String(startHour + 1).padStart(2, '0')}:30`),
+            },
+          ],
         };
         return { name: 'amoAvailability', run: () => call('PATCH', `/api/rdv/book-unavailabilities/${planningId}`, { token, body }) };
       },
     };
     const weights: [keyof typeof actions, number][] = [
-      ['buyerBooks', 5], ['forcedBooking', 4], ['move', 3], ['staffCancel', 2], ['buyerCancels', 2], ['availability', 2], ['activation', 2],
-      ['addBuyer', 1], ['removeBuyer', 1], ['bulkCancel', 1], ['switchAmo', 2], ['amoAvailability', 1],
+      ['buyerBooks', 5],
+      ['forcedBooking', 4],
+      ['move', 3],
+      ['staffCancel', 2],
+      ['buyerCancels', 2],
+      ['availability', 2],
+      ['activation', 2],
+      ['addBuyer', 1],
+      ['removeBuyer', 1],
+      ['bulkCancel', 1],
+      ['switchAmo', 2],
+      ['amoAvailability', 1],
     ];
     const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
     const chooseKind = () => {
@@ -141,7 +190,11 @@ describe(`invariants under a random sequence of buyer and staff actions (seed ${
     const responses = await Promise.all([
       call('PATCH', `/api/rdv/${planningId}/move`, { token, body: { selected: moving.uuid, rdvDate: target, confirmMoveOption: 'moveOnly' } }),
       ...others.slice(0, 6).map((meeting) => call('PATCH', `/api/rdv/book-force/${planningId}`, { token, body: { selected: meeting.uuid, rdvDate: target } })),
-      ...others.slice(6).map((meeting) => call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meeting.uuid, slot: { startDate: new Date(target * 1000).toISOString(), amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } } })),
+      ...others.slice(6).map((meeting) =>
+        call('PATCH', `/api/rdv/book/${planningId}`, {
+          body: { usr: meeting.uuid, slot: { startDate: new Date(target * 1000).toISOString(), amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } },
+        }),
+      ),
     ]);
     expect(responses.every((response) => allowed.has(response.status))).toBe(true);
     await assertInvariants(planningId, setup.read);

@@ -32,7 +32,9 @@ const mailCount = async (address: string) => (await outboxTo(address)).filter((m
 async function buyerBooks(planningId: string, uuid: string, date: string) {
   const view = await call('GET', `/api/rdv/usr/${uuid}`);
   const option = (view.body.options as { startDate: string; amoNb: number }[]).find((candidate) => dayOf(candidate.startDate) === date)!;
-  return call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
+  return call('PATCH', `/api/rdv/book/${planningId}`, {
+    body: { usr: uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+  });
 }
 
 describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
@@ -66,7 +68,9 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
     expect(planning.nbConfirmed).toBe(0);
     for (const original of setup.meetings) {
       const moved = meetings.find((meeting) => meeting.uuid === original.uuid)! as TestMeeting & { isConfirmed: boolean };
-      expect(moved).toEqual(expect.objectContaining({ start: parisIso(newDay, hourOf(original.start!)), amoNb: original.amoNb, isBooked: true, isConfirmed: false }));
+      expect(moved).toEqual(
+        expect.objectContaining({ start: parisIso(newDay, hourOf(original.start!)), amoNb: original.amoNb, isBooked: true, isConfirmed: false }),
+      );
       const mails = await mailsSince(original.guest.mailmonsieur, before[original.uuid]);
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toContain('convocation déplacée');
@@ -83,16 +87,33 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
     const setup = await freePlanning({ lots: 4, days: 2 });
     const [first, second] = setup.dayDates;
     const [a, b, c] = setup.meetings;
-    const force = (uuid: string, date: string, hm: string) => call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { selected: uuid, rdvDate: parisSeconds(date, hm), length: 3_600_000 } });
-    for (const [meeting, date, hm] of [[a, first, '09:00'], [b, first, '14:00'], [c, second, '14:00']] as const) expect((await force(meeting.uuid, date, hm)).status).toBe(200);
-    const unavailable = await call('PATCH', `/api/rdv/book-unavailabilities/${setup.planningId}`, { token: setup.token, body: { events: [{ kind: 'remove', amoNb: 0, start: parisIso(first, '15:30'), end: parisIso(first, '17:00') }] } });
+    const force = (uuid: string, date: string, hm: string) =>
+      call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
+        token: setup.token,
+        body: { selected: uuid, rdvDate: parisSeconds(date, hm), length: 3_600_000 },
+      });
+    for (const [meeting, date, hm] of [
+      [a, first, '09:00'],
+      [b, first, '14:00'],
+      [c, second, '14:00'],
+    ] as const)
+      expect((await force(meeting.uuid, date, hm)).status).toBe(200);
+    const unavailable = await call('PATCH', `/api/rdv/book-unavailabilities/${setup.planningId}`, {
+      token: setup.token,
+      body: { events: [{ kind: 'remove', amoNb: 0, start: parisIso(first, '15:30'), end: parisIso(first, '17:00') }] },
+    });
     expect(unavailable.status).toBe(200);
     const before = { a: await mailCount(a.guest.mailmonsieur), b: await mailCount(b.guest.mailmonsieur), c: await mailCount(c.guest.mailmonsieur) };
     const request = { mode: 'days', days: [{ from: first, to: second }] };
 
     const preview = await call('POST', `/api/rdv/${setup.planningId}/decaler/apercu`, { token: setup.token, body: request });
     expect(preview.body.moves).toEqual([expect.objectContaining({ uuid: a.uuid, toStart: parisIso(second, '09:00'), amoNb: 0 })]);
-    expect(preview.body.dropped).toEqual([expect.objectContaining({ uuid: b.uuid, reason: expect.stringMatching(/^Créneau du .* à 14:00 déjà occupé \(lot .+\) et aucun autre AMO n’est libre à cette heure\.$/) })]);
+    expect(preview.body.dropped).toEqual([
+      expect.objectContaining({
+        uuid: b.uuid,
+        reason: expect.stringMatching(/^Créneau du .* à 14:00 déjà occupé \(lot .+\) et aucun autre AMO n’est libre à cette heure\.$/),
+      }),
+    ]);
 
     const started = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: request });
     expect(started.status).toBe(202);
@@ -100,7 +121,9 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
     const { planning, meetings } = await setup.read();
     expect(planning.events.map((event: { start: string }) => dayOf(event.start))).toEqual([second]);
     // The AMO's availability edit of the moved day moved with it, same hours.
-    expect((await getPlanning(deps.db, setup.planningId))?.unavailable).toEqual([{ amoNb: 0, start: Date.parse(parisIso(second, '15:30')), end: Date.parse(parisIso(second, '17:00')) }]);
+    expect((await getPlanning(deps.db, setup.planningId))?.unavailable).toEqual([
+      { amoNb: 0, start: Date.parse(parisIso(second, '15:30')), end: Date.parse(parisIso(second, '17:00')) },
+    ]);
     expect(meetings.find((meeting) => meeting.uuid === a.uuid)).toEqual(expect.objectContaining({ start: parisIso(second, '09:00'), isBooked: true }));
     expect(meetings.find((meeting) => meeting.uuid === b.uuid)).toEqual(expect.objectContaining({ start: null, isBooked: false }));
     // The reminder follows the visit: 48 h before its new time.
@@ -124,7 +147,9 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
     const preview = await call('POST', `/api/rdv/${setup.planningId}/decaler/apercu`, { token: setup.token, body: request });
     expect(preview.status).toBe(200);
     expect(preview.body.stranded).toHaveLength(3);
-    expect(preview.body.strandWarning).toMatch(/^Attention : après cette modification, 3 acquéreurs ne pourront plus être placés dans le planning : .+\. Confirmez pour continuer\.$/);
+    expect(preview.body.strandWarning).toMatch(
+      /^Attention : après cette modification, 3 acquéreurs ne pourront plus être placés dans le planning : .+\. Confirmez pour continuer\.$/,
+    );
     const refused = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: request });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ code: 'WOULD_STRAND', message: preview.body.strandWarning });
@@ -137,10 +162,16 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
 
   it('refuses in French: a day not in the planning, a date passed; nothing written', async () => {
     const setup = await freePlanning({ lots: 2, days: 1 });
-    const notADay = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: { mode: 'days', days: [{ from: addDays(setup.dayDates[0], 1), to: addDays(setup.dayDates[0], 20) }] } });
+    const notADay = await call('POST', `/api/rdv/${setup.planningId}/decaler`, {
+      token: setup.token,
+      body: { mode: 'days', days: [{ from: addDays(setup.dayDates[0], 1), to: addDays(setup.dayDates[0], 20) }] },
+    });
     expect(notADay.status).toBe(400);
     expect(notADay.body.message).toMatch(/^Le .* n’est pas une journée de ce planning\.$/);
-    const past = await call('POST', `/api/rdv/${setup.planningId}/decaler/apercu`, { token: setup.token, body: { mode: 'from', from: setup.dayDates[0], to: '2020-01-06' } });
+    const past = await call('POST', `/api/rdv/${setup.planningId}/decaler/apercu`, {
+      token: setup.token,
+      body: { mode: 'from', from: setup.dayDates[0], to: '2020-01-06' },
+    });
     expect(past.status).toBe(400);
     expect(past.body.message).toBe('Le lun. 6 janv. 2020 est passé : choisissez une date à venir.');
     const badBody = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: { mode: 'from', from: 'demain' } });
@@ -160,7 +191,10 @@ describe("'Décaler' with others acting at once", () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, expect.any(Number)]);
     const refused = answers.find((answer) => answer.status !== 202)!;
     expect([409, 400]).toContain(refused.status);
-    expect(['Un décalage de ce planning est en cours : réessayez dans un instant.', expect.stringMatching(/n’est pas une journée de ce planning\.$/)]).toContainEqual(refused.body.message);
+    expect([
+      'Un décalage de ce planning est en cours : réessayez dans un instant.',
+      expect.stringMatching(/n’est pas une journée de ce planning\.$/),
+    ]).toContainEqual(refused.body.message);
     const { meetings } = await setup.read();
     for (const [index, original] of setup.meetings.entries()) {
       expect(dayOf(meetings.find((meeting) => meeting.uuid === original.uuid)!.start!)).toBe(newDay);
@@ -182,18 +216,29 @@ describe("'Décaler' with others acting at once", () => {
 
     // The wave held: the shift is committed and running.
     const hold = holdSignalledJobs();
-    const started = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: { mode: 'from', from: first, to: newFirst }, answerOnly: true });
+    const started = await call('POST', `/api/rdv/${setup.planningId}/decaler`, {
+      token: setup.token,
+      body: { mode: 'from', from: first, to: newFirst },
+      answerOnly: true,
+    });
     expect(started.status).toBe(202);
     expect((await getPlanning(deps.db, setup.planningId))?.shiftWaveId).toBe(started.body.waveId);
     const cancelled = await call('PATCH', `/api/rdv/unbook/${canceller.uuid}`, { answerOnly: true });
     expect(cancelled.status).toBe(200);
     const view = await call('GET', `/api/rdv/usr/${late.uuid}`, { answerOnly: true });
     const option = view.body.options[0] as { startDate: string; amoNb: number };
-    const during = await call('PATCH', `/api/rdv/book/${setup.planningId}`, { body: { usr: late.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } }, answerOnly: true });
+    const during = await call('PATCH', `/api/rdv/book/${setup.planningId}`, {
+      body: { usr: late.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+      answerOnly: true,
+    });
     expect(during.status).toBe(503);
     expect(during.body.message).toBe('Le planning est en cours de réorganisation : réessayez dans un instant.');
     // Staff placements wait too; a staff cancellation does not.
-    const placing = await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { selected: late.uuid, rdvDate: parisSeconds(newSecond, '09:00') }, answerOnly: true });
+    const placing = await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
+      token: setup.token,
+      body: { selected: late.uuid, rdvDate: parisSeconds(newSecond, '09:00') },
+      answerOnly: true,
+    });
     expect(placing.status).toBe(409);
     expect(placing.body.message).toBe('Un décalage de ce planning est en cours : réessayez dans un instant.');
     hold.release();
@@ -224,7 +269,9 @@ describe("'Décaler' with others acting at once", () => {
     const option = (view.body.options as { startDate: string; amoNb: number }[]).find((candidate) => dayOf(candidate.startDate) === first)!;
     const [shift, booking] = await Promise.all([
       call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: { mode: 'from', from: first, to: addDays(first, 14) } }),
-      call('PATCH', `/api/rdv/book/${setup.planningId}`, { body: { usr: racer.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } }),
+      call('PATCH', `/api/rdv/book/${setup.planningId}`, {
+        body: { usr: racer.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+      }),
     ]);
     await runDueJobs();
     expect(shift.status).toBe(202);
@@ -243,10 +290,16 @@ describe("'Décaler' with others acting at once", () => {
     const [kept, blocked] = [setup.byLot(0), setup.byLot(1)];
     const before = await mailCount(blocked.guest.mailmonsieur);
     const hold = holdSignalledJobs();
-    const started = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: { mode: 'from', from: setup.monday, to: newDay }, answerOnly: true });
+    const started = await call('POST', `/api/rdv/${setup.planningId}/decaler`, {
+      token: setup.token,
+      body: { mode: 'from', from: setup.monday, to: newDay },
+      answerOnly: true,
+    });
     expect(started.status).toBe(202);
     const promised = Date.parse(parisIso(newDay, hourOf(blocked.start!)));
-    await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...keys.slotGrain(setup.planningId, blocked.amoNb!, promised), meetingUuid: 'someone-else' } }));
+    await deps.db.doc.send(
+      new PutCommand({ TableName: deps.db.table, Item: { ...keys.slotGrain(setup.planningId, blocked.amoNb!, promised), meetingUuid: 'someone-else' } }),
+    );
     hold.release();
     await signalledJobsIdle();
     await runDueJobs();
@@ -263,9 +316,19 @@ describe("'Décaler' with others acting at once", () => {
     const setup = await freePlanning({ lots: 2, days: 1 });
     const [buyer] = setup.meetings;
     const lapsed = new Date(Date.now() - shiftLockMs - 60_000).toISOString();
-    await deps.db.doc.send(new UpdateCommand({ TableName: deps.db.table, Key: keys.planning(setup.planningId), UpdateExpression: 'SET shiftWaveId = :wave, shiftStartedAt = :at', ExpressionAttributeValues: { ':wave': 'wave-deadwavedeadwave', ':at': lapsed } }));
+    await deps.db.doc.send(
+      new UpdateCommand({
+        TableName: deps.db.table,
+        Key: keys.planning(setup.planningId),
+        UpdateExpression: 'SET shiftWaveId = :wave, shiftStartedAt = :at',
+        ExpressionAttributeValues: { ':wave': 'wave-deadwavedeadwave', ':at': lapsed },
+      }),
+    );
     expect((await buyerBooks(setup.planningId, buyer.uuid, setup.dayDates[0])).status).toBe(200);
-    const shifted = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: { mode: 'from', from: setup.dayDates[0], to: addDays(setup.dayDates[0], 14) } });
+    const shifted = await call('POST', `/api/rdv/${setup.planningId}/decaler`, {
+      token: setup.token,
+      body: { mode: 'from', from: setup.dayDates[0], to: addDays(setup.dayDates[0], 14) },
+    });
     expect(shifted.status).toBe(202);
     await runDueJobs();
     const { meetings } = await setup.read();
@@ -279,9 +342,17 @@ describe("'Décaler' with others acting at once", () => {
     const newDay = addDays(setup.monday, 14);
     const before = await Promise.all(setup.meetings.map((meeting) => mailCount(meeting.guest.mailmonsieur)));
     const hold = holdSignalledJobs();
-    const started = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: { mode: 'from', from: setup.monday, to: newDay }, answerOnly: true });
+    const started = await call('POST', `/api/rdv/${setup.planningId}/decaler`, {
+      token: setup.token,
+      body: { mode: 'from', from: setup.monday, to: newDay },
+      answerOnly: true,
+    });
     const { waveId } = started.body as { waveId: string };
-    const run = (): JobRun => ({ job: { id: `${waveId}.run0` } as JobRun['job'], finalAttempt: false, runJobNow: (jobId) => runJobNow(deps, jobId, jobRunners) });
+    const run = (): JobRun => ({
+      job: { id: `${waveId}.run0` } as JobRun['job'],
+      finalAttempt: false,
+      runJobNow: (jobId) => runJobNow(deps, jobId, jobRunners),
+    });
     await Promise.all([runWave(deps, { waveId, seq: 0 }, run()), runWave(deps, { waveId, seq: 0 }, run())]);
     hold.release();
     await signalledJobsIdle();

@@ -39,7 +39,11 @@ export async function freePlanning(options: { lots: number; invited?: number; da
   const monday = futureMonday();
   const events = workingDays(monday, options.days ?? 2, undefined, options.nbAmo ?? 1);
   const lotIds = setup.clients.slice(0, options.invited ?? options.lots).map((client) => client._id);
-  const body = planningBody(setup.program._id, lotIds, { events, bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(), ...options.overrides });
+  const body = planningBody(setup.program._id, lotIds, {
+    events,
+    bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
+    ...options.overrides,
+  });
   const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   await runDueJobs();
@@ -110,15 +114,27 @@ export function recomputedCounters(meetings: TestMeeting[]) {
 }
 
 /** Counters, grains and per-AMO overlaps of a planning, as they must hold after any action. */
-export async function assertInvariants(planningId: string, read: () => Promise<{ planning: Record<string, any>; meetings: TestMeeting[] }>, label = ''): Promise<void> { // eslint-disable-line @typescript-eslint/no-explicit-any -- test reads JSON
+export async function assertInvariants(
+  planningId: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads JSON
+  read: () => Promise<{ planning: Record<string, any>; meetings: TestMeeting[] }>,
+  label = '',
+): Promise<void> {
   const { planning, meetings } = await read();
   const counters = recomputedCounters(meetings);
   const actual = Object.fromEntries(Object.keys(counters).map((key) => [key, planning[key]]));
-  if (JSON.stringify(actual) !== JSON.stringify(counters)) throw new Error(`${label}: counters ${JSON.stringify(actual)} != recomputed ${JSON.stringify(counters)}`);
+  if (JSON.stringify(actual) !== JSON.stringify(counters))
+    throw new Error(`${label}: counters ${JSON.stringify(actual)} != recomputed ${JSON.stringify(counters)}`);
   const booked = meetings.filter((meeting) => meeting.isBooked);
   for (const meeting of booked) {
     if (!meeting.start || !meeting.end || meeting.amoNb === null) throw new Error(`${label}: booked meeting without a slot`);
-    const overlapping = booked.filter((other) => other !== meeting && other.amoNb === meeting.amoNb && Date.parse(other.start!) < Date.parse(meeting.end!) && Date.parse(meeting.start!) < Date.parse(other.end!));
+    const overlapping = booked.filter(
+      (other) =>
+        other !== meeting &&
+        other.amoNb === meeting.amoNb &&
+        Date.parse(other.start!) < Date.parse(meeting.end!) &&
+        Date.parse(meeting.start!) < Date.parse(other.end!),
+    );
     if (overlapping.length > 0) throw new Error(`${label}: overlapping visits of AMO ${meeting.amoNb}`);
   }
   for (const meeting of meetings) {
@@ -143,7 +159,9 @@ export async function buyerBooks(planningId: string, uuid: string, index = 0) {
   const view = await call('GET', `/api/rdv/usr/${uuid}`);
   const option = view.body.options?.[Math.min(index, (view.body.options?.length ?? 1) - 1)];
   if (!option) return { status: 409, body: view.body, option: null };
-  const response = await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
+  const response = await call('PATCH', `/api/rdv/book/${planningId}`, {
+    body: { usr: uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+  });
   return { ...response, option };
 }
 
@@ -155,7 +173,16 @@ export async function waveOf(planningId: string, token: string, started: { statu
   expect(started.status).toBe(202);
   const progress = await call('GET', `/api/rdv/${planningId}/waves/${started.body.waveId}`, { token });
   expect(progress.status).toBe(200);
-  return progress.body as { kind: string; total: number; sent: number; failed: number; skipped: number; done: boolean; refused?: string; failures: { target: string; label: string; reason: string }[] };
+  return progress.body as {
+    kind: string;
+    total: number;
+    sent: number;
+    failed: number;
+    skipped: number;
+    done: boolean;
+    refused?: string;
+    failures: { target: string; label: string; reason: string }[];
+  };
 }
 
 /**

@@ -23,7 +23,9 @@ beforeAll(async () => {
 afterAll(() => workers.stop());
 
 function book(planningId: string, uuid: string, startDate: string, amoNb = 0) {
-  return workers.call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: uuid, slot: { startDate, amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
+  return workers.call('PATCH', `/api/rdv/book/${planningId}`, {
+    body: { usr: uuid, slot: { startDate, amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+  });
 }
 
 /** The 1 h visits that tile each working day (08:30–12:30, 14:00–17:00): 7 per day and AMO. */
@@ -36,7 +38,9 @@ describe('concurrent bookings of one planning (issue 10 point 2)', () => {
     const setup = await freePlanning({ lots: 50, days: 8, overrides: { authorizeTrous: true } });
     const starts = tilingStarts(setup);
     // Every chosen start is offered to every buyer before anyone books.
-    const offered = new Set((await call('GET', `/api/rdv/usr/${setup.meetings[0].uuid}`)).body.options.map((option: { startDate: string }) => option.startDate));
+    const offered = new Set(
+      (await call('GET', `/api/rdv/usr/${setup.meetings[0].uuid}`)).body.options.map((option: { startDate: string }) => option.startDate),
+    );
     expect(starts.slice(0, 50).every((start) => offered.has(start))).toBe(true);
 
     const responses = await Promise.all(setup.meetings.map((meeting, index) => book(setup.planningId, meeting.uuid, starts[index])));
@@ -67,7 +71,10 @@ describe('concurrent bookings of one planning (issue 10 point 2)', () => {
     const [first, second] = setup.meetings;
     const morning = parisIso(setup.dayDates[0], '09:00');
     const afternoon = parisIso(setup.dayDates[0], '14:30');
-    for (const [meeting, start] of [[first, morning], [second, afternoon]] as const) {
+    for (const [meeting, start] of [
+      [first, morning],
+      [second, afternoon],
+    ] as const) {
       const options = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.options.map((option: { startDate: string }) => option.startDate);
       expect(options).toContain(start);
     }
@@ -104,7 +111,9 @@ describe('concurrent bookings of one planning (issue 10 point 2)', () => {
   it('a holder that died leaves the lock behind: it blocks the planning only until its lease ends, then is taken over and released', async () => {
     const setup = await freePlanning({ lots: 2, days: 1 });
     // A booking process killed while holding the lock: its lease ends in about a second.
-    expect(await acquirePlanningLock(getDeps().db, setup.planningId, 'killed-holder', Date.now() - planningLockPolicy.leaseMs + 1_000, planningLockPolicy.leaseMs)).toBe(true);
+    expect(
+      await acquirePlanningLock(getDeps().db, setup.planningId, 'killed-holder', Date.now() - planningLockPolicy.leaseMs + 1_000, planningLockPolicy.leaseMs),
+    ).toBe(true);
     const option = (await call('GET', `/api/rdv/usr/${setup.meetings[0].uuid}`)).body.options[0];
 
     const response = await book(setup.planningId, setup.meetings[0].uuid, option.startDate, option.amoNb);

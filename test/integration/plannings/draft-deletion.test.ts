@@ -51,7 +51,9 @@ describe('drafts (part 2 §4): DELETE /rdv-draft/{id}', () => {
     const id = await draftOf(setup.promoter.token, setup.program._id, 'Disputé');
 
     // Two worker processes, as two Lambda instances.
-    const answers = await raceOnWorkers(2, { method: 'DELETE', url: `/api/rdv-draft/${id}` }, (race) => Promise.all([setup.promoter.token, setup.admin.token].map((token) => race('DELETE', `/api/rdv-draft/${id}`, { token }))));
+    const answers = await raceOnWorkers(2, { method: 'DELETE', url: `/api/rdv-draft/${id}` }, (race) =>
+      Promise.all([setup.promoter.token, setup.admin.token].map((token) => race('DELETE', `/api/rdv-draft/${id}`, { token }))),
+    );
 
     expect(answers.map((answer) => answer.status)).toContain(200);
     expect(answers.every((answer) => answer.status === 200 || answer.status === 404)).toBe(true);

@@ -13,7 +13,16 @@ import { Readable } from 'node:stream';
 import { DiskFileStore } from '../../../functions/adapters/local/disk-file-store';
 import { getAttachment } from '../../../functions/data/attachments-repository';
 
-type DeliveryRow = { id: string; meetingUuid: string; kind: string; channel: string; status: string; reason?: string; to: string; buyer?: { lotcomm: string; nom: string } };
+type DeliveryRow = {
+  id: string;
+  meetingUuid: string;
+  kind: string;
+  channel: string;
+  status: string;
+  reason?: string;
+  to: string;
+  buyer?: { lotcomm: string; nom: string };
+};
 type MeetingRow = { uuid: string; guest: { mailmonsieur: string; telephonemonsieur: string }; rappelsMail: string[]; rappelsSMS: string[] };
 
 async function outboxFor(to: string) {
@@ -31,7 +40,10 @@ async function deliveriesOf(planningId: string, token: string): Promise<Delivery
 describe('drafts (part 2 §4 "Drafts", §7 /rdv-draft, §8 success and failure texts)', () => {
   it("a draft is saved ('Nouveau brouillon sauvegardé'), listed, reloaded by its id, updated; another program's staff cannot read it", async () => {
     const setup = await programWithLots(2);
-    const saved = await call('POST', '/api/rdv-draft', { token: setup.promoter.token, body: { projectId: setup.program._id, name: 'Choix bât. A', data: { name: 'Choix bât. A', lunchStartTime: '12:30' } } });
+    const saved = await call('POST', '/api/rdv-draft', {
+      token: setup.promoter.token,
+      body: { projectId: setup.program._id, name: 'Choix bât. A', data: { name: 'Choix bât. A', lunchStartTime: '12:30' } },
+    });
     expect(saved.status).toBe(201);
     expect(saved.body.message).toBe('Nouveau brouillon sauvegardé');
     const id = saved.body.planningDraft._id;
@@ -39,11 +51,18 @@ describe('drafts (part 2 §4 "Drafts", §7 /rdv-draft, §8 success and failure t
     const listed = (await call('GET', `/api/rdv/project/${setup.program._id}/planning-drafts`, { token: setup.promoter.token })).body.planningDrafts;
     expect(listed.map((draft: { _id: string }) => draft._id)).toEqual([id]);
     const reloaded = await call('GET', `/api/rdv-draft/${id}`, { token: setup.promoter.token });
-    expect(reloaded.body.planningDraft).toEqual(expect.objectContaining({ _id: id, templateType: 'draft', data: { name: 'Choix bât. A', lunchStartTime: '12:30' } }));
+    expect(reloaded.body.planningDraft).toEqual(
+      expect.objectContaining({ _id: id, templateType: 'draft', data: { name: 'Choix bât. A', lunchStartTime: '12:30' } }),
+    );
 
-    const updated = await call('PATCH', `/api/rdv-draft/${id}`, { token: setup.promoter.token, body: { name: 'Choix bât. A et B', data: { name: 'Choix bât. A et B' } } });
+    const updated = await call('PATCH', `/api/rdv-draft/${id}`, {
+      token: setup.promoter.token,
+      body: { name: 'Choix bât. A et B', data: { name: 'Choix bât. A et B' } },
+    });
     expect(updated.body.message).toBe('Nouveau brouillon sauvegardé');
-    expect((await call('GET', `/api/rdv-draft/${id}`, { token: setup.promoter.token })).body.planningDraft).toEqual(expect.objectContaining({ name: 'Choix bât. A et B', data: { name: 'Choix bât. A et B' } }));
+    expect((await call('GET', `/api/rdv-draft/${id}`, { token: setup.promoter.token })).body.planningDraft).toEqual(
+      expect.objectContaining({ name: 'Choix bât. A et B', data: { name: 'Choix bât. A et B' } }),
+    );
 
     const stranger = await programWithLots(1);
     expect((await call('GET', `/api/rdv-draft/${id}`, { token: stranger.promoter.token })).status).toBe(403);
@@ -55,15 +74,20 @@ describe('drafts (part 2 §4 "Drafts", §7 /rdv-draft, §8 success and failure t
   it('creating the planning from a draft deletes the draft; a draft of another program named in the request is kept', async () => {
     const setup = await programWithLots(2);
     const other = await programWithLots(1);
-    const foreign = (await call('POST', '/api/rdv-draft', { token: other.promoter.token, body: { projectId: other.program._id, name: 'Autre', data: {} } })).body.planningDraft._id;
-    const own = (await call('POST', '/api/rdv-draft', { token: setup.promoter.token, body: { projectId: setup.program._id, name: 'Le mien', data: {} } })).body.planningDraft._id;
+    const foreign = (await call('POST', '/api/rdv-draft', { token: other.promoter.token, body: { projectId: other.program._id, name: 'Autre', data: {} } }))
+      .body.planningDraft._id;
+    const own = (await call('POST', '/api/rdv-draft', { token: setup.promoter.token, body: { projectId: setup.program._id, name: 'Le mien', data: {} } })).body
+      .planningDraft._id;
     const lotIds = setup.clients.map((client) => client._id);
 
     const first = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, lotIds, { draftId: foreign }) });
     expect(first.status).toBe(201);
     expect((await call('GET', `/api/rdv-draft/${foreign}`, { token: other.promoter.token })).status).toBe(200);
 
-    const second = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, lotIds, { draftId: own, name: 'Depuis le brouillon' }) });
+    const second = await call('POST', '/api/rdv', {
+      token: setup.promoter.token,
+      body: planningBody(setup.program._id, lotIds, { draftId: own, name: 'Depuis le brouillon' }),
+    });
     expect(second.status).toBe(201);
     expect((await call('GET', `/api/rdv-draft/${own}`, { token: setup.promoter.token })).status).toBe(404);
     expect((await call('GET', `/api/rdv/project/${setup.program._id}/planning-drafts`, { token: setup.promoter.token })).body.planningDrafts).toEqual([]);
@@ -78,14 +102,18 @@ describe('invitation attachment (part 2 §5 "Attachment")', () => {
     const text = await call('POST', '/api/files', { token: setup.promoter.token, ...multipartFile('file', 'notes.txt', 'text/plain', Buffer.from('bonjour')) });
     expect([400, 415]).toContain(text.status);
     expect(text.body.message).toBe('Format de fichier non autorisé.');
-    const big = await call('POST', '/api/files', { token: setup.promoter.token, ...multipartFile('file', 'plans.pdf', 'application/pdf', Buffer.alloc(10 * 1024 * 1024 + 1, 32)) });
+    const big = await call('POST', '/api/files', {
+      token: setup.promoter.token,
+      ...multipartFile('file', 'plans.pdf', 'application/pdf', Buffer.alloc(10 * 1024 * 1024 + 1, 32)),
+    });
     expect([big.status, big.body.message]).toEqual([413, 'Request Entity Too Large']);
   });
 
   it('a 9 MB attachment goes by a presigned PUT (above a Lambda request once base64-encoded), then its key; a wrong type or 10 MB+ is refused', async () => {
     const setup = await programWithLots(1);
     const files = getDeps().files as DiskFileStore;
-    const putThere = async (url: string, content: Buffer, type: string) => files.receiveUpload(url, { contentType: type, contentLength: String(content.length) }, Readable.from([content]));
+    const putThere = async (url: string, content: Buffer, type: string) =>
+      files.receiveUpload(url, { contentType: type, contentLength: String(content.length) }, Readable.from([content]));
     const plans = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(9 * 1024 * 1024, 32)]);
     const target = await call('POST', '/api/uploads/attachment', { token: setup.promoter.token, body: { filename: 'plans.pdf', size: plans.length } });
     expect(target.status).toBe(200);
@@ -109,11 +137,18 @@ describe('invitation attachment (part 2 §5 "Attachment")', () => {
 
   it('the accepted file goes with every invitation e-mail, not with the SMS', async () => {
     const setup = await programWithLots(2);
-    const uploaded = await call('POST', '/api/files', { token: setup.promoter.token, ...multipartFile('file', 'notice-livraison.pdf', 'application/pdf', pdf) });
+    const uploaded = await call('POST', '/api/files', {
+      token: setup.promoter.token,
+      ...multipartFile('file', 'notice-livraison.pdf', 'application/pdf', pdf),
+    });
     expect(uploaded.status).toBe(201);
     const created = await call('POST', '/api/rdv', {
       token: setup.promoter.token,
-      body: planningBody(setup.program._id, setup.clients.map((client) => client._id), { attachmentId: uploaded.body.attachmentId }),
+      body: planningBody(
+        setup.program._id,
+        setup.clients.map((client) => client._id),
+        { attachmentId: uploaded.body.attachmentId },
+      ),
     });
     expect(created.status).toBe(201);
     await runDueJobs();
@@ -142,13 +177,21 @@ describe('invitation texts (part 1 §5 tags, issue 5 GSM-7)', () => {
     const setup = await programWithLots(1);
     const refused = await call('POST', '/api/rdv', {
       token: setup.promoter.token,
-      body: planningBody(setup.program._id, setup.clients.map((client) => client._id), { messages: { mailinvitationmessage: 'Bonjour <NOM>, contactez <CONTACT_TITRE> <CONTACT_NOM>. <LIEN_RDV>' } }),
+      body: planningBody(
+        setup.program._id,
+        setup.clients.map((client) => client._id),
+        { messages: { mailinvitationmessage: 'Bonjour <NOM>, contactez <CONTACT_TITRE> <CONTACT_NOM>. <LIEN_RDV>' } },
+      ),
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/CONTACT_TITRE/);
     const unknown = await call('POST', '/api/rdv', {
       token: setup.promoter.token,
-      body: planningBody(setup.program._id, setup.clients.map((client) => client._id), { messages: { smsinvitationmessage: 'Bonjour <PRENOM> <LIEN_RDV>' } }),
+      body: planningBody(
+        setup.program._id,
+        setup.clients.map((client) => client._id),
+        { messages: { smsinvitationmessage: 'Bonjour <PRENOM> <LIEN_RDV>' } },
+      ),
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe(tagMessages.unknownTags);
@@ -158,13 +201,25 @@ describe('invitation texts (part 1 §5 tags, issue 5 GSM-7)', () => {
     const setup = await programWithLots(1);
     const created = await call('POST', '/api/rdv', {
       token: setup.promoter.token,
-      body: planningBody(setup.program._id, setup.clients.map((client) => client._id), {
-        contact: { contactNom: 'Côté', contactPrenom: 'Anne', contactTitre: 'Madame', contactMail: 'anne.cote@lac.fr', contactTelephone: '0611223344', signature: 'L’équipe' },
-        messages: {
-          mailinvitationmessage: 'Bonjour <NOM>, lot <LOTCOMM> (<ETAGE>) de <NOM_PROGRAMME>, <VILLE_PROGRAMME> <CODEPOSTAL_PROGRAMME>. Réservez avant le <FIN_PRISE_RDV> : <LIEN_RDV>. Adresse : <ADRESSE>. <CONTACT_TITRE> <CONTACT_PRENOM> <CONTACT_NOM>, <CONTACT_MAIL>, <CONTACT_TELEPHONE>. <SIGNATURE> — <PROMOTEUR>, visite <TYPE_VISITE>.',
-          smsinvitationmessage: '« <PROMOTEUR> » : êtes-vous prêt ? C’est l’œuvre de <CONTACT_NOM>. <LIEN_RDV>',
+      body: planningBody(
+        setup.program._id,
+        setup.clients.map((client) => client._id),
+        {
+          contact: {
+            contactNom: 'Côté',
+            contactPrenom: 'Anne',
+            contactTitre: 'Madame',
+            contactMail: 'anne.cote@lac.fr',
+            contactTelephone: '0611223344',
+            signature: 'L’équipe',
+          },
+          messages: {
+            mailinvitationmessage:
+              'Bonjour <NOM>, lot <LOTCOMM> (<ETAGE>) de <NOM_PROGRAMME>, <VILLE_PROGRAMME> <CODEPOSTAL_PROGRAMME>. Réservez avant le <FIN_PRISE_RDV> : <LIEN_RDV>. Adresse : <ADRESSE>. <CONTACT_TITRE> <CONTACT_PRENOM> <CONTACT_NOM>, <CONTACT_MAIL>, <CONTACT_TELEPHONE>. <SIGNATURE> — <PROMOTEUR>, visite <TYPE_VISITE>.',
+            smsinvitationmessage: '« <PROMOTEUR> » : êtes-vous prêt ? C’est l’œuvre de <CONTACT_NOM>. <LIEN_RDV>',
+          },
         },
-      }),
+      ),
     });
     expect(created.body).toEqual(expect.objectContaining({ message: 'Nouveau planning créé avec succès' }));
     await runDueJobs();
@@ -176,7 +231,12 @@ describe('invitation texts (part 1 §5 tags, issue 5 GSM-7)', () => {
     expect(mail.text).toContain('Madame Anne Côté, anne.cote@lac.fr, 0611223344. L’équipe — Lac Promotion, visite Cloisons.');
     expect(mail.text).toContain('5 quai du Lac, 74000 Annecy');
     const sms = (await listOutboxMessages(getDeps().db)).find((message) => message.channel === 'sms' && message.text.includes(meeting.uuid))!;
-    expect(sms.text).toBe(`" Lac Promotion " : etes-vous pret ? C'est l'oeuvre de Coté. http://localhost:3000/entrevue/${meeting.uuid}`.replace('http://localhost:3000', getDeps().config.publicUrl));
+    expect(sms.text).toBe(
+      `" Lac Promotion " : etes-vous pret ? C'est l'oeuvre de Coté. http://localhost:3000/entrevue/${meeting.uuid}`.replace(
+        'http://localhost:3000',
+        getDeps().config.publicUrl,
+      ),
+    );
     expect(isGsm7(sms.text)).toBe(true);
   });
 });
@@ -195,7 +255,13 @@ describe('delivery log (issue 5 §4: queued, sent, failed with the reason; staff
       return original(to, text);
     });
     try {
-      const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id)) });
+      const created = await call('POST', '/api/rdv', {
+        token: setup.promoter.token,
+        body: planningBody(
+          setup.program._id,
+          setup.clients.map((client) => client._id),
+        ),
+      });
       await runDueJobs();
       const log = await deliveriesOf(created.body.planning._id, setup.promoter.token);
       expect(log.filter((delivery) => delivery.status === 'queued')).toEqual([]);
@@ -206,7 +272,12 @@ describe('delivery log (issue 5 §4: queued, sent, failed with the reason; staff
       }
       expect(log).toHaveLength(4);
       expect(log.filter((delivery) => delivery.channel === 'email').map((delivery) => delivery.status)).toEqual(['sent', 'sent']);
-      expect(log.filter((delivery) => delivery.channel === 'sms').map((delivery) => [delivery.status, delivery.reason]).sort()).toEqual([
+      expect(
+        log
+          .filter((delivery) => delivery.channel === 'sms')
+          .map((delivery) => [delivery.status, delivery.reason])
+          .sort(),
+      ).toEqual([
         ['failed', 'Opérateur injoignable'],
         ['sent', undefined],
       ]);
@@ -233,7 +304,14 @@ describe('delivery log (issue 5 §4: queued, sent, failed with the reason; staff
     });
     let created: Awaited<ReturnType<typeof call>>;
     try {
-      created = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id), { notifications: { mail: true, sms: false } }) });
+      created = await call('POST', '/api/rdv', {
+        token: setup.promoter.token,
+        body: planningBody(
+          setup.program._id,
+          setup.clients.map((client) => client._id),
+          { notifications: { mail: true, sms: false } },
+        ),
+      });
       await runDueJobs();
     } finally {
       spy.mockRestore();
@@ -249,13 +327,19 @@ describe('reminder before the visit (issue 5 §6, §7)', () => {
     const setup = await programWithLots(2);
     const created = await call('POST', '/api/rdv', {
       token: setup.promoter.token,
-      body: planningBody(setup.program._id, setup.clients.map((client) => client._id), reminderHours ? { reminderHours } : {}),
+      body: planningBody(
+        setup.program._id,
+        setup.clients.map((client) => client._id),
+        reminderHours ? { reminderHours } : {},
+      ),
     });
     await runDueJobs();
     const planningId = created.body.planning._id as string;
     const meeting = (await detailOf(planningId, setup.promoter.token)).meetings[0];
     const option = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.options[0];
-    const booked = await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
+    const booked = await call('PATCH', `/api/rdv/book/${planningId}`, {
+      body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+    });
     expect(booked.status).toBe(200);
     const jobId = (await getMeeting(getDeps().db, planningId, meeting.uuid))!.reminderJobId!;
     return { ...setup, planningId, meeting, option, jobId };
@@ -263,7 +347,9 @@ describe('reminder before the visit (issue 5 §6, §7)', () => {
 
   it('is scheduled at the delay set on the planning (here 24 h before the visit)', async () => {
     const { jobId, option } = await bookedMeeting(24);
-    expect(await getJob(getDeps().db, jobId)).toEqual(expect.objectContaining({ kind: 'send-reminder', status: 'pending', runAt: new Date(Date.parse(option.startDate) - 24 * 3_600_000).toISOString() }));
+    expect(await getJob(getDeps().db, jobId)).toEqual(
+      expect.objectContaining({ kind: 'send-reminder', status: 'pending', runAt: new Date(Date.parse(option.startDate) - 24 * 3_600_000).toISOString() }),
+    );
   });
 
   it('delivered twice, it sends one e-mail and one SMS (the rappel texts) and records them on the meeting', async () => {
@@ -273,7 +359,11 @@ describe('reminder before the visit (issue 5 §6, §7)', () => {
     const reminders = (await outboxFor(meeting.guest.mailmonsieur)).filter((message) => message.subject?.includes('rappel de votre visite'));
     expect(reminders).toHaveLength(1);
     const phone = `+33${meeting.guest.telephonemonsieur.slice(1)}`;
-    expect((await listOutboxMessages(getDeps().db)).filter((message) => message.channel === 'sms' && message.to[0] === phone && message.text.includes('rappel de votre visite'))).toHaveLength(1);
+    expect(
+      (await listOutboxMessages(getDeps().db)).filter(
+        (message) => message.channel === 'sms' && message.to[0] === phone && message.text.includes('rappel de votre visite'),
+      ),
+    ).toHaveLength(1);
     const stored = (await detailOf(planningId, promoter.token)).meetings.find((candidate) => candidate.uuid === meeting.uuid)!;
     expect(stored.rappelsMail).toHaveLength(1);
     expect(stored.rappelsSMS).toHaveLength(1);
@@ -287,7 +377,15 @@ describe('reminder before the visit (issue 5 §6, §7)', () => {
     expect(cancelled.status).toBe(200);
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { keys } = await import('../../../functions/data/keys');
-    await getDeps().db.doc.send(new UpdateCommand({ TableName: getDeps().db.table, Key: keys.job(jobId), UpdateExpression: 'SET #status = :pending', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':pending': 'pending' } }));
+    await getDeps().db.doc.send(
+      new UpdateCommand({
+        TableName: getDeps().db.table,
+        Key: keys.job(jobId),
+        UpdateExpression: 'SET #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending' },
+      }),
+    );
     expect((await dispatch({ jobId })).outcome).toBe('done');
     expect((await outboxFor(meeting.guest.mailmonsieur)).filter((message) => message.subject?.includes('rappel de votre visite'))).toEqual([]);
     expect((await deliveriesOf(planningId, promoter.token)).filter((delivery) => delivery.kind === 'reminder')).toEqual([]);

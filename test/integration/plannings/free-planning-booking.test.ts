@@ -11,17 +11,34 @@ async function outboxFor(to: string) {
 
 async function createdPlanning(lots: number, overrides = {}) {
   const setup = await programWithLots(lots);
-  const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id), overrides) });
+  const created = await call('POST', '/api/rdv', {
+    token: setup.promoter.token,
+    body: planningBody(
+      setup.program._id,
+      setup.clients.map((client) => client._id),
+      overrides,
+    ),
+  });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   await runDueJobs();
   const detail = (await call('GET', `/api/rdv/${created.body.planning._id}`, { token: setup.promoter.token })).body;
-  return { ...setup, planning: detail.planning, meetings: detail.meetings as { uuid: string; guest: { mailmonsieur: string; telephonemonsieur: string }; isInvitationSent: boolean }[] };
+  return {
+    ...setup,
+    planning: detail.planning,
+    meetings: detail.meetings as { uuid: string; guest: { mailmonsieur: string; telephonemonsieur: string }; isInvitationSent: boolean }[],
+  };
 }
 
 describe('free planning creation and invitations (part 2 §2.4, part 1 §5)', () => {
   it("creates one meeting per buyer with ids of at least 128 bits and answers 'Nouveau planning créé avec succès'", async () => {
     const setup = await programWithLots(4);
-    const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id)) });
+    const created = await call('POST', '/api/rdv', {
+      token: setup.promoter.token,
+      body: planningBody(
+        setup.program._id,
+        setup.clients.map((client) => client._id),
+      ),
+    });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Nouveau planning créé avec succès');
     expect(created.body.planning).toEqual(expect.objectContaining({ templateType: 'promoter', pas: 1800, nbInvited: 0, phase: 'partitions' }));
@@ -50,7 +67,10 @@ describe('free planning creation and invitations (part 2 §2.4, part 1 §5)', ()
 
   it("the buyers must fit: otherwise 422 'Pas de solution' with the engine's reason", async () => {
     const setup = await programWithLots(30);
-    const body = planningBody(setup.program._id, setup.clients.map((client) => client._id));
+    const body = planningBody(
+      setup.program._id,
+      setup.clients.map((client) => client._id),
+    );
     const response = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
     expect(response.status).toBe(422);
     expect(response.body.message).toBe('Pas de solution');
@@ -60,17 +80,31 @@ describe('free planning creation and invitations (part 2 §2.4, part 1 §5)', ()
   it('a scheduled invitation job delivered twice sends once', async () => {
     const setup = await programWithLots(2);
     const launchDate = new Date(Date.now() + 3_600_000).toISOString();
-    const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id), { launchDate }) });
+    const created = await call('POST', '/api/rdv', {
+      token: setup.promoter.token,
+      body: planningBody(
+        setup.program._id,
+        setup.clients.map((client) => client._id),
+        { launchDate },
+      ),
+    });
     expect(await runDueJobs()).toBe(0);
     const { Items = [] } = await getDeps().db.doc.send(
-      new (await import('@aws-sdk/lib-dynamodb')).QueryCommand({ TableName: getDeps().db.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'JOBS#DUE' } }),
+      new (await import('@aws-sdk/lib-dynamodb')).QueryCommand({
+        TableName: getDeps().db.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'JOBS#DUE' },
+      }),
     );
     const jobId = String(Items.find((item) => (item.payload as { planningId?: string }).planningId === created.body.planning._id)?.id);
     const outcomes = await Promise.all([dispatch({ jobId }), dispatch({ jobId })]);
     expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['done', 'skipped']);
     const detail = (await call('GET', `/api/rdv/${created.body.planning._id}`, { token: setup.promoter.token })).body;
     expect(detail.planning.nbInvited).toBe(2);
-    const mails: Awaited<ReturnType<typeof outboxFor>>[] = await Promise.all(detail.meetings.map((meeting: { guest: { mailmonsieur: string } }) => outboxFor(meeting.guest.mailmonsieur)));
+    const mails: Awaited<ReturnType<typeof outboxFor>>[] = await Promise.all(
+      detail.meetings.map((meeting: { guest: { mailmonsieur: string } }) => outboxFor(meeting.guest.mailmonsieur)),
+    );
     expect(mails.map((list) => list.filter((message) => message.channel === 'email').length)).toEqual([1, 1]);
   });
 });
@@ -88,15 +122,19 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     expect((await call('GET', `/api/rdv/${planning._id}`, { token: promoter.token })).body).toEqual(before);
   });
 
-  it("part 1 §2: the virtual-visit question, asked by the planning, is required: a booking without the answer is refused with the French message and books nothing", async () => {
+  it('part 1 §2: the virtual-visit question, asked by the planning, is required: a booking without the answer is refused with the French message and books nothing', async () => {
     const { meetings, planning } = await createdPlanning(1);
     expect(planning.questions).toContain('vrSurvey');
     const option = (await call('GET', `/api/rdv/usr/${meetings[0].uuid}`)).body.options[0];
-    const refused = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meetings[0].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } } });
+    const refused = await call('PATCH', `/api/rdv/book/${planning._id}`, {
+      body: { usr: meetings[0].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { visitors: [] } },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Veuillez indiquer si une visite virtuelle de votre logement vous intéresse.');
     expect((await call('GET', `/api/rdv/usr/${meetings[0].uuid}`)).body.state).toBe('choice');
-    const booked = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meetings[0].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
+    const booked = await call('PATCH', `/api/rdv/book/${planning._id}`, {
+      body: { usr: meetings[0].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+    });
     expect(booked.status).toBe(200);
   });
 
@@ -106,7 +144,9 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     const before = (await call('GET', `/api/rdv/usr/${second.uuid}`)).body.options as { startDate: string; amoNb: number }[];
     const taken = (await call('GET', `/api/rdv/usr/${first.uuid}`)).body.options[0];
     expect(before).toContainEqual(expect.objectContaining({ startDate: taken.startDate, amoNb: taken.amoNb }));
-    const booked = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: first.uuid, slot: { startDate: taken.startDate, amoNb: taken.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
+    const booked = await call('PATCH', `/api/rdv/book/${planning._id}`, {
+      body: { usr: first.uuid, slot: { startDate: taken.startDate, amoNb: taken.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+    });
     expect(booked.status).toBe(200);
     const after = (await call('GET', `/api/rdv/usr/${second.uuid}`)).body.options as { startDate: string; amoNb: number }[];
     expect(after).not.toContainEqual(expect.objectContaining({ startDate: taken.startDate, amoNb: taken.amoNb }));
@@ -117,7 +157,12 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     const meeting = meetings[1];
     const option = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.options[0];
     const booked = await call('PATCH', `/api/rdv/book/${planning._id}`, {
-      body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra: { isInterestedVr: false, shoeSize: '42', visitors: [] } },
+      body: {
+        usr: meeting.uuid,
+        slot: { startDate: option.startDate, amoNb: option.amoNb },
+        label: option.label,
+        extra: { isInterestedVr: false, shoeSize: '42', visitors: [] },
+      },
     });
     expect(booked.status).toBe(200);
     const detail = (await call('GET', `/api/rdv/${planning._id}`, { token: promoter.token })).body;
@@ -129,7 +174,11 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     const confirmation = (await outboxFor(meeting.guest.mailmonsieur)).find((message) => message.subject?.includes('rendez-vous confirmé'));
     expect(confirmation?.attachments[0]).toEqual(expect.objectContaining({ filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8' }));
     const smsTo = `+33${meeting.guest.telephonemonsieur.slice(1)}`;
-    expect((await listOutboxMessages(getDeps().db)).some((message) => message.channel === 'sms' && message.to[0] === smsTo && message.text.includes('est confirmée'))).toBe(true);
+    expect(
+      (await listOutboxMessages(getDeps().db)).some(
+        (message) => message.channel === 'sms' && message.to[0] === smsTo && message.text.includes('est confirmée'),
+      ),
+    ).toBe(true);
   });
 
   it('50 simultaneous bookings of one slot: exactly one success and 49 refusals telling to pick another slot', async () => {
@@ -138,7 +187,13 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     const option = views[0].body.options[0];
     const attempts = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meetings[index % meetings.length].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } }),
+        call('PATCH', `/api/rdv/book/${planning._id}`, {
+          body: {
+            usr: meetings[index % meetings.length].uuid,
+            slot: { startDate: option.startDate, amoNb: option.amoNb },
+            extra: { isInterestedVr: false, visitors: [] },
+          },
+        }),
       ),
     );
     const successes = attempts.filter((attempt) => attempt.status === 200);
@@ -158,7 +213,9 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
           const view = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body;
           if (view.state === 'booked') return true;
           const option = view.options[Math.floor(Math.random() * view.options.length)];
-          const response = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
+          const response = await call('PATCH', `/api/rdv/book/${planning._id}`, {
+            body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+          });
           if (response.status === 200) return true;
         }
         return false;
@@ -167,7 +224,11 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     expect(results.every(Boolean)).toBe(true);
     const detail = (await call('GET', `/api/rdv/${planning._id}`, { token: promoter.token })).body;
     expect(detail.planning).toEqual(expect.objectContaining({ nbBooked: 10, nbNotBooked: 0 }));
-    const ranges = detail.meetings.map((meeting: { start: string; end: string; amoNb: number }) => [meeting.amoNb, Date.parse(meeting.start), Date.parse(meeting.end)]);
+    const ranges = detail.meetings.map((meeting: { start: string; end: string; amoNb: number }) => [
+      meeting.amoNb,
+      Date.parse(meeting.start),
+      Date.parse(meeting.end),
+    ]);
     for (const [amo, start, end] of ranges) {
       expect(ranges.filter(([otherAmo, otherStart, otherEnd]: number[]) => otherAmo === amo && otherStart < end && start < otherEnd)).toHaveLength(1);
     }
@@ -177,7 +238,9 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     const { meetings, planning, promoter } = await createdPlanning(2);
     const meeting = meetings[0];
     const option = (await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.options[0];
-    await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
+    await call('PATCH', `/api/rdv/book/${planning._id}`, {
+      body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+    });
     const { getMeeting } = await import('../../../functions/data/plannings-repository');
     const reminderJobId = (await getMeeting(getDeps().db, planning._id, meeting.uuid))?.reminderJobId;
     expect(reminderJobId).toEqual(expect.any(String));
@@ -188,7 +251,9 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     expect((await dispatch({ jobId: reminderJobId! })).outcome).toBe('skipped');
     const detail = (await call('GET', `/api/rdv/${planning._id}`, { token: promoter.token })).body;
     expect(detail.planning).toEqual(expect.objectContaining({ nbBooked: 0, nbNotBooked: 2 }));
-    const again = await call('PATCH', `/api/rdv/book/${planning._id}`, { body: { usr: meetings[1].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } } });
+    const again = await call('PATCH', `/api/rdv/book/${planning._id}`, {
+      body: { usr: meetings[1].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+    });
     expect(again.status).toBe(200);
   });
 
@@ -219,7 +284,14 @@ describe('deleting a planning (part 2 §4)', () => {
   it('is allowed before any invitation is sent', async () => {
     const setup = await programWithLots(2);
     const launchDate = new Date(Date.now() + 86_400_000).toISOString();
-    const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id), { launchDate }) });
+    const created = await call('POST', '/api/rdv', {
+      token: setup.promoter.token,
+      body: planningBody(
+        setup.program._id,
+        setup.clients.map((client) => client._id),
+        { launchDate },
+      ),
+    });
     const deleted = await call('DELETE', `/api/rdv/${created.body.planning._id}`, { token: setup.promoter.token });
     expect(deleted.status).toBe(200);
     expect((await call('GET', `/api/rdv/${created.body.planning._id}`, { token: setup.promoter.token })).status).toBe(404);
@@ -246,7 +318,12 @@ describe('creation with a promoter logo and virtual-visit texts (part 2 §4)', (
   async function promoterRecords() {
     const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
     const { Items = [] } = await getDeps().db.doc.send(
-      new QueryCommand({ TableName: getDeps().db.table, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'VPROMOTERS' } }),
+      new QueryCommand({
+        TableName: getDeps().db.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'VPROMOTERS' },
+      }),
     );
     return Items;
   }
@@ -255,7 +332,14 @@ describe('creation with a promoter logo and virtual-visit texts (part 2 §4)', (
     const setup = await programWithLots(2);
     const { multipartFile } = await import('../../support/client-file');
     const logo = await call('POST', '/api/files', { token: setup.promoter.token, ...multipartFile('file', 'logo.png', 'image/png', png) });
-    const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id), { vrText, vrLogoId: logo.body.attachmentId }) });
+    const created = await call('POST', '/api/rdv', {
+      token: setup.promoter.token,
+      body: planningBody(
+        setup.program._id,
+        setup.clients.map((client) => client._id),
+        { vrText, vrLogoId: logo.body.attachmentId },
+      ),
+    });
     expect(created.status).toBe(201);
     const record = (await promoterRecords()).find((item) => item._id === created.body.planning.vrPromoterId);
     expect(record).toEqual(expect.objectContaining({ ...vrText, name: 'Lac Promotion', logoKey: expect.any(String) }));
@@ -264,7 +348,14 @@ describe('creation with a promoter logo and virtual-visit texts (part 2 §4)', (
   it('the created promoter record is removed if the planning creation then fails', async () => {
     const setup = await programWithLots(30);
     const before = (await promoterRecords()).length;
-    const failed = await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, setup.clients.map((client) => client._id), { vrText }) });
+    const failed = await call('POST', '/api/rdv', {
+      token: setup.promoter.token,
+      body: planningBody(
+        setup.program._id,
+        setup.clients.map((client) => client._id),
+        { vrText },
+      ),
+    });
     expect(failed.status).toBe(422);
     expect(await promoterRecords()).toHaveLength(before);
   });

@@ -13,11 +13,18 @@ import { waveOf } from '../planning-actions/support';
 describe('bulk invitation answer: POST /rdv/{id}/inviter', () => {
   it('answers 202 before any invitation leaves: at the answer the wave is queued with 0 sent and no buyer invited; then its jobs invite every buyer once', async () => {
     const { setup, planningId } = await planningAwaitingInvitation(60);
-    const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string; guest: { mailmonsieur: string } }[];
+    const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as {
+      uuid: string;
+      guest: { mailmonsieur: string };
+    }[];
     const addresses = new Set(meetings.map((meeting) => meeting.guest.mailmonsieur));
     const hold = holdSignalledJobs();
 
-    const answer = await call('POST', `/api/rdv/${planningId}/inviter`, { token: setup.promoter.token, body: { invitationMail: true, uuids: meetings.map((meeting) => meeting.uuid) }, answerOnly: true });
+    const answer = await call('POST', `/api/rdv/${planningId}/inviter`, {
+      token: setup.promoter.token,
+      body: { invitationMail: true, uuids: meetings.map((meeting) => meeting.uuid) },
+      answerOnly: true,
+    });
 
     expect(answer.status).toBe(202);
     const queued = await getWave(getDeps().db, answer.body.waveId);
@@ -25,7 +32,10 @@ describe('bulk invitation answer: POST /rdv/{id}/inviter', () => {
     expect(queued?.checked).toBeUndefined();
     const atAnswer = await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token, answerOnly: true });
     expect((atAnswer.body.meetings as { isInvitationSent: boolean }[]).filter((meeting) => meeting.isInvitationSent)).toEqual([]);
-    const invitationsTo = async () => (await listOutboxMessages(getDeps().db, 2000)).filter((message) => message.channel === 'email' && message.to.some((to) => addresses.has(to)) && message.text.includes('/entrevue/'));
+    const invitationsTo = async () =>
+      (await listOutboxMessages(getDeps().db, 2000)).filter(
+        (message) => message.channel === 'email' && message.to.some((to) => addresses.has(to)) && message.text.includes('/entrevue/'),
+      );
     expect(await invitationsTo()).toEqual([]);
 
     hold.release();

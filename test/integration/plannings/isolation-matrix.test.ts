@@ -1,6 +1,15 @@
 import { apiRoutes } from '../../../functions/api-routes';
 import { futureMonday, planningBody, runDueJobs, workingDays } from '../../support/planning-fixtures';
-import { describeIsolationMatrix, isolationWorld, members, outboxSize, routeKey, staff, type IsolationWorld, type MatrixEndpoint } from '../../support/isolation-matrix';
+import {
+  describeIsolationMatrix,
+  isolationWorld,
+  members,
+  outboxSize,
+  routeKey,
+  staff,
+  type IsolationWorld,
+  type MatrixEndpoint,
+} from '../../support/isolation-matrix';
 import { call } from '../../support/test-api';
 import { imposedBody } from '../imposed/support';
 
@@ -19,7 +28,10 @@ const owner = () => world.tokens.owner;
 /** A planning of the program whose invitations go out tomorrow: nothing sent yet, so it can be deleted or invited. */
 async function waitingPlanning(name: string): Promise<{ _id: string; uuids: string[] }> {
   const lotIds = world.lots.slice(0, 3).map((lot) => lot._id);
-  const created = await call('POST', '/api/rdv', { token: owner(), body: planningBody(world.programId, lotIds, { name, launchDate: new Date(Date.now() + 86_400_000).toISOString() }) });
+  const created = await call('POST', '/api/rdv', {
+    token: owner(),
+    body: planningBody(world.programId, lotIds, { name, launchDate: new Date(Date.now() + 86_400_000).toISOString() }),
+  });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   const detail = (await call('GET', `/api/rdv/${created.body.planning._id}`, { token: owner() })).body;
   return { _id: created.body.planning._id, uuids: detail.meetings.map((meeting: { uuid: string }) => meeting.uuid) };
@@ -41,7 +53,10 @@ const simulation = {
   events: workingDays(futureMonday(), 2),
   mTimes: { '1p': 3_600_000, '2p': 3_600_000, '3p': 3_600_000, '4p': 3_600_000, '5p': 3_600_000 },
   amoList: ['64b7f0c2a1e4d3f5a6b7c8d9'],
-  broadcastList: [{ guest: { _id: 'lot-A101', typologie: '2p', email: 'a101@example.fr' } }, { guest: { _id: 'lot-A102', typologie: '3p', email: 'a102@example.fr' } }],
+  broadcastList: [
+    { guest: { _id: 'lot-A101', typologie: '2p', email: 'a101@example.fr' } },
+    { guest: { _id: 'lot-A102', typologie: '3p', email: 'a102@example.fr' } },
+  ],
 };
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 32)]);
 const attachment = (): { rawBody: Buffer; headers: Record<string, string> } => {
@@ -60,31 +75,65 @@ type Context = { planningId: string; uuids: string[]; draftId: string };
 const endpoints: MatrixEndpoint<Context>[] = [
   { name: 'GET /api/rdv/project/{programId}/plannings', who: members, request: () => ['GET', `/api/rdv/project/${world.programId}/plannings`, {}] },
   { name: 'GET /api/rdv/project/{programId}/planning-drafts', who: members, request: () => ['GET', `/api/rdv/project/${world.programId}/planning-drafts`, {}] },
-  { name: 'POST /api/rdv-draft', who: members, request: (_, actor) => ['POST', '/api/rdv-draft', { body: { projectId: world.programId, name: `Brouillon de ${actor}`, data: {} } }] },
+  {
+    name: 'POST /api/rdv-draft',
+    who: members,
+    request: (_, actor) => ['POST', '/api/rdv-draft', { body: { projectId: world.programId, name: `Brouillon de ${actor}`, data: {} } }],
+  },
   { name: 'GET /api/rdv-draft/{id}', who: members, request: (context) => ['GET', `/api/rdv-draft/${context.draftId}`, {}] },
-  { name: 'PATCH /api/rdv-draft/{id}', who: members, request: (context, actor) => ['PATCH', `/api/rdv-draft/${context.draftId}`, { body: { name: `Renommé par ${actor}` } }] },
-  { name: 'DELETE /api/rdv-draft/{id}', who: members, request: async (_, actor) => ['DELETE', `/api/rdv-draft/${await newDraft(`À supprimer (${actor})`)}`, {}] },
+  {
+    name: 'PATCH /api/rdv-draft/{id}',
+    who: members,
+    request: (context, actor) => ['PATCH', `/api/rdv-draft/${context.draftId}`, { body: { name: `Renommé par ${actor}` } }],
+  },
+  {
+    name: 'DELETE /api/rdv-draft/{id}',
+    who: members,
+    request: async (_, actor) => ['DELETE', `/api/rdv-draft/${await newDraft(`À supprimer (${actor})`)}`, {}],
+  },
   // The simulation names no program: any staff member may run one.
   { name: 'POST /api/rdv/no-need/simulation', who: staff, request: () => ['POST', '/api/rdv/no-need/simulation', { body: simulation }] },
   { name: 'POST /api/rdv/no-need/short-simulation', who: staff, request: () => ['POST', '/api/rdv/no-need/short-simulation', { body: simulation }] },
   {
     name: 'POST /api/rdv',
     who: members,
-    request: (_, actor) => ['POST', '/api/rdv', { body: planningBody(world.programId, [world.lots[3]._id], { name: `Planning de ${actor}`, launchDate: new Date(Date.now() + 86_400_000).toISOString() }) }],
+    request: (_, actor) => [
+      'POST',
+      '/api/rdv',
+      {
+        body: planningBody(world.programId, [world.lots[3]._id], { name: `Planning de ${actor}`, launchDate: new Date(Date.now() + 86_400_000).toISOString() }),
+      },
+    ],
   },
   {
     name: 'POST /api/rdv-impose',
     who: members,
-    request: (_, actor) => ['POST', '/api/rdv-impose', { body: imposedBody(world.programId, [world.lots[world.lots.length - 1]], futureMonday(), [[0, '10:00']], { name: `Convocation de ${actor}` }) }],
+    request: (_, actor) => [
+      'POST',
+      '/api/rdv-impose',
+      { body: imposedBody(world.programId, [world.lots[world.lots.length - 1]], futureMonday(), [[0, '10:00']], { name: `Convocation de ${actor}` }) },
+    ],
   },
   { name: 'GET /api/rdv/{id}', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}`, {}] },
-  { name: 'DELETE /api/rdv/{id}', who: members, request: async (_, actor) => ['DELETE', `/api/rdv/${(await waitingPlanning(`À supprimer (${actor})`))._id}`, {}] },
+  {
+    name: 'DELETE /api/rdv/{id}',
+    who: members,
+    request: async (_, actor) => ['DELETE', `/api/rdv/${(await waitingPlanning(`À supprimer (${actor})`))._id}`, {}],
+  },
   { name: 'GET /api/rdv/{id}/changes', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}/changes`, {}] },
   { name: 'GET /api/rdv/{id}/deliveries', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}/deliveries`, {}] },
-  { name: 'POST /api/rdv/{id}/inviter', who: members, request: (context) => ['POST', `/api/rdv/${context.planningId}/inviter`, { body: { uuids: context.uuids } }] },
+  {
+    name: 'POST /api/rdv/{id}/inviter',
+    who: members,
+    request: (context) => ['POST', `/api/rdv/${context.planningId}/inviter`, { body: { uuids: context.uuids } }],
+  },
   // The invitation attachment is stored before any planning names it: any staff member may upload one.
   { name: 'POST /api/files', who: staff, request: () => ['POST', '/api/files', attachment()] },
-  { name: 'POST /api/uploads/attachment (upload URL under the caller\'s own key)', who: staff, request: () => ['POST', '/api/uploads/attachment', { body: { filename: 'plans.pdf', size: 1000 } }] },
+  {
+    name: "POST /api/uploads/attachment (upload URL under the caller's own key)",
+    who: staff,
+    request: () => ['POST', '/api/uploads/attachment', { body: { filename: 'plans.pdf', size: 1000 } }],
+  },
 ];
 
 beforeAll(async () => {

@@ -48,7 +48,10 @@ describe('ICS of a visit (issue 10 point 11)', () => {
     expect(moved.status).toBe(200);
     const afterMove = (await icsOf(meeting.uuid)).text;
     expect(field(afterMove, 'SEQUENCE')).toBe('2');
-    const cancelled = await call('PATCH', `/api/rdv/${setup.planningId}/unbook-staff`, { token: setup.token, body: { uuid: meeting.uuid, isMailConfirmationDel: true } });
+    const cancelled = await call('PATCH', `/api/rdv/${setup.planningId}/unbook-staff`, {
+      token: setup.token,
+      body: { uuid: meeting.uuid, isMailConfirmationDel: true },
+    });
     expect(cancelled.status).toBe(200);
     const mail = (await outboxTo(meeting.guest.mailmonsieur)).find((message) => message.subject?.includes('rendez-vous annulé'));
     const attachment = mail?.attachments.find((candidate) => candidate.filename === 'annulation.ics');

@@ -74,9 +74,15 @@ describe('GET /rdv/{id}/changes: what changed since the screen last looked', () 
     const setup = await freePlanning({ lots: 4 });
     const screen = await openScreen(setup);
     const [placed, removed] = setup.meetings;
-    const forced = await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { selected: placed.uuid, rdvDate: parisSeconds(setup.dayDates[0], '10:00') } });
+    const forced = await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
+      token: setup.token,
+      body: { selected: placed.uuid, rdvDate: parisSeconds(setup.dayDates[0], '10:00') },
+    });
     expect(forced.status).toBe(200);
-    const gone = await call('PATCH', `/api/rdv/${setup.planningId}/remove-customer`, { token: setup.token, body: { rdvId: removed.uuid, guestId: removed.guest._id } });
+    const gone = await call('PATCH', `/api/rdv/${setup.planningId}/remove-customer`, {
+      token: setup.token,
+      body: { rdvId: removed.uuid, guestId: removed.guest._id },
+    });
     expect(gone.status).toBe(200);
 
     const answer = await screen.poll();
@@ -98,7 +104,10 @@ describe('GET /rdv/{id}/changes: what changed since the screen last looked', () 
     })();
     const writes = await Promise.all([
       ...setup.meetings.slice(0, 8).map((meeting, index) => buyerBooks(setup.planningId, meeting.uuid, index)),
-      call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { selected: setup.meetings[8].uuid, rdvDate: parisSeconds(setup.dayDates[2], '16:00') } }),
+      call('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
+        token: setup.token,
+        body: { selected: setup.meetings[8].uuid, rdvDate: parisSeconds(setup.dayDates[2], '16:00') },
+      }),
     ]);
     expect(writes.filter((write) => write.status === 200).length).toBeGreaterThan(0);
     const booked = (await setup.read()).meetings.filter((meeting) => meeting.isBooked && !setup.meetings.slice(8).some((other) => other.uuid === meeting.uuid));
@@ -140,7 +149,12 @@ describe('GET /rdv/{id}/changes: what changed since the screen last looked', () 
     const stamp = changeIndexSet(setup.planningId, new Date(Date.now() - 4_000).toISOString());
     const late = setup.meetings[2];
     await db.doc.send(
-      new UpdateCommand({ TableName: db.table, Key: keys.meeting(setup.planningId, late.uuid), UpdateExpression: `SET observations = :text, ${stamp.clause}`, ExpressionAttributeValues: { ':text': 'Appeler avant', ...stamp.values } }),
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.meeting(setup.planningId, late.uuid),
+        UpdateExpression: `SET observations = :text, ${stamp.clause}`,
+        ExpressionAttributeValues: { ':text': 'Appeler avant', ...stamp.values },
+      }),
     );
     const answer = await screen.poll();
     expect(answer.meetings.map((meeting) => meeting.uuid)).toEqual([late.uuid]);

@@ -13,7 +13,11 @@ beforeAll(async () => {
   setup = await programWithLots(3);
 });
 
-const day = (date: string, from = 8 * 60 + 30, to = 17 * 60, nbAmo = 1) => ({ start: new Date(parisWallToEpoch(date, from)).toISOString(), end: new Date(parisWallToEpoch(date, to)).toISOString(), nbAmo });
+const day = (date: string, from = 8 * 60 + 30, to = 17 * 60, nbAmo = 1) => ({
+  start: new Date(parisWallToEpoch(date, from)).toISOString(),
+  end: new Date(parisWallToEpoch(date, to)).toISOString(),
+  nbAmo,
+});
 const daysBefore = (instant: string, days: number) => new Date(Date.parse(instant) - days * 86_400_000).toISOString();
 
 async function create(overrides: Parameters<typeof planningBody>[2], lotIds = setup.clients.map((client) => client._id)) {
@@ -32,7 +36,11 @@ describe('planning coherence on creation (issue 10 point 10, part 2 §5)', () =>
   it('the same lot twice (two invitations to one buyer) is refused', async () => {
     const [first, second] = setup.clients.map((client) => client._id);
     const response = await create({}, [first, second, first]);
-    await expectRefused(response, "Le même lot est sélectionné deux fois (ligne 3) : chaque acquéreur ne doit recevoir qu'une invitation.", 'broadcastList.2.lotId');
+    await expectRefused(
+      response,
+      "Le même lot est sélectionné deux fois (ligne 3) : chaque acquéreur ne doit recevoir qu'une invitation.",
+      'broadcastList.2.lotId',
+    );
   });
 
   it('days that are all in the past are refused, even with a deadline to come', async () => {
@@ -60,7 +68,11 @@ describe('planning coherence on creation (issue 10 point 10, part 2 §5)', () =>
     const spanning = { ...first, end: new Date(Date.parse(first.end) + 2 * 86_400_000).toISOString() };
     const response = await create({ events: [spanning] });
     const date = new Date(Date.parse(first.start)).toISOString().slice(0, 10);
-    await expectRefused(response, `La journée du ${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)} doit commencer et finir le même jour : créez une journée par date.`, 'events.0');
+    await expectRefused(
+      response,
+      `La journée du ${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)} doit commencer et finir le même jour : créez une journée par date.`,
+      'events.0',
+    );
   });
 
   it('a bank holiday is refused with its name', async () => {

@@ -78,7 +78,14 @@ describe('client file limits (issue 10 point 9; part 2 §3, §5)', () => {
 
   it('a Windows program (PE) sent as clients.xlsx is refused with a message naming only the format accepted (xlsx), not the refused .xls', async () => {
     const admin = await createUserAndLogin('administrator');
-    const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), randomBytes(512)]);
+    const program = Buffer.concat([
+      Buffer.from('MZ'),
+      Buffer.alloc(58),
+      Buffer.from([0x80, 0, 0, 0]),
+      Buffer.alloc(64),
+      Buffer.from('PE\0\0'),
+      randomBytes(512),
+    ]);
     const refused = await preview(admin.token, program);
     expect(refused.status).toBe(415);
     expect(refused.body.message).toBe(clientFileMessages.notExcel);
@@ -88,15 +95,24 @@ describe('client file limits (issue 10 point 9; part 2 §3, §5)', () => {
 
   it('an .xls is refused up front with a French message: on the upload request, on preview and on send', async () => {
     const promoter = await createUserAndLogin('promoter');
-    const program = (await call('POST', '/api/program/create', { token: promoter.token, body: { name: 'Les Tilleuls', promotername: 'Tilleuls SA', colors: ['rgb(1, 2, 3)'] } })).body;
-    const xlsMessage = "Le format .xls n'est pas pris en charge : enregistrez le fichier au format .xlsx (Excel : Fichier > Enregistrer sous > Classeur Excel).";
+    const program = (
+      await call('POST', '/api/program/create', {
+        token: promoter.token,
+        body: { name: 'Les Tilleuls', promotername: 'Tilleuls SA', colors: ['rgb(1, 2, 3)'] },
+      })
+    ).body;
+    const xlsMessage =
+      "Le format .xls n'est pas pris en charge : enregistrez le fichier au format .xlsx (Excel : Fichier > Enregistrer sous > Classeur Excel).";
     const asked = await call('POST', '/api/uploads/client-file', { token: promoter.token, body: { filename: 'clients.XLS', size: 20_000 } });
     expect(asked.status).toBe(415);
     expect(asked.body.message).toBe(xlsMessage);
     const previewed = await preview(promoter.token, oleHeader, 'application/vnd.ms-excel', 'clients.xls');
     expect(previewed.status).toBe(415);
     expect(previewed.body.message).toBe(xlsMessage);
-    const sent = await call('POST', `/api/programs/${program._id}/xlsx-send`, { token: promoter.token, ...multipartFile('clients', 'clients.xls', 'application/octet-stream', oleHeader) });
+    const sent = await call('POST', `/api/programs/${program._id}/xlsx-send`, {
+      token: promoter.token,
+      ...multipartFile('clients', 'clients.xls', 'application/octet-stream', oleHeader),
+    });
     expect(sent.status).toBe(415);
     expect(sent.body.message).toBe(xlsMessage);
     expect((await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body.isClientFileSent).toBeFalsy();
@@ -122,7 +138,8 @@ describe('direct uploads through the local server (issue 10 point 9: files above
       dispatch: createApiDispatcher({ includeLocalRoutes: true }),
       uploads: {
         path: localUploadPath,
-        receive: (url, request) => files.receiveUpload(url, { contentType: request.headers['content-type'], contentLength: request.headers['content-length'] }, request),
+        receive: (url, request) =>
+          files.receiveUpload(url, { contentType: request.headers['content-type'], contentLength: request.headers['content-length'] }, request),
       },
       downloads: { path: localDownloadPath, serve: (url) => files.serveDownload(url) },
     });
@@ -140,11 +157,14 @@ describe('direct uploads through the local server (issue 10 point 9: files above
     return response.body as { key: string; url: string; method: 'PUT'; headers: Record<string, string> };
   }
 
-  const put = (url: string, body: Buffer, type = xlsxType) => fetch(new URL(url, base), { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(body) });
+  const put = (url: string, body: Buffer, type = xlsxType) =>
+    fetch(new URL(url, base), { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(body) });
 
   it('request a URL, PUT the file, preview it by key, then import that same stored file by key: the upload is removed once imported', async () => {
     const admin = await createUserAndLogin('administrator');
-    const program = (await call('POST', '/api/program/create', { token: admin.token, body: { name: 'Les Cèdres', promotername: 'Cèdres SA', colors: ['rgb(1, 2, 3)'] } })).body;
+    const program = (
+      await call('POST', '/api/program/create', { token: admin.token, body: { name: 'Les Cèdres', promotername: 'Cèdres SA', colors: ['rgb(1, 2, 3)'] } })
+    ).body;
     const file = await clientFile(clientRows(12));
     const target = await uploadUrl(admin.token, file.length);
     expect((await put(target.url, file, 'application/octet-stream')).status).toBe(200);
@@ -152,14 +172,19 @@ describe('direct uploads through the local server (issue 10 point 9: files above
     expect(previewed.status).toBe(200);
     expect(previewed.body.clients).toHaveLength(12);
     expect(await getDeps().files.get(target.key)).not.toBeNull();
-    const imported = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, body: { key: target.key, filename: 'clients.xlsx' } });
+    const imported = await call('POST', `/api/programs/${program._id}/lockup-clients`, {
+      token: admin.token,
+      body: { key: target.key, filename: 'clients.xlsx' },
+    });
     expect(imported.body).toEqual({ created: 12, updated: 0, warnings: [] });
     expect(await getDeps().files.get(target.key)).toBeNull();
   });
 
   it('2,000 rows imported end to end over HTTP as the SPA does (upload URL, PUT, import by key): no rows travel in a JSON body', async () => {
     const admin = await createUserAndLogin('administrator');
-    const program = (await call('POST', '/api/program/create', { token: admin.token, body: { name: 'Grand Ensemble', promotername: 'Ensemble SA', colors: ['rgb(1, 2, 3)'] } })).body;
+    const program = (
+      await call('POST', '/api/program/create', { token: admin.token, body: { name: 'Grand Ensemble', promotername: 'Ensemble SA', colors: ['rgb(1, 2, 3)'] } })
+    ).body;
     const imported = await importClientsOverHttp(base, admin.token, program._id, clientRows(2_000, 'H'));
     expect(imported).toEqual({ status: 200, body: { created: 2_000, updated: 0, warnings: [] } });
     expect((await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients).toHaveLength(2_000);
@@ -167,7 +192,9 @@ describe('direct uploads through the local server (issue 10 point 9: files above
 
   it('rows in a JSON body are not an import: the route reads a stored file only', async () => {
     const admin = await createUserAndLogin('administrator');
-    const program = (await call('POST', '/api/program/create', { token: admin.token, body: { name: 'Sans Fichier', promotername: 'SF SA', colors: ['rgb(1, 2, 3)'] } })).body;
+    const program = (
+      await call('POST', '/api/program/create', { token: admin.token, body: { name: 'Sans Fichier', promotername: 'SF SA', colors: ['rgb(1, 2, 3)'] } })
+    ).body;
     const response = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, body: { clients: clientRows(2) } });
     expect(response.status).toBe(400);
     expect((await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients).toEqual([]);
@@ -176,12 +203,17 @@ describe('direct uploads through the local server (issue 10 point 9: files above
   it('a 12 MB client file goes up by a signed PUT and comes back whole by a signed link, under its name, through the local server', async () => {
     const admin = await createUserAndLogin('administrator');
     const promoter = await createUserAndLogin('promoter');
-    const program = (await call('POST', '/api/program/create', { token: promoter.token, body: { name: 'Grand Parc', promotername: 'Parc SA', colors: ['rgb(1, 2, 3)'] } })).body;
+    const program = (
+      await call('POST', '/api/program/create', { token: promoter.token, body: { name: 'Grand Parc', promotername: 'Parc SA', colors: ['rgb(1, 2, 3)'] } })
+    ).body;
     const padded = await paddedWorkbook(12 * 1024 * 1024);
     expect(padded.length).toBeGreaterThan(12 * 1024 * 1024);
     const target = await uploadUrl(promoter.token, padded.length);
     expect((await put(target.url, padded)).status).toBe(200);
-    const sent = await call('POST', `/api/programs/${program._id}/xlsx-send`, { token: promoter.token, body: { key: target.key, filename: 'Grand Parc été.xlsx' } });
+    const sent = await call('POST', `/api/programs/${program._id}/xlsx-send`, {
+      token: promoter.token,
+      body: { key: target.key, filename: 'Grand Parc été.xlsx' },
+    });
     expect(sent.status).toBe(200);
     const files = (await call('GET', `/api/programs/${program._id}/client-files`, { token: admin.token })).body.files;
     expect(files).toEqual([expect.objectContaining({ filename: 'Grand Parc été.xlsx', size: padded.length })]);
@@ -203,8 +235,13 @@ describe('direct uploads through the local server (issue 10 point 9: files above
   it("another program's client file is refused at the API: no link is given to a user outside the program", async () => {
     const owner = await createUserAndLogin('promoter');
     const stranger = await createUserAndLogin('promoter');
-    const program = (await call('POST', '/api/program/create', { token: owner.token, body: { name: 'Privé', promotername: 'Privé SA', colors: ['rgb(1, 2, 3)'] } })).body;
-    await call('POST', `/api/programs/${program._id}/xlsx-send`, { token: owner.token, ...multipartFile('clients', 'prive.xlsx', xlsxType, await clientFile(clientRows(2))) });
+    const program = (
+      await call('POST', '/api/program/create', { token: owner.token, body: { name: 'Privé', promotername: 'Privé SA', colors: ['rgb(1, 2, 3)'] } })
+    ).body;
+    await call('POST', `/api/programs/${program._id}/xlsx-send`, {
+      token: owner.token,
+      ...multipartFile('clients', 'prive.xlsx', xlsxType, await clientFile(clientRows(2))),
+    });
     const [file] = (await call('GET', `/api/programs/${program._id}/client-files`, { token: owner.token })).body.files;
     const refused = await call('GET', `/api/programs/${program._id}/client-files/${file._id}`, { token: stranger.token });
     expect(refused.status).toBe(403);

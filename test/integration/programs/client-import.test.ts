@@ -9,7 +9,12 @@ import { callForFile } from '../../support/file-links';
 async function setup() {
   const admin = await createUserAndLogin('administrator');
   const promoter = await createUserAndLogin('promoter');
-  const program = (await call('POST', '/api/program/create', { token: promoter.token, body: { name: 'Les Terrasses', promotername: 'Terrasses SA', colors: ['rgb(67, 99, 134)'] } })).body;
+  const program = (
+    await call('POST', '/api/program/create', {
+      token: promoter.token,
+      body: { name: 'Les Terrasses', promotername: 'Terrasses SA', colors: ['rgb(67, 99, 134)'] },
+    })
+  ).body;
   return { admin, promoter, program };
 }
 
@@ -37,7 +42,10 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     const { admin, program } = await setup();
     const rows = clientRows(5);
     await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) });
-    const again = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows.map((row) => ({ ...row, etage: '9' })))) });
+    const again = await call('POST', `/api/programs/${program._id}/lockup-clients`, {
+      token: admin.token,
+      ...(await clientFileBody(rows.map((row) => ({ ...row, etage: '9' })))),
+    });
     expect(again.body).toEqual(expect.objectContaining({ created: 0, updated: 5 }));
     const lots = (await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients;
     expect(lots.map((lot: { etage: string }) => lot.etage)).toEqual(['9', '9', '9', '9', '9']);
@@ -56,7 +64,12 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     expect(previewed.body.details.cells).toEqual([
       { row: 2, column: 'nom', field: 'nom', message: 'Champ obligatoire' },
       { row: 3, column: 'typologie', field: 'typologie', message: 'Typologie invalide (1p à 5p)' },
-      { row: 4, column: 'telephone monsieur', field: 'telephonemonsieur', message: 'Veuillez renseigner au moins un numéro de téléphone (format : 0689... ou +337...)' },
+      {
+        row: 4,
+        column: 'telephone monsieur',
+        field: 'telephonemonsieur',
+        message: 'Veuillez renseigner au moins un numéro de téléphone (format : 0689... ou +337...)',
+      },
       { row: 5, column: 'mail monsieur', field: 'mailmonsieur', message: 'Email invalide' },
     ]);
     const direct = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) });
@@ -82,7 +95,9 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
       'La feuille « clients » est introuvable dans le fichier.',
     );
     const badHeaders = await preview(admin.token, await clientFile(clientRows(1), { headers: ['lot copro', 'lot', 'titre'] }));
-    expect(badHeaders.body.details.cells[0]).toEqual(expect.objectContaining({ row: 1, column: 'lot comm', message: 'Colonne « lot comm » attendue, « lot » trouvée' }));
+    expect(badHeaders.body.details.cells[0]).toEqual(
+      expect.objectContaining({ row: 1, column: 'lot comm', message: 'Colonne « lot comm » attendue, « lot » trouvée' }),
+    );
     const text = await call('POST', '/api/users/me/xlsx', { token: admin.token, ...multipartFile('clients', 'clients.csv', 'text/csv', Buffer.from('a;b')) });
     expect(text.status).toBe(415);
     expect(text.body.message).toBe("Mauvais format. Accepté : xlsx (classeur Excel ; le format .xls n'est pas pris en charge)");
@@ -90,10 +105,15 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
 
   it('e-mails already used by lots of another program block the import with the list', async () => {
     const { admin, program } = await setup();
-    const second = (await call('POST', '/api/program/create', { token: admin.token, body: { name: 'Autre', promotername: 'Autre SA', colors: ['rgb(1, 2, 3)'] } })).body;
+    const second = (
+      await call('POST', '/api/program/create', { token: admin.token, body: { name: 'Autre', promotername: 'Autre SA', colors: ['rgb(1, 2, 3)'] } })
+    ).body;
     const rows = clientRows(3);
     await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) });
-    const response = await call('POST', `/api/programs/${second._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody([{ ...rows[1], lotcomm: 'X1' }])) });
+    const response = await call('POST', `/api/programs/${second._id}/lockup-clients`, {
+      token: admin.token,
+      ...(await clientFileBody([{ ...rows[1], lotcomm: 'X1' }])),
+    });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(`Un ou plusieurs mails que vous essayer d'ajouter existent déjà en base de donnée (${rows[1].mailmonsieur})`);
   });
@@ -117,7 +137,10 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
 
   it('a promoter sends the file to the provider: kept, flagged, administrators mailed; an administrator integrates it and the sender is mailed', async () => {
     const { admin, promoter, program } = await setup();
-    const sent = await call('POST', `/api/programs/${program._id}/xlsx-send`, { token: promoter.token, ...multipartFile('clients', 'mes-clients.xlsx', xlsxType, await clientFile(clientRows(6))) });
+    const sent = await call('POST', `/api/programs/${program._id}/xlsx-send`, {
+      token: promoter.token,
+      ...multipartFile('clients', 'mes-clients.xlsx', xlsxType, await clientFile(clientRows(6))),
+    });
     expect(sent.status).toBe(200);
     expect(sent.body.message).toMatch(/bien reçu.*24 heures/);
     expect((await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body.isClientFileSent).toBe(true);
@@ -142,7 +165,8 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     const deps = getDeps();
     let done = false;
     const send = async (command: Parameters<DynamoDBDocumentClient['send']>[0]) => {
-      const writesProgram = (command instanceof UpdateCommand || command instanceof TransactWriteCommand) && JSON.stringify(command.input).includes(`"PROGRAM#${programId}"`);
+      const writesProgram =
+        (command instanceof UpdateCommand || command instanceof TransactWriteCommand) && JSON.stringify(command.input).includes(`"PROGRAM#${programId}"`);
       if (writesProgram && !done) {
         done = true;
         await before();
@@ -184,7 +208,20 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     await workbook.xlsx.load(response.raw as unknown as ArrayBuffer);
     const headers = (workbook.getWorksheet('clients')!.getRow(1).values as string[]).slice(1);
     expect(headers).toEqual([
-      'lot copro', 'lot comm *', 'titre *', 'nom *', 'adresse', 'code postal', 'ville', 'telephone monsieur *', 'telephone madame', 'mail monsieur *', 'mail madame', 'typologie *', 'batiment *', 'etage *',
+      'lot copro',
+      'lot comm *',
+      'titre *',
+      'nom *',
+      'adresse',
+      'code postal',
+      'ville',
+      'telephone monsieur *',
+      'telephone madame',
+      'mail monsieur *',
+      'mail madame',
+      'typologie *',
+      'batiment *',
+      'etage *',
     ]);
   });
 });
@@ -194,7 +231,10 @@ describe('client detail (part 2 §2.2)', () => {
     const { admin, promoter, program } = await setup();
     await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(clientRows(1))) });
     const lot = (await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body.clients[0];
-    const updated = await call('PATCH', `/api/programs/${program._id}/clients/${lot._id}`, { token: promoter.token, body: { firstname: 'Jeanne', telephonemadame: '+33612345678' } });
+    const updated = await call('PATCH', `/api/programs/${program._id}/clients/${lot._id}`, {
+      token: promoter.token,
+      body: { firstname: 'Jeanne', telephonemadame: '+33612345678' },
+    });
     expect(updated.body).toEqual(expect.objectContaining({ firstname: 'Jeanne', telephonemadame: '+33612345678', lotcomm: lot.lotcomm }));
     const bad = await call('PATCH', `/api/programs/${program._id}/clients/${lot._id}`, { token: promoter.token, body: { telephonemonsieur: '0012' } });
     expect(bad.status).toBe(400);

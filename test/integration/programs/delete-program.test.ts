@@ -36,7 +36,9 @@ async function expectEverythingGone(program: Awaited<ReturnType<typeof busyProgr
     expect(view.status).toBe(404);
     expect(view.body.message).toBe(notFound);
   }
-  const booking = await call('PATCH', `/api/rdv/book/${planningId}`, { body: { usr: pending.uuid, slot: offered, extra: { isInterestedVr: false, visitors: [] } } });
+  const booking = await call('PATCH', `/api/rdv/book/${planningId}`, {
+    body: { usr: pending.uuid, slot: offered, extra: { isInterestedVr: false, visitors: [] } },
+  });
   expect(booking.status).toBe(404);
   expect(booking.body.message).toBe(notFound);
   // The reminder was cancelled, then its record erased with the program's jobs (they name its
@@ -51,7 +53,9 @@ async function expectEverythingGone(program: Awaited<ReturnType<typeof busyProgr
   expect((await call('GET', `/api/rdv/project/${program.program._id}/plannings`, { token: admin.token })).status).toBe(404);
   for (const id of [planningId, laterPlanningId]) expect((await call('GET', `/api/rdv/${id}`, { token: admin.token })).status).toBe(404);
   expect((await call('GET', '/api/admin/programs', { token: admin.token })).body.map((item: { _id: string }) => item._id)).not.toContain(program.program._id);
-  expect((await call('GET', '/api/users/me/programs', { token: promoter.token })).body.map((item: { _id: string }) => item._id)).not.toContain(program.program._id);
+  expect((await call('GET', '/api/users/me/programs', { token: promoter.token })).body.map((item: { _id: string }) => item._id)).not.toContain(
+    program.program._id,
+  );
 }
 
 describe('deleting a program deletes everything in it, in one consistent operation (part 3 §6, issue 10 §6)', () => {

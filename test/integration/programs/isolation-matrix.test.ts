@@ -37,7 +37,13 @@ async function programOf(id: string) {
 
 beforeAll(async () => {
   const roleOf: Record<Exclude<Actor, 'anonymous'>, Role> = {
-    administrator: 'administrator', owner: 'promoter', otherPromoter: 'promoter', authorizedAmo: 'amo', otherAmo: 'amo', moderator: 'moderator', customer: 'customer',
+    administrator: 'administrator',
+    owner: 'promoter',
+    otherPromoter: 'promoter',
+    authorizedAmo: 'amo',
+    otherAmo: 'amo',
+    moderator: 'moderator',
+    customer: 'customer',
   };
   const users = Object.fromEntries(await Promise.all(Object.entries(roleOf).map(async ([actor, role]) => [actor, await createUserAndLogin(role)])));
   for (const actor of actors) {
@@ -71,7 +77,13 @@ const staff = only('administrator', 'owner', 'otherPromoter', 'authorizedAmo', '
 const adminOnly = only('administrator');
 
 type Request = [string, string, CallOptions];
-const endpoints: { name: string; request: (actor: Actor) => Request | Promise<Request>; who: Who; refusal?: string; unchanged?: (actor: Actor) => Promise<void> }[] = [
+const endpoints: {
+  name: string;
+  request: (actor: Actor) => Request | Promise<Request>;
+  who: Who;
+  refusal?: string;
+  unchanged?: (actor: Actor) => Promise<void>;
+}[] = [
   // Program-scoped routes: the program id in the path.
   { name: 'GET /programs/{id}', request: () => ['GET', `/api/programs/${programId}`, {}], who: members },
   {
@@ -82,11 +94,19 @@ const endpoints: { name: string; request: (actor: Actor) => Request | Promise<Re
   },
   {
     name: 'PATCH /programs/{id} (authorized AMOs)',
-    request: (actor) => ['PATCH', `/api/programs/${programId}`, { body: { authorized: [userIds.authorizedAmo, ...(actor === 'otherAmo' ? [userIds.otherAmo] : [])] } }],
+    request: (actor) => [
+      'PATCH',
+      `/api/programs/${programId}`,
+      { body: { authorized: [userIds.authorizedAmo, ...(actor === 'otherAmo' ? [userIds.otherAmo] : [])] } },
+    ],
     who: members,
     unchanged: async () => expect((await programOf(programId)).authorized).toEqual([userIds.authorizedAmo]),
   },
-  { name: 'POST /programs/{id}/avatar', request: () => ['POST', `/api/programs/${programId}/avatar`, multipartFile('avatar', 'logo.png', 'image/png', png)], who: members },
+  {
+    name: 'POST /programs/{id}/avatar',
+    request: () => ['POST', `/api/programs/${programId}/avatar`, multipartFile('avatar', 'logo.png', 'image/png', png)],
+    who: members,
+  },
   { name: 'GET /programs/{id}/avatar (public: shown on the buyers’ pages)', request: () => ['GET', `/api/programs/${programId}/avatar`, {}], who: everyone },
   { name: 'GET /programs/{id}/clients/{clientId}', request: () => ['GET', `/api/programs/${programId}/clients/${clientId}`, {}], who: members },
   {
@@ -98,16 +118,25 @@ const endpoints: { name: string; request: (actor: Actor) => Request | Promise<Re
       expect(lot.firstname).not.toBe(`Prénom ${actor}`);
     },
   },
-  { name: 'POST /programs/{id}/xlsx-send', request: () => ['POST', `/api/programs/${programId}/xlsx-send`, multipartFile('clients', 'c.xlsx', xlsxType, file)], who: members },
+  {
+    name: 'POST /programs/{id}/xlsx-send',
+    request: () => ['POST', `/api/programs/${programId}/xlsx-send`, multipartFile('clients', 'c.xlsx', xlsxType, file)],
+    who: members,
+  },
   { name: 'GET /programs/{id}/client-files', request: () => ['GET', `/api/programs/${programId}/client-files`, {}], who: members },
   { name: 'GET /programs/{id}/client-files/{fileId}', request: () => ['GET', `/api/programs/${programId}/client-files/${fileId}`, {}], who: members },
   {
     name: 'POST /programs/{id}/lockup-clients (direct import)',
     request: async (actor) => ['POST', `/api/programs/${programId}/lockup-clients`, await clientFileBody(clientRows(1, `N${actors.indexOf(actor)}`))],
     who: adminOnly,
-    unchanged: async (actor) => expect((await programOf(programId)).clients.map((lot: { lotcomm: string }) => lot.lotcomm)).not.toContain(`N${actors.indexOf(actor)}0001`),
+    unchanged: async (actor) =>
+      expect((await programOf(programId)).clients.map((lot: { lotcomm: string }) => lot.lotcomm)).not.toContain(`N${actors.indexOf(actor)}0001`),
   },
-  { name: 'POST /programs/{id}/client-files/{fileId}/import', request: () => ['POST', `/api/programs/${programId}/client-files/${fileId}/import`, {}], who: adminOnly },
+  {
+    name: 'POST /programs/{id}/client-files/{fileId}/import',
+    request: () => ['POST', `/api/programs/${programId}/client-files/${fileId}/import`, {}],
+    who: adminOnly,
+  },
   {
     // A program of its own for each call, with the same owner and authorized AMO.
     name: 'DELETE /programs/{id}',
@@ -122,9 +151,17 @@ const endpoints: { name: string; request: (actor: Actor) => Request | Promise<Re
   { name: 'GET /admin/programs', request: () => ['GET', '/api/admin/programs', {}], who: adminOnly, refusal: programListForbidden },
   { name: 'GET /users/me/programs', request: () => ['GET', '/api/users/me/programs', {}], who: staff, refusal: programListForbidden },
   { name: 'GET /amo/programs', request: () => ['GET', '/api/amo/programs', {}], who: staff, refusal: programListForbidden },
-  { name: 'POST /program/create', request: (actor) => ['POST', '/api/program/create', { body: { name: `Créé par ${actor}`, promotername: 'P', colors: ['rgb(1, 2, 3)'] } }], who: staff },
+  {
+    name: 'POST /program/create',
+    request: (actor) => ['POST', '/api/program/create', { body: { name: `Créé par ${actor}`, promotername: 'P', colors: ['rgb(1, 2, 3)'] } }],
+    who: staff,
+  },
   { name: 'POST /users/me/xlsx (file check)', request: () => ['POST', '/api/users/me/xlsx', multipartFile('clients', 'c.xlsx', xlsxType, file)], who: staff },
-  { name: 'POST /uploads/client-file (upload URL under the caller\'s own key)', request: () => ['POST', '/api/uploads/client-file', { body: { filename: 'c.xlsx', size: 1000 } }], who: staff },
+  {
+    name: "POST /uploads/client-file (upload URL under the caller's own key)",
+    request: () => ['POST', '/api/uploads/client-file', { body: { filename: 'c.xlsx', size: 1000 } }],
+    who: staff,
+  },
   { name: 'GET /client-file-model', request: () => ['GET', '/api/client-file-model', {}], who: staff },
 ];
 

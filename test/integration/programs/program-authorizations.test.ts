@@ -7,12 +7,16 @@ describe('program authorizations: only the owner and administrators change `auth
   async function programWithTwoAmos() {
     const setup = await programWithLots(1);
     const [amo, otherAmo] = await Promise.all([createUserAndLogin('amo'), createUserAndLogin('amo')]);
-    const granted = await call('PATCH', `/api/programs/${setup.program._id}`, { token: setup.promoter.token, body: { authorized: [amo.user._id, otherAmo.user._id] } });
+    const granted = await call('PATCH', `/api/programs/${setup.program._id}`, {
+      token: setup.promoter.token,
+      body: { authorized: [amo.user._id, otherAmo.user._id] },
+    });
     expect(granted.status).toBe(200);
     return { ...setup, amo, otherAmo };
   }
 
-  const authorizedOf = async (programId: string, token: string) => ((await call('GET', `/api/programs/${programId}`, { token })).body.authorized as string[]).sort();
+  const authorizedOf = async (programId: string, token: string) =>
+    ((await call('GET', `/api/programs/${programId}`, { token })).body.authorized as string[]).sort();
 
   it("an authorized AMO cannot empty the list (403 'Vous n'avez pas la permission d'effectuer cette opération.') and nothing changes", async () => {
     const { program, promoter, amo, otherAmo } = await programWithTwoAmos();
@@ -26,7 +30,10 @@ describe('program authorizations: only the owner and administrators change `auth
   it('an authorized AMO cannot add another AMO either, nor change the list together with settings', async () => {
     const { program, promoter, amo, otherAmo } = await programWithTwoAmos();
     const stranger = await createUserAndLogin('amo');
-    const added = await call('PATCH', `/api/programs/${program._id}`, { token: amo.token, body: { authorized: [amo.user._id, otherAmo.user._id, stranger.user._id] } });
+    const added = await call('PATCH', `/api/programs/${program._id}`, {
+      token: amo.token,
+      body: { authorized: [amo.user._id, otherAmo.user._id, stranger.user._id] },
+    });
     expect(added.status).toBe(403);
     const mixed = await call('PATCH', `/api/programs/${program._id}`, { token: amo.token, body: { adresseville: 'Chambéry', authorized: [amo.user._id] } });
     expect(mixed.status).toBe(403);
@@ -38,7 +45,10 @@ describe('program authorizations: only the owner and administrators change `auth
 
   it('an authorized AMO still edits the settings, sending the list back unchanged', async () => {
     const { program, amo, otherAmo } = await programWithTwoAmos();
-    const response = await call('PATCH', `/api/programs/${program._id}`, { token: amo.token, body: { adresseville: 'Chambéry', authorized: [otherAmo.user._id, amo.user._id] } });
+    const response = await call('PATCH', `/api/programs/${program._id}`, {
+      token: amo.token,
+      body: { adresseville: 'Chambéry', authorized: [otherAmo.user._id, amo.user._id] },
+    });
     expect(response.status).toBe(200);
     expect(response.body.program.adresseville).toBe('Chambéry');
   });

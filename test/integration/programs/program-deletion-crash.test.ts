@@ -26,9 +26,15 @@ it('SIGKILL while the purge job of DELETE /programs/{id} runs, restarted: the jo
   const files: string[] = [];
   const tickets: string[] = [];
   for (const lot of held) {
-    expect((await call('POST', '/api/user/housings', { token: setup.promoter.token, body: { email: buyer.email, lotcomm: lot.lotcomm, program: programId } })).status).toBe(201);
+    expect(
+      (await call('POST', '/api/user/housings', { token: setup.promoter.token, body: { email: buyer.email, lotcomm: lot.lotcomm, program: programId } }))
+        .status,
+    ).toBe(201);
     const photo = await upload('/api/users/me/answer/upload-files', buyer.token, 'passeport.png', 'image/png', png);
-    const ticket = await call('POST', `/api/users/me/housings/${lot._id}/tickets`, { token: buyer.token, body: { subject: 'IBAN', message: 'Mon IBAN est FR76…', files: [photo] } });
+    const ticket = await call('POST', `/api/users/me/housings/${lot._id}/tickets`, {
+      token: buyer.token,
+      body: { subject: 'IBAN', message: 'Mon IBAN est FR76…', files: [photo] },
+    });
     expect(ticket.status).toBe(201);
     files.push(photo);
     tickets.push(ticket.body.ticket._id);
@@ -37,7 +43,10 @@ it('SIGKILL while the purge job of DELETE /programs/{id} runs, restarted: the jo
   const port = await freePort();
   const first = startRuntime(port);
   await first.ready;
-  const deletion = fetch(`http://localhost:${port}/api/programs/${programId}`, { method: 'DELETE', headers: { authorization: `Bearer ${setup.admin.token}` } }).catch(() => 'killed');
+  const deletion = fetch(`http://localhost:${port}/api/programs/${programId}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${setup.admin.token}` },
+  }).catch(() => 'killed');
   // Killed once the deletion has started (the program is marked, its purge job handed over), a random moment later.
   await until('the deletion to start', async () => (await getProgramForDeletion(deps.db, programId))?.deleting === true, 60_000);
   await new Promise((done) => setTimeout(done, randomBetween(50, 600)));
@@ -52,13 +61,18 @@ it('SIGKILL while the purge job of DELETE /programs/{id} runs, restarted: the jo
 
   const second = startRuntime(port);
   await second.ready;
-  const purgeDone = async () => (await scanTable()).some((item) => item.kind === purgeProgramJobKind && (item.payload as { programId?: string }).programId === programId && item.status === 'done');
+  const purgeDone = async () =>
+    (await scanTable()).some(
+      (item) => item.kind === purgeProgramJobKind && (item.payload as { programId?: string }).programId === programId && item.status === 'done',
+    );
   await until('the purge job to finish the deletion', async () => (await getProgramForDeletion(deps.db, programId)) === null && (await purgeDone()), 180_000);
   killGroup(second.child);
 
   const needles = [programId, ...lots.map((lot) => lot._id), ...tickets, ...files, 'FR76'];
   const programKept = keptAfterProgramDeletion(programId, purgeProgramJobKind);
   // The buyer's account itself stays (not the program's); its links to the program's lots go.
-  expect(await itemsNaming(needles, (item) => programKept(item) || (item.pk === `USER#${buyer.user._id}` && !String(item.sk).startsWith('HOUSING#')))).toEqual([]);
+  expect(await itemsNaming(needles, (item) => programKept(item) || (item.pk === `USER#${buyer.user._id}` && !String(item.sk).startsWith('HOUSING#')))).toEqual(
+    [],
+  );
   expect((await storedFiles()).filter((key) => files.some((id) => key.includes(id)) || key.includes(programId))).toEqual([]);
 }, 540_000);

@@ -29,30 +29,70 @@ async function livedInProgram() {
   const [meeting, other] = setup.meetings;
   const buyerEmail = meeting.guest.mailmonsieur;
   const buyer = await createUserAndLogin('customer', { email: buyerEmail });
-  expect((await call('POST', '/api/user/housings', { token: setup.promoter.token, body: { email: buyerEmail, lotcomm: meeting.guest.lotcomm, program: programId } })).status).toBe(201);
+  expect(
+    (await call('POST', '/api/user/housings', { token: setup.promoter.token, body: { email: buyerEmail, lotcomm: meeting.guest.lotcomm, program: programId } }))
+      .status,
+  ).toBe(201);
   const lotId = meeting.guest._id;
   expect((await buyerBooks(setup.planningId, meeting.uuid)).status).toBe(200);
 
   const passport = await upload('/api/users/me/answer/upload-files', buyer.token, 'passeport.png', 'image/png', png);
-  const ticket = await call('POST', `/api/users/me/housings/${lotId}/tickets`, { token: buyer.token, body: { subject: 'Coordonnées bancaires', message: 'Mon IBAN est FR76 3000 6000 0112 3456 7890 189', files: [passport] } });
+  const ticket = await call('POST', `/api/users/me/housings/${lotId}/tickets`, {
+    token: buyer.token,
+    body: { subject: 'Coordonnées bancaires', message: 'Mon IBAN est FR76 3000 6000 0112 3456 7890 189', files: [passport] },
+  });
   expect(ticket.status).toBe(201);
   const staffFile = await upload(`/api/projets/${programId}/files`, setup.promoter.token, 'plan.png', 'image/png', png);
-  expect((await call('POST', `/api/projets/${programId}/messages/${ticket.body.ticket._id}/answers`, { token: setup.promoter.token, body: { message: 'Reçu', files: [staffFile] } })).status).toBe(201);
+  expect(
+    (
+      await call('POST', `/api/projets/${programId}/messages/${ticket.body.ticket._id}/answers`, {
+        token: setup.promoter.token,
+        body: { message: 'Reçu', files: [staffFile] },
+      })
+    ).status,
+  ).toBe(201);
   const image = await upload(`/api/projets/${programId}/files`, setup.promoter.token, 'chantier.png', 'image/png', png);
-  expect((await call('POST', `/api/projets/${programId}/posts`, { token: setup.promoter.token, body: { kind: 'chantier', title: 'Gros œuvre', body: 'Terminé', images: [image] } })).status).toBe(201);
-  expect((await call('PUT', `/api/projets/${programId}/faq`, { token: setup.promoter.token, body: { entries: [{ question: 'Parking ?', answer: 'Au sous-sol.' }] } })).status).toBe(200);
+  expect(
+    (
+      await call('POST', `/api/projets/${programId}/posts`, {
+        token: setup.promoter.token,
+        body: { kind: 'chantier', title: 'Gros œuvre', body: 'Terminé', images: [image] },
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await call('PUT', `/api/projets/${programId}/faq`, {
+        token: setup.promoter.token,
+        body: { entries: [{ question: 'Parking ?', answer: 'Au sous-sol.' }] },
+      })
+    ).status,
+  ).toBe(200);
   const documents: string[] = [];
   for (const housing of [lotId, undefined]) {
     const target = await call('POST', `/api/projets/${programId}/documents/upload`, { token: setup.promoter.token, body: { size: pdf.length } });
     await deps.files.put(target.body.key, pdf, 'application/pdf');
-    const shared = await call('POST', `/api/projets/${programId}/documents`, { token: setup.promoter.token, body: { key: target.body.key, filename: 'acte.pdf', ...(housing ? { housing } : {}) } });
+    const shared = await call('POST', `/api/projets/${programId}/documents`, {
+      token: setup.promoter.token,
+      body: { key: target.body.key, filename: 'acte.pdf', ...(housing ? { housing } : {}) },
+    });
     expect(shared.status).toBe(201);
     documents.push(shared.body.document._id);
   }
-  expect((await call('POST', `/api/programs/${programId}/avatar`, { token: setup.promoter.token, ...multipartFile('avatar', 'logo.png', 'image/png', png) })).status).toBe(200);
+  expect(
+    (await call('POST', `/api/programs/${programId}/avatar`, { token: setup.promoter.token, ...multipartFile('avatar', 'logo.png', 'image/png', png) })).status,
+  ).toBe(200);
   const visit = await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, {
     token: setup.token,
-    body: { meetingUuid: meeting.uuid, pointer: 'Lot en 3D', payload: tour('LOT001'), email: buyerEmail, startDate: inDays(0), endDate: inDays(21), sendMail: false },
+    body: {
+      meetingUuid: meeting.uuid,
+      pointer: 'Lot en 3D',
+      payload: tour('LOT001'),
+      email: buyerEmail,
+      startDate: inDays(0),
+      endDate: inDays(21),
+      sendMail: false,
+    },
   });
   expect(visit.status).toBe(201);
   const vrUuid = visit.body.vrUuid as string;
@@ -88,7 +128,20 @@ describe('deleting a program erases everything of it (part 3 §6)', () => {
     expect((await getJob(deps.db, purgeProgramJobId(programId)))?.status).toBe('done');
     expect((await call('GET', `/api/users/me/housings/${world.lotId}/tickets`, { token: world.buyer.token })).status).not.toBe(200);
 
-    const needles = [programId, setup.planningId, world.lotId, world.meeting.uuid, world.other.uuid, world.ticketId, world.vrUuid, world.buyerEmail, world.meeting.guest.nom, 'FR76', ...world.files, ...setup.clients.map((client: { _id: string }) => client._id)];
+    const needles = [
+      programId,
+      setup.planningId,
+      world.lotId,
+      world.meeting.uuid,
+      world.other.uuid,
+      world.ticketId,
+      world.vrUuid,
+      world.buyerEmail,
+      world.meeting.guest.nom,
+      'FR76',
+      ...world.files,
+      ...setup.clients.map((client: { _id: string }) => client._id),
+    ];
     const programKept = keptAfterProgramDeletion(programId, purgeProgramJobKind);
     const kept = (item: Record<string, unknown>) => {
       const pk = String(item.pk);

@@ -137,7 +137,10 @@ describe('program settings PATCH /programs/{id} (part 3 §5)', () => {
     ]);
     const statuses = results.map((result) => result.status).sort();
     // One may be refused as a conflict (409, reload and retry), never silently overwritten.
-    expect([[200, 200], [200, 409]]).toContainEqual(statuses);
+    expect([
+      [200, 200],
+      [200, 409],
+    ]).toContainEqual(statuses);
     const reloaded = (await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body;
     if (results[0].status === 200) expect(reloaded.authorized).toEqual([amo.user._id]);
     if (results[1].status === 200) expect(reloaded.adresseville).toBe('Lyon');

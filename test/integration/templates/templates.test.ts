@@ -19,7 +19,15 @@ async function createTemplate(token: string, name = 'Mon modèle') {
   return created.body.template as { _id: string; name: string };
 }
 
-const listOf = async (token: string) => (await call('GET', '/api/users/me/templates', { token })).body.templates as { _id: string; name: string; isOwner: boolean; mailRelance: string; smsRappel: string; authorized: string[] }[];
+const listOf = async (token: string) =>
+  (await call('GET', '/api/users/me/templates', { token })).body.templates as {
+    _id: string;
+    name: string;
+    isOwner: boolean;
+    mailRelance: string;
+    smsRappel: string;
+    authorized: string[];
+  }[];
 
 describe('message templates (part 1 §2 wizard, part 3 §2 list, §6 sharing, §7 calls)', () => {
   it("creating: 'Modèle créé avec succès', then the template is in the owner's list only", async () => {
@@ -34,9 +42,12 @@ describe('message templates (part 1 §2 wizard, part 3 §2 list, §6 sharing, §
     expect(await listOf(other.token)).toEqual([]);
   });
 
-  it("part 1 §5: a text with a tag outside the allowed set is refused (400, the spec message); an empty text or name too", async () => {
+  it('part 1 §5: a text with a tag outside the allowed set is refused (400, the spec message); an empty text or name too', async () => {
     const promoter = await createUserAndLogin('promoter');
-    const wrongTag = await call('POST', '/api/users/me/template/create', { token: promoter.token, body: { name: 'X', ...texts, smsRelance: 'Bonjour <PRENOM>' } });
+    const wrongTag = await call('POST', '/api/users/me/template/create', {
+      token: promoter.token,
+      body: { name: 'X', ...texts, smsRelance: 'Bonjour <PRENOM>' },
+    });
     expect(wrongTag.status).toBe(400);
     expect(wrongTag.body.message).toBe('Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles');
     expect(wrongTag.body.errors[0].path).toBe('smsRelance');
@@ -52,7 +63,10 @@ describe('message templates (part 1 §2 wizard, part 3 §2 list, §6 sharing, §
     const stranger = await createUserAndLogin('amo');
     const template = await createTemplate(promoter.token);
 
-    const edited = await call('PATCH', `/api/templates/${template._id}`, { token: promoter.token, body: { field: 'smsRappel', value: 'Demain <DEBUT_VISITE>' } });
+    const edited = await call('PATCH', `/api/templates/${template._id}`, {
+      token: promoter.token,
+      body: { field: 'smsRappel', value: 'Demain <DEBUT_VISITE>' },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.template.smsRappel).toBe('Demain <DEBUT_VISITE>');
     expect((await listOf(promoter.token))[0].smsRappel).toBe('Demain <DEBUT_VISITE>');
@@ -83,7 +97,9 @@ describe('message templates (part 1 §2 wizard, part 3 §2 list, §6 sharing, §
 
     const reshare = await call('PATCH', `/api/templates/${template._id}`, { token: amo.token, body: { authorized: [] } });
     expect(reshare.status).toBe(403);
-    expect((await call('PATCH', `/api/templates/${template._id}`, { token: amo.token, body: { field: 'mailRelance', value: 'Relance AMO <NOM>' } })).status).toBe(200);
+    expect(
+      (await call('PATCH', `/api/templates/${template._id}`, { token: amo.token, body: { field: 'mailRelance', value: 'Relance AMO <NOM>' } })).status,
+    ).toBe(200);
     expect((await listOf(promoter.token))[0].mailRelance).toBe('Relance AMO <NOM>');
 
     const deleted = await call('DELETE', `/api/users/me/templates/${template._id}`, { token: amo.token });

@@ -6,7 +6,11 @@ import { inDays, mailsTo, tour } from './support';
 
 jest.setTimeout(90_000);
 
-const vrText = { firstParagraph: 'Découvrez votre logement en 3D.', secondParagraph: 'Chaque pièce est visitable.', thirdParagraph: 'À bientôt sur le chantier.' };
+const vrText = {
+  firstParagraph: 'Découvrez votre logement en 3D.',
+  secondParagraph: 'Chaque pièce est visitable.',
+  thirdParagraph: 'À bientôt sur le chantier.',
+};
 
 function buyerVisit(meetingUuid: string, overrides: Record<string, unknown> = {}) {
   return { meetingUuid, pointer: 'Lot en 3D', payload: tour('LOT001'), email: '', startDate: inDays(0), endDate: inDays(21), sendMail: false, ...overrides };
@@ -25,7 +29,9 @@ describe('virtual visits of a program and its plannings', () => {
     expect(meetings.find((meeting) => meeting.uuid === first.uuid)).toEqual(expect.objectContaining({ vrUuid: created.body.vrUuid }));
     const table = await call('GET', `/api/rdv/project/${setup.program._id}/visites-3d`, { token: setup.token });
     expect(table.status).toBe(200);
-    expect(table.body.visits).toEqual([expect.objectContaining({ uuid: created.body.vrUuid, lotcomm: first.guest.lotcomm, name: first.guest.nom, status: 'active', counter: 0 })]);
+    expect(table.body.visits).toEqual([
+      expect.objectContaining({ uuid: created.body.vrUuid, lotcomm: first.guest.lotcomm, name: first.guest.nom, status: 'active', counter: 0 }),
+    ]);
     const client = await call('GET', `/api/programs/${setup.program._id}/clients/${first.guest._id}/visites-3d`, { token: setup.token });
     expect(client.body.visits.map((visit: { uuid: string }) => visit.uuid)).toEqual([created.body.vrUuid]);
     const page = await call('GET', `/api/vv/${created.body.vrUuid}`);
@@ -40,7 +46,8 @@ describe('virtual visits of a program and its plannings', () => {
     const setup = await freePlanning({ lots: 2, overrides: { vrText } });
     const [first, second] = setup.meetings;
     const address = `vv-${Date.now()}@exemple.fr`;
-    const vrUuid = (await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: setup.token, body: buyerVisit(first.uuid, { email: address }) })).body.vrUuid as string;
+    const vrUuid = (await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: setup.token, body: buyerVisit(first.uuid, { email: address }) }))
+      .body.vrUuid as string;
 
     const refused = await call('POST', `/api/rdv/${setup.planningId}/envoi-vv`, { token: setup.token, body: { uuids: [first.uuid, second.uuid] } });
     expect(await refusalOf(setup.planningId, setup.token, refused)).toBe('Opération impossible. Veuillez vérifier votre sélection.');
@@ -61,9 +68,15 @@ describe('virtual visits of a program and its plannings', () => {
   it("part 2 §7 broadcastlistVvUuidDelete: removing the buyers' visits deletes them and clears vrUuid; bulk delete from the program table too", async () => {
     const setup = await freePlanning({ lots: 3 });
     const created = [];
-    for (const meeting of setup.meetings) created.push((await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: setup.token, body: buyerVisit(meeting.uuid) })).body.vrUuid as string);
+    for (const meeting of setup.meetings)
+      created.push(
+        (await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: setup.token, body: buyerVisit(meeting.uuid) })).body.vrUuid as string,
+      );
 
-    const removed = await call('POST', `/api/rdv/${setup.planningId}/broadcastlistVvUuidDelete`, { token: setup.token, body: { uuids: [setup.meetings[0].uuid] } });
+    const removed = await call('POST', `/api/rdv/${setup.planningId}/broadcastlistVvUuidDelete`, {
+      token: setup.token,
+      body: { uuids: [setup.meetings[0].uuid] },
+    });
     expect(removed.body.done).toBe(1);
     expect((await setup.read()).meetings.find((meeting) => meeting.uuid === setup.meetings[0].uuid)).not.toHaveProperty('vrUuid');
 
@@ -73,7 +86,7 @@ describe('virtual visits of a program and its plannings', () => {
     expect((await setup.read()).meetings.every((meeting) => !('vrUuid' in meeting))).toBe(true);
   });
 
-  it("issue 16 §3: removing a buyer from the planning (remove-customer) removes their virtual visit, and only theirs", async () => {
+  it('issue 16 §3: removing a buyer from the planning (remove-customer) removes their virtual visit, and only theirs', async () => {
     const setup = await freePlanning({ lots: 2 });
     const [leaving, staying] = setup.meetings;
     const gone = (await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: setup.token, body: buyerVisit(leaving.uuid) })).body.vrUuid as string;
@@ -90,9 +103,14 @@ describe('virtual visits of a program and its plannings', () => {
   it("part 2 §4, §7 POST /promoter-dbn: deleting a planning removes its virtual-visit promoter entry and its buyers' visits", async () => {
     const setup = await freePlanning({ lots: 2, overrides: { vrText } });
     const visits: string[] = [];
-    for (const meeting of setup.meetings) visits.push((await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: setup.token, body: buyerVisit(meeting.uuid) })).body.vrUuid as string);
+    for (const meeting of setup.meetings)
+      visits.push(
+        (await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: setup.token, body: buyerVisit(meeting.uuid) })).body.vrUuid as string,
+      );
     const admin = await createUserAndLogin('administrator');
-    const before = (await call('GET', '/api/promoters-open', { token: admin.token })).body.promoters.filter((promoter: { firstParagraph: string }) => promoter.firstParagraph === vrText.firstParagraph);
+    const before = (await call('GET', '/api/promoters-open', { token: admin.token })).body.promoters.filter(
+      (promoter: { firstParagraph: string }) => promoter.firstParagraph === vrText.firstParagraph,
+    );
     const { planning } = await setup.read();
     expect(before.map((promoter: { _id: string }) => promoter._id)).toContain(planning.vrPromoterId);
 
@@ -108,8 +126,12 @@ describe('virtual visits of a program and its plannings', () => {
     const created = await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: setup.token, body: buyerVisit(setup.meetings[0].uuid) });
     const stranger = await createUserAndLogin('promoter');
     expect((await call('GET', `/api/rdv/project/${setup.program._id}/visites-3d`, { token: stranger.token })).status).toBe(403);
-    expect((await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: stranger.token, body: buyerVisit(setup.meetings[0].uuid) })).status).toBe(403);
-    expect((await call('POST', `/api/rdv/${setup.planningId}/envoi-vv`, { token: stranger.token, body: { uuids: [setup.meetings[0].uuid] } })).status).toBe(403);
+    expect((await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: stranger.token, body: buyerVisit(setup.meetings[0].uuid) })).status).toBe(
+      403,
+    );
+    expect((await call('POST', `/api/rdv/${setup.planningId}/envoi-vv`, { token: stranger.token, body: { uuids: [setup.meetings[0].uuid] } })).status).toBe(
+      403,
+    );
     expect((await call('DELETE', `/api/vv/${created.body.vrUuid}`, { token: stranger.token })).status).toBe(403);
     expect((await call('PATCH', `/api/vv/${created.body.vrUuid}`, { token: setup.token, body: { endDate: inDays(30) } })).status).toBe(200);
   });

@@ -48,7 +48,16 @@ describe('public virtual-visit page and view logs', () => {
     const { views } = await logsOf(admin.token, body.uuid);
     expect(views).toHaveLength(1);
     // The address is the gateway's sourceIp, never the X-Forwarded-For header the visitor sets.
-    expect(views[0]).toEqual(expect.objectContaining({ IPv4: britishIp, country_code: 'GB', country_name: 'Royaume-Uni', state: 'England', name: 'Mme Durand', pointer: 'Appartement A12' }));
+    expect(views[0]).toEqual(
+      expect.objectContaining({
+        IPv4: britishIp,
+        country_code: 'GB',
+        country_name: 'Royaume-Uni',
+        state: 'England',
+        name: 'Mme Durand',
+        pointer: 'Appartement A12',
+      }),
+    );
     expect(typeof views[0].latitude).toBe('number');
     expect(views[0].city).not.toBe('');
     expect(views[0].postal).not.toBe('');
@@ -56,15 +65,21 @@ describe('public virtual-visit page and view logs', () => {
     expect(list.body.visits.find((visit: { uuid: string }) => visit.uuid === body.uuid).counter).toBe(1);
   });
 
-  it("issue 16 §2: behind CloudFront the view is logged under CloudFront-Viewer-Address, only when the origin secret comes with it", async () => {
+  it('issue 16 §2: behind CloudFront the view is logged under CloudFront-Viewer-Address, only when the origin secret comes with it', async () => {
     const { admin, body } = await visitCreated();
     const edge = '130.176.0.10';
     const previous = process.env.ORIGIN_VERIFY_SECRET;
     process.env.ORIGIN_VERIFY_SECRET = 'integration-origin-secret';
     try {
-      const spoofed = await call('POST', `/api/vv/${body.uuid}/increment`, { ip: edge, headers: { 'cloudfront-viewer-address': '8.8.8.8:443', 'x-livrea-origin': 'wrong-secret-value' } });
+      const spoofed = await call('POST', `/api/vv/${body.uuid}/increment`, {
+        ip: edge,
+        headers: { 'cloudfront-viewer-address': '8.8.8.8:443', 'x-livrea-origin': 'wrong-secret-value' },
+      });
       expect(spoofed.body).toEqual({ counted: true });
-      const viaCloudFront = await call('POST', `/api/vv/${body.uuid}/increment`, { ip: edge, headers: { 'cloudfront-viewer-address': `${britishIp}:51234`, 'x-livrea-origin': 'integration-origin-secret' } });
+      const viaCloudFront = await call('POST', `/api/vv/${body.uuid}/increment`, {
+        ip: edge,
+        headers: { 'cloudfront-viewer-address': `${britishIp}:51234`, 'x-livrea-origin': 'integration-origin-secret' },
+      });
       expect(viaCloudFront.body).toEqual({ counted: true });
     } finally {
       if (previous === undefined) delete process.env.ORIGIN_VERIFY_SECRET;
@@ -79,7 +94,9 @@ describe('public virtual-visit page and view logs', () => {
     const { admin, body } = await visitCreated();
     // Five worker processes, as five Lambda instances.
     const increment = `/api/vv/${body.uuid}/increment`;
-    const reloads = await raceOnWorkers(5, { method: 'GET', url: `/api/vv/${body.uuid}` }, (race) => Promise.all(Array.from({ length: 5 }, () => race('POST', increment, { ip: britishIp }))));
+    const reloads = await raceOnWorkers(5, { method: 'GET', url: `/api/vv/${body.uuid}` }, (race) =>
+      Promise.all(Array.from({ length: 5 }, () => race('POST', increment, { ip: britishIp }))),
+    );
     expect(reloads.filter((reload) => reload.body.counted).length).toBe(1);
     await call('POST', `/api/vv/${body.uuid}/increment`, { ip: '8.8.8.8' });
     const list = await call('GET', '/api/vv-open', { token: admin.token });
@@ -87,7 +104,7 @@ describe('public virtual-visit page and view logs', () => {
     expect((await logsOf(admin.token, body.uuid)).views).toHaveLength(2);
   }, 120_000);
 
-  it("part 1 §2: an expired visit gives its state, no tour, and counts no view", async () => {
+  it('part 1 §2: an expired visit gives its state, no tour, and counts no view', async () => {
     const { admin, body } = await visitCreated();
     await call('PATCH', `/api/vv/${body.uuid}`, { token: admin.token, body: { endDate: inDays(-2) } });
     const page = await call('GET', `/api/vv/${body.uuid}`);

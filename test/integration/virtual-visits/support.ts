@@ -21,7 +21,13 @@ export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000)
 export async function promoterWithLogo(token: string, name = 'Lac Promotion') {
   const created = await call('POST', '/api/promoter/create', {
     token,
-    body: { name, internalName: `${name} interne ${sequence}`, firstParagraph: 'Bienvenue dans votre futur logement.', secondParagraph: 'Parcourez chaque pièce.', thirdParagraph: 'Bonne visite !' },
+    body: {
+      name,
+      internalName: `${name} interne ${sequence}`,
+      firstParagraph: 'Bienvenue dans votre futur logement.',
+      secondParagraph: 'Parcourez chaque pièce.',
+      thirdParagraph: 'Bonne visite !',
+    },
   });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   const logo = await call('POST', `/api/promoters/${created.body._id}/logo`, { token, ...multipartFile('logo', 'logo.png', 'image/png', png) });

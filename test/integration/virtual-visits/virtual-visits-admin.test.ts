@@ -15,7 +15,9 @@ describe('virtual visits administration', () => {
     const list = await call('GET', '/api/vv-open', { token: admin.token });
     expect(list.status).toBe(200);
     const visit = list.body.visits.find((candidate: { uuid: string }) => candidate.uuid === body.uuid);
-    expect(visit).toEqual(expect.objectContaining({ name: 'Mme Durand', promoterName: 'Lac Promotion', status: 'active', counter: 0, notified: false, payload: body.payload }));
+    expect(visit).toEqual(
+      expect.objectContaining({ name: 'Mme Durand', promoterName: 'Lac Promotion', status: 'active', counter: 0, notified: false, payload: body.payload }),
+    );
   });
 
   it('issue 16 §5: with sendMail the link mail is a job written with the visit; the outbox holds it and the visit is notified', async () => {
@@ -34,7 +36,7 @@ describe('virtual visits administration', () => {
   });
 
   it.each([
-    ['a link without the show prefix', { payload: 'https://exemple.fr/visite' }, 'Le lien matterport n\'est pas valide.'],
+    ['a link without the show prefix', { payload: 'https://exemple.fr/visite' }, "Le lien matterport n'est pas valide."],
     ['several links, one invalid', { payload: `${tour('A1')};https://exemple.fr/b` }, 'Les liens Matterport ne sont pas valides'],
     ['the same link twice', { payload: `${tour('A1')}; ${tour('A1')}` }, 'Un même lien Matterport est plusieurs fois présent'],
     ['an invalid e-mail among several', { email: 'a@exemple.fr;pas-un-mail' }, 'Les adresses emails ne sont pas valides'],
@@ -59,7 +61,9 @@ describe('virtual visits administration', () => {
     const promoter = await promoterWithLogo(admin.token);
     const uuid = visitId();
     // Three worker processes, as three Lambda instances.
-    const results = await raceOnWorkers(3, { method: 'POST', url: '/api/vv' }, (race) => Promise.all([0, 1, 2].map(() => race('POST', '/api/vv', { token: admin.token, body: visitBody(promoter, { uuid }) }))));
+    const results = await raceOnWorkers(3, { method: 'POST', url: '/api/vv' }, (race) =>
+      Promise.all([0, 1, 2].map(() => race('POST', '/api/vv', { token: admin.token, body: visitBody(promoter, { uuid }) }))),
+    );
     expect(results.map((result) => result.status).sort()).toEqual([201, 409, 409]);
     expect(results.find((result) => result.status === 409)!.body.message).toBe('Cet identifiant est déjà utilisé par une autre visite.');
   }, 120_000);
@@ -116,13 +120,18 @@ describe('virtual visits administration', () => {
 
   it('part 3 §5: a promoter needs its public name, internal name and three paragraphs; it is listed, shows its logo, and is deleted once unused', async () => {
     const admin = await createUserAndLogin('administrator');
-    const incomplete = await call('POST', '/api/promoter/create', { token: admin.token, body: { name: 'X', internalName: 'X', firstParagraph: 'a', secondParagraph: '', thirdParagraph: 'c' } });
+    const incomplete = await call('POST', '/api/promoter/create', {
+      token: admin.token,
+      body: { name: 'X', internalName: 'X', firstParagraph: 'a', secondParagraph: '', thirdParagraph: 'c' },
+    });
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.errors).toEqual([{ path: 'secondParagraph', message: 'Deuxième paragraphe : Obligatoire' }]);
 
     const promoter = await promoterWithLogo(admin.token, 'Promoteur Logo');
     const listed = await call('GET', '/api/promoters-open', { token: admin.token });
-    expect(listed.body.promoters.find((candidate: { _id: string }) => candidate._id === promoter)).toEqual(expect.objectContaining({ name: 'Promoteur Logo', hasLogo: true }));
+    expect(listed.body.promoters.find((candidate: { _id: string }) => candidate._id === promoter)).toEqual(
+      expect.objectContaining({ name: 'Promoteur Logo', hasLogo: true }),
+    );
     const logo = await call('GET', `/api/promoter/${promoter}/logo`);
     expect(logo.status).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');

@@ -4,7 +4,11 @@ import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
 import { EventBridgeJobScheduler } from '../../../functions/adapters/aws/eventbridge-scheduler';
 
-const config = { groupName: 'livrea-jobs', roleArn: 'arn:aws:iam::123456789012:role/invoke-dispatch', dispatchFunctionArn: 'arn:aws:lambda:eu-west-3:123456789012:function:livrea-dispatch' };
+const config = {
+  groupName: 'livrea-jobs',
+  roleArn: 'arn:aws:iam::123456789012:role/invoke-dispatch',
+  dispatchFunctionArn: 'arn:aws:lambda:eu-west-3:123456789012:function:livrea-dispatch',
+};
 const dlq = 'arn:aws:sqs:eu-west-3:123456789012:livrea-scheduler-dlq';
 
 describe('EventBridge job scheduler (issue 10 point 1: the schedule target gets a dead-letter queue)', () => {
@@ -24,7 +28,12 @@ describe('EventBridge job scheduler (issue 10 point 1: the schedule target gets 
       Name: 'job-abc',
       GroupName: 'livrea-jobs',
       ScheduleExpression: 'at(2026-12-01T08:00:00)',
-      Target: expect.objectContaining({ Arn: config.dispatchFunctionArn, Input: JSON.stringify({ jobId: 'job-abc' }), RetryPolicy: { MaximumRetryAttempts: 3 }, DeadLetterConfig: { Arn: dlq } }),
+      Target: expect.objectContaining({
+        Arn: config.dispatchFunctionArn,
+        Input: JSON.stringify({ jobId: 'job-abc' }),
+        RetryPolicy: { MaximumRetryAttempts: 3 },
+        DeadLetterConfig: { Arn: dlq },
+      }),
     });
   });
 

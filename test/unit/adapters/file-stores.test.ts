@@ -42,12 +42,18 @@ describe('S3 file store (issue 10 point 9, presigned uploads)', () => {
   });
 
   it('a download URL is a presigned GET of the key that signs the name, type and expiry, and calls nothing', async () => {
-    const link = await store.downloadUrl('client-files/p1/f1', { filename: 'Résidence Été.xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', expiresInSeconds: 300 });
+    const link = await store.downloadUrl('client-files/p1/f1', {
+      filename: 'Résidence Été.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      expiresInSeconds: 300,
+    });
     const url = new URL(link);
     expect(url.host).toBe('livrea-files.s3.eu-west-3.amazonaws.com');
     expect(url.pathname).toBe('/client-files/p1/f1');
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
-    expect(url.searchParams.get('response-content-disposition')).toBe(`attachment; filename="Residence Ete.xlsx"; filename*=UTF-8''R%C3%A9sidence%20%C3%89t%C3%A9.xlsx`);
+    expect(url.searchParams.get('response-content-disposition')).toBe(
+      `attachment; filename="Residence Ete.xlsx"; filename*=UTF-8''R%C3%A9sidence%20%C3%89t%C3%A9.xlsx`,
+    );
     expect(url.searchParams.get('response-content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
     expect(s3.calls()).toHaveLength(0);
@@ -59,7 +65,8 @@ describe('disk file store signed downloads (the local counterpart of presigned G
   const root = mkdtempSync(join(tmpdir(), 'livrea-files-'));
   const store = new DiskFileStore(root, Buffer.alloc(32, 7), () => now);
   const options = { filename: 'Résidence Été.pdf', contentType: 'application/pdf', expiresInSeconds: 300 };
-  const read = async (answer: Awaited<ReturnType<DiskFileStore['serveDownload']>>) => (typeof answer.body === 'string' ? answer.body : Buffer.concat(await answer.body.toArray()).toString());
+  const read = async (answer: Awaited<ReturnType<DiskFileStore['serveDownload']>>) =>
+    typeof answer.body === 'string' ? answer.body : Buffer.concat(await answer.body.toArray()).toString();
 
   it('a signed link gives the bytes with the signed name and type until it expires, then 403', async () => {
     await store.put('exports/pdf/a.pdf', Buffer.from('%PDF-1.7 contenu'), 'application/pdf');
@@ -115,8 +122,16 @@ describe('disk file store signed downloads (the local counterpart of presigned G
     const keyPath = join(root, 'file-link-key');
     const [first, second] = await Promise.all([readOrCreateKeyFile(keyPath), readOrCreateKeyFile(keyPath)]);
     expect(first.equals(second)).toBe(true);
-    const signer = new DiskFileStore(root, () => readOrCreateKeyFile(keyPath), () => now);
-    const checker = new DiskFileStore(root, () => readOrCreateKeyFile(keyPath), () => now);
+    const signer = new DiskFileStore(
+      root,
+      () => readOrCreateKeyFile(keyPath),
+      () => now,
+    );
+    const checker = new DiskFileStore(
+      root,
+      () => readOrCreateKeyFile(keyPath),
+      () => now,
+    );
     await signer.put('exports/x.xlsx', Buffer.from('x'), 'application/octet-stream');
     expect((await checker.serveDownload(await signer.downloadUrl('exports/x.xlsx', options))).status).toBe(200);
   });
@@ -129,7 +144,10 @@ describe('disk file store signed uploads (the local counterpart of presigned PUT
 
   it('a signed URL takes a body of its exact size until it expires', async () => {
     const target = await store.createUploadUrl('uploads/u1/abc', { size: 7, expiresInSeconds: 900 });
-    expect(await store.receiveUpload(target.url, { contentType: 'text/plain', contentLength: '7' }, body('contenu'))).toEqual({ status: 200, message: 'Fichier reçu.' });
+    expect(await store.receiveUpload(target.url, { contentType: 'text/plain', contentLength: '7' }, body('contenu'))).toEqual({
+      status: 200,
+      message: 'Fichier reçu.',
+    });
     expect(await store.get('uploads/u1/abc')).toEqual({ body: Buffer.from('contenu'), contentType: 'text/plain' });
     now = new Date(now.getTime() + 901_000);
     expect((await store.receiveUpload(target.url, { contentLength: '7' }, body('contenu'))).status).toBe(403);

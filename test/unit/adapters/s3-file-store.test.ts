@@ -54,7 +54,9 @@ describe('S3 file store', () => {
   });
 
   it('delete removes the key from the bucket; a failure reaches the caller', async () => {
-    s3.on(DeleteObjectCommand).resolvesOnce({}).rejectsOnce(Object.assign(new Error('Slow Down'), { name: 'SlowDown' }));
+    s3.on(DeleteObjectCommand)
+      .resolvesOnce({})
+      .rejectsOnce(Object.assign(new Error('Slow Down'), { name: 'SlowDown' }));
 
     await store.delete('attachments/abc');
     expect(s3).toHaveReceivedCommandWith(DeleteObjectCommand, { Bucket: 'livrea-files', Key: 'attachments/abc' });

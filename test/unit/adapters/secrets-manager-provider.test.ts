@@ -31,7 +31,10 @@ describe('Secrets Manager signing key provider', () => {
   });
 
   it('a failed read is not kept: the next request reads the secret again', async () => {
-    secrets.on(GetSecretValueCommand).rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' })).resolves({ SecretString: 'clé' });
+    secrets
+      .on(GetSecretValueCommand)
+      .rejectsOnce(Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException' }))
+      .resolves({ SecretString: 'clé' });
     const provider = new SecretsManagerProvider(new SecretsManagerClient({ region: 'eu-west-3' }), secretArn);
 
     await expect(provider.signingKey()).rejects.toMatchObject({ name: 'ThrottlingException' });

@@ -16,8 +16,18 @@ describe('impersonation tokens (part 3 §4, issue 17 §3): the `act` claim names
     expect((await verifyToken(key, token, now)).act).toBeUndefined();
   });
 
-  it.each([['admin-1'], [{ sub: 'admin-1' }]])('a malformed act claim (%j: without the administrator\'s session) is refused like a tampered token (498)', async (act) => {
-    const token = await new SignJWT({ role: 'amo', act }).setProtectedHeader({ alg: 'HS256' }).setSubject('user-1').setJti('j3').setIssuer('livrea').setIssuedAt(now).setExpirationTime(Math.floor(now.getTime() / 1000) + 60).sign(key);
-    await expect(verifyToken(key, token, now)).rejects.toMatchObject({ status: 498 });
-  });
+  it.each([['admin-1'], [{ sub: 'admin-1' }]])(
+    "a malformed act claim (%j: without the administrator's session) is refused like a tampered token (498)",
+    async (act) => {
+      const token = await new SignJWT({ role: 'amo', act })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('user-1')
+        .setJti('j3')
+        .setIssuer('livrea')
+        .setIssuedAt(now)
+        .setExpirationTime(Math.floor(now.getTime() / 1000) + 60)
+        .sign(key);
+      await expect(verifyToken(key, token, now)).rejects.toMatchObject({ status: 498 });
+    },
+  );
 });

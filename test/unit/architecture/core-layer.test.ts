@@ -13,12 +13,22 @@ const names = (imported: string, module: string) => imported === module || impor
 
 /** Fragments of DynamoDB's expression language and request shapes. */
 const dynamoDbExpressions: { what: string; pattern: RegExp }[] = [
-  { what: 'a condition function (attribute_exists, attribute_not_exists, attribute_type, begins_with, size)', pattern: /\b(attribute_not_exists|attribute_exists|attribute_type|begins_with|size)\s*\(/ },
+  {
+    what: 'a condition function (attribute_exists, attribute_not_exists, attribute_type, begins_with, size)',
+    pattern: /\b(attribute_not_exists|attribute_exists|attribute_type|begins_with|size)\s*\(/,
+  },
   { what: 'an update function (list_append, if_not_exists)', pattern: /\b(list_append|if_not_exists)\s*\(/ },
   { what: 'an update clause on a placeholder or attribute (SET #a = …, ADD n :v, REMOVE #a)', pattern: /\b(SET|ADD|REMOVE|DELETE)\s+[#\w]+\s*(=|:|,|\s+:)/ },
   { what: 'a name or value placeholder in a string (#f0, :v0, :uuid)', pattern: /['"`](?:[^'"`]*\s)?(?:#[A-Za-z_]\w*|:[A-Za-z_]\w*)(?:\s[^'"`]*)?['"`]/ },
-  { what: 'a reading of the database’s own errors (CancellationReasons, ConditionalCheckFailed…)', pattern: /\b(CancellationReasons|ConditionalCheckFailed\w*|TransactionCanceledException)\b/ },
-  { what: 'a request field (TableName, ConditionExpression, UpdateExpression, ExpressionAttribute…, TransactItems)', pattern: /\b(TableName|ConditionExpression|UpdateExpression|KeyConditionExpression|ProjectionExpression|ExpressionAttributeNames|ExpressionAttributeValues|TransactItems)\b/ },
+  {
+    what: 'a reading of the database’s own errors (CancellationReasons, ConditionalCheckFailed…)',
+    pattern: /\b(CancellationReasons|ConditionalCheckFailed\w*|TransactionCanceledException)\b/,
+  },
+  {
+    what: 'a request field (TableName, ConditionExpression, UpdateExpression, ExpressionAttribute…, TransactItems)',
+    pattern:
+      /\b(TableName|ConditionExpression|UpdateExpression|KeyConditionExpression|ProjectionExpression|ExpressionAttributeNames|ExpressionAttributeValues|TransactItems)\b/,
+  },
 ];
 
 /** Every line of core code matching `pattern`, as `file:line: text`. */
@@ -51,7 +61,11 @@ describe('functions/core speaks in domain terms: storage stays in functions/data
   });
 
   it('no core file imports functions/http (the caller and the logger live in core and runtime)', () => {
-    const offenders = coreFiles.flatMap((file) => importsOf(file).filter((imported) => imported.startsWith('functions/http/')).map((imported) => `${file} → ${imported}`));
+    const offenders = coreFiles.flatMap((file) =>
+      importsOf(file)
+        .filter((imported) => imported.startsWith('functions/http/'))
+        .map((imported) => `${file} → ${imported}`),
+    );
     expect(offenders).toEqual([]);
   });
 });

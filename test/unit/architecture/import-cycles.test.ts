@@ -24,10 +24,20 @@ madge(['functions', 'shared', 'web/src', 'infra'], {
 
 describe('import cycles', () => {
   it('madge --circular finds none in functions/, shared/, web/src and infra/', () => {
-    const { files, circular } = JSON.parse(execFileSync(process.execPath, ['-e', graphScript], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 })) as { files: string[]; circular: string[][] };
+    const { files, circular } = JSON.parse(
+      execFileSync(process.execPath, ['-e', graphScript], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }),
+    ) as { files: string[]; circular: string[][] };
     // The graph holds the product (a wrong folder or extension list would find no file, and no cycle).
     expect(files.length).toBeGreaterThan(500);
-    expect(files).toEqual(expect.arrayContaining(['functions/core/jobs/dispatch-job.ts', 'functions/dispatch/handler.ts', 'web/src/main.tsx', 'infra/app.ts', 'shared/domain/roles.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'functions/core/jobs/dispatch-job.ts',
+        'functions/dispatch/handler.ts',
+        'web/src/main.tsx',
+        'infra/app.ts',
+        'shared/domain/roles.ts',
+      ]),
+    );
     expect(circular).toEqual([]);
   }, 180_000);
 });

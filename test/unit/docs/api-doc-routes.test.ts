@@ -37,10 +37,9 @@ it('docs/api.md names no route that functions/api-routes.ts does not serve', () 
 });
 
 it('a route is read from a code span with its methods, without its query', () => {
-  expect([...documentedRoutes('`GET/PATCH /api/programs/{id}/clients/{clientId}` and `DELETE /api/rdv/{id}[?force=true]`, `GET /api/admin/users?page&limit`, not GET /api/x')]).toEqual([
-    'GET /api/programs/{}/clients/{}',
-    'PATCH /api/programs/{}/clients/{}',
-    'DELETE /api/rdv/{}',
-    'GET /api/admin/users',
-  ]);
+  expect([
+    ...documentedRoutes(
+      '`GET/PATCH /api/programs/{id}/clients/{clientId}` and `DELETE /api/rdv/{id}[?force=true]`, `GET /api/admin/users?page&limit`, not GET /api/x',
+    ),
+  ]).toEqual(['GET /api/programs/{}/clients/{}', 'PATCH /api/programs/{}/clients/{}', 'DELETE /api/rdv/{}', 'GET /api/admin/users']);
 });

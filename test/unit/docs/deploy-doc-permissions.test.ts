@@ -12,8 +12,25 @@ const yes = (flag: boolean | undefined) => (flag ? 'yes' : '');
 
 export function permissionRow(group: string, permissions: GroupPermissions): string {
   const table = permissions.table.map((action) => action.replace('dynamodb:', '').replace(/Item$/, '')).join(', ');
-  const files = permissions.files.map((action) => action.replace('s3:', '').replace(/Object$/, '').toLowerCase()).join(', ');
-  const cells = [group, table, files, yes(permissions.sendsMail), yes(permissions.sendsSms), yes(permissions.readsSigningKey), yes(permissions.schedulesJobs), yes(permissions.runsJobsSoon), yes(permissions.readsCreditsPasswordHash)];
+  const files = permissions.files
+    .map((action) =>
+      action
+        .replace('s3:', '')
+        .replace(/Object$/, '')
+        .toLowerCase(),
+    )
+    .join(', ');
+  const cells = [
+    group,
+    table,
+    files,
+    yes(permissions.sendsMail),
+    yes(permissions.sendsSms),
+    yes(permissions.readsSigningKey),
+    yes(permissions.schedulesJobs),
+    yes(permissions.runsJobsSoon),
+    yes(permissions.readsCreditsPasswordHash),
+  ];
   return `| ${cells.join(' | ')} |`.replace(/ {2,}/g, ' ');
 }
 
@@ -38,7 +55,15 @@ it("docs/deploy.md's permission table is infra/stacks/group-permissions.ts, row 
 });
 
 it('a permission row names the actions shortly and leaves the unset flags empty', () => {
-  const row = permissionRow('example', { table: ['dynamodb:GetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:Scan'], files: ['s3:GetObject'], sendsMail: true, sendsSms: false, readsSigningKey: true, schedulesJobs: false, runsJobsSoon: true });
+  const row = permissionRow('example', {
+    table: ['dynamodb:GetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:Scan'],
+    files: ['s3:GetObject'],
+    sendsMail: true,
+    sendsSms: false,
+    readsSigningKey: true,
+    schedulesJobs: false,
+    runsJobsSoon: true,
+  });
   expect(row).toBe('| example | Get, ConditionCheck, Scan | get | yes | | yes | | yes | |');
   expect(documentedRows(`${header}\n| --- |\n${row}\n\nafter`)).toEqual([row]);
 });

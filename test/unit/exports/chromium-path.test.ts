@@ -24,8 +24,18 @@ describe('the PDF renderer finds a Chromium on a fresh machine (Debian chromium,
 
   it('CHROMIUM_PATH wins when it exists, and is skipped when it does not', async () => {
     process.env.CHROMIUM_PATH = '/opt/chrome/chrome';
-    expect(await localChromiumPath((path) => path === '/opt/chrome/chrome', async () => '/tmp/chromium')).toBe('/opt/chrome/chrome');
-    expect(await localChromiumPath(() => false, async () => '/tmp/chromium')).toBe('/tmp/chromium');
+    expect(
+      await localChromiumPath(
+        (path) => path === '/opt/chrome/chrome',
+        async () => '/tmp/chromium',
+      ),
+    ).toBe('/opt/chrome/chrome');
+    expect(
+      await localChromiumPath(
+        () => false,
+        async () => '/tmp/chromium',
+      ),
+    ).toBe('/tmp/chromium');
   });
 
   it('without a system chromium, the real fallback is an executable file unpacked from the npm package', async () => {

@@ -25,7 +25,13 @@ describe('print path (part 1 §7 GET /rdv/{uuids}--{layout}--{phase info}[--show
       showFreeMeetings: true,
       amoNb: 2,
     });
-    expect(parsePrintSpec('aaaaaaaaaaaa--nameLot--week')).toEqual({ uuids: ['aaaaaaaaaaaa'], format: 'nameLot', view: 'week', showFreeMeetings: false, amoNb: null });
+    expect(parsePrintSpec('aaaaaaaaaaaa--nameLot--week')).toEqual({
+      uuids: ['aaaaaaaaaaaa'],
+      format: 'nameLot',
+      view: 'week',
+      showFreeMeetings: false,
+      amoNb: null,
+    });
   });
   it('an unknown layout or a malformed uuid is no print', () => {
     expect(parsePrintSpec('aaaaaaaaaaaa--lotPrice--week')).toBeNull();
@@ -46,7 +52,11 @@ describe("uuids joined by '-' (part 1 §7 'uuid list joined by & or -')", () => 
   const exists = async (uuid: string) => plannings.has(uuid);
 
   it('cuts a dash-joined list where every part names a planning, even when the uuids hold dashes', async () => {
-    expect(await resolvePrintUuids(['abc-defghijklmnopqrstuvw-ABCDEFGHIJKL-NOPQRSTUVWX-zzzzzzzzzzzz'], exists)).toEqual(['abc-defghijklmnopqrstuvw', 'ABCDEFGHIJKL-NOPQRSTUVWX', 'zzzzzzzzzzzz']);
+    expect(await resolvePrintUuids(['abc-defghijklmnopqrstuvw-ABCDEFGHIJKL-NOPQRSTUVWX-zzzzzzzzzzzz'], exists)).toEqual([
+      'abc-defghijklmnopqrstuvw',
+      'ABCDEFGHIJKL-NOPQRSTUVWX',
+      'zzzzzzzzzzzz',
+    ]);
     expect(await resolvePrintUuids(['zzzzzzzzzzzz', 'short-12345'], exists)).toEqual(['zzzzzzzzzzzz', 'short-12345']);
   });
 

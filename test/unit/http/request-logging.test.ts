@@ -56,7 +56,9 @@ async function captureOutput<T>(run: () => Promise<T>): Promise<{ result: T; out
   const spies = [
     jest.spyOn(process.stdout, 'write').mockImplementation(keep),
     jest.spyOn(process.stderr, 'write').mockImplementation(keep),
-    ...(['log', 'info', 'warn', 'error'] as const).map((level) => jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void keep(args.join(' ')))),
+    ...(['log', 'info', 'warn', 'error'] as const).map((level) =>
+      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void keep(args.join(' '))),
+    ),
   ];
   try {
     const result = await run();
@@ -72,11 +74,13 @@ function bookingHandler(page: (event: ApiEvent) => Promise<ApiResult>) {
 }
 
 describe('request logging (issue 10, point 13)', () => {
-  it('logs: an unhandled error is logged with the route template, the Lambda context and the correlation id, never the buyer\'s uuid', async () => {
+  it("logs: an unhandled error is logged with the route template, the Lambda context and the correlation id, never the buyer's uuid", async () => {
     const handler = bookingHandler(async () => {
       throw new Error('the table did not answer');
     });
-    const { result, output } = await captureOutput(() => handler(buyerPageEvent('apigw-request-1', { [correlationHeader]: 'support-ticket-4242' }), lambdaContext));
+    const { result, output } = await captureOutput(() =>
+      handler(buyerPageEvent('apigw-request-1', { [correlationHeader]: 'support-ticket-4242' }), lambdaContext),
+    );
 
     expect(result.statusCode).toBe(500);
     expect(JSON.parse(result.body!)).toEqual({ message: messages.serverError });

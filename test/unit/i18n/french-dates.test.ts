@@ -1,4 +1,11 @@
-import { formatFrenchDay, formatFrenchInstant, formatFrenchInstantDay, formatFrenchPeriod, parseFrenchDateInput, toFrenchDateInput } from '../../../shared/i18n/french-dates';
+import {
+  formatFrenchDay,
+  formatFrenchInstant,
+  formatFrenchInstantDay,
+  formatFrenchPeriod,
+  parseFrenchDateInput,
+  toFrenchDateInput,
+} from '../../../shared/i18n/french-dates';
 
 describe('french dates (issue 12 point 1: every date a user reads or types in staff screens is French, Europe/Paris)', () => {
   it('a day reads « lun. 4 janv. 2027 », never 2027/01/04', () => {

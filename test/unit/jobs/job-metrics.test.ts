@@ -5,7 +5,10 @@ describe('job metrics and backoff (issue 10 point 1)', () => {
   it('a dead letter is one CloudWatch EMF line: namespace Livrea, metric JobDeadLettered, no dimension (what the alarm watches)', () => {
     const line = JSON.parse(jobMetricLine('JobDeadLettered', 'send-buyer-message', new Date('2026-11-24T02:00:00.000Z')));
     expect(line).toEqual({
-      _aws: { Timestamp: Date.parse('2026-11-24T02:00:00.000Z'), CloudWatchMetrics: [{ Namespace: 'Livrea', Dimensions: [[]], Metrics: [{ Name: 'JobDeadLettered', Unit: 'Count' }] }] },
+      _aws: {
+        Timestamp: Date.parse('2026-11-24T02:00:00.000Z'),
+        CloudWatchMetrics: [{ Namespace: 'Livrea', Dimensions: [[]], Metrics: [{ Name: 'JobDeadLettered', Unit: 'Count' }] }],
+      },
       JobDeadLettered: 1,
       jobKind: 'send-buyer-message',
     });

@@ -18,7 +18,8 @@ function buyer(overrides: Partial<FunnelMeeting> = {}): FunnelMeeting {
     ...overrides,
   };
 }
-const booked = (bookedAt: string, end: string, overrides: Partial<FunnelMeeting> = {}) => buyer({ openedAt: '2026-09-01T10:00:00.000Z', isBooked: true, bookedAt, end, ...overrides });
+const booked = (bookedAt: string, end: string, overrides: Partial<FunnelMeeting> = {}) =>
+  buyer({ openedAt: '2026-09-01T10:00:00.000Z', isBooked: true, bookedAt, end, ...overrides });
 
 describe('issue 18 ★ funnel: invited → opened the link → booked/confirmed → visit held, per program and phase', () => {
   it('median: the middle value, the mean of the two middle ones for an even count, none for no value', () => {
@@ -39,7 +40,21 @@ describe('issue 18 ★ funnel: invited → opened the link → booked/confirmed 
       ],
       now,
     );
-    expect(rows).toEqual([{ programId: 'p1', programName: 'Les Tilleuls', phase: 'delivery', invited: 5, opened: 4, booked: 3, attended: 0, absent: 0, rescheduled: 0, unmarked: 1, medianDaysToBooking: 3 }]);
+    expect(rows).toEqual([
+      {
+        programId: 'p1',
+        programName: 'Les Tilleuls',
+        phase: 'delivery',
+        invited: 5,
+        opened: 4,
+        booked: 3,
+        attended: 0,
+        absent: 0,
+        rescheduled: 0,
+        unmarked: 1,
+        medianDaysToBooking: 3,
+      },
+    ]);
   });
 
   it('the stages nest: a buyer placed by staff counts as booked and so as having opened the link, and not in the delay; the first invitation is the start', () => {
@@ -54,9 +69,27 @@ describe('issue 18 ★ funnel: invited → opened the link → booked/confirmed 
   });
 
   it('an imposed planning counts its confirmations as stage 3 and has no booking delay (its slots are set at creation)', () => {
-    const convocation = (overrides: Partial<FunnelMeeting>) => buyer({ imposed: true, phase: 'predelivery', isBooked: true, bookedAt: '2026-08-30T09:00:00.000Z', end: '2026-09-10T10:00:00.000Z', ...overrides });
-    const rows = computeFunnel([convocation({ isConfirmed: true, openedAt: '2026-09-01T12:00:00.000Z' }), convocation({}), convocation({ isConfirmed: true, isAvailable: false })], now);
-    expect(rows).toEqual([{ programId: 'p1', programName: 'Les Tilleuls', phase: 'predelivery', invited: 3, opened: 2, booked: 2, attended: 0, absent: 0, rescheduled: 0, unmarked: 1, medianDaysToBooking: null }]);
+    const convocation = (overrides: Partial<FunnelMeeting>) =>
+      buyer({ imposed: true, phase: 'predelivery', isBooked: true, bookedAt: '2026-08-30T09:00:00.000Z', end: '2026-09-10T10:00:00.000Z', ...overrides });
+    const rows = computeFunnel(
+      [convocation({ isConfirmed: true, openedAt: '2026-09-01T12:00:00.000Z' }), convocation({}), convocation({ isConfirmed: true, isAvailable: false })],
+      now,
+    );
+    expect(rows).toEqual([
+      {
+        programId: 'p1',
+        programName: 'Les Tilleuls',
+        phase: 'predelivery',
+        invited: 3,
+        opened: 2,
+        booked: 2,
+        attended: 0,
+        absent: 0,
+        rescheduled: 0,
+        unmarked: 1,
+        medianDaysToBooking: null,
+      },
+    ]);
   });
 
   it("the last stage is 'présents': buyers marked present; absences and 'Reporté sur place' beside it; an ended visit nobody marked is counted apart", () => {
@@ -82,7 +115,12 @@ describe('issue 18 ★ funnel: invited → opened the link → booked/confirmed 
 
   it('one row per program and phase: programs by name, phases in their usual order', () => {
     const rows = computeFunnel(
-      [buyer({ programId: 'p2', programName: 'Résidence Azur', phase: 'choices' }), buyer({ phase: 'delivery' }), buyer({ phase: 'partitions' }), buyer({ phase: 'delivery' })],
+      [
+        buyer({ programId: 'p2', programName: 'Résidence Azur', phase: 'choices' }),
+        buyer({ phase: 'delivery' }),
+        buyer({ phase: 'partitions' }),
+        buyer({ phase: 'delivery' }),
+      ],
       now,
     );
     expect(rows.map((row) => [row.programName, row.phase, row.invited])).toEqual([

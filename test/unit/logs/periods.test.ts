@@ -42,7 +42,15 @@ describe('appointment logs (part 3 §9: 24-bucket hour histogram; statistics for
   });
 
   const log = (createdAt: string, overrides: Partial<AppointmentLog> = {}): AppointmentLog => ({
-    planningId: createdAt, nom: 'P', program: 'Les Jardins', programId: 'p1', promoter: 'Promo', phase: 'choices', templateType: 'promoter', createdAt, ...overrides,
+    planningId: createdAt,
+    nom: 'P',
+    program: 'Les Jardins',
+    programId: 'p1',
+    promoter: 'Promo',
+    phase: 'choices',
+    templateType: 'promoter',
+    createdAt,
+    ...overrides,
   });
 
   it('months back keep the day, clamped to the month length', () => {
@@ -51,7 +59,12 @@ describe('appointment logs (part 3 §9: 24-bucket hour histogram; statistics for
   });
 
   it('statistics count the last 6 months and the last month, per phase', () => {
-    const logs = [log('2026-11-20T10:00:00Z'), log('2026-10-30T10:00:00Z', { phase: 'delivery', programId: 'p2' }), log('2026-06-01T10:00:00Z'), log('2026-03-01T10:00:00Z')];
+    const logs = [
+      log('2026-11-20T10:00:00Z'),
+      log('2026-10-30T10:00:00Z', { phase: 'delivery', programId: 'p2' }),
+      log('2026-06-01T10:00:00Z'),
+      log('2026-03-01T10:00:00Z'),
+    ];
     const stats = appointmentStatistics(logs, new Date('2026-11-24T06:00:00Z'));
     expect(stats.lastMonth).toEqual({ from: '2026-10-24', count: 2, programs: 2, byPhase: { choices: 1, delivery: 1 } });
     expect(stats.lastSixMonths.count).toBe(3);

@@ -21,7 +21,10 @@ describe('imposed planning detail rules (part 2 §4, §5)', () => {
 
   it("part 2 §5 bulk actions with the imposed statuses: relance only 'en attente', rappel only 'présent', cancel only answered; inactive never", () => {
     const all = { waiting, present, unavailable, inactive };
-    const allowed = (action: Parameters<typeof bulkAllows>[0]) => Object.entries(all).filter(([, meeting]) => bulkAllows(action, meeting, true)).map(([name]) => name);
+    const allowed = (action: Parameters<typeof bulkAllows>[0]) =>
+      Object.entries(all)
+        .filter(([, meeting]) => bulkAllows(action, meeting, true))
+        .map(([name]) => name);
     expect(allowed('relance')).toEqual(['waiting']);
     expect(allowed('rappel')).toEqual(['present']);
     expect(allowed('cancel')).toEqual(['present', 'unavailable']);
@@ -33,7 +36,9 @@ describe('imposed planning detail rules (part 2 §4, §5)', () => {
 
   it('part 2 §5 the imposed refusal says which buyers block the action', () => {
     expect(bulkRefusal('cancel', [present, waiting, waiting], true)).toBe('Annuler impossible pour cette sélection : 2 acquéreurs en attente de réponse.');
-    expect(bulkRefusal('rappel', [present, unavailable, inactive], true)).toBe('Rappel impossible pour cette sélection : 1 acquéreur inactif, 1 acquéreur indisponible.');
+    expect(bulkRefusal('rappel', [present, unavailable, inactive], true)).toBe(
+      'Rappel impossible pour cette sélection : 1 acquéreur inactif, 1 acquéreur indisponible.',
+    );
     expect(bulkRefusal('relance', [waiting, present, unavailable], true)).toBe('Relance impossible pour cette sélection : 2 acquéreurs ayant déjà répondu.');
     expect(bulkRefusal('relance', [waiting], true)).toBeNull();
   });
@@ -42,7 +47,10 @@ describe('imposed planning detail rules (part 2 §4, §5)', () => {
     expect(editingFlags(waiting, true)).toEqual({ active: null, available: editingFlagReasons.notAnswered });
     expect(editingFlags(present, true)).toEqual({ active: editingFlagReasons.answered, available: null });
     expect(editingFlags(unavailable, true)).toEqual({ active: editingFlagReasons.answered, available: null });
-    expect(editingFlags({ ...inactive, isBooked: false, forced: null, start: null, end: null }, true)).toEqual({ active: editingFlagReasons.noDate, available: editingFlagReasons.notAnswered });
+    expect(editingFlags({ ...inactive, isBooked: false, forced: null, start: null, end: null }, true)).toEqual({
+      active: editingFlagReasons.noDate,
+      available: editingFlagReasons.notAnswered,
+    });
     expect(editingFlags(present, false)).toEqual({ active: editingFlagReasons.cancelFirst, available: editingFlagReasons.cancelFirst });
     expect(editingFlags({ ...waiting, isBooked: false, forced: null, start: null, end: null }, false)).toEqual({ active: null, available: null });
   });

@@ -6,12 +6,19 @@ import { epochToParisWall, parisWallToEpoch } from '../../../shared/scheduling/t
 
 const day = '2030-03-12';
 const at = (hm: string) => parisWallToEpoch(day, Number(hm.slice(0, 2)) * 60 + Number(hm.slice(3)));
-const visit = (label: string, start: string, minutes: number, amoNb = 0): PlacedVisit => ({ label, startMs: at(start), endMs: at(start) + minutes * 60_000, amoNb });
+const visit = (label: string, start: string, minutes: number, amoNb = 0): PlacedVisit => ({
+  label,
+  startMs: at(start),
+  endMs: at(start) + minutes * 60_000,
+  amoNb,
+});
 const rules = { dayStartTime: '08:30', dayEndTime: '17:00', snapMinutes: 15, nowMs: Date.parse('2030-01-01T00:00:00Z') };
 
 describe('imposed placement rules (part 2 §2.5: two visits of one AMO never overlap, each inside the day hours)', () => {
   it('two visits of one AMO that share time are refused, naming both lots; back to back or on two AMO they are fine', () => {
-    expect(placementIssues([visit('A01', '09:00', 60), visit('A02', '09:30', 60)], rules)).toEqual(['Les visites des lots A01 et A02 se chevauchent pour le même AMO.']);
+    expect(placementIssues([visit('A01', '09:00', 60), visit('A02', '09:30', 60)], rules)).toEqual([
+      'Les visites des lots A01 et A02 se chevauchent pour le même AMO.',
+    ]);
     expect(placementIssues([visit('A01', '09:00', 60), visit('A02', '10:00', 60)], rules)).toEqual([]);
     expect(placementIssues([visit('A01', '09:00', 60), visit('A02', '09:30', 60, 1)], rules)).toEqual([]);
   });
@@ -42,7 +49,10 @@ describe('imposed statuses and progress (part 1 §4, part 2 §4)', () => {
   });
 
   it('progress = (confirmed + not available) / invited; a force majeure counts once', () => {
-    expect(planningProgress({ nbInvited: 4, nbConfirmed: 1, nbNotAvailable: 1, nbBooked: 4, nbNotBooked: 0, nbInactive: 0 }, true)).toEqual({ percent: 50, waiting: 2 });
+    expect(planningProgress({ nbInvited: 4, nbConfirmed: 1, nbNotAvailable: 1, nbBooked: 4, nbNotBooked: 0, nbInactive: 0 }, true)).toEqual({
+      percent: 50,
+      waiting: 2,
+    });
   });
 
   it("the buyer page's imposed state: inactive, answered, deadline or visit passed, else waiting", () => {

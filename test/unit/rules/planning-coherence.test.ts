@@ -23,7 +23,9 @@ describe('planning coherence rules (issue 10 point 10)', () => {
   });
 
   it('the same instant as dispatch and deadline is refused; one minute earlier is accepted', () => {
-    expect(planningCoherenceIssues({ ...base, launchDate: base.bookingDeadline }, now)).toEqual([{ path: 'launchDate', message: coherenceMessages.launchAfterDeadline }]);
+    expect(planningCoherenceIssues({ ...base, launchDate: base.bookingDeadline }, now)).toEqual([
+      { path: 'launchDate', message: coherenceMessages.launchAfterDeadline },
+    ]);
     expect(planningCoherenceIssues({ ...base, launchDate: new Date(Date.parse(base.bookingDeadline) - 60_000).toISOString() }, now)).toEqual([]);
   });
 });

@@ -30,7 +30,10 @@ describe('a planning’s counters are computed from its meetings (part 2 §3)', 
   it('a change adds what the meeting counts after and takes off what it counted before', () => {
     // An invitation claimed: invited, and not booked unless already placed.
     expect(counterChange([{ before: fresh, after: invited }])).toEqual({ ...zero, nbInvited: 1, nbNotBooked: 1 });
-    expect(counterChange([{ before: { ...fresh, isBooked: true }, after: { ...fresh, isBooked: true, isInvitationSent: true } }])).toEqual({ ...zero, nbInvited: 1 });
+    expect(counterChange([{ before: { ...fresh, isBooked: true }, after: { ...fresh, isBooked: true, isInvitationSent: true } }])).toEqual({
+      ...zero,
+      nbInvited: 1,
+    });
     // A buyer's booking, then its cancellation.
     expect(counterChange([{ before: invited, after: booked }])).toEqual({ ...zero, nbBooked: 1, nbNotBooked: -1 });
     expect(counterChange([{ before: booked, after: invited }])).toEqual({ ...zero, nbBooked: -1, nbNotBooked: 1 });
@@ -40,7 +43,12 @@ describe('a planning’s counters are computed from its meetings (part 2 §3)', 
   });
 
   it('a created meeting adds its counts, a deleted one takes them off, and several changes add up', () => {
-    expect(counterChange([{ before: null, after: booked }, { before: invited, after: null }])).toEqual({ ...zero, nbNotBooked: -1, nbBooked: 1 });
+    expect(
+      counterChange([
+        { before: null, after: booked },
+        { before: invited, after: null },
+      ]),
+    ).toEqual({ ...zero, nbNotBooked: -1, nbBooked: 1 });
   });
 
   it('the stored counters plus every change’s counts equal the counters of the meetings after the changes', () => {

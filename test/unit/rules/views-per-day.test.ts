@@ -3,7 +3,16 @@ import { everyDayOf, shortDayLabel } from '../../../shared/domain/views-per-day'
 /** Issue 16 §4: the 'Vues par jour' chart of /admin/logs/visites. */
 describe('views per day', () => {
   it('fills every day of the period with 0 where nothing was seen, in order', () => {
-    expect(everyDayOf([{ date: '2026-02-27', views: 3 }, { date: '2026-03-02', views: 1 }], '2026-02-26', '2026-03-03')).toEqual([
+    expect(
+      everyDayOf(
+        [
+          { date: '2026-02-27', views: 3 },
+          { date: '2026-03-02', views: 1 },
+        ],
+        '2026-02-26',
+        '2026-03-03',
+      ),
+    ).toEqual([
       { date: '2026-02-26', views: 0 },
       { date: '2026-02-27', views: 3 },
       { date: '2026-02-28', views: 0 },

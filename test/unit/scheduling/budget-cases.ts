@@ -23,7 +23,11 @@ type Window = [number, number]; // minutes of the Paris day
 function events(dayWindows: Window[][]): SimulationInput['events'] {
   return dayWindows.flatMap((windows, i) => {
     const date = addDays(FIRST_DAY, i);
-    return windows.map(([a, b]) => ({ start: new Date(parisWallToEpoch(date, a)).toISOString(), end: new Date(parisWallToEpoch(date, b)).toISOString(), nbAmo: 1 }));
+    return windows.map(([a, b]) => ({
+      start: new Date(parisWallToEpoch(date, a)).toISOString(),
+      end: new Date(parisWallToEpoch(date, b)).toISOString(),
+      nbAmo: 1,
+    }));
   });
 }
 
@@ -61,24 +65,56 @@ export const twelveSegments = (): BudgetCase =>
   makeCase(
     'twelve segments, 85 visits',
     [
-      ...Array.from({ length: 3 }, (): Window[] => [[hm(6, 48), hm(12, 0)], [hm(13, 0), hm(17, 56)]]),
-      ...Array.from({ length: 3 }, (): Window[] => [[hm(6, 48), hm(12, 0)], [hm(13, 0), hm(13, 49)]]),
+      ...Array.from({ length: 3 }, (): Window[] => [
+        [hm(6, 48), hm(12, 0)],
+        [hm(13, 0), hm(17, 56)],
+      ]),
+      ...Array.from({ length: 3 }, (): Window[] => [
+        [hm(6, 48), hm(12, 0)],
+        [hm(13, 0), hm(13, 49)],
+      ]),
     ],
-    visits([[23, 5], [29, 12], [31, 30], [37, 14], [41, 24]]),
+    visits([
+      [23, 5],
+      [29, 12],
+      [31, 30],
+      [37, 14],
+      [41, 24],
+    ]),
   );
 
 export const large = (): BudgetCase =>
   makeCase(
     '352 segments, 1,787 visits',
-    Array.from({ length: 176 }, (): Window[] => [[hm(8, 30), hm(12, 0)], [hm(13, 0), hm(15, 16)]]),
-    visits([[23, 105], [29, 252], [31, 632], [37, 294], [41, 504]]),
+    Array.from({ length: 176 }, (): Window[] => [
+      [hm(8, 30), hm(12, 0)],
+      [hm(13, 0), hm(15, 16)],
+    ]),
+    visits([
+      [23, 105],
+      [29, 252],
+      [31, 632],
+      [37, 294],
+      [41, 504],
+    ]),
   );
 
 export const sevenDurations = (): BudgetCase =>
   makeCase(
     'seven odd durations, 62 segments, 313 visits',
-    Array.from({ length: 31 }, (): Window[] => [[hm(6, 48), hm(12, 0)], [hm(13, 0), hm(13, 52)]]),
-    visits([[23, 40], [29, 45], [31, 50], [37, 50], [41, 48], [43, 40], [47, 40]]),
+    Array.from({ length: 31 }, (): Window[] => [
+      [hm(6, 48), hm(12, 0)],
+      [hm(13, 0), hm(13, 52)],
+    ]),
+    visits([
+      [23, 40],
+      [29, 45],
+      [31, 50],
+      [37, 50],
+      [41, 48],
+      [43, 40],
+      [47, 40],
+    ]),
   );
 
 export const BUDGET_CASES = [twelveSegments, large, sevenDurations];

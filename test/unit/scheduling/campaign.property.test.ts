@@ -25,7 +25,10 @@ const campaignArb = fc.record({
   window: fc.constantFrom(['08:30', '12:30'], ['09:05', '17:00'], ['13:00', '19:10'], ['09:05', '11:20'], ['14:00', '16:50']),
   lunch: fc.constantFrom(['12:30', '13:30'], ['12:10', '13:00']),
   // Per date: one window, or a morning and an afternoon window with their own AMO counts (issue 11 §5).
-  twoWindows: fc.array(fc.record({ on: fc.boolean(), morningAmo: fc.integer({ min: 1, max: 2 }), afternoonAmo: fc.integer({ min: 1, max: 2 }) }), { minLength: 4, maxLength: 4 }),
+  twoWindows: fc.array(fc.record({ on: fc.boolean(), morningAmo: fc.integer({ min: 1, max: 2 }), afternoonAmo: fc.integer({ min: 1, max: 2 }) }), {
+    minLength: 4,
+    maxLength: 4,
+  }),
   trous: fc.boolean(),
   noticeHours: fc.constantFrom(0, 2, 24),
   minutes: fc.array(fc.constantFrom(30, 45, 50, 60, 75, 90, 120, 120), { minLength: 3, maxLength: 7 }),
@@ -74,10 +77,17 @@ function checkerBest(lengths: number[], sizes: number[]): number {
 /** A buyer in some largest placement of the waiting buyers gets an option, any other none. */
 function expectOptionsForPlaceable(live: PlanningCalendar, waiting: Buyer[]): void {
   const lengths = checkerFreeLengths(live);
-  const best = checkerBest(lengths, waiting.map((b) => b.minutes));
+  const best = checkerBest(
+    lengths,
+    waiting.map((b) => b.minutes),
+  );
   for (const me of waiting) {
     const others = waiting.filter((b) => b !== me).map((b) => b.minutes);
-    const options = offerSlots(live, me.minutes * MIN, others.map((m) => m * MIN));
+    const options = offerSlots(
+      live,
+      me.minutes * MIN,
+      others.map((m) => m * MIN),
+    );
     expect(options.length > 0).toBe(best > 0 && bruteFitsWith(lengths, me.minutes, others, best));
   }
 }
@@ -102,7 +112,11 @@ describe('campaigns with the clock advancing never strand a buyer (issue 11, Don
           if (step.kind === 'book') {
             const me = waiting[step.pick % waiting.length];
             const others = waiting.filter((b) => b !== me).map((b) => b.minutes);
-            const options = offerSlots(live, me.minutes * MIN, others.map((m) => m * MIN));
+            const options = offerSlots(
+              live,
+              me.minutes * MIN,
+              others.map((m) => m * MIN),
+            );
             const best = checkerBest(lengths, others.concat(me.minutes));
             // A buyer in some largest placement is never left without an option.
             if (bruteFitsWith(lengths, me.minutes, others, best) && best > 0) expect(options.length).toBeGreaterThan(0);
@@ -130,7 +144,11 @@ describe('campaigns with the clock advancing never strand a buyer (issue 11, Don
           const sizes = waiting.map((b) => b.minutes);
           if (step.kind === 'absence') {
             // The server's rule (PATCH /rdv/book-unavailabilities): refused when it leaves more buyers out.
-            const outcome = testAvailabilityEdits(live, [{ kind: 'remove', amoNb: step.pick % columns, start, end: start + (1 + (step.pick % 3)) * H }], sizes.map((m) => m * MIN));
+            const outcome = testAvailabilityEdits(
+              live,
+              [{ kind: 'remove', amoNb: step.pick % columns, start, end: start + (1 + (step.pick % 3)) * H }],
+              sizes.map((m) => m * MIN),
+            );
             if (!outcome.ok && outcome.error === 'Tranche horaire occupée par un rdv') continue;
             const edited = { ...cal, unavailable: [...cal.unavailable, { amoNb: step.pick % columns, start, end: start + (1 + (step.pick % 3)) * H }] };
             const afterBest = checkerBest(checkerFreeLengths({ ...edited, notBefore: live.notBefore }), sizes);
@@ -159,7 +177,11 @@ describe('campaigns with the clock advancing never strand a buyer (issue 11, Don
           }
           const stillWaiting = waiting.filter((b) => b !== changed);
           const nextLive = { ...next, notBefore: live.notBefore };
-          const named = strandedByChange(live, nextLive, stillWaiting.map((b) => ({ id: b.id, name: b.id, durationMs: b.minutes * MIN })));
+          const named = strandedByChange(
+            live,
+            nextLive,
+            stillWaiting.map((b) => ({ id: b.id, name: b.id, durationMs: b.minutes * MIN })),
+          );
           const stillSizes = stillWaiting.map((b) => b.minutes);
           const beforeMax = checkerBest(lengths, stillSizes);
           const afterMax = checkerBest(checkerFreeLengths(nextLive), stillSizes);

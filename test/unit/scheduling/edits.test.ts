@@ -27,7 +27,10 @@ describe('AMO availability editing (part 2 §4 "Availability editing", §8 Avail
 
   it("a booked slot refuses: 'Tranche horaire occupée par un rdv'", () => {
     expectRule(() => toggleSlotAvailability(cal, { amoNb: 0, start: at(D, '09:30') }), 'Tranche horaire occupée par un rdv');
-    expectRule(() => applyAvailabilityEdit(cal, { kind: 'remove', amoNb: 0, start: at(D, '08:30'), end: at(D, '10:30') }), 'Tranche horaire occupée par un rdv');
+    expectRule(
+      () => applyAvailabilityEdit(cal, { kind: 'remove', amoNb: 0, start: at(D, '08:30'), end: at(D, '10:30') }),
+      'Tranche horaire occupée par un rdv',
+    );
   });
 
   it('clicking a free slot removes it, clicking a non-available slot adds one slot length', () => {

@@ -16,7 +16,11 @@ export function exhaustiveFits(calendar: PlanningCalendar, sizes: number[]): boo
       const row = rows[r];
       for (let s = same && r === minRow ? minSlot : 0; s + d <= row.length; s++) {
         let ok = true;
-        for (let k = 0; k < d; k++) if (!row[s + k]) { ok = false; break; }
+        for (let k = 0; k < d; k++)
+          if (!row[s + k]) {
+            ok = false;
+            break;
+          }
         if (!ok) continue;
         for (let k = 0; k < d; k++) row[s + k] = 0;
         const found = rec(i + 1, r, s + d);

@@ -41,7 +41,9 @@ describe('hours maths (part 2 §9 "Hours calculation")', () => {
     const hours = computeHours(makeCalendar({ pas: 1800, start: '09:05', end: '10:35' }), [1.5 * H]);
     expect(hours.available).toBe(1.5);
     expect(hours.margin).toBe(0);
-    expect(computeHours(makeCalendar({ pas: 900, start: '09:05', end: '10:40', lunchStartTime: '12:30', lunchEndTime: '13:30' }), [75 * MIN]).available).toBe(1.58);
+    expect(computeHours(makeCalendar({ pas: 900, start: '09:05', end: '10:40', lunchStartTime: '12:30', lunchEndTime: '13:30' }), [75 * MIN]).available).toBe(
+      1.58,
+    );
   });
 
   it('available hours leave out time before now + the minimum notice (issue 11 §1)', () => {
@@ -57,7 +59,10 @@ describe('hours maths (part 2 §9 "Hours calculation")', () => {
 
   it('free planning 08:30–17:00, lunch 12:30–14:00, 2 AMOs, 3 days: 42 h available; margin and days needed', () => {
     const cal = makeCalendar({ dates: ['2026-12-07', '2026-12-08', '2026-12-09'], nbAmo: 2 });
-    const hours = computeHours(cal, Array.from({ length: 20 }, () => 1.5 * H));
+    const hours = computeHours(
+      cal,
+      Array.from({ length: 20 }, () => 1.5 * H),
+    );
     expect(hours.available).toBe(42);
     expect(hours.needed).toBe(30);
     expect(hours.margin).toBe(12);
@@ -75,7 +80,10 @@ describe('hours maths (part 2 §9 "Hours calculation")', () => {
       lunchEndTime: '13:30',
       durationsMs: [H, H, 1.5 * H, 2 * H],
     });
-    expect(hours.perEvent).toEqual([{ date: '2026-12-07', hours: 15 }, { date: '2026-12-08', hours: 7 }]);
+    expect(hours.perEvent).toEqual([
+      { date: '2026-12-07', hours: 15 },
+      { date: '2026-12-08', hours: 7 },
+    ]);
     expect(hours.available).toBe(22);
     expect(hours.needed).toBe(5.5);
     expect(hours.margin).toBe(16.5);

@@ -1,6 +1,15 @@
 import { placementIssues } from '../../../shared/rules/imposed-placement';
 import { imposedMessages } from '../../../shared/messages/imposed';
-import { amoChanges, autoPlaceImposed, autoPlacementReport, planningOwnDays, unplacedReasons, workingDays, type AutoPlacementInput, type AutoPlacementLot } from '../../../shared/scheduling/imposed-auto-placement';
+import {
+  amoChanges,
+  autoPlaceImposed,
+  autoPlacementReport,
+  planningOwnDays,
+  unplacedReasons,
+  workingDays,
+  type AutoPlacementInput,
+  type AutoPlacementLot,
+} from '../../../shared/scheduling/imposed-auto-placement';
 import { epochToParisWall, formatHm, parisWallToEpoch, parseHm } from '../../../shared/scheduling/time-grid';
 import { seededRandom } from '../../../shared/scheduling/seeded-random';
 
@@ -31,7 +40,9 @@ const base = (overrides: Partial<AutoPlacementInput>): AutoPlacementInput => ({
 /** Every proposal keeps the server's rules (shared/rules/imposed-placement.ts) and the lunch break. */
 function expectServerAccepts(input: AutoPlacementInput, placements: { id: string; startMs: number; endMs: number; amoNb: number }[]): void {
   const visits = [...input.placed, ...placements].map((visit) => ({ ...visit, label: visit.id }));
-  expect(placementIssues(visits, { dayStartTime: input.dayStartTime, dayEndTime: input.dayEndTime, snapMinutes: input.snapMinutes, nowMs: input.nowMs })).toEqual([]);
+  expect(
+    placementIssues(visits, { dayStartTime: input.dayStartTime, dayEndTime: input.dayEndTime, snapMinutes: input.snapMinutes, nowMs: input.nowMs }),
+  ).toEqual([]);
   for (const visit of placements) {
     const { date } = epochToParisWall(visit.startMs);
     const lunchStart = at(date, input.lunchStartTime);
@@ -42,7 +53,9 @@ function expectServerAccepts(input: AutoPlacementInput, placements: { id: string
 
 describe("'Placer automatiquement' (issue 13 part 1 ★, part 2 §2.5 imposed creation)", () => {
   it('places lots grouped by batiment then etage, back to back from the start of the day, skipping the 12:30–13:30 lunch', () => {
-    const input = base({ lots: [lot('B-101', 'B', '1'), lot('A-201', 'A', '2'), lot('A-101', 'A', '1'), lot('A-102', 'A', '1'), lot('A-103', 'A', '1'), lot('A-104', 'A', '1')] });
+    const input = base({
+      lots: [lot('B-101', 'B', '1'), lot('A-201', 'A', '2'), lot('A-101', 'A', '1'), lot('A-102', 'A', '1'), lot('A-103', 'A', '1'), lot('A-104', 'A', '1')],
+    });
     const { placements, unplaced } = autoPlaceImposed(input);
     expect(unplaced).toEqual([]);
     expect(placements.map((visit) => [visit.id, wall(visit.startMs), visit.amoNb])).toEqual([
@@ -113,7 +126,11 @@ describe("'Placer automatiquement' (issue 13 part 1 ★, part 2 §2.5 imposed cr
 
   it('with no lunch break the day is continuous', () => {
     const input = base({ lots: Array.from({ length: 5 }, (_, i) => lot(`A${i}`, 'A', '1', 60)), lunchStartTime: '', lunchEndTime: '', days: [day1] });
-    expect(autoPlaceImposed(input).placements.map((visit) => wall(visit.startMs)).slice(-2)).toEqual([`${day1} 11:30`, `${day1} 12:30`]);
+    expect(
+      autoPlaceImposed(input)
+        .placements.map((visit) => wall(visit.startMs))
+        .slice(-2),
+    ).toEqual([`${day1} 11:30`, `${day1} 12:30`]);
   });
 });
 
@@ -163,7 +180,7 @@ describe("'Placer automatiquement' uses the fewest days (docs/scheduling.md 'Pla
 
   it('reaches the exact minimum number of days on ≥ 500 random small cases (brute-force reference), every proposal accepted by the server rules', () => {
     const rand = seededRandom(2026);
-    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
     const days = ['2030-03-11', '2030-03-12', '2030-03-13']; // Monday to Wednesday
     let known = 0;
     let extraDays = 0;
@@ -171,12 +188,19 @@ describe("'Placer automatiquement' uses the fewest days (docs/scheduling.md 'Pla
       const nbAmo = pick([1, 1, 2]);
       const start = pick([8 * 60, 8 * 60 + 30, 9 * 60]);
       const end = pick([12 * 60, 16 * 60, 16 * 60 + 30, 17 * 60]);
-      const lunch: [number, number] | null = end > 13 * 60 ? pick<[number, number] | null>([[12 * 60 + 30, 14 * 60], [12 * 60, 13 * 60], [12 * 60 + 30, 13 * 60 + 30], null]) : null;
+      const lunch: [number, number] | null =
+        end > 13 * 60 ? pick<[number, number] | null>([[12 * 60 + 30, 14 * 60], [12 * 60, 13 * 60], [12 * 60 + 30, 13 * 60 + 30], null]) : null;
       const lots = Array.from({ length: 2 + Math.floor(rand() * 6) }, (_, i) => lot(`L${i}`, pick(['A', 'B']), pick(['1', '2']), pick([30, 60, 90, 120, 150])));
       // Some visits staff already placed (AMO 0, on the grid, clear of lunch).
-      const placed = days.flatMap((date, d) => (rand() < 0.3 && (!lunch || lunch[0] - start >= 60) ? [{ id: `P${d}`, startMs: parisWallToEpoch(date, start + 30), endMs: parisWallToEpoch(date, start + 60), amoNb: 0 }] : []));
+      const placed = days.flatMap((date, d) =>
+        rand() < 0.3 && (!lunch || lunch[0] - start >= 60)
+          ? [{ id: `P${d}`, startMs: parisWallToEpoch(date, start + 30), endMs: parisWallToEpoch(date, start + 60), amoNb: 0 }]
+          : [],
+      );
       const gapsOfDay = (d: number): number[] =>
-        Array.from({ length: nbAmo }, (_, amo) => gapUnits(start, end, lunch, amo === 0 && placed.some((p) => p.id === `P${d}`) ? [[start + 30, start + 60]] : [])).flat();
+        Array.from({ length: nbAmo }, (_, amo) =>
+          gapUnits(start, end, lunch, amo === 0 && placed.some((p) => p.id === `P${d}`) ? [[start + 30, start + 60]] : []),
+        ).flat();
       const units = lots.map((l) => l.lengthMs / 60_000 / 30);
       let minimum = 0;
       for (let d = 1; d <= days.length && minimum === 0; d += 1) if (fits(units, Array.from({ length: d }, (_, k) => gapsOfDay(k)).flat())) minimum = d;
@@ -197,7 +221,13 @@ describe("'Placer automatiquement' uses the fewest days (docs/scheduling.md 'Pla
       const used = Math.max(...placements.map((visit) => days.indexOf(dayOf(visit.startMs)))) + 1;
       extraDays += used - minimum;
       if (lunch) expectServerAccepts(input, placements);
-      else expect(placementIssues([...placed, ...placements].map((v) => ({ ...v, label: v.id })), { dayStartTime: input.dayStartTime, dayEndTime: input.dayEndTime, snapMinutes: 30, nowMs: input.nowMs })).toEqual([]);
+      else
+        expect(
+          placementIssues(
+            [...placed, ...placements].map((v) => ({ ...v, label: v.id })),
+            { dayStartTime: input.dayStartTime, dayEndTime: input.dayEndTime, snapMinutes: 30, nowMs: input.nowMs },
+          ),
+        ).toEqual([]);
     }
     expect(known).toBeGreaterThanOrEqual(500);
     expect(extraDays).toBe(0);
@@ -207,7 +237,10 @@ describe("'Placer automatiquement' uses the fewest days (docs/scheduling.md 'Pla
 describe("part 2 §2.5: 'Placer automatiquement' keeps to the planning's own days and says which lots it left out and why", () => {
   it('the own days are the days chosen and the days a lot was dropped on, once each, in order; nothing else', () => {
     expect(planningOwnDays([], [])).toEqual([]);
-    expect(planningOwnDays(['2027-03-30'], [at('2027-03-26', '09:00'), at('2027-03-30', '14:00'), at('2027-03-26', '16:00')])).toEqual(['2027-03-26', '2027-03-30']);
+    expect(planningOwnDays(['2027-03-30'], [at('2027-03-26', '09:00'), at('2027-03-30', '14:00'), at('2027-03-26', '16:00')])).toEqual([
+      '2027-03-26',
+      '2027-03-30',
+    ]);
   });
 
   it('issue journey: 7 visits on Friday 26/03 and Tuesday 30/03/2027, one AMO: the 3 others go on those two days only, never on a day from today', () => {
@@ -225,7 +258,10 @@ describe("part 2 §2.5: 'Placer automatiquement' keeps to the planning's own day
     const input = base({
       lots: [lot('A103', 'A', '1'), lot('A201', 'A', '2'), lot('A202', 'A', '2')],
       placed: dropped,
-      days: planningOwnDays([], dropped.map((visit) => visit.startMs)),
+      days: planningOwnDays(
+        [],
+        dropped.map((visit) => visit.startMs),
+      ),
       nowMs: Date.parse('2026-11-27T10:00:00Z'),
     });
     const { placements, unplaced } = autoPlaceImposed(input);

@@ -46,7 +46,15 @@ describe('issue 11 §1: time before now + the minimum notice is unavailable to e
   });
 
   it('a live planning removes now + minNoticeHours (default 24 h) from the free time', () => {
-    const planning = { events: [ev('2026-06-16', '10:30', '14:30')], pas: 900 as const, lunchStartTime: '12:30', lunchEndTime: '13:30', amoList: [], areAmosAssigned: false, authorizeTrous: false };
+    const planning = {
+      events: [ev('2026-06-16', '10:30', '14:30')],
+      pas: 900 as const,
+      lunchStartTime: '12:30',
+      lunchEndTime: '13:30',
+      amoList: [],
+      areAmosAssigned: false,
+      authorizeTrous: false,
+    };
     const now = at('2026-06-15', '12:00');
     expect(freeIntervals(liveCalendar(planning, [], now)).map((r) => r.end - r.start)).toEqual([30, 60]); // 16 June 12:00–12:30, 13:30–14:30
     expect(freeIntervals(liveCalendar({ ...planning, minNoticeHours: 2 }, [], now)).map((r) => r.end - r.start)).toEqual([120, 60]);
@@ -56,7 +64,11 @@ describe('issue 11 §1: time before now + the minimum notice is unavailable to e
 describe('issue 11 §1: the server checks of staff changes leave out time before now + the minimum notice', () => {
   // The issue's case: 15 June 08:30–10:30 is past at 15 June 20:00; 16 June holds 10:30–12:30 and 13:30–14:30.
   const planning = {
-    events: [ev('2026-06-15', '08:30', '10:30'), ev('2026-06-16', '10:30', '14:30')].map((e) => ({ start: new Date(e.start).toISOString(), end: new Date(e.end).toISOString(), nbAmo: 1 })),
+    events: [ev('2026-06-15', '08:30', '10:30'), ev('2026-06-16', '10:30', '14:30')].map((e) => ({
+      start: new Date(e.start).toISOString(),
+      end: new Date(e.end).toISOString(),
+      nbAmo: 1,
+    })),
     pas: 900 as const,
     lunchStartTime: '12:30',
     lunchEndTime: '13:30',
@@ -66,11 +78,25 @@ describe('issue 11 §1: the server checks of staff changes leave out time before
     minNoticeHours: 0,
   };
   const now = at('2026-06-15', '20:00');
-  const waiting = (uuid: string, minutes: number, patch: Partial<LiveMeeting> = {}): LiveMeeting => ({ uuid, length: minutes * MIN, start: null, end: null, amoNb: null, isBooked: false, forced: null, isActive: true, isAvailable: true, ...patch });
+  const waiting = (uuid: string, minutes: number, patch: Partial<LiveMeeting> = {}): LiveMeeting => ({
+    uuid,
+    length: minutes * MIN,
+    start: null,
+    end: null,
+    amoNb: null,
+    isBooked: false,
+    forced: null,
+    isActive: true,
+    isAvailable: true,
+    ...patch,
+  });
   const removeAfternoon = [{ kind: 'remove' as const, amoNb: 0, start: at('2026-06-16', '13:30'), end: at('2026-06-16', '14:30') }];
 
   it('an AMO absence that leaves the 60 and 120-min buyers only 10:30–12:30 is refused (the past 15th is no capacity)', () => {
-    expect(testAvailabilityEdits(liveCalendar(planning, [], now), removeAfternoon, [H, 2 * H])).toEqual({ ok: false, error: 'Pas assez de temps pour faire les visites. Veuillez ajouter des disponibilités.' });
+    expect(testAvailabilityEdits(liveCalendar(planning, [], now), removeAfternoon, [H, 2 * H])).toEqual({
+      ok: false,
+      error: 'Pas assez de temps pour faire les visites. Veuillez ajouter des disponibilités.',
+    });
     // The defect: counted from the start of the planning, the 120 would "fit" on the 15th.
     expect(testAvailabilityEdits(liveCalendar(planning, []), removeAfternoon, [H, 2 * H]).ok).toBe(true);
     // The minimum notice counts like the past: 24 h from 15 June 09:00 leaves out the whole 15th.
@@ -86,7 +112,12 @@ describe('issue 11 §1: the server checks of staff changes leave out time before
   });
 
   it("adding a buyer or making one active again is refused when only past time would hold them: 'Pas de solution'", () => {
-    const placed = waiting('p', 60, { isBooked: true, amoNb: 0, start: new Date(at('2026-06-16', '13:30')).toISOString(), end: new Date(at('2026-06-16', '14:30')).toISOString() });
+    const placed = waiting('p', 60, {
+      isBooked: true,
+      amoNb: 0,
+      start: new Date(at('2026-06-16', '13:30')).toISOString(),
+      end: new Date(at('2026-06-16', '14:30')).toISOString(),
+    });
     const before = [placed, waiting('a', 120)];
     const record = planning as unknown as PlanningRecord; // only the engine's fields are read
     const asRecords = (meetings: LiveMeeting[]) => meetings as unknown as MeetingRecord[];
@@ -144,7 +175,13 @@ describe('issue 11 §3: computed in minutes, never rounded against the buyer', (
   });
 
   it('schedules show the true end time: a 50-min visit from 08:30 ends at 09:20', () => {
-    const out = simulate({ pas: 900, lunchStartTime: '12:30', lunchEndTime: '13:30', events: [ev('2026-12-07', '08:30', '09:30')], broadcastList: buyers([50]) });
+    const out = simulate({
+      pas: 900,
+      lunchStartTime: '12:30',
+      lunchEndTime: '13:30',
+      events: [ev('2026-12-07', '08:30', '09:30')],
+      broadcastList: buyers([50]),
+    });
     expect(out.schedule[0][0].visits[0].endTime).toBe('09:20');
     const options = offerSlots(makeCalendar({ pas: 900, start: '08:30', end: '09:30' }), 50 * MIN, []);
     expect(options[0].endDate).toBe(new Date(at('2026-12-07', '09:20')).toISOString());
@@ -210,7 +247,11 @@ describe('issue 11 §5: the offering on a day of two windows with their own AMO 
       { date: '2026-12-07', start: '13:00', end: '17:00', nbAmo: 1 },
     ],
   };
-  const options = offerSlots(cal, 2 * H, Array.from({ length: 5 }, () => 2 * H));
+  const options = offerSlots(
+    cal,
+    2 * H,
+    Array.from({ length: 5 }, () => 2 * H),
+  );
 
   it('offers the second AMO in the morning only, and every option keeps the five others placeable', () => {
     expect(options.map((o) => `${o.amoNb}@${o.label.slice(-5)}`)).toEqual(['0@08:00', '1@08:00', '0@10:00', '1@10:00', '0@13:00', '0@15:00']);
@@ -223,7 +264,11 @@ describe('issue 11 §5: the offering on a day of two windows with their own AMO 
   it('the second AMO cannot be booked in the afternoon, where only one AMO works', () => {
     expect(isOfferable(cal, 2 * H, [], { startDate: at('2026-12-07', '13:00'), amoNb: 1 })).toBe(false);
     // A seventh 2-hour buyer does not fit: one of the seven is left out, never a slot the second AMO does not have.
-    const crowded = offerSlots(cal, 2 * H, Array.from({ length: 6 }, () => 2 * H));
+    const crowded = offerSlots(
+      cal,
+      2 * H,
+      Array.from({ length: 6 }, () => 2 * H),
+    );
     expect(crowded.every((o) => o.amoNb === 0 || Date.parse(o.startDate) < at('2026-12-07', '12:00'))).toBe(true);
   });
 });
@@ -258,12 +303,16 @@ describe('issue 11 §6: every solve has a budget', () => {
 
   it('the complete-search fallback alone answers exactly (brute force, random small cases)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 3, max: 14 }), { minLength: 1, maxLength: 5 }), fc.array(fc.integer({ min: 2, max: 7 }), { minLength: 1, maxLength: 9 }), (bins, sizes) => {
-        const stats = { nodes: 0, lpCalls: 0 };
-        const answer = decidePacking({ bins: countBy(bins), items: countBy(sizes) }, searchOnly, stats);
-        expect(answer).not.toBe('undecided');
-        expect(answer !== null).toBe(bruteFits(bins, sizes));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 3, max: 14 }), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.integer({ min: 2, max: 7 }), { minLength: 1, maxLength: 9 }),
+        (bins, sizes) => {
+          const stats = { nodes: 0, lpCalls: 0 };
+          const answer = decidePacking({ bins: countBy(bins), items: countBy(sizes) }, searchOnly, stats);
+          expect(answer).not.toBe('undecided');
+          expect(answer !== null).toBe(bruteFits(bins, sizes));
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -272,7 +321,11 @@ describe('issue 11 §6: every solve has a budget', () => {
 describe('issue 11 §7: more choice for buyers, spread across days', () => {
   it('with holes off, a buyer is offered starts on every day, not only Monday morning', () => {
     const cal = makeCalendar({ pas: 1800, dates: ['2026-12-07', '2026-12-08', '2026-12-09'] });
-    const options = offerSlots(cal, H, Array.from({ length: 10 }, () => H));
+    const options = offerSlots(
+      cal,
+      H,
+      Array.from({ length: 10 }, () => H),
+    );
     expect(new Set(options.map((o) => o.label.split(' ').slice(0, 2).join(' ')))).toEqual(new Set(['lundi 7', 'mardi 8', 'mercredi 9']));
     expect(options.length).toBeGreaterThan(6 * 2);
   });

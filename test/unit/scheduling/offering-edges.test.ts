@@ -46,7 +46,15 @@ describe('odd-minute starts (issue 11 §7 candidates)', () => {
     expect(options.length).toBeGreaterThan(0);
     expect(options.every((o) => epochToParisWall(Date.parse(o.startDate)).minuteOfDay % 15 === 0)).toBe(true);
     // Only an odd-minute interval left: its edge is offered.
-    const onlyOdd = makeCalendar({ dates: [day], pas: 900, start: '09:00', end: '10:40', lunchStartTime: '12:30', lunchEndTime: '14:00', bookings: [{ meetingId: 'm', amoNb: 0, start: at(day, '09:00'), end: at(day, '09:40') }] });
+    const onlyOdd = makeCalendar({
+      dates: [day],
+      pas: 900,
+      start: '09:00',
+      end: '10:40',
+      lunchStartTime: '12:30',
+      lunchEndTime: '14:00',
+      bookings: [{ meetingId: 'm', amoNb: 0, start: at(day, '09:00'), end: at(day, '09:40') }],
+    });
     expect(offerSlots(onlyOdd, H, []).map((o) => epochToParisWall(Date.parse(o.startDate)).minuteOfDay)).toEqual([9 * 60 + 40]);
   });
 });
@@ -63,7 +71,12 @@ describe('a visit across the October clock change (issue 11 §8)', () => {
     });
     const visits = out.schedule[0].flatMap((d) => d.visits);
     expect(visits).toHaveLength(4);
-    expect(visits.map((v) => `${v.startTime}–${v.endTime}`)).toEqual(['01:00–02:00 (UTC+2)', '02:00 (UTC+2)–02:00 (UTC+1)', '02:00 (UTC+1)–03:00', '03:00–04:00']);
+    expect(visits.map((v) => `${v.startTime}–${v.endTime}`)).toEqual([
+      '01:00–02:00 (UTC+2)',
+      '02:00 (UTC+2)–02:00 (UTC+1)',
+      '02:00 (UTC+1)–03:00',
+      '03:00–04:00',
+    ]);
     expect(visits.every((v) => v.startTime !== v.endTime)).toBe(true);
   });
 });

@@ -65,17 +65,33 @@ describe('segment packing: exact feasibility (issue 3 §3, notes "The structure 
 
   it('beats the plain sum bound: 90-minute visits on 10 AMO-days, the sum says 46, only 40 fit (notes)', () => {
     // 08:30–12:30 and 13:30–17:00: 8 and 7 half-hours per day; 90' = 3 half-hours.
-    const bins = new Map([[8, 10], [7, 10]]);
+    const bins = new Map([
+      [8, 10],
+      [7, 10],
+    ]);
     expect(canPack({ bins, items: new Map([[3, 40]]) })).toBe(true);
     expect(canPack({ bins, items: new Map([[3, 41]]) })).toBe(false);
   });
 
   it('decides large cases exactly (size depends on distinct durations and segments, not on counts; speed is in the bench)', () => {
-    const bins = new Map([[16, 600], [12, 600], [5, 50]]);
+    const bins = new Map([
+      [16, 600],
+      [12, 600],
+      [5, 50],
+    ]);
     // Fits by construction: 375 16-bins take the 1,500 fours; 501 12-bins take up to 2,003 threes; the
     // 225 other 16-bins, 99 12-bins and the 5-bins hold 8, 6 and 2 twos each (2,494 ≥ 2,000).
     for (let extra = -3; extra <= 3; extra++) {
-      expect(canPack({ bins, items: new Map([[3, 2000 + extra], [2, 2000], [4, 1500]]) })).toBe(true);
+      expect(
+        canPack({
+          bins,
+          items: new Map([
+            [3, 2000 + extra],
+            [2, 2000],
+            [4, 1500],
+          ]),
+        }),
+      ).toBe(true);
     }
     // Threes alone: at most 5 per 16-bin, 4 per 12-bin, 1 per 5-bin = 5,450.
     expect(canPack({ bins, items: new Map([[3, 5450]]) })).toBe(true);
@@ -114,7 +130,12 @@ describe('simulation is exact: "no" only when no schedule exists (issue 3 §3, c
           };
           const out = simulate(input, { skipChoices: true });
           const cal = calendarFromEvents({ events, pas: 1800, lunchStartTime: ls, lunchEndTime: le });
-          expect(out.simulationData.feasible).toBe(exhaustiveFits(cal, hours.map((h) => h * 2)));
+          expect(out.simulationData.feasible).toBe(
+            exhaustiveFits(
+              cal,
+              hours.map((h) => h * 2),
+            ),
+          );
           if (out.simulationData.feasible) {
             // Every schedule places every buyer once, inside the working window, without overlap.
             for (const schedule of out.schedule) {

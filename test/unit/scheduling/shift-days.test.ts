@@ -15,7 +15,18 @@ const day = (date: string, nbAmo = 1) => ({ start: iso(date, '08:30'), end: iso(
 
 function visit(uuid: string, date: string, hm: string, amoNb = 0, minutes = 60): ShiftMeeting {
   const start = iso(date, hm);
-  return { uuid, length: minutes * 60_000, start, end: new Date(Date.parse(start) + minutes * 60_000).toISOString(), amoNb, isBooked: true, forced: null, isActive: true, isAvailable: true, guest: { lotcomm: uuid.toUpperCase(), nom: `Nom ${uuid}` } };
+  return {
+    uuid,
+    length: minutes * 60_000,
+    start,
+    end: new Date(Date.parse(start) + minutes * 60_000).toISOString(),
+    amoNb,
+    isBooked: true,
+    forced: null,
+    isActive: true,
+    isAvailable: true,
+    guest: { lotcomm: uuid.toUpperCase(), nom: `Nom ${uuid}` },
+  };
 }
 
 const refusal = (run: () => unknown) => {
@@ -30,18 +41,43 @@ const refusal = (run: () => unknown) => {
 
 describe('planShift: days move with the same hours, each visit keeps its hour and AMO where it can', () => {
   it('a two-week delay of every day from a date: days, visits (same hours, same AMO, same order) and availability edits move; earlier days stay', () => {
-    const planning = { events: [day('2027-03-15'), day('2027-03-16', 2), day('2027-03-17')], unavailable: [{ amoNb: 0, start: Date.parse(iso('2027-03-16', '10:00')), end: Date.parse(iso('2027-03-16', '11:00')) }] };
-    const meetings = [visit('a', '2027-03-15', '09:00'), visit('b', '2027-03-16', '14:00', 1), visit('c', '2027-03-16', '09:00'), visit('d', '2027-03-17', '16:00')];
+    const planning = {
+      events: [day('2027-03-15'), day('2027-03-16', 2), day('2027-03-17')],
+      unavailable: [{ amoNb: 0, start: Date.parse(iso('2027-03-16', '10:00')), end: Date.parse(iso('2027-03-16', '11:00')) }],
+    };
+    const meetings = [
+      visit('a', '2027-03-15', '09:00'),
+      visit('b', '2027-03-16', '14:00', 1),
+      visit('c', '2027-03-16', '09:00'),
+      visit('d', '2027-03-17', '16:00'),
+    ];
     const plan = planShift(planning, meetings, { mode: 'from', from: '2027-03-16', to: '2027-03-30' }, now, false);
-    expect(plan.days).toEqual([{ from: '2027-03-16', to: '2027-03-30' }, { from: '2027-03-17', to: '2027-03-31' }]);
-    expect(plan.events.map((event) => `${wall(event.start)}–${wall(event.end).slice(11)} ×${event.nbAmo}`)).toEqual(['2027-03-15 08:30–17:00 ×1', '2027-03-30 08:30–17:00 ×2', '2027-03-31 08:30–17:00 ×1']);
-    expect(plan.moves.map((move) => `${move.uuid} ${wall(move.toStart)} amo ${move.amoNb}`)).toEqual(['c 2027-03-30 09:00 amo 0', 'b 2027-03-30 14:00 amo 1', 'd 2027-03-31 16:00 amo 0']);
+    expect(plan.days).toEqual([
+      { from: '2027-03-16', to: '2027-03-30' },
+      { from: '2027-03-17', to: '2027-03-31' },
+    ]);
+    expect(plan.events.map((event) => `${wall(event.start)}–${wall(event.end).slice(11)} ×${event.nbAmo}`)).toEqual([
+      '2027-03-15 08:30–17:00 ×1',
+      '2027-03-30 08:30–17:00 ×2',
+      '2027-03-31 08:30–17:00 ×1',
+    ]);
+    expect(plan.moves.map((move) => `${move.uuid} ${wall(move.toStart)} amo ${move.amoNb}`)).toEqual([
+      'c 2027-03-30 09:00 amo 0',
+      'b 2027-03-30 14:00 amo 1',
+      'd 2027-03-31 16:00 amo 0',
+    ]);
     expect(plan.dropped).toEqual([]);
     expect(plan.unavailable.map((range) => wall(new Date(range.start).toISOString()))).toEqual(['2027-03-30 10:00']);
   });
 
   it('across the spring clock change the wall hours are kept (09:00 stays 09:00, not 10:00)', () => {
-    const plan = planShift({ events: [day('2027-03-22')] }, [visit('a', '2027-03-22', '09:00')], { mode: 'days', days: [{ from: '2027-03-22', to: '2027-04-05' }] }, now, true);
+    const plan = planShift(
+      { events: [day('2027-03-22')] },
+      [visit('a', '2027-03-22', '09:00')],
+      { mode: 'days', days: [{ from: '2027-03-22', to: '2027-04-05' }] },
+      now,
+      true,
+    );
     expect(wall(plan.moves[0].toStart)).toBe('2027-04-05 09:00');
     expect(wall(plan.events[0].end)).toBe('2027-04-05 17:00');
     expect(Date.parse(plan.moves[0].toEnd) - Date.parse(plan.moves[0].toStart)).toBe(3_600_000);
@@ -49,14 +85,22 @@ describe('planShift: days move with the same hours, each visit keeps its hour an
 
   it('onto a day that stays: the days join; a visit whose AMO is taken there takes a free AMO at the same hour, else it cannot be kept, with the reason in French', () => {
     const planning = { events: [day('2027-03-15', 2), day('2027-03-22', 2)] };
-    const meetings = [visit('a', '2027-03-15', '09:00', 0), visit('b', '2027-03-15', '11:00', 0), visit('x', '2027-03-22', '09:00', 0), visit('y', '2027-03-22', '11:00', 0), visit('z', '2027-03-22', '11:00', 1)];
+    const meetings = [
+      visit('a', '2027-03-15', '09:00', 0),
+      visit('b', '2027-03-15', '11:00', 0),
+      visit('x', '2027-03-22', '09:00', 0),
+      visit('y', '2027-03-22', '11:00', 0),
+      visit('z', '2027-03-22', '11:00', 1),
+    ];
     const plan = planShift(planning, meetings, { mode: 'days', days: [{ from: '2027-03-15', to: '2027-03-22' }] }, now, true);
     expect(plan.events).toHaveLength(1);
     expect(plan.moves.map((move) => [move.uuid, move.amoNb])).toEqual([['a', 1]]);
-    expect(plan.dropped).toEqual([expect.objectContaining({ uuid: 'b', reason: 'Créneau du lun. 22 mars 2027 à 11:00 déjà occupé (lot Y) et aucun autre AMO n’est libre à cette heure.' })]);
+    expect(plan.dropped).toEqual([
+      expect.objectContaining({ uuid: 'b', reason: 'Créneau du lun. 22 mars 2027 à 11:00 déjà occupé (lot Y) et aucun autre AMO n’est libre à cette heure.' }),
+    ]);
   });
 
-  it("a free planning keeps its minimum notice: a visit moved within it cannot be kept; an imposed one may be moved up to the visit", () => {
+  it('a free planning keeps its minimum notice: a visit moved within it cannot be kept; an imposed one may be moved up to the visit', () => {
     const soon = Date.parse(iso('2027-03-15', '08:00'));
     const planning = { events: [day('2027-03-15')], minNoticeHours: 48 };
     const free = planShift(planning, [visit('a', '2027-03-15', '09:00')], { mode: 'days', days: [{ from: '2027-03-15', to: '2027-03-16' }] }, soon, false);
@@ -70,7 +114,13 @@ describe('planShift: days move with the same hours, each visit keeps its hour an
     const planning = { events: [day('2027-03-15')], bookingDeadline: iso('2027-03-10', '20:00') };
     const moved = planShift(planning, [visit('a', '2027-03-15', '09:00')], { mode: 'from', from: '2027-03-15', to: '2027-03-30' }, late, true);
     expect(wall(moved.bookingDeadline!)).toBe('2027-03-26 20:00');
-    const open = planShift({ ...planning, bookingDeadline: iso('2027-03-14', '20:00') }, [visit('a', '2027-03-15', '09:00')], { mode: 'from', from: '2027-03-15', to: '2027-03-30' }, late, true);
+    const open = planShift(
+      { ...planning, bookingDeadline: iso('2027-03-14', '20:00') },
+      [visit('a', '2027-03-15', '09:00')],
+      { mode: 'from', from: '2027-03-15', to: '2027-03-30' },
+      late,
+      true,
+    );
     expect(open.bookingDeadline).toBeUndefined();
   });
 
@@ -87,11 +137,26 @@ describe('shiftMapping: the request refused as a whole, in French', () => {
   it.each([
     [{ mode: 'days' as const, days: [{ from: '2027-03-17', to: '2027-03-30' }] }, 'Le mer. 17 mars 2027 n’est pas une journée de ce planning.'],
     [{ mode: 'days' as const, days: [{ from: '2027-03-15', to: '2027-03-15' }] }, 'La nouvelle date du lun. 15 mars 2027 est la même que l’actuelle.'],
-    [{ mode: 'days' as const, days: [{ from: '2027-03-15', to: '2027-03-30' }, { from: '2027-03-16', to: '2027-03-30' }] }, 'Deux journées ne peuvent pas être décalées sur le même jour (mar. 30 mars 2027).'],
+    [
+      {
+        mode: 'days' as const,
+        days: [
+          { from: '2027-03-15', to: '2027-03-30' },
+          { from: '2027-03-16', to: '2027-03-30' },
+        ],
+      },
+      'Deux journées ne peuvent pas être décalées sur le même jour (mar. 30 mars 2027).',
+    ],
     [{ mode: 'days' as const, days: [{ from: '2027-03-15', to: '2027-02-20' }] }, 'Le sam. 20 févr. 2027 est passé : choisissez une date à venir.'],
-    [{ mode: 'from' as const, from: '2027-03-15', to: '2027-03-16' }, 'Le mar. 16 mars 2027 est lui-même décalé : choisissez une nouvelle date hors des journées décalées.'],
+    [
+      { mode: 'from' as const, from: '2027-03-15', to: '2027-03-16' },
+      'Le mar. 16 mars 2027 est lui-même décalé : choisissez une nouvelle date hors des journées décalées.',
+    ],
     [{ mode: 'from' as const, from: '2027-04-01', to: '2027-04-15' }, 'Aucune journée de ce planning à partir du jeu. 1 avr. 2027.'],
-    [{ mode: 'days' as const, days: [{ from: '2027-03-15', to: '2027-05-01' }] }, 'Le sam. 1 mai 2027 est un jour férié (Fête du Travail) : choisissez une autre date.'],
+    [
+      { mode: 'days' as const, days: [{ from: '2027-03-15', to: '2027-05-01' }] },
+      'Le sam. 1 mai 2027 est un jour férié (Fête du Travail) : choisissez une autre date.',
+    ],
   ])('%j → %s', (request, message) => {
     expect(refusal(() => shiftMapping(days, request, now))).toBe(message);
   });

@@ -34,8 +34,13 @@ describe('slot offering never strands a buyer (issue 3 §4; part 1 §2 free book
     fc.assert(
       fc.property(planningArb, fc.array(fc.nat(), { minLength: 8, maxLength: 8 }), ({ nDays, nbAmo, start, end, lunch, hours, trous }, picks) => {
         let cal = makeCalendar({
-          dates: ['2026-10-24', '2026-10-25'].slice(0, nDays), nbAmo, start, end,
-          lunchStartTime: lunch[0], lunchEndTime: lunch[1], authorizeTrous: trous,
+          dates: ['2026-10-24', '2026-10-25'].slice(0, nDays),
+          nbAmo,
+          start,
+          end,
+          lunchStartTime: lunch[0],
+          lunchEndTime: lunch[1],
+          authorizeTrous: trous,
         });
         const durations = hours.map((h) => h * H);
         fc.pre(feasible(cal, durations)); // a planning the simulation accepts
@@ -63,22 +68,39 @@ describe('slot offering never strands a buyer (issue 3 §4; part 1 §2 free book
     fc.assert(
       fc.property(planningArb, ({ nDays, nbAmo, start, end, lunch, hours }) => {
         const cal = makeCalendar({
-          dates: ['2026-03-29', '2026-03-30'].slice(0, nDays), nbAmo, start, end,
-          lunchStartTime: lunch[0], lunchEndTime: lunch[1], authorizeTrous: true,
+          dates: ['2026-03-29', '2026-03-30'].slice(0, nDays),
+          nbAmo,
+          start,
+          end,
+          lunchStartTime: lunch[0],
+          lunchEndTime: lunch[1],
+          authorizeTrous: true,
         });
         const durations = hours.slice(0, 5).map((h) => h * H);
         const [mine, ...others] = durations;
         // When not everyone fits, the offering keeps the most placeable (issue-11.test.ts).
-        if (!exhaustiveFits(cal, durations.map((d) => d / HALF))) return;
+        if (
+          !exhaustiveFits(
+            cal,
+            durations.map((d) => d / HALF),
+          )
+        )
+          return;
         const offered = new Set(offerSlots(cal, mine, others).map((o) => `${o.startDate}/${o.amoNb}`));
         // Every free start of every AMO, checked by brute force.
         const cc = compileCalendar(cal);
         for (const run of freeRuns(cc)) {
           for (let s = run.start; s + mine / HALF <= run.start + run.len; s++) {
             const day = cc.days[run.day];
-            const startMs = at(day.date, `${String(Math.floor((day.gridStartMin + s * 30) / 60)).padStart(2, '0')}:${String((day.gridStartMin + s * 30) % 60).padStart(2, '0')}`);
+            const startMs = at(
+              day.date,
+              `${String(Math.floor((day.gridStartMin + s * 30) / 60)).padStart(2, '0')}:${String((day.gridStartMin + s * 30) % 60).padStart(2, '0')}`,
+            );
             const after = book(cal, 'me', { startDate: new Date(startMs).toISOString(), endDate: new Date(startMs + mine).toISOString(), amoNb: run.amo });
-            const ok = exhaustiveFits(after, others.map((d) => d / HALF));
+            const ok = exhaustiveFits(
+              after,
+              others.map((d) => d / HALF),
+            );
             expect(offered.has(`${new Date(startMs).toISOString()}/${run.amo}`)).toBe(ok);
           }
         }

@@ -37,7 +37,10 @@ function cpuMs<T>(run: () => T): { ms: number; value: T } {
 }
 
 function book(calendar: PlanningCalendar, option: { startDate: string; endDate: string; amoNb: number }): PlanningCalendar {
-  return { ...calendar, bookings: [...calendar.bookings, { meetingId: 'x', amoNb: option.amoNb, start: Date.parse(option.startDate), end: Date.parse(option.endDate) }] };
+  return {
+    ...calendar,
+    bookings: [...calendar.bookings, { meetingId: 'x', amoNb: option.amoNb, start: Date.parse(option.startDate), end: Date.parse(option.endDate) }],
+  };
 }
 
 describe('time budget: every entry point answers within its budget + 50 ms of CPU (docs/scheduling.md)', () => {
@@ -56,7 +59,16 @@ describe('time budget: every entry point answers within its budget + 50 ms of CP
         ['offerSlots, holes allowed', () => offerSlots({ ...calendar, authorizeTrous: true }, me, others, { budget: TimeBudget.ofMs(budgetMs) })],
         ['isOfferable', () => isOfferable(calendar, me, others, { startDate: firstStart, amoNb: 0 }, { budget: TimeBudget.ofMs(budgetMs) })],
         ['unplaceableCount', () => unplaceableCount(calendar, durations, TimeBudget.ofMs(budgetMs))],
-        ['strandedByChange', () => strandedByChange(calendar, { ...calendar, days: calendar.days.slice(1) }, durations.map((d, i) => ({ id: `b${i}`, name: `b${i}`, durationMs: d })), TimeBudget.ofMs(budgetMs))],
+        [
+          'strandedByChange',
+          () =>
+            strandedByChange(
+              calendar,
+              { ...calendar, days: calendar.days.slice(1) },
+              durations.map((d, i) => ({ id: `b${i}`, name: `b${i}`, durationMs: d })),
+              TimeBudget.ofMs(budgetMs),
+            ),
+        ],
         ['testAvailabilityEdits', () => testAvailabilityEdits(calendar, [], durations, TimeBudget.ofMs(budgetMs))],
         // The simulation's shortfall steps, each on its own budget (in a simulation they share the request's).
         ['shortfall: least unplaced time', () => leastUnplaced(bins, c.minutes, { packing: { within: TimeBudget.ofMs(budgetMs) } })],
@@ -133,7 +145,7 @@ describe('time budget: every entry point answers within its budget + 50 ms of CP
       expect(budget.expired()).toBe(false);
       othersSpentUs = 10_001 * 1000;
       // The CPU time is read at most every 0.5 ms of wall time.
-      for (const from = clock(); clock() - from < 1; );
+      for (const from = clock(); clock() - from < 1;);
       expect(budget.expired()).toBe(true);
       expect(cpuUsage).toHaveBeenCalled();
     } finally {
@@ -148,7 +160,9 @@ describe('time budget: every entry point answers within its budget + 50 ms of CP
     const { ms, value } = cpuMs(() => decidePacking({ bins, items: countBy(c.minutes) }, { within: spent }));
     expect(value).toBe('undecided');
     expect(ms).toBeLessThan(SLACK_MS);
-    const { ms: capped, value: cut } = cpuMs(() => decidePacking({ bins, items: countBy(c.minutes) }, { within: TimeBudget.ofMs(30), maxMs: Infinity, maxNodes: Infinity }));
+    const { ms: capped, value: cut } = cpuMs(() =>
+      decidePacking({ bins, items: countBy(c.minutes) }, { within: TimeBudget.ofMs(30), maxMs: Infinity, maxNodes: Infinity }),
+    );
     expect(cut).toBe('undecided');
     expect(capped).toBeLessThanOrEqual(30 + SLACK_MS);
   });
@@ -162,6 +176,9 @@ describe('the simulation call accepts only the visit lengths the form offers (pa
     expect(odd.error!.issues[0].message).toBe('Durée de visite invalide : 30 min, 45 min, 1 h, 1 h 30, 2 h, 2 h 30, 3 h ou 4 h.');
     const typology = SimulationRequestSchema.safeParse({ ...c.input, broadcastList: [{ guest: { _id: 'a', typologie: '1p' } }], mTimes: { '1p': 50 * MIN } });
     expect(typology.success).toBe(false);
-    expect(SimulationRequestSchema.safeParse({ ...c.input, broadcastList: [{ guest: { _id: 'a', typologie: '1p' }, length: 45 * MIN }], mTimes: { '1p': 90 * MIN } }).success).toBe(true);
+    expect(
+      SimulationRequestSchema.safeParse({ ...c.input, broadcastList: [{ guest: { _id: 'a', typologie: '1p' }, length: 45 * MIN }], mTimes: { '1p': 90 * MIN } })
+        .success,
+    ).toBe(true);
   });
 });

@@ -32,10 +32,16 @@ describe('Europe/Paris wall time (part 1 §1: time zone Europe/Paris; tests run 
 
   it('an event 08:30→17:00 Paris keeps its wall window on both DST days', () => {
     expect(eventToDay({ start: '2026-03-29T06:30:00Z', end: '2026-03-29T15:00:00Z', nbAmo: 1 })).toEqual({
-      date: '2026-03-29', start: '08:30', end: '17:00', nbAmo: 1,
+      date: '2026-03-29',
+      start: '08:30',
+      end: '17:00',
+      nbAmo: 1,
     });
     expect(eventToDay({ start: '2026-10-25T07:30:00Z', end: '2026-10-25T16:00:00Z', nbAmo: 2 })).toEqual({
-      date: '2026-10-25', start: '08:30', end: '17:00', nbAmo: 2,
+      date: '2026-10-25',
+      start: '08:30',
+      end: '17:00',
+      nbAmo: 2,
     });
   });
 
@@ -47,7 +53,11 @@ describe('Europe/Paris wall time (part 1 §1: time zone Europe/Paris; tests run 
 
   it("labels slots in French like date-fns fr: 'lundi 7 décembre 2026 à 09:00'", () => {
     expect(frenchSlotLabel('2026-12-07', 9 * 60)).toBe('lundi 7 décembre 2026 à 09:00');
-    for (const [date, min] of [['2026-03-29', 510], ['2026-08-15', 840], ['2027-02-01', 600]] as const) {
+    for (const [date, min] of [
+      ['2026-03-29', 510],
+      ['2026-08-15', 840],
+      ['2027-02-01', 600],
+    ] as const) {
       const t = new TZDate(parisWallToEpoch(date, min), 'Europe/Paris');
       expect(frenchSlotLabel(date, min)).toBe(format(t, "EEEE d MMMM yyyy 'à' HH:mm", { locale: fr }));
     }

@@ -1,7 +1,12 @@
 import { newMeetingUuid, newPlanningUuid, newResetToken, newSessionId } from '../../../functions/core/security/ids';
 
 /** Issue 10 §6: every id that grants access without signing in has at least 128 random bits. */
-const generators = { 'buyer link (meeting uuid)': newMeetingUuid, 'read-only calendar link (planning uuid)': newPlanningUuid, 'reset token': newResetToken, 'session id (jti)': newSessionId };
+const generators = {
+  'buyer link (meeting uuid)': newMeetingUuid,
+  'read-only calendar link (planning uuid)': newPlanningUuid,
+  'reset token': newResetToken,
+  'session id (jti)': newSessionId,
+};
 
 describe.each(Object.entries(generators))('capability id: %s', (_name, generate) => {
   const draws = Array.from({ length: 2000 }, () => generate());

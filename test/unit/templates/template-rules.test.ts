@@ -44,7 +44,16 @@ describe('issue 18 §3 the Livrea default set carries the custom mail, the virtu
 });
 
 describe('template application (part 2 §5)', () => {
-  const template = { name: 'T', mailInvitation: 'Bonjour <NOM>, écrivez à <CONTACT_MAIL>', smsInvitation: 'sms', mailConfirmation: 'c', mailRelance: 'r', smsRelance: 'sr', mailRappel: 'ra', smsRappel: 'sra' };
+  const template = {
+    name: 'T',
+    mailInvitation: 'Bonjour <NOM>, écrivez à <CONTACT_MAIL>',
+    smsInvitation: 'sms',
+    mailConfirmation: 'c',
+    mailRelance: 'r',
+    smsRelance: 'sr',
+    mailRappel: 'ra',
+    smsRappel: 'sra',
+  };
 
   it("no template picked: 'Veuillez d'abord sélectionner un template...'", () => {
     expect(applyTemplate(null, {})).toEqual({ ok: false, message: "Veuillez d'abord sélectionner un template..." });
@@ -58,7 +67,15 @@ describe('template application (part 2 §5)', () => {
     const result = applyTemplate(template, { contactMail: 'a@b.fr' });
     expect(result).toEqual({
       ok: true,
-      messages: { mailinvitationmessage: template.mailInvitation, smsinvitationmessage: 'sms', mailconfirmationmessage: 'c', mailrelancemessage: 'r', smsrelancemessage: 'sr', mailrappelmessage: 'ra', smsrappelmessage: 'sra' },
+      messages: {
+        mailinvitationmessage: template.mailInvitation,
+        smsinvitationmessage: 'sms',
+        mailconfirmationmessage: 'c',
+        mailrelancemessage: 'r',
+        smsrelancemessage: 'sr',
+        mailrappelmessage: 'ra',
+        smsrappelmessage: 'sra',
+      },
     });
   });
 });

@@ -6,15 +6,19 @@ import { ApiError, apiErrorMessage, errorMessage } from '../../../web/src/api/ap
 // joindre le serveur.'
 describe('apiErrorMessage (part 1 §8 error catalogue, general rule)', () => {
   it('takes the response message first', () => {
-    expect(
-      apiErrorMessage({ message: 'Identifiants invalides', error: 'autre', errors: [{ path: 'email', message: 'x' }] }, 'Unauthorized'),
-    ).toBe('Identifiants invalides');
+    expect(apiErrorMessage({ message: 'Identifiants invalides', error: 'autre', errors: [{ path: 'email', message: 'x' }] }, 'Unauthorized')).toBe(
+      'Identifiants invalides',
+    );
   });
 
   it("shows API Gateway's own English refusals (413, 500, 503) in French", () => {
-    expect(apiErrorMessage({ message: 'Request Entity Too Large' }, 'Payload Too Large')).toBe('Requête trop volumineuse : envoyez moins de données à la fois.');
+    expect(apiErrorMessage({ message: 'Request Entity Too Large' }, 'Payload Too Large')).toBe(
+      'Requête trop volumineuse : envoyez moins de données à la fois.',
+    );
     expect(apiErrorMessage({ message: 'Internal Server Error' }, 'Internal Server Error')).toBe('Une erreur est survenue. Veuillez réessayer.');
-    expect(apiErrorMessage({ message: 'Service Unavailable' }, 'Service Unavailable')).toBe('Le service met trop de temps à répondre, veuillez réessayer dans un instant.');
+    expect(apiErrorMessage({ message: 'Service Unavailable' }, 'Service Unavailable')).toBe(
+      'Le service met trop de temps à répondre, veuillez réessayer dans un instant.',
+    );
   });
 
   it('then the error field when it is a string', () => {
@@ -26,9 +30,7 @@ describe('apiErrorMessage (part 1 §8 error catalogue, general rule)', () => {
   });
 
   it('then the first entry of the errors list, message or msg', () => {
-    expect(apiErrorMessage({ errors: [{ path: 'email', message: 'Email invalide' }, { message: 'second' }] }, 'Bad Request')).toBe(
-      'Email invalide',
-    );
+    expect(apiErrorMessage({ errors: [{ path: 'email', message: 'Email invalide' }, { message: 'second' }] }, 'Bad Request')).toBe('Email invalide');
     expect(apiErrorMessage({ errors: [{ msg: 'Nom manquant' }] }, 'Bad Request')).toBe('Nom manquant');
   });
 
@@ -55,18 +57,14 @@ describe('errorMessage (part 1 §8: no answer)', () => {
   });
 
   it('shows the given fallback instead when there is no answer', () => {
-    expect(errorMessage(new ApiError(0, messages.unreachable), 'Erreur lors du chargement des tickets')).toBe(
-      'Erreur lors du chargement des tickets',
-    );
+    expect(errorMessage(new ApiError(0, messages.unreachable), 'Erreur lors du chargement des tickets')).toBe('Erreur lors du chargement des tickets');
   });
 
   it("keeps the server's text for an answered failure (401, 498)", () => {
     expect(errorMessage(new ApiError(498, 'Session expirée. Veuillez vous identifier à nouveau.'), 'fallback')).toBe(
       'Session expirée. Veuillez vous identifier à nouveau.',
     );
-    expect(errorMessage(new ApiError(401, 'Authentification requise. Veuillez vous identifier.'))).toBe(
-      'Authentification requise. Veuillez vous identifier.',
-    );
+    expect(errorMessage(new ApiError(401, 'Authentification requise. Veuillez vous identifier.'))).toBe('Authentification requise. Veuillez vous identifier.');
   });
 });
 

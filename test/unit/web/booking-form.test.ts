@@ -52,7 +52,9 @@ const slot = { startDate: '2026-12-07T08:00:00.000Z', endDate: '2026-12-07T09:30
 describe('accompanying visitors (part 1 §2, §5)', () => {
   it('requires nom and prenom with the exact messages, e-mail optional but valid', () => {
     const errors = validateVisitors(
-      [{ ...emptyVisitor }, { ...emptyVisitor, nom: 'Durand', prenom: 'Léa' }, { ...emptyVisitor, nom: 'Roux', prenom: 'Paul', email: 'pas-un-mail' }].map(toVisitor),
+      [{ ...emptyVisitor }, { ...emptyVisitor, nom: 'Durand', prenom: 'Léa' }, { ...emptyVisitor, nom: 'Roux', prenom: 'Paul', email: 'pas-un-mail' }].map(
+        toVisitor,
+      ),
     );
     expect(errors[0]).toEqual({ nom: 'Nom manquant', prenom: 'Prénom manquant' });
     expect(errors[1]).toEqual({});

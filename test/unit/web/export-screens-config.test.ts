@@ -2,15 +2,36 @@ import { decodePath } from '../../../infra/local/api-dispatcher';
 import { decodePrintSegment, parsePrintSpec } from '../../../shared/exports/print-spec';
 import { titleFormats } from '../../../shared/exports/title-format';
 import { exportMessages } from '../../../shared/messages/exports';
-import { defaultExportOptions, exportErrorOf, exportFiles, PDF_DOWNLOAD_SPACING_MS, spacedDownloads, titleFormatLabel, type ExportOptions } from '../../../web/src/components/exports/export-config';
-import { consolidatedEvents, consolidatedIds, consolidatedPath, planningColor, type ConsolidatedCalendarPlanning } from '../../../web/src/pages/exports/consolidated-config';
+import {
+  defaultExportOptions,
+  exportErrorOf,
+  exportFiles,
+  PDF_DOWNLOAD_SPACING_MS,
+  spacedDownloads,
+  titleFormatLabel,
+  type ExportOptions,
+} from '../../../web/src/components/exports/export-config';
+import {
+  consolidatedEvents,
+  consolidatedIds,
+  consolidatedPath,
+  planningColor,
+  type ConsolidatedCalendarPlanning,
+} from '../../../web/src/pages/exports/consolidated-config';
 import { crossProgramQuery, filterOptions, initialCrossProgramState, pagesCountOf } from '../../../web/src/pages/exports/cross-program-config';
 
 const target = { ids: ['a'.repeat(24)], uuids: ['UUIDuuid1234'], amoCount: 3 };
 const options = (patch: Partial<ExportOptions>): ExportOptions => ({ ...defaultExportOptions, ...patch });
 // The path as the server reads it: the dispatcher decodes it (decodeURI, as the router), then the
 // renderer's route decodes its parameter (decodePrintSegment).
-const pdfSpec = (path: string) => parsePrintSpec(decodePrintSegment(decodePath(path).path.replace(/^\/rdv\//, '').replace(/\/print$/, '')));
+const pdfSpec = (path: string) =>
+  parsePrintSpec(
+    decodePrintSegment(
+      decodePath(path)
+        .path.replace(/^\/rdv\//, '')
+        .replace(/\/print$/, ''),
+    ),
+  );
 
 describe('export options modal (part 2 §2.9, §2.10 export options; issue 14 point 3)', () => {
   it('a PDF carries the title format, the view, RDV Libre and the AMO in the print segment the renderer parses (part 1 §7)', () => {
@@ -31,7 +52,9 @@ describe('export options modal (part 2 §2.9, §2.10 export options; issue 14 po
   });
 
   it('XLSX asks the planning ids and the title format; several ids make the consolidated spreadsheet', () => {
-    expect(exportFiles(target, options({ fileType: 'xlsx', format: 'lotName' }))).toEqual([{ path: `/exports/xlsx?ids=${'a'.repeat(24)}&format=lotName`, filename: 'planning-UUIDuuid1234.xlsx' }]);
+    expect(exportFiles(target, options({ fileType: 'xlsx', format: 'lotName' }))).toEqual([
+      { path: `/exports/xlsx?ids=${'a'.repeat(24)}&format=lotName`, filename: 'planning-UUIDuuid1234.xlsx' },
+    ]);
     expect(exportFiles({ ...target, ids: ['1', '2'], uuids: ['x', 'y'] }, options({ fileType: 'xlsx' }))[0].filename).toBe('planning-consolide.xlsx');
   });
 
@@ -62,7 +85,12 @@ describe('per-AMO downloads (part 2 §9 PDF download spacing 500 ms)', () => {
       log.push(`fetch ${index}`);
       return new Promise<string>((resolve) => resolvers.push(resolve));
     });
-    const done = spacedDownloads(fetches, (file) => log.push(`save ${file}`), PDF_DOWNLOAD_SPACING_MS, async (ms) => void log.push(`wait ${ms}`));
+    const done = spacedDownloads(
+      fetches,
+      (file) => log.push(`save ${file}`),
+      PDF_DOWNLOAD_SPACING_MS,
+      async (ms) => void log.push(`wait ${ms}`),
+    );
     expect(log).toEqual(['fetch 0', 'fetch 1', 'fetch 2']);
     // The last render finishes first: saves still come in AMO order.
     resolvers[2]('c');
@@ -75,7 +103,14 @@ describe('per-AMO downloads (part 2 §9 PDF download spacing 500 ms)', () => {
   it('a failed render stops the saves after those already made', async () => {
     const saved: string[] = [];
     const fetches = [() => Promise.resolve('a'), () => Promise.reject(new Error('boom')), () => Promise.resolve('c')];
-    await expect(spacedDownloads(fetches, (file) => saved.push(file), 0, async () => undefined)).rejects.toThrow('boom');
+    await expect(
+      spacedDownloads(
+        fetches,
+        (file) => saved.push(file),
+        0,
+        async () => undefined,
+      ),
+    ).rejects.toThrow('boom');
     expect(saved).toEqual(['a']);
   });
 });
@@ -125,20 +160,30 @@ describe('consolidated view (part 2 §2.8)', () => {
 describe('cross-program plannings list (part 2 §2.3, part 3 §7 GET /plannings/q)', () => {
   it('asks 10 a page with only the filters chosen and the sorter', () => {
     expect(crossProgramQuery(initialCrossProgramState)).toEqual({ current: 1, pageSize: 10, sortField: 'createdAt', sortOrder: 'descend' });
-    expect(crossProgramQuery({ ...initialCrossProgramState, page: 3, kind: 'imposed', phase: 'delivery', sortField: 'name', descending: false })).toMatchObject({
-      current: 3,
-      kind: 'imposed',
-      phase: 'delivery',
-      sortField: 'name',
-      sortOrder: 'ascend',
-    });
+    expect(crossProgramQuery({ ...initialCrossProgramState, page: 3, kind: 'imposed', phase: 'delivery', sortField: 'name', descending: false })).toMatchObject(
+      {
+        current: 3,
+        kind: 'imposed',
+        phase: 'delivery',
+        sortField: 'name',
+        sortOrder: 'ascend',
+      },
+    );
     expect(pagesCountOf(0)).toBe(1);
     expect(pagesCountOf(21)).toBe(3);
   });
 
   it('offers the server’s planningFilters, each list led by « Tous »', () => {
-    const choices = filterOptions({ programs: [{ id: 'p1', name: 'Les Jardins' }], phases: ['delivery'], kinds: ['free', 'imposed'], states: ['Planning terminé'] });
-    expect(choices.programs).toEqual([{ value: '', label: 'Tous les programmes' }, { value: 'p1', label: 'Les Jardins' }]);
+    const choices = filterOptions({
+      programs: [{ id: 'p1', name: 'Les Jardins' }],
+      phases: ['delivery'],
+      kinds: ['free', 'imposed'],
+      states: ['Planning terminé'],
+    });
+    expect(choices.programs).toEqual([
+      { value: '', label: 'Tous les programmes' },
+      { value: 'p1', label: 'Les Jardins' },
+    ]);
     expect(choices.phases[1]).toEqual({ value: 'delivery', label: 'Livraison' });
     expect(choices.kinds.map((option) => option.label)).toEqual(['Tous les types', 'Libre', 'Imposé']);
   });

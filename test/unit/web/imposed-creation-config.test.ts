@@ -51,7 +51,12 @@ const program = { adressenumero: '12', adresserue: 'rue des Lilas', adressecodep
 function form() {
   const base = imposedDefaultForm(program, nowMs);
   // choices phase: 2p 1h, 3p 1h30 … (shared/scheduling/phase-durations); pinned here for the sizes below.
-  return { ...base, name: 'Convocations A', selectedLotIds: lots.map((l) => l._id), mTimes: { ...base.mTimes, '2p': 3_600_000, '3p': 5_400_000, '4p': 5_400_000 } };
+  return {
+    ...base,
+    name: 'Convocations A',
+    selectedLotIds: lots.map((l) => l._id),
+    mTimes: { ...base.mTimes, '2p': 3_600_000, '3p': 5_400_000, '4p': 5_400_000 },
+  };
 }
 
 describe('imposed creation page (part 2 §2.5, §4 Imposed creation, §9 defaults)', () => {
@@ -64,7 +69,10 @@ describe('imposed creation page (part 2 §2.5, §4 Imposed creation, §9 default
   });
 
   it('part 2 §9: the deadline to confirm defaults to 14 days from now at 20:00, or the eve of the first visit at 20:00 when that comes sooner; one on or after the first visit is refused with its reason', () => {
-    const soon: PlacedLot[] = [{ lotId: lots[1]._id, start: at('14:00'), amoNb: 0 }, { lotId: lots[0]._id, start: at('09:00'), amoNb: 0 }];
+    const soon: PlacedLot[] = [
+      { lotId: lots[1]._id, start: at('14:00'), amoNb: 0 },
+      { lotId: lots[0]._id, start: at('09:00'), amoNb: 0 },
+    ];
     expect(imposedDeadline(form(), lots, soon, nowMs)).toEqual({ deadlineDate: '2030-03-11', deadlineTime: '20:00' });
     const later: PlacedLot[] = [{ lotId: lots[0]._id, start: at('09:00', '2030-04-02'), amoNb: 0 }];
     expect(imposedDeadline(form(), lots, later, nowMs)).toEqual({ deadlineDate: '2030-03-15', deadlineTime: '20:00' });
@@ -96,8 +104,12 @@ describe('imposed creation page (part 2 §2.5, §4 Imposed creation, §9 default
     expect(first).toEqual({ placed: [{ lotId: lots[0]._id, start: at('09:00'), amoNb: 0 }] });
     const placed = 'placed' in first ? first.placed : [];
     expect(placeLot(f, lots, placed, lots[1]._id, at('09:30'), nowMs)).toEqual({ refusal: 'Les visites des lots L1 et L2 se chevauchent pour le même AMO.' });
-    expect(placeLot({ ...f, nbAmo: 2 }, lots, placed, lots[1]._id, at('09:30'), nowMs)).toEqual({ placed: [...placed, { lotId: lots[1]._id, start: at('09:30'), amoNb: 1 }] });
-    expect(placeLot(f, lots, placed, lots[1]._id, at('16:00'), nowMs)).toEqual({ refusal: 'La visite du lot L2 doit tenir dans les horaires de la journée (08:30 – 17:00).' });
+    expect(placeLot({ ...f, nbAmo: 2 }, lots, placed, lots[1]._id, at('09:30'), nowMs)).toEqual({
+      placed: [...placed, { lotId: lots[1]._id, start: at('09:30'), amoNb: 1 }],
+    });
+    expect(placeLot(f, lots, placed, lots[1]._id, at('16:00'), nowMs)).toEqual({
+      refusal: 'La visite du lot L2 doit tenir dans les horaires de la journée (08:30 – 17:00).',
+    });
     expect(placeLot(f, lots, placed, lots[1]._id, at('10:15'), nowMs)).toEqual({ refusal: 'La visite du lot L2 doit commencer sur un pas de 30 minutes.' });
     // 'afficher toutes les durées': the snap is 15 minutes.
     expect('placed' in placeLot({ ...f, showAllDurations: true }, lots, placed, lots[1]._id, at('10:15'), nowMs)).toBe(true);
@@ -112,7 +124,9 @@ describe('imposed creation page (part 2 §2.5, §4 Imposed creation, §9 default
       { lotId: lots[2]._id, start: at('10:00'), amoNb: 0 },
     ];
     expect(placedIssues(f, lots, placed, nowMs)).toEqual([]);
-    expect(placedIssues({ ...f, mTimes: { ...f.mTimes, '2p': 5_400_000 } }, lots, placed, nowMs)).toEqual(['Les visites des lots L1 et L10 se chevauchent pour le même AMO.']);
+    expect(placedIssues({ ...f, mTimes: { ...f.mTimes, '2p': 5_400_000 } }, lots, placed, nowMs)).toEqual([
+      'Les visites des lots L1 et L10 se chevauchent pour le même AMO.',
+    ]);
   });
 
   it("unselecting a lot removes it from both lists; selected lots not on the calendar are 'not placed'", () => {
@@ -196,9 +210,13 @@ describe('imposed creation page (part 2 §2.5, §4 Imposed creation, §9 default
     const f = { ...form(), ...imposedDeadline(form(), lots, placed, nowMs) };
     const { errors, body } = validateImposedPlanning(f, lots, placed, { programId: 'a'.repeat(24) }, new Date(nowMs));
     expect(errors).toEqual({});
-    expect(imposedPlanningCreateSchema.parse(body).placements).toEqual([{ lotId: lots[0]._id, start: new Date(at('09:00')).toISOString(), length: 3_600_000, amoNb: 0 }]);
+    expect(imposedPlanningCreateSchema.parse(body).placements).toEqual([
+      { lotId: lots[0]._id, start: new Date(at('09:00')).toISOString(), length: 3_600_000, amoNb: 0 },
+    ]);
     expect(validateImposedPlanning(f, lots, [], { programId: 'a'.repeat(24) }, new Date(nowMs)).errors).toEqual({ placements: imposedMessages.nothingPlaced });
-    expect(validateImposedPlanning({ ...f, name: '' }, lots, placed, { programId: 'a'.repeat(24) }, new Date(nowMs)).errors).toEqual({ name: creationMessages.nameRequired });
+    expect(validateImposedPlanning({ ...f, name: '' }, lots, placed, { programId: 'a'.repeat(24) }, new Date(nowMs)).errors).toEqual({
+      name: creationMessages.nameRequired,
+    });
     const noAddress = validateImposedPlanning({ ...f, address: { ...f.address, rue: '' } }, lots, placed, { programId: 'a'.repeat(24) }, new Date(nowMs));
     expect(noAddress.errors).toEqual({ 'address.rue': 'Veuillez rentrer un nom de rue' });
     expect(noAddress.body).toBeNull();
@@ -212,7 +230,17 @@ describe('imposed creation page (part 2 §2.5, §4 Imposed creation, §9 default
     ];
     // Needed: 2p 1h + 3p 1h30 + 2p 1h + 4p 1h30 = 5 h; available: (8h30 − 1h lunch) × 1 + × 2 = 22.5 h.
     expect(calculatorHours({ ...f, days }, lots)).toEqual(
-      expect.objectContaining({ needed: 5, available: 22.5, margin: 17.5, dailyCapacity: 11.25, daysNeeded: 0.4, perEvent: [{ date: '2030-03-11', hours: 7.5 }, { date: '2030-03-12', hours: 15 }] }),
+      expect.objectContaining({
+        needed: 5,
+        available: 22.5,
+        margin: 17.5,
+        dailyCapacity: 11.25,
+        daysNeeded: 0.4,
+        perEvent: [
+          { date: '2030-03-11', hours: 7.5 },
+          { date: '2030-03-12', hours: 15 },
+        ],
+      }),
     );
     // Only the selected lots count, each with its own length when set; a shortfall is a negative margin.
     const fewer = { ...f, days: [days[0]], selectedLotIds: [lots[1]._id, lots[3]._id], lengths: { [lots[3]._id]: 8 * 3_600_000 } };

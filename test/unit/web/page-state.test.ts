@@ -15,8 +15,14 @@ describe('data page states (logs, trends, template list)', () => {
   });
 
   it("a failed load with no message of its own shows 'Erreur lors du chargement des données'; a server message is shown as sent (part 3 §8 general rule)", () => {
-    expect(pageState({ isPending: false, isError: true, error: new ApiError(0, 'réseau') }, 0, logMessages)).toEqual({ kind: 'error', message: 'Erreur lors du chargement des données' });
-    expect(pageState({ isPending: false, isError: true, error: new ApiError(403, "Vous n'avez pas les permissions") }, 0, logMessages)).toEqual({ kind: 'error', message: "Vous n'avez pas les permissions" });
+    expect(pageState({ isPending: false, isError: true, error: new ApiError(0, 'réseau') }, 0, logMessages)).toEqual({
+      kind: 'error',
+      message: 'Erreur lors du chargement des données',
+    });
+    expect(pageState({ isPending: false, isError: true, error: new ApiError(403, "Vous n'avez pas les permissions") }, 0, logMessages)).toEqual({
+      kind: 'error',
+      message: "Vous n'avez pas les permissions",
+    });
     expect(chartStatus(pageState({ isPending: false, isError: true, error: new ApiError(0, '') }, 0, logMessages))).toBe('error');
   });
 
@@ -29,6 +35,9 @@ describe('data page states (logs, trends, template list)', () => {
   it("the template list: 'Aucun modèle' when the user has none, 'Erreur lors du chargement des templates' when the list cannot load", () => {
     const texts = { loadFailed: templateMessages.loadFailed, empty: templateListTexts.empty };
     expect(pageState(loaded, 0, texts)).toEqual({ kind: 'empty', message: 'Aucun modèle' });
-    expect(pageState({ isPending: false, isError: true, error: new ApiError(0, '') }, 0, texts)).toEqual({ kind: 'error', message: 'Erreur lors du chargement des templates' });
+    expect(pageState({ isPending: false, isError: true, error: new ApiError(0, '') }, 0, texts)).toEqual({
+      kind: 'error',
+      message: 'Erreur lors du chargement des templates',
+    });
   });
 });

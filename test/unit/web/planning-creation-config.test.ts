@@ -61,7 +61,13 @@ describe('free planning form defaults (part 2 §9)', () => {
   });
 
   it('applies the phase defaults; custom (30 min) shows every duration', () => {
-    expect(withPhase(defaultForm(), 'delivery').mTimes).toEqual({ '1p': 1.5 * HOUR_MS, '2p': 1.5 * HOUR_MS, '3p': 2 * HOUR_MS, '4p': 2 * HOUR_MS, '5p': 2.5 * HOUR_MS });
+    expect(withPhase(defaultForm(), 'delivery').mTimes).toEqual({
+      '1p': 1.5 * HOUR_MS,
+      '2p': 1.5 * HOUR_MS,
+      '3p': 2 * HOUR_MS,
+      '4p': 2 * HOUR_MS,
+      '5p': 2.5 * HOUR_MS,
+    });
     const custom = withPhase(defaultForm(), 'custom');
     expect(custom.mTimes['3p']).toBe(30 * MINUTE_MS);
     expect(custom.showAllDurations).toBe(true);
@@ -88,7 +94,13 @@ describe('visit days from a date range (part 2 §2.4 section 3)', () => {
   it('generates one day per weekday, weekends excluded unless asked', () => {
     const args = { start: '2026-12-04', end: '2026-12-14', dayStart: '08:30', dayEnd: '17:00', nbAmo: 2 };
     expect(generateDays({ ...args, includeWeekends: false }).map((day) => day.date)).toEqual([
-      '2026-12-04', '2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-14',
+      '2026-12-04',
+      '2026-12-07',
+      '2026-12-08',
+      '2026-12-09',
+      '2026-12-10',
+      '2026-12-11',
+      '2026-12-14',
     ]);
     expect(generateDays({ ...args, includeWeekends: true })).toHaveLength(11);
     expect(generateDays({ ...args, includeWeekends: false })[0]).toEqual({ date: '2026-12-04', start: '08:30', end: '17:00', nbAmo: 2 });
@@ -102,7 +114,15 @@ describe('visit days from a date range (part 2 §2.4 section 3)', () => {
   });
 
   it('a bank holiday kept on request is flagged', () => {
-    const days = generateDays({ start: '2026-11-09', end: '2026-11-13', dayStart: '08:30', dayEnd: '17:00', nbAmo: 1, includeWeekends: false, includeHolidays: true });
+    const days = generateDays({
+      start: '2026-11-09',
+      end: '2026-11-13',
+      dayStart: '08:30',
+      dayEnd: '17:00',
+      nbAmo: 1,
+      includeWeekends: false,
+      includeHolidays: true,
+    });
     expect(days.map((day) => day.date)).toContain('2026-11-11');
     expect(holidayOf('2026-11-11')).toBe('Armistice 1918');
     expect(holidayOf('2026-11-12')).toBeNull();
@@ -111,7 +131,9 @@ describe('visit days from a date range (part 2 §2.4 section 3)', () => {
   it('turns Paris wall times into instants, across the DST change (TZ=UTC)', () => {
     expect(parisInstant('2026-12-07', '08:30')).toBe('2026-12-07T07:30:00.000Z');
     expect(parisInstant('2026-07-06', '08:30')).toBe('2026-07-06T06:30:00.000Z');
-    expect(eventsOf([{ date: '2026-03-30', start: '08:30', end: '17:00', nbAmo: 3 }])).toEqual([{ start: '2026-03-30T06:30:00.000Z', end: '2026-03-30T15:00:00.000Z', nbAmo: 3 }]);
+    expect(eventsOf([{ date: '2026-03-30', start: '08:30', end: '17:00', nbAmo: 3 }])).toEqual([
+      { start: '2026-03-30T06:30:00.000Z', end: '2026-03-30T15:00:00.000Z', nbAmo: 3 },
+    ]);
     // An invalid day (end before start) is not sent.
     expect(eventsOf([{ date: '2026-12-07', start: '17:00', end: '08:30', nbAmo: 1 }])).toEqual([]);
   });
@@ -163,7 +185,12 @@ describe('hours of the side panel (part 2 §9)', () => {
   it("counts the free time to the minute (issue 11 §3): 09:05–10:35 with one 90-min visit enables 'Créer'", () => {
     // Off the 30-min step: only two whole slots (09:30–10:30) lie inside, yet the visit fits 09:05–10:35.
     const lots = [lot(1, '3p')];
-    const form: FreePlanningForm = { ...defaultForm(), days: [{ date: '2026-12-07', start: '09:05', end: '10:35', nbAmo: 1 }], selectedLotIds: [lots[0]._id], lengths: { [lots[0]._id]: 90 * MINUTE_MS } };
+    const form: FreePlanningForm = {
+      ...defaultForm(),
+      days: [{ date: '2026-12-07', start: '09:05', end: '10:35', nbAmo: 1 }],
+      selectedLotIds: [lots[0]._id],
+      lengths: { [lots[0]._id]: 90 * MINUTE_MS },
+    };
     const hours = hoursOf(form, lots);
     expect(hours!.pas).toBe(1800);
     expect(hours!.available).toBe(1.5);

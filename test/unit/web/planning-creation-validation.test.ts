@@ -2,7 +2,13 @@ import type { Lot } from '../../../shared/domain/lot';
 import { freePlanningCreateSchema } from '../../../shared/domain/planning';
 import { defaultForm, withDayFields, type FreePlanningForm } from '../../../web/src/pages/plannings/free-planning-config';
 import { draftDataOf, draftSummary, formFromDraft } from '../../../web/src/pages/plannings/free-planning-draft';
-import { creationMessages, questionsOf, requiredContactFields, sectionOf, validateFreePlanning } from '../../../web/src/pages/plannings/free-planning-validation';
+import {
+  creationMessages,
+  questionsOf,
+  requiredContactFields,
+  sectionOf,
+  validateFreePlanning,
+} from '../../../web/src/pages/plannings/free-planning-validation';
 
 const programId = 'a'.repeat(24);
 const now = new Date('2026-11-01T10:00:00.000Z');
@@ -26,7 +32,11 @@ const lots = [lot(1), lot(2), lot(3)];
 
 function validForm(patch: Partial<FreePlanningForm> = {}): FreePlanningForm {
   const form = withDayFields(
-    { ...defaultForm({ adressenumero: '3', adresserue: 'rue Neuve', adressecodepostal: '75011', adresseville: 'Paris' }), name: 'Visites choix', selectedLotIds: lots.map((l) => l._id) },
+    {
+      ...defaultForm({ adressenumero: '3', adresserue: 'rue Neuve', adressecodepostal: '75011', adresseville: 'Paris' }),
+      name: 'Visites choix',
+      selectedLotIds: lots.map((l) => l._id),
+    },
     { rangeStart: '2026-12-07', rangeEnd: '2026-12-11' },
   );
   return { ...form, ...patch };
@@ -54,7 +64,14 @@ describe('free planning validation (part 2 §5 "Planning form")', () => {
   });
 
   it('reports each missing field with its exact French message', () => {
-    const form = validForm({ name: '', selectedLotIds: [], lunchStartTime: '', address: { numero: '', rue: '', codepostal: '', ville: '', pays: '' }, launchEnabled: true, launchDate: '' });
+    const form = validForm({
+      name: '',
+      selectedLotIds: [],
+      lunchStartTime: '',
+      address: { numero: '', rue: '', codepostal: '', ville: '', pays: '' },
+      launchEnabled: true,
+      launchDate: '',
+    });
     const { errors, body } = validateFreePlanning(form, lots, { programId }, now);
     expect(body).toBeNull();
     expect(errors).toMatchObject({
@@ -136,7 +153,15 @@ describe('draft serialisation (part 2 §4 "Drafts")', () => {
   });
 
   it('keeps the defaults for missing or mistyped fields of an older draft', () => {
-    const form = formFromDraft({ version: 0, form: { name: 'Ancien', nbAmo: 'trois', days: [{ date: '2026-12-07', start: '09:00', end: '12:00', nbAmo: 2 }, { bad: true }], contact: { contactNom: 'Martin' } } });
+    const form = formFromDraft({
+      version: 0,
+      form: {
+        name: 'Ancien',
+        nbAmo: 'trois',
+        days: [{ date: '2026-12-07', start: '09:00', end: '12:00', nbAmo: 2 }, { bad: true }],
+        contact: { contactNom: 'Martin' },
+      },
+    });
     expect(form.name).toBe('Ancien');
     expect(form.nbAmo).toBe(1);
     expect(form.days).toEqual([{ date: '2026-12-07', start: '09:00', end: '12:00', nbAmo: 2 }]);

@@ -68,10 +68,23 @@ describe('plannings list rows (part 2 §2.3, §4)', () => {
 
   it('shows drafts with the Brouillon tag, their period and deadline, newest first', () => {
     const form = withDayFields({ ...defaultForm(), name: 'Brouillon cloisons', phase: 'partitions' }, { rangeStart: '2026-12-14', rangeEnd: '2026-12-18' });
-    const draft: PlanningDraft = { _id: 'd1', name: 'Brouillon cloisons', projectId: 'prog', templateType: 'draft', updatedAt: '2026-11-10T08:00:00.000Z', data: draftDataOf(form) };
+    const draft: PlanningDraft = {
+      _id: 'd1',
+      name: 'Brouillon cloisons',
+      projectId: 'prog',
+      templateType: 'draft',
+      updatedAt: '2026-11-10T08:00:00.000Z',
+      data: draftDataOf(form),
+    };
     const rows = planningRows([planning()], [draft], now);
     expect(rows.map((row) => row.id)).toEqual(['d1', 'p1']);
-    expect(rows[0]).toMatchObject({ state: 'Brouillon', phaseLabel: 'Cloisons', progress: null, period: '14/12/2026 → 18/12/2026', deadline: '07/12/2026 20:00' });
+    expect(rows[0]).toMatchObject({
+      state: 'Brouillon',
+      phaseLabel: 'Cloisons',
+      progress: null,
+      period: '14/12/2026 → 18/12/2026',
+      deadline: '07/12/2026 20:00',
+    });
   });
 
   it('imposed plannings carry the Convocation tag and count confirmations', () => {
@@ -125,9 +138,33 @@ describe("'Journal des envois' of a planning (issue 5 §4: queued, sent, failed 
 
   it('shows each line newest first in Paris time, with the buyer, the message, the channel and the outcome with its reason', () => {
     expect(deliveryLogRows(log)).toEqual([
-      { id: 'd2', at: '20/11/2026 10:00:01', buyer: 'A12 · Durand', message: 'Invitation', channel: 'SMS', to: '+33611223344', status: { type: 'error', label: 'Échec : Numéro de téléphone invalide' } },
-      { id: 'd1', at: '20/11/2026 10:00:00', buyer: 'A12 · Durand', message: 'Invitation', channel: 'E-mail', to: 'a@exemple.fr', status: { type: 'success', label: 'Envoyé' } },
-      { id: 'd3', at: '01/07/2026 10:00:00', buyer: '—', message: 'Rappel avant la visite', channel: 'E-mail', to: 'a@exemple.fr', status: { type: 'pending', label: "En cours d'envoi" } },
+      {
+        id: 'd2',
+        at: '20/11/2026 10:00:01',
+        buyer: 'A12 · Durand',
+        message: 'Invitation',
+        channel: 'SMS',
+        to: '+33611223344',
+        status: { type: 'error', label: 'Échec : Numéro de téléphone invalide' },
+      },
+      {
+        id: 'd1',
+        at: '20/11/2026 10:00:00',
+        buyer: 'A12 · Durand',
+        message: 'Invitation',
+        channel: 'E-mail',
+        to: 'a@exemple.fr',
+        status: { type: 'success', label: 'Envoyé' },
+      },
+      {
+        id: 'd3',
+        at: '01/07/2026 10:00:00',
+        buyer: '—',
+        message: 'Rappel avant la visite',
+        channel: 'E-mail',
+        to: 'a@exemple.fr',
+        status: { type: 'pending', label: "En cours d'envoi" },
+      },
     ]);
   });
 
@@ -139,13 +176,16 @@ describe("'Journal des envois' of a planning (issue 5 §4: queued, sent, failed 
 
   it('delivery dead letters (issue 10 point 1): a message given up after its retries shows as abandoned with its reason, under Échecs, and is counted', () => {
     const withDead = [...log, entry({ id: 'd4', kind: 'confirmation', status: 'dead', reason: 'SES indisponible', at: '2026-11-20T09:30:00.000Z' })];
-    expect(deliveryLogRows(withDead)[0]).toEqual(expect.objectContaining({ id: 'd4', message: 'Confirmation', status: { type: 'error', label: 'Abandonné après plusieurs essais : SES indisponible' } }));
+    expect(deliveryLogRows(withDead)[0]).toEqual(
+      expect.objectContaining({ id: 'd4', message: 'Confirmation', status: { type: 'error', label: 'Abandonné après plusieurs essais : SES indisponible' } }),
+    );
     expect(deliveryLogRows(withDead, 'failed').map((row) => row.id)).toEqual(['d4', 'd2']);
     expect(deliverySummary(withDead)).toBe('1 envoyé · 1 échec · 1 en cours · 1 abandonné');
   });
 
   it('an invitation sent without its missing attachment shows as sent with a warning that says so, and counts as sent', () => {
-    const reason = 'Envoyé sans la pièce jointe « notice.pdf » : le fichier est introuvable. Joignez-le de nouveau au planning et transmettez-le aux acquéreurs.';
+    const reason =
+      'Envoyé sans la pièce jointe « notice.pdf » : le fichier est introuvable. Joignez-le de nouveau au planning et transmettez-le aux acquéreurs.';
     const withNote = [entry({ id: 'd5', status: 'sent', reason, at: '2026-11-20T11:00:00.000Z' })];
     expect(deliveryLogRows(withNote)[0].status).toEqual({ type: 'warning', label: reason });
     expect(deliverySummary(withNote)).toBe('1 envoyé · 0 échec · 0 en cours');

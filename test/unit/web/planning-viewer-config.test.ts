@@ -62,13 +62,18 @@ describe('public read-only viewer (part 2 §2.9)', () => {
     const events = viewerEvents({ plannings: [planning()], amoNb: null, showFreeMeetings: false }).filter((event) => String(event.id).startsWith('visit-'));
     expect(events.map((event) => event.backgroundColor)).toEqual(single.map((entry) => entry.color));
     expect(viewerLegend([planning()], 1).map((entry) => entry.label)).toEqual(['Bruno Petit']);
-    expect(viewerLegend([planning(), planning({ uuid: 'second123456', name: 'Bâtiment B' })], null).map((entry) => entry.label)).toEqual(['Bâtiment A', 'Bâtiment B']);
+    expect(viewerLegend([planning(), planning({ uuid: 'second123456', name: 'Bâtiment B' })], null).map((entry) => entry.label)).toEqual([
+      'Bâtiment A',
+      'Bâtiment B',
+    ]);
   });
 
   it('a group colours visits by planning and names the planning', () => {
-    const events = viewerEvents({ plannings: [planning(), planning({ uuid: 'second123456', name: 'Bâtiment B' })], amoNb: null, showFreeMeetings: false }).filter((event) =>
-      String(event.id).startsWith('visit-'),
-    );
+    const events = viewerEvents({
+      plannings: [planning(), planning({ uuid: 'second123456', name: 'Bâtiment B' })],
+      amoNb: null,
+      showFreeMeetings: false,
+    }).filter((event) => String(event.id).startsWith('visit-'));
     expect(new Set(events.filter((event) => String(event.title).endsWith('Bâtiment A')).map((event) => event.backgroundColor)).size).toBe(1);
     expect(events[0].backgroundColor).not.toBe(events.find((event) => String(event.title).endsWith('Bâtiment B'))?.backgroundColor);
   });

@@ -17,7 +17,9 @@ describe('client file checks (part 2 §5 "Client file upload")', () => {
 
   it('accepts xls and xlsx only', () => {
     expect(clientFileError(file('clients.xlsx'))).toBeUndefined();
-    expect(clientFileError(file('CLIENTS.XLS'))).toBe("Le format .xls n'est pas pris en charge : enregistrez le fichier au format .xlsx (Excel : Fichier > Enregistrer sous > Classeur Excel).");
+    expect(clientFileError(file('CLIENTS.XLS'))).toBe(
+      "Le format .xls n'est pas pris en charge : enregistrez le fichier au format .xlsx (Excel : Fichier > Enregistrer sous > Classeur Excel).",
+    );
     expect(clientFileError(file('clients.csv'))).toBe(clientFileMessages.wrongFormat);
   });
 
@@ -39,7 +41,10 @@ describe("import errors (part 2 §8 'Détails de l'erreur')", () => {
 
   it('issue 10 point 9: a long error list shows its first 100 problems and the total', () => {
     const cells = Array.from({ length: 100 }, (_, index) => ({ row: index + 2, column: 'nom', field: 'nom', message: 'Champ obligatoire' }));
-    const error = new ApiError(400, "Problème lors de l'envoi du fichier", { message: "Problème lors de l'envoi du fichier", details: { cells, total: 20_000 } });
+    const error = new ApiError(400, "Problème lors de l'envoi du fichier", {
+      message: "Problème lors de l'envoi du fichier",
+      details: { cells, total: 20_000 },
+    });
     expect(importCellErrors(error)).toEqual({ cells, total: 20_000 });
   });
 
@@ -50,7 +55,16 @@ describe("import errors (part 2 §8 'Détails de l'erreur')", () => {
 });
 
 describe('lot table filter (part 2 §2.1)', () => {
-  const lot = { _id: '1', lotcomm: 'A101', nom: 'Lefèvre', typologie: '3p', batiment: 'A', etage: '1', telephonemonsieur: '0611', mailmonsieur: 'x@y.fr' } as Lot;
+  const lot = {
+    _id: '1',
+    lotcomm: 'A101',
+    nom: 'Lefèvre',
+    typologie: '3p',
+    batiment: 'A',
+    etage: '1',
+    telephonemonsieur: '0611',
+    mailmonsieur: 'x@y.fr',
+  } as Lot;
 
   it('matches any shown field, ignoring case and accents', () => {
     expect(lotMatches(lot, 'lefevre')).toBe(true);

@@ -85,7 +85,11 @@ describe('buildBreadcrumbs (part 1 §2 breadcrumb labels)', () => {
   });
 
   it('part 3 §2: a record shows its name once its page loaded it, else what it is, never its raw id; every part in French', () => {
-    const names = new Map([['c9a08d4b2f1e3a5b6c7d8e9f', 'Léa Dubois'], ['dec0aaaabbbbccccddddeee1', 'Jardins Promotion SAS'], ['5c8f624e-1111-4222-8333-944455556666', 'Lot A001']]);
+    const names = new Map([
+      ['c9a08d4b2f1e3a5b6c7d8e9f', 'Léa Dubois'],
+      ['dec0aaaabbbbccccddddeee1', 'Jardins Promotion SAS'],
+      ['5c8f624e-1111-4222-8333-944455556666', 'Lot A001'],
+    ]);
     const text = (path: string, named = true) => buildBreadcrumbs(path, null, named ? (id) => names.get(id) : undefined).map((crumb) => crumb.text);
     expect(text('/admin/users/c9a08d4b2f1e3a5b6c7d8e9f')).toEqual(['Livrea', 'Comptes', 'Léa Dubois']);
     expect(text('/admin/users/c9a08d4b2f1e3a5b6c7d8e9f', false)).toEqual(['Livrea', 'Comptes', 'Compte']);
@@ -123,18 +127,57 @@ describe('role labels and allow-lists (part 1 §6 "Roles and permissions")', () 
 
   const allowedByRole: Record<Role, { allowed: string[]; denied: string[] }> = {
     anonymousUser: { allowed: ['/', '/register', '/login', '/reset-password'], denied: ['/projets', '/profile', '/accueil-acquereur', '/admin/users'] },
-    customer: { allowed: ['/accueil-acquereur', '/logout', '/logement/abc/actualite', '/rgpd', '/aide'], denied: ['/projets', '/promoter/plannings', '/admin/programmes', '/accueil'] },
+    customer: {
+      allowed: ['/accueil-acquereur', '/logout', '/logement/abc/actualite', '/rgpd', '/aide'],
+      denied: ['/projets', '/promoter/plannings', '/admin/programmes', '/accueil'],
+    },
     promoter: {
-      allowed: ['/promoter/plannings', '/promoter/templates', '/promoter/templates/nouveau', '/amo/templates/help', '/projets', '/projets/65a1b2c3d4e5f60718293a4b/clients', '/profile', '/program-edit', '/logout'],
+      allowed: [
+        '/promoter/plannings',
+        '/promoter/templates',
+        '/promoter/templates/nouveau',
+        '/amo/templates/help',
+        '/projets',
+        '/projets/65a1b2c3d4e5f60718293a4b/clients',
+        '/profile',
+        '/program-edit',
+        '/logout',
+      ],
       denied: ['/amo/templates', '/amo/programmes', '/admin/programmes', '/accueil-acquereur', '/visites'],
     },
     moderator: { allowed: ['/accueil', '/visites', '/profile', '/logout'], denied: ['/projets', '/promoter/plannings', '/admin/users', '/accueil-acquereur'] },
     amo: {
-      allowed: ['/profile', '/logout', '/amo/programmes', '/promoter/plannings', '/amo/templates', '/amo/templates/nouveau', '/amo/templates/help', '/projets', '/accueil-amo'],
+      allowed: [
+        '/profile',
+        '/logout',
+        '/amo/programmes',
+        '/promoter/plannings',
+        '/amo/templates',
+        '/amo/templates/nouveau',
+        '/amo/templates/help',
+        '/projets',
+        '/accueil-amo',
+      ],
       denied: ['/promoter/templates', '/admin/users', '/accueil', '/accueil-acquereur'],
     },
     administrator: {
-      allowed: ['/admin/programmes', '/profile', '/admin/visites', '/admin/plannings', '/admin/users', '/admin/permissions/users', '/admin/permissions/programs', '/admin/facturation/entities', '/admin/facturation/plannings', '/admin/logs/rdvs', '/admin/logs/trends', '/admin/logs/visites', '/amo/templates', '/projets', '/logout'],
+      allowed: [
+        '/admin/programmes',
+        '/profile',
+        '/admin/visites',
+        '/admin/plannings',
+        '/admin/users',
+        '/admin/permissions/users',
+        '/admin/permissions/programs',
+        '/admin/facturation/entities',
+        '/admin/facturation/plannings',
+        '/admin/logs/rdvs',
+        '/admin/logs/trends',
+        '/admin/logs/visites',
+        '/amo/templates',
+        '/projets',
+        '/logout',
+      ],
       denied: ['/promoter/templates', '/accueil-acquereur', '/accueil'],
     },
   };

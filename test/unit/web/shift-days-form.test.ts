@@ -11,9 +11,13 @@ describe("the 'Décaler' form", () => {
   });
 
   it('makes the request of each mode, or says in French what is missing', () => {
-    expect(shiftRequestOf({ mode: 'from', from: '2027-03-15', to: '2027-03-29', days: {} })).toEqual({ request: { mode: 'from', from: '2027-03-15', to: '2027-03-29' } });
+    expect(shiftRequestOf({ mode: 'from', from: '2027-03-15', to: '2027-03-29', days: {} })).toEqual({
+      request: { mode: 'from', from: '2027-03-15', to: '2027-03-29' },
+    });
     expect(shiftRequestOf({ mode: 'from', from: '2027-03-15', to: '', days: {} })).toEqual({ error: shiftFormMessages.fromRequired });
-    expect(shiftRequestOf({ mode: 'days', from: '', to: '', days: { '2027-03-15': '2027-03-22' } })).toEqual({ request: { mode: 'days', days: [{ from: '2027-03-15', to: '2027-03-22' }] } });
+    expect(shiftRequestOf({ mode: 'days', from: '', to: '', days: { '2027-03-15': '2027-03-22' } })).toEqual({
+      request: { mode: 'days', days: [{ from: '2027-03-15', to: '2027-03-22' }] },
+    });
     expect(shiftRequestOf({ mode: 'days', from: '', to: '', days: { '2027-03-15': '' } })).toEqual({ error: shiftFormMessages.daysRequired });
     expect(shiftRequestOf({ mode: 'days', from: '', to: '', days: {} })).toEqual({ error: shiftFormMessages.daysRequired });
   });

@@ -34,7 +34,9 @@ describe('virtual visit screens', () => {
   });
 
   it('part 2 §8: a failed send of the links says sendLinksFailed', () => {
-    expect(visitFailureMessages.sendLinks(refused)).toBe("Une erreur est intervenue lors de la tentative d'envoi des liens des visites virtuelles : Service indisponible");
+    expect(visitFailureMessages.sendLinks(refused)).toBe(
+      "Une erreur est intervenue lors de la tentative d'envoi des liens des visites virtuelles : Service indisponible",
+    );
   });
 
   it("part 2 §8: the program's visits and the promoters list say planningVisitsFailed and promotersFailed when they cannot be read", () => {

@@ -1,13 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  authResponseSchema,
-  profileSchema,
-  type LoginRequest,
-  type Profile,
-  type ProfilePatch,
-  type RegisterRequest,
-} from '../../../shared/domain/account';
+import { authResponseSchema, profileSchema, type LoginRequest, type Profile, type ProfilePatch, type RegisterRequest } from '../../../shared/domain/account';
 import { apiRequest } from './api-client';
 import { isApiError } from './api-error';
 

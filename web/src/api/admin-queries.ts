@@ -1,7 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { authResponseSchema } from '../../../shared/domain/account';
-import { adminUserSchema, housingSchema, userListResponseSchema, type AdminCreateUser, type AdminUserPatch, type UserSortField } from '../../../shared/domain/admin-users';
+import {
+  adminUserSchema,
+  housingSchema,
+  userListResponseSchema,
+  type AdminCreateUser,
+  type AdminUserPatch,
+  type UserSortField,
+} from '../../../shared/domain/admin-users';
 import { auditLogPageSchema } from '../../../shared/domain/audit-log';
 import { invoiceEntitySchema, planningsInvoiceSchema, type InvoiceEntityCreate, type InvoiceEntityPatch } from '../../../shared/domain/invoice-entity';
 import type { Role } from '../../../shared/domain/roles';
@@ -10,7 +17,15 @@ import { programPermissionRowSchema, userPermissionRowSchema } from '../../../sh
 
 const messageSchema = z.object({ message: z.string() });
 export { type ProgramPermissionRow, type UserPermissionRow } from '../../../shared/domain/permissions';
-const entityRowSchema = invoiceEntitySchema.pick({ _id: true, raisonsociale: true, formejuridique: true, siret: true, adresseville: true, promoter: true, credits: true });
+const entityRowSchema = invoiceEntitySchema.pick({
+  _id: true,
+  raisonsociale: true,
+  formejuridique: true,
+  siret: true,
+  adresseville: true,
+  promoter: true,
+  credits: true,
+});
 export type EntityRow = z.infer<typeof entityRowSchema>;
 export const billingPlanningSchema = z.object({
   _id: z.string(),
@@ -57,30 +72,60 @@ export const adminQueries = {
       queryKey: [...adminKeys.users, 'list', params],
       queryFn: ({ signal }) => {
         const filters = { ...(params.role ? { role: params.role } : {}), ...(params.search ? { search: params.search } : {}) };
-        const query = new URLSearchParams({ page: String(params.page), limit: String(params.limit), filters: JSON.stringify(filters), sortField: params.sortField, sortOrder: params.sortOrder });
+        const query = new URLSearchParams({
+          page: String(params.page),
+          limit: String(params.limit),
+          filters: JSON.stringify(filters),
+          sortField: params.sortField,
+          sortOrder: params.sortOrder,
+        });
         return apiRequest(`/admin/users?${query.toString()}`, { schema: userListResponseSchema, signal });
       },
       placeholderData: keepPreviousData,
     }),
   user: (id: string) =>
-    queryOptions({ queryKey: adminKeys.user(id), queryFn: ({ signal }) => apiRequest(`/admin/users/${id}`, { schema: z.object({ user: adminUserSchema, housings: z.array(housingSchema) }), signal }) }),
-  business: () => queryOptions({ queryKey: adminKeys.business, queryFn: ({ signal }) => apiRequest('/admin/users/business', { schema: z.array(businessUserSchema), signal }) }),
-  entities: () => queryOptions({ queryKey: adminKeys.entities, queryFn: ({ signal }) => apiRequest('/admin/clients', { schema: z.array(entityRowSchema), signal }) }),
-  entity: (id: string) => queryOptions({ queryKey: adminKeys.entity(id), queryFn: ({ signal }) => apiRequest(`/admin/clients/${id}`, { schema: invoiceEntitySchema, signal }) }),
+    queryOptions({
+      queryKey: adminKeys.user(id),
+      queryFn: ({ signal }) => apiRequest(`/admin/users/${id}`, { schema: z.object({ user: adminUserSchema, housings: z.array(housingSchema) }), signal }),
+    }),
+  business: () =>
+    queryOptions({
+      queryKey: adminKeys.business,
+      queryFn: ({ signal }) => apiRequest('/admin/users/business', { schema: z.array(businessUserSchema), signal }),
+    }),
+  entities: () =>
+    queryOptions({ queryKey: adminKeys.entities, queryFn: ({ signal }) => apiRequest('/admin/clients', { schema: z.array(entityRowSchema), signal }) }),
+  entity: (id: string) =>
+    queryOptions({ queryKey: adminKeys.entity(id), queryFn: ({ signal }) => apiRequest(`/admin/clients/${id}`, { schema: invoiceEntitySchema, signal }) }),
   programPermissions: () =>
-    queryOptions({ queryKey: adminKeys.programPermissions, queryFn: ({ signal }) => apiRequest('/admin/permissions/programs', { schema: z.array(programPermissionRowSchema), signal }) }),
+    queryOptions({
+      queryKey: adminKeys.programPermissions,
+      queryFn: ({ signal }) => apiRequest('/admin/permissions/programs', { schema: z.array(programPermissionRowSchema), signal }),
+    }),
   userPermissions: () =>
-    queryOptions({ queryKey: adminKeys.userPermissions, queryFn: ({ signal }) => apiRequest('/admin/permissions/users', { schema: z.array(userPermissionRowSchema), signal }) }),
-  plannings: () => queryOptions({ queryKey: adminKeys.plannings, queryFn: ({ signal }) => apiRequest('/plannings', { schema: z.object({ plannings: z.array(billingPlanningSchema) }), signal }) }),
+    queryOptions({
+      queryKey: adminKeys.userPermissions,
+      queryFn: ({ signal }) => apiRequest('/admin/permissions/users', { schema: z.array(userPermissionRowSchema), signal }),
+    }),
+  plannings: () =>
+    queryOptions({
+      queryKey: adminKeys.plannings,
+      queryFn: ({ signal }) => apiRequest('/plannings', { schema: z.object({ plannings: z.array(billingPlanningSchema) }), signal }),
+    }),
   /** GET /admin/audit-log?limit&cursor: one page of the audit log, newest first (issue 17 §3). */
   auditLog: (limit: number, cursor?: string) =>
     queryOptions({
       queryKey: [...adminKeys.auditLog, limit, cursor ?? ''],
-      queryFn: ({ signal }) => apiRequest(`/admin/audit-log?${new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) }).toString()}`, { schema: auditLogPageSchema, signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/admin/audit-log?${new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) }).toString()}`, {
+          schema: auditLogPageSchema,
+          signal,
+        }),
       placeholderData: keepPreviousData,
     }),
   /** GET /plannings-invoice: each entity's used counter (part 3 §3). */
-  invoice: () => queryOptions({ queryKey: adminKeys.invoice, queryFn: ({ signal }) => apiRequest('/plannings-invoice', { schema: planningsInvoiceSchema, signal }) }),
+  invoice: () =>
+    queryOptions({ queryKey: adminKeys.invoice, queryFn: ({ signal }) => apiRequest('/plannings-invoice', { schema: planningsInvoiceSchema, signal }) }),
 };
 
 /** A mutation that refreshes the given tables after success (part 3 §7 'A successful permission save or entity change refreshes the table'). */
@@ -93,26 +138,50 @@ function useAdminMutation<V, R>(run: (variables: V) => Promise<R>, refresh: read
 }
 
 export const useCreateUserMutation = () =>
-  useAdminMutation((body: AdminCreateUser) => apiRequest('/user', { method: 'POST', body, schema: z.object({ message: z.string(), user: adminUserSchema }) }), [adminKeys.users]);
+  useAdminMutation(
+    (body: AdminCreateUser) => apiRequest('/user', { method: 'POST', body, schema: z.object({ message: z.string(), user: adminUserSchema }) }),
+    [adminKeys.users],
+  );
 export const useUpdateUserMutation = (id: string) =>
-  useAdminMutation((body: AdminUserPatch) => apiRequest(`/admin/users/${id}`, { method: 'PATCH', body, schema: z.object({ message: z.string(), user: adminUserSchema }) }), [adminKeys.users]);
-export const useDeleteUserMutation = () => useAdminMutation((id: string) => apiRequest(`/admin/users/${id}`, { method: 'DELETE', schema: messageSchema }), [adminKeys.users]);
+  useAdminMutation(
+    (body: AdminUserPatch) => apiRequest(`/admin/users/${id}`, { method: 'PATCH', body, schema: z.object({ message: z.string(), user: adminUserSchema }) }),
+    [adminKeys.users],
+  );
+export const useDeleteUserMutation = () =>
+  useAdminMutation((id: string) => apiRequest(`/admin/users/${id}`, { method: 'DELETE', schema: messageSchema }), [adminKeys.users]);
 export const useSimulateMutation = () => useMutation({ mutationFn: (id: string) => apiRequest(`/admin/simulate/${id}`, { schema: authResponseSchema }) });
 export const useProgramPermissionsMutation = () =>
-  useAdminMutation(({ id, authorized }: { id: string; authorized: string[] }) => apiRequest(`/admin/permissions/programs/${id}`, { method: 'PATCH', body: { authorized }, schema: messageSchema.passthrough() }), [
-    adminKeys.programPermissions,
-    adminKeys.userPermissions,
-  ]);
+  useAdminMutation(
+    ({ id, authorized }: { id: string; authorized: string[] }) =>
+      apiRequest(`/admin/permissions/programs/${id}`, { method: 'PATCH', body: { authorized }, schema: messageSchema.passthrough() }),
+    [adminKeys.programPermissions, adminKeys.userPermissions],
+  );
 export const useUserPermissionsMutation = () =>
-  useAdminMutation(({ id, authorized }: { id: string; authorized: string[] }) => apiRequest(`/admin/permissions/users/${id}`, { method: 'PATCH', body: { authorized }, schema: messageSchema }), [
-    adminKeys.programPermissions,
-    adminKeys.userPermissions,
-  ]);
+  useAdminMutation(
+    ({ id, authorized }: { id: string; authorized: string[] }) =>
+      apiRequest(`/admin/permissions/users/${id}`, { method: 'PATCH', body: { authorized }, schema: messageSchema }),
+    [adminKeys.programPermissions, adminKeys.userPermissions],
+  );
 export const useCreateEntityMutation = () =>
-  useAdminMutation((body: InvoiceEntityCreate) => apiRequest('/admin/client', { method: 'POST', body, schema: z.object({ message: z.string(), entity: invoiceEntitySchema }) }), [adminKeys.entities]);
+  useAdminMutation(
+    (body: InvoiceEntityCreate) =>
+      apiRequest('/admin/client', { method: 'POST', body, schema: z.object({ message: z.string(), entity: invoiceEntitySchema }) }),
+    [adminKeys.entities],
+  );
 export const useUpdateEntityMutation = (id: string) =>
-  useAdminMutation((body: InvoiceEntityPatch) => apiRequest(`/admin/clients/${id}`, { method: 'PATCH', body, schema: z.object({ message: z.string(), entity: invoiceEntitySchema }) }), [adminKeys.entities, adminKeys.entity(id)]);
-export const useDeleteEntityMutation = () => useAdminMutation((id: string) => apiRequest(`/admin/clients/${id}`, { method: 'DELETE', schema: messageSchema }), [adminKeys.entities]);
-export const useUnlockCreditsMutation = (id: string) => useMutation({ mutationFn: (password: string) => apiRequest(`/admin/clients/${id}/credits-unlock`, { method: 'POST', body: { password }, schema: messageSchema }) });
+  useAdminMutation(
+    (body: InvoiceEntityPatch) =>
+      apiRequest(`/admin/clients/${id}`, { method: 'PATCH', body, schema: z.object({ message: z.string(), entity: invoiceEntitySchema }) }),
+    [adminKeys.entities, adminKeys.entity(id)],
+  );
+export const useDeleteEntityMutation = () =>
+  useAdminMutation((id: string) => apiRequest(`/admin/clients/${id}`, { method: 'DELETE', schema: messageSchema }), [adminKeys.entities]);
+export const useUnlockCreditsMutation = (id: string) =>
+  useMutation({
+    mutationFn: (password: string) => apiRequest(`/admin/clients/${id}/credits-unlock`, { method: 'POST', body: { password }, schema: messageSchema }),
+  });
 export const usePlanningEntityMutation = () =>
-  useAdminMutation(({ id, invoiceEntity }: { id: string; invoiceEntity: string }) => apiRequest(`/rdv/${id}`, { method: 'PATCH', body: { invoiceEntity } }), [adminKeys.plannings, adminKeys.invoice]);
+  useAdminMutation(
+    ({ id, invoiceEntity }: { id: string; invoiceEntity: string }) => apiRequest(`/rdv/${id}`, { method: 'PATCH', body: { invoiceEntity } }),
+    [adminKeys.plannings, adminKeys.invoice],
+  );

@@ -26,7 +26,11 @@ export const attendanceQueries = {
 
 /** PUT /rdv/{planningId}/meetings/{uuid}/attendance: one mark (sent again with the same id until it is answered). */
 export function sendAttendanceMark(planningId: string, uuid: string, mark: AttendanceMark) {
-  return apiRequest(`/rdv/${encodeURIComponent(planningId)}/meetings/${encodeURIComponent(uuid)}/attendance`, { method: 'PUT', body: mark, schema: attendanceMarkAnswerSchema });
+  return apiRequest(`/rdv/${encodeURIComponent(planningId)}/meetings/${encodeURIComponent(uuid)}/attendance`, {
+    method: 'PUT',
+    body: mark,
+    schema: attendanceMarkAnswerSchema,
+  });
 }
 
 /** POST /rdv/{planningId}/meetings/{uuid}/reinvite: a no-show gets their invitation again. */
@@ -34,7 +38,10 @@ export function useReinviteMutation(date: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ planningId, uuid }: { planningId: string; uuid: string }) =>
-      apiRequest(`/rdv/${encodeURIComponent(planningId)}/meetings/${encodeURIComponent(uuid)}/reinvite`, { method: 'POST', schema: z.object({ message: z.string() }) }),
+      apiRequest(`/rdv/${encodeURIComponent(planningId)}/meetings/${encodeURIComponent(uuid)}/reinvite`, {
+        method: 'POST',
+        schema: z.object({ message: z.string() }),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.day(date) }),
   });
 }

@@ -27,7 +27,14 @@ const meetingSchema = z.object({
   end: z.string().nullable(),
   status: z.string(),
   link: z.string(),
-  history: z.array(z.object({ id: z.string(), at: z.string(), action: z.string(), by: z.object({ name: z.string(), impersonator: z.object({ name: z.string() }).optional() }) })),
+  history: z.array(
+    z.object({
+      id: z.string(),
+      at: z.string(),
+      action: z.string(),
+      by: z.object({ name: z.string(), impersonator: z.object({ name: z.string() }).optional() }),
+    }),
+  ),
 });
 export type ClientMeeting = z.infer<typeof meetingSchema>;
 
@@ -43,12 +50,17 @@ export const buyerAreaKeys = {
 /** The buyer area's resources (issue 15), one factory per resource. */
 export const buyerAreaQueries = {
   /** GET /users/me/housings: the buyer's housings and next visit; an error stays an error (never « Aucun logement »). */
-  myHousings: () => queryOptions({ queryKey: ['buyer-area', 'housings'] as const, queryFn: ({ signal }) => apiRequest('/users/me/housings', { schema: myHousingsSchema, signal }) }),
+  myHousings: () =>
+    queryOptions({
+      queryKey: ['buyer-area', 'housings'] as const,
+      queryFn: ({ signal }) => apiRequest('/users/me/housings', { schema: myHousingsSchema, signal }),
+    }),
   /** GET /users/me/housings/{id}: one housing with its badges. */
   housing: (housingId: string) =>
     queryOptions({
       queryKey: buyerAreaKeys.housing(housingId),
-      queryFn: async ({ signal }) => (await apiRequest(`/users/me/housings/${id(housingId)}`, { schema: z.object({ housing: housingSchema }), signal })).housing,
+      queryFn: async ({ signal }) =>
+        (await apiRequest(`/users/me/housings/${id(housingId)}`, { schema: z.object({ housing: housingSchema }), signal })).housing,
       retry: false,
     }),
   /** GET /users/me/housings/{id}/tickets. */
@@ -61,31 +73,40 @@ export const buyerAreaQueries = {
   posts: (housingId: string, kind: ProgramPost['kind']) =>
     queryOptions({
       queryKey: ['buyer-area', 'housing', housingId, 'posts', kind] as const,
-      queryFn: async ({ signal }) => (await apiRequest(`/users/me/housings/${id(housingId)}/posts?kind=${kind}`, { schema: z.object({ posts: z.array(postSchema) }), signal })).posts,
+      queryFn: async ({ signal }) =>
+        (await apiRequest(`/users/me/housings/${id(housingId)}/posts?kind=${kind}`, { schema: z.object({ posts: z.array(postSchema) }), signal })).posts,
     }),
   /** GET /users/me/documents?housing=: the housing's and the program's documents, with signed links. */
   documents: (housingId: string) =>
     queryOptions({
       queryKey: ['buyer-area', 'housing', housingId, 'documents'] as const,
-      queryFn: async ({ signal }) => (await apiRequest(`/users/me/documents?housing=${id(housingId)}`, { schema: z.object({ documents: z.array(areaFileSchema) }), signal })).documents,
+      queryFn: async ({ signal }) =>
+        (await apiRequest(`/users/me/documents?housing=${id(housingId)}`, { schema: z.object({ documents: z.array(areaFileSchema) }), signal })).documents,
     }),
   /** GET /users/me/housings/{id}/program: the program and its FAQ. */
   program: (housingId: string) =>
     queryOptions({
       queryKey: ['buyer-area', 'housing', housingId, 'program'] as const,
-      queryFn: ({ signal }) => apiRequest(`/users/me/housings/${id(housingId)}/program`, { schema: z.object({ program: z.object({ name: z.string() }).loose(), faq: faqSchema }), signal }),
+      queryFn: ({ signal }) =>
+        apiRequest(`/users/me/housings/${id(housingId)}/program`, {
+          schema: z.object({ program: z.object({ name: z.string() }).loose(), faq: faqSchema }),
+          signal,
+        }),
     }),
   /** GET /projets/{id}/messages[?lot=]: staff's view of the program's conversations, unread first. */
   programMessages: (programId: string, lot?: string) =>
     queryOptions({
       queryKey: buyerAreaKeys.programMessages(programId, lot),
-      queryFn: async ({ signal }) => (await apiRequest(`/projets/${id(programId)}/messages${lot ? `?lot=${id(lot)}` : ''}`, { schema: ticketsSchema, signal })).tickets,
+      queryFn: async ({ signal }) =>
+        (await apiRequest(`/projets/${id(programId)}/messages${lot ? `?lot=${id(lot)}` : ''}`, { schema: ticketsSchema, signal })).tickets,
     }),
   /** GET /projets/{id}/clients/{clientId}/meetings: the client detail's Rendez-vous tab. */
   clientMeetings: (programId: string, clientId: string) =>
     queryOptions({
       queryKey: ['buyer-area', 'program', programId, 'client', clientId, 'meetings'] as const,
-      queryFn: async ({ signal }) => (await apiRequest(`/projets/${id(programId)}/clients/${id(clientId)}/meetings`, { schema: z.object({ meetings: z.array(meetingSchema) }), signal })).meetings,
+      queryFn: async ({ signal }) =>
+        (await apiRequest(`/projets/${id(programId)}/clients/${id(clientId)}/meetings`, { schema: z.object({ meetings: z.array(meetingSchema) }), signal }))
+          .meetings,
     }),
 };
 
@@ -155,7 +176,12 @@ export function useClearBadgesMutation(housingId: string) {
     mutationFn: async (notifications: HousingNotification[]) => {
       let remaining: HousingNotification[] | null = null;
       for (const notification of notifications) {
-        remaining = (await apiRequest(`/users/me/housings/${id(housingId)}/notifications/${id(notification._id)}`, { method: 'DELETE', schema: z.object({ notifications: z.array(notificationSchema) }) })).notifications;
+        remaining = (
+          await apiRequest(`/users/me/housings/${id(housingId)}/notifications/${id(notification._id)}`, {
+            method: 'DELETE',
+            schema: z.object({ notifications: z.array(notificationSchema) }),
+          })
+        ).notifications;
       }
       return remaining;
     },
@@ -169,7 +195,11 @@ export function useClearBadgesMutation(housingId: string) {
 /** POST /projets/{id}/clients/{clientId}/invite: the buyer's account by invitation. */
 export function useInviteBuyerMutation(programId: string, clientId: string) {
   return useMutation({
-    mutationFn: () => apiRequest(`/projets/${id(programId)}/clients/${id(clientId)}/invite`, { method: 'POST', schema: z.object({ message: z.string(), invited: z.boolean() }) }),
+    mutationFn: () =>
+      apiRequest(`/projets/${id(programId)}/clients/${id(clientId)}/invite`, {
+        method: 'POST',
+        schema: z.object({ message: z.string(), invited: z.boolean() }),
+      }),
   });
 }
 

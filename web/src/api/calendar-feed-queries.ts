@@ -8,7 +8,11 @@ export const calendarFeedKeys = { status: () => ['calendar-feed', 'status'] as c
 /** The AMO's private calendar subscription (issue 14 point 5 ★). */
 export const calendarFeedQueries = {
   /** GET /exports/calendar-feed: whether a link is active, and since when. */
-  status: () => queryOptions({ queryKey: calendarFeedKeys.status(), queryFn: ({ signal }) => apiRequest('/exports/calendar-feed', { schema: calendarFeedStatusSchema, signal }) }),
+  status: () =>
+    queryOptions({
+      queryKey: calendarFeedKeys.status(),
+      queryFn: ({ signal }) => apiRequest('/exports/calendar-feed', { schema: calendarFeedStatusSchema, signal }),
+    }),
 };
 
 /** POST /exports/calendar-feed: a new link (the previous one stops working); shown once, only its hash is kept. */

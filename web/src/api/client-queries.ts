@@ -59,7 +59,10 @@ export const clientProfileFormSchema = z.object({
   mailmonsieur: z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid)),
   mailmadame: optionalEmail,
   telephonemonsieur: z.string().trim().refine(isValidPhone, messages.phoneInvalid),
-  telephonemadame: z.string().trim().refine((value) => value === '' || isValidPhone(value), messages.phoneInvalid),
+  telephonemadame: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidPhone(value), messages.phoneInvalid),
 });
 export type ClientProfileForm = z.infer<typeof clientProfileFormSchema>;
 
@@ -83,7 +86,8 @@ export const clientQueries = {
   files: (programId: string) =>
     queryOptions({
       queryKey: clientKeys.files(programId),
-      queryFn: async ({ signal }) => (await apiRequest(path(programId, '/client-files'), { schema: z.object({ files: z.array(clientFileSchema) }), signal })).files,
+      queryFn: async ({ signal }) =>
+        (await apiRequest(path(programId, '/client-files'), { schema: z.object({ files: z.array(clientFileSchema) }), signal })).files,
     }),
 };
 
@@ -116,7 +120,11 @@ export async function uploadClientFile(file: File): Promise<{ key: string; filen
 export async function sendToUploadTarget(target: z.infer<typeof uploadTargetSchema>, file: File): Promise<{ key: string; filename: string }> {
   let response: Response;
   try {
-    response = await fetch(target.url, { method: target.method, headers: { ...target.headers, 'Content-Type': file.type || 'application/octet-stream' }, body: file });
+    response = await fetch(target.url, {
+      method: target.method,
+      headers: { ...target.headers, 'Content-Type': file.type || 'application/octet-stream' },
+      body: file,
+    });
   } catch (cause) {
     throw new ApiError(0, messages.unreachable, undefined, true, { cause });
   }
@@ -145,7 +153,8 @@ export function usePreviewClientFileMutation() {
 export function useImportClientsMutation(programId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (source: CheckedClientFile['source']) => apiRequest(path(programId, '/lockup-clients'), { method: 'POST', body: source, schema: importResultSchema }),
+    mutationFn: (source: CheckedClientFile['source']) =>
+      apiRequest(path(programId, '/lockup-clients'), { method: 'POST', body: source, schema: importResultSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.detail(programId) }),
   });
 }

@@ -27,7 +27,14 @@ export const exportQueries = {
     queryOptions({
       queryKey: exportKeys.consolidated(ids),
       queryFn: async ({ signal }) =>
-        (await apiRequest('/plannings-consolides', { method: 'POST', body: { _id: ids }, schema: z.object({ plannings: z.array(consolidatedPlanningSchema) }), signal })).plannings,
+        (
+          await apiRequest('/plannings-consolides', {
+            method: 'POST',
+            body: { _id: ids },
+            schema: z.object({ plannings: z.array(consolidatedPlanningSchema) }),
+            signal,
+          })
+        ).plannings,
       retry: false,
     }),
   /** GET /plannings/q: one page of the cross-program list (part 2 §2.3), the previous page kept while the next loads. */

@@ -18,10 +18,7 @@ export const housingSummarySchema = z.object({
 });
 export type HousingSummary = z.infer<typeof housingSummarySchema>;
 
-const housingListSchema = z.union([
-  z.array(housingSummarySchema),
-  z.object({ housings: z.array(housingSummarySchema) }).transform((value) => value.housings),
-]);
+const housingListSchema = z.union([z.array(housingSummarySchema), z.object({ housings: z.array(housingSummarySchema) }).transform((value) => value.housings)]);
 
 export const housingQueries = {
   /** GET /users/me/housings: the buyer's own housings; a 404 (not served yet, or none) is an empty list. */

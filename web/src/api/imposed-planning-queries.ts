@@ -14,7 +14,9 @@ export function useCreateImposedPlanningMutation(programId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ImposedPlanningCreateInput) =>
-      confirmingShortNotice((confirmed) => apiRequest('/rdv-impose', { method: 'POST', body: confirmed ? { ...body, confirmShortNotice: true } : body, schema: createdAnswerSchema })),
+      confirmingShortNotice((confirmed) =>
+        apiRequest('/rdv-impose', { method: 'POST', body: confirmed ? { ...body, confirmShortNotice: true } : body, schema: createdAnswerSchema }),
+      ),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: planningKeys.list(programId) });
       await queryClient.invalidateQueries({ queryKey: planningKeys.drafts(programId) });

@@ -105,8 +105,14 @@ export const planningDetailQueries = {
     queryOptions({
       queryKey: planningDetailKeys.availabilities(id),
       queryFn: async ({ signal }) =>
-        (await apiRequest(`/rdv/test-book-unavailabilities/${encodeURIComponent(id)}`, { method: 'PATCH', body: { events: [] }, schema: testAnswerSchema, signal }))
-          .availabilities,
+        (
+          await apiRequest(`/rdv/test-book-unavailabilities/${encodeURIComponent(id)}`, {
+            method: 'PATCH',
+            body: { events: [] },
+            schema: testAnswerSchema,
+            signal,
+          })
+        ).availabilities,
       // Read again with the detail, and when the changes query brings a change (usePlanningChanges).
       refetchOnWindowFocus: true,
     }),
@@ -115,7 +121,8 @@ export const planningDetailQueries = {
     queryOptions({
       queryKey: planningDetailKeys.history(id, uuid),
       queryFn: async ({ signal }) =>
-        (await apiRequest(rdv(id, `/meetings/${encodeURIComponent(uuid)}/history`), { schema: z.object({ history: z.array(historyEntrySchema) }), signal })).history,
+        (await apiRequest(rdv(id, `/meetings/${encodeURIComponent(uuid)}/history`), { schema: z.object({ history: z.array(historyEntrySchema) }), signal }))
+          .history,
       staleTime: 0,
     }),
 };
@@ -124,35 +131,50 @@ type In<S extends z.ZodType> = z.input<S>;
 
 /** Every staff call of the detail page (part 2 §7), as plain functions of the planning id. */
 export const planningActions = {
-  inviter: (id: string, body: { invitationMail: boolean; uuids: string[] }) => apiRequest(rdv(id, '/inviter'), { method: 'POST', body, schema: waveStartedSchema }),
+  inviter: (id: string, body: { invitationMail: boolean; uuids: string[] }) =>
+    apiRequest(rdv(id, '/inviter'), { method: 'POST', body, schema: waveStartedSchema }),
   relancer: (id: string, body: In<typeof relanceSchema>) => apiRequest(rdv(id, '/relancer'), { method: 'POST', body, schema: waveStartedSchema }),
   rappeler: (id: string, body: In<typeof rappelSchema>) => apiRequest(rdv(id, '/rappeler'), { method: 'POST', body, schema: waveStartedSchema }),
-  cancelMultiple: (id: string, body: In<typeof cancelMultipleSchema>) => apiRequest(rdv(id, '/cancel-multiple'), { method: 'POST', body, schema: waveStartedSchema }),
+  cancelMultiple: (id: string, body: In<typeof cancelMultipleSchema>) =>
+    apiRequest(rdv(id, '/cancel-multiple'), { method: 'POST', body, schema: waveStartedSchema }),
   bookForce: (id: string, body: In<typeof forceBookingSchema>) =>
     apiRequest(`/rdv/book-force/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: meetingAnswerSchema }),
   move: (id: string, body: In<typeof moveSchema>) => apiRequest(rdv(id, '/move'), { method: 'PATCH', body, schema: meetingAnswerSchema }),
   // issue 13: an imposed planning moves a convocation with one call (part 2 §4 'Moving an appointment').
   // The notice rule's warning is confirmed in a modal, then the call is sent again (README « Délai de convocation »).
   convocationMove: (id: string, body: ConvocationMove) =>
-    confirmingShortNotice((confirmed) => apiRequest(`/rdv/convocation-move/${encodeURIComponent(id)}`, { method: 'PATCH', body: confirmed ? { ...body, confirmShortNotice: true } : body, schema: meetingAnswerSchema })),
-  unbookStaff: (id: string, body: { uuid: string; isMailConfirmationDel: boolean }) => apiRequest(rdv(id, '/unbook-staff'), { method: 'PATCH', body, schema: messageSchema }),
+    confirmingShortNotice((confirmed) =>
+      apiRequest(`/rdv/convocation-move/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: confirmed ? { ...body, confirmShortNotice: true } : body,
+        schema: meetingAnswerSchema,
+      }),
+    ),
+  unbookStaff: (id: string, body: { uuid: string; isMailConfirmationDel: boolean }) =>
+    apiRequest(rdv(id, '/unbook-staff'), { method: 'PATCH', body, schema: messageSchema }),
   switchAmo: (id: string, body: In<typeof switchAmoSchema>) => apiRequest(rdv(id, '/switch-amo'), { method: 'POST', body, schema: messageSchema }),
   addFreeMeeting: (id: string, body: { name: string; start: string; end: string; color: string }) =>
     apiRequest(rdv(id, '/free-meetings'), { method: 'POST', body, schema: freeMeetingAnswerSchema }),
   updateFreeMeeting: (id: string, freeMeetingId: string, body: In<typeof freeMeetingPatchSchema>) =>
     apiRequest(rdv(id, `/free-meetings/${encodeURIComponent(freeMeetingId)}`), { method: 'PATCH', body, schema: freeMeetingAnswerSchema }),
-  deleteFreeMeeting: (id: string, freeMeetingId: string) => apiRequest(rdv(id, `/free-meetings/${encodeURIComponent(freeMeetingId)}`), { method: 'DELETE', schema: messageSchema }),
+  deleteFreeMeeting: (id: string, freeMeetingId: string) =>
+    apiRequest(rdv(id, `/free-meetings/${encodeURIComponent(freeMeetingId)}`), { method: 'DELETE', schema: messageSchema }),
   testAvailabilities: (id: string, events: AvailabilityEditInput[]) =>
     apiRequest(`/rdv/test-book-unavailabilities/${encodeURIComponent(id)}`, { method: 'PATCH', body: { events }, schema: testAnswerSchema }),
   saveAvailabilities: (id: string, events: AvailabilityEditInput[]) =>
     apiRequest(`/rdv/book-unavailabilities/${encodeURIComponent(id)}`, { method: 'PATCH', body: { events }, schema: saveAnswerSchema }),
-  addAmo: (id: string, body: { amoId?: string; dates?: string[] }) => apiRequest(`/rdv/add-amo/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: addAmoAnswerSchema }),
+  addAmo: (id: string, body: { amoId?: string; dates?: string[] }) =>
+    apiRequest(`/rdv/add-amo/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: addAmoAnswerSchema }),
   addCustomer: (id: string, body: In<typeof addCustomerSchema>) =>
-    confirmingShortNotice((confirmed) => apiRequest(rdv(id, '/add-customer'), { method: 'PATCH', body: confirmed ? { ...body, confirmShortNotice: true } : body, schema: meetingAnswerSchema })),
-  removeCustomer: (id: string, body: In<typeof removeCustomerSchema>) => apiRequest(rdv(id, '/remove-customer'), { method: 'PATCH', body, schema: messageSchema }),
+    confirmingShortNotice((confirmed) =>
+      apiRequest(rdv(id, '/add-customer'), { method: 'PATCH', body: confirmed ? { ...body, confirmShortNotice: true } : body, schema: meetingAnswerSchema }),
+    ),
+  removeCustomer: (id: string, body: In<typeof removeCustomerSchema>) =>
+    apiRequest(rdv(id, '/remove-customer'), { method: 'PATCH', body, schema: messageSchema }),
   editMeeting: (id: string, uuid: string, body: In<typeof meetingEditSchema>) =>
     apiRequest(rdv(id, `/meetings/${encodeURIComponent(uuid)}`), { method: 'PATCH', body, schema: meetingAnswerSchema }),
-  updateNotifications: (id: string, body: In<typeof notificationsSchema>) => apiRequest(rdv(id, '/update-notifications'), { method: 'POST', body, schema: doneSchema }),
+  updateNotifications: (id: string, body: In<typeof notificationsSchema>) =>
+    apiRequest(rdv(id, '/update-notifications'), { method: 'POST', body, schema: doneSchema }),
   editPlanning: (id: string, body: PlanningPatch) => apiRequest(rdv(id), { method: 'PATCH', body, schema: planningAnswerSchema }),
   customMail: (id: string, body: In<typeof customMailSchema>) => apiRequest(rdv(id, '/mail-personnalise'), { method: 'POST', body, schema: waveStartedSchema }),
   shareEmail: (id: string, emails: string[]) => apiRequest(rdv(id, '/share-email'), { method: 'POST', body: { emails }, schema: waveStartedSchema }),

@@ -73,7 +73,8 @@ export const planningQueries = {
     queryOptions({
       queryKey: planningKeys.drafts(programId),
       queryFn: async ({ signal }) =>
-        (await apiRequest(programPath(programId, '/planning-drafts'), { schema: z.object({ planningDrafts: z.array(planningDraftSchema) }), signal })).planningDrafts,
+        (await apiRequest(programPath(programId, '/planning-drafts'), { schema: z.object({ planningDrafts: z.array(planningDraftSchema) }), signal }))
+          .planningDrafts,
     }),
   /** GET /rdv-draft/{id}: 404 'Impossible de charger le brouillon.'. */
   draft: (id: string) =>
@@ -88,7 +89,8 @@ export const planningQueries = {
     queryOptions({
       queryKey: planningKeys.deliveries(planningId),
       queryFn: async ({ signal }) =>
-        (await apiRequest(`/rdv/${encodeURIComponent(planningId)}/deliveries`, { schema: z.object({ deliveries: z.array(deliveryLogEntrySchema) }), signal })).deliveries,
+        (await apiRequest(`/rdv/${encodeURIComponent(planningId)}/deliveries`, { schema: z.object({ deliveries: z.array(deliveryLogEntrySchema) }), signal }))
+          .deliveries,
     }),
   /** POST /users/amos {ids}: the program's authorized AMOs with their names. */
   amos: (ids: readonly string[]) =>

@@ -20,16 +20,22 @@ export const programAreaQueries = {
   posts: (programId: string, kind: ProgramPost['kind']) =>
     queryOptions({
       queryKey: programAreaKeys.posts(programId, kind),
-      queryFn: async ({ signal }) => (await apiRequest(`/projets/${id(programId)}/posts?kind=${kind}`, { schema: z.object({ posts: z.array(postSchema) }), signal })).posts,
+      queryFn: async ({ signal }) =>
+        (await apiRequest(`/projets/${id(programId)}/posts?kind=${kind}`, { schema: z.object({ posts: z.array(postSchema) }), signal })).posts,
     }),
   /** GET /projets/{id}/documents: every document, with the housing it is shared with. */
   documents: (programId: string) =>
     queryOptions({
       queryKey: programAreaKeys.documents(programId),
-      queryFn: async ({ signal }) => (await apiRequest(`/projets/${id(programId)}/documents`, { schema: z.object({ documents: z.array(staffDocumentSchema) }), signal })).documents,
+      queryFn: async ({ signal }) =>
+        (await apiRequest(`/projets/${id(programId)}/documents`, { schema: z.object({ documents: z.array(staffDocumentSchema) }), signal })).documents,
     }),
   /** GET /projets/{id}/faq. */
-  faq: (programId: string) => queryOptions({ queryKey: programAreaKeys.faq(programId), queryFn: ({ signal }) => apiRequest(`/projets/${id(programId)}/faq`, { schema: faqSchema, signal }) }),
+  faq: (programId: string) =>
+    queryOptions({
+      queryKey: programAreaKeys.faq(programId),
+      queryFn: ({ signal }) => apiRequest(`/projets/${id(programId)}/faq`, { schema: faqSchema, signal }),
+    }),
 };
 
 /** POST /projets/{id}/files for each image, then POST /projets/{id}/posts. */
@@ -53,7 +59,11 @@ export function useShareDocumentMutation(programId: string) {
     mutationFn: async ({ file, housing }: { file: File; housing?: string }) => {
       const target = await apiRequest(`/projets/${id(programId)}/documents/upload`, { method: 'POST', body: { size: file.size }, schema: uploadTargetSchema });
       const { key, filename } = await sendToUploadTarget(target, file);
-      return apiRequest(`/projets/${id(programId)}/documents`, { method: 'POST', body: { key, filename, ...(housing ? { housing } : {}) }, schema: z.object({ document: z.object({ _id: z.string() }).loose() }) });
+      return apiRequest(`/projets/${id(programId)}/documents`, {
+        method: 'POST',
+        body: { key, filename, ...(housing ? { housing } : {}) },
+        schema: z.object({ document: z.object({ _id: z.string() }).loose() }),
+      });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: programAreaKeys.documents(programId) }),
   });
@@ -63,7 +73,8 @@ export function useShareDocumentMutation(programId: string) {
 export function useDeleteDocumentMutation(programId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (documentId: string) => apiRequest(`/projets/${id(programId)}/documents/${id(documentId)}`, { method: 'DELETE', schema: z.object({ message: z.string() }) }),
+    mutationFn: (documentId: string) =>
+      apiRequest(`/projets/${id(programId)}/documents/${id(documentId)}`, { method: 'DELETE', schema: z.object({ message: z.string() }) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: programAreaKeys.documents(programId) }),
   });
 }

@@ -86,7 +86,10 @@ function logoForm(file: File, colors?: string[]): FormData {
 /** The logo step of a creation failed after the program itself was created. */
 export class ProgramLogoError extends Error {
   override readonly name = 'ProgramLogoError';
-  constructor(readonly program: Program, options?: ErrorOptions) {
+  constructor(
+    readonly program: Program,
+    options?: ErrorOptions,
+  ) {
     super('logo upload failed', options);
   }
 }
@@ -123,8 +126,7 @@ export function useDeleteProgramMutation() {
 export function useUpdateProgramMutation(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ProgramSettings) =>
-      apiRequest(`/programs/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch, schema: settingsAnswerSchema }),
+    mutationFn: (patch: ProgramSettings) => apiRequest(`/programs/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch, schema: settingsAnswerSchema }),
     onSuccess: ({ program }) => {
       queryClient.setQueryData(programKeys.detail(id), (current: ProgramDetail | undefined) => (current ? { ...current, ...program } : current));
       void queryClient.invalidateQueries({ queryKey: programKeys.lists() });

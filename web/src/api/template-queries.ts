@@ -14,7 +14,8 @@ export const templateQueries = {
   mine: () =>
     queryOptions({
       queryKey: templateKeys.mine(),
-      queryFn: ({ signal }) => apiRequest('/users/me/templates', { schema: z.object({ templates: z.array(templateViewSchema) }), signal }).then((answer) => answer.templates),
+      queryFn: ({ signal }) =>
+        apiRequest('/users/me/templates', { schema: z.object({ templates: z.array(templateViewSchema) }), signal }).then((answer) => answer.templates),
     }),
 };
 
@@ -37,5 +38,7 @@ export function useUpdateTemplateMutation() {
 
 /** DELETE /users/me/templates/{id} (part 3 §7). */
 export function useDeleteTemplateMutation() {
-  return useInvalidatingMutation((id: string) => apiRequest(`/users/me/templates/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.object({ message: z.string() }) }));
+  return useInvalidatingMutation((id: string) =>
+    apiRequest(`/users/me/templates/${encodeURIComponent(id)}`, { method: 'DELETE', schema: z.object({ message: z.string() }) }),
+  );
 }

@@ -96,10 +96,17 @@ export const visitKeys = {
 export const visitQueries = {
   /** GET /vv-open: every visit (administrators, moderators). */
   admin: () =>
-    queryOptions({ queryKey: visitKeys.admin(), queryFn: async ({ signal }) => (await apiRequest('/vv-open', { schema: visitsSchema, signal })).visits, refetchInterval: whileMailQueued }),
+    queryOptions({
+      queryKey: visitKeys.admin(),
+      queryFn: async ({ signal }) => (await apiRequest('/vv-open', { schema: visitsSchema, signal })).visits,
+      refetchInterval: whileMailQueued,
+    }),
   /** GET /promoters-open. */
   promoters: () =>
-    queryOptions({ queryKey: visitKeys.promoters(), queryFn: async ({ signal }) => (await apiRequest('/promoters-open', { schema: z.object({ promoters: z.array(visitPromoterSchema) }), signal })).promoters }),
+    queryOptions({
+      queryKey: visitKeys.promoters(),
+      queryFn: async ({ signal }) => (await apiRequest('/promoters-open', { schema: z.object({ promoters: z.array(visitPromoterSchema) }), signal })).promoters,
+    }),
   /** GET /rdv/project/{programId}/visites-3d: the program's buyer visits. */
   program: (programId: string) =>
     queryOptions({
@@ -112,12 +119,17 @@ export const visitQueries = {
     queryOptions({
       queryKey: visitKeys.client(programId, clientId),
       queryFn: async ({ signal }) =>
-        (await apiRequest(`/programs/${encodeURIComponent(programId)}/clients/${encodeURIComponent(clientId)}/visites-3d`, { schema: visitsSchema, signal })).visits,
+        (await apiRequest(`/programs/${encodeURIComponent(programId)}/clients/${encodeURIComponent(clientId)}/visites-3d`, { schema: visitsSchema, signal }))
+          .visits,
       refetchInterval: whileMailQueued,
     }),
   /** GET /vv/{uuid} (public). */
   public: (uuid: string) =>
-    queryOptions({ queryKey: visitKeys.public(uuid), queryFn: ({ signal }) => apiRequest(`/vv/${encodeURIComponent(uuid)}`, { schema: publicVisitSchema, auth: false, signal }), retry: false }),
+    queryOptions({
+      queryKey: visitKeys.public(uuid),
+      queryFn: ({ signal }) => apiRequest(`/vv/${encodeURIComponent(uuid)}`, { schema: publicVisitSchema, auth: false, signal }),
+      retry: false,
+    }),
   /** GET /logs (administrators): views of the period and their statistics. */
   logs: (from: string, to: string) =>
     queryOptions({
@@ -143,11 +155,14 @@ function useInvalidatingMutation<V, R>(mutationFn: (variables: V) => Promise<R>)
 }
 
 /** POST /vv (the admin form). */
-export const useCreateVisitMutation = () => useInvalidatingMutation((visit: VisitCreateInput) => apiRequest('/vv', { method: 'POST', body: visit, schema: createdSchema }));
+export const useCreateVisitMutation = () =>
+  useInvalidatingMutation((visit: VisitCreateInput) => apiRequest('/vv', { method: 'POST', body: visit, schema: createdSchema }));
 
 /** PATCH /vv/{id}: the end date. */
 export const useVisitEndDateMutation = () =>
-  useInvalidatingMutation(({ uuid, endDate }: { uuid: string; endDate: string }) => apiRequest(`/vv/${encodeURIComponent(uuid)}`, { method: 'PATCH', body: { endDate } }));
+  useInvalidatingMutation(({ uuid, endDate }: { uuid: string; endDate: string }) =>
+    apiRequest(`/vv/${encodeURIComponent(uuid)}`, { method: 'PATCH', body: { endDate } }),
+  );
 
 /** DELETE /vv/{id}, or POST /vv/delete-multiple for several. */
 export const useDeleteVisitsMutation = () =>
@@ -174,22 +189,30 @@ export function uploadPromoterLogo(id: string, logo: File) {
 export const usePromoterLogoMutation = () => useInvalidatingMutation(({ id, logo }: { id: string; logo: File }) => uploadPromoterLogo(id, logo));
 
 /** DELETE /promoter/{id}. */
-export const useDeletePromoterMutation = () => useInvalidatingMutation((id: string) => apiRequest(`/promoter/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageSchema }));
+export const useDeletePromoterMutation = () =>
+  useInvalidatingMutation((id: string) => apiRequest(`/promoter/${encodeURIComponent(id)}`, { method: 'DELETE', schema: messageSchema }));
 
 /** POST /vv/logs/multiple: {uuid: [view ids]}. */
-export const useDeleteViewLogsMutation = () => useInvalidatingMutation((map: Record<string, string[]>) => apiRequest('/vv/logs/multiple', { method: 'POST', body: map, schema: doneSchema }));
+export const useDeleteViewLogsMutation = () =>
+  useInvalidatingMutation((map: Record<string, string[]>) => apiRequest('/vv/logs/multiple', { method: 'POST', body: map, schema: doneSchema }));
 
 /** POST /rdv/{planningId}/visites-3d: a buyer's visit from the planning detail page. */
 export const useCreateBuyerVisitMutation = (planningId: string) =>
-  useInvalidatingMutation((visit: z.input<z.ZodType<BuyerVisitCreate>>) => apiRequest(`/rdv/${encodeURIComponent(planningId)}/visites-3d`, { method: 'POST', body: visit, schema: createdSchema }));
+  useInvalidatingMutation((visit: z.input<z.ZodType<BuyerVisitCreate>>) =>
+    apiRequest(`/rdv/${encodeURIComponent(planningId)}/visites-3d`, { method: 'POST', body: visit, schema: createdSchema }),
+  );
 
 /** POST /rdv/{id}/envoi-vv: mails the selected buyers their visit link. */
 export const useSendVisitLinksMutation = (planningId: string) =>
-  useInvalidatingMutation((uuids: string[]) => apiRequest(`/rdv/${encodeURIComponent(planningId)}/envoi-vv`, { method: 'POST', body: { uuids }, schema: waveStartedSchema }));
+  useInvalidatingMutation((uuids: string[]) =>
+    apiRequest(`/rdv/${encodeURIComponent(planningId)}/envoi-vv`, { method: 'POST', body: { uuids }, schema: waveStartedSchema }),
+  );
 
 /** POST /rdv/{planningId}/broadcastlistVvUuidDelete: removes the visits of the selected buyers. */
 export const useRemoveBuyerVisitsMutation = (planningId: string) =>
-  useInvalidatingMutation((uuids: string[]) => apiRequest(`/rdv/${encodeURIComponent(planningId)}/broadcastlistVvUuidDelete`, { method: 'POST', body: { uuids }, schema: doneSchema }));
+  useInvalidatingMutation((uuids: string[]) =>
+    apiRequest(`/rdv/${encodeURIComponent(planningId)}/broadcastlistVvUuidDelete`, { method: 'POST', body: { uuids }, schema: doneSchema }),
+  );
 
 /** POST /vv/{uuid}/increment (public): one opening of the page. */
 export const useCountViewMutation = (uuid: string) =>

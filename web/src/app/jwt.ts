@@ -11,7 +11,10 @@ function readExp(token: string): number | undefined {
   const part = token.split('.')[1];
   if (!part) return undefined;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const payload: unknown = JSON.parse(atob(base64));
     if (typeof payload === 'object' && payload !== null && 'exp' in payload && typeof payload.exp === 'number') {
       return payload.exp;

@@ -190,7 +190,11 @@ const isRecordId = (segment: string) => anyCaseObjectId.test(segment) || /^[0-9a
  * name, another record its name once its page has loaded it (`names`, web/src/app/crumb-names.ts),
  * else what it is ('Compte', 'Entité', 'Logement'), never the raw id.
  */
-export function buildBreadcrumbs(pathname: string, currentProgram: CurrentProgram | null, names: (id: string) => string | undefined = () => undefined): BreadcrumbGroupProps.Item[] {
+export function buildBreadcrumbs(
+  pathname: string,
+  currentProgram: CurrentProgram | null,
+  names: (id: string) => string | undefined = () => undefined,
+): BreadcrumbGroupProps.Item[] {
   const crumbs: BreadcrumbGroupProps.Item[] = [{ text: 'Livrea', href: '/' }];
   const segments = pathname.split('/').filter(Boolean);
   segments.forEach((segment, index) => {

@@ -46,5 +46,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useNotifications(): AppNotification[] {
-  return useSyncExternalStore(subscribe, () => items, () => items);
+  return useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => items,
+  );
 }

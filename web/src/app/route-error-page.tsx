@@ -7,7 +7,11 @@ export function RouteErrorPage() {
     <div role="alert" style={{ maxWidth: 560, margin: '64px auto', padding: 16, fontFamily: 'system-ui, sans-serif', color: '#0f141a' }}>
       <h1 style={{ fontSize: 22 }}>Une erreur est survenue.</h1>
       <p>La page n'a pas pu être affichée. Rechargez la page ; si le problème persiste, contactez support@livrea.fr.</p>
-      <button type="button" onClick={() => window.location.reload()} style={{ padding: '8px 16px', borderRadius: 20, border: '2px solid #006ce0', background: '#fff', color: '#006ce0', fontWeight: 700, cursor: 'pointer' }}>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        style={{ padding: '8px 16px', borderRadius: 20, border: '2px solid #006ce0', background: '#fff', color: '#006ce0', fontWeight: 700, cursor: 'pointer' }}
+      >
         Recharger la page
       </button>
     </div>

@@ -24,9 +24,17 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/login', handle: { title: 'Connexion' }, lazy: page(() => import('../pages/auth/login-page'), 'LoginPage') },
           { path: '/register', handle: { title: 'Créer un compte' }, lazy: page(() => import('../pages/auth/register-page'), 'RegisterPage') },
-          { path: '/reset-password', handle: { title: 'Mot de passe oublié' }, lazy: page(() => import('../pages/auth/reset-password-page'), 'ResetPasswordPage') },
+          {
+            path: '/reset-password',
+            handle: { title: 'Mot de passe oublié' },
+            lazy: page(() => import('../pages/auth/reset-password-page'), 'ResetPasswordPage'),
+          },
           // issue 15: the e-mail confirmation link of a buyer account
-          { path: '/confirmer-email', handle: { title: 'Confirmation de l’adresse e-mail' }, lazy: page(() => import('../pages/auth/confirm-email-page'), 'ConfirmEmailPage') },
+          {
+            path: '/confirmer-email',
+            handle: { title: 'Confirmation de l’adresse e-mail' },
+            lazy: page(() => import('../pages/auth/confirm-email-page'), 'ConfirmEmailPage'),
+          },
         ],
       },
       // The public buyer booking page /entrevue/{uuid} (part 1 §2) is not a route: it is its own
@@ -54,18 +62,48 @@ export const routes: RouteObject[] = [
             children: [
               // /projets sends the administrator to /admin/programmes (part 3 §2): see ProgramListPage.
               { path: '/projets', handle: { title: 'Programmes' }, lazy: page(() => import('../pages/programs/program-list-page'), 'ProgramListPage') },
-              { path: '/admin/programmes', handle: { title: 'Programmes' }, lazy: page(() => import('../pages/programs/program-list-page'), 'ProgramListPage') },
+              {
+                path: '/admin/programmes',
+                handle: { title: 'Programmes' },
+                lazy: page(() => import('../pages/programs/program-list-page'), 'ProgramListPage'),
+              },
               { path: '/projets/:programId', element: <Navigate to="clients" replace /> },
               { path: '/projets/:programId/clients', handle: { title: 'Lots' }, lazy: page(() => import('../pages/lots/lot-list-page'), 'LotListPage') },
-              { path: '/projets/:programId/clients/:clientId', handle: { title: 'Données client' }, lazy: page(() => import('../pages/lots/client-detail-page'), 'ClientDetailPage') },
-              { path: '/projets/:programId/plannings', handle: { title: 'Plannings' }, lazy: page(() => import('../pages/plannings/planning-list-page'), 'PlanningListPage') },
-              { path: '/projets/:programId/plannings/nouveau', handle: { title: 'Nouveau planning libre' }, lazy: page(() => import('../pages/plannings/free-planning-page'), 'FreePlanningPage') },
-              { path: '/projets/:programId/plannings-libres/:planningId', lazy: page(() => import('../pages/planning-detail/planning-detail-page'), 'PlanningDetailPage') },
+              {
+                path: '/projets/:programId/clients/:clientId',
+                handle: { title: 'Données client' },
+                lazy: page(() => import('../pages/lots/client-detail-page'), 'ClientDetailPage'),
+              },
+              {
+                path: '/projets/:programId/plannings',
+                handle: { title: 'Plannings' },
+                lazy: page(() => import('../pages/plannings/planning-list-page'), 'PlanningListPage'),
+              },
+              {
+                path: '/projets/:programId/plannings/nouveau',
+                handle: { title: 'Nouveau planning libre' },
+                lazy: page(() => import('../pages/plannings/free-planning-page'), 'FreePlanningPage'),
+              },
+              {
+                path: '/projets/:programId/plannings-libres/:planningId',
+                lazy: page(() => import('../pages/planning-detail/planning-detail-page'), 'PlanningDetailPage'),
+              },
               // issue 13: imposed planning detail (the free detail page, imposed statuses and summary)
-              { path: '/projets/:programId/plannings-imposes/:planningId', lazy: page(() => import('../pages/planning-detail/planning-detail-page'), 'PlanningDetailPage') },
+              {
+                path: '/projets/:programId/plannings-imposes/:planningId',
+                lazy: page(() => import('../pages/planning-detail/planning-detail-page'), 'PlanningDetailPage'),
+              },
               // issue 13: imposed planning creation (drag and drop, 'Placer automatiquement')
-              { path: '/projets/:programId/plannings/nouveau-impose', handle: { title: 'Nouveau planning imposé' }, lazy: page(() => import('../pages/plannings/imposed-planning-page'), 'ImposedPlanningPage') },
-              { path: '/projets/:programId/parametres', handle: { title: 'Paramètres du programme' }, lazy: page(() => import('../pages/programs/program-settings-page'), 'ProgramSettingsPage') },
+              {
+                path: '/projets/:programId/plannings/nouveau-impose',
+                handle: { title: 'Nouveau planning imposé' },
+                lazy: page(() => import('../pages/plannings/imposed-planning-page'), 'ImposedPlanningPage'),
+              },
+              {
+                path: '/projets/:programId/parametres',
+                handle: { title: 'Paramètres du programme' },
+                lazy: page(() => import('../pages/programs/program-settings-page'), 'ProgramSettingsPage'),
+              },
               { path: '/amo', element: <Navigate to="/projets" replace /> },
               { path: '/accueil', handle: { title: 'Accueil' }, lazy: page(() => import('../pages/homes/moderator-home-page'), 'ModeratorHomePage') },
               { path: '/accueil-amo', handle: { title: 'Accueil' }, lazy: page(() => import('../pages/homes/amo-home-page'), 'AmoHomePage') },
@@ -76,26 +114,78 @@ export const routes: RouteObject[] = [
               // issue 17: administration (part 3 §2 'Admin screens'); /admin/logs sends to the administrator home.
               { path: '/admin/users', handle: { title: 'Utilisateurs' }, lazy: page(() => import('../pages/admin/users-page'), 'UsersPage') },
               { path: '/admin/users/:userId', handle: { title: 'Utilisateur' }, lazy: page(() => import('../pages/admin/user-detail-page'), 'UserDetailPage') },
-              { path: '/admin/permissions/programs', handle: { title: 'Autorisations par programme' }, lazy: page(() => import('../pages/admin/program-permissions-page'), 'ProgramPermissionsPage') },
-              { path: '/admin/permissions/users', handle: { title: 'Autorisations par utilisateur' }, lazy: page(() => import('../pages/admin/user-permissions-page'), 'UserPermissionsPage') },
-              { path: '/admin/facturation/entities', handle: { title: 'Entités de facturation' }, lazy: page(() => import('../pages/admin/entities-page'), 'EntitiesPage') },
-              { path: '/admin/facturation/entities/:entityId', handle: { title: 'Entité de facturation' }, lazy: page(() => import('../pages/admin/entity-detail-page'), 'EntityDetailPage') },
-              { path: '/admin/facturation/plannings', handle: { title: 'Facturation des plannings' }, lazy: page(() => import('../pages/admin/plannings-billing-page'), 'PlanningsBillingPage') },
-              { path: '/admin/plannings', handle: { title: 'Facturation des plannings' }, lazy: page(() => import('../pages/admin/plannings-billing-page'), 'PlanningsBillingPage') },
+              {
+                path: '/admin/permissions/programs',
+                handle: { title: 'Autorisations par programme' },
+                lazy: page(() => import('../pages/admin/program-permissions-page'), 'ProgramPermissionsPage'),
+              },
+              {
+                path: '/admin/permissions/users',
+                handle: { title: 'Autorisations par utilisateur' },
+                lazy: page(() => import('../pages/admin/user-permissions-page'), 'UserPermissionsPage'),
+              },
+              {
+                path: '/admin/facturation/entities',
+                handle: { title: 'Entités de facturation' },
+                lazy: page(() => import('../pages/admin/entities-page'), 'EntitiesPage'),
+              },
+              {
+                path: '/admin/facturation/entities/:entityId',
+                handle: { title: 'Entité de facturation' },
+                lazy: page(() => import('../pages/admin/entity-detail-page'), 'EntityDetailPage'),
+              },
+              {
+                path: '/admin/facturation/plannings',
+                handle: { title: 'Facturation des plannings' },
+                lazy: page(() => import('../pages/admin/plannings-billing-page'), 'PlanningsBillingPage'),
+              },
+              {
+                path: '/admin/plannings',
+                handle: { title: 'Facturation des plannings' },
+                lazy: page(() => import('../pages/admin/plannings-billing-page'), 'PlanningsBillingPage'),
+              },
               { path: '/admin/journal', handle: { title: 'Journal' }, lazy: page(() => import('../pages/admin/audit-log-page'), 'AuditLogPage') },
               { path: '/admin/logs', element: <Navigate to="/admin/programmes" replace /> },
               // issue 16: virtual visits
-              { path: '/admin/visites', handle: { title: 'Visites virtuelles' }, lazy: page(() => import('../pages/virtual-visits/admin-visits-page'), 'AdminVisitsPage') },
-              { path: '/visites', handle: { title: 'Visites virtuelles' }, lazy: page(() => import('../pages/virtual-visits/admin-visits-page'), 'AdminVisitsPage') },
-              { path: '/projets/:programId/visites-3d', handle: { title: 'Visites virtuelles du programme' }, lazy: page(() => import('../pages/virtual-visits/program-visits-page'), 'ProgramVisitsPage') },
-              { path: '/admin/logs/visites', handle: { title: 'Journal des visites virtuelles' }, lazy: page(() => import('../pages/virtual-visits/visit-logs-page'), 'VisitLogsPage') },
+              {
+                path: '/admin/visites',
+                handle: { title: 'Visites virtuelles' },
+                lazy: page(() => import('../pages/virtual-visits/admin-visits-page'), 'AdminVisitsPage'),
+              },
+              {
+                path: '/visites',
+                handle: { title: 'Visites virtuelles' },
+                lazy: page(() => import('../pages/virtual-visits/admin-visits-page'), 'AdminVisitsPage'),
+              },
+              {
+                path: '/projets/:programId/visites-3d',
+                handle: { title: 'Visites virtuelles du programme' },
+                lazy: page(() => import('../pages/virtual-visits/program-visits-page'), 'ProgramVisitsPage'),
+              },
+              {
+                path: '/admin/logs/visites',
+                handle: { title: 'Journal des visites virtuelles' },
+                lazy: page(() => import('../pages/virtual-visits/visit-logs-page'), 'VisitLogsPage'),
+              },
               // issue 18: message templates, appointment logs and trends
               ...['/promoter/templates', '/amo/templates'].flatMap((base) => [
                 { path: base, handle: { title: 'Modèles' }, lazy: page(() => import('../pages/templates/template-list-page'), 'TemplateListPage') },
-                { path: `${base}/nouveau`, handle: { title: 'Nouveau modèle' }, lazy: page(() => import('../pages/templates/template-wizard-page'), 'TemplateWizardPage') },
-                { path: `${base}/help`, handle: { title: 'Aide des modèles' }, lazy: page(() => import('../pages/templates/template-help-page'), 'TemplateHelpPage') },
+                {
+                  path: `${base}/nouveau`,
+                  handle: { title: 'Nouveau modèle' },
+                  lazy: page(() => import('../pages/templates/template-wizard-page'), 'TemplateWizardPage'),
+                },
+                {
+                  path: `${base}/help`,
+                  handle: { title: 'Aide des modèles' },
+                  lazy: page(() => import('../pages/templates/template-help-page'), 'TemplateHelpPage'),
+                },
               ]),
-              { path: '/admin/logs/rdvs', handle: { title: 'Journal des rendez-vous' }, lazy: page(() => import('../pages/logs/appointment-logs-page'), 'AppointmentLogsPage') },
+              {
+                path: '/admin/logs/rdvs',
+                handle: { title: 'Journal des rendez-vous' },
+                lazy: page(() => import('../pages/logs/appointment-logs-page'), 'AppointmentLogsPage'),
+              },
               // Attendance on the day (README « Présences »)
               { path: '/ma-journee', handle: { title: 'Ma journée' }, lazy: page(() => import('../pages/attendance/day-page'), 'DayPage') },
               { path: '/admin/logs/trends', handle: { title: 'Tendances' }, lazy: page(() => import('../pages/logs/trends-page'), 'TrendsPage') },
@@ -108,20 +198,52 @@ export const routes: RouteObject[] = [
                   { index: true, lazy: page(() => import('../pages/buyer-area/housing-layout'), 'HousingIndexRedirect') },
                   { path: 'actualite', handle: { title: 'Actualité' }, lazy: page(() => import('../pages/buyer-area/housing-posts-page'), 'HousingNewsPage') },
                   { path: 'chantier', handle: { title: 'Chantier' }, lazy: page(() => import('../pages/buyer-area/housing-posts-page'), 'HousingSitePage') },
-                  { path: 'messages', handle: { title: 'Messages' }, lazy: page(() => import('../pages/buyer-area/housing-messages-page'), 'HousingMessagesPage') },
-                  { path: 'documents', handle: { title: 'Documents' }, lazy: page(() => import('../pages/buyer-area/housing-documents-page'), 'HousingDocumentsPage') },
-                  { path: 'foire-aux-questions', handle: { title: 'Foire aux questions' }, lazy: page(() => import('../pages/buyer-area/housing-faq-page'), 'HousingFaqPage') },
+                  {
+                    path: 'messages',
+                    handle: { title: 'Messages' },
+                    lazy: page(() => import('../pages/buyer-area/housing-messages-page'), 'HousingMessagesPage'),
+                  },
+                  {
+                    path: 'documents',
+                    handle: { title: 'Documents' },
+                    lazy: page(() => import('../pages/buyer-area/housing-documents-page'), 'HousingDocumentsPage'),
+                  },
+                  {
+                    path: 'foire-aux-questions',
+                    handle: { title: 'Foire aux questions' },
+                    lazy: page(() => import('../pages/buyer-area/housing-faq-page'), 'HousingFaqPage'),
+                  },
                   { path: 'tmas', handle: { title: 'TMA' }, lazy: page(() => import('../pages/buyer-area/housing-coming-soon-page'), 'HousingTmaPage') },
                   { path: 'choix', handle: { title: 'Choix' }, lazy: page(() => import('../pages/buyer-area/housing-coming-soon-page'), 'HousingChoicesPage') },
                 ],
               },
-              { path: '/projets/:programId/messages', handle: { title: 'Messages du programme' }, lazy: page(() => import('../pages/program-messages/program-messages-page'), 'ProgramMessagesPage') },
-              { path: '/projets/:programId/espace-acquereur', handle: { title: 'Espace acquéreur' }, lazy: page(() => import('../pages/program-buyer-area/program-buyer-area-page'), 'ProgramBuyerAreaPage') },
+              {
+                path: '/projets/:programId/messages',
+                handle: { title: 'Messages du programme' },
+                lazy: page(() => import('../pages/program-messages/program-messages-page'), 'ProgramMessagesPage'),
+              },
+              {
+                path: '/projets/:programId/espace-acquereur',
+                handle: { title: 'Espace acquéreur' },
+                lazy: page(() => import('../pages/program-buyer-area/program-buyer-area-page'), 'ProgramBuyerAreaPage'),
+              },
               // issue 18 ★ funnel: the program's buyers from invitation to visit
-              { path: '/projets/:programId/parcours', handle: { title: 'Parcours acquéreurs' }, lazy: page(() => import('../pages/logs/funnel-page'), 'FunnelPage') },
+              {
+                path: '/projets/:programId/parcours',
+                handle: { title: 'Parcours acquéreurs' },
+                lazy: page(() => import('../pages/logs/funnel-page'), 'FunnelPage'),
+              },
               // issue 14: the consolidated view and the cross-program plannings list
-              { path: '/projets/:programId/plannings-consolidate', handle: { title: 'Vue consolidée' }, lazy: page(() => import('../pages/exports/consolidated-page'), 'ConsolidatedPage') },
-              ...['/promoter/plannings', '/amo/plannings'].map((path) => ({ path, handle: { title: 'Plannings' }, lazy: page(() => import('../pages/exports/cross-program-plannings-page'), 'CrossProgramPlanningsPage') })),
+              {
+                path: '/projets/:programId/plannings-consolidate',
+                handle: { title: 'Vue consolidée' },
+                lazy: page(() => import('../pages/exports/consolidated-page'), 'ConsolidatedPage'),
+              },
+              ...['/promoter/plannings', '/amo/plannings'].map((path) => ({
+                path,
+                handle: { title: 'Plannings' },
+                lazy: page(() => import('../pages/exports/cross-program-plannings-page'), 'CrossProgramPlanningsPage'),
+              })),
               // Unknown route for a signed-in user; the guard above sends a role that may not use it to /login.
               { path: '*', handle: { notFound: true, title: 'Page introuvable' }, lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
             ],

@@ -182,5 +182,9 @@ export function storeCurrentProgram(program: { _id: string; name: string }): voi
 
 /** Any local value, re-rendering when it changes in this tab or another. */
 export function useStoredItem(key: string): string | null {
-  return useSyncExternalStore(subscribe, () => readItem(key), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => readItem(key),
+    () => null,
+  );
 }

@@ -44,13 +44,15 @@ export function StaffLayout() {
   useCrumbNamesVersion();
   useNavOrientationPatch();
 
-  const navigation = useMemo(
-    () => buildNavigation({ role, runtime: health.data?.runtime, currentProgram }),
-    [role, health.data?.runtime, currentProgram],
-  );
+  const navigation = useMemo(() => buildNavigation({ role, runtime: health.data?.runtime, currentProgram }), [role, health.data?.runtime, currentProgram]);
   // issue 12: an unknown address is not a trail of pages; its breadcrumb says so instead of the raw URL parts.
   const notFound = useMatches().some((match) => (match.handle as { notFound?: boolean } | undefined)?.notFound);
-  const breadcrumbs = notFound ? [{ text: 'Livrea', href: '/' }, { text: 'Page introuvable', href: location.pathname }] : buildBreadcrumbs(location.pathname, currentProgram, crumbName);
+  const breadcrumbs = notFound
+    ? [
+        { text: 'Livrea', href: '/' },
+        { text: 'Page introuvable', href: location.pathname },
+      ]
+    : buildBreadcrumbs(location.pathname, currentProgram, crumbName);
 
   const userMenuItems: TopNavigationProps.MenuDropdownUtility['items'] = [
     { id: 'profile', text: 'Compte', href: '/profile' },
@@ -68,7 +70,14 @@ export function StaffLayout() {
     <I18nProvider locale="fr" messages={[frMessages]}>
       <div id={HEADER_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
         <TopNavigation
-          identity={{ title: 'Livrea', href: '/', onFollow: (event) => { event.preventDefault(); navigate('/'); } }}
+          identity={{
+            title: 'Livrea',
+            href: '/',
+            onFollow: (event) => {
+              event.preventDefault();
+              navigate('/');
+            },
+          }}
           utilities={[
             {
               type: 'menu-dropdown',
@@ -92,12 +101,7 @@ export function StaffLayout() {
         navigationOpen={!collapsed}
         onNavigationChange={(event) => writeItem(storageKeys.collapsed, String(!event.detail.open))}
         navigation={
-          <SideNavigation
-            header={{ text: 'Menu', href: '/' }}
-            activeHref={activeHref(navigation, location.pathname)}
-            items={navigation}
-            onFollow={onFollow}
-          />
+          <SideNavigation header={{ text: 'Menu', href: '/' }} activeHref={activeHref(navigation, location.pathname)} items={navigation} onFollow={onFollow} />
         }
         breadcrumbs={<BreadcrumbGroup items={breadcrumbs} ariaLabel="Fil d'Ariane" onFollow={onFollow} />}
         notifications={<NotificationsFlashbar />}

@@ -85,7 +85,17 @@ export function FrenchDateInput({ value, onChange, ariaLabel, invalid, disabled,
         <div
           role="dialog"
           aria-label={`Calendrier : ${label}`}
-          style={{ position: 'absolute', top: '100%', left: 0, zIndex: 2000, marginTop: 4, padding: 12, background: '#fff', borderRadius: 8, boxShadow: '0 4px 20px rgba(0, 7, 22, 0.2)' }}
+          style={{
+            position: 'absolute',
+            top: '100%',
+            left: 0,
+            zIndex: 2000,
+            marginTop: 4,
+            padding: 12,
+            background: '#fff',
+            borderRadius: 8,
+            boxShadow: '0 4px 20px rgba(0, 7, 22, 0.2)',
+          }}
         >
           <Calendar
             value={value}

@@ -32,7 +32,8 @@ export interface BookingAnswers {
 export const emptyAnswers: BookingAnswers = { shoeSize: '', shoeSize2: '', isInterestedVr: null, visitors: [] };
 
 /** The virtual-visit question is asked and not answered yet: the booking waits for it. */
-export const vrSurveyMissing = (asked: { vrSurvey: boolean }, answers: Pick<BookingAnswers, 'isInterestedVr'>): boolean => asked.vrSurvey && answers.isInterestedVr === null;
+export const vrSurveyMissing = (asked: { vrSurvey: boolean }, answers: Pick<BookingAnswers, 'isInterestedVr'>): boolean =>
+  asked.vrSurvey && answers.isInterestedVr === null;
 
 export type VisitorErrors = Partial<Record<'nom' | 'prenom' | 'email', string>>;
 
@@ -58,7 +59,6 @@ export function addVisitorLabel(remaining: number): string {
 export function hasVisitorErrors(errors: readonly VisitorErrors[]): boolean {
   return errors.some((item) => Object.keys(item).length > 0);
 }
-
 
 /** A visitor of the form as the API takes it: trimmed, the fields not given left out. */
 export function toVisitor(draft: VisitorDraft): Visitor {

@@ -1,14 +1,6 @@
 import { useId } from 'react';
 import { buyerShoeSizes } from '../../../../shared/domain/shoe-sizes';
-import {
-  addVisitorLabel,
-  emptyVisitor,
-  remainingVisitors,
-  visitorRoles,
-  type BookingAnswers,
-  type VisitorDraft,
-  type VisitorErrors,
-} from './booking-form';
+import { addVisitorLabel, emptyVisitor, remainingVisitors, visitorRoles, type BookingAnswers, type VisitorDraft, type VisitorErrors } from './booking-form';
 
 export interface BookingQuestionsProps {
   asked: { shoeSize: boolean; vrSurvey: boolean; visitors: boolean };
@@ -70,13 +62,25 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
           <legend className="bk-legend">
             Êtes-vous intéressé(e) par une visite virtuelle de votre logement ? <span className="bk-optional">(obligatoire)</span>
           </legend>
-          <div role="radiogroup" aria-required="true" aria-invalid={vrError ? true : undefined} aria-label="Intérêt pour une visite virtuelle" className="bk-grid2">
+          <div
+            role="radiogroup"
+            aria-required="true"
+            aria-invalid={vrError ? true : undefined}
+            aria-label="Intérêt pour une visite virtuelle"
+            className="bk-grid2"
+          >
             {[
               { value: true, label: 'Oui' },
               { value: false, label: 'Non' },
             ].map((choice) => (
               <label key={choice.label} className="bk-check">
-                <input type="radio" name={`${id}-vr`} required checked={answers.isInterestedVr === choice.value} onChange={() => set({ isInterestedVr: choice.value })} />
+                <input
+                  type="radio"
+                  name={`${id}-vr`}
+                  required
+                  checked={answers.isInterestedVr === choice.value}
+                  onChange={() => set({ isInterestedVr: choice.value })}
+                />
                 <span>{choice.label}</span>
               </label>
             ))}
@@ -191,7 +195,12 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
                     <label htmlFor={field('shoe')}>
                       Pointure <span className="bk-optional">(facultatif)</span>
                     </label>
-                    <ShoeSizeSelect id={field('shoe')} value={visitor.shoeSize} onChange={(shoeSize) => setVisitor(index, { shoeSize })} placeholder="Choisir" />
+                    <ShoeSizeSelect
+                      id={field('shoe')}
+                      value={visitor.shoeSize}
+                      onChange={(shoeSize) => setVisitor(index, { shoeSize })}
+                      placeholder="Choisir"
+                    />
                   </div>
                 </div>
               </div>

@@ -30,17 +30,17 @@ export function SlotPicker({ days, page, onPageChange, onPick }: SlotPickerProps
         Créneaux disponibles
       </h2>
       {pages > 1 && (
-      <nav className="bk-pager" aria-label="Pages de jours">
-        <button type="button" className="bk-btn bk-btn--ghost bk-pager__btn" onClick={() => onPageChange(current - 1)} disabled={current === 0}>
-          <span aria-hidden="true">‹</span> Précédent
-        </button>
-        <span className="bk-pager__status" aria-live="polite">
-          {shown.length > 1 ? `Jours ${first} à ${last}` : `Jour ${first}`} sur {days.length}
-        </span>
-        <button type="button" className="bk-btn bk-btn--ghost bk-pager__btn" onClick={() => onPageChange(current + 1)} disabled={current >= pages - 1}>
-          Suivant <span aria-hidden="true">›</span>
-        </button>
-      </nav>
+        <nav className="bk-pager" aria-label="Pages de jours">
+          <button type="button" className="bk-btn bk-btn--ghost bk-pager__btn" onClick={() => onPageChange(current - 1)} disabled={current === 0}>
+            <span aria-hidden="true">‹</span> Précédent
+          </button>
+          <span className="bk-pager__status" aria-live="polite">
+            {shown.length > 1 ? `Jours ${first} à ${last}` : `Jour ${first}`} sur {days.length}
+          </span>
+          <button type="button" className="bk-btn bk-btn--ghost bk-pager__btn" onClick={() => onPageChange(current + 1)} disabled={current >= pages - 1}>
+            Suivant <span aria-hidden="true">›</span>
+          </button>
+        </nav>
       )}
       <div className="bk-days">
         {shown.map((day) => (

@@ -21,4 +21,3 @@ export function validateVisitors(visitors: readonly Visitor[]): VisitorErrors[] 
     return errors;
   });
 }
-

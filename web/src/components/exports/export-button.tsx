@@ -6,7 +6,16 @@ import { followDownloadLink, requestDownloadLink } from '../../api/download-link
 import { fetchExportFile } from '../../api/export-queries';
 import { saveBlob } from '../../api/save-blob';
 import { notify } from '../../app/notifications-store';
-import { defaultExportOptions, exportErrorOf, exportFiles, PDF_DOWNLOAD_SPACING_MS, spacedDownloads, type ExportFileType, type ExportOptions, type ExportTarget } from './export-config';
+import {
+  defaultExportOptions,
+  exportErrorOf,
+  exportFiles,
+  PDF_DOWNLOAD_SPACING_MS,
+  spacedDownloads,
+  type ExportFileType,
+  type ExportOptions,
+  type ExportTarget,
+} from './export-config';
 import { ExportModal, type ExportModalProps } from './export-modal';
 
 export interface ExportButtonProps {

@@ -20,7 +20,14 @@ export interface ExportOptions {
   meetingUuid: string;
 }
 
-export const defaultExportOptions: ExportOptions = { fileType: 'pdf', format: defaultTitleFormat, amo: 'all', view: 'week', showFreeMeetings: false, meetingUuid: '' };
+export const defaultExportOptions: ExportOptions = {
+  fileType: 'pdf',
+  format: defaultTitleFormat,
+  amo: 'all',
+  view: 'week',
+  showFreeMeetings: false,
+  meetingUuid: '',
+};
 
 /** Part 2 §9: the PDF downloads of a per-AMO multi print are spaced by 500 ms. */
 export const PDF_DOWNLOAD_SPACING_MS = 500;
@@ -52,7 +59,8 @@ export interface ExportFile {
   filename: string;
 }
 
-const pdfName = (uuids: string[], amoNb: number | null) => `planning-${uuids.map((uuid) => uuid.slice(0, 8)).join('-')}${amoNb === null ? '' : `-amo${amoNb + 1}`}.pdf`;
+const pdfName = (uuids: string[], amoNb: number | null) =>
+  `planning-${uuids.map((uuid) => uuid.slice(0, 8)).join('-')}${amoNb === null ? '' : `-amo${amoNb + 1}`}.pdf`;
 
 /**
  * The files a choice produces: one PDF per AMO for 'each' (GET /rdv/{spec}/print, part 1 §7), one
@@ -74,7 +82,12 @@ export function exportFiles(target: ExportTarget, options: ExportOptions): Expor
   if (options.meetingUuid) query.set('uuid', options.meetingUuid);
   else if (typeof options.amo === 'number') query.set('amoNb', String(options.amo));
   const suffix = options.meetingUuid ? '-rdv' : typeof options.amo === 'number' ? `-amo${options.amo + 1}` : '';
-  return [{ path: `/exports/plannings/${encodeURIComponent(target.ids[0])}/ics?${query.toString()}`, filename: `planning-${target.uuids[0].slice(0, 8)}${suffix}.ics` }];
+  return [
+    {
+      path: `/exports/plannings/${encodeURIComponent(target.ids[0])}/ics?${query.toString()}`,
+      filename: `planning-${target.uuids[0].slice(0, 8)}${suffix}.ics`,
+    },
+  ];
 }
 
 /**

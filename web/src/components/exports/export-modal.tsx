@@ -32,7 +32,8 @@ export interface ExportModalProps {
 }
 
 const amoValue = (amo: ExportAmo) => String(amo);
-const amoFrom = (value: string | undefined): ExportAmo => (value === 'all' || value === 'each' || value === undefined ? ((value ?? 'all') as 'all' | 'each') : Number(value));
+const amoFrom = (value: string | undefined): ExportAmo =>
+  value === 'all' || value === 'each' || value === undefined ? ((value ?? 'all') as 'all' | 'each') : Number(value);
 
 /**
  * The export options modal (part 2 §2.10 'export options', §2.9): file type, title format, AMO (one
@@ -50,7 +51,10 @@ export function ExportModal({ fileTypes, initial, amos, meetings, formats, progr
     ...(isPdf && amos.length > 1 ? [{ value: 'each', label: 'Un PDF par AMO', description: `${amos.length} fichiers` }] : []),
     ...amos.map((name, amoNb) => ({ value: String(amoNb), label: name })),
   ];
-  const meetingOptions: SelectProps.Option[] = [{ value: '', label: 'Tous les rendez-vous' }, ...meetings.map((meeting) => ({ value: meeting.uuid, label: meeting.label }))];
+  const meetingOptions: SelectProps.Option[] = [
+    { value: '', label: 'Tous les rendez-vous' },
+    ...meetings.map((meeting) => ({ value: meeting.uuid, label: meeting.label })),
+  ];
   const showAmo = amos.length > 0 && options.fileType !== 'xlsx' && !options.meetingUuid;
 
   return (
@@ -79,7 +83,11 @@ export function ExportModal({ fileTypes, initial, amos, meetings, formats, progr
               value={options.fileType}
               onChange={({ detail }) => {
                 const fileType = detail.value as ExportFileType;
-                set({ fileType, amo: options.amo === 'each' && fileType !== 'pdf' ? 'all' : options.amo, meetingUuid: fileType === 'ics' ? options.meetingUuid : '' });
+                set({
+                  fileType,
+                  amo: options.amo === 'each' && fileType !== 'pdf' ? 'all' : options.amo,
+                  meetingUuid: fileType === 'ics' ? options.meetingUuid : '',
+                });
               }}
               items={fileTypes.map((fileType) => ({ value: fileType, label: fileTypeLabels[fileType], disabled: running }))}
             />

@@ -23,7 +23,10 @@ export function ViewerExportButton({ plannings, amoNb, showFreeMeetings }: Viewe
   const single = plannings.length === 1;
   // The modal lists AMOs by index; the viewer's list carries each one's index.
   const listed = single ? plannings[0].amos : [];
-  const amos = Array.from({ length: listed.length === 0 ? 0 : Math.max(...listed.map((amo) => amo.amoNb)) + 1 }, (_, nb) => listed.find((amo) => amo.amoNb === nb)?.name ?? `AMO ${nb + 1}`);
+  const amos = Array.from(
+    { length: listed.length === 0 ? 0 : Math.max(...listed.map((amo) => amo.amoNb)) + 1 },
+    (_, nb) => listed.find((amo) => amo.amoNb === nb)?.name ?? `AMO ${nb + 1}`,
+  );
   return (
     <ExportButton
       target={{ ids: [], uuids: plannings.map((planning) => planning.uuid), amoCount: amos.length }}

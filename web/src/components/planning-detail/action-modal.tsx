@@ -25,7 +25,20 @@ export interface ActionModalProps {
 }
 
 /** The confirmation frame shared by the detail page's dialogs: Annuler / action, the error above. */
-export function ActionModal({ header, children, confirmLabel, dismissLabel = 'Annuler', pending, error, danger, confirmDisabled, size = 'medium', extraActions, onConfirm, onDismiss }: ActionModalProps) {
+export function ActionModal({
+  header,
+  children,
+  confirmLabel,
+  dismissLabel = 'Annuler',
+  pending,
+  error,
+  danger,
+  confirmDisabled,
+  size = 'medium',
+  extraActions,
+  onConfirm,
+  onDismiss,
+}: ActionModalProps) {
   return (
     <Modal
       visible
@@ -40,7 +53,13 @@ export function ActionModal({ header, children, confirmLabel, dismissLabel = 'An
             <Button variant="link" onClick={onDismiss} disabled={pending}>
               {dismissLabel}
             </Button>
-            <Button variant="primary" onClick={onConfirm} loading={pending} disabled={confirmDisabled} ariaLabel={danger ? `${confirmLabel} (action définitive)` : undefined}>
+            <Button
+              variant="primary"
+              onClick={onConfirm}
+              loading={pending}
+              disabled={confirmDisabled}
+              ariaLabel={danger ? `${confirmLabel} (action définitive)` : undefined}
+            >
               {confirmLabel}
             </Button>
           </SpaceBetween>

@@ -21,8 +21,18 @@ export interface AddBuyer {
 
 /** The mail option's texts: a free planning invites, an imposed one convenes (part 2 §5, issue 13). */
 const mailTexts = {
-  free: { label: 'Invitation', yes: "Envoyer l'invitation maintenant", no: "Ne pas envoyer d'invitation", required: "Veuillez choisir si l'invitation part maintenant." },
-  imposed: { label: 'Convocation', yes: 'Envoyer la convocation maintenant', no: 'Ne pas envoyer de convocation', required: 'Veuillez choisir si la convocation part maintenant.' },
+  free: {
+    label: 'Invitation',
+    yes: "Envoyer l'invitation maintenant",
+    no: "Ne pas envoyer d'invitation",
+    required: "Veuillez choisir si l'invitation part maintenant.",
+  },
+  imposed: {
+    label: 'Convocation',
+    yes: 'Envoyer la convocation maintenant',
+    no: 'Ne pas envoyer de convocation',
+    required: 'Veuillez choisir si la convocation part maintenant.',
+  },
 };
 
 export interface AddBuyerModalProps {
@@ -59,7 +69,11 @@ export function AddBuyerModal({ lots, loading, loadError, pas, defaultLength, im
   const guestError = !lotId || !duree || !mail ? 'Veuillez sélectionner un invité !' : undefined;
   const whenError = place ? dateTimeError(when, duree) : undefined;
   const lengths = durationOptions(pas);
-  const options = lots.map((candidate) => ({ value: candidate._id, label: `${candidate.lotcomm} · ${candidate.nom}`, tags: [candidate.typologie, `Bât. ${candidate.batiment}`] }));
+  const options = lots.map((candidate) => ({
+    value: candidate._id,
+    label: `${candidate.lotcomm} · ${candidate.nom}`,
+    tags: [candidate.typologie, `Bât. ${candidate.batiment}`],
+  }));
   return (
     <ActionModal
       header="Ajouter un acquéreur au planning"
@@ -88,7 +102,12 @@ export function AddBuyerModal({ lots, loading, loadError, pas, defaultLength, im
         />
       </FormField>
       <FormField label="Durée de la visite" errorText={submitted && lotId && !duree ? 'Veuillez choisir une durée.' : undefined}>
-        <Select selectedOption={lengths.find((option) => Number(option.value) === duree) ?? null} options={lengths} placeholder="Durée" onChange={({ detail }) => setLength(Number(detail.selectedOption.value))} />
+        <Select
+          selectedOption={lengths.find((option) => Number(option.value) === duree) ?? null}
+          options={lengths}
+          placeholder="Durée"
+          onChange={({ detail }) => setLength(Number(detail.selectedOption.value))}
+        />
       </FormField>
       <FormField label={texts.label} errorText={submitted && lotId && !mail ? texts.required : undefined}>
         <RadioGroup
@@ -107,10 +126,23 @@ export function AddBuyerModal({ lots, loading, loadError, pas, defaultLength, im
       )}
       {imposed && imposed.amoOptions.length > 1 && (
         <FormField label="AMO">
-          <Select selectedOption={imposed.amoOptions[amoNb] ?? null} options={imposed.amoOptions} onChange={({ detail }) => setAmoNb(Number(detail.selectedOption.value))} />
+          <Select
+            selectedOption={imposed.amoOptions[amoNb] ?? null}
+            options={imposed.amoOptions}
+            onChange={({ detail }) => setAmoNb(Number(detail.selectedOption.value))}
+          />
         </FormField>
       )}
-      {place && <DateTimeField label="Date du rendez-vous" date={when.date} time={when.time} stepMin={15} error={submitted ? whenError : undefined} onChange={setWhen} />}
+      {place && (
+        <DateTimeField
+          label="Date du rendez-vous"
+          date={when.date}
+          time={when.time}
+          stepMin={15}
+          error={submitted ? whenError : undefined}
+          onChange={setWhen}
+        />
+      )}
     </ActionModal>
   );
 }

@@ -51,14 +51,14 @@ export function BulkActionModal({ kind, selection, imposed = false, pending, err
         </Box>
       ) : (
         <SpaceBetween size="xs">
-        <Checkbox checked={mail} onChange={({ detail }) => setMail(detail.checked)}>
-          {kind === 'cancel' ? "Envoyer le mail d'annulation" : 'Par e-mail'}
-        </Checkbox>
-        {withSms && (
-          <Checkbox checked={sms} onChange={({ detail }) => setSms(detail.checked)}>
-            Par SMS
+          <Checkbox checked={mail} onChange={({ detail }) => setMail(detail.checked)}>
+            {kind === 'cancel' ? "Envoyer le mail d'annulation" : 'Par e-mail'}
           </Checkbox>
-        )}
+          {withSms && (
+            <Checkbox checked={sms} onChange={({ detail }) => setSms(detail.checked)}>
+              Par SMS
+            </Checkbox>
+          )}
         </SpaceBetween>
       )}
     </ActionModal>

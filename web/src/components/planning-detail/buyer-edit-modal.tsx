@@ -75,7 +75,11 @@ export function BuyerEditModal({ meeting, imposed, pending, error, onSave, onDis
   const errors = submitted ? buyerEditErrors(edit) : {};
   const locked = editingFlags(meeting, imposed);
   const set = <K extends keyof BuyerEdit>(key: K, value: BuyerEdit[K]) => setEdit((current) => ({ ...current, [key]: value }));
-  const setVisitor = (index: number, patch: Partial<Visitor>) => set('visitors', edit.visitors.map((visitor, at) => (at === index ? { ...visitor, ...patch } : visitor)));
+  const setVisitor = (index: number, patch: Partial<Visitor>) =>
+    set(
+      'visitors',
+      edit.visitors.map((visitor, at) => (at === index ? { ...visitor, ...patch } : visitor)),
+    );
 
   return (
     <ActionModal
@@ -118,7 +122,12 @@ export function BuyerEditModal({ meeting, imposed, pending, error, onSave, onDis
           disableAddButton={edit.visitors.length >= Math.max(meeting.maxVisitorsNb, 5)}
           empty="Aucun accompagnant"
           onAddButtonClick={() => set('visitors', [...edit.visitors, { nom: '', prenom: '', role: 'familleami' }])}
-          onRemoveButtonClick={({ detail }) => set('visitors', edit.visitors.filter((_, index) => index !== detail.itemIndex))}
+          onRemoveButtonClick={({ detail }) =>
+            set(
+              'visitors',
+              edit.visitors.filter((_, index) => index !== detail.itemIndex),
+            )
+          }
           definition={[
             {
               label: 'Nom',
@@ -155,10 +164,18 @@ export function BuyerEditModal({ meeting, imposed, pending, error, onSave, onDis
       </FormField>
       <ColumnLayout columns={2}>
         <FormField label="Pointure (acquéreur 1)">
-          <Select selectedOption={shoeOptions.find((option) => option.value === edit.shoeSize) ?? null} options={shoeOptions} onChange={({ detail }) => set('shoeSize', detail.selectedOption.value ?? 'inconnue')} />
+          <Select
+            selectedOption={shoeOptions.find((option) => option.value === edit.shoeSize) ?? null}
+            options={shoeOptions}
+            onChange={({ detail }) => set('shoeSize', detail.selectedOption.value ?? 'inconnue')}
+          />
         </FormField>
         <FormField label="Pointure (acquéreur 2)">
-          <Select selectedOption={shoeOptions.find((option) => option.value === edit.shoeSize2) ?? null} options={shoeOptions} onChange={({ detail }) => set('shoeSize2', detail.selectedOption.value ?? 'inconnue')} />
+          <Select
+            selectedOption={shoeOptions.find((option) => option.value === edit.shoeSize2) ?? null}
+            options={shoeOptions}
+            onChange={({ detail }) => set('shoeSize2', detail.selectedOption.value ?? 'inconnue')}
+          />
         </FormField>
       </ColumnLayout>
       <FormField label="Observations">

@@ -42,10 +42,7 @@ export function fromWall(date: Date): number {
   return parisWallToEpoch(iso.slice(0, 10), date.getUTCHours() * 60 + date.getUTCMinutes());
 }
 
-export type CalendarItem =
-  | { kind: 'visit'; uuid: string; amoNb: number | null }
-  | { kind: 'free'; id: string }
-  | { kind: 'background' };
+export type CalendarItem = { kind: 'visit'; uuid: string; amoNb: number | null } | { kind: 'free'; id: string } | { kind: 'background' };
 
 export const itemOf = (extendedProps: Record<string, unknown>): CalendarItem => (extendedProps.item as CalendarItem | undefined) ?? { kind: 'background' };
 
@@ -77,7 +74,11 @@ export function visitEvents({ meetings, selected, draggable, colorOf, amoLabel }
         classNames: isSelected ? ['livrea-selected'] : [],
         startEditable: !!draggable,
         durationEditable: false,
-        extendedProps: { item: { kind: 'visit', uuid: meeting.uuid, amoNb: meeting.amoNb } satisfies CalendarItem, amo: amoLabel(meeting.amoNb), guest: meeting.guest.nom },
+        extendedProps: {
+          item: { kind: 'visit', uuid: meeting.uuid, amoNb: meeting.amoNb } satisfies CalendarItem,
+          amo: amoLabel(meeting.amoNb),
+          guest: meeting.guest.nom,
+        },
       };
     });
 }

@@ -17,7 +17,16 @@ export interface CancelMeetingModalProps {
 export function CancelMeetingModal({ meeting, pending, error, onConfirm, onDismiss }: CancelMeetingModalProps) {
   const [mail, setMail] = useState(true);
   return (
-    <ActionModal header="Annuler le rendez-vous ?" confirmLabel="Annuler le rendez-vous" dismissLabel="Conserver" danger pending={pending} error={error} onConfirm={() => onConfirm(mail)} onDismiss={onDismiss}>
+    <ActionModal
+      header="Annuler le rendez-vous ?"
+      confirmLabel="Annuler le rendez-vous"
+      dismissLabel="Conserver"
+      danger
+      pending={pending}
+      error={error}
+      onConfirm={() => onConfirm(mail)}
+      onDismiss={onDismiss}
+    >
       <Box>
         {`Lot ${meeting.guest.lotcomm} · ${meeting.guest.nom}`}
         {meeting.start ? ` — ${formatDateTime(meeting.start, "EEEE d MMMM yyyy 'à' HH:mm")}` : ''}

@@ -78,7 +78,11 @@ export function FreeMeetingModal({ mode, initial, colors, pending, error, onConf
       </FormField>
       <DateTimeField label="Début" date={form.date} time={form.time} stepMin={15} error={errors.date} onChange={(value) => setForm({ ...form, ...value })} />
       <FormField label="Durée" errorText={errors.minutes}>
-        <Select selectedOption={durations.find((option) => Number(option.value) === form.minutes) ?? null} options={durations} onChange={({ detail }) => setForm({ ...form, minutes: Number(detail.selectedOption.value) })} />
+        <Select
+          selectedOption={durations.find((option) => Number(option.value) === form.minutes) ?? null}
+          options={durations}
+          onChange={({ detail }) => setForm({ ...form, minutes: Number(detail.selectedOption.value) })}
+        />
       </FormField>
       <FormField label="Couleur" errorText={errors.color}>
         <SpaceBetween direction="horizontal" size="xs">
@@ -89,7 +93,14 @@ export function FreeMeetingModal({ mode, initial, colors, pending, error, onConf
               aria-label={`Couleur ${color}`}
               aria-pressed={form.color === color}
               onClick={() => setForm({ ...form, color })}
-              style={{ width: 28, height: 28, borderRadius: 6, background: color, cursor: 'pointer', border: form.color === color ? '3px solid #000716' : '1px solid #c6c6cd' }}
+              style={{
+                width: 28,
+                height: 28,
+                borderRadius: 6,
+                background: color,
+                cursor: 'pointer',
+                border: form.color === color ? '3px solid #000716' : '1px solid #c6c6cd',
+              }}
             />
           ))}
         </SpaceBetween>

@@ -116,7 +116,12 @@ export function HistoryModal({ planningId, uuid, title, amoLabel, onDismiss }: H
           wrapLines
           columnDefinitions={[
             { id: 'at', header: 'Date', cell: (entry) => formatDateTime(entry.at, 'dd/MM/yyyy HH:mm:ss'), width: 170 },
-            { id: 'by', header: 'Par', cell: (entry) => (entry.by.impersonator ? `${entry.by.name} (simulé par ${entry.by.impersonator.name})` : entry.by.name), width: 160 },
+            {
+              id: 'by',
+              header: 'Par',
+              cell: (entry) => (entry.by.impersonator ? `${entry.by.name} (simulé par ${entry.by.impersonator.name})` : entry.by.name),
+              width: 160,
+            },
             { id: 'action', header: 'Action', cell: (entry) => entry.action, width: 200 },
             {
               id: 'changes',

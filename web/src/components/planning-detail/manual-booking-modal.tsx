@@ -39,8 +39,25 @@ export interface ManualBookingModalProps {
 }
 
 /** 'Placer manuellement' (part 2 §5 'Manual booking'): guest, date, and an AMO if AMOs are assigned. */
-export function ManualBookingModal({ candidates, initialUuid, initialStart, pas, amoOptions, amoRequired, pending, error, onConfirm, onDismiss, strandWarning, onEdit }: ManualBookingModalProps) {
-  const guestOptions = candidates.map((meeting) => ({ value: meeting.uuid, label: `${meeting.guest.lotcomm} · ${meeting.guest.nom}`, tags: [meeting.guest.typologie] }));
+export function ManualBookingModal({
+  candidates,
+  initialUuid,
+  initialStart,
+  pas,
+  amoOptions,
+  amoRequired,
+  pending,
+  error,
+  onConfirm,
+  onDismiss,
+  strandWarning,
+  onEdit,
+}: ManualBookingModalProps) {
+  const guestOptions = candidates.map((meeting) => ({
+    value: meeting.uuid,
+    label: `${meeting.guest.lotcomm} · ${meeting.guest.nom}`,
+    tags: [meeting.guest.typologie],
+  }));
   const [uuid, setUuidState] = useState(initialUuid ?? '');
   const meeting = candidates.find((candidate) => candidate.uuid === uuid);
   const [when, setWhenState] = useState(initialStart ?? { date: '', time: '' });
@@ -100,7 +117,12 @@ export function ManualBookingModal({ candidates, initialUuid, initialStart, pas,
         />
       </FormField>
       <FormField label="AMO" errorText={submitted ? errors.amo : undefined}>
-        <Select selectedOption={amoChoices.find((option) => option.value === amo) ?? null} options={amoChoices} placeholder="Choisir un AMO" onChange={({ detail }) => setAmo(detail.selectedOption.value ?? '')} />
+        <Select
+          selectedOption={amoChoices.find((option) => option.value === amo) ?? null}
+          options={amoChoices}
+          placeholder="Choisir un AMO"
+          onChange={({ detail }) => setAmo(detail.selectedOption.value ?? '')}
+        />
       </FormField>
       <Checkbox checked={mail} onChange={({ detail }) => setMail(detail.checked)}>
         Envoyer le mail de confirmation

@@ -21,7 +21,10 @@ export const splitList = (text: string): string[] =>
     .filter(Boolean);
 
 /** Custom mail (part 2 §5): subject starting with [PROMOTER], known tags, valid copies. */
-export function customMailErrors(mail: { subject: string; customMail: string; cc: string }, contact: Planning['contact']): Partial<Record<'subject' | 'customMail' | 'cc', string>> {
+export function customMailErrors(
+  mail: { subject: string; customMail: string; cc: string },
+  contact: Planning['contact'],
+): Partial<Record<'subject' | 'customMail' | 'cc', string>> {
   return {
     subject: !mail.subject.startsWith('[PROMOTER]') ? "L'objet doit commencer par [PROMOTER]." : tagError(mail.subject, contact),
     customMail: !mail.customMail.trim() ? 'Veuillez écrire un message' : tagError(mail.customMail, contact),

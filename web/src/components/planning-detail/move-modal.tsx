@@ -52,14 +52,23 @@ export function MoveModal({ meeting, initial, pending, error, onConfirm, onDismi
       onDismiss={onDismiss}
     >
       {meeting.start && <Box>{`Actuellement : ${formatDateTime(meeting.start, "EEEE d MMMM yyyy 'à' HH:mm")} · ${meeting.guest.nom}`}</Box>}
-      <DateTimeField label="Nouvelle date" date={when.date} time={when.time} stepMin={30} error={submitted ? whenError : undefined}
+      <DateTimeField
+        label="Nouvelle date"
+        date={when.date}
+        time={when.time}
+        stepMin={30}
+        error={submitted ? whenError : undefined}
         onChange={(value) => {
           setWhen(value);
           onEdit?.();
         }}
       />
       <FormField label="Option" errorText={submitted ? optionError : undefined}>
-        <RadioGroup value={option || null} onChange={({ detail }) => setOption(detail.value as MoveOption)} items={MOVE_OPTIONS.map((value) => ({ value, label: moveOptionLabels[value] }))} />
+        <RadioGroup
+          value={option || null}
+          onChange={({ detail }) => setOption(detail.value as MoveOption)}
+          items={MOVE_OPTIONS.map((value) => ({ value, label: moveOptionLabels[value] }))}
+        />
       </FormField>
       {strandWarning && error && <StrandWarningAlert text={error} />}
     </ActionModal>

@@ -18,7 +18,14 @@ export function NotificationsModal({ selection, pending, error, onConfirm, onDis
   const [notifMail, setMail] = useState(selection.every((meeting) => meeting.notifMail));
   const [notifSMS, setSms] = useState(selection.every((meeting) => meeting.notifSMS));
   return (
-    <ActionModal header="Notifications" confirmLabel="Enregistrer" pending={pending} error={error} onConfirm={() => onConfirm({ notifMail, notifSMS })} onDismiss={onDismiss}>
+    <ActionModal
+      header="Notifications"
+      confirmLabel="Enregistrer"
+      pending={pending}
+      error={error}
+      onConfirm={() => onConfirm({ notifMail, notifSMS })}
+      onDismiss={onDismiss}
+    >
       <Box>{`${selection.length} acquéreur${selection.length > 1 ? 's' : ''} sélectionné${selection.length > 1 ? 's' : ''}`}</Box>
       <SpaceBetween size="xs">
         <Toggle checked={notifMail} onChange={({ detail }) => setMail(detail.checked)}>

@@ -39,7 +39,13 @@ export function RemoveBuyerModal({ meetings, initialUuid, pending, error, onConf
       onDismiss={onDismiss}
     >
       <FormField label="Invité" errorText={submitted && !meeting ? 'Veuillez sélectionner un invité !' : undefined}>
-        <Select selectedOption={options.find((option) => option.value === uuid) ?? null} options={options} filteringType="auto" placeholder="Choisir un acquéreur" onChange={({ detail }) => setUuid(detail.selectedOption.value ?? '')} />
+        <Select
+          selectedOption={options.find((option) => option.value === uuid) ?? null}
+          options={options}
+          filteringType="auto"
+          placeholder="Choisir un acquéreur"
+          onChange={({ detail }) => setUuid(detail.selectedOption.value ?? '')}
+        />
       </FormField>
       {placed && <Alert type="warning">{removeBookedFirst}</Alert>}
     </ActionModal>

@@ -65,7 +65,13 @@ export function ShareModal({ planning, initialChannel, pending, error, onShare, 
       />
       {channel === 'link' ? (
         <FormField label="Lien de consultation (lecture seule)">
-          <CopyToClipboard variant="inline" textToCopy={link} copyButtonAriaLabel="Copier le lien" copySuccessText="Lien copié" copyErrorText="Lien non copié" />
+          <CopyToClipboard
+            variant="inline"
+            textToCopy={link}
+            copyButtonAriaLabel="Copier le lien"
+            copySuccessText="Lien copié"
+            copyErrorText="Lien non copié"
+          />
         </FormField>
       ) : (
         <FormField
@@ -73,7 +79,12 @@ export function ShareModal({ planning, initialChannel, pending, error, onShare, 
           description="Séparés par « ; » ou un par ligne"
           errorText={fieldError}
         >
-          <Textarea value={text} rows={3} onChange={({ detail }) => setText(detail.value)} placeholder={channel === 'email' ? 'nom@exemple.fr' : '0612345678'} />
+          <Textarea
+            value={text}
+            rows={3}
+            onChange={({ detail }) => setText(detail.value)}
+            placeholder={channel === 'email' ? 'nom@exemple.fr' : '0612345678'}
+          />
         </FormField>
       )}
       <Box variant="small" color="text-body-secondary">

@@ -24,7 +24,8 @@ export const shiftFormMessages = {
 
 /** The request the form makes, or the French reason it cannot be sent yet. */
 export function shiftRequestOf(form: ShiftForm): { request: ShiftRequest } | { error: string } {
-  if (form.mode === 'from') return form.from && form.to ? { request: { mode: 'from', from: form.from, to: form.to } } : { error: shiftFormMessages.fromRequired };
+  if (form.mode === 'from')
+    return form.from && form.to ? { request: { mode: 'from', from: form.from, to: form.to } } : { error: shiftFormMessages.fromRequired };
   const days = Object.entries(form.days).map(([from, to]) => ({ from, to }));
   if (days.length === 0 || days.some((day) => !day.to)) return { error: shiftFormMessages.daysRequired };
   return { request: { mode: 'days', days } };

@@ -74,7 +74,12 @@ export function ShiftDaysModal({ planning, amoLabel, pending, error, onPreview, 
       {form.mode === 'from' ? (
         <SpaceBetween direction="horizontal" size="l">
           <FormField label="Première journée décalée">
-            <Select selectedOption={dayOptions.find((option) => option.value === form.from) ?? null} options={dayOptions} onChange={({ detail }) => edit({ from: detail.selectedOption.value ?? '' })} placeholder="Choisir une journée" />
+            <Select
+              selectedOption={dayOptions.find((option) => option.value === form.from) ?? null}
+              options={dayOptions}
+              onChange={({ detail }) => edit({ from: detail.selectedOption.value ?? '' })}
+              placeholder="Choisir une journée"
+            />
           </FormField>
           <FormField label="Nouvelle date de cette journée" description="Les journées suivantes sont décalées d’autant.">
             <FrenchDateInput value={form.to} onChange={(to) => edit({ to })} ariaLabel="Nouvelle date de la première journée décalée" />
@@ -97,7 +102,13 @@ export function ShiftDaysModal({ planning, amoLabel, pending, error, onPreview, 
                 >
                   {formatFrenchDay(day)}
                 </Checkbox>
-                {chosen && <FrenchDateInput value={form.days[day]} onChange={(to) => edit({ days: { ...form.days, [day]: to } })} ariaLabel={`Nouvelle date du ${formatFrenchDay(day)}`} />}
+                {chosen && (
+                  <FrenchDateInput
+                    value={form.days[day]}
+                    onChange={(to) => edit({ days: { ...form.days, [day]: to } })}
+                    ariaLabel={`Nouvelle date du ${formatFrenchDay(day)}`}
+                  />
+                )}
               </SpaceBetween>
             );
           })}
@@ -112,8 +123,13 @@ function ShiftPreviewTables({ preview, imposed, amoLabel }: { preview: ShiftPrev
   const { moves, dropped } = preview;
   return (
     <SpaceBetween size="m">
-      <Alert type={dropped.length > 0 ? 'warning' : 'info'} header={`${moves.length} rendez-vous déplacé${moves.length > 1 ? 's' : ''}, ${dropped.length} ne pouvant pas être maintenu${dropped.length > 1 ? 's' : ''}`}>
-        {imposed ? 'Chaque acquéreur déplacé reçoit une nouvelle convocation à confirmer.' : 'Chaque acquéreur déplacé reçoit son nouvel horaire et un lien pour en choisir un autre.'}
+      <Alert
+        type={dropped.length > 0 ? 'warning' : 'info'}
+        header={`${moves.length} rendez-vous déplacé${moves.length > 1 ? 's' : ''}, ${dropped.length} ne pouvant pas être maintenu${dropped.length > 1 ? 's' : ''}`}
+      >
+        {imposed
+          ? 'Chaque acquéreur déplacé reçoit une nouvelle convocation à confirmer.'
+          : 'Chaque acquéreur déplacé reçoit son nouvel horaire et un lien pour en choisir un autre.'}
         {dropped.length > 0 && ' Les rendez-vous qui ne peuvent pas être maintenus sont annulés, avec le message d’annulation.'}
         {preview.bookingDeadline && ` Nouvelle date limite de réponse : ${formatFrenchInstant(preview.bookingDeadline)}.`}
       </Alert>
@@ -133,7 +149,11 @@ function ShiftPreviewTables({ preview, imposed, amoLabel }: { preview: ShiftPrev
           { id: 'nom', header: 'Acquéreur', cell: (move) => move.nom },
           { id: 'from', header: 'Avant', cell: (move) => formatFrenchInstant(move.fromStart) },
           { id: 'to', header: 'Après', cell: (move) => formatFrenchInstant(move.toStart) },
-          { id: 'amo', header: 'AMO', cell: (move) => (move.amoNb === move.fromAmoNb ? amoLabel(move.amoNb) : `${amoLabel(move.amoNb)} (au lieu de ${amoLabel(move.fromAmoNb)})`) },
+          {
+            id: 'amo',
+            header: 'AMO',
+            cell: (move) => (move.amoNb === move.fromAmoNb ? amoLabel(move.amoNb) : `${amoLabel(move.amoNb)} (au lieu de ${amoLabel(move.fromAmoNb)})`),
+          },
         ]}
       />
       {dropped.length > 0 && (

@@ -16,7 +16,7 @@ export function useDialogCall(run: <R>(call: () => Promise<R>, refreshLater?: bo
     setStrand(false);
     onClosed();
   };
-  const submit = async <R,>(call: () => Promise<R>, success: (answer: R) => string, fallback: string, refreshLater = false) => {
+  const submit = async <R>(call: () => Promise<R>, success: (answer: R) => string, fallback: string, refreshLater = false) => {
     setError(null);
     try {
       const answer = await run(call, refreshLater);
@@ -28,7 +28,7 @@ export function useDialogCall(run: <R>(call: () => Promise<R>, refreshLater?: bo
     }
   };
   /** A read the dialog shows (a preview): its failure's message stays in the dialog, nothing closes. */
-  const ask = async <R,>(call: () => Promise<R>, fallback: string): Promise<R | null> => {
+  const ask = async <R>(call: () => Promise<R>, fallback: string): Promise<R | null> => {
     setError(null);
     try {
       return await call();

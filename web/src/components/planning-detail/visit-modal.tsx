@@ -49,7 +49,10 @@ export function VisitModal({ meeting, amo, onAction, onDismiss }: VisitModalProp
           { label: 'Téléphone', value: displayPhone(meeting.guest.telephonemonsieur) || '—' },
           { label: 'E-mail', value: meeting.guest.email },
           { label: 'Placé par', value: meeting.forced ? "L'équipe" : "L'acquéreur" },
-          { label: 'Accompagnants', value: meeting.visitors.length ? meeting.visitors.map((visitor) => `${visitor.prenom} ${visitor.nom}`).join(', ') : 'Aucun' },
+          {
+            label: 'Accompagnants',
+            value: meeting.visitors.length ? meeting.visitors.map((visitor) => `${visitor.prenom} ${visitor.nom}`).join(', ') : 'Aucun',
+          },
         ]}
       />
     </Modal>

@@ -24,7 +24,17 @@ export function HoursBar({ hours, canCreate, creating, simulating, onSimulate, o
     <div
       role="region"
       aria-label="Disponible / Nécessaire"
-      style={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 800, background: '#fff', borderTop: '1px solid #c6c6cd', boxShadow: '0 -2px 6px rgba(0, 7, 22, 0.1)', padding: '8px 16px' }}
+      style={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 800,
+        background: '#fff',
+        borderTop: '1px solid #c6c6cd',
+        boxShadow: '0 -2px 6px rgba(0, 7, 22, 0.1)',
+        padding: '8px 16px',
+      }}
     >
       <SpaceBetween size="xs">
         <Box color={short ? 'text-status-error' : 'inherit'} fontWeight="bold">

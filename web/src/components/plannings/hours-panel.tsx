@@ -31,7 +31,19 @@ export function formatHours(value: number): string {
  * computed by the engine's own functions; Simulation, Créer (only when the margin is not negative),
  * the draft and Annuler. It sticks below the top bar while the long form scrolls (issue 12 point 8).
  */
-export function HoursPanel({ hours, buyerCount, dayCount, canCreate, creating, savingDraft, simulating, onSimulate, onCreate, onSaveDraft, onCancel }: HoursPanelProps) {
+export function HoursPanel({
+  hours,
+  buyerCount,
+  dayCount,
+  canCreate,
+  creating,
+  savingDraft,
+  simulating,
+  onSimulate,
+  onCreate,
+  onSaveDraft,
+  onCancel,
+}: HoursPanelProps) {
   const margin = hours ? hours.available - hours.needed : null;
   return (
     <div style={{ position: 'sticky', top: 72 }}>
@@ -40,8 +52,22 @@ export function HoursPanel({ hours, buyerCount, dayCount, canCreate, creating, s
           <KeyValuePairs
             columns={2}
             items={[
-              { label: 'Nécessaire', value: <Box fontSize="heading-l" fontWeight="bold">{hours ? formatHours(hours.needed) : '—'}</Box> },
-              { label: 'Disponible', value: <Box fontSize="heading-l" fontWeight="bold">{hours ? formatHours(hours.available) : '—'}</Box> },
+              {
+                label: 'Nécessaire',
+                value: (
+                  <Box fontSize="heading-l" fontWeight="bold">
+                    {hours ? formatHours(hours.needed) : '—'}
+                  </Box>
+                ),
+              },
+              {
+                label: 'Disponible',
+                value: (
+                  <Box fontSize="heading-l" fontWeight="bold">
+                    {hours ? formatHours(hours.available) : '—'}
+                  </Box>
+                ),
+              },
               {
                 label: 'Marge',
                 value:

@@ -33,9 +33,11 @@ export function NoSolutionModal({ data, onDismiss }: NoSolutionModalProps) {
         {data?.shortfall && data.shortfall.hoursMissing > 0 && <Box variant="strong">Il manque {formatHours(data.shortfall.hoursMissing)}.</Box>}
         <Box variant="h3">Pistes</Box>
         <ul style={{ margin: 0 }}>
-          {(suggestions.length ? suggestions : ['Ajoutez des créneaux (jours ou AMO).', 'Raccourcissez les visites.', 'Modifiez la pause déjeuner.']).map((text) => (
-            <li key={text}>{text}</li>
-          ))}
+          {(suggestions.length ? suggestions : ['Ajoutez des créneaux (jours ou AMO).', 'Raccourcissez les visites.', 'Modifiez la pause déjeuner.']).map(
+            (text) => (
+              <li key={text}>{text}</li>
+            ),
+          )}
         </ul>
       </SpaceBetween>
     </Modal>

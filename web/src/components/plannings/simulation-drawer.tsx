@@ -51,7 +51,17 @@ function dayLabel(date: string): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
-function DayRowGrid({ row, label, guestLabels, lunch }: { row: ScheduleDay; label: string; guestLabels: Record<string, string>; lunch: { start: string; end: string } | null }) {
+function DayRowGrid({
+  row,
+  label,
+  guestLabels,
+  lunch,
+}: {
+  row: ScheduleDay;
+  label: string;
+  guestLabels: Record<string, string>;
+  lunch: { start: string; end: string } | null;
+}) {
   const lunchBlock = lunch ? blockPosition(lunch.start, lunch.end) : null;
   return (
     <div style={{ display: 'grid', gridTemplateColumns: '120px 1fr', alignItems: 'center', gap: 8 }}>
@@ -62,7 +72,14 @@ function DayRowGrid({ row, label, guestLabels, lunch }: { row: ScheduleDay; labe
         {lunchBlock && (
           <div
             title="Pause déjeuner"
-            style={{ position: 'absolute', top: 0, bottom: 0, left: `${lunchBlock.left}%`, width: `${lunchBlock.width}%`, background: 'repeating-linear-gradient(45deg, #e3e3e3, #e3e3e3 4px, #f4f4f4 4px, #f4f4f4 8px)' }}
+            style={{
+              position: 'absolute',
+              top: 0,
+              bottom: 0,
+              left: `${lunchBlock.left}%`,
+              width: `${lunchBlock.width}%`,
+              background: 'repeating-linear-gradient(45deg, #e3e3e3, #e3e3e3 4px, #f4f4f4 4px, #f4f4f4 8px)',
+            }}
           />
         )}
         {row.visits.map((visit, index) => {
@@ -131,11 +148,16 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
           }
         >
           <SpaceBetween size="l">
-            {data.feasible ? <StatusIndicator type="success">Tous les acquéreurs sont placés</StatusIndicator> : <StatusIndicator type="error">Pas de solution</StatusIndicator>}
+            {data.feasible ? (
+              <StatusIndicator type="success">Tous les acquéreurs sont placés</StatusIndicator>
+            ) : (
+              <StatusIndicator type="error">Pas de solution</StatusIndicator>
+            )}
             {/* issue 12 point 6: one arrangement among many, not the schedule. */}
             <Alert type="info" header="Exemple de placement possible">
               Ce n'est pas le planning : chaque acquéreur choisira lui-même son créneau. Le premier acquéreur de chaque durée aurait le choix entre{' '}
-              {data.choices.map((choice) => `${choice.count} créneaux (${durationLabel(choice.durationMs)})`).join(', ') || 'aucun créneau'}; la marge libre de chaque AMO est indiquée jour par jour.
+              {data.choices.map((choice) => `${choice.count} créneaux (${durationLabel(choice.durationMs)})`).join(', ') || 'aucun créneau'}; la marge libre de
+              chaque AMO est indiquée jour par jour.
             </Alert>
             <KeyValuePairs
               columns={3}
@@ -173,14 +195,17 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
             {days.length === 0 && <Box color="text-status-inactive">Aucune visite placée.</Box>}
             {days.map(({ date, rows }) => (
               <SpaceBetween key={date} size="xxs">
-                <Box variant="h3">
-                  {dayLabel(date)}
-                </Box>
+                <Box variant="h3">{dayLabel(date)}</Box>
                 {rows.map((row) => {
                   const bounds = visitDays?.find((visitDay) => visitDay.date === row.date);
                   return (
                     <SpaceBetween key={`${row.date}-${row.amoNb}`} size="xxxs">
-                      <DayRowGrid row={row} label={(row.amoId && amoNames[row.amoId]) || (amoNames[row.amoLabel] ?? row.amoLabel)} guestLabels={guestLabels} lunch={lunch} />
+                      <DayRowGrid
+                        row={row}
+                        label={(row.amoId && amoNames[row.amoId]) || (amoNames[row.amoLabel] ?? row.amoLabel)}
+                        guestLabels={guestLabels}
+                        lunch={lunch}
+                      />
                       {bounds && (
                         <Box variant="small" padding={{ left: 'xxxl' }}>
                           {`${row.visits.length} visite${row.visits.length > 1 ? 's' : ''} · marge ${minutesLabel(freeMinutes(bounds, lunch, row.visits))}`}
@@ -206,7 +231,11 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
             <SpaceBetween size="s">
               <Box variant="small">Les créneaux que verrait le premier acquéreur de chaque durée.</Box>
               {data.choices.map((choice) => (
-                <ExpandableSection key={choice.durationMs} defaultExpanded headerText={`Visites de ${durationLabel(choice.durationMs)} (${choice.count} créneaux)`}>
+                <ExpandableSection
+                  key={choice.durationMs}
+                  defaultExpanded
+                  headerText={`Visites de ${durationLabel(choice.durationMs)} (${choice.count} créneaux)`}
+                >
                   <ul style={{ margin: 0, paddingLeft: 18 }}>
                     {choice.options.map((option) => (
                       <li key={`${option.startDate}-${option.amoNb}`}>{option.label}</li>

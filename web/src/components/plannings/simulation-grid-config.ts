@@ -38,7 +38,11 @@ export function scheduleByDate(schedule: readonly ScheduleDay[]): { date: string
  * Minutes an AMO still has free on a day of the example placement (issue 12 point 6): the day's
  * hours less the lunch break and the visits placed.
  */
-export function freeMinutes(day: { start: string; end: string }, lunch: { start: string; end: string } | null, visits: readonly { startTime: string; endTime: string }[]): number {
+export function freeMinutes(
+  day: { start: string; end: string },
+  lunch: { start: string; end: string } | null,
+  visits: readonly { startTime: string; endTime: string }[],
+): number {
   const open = minutes(day.end) - minutes(day.start);
   const lunchMinutes = lunch ? Math.max(0, Math.min(minutes(day.end), minutes(lunch.end)) - Math.max(minutes(day.start), minutes(lunch.start))) : 0;
   const busy = visits.reduce((sum, visit) => sum + minutes(visit.endTime) - minutes(visit.startTime), 0);

@@ -30,9 +30,19 @@ export function ApplyTemplateControl({ contact, onApply, pending }: ApplyTemplat
   const templates = useQuery(templateQueries.mine());
   const [selected, setSelected] = useState<SelectProps.Option | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const byValue = new Map<string, TemplateCreate>([...(templates.data ?? []).map((template) => [template._id, template] as const), ...defaultTemplates.map((template, index) => [`default-${index}`, template] as const)]);
+  const byValue = new Map<string, TemplateCreate>([
+    ...(templates.data ?? []).map((template) => [template._id, template] as const),
+    ...defaultTemplates.map((template, index) => [`default-${index}`, template] as const),
+  ]);
   const options: SelectProps.OptionGroup[] = [
-    { label: 'Mes modèles', options: (templates.data ?? []).map((template) => ({ value: template._id, label: template.name, description: template.isOwner ? undefined : 'Partagé avec vous' })) },
+    {
+      label: 'Mes modèles',
+      options: (templates.data ?? []).map((template) => ({
+        value: template._id,
+        label: template.name,
+        description: template.isOwner ? undefined : 'Partagé avec vous',
+      })),
+    },
     { label: 'Modèles Livrea', options: defaultTemplates.map((template, index) => ({ value: `default-${index}`, label: template.name })) },
   ];
   const apply = async () => {

@@ -43,9 +43,7 @@ export function DeleteTemplateModal({ template, onDismiss }: { template: Templat
     >
       <SpaceBetween size="m">
         {failure && <Alert type="error">{failure}</Alert>}
-        <Box variant="p">
-          Supprimer le modèle « {template.name} » ? Il disparaîtra aussi pour les AMO autorisés.
-        </Box>
+        <Box variant="p">Supprimer le modèle « {template.name} » ? Il disparaîtra aussi pour les AMO autorisés.</Box>
       </SpaceBetween>
     </Modal>
   );

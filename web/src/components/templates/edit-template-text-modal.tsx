@@ -54,8 +54,19 @@ export function EditTemplateTextModal({ template, field, onDismiss }: { template
     >
       <SpaceBetween size="m">
         {failure && <Alert type="error">{failure}</Alert>}
-        <FormField label={templateStepTitles[field]} errorText={error} constraintText={`Balises disponibles : ${wizardTags.map((tag) => `<${tag}>`).join(' ')}`} stretch>
-          <Textarea ariaLabel={templateStepTitles[field]} rows={isSmsField(field) ? 5 : 12} value={text} invalid={!!error} onChange={({ detail }) => setText(detail.value)} />
+        <FormField
+          label={templateStepTitles[field]}
+          errorText={error}
+          constraintText={`Balises disponibles : ${wizardTags.map((tag) => `<${tag}>`).join(' ')}`}
+          stretch
+        >
+          <Textarea
+            ariaLabel={templateStepTitles[field]}
+            rows={isSmsField(field) ? 5 : 12}
+            value={text}
+            invalid={!!error}
+            onChange={({ detail }) => setText(detail.value)}
+          />
         </FormField>
         <MessagePreview text={text} sms={isSmsField(field)} />
       </SpaceBetween>

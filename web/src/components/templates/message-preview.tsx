@@ -11,7 +11,13 @@ export function MessagePreview({ text, sms }: { text: string; sms: boolean }) {
   const rendered = renderTags(text, sampleTagValues);
   const count = sms ? smsCount(rendered) : null;
   return (
-    <Container header={<Header variant="h2" description="Balises remplies avec un exemple">Aperçu</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description="Balises remplies avec un exemple">
+          Aperçu
+        </Header>
+      }
+    >
       <Box variant="p">
         <span style={{ whiteSpace: 'pre-wrap' }} data-testid="message-preview">
           {rendered || '—'}

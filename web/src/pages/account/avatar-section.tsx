@@ -43,7 +43,13 @@ export function AvatarSection({ profile }: AvatarSectionProps) {
   };
 
   return (
-    <Container header={<Header variant="h2" description="PNG, JPEG ou WebP, 2 Mo maximum.">Photo ou logo</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description="PNG, JPEG ou WebP, 2 Mo maximum.">
+          Photo ou logo
+        </Header>
+      }
+    >
       <SpaceBetween size="l" direction="horizontal" alignItems="center">
         <UserAvatar userId={profile._id} firstname={profile.firstname} lastname={profile.lastname} size={96} previewFile={fileError ? null : file} />
         <SpaceBetween size="s">

@@ -90,11 +90,24 @@ export function CalendarFeedSection() {
         </Alert>
       ) : (
         <SpaceBetween size="m">
-          <Box>{active && status.data.createdAt ? `Un lien d'abonnement est actif depuis le ${formatDateTime(status.data.createdAt, "dd/MM/yyyy 'à' HH:mm")}.` : "Aucun lien d'abonnement actif."}</Box>
+          <Box>
+            {active && status.data.createdAt
+              ? `Un lien d'abonnement est actif depuis le ${formatDateTime(status.data.createdAt, "dd/MM/yyyy 'à' HH:mm")}.`
+              : "Aucun lien d'abonnement actif."}
+          </Box>
           {link && active ? (
             <SpaceBetween size="s">
-              <FormField label="Votre lien d'abonnement" description="Copiez-le maintenant : il n'est affiché qu'une fois. Toute personne qui le connaît voit vos visites.">
-                <CopyToClipboard variant="inline" textToCopy={link.url} copyButtonAriaLabel="Copier le lien d'abonnement" copySuccessText="Lien copié" copyErrorText="Lien non copié" />
+              <FormField
+                label="Votre lien d'abonnement"
+                description="Copiez-le maintenant : il n'est affiché qu'une fois. Toute personne qui le connaît voit vos visites."
+              >
+                <CopyToClipboard
+                  variant="inline"
+                  textToCopy={link.url}
+                  copyButtonAriaLabel="Copier le lien d'abonnement"
+                  copySuccessText="Lien copié"
+                  copyErrorText="Lien non copié"
+                />
               </FormField>
               <Link href={link.webcalUrl} external externalIconAriaLabel="(ouvre l'application de calendrier)">
                 Ouvrir dans Calendrier (Apple)
@@ -104,12 +117,24 @@ export function CalendarFeedSection() {
         </SpaceBetween>
       )}
       {confirming === 'revoke' ? (
-        <ConfirmModal header="Révoquer le lien d'abonnement ?" confirmLabel="Révoquer" pending={revoke.isPending} onConfirm={revokeLink} onDismiss={() => setConfirming(null)}>
+        <ConfirmModal
+          header="Révoquer le lien d'abonnement ?"
+          confirmLabel="Révoquer"
+          pending={revoke.isPending}
+          onConfirm={revokeLink}
+          onDismiss={() => setConfirming(null)}
+        >
           Les calendriers abonnés avec ce lien ne recevront plus vos visites. Vous pourrez en obtenir un nouveau.
         </ConfirmModal>
       ) : null}
       {confirming === 'renew' ? (
-        <ConfirmModal header="Générer un nouveau lien ?" confirmLabel="Générer" pending={issue.isPending} onConfirm={issueLink} onDismiss={() => setConfirming(null)}>
+        <ConfirmModal
+          header="Générer un nouveau lien ?"
+          confirmLabel="Générer"
+          pending={issue.isPending}
+          onConfirm={issueLink}
+          onDismiss={() => setConfirming(null)}
+        >
           Le lien actuel cessera de fonctionner : les calendriers abonnés avec lui devront être abonnés au nouveau lien.
         </ConfirmModal>
       ) : null}

@@ -58,7 +58,13 @@ function initialValues(profile: Profile): Record<Field, string> {
 export function ProfilePage() {
   const profile = useQuery(accountQueries.me());
   return (
-    <ContentLayout header={<Header variant="h1" description="Vos informations personnelles et votre mot de passe.">Compte</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Vos informations personnelles et votre mot de passe.">
+          Compte
+        </Header>
+      }
+    >
       {profile.isPending ? (
         <PageLoading />
       ) : profile.isError ? (
@@ -83,9 +89,7 @@ interface ProfileFormProps {
 function ProfileForm({ profile }: ProfileFormProps) {
   const update = useUpdateProfileMutation();
   const [values, setValues] = useState(() => initialValues(profile));
-  const [gender, setGender] = useState<SelectProps.Option | null>(
-    profile.gender ? { value: profile.gender, label: profile.gender } : null,
-  );
+  const [gender, setGender] = useState<SelectProps.Option | null>(profile.gender ? { value: profile.gender, label: profile.gender } : null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   const input = (field: Field, label: string, options: { type?: 'text' | 'password' | 'email'; autoComplete?: string; hint?: string } = {}) => (
@@ -142,7 +146,13 @@ function ProfileForm({ profile }: ProfileFormProps) {
         }
       >
         <SpaceBetween size="l">
-          <Container header={<Header variant="h2" description={`Rôle : ${roleLabels[profile.role]}`}>Informations personnelles</Header>}>
+          <Container
+            header={
+              <Header variant="h2" description={`Rôle : ${roleLabels[profile.role]}`}>
+                Informations personnelles
+              </Header>
+            }
+          >
             <ColumnLayout columns={2}>
               <FormField label="Civilité">
                 <Select selectedOption={gender} onChange={({ detail }) => setGender(detail.selectedOption)} options={genderOptions} placeholder="Choisir" />
@@ -156,13 +166,25 @@ function ProfileForm({ profile }: ProfileFormProps) {
               {input('username', "Nom d'utilisateur", { autoComplete: 'nickname' })}
             </ColumnLayout>
           </Container>
-          <Container header={<Header variant="h2" description="Format : 0689... ou +337...">Téléphones</Header>}>
+          <Container
+            header={
+              <Header variant="h2" description="Format : 0689... ou +337...">
+                Téléphones
+              </Header>
+            }
+          >
             <ColumnLayout columns={2}>
               {input('telephonemonsieur', 'Téléphone (Monsieur)', { autoComplete: 'tel' })}
               {input('telephonemadame', 'Téléphone (Madame)', { autoComplete: 'tel' })}
             </ColumnLayout>
           </Container>
-          <Container header={<Header variant="h2" description="Adresses où recevoir aussi nos messages.">Emails secondaires</Header>}>
+          <Container
+            header={
+              <Header variant="h2" description="Adresses où recevoir aussi nos messages.">
+                Emails secondaires
+              </Header>
+            }
+          >
             <ColumnLayout columns={2}>
               {input('mailmonsieur', 'Email (Monsieur)', { type: 'email' })}
               {input('mailmadame', 'Email (Madame)', { type: 'email' })}

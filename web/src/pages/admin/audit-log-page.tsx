@@ -43,8 +43,20 @@ export function AuditLogPage() {
       items={log.isError ? [] : (log.data?.entries ?? [])}
       loading={log.isPending}
       loadingText={auditLogTexts.loading}
-      empty={log.isError ? <Alert type="error">{auditLogTexts.loadFailed}</Alert> : <Box textAlign="center" color="inherit">{auditLogTexts.empty}</Box>}
-      header={<Header variant="awsui-h1-sticky" description={auditLogTexts.description}>{auditLogTexts.title}</Header>}
+      empty={
+        log.isError ? (
+          <Alert type="error">{auditLogTexts.loadFailed}</Alert>
+        ) : (
+          <Box textAlign="center" color="inherit">
+            {auditLogTexts.empty}
+          </Box>
+        )
+      }
+      header={
+        <Header variant="awsui-h1-sticky" description={auditLogTexts.description}>
+          {auditLogTexts.title}
+        </Header>
+      }
       pagination={
         <Pagination
           currentPageIndex={page}
@@ -66,7 +78,12 @@ export function AuditLogPage() {
         {
           id: 'status',
           header: 'Résultat',
-          cell: (entry) => (entry.status < 400 ? <StatusIndicator type="success">Réussi ({entry.status})</StatusIndicator> : <StatusIndicator type="error">Refusé ({entry.status})</StatusIndicator>),
+          cell: (entry) =>
+            entry.status < 400 ? (
+              <StatusIndicator type="success">Réussi ({entry.status})</StatusIndicator>
+            ) : (
+              <StatusIndicator type="error">Refusé ({entry.status})</StatusIndicator>
+            ),
         },
       ]}
     />

@@ -36,7 +36,12 @@ export interface CreateUserModalProps {
  */
 export function CreateUserModal({ pending, onSubmit, onDismiss }: CreateUserModalProps) {
   const entities = useQuery(adminQueries.entities());
-  const [form, setForm] = useState<Record<string, string>>({ password: generatePassword(randomIndex), role: 'promoter', gender: 'Monsieur', invoiceEntity: '' });
+  const [form, setForm] = useState<Record<string, string>>({
+    password: generatePassword(randomIndex),
+    role: 'promoter',
+    gender: 'Monsieur',
+    invoiceEntity: '',
+  });
   const [sendEmailCredentials, setSend] = useState(true);
   const [createDefaultTemplates, setTemplates] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -95,7 +100,11 @@ export function CreateUserModal({ pending, onSubmit, onDismiss }: CreateUserModa
             />
           </FormField>
           <FormField label="Civilité">
-            <Select selectedOption={{ value: form.gender, label: form.gender }} options={genders.map((gender) => ({ value: gender, label: gender }))} onChange={({ detail }) => set('gender', detail.selectedOption.value ?? 'Monsieur')} />
+            <Select
+              selectedOption={{ value: form.gender, label: form.gender }}
+              options={genders.map((gender) => ({ value: gender, label: gender }))}
+              onChange={({ detail }) => set('gender', detail.selectedOption.value ?? 'Monsieur')}
+            />
           </FormField>
         </ColumnLayout>
         <Checkbox checked={sendEmailCredentials} onChange={({ detail }) => setSend(detail.checked)}>

@@ -56,11 +56,25 @@ export function EntitiesPage() {
         empty={entities.isError ? 'Erreur lors du chargement des données' : 'Aucune entité de facturation'}
         onRowClick={({ detail }) => navigate(`/admin/facturation/entities/${detail.item._id}`)}
         header={
-          <Header variant="awsui-h1-sticky" counter={`(${items.length})`} actions={<Button variant="primary" iconName="add-plus" onClick={() => setCreating(true)}>Nouvelle entité</Button>}>
+          <Header
+            variant="awsui-h1-sticky"
+            counter={`(${items.length})`}
+            actions={
+              <Button variant="primary" iconName="add-plus" onClick={() => setCreating(true)}>
+                Nouvelle entité
+              </Button>
+            }
+          >
             Entités de facturation
           </Header>
         }
-        pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil(items.length / pageSize))} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
+        pagination={
+          <Pagination
+            currentPageIndex={page}
+            pagesCount={Math.max(1, Math.ceil(items.length / pageSize))}
+            onChange={({ detail }) => setPage(detail.currentPageIndex)}
+          />
+        }
         preferences={
           <CollectionPreferences
             title="Préférences"
@@ -75,7 +89,15 @@ export function EntitiesPage() {
           />
         }
         columnDefinitions={[
-          { id: 'raisonsociale', header: 'Raison sociale', cell: (entity) => <Button variant="inline-link" onClick={() => navigate(`/admin/facturation/entities/${entity._id}`)}>{entity.raisonsociale}</Button> },
+          {
+            id: 'raisonsociale',
+            header: 'Raison sociale',
+            cell: (entity) => (
+              <Button variant="inline-link" onClick={() => navigate(`/admin/facturation/entities/${entity._id}`)}>
+                {entity.raisonsociale}
+              </Button>
+            ),
+          },
           { id: 'formejuridique', header: 'Forme juridique', cell: (entity) => entity.formejuridique.toUpperCase() },
           { id: 'siret', header: 'SIREN / SIRET', cell: (entity) => entity.siret },
           { id: 'ville', header: 'Ville', cell: (entity) => entity.adresseville },
@@ -93,13 +115,22 @@ export function EntitiesPage() {
           footer={
             <Box float="right">
               <SpaceBetween direction="horizontal" size="xs">
-                <Button variant="link" onClick={() => setCreating(false)}>Annuler</Button>
-                <Button variant="primary" onClick={submit} loading={create.isPending}>Créer</Button>
+                <Button variant="link" onClick={() => setCreating(false)}>
+                  Annuler
+                </Button>
+                <Button variant="primary" onClick={submit} loading={create.isPending}>
+                  Créer
+                </Button>
               </SpaceBetween>
             </Box>
           }
         >
-          <EntityFormFields form={form} errors={errors} numberLabel="SIREN" onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))} />
+          <EntityFormFields
+            form={form}
+            errors={errors}
+            numberLabel="SIREN"
+            onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+          />
         </Modal>
       )}
     </>

@@ -20,7 +20,17 @@ import { notify } from '../../app/notifications-store';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EntityFormFields, fieldErrors, type EntityForm } from './entity-form-fields';
 
-const formFields = ['formejuridique', 'raisonsociale', 'siret', 'promoter', 'adressenumero', 'adresserue', 'adressecodepostal', 'adresseville', 'adressepays'] as const;
+const formFields = [
+  'formejuridique',
+  'raisonsociale',
+  'siret',
+  'promoter',
+  'adressenumero',
+  'adresserue',
+  'adressecodepostal',
+  'adresseville',
+  'adressepays',
+] as const;
 
 /**
  * An invoicing entity (/admin/facturation/entities/{id}, part 3 §2, §4): the profile tab, the
@@ -76,7 +86,14 @@ export function EntityDetailPage() {
 
   return (
     <SpaceBetween size="l">
-      <Header variant="h1" actions={<Button iconName="remove" onClick={() => setConfirming(true)}>Supprimer</Button>}>
+      <Header
+        variant="h1"
+        actions={
+          <Button iconName="remove" onClick={() => setConfirming(true)}>
+            Supprimer
+          </Button>
+        }
+      >
         {data.raisonsociale}
       </Header>
       {used > data.credits && <Alert type="warning">{invoiceEntityMessages.creditsExceeded(used, data.credits)}</Alert>}
@@ -92,7 +109,10 @@ export function EntityDetailPage() {
                   items={[
                     { label: 'Forme juridique', value: data.formejuridique.toUpperCase() },
                     { label: 'SIRET', value: data.siret },
-                    { label: 'Adresse', value: `${data.adressenumero} ${data.adresserue}, ${data.adressecodepostal} ${data.adresseville}, ${data.adressepays}` },
+                    {
+                      label: 'Adresse',
+                      value: `${data.adressenumero} ${data.adresserue}, ${data.adressecodepostal} ${data.adresseville}, ${data.adressepays}`,
+                    },
                     { label: 'Crédits', value: String(data.credits) },
                     { label: 'Rendez-vous utilisés', value: String(used) },
                   ]}
@@ -104,18 +124,42 @@ export function EntityDetailPage() {
             id: 'edit',
             label: 'Modifier',
             content: (
-              <Container header={<Header variant="h2" actions={<Button variant="primary" onClick={save} loading={update.isPending}>Enregistrer</Button>}>Informations</Header>}>
+              <Container
+                header={
+                  <Header
+                    variant="h2"
+                    actions={
+                      <Button variant="primary" onClick={save} loading={update.isPending}>
+                        Enregistrer
+                      </Button>
+                    }
+                  >
+                    Informations
+                  </Header>
+                }
+              >
                 <SpaceBetween size="l">
-                  <EntityFormFields form={form} errors={errors} numberLabel="SIRET" onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))} />
+                  <EntityFormFields
+                    form={form}
+                    errors={errors}
+                    numberLabel="SIRET"
+                    onChange={(field, value) => setForm((current) => ({ ...current, [field]: value }))}
+                  />
                   <ColumnLayout columns={2}>
-                    <FormField label="Crédits" description={unlockedWith ? undefined : 'Verrouillé : saisissez le mot de passe pour le modifier.'} errorText={errors.credits}>
+                    <FormField
+                      label="Crédits"
+                      description={unlockedWith ? undefined : 'Verrouillé : saisissez le mot de passe pour le modifier.'}
+                      errorText={errors.credits}
+                    >
                       <Input ariaLabel="Crédits" type="number" readOnly={!unlockedWith} value={credits} onChange={({ detail }) => setCredits(detail.value)} />
                     </FormField>
                     {!unlockedWith && (
                       <FormField label="Mot de passe des crédits">
                         <SpaceBetween direction="horizontal" size="xs">
                           <Input ariaLabel="Mot de passe des crédits" type="password" value={password} onChange={({ detail }) => setPassword(detail.value)} />
-                          <Button onClick={tryUnlock} loading={unlock.isPending}>Déverrouiller</Button>
+                          <Button onClick={tryUnlock} loading={unlock.isPending}>
+                            Déverrouiller
+                          </Button>
                         </SpaceBetween>
                       </FormField>
                     )}

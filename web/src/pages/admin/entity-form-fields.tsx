@@ -17,14 +17,30 @@ const addressFields = [
 ] as const;
 
 /** The fields of an invoicing entity, shared by the creation modal (SIREN) and the entity form (SIRET). */
-export function EntityFormFields({ form, errors, numberLabel, onChange }: { form: EntityForm; errors: Record<string, string>; numberLabel: 'SIREN' | 'SIRET'; onChange: (field: string, value: string) => void }) {
+export function EntityFormFields({
+  form,
+  errors,
+  numberLabel,
+  onChange,
+}: {
+  form: EntityForm;
+  errors: Record<string, string>;
+  numberLabel: 'SIREN' | 'SIRET';
+  onChange: (field: string, value: string) => void;
+}) {
   const promoters = useQuery(adminQueries.business());
   const promoterOptions = (promoters.data ?? []).map((user) => ({ value: user._id, label: `${user.firstname} ${user.lastname} (${user.enterprise})` }));
   const legalOptions = legalForms.map((form) => ({ value: form.toLowerCase(), label: form }));
   return (
     <ColumnLayout columns={2}>
       <FormField label="Forme juridique" errorText={errors.formejuridique}>
-        <Select placeholder="Choisir" selectedOption={legalOptions.find((option) => option.value === form.formejuridique) ?? null} options={legalOptions} filteringType="auto" onChange={({ detail }) => onChange('formejuridique', detail.selectedOption.value ?? '')} />
+        <Select
+          placeholder="Choisir"
+          selectedOption={legalOptions.find((option) => option.value === form.formejuridique) ?? null}
+          options={legalOptions}
+          filteringType="auto"
+          onChange={({ detail }) => onChange('formejuridique', detail.selectedOption.value ?? '')}
+        />
       </FormField>
       <FormField label="Raison sociale" errorText={errors.raisonsociale}>
         <Input ariaLabel="Raison sociale" value={form.raisonsociale ?? ''} onChange={({ detail }) => onChange('raisonsociale', detail.value)} />
@@ -33,7 +49,13 @@ export function EntityFormFields({ form, errors, numberLabel, onChange }: { form
         <Input ariaLabel={numberLabel} value={form.siret ?? ''} onChange={({ detail }) => onChange('siret', detail.value)} />
       </FormField>
       <FormField label="Promoteur" errorText={errors.promoter}>
-        <Select placeholder="Choisir" selectedOption={promoterOptions.find((option) => option.value === form.promoter) ?? null} options={promoterOptions} filteringType="auto" onChange={({ detail }) => onChange('promoter', detail.selectedOption.value ?? '')} />
+        <Select
+          placeholder="Choisir"
+          selectedOption={promoterOptions.find((option) => option.value === form.promoter) ?? null}
+          options={promoterOptions}
+          filteringType="auto"
+          onChange={({ detail }) => onChange('promoter', detail.selectedOption.value ?? '')}
+        />
       </FormField>
       {addressFields.map(([field, label]) => (
         <FormField key={field} label={label} errorText={errors[field]}>

@@ -32,8 +32,18 @@ export function PlanningsBillingPage() {
       loading={plannings.isPending}
       loadingText="Chargement des plannings"
       empty={plannings.isError ? 'Erreur lors du chargement des plannings' : 'Aucun planning'}
-      header={<Header variant="awsui-h1-sticky" counter={`(${items.length})`}>Facturation des plannings</Header>}
-      pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil(items.length / pageSize))} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
+      header={
+        <Header variant="awsui-h1-sticky" counter={`(${items.length})`}>
+          Facturation des plannings
+        </Header>
+      }
+      pagination={
+        <Pagination
+          currentPageIndex={page}
+          pagesCount={Math.max(1, Math.ceil(items.length / pageSize))}
+          onChange={({ detail }) => setPage(detail.currentPageIndex)}
+        />
+      }
       preferences={
         <CollectionPreferences
           title="Préférences"

@@ -45,7 +45,11 @@ export function ProgramPermissionsPage() {
         loading={rows.isPending}
         loadingText="Chargement des programmes"
         empty={rows.isError ? loadError : 'Aucun programme'}
-        header={<Header variant="awsui-h1-sticky" counter={rows.data ? `(${rows.data.length})` : undefined}>Permissions des programmes</Header>}
+        header={
+          <Header variant="awsui-h1-sticky" counter={rows.data ? `(${rows.data.length})` : undefined}>
+            Permissions des programmes
+          </Header>
+        }
         columnDefinitions={[
           { id: 'name', header: 'Programme', cell: (row) => row.name },
           { id: 'owner', header: 'Propriétaire', cell: (row) => row.owner.name },
@@ -83,7 +87,11 @@ export function ProgramPermissionsPage() {
                   <Button onClick={() => setCancelling(true)}>Annuler</Button>
                 </SpaceBetween>
               ) : (
-                <Button disabled={!!editing} ariaLabel={`Modifier ${row.name}`} onClick={() => setEditing({ id: row._id, authorized: row.authorized.map((person) => person._id) })}>
+                <Button
+                  disabled={!!editing}
+                  ariaLabel={`Modifier ${row.name}`}
+                  onClick={() => setEditing({ id: row._id, authorized: row.authorized.map((person) => person._id) })}
+                >
                   Modifier
                 </Button>
               ),

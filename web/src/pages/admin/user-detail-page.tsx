@@ -48,7 +48,13 @@ export function UserDetailPage() {
   const user = detail.data?.user;
   useCrumbName(userId, user ? `${user.firstname} ${user.lastname}`.trim() || user.email : undefined);
   useEffect(() => {
-    if (user) setForm({ ...Object.fromEntries(editable.map(([field]) => [field, String(user[field] ?? '')])), role: user.role, gender: user.gender ?? '', invoiceEntity: user.invoiceEntity ?? '' });
+    if (user)
+      setForm({
+        ...Object.fromEntries(editable.map(([field]) => [field, String(user[field] ?? '')])),
+        role: user.role,
+        gender: user.gender ?? '',
+        invoiceEntity: user.invoiceEntity ?? '',
+      });
   }, [user]);
 
   const entityOptions = [{ value: '', label: 'Aucune' }, ...(entities.data ?? []).map((entity) => ({ value: entity._id, label: entity.raisonsociale }))];
@@ -121,11 +127,28 @@ export function UserDetailPage() {
       >
         {user.firstname} {user.lastname}
       </Header>
-      <Container header={<Header variant="h2" actions={<Button variant="primary" onClick={save} loading={update.isPending}>Enregistrer</Button>}>Profil</Header>}>
+      <Container
+        header={
+          <Header
+            variant="h2"
+            actions={
+              <Button variant="primary" onClick={save} loading={update.isPending}>
+                Enregistrer
+              </Button>
+            }
+          >
+            Profil
+          </Header>
+        }
+      >
         <ColumnLayout columns={2}>
           {editable.map(([field, label]) => (
             <FormField key={field} label={label} errorText={errors[field]}>
-              <Input value={form[field] ?? ''} ariaLabel={label} onChange={({ detail: change }) => setForm((current) => ({ ...current, [field]: change.value }))} />
+              <Input
+                value={form[field] ?? ''}
+                ariaLabel={label}
+                onChange={({ detail: change }) => setForm((current) => ({ ...current, [field]: change.value }))}
+              />
             </FormField>
           ))}
           <FormField label="Civilité" errorText={errors.gender}>
@@ -168,7 +191,13 @@ export function UserDetailPage() {
         ]}
       />
       {confirming && (
-        <ConfirmModal header="Supprimer le compte ?" confirmLabel="Supprimer" pending={remove.isPending} onConfirm={confirmDeletion} onDismiss={() => setConfirming(false)}>
+        <ConfirmModal
+          header="Supprimer le compte ?"
+          confirmLabel="Supprimer"
+          pending={remove.isPending}
+          onConfirm={confirmDeletion}
+          onDismiss={() => setConfirming(false)}
+        >
           Le compte de {user.firstname} {user.lastname} ({user.email}) sera définitivement supprimé.
         </ConfirmModal>
       )}

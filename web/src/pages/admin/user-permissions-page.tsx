@@ -10,7 +10,8 @@ import { adminQueries, useUserPermissionsMutation, type UserPermissionRow } from
 import { errorMessage } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
 
-const programNames = (row: UserPermissionRow) => [...row.owned.map((program) => `${program.name} (propriétaire)`), ...row.authorized.map((program) => program.name)].join(', ') || '—';
+const programNames = (row: UserPermissionRow) =>
+  [...row.owned.map((program) => `${program.name} (propriétaire)`), ...row.authorized.map((program) => program.name)].join(', ') || '—';
 
 /**
  * User permissions (/admin/permissions/users, part 3 §2): every account that holds program
@@ -32,7 +33,11 @@ export function UserPermissionsPage() {
       loading={rows.isPending}
       loadingText="Chargement des utilisateurs"
       empty={rows.isError ? 'Erreur Lors du chargement' : 'Aucun utilisateur'}
-      header={<Header variant="awsui-h1-sticky" counter={rows.data ? `(${rows.data.length})` : undefined}>Permissions des utilisateurs</Header>}
+      header={
+        <Header variant="awsui-h1-sticky" counter={rows.data ? `(${rows.data.length})` : undefined}>
+          Permissions des utilisateurs
+        </Header>
+      }
       columnDefinitions={[
         { id: 'name', header: 'Utilisateur', cell: (row) => row.name },
         { id: 'role', header: 'Rôle', cell: (row) => roleLabels[row.role] },
@@ -84,7 +89,11 @@ export function UserPermissionsPage() {
                 <Button onClick={() => setEditing(null)}>Annuler</Button>
               </SpaceBetween>
             ) : (
-              <Button disabled={!!editing} ariaLabel={`Modifier ${row.name}`} onClick={() => setEditing({ id: row._id, authorized: row.authorized.map((program) => program._id) })}>
+              <Button
+                disabled={!!editing}
+                ariaLabel={`Modifier ${row.name}`}
+                onClick={() => setEditing({ id: row._id, authorized: row.authorized.map((program) => program._id) })}
+              >
                 Modifier
               </Button>
             ),

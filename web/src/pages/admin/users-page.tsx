@@ -31,7 +31,16 @@ export function UsersPage() {
   const [sortField, setSortField] = useState<UserSortField>('lastname');
   const [descending, setDescending] = useState(false);
   const [creating, setCreating] = useState(false);
-  const users = useQuery(adminQueries.users({ page, limit: pageSize, role: role || undefined, search: search.trim() || undefined, sortField, sortOrder: descending ? 'descend' : 'ascend' }));
+  const users = useQuery(
+    adminQueries.users({
+      page,
+      limit: pageSize,
+      role: role || undefined,
+      search: search.trim() || undefined,
+      sortField,
+      sortOrder: descending ? 'descend' : 'ascend',
+    }),
+  );
   const create = useCreateUserMutation();
   // Double-clicking anywhere on the row opens the account (part 3 §2).
   const open = (user: AdminUser, content: ReactNode) => <span onDoubleClick={() => navigate(`/admin/users/${user._id}`)}>{content}</span>;
@@ -89,9 +98,20 @@ export function UsersPage() {
             />
           </SpaceBetween>
         }
-        pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil((users.data?.total ?? 0) / pageSize))} onChange={({ detail }) => setPage(detail.currentPageIndex)} />}
+        pagination={
+          <Pagination
+            currentPageIndex={page}
+            pagesCount={Math.max(1, Math.ceil((users.data?.total ?? 0) / pageSize))}
+            onChange={({ detail }) => setPage(detail.currentPageIndex)}
+          />
+        }
         columnDefinitions={[
-          { id: 'lastname', header: 'Nom', sortingField: 'lastname', cell: (user) => open(user, <RouterLink href={`/admin/users/${user._id}`}>{user.lastname}</RouterLink>) },
+          {
+            id: 'lastname',
+            header: 'Nom',
+            sortingField: 'lastname',
+            cell: (user) => open(user, <RouterLink href={`/admin/users/${user._id}`}>{user.lastname}</RouterLink>),
+          },
           { id: 'firstname', header: 'Prénom', sortingField: 'firstname', cell: (user) => open(user, user.firstname) },
           { id: 'email', header: 'Email', sortingField: 'email', cell: (user) => open(user, user.email) },
           { id: 'enterprise', header: 'Entreprise', sortingField: 'enterprise', cell: (user) => open(user, user.enterprise) },

@@ -95,7 +95,11 @@ export function DayPage() {
   }, [queue.length, flush]);
 
   const mark = (visit: DayVisit, status: AttendanceStatus, note: string | undefined) => {
-    enqueueMark({ planningId: visit.planningId, uuid: visit.uuid, mark: { status, ...(note ? { note } : {}), markId: newMarkId(), markedAt: new Date().toISOString() } });
+    enqueueMark({
+      planningId: visit.planningId,
+      uuid: visit.uuid,
+      mark: { status, ...(note ? { note } : {}), markId: newMarkId(), markedAt: new Date().toISOString() },
+    });
     if (navigator.onLine) void flush();
   };
 
@@ -180,4 +184,3 @@ export function DayPage() {
     </SpaceBetween>
   );
 }
-

@@ -9,7 +9,14 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import Textarea from '@cloudscape-design/components/textarea';
 import ToggleButton from '@cloudscape-design/components/toggle-button';
 import { useState } from 'react';
-import { attendanceLabels, attendanceNoteMax, attendanceStatuses, type AttendanceMark, type AttendanceStatus, type DayVisit } from '../../../../shared/domain/attendance';
+import {
+  attendanceLabels,
+  attendanceNoteMax,
+  attendanceStatuses,
+  type AttendanceMark,
+  type AttendanceStatus,
+  type DayVisit,
+} from '../../../../shared/domain/attendance';
 import { formatDateTime } from '../../components/format-date';
 
 const statusTypes: Record<AttendanceStatus, StatusIndicatorProps.Type> = { present: 'success', absent: 'error', rescheduled: 'warning' };
@@ -41,13 +48,22 @@ export function VisitCard({ visit, pending, onMark, onReinvite, reinviting }: Vi
     >
       <SpaceBetween size="s">
         <SpaceBetween direction="horizontal" size="s">
-          {status ? <StatusIndicator type={statusTypes[status]}>{attendanceLabels[status]}</StatusIndicator> : <StatusIndicator type="pending">Non pointé</StatusIndicator>}
+          {status ? (
+            <StatusIndicator type={statusTypes[status]}>{attendanceLabels[status]}</StatusIndicator>
+          ) : (
+            <StatusIndicator type="pending">Non pointé</StatusIndicator>
+          )}
           {pending ? <StatusIndicator type="in-progress">En attente d’envoi</StatusIndicator> : null}
           {!pending && visit.attendanceBy ? <Box variant="small">par {visit.attendanceBy}</Box> : null}
         </SpaceBetween>
         <SpaceBetween direction="horizontal" size="xs">
           {attendanceStatuses.map((candidate) => (
-            <ToggleButton key={candidate} pressed={status === candidate} ariaLabel={`${attendanceLabels[candidate]} : ${visit.lotcomm} ${visit.nom}`} onChange={() => onMark(candidate, trimmed)}>
+            <ToggleButton
+              key={candidate}
+              pressed={status === candidate}
+              ariaLabel={`${attendanceLabels[candidate]} : ${visit.lotcomm} ${visit.nom}`}
+              onChange={() => onMark(candidate, trimmed)}
+            >
               {attendanceLabels[candidate]}
             </ToggleButton>
           ))}

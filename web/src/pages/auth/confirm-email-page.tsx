@@ -24,7 +24,11 @@ export function ConfirmEmailPage() {
   const verify = useVerifyEmailMutation();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
-  const header = <Header variant="h1" description={email ? `Compte : ${email}` : undefined}>Confirmation de l’adresse e-mail</Header>;
+  const header = (
+    <Header variant="h1" description={email ? `Compte : ${email}` : undefined}>
+      Confirmation de l’adresse e-mail
+    </Header>
+  );
 
   if (!email || !token) {
     return (

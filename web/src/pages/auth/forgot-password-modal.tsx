@@ -64,15 +64,12 @@ export function ForgotPasswordModal({ initialEmail, onDismiss }: ForgotPasswordM
       }
     >
       {done ? (
-        <Alert type="success">
-          {messages.forgotDone} Le lien de réinitialisation est valable 20 minutes.
-        </Alert>
+        <Alert type="success">{messages.forgotDone} Le lien de réinitialisation est valable 20 minutes.</Alert>
       ) : (
         <form id={FORM_ID} onSubmit={submit} noValidate>
           <SpaceBetween size="m">
             <Box variant="p">
-              Saisissez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe. Ce lien est
-              valable 20 minutes.
+              Saisissez l'adresse e-mail de votre compte : vous recevrez un lien pour choisir un nouveau mot de passe. Ce lien est valable 20 minutes.
             </Box>
             <FormField label="Email" errorText={emailError}>
               <Input type="email" inputMode="email" autoComplete="email" value={email} onChange={({ detail }) => setEmail(detail.value)} autoFocus />

@@ -82,11 +82,7 @@ export function LoginPage() {
 
   return (
     <SpaceBetween size="m">
-      {expired && (
-        <Alert type="warning">
-          {messages.sessionExpired}
-        </Alert>
-      )}
+      {expired && <Alert type="warning">{messages.sessionExpired}</Alert>}
       {!expired && deniedFrom && session.role !== 'anonymousUser' && (
         <Alert type="info">Votre compte ne donne pas accès à la page demandée. Identifiez-vous avec un autre compte.</Alert>
       )}
@@ -114,12 +110,7 @@ export function LoginPage() {
                 />
               </FormField>
               <FormField label="Mot de passe" errorText={errors.password}>
-                <Input
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={({ detail }) => setPassword(detail.value)}
-                />
+                <Input type="password" autoComplete="current-password" value={password} onChange={({ detail }) => setPassword(detail.value)} />
               </FormField>
               <SpaceBetween size="m" direction="horizontal" alignItems="center">
                 <Checkbox checked={remember} onChange={({ detail }) => setRemember(detail.checked)}>

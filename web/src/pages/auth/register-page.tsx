@@ -30,7 +30,9 @@ const genderOptions: SelectProps.Option[] = genderSchema.options.map((value) => 
  * (issue 10 §3), so they are shown but cannot be chosen here.
  */
 const roleOptions: SelectProps.Option[] = registrableRoles.map((value) =>
-  isSelfRegistrable(value) ? { value, label: roleLabels[value] } : { value, label: roleLabels[value], disabled: true, description: 'Compte créé par un administrateur' },
+  isSelfRegistrable(value)
+    ? { value, label: roleLabels[value] }
+    : { value, label: roleLabels[value], disabled: true, description: 'Compte créé par un administrateur' },
 );
 
 const textFields: { key: TextField; label: string; type?: 'email' | 'password'; autoComplete: string }[] = [
@@ -84,7 +86,11 @@ export function RegisterPage() {
   return (
     <form onSubmit={submit} noValidate>
       <Form
-        header={<Header variant="h1" description="Tous les champs sont obligatoires, sauf la civilité.">Créer un compte</Header>}
+        header={
+          <Header variant="h1" description="Tous les champs sont obligatoires, sauf la civilité.">
+            Créer un compte
+          </Header>
+        }
         actions={
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
             <RouterLink href="/login">J'ai déjà un compte</RouterLink>
@@ -112,12 +118,7 @@ export function RegisterPage() {
             <SpaceBetween size="l">
               <ColumnLayout columns={2}>
                 <FormField label="Civilité" errorText={errors.gender}>
-                  <Select
-                    selectedOption={gender}
-                    onChange={({ detail }) => setGender(detail.selectedOption)}
-                    options={genderOptions}
-                    placeholder="Choisir"
-                  />
+                  <Select selectedOption={gender} onChange={({ detail }) => setGender(detail.selectedOption)} options={genderOptions} placeholder="Choisir" />
                 </FormField>
                 <FormField label="Rôle" errorText={errors.role}>
                   <Select

@@ -104,19 +104,20 @@ export function ResetPasswordPage() {
           </SpaceBetween>
         }
       >
-        <Container header={<Header variant="h1" description={`Compte : ${email}`}>Nouveau mot de passe</Header>}>
+        <Container
+          header={
+            <Header variant="h1" description={`Compte : ${email}`}>
+              Nouveau mot de passe
+            </Header>
+          }
+        >
           <SpaceBetween size="l">
             {failure && <Alert type="error">{failure}</Alert>}
             <FormField label="Nouveau mot de passe" errorText={errors.password} constraintText={errors.password ? undefined : 'Au moins 8 caractères.'}>
               <Input type="password" autoComplete="new-password" value={password} onChange={({ detail }) => setPassword(detail.value)} />
             </FormField>
             <FormField label="Confirmation du mot de passe" errorText={errors.confirmation}>
-              <Input
-                type="password"
-                autoComplete="new-password"
-                value={confirmation}
-                onChange={({ detail }) => setConfirmation(detail.value)}
-              />
+              <Input type="password" autoComplete="new-password" value={confirmation} onChange={({ detail }) => setConfirmation(detail.value)} />
             </FormField>
           </SpaceBetween>
         </Container>

@@ -33,7 +33,12 @@ export function BookingPage({ uuid }: { uuid: string }) {
   if (query.isPending) content = <Spinner />;
   else if (query.isError) {
     // A damaged link (400) is as unknown as a missing one (404): retrying can never help (issue 12 point 4).
-    content = isApiError(query.error, 404) || isApiError(query.error, 400) ? <NotFoundState /> : <LoadErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    content =
+      isApiError(query.error, 404) || isApiError(query.error, 400) ? (
+        <NotFoundState />
+      ) : (
+        <LoadErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      );
   } else {
     content = <BuyerViewContent view={query.data} fetching={query.isFetching} flash={flash} setFlash={setFlash} reload={() => query.refetch()} />;
   }
@@ -99,32 +104,33 @@ function BuyerViewContent({ view, fetching, flash, setFlash, reload }: BuyerView
   let body;
   // issue 13: an imposed planning shows the convocation layout instead.
   if (view.convocation) body = <ConvocationState view={view} onFlash={setFlash} />;
-  else switch (view.state) {
-    case 'disabled':
-      body = <DisabledState view={view} />;
-      break;
-    case 'closed':
-      body = <ClosedState view={view} />;
-      break;
-    case 'booked':
-      body = <BookedState view={view} cancelling={cancel.isPending} onCancel={cancelBooking} />;
-      break;
-    case 'unavailable':
-      body = <UnavailableState view={view} pending={availability.isPending} onAvailable={() => setAvailable(true)} />;
-      break;
-    case 'choice':
-      body = (
-        <ChoiceState
-          view={view}
-          slotsLoading={(fetching || availability.isPending) && view.options.length === 0}
-          availabilityPending={availability.isPending}
-          onFlash={setFlash}
-          onReload={reload}
-          onUnavailable={(note) => setAvailable(false, note)}
-        />
-      );
-      break;
-  }
+  else
+    switch (view.state) {
+      case 'disabled':
+        body = <DisabledState view={view} />;
+        break;
+      case 'closed':
+        body = <ClosedState view={view} />;
+        break;
+      case 'booked':
+        body = <BookedState view={view} cancelling={cancel.isPending} onCancel={cancelBooking} />;
+        break;
+      case 'unavailable':
+        body = <UnavailableState view={view} pending={availability.isPending} onAvailable={() => setAvailable(true)} />;
+        break;
+      case 'choice':
+        body = (
+          <ChoiceState
+            view={view}
+            slotsLoading={(fetching || availability.isPending) && view.options.length === 0}
+            availabilityPending={availability.isPending}
+            onFlash={setFlash}
+            onReload={reload}
+            onUnavailable={(note) => setAvailable(false, note)}
+          />
+        );
+        break;
+    }
 
   return (
     <>

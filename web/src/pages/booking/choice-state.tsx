@@ -3,7 +3,16 @@ import type { BuyerView } from '../../../../shared/domain/planning';
 import { messages } from '../../../../shared/i18n/messages';
 import { isApiError, errorMessage } from '../../api/api-error';
 import { useBookSlotMutation } from '../../api/booking-queries';
-import { capitalize, formatDuration, groupOptionsByParisDay, pageOfDay, parisDateTime, parisSlotLabel, parisTime, type SlotOption } from '../../components/booking/booking-dates';
+import {
+  capitalize,
+  formatDuration,
+  groupOptionsByParisDay,
+  pageOfDay,
+  parisDateTime,
+  parisSlotLabel,
+  parisTime,
+  type SlotOption,
+} from '../../components/booking/booking-dates';
 import {
   askedQuestions,
   buildBookRequest,

@@ -61,7 +61,11 @@ export function BuyerHomePage() {
         items={query.data?.housings ?? []}
         trackBy="_id"
         header={
-          <Header variant="awsui-h1-sticky" counter={query.data ? `(${query.data.housings.length})` : undefined} description="Les logements que vous avez achetés.">
+          <Header
+            variant="awsui-h1-sticky"
+            counter={query.data ? `(${query.data.housings.length})` : undefined}
+            description="Les logements que vous avez achetés."
+          >
             Mes logements
           </Header>
         }
@@ -80,7 +84,11 @@ export function BuyerHomePage() {
             },
             { id: 'typologie', header: 'Typologie', content: (housing) => housing.typologie },
             { id: 'place', header: 'Bâtiment / étage', content: (housing) => `${housing.batiment} / ${housing.etage}` },
-            { id: 'address', header: 'Adresse', content: (housing) => [housing.adresse, housing.codepostal, housing.ville].filter(Boolean).join(' ') || housing.program.adresse || '—' },
+            {
+              id: 'address',
+              header: 'Adresse',
+              content: (housing) => [housing.adresse, housing.codepostal, housing.ville].filter(Boolean).join(' ') || housing.program.adresse || '—',
+            },
             { id: 'open', content: (housing) => <Button onClick={() => open(housing)}>Voir mon logement</Button> },
           ],
         }}

@@ -30,7 +30,11 @@ export function HousingDocumentsPage() {
   return (
     <Table
       variant="embedded"
-      header={<Header variant="h2" counter={documents.data ? `(${documents.data.length})` : undefined}>Mes documents</Header>}
+      header={
+        <Header variant="h2" counter={documents.data ? `(${documents.data.length})` : undefined}>
+          Mes documents
+        </Header>
+      }
       loading={documents.isPending}
       loadingText="Chargement des documents"
       items={documents.data ?? []}

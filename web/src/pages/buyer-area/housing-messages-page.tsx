@@ -28,7 +28,9 @@ const buyerAcceptText = 'Images png, jpeg ou jpg.';
 export function HousingMessagesPage() {
   const housing = useHousing();
   // Read once on opening: the badges are cleared right after, the answered conversations stay open.
-  const [unreadTickets] = useState(() => new Set(housing.notifications.filter((notification) => notification.badgeName === 'messages').map((notification) => notification.ticket)));
+  const [unreadTickets] = useState(
+    () => new Set(housing.notifications.filter((notification) => notification.badgeName === 'messages').map((notification) => notification.ticket)),
+  );
   useClearBadges(housing, 'messages');
   const tickets = useQuery(buyerAreaQueries.tickets(housing._id));
   const open = useOpenTicketMutation(housing._id);
@@ -62,7 +64,12 @@ export function HousingMessagesPage() {
           >
             <SpaceBetween size="m">
               <TicketThread ticket={ticket} side="buyer" />
-              <MessageComposer accept={buyerAccept} acceptText={buyerAcceptText} submitText="Répondre" onSubmit={(draft) => reply.mutateAsync({ ...draft, ticket: ticket._id })} />
+              <MessageComposer
+                accept={buyerAccept}
+                acceptText={buyerAcceptText}
+                submitText="Répondre"
+                onSubmit={(draft) => reply.mutateAsync({ ...draft, ticket: ticket._id })}
+              />
             </SpaceBetween>
           </ExpandableSection>
         ))}

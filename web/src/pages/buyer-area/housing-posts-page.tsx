@@ -14,7 +14,7 @@ import { useClearBadges } from './use-clear-badges';
 
 const titles: Record<ProgramPost['kind'], { title: string; empty: string }> = {
   actualite: { title: 'Actualité du programme', empty: 'Aucune actualité pour le moment.' },
-  chantier: { title: 'Avancement du chantier', empty: "Aucune nouvelle du chantier pour le moment." },
+  chantier: { title: 'Avancement du chantier', empty: 'Aucune nouvelle du chantier pour le moment.' },
 };
 
 /** /logement/{id}/actualite and /chantier: the posts staff publish, newest first, with their images. */
@@ -32,7 +32,9 @@ function HousingPostsPage({ kind }: { kind: ProgramPost['kind'] }) {
       )}
       {posts.isPending && <Spinner size="big" />}
       {posts.data?.length === 0 && <Box color="text-body-secondary">{titles[kind].empty}</Box>}
-      {posts.data?.map((post) => <PostCard key={post._id} post={post} />)}
+      {posts.data?.map((post) => (
+        <PostCard key={post._id} post={post} />
+      ))}
     </SpaceBetween>
   );
 }

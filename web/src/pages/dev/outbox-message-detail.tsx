@@ -55,7 +55,14 @@ export function OutboxMessageDetail({ message }: OutboxMessageDetailProps) {
               {
                 id: 'html',
                 label: 'HTML',
-                content: <iframe title="Contenu HTML" sandbox="" srcDoc={message.html} style={{ width: '100%', height: 480, border: '1px solid #d1d5db', borderRadius: 8, background: '#fff' }} />,
+                content: (
+                  <iframe
+                    title="Contenu HTML"
+                    sandbox=""
+                    srcDoc={message.html}
+                    style={{ width: '100%', height: 480, border: '1px solid #d1d5db', borderRadius: 8, background: '#fff' }}
+                  />
+                ),
               },
               { id: 'text', label: 'Texte', content: text },
             ]}

@@ -19,7 +19,12 @@ export function ConsolidateButton({ programId, selected }: { programId: string; 
       onClick={() => {
         const refusal = consolidationRefusal(selected.map((row) => row.templateType));
         if (refusal) return void notify({ type: 'error', content: refusal });
-        navigate(consolidatedPath(programId, selected.map((row) => row.id)));
+        navigate(
+          consolidatedPath(
+            programId,
+            selected.map((row) => row.id),
+          ),
+        );
       }}
     >
       Consolider

@@ -10,7 +10,14 @@ export const planningColor = (planningIndex: number): string => AMO_COLORS[plann
 
 /** '?ids=a,b,c' → ['a', 'b', 'c'] (duplicates and empty parts dropped). */
 export function consolidatedIds(search: string | null): string[] {
-  return [...new Set((search ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (search ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The consolidated view's link for a selection of plannings (part 2 §2.8). */
@@ -18,9 +25,13 @@ export const consolidatedPath = (programId: string, ids: readonly string[]): str
   `/projets/${encodeURIComponent(programId)}/plannings-consolidate?ids=${ids.map(encodeURIComponent).join(',')}`;
 
 /** What the consolidated calendar reads of a planning and its meetings. */
-export interface ConsolidatedCalendarPlanning
-  extends Pick<ConsolidatedPlanning, 'name' | 'freeMeetings' | 'events' | 'lunchStartTime' | 'lunchEndTime' | 'planningStartTime' | 'planningEndTime'> {
-  meetings: readonly (Pick<Meeting, 'uuid' | 'start' | 'end' | 'isActive' | 'isBooked' | 'forced'> & { guest: Pick<Meeting['guest'], 'lotcomm' | 'nom' | 'typologie'> })[];
+export interface ConsolidatedCalendarPlanning extends Pick<
+  ConsolidatedPlanning,
+  'name' | 'freeMeetings' | 'events' | 'lunchStartTime' | 'lunchEndTime' | 'planningStartTime' | 'planningEndTime'
+> {
+  meetings: readonly (Pick<Meeting, 'uuid' | 'start' | 'end' | 'isActive' | 'isBooked' | 'forced'> & {
+    guest: Pick<Meeting['guest'], 'lotcomm' | 'nom' | 'typologie'>;
+  })[];
 }
 
 /**

@@ -37,11 +37,7 @@ export function ConsolidatedPage() {
   if (ids.length === 0 || query.isError) {
     return (
       <Box padding={{ vertical: 'xl' }}>
-        <Alert
-          type="error"
-          header={exportMessages.consolidatedLoadError}
-          action={<Button href={back}>Retour aux plannings</Button>}
-        >
+        <Alert type="error" header={exportMessages.consolidatedLoadError} action={<Button href={back}>Retour aux plannings</Button>}>
           {ids.length === 0 ? exportMessages.noPlanningSelected : errorMessage(query.error)}
         </Alert>
       </Box>
@@ -82,7 +78,12 @@ export function ConsolidatedPage() {
               </li>
             ))}
           </ul>
-          <PlanningCalendar events={events} initialDate={initialDate(first)} selectable={false} initialView={window.innerWidth < 600 ? 'timeGridDay' : 'timeGridWeek'} />
+          <PlanningCalendar
+            events={events}
+            initialDate={initialDate(first)}
+            selectable={false}
+            initialView={window.innerWidth < 600 ? 'timeGridDay' : 'timeGridWeek'}
+          />
         </SpaceBetween>
       </Container>
     </ContentLayout>

@@ -1,6 +1,12 @@
 import type { TableProps } from '@cloudscape-design/components/table';
 import { phaseLabels } from '../../../../shared/domain/planning';
-import { CROSS_PROGRAM_PAGE_SIZE, type ListedPlanning, type PlanningFilters, type PlanningSortField, type PlanningsQuery } from '../../../../shared/exports/plannings-query';
+import {
+  CROSS_PROGRAM_PAGE_SIZE,
+  type ListedPlanning,
+  type PlanningFilters,
+  type PlanningSortField,
+  type PlanningsQuery,
+} from '../../../../shared/exports/plannings-query';
 
 /** The state of the cross-program list's controls (part 2 §2.3): page, filters, sorter. */
 export interface CrossProgramState {
@@ -45,7 +51,13 @@ export function filterOptions(filters: PlanningFilters | undefined) {
 }
 
 /** Column id → the server's sort field (the columns that may be sorted). */
-export const sortableColumns: Record<string, PlanningSortField> = { name: 'name', program: 'projectName', period: 'planningStartTime', deadline: 'bookingDeadline', created: 'createdAt' };
+export const sortableColumns: Record<string, PlanningSortField> = {
+  name: 'name',
+  program: 'projectName',
+  period: 'planningStartTime',
+  deadline: 'bookingDeadline',
+  created: 'createdAt',
+};
 
 export function sortingColumnOf(field: PlanningSortField): TableProps.SortingColumn<ListedPlanning> {
   const id = Object.entries(sortableColumns).find(([, value]) => value === field)?.[0] ?? 'created';

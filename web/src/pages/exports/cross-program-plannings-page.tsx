@@ -18,7 +18,16 @@ import { PlanningStateBadge } from '../../components/plannings/planning-state-ba
 import { planningRow, planningSelectionLabels, rowHref } from '../plannings/planning-list-config';
 import { usePlanningDeletion } from '../plannings/use-planning-deletion';
 import { ConsolidateButton } from './consolidate-button';
-import { crossProgramQuery, filterOptions, initialCrossProgramState, kindLabels, pagesCountOf, sortableColumns, sortingColumnOf, type CrossProgramState } from './cross-program-config';
+import {
+  crossProgramQuery,
+  filterOptions,
+  initialCrossProgramState,
+  kindLabels,
+  pagesCountOf,
+  sortableColumns,
+  sortingColumnOf,
+  type CrossProgramState,
+} from './cross-program-config';
 
 type FilterKey = 'programId' | 'phase' | 'kind' | 'state';
 
@@ -97,7 +106,12 @@ export function CrossProgramPlanningsPage() {
         sortingColumn={sortingColumnOf(state.sortField)}
         sortingDescending={state.descending}
         onSortingChange={({ detail }) =>
-          setState((current) => ({ ...current, sortField: sortableColumns[detail.sortingColumn.sortingField ?? 'created'] ?? 'createdAt', descending: detail.isDescending ?? false, page: 1 }))
+          setState((current) => ({
+            ...current,
+            sortField: sortableColumns[detail.sortingColumn.sortingField ?? 'created'] ?? 'createdAt',
+            descending: detail.isDescending ?? false,
+            page: 1,
+          }))
         }
         pagination={
           <Pagination

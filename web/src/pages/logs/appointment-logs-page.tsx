@@ -41,7 +41,10 @@ export function AppointmentLogsPage() {
   const state = pageState(logs, data?.logs.length ?? 0, logMessages);
   const status = chartStatus(state);
 
-  const series = useMemo(() => (data ? stackedByGroup(data.logs, groupBy, parisDay(data.from), parisDay(data.to), 'month', entityNames) : []), [data, groupBy, entityNames]);
+  const series = useMemo(
+    () => (data ? stackedByGroup(data.logs, groupBy, parisDay(data.from), parisDay(data.to), 'month', entityNames) : []),
+    [data, groupBy, entityNames],
+  );
   const hours = useMemo(() => hourHistogram(data?.logs.map((log) => log.createdAt) ?? []), [data]);
   const stats = useMemo(() => (data ? appointmentStatistics(data.logs, new Date(data.to)) : null), [data]);
   const newestFirst = useMemo(() => [...(data?.logs ?? [])].reverse(), [data]);
@@ -58,7 +61,10 @@ export function AppointmentLogsPage() {
       <SpaceBetween size="xxs">
         <Box variant="awsui-value-large">{value.count}</Box>
         <Box variant="small">
-          {value.programs} programme(s) · {Object.entries(value.byPhase).map(([phase, count]) => `${phaseLabels[phase as keyof typeof phaseLabels]} ${count}`).join(', ') || 'aucune phase'}
+          {value.programs} programme(s) ·{' '}
+          {Object.entries(value.byPhase)
+            .map(([phase, count]) => `${phaseLabels[phase as keyof typeof phaseLabels]} ${count}`)
+            .join(', ') || 'aucune phase'}
         </Box>
       </SpaceBetween>
     ) : (
@@ -81,13 +87,27 @@ export function AppointmentLogsPage() {
       </Container>
       <Container
         header={
-          <Header variant="h2" actions={<SegmentedControl label="Regrouper par" selectedId={groupBy} options={groupByOptions} onChange={({ detail }) => setGroupBy(detail.selectedId as LogGroupBy)} />}>
+          <Header
+            variant="h2"
+            actions={
+              <SegmentedControl
+                label="Regrouper par"
+                selectedId={groupBy}
+                options={groupByOptions}
+                onChange={({ detail }) => setGroupBy(detail.selectedId as LogGroupBy)}
+              />
+            }
+          >
             Plannings créés par mois
           </Header>
         }
       >
         <BarChart
-          series={series.map((entry) => ({ title: entry.group, type: 'bar' as const, data: entry.counts.map((count) => ({ x: periodLabel(count.period, 'month'), y: count.count })) }))}
+          series={series.map((entry) => ({
+            title: entry.group,
+            type: 'bar' as const,
+            data: entry.counts.map((count) => ({ x: periodLabel(count.period, 'month'), y: count.count })),
+          }))}
           stackedBars
           xScaleType="categorical"
           xTitle="Mois"
@@ -102,7 +122,13 @@ export function AppointmentLogsPage() {
         />
       </Container>
       <ColumnLayout columns={1}>
-        <Container header={<Header variant="h2" description="Heure de création, heure de Paris">Répartition par heure</Header>}>
+        <Container
+          header={
+            <Header variant="h2" description="Heure de création, heure de Paris">
+              Répartition par heure
+            </Header>
+          }
+        >
           <BarChart
             series={state.kind === 'ready' ? [{ title: 'Plannings créés', type: 'bar', data: hours.map((count, hour) => ({ x: `${hour}h`, y: count })) }] : []}
             xScaleType="categorical"
@@ -120,7 +146,11 @@ export function AppointmentLogsPage() {
         </Container>
       </ColumnLayout>
       <Table
-        header={<Header variant="h2" counter={data ? `(${data.logs.length})` : undefined}>Historique</Header>}
+        header={
+          <Header variant="h2" counter={data ? `(${data.logs.length})` : undefined}>
+            Historique
+          </Header>
+        }
         items={newestFirst.slice((page - 1) * tablePageSize, page * tablePageSize)}
         loading={status === 'loading'}
         loadingText={chartStrings.loadingText}

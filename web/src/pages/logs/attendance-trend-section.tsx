@@ -21,14 +21,25 @@ export function AttendanceTrendSection({ grouping }: { grouping: Grouping }) {
     const series = attendanceStatuses.map((status) => ({
       title: attendanceLabels[status],
       type: 'bar' as const,
-      data: countByPeriod(visits.filter((visit) => visit.status === status).map((visit) => visit.visitStart), from, to, grouping).map((entry) => ({ x: periodLabel(entry.period, grouping), y: entry.count })),
+      data: countByPeriod(
+        visits.filter((visit) => visit.status === status).map((visit) => visit.visitStart),
+        from,
+        to,
+        grouping,
+      ).map((entry) => ({ x: periodLabel(entry.period, grouping), y: entry.count })),
     }));
     const absent = visits.filter((visit) => visit.status === 'absent').length;
     return { series, total: visits.length, absent };
   }, [trend.data, grouping]);
   const description = chart ? `${chart.total} visites pointées sur la période, dont ${chart.absent} absence${chart.absent > 1 ? 's' : ''}` : undefined;
   return (
-    <Container header={<Header variant="h2" description={description}>Présences aux visites</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={description}>
+          Présences aux visites
+        </Header>
+      }
+    >
       <BarChart
         series={chart && chart.total > 0 ? chart.series : []}
         stackedBars

@@ -1,7 +1,8 @@
 /** The funnel page's texts and formats (issue 18 ★; ours: the specification has no funnel). */
 export const funnelMessages = {
-  description: "Par phase : les acquéreurs invités, ceux qui ont ouvert leur lien, réservé (ou confirmé leur convocation) puis ceux pointés présents le jour de la visite (« Ma journée »), avec les absences à côté.",
-  empty: "Aucune invitation envoyée pour ce programme.",
+  description:
+    'Par phase : les acquéreurs invités, ceux qui ont ouvert leur lien, réservé (ou confirmé leur convocation) puis ceux pointés présents le jour de la visite (« Ma journée »), avec les absences à côté.',
+  empty: 'Aucune invitation envoyée pour ce programme.',
   loadFailed: 'Erreur lors du chargement du parcours des acquéreurs',
 } as const;
 

@@ -87,7 +87,9 @@ export function FunnelPage() {
           </Box>
         </Container>
       )}
-      {funnel.data?.rows.map((row) => <PhaseFunnel key={row.phase} row={row} />)}
+      {funnel.data?.rows.map((row) => (
+        <PhaseFunnel key={row.phase} row={row} />
+      ))}
     </SpaceBetween>
   );
 }

@@ -13,7 +13,15 @@ import { useMemo, useState } from 'react';
 import { logMessages } from '../../../../shared/domain/appointment-log';
 import { monthsBefore } from '../../../../shared/logs/appointment-stats';
 import { countByPeriod, groupingLabels, groupings, parisDay, periodsAfter, type Grouping } from '../../../../shared/logs/periods';
-import { defaultWindow, forecast, forecastPeriods, movingAverage, movingAverageWindows, trendFitPoints, type MovingAverageWindow } from '../../../../shared/logs/trend';
+import {
+  defaultWindow,
+  forecast,
+  forecastPeriods,
+  movingAverage,
+  movingAverageWindows,
+  trendFitPoints,
+  type MovingAverageWindow,
+} from '../../../../shared/logs/trend';
 import { chartStatus, pageState } from '../../components/page-state';
 import { logQueries } from '../../api/log-queries';
 import { chartStrings, periodLabel } from './log-config';
@@ -34,8 +42,16 @@ export function TrendsPage() {
   const chart = useMemo(() => {
     if (!logs.data) return null;
     const today = parisDay(logs.data.to);
-    const counts = countByPeriod(logs.data.logs.map((log) => log.createdAt), monthsBefore(today, 12), today, grouping);
-    const average = movingAverage(counts.map((entry) => entry.count), window);
+    const counts = countByPeriod(
+      logs.data.logs.map((log) => log.createdAt),
+      monthsBefore(today, 12),
+      today,
+      grouping,
+    );
+    const average = movingAverage(
+      counts.map((entry) => entry.count),
+      window,
+    );
     const predicted = forecast(average);
     const future = periodsAfter(counts[counts.length - 1].period, grouping, forecastPeriods);
     const label = (period: string) => periodLabel(period, grouping);
@@ -113,7 +129,8 @@ export function TrendsPage() {
             ariaLabel="Tendance des plannings créés"
           />
           <Box variant="small">
-            La prévision prolonge la droite ajustée sur les {trendFitPoints} derniers points de la moyenne mobile, sur {forecastPeriods} périodes, jamais en dessous de 0.
+            La prévision prolonge la droite ajustée sur les {trendFitPoints} derniers points de la moyenne mobile, sur {forecastPeriods} périodes, jamais en
+            dessous de 0.
           </Box>
         </SpaceBetween>
       </Container>
@@ -122,4 +139,3 @@ export function TrendsPage() {
     </SpaceBetween>
   );
 }
-

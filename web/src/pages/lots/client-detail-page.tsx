@@ -48,7 +48,17 @@ export function ClientDetailPage() {
   const lot = client.data;
 
   return (
-    <ContentLayout header={<Header variant="h1" description={`Lot ${lot.lotcomm} · ${[lot.nom, lot.firstname].filter(Boolean).join(' ')}`} actions={<ClientInviteButton programId={programId} clientId={clientId} />}>Données client</Header>}>
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description={`Lot ${lot.lotcomm} · ${[lot.nom, lot.firstname].filter(Boolean).join(' ')}`}
+          actions={<ClientInviteButton programId={programId} clientId={clientId} />}
+        >
+          Données client
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         <Container>
           <KeyValuePairs

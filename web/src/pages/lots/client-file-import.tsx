@@ -64,7 +64,10 @@ export function ClientFileImport({ programId }: ClientFileImportProps) {
   return (
     <Container
       header={
-        <Header variant="h2" description="Un fichier Excel avec une feuille « clients » et les 14 colonnes du modèle ; les lots déjà présents (même lot comm) sont mis à jour.">
+        <Header
+          variant="h2"
+          description="Un fichier Excel avec une feuille « clients » et les 14 colonnes du modèle ; les lots déjà présents (même lot comm) sont mis à jour."
+        >
           Fichier client
         </Header>
       }

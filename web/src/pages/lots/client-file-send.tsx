@@ -49,8 +49,8 @@ export function ClientFileSend({ programId, isClientFileSent }: ClientFileSendPr
       <SpaceBetween size="m">
         <TextContent>
           <p>
-            Pour ajouter vos acquéreurs, remplissez le modèle de fichier client (bouton « Télécharger le modèle ») puis envoyez-le ici au format Excel.
-            Notre équipe l'intègre sous 24 heures et vous recevrez un e-mail dès que vos clients seront intégrés.
+            Pour ajouter vos acquéreurs, remplissez le modèle de fichier client (bouton « Télécharger le modèle ») puis envoyez-le ici au format Excel. Notre
+            équipe l'intègre sous 24 heures et vous recevrez un e-mail dès que vos clients seront intégrés.
           </p>
         </TextContent>
         {isClientFileSent && !confirmation && (

@@ -24,8 +24,8 @@ export function ImportErrors({ error, onDismiss }: ImportErrorsProps) {
         <ExpandableSection headerText="Détails de l'erreur" defaultExpanded variant="footer">
           <SpaceBetween size="xs">
             <span>
-              {total === 1 ? '1 problème trouvé.' : `${total} problèmes trouvés${total > cells.length ? ` ; les ${cells.length} premiers sont listés` : ''}.`} Corrigez le
-              fichier puis chargez-le de nouveau.
+              {total === 1 ? '1 problème trouvé.' : `${total} problèmes trouvés${total > cells.length ? ` ; les ${cells.length} premiers sont listés` : ''}.`}{' '}
+              Corrigez le fichier puis chargez-le de nouveau.
             </span>
             <Table<ImportCellError>
               variant="embedded"

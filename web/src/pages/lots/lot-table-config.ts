@@ -6,7 +6,18 @@ export const lotPageSizes = [10, 25, 50, 100, 200];
 export function lotMatches(lot: Lot, text: string): boolean {
   const needle = fold(text.trim());
   if (!needle) return true;
-  return [lot.lotcomm, lot.nom, lot.firstname, lot.typologie, lot.batiment, lot.etage, lot.telephonemonsieur, lot.telephonemadame, lot.mailmonsieur, lot.mailmadame]
+  return [
+    lot.lotcomm,
+    lot.nom,
+    lot.firstname,
+    lot.typologie,
+    lot.batiment,
+    lot.etage,
+    lot.telephonemonsieur,
+    lot.telephonemadame,
+    lot.mailmonsieur,
+    lot.mailmadame,
+  ]
     .filter((value): value is string => !!value)
     .some((value) => fold(value).includes(needle));
 }

@@ -26,7 +26,15 @@ export function LotTable({ programId, lots, loading, onOpen }: LotTableProps) {
   const lastClick = useRef<{ id: string; at: number } | null>(null);
 
   const [sorting, setSorting] = useState<{ key: LotSortKey; descending: boolean }>({ key: 'lotcomm', descending: false });
-  const filtered = useMemo(() => sortLots(lots.filter((lot) => lotMatches(lot, filter)), sorting.key, sorting.descending), [lots, filter, sorting]);
+  const filtered = useMemo(
+    () =>
+      sortLots(
+        lots.filter((lot) => lotMatches(lot, filter)),
+        sorting.key,
+        sorting.descending,
+      ),
+    [lots, filter, sorting],
+  );
   const pagesCount = Math.max(1, Math.ceil(filtered.length / pageSize));
   const currentPage = Math.min(page, pagesCount);
   const shown = filtered.slice((currentPage - 1) * pageSize, currentPage * pageSize);

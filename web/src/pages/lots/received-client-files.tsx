@@ -45,7 +45,11 @@ export function ReceivedClientFiles({ programId }: ReceivedClientFilesProps) {
         loading={files.isPending && !files.isError}
         loadingText="Chargement des fichiers reçus"
         header={
-          <Header variant="h2" counter={files.data ? `(${files.data.length})` : undefined} description="Fichiers envoyés par le promoteur ou les AMO, à intégrer sous 24 heures.">
+          <Header
+            variant="h2"
+            counter={files.data ? `(${files.data.length})` : undefined}
+            description="Fichiers envoyés par le promoteur ou les AMO, à intégrer sous 24 heures."
+          >
             Fichiers clients reçus
           </Header>
         }
@@ -56,7 +60,8 @@ export function ReceivedClientFiles({ programId }: ReceivedClientFilesProps) {
           {
             id: 'status',
             header: 'Statut',
-            cell: (file) => (file.status === 'integrated' ? <StatusIndicator type="success">Intégré</StatusIndicator> : <StatusIndicator type="pending">Reçu</StatusIndicator>),
+            cell: (file) =>
+              file.status === 'integrated' ? <StatusIndicator type="success">Intégré</StatusIndicator> : <StatusIndicator type="pending">Reçu</StatusIndicator>,
           },
           {
             id: 'actions',

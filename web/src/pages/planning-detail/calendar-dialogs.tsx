@@ -67,7 +67,12 @@ export function CalendarDialogs({ dialog, planning, amoLabel, run, pending, onCh
                 // issue 13: an imposed planning's convocation moves by the single convocation-move call, from the start staff saw.
                 if (planning.templateType === 'promoterImpose') {
                   const seen = dialog.meeting.start ? Date.parse(dialog.meeting.start) / 1000 : undefined;
-                  return planningActions.convocationMove(planning._id, { selected: dialog.meeting.uuid, rdvDate, confirmMoveOption: option, selectedDateMove: seen });
+                  return planningActions.convocationMove(planning._id, {
+                    selected: dialog.meeting.uuid,
+                    rdvDate,
+                    confirmMoveOption: option,
+                    selectedDateMove: seen,
+                  });
                 }
                 return planningActions.move(planning._id, { selected: dialog.meeting.uuid, rdvDate, confirmMoveOption: option, confirmStrand: strand });
               },
@@ -90,8 +95,16 @@ export function CalendarDialogs({ dialog, planning, amoLabel, run, pending, onCh
           error={error}
           onConfirm={(form) =>
             void (dialog.freeMeeting
-              ? submit(() => planningActions.updateFreeMeeting(planning._id, dialog.freeMeeting!._id, freeBody(form)), (answer) => answer.message, detailMessages.freeMeetingFailed)
-              : submit(() => planningActions.addFreeMeeting(planning._id, freeBody(form)), () => detailMessages.freeMeetingCreated, detailMessages.freeMeetingFailed))
+              ? submit(
+                  () => planningActions.updateFreeMeeting(planning._id, dialog.freeMeeting!._id, freeBody(form)),
+                  (answer) => answer.message,
+                  detailMessages.freeMeetingFailed,
+                )
+              : submit(
+                  () => planningActions.addFreeMeeting(planning._id, freeBody(form)),
+                  () => detailMessages.freeMeetingCreated,
+                  detailMessages.freeMeetingFailed,
+                ))
           }
           onDelete={dialog.freeMeeting ? () => onChange({ kind: 'delete-free', freeMeeting: dialog.freeMeeting! }) : undefined}
           onDismiss={close}
@@ -104,7 +117,13 @@ export function CalendarDialogs({ dialog, planning, amoLabel, run, pending, onCh
           danger
           pending={pending}
           error={error}
-          onConfirm={() => void submit(() => planningActions.deleteFreeMeeting(planning._id, dialog.freeMeeting._id), (answer) => answer.message, detailMessages.freeMeetingFailed)}
+          onConfirm={() =>
+            void submit(
+              () => planningActions.deleteFreeMeeting(planning._id, dialog.freeMeeting._id),
+              (answer) => answer.message,
+              detailMessages.freeMeetingFailed,
+            )
+          }
           onDismiss={close}
         >
           <Box>{`${dialog.freeMeeting.name} — ${parisParts(dialog.freeMeeting.start).date.split('-').reverse().join('/')} ${parisParts(dialog.freeMeeting.start).time}`}</Box>

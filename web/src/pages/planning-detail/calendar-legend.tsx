@@ -2,7 +2,17 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { AVAILABLE_COLOR } from './planning-detail-config';
 
 /** Colour key: one colour per AMO, available time, lunch, bank holidays. */
-export function CalendarLegend({ amoCount, colorOf, amoLabel, withAvailability }: { amoCount: number; colorOf: (amoNb: number) => string; amoLabel: (amoNb: number) => string; withAvailability: boolean }) {
+export function CalendarLegend({
+  amoCount,
+  colorOf,
+  amoLabel,
+  withAvailability,
+}: {
+  amoCount: number;
+  colorOf: (amoNb: number) => string;
+  amoLabel: (amoNb: number) => string;
+  withAvailability: boolean;
+}) {
   const chip = (color: string, label: string) => (
     <span key={label} style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontSize: 12 }}>
       <span style={{ width: 12, height: 12, borderRadius: 3, background: color, display: 'inline-block', border: '1px solid #c6c6cd' }} />

@@ -48,7 +48,7 @@ const modeHelp: Record<Mode, string> = {
   view: 'Cliquez sur une visite pour ses actions, sur un créneau vide pour ajouter un RDV Libre.',
   move: 'Faites glisser une visite, ou cliquez dessus puis choisissez une date.',
   switch: 'Sélectionnez de 2 à 6 visites de 2 AMO au plus, puis « Switcher ».',
-  remove: "Cliquez sur un RDV Libre pour le supprimer.",
+  remove: 'Cliquez sur un RDV Libre pour le supprimer.',
 };
 
 const imposedViewHelp = "Cliquez sur une visite pour ses actions ; « Déplacer » pour changer la date d'une convocation.";
@@ -126,7 +126,11 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
 
   const onSelect = (start: number, end: number) => {
     const from = parisParts(start);
-    setDialog({ kind: 'free', mode: 'create', initial: { name: '', ...from, minutes: Math.max(15, Math.round((end - start) / 60_000)), color: FREE_MEETING_COLORS[0] } });
+    setDialog({
+      kind: 'free',
+      mode: 'create',
+      initial: { name: '', ...from, minutes: Math.max(15, Math.round((end - start) / 60_000)), color: FREE_MEETING_COLORS[0] },
+    });
   };
 
   const selection = [...selected].map((uuid) => byUuid.get(uuid)).filter((meeting): meeting is Meeting => !!meeting);
@@ -153,7 +157,10 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
                   </Button>
                 ))}
                 {!imposed && (
-                  <Button iconName="add-plus" onClick={() => onSelect(Date.parse(planning.planningStartTime), Date.parse(planning.planningStartTime) + 3_600_000)}>
+                  <Button
+                    iconName="add-plus"
+                    onClick={() => onSelect(Date.parse(planning.planningStartTime), Date.parse(planning.planningStartTime) + 3_600_000)}
+                  >
                     RDV Libre
                   </Button>
                 )}
@@ -165,7 +172,18 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
         }
       >
         <SpaceBetween size="s">
-          {mode === 'switch' && <SwitchSelectionAlert planning={planning} selection={selection} check={check} columnCount={columnCount} amoLabel={amoLabel} run={run} pending={pending} onSwitched={() => setSelected(new Set())} />}
+          {mode === 'switch' && (
+            <SwitchSelectionAlert
+              planning={planning}
+              selection={selection}
+              check={check}
+              columnCount={columnCount}
+              amoLabel={amoLabel}
+              run={run}
+              pending={pending}
+              onSwitched={() => setSelected(new Set())}
+            />
+          )}
           <CalendarLegend amoCount={columnCount} colorOf={colorOf} amoLabel={amoLabel} withAvailability={!imposed} />
           <PlanningCalendar
             events={events}

@@ -29,7 +29,10 @@ export function ImposedSummary({ meetings }: { planning: Planning; meetings: Mee
             value: `${progress.done} / ${plural(progress.invited, 'convoqué')}${progress.toInvite > 0 ? ` · ${plural(progress.toInvite, 'convocation')} à envoyer` : ''}`,
           },
           { label: 'Durée totale des visites', value: formatDuration(total) },
-          { label: 'Statuts', value: `${count('présent')} présent(s) · ${count('indisponible')} indisponible(s) · ${count('en attente')} en attente · ${count('inactif')} inactif(s)` },
+          {
+            label: 'Statuts',
+            value: `${count('présent')} présent(s) · ${count('indisponible')} indisponible(s) · ${count('en attente')} en attente · ${count('inactif')} inactif(s)`,
+          },
         ]}
       />
     </Container>

@@ -66,7 +66,13 @@ export function OptionsModal({ planning, programId, isAdmin, run, pending, onDis
   const nameError = submitted === 'general' && !name.trim() ? 'Vérifiez le titre du planning SVP.' : undefined;
   const deadlineEpoch = deadline.date && deadline.time ? Date.parse(parisInstant(deadline.date, deadline.time)) : NaN;
   const deadlineError =
-    submitted === 'general' ? (Number.isNaN(deadlineEpoch) ? 'Veuillez séléctionner la date limite de réponse souhaitée' : deadlineEpoch <= Date.now() ? detailMessages.deadlinePast : undefined) : undefined;
+    submitted === 'general'
+      ? Number.isNaN(deadlineEpoch)
+        ? 'Veuillez séléctionner la date limite de réponse souhaitée'
+        : deadlineEpoch <= Date.now()
+          ? detailMessages.deadlinePast
+          : undefined
+      : undefined;
   const address$ = submitted === 'address' ? addressErrors(address) : {};
 
   return (
@@ -98,7 +104,14 @@ export function OptionsModal({ planning, programId, isAdmin, run, pending, onDis
                   <FormField label="Nom du planning" errorText={nameError}>
                     <Input value={name} onChange={({ detail }) => setName(detail.value)} />
                   </FormField>
-                  <DateTimeField label="Date limite de réponse" date={deadline.date} time={deadline.time} stepMin={30} error={deadlineError} onChange={setDeadline} />
+                  <DateTimeField
+                    label="Date limite de réponse"
+                    date={deadline.date}
+                    time={deadline.time}
+                    stepMin={30}
+                    error={deadlineError}
+                    onChange={setDeadline}
+                  />
                   <SaveButton
                     pending={pending}
                     onClick={() => {
@@ -117,12 +130,21 @@ export function OptionsModal({ planning, programId, isAdmin, run, pending, onDis
                 <SpaceBetween size="m">
                   <ColumnLayout columns={2}>
                     {(['numero', 'rue', 'codepostal', 'ville', 'pays'] as const).map((key) => (
-                      <FormField key={key} label={{ numero: 'Numéro', rue: 'Rue', codepostal: 'Code postal', ville: 'Ville', pays: 'Pays (facultatif)' }[key]} errorText={address$[key]}>
+                      <FormField
+                        key={key}
+                        label={{ numero: 'Numéro', rue: 'Rue', codepostal: 'Code postal', ville: 'Ville', pays: 'Pays (facultatif)' }[key]}
+                        errorText={address$[key]}
+                      >
                         <Input value={address[key] ?? ''} onChange={({ detail }) => setAddress({ ...address, [key]: detail.value })} />
                       </FormField>
                     ))}
                   </ColumnLayout>
-                  <SaveButton pending={pending} onClick={() => void save('address', { address: { ...address, pays: address.pays?.trim() || undefined } }, !hasError(addressErrors(address)))} />
+                  <SaveButton
+                    pending={pending}
+                    onClick={() =>
+                      void save('address', { address: { ...address, pays: address.pays?.trim() || undefined } }, !hasError(addressErrors(address)))
+                    }
+                  />
                 </SpaceBetween>
               ),
             },
@@ -130,22 +152,38 @@ export function OptionsModal({ planning, programId, isAdmin, run, pending, onDis
               id: 'contact',
               label: 'Contact',
               content: (
-                <ContactTab contact={contact} onChange={setContact} submitted={submitted === 'contact'} pending={pending} onSave={() => void save('contact', { contact }, !contact.contactMail || isEmail(contact.contactMail))} />
+                <ContactTab
+                  contact={contact}
+                  onChange={setContact}
+                  submitted={submitted === 'contact'}
+                  pending={pending}
+                  onSave={() => void save('contact', { contact }, !contact.contactMail || isEmail(contact.contactMail))}
+                />
               ),
             },
             {
               id: 'notified',
               label: 'Personnes notifiées',
               content: (
-                <NotifiedTab notified={notified} onChange={setNotified} submitted={submitted === 'notified'} pending={pending} onSave={() => void save('notified', { notifiedList: notified }, notified.every((person) => !hasError(notifiedErrors(person))))} />
+                <NotifiedTab
+                  notified={notified}
+                  onChange={setNotified}
+                  submitted={submitted === 'notified'}
+                  pending={pending}
+                  onSave={() =>
+                    void save(
+                      'notified',
+                      { notifiedList: notified },
+                      notified.every((person) => !hasError(notifiedErrors(person))),
+                    )
+                  }
+                />
               ),
             },
             {
               id: 'delete',
               label: 'Supprimer',
-              content: (
-                <DeletionTab planningName={planning.name} {...deletion} />
-              ),
+              content: <DeletionTab planningName={planning.name} {...deletion} />,
             },
           ]}
         />

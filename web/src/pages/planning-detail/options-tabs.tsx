@@ -83,7 +83,10 @@ export function NotifiedTab({ notified, submitted, pending, onChange, onSave }: 
         definition={(['lastname', 'firstname', 'email'] as const).map((key) => ({
           label: { lastname: 'Nom', firstname: 'Prénom', email: 'E-mail' }[key],
           control: (person: NotifiedPerson, index: number) => (
-            <Input value={person[key]} onChange={({ detail }) => onChange(notified.map((item, at) => (at === index ? { ...item, [key]: detail.value } : item)))} />
+            <Input
+              value={person[key]}
+              onChange={({ detail }) => onChange(notified.map((item, at) => (at === index ? { ...item, [key]: detail.value } : item)))}
+            />
           ),
           errorText: (person: NotifiedPerson) => (submitted ? notifiedErrors(person)[key] : undefined),
         }))}

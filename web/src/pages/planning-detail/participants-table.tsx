@@ -108,7 +108,10 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
                   { id: 'remove-vr', text: 'Supprimer les visites 3D' },
                 ]}
                 onItemClick={({ detail }) => {
-                  onSelectionAction(detail.id as SelectionAction, selection.map((row) => row.meeting));
+                  onSelectionAction(
+                    detail.id as SelectionAction,
+                    selection.map((row) => row.meeting),
+                  );
                 }}
               >
                 Actions
@@ -134,7 +137,11 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
           }}
         />
       }
-      pagination={pagesCount > 1 ? <Pagination currentPageIndex={current} pagesCount={pagesCount} onChange={({ detail }) => setPage(detail.currentPageIndex)} /> : undefined}
+      pagination={
+        pagesCount > 1 ? (
+          <Pagination currentPageIndex={current} pagesCount={pagesCount} onChange={({ detail }) => setPage(detail.currentPageIndex)} />
+        ) : undefined
+      }
       columnDefinitions={[
         {
           id: 'lot',

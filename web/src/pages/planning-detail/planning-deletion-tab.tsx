@@ -83,8 +83,8 @@ export function DeletionTab({ planningName, deletion, setDeletion, deleteReason,
             </SpaceBetween>
           }
         >
-          Des invitations ont été envoyées ou des créneaux réservés. En tant qu'administrateur, vous pouvez supprimer ce planning : les acquéreurs ne
-          seront pas prévenus.
+          Des invitations ont été envoyées ou des créneaux réservés. En tant qu'administrateur, vous pouvez supprimer ce planning : les acquéreurs ne seront pas
+          prévenus.
         </Alert>
       )}
     </SpaceBetween>

@@ -35,7 +35,7 @@ export const detailMessages = {
   switchFailed: SCHEDULING_MESSAGES.switchImpossible,
   optionRequired: SCHEDULING_MESSAGES.optionRequired,
   guestRequired: 'Veuillez sélectionner un invité !',
-  buyersLoadFailed: "Erreur lors du chargement des acquéreurs du programme",
+  buyersLoadFailed: 'Erreur lors du chargement des acquéreurs du programme',
   addBuyerFailed: "Erreur lors de l'ajout de l'acquéreur au planning.",
   removeBuyerFailed: "Erreur lors de la suppression de l'acquéreur du planning.",
   buyerUpdateFailed: 'Vous essayez de rendre indisponible un rendez-vous qui à été pris...',
@@ -131,7 +131,9 @@ export const byLot = (a: ParticipantRow, b: ParticipantRow): number => a.lot.loc
 export function rowMatches(row: ParticipantRow, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) return true;
-  return [row.lot, row.name, row.typologie, row.status, row.amo, row.meeting.guest.email, row.meeting.guest.batiment].some((value) => value.toLowerCase().includes(needle));
+  return [row.lot, row.name, row.typologie, row.status, row.amo, row.meeting.guest.email, row.meeting.guest.batiment].some((value) =>
+    value.toLowerCase().includes(needle),
+  );
 }
 
 /** Counts per typology 1p–5p (the summary's tooltip). */

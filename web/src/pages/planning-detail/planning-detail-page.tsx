@@ -57,9 +57,15 @@ export function PlanningDetailPage() {
 
   // Columns carry a name only when AMOs are assigned to them; otherwise column n is not amoList[n].
   const assigned = !!planning?.areAmosAssigned;
-  const amoNames = useMemo(() => (assigned ? Object.fromEntries((amos.data ?? []).map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()])) : {}), [amos.data, assigned]);
+  const amoNames = useMemo(
+    () => (assigned ? Object.fromEntries((amos.data ?? []).map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()])) : {}),
+    [amos.data, assigned],
+  );
   const meetings = useMemo(() => detail.data?.meetings ?? [], [detail.data]);
-  const rows = useMemo(() => (planning ? meetings.map((meeting) => participantRow(planning, meeting, amoNames)).sort(byLot) : []), [planning, meetings, amoNames]);
+  const rows = useMemo(
+    () => (planning ? meetings.map((meeting) => participantRow(planning, meeting, amoNames)).sort(byLot) : []),
+    [planning, meetings, amoNames],
+  );
   const hours = useMemo(() => {
     if (!planning) return null;
     if (imposed) return imposedPlanningHours(planning, meetings);
@@ -129,7 +135,8 @@ export function PlanningDetailPage() {
           onRowAction={onVisitAction}
           onSelectionAction={(selectionAction, selection) => {
             if (selectionAction === 'custom-mail' || selectionAction === 'notifications') return setDialog({ kind: selectionAction, selection });
-            if (selectionAction === 'send-vr' || selectionAction === 'create-vr' || selectionAction === 'remove-vr') return visitDialogs.open(selectionAction, selection);
+            if (selectionAction === 'send-vr' || selectionAction === 'create-vr' || selectionAction === 'remove-vr')
+              return visitDialogs.open(selectionAction, selection);
             const refusal = bulkRefusal(selectionAction, selection, imposed);
             if (refusal) return void notify({ type: 'error', header: detailMessages.invalidSelection, content: refusal });
             setDialog({ kind: 'bulk', action: selectionAction, selection });

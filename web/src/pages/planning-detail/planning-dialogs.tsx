@@ -3,7 +3,6 @@ import type { Meeting, Planning } from '../../../../shared/domain/planning';
 import { planningActions, type Availabilities } from '../../api/planning-detail-queries';
 import { programQueries } from '../../api/program-queries';
 import { AddBuyerModal } from '../../components/planning-detail/add-buyer-modal';
-import { AvailabilityDrawer } from '../../components/planning-detail/availability-drawer';
 import { BulkActionModal, type BulkKind } from '../../components/planning-detail/bulk-action-modal';
 import { BuyerEditModal } from '../../components/planning-detail/buyer-edit-modal';
 import { parisInstant } from '../../components/planning-detail/calendar-config';
@@ -11,18 +10,16 @@ import { CancelMeetingModal } from '../../components/planning-detail/cancel-meet
 import { CustomMailModal } from '../../components/planning-detail/custom-mail-modal';
 import { HistoryModal } from '../../components/planning-detail/history-modal';
 import { ManualBookingModal } from '../../components/planning-detail/manual-booking-modal';
-import { MessagesModal } from '../../components/planning-detail/messages-modal';
 import { NotificationsModal } from '../../components/planning-detail/notifications-modal';
 import { RemoveBuyerModal } from '../../components/planning-detail/remove-buyer-modal';
-import { ShareModal } from '../../components/planning-detail/share-modal';
-import { ShiftDaysModal } from '../../components/planning-detail/shift-days-modal';
-import { shiftFormMessages } from '../../components/planning-detail/shift-days-config';
-import { shiftActions } from '../../api/shift-queries';
-import { OptionsModal } from './options-modal';
 import { bulkFailures, detailMessages } from './planning-detail-config';
-import { SimulationModal } from './simulation-modal';
 import { toPlace } from './planning-hours';
 import { useDialogCall } from '../../components/planning-detail/use-dialog-call';
+import { PlanningWideDialogs } from './planning-wide-dialogs';
+import { addBuyer } from './add-buyer-call';
+
+export type PlanningWideDialog =
+  { kind: 'share'; channel: 'email' | 'sms' | 'link' } | { kind: 'messages' | 'options' | 'availability' | 'simulation' | 'shift' };
 
 export type DetailDialog =
   | { kind: 'bulk'; action: BulkKind; selection: Meeting[] }
@@ -31,8 +28,7 @@ export type DetailDialog =
   | { kind: 'book'; uuid?: string }
   | { kind: 'remove'; uuid?: string }
   | { kind: 'add' }
-  | { kind: 'share'; channel: 'email' | 'sms' | 'link' }
-  | { kind: 'messages' | 'options' | 'availability' | 'simulation' | 'shift' };
+  | PlanningWideDialog;
 
 export interface PlanningDialogsProps {
   dialog: DetailDialog | null;
@@ -48,7 +44,8 @@ export interface PlanningDialogsProps {
 
 /** Opens the dialog the page asked for and runs its call; answers go to the flash bar. */
 export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabel, availabilities, isAdmin, action, onChange }: PlanningDialogsProps) {
-  const { error, strand, close, submit, ask, dropStrandWarning } = useDialogCall(action.run, () => onChange(null));
+  const call = useDialogCall(action.run, () => onChange(null));
+  const { error, strand, close, submit, dropStrandWarning } = call;
   const program = useQuery({ ...programQueries.detail(programId), enabled: dialog?.kind === 'add' });
   const id = planning._id;
   if (!dialog) return null;
@@ -118,18 +115,37 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
           meeting={dialog.meeting}
           imposed={planning.templateType === 'promoterImpose'}
           {...common}
-          onSave={(edit) => void submit(() => planningActions.editMeeting(id, dialog.meeting.uuid, edit), (answer) => answer.message, detailMessages.buyerUpdateFailed)}
+          onSave={(edit) =>
+            void submit(
+              () => planningActions.editMeeting(id, dialog.meeting.uuid, edit),
+              (answer) => answer.message,
+              detailMessages.buyerUpdateFailed,
+            )
+          }
         />
       );
     case 'history':
-      return <HistoryModal planningId={id} uuid={dialog.meeting.uuid} title={`Lot ${dialog.meeting.guest.lotcomm} · ${dialog.meeting.guest.nom}`} amoLabel={amoLabel} onDismiss={close} />;
+      return (
+        <HistoryModal
+          planningId={id}
+          uuid={dialog.meeting.uuid}
+          title={`Lot ${dialog.meeting.guest.lotcomm} · ${dialog.meeting.guest.nom}`}
+          amoLabel={amoLabel}
+          onDismiss={close}
+        />
+      );
     case 'cancel':
       return (
         <CancelMeetingModal
           meeting={dialog.meeting}
           {...common}
           onConfirm={(sendMail) =>
-            void submit(() => planningActions.unbookStaff(id, { uuid: dialog.meeting.uuid, isMailConfirmationDel: sendMail }), () => detailMessages.cancelled, detailMessages.cancelFailed, true)
+            void submit(
+              () => planningActions.unbookStaff(id, { uuid: dialog.meeting.uuid, isMailConfirmationDel: sendMail }),
+              () => detailMessages.cancelled,
+              detailMessages.cancelFailed,
+              true,
+            )
           }
         />
       );
@@ -168,7 +184,11 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
           initialUuid={dialog.uuid}
           {...common}
           onConfirm={(meeting) =>
-            void submit(() => planningActions.removeCustomer(id, { rdvId: meeting.uuid, guestId: meeting.guest._id, duree: meeting.length }), (answer) => answer.message, detailMessages.removeBuyerFailed)
+            void submit(
+              () => planningActions.removeCustomer(id, { rdvId: meeting.uuid, guestId: meeting.guest._id, duree: meeting.length }),
+              (answer) => answer.message,
+              detailMessages.removeBuyerFailed,
+            )
           }
         />
       );
@@ -187,15 +207,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
           {...common}
           onConfirm={(value) =>
             void submit(
-              async () => {
-                const rdvDate = value.start ? Math.round(Date.parse(parisInstant(value.start.date, value.start.time)) / 1000) : null;
-                if (imposed) {
-                  return (await planningActions.addCustomer(id, { user: value.lotId, duree: value.duree, start: rdvDate ?? undefined, isMailConvocation: value.sendMail, selectedAmo: value.amoNb })).message;
-                }
-                const added = await planningActions.addCustomer(id, { user: value.lotId, duree: value.duree, isMailInvitation: value.sendMail });
-                if (rdvDate === null) return added.message;
-                return (await planningActions.bookForce(id, { selected: added.meeting.uuid, rdvDate, length: value.duree, isMailConfirmation: value.sendMail })).message;
-              },
+              () => addBuyer(id, imposed, value),
               (message) => message,
               detailMessages.addBuyerFailed,
               true,
@@ -204,37 +216,18 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
         />
       );
     }
-    case 'share':
+    default:
       return (
-        <ShareModal
+        <PlanningWideDialogs
+          dialog={dialog}
           planning={planning}
-          initialChannel={dialog.channel}
-          {...common}
-          onShare={(channel, targets) =>
-            void submit(
-              () => (channel === 'email' ? planningActions.shareEmail(id, targets) : planningActions.shareSms(id, targets)),
-              (answer) => answer.message,
-              detailMessages.shareInvalid,
-            )
-          }
-        />
-      );
-    case 'messages':
-      return <MessagesModal planning={planning} run={action.run} pending={action.isPending} onDismiss={close} />;
-    case 'options':
-      return <OptionsModal planning={planning} programId={programId} isAdmin={isAdmin} run={action.run} pending={action.isPending} onDismiss={close} />;
-    case 'availability':
-      return <AvailabilityDrawer planning={planning} meetings={meetings} availabilities={availabilities} programId={programId} amoLabel={amoLabel} run={action.run} pending={action.isPending} onClose={close} />;
-    case 'simulation':
-      return <SimulationModal planning={planning} meetings={meetings} onDismiss={close} />;
-    case 'shift':
-      return (
-        <ShiftDaysModal
-          planning={planning}
+          meetings={meetings}
+          programId={programId}
           amoLabel={amoLabel}
-          {...common}
-          onPreview={(request) => ask(() => shiftActions.preview(id, request), shiftFormMessages.failed)}
-          onConfirm={(request) => void submit(() => shiftActions.confirm(id, request), (answer) => answer.message, shiftFormMessages.failed, true)}
+          availabilities={availabilities}
+          isAdmin={isAdmin}
+          action={action}
+          call={call}
         />
       );
   }

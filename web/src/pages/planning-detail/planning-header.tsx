@@ -31,7 +31,13 @@ export function PlanningHeader({ planning, isAdmin, refreshing, onAction, onRefr
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
           <Badge color="blue">{`Visites ${phaseLabelOf(planning)}`}</Badge>
           <PlanningStateBadge state={planningStateTag(planning, new Date())} imposed={imposed} />
-          <Popover triggerType="text" size="medium" header="Identifiant du planning" content={<Box variant="code">{planning.uuid}</Box>} dismissAriaLabel="Fermer">
+          <Popover
+            triggerType="text"
+            size="medium"
+            header="Identifiant du planning"
+            content={<Box variant="code">{planning.uuid}</Box>}
+            dismissAriaLabel="Fermer"
+          >
             <Box variant="small" color="text-status-inactive">
               Identifiant
             </Box>

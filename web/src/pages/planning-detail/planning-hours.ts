@@ -6,7 +6,11 @@ import type { Hours, PlanningCalendar, TimeRange } from '../../../../shared/sche
 import { isPlaced } from '../../../../shared/rules/meeting-status';
 
 /** The engine's view of the live planning (as the server builds it), for the hours and the drawer. */
-export function planningCalendarOf(planning: Planning, meetings: readonly Meeting[], availabilities: { unavailable: TimeRange[]; extraAvailable: TimeRange[] }): PlanningCalendar {
+export function planningCalendarOf(
+  planning: Planning,
+  meetings: readonly Meeting[],
+  availabilities: { unavailable: TimeRange[]; extraAvailable: TimeRange[] },
+): PlanningCalendar {
   const base = calendarFromEvents({
     events: planning.events,
     pas: planning.pas,
@@ -29,8 +33,15 @@ export function planningCalendarOf(planning: Planning, meetings: readonly Meetin
 export const toPlace = (meetings: readonly Meeting[]): Meeting[] => meetings.filter((meeting) => meeting.isActive && meeting.isAvailable && !isPlaced(meeting));
 
 /** Available (free slots) versus needed (visits still to place) hours (part 2 §9). */
-export function planningHours(planning: Planning, meetings: readonly Meeting[], availabilities: { unavailable: TimeRange[]; extraAvailable: TimeRange[] }): Hours {
-  return computeHours(planningCalendarOf(planning, meetings, availabilities), toPlace(meetings).map((meeting) => meeting.length));
+export function planningHours(
+  planning: Planning,
+  meetings: readonly Meeting[],
+  availabilities: { unavailable: TimeRange[]; extraAvailable: TimeRange[] },
+): Hours {
+  return computeHours(
+    planningCalendarOf(planning, meetings, availabilities),
+    toPlace(meetings).map((meeting) => meeting.length),
+  );
 }
 
 /** The convocations that hold a date: their total is the imposed planning's visit duration (part 2 §2.7). */

@@ -88,7 +88,12 @@ export function PlanningSummary({ planning, meetings, amos, hours }: PlanningSum
                     </ul>
                   }
                 >
-                  {`${meetings.length} lots · ${typologies.filter((typology) => counts[typology] > 0).map((typology) => `${counts[typology]} ${typology}`).join(', ') || '—'}`}
+                  {`${meetings.length} lots · ${
+                    typologies
+                      .filter((typology) => counts[typology] > 0)
+                      .map((typology) => `${counts[typology]} ${typology}`)
+                      .join(', ') || '—'
+                  }`}
                 </Popover>
               ),
             },

@@ -62,7 +62,9 @@ export function SwitchSelectionAlert({ planning, selection, check, columnCount, 
         </SpaceBetween>
       }
     >
-      {selection.length ? selection.map((meeting) => `${meeting.guest.lotcomm} (${amoLabel(meeting.amoNb)})`).join(', ') : 'Cliquez sur les visites à échanger.'}
+      {selection.length
+        ? selection.map((meeting) => `${meeting.guest.lotcomm} (${amoLabel(meeting.amoNb)})`).join(', ')
+        : 'Cliquez sur les visites à échanger.'}
     </Alert>
   );
 }

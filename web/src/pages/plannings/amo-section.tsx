@@ -26,7 +26,9 @@ export function AmoSection({ form, update, errors, amos, loading, loadError }: A
       <ColumnLayout columns={2}>
         <FormField
           label="AMO du planning"
-          description={amos.length === 0 && !loading ? "Aucun AMO n'est autorisé sur ce programme (Paramètres du programme)." : 'Les AMO autorisés sur le programme.'}
+          description={
+            amos.length === 0 && !loading ? "Aucun AMO n'est autorisé sur ce programme (Paramètres du programme)." : 'Les AMO autorisés sur le programme.'
+          }
           errorText={errors.amoList}
         >
           <Multiselect
@@ -42,7 +44,11 @@ export function AmoSection({ form, update, errors, amos, loading, loadError }: A
         </FormField>
         <FormField
           label="Affectation"
-          description={form.areAmosAssigned ? `Chaque AMO reçoit ses propres rendez-vous : ${maxPerDay} AMO par jour au plus, ${form.amoList.length} sélectionné(s).` : 'Les rendez-vous ne sont pas attribués à un AMO nommé.'}
+          description={
+            form.areAmosAssigned
+              ? `Chaque AMO reçoit ses propres rendez-vous : ${maxPerDay} AMO par jour au plus, ${form.amoList.length} sélectionné(s).`
+              : 'Les rendez-vous ne sont pas attribués à un AMO nommé.'
+          }
         >
           <SpaceBetween size="xs">
             <Toggle checked={form.areAmosAssigned} onChange={({ detail }) => update({ areAmosAssigned: detail.checked })}>

@@ -30,10 +30,7 @@ export function BuyersSection({ form, update, errors, lots }: BuyersSectionProps
   const [pageSize, setPageSize] = useState<number>(buyerPageSizes[0]);
   const selectedIds = useMemo(() => new Set(form.selectedLotIds), [form.selectedLotIds]);
 
-  const filtered = useMemo(
-    () => lots.filter((lot) => lotMatches(lot, filter) && (typology === ALL || lot.typologie === typology)),
-    [lots, filter, typology],
-  );
+  const filtered = useMemo(() => lots.filter((lot) => lotMatches(lot, filter) && (typology === ALL || lot.typologie === typology)), [lots, filter, typology]);
   const pagesCount = Math.max(1, Math.ceil(filtered.length / pageSize));
   const currentPage = Math.min(page, pagesCount);
   const shown = filtered.slice((currentPage - 1) * pageSize, currentPage * pageSize);
@@ -79,10 +76,20 @@ export function BuyersSection({ form, update, errors, lots }: BuyersSectionProps
         <Header
           variant="h3"
           counter={`(${selectedItems.length}/${lots.length})`}
-          description={errors.broadcastList ? <Box color="text-status-error">{errors.broadcastList}</Box> : 'Cochez les lots dont les acquéreurs seront invités.'}
+          description={
+            errors.broadcastList ? <Box color="text-status-error">{errors.broadcastList}</Box> : 'Cochez les lots dont les acquéreurs seront invités.'
+          }
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button onClick={() => select(filtered.map((lot) => lot._id), true)} disabled={filtered.length === 0}>
+              <Button
+                onClick={() =>
+                  select(
+                    filtered.map((lot) => lot._id),
+                    true,
+                  )
+                }
+                disabled={filtered.length === 0}
+              >
                 Tout sélectionner ({filtered.length})
               </Button>
               <Button onClick={() => update({ selectedLotIds: [] })} disabled={selectedItems.length === 0}>

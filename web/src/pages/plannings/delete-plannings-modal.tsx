@@ -41,8 +41,8 @@ export function DeletePlanningsModal({ rows, mode, reason, pending, onConfirm, o
       <SpaceBetween size="s">
         {force && (
           <Alert type="warning" header={reason}>
-            Des invitations ont été envoyées ou des créneaux réservés. En tant qu'administrateur, vous pouvez supprimer ces plannings : les acquéreurs ne
-            seront pas prévenus.
+            Des invitations ont été envoyées ou des créneaux réservés. En tant qu'administrateur, vous pouvez supprimer ces plannings : les acquéreurs ne seront
+            pas prévenus.
           </Alert>
         )}
         <Box>{force ? 'Plannings concernés :' : 'Les éléments suivants seront définitivement supprimés :'}</Box>

@@ -244,7 +244,15 @@ export const MAX_DAYS = 400;
  * One day per weekday of the range (weekends and bank holidays only when asked), each with the
  * daily hours and AMO count; a bank holiday kept is flagged on screen.
  */
-export function generateDays(args: { start: string; end: string; dayStart: string; dayEnd: string; nbAmo: number; includeWeekends: boolean; includeHolidays?: boolean }): DayRow[] {
+export function generateDays(args: {
+  start: string;
+  end: string;
+  dayStart: string;
+  dayEnd: string;
+  nbAmo: number;
+  includeWeekends: boolean;
+  includeHolidays?: boolean;
+}): DayRow[] {
   if (!args.start || !args.end || args.end < args.start) return [];
   const days: DayRow[] = [];
   for (let date = args.start; date <= args.end && days.length < MAX_DAYS; date = addDays(date, 1)) {
@@ -266,7 +274,15 @@ type DayFields = Pick<FreePlanningForm, 'rangeStart' | 'rangeEnd' | 'dayStart' |
 /** A change of range, daily hours, AMO count or weekends regenerates the days (and the default deadline). */
 export function withDayFields(form: FreePlanningForm, patch: Partial<DayFields>): FreePlanningForm {
   const next = { ...form, ...patch };
-  const days = generateDays({ start: next.rangeStart, end: next.rangeEnd, dayStart: next.dayStart, dayEnd: next.dayEnd, nbAmo: next.nbAmo, includeWeekends: next.includeWeekends, includeHolidays: next.includeHolidays });
+  const days = generateDays({
+    start: next.rangeStart,
+    end: next.rangeEnd,
+    dayStart: next.dayStart,
+    dayEnd: next.dayEnd,
+    nbAmo: next.nbAmo,
+    includeWeekends: next.includeWeekends,
+    includeHolidays: next.includeHolidays,
+  });
   return withDays(next, days);
 }
 
@@ -321,7 +337,14 @@ export function hoursOf(form: FreePlanningForm, lots: readonly Lot[]): (Hours & 
   const pas = choosePas(durations.length ? durations : Object.values(form.mTimes));
   const lunch = hasLunch(form) ? form : { lunchStartTime: '00:00', lunchEndTime: '00:00' };
   try {
-    const calendar = calendarFromEvents({ events, pas, lunchStartTime: lunch.lunchStartTime, lunchEndTime: lunch.lunchEndTime, amoList: engineAmoList(form), authorizeTrous: form.authorizeTrous });
+    const calendar = calendarFromEvents({
+      events,
+      pas,
+      lunchStartTime: lunch.lunchStartTime,
+      lunchEndTime: lunch.lunchEndTime,
+      amoList: engineAmoList(form),
+      authorizeTrous: form.authorizeTrous,
+    });
     return { ...computeHours(calendar, durations), pas };
   } catch {
     return null;

@@ -44,7 +44,9 @@ export function formFromDraft(data: unknown, base: FreePlanningForm = defaultFor
   const saved = isRecord(data) && isRecord(data.form) ? data.form : data;
   const form = merge(base, saved);
   if (form.attachment && (typeof form.attachment.attachmentId !== 'string' || typeof form.attachment.filename !== 'string')) form.attachment = null;
-  form.days = form.days.filter((day) => isRecord(day) && typeof day.date === 'string' && typeof day.start === 'string' && typeof day.end === 'string' && typeof day.nbAmo === 'number');
+  form.days = form.days.filter(
+    (day) => isRecord(day) && typeof day.date === 'string' && typeof day.start === 'string' && typeof day.end === 'string' && typeof day.nbAmo === 'number',
+  );
   form.selectedLotIds = form.selectedLotIds.filter((id) => typeof id === 'string');
   return form;
 }

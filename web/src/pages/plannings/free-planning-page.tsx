@@ -6,12 +6,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SimulationData, SimulationOutput } from '../../../../shared/scheduling/schemas';
 import { ApiError, errorMessage, isApiError } from '../../api/api-error';
-import {
-  noSolutionDetails,
-  planningQueries,
-  useCreateFreePlanningMutation,
-  useSimulationMutation,
-} from '../../api/planning-queries';
+import { noSolutionDetails, planningQueries, useCreateFreePlanningMutation, useSimulationMutation } from '../../api/planning-queries';
 import type { ProgramDetail } from '../../api/program-queries';
 import { dismiss, notify } from '../../app/notifications-store';
 import { HoursBar } from '../../components/plannings/hours-bar';
@@ -168,13 +163,17 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
         if (result.simulationData.feasible) {
           dismiss(refusalNotice);
           setSimulated(result);
-        }
-        else setNoSolution({ data: result.simulationData });
+        } else setNoSolution({ data: result.simulationData });
       },
       onError: (error) => {
         if (isApiError(error, 498)) return;
         if (isApiError(error, 408)) {
-          notify({ id: 'free-planning', type: 'error', header: 'Timeout', content: "La simulation est trop longue : pour des visites de 30' ou 45', le planning ne peut pas dépasser 5 jours." });
+          notify({
+            id: 'free-planning',
+            type: 'error',
+            header: 'Timeout',
+            content: "La simulation est trop longue : pour des visites de 30' ou 45', le planning ne peut pas dépasser 5 jours.",
+          });
           return;
         }
         setNoSolution({ data: noSolutionDetails(error) });
@@ -204,9 +203,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
   ];
 
   return (
-    <ContentLayout
-      header={<CreationHeader program={program} draftId={draftId} title={PAGE_TITLE} />}
-    >
+    <ContentLayout header={<CreationHeader program={program} draftId={draftId} title={PAGE_TITLE} />}>
       {/* issue 12 point 8: side by side from 912 px of content (1280-px screen, menu open), so that
           the sticky hours panel and its actions stay in view while the form scrolls; narrower, the
           panel falls below the form and a bar at the bottom of the window keeps them in view. */}
@@ -238,7 +235,9 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
           />
         </Grid>
       </div>
-      {stacked && <HoursBar hours={hours} canCreate={creatable} creating={create.isPending} simulating={simulation.isPending} onSimulate={simulate} onCreate={submit} />}
+      {stacked && (
+        <HoursBar hours={hours} canCreate={creatable} creating={create.isPending} simulating={simulation.isPending} onSimulate={simulate} onCreate={submit} />
+      )}
       {simulated && (
         <SimulationDrawer
           result={simulated}
@@ -254,4 +253,3 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
     </ContentLayout>
   );
 }
-

@@ -16,7 +16,11 @@ const noErrors = {};
 export function HoursCalculator({ form, update, lots }: Omit<SectionProps, 'errors'> & { lots: readonly Lot[] }) {
   const calculator = useMemo(() => calculatorHours(form, lots), [form, lots]);
   return (
-    <ExpandableSection variant="container" headerText="Calculateur d'heures (facultatif)" headerDescription="Les heures disponibles sur une période, face aux heures nécessaires des acquéreurs sélectionnés.">
+    <ExpandableSection
+      variant="container"
+      headerText="Calculateur d'heures (facultatif)"
+      headerDescription="Les heures disponibles sur une période, face aux heures nécessaires des acquéreurs sélectionnés."
+    >
       <SpaceBetween size="m">
         <VisitDays form={form} update={update} errors={noErrors} />
         <KeyValuePairs

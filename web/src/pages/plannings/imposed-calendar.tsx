@@ -104,7 +104,16 @@ export function ImposedCalendar({ lots, initialDate, snapMinutes, dayStart, dayE
     extendedProps: { lotId: lot.lotId },
   }));
   events.push(...holidays);
-  if (lunch) events.push({ id: 'lunch', title: 'Pause déjeuner', startTime: lunch.start, endTime: lunch.end, daysOfWeek: [0, 1, 2, 3, 4, 5, 6], display: 'background', classNames: ['livrea-lunch'] });
+  if (lunch)
+    events.push({
+      id: 'lunch',
+      title: 'Pause déjeuner',
+      startTime: lunch.start,
+      endTime: lunch.end,
+      daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+      display: 'background',
+      classNames: ['livrea-lunch'],
+    });
 
   const shownMonth = months.find((option) => option.value === shown.slice(0, 7)) ?? null;
   return (

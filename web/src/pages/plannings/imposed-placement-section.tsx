@@ -38,7 +38,17 @@ interface ImposedPlacementSectionProps extends Omit<SectionProps, 'errors'> {
  * '3. Placement des visites' (part 2 §2.5, §4 'Imposed creation'): the day's hours and AMOs, the
  * lots left to place, and the calendar they are dragged onto (or placed automatically).
  */
-export function ImposedPlacementSection({ form, update, lots, placed, setPlaced, unplaced, buyerCount, placementError, initialDate }: ImposedPlacementSectionProps) {
+export function ImposedPlacementSection({
+  form,
+  update,
+  lots,
+  placed,
+  setPlaced,
+  unplaced,
+  buyerCount,
+  placementError,
+  initialDate,
+}: ImposedPlacementSectionProps) {
   const [filters, setFilters] = useState<LotFilters>(noFilters);
   const [autoReport, setAutoReport] = useState<AutoPlacementReport | null>(null);
   const [calendarView, setCalendarView] = useState(() => ({ key: 0, date: initialDate }));
@@ -106,10 +116,17 @@ export function ImposedPlacementSection({ form, update, lots, placed, setPlaced,
               </SpaceBetween>
             </FormField>
             <FormField label="AMO par jour">
-              <Select ariaLabel="AMO par jour" selectedOption={{ value: String(form.nbAmo), label: String(form.nbAmo) }} options={amoOptions} onChange={({ detail }) => update({ nbAmo: Number(detail.selectedOption.value) })} />
+              <Select
+                ariaLabel="AMO par jour"
+                selectedOption={{ value: String(form.nbAmo), label: String(form.nbAmo) }}
+                options={amoOptions}
+                onChange={({ detail }) => update({ nbAmo: Number(detail.selectedOption.value) })}
+              />
             </FormField>
             <FormField label="Pas du calendrier">
-              <Box padding={{ top: 'xs' }}>{snapMinutesOf(form)} minutes{form.showAllDurations ? ' (toutes les durées)' : ''}</Box>
+              <Box padding={{ top: 'xs' }}>
+                {snapMinutesOf(form)} minutes{form.showAllDurations ? ' (toutes les durées)' : ''}
+              </Box>
             </FormField>
           </SpaceBetween>
           {autoReport && (
@@ -135,7 +152,14 @@ export function ImposedPlacementSection({ form, update, lots, placed, setPlaced,
             </Alert>
           )}
           <Grid gridDefinition={[{ colspan: { default: 12, xs: 4, m: 3 } }, { colspan: { default: 12, xs: 8, m: 9 } }]}>
-            <UnplacedLotsPanel lots={unplaced} selectedCount={buyerCount} durationOf={(lot) => lotDuration(form, lot)} filters={filters} onFilters={setFilters} listRef={setListElement} />
+            <UnplacedLotsPanel
+              lots={unplaced}
+              selectedCount={buyerCount}
+              durationOf={(lot) => lotDuration(form, lot)}
+              filters={filters}
+              onFilters={setFilters}
+              listRef={setListElement}
+            />
             <ImposedCalendar
               key={calendarView.key}
               lots={calendarLots}

@@ -1,12 +1,37 @@
 import { imposedDefaultMessages } from '../../../../shared/domain/message-wording';
 import type { Lot } from '../../../../shared/domain/lot';
-import { deadlineIssue, defaultImposedDeadline, imposedDefaults, imposedMessages, imposedPlanningCreateSchema, type ImposedPlanningCreateInput } from '../../../../shared/domain/imposed-planning';
+import {
+  deadlineIssue,
+  defaultImposedDeadline,
+  imposedDefaults,
+  imposedMessages,
+  imposedPlanningCreateSchema,
+  type ImposedPlanningCreateInput,
+} from '../../../../shared/domain/imposed-planning';
 import { firstOverlap, placementIssues, placementMessages, visitDays, type PlacedVisit } from '../../../../shared/rules/imposed-placement';
-import { autoPlaceImposed, autoPlacementReport, planningOwnDays, unplacedReasons, type AutoPlacementReport } from '../../../../shared/scheduling/imposed-auto-placement';
+import {
+  autoPlaceImposed,
+  autoPlacementReport,
+  planningOwnDays,
+  unplacedReasons,
+  type AutoPlacementReport,
+} from '../../../../shared/scheduling/imposed-auto-placement';
 import { computeImposedHours } from '../../../../shared/scheduling/imposed-hours';
 import type { Hours } from '../../../../shared/scheduling/schemas';
 import { epochToParisWall, parisWallToEpoch } from '../../../../shared/scheduling/time-grid';
-import { defaultForm, eventsOf, hasLunch, isHm, isIsoDay, lotDuration, parisInstant, parisParts, selectedLots, type DayRow, type FreePlanningForm } from './free-planning-config';
+import {
+  defaultForm,
+  eventsOf,
+  hasLunch,
+  isHm,
+  isIsoDay,
+  lotDuration,
+  parisInstant,
+  parisParts,
+  selectedLots,
+  type DayRow,
+  type FreePlanningForm,
+} from './free-planning-config';
 import { draftDataOf, formFromDraft } from './free-planning-draft';
 import { creationMessages, requestBodyOf, validateFreePlanning, type FormErrors } from './free-planning-validation';
 
@@ -57,16 +82,26 @@ export function imposedDefaultForm(program: Parameters<typeof defaultForm>[0], n
  * The default deadline to confirm for the visits placed so far (part 2 §9: 14 days from now at
  * 20:00, brought before the first visit when that comes sooner), as the form's date and time.
  */
-export function imposedDeadline(form: FreePlanningForm, lots: readonly Lot[], placed: readonly PlacedLot[], nowMs: number): { deadlineDate: string; deadlineTime: string } {
+export function imposedDeadline(
+  form: FreePlanningForm,
+  lots: readonly Lot[],
+  placed: readonly PlacedLot[],
+  nowMs: number,
+): { deadlineDate: string; deadlineTime: string } {
   const starts = placedVisits(form, lots, placed).map((visit) => visit.startMs);
-  const deadline = parisParts(defaultImposedDeadline(nowMs, parisWallToEpoch, (ms) => epochToParisWall(ms).date, starts.length ? Math.min(...starts) : undefined));
+  const deadline = parisParts(
+    defaultImposedDeadline(nowMs, parisWallToEpoch, (ms) => epochToParisWall(ms).date, starts.length ? Math.min(...starts) : undefined),
+  );
   return { deadlineDate: deadline.date, deadlineTime: deadline.time };
 }
 
 /** The deadline typed is on or after the first placed visit: the reason, shown at once (the server refuses it too). */
 export function deadlineProblem(form: FreePlanningForm, lots: readonly Lot[], placed: readonly PlacedLot[]): string | null {
   if (!isIsoDay(form.deadlineDate) || !isHm(form.deadlineTime)) return null;
-  return deadlineIssue(parisInstant(form.deadlineDate, form.deadlineTime), placedVisits(form, lots, placed).map((visit) => visit.startMs));
+  return deadlineIssue(
+    parisInstant(form.deadlineDate, form.deadlineTime),
+    placedVisits(form, lots, placed).map((visit) => visit.startMs),
+  );
 }
 
 /** The placed lots as the shared rule's visits (label: the lot number). */
@@ -101,7 +136,11 @@ export type DropOutcome = { placed: PlacedLot[] } | { refusal: string };
 export function placeLot(form: FreePlanningForm, lots: readonly Lot[], placed: readonly PlacedLot[], lotId: string, start: number, nowMs: number): DropOutcome {
   const lot = lots.find((candidate) => candidate._id === lotId);
   if (!lot) return { refusal: placementMessages.slotTaken };
-  const others = placedVisits(form, lots, placed.filter((event) => event.lotId !== lotId));
+  const others = placedVisits(
+    form,
+    lots,
+    placed.filter((event) => event.lotId !== lotId),
+  );
   const current = placed.find((event) => event.lotId === lotId);
   const visit = { label: lot.lotcomm, startMs: start, endMs: start + lotDuration(form, lot), amoNb: 0 };
   const [issue] = placementIssues([visit], { dayStartTime: form.dayStart, dayEndTime: form.dayEnd, snapMinutes: snapMinutesOf(form), nowMs });
@@ -124,12 +163,26 @@ export function placedIssues(form: FreePlanningForm, lots: readonly Lot[], place
  * days only (those chosen in the hours calculator and those a lot was dropped on), with the
  * French report of the lots it left out and why.
  */
-export function autoPlace(form: FreePlanningForm, lots: readonly Lot[], placed: readonly PlacedLot[], nowMs: number): { placed: PlacedLot[]; report: AutoPlacementReport | null } {
+export function autoPlace(
+  form: FreePlanningForm,
+  lots: readonly Lot[],
+  placed: readonly PlacedLot[],
+  nowMs: number,
+): { placed: PlacedLot[]; report: AutoPlacementReport | null } {
   const visits = placedVisits(form, lots, placed);
   const input = {
-    lots: unplacedLots(form, lots, placed).map((lot) => ({ id: lot._id, lotcomm: lot.lotcomm, batiment: lot.batiment, etage: lot.etage, lengthMs: lotDuration(form, lot) })),
+    lots: unplacedLots(form, lots, placed).map((lot) => ({
+      id: lot._id,
+      lotcomm: lot.lotcomm,
+      batiment: lot.batiment,
+      etage: lot.etage,
+      lengthMs: lotDuration(form, lot),
+    })),
     placed: visits.map((visit) => ({ id: visit.lotId, startMs: visit.startMs, endMs: visit.endMs, amoNb: visit.amoNb })),
-    days: planningOwnDays(form.days.map((day) => day.date), visits.map((visit) => visit.startMs)),
+    days: planningOwnDays(
+      form.days.map((day) => day.date),
+      visits.map((visit) => visit.startMs),
+    ),
     dayStartTime: form.dayStart,
     dayEndTime: form.dayEnd,
     lunchStartTime: hasLunch(form) ? form.lunchStartTime : '',
@@ -177,13 +230,21 @@ export function filterLots(lots: readonly Lot[], filters: LotFilters): Lot[] {
 export function calculatorHours(form: FreePlanningForm, lots: readonly Lot[]): Hours | null {
   const events = eventsOf(form.days);
   if (events.length === 0 || !hasLunch(form)) return null;
-  return computeImposedHours({ events, lunchStartTime: form.lunchStartTime, lunchEndTime: form.lunchEndTime, durationsMs: selectedLots(form, lots).map((lot) => lotDuration(form, lot)) });
+  return computeImposedHours({
+    events,
+    lunchStartTime: form.lunchStartTime,
+    lunchEndTime: form.lunchEndTime,
+    durationsMs: selectedLots(form, lots).map((lot) => lotDuration(form, lot)),
+  });
 }
 
 // ── Drafts (part 2 §3: drafts of an imposed planning keep calendarEvents) ──────────────────────
 
 export function imposedDraftDataOf(form: FreePlanningForm, placed: readonly PlacedLot[]): Record<string, unknown> {
-  return { ...draftDataOf(form), calendarEvents: placed.map((event) => ({ lotId: event.lotId, start: new Date(event.start).toISOString(), amoNb: event.amoNb })) };
+  return {
+    ...draftDataOf(form),
+    calendarEvents: placed.map((event) => ({ lotId: event.lotId, start: new Date(event.start).toISOString(), amoNb: event.amoNb })),
+  };
 }
 
 export function imposedFromDraft(data: unknown, base: FreePlanningForm): { form: FreePlanningForm; placed: PlacedLot[] } {
@@ -193,7 +254,9 @@ export function imposedFromDraft(data: unknown, base: FreePlanningForm): { form:
     if (typeof entry !== 'object' || entry === null) return [];
     const { lotId, start, amoNb } = entry as Record<string, unknown>;
     const startMs = typeof start === 'string' ? Date.parse(start) : NaN;
-    return typeof lotId === 'string' && Number.isFinite(startMs) && typeof amoNb === 'number' && Number.isInteger(amoNb) && amoNb >= 0 ? [{ lotId, start: startMs, amoNb }] : [];
+    return typeof lotId === 'string' && Number.isFinite(startMs) && typeof amoNb === 'number' && Number.isInteger(amoNb) && amoNb >= 0
+      ? [{ lotId, start: startMs, amoNb }]
+      : [];
   });
   return { form, placed: keepSelected(placed, form.selectedLotIds) };
 }
@@ -202,11 +265,17 @@ export function imposedFromDraft(data: unknown, base: FreePlanningForm): { form:
 
 /** The visit days of the placed lots as the free form's day rows (so the shared checks apply). */
 function placedDays(form: FreePlanningForm, visits: readonly PlacedVisit[]): DayRow[] {
-  return visitDays(visits, form.dayStart, form.dayEnd).map((event) => ({ date: parisParts(event.start).date, start: form.dayStart, end: form.dayEnd, nbAmo: event.nbAmo }));
+  return visitDays(visits, form.dayStart, form.dayEnd).map((event) => ({
+    date: parisParts(event.start).date,
+    start: form.dayStart,
+    end: form.dayEnd,
+    nbAmo: event.nbAmo,
+  }));
 }
 
 /** Errors of the free form's checks that do not apply here (days come from the calendar; a past deadline is allowed, part 2 §5 says 'for a free planning'). */
-const notForImposed = (key: string, message: string) => key.startsWith('days') || key === 'broadcastList' || key === 'amoList' || key.startsWith('vrText') || message === creationMessages.deadlinePast;
+const notForImposed = (key: string, message: string) =>
+  key.startsWith('days') || key === 'broadcastList' || key === 'amoList' || key.startsWith('vrText') || message === creationMessages.deadlinePast;
 
 /**
  * The rules of part 2 §5 'Planning form' (the free form's own checks, shared) and the placement
@@ -221,13 +290,21 @@ export function validateImposedPlanning(
   now: Date,
 ): { errors: FormErrors; body: ImposedPlanningCreateInput | null } {
   const visits = placedVisits(form, lots, placed);
-  const shared = validateFreePlanning({ ...form, days: placedDays(form, visits), amoList: [], areAmosAssigned: false, vrEnabled: false }, lots, ids, now).errors;
+  const shared = validateFreePlanning(
+    { ...form, days: placedDays(form, visits), amoList: [], areAmosAssigned: false, vrEnabled: false },
+    lots,
+    ids,
+    now,
+  ).errors;
   const errors: FormErrors = Object.fromEntries(Object.entries(shared).filter(([key, message]) => !notForImposed(key, message)));
   if (selectedLots(form, lots).length === 0) errors.broadcastList = creationMessages.buyersRequired;
   // The deadline to confirm comes before the first visit (the server's own rule, shown even when other fields are missing).
   const late = deadlineProblem(form, lots, placed);
   if (late) errors.bookingDeadline = late;
-  const issues = visits.length === 0 ? [imposedMessages.nothingPlaced] : placementIssues(visits, { dayStartTime: form.dayStart, dayEndTime: form.dayEnd, snapMinutes: snapMinutesOf(form), nowMs: now.getTime() });
+  const issues =
+    visits.length === 0
+      ? [imposedMessages.nothingPlaced]
+      : placementIssues(visits, { dayStartTime: form.dayStart, dayEndTime: form.dayEnd, snapMinutes: snapMinutesOf(form), nowMs: now.getTime() });
   if (issues.length > 0) errors.placements = issues[0];
   const free = requestBodyOf(form, lots, ids);
   const body: ImposedPlanningCreateInput = {
@@ -236,7 +313,12 @@ export function validateImposedPlanning(
     name: free.name,
     phase: free.phase,
     mTimes: free.mTimes,
-    placements: visits.map((visit) => ({ lotId: visit.lotId, start: new Date(visit.startMs).toISOString(), length: visit.endMs - visit.startMs, amoNb: visit.amoNb })),
+    placements: visits.map((visit) => ({
+      lotId: visit.lotId,
+      start: new Date(visit.startMs).toISOString(),
+      length: visit.endMs - visit.startMs,
+      amoNb: visit.amoNb,
+    })),
     dayStartTime: form.dayStart,
     dayEndTime: form.dayEnd,
     lunchStartTime: form.lunchStartTime,

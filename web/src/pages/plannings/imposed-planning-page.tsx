@@ -84,7 +84,9 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
   const [placed, setPlaced] = useState<PlacedLot[]>(initialPlaced);
   const [confirmUnplaced, setConfirmUnplaced] = useState(false);
   const [now] = useState(() => new Date());
-  const [initialDate] = useState(() => (initialPlaced.length ? epochToParisWall(Math.min(...initialPlaced.map((event) => event.start))).date : tomorrow(Date.now())));
+  const [initialDate] = useState(() =>
+    initialPlaced.length ? epochToParisWall(Math.min(...initialPlaced.map((event) => event.start))).date : tomorrow(Date.now()),
+  );
   const create = useCreateImposedPlanningMutation(program._id);
   const draft = useDraftSaving(program._id, 'draftImpose', 'imposed-planning', draftId);
 
@@ -105,7 +107,11 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
     const { errors: found, body } = validateImposedPlanning(form, lots, placed, { programId: program._id, draftId }, new Date());
     if (!body) {
       showErrors(found);
-      notify({ id: 'imposed-planning', type: 'error', content: found.placements && Object.keys(found).length === 1 ? found.placements : creationMessages.incomplete });
+      notify({
+        id: 'imposed-planning',
+        type: 'error',
+        content: found.placements && Object.keys(found).length === 1 ? found.placements : creationMessages.incomplete,
+      });
       return;
     }
     // Part 2 §4: lots left unplaced are warned about; staff may create anyway.
@@ -136,23 +142,41 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
   const save = () => draft.save(form.name, imposedDraftDataOf(form, placed));
 
   const section = (number: number, title: string, content: ReactNode) => (
-    <CreationSection number={number} title={title} open={open.has(number)} hasError={Object.keys(errors).some((key) => sectionOf(key) === number && key !== 'placements')} onToggle={toggle}>
+    <CreationSection
+      number={number}
+      title={title}
+      open={open.has(number)}
+      hasError={Object.keys(errors).some((key) => sectionOf(key) === number && key !== 'placements')}
+      onToggle={toggle}
+    >
       {content}
     </CreationSection>
   );
 
   return (
-    <ContentLayout
-      header={<CreationHeader program={program} draftId={draftId} title={IMPOSED_PAGE_TITLE} />}
-    >
+    <ContentLayout header={<CreationHeader program={program} draftId={draftId} title={IMPOSED_PAGE_TITLE} />}>
       <SpaceBetween size="l">
         {section(1, '1. Phase et durées des visites', <Durations form={form} update={update} errors={errors} />)}
         {section(2, '2. Acquéreurs', <Buyers form={form} update={update} errors={errors} lots={lots} />)}
-        <ImposedPlacementSection form={form} update={update} lots={lots} placed={placed} setPlaced={setPlaced} unplaced={unplaced} buyerCount={buyerCount} placementError={errors.placements} initialDate={initialDate} />
+        <ImposedPlacementSection
+          form={form}
+          update={update}
+          lots={lots}
+          placed={placed}
+          setPlaced={setPlaced}
+          unplaced={unplaced}
+          buyerCount={buyerCount}
+          placementError={errors.placements}
+          initialDate={initialDate}
+        />
         {section(4, '4. Pause déjeuner', <Lunch form={form} update={update} errors={errors} />)}
         <HoursCalculator form={form} update={update} lots={lots} />
         {section(5, '5. Page de convocation : questions et accompagnants', <Questions form={form} update={update} errors={errors} />)}
-        {section(7, '6. Messages (convocation, confirmation, relance, rappel)', <Messages form={form} update={update} errors={errors} defaults={imposedDefaultMessages} />)}
+        {section(
+          7,
+          '6. Messages (convocation, confirmation, relance, rappel)',
+          <Messages form={form} update={update} errors={errors} defaults={imposedDefaultMessages} />,
+        )}
         {section(8, '7. Personne à contacter', <Contact form={form} update={update} errors={errors} />)}
         {section(
           10,
@@ -177,7 +201,9 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
           </SpaceBetween>
         </Box>
       </SpaceBetween>
-      {confirmUnplaced && <UnplacedConfirmModal count={unplaced.length} pending={create.isPending} onConfirm={() => submit(true)} onDismiss={() => setConfirmUnplaced(false)} />}
+      {confirmUnplaced && (
+        <UnplacedConfirmModal count={unplaced.length} pending={create.isPending} onConfirm={() => submit(true)} onDismiss={() => setConfirmUnplaced(false)} />
+      )}
     </ContentLayout>
   );
 }

@@ -8,9 +8,21 @@ export function LunchSection({ form, update, errors }: SectionProps) {
   return (
     <FormField label="Pause déjeuner" description="Aucune visite n'est placée pendant la pause." errorText={errors.lunch}>
       <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-        <TimeInput format="hh:mm" value={form.lunchStartTime} ariaLabel="Début de la pause déjeuner" invalid={!!errors.lunch} onChange={({ detail }) => update({ lunchStartTime: detail.value })} />
+        <TimeInput
+          format="hh:mm"
+          value={form.lunchStartTime}
+          ariaLabel="Début de la pause déjeuner"
+          invalid={!!errors.lunch}
+          onChange={({ detail }) => update({ lunchStartTime: detail.value })}
+        />
         <span>à</span>
-        <TimeInput format="hh:mm" value={form.lunchEndTime} ariaLabel="Fin de la pause déjeuner" invalid={!!errors.lunch} onChange={({ detail }) => update({ lunchEndTime: detail.value })} />
+        <TimeInput
+          format="hh:mm"
+          value={form.lunchEndTime}
+          ariaLabel="Fin de la pause déjeuner"
+          invalid={!!errors.lunch}
+          onChange={({ detail }) => update({ lunchEndTime: detail.value })}
+        />
       </SpaceBetween>
     </FormField>
   );

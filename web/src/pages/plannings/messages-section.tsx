@@ -20,7 +20,10 @@ import { attachmentCheck } from './attachment-config';
 import { MAIL_ROWS, SMS_ROWS, messageKinds, messageLabels } from './free-planning-config';
 import type { SectionProps } from './use-free-planning-form';
 
-const tagList = allowedTags.filter((tag) => tag !== 'ADDRESSE').map((tag) => `<${tag}>`).join(' ');
+const tagList = allowedTags
+  .filter((tag) => tag !== 'ADDRESSE')
+  .map((tag) => `<${tag}>`)
+  .join(' ');
 
 /**
  * Section 7: the invitation, confirmation, relance and rappel messages (mail and SMS) and the

@@ -1,7 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import Pagination from '@cloudscape-design/components/pagination';
@@ -22,6 +21,7 @@ import { useProgram } from '../programs/use-program';
 import { usePlanningDeletion } from './use-planning-deletion';
 import { ConsolidateButton } from '../exports/consolidate-button';
 import { PLANNING_PAGE_SIZE, planningListMessages, planningSelectionLabels, planningRows, rowHref, rowMatches, type PlanningRow } from './planning-list-config';
+import { NewPlanningDropdown } from './new-planning-dropdown';
 
 /**
  * /projets/{programId}/plannings (part 2 §2.3): the program's plannings and drafts with their
@@ -93,23 +93,7 @@ export function PlanningListPage() {
                 <Button disabled={selected.length === 0} onClick={() => deletion.ask(selected)}>
                   Supprimer
                 </Button>
-                <ButtonDropdown
-                  variant="primary"
-                  items={[
-                    { id: 'libre', text: 'Libre', description: 'Les acquéreurs choisissent leur créneau', href: `${base}/plannings/nouveau` },
-                    { id: 'impose', text: 'Imposé', description: 'Vous placez chaque acquéreur, il confirme sa présence', href: `${base}/plannings/nouveau-impose` },
-                  ]}
-                  onItemFollow={(event) => {
-                    event.preventDefault();
-                    if (event.detail.href) navigate(event.detail.href);
-                  }}
-                  onItemClick={({ detail }) => {
-                    if (detail.id === 'libre') navigate(`${base}/plannings/nouveau`);
-                    if (detail.id === 'impose') navigate(`${base}/plannings/nouveau-impose`);
-                  }}
-                >
-                  Plannings
-                </ButtonDropdown>
+                <NewPlanningDropdown base={base} />
               </SpaceBetween>
             }
           >

@@ -28,7 +28,8 @@ export interface PlanningSettingsSectionProps extends SectionProps {
 
 /** Section 10: name, dispatch date, booking deadline, meeting address, reminder delay and channels. */
 export function PlanningSettingsSection({ form, update, errors, now, deadlineDescription, deadlineLabel }: PlanningSettingsSectionProps) {
-  const deadlinePast = isIsoDay(form.deadlineDate) && isHm(form.deadlineTime) && Date.parse(parisInstant(form.deadlineDate, form.deadlineTime)) <= now.getTime();
+  const deadlinePast =
+    isIsoDay(form.deadlineDate) && isHm(form.deadlineTime) && Date.parse(parisInstant(form.deadlineDate, form.deadlineTime)) <= now.getTime();
   const address = (field: keyof AddressForm, label: string, required = true) => (
     <FormField label={required ? `${label} *` : label} errorText={errors[`address.${field}`]}>
       <Input
@@ -43,7 +44,12 @@ export function PlanningSettingsSection({ form, update, errors, now, deadlineDes
     <SpaceBetween size="l">
       <ColumnLayout columns={2}>
         <FormField label="Nom du planning *" errorText={errors.name} description="Pour retrouver ce planning dans la liste.">
-          <Input value={form.name} invalid={!!errors.name} placeholder="Visites cloisons bâtiment A" onChange={({ detail }) => update({ name: detail.value })} />
+          <Input
+            value={form.name}
+            invalid={!!errors.name}
+            placeholder="Visites cloisons bâtiment A"
+            onChange={({ detail }) => update({ name: detail.value })}
+          />
         </FormField>
         <FormField label="Envoi des invitations" description="Sans date d'envoi, les invitations partent à la création." errorText={errors.launchDate}>
           <SpaceBetween size="xs">
@@ -52,7 +58,12 @@ export function PlanningSettingsSection({ form, update, errors, now, deadlineDes
             </Toggle>
             {form.launchEnabled && (
               <SpaceBetween direction="horizontal" size="xs">
-                <FrenchDateInput value={form.launchDate} ariaLabel="Date d'envoi" invalid={!!errors.launchDate} onChange={(day) => update({ launchDate: day })} />
+                <FrenchDateInput
+                  value={form.launchDate}
+                  ariaLabel="Date d'envoi"
+                  invalid={!!errors.launchDate}
+                  onChange={(day) => update({ launchDate: day })}
+                />
                 <TimeInput format="hh:mm" value={form.launchTime} ariaLabel="Heure d'envoi" onChange={({ detail }) => update({ launchTime: detail.value })} />
               </SpaceBetween>
             )}
@@ -80,7 +91,12 @@ export function PlanningSettingsSection({ form, update, errors, now, deadlineDes
         </FormField>
         <FormField label="Délai de prévenance" description="Un acquéreur ne peut pas réserver une visite qui commence moins de ce délai après sa réservation.">
           <Select
-            selectedOption={noticeOptions.find((option) => option.value === String(form.minNoticeHours)) ?? { value: String(form.minNoticeHours), label: `${form.minNoticeHours} h avant la visite` }}
+            selectedOption={
+              noticeOptions.find((option) => option.value === String(form.minNoticeHours)) ?? {
+                value: String(form.minNoticeHours),
+                label: `${form.minNoticeHours} h avant la visite`,
+              }
+            }
             options={noticeOptions}
             onChange={({ detail }) => update({ minNoticeHours: Number(detail.selectedOption.value) })}
           />
@@ -88,15 +104,26 @@ export function PlanningSettingsSection({ form, update, errors, now, deadlineDes
         <FormField label="Rappel" description="Le rappel part avant chaque visite.">
           <SpaceBetween size="xs">
             <Select
-              selectedOption={reminderOptions.find((option) => option.value === String(form.reminderHours)) ?? { value: String(form.reminderHours), label: `${form.reminderHours} h avant la visite` }}
+              selectedOption={
+                reminderOptions.find((option) => option.value === String(form.reminderHours)) ?? {
+                  value: String(form.reminderHours),
+                  label: `${form.reminderHours} h avant la visite`,
+                }
+              }
               options={reminderOptions}
               onChange={({ detail }) => update({ reminderHours: Number(detail.selectedOption.value) })}
             />
             <SpaceBetween direction="horizontal" size="m">
-              <Checkbox checked={form.notifications.mail} onChange={({ detail }) => update((current) => ({ ...current, notifications: { ...current.notifications, mail: detail.checked } }))}>
+              <Checkbox
+                checked={form.notifications.mail}
+                onChange={({ detail }) => update((current) => ({ ...current, notifications: { ...current.notifications, mail: detail.checked } }))}
+              >
                 Mail
               </Checkbox>
-              <Checkbox checked={form.notifications.sms} onChange={({ detail }) => update((current) => ({ ...current, notifications: { ...current.notifications, sms: detail.checked } }))}>
+              <Checkbox
+                checked={form.notifications.sms}
+                onChange={({ detail }) => update((current) => ({ ...current, notifications: { ...current.notifications, sms: detail.checked } }))}
+              >
                 SMS
               </Checkbox>
             </SpaceBetween>

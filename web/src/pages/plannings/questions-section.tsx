@@ -17,7 +17,10 @@ const companionOptions = Array.from({ length: companionsRange.max - companionsRa
 /** Section 5: the questions of the booking page and the companion form (1 to 5 companions). */
 export function QuestionsSection({ form, update, errors }: SectionProps) {
   const toggle = (question: Question, checked: boolean) =>
-    update((current) => ({ ...current, questions: checked ? [...new Set([...current.questions, question])] : current.questions.filter((q) => q !== question) }));
+    update((current) => ({
+      ...current,
+      questions: checked ? [...new Set([...current.questions, question])] : current.questions.filter((q) => q !== question),
+    }));
   return (
     <ColumnLayout columns={2}>
       <FormField label="Questions posées aux acquéreurs" errorText={errors.questions}>

@@ -2,7 +2,17 @@ import { imposedMessages } from '../../../../shared/domain/imposed-planning';
 import { ConfirmModal } from '../../components/confirm-modal';
 
 /** Part 2 §4: lots left unplaced are warned about before the creation; staff may create anyway. */
-export function UnplacedConfirmModal({ count, pending, onConfirm, onDismiss }: { count: number; pending: boolean; onConfirm: () => void; onDismiss: () => void }) {
+export function UnplacedConfirmModal({
+  count,
+  pending,
+  onConfirm,
+  onDismiss,
+}: {
+  count: number;
+  pending: boolean;
+  onConfirm: () => void;
+  onDismiss: () => void;
+}) {
   return (
     <ConfirmModal header="Lots non placés" confirmLabel="Créer quand même" pending={pending} onConfirm={onConfirm} onDismiss={onDismiss}>
       {imposedMessages.unplacedWarning(count)}

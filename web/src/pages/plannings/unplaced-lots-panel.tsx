@@ -27,7 +27,16 @@ const groups = [
   { key: 'typologie', label: 'Typologie' },
 ] as const;
 
-const lotStyle = { padding: '6px 8px', margin: '4px 0', border: '1px solid #8c8c94', borderRadius: 8, background: '#ffffff', cursor: 'grab', touchAction: 'none', userSelect: 'none' } as const;
+const lotStyle = {
+  padding: '6px 8px',
+  margin: '4px 0',
+  border: '1px solid #8c8c94',
+  borderRadius: 8,
+  background: '#ffffff',
+  cursor: 'grab',
+  touchAction: 'none',
+  userSelect: 'none',
+} as const;
 
 /**
  * The left panel of the imposed creation (part 2 §2.5): the lots 'not placed', filtered by
@@ -90,7 +99,8 @@ export function UnplacedLotsPanel({ lots, selectedCount, durationOf, filters, on
               data-duration={durationText(ms)}
               style={lotStyle}
             >
-              <strong>{lot.lotcomm}</strong> · {lot.nom} · {lot.typologie.toUpperCase()} · Bât. {lot.batiment || '—'} · Ét. {lot.etage || '—'} · {durationLabel(ms)}
+              <strong>{lot.lotcomm}</strong> · {lot.nom} · {lot.typologie.toUpperCase()} · Bât. {lot.batiment || '—'} · Ét. {lot.etage || '—'} ·{' '}
+              {durationLabel(ms)}
             </div>
           );
         })}

@@ -45,7 +45,11 @@ export function useFreePlanningForm(initial: FreePlanningForm, lots: readonly Lo
     previous.current = form;
     if (before === form) return;
     setErrors((current) => {
-      const kept = Object.entries(current).filter(([key]) => (errorFields[key.split('.')[0]] ?? [key.split('.')[0]]).every((field) => before[field as keyof FreePlanningForm] === form[field as keyof FreePlanningForm]));
+      const kept = Object.entries(current).filter(([key]) =>
+        (errorFields[key.split('.')[0]] ?? [key.split('.')[0]]).every(
+          (field) => before[field as keyof FreePlanningForm] === form[field as keyof FreePlanningForm],
+        ),
+      );
       return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
     });
   }, [form]);

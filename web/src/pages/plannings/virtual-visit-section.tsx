@@ -34,7 +34,11 @@ export function VirtualVisitSection({ form, update, errors }: SectionProps) {
 
   return (
     <SpaceBetween size="m">
-      <Toggle checked={form.vrEnabled} onChange={({ detail }) => update({ vrEnabled: detail.checked })} description="Le texte présenté aux acquéreurs avec le lien de leur visite virtuelle.">
+      <Toggle
+        checked={form.vrEnabled}
+        onChange={({ detail }) => update({ vrEnabled: detail.checked })}
+        description="Le texte présenté aux acquéreurs avec le lien de leur visite virtuelle."
+      >
         Personnaliser le texte de la visite virtuelle
       </Toggle>
       {form.vrEnabled && (
@@ -58,7 +62,12 @@ export function VirtualVisitSection({ form, update, errors }: SectionProps) {
                 </Button>
               </SpaceBetween>
             ) : (
-              <FileUpload value={[]} accept=".png,.jpg,.jpeg" i18nStrings={fileUploadStrings(upload.isPending ? 'Envoi…' : 'Choisir un logo')} onChange={({ detail }) => chooseLogo(detail.value)} />
+              <FileUpload
+                value={[]}
+                accept=".png,.jpg,.jpeg"
+                i18nStrings={fileUploadStrings(upload.isPending ? 'Envoi…' : 'Choisir un logo')}
+                onChange={({ detail }) => chooseLogo(detail.value)}
+              />
             )}
           </FormField>
         </>

@@ -25,7 +25,13 @@ export const amoOptions = Array.from({ length: amoPerDayRange.max - amoPerDayRan
  */
 export function VisitDaysSection({ form, update, errors }: SectionProps) {
   const [extraDay, setExtraDay] = useState('');
-  const setDay = (index: number, patch: Partial<DayRow>) => update((current) => withDays(current, current.days.map((day, i) => (i === index ? { ...day, ...patch } : day))));
+  const setDay = (index: number, patch: Partial<DayRow>) =>
+    update((current) =>
+      withDays(
+        current,
+        current.days.map((day, i) => (i === index ? { ...day, ...patch } : day)),
+      ),
+    );
 
   return (
     <SpaceBetween size="m">
@@ -33,18 +39,42 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
         <FormField
           label="Période de visites"
           description={form.rangeStart && form.rangeEnd ? formatFrenchPeriod(form.rangeStart, form.rangeEnd) : 'Premier et dernier jour'}
-          errorText={errors.days && form.days.length === 0 ? errors.days : form.rangeStart && form.rangeEnd && form.rangeStart > form.rangeEnd ? 'Le dernier jour précède le premier.' : undefined}
+          errorText={
+            errors.days && form.days.length === 0
+              ? errors.days
+              : form.rangeStart && form.rangeEnd && form.rangeStart > form.rangeEnd
+                ? 'Le dernier jour précède le premier.'
+                : undefined
+          }
         >
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            <FrenchDateInput value={form.rangeStart} ariaLabel="Premier jour" onChange={(day) => update((current) => withDayFields(current, { rangeStart: day }))} />
+            <FrenchDateInput
+              value={form.rangeStart}
+              ariaLabel="Premier jour"
+              onChange={(day) => update((current) => withDayFields(current, { rangeStart: day }))}
+            />
             <span>au</span>
-            <FrenchDateInput value={form.rangeEnd} ariaLabel="Dernier jour" onChange={(day) => update((current) => withDayFields(current, { rangeEnd: day }))} />
+            <FrenchDateInput
+              value={form.rangeEnd}
+              ariaLabel="Dernier jour"
+              onChange={(day) => update((current) => withDayFields(current, { rangeEnd: day }))}
+            />
           </SpaceBetween>
         </FormField>
         <FormField label="Horaires de la journée" description="Début et fin">
           <SpaceBetween direction="horizontal" size="xs">
-            <TimeInput format="hh:mm" value={form.dayStart} ariaLabel="Début de journée" onChange={({ detail }) => update((current) => withDayFields(current, { dayStart: detail.value }))} />
-            <TimeInput format="hh:mm" value={form.dayEnd} ariaLabel="Fin de journée" onChange={({ detail }) => update((current) => withDayFields(current, { dayEnd: detail.value }))} />
+            <TimeInput
+              format="hh:mm"
+              value={form.dayStart}
+              ariaLabel="Début de journée"
+              onChange={({ detail }) => update((current) => withDayFields(current, { dayStart: detail.value }))}
+            />
+            <TimeInput
+              format="hh:mm"
+              value={form.dayEnd}
+              ariaLabel="Fin de journée"
+              onChange={({ detail }) => update((current) => withDayFields(current, { dayEnd: detail.value }))}
+            />
           </SpaceBetween>
         </FormField>
         <FormField label="AMO par jour" description={`De ${amoPerDayRange.min} à ${amoPerDayRange.max}`}>
@@ -94,12 +124,28 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
           {
             id: 'start',
             header: 'Début',
-            cell: (day) => <TimeInput format="hh:mm" value={day.start} ariaLabel={`Début du ${formatFrenchDay(day.date)}`} invalid={!!errors[`days.${day.index}`]} onChange={({ detail }) => setDay(day.index, { start: detail.value })} />,
+            cell: (day) => (
+              <TimeInput
+                format="hh:mm"
+                value={day.start}
+                ariaLabel={`Début du ${formatFrenchDay(day.date)}`}
+                invalid={!!errors[`days.${day.index}`]}
+                onChange={({ detail }) => setDay(day.index, { start: detail.value })}
+              />
+            ),
           },
           {
             id: 'end',
             header: 'Fin',
-            cell: (day) => <TimeInput format="hh:mm" value={day.end} ariaLabel={`Fin du ${formatFrenchDay(day.date)}`} invalid={!!errors[`days.${day.index}`]} onChange={({ detail }) => setDay(day.index, { end: detail.value })} />,
+            cell: (day) => (
+              <TimeInput
+                format="hh:mm"
+                value={day.end}
+                ariaLabel={`Fin du ${formatFrenchDay(day.date)}`}
+                invalid={!!errors[`days.${day.index}`]}
+                onChange={({ detail }) => setDay(day.index, { end: detail.value })}
+              />
+            ),
           },
           {
             id: 'nbAmo',
@@ -123,7 +169,14 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
                 variant="icon"
                 iconName="remove"
                 ariaLabel={`Retirer le ${formatFrenchDay(day.date)}`}
-                onClick={() => update((current) => withDays(current, current.days.filter((_, i) => i !== day.index)))}
+                onClick={() =>
+                  update((current) =>
+                    withDays(
+                      current,
+                      current.days.filter((_, i) => i !== day.index),
+                    ),
+                  )
+                }
               />
             ),
           },
@@ -141,7 +194,9 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
             <Button
               disabled={!extraDay || form.days.some((day) => day.date === extraDay)}
               onClick={() => {
-                update((current) => withDays(current, [...current.days, { date: extraDay, start: current.dayStart, end: current.dayEnd, nbAmo: current.nbAmo }]));
+                update((current) =>
+                  withDays(current, [...current.days, { date: extraDay, start: current.dayStart, end: current.dayEnd, nbAmo: current.nbAmo }]),
+                );
                 setExtraDay('');
               }}
             >

@@ -27,7 +27,9 @@ export function itemsByDay(data: PrintData): Map<string, DayItem[]> {
     byDay.set(day, [...(byDay.get(day) ?? []), item]);
   };
   data.visits.forEach((visit: PrintVisit) => push({ ...visit, label: visit.title, freeMeeting: false }));
-  data.freeMeetings.forEach((meeting) => push({ start: meeting.start, end: meeting.end, label: meeting.name, amoNb: null, planningIndex: 0, freeMeeting: true, unavailable: false }));
+  data.freeMeetings.forEach((meeting) =>
+    push({ start: meeting.start, end: meeting.end, label: meeting.name, amoNb: null, planningIndex: 0, freeMeeting: true, unavailable: false }),
+  );
   for (const items of byDay.values()) items.sort((a, b) => a.start.localeCompare(b.start) || a.label.localeCompare(b.label, 'fr', { numeric: true }));
   return new Map([...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }

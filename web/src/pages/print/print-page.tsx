@@ -24,7 +24,8 @@ function periodLabel(view: PrintData['view'], key: string): string {
 
 function Item({ item, data }: { item: DayItem; data: PrintData }) {
   const consolidated = data.plannings.length > 1;
-  const amo = item.amoNb === null ? '' : (data.plannings[item.planningIndex]?.amos.find((candidate) => candidate.amoNb === item.amoNb)?.name ?? `AMO ${item.amoNb + 1}`);
+  const amo =
+    item.amoNb === null ? '' : (data.plannings[item.planningIndex]?.amos.find((candidate) => candidate.amoNb === item.amoNb)?.name ?? `AMO ${item.amoNb + 1}`);
   return (
     <div className={`print-item${item.freeMeeting ? ' free-meeting' : ''}${item.unavailable ? ' unavailable' : ''}`} data-testid="print-item">
       <span className="time">
@@ -43,7 +44,11 @@ function Day({ day, items, data, pattern }: { day: string; items: DayItem[]; dat
   return (
     <section className="print-day">
       <h2>{capitalized(dayLabel(day, pattern))}</h2>
-      {items.length === 0 ? <p className="print-empty">Aucune visite</p> : items.map((item, index) => <Item key={`${item.start}-${index}`} item={item} data={data} />)}
+      {items.length === 0 ? (
+        <p className="print-empty">Aucune visite</p>
+      ) : (
+        items.map((item, index) => <Item key={`${item.start}-${index}`} item={item} data={data} />)
+      )}
     </section>
   );
 }
@@ -123,8 +128,18 @@ export function PrintPage() {
     if (query.isError) root.dataset.printError = '1';
   }, [query.isSuccess, query.isError]);
 
-  if (query.isError) return <main className="print-page"><p role="alert">Lien d&apos;impression invalide ou expiré.</p></main>;
-  if (!query.data) return <main className="print-page"><p>Chargement…</p></main>;
+  if (query.isError)
+    return (
+      <main className="print-page">
+        <p role="alert">Lien d&apos;impression invalide ou expiré.</p>
+      </main>
+    );
+  if (!query.data)
+    return (
+      <main className="print-page">
+        <p>Chargement…</p>
+      </main>
+    );
   return (
     <main className="print-page">
       <PrintSheets data={query.data} />

@@ -26,7 +26,13 @@ export function ProgramBuyerAreaPage() {
   // Nothing of the page before the program is known to be reachable.
   if (program.isPending) return <PageLoading />;
   return (
-    <ContentLayout header={<Header variant="h1" description={program.data ? `${program.data.name} : ce que voient les acquéreurs dans leur espace.` : undefined}>Espace acquéreur</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={program.data ? `${program.data.name} : ce que voient les acquéreurs dans leur espace.` : undefined}>
+          Espace acquéreur
+        </Header>
+      }
+    >
       <Tabs
         ariaLabel="Contenu de l'espace acquéreur"
         activeTabId={active}

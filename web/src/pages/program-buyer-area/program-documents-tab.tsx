@@ -84,7 +84,12 @@ export function ProgramDocumentsTab({ programId, lots }: { programId: string; lo
           <Container header={<Header variant="h2">Partager un document</Header>}>
             <SpaceBetween size="m">
               <FormField label="Document" description="PDF, images ou fichiers bureautiques, 4 Mo au plus." errorText={fileError}>
-                <FileUpload accept={documentAccept} value={files} onChange={({ detail }) => setFiles(detail.value.slice(0, 1))} i18nStrings={fileUploadStrings('Choisir un document', 'Déposez un document ici')} />
+                <FileUpload
+                  accept={documentAccept}
+                  value={files}
+                  onChange={({ detail }) => setFiles(detail.value.slice(0, 1))}
+                  i18nStrings={fileUploadStrings('Choisir un document', 'Déposez un document ici')}
+                />
               </FormField>
               <FormField label="Partager avec">
                 <Select selectedOption={target} options={options} filteringType="auto" onChange={({ detail }) => setTarget(detail.selectedOption)} />
@@ -107,7 +112,11 @@ export function ProgramDocumentsTab({ programId, lots }: { programId: string; lo
           wrapLines
           columnDefinitions={[
             { id: 'name', header: 'Nom', cell: (document) => <AreaFileLink file={document} /> },
-            { id: 'target', header: 'Partagé avec', cell: (document) => (document.housing ? (lotLabel.get(document.housing) ?? 'Un logement') : 'Tout le programme') },
+            {
+              id: 'target',
+              header: 'Partagé avec',
+              cell: (document) => (document.housing ? (lotLabel.get(document.housing) ?? 'Un logement') : 'Tout le programme'),
+            },
             { id: 'date', header: 'Date', cell: (document) => formatDateTime(document.uploadedAt) },
             { id: 'size', header: 'Taille', cell: (document) => formatFileSize(document.size) },
             {
@@ -133,7 +142,13 @@ export function ProgramDocumentsTab({ programId, lots }: { programId: string; lo
         />
       )}
       {deleting && (
-        <ConfirmModal header="Supprimer le document" confirmLabel="Supprimer" pending={remove.isPending} onConfirm={confirmDelete} onDismiss={() => setDeleting(null)}>
+        <ConfirmModal
+          header="Supprimer le document"
+          confirmLabel="Supprimer"
+          pending={remove.isPending}
+          onConfirm={confirmDelete}
+          onDismiss={() => setDeleting(null)}
+        >
           Supprimer « {deleting.metadata.originalname} » ? Les acquéreurs ne le verront plus. Cette action est irréversible.
         </ConfirmModal>
       )}

@@ -44,7 +44,10 @@ function FaqEditor({ programId, saved }: { programId: string; saved: Entry[] }) 
     event.preventDefault();
     setShowErrors(true);
     if (entries.some((entry) => !entry.question.trim() || !entry.answer.trim())) return;
-    save.mutate({ entries: entries.map((entry) => ({ question: entry.question.trim(), answer: entry.answer.trim() })) }, { onSuccess: () => notify({ type: 'success', content: 'Foire aux questions enregistrée.' }) });
+    save.mutate(
+      { entries: entries.map((entry) => ({ question: entry.question.trim(), answer: entry.answer.trim() })) },
+      { onSuccess: () => notify({ type: 'success', content: 'Foire aux questions enregistrée.' }) },
+    );
   };
 
   return (
@@ -64,7 +67,9 @@ function FaqEditor({ programId, saved }: { programId: string; saved: Entry[] }) 
         }
       >
         <SpaceBetween size="m">
-          {entries.length === 0 && <Box color="text-body-secondary">Aucune question pour le moment : ajoutez-en une, les acquéreurs la verront dans leur foire aux questions.</Box>}
+          {entries.length === 0 && (
+            <Box color="text-body-secondary">Aucune question pour le moment : ajoutez-en une, les acquéreurs la verront dans leur foire aux questions.</Box>
+          )}
           {entries.map((entry, index) => (
             <Container
               key={index}
@@ -72,7 +77,12 @@ function FaqEditor({ programId, saved }: { programId: string; saved: Entry[] }) 
                 <Header
                   variant="h3"
                   actions={
-                    <Button formAction="none" variant="inline-link" ariaLabel={`Retirer la question ${index + 1}`} onClick={() => setEntries((current) => current.filter((_, at) => at !== index))}>
+                    <Button
+                      formAction="none"
+                      variant="inline-link"
+                      ariaLabel={`Retirer la question ${index + 1}`}
+                      onClick={() => setEntries((current) => current.filter((_, at) => at !== index))}
+                    >
                       Retirer
                     </Button>
                   }

@@ -21,8 +21,20 @@ import { fileUploadStrings } from '../../components/file-upload-strings';
 import { PostCard } from '../buyer-area/components/post-card';
 
 const texts: Record<ProgramPost['kind'], { form: string; imagesLabel: string; published: string; empty: string; list: string }> = {
-  actualite: { form: 'Publier une actualité', imagesLabel: 'Images', published: 'Actualité publiée : les acquéreurs du programme la voient.', empty: 'Aucune actualité publiée.', list: 'Actualités publiées' },
-  chantier: { form: 'Publier un point chantier', imagesLabel: 'Photos', published: 'Point chantier publié : les acquéreurs du programme le voient.', empty: 'Aucun point chantier publié.', list: 'Points chantier publiés' },
+  actualite: {
+    form: 'Publier une actualité',
+    imagesLabel: 'Images',
+    published: 'Actualité publiée : les acquéreurs du programme la voient.',
+    empty: 'Aucune actualité publiée.',
+    list: 'Actualités publiées',
+  },
+  chantier: {
+    form: 'Publier un point chantier',
+    imagesLabel: 'Photos',
+    published: 'Point chantier publié : les acquéreurs du programme le voient.',
+    empty: 'Aucun point chantier publié.',
+    list: 'Points chantier publiés',
+  },
 };
 
 /**
@@ -99,7 +111,9 @@ export function ProgramPostsTab({ programId, kind }: { programId: string; kind: 
       )}
       {posts.isPending && <Spinner size="big" />}
       {posts.data?.length === 0 && <Box color="text-body-secondary">{texts[kind].empty}</Box>}
-      {posts.data?.map((post) => <PostCard key={post._id} post={post} />)}
+      {posts.data?.map((post) => (
+        <PostCard key={post._id} post={post} />
+      ))}
     </SpaceBetween>
   );
 }

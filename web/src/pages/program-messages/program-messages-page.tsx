@@ -21,10 +21,23 @@ export function ProgramMessagesPage() {
   if (program.isPending) return <PageLoading />;
   const options = [everyLot, ...(program.data?.clients ?? []).map((client) => ({ label: `Lot ${client.lotcomm} · ${client.nom}`, value: client._id }))];
   return (
-    <ContentLayout header={<Header variant="h1" description={program.data?.name}>Messages des acquéreurs</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={program.data?.name}>
+          Messages des acquéreurs
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         <FormField label="Lot">
-          <Select selectedOption={lot} options={options} filteringType="auto" onChange={({ detail }) => setLot(detail.selectedOption)} statusType={program.isPending ? 'loading' : 'finished'} loadingText="Chargement des lots" />
+          <Select
+            selectedOption={lot}
+            options={options}
+            filteringType="auto"
+            onChange={({ detail }) => setLot(detail.selectedOption)}
+            statusType={program.isPending ? 'loading' : 'finished'}
+            loadingText="Chargement des lots"
+          />
         </FormField>
         <ProgramTickets programId={programId} lot={lot.value || undefined} />
       </SpaceBetween>

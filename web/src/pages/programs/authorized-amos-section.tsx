@@ -35,7 +35,18 @@ function AmoLabel({ amo }: { amo: AmoSummary }) {
       ) : (
         <span
           aria-hidden
-          style={{ display: 'inline-flex', width: 24, height: 24, borderRadius: '50%', background: 'rgb(67, 99, 134)', color: '#fff', fontSize: 10, fontWeight: 700, alignItems: 'center', justifyContent: 'center' }}
+          style={{
+            display: 'inline-flex',
+            width: 24,
+            height: 24,
+            borderRadius: '50%',
+            background: 'rgb(67, 99, 134)',
+            color: '#fff',
+            fontSize: 10,
+            fontWeight: 700,
+            alignItems: 'center',
+            justifyContent: 'center',
+          }}
         >
           {initialsOf(amo.firstname, amo.lastname)}
         </span>
@@ -57,7 +68,11 @@ function AmoList({ title, items, selected, onSelect, empty }: AmoListProps) {
   return (
     <Table<AmoSummary>
       variant="embedded"
-      header={<Header variant="h3" counter={`(${items.length})`}>{title}</Header>}
+      header={
+        <Header variant="h3" counter={`(${items.length})`}>
+          {title}
+        </Header>
+      }
       items={items}
       trackBy="_id"
       selectionType="multi"
@@ -70,7 +85,11 @@ function AmoList({ title, items, selected, onSelect, empty }: AmoListProps) {
         tableLabel: title,
       }}
       columnDefinitions={[{ id: 'name', header: 'AMO', cell: (amo) => <AmoLabel amo={amo} />, isRowHeader: true }]}
-      empty={<Box textAlign="center" color="inherit">{empty}</Box>}
+      empty={
+        <Box textAlign="center" color="inherit">
+          {empty}
+        </Box>
+      }
     />
   );
 }

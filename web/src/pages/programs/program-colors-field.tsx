@@ -54,12 +54,22 @@ export function ProgramColorsField({ value, onChange, errorText, label = 'Couleu
   };
 
   return (
-    <FormField label={label} errorText={errorText} description="Choisissez une couleur du programme, puis une couleur de la palette. La première est la couleur principale.">
+    <FormField
+      label={label}
+      errorText={errorText}
+      description="Choisissez une couleur du programme, puis une couleur de la palette. La première est la couleur principale."
+    >
       <SpaceBetween size="s">
         <SpaceBetween direction="horizontal" size="m">
           {value.map((color, index) => (
             <SpaceBetween key={index} size="xxs" alignItems="center">
-              <Swatch color={color} size={40} selected={index === active} label={`${slotLabels[index] ?? `Couleur ${index + 1}`} : ${color}`} onClick={() => setActive(index)} />
+              <Swatch
+                color={color}
+                size={40}
+                selected={index === active}
+                label={`${slotLabels[index] ?? `Couleur ${index + 1}`} : ${color}`}
+                onClick={() => setActive(index)}
+              />
               <Box fontSize="body-s" color="text-body-secondary">
                 {slotLabels[index] ?? `Couleur ${index + 1}`}
               </Box>

@@ -114,7 +114,12 @@ export function ProgramListPage() {
             description="Cliquez sur un programme pour ouvrir ses lots, ses plannings et ses paramètres."
             actions={
               <SpaceBetween direction="horizontal" size="xs">
-                <Button iconName="refresh" ariaLabel="Actualiser" onClick={() => void programs.refetch()} loading={programs.isFetching && !programs.isPending} />
+                <Button
+                  iconName="refresh"
+                  ariaLabel="Actualiser"
+                  onClick={() => void programs.refetch()}
+                  loading={programs.isFetching && !programs.isPending}
+                />
                 <Button variant="primary" iconName="add-plus" onClick={() => setCreating(true)}>
                   Nouveau programme
                 </Button>
@@ -129,7 +134,10 @@ export function ProgramListPage() {
             <Toggle checked={filters.isActifSelected} onChange={({ detail }) => setFilters((current) => ({ ...current, isActifSelected: detail.checked }))}>
               Actifs
             </Toggle>
-            <Toggle checked={filters.isArchivedSelected} onChange={({ detail }) => setFilters((current) => ({ ...current, isArchivedSelected: detail.checked }))}>
+            <Toggle
+              checked={filters.isArchivedSelected}
+              onChange={({ detail }) => setFilters((current) => ({ ...current, isArchivedSelected: detail.checked }))}
+            >
               Archivés
             </Toggle>
           </SpaceBetween>

@@ -15,11 +15,7 @@ export interface ProgramLoadErrorProps {
 export function ProgramLoadError({ error, onRetry }: ProgramLoadErrorProps) {
   const final = isApiError(error, 404) || isApiError(error, 403);
   return (
-    <Alert
-      type="error"
-      header={errorMessage(error)}
-      action={final ? undefined : <Button onClick={onRetry}>Réessayer</Button>}
-    >
+    <Alert type="error" header={errorMessage(error)} action={final ? undefined : <Button onClick={onRetry}>Réessayer</Button>}>
       <RouterLink href="/">Retour à la liste des programmes</RouterLink>
     </Alert>
   );

@@ -42,7 +42,13 @@ export function ProgramLogoSection({ program }: ProgramLogoSectionProps) {
   };
 
   return (
-    <Container header={<Header variant="h2" description="PNG, JPEG ou WebP, 2 Mo maximum. Il apparaît dans les messages et les pages des acquéreurs.">Logo</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description="PNG, JPEG ou WebP, 2 Mo maximum. Il apparaît dans les messages et les pages des acquéreurs.">
+          Logo
+        </Header>
+      }
+    >
       <SpaceBetween size="l" direction="horizontal" alignItems="center">
         <ProgramLogo programId={program._id} name={program.name} color={program.colors[0]} size={112} previewFile={fileError ? null : file} />
         <SpaceBetween size="s">

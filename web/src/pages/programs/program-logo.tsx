@@ -22,7 +22,16 @@ export function ProgramLogo({ programId, name, color = 'rgb(67, 99, 134)', size 
     <div
       role="img"
       aria-label={`Pas de logo pour ${name}`}
-      style={{ ...box, display: 'flex', alignItems: 'center', justifyContent: 'center', background: color, color: '#fff', fontSize: size / 2.4, fontWeight: 700 }}
+      style={{
+        ...box,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: color,
+        color: '#fff',
+        fontSize: size / 2.4,
+        fontWeight: 700,
+      }}
     >
       {name.trim().charAt(0).toUpperCase() || '?'}
     </div>

@@ -10,15 +10,7 @@ export const settingsWarnings = {
   mailrespclient: "L'adresse mail du responsable client n'est pas renseignée : les acquéreurs ne peuvent pas lui écrire.",
 } as const;
 
-export type SettingsField =
-  | 'name'
-  | 'promoterUrl'
-  | 'mailrespclient'
-  | 'adressenumero'
-  | 'adresserue'
-  | 'adressecodepostal'
-  | 'adresseville'
-  | 'adressepays';
+export type SettingsField = 'name' | 'promoterUrl' | 'mailrespclient' | 'adressenumero' | 'adresserue' | 'adressecodepostal' | 'adresseville' | 'adressepays';
 
 export type SettingsValues = Record<SettingsField, string>;
 

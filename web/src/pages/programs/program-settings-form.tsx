@@ -30,7 +30,11 @@ export function ProgramSettingsForm({ program }: ProgramSettingsFormProps) {
   const [isArchived, setIsArchived] = useState(program.isArchived);
   const [errors, setErrors] = useState<Errors>({});
 
-  const input = (field: SettingsField, label: string, options: { required?: boolean; type?: 'text' | 'email' | 'url'; placeholder?: string; inputMode?: 'numeric' } = {}) => (
+  const input = (
+    field: SettingsField,
+    label: string,
+    options: { required?: boolean; type?: 'text' | 'email' | 'url'; placeholder?: string; inputMode?: 'numeric' } = {},
+  ) => (
     <FormField label={options.required ? `${label} *` : label} errorText={errors[field]}>
       <Input
         type={options.type ?? 'text'}
@@ -91,7 +95,13 @@ export function ProgramSettingsForm({ program }: ProgramSettingsFormProps) {
               </FormField>
             </ColumnLayout>
           </Container>
-          <Container header={<Header variant="h2" description="L'adresse du chantier, reprise dans les messages envoyés aux acquéreurs.">Adresse du programme</Header>}>
+          <Container
+            header={
+              <Header variant="h2" description="L'adresse du chantier, reprise dans les messages envoyés aux acquéreurs.">
+                Adresse du programme
+              </Header>
+            }
+          >
             <SpaceBetween size="m">
               <Grid gridDefinition={[{ colspan: { default: 12, s: 3 } }, { colspan: { default: 12, s: 9 } }]}>
                 {input('adressenumero', 'Numéro', { required: true, inputMode: 'numeric' })}

@@ -24,7 +24,13 @@ export function ProgramSettingsPage() {
   const data = program.data;
 
   return (
-    <ContentLayout header={<Header variant="h1" description={`${data.name} · ${data.promotername}`}>Paramètres du programme</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={`${data.name} · ${data.promotername}`}>
+          Paramètres du programme
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         {!hasProgramAddress(data) && (
           <Alert type="warning" header="Adresse manquante">

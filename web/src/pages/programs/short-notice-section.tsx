@@ -34,7 +34,8 @@ export function ShortNoticeSection({ program }: { program: Program }) {
       { shortNoticeRule: parsed.data },
       {
         onSuccess: () => notify({ id: 'short-notice', type: 'success', content: 'Délai de convocation enregistré.' }),
-        onError: (error) => notify({ id: 'short-notice', type: 'error', content: errorMessage(error, 'Erreur lors de l’enregistrement du délai de convocation') }),
+        onError: (error) =>
+          notify({ id: 'short-notice', type: 'error', content: errorMessage(error, 'Erreur lors de l’enregistrement du délai de convocation') }),
       },
     );
   };

@@ -16,13 +16,20 @@ export function TemplateHelpPage() {
       <Header variant="h1">Mode d'emploi des modèles</Header>
       <Container header={<Header variant="h2">Créer un modèle</Header>}>
         <Box variant="p">
-          Un modèle réunit les sept messages envoyés aux acquéreurs, dans cet ordre : {templateTextFields.map((field) => templateStepTitles[field]).join(', ')}. L'assistant (
-          <Link href={`${base}/nouveau`}>nouveau modèle</Link>) les présente un par un ; chaque message doit être rempli et n'utiliser que les balises disponibles avant de passer au suivant.
+          Un modèle réunit les sept messages envoyés aux acquéreurs, dans cet ordre : {templateTextFields.map((field) => templateStepTitles[field]).join(', ')}.
+          L'assistant (<Link href={`${base}/nouveau`}>nouveau modèle</Link>) les présente un par un ; chaque message doit être rempli et n'utiliser que les
+          balises disponibles avant de passer au suivant.
         </Box>
-        <Box variant="p">Pour un SMS, l'aperçu compte les caractères et le nombre de SMS : 160 caractères par SMS (153 par partie au-delà), ou 70 (67) si le texte contient un caractère hors de l'alphabet GSM-7, un emoji par exemple.</Box>
+        <Box variant="p">
+          Pour un SMS, l'aperçu compte les caractères et le nombre de SMS : 160 caractères par SMS (153 par partie au-delà), ou 70 (67) si le texte contient un
+          caractère hors de l'alphabet GSM-7, un emoji par exemple.
+        </Box>
       </Container>
       <Container header={<Header variant="h2">Balises</Header>}>
-        <Box variant="p">Écrivez une balise entre chevrons ; elle est remplacée pour chaque acquéreur. Les balises de contact (CONTACT_…, SIGNATURE) demandent que le planning ait la personne à contacter correspondante.</Box>
+        <Box variant="p">
+          Écrivez une balise entre chevrons ; elle est remplacée pour chaque acquéreur. Les balises de contact (CONTACT_…, SIGNATURE) demandent que le planning
+          ait la personne à contacter correspondante.
+        </Box>
         <ul>
           {wizardTags.map((tag) => (
             <li key={tag}>
@@ -33,7 +40,8 @@ export function TemplateHelpPage() {
       </Container>
       <Container header={<Header variant="h2">Partager et appliquer</Header>}>
         <Box variant="p">
-          Depuis la liste des modèles, le propriétaire autorise des AMO, qui peuvent alors voir, modifier et supprimer le modèle. Dans la création d'un planning et dans « Personnaliser » d'un planning, choisissez un modèle puis « Appliquer le modèle » : ses messages remplacent ceux du planning.
+          Depuis la liste des modèles, le propriétaire autorise des AMO, qui peuvent alors voir, modifier et supprimer le modèle. Dans la création d'un planning
+          et dans « Personnaliser » d'un planning, choisissez un modèle puis « Appliquer le modèle » : ses messages remplacent ceux du planning.
         </Box>
       </Container>
     </SpaceBetween>

@@ -52,7 +52,13 @@ export function TemplateListPage() {
   );
 
   const state = pageState(templates, templates.data?.length ?? 0, { loadFailed: templateMessages.loadFailed, empty: templateListTexts.empty });
-  if (state.kind === 'loading') return <SpaceBetween size="m">{header}<PageLoading /></SpaceBetween>;
+  if (state.kind === 'loading')
+    return (
+      <SpaceBetween size="m">
+        {header}
+        <PageLoading />
+      </SpaceBetween>
+    );
   if (state.kind === 'error' || !templates.data)
     return (
       <SpaceBetween size="m">
@@ -101,7 +107,11 @@ export function TemplateListPage() {
                 key={field}
                 headerText={templateStepTitles[field]}
                 headerActions={
-                  <Button variant="inline-link" ariaLabel={`Modifier ${templateStepTitles[field]} de ${template.name}`} onClick={() => setDialog({ kind: 'edit', template, field })}>
+                  <Button
+                    variant="inline-link"
+                    ariaLabel={`Modifier ${templateStepTitles[field]} de ${template.name}`}
+                    onClick={() => setDialog({ kind: 'edit', template, field })}
+                  >
                     Modifier
                   </Button>
                 }

@@ -10,7 +10,14 @@ import Wizard from '@cloudscape-design/components/wizard';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { defaultTemplates } from '../../../../shared/domain/default-templates';
-import { isSmsField, templateMessages, templateStepTitles, templateTextFields, type TemplateCreate, type TemplateTextField } from '../../../../shared/domain/message-template';
+import {
+  isSmsField,
+  templateMessages,
+  templateStepTitles,
+  templateTextFields,
+  type TemplateCreate,
+  type TemplateTextField,
+} from '../../../../shared/domain/message-template';
 import { templateStepError } from '../../../../shared/rules/template-rules';
 import { errorMessage } from '../../api/api-error';
 import { useCreateTemplateMutation } from '../../api/template-queries';
@@ -78,30 +85,42 @@ export function TemplateWizardPage() {
             </FormField>
           </Container>
         )}
-      <ColumnLayout columns={2}>
-        <Container header={<Header variant="h2">{templateStepTitles[field]}</Header>}>
-          <FormField label="Texte du message" errorText={errors[field]} stretch constraintText={`Balises disponibles : ${wizardTags.map((tag) => `<${tag}>`).join(' ')}`}>
-            <Textarea
-              ariaLabel={templateStepTitles[field]}
-              rows={isSmsField(field) ? 5 : 14}
-              value={form[field]}
-              invalid={!!errors[field]}
-              onChange={({ detail }) => {
-                setForm({ ...form, [field]: detail.value });
-                setErrors({});
-              }}
-            />
-          </FormField>
-        </Container>
-        <MessagePreview text={form[field]} sms={isSmsField(field)} />
-      </ColumnLayout>
+        <ColumnLayout columns={2}>
+          <Container header={<Header variant="h2">{templateStepTitles[field]}</Header>}>
+            <FormField
+              label="Texte du message"
+              errorText={errors[field]}
+              stretch
+              constraintText={`Balises disponibles : ${wizardTags.map((tag) => `<${tag}>`).join(' ')}`}
+            >
+              <Textarea
+                ariaLabel={templateStepTitles[field]}
+                rows={isSmsField(field) ? 5 : 14}
+                value={form[field]}
+                invalid={!!errors[field]}
+                onChange={({ detail }) => {
+                  setForm({ ...form, [field]: detail.value });
+                  setErrors({});
+                }}
+              />
+            </FormField>
+          </Container>
+          <MessagePreview text={form[field]} sms={isSmsField(field)} />
+        </ColumnLayout>
       </SpaceBetween>
     ),
   });
 
   return (
     <SpaceBetween size="m">
-      <Header variant="h1" description={<>Le nom du modèle et ses sept messages, étape par étape. <Link href={`${base}/help`}>Mode d'emploi</Link></>}>
+      <Header
+        variant="h1"
+        description={
+          <>
+            Le nom du modèle et ses sept messages, étape par étape. <Link href={`${base}/help`}>Mode d'emploi</Link>
+          </>
+        }
+      >
         Nouveau modèle de messages
       </Header>
       <Wizard
@@ -119,7 +138,10 @@ export function TemplateWizardPage() {
           setErrors({});
           setActive(detail.requestedStepIndex);
         }}
-        steps={templateTextFields.map((field, index) => ({ ...textStep(field), errorText: index === templateTextFields.length - 1 ? (submitError ?? undefined) : undefined }))}
+        steps={templateTextFields.map((field, index) => ({
+          ...textStep(field),
+          errorText: index === templateTextFields.length - 1 ? (submitError ?? undefined) : undefined,
+        }))}
       />
     </SpaceBetween>
   );

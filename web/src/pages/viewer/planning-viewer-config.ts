@@ -38,7 +38,8 @@ export interface ViewerEventsInput {
  * with lunch breaks and bank holidays as backgrounds. Pure: unit-tested.
  */
 /** A visit's colour: its planning's in a group, else its AMO's (the legend names them). */
-const viewerColor = (byPlanning: boolean, planningIndex: number, visitAmo: number | null): string => AMO_COLORS[(byPlanning ? planningIndex : (visitAmo ?? 0)) % AMO_COLORS.length];
+const viewerColor = (byPlanning: boolean, planningIndex: number, visitAmo: number | null): string =>
+  AMO_COLORS[(byPlanning ? planningIndex : (visitAmo ?? 0)) % AMO_COLORS.length];
 
 export interface LegendEntry {
   color: string;
@@ -54,7 +55,11 @@ export function viewerLegend(plannings: readonly PublicPlanning[], amoNb: number
   const [planning] = plannings;
   if (!planning) return [];
   const columns = Math.max(planning.amos.length, ...planning.events.map((event) => event.nbAmo), ...planning.visits.map((visit) => (visit.amoNb ?? 0) + 1));
-  const entries = Array.from({ length: columns }, (_, nb) => ({ nb, color: viewerColor(false, 0, nb), label: planning.amos.find((amo) => amo.amoNb === nb)?.name ?? `AMO ${nb + 1}` }));
+  const entries = Array.from({ length: columns }, (_, nb) => ({
+    nb,
+    color: viewerColor(false, 0, nb),
+    label: planning.amos.find((amo) => amo.amoNb === nb)?.name ?? `AMO ${nb + 1}`,
+  }));
   const shown = amoNb === null ? entries : entries.filter((entry) => entry.nb === amoNb);
   return shown.map(({ color, label }) => ({ color, label }));
 }

@@ -129,12 +129,16 @@ export function PlanningViewerPage() {
       <main style={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '24px 16px', boxSizing: 'border-box' }}>
         <SpaceBetween size="l">
           <SpaceBetween direction="horizontal" size="m" alignItems="center">
-            {first.hasLogo && <img src={programLogoUrl(first.programId)} alt={`Logo ${first.projectName}`} style={{ maxHeight: 56, maxWidth: 160, objectFit: 'contain' }} />}
+            {first.hasLogo && (
+              <img src={programLogoUrl(first.programId)} alt={`Logo ${first.projectName}`} style={{ maxHeight: 56, maxWidth: 160, objectFit: 'contain' }} />
+            )}
             <Box>
               <Box variant="h1" margin="n">
                 {plannings.length === 1 ? viewerTitle(first) : `${first.projectName} : ${plannings.length} plannings`}
               </Box>
-              <Box color="text-body-secondary">{plannings.length === 1 ? `${first.projectName} · ${first.promoter}` : plannings.map(viewerTitle).join(' — ')}</Box>
+              <Box color="text-body-secondary">
+                {plannings.length === 1 ? `${first.projectName} · ${first.promoter}` : plannings.map(viewerTitle).join(' — ')}
+              </Box>
             </Box>
           </SpaceBetween>
           {plannings.map((planning) => (
@@ -154,7 +158,9 @@ export function PlanningViewerPage() {
                         ariaLabel="AMO"
                         selectedOption={amoOptions.find((option) => option.value === (amoNb === null ? '' : String(amoNb))) ?? amoOptions[0]}
                         options={amoOptions}
-                        onChange={({ detail }) => navigate(`/pview/${group}${detail.selectedOption.value ? `/${detail.selectedOption.value}` : ''}`, { replace: true })}
+                        onChange={({ detail }) =>
+                          navigate(`/pview/${group}${detail.selectedOption.value ? `/${detail.selectedOption.value}` : ''}`, { replace: true })
+                        }
                       />
                     )}
                     <ViewerExportButton plannings={plannings} amoNb={amoNb} showFreeMeetings={showFreeMeetings} />
@@ -170,7 +176,12 @@ export function PlanningViewerPage() {
           >
             <SpaceBetween size="s">
               <ColorLegend entries={viewerLegend(plannings, amoNb)} byPlanning={plannings.length > 1} />
-              <PlanningCalendar events={events} initialDate={initialDate(first)} selectable={false} initialView={window.innerWidth < 600 ? 'timeGridDay' : plannings.length > 1 ? 'dayGridMonth' : 'timeGridWeek'} />
+              <PlanningCalendar
+                events={events}
+                initialDate={initialDate(first)}
+                selectable={false}
+                initialView={window.innerWidth < 600 ? 'timeGridDay' : plannings.length > 1 ? 'dayGridMonth' : 'timeGridWeek'}
+              />
             </SpaceBetween>
           </Container>
         </SpaceBetween>

@@ -12,7 +12,13 @@ import { VisitLinkFields } from './visit-link-fields';
 /** A buyer's visit from the planning detail page (part 2 §2.10, §5): today → today + 21 days by default. */
 export function BuyerVisitModal({ planningId, meeting, onDismiss }: { planningId: string; meeting: Meeting; onDismiss: () => void }) {
   const emails = [meeting.guest.mailmonsieur, meeting.guest.mailmadame].filter(Boolean).join(';');
-  const { form, set, errors, failure, setFailure, validate } = useFormState({ pointer: `Lot ${meeting.guest.lotcomm}`, payload: '', email: emails, ...buyerVisitPeriod(), sendMail: true });
+  const { form, set, errors, failure, setFailure, validate } = useFormState({
+    pointer: `Lot ${meeting.guest.lotcomm}`,
+    payload: '',
+    email: emails,
+    ...buyerVisitPeriod(),
+    sendMail: true,
+  });
   const create = useCreateBuyerVisitMutation(planningId);
   const queryClient = useQueryClient();
 
@@ -30,7 +36,14 @@ export function BuyerVisitModal({ planningId, meeting, onDismiss }: { planningId
   };
 
   return (
-    <FormModal header={`Visite 3D du lot ${meeting.guest.lotcomm} (${meeting.guest.nom})`} submitLabel="Créer la visite" pending={create.isPending} failure={failure} onSubmit={submit} onDismiss={onDismiss}>
+    <FormModal
+      header={`Visite 3D du lot ${meeting.guest.lotcomm} (${meeting.guest.nom})`}
+      submitLabel="Créer la visite"
+      pending={create.isPending}
+      failure={failure}
+      onSubmit={submit}
+      onDismiss={onDismiss}
+    >
       <VisitLinkFields form={form} errors={errors} set={set} />
     </FormModal>
   );

@@ -40,7 +40,15 @@ export function CreatePromoterModal({ onDismiss }: { onDismiss: () => void }) {
   };
 
   return (
-    <FormModal size="large" header="Ajouter un promoteur" submitLabel="Créer le promoteur" pending={create.isPending} failure={failure} onSubmit={submit} onDismiss={onDismiss}>
+    <FormModal
+      size="large"
+      header="Ajouter un promoteur"
+      submitLabel="Créer le promoteur"
+      pending={create.isPending}
+      failure={failure}
+      onSubmit={submit}
+      onDismiss={onDismiss}
+    >
       <FormField label="Nom public *" errorText={errors.name}>
         <Input value={form.name} onChange={({ detail }) => set({ name: detail.value })} ariaLabel="Nom public" />
       </FormField>
@@ -53,7 +61,13 @@ export function CreatePromoterModal({ onDismiss }: { onDismiss: () => void }) {
         </FormField>
       ))}
       <FormField label="Logo (facultatif)" description="Une image png, jpeg ou webp de 2 Mo au plus.">
-        <FileUpload value={logo} onChange={({ detail }) => setLogo(detail.value)} accept="image/png,image/jpeg,image/webp" i18nStrings={fileUploadStrings("Choisir un logo")} showFileThumbnail />
+        <FileUpload
+          value={logo}
+          onChange={({ detail }) => setLogo(detail.value)}
+          accept="image/png,image/jpeg,image/webp"
+          i18nStrings={fileUploadStrings('Choisir un logo')}
+          showFileThumbnail
+        />
       </FormField>
     </FormModal>
   );

@@ -38,7 +38,15 @@ export function CreateVisitModal({ promoters, onDismiss }: { promoters: VisitPro
 
   const selectedPromoter = promoters.find((promoter) => promoter._id === form.promoter);
   return (
-    <FormModal size="large" header="Ajouter une visite" submitLabel="Créer la visite" pending={create.isPending} failure={failure} onSubmit={submit} onDismiss={onDismiss}>
+    <FormModal
+      size="large"
+      header="Ajouter une visite"
+      submitLabel="Créer la visite"
+      pending={create.isPending}
+      failure={failure}
+      onSubmit={submit}
+      onDismiss={onDismiss}
+    >
       <FormField label="Nom du client *" errorText={errors.name}>
         <Input value={form.name} onChange={({ detail }) => set({ name: detail.value })} ariaLabel="Nom du client" />
       </FormField>

@@ -17,7 +17,14 @@ export function DeleteVisitsModal({ visits, onDismiss, onDeleted }: { visits: Vi
           notify({ type: 'success', content: answer.message });
           onDeleted();
         },
-        onError: (error) => notify({ type: 'error', content: visitFailureMessages.delete(visits.map((visit) => visit.email), error) }),
+        onError: (error) =>
+          notify({
+            type: 'error',
+            content: visitFailureMessages.delete(
+              visits.map((visit) => visit.email),
+              error,
+            ),
+          }),
       },
     );
   return (

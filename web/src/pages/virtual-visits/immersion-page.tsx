@@ -31,8 +31,20 @@ export function ImmersionPage() {
   }, [query.data?.state, count]);
 
   let content;
-  if (query.isPending) content = <p className="vv-muted" role="status">Chargement…</p>;
-  else if (query.isError) content = isApiError(query.error, 404) ? <NotFound /> : <p className="vv-error" role="alert">{errorMessage(query.error)}</p>;
+  if (query.isPending)
+    content = (
+      <p className="vv-muted" role="status">
+        Chargement…
+      </p>
+    );
+  else if (query.isError)
+    content = isApiError(query.error, 404) ? (
+      <NotFound />
+    ) : (
+      <p className="vv-error" role="alert">
+        {errorMessage(query.error)}
+      </p>
+    );
   else content = <VisitContent view={query.data} />;
 
   return (
@@ -82,7 +94,13 @@ function VisitContent({ view }: { view: PublicVisit }) {
                 {visit.pointer}
                 {visit.links.length > 1 ? ` (${index + 1}/${visit.links.length})` : ''}
               </h2>
-              <iframe className="vv-frame" src={link} title={`${visit.pointer} – visite 3D ${index + 1}`} allow="fullscreen; xr-spatial-tracking" allowFullScreen />
+              <iframe
+                className="vv-frame"
+                src={link}
+                title={`${visit.pointer} – visite 3D ${index + 1}`}
+                allow="fullscreen; xr-spatial-tracking"
+                allowFullScreen
+              />
             </section>
           ))}
         </>

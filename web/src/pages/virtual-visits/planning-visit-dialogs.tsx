@@ -24,6 +24,7 @@ export function PlanningVisitDialogs({ planningId, state }: { planningId: string
   if (!dialog) return null;
   if (dialog.kind === 'send-vr') return <SendVisitLinksModal planningId={planningId} selection={dialog.selection} onDismiss={close} />;
   // Only the chosen buyers who have a visit: the others have nothing to remove.
-  if (dialog.kind === 'remove-vr') return <RemoveBuyerVisitsModal planningId={planningId} selection={dialog.selection.filter((meeting) => meeting.vrUuid)} onDismiss={close} />;
+  if (dialog.kind === 'remove-vr')
+    return <RemoveBuyerVisitsModal planningId={planningId} selection={dialog.selection.filter((meeting) => meeting.vrUuid)} onDismiss={close} />;
   return <BuyerVisitModal planningId={planningId} meeting={dialog.selection[0]} onDismiss={close} />;
 }

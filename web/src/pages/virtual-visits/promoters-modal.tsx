@@ -23,22 +23,51 @@ export function PromotersModal({ promoters, loadError, onDismiss }: { promoters:
     if (!file || !target.current) return;
     upload.mutate(
       { id: target.current, logo: file },
-      { onSuccess: ({ message }) => notify({ type: 'success', content: message }), onError: (error) => notify({ type: 'error', content: `Erreur lors de l'envoi de l'image (${errorMessage(error)})` }) },
+      {
+        onSuccess: ({ message }) => notify({ type: 'success', content: message }),
+        onError: (error) => notify({ type: 'error', content: `Erreur lors de l'envoi de l'image (${errorMessage(error)})` }),
+      },
     );
   };
   const deletePromoter = (promoter: VisitPromoterRow) =>
-    remove.mutate(promoter._id, { onSuccess: ({ message }) => notify({ type: 'success', content: `${message} : ${promoter.name}` }), onError: (error) => notify({ type: 'error', content: errorMessage(error) }) });
+    remove.mutate(promoter._id, {
+      onSuccess: ({ message }) => notify({ type: 'success', content: `${message} : ${promoter.name}` }),
+      onError: (error) => notify({ type: 'error', content: errorMessage(error) }),
+    });
 
   return (
-    <Modal visible size="large" onDismiss={onDismiss} closeAriaLabel="Fermer" header="Gérer les promoteurs" footer={<Box float="right"><Button onClick={onDismiss}>Fermer</Button></Box>}>
-      <input ref={input} type="file" accept="image/png,image/jpeg,image/webp" hidden aria-label="Logo du promoteur" onChange={(event) => sendLogo(event.target.files?.[0])} />
+    <Modal
+      visible
+      size="large"
+      onDismiss={onDismiss}
+      closeAriaLabel="Fermer"
+      header="Gérer les promoteurs"
+      footer={
+        <Box float="right">
+          <Button onClick={onDismiss}>Fermer</Button>
+        </Box>
+      }
+    >
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/webp"
+        hidden
+        aria-label="Logo du promoteur"
+        onChange={(event) => sendLogo(event.target.files?.[0])}
+      />
       <Table<VisitPromoterRow>
         variant="embedded"
         trackBy="_id"
         items={promoters}
         empty={<Box textAlign="center">{visitFailureMessages.promotersEmpty(!!loadError)}</Box>}
         columnDefinitions={[
-          { id: 'logo', header: 'Logo', cell: (promoter) => (promoter.hasLogo ? <img src={`/api/promoter/${promoter._id}/logo`} alt={`Logo ${promoter.name}`} style={{ maxHeight: 32, maxWidth: 96 }} /> : '–') },
+          {
+            id: 'logo',
+            header: 'Logo',
+            cell: (promoter) =>
+              promoter.hasLogo ? <img src={`/api/promoter/${promoter._id}/logo`} alt={`Logo ${promoter.name}`} style={{ maxHeight: 32, maxWidth: 96 }} /> : '–',
+          },
           { id: 'name', header: 'Nom public', cell: (promoter) => promoter.name, isRowHeader: true },
           { id: 'internal', header: 'Nom interne', cell: (promoter) => promoter.internalName },
           {

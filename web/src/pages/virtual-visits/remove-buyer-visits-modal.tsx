@@ -18,13 +18,27 @@ export function RemoveBuyerVisitsModal({ planningId, selection, onDismiss }: { p
           void queryClient.invalidateQueries();
           onDismiss();
         },
-        onError: (error) => notify({ type: 'error', content: visitFailureMessages.delete(selection.map((meeting) => meeting.guest.email ?? ''), error) }),
+        onError: (error) =>
+          notify({
+            type: 'error',
+            content: visitFailureMessages.delete(
+              selection.map((meeting) => meeting.guest.email ?? ''),
+              error,
+            ),
+          }),
       },
     );
   const count = selection.length;
   return (
-    <ConfirmModal header={count > 1 ? `Supprimer ${count} visites 3D ?` : 'Supprimer la visite 3D ?'} confirmLabel="Supprimer" pending={remove.isPending} onConfirm={confirm} onDismiss={onDismiss}>
-      {count > 1 ? 'Les liens de visite virtuelle de ces acquéreurs cesseront' : 'Le lien de visite virtuelle de cet acquéreur cessera'} de fonctionner : {selection.map((meeting) => `lot ${meeting.guest.lotcomm} (${meeting.guest.nom})`).join(', ')}.
+    <ConfirmModal
+      header={count > 1 ? `Supprimer ${count} visites 3D ?` : 'Supprimer la visite 3D ?'}
+      confirmLabel="Supprimer"
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onDismiss={onDismiss}
+    >
+      {count > 1 ? 'Les liens de visite virtuelle de ces acquéreurs cesseront' : 'Le lien de visite virtuelle de cet acquéreur cessera'} de fonctionner :{' '}
+      {selection.map((meeting) => `lot ${meeting.guest.lotcomm} (${meeting.guest.nom})`).join(', ')}.
     </ConfirmModal>
   );
 }

@@ -43,7 +43,8 @@ export function SendVisitLinksModal({ planningId, selection, onDismiss }: { plan
         </Box>
       }
     >
-      Envoyer par mail le lien de sa visite virtuelle à {selection.length} acquéreur{selection.length > 1 ? 's' : ''} : {selection.map((meeting) => meeting.guest.lotcomm).join(', ')}.
+      Envoyer par mail le lien de sa visite virtuelle à {selection.length} acquéreur{selection.length > 1 ? 's' : ''} :{' '}
+      {selection.map((meeting) => meeting.guest.lotcomm).join(', ')}.
     </Modal>
   );
 }

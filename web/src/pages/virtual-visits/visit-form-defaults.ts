@@ -6,7 +6,12 @@ const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 export function newVisitId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(visitUuidLength * 2));
   // Rejection sampling keeps the 62 characters equally likely.
-  return [...bytes].filter((byte) => byte < 248).slice(0, visitUuidLength).map((byte) => alphabet[byte % 62]).join('').padEnd(visitUuidLength, 'x');
+  return [...bytes]
+    .filter((byte) => byte < 248)
+    .slice(0, visitUuidLength)
+    .map((byte) => alphabet[byte % 62])
+    .join('')
+    .padEnd(visitUuidLength, 'x');
 }
 
 /**

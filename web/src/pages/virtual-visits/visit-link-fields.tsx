@@ -32,7 +32,11 @@ export function VisitLinkFields({ form, errors, set, emailDescription, periodExt
       <FormField label="Nom de la visite *" errorText={errors.pointer}>
         <Input value={form.pointer} onChange={({ detail }) => set({ pointer: detail.value })} ariaLabel="Nom de la visite" />
       </FormField>
-      <FormField label="Lien(s) de la visite 3D *" description={`Chaque lien commence par ${tourShowPrefix} ; plusieurs liens séparés par « ; ».`} errorText={errors.payload}>
+      <FormField
+        label="Lien(s) de la visite 3D *"
+        description={`Chaque lien commence par ${tourShowPrefix} ; plusieurs liens séparés par « ; ».`}
+        errorText={errors.payload}
+      >
         <Textarea value={form.payload} onChange={({ detail }) => set({ payload: detail.value })} rows={2} ariaLabel="Liens de la visite 3D" />
       </FormField>
       <FormField label="E-mail(s)" description={emailDescription} errorText={errors.email}>

@@ -48,7 +48,10 @@ export function VisitLogsPage() {
   const shown = views.slice((page - 1) * pageSize, page * pageSize);
   // Cloudscape draws bars on a categorical axis only (a time axis draws none): one category per
   // day of the period, days without views included, so the axis stays proportional to time.
-  const perDay = useMemo(() => (logs.data ? everyDayOf(logs.data.stats.perDay, logs.data.from, logs.data.to).map((day) => ({ x: day.date, y: day.views })) : []), [logs.data]);
+  const perDay = useMemo(
+    () => (logs.data ? everyDayOf(logs.data.stats.perDay, logs.data.from, logs.data.to).map((day) => ({ x: day.date, y: day.views })) : []),
+    [logs.data],
+  );
   const anyView = perDay.some((day) => day.y > 0);
 
   if (logs.isError && isApiError(logs.error, 403)) {
@@ -73,7 +76,13 @@ export function VisitLogsPage() {
 
   const stats = logs.data?.stats;
   return (
-    <ContentLayout header={<Header variant="h1" description="Connexions aux visites virtuelles, localisées hors ligne depuis l'adresse IP.">Logs des visites</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Connexions aux visites virtuelles, localisées hors ligne depuis l'adresse IP.">
+          Logs des visites
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         {logs.isError && <Alert type="error">{errorMessage(logs.error)}</Alert>}
         <Container header={<Header variant="h2">Période</Header>}>
@@ -120,7 +129,11 @@ export function VisitLogsPage() {
           selectionType="multi"
           selectedItems={selected}
           onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
-          ariaLabels={{ selectionGroupLabel: 'Sélection des vues', allItemsSelectionLabel: () => 'Sélectionner toutes les vues', itemSelectionLabel: (_s, view) => `Sélectionner la vue du ${formatDateTime(view.date)}` }}
+          ariaLabels={{
+            selectionGroupLabel: 'Sélection des vues',
+            allItemsSelectionLabel: () => 'Sélectionner toutes les vues',
+            itemSelectionLabel: (_s, view) => `Sélectionner la vue du ${formatDateTime(view.date)}`,
+          }}
           loading={logs.isPending}
           loadingText="Chargement de l'historique"
           items={shown}
@@ -138,7 +151,14 @@ export function VisitLogsPage() {
               Historique
             </Header>
           }
-          pagination={<Pagination currentPageIndex={page} pagesCount={Math.max(1, Math.ceil(views.length / pageSize))} onChange={({ detail }) => setPage(detail.currentPageIndex)} ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: 'Page précédente', pageLabel: (n) => `Page ${n}` }} />}
+          pagination={
+            <Pagination
+              currentPageIndex={page}
+              pagesCount={Math.max(1, Math.ceil(views.length / pageSize))}
+              onChange={({ detail }) => setPage(detail.currentPageIndex)}
+              ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: 'Page précédente', pageLabel: (n) => `Page ${n}` }}
+            />
+          }
           preferences={
             <CollectionPreferences
               title="Préférences"
@@ -168,8 +188,15 @@ export function VisitLogsPage() {
       </SpaceBetween>
       {confirming && (
         // A deleted view is gone from the history and its counts: asked first.
-        <ConfirmModal header="Supprimer les vues sélectionnées ?" confirmLabel="Supprimer" pending={remove.isPending} onConfirm={deleteSelected} onDismiss={() => setConfirming(false)}>
-          {selected.length} vue{selected.length > 1 ? 's' : ''} {selected.length > 1 ? 'seront définitivement supprimées' : 'sera définitivement supprimée'} de l'historique.
+        <ConfirmModal
+          header="Supprimer les vues sélectionnées ?"
+          confirmLabel="Supprimer"
+          pending={remove.isPending}
+          onConfirm={deleteSelected}
+          onDismiss={() => setConfirming(false)}
+        >
+          {selected.length} vue{selected.length > 1 ? 's' : ''} {selected.length > 1 ? 'seront définitivement supprimées' : 'sera définitivement supprimée'} de
+          l'historique.
         </ConfirmModal>
       )}
     </ContentLayout>

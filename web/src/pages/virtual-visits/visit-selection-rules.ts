@@ -14,5 +14,5 @@ export function sendLinksRefusal(selection: readonly Meeting[]): string | null {
 export function visitSelectionRefusal(action: VisitSelectionAction, selection: readonly Meeting[]): string | null {
   if (action === 'send-vr') return sendLinksRefusal(selection);
   if (action === 'create-vr') return selection.length === 1 ? null : 'Sélectionnez un seul acquéreur.';
-  return selection.some((meeting) => meeting.vrUuid) ? null : 'Aucun des acquéreurs sélectionnés n\'a de visite virtuelle.';
+  return selection.some((meeting) => meeting.vrUuid) ? null : "Aucun des acquéreurs sélectionnés n'a de visite virtuelle.";
 }

@@ -50,7 +50,9 @@ export function VisitsTable({ title, description, visits, loading, showLot = fal
     {
       id: 'status',
       header: 'Statut',
-      cell: (visit) => <StatusIndicator type={visit.status === 'active' ? 'success' : 'stopped'}>{visit.status === 'active' ? 'active' : 'expirée'}</StatusIndicator>,
+      cell: (visit) => (
+        <StatusIndicator type={visit.status === 'active' ? 'success' : 'stopped'}>{visit.status === 'active' ? 'active' : 'expirée'}</StatusIndicator>
+      ),
     },
     { id: 'notified', header: 'Notifié', cell: (visit) => (visit.notified ? 'Oui' : 'Non') },
     { id: 'counter', header: 'Vues', cell: (visit) => visit.counter },

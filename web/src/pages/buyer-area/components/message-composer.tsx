@@ -62,7 +62,14 @@ export function MessageComposer({ withSubject = false, accept, acceptText, submi
 
   return (
     <form onSubmit={(event) => void submit(event)}>
-      <Form errorText={errors.form} actions={<Button variant="primary" loading={busy} formAction="submit">{submitText}</Button>}>
+      <Form
+        errorText={errors.form}
+        actions={
+          <Button variant="primary" loading={busy} formAction="submit">
+            {submitText}
+          </Button>
+        }
+      >
         <SpaceBetween size="s">
           {withSubject && (
             <FormField label="Objet" errorText={errors.subject}>

@@ -8,7 +8,13 @@ import { formatDateTime } from '../../../components/format-date';
 /** A news or site-progress post with its images, as buyers read it (and staff see what they published). */
 export function PostCard({ post }: { post: ProgramPost }) {
   return (
-    <Container header={<Header variant="h3" description={formatDateTime(post.createdAt, 'dd/MM/yyyy')}>{post.title}</Header>}>
+    <Container
+      header={
+        <Header variant="h3" description={formatDateTime(post.createdAt, 'dd/MM/yyyy')}>
+          {post.title}
+        </Header>
+      }
+    >
       <SpaceBetween size="s">
         <Box variant="p">
           <span style={{ whiteSpace: 'pre-wrap' }}>{post.body}</span>

@@ -31,7 +31,14 @@ export function TicketThread({ ticket, side }: { ticket: Ticket; side: Sender['s
     <SpaceBetween size="s">
       <MessageBlock sender={ticket.sender} at={ticket.createdAt} message={ticket.message} files={ticket.files} own={ticket.sender.side === side} />
       {ticket.answers.map((answer) => (
-        <MessageBlock key={answer._id} sender={answer.sender} at={answer.updatedAt} message={answer.message} files={answer.files} own={answer.sender.side === side} />
+        <MessageBlock
+          key={answer._id}
+          sender={answer.sender}
+          at={answer.updatedAt}
+          message={answer.message}
+          files={answer.files}
+          own={answer.sender.side === side}
+        />
       ))}
     </SpaceBetween>
   );

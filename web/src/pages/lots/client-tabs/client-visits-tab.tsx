@@ -27,7 +27,11 @@ export function ClientVisitsTab({ programId, clientId }: { programId: string; cl
       trackBy="uuid"
       columnDefinitions={[
         { id: 'name', header: 'Nom', isRowHeader: true, cell: (visit) => visit.name },
-        { id: 'link', header: 'Lien', cell: (visit) => <Link href={`/immersion/${visit.uuid}`} external externalIconAriaLabel="(nouvel onglet)">{`/immersion/${visit.uuid}`}</Link> },
+        {
+          id: 'link',
+          header: 'Lien',
+          cell: (visit) => <Link href={`/immersion/${visit.uuid}`} external externalIconAriaLabel="(nouvel onglet)">{`/immersion/${visit.uuid}`}</Link>,
+        },
         { id: 'end', header: "Valable jusqu'au", cell: (visit) => formatDateTime(visit.endDate, 'dd/MM/yyyy') },
       ]}
       empty={<Box color="text-body-secondary">Aucune visite virtuelle pour ce client.</Box>}

@@ -1,0 +1,77 @@
+import { planningActions } from '../../api/planning-detail-queries';
+import { shiftActions } from '../../api/shift-queries';
+import { AvailabilityDrawer } from '../../components/planning-detail/availability-drawer';
+import { MessagesModal } from '../../components/planning-detail/messages-modal';
+import { ShareModal } from '../../components/planning-detail/share-modal';
+import { shiftFormMessages } from '../../components/planning-detail/shift-days-config';
+import { ShiftDaysModal } from '../../components/planning-detail/shift-days-modal';
+import type { useDialogCall } from '../../components/planning-detail/use-dialog-call';
+import { OptionsModal } from './options-modal';
+import type { PlanningDialogsProps, PlanningWideDialog } from './planning-dialogs';
+import { detailMessages } from './planning-detail-config';
+import { SimulationModal } from './simulation-modal';
+
+export interface PlanningWideDialogsProps extends Omit<PlanningDialogsProps, 'dialog' | 'onChange'> {
+  dialog: PlanningWideDialog;
+  call: ReturnType<typeof useDialogCall>;
+}
+
+/** The dialogs about the whole planning (share, messages, options, availabilities, simulation, 'Décaler'), opened from the page's header. */
+export function PlanningWideDialogs({ dialog, planning, meetings, programId, amoLabel, availabilities, isAdmin, action, call }: PlanningWideDialogsProps) {
+  const { error, close, submit, ask } = call;
+  const common = { pending: action.isPending, error, onDismiss: close };
+  const id = planning._id;
+  switch (dialog.kind) {
+    case 'share':
+      return (
+        <ShareModal
+          planning={planning}
+          initialChannel={dialog.channel}
+          {...common}
+          onShare={(channel, targets) =>
+            void submit(
+              () => (channel === 'email' ? planningActions.shareEmail(id, targets) : planningActions.shareSms(id, targets)),
+              (answer) => answer.message,
+              detailMessages.shareInvalid,
+            )
+          }
+        />
+      );
+    case 'messages':
+      return <MessagesModal planning={planning} run={action.run} pending={action.isPending} onDismiss={close} />;
+    case 'options':
+      return <OptionsModal planning={planning} programId={programId} isAdmin={isAdmin} run={action.run} pending={action.isPending} onDismiss={close} />;
+    case 'availability':
+      return (
+        <AvailabilityDrawer
+          planning={planning}
+          meetings={meetings}
+          availabilities={availabilities}
+          programId={programId}
+          amoLabel={amoLabel}
+          run={action.run}
+          pending={action.isPending}
+          onClose={close}
+        />
+      );
+    case 'simulation':
+      return <SimulationModal planning={planning} meetings={meetings} onDismiss={close} />;
+    case 'shift':
+      return (
+        <ShiftDaysModal
+          planning={planning}
+          amoLabel={amoLabel}
+          {...common}
+          onPreview={(request) => ask(() => shiftActions.preview(id, request), shiftFormMessages.failed)}
+          onConfirm={(request) =>
+            void submit(
+              () => shiftActions.confirm(id, request),
+              (answer) => answer.message,
+              shiftFormMessages.failed,
+              true,
+            )
+          }
+        />
+      );
+  }
+}

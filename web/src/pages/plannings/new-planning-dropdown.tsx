@@ -1,0 +1,26 @@
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import { useNavigate } from 'react-router';
+
+/** 'Plannings' ▾ of the program's planning list: a new free or imposed planning (part 2 §2.4). */
+export function NewPlanningDropdown({ base }: { base: string }) {
+  const navigate = useNavigate();
+  return (
+    <ButtonDropdown
+      variant="primary"
+      items={[
+        { id: 'libre', text: 'Libre', description: 'Les acquéreurs choisissent leur créneau', href: `${base}/plannings/nouveau` },
+        { id: 'impose', text: 'Imposé', description: 'Vous placez chaque acquéreur, il confirme sa présence', href: `${base}/plannings/nouveau-impose` },
+      ]}
+      onItemFollow={(event) => {
+        event.preventDefault();
+        if (event.detail.href) navigate(event.detail.href);
+      }}
+      onItemClick={({ detail }) => {
+        if (detail.id === 'libre') navigate(`${base}/plannings/nouveau`);
+        if (detail.id === 'impose') navigate(`${base}/plannings/nouveau-impose`);
+      }}
+    >
+      Plannings
+    </ButtonDropdown>
+  );
+}
