@@ -172,7 +172,8 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // The PDF renderer: reads the plannings it prints, signs the print page's token, stores the PDF
   // and reuses it while the planning is unchanged. Nothing else.
   'pdf-renderer': {
-    table: [...reads, 'dynamodb:PutItem'],
+    // UpdateItem: the per-address count of renders asked without a staff session (rate-limit.ts).
+    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
     files: ['s3:GetObject', 's3:PutObject'],
     sendsMail: false,
     sendsSms: false,

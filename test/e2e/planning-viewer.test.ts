@@ -49,8 +49,14 @@ describe('public read-only calendar /pview/{uuid} (part 2 §2.9)', () => {
       method: 'POST',
       body: { email: 'admin@demo.livrea.fr', password: demoPassword },
     });
-    const { messages } = await api<{ messages: OutboxMessage[] }>(e2e.baseUrl, '/dev/outbox', { token: admin.token });
-    const mail = messages.find((message) => message.channel === 'email' && message.to.includes('conducteur@chantier.fr'))!;
+    // The share leaves as a job after the answer: the mail is awaited in the outbox.
+    let mail: OutboxMessage | undefined;
+    for (let attempt = 0; attempt < 120 && !mail; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+      const { messages } = await api<{ messages: OutboxMessage[] }>(e2e.baseUrl, '/dev/outbox', { token: admin.token });
+      mail = messages.find((message) => message.channel === 'email' && message.to.includes('conducteur@chantier.fr'));
+    }
+    if (!mail) throw new Error('the share mail never reached the outbox');
     link = /https?:\/\/\S+\/pview\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
     // Two plannings of the program together: the group link '/pview/{uuid}&{uuid}' (part 2 §2.9).
     const withUuids = plannings as unknown as { uuid: string; name: string; templateType: string }[];
