@@ -32,19 +32,12 @@ describe('PDF renderer function (issue 14 point 1)', () => {
     expect(routes).toContain('GET /api/rdv/{id}/print');
   });
 
-  it("the renderer's permissions only: reads the table, gets and puts files, reads the signing key; no table write but the impersonation audit entry, no mail, no SMS", () => {
+  it("the renderer's permissions only: reads the table, gets and puts files, reads the signing key; no table write but the impersonation audit entry and the public renders' count, no mail, no SMS", () => {
     const actions = allowedActionsOf(template, 'pdf-renderer');
     expect(actions.has('s3:GetObject') && actions.has('s3:PutObject')).toBe(true);
-    // PutItem: every route records the writes made while impersonating (functions/http/route.ts).
-    for (const forbidden of [
-      's3:DeleteObject',
-      'dynamodb:UpdateItem',
-      'dynamodb:DeleteItem',
-      'dynamodb:BatchWriteItem',
-      'ses:SendEmail',
-      'sns:Publish',
-      'dynamodb:Scan',
-    ]) {
+    // PutItem: every route records the writes made while impersonating (functions/http/route.ts);
+    // UpdateItem: the count of renders asked without a staff session, per address (rate-limit.ts).
+    for (const forbidden of ['s3:DeleteObject', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'ses:SendEmail', 'sns:Publish', 'dynamodb:Scan']) {
       expect(actions.has(forbidden)).toBe(false);
     }
   });
