@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Meeting } from '../../../shared/domain/planning';
 import { forceBooking } from '../../../shared/scheduling/forced-booking';
 import { moveAppointment } from '../../../shared/scheduling/move-appointment';
-import type { Booking } from '../../../shared/scheduling/schemas';
+import type { Booking, PlanningCalendar } from '../../../shared/scheduling/schemas';
 import { SCHEDULING_MESSAGES, SchedulingRuleError } from '../../../shared/scheduling/scheduling-errors';
 import { durationSlots } from '../../../shared/scheduling/slot-offering';
 import { switchAmo } from '../../../shared/scheduling/switch-amo';
@@ -60,6 +60,32 @@ function placedAt(meeting: MeetingRecord, booking: Booking, staffId: string, at:
   };
 }
 
+/**
+ * The meeting at the place the changed calendar gives it, once the change strands no waiting
+ * buyer (part 2 §4: or staff confirmed it anyway): the one check of a forced booking and a move.
+ */
+function placedWithoutStranding(
+  deps: Deps,
+  caller: Caller,
+  change: {
+    planning: PlanningRecord;
+    meetings: MeetingRecord[];
+    meeting: MeetingRecord;
+    before: PlanningCalendar;
+    after: PlanningCalendar;
+    confirmStrand?: boolean;
+  },
+): MeetingRecord {
+  const { planning, meetings, meeting, before, after, confirmStrand } = change;
+  assertStrandsNobody({ before, after, meetings, placedUuid: meeting.uuid, now: deps.now().getTime(), minNoticeHours: planning.minNoticeHours, confirmStrand });
+  return placedAt(
+    meeting,
+    after.bookings.find((booking) => booking.meetingId === meeting.uuid)!,
+    caller.userId,
+    deps.now().toISOString(),
+  );
+}
+
 // PATCH /rdv/book-force/{planningId}: staff place a buyer (part 2 §5 'Manual booking').
 export async function bookForce(
   deps: Deps,
@@ -79,21 +105,7 @@ export async function bookForce(
     assertStart(deps, planning, start);
     const before = liveCalendar(planning, meetings);
     const calendar = forceBooking(before, { meetingId: meeting.uuid, start, durationMs: length, amoNb: resolveAmo(planning, request.selectedAmo) });
-    assertStrandsNobody({
-      before,
-      after: calendar,
-      meetings,
-      placedUuid: meeting.uuid,
-      now: deps.now().getTime(),
-      minNoticeHours: planning.minNoticeHours,
-      confirmStrand: request.confirmStrand,
-    });
-    const placed = placedAt(
-      meeting,
-      calendar.bookings.find((booking) => booking.meetingId === meeting.uuid)!,
-      caller.userId,
-      deps.now().toISOString(),
-    );
+    const placed = placedWithoutStranding(deps, caller, { planning, meetings, meeting, before, after: calendar, confirmStrand: request.confirmStrand });
     const { jobs, reminder } = visitJobs(deps, planning, placed, request.isMailConfirmation === true);
     const after = { ...placed, reminderJobId: reminder?.id };
     return {
@@ -127,21 +139,7 @@ export async function moveMeeting(
       amoNb: resolveAmo(planning, request.selectedAmo),
       option: request.confirmMoveOption,
     });
-    assertStrandsNobody({
-      before,
-      after: calendar,
-      meetings,
-      placedUuid: meeting.uuid,
-      now: deps.now().getTime(),
-      minNoticeHours: planning.minNoticeHours,
-      confirmStrand: request.confirmStrand,
-    });
-    const moved = placedAt(
-      meeting,
-      calendar.bookings.find((booking) => booking.meetingId === meeting.uuid)!,
-      caller.userId,
-      deps.now().toISOString(),
-    );
+    const moved = placedWithoutStranding(deps, caller, { planning, meetings, meeting, before, after: calendar, confirmStrand: request.confirmStrand });
     // A free planning has no separate confirmation step: both options send the confirmation with the new date.
     const { jobs, reminder } = visitJobs(deps, planning, moved, request.confirmMoveOption !== 'moveOnly');
     const after = { ...moved, reminderJobId: reminder?.id };
