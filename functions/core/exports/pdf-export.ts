@@ -38,7 +38,7 @@ export async function exportPdf(
   caller: Caller | null,
   segment: string,
   printPage: PrintPage,
-  sourceIp = 'unknown',
+  sourceIp: string,
 ): Promise<{ link: DownloadLink; reused: boolean }> {
   const written = parsePrintSpec(decodePrintSegment(segment));
   const staff = caller && isStaff(caller.role) ? caller : null;
