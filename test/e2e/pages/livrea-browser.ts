@@ -17,8 +17,9 @@ const loginForm = wrapper.findForm();
 /** A French desktop browser context, as the staff use the product. */
 export async function newContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  // Below jest's test timeout, so that a missing element is reported as such.
-  context.setDefaultTimeout(10_000);
+  // Below jest's test timeout (60 s at least), so that a missing element is reported as such; a
+  // loaded CI machine (two cores, four browser files at once) took more than 10 s to show a field error.
+  context.setDefaultTimeout(20_000);
   return context;
 }
 

@@ -23,7 +23,13 @@ export class ProgramListScreen {
   ) {}
 
   async open(path: '/projets' | '/admin/programmes'): Promise<void> {
+    // The list must have loaded: a mutation settling while the first GET is still in flight reuses
+    // that GET instead of sending another, and a step waiting for the reload would never see it.
+    const listed = this.page.waitForResponse((response) => /^\/api\/(admin\/programs|users\/me\/programs)$/.test(new URL(response.url()).pathname), {
+      timeout: 60_000,
+    });
     await this.page.goto(`${this.baseUrl}${path}`);
+    await listed;
     await this.page.getByRole('heading', { name: /^Programmes/ }).waitFor();
   }
 
