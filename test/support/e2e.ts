@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { freePort } from '../../infra/local/dynamodb-local';
 import { startLocalProduct, type RunningProduct } from '../../infra/local/local-product';
 import { launchBrowser } from './browser';
+import { copyDemoTemplate } from './demo-template';
 
 export interface E2eContext {
   baseUrl: string;
@@ -21,10 +22,13 @@ export async function startE2e(): Promise<E2eContext> {
   const port = await freePort();
   // Links in the mails of this run (booking, reset, shared calendar) open this product.
   process.env.PUBLIC_URL = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'livrea-e2e-'));
+  // The run's demo, seeded once, copied into this file's table: the product then finds it seeded.
+  await copyDemoTemplate(process.env.DYNAMODB_ENDPOINT!, process.env.TABLE_NAME!, dataDir);
   const product = await startLocalProduct({
     port,
     webDir: resolve(__dirname, '../../web/dist'),
-    dataDir: mkdtempSync(join(tmpdir(), 'livrea-e2e-')),
+    dataDir,
     dynamoEndpoint: process.env.DYNAMODB_ENDPOINT,
     tableName: process.env.TABLE_NAME,
   });

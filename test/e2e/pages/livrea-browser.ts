@@ -90,9 +90,12 @@ export class StaffShell {
   }
 }
 
-/** Waits until the browser's path is `path` (client-side navigations included). */
+/**
+ * Waits until the browser's path is `path` (client-side navigations included). A journey's first
+ * sign-in waits for a fresh worker pool (scrypt, modules loading): more than 15 s on a loaded machine.
+ */
 export async function waitForPath(page: Page, path: string | RegExp): Promise<void> {
-  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout: 15_000 });
+  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout: 45_000 });
 }
 
 /** A JSON call to the product's API with a bearer token (setting up or checking what a screen saved). */
