@@ -5,7 +5,7 @@
  * phase loads them): what is timed is the first call itself.
  */
 // As the server's handlers do: the engine warms up while the module loads (Lambda init phase).
-import '../../shared/scheduling/engine-warm-up';
+import { engineWarmUpCpuMs } from '../../shared/scheduling/engine-warm-up';
 import { simulate } from '../../shared/scheduling/simulate';
 import { offerSlots } from '../../shared/scheduling/slot-offering';
 import { calendarFromEvents } from '../../shared/scheduling/planning-calendar';
@@ -39,4 +39,6 @@ for (let run = 0; run < 5; run += 1) {
   warmOffer.push(time(offer));
 }
 const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(JSON.stringify({ name, initMs, firstSimulate, firstOffer, warmSimulate: median(warmSimulate), warmOffer: median(warmOffer) }));
+console.log(
+  JSON.stringify({ name, initMs, warmUpCpuMs: engineWarmUpCpuMs, firstSimulate, firstOffer, warmSimulate: median(warmSimulate), warmOffer: median(warmOffer) }),
+);

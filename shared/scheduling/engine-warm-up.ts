@@ -1,18 +1,24 @@
 /**
  * Cold start: the first simulation or offer in a fresh process (a new Lambda instance) ran 3 to
- * 10 times slower than the next ones: V8 compiles each function on its first call and optimises
- * it only after it has run a while, and the engine's caches (Paris offsets per hour, labels per
- * day) start empty. Importing this module runs the engine once — a simulation with choices on
- * a 300-buyer planning (15 days, 3 AMOs), then an offer with the notice cut, a booking re-check,
- * an offer with holes allowed and a staff count on that planning and on a wide one (60 working
- * days, 10 AMOs: 1,200 free intervals, a large program) — so that this work happens while the
- * instance starts (the Lambda init phase), not in the first request. The wide planning because
- * the offering's loops over intervals and starts are what a large program's first offer (and
- * the simulation's choices) still paid: with the offers on the small planning only, the first
- * offer of a 2,000-lot planning cost 3.3–3.8× a warm one, with both 1.0–1.7× (CPU time, load
- * average 23). The price: about 200 ms of CPU per instance start (120 ms with the small planning
- * alone, same load), paid before the first request when nothing keeps instances warm. The
- * server's engine handlers (simulation, buyer page and booking, staff actions) import it; the
+ * 10 times slower than the next ones. Measured with `--trace-opt --trace-deopt` on a fresh
+ * process, most of the difference is V8's optimising compiler (TurboFan, on background threads
+ * whose CPU the process pays) compiling the engine's hot functions during the first request:
+ * the offering's candidate loop, the packing's greedy descent, the schedules, zod's parsers. So
+ * importing this module runs the engine's entry points on the paths the requests take, while
+ * the instance starts (the Lambda init phase), until those functions are optimised:
+ * - a simulation that fits (its schedules and the choices per duration: the path of every
+ *   feasible simulation; a planning that cannot hold its buyers takes the shortfall path
+ *   instead, and the warm-up's own simulation did until 27 November, so the first feasible
+ *   simulation compiled the schedules and the choices) and a small one that does not;
+ * - the buyer page's offer (notice cut and margin), the booking re-check, an offer with holes
+ *   allowed and a staff count, each on a planning where the other buyers fit and on a wide one
+ *   (60 working days, 10 AMOs: 1,200 free intervals, so that the loops over intervals and
+ *   starts are optimised too), twice; then one offer where not every buyer fits (the staff's
+ *   confirmed moves).
+ * The calendar every entry point reads has one object shape (`calendarShape`), so the code
+ * optimised here is the code the requests run (before, a request's calendar built another way
+ * threw it away). The price is init time, reported as `engineWarmUpCpuMs` (the bench prints it).
+ * The server's engine handlers (simulation, buyer page and booking, staff actions) import it; the
  * browser does not.
  */
 import { simulate } from './simulate';
@@ -34,16 +40,17 @@ function weekdayEvents(calendarDays: number, nbAmo: number): SimulationInput['ev
   }));
 }
 
-function warmUpInput(): SimulationInput {
+/** `buyers` buyers of 45' to 2h over `calendarDays` days with `nbAmo` AMOs (30 working days and 5 AMOs hold 500). */
+function warmUpInput(buyers: number, calendarDays: number, nbAmo: number): SimulationInput {
   return {
     authorizeTrous: false,
     nbSolutions: 3,
     lunchStartTime: '12:30',
     lunchEndTime: '14:00',
-    events: weekdayEvents(21, 3),
+    events: weekdayEvents(calendarDays, nbAmo),
     mTimes: { '1p': 0.75 * H, '2p': 1 * H, '3p': 1.5 * H, '4p': 2 * H, '5p': 2 * H },
-    amoList: ['a', 'b', 'c'],
-    broadcastList: Array.from({ length: 300 }, (_, i) => ({ guest: { _id: `w${i}`, typologie: `${(i % 5) + 1}p` } })),
+    amoList: Array.from({ length: nbAmo }, (_, i) => `amo-${i}`),
+    broadcastList: Array.from({ length: buyers }, (_, i) => ({ guest: { _id: `w${i}`, typologie: `${(i % 5) + 1}p` } })),
   };
 }
 
@@ -52,14 +59,25 @@ function wideCalendar(): PlanningCalendar {
   return calendarFromEvents({ events: weekdayEvents(84, 10), pas: 900, lunchStartTime: '12:30', lunchEndTime: '14:00', amoList: [] });
 }
 
-/** Runs each entry point of the engine (results discarded): the simulation on a small planning, the offers on it and on a wide one. */
-export function warmUpEngine(rounds = 1): void {
-  const input = warmUpInput();
+/** Runs each entry point of the engine (results discarded) on the paths requests take (see above). */
+export function warmUpEngine(): void {
   const notBefore = parisWallToEpoch('2030-03-05', 10 * 60 + 7);
-  const small = calendarFromEvents({ events: input.events, pas: 900, lunchStartTime: '12:30', lunchEndTime: '14:00', amoList: input.amoList });
   const others = Array.from({ length: 280 }, (_, i) => [0.75, 1, 1.5, 2][i % 4] * H);
-  for (let round = 0; round < rounds; round += 1) {
-    simulate(input);
+  // The rarer paths first, so that the last calls, and the feedback the compiler keeps, are the
+  // common ones: 40 buyers in 2 working days, 2 AMOs, do not fit (the shortfall's solves, kept
+  // small); then an offer where not every buyer fits any more (a move the staff confirmed).
+  simulate(warmUpInput(40, 2, 2));
+  const crowded = calendarFromEvents({ events: weekdayEvents(7, 2), pas: 900, lunchStartTime: '12:30', lunchEndTime: '14:00', amoList: [] });
+  offerSlots({ ...crowded, notBefore }, H, others.slice(0, 60));
+  const fits = warmUpInput(500, 42, 5);
+  const small = calendarFromEvents({ events: fits.events, pas: 900, lunchStartTime: '12:30', lunchEndTime: '14:00', amoList: fits.amoList });
+  // Two rounds: the first round's new shapes throw some optimised code away (V8's 'wrong map'),
+  // the second leaves it optimised for them. Two simulations a round: the schedules' loops are
+  // optimised only after several (with one a round, a 2,000-lot planning's first simulation still
+  // compiled them: 2.2× a warm one; 27 November, see docs/scheduling.md 'Cold start').
+  for (let round = 0; round < 2; round += 1) {
+    simulate(fits);
+    simulate(fits);
     for (const live of [
       { ...small, notBefore },
       { ...wideCalendar(), notBefore },
@@ -72,4 +90,8 @@ export function warmUpEngine(rounds = 1): void {
   }
 }
 
+const cpuAtStart = process.cpuUsage();
 warmUpEngine();
+const cpuUsed = process.cpuUsage(cpuAtStart);
+/** CPU time (ms) the warm-up took while this module loaded, compiler threads included (the init cost). */
+export const engineWarmUpCpuMs = (cpuUsed.user + cpuUsed.system) / 1000;

@@ -14,6 +14,7 @@
  */
 import type { PlanningCalendar, TimeRange } from './schemas';
 import { addDays, epochToParisWall, parisWallToEpoch, parseHm } from './time-grid';
+import { calendarShape } from './planning-calendar';
 
 export const MINUTE_MS = 60_000;
 
@@ -120,7 +121,8 @@ export function workingSpans(calendar: PlanningCalendar, date: string, amo: numb
 }
 
 /** Every free interval of the planning, by date then AMO then time. */
-export function freeIntervals(calendar: PlanningCalendar): FreeInterval[] {
+export function freeIntervals(input: PlanningCalendar): FreeInterval[] {
+  const calendar = calendarShape(input);
   const windows = new Map<string, Window[]>();
   for (const d of calendar.days) {
     const list = windows.get(d.date) ?? [];

@@ -25,12 +25,38 @@ export function calendarFromEvents(args: {
   // Several events on one date are several windows, each with its own AMO count (issue 11 §5):
   // kept as they are, never merged into the widest window.
   const days = args.events.map(eventToDay).sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : x.start < y.start ? -1 : 1));
-  return PlanningCalendarSchema.parse({
-    pas: args.pas,
-    days,
-    lunchStartTime: args.lunchStartTime,
-    lunchEndTime: args.lunchEndTime,
-    amoList: args.amoList ?? [],
-    authorizeTrous: args.authorizeTrous ?? false,
-  });
+  return calendarShape(
+    PlanningCalendarSchema.parse({
+      pas: args.pas,
+      days,
+      lunchStartTime: args.lunchStartTime,
+      lunchEndTime: args.lunchEndTime,
+      amoList: args.amoList ?? [],
+      authorizeTrous: args.authorizeTrous ?? false,
+    }),
+  );
+}
+
+/**
+ * The same calendar with every field present and always in this order. Callers build calendars
+ * in many ways (the schema's parse, `{ ...calendar, notBefore }`, the staff checks' before/after
+ * copies), and each way gives the object another hidden class in V8: optimised engine code
+ * that met one shape was thrown away ('wrong map') when a request brought another, and the
+ * first request of a new instance paid the recompilation. The engine's entry points read the
+ * calendar through this one shape (the warm-up's and the requests' alike). Values are not
+ * changed: a missing field stays undefined.
+ */
+export function calendarShape(calendar: PlanningCalendar): PlanningCalendar {
+  return {
+    pas: calendar.pas,
+    days: calendar.days,
+    lunchStartTime: calendar.lunchStartTime,
+    lunchEndTime: calendar.lunchEndTime,
+    amoList: calendar.amoList,
+    authorizeTrous: calendar.authorizeTrous,
+    unavailable: calendar.unavailable,
+    extraAvailable: calendar.extraAvailable,
+    bookings: calendar.bookings,
+    notBefore: calendar.notBefore,
+  };
 }

@@ -227,12 +227,15 @@ function buildSchedules(calendar: PlanningCalendar, runs: FreeInterval[], soluti
 
 function toScheduleDays(calendar: PlanningCalendar, placed: { run: FreeInterval; start: number; buyer: Buyer }[]): ScheduleDay[] {
   const days: ScheduleDay[] = [];
-  const index = new Map<string, ScheduleDay>();
+  // By date, then by AMO column: no key string per visit.
+  const index = new Map<string, ScheduleDay[]>();
   const dayOf = (date: string, amo: number): ScheduleDay => {
-    let sd = index.get(`${date}/${amo}`);
+    let byAmo = index.get(date);
+    if (!byAmo) index.set(date, (byAmo = []));
+    let sd = byAmo[amo];
     if (!sd) {
       sd = { date, amoNb: amo, amoId: calendar.amoList[amo] ?? null, amoLabel: amoLabel(calendar, amo), visits: [] };
-      index.set(`${date}/${amo}`, sd);
+      byAmo[amo] = sd;
       days.push(sd);
     }
     return sd;

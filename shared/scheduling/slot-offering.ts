@@ -51,6 +51,7 @@ import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
 import { isSmallDuration } from './phase-durations';
 import { epochToParisWall, frenchSlotLabel, parisWallLabel, parisWallToEpoch, toEpoch } from './time-grid';
 import { TimeBudget } from './time-budget';
+import { calendarShape } from './planning-calendar';
 
 /** Duration in slots (rounded up); 30'/45' are refused with pas 1800 (part 2 §9). */
 export function durationSlots(durationMs: number, pas: 900 | 1800): number {
@@ -86,12 +87,19 @@ interface OfferState {
   target: number;
   /** The shortest piece the remaining visits can use. */
   minUsable: number;
-  cache: Map<string, boolean>;
+  /** Per pieceKey: do enough others still fit? (the visit's length d is the same for every key) */
+  cache: Map<number, boolean>;
   packing: PackingBudget;
   budget: TimeBudget;
 }
 
-const pieceKey = (len: number, a: number, b: number): string => (a < b ? `${len}:${a}:${b}` : `${len}:${b}:${a}`);
+/**
+ * The cache key of the pieces a and b left beside the visit in an interval of `len` minutes: a
+ * number, not a string (one per candidate start: short-lived garbage on the hot path). Within
+ * one offer the visit's length is fixed, so a + b = len − d and (len, the smaller piece) says
+ * which pieces; an interval lies within one day (under 32,768 minutes), so the number is exact.
+ */
+const pieceKey = (len: number, a: number, b: number): number => len * 65_536 + (a < b ? a : b);
 
 /**
  * The state of one offer. `target`: given, the target of the exact state (the margin's state
@@ -103,7 +111,7 @@ function prepare(calendar: PlanningCalendar, d: number, remainingDurationsMs: re
   const baseBins = countBy(intervals.map((r) => r.end - r.start));
   const items = countBy(others);
   const packing: PackingBudget = { within: budget };
-  const cache = new Map<string, boolean>();
+  const cache = new Map<number, boolean>();
   const state = (t: number): OfferState => ({
     intervals,
     baseBins,
@@ -231,12 +239,8 @@ function candidatesOf(calendar: PlanningCalendar, st: OfferState, d: number): Ca
 }
 
 /** The candidates offered to a buyer of `durationMs`, in interval order. */
-export function offerCandidates(
-  calendar: PlanningCalendar,
-  durationMs: number,
-  remainingDurationsMs: readonly number[],
-  options: OfferOptions = {},
-): Candidate[] {
+export function offerCandidates(input: PlanningCalendar, durationMs: number, remainingDurationsMs: readonly number[], options: OfferOptions = {}): Candidate[] {
+  const calendar = calendarShape(input);
   durationSlots(durationMs, calendar.pas);
   const budget = TimeBudget.orDefault(options.budget);
   const d = durationMinutes(durationMs);
@@ -296,12 +300,13 @@ export function sortCandidates(candidates: Candidate[]): Candidate[] {
  * needs the whole offer. Past the budget an unproven start is refused (the buyer tries again).
  */
 export function isOfferable(
-  calendar: PlanningCalendar,
+  input: PlanningCalendar,
   durationMs: number,
   remainingDurationsMs: readonly number[],
   choice: { startDate: string | number; amoNb: number },
   options: { budget?: TimeBudget } = {},
 ): boolean {
+  const calendar = calendarShape(input);
   durationSlots(durationMs, calendar.pas);
   const budget = TimeBudget.orDefault(options.budget);
   const startMin = toEpoch(choice.startDate) / MINUTE_MS;

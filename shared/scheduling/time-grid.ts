@@ -19,11 +19,22 @@ export function parseHm(hm: string): number {
   return Number(m[1]) * 60 + Number(m[2]);
 }
 
-/** Minutes since midnight → 'HH:mm' (24:00 is written for the end of day). */
-export function formatHm(minutes: number): string {
+function buildHm(minutes: number): string {
   const hh = Math.floor(minutes / 60);
   const mm = minutes % 60;
   return `${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}`;
+}
+
+/**
+ * 'HH:mm' of every minute of a day, 24:00 included, built at module load: every visit of a
+ * schedule and every option is labelled, and building each label anew was thousands of
+ * short-lived strings per request (cold start: garbage the first request's heap collects).
+ */
+const HM_OF_MINUTE: readonly string[] = Array.from({ length: 24 * 60 + 1 }, (_, minute) => buildHm(minute));
+
+/** Minutes since midnight → 'HH:mm' (24:00 is written for the end of day). */
+export function formatHm(minutes: number): string {
+  return HM_OF_MINUTE[minutes] ?? buildHm(minutes);
 }
 
 function dayParts(date: string): [number, number, number] {
@@ -162,8 +173,10 @@ export function epochToParisWall(epochMs: number): { date: string; minuteOfDay: 
  * '02:00 (UTC+2)' – '02:00 (UTC+1)', never '02:00–02:00'.
  */
 export function parisWallLabel(epochMs: number): string {
-  const hm = formatHm(epochToParisWall(epochMs).minuteOfDay);
+  // The minute of epochToParisWall(epochMs), without its object and its date string.
   const offset = parisOffsetAt(epochMs);
+  const wall = epochMs + offset * MINUTE;
+  const hm = formatHm(Math.round((wall - Math.floor(wall / DAY) * DAY) / MINUTE));
   const repeated = offset > parisOffsetAt(epochMs + 3_600_000) || offset < parisOffsetAt(epochMs - 3_600_000);
   return repeated ? `${hm} (UTC+${offset / 60})` : hm;
 }

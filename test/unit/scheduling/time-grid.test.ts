@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { TZDate, tzOffset } from '@date-fns/tz';
 import { buildGrid } from '../../../shared/scheduling/grid';
-import { epochToParisWall, frenchSlotLabel, parisWallToEpoch } from '../../../shared/scheduling/time-grid';
+import { epochToParisWall, formatHm, frenchSlotLabel, parisWallLabel, parisWallToEpoch } from '../../../shared/scheduling/time-grid';
 import { eventToDay } from '../../../shared/scheduling/planning-calendar';
 import { makeCalendar } from './helpers';
 
@@ -101,5 +101,30 @@ describe('Paris offsets precomputed at module load (cold start) agree with the t
       if (epochToParisWall(t).minuteOfDay !== expected) mismatches += 1;
     }
     expect(mismatches).toBe(0);
+  });
+});
+
+describe("'HH:mm' labels built at module load (cold start) read as before", () => {
+  const built = (m: number): string => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+
+  it('formatHm gives every minute of the day and 24:00 as the arithmetic does, and still answers beyond', () => {
+    for (let m = 0; m <= 24 * 60; m++) expect(formatHm(m)).toBe(built(m));
+    expect(formatHm(24 * 60 + 30)).toBe('24:30');
+  });
+
+  it('parisWallLabel is the wall-clock minute of epochToParisWall, with the offset only in the hour that occurs twice', () => {
+    let mismatches = 0;
+    // Every 5 minutes of the two DST days of 2026 and of an ordinary day.
+    for (const day of ['2026-03-29', '2026-10-25', '2026-12-07']) {
+      const from = Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000;
+      for (let t = from; t < from + 30 * 3_600_000; t += 5 * 60_000) {
+        const label = parisWallLabel(t);
+        if (!label.startsWith(formatHm(epochToParisWall(t).minuteOfDay))) mismatches += 1;
+      }
+    }
+    expect(mismatches).toBe(0);
+    expect(parisWallLabel(Date.parse('2026-10-25T00:00:00Z'))).toBe('02:00 (UTC+2)');
+    expect(parisWallLabel(Date.parse('2026-10-25T01:00:00Z'))).toBe('02:00 (UTC+1)');
+    expect(parisWallLabel(Date.parse('2026-12-07T08:00:00Z'))).toBe('09:00');
   });
 });
