@@ -28,6 +28,11 @@ export function WaitlistCard({ uuid, waitlist, onFlash }: WaitlistCardProps) {
     });
   };
   const { hold } = waitlist;
+  const button = (mutation: typeof ask, label: string, kind: 'primary' | 'secondary' | 'ghost') => (
+    <button type="button" className={`bk-btn bk-btn--${kind}`} onClick={run(mutation)} disabled={pending}>
+      {label}
+    </button>
+  );
 
   if (hold)
     return (
@@ -37,12 +42,8 @@ export function WaitlistCard({ uuid, waitlist, onFlash }: WaitlistCardProps) {
         </h2>
         <p className="bk-waitlist__until">{waitlistMessages.heldUntil(parisTime(hold.until))}</p>
         <div className="bk-actions">
-          <button type="button" className="bk-btn bk-btn--primary" onClick={run(take)} disabled={pending}>
-            {waitlistMessages.take}
-          </button>
-          <button type="button" className="bk-btn bk-btn--ghost" onClick={run(leave)} disabled={pending}>
-            {waitlistMessages.leave}
-          </button>
+          {button(take, waitlistMessages.take, 'primary')}
+          {button(leave, waitlistMessages.leave, 'ghost')}
         </div>
       </div>
     );
@@ -50,17 +51,7 @@ export function WaitlistCard({ uuid, waitlist, onFlash }: WaitlistCardProps) {
   return (
     <div className="bk-card bk-waitlist">
       {waitlist.asked && <p>{waitlistMessages.waiting}</p>}
-      <div className="bk-actions">
-        {waitlist.asked ? (
-          <button type="button" className="bk-btn bk-btn--ghost" onClick={run(leave)} disabled={pending}>
-            {waitlistMessages.leave}
-          </button>
-        ) : (
-          <button type="button" className="bk-btn bk-btn--secondary" onClick={run(ask)} disabled={pending}>
-            {waitlistMessages.ask}
-          </button>
-        )}
-      </div>
+      <div className="bk-actions">{waitlist.asked ? button(leave, waitlistMessages.leave, 'ghost') : button(ask, waitlistMessages.ask, 'secondary')}</div>
     </div>
   );
 }
