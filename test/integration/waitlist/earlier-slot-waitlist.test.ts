@@ -1,4 +1,6 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { getDeps } from '../../../functions/runtime/deps';
+import { keys } from '../../../functions/data/keys';
 import { handler as dispatch } from '../../../functions/dispatch/handler';
 import { getJob, listDueJobs } from '../../../functions/data/jobs-repository';
 import { waitlistCheckJobKind } from '../../../functions/core/waitlist/waitlist-check-job';
@@ -118,6 +120,39 @@ describe("earlier-slot waitlist (README « Liste d'attente »)", () => {
       expect.objectContaining({ status: 409, body: { message: waitlistMessages.notBooked } }),
     );
     expect((await call('PATCH', `/api/rdv/waitlist/${last.uuid}/take`)).body.message).toBe(waitlistMessages.holdGone);
+  }, 120_000);
+
+  it('a hold not taken within 15 minutes goes to the next waiter by the check due at its end, and is not offered again to the first', async () => {
+    const setup = await fullDay();
+    const [first, , , , , sixth, last] = setup.meetings;
+    expect((await call('PUT', `/api/rdv/waitlist/${last.uuid}`)).status).toBe(200);
+    expect((await call('PUT', `/api/rdv/waitlist/${sixth.uuid}`)).status).toBe(200);
+    expect((await call('PATCH', `/api/rdv/unbook/${first.uuid}`)).status).toBe(200);
+    await runDueJobs();
+    const hold = (await storedMeeting(setup.planningId, last.uuid))!.waitHold!;
+    expect(hold.start).toBe(setup.starts[0]);
+    // The check written with the hold is due one second after it ends.
+    const deps = getDeps();
+    const later = await Promise.all((await listDueJobs(deps.db, new Date(Date.parse(hold.until) + 2000), 200)).map((id) => getJob(deps.db, id)));
+    const atEnd = later.find((job) => job?.kind === waitlistCheckJobKind && job.payload.planningId === setup.planningId && job.status === 'pending');
+    expect(Date.parse(atEnd!.runAt)).toBe(Date.parse(hold.until) + 1000);
+    // Fifteen minutes pass: the hold has ended when that check runs.
+    await deps.db.doc.send(
+      new UpdateCommand({
+        TableName: deps.db.table,
+        Key: keys.meeting(setup.planningId, last.uuid),
+        UpdateExpression: 'SET waitHold.#until = :past',
+        ExpressionAttributeNames: { '#until': 'until' },
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 1000).toISOString() },
+      }),
+    );
+    await dispatch({ jobId: atEnd!.id });
+    await runDueJobs();
+    expect((await storedMeeting(setup.planningId, sixth.uuid))?.waitHold?.start).toBe(setup.starts[0]);
+    expect((await call('GET', `/api/rdv/usr/${last.uuid}`)).body.waitlist).toEqual({ asked: true, hold: null });
+    expect((await call('PATCH', `/api/rdv/waitlist/${last.uuid}/take`)).body.message).toBe(waitlistMessages.holdGone);
+    const offers = (await outboxTo(sixth.guest.mailmonsieur)).filter((mail) => mail.subject?.startsWith("Un créneau plus tôt s'est libéré"));
+    expect(offers).toHaveLength(1);
   }, 120_000);
 
   it('races: the held buyer takes the start while a second buyer books the same start at once (two worker processes): exactly one wins, nobody stranded', async () => {
