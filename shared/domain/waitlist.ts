@@ -36,3 +36,11 @@ export type BuyerWaitlist = z.infer<typeof buyerWaitlistSchema>;
 export function isHoldActive(hold: WaitHold | undefined, now: number): hold is WaitHold {
   return !!hold && Date.parse(hold.until) > now;
 }
+
+/**
+ * The waitlist runs on a free planning until its booking deadline (part 1 §2: past it the buyers'
+ * choices are closed): no request, hold or move after it.
+ */
+export function isWaitlistOpen(planning: { templateType: string; bookingDeadline: string }, now: number): boolean {
+  return planning.templateType === 'promoter' && now < Date.parse(planning.bookingDeadline);
+}

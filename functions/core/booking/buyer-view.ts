@@ -24,6 +24,7 @@ import { greetingName } from '../../../shared/rules/greeting';
 import { convocationState } from '../../../shared/domain/imposed-planning';
 import { withHeldStarts } from '../waitlist/held-starts';
 import { buyerWaitlist } from '../waitlist/buyer-waitlist';
+import { isWaitlistOpen } from '../../../shared/domain/waitlist';
 
 export function buyerState(
   planning: PlanningRecord,
@@ -129,6 +130,6 @@ export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView>
     // issue 13: an imposed planning's page shows the convocation's state.
     ...(planning.templateType === 'promoterImpose' ? { convocation: convocationState(meeting, planning.bookingDeadline, now) } : {}),
     // The earlier-slot waitlist (README « Liste d'attente »): a buyer's own booking on a free planning.
-    ...(planning.templateType === 'promoter' && state === 'booked' && !meeting.forced ? { waitlist: buyerWaitlist(meeting, now) } : {}),
+    ...(isWaitlistOpen(planning, now) && state === 'booked' && !meeting.forced ? { waitlist: buyerWaitlist(meeting, now) } : {}),
   };
 }

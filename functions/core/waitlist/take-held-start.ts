@@ -1,6 +1,6 @@
 import type { MeetingRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
-import { isHoldActive } from '../../../shared/domain/waitlist';
+import { isHoldActive, isWaitlistOpen } from '../../../shared/domain/waitlist';
 import { waitlistMessages } from '../../../shared/messages/waitlist';
 import { bookingMessages } from '../../../shared/messages/booking';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
@@ -27,6 +27,7 @@ export async function takeHeldStart(deps: Deps, uuid: string): Promise<{ message
     if (!meeting) throw new NotFoundError(bookingMessages.notFound);
     const now = deps.now().getTime();
     const hold = meeting.waitHold;
+    if (!isWaitlistOpen(planning, now)) throw new ConflictError(bookingMessages.closed);
     if (!isHoldActive(hold, now) || !meeting.waitAskedAt || !meeting.isBooked || meeting.forced || !meeting.start)
       throw new ConflictError(waitlistMessages.holdGone);
     const freed = withoutVisitOf(meetings, uuid);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { JobRecord } from '../../data/jobs-repository';
 import { loadPlanningState, type MeetingRecord, type PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
-import { isHoldActive, WAITLIST_HOLD_MINUTES, type WaitHold } from '../../../shared/domain/waitlist';
+import { isHoldActive, isWaitlistOpen, WAITLIST_HOLD_MINUTES, type WaitHold } from '../../../shared/domain/waitlist';
 import { isShiftRunning } from '../../../shared/domain/planning-shift';
 import { waitlistMessages } from '../../../shared/messages/waitlist';
 import { isPlaced } from '../../../shared/rules/meeting-status';
@@ -31,7 +31,7 @@ export function waitersInOrder(meetings: readonly MeetingRecord[]): MeetingRecor
  */
 export function planHolds(deps: Deps, { planning, meetings }: PlanningState): PlanningChange<number> {
   const now = deps.now().getTime();
-  if (planning.templateType !== 'promoter' || isShiftRunning(planning, now)) return { result: 0 };
+  if (!isWaitlistOpen(planning, now) || isShiftRunning(planning, now)) return { result: 0 };
   const working = [...meetings];
   const writes: MeetingWrite[] = [];
   const jobs: JobRecord[] = [];

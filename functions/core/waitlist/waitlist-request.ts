@@ -1,6 +1,6 @@
 import type { MeetingRecord, PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
-import { isHoldActive } from '../../../shared/domain/waitlist';
+import { isHoldActive, isWaitlistOpen } from '../../../shared/domain/waitlist';
 import { waitlistMessages } from '../../../shared/messages/waitlist';
 import { bookingMessages } from '../../../shared/messages/booking';
 import { ConflictError, NotFoundError } from '../errors';
@@ -20,13 +20,14 @@ function buyerMeeting({ planning, meetings }: PlanningState, uuid: string): Meet
  * future booking on a free planning may wait (a visit fixed by staff is moved by staff). The
  * request goes in the planning's unit of work (its version moves: a cancellation read before it
  * is checked again and sees the waiter), with a check job: an earlier start may be free already.
- * Asking again keeps the first place in the order.
+ * Asking again keeps the first place in the order; past the booking deadline nobody asks.
  */
 export async function askWaitlist(deps: Deps, uuid: string): Promise<{ message: string }> {
   const planningId = await meetingPlanningId(deps, uuid);
   return changePlanning(deps, buyerActor, planningId, (state) => {
     const meeting = buyerMeeting(state, uuid);
     const now = deps.now();
+    if (state.planning.templateType === 'promoter' && !isWaitlistOpen(state.planning, now.getTime())) throw new ConflictError(bookingMessages.closed);
     const eligible =
       state.planning.templateType === 'promoter' &&
       meeting.isActive &&

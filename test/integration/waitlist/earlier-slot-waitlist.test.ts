@@ -155,6 +155,24 @@ describe("earlier-slot waitlist (README « Liste d'attente »)", () => {
     expect(offers).toHaveLength(1);
   }, 120_000);
 
+  it('part 1 §2: past the booking deadline the choices are closed: nobody asks, and the page offers no waitlist', async () => {
+    const setup = await fullDay();
+    const last = setup.meetings[6];
+    const deps = getDeps();
+    await deps.db.doc.send(
+      new UpdateCommand({
+        TableName: deps.db.table,
+        Key: keys.planning(setup.planningId),
+        UpdateExpression: 'SET bookingDeadline = :past',
+        ExpressionAttributeValues: { ':past': new Date(Date.now() - 60_000).toISOString() },
+      }),
+    );
+    expect(await call('PUT', `/api/rdv/waitlist/${last.uuid}`)).toEqual(
+      expect.objectContaining({ status: 409, body: { message: 'Les prises de rendez-vous sont clôturées.' } }),
+    );
+    expect((await call('GET', `/api/rdv/usr/${last.uuid}`)).body.waitlist).toBeUndefined();
+  }, 120_000);
+
   it('races: the held buyer takes the start while a second buyer books the same start at once (two worker processes): exactly one wins, nobody stranded', async () => {
     const setup = await fullDay();
     const [first, , , , , , last] = setup.meetings;
