@@ -2,6 +2,7 @@ import { isHoldActive, type WaitHold } from '../../../shared/domain/waitlist';
 import { liveCalendar, remainingDurations, type LiveMeeting, type LivePlanning } from '../../../shared/scheduling/live-calendar';
 import { offerSlots } from '../../../shared/scheduling/slot-offering';
 import type { SlotOption } from '../../../shared/scheduling/schemas';
+import type { TimeBudget } from '../../../shared/scheduling/time-budget';
 
 type HoldingMeeting = LiveMeeting & { waitHold?: WaitHold };
 
@@ -38,13 +39,19 @@ export function withoutVisitOf<M extends LiveMeeting>(meetings: readonly M[], uu
 /**
  * The earliest start the engine would offer `waiter` if its visit were free again: the slot
  * offering of the booking page (every other unplaced buyer still fits, holds skipped); null
- * when none is earlier than its current start.
+ * when none is earlier than its current start (or none was proven within `budget`).
  */
-export function earlierStartFor(planning: LivePlanning, meetings: readonly HoldingMeeting[], waiter: HoldingMeeting, now: number): SlotOption | null {
+export function earlierStartFor(
+  planning: LivePlanning,
+  meetings: readonly HoldingMeeting[],
+  waiter: HoldingMeeting,
+  now: number,
+  budget?: TimeBudget,
+): SlotOption | null {
   if (!waiter.start) return null;
   const freed = withoutVisitOf(meetings, waiter.uuid);
   const calendar = liveCalendar(planning, withHeldStarts(freed, waiter.uuid, now), now);
-  const options = offerSlots(calendar, waiter.length, remainingDurations(freed, waiter.uuid));
+  const options = offerSlots(calendar, waiter.length, remainingDurations(freed, waiter.uuid), { budget });
   const current = Date.parse(waiter.start);
   let earliest: SlotOption | null = null;
   for (const option of options) {

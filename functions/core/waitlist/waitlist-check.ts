@@ -9,6 +9,10 @@ import { isPlaced } from '../../../shared/rules/meeting-status';
 import { changePlanning, type MeetingWrite, type PlanningChange } from '../planning-actions/planning-transaction';
 import { earlierStartFor } from './held-starts';
 import { checkActor } from './waitlist-actors';
+import { TimeBudget } from '../../../shared/scheduling/time-budget';
+
+/** One check's solving time across all its waiters: a long list never holds the job for minutes; the rest wait for the next check. */
+const CHECK_BUDGET_MS = 10_000;
 import { waitlistCheckJob } from './waitlist-check-job';
 import { waitlistOfferJob } from './waitlist-offer';
 
@@ -35,10 +39,11 @@ export function planHolds(deps: Deps, { planning, meetings }: PlanningState): Pl
   const working = [...meetings];
   const writes: MeetingWrite[] = [];
   const jobs: JobRecord[] = [];
+  const budget = TimeBudget.ofMs(CHECK_BUDGET_MS);
   for (const waiter of waitersInOrder(meetings)) {
     const lastOffered = waiter.waitHold?.start;
     if (isHoldActive(waiter.waitHold, now)) continue;
-    const option = earlierStartFor(planning, working, waiter, now);
+    const option = earlierStartFor(planning, working, waiter, now, budget);
     if (!option || option.startDate === lastOffered) continue;
     const until = new Date(now + WAITLIST_HOLD_MINUTES * 60_000);
     const hold: WaitHold = { start: option.startDate, end: option.endDate, amoNb: option.amoNb, until: until.toISOString() };
