@@ -74,6 +74,10 @@ export const apiRoutes = {
     'POST /api/gdpr/ask-info',
     // issue 13: imposed planning (the buyer's answer to a convocation)
     'PATCH /api/rdv/confirm/{planningId}',
+    // The earlier-slot waitlist (README « Liste d'attente »)
+    'PUT /api/rdv/waitlist/{uuid}',
+    'DELETE /api/rdv/waitlist/{uuid}',
+    'PATCH /api/rdv/waitlist/{uuid}/take',
   ],
   'planning-actions': [
     'POST /api/rdv/{id}/relancer',

@@ -14,6 +14,8 @@ import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
 import { linkUuidSchema, objectIdSchema } from '../../shared/domain/ids';
 import { bookingMessages } from '../../shared/messages/booking';
+import { askWaitlist, leaveWaitlist } from '../core/waitlist/waitlist-request';
+import { takeHeldStart } from '../core/waitlist/take-held-start';
 
 /** Buyer calls: public, authorised by the meeting's unguessable id (≥ 128 random bits). */
 const uuid = linkUuidSchema(bookingMessages.notFound);
@@ -46,5 +48,9 @@ export const handler = defineRoutes('booking', {
     { access: 'public', params: z.object({ planningId }), body: convocationAnswerSchema },
     ({ deps, params, body }) => answerConvocation(deps, params.planningId, body),
   ),
+  // The earlier-slot waitlist (README « Liste d'attente »): ask, stop, take the start held for the buyer.
+  'PUT /api/rdv/waitlist/{uuid}': route({ access: 'public', params: z.object({ uuid }) }, ({ deps, params }) => askWaitlist(deps, params.uuid)),
+  'DELETE /api/rdv/waitlist/{uuid}': route({ access: 'public', params: z.object({ uuid }) }, ({ deps, params }) => leaveWaitlist(deps, params.uuid)),
+  'PATCH /api/rdv/waitlist/{uuid}/take': route({ access: 'public', params: z.object({ uuid }) }, ({ deps, params }) => takeHeldStart(deps, params.uuid)),
   'POST /api/gdpr/ask-info': route({ access: 'public', body: z.object({ uuid }) }, ({ deps, body }) => sendPersonalData(deps, body.uuid)),
 });

@@ -67,7 +67,7 @@ export function bookingItems(table: string, planning: PlanningRecord, booked: Me
   ];
 }
 
-/** The buyer's cancellation: the grains deleted and the meeting freed, if still booked at `meeting.start`. */
+/** The buyer's cancellation: the grains deleted and the meeting freed (its waitlist request with it), if still booked at `meeting.start`. */
 export function unbookingItems(table: string, planning: PlanningRecord, meeting: MeetingRecord, icsSequence: number, at: string): TransactionItem[] {
   const stamp = changeIndexSet(planning._id, at);
   const grains = slotGrains(planning, meeting.amoNb!, Date.parse(meeting.start!), Date.parse(meeting.end!));
@@ -77,7 +77,7 @@ export function unbookingItems(table: string, planning: PlanningRecord, meeting:
       Update: {
         TableName: table,
         Key: keys.meeting(planning._id, meeting.uuid),
-        UpdateExpression: `SET isBooked = :false, #start = :null, #end = :null, amoNb = :null, icsSequence = :sequence, ${stamp.clause} REMOVE bookedAt, reminderJobId`,
+        UpdateExpression: `SET isBooked = :false, #start = :null, #end = :null, amoNb = :null, icsSequence = :sequence, ${stamp.clause} REMOVE bookedAt, reminderJobId, waitAskedAt, waitHold`,
         ConditionExpression: 'isBooked = :true AND #start = :start',
         ExpressionAttributeNames: { '#start': 'start', '#end': 'end' },
         ExpressionAttributeValues: { ':true': true, ':false': false, ':null': null, ':start': meeting.start, ':sequence': icsSequence, ...stamp.values },

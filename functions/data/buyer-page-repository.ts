@@ -44,6 +44,8 @@ const meetingFields = [
   'openedAt',
   'guest',
   'bookingReopenedUntil',
+  'waitAskedAt',
+  'waitHold',
 ] as const satisfies readonly (keyof MeetingRecord)[];
 
 export type BuyerPageMeeting = Pick<MeetingRecord, (typeof meetingFields)[number]>;

@@ -20,6 +20,7 @@ export const deliverySchema = z.object({
     /* issue 13: imposed planning */ 'convocation',
     'force-majeure',
     /* issue 16 */ 'virtual-visit',
+    /* earlier-slot waitlist */ 'waitlist',
   ]),
   channel: z.enum(['email', 'sms']),
   to: z.string(),

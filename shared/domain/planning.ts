@@ -7,6 +7,7 @@ import { buyerShoeSizes } from './shoe-sizes';
 import { objectIdSchema } from './ids';
 import { meetingAttendanceFields } from './attendance';
 import { meetingNoticeFields } from './meeting-notice';
+import { buyerWaitlistSchema, meetingWaitlistFields } from './waitlist';
 
 /** Visit phases (part 1 §1) and their French labels. */
 export const phaseSchema = z.enum(['choices', 'partitions', 'predelivery', 'delivery', 'custom']);
@@ -271,6 +272,8 @@ export const meetingSchema = z.object({
   ...meetingAttendanceFields,
   // The convocation notice rule (shared/rules/short-notice.ts).
   ...meetingNoticeFields,
+  // The earlier-slot waitlist (shared/domain/waitlist.ts).
+  ...meetingWaitlistFields,
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 
@@ -334,5 +337,7 @@ export const buyerViewSchema = z.object({
   options: z.array(z.object({ startDate: z.string(), endDate: z.string(), amoNb: z.number(), label: z.string() })),
   // issue 13: the imposed layout's state (part 1 §2), only for an imposed planning.
   convocation: z.enum(['disabled', 'too-late', 'pending', 'unavailable', 'confirmed']).optional(),
+  // The earlier-slot waitlist, for a booked buyer of a free planning.
+  waitlist: buyerWaitlistSchema.optional(),
 });
 export type BuyerView = z.infer<typeof buyerViewSchema>;

@@ -26,6 +26,7 @@ import { lostLockIn, PlanningLockLostError, planningLockPolicy, withPlanningLock
 import { nextIcsSequence } from './meeting-ics';
 import { deliverCommittedJobs, visitJobs } from './visit-notifications';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
+import { withHeldStarts } from '../waitlist/held-starts';
 
 const maxAttempts = 8;
 
@@ -81,10 +82,15 @@ function place(deps: Deps, working: PlanningState, entry: PendingBooking, now: D
   // Part 1 §2: the virtual-visit question, when asked, is marked required: yes or no, never unanswered.
   if (planning.questions.includes('vrSurvey') && request.extra.isInterestedVr === undefined) throw new ValidationError(vrSurveyRequired);
   const startMs = Date.parse(request.slot.startDate);
-  // The engine decides: only an option it would offer now can be booked.
+  // The engine decides: only an option it would offer now can be booked (a start held for a waiter is not).
   if (
     startMs <= now.getTime() ||
-    !isOfferable(liveCalendar(planning, meetings, now.getTime()), meeting.length, remainingDurations(meetings, meeting.uuid), request.slot)
+    !isOfferable(
+      liveCalendar(planning, withHeldStarts(meetings, meeting.uuid, now.getTime()), now.getTime()),
+      meeting.length,
+      remainingDurations(meetings, meeting.uuid),
+      request.slot,
+    )
   ) {
     throw new ConflictError(bookingMessages.slotTaken);
   }

@@ -22,6 +22,9 @@ import { recordFirstOpening } from '../../data/link-opening-writes';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { greetingName } from '../../../shared/rules/greeting';
 import { convocationState } from '../../../shared/domain/imposed-planning';
+import { withHeldStarts } from '../waitlist/held-starts';
+import { buyerWaitlist } from '../waitlist/buyer-waitlist';
+import { isWaitlistOpen } from '../../../shared/domain/waitlist';
 
 export function buyerState(
   planning: PlanningRecord,
@@ -84,7 +87,14 @@ export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView>
   const state = buyerState(planning, meeting, deps.now());
   const now = deps.now().getTime();
   const options =
-    state === 'choice' ? await offeringFor(liveCalendar(planning, meetings, now), meeting.length, remainingDurations(meetings, meeting.uuid), now) : [];
+    state === 'choice'
+      ? await offeringFor(
+          liveCalendar(planning, withHeldStarts(meetings, meeting.uuid, now), now),
+          meeting.length,
+          remainingDurations(meetings, meeting.uuid),
+          now,
+        )
+      : [];
   return {
     state,
     meeting: {
@@ -119,5 +129,7 @@ export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView>
     options,
     // issue 13: an imposed planning's page shows the convocation's state.
     ...(planning.templateType === 'promoterImpose' ? { convocation: convocationState(meeting, planning.bookingDeadline, now) } : {}),
+    // The earlier-slot waitlist (README « Liste d'attente »): a buyer's own booking on a free planning.
+    ...(isWaitlistOpen(planning, now) && state === 'booked' && !meeting.forced ? { waitlist: buyerWaitlist(meeting, now) } : {}),
   };
 }

@@ -6,7 +6,9 @@ import { bookingMessages } from '../../../shared/messages/booking';
 import { loadMeetingStateIn, meetingPlanningId } from './load-meeting';
 import { lostLockIn, PlanningLockLostError, withPlanningLock } from './planning-lock';
 import { nextIcsSequence } from './meeting-ics';
-import { cancelReminder } from './visit-notifications';
+import { cancelReminder, deliverCommittedJobs } from './visit-notifications';
+import { putJobItem, type JobRecord } from '../../data/jobs-repository';
+import { hasWaiters, waitlistCheckJob } from '../waitlist/waitlist-check-job';
 
 /**
  * PATCH /rdv/unbook/{uuid}: the buyer cancels their visit (not one forced by staff). The slot is
@@ -17,15 +19,18 @@ export async function cancelBooking(deps: Deps, uuid: string): Promise<{ message
   const planningId = await meetingPlanningId(deps, uuid);
   const cancelled = await withPlanningLock(deps, planningId, async (lock) => {
     for (let attempt = 0; attempt < 8; attempt += 1) {
-      const { planning, meeting } = await loadMeetingStateIn(deps, planningId, uuid);
+      const { planning, meetings, meeting } = await loadMeetingStateIn(deps, planningId, uuid);
       if (!meeting.isBooked || !meeting.start || !meeting.end || meeting.amoNb === null) throw new ConflictError(bookingMessages.notBooked);
       if (meeting.forced) throw new ConflictError(bookingMessages.forced);
       if (Date.parse(meeting.start) <= deps.now().getTime()) throw new ConflictError(bookingMessages.past);
+      // The freed slot may be an earlier start for a waiter (README « Liste d'attente »): checked by a job of this transaction.
+      const jobs: JobRecord[] = hasWaiters(planning, meetings, uuid) ? [waitlistCheckJob(deps, planningId)] : [];
       try {
         await commitUnit(deps.db, [
           lock.releaseItem(),
           ...unbookingItems(deps.db.table, planning, meeting, nextIcsSequence(meeting), deps.now().toISOString()),
           plannedCountersItem(deps.db.table, planning, [{ before: meeting, after: { ...meeting, isBooked: false } }]),
+          ...jobs.map((job) => putJobItem(deps.db.table, job)),
         ]);
       } catch (error) {
         if (!isLostRace(error)) throw error;
@@ -33,10 +38,11 @@ export async function cancelBooking(deps: Deps, uuid: string): Promise<{ message
         continue;
       }
       lock.committed();
-      return meeting;
+      return { meeting, jobs };
     }
     throw new ConflictError(bookingMessages.notBooked);
   });
-  await cancelReminder(deps, cancelled.reminderJobId);
+  await deliverCommittedJobs(deps, cancelled.jobs);
+  await cancelReminder(deps, cancelled.meeting.reminderJobId);
   return { message: bookingMessages.cancelled };
 }

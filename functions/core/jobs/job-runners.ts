@@ -21,6 +21,10 @@ import { runWave } from '../waves/run-wave';
 import { waveJobKind } from '../waves/start-wave';
 import { waveMessageJobKind } from '../waves/wave-kind';
 import { sendWaveMessage } from '../waves/wave-message';
+// The earlier-slot waitlist (README « Liste d'attente »)
+import { runWaitlistCheck } from '../waitlist/waitlist-check';
+import { waitlistCheckJobKind } from '../waitlist/waitlist-check-job';
+import { sendWaitlistOffer, waitlistOfferJobKind } from '../waitlist/waitlist-offer';
 
 const sendEmailPayload = z.object({ to: z.array(z.string()).min(1), subject: z.string(), text: z.string(), html: z.string().optional() });
 const sendSmsPayload = z.object({ to: z.string(), text: z.string() });
@@ -68,4 +72,7 @@ export const jobRunners: JobRunners = {
   // Staff bulk actions: a wave's run claims 50 recipients with their message jobs; each message job counts itself once.
   [waveJobKind]: runWave,
   [waveMessageJobKind]: sendWaveMessage,
+  // A check holds each start for one waiter at most (version-conditioned); an offer is sent once per job.
+  [waitlistCheckJobKind]: runWaitlistCheck,
+  [waitlistOfferJobKind]: sendWaitlistOffer,
 };

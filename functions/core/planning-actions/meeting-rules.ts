@@ -29,7 +29,8 @@ export function selectMeetings(state: PlanningState, uuids: string[], allowed: (
 
 /** The meeting once its visit is cancelled: the slot is freed, it waits for a booking again. */
 export function withoutBooking(meeting: MeetingRecord): MeetingRecord {
-  return { ...meeting, isBooked: false, forced: null, start: null, end: null, amoNb: null, bookedAt: undefined };
+  // Without a visit there is nothing to move earlier: the waitlist request and its hold go too.
+  return { ...meeting, isBooked: false, forced: null, start: null, end: null, amoNb: null, bookedAt: undefined, waitAskedAt: undefined, waitHold: undefined };
 }
 
 /**

@@ -12,6 +12,7 @@ import { newCapabilityId } from '../security/ids';
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import { isShiftRunning, shiftMessages } from '../../../shared/domain/planning-shift';
 import type { StaffActor } from './staff-actor';
+import { waitlistCheckFor } from '../waitlist/waitlist-check-job';
 
 /**
  * The one write path of the staff actions. A use case reads the planning, lets the engine decide,
@@ -112,6 +113,9 @@ async function attempt<R>(
     if (write.before && write.after && isVisitRevision(write.before, write.after)) write.after.icsSequence = nextIcsSequence(write.before);
   }
   const history = writes.map((write) => historyEntry(actor, write, at)).filter((entry): entry is MeetingHistoryEntry => !!entry);
+  // A change that frees room checks the earlier-slot waitlist, in its own transaction (README « Liste d'attente »).
+  const check = waitlistCheckFor(deps, state.planning, state.meetings, writes, change.planning);
+  if (check.length > 0) change.jobs = [...(change.jobs ?? []), ...check];
   const outcome = await commitPlanningChange(deps.db, {
     planning: state.planning,
     at,

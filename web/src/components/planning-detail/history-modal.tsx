@@ -40,6 +40,9 @@ const fieldLabels: Record<string, string> = {
   attendanceBy: 'Pointé par',
   bookingReopenedUntil: 'Réservation rouverte jusqu’au',
   shortNotice: 'Convocation tardive',
+  // The earlier-slot waitlist (README « Liste d'attente »).
+  waitAskedAt: "Inscrit sur liste d'attente le",
+  waitHold: 'Créneau proposé',
 };
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -65,6 +68,9 @@ export function formatHistoryValue(key: string, value: unknown, names: HistoryNa
     return `${value.length} élément${value.length > 1 ? 's' : ''}`;
   }
   if (typeof value === 'object' && 'nom' in (value as Record<string, unknown>)) return String((value as { nom: unknown }).nom);
+  // A start held for a waiter: when, and until when it is held.
+  if (key === 'waitHold' && typeof value === 'object' && 'start' in value && 'until' in value)
+    return `${formatDateTime(String(value.start))} (réservé jusqu'à ${formatDateTime(String(value.until), 'HH:mm')})`;
   return JSON.stringify(value);
 }
 

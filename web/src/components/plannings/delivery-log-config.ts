@@ -13,6 +13,7 @@ export const deliveryKindLabels: Record<string, string> = {
   gdpr: 'Données personnelles',
   custom: 'Mail personnalisé',
   'virtual-visit': 'Visite virtuelle',
+  waitlist: 'Créneau plus tôt proposé',
 };
 
 export type DeliveryFilter = 'all' | 'failed' | 'queued';

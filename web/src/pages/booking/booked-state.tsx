@@ -4,16 +4,19 @@ import { bookingIcsUrl } from '../../api/booking-queries';
 import { capitalize, formatDuration, parisLongDate, parisTime } from '../../components/booking/booking-dates';
 import { formatAddress, mapsUrl } from '../../components/booking/booking-form';
 import { ContactCard } from '../../components/booking/contact-card';
+import type { NoticeTone } from '../../components/booking/notice';
+import { WaitlistCard } from '../../components/booking/waitlist-card';
 import { bookingTexts } from './booking-states';
 
 export interface BookedStateProps {
   view: BuyerView;
   cancelling: boolean;
   onCancel: () => void;
+  onFlash: (flash: { tone: NoticeTone; text: string } | null) => void;
 }
 
 /** The booked appointment (Paris time), its place, a calendar file and the cancel action (part 1 §2). */
-export function BookedState({ view, cancelling, onCancel }: BookedStateProps) {
+export function BookedState({ view, cancelling, onCancel, onFlash }: BookedStateProps) {
   const { meeting, planning } = view;
   const [confirming, setConfirming] = useState(false);
   const start = meeting.start;
@@ -69,6 +72,8 @@ export function BookedState({ view, cancelling, onCancel }: BookedStateProps) {
           </div>
         )}
       </div>
+
+      {view.waitlist && !meeting.forced && <WaitlistCard uuid={meeting.uuid} waitlist={view.waitlist} onFlash={onFlash} />}
 
       {meeting.forced ? (
         <div className="bk-card">

@@ -113,7 +113,7 @@ function BuyerViewContent({ view, fetching, flash, setFlash, reload }: BuyerView
         body = <ClosedState view={view} />;
         break;
       case 'booked':
-        body = <BookedState view={view} cancelling={cancel.isPending} onCancel={cancelBooking} />;
+        body = <BookedState view={view} cancelling={cancel.isPending} onCancel={cancelBooking} onFlash={setFlash} />;
         break;
       case 'unavailable':
         body = <UnavailableState view={view} pending={availability.isPending} onAvailable={() => setAvailable(true)} />;

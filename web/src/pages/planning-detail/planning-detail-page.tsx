@@ -20,6 +20,7 @@ import { useProgram } from '../programs/use-program';
 import { CalendarSection } from './calendar-section';
 import { PlanningDialogs, type DetailDialog } from './planning-dialogs';
 import { WaveProgressPanel } from '../../components/planning-detail/wave-progress-panel';
+import { WaitlistPanel } from '../../components/planning-detail/waitlist-panel';
 import { PlanningHeader, type HeaderAction } from './planning-header';
 import { bulkRefusal } from '../../../../shared/rules/bulk-selection';
 import { amoColor, amoName, byLot, detailMessages, participantRow } from './planning-detail-config';
@@ -129,6 +130,7 @@ export function PlanningDetailPage() {
         {planning.templateType === 'promoterImpose' && <ImposedSummary planning={planning} meetings={meetings} />}
         <PlanningSummary planning={planning} meetings={meetings} amos={amos.data ?? []} hours={hours} />
         <WaveProgressPanel planningId={planningId} />
+        {!imposed && <WaitlistPanel meetings={meetings} />}
         <ParticipantsTable
           rows={rows}
           loading={false}

@@ -1,0 +1,56 @@
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import type { Meeting } from '../../../../shared/domain/planning';
+import { isHoldActive } from '../../../../shared/domain/waitlist';
+import { waitlistMessages } from '../../../../shared/messages/waitlist';
+import { formatDateTime } from '../format-date';
+
+export interface WaitlistPanelProps {
+  meetings: Meeting[];
+}
+
+/** The buyers waiting for an earlier start, in order of asking (README « Liste d'attente »); shown while someone waits. */
+export function WaitlistPanel({ meetings }: WaitlistPanelProps) {
+  const waiting = meetings
+    .filter((meeting) => meeting.waitAskedAt !== undefined)
+    .sort((a, b) => a.waitAskedAt!.localeCompare(b.waitAskedAt!) || a.uuid.localeCompare(b.uuid));
+  if (waiting.length === 0) return null;
+  const now = Date.now();
+  return (
+    <Container
+      header={
+        <Header variant="h2" counter={`(${waiting.length})`} description={waitlistMessages.staff.count(waiting.length)}>
+          {waitlistMessages.staff.title}
+        </Header>
+      }
+    >
+      <Table
+        variant="embedded"
+        ariaLabels={{ tableLabel: waitlistMessages.staff.title }}
+        items={waiting}
+        trackBy="uuid"
+        columnDefinitions={[
+          { id: 'rank', header: 'Ordre', cell: (meeting) => waiting.indexOf(meeting) + 1 },
+          { id: 'lot', header: 'Lot', cell: (meeting) => meeting.guest.lotcomm },
+          { id: 'name', header: 'Acquéreur', cell: (meeting) => meeting.guest.nom },
+          { id: 'visit', header: 'Rendez-vous actuel', cell: (meeting) => (meeting.start ? formatDateTime(meeting.start) : '—') },
+          { id: 'asked', header: 'Inscrit le', cell: (meeting) => formatDateTime(meeting.waitAskedAt!) },
+          {
+            id: 'state',
+            header: 'État',
+            cell: (meeting) =>
+              isHoldActive(meeting.waitHold, now) ? (
+                <StatusIndicator type="info">
+                  {`${formatDateTime(meeting.waitHold.start)} — ${waitlistMessages.staff.offered(formatDateTime(meeting.waitHold.until, 'HH:mm'))}`}
+                </StatusIndicator>
+              ) : (
+                <StatusIndicator type="pending">{waitlistMessages.staff.waiting}</StatusIndicator>
+              ),
+          },
+        ]}
+      />
+    </Container>
+  );
+}
