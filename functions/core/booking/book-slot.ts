@@ -6,6 +6,7 @@ import {
   bookingOutcomeItem,
   deleteBookingRequest,
   getBookingRequest,
+  getBookingRequestWithLock,
   listWaitingBookingRequests,
   putBookingRequest,
   type BookingRequestItem,
@@ -287,7 +288,11 @@ export async function bookSlot(deps: Deps, planningId: string, request: BookRequ
   try {
     decision = await withPlanningLock(deps, planningId, (lock) => decideTurn(deps, planningId, own, lock), planningLockPolicy, {
       enqueue,
-      decided: own.decided,
+      // Called only once enqueued (own.sk set).
+      look: async () => {
+        const { lock, request: item } = await getBookingRequestWithLock(deps.db, planningId, own.sk ?? '');
+        return { lock, done: item?.outcome && { value: decisionOf(item.outcome) } };
+      },
     });
   } catch (error) {
     // Decided meanwhile by a holder: that outcome stands; otherwise the request leaves the queue.
