@@ -167,7 +167,12 @@ export async function attemptBookings(
   // commit's conditions unchanged; a refusal of theirs waits for a read made after they came):
   // otherwise a round decides only the requests queued when it began, and the bookings that
   // arrive meanwhile, answered waiters' successors, wait a whole round more.
-  if (decide(batch) && latecomers) decide(await latecomers());
+  const considered = [...batch];
+  if (decide(batch) && latecomers) {
+    const late = await latecomers();
+    considered.push(...late);
+    decide(late);
+  }
   const refusalItems = refusals.flatMap((refusal) => refusal.items);
   if (placed.length === 0 && refusalItems.length === 0) {
     refuse();
@@ -197,7 +202,7 @@ export async function attemptBookings(
     if (lostLockIn(error)) throw new PlanningLockLostError();
     if (programClosedIn(error, items.length - 1)) {
       // The program is being deleted: nobody books in it any more (its plannings go next).
-      for (const entry of batch) entry.outcome ??= { kind: 'refused', error: new ConflictError(bookingMessages.programDeleted) };
+      for (const entry of considered) entry.outcome ??= { kind: 'refused', error: new ConflictError(bookingMessages.programDeleted) };
       return 'done';
     }
     return 'changed';
