@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { bookRequestSchema } from '../../shared/domain/planning';
 import { type Db, isConditionFailure } from './db';
+import { getPlanningLockWith, type PlanningLock } from './planning-lock-repository';
 
 /**
  * The bookings of a planning waiting for its lock: one item per request
@@ -60,6 +61,16 @@ export async function listWaitingBookingRequests(db: Db, planningId: string, lim
 export async function getBookingRequest(db: Db, planningId: string, sk: string): Promise<BookingRequestItem | null> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: { pk: partition(planningId), sk }, ConsistentRead: true }));
   return Item ? requestItemSchema.parse(Item) : null;
+}
+
+// Get Booking Request With Lock (a waiting request's look: the planning's lock and its own item, one consistent read)
+export async function getBookingRequestWithLock(
+  db: Db,
+  planningId: string,
+  sk: string,
+): Promise<{ lock: PlanningLock | null; request: BookingRequestItem | null }> {
+  const { lock, other } = await getPlanningLockWith(db, planningId, { pk: partition(planningId), sk });
+  return { lock, request: other ? requestItemSchema.parse(other) : null };
 }
 
 /** The outcome as an item of the deciding transaction: only on a request still waiting (not withdrawn, not decided). */

@@ -68,7 +68,7 @@ export async function commitTransaction(db: Db, items: TransactionItem[]): Promi
   await db.doc.send(new TransactWriteCommand({ TransactItems: items }));
 }
 
-type ItemKey = Record<string, unknown>;
+export type ItemKey = Record<string, unknown>;
 
 /**
  * Every item of `itemKeys` that exists (BatchGet, 100 keys a call, 16 calls in flight at once: the

@@ -75,8 +75,12 @@ export async function loadPlanningState(db: Db, planningId: string, options: { i
     const page = await db.doc.send(
       new QueryCommand({
         TableName: db.table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}` },
+        // Only the meetings and the planning item, which sort next to each other ('MEETING#…' <
+        // 'PLANNING'): not the slot grains ('SLOT#…', one per pas of each booked visit, two for an
+        // hour at 30 minutes: more items than the meetings once a planning fills), the lock nor the
+        // tombstones. The booking turn reads this on every round while every other booking waits.
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :meetings AND :planning',
+        ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}`, ':meetings': 'MEETING#', ':planning': 'PLANNING' },
         ConsistentRead: true,
         ExclusiveStartKey: cursor,
       }),

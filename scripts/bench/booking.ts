@@ -1,4 +1,4 @@
-import { benchDynamo } from './bench-dynamo';
+import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
 
 /**
  * Issue 10 point 2: `buyers` buyers of one planning each book their own free slot at the same
@@ -82,8 +82,11 @@ async function getItemMedianMs(): Promise<number> {
 }
 
 if (require.main === module) {
-  runBookingBench(process.argv[2] ? [Number(process.argv[2])] : undefined).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  runBookingBench(process.argv[2] ? [Number(process.argv[2])] : undefined)
+    .catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    // DynamoDB Local would keep the process alive once the figures are printed.
+    .finally(() => stopBenchDynamo());
 }

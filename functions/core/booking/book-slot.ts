@@ -6,6 +6,7 @@ import {
   bookingOutcomeItem,
   deleteBookingRequest,
   getBookingRequest,
+  getBookingRequestWithLock,
   listWaitingBookingRequests,
   putBookingRequest,
   type BookingRequestItem,
@@ -135,6 +136,7 @@ export async function attemptBookings(
   planningId: string,
   bookings: PendingBooking[] | Promise<PendingBooking[]>,
   lock: HeldPlanningLock,
+  latecomers?: () => Promise<PendingBooking[]>,
 ): Promise<'done' | 'changed'> {
   const seenFrom = Date.now();
   // The bookings may be read from the table meanwhile: each came before this read of the planning.
@@ -146,22 +148,36 @@ export async function attemptBookings(
   // The lock's item, the program's open check and the planning's version: in every transaction.
   let itemCount = 3;
   let working = state;
-  for (const entry of batch) {
-    if (entry.outcome) continue;
-    try {
-      const one = place(deps, working, entry, now);
-      const items = [...one.items, ...(entry.record ? [entry.record({ kind: 'booked' })] : [])];
-      if (itemCount + items.length > maxWritesPerUnit) break;
-      itemCount += items.length;
-      placed.push({ ...one, items });
-      working = withBooked(working, [one]);
-    } catch (refusal) {
-      const error = refusal as Error;
-      const items = entry.record ? [entry.record({ kind: 'refused', status: error instanceof AppError ? error.status : 409, message: error.message })] : [];
-      if (seenFrom < entry.came || itemCount + items.length > maxWritesPerUnit) continue;
-      itemCount += items.length;
-      refusals.push({ entry, error, items });
+  /** Decides `entries` in order on `working`; false once the transaction is full. */
+  const decide = (entries: PendingBooking[]): boolean => {
+    for (const entry of entries) {
+      if (entry.outcome) continue;
+      try {
+        const one = place(deps, working, entry, now);
+        const items = [...one.items, ...(entry.record ? [entry.record({ kind: 'booked' })] : [])];
+        if (itemCount + items.length > maxWritesPerUnit) return false;
+        itemCount += items.length;
+        placed.push({ ...one, items });
+        working = withBooked(working, [one]);
+      } catch (refusal) {
+        const error = refusal as Error;
+        const items = entry.record ? [entry.record({ kind: 'refused', status: error instanceof AppError ? error.status : 409, message: error.message })] : [];
+        if (seenFrom < entry.came || itemCount + items.length > maxWritesPerUnit) continue;
+        itemCount += items.length;
+        refusals.push({ entry, error, items });
+      }
     }
+    return true;
+  };
+  // Requests that came while the planning was read join the round (placed on the same state, the
+  // commit's conditions unchanged; a refusal of theirs waits for a read made after they came):
+  // otherwise a round decides only the requests queued when it began, and the bookings that
+  // arrive meanwhile, answered waiters' successors, wait a whole round more.
+  const considered = [...batch];
+  if (decide(batch) && latecomers) {
+    const late = await latecomers();
+    considered.push(...late);
+    decide(late);
   }
   const refusalItems = refusals.flatMap((refusal) => refusal.items);
   if (placed.length === 0 && refusalItems.length === 0) {
@@ -192,7 +208,7 @@ export async function attemptBookings(
     if (lostLockIn(error)) throw new PlanningLockLostError();
     if (programClosedIn(error, items.length - 1)) {
       // The program is being deleted: nobody books in it any more (its plannings go next).
-      for (const entry of batch) entry.outcome ??= { kind: 'refused', error: new ConflictError(bookingMessages.programDeleted) };
+      for (const entry of considered) entry.outcome ??= { kind: 'refused', error: new ConflictError(bookingMessages.programDeleted) };
       return 'done';
     }
     return 'changed';
@@ -236,22 +252,32 @@ interface OwnBooking {
 async function decideTurn(deps: Deps, planningId: string, own: OwnBooking, lock: HeldPlanningLock): Promise<Decision> {
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     let mine: PendingBooking | undefined;
+    const round: PendingBooking[] = [];
+    const listed = new Set<string>();
+    const join = (items: BookingRequestItem[]) =>
+      items
+        .filter((item) => !listed.has(item.sk))
+        .map((item) => {
+          listed.add(item.sk);
+          const pending = pendingOf(deps, planningId, item);
+          if (item.sk === own.sk) mine = pending;
+          round.push(pending);
+          return pending;
+        });
     const batch = listWaitingBookingRequests(deps.db, planningId, roundSize).then((items) => {
-      const waiting = items.map((item) => {
-        const pending = pendingOf(deps, planningId, item);
-        if (item.sk === own.sk) mine = pending;
-        return pending;
-      });
+      const waiting = join(items);
       if (own.sk) return waiting;
       mine = own.pending;
+      round.push(own.pending);
       return [...waiting, own.pending];
     });
+    const latecomers = async () => join(await listWaitingBookingRequests(deps.db, planningId, roundSize));
     // Read in parallel with the planning (attemptBookings); none of them was decided before.
-    await attemptBookings(deps, planningId, batch, lock);
+    await attemptBookings(deps, planningId, batch, lock, latecomers);
     // The holder hands over the confirmations of every booking it committed (its own and the others').
     await deliverCommittedJobs(
       deps,
-      (await batch).flatMap((pending) => (pending.outcome?.kind === 'booked' ? pending.outcome.jobs : [])),
+      round.flatMap((pending) => (pending.outcome?.kind === 'booked' ? pending.outcome.jobs : [])),
     );
     const outcome = (mine as PendingBooking | undefined)?.outcome;
     if (outcome) return outcome;
@@ -293,7 +319,11 @@ export async function bookSlot(deps: Deps, planningId: string, request: BookRequ
   try {
     decision = await withPlanningLock(deps, planningId, (lock) => decideTurn(deps, planningId, own, lock), planningLockPolicy, {
       enqueue,
-      decided: own.decided,
+      // Called only once enqueued (own.sk set).
+      look: async () => {
+        const { lock, request: item } = await getBookingRequestWithLock(deps.db, planningId, own.sk ?? '');
+        return { lock, done: item?.outcome && { value: decisionOf(item.outcome) } };
+      },
     });
   } catch (error) {
     // Decided meanwhile by a holder: that outcome stands; otherwise the request leaves the queue.

@@ -19,6 +19,16 @@ function book(planningId: string, uuid: string, startDate: string) {
   });
 }
 
+/** A planning of two buyers, each with a booking not yet decided at its start of the first day ('HH:mm'). */
+async function twoBuyers(starts: [string, string]) {
+  const setup = await freePlanning({ lots: 2, days: 1, overrides: { authorizeTrous: true } });
+  const pending = setup.meetings.map((meeting, index): PendingBooking => ({
+    request: { usr: meeting.uuid, slot: { startDate: parisIso(setup.dayDates[0], starts[index]), amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } },
+    came: Date.now(),
+  }));
+  return { setup, deps: getDeps(), pending };
+}
+
 describe('booking answer (issue 10 point 2)', () => {
   it('the buyer gets the answer without waiting for the confirmation mail, which still leaves once', async () => {
     const setup = await freePlanning({ lots: 2, days: 1, overrides: { authorizeTrous: true } });
@@ -70,13 +80,11 @@ describe('booking answer (issue 10 point 2)', () => {
   }, 120_000);
 
   it('group commit: a refusal caused by a booking of the same batch is not given when that batch fails to commit', async () => {
-    const setup = await freePlanning({ lots: 2, days: 1, overrides: { authorizeTrous: true } });
-    const deps = getDeps();
-    const slot = { startDate: parisIso(setup.dayDates[0], '09:30'), amoNb: 0 };
-    const [a, b] = setup.meetings.map((meeting): PendingBooking => ({
-      request: { usr: meeting.uuid, slot, extra: { isInterestedVr: false, visitors: [] } },
-      came: Date.now(),
-    }));
+    const {
+      setup,
+      deps,
+      pending: [a, b],
+    } = await twoBuyers(['09:30', '09:30']);
     const sendOriginal = deps.db.doc.send.bind(deps.db.doc);
     let failed = false;
     // The first commit fails as if staff changed the planning meanwhile (a condition other than the lock's).
@@ -102,5 +110,57 @@ describe('booking answer (issue 10 point 2)', () => {
     }
     expect(a.outcome?.kind).toBe('booked');
     expect(b.outcome?.kind).toBe('refused');
+  }, 60_000);
+
+  it('group commit: a booking that comes while the round reads the planning is committed in the same transaction', async () => {
+    const {
+      setup,
+      deps,
+      pending: [a, late],
+    } = await twoBuyers(['08:30', '10:30']);
+    let commits = 0;
+    const sendOriginal = deps.db.doc.send.bind(deps.db.doc);
+    const spy = jest.spyOn(deps.db.doc, 'send').mockImplementation(((command: unknown, ...rest: unknown[]) => {
+      if (command instanceof TransactWriteCommand) commits += 1;
+      return (sendOriginal as (...args: unknown[]) => unknown)(command, ...rest);
+    }) as typeof deps.db.doc.send);
+    try {
+      await withPlanningLock(deps, setup.planningId, async (lock) => {
+        const latecomers = async () => {
+          late.came = Date.now();
+          return [late];
+        };
+        expect(await attemptBookings(deps, setup.planningId, [a], lock, latecomers)).toBe('done');
+      });
+    } finally {
+      spy.mockRestore();
+      await signalledJobsIdle();
+    }
+    expect([a.outcome?.kind, late.outcome?.kind]).toEqual(['booked', 'booked']);
+    expect(commits).toBe(1);
+    expect((await setup.read()).planning).toEqual(expect.objectContaining({ nbBooked: 2 }));
+  }, 60_000);
+
+  it('group commit: a booking that came after the planning was read is not refused on that read, it waits for the next round', async () => {
+    const {
+      setup,
+      deps,
+      pending: [a, late],
+    } = await twoBuyers(['09:30', '09:30']);
+    try {
+      await withPlanningLock(deps, setup.planningId, async (lock) => {
+        const latecomers = async () => {
+          // It comes after the round's read of the planning began: a refusal now would rest on a state older than it.
+          late.came = Date.now() + 1;
+          return [late];
+        };
+        expect(await attemptBookings(deps, setup.planningId, [a], lock, latecomers)).toBe('done');
+        expect([a.outcome?.kind, late.outcome]).toEqual(['booked', undefined]);
+      });
+      await withPlanningLock(deps, setup.planningId, (lock) => attemptBookings(deps, setup.planningId, [late], lock));
+    } finally {
+      await signalledJobsIdle();
+    }
+    expect(late.outcome?.kind).toBe('refused');
   }, 60_000);
 });
