@@ -25,7 +25,7 @@ const programId = z.object({ id: objectIdSchema(programNotFound) });
 const authorizedBody = z.object({ authorized: z.array(objectId).max(500) });
 const administrators = ['administrator'] as const;
 
-/** The administration (issue 17, part 3 §7): administrators only; a simulated session is never one. */
+/** The administration (part 3 §7): administrators only; a simulated session is never one. */
 export const handler = defineRoutes('admin', {
   'GET /api/admin/users': route({ access: administrators, forbidden: adminUserMessages.listForbidden, query: userListQuerySchema }, ({ deps, query }) =>
     listUsers(deps, query),

@@ -57,7 +57,7 @@ export const handler = defineRoutes('plannings', {
     ({ deps, caller, params, body }) => inviteBuyers(deps, caller, params.id, body.uuids),
     202,
   ),
-  // issue 13: imposed planning creation
+  // part 2 §2.5, §2.7: imposed planning creation
   'POST /api/rdv-impose': route(
     { access: staffRoles, body: imposedPlanningCreateSchema },
     ({ deps, caller, body }) => createImposedPlanning(deps, caller, body),

@@ -23,7 +23,7 @@ import { route } from '../http/route';
 import { objectIdSchema } from '../../shared/domain/ids';
 import { staffRoles } from '../../shared/domain/roles';
 
-/** Issue 16: 3D virtual visits — administration, public page and view logs, program and planning tools. */
+/** Part 1 §2, part 3 §2: 3D virtual visits — administration, public page and view logs, program and planning tools. */
 const visitIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, virtualVisitMessages.notFound) });
 const promoterParams = z.object({ id: objectIdSchema(virtualVisitMessages.promoterNotFound) });
 const planningParams = z.object({ planningId: objectIdSchema('Planning libre non trouvé') });

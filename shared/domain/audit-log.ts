@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The audit log (issue 17 §3): what an administrator did while impersonating a user, with both
+ * The audit log (part 3 §4): what an administrator did while impersonating a user, with both
  * identities, the call and its outcome, newest first, a page at a time.
  */
 export const auditEntrySchema = z.object({

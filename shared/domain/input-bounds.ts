@@ -1,5 +1,5 @@
 /**
- * The bounds of what the API accepts (issue 10 point 7), in one place so the schemas, the HTTP
+ * The bounds of what the API accepts (part 1 §8), in one place so the schemas, the HTTP
  * glue and docs/api.md say the same thing. Sized for the largest realistic program (the bench's
  * L case: 2,000 lots) with room to spare, and small enough that one request cannot stall a
  * function (the simulation of 20,000 buyers took 6 s and answered 111 MB).

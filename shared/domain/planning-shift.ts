@@ -52,7 +52,7 @@ export const shiftPreviewSchema = z.object({
   dropped: z.array(shiftDropSchema),
   /** The new deadline to confirm (imposed) when the old one has passed. */
   bookingDeadline: z.string().optional(),
-  /** A free planning's buyers still to place who would no longer find a place (issue 11 §2 warning): confirm with `confirmStrand`. */
+  /** A free planning's buyers still to place who would no longer find a place (part 2 §5 warning): confirm with `confirmStrand`. */
   stranded: z.array(z.string()),
   strandWarning: z.string().optional(),
 });
@@ -64,7 +64,7 @@ export const shiftMessages = {
   sameDate: (date: string) => `La nouvelle date du ${formatFrenchDay(date)} est la même que l’actuelle.`,
   twiceFrom: (date: string) => `Le ${formatFrenchDay(date)} est choisi deux fois.`,
   sameTarget: (date: string) => `Deux journées ne peuvent pas être décalées sur le même jour (${formatFrenchDay(date)}).`,
-  // Bank holidays are refused by planning creation (issue 10 point 10): a shift does not land on one either.
+  // Bank holidays are refused by planning creation (part 2 §5): a shift does not land on one either.
   targetHoliday: (date: string, name: string) => `Le ${formatFrenchDay(date)} est un jour férié (${name}) : choisissez une autre date.`,
   targetPast: (date: string) => `Le ${formatFrenchDay(date)} est passé : choisissez une date à venir.`,
   // Moving a day onto a day this same shift empties would move visits onto visits not yet moved away.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inputBounds } from './input-bounds';
 
 /**
- * 3D virtual visits (part 1 §2–§4, part 2 §5, part 3 §2–§5, issue 16): the rules both the admin
+ * 3D virtual visits (part 1 §2–§4, part 2 §5, part 3 §2–§5): the rules both the admin
  * form and the server apply, and the exact French messages.
  */
 export const virtualVisitMessages = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The AMO's private calendar subscription (issue 14 point 5 ★) as the API answers it: the link
+ * The AMO's private calendar subscription (part 1 §7 ★) as the API answers it: the link
  * itself only when issued (only its hash is kept), and whether one is active.
  */
 export const calendarFeedLinkSchema = z.object({ url: z.string(), webcalUrl: z.string() });

@@ -1,7 +1,7 @@
 /**
  * Texts of the imposed planning (part 1 §2 'Imposed layout', part 2 §4 'Imposed creation'); quoted
  * from the specification verbatim, 'ours' fill rules it shows without a text. A module without zod,
- * for the buyer's page (issue 12 point 11).
+ * for the buyer's page.
  */
 export const imposedMessages = {
   created: 'Nouveau planning imposé créé avec succès',

@@ -22,7 +22,7 @@ export const importMessages = {
   noRows: 'Le fichier ne contient aucun client.',
   knownEmails: (emails: string[]) => `Un ou plusieurs mails que vous essayer d'ajouter existent déjà en base de donnée (${emails.join(', ')})`,
   uploadFailed: "Problème lors de l'envoi du fichier",
-  /** No maintained reader of the old binary format is small enough: .xls is refused up front (issue 10 point 9). */
+  /** No maintained reader of the old binary format is small enough: .xls is refused up front (part 2 §5). */
   xlsUnsupported: "Le format .xls n'est pas pris en charge : enregistrez le fichier au format .xlsx (Excel : Fichier > Enregistrer sous > Classeur Excel).",
   /**
    * Not a spreadsheet at all. The specification's 'Mauvais format. Accepté : xls ou xlsx' (part 2

@@ -16,7 +16,7 @@ export interface PlanningCoherenceIssue {
 
 const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
-/** Refusals of an incoherent planning (issue 10 point 10), in French. */
+/** Refusals of an incoherent planning (part 2 §5), in French. */
 export const coherenceMessages = {
   duplicateLot: (index: number) => `Le même lot est sélectionné deux fois (ligne ${index + 1}) : chaque acquéreur ne doit recevoir qu'une invitation.`,
   eventOrder: (date: string) => `La journée du ${frenchDate(date)} se termine avant de commencer.`,

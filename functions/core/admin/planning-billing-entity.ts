@@ -12,7 +12,7 @@ export interface PlanningBillingEntity {
 }
 
 /**
- * Issue 17 §5 (★ the specification only shows a counter): a new planning is billed to its
+ * Part 3 §2 (★ the specification only shows a counter): a new planning is billed to its
  * program's entity, else to the entity of the program's owner (the promoter account an
  * administrator attached to one). When that entity has already used all its credits (booked
  * visits of its plannings ≥ credits), the creation still succeeds — the administrator tops the

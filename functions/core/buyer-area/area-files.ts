@@ -104,7 +104,7 @@ async function buyerMayRead(deps: Deps, caller: Caller, file: AreaFileRecord): P
 }
 
 /**
- * Who may read a file (part 1 §6, issue 15 point 7): its uploader; a buyer, as above; staff, the
+ * Who may read a file (part 1 §6): its uploader; a buyer, as above; staff, the
  * files of their programs.
  */
 async function mayRead(deps: Deps, caller: Caller, file: AreaFileRecord): Promise<boolean> {

@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
 
 /**
- * Buyer accounts reach the housings bought under their e-mail (issue 15 point 1). Three ways in:
+ * Buyer accounts reach the housings bought under their e-mail (part 1 §2 buyer area, §6). Three ways in:
  * staff link one (POST /user/housings), staff import lots for an e-mail that has an account, a
  * buyer confirms the e-mail that lots already carry. Each needs an account that proved it holds
  * the e-mail (`emailVerifiedAt`): anyone can register under a buyer's address.

@@ -2,7 +2,7 @@ import { importMessages } from '../../../shared/rules/lot-import-validation';
 
 /**
  * Bounds of a client file, checked before and while it is read so that no file can stall the
- * server (issue 10 point 9: a 312 KB zip bomb took 13.9 s and 822 MB; 200,000 rows took 49 s
+ * server (part 2 §5: a 312 KB zip bomb took 13.9 s and 822 MB; 200,000 rows took 49 s
  * and 3.2 GB). The specification states no row limit (part 2 §3, §5): 10,000 lots is far above
  * any real program and keeps a file's preview within one Lambda response.
  */

@@ -11,7 +11,7 @@ import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { newObjectId } from '../security/ids';
 import { clientFileLimits } from './client-file-limits';
-// issue 15: buyer area
+// part 1 §2: buyer area
 import { linkImportedLots, provenBuyerAccounts } from '../buyer-area/link-housings';
 import { withTenure } from '../buyer-area/housing-tenure';
 
@@ -68,7 +68,7 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
   const known = emails.filter((email) => claims.has(email) && claims.get(email) !== programId);
   if (known.length > 0) throw new ImportRefusedError(importMessages.knownEmails(known), []);
 
-  // Only an account that proved its e-mail gets the lots bought under it (issue 15).
+  // Only an account that proved its e-mail gets the lots bought under it (part 1 §2 buyer area).
   const proven = await provenBuyerAccounts(deps, ids);
   const existing = new Map(stored.map((lot) => [lot.lotcomm.trim().toLowerCase(), lot]));
   const now = deps.now().toISOString();
@@ -105,7 +105,7 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
     return previous && stored.tenure !== previous.tenure && proven.has(email) ? { ...stored, owner: proven.get(email) } : stored;
   });
   await putLots(deps.db, lots, new Set(emails.filter((email) => claims.get(email) === programId)));
-  // issue 15: a lot bought under an e-mail that has an account becomes that buyer's housing.
+  // part 1 §2 buyer area: a lot bought under an e-mail that has an account becomes that buyer's housing.
   await linkImportedLots(deps, lots, proven);
   await setLotCount(deps.db, programId, existing.size + created).catch((error: unknown) => {
     // A program deleted during its own import keeps nothing to count.

@@ -35,7 +35,7 @@ export async function editPlanning(deps: Deps, caller: Caller, planningId: strin
   if (patch.bookingDeadline && Date.parse(patch.bookingDeadline) <= deps.now().getTime()) {
     throw new ValidationError(actionMessages.deadlinePast, [{ path: 'bookingDeadline', message: actionMessages.deadlinePast }]);
   }
-  // issue 17 §5: only an administrator (not one acting as someone else) bills a planning to an entity.
+  // part 3 §2: only an administrator (not one acting as someone else) bills a planning to an entity.
   if (patch.invoiceEntity !== undefined && (caller.role !== 'administrator' || caller.impersonatorId)) throw new ForbiddenError(apiMessages.forbidden);
   if (patch.invoiceEntity) await assertInvoiceEntityExists(deps, patch.invoiceEntity);
   const attachment = patch.mailinvitationattachment ? await getAttachment(deps.db, patch.mailinvitationattachment) : null;

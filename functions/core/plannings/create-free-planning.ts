@@ -133,7 +133,7 @@ async function createPlanning(
   // An attachment that is no longer there must not silently disappear from the invitations.
   if (request.attachmentId && !attachment)
     throw new ValidationError(planningMessages.attachmentMissing, [{ path: 'attachmentId', message: planningMessages.attachmentMissing }]);
-  // Issue 17 §5: billed to the program's (or its owner's) entity; the creator is warned when it has no credits left.
+  // Part 3 §2: billed to the program's (or its owner's) entity; the creator is warned when it has no credits left.
   const billing = await planningBillingEntity(deps, program);
   const record = newPlanningRecord(
     program,
@@ -156,7 +156,7 @@ async function createPlanning(
   const meetings = request.broadcastList.map((entry) => newMeeting(record._id, lots.get(entry.lotId)!, entry.length, request.maxVisitorsNb));
   const planning = { ...record, ...planningCounters(meetings) };
   const wave = invitationWaveOf(planning, now);
-  await insertPlanning(deps.db, planning, meetings, [appointmentLogWrite(deps.db, planning, program), putJobItem(deps.db.table, wave)]); // issue 18: the appointment log
+  await insertPlanning(deps.db, planning, meetings, [appointmentLogWrite(deps.db, planning, program), putJobItem(deps.db.table, wave)]); // part 3 §2: the appointment log
   // Part 2 §4: creating from a draft deletes it (a failure is ignored); only a draft of this program.
   if (request.draftId) await deleteDraft(deps.db, request.draftId, program._id).catch(() => undefined);
   await deliverCommittedJobs(deps, [wave]);

@@ -34,7 +34,7 @@ export async function listProgramVisitsFor(deps: Deps, caller: Caller, programId
   };
 }
 
-/** GET /programs/{id}/clients/{clientId}/visites-3d: one buyer's visits (the client detail tab, issue 15). */
+/** GET /programs/{id}/clients/{clientId}/visites-3d: one buyer's visits (the client detail tab, part 1 §2 buyer area). */
 export async function listClientVisits(deps: Deps, caller: Caller, programId: string, clientId: string): Promise<{ visits: VirtualVisitView[] }> {
   await loadProgramFor(deps, caller, programId);
   const [visits, promoters] = await Promise.all([listProgramVisits(deps.db, programId, clientId), promotersById(deps)]);

@@ -19,7 +19,7 @@ export interface AddBuyer {
   amoNb: number;
 }
 
-/** The mail option's texts: a free planning invites, an imposed one convenes (part 2 §5, issue 13). */
+/** The mail option's texts: a free planning invites, an imposed one convenes (part 2 §5, part 2 §2.5, §2.7). */
 const mailTexts = {
   free: {
     label: 'Invitation',
@@ -42,7 +42,7 @@ export interface AddBuyerModalProps {
   loadError: string | null;
   pas: 900 | 1800;
   defaultLength: (lot: Lot) => number;
-  /** issue 13: an imposed planning's buyer is convened at a start staff choose (required), on one AMO. */
+  /** part 2 §2.5, §2.7: an imposed planning's buyer is convened at a start staff choose (required), on one AMO. */
   imposed?: { amoOptions: { value: string; label: string }[] };
   pending: boolean;
   error: string | null;

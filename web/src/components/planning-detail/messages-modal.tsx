@@ -76,7 +76,7 @@ export function MessagesModal({ planning, run, pending, onDismiss }: MessagesMod
       }
     >
       <SpaceBetween size="m">
-        {/* issue 18: a template replaces every message at once (part 2 §5) */}
+        {/* part 3 §2: a template replaces every message at once (part 2 §5) */}
         <ApplyTemplateControl
           contact={planning.contact}
           pending={pending}

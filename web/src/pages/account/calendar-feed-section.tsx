@@ -20,7 +20,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 const failure = (header: string, error: unknown) => `${header}${error instanceof ApiError && error.message ? ` ${error.message}` : ''}`;
 
 /**
- * The AMO's private calendar subscription on the profile page (issue 14 point 5 ★): get a link
+ * The AMO's private calendar subscription on the profile page (part 1 §7 ★): get a link
  * to their visits across programs for Google Agenda, Outlook or Apple Calendar, copy it, or revoke
  * it. The link is shown once, right after it is made (the server keeps only its hash); a new link
  * or a revoke makes the previous one answer 404, so both are confirmed first when a link is active.

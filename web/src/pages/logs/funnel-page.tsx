@@ -54,7 +54,7 @@ function PhaseFunnel({ row }: { row: FunnelRow }) {
 }
 
 /**
- * /projets/{programId}/parcours (issue 18 ★ funnel): per phase, how many buyers were invited,
+ * /projets/{programId}/parcours (part 3 §2 ★ funnel): per phase, how many buyers were invited,
  * opened their link, booked or confirmed, and had their visit, with the median days from
  * invitation to booking, so the promoter sees where buyers drop.
  */

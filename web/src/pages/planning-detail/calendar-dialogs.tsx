@@ -64,7 +64,7 @@ export function CalendarDialogs({ dialog, planning, amoLabel, run, pending, onCh
             void submit(
               () => {
                 const rdvDate = Math.round(Date.parse(parisInstant(date, time)) / 1000);
-                // issue 13: an imposed planning's convocation moves by the single convocation-move call, from the start staff saw.
+                // part 2 §2.5, §2.7: an imposed planning's convocation moves by the single convocation-move call, from the start staff saw.
                 if (planning.templateType === 'promoterImpose') {
                   const seen = dialog.meeting.start ? Date.parse(dialog.meeting.start) / 1000 : undefined;
                   return planningActions.convocationMove(planning._id, {

@@ -59,7 +59,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
   ref,
 ) {
   const [mode, setMode] = useState<Mode>('view');
-  // issue 13: an imposed planning's calendar moves convocations only (no RDV Libre, no switch: no bookable slots).
+  // part 2 §2.5, §2.7: an imposed planning's calendar moves convocations only (no RDV Libre, no switch: no bookable slots).
   const imposed = planning.templateType === 'promoterImpose';
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<CalendarDialog | null>(null);

@@ -5,7 +5,7 @@ import { typologies, type Typology } from '../../../../shared/domain/typology';
 import type { BulkAction } from '../../../../shared/rules/bulk-selection';
 import { freeMeetingStatus, imposedMeetingStatus, isPlaced, type FreeMeetingStatus } from '../../../../shared/rules/meeting-status';
 
-/** issue 13: the imposed planning's statuses (part 1 §4). */
+/** part 2 §2.5, §2.7: the imposed planning's statuses (part 1 §4). */
 type ImposedMeetingStatus = ReturnType<typeof imposedMeetingStatus>;
 import { SCHEDULING_MESSAGES } from '../../../../shared/scheduling/scheduling-errors';
 import { SWITCH_MAX, SWITCH_MAX_AMOS, SWITCH_MIN } from '../../../../shared/scheduling/switch-amo';
@@ -65,7 +65,7 @@ export const bulkFailures: Record<BulkAction, string> = {
 /** Colours of the four statuses of the detail page (part 2 §4). */
 export const statusColors: Record<FreeMeetingStatus | ImposedMeetingStatus, BadgeProps['color']> = {
   réservé: 'green',
-  // issue 13: the imposed planning's 'présent'
+  // part 2 §2.5, §2.7: the imposed planning's 'présent'
   présent: 'green',
   'en attente': 'blue',
   indisponible: 'red',

@@ -194,7 +194,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
       );
     case 'add': {
       const inPlanning = new Set(meetings.map((meeting) => meeting.guest._id));
-      // issue 13: an imposed planning's buyer is placed and convened by the single add-customer call (start required).
+      // part 2 §2.5, §2.7: an imposed planning's buyer is placed and convened by the single add-customer call (start required).
       const imposed = planning.templateType === 'promoterImpose';
       return (
         <AddBuyerModal

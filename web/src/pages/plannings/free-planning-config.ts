@@ -31,7 +31,7 @@ export const freePlanningDefaults = {
   deadlineDaysBefore: 7,
   deadlineTime: '20:00',
   reminderHours: 48,
-  /** Minimum notice: a buyer cannot book a visit less than this many hours ahead (issue 11 §1). */
+  /** Minimum notice: a buyer cannot book a visit less than this many hours ahead (part 2 §4). */
   minNoticeHours: 24,
 } as const;
 
@@ -165,7 +165,7 @@ export function defaultForm(program: Parameters<typeof addressOf>[0] = null): Fr
     attachment: null,
     contact: { contactTitre: '', contactNom: '', contactPrenom: '', contactMail: '', contactTelephone: '', signature: '' },
     vrEnabled: false,
-    // issue 18 §3: the Livrea virtual-visit promotion is offered; a template may replace it.
+    // part 1 §9: the Livrea virtual-visit promotion is offered; a template may replace it.
     vrText: { ...defaultVirtualVisitText },
     vrLogo: null,
     name: '',

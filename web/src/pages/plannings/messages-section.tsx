@@ -72,7 +72,7 @@ export function MessagesSection({ form, update, errors, defaults = defaultMessag
 
   return (
     <SpaceBetween size="m">
-      {/* issue 18: a template fills the messages (part 2 §5) */}
+      {/* part 3 §2: a template fills the messages (part 2 §5) */}
       <ApplyTemplateControl
         contact={form.contact}
         onApply={(applied, name, virtualVisit) => {

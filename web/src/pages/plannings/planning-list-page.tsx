@@ -55,7 +55,7 @@ export function PlanningListPage() {
     <>
       <Table<PlanningRow>
         variant="full-page"
-        // issue 12 point 8: cells wrap so that the last column stays whole at 1280 px with the menu open.
+        // cells wrap so that the last column stays whole at 1280 px with the menu open.
         wrapLines
         trackBy="id"
         loading={loading}

@@ -20,7 +20,7 @@ const noticeOptions = [0, 2, 12, 24, 48, 72].map((hours) => ({ value: String(hou
 
 export interface PlanningSettingsSectionProps extends SectionProps {
   now: Date;
-  /** issue 13: the imposed form's deadline counts from today (part 2 §9). */
+  /** part 2 §2.5, §2.7: the imposed form's deadline counts from today (part 2 §9). */
   deadlineDescription?: string;
   /** The imposed form's deadline is the deadline to confirm a convocation. */
   deadlineLabel?: string;

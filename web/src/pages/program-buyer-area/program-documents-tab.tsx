@@ -25,7 +25,7 @@ const wholeProgram: SelectProps.Option = { label: 'Tout le programme', value: ''
 const documentAccept = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg,.doc,.docx,.xls,.xlsx';
 
 /**
- * The Documents tab (issue 15 point 3): staff share a file (PDF, images, office files; 4 Mo) with one
+ * The Documents tab (part 1 §2 buyer area): staff share a file (PDF, images, office files; 4 Mo) with one
  * housing or the whole program, which raises the buyers' Documents badge; the shared documents are
  * listed with whom they reach, and deleted after a confirmation.
  */

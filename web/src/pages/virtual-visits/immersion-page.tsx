@@ -10,7 +10,7 @@ import { quitPage } from '../../components/quit-page';
 import './immersion-page.css';
 
 /**
- * Public virtual-visit page /immersion/{uuid} and /vv/{uuid} (part 1 §2, issue 16 §2): opened
+ * Public virtual-visit page /immersion/{uuid} and /vv/{uuid} (part 1 §2): opened
  * from a mail, often on a phone, so plain React and one CSS file, no Cloudscape. The promoter's
  * logo and texts, a greeting, the validity and one embedded tour per link; each opening is
  * counted once by the server (which locates the address itself).

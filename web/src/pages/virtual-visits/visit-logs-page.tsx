@@ -31,7 +31,7 @@ const defaultFrom = () => {
 };
 
 /**
- * Visit logs /admin/logs/visites (part 3 §2, §9; issue 16 §4): statistics, views per day (bar
+ * Visit logs /admin/logs/visites (part 3 §2, §9): statistics, views per day (bar
  * chart, last 6 months by default), the history (page size 50; 50, 100, 200, 500) and deletion of
  * chosen entries.
  */
