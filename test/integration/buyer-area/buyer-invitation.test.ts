@@ -31,7 +31,7 @@ async function lotWithoutAccount(lotcomm: string): Promise<{ lotId: string; emai
   return { lotId: lots.find((lot) => lot.lotcomm === lotcomm)!._id, email };
 }
 
-describe('buyer invitation from the client detail page (issue 15 point 1, part 2 §2.2)', () => {
+describe('buyer invitation from the client detail page (part 1 §2 buyer area, §6, part 2 §2.2)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('invitation: a buyer who never had a login gets an account linked to the lot and a set-password link that works once', async () => {

@@ -21,7 +21,7 @@ beforeAll(async () => {
   world = await buyerWorld('BJ');
 }, 180_000);
 
-describe('buyer area (issue 15)', () => {
+describe('buyer area (part 1 §2 buyer area)', () => {
   it("buyer accounts: an import for an e-mail that has an account makes the lot that buyer's housing (part 1 §2 /accueil-acquereur)", async () => {
     const response = await call('GET', '/api/users/me/housings', { token: world.buyer.token });
     expect(response.status).toBe(200);

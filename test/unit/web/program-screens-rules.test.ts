@@ -39,7 +39,7 @@ describe("import errors (part 2 §8 'Détails de l'erreur')", () => {
     expect(importCellErrors(error)).toEqual({ cells, total: 1 });
   });
 
-  it('issue 10 point 9: a long error list shows its first 100 problems and the total', () => {
+  it('part 2 §5: a long error list shows its first 100 problems and the total', () => {
     const cells = Array.from({ length: 100 }, (_, index) => ({ row: index + 2, column: 'nom', field: 'nom', message: 'Champ obligatoire' }));
     const error = new ApiError(400, "Problème lors de l'envoi du fichier", {
       message: "Problème lors de l'envoi du fichier",
