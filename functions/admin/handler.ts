@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { adminUserMessages, adminUserPatchSchema, userListQuerySchema } from '../../shared/domain/admin-users';
+import { adminUserPatchSchema, userListQuerySchema } from '../../shared/domain/admin-users';
+import { adminUserMessages } from '../../shared/messages/admin';
 import { auditLogQuerySchema } from '../../shared/domain/audit-log';
-import { creditsUnlockSchema, invoiceEntityCreateSchema, invoiceEntityMessages, invoiceEntityPatchSchema } from '../../shared/domain/invoice-entity';
+import { creditsUnlockSchema, invoiceEntityCreateSchema, invoiceEntityPatchSchema } from '../../shared/domain/invoice-entity';
+import { invoiceEntityMessages } from '../../shared/messages/admin';
 import { readAuditLog } from '../core/admin/audit-log';
 import { unlockCredits } from '../core/admin/credits-password';
 import { deleteUserAsAdministrator } from '../core/admin/delete-user';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { inputBounds, inputMessages } from '../../shared/domain/input-bounds';
+import { inputBounds } from '../../shared/domain/input-bounds';
+import { inputMessages } from '../../shared/messages/input';
 import type { Role } from '../../shared/domain/roles';
 import { messages } from '../../shared/i18n/messages';
 import { answerMessage } from '../../shared/i18n/zod-french';

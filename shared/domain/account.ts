@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../i18n/messages';
-import { inputBounds, inputMessages } from './input-bounds';
+import { inputBounds } from './input-bounds';
+import { inputMessages } from '../messages/input';
 import { isValidPhone } from '../rules/phone';
 import { registrableRoles, roleSchema } from './roles';
 import { typedString } from './typed-string';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { offeredDurationSchema } from '../scheduling/offered-duration';
-import { inputMessages, isInstantInRange } from './input-bounds';
+import { isInstantInRange } from './input-bounds';
+import { inputMessages } from '../messages/input';
 import { contactSchema, messageFields, notifiedPersonSchema, planningAddressSchema, visitorSchema } from './planning';
 import { MOVE_OPTIONS } from '../scheduling/move-appointment';
 import { actionMessages } from '../messages/planning-actions';

@@ -32,3 +32,13 @@ export const imposedMessages = {
       `plus de place ${days.length > 1 ? 'les jours du planning' : 'le jour du planning'} (${days.join(', ')}) avec ces horaires, cette pause déjeuner et ce nombre d'AMO par jour. Déposez un lot sur un autre jour ou ajoutez un AMO par jour.`,
   },
 } as const;
+
+export const placementMessages = {
+  outsideDay: (label: string, dayStart: string, dayEnd: string) =>
+    `La visite du lot ${label} doit tenir dans les horaires de la journée (${dayStart} – ${dayEnd}).`,
+  overlap: (a: string, b: string) => `Les visites des lots ${a} et ${b} se chevauchent pour le même AMO.`,
+  offGrid: (label: string, minutes: number) => `La visite du lot ${label} doit commencer sur un pas de ${minutes} minutes.`,
+  past: (label: string) => `La visite du lot ${label} est dans le passé.`,
+  duplicate: (label: string) => `Le lot ${label} est placé deux fois.`,
+  slotTaken: 'Tranche horaire occupée par un rdv',
+} as const;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hashPassword } from '../../functions/core/security/password-hashing';
 import { defaultTemplates } from '../../shared/domain/default-templates';
-import { invoiceEntityMessages } from '../../shared/domain/invoice-entity';
+import { invoiceEntityMessages } from '../../shared/messages/admin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { FreePlanningScreen, visitRange } from './pages/free-planning-screen';

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { buyerAreaMessages } from '../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../shared/messages/buyer-area';
 import { messages } from '../../shared/i18n/messages';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';

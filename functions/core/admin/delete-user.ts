@@ -1,4 +1,4 @@
-import { adminUserMessages } from '../../../shared/domain/admin-users';
+import { adminUserMessages } from '../../../shared/messages/admin';
 import { lotEmailClaims } from '../../data/lots-repository';
 import { getProgramsByIds, listProgramAccess } from '../../data/programs-repository';
 import { loadPlanningState, listProgramPlannings } from '../../data/plannings-repository';

@@ -1,4 +1,4 @@
-import { invoiceEntityMessages } from '../../../shared/domain/invoice-entity';
+import { invoiceEntityMessages } from '../../../shared/messages/admin';
 import { getInvoiceEntity } from '../../data/invoice-entities-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
 import { getUserById } from '../../data/users-repository';

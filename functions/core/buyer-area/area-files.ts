@@ -1,4 +1,5 @@
-import { attachmentTypes, buyerAreaMessages, documentTypes, type AreaFile } from '../../../shared/domain/buyer-area';
+import { attachmentTypes, documentTypes, type AreaFile } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { messages } from '../../../shared/i18n/messages';
 import { getAreaFile, getAreaFiles, putAreaFile, type AreaFileRecord } from '../../data/area-files-repository';
 import { getTicket } from '../../data/tickets-repository';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { buyerAreaMessages } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { linkHousingAndOwner } from '../../data/housing-links-repository';
 import { getLot, listLots } from '../../data/lots-repository';
 import { createUser, DuplicateUserError, getUserByEmail, type UserRecord } from '../../data/users-repository';

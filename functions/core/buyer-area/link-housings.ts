@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { buyerAreaMessages, type housingLinkSchema } from '../../../shared/domain/buyer-area';
+import { type housingLinkSchema } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import type { Lot } from '../../../shared/domain/lot';
 import { isLostRace } from '../../data/unit-of-work';
 import { linkHousingAndOwner, putHousingLink } from '../../data/housing-links-repository';

@@ -1,7 +1,8 @@
 import { genderSchema } from '../../../shared/domain/account';
 import type { Lot, LotImportRow } from '../../../shared/domain/lot';
 import { typologySchema } from '../../../shared/domain/typology';
-import { importMessages, normalizeTypology, validateImportRows, type ImportCellError } from '../../../shared/rules/lot-import-validation';
+import { normalizeTypology, validateImportRows, type ImportCellError } from '../../../shared/rules/lot-import-validation';
+import { importMessages } from '../../../shared/messages/lots';
 import { displayPhone } from '../../../shared/rules/phone';
 import { isLostRace } from '../../data/unit-of-work';
 import { listLots, lotEmailClaims, putLots } from '../../data/lots-repository';

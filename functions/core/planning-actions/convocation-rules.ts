@@ -1,5 +1,6 @@
 import { imposedMessages } from '../../../shared/domain/imposed-planning';
-import { firstOverlap, insideDayHours, placementMessages, type PlacedVisit } from '../../../shared/rules/imposed-placement';
+import { firstOverlap, insideDayHours, type PlacedVisit } from '../../../shared/rules/imposed-placement';
+import { placementMessages } from '../../../shared/messages/imposed';
 import { MOVE_MAX_HOUR, MOVE_MIN_HOUR } from '../../../shared/scheduling/move-appointment';
 import { epochToParisWall, parisWallToEpoch } from '../../../shared/scheduling/time-grid';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';

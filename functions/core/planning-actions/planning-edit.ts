@@ -1,5 +1,6 @@
 import { messageFields, type MessageField, type Planning } from '../../../shared/domain/planning';
-import { missingContactTags, tagMessages, unknownTagsIn } from '../../../shared/rules/message-tags';
+import { missingContactTags, unknownTagsIn } from '../../../shared/rules/message-tags';
+import { tagMessages } from '../../../shared/messages/templates';
 import { getAttachment } from '../../data/attachments-repository';
 import type { PlanningRecord } from '../../data/plannings-repository';
 import type { Caller } from '../caller';

@@ -3,12 +3,12 @@ import { actionMessages } from '../../../shared/messages/planning-actions';
 import {
   isShiftRunning,
   shiftHistoryActions,
-  shiftMessages,
   shiftMovedForcedTexts,
   shiftMovedTexts,
   type ShiftPreview,
   type ShiftRequest,
 } from '../../../shared/domain/planning-shift';
+import { shiftMessages } from '../../../shared/messages/plannings';
 import { waveReasons, waveStartedTexts, type WaveStarted } from '../../../shared/domain/send-wave';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { planShift, rangeOn, ShiftRefusal, type ShiftPlan } from '../../../shared/scheduling/shift-days';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creationMessages } from '../../../shared/messages/plannings';
 import { deleteDraft as removeDraft, getDraft, putDraft, type Draft } from '../../data/drafts-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
@@ -19,7 +20,7 @@ export const draftBodySchema = z.object({
 });
 export const draftPatchSchema = draftBodySchema.omit({ projectId: true }).partial();
 
-const draftNotFound = 'Impossible de charger le brouillon.';
+const draftNotFound = creationMessages.draftLoadFailed;
 
 async function draftFor(deps: Deps, caller: Caller, id: string): Promise<Draft> {
   const draft = await getDraft(deps.db, id);
@@ -33,7 +34,7 @@ export async function createDraft(deps: Deps, caller: Caller, body: z.infer<type
   const now = deps.now().toISOString();
   const draft: Draft = { _id: newObjectId(), ...body, createdBy: caller.userId, createdAt: now, updatedAt: now };
   await putDraft(deps.db, draft);
-  return { planningDraft: draft, message: 'Nouveau brouillon sauvegardé' };
+  return { planningDraft: draft, message: creationMessages.draftSaved };
 }
 
 export async function readDraft(deps: Deps, caller: Caller, id: string): Promise<{ planningDraft: Draft }> {
@@ -48,7 +49,7 @@ export async function updateDraft(
 ): Promise<{ planningDraft: Draft; message: string }> {
   const draft = { ...(await draftFor(deps, caller, id)), ...patch, updatedAt: deps.now().toISOString() };
   await putDraft(deps.db, draft);
-  return { planningDraft: draft, message: 'Nouveau brouillon sauvegardé' };
+  return { planningDraft: draft, message: creationMessages.draftSaved };
 }
 
 export async function deleteDraft(deps: Deps, caller: Caller, id: string): Promise<{ message: string }> {

@@ -1,4 +1,5 @@
 import type { Meeting, Planning } from '../../../shared/domain/planning';
+import { detailMessages } from '../../../shared/messages/planning-actions';
 import { listDeliveries, type Delivery } from '../../data/deliveries-repository';
 import { listProgramDrafts, type Draft } from '../../data/drafts-repository';
 import { listProgramPlannings, loadPlanningState, type MeetingRecord, type PlanningState } from '../../data/plannings-repository';
@@ -8,7 +9,7 @@ import { NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
 import { toPlanning } from './planning-view';
 
-export const planningNotFound = 'Planning libre non trouvé';
+export const planningNotFound = detailMessages.notFound;
 
 /** A planning of a program the caller may reach (isolation as for programs). */
 export async function loadPlanningFor(deps: Deps, caller: Caller, planningId: string): Promise<PlanningState> {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { splitList, virtualVisitMessages, visitUuidLength, type BuyerVisitCreate, type VirtualVisitView } from '../../../shared/domain/virtual-visit';
+import { splitList, visitUuidLength, type BuyerVisitCreate, type VirtualVisitView } from '../../../shared/domain/virtual-visit';
+import { virtualVisitMessages } from '../../../shared/messages/virtual-visits';
 import { clearMeetingVrUuid, getVirtualVisit, listProgramVisits, setMeetingVrUuidItem } from '../../data/virtual-visits-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';

@@ -2,7 +2,7 @@ import { ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-d
 import { keys } from '../../../functions/data/keys';
 import { getDeps } from '../../../functions/runtime/deps';
 import { defaultCustomMail, defaultVirtualVisitText } from '../../../shared/domain/default-templates';
-import { adminUserMessages } from '../../../shared/domain/admin-users';
+import { adminUserMessages } from '../../../shared/messages/admin';
 import { messages } from '../../../shared/i18n/messages';
 import { programWithLots } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';

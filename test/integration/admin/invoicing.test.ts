@@ -1,5 +1,5 @@
 import { hashPassword } from '../../../functions/core/security/password-hashing';
-import { invoiceEntityMessages } from '../../../shared/domain/invoice-entity';
+import { invoiceEntityMessages } from '../../../shared/messages/admin';
 import { messages } from '../../../shared/i18n/messages';
 import { buyerBooks, freePlanning } from '../planning-actions/support';
 import { futureMonday, planningBody, programWithLots } from '../../support/planning-fixtures';

@@ -1,6 +1,6 @@
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
-import { buyerAreaMessages } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { multipartFile } from '../../support/client-file';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { buyerBooks, freePlanning, parisSeconds } from '../planning-actions/support';

@@ -1,6 +1,6 @@
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
-import { buyerAreaMessages } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { messages } from '../../../shared/i18n/messages';
 import { call, createUserAndLogin, uniqueIp } from '../../support/test-api';
 import { buyerWorld } from './support';

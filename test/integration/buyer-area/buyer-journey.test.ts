@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { buyerAreaMessages } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { getDeps } from '../../../functions/runtime/deps';
 import { multipartFile } from '../../support/client-file';
 import { call } from '../../support/test-api';

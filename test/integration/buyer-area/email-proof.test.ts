@@ -1,6 +1,6 @@
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
-import { buyerAreaMessages } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { messages } from '../../../shared/i18n/messages';
 import { runDueJobs } from '../../support/planning-fixtures';
 import { call, uniqueIp } from '../../support/test-api';

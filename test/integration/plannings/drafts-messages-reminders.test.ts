@@ -5,7 +5,7 @@ import { getMeeting, listProgramPlannings } from '../../../functions/data/planni
 import { getDeps } from '../../../functions/runtime/deps';
 import { handler as dispatch } from '../../../functions/dispatch/handler';
 import { isGsm7 } from '../../../shared/rules/gsm7';
-import { tagMessages } from '../../../shared/rules/message-tags';
+import { tagMessages } from '../../../shared/messages/templates';
 import { multipartFile } from '../../support/client-file';
 import { planningBody, programWithLots, runDueJobs } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { DiskFileStore, localDownloadPath, localUploadPath } from '../../../functions/adapters/local/disk-file-store';
-import { clientFileMessages } from '../../../functions/core/lots/client-file-limits';
+import { clientFileMessages } from '../../../shared/messages/lots';
 import { getDeps } from '../../../functions/runtime/deps';
 import { lotImportColumns } from '../../../shared/domain/lot';
 import { createApiDispatcher } from '../../../infra/local/api-dispatcher';

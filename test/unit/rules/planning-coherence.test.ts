@@ -1,4 +1,5 @@
-import { coherenceMessages, planningCoherenceIssues } from '../../../shared/rules/planning-coherence';
+import { planningCoherenceIssues } from '../../../shared/rules/planning-coherence';
+import { coherenceMessages } from '../../../shared/messages/plannings';
 import { parisWallToEpoch } from '../../../shared/scheduling/time-grid';
 
 const iso = (date: string, minutes: number) => new Date(parisWallToEpoch(date, minutes)).toISOString();

@@ -1,5 +1,5 @@
-import { logMessages } from '../../../shared/domain/appointment-log';
-import { templateMessages } from '../../../shared/domain/message-template';
+import { logMessages } from '../../../shared/messages/logs';
+import { templateMessages } from '../../../shared/messages/templates';
 import { ApiError } from '../../../web/src/api/api-error';
 import { chartStatus, pageState } from '../../../web/src/components/page-state';
 import { templateListTexts } from '../../../web/src/pages/templates/template-config';

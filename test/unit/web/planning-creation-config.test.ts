@@ -14,7 +14,6 @@ import {
   lotDuration,
   parisInstant,
   simulationBody,
-  simulationMessages,
   simulationRefusal,
   withDayFields,
   withDays,
@@ -22,6 +21,7 @@ import {
   withShowAllDurations,
   type FreePlanningForm,
 } from '../../../web/src/pages/plannings/free-planning-config';
+import { simulationMessages } from '../../../shared/messages/plannings';
 import { simulationPath } from '../../../web/src/api/planning-queries';
 
 function lot(id: number, typologie: Lot['typologie'] = '2p'): Lot {

@@ -7,6 +7,7 @@ import type { Lot } from '../../../../shared/domain/lot';
 import { ActionModal } from './action-modal';
 import { dateTimeError, durationOptions } from './booking-fields';
 import { DateTimeField } from './date-time-field';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 export interface AddBuyer {
   lotId: string;
@@ -66,7 +67,7 @@ export function AddBuyerModal({ lots, loading, loadError, pas, defaultLength, im
   const [submitted, setSubmitted] = useState(false);
   const lot = lots.find((candidate) => candidate._id === lotId);
   const duree = length ?? (lot ? defaultLength(lot) : 0);
-  const guestError = !lotId || !duree || !mail ? 'Veuillez sélectionner un invité !' : undefined;
+  const guestError = !lotId || !duree || !mail ? detailMessages.guestRequired : undefined;
   const whenError = place ? dateTimeError(when, duree) : undefined;
   const lengths = durationOptions(pas);
   const options = lots.map((candidate) => ({

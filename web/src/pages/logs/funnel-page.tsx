@@ -16,7 +16,8 @@ import { PageLoading } from '../../components/page-loading';
 import { ProgramLoadError } from '../programs/program-load-error';
 import { useProgram } from '../programs/use-program';
 import { chartStrings } from './log-config';
-import { funnelMessages, funnelStages, shareOf, formatDays } from './funnel-config';
+import { funnelStages, shareOf, formatDays } from './funnel-config';
+import { funnelMessages } from '../../../../shared/messages/logs';
 
 /** One phase: the four stages as horizontal bars, then the share kept at each step and the delay. */
 function PhaseFunnel({ row }: { row: FunnelRow }) {

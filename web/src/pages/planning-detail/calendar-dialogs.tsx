@@ -7,7 +7,8 @@ import { FreeMeetingModal, freeMeetingEnd, type FreeMeetingForm } from '../../co
 import { MoveModal } from '../../components/planning-detail/move-modal';
 import { useDialogCall } from '../../components/planning-detail/use-dialog-call';
 import { VisitModal, type VisitAction } from '../../components/planning-detail/visit-modal';
-import { detailMessages, FREE_MEETING_COLORS } from './planning-detail-config';
+import { FREE_MEETING_COLORS } from './planning-detail-config';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 export type CalendarDialog =
   | { kind: 'visit'; meeting: Meeting }

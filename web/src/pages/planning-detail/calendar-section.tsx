@@ -22,7 +22,8 @@ import type { VisitAction } from '../../components/planning-detail/visit-modal';
 import { CalendarDialogs, type CalendarDialog } from './calendar-dialogs';
 import { CalendarLegend } from './calendar-legend';
 import { SwitchSelectionAlert } from './switch-selection-alert';
-import { AVAILABLE_COLOR, detailMessages, FREE_MEETING_COLORS, switchCheck } from './planning-detail-config';
+import { AVAILABLE_COLOR, FREE_MEETING_COLORS, switchCheck } from './planning-detail-config';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 type Mode = 'view' | 'move' | 'switch' | 'remove';
 

@@ -16,7 +16,8 @@ import { ContactSection } from './contact-section';
 import { CreationDraftGate, CreationHeader, CreationSection } from './creation-frame';
 import { DurationSection } from './duration-section';
 import type { FreePlanningForm } from './free-planning-config';
-import { creationMessages, sectionOf } from './free-planning-validation';
+import { sectionOf } from './free-planning-validation';
+import { creationMessages } from '../../../../shared/messages/plannings';
 import { HoursCalculator } from './hours-calculator';
 import { ImposedPlacementSection } from './imposed-placement-section';
 import {

@@ -15,7 +15,7 @@ import { useUploadAttachmentMutation } from '../../api/planning-queries';
 import { fileUploadStrings } from '../../components/file-upload-strings';
 import { ApplyTemplateControl } from '../../components/templates/apply-template-control';
 import { notify } from '../../app/notifications-store';
-import { templateMessages } from '../../../../shared/domain/message-template';
+import { templateMessages } from '../../../../shared/messages/templates';
 import { attachmentCheck } from './attachment-config';
 import { MAIL_ROWS, SMS_ROWS, messageKinds, messageLabels } from './free-planning-config';
 import type { SectionProps } from './use-free-planning-form';

@@ -20,7 +20,8 @@ import { PlanningStateBadge } from '../../components/plannings/planning-state-ba
 import { useProgram } from '../programs/use-program';
 import { usePlanningDeletion } from './use-planning-deletion';
 import { ConsolidateButton } from '../exports/consolidate-button';
-import { PLANNING_PAGE_SIZE, planningListMessages, planningSelectionLabels, planningRows, rowHref, rowMatches, type PlanningRow } from './planning-list-config';
+import { PLANNING_PAGE_SIZE, planningSelectionLabels, planningRows, rowHref, rowMatches, type PlanningRow } from './planning-list-config';
+import { planningListMessages } from '../../../../shared/messages/plannings';
 import { NewPlanningDropdown } from './new-planning-dropdown';
 
 /**

@@ -10,7 +10,7 @@ import TimeInput from '@cloudscape-design/components/time-input';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { AddressForm } from './free-planning-config';
 import { halfHourOptions, isHm, isIsoDay, parisInstant } from './free-planning-config';
-import { creationMessages } from './free-planning-validation';
+import { creationMessages } from '../../../../shared/messages/plannings';
 import type { SectionProps } from './use-free-planning-form';
 import { FrenchDateInput } from '../../components/french-date-input';
 

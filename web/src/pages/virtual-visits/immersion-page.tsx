@@ -2,7 +2,7 @@ import '../../../../shared/i18n/zod-french';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { virtualVisitMessages } from '../../../../shared/domain/virtual-visit';
+import { virtualVisitMessages } from '../../../../shared/messages/virtual-visits';
 import { formatParisDateTime } from '../../../../shared/i18n/paris-dates';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { useCountViewMutation, visitQueries, type PublicVisit } from '../../api/virtual-visit-queries';
