@@ -1,15 +1,15 @@
 /** npm run bench: runs every benchmark (add yours below). */
 import { stopBenchDynamo } from './bench/bench-dynamo';
 import { runBookingBench } from './bench/booking';
-// issue 14: exports
+// part 2 §2.9: exports
 import { runExportsBench } from './bench/exports';
-// issue 12: screens (the buyer page's weight, load time and API throughput)
+// screens (the buyer page's weight, load time and API throughput)
 import { runBuyerPageBench } from './bench/buyer-page';
 import { runHttpImportBench, runImportBench } from './bench/import';
 import { runSchedulingBench } from './bench/scheduling';
-// issue 17: administration
+// part 3: administration
 import { runAdminUsersBench } from './bench/admin-users';
-// issue 13: imposed planning creation ('Placer automatiquement')
+// part 2 §2.5, §2.7: imposed planning creation ('Placer automatiquement')
 import { runImposedAutoPlacementBench } from './bench/imposed-auto-placement';
 // Staff bulk actions as waves of jobs (part 2 §5)
 import { runBulkInvitationBench } from './bench/bulk-invitations';
@@ -17,15 +17,15 @@ import { runBulkInvitationBench } from './bench/bulk-invitations';
 async function main(): Promise<void> {
   await runSchedulingBench();
   await runImportBench();
-  // issue 24 point 6: the import as the SPA makes it, over HTTP (the file by key, no rows in JSON)
+  // the import as the SPA makes it, over HTTP (the file by key, no rows in JSON)
   await runHttpImportBench();
   await runBookingBench();
-  // issue 14: exports
+  // part 2 §2.9: exports
   await runExportsBench();
   await runAdminUsersBench();
-  // issue 12: screens
+  // screens
   await runBuyerPageBench();
-  // issue 13: imposed planning creation
+  // part 2 §2.5, §2.7: imposed planning creation
   await runImposedAutoPlacementBench();
   await runBulkInvitationBench();
 }

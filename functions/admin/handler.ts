@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { adminUserMessages, adminUserPatchSchema, userListQuerySchema } from '../../shared/domain/admin-users';
+import { adminUserPatchSchema, userListQuerySchema } from '../../shared/domain/admin-users';
+import { adminUserMessages } from '../../shared/messages/admin';
 import { auditLogQuerySchema } from '../../shared/domain/audit-log';
-import { creditsUnlockSchema, invoiceEntityCreateSchema, invoiceEntityMessages, invoiceEntityPatchSchema } from '../../shared/domain/invoice-entity';
+import { creditsUnlockSchema, invoiceEntityCreateSchema, invoiceEntityPatchSchema } from '../../shared/domain/invoice-entity';
+import { invoiceEntityMessages } from '../../shared/messages/admin';
 import { readAuditLog } from '../core/admin/audit-log';
 import { unlockCredits } from '../core/admin/credits-password';
 import { deleteUserAsAdministrator } from '../core/admin/delete-user';
@@ -25,7 +27,7 @@ const programId = z.object({ id: objectIdSchema(programNotFound) });
 const authorizedBody = z.object({ authorized: z.array(objectId).max(500) });
 const administrators = ['administrator'] as const;
 
-/** The administration (issue 17, part 3 §7): administrators only; a simulated session is never one. */
+/** The administration (part 3 §7): administrators only; a simulated session is never one. */
 export const handler = defineRoutes('admin', {
   'GET /api/admin/users': route({ access: administrators, forbidden: adminUserMessages.listForbidden, query: userListQuerySchema }, ({ deps, query }) =>
     listUsers(deps, query),

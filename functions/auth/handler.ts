@@ -33,7 +33,7 @@ export const handler = defineRoutes('auth', {
     await logout(deps, caller);
     return noContent();
   }),
-  // An administrator's token makes it the create-user modal (issue 17 §1); otherwise self-registration.
+  // An administrator's token makes it the create-user modal (part 3 §2); otherwise self-registration.
   'POST /api/user': route(
     { access: 'optional' },
     ({ deps, caller, event, sourceIp }) =>

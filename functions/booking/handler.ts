@@ -43,7 +43,7 @@ export const handler = defineRoutes('booking', {
   'GET /api/rdv/r/{groupId}': route({ access: 'public', params: z.object({ groupId: z.string().max(1000) }) }, ({ deps, params }) =>
     getPublicPlannings(deps, params.groupId),
   ),
-  // issue 13: the buyer's answer to a convocation (imposed planning)
+  // part 2 §2.5, §2.7: the buyer's answer to a convocation (imposed planning)
   'PATCH /api/rdv/confirm/{planningId}': route(
     { access: 'public', params: z.object({ planningId }), body: convocationAnswerSchema },
     ({ deps, params, body }) => answerConvocation(deps, params.planningId, body),

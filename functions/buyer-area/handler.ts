@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   answerCreateSchema,
-  buyerAreaMessages,
   documentCreateSchema,
   faqSchema,
   housingLinkSchema,
@@ -10,6 +9,7 @@ import {
   staffAnswerSchema,
   ticketCreateSchema,
 } from '../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../shared/messages/buyer-area';
 import { areaFileLink, attachmentUpload, uploadAttachment } from '../core/buyer-area/area-files';
 import { lotMeetingsWithHistory } from '../core/buyer-area/buyer-visits';
 import {

@@ -4,7 +4,7 @@ import { type Db, withoutKeys, batchGetItems, queryIndexPartition } from './db';
 import { keys } from './keys';
 
 /**
- * A file of the buyer area (issue 15): a conversation attachment, a news image or a document.
+ * A file of the buyer area (part 1 §2 buyer area): a conversation attachment, a news image or a document.
  * `attachedTo` is set once, in the transaction of the message that carries it, so an upload is
  * used by one message only. Documents are listed per program on gsi1.
  */

@@ -5,7 +5,7 @@ import { type MeetingRecord, planningRecordSchema, type PlanningRecord } from '.
 
 /**
  * The reads of the buyer's page (GET /rdv/usr/{uuid}), the busiest public call: each reads only
- * what the page shows (issue 12 point 12).
+ * what the page shows.
  */
 
 // Find Planning Id Of Meeting (the buyer's link → its planning; the index item's planningId only)
@@ -26,7 +26,7 @@ export async function findMeetingPlanningId(db: Db, uuid: string): Promise<strin
 /**
  * The meeting fields the page shows or its slot offering reads: the read's projection and the
  * page's meeting type both come from these lists, so the view cannot use a field the read leaves
- * out. The send history, visitors and job ids stay in the table (issue 12 point 12).
+ * out. The send history, visitors and job ids stay in the table.
  */
 const meetingFields = [
   'uuid',

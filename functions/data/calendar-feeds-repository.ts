@@ -3,7 +3,7 @@ import type { Db } from './db';
 import { keys } from './keys';
 
 /**
- * An AMO's calendar subscription (issue 14 point 5): one item per AMO holding only the SHA-256 of
+ * An AMO's calendar subscription (part 1 §7): one item per AMO holding only the SHA-256 of
  * the feed token, indexed by that hash (gsi2). Issuing a new link overwrites the item, so the old
  * link stops working at once; revoking deletes it.
  */

@@ -23,8 +23,8 @@ export function createDb(table: string, endpoint?: string): Db {
     ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
   // The SDK's logger step builds a redacted copy of every input and output for its logger even
-  // when that logger does nothing (about a quarter of a buyer-page call's CPU, issue 12 point
-  // 12); Livrea never logs SDK calls, so the step goes.
+  // when that logger does nothing (about a quarter of a buyer-page call's CPU);
+  // Livrea never logs SDK calls, so the step goes.
   client.middlewareStack.remove('loggerMiddleware');
   // DynamoDB Local on a data folder answers a transaction before its COMMIT (commit-barrier.ts):
   // the local runtime sets LIVREA_COMMIT_BARRIER=1 unless it keeps the data in memory.

@@ -3,25 +3,32 @@ import { z } from 'zod';
 import { type Db, withoutKeys } from './db';
 import { keys } from './keys';
 
-/** A planning draft: the creation form as the user left it (part 2 §3 'Planning draft'). */
-export const draftSchema = z.object({
-  _id: z.string(),
-  projectId: z.string(),
-  name: z.string(),
-  templateType: z.enum(['draft', 'draftImpose']),
-  data: z.record(z.string(), z.unknown()),
-  createdBy: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Draft = z.infer<typeof draftSchema>;
+/**
+ * A planning draft: the creation form as the user left it (part 2 §3 'Planning draft'). The code
+ * names its program `programId`; the stored attribute keeps the specification's name, `projectId`
+ * (part 2 §3 'Planning'), so that items already in the table read the same: it is renamed here only.
+ */
+const storedDraftSchema = z
+  .object({
+    _id: z.string(),
+    projectId: z.string(),
+    name: z.string(),
+    templateType: z.enum(['draft', 'draftImpose']),
+    data: z.record(z.string(), z.unknown()),
+    createdBy: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .transform(({ projectId, ...draft }) => ({ ...draft, programId: projectId }));
+export type Draft = z.output<typeof storedDraftSchema>;
 
 // Put Draft
 export async function putDraft(db: Db, draft: Draft): Promise<void> {
+  const { programId, ...stored } = draft;
   await db.doc.send(
     new PutCommand({
       TableName: db.table,
-      Item: { ...keys.draft(draft._id), gsi1pk: `PROGRAM#${draft.projectId}#DRAFTS`, gsi1sk: `${draft.updatedAt}#${draft._id}`, ...draft },
+      Item: { ...keys.draft(draft._id), gsi1pk: `PROGRAM#${programId}#DRAFTS`, gsi1sk: `${draft.updatedAt}#${draft._id}`, ...stored, projectId: programId },
     }),
   );
 }
@@ -29,7 +36,7 @@ export async function putDraft(db: Db, draft: Draft): Promise<void> {
 // Get Draft
 export async function getDraft(db: Db, id: string): Promise<Draft | null> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.draft(id) }));
-  return Item ? draftSchema.parse(withoutKeys(Item)) : null;
+  return Item ? storedDraftSchema.parse(withoutKeys(Item)) : null;
 }
 
 // Delete Draft (of that program only, when given: a draft id sent with another program's planning deletes nothing)
@@ -55,5 +62,5 @@ export async function listProgramDrafts(db: Db, programId: string): Promise<Draf
       ScanIndexForward: false,
     }),
   );
-  return Items.map((item) => draftSchema.parse(withoutKeys(item)));
+  return Items.map((item) => storedDraftSchema.parse(withoutKeys(item)));
 }

@@ -4,7 +4,7 @@ import { type Db, queryIndexPartition, withoutKeys } from './db';
 import { keys } from './keys';
 
 /**
- * A lot linked to a buyer account (issue 15 point 1): the buyer reaches this housing while the
+ * A lot linked to a buyer account (part 1 §2 buyer area, §6): the buyer reaches this housing while the
  * link's `tenure` is the lot's (part 1 §6: a lot whose buyers change starts a new tenure, and the
  * links of the one before stop opening it). Absent on both for the first tenure.
  */

@@ -3,7 +3,7 @@ import { conditionHeld, type Db } from './db';
 import { keys } from './keys';
 
 /**
- * Record First Link Opening (issue 18 funnel): sets the meeting's `openedAt` only if it has none
+ * Record First Link Opening (part 3 §2 funnel): sets the meeting's `openedAt` only if it has none
  * and the meeting still exists, so concurrent first openings keep the earliest write and a later
  * load changes nothing. Answers whether this call recorded it.
  */

@@ -31,7 +31,7 @@ export const meetingRecordSchema = meetingSchema.extend({
   bookedAt: z.string().optional(),
   /** The visit's revision for calendars (ICS SEQUENCE): incremented by each change of its time. */
   icsSequence: z.number().int().optional(),
-  /** issue 18 funnel: the first time the buyer's link was opened (set once by the buyer page's GET). */
+  /** part 3 §2 funnel: the first time the buyer's link was opened (set once by the buyer page's GET). */
   openedAt: z.string().optional(),
 });
 export type MeetingRecord = z.infer<typeof meetingRecordSchema>;
@@ -212,7 +212,7 @@ export async function insertPlanning(db: Db, planning: PlanningRecord, meetings:
     }
   }
   const put = { TableName: db.table, Item: planningItem(planning), ConditionExpression: 'attribute_not_exists(pk)' };
-  // issue 18: what must exist if and only if the planning does (its appointment log) shares its put's transaction.
+  // part 3 §2: what must exist if and only if the planning does (its appointment log) shares its put's transaction.
   if (alsoWrite.length > 0) await db.doc.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...alsoWrite] }));
   else await db.doc.send(new PutCommand(put));
 }

@@ -4,7 +4,7 @@ import { keys } from './keys';
 
 /**
  * The account's current single-use link, per purpose: the reset link (`USER#id / RESET`) and the
- * e-mail confirmation link (`USER#id / VERIFYEMAIL`, issue 15). One item per account and purpose,
+ * e-mail confirmation link (`USER#id / VERIFYEMAIL`, part 1 §2 buyer area). One item per account and purpose,
  * holding only the SHA-256 of the token. Issuing a link overwrites it, so every earlier link stops
  * working; using it deletes it in the same transaction as its effect.
  */

@@ -6,7 +6,7 @@ import { pageStart, userPageBoundaryStep } from './user-page-boundaries';
 import { DuplicateUserError, getUsersByIds, indexKeys, userIndexUpdates, userRecordSchema, type UserRecord } from './users-repository';
 
 /**
- * The administrator's operations on accounts (issue 17 §1): the paged list, a change of e-mail or
+ * The administrator's operations on accounts (part 3 §2): the paged list, a change of e-mail or
  * role (which moves uniqueness items, index keys and counters), and deletion.
  */
 

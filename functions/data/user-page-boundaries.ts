@@ -3,7 +3,7 @@ import { type Db, isConditionFailure } from './db';
 import { keys } from './keys';
 
 /**
- * Page boundaries of the admin user list (issue 17 §1, part 3 §7 page & limit): the index sort key
+ * Page boundaries of the admin user list (part 3 §2, part 3 §7 page & limit): the index sort key
  * of every `step`-th account of a scope, walked once, so a deep page starts its key walk at the
  * boundary just before it instead of at the first account. Accounts created, renamed, moved to
  * another role or deleted afterwards leave a change-log entry in their own transaction

@@ -27,7 +27,7 @@ export const userRecordSchema = z.object({
   codepostal: z.string().optional(),
   ville: z.string().optional(),
   telephone: z.string().optional(),
-  /** When the account proved it holds its e-mail (issue 15): only then are lots linked to it. */
+  /** When the account proved it holds its e-mail (part 1 §2 buyer area): only then are lots linked to it. */
   emailVerifiedAt: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -36,7 +36,7 @@ export type UserRecord = z.infer<typeof userRecordSchema>;
 
 /**
  * Users are listed per role (AMO pickers, the admin list filtered by role) through gsi2, and all
- * together in last-name order through gsi1 (the admin list, issue 17 §1): both sort keys are
+ * together in last-name order through gsi1 (the admin list, part 3 §2): both sort keys are
  * `<lastname lower case>#<id>`, so a last-name prefix is a key range.
  */
 export function indexKeys(user: UserRecord) {

@@ -37,7 +37,7 @@ export async function deleteVisitPromoter(db: Db, id: string): Promise<void> {
   await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.visitPromoter(id) }));
 }
 
-// issue 16: virtual visits
+// part 1 §2, part 3 §2: virtual visits
 // List Visit Promoters (by internal name: the admin's promoter picker and list)
 export async function listVisitPromoters(db: Db): Promise<VisitPromoter[]> {
   const promoters: VisitPromoter[] = [];

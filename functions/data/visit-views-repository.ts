@@ -25,7 +25,7 @@ export type VisitView = z.infer<typeof visitViewSchema>;
 
 const allViews = 'VVLOGS';
 
-/** Openings from one address within this window count once (issue 16 §2: reloads within a minute). */
+/** Openings from one address within this window count once (part 1 §2: reloads within a minute). */
 export const viewWindowMs = 60_000;
 
 /** A transaction cancelled because another one held the item at the same time (not a failed condition). */

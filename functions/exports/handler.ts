@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportMessages } from '../../shared/messages/exports';
 import { defaultTitleFormat, titleFormats } from '../../shared/exports/title-format';
 import { amoCalendarFeed, calendarFeedStatus, issueCalendarFeed, revokeCalendarFeed } from '../core/exports/amo-calendar-feed';
 import { clientsXlsx } from '../core/exports/clients-xlsx';
@@ -48,7 +49,7 @@ export const handler = defineRoutes('exports', {
   'POST /api/exports/calendar-feed': route({ access: ['amo'] }, ({ deps, caller }) => issueCalendarFeed(deps, caller), 201),
   'DELETE /api/exports/calendar-feed': route({ access: ['amo'] }, ({ deps, caller }) => revokeCalendarFeed(deps, caller)),
   'GET /api/exports/calendar-feed/{token}/visites.ics': route(
-    { access: 'public', params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Calendrier introuvable.') }) },
+    { access: 'public', params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, exportMessages.feedNotFound) }) },
     async ({ deps, params }) => calendar(await amoCalendarFeed(deps, params.token), 'visites.ics'),
   ),
   'GET /api/exports/print-data': route({ access: 'public', query: z.object({ token: z.string().min(1).max(4000) }) }, ({ deps, query }) =>

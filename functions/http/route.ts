@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { inputBounds, inputMessages } from '../../shared/domain/input-bounds';
+import { inputBounds } from '../../shared/domain/input-bounds';
+import { inputMessages } from '../../shared/messages/input';
 import type { Role } from '../../shared/domain/roles';
 import { messages } from '../../shared/i18n/messages';
 import { answerMessage } from '../../shared/i18n/zod-french';
@@ -62,7 +63,7 @@ function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S
 /**
  * Path parameters are ids: one that does not even have an id's shape names nothing, so it is the
  * not-found answer of that resource (the schema's message, e.g. 'Rendez-vous non trouvé'), not a
- * form error (issue 12).
+ * form error.
  */
 function parseParams<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
   try {
@@ -132,7 +133,7 @@ export function route<
   };
 }
 
-// issue 17: impersonation. Every write made while an administrator acts as a user is recorded
+// part 3: impersonation. Every write made while an administrator acts as a user is recorded
 // with both identities, whether it succeeds or not (the audit log administrators read).
 function isWrite(event: ApiEvent): boolean {
   return event.requestContext?.http?.method !== 'GET';

@@ -6,7 +6,7 @@ import { json } from '../http/responses';
 import { route } from '../http/route';
 
 /**
- * The PDF renderer (issue 14 point 1): its own function, with headless Chromium and the memory
+ * The PDF renderer (part 2 §2.9): its own function, with headless Chromium and the memory
  * and time a 600-lot planning needs. It opens the product's print page with a print token, and
  * answers a link to the stored PDF (`x-livrea-pdf` tells whether it was printed or reused).
  */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detailMessages } from '../../shared/messages/planning-actions';
 import { freePlanningCreateSchema } from '../../shared/domain/planning';
 import { SimulationRequestSchema } from '../../shared/scheduling/schemas';
 import { simulate } from '../../shared/scheduling/simulate';
@@ -20,7 +21,7 @@ import { parseJsonBody, route } from '../http/route';
 import { objectIdSchema } from '../../shared/domain/ids';
 import { staffRoles } from '../../shared/domain/roles';
 
-const objectId = objectIdSchema('Planning libre non trouvé');
+const objectId = objectIdSchema(detailMessages.notFound);
 const idParams = z.object({ id: objectId });
 const programParams = z.object({ programId: objectId });
 const uploadRequest = z.object({ filename: z.string().trim().min(1).max(255), size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
@@ -57,7 +58,7 @@ export const handler = defineRoutes('plannings', {
     ({ deps, caller, params, body }) => inviteBuyers(deps, caller, params.id, body.uuids),
     202,
   ),
-  // issue 13: imposed planning creation
+  // part 2 §2.5, §2.7: imposed planning creation
   'POST /api/rdv-impose': route(
     { access: staffRoles, body: imposedPlanningCreateSchema },
     ({ deps, caller, body }) => createImposedPlanning(deps, caller, body),

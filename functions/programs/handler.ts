@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inputMessages } from '../../shared/domain/input-bounds';
+import { inputMessages } from '../../shared/messages/input';
 import { programColorsSchema, programCreateSchema, programSettingsSchema } from '../../shared/domain/program';
 import { clientProfilePatchSchema, getClient, updateClient } from '../core/lots/client-profile';
 import { buildClientFileModel } from '../core/lots/client-file-model';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { templateCreateSchema, templateMessages, templatePatchSchema } from '../../shared/domain/message-template';
+import { templateCreateSchema, templatePatchSchema } from '../../shared/domain/message-template';
+import { templateMessages } from '../../shared/messages/templates';
 import { createUserTemplate } from '../core/templates/create-template';
 import { deleteUserTemplate } from '../core/templates/delete-template';
 import { listTemplates } from '../core/templates/list-templates';

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import {
-  buyerVisitCreateSchema,
-  virtualVisitMessages,
-  visitCreateSchema,
-  visitEndDateSchema,
-  visitPromoterCreateSchema,
-} from '../../shared/domain/virtual-visit';
+import { detailMessages } from '../../shared/messages/planning-actions';
+import { buyerVisitCreateSchema, visitCreateSchema, visitEndDateSchema, visitPromoterCreateSchema } from '../../shared/domain/virtual-visit';
+import { virtualVisitMessages } from '../../shared/messages/virtual-visits';
 import { ForbiddenError } from '../core/errors';
 import { logoUpload } from '../core/programs/program-logo';
 import { createVisit } from '../core/virtual-visits/create-visit';
@@ -23,11 +19,11 @@ import { route } from '../http/route';
 import { objectIdSchema } from '../../shared/domain/ids';
 import { staffRoles } from '../../shared/domain/roles';
 
-/** Issue 16: 3D virtual visits — administration, public page and view logs, program and planning tools. */
+/** Part 1 §2, part 3 §2: 3D virtual visits — administration, public page and view logs, program and planning tools. */
 const visitIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, virtualVisitMessages.notFound) });
 const promoterParams = z.object({ id: objectIdSchema(virtualVisitMessages.promoterNotFound) });
-const planningParams = z.object({ planningId: objectIdSchema('Planning libre non trouvé') });
-const planningIdParams = z.object({ id: objectIdSchema('Planning libre non trouvé') });
+const planningParams = z.object({ planningId: objectIdSchema(detailMessages.notFound) });
+const planningIdParams = z.object({ id: objectIdSchema(detailMessages.notFound) });
 const programParams = z.object({ programId: objectIdSchema("Le projet demandé n'existe pas.") });
 const clientParams = z.object({
   id: objectIdSchema("Le projet demandé n'existe pas."),

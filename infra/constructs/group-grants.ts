@@ -12,7 +12,7 @@ export interface GrantTargets {
   readonly table: ITable;
   readonly filesBucket: IBucket;
   readonly signingKey: ISecret;
-  /** issue 17 §4: the salted hash of the invoicing entities' credits password. */
+  /** part 3 §4: the salted hash of the invoicing entities' credits password. */
   readonly creditsPasswordHash: ISecret;
   readonly messaging: Messaging;
   readonly scheduler: JobScheduler;
@@ -50,7 +50,7 @@ export function grantGroup(fn: LivreaFunction, permissions: GroupPermissions, ta
     );
   }
   if (permissions.readsCreditsPasswordHash) {
-    // issue 17 §4: read by the admin function only, which alone is told where it is.
+    // part 3 §4: read by the admin function only, which alone is told where it is.
     fn.addToRolePolicy(
       new PolicyStatement({
         sid: 'ReadCreditsPasswordHash',

@@ -22,7 +22,7 @@ export interface LivreaFunctionProps {
   readonly environment?: Record<string, string>;
   /** Only when something must know the ARN before the function exists (see the stack). */
   readonly functionName?: string;
-  // issue 14: the PDF renderer needs more memory and ships Chromium's compressed build beside its code.
+  // part 2 §2.9: the PDF renderer needs more memory and ships Chromium's compressed build beside its code.
   /** Memory in MB when 512 is not enough. */
   readonly memorySize?: number;
   /** Directories of the repository copied into the bundle (relative source → directory in the bundle). */

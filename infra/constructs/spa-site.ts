@@ -47,7 +47,7 @@ export interface SpaSiteProps {
  * fonts inlined as data: URIs (Cloudscape's), images from data: URIs and blob: URLs (avatars are
  * fetched with the token and shown through object URLs) and from the files bucket (buyer-area
  * images: /api/file/{id} redirects to a presigned GET). Maps are links, not embedded tiles, and
- * the only frames are the 3D tours of the public visit page (issue 16: the tour provider's show
+ * the only frames are the 3D tours of the public visit page (part 1 §2, part 3 §2: the tour provider's show
  * pages), so nothing else may be loaded, framed or posted to.
  */
 export function contentSecurityPolicy(extraConnectSources: readonly string[] = [], extraImageSources: readonly string[] = []): string {

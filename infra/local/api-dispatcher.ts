@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { listRoutes, type ApiGroup, type LocalGroup } from '../../functions/api-routes';
 import type { ApiEvent } from '../../functions/http/api-types';
-import { inputMessages } from '../../shared/domain/input-bounds';
+import { inputMessages } from '../../shared/messages/input';
 import { eventBodyBytes, gatewayAnswers, lambdaPayloadBytes } from './gateway-limits';
 import { loadGroupHandler, type GroupHandler } from './group-handlers';
 

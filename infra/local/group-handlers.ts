@@ -11,16 +11,16 @@ export const groupHandlers: Record<ApiGroup | LocalGroup, () => Promise<{ handle
   booking: () => import('../../functions/booking/handler'),
   'planning-actions': () => import('../../functions/planning-actions/handler'),
   dev: () => import('../../functions/dev/handler'),
-  // issue 14: exports
+  // part 2 §2.9: exports
   exports: () => import('../../functions/exports/handler'),
   'pdf-renderer': () => import('../../functions/pdf-renderer/handler'),
-  // issue 15: buyer area
+  // part 1 §2: buyer area
   'buyer-area': () => import('../../functions/buyer-area/handler'),
-  // issue 17: administration
+  // part 3: administration
   admin: () => import('../../functions/admin/handler'),
-  // issue 16: virtual visits
+  // part 1 §2, part 3 §2: virtual visits
   'virtual-visits': () => import('../../functions/virtual-visits/handler'),
-  // issue 18: templates and logs
+  // part 3 §2: templates and logs
   templates: () => import('../../functions/templates/handler'),
   logs: () => import('../../functions/logs/handler'),
 };

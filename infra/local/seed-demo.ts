@@ -98,13 +98,13 @@ async function seedDemo(deps: Deps): Promise<string> {
   }));
   await putLots(deps.db, lots);
   await setLotCount(deps.db, programId, lots.length);
-  // issue 13: imposed planning, seeded first so the free planning stays the newest (plannings[0]).
+  // part 2 §2.5, §2.7: imposed planning, seeded first so the free planning stays the newest (plannings[0]).
   await seedImposedPlanning(deps, programId, promoterId, lots);
   await seedPoint('imposed-planning');
   await seedFreePlanning(deps, programId, promoterId, lots);
-  await (await import('./demo/buyer-area')).seedBuyerArea(deps, programId); // issue 15: buyer area
-  await seedVirtualVisits(deps, programId, promoterId); // issue 16: virtual visits
-  await seedTemplatesAndLogs(deps, [promoterId, amoIds[0]]); // issue 18: default templates and a year of appointment logs
+  await (await import('./demo/buyer-area')).seedBuyerArea(deps, programId); // part 1 §2: buyer area
+  await seedVirtualVisits(deps, programId, promoterId); // part 1 §2, part 3 §2: virtual visits
+  await seedTemplatesAndLogs(deps, [promoterId, amoIds[0]]); // part 3 §2: default templates and a year of appointment logs
   return programId;
 }
 
@@ -115,7 +115,7 @@ function demoEvents(count: number, now: Date): { start: string; end: string; nbA
   for (let offset = 0; events.length < count; offset += 1) {
     const date = addDays(first, offset);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    // Planning creation refuses bank holidays (issue 10 point 10).
+    // Planning creation refuses bank holidays (part 2 §5).
     if (weekday === 0 || weekday === 6 || isFrenchHoliday(date)) continue;
     events.push({ start: new Date(parisWallToEpoch(date, 8 * 60 + 30)).toISOString(), end: new Date(parisWallToEpoch(date, 17 * 60)).toISOString(), nbAmo: 2 });
   }

@@ -8,7 +8,7 @@ import { startLocalProduct } from './local-product';
 /** `npm start`: builds the SPA when needed, then runs Livrea locally with demo data. */
 const root = resolve(__dirname, '../..');
 const webDir = join(root, 'web/dist');
-// issue 17 §4: the demo's credits password when LIVREA_CREDITS_PASSWORD_HASH is not set (README).
+// part 3 §4: the demo's credits password when LIVREA_CREDITS_PASSWORD_HASH is not set (README).
 const demoCreditsPassword = 'demo-credits';
 
 async function main(): Promise<void> {
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   console.log(`Comptes de démonstration (mot de passe « ${demoPassword} ») :`);
   for (const account of demoAccounts) console.log(`  ${roleLabels[account.role].padEnd(15)} ${account.email}`);
   if (demoCredits) console.log(`Mot de passe des crédits des entités de facturation : « ${demoCreditsPassword} »`);
-  // A newcomer has no other way to find a buyer's /entrevue link (issue 12 point 13).
+  // A newcomer has no other way to find a buyer's /entrevue link.
   const { getDeps } = await import('../../functions/runtime/deps');
   const { demoBookingLinks } = await import('./demo-links');
   const links = await demoBookingLinks(getDeps(), 3);

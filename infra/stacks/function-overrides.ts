@@ -8,7 +8,7 @@ export const chromiumBinDirectory = 'chromium-bin';
 export const geoipDataDirectory = 'geoip-data';
 
 /**
- * issue 14: the groups whose function departs from the defaults. The PDF renderer runs headless
+ * part 2 §2.9: the groups whose function departs from the defaults. The PDF renderer runs headless
  * Chromium (@sparticuz/chromium, unpacked into /tmp at cold start) and prints up to 600 lots: 2 GB
  * (Chromium alone takes ~1 GB, and Lambda gives CPU in proportion to memory), and Chromium's
  * binaries copied beside the bundle since esbuild cannot inline them. Its timeout stays the API

@@ -31,7 +31,7 @@ export interface GroupPermissions {
   readonly schedulesJobs: boolean;
   /** Hands the jobs it just committed to the dispatch function (`runSoon`: an asynchronous invocation). */
   readonly runsJobsSoon: boolean;
-  // issue 17 §4: optional, so that a group added elsewhere needs no edit; only `admin` sets it.
+  // part 3 §4: optional, so that a group added elsewhere needs no edit; only `admin` sets it.
   /** Reads the credits password's hash (the secret named by CREDITS_PASSWORD_SECRET_ARN, set only for it). */
   readonly readsCreditsPasswordHash?: boolean;
 }
@@ -112,7 +112,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     schedulesJobs: schedules('planning-actions'),
     runsJobsSoon: true,
   },
-  // issue 15: buyer area. Tickets, answers and their files in transactions with the mail job (handed
+  // part 1 §2: buyer area. Tickets, answers and their files in transactions with the mail job (handed
   // to dispatch, as is the invitation's), link items and lot owners, badges (BatchWrite), files read and stored, direct
   // uploads deleted once read, download links signed.
   'buyer-area': {
@@ -124,7 +124,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     schedulesJobs: schedules('buyer-area'),
     runsJobsSoon: true,
   },
-  // issue 18: templates (transactions put and delete access items, a user's list is a BatchGet, a
+  // part 3 §2: templates (transactions put and delete access items, a user's list is a BatchGet, a
   // text is one conditional update; the authorized AMOs are read by BatchGet) and the admin logs
   // (one Query per month).
   templates: {
@@ -157,7 +157,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     schedulesJobs: schedules('dispatch'),
     runsJobsSoon: true,
   },
-  // issue 14: exports — plannings, lots, programs and AMOs read (BatchGet), the AMO's calendar
+  // part 2 §2.9: exports — plannings, lots, programs and AMOs read (BatchGet), the AMO's calendar
   // feed link stored and revoked, print tokens checked; spreadsheets stored and handed out by a
   // signed link (a presigned GET is signed with this role); no message.
   exports: {
@@ -181,7 +181,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     schedulesJobs: schedules('pdf-renderer'),
     runsJobsSoon: false,
   },
-  // issue 17: administration. Accounts (transactions moving uniqueness items and counters), the
+  // part 3: administration. Accounts (transactions moving uniqueness items and counters), the
   // paged list (Query, BatchGet of a page), invoicing entities, program authorizations (the
   // settings' write), the impersonation session (signing key) and audit log.
   admin: {
@@ -195,7 +195,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     // The credits unlock and the entity save that changes credits check the password's hash.
     readsCreditsPasswordHash: true,
   },
-  // issue 16: virtual visits (visit + mail job and view + counter transactions, batch deletion of
+  // part 1 §2, part 3 §2: virtual visits (visit + mail job and view + counter transactions, batch deletion of
   // view logs, promoter logos in the files bucket, link mails sent inline by the job runner, whose
   // dispatch reaches every runner, SMS ones included).
   'virtual-visits': {

@@ -58,7 +58,7 @@ export class LivreaStack extends Stack {
       description: 'Livrea: header value CloudFront sends to the API, which refuses requests without it',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
-    // issue 17 §4: only the salted scrypt hash of the credits password (`scrypt$N$r$p$salt$hash`),
+    // part 3 §4: only the salted scrypt hash of the credits password (`scrypt$N$r$p$salt$hash`),
     // set after the first deploy with put-secret-value (docs/deploy.md). Until then it holds a
     // generated value that is no hash, so no password unlocks credits.
     const creditsPasswordHash = new Secret(this, 'CreditsPasswordHash', {
@@ -101,7 +101,7 @@ export class LivreaStack extends Stack {
         new LivreaFunction(this, `${pascalCase(group)}Function`, {
           group,
           kind: 'api',
-          // issue 14: the PDF renderer's memory and Chromium (infra/stacks/function-overrides.ts)
+          // part 2 §2.9: the PDF renderer's memory and Chromium (infra/stacks/function-overrides.ts)
           ...functionOverrides[group],
           environment: { ...commonEnvironment, ORIGIN_VERIFY_SECRET: originSecretValue, ...functionOverrides[group]?.environment },
         }),

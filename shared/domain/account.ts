@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../i18n/messages';
-import { inputBounds, inputMessages } from './input-bounds';
+import { inputBounds } from './input-bounds';
+import { inputMessages } from '../messages/input';
 import { isValidPhone } from '../rules/phone';
 import { registrableRoles, roleSchema } from './roles';
 import { typedString } from './typed-string';
@@ -69,7 +70,7 @@ export const resetRequestSchema = z.object({
   newPassword: passwordSchema,
 });
 
-/** POST /user/verify-email: the e-mail confirmation link's parameters (issue 15). */
+/** POST /user/verify-email: the e-mail confirmation link's parameters (part 1 §2 buyer area). */
 export const verifyEmailRequestSchema = z.object({ email, token: z.string().min(10, messages.emailLinkInvalid).max(200, messages.emailLinkInvalid) });
 
 /** GET /users/me: the profile of the signed-in user. */
@@ -87,7 +88,7 @@ export const profileSchema = z.object({
   mailmonsieur: z.string().optional(),
   mailmadame: z.string().optional(),
   hasAvatar: z.boolean(),
-  /** Whether the account proved its e-mail (issue 15: a buyer's housings wait for it). */
+  /** Whether the account proved its e-mail (part 1 §2 buyer area: a buyer's housings wait for it). */
   emailVerified: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -4,33 +4,7 @@ import { roleSchema } from './roles';
 import { typedString } from './typed-string';
 import { messages } from '../i18n/messages';
 import { objectIdSchema } from './ids';
-
-/** The French texts of the administration of accounts (part 3 §5, §6, §8), verbatim where the spec gives them. */
-export const adminUserMessages = {
-  emailNotValid: "L'email saisi n'est pas valide",
-  listForbidden: "Vous n'avez pas les permissions pour accéder à la liste des utilisateurs",
-  userNotFound: "Erreur lors du chargement de l'utilisateur",
-  createFailed: "Une erreur est apparue lors de la création de l'utilisateur. Veuillez contacter votre administrateur.",
-  updateFailed: "Erreur lors de la mise à jour de l'utilisateur",
-  deleteFailed: (email: string) => `Erreur lors de la suppression de l'utilisateur ${email}`,
-  paginationFailed: 'Une erreur est survenue lors de la pagination.',
-  userCreated: 'Utilisateur créé',
-  userUpdated: 'Utilisateur mis à jour',
-  userDeleted: 'Utilisateur supprimé',
-  credentialsSubject: 'Vos identifiants Livrea',
-  // Ours (the spec only says a deletion can fail): what blocks it, so the administrator can act.
-  ownsPrograms: (names: string[]) =>
-    `Ce compte possède les programmes ${names.map((name) => `« ${name} »`).join(', ')} : supprimez-les ou transférez-les avant de supprimer le compte.`,
-  authorizedOn: (names: string[]) =>
-    `Ce compte est autorisé sur les programmes ${names.map((name) => `« ${name} »`).join(', ')} : retirez ces autorisations avant de supprimer le compte.`,
-  hasBookedVisits: (count: number) => `Ce compte a ${count} visite(s) réservée(s) : annulez-les avant de supprimer le compte.`,
-  cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte.',
-  cannotSimulateAdministrator: 'Un administrateur ne peut pas être simulé.',
-  // Ours (part 3 §3: a user holds an invoicing entity, an entity names its promoter).
-  invoiceEntityNotForRole: 'Seuls les comptes promoteur et AMO ont une entité de facturation.',
-  invoiceEntityOfAnotherPromoter: 'Cette entité de facturation appartient à un autre promoteur.',
-  noNestedSimulation: "Impossible de démarrer une simulation depuis une simulation : arrêtez d'abord la simulation en cours.",
-} as const;
+import { adminUserMessages } from '../messages/admin';
 
 /** Roles an administrator may give (every role but the anonymous visitor). */
 export const assignableRoles = ['administrator', 'promoter', 'amo', 'moderator', 'customer'] as const;

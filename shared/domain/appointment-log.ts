@@ -18,7 +18,5 @@ export const appointmentLogSchema = z.object({
 });
 export type AppointmentLog = z.infer<typeof appointmentLogSchema>;
 
-export const logMessages = {
-  loadFailed: 'Erreur lors du chargement des données',
-  empty: 'Aucun rendez-vous créé sur cette période',
-} as const;
+// Re-exported while files other engineers are changing still import it from here.
+export { logMessages } from '../messages/logs';

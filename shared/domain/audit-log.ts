@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { auditLogMessages } from '../messages/admin';
 
 /**
- * The audit log (issue 17 §3): what an administrator did while impersonating a user, with both
+ * The audit log (part 3 §4): what an administrator did while impersonating a user, with both
  * identities, the call and its outcome, newest first, a page at a time.
  */
 export const auditEntrySchema = z.object({
@@ -15,10 +16,6 @@ export const auditEntrySchema = z.object({
   status: z.number(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-
-export const auditLogMessages = {
-  invalidPage: "La page demandée du journal d'audit n'existe pas.",
-} as const;
 
 /** GET /admin/audit-log?limit&cursor: `cursor` is the `nextCursor` of the previous page. */
 export const auditLogQuerySchema = z.object({

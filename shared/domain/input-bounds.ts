@@ -1,5 +1,5 @@
 /**
- * The bounds of what the API accepts (issue 10 point 7), in one place so the schemas, the HTTP
+ * The bounds of what the API accepts (part 1 §8), in one place so the schemas, the HTTP
  * glue and docs/api.md say the same thing. Sized for the largest realistic program (the bench's
  * L case: 2,000 lots) with room to spare, and small enough that one request cannot stall a
  * function (the simulation of 20,000 buyers took 6 s and answered 111 MB).
@@ -30,19 +30,14 @@ export const inputBounds = {
   latestInstant: Date.UTC(2100, 0, 1),
 } as const;
 
-/** French refusals of out-of-bounds input that no schema message covers. */
-export const inputMessages = {
-  bodyTooLarge: 'Requête trop volumineuse (2 Mo au plus).',
-  invalidJson: 'Le corps de la requête doit être un JSON valide.',
-  invalidAddress: 'Adresse invalide : caractères mal encodés.',
-  emailTooLong: 'Email invalide (254 caractères au plus)',
-  instantOutOfRange: 'Date invalide : elle doit être comprise entre 2000 et 2100.',
-  colorsInvalid: 'Couleurs invalides : une liste JSON de couleurs est attendue.',
-  tooManySolutions: 'Trop de solutions demandées : solutions × acquéreurs ne doit pas dépasser 20 000.',
-} as const;
+/** How many AMOs a visit day of a planning may have (the creation form's 'nombre d’AMO'). */
+export const amoPerDayRange = { min: 1, max: 10 } as const;
 
 /** An instant (ISO string or epoch ms) inside the accepted years. */
 export function isInstantInRange(instant: string | number): boolean {
   const epoch = typeof instant === 'number' ? instant : Date.parse(instant);
   return Number.isFinite(epoch) && epoch >= inputBounds.earliestInstant && epoch < inputBounds.latestInstant;
 }
+
+// Re-exported while files other engineers are changing still import it from here.
+export { inputMessages } from '../messages/input';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidCompanyNumber, normalizeCompanyNumber } from '../rules/company-number';
 import { typedString } from './typed-string';
 import { objectIdPattern } from './ids';
+import { invoiceEntityMessages } from '../messages/admin';
 
 /** Legal forms offered (part 3 §3), stored in lower case as `formejuridique`. */
 export const legalForms = [
@@ -51,35 +52,6 @@ export const legalForms = [
   'STEF',
 ] as const;
 const legalFormValues = legalForms.map((form) => form.toLowerCase());
-
-/** Part 3 §5, §8: the texts of invoicing entities, verbatim. */
-export const invoiceEntityMessages = {
-  legalFormRequired: 'Veuillez indiquer la forme juridique',
-  companyNameRequired: 'Veuillez indiquer la raison sociale',
-  promoterRequired: 'Veuillez indiquer un promoteur',
-  promoterRequiredOnEdit: 'Veuillez indiquer le promoteur',
-  sirenRequired: 'Veuillez indiquer un numéro de SIREN',
-  sirenInvalid: 'Numéro de SIREN incorrect (9 digits ou (BE0) + 9 chiffres pour la Belgique)',
-  siretInvalid: 'Numéro de SIRET incorrect (14 digits)',
-  streetNumberRequired: 'Veuillez indiquer un numéro de rue',
-  streetRequired: 'Veuillez indiquer un nom de rue',
-  postalCodeRequired: 'Veuillez indiquer un code postal',
-  cityRequired: 'Veuillez indiquer une ville',
-  countryRequired: 'Veuillez indiquer un pays',
-  created: 'Nouvelle entité de facturation créée',
-  updated: 'Entité de facturation mise à jour',
-  deleted: 'Entité de facturation supprimée',
-  updateFailed: "Erreur lors de la mise à jour des informations de l'entité de facturation",
-  deleteFailed: "Erreur lors de la suppression de l'entité de facturation",
-  unlocked: 'Champ crédits déverrouillé',
-  wrongPassword: 'Mot de passe incorrect',
-  notFound: "Cette entité de facturation n'existe pas.",
-  // ★ ours: the spec only shows a counter; these say what it means.
-  creditsExceeded: (used: number, credits: number) => `Attention : ${used} rendez-vous utilisés pour ${credits} crédits.`,
-  noCreditsLeft: (name: string) => `Attention : l'entité de facturation « ${name} » n'a plus de crédits de rendez-vous.`,
-  // Ours: a planning still billed to the entity.
-  stillUsed: (count: number) => `Cette entité de facturation est rattachée à ${count} planning(s) : changez leur entité avant de la supprimer.`,
-} as const;
 
 const required = (message: string, max = 200) => typedString(message).trim().min(1, message).max(max);
 

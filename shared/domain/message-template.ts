@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageField } from './planning';
 import { objectIdSchema } from './ids';
+import { templateMessages } from '../messages/templates';
 
 /**
  * A message template (part 1 §3, part 3 §3): a name and the seven texts of the wizard, in the
@@ -33,23 +34,6 @@ export const templateToPlanningMessage: Record<TemplateTextField, MessageField> 
 };
 
 export const isSmsField = (field: TemplateTextField): boolean => field.startsWith('sms');
-
-export const templateMessages = {
-  nameRequired: 'Veuillez indiquer un nom',
-  bodyRequired: 'Ce champ est à remplir !',
-  created: 'Modèle créé avec succès',
-  createFailed: 'Erreur lors de la création du modèle',
-  updated: 'Modèle modifié avec succès',
-  updateFailed: 'Impossible de modifier le template',
-  deleted: 'Modèle supprimé avec succès',
-  deleteFailed: 'Erreur lors de la suppression du modèle',
-  notFound: 'Modèle introuvable',
-  notOwner: 'Seul le propriétaire du modèle peut choisir les utilisateurs autorisés.',
-  onlyAmos: 'Seuls des utilisateurs AMO peuvent être autorisés sur un modèle.',
-  pickFirst: "Veuillez d'abord sélectionner un template...",
-  applied: (name: string) => `Template ${name} appliqué au planning`,
-  loadFailed: 'Erreur lors du chargement des templates',
-} as const;
 
 const text = z.string().trim().min(1, templateMessages.bodyRequired).max(5000);
 export const templateTextsSchema = z.object(Object.fromEntries(templateTextFields.map((field) => [field, text])) as Record<TemplateTextField, typeof text>);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { offeredDurationSchema } from '../scheduling/offered-duration';
-import { inputMessages, isInstantInRange } from './input-bounds';
+import { isInstantInRange } from './input-bounds';
+import { inputMessages } from '../messages/input';
 import { contactSchema, messageFields, notifiedPersonSchema, planningAddressSchema, visitorSchema } from './planning';
 import { MOVE_OPTIONS } from '../scheduling/move-appointment';
 import { actionMessages } from '../messages/planning-actions';
@@ -37,7 +38,7 @@ export const forceBookingSchema = z.object({
   length: visitLength.optional(),
   isMailConfirmation: z.boolean().default(false),
   selectedAmo: amoRef.nullish(),
-  /** The staff member saw the warning naming the buyers this would strand and confirmed (issue 11 §2). */
+  /** The staff member saw the warning naming the buyers this would strand and confirmed (part 2 §5). */
   confirmStrand: z.boolean().default(false),
 });
 export const moveSchema = z.object({
@@ -45,7 +46,7 @@ export const moveSchema = z.object({
   rdvDate: epochSeconds,
   confirmMoveOption: z.enum(MOVE_OPTIONS, { error: 'Veuillez sélectionner une option' }),
   selectedAmo: amoRef.nullish(),
-  /** The staff member saw the warning naming the buyers this would strand and confirmed (issue 11 §2). */
+  /** The staff member saw the warning naming the buyers this would strand and confirmed (part 2 §5). */
   confirmStrand: z.boolean().default(false),
 });
 export const staffUnbookSchema = z.object({ uuid, isMailConfirmationDel: z.boolean().default(false) });
@@ -80,7 +81,7 @@ export const addCustomerSchema = z
     user: typedString(actionMessages.guestRequired).regex(objectIdPattern, actionMessages.guestRequired),
     duree: visitLength,
     isMailInvitation: z.boolean({ error: actionMessages.guestRequired }).optional(),
-    // issue 13: the imposed planning's variant sends start and isMailConvocation instead.
+    // part 2 §2.5, §2.7: the imposed planning's variant sends start and isMailConvocation instead.
     ...imposedCustomerFields,
   })
   // The mail option is required (part 2 §5 'Add buyer'): the invitation's, or the convocation's.
@@ -132,7 +133,7 @@ export const planningPatchSchema = z
     smsrelancemessage: messageText,
     mailrappelmessage: messageText,
     smsrappelmessage: messageText,
-    /** issue 17 §5: the invoicing entity billed (administrators only), or '' to detach it. */
+    /** part 3 §2: the invoicing entity billed (administrators only), or '' to detach it. */
     invoiceEntity: z.union([objectIdSchema(), z.literal('')]),
   } satisfies Record<
     'name' | 'address' | 'contact' | 'bookingDeadline' | 'notifiedList' | 'mailinvitationattachment' | 'invoiceEntity' | (typeof messageFields)[number],

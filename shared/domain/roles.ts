@@ -16,7 +16,7 @@ export const roleLabels: Record<Role, string> = {
 /**
  * Roles the /register select offers (part 1 §2: "role select") and POST /user accepts. Only
  * `selfRegistrableRoles` may be chosen by the person registering; staff accounts are created by an
- * administrator (POST /user with an administrator's token, part 3 §7), issue 10 §3.
+ * administrator (POST /user with an administrator's token, part 3 §7), part 1 §6.
  */
 export const registrableRoles = ['promoter', 'amo', 'customer'] as const satisfies readonly Role[];
 export const selfRegistrableRoles = ['customer'] as const satisfies readonly (typeof registrableRoles)[number][];

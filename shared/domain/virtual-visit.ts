@@ -1,37 +1,10 @@
+/**
+ * 3D virtual visits (part 1 §2–§4, part 2 §5, part 3 §2–§5): the rules both the admin
+ * form and the server apply, their texts in shared/messages/virtual-visits.ts.
+ */
 import { z } from 'zod';
 import { inputBounds } from './input-bounds';
-
-/**
- * 3D virtual visits (part 1 §2–§4, part 2 §5, part 3 §2–§5, issue 16): the rules both the admin
- * form and the server apply, and the exact French messages.
- */
-export const virtualVisitMessages = {
-  linkInvalid: "Le lien matterport n'est pas valide.",
-  linksInvalid: 'Les liens Matterport ne sont pas valides',
-  linkRepeated: 'Un même lien Matterport est plusieurs fois présent',
-  emailsInvalid: 'Les adresses emails ne sont pas valides',
-  emailRepeated: 'Une même adresse mail est plusieurs fois présente',
-  nameRequired: 'Veuillez indiquer le nom du client',
-  promoterRequired: 'Veuillez indiquer un promoteur',
-  pointerRequired: 'Veuillez indiquer le nom de la visite',
-  linkRequired: 'Veuillez indiquer un lien',
-  uuidRequired: 'Veuillez indiquer un identifiant de 9 caractères',
-  uuidTaken: 'Cet identifiant est déjà utilisé par une autre visite.',
-  buyerHasVisit: "Cet acquéreur a déjà une visite virtuelle : supprimez-la d'abord.",
-  datesInvalid: 'La date de fin doit suivre la date de début.',
-  promoterFieldRequired: 'Obligatoire',
-  createFailed: 'Une erreur est apparue lors de la création de la visite.',
-  planningVisitsFailed: 'Erreur lors de la récupération des visites virtuelles du planning.',
-  deleteFailed: "Erreur lors de la suppression de la visite de l'utilisateur",
-  promotersFailed: 'Une erreur est apparue lors du chargement de la liste des promoteurs',
-  expired: 'Votre visite est expirée. Si besoin, rapprochez-vous de votre promoteur pour réactiver le lien.',
-  notFound: 'Visite non trouvée',
-  promoterNotFound: 'Promoteur non trouvé',
-  logsForbidden: "Vous n'avez pas les permissions pour accéder aux historiques de connexion aux visites",
-  sendLinksRefused: 'Opération impossible. Veuillez vérifier votre sélection.',
-  sendLinksFailed: "Une erreur est intervenue lors de la tentative d'envoi des liens des visites virtuelles",
-  promoterInUse: "Ce promoteur est utilisé par une visite : supprimez ses visites d'abord.",
-} as const;
+import { virtualVisitMessages } from '../messages/virtual-visits';
 
 /** The tour provider's show prefix (Matterport): every link must start with it. */
 export const tourShowPrefix = 'https://my.matterport.com/show/';

@@ -1,5 +1,5 @@
 /**
- * A file size the French way (issue 12 point 3): '7,07 Ko', '1,5 Mo', not '7.07 KB'. Same steps as
+ * A file size the French way (part 1 §2): '7,07 Ko', '1,5 Mo', not '7.07 KB'. Same steps as
  * Cloudscape's FileUpload (1 Ko = 1 000 octets) so the figure does not change, only its language.
  */
 const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });

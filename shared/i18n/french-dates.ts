@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 
 /**
- * The one way staff screens write and read dates (issue 12 point 1): « lun. 4 janv. 2027 » to read,
+ * The one way staff screens write and read dates: « lun. 4 janv. 2027 » to read,
  * JJ/MM/AAAA to type, always the Europe/Paris calendar whatever the browser's zone. Days travel as
  * 'YYYY-MM-DD' (the API's format); instants as ISO strings or epoch milliseconds.
  */

@@ -12,7 +12,7 @@ export const messages = {
   resetDone: 'Mot de passe réinitialisé. Vous pouvez vous connecter.',
   resetInvalid: 'Lien invalide ou expiré. Redemandez un lien.',
   resetIncomplete: 'Le lien est incomplet (paramètres manquants)...',
-  // issue 15: a buyer's housings are linked once their e-mail is confirmed
+  // part 1 §2 buyer area: a buyer's housings are linked once their e-mail is confirmed
   emailConfirmed: 'Adresse e-mail confirmée : vos logements sont rattachés à votre compte.',
   emailLinkInvalid: 'Lien de confirmation invalide ou expiré. Demandez un nouveau lien depuis votre espace acquéreur.',
   emailConfirmationSent: 'Un lien de confirmation vient de vous être envoyé par e-mail (valable 24 heures).',

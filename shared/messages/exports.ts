@@ -19,3 +19,10 @@ export const consolidatedTitle = (count: number): string => `Vue consolidée : $
  * every export marks it with the detail page's own status word (part 1 §4 'indisponible').
  */
 export const unavailableVisitMark = 'indisponible';
+
+export const calendarFeedMessages = {
+  issueFailed: "Erreur lors de la création du lien d'abonnement.",
+  revokeFailed: "Erreur lors de la révocation du lien d'abonnement.",
+  revoked: "Lien d'abonnement révoqué : les calendriers abonnés ne reçoivent plus vos visites.",
+  statusFailed: "Impossible de savoir si un lien d'abonnement est actif.",
+};

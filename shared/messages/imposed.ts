@@ -1,7 +1,7 @@
 /**
  * Texts of the imposed planning (part 1 §2 'Imposed layout', part 2 §4 'Imposed creation'); quoted
  * from the specification verbatim, 'ours' fill rules it shows without a text. A module without zod,
- * for the buyer's page (issue 12 point 11).
+ * for the buyer's page.
  */
 export const imposedMessages = {
   created: 'Nouveau planning imposé créé avec succès',
@@ -31,4 +31,14 @@ export const imposedMessages = {
     noRoom: (days: readonly string[]) =>
       `plus de place ${days.length > 1 ? 'les jours du planning' : 'le jour du planning'} (${days.join(', ')}) avec ces horaires, cette pause déjeuner et ce nombre d'AMO par jour. Déposez un lot sur un autre jour ou ajoutez un AMO par jour.`,
   },
+} as const;
+
+export const placementMessages = {
+  outsideDay: (label: string, dayStart: string, dayEnd: string) =>
+    `La visite du lot ${label} doit tenir dans les horaires de la journée (${dayStart} – ${dayEnd}).`,
+  overlap: (a: string, b: string) => `Les visites des lots ${a} et ${b} se chevauchent pour le même AMO.`,
+  offGrid: (label: string, minutes: number) => `La visite du lot ${label} doit commencer sur un pas de ${minutes} minutes.`,
+  past: (label: string) => `La visite du lot ${label} est dans le passé.`,
+  duplicate: (label: string) => `Le lot ${label} est placé deux fois.`,
+  slotTaken: 'Tranche horaire occupée par un rdv',
 } as const;

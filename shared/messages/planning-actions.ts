@@ -1,5 +1,6 @@
 import { SCHEDULING_MESSAGES } from '../scheduling/scheduling-errors';
 import { bookingMessages } from './booking';
+import { planningListMessages, planningMessages } from './plannings';
 
 /**
  * Texts of the staff actions on a free planning's detail page. Quoted strings of the
@@ -23,8 +24,7 @@ export const actionMessages = {
   unknownTags: 'Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles.',
   invalidCc: 'Les adresses email indiquées ne sont pas valides.',
   invalidShareTarget: "Veuillez vérifier l'adresse mail / le numéro de téléphone entré",
-  deadlinePast:
-    "Attention: la date de fin de prises de rendez-vous doit être supérieure à la date d'aujourd'hui, sinon vos acquéreurs ne peuvent pas prendre rendez-vous.",
+  deadlinePast: planningMessages.deadlinePast,
   // ours
   channelRequired: "Veuillez choisir l'envoi par e-mail, par SMS ou les deux.",
   notBooked: "Ce rendez-vous n'est pas réservé.",
@@ -79,4 +79,46 @@ export const historyActions = {
   notifications: 'Notifications modifiées',
   relance: 'Relance envoyée',
   rappel: 'Rappel envoyé',
+} as const;
+
+/** Texts of the page. Quoted strings of the specification (part 2 §4, §5, §8) are verbatim. */
+export const detailMessages = {
+  notFound: 'Planning libre non trouvé',
+  loadFailed: 'Erreur lors du chargement du planning.',
+  invalidSelection: SCHEDULING_MESSAGES.invalidSelection,
+  slotBooked: SCHEDULING_MESSAGES.slotBooked,
+  availabilitiesSaved: actionMessages.availabilitiesSaved,
+  availabilitiesFailed: 'Erreur lors de la prise en compte des indisponibilités',
+  requestFailed: 'Erreur lors de la requête',
+  amoAdded: actionMessages.amoAdded,
+  amoAddFailed: "Erreur lors l'ajout d'un nouvel AMO",
+  messageSaved: actionMessages.messageSaved,
+  notificationsSaved: actionMessages.notificationsSaved,
+  notificationsFailed: 'Erreur lors de la mise à jour des notifications acquéreur',
+  freeMeetingCreated: actionMessages.freeMeetingCreated,
+  freeMeetingFailed: 'Problème lors du placement / déplacement / suppression du RDV Libre.',
+  notAFreeMeeting: actionMessages.notAFreeMeeting,
+  cancelled: actionMessages.cancelled,
+  cancelFailed: 'Erreur lors de la suppression du rendez-vous.',
+  placementFailed: SCHEDULING_MESSAGES.placementFailed,
+  moveFailed: (lot: string) => `Erreur lors du déplacement du rendez-vous du lot ${lot}`,
+  switchFailed: SCHEDULING_MESSAGES.switchImpossible,
+  optionRequired: SCHEDULING_MESSAGES.optionRequired,
+  guestRequired: actionMessages.guestRequired,
+  buyersLoadFailed: 'Erreur lors du chargement des acquéreurs du programme',
+  addBuyerFailed: "Erreur lors de l'ajout de l'acquéreur au planning.",
+  removeBuyerFailed: "Erreur lors de la suppression de l'acquéreur du planning.",
+  buyerUpdateFailed: actionMessages.bookedCannotBeUnavailable,
+  nameRequired: actionMessages.nameRequired,
+  shareInvalid: actionMessages.invalidShareTarget,
+  checkFields: 'Veuillez vérifier les champs',
+  cannotDelete: planningListMessages.cannotDelete,
+  deleteFailed: planningListMessages.deleteFailed,
+  unknownTags: actionMessages.unknownTags,
+  invalidCc: actionMessages.invalidCc,
+  deadlinePast: planningMessages.deadlinePast,
+  // ours
+  subjectPrefix: actionMessages.subjectPrefix,
+  dateRequired: 'Veuillez choisir une date et une heure.',
+  amoRequired: SCHEDULING_MESSAGES.amoRequired,
 } as const;

@@ -5,7 +5,7 @@ import { isPlaced } from './meeting-status';
  * already invited; Relance if any is booked or inactive; Rappel and cancel if any is waiting or
  * inactive. One rule for the page (which explains the refusal) and the server (which enforces it).
  *
- * On an imposed planning (issue 13) every buyer is placed by staff, so 'booked' and 'waiting' are
+ * On an imposed planning (part 2 §2.5, §2.7) every buyer is placed by staff, so 'booked' and 'waiting' are
  * the imposed statuses of part 2 §4: booked = the buyer answered the convocation (confirmed),
  * waiting = 'en attente' (active, not confirmed). A rappel reminds of a visit, so it also skips a
  * buyer who declared force majeure (ours: 'indisponible' has no visit to attend).

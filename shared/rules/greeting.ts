@@ -1,5 +1,5 @@
 /**
- * How a buyer is addressed (issue 12 point 2): the civility from the lot's « titre », then the family
+ * How a buyer is addressed (part 1 §5): the civility from the lot's « titre », then the family
  * name, the French way: 'Bonjour Madame Dubois', never 'Bonjour Dubois Léa'. The client file's
  * « nom » column often holds the family name then the first name ('Dubois Léa', 'DUBOIS Léa'); the
  * family name is what a letter uses after a civility. One rule for the booking page and the <NOM>

@@ -1,4 +1,5 @@
 import { epochToParisWall, parseHm, parisWallToEpoch } from '../scheduling/time-grid';
+import { placementMessages } from '../messages/imposed';
 
 /**
  * The rules every placed visit of an imposed planning keeps (part 2 §2.5: "Two placed visits of one
@@ -12,16 +13,6 @@ export interface PlacedVisit {
   endMs: number;
   amoNb: number;
 }
-
-export const placementMessages = {
-  outsideDay: (label: string, dayStart: string, dayEnd: string) =>
-    `La visite du lot ${label} doit tenir dans les horaires de la journée (${dayStart} – ${dayEnd}).`,
-  overlap: (a: string, b: string) => `Les visites des lots ${a} et ${b} se chevauchent pour le même AMO.`,
-  offGrid: (label: string, minutes: number) => `La visite du lot ${label} doit commencer sur un pas de ${minutes} minutes.`,
-  past: (label: string) => `La visite du lot ${label} est dans le passé.`,
-  duplicate: (label: string) => `Le lot ${label} est placé deux fois.`,
-  slotTaken: 'Tranche horaire occupée par un rdv',
-} as const;
 
 /** Inside [dayStart, dayEnd] of its own Paris day (a visit never crosses midnight). */
 export function insideDayHours(visit: Pick<PlacedVisit, 'startMs' | 'endMs'>, dayStartTime: string, dayEndTime: string): boolean {

@@ -3,6 +3,7 @@ import { typologies } from '../domain/typology';
 import { inputBounds } from '../domain/input-bounds';
 import { messages } from '../i18n/messages';
 import { isValidPhone } from './phone';
+import { importMessages } from '../messages/lots';
 
 /** One problem of a client file, located by its spreadsheet row and column (part 2 §8 'Détails de l'erreur'). */
 export interface ImportCellError {
@@ -11,25 +12,6 @@ export interface ImportCellError {
   field: LotImportField | '';
   message: string;
 }
-
-export const importMessages = {
-  required: 'Champ obligatoire',
-  typology: 'Typologie invalide (1p à 5p)',
-  duplicateLot: (row: number) => `Lot comm déjà présent ligne ${row}`,
-  duplicateEmail: (row: number) => `Email déjà présent ligne ${row}`,
-  header: (expected: string, found: string) => `Colonne « ${expected} » attendue, « ${found || 'vide'} » trouvée`,
-  noSheet: 'La feuille « clients » est introuvable dans le fichier.',
-  noRows: 'Le fichier ne contient aucun client.',
-  knownEmails: (emails: string[]) => `Un ou plusieurs mails que vous essayer d'ajouter existent déjà en base de donnée (${emails.join(', ')})`,
-  uploadFailed: "Problème lors de l'envoi du fichier",
-  /** No maintained reader of the old binary format is small enough: .xls is refused up front (issue 10 point 9). */
-  xlsUnsupported: "Le format .xls n'est pas pris en charge : enregistrez le fichier au format .xlsx (Excel : Fichier > Enregistrer sous > Classeur Excel).",
-  /**
-   * Not a spreadsheet at all. The specification's 'Mauvais format. Accepté : xls ou xlsx' (part 2
-   * §5) would offer a format that is refused (.xls, above): the text names only what is accepted.
-   */
-  wrongFormat: "Mauvais format. Accepté : xlsx (classeur Excel ; le format .xls n'est pas pris en charge)",
-} as const;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

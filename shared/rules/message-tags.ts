@@ -26,11 +26,6 @@ export const allowedTags = [
 ] as const;
 export type MessageTag = (typeof allowedTags)[number];
 
-export const tagMessages = {
-  unknownTags: 'Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles',
-  missingContact: (tags: string[]) => `Balise(s) ${tags.join(', ')} non disponible(s) sur ce planning.`,
-} as const;
-
 /** Which planning contact field each contact tag needs. */
 export const contactTagFields = {
   CONTACT_TITRE: 'contactTitre',

@@ -1,5 +1,6 @@
 import { frenchHolidayName } from '../scheduling/french-holidays';
 import { epochToParisWall } from '../scheduling/time-grid';
+import { coherenceMessages } from '../messages/plannings';
 
 /** The parts of a planning request whose coherence is checked before anything is written. */
 export interface PlanningCoherenceInput {
@@ -13,20 +14,6 @@ export interface PlanningCoherenceIssue {
   path: string;
   message: string;
 }
-
-const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
-
-/** Refusals of an incoherent planning (issue 10 point 10), in French. */
-export const coherenceMessages = {
-  duplicateLot: (index: number) => `Le même lot est sélectionné deux fois (ligne ${index + 1}) : chaque acquéreur ne doit recevoir qu'une invitation.`,
-  eventOrder: (date: string) => `La journée du ${frenchDate(date)} se termine avant de commencer.`,
-  eventSpansDays: (date: string) => `La journée du ${frenchDate(date)} doit commencer et finir le même jour : créez une journée par date.`,
-  sameDayTwice: (date: string) => `La journée du ${frenchDate(date)} est renseignée deux fois.`,
-  eventPast: (date: string) => `La journée du ${frenchDate(date)} est déjà passée : choisissez des journées à venir.`,
-  holiday: (date: string, name: string) => `Le ${frenchDate(date)} est un jour férié (${name}) : retirez cette journée.`,
-  launchAfterDeadline: "La date d'envoi des invitations doit précéder la date limite de réponse.",
-  deadlineAfterLastVisit: 'La date limite de réponse doit précéder la fin de la dernière journée de visites.',
-} as const;
 
 /**
  * What makes a planning impossible to honour, first problem first: the same buyer twice, a day

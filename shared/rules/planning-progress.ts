@@ -14,7 +14,7 @@ export function planningProgress(counters: PlanningCounters, imposed: boolean): 
 /**
  * The summary's 'Réponses' (part 2 §2.6, §2.7): buyers who answered, out of those invited. Free:
  * booked + not available. Imposed: confirmed (présent) + not available (force majeure), never
- * the booked count, which holds every placed convocation (issue 13: '11 / 10' otherwise).
+ * the booked count, which holds every placed convocation (part 2 §2.5, §2.7: '11 / 10' otherwise).
  */
 export function planningAnswers(counters: PlanningCounters, imposed: boolean): { answered: number; invited: number } {
   const answered = (imposed ? counters.nbConfirmed : counters.nbBooked) + counters.nbNotAvailable;

@@ -37,7 +37,7 @@ export const roleAllowedPaths: Record<Role, string[]> = {
     '/accueil-amo',
     '/rgpd',
     '/aide',
-    // issue 14: the cross-program plannings list under the AMO's path (part 1 §2 menus)
+    // part 2 §2.9: the cross-program plannings list under the AMO's path (part 1 §2 menus)
     '/amo/plannings',
     // Attendance on the day (README « Présences »)
     '/ma-journee',

@@ -1,7 +1,7 @@
 import { isGsm7 } from './gsm7';
 
 /**
- * How many SMS a text costs (the wizard's live count, issue 18 point 1). GSM-7 texts hold 160
+ * How many SMS a text costs (the wizard's live count, part 1 §2). GSM-7 texts hold 160
  * characters in one SMS and 153 per part once split (the rest carries the join header); the
  * extended characters (€, [, ], {, }, ^, ~, |, \) take two places. Any other character makes the
  * whole text UCS-2: 70 characters in one SMS, 67 per part, counted in UTF-16 units (an emoji is 2).

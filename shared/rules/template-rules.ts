@@ -1,7 +1,9 @@
 import type { TemplateCreate, TemplateTextField, VirtualVisitText } from '../domain/message-template';
-import { templateMessages, templateTextFields, templateToPlanningMessage } from '../domain/message-template';
+import { templateTextFields, templateToPlanningMessage } from '../domain/message-template';
+import { templateMessages } from '../messages/templates';
 import type { MessageField } from '../domain/planning';
-import { missingContactTags, tagMessages, unknownTagsIn } from './message-tags';
+import { missingContactTags, unknownTagsIn } from './message-tags';
+import { tagMessages } from '../messages/templates';
 
 /**
  * The template's tag rules (part 1 §5, part 3 §5): a step is valid when its body is not empty and

@@ -2,14 +2,14 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hashPassword } from '../../functions/core/security/password-hashing';
 import { defaultTemplates } from '../../shared/domain/default-templates';
-import { invoiceEntityMessages } from '../../shared/domain/invoice-entity';
+import { invoiceEntityMessages } from '../../shared/messages/admin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { FreePlanningScreen, visitRange } from './pages/free-planning-screen';
 import { apiCall, demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
 
 /**
- * Issue 17 'Done when' (part 3 §2, §4, §5): an administrator creates a promoter with credentials by
+ * Part 3 'Done when' (part 3 §2, §4, §5): an administrator creates a promoter with credentials by
  * mail and default templates, gives an AMO a program in the permissions table, impersonates the
  * AMO (who sees only that program), stops the simulation, bills a planning to an invoicing entity
  * and sees its used counter, and unlocks the credits with the right password after a wrong one.
@@ -38,7 +38,7 @@ async function choose(page: Page, selectLabel: string, option: string): Promise<
   await page.getByRole('option', { name: option }).first().click();
 }
 
-describe('issue 17 administration journey', () => {
+describe('part 3 administration journey', () => {
   let e2e: E2eContext;
   let context: BrowserContext;
   let page: Page;
@@ -152,7 +152,7 @@ describe('issue 17 administration journey', () => {
     await waitForPath(page, '/admin/programmes');
     expect(await shell.userMenuText()).toContain('Administrateur');
 
-    // Issue 17 §3: the audit log shows who (administrator and simulated user), what and when.
+    // Part 3 §4: the audit log shows who (administrator and simulated user), what and when.
     await page.getByRole('link', { name: "Journal d'audit" }).first().click();
     await waitForPath(page, '/admin/journal');
     const row = page.locator('tbody tr', { hasText: 'Profil modifié' }).first();
@@ -214,7 +214,7 @@ describe('issue 17 administration journey', () => {
   });
 
   // ★ ours (the specification only shows a counter): the entity above has 0 credits and used ones.
-  it('issue 17 §5: a promoter whose invoicing entity has no credits left creates a planning and is warned', async () => {
+  it('part 3 §2: a promoter whose invoicing entity has no credits left creates a planning and is warned', async () => {
     const { baseUrl } = e2e;
     const adminToken = (await page.evaluate(() => window.localStorage.getItem('authToken')))!;
     const entity = (await api<{ _id: string; raisonsociale: string }[]>(baseUrl, adminToken, '/admin/clients')).find(

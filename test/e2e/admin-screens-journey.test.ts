@@ -18,7 +18,7 @@ const api = apiCall;
 
 /**
  * Screenshots at 1280 px and 390 px, and the axe check of the page at 1280 px. At 390 px every staff
- * page still carries Cloudscape's mobile toolbar attribute (issue 25 point 9, another change).
+ * page still carries Cloudscape's mobile toolbar attribute (its aria-orientation on a nav, which axe flags; worked around elsewhere).
  */
 async function look(page: Page, name: string): Promise<void> {
   await expectNoSeriousAxeViolations(page, `${name} (1280 px)`);

@@ -1,13 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
-import { buyerAreaMessages } from '../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../shared/messages/buyer-area';
 import { messages } from '../../shared/i18n/messages';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
 
 /**
- * Issue 15 'Done when': a buyer account sees its two demo housings, opens a ticket with a photo,
+ * Part 1 §2 buyer area 'Done when': a buyer account sees its two demo housings, opens a ticket with a photo,
  * staff answer it from /projets/{id}/messages with a PDF, the buyer sees the badge, opens the
  * answer and downloads the PDF. Every page visited passes axe; every screen is shot at 1280 and
  * 390 px into /tmp/shots/15/.
@@ -27,7 +27,7 @@ async function shoot(page: Page, name: string) {
   if (width) await page.setViewportSize(width);
 }
 
-describe('buyer area journey (issue 15)', () => {
+describe('buyer area journey (part 1 §2 buyer area)', () => {
   let e2e: E2eContext;
   let buyer: { context: BrowserContext; page: Page };
   let staff: { context: BrowserContext; page: Page };
@@ -65,7 +65,7 @@ describe('buyer area journey (issue 15)', () => {
     await new StaffShell(page).waitForNotification(buyerAreaMessages.housingNotFound);
   });
 
-  it("issue 12 point 9: when the housings call fails the buyer home shows an error with 'Réessayer', not 'Aucun logement'", async () => {
+  it("part 3 §2: when the housings call fails the buyer home shows an error with 'Réessayer', not 'Aucun logement'", async () => {
     const { page } = buyer;
     await page.route('**/api/users/me/housings', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Erreur serveur' }) }),
@@ -187,7 +187,7 @@ describe('buyer area journey (issue 15)', () => {
 
   const newsTitle = `Pose des menuiseries ${Date.now().toString(36)}`;
 
-  it('issue 15 point 3 /projets/{id}/espace-acquereur: staff post a news item with an image and share a document from the side menu; a delete asks first', async () => {
+  it('part 1 §2 buyer area /projets/{id}/espace-acquereur: staff post a news item with an image and share a document from the side menu; a delete asks first', async () => {
     const { page } = staff;
     // The 390 px screenshots leave the side navigation closed: menuHrefs opens it.
     expect(await new StaffShell(page).menuHrefs()).toContain(`/projets/${programId}/espace-acquereur`);
@@ -248,7 +248,7 @@ describe('buyer area journey (issue 15)', () => {
     await expect(page.getByText('brouillon.pdf').count()).resolves.toBe(0);
   });
 
-  it('issue 15 point 1 /confirmer-email: the confirmation link asks for a click, and a used or expired link says so', async () => {
+  it('part 1 §2 buyer area, §6 /confirmer-email: the confirmation link asks for a click, and a used or expired link says so', async () => {
     const context = await newContext(e2e.browser);
     const page = await context.newPage();
     try {

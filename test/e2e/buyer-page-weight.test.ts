@@ -3,14 +3,14 @@ import { getDeps } from '../../functions/runtime/deps';
 import { startE2e, type E2eContext } from '../support/e2e';
 
 /**
- * Issue 12 point 11: the buyer's booking page /entrevue/{uuid} does without Cloudscape's global
+ * the buyer's booking page /entrevue/{uuid} does without Cloudscape's global
  * styles (normalize, design tokens and eight Open Sans fonts): no font file, no @font-face, its own
  * system font stack; nor does it load zod and the shared schemas before a visitor is added. Prints what the page transfers (HTML, JS, CSS, fonts, compressed as served)
  * for a person to compare with the 120 KB target; `npm run bench` measures it under 4G.
  */
 jest.setTimeout(90_000);
 
-describe('issue 12 point 11: the buyer page stays light', () => {
+describe('the buyer page stays light', () => {
   let e2e: E2eContext;
 
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import { FreePlanningScreen } from './pages/free-planning-screen';
 import { demoPassword, LoginPage, newContext, waitForPath } from './pages/livrea-browser';
 
 /**
- * Issue 12 point 8: the staff tables and the creation form at 1280 px with the side menu open, as
+ * the staff tables and the creation form at 1280 px with the side menu open, as
  * a promoter works on a laptop. The participants table and the plannings list show every column
  * whole (no horizontal scroll: 'Envoyée le …' not cut, 'Notifications' in view); the lots table
  * sorts, and a search that matches nothing offers 'Effacer le filtre'; the creation form's
@@ -66,7 +66,7 @@ async function look(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: WIDTH, height: HEIGHT });
 }
 
-describe('issue 12 point 8: staff screens at 1280 px with the side menu open', () => {
+describe('staff screens at 1280 px with the side menu open', () => {
   let e2e: E2eContext;
   let promoter: { context: BrowserContext; page: Page };
   let programId = '';

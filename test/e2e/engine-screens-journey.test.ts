@@ -9,7 +9,7 @@ import { demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
 
 /**
- * Issue 11 (scheduling engine, round 2), its screens in a real browser against the local product:
+ * Part 2 §4 (scheduling engine, round 2), its screens in a real browser against the local product:
  * §1 the per-planning minimum notice ('Délai de prévenance') of the creation form and what the
  * buyer page then offers, §7 the 'Autoriser les trous' explanation, §2 the staff warning naming
  * the buyers a forced booking or a move would strand ('Confirmer malgré tout'). Every page is
@@ -52,7 +52,7 @@ const paris = (iso: string) => {
   const wall = epochToParisWall(Date.parse(iso));
   return { date: wall.date, time: formatHm(wall.minuteOfDay) };
 };
-/** What a user types in a French date field: JJ/MM/AAAA (issue 12 point 1). */
+/** What a user types in a French date field: JJ/MM/AAAA. */
 const slash = (date: string) => date.split('-').reverse().join('/');
 
 /** The free-planning creation form (/projets/{id}/plannings/nouveau), as a promoter fills it. */
@@ -114,7 +114,7 @@ async function shoot(page: Page, name: string, target?: () => Locator): Promise<
   await page.setViewportSize(desktop);
 }
 
-describe('issue 11 screens: minimum notice, holes explanation, strand warning', () => {
+describe('part 2 §4 screens: minimum notice, holes explanation, strand warning', () => {
   let e2e: E2eContext;
   let promoter: { context: BrowserContext; page: Page };
   let detail: PlanningDetailScreen;
@@ -198,7 +198,7 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
     for (let attempt = 0; attempt < 3 && (await detail.modal().count()) > 0; attempt += 1) await promoter.page.keyboard.press('Escape');
   });
 
-  it('issue 11 §1 and §7: the form offers « Délai de prévenance » (24 h by default) and explains « Autoriser les trous »; a planning made with 72 h keeps it and its buyers are offered nothing before now + 72 h', async () => {
+  it('part 2 §4, part 1 §2: the form offers « Délai de prévenance » (24 h by default) and explains « Autoriser les trous »; a planning made with 72 h keeps it and its buyers are offered nothing before now + 72 h', async () => {
     const form = new CreationForm(promoter.page, e2e.baseUrl);
     await form.open(programId);
     // The form (main); the staff shell around it is not this issue's screen.
@@ -258,7 +258,7 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
     await buyer.close();
   }, 240_000);
 
-  it('issue 11 §2: a forced booking that would strand a waiting buyer names them and asks « Confirmer malgré tout »; changing the time clears the warning; Annuler changes nothing; confirming places the visit', async () => {
+  it('part 2 §5: a forced booking that would strand a waiting buyer names them and asks « Confirmer malgré tout »; changing the time clears the warning; Annuler changes nothing; confirming places the visit', async () => {
     const own = await morningPlanning('placement', 4);
     const [forced, ...waiting] = own.lots;
     await detail.open(programId, own.id);
@@ -309,7 +309,7 @@ describe('issue 11 screens: minimum notice, holes explanation, strand warning', 
     expect(paris(placed.start!)).toEqual({ date: own.day, time: '09:00' });
   });
 
-  it('issue 11 §2: a move that would strand a waiting buyer names them and asks « Confirmer malgré tout »; changing the time clears the warning; Annuler leaves the visit where it was; confirming moves it', async () => {
+  it('part 2 §5: a move that would strand a waiting buyer names them and asks « Confirmer malgré tout »; changing the time clears the warning; Annuler leaves the visit where it was; confirming moves it', async () => {
     const own = await morningPlanning('déplacement', 4);
     const [moved, ...waiting] = own.lots;
     await force(

@@ -12,7 +12,7 @@ import type { Download, Page } from 'playwright-core';
 import { demoPassword, LoginPage, newContext, waitForPath } from './pages/livrea-browser';
 
 /**
- * Issue 14 "Done when": the PDF of the demo planning in every title format of part 2 §9, printed
+ * Part 2 §2.9 "Done when": the PDF of the demo planning in every title format of part 2 §9, printed
  * by the renderer's code (puppeteer-core on Chromium) from the product's own print page, read back
  * with pdftotext: the right lots and Paris times. A second request for the unchanged planning
  * reuses the stored PDF.
@@ -50,7 +50,7 @@ interface DemoPlanning {
 const shots = '/tmp/shots/14';
 const parisHm = (instant: string) => formatHm(epochToParisWall(Date.parse(instant)).minuteOfDay);
 
-describe('exports journey (issue 14)', () => {
+describe('exports journey (part 2 §2.9)', () => {
   let e2e: E2eContext;
   let token: string;
   let planning: DemoPlanning;
@@ -82,7 +82,7 @@ describe('exports journey (issue 14)', () => {
     await e2e?.stop();
   });
 
-  /** GET /rdv/{spec}/print answers a link to the stored PDF (issue 24): the PDF as the browser then reads it, and whether it was printed or reused. */
+  /** GET /rdv/{spec}/print answers a link to the stored PDF: the PDF as the browser then reads it, and whether it was printed or reused. */
   const printPdf = async (segment: string) => {
     const answer = await fetch(`${e2e.baseUrl}/api/rdv/${encodeURIComponent(segment)}/print`, { headers: { authorization: `Bearer ${token}` } });
     if (answer.status !== 200) return { status: answer.status, contentType: answer.headers.get('content-type'), printed: null, body: Buffer.alloc(0) };
@@ -163,7 +163,7 @@ describe('exports journey (issue 14)', () => {
     await context.close();
   });
 
-  // --- issue 14 points 3, 6, 7: the screens ---
+  // --- part 2 §2.3, §2.8, §2.9: the screens ---
 
   const api = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${e2e.baseUrl}/api${path}`, {
@@ -204,7 +204,7 @@ describe('exports journey (issue 14)', () => {
     return page;
   }
 
-  it('detail page: « Exporter » opens the options modal (format, AMO, view, RDV Libre) and downloads one PDF per AMO (day view), then the XLSX (issue 14 point 3)', async () => {
+  it('detail page: « Exporter » opens the options modal (format, AMO, view, RDV Libre) and downloads one PDF per AMO (day view), then the XLSX (part 2 §2.9)', async () => {
     const page = await signedInPage();
     await page.goto(`${e2e.baseUrl}/projets/${planning.projectId}/plannings-libres/${planning._id}`);
     await page.getByRole('heading', { name: planning.name }).first().waitFor();
@@ -367,7 +367,7 @@ describe('exports journey (issue 14)', () => {
     await page.context().close();
   });
 
-  it('★ AMO calendar feed (issue 14 point 5): from the profile an AMO gets the private link, the feed answers text/calendar; once revoked the old link answers 404', async () => {
+  it('★ AMO calendar feed (part 1 §7): from the profile an AMO gets the private link, the feed answers text/calendar; once revoked the old link answers 404', async () => {
     const page = await signedInPage('amo1@demo.livrea.fr');
     await page.goto(`${e2e.baseUrl}/profile`);
     const section = page.getByRole('heading', { name: 'Abonnement à mon calendrier de visites' });

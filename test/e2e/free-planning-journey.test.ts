@@ -98,7 +98,7 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
         .currentTestName?.replace(/[^a-z0-9]+/gi, '-')
         .slice(0, 80) ?? 'step';
     await snapshot(promoter.page, `free-planning-${name}`).catch(() => undefined);
-    // Every screen a step leaves passes the axe check (issue 12 point 10).
+    // Every screen a step leaves passes the axe check.
     await expectNoSeriousAxeViolations(promoter.page, `${promoter.page.url()} (${name})`);
   });
 
@@ -135,7 +135,7 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
     // Assess
     await new StaffShell(promoter.page).waitForNotification('Nouveau planning créé avec succès');
     await waitForPath(promoter.page, `/projets/${programId}/plannings`);
-    // issue 12 point 7: the list follows what the server does (invitations leave after creation),
+    // part 2 §2.3: the list follows what the server does (invitations leave after creation),
     // without a reload: '10 invités', never a stale '2 invités'.
     await promoter.page
       .locator('tr', { hasText: planningName })
@@ -214,7 +214,7 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
       await row.getByText('10%').or(row.getByText('10 %')).first().waitFor();
     });
 
-    it("issue 5 §4: staff read the planning's delivery log ('Journal des envois'): 10 invitations by e-mail and 10 by SMS, sent", async () => {
+    it("staff read the planning's delivery log ('Journal des envois'): 10 invitations by e-mail and 10 by SMS, sent", async () => {
       await promoter.page.goto(`${e2e.baseUrl}/projets/${programId}/plannings`);
       const row = promoter.page.locator('tr', { hasText: bookedName });
       await row.getByRole('checkbox').check();

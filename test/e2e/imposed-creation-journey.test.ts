@@ -9,7 +9,7 @@ import { dragFirstLotTo, nextWeekMonday } from './pages/imposed-creation-screen'
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
 
 /**
- * Issue 13 'Done when', in the browser on the planning it creates: a promoter opens the imposed
+ * Part 2 §2.5, §2.7 'Done when', in the browser on the planning it creates: a promoter opens the imposed
  * creation from the plannings list, ticks 13 lots, drags 12 onto the week calendar (one goes back
  * to 'not placed' by a double click and is dragged again), places the 13th with 'Placer
  * automatiquement' ('Terminé'), saves an imposed draft and reopens it, ticks a 14th lot left

@@ -8,7 +8,7 @@ import { demoPassword, LoginPage, newContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
 
 /**
- * Issue 13 point 4, the imposed detail page in the browser on the demo program's imposed planning
+ * Part 2 §2.7, the imposed detail page in the browser on the demo program's imposed planning
  * (some answers, one force majeure): the counts and statuses, relance, cancel, the editing flags,
  * adding a buyer with a start and the convocation mail, and 'Planning imposé non trouvé'. The
  * creation, the buyers' answers from the mailed links and the move are the creation journey's
@@ -51,7 +51,7 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
-// issue 13 point 4 (imposed detail page): the page in the browser, relance and cancel from it, the counts.
+// part 2 §2.7 (imposed detail page): the page in the browser, relance and cancel from it, the counts.
 describe('imposed planning detail page (part 2 §2.7)', () => {
   const DETAIL_SHOTS = '/tmp/shots/13d';
   let programId = '';

@@ -14,7 +14,7 @@ import { PlanningDetailScreen } from './pages/planning-detail-screen';
  * every staff action of the detail page in a real browser. One product start and one planning of
  * 60 buyers with 2 assigned AMOs, 20 of them booked by the buyers themselves, which the steps only
  * read or touch through buyers of their own; a step that books, cancels, or changes the planning
- * itself gets a small planning of its own (issue 10 point 14: any step passes alone, in any order).
+ * itself gets a small planning of its own (any step passes alone, in any order).
  */
 jest.setTimeout(60_000);
 
@@ -73,7 +73,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The next Monday at least three weeks ahead (Paris date) whose 6 working days (Monday to the next
- * Monday) hold no bank holiday: planning creation refuses those (issue 10 point 10), and the steps
+ * Monday) hold no bank holiday: planning creation refuses those (part 2 §5), and the steps
  * count days from the Monday.
  */
 function futureMonday(): string {
@@ -271,7 +271,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
         .slice(0, 80) ?? 'step';
     // The screen as the step left it (full-page snapshots are taken at the key steps).
     await promoter.page.screenshot({ path: `test-results/planning-detail-${name}.png` }).catch(() => undefined);
-    // Every screen a step leaves, its dialog included, passes the axe check (issue 12 point 10).
+    // Every screen a step leaves, its dialog included, passes the axe check.
     const axeViolations = await expectNoSeriousAxeViolations(promoter.page, `${promoter.page.url()} (${name})`).catch((error: Error) => error);
     // A failed step leaves no dialog open over the next one.
     for (let attempt = 0; attempt < 3 && (await screen.modal().count()) > 0; attempt += 1) await promoter.page.keyboard.press('Escape');
@@ -389,7 +389,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     expect(mailTo(mails, moved.guest.email)).toBeDefined();
   });
 
-  it('issue 6 history: after the move, the buyer’s history shows who moved it, with the time before and after', async () => {
+  it('part 2 §2.6 history: after the move, the buyer’s history shows who moved it, with the time before and after', async () => {
     // Precondition through the staff API: placed manually on the first AMO at 16:00, then moved to 15:00.
     const own = await ownPlanning('historique', 1);
     const [buyer] = own.lots;
@@ -441,7 +441,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     const modal = screen.modal();
     await modal.getByRole('heading', { name: 'Annuler le rendez-vous ?' }).waitFor();
     expect(await modal.getByRole('checkbox', { name: "Envoyer le mail d'annulation" }).isChecked()).toBe(true);
-    // Issue 12 point 3: 'Conserver', not a second 'Annuler', beside the cancellation.
+    // Part 1 §2: 'Conserver', not a second 'Annuler', beside the cancellation.
     expect(await modal.getByRole('button', { name: 'Conserver', exact: true }).count()).toBe(1);
     expect(await modal.getByRole('button', { name: 'Annuler', exact: true }).count()).toBe(0);
     await modal.getByRole('button', { name: 'Annuler le rendez-vous (action définitive)' }).click();
@@ -661,7 +661,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     for (const target of targets) {
       const mail = mailTo(mails, target.guest.email);
       expect(mail?.subject).toBe('Promotion Détail Information chantier');
-      expect(mail?.text).toContain(`${greeting(target.guest)},`); // 'Bonjour Madame DSC626,' (issue 12 point 2)
+      expect(mail?.text).toContain(`${greeting(target.guest)},`); // 'Bonjour Madame DSC626,' (part 1 §5)
     }
   });
 

@@ -77,7 +77,7 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
         .currentTestName?.replace(/[^a-z0-9]+/gi, '-')
         .slice(0, 80) ?? 'step';
     await Promise.all([snapshot(admin.page, `programs-admin-${name}`), snapshot(promoter.page, `programs-promoter-${name}`)]).catch(() => undefined);
-    // The screens a step leaves pass the axe check (issue 12 point 10).
+    // The screens a step leaves pass the axe check.
     for (const page of [admin.page, promoter.page]) if (page.url().startsWith('http')) await expectNoSeriousAxeViolations(page, `${page.url()} (${name})`);
   });
 
@@ -155,7 +155,7 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     await lots.waitForCount(40);
   });
 
-  it("§2.2 a double-click opens the client ('Données client', Profil active, the other tabs enabled since issue 15); the profile checks the phone and saves", async () => {
+  it("§2.2 a double-click opens the client ('Données client', Profil active, the other tabs enabled since part 1 §2 buyer area); the profile checks the phone and saves", async () => {
     const program = await apiProgram('profil');
     const lots = new LotsScreen(admin.page, e2e.baseUrl);
     await lots.open(program.id);
@@ -164,7 +164,7 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     for (const tab of ['Messages', 'Rendez-vous', 'Visites Virtuelles']) {
       await expect(admin.page.getByRole('tab', { name: tab }).getAttribute('aria-disabled')).resolves.not.toBe('true');
     }
-    // T0002 is a Madame: her required contact fields say so (issue 12 point 3).
+    // T0002 is a Madame: her required contact fields say so (part 1 §2).
     const phone = admin.page.getByLabel('Téléphone madame *', { exact: true });
 
     await phone.fill('12');

@@ -39,7 +39,7 @@ const journeys: Journey[] = [
     email: 'promoteur@demo.livrea.fr',
     home: '/projets',
     label: 'Promoteur',
-    // The local outbox holds every reset link: administrators only (issue 10 §3).
+    // The local outbox holds every reset link: administrators only (part 1 §6).
     sees: ['/projets', '/promoter/plannings', '/promoter/templates'],
     doesNotSee: ['/admin/programmes', '/admin/users', '/amo/templates', '/accueil-acquereur', '/dev/outbox'],
   },
@@ -90,7 +90,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  // The screen a step leaves passes the axe check (issue 12 point 10).
+  // The screen a step leaves passes the axe check.
   const axeViolations =
     page && page.url().startsWith(baseUrl) ? await expectNoSeriousAxeViolations(page, page.url()).catch((error: Error) => error) : undefined;
   await context?.close();
@@ -273,7 +273,7 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
     await modal.getByText('Si un compte existe, un email a été envoyé.').waitFor();
   });
 
-  it('registration: a new buyer lands on /accueil-acquereur; the staff roles are shown but granted by an administrator (part 1 §2, issue 10 §3)', async () => {
+  it('registration: a new buyer lands on /accueil-acquereur; the staff roles are shown but granted by an administrator (part 1 §2, §6)', async () => {
     await page.goto(`${baseUrl}/register`);
     await page.locator(wrapper.findSelect().toSelector()).nth(1).click();
     expect(await page.getByRole('option', { name: /AMO/ }).getAttribute('aria-disabled')).toBe('true');

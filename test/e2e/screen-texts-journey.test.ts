@@ -7,7 +7,7 @@ import { FreePlanningScreen, visitRange } from './pages/free-planning-screen';
 import { demoPassword, LoginPage, newContext } from './pages/livrea-browser';
 
 /**
- * Issue 12 points 3, 5 and 6, as a French staff user meets them: one error under the field it is
+ * Part 1 §2, part 2 §8 and §2.4, as a French staff user meets them: one error under the field it is
  * about, breadcrumbs in words ('Permissions', 'Page introuvable'), the AMOs' names under 'Équipe'
  * (detail page and public viewer), 'Mail madame *' for a Madame, a simulation refusal that leaves
  * with its cause, and the simulated schedule labelled as one possible placement. Every screen is
@@ -38,7 +38,7 @@ async function api<T>(baseUrl: string, auth: string, path: string, method = 'GET
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-describe('issue 12 points 3, 5, 6: the words of the staff screens', () => {
+describe('part 1 §2, part 2 §8, part 2 §2.4: the words of the staff screens', () => {
   let e2e: E2eContext;
   let context: BrowserContext;
   let page: Page;

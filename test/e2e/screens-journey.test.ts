@@ -5,7 +5,7 @@ import { startE2e, type E2eContext } from '../support/e2e';
 import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
 
 /**
- * Issue 12 point 9: every menu entry leads to a built page for every role. The menu is read from
+ * Part 3 §2: every menu entry leads to a built page for every role. The menu is read from
  * the page itself (so pages added later are crawled too); each page is checked with axe-core
  * (point 10: no serious or critical violation) and photographed at 1280 px and 390 px.
  */
@@ -62,7 +62,7 @@ async function photograph(name: string): Promise<void> {
   await phone.close();
 }
 
-describe('menu crawl: every entry of every demo role leads to a built, accessible page (issue 12 points 9, 10)', () => {
+describe('menu crawl: every entry of every demo role leads to a built, accessible page (part 3 §2)', () => {
   it.each(roles)(
     '$role: each side-navigation link opens a page, not the 404 page nor /login, without serious axe violations',
     async ({ email, home, role }) => {
@@ -99,7 +99,7 @@ describe('menu crawl: every entry of every demo role leads to a built, accessibl
   );
 });
 
-describe("public pages: the buyer's booking page and the planning's read-only calendar (issue 12 points 4, 10)", () => {
+describe("public pages: the buyer's booking page and the planning's read-only calendar (part 1 §2, §8)", () => {
   async function demoLinks() {
     const { getDeps } = await import('../../functions/runtime/deps');
     const { demoBookingLinks } = await import('../../infra/local/demo-links');

@@ -6,7 +6,7 @@ import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
 
 /**
- * Issue 18 "Done when": a promoter creates a template through the seven steps (one step refused
+ * Part 3 §2 "Done when": a promoter creates a template through the seven steps (one step refused
  * for a wrong tag), shares it with an AMO who applies it to a planning; an administrator opens
  * the logs and trends pages on the demo data and changes grouping and window. Every page gets the
  * axe check and screenshots at 1280 px and 390 px (/tmp/shots/18).
@@ -53,7 +53,7 @@ async function apiToken(email: string): Promise<string> {
 
 const templateName = 'Cloisons e2e';
 
-it('issue 18 point 1: the promoter creates a template in seven steps; a wrong tag stops the step; the SMS shows its count', async () => {
+it('part 1 §2: the promoter creates a template in seven steps; a wrong tag stops the step; the SMS shows its count', async () => {
   const page = await signedIn('promoteur@demo.livrea.fr', '/projets');
   await page.goto(`${e2e.baseUrl}/promoter/templates/nouveau`);
   const wizard = wrapper.findWizard();
@@ -98,7 +98,7 @@ it('issue 18 point 1: the promoter creates a template in seven steps; a wrong ta
 });
 
 // Applies the template point 1 created and shared.
-it('issue 18 point 4: the AMO sees the shared template and applies it to the demo planning (Personnaliser)', async () => {
+it('part 2 §5: the AMO sees the shared template and applies it to the demo planning (Personnaliser)', async () => {
   const token = await apiToken('amo2@demo.livrea.fr');
   const programs = (await (await fetch(`${e2e.baseUrl}/api/users/me/programs`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string }[];
   const { plannings } = (await (
@@ -131,7 +131,7 @@ it('issue 18 point 4: the AMO sees the shared template and applies it to the dem
   await page.context().close();
 });
 
-it('issue 18 ★ funnel: the promoter sees, per phase, the demo buyers invited, who opened their link, booked and had their visit', async () => {
+it('part 3 §2 ★ funnel: the promoter sees, per phase, the demo buyers invited, who opened their link, booked and had their visit', async () => {
   const token = await apiToken('promoteur@demo.livrea.fr');
   const programs = (await (await fetch(`${e2e.baseUrl}/api/users/me/programs`, { headers: { authorization: `Bearer ${token}` } })).json()) as { _id: string }[];
   const page = await signedIn('promoteur@demo.livrea.fr', '/projets');
@@ -150,7 +150,7 @@ it('issue 18 ★ funnel: the promoter sees, per phase, the demo buyers invited, 
   await page.context().close();
 });
 
-it('issue 18 points 5-6: the administrator reads the appointment logs and the trends of the demo year, and changes grouping and window', async () => {
+it('part 3 §2, §3: the administrator reads the appointment logs and the trends of the demo year, and changes grouping and window', async () => {
   const page = await signedIn('admin@demo.livrea.fr', '/admin/programmes');
   await page.goto(`${e2e.baseUrl}/admin/logs/rdvs`);
   await page.getByRole('heading', { name: 'Logs des rendez-vous' }).waitFor();

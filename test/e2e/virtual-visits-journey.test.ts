@@ -7,7 +7,7 @@ import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-b
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
 
 /**
- * Issue 16 'Done when': an administrator creates a promoter with a logo and a visit with two links
+ * Part 1 §2, part 3 §2 'Done when': an administrator creates a promoter with a logo and a visit with two links
  * for a buyer; the outbox holds the mail; the public page shows both tours and counts a view
  * whose log has a country resolved offline for a public test IP; the end date moved into the past
  * makes the page say the visit expired; a moderator reaches /visites and nothing else.
@@ -19,7 +19,7 @@ const shots = '/tmp/shots/16';
 const onePixelPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const tour = (id: string) => `https://my.matterport.com/show/?m=${id}`;
 
-describe('virtual visits journey (issue 16)', () => {
+describe('virtual visits journey (part 1 §2, part 3 §2)', () => {
   let e2e: E2eContext;
   let admin: { context: BrowserContext; page: Page };
   const buyerMail = `vv-${Date.now().toString(36)}@exemple.fr`;
@@ -196,7 +196,7 @@ describe('virtual visits journey (issue 16)', () => {
     await expectNoSeriousAxeViolations(page, '/projets/{id}/visites-3d');
     await shoot(page, 'program-visits');
 
-    // Issue 16 §3: the planning detail removes a buyer's visit from its selection, after confirmation.
+    // Part 3 §2: the planning detail removes a buyer's visit from its selection, after confirmation.
     const { visits } = await (
       await fetch(`${e2e.baseUrl}/api/rdv/project/${programs[0]._id}/visites-3d`, { headers: { authorization: `Bearer ${token}` } })
     ).json();

@@ -5,10 +5,10 @@ import { actionsOf, functionIdsByGroup, type Json, resourcesOf, roleIdOfFunction
 jest.setTimeout(180_000);
 
 /**
- * issue 17 §4: the credits password is checked against a salted hash set by configuration: in AWS
+ * part 3 §4: the credits password is checked against a salted hash set by configuration: in AWS
  * a Secrets Manager secret of its own, which only the admin function is told about and may read.
  */
-describe('credits password hash: a secret only the admin function reads (issue 17 §4)', () => {
+describe('credits password hash: a secret only the admin function reads (part 3 §4)', () => {
   const { template } = synth();
   const secrets = resourcesOf(template, 'AWS::SecretsManager::Secret');
   const secretId = Object.keys(secrets).find((id) => id.startsWith('CreditsPasswordHash'))!;

@@ -126,7 +126,7 @@ describe("group permissions: the map in infra/stacks/group-permissions.ts matche
     });
   });
 
-  // issue 17 §4
+  // part 3 §4
   it.each(groups)("%s: the credits password's hash is readable exactly when its code checks the password", (group) => {
     expect(groupPermissions[group].readsCreditsPasswordHash ?? false).toBe(uses.get(group)!.readsCreditsPasswordHash);
   });

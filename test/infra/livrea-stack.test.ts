@@ -107,7 +107,7 @@ describe('LivreaStack', () => {
           Handler: 'index.handler',
           Runtime: 'nodejs22.x',
           Architectures: ['arm64'],
-          // issue 14: the PDF renderer's memory is checked in test/infra/pdf-renderer.test.ts
+          // part 2 §2.9: the PDF renderer's memory is checked in test/infra/pdf-renderer.test.ts
           MemorySize: group === 'pdf-renderer' ? 2048 : 512,
           TracingConfig: { Mode: 'Active' },
         });
@@ -167,7 +167,7 @@ describe('LivreaStack', () => {
             .sort();
         expect([group, actionsOn('dynamodb')]).toEqual([group, [...permissions.table].sort()]);
         expect([group, actionsOn('s3')]).toEqual([group, [...permissions.files].sort()]);
-        // issue 17 §4: the admin group also reads the credits password's hash (test/infra/credits-password-secret.test.ts).
+        // part 3 §4: the admin group also reads the credits password's hash (test/infra/credits-password-secret.test.ts).
         expect([group, [...new Set(actionsOn('secretsmanager'))]]).toEqual([
           group,
           permissions.readsSigningKey || permissions.readsCreditsPasswordHash ? ['secretsmanager:GetSecretValue'] : [],
@@ -355,7 +355,7 @@ describe('LivreaStack', () => {
       expect(new Set(secured)).toEqual(new Set(Object.keys(buckets)));
     });
 
-    it('files: the site may PUT to presigned upload URLs (issue 10 point 9), and unread uploads expire after a day', () => {
+    it('files: the site may PUT to presigned upload URLs (part 2 §5), and unread uploads expire after a day', () => {
       const files = Object.entries(resourcesOf(template, 'AWS::S3::Bucket')).find(([id]) => id.startsWith('FilesBucket'))![1];
       expect(files.Properties.CorsConfiguration.CorsRules).toEqual([
         expect.objectContaining({ AllowedMethods: ['PUT'], AllowedHeaders: ['content-type'], AllowedOrigins: [expect.anything()] }),
@@ -446,7 +446,7 @@ describe('LivreaStack', () => {
       });
     });
 
-    it("cloudfront: /api/* forwards CloudFront-Viewer-Address, the visitor's address the functions read (issue 16 §2)", () => {
+    it("cloudfront: /api/* forwards CloudFront-Viewer-Address, the visitor's address the functions read (part 1 §2)", () => {
       // Managed-AllViewerExceptHostHeader: all viewer headers but Host, plus all CloudFront headers.
       const allViewerExceptHostWithCloudFrontHeaders = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
       expect(apiOriginRequestPolicy.originRequestPolicyId).toBe(allViewerExceptHostWithCloudFrontHeaders);
@@ -665,7 +665,7 @@ describe('LivreaStack', () => {
   });
 
   describe('secret', () => {
-    it('secret: the token signing key is a generated Secrets Manager secret (beside the origin secret and the credits password hash of issue 17)', () => {
+    it('secret: the token signing key is a generated Secrets Manager secret (beside the origin secret and the credits password hash of part 3)', () => {
       template.resourceCountIs('AWS::SecretsManager::Secret', 3);
       template.hasResourceProperties('AWS::SecretsManager::Secret', {
         GenerateSecretString: Match.objectLike({ PasswordLength: 64, ExcludePunctuation: true }),

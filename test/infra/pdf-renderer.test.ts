@@ -8,8 +8,8 @@ import { allowedActionsOf, cdkJsonContext, functionIdsByGroup, resourcesOf, synt
 
 jest.setTimeout(180_000);
 
-/** issue 14 point 1: the PDF renderer is a function of its own, sized for Chromium, with its permissions only. */
-describe('PDF renderer function (issue 14 point 1)', () => {
+/** part 2 §2.9: the PDF renderer is a function of its own, sized for Chromium, with its permissions only. */
+describe('PDF renderer function (part 2 §2.9)', () => {
   const { template } = synth();
   const functions = resourcesOf(template, 'AWS::Lambda::Function');
   const rendererId = functionIdsByGroup(template).get('pdf-renderer');

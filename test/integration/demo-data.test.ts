@@ -8,7 +8,7 @@ describe('demo data (local runs only)', () => {
   it('seeds once: a second run changes nothing', async () => {
     expect(await seedDemoOnce(getDeps())).toBe('seeded');
     expect(await seedDemoOnce(getDeps())).toBe('already');
-  }, 120_000); // issue 13: the seed also convenes an imposed planning's buyers
+  }, 120_000); // part 2 §2.5, §2.7: the seed also convenes an imposed planning's buyers
 
   it('the promoter owns one program with 40 lots and the three AMOs authorized; a free planning is in progress', async () => {
     const login = await call('POST', '/api/users/login', { body: { email: 'promoteur@demo.livrea.fr', password: demoPassword }, ip: uniqueIp() });
@@ -19,7 +19,7 @@ describe('demo data (local runs only)', () => {
     const program = (await call('GET', `/api/programs/${programs[0]._id}`, { token })).body;
     expect(program.clients).toHaveLength(40);
     const { plannings } = (await call('GET', `/api/rdv/project/${program._id}/plannings`, { token })).body;
-    // issue 13: the imposed planning is listed too (its own test: test/integration/imposed/imposed-demo.test.ts).
+    // part 2 §2.5, §2.7: the imposed planning is listed too (its own test: test/integration/imposed/imposed-demo.test.ts).
     const free = plannings.filter((planning: { templateType: string }) => planning.templateType === 'promoter');
     expect(free).toHaveLength(1);
     expect(free[0]).toEqual(expect.objectContaining({ isInvitationSent: true, nbInvited: 20, nbBooked: 6 }));
@@ -53,7 +53,7 @@ describe('demo data (local runs only)', () => {
     },
   );
 
-  // issue 15: a new user sees the buyer area at work
+  // part 1 §2 buyer area: a new user sees the buyer area at work
   it('the buyer area is seeded: acquereur1 has two housings with news, site progress, documents, a FAQ, and a conversation the promoter answered', async () => {
     const login = await call('POST', '/api/users/login', { body: { email: 'acquereur1@demo.livrea.fr', password: demoPassword }, ip: uniqueIp() });
     const token = login.body.token;

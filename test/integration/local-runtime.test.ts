@@ -44,7 +44,7 @@ function finish(child: ReturnType<typeof start>): Promise<{ code: number | null;
 
 const errorLines = (stderr: string) => stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
 
-describe('npm start: clear failures (issue 2, local runtime)', () => {
+describe('npm start: clear failures (local runtime)', () => {
   it('a missing Java gives one clear line and a non-zero exit', async () => {
     const result = await finish(start({ PORT: String(await freePort()), PATH: '/nonexistent' }));
     expect(result.code).toBe(1);
@@ -114,7 +114,7 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
       expect(banner).toContain(`${email}@demo.livrea.fr`);
     expect(banner).toMatch(/Administrateur +admin@demo\.livrea\.fr/);
     expect(banner).toMatch(/Acquéreur +acquereur2@demo\.livrea\.fr/);
-    // issue 12 point 13: a newcomer finds buyers' booking pages and the outbox, on the real port.
+    // a newcomer finds buyers' booking pages and the outbox, on the real port.
     const bookingLinks = [...banner.matchAll(new RegExp(`http://localhost:${port}/entrevue/([A-Za-z0-9_-]+)`, 'g'))].map((match) => match[1]);
     expect(bookingLinks.length).toBeGreaterThanOrEqual(1);
     expect(banner).toContain(`Boîte d'envoi locale (e-mails et SMS) : http://localhost:${port}/dev/outbox`);
@@ -186,7 +186,7 @@ describe('npm start: clear failures (issue 2, local runtime)', () => {
   }, 200_000);
 });
 
-describe('local stand-ins (issue 2, local runtime)', () => {
+describe('local stand-ins (local runtime)', () => {
   it('the scheduler stand-in: the poller calls the dispatch handler with each due job once, and leaves future jobs waiting', async () => {
     const deps = getDeps();
     const now = Date.now();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { listRoutes } from '../../functions/api-routes';
 
 /**
- * Every route has an integration test (issue 10 point 14): some file of test/integration calls it
+ * Every route has an integration test: some file of test/integration calls it
  * with `call('METHOD', '/api/…')` (path parameters written any way). The isolation matrices list
  * routes by name and do not count: they prove who is refused, not what the route does.
  */

@@ -12,7 +12,7 @@ interface AxeViolation {
 }
 
 /**
- * Rules that fail the check whatever their impact (issue 12 point 10 names them: heading levels
+ * Rules that fail the check whatever their impact (the screens must pass them: heading levels
  * that jump, a table header with no text); axe ranks them moderate or minor.
  */
 const alwaysFailing = new Set(['heading-order', 'empty-table-header']);

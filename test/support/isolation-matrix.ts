@@ -6,7 +6,7 @@ import { clientRows, clientFileBody } from './client-file';
 import { call, createUserAndLogin, type CallOptions } from './test-api';
 
 /**
- * The isolation matrix of the planning groups (issue 4 part 6, issue 10 point 14; part 3 §6): every
+ * The isolation matrix of the planning groups (part 2 §6, part 3 §6): every
  * route is called by every kind of caller. Those who may not are refused (401 anonymous, 403 with
  * the specification's text otherwise) and the data they aimed at is unchanged; those who may are
  * not refused, which proves each request would do something if the check were missing.

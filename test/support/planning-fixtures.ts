@@ -20,7 +20,7 @@ export function workingDays(firstMonday: string, count: number, window = { start
   for (let offset = 0; days.length < count; offset += 1) {
     const date = addDays(firstMonday, offset);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    // Bank holidays are refused by planning creation (issue 10 point 10), like week-ends here.
+    // Bank holidays are refused by planning creation (part 2 §5), like week-ends here.
     if (weekday === 0 || weekday === 6 || isFrenchHoliday(date)) continue;
     days.push({ start: new Date(parisWallToEpoch(date, window.start)).toISOString(), end: new Date(parisWallToEpoch(date, window.end)).toISOString(), nbAmo });
   }

@@ -7,14 +7,14 @@ import { BookingPage } from './pages/booking/booking-page';
 /**
  * The buyer's page /entrevue/{uuid} is its own entry (entrevue.html), not a route of the staff
  * SPA: opened from an SMS on a phone, it loads React, the query client and the page in one round
- * trip, without the router or a lazy chunk after the entry (issue 12 point 11).
+ * trip, without the router or a lazy chunk after the entry.
  */
 function linkId(): string {
   const segment = window.location.pathname.split('/')[2] ?? '';
   try {
     return decodeURIComponent(segment);
   } catch {
-    // A damaged link is sent as is: the server answers that it names no appointment (issue 12 point 4).
+    // A damaged link is sent as is: the server answers that it names no appointment (part 1 §2, §8).
     return segment;
   }
 }

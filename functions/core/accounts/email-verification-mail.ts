@@ -7,7 +7,7 @@ import { accountPerson, greetingLine, type GreetingPerson } from '../../../share
 
 /**
  * A buyer account reaches the housings bought under its e-mail only once it proved it holds that
- * mailbox (issue 15): anyone may register with anyone's address. Registration mails a confirmation
+ * mailbox (part 1 §2 buyer area): anyone may register with anyone's address. Registration mails a confirmation
  * link (single use, 256 random bits, 24 hours, only the newest works); opening it links the lots.
  */
 export const emailLinkValiditySeconds = 24 * 60 * 60;

@@ -19,7 +19,7 @@ export const resetLinkValiditySeconds = 20 * 60;
 
 /**
  * Draws a new link for the account (replacing its previous one): the reset link, and the buyer
- * invitation's set-password link (issue 15 point 1), which is the same link under another mail.
+ * invitation's set-password link (part 1 §2 buyer area, §6), which is the same link under another mail.
  */
 export async function drawResetLink(deps: Deps, user: UserRecord): Promise<string> {
   return drawLink(deps, user, 'reset', resetLinkValiditySeconds, '/reset-password');
@@ -49,7 +49,7 @@ export const resetLinkJobKind = 'password-reset-mail';
  * Always answers the same message: whether the account exists is never revealed, neither by the
  * answer nor by its duration. The request path does the same work for any address (rate limits,
  * one job); the account is looked up, the link drawn and mailed by the job, after the answer
- * (issue 10 §4: the lookup and the mail made known accounts answer twice as slowly).
+ * (the lookup and the mail made known accounts answer twice as slowly).
  */
 export async function requestPasswordReset(deps: Deps, email: string, sourceIp: string): Promise<{ message: string }> {
   const now = deps.now();
@@ -61,7 +61,7 @@ export async function requestPasswordReset(deps: Deps, email: string, sourceIp: 
 
 /**
  * Runs the job: mails a new link to an existing account. The new link replaces the account's
- * previous one (issue 10 §4); an unknown address gets nothing. Once per job: a re-run after the
+ * previous one; an unknown address gets nothing. Once per job: a re-run after the
  * mail left draws no new link (which would void the one mailed).
  */
 export async function mailResetLink(deps: Deps, email: string, { job }: JobContext): Promise<void> {
@@ -73,7 +73,7 @@ export async function mailResetLink(deps: Deps, email: string, { job }: JobConte
 }
 
 /**
- * The link was mailed to the account's address, so using it also proves the e-mail (issue 15): a
+ * The link was mailed to the account's address, so using it also proves the e-mail (part 1 §2 buyer area): a
  * buyer who registered before confirming gets their housings here too.
  */
 export async function resetPassword(deps: Deps, request: { email: string; token: string; newPassword: string }): Promise<{ message: string }> {

@@ -10,13 +10,13 @@ import { newObjectId } from '../security/ids';
 import { hashPassword } from '../security/password-hashing';
 import { enforceRateLimit, rateRules } from '../security/rate-limit';
 import { issueSession, sessionUser } from './issue-session';
-// issue 15: buyer area
+// part 1 §2: buyer area
 import { emailVerificationJob } from './email-verification';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
 
 /**
  * Creates an account. A buyer account's e-mail is unproven unless `emailProven` (the demo data, test
- * fixtures): it gets the confirmation mail, and its housings once the link is opened (issue 15).
+ * fixtures): it gets the confirmation mail, and its housings once the link is opened (part 1 §2 buyer area).
  * The mails the creation causes (`jobs`, the confirmation) are jobs committed with the account.
  */
 export async function createAccount(
@@ -58,7 +58,7 @@ export async function createAccount(
 /**
  * POST /user. Without an administrator's token it is self-registration: a buyer account, created
  * and signed in at once; a staff role is refused (staff roles are granted by administrators,
- * issue 10 §3). With an administrator's token it creates the account with the chosen role (part 3
+ * part 1 §6). With an administrator's token it creates the account with the chosen role (part 3
  * §7) and leaves the administrator's own session as it is.
  */
 export async function register(deps: Deps, caller: Caller | null, request: RegisterRequest, sourceIp: string): Promise<AuthResponse | { user: SessionUser }> {

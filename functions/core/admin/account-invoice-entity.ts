@@ -1,4 +1,4 @@
-import { adminUserMessages } from '../../../shared/domain/admin-users';
+import { adminUserMessages } from '../../../shared/messages/admin';
 import type { Role } from '../../../shared/domain/roles';
 import { getInvoiceEntity } from '../../data/invoice-entities-repository';
 import type { Deps } from '../../runtime/deps';

@@ -1,4 +1,5 @@
-import { adminUserMessages, type AdminCreateUser, type AdminUser } from '../../../shared/domain/admin-users';
+import { type AdminCreateUser, type AdminUser } from '../../../shared/domain/admin-users';
+import { adminUserMessages } from '../../../shared/messages/admin';
 import { roleLabels, roleSchema } from '../../../shared/domain/roles';
 import { z } from 'zod';
 import { newJob, scrubJobPayload, type JobRecord } from '../../data/jobs-repository';

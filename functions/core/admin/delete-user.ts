@@ -1,4 +1,4 @@
-import { adminUserMessages } from '../../../shared/domain/admin-users';
+import { adminUserMessages } from '../../../shared/messages/admin';
 import { lotEmailClaims } from '../../data/lots-repository';
 import { getProgramsByIds, listProgramAccess } from '../../data/programs-repository';
 import { loadPlanningState, listProgramPlannings } from '../../data/plannings-repository';
@@ -35,7 +35,7 @@ async function bookedVisits(deps: Deps, user: UserRecord): Promise<number> {
 
 /**
  * DELETE /admin/users/{id}. An account that owns programs, is authorized on some, or has booked
- * visits is not deleted silently: the answer (409) says what blocks it (issue 17 §1). Its sessions
+ * visits is not deleted silently: the answer (409) says what blocks it (part 3 §2). Its sessions
  * end with it, and its data is erased (erase-account.ts).
  */
 export async function deleteUserAsAdministrator(deps: Deps, caller: Caller, userId: string): Promise<{ message: string }> {

@@ -1,4 +1,5 @@
-import { invoiceEntityMessages, type InvoiceEntity, type InvoiceEntityCreate, type InvoiceEntityPatch } from '../../../shared/domain/invoice-entity';
+import { type InvoiceEntity, type InvoiceEntityCreate, type InvoiceEntityPatch } from '../../../shared/domain/invoice-entity';
+import { invoiceEntityMessages } from '../../../shared/messages/admin';
 import { createInvoiceEntity, deleteInvoiceEntity, getInvoiceEntity, listInvoiceEntities, saveInvoiceEntity } from '../../data/invoice-entities-repository';
 import { getUserById } from '../../data/users-repository';
 import type { Caller } from '../caller';

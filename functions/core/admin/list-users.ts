@@ -10,7 +10,7 @@ import { toAdminUser } from './admin-user-view';
  * GET /admin/users (part 3 §7): one page in last-name order with the total. The page is read from
  * the user index (gsi1, or gsi2 for a role): keys up to the page, then only the page's profiles;
  * the total comes from counters kept in the creation and deletion transactions, so no request
- * reads the whole table (issue 17 §1).
+ * reads the whole table (part 3 §2).
  */
 export async function listUsers(deps: Deps, query: UserListQuery): Promise<UserListResponse> {
   if (query.filters.search || query.sortField !== 'lastname') return searchUsers(deps, query);

@@ -6,17 +6,12 @@ import type { Deps } from '../../runtime/deps';
 import { loadProgramFor } from '../programs/program-access';
 import { sameMembers, updateProgramSettings } from '../programs/program-settings';
 import { loadUser } from './user-detail';
+import { permissionsMessages } from '../../../shared/messages/admin';
 
 type Person = ProgramPermissionRow['owner'];
 
 /** The roles that hold program permissions: promoters own programs, AMOs are authorized on them. */
 const permissionHolders = ['amo', 'promoter'] as const;
-
-export const permissionsMessages = {
-  saved: 'Autorisations enregistrées',
-  // Ours: a save that changes nothing says so, rather than claiming a change (part 3 §2 Permissions).
-  unchanged: 'Aucune modification : les autorisations sont inchangées.',
-} as const;
 
 const nameOf = (user: { firstname: string; lastname: string }) => `${user.firstname} ${user.lastname}`.trim();
 

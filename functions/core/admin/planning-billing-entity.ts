@@ -1,4 +1,4 @@
-import { invoiceEntityMessages } from '../../../shared/domain/invoice-entity';
+import { invoiceEntityMessages } from '../../../shared/messages/admin';
 import { getInvoiceEntity } from '../../data/invoice-entities-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
 import { getUserById } from '../../data/users-repository';
@@ -12,7 +12,7 @@ export interface PlanningBillingEntity {
 }
 
 /**
- * Issue 17 §5 (★ the specification only shows a counter): a new planning is billed to its
+ * Part 3 §2 (★ the specification only shows a counter): a new planning is billed to its
  * program's entity, else to the entity of the program's owner (the promoter account an
  * administrator attached to one). When that entity has already used all its credits (booked
  * visits of its plannings ≥ credits), the creation still succeeds — the administrator tops the

@@ -1,5 +1,5 @@
 import type { AuthResponse } from '../../../shared/domain/account';
-import { adminUserMessages } from '../../../shared/domain/admin-users';
+import { adminUserMessages } from '../../../shared/messages/admin';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { issueSession } from '../accounts/issue-session';

@@ -1,4 +1,5 @@
-import { adminUserMessages, type AdminUser, type AdminUserPatch } from '../../../shared/domain/admin-users';
+import { type AdminUser, type AdminUserPatch } from '../../../shared/domain/admin-users';
+import { adminUserMessages } from '../../../shared/messages/admin';
 import { messages } from '../../../shared/i18n/messages';
 import { saveUserAsAdministrator, UserChangedMeanwhileError } from '../../data/user-admin-repository';
 import { DuplicateUserError, userRecordSchema } from '../../data/users-repository';

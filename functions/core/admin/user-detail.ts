@@ -1,4 +1,5 @@
-import { adminUserMessages, type AdminUser, type Housing } from '../../../shared/domain/admin-users';
+import { type AdminUser, type Housing } from '../../../shared/domain/admin-users';
+import { adminUserMessages } from '../../../shared/messages/admin';
 import { listHousingLinks } from '../../data/housing-links-repository';
 import { getLot } from '../../data/lots-repository';
 import { getProgramsByIds } from '../../data/programs-repository';

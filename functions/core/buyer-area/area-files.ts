@@ -1,4 +1,5 @@
-import { attachmentTypes, buyerAreaMessages, documentTypes, type AreaFile } from '../../../shared/domain/buyer-area';
+import { attachmentTypes, documentTypes, type AreaFile } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { messages } from '../../../shared/i18n/messages';
 import { getAreaFile, getAreaFiles, putAreaFile, type AreaFileRecord } from '../../data/area-files-repository';
 import { getTicket } from '../../data/tickets-repository';
@@ -104,7 +105,7 @@ async function buyerMayRead(deps: Deps, caller: Caller, file: AreaFileRecord): P
 }
 
 /**
- * Who may read a file (part 1 §6, issue 15 point 7): its uploader; a buyer, as above; staff, the
+ * Who may read a file (part 1 §6): its uploader; a buyer, as above; staff, the
  * files of their programs.
  */
 async function mayRead(deps: Deps, caller: Caller, file: AreaFileRecord): Promise<boolean> {

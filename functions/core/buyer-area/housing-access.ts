@@ -6,7 +6,7 @@ import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import type { Lot } from '../../../shared/domain/lot';
 import { ForbiddenError, NotFoundError } from '../errors';
-import { buyerAreaMessages } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { sameTenure } from './housing-tenure';
 
 export interface OwnHousing {

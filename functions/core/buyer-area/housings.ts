@@ -38,7 +38,7 @@ async function present(deps: Deps, lot: Lot, program: ProgramRecord): Promise<Ho
   };
 }
 
-/** GET /users/me/housings: the buyer's housings and their next visit (issue 15 point 2). */
+/** GET /users/me/housings: the buyer's housings and their next visit (part 1 §2 buyer area). */
 export async function listMyHousings(deps: Deps, caller: Caller): Promise<{ housings: Housing[]; nextVisit: NextVisit | null }> {
   if (caller.role !== 'customer') throw new ForbiddenError(messages.forbidden);
   const held = await currentHousingLinks(deps, caller.userId);

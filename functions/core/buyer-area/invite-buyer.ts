@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { buyerAreaMessages } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { linkHousingAndOwner } from '../../data/housing-links-repository';
 import { getLot, listLots } from '../../data/lots-repository';
 import { createUser, DuplicateUserError, getUserByEmail, type UserRecord } from '../../data/users-repository';
@@ -24,7 +24,7 @@ async function linkProgramLots(deps: Deps, programId: string, user: UserRecord):
 }
 
 /**
- * POST /projets/{id}/clients/{clientId}/invite (issue 15 point 1): staff of the program give a
+ * POST /projets/{id}/clients/{clientId}/invite (part 1 §2 buyer area, §6): staff of the program give a
  * buyer who never had a login an account under the lot's e-mail, linked to the lots bought under
  * it, and mail them a set-password link. The account's password is random and never told: the
  * link is the only way in. A buyer who has an account already gets the lots linked, no mail; two

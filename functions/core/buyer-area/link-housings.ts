@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { buyerAreaMessages, type housingLinkSchema } from '../../../shared/domain/buyer-area';
+import { type housingLinkSchema } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import type { Lot } from '../../../shared/domain/lot';
 import { isLostRace } from '../../data/unit-of-work';
 import { linkHousingAndOwner, putHousingLink } from '../../data/housing-links-repository';
@@ -11,7 +12,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
 
 /**
- * Buyer accounts reach the housings bought under their e-mail (issue 15 point 1). Three ways in:
+ * Buyer accounts reach the housings bought under their e-mail (part 1 §2 buyer area, §6). Three ways in:
  * staff link one (POST /user/housings), staff import lots for an e-mail that has an account, a
  * buyer confirms the e-mail that lots already carry. Each needs an account that proved it holds
  * the e-mail (`emailVerifiedAt`): anyone can register under a buyer's address.

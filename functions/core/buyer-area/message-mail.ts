@@ -3,7 +3,7 @@ import type { Deps } from '../../runtime/deps';
 import { newJobId } from '../jobs/schedule-job';
 
 /**
- * The e-mail that tells the other side of a conversation a new message is waiting (issue 15
+ * The e-mail that tells the other side of a conversation a new message is waiting (part 1 §2 buyer area
  * point 4). It is a `send-email` job put in the message's own transaction (docs/architecture.md
  * « Deferred jobs »): the message and its mail are stored together or not at all, and the mail
  * leaves once, from the job, even if this process dies after the commit.

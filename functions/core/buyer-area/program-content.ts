@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  buyerAreaMessages,
   type BadgeName,
   type Faq,
   type ProgramPost,
@@ -8,6 +7,7 @@ import {
   type documentCreateSchema,
   type postCreateSchema,
 } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { attachFileUpdate, deleteProgramDocument, listProgramDocuments, type AreaFileRecord } from '../../data/area-files-repository';
 import { isLostRace, commitUnit } from '../../data/unit-of-work';
 import { putNotifications } from '../../data/housing-notifications-repository';

@@ -1,12 +1,6 @@
 import type { z } from 'zod';
-import {
-  buyerAreaMessages,
-  type Sender,
-  type Ticket,
-  type answerCreateSchema,
-  type staffAnswerSchema,
-  type ticketCreateSchema,
-} from '../../../shared/domain/buyer-area';
+import { type Sender, type Ticket, type answerCreateSchema, type staffAnswerSchema, type ticketCreateSchema } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { messages } from '../../../shared/i18n/messages';
 import { attachFileUpdate } from '../../data/area-files-repository';
 import { isLostRace, commitUnit } from '../../data/unit-of-work';

@@ -25,7 +25,7 @@ export function printPagePath(spec: PrintSpec, token: string): string {
 }
 
 /**
- * GET /rdv/{spec}/print: the PDF of one or several plannings (issue 14 point 1), their uuids joined
+ * GET /rdv/{spec}/print: the PDF of one or several plannings (part 2 §2.9), their uuids joined
  * by '&' or '-' (part 1 §7). Staff must reach every planning's program; without a staff session
  * (the public viewer's reader, who holds the plannings' uuids) only the viewer's own titles print. The PDF is stored in the private files under a key made of the
  * spec and each planning's version (every change of meetings or free meetings increments it), so a

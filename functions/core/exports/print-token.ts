@@ -4,7 +4,7 @@ import { formatPrintSpec, parsePrintSpec, type PrintSpec } from '../../../shared
 import { ForbiddenError } from '../errors';
 
 /**
- * The renderer opens the print page with this token, never a staff session (issue 14 point 2): it
+ * The renderer opens the print page with this token, never a staff session (part 2 §2.9): it
  * names the plannings and the layout, for a few minutes, and nothing else. Its audience differs
  * from session tokens', so neither can stand in for the other.
  */

@@ -42,7 +42,7 @@ export async function closePdfBrowser(): Promise<void> {
  * `data-print-ready` on <html> once drawn, or `data-print-error` when its data could not be read.
  * The PDF is untagged: it is the paper copy of a planning the app shows accessibly (viewer, XLSX,
  * ICS), and Chromium's structure tags made a 600-lot print nine times larger (676 KB against 75 KB)
- * and its printing step two to three times slower (the bench, issue 14 target: 3 s warm).
+ * and its printing step two to three times slower (the bench's target: 3 s warm).
  */
 export async function renderPrintPage(url: string, timeoutMs = 25_000): Promise<Buffer> {
   const page = await (await sharedBrowser()).newPage();

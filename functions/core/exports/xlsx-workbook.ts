@@ -5,7 +5,7 @@ import { epochToParisWall } from '../../../shared/scheduling/time-grid';
 /**
  * One column of an exported sheet. `typed` marks what a buyer or staff member typed (names,
  * phones, e-mails, notes): a string cell in the text format '@', so a value such as
- * '=HYPERLINK(...)' or '+33…' is shown as typed and never run as a formula (issue 14 point 4;
+ * '=HYPERLINK(...)' or '+33…' is shown as typed and never run as a formula (part 1 §9;
  * exceljs writes a formula only from a { formula } value, never from a string).
  */
 export interface SheetColumn<R> {

@@ -9,7 +9,7 @@ import { eraseAccountJobKind, runAccountErasure } from '../admin/erase-account';
 import type { JobRunners } from './job-context';
 import { forceMajeureJobKind, notifyForceMajeure } from '../booking/force-majeure-notice';
 import { sendVisitMail, visitMailJobKind } from '../virtual-visits/visit-mail';
-// issue 15: buyer invitation
+// part 1 §2 buyer area: buyer invitation
 import { buyerInvitationJobKind, mailBuyerInvitation } from '../buyer-area/buyer-invitation-mail';
 import { emailVerificationJobKind, mailEmailVerification } from '../accounts/email-verification-mail';
 // One delivery path: the mails requests used to send themselves, now jobs.
@@ -53,15 +53,15 @@ export const jobRunners: JobRunners = {
   // Erasures (a program's purge, an account's): every step can run again.
   [purgeProgramJobKind]: runProgramPurge,
   [eraseAccountJobKind]: runAccountErasure,
-  // issue 13: staff told of a buyer's force majeure, once (send record keyed by the job).
+  // part 2 §2.5, §2.7: staff told of a buyer's force majeure, once (send record keyed by the job).
   [forceMajeureJobKind]: notifyForceMajeure,
-  // issue 16: a visit's link mail (send records keyed by the job: a re-run skips what went out).
+  // part 1 §2, part 3 §2: a visit's link mail (send records keyed by the job: a re-run skips what went out).
   [visitMailJobKind]: sendVisitMail,
-  // issue 15: a buyer's set-password invitation; like the reset link, once per job.
+  // part 1 §2 buyer area: a buyer's set-password invitation; like the reset link, once per job.
   [buyerInvitationJobKind]: async (deps, payload, context) => {
     await mailBuyerInvitation(deps, resetMailPayload.parse(payload).email, context);
   },
-  // issue 15: the e-mail confirmation link; like the reset link, once per job.
+  // part 1 §2 buyer area: the e-mail confirmation link; like the reset link, once per job.
   [emailVerificationJobKind]: async (deps, payload, context) => {
     await mailEmailVerification(deps, resetMailPayload.parse(payload).email, context);
   },

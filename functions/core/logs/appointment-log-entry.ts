@@ -19,7 +19,7 @@ export function appointmentLogWrite(db: Deps['db'], planning: PlanningRecord, pr
     promoter: program.promotername,
     phase: planning.phase,
     templateType: planning.templateType,
-    // The entity the planning is billed to (its program's, else its owner's: issue 17 §5).
+    // The entity the planning is billed to (its program's, else its owner's: part 3 §2).
     invoiceEntity: planning.invoiceEntity ?? program.invoiceEntity,
     createdAt: planning.createdAt,
   };

@@ -1,7 +1,8 @@
 import { PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors';
 import { fileSignature } from '../uploads/file-signature';
 import { readZipDirectory, type ZipEntry } from '../uploads/zip-directory';
-import { clientFileLimits, clientFileMessages } from './client-file-limits';
+import { clientFileLimits } from './client-file-limits';
+import { clientFileMessages } from '../../../shared/messages/lots';
 
 /** A readable archive, or the row-0 problem that makes it unreadable (listed like a cell error). */
 export type ClientFileContainer = { entries: ZipEntry[] } | { unreadable: string };

@@ -1,8 +1,6 @@
-import { importMessages } from '../../../shared/rules/lot-import-validation';
-
 /**
  * Bounds of a client file, checked before and while it is read so that no file can stall the
- * server (issue 10 point 9: a 312 KB zip bomb took 13.9 s and 822 MB; 200,000 rows took 49 s
+ * server (part 2 §5: a 312 KB zip bomb took 13.9 s and 822 MB; 200,000 rows took 49 s
  * and 3.2 GB). The specification states no row limit (part 2 §3, §5): 10,000 lots is far above
  * any real program and keeps a file's preview within one Lambda response.
  */
@@ -22,15 +20,4 @@ export const clientFileLimits = {
   maxRows: 10_000,
   /** A refused file lists its first 100 problems and says how many there are in all. */
   maxListedErrors: 100,
-} as const;
-
-export const clientFileMessages = {
-  xls: importMessages.xlsUnsupported,
-  notExcel: importMessages.wrongFormat,
-  unreadable: 'Fichier illisible : enregistrez-le au format Excel .xlsx.',
-  tooLarge: 'Fichier trop volumineux (max 20 Mo).',
-  tooLargeUncompressed: 'Fichier client trop volumineux une fois décompressé (50 Mo au plus) : retirez les feuilles, images ou mises en forme inutiles.',
-  abnormalCompression: 'Fichier client refusé : son contenu compressé est anormal. Enregistrez-le de nouveau depuis Excel.',
-  tooManyRows: `Le fichier contient plus de 10 000 clients : découpez-le en plusieurs fichiers de 10 000 lignes au plus.`,
-  moreErrors: (listed: number, total: number) => `${total} problèmes trouvés ; les ${listed} premiers sont listés.`,
 } as const;

@@ -15,10 +15,12 @@ import { storedFileLink, type DownloadLink } from '../downloads/download-links';
 import { createDirectUpload, readDirectUpload, type DirectUpload } from '../uploads/direct-uploads';
 import type { UploadedFile } from '../uploads/uploaded-file';
 import { checkClientFileContainer } from './client-file-container';
-import { clientFileLimits, clientFileMessages } from './client-file-limits';
+import { clientFileLimits } from './client-file-limits';
+import { clientFileMessages } from '../../../shared/messages/lots';
 import { importLots, ImportRefusedError, type ImportResult } from './import-lots';
 import { readClientFile } from './read-client-file';
-import { importMessages, validateImportRows } from '../../../shared/rules/lot-import-validation';
+import { validateImportRows } from '../../../shared/rules/lot-import-validation';
+import { importMessages } from '../../../shared/messages/lots';
 
 export const clientFileUpload = {
   maxBytes: clientFileLimits.maxBytes,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { genderSchema } from '../../../shared/domain/account';
-import { inputBounds, inputMessages } from '../../../shared/domain/input-bounds';
+import { inputBounds } from '../../../shared/domain/input-bounds';
+import { inputMessages } from '../../../shared/messages/input';
 import type { Lot } from '../../../shared/domain/lot';
 import { messages } from '../../../shared/i18n/messages';
 import { isValidPhone } from '../../../shared/rules/phone';

@@ -1,7 +1,8 @@
 import { genderSchema } from '../../../shared/domain/account';
 import type { Lot, LotImportRow } from '../../../shared/domain/lot';
 import { typologySchema } from '../../../shared/domain/typology';
-import { importMessages, normalizeTypology, validateImportRows, type ImportCellError } from '../../../shared/rules/lot-import-validation';
+import { normalizeTypology, validateImportRows, type ImportCellError } from '../../../shared/rules/lot-import-validation';
+import { importMessages } from '../../../shared/messages/lots';
 import { displayPhone } from '../../../shared/rules/phone';
 import { isLostRace } from '../../data/unit-of-work';
 import { listLots, lotEmailClaims, putLots } from '../../data/lots-repository';
@@ -11,7 +12,7 @@ import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { newObjectId } from '../security/ids';
 import { clientFileLimits } from './client-file-limits';
-// issue 15: buyer area
+// part 1 §2: buyer area
 import { linkImportedLots, provenBuyerAccounts } from '../buyer-area/link-housings';
 import { withTenure } from '../buyer-area/housing-tenure';
 
@@ -68,7 +69,7 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
   const known = emails.filter((email) => claims.has(email) && claims.get(email) !== programId);
   if (known.length > 0) throw new ImportRefusedError(importMessages.knownEmails(known), []);
 
-  // Only an account that proved its e-mail gets the lots bought under it (issue 15).
+  // Only an account that proved its e-mail gets the lots bought under it (part 1 §2 buyer area).
   const proven = await provenBuyerAccounts(deps, ids);
   const existing = new Map(stored.map((lot) => [lot.lotcomm.trim().toLowerCase(), lot]));
   const now = deps.now().toISOString();
@@ -105,7 +106,7 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
     return previous && stored.tenure !== previous.tenure && proven.has(email) ? { ...stored, owner: proven.get(email) } : stored;
   });
   await putLots(deps.db, lots, new Set(emails.filter((email) => claims.get(email) === programId)));
-  // issue 15: a lot bought under an e-mail that has an account becomes that buyer's housing.
+  // part 1 §2 buyer area: a lot bought under an e-mail that has an account becomes that buyer's housing.
   await linkImportedLots(deps, lots, proven);
   await setLotCount(deps.db, programId, existing.size + created).catch((error: unknown) => {
     // A program deleted during its own import keeps nothing to count.

@@ -1,10 +1,12 @@
 import ExcelJS from 'exceljs';
 import { lotImportColumns, type LotImportRow } from '../../../shared/domain/lot';
-import { checkHeaders, importMessages, type ImportCellError } from '../../../shared/rules/lot-import-validation';
+import { checkHeaders, type ImportCellError } from '../../../shared/rules/lot-import-validation';
+import { importMessages } from '../../../shared/messages/lots';
 import { PayloadTooLargeError } from '../errors';
 import { boundedZipStream } from '../uploads/bounded-zip-stream';
 import { checkClientFileContainer } from './client-file-container';
-import { clientFileLimits, clientFileMessages } from './client-file-limits';
+import { clientFileLimits } from './client-file-limits';
+import { clientFileMessages } from '../../../shared/messages/lots';
 
 export interface ClientFileContent {
   rows: { row: number; values: LotImportRow }[];

@@ -31,7 +31,7 @@ export async function deliverBuyerMessage(
   const program = await getProgram(deps.db, planning.projectId);
   if (!program) return null;
   let content: BuyerMessage;
-  // issue 13: an imposed planning's buyers are convened (convocation) rather than invited.
+  // part 2 §2.5, §2.7: an imposed planning's buyers are convened (convocation) rather than invited.
   if (message === 'invitation')
     content = isImposed(planning) ? convocationMessage(deps, planning, program, meeting) : await invitationMessage(deps, planning, program, meeting);
   else if (message === 'convocation-move') {

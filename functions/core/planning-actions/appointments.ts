@@ -164,7 +164,7 @@ export function cancelPlan(deps: Deps, uuid: string, sendMail: boolean, strict: 
       if (strict) throw meeting ? new ConflictError(actionMessages.notBooked) : findMeeting({ planning, meetings }, uuid);
       return { result: false };
     }
-    // issue 13: a cancelled convocation leaves the buyer without a date, so with nothing to confirm.
+    // part 2 §2.5, §2.7: a cancelled convocation leaves the buyer without a date, so with nothing to confirm.
     const imposed = isImposed(planning);
     const after = imposed ? withoutConvocation(meeting) : withoutBooking(meeting);
     return {

@@ -1,5 +1,6 @@
 import { imposedMessages } from '../../../shared/domain/imposed-planning';
-import { firstOverlap, insideDayHours, placementMessages, type PlacedVisit } from '../../../shared/rules/imposed-placement';
+import { firstOverlap, insideDayHours, type PlacedVisit } from '../../../shared/rules/imposed-placement';
+import { placementMessages } from '../../../shared/messages/imposed';
 import { MOVE_MAX_HOUR, MOVE_MIN_HOUR } from '../../../shared/scheduling/move-appointment';
 import { epochToParisWall, parisWallToEpoch } from '../../../shared/scheduling/time-grid';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
@@ -10,7 +11,7 @@ import { withoutBooking } from './meeting-rules';
 const staffHours = { start: `${String(MOVE_MIN_HOUR).padStart(2, '0')}:00`, end: `${MOVE_MAX_HOUR}:00` } as const;
 
 /**
- * An imposed visit cancelled by staff (issue 13): the slot is freed and, with no date left to
+ * An imposed visit cancelled by staff (part 2 §2.5, §2.7): the slot is freed and, with no date left to
  * confirm, the buyer is 'inactif' with a fresh answer (part 2 §4 statuses); staff convene the
  * buyer again by removing and adding them with a new start.
  */

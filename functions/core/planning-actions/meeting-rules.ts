@@ -36,7 +36,7 @@ export function withoutBooking(meeting: MeetingRecord): MeetingRecord {
 /**
  * The engine's check when a buyer joins the buyers to place (added, or made active or available
  * again): every buyer still to be placed (active, available, not booked) must fit in the planning
- * from now + its minimum notice on (issue 11 §1: past time is no capacity), otherwise 422
+ * from now + its minimum notice on (part 2 §4: past time is no capacity), otherwise 422
  * 'Pas de solution' with the engine's reason. When some could already not be placed before
  * (time has passed, or staff confirmed a stranding move), the change is refused only if it
  * leaves more buyers out than before.

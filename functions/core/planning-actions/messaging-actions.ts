@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phaseLabels } from '../../../shared/domain/planning';
-import { missingContactTags, renderTags, tagMessages, unknownTagsIn } from '../../../shared/rules/message-tags';
+import { missingContactTags, renderTags, unknownTagsIn } from '../../../shared/rules/message-tags';
+import { tagMessages } from '../../../shared/messages/templates';
 import { isValidPhone, toE164 } from '../../../shared/rules/phone';
 import { toGsm7 } from '../../../shared/rules/gsm7';
 import { getProgram, type ProgramRecord } from '../../data/programs-repository';

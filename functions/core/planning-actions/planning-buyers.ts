@@ -32,7 +32,7 @@ export async function addCustomer(
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   const lot = await getLot(deps.db, staff.planning.projectId, request.user);
   if (!lot) throw new ValidationError(actionMessages.guestRequired);
-  // issue 13: on an imposed planning the buyer is placed at `start` and convened when asked.
+  // part 2 §2.5, §2.7: on an imposed planning the buyer is placed at `start` and convened when asked.
   if (staff.planning.templateType === 'promoterImpose') return addImposedCustomer(deps, staff, lot, request);
   if (request.isMailInvitation === undefined)
     throw new ValidationError(actionMessages.guestRequired, [{ path: 'isMailInvitation', message: actionMessages.guestRequired }]);
@@ -52,7 +52,7 @@ export async function addCustomer(
 /**
  * PATCH /rdv/{id}/remove-customer {rdvId, ...}: the buyer leaves the planning. A buyer with a
  * visit must be cancelled first (part 2 §5), so no slot is ever freed silently here. Their 3D
- * virtual visit leaves with them (issue 16 §3): nothing on the planning would point at it any more.
+ * virtual visit leaves with them (part 3 §2): nothing on the planning would point at it any more.
  */
 export async function removeCustomer(
   deps: Deps,

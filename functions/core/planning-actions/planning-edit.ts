@@ -1,5 +1,6 @@
 import { messageFields, type MessageField, type Planning } from '../../../shared/domain/planning';
-import { missingContactTags, tagMessages, unknownTagsIn } from '../../../shared/rules/message-tags';
+import { missingContactTags, unknownTagsIn } from '../../../shared/rules/message-tags';
+import { tagMessages } from '../../../shared/messages/templates';
 import { getAttachment } from '../../data/attachments-repository';
 import type { PlanningRecord } from '../../data/plannings-repository';
 import type { Caller } from '../caller';
@@ -35,7 +36,7 @@ export async function editPlanning(deps: Deps, caller: Caller, planningId: strin
   if (patch.bookingDeadline && Date.parse(patch.bookingDeadline) <= deps.now().getTime()) {
     throw new ValidationError(actionMessages.deadlinePast, [{ path: 'bookingDeadline', message: actionMessages.deadlinePast }]);
   }
-  // issue 17 §5: only an administrator (not one acting as someone else) bills a planning to an entity.
+  // part 3 §2: only an administrator (not one acting as someone else) bills a planning to an entity.
   if (patch.invoiceEntity !== undefined && (caller.role !== 'administrator' || caller.impersonatorId)) throw new ForbiddenError(apiMessages.forbidden);
   if (patch.invoiceEntity) await assertInvoiceEntityExists(deps, patch.invoiceEntity);
   const attachment = patch.mailinvitationattachment ? await getAttachment(deps.db, patch.mailinvitationattachment) : null;

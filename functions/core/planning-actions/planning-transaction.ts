@@ -10,7 +10,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { planningNotFound } from '../plannings/planning-queries';
 import { newCapabilityId } from '../security/ids';
 import { actionMessages } from '../../../shared/messages/planning-actions';
-import { isShiftRunning, shiftMessages } from '../../../shared/domain/planning-shift';
+import { isShiftRunning } from '../../../shared/domain/planning-shift';
+import { shiftMessages } from '../../../shared/messages/plannings';
 import type { StaffActor } from './staff-actor';
 import { waitlistCheckFor } from '../waitlist/waitlist-check-job';
 

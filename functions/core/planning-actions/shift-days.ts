@@ -3,12 +3,12 @@ import { actionMessages } from '../../../shared/messages/planning-actions';
 import {
   isShiftRunning,
   shiftHistoryActions,
-  shiftMessages,
   shiftMovedForcedTexts,
   shiftMovedTexts,
   type ShiftPreview,
   type ShiftRequest,
 } from '../../../shared/domain/planning-shift';
+import { shiftMessages } from '../../../shared/messages/plannings';
 import { waveReasons, waveStartedTexts, type WaveStarted } from '../../../shared/domain/send-wave';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { planShift, rangeOn, ShiftRefusal, type ShiftPlan } from '../../../shared/scheduling/shift-days';
@@ -81,7 +81,7 @@ function planOf(deps: Deps, state: PlanningState, request: ShiftRequest): ShiftP
 
 /**
  * A free planning's buyers still to place (and those the shift cancels) who would find no place on
- * the moved days when they could before (issue 11 §2: a day moved onto another leaves less time).
+ * the moved days when they could before (part 2 §5: a day moved onto another leaves less time).
  */
 function strandedBy(deps: Deps, { planning, meetings }: PlanningState, plan: ShiftPlan): string[] {
   if (isImposed(planning)) return [];

@@ -11,7 +11,7 @@ import { loadPlanningFor, planningNotFound } from '../plannings/planning-queries
 export interface StaffActor {
   userId: string;
   name: string;
-  /** The administrator acting as this user (impersonation, issue 17 §3): the history names both. */
+  /** The administrator acting as this user (impersonation, part 3 §4): the history names both. */
   impersonator?: { _id: string; name: string };
 }
 
@@ -19,7 +19,7 @@ export interface StaffPlanning extends PlanningState {
   actor: StaffActor;
 }
 
-/** Actions shared by free and imposed plannings (issue 13) load the planning with these kinds. */
+/** Actions shared by free and imposed plannings (part 2 §2.5, §2.7) load the planning with these kinds. */
 export const bothPlanningKinds = ['promoter', 'promoterImpose'] as const;
 
 /** A planning the caller may act on, without its meetings: what a bulk action's request needs. */
@@ -54,7 +54,7 @@ export async function loadStaffPlanning(deps: Deps, caller: Caller, planningId: 
     }),
     staffActorOf(deps, caller),
   ]);
-  // issue 13: actions shared with imposed plannings pass `kinds`; an imposed-only action names its own not-found text.
+  // part 2 §2.5, §2.7: actions shared with imposed plannings pass `kinds`; an imposed-only action names its own not-found text.
   if (!kinds.includes(state.planning.templateType)) throw new NotFoundError(notFound);
   return { ...state, actor };
 }

@@ -1,5 +1,5 @@
 /**
- * The staff warning of issue 11 §2: a forced booking or a move that would leave waiting buyers
+ * The staff warning of part 2 §5: a forced booking or a move that would leave waiting buyers
  * without any place is refused with their names (409, code WOULD_STRAND) unless the staff member
  * confirmed it (`confirmStrand`). Time before now + the minimum notice does not count.
  */

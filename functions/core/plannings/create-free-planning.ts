@@ -2,7 +2,8 @@ import { planningCounters } from '../../../shared/rules/planning-counters';
 import type { FreePlanningCreate, Planning } from '../../../shared/domain/planning';
 import { messageFields } from '../../../shared/domain/planning';
 import { planningCoherenceIssues } from '../../../shared/rules/planning-coherence';
-import { missingContactTags, tagMessages, unknownTagsIn } from '../../../shared/rules/message-tags';
+import { missingContactTags, unknownTagsIn } from '../../../shared/rules/message-tags';
+import { tagMessages } from '../../../shared/messages/templates';
 import { choosePas } from '../../../shared/scheduling/phase-durations';
 import { simulate } from '../../../shared/scheduling/simulate';
 import { getAttachment } from '../../data/attachments-repository';
@@ -23,17 +24,7 @@ import { newObjectId } from '../security/ids';
 import { newMeeting } from './new-meeting';
 import { invitationWaveOf, newPlanningRecord } from './new-planning-record';
 import { toPlanning } from './planning-view';
-
-export const planningMessages = {
-  created: 'Nouveau planning créé avec succès',
-  deadlinePast:
-    "Attention: la date de fin de prises de rendez-vous doit être supérieure à la date d'aujourd'hui, sinon vos acquéreurs ne peuvent pas prendre rendez-vous.",
-  formIncomplete: 'Veuillez revoir le formulaire. Des informations sont manquantes.',
-  noSolution: 'Pas de solution',
-  unknownLots: 'Certains lots sélectionnés ne font pas partie du programme.',
-  logoInvalid: 'Le logo doit être une image png ou jpeg.',
-  attachmentMissing: "La pièce jointe n'a pas été trouvée : joignez-la de nouveau.",
-} as const;
+import { planningMessages } from '../../../shared/messages/plannings';
 
 /** 422: the buyers do not fit; `details` carries the engine's reason and shortfall. */
 export class NoSolutionError extends AppError {
@@ -133,7 +124,7 @@ async function createPlanning(
   // An attachment that is no longer there must not silently disappear from the invitations.
   if (request.attachmentId && !attachment)
     throw new ValidationError(planningMessages.attachmentMissing, [{ path: 'attachmentId', message: planningMessages.attachmentMissing }]);
-  // Issue 17 §5: billed to the program's (or its owner's) entity; the creator is warned when it has no credits left.
+  // Part 3 §2: billed to the program's (or its owner's) entity; the creator is warned when it has no credits left.
   const billing = await planningBillingEntity(deps, program);
   const record = newPlanningRecord(
     program,
@@ -156,9 +147,12 @@ async function createPlanning(
   const meetings = request.broadcastList.map((entry) => newMeeting(record._id, lots.get(entry.lotId)!, entry.length, request.maxVisitorsNb));
   const planning = { ...record, ...planningCounters(meetings) };
   const wave = invitationWaveOf(planning, now);
-  await insertPlanning(deps.db, planning, meetings, [appointmentLogWrite(deps.db, planning, program), putJobItem(deps.db.table, wave)]); // issue 18: the appointment log
+  await insertPlanning(deps.db, planning, meetings, [appointmentLogWrite(deps.db, planning, program), putJobItem(deps.db.table, wave)]); // part 3 §2: the appointment log
   // Part 2 §4: creating from a draft deletes it (a failure is ignored); only a draft of this program.
   if (request.draftId) await deleteDraft(deps.db, request.draftId, program._id).catch(() => undefined);
   await deliverCommittedJobs(deps, [wave]);
   return { planning: toPlanning(planning), message: planningMessages.created, ...(billing.warning ? { warning: billing.warning } : {}) };
 }
+
+// Re-exported while files other engineers are changing still import it from here.
+export { planningMessages } from '../../../shared/messages/plannings';

@@ -22,7 +22,7 @@ export async function deletePlanning(deps: Deps, caller: Caller, planningId: str
     if (meeting.reminderJobId && (await cancelJob(deps.db, meeting.reminderJobId))) await deps.scheduler.cancel(meeting.reminderJobId);
   }
   await deletePlanningPartition(deps.db, planningId);
-  // issue 16: the planning's virtual-visit promoter entry goes with it (part 2 §4, §7 POST
+  // part 1 §2, part 3 §2: the planning's virtual-visit promoter entry goes with it (part 2 §4, §7 POST
   // /promoter-dbn, its internal name), and so do its buyers' visits, made with that promoter for
   // entries that no longer exist (the same rule as removing one buyer); see docs/api.md.
   for (const meeting of meetings) if (meeting.vrUuid) await deleteVirtualVisit(deps.db, meeting.vrUuid);

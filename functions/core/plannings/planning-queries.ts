@@ -1,14 +1,16 @@
 import type { Meeting, Planning } from '../../../shared/domain/planning';
+import { detailMessages } from '../../../shared/messages/planning-actions';
 import { listDeliveries, type Delivery } from '../../data/deliveries-repository';
-import { listProgramDrafts, type Draft } from '../../data/drafts-repository';
+import { listProgramDrafts } from '../../data/drafts-repository';
 import { listProgramPlannings, loadPlanningState, type MeetingRecord, type PlanningState } from '../../data/plannings-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
+import { wireDraft, type WireDraft } from './drafts';
 import { toPlanning } from './planning-view';
 
-export const planningNotFound = 'Planning libre non trouvé';
+export const planningNotFound = detailMessages.notFound;
 
 /** A planning of a program the caller may reach (isolation as for programs). */
 export async function loadPlanningFor(deps: Deps, caller: Caller, planningId: string): Promise<PlanningState> {
@@ -30,9 +32,9 @@ export async function listPlannings(deps: Deps, caller: Caller, programId: strin
 }
 
 // GET /rdv/project/{programId}/planning-drafts
-export async function listDrafts(deps: Deps, caller: Caller, programId: string): Promise<{ planningDrafts: Draft[] }> {
+export async function listDrafts(deps: Deps, caller: Caller, programId: string): Promise<{ planningDrafts: WireDraft[] }> {
   await loadProgramFor(deps, caller, programId);
-  return { planningDrafts: await listProgramDrafts(deps.db, programId) };
+  return { planningDrafts: (await listProgramDrafts(deps.db, programId)).map(wireDraft) };
 }
 
 // GET /rdv/{id}: the planning with its meetings

@@ -28,7 +28,7 @@ export const purgeProgramJobId = (programId: string) => `purge-program-${program
 
 /**
  * DELETE /programs/{id}: only administrators (part 3 §6). Everything in the program goes with it,
- * as one operation that a crash cannot leave half done (issue 10 §6): the request marks the
+ * as one operation that a crash cannot leave half done: the request marks the
  * program and writes its purge job in one transaction, and answers (state 'deleting'); from then
  * on nobody sees the program and nothing new happens in it (bookings refuse: `programOpenCheck`).
  * The job, handed to the dispatcher at once, stops and removes the plannings, drafts, lots, client

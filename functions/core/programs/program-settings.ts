@@ -33,7 +33,7 @@ export function sameMembers(a: readonly string[], b: readonly string[]): boolean
 
 /**
  * PATCH /programs/{id}: settings fields, or the authorized AMOs (AMO accounts only). An authorized
- * AMO may edit the settings but not the list (issue 10 §6: it could remove every AMO, itself
+ * AMO may edit the settings but not the list (it could remove every AMO, itself
  * included); sending the list unchanged is allowed, the settings form sends it back as read.
  */
 export async function updateProgramSettings(

@@ -14,7 +14,7 @@ export function newCapabilityId(bytes = capabilityBytes): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-/** Every capability id has at least 128 random bits (issue 10 §6); 18 bytes give 144, 24 characters. */
+/** Every capability id has at least 128 random bits; 18 bytes give 144, 24 characters. */
 export const capabilityBytes = 18;
 
 /** The buyer's link /entrevue/{uuid} (booking, confirmation, cancellation). */

@@ -5,7 +5,7 @@ import { countAttempt } from '../../data/rate-limits-repository';
 import { TooManyRequestsError } from '../errors';
 
 /**
- * Login limits (issue 10 §5, documented in the README): only wrong passwords count.
+ * Login limits (part 1 §9, documented in the README): only wrong passwords count.
  * - Per account: 5 wrong passwords are free; then each further attempt waits 1 s, 2 s, 4 s … up
  *   to 60 s after the previous one (429 with Retry-After meanwhile). The owner is slowed down,
  *   never locked out: the right password works as soon as the delay has passed, and clears the count.

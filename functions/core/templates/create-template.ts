@@ -1,5 +1,7 @@
-import { templateMessages, type MessageTemplateView, type TemplateCreate } from '../../../shared/domain/message-template';
-import { tagMessages, unknownTagsIn } from '../../../shared/rules/message-tags';
+import { type MessageTemplateView, type TemplateCreate } from '../../../shared/domain/message-template';
+import { templateMessages } from '../../../shared/messages/templates';
+import { unknownTagsIn } from '../../../shared/rules/message-tags';
+import { tagMessages } from '../../../shared/messages/templates';
 import { templateTextFields } from '../../../shared/domain/message-template';
 import { createTemplate } from '../../data/templates-repository';
 import type { Caller } from '../caller';

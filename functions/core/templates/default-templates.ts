@@ -4,7 +4,7 @@ import { defaultTemplates } from '../../../shared/domain/default-templates';
 import { createTemplate } from '../../data/templates-repository';
 
 /**
- * The French default set for a new user (issue 18 point 3; the create-user modal's
+ * The French default set for a new user (part 1 §9; the create-user modal's
  * createDefaultTemplates option, part 3 §2). Each template's id is derived from the owner and its
  * place in the set, and put only if absent: calling it twice (a retried user creation) creates
  * each template once.

@@ -1,4 +1,4 @@
-import { templateMessages } from '../../../shared/domain/message-template';
+import { templateMessages } from '../../../shared/messages/templates';
 import { deleteTemplate as deleteTemplateItems, getTemplate } from '../../data/templates-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';

@@ -1,4 +1,5 @@
-import { templateMessages, type MessageTemplateView, type TemplatePatch } from '../../../shared/domain/message-template';
+import { type MessageTemplateView, type TemplatePatch } from '../../../shared/domain/message-template';
+import { templateMessages } from '../../../shared/messages/templates';
 import { getUsersByIds } from '../../data/users-repository';
 import { getTemplate, setTemplateAuthorized, updateTemplateText } from '../../data/templates-repository';
 import type { Caller } from '../caller';

@@ -3,13 +3,10 @@ import type { StoredFile, UploadTarget } from '../../ports/file-store';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError, PayloadTooLargeError } from '../errors';
 import { newCapabilityId } from '../security/ids';
+import { directUploadMessages } from '../../../shared/messages/uploads';
 
 /** Long enough for a slow connection to send 10 MB, short enough that a leaked URL soon expires. */
 export const uploadUrlLifetimeSeconds = 15 * 60;
-
-export const directUploadMessages = {
-  missing: 'Le fichier envoyé est introuvable ou son lien a expiré : choisissez-le et envoyez-le de nouveau.',
-} as const;
 
 export interface DirectUpload extends UploadTarget {
   /** What the client gives back to the API once the PUT is done. */

@@ -1,4 +1,5 @@
-import { splitList, virtualVisitMessages, type VisitCreate } from '../../../shared/domain/virtual-visit';
+import { splitList, type VisitCreate } from '../../../shared/domain/virtual-visit';
+import { virtualVisitMessages } from '../../../shared/messages/virtual-visits';
 import { parisWallToEpoch } from '../../../shared/scheduling/time-grid';
 import { isLostRace, commitUnit, type StorageWrite, racesLostAt } from '../../data/unit-of-work';
 import { newJob, putJobItem } from '../../data/jobs-repository';

@@ -1,4 +1,5 @@
-import { visitStatus, virtualVisitMessages, type VirtualVisitView } from '../../../shared/domain/virtual-visit';
+import { visitStatus, type VirtualVisitView } from '../../../shared/domain/virtual-visit';
+import { virtualVisitMessages } from '../../../shared/messages/virtual-visits';
 import { clearMeetingVrUuid, deleteVirtualVisit, listVirtualVisits, updateVisitEndDate, type VirtualVisitRecord } from '../../data/virtual-visits-repository';
 import { listVisitPromoters, type VisitPromoter } from '../../data/visit-promoters-repository';
 import type { Caller } from '../caller';

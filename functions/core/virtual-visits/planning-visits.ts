@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { splitList, virtualVisitMessages, visitUuidLength, type BuyerVisitCreate, type VirtualVisitView } from '../../../shared/domain/virtual-visit';
+import { splitList, visitUuidLength, type BuyerVisitCreate, type VirtualVisitView } from '../../../shared/domain/virtual-visit';
+import { virtualVisitMessages } from '../../../shared/messages/virtual-visits';
 import { clearMeetingVrUuid, getVirtualVisit, listProgramVisits, setMeetingVrUuidItem } from '../../data/virtual-visits-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
@@ -34,7 +35,7 @@ export async function listProgramVisitsFor(deps: Deps, caller: Caller, programId
   };
 }
 
-/** GET /programs/{id}/clients/{clientId}/visites-3d: one buyer's visits (the client detail tab, issue 15). */
+/** GET /programs/{id}/clients/{clientId}/visites-3d: one buyer's visits (the client detail tab, part 1 §2 buyer area). */
 export async function listClientVisits(deps: Deps, caller: Caller, programId: string, clientId: string): Promise<{ visits: VirtualVisitView[] }> {
   await loadProgramFor(deps, caller, programId);
   const [visits, promoters] = await Promise.all([listProgramVisits(deps.db, programId, clientId), promotersById(deps)]);

@@ -1,4 +1,5 @@
-import { splitList, virtualVisitMessages, visitStatus, type PublicVisitView } from '../../../shared/domain/virtual-visit';
+import { splitList, visitStatus, type PublicVisitView } from '../../../shared/domain/virtual-visit';
+import { virtualVisitMessages } from '../../../shared/messages/virtual-visits';
 import { getVirtualVisit, type VirtualVisitRecord } from '../../data/virtual-visits-repository';
 import { getProgram } from '../../data/programs-repository';
 import { getVisitPromoter } from '../../data/visit-promoters-repository';

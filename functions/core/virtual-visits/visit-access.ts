@@ -1,4 +1,4 @@
-import { virtualVisitMessages } from '../../../shared/domain/virtual-visit';
+import { virtualVisitMessages } from '../../../shared/messages/virtual-visits';
 import { messages } from '../../../shared/i18n/messages';
 import { getVirtualVisit, type VirtualVisitRecord } from '../../data/virtual-visits-repository';
 import type { Caller } from '../caller';

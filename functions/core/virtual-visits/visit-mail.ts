@@ -10,7 +10,7 @@ import type { JobContext } from '../jobs/job-context';
 import { DeliveryRetryError } from '../messaging/delivery-retry-error';
 import { greetingLine } from '../../../shared/rules/greeting';
 
-/** The job that mails a visit's link to its addresses (issue 16 §5), written with the visit. */
+/** The job that mails a visit's link to its addresses (part 2 §5), written with the visit. */
 export const visitMailJobKind = 'virtual-visit-mail';
 export const visitMailPayload = z.object({ uuid: z.string() });
 

@@ -1,4 +1,5 @@
-import { virtualVisitMessages, type VisitPromoterCreate } from '../../../shared/domain/virtual-visit';
+import { type VisitPromoterCreate } from '../../../shared/domain/virtual-visit';
+import { virtualVisitMessages } from '../../../shared/messages/virtual-visits';
 import { listVirtualVisits } from '../../data/virtual-visits-repository';
 import {
   deleteVisitPromoter,

@@ -33,7 +33,7 @@ function demoPdf(title: string): Buffer {
 }
 
 /**
- * The buyer area at work on a fresh clone (issue 15): acquereur1 owns two housings of « Les
+ * The buyer area at work on a fresh clone (part 1 §2 buyer area): acquereur1 owns two housings of « Les
  * Jardins du Parc » (its own lot and a second one linked by staff), the program has news, a
  * site-progress post, documents, a FAQ, and a conversation the promoter has answered.
  */

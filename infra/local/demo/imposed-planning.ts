@@ -19,7 +19,7 @@ function workingDayFrom(now: Date, weeks: number): string {
 }
 
 /**
- * issue 13: the demo program's imposed planning (delivery of building B): 10 lots convened on one
+ * part 2 §2.5, §2.7: the demo program's imposed planning (delivery of building B): 10 lots convened on one
  * day with two AMO, each AMO's visits back to back from 08:30; three buyers confirmed, one declared
  * force majeure, the others wait for an answer.
  */

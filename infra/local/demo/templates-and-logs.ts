@@ -26,7 +26,7 @@ const phaseNames: Record<Phase, string> = { choices: 'Choix', partitions: 'Clois
 const dayMs = 86_400_000;
 
 /**
- * A year of planning-creation logs (issue 18: the logs and trends charts are not empty with
+ * A year of planning-creation logs (part 3 §2: the logs and trends charts are not empty with
  * `npm start`): 2 to 9 creations a week, growing over the year, on working days at office hours.
  * Log items only, not full plannings, so the seed stays fast. Deterministic (seeded random).
  */

@@ -10,7 +10,7 @@ import { tourShowPrefix, visitCreateSchema } from '../../../shared/domain/virtua
 const day = (deps: Deps, offset: number) => new Date(deps.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Issue 16 demo data: a visit promoter, an active visit with two tours and views from a few
+ * Part 1 §2, part 3 §2 demo data: a visit promoter, an active visit with two tours and views from a few
  * public addresses (located offline), an expired visit, and a buyer's visit on the demo planning.
  * Visit ids are fixed so the demo links are known: /immersion/DEMOVISIT and /immersion/DEMOEXPIR.
  */

@@ -58,7 +58,7 @@ export class StaffShell {
   constructor(readonly page: Page) {}
 
   /**
-   * The hrefs of the side navigation's page links (issue 12 point 9). The navigation may be closed
+   * The hrefs of the side navigation's page links (part 3 §2). The navigation may be closed
    * (a narrow window, or a user who closed it): it is opened first. Its header link is hidden, and
    * links of collapsed sections are kept: every entry counts, visible or not.
    */

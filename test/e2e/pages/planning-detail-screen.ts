@@ -126,7 +126,7 @@ export class PlanningDetailScreen {
   /** A DateTimeField (date picker + time select) labelled `label` inside `scope`. */
   async dateTime(scope: Locator, label: string, date: string, time: string): Promise<void> {
     const input = scope.getByRole('textbox', { name: `${label} : date (JJ/MM/AAAA)`, exact: true });
-    await input.fill(date.split('-').reverse().join('/')); // JJ/MM/AAAA (issue 12 point 1)
+    await input.fill(date.split('-').reverse().join('/')); // JJ/MM/AAAA
     await this.choose(scope.getByRole('button', { name: new RegExp(`${label} : heure`) }), new RegExp(`^${time}$`));
   }
 

@@ -8,7 +8,7 @@ describe('limits on login and forgot (429, French message)', () => {
   const login = (email: string, password: string, ip = uniqueIp()) => call('POST', '/api/users/login', { body: { email, password }, ip });
   const at = (date: Date) => jest.spyOn(getDeps(), 'now').mockReturnValue(date);
 
-  it('login: after 5 wrong passwords each further attempt on the account waits, Retry-After growing to 60 s at most, even from new addresses (issue 10 §5)', async () => {
+  it('login: after 5 wrong passwords each further attempt on the account waits, Retry-After growing to 60 s at most, even from new addresses (part 1 §9)', async () => {
     const { email } = await createUserAndLogin('promoter');
     let clock = Date.now();
     at(new Date(clock));
@@ -27,7 +27,7 @@ describe('limits on login and forgot (429, French message)', () => {
     expect(waits).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
   });
 
-  it('login: no lockout: after 13 wrong passwords an administrator signs in as soon as the short delay has passed, and the count starts again (issue 10 §5)', async () => {
+  it('login: no lockout: after 13 wrong passwords an administrator signs in as soon as the short delay has passed, and the count starts again (part 1 §9)', async () => {
     const { email, password } = await createUserAndLogin('administrator');
     let clock = Date.now();
     for (let attempt = 0; attempt < 13; attempt += 1) {
@@ -46,7 +46,7 @@ describe('limits on login and forgot (429, French message)', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(email, 'mauvais-mdp')).status).toBe(401);
   });
 
-  it('login: 20 wrong passwords at once on one account: at most the 5 free ones are checked, the others wait (issue 10 §5)', async () => {
+  it('login: 20 wrong passwords at once on one account: at most the 5 free ones are checked, the others wait (part 1 §9)', async () => {
     const { email } = await createUserAndLogin('amo');
     const attempts = await Promise.all(Array.from({ length: 20 }, () => login(email, 'mauvais-mdp')));
     const statuses = attempts.map((response) => response.status);
@@ -55,7 +55,7 @@ describe('limits on login and forgot (429, French message)', () => {
     expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
   });
 
-  it('login: successful logins do not count against the address limit: 40 sign-ins from one office address (issue 10 §5)', async () => {
+  it('login: successful logins do not count against the address limit: 40 sign-ins from one office address (part 1 §9)', async () => {
     const office = uniqueIp();
     const people = await Promise.all(Array.from({ length: 8 }, (_, index) => createUserAndLogin(index % 2 ? 'amo' : 'promoter')));
     const statuses = await Promise.all(

@@ -62,7 +62,7 @@ describe('registration POST /user (part 1 §2, §5)', () => {
     expect(response.body.errors[0]).toEqual({ path: 'role', message: messages.roleRequired });
   });
 
-  it.each(['promoter', 'amo'])('self-registration cannot create a %s account: 403, French message, no account (issue 10 §3)', async (role) => {
+  it.each(['promoter', 'amo'])('self-registration cannot create a %s account: 403, French message, no account (part 1 §6)', async (role) => {
     const email = `staff-${role}-${Date.now()}@test.livrea.fr`;
     const response = await call('POST', '/api/user', { body: { ...valid, email, username: `staff-${role}-${Date.now()}`, role }, ip: uniqueIp() });
     expect(response.status).toBe(403);

@@ -2,7 +2,7 @@ import { ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-d
 import { keys } from '../../../functions/data/keys';
 import { getDeps } from '../../../functions/runtime/deps';
 import { defaultCustomMail, defaultVirtualVisitText } from '../../../shared/domain/default-templates';
-import { adminUserMessages } from '../../../shared/domain/admin-users';
+import { adminUserMessages } from '../../../shared/messages/admin';
 import { messages } from '../../../shared/i18n/messages';
 import { programWithLots } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
@@ -50,7 +50,7 @@ describe('part 3 §2 Users: create (the create-user modal, POST /user with an ad
     ]);
     const login = await call('POST', '/api/users/login', { body: { email: 'paul.durandc1@test.livrea.fr', password: 'Ab3dEf7hJk' }, ip: '10.9.0.1' });
     expect(login.status).toBe(200);
-    // 'create default templates' (issue 18 point 3): the new account has the French default set.
+    // 'create default templates' (part 1 §9): the new account has the French default set.
     const templates = await call('GET', '/api/users/me/templates', { token: login.body.token });
     expect(templates.status).toBe(200);
     expect(templates.body.templates.map((template: { name: string }) => template.name).sort()).toEqual([
@@ -89,7 +89,7 @@ describe('part 3 §2 Users: create (the create-user modal, POST /user with an ad
     expect([a.status, b.status].sort()).toEqual([201, 409]);
   }, 120_000);
 
-  it('self-registration still creates buyers only (issue 10 §3 rule kept)', async () => {
+  it('self-registration still creates buyers only (part 1 §6 rule kept)', async () => {
     const refused = await call('POST', '/api/user', { body: newUser('s1', { role: 'amo' }), ip: '10.9.1.1' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(messages.staffRoleByAdministrator);

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
-import { adminUserMessages } from '../../../shared/domain/admin-users';
-import { auditLogMessages } from '../../../shared/domain/audit-log';
-import { permissionsMessages } from '../../../functions/core/admin/permissions';
+import { adminUserMessages } from '../../../shared/messages/admin';
+import { auditLogMessages } from '../../../shared/messages/admin';
+import { permissionsMessages } from '../../../shared/messages/admin';
 import { freePlanning } from '../planning-actions/support';
 import { programWithLots } from '../../support/planning-fixtures';
 import { messages } from '../../../shared/i18n/messages';

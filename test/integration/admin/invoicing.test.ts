@@ -1,5 +1,5 @@
 import { hashPassword } from '../../../functions/core/security/password-hashing';
-import { invoiceEntityMessages } from '../../../shared/domain/invoice-entity';
+import { invoiceEntityMessages } from '../../../shared/messages/admin';
 import { messages } from '../../../shared/i18n/messages';
 import { buyerBooks, freePlanning } from '../planning-actions/support';
 import { futureMonday, planningBody, programWithLots } from '../../support/planning-fixtures';
@@ -167,7 +167,7 @@ describe('part 3 §7 PATCH /rdv/{id} invoiceEntity, GET /plannings, GET /plannin
   });
 });
 
-describe('issue 17 §5 creating a planning whose entity has no credits left warns the creator (★ ours: the specification only shows a counter)', () => {
+describe('part 3 §2 creating a planning whose entity has no credits left warns the creator (★ ours: the specification only shows a counter)', () => {
   it("a new planning is billed to its owner's entity; with no credits left the creation succeeds with « n'a plus de crédits », with credits left it is silent", async () => {
     const setup = await freePlanning({ lots: 6, invited: 2 });
     // Without an entity, nothing is billed (and nothing warned).

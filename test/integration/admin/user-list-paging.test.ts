@@ -4,7 +4,7 @@ import { deleteUserAccount, listUsersPage, saveUserAsAdministrator, type UserPag
 import { createUser, updateUser, type UserRecord } from '../../../functions/data/users-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 
-/** Issue 17 §1: deep pages start from cached boundaries; these must give exactly the pages a walk from the first key gives. */
+/** Part 3 §2: deep pages start from cached boundaries; these must give exactly the pages a walk from the first key gives. */
 const db = () => getDeps().db;
 const walkOnly = Number.MAX_SAFE_INTEGER;
 const step = 4;
@@ -45,7 +45,7 @@ async function expectBoundaryPagesEqualWalkedPages(): Promise<void> {
   }
 }
 
-describe('issue 17 §1 the user list at depth: pages from cached boundaries', () => {
+describe('part 3 §2 the user list at depth: pages from cached boundaries', () => {
   it('gives exactly the walked pages, and stays exact after accounts are created, renamed, moved to another role and deleted, without walking the index again', async () => {
     // Initials outside a–z (accented, digits) sort before and after the letters: the walk must keep them in order.
     const users = Array.from({ length: 24 }, (_, index) =>

@@ -2,7 +2,7 @@ import { futureMonday, workingDays } from '../../support/planning-fixtures';
 import { call, createUserAndLogin, uniqueIp } from '../../support/test-api';
 
 /**
- * Issue 10 point 7: hostile or careless input gets a French 4xx, never a 500 nor a reset; point 8:
+ * Part 1 §8: hostile or careless input gets a French 4xx, never a 500 nor a reset; and
  * zod's refusals are French and name the field (part 1 §8: the SPA shows `message`).
  */
 const longEmail = `${'a'.repeat(2100)}@livrea.fr`;
@@ -30,14 +30,14 @@ function avatarForm(colors: string) {
   return { rawBody, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-describe('bad input: malformed addresses (issue 10 point 7)', () => {
+describe('bad input: malformed addresses (part 1 §8)', () => {
   it("GET /api/rdv/usr/%E0%A4%A (malformed percent-encoding in the buyer's id) answers 404 'Rendez-vous non trouvé'", async () => {
     const response = await call('GET', '/api/rdv/usr/%E0%A4%A');
     expect(response.status).toBe(404);
     expect(response.body.message).toBe('Rendez-vous non trouvé');
   });
 
-  it("a malformed buyer id of another shape (too long, bad characters) is the same 404 'Rendez-vous non trouvé' (issue 12)", async () => {
+  it("a malformed buyer id of another shape (too long, bad characters) is the same 404 'Rendez-vous non trouvé'", async () => {
     for (const id of ['x'.repeat(300), 'pas%20un%20id', '%00']) {
       const response = await call('GET', `/api/rdv/usr/${id}`);
       expect([response.status, response.body.message]).toEqual([404, 'Rendez-vous non trouvé']);
@@ -53,7 +53,7 @@ describe('bad input: malformed addresses (issue 10 point 7)', () => {
   });
 });
 
-describe('bad input: e-mails longer than 254 characters (issue 10 point 7)', () => {
+describe('bad input: e-mails longer than 254 characters (part 1 §8)', () => {
   it("POST /api/user/forgot with a 2.1 KB e-mail answers 400 'Email invalide (254 caractères au plus)', not a DynamoDB failure", async () => {
     const response = await call('POST', '/api/user/forgot', { body: { email: longEmail }, ip: uniqueIp() });
     expect(response.status).toBe(400);
@@ -78,7 +78,7 @@ describe('bad input: e-mails longer than 254 characters (issue 10 point 7)', () 
   });
 });
 
-describe('bad input: form fields, instants and sizes (issue 10 point 7)', () => {
+describe('bad input: form fields, instants and sizes (part 1 §8)', () => {
   it("POST /api/programs/{id}/avatar with colors=not-json answers 400 'Couleurs invalides…' and keeps the program's colours", async () => {
     const promoter = await createUserAndLogin('promoter');
     const program = (
@@ -155,7 +155,7 @@ describe('bad input: form fields, instants and sizes (issue 10 point 7)', () => 
   });
 });
 
-describe("zod's refusals are French and name the field (issue 10 point 8)", () => {
+describe("zod's refusals are French and name the field (part 1 §8)", () => {
   it("an array where an object is expected: 'Entrée invalide : objet attendu, tableau reçu'", async () => {
     const response = await call('POST', '/api/users/login', { body: [], ip: uniqueIp() });
     expect(response.status).toBe(400);

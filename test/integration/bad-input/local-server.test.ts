@@ -7,7 +7,7 @@ import { createApiDispatcher } from '../../../infra/local/api-dispatcher';
 import { createLocalHttpServer } from '../../../infra/local/http-server';
 import { ensureTestTable } from '../../support/test-api';
 
-/** The local front door (infra/local/http-server.ts) on a real socket: what `npm start` answers (issue 10 point 7). */
+/** The local front door (infra/local/http-server.ts) on a real socket: what `npm start` answers (part 1 §8). */
 let server: Server;
 let port: number;
 const spaPage = '<!doctype html><title>Livrea</title><div id="root"></div>';
@@ -42,7 +42,7 @@ function send(method: string, path: string, body?: Buffer): Promise<{ status: nu
   });
 }
 
-describe('the local server on malformed addresses and oversized bodies (issue 10 point 7)', () => {
+describe('the local server on malformed addresses and oversized bodies (part 1 §8)', () => {
   it("GET /api/rdv/usr/%E0%A4%A answers 404 'Rendez-vous non trouvé', never 500", async () => {
     const response = await send('GET', '/api/rdv/usr/%E0%A4%A');
     expect(response.status).toBe(404);

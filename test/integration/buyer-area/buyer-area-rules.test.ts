@@ -1,6 +1,6 @@
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
-import { buyerAreaMessages } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { multipartFile } from '../../support/client-file';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { buyerBooks, freePlanning, parisSeconds } from '../planning-actions/support';
@@ -16,7 +16,7 @@ afterEach(() => jest.restoreAllMocks());
 const staffMailsAbout = async (to: string, subject: string) =>
   (await listOutboxMessages(getDeps().db, 2000)).filter((message) => message.to.includes(to) && message.subject === `Nouveau message : ${subject}`);
 
-describe('buyer area rules (issue 15)', () => {
+describe('buyer area rules (part 1 §2 buyer area)', () => {
   it('tickets (point 4): staff see the conversations waiting for an answer first, and filter them by lot (two lots, two tickets)', async () => {
     const second = world.lots.find((lot) => lot._id !== world.buyerLot._id)!;
     expect(
@@ -110,7 +110,7 @@ describe('buyer area rules (issue 15)', () => {
   });
 });
 
-describe("the buyer's visits (issue 15 points 2 and 6)", () => {
+describe("the buyer's visits (part 1 §2 buyer area, part 2 §2.2)", () => {
   it('the buyer home shows the next visit with its booking link; the client detail Rendez-vous tab shows the meeting with its status and history', async () => {
     const setup = await freePlanning({ lots: 1 });
     const [meeting] = setup.meetings;

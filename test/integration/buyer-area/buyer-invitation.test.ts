@@ -1,6 +1,6 @@
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
-import { buyerAreaMessages } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { messages } from '../../../shared/i18n/messages';
 import { call, createUserAndLogin, uniqueIp } from '../../support/test-api';
 import { buyerWorld } from './support';
@@ -31,7 +31,7 @@ async function lotWithoutAccount(lotcomm: string): Promise<{ lotId: string; emai
   return { lotId: lots.find((lot) => lot.lotcomm === lotcomm)!._id, email };
 }
 
-describe('buyer invitation from the client detail page (issue 15 point 1, part 2 §2.2)', () => {
+describe('buyer invitation from the client detail page (part 1 §2 buyer area, §6, part 2 §2.2)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('invitation: a buyer who never had a login gets an account linked to the lot and a set-password link that works once', async () => {

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { buyerAreaMessages } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { getDeps } from '../../../functions/runtime/deps';
 import { multipartFile } from '../../support/client-file';
 import { call } from '../../support/test-api';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   world = await buyerWorld('BJ');
 }, 180_000);
 
-describe('buyer area (issue 15)', () => {
+describe('buyer area (part 1 §2 buyer area)', () => {
   it("buyer accounts: an import for an e-mail that has an account makes the lot that buyer's housing (part 1 §2 /accueil-acquereur)", async () => {
     const response = await call('GET', '/api/users/me/housings', { token: world.buyer.token });
     expect(response.status).toBe(200);

@@ -1,6 +1,6 @@
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
-import { buyerAreaMessages } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { messages } from '../../../shared/i18n/messages';
 import { runDueJobs } from '../../support/planning-fixtures';
 import { call, uniqueIp } from '../../support/test-api';
@@ -66,7 +66,7 @@ async function housingLotcomms(token: string): Promise<string[]> {
 
 const freshEmail = (name: string) => `${name}-${Date.now()}-${(counter += 1)}@acquereurs.test`;
 
-describe('buyer accounts: housings are linked only to a proven e-mail (issue 15 point 1)', () => {
+describe('buyer accounts: housings are linked only to a proven e-mail (part 1 §2 buyer area, §6)', () => {
   it('registering with the e-mail that lots carry gives no housing; opening the mailed link links both (mailmonsieur and mailmadame)', async () => {
     const email = freshEmail('nina');
     const lotcomms = await lotsFor(email);

@@ -6,7 +6,7 @@ import { call, createUserAndLogin, type CallOptions } from '../../support/test-a
 import { buyerWorld, png, upload } from './support';
 
 /**
- * Isolation of the buyer area (issue 15 point 7, part 1 §6): a buyer reaches only their own
+ * Isolation of the buyer area (part 1 §6): a buyer reaches only their own
  * housings, tickets, files and notifications; staff only their programs'. Every route of the
  * group (and the client detail's Visites Virtuelles tab) is called by every kind of caller; the
  * refused ones get 401 (anonymous) or 403, and leave the buyer area as it was.
@@ -140,7 +140,7 @@ const endpoints: Endpoint[] = [
     allowed: members,
     request: () => ['GET', `/api/projets/${world.programId}/clients/${housing()}/meetings`, {}],
   },
-  // issue 15 (second part): the buyer invitation (the lot's buyer has an account: linked, no mail)
+  // part 1 §2 buyer area (second part): the buyer invitation (the lot's buyer has an account: linked, no mail)
   {
     name: 'POST /api/projets/{id}/clients/{clientId}/invite',
     allowed: members,
@@ -205,7 +205,7 @@ async function buyerAreaState(): Promise<string> {
   );
 }
 
-describe.each(endpoints)('isolation matrix (issue 15 point 7): $name', (endpoint) => {
+describe.each(endpoints)('isolation matrix (part 1 §6): $name', (endpoint) => {
   // Refused callers first: their calls are then checked to have changed nothing.
   const refused = actors.filter((actor) => !endpoint.allowed.has(actor));
   const allowed = actors.filter((actor) => endpoint.allowed.has(actor));

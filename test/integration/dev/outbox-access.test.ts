@@ -6,7 +6,7 @@ import { call, createUserAndLogin, ensureTestTable, uniqueIp } from '../../suppo
 
 const outboxRoutes = Object.values(localOnlyRoutes).flat();
 
-describe('the local outbox is for administrators only, and only on the local runtime (issue 10 §3)', () => {
+describe('the local outbox is for administrators only, and only on the local runtime (part 1 §6)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it.each(['customer', 'promoter', 'amo', 'moderator'] as const)('a %s neither reads nor clears the outbox (403)', async (role) => {

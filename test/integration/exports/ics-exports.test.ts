@@ -32,7 +32,7 @@ async function dstPlanning() {
   return { setup, times };
 }
 
-describe('ICS exports (issue 14 point 5)', () => {
+describe('ICS exports (part 1 §7)', () => {
   it('whole planning ICS parses with ical.js, Europe/Paris times right on both DST Sundays of 2027 (28 March, 31 October)', async () => {
     const { setup, times } = await dstPlanning();
     const response = await call('GET', `/api/exports/plannings/${setup.planningId}/ics?format=lotTypo`, { token: setup.token });

@@ -18,9 +18,9 @@ jest.setTimeout(240_000);
 
 /**
  * GET /rdv/{spec}/print through the local dispatcher, printed by the renderer's Chromium from the
- * product's print page (the local product serves the built SPA to it): issue 14 points 1 and 2.
+ * product's print page (the local product serves the built SPA to it): part 2 §2.9.
  */
-describe('PDF print through the dispatcher (issue 14 points 1, 2)', () => {
+describe('PDF print through the dispatcher (part 2 §2.9)', () => {
   let product: RunningProduct;
   let setup: Awaited<ReturnType<typeof freePlanning>>;
   let first: { uuid: string; name: string };

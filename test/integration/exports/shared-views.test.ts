@@ -72,7 +72,7 @@ function plannBody(setup: Awaited<ReturnType<typeof freePlanning>>, name: string
   };
 }
 
-describe('AMO calendar feed (issue 14 point 5 ★)', () => {
+describe('AMO calendar feed (part 1 §7 ★)', () => {
   it('a private URL (≥ 128 bits) serving the AMO’s visits; it follows moves and cancels; a new link or a revoke kills the old one; GET tells the profile page whether one is active', async () => {
     const amo = await createUserAndLogin('amo');
     const setup = await freePlanning({ lots: 2, overrides: {} });
@@ -142,7 +142,7 @@ describe('AMO calendar feed (issue 14 point 5 ★)', () => {
   });
 });
 
-describe('print page data: GET /exports/print-data (issue 14 point 2)', () => {
+describe('print page data: GET /exports/print-data (part 2 §2.9)', () => {
   it('answers with a print token only: visits titled in the format, one AMO; a session token or a tampered one is refused', async () => {
     const setup = await freePlanning({ lots: 2 });
     expect((await buyerBooks(setup.planningId, setup.meetings[0].uuid)).status).toBe(200);

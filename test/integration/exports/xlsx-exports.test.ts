@@ -24,7 +24,7 @@ async function sheetLayout(xlsx: Buffer) {
   };
 }
 
-describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () => {
+describe('XLSX exports (part 1 §9 spreadsheet exports)', () => {
   it('planning XLSX: French headers, one row per buyer, Paris dates; a typed =HYPERLINK(...) or +33… stays text when LibreOffice opens it', async () => {
     const setup = await freePlanning({ lots: 3 });
     const [first, second] = setup.meetings;
@@ -110,7 +110,7 @@ describe('XLSX exports (issue 14 point 4, part 1 §9 spreadsheet exports)', () =
     expect(xlsxRows(alone.raw)).toHaveLength(4);
   });
 
-  it("the sheet opens with its header row frozen, a filter on every column and each column's width (issue 14 point 4)", async () => {
+  it("the sheet opens with its header row frozen, a filter on every column and each column's width (part 1 §9)", async () => {
     const setup = await freePlanning({ lots: 2 });
     const response = await callForFile('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotTypo`, { token: setup.token });
     const layout = await sheetLayout(response.raw);

@@ -5,7 +5,7 @@ import { startTestPool, type TestPool } from '../../support/test-pool';
 import { freePlanning, outboxTo } from '../planning-actions/support';
 import { imposedPlanning } from './support';
 
-/** Part 1 §2 'Imposed layout', §4 imposed statuses and progress; issue 13 point 3. */
+/** Part 1 §2 'Imposed layout', §4 imposed statuses and progress. */
 describe('the buyer answers a convocation: PATCH /rdv/confirm/{planningId}', () => {
   // The answers given at once go through the local worker pool: separate processes, as Lambda instances.
   let workers: TestPool;

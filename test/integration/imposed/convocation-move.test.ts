@@ -3,7 +3,7 @@ import { call } from '../../support/test-api';
 import { assertInvariants, freePlanning, outboxTo, parisIso, parisSeconds } from '../planning-actions/support';
 import { imposedPlanning } from './support';
 
-/** Part 2 §4 'Moving an appointment' (imposed: one convocation-move call), §5 'Add buyer', §7; issue 13 point 4. */
+/** Part 2 §4 'Moving an appointment' (imposed: one convocation-move call), §5 'Add buyer', §7; part 2 §2.7. */
 describe('imposed detail actions: PATCH /rdv/convocation-move/{id} and add-customer with start', () => {
   it('the three move options: validate (présent + confirmation mail), request (en attente + new convocation), just move (no mail); grains follow; history lines', async () => {
     const setup = await imposedPlanning({ lots: 3 });

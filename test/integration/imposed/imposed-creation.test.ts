@@ -12,7 +12,7 @@ import { call } from '../../support/test-api';
 import { assertInvariants, outboxTo, parisIso, slotGrainItems } from '../planning-actions/support';
 import { imposedBody, imposedPlanning } from './support';
 
-/** Part 2 §2.5, §4 'Imposed creation', §7 POST /rdv-impose, §8 creation messages; issue 13 points 1 and 2. */
+/** Part 2 §2.5, §4 'Imposed creation', §7 POST /rdv-impose, §8 creation messages; part 2 §5. */
 describe('imposed creation: POST /rdv-impose', () => {
   it("part 2 §8: 'Nouveau planning imposé créé avec succès'; every lot placed where staff put it, with its slot grains; the convocations left with the planning (outbox) and show in the delivery log", async () => {
     const setup = await imposedPlanning({

@@ -4,7 +4,7 @@ import { seedDemoOnce } from '../../../infra/local/seed-demo';
 import { imposedMeetingStatus } from '../../../shared/rules/meeting-status';
 import { call, uniqueIp } from '../../support/test-api';
 
-/** Issue 13 point 5: the seeded program also has an imposed planning with confirmations and one force majeure. */
+/** Part 2 §2.7: the seeded program also has an imposed planning with confirmations and one force majeure. */
 it('demo data: an imposed planning of 10 convened lots, 3 présents, 1 indisponible (force majeure), the rest en attente', async () => {
   expect(await seedDemoOnce(getDeps())).toBe('seeded');
   const token = (await call('POST', '/api/users/login', { body: { email: 'promoteur@demo.livrea.fr', password: demoPassword }, ip: uniqueIp() })).body.token;

@@ -3,7 +3,7 @@ import { assertInvariants, outboxTo, refusalOf, slotGrainItems, waveOf } from '.
 import { imposedPlanning } from './support';
 
 /**
- * Issue 13 point 4 (imposed detail page actions): relance, rappel and cancel with the imposed
+ * Part 2 §2.7 (imposed detail page actions): relance, rappel and cancel with the imposed
  * statuses of part 2 §4 in the bulk rules of part 2 §5, and the editing flags of part 2 §4.
  */
 const refusedSelection = 'Opération impossible. Veuillez vérifier votre sélection.';

@@ -56,7 +56,7 @@ async function dueJobs(until: Date) {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('deferred jobs survive crashes and failures (issue 10 point 1)', () => {
+describe('deferred jobs survive crashes and failures', () => {
   it('leases: a job claimed by a runner that died is run again once its lease expires, and sends once', async () => {
     const job = await scheduleJob(deps, 'send-email', { to: ['bail@test.livrea.fr'], subject: 'Rappel', text: 'Bonjour' }, new Date(Date.now() - 1000));
     // A runner claims the job and dies before finishing it.

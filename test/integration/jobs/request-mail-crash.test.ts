@@ -2,7 +2,7 @@ import { listOutboxMessages, type OutboxMessage } from '../../../functions/data/
 import { getPlanning, listProgramPlannings, loadPlanningState } from '../../../functions/data/plannings-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { freePort } from '../../../infra/local/dynamodb-local';
-import { adminUserMessages } from '../../../shared/domain/admin-users';
+import { adminUserMessages } from '../../../shared/messages/admin';
 import { clientFile, clientRows, multipartFile, xlsxType } from '../../support/client-file';
 import { planningBody } from '../../support/planning-fixtures';
 import { killAllRuntimes, startRuntime, until, type RuntimeProcess } from '../../support/runtime-process';

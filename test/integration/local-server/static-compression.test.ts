@@ -7,7 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 import { createApiDispatcher } from '../../../infra/local/api-dispatcher';
 import { createLocalHttpServer } from '../../../infra/local/http-server';
 
-/** The local server's static files travel compressed, as through CloudFront (issue 12 point 11). */
+/** The local server's static files travel compressed, as through CloudFront. */
 let server: Server;
 let port: number;
 const script = `export const days = ${JSON.stringify(Array.from({ length: 400 }, (_, index) => `jour ${index}`))};\n`;
@@ -45,7 +45,7 @@ function get(path: string, acceptEncoding?: string): Promise<{ headers: Record<s
   });
 }
 
-describe('static files of the local server (issue 12 point 11: compress responses, cache hashed assets for a year)', () => {
+describe('static files of the local server (compress responses, cache hashed assets for a year)', () => {
   it('a browser that accepts brotli receives the script brotli-compressed, smaller, decoding to the same bytes', async () => {
     const response = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br, zstd');
     expect(response.headers['content-encoding']).toBe('br');

@@ -9,7 +9,7 @@ import { call, uniqueIp } from '../../support/test-api';
 const login = async (email: string) =>
   (await call('POST', '/api/users/login', { body: { email, password: demoPassword }, ip: uniqueIp() })).body.token as string;
 
-describe('demo data for issue 18 (the logs and trends charts are not empty with npm start)', () => {
+describe('demo data for part 3 §2 (the logs and trends charts are not empty with npm start)', () => {
   beforeAll(async () => {
     const started = Date.now();
     await seedDemoOnce(getDeps());

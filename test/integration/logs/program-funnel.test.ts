@@ -23,7 +23,7 @@ async function invitedPlanning() {
   return { ...setup, planningId: created.body.planning._id as string, meetings: detail.meetings as { uuid: string; isInvitationSent: boolean }[] };
 }
 
-describe('issue 18 ★ funnel: GET /rdv/project/{programId}/funnel and the first opening of a buyer link', () => {
+describe('part 3 §2 ★ funnel: GET /rdv/project/{programId}/funnel and the first opening of a buyer link', () => {
   it('invited → opened the link → booked → visit held, per phase, with the median days from invitation to booking', async () => {
     const { promoter, admin, program, planningId, meetings } = await invitedPlanning();
     expect(meetings.every((meeting) => meeting.isInvitationSent)).toBe(true);

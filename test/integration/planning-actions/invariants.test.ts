@@ -3,7 +3,7 @@ import { addDays, assertInvariants, buyerBooks, freePlanning, parisIso, parisSec
 import { seededRandom } from '../../../shared/scheduling/seeded-random';
 
 /**
- * Booking integrity under every staff action (issue 6): a seeded random sequence of buyer and
+ * Booking integrity under every staff action (part 2 §2.6): a seeded random sequence of buyer and
  * staff actions on a planning of 20 buyers, some run concurrently, and after each step:
  * - the counters equal the values recomputed from the meetings;
  * - no two visits of one AMO overlap;

@@ -1,5 +1,5 @@
 /**
- * Issue 11 §1 on the server: time before now + the planning's minimum notice is no capacity for
+ * Part 2 §4 on the server: time before now + the planning's minimum notice is no capacity for
  * the staff checks either (AMO availability TEST and CONFIRMER, adding a buyer, making a buyer
  * active again). The planning's first day lies inside the notice; only the second day counts.
  */
@@ -28,7 +28,7 @@ async function planningWithFirstDayInsideNotice(lots: number, invited: number) {
 const addCustomer = (setup: { planningId: string; token: string }, lotId: string) =>
   call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, { token: setup.token, body: { user: lotId, duree: H, isMailInvitation: false } });
 
-describe('issue 11 §1: staff checks leave out time before now + the minimum notice', () => {
+describe('part 2 §4: staff checks leave out time before now + the minimum notice', () => {
   it('the buyers are offered the second day only (the first is inside the notice)', async () => {
     const setup = await planningWithFirstDayInsideNotice(7, 7);
     const options = (await call('GET', `/api/rdv/usr/${setup.meetings[0].uuid}`)).body.options as { startDate: string }[];

@@ -139,7 +139,7 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
     await assertInvariants(setup.planningId, setup.read);
   }, 120_000);
 
-  it('a free planning day moved onto another leaves less time: the preview names the buyers still to place who would find no place (issue 11 §2 warning); the shift is refused (409) unless confirmed', async () => {
+  it('a free planning day moved onto another leaves less time: the preview names the buyers still to place who would find no place (part 2 §5 warning); the shift is refused (409) unless confirmed', async () => {
     // 2 days of 7 one-hour places, 10 buyers to place: on one day only 7 fit.
     const setup = await freePlanning({ lots: 10, days: 2 });
     const [first, second] = setup.dayDates;

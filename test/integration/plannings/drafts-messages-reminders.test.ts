@@ -5,7 +5,7 @@ import { getMeeting, listProgramPlannings } from '../../../functions/data/planni
 import { getDeps } from '../../../functions/runtime/deps';
 import { handler as dispatch } from '../../../functions/dispatch/handler';
 import { isGsm7 } from '../../../shared/rules/gsm7';
-import { tagMessages } from '../../../shared/rules/message-tags';
+import { tagMessages } from '../../../shared/messages/templates';
 import { multipartFile } from '../../support/client-file';
 import { planningBody, programWithLots, runDueJobs } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
@@ -172,7 +172,7 @@ describe('invitation attachment (part 2 §5 "Attachment")', () => {
   });
 });
 
-describe('invitation texts (part 1 §5 tags, issue 5 GSM-7)', () => {
+describe('invitation texts (part 1 §5 tags, GSM-7)', () => {
   it('a message using a contact tag whose contact field is empty is refused, naming the missing field', async () => {
     const setup = await programWithLots(1);
     const refused = await call('POST', '/api/rdv', {
@@ -241,7 +241,7 @@ describe('invitation texts (part 1 §5 tags, issue 5 GSM-7)', () => {
   });
 });
 
-describe('delivery log (issue 5 §4: queued, sent, failed with the reason; staff read it)', () => {
+describe('delivery log (queued, sent, failed with the reason; staff read it)', () => {
   it('a failed send is logged failed with its reason, the other channel sent; nothing stays queued; other programs cannot read the log', async () => {
     const setup = await programWithLots(2);
     const sms = getDeps().sms;
@@ -322,7 +322,7 @@ describe('delivery log (issue 5 §4: queued, sent, failed with the reason; staff
   });
 });
 
-describe('reminder before the visit (issue 5 §6, §7)', () => {
+describe('reminder before the visit (part 2 §5 rappel)', () => {
   async function bookedMeeting(reminderHours?: number) {
     const setup = await programWithLots(2);
     const created = await call('POST', '/api/rdv', {

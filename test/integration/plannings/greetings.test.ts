@@ -4,7 +4,7 @@ import { clientRows, clientFileBody } from '../../support/client-file';
 import { planningBody, runDueJobs } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
 
-describe('greetings (issue 12 point 2: civility from the lot titre, French name order, in pages and e-mails)', () => {
+describe('greetings (part 1 §5: civility from the lot titre, French name order, in pages and e-mails)', () => {
   it("the invitation mail says 'Bonjour Madame Dubois,' and 'Bonjour Monsieur Lefebvre,'; the booking page greets 'Madame Dubois'", async () => {
     // Prepare: a Madame 'Dubois Léa' and a Monsieur 'Lefebvre', as a client file gives them
     const admin = await createUserAndLogin('administrator');

@@ -14,7 +14,7 @@ import { call } from '../../support/test-api';
 import { imposedBody } from '../imposed/support';
 
 /**
- * Isolation of the plannings group (issue 10 point 14; part 3 §6): an AMO not authorized on the
+ * Isolation of the plannings group (part 3 §6): an AMO not authorized on the
  * program, a promoter of another program, a moderator, a buyer and an anonymous caller are refused
  * on every route and change nothing; program members are let through.
  */

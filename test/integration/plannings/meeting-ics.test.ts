@@ -3,7 +3,7 @@ import { call } from '../../support/test-api';
 import { buyerBooks, freePlanning, outboxTo, parisSeconds } from '../planning-actions/support';
 
 /**
- * The visit's calendar file (part 1 §2 'Ajouter au calendrier', issue 10 point 11): one UID per
+ * The visit's calendar file (part 1 §2 'Ajouter au calendrier', part 1 §7): one UID per
  * meeting, a SEQUENCE that grows with each change of the visit, METHOD:CANCEL on a cancel.
  */
 const field = (ics: string, name: string) => ics.match(new RegExp(`^${name}:(.*)$`, 'm'))?.[1]?.trim();
@@ -13,7 +13,7 @@ async function icsOf(uuid: string) {
   return { status: response.status, body: response.body, text: response.raw.toString('utf8') };
 }
 
-describe('ICS of a visit (issue 10 point 11)', () => {
+describe('ICS of a visit (part 1 §7)', () => {
   it("an unbooked visit has no calendar file: 404 'Aucun rendez-vous réservé', not the cancel message", async () => {
     const setup = await freePlanning({ lots: 1 });
     const response = await icsOf(setup.meetings[0].uuid);

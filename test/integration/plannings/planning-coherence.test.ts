@@ -4,8 +4,8 @@ import { planningBody, programWithLots } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
 
 /**
- * POST /api/rdv refuses an incoherent planning with a French 400 and creates nothing (issue 10
- * point 10; part 2 §5 'Planning form').
+ * POST /api/rdv refuses an incoherent planning with a French 400 and creates nothing (part 2 §5
+ * 'Planning form').
  */
 let setup: Awaited<ReturnType<typeof programWithLots>>;
 
@@ -32,7 +32,7 @@ async function expectRefused(response: Awaited<ReturnType<typeof create>>, messa
   expect(plannings).toEqual([]);
 }
 
-describe('planning coherence on creation (issue 10 point 10, part 2 §5)', () => {
+describe('planning coherence on creation (part 2 §5)', () => {
   it('the same lot twice (two invitations to one buyer) is refused', async () => {
     const [first, second] = setup.clients.map((client) => client._id);
     const response = await create({}, [first, second, first]);

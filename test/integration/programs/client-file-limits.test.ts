@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { DiskFileStore, localDownloadPath, localUploadPath } from '../../../functions/adapters/local/disk-file-store';
-import { clientFileMessages } from '../../../functions/core/lots/client-file-limits';
+import { clientFileMessages } from '../../../shared/messages/lots';
 import { getDeps } from '../../../functions/runtime/deps';
 import { lotImportColumns } from '../../../shared/domain/lot';
 import { createApiDispatcher } from '../../../infra/local/api-dispatcher';
@@ -21,7 +21,7 @@ async function preview(token: string, content: Buffer, contentType = xlsxType, f
   return call('POST', '/api/users/me/xlsx', { token, ...multipartFile('clients', filename, contentType, content) });
 }
 
-describe('client file limits (issue 10 point 9; part 2 §3, §5)', () => {
+describe('client file limits (part 2 §3, §5)', () => {
   it('a zip bomb (60 MB of sheet in a small file) is refused from its directory before any inflating', async () => {
     const admin = await createUserAndLogin('administrator');
     const bomb = xlsxWithSheet(blankSheet(60 * 1024 * 1024));
@@ -126,7 +126,7 @@ describe('client file limits (issue 10 point 9; part 2 §3, §5)', () => {
   });
 });
 
-describe('direct uploads through the local server (issue 10 point 9: files above the 6 MB Lambda payload)', () => {
+describe('direct uploads through the local server (part 2 §5: files above the 6 MB Lambda payload)', () => {
   let server: Server;
   let base: string;
 

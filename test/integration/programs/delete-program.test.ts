@@ -58,7 +58,7 @@ async function expectEverythingGone(program: Awaited<ReturnType<typeof busyProgr
   );
 }
 
-describe('deleting a program deletes everything in it, in one consistent operation (part 3 §6, issue 10 §6)', () => {
+describe('deleting a program deletes everything in it, in one consistent operation (part 3 §6)', () => {
   it('plannings with booked and pending buyers and a scheduled reminder: booking refused, no reminder or invitation sent, plannings gone', async () => {
     const program = await busyProgram();
     const mailsBefore = (await outboxTo(program.booked.guest.mailmonsieur)).length;

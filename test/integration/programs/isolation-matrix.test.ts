@@ -6,7 +6,7 @@ import { call, createUserAndLogin, type CallOptions } from '../../support/test-a
 import { getDeps } from '../../../functions/runtime/deps';
 
 /**
- * Isolation (issue 4, part 6; part 3 §6): a promoter or AMO reads and changes only the programs they
+ * Isolation (part 2 §6; part 3 §6): a promoter or AMO reads and changes only the programs they
  * own or are authorized on; an administrator all; buyers, moderators and anonymous callers none.
  * Every route of the programs group is listed here, with the expected answer for every role.
  */
@@ -204,7 +204,7 @@ describe('isolation: ids of another program in the path', () => {
     expect(files.find((candidate: { _id: string }) => candidate._id === otherProgramFileId).status).toBe('received');
   });
 
-  it("an unknown program answers 404 'Le projet demandé n'existe pas.', a malformed id the same 404 (issue 12)", async () => {
+  it("an unknown program answers 404 'Le projet demandé n'existe pas.', a malformed id the same 404", async () => {
     expect((await call('GET', '/api/programs/0123456789abcdef01234567', { token: tokens.administrator })).body.message).toBe("Le projet demandé n'existe pas.");
     const malformed = await call('GET', '/api/programs/pas-un-id', { token: tokens.administrator });
     expect([malformed.status, malformed.body.message]).toEqual([404, "Le projet demandé n'existe pas."]);

@@ -2,7 +2,7 @@ import { messages } from '../../../shared/i18n/messages';
 import { programWithLots } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
 
-/** Part 3 §4 'Program settings authorized AMOs'; issue 10 §6: only the owner and administrators change them. */
+/** Part 3 §4 'Program settings authorized AMOs': only the owner and administrators change them. */
 describe('program authorizations: only the owner and administrators change `authorized`', () => {
   async function programWithTwoAmos() {
     const setup = await programWithLots(1);

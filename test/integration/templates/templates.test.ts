@@ -155,7 +155,7 @@ describe('message templates (part 1 §2 wizard, part 3 §2 list, §6 sharing, §
     for (const user of [promoter, ...amos]) expect(await listOf(user.token)).toEqual([]);
   });
 
-  it('default templates (issue 18 point 3): the French set is created once for a user, even when asked twice at once', async () => {
+  it('default templates (part 1 §9): the French set is created once for a user, even when asked twice at once', async () => {
     const amo = await createUserAndLogin('amo');
     await Promise.all([createDefaultTemplates(getDeps().db, amo.user._id, new Date()), createDefaultTemplates(getDeps().db, amo.user._id, new Date())]);
 

@@ -6,7 +6,7 @@ import { freePlanning } from '../planning-actions/support';
 
 const bitsOf = (id: string) => Buffer.from(id, 'base64url').length * 8;
 
-describe('links that open without signing in have at least 128 random bits (issue 10 §6)', () => {
+describe('links that open without signing in have at least 128 random bits', () => {
   it('a new planning: its read-only calendar link (/pview) and every buyer link', async () => {
     const setup = await freePlanning({ lots: 3 });
     const { planning } = await setup.read();

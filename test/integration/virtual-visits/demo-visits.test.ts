@@ -5,7 +5,7 @@ import { call, uniqueIp } from '../../support/test-api';
 
 jest.setTimeout(120_000);
 
-/** Issue 16 demo data: known links, views located offline, a buyer's visit on the demo planning. */
+/** Part 1 §2, part 3 §2 demo data: known links, views located offline, a buyer's visit on the demo planning. */
 it('demo data: /immersion/DEMOVISIT is active with two tours and three located views, DEMOEXPIR expired, and the demo program lists one buyer visit', async () => {
   expect(await seedDemoOnce(getDeps())).toBe('seeded');
   const active = await call('GET', '/api/vv/DEMOVISIT');

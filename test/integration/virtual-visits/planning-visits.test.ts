@@ -16,7 +16,7 @@ function buyerVisit(meetingUuid: string, overrides: Record<string, unknown> = {}
   return { meetingUuid, pointer: 'Lot en 3D', payload: tour('LOT001'), email: '', startDate: inDays(0), endDate: inDays(21), sendMail: false, ...overrides };
 }
 
-/** Issue 16 §3 and §5: the program's visites-3d table and the planning tools (part 2 §5, §7; part 3 §2). */
+/** Part 3 §2, part 2 §5: the program's visites-3d table and the planning tools (part 2 §5, §7; part 3 §2). */
 describe('virtual visits of a program and its plannings', () => {
   it("part 2 §2.10: a buyer's visit created from the planning gets its 9-character vrUuid, the planning's text, and lists in the program and the client tab", async () => {
     const setup = await freePlanning({ lots: 3, overrides: { vrText } });
@@ -86,7 +86,7 @@ describe('virtual visits of a program and its plannings', () => {
     expect((await setup.read()).meetings.every((meeting) => !('vrUuid' in meeting))).toBe(true);
   });
 
-  it('issue 16 §3: removing a buyer from the planning (remove-customer) removes their virtual visit, and only theirs', async () => {
+  it('part 3 §2: removing a buyer from the planning (remove-customer) removes their virtual visit, and only theirs', async () => {
     const setup = await freePlanning({ lots: 2 });
     const [leaving, staying] = setup.meetings;
     const gone = (await call('POST', `/api/rdv/${setup.planningId}/visites-3d`, { token: setup.token, body: buyerVisit(leaving.uuid) })).body.vrUuid as string;

@@ -20,7 +20,7 @@ async function logsOf(token: string, uuid: string) {
   return { ...logs, views: (logs.body.views ?? []).filter((view: { uuid: string }) => view.uuid === uuid) };
 }
 
-/** Issue 16 §2 (part 1 §2): the public page /immersion/{uuid} and its view logs; §4 the logs page. */
+/** Part 1 §2: the public page /immersion/{uuid} and its view logs; §4 the logs page. */
 describe('public virtual-visit page and view logs', () => {
   it('part 1 §2: the page receives the promoter, its three paragraphs, the validity and one tour per link', async () => {
     const { body, promoter } = await visitCreated();
@@ -65,7 +65,7 @@ describe('public virtual-visit page and view logs', () => {
     expect(list.body.visits.find((visit: { uuid: string }) => visit.uuid === body.uuid).counter).toBe(1);
   });
 
-  it('issue 16 §2: behind CloudFront the view is logged under CloudFront-Viewer-Address, only when the origin secret comes with it', async () => {
+  it('part 1 §2: behind CloudFront the view is logged under CloudFront-Viewer-Address, only when the origin secret comes with it', async () => {
     const { admin, body } = await visitCreated();
     const edge = '130.176.0.10';
     const previous = process.env.ORIGIN_VERIFY_SECRET;
@@ -90,7 +90,7 @@ describe('public virtual-visit page and view logs', () => {
     expect(views.find((view: { IPv4: string }) => view.IPv4 === britishIp).country_code).toBe('GB');
   });
 
-  it('issue 16 §2: reloads within a minute count once, even all at once; another address counts again', async () => {
+  it('part 1 §2: reloads within a minute count once, even all at once; another address counts again', async () => {
     const { admin, body } = await visitCreated();
     // Five worker processes, as five Lambda instances.
     const increment = `/api/vv/${body.uuid}/increment`;
@@ -113,7 +113,7 @@ describe('public virtual-visit page and view logs', () => {
     expect((await call('POST', `/api/vv/${body.uuid}/increment`, { ip: britishIp })).body).toEqual({ counted: false });
   });
 
-  it('part 3 §9 / issue 16 §4: the logs give statistics and views per day; chosen entries are deleted (POST /vv/logs/multiple)', async () => {
+  it('part 3 §9 / part 3 §2: the logs give statistics and views per day; chosen entries are deleted (POST /vv/logs/multiple)', async () => {
     const { admin, body } = await visitCreated();
     await call('POST', `/api/vv/${body.uuid}/increment`, { ip: britishIp });
     await call('POST', `/api/vv/${body.uuid}/increment`, { ip: '8.8.8.8' });
@@ -150,7 +150,7 @@ async function counterOf(token: string, uuid: string): Promise<number> {
   return list.body.visits.find((visit: { uuid: string }) => visit.uuid === uuid).counter;
 }
 
-/** Issue 16 §2: 'Reloads within a minute count once' is a sliding 60-second window, not a calendar minute. */
+/** Part 1 §2: 'Reloads within a minute count once' is a sliding 60-second window, not a calendar minute. */
 describe('view counting window', () => {
   // The next whole minute (a ':00'), inside the visit's validity.
   const minuteBoundary = () => Math.ceil(Date.now() / 60_000) * 60_000 + 60_000;

@@ -2,7 +2,7 @@ import { call, createUserAndLogin } from '../../support/test-api';
 import { inDays, mailsTo, promoterWithLogo, tour, visitBody, visitId } from './support';
 import { raceOnWorkers } from '../../support/test-pool';
 
-/** Issue 16 §1: /admin/visites — visits and their promoters (part 3 §2, §5, §7). */
+/** Part 3 §2: /admin/visites — visits and their promoters (part 3 §2, §5, §7). */
 describe('virtual visits administration', () => {
   it('part 3 §7 POST /vv: an administrator creates a visit with two links; the list shows it active, unseen, not notified', async () => {
     const admin = await createUserAndLogin('administrator');
@@ -20,7 +20,7 @@ describe('virtual visits administration', () => {
     );
   });
 
-  it('issue 16 §5: with sendMail the link mail is a job written with the visit; the outbox holds it and the visit is notified', async () => {
+  it('part 2 §5: with sendMail the link mail is a job written with the visit; the outbox holds it and the visit is notified', async () => {
     const admin = await createUserAndLogin('administrator');
     const promoter = await promoterWithLogo(admin.token);
     const address = `vv-${visitId().toLowerCase()}@exemple.fr`;

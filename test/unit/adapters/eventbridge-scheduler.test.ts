@@ -11,7 +11,7 @@ const config = {
 };
 const dlq = 'arn:aws:sqs:eu-west-3:123456789012:livrea-scheduler-dlq';
 
-describe('EventBridge job scheduler (issue 10 point 1: the schedule target gets a dead-letter queue)', () => {
+describe('EventBridge job scheduler (the schedule target gets a dead-letter queue)', () => {
   const client = mockClient(SchedulerClient);
   beforeEach(() => client.reset());
 

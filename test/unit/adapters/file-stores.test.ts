@@ -9,7 +9,7 @@ import { DiskFileStore } from '../../../functions/adapters/local/disk-file-store
 import { readOrCreateKeyFile } from '../../../functions/adapters/local/key-file';
 import { filesS3Client, S3FileStore } from '../../../functions/adapters/aws/s3-file-store';
 
-describe('S3 file store (issue 10 point 9, presigned uploads)', () => {
+describe('S3 file store (part 2 §5, presigned uploads)', () => {
   const client = filesS3Client({ region: 'eu-west-3', credentials: { accessKeyId: 'AKIDTEST', secretAccessKey: 'secret' } });
   const s3 = mockClient(client);
   const store = new S3FileStore(client, 'livrea-files');

@@ -1,5 +1,6 @@
 import { generatePassword } from '../../../shared/domain/admin-users';
-import { invoiceEntityCreateSchema, invoiceEntityMessages, invoiceEntityPatchSchema } from '../../../shared/domain/invoice-entity';
+import { invoiceEntityCreateSchema, invoiceEntityPatchSchema } from '../../../shared/domain/invoice-entity';
+import { invoiceEntityMessages } from '../../../shared/messages/admin';
 import { isValidCompanyNumber, normalizeCompanyNumber } from '../../../shared/rules/company-number';
 
 describe('part 3 §5 company numbers: one rule for creation and edit, stored normalised', () => {

@@ -4,7 +4,7 @@ import { signToken, verifyToken } from '../../../functions/core/security/tokens'
 const key = new Uint8Array(32).fill(7);
 const now = new Date('2026-11-24T10:00:00Z');
 
-describe('impersonation tokens (part 3 §4, issue 17 §3): the `act` claim names the administrator and their session', () => {
+describe('impersonation tokens (part 3 §4): the `act` claim names the administrator and their session', () => {
   it('a token signed for an administrator acting as a user carries act.sub and act.sid and reads back as the impersonator', async () => {
     const { token } = await signToken(key, { sub: 'user-1', role: 'amo', jti: 'j1', act: { sub: 'admin-1', sid: 'admin-session' } }, 3600, now);
     const claims = await verifyToken(key, token, now);

@@ -28,7 +28,7 @@ function eventWith(headers: Record<string, string>): ApiEvent {
   };
 }
 
-/** Issue 16 §2: the visitor's address behind CloudFront, for view counts, view logs and rate limits. */
+/** Part 1 §2: the visitor's address behind CloudFront, for view counts, view logs and rate limits. */
 describe('client address', () => {
   it('takes the CloudFront viewer address when the request carries the origin secret', () => {
     expect(clientAddress(eventWith({ [originHeader]: secret, [viewerAddressHeader]: '81.2.69.142:51234' }), secret)).toBe('81.2.69.142');

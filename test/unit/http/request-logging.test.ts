@@ -73,7 +73,7 @@ function bookingHandler(page: (event: ApiEvent) => Promise<ApiResult>) {
   return defineRoutes('booking', { [buyerRoute]: page } as never) as unknown as (event: ApiEvent, context: Context) => Promise<ApiResult>;
 }
 
-describe('request logging (issue 10, point 13)', () => {
+describe('request logging', () => {
   it("logs: an unhandled error is logged with the route template, the Lambda context and the correlation id, never the buyer's uuid", async () => {
     const handler = bookingHandler(async () => {
       throw new Error('the table did not answer');
@@ -128,7 +128,7 @@ describe('request logging (issue 10, point 13)', () => {
   });
 });
 
-describe('origin guard (issue 10, point 12: the execute-api endpoint answers only CloudFront)', () => {
+describe('origin guard (the execute-api endpoint answers only CloudFront)', () => {
   const secret = 'origin-secret-for-tests-0123456789';
   let handler: (event: ApiEvent, context: Context) => Promise<ApiResult>;
   beforeAll(() => {

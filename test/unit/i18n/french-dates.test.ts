@@ -7,7 +7,7 @@ import {
   toFrenchDateInput,
 } from '../../../shared/i18n/french-dates';
 
-describe('french dates (issue 12 point 1: every date a user reads or types in staff screens is French, Europe/Paris)', () => {
+describe('french dates (every date a user reads or types in staff screens is French, Europe/Paris)', () => {
   it('a day reads « lun. 4 janv. 2027 », never 2027/01/04', () => {
     expect(formatFrenchDay('2027-01-04')).toBe('lun. 4 janv. 2027');
     expect(formatFrenchDay('2026-12-25')).toBe('ven. 25 déc. 2026');

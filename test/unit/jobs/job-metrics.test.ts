@@ -1,7 +1,7 @@
 import { jobMetricLine } from '../../../functions/core/jobs/job-metrics';
 import { retryDelayMs } from '../../../functions/core/jobs/job-policy';
 
-describe('job metrics and backoff (issue 10 point 1)', () => {
+describe('job metrics and backoff', () => {
   it('a dead letter is one CloudWatch EMF line: namespace Livrea, metric JobDeadLettered, no dimension (what the alarm watches)', () => {
     const line = JSON.parse(jobMetricLine('JobDeadLettered', 'send-buyer-message', new Date('2026-11-24T02:00:00.000Z')));
     expect(line).toEqual({

@@ -1,7 +1,7 @@
 import { renderTags } from '../../../shared/rules/message-tags';
 import { accountPerson, civilityOf, familyNameOf, greeting, greetingLine, greetingName } from '../../../shared/rules/greeting';
 
-describe('greetings (issue 12 point 2: civility from the lot titre, French name order)', () => {
+describe('greetings (part 1 §5: civility from the lot titre, French name order)', () => {
   it("a Madame whose nom is 'Dubois Léa' is greeted 'Bonjour Madame Dubois', not 'Bonjour Dubois Léa'", () => {
     expect(greeting({ titre: 'Madame', nom: 'Dubois Léa' })).toBe('Bonjour Madame Dubois');
   });

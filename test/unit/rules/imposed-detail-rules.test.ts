@@ -2,7 +2,7 @@ import { bulkAllows, bulkRefusal } from '../../../shared/rules/bulk-selection';
 import { editingFlagReasons, editingFlags } from '../../../shared/rules/editing-flags';
 import { planningAnswers, planningProgress } from '../../../shared/rules/planning-progress';
 
-/** Issue 13 point 4: the imposed planning's detail rules shared by the page and the server. */
+/** Part 2 §2.7: the imposed planning's detail rules shared by the page and the server. */
 const placed = { isBooked: true, forced: 'staff', start: '2026-12-14T09:00:00.000Z', end: '2026-12-14T10:00:00.000Z', isInvitationSent: true };
 const waiting = { ...placed, isActive: true, isConfirmed: false, isAvailable: true };
 const present = { ...waiting, isConfirmed: true };

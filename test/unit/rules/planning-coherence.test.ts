@@ -1,4 +1,5 @@
-import { coherenceMessages, planningCoherenceIssues } from '../../../shared/rules/planning-coherence';
+import { planningCoherenceIssues } from '../../../shared/rules/planning-coherence';
+import { coherenceMessages } from '../../../shared/messages/plannings';
 import { parisWallToEpoch } from '../../../shared/scheduling/time-grid';
 
 const iso = (date: string, minutes: number) => new Date(parisWallToEpoch(date, minutes)).toISOString();
@@ -9,7 +10,7 @@ const base = {
   bookingDeadline: iso('2026-12-10', 1200),
 };
 
-describe('planning coherence rules (issue 10 point 10)', () => {
+describe('planning coherence rules (part 2 §5)', () => {
   it('a coherent planning has no issue, a day ending at midnight Paris included', () => {
     expect(planningCoherenceIssues(base, now)).toEqual([]);
     expect(planningCoherenceIssues({ ...base, events: [{ start: iso('2026-12-14', 20 * 60), end: iso('2026-12-15', 0) }] }, now)).toEqual([]);

@@ -1,6 +1,6 @@
 import { everyDayOf, shortDayLabel } from '../../../shared/domain/views-per-day';
 
-/** Issue 16 §4: the 'Vues par jour' chart of /admin/logs/visites. */
+/** Part 3 §2: the 'Vues par jour' chart of /admin/logs/visites. */
 describe('views per day', () => {
   it('fills every day of the period with 0 where nothing was seen, in order', () => {
     expect(

@@ -1,6 +1,6 @@
 import { newMeetingUuid, newPlanningUuid, newResetToken, newSessionId } from '../../../functions/core/security/ids';
 
-/** Issue 10 §6: every id that grants access without signing in has at least 128 random bits. */
+/** every id that grants access without signing in has at least 128 random bits. */
 const generators = {
   'buyer link (meeting uuid)': newMeetingUuid,
   'read-only calendar link (planning uuid)': newPlanningUuid,

@@ -18,7 +18,7 @@ describe('template wizard (part 1 §5): each step needs a body with only the all
   });
 });
 
-describe('issue 18 §3 the Livrea default set carries the custom mail, the virtual-visit promotion and the AMO line', () => {
+describe('part 1 §9 the Livrea default set carries the custom mail, the virtual-visit promotion and the AMO line', () => {
   it('every default template has the custom-mail body and the three virtual-visit paragraphs, ending with « Votre AMO se tient à votre disposition »', () => {
     for (const template of defaultTemplates) {
       expect(template.customMail).toBe(defaultCustomMail);

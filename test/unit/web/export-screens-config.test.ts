@@ -33,7 +33,7 @@ const pdfSpec = (path: string) =>
     ),
   );
 
-describe('export options modal (part 2 §2.9, §2.10 export options; issue 14 point 3)', () => {
+describe('export options modal (part 2 §2.9, §2.10 export options)', () => {
   it('a PDF carries the title format, the view, RDV Libre and the AMO in the print segment the renderer parses (part 1 §7)', () => {
     const [file] = exportFiles(target, options({ format: 'nameLotTypo', view: 'day', showFreeMeetings: true, amo: 1 }));
     expect(pdfSpec(file.path)).toEqual({ uuids: ['UUIDuuid1234'], format: 'nameLotTypo', view: 'day', showFreeMeetings: true, amoNb: 1 });

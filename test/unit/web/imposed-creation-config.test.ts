@@ -3,7 +3,7 @@ import { imposedDefaultMessages } from '../../../shared/domain/message-wording';
 import type { Lot } from '../../../shared/domain/lot';
 import { imposedMessages, imposedPlanningCreateSchema } from '../../../shared/domain/imposed-planning';
 import { parisWallToEpoch, parseHm } from '../../../shared/scheduling/time-grid';
-import { creationMessages } from '../../../web/src/pages/plannings/free-planning-validation';
+import { creationMessages } from '../../../shared/messages/plannings';
 import {
   autoPlace,
   calculatorHours,

@@ -1,10 +1,10 @@
-import { logMessages } from '../../../shared/domain/appointment-log';
-import { templateMessages } from '../../../shared/domain/message-template';
+import { logMessages } from '../../../shared/messages/logs';
+import { templateMessages } from '../../../shared/messages/templates';
 import { ApiError } from '../../../web/src/api/api-error';
 import { chartStatus, pageState } from '../../../web/src/components/page-state';
 import { templateListTexts } from '../../../web/src/pages/templates/template-config';
 
-/** Issue 18 §7: the logs, trends and template-list pages' loading, empty and error states (part 3 §8 texts). */
+/** Part 3 §2: the logs, trends and template-list pages' loading, empty and error states (part 3 §8 texts). */
 const loaded = { isPending: false, isError: false, error: null };
 
 describe('data page states (logs, trends, template list)', () => {

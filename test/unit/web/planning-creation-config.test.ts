@@ -14,7 +14,6 @@ import {
   lotDuration,
   parisInstant,
   simulationBody,
-  simulationMessages,
   simulationRefusal,
   withDayFields,
   withDays,
@@ -22,6 +21,7 @@ import {
   withShowAllDurations,
   type FreePlanningForm,
 } from '../../../web/src/pages/plannings/free-planning-config';
+import { simulationMessages } from '../../../shared/messages/plannings';
 import { simulationPath } from '../../../web/src/api/planning-queries';
 
 function lot(id: number, typologie: Lot['typologie'] = '2p'): Lot {
@@ -182,7 +182,7 @@ describe('hours of the side panel (part 2 §9)', () => {
     expect(simulationMessages.notEnough).toBe('Impossible de lancer une simulation. Le Disponible doit être supérieur au Nécessaire.');
   });
 
-  it("counts the free time to the minute (issue 11 §3): 09:05–10:35 with one 90-min visit enables 'Créer'", () => {
+  it("counts the free time to the minute (part 2 §4): 09:05–10:35 with one 90-min visit enables 'Créer'", () => {
     // Off the 30-min step: only two whole slots (09:30–10:30) lie inside, yet the visit fits 09:05–10:35.
     const lots = [lot(1, '3p')];
     const form: FreePlanningForm = {

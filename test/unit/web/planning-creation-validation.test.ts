@@ -2,13 +2,8 @@ import type { Lot } from '../../../shared/domain/lot';
 import { freePlanningCreateSchema } from '../../../shared/domain/planning';
 import { defaultForm, withDayFields, type FreePlanningForm } from '../../../web/src/pages/plannings/free-planning-config';
 import { draftDataOf, draftSummary, formFromDraft } from '../../../web/src/pages/plannings/free-planning-draft';
-import {
-  creationMessages,
-  questionsOf,
-  requiredContactFields,
-  sectionOf,
-  validateFreePlanning,
-} from '../../../web/src/pages/plannings/free-planning-validation';
+import { questionsOf, requiredContactFields, sectionOf, validateFreePlanning } from '../../../web/src/pages/plannings/free-planning-validation';
+import { creationMessages } from '../../../shared/messages/plannings';
 
 const programId = 'a'.repeat(24);
 const now = new Date('2026-11-01T10:00:00.000Z');

@@ -118,7 +118,7 @@ describe('simulation time grid (08:00–20:00)', () => {
   });
 });
 
-describe("'Journal des envois' of a planning (issue 5 §4: queued, sent, failed with the reason, read by staff)", () => {
+describe("'Journal des envois' of a planning (queued, sent, failed with the reason, read by staff)", () => {
   const entry = (patch: Partial<DeliveryLogEntry>): DeliveryLogEntry => ({
     id: 'd1',
     meetingUuid: 'm1',
@@ -174,7 +174,7 @@ describe("'Journal des envois' of a planning (issue 5 §4: queued, sent, failed 
     expect(deliverySummary(log)).toBe('1 envoyé · 1 échec · 1 en cours');
   });
 
-  it('delivery dead letters (issue 10 point 1): a message given up after its retries shows as abandoned with its reason, under Échecs, and is counted', () => {
+  it('delivery dead letters: a message given up after its retries shows as abandoned with its reason, under Échecs, and is counted', () => {
     const withDead = [...log, entry({ id: 'd4', kind: 'confirmation', status: 'dead', reason: 'SES indisponible', at: '2026-11-20T09:30:00.000Z' })];
     expect(deliveryLogRows(withDead)[0]).toEqual(
       expect.objectContaining({ id: 'd4', message: 'Confirmation', status: { type: 'error', label: 'Abandonné après plusieurs essais : SES indisponible' } }),

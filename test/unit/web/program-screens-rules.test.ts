@@ -2,7 +2,8 @@ import { messages } from '../../../shared/i18n/messages';
 import { ApiError } from '../../../web/src/api/api-error';
 import { clientProfileFormSchema, importCellErrors } from '../../../web/src/api/client-queries';
 import { buildBreadcrumbs } from '../../../web/src/app/navigation-config';
-import { clientFileError, clientFileMessages, lotsLabel } from '../../../web/src/pages/lots/client-file-config';
+import { clientFileError, lotsLabel } from '../../../web/src/pages/lots/client-file-config';
+import { clientFilePageMessages as clientFileMessages } from '../../../shared/messages/lots';
 import { lotMatches } from '../../../web/src/pages/lots/lot-table-config';
 import { hexToRgb, parseRecentColors, presetColors, rgbToHex, withRecentColor } from '../../../web/src/pages/programs/program-colors-config';
 import { settingsFormSchema } from '../../../web/src/pages/programs/program-settings-config';
@@ -39,7 +40,7 @@ describe("import errors (part 2 §8 'Détails de l'erreur')", () => {
     expect(importCellErrors(error)).toEqual({ cells, total: 1 });
   });
 
-  it('issue 10 point 9: a long error list shows its first 100 problems and the total', () => {
+  it('part 2 §5: a long error list shows its first 100 problems and the total', () => {
     const cells = Array.from({ length: 100 }, (_, index) => ({ row: index + 2, column: 'nom', field: 'nom', message: 'Champ obligatoire' }));
     const error = new ApiError(400, "Problème lors de l'envoi du fichier", {
       message: "Problème lors de l'envoi du fichier",

@@ -35,7 +35,7 @@ describe('buildNavigation (part 1 §2 "Layout shared by staff screens")', () => 
     expect(hrefs).not.toContain('/projets');
   });
 
-  it('shows a promoter only the paths its role allows (never the local outbox: administrators only, issue 10 §3)', () => {
+  it('shows a promoter only the paths its role allows (never the local outbox: administrators only, part 1 §6)', () => {
     const hrefs = navigationHrefs(buildNavigation({ role: 'promoter', runtime: 'local', currentProgram: null }));
     expect(hrefs).toEqual(['/projets', '/promoter/plannings', '/ma-journee', '/promoter/templates']);
     expect(navigationHrefs(buildNavigation({ role: 'amo', runtime: 'local', currentProgram: null }))).not.toContain('/dev/outbox');

@@ -1,4 +1,5 @@
-import { planningDays, shiftRequestOf, shiftFormMessages } from '../../../web/src/components/planning-detail/shift-days-config';
+import { planningDays, shiftRequestOf } from '../../../web/src/components/planning-detail/shift-days-config';
+import { shiftFormMessages } from '../../../shared/messages/plannings';
 
 describe("the 'Décaler' form", () => {
   it('lists the planning days once each, in Paris dates and in order', () => {

@@ -1,6 +1,6 @@
 import { freeMinutes } from '../../../web/src/components/plannings/simulation-grid-config';
 
-describe('simulation drawer (issue 12 point 6: an example placement with the slack per day)', () => {
+describe('simulation drawer (part 2 §2.4: an example placement with the slack per day)', () => {
   it("an AMO's free time is the day's hours less lunch and the placed visits", () => {
     const visits = [
       { startTime: '09:00', endTime: '10:00' },

@@ -13,7 +13,7 @@ function meeting(lotcomm: string, vrUuid?: string): Meeting {
   return { uuid: `meeting-${lotcomm}`, vrUuid, guest: { lotcomm, nom: `Acquéreur ${lotcomm}`, email: `${lotcomm}@exemple.fr` } } as unknown as Meeting;
 }
 
-/** Issue 16: the virtual-visit screens' defaults and messages, as the user reads them. */
+/** Part 1 §2, part 3 §2: the virtual-visit screens' defaults and messages, as the user reads them. */
 describe('virtual visit screens', () => {
   it('part 3 §5: the admin form is valid from today to today + 7 days (Paris days)', () => {
     expect(adminVisitPeriod(lateEvening)).toEqual({ startDate: '2026-03-10', endDate: '2026-03-17' });
@@ -55,7 +55,7 @@ describe('virtual visit screens', () => {
     ]);
   });
 
-  it('issue 16 §3: removing visits needs a selected buyer with a visit; sending links needs every one to have one', () => {
+  it('part 3 §2: removing visits needs a selected buyer with a visit; sending links needs every one to have one', () => {
     expect(visitSelectionRefusal('remove-vr', [meeting('A1'), meeting('A2')])).toBe("Aucun des acquéreurs sélectionnés n'a de visite virtuelle.");
     expect(visitSelectionRefusal('remove-vr', [meeting('A1'), meeting('A2', 'ABCDEFGHJ')])).toBeNull();
     expect(visitSelectionRefusal('send-vr', [meeting('A1'), meeting('A2', 'ABCDEFGHJ')])).toBe('1 acquéreur sans visite virtuelle.');

@@ -65,7 +65,7 @@ export function useResetPasswordMutation() {
   });
 }
 
-/** POST /user/verify-email {email, token}: the e-mail confirmation link (issue 15). */
+/** POST /user/verify-email {email, token}: the e-mail confirmation link (part 1 §2 buyer area). */
 export function useVerifyEmailMutation() {
   const queryClient = useQueryClient();
   return useMutation({

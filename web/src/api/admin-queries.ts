@@ -112,7 +112,7 @@ export const adminQueries = {
       queryKey: adminKeys.plannings,
       queryFn: ({ signal }) => apiRequest('/plannings', { schema: z.object({ plannings: z.array(billingPlanningSchema) }), signal }),
     }),
-  /** GET /admin/audit-log?limit&cursor: one page of the audit log, newest first (issue 17 §3). */
+  /** GET /admin/audit-log?limit&cursor: one page of the audit log, newest first (part 3 §4). */
   auditLog: (limit: number, cursor?: string) =>
     queryOptions({
       queryKey: [...adminKeys.auditLog, limit, cursor ?? ''],

@@ -6,7 +6,7 @@ import { apiRequest } from './api-client';
  * Calls of the public booking page /entrevue/{uuid} (part 1 §2, §7). Public: authorised by the
  * meeting's unguessable uuid, so no session token is sent (auth: false). The answers are typed
  * from the shared zod schemas but not parsed with them: zod and the schemas weigh a fifth of the
- * buyer's page (issue 12 point 11), and the server builds these answers from the same types.
+ * buyer's page, and the server builds these answers from the same types.
  */
 export interface MessageAnswer {
   message: string;

@@ -47,7 +47,7 @@ export const buyerAreaKeys = {
   programMessages: (programId: string, lot?: string) => ['buyer-area', 'program', programId, 'messages', lot ?? 'all'] as const,
 };
 
-/** The buyer area's resources (issue 15), one factory per resource. */
+/** The buyer area's resources (part 1 §2 buyer area), one factory per resource. */
 export const buyerAreaQueries = {
   /** GET /users/me/housings: the buyer's housings and next visit; an error stays an error (never « Aucun logement »). */
   myHousings: () =>

@@ -5,7 +5,7 @@ import { apiRequest } from './api-client';
 
 export const calendarFeedKeys = { status: () => ['calendar-feed', 'status'] as const };
 
-/** The AMO's private calendar subscription (issue 14 point 5 ★). */
+/** The AMO's private calendar subscription (part 1 §7 ★). */
 export const calendarFeedQueries = {
   /** GET /exports/calendar-feed: whether a link is active, and since when. */
   status: () =>

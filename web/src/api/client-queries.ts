@@ -116,7 +116,7 @@ export async function uploadClientFile(file: File): Promise<{ key: string; filen
   return sendToUploadTarget(target, file);
 }
 
-/** PUTs the file to a direct-upload target (client files; issue 15: buyer-area documents) → `{key, filename}`. */
+/** PUTs the file to a direct-upload target (client files; part 1 §2 buyer area: buyer-area documents) → `{key, filename}`. */
 export async function sendToUploadTarget(target: z.infer<typeof uploadTargetSchema>, file: File): Promise<{ key: string; filename: string }> {
   let response: Response;
   try {

@@ -20,7 +20,7 @@ export function planningsQueryString(query: Partial<PlanningsQuery>): string {
   return params.toString();
 }
 
-/** Shared views and exports of plannings (issue 14). */
+/** Shared views and exports of plannings (part 2 §2.9). */
 export const exportQueries = {
   /** POST /plannings-consolides {_id}: the consolidated view (part 2 §2.8); 400 for mixed types or drafts. */
   consolidated: (ids: readonly string[]) =>

@@ -15,7 +15,7 @@ export const logQueries = {
       queryFn: ({ signal }) => apiRequest(`/rdv/logs${from ? `?from=${encodeURIComponent(from)}` : ''}`, { schema: logsAnswerSchema, signal }),
       staleTime: 60_000,
     }),
-  // issue 18 ★ funnel
+  // part 3 §2 ★ funnel
   /** GET /rdv/project/{programId}/funnel: the program's buyers per phase, from invitation to visit. */
   funnel: (programId: string) =>
     queryOptions({

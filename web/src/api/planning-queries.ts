@@ -37,7 +37,7 @@ export type DeliveryLogEntry = z.infer<typeof deliveryLogEntrySchema>;
 
 const messageSchema = z.object({ message: z.string() });
 const draftAnswerSchema = z.object({ planningDraft: planningDraftSchema, message: z.string().optional() });
-// issue 17 §5: `warning` when the planning's invoicing entity has no credits left.
+// part 3 §2: `warning` when the planning's invoicing entity has no credits left.
 const createdAnswerSchema = z.object({ planning: planningSchema, message: z.string(), warning: z.string().optional() });
 const attachmentAnswerSchema = z.object({ attachmentId: z.string(), filename: z.string() });
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { printDataSchema } from '../../../shared/exports/print-data';
 import { apiRequest } from './api-client';
 
-/** The print page's data (issue 14 point 2), read with the renderer's short-lived print token, never a session. */
+/** The print page's data (part 2 §2.9), read with the renderer's short-lived print token, never a session. */
 export const printQueries = {
   data: (token: string) =>
     queryOptions({

@@ -4,7 +4,7 @@ import type { BuyerVisitCreate, VisitCreateInput, VisitPromoterCreate } from '..
 import { apiRequest } from './api-client';
 import { waveStartedSchema } from '../../../shared/domain/send-wave';
 
-/** Issue 16: virtual visits, their promoters and view logs. */
+/** Part 1 §2, part 3 §2: virtual visits, their promoters and view logs. */
 export const virtualVisitSchema = z.object({
   _id: z.string(),
   uuid: z.string(),

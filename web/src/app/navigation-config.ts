@@ -35,7 +35,7 @@ export function buildNavigation({ role, runtime, currentProgram }: NavigationCon
   const homes = allowed(role, [link('Accueil', '/accueil'), link('Accueil', '/accueil-amo'), link('Mes logements', '/accueil-acquereur')]);
   items.push(...homes.slice(0, 1));
   items.push(...firstAllowed(role, 'Programmes', role === 'administrator' ? ['/admin/programmes'] : ['/projets']));
-  // issue 14: the cross-program list, under the AMO's own path for AMOs (part 1 §2 menus)
+  // part 2 §2.9: the cross-program list, under the AMO's own path for AMOs (part 1 §2 menus)
   items.push(...firstAllowed(role, 'Plannings', role === 'amo' ? ['/amo/plannings'] : ['/promoter/plannings']));
   // Attendance on the day (README « Présences »)
   items.push(...allowed(role, [link('Ma journée', '/ma-journee')]));
@@ -53,10 +53,10 @@ export function buildNavigation({ role, runtime, currentProgram }: NavigationCon
         link('Lots', `${base}/clients`),
         link('Plannings', `${base}/plannings`),
         link('Visites 3D', `${base}/visites-3d`),
-        // issue 18 ★ funnel
+        // part 3 §2 ★ funnel
         link('Parcours acquéreurs', `${base}/parcours`),
         link('Paramètres', `${base}/parametres`),
-        // issue 15: the buyers' conversations
+        // part 1 §2 buyer area: the buyers' conversations
         link('Messages', `${base}/messages`),
         link('Espace acquéreur', `${base}/espace-acquereur`),
       ],
@@ -85,7 +85,7 @@ export function buildNavigation({ role, runtime, currentProgram }: NavigationCon
           items: [link('Entités', '/admin/facturation/entities'), link('Plannings', '/admin/facturation/plannings')],
         },
         link('Visites 3D', '/admin/visites'),
-        // issue 17 §3: what administrators did while simulating a user
+        // part 3 §4: what administrators did while simulating a user
         link("Journal d'audit", '/admin/journal'),
         {
           type: 'expandable-link-group',
@@ -128,7 +128,7 @@ export const segmentLabels: Record<string, string> = {
   plannings: 'Plannings',
   templates: 'Modèles',
   nouveau: 'Nouveau',
-  // issue 13: imposed planning creation
+  // part 2 §2.5, §2.7: imposed planning creation
   'nouveau-impose': 'Nouveau planning imposé',
   help: "Mode d'emploi",
   parametres: 'Paramètres',
@@ -150,13 +150,13 @@ export const segmentLabels: Record<string, string> = {
   rgpd: 'RGPD',
   aide: 'Aide',
   outbox: "Boîte d'envoi locale",
-  // issue 12: screens ('Permissions › programs' read as a raw route part)
+  // screens ('Permissions › programs' read as a raw route part)
   programs: 'Programmes',
-  // issue 18 ★ funnel
+  // part 3 §2 ★ funnel
   parcours: 'Parcours acquéreurs',
-  // issue 15: the staff side of the buyer area
+  // part 1 §2 buyer area: the staff side of the buyer area
   'espace-acquereur': 'Espace acquéreur',
-  // issue 14: exports and shared views
+  // part 2 §2.9: exports and shared views
   'plannings-consolidate': 'Vue consolidée',
   // part 1 §2: the buyer's housing pages
   logement: 'Mes logements',

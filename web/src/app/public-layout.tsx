@@ -1,4 +1,4 @@
-// zod speaks French on every page that validates with it; loaded with the layouts, not by the buyer's page (issue 12 point 11).
+// zod speaks French on every page that validates with it; loaded with the layouts, not by the buyer's page.
 import '../../../shared/i18n/zod-french';
 import './cloudscape-global-styles';
 import Box from '@cloudscape-design/components/box';

@@ -11,6 +11,6 @@ export function fileUploadStrings(uploadButtonText: string, dropzoneText = 'Dép
     limitShowMore: 'Voir plus',
     errorIconAriaLabel: 'Erreur',
     warningIconAriaLabel: 'Avertissement',
-    formatFileSize, // issue 12: '7,07 Ko'
+    formatFileSize, // '7,07 Ko'
   };
 }

@@ -22,7 +22,7 @@ const calendarStrings = {
 };
 
 /**
- * The date field of every staff screen (issue 12 point 1). Cloudscape's DatePicker only types
+ * The date field of every staff screen. Cloudscape's DatePicker only types
  * 'AAAA/MM/JJ' or ISO; French users type JJ/MM/AAAA, so this is a text field in that order with a
  * French calendar beside it. It gives and takes the API's 'YYYY-MM-DD'.
  */

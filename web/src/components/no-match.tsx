@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 /**
- * A table's empty state when its text filter matches nothing (issue 12 point 8): says so, and
+ * A table's empty state when its text filter matches nothing: says so, and
  * offers to clear the filter rather than leaving the user to find the search field's cross.
  */
 export function NoMatch({ text, onClear }: { text: string; onClear: () => void }) {

@@ -9,7 +9,7 @@ export interface PageTexts {
 }
 
 /**
- * What a data page shows (issue 18 §7): loading until the first answer, the error (the server's
+ * What a data page shows (part 3 §2): loading until the first answer, the error (the server's
  * message, else the page's fallback) when loading failed, the empty text when there is nothing
  * to show (a period without creations counts as empty even though its periods are listed), else
  * the data.

@@ -43,7 +43,7 @@ async function fetchExport(path: string, fileType: ExportOptions['fileType'], fi
 }
 
 /**
- * 'Exporter' and its options modal (issue 14 point 3): the files are asked for with the session (PDF
+ * 'Exporter' and its options modal (part 2 §2.9): the files are asked for with the session (PDF
  * from the renderer, XLSX, ICS) and saved; per-AMO PDFs render in parallel and are saved 500 ms
  * apart (part 2 §9). Failures show 'Erreur lors de l'export PDF du planning' / '… XLS …' (part 2 §8)
  * in the modal, with the server's message under it.

@@ -2,7 +2,7 @@ import { formatPrintSpec, type PrintView } from '../../../../shared/exports/prin
 import { defaultTitleFormat, titleFormats, titleParts, type TitleFormat } from '../../../../shared/exports/title-format';
 
 /**
- * The export options modal (part 2 §2.9, §2.10 'export options', issue 14 point 3) as data: what
+ * The export options modal (part 2 §2.9, §2.10 'export options') as data: what
  * each choice sends to the server. Pure: unit-tested (test/unit/exports/export-config.test.ts).
  */
 export type ExportFileType = 'pdf' | 'xlsx' | 'ics';

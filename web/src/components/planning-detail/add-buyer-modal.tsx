@@ -7,6 +7,7 @@ import type { Lot } from '../../../../shared/domain/lot';
 import { ActionModal } from './action-modal';
 import { dateTimeError, durationOptions } from './booking-fields';
 import { DateTimeField } from './date-time-field';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 export interface AddBuyer {
   lotId: string;
@@ -19,7 +20,7 @@ export interface AddBuyer {
   amoNb: number;
 }
 
-/** The mail option's texts: a free planning invites, an imposed one convenes (part 2 §5, issue 13). */
+/** The mail option's texts: a free planning invites, an imposed one convenes (part 2 §5, part 2 §2.5, §2.7). */
 const mailTexts = {
   free: {
     label: 'Invitation',
@@ -42,7 +43,7 @@ export interface AddBuyerModalProps {
   loadError: string | null;
   pas: 900 | 1800;
   defaultLength: (lot: Lot) => number;
-  /** issue 13: an imposed planning's buyer is convened at a start staff choose (required), on one AMO. */
+  /** part 2 §2.5, §2.7: an imposed planning's buyer is convened at a start staff choose (required), on one AMO. */
   imposed?: { amoOptions: { value: string; label: string }[] };
   pending: boolean;
   error: string | null;
@@ -66,7 +67,7 @@ export function AddBuyerModal({ lots, loading, loadError, pas, defaultLength, im
   const [submitted, setSubmitted] = useState(false);
   const lot = lots.find((candidate) => candidate._id === lotId);
   const duree = length ?? (lot ? defaultLength(lot) : 0);
-  const guestError = !lotId || !duree || !mail ? 'Veuillez sélectionner un invité !' : undefined;
+  const guestError = !lotId || !duree || !mail ? detailMessages.guestRequired : undefined;
   const whenError = place ? dateTimeError(when, duree) : undefined;
   const lengths = durationOptions(pas);
   const options = lots.map((candidate) => ({

@@ -21,6 +21,7 @@ import { programQueries } from '../../api/program-queries';
 import { notify } from '../../app/notifications-store';
 import { planningCalendarOf } from '../../pages/planning-detail/planning-hours';
 import { formatDateTime } from '../format-date';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 /** Colours of the drawer's cells (part 2 §9: available #d4dfc7, booked #b7695d). */
 export const cellStyles: Record<'free' | 'booked' | 'unavailable' | 'lunch' | 'shift' | 'break', { background: string; label: string }> = {
@@ -42,11 +43,11 @@ export function cellKind(marker: GridMarker): keyof typeof cellStyles {
 }
 
 const messages = {
-  saved: 'Disponibilités mises à jour avec succès',
-  failed: 'Erreur lors de la prise en compte des indisponibilités',
-  requestFailed: 'Erreur lors de la requête',
-  amoAdded: 'AMO ajouté avec succès',
-  amoFailed: "Erreur lors l'ajout d'un nouvel AMO",
+  saved: detailMessages.availabilitiesSaved,
+  failed: detailMessages.availabilitiesFailed,
+  requestFailed: detailMessages.requestFailed,
+  amoAdded: detailMessages.amoAdded,
+  amoFailed: detailMessages.amoAddFailed,
 };
 
 const panel: CSSProperties = {

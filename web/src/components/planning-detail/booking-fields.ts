@@ -1,5 +1,6 @@
 import { availableDurationsMs } from '../../../../shared/scheduling/phase-durations';
 import { parseHm } from '../../../../shared/scheduling/time-grid';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 /** Visit lengths offered with the planning's step (30' and 45' need a 15-minute step). */
 export function durationOptions(pas: number): { value: string; label: string }[] {
@@ -12,7 +13,7 @@ export function durationOptions(pas: number): { value: string; label: string }[]
 
 /** A chosen date and time: required, between 8:00 and 20:00 (part 2 §5 'Move', 'Add buyer'). */
 export function dateTimeError(value: { date: string; time: string }, lengthMs = 0): string | undefined {
-  if (!value.date || !value.time) return 'Veuillez choisir une date et une heure.';
+  if (!value.date || !value.time) return detailMessages.dateRequired;
   const start = parseHm(value.time);
   if (start < 8 * 60 || start + lengthMs / 60_000 > 20 * 60) return 'Le rendez-vous doit se tenir entre 8h et 20h.';
   return undefined;

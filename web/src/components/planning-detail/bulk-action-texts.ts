@@ -11,7 +11,7 @@ export const bulkTexts: Record<BulkKind, { header: string; confirm: string; intr
   cancel: { header: 'Annuler des rendez-vous', confirm: 'Annuler les rendez-vous', intro: (n) => `Annuler ${n} rendez-vous ? Les créneaux seront libérés.` },
 };
 
-/** issue 13: an imposed planning's buyers answer a convocation rather than book (part 2 §4 imposed statuses). */
+/** part 2 §2.5, §2.7: an imposed planning's buyers answer a convocation rather than book (part 2 §4 imposed statuses). */
 export const imposedIntros: Partial<Record<BulkKind, (n: number) => string>> = {
   invite: (n) => `Envoyer la convocation à ${n} acquéreur${n > 1 ? 's' : ''} ?`,
   relance: (n) => `Relancer ${buyersWho(n)} pas encore répondu à ${n > 1 ? 'leur' : 'sa'} convocation ?`,

@@ -47,7 +47,7 @@ export function buyerEditErrors(edit: BuyerEdit): Record<string, string> {
 
 export interface BuyerEditModalProps {
   meeting: Meeting;
-  /** Imposed planning (issue 13): the imposed editing flags of part 2 §4. */
+  /** Imposed planning (part 2 §2.5, §2.7): the imposed editing flags of part 2 §4. */
   imposed: boolean;
   pending: boolean;
   error: string | null;

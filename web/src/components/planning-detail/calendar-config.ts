@@ -18,7 +18,7 @@ export const HOLIDAY_COLOR = '#f3c9c2';
 /**
  * Labelled backgrounds (lunch, holidays) are drawn opaque in these pre-blended shades (the colours
  * above at FullCalendar's 30 % opacity on white), so that their dark titles stay readable: a title
- * inside a 30 %-opaque event read at 1.94:1 (axe color-contrast, issue 12 point 10).
+ * inside a 30 %-opaque event read at 1.94:1 (axe color-contrast).
  */
 export const LABELLED_BACKGROUND_CLASS = 'livrea-labelled-bg';
 const LUNCH_BACKGROUND = '#eeeef0';

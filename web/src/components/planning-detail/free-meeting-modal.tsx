@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { formatHm } from '../../../../shared/scheduling/time-grid';
 import { ActionModal } from './action-modal';
 import { DateTimeField } from './date-time-field';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 export interface FreeMeetingForm {
   name: string;
@@ -26,7 +27,7 @@ const durations = [15, 30, 45, 60, 90, 120, 180, 240, 360, 480].map((minutes) =>
 export function freeMeetingErrors(form: FreeMeetingForm): Partial<Record<keyof FreeMeetingForm, string>> {
   return {
     name: form.name.replace(/\*/g, '').trim() ? undefined : 'Veuillez indiquer un nom',
-    date: form.date && form.time ? undefined : 'Veuillez choisir une date et une heure.',
+    date: form.date && form.time ? undefined : detailMessages.dateRequired,
     minutes: form.minutes > 0 ? undefined : 'Veuillez choisir une durée',
     color: form.color ? undefined : 'Veuillez choisir une couleur',
   };

@@ -8,6 +8,7 @@ import { dateTimeError, durationOptions } from './booking-fields';
 import { DateTimeField } from './date-time-field';
 import { STRAND_CONFIRM_LABEL } from './strand-warning';
 import { StrandWarningAlert } from './strand-warning-alert';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 export interface ManualBooking {
   uuid: string;
@@ -75,7 +76,7 @@ export function ManualBookingModal({
   const [submitted, setSubmitted] = useState(false);
   const visitLength = length ?? meeting?.length ?? 0;
   const errors = {
-    guest: !uuid ? 'Veuillez sélectionner un invité !' : undefined,
+    guest: !uuid ? detailMessages.guestRequired : undefined,
     when: dateTimeError(when, visitLength),
     amo: amoRequired && !amo ? 'Veuillez sélectionner un AMO.' : undefined,
   };

@@ -1,7 +1,9 @@
 import type { Planning } from '../../../../shared/domain/planning';
-import { missingContactTags, tagMessages, unknownTagsIn } from '../../../../shared/rules/message-tags';
+import { missingContactTags, unknownTagsIn } from '../../../../shared/rules/message-tags';
+import { tagMessages } from '../../../../shared/messages/templates';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 
-export const unknownTagsMessage = 'Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles.';
+export const unknownTagsMessage = detailMessages.unknownTags;
 
 /** Tags of a text: only known tags, and contact tags whose contact field is filled (part 2 §5). */
 export function tagError(text: string, contact: Planning['contact']): string | undefined {
@@ -26,8 +28,8 @@ export function customMailErrors(
   contact: Planning['contact'],
 ): Partial<Record<'subject' | 'customMail' | 'cc', string>> {
   return {
-    subject: !mail.subject.startsWith('[PROMOTER]') ? "L'objet doit commencer par [PROMOTER]." : tagError(mail.subject, contact),
+    subject: !mail.subject.startsWith('[PROMOTER]') ? detailMessages.subjectPrefix : tagError(mail.subject, contact),
     customMail: !mail.customMail.trim() ? 'Veuillez écrire un message' : tagError(mail.customMail, contact),
-    cc: splitList(mail.cc).every(isEmail) ? undefined : 'Les adresses email indiquées ne sont pas valides.',
+    cc: splitList(mail.cc).every(isEmail) ? undefined : detailMessages.invalidCc,
   };
 }

@@ -14,7 +14,7 @@ import { planningActions } from '../../api/planning-detail-queries';
 import { notify } from '../../app/notifications-store';
 import { tagError } from './message-checks';
 import { ApplyTemplateControl } from '../templates/apply-template-control';
-import { templateMessages } from '../../../../shared/domain/message-template';
+import { templateMessages } from '../../../../shared/messages/templates';
 
 export const messageFieldLabels: Record<MessageField, string> = {
   mailinvitationmessage: 'Invitation · e-mail',
@@ -76,7 +76,7 @@ export function MessagesModal({ planning, run, pending, onDismiss }: MessagesMod
       }
     >
       <SpaceBetween size="m">
-        {/* issue 18: a template replaces every message at once (part 2 §5) */}
+        {/* part 3 §2: a template replaces every message at once (part 2 §5) */}
         <ApplyTemplateControl
           contact={planning.contact}
           pending={pending}

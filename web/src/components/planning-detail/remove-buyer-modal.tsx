@@ -5,8 +5,9 @@ import { useState } from 'react';
 import type { Meeting } from '../../../../shared/domain/planning';
 import { ActionModal } from './action-modal';
 import { isPlaced } from '../../../../shared/rules/meeting-status';
+import { actionMessages, detailMessages } from '../../../../shared/messages/planning-actions';
 
-export const removeBookedFirst = "Cet acquéreur a un rendez-vous : annulez-le d'abord (Calendrier puis '-') avant de le retirer du planning.";
+export const removeBookedFirst = actionMessages.removeBookedFirst;
 
 export interface RemoveBuyerModalProps {
   meetings: Meeting[];
@@ -38,7 +39,7 @@ export function RemoveBuyerModal({ meetings, initialUuid, pending, error, onConf
       }}
       onDismiss={onDismiss}
     >
-      <FormField label="Invité" errorText={submitted && !meeting ? 'Veuillez sélectionner un invité !' : undefined}>
+      <FormField label="Invité" errorText={submitted && !meeting ? detailMessages.guestRequired : undefined}>
         <Select
           selectedOption={options.find((option) => option.value === uuid) ?? null}
           options={options}

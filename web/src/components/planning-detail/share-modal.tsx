@@ -8,10 +8,11 @@ import type { Planning } from '../../../../shared/domain/planning';
 import { isValidPhone } from '../../../../shared/rules/phone';
 import { ActionModal } from './action-modal';
 import { isEmail, splitList } from './message-checks';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 export type ShareChannel = 'email' | 'sms' | 'link';
 
-export const shareInvalid = "Veuillez vérifier l'adresse mail / le numéro de téléphone entré";
+export const shareInvalid = detailMessages.shareInvalid;
 
 /** Sharing (part 2 §5): at least one target, each a valid e-mail or phone. */
 export function shareError(channel: 'email' | 'sms', text: string): string | undefined {

@@ -1,6 +1,7 @@
 import type { ShiftRequest } from '../../../../shared/domain/planning-shift';
 import { eventToDay } from '../../../../shared/scheduling/planning-calendar';
 import type { PlanningEvent } from '../../../../shared/scheduling/schemas';
+import { shiftFormMessages } from '../../../../shared/messages/plannings';
 
 /** What the 'Décaler' form holds: every day from a date, or chosen days each with its new date. */
 export interface ShiftForm {
@@ -15,12 +16,6 @@ export interface ShiftForm {
 export function planningDays(events: readonly PlanningEvent[]): string[] {
   return [...new Set(events.map((event) => eventToDay(event).date))].sort();
 }
-
-export const shiftFormMessages = {
-  fromRequired: 'Choisissez la première journée à décaler et sa nouvelle date.',
-  daysRequired: 'Choisissez au moins une journée et sa nouvelle date.',
-  failed: 'Erreur lors du décalage des journées.',
-} as const;
 
 /** The request the form makes, or the French reason it cannot be sent yet. */
 export function shiftRequestOf(form: ShiftForm): { request: ShiftRequest } | { error: string } {

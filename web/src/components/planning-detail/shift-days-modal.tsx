@@ -43,7 +43,7 @@ export function ShiftDaysModal({ planning, amoLabel, pending, error, onPreview, 
   const dayOptions = days.map((day) => ({ value: day, label: formatFrenchDay(day) }));
 
   const submit = async () => {
-    // The strand warning was read in the preview: confirming is the staff's confirmation (issue 11 §2).
+    // The strand warning was read in the preview: confirming is the staff's confirmation (part 2 §5).
     if (preview) return onConfirm(preview.answer.stranded.length > 0 ? { ...preview.request, confirmStrand: true } : preview.request);
     const made = shiftRequestOf(form);
     if ('error' in made) return setFormError(made.error);

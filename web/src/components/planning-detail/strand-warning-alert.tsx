@@ -1,7 +1,7 @@
 import Alert from '@cloudscape-design/components/alert';
 
 /**
- * The server's strand warning (issue 11 §2) in a forced-booking or move dialog: a warning the
+ * The server's strand warning (part 2 §5) in a forced-booking or move dialog: a warning the
  * staff member may confirm, not an error, with the buyers it names.
  */
 export function StrandWarningAlert({ text }: { text: string }) {

@@ -5,7 +5,7 @@ export const STRAND_CONFIRM_LABEL = 'Confirmer malgré tout';
 
 /**
  * The server refused a forced booking or a move because it would leave waiting buyers without any
- * place (409, code WOULD_STRAND; issue 11 §2). Its message names them; the staff member may
+ * place (409, code WOULD_STRAND; part 2 §5). Its message names them; the staff member may
  * confirm, which sends the same request with confirmStrand.
  */
 export function isStrandWarning(error: unknown): boolean {

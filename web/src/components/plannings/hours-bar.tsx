@@ -15,7 +15,7 @@ export interface HoursBarProps {
 
 /**
  * On a narrow screen the hours panel falls below the 4,000-px form: this bar keeps its figures and
- * its two main actions in view at the bottom of the window (issue 12 point 8); the panel itself,
+ * its two main actions in view at the bottom of the window; the panel itself,
  * with the draft and Annuler, stays at the end of the form.
  */
 export function HoursBar({ hours, canCreate, creating, simulating, onSimulate, onCreate }: HoursBarProps) {

@@ -29,7 +29,7 @@ export function formatHours(value: number): string {
 /**
  * The sticky side panel of the creation form (part 2 §2.4): needed versus available hours, live,
  * computed by the engine's own functions; Simulation, Créer (only when the margin is not negative),
- * the draft and Annuler. It sticks below the top bar while the long form scrolls (issue 12 point 8).
+ * the draft and Annuler. It sticks below the top bar while the long form scrolls.
  */
 export function HoursPanel({
   hours,

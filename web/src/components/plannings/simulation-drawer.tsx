@@ -21,7 +21,7 @@ export interface SimulationDrawerProps {
   /** AMO names by id, for assigned AMOs. */
   amoNames: Record<string, string>;
   lunch: { start: string; end: string } | null;
-  /** The visit days' hours ('HH:mm'), to show each AMO's free time that day (issue 12 point 6). */
+  /** The visit days' hours ('HH:mm'), to show each AMO's free time that day (part 2 §2.4). */
   days?: readonly { date: string; start: string; end: string }[];
   onClose: () => void;
 }
@@ -153,7 +153,7 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
             ) : (
               <StatusIndicator type="error">Pas de solution</StatusIndicator>
             )}
-            {/* issue 12 point 6: one arrangement among many, not the schedule. */}
+            {/* part 2 §2.4: one arrangement among many, not the schedule. */}
             <Alert type="info" header="Exemple de placement possible">
               Ce n'est pas le planning : chaque acquéreur choisira lui-même son créneau. Le premier acquéreur de chaque durée aurait le choix entre{' '}
               {data.choices.map((choice) => `${choice.count} créneaux (${durationLabel(choice.durationMs)})`).join(', ') || 'aucun créneau'}; la marge libre de

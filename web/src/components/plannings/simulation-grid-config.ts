@@ -5,7 +5,7 @@ export const SIMULATION_START_MIN = 8 * 60;
 export const SIMULATION_END_MIN = 20 * 60;
 
 /** Simulation colours: a cycle of 4 (part 2 §9). */
-// Dark enough for the white 11-px labels (contrast 5.3:1 to 6:1, WCAG AA; issue 12 point 10).
+// Dark enough for the white 11-px labels (contrast 5.3:1 to 6:1, WCAG AA).
 export const simulationColors = ['#3a62a8', '#2f7a3f', '#95600f', '#9a4f44'] as const;
 
 const minutes = (hm: string): number => Number(hm.slice(0, 2)) * 60 + Number(hm.slice(3, 5));
@@ -35,7 +35,7 @@ export function scheduleByDate(schedule: readonly ScheduleDay[]): { date: string
 }
 
 /**
- * Minutes an AMO still has free on a day of the example placement (issue 12 point 6): the day's
+ * Minutes an AMO still has free on a day of the example placement (part 2 §2.4): the day's
  * hours less the lunch break and the visits placed.
  */
 export function freeMinutes(

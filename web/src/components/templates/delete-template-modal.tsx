@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { templateMessages } from '../../../../shared/domain/message-template';
+import { templateMessages } from '../../../../shared/messages/templates';
 import { errorMessage } from '../../api/api-error';
 import { useDeleteTemplateMutation, type TemplateView } from '../../api/template-queries';
 import { notify } from '../../app/notifications-store';

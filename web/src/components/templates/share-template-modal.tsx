@@ -7,7 +7,7 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { templateMessages } from '../../../../shared/domain/message-template';
+import { templateMessages } from '../../../../shared/messages/templates';
 import { errorMessage } from '../../api/api-error';
 import { programQueries } from '../../api/program-queries';
 import { useUpdateTemplateMutation, type TemplateView } from '../../api/template-queries';

@@ -10,7 +10,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { calendarFeedMessages, type CalendarFeedLink } from '../../../../shared/exports/calendar-feed';
+import { type CalendarFeedLink } from '../../../../shared/exports/calendar-feed';
+import { calendarFeedMessages } from '../../../../shared/messages/exports';
 import { calendarFeedQueries, useIssueCalendarFeedMutation, useRevokeCalendarFeedMutation } from '../../api/calendar-feed-queries';
 import { ApiError } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
@@ -20,7 +21,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 const failure = (header: string, error: unknown) => `${header}${error instanceof ApiError && error.message ? ` ${error.message}` : ''}`;
 
 /**
- * The AMO's private calendar subscription on the profile page (issue 14 point 5 ★): get a link
+ * The AMO's private calendar subscription on the profile page (part 1 §7 ★): get a link
  * to their visits across programs for Google Agenda, Outlook or Apple Calendar, copy it, or revoke
  * it. The link is shown once, right after it is made (the server keeps only its hash); a new link
  * or a revoke makes the previous one answer 404, so both are confirmed first when a link is active.

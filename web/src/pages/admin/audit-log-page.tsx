@@ -20,7 +20,7 @@ export const auditLogTexts = {
 } as const;
 
 /**
- * The audit log (/admin/journal, issue 17 §3): who acted (the administrator and the user simulated),
+ * The audit log (/admin/journal, part 3 §4): who acted (the administrator and the user simulated),
  * what (the call) and when, newest first. The API pages with a cursor, so the pages already seen
  * keep theirs and the next page exists while the API gives one.
  */

@@ -9,7 +9,8 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminCreateUserSchema, adminUserMessages, assignableRoles, generatePassword, type AdminCreateUser } from '../../../../shared/domain/admin-users';
+import { adminCreateUserSchema, assignableRoles, generatePassword, type AdminCreateUser } from '../../../../shared/domain/admin-users';
+import { adminUserMessages } from '../../../../shared/messages/admin';
 import { roleLabels } from '../../../../shared/domain/roles';
 import { adminQueries } from '../../api/admin-queries';
 

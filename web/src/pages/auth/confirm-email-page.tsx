@@ -14,7 +14,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * /confirmer-email?email&token (issue 15): the buyer confirms their address, which links the
+ * /confirmer-email?email&token (part 1 §2 buyer area): the buyer confirms their address, which links the
  * housings bought under it. A click, not an automatic call: a mail scanner opening the link must
  * not use it up.
  */

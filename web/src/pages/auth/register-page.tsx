@@ -27,7 +27,7 @@ type TextField = 'firstname' | 'lastname' | 'enterprise' | 'username' | 'email' 
 const genderOptions: SelectProps.Option[] = genderSchema.options.map((value) => ({ value, label: value }));
 /**
  * The role select of part 1 §2 keeps its three roles; staff roles are granted by an administrator
- * (issue 10 §3), so they are shown but cannot be chosen here.
+ * (part 1 §6), so they are shown but cannot be chosen here.
  */
 const roleOptions: SelectProps.Option[] = registrableRoles.map((value) =>
   isSelfRegistrable(value)

@@ -18,9 +18,9 @@ import { EmailConfirmationAlert } from './components/email-confirmation-alert';
 const parisDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'full', timeStyle: 'short' });
 
 /**
- * /accueil-acquereur (issue 15 point 2): « Mes logements (n) » with program, lot, typology, address
+ * /accueil-acquereur (part 1 §2 buyer area): « Mes logements (n) » with program, lot, typology, address
  * and logo, and the next visit with its booking link. 'Aucun logement' shows only when the call
- * succeeded with none; a failed call is an error with a retry (issue 12 point 9).
+ * succeeded with none; a failed call is an error with a retry (part 3 §2).
  */
 export function BuyerHomePage() {
   const navigate = useNavigate();

@@ -1,6 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
-import { buyerAreaMessages, type BadgeName } from '../../../../shared/domain/buyer-area';
+import { type BadgeName } from '../../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
 import { useHousing } from './housing-layout';
 import { useClearBadges } from './use-clear-badges';
 

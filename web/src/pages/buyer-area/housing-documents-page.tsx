@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
-import { buyerAreaMessages } from '../../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
 import { buyerAreaQueries } from '../../api/buyer-area-queries';
 import { formatDateTime } from '../../components/format-date';
 import { AreaFileLink } from './components/area-file-link';

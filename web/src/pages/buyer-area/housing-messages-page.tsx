@@ -9,7 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { buyerAreaMessages } from '../../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
 import { buyerAreaQueries, useBuyerReplyMutation, useOpenTicketMutation } from '../../api/buyer-area-queries';
 import { formatDateTime } from '../../components/format-date';
 import { MessageComposer } from './components/message-composer';

@@ -3,7 +3,7 @@ import type { BadgeName, Housing } from '../../../../shared/domain/buyer-area';
 import { useClearBadgesMutation } from '../../api/buyer-area-queries';
 
 /**
- * Opening a sub-page clears its badges (issue 15 point 5): each of its notifications is deleted on
+ * Opening a sub-page clears its badges (part 1 §3): each of its notifications is deleted on
  * the server, the housing's cached notifications (and so the local mirror) follow. Runs once per
  * opening, and again only if new notifications of that sub-page arrive while it is open.
  */

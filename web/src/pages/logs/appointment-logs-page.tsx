@@ -12,7 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { logMessages } from '../../../../shared/domain/appointment-log';
+import { logMessages } from '../../../../shared/messages/logs';
 import { phaseLabels } from '../../../../shared/domain/planning';
 import { formatParisDateTime } from '../../../../shared/i18n/paris-dates';
 import { appointmentStatistics, groupLabel, logGroupByLabels, stackedByGroup, type LogGroupBy } from '../../../../shared/logs/appointment-stats';

@@ -1,10 +1,4 @@
-/** The funnel page's texts and formats (issue 18 ★; ours: the specification has no funnel). */
-export const funnelMessages = {
-  description:
-    'Par phase : les acquéreurs invités, ceux qui ont ouvert leur lien, réservé (ou confirmé leur convocation) puis ceux pointés présents le jour de la visite (« Ma journée »), avec les absences à côté.',
-  empty: 'Aucune invitation envoyée pour ce programme.',
-  loadFailed: 'Erreur lors du chargement du parcours des acquéreurs',
-} as const;
+/** The funnel page's texts and formats (part 3 §2 ★; ours: the specification has no funnel). */
 
 /** The stages in funnel order. */
 export const funnelStages = ['invited', 'opened', 'booked', 'attended'] as const;

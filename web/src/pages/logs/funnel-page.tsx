@@ -16,7 +16,8 @@ import { PageLoading } from '../../components/page-loading';
 import { ProgramLoadError } from '../programs/program-load-error';
 import { useProgram } from '../programs/use-program';
 import { chartStrings } from './log-config';
-import { funnelMessages, funnelStages, shareOf, formatDays } from './funnel-config';
+import { funnelStages, shareOf, formatDays } from './funnel-config';
+import { funnelMessages } from '../../../../shared/messages/logs';
 
 /** One phase: the four stages as horizontal bars, then the share kept at each step and the delay. */
 function PhaseFunnel({ row }: { row: FunnelRow }) {
@@ -54,7 +55,7 @@ function PhaseFunnel({ row }: { row: FunnelRow }) {
 }
 
 /**
- * /projets/{programId}/parcours (issue 18 ★ funnel): per phase, how many buyers were invited,
+ * /projets/{programId}/parcours (part 3 §2 ★ funnel): per phase, how many buyers were invited,
  * opened their link, booked or confirmed, and had their visit, with the median days from
  * invitation to booking, so the promoter sees where buyers drop.
  */

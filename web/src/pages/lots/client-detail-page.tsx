@@ -16,7 +16,7 @@ import { RouterLink } from '../../components/router-link';
 import { useProgram } from '../programs/use-program';
 import { ClientProfileForm } from './client-profile-form';
 import { TypologyBadge } from './typology-badge';
-// issue 15: the Messages, Rendez-vous and Visites Virtuelles tabs and the buyer invitation
+// part 1 §2 buyer area: the Messages, Rendez-vous and Visites Virtuelles tabs and the buyer invitation
 import { ProgramTickets } from '../program-messages/program-tickets';
 import { ClientInviteButton } from './client-tabs/client-invite-button';
 import { ClientMeetingsTab } from './client-tabs/client-meetings-tab';
@@ -24,7 +24,7 @@ import { ClientVisitsTab } from './client-tabs/client-visits-tab';
 
 /**
  * /projets/{programId}/clients/{clientId} (part 2 §2.2): 'Données client', tabs Profil (active),
- * Messages (the buyer-message thread), Rendez-vous and Visites Virtuelles (issue 15 enables them),
+ * Messages (the buyer-message thread), Rendez-vous and Visites Virtuelles (part 1 §2 buyer area enables them),
  * the profile form, and the buyer's invitation to the buyer area.
  */
 export function ClientDetailPage() {

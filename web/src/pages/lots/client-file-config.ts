@@ -1,12 +1,8 @@
-import { importMessages } from '../../../../shared/rules/lot-import-validation';
+import { importMessages } from '../../../../shared/messages/lots';
+import { clientFilePageMessages as clientFileMessages } from '../../../../shared/messages/lots';
 
 /** Client file checks of part 2 §5 (the server checks again). */
 export const clientFileAccept = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
-
-export const clientFileMessages = {
-  noFile: 'Veuillez préalablement choisir un fichier excel',
-  wrongFormat: importMessages.wrongFormat,
-} as const;
 
 /** The message for a missing or wrongly typed file, or undefined when it may be sent. */
 export function clientFileError(file: File | undefined): string | undefined {

@@ -45,7 +45,7 @@ export function ClientProfileForm({ programId, lot, onFailure }: ClientProfileFo
   const [values, setValues] = useState(() => initialValues(lot));
   const [gender, setGender] = useState<SelectProps.Option | null>(lot.gender ? { value: lot.gender, label: lot.gender } : null);
   const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
-  // issue 12: the required contact (stored as « monsieur ») is the buyer's own: 'Mail madame *' for a Madame.
+  // the required contact (stored as « monsieur ») is the buyer's own: 'Mail madame *' for a Madame.
   const [first, second] = civilityOf(gender?.value ?? lot.titre) === 'Madame' ? ['madame', 'monsieur'] : ['monsieur', 'madame'];
 
   const input = (field: TextField, label: string, options: { type?: 'text' | 'email'; required?: boolean; hint?: string } = {}) => (

@@ -32,7 +32,7 @@ function fold(value: string): string {
 /** Double-click detection on table rows (part 2 §9: 400 ms). */
 export const DOUBLE_CLICK_MS = 400;
 
-/** The lot table's sortable columns and the text each sorts by (issue 12 point 8). */
+/** The lot table's sortable columns and the text each sorts by. */
 export const lotSortKeys = {
   lotcomm: (lot: Lot) => lot.lotcomm,
   nom: (lot: Lot) => [lot.nom, lot.firstname].filter(Boolean).join(' '),

@@ -7,7 +7,8 @@ import { FreeMeetingModal, freeMeetingEnd, type FreeMeetingForm } from '../../co
 import { MoveModal } from '../../components/planning-detail/move-modal';
 import { useDialogCall } from '../../components/planning-detail/use-dialog-call';
 import { VisitModal, type VisitAction } from '../../components/planning-detail/visit-modal';
-import { detailMessages, FREE_MEETING_COLORS } from './planning-detail-config';
+import { FREE_MEETING_COLORS } from './planning-detail-config';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 export type CalendarDialog =
   | { kind: 'visit'; meeting: Meeting }
@@ -64,7 +65,7 @@ export function CalendarDialogs({ dialog, planning, amoLabel, run, pending, onCh
             void submit(
               () => {
                 const rdvDate = Math.round(Date.parse(parisInstant(date, time)) / 1000);
-                // issue 13: an imposed planning's convocation moves by the single convocation-move call, from the start staff saw.
+                // part 2 §2.5, §2.7: an imposed planning's convocation moves by the single convocation-move call, from the start staff saw.
                 if (planning.templateType === 'promoterImpose') {
                   const seen = dialog.meeting.start ? Date.parse(dialog.meeting.start) / 1000 : undefined;
                   return planningActions.convocationMove(planning._id, {

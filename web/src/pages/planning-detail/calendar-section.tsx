@@ -22,7 +22,8 @@ import type { VisitAction } from '../../components/planning-detail/visit-modal';
 import { CalendarDialogs, type CalendarDialog } from './calendar-dialogs';
 import { CalendarLegend } from './calendar-legend';
 import { SwitchSelectionAlert } from './switch-selection-alert';
-import { AVAILABLE_COLOR, detailMessages, FREE_MEETING_COLORS, switchCheck } from './planning-detail-config';
+import { AVAILABLE_COLOR, FREE_MEETING_COLORS, switchCheck } from './planning-detail-config';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 type Mode = 'view' | 'move' | 'switch' | 'remove';
 
@@ -59,7 +60,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
   ref,
 ) {
   const [mode, setMode] = useState<Mode>('view');
-  // issue 13: an imposed planning's calendar moves convocations only (no RDV Libre, no switch: no bookable slots).
+  // part 2 §2.5, §2.7: an imposed planning's calendar moves convocations only (no RDV Libre, no switch: no bookable slots).
   const imposed = planning.templateType === 'promoterImpose';
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<CalendarDialog | null>(null);

@@ -16,7 +16,7 @@ import { parisInstant, parisParts } from '../../components/planning-detail/calen
 import { DateTimeField } from '../../components/planning-detail/date-time-field';
 import { isEmail } from '../../components/planning-detail/message-checks';
 import { ContactTab, notifiedErrors, NotifiedTab, SaveButton } from './options-tabs';
-import { detailMessages } from './planning-detail-config';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 import { DeletionTab, usePlanningDeletion } from './planning-deletion-tab';
 
 export interface OptionsModalProps {

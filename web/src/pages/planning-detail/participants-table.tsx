@@ -69,7 +69,7 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
     <Table<ParticipantRow>
       variant="container"
       stickyHeader
-      // issue 12 point 8: cells wrap, so that the nine columns fit a 1280-px screen with the side
+      // cells wrap, so that the nine columns fit a 1280-px screen with the side
       // menu open ('Envoyée le …' whole, 'Notifications' in view); the row actions stay sticky
       // for narrower screens.
       wrapLines
@@ -102,7 +102,7 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
                   { id: 'cancel', text: bulkLabels.cancel },
                   { id: 'custom-mail', text: 'Mail personnalisé' },
                   { id: 'notifications', text: 'Notifications' },
-                  // issue 16: virtual visits
+                  // part 1 §2, part 3 §2: virtual visits
                   { id: 'send-vr', text: 'Envoyer les liens de visite virtuelle' },
                   { id: 'create-vr', text: 'Créer la visite 3D' },
                   { id: 'remove-vr', text: 'Supprimer les visites 3D' },

@@ -10,7 +10,7 @@ import { errorMessage, isApiError } from '../../api/api-error';
 import { planningActions } from '../../api/planning-detail-queries';
 import { planningKeys } from '../../api/planning-queries';
 import { notify } from '../../app/notifications-store';
-import { detailMessages } from './planning-detail-config';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 /**
  * The planning's deletion (part 2 §2.6 'Supprimer'): confirmed first; refused once invitations

@@ -5,54 +5,10 @@ import { typologies, type Typology } from '../../../../shared/domain/typology';
 import type { BulkAction } from '../../../../shared/rules/bulk-selection';
 import { freeMeetingStatus, imposedMeetingStatus, isPlaced, type FreeMeetingStatus } from '../../../../shared/rules/meeting-status';
 
-/** issue 13: the imposed planning's statuses (part 1 §4). */
+/** part 2 §2.5, §2.7: the imposed planning's statuses (part 1 §4). */
 type ImposedMeetingStatus = ReturnType<typeof imposedMeetingStatus>;
-import { SCHEDULING_MESSAGES } from '../../../../shared/scheduling/scheduling-errors';
 import { SWITCH_MAX, SWITCH_MAX_AMOS, SWITCH_MIN } from '../../../../shared/scheduling/switch-amo';
 import { formatDateTime } from '../../components/format-date';
-
-/** Texts of the page. Quoted strings of the specification (part 2 §4, §5, §8) are verbatim. */
-export const detailMessages = {
-  notFound: 'Planning libre non trouvé',
-  loadFailed: 'Erreur lors du chargement du planning.',
-  invalidSelection: SCHEDULING_MESSAGES.invalidSelection,
-  slotBooked: SCHEDULING_MESSAGES.slotBooked,
-  availabilitiesSaved: 'Disponibilités mises à jour avec succès',
-  availabilitiesFailed: 'Erreur lors de la prise en compte des indisponibilités',
-  requestFailed: 'Erreur lors de la requête',
-  amoAdded: 'AMO ajouté avec succès',
-  amoAddFailed: "Erreur lors l'ajout d'un nouvel AMO",
-  messageSaved: 'Message modifié avec succès',
-  notificationsSaved: 'Notifications correctement mises à jour.',
-  notificationsFailed: 'Erreur lors de la mise à jour des notifications acquéreur',
-  freeMeetingCreated: 'RDV Libre créé',
-  freeMeetingFailed: 'Problème lors du placement / déplacement / suppression du RDV Libre.',
-  notAFreeMeeting: "Impossible de supprimer autre chose qu'un RDV Libre",
-  cancelled: 'Rendez-vous annulé',
-  cancelFailed: 'Erreur lors de la suppression du rendez-vous.',
-  placementFailed: SCHEDULING_MESSAGES.placementFailed,
-  moveFailed: (lot: string) => `Erreur lors du déplacement du rendez-vous du lot ${lot}`,
-  switchFailed: SCHEDULING_MESSAGES.switchImpossible,
-  optionRequired: SCHEDULING_MESSAGES.optionRequired,
-  guestRequired: 'Veuillez sélectionner un invité !',
-  buyersLoadFailed: 'Erreur lors du chargement des acquéreurs du programme',
-  addBuyerFailed: "Erreur lors de l'ajout de l'acquéreur au planning.",
-  removeBuyerFailed: "Erreur lors de la suppression de l'acquéreur du planning.",
-  buyerUpdateFailed: 'Vous essayez de rendre indisponible un rendez-vous qui à été pris...',
-  nameRequired: 'Veuillez indiquer un nom',
-  shareInvalid: "Veuillez vérifier l'adresse mail / le numéro de téléphone entré",
-  checkFields: 'Veuillez vérifier les champs',
-  cannotDelete: 'Ce planning ne peut pas être supprimé.',
-  deleteFailed: 'Erreur lors de la suppression.',
-  unknownTags: 'Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles.',
-  invalidCc: 'Les adresses email indiquées ne sont pas valides.',
-  deadlinePast:
-    "Attention: la date de fin de prises de rendez-vous doit être supérieure à la date d'aujourd'hui, sinon vos acquéreurs ne peuvent pas prendre rendez-vous.",
-  // ours
-  subjectPrefix: "L'objet doit commencer par [PROMOTER].",
-  dateRequired: 'Veuillez choisir une date et une heure.',
-  amoRequired: SCHEDULING_MESSAGES.amoRequired,
-} as const;
 
 /** Bulk-action failures (part 2 §8 'Bulk'). */
 export const bulkFailures: Record<BulkAction, string> = {
@@ -65,7 +21,7 @@ export const bulkFailures: Record<BulkAction, string> = {
 /** Colours of the four statuses of the detail page (part 2 §4). */
 export const statusColors: Record<FreeMeetingStatus | ImposedMeetingStatus, BadgeProps['color']> = {
   réservé: 'green',
-  // issue 13: the imposed planning's 'présent'
+  // part 2 §2.5, §2.7: the imposed planning's 'présent'
   présent: 'green',
   'en attente': 'blue',
   indisponible: 'red',

@@ -23,7 +23,8 @@ import { WaveProgressPanel } from '../../components/planning-detail/wave-progres
 import { WaitlistPanel } from '../../components/planning-detail/waitlist-panel';
 import { PlanningHeader, type HeaderAction } from './planning-header';
 import { bulkRefusal } from '../../../../shared/rules/bulk-selection';
-import { amoColor, amoName, byLot, detailMessages, participantRow } from './planning-detail-config';
+import { amoColor, amoName, byLot, participantRow } from './planning-detail-config';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 import { imposedPlanningHours, planningHours } from './planning-hours';
 import { ParticipantsTable } from './participants-table';
 import { PlanningSummary } from './planning-summary';
@@ -31,12 +32,12 @@ import { PlanningVisitDialogs, useVisitDialogs } from '../virtual-visits/plannin
 import { usePageTitle } from '../../app/use-page-title';
 
 /**
- * /projets/{programId}/plannings-libres/{planningId} (part 2 §2.6, issue 6): the free planning's
+ * /projets/{programId}/plannings-libres/{planningId} (part 2 §2.6): the free planning's
  * header and buttons, summary, participants with their bulk actions, and calendar.
  */
 export function PlanningDetailPage() {
   const { planningId = '' } = useParams();
-  // issue 13: the same page serves /plannings-imposes/{id} ('Planning imposé non trouvé').
+  // part 2 §2.5, §2.7: the same page serves /plannings-imposes/{id} ('Planning imposé non trouvé').
   const imposedRoute = useLocation().pathname.includes('/plannings-imposes/');
   const { programId } = useProgram();
   const { role } = useSession();
@@ -45,10 +46,10 @@ export function PlanningDetailPage() {
   // Bookings, cancellations and the other staff members' changes show within seconds.
   usePlanningChanges(planningId, detail.isSuccess);
   usePageTitle(planning?.name ?? (imposedRoute ? 'Planning imposé' : 'Planning libre'));
-  // issue 12: the team's names are shown even when the AMOs are not tied to columns.
+  // the team's names are shown even when the AMOs are not tied to columns.
   const amoIds = planning?.amoList ?? [];
   const amos = useQuery({ ...planningQueries.amos(amoIds), enabled: amoIds.length > 0 });
-  // issue 13: an imposed planning has no slot grid to read (staff chose every time): its hours come from its days.
+  // part 2 §2.5, §2.7: an imposed planning has no slot grid to read (staff chose every time): its hours come from its days.
   const imposed = planning?.templateType === 'promoterImpose';
   const availabilities = useQuery({ ...planningDetailQueries.availabilities(planningId), enabled: !!planning && !imposed });
   const action = usePlanningAction(planningId);

@@ -12,7 +12,8 @@ import { HistoryModal } from '../../components/planning-detail/history-modal';
 import { ManualBookingModal } from '../../components/planning-detail/manual-booking-modal';
 import { NotificationsModal } from '../../components/planning-detail/notifications-modal';
 import { RemoveBuyerModal } from '../../components/planning-detail/remove-buyer-modal';
-import { bulkFailures, detailMessages } from './planning-detail-config';
+import { bulkFailures } from './planning-detail-config';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 import { toPlace } from './planning-hours';
 import { useDialogCall } from '../../components/planning-detail/use-dialog-call';
 import { PlanningWideDialogs } from './planning-wide-dialogs';
@@ -194,7 +195,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
       );
     case 'add': {
       const inPlanning = new Set(meetings.map((meeting) => meeting.guest._id));
-      // issue 13: an imposed planning's buyer is placed and convened by the single add-customer call (start required).
+      // part 2 §2.5, §2.7: an imposed planning's buyer is placed and convened by the single add-customer call (start required).
       const imposed = planning.templateType === 'promoterImpose';
       return (
         <AddBuyerModal

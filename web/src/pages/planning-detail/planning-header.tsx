@@ -60,7 +60,7 @@ export function PlanningHeader({ planning, isAdmin, refreshing, onAction, onRefr
           >
             Envoyer
           </ButtonDropdown>
-          {/* issue 13: an imposed planning has no bookable slots, so no AMO availability drawer nor simulation. */}
+          {/* part 2 §2.5, §2.7: an imposed planning has no bookable slots, so no AMO availability drawer nor simulation. */}
           {!imposed && <Button onClick={() => onAction('availability')}>Disponibilités</Button>}
           <Button onClick={() => onAction('calendar')}>Calendrier</Button>
           <Button onClick={() => onAction('shift')}>Décaler</Button>

@@ -48,7 +48,7 @@ export function planningHours(
 export const datedVisits = (meetings: readonly Meeting[]): Meeting[] => meetings.filter((meeting) => meeting.isBooked && meeting.start !== null);
 
 /**
- * An imposed planning's hours (issue 13): the visit days' hours (day length minus lunch, times the
+ * An imposed planning's hours (part 2 §2.5, §2.7): the visit days' hours (day length minus lunch, times the
  * AMO count, part 2 §9) against the total visit duration; no slot grid is involved, staff chose
  * every time.
  */

@@ -54,11 +54,11 @@ const day = (iso: string) => formatDateTime(iso, 'EEE dd/MM/yyyy');
 
 /** The summary of a free planning (part 2 §2.6). */
 export function PlanningSummary({ planning, meetings, amos, hours }: PlanningSummaryProps) {
-  const imposed = planning.templateType === 'promoterImpose'; // issue 13: imposed progress and answers
+  const imposed = planning.templateType === 'promoterImpose'; // part 2 §2.5, §2.7: imposed progress and answers
   // Counted from the meetings shown beside them, never from the stored counters (which lag a wave).
   const progress = meetingCounts(meetings, imposed);
   const counts = typologyCounts(meetings);
-  // issue 12: the chosen AMOs by name, whether or not they are tied to calendar columns.
+  // the chosen AMOs by name, whether or not they are tied to calendar columns.
   const team = planning.amoList.map((id) => amos.find((amo) => amo._id === id) ?? { _id: id, firstname: '?', lastname: '', hasAvatar: false });
   const columns = Math.max(0, ...planning.events.map((event) => event.nbAmo));
   const margin = hours ? Math.round((hours.available - hours.needed) * 100) / 100 : null;

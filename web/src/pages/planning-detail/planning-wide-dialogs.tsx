@@ -3,12 +3,12 @@ import { shiftActions } from '../../api/shift-queries';
 import { AvailabilityDrawer } from '../../components/planning-detail/availability-drawer';
 import { MessagesModal } from '../../components/planning-detail/messages-modal';
 import { ShareModal } from '../../components/planning-detail/share-modal';
-import { shiftFormMessages } from '../../components/planning-detail/shift-days-config';
+import { shiftFormMessages } from '../../../../shared/messages/plannings';
 import { ShiftDaysModal } from '../../components/planning-detail/shift-days-modal';
 import type { useDialogCall } from '../../components/planning-detail/use-dialog-call';
 import { OptionsModal } from './options-modal';
 import type { PlanningDialogsProps, PlanningWideDialog } from './planning-dialogs';
-import { detailMessages } from './planning-detail-config';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 import { SimulationModal } from './simulation-modal';
 
 export interface PlanningWideDialogsProps extends Omit<PlanningDialogsProps, 'dialog' | 'onChange'> {

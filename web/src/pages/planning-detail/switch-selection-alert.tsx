@@ -7,7 +7,8 @@ import type { Meeting, Planning } from '../../../../shared/domain/planning';
 import { errorMessage } from '../../api/api-error';
 import { planningActions } from '../../api/planning-detail-queries';
 import { notify } from '../../app/notifications-store';
-import { detailMessages, type switchCheck } from './planning-detail-config';
+import { type switchCheck } from './planning-detail-config';
+import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 export interface SwitchSelectionAlertProps {
   planning: Planning;

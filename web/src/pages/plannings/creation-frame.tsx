@@ -13,7 +13,7 @@ import { PageLoading } from '../../components/page-loading';
 import { RouterLink } from '../../components/router-link';
 import { ProgramLoadError } from '../programs/program-load-error';
 import { useProgram } from '../programs/use-program';
-import { creationMessages } from './free-planning-validation';
+import { creationMessages } from '../../../../shared/messages/plannings';
 
 interface CreationDraftGateProps {
   /** The editor, once the program (and, with ?id=, the saved draft's data) is loaded. */

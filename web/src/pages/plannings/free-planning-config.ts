@@ -19,6 +19,7 @@ import {
 import { calendarFromEvents } from '../../../../shared/scheduling/planning-calendar';
 import type { Hours, SimulationInput } from '../../../../shared/scheduling/schemas';
 import { addDays, epochToParisWall, formatHm, parisWallToEpoch, parseHm, wallOrigin } from '../../../../shared/scheduling/time-grid';
+import { simulationMessages } from '../../../../shared/messages/plannings';
 
 /** Part 2 §9 defaults of a free planning. */
 export const freePlanningDefaults = {
@@ -31,11 +32,13 @@ export const freePlanningDefaults = {
   deadlineDaysBefore: 7,
   deadlineTime: '20:00',
   reminderHours: 48,
-  /** Minimum notice: a buyer cannot book a visit less than this many hours ahead (issue 11 §1). */
+  /** Minimum notice: a buyer cannot book a visit less than this many hours ahead (part 2 §4). */
   minNoticeHours: 24,
 } as const;
 
-export const amoPerDayRange = { min: 1, max: 10 } as const;
+import { amoPerDayRange } from '../../../../shared/domain/input-bounds';
+
+export { amoPerDayRange };
 export const companionsRange = { min: 1, max: 5 } as const;
 export const buyerPageSizes = [10, 25, 50, 100, 200] as const;
 
@@ -165,7 +168,7 @@ export function defaultForm(program: Parameters<typeof addressOf>[0] = null): Fr
     attachment: null,
     contact: { contactTitre: '', contactNom: '', contactPrenom: '', contactMail: '', contactTelephone: '', signature: '' },
     vrEnabled: false,
-    // issue 18 §3: the Livrea virtual-visit promotion is offered; a template may replace it.
+    // part 1 §9: the Livrea virtual-visit promotion is offered; a template may replace it.
     vrText: { ...defaultVirtualVisitText },
     vrLogo: null,
     name: '',
@@ -376,12 +379,6 @@ export function simulationBody(form: FreePlanningForm, lots: readonly Lot[], nbS
     },
   };
 }
-
-/** Simulation is refused while available < needed, or without a lunch break (part 2 §5). */
-export const simulationMessages = {
-  notEnough: 'Impossible de lancer une simulation. Le Disponible doit être supérieur au Nécessaire.',
-  noLunch: 'Veuillez renseigner un horaire de pause déjeuner SVP',
-} as const;
 
 export function simulationRefusal(form: FreePlanningForm, hours: Hours | null): string | null {
   if (!hasLunch(form)) return simulationMessages.noLunch;

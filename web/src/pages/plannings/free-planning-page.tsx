@@ -20,9 +20,11 @@ import { CancelCreationModal } from './cancel-creation-modal';
 import { CreationDraftGate, CreationHeader, CreationSection } from './creation-frame';
 import { ContactSection } from './contact-section';
 import { DurationSection } from './duration-section';
-import { canCreate, defaultForm, hasLunch, simulationBody, simulationMessages, simulationRefusal, type FreePlanningForm } from './free-planning-config';
+import { canCreate, defaultForm, hasLunch, simulationBody, simulationRefusal, type FreePlanningForm } from './free-planning-config';
+import { simulationMessages } from '../../../../shared/messages/plannings';
 import { draftDataOf, formFromDraft } from './free-planning-draft';
-import { creationMessages, sectionOf as sectionOfKey, validateFreePlanning, type FormErrors } from './free-planning-validation';
+import { sectionOf as sectionOfKey, validateFreePlanning, type FormErrors } from './free-planning-validation';
+import { creationMessages } from '../../../../shared/messages/plannings';
 import { LunchSection } from './lunch-section';
 import { MessagesSection } from './messages-section';
 import { PlanningSettingsSection } from './planning-settings-section';
@@ -111,7 +113,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
     create.mutate(body, {
       onSuccess: ({ message, warning }) => {
         notify({ id: 'free-planning', type: 'success', content: message || creationMessages.created });
-        // Issue 17 §5: the entity billed has no credits left; the warning stays until dismissed.
+        // Part 3 §2: the entity billed has no credits left; the warning stays until dismissed.
         if (warning) notify({ id: 'free-planning-credits', type: 'warning', content: warning });
         navigate(listPath);
       },
@@ -130,13 +132,13 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
 
   const save = () => draft.save(form.name, draftDataOf(form));
 
-  // issue 12 point 8: 'Annuler' leaves at once an untouched form, and asks first when data was typed.
+  // 'Annuler' leaves at once an untouched form, and asks first when data was typed.
   const cancel = () => {
     if (JSON.stringify(form) === JSON.stringify(initial)) navigate(listPath);
     else setConfirmCancel(true);
   };
 
-  // issue 12 point 5: a refusal's message leaves as soon as its cause does (lunch set, enough hours, buyers chosen).
+  // part 2 §8: a refusal's message leaves as soon as its cause does (lunch set, enough hours, buyers chosen).
   const refusalNow = simulationRefusal(form, hours);
   useEffect(() => {
     if (!refusalNow) dismiss(refusalNotice);
@@ -204,7 +206,7 @@ function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
 
   return (
     <ContentLayout header={<CreationHeader program={program} draftId={draftId} title={PAGE_TITLE} />}>
-      {/* issue 12 point 8: side by side from 912 px of content (1280-px screen, menu open), so that
+      {/* side by side from 912 px of content (1280-px screen, menu open), so that
           the sticky hours panel and its actions stay in view while the form scrolls; narrower, the
           panel falls below the form and a bar at the bottom of the window keeps them in view. */}
       <div ref={layoutRef} style={stacked ? { paddingBottom: 96 } : undefined}>

@@ -1,9 +1,9 @@
 import type { Lot } from '../../../../shared/domain/lot';
 import { freePlanningCreateSchema, messageFields, type FreePlanningCreateInput, type Question } from '../../../../shared/domain/planning';
-import { contactTagFields, tagMessages, tagsIn, unknownTagsIn } from '../../../../shared/rules/message-tags';
+import { contactTagFields, tagsIn, unknownTagsIn } from '../../../../shared/rules/message-tags';
+import { tagMessages } from '../../../../shared/messages/templates';
 import { TYPOLOGIES } from '../../../../shared/scheduling/phase-durations';
 import {
-  amoPerDayRange,
   freePlanningDefaults,
   eventsOf,
   hasLunch,
@@ -16,42 +16,11 @@ import {
   type ContactForm,
   type FreePlanningForm,
 } from './free-planning-config';
-
-/** The exact French texts of part 2 §5 and §8 for the creation screen. */
-export const creationMessages = {
-  created: 'Nouveau planning créé avec succès',
-  incomplete: 'Veuillez revoir le formulaire. Des informations sont manquantes.',
-  failed: 'Echec lors de la création du nouveau planning.',
-  draftSaved: 'Nouveau brouillon sauvegardé',
-  draftFailed: 'Echec lors de la création du brouillon.',
-  draftLoadFailed: 'Impossible de charger le brouillon.',
-  contactRequired: 'Ce champ est à remplir !',
-  staff: 'Veuillez vérifier les informations sur les effectifs.',
-  deadlinePast:
-    "Attention: la date de fin de prises de rendez-vous doit être supérieure à la date d'aujourd'hui, sinon vos acquéreurs ne peuvent pas prendre rendez-vous.",
-  deadlineRequired: 'Veuillez séléctionner la date limite de réponse souhaitée',
-  launchRequired: "Veuillez séléctionner la date d'envoi des rendez-vous souhaitée",
-  nameRequired: 'Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous',
-  nameBlank: 'Vérifiez le titre du planning SVP.',
-  vrRequired: 'Obligatoire',
-  lunchRequired: 'Veuillez renseigner un horaire de pause déjeuner SVP',
-  // Not worded by the specification ('day-schedule time range and AMO count required').
-  daysRequired: 'Veuillez renseigner au moins un jour de visite avec ses horaires et son nombre d’AMO.',
-  dayInvalid: `Horaires ou nombre d’AMO (${amoPerDayRange.min} à ${amoPerDayRange.max}) invalides.`,
-  buyersRequired: 'Veuillez sélectionner au moins un acquéreur.',
-  /** Part 2 §5: 'durations editing required ('Please input {title}!')', {title} being the column's title. */
-  durationRequired: (title: string) => `Please input ${title}!`,
-} as const;
+import { creationMessages } from '../../../../shared/messages/plannings';
+import { addressMessages } from '../../../../shared/messages/plannings';
 
 /** The title of the duration field of a typology (section 1): 'Durée 2P'. */
 export const durationTitle = (typology: string): string => `Durée ${typology.toUpperCase()}`;
-
-export const addressMessages = {
-  numero: 'Veuillez indiquer un numéro de rue',
-  rue: 'Veuillez rentrer un nom de rue',
-  codepostal: 'Veuillez indiquer un code postal',
-  ville: 'Veuillez indiquer une ville',
-} as const;
 
 export type FormErrors = Record<string, string>;
 

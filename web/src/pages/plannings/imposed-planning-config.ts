@@ -8,7 +8,8 @@ import {
   imposedPlanningCreateSchema,
   type ImposedPlanningCreateInput,
 } from '../../../../shared/domain/imposed-planning';
-import { firstOverlap, placementIssues, placementMessages, visitDays, type PlacedVisit } from '../../../../shared/rules/imposed-placement';
+import { firstOverlap, placementIssues, visitDays, type PlacedVisit } from '../../../../shared/rules/imposed-placement';
+import { placementMessages } from '../../../../shared/messages/imposed';
 import {
   autoPlaceImposed,
   autoPlacementReport,
@@ -33,7 +34,8 @@ import {
   type FreePlanningForm,
 } from './free-planning-config';
 import { draftDataOf, formFromDraft } from './free-planning-draft';
-import { creationMessages, requestBodyOf, validateFreePlanning, type FormErrors } from './free-planning-validation';
+import { requestBodyOf, validateFreePlanning, type FormErrors } from './free-planning-validation';
+import { creationMessages } from '../../../../shared/messages/plannings';
 
 /**
  * The imposed planning creation (part 2 §2.5, §4 'Imposed creation'): the free creation form (its

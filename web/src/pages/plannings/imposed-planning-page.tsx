@@ -16,7 +16,8 @@ import { ContactSection } from './contact-section';
 import { CreationDraftGate, CreationHeader, CreationSection } from './creation-frame';
 import { DurationSection } from './duration-section';
 import type { FreePlanningForm } from './free-planning-config';
-import { creationMessages, sectionOf } from './free-planning-validation';
+import { sectionOf } from './free-planning-validation';
+import { creationMessages } from '../../../../shared/messages/plannings';
 import { HoursCalculator } from './hours-calculator';
 import { ImposedPlacementSection } from './imposed-placement-section';
 import {
@@ -123,7 +124,7 @@ function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: Edi
     create.mutate(body, {
       onSuccess: ({ planning, message, warning }) => {
         notify({ id: 'imposed-planning', type: 'success', content: message || imposedMessages.created });
-        // Issue 17 §5: the entity billed has no credits left; the warning stays until dismissed.
+        // Part 3 §2: the entity billed has no credits left; the warning stays until dismissed.
         if (warning) notify({ id: 'imposed-planning-credits', type: 'warning', content: warning });
         navigate(`/projets/${program._id}/plannings-imposes/${planning._id}`);
       },

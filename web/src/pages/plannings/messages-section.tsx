@@ -15,7 +15,7 @@ import { useUploadAttachmentMutation } from '../../api/planning-queries';
 import { fileUploadStrings } from '../../components/file-upload-strings';
 import { ApplyTemplateControl } from '../../components/templates/apply-template-control';
 import { notify } from '../../app/notifications-store';
-import { templateMessages } from '../../../../shared/domain/message-template';
+import { templateMessages } from '../../../../shared/messages/templates';
 import { attachmentCheck } from './attachment-config';
 import { MAIL_ROWS, SMS_ROWS, messageKinds, messageLabels } from './free-planning-config';
 import type { SectionProps } from './use-free-planning-form';
@@ -72,7 +72,7 @@ export function MessagesSection({ form, update, errors, defaults = defaultMessag
 
   return (
     <SpaceBetween size="m">
-      {/* issue 18: a template fills the messages (part 2 §5) */}
+      {/* part 3 §2: a template fills the messages (part 2 §5) */}
       <ApplyTemplateControl
         contact={form.contact}
         onApply={(applied, name, virtualVisit) => {

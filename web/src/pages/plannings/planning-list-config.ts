@@ -7,13 +7,6 @@ import { formatDateTime } from '../../components/format-date';
 import type { PlanningDraft } from '../../api/planning-queries';
 import { draftSummary } from './free-planning-draft';
 
-export const planningListMessages = {
-  loadFailed: 'Erreur lors du chargement des plannings.',
-  cannotDelete: 'Ce planning ne peut pas être supprimé.',
-  deleteFailed: 'Erreur lors de la suppression.',
-  addressMissing: 'Adresse du programme non renseignée',
-} as const;
-
 export const PLANNING_PAGE_SIZE = 10;
 
 /** The selection checkboxes' names on the plannings lists (a program's and the cross-program one). */

@@ -20,7 +20,8 @@ import { PlanningStateBadge } from '../../components/plannings/planning-state-ba
 import { useProgram } from '../programs/use-program';
 import { usePlanningDeletion } from './use-planning-deletion';
 import { ConsolidateButton } from '../exports/consolidate-button';
-import { PLANNING_PAGE_SIZE, planningListMessages, planningSelectionLabels, planningRows, rowHref, rowMatches, type PlanningRow } from './planning-list-config';
+import { PLANNING_PAGE_SIZE, planningSelectionLabels, planningRows, rowHref, rowMatches, type PlanningRow } from './planning-list-config';
+import { planningListMessages } from '../../../../shared/messages/plannings';
 import { NewPlanningDropdown } from './new-planning-dropdown';
 
 /**
@@ -55,7 +56,7 @@ export function PlanningListPage() {
     <>
       <Table<PlanningRow>
         variant="full-page"
-        // issue 12 point 8: cells wrap so that the last column stays whole at 1280 px with the menu open.
+        // cells wrap so that the last column stays whole at 1280 px with the menu open.
         wrapLines
         trackBy="id"
         loading={loading}

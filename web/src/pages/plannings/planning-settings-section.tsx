@@ -10,7 +10,7 @@ import TimeInput from '@cloudscape-design/components/time-input';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { AddressForm } from './free-planning-config';
 import { halfHourOptions, isHm, isIsoDay, parisInstant } from './free-planning-config';
-import { creationMessages } from './free-planning-validation';
+import { creationMessages } from '../../../../shared/messages/plannings';
 import type { SectionProps } from './use-free-planning-form';
 import { FrenchDateInput } from '../../components/french-date-input';
 
@@ -20,7 +20,7 @@ const noticeOptions = [0, 2, 12, 24, 48, 72].map((hours) => ({ value: String(hou
 
 export interface PlanningSettingsSectionProps extends SectionProps {
   now: Date;
-  /** issue 13: the imposed form's deadline counts from today (part 2 §9). */
+  /** part 2 §2.5, §2.7: the imposed form's deadline counts from today (part 2 §9). */
   deadlineDescription?: string;
   /** The imposed form's deadline is the deadline to confirm a convocation. */
   deadlineLabel?: string;

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { useSaveDraftMutation } from '../../api/planning-queries';
 import { notify } from '../../app/notifications-store';
-import { creationMessages } from './free-planning-validation';
+import { creationMessages } from '../../../../shared/messages/plannings';
 
 /**
  * 'Enregistrer le brouillon' of a creation page (part 2 §4): saves the form as a draft of its kind

@@ -4,7 +4,8 @@ import { useDeletePlanningMutation } from '../../api/planning-queries';
 import { notify } from '../../app/notifications-store';
 import { useSession } from '../../app/session-store';
 import { DeletePlanningsModal } from './delete-plannings-modal';
-import { planningListMessages, type PlanningRow } from './planning-list-config';
+import { type PlanningRow } from './planning-list-config';
+import { planningListMessages } from '../../../../shared/messages/plannings';
 
 /** What the deletion needs of a row: a planning or a draft, named in the confirmation. */
 export type DeletableRow = Pick<PlanningRow, 'id' | 'kind' | 'name' | 'state'>;

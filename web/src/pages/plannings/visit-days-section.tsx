@@ -101,7 +101,7 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
         trackBy="date"
         items={form.days.map((day, index) => ({ ...day, index }))}
         header={
-          // h3: the section's title is the h2 above it (issue 12 point 10: no heading level skipped).
+          // h3: the section's title is the h2 above it (no heading level skipped).
           <Box variant="h3" padding={{ top: 'xs' }}>
             Jours de visite ({form.days.length})
           </Box>
@@ -162,7 +162,7 @@ export function VisitDaysSection({ form, update, errors }: SectionProps) {
           },
           {
             id: 'remove',
-            // A header with text (issue 12 point 10: axe's empty-table-header).
+            // A header with text (axe's empty-table-header).
             header: 'Retirer',
             cell: (day) => (
               <Button

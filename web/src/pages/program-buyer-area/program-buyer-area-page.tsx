@@ -12,7 +12,7 @@ import { ProgramPostsTab } from './program-posts-tab';
 const tabIds = ['actualites', 'chantier', 'documents', 'faq'] as const;
 
 /**
- * /projets/{id}/espace-acquereur (issue 15 point 3): what the program's staff publish in their
+ * /projets/{id}/espace-acquereur (part 1 §2 buyer area): what the program's staff publish in their
  * buyers' area: news, site progress, documents and the FAQ. The tab is in the address (?onglet=) so
  * a reload or a shared link opens the same one.
  */

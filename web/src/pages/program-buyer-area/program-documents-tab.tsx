@@ -11,7 +11,8 @@ import Table from '@cloudscape-design/components/table';
 import Alert from '@cloudscape-design/components/alert';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { buyerAreaMessages, type StaffDocument } from '../../../../shared/domain/buyer-area';
+import { type StaffDocument } from '../../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
 import { formatFileSize } from '../../../../shared/i18n/file-size';
 import { errorMessage } from '../../api/api-error';
 import { programAreaQueries, useDeleteDocumentMutation, useShareDocumentMutation } from '../../api/program-area-queries';
@@ -25,7 +26,7 @@ const wholeProgram: SelectProps.Option = { label: 'Tout le programme', value: ''
 const documentAccept = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg,.doc,.docx,.xls,.xlsx';
 
 /**
- * The Documents tab (issue 15 point 3): staff share a file (PDF, images, office files; 4 Mo) with one
+ * The Documents tab (part 1 §2 buyer area): staff share a file (PDF, images, office files; 4 Mo) with one
  * housing or the whole program, which raises the buyers' Documents badge; the shared documents are
  * listed with whom they reach, and deleted after a confirmation.
  */

@@ -19,7 +19,7 @@ import { notify } from '../../app/notifications-store';
 
 type Entry = Faq['entries'][number];
 
-/** The FAQ tab (issue 15 point 3): staff edit the program's questions and answers, saved as a whole. */
+/** The FAQ tab (part 1 §2 buyer area): staff edit the program's questions and answers, saved as a whole. */
 export function ProgramFaqTab({ programId }: { programId: string }) {
   const faq = useQuery(programAreaQueries.faq(programId));
   if (faq.isError) {

@@ -38,7 +38,7 @@ const texts: Record<ProgramPost['kind'], { form: string; imagesLabel: string; pu
 };
 
 /**
- * The Actualités and Chantier tabs (issue 15 point 3): staff publish a post with images (png, jpeg,
+ * The Actualités and Chantier tabs (part 1 §2 buyer area): staff publish a post with images (png, jpeg,
  * jpg; 4 Mo each, checked again by the server), raising the buyers' badge; the published posts below,
  * newest first, as buyers read them.
  */

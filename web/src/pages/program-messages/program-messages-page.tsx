@@ -11,7 +11,7 @@ import { ProgramTickets } from './program-tickets';
 
 const everyLot: SelectProps.Option = { label: 'Tous les lots', value: '' };
 
-/** /projets/{id}/messages (part 3 §2, issue 15 point 4): every conversation of the program, unread first, filtered by lot. */
+/** /projets/{id}/messages (part 3 §2, part 1 §3): every conversation of the program, unread first, filtered by lot. */
 export function ProgramMessagesPage() {
   const { programId, program } = useProgram();
   const [lot, setLot] = useState<SelectProps.Option>(everyLot);

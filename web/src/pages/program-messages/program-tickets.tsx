@@ -6,7 +6,7 @@ import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useQuery } from '@tanstack/react-query';
-import { buyerAreaMessages } from '../../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
 import { buyerAreaQueries, useStaffReplyMutation } from '../../api/buyer-area-queries';
 import { formatDateTime } from '../../components/format-date';
 import { MessageComposer } from '../buyer-area/components/message-composer';

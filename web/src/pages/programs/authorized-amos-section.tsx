@@ -100,7 +100,7 @@ function AmoList({ title, items, selected, onSelect, empty }: AmoListProps) {
  */
 export function AuthorizedAmosSection({ program }: AuthorizedAmosSectionProps) {
   const session = useSession();
-  // Only the owner and administrators change the list (issue 10 §6); an authorized AMO reads it.
+  // Only the owner and administrators change the list; an authorized AMO reads it.
   const mayEdit = session.role === 'administrator' || session.user?._id === program.owner;
   const amos = useQuery(programQueries.amos());
   const update = useUpdateProgramMutation(program._id);

@@ -10,14 +10,8 @@ import Wizard from '@cloudscape-design/components/wizard';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { defaultTemplates } from '../../../../shared/domain/default-templates';
-import {
-  isSmsField,
-  templateMessages,
-  templateStepTitles,
-  templateTextFields,
-  type TemplateCreate,
-  type TemplateTextField,
-} from '../../../../shared/domain/message-template';
+import { isSmsField, templateStepTitles, templateTextFields, type TemplateCreate, type TemplateTextField } from '../../../../shared/domain/message-template';
+import { templateMessages } from '../../../../shared/messages/templates';
 import { templateStepError } from '../../../../shared/rules/template-rules';
 import { errorMessage } from '../../api/api-error';
 import { useCreateTemplateMutation } from '../../api/template-queries';

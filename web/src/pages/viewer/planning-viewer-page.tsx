@@ -86,7 +86,7 @@ function PlanningSummary({ planning }: { planning: PublicPlanning }) {
   );
 }
 
-/** issue 12: without named AMOs the team is its size per day, not '—'. */
+/** without named AMOs the team is its size per day, not '—'. */
 function teamSize(events: readonly { nbAmo: number }[]): string {
   const most = Math.max(0, ...events.map((event) => event.nbAmo));
   return most > 0 ? `${most} AMO par jour` : '—';

@@ -2,7 +2,7 @@ import '../../../../shared/i18n/zod-french';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router';
-import { virtualVisitMessages } from '../../../../shared/domain/virtual-visit';
+import { virtualVisitMessages } from '../../../../shared/messages/virtual-visits';
 import { formatParisDateTime } from '../../../../shared/i18n/paris-dates';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { useCountViewMutation, visitQueries, type PublicVisit } from '../../api/virtual-visit-queries';
@@ -10,7 +10,7 @@ import { quitPage } from '../../components/quit-page';
 import './immersion-page.css';
 
 /**
- * Public virtual-visit page /immersion/{uuid} and /vv/{uuid} (part 1 §2, issue 16 §2): opened
+ * Public virtual-visit page /immersion/{uuid} and /vv/{uuid} (part 1 §2): opened
  * from a mail, often on a phone, so plain React and one CSS file, no Cloudscape. The promoter's
  * logo and texts, a greeting, the validity and one embedded tour per link; each opening is
  * counted once by the server (which locates the address itself).

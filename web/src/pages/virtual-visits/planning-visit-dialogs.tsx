@@ -8,7 +8,7 @@ import { visitSelectionRefusal, type VisitSelectionAction } from './visit-select
 
 type VisitDialog = { kind: VisitSelectionAction; selection: Meeting[] } | null;
 
-/** The planning detail page's virtual-visit actions on its selection (issue 16 §3), kept out of that page. */
+/** The planning detail page's virtual-visit actions on its selection (part 3 §2), kept out of that page. */
 export function useVisitDialogs() {
   const [dialog, setDialog] = useState<VisitDialog>(null);
   const open = (kind: VisitSelectionAction, selection: Meeting[]) => {

@@ -1,4 +1,4 @@
-import { virtualVisitMessages } from '../../../../shared/domain/virtual-visit';
+import { virtualVisitMessages } from '../../../../shared/messages/virtual-visits';
 import { errorMessage } from '../../api/api-error';
 
 /**

@@ -13,7 +13,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { viewLogDefaultMonths, viewLogPageSizes, virtualVisitMessages } from '../../../../shared/domain/virtual-visit';
+import { viewLogDefaultMonths, viewLogPageSizes } from '../../../../shared/domain/virtual-visit';
+import { virtualVisitMessages } from '../../../../shared/messages/virtual-visits';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { useDeleteViewLogsMutation, visitQueries, type ViewLog } from '../../api/virtual-visit-queries';
@@ -31,7 +32,7 @@ const defaultFrom = () => {
 };
 
 /**
- * Visit logs /admin/logs/visites (part 3 §2, §9; issue 16 §4): statistics, views per day (bar
+ * Visit logs /admin/logs/visites (part 3 §2, §9): statistics, views per day (bar
  * chart, last 6 months by default), the history (page size 50; 50, 100, 200, 500) and deletion of
  * chosen entries.
  */

@@ -1,6 +1,6 @@
 import type { Meeting } from '../../../../shared/domain/planning';
 
-/** The planning detail's virtual-visit actions on the selected buyers (issue 16 §3). */
+/** The planning detail's virtual-visit actions on the selected buyers (part 3 §2). */
 export type VisitSelectionAction = 'send-vr' | 'create-vr' | 'remove-vr';
 
 /** Why a selection cannot receive its links (part 2 §5: refused if any has no vrUuid), or null. */

@@ -5,7 +5,7 @@ import { accountQueries, useResendEmailVerificationMutation } from '../../../api
 import { errorMessage } from '../../../api/api-error';
 
 /**
- * A buyer who has not confirmed their e-mail sees no housing yet (issue 15): say why, and offer a
+ * A buyer who has not confirmed their e-mail sees no housing yet (part 1 §2 buyer area): say why, and offer a
  * new link (the first one lasts 24 hours).
  */
 export function EmailConfirmationAlert() {

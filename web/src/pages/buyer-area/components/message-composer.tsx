@@ -6,7 +6,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState, type FormEvent } from 'react';
-import { buyerAreaMessages } from '../../../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../../../shared/messages/buyer-area';
 import type { Draft } from '../../../api/buyer-area-queries';
 import { errorMessage } from '../../../api/api-error';
 import { fileUploadStrings } from '../../../components/file-upload-strings';

@@ -3,7 +3,7 @@ import { useInviteBuyerMutation } from '../../../api/buyer-area-queries';
 import { errorMessage } from '../../../api/api-error';
 import { notify } from '../../../app/notifications-store';
 
-/** 'Inviter à l'espace acquéreur' (issue 15 point 1): an account and a set-password link for a buyer who never had a login. */
+/** 'Inviter à l'espace acquéreur' (part 1 §2 buyer area, §6): an account and a set-password link for a buyer who never had a login. */
 export function ClientInviteButton({ programId, clientId }: { programId: string; clientId: string }) {
   const invite = useInviteBuyerMutation(programId, clientId);
   return (

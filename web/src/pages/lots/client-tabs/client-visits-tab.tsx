@@ -8,7 +8,7 @@ import { errorMessage } from '../../../api/api-error';
 import { visitQueries } from '../../../api/virtual-visit-queries';
 import { formatDateTime } from '../../../components/format-date';
 
-/** The client detail's Visites Virtuelles tab (part 2 §2.2): the buyer's virtual-visit links (issue 16). */
+/** The client detail's Visites Virtuelles tab (part 2 §2.2): the buyer's virtual-visit links (part 1 §2, part 3 §2). */
 export function ClientVisitsTab({ programId, clientId }: { programId: string; clientId: string }) {
   const visits = useQuery(visitQueries.client(programId, clientId));
   if (visits.isError) {

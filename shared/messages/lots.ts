@@ -1,0 +1,38 @@
+/**
+ * Texts of lots and the client-file import (part 2 §5, §8): the import's refusals, the file limits
+ * and the lot page's upload.
+ */
+export const importMessages = {
+  required: 'Champ obligatoire',
+  typology: 'Typologie invalide (1p à 5p)',
+  duplicateLot: (row: number) => `Lot comm déjà présent ligne ${row}`,
+  duplicateEmail: (row: number) => `Email déjà présent ligne ${row}`,
+  header: (expected: string, found: string) => `Colonne « ${expected} » attendue, « ${found || 'vide'} » trouvée`,
+  noSheet: 'La feuille « clients » est introuvable dans le fichier.',
+  noRows: 'Le fichier ne contient aucun client.',
+  knownEmails: (emails: string[]) => `Un ou plusieurs mails que vous essayer d'ajouter existent déjà en base de donnée (${emails.join(', ')})`,
+  uploadFailed: "Problème lors de l'envoi du fichier",
+  /** No maintained reader of the old binary format is small enough: .xls is refused up front (part 2 §5). */
+  xlsUnsupported: "Le format .xls n'est pas pris en charge : enregistrez le fichier au format .xlsx (Excel : Fichier > Enregistrer sous > Classeur Excel).",
+  /**
+   * Not a spreadsheet at all. The specification's 'Mauvais format. Accepté : xls ou xlsx' (part 2
+   * §5) would offer a format that is refused (.xls, above): the text names only what is accepted.
+   */
+  wrongFormat: "Mauvais format. Accepté : xlsx (classeur Excel ; le format .xls n'est pas pris en charge)",
+} as const;
+
+export const clientFileMessages = {
+  xls: importMessages.xlsUnsupported,
+  notExcel: importMessages.wrongFormat,
+  unreadable: 'Fichier illisible : enregistrez-le au format Excel .xlsx.',
+  tooLarge: 'Fichier trop volumineux (max 20 Mo).',
+  tooLargeUncompressed: 'Fichier client trop volumineux une fois décompressé (50 Mo au plus) : retirez les feuilles, images ou mises en forme inutiles.',
+  abnormalCompression: 'Fichier client refusé : son contenu compressé est anormal. Enregistrez-le de nouveau depuis Excel.',
+  tooManyRows: `Le fichier contient plus de 10 000 clients : découpez-le en plusieurs fichiers de 10 000 lignes au plus.`,
+  moreErrors: (listed: number, total: number) => `${total} problèmes trouvés ; les ${listed} premiers sont listés.`,
+} as const;
+
+export const clientFilePageMessages = {
+  noFile: 'Veuillez préalablement choisir un fichier excel',
+  wrongFormat: importMessages.wrongFormat,
+} as const;
