@@ -22,7 +22,6 @@ export const phaseLabels: Record<Phase, string> = {
 
 /** Booking-page questions (part 2 §3 'questions'). */
 /** The virtual-visit survey is a required answer of the booking form (part 1 §2 'marked required'). */
-export const vrSurveyRequired = 'Veuillez indiquer si une visite virtuelle de votre logement vous intéresse.';
 
 export const questionLabels = {
   vrSurvey: 'Sondage visite virtuelle',

@@ -5,6 +5,7 @@
  */
 export const bookingMessages = {
   notFound: 'Rendez-vous non trouvé',
+  vrSurveyRequired: 'Veuillez indiquer si une visite virtuelle de votre logement vous intéresse.',
   disabled: 'Votre rendez-vous a été désactivé.',
   closed: 'Les prises de rendez-vous sont clôturées.',
   programDeleted: "Ce programme est en cours de suppression : il n'est plus possible de prendre rendez-vous.",

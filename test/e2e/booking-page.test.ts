@@ -8,7 +8,7 @@ import { startE2e, type E2eContext } from '../support/e2e';
 import { planningBody, workingDays } from '../support/planning-fixtures';
 import { until } from '../support/runtime-process';
 import { demoPassword, answerVrSurvey } from './pages/livrea-browser';
-import { vrSurveyRequired } from '../../shared/domain/planning';
+import { bookingMessages } from '../../shared/messages/booking';
 
 /**
  * Part 1 §2 'Public buyer booking page /entrevue/{uuid}', §4 buyer page flow, §5, §8, §9, against
@@ -489,7 +489,7 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
     expect(await question.getAttribute('aria-required')).toBe('true');
     expect(await text(page)).toContain('(obligatoire)');
     await page.getByRole('button', { name: 'Valider' }).click();
-    await page.getByText(vrSurveyRequired).first().waitFor();
+    await page.getByText(bookingMessages.vrSurveyRequired).first().waitFor();
     expect(count(requests, 'PATCH', `/api/rdv/book/${planningId}`)).toBe(0);
     await question.getByRole('radio', { name: 'Non' }).check();
     await page.getByRole('button', { name: 'Valider' }).click();

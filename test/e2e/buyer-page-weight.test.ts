@@ -53,6 +53,11 @@ describe('the buyer page stays light', () => {
     expect(stylesheets.length).toBeLessThanOrEqual(1);
     // Nor zod and the shared schemas (a fifth of the page): they come only once a visitor is added.
     expect([...bytes.keys()].filter((url) => /\/assets\/(schemas|planning|zod-french)-/.test(url))).toEqual([]);
+    // Nor inlined in the page's own chunk (a shared module importing a schema once pulled all of zod in: 92 → 123 KB).
+    const scripts = [...bytes.keys()].filter((url) => new URL(url).pathname.endsWith('.js'));
+    const withZod = [];
+    for (const url of scripts) if ((await (await fetch(url)).text()).includes('ZodError')) withZod.push(new URL(url).pathname);
+    expect(withZod).toEqual([]);
 
     const total = [...bytes.values()].reduce((sum, size) => sum + size, 0);
     const lines = [...bytes].sort((a, b) => b[1] - a[1]).map(([url, size]) => `  ${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`);

@@ -16,7 +16,6 @@ import {
 import { bookingItems, plannedCountersItem, programOpenCheck } from '../../data/booking-writes';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
-import { vrSurveyRequired } from '../../../shared/domain/planning';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
 import { bookingMessages } from '../../../shared/messages/booking';
@@ -81,7 +80,7 @@ function place(deps: Deps, working: PlanningState, entry: PendingBooking, now: D
   if (isShiftRunning(planning, now.getTime())) throw new ServiceUnavailableError(shiftMessages.bookingDuringShift);
   if (request.extra.visitors.length > meeting.maxVisitorsNb) throw new ValidationError(bookingMessages.tooManyVisitors(meeting.maxVisitorsNb));
   // Part 1 §2: the virtual-visit question, when asked, is marked required: yes or no, never unanswered.
-  if (planning.questions.includes('vrSurvey') && request.extra.isInterestedVr === undefined) throw new ValidationError(vrSurveyRequired);
+  if (planning.questions.includes('vrSurvey') && request.extra.isInterestedVr === undefined) throw new ValidationError(bookingMessages.vrSurveyRequired);
   const startMs = Date.parse(request.slot.startDate);
   // The engine decides: only an option it would offer now can be booked (a start held for a waiter is not).
   if (

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BuyerView } from '../../../../shared/domain/planning';
 import { messages } from '../../../../shared/i18n/messages';
+import { bookingMessages } from '../../../../shared/messages/booking';
 import { isApiError, errorMessage } from '../../api/api-error';
 import { useBookSlotMutation } from '../../api/booking-queries';
 import {
@@ -30,7 +31,6 @@ import { Spinner, type NoticeTone } from '../../components/booking/notice';
 import { SlotPicker } from '../../components/booking/slot-picker';
 import { UnavailableForm } from '../../components/booking/unavailable-form';
 import { bookingTexts } from './booking-states';
-import { vrSurveyRequired } from '../../../../shared/domain/planning';
 
 /** The visitors' check and zod with it, fetched only once a buyer adds a visitor (issue 12 point 11). */
 const visitorValidation = () => import('../../components/booking/visitor-validation');
@@ -162,7 +162,7 @@ export function ChoiceState({ view, slotsLoading, availabilityPending, onFlash, 
             answers={answers}
             onChange={updateAnswers}
             visitorErrors={visitorErrors}
-            vrError={vrTried && vrSurveyMissing(asked, answers) ? vrSurveyRequired : undefined}
+            vrError={vrTried && vrSurveyMissing(asked, answers) ? bookingMessages.vrSurveyRequired : undefined}
           />
           <div className="bk-actions">
             <button type="submit" className="bk-btn bk-btn--primary" disabled={book.isPending}>
