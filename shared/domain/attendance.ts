@@ -63,7 +63,7 @@ export const dayVisitSchema = z.object({
   planningId: z.string(),
   planningName: z.string(),
   programName: z.string(),
-  /** An imposed planning (convocations): a no-show is moved there, not invited again. */
+  /** An imposed planning (convocations): a no-show is convened again at a start staff choose. */
   imposed: z.boolean(),
   uuid: z.string(),
   start: z.string(),

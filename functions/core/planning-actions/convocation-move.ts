@@ -14,7 +14,7 @@ import { findMeeting } from './meeting-rules';
 import { changePlanning } from './planning-transaction';
 import { loadStaffPlanning } from './staff-actor';
 import { getProgram } from '../../data/programs-repository';
-import { confirmedShortNotice } from '../plannings/short-notice-guard';
+import { confirmedShortNoticeVisit } from '../plannings/short-notice-guard';
 import { shortNoticeRuleOf, type ShortNoticeRule } from '../../../shared/rules/short-notice';
 
 export const imposedPlanningKinds = ['promoterImpose'] as const;
@@ -56,8 +56,7 @@ export function convocationMovedTo(
   const visit = { label: meeting.guest.lotcomm, startMs, endMs: startMs + meeting.length, amoNb: target.selectedAmo ?? meeting.amoNb ?? 0 };
   assertConvocationSlot(deps, planning, meetings, visit, meeting.uuid);
   const start = new Date(visit.startMs).toISOString();
-  const convened = [{ lotcomm: meeting.guest.lotcomm, nom: meeting.guest.nom, start }];
-  const late = confirmedShortNotice(rule, planning.phase, convened, deps.now().getTime(), target.confirmShortNotice).length > 0;
+  const late = confirmedShortNoticeVisit(rule, planning.phase, meeting.guest, start, deps.now().getTime(), target.confirmShortNotice);
   const moved: MeetingRecord = {
     ...meeting,
     shortNotice: late || undefined,

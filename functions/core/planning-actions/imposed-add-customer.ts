@@ -14,7 +14,7 @@ import { assertConvocationSlot, daysWithVisit, startMsOf } from './convocation-r
 import { changePlanning } from './planning-transaction';
 import type { StaffPlanning } from './staff-actor';
 import { getProgram } from '../../data/programs-repository';
-import { confirmedShortNotice } from '../plannings/short-notice-guard';
+import { confirmedShortNoticeVisit } from '../plannings/short-notice-guard';
 import { shortNoticeRuleOf } from '../../../shared/rules/short-notice';
 
 /**
@@ -36,14 +36,7 @@ export async function addImposedCustomer(
     const visit = { label: lot.lotcomm, startMs, endMs: startMs + request.duree, amoNb: request.selectedAmo ?? 0 };
     assertConvocationSlot(deps, planning, meetings, visit);
     // A date imposed closer than the program's notice days: staff confirm the warning first.
-    const late =
-      confirmedShortNotice(
-        rule,
-        planning.phase,
-        [{ lotcomm: lot.lotcomm, nom: lot.nom, start: new Date(startMs).toISOString() }],
-        deps.now().getTime(),
-        request.confirmShortNotice,
-      ).length > 0;
+    const late = confirmedShortNoticeVisit(rule, planning.phase, lot, new Date(startMs).toISOString(), deps.now().getTime(), request.confirmShortNotice);
     const placed = {
       ...placedConvocation(newMeeting(planning._id, lot, request.duree, planning.maxVisitorsNb), visit, staff.actor.userId, at),
       ...(late ? { shortNotice: true } : {}),
