@@ -22,7 +22,15 @@ let page: Page;
 let token = '';
 
 interface Detail {
-  meetings: { uuid: string; start: string | null; shortNotice?: boolean; guest: { _id: string; lotcomm: string } }[];
+  meetings: {
+    uuid: string;
+    start: string | null;
+    shortNotice?: boolean;
+    isBooked: boolean;
+    isActive: boolean;
+    isAvailable: boolean;
+    guest: { _id: string; lotcomm: string };
+  }[];
 }
 
 /** A working day 3 to 7 days ahead (Paris): under the 15 days of a livraison. */
@@ -110,4 +118,51 @@ it("a buyer convened at an imposed date closer than 15 days: the warning names t
   const added = (await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${imposed._id}`)).meetings.find((meeting) => meeting.guest._id === lot._id)!;
   expect(new Date(added.start!).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' })).toBe(`${day} 17:00:00`);
   expect(added.shortNotice).toBe(true);
+});
+
+it("staff placing a buyer by hand ('Placer un rendez-vous') under the program's rule get the same warning and confirm it; the visit is marked", async () => {
+  const programId = (await apiCall<{ _id: string }[]>(e2e.baseUrl, token, '/users/me/programs'))[0]._id;
+  // The rule is per program: 30 days for cloisons too puts the demo's free planning (three weeks ahead) under it.
+  const rule = { enabled: true, days: 30, phases: ['partitions', 'delivery'] };
+  await apiCall(e2e.baseUrl, token, `/programs/${programId}`, 'PATCH', { shortNoticeRule: rule });
+  const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(
+    e2e.baseUrl,
+    token,
+    `/rdv/project/${programId}/plannings`,
+  );
+  const free = plannings.find((planning) => planning.templateType === 'promoter')!;
+  const before = await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${free._id}`);
+  const waiting = before.meetings.find((meeting) => !meeting.isBooked && meeting.isActive && meeting.isAvailable)!;
+  // A start the engine offers this buyer: free, and stranding nobody.
+  const { options } = await apiCall<{ options: { startDate: string }[] }>(e2e.baseUrl, token, `/rdv/usr/${waiting.uuid}`);
+  const [day, time] = new Date(options[0].startDate).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' }).slice(0, 16).split(' ');
+  const screen = new PlanningDetailScreen(page, e2e.baseUrl);
+  await screen.open(programId, free._id);
+  await page.getByRole('heading', { name: free.name, level: 1 }).waitFor({ timeout: 60_000 });
+
+  const placeByHand = async () => {
+    await screen.rowAction(waiting.guest.lotcomm, 'Placer manuellement');
+    const modal = screen.modal();
+    await modal.getByRole('heading', { name: 'Placer un rendez-vous' }).waitFor();
+    await screen.dateTime(modal, 'Début', day, time);
+    await modal.getByRole('button', { name: 'Placer', exact: true }).click();
+    const notice = page.getByRole('dialog', { name: 'Convocation à moins de 30 jours' });
+    await notice.getByText(new RegExp(`^Convocation à moins de 30 jours de la visite pour l'acquéreur : ${waiting.guest.lotcomm} `)).waitFor();
+    await notice.getByRole('button', { name: 'Confirmer la convocation' }).waitFor();
+    return { modal, notice };
+  };
+
+  const first = await placeByHand();
+  await page.screenshot({ path: `${SHOTS}/forced-booking-warning-1280.png` });
+  await first.notice.getByRole('button', { name: 'Revenir sans convoquer' }).click();
+  await first.modal.getByText('Rien n’a été modifié : la convocation tardive n’a pas été confirmée.').waitFor();
+  expect((await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${free._id}`)).meetings.find((meeting) => meeting.uuid === waiting.uuid)?.isBooked).toBe(false);
+  await page.keyboard.press('Escape');
+
+  const second = await placeByHand();
+  await second.notice.getByRole('button', { name: 'Confirmer la convocation' }).click();
+  await screen.notification('Rendez-vous placé.');
+  const placed = (await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${free._id}`)).meetings.find((meeting) => meeting.uuid === waiting.uuid)!;
+  expect(placed.start).toBe(new Date(options[0].startDate).toISOString());
+  expect(placed.shortNotice).toBe(true);
 });
