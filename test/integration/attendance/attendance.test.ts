@@ -319,6 +319,19 @@ describe('A no-show on an imposed planning is convened again in one action (READ
     expect((await history(setup.planningId, absent.uuid, setup.token)).filter((entry) => entry.action === 'Reconvoqué après absence')).toHaveLength(1);
   });
 
+  it('two staff re-inviting one free planning no-show at once: one invitation, the other refused', async () => {
+    const setup = await dayOfVisits({ booked: 1 });
+    const absent = setup.visits[0];
+    await mark(setup.planningId, absent.uuid, setup.token, { status: 'absent' });
+    const admin = await createUserAndLogin('administrator');
+    const url = `/api/rdv/${setup.planningId}/meetings/${absent.uuid}/reinvite`;
+    const answers = await raceOnWorkers(2, { method: 'POST', url }, (race) =>
+      Promise.all([race('POST', url, { token: setup.token }), race('POST', url, { token: admin.token })]),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await history(setup.planningId, absent.uuid, setup.token)).filter((entry) => entry.action === 'Réinvité après absence')).toHaveLength(1);
+  });
+
   it('a free planning re-invites without a date: the buyer chooses again', async () => {
     const setup = await dayOfVisits({ booked: 1 });
     await mark(setup.planningId, setup.visits[0].uuid, setup.token, { status: 'absent' });
