@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
+import { formatFrenchDay } from '../../shared/i18n/french-dates';
 import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
 import { addDays, epochToParisWall } from '../../shared/scheduling/time-grid';
 import { expectNoSeriousAxeViolations } from '../support/axe';
@@ -165,4 +166,51 @@ it("staff placing a buyer by hand ('Placer un rendez-vous') under the program's 
   const placed = (await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${free._id}`)).meetings.find((meeting) => meeting.uuid === waiting.uuid)!;
   expect(placed.start).toBe(new Date(options[0].startDate).toISOString());
   expect(placed.shortNotice).toBe(true);
+});
+
+it("'Décaler' of the imposed livraison planning onto a date within 15 days: the preview warns, naming the buyers; confirming the shift convenes them, marked", async () => {
+  const programId = (await apiCall<{ _id: string }[]>(e2e.baseUrl, token, '/users/me/programs'))[0]._id;
+  const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(
+    e2e.baseUrl,
+    token,
+    `/rdv/project/${programId}/plannings`,
+  );
+  const imposed = plannings.find((planning) => planning.templateType === 'promoterImpose')!;
+  // The program's default rule again (an earlier step widened it).
+  await apiCall(e2e.baseUrl, token, `/programs/${programId}`, 'PATCH', { shortNoticeRule: { enabled: true, days: 15, phases: ['delivery'] } });
+  const before = await apiCall<Detail & { planning: { events: { start: string }[] } }>(e2e.baseUrl, token, `/rdv/${imposed._id}`);
+  // The demo's day (five weeks ahead: the last one), onto the working day after the one the first step used.
+  const demoDay = before.planning.events
+    .map((event) => epochToParisWall(Date.parse(event.start)).date)
+    .sort()
+    .at(-1)!;
+  const moving = before.meetings.filter((meeting) => meeting.start && epochToParisWall(Date.parse(meeting.start)).date === demoDay);
+  let newDay = addDays(soonWorkingDay(), 1);
+  while ([0, 6].includes(new Date(`${newDay}T12:00:00Z`).getUTCDay()) || isFrenchHoliday(newDay)) newDay = addDays(newDay, 1);
+  const screen = new PlanningDetailScreen(page, e2e.baseUrl);
+  await page.goto(`${e2e.baseUrl}/projets/${programId}/plannings-imposes/${imposed._id}`);
+  await page.getByRole('heading', { name: imposed.name, level: 1 }).waitFor({ timeout: 60_000 });
+  await screen.headerButton('Décaler');
+  const modal = screen.modal();
+  await modal.getByRole('heading', { name: 'Décaler des journées' }).waitFor();
+  await screen.choose(screen.selectIn(modal, 'Première journée décalée'), formatFrenchDay(demoDay));
+  await modal.getByRole('textbox', { name: 'Nouvelle date de la première journée décalée (JJ/MM/AAAA)' }).fill(newDay.split('-').reverse().join('/'));
+  await modal.getByRole('button', { name: 'Voir l’aperçu' }).click();
+  await modal.getByText('Convocation à moins de 15 jours', { exact: true }).waitFor();
+  await modal.getByText(new RegExp(`^Convocation à moins de 15 jours de la visite pour ${moving.length} acquéreurs : `)).waitFor();
+  await page.screenshot({ path: `${SHOTS}/decaler-warning-1280.png` });
+  await modal.getByRole('button', { name: 'Confirmer le décalage' }).click();
+  await screen.notification(`Décalage de ${moving.length} rendez-vous en cours.`);
+
+  let after = await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${imposed._id}`);
+  const settled = () => moving.every((original) => after.meetings.find((meeting) => meeting.uuid === original.uuid)?.shortNotice === true);
+  for (let attempt = 0; attempt < 120 && !settled(); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    after = await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${imposed._id}`);
+  }
+  for (const original of moving) {
+    const moved = after.meetings.find((meeting) => meeting.uuid === original.uuid)!;
+    expect(epochToParisWall(Date.parse(moved.start!)).date).toBe(newDay);
+    expect(moved.shortNotice).toBe(true);
+  }
 });

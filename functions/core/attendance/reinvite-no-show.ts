@@ -1,7 +1,6 @@
 import { attendanceMessages } from '../../../shared/domain/attendance';
 import type { ReinviteRequest } from '../../../shared/domain/reinvite-request';
-import { shortNoticeRuleOf, type ShortNoticeRule } from '../../../shared/rules/short-notice';
-import { getProgram } from '../../data/programs-repository';
+import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
@@ -10,6 +9,7 @@ import { ConflictError, ValidationError } from '../errors';
 import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { isImposed } from '../messaging/convocation-message';
 import { convocationMovedTo } from '../planning-actions/convocation-move';
+import { programNoticeRule } from '../plannings/short-notice-guard';
 import { findMeeting, withoutBooking } from '../planning-actions/meeting-rules';
 import { changePlanning, type PlanningChange } from '../planning-actions/planning-transaction';
 import { bothPlanningKinds, loadStaffPlanning } from '../planning-actions/staff-actor';
@@ -81,7 +81,7 @@ function reconvened(
  */
 export async function reinviteNoShow(deps: Deps, caller: Caller, planningId: string, uuid: string, request: ReinviteRequest = {}): Promise<Answer> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
-  const rule = isImposed(staff.planning) ? shortNoticeRuleOf((await getProgram(deps.db, staff.planning.projectId)) ?? {}) : null;
+  const rule = isImposed(staff.planning) ? await programNoticeRule(deps, staff.planning) : null;
   return changePlanning(deps, staff.actor, staff, (state) => {
     const meeting = findMeeting(state, uuid);
     if (meeting.attendance !== 'absent' || !meeting.start) throw new ConflictError(attendanceMessages.reinviteNotAbsent);

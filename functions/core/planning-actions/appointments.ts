@@ -26,9 +26,8 @@ import { isImposed } from '../messaging/convocation-message';
 import { withoutConvocation } from './convocation-rules';
 import { convocationHistoryActions } from './convocation-move';
 import { assertStrandsNobody } from './strand-warning';
-import { getProgram } from '../../data/programs-repository';
-import { confirmedShortNoticeVisit } from '../plannings/short-notice-guard';
-import { shortNoticeRuleOf, type ShortNoticeRule } from '../../../shared/rules/short-notice';
+import { confirmedShortNoticeVisit, programNoticeRule } from '../plannings/short-notice-guard';
+import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
 
 /** The AMO column: an AMO's user id (assigned AMOs) or a column number. */
 export function resolveAmo(planning: PlanningRecord, amo: string | number | null | undefined): number | undefined {
@@ -38,11 +37,6 @@ export function resolveAmo(planning: PlanningRecord, amo: string | number | null
   const index = planning.amoList.indexOf(amo);
   if (index < 0) throw new ValidationError(actionMessages.amoRequired);
   return index;
-}
-
-/** The program's notice rule (README « Délai de convocation »). */
-async function noticeRuleOf(deps: Deps, planning: PlanningRecord): Promise<ShortNoticeRule> {
-  return shortNoticeRuleOf((await getProgram(deps.db, planning.projectId)) ?? {});
 }
 
 const placementFailed = () => new SchedulingRuleError('PLACEMENT_FAILED', SCHEDULING_MESSAGES.placementFailed);
@@ -110,7 +104,7 @@ export async function bookForce(
   request: z.infer<typeof forceBookingSchema>,
 ): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
-  const rule = await noticeRuleOf(deps, staff.planning);
+  const rule = await programNoticeRule(deps, staff.planning);
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, request.selected);
     if (!meeting.isActive) throw new ConflictError(actionMessages.inactive);
@@ -144,7 +138,7 @@ export async function moveMeeting(
   request: z.infer<typeof moveSchema>,
 ): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
-  const rule = await noticeRuleOf(deps, staff.planning);
+  const rule = await programNoticeRule(deps, staff.planning);
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, request.selected);
     if (!isPlaced(meeting) || !meeting.start) throw new ConflictError(actionMessages.notBooked);

@@ -13,9 +13,8 @@ import type { ConvocationMove } from '../../../shared/domain/imposed-action-requ
 import { findMeeting } from './meeting-rules';
 import { changePlanning } from './planning-transaction';
 import { loadStaffPlanning } from './staff-actor';
-import { getProgram } from '../../data/programs-repository';
-import { confirmedShortNoticeVisit } from '../plannings/short-notice-guard';
-import { shortNoticeRuleOf, type ShortNoticeRule } from '../../../shared/rules/short-notice';
+import { confirmedShortNoticeVisit, programNoticeRule } from '../plannings/short-notice-guard';
+import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
 
 export const imposedPlanningKinds = ['promoterImpose'] as const;
 export const convocationHistoryActions = {
@@ -82,7 +81,7 @@ export async function moveConvocation(
   request: ConvocationMove,
 ): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId, imposedPlanningKinds);
-  const rule = shortNoticeRuleOf((await getProgram(deps.db, staff.planning.projectId)) ?? {});
+  const rule = await programNoticeRule(deps, staff.planning);
   return changePlanning(deps, staff.actor, staff, (state) => {
     const meeting = findMeeting(state, request.selected);
     if (!meeting.isActive) throw new ConflictError(actionMessages.inactive);

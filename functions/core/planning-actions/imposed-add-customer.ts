@@ -13,9 +13,7 @@ import { convocationHistoryActions } from './convocation-move';
 import { assertConvocationSlot, daysWithVisit, startMsOf } from './convocation-rules';
 import { changePlanning } from './planning-transaction';
 import type { StaffPlanning } from './staff-actor';
-import { getProgram } from '../../data/programs-repository';
-import { confirmedShortNoticeVisit } from '../plannings/short-notice-guard';
-import { shortNoticeRuleOf } from '../../../shared/rules/short-notice';
+import { confirmedShortNoticeVisit, programNoticeRule } from '../plannings/short-notice-guard';
 
 /**
  * PATCH /rdv/{id}/add-customer on an imposed planning {user, duree, start, isMailConvocation}: the
@@ -30,7 +28,7 @@ export async function addImposedCustomer(
 ): Promise<{ message: string; meeting: Meeting }> {
   const startMs = startMsOf(request.start);
   const at = deps.now().toISOString();
-  const rule = shortNoticeRuleOf((await getProgram(deps.db, staff.planning.projectId)) ?? {});
+  const rule = await programNoticeRule(deps, staff.planning);
   const meeting = await changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     if (meetings.some((candidate) => candidate.guest._id === lot._id)) throw new ConflictError(actionMessages.alreadyInPlanning);
     const visit = { label: lot.lotcomm, startMs, endMs: startMs + request.duree, amoNb: request.selectedAmo ?? 0 };

@@ -54,9 +54,8 @@ import { withoutConvocation } from './convocation-rules';
 import { cancellationMessage, withoutBooking } from './meeting-rules';
 import { historyEntry } from './planning-transaction';
 import { bothPlanningKinds, loadStaffPlanning, type StaffActor } from './staff-actor';
-import { getProgram } from '../../data/programs-repository';
-import { confirmedShortNotice } from '../plannings/short-notice-guard';
-import { shortNoticeBuyers, shortNoticeRuleOf, shortNoticeWarning, shortNoticeDetailsOf, type ShortNoticeRule } from '../../../shared/rules/short-notice';
+import { confirmedShortNotice, programNoticeRule } from '../plannings/short-notice-guard';
+import { shortNoticeBuyers, shortNoticeWarning, shortNoticeDetailsOf, type ShortNoticeRule } from '../../../shared/rules/short-notice';
 
 /**
  * 'Décaler' (ours: a building site slips by two weeks). The request plans the shift with the
@@ -103,11 +102,6 @@ function strandedBy(deps: Deps, { planning, meetings }: PlanningState, plan: Shi
   return strandedByChange(liveCalendar(planning, meetings, now), liveCalendar(shifted, after, now), waiting).map((buyer) => buyer.name);
 }
 
-/** The program's notice rule (README « Délai de convocation »). */
-async function noticeRuleOf(deps: Deps, planning: PlanningRecord): Promise<ShortNoticeRule> {
-  return shortNoticeRuleOf((await getProgram(deps.db, planning.projectId)) ?? {});
-}
-
 /**
  * An imposed planning's moved buyers whose new date is under the program's notice days: a shift
  * convenes each of them again (README « Délai de convocation »), and staff confirm the warning
@@ -131,7 +125,7 @@ export async function previewShift(deps: Deps, caller: Caller, planningId: strin
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   const plan = planOf(deps, staff, request);
   const stranded = strandedBy(deps, staff, plan);
-  const late = shortNoticeMoves(deps, await noticeRuleOf(deps, staff.planning), staff.planning, plan);
+  const late = shortNoticeMoves(deps, await programNoticeRule(deps, staff.planning), staff.planning, plan);
   return {
     days: plan.days,
     moves: plan.moves,
@@ -146,7 +140,7 @@ export async function previewShift(deps: Deps, caller: Caller, planningId: strin
 // POST /rdv/{id}/decaler: the shift, confirmed (202 with its wave).
 export async function startShift(deps: Deps, caller: Caller, planningId: string, request: ShiftRequest): Promise<WaveStarted> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
-  const rule = await noticeRuleOf(deps, staff.planning);
+  const rule = await programNoticeRule(deps, staff.planning);
   let state: PlanningState = staff;
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     const plan = planOf(deps, state, request);

@@ -1,6 +1,16 @@
 import type { Phase } from '../../../shared/domain/planning';
-import { shortNoticeBuyers, shortNoticeWarning, type ConvenedBuyer, shortNoticeDetailsOf, type ShortNoticeRule } from '../../../shared/rules/short-notice';
+import {
+  shortNoticeBuyers,
+  shortNoticeDetailsOf,
+  shortNoticeRuleOf,
+  shortNoticeWarning,
+  type ConvenedBuyer,
+  type ShortNoticeRule,
+} from '../../../shared/rules/short-notice';
 import { ConflictError } from '../errors';
+import { getProgram } from '../../data/programs-repository';
+import type { PlanningRecord } from '../../data/plannings-repository';
+import type { Deps } from '../../runtime/deps';
 
 /**
  * The buyers convened under the program's notice days (README « Délai de convocation »). Without
@@ -36,4 +46,9 @@ export function confirmedShortNoticeVisit(
   confirmed: boolean | undefined,
 ): boolean {
   return confirmedShortNotice(rule, phase, [{ lotcomm: guest.lotcomm, nom: guest.nom, start }], convenedAtMs, confirmed).length > 0;
+}
+
+/** The notice rule of the planning's program (its default when the program never set one). */
+export async function programNoticeRule(deps: Deps, planning: Pick<PlanningRecord, 'projectId'>): Promise<ShortNoticeRule> {
+  return shortNoticeRuleOf((await getProgram(deps.db, planning.projectId)) ?? {});
 }
