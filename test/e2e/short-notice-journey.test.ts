@@ -41,6 +41,18 @@ function soonWorkingDay(): string {
   return day;
 }
 
+/** The demo program and its free and imposed plannings. */
+async function demoPlannings() {
+  const programId = (await apiCall<{ _id: string }[]>(e2e.baseUrl, token, '/users/me/programs'))[0]._id;
+  const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(
+    e2e.baseUrl,
+    token,
+    `/rdv/project/${programId}/plannings`,
+  );
+  const kind = (templateType: string) => plannings.find((planning) => planning.templateType === templateType)!;
+  return { programId, free: kind('promoter'), imposed: kind('promoterImpose') };
+}
+
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   e2e = await startE2e();
@@ -73,13 +85,7 @@ afterEach(async () => {
 });
 
 it("a buyer convened at an imposed date closer than 15 days: the warning names them; 'Revenir sans convoquer' changes nothing, 'Confirmer la convocation' convenes them, marked 'Convocation tardive'", async () => {
-  const programId = (await apiCall<{ _id: string }[]>(e2e.baseUrl, token, '/users/me/programs'))[0]._id;
-  const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(
-    e2e.baseUrl,
-    token,
-    `/rdv/project/${programId}/plannings`,
-  );
-  const imposed = plannings.find((planning) => planning.templateType === 'promoterImpose')!;
+  const { programId, imposed } = await demoPlannings();
   const before = await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${imposed._id}`);
   const { clients } = await apiCall<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, token, `/programs/${programId}`);
   const lot = clients.find((client) => !before.meetings.some((meeting) => meeting.guest._id === client._id))!;
@@ -122,16 +128,10 @@ it("a buyer convened at an imposed date closer than 15 days: the warning names t
 });
 
 it("staff placing a buyer by hand ('Placer un rendez-vous') under the program's rule get the same warning and confirm it; the visit is marked", async () => {
-  const programId = (await apiCall<{ _id: string }[]>(e2e.baseUrl, token, '/users/me/programs'))[0]._id;
+  const { programId, free } = await demoPlannings();
   // The rule is per program: 30 days for cloisons too puts the demo's free planning (three weeks ahead) under it.
   const rule = { enabled: true, days: 30, phases: ['partitions', 'delivery'] };
   await apiCall(e2e.baseUrl, token, `/programs/${programId}`, 'PATCH', { shortNoticeRule: rule });
-  const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(
-    e2e.baseUrl,
-    token,
-    `/rdv/project/${programId}/plannings`,
-  );
-  const free = plannings.find((planning) => planning.templateType === 'promoter')!;
   const before = await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${free._id}`);
   const waiting = before.meetings.find((meeting) => !meeting.isBooked && meeting.isActive && meeting.isAvailable)!;
   // A start the engine offers this buyer: free, and stranding nobody.
@@ -169,13 +169,7 @@ it("staff placing a buyer by hand ('Placer un rendez-vous') under the program's 
 });
 
 it("'Décaler' of the imposed livraison planning onto a date within 15 days: the preview warns, naming the buyers; confirming the shift convenes them, marked", async () => {
-  const programId = (await apiCall<{ _id: string }[]>(e2e.baseUrl, token, '/users/me/programs'))[0]._id;
-  const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(
-    e2e.baseUrl,
-    token,
-    `/rdv/project/${programId}/plannings`,
-  );
-  const imposed = plannings.find((planning) => planning.templateType === 'promoterImpose')!;
+  const { programId, imposed } = await demoPlannings();
   // The program's default rule again (an earlier step widened it).
   await apiCall(e2e.baseUrl, token, `/programs/${programId}`, 'PATCH', { shortNoticeRule: { enabled: true, days: 15, phases: ['delivery'] } });
   const before = await apiCall<Detail & { planning: { events: { start: string }[] } }>(e2e.baseUrl, token, `/rdv/${imposed._id}`);
