@@ -169,6 +169,11 @@ describe('The convocation notice rule (README « Délai de convocation »): 15 d
     expect((await storedMeeting(setup.planningId, meeting.uuid))?.start).toBe(parisIso(far, '10:00'));
     expect((await moveTo(near, { confirmShortNotice: true })).status).toBe(200);
     expect(await storedMeeting(setup.planningId, meeting.uuid)).toMatchObject({ start: parisIso(near, '10:00'), shortNotice: true });
+    // The free planning's XLSX marks the buyer too.
+    const rows = xlsxRows((await callForFile('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotName`, { token: setup.token })).raw);
+    const column = rows[0].indexOf('Délai de convocation');
+    expect(column).toBeGreaterThan(0);
+    expect(rows.find((row) => row[1] === meeting.guest.lotcomm)?.[column]).toBe('Convocation tardive');
   });
 
   it("'Décaler' of an imposed livraison planning onto a date closer than the rule: the preview names the buyers, the shift is refused until confirmed, then the moved buyers are marked", async () => {
