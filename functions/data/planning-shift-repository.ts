@@ -20,6 +20,8 @@ export const shiftPlanRecordSchema = z.object({
   days: z.array(z.object({ from: z.string(), to: z.string() })),
   amo: z.record(z.string(), z.number()),
   dropped: z.record(z.string(), z.string()),
+  /** An imposed planning's buyers convened under the notice rule, which staff confirmed: their visits are marked. */
+  shortNotice: z.array(z.string()).optional(),
   total: z.number(),
   settled: z.number().default(0),
 });

@@ -22,6 +22,7 @@ import { markAttendance } from '../core/attendance/mark-attendance';
 import { reinviteNoShow } from '../core/attendance/reinvite-no-show';
 import { attendanceTrend } from '../core/attendance/attendance-trend';
 import { attendanceDayQuerySchema, attendanceMarkSchema } from '../../shared/domain/attendance';
+import { reinviteSchema } from '../../shared/domain/reinvite-request';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
 import { linkUuidSchema, objectIdSchema } from '../../shared/domain/ids';
@@ -151,7 +152,8 @@ export const handler = defineRoutes('planning-actions', {
     ({ deps, caller, params, body }) => markAttendance(deps, caller, params.planningId, params.uuid, body),
   ),
   'GET /api/attendance/trend': route({ access: ['administrator'] as const }, ({ deps }) => attendanceTrend(deps)),
-  'POST /api/rdv/{planningId}/meetings/{uuid}/reinvite': route({ access: staffRoles, params: meetingParams }, ({ deps, caller, params }) =>
-    reinviteNoShow(deps, caller, params.planningId, params.uuid),
+  'POST /api/rdv/{planningId}/meetings/{uuid}/reinvite': route(
+    { access: staffRoles, params: meetingParams, body: reinviteSchema },
+    ({ deps, caller, params, body }) => reinviteNoShow(deps, caller, params.planningId, params.uuid, body),
   ),
 });

@@ -63,7 +63,7 @@ export const dayVisitSchema = z.object({
   planningId: z.string(),
   planningName: z.string(),
   programName: z.string(),
-  /** An imposed planning (convocations): a no-show is moved there, not invited again. */
+  /** An imposed planning (convocations): a no-show is convened again at a start staff choose. */
   imposed: z.boolean(),
   uuid: z.string(),
   start: z.string(),
@@ -107,9 +107,12 @@ export const attendanceMessages = {
   notAVisit: "Ce rendez-vous n'a pas de visite à pointer.",
   notYourPlanning: 'Vous ne travaillez pas sur ce planning : vous ne pouvez pas pointer ses visites.',
   reinviteNotAbsent: 'Seul un acquéreur absent peut être réinvité.',
-  reinviteImposed: 'Pour une convocation, déplacez-la : la nouvelle date part avec sa convocation.',
+  reconveneDateRequired: 'Choisissez la date de la nouvelle convocation.',
+  reinviteFreeWithDate: "Sur un planning libre, l'acquéreur réinvité choisit lui-même son créneau : n'indiquez pas de date.",
   reinviteSent: "L'acquéreur est réinvité : son invitation part dans l'instant.",
+  reconvened: "L'acquéreur est reconvoqué : sa nouvelle convocation, à confirmer, part dans l'instant.",
   historyAction: 'Présence pointée',
   historyLateAction: 'Présence pointée (plus ancienne, non appliquée)',
   historyReinvite: 'Réinvité après absence',
+  historyReconvene: 'Reconvoqué après absence',
 } as const;

@@ -7,7 +7,7 @@ import { confirmShortNoticeField } from '../rules/short-notice';
 
 /** Bodies of the imposed planning's staff actions (part 2 §7), browser-safe like request-schemas.ts. */
 const uuid = linkUuidSchema(actionMessages.meetingNotFound);
-const epochSeconds = z
+export const epochSeconds = z
   .number()
   .int()
   .positive()

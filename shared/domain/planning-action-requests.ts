@@ -7,6 +7,7 @@ import { MOVE_OPTIONS } from '../scheduling/move-appointment';
 import { actionMessages } from '../messages/planning-actions';
 import { typedString } from './typed-string';
 import { imposedCustomerFields } from './imposed-action-requests';
+import { confirmShortNoticeField } from '../rules/short-notice';
 import { linkUuidSchema, objectIdPattern, objectIdSchema } from './ids';
 
 /**
@@ -40,6 +41,8 @@ export const forceBookingSchema = z.object({
   selectedAmo: amoRef.nullish(),
   /** The staff member saw the warning naming the buyers this would strand and confirmed (part 2 §5). */
   confirmStrand: z.boolean().default(false),
+  // A date imposed closer than the program's notice days: staff confirmed the warning (README « Délai de convocation »).
+  ...confirmShortNoticeField,
 });
 export const moveSchema = z.object({
   selected: uuid,
@@ -48,6 +51,8 @@ export const moveSchema = z.object({
   selectedAmo: amoRef.nullish(),
   /** The staff member saw the warning naming the buyers this would strand and confirmed (part 2 §5). */
   confirmStrand: z.boolean().default(false),
+  // A date imposed closer than the program's notice days: staff confirmed the warning (README « Délai de convocation »).
+  ...confirmShortNoticeField,
 });
 export const staffUnbookSchema = z.object({ uuid, isMailConfirmationDel: z.boolean().default(false) });
 export const switchAmoSchema = z.object({ rdvs: z.array(uuid).max(50), targetAmo: amoRef.nullish() });

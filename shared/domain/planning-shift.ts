@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inputBounds } from './input-bounds';
+import { confirmShortNoticeField, shortNoticeDetailsSchema } from '../rules/short-notice';
 
 /**
  * 'Décaler' (ours, beyond the specification: a building site slips): chosen days of a planning,
@@ -19,9 +20,10 @@ export const shiftRequestSchema = z.discriminatedUnion(
         .min(1, 'Choisissez au moins une journée à décaler.')
         .max(inputBounds.days),
       confirmStrand: z.boolean().optional(),
+      ...confirmShortNoticeField,
     }),
     /** Every day from `from` on, moved by as many days as from `from` to `to`. */
-    z.object({ mode: z.literal('from'), from: day, to: day, confirmStrand: z.boolean().optional() }),
+    z.object({ mode: z.literal('from'), from: day, to: day, confirmStrand: z.boolean().optional(), ...confirmShortNoticeField }),
   ],
   { error: 'Choisissez les journées à décaler.' },
 );
@@ -54,6 +56,9 @@ export const shiftPreviewSchema = z.object({
   /** A free planning's buyers still to place who would no longer find a place (part 2 §5 warning): confirm with `confirmStrand`. */
   stranded: z.array(z.string()),
   strandWarning: z.string().optional(),
+  /** An imposed planning's buyers the new dates convene under the notice rule (README « Délai de convocation »): confirm with `confirmShortNotice`. */
+  shortNotice: shortNoticeDetailsSchema.optional(),
+  shortNoticeWarning: z.string().optional(),
 });
 export type ShiftPreview = z.infer<typeof shiftPreviewSchema>;
 

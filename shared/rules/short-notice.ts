@@ -60,6 +60,11 @@ export const shortNoticeDetailsSchema = z.object({
 });
 export type ShortNoticeDetails = z.infer<typeof shortNoticeDetailsSchema>;
 
+/** The details of the warning naming `buyers`. */
+export function shortNoticeDetailsOf(rule: ShortNoticeRule, buyers: readonly ConvenedBuyer[]): ShortNoticeDetails {
+  return { kind: 'shortNotice', days: rule.days, buyers: buyers.map(({ lotcomm, nom, start }) => ({ lotcomm, nom, start })) };
+}
+
 /** The field a request sets once staff confirmed the warning. */
 export const confirmShortNoticeField = { confirmShortNotice: z.boolean().optional() };
 

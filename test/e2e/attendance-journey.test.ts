@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { parisDay } from '../../shared/logs/periods';
+import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
+import { addDays } from '../../shared/scheduling/time-grid';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { apiCall, demoPassword, LoginPage, newContext } from './pages/livrea-browser';
+import { PlanningDetailScreen } from './pages/planning-detail-screen';
 
 /**
  * Attendance on the day (README « Présences »), as an AMO does it on a phone: 'Ma journée' at
@@ -156,6 +159,70 @@ it("the promoter corrects the day afterwards and invites the no-show again from 
     const after = await apiCall<DayAnswer>(e2e.baseUrl, token, `/attendance/day?date=${day}`);
     expect(after.visits.map((visit) => visit.uuid)).not.toContain(absent.uuid);
     await expectNoSeriousAxeViolations(page, 'Ma journée du promoteur (1280 px)');
+  } finally {
+    await context.close();
+  }
+});
+
+it("the promoter convenes an imposed planning's no-show again from 'Ma journée': a new date and time, the notice warning confirmed, a new convocation to confirm", async () => {
+  const context = await newContext(e2e.browser);
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  try {
+    const login = new LoginPage(page, e2e.baseUrl);
+    await login.open();
+    await login.signIn('promoteur@demo.livrea.fr', demoPassword);
+    await page.waitForURL((url) => url.pathname === '/projets', { timeout: 90_000 });
+    const token = await tokenOf('promoteur@demo.livrea.fr');
+    const programs = await apiCall<{ _id: string; name: string }[]>(e2e.baseUrl, token, '/users/me/programs');
+    const programId = programs.find((program) => program.name === 'Les Jardins du Parc')!._id;
+    const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string }[] }>(e2e.baseUrl, token, `/rdv/project/${programId}/plannings`);
+    const imposed = plannings.find((planning) => planning.templateType === 'promoterImpose')!;
+    const convened = await apiCall<{ meetings: { uuid: string; start: string | null }[] }>(e2e.baseUrl, token, `/rdv/${imposed._id}`);
+    const imposedDay = parisDay(
+      convened.meetings
+        .map((meeting) => meeting.start)
+        .filter((start): start is string => start !== null)
+        .sort()[0],
+    );
+    const { visits } = await apiCall<DayAnswer>(e2e.baseUrl, token, `/attendance/day?date=${imposedDay}`);
+    const absent = visits[0];
+    await page.goto(`${e2e.baseUrl}/ma-journee?date=${imposedDay}`);
+    await page.getByRole('button', { name: `Absent : ${absent.lotcomm} ${absent.nom}` }).click();
+    await eventually(
+      () => apiCall<DayAnswer>(e2e.baseUrl, token, `/attendance/day?date=${imposedDay}`),
+      (answer) => answer.visits.find((visit) => visit.uuid === absent.uuid)?.attendance === 'absent',
+    );
+
+    await page.getByRole('button', { name: 'Reconvoquer' }).click();
+    // A working day a few days ahead: under the livraison's 15 days.
+    let newDay = addDays(parisDay(Date.now()), 3);
+    while ([0, 6].includes(new Date(`${newDay}T12:00:00Z`).getUTCDay()) || isFrenchHoliday(newDay)) newDay = addDays(newDay, 1);
+    const screen = new PlanningDetailScreen(page, e2e.baseUrl);
+    await screen.dateTime(page.locator('body'), 'Nouvelle convocation', newDay, '17:00');
+    await page.getByRole('button', { name: 'Envoyer la convocation' }).click();
+    const notice = page.getByRole('dialog', { name: 'Convocation à moins de 15 jours' });
+    await notice.getByText(new RegExp(`^Convocation à moins de 15 jours de la visite pour l'acquéreur : ${absent.lotcomm} `)).waitFor();
+    await page.screenshot({ path: `${SHOTS}/reconvoquer-avertissement.png` });
+    await notice.getByRole('button', { name: 'Confirmer la convocation' }).click();
+    await page.getByText("L'acquéreur est reconvoqué : sa nouvelle convocation, à confirmer, part dans l'instant.").waitFor();
+
+    const after = await apiCall<{
+      meetings: { uuid: string; start: string; isConfirmed: boolean; shortNotice?: boolean; attendance?: string; guest: { mailmonsieur: string } }[];
+    }>(e2e.baseUrl, token, `/rdv/${imposed._id}`);
+    const moved = after.meetings.find((meeting) => meeting.uuid === absent.uuid)!;
+    expect(new Date(moved.start).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' })).toBe(`${newDay} 17:00:00`);
+    expect(moved).toMatchObject({ isConfirmed: false, shortNotice: true });
+    expect(moved.attendance).toBeUndefined();
+    const { history } = await apiCall<{ history: { action: string }[] }>(e2e.baseUrl, token, `/rdv/${imposed._id}/meetings/${absent.uuid}/history`);
+    expect(history.at(-1)?.action).toBe('Reconvoqué après absence');
+    // The new convocation leaves by its job to the local outbox, addressed to the buyer.
+    const admin = await tokenOf('admin@demo.livrea.fr');
+    const sent = await eventually(
+      () => apiCall<{ messages: { to: string[]; subject?: string }[] }>(e2e.baseUrl, admin, '/dev/outbox'),
+      (outbox) => outbox.messages.some((message) => message.to.includes(moved.guest.mailmonsieur) && /convocation/i.test(message.subject ?? '')),
+    );
+    expect(sent.messages.some((message) => message.to.includes(moved.guest.mailmonsieur) && /convocation/i.test(message.subject ?? ''))).toBe(true);
   } finally {
     await context.close();
   }

@@ -12,8 +12,11 @@ const yesNo = (value: boolean) => (value ? 'oui' : 'non');
 /** Force majeure is an answer too (isConfirmed), but not a presence: the column says 'indisponible'. */
 const presence = (visit: ExportVisit) => (visit.unavailable ? unavailableVisitMark : yesNo(visit.meeting.isConfirmed));
 
-/** The columns of every planning sheet; the imposed one adds the confirmation (part 2 §2.7). */
-function planningColumns(imposed: boolean, consolidated: boolean): SheetColumn<ExportVisit>[] {
+/**
+ * The columns of every planning sheet; the imposed one adds the confirmation (part 2 §2.7). The
+ * notice rule's column is the imposed sheet's, and a free one's whose staff imposed a date under it.
+ */
+function planningColumns(imposed: boolean, consolidated: boolean, noticeMarked: boolean): SheetColumn<ExportVisit>[] {
   return [
     ...(consolidated ? [{ header: 'Planning', width: 28, value: (visit: ExportVisit) => visit.planningName, typed: true }] : []),
     { header: 'Titre', width: 30, value: (visit) => visit.title, typed: true },
@@ -27,7 +30,9 @@ function planningColumns(imposed: boolean, consolidated: boolean): SheetColumn<E
     { header: 'Statut', width: 14, value: (visit) => visit.status },
     ...(imposed ? [{ header: 'Présence confirmée', width: 12, value: presence }] : []),
     // The convocation notice rule (README « Délai de convocation »): buyers convened under it.
-    ...(imposed ? [{ header: 'Délai de convocation', width: 20, value: (visit: ExportVisit) => (visit.meeting.shortNotice ? shortNoticeMark : '') }] : []),
+    ...(imposed || noticeMarked
+      ? [{ header: 'Délai de convocation', width: 20, value: (visit: ExportVisit) => (visit.meeting.shortNotice ? shortNoticeMark : '') }]
+      : []),
     { header: 'Début', width: 18, value: (visit) => visit.meeting.start, date: true },
     { header: 'Fin', width: 18, value: (visit) => visit.meeting.end, date: true },
     { header: 'AMO', width: 22, value: (visit) => visit.amoName, typed: true },
@@ -47,7 +52,15 @@ export async function planningXlsx(deps: Deps, caller: Caller, ids: string[], fo
   const visits = exportVisits(states, format, await amoNamesOf(deps, states));
   const consolidated = states.length > 1;
   const body = await buildWorkbook([
-    { name: consolidated ? 'Planning consolidé' : 'Planning', columns: planningColumns(isImposed(states[0].planning), consolidated), rows: visits },
+    {
+      name: consolidated ? 'Planning consolidé' : 'Planning',
+      columns: planningColumns(
+        isImposed(states[0].planning),
+        consolidated,
+        visits.some((visit) => visit.meeting.shortNotice),
+      ),
+      rows: visits,
+    },
   ]);
   return { body, filename: consolidated ? 'planning-consolide.xlsx' : `planning-${states[0].planning.uuid}.xlsx` };
 }

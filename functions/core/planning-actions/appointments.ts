@@ -26,6 +26,8 @@ import { isImposed } from '../messaging/convocation-message';
 import { withoutConvocation } from './convocation-rules';
 import { convocationHistoryActions } from './convocation-move';
 import { assertStrandsNobody } from './strand-warning';
+import { confirmedShortNoticeVisit, programNoticeRule } from '../plannings/short-notice-guard';
+import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
 
 /** The AMO column: an AMO's user id (assigned AMOs) or a column number. */
 export function resolveAmo(planning: PlanningRecord, amo: string | number | null | undefined): number | undefined {
@@ -62,28 +64,36 @@ function placedAt(meeting: MeetingRecord, booking: Booking, staffId: string, at:
 
 /**
  * The meeting at the place the changed calendar gives it, once the change strands no waiting
- * buyer (part 2 §4: or staff confirmed it anyway): the one check of a forced booking and a move.
+ * buyer (part 2 §4: or staff confirmed it anyway) and staff confirmed a date under the program's
+ * notice rule (README « Délai de convocation »): the checks of a forced booking and a move.
  */
 function placedWithoutStranding(
   deps: Deps,
   caller: Caller,
-  change: {
-    planning: PlanningRecord;
-    meetings: MeetingRecord[];
-    meeting: MeetingRecord;
-    before: PlanningCalendar;
-    after: PlanningCalendar;
-    confirmStrand?: boolean;
-  },
+  change: { planning: PlanningRecord; meetings: MeetingRecord[]; meeting: MeetingRecord; before: PlanningCalendar; after: PlanningCalendar },
+  rule: ShortNoticeRule,
+  confirmed: { confirmStrand?: boolean; confirmShortNotice?: boolean },
 ): MeetingRecord {
-  const { planning, meetings, meeting, before, after, confirmStrand } = change;
-  assertStrandsNobody({ before, after, meetings, placedUuid: meeting.uuid, now: deps.now().getTime(), minNoticeHours: planning.minNoticeHours, confirmStrand });
-  return placedAt(
+  const { planning, meetings, meeting, before, after } = change;
+  const now = deps.now().getTime();
+  assertStrandsNobody({
+    before,
+    after,
+    meetings,
+    placedUuid: meeting.uuid,
+    now,
+    minNoticeHours: planning.minNoticeHours,
+    confirmStrand: confirmed.confirmStrand,
+  });
+  const placed = placedAt(
     meeting,
     after.bookings.find((booking) => booking.meetingId === meeting.uuid)!,
     caller.userId,
     deps.now().toISOString(),
   );
+  // Staff impose this date: closer than the program's notice days, they confirm the warning first.
+  const late = confirmedShortNoticeVisit(rule, planning.phase, meeting.guest, placed.start!, now, confirmed.confirmShortNotice);
+  return { ...placed, shortNotice: late || undefined };
 }
 
 // PATCH /rdv/book-force/{planningId}: staff place a buyer (part 2 §5 'Manual booking').
@@ -94,6 +104,7 @@ export async function bookForce(
   request: z.infer<typeof forceBookingSchema>,
 ): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
+  const rule = await programNoticeRule(deps, staff.planning);
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, request.selected);
     if (!meeting.isActive) throw new ConflictError(actionMessages.inactive);
@@ -105,7 +116,7 @@ export async function bookForce(
     assertStart(deps, planning, start);
     const before = liveCalendar(planning, meetings);
     const calendar = forceBooking(before, { meetingId: meeting.uuid, start, durationMs: length, amoNb: resolveAmo(planning, request.selectedAmo) });
-    const placed = placedWithoutStranding(deps, caller, { planning, meetings, meeting, before, after: calendar, confirmStrand: request.confirmStrand });
+    const placed = placedWithoutStranding(deps, caller, { planning, meetings, meeting, before, after: calendar }, rule, request);
     const { jobs, reminder } = visitJobs(deps, planning, placed, request.isMailConfirmation === true);
     const after = { ...placed, reminderJobId: reminder?.id };
     return {
@@ -127,6 +138,7 @@ export async function moveMeeting(
   request: z.infer<typeof moveSchema>,
 ): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
+  const rule = await programNoticeRule(deps, staff.planning);
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, request.selected);
     if (!isPlaced(meeting) || !meeting.start) throw new ConflictError(actionMessages.notBooked);
@@ -139,7 +151,7 @@ export async function moveMeeting(
       amoNb: resolveAmo(planning, request.selectedAmo),
       option: request.confirmMoveOption,
     });
-    const moved = placedWithoutStranding(deps, caller, { planning, meetings, meeting, before, after: calendar, confirmStrand: request.confirmStrand });
+    const moved = placedWithoutStranding(deps, caller, { planning, meetings, meeting, before, after: calendar }, rule, request);
     // A free planning has no separate confirmation step: both options send the confirmation with the new date.
     const { jobs, reminder } = visitJobs(deps, planning, moved, request.confirmMoveOption !== 'moveOnly');
     const after = { ...moved, reminderJobId: reminder?.id };

@@ -1,6 +1,6 @@
 import type { Meeting } from '../../../shared/domain/planning';
 import { imposedMessages } from '../../../shared/domain/imposed-planning';
-import type { MeetingRecord } from '../../data/plannings-repository';
+import type { MeetingRecord, PlanningState } from '../../data/plannings-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { cancelReminder } from '../booking/visit-notifications';
@@ -13,9 +13,8 @@ import type { ConvocationMove } from '../../../shared/domain/imposed-action-requ
 import { findMeeting } from './meeting-rules';
 import { changePlanning } from './planning-transaction';
 import { loadStaffPlanning } from './staff-actor';
-import { getProgram } from '../../data/programs-repository';
-import { confirmedShortNotice } from '../plannings/short-notice-guard';
-import { shortNoticeRuleOf } from '../../../shared/rules/short-notice';
+import { confirmedShortNoticeVisit, programNoticeRule } from '../plannings/short-notice-guard';
+import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
 
 export const imposedPlanningKinds = ['promoterImpose'] as const;
 export const convocationHistoryActions = {
@@ -31,6 +30,44 @@ function answerAfterMove(meeting: MeetingRecord, option: ConvocationMove['confir
   return { isConfirmed: meeting.isConfirmed, isAvailable: meeting.isAvailable };
 }
 
+/** Where staff put a convocation: the new start (seconds), the AMO column, and their answer to the notice rule's warning. */
+export interface ConvocationTarget {
+  rdvDate: number;
+  selectedAmo?: number | null;
+  confirmShortNotice?: boolean;
+}
+
+/**
+ * The convocation at its new start, once the slot is free for its AMO and staff confirmed the
+ * notice rule's warning when the start is closer than the program's days (README « Délai de
+ * convocation »), with the planning's days holding it: what a move and a no-show's new
+ * convocation write. The buyer's answer is the caller's to set.
+ */
+export function convocationMovedTo(
+  deps: Deps,
+  caller: Caller,
+  rule: ShortNoticeRule,
+  { planning, meetings }: PlanningState,
+  meeting: MeetingRecord,
+  target: ConvocationTarget,
+): { moved: MeetingRecord; days: ReturnType<typeof daysWithVisit> } {
+  const startMs = target.rdvDate * 1000;
+  const visit = { label: meeting.guest.lotcomm, startMs, endMs: startMs + meeting.length, amoNb: target.selectedAmo ?? meeting.amoNb ?? 0 };
+  assertConvocationSlot(deps, planning, meetings, visit, meeting.uuid);
+  const start = new Date(visit.startMs).toISOString();
+  const late = confirmedShortNoticeVisit(rule, planning.phase, meeting.guest, start, deps.now().getTime(), target.confirmShortNotice);
+  const moved: MeetingRecord = {
+    ...meeting,
+    shortNotice: late || undefined,
+    start,
+    end: new Date(visit.endMs).toISOString(),
+    amoNb: visit.amoNb,
+    forced: caller.userId,
+    reminderJobId: undefined,
+  };
+  return { moved, days: daysWithVisit(planning, visit) };
+}
+
 /**
  * PATCH /rdv/convocation-move/{id}: the single call that moves a convocation (part 2 §4). Options:
  * validate and send the confirmation mail (présent), send a new convocation asking the buyer to
@@ -44,36 +81,16 @@ export async function moveConvocation(
   request: ConvocationMove,
 ): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId, imposedPlanningKinds);
-  const rule = shortNoticeRuleOf((await getProgram(deps.db, staff.planning.projectId)) ?? {});
-  return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
-    const meeting = findMeeting({ planning, meetings }, request.selected);
+  const rule = await programNoticeRule(deps, staff.planning);
+  return changePlanning(deps, staff.actor, staff, (state) => {
+    const meeting = findMeeting(state, request.selected);
     if (!meeting.isActive) throw new ConflictError(actionMessages.inactive);
     if (!meeting.start || !meeting.isBooked) throw new ConflictError(actionMessages.notBooked);
     // The visit staff saw has moved since: they must look again rather than move another time.
     if (request.selectedDateMove !== undefined && Date.parse(meeting.start) !== request.selectedDateMove * 1000) throw new ConflictError(actionMessages.busy);
-    const startMs = request.rdvDate * 1000;
-    const visit = { label: meeting.guest.lotcomm, startMs, endMs: startMs + meeting.length, amoNb: request.selectedAmo ?? meeting.amoNb ?? 0 };
-    assertConvocationSlot(deps, planning, meetings, visit, meeting.uuid);
-    // A convocation moved closer than the program's notice days: staff confirm the warning first.
-    const start = new Date(visit.startMs).toISOString();
-    const late =
-      confirmedShortNotice(
-        rule,
-        planning.phase,
-        [{ lotcomm: meeting.guest.lotcomm, nom: meeting.guest.nom, start }],
-        deps.now().getTime(),
-        request.confirmShortNotice,
-      ).length > 0;
-    const after: MeetingRecord = {
-      ...meeting,
-      shortNotice: late || undefined,
-      ...answerAfterMove(meeting, request.confirmMoveOption),
-      start: new Date(visit.startMs).toISOString(),
-      end: new Date(visit.endMs).toISOString(),
-      amoNb: visit.amoNb,
-      forced: caller.userId,
-      reminderJobId: undefined,
-    };
+    const { moved, days } = convocationMovedTo(deps, caller, rule, state, meeting, request);
+    const after: MeetingRecord = { ...moved, ...answerAfterMove(meeting, request.confirmMoveOption) };
+    const { planning } = state;
     const jobs =
       request.confirmMoveOption === 'validateAndSendConfirmation'
         ? [buyerMessageJob(deps, planning, after, 'confirmation')]
@@ -82,7 +99,7 @@ export async function moveConvocation(
           : [];
     return {
       meetings: [{ before: meeting, after, action: convocationHistoryActions.moved }],
-      planning: daysWithVisit(planning, visit),
+      planning: days,
       result: { message: imposedMessages.moved, meeting: toMeeting(after) },
       jobs,
       afterCommit: () => cancelReminder(deps, meeting.reminderJobId),

@@ -13,9 +13,7 @@ import { convocationHistoryActions } from './convocation-move';
 import { assertConvocationSlot, daysWithVisit, startMsOf } from './convocation-rules';
 import { changePlanning } from './planning-transaction';
 import type { StaffPlanning } from './staff-actor';
-import { getProgram } from '../../data/programs-repository';
-import { confirmedShortNotice } from '../plannings/short-notice-guard';
-import { shortNoticeRuleOf } from '../../../shared/rules/short-notice';
+import { confirmedShortNoticeVisit, programNoticeRule } from '../plannings/short-notice-guard';
 
 /**
  * PATCH /rdv/{id}/add-customer on an imposed planning {user, duree, start, isMailConvocation}: the
@@ -30,20 +28,13 @@ export async function addImposedCustomer(
 ): Promise<{ message: string; meeting: Meeting }> {
   const startMs = startMsOf(request.start);
   const at = deps.now().toISOString();
-  const rule = shortNoticeRuleOf((await getProgram(deps.db, staff.planning.projectId)) ?? {});
+  const rule = await programNoticeRule(deps, staff.planning);
   const meeting = await changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     if (meetings.some((candidate) => candidate.guest._id === lot._id)) throw new ConflictError(actionMessages.alreadyInPlanning);
     const visit = { label: lot.lotcomm, startMs, endMs: startMs + request.duree, amoNb: request.selectedAmo ?? 0 };
     assertConvocationSlot(deps, planning, meetings, visit);
     // A date imposed closer than the program's notice days: staff confirm the warning first.
-    const late =
-      confirmedShortNotice(
-        rule,
-        planning.phase,
-        [{ lotcomm: lot.lotcomm, nom: lot.nom, start: new Date(startMs).toISOString() }],
-        deps.now().getTime(),
-        request.confirmShortNotice,
-      ).length > 0;
+    const late = confirmedShortNoticeVisit(rule, planning.phase, lot, new Date(startMs).toISOString(), deps.now().getTime(), request.confirmShortNotice);
     const placed = {
       ...placedConvocation(newMeeting(planning._id, lot, request.duree, planning.maxVisitorsNb), visit, staff.actor.userId, at),
       ...(late ? { shortNotice: true } : {}),

@@ -54,6 +54,8 @@ import { withoutConvocation } from './convocation-rules';
 import { cancellationMessage, withoutBooking } from './meeting-rules';
 import { historyEntry } from './planning-transaction';
 import { bothPlanningKinds, loadStaffPlanning, type StaffActor } from './staff-actor';
+import { confirmedShortNotice, programNoticeRule } from '../plannings/short-notice-guard';
+import { shortNoticeBuyers, shortNoticeWarning, shortNoticeDetailsOf, type ShortNoticeRule } from '../../../shared/rules/short-notice';
 
 /**
  * 'Décaler' (ours: a building site slips by two weeks). The request plans the shift with the
@@ -100,11 +102,30 @@ function strandedBy(deps: Deps, { planning, meetings }: PlanningState, plan: Shi
   return strandedByChange(liveCalendar(planning, meetings, now), liveCalendar(shifted, after, now), waiting).map((buyer) => buyer.name);
 }
 
+/**
+ * An imposed planning's moved buyers whose new date is under the program's notice days: a shift
+ * convenes each of them again (README « Délai de convocation »), and staff confirm the warning
+ * naming them. A free planning's buyers choose again themselves: none.
+ */
+function shortNoticeMoves(deps: Deps, rule: ShortNoticeRule, planning: PlanningRecord, plan: ShiftPlan) {
+  const buyers = isImposed(planning)
+    ? shortNoticeBuyers(
+        rule,
+        planning.phase,
+        plan.moves.map((move) => ({ uuid: move.uuid, lotcomm: move.lotcomm, nom: move.nom, start: move.toStart })),
+        deps.now().getTime(),
+      )
+    : [];
+  if (buyers.length === 0) return { buyers };
+  return { buyers, details: shortNoticeDetailsOf(rule, buyers), warning: shortNoticeWarning(rule, buyers) };
+}
+
 // POST /rdv/{id}/decaler/apercu: who moves where and who cannot be kept (reads only).
 export async function previewShift(deps: Deps, caller: Caller, planningId: string, request: ShiftRequest): Promise<ShiftPreview> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   const plan = planOf(deps, staff, request);
   const stranded = strandedBy(deps, staff, plan);
+  const late = shortNoticeMoves(deps, await programNoticeRule(deps, staff.planning), staff.planning, plan);
   return {
     days: plan.days,
     moves: plan.moves,
@@ -112,17 +133,22 @@ export async function previewShift(deps: Deps, caller: Caller, planningId: strin
     ...(plan.bookingDeadline ? { bookingDeadline: plan.bookingDeadline } : {}),
     stranded,
     ...(stranded.length > 0 ? { strandWarning: strandWarning(stranded) } : {}),
+    ...(late.details ? { shortNotice: late.details, shortNoticeWarning: late.warning } : {}),
   };
 }
 
 // POST /rdv/{id}/decaler: the shift, confirmed (202 with its wave).
 export async function startShift(deps: Deps, caller: Caller, planningId: string, request: ShiftRequest): Promise<WaveStarted> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
+  const rule = await programNoticeRule(deps, staff.planning);
   let state: PlanningState = staff;
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     const plan = planOf(deps, state, request);
     const stranded = request.confirmStrand ? [] : strandedBy(deps, state, plan);
     if (stranded.length > 0) throw new SchedulingRuleError('WOULD_STRAND', strandWarning(stranded));
+    const late = shortNoticeMoves(deps, rule, state.planning, plan);
+    // Each moved buyer of an imposed planning is convened again: under the notice days, staff confirm first.
+    confirmedShortNotice(rule, state.planning.phase, late.buyers, deps.now().getTime(), request.confirmShortNotice);
     // In the order of the visits: the earliest buyers are told first.
     const targets = [...plan.moves, ...plan.dropped].sort((a, b) => Date.parse(a.fromStart) - Date.parse(b.fromStart)).map((buyer) => buyer.uuid);
     const now = deps.now();
@@ -134,6 +160,7 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
       days: plan.days,
       amo: Object.fromEntries(plan.moves.filter((move) => move.amoNb !== move.fromAmoNb).map((move) => [move.uuid, move.amoNb])),
       dropped: Object.fromEntries(plan.dropped.map((drop) => [drop.uuid, drop.reason])),
+      ...(late.buyers.length > 0 ? { shortNotice: late.buyers.map((buyer) => buyer.uuid) } : {}),
       total: targets.length,
     };
     const fields = {
@@ -172,7 +199,7 @@ export function shiftDecision(plan: ShiftPlanRecord, meeting: MeetingRecord | nu
 }
 
 /** The buyer once settled: moved (an imposed buyer asked to confirm the new date) or without a visit. */
-function settledMeeting(planning: PlanningRecord, meeting: MeetingRecord, decision: Exclude<Decision, null>): MeetingRecord {
+function settledMeeting(plan: ShiftPlanRecord, planning: PlanningRecord, meeting: MeetingRecord, decision: Exclude<Decision, null>): MeetingRecord {
   if (decision.kind === 'drop') return { ...(isImposed(planning) ? withoutConvocation(meeting) : withoutBooking(meeting)), reminderJobId: undefined };
   const moved: MeetingRecord = {
     ...meeting,
@@ -181,7 +208,7 @@ function settledMeeting(planning: PlanningRecord, meeting: MeetingRecord, decisi
     amoNb: decision.amoNb,
     icsSequence: nextIcsSequence(meeting),
   };
-  return isImposed(planning) ? { ...moved, isConfirmed: false, isAvailable: true } : moved;
+  return isImposed(planning) ? { ...moved, isConfirmed: false, isAvailable: true, shortNotice: plan.shortNotice?.includes(meeting.uuid) || undefined } : moved;
 }
 
 const shiftParams = z.object({ actor: waveActorSchema });
@@ -223,7 +250,7 @@ async function settleBuyer(
       await markShiftSettled(deps.db, wave.waveId, target);
       return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
     }
-    const after = settledMeeting(context.planning, meeting, decision);
+    const after = settledMeeting(context.plan, context.planning, meeting, decision);
     const reminder = decision.kind === 'move' ? reminderJob(deps, context.planning, after) : null;
     const stored = { ...after, reminderJobId: reminder?.id };
     const job = jobOf({ message: decision.kind === 'move' ? 'moved' : 'dropped', start: decision.kind === 'move' ? stored.start : meeting.start });

@@ -1,6 +1,16 @@
 import type { Phase } from '../../../shared/domain/planning';
-import { shortNoticeBuyers, shortNoticeWarning, type ConvenedBuyer, type ShortNoticeDetails, type ShortNoticeRule } from '../../../shared/rules/short-notice';
+import {
+  shortNoticeBuyers,
+  shortNoticeDetailsOf,
+  shortNoticeRuleOf,
+  shortNoticeWarning,
+  type ConvenedBuyer,
+  type ShortNoticeRule,
+} from '../../../shared/rules/short-notice';
 import { ConflictError } from '../errors';
+import { getProgram } from '../../data/programs-repository';
+import type { PlanningRecord } from '../../data/plannings-repository';
+import type { Deps } from '../../runtime/deps';
 
 /**
  * The buyers convened under the program's notice days (README « Délai de convocation »). Without
@@ -17,9 +27,28 @@ export function confirmedShortNotice<T extends ConvenedBuyer>(
   const late = shortNoticeBuyers(rule, phase, buyers, convenedAtMs);
   if (late.length > 0 && !confirmed) {
     const error = new ConflictError(shortNoticeWarning(rule, late));
-    const details: ShortNoticeDetails = { kind: 'shortNotice', days: rule.days, buyers: late.map(({ lotcomm, nom, start }) => ({ lotcomm, nom, start })) };
-    error.details = details;
+    error.details = shortNoticeDetailsOf(rule, late);
     throw error;
   }
   return late;
+}
+
+/**
+ * One buyer's visit set by staff at `start`: whether it is under the notice days (what the meeting
+ * records as `shortNotice`), once staff confirmed the warning (else the same 409).
+ */
+export function confirmedShortNoticeVisit(
+  rule: ShortNoticeRule,
+  phase: Phase,
+  guest: { lotcomm: string; nom: string },
+  start: string,
+  convenedAtMs: number,
+  confirmed: boolean | undefined,
+): boolean {
+  return confirmedShortNotice(rule, phase, [{ lotcomm: guest.lotcomm, nom: guest.nom, start }], convenedAtMs, confirmed).length > 0;
+}
+
+/** The notice rule of the planning's program (its default when the program never set one). */
+export async function programNoticeRule(deps: Deps, planning: Pick<PlanningRecord, 'projectId'>): Promise<ShortNoticeRule> {
+  return shortNoticeRuleOf((await getProgram(deps.db, planning.projectId)) ?? {});
 }

@@ -3,7 +3,10 @@ import { callForFile } from '../../support/file-links';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { raceOnWorkers } from '../../support/test-pool';
 import { xlsxRows } from '../exports/support';
-import { buyerBooks, freePlanning, outboxTo, storedMeeting } from '../planning-actions/support';
+import { buyerBooks, freePlanning, outboxTo, parisSeconds, storedMeeting } from '../planning-actions/support';
+import { imposedPlanning } from '../imposed/support';
+import { futureMonday } from '../../support/planning-fixtures';
+import { addDays } from '../../../shared/scheduling/time-grid';
 import { parisDay } from '../../../shared/logs/periods';
 import { attendanceLogItem, listAttendanceLogs } from '../../../functions/data/attendance-repository';
 import { commitTransaction } from '../../../functions/data/db';
@@ -236,5 +239,104 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
     expect((await call('GET', `/api/rdv/usr/${absent.uuid}`)).body.state).toBe('choice');
     expect((await call('POST', `/api/rdv/${setup.planningId}/meetings/${absent.uuid}/reinvite`, { token: setup.token })).status).toBe(409);
     expect((await outboxTo(absent.guest.mailmonsieur)).length).toBe(mailsBefore + 1);
+  });
+});
+
+describe('A no-show on an imposed planning is convened again in one action (README « Présences », « Délai de convocation »)', () => {
+  const reinvite = (planningId: string, uuid: string, token: string, body?: Record<string, unknown>) =>
+    call('POST', `/api/rdv/${planningId}/meetings/${uuid}/reinvite`, { token, body });
+
+  it('staff choose the new start: the visit moves there, unconfirmed and unmarked, the new convocation goes out as a job, the history says so', async () => {
+    const setup = await imposedPlanning({ lots: 3, placed: 2 });
+    const [absent, present] = [setup.byLot(0), setup.byLot(1)];
+    await mark(setup.planningId, absent.uuid, setup.token, { status: 'absent' });
+    await mark(setup.planningId, present.uuid, setup.token, { status: 'present' });
+    const mailsBefore = (await outboxTo(absent.guest.mailmonsieur)).length;
+
+    // No start given: an imposed buyer has nothing to choose, so staff must say when.
+    const dateless = await reinvite(setup.planningId, absent.uuid, setup.token);
+    expect(dateless.status).toBe(400);
+    expect(dateless.body.message).toBe('Choisissez la date de la nouvelle convocation.');
+    // Only an absent buyer, and never onto another visit of the same AMO.
+    expect((await reinvite(setup.planningId, present.uuid, setup.token, { rdvDate: parisSeconds(setup.monday, '15:00') })).status).toBe(409);
+    const overlap = await reinvite(setup.planningId, absent.uuid, setup.token, { rdvDate: parisSeconds(setup.monday, '10:00') });
+    expect(overlap.status).toBe(409);
+    expect(overlap.body.message).toContain(present.guest.lotcomm);
+
+    const newStart = parisSeconds(addDays(setup.monday, 2), '14:00');
+    const reconvened = await reinvite(setup.planningId, absent.uuid, setup.token, { rdvDate: newStart });
+    expect(reconvened.status).toBe(200);
+    expect(reconvened.body.message).toBe("L'acquéreur est reconvoqué : sa nouvelle convocation, à confirmer, part dans l'instant.");
+    const stored = await storedMeeting(setup.planningId, absent.uuid);
+    expect(stored).toMatchObject({ isBooked: true, isConfirmed: false, isAvailable: true, start: new Date(newStart * 1000).toISOString() });
+    expect(stored?.attendance).toBeUndefined();
+    expect(stored?.shortNotice).toBeUndefined();
+    // The planning holds the new day.
+    const { planning } = await setup.read();
+    expect((planning.events as { start: string }[]).some((event) => parisDay(event.start) === addDays(setup.monday, 2))).toBe(true);
+    expect((await outboxTo(absent.guest.mailmonsieur)).length).toBe(mailsBefore + 1);
+    const entries = await history(setup.planningId, absent.uuid, setup.token);
+    expect(entries.at(-1)).toMatchObject({
+      action: 'Reconvoqué après absence',
+      after: expect.objectContaining({ start: new Date(newStart * 1000).toISOString() }),
+    });
+    // The absence itself stays in the history.
+    expect(entries.some((entry) => entry.action === 'Présence pointée' && entry.after?.attendance === 'absent')).toBe(true);
+    // Not absent any more: the same click again is refused and sends nothing.
+    expect((await reinvite(setup.planningId, absent.uuid, setup.token, { rdvDate: newStart + 3600 })).status).toBe(409);
+    expect((await outboxTo(absent.guest.mailmonsieur)).length).toBe(mailsBefore + 1);
+  });
+
+  it('a new convocation closer than the notice rule asks staff to confirm first, naming the buyer; once confirmed the buyer is marked', async () => {
+    const setup = await imposedPlanning({ lots: 2, placed: 1 });
+    const absent = setup.byLot(0);
+    await mark(setup.planningId, absent.uuid, setup.token, { status: 'absent' });
+    const body = { rdvDate: parisSeconds(futureMonday(1), '14:00') };
+    const refused = await reinvite(setup.planningId, absent.uuid, setup.token, body);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^Convocation à moins de 15 jours de la visite pour l'acquéreur : /);
+    expect(refused.body.message).toContain(`${absent.guest.lotcomm} ${absent.guest.nom}`);
+    expect(refused.body.details).toMatchObject({ kind: 'shortNotice', days: 15 });
+    expect(await storedMeeting(setup.planningId, absent.uuid)).toMatchObject({ start: absent.start, attendance: 'absent' });
+    const confirmed = await reinvite(setup.planningId, absent.uuid, setup.token, { ...body, confirmShortNotice: true });
+    expect(confirmed.status).toBe(200);
+    expect(await storedMeeting(setup.planningId, absent.uuid)).toMatchObject({ start: new Date(body.rdvDate * 1000).toISOString(), shortNotice: true });
+  });
+
+  it('two staff convening one no-show again at once, at different times: one wins, the other is refused, one history line', async () => {
+    const setup = await imposedPlanning({ lots: 2, placed: 1 });
+    const absent = setup.byLot(0);
+    await mark(setup.planningId, absent.uuid, setup.token, { status: 'absent' });
+    const admin = await createUserAndLogin('administrator');
+    const url = `/api/rdv/${setup.planningId}/meetings/${absent.uuid}/reinvite`;
+    const [early, late] = [parisSeconds(setup.monday, '14:00'), parisSeconds(setup.monday, '16:00')];
+    const answers = await raceOnWorkers(2, { method: 'POST', url }, (race) =>
+      Promise.all([race('POST', url, { token: setup.token, body: { rdvDate: early } }), race('POST', url, { token: admin.token, body: { rdvDate: late } })]),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers[0].status === 200 ? early : late;
+    expect((await storedMeeting(setup.planningId, absent.uuid))?.start).toBe(new Date(winner * 1000).toISOString());
+    expect((await history(setup.planningId, absent.uuid, setup.token)).filter((entry) => entry.action === 'Reconvoqué après absence')).toHaveLength(1);
+  });
+
+  it('two staff re-inviting one free planning no-show at once: one invitation, the other refused', async () => {
+    const setup = await dayOfVisits({ booked: 1 });
+    const absent = setup.visits[0];
+    await mark(setup.planningId, absent.uuid, setup.token, { status: 'absent' });
+    const admin = await createUserAndLogin('administrator');
+    const url = `/api/rdv/${setup.planningId}/meetings/${absent.uuid}/reinvite`;
+    const answers = await raceOnWorkers(2, { method: 'POST', url }, (race) =>
+      Promise.all([race('POST', url, { token: setup.token }), race('POST', url, { token: admin.token })]),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect((await history(setup.planningId, absent.uuid, setup.token)).filter((entry) => entry.action === 'Réinvité après absence')).toHaveLength(1);
+  });
+
+  it('a free planning re-invites without a date: the buyer chooses again', async () => {
+    const setup = await dayOfVisits({ booked: 1 });
+    await mark(setup.planningId, setup.visits[0].uuid, setup.token, { status: 'absent' });
+    const dated = await reinvite(setup.planningId, setup.visits[0].uuid, setup.token, { rdvDate: parisSeconds(futureMonday(), '10:00') });
+    expect(dated.status).toBe(400);
+    expect(dated.body.message).toBe("Sur un planning libre, l'acquéreur réinvité choisit lui-même son créneau : n'indiquez pas de date.");
   });
 });

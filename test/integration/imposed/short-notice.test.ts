@@ -1,8 +1,9 @@
-import { addDays } from '../../../shared/scheduling/time-grid';
-import { futureMonday, programWithLots } from '../../support/planning-fixtures';
+import { addDays, epochToParisWall } from '../../../shared/scheduling/time-grid';
+import { futureMonday, programWithLots, runDueJobs, workingDays } from '../../support/planning-fixtures';
+import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
 import { call } from '../../support/test-api';
 import { xlsxRows } from '../exports/support';
-import { parisIso, storedMeeting } from '../planning-actions/support';
+import { freePlanning, parisIso, parisSeconds, storedMeeting } from '../planning-actions/support';
 import { imposedBody, imposedPlanning } from './support';
 import { callForFile } from '../../support/file-links';
 import { signPrintToken } from '../../../functions/core/exports/print-token';
@@ -126,5 +127,91 @@ describe('The convocation notice rule (README « Délai de convocation »): 15 d
     const added = await call('PATCH', `/api/rdv/${setup.planningId}/add-customer`, { token: setup.token, body: { ...add, confirmShortNotice: true } });
     expect(added.status).toBe(200);
     expect(added.body.meeting.shortNotice).toBe(true);
+  });
+
+  it('staff imposing a date on a free livraison planning (forced booking, move) closer than the rule are asked to confirm first, naming the buyer; once confirmed the visit is marked, moved back it is not', async () => {
+    // Ten working days from a Monday 8 to 14 days ahead: the first days under 15 days, the last ones beyond.
+    const events = workingDays(soon(), 10);
+    const setup = await freePlanning({
+      lots: 2,
+      overrides: { phase: 'delivery', events, bookingDeadline: new Date(Date.parse(events[0].start) - 86_400_000).toISOString() },
+    });
+    const [meeting] = setup.meetings;
+    // (setup.dayDates are freePlanning's own days, not these.)
+    const [near, far] = [events[0], events.at(-1)!].map((event) => epochToParisWall(Date.parse(event.start)).date);
+    const force = { selected: meeting.uuid, rdvDate: parisSeconds(near, '10:00'), length: 3_600_000 };
+    const refused = await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: force });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      `Convocation à moins de 15 jours de la visite pour l'acquéreur : ${meeting.guest.lotcomm} ${meeting.guest.nom} (${formatParisDateTime(parisIso(near, '10:00'))}). Confirmez-vous ?`,
+    );
+    expect(refused.body.details).toEqual({
+      kind: 'shortNotice',
+      days: 15,
+      buyers: [{ lotcomm: meeting.guest.lotcomm, nom: meeting.guest.nom, start: parisIso(near, '10:00') }],
+    });
+    expect(await storedMeeting(setup.planningId, meeting.uuid)).toMatchObject({ isBooked: false, start: null });
+    const forced = await call('PATCH', `/api/rdv/book-force/${setup.planningId}`, { token: setup.token, body: { ...force, confirmShortNotice: true } });
+    expect(forced.status).toBe(200);
+    expect(forced.body.meeting).toMatchObject({ start: parisIso(near, '10:00'), shortNotice: true });
+
+    // Moved beyond the rule: nothing asked, no longer marked; moved back under it: asked again.
+    const moveTo = (date: string, extra: Record<string, unknown> = {}) =>
+      call('PATCH', `/api/rdv/${setup.planningId}/move`, {
+        token: setup.token,
+        body: { selected: meeting.uuid, rdvDate: parisSeconds(date, '10:00'), confirmMoveOption: 'moveOnly', ...extra },
+      });
+    expect((await moveTo(far)).status).toBe(200);
+    expect((await storedMeeting(setup.planningId, meeting.uuid))?.shortNotice).toBeUndefined();
+    const moveRefused = await moveTo(near);
+    expect(moveRefused.status).toBe(409);
+    expect(moveRefused.body.details.kind).toBe('shortNotice');
+    expect((await storedMeeting(setup.planningId, meeting.uuid))?.start).toBe(parisIso(far, '10:00'));
+    expect((await moveTo(near, { confirmShortNotice: true })).status).toBe(200);
+    expect(await storedMeeting(setup.planningId, meeting.uuid)).toMatchObject({ start: parisIso(near, '10:00'), shortNotice: true });
+    // The free planning's XLSX marks the buyer too.
+    const rows = xlsxRows((await callForFile('GET', `/api/exports/xlsx?ids=${setup.planningId}&format=lotName`, { token: setup.token })).raw);
+    const column = rows[0].indexOf('Délai de convocation');
+    expect(column).toBeGreaterThan(0);
+    expect(rows.find((row) => row[1] === meeting.guest.lotcomm)?.[column]).toBe('Convocation tardive');
+  });
+
+  it("'Décaler' of an imposed livraison planning onto a date closer than the rule: the preview names the buyers, the shift is refused until confirmed, then the moved buyers are marked", async () => {
+    const setup = await imposedPlanning({ lots: 3, placed: 2 });
+    const newDay = addDays(soon(), 1);
+    const request = { mode: 'from', from: setup.monday, to: newDay };
+    const preview = await call('POST', `/api/rdv/${setup.planningId}/decaler/apercu`, { token: setup.token, body: request });
+    expect(preview.status).toBe(200);
+    expect(preview.body.shortNotice).toEqual({
+      kind: 'shortNotice',
+      days: 15,
+      buyers: [0, 1].map((index) => expect.objectContaining({ lotcomm: setup.byLot(index).guest.lotcomm, nom: setup.byLot(index).guest.nom })),
+    });
+    expect(preview.body.shortNoticeWarning).toMatch(/^Convocation à moins de 15 jours de la visite pour 2 acquéreurs : /);
+
+    const refused = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: request });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(preview.body.shortNoticeWarning);
+    expect(refused.body.details).toEqual(preview.body.shortNotice);
+    // Nothing moved.
+    expect((await setup.read()).planning.events.map((event: { start: string }) => event.start.slice(0, 10))).toEqual([setup.monday]);
+
+    const started = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: { ...request, confirmShortNotice: true } });
+    expect(started.status).toBe(202);
+    await runDueJobs();
+    for (const index of [0, 1])
+      expect(await storedMeeting(setup.planningId, setup.byLot(index).uuid)).toMatchObject({
+        start: parisIso(newDay, `${9 + index}:00`.padStart(5, '0')),
+        isConfirmed: false,
+        shortNotice: true,
+      });
+  });
+
+  it("'Décaler' of an imposed livraison planning beyond the rule asks nothing", async () => {
+    const setup = await imposedPlanning({ lots: 2, placed: 1 });
+    const request = { mode: 'from', from: setup.monday, to: addDays(setup.monday, 14) };
+    const preview = await call('POST', `/api/rdv/${setup.planningId}/decaler/apercu`, { token: setup.token, body: request });
+    expect(preview.body.shortNotice).toBeUndefined();
+    expect((await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: request })).status).toBe(202);
   });
 });

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { attendanceDaySchema, attendanceMarkAnswerSchema, attendanceTrendSchema, type AttendanceMark } from '../../../shared/domain/attendance';
 import { apiRequest } from './api-client';
+import { confirmingShortNotice } from '../components/short-notice/short-notice-confirmation';
 
 export const attendanceKeys = { day: (date: string) => ['attendance', 'day', date] as const };
 
@@ -33,15 +34,22 @@ export function sendAttendanceMark(planningId: string, uuid: string, mark: Atten
   });
 }
 
-/** POST /rdv/{planningId}/meetings/{uuid}/reinvite: a no-show gets their invitation again. */
+/**
+ * POST /rdv/{planningId}/meetings/{uuid}/reinvite: a no-show gets their invitation again (free
+ * planning) or a new convocation at `rdvDate` (imposed planning, seconds), whose notice rule's
+ * warning is confirmed in a modal before the call is sent again (README « Délai de convocation »).
+ */
 export function useReinviteMutation(date: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ planningId, uuid }: { planningId: string; uuid: string }) =>
-      apiRequest(`/rdv/${encodeURIComponent(planningId)}/meetings/${encodeURIComponent(uuid)}/reinvite`, {
-        method: 'POST',
-        schema: z.object({ message: z.string() }),
-      }),
+    mutationFn: ({ planningId, uuid, rdvDate }: { planningId: string; uuid: string; rdvDate?: number }) =>
+      confirmingShortNotice((confirmed) =>
+        apiRequest(`/rdv/${encodeURIComponent(planningId)}/meetings/${encodeURIComponent(uuid)}/reinvite`, {
+          method: 'POST',
+          body: rdvDate === undefined ? undefined : { rdvDate, ...(confirmed ? { confirmShortNotice: true } : {}) },
+          schema: z.object({ message: z.string() }),
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: attendanceKeys.day(date) }),
   });
 }

@@ -43,8 +43,14 @@ export function ShiftDaysModal({ planning, amoLabel, pending, error, onPreview, 
   const dayOptions = days.map((day) => ({ value: day, label: formatFrenchDay(day) }));
 
   const submit = async () => {
-    // The strand warning was read in the preview: confirming is the staff's confirmation (part 2 §5).
-    if (preview) return onConfirm(preview.answer.stranded.length > 0 ? { ...preview.request, confirmStrand: true } : preview.request);
+    // The strand and notice warnings were read in the preview: confirming is the staff's confirmation
+    // (part 2 §5; README « Délai de convocation »).
+    if (preview)
+      return onConfirm({
+        ...preview.request,
+        ...(preview.answer.stranded.length > 0 ? { confirmStrand: true } : {}),
+        ...(preview.answer.shortNotice ? { confirmShortNotice: true } : {}),
+      });
     const made = shiftRequestOf(form);
     if ('error' in made) return setFormError(made.error);
     const answer = await onPreview(made.request);
@@ -136,6 +142,11 @@ function ShiftPreviewTables({ preview, imposed, amoLabel }: { preview: ShiftPrev
       {preview.strandWarning && (
         <Alert type="warning" statusIconAriaLabel="Attention">
           {preview.strandWarning}
+        </Alert>
+      )}
+      {preview.shortNoticeWarning && (
+        <Alert type="warning" statusIconAriaLabel="Attention" header={`Convocation à moins de ${preview.shortNotice?.days ?? ''} jours`}>
+          {preview.shortNoticeWarning} En confirmant le décalage, vous confirmez ces convocations, signalées « Convocation tardive ».
         </Alert>
       )}
       <Table

@@ -18,6 +18,7 @@ import { attendanceQueries, sendAttendanceMark, useReinviteMutation } from '../.
 import { notify } from '../../app/notifications-store';
 import { useSession } from '../../app/session-store';
 import { FrenchDateInput } from '../../components/french-date-input';
+import { parisInstant } from '../../components/planning-detail/calendar-config';
 import { enqueueMark, flushMarks, newMarkId, pendingMarkOf, useQueuedMarks, type MarkOutcome, type QueuedMark } from './attendance-queue';
 import { VisitCard } from './visit-card';
 
@@ -168,10 +169,14 @@ export function DayPage() {
           onMark={(status, note) => mark(visit, status, note)}
           reinviting={reinvite.isPending && reinvite.variables?.uuid === visit.uuid}
           onReinvite={
-            mayReinvite && !visit.imposed
-              ? () =>
+            mayReinvite
+              ? (when) =>
                   reinvite.mutate(
-                    { planningId: visit.planningId, uuid: visit.uuid },
+                    {
+                      planningId: visit.planningId,
+                      uuid: visit.uuid,
+                      rdvDate: when ? Math.round(Date.parse(parisInstant(when.date, when.time)) / 1000) : undefined,
+                    },
                     {
                       onSuccess: (answer) => notify({ type: 'success', content: answer.message }),
                       onError: (error) => notify({ type: 'error', content: `${dayMessages.reinviteFailed} ${errorMessage(error, '')}` }),

@@ -18,6 +18,7 @@ import {
   type DayVisit,
 } from '../../../../shared/domain/attendance';
 import { formatDateTime } from '../../components/format-date';
+import { ReconveneForm } from './reconvene-form';
 
 const statusTypes: Record<AttendanceStatus, StatusIndicatorProps.Type> = { present: 'success', absent: 'error', rescheduled: 'warning' };
 
@@ -26,8 +27,8 @@ export interface VisitCardProps {
   /** This device's mark not yet answered by the server: shown instead of the server's. */
   pending?: AttendanceMark;
   onMark: (status: AttendanceStatus, note: string | undefined) => void;
-  /** Staff may invite a no-show again (free plannings). */
-  onReinvite?: () => void;
+  /** Staff may invite a no-show again: a free planning's books again; an imposed one's gets the start chosen here. */
+  onReinvite?: (when?: { date: string; time: string }) => void;
   reinviting?: boolean;
 }
 
@@ -35,6 +36,7 @@ export interface VisitCardProps {
 export function VisitCard({ visit, pending, onMark, onReinvite, reinviting }: VisitCardProps) {
   const [note, setNote] = useState(visit.attendanceNote ?? '');
   const [noteOpen, setNoteOpen] = useState(false);
+  const [reconveneOpen, setReconveneOpen] = useState(false);
   const status = pending?.status ?? visit.attendance;
   const trimmed = note.trim() || undefined;
   const title = `${formatDateTime(visit.start, 'HH:mm')} – ${formatDateTime(visit.end, 'HH:mm')} · ${visit.lotcomm} · ${visit.nom}`;
@@ -74,11 +76,19 @@ export function VisitCard({ visit, pending, onMark, onReinvite, reinviting }: Vi
             {noteOpen ? 'Masquer la note' : visit.attendanceNote ? 'Modifier la note' : 'Ajouter une note'}
           </Button>
           {onReinvite && status === 'absent' && !pending ? (
-            <Button variant="inline-link" onClick={onReinvite} loading={reinviting}>
-              Réinviter
+            <Button
+              variant="inline-link"
+              onClick={() => (visit.imposed ? setReconveneOpen((open) => !open) : onReinvite())}
+              loading={reinviting && !visit.imposed}
+              ariaExpanded={visit.imposed ? reconveneOpen : undefined}
+            >
+              {visit.imposed ? 'Reconvoquer' : 'Réinviter'}
             </Button>
           ) : null}
         </SpaceBetween>
+        {onReinvite && visit.imposed && reconveneOpen && status === 'absent' && !pending ? (
+          <ReconveneForm lengthMs={Date.parse(visit.end) - Date.parse(visit.start)} sending={reinviting} onSend={onReinvite} />
+        ) : null}
         {visit.attendanceNote && !noteOpen ? <Box variant="p">Note : {visit.attendanceNote}</Box> : null}
         {noteOpen ? (
           <FormField label="Note (facultative)" description="Enregistrée avec la présence." constraintText={`${note.length} / ${attendanceNoteMax} caractères`}>
