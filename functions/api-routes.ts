@@ -12,7 +12,7 @@ export const apiRoutes = {
     'POST /api/user',
     'POST /api/user/forgot',
     'POST /api/user/reset',
-    // issue 15: a buyer proves their e-mail (and gets their housings); a new link on request
+    // part 1 §2 (buyer area): a buyer proves their e-mail (and gets their housings); a new link on request
     'POST /api/user/verify-email',
     'POST /api/users/me/verify-email',
     'GET /api/users/me',
@@ -61,7 +61,7 @@ export const apiRoutes = {
     'POST /api/rdv/{id}/inviter',
     'POST /api/uploads/attachment',
     'POST /api/files',
-    // issue 13: imposed planning
+    // part 2 §2.5, §2.7: imposed planning
     'POST /api/rdv-impose',
   ],
   booking: [
@@ -72,7 +72,7 @@ export const apiRoutes = {
     'PATCH /api/rdv/{planningId}/broadcastlist',
     'GET /api/rdv/r/{groupId}',
     'POST /api/gdpr/ask-info',
-    // issue 13: imposed planning (the buyer's answer to a convocation)
+    // part 1 §2, part 2 §2.5: imposed planning (the buyer's answer to a convocation)
     'PATCH /api/rdv/confirm/{planningId}',
     // The earlier-slot waitlist (README « Liste d'attente »)
     'PUT /api/rdv/waitlist/{uuid}',
@@ -104,7 +104,7 @@ export const apiRoutes = {
     'POST /api/rdv/{id}/share-sms',
     'GET /api/rdv/{id}/waves',
     'GET /api/rdv/{id}/waves/{waveId}',
-    // issue 13: imposed planning
+    // part 2 §2.5, §2.7: imposed planning
     'PATCH /api/rdv/convocation-move/{id}',
     // 'Décaler': shift days of a planning (preview, then a wave)
     'POST /api/rdv/{id}/decaler/apercu',
@@ -115,7 +115,7 @@ export const apiRoutes = {
     'POST /api/rdv/{planningId}/meetings/{uuid}/reinvite',
     'GET /api/attendance/trend',
   ],
-  // issue 14: exports and shared views (XLSX, ICS, the AMO calendar feed, consolidation, the
+  // part 2 §2.8, §2.9: exports and shared views (XLSX, ICS, the AMO calendar feed, consolidation, the
   // cross-program list, the print page's data) and the PDF renderer, a function of its own
   exports: [
     'POST /api/plannings-consolides',
@@ -130,7 +130,7 @@ export const apiRoutes = {
     'GET /api/exports/print-data',
   ],
   'pdf-renderer': ['GET /api/rdv/{id}/print'],
-  // issue 15: buyer area (the buyer's housings, tickets, documents, badges) and its staff side
+  // part 1 §2 (buyer area): the buyer's housings, tickets, documents, badges) and its staff side
   'buyer-area': [
     'GET /api/users/me/housings',
     'GET /api/users/me/housings/{id}',
@@ -149,7 +149,7 @@ export const apiRoutes = {
     'POST /api/projets/{id}/messages/{ticketId}/answers',
     'POST /api/projets/{id}/files',
     'POST /api/projets/{id}/posts',
-    // issue 15: the staff screen of the program's buyer area lists what it posted and shared
+    // part 2 §2.2: the staff screen of the program's buyer area lists what it posted and shared
     'GET /api/projets/{id}/posts',
     'GET /api/projets/{id}/documents',
     'DELETE /api/projets/{id}/documents/{documentId}',
@@ -158,10 +158,10 @@ export const apiRoutes = {
     'POST /api/projets/{id}/documents/upload',
     'POST /api/projets/{id}/documents',
     'GET /api/projets/{id}/clients/{clientId}/meetings',
-    // issue 15 (buyer area, second part): a buyer's account by invitation from the client detail page
+    // part 2 §2.2, part 1 §6: a buyer's account by invitation from the client detail page
     'POST /api/projets/{id}/clients/{clientId}/invite',
   ],
-  // issue 17: administration (users, permissions, impersonation, invoicing entities, billing)
+  // part 3: administration (users, permissions, impersonation, invoicing entities, billing)
   admin: [
     'GET /api/admin/users',
     'GET /api/admin/users/business',
@@ -183,7 +183,7 @@ export const apiRoutes = {
     'GET /api/plannings',
     'GET /api/admin/audit-log',
   ],
-  // issue 16: virtual visits
+  // part 3 §2: virtual visits
   'virtual-visits': [
     'GET /api/vv-open',
     'GET /api/promoters-open',
@@ -206,7 +206,7 @@ export const apiRoutes = {
     'POST /api/rdv/{id}/envoi-vv',
     'POST /api/rdv/{planningId}/broadcastlistVvUuidDelete',
   ],
-  // issue 18: message templates and appointment logs
+  // part 3 §2: message templates and appointment logs
   templates: ['GET /api/users/me/templates', 'POST /api/users/me/template/create', 'PATCH /api/templates/{id}', 'DELETE /api/users/me/templates/{id}'],
   logs: ['GET /api/rdv/logs', 'GET /api/rdv/project/{programId}/funnel'],
 } as const;
@@ -223,13 +223,13 @@ export const schedulingGroups: readonly (ApiGroup | 'dispatch')[] = [
   'booking',
   'planning-actions',
   'dispatch',
-  // The reset-link mail leaves from a job after the answer (issue 10 §4).
+  // The reset-link mail leaves from a job after the answer (part 1 §2 reset).
   'auth',
-  // A program deletion queues its resume job first (issue 10 §6).
+  // A program deletion queues its resume job first (no resume lost to a crash).
   'programs',
-  // issue 15: a new message's mail is a job written with the message and run inline.
+  // part 1 §3: a new message's mail is a job written with the message and run inline.
   'buyer-area',
-  // issue 16: a visit's link mail is a job (written with the visit, or by envoi-vv).
+  // part 2 §5: a visit's link mail is a job (written with the visit, or by envoi-vv).
   'virtual-visits',
 ];
 

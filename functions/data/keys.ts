@@ -9,7 +9,7 @@ export const keys = {
   uniqueUsername: (username: string) => ({ pk: `UNIQUE#USERNAME#${username.toLowerCase()}`, sk: 'UNIQUE' }),
   /** One reset link per account: writing a new one replaces (so invalidates) every earlier one. */
   resetToken: (userId: string) => ({ pk: `USER#${userId}`, sk: 'RESET' }),
-  /** One e-mail confirmation link per account, like the reset link (issue 15: lots link once the e-mail is proven). */
+  /** One e-mail confirmation link per account, like the reset link (part 1 §2: lots link once the e-mail is proven). */
   emailVerificationToken: (userId: string) => ({ pk: `USER#${userId}`, sk: 'VERIFYEMAIL' }),
   rateWindow: (scope: string, subject: string, window: number) => ({ pk: `RATE#${scope}#${subject}`, sk: `W#${window}` }),
   loginFailures: (email: string) => ({ pk: `RATE#login-account#${email.toLowerCase()}`, sk: 'FAILURES' }),
@@ -33,9 +33,9 @@ export const keys = {
   visitPromoter: (id: string) => ({ pk: `VPROMOTER#${id}`, sk: 'VPROMOTER' }),
   attachment: (id: string) => ({ pk: `ATTACHMENT#${id}`, sk: 'ATTACHMENT' }),
   clientFile: (programId: string, fileId: string) => ({ pk: `PROGRAM#${programId}`, sk: `CLIENTFILE#${fileId}` }),
-  // issue 14: exports — an AMO's calendar subscription (gsi2 `CALFEED#<sha256>` / `CALFEED`)
+  // part 2 §2.9: exports — an AMO's calendar subscription (gsi2 `CALFEED#<sha256>` / `CALFEED`)
   calendarFeed: (userId: string) => ({ pk: `USER#${userId}`, sk: 'CALFEED' }),
-  // issue 15: buyer area
+  // part 1 §2: buyer area
   /** A buyer's housing (a lot linked to the account): one Query lists a buyer's housings. */
   housingLink: (userId: string, lotId: string) => ({ pk: `USER#${userId}`, sk: `HOUSING#${lotId}` }),
   ticket: (id: string) => ({ pk: `TICKET#${id}`, sk: 'TICKET' }),
@@ -43,7 +43,7 @@ export const keys = {
   programPost: (programId: string, kind: string, createdAt: string, id: string) => ({ pk: `PROGRAM#${programId}`, sk: `POST#${kind}#${createdAt}#${id}` }),
   programFaq: (programId: string) => ({ pk: `PROGRAM#${programId}`, sk: 'FAQ' }),
   housingNotification: (lotId: string, id: string) => ({ pk: `HOUSING#${lotId}`, sk: `NOTIF#${id}` }),
-  // issue 17: administration
+  // part 3: administration
   /** How many accounts exist (`ALL`) and per role (`ROLE#<role>`): the user list's total without counting. */
   userCount: (scope: string) => ({ pk: 'USERCOUNT', sk: scope }),
   /** Every 500th sort key of a user-list scope, so deep pages start near their first account. */
@@ -52,12 +52,12 @@ export const keys = {
   userIndexChange: (scope: string, at: string, id: string) => ({ pk: `USERINDEXLOG#${scope}`, sk: `${at}#${id}` }),
   invoiceEntity: (id: string) => ({ pk: `INVOICEENTITY#${id}`, sk: 'INVOICEENTITY' }),
   auditEntry: (at: string, id: string) => ({ pk: 'AUDIT', sk: `${at}#${id}` }),
-  // issue 16: virtual visits
+  // part 3 §2: virtual visits
   virtualVisit: (uuid: string) => ({ pk: `VVISIT#${uuid}`, sk: 'VVISIT' }),
   visitView: (uuid: string, viewId: string) => ({ pk: `VVLOG#${uuid}`, sk: `VIEW#${viewId}` }),
   /** One per visit, address and minute: reloads within a minute count once. */
   visitViewSeen: (uuid: string, ip: string) => ({ pk: `VVSEEN#${uuid}#${ip}`, sk: 'SEEN' }),
-  // issue 18: templates and appointment logs
+  // part 3 §3: templates and appointment logs
   messageTemplate: (id: string) => ({ pk: `TEMPLATE#${id}`, sk: 'TEMPLATE' }),
   templateAccess: (userId: string, templateId: string) => ({ pk: `USER#${userId}`, sk: `ACCESS#TEMPLATE#${templateId}` }),
   /** One partition per Paris month keeps creations spread and a period read to a few Queries. */

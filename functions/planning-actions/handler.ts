@@ -130,7 +130,7 @@ export const handler = defineRoutes('planning-actions', {
   'GET /api/rdv/{id}/waves/{waveId}': route({ access: staffRoles, params: waveParams }, ({ deps, caller, params }) =>
     waveProgress(deps, caller, params.id, params.waveId),
   ),
-  // issue 13: imposed planning
+  // part 2 §2.5, §2.7: imposed planning
   'PATCH /api/rdv/convocation-move/{id}': route({ access: staffRoles, params: idParams, body: convocationMoveSchema }, ({ deps, caller, params, body }) =>
     moveConvocation(deps, caller, params.id, body),
   ),

@@ -17,6 +17,3 @@ export const appointmentLogSchema = z.object({
   createdAt: z.string(),
 });
 export type AppointmentLog = z.infer<typeof appointmentLogSchema>;
-
-// Re-exported while files other engineers are changing still import it from here.
-export { logMessages } from '../messages/logs';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { inputMessages, isInstantInRange } from './input-bounds';
+import { isInstantInRange } from './input-bounds';
+import { inputMessages } from '../messages/input';
 
 /**
  * Attendance on the day of the visit (beyond the specification: the product recorded none, see
@@ -102,17 +103,3 @@ export const attendanceTrendSchema = z.object({
   visits: z.array(z.object({ visitStart: z.string(), status: attendanceStatusSchema, phase: z.string() })),
 });
 export type AttendanceTrend = z.infer<typeof attendanceTrendSchema>;
-
-export const attendanceMessages = {
-  notAVisit: "Ce rendez-vous n'a pas de visite à pointer.",
-  notYourPlanning: 'Vous ne travaillez pas sur ce planning : vous ne pouvez pas pointer ses visites.',
-  reinviteNotAbsent: 'Seul un acquéreur absent peut être réinvité.',
-  reconveneDateRequired: 'Choisissez la date de la nouvelle convocation.',
-  reinviteFreeWithDate: "Sur un planning libre, l'acquéreur réinvité choisit lui-même son créneau : n'indiquez pas de date.",
-  reinviteSent: "L'acquéreur est réinvité : son invitation part dans l'instant.",
-  reconvened: "L'acquéreur est reconvoqué : sa nouvelle convocation, à confirmer, part dans l'instant.",
-  historyAction: 'Présence pointée',
-  historyLateAction: 'Présence pointée (plus ancienne, non appliquée)',
-  historyReinvite: 'Réinvité après absence',
-  historyReconvene: 'Reconvoqué après absence',
-} as const;

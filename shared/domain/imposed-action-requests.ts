@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { inputMessages, isInstantInRange } from './input-bounds';
+import { isInstantInRange } from './input-bounds';
+import { inputMessages } from '../messages/input';
 import { MOVE_OPTIONS } from '../scheduling/move-appointment';
 import { actionMessages } from '../messages/planning-actions';
 import { linkUuidSchema } from './ids';

@@ -38,6 +38,3 @@ export function isInstantInRange(instant: string | number): boolean {
   const epoch = typeof instant === 'number' ? instant : Date.parse(instant);
   return Number.isFinite(epoch) && epoch >= inputBounds.earliestInstant && epoch < inputBounds.latestInstant;
 }
-
-// Re-exported while files other engineers are changing still import it from here.
-export { inputMessages } from '../messages/input';

@@ -107,6 +107,3 @@ export const shiftMovedForcedTexts = {
   ].join('\n'),
   sms: '<PROMOTEUR> : votre rendez-vous (visite <TYPE_VISITE>, lot <LOTCOMM>) est déplacé au <DEBUT_VISITE>. S’il ne vous convient pas, contactez-nous : <LIEN_RDV>',
 } as const;
-
-// Re-exported while files other engineers are changing still import it from here.
-export { shiftMessages } from '../messages/plannings';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { offeredDurationSchema } from '../scheduling/offered-duration';
-import { inputBounds, inputMessages, isInstantInRange } from './input-bounds';
+import { inputBounds, isInstantInRange } from './input-bounds';
+import { inputMessages } from '../messages/input';
 import { typologies } from './typology';
 import { typedString } from './typed-string';
 import { buyerShoeSizes } from './shoe-sizes';
@@ -99,7 +100,7 @@ export const freePlanningCreateSchema = z
     amoList: z.array(objectIdSchema()).max(10).default([]),
     areAmosAssigned: z.boolean().default(false),
     authorizeTrous: z.boolean().default(false),
-    /** Minimum notice (issue 11 §1): no visit may be booked less than this many hours ahead. */
+    /** Minimum notice (part 2 §4): no visit may be booked less than this many hours ahead. */
     minNoticeHours: z
       .number({ error: 'Délai de prévenance invalide' })
       .int('Délai de prévenance invalide')
@@ -178,7 +179,7 @@ export const planningSchema = z
     amoList: z.array(z.string()),
     areAmosAssigned: z.boolean(),
     authorizeTrous: z.boolean(),
-    /** Minimum notice in hours (issue 11 §1); absent on plannings stored before it existed: 24 (liveCalendar). */
+    /** Minimum notice in hours (part 2 §4); absent on plannings stored before it existed: 24 (liveCalendar). */
     minNoticeHours: z.number().optional(),
     mTimes: z.record(z.string(), z.number()),
     questions: z.array(questionSchema),
@@ -197,7 +198,7 @@ export const planningSchema = z
     hasAttachment: z.boolean(),
     freeMeetings: z.array(freeMeetingSchema).optional(),
     notifiedList: z.array(notifiedPersonSchema).optional(),
-    /** issue 17: the invoicing entity billed for this planning's appointments (set by administrators). */
+    /** part 3 §3: the invoicing entity billed for this planning's appointments (set by administrators). */
     invoiceEntity: z.string().optional(),
     /** 'Décaler': the wave moving this planning's visits to its new days; bookings and staff placements wait until it is done. */
     shiftWaveId: z.string().optional(),
@@ -228,7 +229,7 @@ export const meetingSchema = z.object({
   guest: z.object({
     _id: z.string(),
     nom: z.string(),
-    // issue 12: the lot's titre and first name, for 'Bonjour Madame Dubois' (shared/rules/greeting.ts)
+    // part 1 §5 tags: the lot's titre and first name, for 'Bonjour Madame Dubois' (shared/rules/greeting.ts)
     titre: z.string().optional(),
     firstname: z.string().optional(),
     email: z.string(),
@@ -252,7 +253,7 @@ export const meetingSchema = z.object({
   isConfirmed: z.boolean(),
   isInvitationSent: z.boolean(),
   isInterestedVr: z.boolean().optional(),
-  /** issue 16: the buyer's virtual visit (/immersion/{vrUuid}), when one was created. */
+  /** part 1 §2: the buyer's virtual visit (/immersion/{vrUuid}), when one was created. */
   vrUuid: z.string().optional(),
   visitors: z.array(visitorSchema),
   shoeSize: z.string().optional(),
@@ -334,7 +335,7 @@ export const buyerViewSchema = z.object({
     color: z.string().optional(),
   }),
   options: z.array(z.object({ startDate: z.string(), endDate: z.string(), amoNb: z.number(), label: z.string() })),
-  // issue 13: the imposed layout's state (part 1 §2), only for an imposed planning.
+  // the imposed layout's state (part 1 §2), only for an imposed planning.
   convocation: z.enum(['disabled', 'too-late', 'pending', 'unavailable', 'confirmed']).optional(),
   // The earlier-slot waitlist, for a booked buyer of a free planning.
   waitlist: buyerWaitlistSchema.optional(),

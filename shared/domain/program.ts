@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { inputBounds, inputMessages } from './input-bounds';
+import { inputBounds } from './input-bounds';
+import { inputMessages } from '../messages/input';
 import { typedString } from './typed-string';
 import { objectIdSchema } from './ids';
 import { shortNoticeRuleSchema } from '../rules/short-notice';

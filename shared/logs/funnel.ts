@@ -3,7 +3,7 @@ import { phaseLabels, phaseSchema, type Phase } from '../domain/planning';
 import type { AttendanceStatus } from '../domain/attendance';
 
 /**
- * Issue 18 ★ funnel: per program and phase, how many buyers were invited, opened their link, booked
+ * The funnel (ours, beside part 3 §2 trends): per program and phase, how many buyers were invited, opened their link, booked
  * (or, in an imposed planning, confirmed their convocation) and had their visit, with the median
  * days from invitation to booking, so promoters see where buyers drop.
  *

@@ -23,3 +23,8 @@ export const bookingMessages = {
   availabilitySaved: 'Votre réponse a bien été prise en compte.',
   gdprSent: (email: string) => `Un mail vous a été envoyé à l'adresse suivante: ${email}. Il contient vos données personnelles.`,
 } as const;
+
+/** The ICS route's answer for a visit that is not booked (part 1 §7, §8). */
+export const icsMessages = {
+  noBookedVisit: "Aucun rendez-vous réservé : il n'y a pas de visite à ajouter au calendrier.",
+} as const;

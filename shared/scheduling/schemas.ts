@@ -14,7 +14,8 @@ import { z } from 'zod';
 import { epochToParisWall, formatHm } from './time-grid';
 import { PHASES } from './phase-durations';
 import { isOfferedDuration, offeredDurationMessage } from './offered-duration';
-import { inputBounds, inputMessages, isInstantInRange } from '../domain/input-bounds';
+import { inputBounds, isInstantInRange } from '../domain/input-bounds';
+import { inputMessages } from '../messages/input';
 
 const HM_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const HmSchema = z.string().regex(HM_RE, "Heure attendue au format 'HH:mm'");

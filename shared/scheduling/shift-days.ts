@@ -1,5 +1,6 @@
 import { defaultImposedDeadline } from '../domain/imposed-planning';
-import { shiftMessages, type ShiftDrop, type ShiftMove, type ShiftRequest } from '../domain/planning-shift';
+import { type ShiftDrop, type ShiftMove, type ShiftRequest } from '../domain/planning-shift';
+import { shiftMessages } from '../messages/plannings';
 import { frenchHolidayName } from './french-holidays';
 import { DEFAULT_MIN_NOTICE_HOURS, isPlaced, type LiveMeeting } from './live-calendar';
 import { eventToDay } from './planning-calendar';

@@ -1,4 +1,5 @@
-import { attendanceMessages, type AttendanceMark, type AttendanceMarkAnswer } from '../../../shared/domain/attendance';
+import { type AttendanceMark, type AttendanceMarkAnswer } from '../../../shared/domain/attendance';
+import { attendanceMessages } from '../../../shared/messages/attendance';
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import { isAttendanceMarkRecorded } from '../../data/attendance-repository';
 import { commitAttendanceMark } from '../../data/planning-writes';

@@ -1,4 +1,4 @@
-import { attendanceMessages } from '../../../shared/domain/attendance';
+import { attendanceMessages } from '../../../shared/messages/attendance';
 import type { ReinviteRequest } from '../../../shared/domain/reinvite-request';
 import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';

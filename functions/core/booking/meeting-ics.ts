@@ -3,11 +3,7 @@ import { phaseLabels } from '../../../shared/domain/planning';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
 import { NotFoundError } from '../errors';
-
-/** The ICS route's answer for a visit that is not booked (issue 10 point 11). */
-export const icsMessages = {
-  noBookedVisit: "Aucun rendez-vous réservé : il n'y a pas de visite à ajouter au calendrier.",
-} as const;
+import { icsMessages } from '../../../shared/messages/booking';
 
 /**
  * The fields whose change is a new revision of the visit for the buyer's calendar. Each write that

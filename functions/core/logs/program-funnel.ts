@@ -23,7 +23,7 @@ function funnelMeeting(planning: PlanningRecord, meeting: MeetingRecord): Funnel
 }
 
 /**
- * GET /rdv/project/{programId}/funnel (issue 18 ★): the program's funnel per phase, over its sent
+ * GET /rdv/project/{programId}/funnel (ours, beside part 3 §2 trends): the program's funnel per phase, over its sent
  * plannings (drafts have no buyers) and their active buyers; staff of the program and
  * administrators. One Query per planning, read in parallel.
  */

@@ -153,6 +153,3 @@ async function createPlanning(
   await deliverCommittedJobs(deps, [wave]);
   return { planning: toPlanning(planning), message: planningMessages.created, ...(billing.warning ? { warning: billing.warning } : {}) };
 }
-
-// Re-exported while files other engineers are changing still import it from here.
-export { planningMessages } from '../../../shared/messages/plannings';

@@ -13,7 +13,8 @@ import { ConflictError, ValidationError } from '../errors';
 import { planningBillingEntity } from '../admin/planning-billing-entity';
 import { appointmentLogWrite } from '../logs/appointment-log-entry';
 import { loadProgramFor } from '../programs/program-access';
-import { checkMessages, planningMessages } from './create-free-planning';
+import { checkMessages } from './create-free-planning';
+import { planningMessages } from '../../../shared/messages/plannings';
 import { newMeeting } from './new-meeting';
 import { invitationWaveOf, newPlanningRecord } from './new-planning-record';
 import { toPlanning } from './planning-view';
@@ -99,7 +100,7 @@ export async function createImposedPlanning(
   // Part 2 §8: the imposed variant refuses a name already used in the program.
   const taken = (await listProgramPlannings(deps.db, program._id)).some((planning) => planning.name.trim().toLowerCase() === request.name.trim().toLowerCase());
   if (taken) throw new ConflictError(imposedMessages.duplicateName);
-  // Issue 17 §5, as for a free planning: billed to the program's (or its owner's) entity, the creator warned when it has no credits left.
+  // Part 3 §3, §4, as for a free planning: billed to the program's (or its owner's) entity, the creator warned when it has no credits left.
   const billing = await planningBillingEntity(deps, program);
 
   const events = visitDays(visits, request.dayStartTime, request.dayEndTime);
@@ -131,7 +132,7 @@ export async function createImposedPlanning(
   const planning = { ...record, ...planningCounters(meetings) };
   // The convocation wave (the invitation job, which sends convocations for an imposed planning).
   const wave = invitationWaveOf(planning, now);
-  await insertImposedPlanning(deps.db, planning, meetings, wave, [appointmentLogWrite(deps.db, planning, program)]); // issue 18: the appointment log
+  await insertImposedPlanning(deps.db, planning, meetings, wave, [appointmentLogWrite(deps.db, planning, program)]); // part 3 §3: the appointment log
   if (request.draftId) await deleteDraft(deps.db, request.draftId, program._id).catch(() => undefined);
   await deliverCommittedJobs(deps, [wave]);
   return { planning: toPlanning(planning), message: imposedMessages.created, ...(billing.warning ? { warning: billing.warning } : {}) };

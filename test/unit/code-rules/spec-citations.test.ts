@@ -22,21 +22,6 @@ const notYetRewritten = [
   'web/src/components/booking/',
   'shared/scheduling/',
   'scripts/bench/',
-  // Files about attendance, short notice and the imposed re-invite (or naming them).
-  'functions/api-routes.ts',
-  'functions/core/logs/program-funnel.ts',
-  'functions/core/plannings/create-imposed-planning.ts',
-  'functions/data/keys.ts',
-  'functions/planning-actions/handler.ts',
-  'shared/domain/planning.ts',
-  'shared/logs/funnel.ts',
-  'web/src/api/imposed-planning-queries.ts',
-  'web/src/api/planning-detail-queries.ts',
-  'web/src/app/router.tsx',
-  'web/src/app/staff-layout.tsx',
-  'web/src/app/storage-keys.ts',
-  'web/src/components/planning-detail/history-modal.tsx',
-  'web/src/pages/print/print-page.tsx',
 ];
 
 function sourceFiles(dir: string): string[] {

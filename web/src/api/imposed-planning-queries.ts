@@ -6,7 +6,7 @@ import { apiRequest } from './api-client';
 import { confirmingShortNotice } from '../components/short-notice/short-notice-confirmation';
 import { planningKeys } from './planning-queries';
 
-// issue 17 §5: `warning` when the planning's invoicing entity has no credits left.
+// part 3 §4: `warning` when the planning's invoicing entity has no credits left.
 const createdAnswerSchema = z.object({ planning: planningSchema, message: z.string(), warning: z.string().optional() });
 
 /** POST /rdv-impose (part 2 §7): creates the imposed planning; the convocations go out at once or at the dispatch date. */

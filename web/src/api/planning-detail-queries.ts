@@ -150,7 +150,7 @@ export const planningActions = {
     confirmingShortNotice((confirmed) =>
       apiRequest(rdv(id, '/move'), { method: 'PATCH', body: confirmed ? { ...body, confirmShortNotice: true } : body, schema: meetingAnswerSchema }),
     ),
-  // issue 13: an imposed planning moves a convocation with one call (part 2 §4 'Moving an appointment').
+  // An imposed planning moves a convocation with one call (part 2 §4 'Moving an appointment').
   // The notice rule's warning is confirmed in a modal, then the call is sent again (README « Délai de convocation »).
   convocationMove: (id: string, body: ConvocationMove) =>
     confirmingShortNotice((confirmed) =>

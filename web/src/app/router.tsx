@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
             handle: { title: 'Mot de passe oublié' },
             lazy: page(() => import('../pages/auth/reset-password-page'), 'ResetPasswordPage'),
           },
-          // issue 15: the e-mail confirmation link of a buyer account
+          // part 1 §2: the e-mail confirmation link of a buyer account
           {
             path: '/confirmer-email',
             handle: { title: 'Confirmation de l’adresse e-mail' },
@@ -42,9 +42,9 @@ export const routes: RouteObject[] = [
       // and CloudFront.
       // Public read-only calendar of a planning or a group (part 2 §2.9), by its link; optional AMO index.
       { path: '/pview/:group/:amo?', lazy: page(() => import('../pages/viewer/planning-viewer-page'), 'PlanningViewerPage') },
-      // issue 14: the print page the PDF renderer opens with a print token (never a session).
+      // part 2 §2.9: the print page the PDF renderer opens with a print token (never a session).
       { path: '/print/:group/:view/:amo?', lazy: page(() => import('../pages/print/print-page'), 'PrintPage') },
-      // issue 16: virtual visits — the public page (light, no Cloudscape), under both link shapes.
+      // part 1 §2, part 3 §2: virtual visits — the public page (light, no Cloudscape), under both link shapes.
       { path: '/immersion/:uuid', lazy: page(() => import('../pages/virtual-visits/immersion-page'), 'ImmersionPage') },
       { path: '/vv/:uuid', lazy: page(() => import('../pages/virtual-visits/immersion-page'), 'ImmersionPage') },
       {
@@ -88,12 +88,12 @@ export const routes: RouteObject[] = [
                 path: '/projets/:programId/plannings-libres/:planningId',
                 lazy: page(() => import('../pages/planning-detail/planning-detail-page'), 'PlanningDetailPage'),
               },
-              // issue 13: imposed planning detail (the free detail page, imposed statuses and summary)
+              // part 2 §2.7: imposed planning detail (the free detail page, imposed statuses and summary)
               {
                 path: '/projets/:programId/plannings-imposes/:planningId',
                 lazy: page(() => import('../pages/planning-detail/planning-detail-page'), 'PlanningDetailPage'),
               },
-              // issue 13: imposed planning creation (drag and drop, 'Placer automatiquement')
+              // part 2 §2.5: imposed planning creation (drag and drop, 'Placer automatiquement')
               {
                 path: '/projets/:programId/plannings/nouveau-impose',
                 handle: { title: 'Nouveau planning imposé' },
@@ -111,7 +111,7 @@ export const routes: RouteObject[] = [
               { path: '/profile', handle: { title: 'Compte' }, lazy: page(() => import('../pages/account/profile-page'), 'ProfilePage') },
               { path: '/logout', handle: { title: 'Déconnexion' }, lazy: page(() => import('../pages/auth/logout-page'), 'LogoutPage') },
               { path: '/dev/outbox', handle: { title: 'Boîte d’envoi' }, lazy: page(() => import('../pages/dev/outbox-page'), 'OutboxPage') },
-              // issue 17: administration (part 3 §2 'Admin screens'); /admin/logs sends to the administrator home.
+              // part 3 §2 'Admin screens': administration; /admin/logs sends to the administrator home.
               { path: '/admin/users', handle: { title: 'Utilisateurs' }, lazy: page(() => import('../pages/admin/users-page'), 'UsersPage') },
               { path: '/admin/users/:userId', handle: { title: 'Utilisateur' }, lazy: page(() => import('../pages/admin/user-detail-page'), 'UserDetailPage') },
               {
@@ -146,7 +146,7 @@ export const routes: RouteObject[] = [
               },
               { path: '/admin/journal', handle: { title: 'Journal' }, lazy: page(() => import('../pages/admin/audit-log-page'), 'AuditLogPage') },
               { path: '/admin/logs', element: <Navigate to="/admin/programmes" replace /> },
-              // issue 16: virtual visits
+              // part 3 §2: virtual visits
               {
                 path: '/admin/visites',
                 handle: { title: 'Visites virtuelles' },
@@ -167,7 +167,7 @@ export const routes: RouteObject[] = [
                 handle: { title: 'Journal des visites virtuelles' },
                 lazy: page(() => import('../pages/virtual-visits/visit-logs-page'), 'VisitLogsPage'),
               },
-              // issue 18: message templates, appointment logs and trends
+              // part 3 §2: message templates, appointment logs and trends
               ...['/promoter/templates', '/amo/templates'].flatMap((base) => [
                 { path: base, handle: { title: 'Modèles' }, lazy: page(() => import('../pages/templates/template-list-page'), 'TemplateListPage') },
                 {
@@ -189,7 +189,7 @@ export const routes: RouteObject[] = [
               // Attendance on the day (README « Présences »)
               { path: '/ma-journee', handle: { title: 'Ma journée' }, lazy: page(() => import('../pages/attendance/day-page'), 'DayPage') },
               { path: '/admin/logs/trends', handle: { title: 'Tendances' }, lazy: page(() => import('../pages/logs/trends-page'), 'TrendsPage') },
-              // issue 15: the buyer's housing and its sub-pages; staff's program messages
+              // part 1 §2: the buyer's housing and its sub-pages; staff's program messages
               {
                 path: '/logement/:housingId',
                 handle: { title: 'Mon logement' },
@@ -227,13 +227,13 @@ export const routes: RouteObject[] = [
                 handle: { title: 'Espace acquéreur' },
                 lazy: page(() => import('../pages/program-buyer-area/program-buyer-area-page'), 'ProgramBuyerAreaPage'),
               },
-              // issue 18 ★ funnel: the program's buyers from invitation to visit
+              // The funnel (ours, beside part 3 §2 trends): the program's buyers from invitation to visit
               {
                 path: '/projets/:programId/parcours',
                 handle: { title: 'Parcours acquéreurs' },
                 lazy: page(() => import('../pages/logs/funnel-page'), 'FunnelPage'),
               },
-              // issue 14: the consolidated view and the cross-program plannings list
+              // part 2 §2.8, §2.3: the consolidated view and the cross-program plannings list
               {
                 path: '/projets/:programId/plannings-consolidate',
                 handle: { title: 'Vue consolidée' },

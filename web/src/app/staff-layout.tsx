@@ -1,4 +1,4 @@
-// zod speaks French on every page that validates with it; loaded with the layouts, not by the buyer's page (issue 12 point 11).
+// zod speaks French on every page that validates with it; loaded with the layouts, not by the buyer's page (a light page for phones).
 import '../../../shared/i18n/zod-french';
 import './cloudscape-global-styles';
 import AppLayout from '@cloudscape-design/components/app-layout';
@@ -45,7 +45,7 @@ export function StaffLayout() {
   useNavOrientationPatch();
 
   const navigation = useMemo(() => buildNavigation({ role, runtime: health.data?.runtime, currentProgram }), [role, health.data?.runtime, currentProgram]);
-  // issue 12: an unknown address is not a trail of pages; its breadcrumb says so instead of the raw URL parts.
+  // An unknown address is not a trail of pages; its breadcrumb says so instead of the raw URL parts.
   const notFound = useMatches().some((match) => (match.handle as { notFound?: boolean } | undefined)?.notFound);
   const breadcrumbs = notFound
     ? [

@@ -11,7 +11,7 @@ export const storageKeys = {
   collapsed: 'collapsed',
   recentColors: 'recentColors',
   notifications: 'notifications',
-  // issue 17: the administrator's own session, kept aside while impersonating (part 3 §4).
+  // The administrator's own session, kept aside while impersonating (part 3 §4).
   adminToken: 'adminToken',
   adminUser: 'adminUser',
   // Attendance marks made without network, sent when it comes back (README « Présences »).

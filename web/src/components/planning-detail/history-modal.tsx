@@ -92,7 +92,7 @@ export interface HistoryModalProps {
   onDismiss: () => void;
 }
 
-/** 'Historique' of a buyer (issue 6): who changed what and when, before → after. */
+/** 'Historique' of a buyer (part 2 §2.6): who changed what and when, before → after. */
 export function HistoryModal({ planningId, uuid, title, amoLabel, onDismiss }: HistoryModalProps) {
   const history = useQuery(planningDetailQueries.history(planningId, uuid));
   const items = [...(history.data ?? [])].reverse();

@@ -21,16 +21,7 @@ import { FrenchDateInput } from '../../components/french-date-input';
 import { parisInstant } from '../../components/planning-detail/calendar-config';
 import { enqueueMark, flushMarks, newMarkId, pendingMarkOf, useQueuedMarks, type MarkOutcome, type QueuedMark } from './attendance-queue';
 import { VisitCard } from './visit-card';
-
-const dayMessages = {
-  description: 'Vos visites du jour, tous plannings confondus : un appui pour pointer chaque acquéreur.',
-  offline: 'Hors ligne : vos pointages restent sur ce téléphone et partiront dès le retour du réseau.',
-  waiting: (count: number) => `${count} pointage${count > 1 ? 's' : ''} en attente d’envoi.`,
-  empty: 'Aucune visite ce jour-là.',
-  loadFailed: 'Erreur lors du chargement des visites du jour',
-  refused: 'Pointage refusé :',
-  reinviteFailed: 'Réinvitation impossible :',
-} as const;
+import { dayMessages } from '../../../../shared/messages/attendance';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);

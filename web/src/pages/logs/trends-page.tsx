@@ -10,7 +10,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { logMessages } from '../../../../shared/domain/appointment-log';
+import { logMessages } from '../../../../shared/messages/logs';
 import { monthsBefore } from '../../../../shared/logs/appointment-stats';
 import { countByPeriod, groupingLabels, groupings, parisDay, periodsAfter, type Grouping } from '../../../../shared/logs/periods';
 import {

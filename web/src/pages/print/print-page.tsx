@@ -112,7 +112,7 @@ function PrintSheets({ data }: { data: PrintData }) {
 }
 
 /**
- * The print page /print/{group}/{view}/[{amo}] (part 2 §2.9, issue 14 point 2), opened by the PDF
+ * The print page /print/{group}/{view}/[{amo}] (part 2 §2.9), opened by the PDF
  * renderer with a short-lived print token (?token=), never a staff session. What it shows comes
  * from the token (plannings, title format, view, AMO, RDV Libre); the path only names it. Sets
  * data-print-ready on <html> once drawn, which the renderer waits for.

@@ -1,0 +1,27 @@
+/**
+ * Attendance on the day ('Ma journée', marks, re-invitations): the server's refusals and the
+ * page's texts, one catalogue (plain objects, no zod: the page and the server share it).
+ */
+export const attendanceMessages = {
+  notAVisit: "Ce rendez-vous n'a pas de visite à pointer.",
+  notYourPlanning: 'Vous ne travaillez pas sur ce planning : vous ne pouvez pas pointer ses visites.',
+  reinviteNotAbsent: 'Seul un acquéreur absent peut être réinvité.',
+  reconveneDateRequired: 'Choisissez la date de la nouvelle convocation.',
+  reinviteFreeWithDate: "Sur un planning libre, l'acquéreur réinvité choisit lui-même son créneau : n'indiquez pas de date.",
+  reinviteSent: "L'acquéreur est réinvité : son invitation part dans l'instant.",
+  reconvened: "L'acquéreur est reconvoqué : sa nouvelle convocation, à confirmer, part dans l'instant.",
+  historyAction: 'Présence pointée',
+  historyLateAction: 'Présence pointée (plus ancienne, non appliquée)',
+  historyReinvite: 'Réinvité après absence',
+  historyReconvene: 'Reconvoqué après absence',
+} as const;
+
+export const dayMessages = {
+  description: 'Vos visites du jour, tous plannings confondus : un appui pour pointer chaque acquéreur.',
+  offline: 'Hors ligne : vos pointages restent sur ce téléphone et partiront dès le retour du réseau.',
+  waiting: (count: number) => `${count} pointage${count > 1 ? 's' : ''} en attente d’envoi.`,
+  empty: 'Aucune visite ce jour-là.',
+  loadFailed: 'Erreur lors du chargement des visites du jour',
+  refused: 'Pointage refusé :',
+  reinviteFailed: 'Réinvitation impossible :',
+} as const;
