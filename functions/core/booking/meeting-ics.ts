@@ -4,7 +4,7 @@ import { isPlaced } from '../../../shared/rules/meeting-status';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
 import { NotFoundError } from '../errors';
 
-/** The ICS route's answer for a visit that is not booked (issue 10 point 11). */
+/** The ICS route's answer for a visit that is not booked (part 1 §7, §8). */
 export const icsMessages = {
   noBookedVisit: "Aucun rendez-vous réservé : il n'y a pas de visite à ajouter au calendrier.",
 } as const;

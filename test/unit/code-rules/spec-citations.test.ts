@@ -15,13 +15,6 @@ const codeFolders = ['functions', 'web/src', 'shared', 'infra', 'scripts'];
  * file prefix otherwise).
  */
 const notYetRewritten = [
-  'functions/core/booking/',
-  'functions/data/booking',
-  'functions/data/planning-lock',
-  'web/src/pages/booking/',
-  'web/src/components/booking/',
-  'shared/scheduling/',
-  'scripts/bench/',
   // Files about attendance, short notice and the imposed re-invite (or naming them).
   'functions/api-routes.ts',
   'functions/core/logs/program-funnel.ts',
