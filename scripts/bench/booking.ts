@@ -1,11 +1,12 @@
 import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
 
 /**
- * Issue 10 point 2: `buyers` buyers of one planning each book their own free slot at the same
- * moment, through the real booking handler on DynamoDB Local, run as on AWS: by the local worker
- * pool (LIVREA_WORKERS processes, 4 by default), one request per process at a time. Prints the
- * p95 and max latency of one booking call and how many succeeded (all of them must: the slots
- * tile the planning). The planning's setup goes through this process.
+ * Part 1 §7 booking, at once (distinct free slots must all be granted, not refused as a clash):
+ * `buyers` buyers of one planning each book their own free slot at the same moment, through the
+ * real booking handler on DynamoDB Local, run as on AWS: by the local worker pool (LIVREA_WORKERS
+ * processes, 4 by default), one request per process at a time. Prints the p95 and max latency of
+ * one booking call and how many succeeded (all of them must: the slots tile the planning). The
+ * planning's setup goes through this process.
  */
 export async function runBookingBench(crowds: number[] = [30, 50]): Promise<void> {
   await benchDynamo();

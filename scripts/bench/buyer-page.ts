@@ -6,8 +6,8 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { benchDynamo } from './bench-dynamo';
 
 /**
- * Issue 12 points 11 and 12: the buyer's page /entrevue/{uuid} on the local product with its demo
- * data. Prints
+ * The buyer's page must open fast on a phone and its API cost little more than its data: the
+ * buyer's page /entrevue/{uuid} on the local product with its demo data. Prints
  * - what the browser transfers to show it (HTML, JS, CSS, fonts, compressed as served) and how long
  *   it takes to be usable (its heading shown) on an emulated 4G network, cold cache;
  * - the throughput of its API call GET /api/rdv/usr/{uuid} at 10 connections next to a bare

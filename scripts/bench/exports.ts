@@ -5,7 +5,10 @@ import { extname, join, resolve } from 'node:path';
 import type { PrintData } from '../../shared/exports/print-data';
 import { parisWallToEpoch } from '../../shared/scheduling/time-grid';
 
-/** Issue 14 targets: a 600-lot PDF under 3 s warm, a 5,000-row XLSX under 5 s. Printed, not enforced. */
+/**
+ * The bench's targets for the exports (part 2 §2.9 PDF, part 1 §9 XLSX): a 600-lot PDF under 3 s
+ * warm, a 5,000-row XLSX under 5 s. Printed, not enforced.
+ */
 const pdfTargetMs = 3_000;
 const xlsxTargetMs = 5_000;
 
@@ -78,7 +81,7 @@ function printServer(webDir: string, data: PrintData): Promise<Server> {
 export async function runExportsBench(runs = 5): Promise<void> {
   const { renderPrintPage, closePdfBrowser } = await import('../../functions/core/exports/render-pdf');
   const webDir = resolve(__dirname, '../../web/dist');
-  console.log('\nExports (issue 14)');
+  console.log('\nExports (part 2 §2.9)');
   if (!existsSync(join(webDir, 'index.html'))) {
     console.log('bench exports pdf-600 skipped: web/dist is not built (npm run build)');
   } else {

@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import { amoChanges, autoPlaceImposed, workingDays, type AutoPlacementLot } from '../../shared/scheduling/imposed-auto-placement';
 
 /**
- * Issue 13 ★ 'Placer automatiquement' runs in the browser on the staff's click: how long it takes
+ * Part 2 §2.5 ★ 'Placer automatiquement' runs in the browser on the staff's click: how long it takes
  * for 40 (the demo program), 600, 2,000 and 5,000 lots (mixed 1h / 1h30 visits, 5 batiments, 8
  * floors), how many days it uses against the capacity bound (no placement can use fewer days:
  * ceil(visit time in 30-minute steps / steps per day)), and how many AMO changes it leaves inside

@@ -78,12 +78,12 @@ export type AvailabilityTestResult = { ok: true; calendar: PlanningCalendar } | 
 
 /**
  * TEST (PATCH /rdv/test-book-unavailabilities): applies the edits and checks that every invited,
- * unbooked buyer can still be placed, exact to the minute on the free intervals (free-time.ts:
- * a duration is never rounded up to whole slots, issue 11 §3). Time before `calendar.notBefore`
- * (now + the planning's minimum notice, set by the caller) is not capacity (issue 11 §1).
- * When some buyers could already not be placed before the edits (time has passed, or the staff
- * confirmed a stranding move), the edits are refused only if they leave more of them out: an
- * AMO may still add time, or remove time nobody could use. Errors carry the French message.
+ * unbooked buyer can still be placed, exact to the minute on the free intervals (free-time.ts: a
+ * duration is never rounded up to whole slots, which would refuse visits that fit). Time before
+ * `calendar.notBefore` (now + the planning's minimum notice, set by the caller) is not capacity
+ * (part 2 §4). When some buyers could already not be placed before the edits (time has passed, or
+ * the staff confirmed a stranding move), the edits are refused only if they leave more of them out:
+ * an AMO may still add time, or remove time nobody could use. Errors carry the French message.
  */
 export function testAvailabilityEdits(
   calendar: PlanningCalendar,

@@ -4,13 +4,14 @@
  * (simulation, offering, booking re-check, staff warnings) packs visits into.
  *
  * - Real time, not wall-clock slots: a window is the interval between its Paris wall-clock start
- *   and end instants, so a night window on a DST change day has its true length (issue 11 §8), and
- *   an end of '00:00' (24:00) is the next midnight.
+ *   and end instants, so a night window on a DST change day has its true length (a wall-clock grid
+ *   is wrong by an hour there), and an end of '00:00' (24:00) is the next midnight.
  * - Several events on one date are several windows, each with its own AMO count: column c works
- *   in the windows whose nbAmo is above c (issue 11 §5).
+ *   in the windows whose nbAmo is above c (part 2 §4 availability).
  * - Time before `calendar.notBefore` (now + the planning's minimum notice) is not free: no check
- *   may count past time as capacity (issue 11 §1).
- * - No rounding to the slot step: a window 09:05–10:40 holds a 75-minute visit (issue 11 §3).
+ *   may count past time as capacity (part 2 §4).
+ * - No rounding to the slot step: a window 09:05–10:40 holds a 75-minute visit (rounding would
+ *   refuse visits that fit).
  */
 import type { PlanningCalendar, TimeRange } from './schemas';
 import { addDays, epochToParisWall, parisWallToEpoch, parseHm } from './time-grid';

@@ -1,8 +1,8 @@
 /**
  * Hours maths shown beside a planning (part 2 §9):
  * - available hours = the free time in minutes / 60 (the free slots / 2, or / 4 when pas is 900,
- *   whenever windows and lunch are on the slot step; off the step the partial slots count too,
- *   so 09:05–10:35 offers 1.5 h and holds one 90-minute visit, issue 11 §3);
+ *   whenever windows and lunch are on the slot step; off the step the partial slots count too, so
+ *   09:05–10:35 offers 1.5 h and holds one 90-minute visit: rounding would refuse visits that fit);
  * - needed hours = sum of the visit durations;
  * - capacity of one event (day) = (day length − lunch) × nbAmo, rounded to two decimals;
  * - days needed = needed hours / daily capacity, one decimal;

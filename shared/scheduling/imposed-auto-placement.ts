@@ -1,5 +1,5 @@
 /**
- * 'Placer automatiquement' of the imposed planning creation (issue 13 part 1 ★): proposes a start
+ * 'Placer automatiquement' of the imposed planning creation (part 2 §2.5 ★): proposes a start
  * and an AMO column for every lot not placed yet, which staff may then move by hand. Lots are
  * taken grouped by batiment then etage (then lot number), and each AMO's day is filled in that
  * order before the next AMO or day is used, so a floor stays with one AMO as long as its day

@@ -37,9 +37,9 @@ export const isPlaced = (meeting: LiveMeeting): boolean => (meeting.isBooked || 
 export const DEFAULT_MIN_NOTICE_HOURS = 24;
 
 /**
- * `now` (epoch ms) makes every time before now + the planning's minimum notice unavailable to
- * every check: the offering, the booking re-check and the staff warnings (issue 11 §1). Without
- * it (the staff's own calendar views) the whole planning counts.
+ * `now` (epoch ms) makes every time before now + the planning's minimum notice unavailable to every
+ * check: the offering, the booking re-check and the staff warnings (part 2 §4: past time is no
+ * capacity). Without it (the staff's own calendar views) the whole planning counts.
  */
 export function liveCalendar(planning: LivePlanning, meetings: readonly LiveMeeting[], now?: number): PlanningCalendar {
   const base = calendarFromEvents({

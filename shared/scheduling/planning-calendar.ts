@@ -9,7 +9,7 @@ import { epochToParisWall, formatHm, toEpoch } from './time-grid';
 export function eventToDay(event: PlanningEvent): { date: string; start: string; end: string; nbAmo: number } {
   const a = epochToParisWall(toEpoch(event.start));
   const b = epochToParisWall(toEpoch(event.end));
-  // A window ending on a later date ends at midnight ('00:00' as an end is 24:00, issue 11 §8).
+  // A window ending on a later date ends at midnight ('00:00' as an end is 24:00, so its last slot is kept).
   const endMin = b.date === a.date ? b.minuteOfDay : 0;
   return { date: a.date, start: formatHm(a.minuteOfDay), end: formatHm(endMin), nbAmo: event.nbAmo };
 }
@@ -22,7 +22,7 @@ export function calendarFromEvents(args: {
   amoList?: string[];
   authorizeTrous?: boolean;
 }): PlanningCalendar {
-  // Several events on one date are several windows, each with its own AMO count (issue 11 §5):
+  // Several events on one date are several windows, each with its own AMO count (part 2 §4 availability):
   // kept as they are, never merged into the widest window.
   const days = args.events.map(eventToDay).sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : x.start < y.start ? -1 : 1));
   return calendarShape(

@@ -45,7 +45,7 @@ export const SCHEDULING_MESSAGES = {
     "Le calcul n'a pas abouti dans le temps imparti : impossible de dire si toutes les visites tiennent. Simplifiez le planning (moins de durées différentes) ou réessayez.",
 } as const;
 
-/** Staff warning before a forced booking, a move or an absence that would leave buyers without a place (issue 11 §2). */
+/** Staff warning before a forced booking, a move or an absence that would leave buyers without a place (part 2 §5). */
 export function strandWarning(names: readonly string[]): string {
   const list = names.join(', ');
   return names.length === 1

@@ -138,8 +138,8 @@ export const PlanningCalendarSchema = z.object({
   extraAvailable: z.array(TimeRangeSchema).default([]),
   bookings: z.array(BookingSchema).default([]),
   /**
-   * Epoch ms before which no visit may be placed: now + the planning's minimum notice (issue 11
-   * §1). Absent in a simulation at creation (the whole calendar counts).
+   * Epoch ms before which no visit may be placed: now + the planning's minimum notice (part 2 §4).
+   * Absent in a simulation at creation (the whole calendar counts).
    */
   notBefore: z.number().int().optional(),
 });
@@ -216,7 +216,7 @@ export const SimulationDataSchema = z.object({
     })
     .nullable(),
   warnings: z.array(z.string()),
-  /** The solve ran out of its time budget: neither yes nor no (issue 11 §6). */
+  /** The solve ran out of its time budget: neither yes nor no (no request may hang). */
   undecided: z.boolean().optional(),
 });
 export type SimulationData = z.infer<typeof SimulationDataSchema>;

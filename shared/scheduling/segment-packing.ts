@@ -48,7 +48,7 @@ interface Problem {
 }
 
 /**
- * A solve's budget: it answers 'undecided' rather than run past it (issue 11 §6). Defaults:
+ * A solve's budget: it answers 'undecided' rather than run past it (no request may hang). Defaults:
  * 200,000 search nodes and 250 ms of the clock, never past the request's budget (`within`). The
  * clock covers every step (pattern enumeration, greedy descents, LP pivots, search nodes).
  */

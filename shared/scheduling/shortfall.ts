@@ -1,5 +1,5 @@
 /**
- * The exact shortfall of a planning that cannot hold every visit (issue 11 §4):
+ * The exact shortfall of a planning that cannot hold every visit (part 2 §8 simulation):
  * - the least visit time that cannot be placed: the lightest set of visits whose removal lets
  *   the rest pack (not "needed minus available", which ignores the segment edges);
  * - the least number of full AMO-days (the planning's fullest day, one AMO) to add.

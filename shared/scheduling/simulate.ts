@@ -293,9 +293,10 @@ function fullAmoDayShape(calendar: PlanningCalendar): number[] {
 }
 
 /**
- * Out of budget (issue 11 §6): no yes or no, but the best bounds known without any further solve
- * (the budget is spent): at least `hoursMissing` (counting bounds) and at most
- * `hoursMissingAtMost` (visits best-fit decreasing leaves out) hours of visits cannot be placed.
+ * Out of budget (a request never runs past its time budget): no yes or no, but the best bounds
+ * known without any further solve (the budget is spent): at least `hoursMissing` (counting bounds)
+ * and at most `hoursMissingAtMost` (visits best-fit decreasing leaves out) hours of visits cannot
+ * be placed.
  */
 function undecidedBound(runs: FreeInterval[], buyers: Buyer[], bestFitLeft?: number[]): NonNullable<SimulationData['shortfall']> {
   const bins = countBy(runs.map((r) => r.end - r.start));

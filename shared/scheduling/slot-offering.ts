@@ -13,12 +13,13 @@
  * interval is an option, and after booking it the others still fit.
  *
  * When they do not all fit any more (a staff move the staff confirmed, an AMO's absence), the
- * offering keeps the most buyers placeable (issue 11 §2): with `best` the most visits that fit
- * (this buyer included), an option is offered only if `best − 1` of the others still fit after it.
- * A buyer who is in no such placement gets no option (the staff warning named them).
+ * offering keeps the most buyers placeable (part 2 §5 manual booking, move): with `best` the most
+ * visits that fit (this buyer included), an option is offered only if `best − 1` of the others
+ * still fit after it. A buyer who is in no such placement gets no option (the staff warning named
+ * them).
  *
- * Candidate starts (issue 11 §7): the edges of each free interval and every start on the slot step
- * (Paris wall clock) inside it.
+ * Candidate starts (part 1 §2 booking page: buyers get a real choice): the edges of each free
+ * interval and every start on the slot step (Paris wall clock) inside it.
  * - authorizeTrous off: a start may leave no gap the remaining visits cannot use: each piece of
  *   the interval left on either side of the visit is empty or at least the shortest remaining
  *   visit. If that leaves no option while some start keeps everyone placeable, those are offered.

@@ -1,6 +1,6 @@
 /**
- * Staff changes (forced booking, move) may leave some waiting buyers without any place
- * (issue 11 §2). Before such a change the staff get a warning naming them and may confirm.
+ * Staff changes (forced booking, move) may leave some waiting buyers without any place (part 2 §5
+ * manual booking, move). Before such a change the staff get a warning naming them and may confirm.
  * Exact: the most waiting visits that still fit is found by exact packing, and the visits left out
  * are the longest ones (the shortest k fit whenever any k fit).
  *

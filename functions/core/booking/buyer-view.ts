@@ -41,9 +41,10 @@ export function buyerState(
 }
 
 /**
- * Per warm instance (issue 12 point 12): a buyer's link never changes planning, so its planning id
- * is remembered for good (a deleted meeting or planning is still seen as gone, by the partition
- * read below); the program's logo and colour may lag a minute behind a change. The planning and its
+ * Per warm instance, so a buyer-page call costs little more than the data it reads: a buyer's link
+ * never changes planning, so its planning id is remembered for good (a deleted meeting or planning
+ * is still seen as gone, by the partition read below); the program's logo and colour may lag a
+ * minute behind a change. The planning and its
  * meetings, hence the slots offered, are read afresh on every call.
  */
 const planningIdOfLink = new WarmMemo<string | null>(20_000);
@@ -55,8 +56,9 @@ const MINUTE_MS = 60_000;
 /**
  * The options are a pure function of the live calendar, the buyer's length and the others'
  * durations, and the engine counts the notice cut in whole minutes: a reload on an unchanged
- * planning within the same minute gets the answer of the previous solve, which is exact (issue 12
- * point 12). The key is a digest of every input, so any booking, edit or minute passing solves anew.
+ * planning within the same minute gets the answer of the previous solve, which is exact and spares
+ * the solve's CPU. The key is a digest of every input, so any booking, edit or minute passing
+ * solves anew.
  */
 function offeringFor(calendar: PlanningCalendar, length: number, remaining: number[], now: number): Promise<SlotOption[]> {
   const minuteCalendar = calendar.notBefore === undefined ? calendar : { ...calendar, notBefore: Math.ceil(calendar.notBefore / MINUTE_MS) * MINUTE_MS };
@@ -78,7 +80,7 @@ async function loadBuyerPageState(deps: Deps, uuid: string): Promise<BuyerPageSt
 
 /**
  * GET /rdv/usr/{uuid}: what the booking page shows. The only write is the link's first opening
- * (issue 18 funnel), once per buyer: later loads see `openedAt` in what they read and write nothing.
+ * (part 3 §2 funnel), once per buyer: later loads see `openedAt` in what they read and write nothing.
  */
 export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView> {
   const { planning, meetings, meeting } = await loadBuyerPageState(deps, uuid);
@@ -127,7 +129,7 @@ export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView>
       color: program?.color,
     },
     options,
-    // issue 13: an imposed planning's page shows the convocation's state.
+    // part 1 §2 imposed layout: an imposed planning's page shows the convocation's state.
     ...(planning.templateType === 'promoterImpose' ? { convocation: convocationState(meeting, planning.bookingDeadline, now) } : {}),
     // The earlier-slot waitlist (README « Liste d'attente »): a buyer's own booking on a free planning.
     ...(isWaitlistOpen(planning, now) && state === 'booked' && !meeting.forced ? { waitlist: buyerWaitlist(meeting, now) } : {}),

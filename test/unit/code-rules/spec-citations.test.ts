@@ -9,21 +9,6 @@ import { join, relative, resolve } from 'node:path';
 const root = resolve(__dirname, '../../..');
 const codeFolders = ['functions', 'web/src', 'shared', 'infra', 'scripts'];
 
-/**
- * Places other engineers were changing while the citations were rewritten; their citations go when
- * their work is merged, and then this list is emptied (a path is a folder when it ends with '/', a
- * file prefix otherwise).
- */
-const notYetRewritten = [
-  'functions/core/booking/',
-  'functions/data/booking',
-  'functions/data/planning-lock',
-  'web/src/pages/booking/',
-  'web/src/components/booking/',
-  'shared/scheduling/',
-  'scripts/bench/',
-];
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -41,13 +26,11 @@ describe('comments cite the specification, not the issue tracker', () => {
   });
 
   it("no file under functions/, web/src/, shared/, infra/ or scripts/ cites 'issue N'", () => {
-    const offenders = files
-      .filter((file) => !notYetRewritten.some((place) => file.startsWith(place)))
-      .flatMap((file) =>
-        readFileSync(join(root, file), 'utf8')
-          .split('\n')
-          .flatMap((text, index) => (/\bissue \d+/i.test(text) ? [`${file}:${index + 1}: ${text.trim()}`] : [])),
-      );
+    const offenders = files.flatMap((file) =>
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((text, index) => (/\bissue \d+/i.test(text) ? [`${file}:${index + 1}: ${text.trim()}`] : [])),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Pure date rules of the public booking page (part 1 §2, §9): every date in Europe/Paris whatever
  * the phone's zone, in French. The browser's own Intl formats them: no date library nor locale
- * file on the buyer's page (issue 12 point 11), and the same words as date-fns' French locale.
+ * file on the buyer's page (it must load fast on a phone), and the same words as date-fns' French locale.
  */
 export const PARIS = 'Europe/Paris';
 /** Buyer slot pages: 5 days per page (part 1 §9). */

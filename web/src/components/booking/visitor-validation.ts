@@ -7,7 +7,7 @@ import type { VisitorErrors } from './booking-form';
  * Per-visitor errors ('Nom manquant', 'Prénom manquant', 'Email invalide') of the visitors as sent
  * (booking-form's toVisitor), by the server's own rules.
  * A module of its own: the booking page loads it, and zod with it, only once a buyer adds a visitor
- * (issue 12 point 11).
+ * (with zod the page's first load would exceed its weight budget on a phone).
  */
 export function validateVisitors(visitors: readonly Visitor[]): VisitorErrors[] {
   return visitors.map((visitor) => {

@@ -32,7 +32,7 @@ export function BookingPage({ uuid }: { uuid: string }) {
   let content;
   if (query.isPending) content = <Spinner />;
   else if (query.isError) {
-    // A damaged link (400) is as unknown as a missing one (404): retrying can never help (issue 12 point 4).
+    // A damaged link (400) is as unknown as a missing one (404): retrying can never help (part 1 §2, §8).
     content =
       isApiError(query.error, 404) || isApiError(query.error, 400) ? (
         <NotFoundState />
@@ -102,7 +102,7 @@ function BuyerViewContent({ view, fetching, flash, setFlash, reload }: BuyerView
   }
 
   let body;
-  // issue 13: an imposed planning shows the convocation layout instead.
+  // part 1 §2 imposed layout: an imposed planning shows the convocation layout instead.
   if (view.convocation) body = <ConvocationState view={view} onFlash={setFlash} />;
   else
     switch (view.state) {

@@ -32,7 +32,7 @@ import { SlotPicker } from '../../components/booking/slot-picker';
 import { UnavailableForm } from '../../components/booking/unavailable-form';
 import { bookingTexts } from './booking-states';
 
-/** The visitors' check and zod with it, fetched only once a buyer adds a visitor (issue 12 point 11). */
+/** The visitors' check and zod with it, fetched only once a buyer adds a visitor: the page's first load stays light on a phone. */
 const visitorValidation = () => import('../../components/booking/visitor-validation');
 
 async function checkVisitors(visitors: readonly VisitorDraft[]): Promise<VisitorErrors[]> {
