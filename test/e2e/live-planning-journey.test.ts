@@ -182,10 +182,15 @@ describe('live planning detail: two staff members and the buyers on one planning
   it("a buyer's booking and cancellation show on both screens within 5 s; the promoter's selection and scroll stay; only the changes are read", async () => {
     await promoter.screen.select([lot(3), lot(30)]);
     expect(await promoter.page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    // What the promoter sees stays where it was: the selected row at the same height in the window
-    // (the browser's scroll anchoring keeps it there when something above changes height).
     const rowTop = async () => (await promoter.screen.row(lot(30)).boundingBox())!.y;
+    const scrollY = () => promoter.page.evaluate(() => window.scrollY);
     const topBefore = await rowTop();
+    const scrollBefore = await scrollY();
+    // The view stays where the promoter left it: either the browser's scroll anchoring kept the
+    // selected row in place (a row above the window changed height), or the scroll offset did not
+    // move (a visible row above it grew by a line, as a booked visit's row does). A refetch that
+    // rebuilt the table would move both.
+    const viewKept = async () => Math.abs((await rowTop()) - topBefore) < 5 || Math.abs((await scrollY()) - scrollBefore) < 5;
 
     await book(lot(12));
     const bookedAt = Date.now();
@@ -197,7 +202,7 @@ describe('live planning detail: two staff members and the buyers on one planning
     expect(Math.max(...seen)).toBeLessThan(5);
     expect(await promoter.page.getByRole('checkbox', { name: `Sélectionner le lot ${lot(3)}` }).isChecked()).toBe(true);
     expect(await promoter.page.getByRole('checkbox', { name: `Sélectionner le lot ${lot(30)}` }).isChecked()).toBe(true);
-    expect(Math.abs((await rowTop()) - topBefore)).toBeLessThan(5);
+    expect(await viewKept()).toBe(true);
 
     await buyerCall('PATCH', `/rdv/unbook/${meetingOf(lot(12)).uuid}`);
     const cancelledAt = Date.now();
@@ -208,7 +213,7 @@ describe('live planning detail: two staff members and the buyers on one planning
     figures.push(`cancellation seen after ${again.map((value) => value.toFixed(1)).join(' s and ')} s`);
     expect(Math.max(...again)).toBeLessThan(5);
     expect(await promoter.page.getByRole('checkbox', { name: `Sélectionner le lot ${lot(3)}` }).isChecked()).toBe(true);
-    expect(Math.abs((await rowTop()) - topBefore)).toBeLessThan(5);
+    expect(await viewKept()).toBe(true);
     // Neither page read the whole planning again: they asked for the changes, several times.
     expect(fullReads).toEqual({ promoter: 0, admin: 0 });
     expect(Math.min(changeReads.promoter, changeReads.admin)).toBeGreaterThan(1);
