@@ -32,6 +32,13 @@ export const buyerWaitlistSchema = z.object({
 });
 export type BuyerWaitlist = z.infer<typeof buyerWaitlistSchema>;
 
+/** The buyers who asked, in order of asking (ties by link uuid): the order holds are offered in. */
+export function inAskingOrder<M extends { uuid: string; waitAskedAt?: string }>(meetings: readonly M[]): (M & { waitAskedAt: string })[] {
+  return meetings
+    .filter((meeting): meeting is M & { waitAskedAt: string } => meeting.waitAskedAt !== undefined)
+    .sort((a, b) => a.waitAskedAt.localeCompare(b.waitAskedAt) || a.uuid.localeCompare(b.uuid));
+}
+
 /** Whether a hold still keeps its start for its buyer at `now` (epoch ms). */
 export function isHoldActive(hold: WaitHold | undefined, now: number): hold is WaitHold {
   return !!hold && Date.parse(hold.until) > now;

@@ -66,12 +66,12 @@ async function seeded(template: DemoTemplate): Promise<void> {
 }
 
 /**
- * Copies the seeded demo into `table` (created here) and `dataDir`; false when this run has no
- * template (a browser journey started outside jest's e2e project), so the product seeds itself.
+ * Copies the seeded demo into `table` (created here) and `dataDir`. Without a template (a browser
+ * journey started outside jest's e2e project) it does nothing, and the product seeds itself.
  */
-export async function copyDemoTemplate(endpoint: string, table: string, dataDir: string): Promise<boolean> {
+export async function copyDemoTemplate(endpoint: string, table: string, dataDir: string): Promise<void> {
   const template = currentTemplate();
-  if (!template) return false;
+  if (!template) return;
   await seeded(template);
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const doc = DynamoDBDocumentClient.from(client);
@@ -92,7 +92,6 @@ export async function copyDemoTemplate(endpoint: string, table: string, dataDir:
     client.destroy();
   }
   cpSync(template.dataDir, dataDir, { recursive: true, filter: (source) => source !== template.doneFile });
-  return true;
 }
 
 async function writeAll(doc: DynamoDBDocumentClient, table: string, items: Record<string, unknown>[]): Promise<void> {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { JobRecord } from '../../data/jobs-repository';
 import { loadPlanningState, type MeetingRecord, type PlanningState } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
-import { isHoldActive, isWaitlistOpen, WAITLIST_HOLD_MINUTES, type WaitHold } from '../../../shared/domain/waitlist';
+import { inAskingOrder, isHoldActive, isWaitlistOpen, WAITLIST_HOLD_MINUTES, type WaitHold } from '../../../shared/domain/waitlist';
 import { isShiftRunning } from '../../../shared/domain/planning-shift';
 import { waitlistMessages } from '../../../shared/messages/waitlist';
 import { isPlaced } from '../../../shared/rules/meeting-status';
@@ -10,19 +10,17 @@ import { changePlanning, type MeetingWrite, type PlanningChange } from '../plann
 import { earlierStartFor } from './held-starts';
 import { checkActor } from './waitlist-actors';
 import { TimeBudget } from '../../../shared/scheduling/time-budget';
+import { waitlistCheckJob } from './waitlist-check-job';
+import { waitlistOfferJob } from './waitlist-offer';
 
 /** One check's solving time across all its waiters: a long list never holds the job for minutes; the rest wait for the next check. */
 const CHECK_BUDGET_MS = 10_000;
-import { waitlistCheckJob } from './waitlist-check-job';
-import { waitlistOfferJob } from './waitlist-offer';
 
 const payloadSchema = z.object({ planningId: z.string() });
 
 /** The waiters in order of asking (the buyer's own visit still placed and not fixed by staff). */
 export function waitersInOrder(meetings: readonly MeetingRecord[]): MeetingRecord[] {
-  return meetings
-    .filter((meeting) => meeting.waitAskedAt !== undefined && meeting.isActive && isPlaced(meeting) && !meeting.forced && meeting.start)
-    .sort((a, b) => a.waitAskedAt!.localeCompare(b.waitAskedAt!) || a.uuid.localeCompare(b.uuid));
+  return inAskingOrder(meetings).filter((meeting) => meeting.isActive && isPlaced(meeting) && !meeting.forced && meeting.start);
 }
 
 /**

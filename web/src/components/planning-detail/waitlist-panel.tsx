@@ -3,7 +3,7 @@ import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import type { Meeting } from '../../../../shared/domain/planning';
-import { isHoldActive } from '../../../../shared/domain/waitlist';
+import { inAskingOrder, isHoldActive } from '../../../../shared/domain/waitlist';
 import { waitlistMessages } from '../../../../shared/messages/waitlist';
 import { formatDateTime } from '../format-date';
 
@@ -13,9 +13,7 @@ export interface WaitlistPanelProps {
 
 /** The buyers waiting for an earlier start, in order of asking (README « Liste d'attente »); shown while someone waits. */
 export function WaitlistPanel({ meetings }: WaitlistPanelProps) {
-  const waiting = meetings
-    .filter((meeting) => meeting.waitAskedAt !== undefined)
-    .sort((a, b) => a.waitAskedAt!.localeCompare(b.waitAskedAt!) || a.uuid.localeCompare(b.uuid));
+  const waiting = inAskingOrder(meetings);
   if (waiting.length === 0) return null;
   const now = Date.now();
   return (
@@ -36,7 +34,7 @@ export function WaitlistPanel({ meetings }: WaitlistPanelProps) {
           { id: 'lot', header: 'Lot', cell: (meeting) => meeting.guest.lotcomm },
           { id: 'name', header: 'Acquéreur', cell: (meeting) => meeting.guest.nom },
           { id: 'visit', header: 'Rendez-vous actuel', cell: (meeting) => (meeting.start ? formatDateTime(meeting.start) : '—') },
-          { id: 'asked', header: 'Inscrit le', cell: (meeting) => formatDateTime(meeting.waitAskedAt!) },
+          { id: 'asked', header: 'Inscrit le', cell: (meeting) => formatDateTime(meeting.waitAskedAt) },
           {
             id: 'state',
             header: 'État',
