@@ -44,8 +44,8 @@ export function buyerState(
  * Per warm instance, so a buyer-page call costs little more than the data it reads: a buyer's link
  * never changes planning, so its planning id is remembered for good (a deleted meeting or planning
  * is still seen as gone, by the partition read below); the program's logo and colour may lag a
- * minute behind a change. The planning and its
- * meetings, hence the slots offered, are read afresh on every call.
+ * minute behind a change. The planning and its meetings, hence the slots offered, are read afresh
+ * on every call.
  */
 const planningIdOfLink = new WarmMemo<string | null>(20_000);
 const programAppearance = new WarmMemo<ProgramAppearance | null>(1_000, 60_000);
