@@ -1,18 +1,31 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { bookRequestSchema } from '../../shared/domain/planning';
-import { type Db, isConditionFailure } from './db';
-import { getPlanningLockWith, type PlanningLock } from './planning-lock-repository';
+import { type Db, conditionHeld, isConditionFailure } from './db';
+import { keys } from './keys';
+import {
+  getPlanningLockItem,
+  getPlanningLockWith,
+  lockExpiresAt,
+  type LockItemChanges,
+  type PlanningLock,
+  type PlanningLockItem,
+} from './planning-lock-repository';
 
 /**
- * The bookings of a planning waiting for its lock: one item per request
- * (`PLANNINGBOOKINGS#<id>` / `REQUEST#<came>#<nonce>`, in arrival order), written before the
- * request waits. Whoever holds the lock decides every waiting request in one transaction and
- * writes each one's outcome on its item; the request's own process reads it there. A day after, TTL
- * removes an item its request did not delete.
+ * The bookings of a planning waiting for its lock, written on the lock's own item
+ * (planning-lock-repository.ts): `w_<id>` holds a waiting request, `o_<id>` its outcome once a
+ * holder decided it. The id starts with the arrival time, so ids sort in arrival order. Whoever
+ * holds the lock decides every waiting request and, in the transaction that commits them, releases
+ * the lock and moves each request from waiting to its outcome in one update of the item; the
+ * request's own process reads its outcome there, with the lock, in one call. A holder forgets
+ * outcomes a minute old and requests older than any request still waits.
  */
-const ttlSeconds = 86_400;
+const waitingPrefix = 'w_';
+const outcomePrefix = 'o_';
+/** An outcome is read within milliseconds of its commit; kept this long for a slow reader. */
+const outcomeKeptMs = 60_000;
 
 const outcomeSchema = z.union([
   z.object({ kind: z.literal('booked') }),
@@ -20,84 +33,126 @@ const outcomeSchema = z.union([
 ]);
 export type StoredBookingOutcome = z.infer<typeof outcomeSchema>;
 
-const requestItemSchema = z.object({ sk: z.string(), came: z.number(), request: bookRequestSchema, outcome: outcomeSchema.optional() });
-export type BookingRequestItem = z.infer<typeof requestItemSchema>;
-
-const partition = (planningId: string) => `PLANNINGBOOKINGS#${planningId}`;
-
-// Put Booking Request (the request waits on its item)
-export async function putBookingRequest(db: Db, planningId: string, request: z.infer<typeof bookRequestSchema>, came: number): Promise<BookingRequestItem> {
-  const sk = `REQUEST#${String(came).padStart(15, '0')}#${randomUUID()}`;
-  await db.doc.send(
-    new PutCommand({ TableName: db.table, Item: { pk: partition(planningId), sk, came, request, expiresAt: Math.ceil(came / 1000) + ttlSeconds } }),
-  );
-  return { sk, came, request };
+const waitingSchema = z.object({ came: z.number(), request: bookRequestSchema });
+export interface BookingRequestItem extends z.infer<typeof waitingSchema> {
+  id: string;
 }
 
-// List Waiting Booking Requests (consistent, oldest first, at most `limit` without an outcome)
-export async function listWaitingBookingRequests(db: Db, planningId: string, limit: number): Promise<BookingRequestItem[]> {
-  const waiting: BookingRequestItem[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  // No Limit on the Query: DynamoDB applies it before the filter, so decided requests not yet
-  // deleted by their waiters would hide the waiting ones behind them.
-  do {
-    const page = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :request)',
-        FilterExpression: 'attribute_not_exists(outcome)',
-        ExpressionAttributeValues: { ':pk': partition(planningId), ':request': 'REQUEST#' },
-        ConsistentRead: true,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    waiting.push(...(page.Items ?? []).map((item) => requestItemSchema.parse(item)));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor && waiting.length < limit);
-  return waiting.slice(0, limit);
-}
+const waitingName = (id: string) => `${waitingPrefix}${id}`;
+const outcomeName = (id: string) => `${outcomePrefix}${id}`;
 
-// Get Booking Request (consistent: its outcome, once decided)
-export async function getBookingRequest(db: Db, planningId: string, sk: string): Promise<BookingRequestItem | null> {
-  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: { pk: partition(planningId), sk }, ConsistentRead: true }));
-  return Item ? requestItemSchema.parse(Item) : null;
-}
-
-// Get Booking Request With Lock (a waiting request's look: the planning's lock and its own item, one consistent read)
-export async function getBookingRequestWithLock(
+/**
+ * Enqueue Booking Request (the request waits on the lock's item) and take the lock if nobody
+ * holds it, in one write: the request's id and the item as it is then (its lock is `owner`'s when
+ * it was free: the request holds it, until `leaseUntil`). A lease that passed is not taken over
+ * here (planning-lock.ts does, by a conditional take). Only on an item that exists unless
+ * `create`: null when there is none yet (the planning's first booking, or its first in a day), so
+ * that a request is checked (is the meeting the planning's?) before it writes anywhere new.
+ */
+export async function enqueueBookingRequest(
   db: Db,
   planningId: string,
-  sk: string,
-): Promise<{ lock: PlanningLock | null; request: BookingRequestItem | null }> {
-  const { lock, other } = await getPlanningLockWith(db, planningId, { pk: partition(planningId), sk });
-  return { lock, request: other ? requestItemSchema.parse(other) : null };
-}
-
-/** The outcome as an item of the deciding transaction: only on a request still waiting (not withdrawn, not decided). */
-export function bookingOutcomeItem(table: string, planningId: string, sk: string, outcome: StoredBookingOutcome) {
-  return {
-    Update: {
-      TableName: table,
-      Key: { pk: partition(planningId), sk },
-      UpdateExpression: 'SET outcome = :outcome',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(outcome)',
-      ExpressionAttributeValues: { ':outcome': outcome },
-    },
-  };
-}
-
-// Withdraw Booking Request (a request that gives up: false when an outcome was written first)
-export async function withdrawBookingRequest(db: Db, planningId: string, sk: string): Promise<boolean> {
+  arrival: { request: z.infer<typeof bookRequestSchema>; came: number; owner: string; leaseUntil: number },
+  options: { create: boolean },
+): Promise<{ id: string; item: PlanningLockItem } | null> {
+  const { request, came } = arrival;
+  const id = `${String(Math.max(0, Math.floor(came))).padStart(15, '0')}-${randomUUID()}`;
   try {
-    await db.doc.send(new DeleteCommand({ TableName: db.table, Key: { pk: partition(planningId), sk }, ConditionExpression: 'attribute_not_exists(outcome)' }));
-    return true;
+    const { Attributes } = await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.planningLock(planningId),
+        UpdateExpression:
+          'SET #waiting = :waiting, expiresAt = :expires, #owner = if_not_exists(#owner, :owner), leaseUntil = if_not_exists(leaseUntil, :until)',
+        ...(options.create ? {} : { ConditionExpression: 'attribute_exists(pk)' }),
+        ExpressionAttributeNames: { '#waiting': waitingName(id), '#owner': 'owner' },
+        ExpressionAttributeValues: { ':waiting': { came, request }, ':expires': lockExpiresAt(came), ':owner': arrival.owner, ':until': arrival.leaseUntil },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return { id, item: Attributes ?? {} };
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (isConditionFailure(error)) return null;
     throw error;
   }
 }
 
-// Delete Booking Request (its outcome read)
-export async function deleteBookingRequest(db: Db, planningId: string, sk: string): Promise<void> {
-  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: { pk: partition(planningId), sk } }));
+/** The requests waiting on a lock item that came from `cameSince` on, oldest first (an older one gave up long ago). */
+export function waitingBookingRequests(item: PlanningLockItem, cameSince: number): BookingRequestItem[] {
+  return Object.entries(item)
+    .filter(([name]) => name.startsWith(waitingPrefix))
+    .map(([name, value]) => ({ id: name.slice(waitingPrefix.length), ...waitingSchema.parse(value) }))
+    .filter((waiting) => waiting.came >= cameSince)
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+// List Waiting Booking Requests (consistent: the lock item read again, for the requests that came since)
+export async function listWaitingBookingRequests(db: Db, planningId: string, cameSince: number): Promise<BookingRequestItem[]> {
+  return waitingBookingRequests(await getPlanningLockItem(db, planningId), cameSince);
+}
+
+// Look At Booking Request (a waiting request's look: the lock and its own outcome, one consistent read)
+export async function lookAtBookingRequest(db: Db, planningId: string, id: string): Promise<{ lock: PlanningLock | null; outcome?: StoredBookingOutcome }> {
+  const { lock, value } = await getPlanningLockWith(db, planningId, outcomeName(id));
+  return { lock, outcome: value === undefined ? undefined : outcomeSchema.parse(value) };
+}
+
+// Get Booking Outcome (consistent: once decided)
+export async function getBookingOutcome(db: Db, planningId: string, id: string): Promise<StoredBookingOutcome | undefined> {
+  const { Item } = await db.doc.send(
+    new GetCommand({
+      TableName: db.table,
+      Key: keys.planningLock(planningId),
+      ConsistentRead: true,
+      ProjectionExpression: '#outcome',
+      ExpressionAttributeNames: { '#outcome': outcomeName(id) },
+    }),
+  );
+  const value = Item?.[outcomeName(id)];
+  return value === undefined ? undefined : outcomeSchema.parse(value);
+}
+
+// Withdraw Booking Request (a request that gives up: false when an outcome was written first)
+export async function withdrawBookingRequest(db: Db, planningId: string, id: string): Promise<boolean> {
+  return conditionHeld(
+    db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.planningLock(planningId),
+        UpdateExpression: 'REMOVE #waiting',
+        ConditionExpression: 'attribute_not_exists(#outcome)',
+        ExpressionAttributeNames: { '#waiting': waitingName(id), '#outcome': outcomeName(id) },
+      }),
+    ),
+  );
+}
+
+/**
+ * What the holder's release does to the queue (planning-lock-repository.ts's release item): each
+ * decided request moves from waiting to its outcome, only if still waiting (one that withdrew fails
+ * the commit, and the round is decided again); outcomes older than a minute and requests older than
+ * `cameSince` seen on `item` are forgotten.
+ */
+export function settleBookingRequests(
+  decided: { id: string; outcome: StoredBookingOutcome }[],
+  item: PlanningLockItem,
+  cameSince: number,
+  nowMs: number,
+): LockItemChanges {
+  const decidedNames = new Set(decided.map(({ id }) => waitingName(id)));
+  const stale = ([name, value]: [string, unknown]): boolean => {
+    const entry = (value ?? {}) as { at?: unknown; came?: unknown };
+    if (name.startsWith(outcomePrefix)) return !(typeof entry.at === 'number' && entry.at >= nowMs - outcomeKeptMs);
+    return name.startsWith(waitingPrefix) && !decidedNames.has(name) && typeof entry.came === 'number' && entry.came < cameSince;
+  };
+  // A bounded number a round: the update stays small, the next rounds forget the rest.
+  const forgotten = Object.entries(item)
+    .filter(stale)
+    .map(([name]) => name)
+    .slice(0, 50);
+  return {
+    set: Object.fromEntries(decided.map(({ id, outcome }) => [outcomeName(id), { ...outcome, at: nowMs }])),
+    remove: [...decidedNames, ...forgotten],
+    present: [...decidedNames],
+  };
 }

@@ -1,35 +1,55 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
-import { type Db, type ItemKey, batchGetItems, conditionHeld, isConditionFailure } from './db';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type Db, conditionHeld, isConditionFailure } from './db';
 import { keys } from './keys';
 
 /**
- * The booking lock of a planning: one item `PLANNING#<id>` / `LOCK` naming its holder and the
- * epoch ms until which it holds the lease. Whoever holds it may read the planning, check with the
- * engine and commit; a holder that died stops blocking once its lease has passed. TTL removes a
- * forgotten item a day later (it is harmless meanwhile: an expired lease is taken over).
+ * The booking lock of a planning: one item `PLANNING#<id>` / `LOCK`. While held, `owner` names its
+ * holder and `leaseUntil` the epoch ms until which it holds the lease; whoever holds it may read
+ * the planning, check with the engine and commit; a holder that died stops blocking once its lease
+ * has passed. The bookings waiting for it are written on the same item, beside the lock
+ * (booking-requests-repository.ts): a waiter's arrival, its looks and its holder's commit each
+ * touch this one item, so a turn costs as few calls as possible while every buyer waits. TTL
+ * removes the item a day after it was last taken or joined.
  */
-const ttlAfterLeaseSeconds = 86_400;
+const ttlSeconds = 86_400;
 
-// Acquire Planning Lock (absent, or its lease has passed)
-export async function acquirePlanningLock(db: Db, planningId: string, owner: string, nowMs: number, leaseMs: number): Promise<boolean> {
-  const leaseUntil = nowMs + leaseMs;
-  return conditionHeld(
-    db.doc.send(
-      new PutCommand({
-        TableName: db.table,
-        Item: { ...keys.planningLock(planningId), owner, leaseUntil, expiresAt: Math.ceil(leaseUntil / 1000) + ttlAfterLeaseSeconds },
-        ConditionExpression: 'attribute_not_exists(pk) OR leaseUntil < :now',
-        ExpressionAttributeValues: { ':now': nowMs },
-      }),
-    ),
-  );
+export interface PlanningLock {
+  owner: string;
+  leaseUntil: number;
 }
 
-const planningLockSchema = z.object({ owner: z.string(), leaseUntil: z.number() });
-export type PlanningLock = z.infer<typeof planningLockSchema>;
+/** The lock item as stored: the lock's attributes and the waiting requests' beside them. */
+export type PlanningLockItem = Record<string, unknown>;
 
-// Get Planning Lock (consistent: who holds it, until when)
+/** The lock an item holds, or null when it is free (no holder). */
+export function lockOf(item: PlanningLockItem | undefined | null): PlanningLock | null {
+  return item && typeof item.owner === 'string' && typeof item.leaseUntil === 'number' ? { owner: item.owner, leaseUntil: item.leaseUntil } : null;
+}
+
+export const lockExpiresAt = (nowMs: number) => Math.ceil(nowMs / 1000) + ttlSeconds;
+
+// Acquire Planning Lock (free, or its lease has passed): the item as taken, with the requests waiting on it; null when held
+export async function acquirePlanningLock(db: Db, planningId: string, owner: string, nowMs: number, leaseMs: number): Promise<PlanningLockItem | null> {
+  try {
+    const { Attributes } = await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.planningLock(planningId),
+        UpdateExpression: 'SET #owner = :owner, leaseUntil = :until, expiresAt = :expires',
+        ConditionExpression: 'attribute_not_exists(#owner) OR leaseUntil < :now',
+        ExpressionAttributeNames: { '#owner': 'owner' },
+        ExpressionAttributeValues: { ':owner': owner, ':until': nowMs + leaseMs, ':expires': lockExpiresAt(nowMs), ':now': nowMs },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ?? {};
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
+// Get Planning Lock (consistent: who holds it, until when; null when free)
 export async function getPlanningLock(db: Db, planningId: string): Promise<PlanningLock | null> {
   const { Item } = await db.doc.send(
     new GetCommand({
@@ -40,49 +60,84 @@ export async function getPlanningLock(db: Db, planningId: string): Promise<Plann
       ExpressionAttributeNames: { '#owner': 'owner' },
     }),
   );
-  return Item ? planningLockSchema.parse(Item) : null;
+  return lockOf(Item);
+}
+
+/** Get Planning Lock Item (consistent, whole: the lock and every request on it). */
+export async function getPlanningLockItem(db: Db, planningId: string): Promise<PlanningLockItem> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.planningLock(planningId), ConsistentRead: true }));
+  return Item ?? {};
 }
 
 /**
- * Get Planning Lock With another item, both read consistently in ONE call (a BatchGet): a waiting
- * booking watches the lock and its own request item every few milliseconds, half the calls of two
- * reads on the database every holder is waiting for.
+ * Get Planning Lock With one more attribute of its item, both in ONE consistent read: a waiting
+ * booking watches the lock and its own outcome every few milliseconds.
  */
-export async function getPlanningLockWith(
-  db: Db,
-  planningId: string,
-  other: ItemKey,
-): Promise<{ lock: PlanningLock | null; other: Record<string, unknown> | null }> {
-  const lockKey = keys.planningLock(planningId);
-  const items = await batchGetItems(db, [lockKey, other], { consistent: true });
-  const lock = items.find((item) => item.pk === lockKey.pk && item.sk === lockKey.sk);
-  return {
-    lock: lock ? planningLockSchema.parse({ owner: lock.owner, leaseUntil: lock.leaseUntil }) : null,
-    other: items.find((item) => item.pk === other.pk && item.sk === other.sk) ?? null,
+export async function getPlanningLockWith(db: Db, planningId: string, attribute: string): Promise<{ lock: PlanningLock | null; value: unknown }> {
+  const { Item } = await db.doc.send(
+    new GetCommand({
+      TableName: db.table,
+      Key: keys.planningLock(planningId),
+      ConsistentRead: true,
+      ProjectionExpression: '#owner, leaseUntil, #other',
+      ExpressionAttributeNames: { '#owner': 'owner', '#other': attribute },
+    }),
+  );
+  return { lock: lockOf(Item), value: Item?.[attribute] };
+}
+
+/** What a holder's release also does to the item's other attributes (the waiting requests' outcomes). */
+export interface LockItemChanges {
+  set?: Record<string, unknown>;
+  remove?: string[];
+  /** Attributes that must still be there (requests still waiting), or the release fails. */
+  present?: string[];
+}
+
+/**
+ * The release as an item of the holder's own transaction, with `changes` to the item: the lock goes
+ * with the commit, one round trip less while every other booking of the planning waits. The
+ * transaction fails on it (its first item) if the lease was lost meanwhile or a request named in
+ * `present` withdrew.
+ */
+export function planningLockReleaseItem(table: string, planningId: string, owner: string, changes: LockItemChanges = {}) {
+  const names: Record<string, string> = { '#owner': 'owner' };
+  const values: Record<string, unknown> = { ':owner': owner };
+  const name = (attribute: string) => {
+    const placeholder = `#a${Object.keys(names).length}`;
+    names[placeholder] = attribute;
+    return placeholder;
   };
-}
-
-/** Condition that only the holder `owner` releases the lock (OWNER is a reserved word). */
-const heldBy = (owner: string) => ({
-  ConditionExpression: '#owner = :owner',
-  ExpressionAttributeNames: { '#owner': 'owner' },
-  ExpressionAttributeValues: { ':owner': owner },
-});
-
-/**
- * The release as an item of the holder's own transaction: the lock goes with the commit, one
- * round trip less while every other booking of the planning waits. The transaction fails if the
- * lease was lost to another holder meanwhile.
- */
-export function planningLockReleaseItem(table: string, planningId: string, owner: string) {
-  return { Delete: { TableName: table, Key: keys.planningLock(planningId), ...heldBy(owner) } };
+  const sets = Object.entries(changes.set ?? {}).map(([attribute, value], index) => {
+    values[`:v${index}`] = value;
+    return `${name(attribute)} = :v${index}`;
+  });
+  const removes = ['#owner', 'leaseUntil', ...(changes.remove ?? []).map(name)];
+  const present = (changes.present ?? []).map((attribute) => ` AND attribute_exists(${name(attribute)})`).join('');
+  return {
+    Update: {
+      TableName: table,
+      Key: keys.planningLock(planningId),
+      UpdateExpression: `REMOVE ${removes.join(', ')}${sets.length > 0 ? ` SET ${sets.join(', ')}` : ''}`,
+      ConditionExpression: `#owner = :owner${present}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
 }
 
 // Release Planning Lock (by its holder only; already released or taken over: nothing to do)
 export async function releasePlanningLock(db: Db, planningId: string, owner: string): Promise<void> {
-  try {
-    await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.planningLock(planningId), ...heldBy(owner) }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  await conditionHeld(
+    db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.planningLock(planningId),
+        UpdateExpression: 'REMOVE #owner, leaseUntil',
+        ConditionExpression: '#owner = :owner',
+        ExpressionAttributeNames: { '#owner': 'owner' },
+        ExpressionAttributeValues: { ':owner': owner },
+      }),
+    ),
+  );
 }

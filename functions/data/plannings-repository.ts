@@ -65,9 +65,18 @@ export interface PlanningState {
  */
 const isDisabled = (item: Record<string, unknown>) => item.deletedAt !== undefined;
 
-// Load Planning State (planning, meetings)
-export async function loadPlanningState(db: Db, planningId: string, options: { includeDeleted?: boolean } = {}): Promise<PlanningState | null> {
+/**
+ * Load Planning State (planning, meetings; with `withBookingQueue`, also the booking lock's item,
+ * which holds the bookings waiting for the lock: 'LOCK' sorts just before the meetings, so the
+ * booking turn reads the planning and its queue in one Query)
+ */
+export async function loadPlanningState(
+  db: Db,
+  planningId: string,
+  options: { includeDeleted?: boolean; withBookingQueue?: boolean } = {},
+): Promise<(PlanningState & { bookingQueue?: Record<string, unknown> }) | null> {
   let planning: PlanningRecord | null = null;
+  let bookingQueue: Record<string, unknown> | undefined = options.withBookingQueue ? {} : undefined;
   let disabled = false;
   const meetings: MeetingRecord[] = [];
   let cursor: Record<string, unknown> | undefined;
@@ -80,7 +89,7 @@ export async function loadPlanningState(db: Db, planningId: string, options: { i
         // hour at 30 minutes: more items than the meetings once a planning fills), the lock nor the
         // tombstones. The booking turn reads this on every round while every other booking waits.
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :meetings AND :planning',
-        ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}`, ':meetings': 'MEETING#', ':planning': 'PLANNING' },
+        ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}`, ':meetings': options.withBookingQueue ? 'LOCK' : 'MEETING#', ':planning': 'PLANNING' },
         ConsistentRead: true,
         ExclusiveStartKey: cursor,
       }),
@@ -91,11 +100,12 @@ export async function loadPlanningState(db: Db, planningId: string, options: { i
         planning = planningRecordSchema.parse(withoutKeys(item));
         disabled = isDisabled(item);
       } else if (sk.startsWith('MEETING#')) meetings.push(meetingRecordSchema.parse(withoutKeys(item)));
+      else if (sk === 'LOCK') bookingQueue = item;
     }
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   if (disabled && !options.includeDeleted) return null;
-  return planning ? { planning, meetings } : null;
+  return planning ? { planning, meetings, ...(bookingQueue ? { bookingQueue } : {}) } : null;
 }
 
 /**

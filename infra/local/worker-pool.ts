@@ -8,12 +8,20 @@ const root = resolve(__dirname, '../..');
 const workerEntry = resolve(__dirname, 'worker.ts');
 /** Lambda gives a new instance's init (loading the handler's code) 10 s, not counted in the timeout. */
 const initLimitMs = 10_000;
+/**
+ * How long a due job may wait while API requests run. On AWS the dispatch function's instances
+ * are not the API's and do not slow its requests; here they share the machine, so a job starts
+ * once no request runs, or after this wait (a steady stream of requests does not starve it).
+ */
+const jobWaitWhileRequestsMs = 1_000;
 
 type JobEvent = { jobId: string } | { jobIds: string[] };
 type Task = { kind: 'api'; request: LocalRequest } | { kind: 'job'; event: JobEvent };
 
 interface Pending {
   task: Task;
+  /** When it was queued (epoch ms). */
+  queuedAt: number;
   answer(response?: LocalResponse): void;
   fail(reason: string): void;
 }
@@ -36,6 +44,17 @@ export interface WorkerPool {
   /** The workers' process ids (a crash test kills one). */
   pids(): number[];
   stop(): Promise<void>;
+}
+
+/**
+ * Which queued task a free worker takes: the oldest API request, else the oldest job unless API
+ * requests are running and it has not waited `jobWaitWhileRequestsMs` yet (then how long until it may).
+ */
+export function pickTask(queue: { kind: 'api' | 'job'; queuedAt: number }[], apiRunning: boolean, now: number): { index: number } | { waitMs: number } {
+  const apiIndex = queue.findIndex((waiting) => waiting.kind === 'api');
+  if (apiIndex !== -1) return { index: apiIndex };
+  const startsAt = queue[0].queuedAt + jobWaitWhileRequestsMs;
+  return apiRunning && now < startsAt ? { waitMs: startsAt - now } : { index: 0 };
 }
 
 /** LIVREA_WORKERS, else 4. */
@@ -61,6 +80,7 @@ export async function startWorkerPool(options: { size?: number; env?: NodeJS.Pro
   const jobsInFlight = new Set<Promise<void>>();
   let nextId = 1;
   let stopping = false;
+  let jobRecheck: NodeJS.Timeout | undefined;
 
   function spawnWorker(): Promise<Worker> {
     const child = fork(workerEntry, [], {
@@ -126,9 +146,16 @@ export async function startWorkerPool(options: { size?: number; env?: NodeJS.Pro
       if (!worker.ready || worker.running || !worker.child.connected) continue;
       // API requests first: on AWS the dispatch function's instances are not the API's, so the
       // confirmations a burst of bookings hands over must not hold the workers the next buyers
-      // wait for. Jobs take a worker whenever no request waits (they are due, not urgent).
-      const apiIndex = queue.findIndex((candidate) => candidate.task.kind === 'api');
-      const pending = queue.splice(apiIndex === -1 ? 0 : apiIndex, 1)[0];
+      // wait for. Jobs take a worker once no request waits nor runs, or after a short wait (they
+      // are due, not urgent).
+      const apiRunning = [...workers].some((busy) => busy.running?.pending.task.kind === 'api');
+      const picked = pickTask(
+        queue.map((waiting) => ({ kind: waiting.task.kind, queuedAt: waiting.queuedAt })),
+        apiRunning,
+        Date.now(),
+      );
+      if ('waitMs' in picked) return recheckIn(picked.waitMs);
+      const pending = queue.splice(picked.index, 1)[0];
       const id = nextId++;
       const timeoutMs = pending.task.kind === 'api' ? integrationTimeoutMs(env) : jobTimeoutMs(env);
       // Until the worker starts it, the task may also spend Lambda's 10-second init phase.
@@ -137,6 +164,16 @@ export async function startWorkerPool(options: { size?: number; env?: NodeJS.Pro
       // A worker that died meanwhile cannot take it: its exit puts the task back in the queue.
       worker.child.send({ id, ...pending.task } as PoolTask, (error) => error && undefined);
     }
+  }
+
+  /** Looks at the queue again in `ms` (a job that waited for the running requests long enough). */
+  function recheckIn(ms: number): void {
+    if (jobRecheck) return;
+    jobRecheck = setTimeout(() => {
+      jobRecheck = undefined;
+      next();
+    }, ms);
+    jobRecheck.unref();
   }
 
   function timeOut(worker: Worker, timeoutMs: number): void {
@@ -158,7 +195,12 @@ export async function startWorkerPool(options: { size?: number; env?: NodeJS.Pro
 
   function runJob(event: JobEvent): Promise<void> {
     return new Promise<void>((done, failed) => {
-      queue.push({ task: { kind: 'job', event }, answer: () => done(), fail: (reason) => failed(new Error(`dispatch ${JSON.stringify(event)}: ${reason}`)) });
+      queue.push({
+        task: { kind: 'job', event },
+        queuedAt: Date.now(),
+        answer: () => done(),
+        fail: (reason) => failed(new Error(`dispatch ${JSON.stringify(event)}: ${reason}`)),
+      });
       next();
     });
   }
@@ -168,6 +210,7 @@ export async function startWorkerPool(options: { size?: number; env?: NodeJS.Pro
       const route = `${request.method} ${request.url.split('?')[0]}`;
       queue.push({
         task: { kind: 'api', request },
+        queuedAt: Date.now(),
         answer: (response) => answered(response ?? gatewayAnswers.internalError()),
         fail: (reason) => {
           const timedOut = reason.startsWith('timed out');
@@ -198,6 +241,7 @@ export async function startWorkerPool(options: { size?: number; env?: NodeJS.Pro
     pids: () => [...workers].map((worker) => worker.child.pid ?? 0),
     stop: async () => {
       stopping = true;
+      clearTimeout(jobRecheck);
       for (const pending of queue.splice(0)) pending.fail('the pool stopped');
       await Promise.all(
         [...workers].map(

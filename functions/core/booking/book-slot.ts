@@ -3,15 +3,15 @@ import { counterChange, withCounterChange } from '../../../shared/rules/planning
 import { isOfferable } from '../../../shared/scheduling/slot-offering';
 import { isLostRace, commitUnit, maxWritesPerUnit, type StorageWrite, racesLostAt } from '../../data/unit-of-work';
 import {
-  bookingOutcomeItem,
-  deleteBookingRequest,
-  getBookingRequest,
-  getBookingRequestWithLock,
+  enqueueBookingRequest,
+  getBookingOutcome,
   listWaitingBookingRequests,
-  putBookingRequest,
+  lookAtBookingRequest,
+  settleBookingRequests,
+  waitingBookingRequests,
+  withdrawBookingRequest,
   type BookingRequestItem,
   type StoredBookingOutcome,
-  withdrawBookingRequest,
 } from '../../data/booking-requests-repository';
 import { bookingItems, plannedCountersItem, programOpenCheck } from '../../data/booking-writes';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
@@ -27,9 +27,19 @@ import { lostLockIn, PlanningLockLostError, planningLockPolicy, withPlanningLock
 import { nextIcsSequence } from './meeting-ics';
 import { deliverCommittedJobs, visitJobs } from './visit-notifications';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
+import type { PlanningLockItem } from '../../data/planning-lock-repository';
 import { withHeldStarts } from '../waitlist/held-starts';
 
 const maxAttempts = 8;
+
+/** Requests decided in one round: a transaction holds 100 items, a booking about 6 (a longer visit more: the round then stops early). */
+const roundSize = 16;
+
+/**
+ * How far back a holder looks for waiting requests: a request gives up past the lock's budget, so
+ * an older item was answered or withdrawn; the margin covers the clocks of different instances.
+ */
+const waitingSince = () => Date.now() - planningLockPolicy.budgetMs - 10_000;
 
 /** Whether a booking transaction failed on its program's open check (its last item, at `index`). */
 function programClosedIn(error: unknown, index: number): boolean {
@@ -56,8 +66,8 @@ export interface PendingBooking {
   /** When the request came (epoch ms): a refusal holds only on the planning as it was after that. */
   came: number;
   outcome?: BookingOutcome;
-  /** The item recording its outcome for the request's own process, written in the deciding transaction. */
-  record?: (outcome: StoredBookingOutcome) => StorageWrite;
+  /** Its id in the queue when it waits there: its outcome is written for its own process by the deciding transaction. */
+  queued?: string;
 }
 
 /** A booking placed in the batch being built: its items and the meeting as it will be stored. */
@@ -134,18 +144,22 @@ function withBooked(state: PlanningState, placed: Placed[]): PlanningState {
 export async function attemptBookings(
   deps: Deps,
   planningId: string,
-  bookings: PendingBooking[] | Promise<PendingBooking[]>,
+  bookings: PendingBooking[] | ((queue: PlanningLockItem) => PendingBooking[]),
   lock: HeldPlanningLock,
   latecomers?: () => Promise<PendingBooking[]>,
 ): Promise<'done' | 'changed'> {
   const seenFrom = Date.now();
-  // The bookings may be read from the table meanwhile: each came before this read of the planning.
-  const [batch, state] = await Promise.all([bookings, loadBookablePlanning(deps, planningId)]);
+  // The queue (the lock's item) is read with the planning, in one Query: every request in it came
+  // before this read of the planning.
+  const queued = typeof bookings === 'function';
+  const state = await loadBookablePlanning(deps, planningId, { withBookingQueue: queued });
+  const queue = state.bookingQueue ?? {};
+  const batch = queued ? bookings(queue) : bookings;
   const now = deps.now();
   const placed: Placed[] = [];
-  const refusals: { entry: PendingBooking; error: Error; items: StorageWrite[] }[] = [];
+  const refusals: { entry: PendingBooking; error: Error }[] = [];
   const refuse = () => refusals.forEach(({ entry, error }) => (entry.outcome = { kind: 'refused', error }));
-  // The lock's item, the program's open check and the planning's version: in every transaction.
+  // The lock's item (with every outcome), the program's open check and the planning's version: in every transaction.
   let itemCount = 3;
   let working = state;
   /** Decides `entries` in order on `working`; false once the transaction is full. */
@@ -154,17 +168,13 @@ export async function attemptBookings(
       if (entry.outcome) continue;
       try {
         const one = place(deps, working, entry, now);
-        const items = [...one.items, ...(entry.record ? [entry.record({ kind: 'booked' })] : [])];
-        if (itemCount + items.length > maxWritesPerUnit) return false;
-        itemCount += items.length;
-        placed.push({ ...one, items });
+        if (itemCount + one.items.length > maxWritesPerUnit) return false;
+        itemCount += one.items.length;
+        placed.push(one);
         working = withBooked(working, [one]);
       } catch (refusal) {
-        const error = refusal as Error;
-        const items = entry.record ? [entry.record({ kind: 'refused', status: error instanceof AppError ? error.status : 409, message: error.message })] : [];
-        if (seenFrom < entry.came || itemCount + items.length > maxWritesPerUnit) continue;
-        itemCount += items.length;
-        refusals.push({ entry, error, items });
+        if (seenFrom < entry.came) continue;
+        refusals.push({ entry, error: refusal as Error });
       }
     }
     return true;
@@ -173,20 +183,31 @@ export async function attemptBookings(
   // commit's conditions unchanged; a refusal of theirs waits for a read made after they came):
   // otherwise a round decides only the requests queued when it began, and the bookings that
   // arrive meanwhile, answered waiters' successors, wait a whole round more.
+  // Read while the engine decides the batch: the read's round trip overlaps that work.
+  const late = latecomers?.();
   const considered = [...batch];
-  if (decide(batch) && latecomers) {
-    const late = await latecomers();
-    considered.push(...late);
-    decide(late);
+  const room = decide(batch);
+  if (late) {
+    const more = await late;
+    considered.push(...more);
+    if (room) decide(more);
   }
-  const refusalItems = refusals.flatMap((refusal) => refusal.items);
-  if (placed.length === 0 && refusalItems.length === 0) {
+  if (placed.length === 0 && refusals.length === 0) {
     refuse();
     return 'done';
   }
+  // Each queued request's outcome, written on the lock's item with its release.
+  const outcomes = [
+    ...placed.flatMap(({ entry }) => (entry.queued ? [{ id: entry.queued, outcome: { kind: 'booked' as const } }] : [])),
+    ...refusals.flatMap(({ entry, error }) =>
+      entry.queued
+        ? [{ id: entry.queued, outcome: { kind: 'refused' as const, status: error instanceof AppError ? error.status : 409, message: error.message } }]
+        : [],
+    ),
+  ];
   // The program's open check goes last: its index names it among the cancellation reasons.
   const items = [
-    lock.releaseItem(),
+    lock.releaseItem(settleBookingRequests(outcomes, queue, waitingSince(), Date.now())),
     ...placed.flatMap((one) => one.items),
     ...(placed.length > 0
       ? [
@@ -197,7 +218,6 @@ export async function attemptBookings(
           ),
         ]
       : []),
-    ...refusalItems,
     programOpenCheck(deps.db.table, state.planning.projectId),
   ];
   try {
@@ -205,7 +225,8 @@ export async function attemptBookings(
   } catch (error) {
     // A condition failed: the planning changed (staff), or a waiting request withdrew: decide again.
     if (!isLostRace(error)) throw error;
-    if (lostLockIn(error)) throw new PlanningLockLostError();
+    // The lock's item failed: the lease was lost, or a request of the round withdrew.
+    if (lostLockIn(error) && !(await lock.stillHeld())) throw new PlanningLockLostError();
     if (programClosedIn(error, items.length - 1)) {
       // The program is being deleted: nobody books in it any more (its plannings go next).
       for (const entry of considered) entry.outcome ??= { kind: 'refused', error: new ConflictError(bookingMessages.programDeleted) };
@@ -219,9 +240,6 @@ export async function attemptBookings(
   return 'done';
 }
 
-/** Requests decided in one round: a transaction holds 100 items, a booking about 6 (a longer visit more: the round then stops early). */
-const roundSize = 16;
-
 function storedError(outcome: Extract<StoredBookingOutcome, { kind: 'refused' }>): Error {
   if (outcome.status === 404) return new NotFoundError(outcome.message);
   if (outcome.status === 400) return new ValidationError(outcome.message);
@@ -233,21 +251,18 @@ type Decision = { kind: 'booked' } | { kind: 'refused'; error: Error };
 
 const decisionOf = (outcome: StoredBookingOutcome): Decision => (outcome.kind === 'booked' ? outcome : { kind: 'refused', error: storedError(outcome) });
 
-function pendingOf(deps: Deps, planningId: string, item: BookingRequestItem): PendingBooking {
-  return { request: item.request, came: item.came, record: (outcome) => bookingOutcomeItem(deps.db.table, planningId, item.sk, outcome) };
-}
+const pendingOf = (item: BookingRequestItem): PendingBooking => ({ request: item.request, came: item.came, queued: item.id });
 
-/** This request: decided in its own process while it never waited, else waiting on its item `sk` of the queue. */
+/** This request, waiting in the queue as `id` once arrived. */
 interface OwnBooking {
   pending: PendingBooking;
-  sk?: string;
+  id?: string;
   decided: Decided<Decision>;
 }
 
 /**
  * One turn holding the planning's lock: decides the waiting requests, oldest first, a round at a
- * time (this request after them when it did not wait), until this request is decided (by this
- * turn, or by an earlier holder).
+ * time, until this request is decided (by this turn, or by an earlier holder).
  */
 async function decideTurn(deps: Deps, planningId: string, own: OwnBooking, lock: HeldPlanningLock): Promise<Decision> {
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
@@ -256,23 +271,17 @@ async function decideTurn(deps: Deps, planningId: string, own: OwnBooking, lock:
     const listed = new Set<string>();
     const join = (items: BookingRequestItem[]) =>
       items
-        .filter((item) => !listed.has(item.sk))
+        .filter((item) => !listed.has(item.id))
+        .slice(0, roundSize - round.length)
         .map((item) => {
-          listed.add(item.sk);
-          const pending = pendingOf(deps, planningId, item);
-          if (item.sk === own.sk) mine = pending;
+          listed.add(item.id);
+          const pending = pendingOf(item);
+          if (item.id === own.id) mine = pending;
           round.push(pending);
           return pending;
         });
-    const batch = listWaitingBookingRequests(deps.db, planningId, roundSize).then((items) => {
-      const waiting = join(items);
-      if (own.sk) return waiting;
-      mine = own.pending;
-      round.push(own.pending);
-      return [...waiting, own.pending];
-    });
-    const latecomers = async () => join(await listWaitingBookingRequests(deps.db, planningId, roundSize));
-    // Read in parallel with the planning (attemptBookings); none of them was decided before.
+    const batch = (queue: PlanningLockItem) => join(waitingBookingRequests(queue, waitingSince()));
+    const latecomers = async () => join(await listWaitingBookingRequests(deps.db, planningId, waitingSince()));
     await attemptBookings(deps, planningId, batch, lock, latecomers);
     // The holder hands over the confirmations of every booking it committed (its own and the others').
     await deliverCommittedJobs(
@@ -281,7 +290,7 @@ async function decideTurn(deps: Deps, planningId: string, own: OwnBooking, lock:
     );
     const outcome = (mine as PendingBooking | undefined)?.outcome;
     if (outcome) return outcome;
-    if (own.sk && !mine) {
+    if (!mine) {
       const done = await own.decided();
       if (done) return done.value;
     }
@@ -292,47 +301,53 @@ async function decideTurn(deps: Deps, planningId: string, own: OwnBooking, lock:
 /**
  * PATCH /rdv/book/{planningId}: books the chosen option for the buyer. On Lambda every booking is
  * its own instance (each a worker process locally), so bookings of one planning meet in the table:
- * the request is written as waiting (booking-requests-repository.ts), then waits for the
- * planning's lock (planning-lock.ts). Whoever holds it reads every waiting request and the
- * planning, decides them in arrival order, each checked by the engine against the planning as the
- * earlier ones leave it, and commits them with their outcomes and the lock's release in ONE
- * transaction (a group commit across instances); a waiting request finds its outcome on its item
- * while it watches the lock. The transaction is still conditioned on the planning's version (a
- * staff change made meanwhile, staff do not take the lock, makes the round read and check again),
- * on each slot grain being free and on each request still waiting. A request that gives up (past
- * the lock's budget, or failing) withdraws its item first, so that no later holder books it.
+ * the request joins the planning's queue, written on the lock's item (booking-requests-repository.ts),
+ * then waits for the lock (planning-lock.ts). Whoever holds it decides every waiting request in
+ * arrival order against the planning, each checked by the engine as the earlier ones leave it, and
+ * commits them in ONE transaction (a group commit across instances) with the lock's release and
+ * every outcome, which a waiting request finds while it watches the lock. The transaction is still
+ * conditioned on the planning's version (a staff change made meanwhile, staff do not take the
+ * lock, makes the round read and check again), on each slot grain being free and on each request
+ * still waiting. A request that gives up (past the lock's budget, or failing) withdraws first, so
+ * that no later holder books it.
  */
 export async function bookSlot(deps: Deps, planningId: string, request: BookRequest): Promise<{ message: string }> {
-  await meetingPlanningId(deps, request.usr, planningId);
+  const came = Date.now();
   const own: OwnBooking = {
-    pending: { request, came: Date.now() },
+    pending: { request, came },
     decided: async () => {
-      const outcome = own.sk ? (await getBookingRequest(deps.db, planningId, own.sk))?.outcome : undefined;
+      const outcome = own.id ? await getBookingOutcome(deps.db, planningId, own.id) : undefined;
       return outcome && { value: decisionOf(outcome) };
     },
   };
-  // It waits on the queue only when it finds the lock held: a booking alone costs no queue item.
-  const enqueue = async () => {
-    own.sk = (await putBookingRequest(deps.db, planningId, request, own.pending.came)).sk;
+  const arrive = async (owner: string, leaseUntil: number) => {
+    const arrival = { request, came, owner, leaseUntil };
+    let arrived = await enqueueBookingRequest(deps.db, planningId, arrival, { create: false });
+    if (!arrived) {
+      // The planning's queue is not written yet: the meeting is checked first, so that a request
+      // writes nothing under a planning it does not belong to.
+      await meetingPlanningId(deps, request.usr, planningId);
+      arrived = await enqueueBookingRequest(deps.db, planningId, arrival, { create: true });
+    }
+    own.id = arrived?.id;
+    return arrived?.item ?? {};
   };
   let decision: Decision;
   try {
     decision = await withPlanningLock(deps, planningId, (lock) => decideTurn(deps, planningId, own, lock), planningLockPolicy, {
-      enqueue,
-      // Called only once enqueued (own.sk set).
+      arrive,
       look: async () => {
-        const { lock, request: item } = await getBookingRequestWithLock(deps.db, planningId, own.sk ?? '');
-        return { lock, done: item?.outcome && { value: decisionOf(item.outcome) } };
+        const { lock, outcome } = await lookAtBookingRequest(deps.db, planningId, own.id ?? '');
+        return { lock, done: outcome && { value: decisionOf(outcome) } };
       },
     });
   } catch (error) {
     // Decided meanwhile by a holder: that outcome stands; otherwise the request leaves the queue.
-    if (!own.sk || (await withdrawBookingRequest(deps.db, planningId, own.sk))) throw error;
+    if (!own.id || (await withdrawBookingRequest(deps.db, planningId, own.id))) throw error;
     const late = await own.decided();
     if (!late) throw error;
     decision = late.value;
   }
-  if (own.sk) await deleteBookingRequest(deps.db, planningId, own.sk);
   if (decision.kind === 'refused') throw decision.error;
   return { message: bookingMessages.booked };
 }

@@ -12,8 +12,12 @@ export async function meetingPlanningId(deps: Deps, uuid: string, planningId?: s
 }
 
 /** A planning (not a draft) and its meetings, read consistently. */
-export async function loadBookablePlanning(deps: Deps, planningId: string): Promise<PlanningState> {
-  const state = await loadPlanningState(deps.db, planningId);
+export async function loadBookablePlanning(
+  deps: Deps,
+  planningId: string,
+  options: { withBookingQueue?: boolean } = {},
+): Promise<PlanningState & { bookingQueue?: Record<string, unknown> }> {
+  const state = await loadPlanningState(deps.db, planningId, options);
   if (!state) await refuseIfProgramDeleting(deps, planningId);
   if (!state || state.planning.templateType === 'draft') throw new NotFoundError(bookingMessages.notFound);
   return state;

@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { acquirePlanningLock, releasePlanningLock } from '../../../functions/data/planning-lock-repository';
 import { loadPlanningState } from '../../../functions/data/plannings-repository';
 import { keys } from '../../../functions/data/keys';
@@ -33,19 +33,19 @@ describe('booking turn reads', () => {
     expect(returned).toEqual([4]);
   }, 60_000);
 
-  it('a waiting booking watches the lock and its own outcome with one read per look', async () => {
+  it('a waiting booking joins the queue with one write on the lock item, then watches the lock and its own outcome with one read per look', async () => {
     const setup = await freePlanning({ lots: 1, days: 1, overrides: { authorizeTrous: true } });
     const { db } = getDeps();
     const lockKey = keys.planningLock(setup.planningId);
-    expect(await acquirePlanningLock(db, setup.planningId, 'other-holder', Date.now(), 5_000)).toBe(true);
+    expect(await acquirePlanningLock(db, setup.planningId, 'other-holder', Date.now(), 5_000)).not.toBeNull();
     const send = db.doc.send.bind(db.doc);
-    let looks = 0;
-    let lockGets = 0;
-    const spy = jest.spyOn(db.doc, 'send').mockImplementation(((command: unknown, ...rest: unknown[]) => {
-      if (command instanceof BatchGetCommand) looks += 1;
-      if (command instanceof GetCommand && command.input.Key?.pk === lockKey.pk && command.input.Key.sk === lockKey.sk) lockGets += 1;
+    const calls: string[] = [];
+    const spy = jest.spyOn(db.doc, 'send').mockImplementation(((command: { input: { Key?: Record<string, unknown> } }, ...rest: unknown[]) => {
+      const onLock = command.input.Key?.pk === lockKey.pk && command.input.Key.sk === lockKey.sk;
+      calls.push(`${command.constructor.name}${onLock ? ' lock' : ''}`);
       return (send as (...args: unknown[]) => unknown)(command, ...rest);
     }) as typeof db.doc.send);
+    let whileWaiting: string[] = [];
     try {
       const booking = call('PATCH', `/api/rdv/book/${setup.planningId}`, {
         body: {
@@ -55,13 +55,68 @@ describe('booking turn reads', () => {
         },
         answerOnly: true,
       });
-      while (looks + lockGets < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (calls.filter((name) => name === 'GetCommand lock').length < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+      whileWaiting = [...calls];
       await releasePlanningLock(db, setup.planningId, 'other-holder');
       expect((await booking).status).toBe(200);
     } finally {
       spy.mockRestore();
     }
-    expect(lockGets).toBe(0);
+    // Its arrival (the lock item exists: the test's holder wrote it), then looks only: no failed
+    // lock write, no queue item of its own, no second read per look.
+    expect(whileWaiting[0]).toBe('UpdateCommand lock');
+    expect(new Set(whileWaiting.slice(1))).toEqual(new Set(['GetCommand lock']));
+    await signalledJobsIdle();
+  }, 60_000);
+
+  it("a booking where the planning's queue was never written, for a meeting of another planning: 404 and nothing written under that planning", async () => {
+    const target = await freePlanning({ lots: 1, days: 1 });
+    const other = await freePlanning({ lots: 1, days: 1 });
+    const option = (await call('GET', `/api/rdv/usr/${other.meetings[0].uuid}`)).body.options[0];
+
+    const response = await call('PATCH', `/api/rdv/book/${target.planningId}`, {
+      body: { usr: other.meetings[0].uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
+      answerOnly: true,
+    });
+
+    expect(response.status).toBe(404);
+    const { Item } = await getDeps().db.doc.send(
+      new GetCommand({ TableName: getDeps().db.table, Key: keys.planningLock(target.planningId), ConsistentRead: true }),
+    );
+    expect(Item).toBeUndefined();
+    expect((await other.read()).planning.nbBooked).toBe(0);
+  }, 60_000);
+
+  it('the lock item forgets, as a holder commits, the outcomes a minute old and the requests that gave up', async () => {
+    const setup = await freePlanning({ lots: 2, days: 1, overrides: { authorizeTrous: true } });
+    const { db } = getDeps();
+    const lockKey = keys.planningLock(setup.planningId);
+    const old = Date.now() - 120_000;
+    // Left by earlier turns: an outcome read long ago, a request whose process died waiting.
+    await db.doc.send(
+      new PutCommand({
+        TableName: db.table,
+        Item: {
+          ...lockKey,
+          'o_000000000000001-old': { kind: 'booked', at: old },
+          [`w_${String(old).padStart(15, '0')}-gone`]: {
+            came: old,
+            request: { usr: setup.meetings[1].uuid, slot: { startDate: parisIso(setup.dayDates[0], '14:00'), amoNb: 0 }, extra: { visitors: [] } },
+          },
+        },
+      }),
+    );
+
+    expect((await buyerBooks(setup.planningId, setup.meetings[0].uuid)).status).toBe(200);
+
+    const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: lockKey, ConsistentRead: true }));
+    const attributes = Object.keys(Item ?? {});
+    expect(attributes.filter((name) => name.startsWith('w_'))).toEqual([]);
+    // Only the outcome of the booking just made is kept (for its reader), without the lock.
+    expect(attributes.filter((name) => name.startsWith('o_'))).toHaveLength(1);
+    expect(Item).not.toHaveProperty('owner');
+    // The request that gave up was not booked by the holder that found it.
+    expect((await setup.read()).planning.nbBooked).toBe(1);
     await signalledJobsIdle();
   }, 60_000);
 });

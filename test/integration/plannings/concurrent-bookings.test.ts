@@ -113,7 +113,7 @@ describe('concurrent bookings of one planning (issue 10 point 2)', () => {
     // A booking process killed while holding the lock: its lease ends in about a second.
     expect(
       await acquirePlanningLock(getDeps().db, setup.planningId, 'killed-holder', Date.now() - planningLockPolicy.leaseMs + 1_000, planningLockPolicy.leaseMs),
-    ).toBe(true);
+    ).not.toBeNull();
     const option = (await call('GET', `/api/rdv/usr/${setup.meetings[0].uuid}`)).body.options[0];
 
     const response = await book(setup.planningId, setup.meetings[0].uuid, option.startDate, option.amoNb);
@@ -125,7 +125,7 @@ describe('concurrent bookings of one planning (issue 10 point 2)', () => {
 
   it("a planning held by a live holder past the waiting budget: 503 'Le service est très sollicité, veuillez réessayer dans un instant.' and nothing done", async () => {
     const setup = await freePlanning({ lots: 1, days: 1 });
-    expect(await acquirePlanningLock(getDeps().db, setup.planningId, 'busy-holder', Date.now(), 60_000)).toBe(true);
+    expect(await acquirePlanningLock(getDeps().db, setup.planningId, 'busy-holder', Date.now(), 60_000)).not.toBeNull();
     const work = jest.fn(async () => 'done');
 
     const waiting = withPlanningLock(getDeps(), setup.planningId, work, { ...planningLockPolicy, budgetMs: 300 });
