@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { LocalResponse } from './api-dispatcher';
 import { ensureTable } from './create-table';
@@ -78,6 +79,7 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     uploads,
     downloads,
   });
+  const unused = socketsWithoutRequest(server);
   await listen(server, options.port);
 
   let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>> | undefined;
@@ -118,8 +120,7 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
       workers: workers.size,
       stop: async () => {
         poller.stop();
-        await new Promise<void>((done) => server.close(() => done()));
-        server.closeAllConnections();
+        await closeServer(server, unused);
         await workers.stop();
         await dynamo?.stop();
       },
@@ -130,6 +131,29 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     await dynamo?.stop();
     throw error;
   }
+}
+
+/** The server's open connections on which no request has arrived yet. */
+function socketsWithoutRequest(server: Server): () => Socket[] {
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  return () => [...sockets].filter((socket) => socket.bytesRead === 0);
+}
+
+/**
+ * Stops accepting, lets the requests in progress finish, then closes every connection. close()
+ * ends the idle keep-alive connections itself but not those no request ever came on: Chromium opens
+ * some ahead of need (the browser's, and the PDF renderer's in the workers), and each held the stop
+ * until the server's 60-s headers timeout (60 s at the end of every browser journey that printed).
+ */
+async function closeServer(server: Server, unused: () => Socket[]): Promise<void> {
+  const closed = new Promise<void>((done) => server.close(() => done()));
+  for (const socket of unused()) socket.destroy();
+  await closed;
+  server.closeAllConnections();
 }
 
 function starting(): LocalResponse {
