@@ -43,8 +43,8 @@ const outcomeName = (id: string) => `${outcomePrefix}${id}`;
 
 /**
  * Enqueue Booking Request (the request waits on the lock's item) and take the lock if nobody
- * holds it, in one write: the request's id and the item as it is then (its lock is `owner`'s when
- * it was free: the request holds it, until `leaseUntil`). A lease that passed is not taken over
+ * holds it, in one write: the request's id and the lock's attributes as they are then (`owner`'s
+ * when it was free: the request holds it, until `leaseUntil`). A lease that passed is not taken over
  * here (planning-lock.ts does, by a conditional take). Only on an item that exists unless
  * `create`: null when there is none yet (the planning's first booking, or its first in a day), so
  * that a request is checked (is the meeting the planning's?) before it writes anywhere new.
@@ -67,7 +67,8 @@ export async function enqueueBookingRequest(
         ...(options.create ? {} : { ConditionExpression: 'attribute_exists(pk)' }),
         ExpressionAttributeNames: { '#waiting': waitingName(id), '#owner': 'owner' },
         ExpressionAttributeValues: { ':waiting': { came, request }, ':expires': lockExpiresAt(came), ':owner': arrival.owner, ':until': arrival.leaseUntil },
-        ReturnValues: 'ALL_NEW',
+        // Only what this write set: the lock's owner and lease (and not every other request's entry).
+        ReturnValues: 'UPDATED_NEW',
       }),
     );
     return { id, item: Attributes ?? {} };

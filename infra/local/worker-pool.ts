@@ -13,7 +13,7 @@ const initLimitMs = 10_000;
  * are not the API's and do not slow its requests; here they share the machine, so a job starts
  * once no request runs, or after this wait (a steady stream of requests does not starve it).
  */
-const jobWaitWhileRequestsMs = 1_000;
+const jobWaitWhileRequestsMs = 3_000;
 
 type JobEvent = { jobId: string } | { jobIds: string[] };
 type Task = { kind: 'api'; request: LocalRequest } | { kind: 'job'; event: JobEvent };
