@@ -32,7 +32,7 @@ import { withHeldStarts } from '../waitlist/held-starts';
 
 const maxAttempts = 8;
 
-/** Requests decided in one round: a transaction holds 100 items, a booking about 6 (a longer visit more: the round then stops early). */
+/** Requests decided in one round: a transaction holds 100 items, a booking about 5 (a longer visit more: the round then stops early). */
 const roundSize = 16;
 
 /**

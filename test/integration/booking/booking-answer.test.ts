@@ -1,6 +1,8 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { attemptBookings, type PendingBooking } from '../../../functions/core/booking/book-slot';
+import { enqueueBookingRequest, waitingBookingRequests, withdrawBookingRequest } from '../../../functions/data/booking-requests-repository';
+import { getPlanningLock } from '../../../functions/data/planning-lock-repository';
 import { withPlanningLock } from '../../../functions/core/booking/planning-lock';
 import { keys } from '../../../functions/data/keys';
 import { getDeps } from '../../../functions/runtime/deps';
@@ -162,5 +164,51 @@ describe('booking answer (issue 10 point 2)', () => {
       await signalledJobsIdle();
     }
     expect(late.outcome?.kind).toBe('refused');
+  }, 60_000);
+
+  it('group commit: a request that withdraws after the round read it fails the commit on the lock item; the holder, still holding the lock, decides again without it', async () => {
+    const {
+      setup,
+      deps,
+      pending: [a],
+    } = await twoBuyers(['08:30', '10:30']);
+    const b = setup.meetings[1];
+    let held = '';
+    try {
+      await withPlanningLock(deps, setup.planningId, async (lock) => {
+        held = (await getPlanningLock(deps.db, setup.planningId))?.owner ?? '';
+        // B joins the queue while the lock is held (it waits: the arrival does not take it).
+        const arrived = await enqueueBookingRequest(
+          deps.db,
+          setup.planningId,
+          {
+            request: { ...a.request, usr: b.uuid, slot: { startDate: parisIso(setup.dayDates[0], '10:30'), amoNb: 0 } },
+            came: Date.now(),
+            owner: 'b',
+            leaseUntil: Date.now() + 5_000,
+          },
+          { create: true },
+        );
+        const queued = (queue: Record<string, unknown>) =>
+          waitingBookingRequests(queue, 0).map((item): PendingBooking => ({ request: item.request, came: item.came, queued: item.id }));
+        let round: PendingBooking[] = [];
+        // B gives up once the round has read it, before the commit (its budget ran out).
+        const withdrawn = async () => {
+          expect(await withdrawBookingRequest(deps.db, setup.planningId, arrived!.id)).toBe(true);
+          return [];
+        };
+        expect(await attemptBookings(deps, setup.planningId, (queue) => (round = queued(queue)), lock, withdrawn)).toBe('changed');
+        expect(round.map((pending) => pending.request.usr)).toEqual([b.uuid]);
+        expect(round[0].outcome).toBeUndefined();
+        // Not a lost lease: the holder still holds it and decides again, on a queue without B.
+        expect((await getPlanningLock(deps.db, setup.planningId))?.owner).toBe(held);
+        expect(await attemptBookings(deps, setup.planningId, (queue) => (round = queued(queue)), lock)).toBe('done');
+        expect(round).toEqual([]);
+      });
+    } finally {
+      await signalledJobsIdle();
+    }
+    expect((await setup.read()).planning).toEqual(expect.objectContaining({ nbBooked: 0 }));
+    expect(await getPlanningLock(deps.db, setup.planningId)).toBeNull();
   }, 60_000);
 });
