@@ -54,7 +54,15 @@ export async function dragFirstLotTo(page: Page, date: string, time: string): Pr
     await page.mouse.move(from.x + 12, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + 40, from.y + from.height / 2 + 10, { steps: 2 });
-    await page.mouse.move(column.x + column.width / 2, slot.y + 3, { steps: 6 });
+    await page.mouse.move(column.x + column.width / 2, slot.y + 3, { steps: 12 });
+    // The calendar takes the drop only once it has drawn the dragged visit over the slot: on a
+    // loaded machine that can take more than the moves above, so wait for it (a second, at most).
+    await page.mouse.move(column.x + column.width / 2 + 1, slot.y + 4);
+    await page
+      .locator('.fc-event-mirror')
+      .first()
+      .waitFor({ timeout: 1_000 })
+      .catch(() => undefined);
     await page.mouse.up();
     // A drop the loaded machine missed leaves the lot unplaced: it is dragged again.
     const dropped = await page
