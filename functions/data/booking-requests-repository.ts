@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { bookRequestSchema } from '../../shared/domain/planning';
@@ -8,6 +8,7 @@ import {
   getPlanningLockItem,
   getPlanningLockWith,
   lockExpiresAt,
+  lockOf,
   type LockItemChanges,
   type PlanningLock,
   type PlanningLockItem,
@@ -43,7 +44,7 @@ const outcomeName = (id: string) => `${outcomePrefix}${id}`;
 
 /**
  * Enqueue Booking Request (the request waits on the lock's item) and take the lock if nobody
- * holds it, in one write: the request's id and the lock's attributes as they are then (`owner`'s
+ * holds it, in one write: the request's id and the lock as it is then (this request's `owner`
  * when it was free: the request holds it, until `leaseUntil`). A lease that passed is not taken over
  * here (planning-lock.ts does, by a conditional take). Only on an item that exists unless
  * `create`: null when there is none yet (the planning's first booking, or its first in a day), so
@@ -54,7 +55,7 @@ export async function enqueueBookingRequest(
   planningId: string,
   arrival: { request: z.infer<typeof bookRequestSchema>; came: number; owner: string; leaseUntil: number },
   options: { create: boolean },
-): Promise<{ id: string; item: PlanningLockItem } | null> {
+): Promise<{ id: string; lock: PlanningLock | null } | null> {
   const { request, came } = arrival;
   const id = `${String(Math.max(0, Math.floor(came))).padStart(15, '0')}-${randomUUID()}`;
   try {
@@ -71,7 +72,7 @@ export async function enqueueBookingRequest(
         ReturnValues: 'UPDATED_NEW',
       }),
     );
-    return { id, item: Attributes ?? {} };
+    return { id, lock: lockOf(Attributes) };
   } catch (error) {
     if (isConditionFailure(error)) return null;
     throw error;
@@ -100,17 +101,7 @@ export async function lookAtBookingRequest(db: Db, planningId: string, id: strin
 
 // Get Booking Outcome (consistent: once decided)
 export async function getBookingOutcome(db: Db, planningId: string, id: string): Promise<StoredBookingOutcome | undefined> {
-  const { Item } = await db.doc.send(
-    new GetCommand({
-      TableName: db.table,
-      Key: keys.planningLock(planningId),
-      ConsistentRead: true,
-      ProjectionExpression: '#outcome',
-      ExpressionAttributeNames: { '#outcome': outcomeName(id) },
-    }),
-  );
-  const value = Item?.[outcomeName(id)];
-  return value === undefined ? undefined : outcomeSchema.parse(value);
+  return (await lookAtBookingRequest(db, planningId, id)).outcome;
 }
 
 // Withdraw Booking Request (a request that gives up: false when an outcome was written first)

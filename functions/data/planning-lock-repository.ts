@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Db, conditionHeld, isConditionFailure } from './db';
+import { type Db, conditionHeld } from './db';
 import { keys } from './keys';
 
 /**
@@ -28,10 +28,10 @@ export function lockOf(item: PlanningLockItem | undefined | null): PlanningLock 
 
 export const lockExpiresAt = (nowMs: number) => Math.ceil(nowMs / 1000) + ttlSeconds;
 
-// Acquire Planning Lock (free, or its lease has passed): the item as taken, with the requests waiting on it; null when held
-export async function acquirePlanningLock(db: Db, planningId: string, owner: string, nowMs: number, leaseMs: number): Promise<PlanningLockItem | null> {
-  try {
-    const { Attributes } = await db.doc.send(
+// Acquire Planning Lock (free, or its lease has passed): false when held
+export async function acquirePlanningLock(db: Db, planningId: string, owner: string, nowMs: number, leaseMs: number): Promise<boolean> {
+  return conditionHeld(
+    db.doc.send(
       new UpdateCommand({
         TableName: db.table,
         Key: keys.planningLock(planningId),
@@ -39,14 +39,9 @@ export async function acquirePlanningLock(db: Db, planningId: string, owner: str
         ConditionExpression: 'attribute_not_exists(#owner) OR leaseUntil < :now',
         ExpressionAttributeNames: { '#owner': 'owner' },
         ExpressionAttributeValues: { ':owner': owner, ':until': nowMs + leaseMs, ':expires': lockExpiresAt(nowMs), ':now': nowMs },
-        ReturnValues: 'ALL_NEW',
       }),
-    );
-    return Attributes ?? {};
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+    ),
+  );
 }
 
 // Get Planning Lock (consistent: who holds it, until when; null when free)

@@ -330,7 +330,7 @@ export async function bookSlot(deps: Deps, planningId: string, request: BookRequ
       arrived = await enqueueBookingRequest(deps.db, planningId, arrival, { create: true });
     }
     own.id = arrived?.id;
-    return arrived?.item ?? {};
+    return arrived?.lock ?? null;
   };
   let decision: Decision;
   try {

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   acquirePlanningLock,
   getPlanningLock,
-  lockOf,
   planningLockReleaseItem,
   releasePlanningLock,
   type LockItemChanges,
   type PlanningLock,
-  type PlanningLockItem,
 } from '../../data/planning-lock-repository';
 import { racesLostAt } from '../../data/unit-of-work';
 import type { Deps } from '../../runtime/deps';
@@ -69,8 +67,8 @@ export type Decided<T> = () => Promise<{ value: T } | undefined>;
 
 /** What a request does while it waits: `arrive` (join the queue) first, then `look` instead of reading the lock alone. */
 export interface Waiting<T> {
-  /** Joins the queue, taking the lock for `owner` if nobody holds it: the lock's item as it is then. */
-  arrive(owner: string, leaseUntil: number): Promise<PlanningLockItem>;
+  /** Joins the queue, taking the lock for `owner` if nobody holds it: the lock as it is then (null when free). */
+  arrive(owner: string, leaseUntil: number): Promise<PlanningLock | null>;
   /** The lock as it is and, when the holder did the work already, its value: one read for both. */
   look(): Promise<{ lock: PlanningLock | null; done?: { value: T } }>;
 }
@@ -93,7 +91,7 @@ function pauseFor(holder: PlanningLock | null, policy: PlanningLockPolicy): numb
   return Math.max(0, turnEnds - Date.now()) + jitter;
 }
 
-/** Takes the lock (its item as taken), or finds the work done meanwhile (its value); `holder`: the lock as last seen. */
+/** Takes the lock (true), or finds the work done meanwhile (its value); `holder`: the lock as last seen. */
 async function acquire<T>(
   deps: Pick<Deps, 'db'>,
   planningId: string,
@@ -102,12 +100,9 @@ async function acquire<T>(
   policy: PlanningLockPolicy,
   waiting: Waiting<T> | undefined,
   holder: PlanningLock | null,
-): Promise<{ taken: PlanningLockItem } | { value: T }> {
+): Promise<true | { value: T }> {
   for (;;) {
-    if (isFree(holder)) {
-      const taken = await acquirePlanningLock(deps.db, planningId, owner, Date.now(), policy.leaseMs);
-      if (taken) return { taken };
-    }
+    if (isFree(holder) && (await acquirePlanningLock(deps.db, planningId, owner, Date.now(), policy.leaseMs))) return true;
     if (Date.now() >= deadline) throw busy();
     await sleep(Math.min(pauseFor(holder, policy), Math.max(0, deadline - Date.now())));
     const look = waiting ? await waiting.look() : { lock: await getPlanningLock(deps.db, planningId), done: undefined };
@@ -133,13 +128,14 @@ export async function withPlanningLock<T>(
     // A request that waits joins the queue first, and takes the lock in the same write when it is
     // free: the holder may decide it, and most of a crowd finds the lock held and tries nothing more.
     const token = randomUUID();
-    let arrived = waiting ? await waiting.arrive(token, Date.now() + policy.leaseMs) : undefined;
-    let holder = lockOf(arrived);
+    let holder = waiting ? await waiting.arrive(token, Date.now() + policy.leaseMs) : null;
     for (;;) {
-      const held = arrived && holder?.owner === token ? token : randomUUID();
-      const acquired = held === token && arrived ? { taken: arrived } : await acquire(deps, planningId, held, deadline, policy, waiting, holder);
-      arrived = undefined;
-      if (!('taken' in acquired)) return acquired.value;
+      // Held since the arrival, else taken now (a new owner each time: a lost lease stays lost).
+      const held = holder?.owner === token ? token : randomUUID();
+      if (held !== token) {
+        const acquired = await acquire(deps, planningId, held, deadline, policy, waiting, holder);
+        if (acquired !== true) return acquired.value;
+      }
       owner = held;
       const takenAt = Date.now();
       try {
