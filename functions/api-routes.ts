@@ -42,6 +42,9 @@ export const apiRoutes = {
     'GET /api/programs/{id}/client-files/{fileId}',
     'POST /api/programs/{id}/client-files/{fileId}/import',
     'GET /api/client-file-model',
+    // Work that grows with a program: the operations its screens follow (docs/architecture.md)
+    'GET /api/operations/{id}',
+    'GET /api/programs/{id}/operations',
   ],
   plannings: [
     'GET /api/rdv/project/{programId}/plannings',

@@ -76,4 +76,6 @@ export const keys = {
   attendanceMark: (planningId: string, markId: string) => ({ pk: `PLANNINGHISTORY#${planningId}`, sk: `ATTMARK#${markId}` }),
   /** A visit's current attendance, in the Paris month of the visit: the trends read a year in 13 Queries. */
   attendanceLog: (month: string, visitStart: string, uuid: string) => ({ pk: `ATTLOG#${month}`, sk: `${visitStart}#${uuid}` }),
+  // Work that grows with a program (docs/architecture.md): an operation, listed per program on gsi1 `OPERATIONS#<programId>`.
+  operation: (id: string) => ({ pk: `OPERATION#${id}`, sk: 'OPERATION' }),
 } as const;

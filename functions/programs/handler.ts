@@ -27,6 +27,9 @@ import type { ApiEvent } from '../http/api-types';
 import { parseJsonBody, route } from '../http/route';
 import { objectIdSchema } from '../../shared/domain/ids';
 import { staffRoles } from '../../shared/domain/roles';
+import { operationKinds } from '../../shared/domain/operation';
+import { operationMessages } from '../../shared/messages/operations';
+import { operationFor, programOperations } from '../core/operations/operation-queries';
 
 const objectId = objectIdSchema("Le projet demandé n'existe pas.");
 const programParams = z.object({ id: objectId });
@@ -39,6 +42,8 @@ const flag = (fallback: boolean) =>
     .transform((value) => (value === undefined ? fallback : value === 'true'));
 const filtersQuery = z.object({ isActifSelected: flag(true), isArchivedSelected: flag(false) });
 const uploadRequest = z.object({ filename: z.string().trim().min(1).max(255), size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
+const operationParams = z.object({ id: z.string().regex(/^op-[A-Za-z0-9_-]{22}$/, operationMessages.notFound) });
+const operationsQuery = z.object({ kind: z.enum(operationKinds).optional() });
 const uploadedClientFile = z.object({ key: z.string().max(200), filename: z.string().trim().min(1).max(255).default('fichier-client.xlsx') });
 
 /** A client file in a multipart body (field clients), or `{key, filename}` of a direct upload. */
@@ -54,6 +59,11 @@ export const handler = defineRoutes('programs', {
   'GET /api/users/me/programs': route({ access: 'signedIn', query: filtersQuery }, ({ deps, caller, query }) => listProgramsForUser(deps, caller, query)),
   'GET /api/amo/programs': route({ access: 'signedIn', query: filtersQuery }, ({ deps, caller, query }) => listProgramsForUser(deps, caller, query)),
   'POST /api/program/create': route({ access: staffRoles, body: programCreateSchema }, ({ deps, caller, body }) => createProgram(deps, caller, body), 201),
+  // Work that grows with a program (docs/architecture.md): the screens follow their operations.
+  'GET /api/operations/{id}': route({ access: staffRoles, params: operationParams }, ({ deps, caller, params }) => operationFor(deps, caller, params.id)),
+  'GET /api/programs/{id}/operations': route({ access: staffRoles, params: programParams, query: operationsQuery }, ({ deps, caller, params, query }) =>
+    programOperations(deps, caller, params.id, query.kind),
+  ),
   'GET /api/programs/{id}': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => getProgramWithClients(deps, caller, params.id)),
   'PATCH /api/programs/{id}': route({ access: staffRoles, params: programParams, body: programSettingsSchema }, ({ deps, caller, params, body }) =>
     updateProgramSettings(deps, caller, params.id, body),
