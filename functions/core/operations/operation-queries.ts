@@ -11,17 +11,13 @@ import { toOperationView } from './operation-view';
 const recentMs = 24 * 3_600_000;
 
 /**
- * GET /operations/{id}: its creator, or a member of its program (a colleague follows the same
- * import). Anyone else is told it does not exist, like an unknown id.
+ * GET /operations/{id}: a member of its program (a colleague follows the same import), like every
+ * program route (403 otherwise); its creator even once removed from the program.
  */
 export async function operationFor(deps: Deps, caller: Caller, id: string): Promise<OperationView> {
   const operation = await getOperation(deps.db, id);
   if (!operation) throw new NotFoundError(operationMessages.notFound);
-  if (operation.ownerId !== caller.userId) {
-    await loadProgramFor(deps, caller, operation.programId).catch((error: unknown) => {
-      throw new NotFoundError(operationMessages.notFound, { cause: error });
-    });
-  }
+  if (operation.ownerId !== caller.userId) await loadProgramFor(deps, caller, operation.programId);
   return toOperationView(operation);
 }
 

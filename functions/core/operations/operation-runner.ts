@@ -65,24 +65,27 @@ export function operationRunner(step: OperationStep): JobRunner {
     const { operationId, run: runNumber } = payloadSchema.parse(payload);
     const started = Date.now();
     let operation = await getOperation(deps.db, operationId);
+    // At least one step per run, so that every run moves the operation on.
     while (operation && operation.status === 'running') {
-      if (Date.now() - started > operationRunBudgetMs()) {
-        const next = newJob(
-          operationJobId(operationId, runNumber + 1),
-          operationJobKind(operation.kind),
-          { operationId, run: runNumber + 1 },
-          deps.now(),
-          deps.now(),
-        );
-        if (await putJob(deps.db, next)) await deliverCommittedJobs(deps, [next]);
-        return;
-      }
       const outcome = await stepOrGiveUp(deps, operation, run, step);
       const change = recordOf(operation, outcome);
       if (!(await recordOperationStep(deps.db, operationId, operation.cursor, change, deps.now()))) return;
       operation = { ...operation, ...change, cursor: operation.cursor + 1, state: change.state ?? operation.state };
+      if (operation.status === 'running' && Date.now() - started > operationRunBudgetMs()) return handOver(deps, operation, runNumber + 1);
     }
   };
+}
+
+/** Queues the operation's next run (put if absent: a run redone after a crash queues it once) and hands it to the dispatcher. */
+async function handOver(deps: Deps, operation: OperationRecord, runNumber: number): Promise<void> {
+  const next = newJob(
+    operationJobId(operation.id, runNumber),
+    operationJobKind(operation.kind),
+    { operationId: operation.id, run: runNumber },
+    deps.now(),
+    deps.now(),
+  );
+  if (await putJob(deps.db, next)) await deliverCommittedJobs(deps, [next]);
 }
 
 async function stepOrGiveUp(deps: Deps, operation: OperationRecord, run: JobRun, step: OperationStep): Promise<StepOutcome> {

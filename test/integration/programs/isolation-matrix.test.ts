@@ -4,6 +4,9 @@ import { messages } from '../../../shared/i18n/messages';
 import { clientFile, clientRows, multipartFile, xlsxType, clientFileBody } from '../../support/client-file';
 import { call, createUserAndLogin, type CallOptions } from '../../support/test-api';
 import { getDeps } from '../../../functions/runtime/deps';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { putOperationItem } from '../../../functions/data/operations-repository';
+import { operationIdFor } from '../../../functions/core/operations/operation-id';
 
 /**
  * Isolation (part 2 §6; part 3 §6): a promoter or AMO reads and changes only the programs they
@@ -24,11 +27,35 @@ let otherProgramId = '';
 let otherProgramClientId = '';
 let otherProgramFileId = '';
 let file: Buffer;
+let operationId = '';
 
 async function newProgram(token: string | undefined, name: string): Promise<string> {
   const response = await call('POST', '/api/program/create', { token, body: { name, promotername: `${name} SA`, colors: ['rgb(1, 2, 3)'] } });
   expect(response.status).toBe(201);
   return response.body._id;
+}
+
+/** An operation of the owner's on the program (written as its start would, without its job). */
+async function ownersOperation(program: string, ownerId: string): Promise<string> {
+  const now = new Date().toISOString();
+  const id = operationIdFor(ownerId, 'planning-export');
+  await getDeps().db.doc.send(
+    new PutCommand(
+      putOperationItem(getDeps().db.table, {
+        id,
+        kind: 'planning-export',
+        status: 'running',
+        progress: { done: 0, total: 1 },
+        programId: program,
+        ownerId,
+        cursor: 0,
+        state: {},
+        createdAt: now,
+        updatedAt: now,
+      }).Put,
+    ),
+  );
+  return id;
 }
 
 async function programOf(id: string) {
@@ -58,6 +85,7 @@ beforeAll(async () => {
   file = await clientFile(clientRows(1, 'SENT'));
   await call('POST', `/api/programs/${programId}/xlsx-send`, { token: tokens.owner, ...multipartFile('clients', 'c.xlsx', xlsxType, file) });
   fileId = (await call('GET', `/api/programs/${programId}/client-files`, { token: tokens.owner })).body.files[0]._id;
+  operationId = await ownersOperation(programId, userIds.owner!);
 
   otherProgramId = await newProgram(tokens.otherPromoter, 'Autre');
   await call('POST', `/api/programs/${otherProgramId}/lockup-clients`, { token: tokens.administrator, ...(await clientFileBody(clientRows(1, 'OTH'))) });
@@ -163,6 +191,8 @@ const endpoints: {
     who: staff,
   },
   { name: 'GET /client-file-model', request: () => ['GET', '/api/client-file-model', {}], who: staff },
+  { name: 'GET /operations/{id}', request: () => ['GET', `/api/operations/${operationId}`, {}], who: members },
+  { name: 'GET /programs/{id}/operations', request: () => ['GET', `/api/programs/${programId}/operations`, {}], who: members },
 ];
 
 it('the matrix covers every route of the programs group', () => {
