@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { linkUuidPattern } from './ids';
 
 /**
  * Work that grows with a program runs as an operation (docs/architecture.md « Work that grows
@@ -37,4 +38,4 @@ export type OperationStarted = z.infer<typeof operationStartedSchema>;
  * The client's `Idempotency-Key` header: one per user action, sent again unchanged when the SPA
  * retries after a 503 or a network error, so the action never runs twice.
  */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+export const idempotencyKeySchema = z.string().regex(linkUuidPattern); // the shape of every URL-safe id of the product (8 to 64 of [A-Za-z0-9_-])
