@@ -3,6 +3,8 @@ import { inputMessages } from '../../shared/messages/input';
 import { programColorsSchema, programCreateSchema, programSettingsSchema } from '../../shared/domain/program';
 import { clientProfilePatchSchema, getClient, updateClient } from '../core/lots/client-profile';
 import { buildClientFileModel } from '../core/lots/client-file-model';
+import { listProgramLots } from '../core/lots/lot-pages';
+import { lotPageQuerySchema } from '../../shared/domain/lot';
 import {
   clientFileDownloadLink,
   clientFileUpload,
@@ -19,7 +21,7 @@ import { createProgram } from '../core/programs/create-program';
 import { deleteProgram } from '../core/programs/delete-program';
 import { listProgramsForAdministrator, listProgramsForUser } from '../core/programs/list-programs';
 import { logoUpload, readProgramLogo, saveProgramLogo } from '../core/programs/program-logo';
-import { getProgramWithClients, updateProgramSettings } from '../core/programs/program-settings';
+import { getProgramDetail, updateProgramSettings } from '../core/programs/program-settings';
 import { defineRoutes } from '../http/define-routes';
 import { jsonField, parseMultipart } from '../http/multipart';
 import { binary } from '../http/responses';
@@ -54,7 +56,10 @@ export const handler = defineRoutes('programs', {
   'GET /api/users/me/programs': route({ access: 'signedIn', query: filtersQuery }, ({ deps, caller, query }) => listProgramsForUser(deps, caller, query)),
   'GET /api/amo/programs': route({ access: 'signedIn', query: filtersQuery }, ({ deps, caller, query }) => listProgramsForUser(deps, caller, query)),
   'POST /api/program/create': route({ access: staffRoles, body: programCreateSchema }, ({ deps, caller, body }) => createProgram(deps, caller, body), 201),
-  'GET /api/programs/{id}': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => getProgramWithClients(deps, caller, params.id)),
+  'GET /api/programs/{id}': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => getProgramDetail(deps, caller, params.id)),
+  'GET /api/programs/{id}/clients': route({ access: staffRoles, params: programParams, query: lotPageQuerySchema }, ({ deps, caller, params, query }) =>
+    listProgramLots(deps, caller, params.id, query),
+  ),
   'PATCH /api/programs/{id}': route({ access: staffRoles, params: programParams, body: programSettingsSchema }, ({ deps, caller, params, body }) =>
     updateProgramSettings(deps, caller, params.id, body),
   ),
