@@ -181,7 +181,9 @@ describe('part 2 §4 screens: minimum notice, holes explanation, strand warning'
     ).body;
     programId = programs.find((program) => program.name === 'Les Jardins du Parc')!._id;
     // The API-made plannings take the program's last lots; the form takes its first page.
-    lots = (await call<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, 'GET', `/programs/${programId}`, promoterToken)).body.clients.slice(-12);
+    lots = (
+      await call<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, 'GET', `/programs/${programId}/clients?limit=500`, promoterToken)
+    ).body.clients.slice(-12);
   }, 300_000);
 
   afterAll(async () => {
