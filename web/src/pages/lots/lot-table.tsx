@@ -30,7 +30,7 @@ export interface LotTableProps {
 export function LotTable({ programId, onOpen }: LotTableProps) {
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const [pageSize, setPageSize] = useState(lotPageSizes[1]);
+  const [pageSize, setPageSize] = useState(lotPageSizes[0]);
   // cursors[n] starts page n + 1; the first page starts nowhere.
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const [pageIndex, setPageIndex] = useState(0);
@@ -121,7 +121,7 @@ export function LotTable({ programId, onOpen }: LotTableProps) {
           cancelLabel="Annuler"
           preferences={{ pageSize }}
           pageSizePreference={{ title: 'Lots par page', options: lotPageSizes.map((value) => ({ value, label: `${value} lots` })) }}
-          onConfirm={({ detail }) => restart({ pageSize: detail.pageSize ?? lotPageSizes[1] })}
+          onConfirm={({ detail }) => restart({ pageSize: detail.pageSize ?? lotPageSizes[0] })}
         />
       }
       empty={
