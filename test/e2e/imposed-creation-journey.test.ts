@@ -5,6 +5,7 @@ import { addDays, epochToParisWall, formatHm, parisWallToEpoch, parseHm } from '
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+import { selectFirstLots } from './pages/free-planning-screen';
 import { dragFirstLotTo, nextWeekMonday } from './pages/imposed-creation-screen';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
 
@@ -122,9 +123,7 @@ it("part 2 §2.5, §4: 12 lots placed by drag and drop and one by 'Placer automa
   await page.getByRole('heading', { name: "Création d'un nouveau planning imposé" }).waitFor();
 
   // 13 lots of the first page (50 rows: the demo's 40 lots).
-  const boxes = page.getByRole('checkbox', { name: /^Sélectionner le lot / });
-  await boxes.nth(39).waitFor();
-  for (const box of (await boxes.all()).slice(0, 13)) await box.check();
+  await selectFirstLots(page, 13);
   await page.getByText('Lots à placer (13/13)').waitFor();
 
   // 12 lots dragged onto next week: three a day, Monday to Thursday.
