@@ -44,7 +44,7 @@ export const lotQueries = {
     }),
   /**
    * Every lot of the program in the picker's view (`view=picker`), read page after page of 500:
-   * 10,000 lots are 20 answers of about 75 KB, for the screens that choose among all the lots.
+   * 10,000 lots are 20 answers of under 100 KB, for the screens that choose among all the lots.
    */
   picker: (programId: string) =>
     queryOptions({
