@@ -30,6 +30,8 @@ export const apiRoutes = {
     'GET /api/programs/{id}',
     'PATCH /api/programs/{id}',
     'DELETE /api/programs/{id}',
+    // docs/architecture.md « Bounded answers »: a program's lots, a page at a time
+    'GET /api/programs/{id}/clients',
     'POST /api/programs/{id}/avatar',
     'GET /api/programs/{id}/avatar',
     'GET /api/programs/{id}/clients/{clientId}',

@@ -1,5 +1,6 @@
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { lotSchema, type Lot } from '../../shared/domain/lot';
+import { lotPickerFields, lotPickerSchema, lotSchema, type Lot, type LotPick } from '../../shared/domain/lot';
+import { lotOrderKey, lotOrderSeparator, lotSearchText } from '../../shared/domain/lot-order';
 import { type Db, withoutKeys, batchGetItems } from './db';
 import { mapWithConcurrency } from '../runtime/concurrency';
 import { keys } from './keys';
@@ -29,8 +30,16 @@ export async function getLot(db: Db, programId: string, lotId: string): Promise<
   return Item ? lotSchema.parse(withoutKeys(Item)) : null;
 }
 
+/** The index of a program's lots in lot-number order (gsi1, docs/architecture.md « Bounded answers »). */
+const lotsInOrder = (programId: string) => `PROGRAM#${programId}#LOTS`;
+
+/** A lot's place in its program's lot-number order: its order key, then its id (two lots may share a number's key). */
+export function lotOrderPosition(lot: Pick<Lot, 'lotcomm' | '_id'>): string {
+  return `${lotOrderKey(lot.lotcomm)}${lotOrderSeparator}${lot._id}`;
+}
+
 function lotItem(lot: Lot) {
-  return { ...keys.lot(lot.program, lot._id), ...lot };
+  return { ...keys.lot(lot.program, lot._id), gsi1pk: lotsInOrder(lot.program), gsi1sk: lotOrderPosition(lot), lotSearch: lotSearchText(lot), ...lot };
 }
 
 /**
@@ -118,4 +127,81 @@ export async function deleteLots(db: Db, programId: string): Promise<void> {
       DeleteRequest: { Key: keys.lotSecondEmail(email, programId) },
     })),
   ]);
+}
+
+/** A page of lots read in order, and where the next page starts (the last lot's position), if any. */
+export interface LotsInOrder<T> {
+  lots: T[];
+  next: string | null;
+}
+
+/** Items a search may read for one page: a search matching little stops there and answers a shorter page with its cursor. */
+export const maxLotsReadPerSearch = 2_000;
+
+/**
+ * List Lots Of Program In Order, a page at a time (docs/architecture.md « Bounded answers »): at
+ * most `limit` lots after position `after`, read from gsi1 in lot-number order. `search` (folded
+ * text) keeps the lots whose number, name or e-mail contains it, reading at most
+ * `maxLotsReadPerSearch` lots. `picker` reads only the fields of `lotPickerSchema`.
+ */
+export async function listLotsInOrder(
+  db: Db,
+  programId: string,
+  options: { after?: string; limit: number; search?: string; picker: true },
+): Promise<LotsInOrder<LotPick>>;
+export async function listLotsInOrder(
+  db: Db,
+  programId: string,
+  options: { after?: string; limit: number; search?: string; picker?: false },
+): Promise<LotsInOrder<Lot>>;
+export async function listLotsInOrder(
+  db: Db,
+  programId: string,
+  options: { after?: string; limit: number; search?: string; picker?: boolean },
+): Promise<LotsInOrder<Lot | LotPick>> {
+  const { after, limit, search, picker } = options;
+  const fields = picker ? [...lotPickerFields, 'gsi1sk'] : undefined;
+  const startOf = (position: string) => ({
+    ...keys.lot(programId, position.slice(position.lastIndexOf(lotOrderSeparator) + 1)),
+    gsi1pk: lotsInOrder(programId),
+    gsi1sk: position,
+  });
+  const items: Record<string, unknown>[] = [];
+  let start = after ? startOf(after) : undefined;
+  let read = 0;
+  for (;;) {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ...(search ? { FilterExpression: 'contains(lotSearch, :search)' } : {}),
+        ExpressionAttributeValues: { ':pk': lotsInOrder(programId), ...(search ? { ':search': search } : {}) },
+        ...(fields
+          ? {
+              ProjectionExpression: fields.map((_, index) => `#f${index}`).join(', '),
+              ExpressionAttributeNames: Object.fromEntries(fields.map((field, index) => [`#f${index}`, field])),
+            }
+          : {}),
+        // One more than the page: a full page knows whether another follows.
+        Limit: search ? Math.min(500, maxLotsReadPerSearch - read) : limit - items.length + 1,
+        ExclusiveStartKey: start,
+      }),
+    );
+    read += page.ScannedCount ?? 0;
+    items.push(...(page.Items ?? []));
+    if (items.length > limit) {
+      items.length = limit;
+      break;
+    }
+    if (!page.LastEvaluatedKey) return { lots: items.map((item) => parseLot(item, picker)), next: null };
+    start = page.LastEvaluatedKey as ReturnType<typeof startOf>;
+    // A search past its reading budget answers what it found, and goes on from where it stopped.
+    if (search && read >= maxLotsReadPerSearch) return { lots: items.map((item) => parseLot(item, picker)), next: String(start.gsi1sk) };
+  }
+  return { lots: items.map((item) => parseLot(item, picker)), next: String(items[items.length - 1].gsi1sk) };
+}
+
+function parseLot(item: Record<string, unknown>, picker?: boolean): Lot | LotPick {
+  return picker ? lotPickerSchema.parse(item) : lotSchema.parse(withoutKeys(item));
 }

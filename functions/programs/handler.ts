@@ -3,6 +3,8 @@ import { inputMessages } from '../../shared/messages/input';
 import { programColorsSchema, programCreateSchema, programSettingsSchema } from '../../shared/domain/program';
 import { clientProfilePatchSchema, getClient, updateClient } from '../core/lots/client-profile';
 import { buildClientFileModel } from '../core/lots/client-file-model';
+import { listProgramLots } from '../core/lots/lot-pages';
+import { lotPageQuerySchema } from '../../shared/domain/lot';
 import {
   clientFileDownloadLink,
   clientFileUpload,
@@ -19,7 +21,7 @@ import { createProgram } from '../core/programs/create-program';
 import { deleteProgram } from '../core/programs/delete-program';
 import { listProgramsForAdministrator, listProgramsForUser } from '../core/programs/list-programs';
 import { logoUpload, readProgramLogo, saveProgramLogo } from '../core/programs/program-logo';
-import { getProgramWithClients, updateProgramSettings } from '../core/programs/program-settings';
+import { getProgramDetail, updateProgramSettings } from '../core/programs/program-settings';
 import { defineRoutes } from '../http/define-routes';
 import { jsonField, parseMultipart } from '../http/multipart';
 import { binary } from '../http/responses';
@@ -64,7 +66,10 @@ export const handler = defineRoutes('programs', {
   'GET /api/programs/{id}/operations': route({ access: staffRoles, params: programParams, query: operationsQuery }, ({ deps, caller, params, query }) =>
     programOperations(deps, caller, params.id, query.kind),
   ),
-  'GET /api/programs/{id}': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => getProgramWithClients(deps, caller, params.id)),
+  'GET /api/programs/{id}': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) => getProgramDetail(deps, caller, params.id)),
+  'GET /api/programs/{id}/clients': route({ access: staffRoles, params: programParams, query: lotPageQuerySchema }, ({ deps, caller, params, query }) =>
+    listProgramLots(deps, caller, params.id, query),
+  ),
   'PATCH /api/programs/{id}': route({ access: staffRoles, params: programParams, body: programSettingsSchema }, ({ deps, caller, params, body }) =>
     updateProgramSettings(deps, caller, params.id, body),
   ),

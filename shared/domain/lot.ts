@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { genderSchema } from './account';
 import { typologySchema } from './typology';
+import { lotPageMessages } from '../messages/lots';
 
 /** A lot and its buyer (client), one per lot (part 2 §3, part 1 §3 "Housing"). */
 export const lotSchema = z.object({
@@ -54,3 +55,46 @@ export const lotImportColumns = [
 
 export type LotImportField = (typeof lotImportColumns)[number]['field'];
 export type LotImportRow = Record<LotImportField, string>;
+
+/**
+ * A lot as the screens that pick among all of a program's lots need it (`view=picker` of
+ * GET /programs/{id}/clients): a sixth of a full lot, so 10,000 lots load in a few bounded pages.
+ */
+export const lotPickerSchema = lotSchema.pick({ _id: true, lotcomm: true, nom: true, typologie: true, batiment: true, etage: true, mailmonsieur: true });
+export type LotPick = z.infer<typeof lotPickerSchema>;
+export const lotPickerFields = Object.keys(lotPickerSchema.shape) as (keyof LotPick)[];
+
+/** The most lots one page of GET /programs/{id}/clients answers (docs/architecture.md « Bounded answers »). */
+export const maxLotsPerPage = 500;
+
+/**
+ * GET /programs/{id}/clients: a page of the program's lots in lot-number order, the opaque cursor
+ * of the next page (null after the last) and the number of lots of the program (not of the search).
+ */
+export const lotPageSchema = z.object({ clients: z.array(lotSchema), nextCursor: z.string().nullable(), total: z.number().int() });
+export type LotPage = z.infer<typeof lotPageSchema>;
+export const lotPickerPageSchema = lotPageSchema.extend({ clients: z.array(lotPickerSchema) });
+export type LotPickerPage = z.infer<typeof lotPickerPageSchema>;
+
+/** GET /programs/{id}/clients?cursor&limit&q&view: `cursor` is the `nextCursor` of the previous page (opaque). */
+export const lotPageQuerySchema = z.object({
+  cursor: z
+    .string()
+    .max(1_000, lotPageMessages.invalidCursor)
+    .regex(/^[\w-]+$/, lotPageMessages.invalidCursor)
+    .optional(),
+  limit: z.coerce
+    .number({ error: lotPageMessages.invalidLimit })
+    .int(lotPageMessages.invalidLimit)
+    .min(1, lotPageMessages.invalidLimit)
+    .max(maxLotsPerPage, lotPageMessages.invalidLimit)
+    .default(100),
+  q: z
+    .string()
+    .trim()
+    .max(100, lotPageMessages.searchTooLong)
+    .optional()
+    .transform((value) => value || undefined),
+  view: z.enum(['full', 'picker']).default('full'),
+});
+export type LotPageQuery = z.infer<typeof lotPageQuerySchema>;

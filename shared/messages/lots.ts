@@ -36,3 +36,13 @@ export const clientFilePageMessages = {
   noFile: 'Veuillez préalablement choisir un fichier excel',
   wrongFormat: importMessages.wrongFormat,
 } as const;
+
+/** The program's lot pages (GET /programs/{id}/clients, docs/architecture.md « Bounded answers ») and their screens. */
+export const lotPageMessages = {
+  invalidCursor: 'Page de lots invalide : rechargez la liste.',
+  invalidLimit: 'Nombre de lots par page invalide (1 à 500).',
+  searchTooLong: 'Recherche trop longue (100 caractères au plus).',
+  loadFailed: 'Impossible de charger les lots du programme.',
+  // A search reads at most 2,000 lots per page: a page may hold no match while later ones do.
+  noMatchOnPage: 'Aucun lot ne correspond à la recherche sur cette page : voyez la page suivante.',
+} as const;

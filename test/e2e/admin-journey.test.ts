@@ -238,7 +238,7 @@ describe('part 3 administration journey', () => {
     const { start, end } = visitRange();
     await screen.open(programId);
     await screen.chooseDays(start, end);
-    await screen.selectFirstPage();
+    await screen.selectFirstLots();
     await screen.name('Choix – entité sans crédits');
     await screen.create();
     const shell = new StaffShell(promoterPage);

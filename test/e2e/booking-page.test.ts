@@ -220,7 +220,7 @@ beforeAll(async () => {
   if (logo.status >= 300) throw new Error(JSON.stringify(logo.body));
   const imported = await importClientsOverHttp(e2e.baseUrl, admin, programId, clientRows(40, 'B2'));
   if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
-  lots = (await api(`/programs/${programId}`, { token: promoter })).body.clients;
+  lots = (await api(`/programs/${programId}/clients?limit=500`, { token: promoter })).body.clients;
 }, 120_000);
 
 afterAll(async () => {

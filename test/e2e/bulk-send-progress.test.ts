@@ -71,7 +71,7 @@ afterAll(async () => {
 describe('bulk sends on the planning detail page (part 2 §5)', () => {
   it('a relance runs as a send with a progress bar: its final count and the buyer not reached stay shown after a reload, until « Masquer »', async () => {
     const programId = (await api<{ _id: string }[]>('/users/me/programs')).body[0]._id;
-    const lots = (await api<{ clients: { _id: string }[] }>(`/programs/${programId}`)).body.clients.slice(0, 2);
+    const lots = (await api<{ clients: { _id: string }[] }>(`/programs/${programId}/clients?limit=500`)).body.clients.slice(0, 2);
     const events = visitDays();
     const name = `Visites envoi suivi ${Date.now().toString(36)}`;
     const created = await api<{ planning: { _id: string } }>('/rdv', 'POST', {

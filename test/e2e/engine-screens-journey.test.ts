@@ -6,6 +6,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { futureMonday, planningBody, workingDays } from '../support/planning-fixtures';
 import { demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+import { selectFirstLots } from './pages/free-planning-screen';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
 
 /**
@@ -181,7 +182,9 @@ describe('part 2 §4 screens: minimum notice, holes explanation, strand warning'
     ).body;
     programId = programs.find((program) => program.name === 'Les Jardins du Parc')!._id;
     // The API-made plannings take the program's last lots; the form takes its first page.
-    lots = (await call<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, 'GET', `/programs/${programId}`, promoterToken)).body.clients.slice(-12);
+    lots = (
+      await call<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, 'GET', `/programs/${programId}/clients?limit=500`, promoterToken)
+    ).body.clients.slice(-12);
   }, 300_000);
 
   afterAll(async () => {
@@ -218,7 +221,7 @@ describe('part 2 §4 screens: minimum notice, holes explanation, strand warning'
     // Visit days from tomorrow: the first two days and more fall inside the notice.
     const today = parisDate(Date.now());
     await form.chooseDays(addDays(today, 1), addDays(today, 9));
-    await promoter.page.getByRole('checkbox', { name: 'Sélectionner la page' }).check();
+    await selectFirstLots(promoter.page, 10);
     await promoter.page.getByText('(10/40)').waitFor();
     await form.choose('Délai de prévenance', '72 h avant la visite');
     await promoter.page.getByRole('textbox', { name: 'Date limite' }).fill(slash(addDays(today, 5)));

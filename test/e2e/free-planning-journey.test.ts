@@ -51,7 +51,7 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
    * that any test runs alone (-t) or in any order.
    */
   async function apiPlanning(name: string, lots: number): Promise<{ planningId: string; meetings: { uuid: string }[] }> {
-    const program = await api<{ clients: { _id: string }[] }>(e2e.baseUrl, promoterToken, `/programs/${programId}`);
+    const program = await api<{ clients: { _id: string }[] }>(e2e.baseUrl, promoterToken, `/programs/${programId}/clients?limit=500`);
     const lotIds = program.clients.slice(-lots).map((lot) => lot._id);
     const created = await api<{ planning: { _id: string } }>(
       e2e.baseUrl,
@@ -122,7 +122,7 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
 
     // Act
     await screen.chooseDays(start, end);
-    await screen.selectFirstPage();
+    await screen.selectFirstLots();
     await promoter.page.getByText('(10/40)').waitFor();
     expect(await promoter.page.getByRole('button', { name: 'Créer', exact: true }).isEnabled()).toBe(true);
     await screen.create();

@@ -9,6 +9,7 @@ import { addDays, epochToParisWall, parisWallToEpoch, parseHm } from '../../shar
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { demoPassword, LoginPage, newContext, StaffShell } from './pages/livrea-browser';
+import { selectFirstLots } from './pages/free-planning-screen';
 import { dragFirstLotTo, nextWeekMonday } from './pages/imposed-creation-screen';
 
 /**
@@ -123,7 +124,7 @@ it("part 2 §2.5: 'Placer automatiquement' keeps to the days lots were dropped o
   await page.goto(`${e2e.baseUrl}/projets/${programId}/plannings/nouveau-impose`);
   // The program, its lots and the page's chunk load first.
   await page.getByRole('heading', { name: "Création d'un nouveau planning imposé" }).waitFor({ timeout: 60_000 });
-  await page.getByRole('checkbox', { name: 'Sélectionner la page' }).check();
+  await selectFirstLots(page, 10);
   await page.getByText('Lots à placer (10/10)').waitFor();
   const placement = page.getByTestId('imposed-placement');
   await placement.getByRole('button', { name: /^AMO par jour/ }).click();

@@ -5,6 +5,7 @@ import { addDays, epochToParisWall, formatHm, parisWallToEpoch, parseHm } from '
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+import { selectFirstLots } from './pages/free-planning-screen';
 import { dragFirstLotTo, nextWeekMonday } from './pages/imposed-creation-screen';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
 
@@ -121,10 +122,8 @@ it("part 2 §2.5, §4: 12 lots placed by drag and drop and one by 'Placer automa
   await waitForPath(page, `/projets/${programId}/plannings/nouveau-impose`);
   await page.getByRole('heading', { name: "Création d'un nouveau planning imposé" }).waitFor();
 
-  // 13 lots: the first page (10) and three of the second.
-  await page.getByRole('checkbox', { name: 'Sélectionner la page' }).check();
-  await page.getByRole('button', { name: 'Page suivante' }).click();
-  for (const box of (await page.getByRole('checkbox', { name: /^Sélectionner le lot / }).all()).slice(0, 3)) await box.check();
+  // 13 lots of the first page (50 rows: the demo's 40 lots).
+  await selectFirstLots(page, 13);
   await page.getByText('Lots à placer (13/13)').waitFor();
 
   // 12 lots dragged onto next week: three a day, Monday to Thursday.
@@ -176,8 +175,7 @@ it("part 2 §2.5, §4: 12 lots placed by drag and drop and one by 'Placer automa
   await page.getByText('Terminé', { exact: true }).waitFor();
 
   // Part 2 §4: a 14th lot ticked and left unplaced; creating warns first, 'Créer quand même' goes on.
-  await page.getByRole('button', { name: 'Page suivante' }).click();
-  const fourth = (await page.getByRole('checkbox', { name: /^Sélectionner le lot / }).all())[3];
+  const fourth = (await page.getByRole('checkbox', { name: /^Sélectionner le lot / }).all())[13];
   const unplacedLot = ((await fourth.getAttribute('aria-label')) ?? '').replace('Sélectionner le lot ', '');
   await fourth.check();
   await page.getByText('Lots à placer (1/14)').waitFor();

@@ -186,7 +186,9 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
 
   it('part 2 §5 add buyer on the imposed page: the dialog asks the date and time and offers the convocation mail; one add-customer call places the buyer at that start and convenes them (outbox)', async () => {
     const before = await read();
-    const { clients } = (await api<{ clients: { _id: string; lotcomm: string; mailmonsieur: string }[] }>(`/programs/${programId}`, { token: promoter })).body;
+    const { clients } = (
+      await api<{ clients: { _id: string; lotcomm: string; mailmonsieur: string }[] }>(`/programs/${programId}/clients?limit=500`, { token: promoter })
+    ).body;
     const lot = clients.find((client) => !before.meetings.some((meeting) => meeting.guest.lotcomm === client.lotcomm))!;
     // The day after the planning's last visit, at 17:00: no visit of the AMO there.
     const last = Math.max(...before.meetings.filter((meeting) => meeting.start).map((meeting) => Date.parse(meeting.start)));

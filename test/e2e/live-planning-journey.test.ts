@@ -121,7 +121,8 @@ describe('live planning detail: two staff members and the buyers on one planning
     });
     const imported = await importClientsOverHttp(e2e.baseUrl, adminToken, programId, clientRows(30, prefix));
     if (imported.status !== 200) throw new Error(`import: ${JSON.stringify(imported.body)}`);
-    const lots = (await apiCall<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, promoterToken, `/programs/${programId}`)).clients;
+    const lots = (await apiCall<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, promoterToken, `/programs/${programId}/clients?limit=500`))
+      .clients;
     const monday = futureMonday();
     const events = [0, 1, 2, 3, 4, 7]
       .map((offset) => addDays(monday, offset))

@@ -179,7 +179,7 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
 
   it("§8 a refused client update shows 'Erreur lors de la mise à jour des informations client' and the form resets", async () => {
     const program = await apiProgram('refus');
-    const { clients } = await apiCall<{ clients: { _id: string; lotcomm: string }[] }>('GET', `/programs/${program.id}`);
+    const { clients } = await apiCall<{ clients: { _id: string; lotcomm: string }[] }>('GET', `/programs/${program.id}/clients?limit=500`);
     await apiCall('PATCH', `/programs/${program.id}/clients/${clients.find((client) => client.lotcomm === 'T0002')!._id}`, { firstname: 'Camille' });
     const lots = new LotsScreen(admin.page, e2e.baseUrl);
     await lots.open(program.id);

@@ -54,7 +54,7 @@ describe('part 1 §2, part 2 §8, part 2 §2.4: the words of the staff screens',
     promoterToken = await token(e2e.baseUrl, 'promoteur@demo.livrea.fr');
     const programs = await api<{ _id: string; name: string }[]>(e2e.baseUrl, promoterToken, '/users/me/programs?isActifSelected=true&isArchivedSelected=false');
     programId = programs.find((program) => program.name === 'Les Jardins du Parc')!._id;
-    lots = (await api<{ clients: typeof lots }>(e2e.baseUrl, promoterToken, `/programs/${programId}`)).clients;
+    lots = (await api<{ clients: typeof lots }>(e2e.baseUrl, promoterToken, `/programs/${programId}/clients?limit=500`)).clients;
   }, 120_000);
 
   afterAll(async () => {
@@ -157,7 +157,7 @@ describe('part 1 §2, part 2 §8, part 2 §2.4: the words of the staff screens',
     // The cause goes (days chosen, buyers ticked): the message goes without another click.
     const { start, end } = visitRange();
     await screen.chooseDays(start, end);
-    await screen.selectFirstPage();
+    await screen.selectFirstLots();
     await flashbar.getByText(refusal).first().waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Simulation' }).click();

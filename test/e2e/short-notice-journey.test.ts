@@ -87,7 +87,7 @@ afterEach(async () => {
 it("a buyer convened at an imposed date closer than 15 days: the warning names them; 'Revenir sans convoquer' changes nothing, 'Confirmer la convocation' convenes them, marked 'Convocation tardive'", async () => {
   const { programId, imposed } = await demoPlannings();
   const before = await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${imposed._id}`);
-  const { clients } = await apiCall<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, token, `/programs/${programId}`);
+  const { clients } = await apiCall<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, token, `/programs/${programId}/clients?limit=500`);
   const lot = clients.find((client) => !before.meetings.some((meeting) => meeting.guest._id === client._id))!;
   const day = soonWorkingDay();
   const screen = new PlanningDetailScreen(page, e2e.baseUrl);

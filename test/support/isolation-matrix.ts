@@ -66,7 +66,7 @@ export async function isolationWorld(lotCount: number): Promise<IsolationWorld> 
   if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
   const otherProgramId = await newProgram(tokens.otherPromoter, 'Autre');
   await call('PATCH', `/api/programs/${otherProgramId}`, { token: tokens.otherPromoter, body: { authorized: [userIds.otherAmo] } });
-  const lots = (await call('GET', `/api/programs/${programId}`, { token: tokens.owner })).body.clients;
+  const lots = (await call('GET', `/api/programs/${programId}/clients?limit=500`, { token: tokens.owner })).body.clients;
   return { tokens, userIds, programId, lots };
 }
 

@@ -46,7 +46,10 @@ export async function programWithLots(lots: number) {
     ...(await clientFileBody(clientRows(lots, `P${Math.random().toString(36).slice(2, 6)}`))),
   });
   if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
-  const clients = (await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body.clients as { _id: string; typologie: string }[];
+  const clients = (await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: promoter.token })).body.clients as {
+    _id: string;
+    typologie: string;
+  }[];
   return { admin, promoter, program, clients };
 }
 

@@ -206,7 +206,10 @@ export async function answerAsStaff(
  */
 export async function listProgramMessages(deps: Deps, caller: Caller, programId: string, lotId?: string): Promise<{ tickets: Ticket[] }> {
   await loadProgramFor(deps, caller, programId);
-  const tickets = (await listProgramTickets(deps.db, programId)).filter((ticket) => !lotId || ticket.housing === lotId);
+  // One lot's conversations are read from its own index, not picked out of the whole program's (docs/architecture.md « Bounded answers »).
+  const tickets = lotId
+    ? (await listHousingTickets(deps.db, lotId)).filter((ticket) => ticket.program === programId)
+    : await listProgramTickets(deps.db, programId);
   tickets.sort((a, b) => Number(b.unreadByStaff) - Number(a.unreadByStaff) || b.lastMessageAt.localeCompare(a.lastMessageAt));
   return { tickets: await presentTickets(deps, tickets) };
 }

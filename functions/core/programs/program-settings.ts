@@ -1,8 +1,6 @@
 import type { Program, ProgramSettings } from '../../../shared/domain/program';
-import type { Lot } from '../../../shared/domain/lot';
 import { messages } from '../../../shared/i18n/messages';
 import { isLostRace } from '../../data/unit-of-work';
-import { listLots } from '../../data/lots-repository';
 import { type ProgramRecord, programRecordSchema, saveProgram } from '../../data/programs-repository';
 import { getUsersByIds } from '../../data/users-repository';
 import type { Caller } from '../caller';
@@ -13,11 +11,14 @@ import { toProgram } from './program-view';
 
 export const settingsSaved = 'Paramètres du projet correctement mis à jour';
 
-// GET /programs/{id}: the program with its clients (lots)
-export async function getProgramWithClients(deps: Deps, caller: Caller, programId: string): Promise<Program & { clients: Lot[] }> {
+/**
+ * GET /programs/{id}: the program and its number of lots, never the lots themselves (their pages
+ * are GET /programs/{id}/clients): the answer stays the same size at 10,000 lots
+ * (docs/architecture.md « Bounded answers », « Departures from the starting map »).
+ */
+export async function getProgramDetail(deps: Deps, caller: Caller, programId: string): Promise<Program> {
   const program = await loadProgramFor(deps, caller, programId);
-  const clients = (await listLots(deps.db, programId)).sort((a, b) => a.lotcomm.localeCompare(b.lotcomm, 'fr', { numeric: true }));
-  return { ...toProgram(program), clients };
+  return { ...toProgram(program), lotCount: program.lotCount ?? 0 };
 }
 
 /** Who decides which AMOs reach a program: its owner and administrators, never an authorized AMO. */

@@ -27,9 +27,9 @@ export class FreePlanningScreen {
     await this.page.getByPlaceholder('JJ/MM/AAAA').nth(1).fill(end);
   }
 
-  /** Ticks the lots shown on the first page (10 by default). */
-  async selectFirstPage(): Promise<void> {
-    await this.page.getByRole('checkbox', { name: 'Sélectionner la page' }).check();
+  /** Ticks the first `count` lots of the buyers table (it shows 50 a page). */
+  async selectFirstLots(count = 10): Promise<void> {
+    await selectFirstLots(this.page, count);
   }
 
   async name(text: string): Promise<void> {
@@ -39,4 +39,11 @@ export class FreePlanningScreen {
   async create(): Promise<void> {
     await this.page.getByRole('button', { name: 'Créer', exact: true }).click();
   }
+}
+
+/** Ticks the first `count` lots of a creation page's buyers table, one checkbox after another. */
+export async function selectFirstLots(page: Page, count: number): Promise<void> {
+  const boxes = page.getByRole('checkbox', { name: /^Sélectionner le lot / });
+  await boxes.nth(count - 1).waitFor();
+  for (const box of (await boxes.all()).slice(0, count)) await box.check();
 }

@@ -27,7 +27,10 @@ async function lotWithoutAccount(lotcomm: string): Promise<{ lotId: string; emai
   expect(
     (await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(rows)) })).status,
   ).toBe(200);
-  const lots = (await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[];
+  const lots = (await call('GET', `/api/programs/${world.programId}/clients?limit=500`, { token: world.owner.token })).body.clients as {
+    _id: string;
+    lotcomm: string;
+  }[];
   return { lotId: lots.find((lot) => lot.lotcomm === lotcomm)!._id, email };
 }
 
@@ -85,7 +88,10 @@ describe('buyer invitation from the client detail page (part 1 ยง2 buyer area, ย
     expect(
       (await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(rows)) })).status,
     ).toBe(200);
-    const lots = (await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[];
+    const lots = (await call('GET', `/api/programs/${world.programId}/clients?limit=500`, { token: world.owner.token })).body.clients as {
+      _id: string;
+      lotcomm: string;
+    }[];
     const target = lots.find((candidate) => candidate.lotcomm === 'BI-4')!;
     const existing = await call('POST', `/api/projets/${world.programId}/clients/${target._id}/invite`, { token: world.amo.token });
     expect(existing.body).toEqual({ message: buyerAreaMessages.accountExists, invited: false });
@@ -99,7 +105,7 @@ describe('buyer invitation from the client detail page (part 1 ยง2 buyer area, ย
         .status,
     ).toBe(200);
     const staffLot = (
-      (await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[]
+      (await call('GET', `/api/programs/${world.programId}/clients?limit=500`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[]
     ).find((candidate) => candidate.lotcomm === 'BI-5')!;
     const refused = await call('POST', `/api/projets/${world.programId}/clients/${staffLot._id}/invite`, { token: world.owner.token });
     expect(refused.status).toBe(409);

@@ -137,7 +137,7 @@ describe('buyer accounts: housings are linked only to a proven e-mail (part 1 §
     expect(linked.status).toBe(409);
     expect(linked.body.message).toBe(buyerAreaMessages.emailNotConfirmed);
 
-    const lots = (await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as {
+    const lots = (await call('GET', `/api/programs/${world.programId}/clients?limit=500`, { token: world.owner.token })).body.clients as {
       _id: string;
       lotcomm: string;
       owner?: string;

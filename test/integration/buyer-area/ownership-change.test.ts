@@ -76,9 +76,9 @@ describe.each([
         })
       ).status,
     ).toBe(200);
-    lotId = ((await call('GET', `/api/programs/${world.programId}`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[]).find(
-      (lot) => lot.lotcomm === lotcomm,
-    )!._id;
+    lotId = (
+      (await call('GET', `/api/programs/${world.programId}/clients?limit=500`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[]
+    ).find((lot) => lot.lotcomm === lotcomm)!._id;
 
     a = await inviteAndSetPassword(lotId, emailA);
     former.passport = await upload('/api/users/me/answer/upload-files', a.token, 'passeport.png', 'image/png', png);

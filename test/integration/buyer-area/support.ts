@@ -24,7 +24,7 @@ export async function buyerWorld(prefix: string) {
   rows[0].mailmonsieur = buyer.email;
   const imported = await call('POST', `/api/programs/${programId}/lockup-clients`, { token: administrator.token, ...(await clientFileBody(rows)) });
   if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
-  const lots = (await call('GET', `/api/programs/${programId}`, { token: owner.token })).body.clients as {
+  const lots = (await call('GET', `/api/programs/${programId}/clients?limit=500`, { token: owner.token })).body.clients as {
     _id: string;
     lotcomm: string;
     mailmonsieur: string;

@@ -28,7 +28,7 @@ describe('The convocation notice rule (README « Délai de convocation »): 15 d
     ]);
     const refused = await call('POST', '/api/rdv-impose', { token: setup.promoter.token, body });
     expect(refused.status).toBe(409);
-    const lots = (await call('GET', `/api/programs/${setup.program._id}`, { token: setup.promoter.token })).body.clients as {
+    const lots = (await call('GET', `/api/programs/${setup.program._id}/clients?limit=500`, { token: setup.promoter.token })).body.clients as {
       _id: string;
       lotcomm: string;
       nom: string;

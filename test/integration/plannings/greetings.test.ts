@@ -21,7 +21,10 @@ describe('greetings (part 1 §5: civility from the lot titre, French name order,
       { ...second, titre: 'Monsieur', nom: 'Lefebvre' },
     ];
     expect((await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) })).status).toBe(200);
-    const clients = (await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body.clients as { _id: string; nom: string }[];
+    const clients = (await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: promoter.token })).body.clients as {
+      _id: string;
+      nom: string;
+    }[];
 
     // Act: a planning with the default invitation text ('Bonjour <NOM>,'), invitations leaving at once
     const created = await call('POST', '/api/rdv', {

@@ -187,7 +187,7 @@ describe('direct uploads through the local server (part 2 §5: files above the 6
     ).body;
     const imported = await importClientsOverHttp(base, admin.token, program._id, clientRows(2_000, 'H'));
     expect(imported).toEqual({ status: 200, body: { created: 2_000, updated: 0, warnings: [] } });
-    expect((await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients).toHaveLength(2_000);
+    expect((await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.lotCount).toBe(2_000);
   }, 120_000);
 
   it('rows in a JSON body are not an import: the route reads a stored file only', async () => {
@@ -197,7 +197,7 @@ describe('direct uploads through the local server (part 2 §5: files above the 6
     ).body;
     const response = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, body: { clients: clientRows(2) } });
     expect(response.status).toBe(400);
-    expect((await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients).toEqual([]);
+    expect((await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: admin.token })).body.clients).toEqual([]);
   });
 
   it('a 12 MB client file goes up by a signed PUT and comes back whole by a signed link, under its name, through the local server', async () => {

@@ -31,7 +31,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     expect(previewed.body.clients).toHaveLength(40);
     const imported = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) });
     expect(imported.body).toEqual({ created: 40, updated: 0, warnings: [] });
-    const lots = (await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients;
+    const lots = (await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: admin.token })).body.clients;
     expect(lots).toHaveLength(40);
     expect(lots[0]).toEqual(expect.objectContaining({ lotcomm: 'L0001', typologie: '1p', telephonemonsieur: '0610000000', program: program._id }));
     const listed = (await call('GET', '/api/admin/programs', { token: admin.token })).body.find((candidate: { _id: string }) => candidate._id === program._id);
@@ -47,7 +47,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
       ...(await clientFileBody(rows.map((row) => ({ ...row, etage: '9' })))),
     });
     expect(again.body).toEqual(expect.objectContaining({ created: 0, updated: 5 }));
-    const lots = (await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients;
+    const lots = (await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: admin.token })).body.clients;
     expect(lots.map((lot: { etage: string }) => lot.etage)).toEqual(['9', '9', '9', '9', '9']);
   });
 
@@ -74,7 +74,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     ]);
     const direct = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) });
     expect(direct.status).toBe(400);
-    expect((await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients).toEqual([]);
+    expect((await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: admin.token })).body.clients).toEqual([]);
   });
 
   it('duplicates inside the file are refused with the row of the first occurrence', async () => {
@@ -125,7 +125,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     rows[0].mailmonsieur = buyer.email;
     const response = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) });
     expect(response.body.warnings).toEqual([`Des utilisateurs du fichier client semblent deja avoir un compte (${buyer.email})`]);
-    const lots = (await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.clients;
+    const lots = (await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: admin.token })).body.clients;
     expect(lots.find((lot: { mailmonsieur: string }) => lot.mailmonsieur === buyer.email).owner).toBe(buyer.user._id);
   });
 
@@ -230,7 +230,7 @@ describe('client detail (part 2 §2.2)', () => {
   it('reads and updates the profile; a bad phone is refused with the phone message', async () => {
     const { admin, promoter, program } = await setup();
     await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(clientRows(1))) });
-    const lot = (await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body.clients[0];
+    const lot = (await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: promoter.token })).body.clients[0];
     const updated = await call('PATCH', `/api/programs/${program._id}/clients/${lot._id}`, {
       token: promoter.token,
       body: { firstname: 'Jeanne', telephonemadame: '+33612345678' },

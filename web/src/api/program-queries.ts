@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { amoSummarySchema } from '../../../shared/domain/account';
-import { lotSchema } from '../../../shared/domain/lot';
 import { programSchema, type Program, type ProgramCreate, type ProgramSettings } from '../../../shared/domain/program';
 import { apiRequest } from './api-client';
 import { isApiError } from './api-error';
@@ -9,8 +8,8 @@ import { isApiError } from './api-error';
 export type { Program };
 
 const programListSchema = z.array(programSchema);
-/** GET /programs/{id}: the program and its lots (clients). */
-export const programDetailSchema = programSchema.extend({ clients: z.array(lotSchema) });
+/** GET /programs/{id}: the program and its number of lots; its lots are the pages of lot-queries.ts (docs/architecture.md « Bounded answers »). */
+export const programDetailSchema = programSchema.extend({ lotCount: z.number().int() });
 export type ProgramDetail = z.infer<typeof programDetailSchema>;
 
 const messageSchema = z.object({ message: z.string() });

@@ -3,7 +3,7 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
-import type { Lot } from '../../../../shared/domain/lot';
+import type { LotPick } from '../../../../shared/domain/lot';
 import { ActionModal } from './action-modal';
 import { dateTimeError, durationOptions } from './booking-fields';
 import { DateTimeField } from './date-time-field';
@@ -38,11 +38,11 @@ const mailTexts = {
 
 export interface AddBuyerModalProps {
   /** The program's lots not yet in the planning. */
-  lots: Lot[];
+  lots: LotPick[];
   loading: boolean;
   loadError: string | null;
   pas: 900 | 1800;
-  defaultLength: (lot: Lot) => number;
+  defaultLength: (lot: LotPick) => number;
   /** part 2 §2.5, §2.7: an imposed planning's buyer is convened at a start staff choose (required), on one AMO. */
   imposed?: { amoOptions: { value: string; label: string }[] };
   pending: boolean;
@@ -92,6 +92,8 @@ export function AddBuyerModal({ lots, loading, loadError, pas, defaultLength, im
           selectedOption={options.find((option) => option.value === lotId) ?? null}
           options={options}
           filteringType="auto"
+          // A program may hold 10,000 lots: only the options in view are in the page.
+          virtualScroll
           statusType={loading ? 'loading' : 'finished'}
           loadingText="Chargement des acquéreurs du programme"
           empty="Tous les lots du programme sont déjà dans le planning"

@@ -2,9 +2,11 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/api-error';
 import { useDownloadModelMutation } from '../../api/client-queries';
+import { programKeys } from '../../api/program-queries';
 import { notify } from '../../app/notifications-store';
 import { useSession } from '../../app/session-store';
 import { PageLoading } from '../../components/page-loading';
@@ -25,11 +27,12 @@ export function LotListPage() {
   const navigate = useNavigate();
   const { programId, program } = useProgram();
   const model = useDownloadModelMutation();
+  const queryClient = useQueryClient();
   const isAdmin = role === 'administrator';
 
   if (program.isError) return <ProgramLoadError error={program.error} onRetry={() => void program.refetch()} />;
   if (program.isPending) return <PageLoading />;
-  const lots = program.data.clients;
+  const lotCount = program.data.lotCount ?? 0;
 
   return (
     <ContentLayout
@@ -39,7 +42,13 @@ export function LotListPage() {
           description={`${program.data.name} · ${program.data.promotername}`}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button iconName="refresh" ariaLabel="Actualiser" onClick={() => void program.refetch()} loading={program.isFetching} />
+              <Button
+                iconName="refresh"
+                ariaLabel="Actualiser"
+                // The program and the pages of its lots (their keys are under the program's).
+                onClick={() => void queryClient.invalidateQueries({ queryKey: programKeys.detail(programId) })}
+                loading={program.isFetching}
+              />
               <Button
                 iconName="download"
                 loading={model.isPending}
@@ -50,12 +59,12 @@ export function LotListPage() {
             </SpaceBetween>
           }
         >
-          {`Liste des Lots (${lots.length})`}
+          {`Liste des Lots (${lotCount})`}
         </Header>
       }
     >
       <SpaceBetween size="l">
-        <LotTable programId={programId} lots={lots} loading={false} onOpen={(lot) => navigate(`/projets/${programId}/clients/${lot._id}`)} />
+        <LotTable programId={programId} onOpen={(lot) => navigate(`/projets/${programId}/clients/${lot._id}`)} />
         {isAdmin ? (
           <SpaceBetween size="l">
             <ClientFileImport programId={programId} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Meeting, Planning } from '../../../../shared/domain/planning';
 import { planningActions, type Availabilities } from '../../api/planning-detail-queries';
-import { programQueries } from '../../api/program-queries';
+import { lotQueries } from '../../api/lot-queries';
 import { AddBuyerModal } from '../../components/planning-detail/add-buyer-modal';
 import { BulkActionModal, type BulkKind } from '../../components/planning-detail/bulk-action-modal';
 import { BuyerEditModal } from '../../components/planning-detail/buyer-edit-modal';
@@ -47,7 +47,7 @@ export interface PlanningDialogsProps {
 export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabel, availabilities, isAdmin, action, onChange }: PlanningDialogsProps) {
   const call = useDialogCall(action.run, () => onChange(null));
   const { error, strand, close, submit, dropStrandWarning } = call;
-  const program = useQuery({ ...programQueries.detail(programId), enabled: dialog?.kind === 'add' });
+  const lots = useQuery({ ...lotQueries.picker(programId), enabled: dialog?.kind === 'add' });
   const id = planning._id;
   if (!dialog) return null;
 
@@ -199,9 +199,9 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
       const imposed = planning.templateType === 'promoterImpose';
       return (
         <AddBuyerModal
-          lots={(program.data?.clients ?? []).filter((lot) => !inPlanning.has(lot._id))}
-          loading={program.isPending}
-          loadError={program.isError ? detailMessages.buyersLoadFailed : null}
+          lots={(lots.data ?? []).filter((lot) => !inPlanning.has(lot._id))}
+          loading={lots.isPending}
+          loadError={lots.isError ? detailMessages.buyersLoadFailed : null}
           pas={planning.pas}
           defaultLength={(lot) => planning.mTimes[lot.typologie] ?? 3_600_000}
           imposed={imposed ? { amoOptions: Array.from({ length: columns }, (_, amoNb) => ({ value: String(amoNb), label: amoLabel(amoNb) })) } : undefined}

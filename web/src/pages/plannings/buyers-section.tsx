@@ -8,36 +8,46 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
+import { useCollection } from '@cloudscape-design/collection-hooks';
 import { useMemo, useState } from 'react';
-import type { Lot } from '../../../../shared/domain/lot';
+import type { LotPick } from '../../../../shared/domain/lot';
 import { TYPOLOGIES } from '../../../../shared/scheduling/phase-durations';
 import { lotMatches } from '../lots/lot-table-config';
 import { TypologyBadge } from '../lots/typology-badge';
-import { buyerPageSizes, durationLabel, durationOptions, lotDuration } from './free-planning-config';
+import { buyerPageSizes, defaultBuyerPageSize, durationLabel, durationOptions, lotDuration } from './free-planning-config';
 import type { SectionProps } from './use-free-planning-form';
 
 export interface BuyersSectionProps extends SectionProps {
-  lots: Lot[];
+  lots: LotPick[];
 }
 
 const ALL = 'all';
 
-/** Section 2: the program's lots to invite, with a text and a typology filter and per-row durations. */
+/**
+ * Section 2: the program's lots to invite, with a text and a typology filter and per-row durations.
+ * A program may hold 10,000 lots: Cloudscape's collection hooks filter and page them in the browser,
+ * so the table holds one page of rows (50 by default), never the whole program.
+ */
 export function BuyersSection({ form, update, errors, lots }: BuyersSectionProps) {
-  const [filter, setFilter] = useState('');
   const [typology, setTypology] = useState<string>(ALL);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(buyerPageSizes[0]);
+  const [pageSize, setPageSize] = useState<number>(defaultBuyerPageSize);
   const selectedIds = useMemo(() => new Set(form.selectedLotIds), [form.selectedLotIds]);
-
-  const filtered = useMemo(() => lots.filter((lot) => lotMatches(lot, filter) && (typology === ALL || lot.typologie === typology)), [lots, filter, typology]);
-  const pagesCount = Math.max(1, Math.ceil(filtered.length / pageSize));
-  const currentPage = Math.min(page, pagesCount);
-  const shown = filtered.slice((currentPage - 1) * pageSize, currentPage * pageSize);
-  const selectedItems = lots.filter((lot) => selectedIds.has(lot._id));
+  const ofTypology = useMemo(() => (typology === ALL ? lots : lots.filter((lot) => lot.typologie === typology)), [lots, typology]);
+  const {
+    items: shown,
+    allPageItems: filtered,
+    filterProps,
+    paginationProps,
+    actions,
+  } = useCollection(ofTypology, {
+    filtering: { filteringFunction: (lot, text) => lotMatches(lot, text) },
+    pagination: { pageSize },
+  });
+  const filter = filterProps.filteringText;
+  const selectedItems = useMemo(() => lots.filter((lot) => selectedIds.has(lot._id)), [lots, selectedIds]);
   const options = durationOptions(form.showAllDurations);
 
-  const select = (ids: string[], selected: boolean) =>
+  const select = (ids: readonly string[], selected: boolean) =>
     update((current) => {
       const next = new Set(current.selectedLotIds);
       for (const id of ids) {
@@ -48,7 +58,7 @@ export function BuyersSection({ form, update, errors, lots }: BuyersSectionProps
     });
 
   return (
-    <Table<Lot>
+    <Table<LotPick>
       variant="borderless"
       trackBy="_id"
       items={shown}
@@ -104,14 +114,10 @@ export function BuyersSection({ form, update, errors, lots }: BuyersSectionProps
       filter={
         <SpaceBetween direction="horizontal" size="m" alignItems="center">
           <TextFilter
-            filteringText={filter}
+            {...filterProps}
             filteringPlaceholder="Rechercher un lot, un nom…"
             filteringAriaLabel="Filtrer les acquéreurs"
             countText={filter ? `${filtered.length} résultat(s)` : undefined}
-            onChange={({ detail }) => {
-              setFilter(detail.filteringText);
-              setPage(1);
-            }}
           />
           <SegmentedControl
             label="Typologie"
@@ -119,18 +125,13 @@ export function BuyersSection({ form, update, errors, lots }: BuyersSectionProps
             options={[{ id: ALL, text: 'Toutes' }, ...TYPOLOGIES.map((t) => ({ id: t, text: t.toUpperCase() }))]}
             onChange={({ detail }) => {
               setTypology(detail.selectedId);
-              setPage(1);
+              actions.setCurrentPage(1);
             }}
           />
         </SpaceBetween>
       }
       pagination={
-        <Pagination
-          currentPageIndex={currentPage}
-          pagesCount={pagesCount}
-          onChange={({ detail }) => setPage(detail.currentPageIndex)}
-          ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: 'Page précédente', pageLabel: (n) => `Page ${n}` }}
-        />
+        <Pagination {...paginationProps} ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: 'Page précédente', pageLabel: (n) => `Page ${n}` }} />
       }
       preferences={
         <CollectionPreferences
@@ -140,14 +141,14 @@ export function BuyersSection({ form, update, errors, lots }: BuyersSectionProps
           preferences={{ pageSize }}
           pageSizePreference={{ title: 'Acquéreurs par page', options: buyerPageSizes.map((value) => ({ value, label: `${value} lots` })) }}
           onConfirm={({ detail }) => {
-            setPageSize(detail.pageSize ?? buyerPageSizes[0]);
-            setPage(1);
+            setPageSize(detail.pageSize ?? defaultBuyerPageSize);
+            actions.setCurrentPage(1);
           }}
         />
       }
       columnDefinitions={[
         { id: 'lotcomm', header: 'Lot', cell: (lot) => lot.lotcomm, isRowHeader: true },
-        { id: 'nom', header: 'Acquéreur', cell: (lot) => [lot.nom, lot.firstname].filter(Boolean).join(' ') },
+        { id: 'nom', header: 'Acquéreur', cell: (lot) => lot.nom },
         { id: 'typologie', header: 'Typologie', cell: (lot) => <TypologyBadge typologie={lot.typologie} /> },
         { id: 'batiment', header: 'Bât.', cell: (lot) => lot.batiment || '—' },
         { id: 'etage', header: 'Étage', cell: (lot) => lot.etage || '—' },

@@ -1,4 +1,4 @@
-import type { Lot } from '../../../../shared/domain/lot';
+import type { LotPick } from '../../../../shared/domain/lot';
 import { defaultMessages } from '../../../../shared/messages/default-mails';
 import { defaultVirtualVisitText } from '../../../../shared/domain/default-templates';
 import { defaultQuestions, messageFields, phaseLabels, type MessageField, type Phase, type Question } from '../../../../shared/domain/planning';
@@ -41,6 +41,8 @@ import { amoPerDayRange } from '../../../../shared/domain/input-bounds';
 export { amoPerDayRange };
 export const companionsRange = { min: 1, max: 5 } as const;
 export const buyerPageSizes = [10, 25, 50, 100, 200] as const;
+/** 50 rows a page: the buyers table of a 10,000-lot program holds one page, never the program. */
+export const defaultBuyerPageSize = 50;
 
 export const phases: Phase[] = ['choices', 'partitions', 'predelivery', 'delivery', 'custom'];
 export const phaseOptions = phases.map((phase) => ({ value: phase, label: phaseLabels[phase] }));
@@ -217,16 +219,16 @@ export function withShowAllDurations(form: FreePlanningForm, showAll: boolean): 
 }
 
 /** A buyer's visit length: its own override, else its typology's duration. */
-export function lotDuration(form: Pick<FreePlanningForm, 'mTimes' | 'lengths'>, lot: Pick<Lot, '_id' | 'typologie'>): number {
+export function lotDuration(form: Pick<FreePlanningForm, 'mTimes' | 'lengths'>, lot: Pick<LotPick, '_id' | 'typologie'>): number {
   return form.lengths[lot._id] ?? form.mTimes[lot.typologie] ?? DEFAULT_DURATIONS_MS.choices['1p'];
 }
 
-export function selectedLots<L extends Pick<Lot, '_id'>>(form: Pick<FreePlanningForm, 'selectedLotIds'>, lots: readonly L[]): L[] {
+export function selectedLots<L extends Pick<LotPick, '_id'>>(form: Pick<FreePlanningForm, 'selectedLotIds'>, lots: readonly L[]): L[] {
   const ids = new Set(form.selectedLotIds);
   return lots.filter((lot) => ids.has(lot._id));
 }
 
-export function selectedDurations(form: FreePlanningForm, lots: readonly Lot[]): number[] {
+export function selectedDurations(form: FreePlanningForm, lots: readonly LotPick[]): number[] {
   return selectedLots(form, lots).map((lot) => lotDuration(form, lot));
 }
 
@@ -333,7 +335,7 @@ export function engineAmoList(form: Pick<FreePlanningForm, 'areAmosAssigned' | '
  * The side panel's hours, live (part 2 §9), with the engine's own functions: available from the
  * free slots of the days, needed from the selected buyers' durations. Null without any valid day.
  */
-export function hoursOf(form: FreePlanningForm, lots: readonly Lot[]): (Hours & { pas: 900 | 1800 }) | null {
+export function hoursOf(form: FreePlanningForm, lots: readonly LotPick[]): (Hours & { pas: 900 | 1800 }) | null {
   const events = eventsOf(form.days);
   if (events.length === 0) return null;
   const durations = selectedDurations(form, lots);
@@ -360,7 +362,7 @@ export function canCreate(hours: Hours | null, buyerCount: number): boolean {
 }
 
 /** Body of POST /rdv/no-need/simulation from the form (the same engine input as the creation). */
-export function simulationBody(form: FreePlanningForm, lots: readonly Lot[], nbSolutions = 1): { body: SimulationInput; durationsMs: number[] } {
+export function simulationBody(form: FreePlanningForm, lots: readonly LotPick[], nbSolutions = 1): { body: SimulationInput; durationsMs: number[] } {
   const chosen = selectedLots(form, lots);
   const durationsMs = chosen.map((lot) => lotDuration(form, lot));
   return {

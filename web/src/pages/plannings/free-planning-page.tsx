@@ -8,6 +8,8 @@ import type { SimulationData, SimulationOutput } from '../../../../shared/schedu
 import { ApiError, errorMessage, isApiError } from '../../api/api-error';
 import { noSolutionDetails, planningQueries, useCreateFreePlanningMutation, useSimulationMutation } from '../../api/planning-queries';
 import type { ProgramDetail } from '../../api/program-queries';
+import type { LotPick } from '../../api/lot-queries';
+import { ProgramLotsGate } from './program-lots-gate';
 import { dismiss, notify } from '../../app/notifications-store';
 import { HoursBar } from '../../components/plannings/hours-bar';
 import { HoursPanel } from '../../components/plannings/hours-panel';
@@ -50,7 +52,11 @@ export function FreePlanningPage() {
       {(program, draftData, draftId) => {
         const base = defaultForm(program);
         const initial = draftData ? formFromDraft(draftData, base) : base;
-        return <FreePlanningEditor key={draftId ?? 'new'} program={program} initial={initial} draftId={draftId} />;
+        return (
+          <ProgramLotsGate programId={program._id}>
+            {(lots) => <FreePlanningEditor key={draftId ?? 'new'} program={program} lots={lots} initial={initial} draftId={draftId} />}
+          </ProgramLotsGate>
+        );
       }}
     </CreationDraftGate>
   );
@@ -58,6 +64,8 @@ export function FreePlanningPage() {
 
 interface EditorProps {
   program: ProgramDetail;
+  /** The program's lots, in the picker's view (ProgramLotsGate). */
+  lots: LotPick[];
   initial: FreePlanningForm;
   draftId?: string;
 }
@@ -81,9 +89,8 @@ function serverErrors(error: unknown): FormErrors {
   return error.fieldErrors;
 }
 
-function FreePlanningEditor({ program, initial, draftId }: EditorProps) {
+function FreePlanningEditor({ program, lots, initial, draftId }: EditorProps) {
   const navigate = useNavigate();
-  const lots = program.clients;
   const { form, update, errors, showErrors, open, toggle, hours, buyerCount } = useFreePlanningForm(initial, lots);
   const amos = useQuery({ ...planningQueries.amos(program.authorized), enabled: program.authorized.length > 0 });
   const create = useCreateFreePlanningMutation(program._id);

@@ -1,4 +1,4 @@
-import type { Lot } from '../../../../shared/domain/lot';
+import type { LotPick } from '../../../../shared/domain/lot';
 import { freePlanningCreateSchema, messageFields, type FreePlanningCreateInput, type Question } from '../../../../shared/domain/planning';
 import { contactTagFields, tagsIn, unknownTagsIn } from '../../../../shared/rules/message-tags';
 import { tagMessages } from '../../../../shared/messages/templates';
@@ -45,7 +45,7 @@ function contactBody(contact: ContactForm): NonNullable<FreePlanningCreateInput[
 }
 
 /** The POST /rdv body of a form (before the checks). */
-export function requestBodyOf(form: FreePlanningForm, lots: readonly Lot[], ids: { programId: string; draftId?: string }): FreePlanningCreateInput {
+export function requestBodyOf(form: FreePlanningForm, lots: readonly LotPick[], ids: { programId: string; draftId?: string }): FreePlanningCreateInput {
   const address = { ...form.address, pays: form.address.pays.trim() || undefined };
   return {
     projectId: ids.programId,
@@ -81,7 +81,7 @@ export function requestBodyOf(form: FreePlanningForm, lots: readonly Lot[], ids:
  */
 export function validateFreePlanning(
   form: FreePlanningForm,
-  lots: readonly Lot[],
+  lots: readonly LotPick[],
   ids: { programId: string; draftId?: string },
   now: Date,
 ): { errors: FormErrors; body: FreePlanningCreateInput | null } {

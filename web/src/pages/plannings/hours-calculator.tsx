@@ -2,7 +2,7 @@ import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { memo, useMemo } from 'react';
-import type { Lot } from '../../../../shared/domain/lot';
+import type { LotPick } from '../../../../shared/domain/lot';
 import { formatHours } from '../../components/plannings/hours-panel';
 import { calculatorHours } from './imposed-planning-config';
 import type { SectionProps } from './use-free-planning-form';
@@ -13,7 +13,7 @@ const VisitDays = memo(VisitDaysSection);
 const noErrors = {};
 
 /** 'Calculateur d'heures' (part 2 §2.5): the hours available over a period against those the selected buyers need. */
-export function HoursCalculator({ form, update, lots }: Omit<SectionProps, 'errors'> & { lots: readonly Lot[] }) {
+export function HoursCalculator({ form, update, lots }: Omit<SectionProps, 'errors'> & { lots: readonly LotPick[] }) {
   const calculator = useMemo(() => calculatorHours(form, lots), [form, lots]);
   return (
     <ExpandableSection

@@ -9,7 +9,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TimeInput from '@cloudscape-design/components/time-input';
 import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import type { Lot } from '../../../../shared/domain/lot';
+import type { LotPick } from '../../../../shared/domain/lot';
 import type { AutoPlacementReport } from '../../../../shared/scheduling/imposed-auto-placement';
 import { epochToParisWall } from '../../../../shared/scheduling/time-grid';
 import { dismiss, notify } from '../../app/notifications-store';
@@ -23,10 +23,10 @@ import { amoOptions } from './visit-days-section';
 const amoLabel = (amoNb: number) => `AMO ${amoNb + 1}`;
 
 interface ImposedPlacementSectionProps extends Omit<SectionProps, 'errors'> {
-  lots: readonly Lot[];
+  lots: readonly LotPick[];
   placed: PlacedLot[];
   setPlaced: Dispatch<SetStateAction<PlacedLot[]>>;
-  unplaced: Lot[];
+  unplaced: LotPick[];
   buyerCount: number;
   /** The server's or the form's refusal of the placement as a whole. */
   placementError?: string;

@@ -1,5 +1,5 @@
 import { imposedDefaultMessages } from '../../../../shared/domain/message-wording';
-import type { Lot } from '../../../../shared/domain/lot';
+import type { LotPick } from '../../../../shared/domain/lot';
 import {
   deadlineIssue,
   defaultImposedDeadline,
@@ -86,7 +86,7 @@ export function imposedDefaultForm(program: Parameters<typeof defaultForm>[0], n
  */
 export function imposedDeadline(
   form: FreePlanningForm,
-  lots: readonly Lot[],
+  lots: readonly LotPick[],
   placed: readonly PlacedLot[],
   nowMs: number,
 ): { deadlineDate: string; deadlineTime: string } {
@@ -98,7 +98,7 @@ export function imposedDeadline(
 }
 
 /** The deadline typed is on or after the first placed visit: the reason, shown at once (the server refuses it too). */
-export function deadlineProblem(form: FreePlanningForm, lots: readonly Lot[], placed: readonly PlacedLot[]): string | null {
+export function deadlineProblem(form: FreePlanningForm, lots: readonly LotPick[], placed: readonly PlacedLot[]): string | null {
   if (!isIsoDay(form.deadlineDate) || !isHm(form.deadlineTime)) return null;
   return deadlineIssue(
     parisInstant(form.deadlineDate, form.deadlineTime),
@@ -107,7 +107,7 @@ export function deadlineProblem(form: FreePlanningForm, lots: readonly Lot[], pl
 }
 
 /** The placed lots as the shared rule's visits (label: the lot number). */
-export function placedVisits(form: FreePlanningForm, lots: readonly Lot[], placed: readonly PlacedLot[]): (PlacedVisit & { lotId: string })[] {
+export function placedVisits(form: FreePlanningForm, lots: readonly LotPick[], placed: readonly PlacedLot[]): (PlacedVisit & { lotId: string })[] {
   const byId = new Map(lots.map((lot) => [lot._id, lot]));
   return placed.flatMap((event) => {
     const lot = byId.get(event.lotId);
@@ -116,7 +116,7 @@ export function placedVisits(form: FreePlanningForm, lots: readonly Lot[], place
 }
 
 /** Selected lots not on the calendar yet ('not placed'). */
-export function unplacedLots(form: FreePlanningForm, lots: readonly Lot[], placed: readonly PlacedLot[]): Lot[] {
+export function unplacedLots(form: FreePlanningForm, lots: readonly LotPick[], placed: readonly PlacedLot[]): LotPick[] {
   const onCalendar = new Set(placed.map((event) => event.lotId));
   return selectedLots(form, lots).filter((lot) => !onCalendar.has(lot._id));
 }
@@ -135,7 +135,14 @@ export type DropOutcome = { placed: PlacedLot[] } | { refusal: string };
  * on the snap grid, not in the past, inside the day's hours. It takes its current AMO column when
  * free, else the first free one of the day's `nbAmo`; with none free it is refused with the overlap.
  */
-export function placeLot(form: FreePlanningForm, lots: readonly Lot[], placed: readonly PlacedLot[], lotId: string, start: number, nowMs: number): DropOutcome {
+export function placeLot(
+  form: FreePlanningForm,
+  lots: readonly LotPick[],
+  placed: readonly PlacedLot[],
+  lotId: string,
+  start: number,
+  nowMs: number,
+): DropOutcome {
   const lot = lots.find((candidate) => candidate._id === lotId);
   if (!lot) return { refusal: placementMessages.slotTaken };
   const others = placedVisits(
@@ -156,7 +163,7 @@ export function placeLot(form: FreePlanningForm, lots: readonly Lot[], placed: r
 }
 
 /** Every reason the server would refuse the placed lots (a duration changed since, a day's hours changed…). */
-export function placedIssues(form: FreePlanningForm, lots: readonly Lot[], placed: readonly PlacedLot[], nowMs: number): string[] {
+export function placedIssues(form: FreePlanningForm, lots: readonly LotPick[], placed: readonly PlacedLot[], nowMs: number): string[] {
   return placementIssues(placedVisits(form, lots, placed), { dayStartTime: form.dayStart, dayEndTime: form.dayEnd, snapMinutes: snapMinutesOf(form), nowMs });
 }
 
@@ -167,7 +174,7 @@ export function placedIssues(form: FreePlanningForm, lots: readonly Lot[], place
  */
 export function autoPlace(
   form: FreePlanningForm,
-  lots: readonly Lot[],
+  lots: readonly LotPick[],
   placed: readonly PlacedLot[],
   nowMs: number,
 ): { placed: PlacedLot[]; report: AutoPlacementReport | null } {
@@ -214,13 +221,13 @@ export const noFilters: LotFilters = { batiment: [], etage: [], typologie: [], o
 const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
 
 /** The values each checkbox group offers, in natural order. */
-export function filterValues(lots: readonly Lot[]): Pick<LotFilters, 'batiment' | 'etage' | 'typologie'> {
-  const values = (pick: (lot: Lot) => string) => [...new Set(lots.map(pick).filter(Boolean))].sort(collator.compare);
+export function filterValues(lots: readonly LotPick[]): Pick<LotFilters, 'batiment' | 'etage' | 'typologie'> {
+  const values = (pick: (lot: LotPick) => string) => [...new Set(lots.map(pick).filter(Boolean))].sort(collator.compare);
   return { batiment: values((lot) => lot.batiment), etage: values((lot) => lot.etage), typologie: values((lot) => lot.typologie) };
 }
 
 /** The lots the filters keep (no box ticked in a group keeps every value), by lot number up or down. */
-export function filterLots(lots: readonly Lot[], filters: LotFilters): Lot[] {
+export function filterLots(lots: readonly LotPick[], filters: LotFilters): LotPick[] {
   const keep = (chosen: string[], value: string) => chosen.length === 0 || chosen.includes(value);
   const kept = lots.filter((lot) => keep(filters.batiment, lot.batiment) && keep(filters.etage, lot.etage) && keep(filters.typologie, lot.typologie));
   const sign = filters.order === 'asc' ? 1 : -1;
@@ -229,7 +236,7 @@ export function filterLots(lots: readonly Lot[], filters: LotFilters): Lot[] {
 
 // ── Hours calculator (part 2 §2.5 'An optional hours calculator exists', maths of §9) ────────────
 
-export function calculatorHours(form: FreePlanningForm, lots: readonly Lot[]): Hours | null {
+export function calculatorHours(form: FreePlanningForm, lots: readonly LotPick[]): Hours | null {
   const events = eventsOf(form.days);
   if (events.length === 0 || !hasLunch(form)) return null;
   return computeImposedHours({
@@ -286,7 +293,7 @@ const notForImposed = (key: string, message: string) =>
  */
 export function validateImposedPlanning(
   form: FreePlanningForm,
-  lots: readonly Lot[],
+  lots: readonly LotPick[],
   placed: readonly PlacedLot[],
   ids: { programId: string; draftId?: string },
   now: Date,

@@ -10,6 +10,8 @@ import { addDays, epochToParisWall } from '../../../../shared/scheduling/time-gr
 import { errorMessage, isApiError } from '../../api/api-error';
 import { useCreateImposedPlanningMutation } from '../../api/imposed-planning-queries';
 import type { ProgramDetail } from '../../api/program-queries';
+import type { LotPick } from '../../api/lot-queries';
+import { ProgramLotsGate } from './program-lots-gate';
 import { dismiss, notify } from '../../app/notifications-store';
 import { BuyersSection } from './buyers-section';
 import { ContactSection } from './contact-section';
@@ -62,7 +64,20 @@ export function ImposedPlanningPage() {
       {(program, draftData, draftId) => {
         const base = imposedDefaultForm(program, nowMs);
         const initial = draftData ? imposedFromDraft(draftData, base) : { form: base, placed: [] };
-        return <ImposedPlanningEditor key={draftId ?? 'new'} program={program} initial={initial.form} initialPlaced={initial.placed} draftId={draftId} />;
+        return (
+          <ProgramLotsGate programId={program._id}>
+            {(lots) => (
+              <ImposedPlanningEditor
+                key={draftId ?? 'new'}
+                program={program}
+                lots={lots}
+                initial={initial.form}
+                initialPlaced={initial.placed}
+                draftId={draftId}
+              />
+            )}
+          </ProgramLotsGate>
+        );
       }}
     </CreationDraftGate>
   );
@@ -70,6 +85,8 @@ export function ImposedPlanningPage() {
 
 interface EditorProps {
   program: ProgramDetail;
+  /** The program's lots, in the picker's view (ProgramLotsGate). */
+  lots: LotPick[];
   initial: FreePlanningForm;
   initialPlaced: PlacedLot[];
   draftId?: string;
@@ -78,9 +95,8 @@ interface EditorProps {
 /** The Paris day after today: the calendar opens on it. */
 const tomorrow = (nowMs: number): string => addDays(epochToParisWall(nowMs).date, 1);
 
-function ImposedPlanningEditor({ program, initial, initialPlaced, draftId }: EditorProps) {
+function ImposedPlanningEditor({ program, lots, initial, initialPlaced, draftId }: EditorProps) {
   const navigate = useNavigate();
-  const lots = program.clients;
   const { form, update, errors, showErrors, open, toggle, buyerCount } = useFreePlanningForm(initial, lots);
   const [placed, setPlaced] = useState<PlacedLot[]>(initialPlaced);
   const [confirmUnplaced, setConfirmUnplaced] = useState(false);

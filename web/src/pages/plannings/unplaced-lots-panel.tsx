@@ -5,16 +5,16 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useMemo } from 'react';
-import type { Lot } from '../../../../shared/domain/lot';
+import type { LotPick } from '../../../../shared/domain/lot';
 import { durationLabel } from './free-planning-config';
 import { durationText, UNPLACED_LOT_CLASS } from './imposed-calendar';
 import { filterLots, filterValues, type LotFilters } from './imposed-planning-config';
 
 export interface UnplacedLotsPanelProps {
   /** Selected lots not placed yet. */
-  lots: Lot[];
+  lots: LotPick[];
   selectedCount: number;
-  durationOf: (lot: Lot) => number;
+  durationOf: (lot: LotPick) => number;
   filters: LotFilters;
   onFilters: (filters: LotFilters) => void;
   /** Receives the list element: the calendar makes its items draggable. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Lot } from '../../../../shared/domain/lot';
+import type { LotPick } from '../../../../shared/domain/lot';
 import { hoursOf, selectedLots, type FreePlanningForm } from './free-planning-config';
 import { sectionOf, type FormErrors } from './free-planning-validation';
 
@@ -29,7 +29,7 @@ const errorFields: Record<string, string[]> = {
  * The creation form's state: the form, its errors (cleared field by field as the user edits),
  * the open sections, and the live hours of the side panel.
  */
-export function useFreePlanningForm(initial: FreePlanningForm, lots: readonly Lot[]) {
+export function useFreePlanningForm(initial: FreePlanningForm, lots: readonly LotPick[]) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const [open, setOpen] = useState<Set<number>>(() => new Set(Array.from({ length: SECTION_COUNT }, (_, index) => index + 1)));
@@ -70,7 +70,7 @@ export function useFreePlanningForm(initial: FreePlanningForm, lots: readonly Lo
     });
   }, []);
 
-  const hours = useMemo(() => hoursOf(form, lots as Lot[]), [form, lots]);
+  const hours = useMemo(() => hoursOf(form, lots as LotPick[]), [form, lots]);
   const buyerCount = useMemo(() => selectedLots(form, lots).length, [form, lots]);
 
   return { form, update, errors, showErrors, open, toggle, hours, buyerCount };

@@ -40,7 +40,7 @@ export function ProgramBuyerAreaPage() {
         tabs={[
           { id: 'actualites', label: 'Actualités', content: <ProgramPostsTab programId={programId} kind="actualite" /> },
           { id: 'chantier', label: 'Chantier', content: <ProgramPostsTab programId={programId} kind="chantier" /> },
-          { id: 'documents', label: 'Documents', content: <ProgramDocumentsTab programId={programId} lots={program.data?.clients ?? []} /> },
+          { id: 'documents', label: 'Documents', content: <ProgramDocumentsTab programId={programId} /> },
           { id: 'faq', label: 'FAQ', content: <ProgramFaqTab programId={programId} /> },
         ]}
       />

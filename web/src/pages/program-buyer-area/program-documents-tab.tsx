@@ -13,8 +13,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { type StaffDocument } from '../../../../shared/domain/buyer-area';
 import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
+import { lotPageMessages } from '../../../../shared/messages/lots';
 import { formatFileSize } from '../../../../shared/i18n/file-size';
 import { errorMessage } from '../../api/api-error';
+import { lotQueries } from '../../api/lot-queries';
 import { programAreaQueries, useDeleteDocumentMutation, useShareDocumentMutation } from '../../api/program-area-queries';
 import { notify } from '../../app/notifications-store';
 import { fileUploadStrings } from '../../components/file-upload-strings';
@@ -30,8 +32,11 @@ const documentAccept = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpe
  * housing or the whole program, which raises the buyers' Documents badge; the shared documents are
  * listed with whom they reach, and deleted after a confirmation.
  */
-export function ProgramDocumentsTab({ programId, lots }: { programId: string; lots: { _id: string; lotcomm: string; nom: string }[] }) {
+export function ProgramDocumentsTab({ programId }: { programId: string }) {
   const documents = useQuery(programAreaQueries.documents(programId));
+  // Every lot in the picker's view, 500 a page (docs/architecture.md « Bounded answers »).
+  const lotPages = useQuery(lotQueries.picker(programId));
+  const lots = lotPages.data ?? [];
   const share = useShareDocumentMutation(programId);
   const remove = useDeleteDocumentMutation(programId);
   const [files, setFiles] = useState<File[]>([]);
@@ -93,7 +98,18 @@ export function ProgramDocumentsTab({ programId, lots }: { programId: string; lo
                 />
               </FormField>
               <FormField label="Partager avec">
-                <Select selectedOption={target} options={options} filteringType="auto" onChange={({ detail }) => setTarget(detail.selectedOption)} />
+                <Select
+                  selectedOption={target}
+                  options={options}
+                  filteringType="auto"
+                  virtualScroll
+                  statusType={lotPages.isPending ? 'loading' : lotPages.isError ? 'error' : 'finished'}
+                  loadingText="Chargement des lots"
+                  errorText={lotPageMessages.loadFailed}
+                  recoveryText="Réessayer"
+                  onLoadItems={() => void lotPages.refetch()}
+                  onChange={({ detail }) => setTarget(detail.selectedOption)}
+                />
               </FormField>
             </SpaceBetween>
           </Container>
