@@ -42,7 +42,7 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     const { _id: id } = await apiCall<{ _id: string }>('POST', '/program/create', { name, promotername: 'Promotion Tilleuls', colors: ['rgb(67, 99, 134)'] });
     if (lots > 0) {
       const imported = await importClientsOverHttp(e2e.baseUrl, adminToken, id, clientRows(lots, 'T'));
-      if (imported.status !== 200) throw new Error(`import: ${imported.status} ${JSON.stringify(imported.body)}`);
+      if (imported.operation?.status !== 'done') throw new Error(`import: ${imported.status} ${JSON.stringify(imported.body)}`);
     }
     return { id, name };
   }
