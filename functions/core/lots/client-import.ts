@@ -27,7 +27,7 @@ export const importChunkSize = 500;
 export const importSteps = {
   read: 'Lecture du fichier',
   plan: 'Vérification des lots',
-  write: 'Import des lots',
+  write: 'Écriture des lots',
   finish: 'Fin de l’import',
 } as const;
 
