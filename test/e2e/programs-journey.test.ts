@@ -126,6 +126,9 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     await admin.page.getByText('40 lots créés, 0 lot mis à jour.').waitFor();
     await lots.waitForCount(40);
     expect(await admin.page.locator('tbody tr').first().innerText()).toContain('T0001');
+    // The import is an operation the page remembers: a reload finds it and shows its result again.
+    await admin.page.reload();
+    await admin.page.getByText('40 lots créés, 0 lot mis à jour.').waitFor();
   });
 
   it("§5/§8 a file with errors is refused and lists each cell in 'Détails de l'erreur'", async () => {
