@@ -32,6 +32,7 @@ import { staffRoles } from '../../shared/domain/roles';
 import { operationKinds } from '../../shared/domain/operation';
 import { operationMessages } from '../../shared/messages/operations';
 import { operationFor, programOperations } from '../core/operations/operation-queries';
+import { idempotencyKeyOf, operationAnswer } from '../http/operation-answer';
 
 const objectId = objectIdSchema("Le projet demandé n'existe pas.");
 const programParams = z.object({ id: objectId });
@@ -92,9 +93,11 @@ export const handler = defineRoutes('programs', {
   ),
   'POST /api/uploads/client-file': route({ access: staffRoles, body: uploadRequest }, ({ deps, caller, body }) => requestClientFileUpload(deps, caller, body)),
   'POST /api/users/me/xlsx': route({ access: staffRoles }, async ({ deps, caller, event }) => previewClientFile(deps, caller, await clientFileSource(event))),
-  'POST /api/programs/{id}/lockup-clients': route({ access: staffRoles, params: programParams }, async ({ deps, caller, params, event }) =>
-    importClients(deps, caller, params.id, await clientFileSource(event)),
-  ),
+  'POST /api/programs/{id}/lockup-clients': route({ access: staffRoles, params: programParams }, async ({ deps, caller, params, event }) => {
+    // Answers at once with the import operation (docs/architecture.md « Client import »).
+    const idempotencyKey = idempotencyKeyOf(event);
+    return operationAnswer(await importClients(deps, caller, params.id, await clientFileSource(event), idempotencyKey));
+  }),
   'POST /api/programs/{id}/xlsx-send': route({ access: staffRoles, params: programParams }, async ({ deps, caller, params, event }) =>
     sendClientFile(deps, caller, params.id, await clientFileSource(event)),
   ),
@@ -104,8 +107,8 @@ export const handler = defineRoutes('programs', {
   'GET /api/programs/{id}/client-files/{fileId}': route({ access: staffRoles, params: fileParams }, ({ deps, caller, params }) =>
     clientFileDownloadLink(deps, caller, params.id, params.fileId),
   ),
-  'POST /api/programs/{id}/client-files/{fileId}/import': route({ access: ['administrator'], params: fileParams }, ({ deps, caller, params }) =>
-    integrateReceivedClientFile(deps, caller, params.id, params.fileId),
+  'POST /api/programs/{id}/client-files/{fileId}/import': route({ access: ['administrator'], params: fileParams }, async ({ deps, caller, params, event }) =>
+    operationAnswer(await integrateReceivedClientFile(deps, caller, params.id, params.fileId, idempotencyKeyOf(event))),
   ),
   'GET /api/client-file-model': route({ access: staffRoles }, async ({ deps }) =>
     handOutFile(deps, { body: await buildClientFileModel(), filename: 'modele-fichier-client.xlsx', contentType: clientFileUpload.types[0] }),

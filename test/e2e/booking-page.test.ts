@@ -219,7 +219,7 @@ beforeAll(async () => {
   const logo = await api(`/programs/${programId}/avatar`, { token: promoter, method: 'POST', form });
   if (logo.status >= 300) throw new Error(JSON.stringify(logo.body));
   const imported = await importClientsOverHttp(e2e.baseUrl, admin, programId, clientRows(40, 'B2'));
-  if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
+  if (imported.operation?.status !== 'done') throw new Error(JSON.stringify(imported.operation ?? imported.body));
   lots = (await api(`/programs/${programId}/clients?limit=500`, { token: promoter })).body.clients;
 }, 120_000);
 

@@ -120,7 +120,7 @@ describe('live planning detail: two staff members and the buyers on one planning
       adresseville: 'Lyon',
     });
     const imported = await importClientsOverHttp(e2e.baseUrl, adminToken, programId, clientRows(30, prefix));
-    if (imported.status !== 200) throw new Error(`import: ${JSON.stringify(imported.body)}`);
+    if (imported.operation?.status !== 'done') throw new Error(`import: ${JSON.stringify(imported.body)}`);
     const lots = (await apiCall<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, promoterToken, `/programs/${programId}/clients?limit=500`))
       .clients;
     const monday = futureMonday();

@@ -239,7 +239,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     });
     await call(e2e.baseUrl, 'PATCH', `/programs/${programId}`, promoterToken, { authorized: amoIds });
     const imported = await importClientsOverHttp(e2e.baseUrl, adminToken, programId, clientRows(programLots, prefix));
-    if (imported.status !== 200) throw new Error(`import: ${JSON.stringify(imported.body)}`);
+    if (imported.operation?.status !== 'done') throw new Error(`import: ${JSON.stringify(imported.body)}`);
     const lots = (await call<{ clients: { _id: string; lotcomm: string }[] }>(e2e.baseUrl, 'GET', `/programs/${programId}/clients?limit=500`, promoterToken))
       .body.clients;
     for (const entry of lots) lotIds.set(entry.lotcomm, entry._id);

@@ -42,7 +42,7 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     const { _id: id } = await apiCall<{ _id: string }>('POST', '/program/create', { name, promotername: 'Promotion Tilleuls', colors: ['rgb(67, 99, 134)'] });
     if (lots > 0) {
       const imported = await importClientsOverHttp(e2e.baseUrl, adminToken, id, clientRows(lots, 'T'));
-      if (imported.status !== 200) throw new Error(`import: ${imported.status} ${JSON.stringify(imported.body)}`);
+      if (imported.operation?.status !== 'done') throw new Error(`import: ${imported.status} ${JSON.stringify(imported.body)}`);
     }
     return { id, name };
   }
@@ -126,6 +126,9 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     await admin.page.getByText('40 lots créés, 0 lot mis à jour.').waitFor();
     await lots.waitForCount(40);
     expect(await admin.page.locator('tbody tr').first().innerText()).toContain('T0001');
+    // The import is an operation the page remembers: a reload finds it and shows its result again.
+    await admin.page.reload();
+    await admin.page.getByText('40 lots créés, 0 lot mis à jour.').waitFor();
   });
 
   it("§5/§8 a file with errors is refused and lists each cell in 'Détails de l'erreur'", async () => {

@@ -58,7 +58,7 @@ beforeAll(async () => {
   });
   programId = program._id;
   const imported = await importClientsOverHttp(e2e.baseUrl, admin, programId, clientRows(7, 'WL'));
-  if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
+  if (imported.operation?.status !== 'done') throw new Error(JSON.stringify(imported.operation ?? imported.body));
   const lots = (await apiCall<{ clients: { _id: string }[] }>(e2e.baseUrl, promoter, `/programs/${programId}/clients?limit=500`)).clients;
   const day = futureMonday();
   const events = [{ start: new Date(parisWallToEpoch(day, 8 * 60 + 30)).toISOString(), end: new Date(parisWallToEpoch(day, 17 * 60)).toISOString(), nbAmo: 1 }];

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { lotImportColumns, type LotImportRow } from '../../shared/domain/lot';
+import { operationViewSchema, type OperationView } from '../../shared/domain/operation';
 
 /** A client file as promoters send it: sheet 'clients', the 14 headers, one row per lot. */
 export function clientRows(count: number, prefix = 'L'): LotImportRow[] {
@@ -48,7 +49,9 @@ export async function clientFileBody(rows: Partial<LotImportRow>[]) {
 
 /**
  * Imports rows into a program over HTTP as the SPA does: an upload URL, the file PUT to it, then
- * POST /programs/{id}/lockup-clients with the key (the server reads the stored file).
+ * POST /programs/{id}/lockup-clients with the key (the server reads the stored file), which answers
+ * 202 with the import operation; then follows it (GET /operations/{id}) until it ends. `status`
+ * and `body` are the starting request's answer, `operation` the operation as it ended.
  */
 export async function importClientsOverHttp(
   baseUrl: string,
@@ -57,7 +60,7 @@ export async function importClientsOverHttp(
   rows: Partial<LotImportRow>[],
   filename = 'clients.xlsx',
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
-): Promise<{ status: number; body: any }> {
+): Promise<{ status: number; body: any; operation?: OperationView }> {
   const file = await clientFile(rows);
   const json = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const asked = await fetch(`${baseUrl}/api/uploads/client-file`, { method: 'POST', headers: json, body: JSON.stringify({ filename, size: file.length }) });
@@ -67,9 +70,23 @@ export async function importClientsOverHttp(
   if (put.status !== 200) return { status: put.status, body: await put.text() };
   const imported = await fetch(`${baseUrl}/api/programs/${programId}/lockup-clients`, {
     method: 'POST',
-    headers: json,
+    headers: { ...json, 'idempotency-key': `test-${Math.random().toString(36).slice(2, 14)}` },
     body: JSON.stringify({ key: target.key, filename }),
   });
   const text = await imported.text();
-  return { status: imported.status, body: text ? JSON.parse(text) : undefined };
+  const body = text ? JSON.parse(text) : undefined;
+  if (imported.status !== 202) return { status: imported.status, body };
+  return { status: imported.status, body, operation: await operationEnded(baseUrl, token, body.operation.id) };
+}
+
+/** The operation once it is no longer running (polled over HTTP; a minute and a half at most). */
+export async function operationEnded(baseUrl: string, token: string, operationId: string, limitMs = 90_000): Promise<OperationView> {
+  const until = Date.now() + limitMs;
+  for (;;) {
+    const read = await fetch(`${baseUrl}/api/operations/${operationId}`, { headers: { authorization: `Bearer ${token}` } });
+    const operation = operationViewSchema.parse(await read.json());
+    if (operation.status !== 'running') return operation;
+    if (Date.now() > until) throw new Error(`operation ${operationId} still running: ${JSON.stringify(operation.progress)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }

@@ -3,6 +3,7 @@ import { messages } from '../../shared/i18n/messages';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getDeps } from '../../functions/runtime/deps';
 import { clientRows, clientFileBody } from './client-file';
+import { importOperation } from './client-import';
 import { call, createUserAndLogin, type CallOptions, type TestResponse } from './test-api';
 
 /**
@@ -63,7 +64,7 @@ export async function isolationWorld(lotCount: number): Promise<IsolationWorld> 
     token: tokens.administrator,
     ...(await clientFileBody(clientRows(lotCount, `I${Math.random().toString(36).slice(2, 6)}`))),
   });
-  if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
+  if ((await importOperation(imported, tokens.administrator!)).status !== 'done') throw new Error(JSON.stringify(imported.body));
   const otherProgramId = await newProgram(tokens.otherPromoter, 'Autre');
   await call('PATCH', `/api/programs/${otherProgramId}`, { token: tokens.otherPromoter, body: { authorized: [userIds.otherAmo] } });
   const lots = (await call('GET', `/api/programs/${programId}/clients?limit=500`, { token: tokens.owner })).body.clients;

@@ -5,6 +5,7 @@ import { getDeps } from '../../functions/runtime/deps';
 import { handler as dispatch } from '../../functions/dispatch/handler';
 import type { FreePlanningCreateInput } from '../../shared/domain/planning';
 import { clientRows, clientFileBody } from './client-file';
+import { importOperation } from './client-import';
 import { call, createUserAndLogin } from './test-api';
 
 /** The next Monday at least `weeksAhead` weeks from now, as a Paris date 'YYYY-MM-DD'. */
@@ -45,7 +46,7 @@ export async function programWithLots(lots: number) {
     token: admin.token,
     ...(await clientFileBody(clientRows(lots, `P${Math.random().toString(36).slice(2, 6)}`))),
   });
-  if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
+  if ((await importOperation(imported, admin.token)).status !== 'done') throw new Error(JSON.stringify(imported.body));
   const clients = (await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: promoter.token })).body.clients as {
     _id: string;
     typologie: string;

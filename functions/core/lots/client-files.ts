@@ -1,11 +1,15 @@
 import type { LotImportRow } from '../../../shared/domain/lot';
 import { messages } from '../../../shared/i18n/messages';
 import { newJob, putJobItem, type JobRecord } from '../../data/jobs-repository';
-import { getClientFile, listClientFiles, markClientFileIntegrated, putClientFile, type ClientFileRecord } from '../../data/client-files-repository';
+import { getClientFile, listClientFiles, putClientFile, type ClientFileRecord } from '../../data/client-files-repository';
 import { markClientFileSent } from '../../data/programs-repository';
 import { getUserById, listUsersByRole } from '../../data/users-repository';
 import type { Caller } from '../caller';
-import type { StoredFile } from '../../ports/file-store';
+import type { OperationView } from '../../../shared/domain/operation';
+import { getOperation } from '../../data/operations-repository';
+import { operationIdFor } from '../operations/operation-id';
+import { toOperationView } from '../operations/operation-view';
+import { startOperation } from '../operations/start-operation';
 import type { Deps } from '../../runtime/deps';
 import { AppError, ForbiddenError, NotFoundError, UnsupportedMediaTypeError } from '../errors';
 import { deliverCommittedJobs, newJobId } from '../jobs/schedule-job';
@@ -17,7 +21,8 @@ import type { UploadedFile } from '../uploads/uploaded-file';
 import { checkClientFileContainer } from './client-file-container';
 import { clientFileLimits } from './client-file-limits';
 import { clientFileMessages } from '../../../shared/messages/lots';
-import { importLots, ImportRefusedError, type ImportResult } from './import-lots';
+import { ImportRefusedError } from './import-lots';
+import { importSteps, importStartState, type ImportSource } from './client-import';
 import { readClientFile } from './read-client-file';
 import { validateImportRows } from '../../../shared/rules/lot-import-validation';
 import { importMessages } from '../../../shared/messages/lots';
@@ -80,18 +85,69 @@ export async function previewClientFile(deps: Deps, caller: Caller, source: Clie
 }
 
 /**
- * POST /programs/{id}/lockup-clients: administrators import directly (part 2 §2.1). The file is
- * read again from the store by its key (or from a multipart body), never sent back as rows: 10,000
- * rows of JSON would pass the API's body limit. The rows are checked again before anything is
- * written; the upload is removed once imported, and kept after a refusal so it can be corrected.
+ * An import's file where its steps read it: a direct upload by its key (the SPA: the caller's own,
+ * checked now), or a multipart body (scripts) copied to the store as the operation's own file.
  */
-export async function importClients(deps: Deps, caller: Caller, programId: string, source: ClientFileSource): Promise<ImportResult> {
+async function importSourceOf(deps: Deps, caller: Caller, programId: string, source: ClientFileSource): Promise<ImportSource> {
+  if ('content' in source) {
+    const key = `client-imports/${programId}/${newObjectId()}`;
+    await deps.files.put(key, source.content, source.contentType);
+    return { key, filename: source.filename, origin: 'copy' };
+  }
+  await readDirectUpload(deps, caller, source.key, clientFileLimits.maxBytes, clientFileMessages.tooLarge);
+  return { key: source.key, filename: source.filename, origin: 'upload' };
+}
+
+/**
+ * The operation a request with this idempotency key started already: a retry after the first
+ * ended finds it, although its upload is gone.
+ */
+async function importStartedAlready(deps: Deps, caller: Caller, idempotencyKey?: string): Promise<{ operation: OperationView } | null> {
+  if (!idempotencyKey) return null;
+  const existing = await getOperation(deps.db, operationIdFor(caller.userId, 'client-import', idempotencyKey));
+  return existing ? { operation: toOperationView(existing) } : null;
+}
+
+/** Starts the import operation of a checked source; a copy made for a request sent again is removed. */
+async function startImport(
+  deps: Deps,
+  caller: Caller,
+  programId: string,
+  source: ImportSource,
+  idempotencyKey?: string,
+): Promise<{ operation: OperationView }> {
+  const started = await startOperation(deps, caller, {
+    kind: 'client-import',
+    idempotencyKey,
+    programId,
+    total: 0,
+    step: importSteps.read,
+    state: importStartState(source),
+  });
+  if (!started.created && source.origin === 'copy') await deps.files.delete(source.key);
+  return started;
+}
+
+/**
+ * POST /programs/{id}/lockup-clients: administrators import directly (part 2 §2.1), as an
+ * operation (docs/architecture.md « Client import »): the request checks the role, the program and
+ * the file's key, and answers at once; the steps read the stored file (never rows in a JSON body:
+ * 10,000 rows would pass the API's body limit), check it, and write the lots. The upload is removed
+ * once imported, and kept after a refusal so it can be corrected.
+ */
+export async function importClients(
+  deps: Deps,
+  caller: Caller,
+  programId: string,
+  source: ClientFileSource,
+  idempotencyKey?: string,
+): Promise<{ operation: OperationView }> {
   if (caller.role !== 'administrator') throw new ForbiddenError(messages.forbidden);
   await loadProgramFor(deps, caller, programId);
-  const { file, done } = await resolveClientFile(deps, caller, source);
-  const result = await importLots(deps, programId, await parseClientFile(file));
-  await done();
-  return result;
+  return (
+    (await importStartedAlready(deps, caller, idempotencyKey)) ??
+    startImport(deps, caller, programId, await importSourceOf(deps, caller, programId, source), idempotencyKey)
+  );
 }
 
 /** A mail of the client-file flow: a `send-email` job, committed with the change it reports. */
@@ -161,15 +217,6 @@ export async function listReceivedClientFiles(deps: Deps, caller: Caller, progra
   return listClientFiles(deps.db, programId);
 }
 
-/** The record and bytes of a received client file (the integration reads it). */
-async function readReceivedClientFile(deps: Deps, caller: Caller, programId: string, fileId: string): Promise<{ record: ClientFileRecord; file: StoredFile }> {
-  await loadProgramFor(deps, caller, programId);
-  const record = await getClientFile(deps.db, programId, fileId);
-  const file = record ? await deps.files.get(record.fileKey) : null;
-  if (!record || !file) throw new NotFoundError(messages.notFound);
-  return { record, file };
-}
-
 /** GET /programs/{id}/client-files/{fileId}: a short-lived link to the file, under its sent name, for members of the program only. */
 export async function clientFileDownloadLink(deps: Deps, caller: Caller, programId: string, fileId: string): Promise<DownloadLink> {
   await loadProgramFor(deps, caller, programId);
@@ -178,40 +225,23 @@ export async function clientFileDownloadLink(deps: Deps, caller: Caller, program
   return storedFileLink(deps, record.fileKey, { filename: record.filename, contentType: clientFileUpload.types[0] });
 }
 
-/** An administrator integrates a received file; the sender is mailed that the clients are in. */
-export async function integrateReceivedClientFile(deps: Deps, caller: Caller, programId: string, fileId: string): Promise<ImportResult> {
+/**
+ * An administrator integrates a received file, as an import operation (docs/architecture.md
+ * « Client import »); once its lots are written, the file is marked integrated and the sender
+ * mailed that the clients are in (a job committed with the new status).
+ */
+export async function integrateReceivedClientFile(
+  deps: Deps,
+  caller: Caller,
+  programId: string,
+  fileId: string,
+  idempotencyKey?: string,
+): Promise<{ operation: OperationView }> {
   if (caller.role !== 'administrator') throw new ForbiddenError(messages.forbidden);
-  const program = await loadProgramFor(deps, caller, programId);
-  const { record, file } = await readReceivedClientFile(deps, caller, programId, fileId);
-  const result = await importLots(
-    deps,
-    programId,
-    await parseClientFile({ field: 'clients', filename: record.filename, contentType: file.contentType, content: file.body }),
-  );
-  const mails = !record.sentByEmail
-    ? []
-    : [
-        clientFileMailJob(deps, {
-          to: [record.sentByEmail],
-          subject: `Livrea : vos clients de « ${program.name} » sont intégrés`,
-          text: [
-            'Bonjour,',
-            '',
-            `Les ${result.created + result.updated} lots du fichier « ${record.filename} » sont intégrés au programme « ${program.name} ».`,
-            `${deps.config.publicUrl}/projets/${programId}/clients`,
-            '',
-            'L’équipe Livrea',
-          ].join('\n'),
-        }),
-      ];
-  // The sender's mail is a job committed with the file's new status.
-  await markClientFileIntegrated(
-    deps.db,
-    programId,
-    fileId,
-    deps.now().toISOString(),
-    mails.map((job) => putJobItem(deps.db.table, job)),
-  );
-  await deliverCommittedJobs(deps, mails);
-  return result;
+  await loadProgramFor(deps, caller, programId);
+  const started = await importStartedAlready(deps, caller, idempotencyKey);
+  if (started) return started;
+  const record = await getClientFile(deps.db, programId, fileId);
+  if (!record) throw new NotFoundError(messages.notFound);
+  return startImport(deps, caller, programId, { key: record.fileKey, filename: record.filename, origin: 'received', fileId }, idempotencyKey);
 }

@@ -10,7 +10,7 @@ import { setLotCount } from '../../data/programs-repository';
 import { userIdsByEmail } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
-import { newObjectId } from '../security/ids';
+import { derivedObjectId } from '../operations/operation-id';
 import { clientFileLimits } from './client-file-limits';
 // part 1 §2: buyer area
 import { linkImportedLots, provenBuyerAccounts } from '../buyer-area/link-housings';
@@ -48,11 +48,38 @@ function toGender(titre: string) {
   return undefined;
 }
 
+/** E-mails listed in the « already an account » warning: the result is stored on the operation's item (400 KB at most). */
+const listedAccountEmails = 100;
+
+function accountsWarning(emails: string[]): string[] {
+  if (emails.length === 0) return [];
+  const listed = emails.slice(0, listedAccountEmails).join(', ');
+  const more = emails.length > listedAccountEmails ? ` et ${emails.length - listedAccountEmails} autres` : '';
+  return [`Des utilisateurs du fichier client semblent deja avoir un compte (${listed})${more}`];
+}
+
 /**
- * Checks the whole file first and writes nothing if anything is wrong; then creates or updates
- * the program's lots (matched on lot comm) in one pass of batched writes.
+ * What an import writes, decided once before anything is written (docs/architecture.md « Client
+ * import »): the lots with their final ids, and the counts and warnings the user is told. A run
+ * redone after a crash writes these same lots again, so it neither duplicates a lot nor counts a
+ * lot it wrote itself as « updated ».
  */
-export async function importLots(deps: Deps, programId: string, rows: { row: number; values: LotImportRow }[]): Promise<ImportResult> {
+export interface ImportPlan {
+  lots: Lot[];
+  /** Main e-mails whose claim this program already holds (not written again). */
+  claimedAlready: string[];
+  /** Proven buyer accounts of the file's e-mails (e-mail → account id): their lots become their housings. */
+  accounts: [string, string][];
+  lotCount: number;
+  result: ImportResult;
+}
+
+/**
+ * Checks the rows (any problem refuses the file, nothing written) and plans the program's lots:
+ * previous lots matched on lot comm keep their id, new ones get an id derived from the operation
+ * and their lot comm (the same plan again gives the same ids).
+ */
+export async function planImport(deps: Deps, operationId: string, programId: string, rows: { row: number; values: LotImportRow }[]): Promise<ImportPlan> {
   const errors = validateImportRows(rows);
   if (errors.length > 0) throw new ImportRefusedError(importMessages.uploadFailed, errors);
 
@@ -80,7 +107,7 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
     const email = values.mailmonsieur.trim().toLowerCase();
     const lot: Lot = {
       ...(previous ?? {}),
-      _id: previous?._id ?? newObjectId(),
+      _id: previous?._id ?? derivedObjectId(operationId, values.lotcomm.trim().toLowerCase()),
       program: programId,
       lotcomm: values.lotcomm.trim(),
       lotcopro: values.lotcopro.trim() || undefined,
@@ -102,20 +129,30 @@ export async function importLots(deps: Deps, programId: string, rows: { row: num
       updatedAt: now,
     };
     // A row that changes a lot's buyers starts a new tenure (part 1 §6): its former buyers lose it.
-    const stored = previous ? withTenure(previous, lot) : lot;
-    return previous && stored.tenure !== previous.tenure && proven.has(email) ? { ...stored, owner: proven.get(email) } : stored;
+    const kept = previous ? withTenure(previous, lot) : lot;
+    return previous && kept.tenure !== previous.tenure && proven.has(email) ? { ...kept, owner: proven.get(email) } : kept;
   });
-  await putLots(deps.db, lots, new Set(emails.filter((email) => claims.get(email) === programId)));
-  // part 1 §2 buyer area: a lot bought under an e-mail that has an account becomes that buyer's housing.
-  await linkImportedLots(deps, lots, proven);
-  await setLotCount(deps.db, programId, existing.size + created).catch((error: unknown) => {
-    // A program deleted during its own import keeps nothing to count.
+  return {
+    lots,
+    claimedAlready: emails.filter((email) => claims.get(email) === programId),
+    accounts: [...proven],
+    lotCount: existing.size + created,
+    result: { created, updated: lots.length - created, warnings: accountsWarning(emails.filter((email) => ids.has(email))) },
+  };
+}
+
+/**
+ * Writes some of the plan's lots (the same items again when redone) with their e-mail claims, and
+ * links each to the proven accounts of its e-mails (part 1 §2 buyer area).
+ */
+export async function writePlannedLots(deps: Deps, plan: Pick<ImportPlan, 'claimedAlready' | 'accounts'>, lots: Lot[]): Promise<void> {
+  await putLots(deps.db, lots, new Set(plan.claimedAlready));
+  await linkImportedLots(deps, lots, new Map(plan.accounts));
+}
+
+/** The program's lot count once every planned lot is written; a program deleted during its own import keeps nothing to count. */
+export async function countImportedLots(deps: Deps, programId: string, plan: Pick<ImportPlan, 'lotCount'>): Promise<void> {
+  await setLotCount(deps.db, programId, plan.lotCount).catch((error: unknown) => {
     if (!isLostRace(error)) throw error;
   });
-  const withAccount = emails.filter((email) => ids.has(email));
-  return {
-    created,
-    updated: lots.length - created,
-    warnings: withAccount.length > 0 ? [`Des utilisateurs du fichier client semblent deja avoir un compte (${withAccount.join(', ')})`] : [],
-  };
 }

@@ -26,7 +26,7 @@ async function lotWithoutAccount(lotcomm: string): Promise<{ lotId: string; emai
   const rows = [{ ...world.rows[1], lotcomm, mailmonsieur: email }];
   expect(
     (await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(rows)) })).status,
-  ).toBe(200);
+  ).toBe(202);
   const lots = (await call('GET', `/api/programs/${world.programId}/clients?limit=500`, { token: world.owner.token })).body.clients as {
     _id: string;
     lotcomm: string;
@@ -87,7 +87,7 @@ describe('buyer invitation from the client detail page (part 1 ยง2 buyer area, ย
     const rows = [{ ...world.rows[1], lotcomm: 'BI-4', mailmonsieur: world.buyer.email }];
     expect(
       (await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(rows)) })).status,
-    ).toBe(200);
+    ).toBe(202);
     const lots = (await call('GET', `/api/programs/${world.programId}/clients?limit=500`, { token: world.owner.token })).body.clients as {
       _id: string;
       lotcomm: string;
@@ -103,7 +103,7 @@ describe('buyer invitation from the client detail page (part 1 ยง2 buyer area, ย
     expect(
       (await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(staffRows)) }))
         .status,
-    ).toBe(200);
+    ).toBe(202);
     const staffLot = (
       (await call('GET', `/api/programs/${world.programId}/clients?limit=500`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[]
     ).find((candidate) => candidate.lotcomm === 'BI-5')!;

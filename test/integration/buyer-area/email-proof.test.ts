@@ -6,6 +6,7 @@ import { runDueJobs } from '../../support/planning-fixtures';
 import { call, uniqueIp } from '../../support/test-api';
 import { buyerWorld } from './support';
 import { clientFileBody } from '../../support/client-file';
+import { importOperation } from '../../support/client-import';
 import { raceOnWorkers } from '../../support/test-pool';
 
 let world: Awaited<ReturnType<typeof buyerWorld>>;
@@ -25,7 +26,7 @@ async function lotsFor(email: string): Promise<string[]> {
     { ...world.rows[2], lotcomm: lotcomms[1], mailmonsieur: `conjoint-${counter}-${Date.now()}@acquereurs.test`, mailmadame: email },
   ];
   const imported = await call('POST', `/api/programs/${world.programId}/lockup-clients`, { token: world.administrator.token, ...(await clientFileBody(rows)) });
-  expect(imported.status).toBe(200);
+  expect((await importOperation(imported, world.administrator.token)).status).toBe('done');
   return lotcomms;
 }
 

@@ -75,7 +75,7 @@ describe.each([
           ...(await clientFileBody([{ ...world.rows[1], lotcomm, mailmonsieur: emailA }])),
         })
       ).status,
-    ).toBe(200);
+    ).toBe(202);
     lotId = (
       (await call('GET', `/api/programs/${world.programId}/clients?limit=500`, { token: world.owner.token })).body.clients as { _id: string; lotcomm: string }[]
     ).find((lot) => lot.lotcomm === lotcomm)!._id;

@@ -1,5 +1,6 @@
 import { clientRows, multipartFile, clientFileBody } from '../../support/client-file';
 import { call, createUserAndLogin } from '../../support/test-api';
+import { importOperation } from '../../support/client-import';
 
 export const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 export const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64, 32)]);
@@ -23,7 +24,7 @@ export async function buyerWorld(prefix: string) {
   const rows = clientRows(3, prefix);
   rows[0].mailmonsieur = buyer.email;
   const imported = await call('POST', `/api/programs/${programId}/lockup-clients`, { token: administrator.token, ...(await clientFileBody(rows)) });
-  if (imported.status !== 200) throw new Error(JSON.stringify(imported.body));
+  if ((await importOperation(imported, administrator.token)).status !== 'done') throw new Error(JSON.stringify(imported.body));
   const lots = (await call('GET', `/api/programs/${programId}/clients?limit=500`, { token: owner.token })).body.clients as {
     _id: string;
     lotcomm: string;

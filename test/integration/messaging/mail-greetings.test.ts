@@ -73,7 +73,7 @@ describe('one greeting for every mail (part 2: « Bonjour <NOM>, »): civility a
           ...(await clientFileBody([{ ...row, titre: 'Madame', nom: 'Simon' }])),
         })
       ).status,
-    ).toBe(200);
+    ).toBe(202);
     lotId = (await call('GET', `/api/programs/${programId}/clients?limit=500`, { token: promoter.token })).body.clients[0]._id;
     const created = await call('POST', '/api/rdv', { token: promoter.token, body: planningBody(programId, [lotId]) });
     expect(created.status).toBe(201);

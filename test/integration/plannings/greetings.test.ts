@@ -20,7 +20,7 @@ describe('greetings (part 1 §5: civility from the lot titre, French name order,
       { ...first, titre: 'Madame', nom: 'Dubois Léa' },
       { ...second, titre: 'Monsieur', nom: 'Lefebvre' },
     ];
-    expect((await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) })).status).toBe(200);
+    expect((await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) })).status).toBe(202);
     const clients = (await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: promoter.token })).body.clients as {
       _id: string;
       nom: string;

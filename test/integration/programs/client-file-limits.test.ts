@@ -10,6 +10,7 @@ import { createApiDispatcher } from '../../../infra/local/api-dispatcher';
 import { createLocalHttpServer } from '../../../infra/local/http-server';
 import { clientFile, clientRows, importClientsOverHttp, multipartFile, xlsxType } from '../../support/client-file';
 import { call, createUserAndLogin } from '../../support/test-api';
+import { importOutcome } from '../../support/client-import';
 import { oleHeader, xlsxWithSheet } from '../../support/zip-builder';
 
 const sheetStart = '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
@@ -176,7 +177,7 @@ describe('direct uploads through the local server (part 2 §5: files above the 6
       token: admin.token,
       body: { key: target.key, filename: 'clients.xlsx' },
     });
-    expect(imported.body).toEqual({ created: 12, updated: 0, warnings: [] });
+    expect(await importOutcome(imported, admin.token)).toEqual({ created: 12, updated: 0, warnings: [] });
     expect(await getDeps().files.get(target.key)).toBeNull();
   });
 
@@ -186,7 +187,7 @@ describe('direct uploads through the local server (part 2 §5: files above the 6
       await call('POST', '/api/program/create', { token: admin.token, body: { name: 'Grand Ensemble', promotername: 'Ensemble SA', colors: ['rgb(1, 2, 3)'] } })
     ).body;
     const imported = await importClientsOverHttp(base, admin.token, program._id, clientRows(2_000, 'H'));
-    expect(imported).toEqual({ status: 200, body: { created: 2_000, updated: 0, warnings: [] } });
+    expect([imported.status, imported.operation?.status, imported.operation?.result]).toEqual([202, 'done', { created: 2_000, updated: 0, warnings: [] }]);
     expect((await call('GET', `/api/programs/${program._id}`, { token: admin.token })).body.lotCount).toBe(2_000);
   }, 120_000);
 

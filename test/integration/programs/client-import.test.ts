@@ -5,6 +5,7 @@ import { getDeps, type Deps } from '../../../functions/runtime/deps';
 import { clientFile, clientRows, multipartFile, xlsxType, clientFileBody } from '../../support/client-file';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { callForFile } from '../../support/file-links';
+import { importOutcome } from '../../support/client-import';
 
 async function setup() {
   const admin = await createUserAndLogin('administrator');
@@ -30,7 +31,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     expect(previewed.status).toBe(200);
     expect(previewed.body.clients).toHaveLength(40);
     const imported = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) });
-    expect(imported.body).toEqual({ created: 40, updated: 0, warnings: [] });
+    expect(await importOutcome(imported, admin.token)).toEqual({ created: 40, updated: 0, warnings: [] });
     const lots = (await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: admin.token })).body.clients;
     expect(lots).toHaveLength(40);
     expect(lots[0]).toEqual(expect.objectContaining({ lotcomm: 'L0001', typologie: '1p', telephonemonsieur: '0610000000', program: program._id }));
@@ -46,7 +47,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
       token: admin.token,
       ...(await clientFileBody(rows.map((row) => ({ ...row, etage: '9' })))),
     });
-    expect(again.body).toEqual(expect.objectContaining({ created: 0, updated: 5 }));
+    expect(await importOutcome(again, admin.token)).toEqual(expect.objectContaining({ created: 0, updated: 5 }));
     const lots = (await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: admin.token })).body.clients;
     expect(lots.map((lot: { etage: string }) => lot.etage)).toEqual(['9', '9', '9', '9', '9']);
   });
@@ -73,7 +74,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
       { row: 5, column: 'mail monsieur', field: 'mailmonsieur', message: 'Email invalide' },
     ]);
     const direct = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) });
-    expect(direct.status).toBe(400);
+    expect(await importOutcome(direct, admin.token)).toEqual({ message: "Problème lors de l'envoi du fichier", details: previewed.body.details });
     expect((await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: admin.token })).body.clients).toEqual([]);
   });
 
@@ -114,8 +115,9 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
       token: admin.token,
       ...(await clientFileBody([{ ...rows[1], lotcomm: 'X1' }])),
     });
-    expect(response.status).toBe(400);
-    expect(response.body.message).toBe(`Un ou plusieurs mails que vous essayer d'ajouter existent déjà en base de donnée (${rows[1].mailmonsieur})`);
+    expect((await importOutcome(response, admin.token))?.message).toBe(
+      `Un ou plusieurs mails que vous essayer d'ajouter existent déjà en base de donnée (${rows[1].mailmonsieur})`,
+    );
   });
 
   it('a buyer who already has an account: warning, and the lot is linked to the account', async () => {
@@ -124,7 +126,9 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     const rows = clientRows(2);
     rows[0].mailmonsieur = buyer.email;
     const response = await call('POST', `/api/programs/${program._id}/lockup-clients`, { token: admin.token, ...(await clientFileBody(rows)) });
-    expect(response.body.warnings).toEqual([`Des utilisateurs du fichier client semblent deja avoir un compte (${buyer.email})`]);
+    expect((await importOutcome(response, admin.token))?.warnings).toEqual([
+      `Des utilisateurs du fichier client semblent deja avoir un compte (${buyer.email})`,
+    ]);
     const lots = (await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: admin.token })).body.clients;
     expect(lots.find((lot: { mailmonsieur: string }) => lot.mailmonsieur === buyer.email).owner).toBe(buyer.user._id);
   });
@@ -154,7 +158,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     expect(download.headers['content-type']).toBe(xlsxType);
     expect(download.headers['content-disposition']).toBe(`attachment; filename="mes-clients.xlsx"; filename*=UTF-8''mes-clients.xlsx`);
     const integrated = await call('POST', `/api/programs/${program._id}/client-files/${files[0]._id}/import`, { token: admin.token });
-    expect(integrated.body).toEqual({ created: 6, updated: 0, warnings: [] });
+    expect(await importOutcome(integrated, admin.token)).toEqual({ created: 6, updated: 0, warnings: [] });
     expect((await call('GET', `/api/programs/${program._id}/client-files`, { token: admin.token })).body.files[0].status).toBe('integrated');
     const thanks = (await listOutboxMessages(getDeps().db)).find((mail) => mail.to.includes(promoter.email));
     expect(thanks?.subject).toBe('Livrea : vos clients de « Les Terrasses » sont intégrés');

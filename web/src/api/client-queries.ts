@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { genderSchema } from '../../../shared/domain/account';
 import { lotImportColumns, lotSchema, type Lot, type LotImportField, type LotImportRow } from '../../../shared/domain/lot';
+import { operationStartedSchema, type OperationStarted } from '../../../shared/domain/operation';
 import { messages } from '../../../shared/i18n/messages';
 import type { ImportCellError } from '../../../shared/rules/lot-import-validation';
 import { isValidPhone } from '../../../shared/rules/phone';
@@ -149,14 +150,13 @@ export function usePreviewClientFileMutation() {
   });
 }
 
-/** POST /programs/{id}/lockup-clients {key, filename} (administrators): the checked file, read again from the store → {created, updated, warnings}. */
-export function useImportClientsMutation(programId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (source: CheckedClientFile['source']) =>
-      apiRequest(path(programId, '/lockup-clients'), { method: 'POST', body: source, schema: importResultSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: programKeys.detail(programId) }),
-  });
+/**
+ * POST /programs/{id}/lockup-clients {key, filename} (administrators): the checked file, read again
+ * from the store by a `client-import` operation → 202 {message, operation}; its result is
+ * {created, updated, warnings} (`importResultSchema`). Sent by `useOperationStart` with its key.
+ */
+export function startClientImport(programId: string, source: CheckedClientFile['source'], idempotencyKey: string): Promise<OperationStarted> {
+  return apiRequest(path(programId, '/lockup-clients'), { method: 'POST', body: source, schema: operationStartedSchema, idempotencyKey });
 }
 
 /** POST /programs/{id}/xlsx-send {key, filename} (other staff): the uploaded file goes to the provider → {message}. */
@@ -168,17 +168,9 @@ export function useSendClientFileMutation(programId: string) {
   });
 }
 
-/** POST /programs/{id}/client-files/{fileId}/import (administrators) → {created, updated, warnings}. */
-export function useIntegrateClientFileMutation(programId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (fileId: string) =>
-      apiRequest(path(programId, `/client-files/${encodeURIComponent(fileId)}/import`), { method: 'POST', schema: importResultSchema }),
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: clientKeys.files(programId) });
-      await queryClient.invalidateQueries({ queryKey: programKeys.detail(programId) });
-    },
-  });
+/** POST /programs/{id}/client-files/{fileId}/import (administrators) → 202 {message, operation}: a `client-import` operation, like the direct import. */
+export function startClientFileIntegration(programId: string, fileId: string, idempotencyKey: string): Promise<OperationStarted> {
+  return apiRequest(path(programId, `/client-files/${encodeURIComponent(fileId)}/import`), { method: 'POST', schema: operationStartedSchema, idempotencyKey });
 }
 
 /** GET /client-file-model: a link to the client file model (.xlsx), followed at once. */

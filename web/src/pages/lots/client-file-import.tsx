@@ -6,12 +6,12 @@ import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { useState } from 'react';
-import { useImportClientsMutation, usePreviewClientFileMutation, type CheckedClientFile, type ImportResult } from '../../api/client-queries';
+import { useCallback, useRef, useState } from 'react';
+import { startClientImport, usePreviewClientFileMutation, type CheckedClientFile } from '../../api/client-queries';
 import { fileUploadStrings } from '../../components/file-upload-strings';
 import { clientFileAccept, clientFileError, lotsLabel } from './client-file-config';
 import { ImportErrors } from './import-errors';
-import { ImportResultAlert } from './import-result-alert';
+import { ClientImportProgress, useClientImport } from './client-import-progress';
 
 export interface ClientFileImportProps {
   programId: string;
@@ -21,21 +21,25 @@ export interface ClientFileImportProps {
  * Direct import by an administrator (part 2 §2.1, §5): the file is uploaded once to the file store,
  * read and checked (POST /users/me/xlsx), the administrator confirms the count, then the server
  * reads the same stored file again and writes the lots (POST /programs/{id}/lockup-clients with its
- * key). A refused file writes nothing.
+ * key), as an operation whose progress the screen follows, also after a reload (docs/architecture.md
+ * « Client import »). A refused file writes nothing.
  */
 export function ClientFileImport({ programId }: ClientFileImportProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string>();
   const [rows, setRows] = useState<CheckedClientFile | null>(null);
-  const [result, setResult] = useState<ImportResult | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const preview = usePreviewClientFileMutation();
-  const importClients = useImportClientsMutation(programId);
+  // The checked file the « Importer » click sends (and sends again, with the same key, after a lost answer).
+  const source = useRef<CheckedClientFile['source'] | null>(null);
+  const send = useCallback((idempotencyKey: string) => startClientImport(programId, source.current!, idempotencyKey), [programId]);
+  const importClients = useClientImport(programId, `client-import:${programId}`, send);
+  const importing = importClients.phase === 'sending' || importClients.phase === 'continuing' || importClients.phase === 'following';
 
   const reset = () => {
     setRows(null);
-    setResult(null);
     setFailure(null);
+    if (importClients.phase === 'done' || importClients.phase === 'failed') importClients.dismiss();
   };
 
   const load = () => {
@@ -48,16 +52,10 @@ export function ClientFileImport({ programId }: ClientFileImportProps) {
 
   const confirm = () => {
     if (!rows) return;
-    importClients.mutate(rows.source, {
-      onSuccess: (answer) => {
-        setRows(null);
-        setFiles([]);
-        setResult(answer);
-      },
-      onError: (error) => {
-        setRows(null);
-        setFailure(error);
-      },
+    source.current = rows.source;
+    void importClients.start().then((started) => {
+      setRows(null);
+      if (started) setFiles([]);
     });
   };
 
@@ -86,7 +84,7 @@ export function ClientFileImport({ programId }: ClientFileImportProps) {
               showFileSize
               i18nStrings={fileUploadStrings('Choisir un fichier', 'Déposez le fichier client ici')}
             />
-            <Button variant="primary" iconName="upload" onClick={load} loading={preview.isPending} disabled={preview.isPending || importClients.isPending}>
+            <Button variant="primary" iconName="upload" onClick={load} loading={preview.isPending} disabled={preview.isPending || importing}>
               Charger un fichier client
             </Button>
           </SpaceBetween>
@@ -97,10 +95,10 @@ export function ClientFileImport({ programId }: ClientFileImportProps) {
             header={`${lotsLabel(rows.clients.length)} prêt${rows.clients.length > 1 ? 's' : ''} à être importé${rows.clients.length > 1 ? 's' : ''}`}
             action={
               <SpaceBetween direction="horizontal" size="xs">
-                <Button onClick={() => setRows(null)} disabled={importClients.isPending}>
+                <Button onClick={() => setRows(null)} disabled={importing}>
                   Annuler
                 </Button>
-                <Button variant="primary" onClick={confirm} loading={importClients.isPending}>
+                <Button variant="primary" onClick={confirm} loading={importing}>
                   Importer
                 </Button>
               </SpaceBetween>
@@ -109,7 +107,7 @@ export function ClientFileImport({ programId }: ClientFileImportProps) {
             <Box variant="span">Le fichier est valide. Confirmez l'import pour créer ou mettre à jour les lots de ce programme.</Box>
           </Alert>
         )}
-        {result && <ImportResultAlert result={result} onDismiss={() => setResult(null)} />}
+        <ClientImportProgress clientImport={importClients} />
         {failure !== null && <ImportErrors error={failure} onDismiss={() => setFailure(null)} />}
       </SpaceBetween>
     </Container>

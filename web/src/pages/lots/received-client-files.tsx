@@ -6,13 +6,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { errorMessage } from '../../api/api-error';
-import { clientQueries, useDownloadClientFileMutation, useIntegrateClientFileMutation, type ClientFile, type ImportResult } from '../../api/client-queries';
+import { clientQueries, startClientFileIntegration, useDownloadClientFileMutation, type ClientFile } from '../../api/client-queries';
 import { notify } from '../../app/notifications-store';
 import { formatDateTime } from '../../components/format-date';
-import { ImportErrors } from './import-errors';
-import { ImportResultAlert } from './import-result-alert';
+import { ClientImportProgress, useClientImport } from './client-import-progress';
 
 export interface ReceivedClientFilesProps {
   programId: string;
@@ -22,18 +21,24 @@ function sizeLabel(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} Ko` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} Mo`;
 }
 
-/** The client files promoters and AMOs sent for this program, for an administrator to integrate. */
+/**
+ * The client files promoters and AMOs sent for this program, for an administrator to integrate:
+ * « Intégrer » starts an import operation the table follows (docs/architecture.md « Client
+ * import »). Its scope is its own, so the direct import above never shows the same progress twice.
+ */
 export function ReceivedClientFiles({ programId }: ReceivedClientFilesProps) {
   const files = useQuery(clientQueries.files(programId));
   const download = useDownloadClientFileMutation(programId);
-  const integrate = useIntegrateClientFileMutation(programId);
-  const [result, setResult] = useState<ImportResult | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  // The file the « Intégrer » click sends (and sends again, with the same key, after a lost answer).
+  const fileId = useRef('');
+  const send = useCallback((idempotencyKey: string) => startClientFileIntegration(programId, fileId.current, idempotencyKey), [programId]);
+  const integrate = useClientImport(programId, `client-import:${programId}:received`, send);
+  const integrating = integrate.phase === 'sending' || integrate.phase === 'continuing' || integrate.phase === 'following';
 
   const runIntegration = (file: ClientFile) => {
-    setResult(null);
-    setFailure(null);
-    integrate.mutate(file._id, { onSuccess: setResult, onError: setFailure });
+    if (integrate.phase === 'done' || integrate.phase === 'failed') integrate.dismiss();
+    fileId.current = file._id;
+    void integrate.start();
   };
 
   return (
@@ -75,7 +80,7 @@ export function ReceivedClientFiles({ programId }: ReceivedClientFilesProps) {
                 >
                   Télécharger
                 </Button>
-                <Button onClick={() => runIntegration(file)} loading={integrate.isPending && integrate.variables === file._id} disabled={integrate.isPending}>
+                <Button onClick={() => runIntegration(file)} loading={integrating && fileId.current === file._id} disabled={integrating}>
                   Intégrer
                 </Button>
               </SpaceBetween>
@@ -94,8 +99,7 @@ export function ReceivedClientFiles({ programId }: ReceivedClientFilesProps) {
           )
         }
       />
-      {result && <ImportResultAlert result={result} onDismiss={() => setResult(null)} />}
-      {failure !== null && <ImportErrors error={failure} onDismiss={() => setFailure(null)} />}
+      <ClientImportProgress clientImport={integrate} />
     </SpaceBetween>
   );
 }

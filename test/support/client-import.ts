@@ -1,0 +1,19 @@
+import { operationViewSchema, type OperationView } from '../../shared/domain/operation';
+import { call, type TestResponse } from './test-api';
+
+/**
+ * The import operation a POST /lockup-clients or /client-files/{fileId}/import started (202), as it
+ * stands once the jobs the request handed over have run (`call` waits for them): its status, and
+ * its result `{created, updated, warnings}` or its error `{message, details: {cells, total}}`.
+ */
+export async function importOperation(started: TestResponse, token: string): Promise<OperationView> {
+  if (started.status !== 202) throw new Error(`import not started: ${started.status} ${JSON.stringify(started.body)}`);
+  const read = await call('GET', `/api/operations/${started.body.operation.id}`, { token });
+  return operationViewSchema.parse(read.body);
+}
+
+/** What an import came to, as the synchronous route used to answer it: its result once done, its error once failed. */
+export async function importOutcome(started: TestResponse, token: string): Promise<Record<string, unknown> | undefined> {
+  const operation = await importOperation(started, token);
+  return operation.status === 'done' ? operation.result : operation.error;
+}
