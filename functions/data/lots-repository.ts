@@ -29,6 +29,15 @@ export async function getLot(db: Db, programId: string, lotId: string): Promise<
   return Item ? lotSchema.parse(withoutKeys(Item)) : null;
 }
 
+// Get Lots By Ids (those that exist; a planning's creation reads the buyers of one step)
+export async function getLots(db: Db, programId: string, lotIds: string[]): Promise<Lot[]> {
+  const items = await batchGetItems(
+    db,
+    [...new Set(lotIds)].map((lotId) => keys.lot(programId, lotId)),
+  );
+  return items.map((item) => lotSchema.parse(withoutKeys(item)));
+}
+
 function lotItem(lot: Lot) {
   return { ...keys.lot(lot.program, lot._id), ...lot };
 }
