@@ -1,4 +1,5 @@
-import { idempotencyHeader, idempotencyKeySchema, type OperationView } from '../../shared/domain/operation';
+import { idempotencyHeader } from '../../shared/domain/idempotency-header';
+import { idempotencyKeySchema, type OperationView } from '../../shared/domain/operation';
 import { operationMessages } from '../../shared/messages/operations';
 import { ValidationError } from '../core/errors';
 import type { ApiEvent, ApiResult } from './api-types';

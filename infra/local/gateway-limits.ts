@@ -1,3 +1,4 @@
+import { messages } from '../../shared/i18n/messages';
 import type { LocalResponse } from './api-dispatcher';
 
 /**
@@ -31,12 +32,16 @@ function gatewayAnswer(status: number, message: string): LocalResponse {
   return { status, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ message })) };
 }
 
-/** API Gateway's own answers (English, as AWS words them): the SPA shows them in French (web/src/api/api-error.ts). */
+/**
+ * API Gateway's own answers, with its statuses, worded in French like the rest of the local
+ * product (AWS words them in English — 'Request Entity Too Large', 'Internal Server Error',
+ * 'Service Unavailable' — and the SPA shows those in French too: web/src/api/api-error.ts).
+ */
 export const gatewayAnswers = {
   /** A request whose event would exceed Lambda's payload. */
-  tooLarge: () => gatewayAnswer(413, 'Request Entity Too Large'),
+  tooLarge: () => gatewayAnswer(413, messages.requestTooLarge),
   /** The function failed: an answer above the payload limit, a crash, an exit. */
-  internalError: () => gatewayAnswer(500, 'Internal Server Error'),
+  internalError: () => gatewayAnswer(500, messages.serverError),
   /** The integration ran past its timeout. */
-  unavailable: () => gatewayAnswer(503, 'Service Unavailable'),
+  unavailable: () => gatewayAnswer(503, messages.serviceUnavailable),
 };

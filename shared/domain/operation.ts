@@ -38,6 +38,3 @@ export type OperationStarted = z.infer<typeof operationStartedSchema>;
  * retries after a 503 or a network error, so the action never runs twice.
  */
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
-
-/** The header's name, as the SPA sends it and the server reads it (lower-cased by API Gateway). */
-export const idempotencyHeader = 'Idempotency-Key';

@@ -33,6 +33,9 @@ export const messages = {
   unreachable: 'Impossible de joindre le serveur.',
   requestTooLarge: 'Requête trop volumineuse : envoyez moins de données à la fois.',
   serviceUnavailable: 'Le service met trop de temps à répondre, veuillez réessayer dans un instant.',
+  /** A change whose answer was lost (503, no network): it may have been made; never said to have failed. */
+  answerLost:
+    "La réponse du serveur n'est pas arrivée : l'opération a peut-être abouti ou continue. Rechargez la page dans un instant pour vérifier avant de recommencer.",
   fileTooLarge: 'Fichier trop volumineux.',
   fileTypeRefused: 'Format de fichier non autorisé.',
   profileUpdated: 'Informations correctement mises à jour.',

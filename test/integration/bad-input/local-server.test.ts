@@ -1,3 +1,4 @@
+import { messages } from '../../../shared/i18n/messages';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -75,15 +76,15 @@ describe('the local server on malformed addresses and oversized bodies (part 1 �
     expect((await send('GET', '/assets/main-disparu.js')).status).toBe(404);
   });
 
-  it("a 13 MB body answers API Gateway's 413 'Request Entity Too Large' instead of resetting the connection", async () => {
+  it("a 13 MB body answers API Gateway's 413 (« Requête trop volumineuse… ») instead of resetting the connection", async () => {
     const response = await send('POST', '/api/user/forgot', Buffer.alloc(13 * 1024 * 1024, 0x20));
     expect(response.status).toBe(413);
-    expect(JSON.parse(response.text)).toEqual({ message: 'Request Entity Too Large' });
+    expect(JSON.parse(response.text)).toEqual({ message: messages.requestTooLarge });
   });
 
   it("a 7 MB body (within what the server reads, above Lambda's 6 MB event) answers API Gateway's 413 too", async () => {
     const response = await send('POST', '/api/user/forgot', Buffer.alloc(7 * 1024 * 1024, 0x20));
     expect(response.status).toBe(413);
-    expect(JSON.parse(response.text)).toEqual({ message: 'Request Entity Too Large' });
+    expect(JSON.parse(response.text)).toEqual({ message: messages.requestTooLarge });
   });
 });

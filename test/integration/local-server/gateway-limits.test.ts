@@ -1,3 +1,4 @@
+import { messages } from '../../../shared/i18n/messages';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createApiDispatcher } from '../../../infra/local/api-dispatcher';
@@ -17,16 +18,16 @@ describe('Lambda and API Gateway limits on the local runtime', () => {
     // 4.6 MB of bytes are 6.1 MB of base64.
     const over = await binary(4.6 * mb);
     expect(over.status).toBe(413);
-    expect(over.body).toEqual({ message: 'Request Entity Too Large' });
+    expect(over.body).toEqual({ message: messages.requestTooLarge });
     // 4.4 MB (5.9 MB of base64) reach the handler, which answers for itself.
     const under = await binary(4.4 * mb);
-    expect(under.body).not.toEqual({ message: 'Request Entity Too Large' });
+    expect(under.body).not.toEqual({ message: messages.requestTooLarge });
     // A text body counts as is.
     const text = await call('POST', '/api/user/forgot', { rawBody: Buffer.alloc(6 * mb + 1, 0x20), headers: { 'content-type': 'application/json' } });
-    expect(text).toEqual(expect.objectContaining({ status: 413, body: { message: 'Request Entity Too Large' } }));
+    expect(text).toEqual(expect.objectContaining({ status: 413, body: { message: messages.requestTooLarge } }));
   });
 
-  it("a handler answer above 6 MB gives API Gateway's 500 'Internal Server Error', logged as Lambda's response size error; 5.9 MB go through", async () => {
+  it("a handler answer above 6 MB gives API Gateway's 500 (« Une erreur est survenue… »), logged as Lambda's response size error; 5.9 MB go through", async () => {
     const answering = (bytes: number) =>
       createApiDispatcher({
         includeLocalRoutes: false,
@@ -36,7 +37,7 @@ describe('Lambda and API Gateway limits on the local runtime', () => {
     try {
       const over = await callThrough(answering(6 * mb + 1), async () => undefined)('GET', '/api/health');
       expect(over.status).toBe(500);
-      expect(over.body).toEqual({ message: 'Internal Server Error' });
+      expect(over.body).toEqual({ message: messages.serverError });
       expect(errors).toHaveBeenCalledWith(
         expect.stringMatching(/^API Gateway 500: the answer of GET \/api\/health is \d+ bytes, above Lambda's 6 MB response payload/),
       );
@@ -69,7 +70,7 @@ describe('Lambda and API Gateway limits on the local runtime', () => {
       await new Promise<void>((closed) => stalled.close(() => closed()));
     });
 
-    it("a request running past the integration timeout (29 s, here 1.5 s) answers API Gateway's 503 'Service Unavailable', and its worker is killed and replaced", async () => {
+    it("a request running past the integration timeout (29 s, here 1.5 s) answers API Gateway's 503 (« Le service met trop de temps à répondre… »), and its worker is killed and replaced", async () => {
       const [before] = workers.pool.pids();
       const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const started = Date.now();
@@ -79,7 +80,7 @@ describe('Lambda and API Gateway limits on the local runtime', () => {
       errors.mockRestore();
 
       expect(response.status).toBe(503);
-      expect(response.body).toEqual({ message: 'Service Unavailable' });
+      expect(response.body).toEqual({ message: messages.serviceUnavailable });
       expect(waited).toBeGreaterThanOrEqual(1500);
       // Far below 29 s: the timeout counts from the handler's start (its first load, up to Lambda's 10-second init, is not counted).
       expect(waited).toBeLessThan(20_000);

@@ -1,3 +1,4 @@
+import { messages } from '../../../shared/i18n/messages';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { listDeliveries } from '../../../functions/data/deliveries-repository';
 import { getJob } from '../../../functions/data/jobs-repository';
@@ -106,7 +107,7 @@ describe('invitation attachment (part 2 §5 "Attachment")', () => {
       token: setup.promoter.token,
       ...multipartFile('file', 'plans.pdf', 'application/pdf', Buffer.alloc(10 * 1024 * 1024 + 1, 32)),
     });
-    expect([big.status, big.body.message]).toEqual([413, 'Request Entity Too Large']);
+    expect([big.status, big.body.message]).toEqual([413, messages.requestTooLarge]);
   });
 
   it('a 9 MB attachment goes by a presigned PUT (above a Lambda request once base64-encoded), then its key; a wrong type or 10 MB+ is refused', async () => {

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { messages } from '../../../shared/i18n/messages';
 import { readToken } from '../app/session-store';
 import { ApiError, apiErrorMessage } from './api-error';
+import { idempotencyHeader } from '../../../shared/domain/idempotency-header';
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -16,6 +17,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** 'blob' for images and files. */
   responseType?: 'json' | 'blob';
+  /** Sent as Idempotency-Key: the same key sent again never makes the server do the work twice. */
+  idempotencyKey?: string;
 }
 
 /** Same-origin API under /api; paths are given without the prefix: `apiRequest('/users/me')`. */
@@ -24,6 +27,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const headers: Record<string, string> = { Accept: responseType === 'json' ? 'application/json' : '*/*' };
   const token = auth ? (options.token ?? readToken()) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers[idempotencyHeader] = options.idempotencyKey;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -36,12 +40,13 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, messages.unreachable, undefined, !!token, { cause });
+    throw new ApiError(0, method === 'GET' ? messages.unreachable : messages.answerLost, undefined, !!token, { cause });
   }
 
   if (!response.ok) {
     const errorBody = await readBody(response);
-    throw new ApiError(response.status, apiErrorMessage(errorBody, response.statusText), errorBody, !!token);
+    const lost = method !== 'GET' && (response.status === 503 || response.status === 504);
+    throw new ApiError(response.status, lost ? messages.answerLost : apiErrorMessage(errorBody, response.statusText), errorBody, !!token);
   }
   if (responseType === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);

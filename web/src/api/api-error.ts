@@ -85,6 +85,15 @@ export function errorMessage(error: unknown, fallback?: string): string {
   return fallback ?? messages.unreachable;
 }
 
+/**
+ * Whether the answer to a request was lost rather than refused: no answer at all, or the
+ * gateway's timeout (503, 504). A change sent so may have been made, and may still be running on
+ * the server (a request's work outlives the gateway's 29 s): it must never be reported as failed.
+ */
+export function isAnswerLost(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status === 503 || error.status === 504);
+}
+
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }

@@ -16,5 +16,7 @@ export const storageKeys = {
   adminUser: 'adminUser',
   // Attendance marks made without network, sent when it comes back (README « Présences »).
   attendanceQueue: 'attendanceQueue',
+  // The operations a screen follows (an import, a creation, an export), by scope: a reload finds them again.
+  operations: 'operations',
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
