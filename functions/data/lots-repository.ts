@@ -38,6 +38,15 @@ export function lotOrderPosition(lot: Pick<Lot, 'lotcomm' | '_id'>): string {
   return `${lotOrderKey(lot.lotcomm)}${lotOrderSeparator}${lot._id}`;
 }
 
+// Get Lots By Ids (those that exist; a planning's creation reads the buyers of one step)
+export async function getLots(db: Db, programId: string, lotIds: string[]): Promise<Lot[]> {
+  const items = await batchGetItems(
+    db,
+    [...new Set(lotIds)].map((lotId) => keys.lot(programId, lotId)),
+  );
+  return items.map((item) => lotSchema.parse(withoutKeys(item)));
+}
+
 function lotItem(lot: Lot) {
   return { ...keys.lot(lot.program, lot._id), gsi1pk: lotsInOrder(lot.program), gsi1sk: lotOrderPosition(lot), lotSearch: lotSearchText(lot), ...lot };
 }

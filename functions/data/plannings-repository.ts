@@ -1,17 +1,9 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { meetingSchema, planningSchema, type Meeting, type Planning } from '../../shared/domain/planning';
 import { TimeRangeSchema } from '../../shared/scheduling/schemas';
-import { type Db, batchGetItems, conditionHeld, deletePartition, isConditionFailure, withoutKeys } from './db';
+import { mapWithConcurrency } from '../runtime/concurrency';
+import { type Db, batchGetItems, conditionHeld, deleteKeys, deletePartition, isConditionFailure, maxTransactionItems, withoutKeys } from './db';
 import { keys } from './keys';
 import { changeIndexSet } from './meeting-change-stamp';
 import { deletePlanningWaves } from './waves-repository';
@@ -23,6 +15,11 @@ export const planningRecordSchema = planningSchema.extend({
   extraAvailable: z.array(TimeRangeSchema).default([]),
   attachment: z.object({ fileKey: z.string(), filename: z.string(), contentType: z.string() }).optional(),
   invitationJobId: z.string().optional(),
+  /**
+   * Set while the planning is being created (docs/architecture.md « Planning creation »): the
+   * operation writing its meetings. Every reader but that operation sees it as absent.
+   */
+  creationOperationId: z.string().optional(),
 });
 export type PlanningRecord = z.infer<typeof planningRecordSchema>;
 
@@ -61,9 +58,11 @@ export interface PlanningState {
 /**
  * A planning whose program is being deleted carries `deletedAt`: from then on every reader sees it
  * as gone (buyers 'Rendez-vous non trouvé', no job sends for it, no list shows it) until its
- * partition is removed. Only the deletion itself reads it (`includeDeleted`).
+ * partition is removed. Only the deletion itself reads it (`includeDeleted`). A planning being
+ * created (`creationOperationId`) is absent the same way until its creation is done: no list shows
+ * it, no route nor job acts on it; its creation and a program's deletion read it (`includeDeleted`).
  */
-const isDisabled = (item: Record<string, unknown>) => item.deletedAt !== undefined;
+const isDisabled = (item: Record<string, unknown>) => item.deletedAt !== undefined || item.creationOperationId !== undefined;
 
 /**
  * Load Planning State (planning, meetings; with `withBookingQueue`, also the booking lock's item,
@@ -211,20 +210,152 @@ export async function disablePlanning(db: Db, planningId: string, at: string): P
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** Writes a new planning: meetings first, the planning item last (its presence means the planning exists). */
-export async function insertPlanning(db: Db, planning: PlanningRecord, meetings: MeetingRecord[], alsoWrite: TransactItem[] = []): Promise<void> {
-  const items = meetings.map((meeting) => ({ PutRequest: { Item: meetingItem(meeting) } }));
-  for (let start = 0; start < items.length; start += 25) {
-    let request: Record<string, typeof items> | undefined = { [db.table]: items.slice(start, start + 25) };
-    while (request && Object.keys(request).length > 0) {
-      const result = await db.doc.send(new BatchWriteCommand({ RequestItems: request }));
-      request = result.UnprocessedItems as typeof request;
-    }
+// Creation (docs/architecture.md « Planning creation »): the planning item « being created », the
+// creation's plan in pages, then each meeting with a marker of its place in the plan, so that a
+// re-run of any step writes no meeting twice while meeting uuids stay random.
+
+/** One buyer of a creation's plan: the lot, its visit's length and, for an imposed planning, the placed visit. */
+export const creationPlanEntrySchema = z.object({
+  lotId: z.string(),
+  length: z.number(),
+  start: z.string().optional(),
+  amoNb: z.number().int().optional(),
+  shortNotice: z.boolean().optional(),
+});
+export type CreationPlanEntry = z.infer<typeof creationPlanEntrySchema>;
+
+const creationPlanSk = (page: number) => `CREATION#PLAN#${String(page).padStart(5, '0')}`;
+const creationMarkerSk = (index: number) => `CREATION#DONE#${String(index).padStart(6, '0')}`;
+// The plan and markers outlive no creation: removed once it is done, and expired anyway.
+const creationKeepSeconds = 30 * 86_400;
+
+/** The Put of a planning being created (absent until now: a second creation of the same id fails its condition). */
+export function planningInCreationPut(table: string, planning: PlanningRecord, operationId: string): TransactItem {
+  return { Put: { TableName: table, Item: planningItem({ ...planning, creationOperationId: operationId }), ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+/** The Put of one page of a creation's plan (its entries numbered from `page * pageSize`), written with the planning. */
+export function creationPlanPagePut(table: string, planningId: string, page: number, entries: CreationPlanEntry[], now: Date): TransactItem {
+  return {
+    Put: {
+      TableName: table,
+      Item: { pk: `PLANNING#${planningId}`, sk: creationPlanSk(page), entries, expiresAt: Math.floor(now.getTime() / 1000) + creationKeepSeconds },
+    },
+  };
+}
+
+export async function getCreationPlanPage(db: Db, planningId: string, page: number): Promise<CreationPlanEntry[] | null> {
+  const { Item } = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: { pk: `PLANNING#${planningId}`, sk: creationPlanSk(page) }, ConsistentRead: true }),
+  );
+  return Item ? z.array(creationPlanEntrySchema).parse(Item.entries) : null;
+}
+
+/** The planning item as stored, being created or disabled alike (the creation's own read). */
+export async function getPlanningAsStored(db: Db, planningId: string): Promise<{ planning: PlanningRecord; deleted: boolean } | null> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.planning(planningId), ConsistentRead: true }));
+  return Item ? { planning: planningRecordSchema.parse(withoutKeys(Item)), deleted: Item.deletedAt !== undefined } : null;
+}
+
+/** Which places of the plan (`indexes`) already have their meeting: the place's index → the meeting's uuid. */
+export async function createdMeetingsAt(db: Db, planningId: string, indexes: number[]): Promise<Map<number, string>> {
+  const items = await batchGetItems(
+    db,
+    indexes.map((index) => ({ pk: `PLANNING#${planningId}`, sk: creationMarkerSk(index) })),
+    { consistent: true },
+  );
+  return new Map(items.map((item) => [Number(item.index), String(item.meetingUuid)]));
+}
+
+/**
+ * Writes meetings of a planning being created, each in a transaction with its marker (put if
+ * absent) and, for a placed visit, its slot grains: false when another run wrote one of them first
+ * (nothing of that transaction written; read the markers again). At most 100 items a transaction,
+ * four transactions at once.
+ */
+export async function writeCreatedMeetings(
+  db: Db,
+  planning: Pick<PlanningRecord, '_id' | 'pas'>,
+  placed: { index: number; meeting: MeetingRecord }[],
+  now: Date,
+): Promise<boolean> {
+  const units: TransactItem[][] = [[]];
+  for (const { index, meeting } of placed) {
+    const items: TransactItem[] = [
+      {
+        Put: {
+          TableName: db.table,
+          Item: {
+            pk: `PLANNING#${planning._id}`,
+            sk: creationMarkerSk(index),
+            index,
+            meetingUuid: meeting.uuid,
+            expiresAt: Math.floor(now.getTime() / 1000) + creationKeepSeconds,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { Put: { TableName: db.table, Item: meetingItem(meeting), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ];
+    if (meeting.start && meeting.end && meeting.amoNb !== null)
+      for (let at = Date.parse(meeting.start); at < Date.parse(meeting.end); at += planning.pas * 1000)
+        items.push({ Put: { TableName: db.table, Item: { ...keys.slotGrain(planning._id, meeting.amoNb, at), meetingUuid: meeting.uuid } } });
+    if (units[units.length - 1].length + items.length > maxTransactionItems) units.push([]);
+    units[units.length - 1].push(...items);
   }
-  const put = { TableName: db.table, Item: planningItem(planning), ConditionExpression: 'attribute_not_exists(pk)' };
-  // part 3 §2: what must exist if and only if the planning does (its appointment log) shares its put's transaction.
-  if (alsoWrite.length > 0) await db.doc.send(new TransactWriteCommand({ TransactItems: [{ Put: put }, ...alsoWrite] }));
-  else await db.doc.send(new PutCommand(put));
+  const held = await mapWithConcurrency(
+    units.filter((unit) => unit.length > 0),
+    4,
+    (unit) => conditionHeld(db.doc.send(new TransactWriteCommand({ TransactItems: unit }))),
+  );
+  return held.every(Boolean);
+}
+
+/**
+ * The Update that ends a planning's creation: its counters, its invitation job, and no longer
+ * « being created », on the condition that it still is by this operation (and its program is not
+ * being deleted): the transaction that carries it (invitation job, appointment log) commits once.
+ */
+export function planningCreationEnd(
+  table: string,
+  planningId: string,
+  operationId: string,
+  counters: Record<string, number>,
+  invitationJobId: string,
+): TransactItem {
+  const names = Object.keys(counters);
+  return {
+    Update: {
+      TableName: table,
+      Key: keys.planning(planningId),
+      UpdateExpression: `SET ${names.map((_, index) => `#c${index} = :c${index}`).join(', ')}, invitationJobId = :job REMOVE creationOperationId`,
+      ConditionExpression: 'creationOperationId = :operation AND attribute_not_exists(deletedAt)',
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#c${index}`, name])),
+      ExpressionAttributeValues: {
+        ...Object.fromEntries(names.map((name, index) => [`:c${index}`, counters[name]])),
+        ':job': invitationJobId,
+        ':operation': operationId,
+      },
+    },
+  };
+}
+
+/** Removes a done creation's plan and markers (a re-run removes what is left). */
+export async function deleteCreationLeftovers(db: Db, planningId: string): Promise<void> {
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :creation)',
+        ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}`, ':creation': 'CREATION#' },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    await deleteKeys(db, page.Items ?? []);
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
 }
 
 /**

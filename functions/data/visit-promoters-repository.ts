@@ -16,14 +16,18 @@ export const visitPromoterSchema = z.object({
 });
 export type VisitPromoter = z.infer<typeof visitPromoterSchema>;
 
+function visitPromoterItem(promoter: VisitPromoter) {
+  return { ...keys.visitPromoter(promoter._id), gsi1pk: 'VPROMOTERS', gsi1sk: `${promoter.internalName}#${promoter._id}`, ...promoter };
+}
+
 // Put Visit Promoter (all promoters are listed by the virtual-visit admin through gsi1)
 export async function putVisitPromoter(db: Db, promoter: VisitPromoter): Promise<void> {
-  await db.doc.send(
-    new PutCommand({
-      TableName: db.table,
-      Item: { ...keys.visitPromoter(promoter._id), gsi1pk: 'VPROMOTERS', gsi1sk: `${promoter.internalName}#${promoter._id}`, ...promoter },
-    }),
-  );
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: visitPromoterItem(promoter) }));
+}
+
+/** The Put of a promoter record, for the transaction that starts the planning it belongs to (part 2 §4). */
+export function visitPromoterPut(table: string, promoter: VisitPromoter) {
+  return { Put: { TableName: table, Item: visitPromoterItem(promoter) } };
 }
 
 // Get Visit Promoter

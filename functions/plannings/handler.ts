@@ -7,6 +7,9 @@ import { simulate } from '../../shared/scheduling/simulate';
 import '../../shared/scheduling/engine-warm-up';
 import { createFreePlanning } from '../core/plannings/create-free-planning';
 import { createImposedPlanning } from '../core/plannings/create-imposed-planning';
+import type { CreationAnswer } from '../core/plannings/planning-creation';
+import { idempotencyKeyOf } from '../http/operation-answer';
+import { json } from '../http/responses';
 import { imposedPlanningCreateSchema } from '../../shared/domain/imposed-planning';
 import { deletePlanning } from '../core/plannings/delete-planning';
 import { createDraft, deleteDraft, draftBodySchema, draftPatchSchema, readDraft, updateDraft } from '../core/plannings/drafts';
@@ -26,6 +29,7 @@ const idParams = z.object({ id: objectId });
 const programParams = z.object({ programId: objectId });
 const uploadRequest = z.object({ filename: z.string().trim().min(1).max(255), size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) });
 const uploadedAttachment = z.object({ key: z.string().max(200), filename: z.string().trim().min(1).max(255) });
+const creationResult = (answer: CreationAnswer) => json(answer.status, answer.body);
 const runSimulation = route({ access: staffRoles, body: SimulationRequestSchema }, async ({ body }) => simulate(body));
 
 export const handler = defineRoutes('plannings', {
@@ -43,7 +47,10 @@ export const handler = defineRoutes('plannings', {
   'DELETE /api/rdv-draft/{id}': route({ access: staffRoles, params: idParams }, ({ deps, caller, params }) => deleteDraft(deps, caller, params.id)),
   'POST /api/rdv/no-need/simulation': runSimulation,
   'POST /api/rdv/no-need/short-simulation': runSimulation,
-  'POST /api/rdv': route({ access: staffRoles, body: freePlanningCreateSchema }, ({ deps, caller, body }) => createFreePlanning(deps, caller, body), 201),
+  // docs/architecture.md « Planning creation »: 201 with the planning once created, else 202 with the creation to follow.
+  'POST /api/rdv': route({ access: staffRoles, body: freePlanningCreateSchema }, async ({ deps, caller, body, event }) =>
+    creationResult(await createFreePlanning(deps, caller, body, idempotencyKeyOf(event))),
+  ),
   'GET /api/rdv/{id}': route({ access: staffRoles, params: idParams }, ({ deps, caller, params }) => getPlanningDetail(deps, caller, params.id)),
   'DELETE /api/rdv/{id}': route(
     { access: staffRoles, params: idParams, query: z.object({ force: z.enum(['true', 'false']).optional() }) },
@@ -59,10 +66,8 @@ export const handler = defineRoutes('plannings', {
     202,
   ),
   // part 2 §2.5, §2.7: imposed planning creation
-  'POST /api/rdv-impose': route(
-    { access: staffRoles, body: imposedPlanningCreateSchema },
-    ({ deps, caller, body }) => createImposedPlanning(deps, caller, body),
-    201,
+  'POST /api/rdv-impose': route({ access: staffRoles, body: imposedPlanningCreateSchema }, async ({ deps, caller, body, event }) =>
+    creationResult(await createImposedPlanning(deps, caller, body, idempotencyKeyOf(event))),
   ),
   // The SPA sends the attachment by a presigned PUT, then its key here; scripts may still send a small file in multipart.
   'POST /api/uploads/attachment': route({ access: staffRoles, body: uploadRequest }, ({ deps, caller, body }) =>

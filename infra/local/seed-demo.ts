@@ -127,7 +127,9 @@ async function seedFreePlanning(deps: Deps, programId: string, promoterId: strin
   const caller = { userId: promoterId, role: 'promoter' as const, jti: 'seed', exp: 0 };
   const selected = lots.filter((lot) => lot.batiment === 'A');
   const events = demoEvents(5, deps.now());
-  const { planning } = await createFreePlanning(
+  const {
+    body: { planning },
+  } = await createFreePlanning(
     deps,
     caller,
     freePlanningCreateSchema.parse({

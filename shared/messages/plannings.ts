@@ -10,6 +10,11 @@ const frenchDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/$
 
 export const planningMessages = {
   created: 'Nouveau planning créé avec succès',
+  /** A creation answered before its meetings are all written (docs/architecture.md « Planning creation »). */
+  creationStarted: "Le planning est en cours de création : les acquéreurs seront invités dès qu'il sera prêt.",
+  creationWriting: 'Création des rendez-vous',
+  creationEnding: 'Envoi des invitations',
+  creationAbandoned: "Le planning n'a pas été créé : son programme a été supprimé entre-temps.",
   deadlinePast:
     "Attention: la date de fin de prises de rendez-vous doit être supérieure à la date d'aujourd'hui, sinon vos acquéreurs ne peuvent pas prendre rendez-vous.",
   formIncomplete: 'Veuillez revoir le formulaire. Des informations sont manquantes.',

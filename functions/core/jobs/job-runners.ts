@@ -29,6 +29,7 @@ import { sendWaitlistOffer, waitlistOfferJobKind } from '../waitlist/waitlist-of
 import { importStep } from '../lots/client-import';
 import { operationJobKind } from '../operations/operation-job';
 import { operationRunner } from '../operations/operation-runner';
+import { planningCreationRunner } from '../plannings/planning-creation';
 
 const sendEmailPayload = z.object({ to: z.array(z.string()).min(1), subject: z.string(), text: z.string(), html: z.string().optional() });
 const sendSmsPayload = z.object({ to: z.string(), text: z.string() });
@@ -81,4 +82,6 @@ export const jobRunners: JobRunners = {
   [waitlistOfferJobKind]: sendWaitlistOffer,
   // A client import: read, plan, lots written 500 at a time, finish (each step can run again).
   [operationJobKind('client-import')]: operationRunner(importStep),
+  // A planning's creation: its meetings a page at a time, then its end with the invitation wave (« Planning creation »).
+  [operationJobKind('planning-creation')]: planningCreationRunner,
 };

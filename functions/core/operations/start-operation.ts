@@ -23,6 +23,11 @@ export interface OperationStart {
   state: Record<string, unknown>;
   /** What the request commits with the operation (a planning in creation…), all or nothing. */
   writes?: (operationId: string) => StorageWrite[];
+  /**
+   * When the first job is due, if not at once: a request that runs a small operation to its end
+   * itself leaves its job for later, to resume the operation only if the request died.
+   */
+  firstRunAt?: Date;
 }
 
 /** What to say when the request's operation was refused because something it writes changed meanwhile. */
@@ -54,7 +59,7 @@ export async function startOperation(deps: Deps, caller: Caller, start: Operatio
     createdAt: now,
     updatedAt: now,
   };
-  const job = newJob(operationJobId(id, 0), operationJobKind(start.kind), { operationId: id, run: 0 }, deps.now(), deps.now());
+  const job = newJob(operationJobId(id, 0), operationJobKind(start.kind), { operationId: id, run: 0 }, start.firstRunAt ?? deps.now(), deps.now());
   const committed = await commitUnitIfFirst(deps.db, [
     putOperationItem(deps.db.table, operation),
     putJobItem(deps.db.table, job),

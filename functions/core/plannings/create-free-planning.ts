@@ -1,5 +1,4 @@
-import { planningCounters } from '../../../shared/rules/planning-counters';
-import type { FreePlanningCreate, Planning } from '../../../shared/domain/planning';
+import type { FreePlanningCreate } from '../../../shared/domain/planning';
 import { messageFields } from '../../../shared/domain/planning';
 import { planningCoherenceIssues } from '../../../shared/rules/planning-coherence';
 import { missingContactTags, unknownTagsIn } from '../../../shared/rules/message-tags';
@@ -7,23 +6,16 @@ import { tagMessages } from '../../../shared/messages/templates';
 import { choosePas } from '../../../shared/scheduling/phase-durations';
 import { simulate } from '../../../shared/scheduling/simulate';
 import { getAttachment } from '../../data/attachments-repository';
-import { deleteDraft } from '../../data/drafts-repository';
 import { listLots } from '../../data/lots-repository';
-import type { ProgramRecord } from '../../data/programs-repository';
-import { deleteVisitPromoter, putVisitPromoter, type VisitPromoter } from '../../data/visit-promoters-repository';
-import { insertPlanning } from '../../data/plannings-repository';
+import { visitPromoterPut, type VisitPromoter } from '../../data/visit-promoters-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { planningBillingEntity } from '../admin/planning-billing-entity';
 import { AppError, ValidationError } from '../errors';
-import { appointmentLogWrite } from '../logs/appointment-log-entry';
-import { putJobItem } from '../../data/jobs-repository';
-import { deliverCommittedJobs } from '../jobs/schedule-job';
+import { derivedObjectId } from '../operations/operation-id';
 import { loadProgramFor } from '../programs/program-access';
-import { newObjectId } from '../security/ids';
-import { newMeeting } from './new-meeting';
-import { invitationWaveOf, newPlanningRecord } from './new-planning-record';
-import { toPlanning } from './planning-view';
+import { newPlanningRecord } from './new-planning-record';
+import { earlierCreation, startPlanningCreation, type CreationAnswer } from './planning-creation';
 import { planningMessages } from '../../../shared/messages/plannings';
 
 /** 422: the buyers do not fit; `details` carries the engine's reason and shortfall. */
@@ -48,52 +40,14 @@ export function checkMessages(request: Pick<FreePlanningCreate, 'messages' | 'co
 
 /**
  * POST /rdv: creates a free planning with one meeting per selected buyer, after the engine has
- * checked that every buyer fits; invitations go out at once, or at the dispatch date.
+ * checked that every buyer fits; invitations go out once it is created, at once or at the dispatch
+ * date. The request checks, then starts the creation (docs/architecture.md « Planning creation »):
+ * the same request sent again with its Idempotency-Key answers the same creation.
  */
-export async function createFreePlanning(
-  deps: Deps,
-  caller: Caller,
-  request: FreePlanningCreate,
-): Promise<{ planning: Planning; message: string; warning?: string }> {
+export async function createFreePlanning(deps: Deps, caller: Caller, request: FreePlanningCreate, idempotencyKey?: string): Promise<CreationAnswer> {
   const program = await loadProgramFor(deps, caller, request.projectId);
-  // Part 2 §4: the virtual-visit promoter record comes first and is removed if the planning fails.
-  const promoter = request.vrText ? await createVisitPromoter(deps, program, request.vrText, request.vrLogoId) : null;
-  try {
-    return await createPlanning(deps, caller, program, request, promoter?._id);
-  } catch (error) {
-    if (promoter) await deleteVisitPromoter(deps.db, promoter._id);
-    throw error;
-  }
-}
-
-async function createVisitPromoter(
-  deps: Deps,
-  program: ProgramRecord,
-  text: NonNullable<FreePlanningCreate['vrText']>,
-  logoId?: string,
-): Promise<VisitPromoter> {
-  const logo = logoId ? await getAttachment(deps.db, logoId) : null;
-  if (logoId && (!logo || !logo.contentType.startsWith('image/')))
-    throw new ValidationError(planningMessages.logoInvalid, [{ path: 'vrLogoId', message: planningMessages.logoInvalid }]);
-  const promoter: VisitPromoter = {
-    _id: newObjectId(),
-    name: program.promotername,
-    internalName: `${program.promotername} – ${program.name}`,
-    ...text,
-    logoKey: logo?.fileKey,
-    createdAt: deps.now().toISOString(),
-  };
-  await putVisitPromoter(deps.db, promoter);
-  return promoter;
-}
-
-async function createPlanning(
-  deps: Deps,
-  caller: Caller,
-  program: ProgramRecord,
-  request: FreePlanningCreate,
-  vrPromoterId?: string,
-): Promise<{ planning: Planning; message: string; warning?: string }> {
+  const earlier = await earlierCreation(deps, caller, idempotencyKey);
+  if (earlier) return earlier;
   const now = deps.now();
   if (Date.parse(request.bookingDeadline) <= now.getTime())
     throw new ValidationError(planningMessages.deadlinePast, [{ path: 'bookingDeadline', message: planningMessages.deadlinePast }]);
@@ -124,32 +78,49 @@ async function createPlanning(
   // An attachment that is no longer there must not silently disappear from the invitations.
   if (request.attachmentId && !attachment)
     throw new ValidationError(planningMessages.attachmentMissing, [{ path: 'attachmentId', message: planningMessages.attachmentMissing }]);
+  const logo = request.vrText && request.vrLogoId ? await getAttachment(deps.db, request.vrLogoId) : null;
+  if (request.vrText && request.vrLogoId && (!logo || !logo.contentType.startsWith('image/')))
+    throw new ValidationError(planningMessages.logoInvalid, [{ path: 'vrLogoId', message: planningMessages.logoInvalid }]);
   // Part 3 §2: billed to the program's (or its owner's) entity; the creator is warned when it has no credits left.
   const billing = await planningBillingEntity(deps, program);
-  const record = newPlanningRecord(
+  return startPlanningCreation(deps, caller, {
+    idempotencyKey,
     program,
-    request,
-    {
-      templateType: 'promoter',
-      pas,
-      events,
-      amoList: request.amoList,
-      areAmosAssigned: request.areAmosAssigned,
-      authorizeTrous: request.authorizeTrous,
-      minNoticeHours: request.minNoticeHours,
-      vrText: request.vrText,
-      vrPromoterId,
-      hasAttachment: !!attachment,
-      attachment: attachment ? { fileKey: attachment.fileKey, filename: attachment.filename, contentType: attachment.contentType } : undefined,
+    plan: request.broadcastList.map((entry) => ({ lotId: entry.lotId, length: entry.length })),
+    message: planningMessages.created,
+    warning: billing.warning,
+    draftId: request.draftId,
+    build: ({ operationId, planningId, createdAt }) => {
+      // Part 2 §4: the virtual-visit promoter record, written with the planning (its id derived too: a retry writes no second one).
+      const promoter: VisitPromoter | null = request.vrText
+        ? {
+            _id: derivedObjectId(operationId, 'visit-promoter'),
+            name: program.promotername,
+            internalName: `${program.promotername} – ${program.name}`,
+            ...request.vrText,
+            logoKey: logo?.fileKey,
+            createdAt,
+          }
+        : null;
+      const planning = newPlanningRecord(
+        program,
+        request,
+        {
+          templateType: 'promoter',
+          pas,
+          events,
+          amoList: request.amoList,
+          areAmosAssigned: request.areAmosAssigned,
+          authorizeTrous: request.authorizeTrous,
+          minNoticeHours: request.minNoticeHours,
+          vrText: request.vrText,
+          vrPromoterId: promoter?._id,
+          hasAttachment: !!attachment,
+          attachment: attachment ? { fileKey: attachment.fileKey, filename: attachment.filename, contentType: attachment.contentType } : undefined,
+        },
+        { _id: planningId, createdBy: caller.userId, createdAt, invoiceEntity: billing.invoiceEntity },
+      );
+      return { planning, writes: promoter ? [visitPromoterPut(deps.db.table, promoter)] : [] };
     },
-    { createdBy: caller.userId, createdAt: now.toISOString(), invoiceEntity: billing.invoiceEntity },
-  );
-  const meetings = request.broadcastList.map((entry) => newMeeting(record._id, lots.get(entry.lotId)!, entry.length, request.maxVisitorsNb));
-  const planning = { ...record, ...planningCounters(meetings) };
-  const wave = invitationWaveOf(planning, now);
-  await insertPlanning(deps.db, planning, meetings, [appointmentLogWrite(deps.db, planning, program), putJobItem(deps.db.table, wave)]); // part 3 §2: the appointment log
-  // Part 2 §4: creating from a draft deletes it (a failure is ignored); only a draft of this program.
-  if (request.draftId) await deleteDraft(deps.db, request.draftId, program._id).catch(() => undefined);
-  await deliverCommittedJobs(deps, [wave]);
-  return { planning: toPlanning(planning), message: planningMessages.created, ...(billing.warning ? { warning: billing.warning } : {}) };
+  });
 }

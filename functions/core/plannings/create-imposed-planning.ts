@@ -1,23 +1,16 @@
-import { planningCounters } from '../../../shared/rules/planning-counters';
 import { imposedMessages, type ImposedPlanningCreate } from '../../../shared/domain/imposed-planning';
-import type { Planning } from '../../../shared/domain/planning';
 import { placementIssues, visitDays, type PlacedVisit } from '../../../shared/rules/imposed-placement';
-import { deleteDraft } from '../../data/drafts-repository';
-import { insertImposedPlanning } from '../../data/imposed-plannings-repository';
 import { listLots } from '../../data/lots-repository';
-import { listProgramPlannings, type MeetingRecord } from '../../data/plannings-repository';
+import { listProgramPlannings } from '../../data/plannings-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
-import { deliverCommittedJobs } from '../booking/visit-notifications';
 import { ConflictError, ValidationError } from '../errors';
 import { planningBillingEntity } from '../admin/planning-billing-entity';
-import { appointmentLogWrite } from '../logs/appointment-log-entry';
 import { loadProgramFor } from '../programs/program-access';
 import { checkMessages } from './create-free-planning';
 import { planningMessages } from '../../../shared/messages/plannings';
-import { newMeeting } from './new-meeting';
-import { invitationWaveOf, newPlanningRecord } from './new-planning-record';
-import { toPlanning } from './planning-view';
+import { newPlanningRecord } from './new-planning-record';
+import { earlierCreation, startPlanningCreation, type CreationAnswer } from './planning-creation';
 import { confirmedShortNotice } from './short-notice-guard';
 import { shortNoticeRuleOf } from '../../../shared/rules/short-notice';
 
@@ -27,38 +20,18 @@ import { shortNoticeRuleOf } from '../../../shared/rules/short-notice';
  */
 export const imposedPas = 900;
 
-/** A staff-placed convocation: booked by staff at the chosen time, waiting for the buyer's answer. */
-export function placedConvocation(
-  meeting: MeetingRecord,
-  visit: { startMs: number; endMs: number; amoNb: number },
-  staffId: string,
-  at: string,
-): MeetingRecord {
-  return {
-    ...meeting,
-    isBooked: true,
-    forced: staffId,
-    start: new Date(visit.startMs).toISOString(),
-    end: new Date(visit.endMs).toISOString(),
-    amoNb: visit.amoNb,
-    length: visit.endMs - visit.startMs,
-    isConfirmed: false,
-    bookedAt: at,
-  };
-}
-
 /**
  * POST /rdv-impose: creates an imposed planning whose buyers are convened at the times staff chose.
  * Refused with the reason when a visit leaves the day's hours or overlaps another of its AMO; the
  * convocations go out through the invitation wave job, written with the planning itself, at once
- * or at the dispatch date.
+ * or at the dispatch date. The request checks, then starts the creation (docs/architecture.md
+ * « Planning creation »).
  */
-export async function createImposedPlanning(
-  deps: Deps,
-  caller: Caller,
-  request: ImposedPlanningCreate,
-): Promise<{ planning: Planning; message: string; warning?: string }> {
+export async function createImposedPlanning(deps: Deps, caller: Caller, request: ImposedPlanningCreate, idempotencyKey?: string): Promise<CreationAnswer> {
   const program = await loadProgramFor(deps, caller, request.projectId);
+  // The same request sent again answers its creation before any check (its name is taken by then).
+  const earlier = await earlierCreation(deps, caller, idempotencyKey);
+  if (earlier) return earlier;
   const now = deps.now();
   checkMessages(request);
   const lots = new Map((await listLots(deps.db, program._id)).map((lot) => [lot._id, lot]));
@@ -104,36 +77,35 @@ export async function createImposedPlanning(
   const billing = await planningBillingEntity(deps, program);
 
   const events = visitDays(visits, request.dayStartTime, request.dayEndTime);
-  const createdAt = now.toISOString();
-  const record = newPlanningRecord(
+  return startPlanningCreation(deps, caller, {
+    idempotencyKey,
     program,
-    request,
-    {
-      templateType: 'promoterImpose',
-      pas: imposedPas,
-      events,
-      amoList: [],
-      areAmosAssigned: false,
-      authorizeTrous: true,
-      minNoticeHours: 0,
-      hasAttachment: false,
-    },
-    { createdBy: caller.userId, createdAt, invoiceEntity: billing.invoiceEntity },
-  );
-  const meetings = visits.map((visit) => {
-    const meeting = placedConvocation(
-      newMeeting(record._id, lots.get(visit.lotId)!, visit.endMs - visit.startMs, request.maxVisitorsNb),
-      visit,
-      caller.userId,
-      createdAt,
-    );
-    return late.has(visit.lotId) ? { ...meeting, shortNotice: true } : meeting;
+    plan: visits.map((visit) => ({
+      lotId: visit.lotId,
+      length: visit.endMs - visit.startMs,
+      start: new Date(visit.startMs).toISOString(),
+      amoNb: visit.amoNb,
+      ...(late.has(visit.lotId) ? { shortNotice: true } : {}),
+    })),
+    message: imposedMessages.created,
+    warning: billing.warning,
+    draftId: request.draftId,
+    build: ({ planningId, createdAt }) => ({
+      planning: newPlanningRecord(
+        program,
+        request,
+        {
+          templateType: 'promoterImpose',
+          pas: imposedPas,
+          events,
+          amoList: [],
+          areAmosAssigned: false,
+          authorizeTrous: true,
+          minNoticeHours: 0,
+          hasAttachment: false,
+        },
+        { _id: planningId, createdBy: caller.userId, createdAt, invoiceEntity: billing.invoiceEntity },
+      ),
+    }),
   });
-  const planning = { ...record, ...planningCounters(meetings) };
-  // The convocation wave (the invitation job, which sends convocations for an imposed planning).
-  const wave = invitationWaveOf(planning, now);
-  await insertImposedPlanning(deps.db, planning, meetings, wave, [appointmentLogWrite(deps.db, planning, program)]); // part 3 §3: the appointment log
-  if (request.draftId) await deleteDraft(deps.db, request.draftId, program._id).catch(() => undefined);
-  await deliverCommittedJobs(deps, [wave]);
-  return { planning: toPlanning(planning), message: imposedMessages.created, ...(billing.warning ? { warning: billing.warning } : {}) };
 }

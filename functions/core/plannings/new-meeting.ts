@@ -46,3 +46,23 @@ export function newMeeting(planningId: string, lot: Lot, length: number, maxVisi
     maxVisitorsNb,
   };
 }
+
+/** A staff-placed convocation: booked by staff at the chosen time, waiting for the buyer's answer. */
+export function placedConvocation(
+  meeting: MeetingRecord,
+  visit: { startMs: number; endMs: number; amoNb: number },
+  staffId: string,
+  at: string,
+): MeetingRecord {
+  return {
+    ...meeting,
+    isBooked: true,
+    forced: staffId,
+    start: new Date(visit.startMs).toISOString(),
+    end: new Date(visit.endMs).toISOString(),
+    amoNb: visit.amoNb,
+    length: visit.endMs - visit.startMs,
+    isConfirmed: false,
+    bookedAt: at,
+  };
+}

@@ -3,8 +3,7 @@ import { planningCounters } from '../../../shared/rules/planning-counters';
 import { newJob, type JobRecord } from '../../data/jobs-repository';
 import type { PlanningRecord } from '../../data/plannings-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
-import { newJobId } from '../jobs/schedule-job';
-import { newObjectId, newPlanningUuid } from '../security/ids';
+import { newPlanningUuid } from '../security/ids';
 
 /** The settings a free and an imposed planning take from their creation form alike (part 2 §4, §8). */
 export type SharedPlanningRequest = Pick<
@@ -42,18 +41,18 @@ export type PlanningVariant = Pick<
 >;
 
 /**
- * A new planning of `program`: a fresh id and link uuid (144 bits), the program's names, the form's
- * shared settings, counters at zero (the creation adds its meetings' counts), billed to `invoiceEntity`.
+ * A new planning of `program`: its id (derived from its creation's operation: docs/architecture.md
+ * « Planning creation »), a fresh link uuid (144 bits), the program's names, the form's shared
+ * settings, counters at zero (the creation adds its meetings' counts), billed to `invoiceEntity`.
  */
 export function newPlanningRecord(
   program: ProgramRecord,
   request: SharedPlanningRequest,
   variant: PlanningVariant,
-  creation: { createdBy: string; createdAt: string; invoiceEntity: PlanningRecord['invoiceEntity'] },
+  creation: { _id: string; createdBy: string; createdAt: string; invoiceEntity: PlanningRecord['invoiceEntity'] },
 ): PlanningRecord {
   const { events } = variant;
   return {
-    _id: newObjectId(),
     uuid: newPlanningUuid(),
     name: request.name,
     projectId: program._id,
@@ -86,9 +85,10 @@ export function newPlanningRecord(
 
 /**
  * The planning's invitation wave (convocations for an imposed one), written in the transaction that
- * creates the planning so that no crash leaves it uninvited: at once, or at its dispatch date.
+ * ends the planning's creation so that no crash leaves it uninvited: at once, or at its dispatch
+ * date. Its id is derived from the creation's operation, so a run of the end redone finds it.
  */
-export function invitationWaveOf(planning: Pick<PlanningRecord, '_id' | 'launchDate'>, now: Date): JobRecord {
+export function invitationWaveOf(planning: Pick<PlanningRecord, '_id' | 'launchDate'>, now: Date, jobId: string): JobRecord {
   const sendAt = planning.launchDate && Date.parse(planning.launchDate) > now.getTime() ? new Date(planning.launchDate) : now;
-  return newJob(newJobId(), 'send-invitations', { planningId: planning._id }, sendAt, now);
+  return newJob(jobId, 'send-invitations', { planningId: planning._id }, sendAt, now);
 }

@@ -37,7 +37,9 @@ export async function seedImposedPlanning(deps: Deps, programId: string, promote
       next[amoNb] += length / 60_000;
       return { lotId: lot._id, start, length, amoNb };
     });
-  const { planning } = await createImposedPlanning(
+  const {
+    body: { planning },
+  } = await createImposedPlanning(
     deps,
     caller,
     imposedPlanningCreateSchema.parse({

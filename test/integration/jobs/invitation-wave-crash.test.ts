@@ -43,11 +43,21 @@ describe('invitation wave under crashes', () => {
       body: JSON.stringify(body),
     });
     const answer = (await created.json()) as { planning: { _id: string } };
-    expect(created.status).toBe(201);
+    // 200 buyers: the creation is an operation (docs/architecture.md « Planning creation »), the planning readable once it is done.
+    expect(created.status).toBe(202);
     const planningId = answer.planning._id;
-    const detail = await fetch(`http://localhost:${port}/api/rdv/${planningId}`, { headers: { authorization: `Bearer ${setup.promoter.token}` } });
-    const meetings = ((await detail.json()) as { meetings: { uuid: string; guest: { _id: string; mailmonsieur: string; telephonemonsieur: string } }[] })
-      .meetings;
+    type Detail = { meetings: { uuid: string; guest: { _id: string; mailmonsieur: string; telephonemonsieur: string } }[] };
+    let meetings: Detail['meetings'] = [];
+    await until(
+      'the planning to be created',
+      async () => {
+        const detail = await fetch(`http://localhost:${port}/api/rdv/${planningId}`, { headers: { authorization: `Bearer ${setup.promoter.token}` } });
+        if (detail.status === 200) meetings = ((await detail.json()) as Detail).meetings;
+        return detail.status === 200;
+      },
+      120_000,
+      250,
+    );
     expect(meetings).toHaveLength(buyers);
     for (const meeting of meetings) emails.set(meeting.guest._id, meeting.guest.mailmonsieur);
 

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SimulationData, SimulationOutput } from '../../../../shared/scheduling/schemas';
-import { ApiError, errorMessage, isApiError } from '../../api/api-error';
-import { noSolutionDetails, planningQueries, useCreateFreePlanningMutation, useSimulationMutation } from '../../api/planning-queries';
+import { ApiError, errorMessage, isAnswerLost, isApiError } from '../../api/api-error';
+import { noSolutionDetails, planningQueries, useSimulationMutation } from '../../api/planning-queries';
 import type { ProgramDetail } from '../../api/program-queries';
 import type { LotPick } from '../../api/lot-queries';
 import { ProgramLotsGate } from './program-lots-gate';
@@ -20,6 +20,7 @@ import { AmoSection } from './amo-section';
 import { BuyersSection } from './buyers-section';
 import { CancelCreationModal } from './cancel-creation-modal';
 import { CreationDraftGate, CreationHeader, CreationSection } from './creation-frame';
+import { PlanningCreationProgress, usePlanningCreation } from './planning-creation';
 import { ContactSection } from './contact-section';
 import { DurationSection } from './duration-section';
 import { canCreate, defaultForm, hasLunch, simulationBody, simulationRefusal, type FreePlanningForm } from './free-planning-config';
@@ -93,7 +94,12 @@ function FreePlanningEditor({ program, lots, initial, draftId }: EditorProps) {
   const navigate = useNavigate();
   const { form, update, errors, showErrors, open, toggle, hours, buyerCount } = useFreePlanningForm(initial, lots);
   const amos = useQuery({ ...planningQueries.amos(program.authorized), enabled: program.authorized.length > 0 });
-  const create = useCreateFreePlanningMutation(program._id);
+  const creation = usePlanningCreation({
+    programId: program._id,
+    path: '/rdv',
+    notice: 'free-planning',
+    planningPath: (planningId) => `/projets/${program._id}/plannings-libres/${planningId}`,
+  });
   const draft = useDraftSaving(program._id, 'draft', 'free-planning', draftId);
   const simulation = useSimulationMutation();
   const [simulated, setSimulated] = useState<SimulationOutput | null>(null);
@@ -117,23 +123,16 @@ function FreePlanningEditor({ program, lots, initial, draftId }: EditorProps) {
       notify({ id: 'free-planning', type: 'error', content: creationMessages.incomplete });
       return;
     }
-    create.mutate(body, {
-      onSuccess: ({ message, warning }) => {
-        notify({ id: 'free-planning', type: 'success', content: message || creationMessages.created });
-        // Part 3 §2: the entity billed has no credits left; the warning stays until dismissed.
-        if (warning) notify({ id: 'free-planning-credits', type: 'warning', content: warning });
-        navigate(listPath);
-      },
-      onError: (error) => {
-        if (isApiError(error, 498)) return;
-        const details = noSolutionDetails(error);
-        if (details) {
-          setNoSolution({ data: details });
-          return;
-        }
-        showErrors(serverErrors(error));
-        notify({ id: 'free-planning', type: 'error', header: creationMessages.failed, content: errorMessage(error) });
-      },
+    // docs/architecture.md « Planning creation »: followed to its end, then the planning's page (usePlanningCreation).
+    creation.create(body, (error) => {
+      if (isApiError(error, 498) || isAnswerLost(error)) return;
+      const details = noSolutionDetails(error);
+      if (details) {
+        setNoSolution({ data: details });
+        return;
+      }
+      showErrors(serverErrors(error));
+      notify({ id: 'free-planning', type: 'error', header: creationMessages.failed, content: errorMessage(error) });
     });
   };
 
@@ -219,6 +218,7 @@ function FreePlanningEditor({ program, lots, initial, draftId }: EditorProps) {
       <div ref={layoutRef} style={stacked ? { paddingBottom: 96 } : undefined}>
         <Grid gridDefinition={[{ colspan: { default: 12, s: 8 } }, { colspan: { default: 12, s: 4 } }]}>
           <SpaceBetween size="l">
+            <PlanningCreationProgress creation={creation} />
             {sections.map((content, index) => {
               const number = index + 1;
               const hasError = Object.keys(errors).some((key) => sectionOfKey(key) === number);
@@ -234,7 +234,7 @@ function FreePlanningEditor({ program, lots, initial, draftId }: EditorProps) {
             buyerCount={buyerCount}
             dayCount={form.days.length}
             canCreate={creatable}
-            creating={create.isPending}
+            creating={creation.busy}
             savingDraft={draft.saving}
             simulating={simulation.isPending}
             onSimulate={simulate}
@@ -245,7 +245,7 @@ function FreePlanningEditor({ program, lots, initial, draftId }: EditorProps) {
         </Grid>
       </div>
       {stacked && (
-        <HoursBar hours={hours} canCreate={creatable} creating={create.isPending} simulating={simulation.isPending} onSimulate={simulate} onCreate={submit} />
+        <HoursBar hours={hours} canCreate={creatable} creating={creation.busy} simulating={simulation.isPending} onSimulate={simulate} onCreate={submit} />
       )}
       {simulated && (
         <SimulationDrawer

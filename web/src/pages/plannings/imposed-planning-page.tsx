@@ -3,12 +3,10 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { imposedMessages } from '../../../../shared/domain/imposed-planning';
 import { imposedDefaultMessages } from '../../../../shared/domain/message-wording';
 import { addDays, epochToParisWall } from '../../../../shared/scheduling/time-grid';
-import { errorMessage, isApiError } from '../../api/api-error';
-import { useCreateImposedPlanningMutation } from '../../api/imposed-planning-queries';
+import { errorMessage, isAnswerLost, isApiError } from '../../api/api-error';
 import type { ProgramDetail } from '../../api/program-queries';
 import type { LotPick } from '../../api/lot-queries';
 import { ProgramLotsGate } from './program-lots-gate';
@@ -16,6 +14,7 @@ import { dismiss, notify } from '../../app/notifications-store';
 import { BuyersSection } from './buyers-section';
 import { ContactSection } from './contact-section';
 import { CreationDraftGate, CreationHeader, CreationSection } from './creation-frame';
+import { PlanningCreationProgress, usePlanningCreation } from './planning-creation';
 import { DurationSection } from './duration-section';
 import type { FreePlanningForm } from './free-planning-config';
 import { sectionOf } from './free-planning-validation';
@@ -96,7 +95,6 @@ interface EditorProps {
 const tomorrow = (nowMs: number): string => addDays(epochToParisWall(nowMs).date, 1);
 
 function ImposedPlanningEditor({ program, lots, initial, initialPlaced, draftId }: EditorProps) {
-  const navigate = useNavigate();
   const { form, update, errors, showErrors, open, toggle, buyerCount } = useFreePlanningForm(initial, lots);
   const [placed, setPlaced] = useState<PlacedLot[]>(initialPlaced);
   const [confirmUnplaced, setConfirmUnplaced] = useState(false);
@@ -104,7 +102,13 @@ function ImposedPlanningEditor({ program, lots, initial, initialPlaced, draftId 
   const [initialDate] = useState(() =>
     initialPlaced.length ? epochToParisWall(Math.min(...initialPlaced.map((event) => event.start))).date : tomorrow(Date.now()),
   );
-  const create = useCreateImposedPlanningMutation(program._id);
+  const creation = usePlanningCreation({
+    programId: program._id,
+    path: '/rdv-impose',
+    notice: 'imposed-planning',
+    planningPath: (planningId) => `/projets/${program._id}/plannings-imposes/${planningId}`,
+    confirmsShortNotice: true,
+  });
   const draft = useDraftSaving(program._id, 'draftImpose', 'imposed-planning', draftId);
 
   // Unselecting a buyer removes its lot from the calendar (part 2 §4 'Imposed creation').
@@ -137,22 +141,15 @@ function ImposedPlanningEditor({ program, lots, initial, initialPlaced, draftId 
       return;
     }
     setConfirmUnplaced(false);
-    create.mutate(body, {
-      onSuccess: ({ planning, message, warning }) => {
-        notify({ id: 'imposed-planning', type: 'success', content: message || imposedMessages.created });
-        // Part 3 §2: the entity billed has no credits left; the warning stays until dismissed.
-        if (warning) notify({ id: 'imposed-planning-credits', type: 'warning', content: warning });
-        navigate(`/projets/${program._id}/plannings-imposes/${planning._id}`);
-      },
-      onError: (error) => {
-        if (isApiError(error, 498)) return;
-        if (isApiError(error, 409) && errorMessage(error) === imposedMessages.duplicateName) {
-          showErrors({ name: imposedMessages.duplicateName });
-          notify({ id: 'imposed-planning', type: 'error', content: imposedMessages.duplicateName });
-          return;
-        }
-        notify({ id: 'imposed-planning', type: 'error', header: creationMessages.failed, content: errorMessage(error) });
-      },
+    // docs/architecture.md « Planning creation »: followed to its end, then the planning's page (usePlanningCreation).
+    creation.create(body, (error) => {
+      if (isApiError(error, 498) || isAnswerLost(error)) return;
+      if (isApiError(error, 409) && errorMessage(error) === imposedMessages.duplicateName) {
+        showErrors({ name: imposedMessages.duplicateName });
+        notify({ id: 'imposed-planning', type: 'error', content: imposedMessages.duplicateName });
+        return;
+      }
+      notify({ id: 'imposed-planning', type: 'error', header: creationMessages.failed, content: errorMessage(error) });
     });
   };
 
@@ -173,6 +170,7 @@ function ImposedPlanningEditor({ program, lots, initial, initialPlaced, draftId 
   return (
     <ContentLayout header={<CreationHeader program={program} draftId={draftId} title={IMPOSED_PAGE_TITLE} />}>
       <SpaceBetween size="l">
+        <PlanningCreationProgress creation={creation} />
         {section(1, '1. Phase et durées des visites', <Durations form={form} update={update} errors={errors} />)}
         {section(2, '2. Acquéreurs', <Buyers form={form} update={update} errors={errors} lots={lots} />)}
         <ImposedPlacementSection
@@ -212,14 +210,14 @@ function ImposedPlanningEditor({ program, lots, initial, initialPlaced, draftId 
             <Button onClick={save} loading={draft.saving}>
               Enregistrer le brouillon
             </Button>
-            <Button variant="primary" onClick={() => submit(false)} loading={create.isPending}>
+            <Button variant="primary" onClick={() => submit(false)} loading={creation.busy}>
               Créer le planning imposé
             </Button>
           </SpaceBetween>
         </Box>
       </SpaceBetween>
       {confirmUnplaced && (
-        <UnplacedConfirmModal count={unplaced.length} pending={create.isPending} onConfirm={() => submit(true)} onDismiss={() => setConfirmUnplaced(false)} />
+        <UnplacedConfirmModal count={unplaced.length} pending={creation.busy} onConfirm={() => submit(true)} onDismiss={() => setConfirmUnplaced(false)} />
       )}
     </ContentLayout>
   );

@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { OperationView } from '../../../shared/domain/operation';
+import type { Planning } from '../../../shared/domain/planning';
+import { planningMessages } from '../../../shared/messages/plannings';
+import { planningCounters } from '../../../shared/rules/planning-counters';
+import { getJob, newJob, putJobItem } from '../../data/jobs-repository';
+import { getLots } from '../../data/lots-repository';
+import { getOperation, type OperationRecord } from '../../data/operations-repository';
+import {
+  createdMeetingsAt,
+  creationPlanPagePut,
+  deleteCreationLeftovers,
+  getCreationPlanPage,
+  getPlanning,
+  getPlanningAsStored,
+  loadPlanningState,
+  planningCreationEnd,
+  planningInCreationPut,
+  writeCreatedMeetings,
+  type CreationPlanEntry,
+  type MeetingRecord,
+  type PlanningRecord,
+} from '../../data/plannings-repository';
+import { deleteDraft } from '../../data/drafts-repository';
+import { getProgram, type ProgramRecord } from '../../data/programs-repository';
+import { commitUnitIfFirst, type StorageWrite } from '../../data/unit-of-work';
+import type { Deps } from '../../runtime/deps';
+import { logger } from '../../runtime/logger';
+import type { Caller } from '../caller';
+import type { JobRun } from '../jobs/job-context';
+import { deliverCommittedJobs } from '../jobs/schedule-job';
+import { appointmentLogWrite } from '../logs/appointment-log-entry';
+import { derivedObjectId, operationIdFor } from '../operations/operation-id';
+import { operationJobId, operationJobKind } from '../operations/operation-job';
+import { operationRunner, type OperationStep, type StepOutcome } from '../operations/operation-runner';
+import { toOperationView } from '../operations/operation-view';
+import { startOperation } from '../operations/start-operation';
+import { newMeeting, placedConvocation } from './new-meeting';
+import { invitationWaveOf } from './new-planning-record';
+import { toPlanning } from './planning-view';
+
+/**
+ * Creating a planning is an operation (docs/architecture.md « Planning creation »): the request
+ * checks everything, then commits in one transaction the operation, its first job, the planning
+ * item « being created » (its id derived from the operation's) and the plan (the buyers, in pages);
+ * the operation's steps write the meetings a page at a time, then end the creation in one
+ * transaction with the invitation wave and the appointment log.
+ */
+
+/** Buyers a step writes: a page of the plan (a few seconds of writes, a plan item of about 20 KB). */
+export const creationPageSize = 200;
+
+/** Creations this small run to their end inside the request, which answers 201 with the planning (the same operation, only followed). */
+export const inlineCreationLimit = 100;
+
+/** How long the request of a small creation follows its operation when another run of it took a step first. */
+const inlineFollowMs = 10_000;
+
+/**
+ * When the job of a creation run inside its request is due: late enough never to race the request
+ * (whose answer reads the planning before its invitations leave), soon enough to resume the
+ * creation of a request that died.
+ */
+const inlineJobDelayMs = 30_000;
+
+const creationStateSchema = z.object({
+  planningId: z.string(),
+  programId: z.string(),
+  pages: z.number().int().min(1),
+  total: z.number().int().min(1),
+  staffId: z.string(),
+  createdAt: z.string(),
+  message: z.string(),
+  warning: z.string().optional(),
+  draftId: z.string().optional(),
+});
+type CreationState = z.infer<typeof creationStateSchema>;
+
+/** What a creation request answers: 201 with the planning once its creation is done, else 202 with the operation to follow. */
+export type CreationAnswer =
+  | { status: 201; body: { planning: Planning; message: string; warning?: string; operation: OperationView } }
+  | { status: 202; body: { message: string; operation: OperationView; planning: { _id: string } } };
+
+export interface PlanningCreationStart {
+  idempotencyKey?: string;
+  program: ProgramRecord;
+  /** One entry per buyer, in the request's order. */
+  plan: CreationPlanEntry[];
+  /** The answer's message once created (free or imposed). */
+  message: string;
+  /** Part 3 §2: the billing warning, given with the result. */
+  warning?: string;
+  draftId?: string;
+  /** The planning (with this id) and what it needs written with it (its virtual-visit promoter record), ids derived from the operation's. */
+  build: (ids: { operationId: string; planningId: string; createdAt: string }) => { planning: PlanningRecord; writes?: StorageWrite[] };
+}
+
+/** The operation a request with this key started already (the same request sent again answers it, before any check). */
+export async function earlierCreation(deps: Deps, caller: Caller, idempotencyKey?: string): Promise<CreationAnswer | null> {
+  if (!idempotencyKey) return null;
+  const operation = await getOperation(deps.db, operationIdFor(caller.userId, 'planning-creation', idempotencyKey));
+  return operation ? creationAnswer(deps, toOperationView(operation)) : null;
+}
+
+/** Starts the creation the request has checked; a small one is run to its end here. */
+export async function startPlanningCreation(deps: Deps, caller: Caller, start: PlanningCreationStart): Promise<CreationAnswer> {
+  // Without the client's key, one drawn here: the planning's id is derived from the operation's all the same.
+  const key = start.idempotencyKey ?? randomUUID();
+  const operationId = operationIdFor(caller.userId, 'planning-creation', key);
+  const planningId = derivedObjectId(operationId, 'planning');
+  const now = deps.now();
+  const pages = Array.from({ length: Math.ceil(start.plan.length / creationPageSize) }, (_, page) =>
+    start.plan.slice(page * creationPageSize, (page + 1) * creationPageSize),
+  );
+  const state: CreationState = {
+    planningId,
+    programId: start.program._id,
+    pages: pages.length,
+    total: start.plan.length,
+    staffId: caller.userId,
+    createdAt: now.toISOString(),
+    message: start.message,
+    ...(start.warning ? { warning: start.warning } : {}),
+    ...(start.draftId ? { draftId: start.draftId } : {}),
+  };
+  const inline = start.plan.length <= inlineCreationLimit;
+  const { operation, created } = await startOperation(deps, caller, {
+    kind: 'planning-creation',
+    idempotencyKey: key,
+    programId: start.program._id,
+    planningId,
+    total: start.plan.length,
+    step: planningMessages.creationWriting,
+    state,
+    ...(inline ? { firstRunAt: new Date(now.getTime() + inlineJobDelayMs) } : {}),
+    writes: () => {
+      const { planning, writes = [] } = start.build({ operationId, planningId, createdAt: state.createdAt });
+      return [
+        planningInCreationPut(deps.db.table, planning, operationId),
+        ...pages.map((entries, page) => creationPlanPagePut(deps.db.table, planningId, page, entries, now)),
+        ...writes,
+      ];
+    },
+  });
+  if (!created || !inline) return creationAnswer(deps, operation);
+  const answer = await creationAnswer(deps, await runInline(deps, operation.id));
+  // Handed over once the answer has read its planning (as created: no buyer invited yet); a crash before leaves it to the sweep.
+  await deliverInvitationWave(deps, operation.id);
+  return answer;
+}
+
+/** The runs of a small creation inside its request: their end leaves the invitation wave to the request. */
+const inlineRuns = new WeakSet<JobRun>();
+
+/** The creation's invitation wave, handed to the dispatcher unless it ran already (its id derived from the operation's). */
+async function deliverInvitationWave(deps: Deps, operationId: string): Promise<void> {
+  const wave = await getJob(deps.db, invitationJobIdOf(operationId));
+  if (wave?.status === 'pending') await deliverCommittedJobs(deps, [wave]);
+}
+
+const invitationJobIdOf = (operationId: string) => `job-${derivedObjectId(operationId, 'invitations')}`;
+
+/**
+ * Runs a small creation's operation here, as its job would (the job, handed over too, finds each
+ * step recorded and stops, or takes one first: then this request follows it a few seconds). A
+ * failure leaves it to the job: the answer is then the running operation.
+ */
+async function runInline(deps: Deps, operationId: string): Promise<OperationView> {
+  const run: JobRun = {
+    job: newJob(operationJobId(operationId, 0), operationJobKind('planning-creation'), { operationId, run: 0 }, deps.now(), deps.now()),
+    finalAttempt: false,
+    runJobNow: async () => undefined,
+  };
+  inlineRuns.add(run);
+  await planningCreationRunner(deps, { operationId, run: 0 }, run).catch((error: unknown) =>
+    logger.warn('planning creation left to its job', { operationId, error: error as Error }),
+  );
+  const until = Date.now() + inlineFollowMs;
+  let operation = await getOperation(deps.db, operationId);
+  while (operation?.status === 'running' && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    operation = await getOperation(deps.db, operationId);
+  }
+  if (!operation) throw new Error(`operation ${operationId} vanished`);
+  return toOperationView(operation);
+}
+
+/** 201 with the planning when its creation is done; 202 with the operation otherwise (running, or failed: the screen shows why). */
+async function creationAnswer(deps: Deps, operation: OperationView): Promise<CreationAnswer> {
+  const planningId = operation.planningId ?? '';
+  const result = z.object({ message: z.string(), warning: z.string().optional() }).safeParse(operation.result);
+  if (operation.status === 'done' && result.success) {
+    const planning = await getPlanning(deps.db, planningId);
+    if (planning)
+      return {
+        status: 201,
+        body: { planning: toPlanning(planning), message: result.data.message, ...(result.data.warning ? { warning: result.data.warning } : {}), operation },
+      };
+  }
+  return { status: 202, body: { message: planningMessages.creationStarted, operation, planning: { _id: planningId } } };
+}
+
+/**
+ * One step of a creation: while pages of the plan are left, writes the meetings of the next page
+ * (those its markers do not show written: a step run again writes none twice); then ends it.
+ */
+export const runPlanningCreation: OperationStep = async (deps, operation, run) => {
+  const state = creationStateSchema.parse(operation.state);
+  const stored = await getPlanningAsStored(deps.db, state.planningId);
+  if (!stored || stored.deleted) return { kind: 'failed', message: planningMessages.creationAbandoned };
+  if (operation.cursor < state.pages && stored.planning.creationOperationId === operation.id) {
+    await writePage(deps, stored.planning, state, operation.cursor);
+    const done = Math.min(state.total, (operation.cursor + 1) * creationPageSize);
+    return {
+      kind: 'progress',
+      done,
+      total: state.total,
+      step: operation.cursor + 1 < state.pages ? planningMessages.creationWriting : planningMessages.creationEnding,
+    };
+  }
+  return endCreation(deps, operation, stored.planning, state, !inlineRuns.has(run));
+};
+
+/** The job runner of creations (job-runners.ts), and of a small creation's request. */
+export const planningCreationRunner = operationRunner(runPlanningCreation);
+
+async function writePage(deps: Deps, planning: PlanningRecord, state: CreationState, page: number): Promise<void> {
+  const entries = (await getCreationPlanPage(deps.db, planning._id, page)) ?? [];
+  const places = entries.map((entry, offset) => ({ entry, index: page * creationPageSize + offset }));
+  // Another run of the same step (a job redone while its successor runs) may write some first: read again, write the rest.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const written = await createdMeetingsAt(
+      deps.db,
+      planning._id,
+      places.map((place) => place.index),
+    );
+    const missing = places.filter((place) => !written.has(place.index));
+    if (missing.length === 0) return;
+    const lots = new Map(
+      (
+        await getLots(
+          deps.db,
+          state.programId,
+          missing.map((place) => place.entry.lotId),
+        )
+      ).map((lot) => [lot._id, lot]),
+    );
+    const gone = missing.filter((place) => !lots.has(place.entry.lotId));
+    // A lot deleted since the request checked it has no buyer to invite any more.
+    if (gone.length > 0)
+      logger.warn('planning creation skips lots deleted meanwhile', { planningId: planning._id, lots: gone.map((place) => place.entry.lotId) });
+    const placed = missing
+      .filter((place) => lots.has(place.entry.lotId))
+      .map((place) => ({ index: place.index, meeting: meetingOf(planning, lots.get(place.entry.lotId)!, place.entry, state) }));
+    if (await writeCreatedMeetings(deps.db, planning, placed, deps.now())) return;
+  }
+  throw new Error(`planning creation page ${page} of ${planning._id} kept losing its writes`);
+}
+
+/** A buyer's new meeting (random link uuid); an imposed planning's is the staff-placed convocation (part 2 §8). */
+function meetingOf(planning: PlanningRecord, lot: Parameters<typeof newMeeting>[1], entry: CreationPlanEntry, state: CreationState): MeetingRecord {
+  const meeting = newMeeting(planning._id, lot, entry.length, planning.maxVisitorsNb);
+  if (entry.start === undefined || entry.amoNb === undefined) return meeting;
+  const startMs = Date.parse(entry.start);
+  const placed = placedConvocation(meeting, { startMs, endMs: startMs + entry.length, amoNb: entry.amoNb }, state.staffId, state.createdAt);
+  return entry.shortNotice ? { ...placed, shortNotice: true } : placed;
+}
+
+/**
+ * Ends the creation in one transaction, conditioned on the planning still being created by this
+ * operation (so it commits once): counters from the meetings written, no longer « being created »,
+ * the invitation wave's job (id derived from the operation's) and the appointment log (part 3 §2).
+ * Then, every run alike: the wave handed over (by the request, after its answer's read, for a
+ * creation run inside it), the draft deleted, the plan and markers removed.
+ */
+async function endCreation(deps: Deps, operation: OperationRecord, planning: PlanningRecord, state: CreationState, handWave: boolean): Promise<StepOutcome> {
+  const invitationJobId = invitationJobIdOf(operation.id);
+  if (planning.creationOperationId === operation.id) {
+    const program = await getProgram(deps.db, state.programId);
+    if (!program) return { kind: 'failed', message: planningMessages.creationAbandoned };
+    const { meetings = [] } = (await loadPlanningState(deps.db, planning._id, { includeDeleted: true })) ?? {};
+    const counters = planningCounters(meetings);
+    const done = { ...planning, ...counters };
+    const wave = invitationWaveOf(done, deps.now(), invitationJobId);
+    const committed = await commitUnitIfFirst(deps.db, [
+      planningCreationEnd(deps.db.table, planning._id, operation.id, counters, invitationJobId),
+      putJobItem(deps.db.table, wave),
+      appointmentLogWrite(deps.db, done, program),
+    ]);
+    if (!committed) {
+      // Another run ended it first, or the program's deletion started: read which.
+      const now = await getPlanningAsStored(deps.db, planning._id);
+      if (!now || now.deleted || now.planning.creationOperationId !== undefined) return { kind: 'failed', message: planningMessages.creationAbandoned };
+    }
+  }
+  if (handWave) await deliverInvitationWave(deps, operation.id);
+  // Part 2 §4: creating from a draft deletes it (a failure is ignored); only a draft of this program.
+  if (state.draftId) await deleteDraft(deps.db, state.draftId, state.programId).catch(() => undefined);
+  await deleteCreationLeftovers(deps.db, planning._id);
+  return {
+    kind: 'done',
+    done: state.total,
+    result: { planningId: planning._id, message: state.message, ...(state.warning ? { warning: state.warning } : {}) },
+  };
+}

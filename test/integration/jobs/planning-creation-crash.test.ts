@@ -1,0 +1,122 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { getOperation } from '../../../functions/data/operations-repository';
+import { listOutboxMessages } from '../../../functions/data/outbox-repository';
+import { getPlanning, listProgramPlannings, loadPlanningState } from '../../../functions/data/plannings-repository';
+import { getDeps } from '../../../functions/runtime/deps';
+import { freePort } from '../../../infra/local/dynamodb-local';
+import { planningBody, programWithLots, workingDays, futureMonday } from '../../support/planning-fixtures';
+import { killAllRuntimes, killGroup, randomBetween, startRuntime, until, type RuntimeProcess } from '../../support/runtime-process';
+
+/**
+ * docs/architecture.md « Planning creation », crash safety: the local product (HTTP server and job
+ * poller) is killed with SIGKILL at random points of a 300-buyer creation (during the request, while
+ * the meetings are written, while the invitations leave) and restarted on the same data; the SPA's
+ * retry sends the same request with the same Idempotency-Key. In the end: one planning, 300
+ * meetings, no meeting partition without its planning, every buyer invited once by e-mail and SMS.
+ */
+const deps = getDeps();
+const buyers = 300;
+
+afterEach(killAllRuntimes);
+
+/** Partitions holding meetings but no planning item (what a creation killed half-way used to leave). */
+async function orphanMeetingPartitions(): Promise<string[]> {
+  const withMeetings = new Set<string>();
+  const withPlanning = new Set<string>();
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await deps.db.doc.send(
+      new ScanCommand({
+        TableName: deps.db.table,
+        FilterExpression: 'begins_with(pk, :planning)',
+        ExpressionAttributeValues: { ':planning': 'PLANNING#' },
+        ProjectionExpression: 'pk, sk',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (String(item.sk).startsWith('MEETING#')) withMeetings.add(String(item.pk));
+      if (item.sk === 'PLANNING') withPlanning.add(String(item.pk));
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return [...withMeetings].filter((pk) => !withPlanning.has(pk));
+}
+
+describe('planning creation under crashes', () => {
+  it('SIGKILL during the request, while the meetings are written and while invitations leave, restarted each time: one planning of 300 meetings, no orphan meeting, each buyer invited once', async () => {
+    const testStart = Date.now();
+    const port = await freePort();
+    const setup = await programWithLots(buyers);
+    const env = { LIVREA_OPERATION_RUN_MS: '2000' };
+    let runtime: RuntimeProcess = startRuntime(port, env);
+    await runtime.ready;
+    const kills: string[] = [];
+    const restart = async (what: string) => {
+      kills.push(what);
+      killGroup(runtime.child);
+      await runtime.exited;
+      runtime = startRuntime(port, env);
+      await runtime.ready;
+    };
+
+    const events = workingDays(futureMonday(), 5, undefined, 10);
+    const body = planningBody(
+      setup.program._id,
+      setup.clients.map((client) => client._id),
+      { events, authorizeTrous: true, bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString() },
+    );
+    // The SPA's request, sent again with the same key after a failure (a 503, a connection cut by the kill).
+    const send = () =>
+      fetch(`http://localhost:${port}/api/rdv`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${setup.promoter.token}`, 'idempotency-key': 'creation-crash-0001' },
+        body: JSON.stringify(body),
+      });
+    const during = send().catch(() => null);
+    await new Promise((done) => setTimeout(done, randomBetween(0, 2500)));
+    await restart('during the request');
+    const first = await during;
+    let answer = first && first.status < 300 ? first : await send();
+    for (let attempt = 0; answer.status >= 500 && attempt < 5; attempt += 1) answer = await send();
+    expect(answer.status).toBe(202);
+    const started = (await answer.json()) as { operation: { id: string }; planning: { _id: string } };
+    const planningId = started.planning._id;
+    const meetingsWritten = async () => (await loadPlanningState(deps.db, planningId, { includeDeleted: true }))?.meetings.length ?? 0;
+    const invited = async () => (await getPlanning(deps.db, planningId))?.nbInvited ?? 0;
+
+    const writtenAtKill = randomBetween(1, 150);
+    await until(`${writtenAtKill} meetings written`, async () => (await meetingsWritten()) >= writtenAtKill, 180_000, 50);
+    await restart(`meetings written ≥ ${writtenAtKill}: ${await meetingsWritten()}`);
+    const writtenAtSecondKill = randomBetween(151, 299);
+    await until(`${writtenAtSecondKill} meetings written`, async () => (await meetingsWritten()) >= writtenAtSecondKill || (await invited()) > 0, 180_000, 50);
+    await restart(`meetings written ≥ ${writtenAtSecondKill}: ${await meetingsWritten()}`);
+    const invitedAtKill = randomBetween(1, 250);
+    await until(`${invitedAtKill} buyers invited`, async () => (await invited()) >= invitedAtKill, 240_000, 250);
+    await restart(`buyers invited ≥ ${invitedAtKill}: ${await invited()}`);
+
+    const uuidsOf = async () => new Set(((await loadPlanningState(deps.db, planningId))?.meetings ?? []).map((meeting) => meeting.uuid));
+    const invitations = async (uuids: Set<string>) =>
+      (await listOutboxMessages(deps.db, 10_000)).filter((message) => uuids.has(/\/entrevue\/([A-Za-z0-9_-]+)/.exec(message.text)?.[1] ?? ''));
+    await until('every buyer invited', async () => (await invited()) === buyers, 300_000, 500);
+    // Claimed is not sent: every buyer's invitation job has left its e-mail and SMS.
+    const all = await uuidsOf();
+    await until('every invitation sent', async () => (await invitations(all)).length >= 2 * buyers, 240_000, 500);
+    await until('the creation done', async () => (await getOperation(deps.db, started.operation.id))?.status === 'done', 60_000, 250);
+    killGroup(runtime.child);
+    console.log(`planning creation crash test kills: ${kills.join(' | ')}; whole test ${Date.now() - testStart} ms`);
+
+    expect(await listProgramPlannings(deps.db, setup.program._id, { includeDeleted: true })).toHaveLength(1);
+    const meetings = (await loadPlanningState(deps.db, planningId))?.meetings ?? [];
+    expect(meetings).toHaveLength(buyers);
+    expect(new Set(meetings.map((meeting) => meeting.guest._id)).size).toBe(buyers);
+    expect(await orphanMeetingPartitions()).toEqual([]);
+    const messages = await invitations(new Set(meetings.map((meeting) => meeting.uuid)));
+    for (const meeting of meetings) {
+      const mails = messages.filter((message) => message.channel === 'email' && message.to.includes(meeting.guest.mailmonsieur));
+      const sms = messages.filter((message) => message.channel === 'sms' && message.to[0] === `+33${meeting.guest.telephonemonsieur.slice(1)}`);
+      expect({ buyer: meeting.guest.mailmonsieur, mails: mails.length, sms: sms.length }).toEqual({ buyer: meeting.guest.mailmonsieur, mails: 1, sms: 1 });
+    }
+    expect(messages).toHaveLength(2 * buyers);
+  }, 900_000);
+});
