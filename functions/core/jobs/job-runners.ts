@@ -25,6 +25,10 @@ import { sendWaveMessage } from '../waves/wave-message';
 import { runWaitlistCheck } from '../waitlist/waitlist-check';
 import { waitlistCheckJobKind } from '../waitlist/waitlist-check-job';
 import { sendWaitlistOffer, waitlistOfferJobKind } from '../waitlist/waitlist-offer';
+// Work that grows with a program: operations (docs/architecture.md « Work that grows with a program »)
+import { operationJobKind } from '../operations/operation-job';
+import { operationRunner } from '../operations/operation-runner';
+import { planningDeletionStep } from '../plannings/delete-planning';
 
 const sendEmailPayload = z.object({ to: z.array(z.string()).min(1), subject: z.string(), text: z.string(), html: z.string().optional() });
 const sendSmsPayload = z.object({ to: z.string(), text: z.string() });
@@ -75,4 +79,6 @@ export const jobRunners: JobRunners = {
   // A check holds each start for one waiter at most (version-conditioned); an offer is sent once per job.
   [waitlistCheckJobKind]: runWaitlistCheck,
   [waitlistOfferJobKind]: sendWaitlistOffer,
+  // A planning's deletion: reminders, 3D visits, partition, promoter entry, step by step.
+  [operationJobKind('planning-deletion')]: operationRunner(planningDeletionStep),
 };
