@@ -131,6 +131,8 @@ export const apiRoutes = {
     'DELETE /api/exports/calendar-feed',
     'GET /api/exports/calendar-feed/{token}/visites.ics',
     'GET /api/exports/print-data',
+    // Exports of big plannings: the file an export operation made (docs/architecture.md)
+    'GET /api/operations/{id}/file',
   ],
   'pdf-renderer': ['GET /api/rdv/{id}/print'],
   // part 1 §2 (buyer area): the buyer's housings, tickets, documents, badges) and its staff side

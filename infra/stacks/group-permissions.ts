@@ -167,7 +167,8 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('exports'),
-    runsJobsSoon: false,
+    // A big planning's spreadsheet is an export operation: its first job is handed to dispatch.
+    runsJobsSoon: true,
   },
   // The PDF renderer: reads the plannings it prints, signs the print page's token, stores the PDF
   // and reuses it while the planning is unchanged. Nothing else.
@@ -179,7 +180,9 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('pdf-renderer'),
-    runsJobsSoon: false,
+    // A big planning's PDF is an export operation: its first job is handed to dispatch, which
+    // invokes this function back with `{ operationId }` to print it (docs/architecture.md).
+    runsJobsSoon: true,
   },
   // part 3: administration. Accounts (transactions moving uniqueness items and counters), the
   // paged list (Query, BatchGet of a page), invoicing entities, program authorizations (the

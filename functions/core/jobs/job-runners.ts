@@ -29,6 +29,8 @@ import { sendWaitlistOffer, waitlistOfferJobKind } from '../waitlist/waitlist-of
 import { operationJobKind } from '../operations/operation-job';
 import { operationRunner } from '../operations/operation-runner';
 import { planningDeletionStep } from '../plannings/delete-planning';
+import { planningExportStep } from '../exports/planning-export-operation';
+import { printOperationPdf } from '../../runtime/operation-pdf-printer';
 
 const sendEmailPayload = z.object({ to: z.array(z.string()).min(1), subject: z.string(), text: z.string(), html: z.string().optional() });
 const sendSmsPayload = z.object({ to: z.string(), text: z.string() });
@@ -81,4 +83,6 @@ export const jobRunners: JobRunners = {
   [waitlistOfferJobKind]: sendWaitlistOffer,
   // A planning's deletion: reminders, 3D visits, partition, promoter entry, step by step.
   [operationJobKind('planning-deletion')]: operationRunner(planningDeletionStep),
+  // A big planning's PDF or XLSX, stored for GET /operations/{id}/file (the PDF by the renderer function in AWS).
+  [operationJobKind('planning-export')]: operationRunner(planningExportStep(printOperationPdf)),
 };
