@@ -236,6 +236,9 @@ export const schedulingGroups: readonly (ApiGroup | 'dispatch')[] = [
   'buyer-area',
   // part 2 §5: a visit's link mail is a job (written with the visit, or by envoi-vv).
   'virtual-visits',
+  // Exports of big plannings: an export operation's first job is handed over like every job.
+  'exports',
+  'pdf-renderer',
 ];
 
 /** Groups served only by the local runtime (never deployed): the outbox page. */

@@ -150,10 +150,12 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // issues no token, so it never reads the signing key.
   dispatch: {
     table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:Scan'],
-    files: ['s3:GetObject', 's3:DeleteObject'],
+    // PutObject: the export job stores a big planning's spreadsheet (docs/architecture.md).
+    files: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
     sendsMail: true,
     sendsSms: true,
-    readsSigningKey: false,
+    // The export job's local PDF path signs a print token; in AWS the renderer function prints.
+    readsSigningKey: true,
     schedulesJobs: schedules('dispatch'),
     runsJobsSoon: true,
   },
@@ -174,7 +176,8 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // and reuses it while the planning is unchanged. Nothing else.
   'pdf-renderer': {
     // UpdateItem: the per-address count of renders asked without a staff session (rate-limit.ts).
-    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    // DeleteItem: the hand-over of an export operation's first job (deliverCommittedJobs).
+    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     files: ['s3:GetObject', 's3:PutObject'],
     sendsMail: false,
     sendsSms: false,

@@ -37,7 +37,7 @@ describe('PDF renderer function (part 2 §2.9)', () => {
     expect(actions.has('s3:GetObject') && actions.has('s3:PutObject')).toBe(true);
     // PutItem: every route records the writes made while impersonating (functions/http/route.ts);
     // UpdateItem: the count of renders asked without a staff session, per address (rate-limit.ts).
-    for (const forbidden of ['s3:DeleteObject', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'ses:SendEmail', 'sns:Publish', 'dynamodb:Scan']) {
+    for (const forbidden of ['s3:DeleteObject', 'dynamodb:BatchWriteItem', 'ses:SendEmail', 'sns:Publish', 'dynamodb:Scan']) {
       expect(actions.has(forbidden)).toBe(false);
     }
   });
