@@ -133,6 +133,8 @@ export const apiRoutes = {
     'DELETE /api/exports/calendar-feed',
     'GET /api/exports/calendar-feed/{token}/visites.ics',
     'GET /api/exports/print-data',
+    // Exports of big plannings: the file an export operation made (docs/architecture.md)
+    'GET /api/operations/{id}/file',
   ],
   'pdf-renderer': ['GET /api/rdv/{id}/print'],
   // part 1 §2 (buyer area): the buyer's housings, tickets, documents, badges) and its staff side
@@ -236,6 +238,9 @@ export const schedulingGroups: readonly (ApiGroup | 'dispatch')[] = [
   'buyer-area',
   // part 2 §5: a visit's link mail is a job (written with the visit, or by envoi-vv).
   'virtual-visits',
+  // Exports of big plannings: an export operation's first job is handed over like every job.
+  'exports',
+  'pdf-renderer',
 ];
 
 /** Groups served only by the local runtime (never deployed): the outbox page. */

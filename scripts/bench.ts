@@ -13,6 +13,8 @@ import { runAdminUsersBench } from './bench/admin-users';
 import { runImposedAutoPlacementBench } from './bench/imposed-auto-placement';
 // Staff bulk actions as waves of jobs (part 2 §5)
 import { runBulkInvitationBench } from './bench/bulk-invitations';
+// « Décaler »'s preview of 600 visits (docs/architecture.md « Work that grows with a program »)
+import { runShiftPreviewBench } from './bench/shift-preview';
 
 async function main(): Promise<void> {
   await runSchedulingBench();
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
   // part 2 §2.5, §2.7: imposed planning creation
   await runImposedAutoPlacementBench();
   await runBulkInvitationBench();
+  await runShiftPreviewBench();
 }
 
 main()

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { exportMessages } from '../../shared/messages/exports';
+import { operationMessages } from '../../shared/messages/operations';
 import { defaultTitleFormat, titleFormats } from '../../shared/exports/title-format';
 import { amoCalendarFeed, calendarFeedStatus, issueCalendarFeed, revokeCalendarFeed } from '../core/exports/amo-calendar-feed';
 import { clientsXlsx } from '../core/exports/clients-xlsx';
 import { consolidatePlannings } from '../core/exports/consolidate-plannings';
 import { planningIcs, planningIcsQuery } from '../core/exports/planning-ics';
-import { planningXlsx } from '../core/exports/planning-xlsx';
+import { planningXlsx } from '../core/exports/planning-xlsx-export';
+import { operationFileLink } from '../core/exports/planning-export-operation';
+import { exportOperationMessages } from '../../shared/messages/exports';
+import { idempotencyKeyOf, operationAnswer } from '../http/operation-answer';
 import { queryPlannings } from '../core/exports/plannings-query';
 import { planningsQuerySchema } from '../../shared/exports/plannings-query';
 import { printData } from '../core/exports/print-data';
@@ -35,8 +39,15 @@ export const handler = defineRoutes('exports', {
     consolidatePlannings(deps, caller, body._id),
   ),
   'GET /api/plannings/q': route({ access: staffRoles, query: planningsQuerySchema }, ({ deps, caller, query }) => queryPlannings(deps, caller, query)),
-  'GET /api/exports/xlsx': route({ access: staffRoles, query: z.object({ ids: idList, format }) }, async ({ deps, caller, query }) =>
-    spreadsheet(deps, await planningXlsx(deps, caller, query.ids, query.format)),
+  // A big planning's spreadsheet is an operation (202, then GET /operations/{id}/file); a small one a link at once.
+  'GET /api/exports/xlsx': route({ access: staffRoles, query: z.object({ ids: idList, format }) }, async ({ deps, caller, query, event }) => {
+    const made = await planningXlsx(deps, caller, query.ids, query.format, idempotencyKeyOf(event));
+    return 'started' in made ? operationAnswer(made.started, exportOperationMessages.started) : spreadsheet(deps, made.file);
+  }),
+  // The file an export operation made, by a short-lived link (members of its program).
+  'GET /api/operations/{id}/file': route(
+    { access: staffRoles, params: z.object({ id: z.string().regex(/^op-[A-Za-z0-9_-]{22}$/, operationMessages.notFound) }) },
+    ({ deps, caller, params }) => operationFileLink(deps, caller, params.id),
   ),
   'GET /api/exports/programs/{id}/clients-xlsx': route({ access: staffRoles, params: z.object({ id: objectId }) }, async ({ deps, caller, params }) =>
     spreadsheet(deps, await clientsXlsx(deps, caller, params.id)),

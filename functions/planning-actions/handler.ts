@@ -24,6 +24,7 @@ import { attendanceTrend } from '../core/attendance/attendance-trend';
 import { attendanceDayQuerySchema, attendanceMarkSchema } from '../../shared/domain/attendance';
 import { reinviteSchema } from '../../shared/domain/reinvite-request';
 import { defineRoutes } from '../http/define-routes';
+import { idempotencyKeyOf } from '../http/operation-answer';
 import { route } from '../http/route';
 import { linkUuidSchema, objectIdSchema } from '../../shared/domain/ids';
 import { bookingMessages } from '../../shared/messages/booking';
@@ -140,7 +141,7 @@ export const handler = defineRoutes('planning-actions', {
   ),
   'POST /api/rdv/{id}/decaler': route(
     { access: staffRoles, params: idParams, body: shiftRequestSchema },
-    ({ deps, caller, params, body }) => startShift(deps, caller, params.id, body),
+    ({ deps, caller, params, body, event }) => startShift(deps, caller, params.id, body, idempotencyKeyOf(event)),
     202,
   ),
   // Attendance on the day (README « Présences »)

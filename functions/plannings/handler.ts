@@ -8,7 +8,6 @@ import '../../shared/scheduling/engine-warm-up';
 import { createFreePlanning } from '../core/plannings/create-free-planning';
 import { createImposedPlanning } from '../core/plannings/create-imposed-planning';
 import type { CreationAnswer } from '../core/plannings/planning-creation';
-import { idempotencyKeyOf } from '../http/operation-answer';
 import { json } from '../http/responses';
 import { imposedPlanningCreateSchema } from '../../shared/domain/imposed-planning';
 import { deletePlanning } from '../core/plannings/delete-planning';
@@ -19,6 +18,8 @@ import { getDeliveries, getPlanningDetail, listDrafts, listPlannings } from '../
 import { getPlanningChanges } from '../core/plannings/planning-changes';
 import { planningChangesQuerySchema } from '../../shared/domain/planning-changes';
 import { defineRoutes } from '../http/define-routes';
+import { idempotencyKeyOf, operationAnswer } from '../http/operation-answer';
+import { planningDeletionMessages } from '../../shared/messages/planning-deletion';
 import { parseMultipart } from '../http/multipart';
 import { parseJsonBody, route } from '../http/route';
 import { objectIdSchema } from '../../shared/domain/ids';
@@ -54,7 +55,9 @@ export const handler = defineRoutes('plannings', {
   'GET /api/rdv/{id}': route({ access: staffRoles, params: idParams }, ({ deps, caller, params }) => getPlanningDetail(deps, caller, params.id)),
   'DELETE /api/rdv/{id}': route(
     { access: staffRoles, params: idParams, query: z.object({ force: z.enum(['true', 'false']).optional() }) },
-    ({ deps, caller, params, query }) => deletePlanning(deps, caller, params.id, query.force === 'true'),
+    // An operation (docs/architecture.md « Deleting a planning »): 202 with it, the same one for the same Idempotency-Key.
+    async ({ deps, caller, params, query, event }) =>
+      operationAnswer(await deletePlanning(deps, caller, params.id, query.force === 'true', idempotencyKeyOf(event)), planningDeletionMessages.started),
   ),
   'GET /api/rdv/{id}/changes': route({ access: staffRoles, params: idParams, query: planningChangesQuerySchema }, ({ deps, caller, params, query }) =>
     getPlanningChanges(deps, caller, params.id, query.since),

@@ -150,10 +150,12 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // issues no token, so it never reads the signing key.
   dispatch: {
     table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:Scan'],
-    files: ['s3:GetObject', 's3:DeleteObject'],
+    // PutObject: the export job stores a big planning's spreadsheet (docs/architecture.md).
+    files: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
     sendsMail: true,
     sendsSms: true,
-    readsSigningKey: false,
+    // The export job's local PDF path signs a print token; in AWS the renderer function prints.
+    readsSigningKey: true,
     schedulesJobs: schedules('dispatch'),
     runsJobsSoon: true,
   },
@@ -167,19 +169,23 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('exports'),
-    runsJobsSoon: false,
+    // A big planning's spreadsheet is an export operation: its first job is handed to dispatch.
+    runsJobsSoon: true,
   },
   // The PDF renderer: reads the plannings it prints, signs the print page's token, stores the PDF
   // and reuses it while the planning is unchanged. Nothing else.
   'pdf-renderer': {
     // UpdateItem: the per-address count of renders asked without a staff session (rate-limit.ts).
-    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    // DeleteItem: the hand-over of an export operation's first job (deliverCommittedJobs).
+    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     files: ['s3:GetObject', 's3:PutObject'],
     sendsMail: false,
     sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('pdf-renderer'),
-    runsJobsSoon: false,
+    // A big planning's PDF is an export operation: its first job is handed to dispatch, which
+    // invokes this function back with `{ operationId }` to print it (docs/architecture.md).
+    runsJobsSoon: true,
   },
   // part 3: administration. Accounts (transactions moving uniqueness items and counters), the
   // paged list (Query, BatchGet of a page), invoicing entities, program authorizations (the

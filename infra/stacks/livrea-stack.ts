@@ -115,6 +115,11 @@ export class LivreaStack extends Stack {
       environment: commonEnvironment,
     });
     const functions = [...apiFunctions, dispatch];
+    // Exports of big plannings (docs/architecture.md): the export job, run by dispatch, has the
+    // renderer function (Chromium) print an operation's PDF: it invokes it with `{ operationId }`.
+    const renderer = apiFunctions.find((fn) => fn.group === 'pdf-renderer')!;
+    renderer.grantInvoke(dispatch);
+    dispatch.addEnvironment('PDF_RENDERER_FUNCTION_ARN', renderer.functionArn);
 
     const scheduler = new JobScheduler(this, 'Scheduler', {
       dispatch,

@@ -26,3 +26,14 @@ export const calendarFeedMessages = {
   revoked: "Lien d'abonnement révoqué : les calendriers abonnés ne reçoivent plus vos visites.",
   statusFailed: "Impossible de savoir si un lien d'abonnement est actif.",
 };
+
+/** Exports of big plannings, produced by an operation (docs/architecture.md « Exports of big plannings »). */
+export const exportOperationMessages = {
+  started: "Le fichier est en préparation : il sera proposé au téléchargement dès qu'il sera prêt.",
+  preparingPdf: 'Préparation du PDF…',
+  preparingXlsx: 'Préparation du fichier Excel…',
+  ready: 'Le fichier est prêt.',
+  download: 'Télécharger le fichier',
+  noFile: "Cette opération n'a pas produit de fichier.",
+  notReady: "Le fichier n'est pas encore prêt.",
+} as const;

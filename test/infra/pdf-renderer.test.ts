@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { LivreaFunction } from '../../infra/constructs/livrea-function';
 import { chromiumBinDirectory, functionOverrides } from '../../infra/stacks/function-overrides';
-import { allowedActionsOf, cdkJsonContext, functionIdsByGroup, resourcesOf, synth } from './support/synth';
+import { actionsOf, allowedActionsOf, cdkJsonContext, functionIdsByGroup, resourcesOf, roleIdOfFunction, statementsOfRole, synth } from './support/synth';
 
 jest.setTimeout(180_000);
 
@@ -37,8 +37,26 @@ describe('PDF renderer function (part 2 §2.9)', () => {
     expect(actions.has('s3:GetObject') && actions.has('s3:PutObject')).toBe(true);
     // PutItem: every route records the writes made while impersonating (functions/http/route.ts);
     // UpdateItem: the count of renders asked without a staff session, per address (rate-limit.ts).
-    for (const forbidden of ['s3:DeleteObject', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'ses:SendEmail', 'sns:Publish', 'dynamodb:Scan']) {
+    for (const forbidden of ['s3:DeleteObject', 'dynamodb:BatchWriteItem', 'ses:SendEmail', 'sns:Publish', 'dynamodb:Scan']) {
       expect(actions.has(forbidden)).toBe(false);
+    }
+  });
+
+  it('the export job of a big planning runs in dispatch, which may invoke the renderer (and only it) to print the PDF (docs/architecture.md « Exports of big plannings »)', () => {
+    const dispatchId = functionIdsByGroup(template).get('dispatch')!;
+    const rendererArn = { 'Fn::GetAtt': [rendererId, 'Arn'] };
+    expect(functions[dispatchId].Properties.Environment.Variables.PDF_RENDERER_FUNCTION_ARN).toEqual(rendererArn);
+    const invokes = statementsOfRole(template, roleIdOfFunction(template, dispatchId)).filter((statement) =>
+      actionsOf(statement).includes('lambda:InvokeFunction'),
+    );
+    expect(invokes.flatMap((statement) => [statement.Resource].flat())).toEqual(expect.arrayContaining([rendererArn]));
+    // No other function may invoke the renderer directly.
+    for (const [group, id] of functionIdsByGroup(template)) {
+      if (group === 'dispatch') continue;
+      const resources = statementsOfRole(template, roleIdOfFunction(template, id))
+        .filter((statement) => actionsOf(statement).includes('lambda:InvokeFunction'))
+        .flatMap((statement) => [statement.Resource].flat());
+      expect(JSON.stringify(resources)).not.toContain(rendererId!);
     }
   });
 

@@ -9,7 +9,10 @@ import { storedFileLink, type DownloadLink } from '../downloads/download-links';
 import { AuthenticationRequiredError, NotFoundError } from '../errors';
 import { isStaff } from '../../../shared/domain/roles';
 import { messages } from '../../../shared/i18n/messages';
-import { publicPrintFormat } from '../../../shared/exports/print-spec';
+import { formatPrintSpec, publicPrintFormat } from '../../../shared/exports/print-spec';
+import type { OperationView } from '../../../shared/domain/operation';
+import { getOperation } from '../../data/operations-repository';
+import { bigExportBuyers, buyersOf, exportStateSchema, startPlanningExport } from './planning-export-operation';
 import { loadProgramFor } from '../programs/program-access';
 import { loadPrintPlannings } from './print-data';
 import { signPrintToken } from './print-token';
@@ -39,7 +42,8 @@ export async function exportPdf(
   segment: string,
   printPage: PrintPage,
   sourceIp: string,
-): Promise<{ link: DownloadLink; reused: boolean }> {
+  idempotencyKey?: string,
+): Promise<{ link: DownloadLink; reused: boolean } | { started: { operation: OperationView } }> {
   const written = parsePrintSpec(decodePrintSegment(segment));
   const staff = caller && isStaff(caller.role) ? caller : null;
   // The public viewer's reader (part 2 §2.9 'PDF export'), with the planning's link and no staff
@@ -58,10 +62,32 @@ export async function exportPdf(
   const filename = `planning-${states.map(({ planning }) => planning.uuid.slice(0, 8)).join('-')}${spec.amoNb !== null ? `-amo${spec.amoNb + 1}` : ''}.pdf`;
   const link = () => storedFileLink(deps, key, { filename, contentType: 'application/pdf' });
   if (await deps.files.get(key)) return { link: await link(), reused: true };
+  // A big planning prints in the export job (docs/architecture.md « Exports of big plannings »), into the same key.
+  if (staff && buyersOf(states) > bigExportBuyers)
+    return { started: await startPlanningExport(deps, staff, states, { fileType: 'pdf', spec: formatPrintSpec(spec), key, filename }, idempotencyKey) };
   // Renders cost a Chromium each: without a staff session they are counted per address (a stored PDF is free).
   if (!staff) await enforceRateLimit(deps.db, rateRules.publicPdfPerIp, sourceIp, deps.now());
   const token = await signPrintToken(await deps.secrets.signingKey(), spec, deps.now());
   const body = await printPage(`${deps.config.publicUrl}${printPagePath(spec, token)}`);
   await deps.files.put(key, body, 'application/pdf');
   return { link: await link(), reused: false };
+}
+
+/**
+ * The PDF of an export operation (docs/architecture.md « Exports of big plannings »): its print
+ * spec printed with a fresh print token and stored under the operation's key. Run by the export
+ * job locally, and in AWS by the renderer function, which the job invokes with `{ operationId }`
+ * (Chromium lives there). A file already stored (a run redone after a crash) is kept.
+ */
+export async function renderOperationPdf(deps: Deps, operationId: string, printPage: PrintPage): Promise<{ key: string }> {
+  const operation = await getOperation(deps.db, operationId);
+  const state = operation && exportStateSchema.safeParse(operation.state);
+  if (!state?.success || state.data.fileType !== 'pdf') throw new NotFoundError(publicPlanningNotFound);
+  const { spec: written, key } = state.data;
+  if (await deps.files.get(key)) return { key };
+  const spec = parsePrintSpec(written);
+  if (!spec) throw new NotFoundError(publicPlanningNotFound);
+  const token = await signPrintToken(await deps.secrets.signingKey(), spec, deps.now());
+  await deps.files.put(key, await printPage(`${deps.config.publicUrl}${printPagePath(spec, token)}`), 'application/pdf');
+  return { key };
 }

@@ -2,11 +2,11 @@ import { unavailableVisitMark } from '../../../shared/messages/exports';
 import { attendanceLabels } from '../../../shared/domain/attendance';
 import { shortNoticeMark } from '../../../shared/rules/short-notice';
 import type { TitleFormat } from '../../../shared/exports/title-format';
-import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { exportVisits, isImposed, type ExportVisit } from './export-visits';
-import { amoNamesOf, loadExportPlannings } from './load-export-plannings';
+import { amoNamesOf } from './load-export-plannings';
 import { buildWorkbook, type SheetColumn } from './xlsx-workbook';
+import type { PlanningState } from '../../data/plannings-repository';
 
 const yesNo = (value: boolean) => (value ? 'oui' : 'non');
 /** Force majeure is an answer too (isConfirmed), but not a presence: the column says 'indisponible'. */
@@ -43,12 +43,8 @@ function planningColumns(imposed: boolean, consolidated: boolean, noticeMarked: 
   ];
 }
 
-/**
- * GET /exports/xlsx?ids=…: one planning, or several consolidated, as a spreadsheet (part 1 §9
- * 'Spreadsheet exports': consolidated planning, imposed planning; the free planning alike).
- */
-export async function planningXlsx(deps: Deps, caller: Caller, ids: string[], format: TitleFormat): Promise<{ body: Buffer; filename: string }> {
-  const states = await loadExportPlannings(deps, caller, ids);
+/** The spreadsheet of plannings already loaded (the request's small export, or the export job's). */
+export async function planningWorkbook(deps: Deps, states: PlanningState[], format: TitleFormat): Promise<{ body: Buffer; filename: string }> {
   const visits = exportVisits(states, format, await amoNamesOf(deps, states));
   const consolidated = states.length > 1;
   const body = await buildWorkbook([

@@ -30,6 +30,9 @@ import { importStep } from '../lots/client-import';
 import { operationJobKind } from '../operations/operation-job';
 import { operationRunner } from '../operations/operation-runner';
 import { planningCreationRunner } from '../plannings/planning-creation';
+import { planningDeletionStep } from '../plannings/delete-planning';
+import { planningExportStep } from '../exports/planning-export-operation';
+import { printOperationPdf } from '../../runtime/operation-pdf-printer';
 
 const sendEmailPayload = z.object({ to: z.array(z.string()).min(1), subject: z.string(), text: z.string(), html: z.string().optional() });
 const sendSmsPayload = z.object({ to: z.string(), text: z.string() });
@@ -84,4 +87,8 @@ export const jobRunners: JobRunners = {
   [operationJobKind('client-import')]: operationRunner(importStep),
   // A planning's creation: its meetings a page at a time, then its end with the invitation wave (« Planning creation »).
   [operationJobKind('planning-creation')]: planningCreationRunner,
+  // A planning's deletion: reminders, 3D visits, partition, promoter entry, step by step.
+  [operationJobKind('planning-deletion')]: operationRunner(planningDeletionStep),
+  // A big planning's PDF or XLSX, stored for GET /operations/{id}/file (the PDF by the renderer function in AWS).
+  [operationJobKind('planning-export')]: operationRunner(planningExportStep(printOperationPdf)),
 };

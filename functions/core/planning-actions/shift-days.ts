@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import {
@@ -36,7 +37,7 @@ import {
   type PlanningRecord,
   type PlanningState,
 } from '../../data/plannings-repository';
-import type { WaveRecord } from '../../data/waves-repository';
+import { getWave, type WaveRecord } from '../../data/waves-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { nextIcsSequence, meetingIcs } from '../booking/meeting-ics';
@@ -137,9 +138,30 @@ export async function previewShift(deps: Deps, caller: Caller, planningId: strin
   };
 }
 
-// POST /rdv/{id}/decaler: the shift, confirmed (202 with its wave).
-export async function startShift(deps: Deps, caller: Caller, planningId: string, request: ShiftRequest): Promise<WaveStarted> {
+/**
+ * The shift wave's id. With the client's Idempotency-Key it derives from (caller, planning, key):
+ * the same confirmation sent again (a retry after a 503, a double click) names the wave it started
+ * the first time, which exists, and plans nothing a second time ('from' a day would otherwise move
+ * every later day again, the first shift's new days included). Without a key, a fresh id.
+ */
+export function shiftWaveIdFor(userId: string, planningId: string, idempotencyKey?: string): string {
+  if (!idempotencyKey) return `wave-${newCapabilityId(18)}`;
+  return `wave-${createHash('sha256').update(`${userId}\nshift\n${planningId}\n${idempotencyKey}`).digest('base64url').slice(0, 24)}`;
+}
+
+const shiftStarted = (wave: Pick<WaveRecord, 'waveId' | 'total'>): WaveStarted => ({
+  waveId: wave.waveId,
+  total: wave.total,
+  message: wave.total > 0 ? waveStartedTexts.shift(wave.total) : shiftMessages.nobody,
+});
+
+// POST /rdv/{id}/decaler: the shift, confirmed (202 with its wave; the same wave for the same Idempotency-Key).
+export async function startShift(deps: Deps, caller: Caller, planningId: string, request: ShiftRequest, idempotencyKey?: string): Promise<WaveStarted> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
+  const waveId = shiftWaveIdFor(caller.userId, planningId, idempotencyKey);
+  const startedBefore = async () => (idempotencyKey ? await getWave(deps.db, waveId) : null);
+  const existing = await startedBefore();
+  if (existing) return shiftStarted(existing);
   const rule = await programNoticeRule(deps, staff.planning);
   let state: PlanningState = staff;
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
@@ -152,7 +174,6 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
     // In the order of the visits: the earliest buyers are told first.
     const targets = [...plan.moves, ...plan.dropped].sort((a, b) => Date.parse(a.fromStart) - Date.parse(b.fromStart)).map((buyer) => buyer.uuid);
     const now = deps.now();
-    const waveId = `wave-${newCapabilityId(18)}`;
     const wave = newWaveRecord({ planningId, kind: 'shift', actor: staff.actor }, waveId, targets.length, now);
     const job = newJob(`${waveId}.run0`, waveJobKind, { waveId, seq: 0 }, now, now);
     const record: Omit<ShiftPlanRecord, 'settled'> = {
@@ -172,6 +193,9 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
       bookingDeadline: plan.bookingDeadline ?? state.planning.bookingDeadline,
     };
     if (!(await commitShiftStart(deps.db, { planning: state.planning, fields, plan: record, wave, targets, job, now }))) {
+      // The same confirmation sent at the same moment (same key) committed first: its wave is the answer.
+      const raced = await startedBefore();
+      if (raced) return shiftStarted(raced);
       // A booking, a staff change or another shift committed since the read: plan again on what is now.
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
       const next = await loadPlanningState(deps.db, planningId);
@@ -180,7 +204,7 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
       continue;
     }
     await deliverCommittedJobs(deps, [job]);
-    return { waveId, total: targets.length, message: targets.length > 0 ? waveStartedTexts.shift(targets.length) : shiftMessages.nobody };
+    return shiftStarted(wave);
   }
   // Raced every time by other changes of the planning (bookings): staff try again.
   throw new ConflictError(actionMessages.busy);

@@ -49,7 +49,7 @@ describe('appointment logs (part 3 §3 appointment log, §7 GET /rdv/logs, §9 l
 
     const created = (await call('POST', '/api/rdv', { token: setup.promoter.token, body: planningBody(setup.program._id, [setup.clients[0]._id]) })).body
       .planning;
-    expect((await call('DELETE', `/api/rdv/${created._id}?force=true`, { token: setup.admin.token })).status).toBe(200);
+    expect((await call('DELETE', `/api/rdv/${created._id}?force=true`, { token: setup.admin.token })).status).toBe(202);
     const logs = (await call('GET', '/api/rdv/logs', { token: setup.admin.token })).body.logs as Log[];
     expect(logs.filter((entry) => entry.planningId === created._id)).toHaveLength(1);
   });

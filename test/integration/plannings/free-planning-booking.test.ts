@@ -293,7 +293,7 @@ describe('deleting a planning (part 2 §4)', () => {
       ),
     });
     const deleted = await call('DELETE', `/api/rdv/${created.body.planning._id}`, { token: setup.promoter.token });
-    expect(deleted.status).toBe(200);
+    expect(deleted.status).toBe(202);
     expect((await call('GET', `/api/rdv/${created.body.planning._id}`, { token: setup.promoter.token })).status).toBe(404);
   });
 
@@ -303,7 +303,7 @@ describe('deleting a planning (part 2 §4)', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Ce planning ne peut pas être supprimé.');
     expect((await call('DELETE', `/api/rdv/${planning._id}?force=true`, { token: promoter.token })).status).toBe(409);
-    expect((await call('DELETE', `/api/rdv/${planning._id}?force=true`, { token: admin.token })).status).toBe(200);
+    expect((await call('DELETE', `/api/rdv/${planning._id}?force=true`, { token: admin.token })).status).toBe(202);
     expect((await call('GET', `/api/rdv/${planning._id}`, { token: admin.token })).status).toBe(404);
     expect((await call('GET', `/api/rdv/usr/${meetings[0].uuid}`)).status).toBe(404);
     const { listDeliveries } = await import('../../../functions/data/deliveries-repository');

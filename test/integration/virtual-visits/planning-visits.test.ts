@@ -114,7 +114,7 @@ describe('virtual visits of a program and its plannings', () => {
     const { planning } = await setup.read();
     expect(before.map((promoter: { _id: string }) => promoter._id)).toContain(planning.vrPromoterId);
 
-    expect((await call('DELETE', `/api/rdv/${setup.planningId}?force=true`, { token: admin.token })).status).toBe(200);
+    expect((await call('DELETE', `/api/rdv/${setup.planningId}?force=true`, { token: admin.token })).status).toBe(202);
     const after = (await call('GET', '/api/promoters-open', { token: admin.token })).body.promoters.map((promoter: { _id: string }) => promoter._id);
     expect(after).not.toContain(planning.vrPromoterId);
     for (const uuid of visits) expect((await call('GET', `/api/vv/${uuid}`)).status).toBe(404);
