@@ -13,6 +13,8 @@ import { runAdminUsersBench } from './bench/admin-users';
 import { runImposedAutoPlacementBench } from './bench/imposed-auto-placement';
 // Staff bulk actions as waves of jobs (part 2 §5)
 import { runBulkInvitationBench } from './bench/bulk-invitations';
+// part 2 §5: programs of 10,000 lots through the local product's worker pool
+import { runBigProgramsBench } from './bench/big-programs';
 
 async function main(): Promise<void> {
   await runSchedulingBench();
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
   // part 2 §2.5, §2.7: imposed planning creation
   await runImposedAutoPlacementBench();
   await runBulkInvitationBench();
+  await runBigProgramsBench();
 }
 
 main()
