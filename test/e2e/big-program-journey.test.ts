@@ -28,7 +28,20 @@ describe('big program journey: 10,000 lots and a 600-buyer planning (part 2 §5,
     // The product has set this process's environment to its table: the seed writes there.
     const { getDeps } = await import('../../functions/runtime/deps');
     ({ demo } = await seedBigDemoOnce(getDeps(), size));
-  }, 300_000);
+  }, 600_000);
+
+  /** The page of the step running, shot as it is left (pass or fail) and closed after it. */
+  let current: Page | undefined;
+
+  afterEach(async () => {
+    const name = (expect.getState().currentTestName ?? 'step')
+      .replace(/^.*?›\s*/, '')
+      .replace(/[^a-z0-9]+/gi, '-')
+      .slice(0, 60);
+    if (current) await snapshot(current, `big-program-${name}`).catch(() => undefined);
+    await current?.context().close();
+    current = undefined;
+  });
 
   afterAll(async () => {
     await e2e?.stop();
@@ -41,6 +54,7 @@ describe('big program journey: 10,000 lots and a 600-buyer planning (part 2 §5,
     await new LoginPage(page, e2e.baseUrl).signInTo('promoteur@demo.livrea.fr', '/projets');
     token ||= (await page.evaluate(() => window.localStorage.getItem('authToken'))) ?? '';
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    current = page;
     return page;
   }
 
@@ -59,9 +73,7 @@ describe('big program journey: 10,000 lots and a 600-buyer planning (part 2 §5,
       expect(shown).toBeLessThanOrEqual(200);
       // The first lot of the seed (building A, floor 0) is on it.
       await page.getByText('A000-00001').first().waitFor();
-      await snapshot(page, `big-program-lots-${width}`);
       await expectNoSeriousAxeViolations(page, `lot list of 10,000 lots at ${width} px`);
-      await page.context().close();
     });
 
     it(`part 2 §2.6 at ${width} px: the 600-buyer planning shows its participants' first page, Participants (600) and the booked count`, async () => {
@@ -78,9 +90,7 @@ describe('big program journey: 10,000 lots and a 600-buyer planning (part 2 §5,
       // A page of them, not more than the planning holds.
       expect(shown).toBeLessThanOrEqual(600);
       await page.getByRole('button', { name: 'Décaler' }).first().waitFor({ state: 'attached' });
-      await snapshot(page, `big-program-planning-${width}`);
       await expectNoSeriousAxeViolations(page, `600-buyer planning at ${width} px`);
-      await page.context().close();
     });
   }
 
