@@ -18,7 +18,9 @@ jest.setTimeout(120_000);
 const tenThousand = /10[\s\u00a0\u202f]?000/;
 const size = { lots: 10_000, freeParticipants: 600, booked: 60, imposedLots: 0 };
 
-describe('big program journey: 10,000 lots and a 600-buyer planning (part 2 §5, §2.1, §2.6)', () => {
+const journey = 'big program journey: 10,000 lots and a 600-buyer planning (part 2 §5, §2.1, §2.6)';
+
+describe(journey, () => {
   let e2e: E2eContext;
   let demo: BigDemo;
   let token = '';
@@ -35,7 +37,7 @@ describe('big program journey: 10,000 lots and a 600-buyer planning (part 2 §5,
 
   afterEach(async () => {
     const name = (expect.getState().currentTestName ?? 'step')
-      .replace(/^.*?›\s*/, '')
+      .slice(journey.length)
       .replace(/[^a-z0-9]+/gi, '-')
       .slice(0, 60);
     if (current) await snapshot(current, `big-program-${name}`).catch(() => undefined);
