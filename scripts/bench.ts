@@ -15,6 +15,8 @@ import { runImposedAutoPlacementBench } from './bench/imposed-auto-placement';
 import { runBulkInvitationBench } from './bench/bulk-invitations';
 // « Décaler »'s preview of 600 visits (docs/architecture.md « Work that grows with a program »)
 import { runShiftPreviewBench } from './bench/shift-preview';
+// part 2 §5: programs of 10,000 lots through the local product's worker pool
+import { runBigProgramsBench } from './bench/big-programs';
 
 async function main(): Promise<void> {
   await runSchedulingBench();
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
   await runImposedAutoPlacementBench();
   await runBulkInvitationBench();
   await runShiftPreviewBench();
+  await runBigProgramsBench();
 }
 
 main()

@@ -1,9 +1,10 @@
 import { Agent, request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { benchDynamo } from './bench-dynamo';
+import { startBenchProduct } from './bench-product';
 
 /**
  * The buyer's page must open fast on a phone and its API cost little more than its data: the
@@ -134,21 +135,8 @@ async function demoMailDrained(deps: import('../../functions/runtime/deps').Deps
 }
 
 export async function runBuyerPageBench(): Promise<void> {
-  const dynamo = await benchDynamo();
-  const root = resolve(__dirname, '../..');
-  const { buildSpaIfNeeded } = await import('../../infra/local/build-spa');
-  buildSpaIfNeeded(root);
-  const { freePort } = await import('../../infra/local/dynamodb-local');
-  const { startLocalProduct } = await import('../../infra/local/local-product');
-  const port = await freePort();
-  process.env.PUBLIC_URL = `http://localhost:${port}`;
-  const product = await startLocalProduct({
-    port,
-    webDir: join(root, 'web/dist'),
-    dataDir: mkdtempSync(join(tmpdir(), 'livrea-bench-web-')),
-    dynamoEndpoint: dynamo.endpoint,
-    tableName: process.env.TABLE_NAME,
-  });
+  await benchDynamo();
+  const product = await startBenchProduct(mkdtempSync(join(tmpdir(), 'livrea-bench-web-')));
   const lines: string[] = [];
   try {
     const { getDeps } = await import('../../functions/runtime/deps');
