@@ -1,7 +1,7 @@
 import type { Meeting } from '../../../shared/domain/planning';
 import type { CalendarQuery, CalendarVisit, ParticipantsAnswer, ParticipantsQuery, PlanningSummaryAnswer } from '../../../shared/domain/planning-detail-reads';
 import { bookingMessages } from '../../../shared/messages/booking';
-import { isPlaced } from '../../../shared/rules/meeting-status';
+import { isInRange, toCalendarVisit } from '../../../shared/rules/planning-changes-merge';
 import { participantsPage } from '../../../shared/rules/participants-page';
 import { planningFigures } from '../../../shared/rules/planning-figures';
 import { getMeeting, getPlanning } from '../../data/plannings-repository';
@@ -31,27 +31,10 @@ export async function listParticipants(deps: Deps, caller: Caller, planningId: s
   return participantsPage(state.planning, state.meetings.map(toMeeting), query);
 }
 
-/** A placed visit as the calendar draws it. */
-export function toCalendarVisit(meeting: Meeting): CalendarVisit {
-  return {
-    uuid: meeting.uuid,
-    start: meeting.start!,
-    end: meeting.end!,
-    amoNb: meeting.amoNb,
-    lotcomm: meeting.guest.lotcomm,
-    typologie: meeting.guest.typologie,
-    nom: meeting.guest.nom,
-  };
-}
-
-/** Whether a visit is drawn in [from, to): placed, with a time that overlaps the range. */
-export const isInRange = (meeting: Pick<Meeting, 'isBooked' | 'forced' | 'start' | 'end'>, from: string, to: string): boolean =>
-  isPlaced(meeting) && !!meeting.start && !!meeting.end && Date.parse(meeting.end) > Date.parse(from) && Date.parse(meeting.start) < Date.parse(to);
-
 // GET /rdv/{id}/calendar?from=&to=: the placed visits of the calendar's range
 export async function listCalendarVisits(deps: Deps, caller: Caller, planningId: string, range: CalendarQuery): Promise<{ visits: CalendarVisit[] }> {
   const state = await loadPlanningFor(deps, caller, planningId);
-  return { visits: state.meetings.filter((meeting) => isInRange(meeting, range.from, range.to)).map(toCalendarVisit) };
+  return { visits: state.meetings.filter((meeting) => isInRange(meeting, range.from, range.to)).map((meeting) => toCalendarVisit(toMeeting(meeting))) };
 }
 
 // GET /rdv/{id}/meetings/{uuid}: one buyer (a visit clicked in the calendar)
