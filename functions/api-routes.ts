@@ -63,6 +63,11 @@ export const apiRoutes = {
     'GET /api/rdv/{id}/deliveries',
     // Live staff screens: what changed on a planning since the screen's cursor
     'GET /api/rdv/{id}/changes',
+    // The detail page's bounded reads (docs/architecture.md « Live staff screens »)
+    'GET /api/rdv/{id}/summary',
+    'GET /api/rdv/{id}/participants',
+    'GET /api/rdv/{id}/calendar',
+    'GET /api/rdv/{planningId}/meetings/{uuid}',
     'POST /api/rdv/{id}/inviter',
     'POST /api/uploads/attachment',
     'POST /api/files',

@@ -16,13 +16,16 @@ import { inviteBuyers } from '../core/plannings/invite-buyers';
 import { attachmentUpload, requestAttachmentUpload, saveAttachment, saveUploadedAttachment } from '../core/plannings/planning-attachment';
 import { getDeliveries, getPlanningDetail, listDrafts, listPlannings } from '../core/plannings/planning-queries';
 import { getPlanningChanges } from '../core/plannings/planning-changes';
+import { getPlanningMeeting, getPlanningSummary, listCalendarVisits, listParticipants } from '../core/plannings/planning-reads';
+import { calendarQuerySchema, participantsQuerySchema } from '../../shared/domain/planning-detail-reads';
+import { bookingMessages } from '../../shared/messages/booking';
 import { planningChangesQuerySchema } from '../../shared/domain/planning-changes';
 import { defineRoutes } from '../http/define-routes';
 import { idempotencyKeyOf, operationAnswer } from '../http/operation-answer';
 import { planningDeletionMessages } from '../../shared/messages/planning-deletion';
 import { parseMultipart } from '../http/multipart';
 import { parseJsonBody, route } from '../http/route';
-import { objectIdSchema } from '../../shared/domain/ids';
+import { linkUuidSchema, objectIdSchema } from '../../shared/domain/ids';
 import { staffRoles } from '../../shared/domain/roles';
 
 const objectId = objectIdSchema(detailMessages.notFound);
@@ -61,6 +64,17 @@ export const handler = defineRoutes('plannings', {
   ),
   'GET /api/rdv/{id}/changes': route({ access: staffRoles, params: idParams, query: planningChangesQuerySchema }, ({ deps, caller, params, query }) =>
     getPlanningChanges(deps, caller, params.id, query.since),
+  ),
+  'GET /api/rdv/{id}/summary': route({ access: staffRoles, params: idParams }, ({ deps, caller, params }) => getPlanningSummary(deps, caller, params.id)),
+  'GET /api/rdv/{id}/participants': route({ access: staffRoles, params: idParams, query: participantsQuerySchema }, ({ deps, caller, params, query }) =>
+    listParticipants(deps, caller, params.id, query),
+  ),
+  'GET /api/rdv/{id}/calendar': route({ access: staffRoles, params: idParams, query: calendarQuerySchema }, ({ deps, caller, params, query }) =>
+    listCalendarVisits(deps, caller, params.id, query),
+  ),
+  'GET /api/rdv/{planningId}/meetings/{uuid}': route(
+    { access: staffRoles, params: z.object({ planningId: objectId, uuid: linkUuidSchema(bookingMessages.notFound) }) },
+    ({ deps, caller, params }) => getPlanningMeeting(deps, caller, params.planningId, params.uuid),
   ),
   'GET /api/rdv/{id}/deliveries': route({ access: staffRoles, params: idParams }, ({ deps, caller, params }) => getDeliveries(deps, caller, params.id)),
   'POST /api/rdv/{id}/inviter': route(

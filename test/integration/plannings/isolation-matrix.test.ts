@@ -121,6 +121,18 @@ const endpoints: MatrixEndpoint<Context>[] = [
     request: async (_, actor) => ['DELETE', `/api/rdv/${(await waitingPlanning(`À supprimer (${actor})`))._id}`, {}],
   },
   { name: 'GET /api/rdv/{id}/changes', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}/changes`, {}] },
+  { name: 'GET /api/rdv/{id}/summary', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}/summary`, {}] },
+  { name: 'GET /api/rdv/{id}/participants', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}/participants?page=1`, {}] },
+  {
+    name: 'GET /api/rdv/{id}/calendar',
+    who: members,
+    request: (context) => ['GET', `/api/rdv/${context.planningId}/calendar?from=2020-01-01T00:00:00.000Z&to=2020-03-01T00:00:00.000Z`, {}],
+  },
+  {
+    name: 'GET /api/rdv/{planningId}/meetings/{uuid}',
+    who: members,
+    request: (context) => ['GET', `/api/rdv/${context.planningId}/meetings/${context.uuids[0]}`, {}],
+  },
   { name: 'GET /api/rdv/{id}/deliveries', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}/deliveries`, {}] },
   {
     name: 'POST /api/rdv/{id}/inviter',

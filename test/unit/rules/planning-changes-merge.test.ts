@@ -1,29 +1,64 @@
-import type { Meeting, Planning } from '../../../shared/domain/planning';
-import { hasPlanningChanges, mergePlanningChanges, type LivePlanning } from '../../../shared/rules/planning-changes-merge';
+import type { Meeting } from '../../../shared/domain/planning';
+import { hasPlanningChanges, mergeIntoPage, mergeIntoRange, toCalendarVisit } from '../../../shared/rules/planning-changes-merge';
 
-const meeting = (uuid: string, overrides: Partial<Meeting> = {}) => ({ uuid, isBooked: false, start: null, ...overrides }) as unknown as Meeting;
-const planning = (nbBooked: number) => ({ _id: 'p', nbBooked }) as unknown as Planning;
+const meeting = (uuid: string, overrides: Partial<Meeting> = {}) =>
+  ({
+    uuid,
+    isBooked: false,
+    forced: null,
+    start: null,
+    end: null,
+    amoNb: null,
+    guest: { lotcomm: uuid, typologie: '2p', nom: uuid },
+    ...overrides,
+  }) as unknown as Meeting;
+const booked = (uuid: string, start: string, end: string) => meeting(uuid, { isBooked: true, start, end, amoNb: 0 });
 
-describe('live staff screens (part 2 §2.6): a changes answer merged into the screen', () => {
-  const screen: LivePlanning = { planning: planning(0), meetings: [meeting('a'), meeting('b'), meeting('c')], changes: 'c0' };
+describe('live staff screens (part 2 §2.6): a changes answer merged into the page shown', () => {
+  const page = { rows: [meeting('a'), meeting('b'), meeting('c')], total: 10, page: 1 };
 
-  it('replaces a changed meeting in place, appends a new one, drops a removed one, moves the cursor on', () => {
-    const booked = meeting('b', { isBooked: true });
-    const merged = mergePlanningChanges(screen, { changes: 'c1', planning: planning(1), meetings: [booked, meeting('d')], removed: ['c'] });
-    expect(merged.meetings.map((one) => one.uuid)).toEqual(['a', 'b', 'd']);
-    expect(merged.meetings[1]).toBe(booked);
-    expect(merged.planning.nbBooked).toBe(1);
-    expect(merged.changes).toBe('c1');
+  it('replaces a changed buyer of the page in place, every other row keeping its identity', () => {
+    const changed = meeting('b', { isBooked: true });
+    const merged = mergeIntoPage(page, { meetings: [changed], removed: [] });
+    expect(merged.stale).toBe(false);
+    expect(merged.page.rows.map((row) => row.uuid)).toEqual(['a', 'b', 'c']);
+    expect(merged.page.rows[1]).toBe(changed);
+    expect(merged.page.rows[0]).toBe(page.rows[0]);
+    expect(merged.page.total).toBe(10);
   });
 
-  it('keeps the identity of every unchanged meeting, and of the list when nothing changed (tables keep selection and scroll)', () => {
-    const merged = mergePlanningChanges(screen, { changes: 'c1', planning: null, meetings: [meeting('b', { isBooked: true })], removed: [] });
-    expect(merged.meetings[0]).toBe(screen.meetings[0]);
-    expect(merged.meetings[2]).toBe(screen.meetings[2]);
-    const quiet = mergePlanningChanges(screen, { changes: 'c1', planning: null, meetings: [], removed: [] });
-    expect(quiet.meetings).toBe(screen.meetings);
-    expect(quiet.planning).toBe(screen.planning);
+  it('asks for the current page again when a buyer off the page changed or one was removed, and keeps the page when nothing changed', () => {
+    expect(mergeIntoPage(page, { meetings: [meeting('z')], removed: [] }).stale).toBe(true);
+    expect(mergeIntoPage(page, { meetings: [], removed: ['a'] }).stale).toBe(true);
+    expect(mergeIntoPage(page, { meetings: [], removed: [] })).toEqual({ page, stale: false });
+    expect(mergeIntoPage(page, { meetings: [], removed: [] }).page).toBe(page);
     expect(hasPlanningChanges({ planning: null, meetings: [], removed: [] })).toBe(false);
     expect(hasPlanningChanges({ planning: null, meetings: [], removed: ['a'] })).toBe(true);
+  });
+});
+
+describe('live staff screens: a changes answer merged into the calendar range', () => {
+  const range = { from: '2026-12-07T00:00:00.000Z', to: '2026-12-14T00:00:00.000Z' };
+  const inside = booked('a', '2026-12-08T09:00:00.000Z', '2026-12-08T10:00:00.000Z');
+  const other = booked('b', '2026-12-09T09:00:00.000Z', '2026-12-09T10:00:00.000Z');
+  const visits = [toCalendarVisit(inside), toCalendarVisit(other)];
+
+  it('adds a visit booked in the range, moves one, drops one moved out, cancelled or removed, keeping the others', () => {
+    const added = mergeIntoRange(visits, range, { meetings: [booked('c', '2026-12-10T09:00:00.000Z', '2026-12-10T10:00:00.000Z')], removed: [] });
+    expect(added.map((visit) => visit.uuid)).toEqual(['a', 'b', 'c']);
+    expect(added[0]).toBe(visits[0]);
+    const moved = mergeIntoRange(visits, range, { meetings: [booked('a', '2026-12-11T09:00:00.000Z', '2026-12-11T10:00:00.000Z')], removed: [] });
+    expect(moved[0].start).toBe('2026-12-11T09:00:00.000Z');
+    expect(moved[1]).toBe(visits[1]);
+    expect(mergeIntoRange(visits, range, { meetings: [booked('a', '2026-12-21T09:00:00.000Z', '2026-12-21T10:00:00.000Z')], removed: [] })).toEqual([
+      visits[1],
+    ]);
+    expect(mergeIntoRange(visits, range, { meetings: [meeting('a')], removed: [] })).toEqual([visits[1]]);
+    expect(mergeIntoRange(visits, range, { meetings: [], removed: ['b'] })).toEqual([visits[0]]);
+  });
+
+  it('keeps the list itself when nothing in the range changed', () => {
+    expect(mergeIntoRange(visits, range, { meetings: [meeting('z')], removed: ['y'] })).toBe(visits);
+    expect(mergeIntoRange(visits, range, { meetings: [], removed: [] })).toBe(visits);
   });
 });

@@ -20,7 +20,14 @@ import type {
 import type { ConvocationMove } from '../../../shared/domain/imposed-action-requests';
 import { waveStartedSchema } from '../../../shared/domain/send-wave';
 import { planningChangesSchema } from '../../../shared/domain/planning-changes';
-import type { LivePlanning } from '../../../shared/rules/planning-changes-merge';
+import {
+  calendarAnswerSchema,
+  meetingAnswerSchema as oneMeetingSchema,
+  participantsAnswerSchema,
+  planningSummaryAnswerSchema,
+  type ParticipantSort,
+  type ParticipantStatus,
+} from '../../../shared/domain/planning-detail-reads';
 import { apiRequest } from './api-client';
 import { confirmingShortNotice } from '../components/short-notice/short-notice-confirmation';
 import { planningKeys } from './planning-queries';
@@ -29,8 +36,23 @@ export type { FreeMeeting, Meeting, Planning };
 
 /** GET /rdv/{id}: the planning and its buyers' meetings. */
 export const planningDetailSchema = z.object({ planning: planningSchema, meetings: z.array(meetingSchema) });
-/** The detail as the page keeps it: with the cursor of its changes query (planning-live.ts). */
-export type PlanningDetail = LivePlanning;
+export type PlanningDetail = z.infer<typeof planningDetailSchema>;
+
+/** What the participants table asks the server (docs/api.md `GET /api/rdv/{id}/participants`). */
+export interface ParticipantsParams {
+  page: number;
+  pageSize: number;
+  q: string;
+  status?: ParticipantStatus;
+  sort: ParticipantSort;
+  desc: boolean;
+}
+
+/** The calendar's shown range, two ISO instants. */
+export interface CalendarRange {
+  from: string;
+  to: string;
+}
 
 /** GET /rdv/{id}/changes[?since=]: opens a cursor, or answers the changes since one. */
 export function fetchPlanningChanges(id: string, since: string | undefined, signal?: AbortSignal) {
@@ -76,6 +98,14 @@ export interface AvailabilityEditInput {
 
 export const planningDetailKeys = {
   detail: (id: string) => [...planningKeys.all, 'detail', id] as const,
+  /** The whole planning, read only by the dialogs that need every buyer (a key under detail: actions refresh it). */
+  whole: (id: string) => [...planningKeys.all, 'detail', id, 'whole'] as const,
+  summary: (id: string) => [...planningKeys.all, 'detail', id, 'summary'] as const,
+  participants: (id: string) => [...planningKeys.all, 'detail', id, 'participants'] as const,
+  participantsPage: (id: string, params: ParticipantsParams) => [...planningKeys.all, 'detail', id, 'participants', params] as const,
+  calendar: (id: string) => [...planningKeys.all, 'detail', id, 'calendar'] as const,
+  calendarRange: (id: string, range: CalendarRange) => [...planningKeys.all, 'detail', id, 'calendar', range] as const,
+  meeting: (id: string, uuid: string) => [...planningKeys.all, 'detail', id, 'meeting', uuid] as const,
   availabilities: (id: string) => [...planningKeys.all, 'detail', id, 'availabilities'] as const,
   history: (id: string, uuid: string) => [...planningKeys.all, 'detail', id, 'history', uuid] as const,
 };
@@ -83,19 +113,53 @@ export const planningDetailKeys = {
 const rdv = (id: string, rest = '') => `/rdv/${encodeURIComponent(id)}${rest}`;
 
 export const planningDetailQueries = {
-  /** GET /rdv/{id}: 404 'Planning libre non trouvé'. */
-  detail: (id: string) =>
+  /**
+   * GET /rdv/{id}: every buyer, read only while a dialog that lists them all is open (placing,
+   * removing, adding a buyer, the availability drawer, the simulation), never by the page itself.
+   */
+  whole: (id: string) =>
     queryOptions({
-      queryKey: planningDetailKeys.detail(id),
-      // The changes cursor is opened just before the read: the read holds whatever it points after.
-      queryFn: async ({ signal }): Promise<PlanningDetail> => {
-        const { changes } = await fetchPlanningChanges(id, undefined, signal);
-        return { ...(await apiRequest(rdv(id), { schema: planningDetailSchema, signal })), changes };
-      },
+      queryKey: planningDetailKeys.whole(id),
+      queryFn: ({ signal }): Promise<PlanningDetail> => apiRequest(rdv(id), { schema: planningDetailSchema, signal }),
+      staleTime: 0,
+    }),
+  /** GET /rdv/{id}/summary: the planning and its figures (404 'Planning libre non trouvé'); read again when a change arrives. */
+  summary: (id: string) =>
+    queryOptions({
+      queryKey: planningDetailKeys.summary(id),
+      queryFn: ({ signal }) => apiRequest(rdv(id, '/summary'), { schema: planningSummaryAnswerSchema, signal }),
       retry: (count, error) => count < 2 && !(error as { status?: number }).status,
-      // Buyers book while staff look (part 2 §2.6): the page follows by its changes query
-      // (usePlanningChanges), and reads the whole planning again only when the window regains focus.
       refetchOnWindowFocus: true,
+    }),
+  /** GET /rdv/{id}/participants: one page of the table, filtered and sorted by the server. */
+  participants: (id: string, params: ParticipantsParams) =>
+    queryOptions({
+      queryKey: planningDetailKeys.participantsPage(id, params),
+      queryFn: ({ signal }) => {
+        const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize), sort: params.sort, desc: String(params.desc) });
+        if (params.q.trim()) search.set('q', params.q.trim());
+        if (params.status) search.set('status', params.status);
+        return apiRequest(rdv(id, `/participants?${search.toString()}`), { schema: participantsAnswerSchema, signal });
+      },
+      // The previous page stays on screen while the next one loads (no empty flash between pages).
+      placeholderData: (previous) => previous,
+      refetchOnWindowFocus: true,
+    }),
+  /** GET /rdv/{id}/calendar: the placed visits of the calendar's shown range. */
+  calendar: (id: string, range: CalendarRange) =>
+    queryOptions({
+      queryKey: planningDetailKeys.calendarRange(id, range),
+      queryFn: ({ signal }) =>
+        apiRequest(rdv(id, `/calendar?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`), { schema: calendarAnswerSchema, signal }),
+      placeholderData: (previous) => previous,
+      refetchOnWindowFocus: true,
+    }),
+  /** GET /rdv/{id}/meetings/{uuid}: one buyer, whole (a visit clicked in the calendar). */
+  meeting: (id: string, uuid: string) =>
+    queryOptions({
+      queryKey: planningDetailKeys.meeting(id, uuid),
+      queryFn: async ({ signal }) => (await apiRequest(rdv(id, `/meetings/${encodeURIComponent(uuid)}`), { schema: oneMeetingSchema, signal })).meeting,
+      staleTime: 0,
     }),
   /**
    * The current availabilities and slot grid: PATCH /rdv/test-book-unavailabilities/{id} with no
@@ -113,7 +177,7 @@ export const planningDetailQueries = {
             signal,
           })
         ).availabilities,
-      // Read again with the detail, and when the changes query brings a change (usePlanningChanges).
+      // Read again after the page's actions, and when the changes query brings a change (usePlanningChanges).
       refetchOnWindowFocus: true,
     }),
   /** GET /rdv/{planningId}/meetings/{uuid}/history: every change, oldest first. */

@@ -27,6 +27,8 @@ export interface ExportButtonProps {
   meetings?: ExportModalProps['meetings'];
   formats?: ExportModalProps['formats'];
   disabled?: boolean;
+  /** The modal opens (a caller that reads `meetings` only then). */
+  onOpen?: () => void;
 }
 
 /**
@@ -48,7 +50,7 @@ async function fetchExport(path: string, fileType: ExportOptions['fileType'], fi
  * apart (part 2 §9). Failures show 'Erreur lors de l'export PDF du planning' / '… XLS …' (part 2 §8)
  * in the modal, with the server's message under it.
  */
-export function ExportButton({ target, fileTypes = ['pdf', 'xlsx', 'ics'], initial, amos = [], meetings = [], formats, disabled }: ExportButtonProps) {
+export function ExportButton({ target, fileTypes = ['pdf', 'xlsx', 'ics'], initial, amos = [], meetings = [], formats, disabled, onOpen }: ExportButtonProps) {
   const [open, setOpen] = useState(false);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [failure, setFailure] = useState<ExportModalProps['failure']>(null);
@@ -82,7 +84,14 @@ export function ExportButton({ target, fileTypes = ['pdf', 'xlsx', 'ics'], initi
 
   return (
     <>
-      <Button iconName="download" disabled={disabled} onClick={() => setOpen(true)}>
+      <Button
+        iconName="download"
+        disabled={disabled}
+        onClick={() => {
+          onOpen?.();
+          setOpen(true);
+        }}
+      >
         Exporter
       </Button>
       {open && (

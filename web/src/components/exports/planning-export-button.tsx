@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { CALENDAR_MAX_DAYS } from '../../../../shared/domain/planning-detail-reads';
 import type { Planning } from '../../../../shared/domain/planning';
 import { planningDetailQueries } from '../../api/planning-detail-queries';
 import { planningQueries } from '../../api/planning-queries';
@@ -7,13 +8,21 @@ import { formatDateTime } from '../format-date';
 import { ExportButton } from './export-button';
 
 /**
- * The export button of a planning's detail page (free and imposed): the AMOs' names and the booked
- * visits (one meeting's calendar) come from the queries the page already holds.
+ * The export button of a planning's detail page (free and imposed): the AMOs' names come from the
+ * query the page already holds; the booked visits (one meeting's calendar) are read when the modal
+ * opens, as the calendar reads them (GET /rdv/{id}/calendar over the planning's days, a few fields each).
  */
 export function PlanningExportButton({ planning }: { planning: Planning }) {
   const amoIds = planning.areAmosAssigned ? planning.amoList : [];
   const amos = useQuery({ ...planningQueries.amos(amoIds), enabled: amoIds.length > 0 });
-  const detail = useQuery(planningDetailQueries.detail(planning._id));
+  const [opened, setOpened] = useState(false);
+  const span = {
+    from: planning.planningStartTime,
+    to: new Date(
+      Math.min(Date.parse(planning.planningEndTime) + 86_400_000, Date.parse(planning.planningStartTime) + CALENDAR_MAX_DAYS * 86_400_000),
+    ).toISOString(),
+  };
+  const booked = useQuery({ ...planningDetailQueries.calendar(planning._id, span), enabled: opened });
   // Visits carry an AMO index even when no AMO is named: as many as the busiest day's nbAmo.
   const amoCount = amoIds.length > 0 ? amoIds.length : Math.max(0, ...planning.events.map((event) => event.nbAmo));
   const amoNames = useMemo(
@@ -26,11 +35,10 @@ export function PlanningExportButton({ planning }: { planning: Planning }) {
   );
   const meetings = useMemo(
     () =>
-      (detail.data?.meetings ?? [])
-        .filter((meeting) => meeting.isActive && (meeting.isBooked || meeting.forced) && meeting.start)
-        .sort((a, b) => a.start!.localeCompare(b.start!))
-        .map((meeting) => ({ uuid: meeting.uuid, label: `${meeting.guest.lotcomm} - ${meeting.guest.nom} · ${formatDateTime(meeting.start!)}` })),
-    [detail.data],
+      [...(booked.data?.visits ?? [])]
+        .sort((a, b) => a.start.localeCompare(b.start))
+        .map((visit) => ({ uuid: visit.uuid, label: `${visit.lotcomm} - ${visit.nom} · ${formatDateTime(visit.start)}` })),
+    [booked.data],
   );
-  return <ExportButton target={{ ids: [planning._id], uuids: [planning.uuid], amoCount }} amos={amoNames} meetings={meetings} />;
+  return <ExportButton target={{ ids: [planning._id], uuids: [planning.uuid], amoCount }} amos={amoNames} meetings={meetings} onOpen={() => setOpened(true)} />;
 }

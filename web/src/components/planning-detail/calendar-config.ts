@@ -1,5 +1,6 @@
 import type { EventInput } from '@fullcalendar/core';
-import type { FreeMeeting, Meeting, Planning } from '../../../../shared/domain/planning';
+import type { FreeMeeting, Planning } from '../../../../shared/domain/planning';
+import type { CalendarVisit } from '../../../../shared/domain/planning-detail-reads';
 import { frenchHolidays } from '../../../../shared/scheduling/french-holidays';
 import { readableTextColor } from '../../../../shared/rules/readable-text-color';
 import { eventToDay } from '../../../../shared/scheduling/planning-calendar';
@@ -47,9 +48,8 @@ export type CalendarItem = { kind: 'visit'; uuid: string; amoNb: number | null }
 export const itemOf = (extendedProps: Record<string, unknown>): CalendarItem => (extendedProps.item as CalendarItem | undefined) ?? { kind: 'background' };
 
 export interface CalendarEventsInput {
-  planning: Planning;
-  meetings: readonly Meeting[];
-  grid?: PlanningGridView;
+  /** The placed visits of the shown range (GET /rdv/{id}/calendar). */
+  visits: readonly CalendarVisit[];
   /** Selected visits (Switch AMO mode) are outlined. */
   selected?: ReadonlySet<string>;
   /** Visits and RDV Libre may be dragged ('Déplacer' mode). */
@@ -58,29 +58,27 @@ export interface CalendarEventsInput {
   amoLabel: (amoNb: number | null) => string;
 }
 
-export function visitEvents({ meetings, selected, draggable, colorOf, amoLabel }: CalendarEventsInput): EventInput[] {
-  return meetings
-    .filter((meeting) => (meeting.isBooked || meeting.forced) && meeting.start && meeting.end)
-    .map((meeting) => {
-      const isSelected = selected?.has(meeting.uuid) ?? false;
-      return {
-        id: meeting.uuid,
-        title: `${meeting.guest.lotcomm} ${meeting.guest.typologie}`,
-        start: toWall(meeting.start!),
-        end: toWall(meeting.end!),
-        backgroundColor: colorOf(meeting.amoNb),
-        borderColor: isSelected ? '#000716' : colorOf(meeting.amoNb),
-        textColor: '#ffffff',
-        classNames: isSelected ? ['livrea-selected'] : [],
-        startEditable: !!draggable,
-        durationEditable: false,
-        extendedProps: {
-          item: { kind: 'visit', uuid: meeting.uuid, amoNb: meeting.amoNb } satisfies CalendarItem,
-          amo: amoLabel(meeting.amoNb),
-          guest: meeting.guest.nom,
-        },
-      };
-    });
+export function visitEvents({ visits, selected, draggable, colorOf, amoLabel }: CalendarEventsInput): EventInput[] {
+  return visits.map((visit) => {
+    const isSelected = selected?.has(visit.uuid) ?? false;
+    return {
+      id: visit.uuid,
+      title: `${visit.lotcomm} ${visit.typologie}`,
+      start: toWall(visit.start),
+      end: toWall(visit.end),
+      backgroundColor: colorOf(visit.amoNb),
+      borderColor: isSelected ? '#000716' : colorOf(visit.amoNb),
+      textColor: '#ffffff',
+      classNames: isSelected ? ['livrea-selected'] : [],
+      startEditable: !!draggable,
+      durationEditable: false,
+      extendedProps: {
+        item: { kind: 'visit', uuid: visit.uuid, amoNb: visit.amoNb } satisfies CalendarItem,
+        amo: amoLabel(visit.amoNb),
+        guest: visit.nom,
+      },
+    };
+  });
 }
 
 export function freeMeetingEvents(freeMeetings: readonly FreeMeeting[], draggable = false): EventInput[] {

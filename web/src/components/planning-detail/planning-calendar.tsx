@@ -18,6 +18,8 @@ export interface PlanningCalendarProps {
   /** A visit or an RDV Libre dropped at a new start (epoch ms); `revert` puts it back. */
   onItemDrop?: (item: CalendarItem, start: number, end: number, revert: () => void) => void;
   onSelect?: (start: number, end: number) => void;
+  /** The shown range changed (first drawing, prev/next, another view): real instants, epoch ms. */
+  onRangeChange?: (from: number, to: number) => void;
 }
 
 // Narrow screens (part 2 §9: mobile breakpoint 600 px): the toolbar wraps, background labels never do.
@@ -37,7 +39,16 @@ const calendarCss = `
  * The planning's FullCalendar (part 2 §2.6): Mois / Semaine / Jour, week by default for a single
  * planning, French locale, weekends shown, 07:00–20:00, Paris wall times (see calendar-config).
  */
-export function PlanningCalendar({ events, initialDate, selectable, initialView = 'timeGridWeek', onItemClick, onItemDrop, onSelect }: PlanningCalendarProps) {
+export function PlanningCalendar({
+  events,
+  initialDate,
+  selectable,
+  initialView = 'timeGridWeek',
+  onItemClick,
+  onItemDrop,
+  onSelect,
+  onRangeChange,
+}: PlanningCalendarProps) {
   return (
     <div className="livrea-calendar">
       <style>{calendarCss}</style>
@@ -65,6 +76,7 @@ export function PlanningCalendar({ events, initialDate, selectable, initialView 
         selectable={selectable}
         selectMirror
         events={events}
+        datesSet={(arg) => onRangeChange?.(fromWall(arg.start), fromWall(arg.end))}
         eventClick={(arg: EventClickArg) => {
           arg.jsEvent.preventDefault();
           onItemClick?.(itemOf(arg.event.extendedProps), arg.event.title);

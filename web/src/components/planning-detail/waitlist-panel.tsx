@@ -2,24 +2,26 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import type { Meeting } from '../../../../shared/domain/planning';
-import { inAskingOrder, isHoldActive } from '../../../../shared/domain/waitlist';
+import type { WaitlistEntry } from '../../../../shared/domain/planning-detail-reads';
+import { isHoldActive } from '../../../../shared/domain/waitlist';
 import { waitlistMessages } from '../../../../shared/messages/waitlist';
 import { formatDateTime } from '../format-date';
 
 export interface WaitlistPanelProps {
-  meetings: Meeting[];
+  /** The first waiters, in order of asking (GET /rdv/{id}/summary). */
+  waiting: WaitlistEntry[];
+  /** Every waiter. */
+  total: number;
 }
 
 /** The buyers waiting for an earlier start, in order of asking (README « Liste d'attente »); shown while someone waits. */
-export function WaitlistPanel({ meetings }: WaitlistPanelProps) {
-  const waiting = inAskingOrder(meetings);
-  if (waiting.length === 0) return null;
+export function WaitlistPanel({ waiting, total }: WaitlistPanelProps) {
+  if (total === 0) return null;
   const now = Date.now();
   return (
     <Container
       header={
-        <Header variant="h2" counter={`(${waiting.length})`} description={waitlistMessages.staff.count(waiting.length)}>
+        <Header variant="h2" counter={`(${total})`} description={waitlistMessages.staff.count(total)}>
           {waitlistMessages.staff.title}
         </Header>
       }
@@ -31,8 +33,8 @@ export function WaitlistPanel({ meetings }: WaitlistPanelProps) {
         trackBy="uuid"
         columnDefinitions={[
           { id: 'rank', header: 'Ordre', cell: (meeting) => waiting.indexOf(meeting) + 1 },
-          { id: 'lot', header: 'Lot', cell: (meeting) => meeting.guest.lotcomm },
-          { id: 'name', header: 'Acquéreur', cell: (meeting) => meeting.guest.nom },
+          { id: 'lot', header: 'Lot', cell: (meeting) => meeting.lotcomm },
+          { id: 'name', header: 'Acquéreur', cell: (meeting) => meeting.nom },
           { id: 'visit', header: 'Rendez-vous actuel', cell: (meeting) => (meeting.start ? formatDateTime(meeting.start) : '—') },
           { id: 'asked', header: 'Inscrit le', cell: (meeting) => formatDateTime(meeting.waitAskedAt) },
           {

@@ -2,10 +2,12 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { forwardRef, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { forwardRef, useCallback, useMemo, useState } from 'react';
 import type { Meeting, Planning } from '../../../../shared/domain/planning';
+import type { CalendarVisit } from '../../../../shared/domain/planning-detail-reads';
 import { errorMessage } from '../../api/api-error';
-import { planningActions, type PlanningGridView } from '../../api/planning-detail-queries';
+import { planningActions, planningDetailQueries, type CalendarRange, type PlanningGridView } from '../../api/planning-detail-queries';
 import { notify } from '../../app/notifications-store';
 import {
   availabilityEvents,
@@ -29,7 +31,6 @@ type Mode = 'view' | 'move' | 'switch' | 'remove';
 
 export interface CalendarSectionProps {
   planning: Planning;
-  meetings: Meeting[];
   grid?: PlanningGridView;
   colorOf: (amoNb: number | null) => string;
   amoLabel: (amoNb: number | null) => string;
@@ -56,26 +57,41 @@ const imposedViewHelp = "Cliquez sur une visite pour ses actions ; « Déplacer 
 
 /** The planning calendar and its modes (part 2 §4 'Moving', 'Switch AMO', 'Free-meeting deletion'). */
 export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(function CalendarSection(
-  { planning, meetings, grid, colorOf, amoLabel, run, pending, onVisitAction },
+  { planning, grid, colorOf, amoLabel, run, pending, onVisitAction },
   ref,
 ) {
+  const queryClient = useQueryClient();
+  // The calendar reads the placed visits of the range it shows, and again when it moves (docs/architecture.md « Live staff screens »).
+  const [range, setRange] = useState<CalendarRange | null>(null);
+  const shown = useQuery({
+    ...planningDetailQueries.calendar(planning._id, range ?? { from: '', to: '' }),
+    enabled: !!range,
+    placeholderData: keepPreviousData,
+  });
+  const visits = useMemo(() => shown.data?.visits ?? [], [shown.data]);
+  const onRangeChange = useCallback((from: number, to: number) => {
+    const next = { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+    setRange((current) => (current && current.from === next.from && current.to === next.to ? current : next));
+  }, []);
+  /** The buyer of a clicked or dragged visit, read whole (the calendar holds a few fields of each). */
+  const meetingOf = (uuid: string): Promise<Meeting> => queryClient.fetchQuery(planningDetailQueries.meeting(planning._id, uuid));
   const [mode, setMode] = useState<Mode>('view');
   // part 2 §2.5, §2.7: an imposed planning's calendar moves convocations only (no RDV Libre, no switch: no bookable slots).
   const imposed = planning.templateType === 'promoterImpose';
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<CalendarDialog | null>(null);
   const freeMeetings = useMemo(() => planning.freeMeetings ?? [], [planning.freeMeetings]);
-  const byUuid = useMemo(() => new Map(meetings.map((meeting) => [meeting.uuid, meeting])), [meetings]);
+  const byUuid = useMemo(() => new Map(visits.map((visit) => [visit.uuid, visit])), [visits]);
 
   const events = useMemo(
     () => [
       ...holidayEvents(planning),
       ...lunchEvents(planning),
       ...availabilityEvents(grid, AVAILABLE_COLOR),
-      ...visitEvents({ planning, meetings, grid, selected, draggable: mode === 'move', colorOf, amoLabel }),
+      ...visitEvents({ visits, selected, draggable: mode === 'move', colorOf, amoLabel }),
       ...freeMeetingEvents(freeMeetings, mode === 'move'),
     ],
-    [planning, meetings, grid, selected, mode, colorOf, amoLabel, freeMeetings],
+    [planning, visits, grid, selected, mode, colorOf, amoLabel, freeMeetings],
   );
 
   const switchMode = (next: Mode) => {
@@ -94,24 +110,30 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
       const minutes = Math.round((Date.parse(freeMeeting.end) - Date.parse(freeMeeting.start)) / 60_000);
       return setDialog({ kind: 'free', mode: 'edit', freeMeeting, initial: { name: freeMeeting.name, ...start, minutes, color: freeMeeting.color } });
     }
-    const meeting = byUuid.get(item.uuid);
-    if (!meeting) return;
+    const visit = byUuid.get(item.uuid);
+    if (!visit) return;
     if (mode === 'remove') return void notify({ type: 'warning', content: detailMessages.notAFreeMeeting });
     if (mode === 'switch') {
       const next = new Set(selected);
-      if (next.has(meeting.uuid)) next.delete(meeting.uuid);
-      else next.add(meeting.uuid);
+      if (next.has(visit.uuid)) next.delete(visit.uuid);
+      else next.add(visit.uuid);
       return setSelected(next);
     }
-    if (mode === 'move') return setDialog({ kind: 'move', meeting, initial: parisParts(meeting.start!) });
-    setDialog({ kind: 'visit', meeting });
+    meetingOf(visit.uuid)
+      .then((meeting) => setDialog(mode === 'move' ? { kind: 'move', meeting, initial: parisParts(meeting.start ?? visit.start) } : { kind: 'visit', meeting }))
+      .catch((failure) => notify({ type: 'error', content: errorMessage(failure) }));
   };
 
   const onItemDrop = (item: CalendarItem, start: number, end: number, revert: () => void) => {
     if (item.kind === 'visit') {
-      const meeting = byUuid.get(item.uuid);
-      if (!meeting) return revert();
-      return setDialog({ kind: 'move', meeting, initial: parisParts(start), revert });
+      if (!byUuid.has(item.uuid)) return revert();
+      meetingOf(item.uuid)
+        .then((meeting) => setDialog({ kind: 'move', meeting, initial: parisParts(start), revert }))
+        .catch((failure) => {
+          revert();
+          notify({ type: 'error', content: errorMessage(failure) });
+        });
+      return;
     }
     if (item.kind === 'free') {
       run(() => planningActions.updateFreeMeeting(planning._id, item.id, { start: new Date(start).toISOString(), end: new Date(end).toISOString() }))
@@ -134,7 +156,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
     });
   };
 
-  const selection = [...selected].map((uuid) => byUuid.get(uuid)).filter((meeting): meeting is Meeting => !!meeting);
+  const selection = [...selected].map((uuid) => byUuid.get(uuid)).filter((visit): visit is CalendarVisit => !!visit);
   const check = switchCheck(selection);
   const columnCount = Math.max(1, planning.amoList.length, ...planning.events.map((event) => event.nbAmo));
   return (
@@ -193,6 +215,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
             onItemClick={onItemClick}
             onItemDrop={onItemDrop}
             onSelect={onSelect}
+            onRangeChange={onRangeChange}
           />
         </SpaceBetween>
       </Container>

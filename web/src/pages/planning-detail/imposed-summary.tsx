@@ -1,11 +1,8 @@
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import type { Meeting, Planning } from '../../../../shared/domain/planning';
-import { imposedMeetingStatus } from '../../../../shared/rules/meeting-status';
-import { meetingCounts } from '../../../../shared/rules/meeting-counts';
+import type { PlanningFigures } from '../../../../shared/domain/planning-detail-reads';
 import { formatDuration } from '../../components/booking/booking-dates';
-import { datedVisits } from './planning-hours';
 import { plural } from './planning-summary';
 
 /**
@@ -13,11 +10,11 @@ import { plural } from './planning-summary';
  * count, the total visit duration, each imposed status and the progress
  * (confirmed + not available) / invited.
  */
-export function ImposedSummary({ meetings }: { planning: Planning; meetings: Meeting[] }) {
-  // The same meetings as 'Participants (n)': the figures agree with it while convocations leave.
-  const progress = meetingCounts(meetings, true);
-  const count = (status: ReturnType<typeof imposedMeetingStatus>) => meetings.filter((meeting) => imposedMeetingStatus(meeting) === status).length;
-  const total = datedVisits(meetings).reduce((sum, meeting) => sum + meeting.length, 0);
+export function ImposedSummary({ figures }: { figures: PlanningFigures }) {
+  // Counted by the server from every buyer, as 'Participants (n)': the figures agree with it while convocations leave.
+  const progress = figures;
+  const count = (status: keyof PlanningFigures['statuses']) => figures.statuses[status];
+  const total = figures.datedVisitsMs;
   return (
     <Container header={<Header variant="h2">Convocation</Header>}>
       <KeyValuePairs

@@ -9,20 +9,25 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { Fragment, useMemo, useState } from 'react';
-import type { Meeting } from '../../../../shared/domain/planning';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useDeferredValue, useMemo, useState } from 'react';
+import type { Meeting, Planning } from '../../../../shared/domain/planning';
+import { PARTICIPANTS_PAGE_SIZE, type ParticipantSort } from '../../../../shared/domain/planning-detail-reads';
+import { errorMessage } from '../../api/api-error';
+import { planningDetailQueries } from '../../api/planning-detail-queries';
 import { NoMatch } from '../../components/no-match';
 import { TypologyBadge } from '../lots/typology-badge';
 import { bulkLabels, type BulkAction } from '../../../../shared/rules/bulk-selection';
 import { isPlaced } from '../../../../shared/rules/meeting-status';
-import { PARTICIPANTS_PAGE_SIZE, rowMatches, statusColors, type ParticipantRow } from './planning-detail-config';
+import { participantRow, statusColors, type ParticipantRow } from './planning-detail-config';
 
 export type RowAction = 'edit' | 'history' | 'book' | 'cancel' | 'remove';
 export type SelectionAction = BulkAction | 'custom-mail' | 'notifications' | 'send-vr' | 'create-vr' | 'remove-vr';
 
 export interface ParticipantsTableProps {
-  rows: ParticipantRow[];
-  loading: boolean;
+  planning: Planning;
+  /** AMO names by id, when AMOs are assigned to columns. */
+  amoNames: Record<string, string>;
   onRowAction: (action: RowAction, meeting: Meeting) => void;
   onSelectionAction: (action: SelectionAction, selection: Meeting[]) => void;
   onAddBuyer: () => void;
@@ -51,19 +56,32 @@ function Words({ text }: { text: string }) {
   );
 }
 
-/** The buyers of the planning (part 2 §2.6): 500 a page, sticky header, selection, text filter. */
-export function ParticipantsTable({ rows, loading, onRowAction, onSelectionAction, onAddBuyer }: ParticipantsTableProps) {
+/** The columns the server sorts by (docs/api.md `GET /api/rdv/{id}/participants`). */
+const sortOf: Record<string, ParticipantSort> = { lot: 'lot', name: 'name', status: 'status', appointment: 'appointment', invitation: 'invitation' };
+
+/**
+ * The buyers of the planning (part 2 §2.6): 50 a page, read page by page from the server, which
+ * filters and sorts (the page never holds the whole planning: docs/architecture.md « Live staff
+ * screens »); sticky header, selection within the page for the bulk actions, text filter.
+ */
+export function ParticipantsTable({ planning, amoNames, onRowAction, onSelectionAction, onAddBuyer }: ParticipantsTableProps) {
   const [selected, setSelected] = useState<ParticipantRow[]>([]);
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
-  const filtered = useMemo(() => rows.filter((row) => rowMatches(row, filter)), [rows, filter]);
-  const pagesCount = Math.max(1, Math.ceil(filtered.length / PARTICIPANTS_PAGE_SIZE));
-  const current = Math.min(page, pagesCount);
-  const shown = filtered.slice((current - 1) * PARTICIPANTS_PAGE_SIZE, current * PARTICIPANTS_PAGE_SIZE);
+  const [sorting, setSorting] = useState<{ column: ParticipantSort; descending: boolean }>({ column: 'lot', descending: false });
+  // Typing does not send a request per key: the query follows the text once React is idle.
+  const search = useDeferredValue(filter);
+  const params = { page, pageSize: PARTICIPANTS_PAGE_SIZE, q: search, sort: sorting.column, desc: sorting.descending };
+  const answer = useQuery(planningDetailQueries.participants(planning._id, params));
+  const rows = useMemo(() => (answer.data?.rows ?? []).map((meeting) => participantRow(planning, meeting, amoNames)), [answer.data, planning, amoNames]);
+  const total = answer.data?.total ?? 0;
+  const pagesCount = Math.max(1, Math.ceil(total / PARTICIPANTS_PAGE_SIZE));
+  const current = answer.data?.page ?? page;
   // The selection follows the latest data (a row's status changes after an action).
   const byUuid = new Map(rows.map((row) => [row.uuid, row]));
-  const selection = selected.map((row) => byUuid.get(row.uuid)).filter((row): row is ParticipantRow => !!row);
+  const selection = selected.map((row) => byUuid.get(row.uuid) ?? row);
   const none = selection.length === 0;
+  const columnOf = (id: ParticipantSort) => ({ sortingField: id });
 
   return (
     <Table<ParticipantRow>
@@ -75,9 +93,15 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
       wrapLines
       stickyColumns={{ first: 0, last: 1 }}
       trackBy="uuid"
-      loading={loading}
+      loading={answer.isPending}
       loadingText="Chargement des participants"
-      items={shown}
+      items={rows}
+      sortingColumn={columnOf(sorting.column)}
+      sortingDescending={sorting.descending}
+      onSortingChange={({ detail }) => {
+        setSorting({ column: sortOf[detail.sortingColumn.sortingField ?? 'lot'] ?? 'lot', descending: !!detail.isDescending });
+        setPage(1);
+      }}
       selectionType="multi"
       selectedItems={selection}
       onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
@@ -89,7 +113,7 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
       header={
         <Header
           variant="h2"
-          counter={none ? `(${rows.length})` : `(${selection.length}/${rows.length})`}
+          counter={none ? `(${total})` : `(${selection.length}/${total})`}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <ButtonDropdown
@@ -130,7 +154,7 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
           filteringText={filter}
           filteringPlaceholder="Rechercher un lot, un nom, un statut"
           filteringAriaLabel="Rechercher un participant"
-          countText={`${filtered.length} résultat${filtered.length > 1 ? 's' : ''}`}
+          countText={`${total} résultat${total > 1 ? 's' : ''}`}
           onChange={({ detail }) => {
             setFilter(detail.filteringText);
             setPage(1);
@@ -139,7 +163,12 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
       }
       pagination={
         pagesCount > 1 ? (
-          <Pagination currentPageIndex={current} pagesCount={pagesCount} onChange={({ detail }) => setPage(detail.currentPageIndex)} />
+          <Pagination
+            currentPageIndex={current}
+            pagesCount={pagesCount}
+            ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: 'Page précédente', pageLabel: (number) => `Page ${number}` }}
+            onChange={({ detail }) => setPage(detail.currentPageIndex)}
+          />
         ) : undefined
       }
       columnDefinitions={[
@@ -147,6 +176,7 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
           id: 'lot',
           header: 'Lot',
           isRowHeader: true,
+          ...columnOf('lot'),
           // The typology rides with its lot: one column fewer, so that the table fits 1280 px with the menu open.
           cell: (row) => (
             <span style={{ whiteSpace: 'nowrap' }}>
@@ -154,10 +184,11 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
             </span>
           ),
         },
-        { id: 'name', header: 'Nom', cell: (row) => row.name },
+        { id: 'name', header: 'Nom', ...columnOf('name'), cell: (row) => row.name },
         {
           id: 'status',
           header: 'Statut',
+          ...columnOf('status'),
           // A status is one line ('en attente' must not wrap inside its badge): see StatusBadge.
           cell: (row) =>
             row.status === 'indisponible' && row.meeting.note ? (
@@ -172,6 +203,7 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
         {
           id: 'appointment',
           header: 'Rendez-vous · AMO',
+          ...columnOf('appointment'),
           minWidth: 110,
           // The AMO under the visit it holds: one column fewer, so that the table fits 1280 px with the menu open.
           cell: (row) =>
@@ -189,6 +221,7 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
         {
           id: 'invitation',
           header: 'Invitation',
+          ...columnOf('invitation'),
           minWidth: 160,
           cell: (row) =>
             row.invitation ? (
@@ -226,7 +259,14 @@ export function ParticipantsTable({ rows, loading, onRowAction, onSelectionActio
         },
       ]}
       empty={
-        filter ? (
+        answer.isError ? (
+          <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
+            <SpaceBetween size="xs">
+              <Box color="text-status-error">{errorMessage(answer.error, "Les participants n'ont pas pu être chargés.")}</Box>
+              <Button onClick={() => void answer.refetch()}>Réessayer</Button>
+            </SpaceBetween>
+          </Box>
+        ) : filter ? (
           <NoMatch text="Aucun participant ne correspond à la recherche" onClear={() => setFilter('')} />
         ) : (
           <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>

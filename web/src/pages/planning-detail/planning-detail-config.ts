@@ -39,8 +39,6 @@ export const BOOKED_COLOR = '#b7695d';
 /** Colours offered for an RDV Libre, the default first; the text on each is chosen by contrast (readableTextColor). */
 export const FREE_MEETING_COLORS = [DEFAULT_FREE_MEETING_COLOR, '#e07941', '#d6a10f', '#3f8f7c', '#5b7fc7', '#9d5fb0', '#c24d6b'] as const;
 
-export const PARTICIPANTS_PAGE_SIZE = 500;
-
 /** The AMO of a column: its name when AMOs are assigned, else 'AMO n'. */
 export function amoName(planning: Pick<Planning, 'amoList' | 'areAmosAssigned'>, amoNb: number | null, names: Record<string, string>): string {
   if (amoNb === null) return '—';
@@ -79,24 +77,6 @@ export function participantRow(planning: Planning, meeting: Meeting, amoNames: R
     invitation: meeting.isInvitationSent ? (lastInvitation ? formatDateTime(lastInvitation) : 'Envoyée') : null,
     notifications: channels.length ? channels.join(' · ') : 'Aucune',
   };
-}
-
-/** Lot order, numbers compared as numbers ('A2' before 'A10'). */
-export const byLot = (a: ParticipantRow, b: ParticipantRow): number => a.lot.localeCompare(b.lot, 'fr', { numeric: true });
-
-export function rowMatches(row: ParticipantRow, text: string): boolean {
-  const needle = text.trim().toLowerCase();
-  if (!needle) return true;
-  return [row.lot, row.name, row.typologie, row.status, row.amo, row.meeting.guest.email, row.meeting.guest.batiment].some((value) =>
-    value.toLowerCase().includes(needle),
-  );
-}
-
-/** Counts per typology 1p–5p (the summary's tooltip). */
-export function typologyCounts(meetings: readonly Meeting[]): Record<Typology, number> {
-  const counts = Object.fromEntries(typologies.map((typology) => [typology, 0])) as Record<Typology, number>;
-  for (const meeting of meetings) counts[asTypology(meeting.guest.typologie)] += 1;
-  return counts;
 }
 
 export const phaseLabelOf = (planning: Pick<Planning, 'phase'>): string => phaseLabels[planning.phase] ?? planning.phase;

@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { imposedMessages } from '../../../../shared/domain/imposed-planning';
 import { ImposedSummary } from './imposed-summary';
@@ -12,7 +12,7 @@ import type { Meeting } from '../../../../shared/domain/planning';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { planningDetailQueries, usePlanningAction } from '../../api/planning-detail-queries';
 import { planningQueries } from '../../api/planning-queries';
-import { usePlanningChanges } from '../../api/planning-live';
+import { usePlanningChanges, usePlanningCursor } from '../../api/planning-live';
 import { notify } from '../../app/notifications-store';
 import { useSession } from '../../app/session-store';
 import { PageLoading } from '../../components/page-loading';
@@ -23,9 +23,8 @@ import { WaveProgressPanel } from '../../components/planning-detail/wave-progres
 import { WaitlistPanel } from '../../components/planning-detail/waitlist-panel';
 import { PlanningHeader, type HeaderAction } from './planning-header';
 import { bulkRefusal } from '../../../../shared/rules/bulk-selection';
-import { amoColor, amoName, byLot, participantRow } from './planning-detail-config';
+import { amoColor, amoName } from './planning-detail-config';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
-import { imposedPlanningHours, planningHours } from './planning-hours';
 import { ParticipantsTable } from './participants-table';
 import { PlanningSummary } from './planning-summary';
 import { PlanningVisitDialogs, useVisitDialogs } from '../virtual-visits/planning-visit-dialogs';
@@ -33,7 +32,9 @@ import { usePageTitle } from '../../app/use-page-title';
 
 /**
  * /projets/{programId}/plannings-libres/{planningId} (part 2 §2.6): the free planning's
- * header and buttons, summary, participants with their bulk actions, and calendar.
+ * header and buttons, summary, participants with their bulk actions, and calendar. The page reads
+ * what it shows (docs/architecture.md « Live staff screens »): the planning and its figures, a page
+ * of participants, the calendar's range; never the whole planning.
  */
 export function PlanningDetailPage() {
   const { planningId = '' } = useParams();
@@ -41,7 +42,9 @@ export function PlanningDetailPage() {
   const imposedRoute = useLocation().pathname.includes('/plannings-imposes/');
   const { programId } = useProgram();
   const { role } = useSession();
-  const detail = useQuery(planningDetailQueries.detail(planningId));
+  // The changes cursor is opened before the page's first reads: whatever they hold, it points before.
+  const cursor = usePlanningCursor(planningId);
+  const detail = useQuery({ ...planningDetailQueries.summary(planningId), enabled: cursor.isSuccess });
   const planning = detail.data?.planning;
   // Bookings, cancellations and the other staff members' changes show within seconds.
   usePlanningChanges(planningId, detail.isSuccess);
@@ -63,21 +66,13 @@ export function PlanningDetailPage() {
     () => (assigned ? Object.fromEntries((amos.data ?? []).map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()])) : {}),
     [amos.data, assigned],
   );
-  const meetings = useMemo(() => detail.data?.meetings ?? [], [detail.data]);
-  const rows = useMemo(
-    () => (planning ? meetings.map((meeting) => participantRow(planning, meeting, amoNames)).sort(byLot) : []),
-    [planning, meetings, amoNames],
-  );
-  const hours = useMemo(() => {
-    if (!planning) return null;
-    if (imposed) return imposedPlanningHours(planning, meetings);
-    return availabilities.data ? planningHours(planning, meetings, availabilities.data) : null;
-  }, [planning, imposed, meetings, availabilities.data]);
   const amoLabel = useMemo(() => (amoNb: number | null) => (planning ? amoName(planning, amoNb, amoNames) : '—'), [planning, amoNames]);
+  const refresh = useCallback(() => void detail.refetch(), [detail]);
 
-  if (detail.isPending) return <PageLoading />;
-  if (detail.isError || !planning) {
-    const notFound = isApiError(detail.error, 404) || isApiError(detail.error, 400);
+  const failure = cursor.error ?? detail.error;
+  if (!failure && (cursor.isPending || detail.isPending)) return <PageLoading />;
+  if (failure || !planning || !detail.data) {
+    const notFound = isApiError(failure, 404) || isApiError(failure, 400);
     return (
       <Box padding={{ vertical: 'xl' }}>
         <Alert
@@ -87,16 +82,17 @@ export function PlanningDetailPage() {
             notFound ? (
               <Button href={`/projets/${encodeURIComponent(programId)}/plannings`}>Retour aux plannings</Button>
             ) : (
-              <Button onClick={() => void detail.refetch()}>Réessayer</Button>
+              <Button onClick={() => void (cursor.isError ? cursor.refetch() : detail.refetch())}>Réessayer</Button>
             )
           }
         >
-          {notFound ? "Ce planning n'existe pas ou a été supprimé." : errorMessage(detail.error)}
+          {notFound ? "Ce planning n'existe pas ou a été supprimé." : errorMessage(failure)}
         </Alert>
       </Box>
     );
   }
 
+  const { figures } = detail.data;
   const onHeaderAction = (headerAction: HeaderAction) => {
     if (headerAction === 'calendar') {
       calendarRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -118,23 +114,17 @@ export function PlanningDetailPage() {
   return (
     <ContentLayout
       header={
-        <PlanningHeader
-          planning={planning}
-          isAdmin={role === 'administrator'}
-          refreshing={detail.isFetching}
-          onAction={onHeaderAction}
-          onRefresh={() => void detail.refetch()}
-        />
+        <PlanningHeader planning={planning} isAdmin={role === 'administrator'} refreshing={detail.isFetching} onAction={onHeaderAction} onRefresh={refresh} />
       }
     >
       <SpaceBetween size="l">
-        {planning.templateType === 'promoterImpose' && <ImposedSummary planning={planning} meetings={meetings} />}
-        <PlanningSummary planning={planning} meetings={meetings} amos={amos.data ?? []} hours={hours} />
+        {imposed && <ImposedSummary figures={figures} />}
+        <PlanningSummary planning={planning} figures={figures} amos={amos.data ?? []} />
         <WaveProgressPanel planningId={planningId} />
-        {!imposed && <WaitlistPanel meetings={meetings} />}
+        {!imposed && <WaitlistPanel waiting={figures.waitlist} total={figures.waitlistTotal} />}
         <ParticipantsTable
-          rows={rows}
-          loading={false}
+          planning={planning}
+          amoNames={amoNames}
           onRowAction={onVisitAction}
           onSelectionAction={(selectionAction, selection) => {
             if (selectionAction === 'custom-mail' || selectionAction === 'notifications') return setDialog({ kind: selectionAction, selection });
@@ -149,7 +139,6 @@ export function PlanningDetailPage() {
         <CalendarSection
           ref={calendarRef}
           planning={planning}
-          meetings={meetings}
           grid={availabilities.data?.grid}
           colorOf={amoColor}
           amoLabel={amoLabel}
@@ -161,7 +150,6 @@ export function PlanningDetailPage() {
       <PlanningDialogs
         dialog={dialog}
         planning={planning}
-        meetings={meetings}
         programId={programId}
         amoLabel={amoLabel}
         availabilities={availabilities.data}

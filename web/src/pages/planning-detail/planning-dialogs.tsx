@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Meeting, Planning } from '../../../../shared/domain/planning';
-import { planningActions, type Availabilities } from '../../api/planning-detail-queries';
+import { planningActions, planningDetailQueries, type Availabilities } from '../../api/planning-detail-queries';
 import { lotQueries } from '../../api/lot-queries';
 import { AddBuyerModal } from '../../components/planning-detail/add-buyer-modal';
 import { BulkActionModal, type BulkKind } from '../../components/planning-detail/bulk-action-modal';
@@ -34,7 +34,6 @@ export type DetailDialog =
 export interface PlanningDialogsProps {
   dialog: DetailDialog | null;
   planning: Planning;
-  meetings: Meeting[];
   programId: string;
   amoLabel: (amoNb: number | null) => string;
   availabilities?: Availabilities;
@@ -44,8 +43,13 @@ export interface PlanningDialogsProps {
 }
 
 /** Opens the dialog the page asked for and runs its call; answers go to the flash bar. */
-export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabel, availabilities, isAdmin, action, onChange }: PlanningDialogsProps) {
+/** The dialogs that list or count every buyer: they read the whole planning while open, never the page itself. */
+const needsEveryBuyer: ReadonlySet<DetailDialog['kind']> = new Set(['book', 'remove', 'add', 'availability', 'simulation']);
+
+export function PlanningDialogs({ dialog, planning, programId, amoLabel, availabilities, isAdmin, action, onChange }: PlanningDialogsProps) {
   const call = useDialogCall(action.run, () => onChange(null));
+  const whole = useQuery({ ...planningDetailQueries.whole(planning._id), enabled: !!dialog && needsEveryBuyer.has(dialog.kind) });
+  const meetings = whole.data?.meetings ?? [];
   const { error, strand, close, submit, dropStrandWarning } = call;
   const lots = useQuery({ ...lotQueries.picker(programId), enabled: dialog?.kind === 'add' });
   const id = planning._id;
@@ -222,7 +226,7 @@ export function PlanningDialogs({ dialog, planning, meetings, programId, amoLabe
         <PlanningWideDialogs
           dialog={dialog}
           planning={planning}
-          meetings={meetings}
+          meetings={whole.data?.meetings}
           programId={programId}
           amoLabel={amoLabel}
           availabilities={availabilities}

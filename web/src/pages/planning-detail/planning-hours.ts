@@ -1,6 +1,5 @@
 import type { Meeting, Planning } from '../../../../shared/domain/planning';
 import { computeHours } from '../../../../shared/scheduling/hours';
-import { computeImposedHours } from '../../../../shared/scheduling/imposed-hours';
 import { calendarFromEvents } from '../../../../shared/scheduling/planning-calendar';
 import type { Hours, PlanningCalendar, TimeRange } from '../../../../shared/scheduling/schemas';
 import { isPlaced } from '../../../../shared/rules/meeting-status';
@@ -42,21 +41,4 @@ export function planningHours(
     planningCalendarOf(planning, meetings, availabilities),
     toPlace(meetings).map((meeting) => meeting.length),
   );
-}
-
-/** The convocations that hold a date: their total is the imposed planning's visit duration (part 2 §2.7). */
-export const datedVisits = (meetings: readonly Meeting[]): Meeting[] => meetings.filter((meeting) => meeting.isBooked && meeting.start !== null);
-
-/**
- * An imposed planning's hours (part 2 §2.5, §2.7): the visit days' hours (day length minus lunch, times the
- * AMO count, part 2 §9) against the total visit duration; no slot grid is involved, staff chose
- * every time.
- */
-export function imposedPlanningHours(planning: Planning, meetings: readonly Meeting[]): Hours {
-  return computeImposedHours({
-    events: planning.events,
-    lunchStartTime: planning.lunchStartTime,
-    lunchEndTime: planning.lunchEndTime,
-    durationsMs: datedVisits(meetings).map((meeting) => meeting.length),
-  });
 }

@@ -7,21 +7,18 @@ import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { AmoSummary } from '../../../../shared/domain/account';
-import { questionLabels, type Meeting, type Planning } from '../../../../shared/domain/planning';
+import { questionLabels, type Planning } from '../../../../shared/domain/planning';
+import type { PlanningFigures } from '../../../../shared/domain/planning-detail-reads';
 import { typologies } from '../../../../shared/domain/typology';
-import { meetingCounts } from '../../../../shared/rules/meeting-counts';
-import type { Hours } from '../../../../shared/scheduling/schemas';
 import { formatDateTime } from '../../components/format-date';
 import { UserAvatar } from '../../components/user-avatar';
 import { formatHours } from '../../components/plannings/hours-panel';
-import { typologyCounts } from './planning-detail-config';
 
 export interface PlanningSummaryProps {
   planning: Planning;
-  meetings: Meeting[];
+  /** Counted by the server from every buyer (GET /rdv/{id}/summary). */
+  figures: PlanningFigures;
   amos: AmoSummary[];
-  /** Null while the grid loads. */
-  hours: Hours | null;
 }
 
 /** A progress circle: the rounded percentage of answers (part 2 §4 'Progress'). */
@@ -53,15 +50,16 @@ export const plural = (count: number, word: string): string => `${count} ${word}
 const day = (iso: string) => formatDateTime(iso, 'EEE dd/MM/yyyy');
 
 /** The summary of a free planning (part 2 §2.6). */
-export function PlanningSummary({ planning, meetings, amos, hours }: PlanningSummaryProps) {
+export function PlanningSummary({ planning, figures, amos }: PlanningSummaryProps) {
   const imposed = planning.templateType === 'promoterImpose'; // part 2 §2.5, §2.7: imposed progress and answers
-  // Counted from the meetings shown beside them, never from the stored counters (which lag a wave).
-  const progress = meetingCounts(meetings, imposed);
-  const counts = typologyCounts(meetings);
+  // Counted from every buyer, never from the stored counters (which lag a wave): shared/rules/planning-figures.ts.
+  const progress = figures;
+  const counts = figures.typologies;
+  const { hours } = figures;
   // the chosen AMOs by name, whether or not they are tied to calendar columns.
   const team = planning.amoList.map((id) => amos.find((amo) => amo._id === id) ?? { _id: id, firstname: '?', lastname: '', hasAvatar: false });
   const columns = Math.max(0, ...planning.events.map((event) => event.nbAmo));
-  const margin = hours ? Math.round((hours.available - hours.needed) * 100) / 100 : null;
+  const margin = Math.round((hours.available - hours.needed) * 100) / 100;
   const { address } = planning;
 
   return (
@@ -88,7 +86,7 @@ export function PlanningSummary({ planning, meetings, amos, hours }: PlanningSum
                     </ul>
                   }
                 >
-                  {`${meetings.length} lots · ${
+                  {`${figures.participants} lots · ${
                     typologies
                       .filter((typology) => counts[typology] > 0)
                       .map((typology) => `${counts[typology]} ${typology}`)
@@ -135,13 +133,11 @@ export function PlanningSummary({ planning, meetings, amos, hours }: PlanningSum
           items={[
             {
               label: 'Disponible / Nécessaire',
-              value: hours ? (
+              value: (
                 <SpaceBetween size="xxs">
                   <span>{`${formatHours(hours.available)} / ${formatHours(hours.needed)}`}</span>
-                  {margin !== null && <StatusIndicator type={margin >= 0 ? 'success' : 'error'}>{`Marge ${formatHours(margin)}`}</StatusIndicator>}
+                  <StatusIndicator type={margin >= 0 ? 'success' : 'error'}>{`Marge ${formatHours(margin)}`}</StatusIndicator>
                 </SpaceBetween>
-              ) : (
-                <StatusIndicator type="loading">Calcul…</StatusIndicator>
               ),
             },
             { label: 'Questions', value: planning.questions.length ? planning.questions.map((question) => questionLabels[question]).join(', ') : 'Aucune' },

@@ -1,3 +1,4 @@
+import type { Meeting } from '../../../../shared/domain/planning';
 import { planningActions } from '../../api/planning-detail-queries';
 import { shiftActions } from '../../api/shift-queries';
 import { AvailabilityDrawer } from '../../components/planning-detail/availability-drawer';
@@ -13,6 +14,8 @@ import { SimulationModal } from './simulation-modal';
 
 export interface PlanningWideDialogsProps extends Omit<PlanningDialogsProps, 'dialog' | 'onChange'> {
   dialog: PlanningWideDialog;
+  /** Every buyer (the drawer's and the simulation's hours), undefined while they load. */
+  meetings?: Meeting[];
   call: ReturnType<typeof useDialogCall>;
 }
 
@@ -45,8 +48,8 @@ export function PlanningWideDialogs({ dialog, planning, meetings, programId, amo
       return (
         <AvailabilityDrawer
           planning={planning}
-          meetings={meetings}
-          availabilities={availabilities}
+          meetings={meetings ?? []}
+          availabilities={meetings ? availabilities : undefined}
           programId={programId}
           amoLabel={amoLabel}
           run={action.run}
@@ -55,7 +58,7 @@ export function PlanningWideDialogs({ dialog, planning, meetings, programId, amo
         />
       );
     case 'simulation':
-      return <SimulationModal planning={planning} meetings={meetings} onDismiss={close} />;
+      return <SimulationModal planning={planning} meetings={meetings ?? []} onDismiss={close} />;
     case 'shift':
       return (
         <ShiftDaysModal

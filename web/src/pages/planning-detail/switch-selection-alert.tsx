@@ -3,7 +3,8 @@ import Button from '@cloudscape-design/components/button';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import type { Meeting, Planning } from '../../../../shared/domain/planning';
+import type { Planning } from '../../../../shared/domain/planning';
+import type { CalendarVisit } from '../../../../shared/domain/planning-detail-reads';
 import { errorMessage } from '../../api/api-error';
 import { planningActions } from '../../api/planning-detail-queries';
 import { notify } from '../../app/notifications-store';
@@ -12,7 +13,7 @@ import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 export interface SwitchSelectionAlertProps {
   planning: Planning;
-  selection: Meeting[];
+  selection: CalendarVisit[];
   check: ReturnType<typeof switchCheck>;
   columnCount: number;
   amoLabel: (amoNb: number | null) => string;
@@ -63,9 +64,7 @@ export function SwitchSelectionAlert({ planning, selection, check, columnCount, 
         </SpaceBetween>
       }
     >
-      {selection.length
-        ? selection.map((meeting) => `${meeting.guest.lotcomm} (${amoLabel(meeting.amoNb)})`).join(', ')
-        : 'Cliquez sur les visites à échanger.'}
+      {selection.length ? selection.map((meeting) => `${meeting.lotcomm} (${amoLabel(meeting.amoNb)})`).join(', ') : 'Cliquez sur les visites à échanger.'}
     </Alert>
   );
 }

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { planningReadMessages as m } from '../messages/planning-reads';
+import { HoursSchema } from '../scheduling/schemas';
+import { typologies } from './typology';
+import { waitHoldSchema } from './waitlist';
+import { meetingSchema, planningSchema } from './planning';
+
+/**
+ * The planning detail page's reads, each bounded by what the page shows (docs/architecture.md
+ * « Live staff screens »): the planning with its figures (GET /rdv/{id}/summary), a page of its
+ * participants (GET /rdv/{id}/participants), the visits of the calendar's range
+ * (GET /rdv/{id}/calendar) and one buyer (GET /rdv/{id}/meetings/{uuid}).
+ */
+
+/** The statuses of the participants table, free (part 2 §4) and imposed (part 1 §4). */
+export const participantStatuses = ['réservé', 'présent', 'en attente', 'indisponible', 'inactif'] as const;
+export type ParticipantStatus = (typeof participantStatuses)[number];
+
+export const participantSorts = ['lot', 'name', 'status', 'appointment', 'invitation'] as const;
+export type ParticipantSort = (typeof participantSorts)[number];
+
+/** The page size the table asks (part 2 §2.6: 50 rows a page) and the largest a caller may ask. */
+export const PARTICIPANTS_PAGE_SIZE = 50;
+export const PARTICIPANTS_MAX_PAGE_SIZE = 100;
+/** The calendar's range: a month view shows six weeks; 100 days leaves room and bounds the answer. */
+export const CALENDAR_MAX_DAYS = 100;
+/** The waitlist panel's rows (README « Liste d'attente »): the first waiters in order, the count beside. */
+export const WAITLIST_SHOWN = 50;
+
+const intText = (message: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().min(min, message).max(max, message));
+
+export const participantsQuerySchema = z.object({
+  page: intText(m.invalidPage, 1, 100_000).default(1),
+  pageSize: intText(m.invalidPageSize, 1, PARTICIPANTS_MAX_PAGE_SIZE).default(PARTICIPANTS_PAGE_SIZE),
+  q: z.string().max(100, m.searchTooLong).optional(),
+  status: z.enum(participantStatuses, { message: m.invalidStatus }).optional(),
+  amo: intText(m.invalidAmo, 0, 99).optional(),
+  sort: z.enum(participantSorts, { message: m.invalidSort }).default('lot'),
+  desc: z.enum(['true', 'false'], { message: m.invalidDesc }).default('false'),
+});
+export type ParticipantsQuery = z.infer<typeof participantsQuerySchema>;
+
+export const participantsAnswerSchema = z.object({ rows: z.array(meetingSchema), total: z.number().int(), page: z.number().int() });
+export type ParticipantsAnswer = z.infer<typeof participantsAnswerSchema>;
+
+const isoInstant = z
+  .string()
+  .max(40, m.invalidRange)
+  .refine((text) => !Number.isNaN(Date.parse(text)), m.invalidRange);
+export const calendarQuerySchema = z
+  .object({ from: isoInstant, to: isoInstant })
+  .refine((range) => Date.parse(range.to) > Date.parse(range.from), { message: m.invalidRange, path: ['to'] })
+  .refine((range) => Date.parse(range.to) - Date.parse(range.from) <= CALENDAR_MAX_DAYS * 86_400_000, { message: m.rangeTooLong, path: ['to'] });
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+/** A placed visit as the calendar draws it: a few fields, never the buyer's whole record. */
+export const calendarVisitSchema = z.object({
+  uuid: z.string(),
+  start: z.string(),
+  end: z.string(),
+  amoNb: z.number().nullable(),
+  lotcomm: z.string(),
+  typologie: z.string(),
+  nom: z.string(),
+});
+export type CalendarVisit = z.infer<typeof calendarVisitSchema>;
+export const calendarAnswerSchema = z.object({ visits: z.array(calendarVisitSchema) });
+
+/** One waiter of the waitlist panel. */
+export const waitlistEntrySchema = z.object({
+  uuid: z.string(),
+  lotcomm: z.string(),
+  nom: z.string(),
+  start: z.string().nullable(),
+  waitAskedAt: z.string(),
+  waitHold: waitHoldSchema.optional(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+/** The figures of the summaries (part 2 §2.6, §2.7, §4 'Progress'), counted from every meeting on the server. */
+export const planningFiguresSchema = z.object({
+  participants: z.number(),
+  invited: z.number(),
+  done: z.number(),
+  unavailable: z.number(),
+  answered: z.number(),
+  waiting: z.number(),
+  toInvite: z.number(),
+  percent: z.number(),
+  typologies: z.record(z.enum(typologies), z.number()),
+  statuses: z.record(z.enum(participantStatuses), z.number()),
+  /** Buyers still to place: active, available, without a visit (free plannings' « Placer manuellement »). */
+  toPlace: z.number(),
+  /** The imposed planning's total visit duration (ms). */
+  datedVisitsMs: z.number(),
+  hours: HoursSchema,
+  waitlist: z.array(waitlistEntrySchema),
+  waitlistTotal: z.number(),
+});
+export type PlanningFigures = z.infer<typeof planningFiguresSchema>;
+
+export const planningSummaryAnswerSchema = z.object({ planning: planningSchema, figures: planningFiguresSchema });
+export type PlanningSummaryAnswer = z.infer<typeof planningSummaryAnswerSchema>;
+
+export const meetingAnswerSchema = z.object({ meeting: meetingSchema });

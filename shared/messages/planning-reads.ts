@@ -1,0 +1,16 @@
+/**
+ * Texts of the planning detail page's bounded reads (docs/architecture.md « Live staff screens »):
+ * the participants' page, the calendar's range. Ours: the specification shows the table and the
+ * calendar (part 2 §2.6) without these checks.
+ */
+export const planningReadMessages = {
+  invalidPage: 'Numéro de page invalide.',
+  invalidPageSize: 'Taille de page invalide (1 à 100 lignes).',
+  searchTooLong: 'Recherche trop longue (100 caractères au plus).',
+  invalidStatus: 'Statut inconnu.',
+  invalidAmo: 'AMO invalide.',
+  invalidSort: 'Tri inconnu.',
+  invalidDesc: 'Ordre de tri invalide.',
+  invalidRange: 'Période invalide : indiquez deux dates ISO, la fin après le début.',
+  rangeTooLong: 'Période trop longue (100 jours au plus).',
+} as const;
