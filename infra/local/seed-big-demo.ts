@@ -8,6 +8,7 @@ import { defaultProgramColors } from '../../shared/domain/program';
 import { isFrenchHoliday } from '../../shared/scheduling/french-holidays';
 import { addDays, epochToParisWall, parisWallToEpoch } from '../../shared/scheduling/time-grid';
 import type { Deps } from '../../functions/runtime/deps';
+import type { CreationAnswer } from '../../functions/core/plannings/planning-creation';
 
 /**
  * `npm run demo:big`: a program the size of the real ones (part 2 §5: up to 10,000 lots) beside the
@@ -166,30 +167,33 @@ export async function seedBigFreePlanning(
     end: new Date(parisWallToEpoch(date, 17 * 60)).toISOString(),
     nbAmo,
   }));
-  const { planning } = await createFreePlanning(
+  const planningId = await createdPlanning(
     deps,
-    promoterCaller(options.promoterId),
-    freePlanningCreateSchema.parse({
-      projectId: options.programId,
-      name: options.name,
-      phase: 'partitions',
-      mTimes: oneHourEach,
-      broadcastList: options.lots.map((lot) => ({ lotId: lot._id, length: hour })),
-      events,
-      lunchStartTime: '12:30',
-      lunchEndTime: '14:00',
-      amoList: options.amoIds,
-      areAmosAssigned: options.amoIds.length > 0,
-      authorizeTrous: true,
-      questions: ['visitors'],
-      maxVisitorsNb: 2,
-      contact,
-      bookingDeadline: new Date(Date.parse(events[0].start) - 3 * 86_400_000).toISOString(),
-      address,
-    }),
+    await createFreePlanning(
+      deps,
+      promoterCaller(options.promoterId),
+      freePlanningCreateSchema.parse({
+        projectId: options.programId,
+        name: options.name,
+        phase: 'partitions',
+        mTimes: oneHourEach,
+        broadcastList: options.lots.map((lot) => ({ lotId: lot._id, length: hour })),
+        events,
+        lunchStartTime: '12:30',
+        lunchEndTime: '14:00',
+        amoList: options.amoIds,
+        areAmosAssigned: options.amoIds.length > 0,
+        authorizeTrous: true,
+        questions: ['visitors'],
+        maxVisitorsNb: 2,
+        contact,
+        bookingDeadline: new Date(Date.parse(events[0].start) - 3 * 86_400_000).toISOString(),
+        address,
+      }),
+    ),
   );
-  await sendInvitations(deps, planning._id);
-  const meetings = ((await loadPlanningState(deps.db, planning._id))?.meetings ?? []).slice(0, options.booked);
+  await sendInvitations(deps, planningId);
+  const meetings = ((await loadPlanningState(deps.db, planningId))?.meetings ?? []).slice(0, options.booked);
   const slots = dates.flatMap((date) =>
     Array.from({ length: nbAmo }, (_, amoNb) =>
       dayStarts.map((minute) => ({ startDate: new Date(parisWallToEpoch(date, minute)).toISOString(), amoNb })),
@@ -201,14 +205,14 @@ export async function seedBigFreePlanning(
     meetings.map((meeting, index) => ({ uuid: meeting.uuid, slot: slots[index] })),
     16,
     async ({ uuid, slot }) => {
-      await bookSlot(deps, planning._id, { usr: uuid, slot, extra }).catch(() => refused.push(uuid));
+      await bookSlot(deps, planningId, { usr: uuid, slot, extra }).catch(() => refused.push(uuid));
     },
   );
   for (const uuid of refused) {
     const option = (await getBuyerView(deps, uuid)).options[0];
-    if (option) await bookSlot(deps, planning._id, { usr: uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra });
+    if (option) await bookSlot(deps, planningId, { usr: uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, label: option.label, extra });
   }
-  return planning._id;
+  return planningId;
 }
 
 /**
@@ -228,23 +232,47 @@ export async function seedBigImposedPlanning(
     const start = new Date(parisWallToEpoch(date, dayStarts[inDay % dayStarts.length])).toISOString();
     return { lotId: lot._id, start, length: hour, amoNb: Math.floor(inDay / dayStarts.length) };
   });
-  const { planning } = await createImposedPlanning(
+  const planningId = await createdPlanning(
     deps,
-    promoterCaller(options.promoterId),
-    imposedPlanningCreateSchema.parse({
-      projectId: options.programId,
-      name: options.name,
-      phase: 'delivery',
-      mTimes: oneHourEach,
-      placements,
-      lunchStartTime: '12:30',
-      lunchEndTime: '14:00',
-      contact,
-      bookingDeadline: new Date(parisWallToEpoch(addDays(dates[0], -2), 20 * 60)).toISOString(),
-      address,
-    }),
+    await createImposedPlanning(
+      deps,
+      promoterCaller(options.promoterId),
+      imposedPlanningCreateSchema.parse({
+        projectId: options.programId,
+        name: options.name,
+        phase: 'delivery',
+        mTimes: oneHourEach,
+        placements,
+        lunchStartTime: '12:30',
+        lunchEndTime: '14:00',
+        contact,
+        bookingDeadline: new Date(parisWallToEpoch(addDays(dates[0], -2), 20 * 60)).toISOString(),
+        address,
+      }),
+    ),
   );
-  return planning._id;
+  return planningId;
+}
+
+/**
+ * The created planning's id. A creation above 100 buyers is an operation (docs/architecture.md
+ * « Planning creation »): its jobs are run here, in this process, until it ends, as the local
+ * product's poller would run them.
+ */
+async function createdPlanning(deps: Deps, answer: CreationAnswer): Promise<string> {
+  if (answer.status === 201) return answer.body.planning._id;
+  const { dispatchJob } = await import('../../functions/core/jobs/dispatch-job');
+  const { jobRunners } = await import('../../functions/core/jobs/job-runners');
+  const { listDueJobs } = await import('../../functions/data/jobs-repository');
+  const { getOperation } = await import('../../functions/data/operations-repository');
+  for (;;) {
+    const operation = await getOperation(deps.db, answer.body.operation.id);
+    if (operation?.status === 'done') return answer.body.planning._id;
+    if (!operation || operation.status === 'failed') throw new Error(`création du planning : ${operation?.error?.message ?? 'opération introuvable'}`);
+    const due = await listDueJobs(deps.db, deps.now(), 50);
+    for (const jobId of due) await dispatchJob(deps, jobId, jobRunners);
+    if (due.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** The demo accounts the big program belongs to: the promoter and the three AMOs (seed-demo.ts made them). */
