@@ -47,7 +47,8 @@ export async function getLots(db: Db, programId: string, lotIds: string[]): Prom
   return items.map((item) => lotSchema.parse(withoutKeys(item)));
 }
 
-function lotItem(lot: Lot) {
+/** A lot as stored: its keys, its place in the lot-number order (gsi1) and its search text. */
+export function lotItem(lot: Lot) {
   return { ...keys.lot(lot.program, lot._id), gsi1pk: lotsInOrder(lot.program), gsi1sk: lotOrderPosition(lot), lotSearch: lotSearchText(lot), ...lot };
 }
 

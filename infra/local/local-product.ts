@@ -107,6 +107,9 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
       dynamo?.client ?? new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
       deps.db.table,
     );
+    // Lots kept in `.data/` from before the lot-number order index get its keys, once.
+    const { addMissingLotOrderKeys } = await import('../../functions/data/lot-order-migration');
+    await addMissingLotOrderKeys(deps.db);
     const { seedDemoOnce } = await import('./seed-demo');
     const seeded = options.seed === false ? 'skipped' : await seedDemoOnce(deps);
     const workers = await workersStarting;
