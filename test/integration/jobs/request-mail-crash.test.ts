@@ -1,6 +1,7 @@
 import { listOutboxMessages, type OutboxMessage } from '../../../functions/data/outbox-repository';
 import { getPlanning, listProgramPlannings, loadPlanningState } from '../../../functions/data/plannings-repository';
 import { getDeps } from '../../../functions/runtime/deps';
+import { listProgramOperations } from '../../../functions/data/operations-repository';
 import { freePort } from '../../../infra/local/dynamodb-local';
 import { adminUserMessages } from '../../../shared/messages/admin';
 import { clientFile, clientRows, multipartFile, xlsxType } from '../../support/client-file';
@@ -121,14 +122,16 @@ describe('a SIGKILL between the write and the send (one delivery path; a plannin
       await runtime.ready;
     }
     await killingRequest(port, runtime, planningRequest);
-    // The planning exists, not yet invited.
-    const [created] = await listProgramPlannings(deps.db, world.programId);
-    expect(created).toEqual(expect.objectContaining({ nbInvited: 0, isInvitationSent: false }));
-    const planningId = created._id;
+    // Killed once its operation was committed (docs/architecture.md « Planning creation »): the
+    // planning exists « being created », hidden from the lists, nobody invited.
+    const [creation] = (await listProgramOperations(deps.db, world.programId, '2000-01-01', 20)).filter((operation) => operation.kind === 'planning-creation');
+    const planningId = creation.planningId!;
+    expect(await listProgramPlannings(deps.db, world.programId)).toEqual([]);
 
-    // Started again without the crash point: the sweep delivers what the kills left.
+    // Started again without the crash point: the sweep resumes the creation and delivers what the kills left.
     runtime = startRuntime(port);
     await runtime.ready;
+    await until('the planning created after the restart', async () => (await getPlanning(deps.db, planningId)) !== null, 120_000);
     const state = await loadPlanningState(deps.db, planningId);
     const invitationOf = (uuid: string) => (message: OutboxMessage) => message.text.includes(`/entrevue/${uuid}`);
     const allThere = async () => {
