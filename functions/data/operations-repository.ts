@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { operationKinds, operationStatuses } from '../../shared/domain/operation';
-import { type Db, conditionHeld, withoutKeys } from './db';
+import { type Db, conditionHeld, deleteKeys, queryIndexPartition, withoutKeys } from './db';
 import { keys } from './keys';
 
 /**
@@ -108,4 +108,9 @@ export async function recordOperationStep(db: Db, id: string, cursor: number, ch
       }),
     ),
   );
+}
+
+/** Deletes a deleted program's operations (they name its plannings; their results may name its files). */
+export async function deleteProgramOperations(db: Db, programId: string): Promise<void> {
+  await deleteKeys(db, await queryIndexPartition(db, 'gsi1', operationsOf(programId)));
 }

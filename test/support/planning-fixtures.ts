@@ -47,11 +47,21 @@ export async function programWithLots(lots: number) {
     ...(await clientFileBody(clientRows(lots, `P${Math.random().toString(36).slice(2, 6)}`))),
   });
   if ((await importOperation(imported, admin.token)).status !== 'done') throw new Error(JSON.stringify(imported.body));
-  const clients = (await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: promoter.token })).body.clients as {
-    _id: string;
-    typologie: string;
-  }[];
+  const clients = (await everyLot(program._id as string, promoter.token)) as { _id: string; typologie: string }[];
   return { admin, promoter, program, clients };
+}
+
+/** Every lot of a program, page after page of GET /programs/{id}/clients (500 at most a page), in lot-number order. */
+export async function everyLot(programId: string, token: string): Promise<Record<string, unknown>[]> {
+  const lots: Record<string, unknown>[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await call('GET', `/api/programs/${programId}/clients?limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, { token });
+    if (page.status !== 200) throw new Error(JSON.stringify(page.body));
+    lots.push(...(page.body.clients as Record<string, unknown>[]));
+    cursor = page.body.nextCursor ?? undefined;
+  } while (cursor);
+  return lots;
 }
 
 export function planningBody(projectId: string, lotIds: string[], overrides: Partial<FreePlanningCreateInput> = {}): FreePlanningCreateInput {

@@ -13,6 +13,7 @@ import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
+import { deleteProgramOperations } from '../../data/operations-repository';
 import type { JobContext } from '../jobs/job-context';
 import { deleteJobsMentioning, replaceJobPayload } from '../../data/job-erasure-repository';
 import { listProgramVisits } from '../../data/virtual-visits-repository';
@@ -108,6 +109,7 @@ export async function purgeProgram(deps: Deps, programId: string): Promise<void>
     await deletePlanningPartition(deps.db, planningId);
   }
   for (const draft of await listProgramDrafts(deps.db, programId)) await deleteDraft(deps.db, draft._id, programId);
+  await deleteProgramOperations(deps.db, programId);
   await deleteLots(deps.db, programId);
   for (const file of await listClientFiles(deps.db, programId)) {
     await deps.files.delete(file.fileKey);

@@ -1,27 +1,24 @@
-import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
-import Popover from '@cloudscape-design/components/popover';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import type { Meeting, Planning } from '../../../../shared/domain/planning';
 import { PARTICIPANTS_PAGE_SIZE, type ParticipantSort } from '../../../../shared/domain/planning-detail-reads';
 import { errorMessage } from '../../api/api-error';
 import { planningDetailQueries } from '../../api/planning-detail-queries';
 import { NoMatch } from '../../components/no-match';
-import { TypologyBadge } from '../lots/typology-badge';
 import { bulkLabels, type BulkAction } from '../../../../shared/rules/bulk-selection';
-import { isPlaced } from '../../../../shared/rules/meeting-status';
-import { participantRow, statusColors, type ParticipantRow } from './planning-detail-config';
+import { participantRow, type ParticipantRow } from './planning-detail-config';
 
-export type RowAction = 'edit' | 'history' | 'book' | 'cancel' | 'remove';
+import { participantColumns, type RowAction } from './participants-columns';
+
+export type { RowAction };
 export type SelectionAction = BulkAction | 'custom-mail' | 'notifications' | 'send-vr' | 'create-vr' | 'remove-vr';
 
 export interface ParticipantsTableProps {
@@ -31,29 +28,6 @@ export interface ParticipantsTableProps {
   onRowAction: (action: RowAction, meeting: Meeting) => void;
   onSelectionAction: (action: SelectionAction, selection: Meeting[]) => void;
   onAddBuyer: () => void;
-}
-
-/** A row's status badge, kept on one line. */
-function StatusBadge({ status }: { status: ParticipantRow['status'] }) {
-  return (
-    <Badge color={statusColors[status]}>
-      <span style={{ whiteSpace: 'nowrap' }}>{status}</span>
-    </Badge>
-  );
-}
-
-/** Text that wraps between words only: a narrow column never splits '25/11/2026' or 'Envoyée'. */
-function Words({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(' ').map((word, index) => (
-        <Fragment key={index}>
-          {index > 0 && ' '}
-          <span style={{ whiteSpace: 'nowrap' }}>{word}</span>
-        </Fragment>
-      ))}
-    </>
-  );
 }
 
 /** The columns the server sorts by (docs/api.md `GET /api/rdv/{id}/participants`). */
@@ -171,93 +145,7 @@ export function ParticipantsTable({ planning, amoNames, onRowAction, onSelection
           />
         ) : undefined
       }
-      columnDefinitions={[
-        {
-          id: 'lot',
-          header: 'Lot',
-          isRowHeader: true,
-          ...columnOf('lot'),
-          // The typology rides with its lot: one column fewer, so that the table fits 1280 px with the menu open.
-          cell: (row) => (
-            <span style={{ whiteSpace: 'nowrap' }}>
-              {row.lot} <TypologyBadge typologie={row.typologie} />
-            </span>
-          ),
-        },
-        { id: 'name', header: 'Nom', ...columnOf('name'), cell: (row) => row.name },
-        {
-          id: 'status',
-          header: 'Statut',
-          ...columnOf('status'),
-          // A status is one line ('en attente' must not wrap inside its badge): see StatusBadge.
-          cell: (row) =>
-            row.status === 'indisponible' && row.meeting.note ? (
-              <Popover triggerType="custom" header="Message de l'acquéreur" content={row.meeting.note} dismissAriaLabel="Fermer">
-                <StatusBadge status={row.status} />
-              </Popover>
-            ) : (
-              <StatusBadge status={row.status} />
-            ),
-        },
-        // Minimum widths keep 'mer. 16/12/2026' and the invitation's date and time on one line each; the rest wraps.
-        {
-          id: 'appointment',
-          header: 'Rendez-vous · AMO',
-          ...columnOf('appointment'),
-          minWidth: 110,
-          // The AMO under the visit it holds: one column fewer, so that the table fits 1280 px with the menu open.
-          cell: (row) =>
-            row.appointment ? (
-              <>
-                <Words text={row.appointment} />
-                <Box variant="small" display="block">
-                  {row.amo}
-                </Box>
-              </>
-            ) : (
-              <Box color="text-status-inactive">—</Box>
-            ),
-        },
-        {
-          id: 'invitation',
-          header: 'Invitation',
-          ...columnOf('invitation'),
-          minWidth: 160,
-          cell: (row) =>
-            row.invitation ? (
-              <StatusIndicator type="success">
-                <span style={{ whiteSpace: 'nowrap' }}>Envoyée le</span> <span style={{ whiteSpace: 'nowrap' }}>{row.invitation}</span>
-              </StatusIndicator>
-            ) : (
-              <StatusIndicator type="stopped">Non envoyée</StatusIndicator>
-            ),
-        },
-        { id: 'notifications', header: 'Notifications', cell: (row) => <Words text={row.notifications} /> },
-        {
-          id: 'actions',
-          header: 'Actions',
-          cell: (row) => (
-            <ButtonDropdown
-              variant="icon"
-              ariaLabel={`Actions du lot ${row.lot}`}
-              expandToViewport
-              items={[
-                { id: 'edit', text: "Modifier l'acquéreur" },
-                { id: 'history', text: 'Historique' },
-                {
-                  id: 'book',
-                  text: 'Placer manuellement',
-                  disabled: isPlaced(row.meeting) || !row.meeting.isActive || !row.meeting.isAvailable,
-                  disabledReason: isPlaced(row.meeting) ? 'Rendez-vous déjà placé' : "L'acquéreur doit être actif et disponible",
-                },
-                { id: 'cancel', text: 'Annuler le rendez-vous', disabled: !isPlaced(row.meeting), disabledReason: 'Aucun rendez-vous' },
-                { id: 'remove', text: 'Retirer du planning' },
-              ]}
-              onItemClick={({ detail }) => onRowAction(detail.id as RowAction, row.meeting)}
-            />
-          ),
-        },
-      ]}
+      columnDefinitions={participantColumns(onRowAction)}
       empty={
         answer.isError ? (
           <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
