@@ -196,7 +196,7 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     await page.getByRole('button', { name: 'Ajouter un acquéreur' }).click();
     const modal = screen.modal();
     await modal.getByRole('heading', { name: 'Ajouter un acquéreur au planning' }).waitFor();
-    await screen.choose(screen.selectIn(modal, 'Invité'), new RegExp(`^${lot.lotcomm} · `));
+    await screen.chooseFiltered(screen.selectIn(modal, 'Invité'), lot.lotcomm, new RegExp(`^${lot.lotcomm} · `));
     await modal.getByRole('radio', { name: 'Envoyer la convocation maintenant' }).check();
     // A convocation needs its date: no toggle, the field is required.
     await modal.getByRole('button', { name: 'Ajouter', exact: true }).click();

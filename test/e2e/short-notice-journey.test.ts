@@ -98,7 +98,7 @@ it("a buyer convened at an imposed date closer than 15 days: the warning names t
     await page.getByRole('button', { name: 'Ajouter un acquéreur' }).click();
     const modal = screen.modal();
     await modal.getByRole('heading', { name: 'Ajouter un acquéreur au planning' }).waitFor();
-    await screen.choose(screen.selectIn(modal, 'Invité'), new RegExp(`^${lot.lotcomm} · `));
+    await screen.chooseFiltered(screen.selectIn(modal, 'Invité'), lot.lotcomm, new RegExp(`^${lot.lotcomm} · `));
     await modal.getByRole('radio', { name: 'Envoyer la convocation maintenant' }).check();
     await screen.dateTime(modal, 'Date du rendez-vous', day, '17:00');
     await modal.getByRole('button', { name: 'Ajouter', exact: true }).click();

@@ -114,6 +114,13 @@ export class PlanningDetailScreen {
     await this.page.getByRole('option', { name: option }).first().click();
   }
 
+  /** Picks `option` in a filtered Select with a virtual list (only the options in view are in the page): types `filter` first. */
+  async chooseFiltered(trigger: Locator, filter: string, option: string | RegExp): Promise<void> {
+    await trigger.click();
+    await this.page.getByLabel('Rechercher un lot', { exact: true }).fill(filter);
+    await this.page.getByRole('option', { name: option }).first().click();
+  }
+
   /** The Select of the form field labelled `label` inside `scope`. */
   selectIn(scope: Locator, label: string): Locator {
     return scope

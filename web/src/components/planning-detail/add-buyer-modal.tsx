@@ -92,7 +92,9 @@ export function AddBuyerModal({ lots, loading, loadError, pas, defaultLength, im
           selectedOption={options.find((option) => option.value === lotId) ?? null}
           options={options}
           filteringType="auto"
-          // A program may hold 10,000 lots: only the options in view are in the page.
+          filteringAriaLabel="Rechercher un lot"
+          filteringPlaceholder="Rechercher un lot"
+          // A program may hold 10,000 lots: only the options in view are in the page (the filter finds the others).
           virtualScroll
           statusType={loading ? 'loading' : 'finished'}
           loadingText="Chargement des acquéreurs du programme"
