@@ -544,7 +544,7 @@ describe('part 1 §2 free booking flow, §5 visitors and shoe sizes, §8 booking
     const page = await open(meetings[0].uuid);
     const requests = record(page);
     await page.getByRole('button', { name: `${first.day} à ${first.times[0]}` }).click();
-    expect((await api(`/rdv/${planningId}?force=true`, { token: admin, method: 'DELETE' })).status).toBe(200);
+    expect((await api(`/rdv/${planningId}?force=true`, { token: admin, method: 'DELETE' })).status).toBe(202);
     const reads = count(requests, 'GET', `/api/rdv/usr/${meetings[0].uuid}`);
     await answerVrSurvey(page);
     await page.getByRole('button', { name: 'Valider' }).click();
@@ -648,7 +648,7 @@ describe('part 1 §2 unavailable flow (optimistic, rolled back on failure) and d
     const other = await newBuyer();
     const failing = await open(other.uuid);
     await failing.getByRole('button', { name: 'Recevoir mes données personnelles' }).waitFor();
-    expect((await api(`/rdv/${other.planningId}?force=true`, { token: admin, method: 'DELETE' })).status).toBe(200);
+    expect((await api(`/rdv/${other.planningId}?force=true`, { token: admin, method: 'DELETE' })).status).toBe(202);
     await failing.getByRole('button', { name: 'Recevoir mes données personnelles' }).click();
     await failing.getByText('Une erreur est apparue lors de la demande').waitFor();
     await close(failing);

@@ -234,7 +234,8 @@ describe('part 2 §4 screens: minimum notice, holes explanation, strand warning'
     await promoter.page.getByRole('button', { name: 'Créer', exact: true }).click();
     const answer = (await (await created).json()) as { planning: { _id: string } };
     await new StaffShell(promoter.page).waitForNotification('Nouveau planning créé avec succès');
-    await waitForPath(promoter.page, `/projets/${programId}/plannings`);
+    // The creation followed to its end opens the new planning.
+    await waitForPath(promoter.page, `/projets/${programId}/plannings-libres/${answer.planning._id}`);
 
     // Kept: the API answers the chosen notice.
     const { planning, meetings } = await read(answer.planning._id);

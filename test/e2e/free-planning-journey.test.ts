@@ -134,9 +134,12 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
 
     // Assess
     await new StaffShell(promoter.page).waitForNotification('Nouveau planning créé avec succès');
-    await waitForPath(promoter.page, `/projets/${programId}/plannings`);
+    // The creation is followed to its end, then the new planning opens (docs/architecture.md « Planning creation »).
+    await waitForPath(promoter.page, new RegExp(`^/projets/${programId}/plannings-libres/[a-f0-9]{24}$`));
     // part 2 §2.3: the list follows what the server does (invitations leave after creation),
-    // without a reload: '10 invités', never a stale '2 invités'.
+    // without a reload (the breadcrumb, inside the app): '10 invités', never a stale '2 invités'.
+    await promoter.page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Plannings', exact: true }).click();
+    await waitForPath(promoter.page, `/projets/${programId}/plannings`);
     await promoter.page
       .locator('tr', { hasText: planningName })
       .getByText(/^10 invités/)
