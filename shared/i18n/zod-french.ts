@@ -242,6 +242,12 @@ export const fieldLabels: Record<string, string> = {
   shortNoticeRule: 'Délai de convocation',
   enabled: 'Activé',
   phases: 'Phases',
+  // Paged reads of a big program (docs/architecture.md « Work that grows with a program »)
+  q: 'Recherche',
+  sort: 'Colonne de tri',
+  desc: 'Ordre décroissant',
+  amo: 'AMO',
+  view: 'Affichage',
 };
 
 const frenchLocale = fr().localeError;

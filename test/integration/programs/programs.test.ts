@@ -100,7 +100,7 @@ describe('program settings PATCH /programs/{id} (part 3 §5)', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe('Paramètres du projet correctement mis à jour');
     const reloaded = (await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body;
-    expect(reloaded).toEqual(expect.objectContaining({ ...settings, mailrespclient: 'relation@vignes.fr', promotername: 'Vignes Promotion', clients: [] }));
+    expect(reloaded).toEqual(expect.objectContaining({ ...settings, mailrespclient: 'relation@vignes.fr', promotername: 'Vignes Promotion', lotCount: 0 }));
   });
 
   it.each([
