@@ -1,14 +1,27 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { operationStartedSchema } from '../../../shared/domain/operation';
 import { meetingSchema, planningSchema } from '../../../shared/domain/planning';
 import { planningsPageSchema, type PlanningsQuery } from '../../../shared/exports/plannings-query';
 import { apiRequest } from './api-client';
+import { downloadLinkSchema } from './download-link';
 
 /** A planning of the consolidated view, with its meetings (POST /plannings-consolides). */
 export const consolidatedPlanningSchema = planningSchema.extend({ meetings: z.array(meetingSchema) });
 export type ConsolidatedPlanning = z.infer<typeof consolidatedPlanningSchema>;
 
+/**
+ * What GET /exports/xlsx and GET /rdv/{spec}/print answer: the file's link at once, or above 150
+ * buyers in all the `planning-export` operation that makes it (202, docs/api.md).
+ */
+export const exportAnswerSchema = z.union([downloadLinkSchema, operationStartedSchema]);
+export type ExportAnswer = z.infer<typeof exportAnswerSchema>;
+
+/** A link is valid for 5 minutes (docs/api.md « Files handed out by signed links »): read again before. */
+const LINK_RENEWAL_MS = 4 * 60_000;
+
 export const exportKeys = {
+  operationFile: (operationId: string) => ['operations', operationId, 'file'] as const,
   consolidated: (ids: readonly string[]) => ['plannings', 'consolidated', [...ids]] as const,
   crossProgram: (query: Partial<PlanningsQuery>) => ['plannings', 'cross-program', query] as const,
 };
@@ -22,6 +35,15 @@ export function planningsQueryString(query: Partial<PlanningsQuery>): string {
 
 /** Shared views and exports of plannings (part 2 §2.9). */
 export const exportQueries = {
+  /** GET /operations/{id}/file: the link to the file a done `planning-export` operation made. */
+  operationFile: (operationId: string) =>
+    queryOptions({
+      queryKey: exportKeys.operationFile(operationId),
+      queryFn: ({ signal }) => apiRequest(`/operations/${encodeURIComponent(operationId)}/file`, { schema: downloadLinkSchema, signal }),
+      staleTime: LINK_RENEWAL_MS,
+      refetchInterval: LINK_RENEWAL_MS,
+      retry: false,
+    }),
   /** POST /plannings-consolides {_id}: the consolidated view (part 2 §2.8); 400 for mixed types or drafts. */
   consolidated: (ids: readonly string[]) =>
     queryOptions({
@@ -50,4 +72,9 @@ export const exportQueries = {
 /** A calendar export (ICS, small text) as a Blob, fetched with the session token; PDF and XLSX come as links (download-link.ts). */
 export function fetchExportFile(apiPath: string): Promise<Blob> {
   return apiRequest<Blob>(apiPath, { responseType: 'blob' });
+}
+
+/** An export's request sent with the action's Idempotency-Key: its link, or its operation (above). */
+export function requestExport(apiPath: string, idempotencyKey?: string): Promise<ExportAnswer> {
+  return apiRequest(apiPath, { schema: exportAnswerSchema, idempotencyKey });
 }

@@ -19,6 +19,7 @@ import type {
 } from '../../../shared/domain/planning-action-requests';
 import type { ConvocationMove } from '../../../shared/domain/imposed-action-requests';
 import { waveStartedSchema } from '../../../shared/domain/send-wave';
+import { operationStartedSchema } from '../../../shared/domain/operation';
 import { planningChangesSchema } from '../../../shared/domain/planning-changes';
 import {
   calendarAnswerSchema,
@@ -253,7 +254,9 @@ export const planningActions = {
   customMail: (id: string, body: In<typeof customMailSchema>) => apiRequest(rdv(id, '/mail-personnalise'), { method: 'POST', body, schema: waveStartedSchema }),
   shareEmail: (id: string, emails: string[]) => apiRequest(rdv(id, '/share-email'), { method: 'POST', body: { emails }, schema: waveStartedSchema }),
   shareSms: (id: string, phoneNumbers: string[]) => apiRequest(rdv(id, '/share-sms'), { method: 'POST', body: { phoneNumbers }, schema: waveStartedSchema }),
-  deletePlanning: (id: string, force: boolean) => apiRequest(`${rdv(id)}${force ? '?force=true' : ''}`, { method: 'DELETE', schema: messageSchema }),
+  /** 202 `{message, operation}`: a `planning-deletion` operation (docs/api.md), the same one for the same key. */
+  deletePlanning: (id: string, force: boolean, idempotencyKey: string) =>
+    apiRequest(`${rdv(id)}${force ? '?force=true' : ''}`, { method: 'DELETE', idempotencyKey, schema: operationStartedSchema }),
 };
 
 /** The list refreshes 2000 ms after an invitation or a cancellation (part 2 §4, §9). */

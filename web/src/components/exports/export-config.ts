@@ -118,3 +118,15 @@ export async function spacedDownloads<T>(
     save(await promise, index);
   }
 }
+
+/**
+ * Where a big export's operation is followed (useOperationStart's scope): the planning's id, or the
+ * consolidated plannings' ids, so that the same export button finds it again after a reload.
+ */
+export const exportOperationScope = (target: Pick<ExportTarget, 'ids'>): string => `planning-export:${target.ids.join(',')}`;
+
+/**
+ * Big exports (above 150 buyers, docs/api.md) are operations for one file: the PDF of all AMOs or
+ * one AMO, or the spreadsheet. A calendar is small text, and one PDF per AMO asks for several files.
+ */
+export const exportMayBeOperation = (files: readonly ExportFile[], options: ExportOptions): boolean => options.fileType !== 'ics' && files.length === 1;

@@ -9,7 +9,7 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { printViews, type PrintView } from '../../../../shared/exports/print-spec';
 import type { TitleFormat } from '../../../../shared/exports/title-format';
 import { fileTypeLabels, titleFormatOptions, viewLabels, type ExportAmo, type ExportFileType, type ExportOptions } from './export-config';
@@ -27,6 +27,10 @@ export interface ExportModalProps {
   progress: { done: number; total: number } | null;
   /** The last export's failure: the header of part 2 §8 and the server's message. */
   failure: { header: string; content: string | null } | null;
+  /** A big export's operation (above 150 buyers, docs/api.md): its progress, then its file's link. */
+  operation?: ReactNode;
+  /** While that operation runs: the options wait for it. */
+  operationRunning?: boolean;
   onExport: (options: ExportOptions) => void;
   onDismiss: () => void;
 }
@@ -39,10 +43,22 @@ const amoFrom = (value: string | undefined): ExportAmo =>
  * The export options modal (part 2 §2.10 'export options', §2.9): file type, title format, AMO (one
  * PDF per AMO possible), calendar view, RDV Libre; a progress bar while the PDF renders.
  */
-export function ExportModal({ fileTypes, initial, amos, meetings, formats, progress, failure, onExport, onDismiss }: ExportModalProps) {
+export function ExportModal({
+  fileTypes,
+  initial,
+  amos,
+  meetings,
+  formats,
+  progress,
+  failure,
+  operation,
+  operationRunning = false,
+  onExport,
+  onDismiss,
+}: ExportModalProps) {
   const [options, setOptions] = useState<ExportOptions>(initial);
   const set = (patch: Partial<ExportOptions>) => setOptions((current) => ({ ...current, ...patch }));
-  const running = progress !== null;
+  const running = progress !== null || operationRunning;
   const isPdf = options.fileType === 'pdf';
   const formatOptions = formats ? titleFormatOptions.filter((option) => formats.includes(option.value)) : titleFormatOptions;
 
@@ -62,12 +78,13 @@ export function ExportModal({ fileTypes, initial, amos, meetings, formats, progr
       visible
       header="Exporter le planning"
       closeAriaLabel="Fermer"
-      onDismiss={() => !running && onDismiss()}
+      // A big export's operation goes on without the modal (found again when it opens).
+      onDismiss={() => progress === null && onDismiss()}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" disabled={running} onClick={onDismiss}>
-              Annuler
+            <Button variant="link" disabled={progress !== null} onClick={onDismiss}>
+              {operationRunning ? 'Fermer' : 'Annuler'}
             </Button>
             <Button variant="primary" loading={running} onClick={() => onExport(options)}>
               Exporter
@@ -144,6 +161,7 @@ export function ExportModal({ fileTypes, initial, amos, meetings, formats, progr
             {failure.content}
           </Alert>
         )}
+        {operation}
         {progress && (
           <ProgressBar
             label={isPdf ? 'Génération du PDF' : 'Préparation du fichier'}
