@@ -81,7 +81,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // Plannings and drafts: a planning's meetings are written with BatchWrite, a draft or planning
   // deleted; attachments stored; invitations sent now or scheduled.
   plannings: {
-    table: [...reads, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
     files: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
     sendsMail: false,
     sendsSms: false,
@@ -104,7 +104,7 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   // planning's attachments, reminders rescheduled; its bulk sends' wave specs read a batch's
   // meetings with BatchGet (in the code it bundles, though only the dispatch function runs waves).
   'planning-actions': {
-    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
     files: [],
     sendsMail: true,
     sendsSms: true,

@@ -162,6 +162,7 @@ export class LivreaStack extends Stack {
       secrets: [signingKey, originSecret, creditsPasswordHash],
       distribution: site.distribution,
       scheduler,
+      dispatch,
     });
 
     new CfnOutput(this, 'Stage', { value: settings.stage });

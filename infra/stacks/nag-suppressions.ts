@@ -16,6 +16,8 @@ export interface NagSubjects {
   readonly secrets: readonly Secret[];
   readonly distribution: Distribution;
   readonly scheduler: JobScheduler;
+  /** The dispatch function: it invokes the PDF renderer for an operation's PDF. */
+  readonly dispatch: LivreaFunction;
 }
 
 /**
@@ -133,6 +135,18 @@ export function suppressAcceptedFindings(stack: Stack, subjects: NagSubjects): v
       reason: 'This queue is itself the dead-letter queue of the EventBridge Scheduler targets (set on each schedule, not visible to cdk-nag).',
     },
   ]);
+  NagSuppressions.addResourceSuppressions(
+    subjects.dispatch,
+    [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          'lambda:InvokeFunction on the PDF renderer function and its versions (":*"): an operation\'s PDF is printed by the function that holds Chromium.',
+        appliesTo: [{ regex: '/^Resource::<PdfRendererFunction[A-Za-z0-9]*\\.Arn>:\\*$/' }],
+      },
+    ],
+    true,
+  );
   NagSuppressions.addResourceSuppressions(
     subjects.scheduler.role,
     [

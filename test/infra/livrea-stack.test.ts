@@ -196,7 +196,8 @@ describe('LivreaStack', () => {
       for (const action of ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem'] as const)
         expect([action, groupsWith(action)]).toEqual([action, grantedBy((permissions) => permissions.table.includes(action))]);
       expect(groupsWith('s3:DeleteObject')).toEqual(grantedBy((permissions) => permissions.files.includes('s3:DeleteObject')));
-      expect(groupsWith('secretsmanager:GetSecretValue')).not.toContain('dispatch');
+      // The signing key only where the map says its code signs or checks tokens (dispatch: an operation's PDF printed locally signs its print token).
+      expect(groupsWith('secretsmanager:GetSecretValue')).toEqual(grantedBy((permissions) => permissions.readsSigningKey));
     });
 
     it('iam: the groups that hand committed jobs over (runSoon) may invoke the dispatch function, and nothing else may', () => {
