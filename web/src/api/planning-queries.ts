@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { amoSummarySchema } from '../../../shared/domain/account';
-import { planningSchema, type FreePlanningCreateInput, type Planning } from '../../../shared/domain/planning';
+import { planningSchema, type Planning } from '../../../shared/domain/planning';
 import { isSmallDuration } from '../../../shared/scheduling/phase-durations';
 import { SimulationDataSchema, SimulationOutputSchema, type SimulationData, type SimulationInput } from '../../../shared/scheduling/schemas';
 import { apiRequest } from './api-client';
@@ -37,8 +37,6 @@ export type DeliveryLogEntry = z.infer<typeof deliveryLogEntrySchema>;
 
 const messageSchema = z.object({ message: z.string() });
 const draftAnswerSchema = z.object({ planningDraft: planningDraftSchema, message: z.string().optional() });
-// part 3 §2: `warning` when the planning's invoicing entity has no credits left.
-const createdAnswerSchema = z.object({ planning: planningSchema, message: z.string(), warning: z.string().optional() });
 const attachmentAnswerSchema = z.object({ attachmentId: z.string(), filename: z.string() });
 
 /** How often an open list of plannings is read again (a booking shows within 5 s). */
@@ -136,18 +134,6 @@ export function noSolutionDetails(error: unknown): SimulationData | null {
   const body = error.body as { details?: unknown } | undefined;
   const parsed = SimulationDataSchema.safeParse(body?.details);
   return parsed.success ? parsed.data : null;
-}
-
-/** POST /rdv: creates the free planning; invitations go out at once or at the dispatch date. */
-export function useCreateFreePlanningMutation(programId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: FreePlanningCreateInput) => apiRequest('/rdv', { method: 'POST', body, schema: createdAnswerSchema }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: planningKeys.list(programId) });
-      await queryClient.invalidateQueries({ queryKey: planningKeys.drafts(programId) });
-    },
-  });
 }
 
 /** POST /rdv/no-need/simulation, or /short-simulation when any duration is at most 45 minutes (part 2 §7). */
