@@ -1,13 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { bigExportBuyers } from '../../../functions/core/exports/planning-export-operation';
 import { closePdfBrowser } from '../../../functions/core/exports/render-pdf';
-import { getDeps } from '../../../functions/runtime/deps';
 import { formatPrintSpec } from '../../../shared/exports/print-spec';
-import { buildSpaIfNeeded } from '../../../infra/local/build-spa';
-import { freePort } from '../../../infra/local/dynamodb-local';
-import { startLocalProduct, type RunningProduct } from '../../../infra/local/local-product';
+import type { RunningProduct } from '../../../infra/local/local-product';
 import { programWithLots } from '../../support/planning-fixtures';
 import { followFileLink } from '../../support/file-links';
 import { call } from '../../support/test-api';
@@ -15,7 +9,7 @@ import { imposedBody } from '../imposed/support';
 import { freePlanning } from '../planning-actions/support';
 import { futureMonday } from '../../support/planning-fixtures';
 import ExcelJS from 'exceljs';
-import { pdfText } from './support';
+import { pdfText, startPrintingProduct } from './support';
 
 jest.setTimeout(400_000);
 
@@ -31,19 +25,7 @@ describe('exports of big plannings', () => {
   let world: { token: string; planningId: string; uuid: string; lots: { lotcomm: string; nom: string }[] };
 
   beforeAll(async () => {
-    // The PDF job prints the product's print page (the SPA's), as the renderer does.
-    buildSpaIfNeeded(resolve(__dirname, '../../..'));
-    const port = await freePort();
-    process.env.PUBLIC_URL = `http://localhost:${port}`;
-    product = await startLocalProduct({
-      port,
-      webDir: resolve(__dirname, '../../../web/dist'),
-      dataDir: mkdtempSync(join(tmpdir(), 'livrea-big-export-')),
-      dynamoEndpoint: process.env.DYNAMODB_ENDPOINT,
-      tableName: process.env.TABLE_NAME,
-      seed: false,
-    });
-    expect(getDeps().config.publicUrl).toBe(product.url);
+    product = await startPrintingProduct('livrea-big-export-');
     // An imposed planning of 160 buyers, each convened (so each one printed): two days, 10 AMOs, 8 hours.
     const buyers = bigExportBuyers + 10;
     const setup = await programWithLots(buyers);

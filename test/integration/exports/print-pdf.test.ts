@@ -1,17 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { closePdfBrowser } from '../../../functions/core/exports/render-pdf';
-import { getDeps } from '../../../functions/runtime/deps';
 import { visitTitle } from '../../../shared/exports/title-format';
-import { buildSpaIfNeeded } from '../../../infra/local/build-spa';
-import { freePort } from '../../../infra/local/dynamodb-local';
-import { startLocalProduct, type RunningProduct } from '../../../infra/local/local-product';
+import type { RunningProduct } from '../../../infra/local/local-product';
 import { runDueJobs } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
 import { imposedPlanning } from '../imposed/support';
 import { freePlanning, parisSeconds } from '../planning-actions/support';
-import { pdfPageSize, pdfText, twoPlanningsOfOneProgram } from './support';
+import { pdfPageSize, pdfText, startPrintingProduct, twoPlanningsOfOneProgram } from './support';
 import { callForFile } from '../../support/file-links';
 
 jest.setTimeout(240_000);
@@ -28,21 +22,7 @@ describe('PDF print through the dispatcher (part 2 §2.9)', () => {
   let bookedTitles: string[];
 
   beforeAll(async () => {
-    // The print page is the SPA's: built here when stale, since only the e2e project builds it
-    // before the run (test/support/setup/e2e.ts).
-    buildSpaIfNeeded(resolve(__dirname, '../../..'));
-    // The renderer opens this product's print page: its address must be the deps' public URL.
-    const port = await freePort();
-    process.env.PUBLIC_URL = `http://localhost:${port}`;
-    product = await startLocalProduct({
-      port,
-      webDir: resolve(__dirname, '../../../web/dist'),
-      dataDir: mkdtempSync(join(tmpdir(), 'livrea-print-')),
-      dynamoEndpoint: process.env.DYNAMODB_ENDPOINT,
-      tableName: process.env.TABLE_NAME,
-      seed: false,
-    });
-    expect(getDeps().config.publicUrl).toBe(product.url);
+    product = await startPrintingProduct('livrea-print-');
 
     const two = await twoPlanningsOfOneProgram();
     setup = two.setup;

@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { buildSpaIfNeeded } from '../../../infra/local/build-spa';
+import { freePort } from '../../../infra/local/dynamodb-local';
+import { startLocalProduct, type RunningProduct } from '../../../infra/local/local-product';
 import ICAL from 'ical.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../functions/data/keys';
@@ -158,4 +161,24 @@ export async function twoPlanningsOfOneProgram() {
   });
   expect(forced.status).toBe(200);
   return { setup, secondId, secondMeetings };
+}
+
+/**
+ * The local product serving the SPA's print page, whose address is the deps' public URL: the PDF
+ * renderer opens that page (built here when stale, since only the e2e project builds it first).
+ */
+export async function startPrintingProduct(dataPrefix: string): Promise<RunningProduct> {
+  buildSpaIfNeeded(resolve(__dirname, '../../..'));
+  const port = await freePort();
+  process.env.PUBLIC_URL = `http://localhost:${port}`;
+  const product = await startLocalProduct({
+    port,
+    webDir: resolve(__dirname, '../../../web/dist'),
+    dataDir: mkdtempSync(join(tmpdir(), dataPrefix)),
+    dynamoEndpoint: process.env.DYNAMODB_ENDPOINT,
+    tableName: process.env.TABLE_NAME,
+    seed: false,
+  });
+  expect(getDeps().config.publicUrl).toBe(product.url);
+  return product;
 }
