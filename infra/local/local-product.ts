@@ -107,11 +107,12 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
       dynamo?.client ?? new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
       deps.db.table,
     );
-    // Lots kept in `.data/` from before the lot-number order index get its keys, once.
-    const { addMissingLotOrderKeys } = await import('../../functions/data/lot-order-migration');
-    await addMissingLotOrderKeys(deps.db);
     const { seedDemoOnce } = await import('./seed-demo');
     const seeded = options.seed === false ? 'skipped' : await seedDemoOnce(deps);
+    // Lots kept in `.data/` from before the lot-number order index get its keys, once. After the
+    // seed, which may rebuild the table (its lots are written with the keys already).
+    const { addMissingLotOrderKeys } = await import('../../functions/data/lot-order-migration');
+    await addMissingLotOrderKeys(deps.db);
     const workers = await workersStarting;
     const poller = startJobPoller(deps.db, (event) => workers.runJob(event));
     // Locally the files store is always the disk one; the server receives the PUTs and serves the GETs it signs.

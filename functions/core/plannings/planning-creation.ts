@@ -4,7 +4,7 @@ import type { OperationView } from '../../../shared/domain/operation';
 import type { Planning } from '../../../shared/domain/planning';
 import { planningMessages } from '../../../shared/messages/plannings';
 import { planningCounters } from '../../../shared/rules/planning-counters';
-import { getJob, newJob, putJobItem } from '../../data/jobs-repository';
+import { cancelJob, getJob, newJob, putJobItem } from '../../data/jobs-repository';
 import { getLots } from '../../data/lots-repository';
 import { getOperation, type OperationRecord } from '../../data/operations-repository';
 import {
@@ -183,6 +183,8 @@ async function runInline(deps: Deps, operationId: string): Promise<OperationView
     operation = await getOperation(deps.db, operationId);
   }
   if (!operation) throw new Error(`operation ${operationId} vanished`);
+  // Ended here: its safety job has nothing left to resume (a sweep would only find it done).
+  if (operation.status !== 'running') await cancelJob(deps.db, operationJobId(operationId, 0));
   return toOperationView(operation);
 }
 

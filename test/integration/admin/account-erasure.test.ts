@@ -35,7 +35,8 @@ it("DELETE /admin/users/{id} of a buyer: nothing of the account is left in the t
   const files = [passport, unsent, staffFile];
   // What stays, and why: the program's client file (the lot and its e-mail claim: the program's
   // record of its buyer, erased with the program), the admin user list's change log (the deleted
-  // account's sort key leaving the list, which keeps deep pages' boundaries right), the local
+  // account's sort key leaving the list, which keeps deep pages' boundaries right), the program's
+  // client import report (its warnings quote the client file's e-mails; it expires after 30 days), the local
   // outbox (the local copy of sent mail; none in AWS), and the erasure job's trace (the id only).
   const kept = (item: Record<string, unknown>) => {
     const pk = String(item.pk);
@@ -43,6 +44,7 @@ it("DELETE /admin/users/{id} of a buyer: nothing of the account is left in the t
     return (
       (pk === `PROGRAM#${world.programId}` && item.sk === `LOT#${world.buyerLot._id}`) ||
       pk.startsWith('LOTMAIL#') ||
+      (pk.startsWith('OPERATION#') && item.kind === 'client-import' && item.programId === world.programId) ||
       pk.startsWith('USERINDEXLOG#') ||
       pk === 'OUTBOX' ||
       pk.startsWith('OUTBOXKEY#')
