@@ -46,7 +46,9 @@ export function startRuntime(port: number, env: Record<string, string> = {}): Ru
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const ready = (async () => {
     for (const startedAt = Date.now(); !output.includes('Ctrl-C');) {
-      if (Date.now() - startedAt > 90_000 || child.exitCode !== null || child.signalCode !== null) throw new Error(`Livrea did not start:\n${output}`);
+      // A limit, not a figure: a start took 25 s at load 17 on the 2-core machine; three minutes
+      // tell a product that will not start from one that starts slowly beside other runs.
+      if (Date.now() - startedAt > 180_000 || child.exitCode !== null || child.signalCode !== null) throw new Error(`Livrea did not start:\n${output}`);
       await new Promise((done) => setTimeout(done, 100));
     }
   })();

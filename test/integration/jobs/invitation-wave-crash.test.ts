@@ -86,7 +86,7 @@ describe('invitation wave under crashes', () => {
       // Every 250 ms (not 100): each look reads the whole outbox, on the cores the runtime needs.
       await until(`${kill.threshold} ${kill.what}`, async () => (await kill.progress()) >= kill.threshold, 180_000, 250);
       await new Promise((done) => setTimeout(done, randomBetween(0, 300)));
-      kills.push(`${kill.what} ≥ ${kill.threshold}: ${await invitedMails()} mails, ${await nbInvited()} claimed`);
+      kills.push(`${kill.what} ≥ ${kill.threshold}: ${await invitedMails()} mails, ${await nbInvited()} claimed at ${Date.now() - waveStart} ms`);
       killGroup(runtime.child);
       await runtime.exited;
       const restartAt = Date.now();
