@@ -13,7 +13,6 @@ import { deliverCommittedJobs } from '../jobs/schedule-job';
 import type { OperationStep, StepOutcome } from '../operations/operation-runner';
 import { countImportedLots, ImportRefusedError, planImport, writePlannedLots, type ImportPlan } from './import-lots';
 import { readClientFile } from './read-client-file';
-import { sizeFromEnv } from '../../runtime/size-from-env';
 
 /**
  * The client import as an operation (docs/architecture.md « Client import »): read and check the
@@ -22,11 +21,8 @@ import { sizeFromEnv } from '../../runtime/size-from-env';
  * step redone writes the same items again and reports the same counts.
  */
 
-/**
- * Lots written by one step: 500 lots are about 1,500 items, a second or two on DynamoDB.
- * LIVREA_IMPORT_CHUNK_SIZE lowers it for tests (the crash test crosses chunks with 300 rows).
- */
-export const importChunkSize = sizeFromEnv('LIVREA_IMPORT_CHUNK_SIZE', 500);
+/** Lots written by one step: 500 lots are about 1,500 items, a second or two on DynamoDB. */
+export const importChunkSize = 500;
 
 export const importSteps = {
   read: 'Lecture du fichier',

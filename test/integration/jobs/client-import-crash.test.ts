@@ -8,15 +8,12 @@ import { killAllRuntimes, killGroup, randomBetween, startRuntime, until } from '
 
 /**
  * The client import survives its process (docs/architecture.md « Client import »): the real local
- * runtime is killed with SIGKILL in the middle of an import, while it writes lots, then restarted
- * on the same data; the sweep resumes the operation from its last recorded step. Every lot ends up
- * written exactly once and the counts are those of one import. The product writes 50 lots a step
- * here (« Sizes the tests lower »): 600 rows cross twelve chunks, as 3,000 crossed six of 500.
+ * runtime is killed with SIGKILL in the middle of a 3,000-row import, while it writes lots, then
+ * restarted on the same data; the sweep resumes the operation from its last recorded step. Every
+ * lot ends up written exactly once and the counts are those of one import.
  */
 const deps = getDeps();
-const rowsCount = 600;
-const chunkSize = 50;
-const env = { LIVREA_IMPORT_CHUNK_SIZE: String(chunkSize) };
+const rowsCount = 3_000;
 
 afterEach(killAllRuntimes);
 
@@ -28,7 +25,7 @@ describe('client import under crashes', () => {
     const programId = (
       await call('POST', '/api/program/create', { token: admin.token, body: { name: 'Import coupé', promotername: 'Coupé SA', colors: ['rgb(1, 2, 3)'] } })
     ).body._id as string;
-    const first = startRuntime(port, env);
+    const first = startRuntime(port);
     await first.ready;
 
     // As the SPA does: an upload URL from the runtime, the file PUT there, the import by key.
@@ -49,15 +46,14 @@ describe('client import under crashes', () => {
     const operationId = ((await started.json()) as { operation: { id: string } }).operation.id;
 
     // Killed once some chunks are recorded and the next is being written.
-    const threshold = randomBetween(1, 4) * chunkSize;
+    const threshold = randomBetween(1, 3) * 500;
     await until(`${threshold} lots recorded`, async () => ((await getOperation(deps.db, operationId))?.progress.done ?? 0) >= threshold, 180_000, 50);
-    // Within the next chunk's writes (a chunk of 50 takes a few hundred milliseconds).
-    await new Promise((done) => setTimeout(done, randomBetween(0, 150)));
+    await new Promise((done) => setTimeout(done, randomBetween(50, 400)));
     const lotsAtKill = (await listLots(deps.db, programId)).length;
     killGroup(first.child);
     expect((await getOperation(deps.db, operationId))?.status).toBe('running');
     await first.exited;
-    const second = startRuntime(port, env);
+    const second = startRuntime(port);
     await second.ready;
 
     // The same request sent again after the restart (the SPA after a lost answer) finds the same operation.
