@@ -13,7 +13,10 @@ const common = { transform, testEnvironment: 'node', transformIgnorePatterns: ['
 const withDynamoDb = { setupFiles: ['<rootDir>/test/support/integration-env.ts'], globalTeardown: '<rootDir>/test/support/setup/teardown.ts' };
 
 module.exports = {
-  testTimeout: 30_000,
+  // A ceiling, not a figure: a test of a few seconds alone took more than 30 s beside other runs at
+  // load 20–25 on the 2-core machine; a minute tells a stuck test from a slow one (the browser
+  // journeys' own waits stay at 20 s, below it, so a missing element is still reported as such).
+  testTimeout: 60_000,
   // Three files at a time on the 2-core machine (jest's default, cores − 1, would be one): a file
   // keeps about 0.65 (browser journeys) to 0.8 (integration) of a core busy, the rest is waiting on
   // Chromium, DynamoDB Local, leases and polling, so a third file fills the idle time (the last CI

@@ -44,9 +44,11 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts DynamoDB Local on a free port: in memory when `dataDir` is omitted (tests), else with its
- * database file in `dataDir` (kept between `npm start` runs).
+ * database file in `dataDir` (kept between `npm start` runs). `startupLimitMs` (60 s) is when it is
+ * given up as not answering; the test run's instance waits longer, since Java starts slowly beside
+ * other runs on a loaded machine (test/support/setup/dynamodb.ts).
  */
-export async function startDynamoDbLocal(options: { dataDir?: string; port?: number } = {}): Promise<RunningDynamoDb> {
+export async function startDynamoDbLocal(options: { dataDir?: string; port?: number; startupLimitMs?: number } = {}): Promise<RunningDynamoDb> {
   checkJava();
   const port = options.port ?? (await freePort());
   const child: ChildProcess = spawn({ port, path: options.dataDir ? resolve(options.dataDir) : undefined, sharedDb: true, stdio: 'pipe' });
@@ -66,7 +68,8 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
       setTimeout(() => child.kill('SIGKILL'), 3000).unref();
     });
 
-  const deadline = Date.now() + 60_000;
+  const startupLimitMs = options.startupLimitMs ?? 60_000;
+  const deadline = Date.now() + startupLimitMs;
   for (;;) {
     if (exited) {
       throw new LocalRuntimeError(`DynamoDB Local s'est arrêté au démarrage : ${output.trim().split('\n').slice(-3).join(' ')}`);
@@ -90,7 +93,7 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
       }
       if (Date.now() > deadline) {
         await stop();
-        throw new LocalRuntimeError('DynamoDB Local ne répond pas après 60 s.');
+        throw new LocalRuntimeError(`DynamoDB Local ne répond pas après ${Math.round(startupLimitMs / 1000)} s.`);
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }

@@ -28,6 +28,10 @@ export function startRuntime(port: number, env: Record<string, string> = {}): Ru
       LIVREA_DATA_DIR: process.env.LIVREA_DATA_DIR,
       // A killed runner's jobs come back after 4 s rather than a minute.
       LIVREA_JOB_LEASE_SECONDS: '4',
+      // Two Lambda instances, not four: still more than one (a wave's jobs run side by side, a task
+      // goes to whichever is free), and each restart starts and cold-loads half the processes (a
+      // restart of the four took about 25 s of a crash test at load 17 on the 2-core machine).
+      LIVREA_WORKERS: '2',
       LOG_LEVEL: 'ERROR',
       LIVREA_SEED: '0',
       ...env,
@@ -42,7 +46,9 @@ export function startRuntime(port: number, env: Record<string, string> = {}): Ru
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const ready = (async () => {
     for (const startedAt = Date.now(); !output.includes('Ctrl-C');) {
-      if (Date.now() - startedAt > 90_000 || child.exitCode !== null || child.signalCode !== null) throw new Error(`Livrea did not start:\n${output}`);
+      // A limit, not a figure: a start took 25 s at load 17 on the 2-core machine; three minutes
+      // tell a product that will not start from one that starts slowly beside other runs.
+      if (Date.now() - startedAt > 180_000 || child.exitCode !== null || child.signalCode !== null) throw new Error(`Livrea did not start:\n${output}`);
       await new Promise((done) => setTimeout(done, 100));
     }
   })();
@@ -63,10 +69,10 @@ export function killAllRuntimes(): void {
 }
 
 /** Kills the runtime and starts it again on the same port and data; resolves once it serves. */
-export async function restartRuntime(runtime: RuntimeProcess, port: number): Promise<RuntimeProcess> {
+export async function restartRuntime(runtime: RuntimeProcess, port: number, env: Record<string, string> = {}): Promise<RuntimeProcess> {
   killGroup(runtime.child);
   await runtime.exited;
-  const next = startRuntime(port);
+  const next = startRuntime(port, env);
   await next.ready;
   return next;
 }

@@ -3,13 +3,15 @@ import type { Deps } from '../../runtime/deps';
 import type { JobRun } from '../jobs/job-context';
 import { scheduleJob } from '../jobs/schedule-job';
 import { mapWithConcurrency } from '../../runtime/concurrency';
+import { sizeFromEnv } from '../../runtime/size-from-env';
 import { sendInvitations } from './send-invitations';
 
 /**
  * Buyers invited per run of the `send-invitations` job: each run claims and sends at most this
  * many (a few seconds), well inside the job function's 5-minute timeout, then queues the next run.
+ * LIVREA_WAVE_BATCH_SIZE lowers it for tests, as it does a bulk wave's batch (run-wave.ts).
  */
-export const invitationBatchSize = 50;
+export const invitationBatchSize = sizeFromEnv('LIVREA_WAVE_BATCH_SIZE', 50);
 
 const wavePayload = z.object({ planningId: z.string(), uuids: z.array(z.string()).optional(), seq: z.number().int().min(0).default(0) });
 

@@ -39,6 +39,7 @@ import { startOperation } from '../operations/start-operation';
 import { newMeeting, placedConvocation } from './new-meeting';
 import { invitationWaveOf } from './new-planning-record';
 import { toPlanning } from './planning-view';
+import { sizeFromEnv } from '../../runtime/size-from-env';
 
 /**
  * Creating a planning is an operation (docs/architecture.md « Planning creation »): the request
@@ -48,11 +49,17 @@ import { toPlanning } from './planning-view';
  * transaction with the invitation wave and the appointment log.
  */
 
-/** Buyers a step writes: a page of the plan (a few seconds of writes, a plan item of about 20 KB). */
-export const creationPageSize = 200;
+/**
+ * Buyers a step writes: a page of the plan (a few seconds of writes, a plan item of about 20 KB).
+ * LIVREA_CREATION_PAGE_SIZE lowers it for tests (the crash test crosses pages with 60 buyers).
+ */
+export const creationPageSize = sizeFromEnv('LIVREA_CREATION_PAGE_SIZE', 200);
 
-/** Creations this small run to their end inside the request, which answers 201 with the planning (the same operation, only followed). */
-export const inlineCreationLimit = 100;
+/**
+ * Creations this small run to their end inside the request, which answers 201 with the planning (the same operation, only followed).
+ * LIVREA_INLINE_CREATION_LIMIT lowers it for tests, so that a small creation still goes through its operation's jobs.
+ */
+export const inlineCreationLimit = sizeFromEnv('LIVREA_INLINE_CREATION_LIMIT', 100);
 
 /** How long the request of a small creation follows its operation when another run of it took a step first. */
 const inlineFollowMs = 10_000;

@@ -7,6 +7,7 @@ import type { Deps } from '../../runtime/deps';
 import { deliverCommittedJobs } from '../booking/visit-notifications';
 import type { JobRun } from '../jobs/job-context';
 import { mapWithConcurrency } from '../../runtime/concurrency';
+import { sizeFromEnv } from '../../runtime/size-from-env';
 import { waveMessageJob, waveMessageJobId } from './wave-kind';
 import { waveSpecOf } from './wave-specs';
 import { waveJobKind } from './start-wave';
@@ -14,9 +15,10 @@ import { waveJobKind } from './start-wave';
 /**
  * Recipients claimed per run of a wave's job: each run claims at most this many (a few seconds),
  * well inside the job function's 5-minute timeout, hands the next run to the dispatcher, then
- * sends the messages it claimed.
+ * sends the messages it claimed. LIVREA_WAVE_BATCH_SIZE lowers it for tests (a crash test crosses
+ * batches with a tenth of the buyers).
  */
-export const waveBatchSize = 50;
+export const waveBatchSize = sizeFromEnv('LIVREA_WAVE_BATCH_SIZE', 50);
 
 const runPayload = z.object({ waveId: z.string(), seq: z.number().int().min(0) });
 
