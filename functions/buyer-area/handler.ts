@@ -6,6 +6,7 @@ import {
   housingLinkSchema,
   postCreateSchema,
   postKindSchema,
+  programMessagesQuerySchema,
   staffAnswerSchema,
   ticketCreateSchema,
 } from '../../shared/domain/buyer-area';
@@ -97,9 +98,8 @@ export const handler = defineRoutes('buyer-area', {
     },
   ),
   'POST /api/user/housings': route({ access: staffRoles, body: housingLinkSchema }, ({ deps, caller, body }) => linkHousingByEmail(deps, caller, body), 201),
-  'GET /api/projets/{id}/messages': route(
-    { access: staffRoles, params: programParams, query: z.object({ lot: objectIdSchema(buyerAreaMessages.housingNotFound).optional() }) },
-    ({ deps, caller, params, query }) => listProgramMessages(deps, caller, params.id, query.lot),
+  'GET /api/projets/{id}/messages': route({ access: staffRoles, params: programParams, query: programMessagesQuerySchema }, ({ deps, caller, params, query }) =>
+    listProgramMessages(deps, caller, params.id, query),
   ),
   'POST /api/projets/{id}/messages/{ticketId}/answers': route(
     { access: staffRoles, params: ticketParams, body: staffAnswerSchema },

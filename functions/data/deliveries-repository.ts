@@ -43,14 +43,57 @@ export async function recordDelivery(db: Db, delivery: Delivery): Promise<void> 
 
 // List Deliveries Of Planning (newest first)
 export async function listDeliveries(db: Db, planningId: string, limit = 1000): Promise<Delivery[]> {
-  const { Items = [] } = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': `PLANNINGLOG#${planningId}` },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return Items.map((item) => deliverySchema.parse(withoutKeys(item)));
+  return (await listDeliveryPage(db, planningId, { limit })).deliveries;
+}
+
+/** Which lines a page of the log keeps: every one, the failed ones (a failed attempt or a message given up), or those still queued. */
+export type DeliveryStatusFilter = 'failed' | 'queued';
+
+const statusesOf: Record<DeliveryStatusFilter, Delivery['status'][]> = { failed: ['failed', 'dead'], queued: ['queued'] };
+
+/**
+ * List Delivery Page: at most `limit` lines newest first, after the sort key `after` (the last line
+ * of the previous page), and `next`, the sort key to go on from (null at the end of the log). With
+ * a status, the log is filtered as it is read and a page reads at most `readLimit` lines, so a
+ * filter matching little may answer a short (even empty) page with a `next`.
+ */
+export async function listDeliveryPage(
+  db: Db,
+  planningId: string,
+  options: { after?: string; limit: number; status?: DeliveryStatusFilter; readLimit?: number },
+): Promise<{ deliveries: Delivery[]; next: string | null }> {
+  const pk = keys.delivery(planningId, '', '').pk;
+  const statuses = options.status ? statusesOf[options.status] : [];
+  const filter =
+    statuses.length > 0
+      ? {
+          FilterExpression: `#status IN (${statuses.map((_, index) => `:s${index}`).join(', ')})`,
+          ExpressionAttributeNames: { '#status': 'status' },
+        }
+      : {};
+  const statusValues = Object.fromEntries(statuses.map((status, index) => [`:s${index}`, status]));
+  let budget = options.status ? (options.readLimit ?? 2_000) : options.limit;
+  const found: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined = options.after ? { pk, sk: options.after } : undefined;
+  while (found.length < options.limit && budget > 0) {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk, ...statusValues },
+        ...filter,
+        ScanIndexForward: false,
+        Limit: options.status ? budget : options.limit - found.length,
+        ExclusiveStartKey: start,
+      }),
+    );
+    budget -= page.ScannedCount ?? 0;
+    found.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+    if (!start) break;
+  }
+  const deliveries = found.slice(0, options.limit);
+  // Cut inside what was read: go on after the last line answered; else after the last line read.
+  const next = found.length > options.limit ? String(deliveries[deliveries.length - 1].sk) : start ? String(start.sk) : null;
+  return { deliveries: deliveries.map((item) => deliverySchema.parse(withoutKeys(item))), next };
 }

@@ -14,6 +14,7 @@ import { deletePlanning } from '../core/plannings/delete-planning';
 import { createDraft, deleteDraft, draftBodySchema, draftPatchSchema, readDraft, updateDraft } from '../core/plannings/drafts';
 import { inviteBuyers } from '../core/plannings/invite-buyers';
 import { attachmentUpload, requestAttachmentUpload, saveAttachment, saveUploadedAttachment } from '../core/plannings/planning-attachment';
+import { deliveryLogQuerySchema } from '../../shared/domain/delivery-log';
 import { getDeliveries, getPlanningDetail, listDrafts, listPlannings } from '../core/plannings/planning-queries';
 import { getPlanningChanges } from '../core/plannings/planning-changes';
 import { getPlanningMeeting, getPlanningSummary, listCalendarVisits, listParticipants } from '../core/plannings/planning-reads';
@@ -76,7 +77,9 @@ export const handler = defineRoutes('plannings', {
     { access: staffRoles, params: z.object({ planningId: objectId, uuid: linkUuidSchema(bookingMessages.notFound) }) },
     ({ deps, caller, params }) => getPlanningMeeting(deps, caller, params.planningId, params.uuid),
   ),
-  'GET /api/rdv/{id}/deliveries': route({ access: staffRoles, params: idParams }, ({ deps, caller, params }) => getDeliveries(deps, caller, params.id)),
+  'GET /api/rdv/{id}/deliveries': route({ access: staffRoles, params: idParams, query: deliveryLogQuerySchema }, ({ deps, caller, params, query }) =>
+    getDeliveries(deps, caller, params.id, query),
+  ),
   'POST /api/rdv/{id}/inviter': route(
     { access: staffRoles, params: idParams, body: z.object({ invitationMail: z.boolean().optional(), uuids: z.array(z.string().max(64)).min(1).max(3000) }) },
     ({ deps, caller, params, body }) => inviteBuyers(deps, caller, params.id, body.uuids),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { objectIdSchema } from './ids';
+import { pageCursorSchema, pageLimitSchema } from './page-query';
 import { buyerAreaMessages } from '../messages/buyer-area';
 
 /**
@@ -62,6 +63,21 @@ export const ticketSchema = z.object({
   unreadByStaff: z.boolean(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
+
+/** The most conversations one page of a program's messages answers (each may carry many answers: a page is also bounded in bytes). */
+export const maxTicketsPerPage = 100;
+
+/** GET /projets/{id}/messages?cursor&limit&lot: `cursor` is the `nextCursor` of the previous page (opaque). */
+export const programMessagesQuerySchema = z.object({
+  lot: objectIdSchema(buyerAreaMessages.housingNotFound).optional(),
+  cursor: pageCursorSchema(buyerAreaMessages.invalidTicketCursor),
+  limit: pageLimitSchema(maxTicketsPerPage, 50, buyerAreaMessages.invalidTicketLimit),
+});
+export type ProgramMessagesQuery = z.infer<typeof programMessagesQuerySchema>;
+
+/** A page of a program's conversations, waiting for staff first, then by latest message; `nextCursor` null at the end. */
+export const programMessagesPageSchema = z.object({ tickets: z.array(ticketSchema), nextCursor: z.string().nullable() });
+export type ProgramMessagesPage = z.infer<typeof programMessagesPageSchema>;
 
 export const notificationSchema = z.object({ _id: z.string(), badgeName: badgeNameSchema, ticket: z.string().optional(), createdAt: z.string() });
 export type HousingNotification = z.infer<typeof notificationSchema>;

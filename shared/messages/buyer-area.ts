@@ -14,6 +14,9 @@ export const buyerAreaMessages = {
   lotNotFound: 'Aucun lot ne porte ce numéro dans ce programme.',
   documentsLoadFailed: 'Erreur lors du chargement des documents',
   ticketsLoadFailed: 'Erreur lors du chargement des tickets',
+  /** Ours (docs/architecture.md « Bounded answers »): the program's conversations come a page at a time. */
+  invalidTicketCursor: 'Page de messages invalide : rechargez la liste.',
+  invalidTicketLimit: 'Nombre de conversations par page invalide (1 à 100).',
   comingSoon: 'Bientôt disponible',
   documentNotFound: 'Document introuvable',
   documentDeleted: 'Document supprimé',

@@ -14,3 +14,13 @@ export const planningReadMessages = {
   invalidRange: 'Période invalide : indiquez deux dates ISO, la fin après le début.',
   rangeTooLong: 'Période trop longue (100 jours au plus).',
 } as const;
+
+/**
+ * Texts of the paged delivery log (GET /rdv/{id}/deliveries, docs/architecture.md « Bounded
+ * answers »). Ours: the specification shows the whole log (part 2 §2.6).
+ */
+export const deliveryLogMessages = {
+  invalidCursor: 'Page du journal des envois invalide : rechargez le journal.',
+  invalidLimit: "Nombre d'envois par page invalide (1 à 500).",
+  invalidStatus: 'Filtre des envois inconnu.',
+} as const;

@@ -1,6 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '../../shared/domain/lot';
 import { newObjectId } from '../../functions/core/security/ids';
 import type { Db } from '../../functions/data/db';
+import type { Delivery } from '../../functions/data/deliveries-repository';
+import { keys } from '../../functions/data/keys';
+import { loadPlanningState, meetingItem, type MeetingRecord } from '../../functions/data/plannings-repository';
+import { ticketPut, type TicketRecord } from '../../functions/data/tickets-repository';
+import { mapWithConcurrency } from '../../functions/runtime/concurrency';
 import { putLots } from '../../functions/data/lots-repository';
 import { setLotCount } from '../../functions/data/programs-repository';
 
@@ -48,4 +55,97 @@ export async function seedLots(db: Db, programId: string, count: number): Promis
   await putLots(db, lots);
   await setLotCount(db, programId, count);
   return lots;
+}
+
+/** Puts `items` as they are, 25 per BatchWrite, 8 calls in flight, unprocessed ones sent again. */
+export async function putItems(db: Db, items: Record<string, unknown>[]): Promise<void> {
+  const chunks = Array.from({ length: Math.ceil(items.length / 25) }, (_, chunk) => items.slice(chunk * 25, chunk * 25 + 25));
+  await mapWithConcurrency(chunks, 8, async (chunk) => {
+    let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+      [db.table]: chunk.map((item) => ({ PutRequest: { Item: item } })),
+    };
+    while (request && Object.keys(request).length > 0)
+      request = (await db.doc.send(new BatchWriteCommand({ RequestItems: request }))).UnprocessedItems as typeof request;
+  });
+}
+
+/**
+ * One buyer per lot in an existing planning: its first meeting copied with a new uuid and the
+ * lot's guest fields (a 10,000-buyer planning in seconds, where a creation would take minutes).
+ */
+export async function seedMeetings(db: Db, planningId: string, lots: Lot[]): Promise<MeetingRecord[]> {
+  const state = await loadPlanningState(db, planningId);
+  if (!state || state.meetings.length === 0) throw new Error('seedMeetings: the planning needs a meeting to copy');
+  const model = state.meetings[0];
+  const meetings: MeetingRecord[] = lots.map((lot) => ({
+    ...model,
+    uuid: randomUUID(),
+    guest: { ...model.guest, _id: lot._id, lotcomm: lot.lotcomm, nom: lot.nom, email: lot.mailmonsieur ?? '', mailmonsieur: lot.mailmonsieur ?? '' },
+  }));
+  await putItems(db, meetings.map(meetingItem));
+  return meetings;
+}
+
+/** Which seeded delivery lines failed and which are still queued (the status filter's needles). */
+export const seededDeliveryStatus = (index: number): Delivery['status'] => (index % 97 === 0 ? 'failed' : index % 101 === 0 ? 'queued' : 'sent');
+
+/** One invitation e-mail per meeting in the planning's delivery log, a second apart, as the sends record them. */
+export async function seedDeliveries(db: Db, planningId: string, meetings: MeetingRecord[]): Promise<Delivery[]> {
+  const start = Date.parse('2026-10-01T08:00:00.000Z');
+  const deliveries: Delivery[] = meetings.map((meeting, index) => {
+    const at = new Date(start + index * 1_000).toISOString();
+    const status = seededDeliveryStatus(index);
+    return {
+      id: `invitation-${meeting.uuid}-email`,
+      planningId,
+      meetingUuid: meeting.uuid,
+      kind: 'invitation',
+      channel: 'email',
+      to: meeting.guest.mailmonsieur,
+      status,
+      ...(status === 'failed' ? { reason: 'Adresse e-mail refusée par le serveur du destinataire' } : {}),
+      at,
+      queuedAt: at,
+    };
+  });
+  await putItems(
+    db,
+    deliveries.map((delivery) => ({ ...keys.delivery(planningId, delivery.queuedAt ?? delivery.at, delivery.id), ...delivery })),
+  );
+  return deliveries;
+}
+
+/** Every `unreadEvery`-th seeded conversation waits for staff. */
+export const unreadEvery = 3;
+
+/**
+ * One conversation per lot, its buyer's message a minute apart; the first `heavy` carry 300
+ * answers of 1,000 characters each (about 350 KB stored: a page must also be bounded in bytes).
+ */
+export async function seedTickets(db: Db, programId: string, lots: Lot[], heavy = 4): Promise<TicketRecord[]> {
+  const start = Date.parse('2026-09-01T08:00:00.000Z');
+  const tickets: TicketRecord[] = lots.map((lot, index) => {
+    const at = new Date(start + index * 60_000).toISOString();
+    const sender = { _id: newObjectId(), name: `${lot.firstname} ${lot.nom}`, side: 'buyer' as const };
+    return {
+      _id: newObjectId(),
+      housing: lot._id,
+      program: programId,
+      lotcomm: lot.lotcomm,
+      buyerId: sender._id,
+      subject: `Question sur le lot ${lot.lotcomm}`,
+      message: 'Bonjour, pouvez-vous me confirmer la date de livraison et les finitions retenues pour la cuisine ?',
+      files: [],
+      sender,
+      answers: index < heavy ? Array.from({ length: 300 }, () => ({ _id: newObjectId(), sender, message: 'x'.repeat(1_000), files: [], updatedAt: at })) : [],
+      createdAt: at,
+      lastMessageAt: at,
+      unreadByStaff: index % unreadEvery === 0,
+    };
+  });
+  await putItems(
+    db,
+    tickets.map((ticket) => ticketPut(db.table, ticket).Put.Item),
+  );
+  return tickets;
 }

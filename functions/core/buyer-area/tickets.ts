@@ -1,5 +1,13 @@
-import type { z } from 'zod';
-import { type Sender, type Ticket, type answerCreateSchema, type staffAnswerSchema, type ticketCreateSchema } from '../../../shared/domain/buyer-area';
+import { z } from 'zod';
+import {
+  type ProgramMessagesPage,
+  type ProgramMessagesQuery,
+  type Sender,
+  type Ticket,
+  type answerCreateSchema,
+  type staffAnswerSchema,
+  type ticketCreateSchema,
+} from '../../../shared/domain/buyer-area';
 import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { messages } from '../../../shared/i18n/messages';
 import { attachFileUpdate } from '../../data/area-files-repository';
@@ -10,7 +18,8 @@ import {
   answerAppend,
   getTicket,
   listHousingTickets,
-  listProgramTickets,
+  listProgramTicketPage,
+  isTicketIndexPosition,
   ticketPut,
   type StoredAnswer,
   type TicketRecord,
@@ -20,6 +29,7 @@ import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
+import { decodePageCursor, encodePageCursor } from '../paging/page-cursor';
 import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
 import { attachableFiles, filesById, presentFiles } from './area-files';
@@ -200,16 +210,26 @@ export async function answerAsStaff(
   return { ticket: (await presentTickets(deps, [updated ?? ticket]))[0] };
 }
 
+/** What a page of the program's conversations may weigh as stored (the answer adds the files' signed links). */
+const maxTicketPageBytes = 600_000;
+
+const ticketPosition = z.string().max(200).refine(isTicketIndexPosition);
+
 /**
- * GET /projets/{id}/messages: every conversation of the program (or of one lot, for the client
- * detail's Messages tab), those waiting for staff first, then by latest message.
+ * GET /projets/{id}/messages: the program's conversations a page at a time (docs/architecture.md
+ * « Bounded answers »), those waiting for staff first, then by latest message: the program's index
+ * is in that order, so the order holds across pages. With `lot` (the client detail's Messages tab)
+ * the lot's own conversations, from its own index, in one answer: they grow with one lot, not the
+ * program.
  */
-export async function listProgramMessages(deps: Deps, caller: Caller, programId: string, lotId?: string): Promise<{ tickets: Ticket[] }> {
+export async function listProgramMessages(deps: Deps, caller: Caller, programId: string, query: ProgramMessagesQuery): Promise<ProgramMessagesPage> {
   await loadProgramFor(deps, caller, programId);
-  // One lot's conversations are read from its own index, not picked out of the whole program's (docs/architecture.md « Bounded answers »).
-  const tickets = lotId
-    ? (await listHousingTickets(deps.db, lotId)).filter((ticket) => ticket.program === programId)
-    : await listProgramTickets(deps.db, programId);
-  tickets.sort((a, b) => Number(b.unreadByStaff) - Number(a.unreadByStaff) || b.lastMessageAt.localeCompare(a.lastMessageAt));
-  return { tickets: await presentTickets(deps, tickets) };
+  if (query.lot) {
+    const tickets = (await listHousingTickets(deps.db, query.lot)).filter((ticket) => ticket.program === programId);
+    tickets.sort((a, b) => Number(b.unreadByStaff) - Number(a.unreadByStaff) || b.lastMessageAt.localeCompare(a.lastMessageAt));
+    return { tickets: await presentTickets(deps, tickets), nextCursor: null };
+  }
+  const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, ticketPosition, buyerAreaMessages.invalidTicketCursor);
+  const page = await listProgramTicketPage(deps.db, programId, { after, limit: query.limit, maxBytes: maxTicketPageBytes });
+  return { tickets: await presentTickets(deps, page.tickets), nextCursor: page.next === null ? null : encodePageCursor(page.next) };
 }

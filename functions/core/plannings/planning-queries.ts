@@ -1,11 +1,22 @@
+import { z } from 'zod';
+import type { DeliveryLogQuery } from '../../../shared/domain/delivery-log';
 import type { Meeting, Planning } from '../../../shared/domain/planning';
+import { deliveryLogMessages } from '../../../shared/messages/planning-reads';
 import { detailMessages } from '../../../shared/messages/planning-actions';
-import { listDeliveries, type Delivery } from '../../data/deliveries-repository';
+import { listDeliveryPage, type Delivery } from '../../data/deliveries-repository';
 import { listProgramDrafts } from '../../data/drafts-repository';
-import { listProgramPlannings, loadPlanningState, type MeetingRecord, type PlanningState } from '../../data/plannings-repository';
+import {
+  getPlanning,
+  listProgramPlannings,
+  loadPlanningState,
+  loadPlanningWithMeetings,
+  type MeetingRecord,
+  type PlanningState,
+} from '../../data/plannings-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
+import { decodePageCursor, encodePageCursor } from '../paging/page-cursor';
 import { loadProgramFor } from '../programs/program-access';
 import { wireDraft, type WireDraft } from './drafts';
 import { toPlanning } from './planning-view';
@@ -46,10 +57,33 @@ export async function getPlanningDetail(deps: Deps, caller: Caller, planningId: 
 /** One line of the delivery log as staff read it: the delivery and the buyer it went to. */
 export type DeliveryLogEntry = Delivery & { buyer?: { lotcomm: string; nom: string } };
 
-// GET /rdv/{id}/deliveries: the delivery log, newest first, each line with its buyer's lot and name
-export async function getDeliveries(deps: Deps, caller: Caller, planningId: string): Promise<{ deliveries: DeliveryLogEntry[] }> {
-  const state = await loadPlanningFor(deps, caller, planningId);
-  const buyers = new Map(state.meetings.map((meeting) => [meeting.uuid, { lotcomm: meeting.guest.lotcomm, nom: meeting.guest.nom }]));
-  const deliveries = await listDeliveries(deps.db, planningId);
-  return { deliveries: deliveries.map((delivery) => (buyers.has(delivery.meetingUuid) ? { ...delivery, buyer: buyers.get(delivery.meetingUuid) } : delivery)) };
+/** A cursor is the sort key of the page's last line (`DELIVERY#<at>#<id>`), in the planning's own log. */
+const deliveryPosition = z
+  .string()
+  .max(600)
+  .regex(/^DELIVERY#\d{4}-\d{2}-\d{2}T[\d:.]+Z#\S+$/);
+
+/**
+ * GET /rdv/{id}/deliveries: a page of the delivery log, newest first, each line with its buyer's
+ * lot and name (docs/architecture.md « Bounded answers »). The planning item and only the page's
+ * buyers are read (one BatchGet), never the planning's meetings: a page costs the same at 20 or
+ * 10,000 buyers.
+ */
+export async function getDeliveries(
+  deps: Deps,
+  caller: Caller,
+  planningId: string,
+  query: DeliveryLogQuery,
+): Promise<{ deliveries: DeliveryLogEntry[]; nextCursor: string | null }> {
+  const planning = await getPlanning(deps.db, planningId);
+  if (!planning) throw new NotFoundError(planningNotFound);
+  await loadProgramFor(deps, caller, planning.projectId);
+  const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, deliveryPosition, deliveryLogMessages.invalidCursor);
+  const page = await listDeliveryPage(deps.db, planningId, { after, limit: query.limit, status: query.status });
+  const state = await loadPlanningWithMeetings(deps.db, planningId, [...new Set(page.deliveries.map((delivery) => delivery.meetingUuid))]);
+  const buyers = new Map((state?.meetings ?? []).map((meeting) => [meeting.uuid, { lotcomm: meeting.guest.lotcomm, nom: meeting.guest.nom }]));
+  return {
+    deliveries: page.deliveries.map((delivery) => (buyers.has(delivery.meetingUuid) ? { ...delivery, buyer: buyers.get(delivery.meetingUuid) } : delivery)),
+    nextCursor: page.next === null ? null : encodePageCursor(page.next),
+  };
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   answerSchema,
@@ -8,6 +8,7 @@ import {
   nextVisitSchema,
   notificationSchema,
   postSchema,
+  programMessagesPageSchema,
   ticketSchema,
   type BadgeName,
   type HousingNotification,
@@ -93,12 +94,20 @@ export const buyerAreaQueries = {
           signal,
         }),
     }),
-  /** GET /projets/{id}/messages[?lot=]: staff's view of the program's conversations, unread first. */
+  /**
+   * GET /projets/{id}/messages[?lot=]: staff's view of the program's conversations, unread first,
+   * a page at a time (docs/architecture.md « Bounded answers »); one lot's come in one page.
+   */
   programMessages: (programId: string, lot?: string) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: buyerAreaKeys.programMessages(programId, lot),
-      queryFn: async ({ signal }) =>
-        (await apiRequest(`/projets/${id(programId)}/messages${lot ? `?lot=${id(lot)}` : ''}`, { schema: ticketsSchema, signal })).tickets,
+      initialPageParam: null as string | null,
+      queryFn: ({ signal, pageParam }) =>
+        apiRequest(
+          `/projets/${id(programId)}/messages?${new URLSearchParams({ ...(lot ? { lot } : {}), ...(pageParam ? { cursor: pageParam } : {}) }).toString()}`,
+          { schema: programMessagesPageSchema, signal },
+        ),
+      getNextPageParam: (page) => page.nextCursor,
     }),
   /** GET /projets/{id}/clients/{clientId}/meetings: the client detail's Rendez-vous tab. */
   clientMeetings: (programId: string, clientId: string) =>

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { amoSummarySchema } from '../../../shared/domain/account';
+import { deliveryLogPageSchema, type DeliveryLogEntry, type DeliveryLogQuery } from '../../../shared/domain/delivery-log';
 import { planningSchema, type Planning } from '../../../shared/domain/planning';
 import { isSmallDuration } from '../../../shared/scheduling/phase-durations';
 import { SimulationDataSchema, SimulationOutputSchema, type SimulationData, type SimulationInput } from '../../../shared/scheduling/schemas';
@@ -21,23 +22,17 @@ export const planningDraftSchema = z.object({
 });
 export type PlanningDraft = z.infer<typeof planningDraftSchema>;
 
-/** A line of the delivery log (GET /rdv/{id}/deliveries): one message to one buyer on one channel. */
-export const deliveryLogEntrySchema = z.object({
-  id: z.string(),
-  meetingUuid: z.string(),
-  kind: z.string(),
-  channel: z.enum(['email', 'sms']),
-  to: z.string(),
-  status: z.enum(['queued', 'sent', 'failed', 'dead']),
-  reason: z.string().optional(),
-  at: z.string(),
-  buyer: z.object({ lotcomm: z.string(), nom: z.string() }).optional(),
-});
-export type DeliveryLogEntry = z.infer<typeof deliveryLogEntrySchema>;
+export type { DeliveryLogEntry };
+
+/** Which lines the delivery log shows: all of them, the failed ones or those still queued (filtered on the server). */
+export type DeliveryFilter = 'all' | NonNullable<DeliveryLogQuery['status']>;
 
 const messageSchema = z.object({ message: z.string() });
 const draftAnswerSchema = z.object({ planningDraft: planningDraftSchema, message: z.string().optional() });
 const attachmentAnswerSchema = z.object({ attachmentId: z.string(), filename: z.string() });
+
+/** Lines of the delivery log a « Charger plus » adds. */
+const deliveriesPerPage = 100;
 
 /** How often an open list of plannings is read again (a booking shows within 5 s). */
 export const planningListPollMs = 3_000;
@@ -47,7 +42,7 @@ export const planningKeys = {
   list: (programId: string) => [...planningKeys.all, 'list', programId] as const,
   drafts: (programId: string) => [...planningKeys.all, 'drafts', programId] as const,
   draft: (id: string) => [...planningKeys.all, 'draft', id] as const,
-  deliveries: (planningId: string) => [...planningKeys.all, 'deliveries', planningId] as const,
+  deliveries: (planningId: string, filter: DeliveryFilter = 'all') => [...planningKeys.all, 'deliveries', planningId, filter] as const,
   amos: (ids: readonly string[]) => ['amos', 'by-ids', [...ids].sort()] as const,
 };
 
@@ -82,13 +77,24 @@ export const planningQueries = {
       retry: false,
       staleTime: Infinity,
     }),
-  /** GET /rdv/{id}/deliveries: what was sent to the buyers (queued, sent, failed with the reason), newest first. */
-  deliveries: (planningId: string) =>
-    queryOptions({
-      queryKey: planningKeys.deliveries(planningId),
-      queryFn: async ({ signal }) =>
-        (await apiRequest(`/rdv/${encodeURIComponent(planningId)}/deliveries`, { schema: z.object({ deliveries: z.array(deliveryLogEntrySchema) }), signal }))
-          .deliveries,
+  /**
+   * GET /rdv/{id}/deliveries?cursor&status: what was sent to the buyers (queued, sent, failed with
+   * the reason), newest first, a page at a time (docs/architecture.md « Bounded answers »).
+   */
+  deliveries: (planningId: string, filter: DeliveryFilter) =>
+    infiniteQueryOptions({
+      queryKey: planningKeys.deliveries(planningId, filter),
+      initialPageParam: null as string | null,
+      queryFn: ({ signal, pageParam }) =>
+        apiRequest(
+          `/rdv/${encodeURIComponent(planningId)}/deliveries?${new URLSearchParams({
+            limit: String(deliveriesPerPage),
+            ...(filter === 'all' ? {} : { status: filter }),
+            ...(pageParam ? { cursor: pageParam } : {}),
+          }).toString()}`,
+          { schema: deliveryLogPageSchema, signal },
+        ),
+      getNextPageParam: (page) => page.nextCursor,
     }),
   /** POST /users/amos {ids}: the program's authorized AMOs with their names. */
   amos: (ids: readonly string[]) =>

@@ -1,5 +1,5 @@
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import type { DeliveryLogEntry } from '../../api/planning-queries';
+import type { DeliveryFilter, DeliveryLogEntry } from '../../api/planning-queries';
 import { formatDateTime } from '../format-date';
 
 /** The message each line of the delivery log stands for. */
@@ -16,7 +16,7 @@ export const deliveryKindLabels: Record<string, string> = {
   waitlist: 'Créneau plus tôt proposé',
 };
 
-export type DeliveryFilter = 'all' | 'failed' | 'queued';
+export type { DeliveryFilter };
 
 export interface DeliveryLogRow {
   id: string;

@@ -6,8 +6,9 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { LoadMoreButton } from '../load-more-button';
 import { errorMessage } from '../../api/api-error';
 import { planningQueries } from '../../api/planning-queries';
 import { deliveryLogRows, deliverySummary, type DeliveryFilter, type DeliveryLogRow } from './delivery-log-config';
@@ -20,12 +21,20 @@ export interface DeliveryLogModalProps {
 
 /**
  * 'Journal des envois' of a planning: every invitation, confirmation, reminder... sent to its
- * buyers by e-mail and SMS, with its outcome (queued, sent, failed and why).
+ * buyers by e-mail and SMS, with its outcome (queued, sent, failed and why). The log comes a page
+ * at a time, newest first, filtered on the server (docs/architecture.md « Bounded answers »): a
+ * planning of thousands of buyers has tens of thousands of lines; « Charger plus » adds the next.
  */
 export function DeliveryLogModal({ planningId, planningName, onDismiss }: DeliveryLogModalProps) {
-  const log = useQuery(planningQueries.deliveries(planningId));
   const [filter, setFilter] = useState<DeliveryFilter>('all');
-  const rows = deliveryLogRows(log.data ?? [], filter);
+  const log = useInfiniteQuery(planningQueries.deliveries(planningId, filter));
+  const entries = log.data?.pages.flatMap((page) => page.deliveries) ?? [];
+  const rows = deliveryLogRows(entries, filter);
+  // A filtered page reads a bounded stretch of the log and may find nothing in it: the next one is read by itself.
+  const lastPageEmpty = log.data?.pages[log.data.pages.length - 1]?.deliveries.length === 0;
+  useEffect(() => {
+    if (lastPageEmpty && log.hasNextPage && !log.isFetchingNextPage) void log.fetchNextPage();
+  }, [lastPageEmpty, log]);
   return (
     <Modal
       visible
@@ -58,7 +67,12 @@ export function DeliveryLogModal({ planningId, planningName, onDismiss }: Delive
               { id: 'queued', text: "En cours d'envoi" },
             ]}
           />
-          {log.data && <Box color="text-body-secondary">{deliverySummary(log.data)}</Box>}
+          {log.data && (
+            <Box color="text-body-secondary">
+              {deliverySummary(entries)}
+              {log.hasNextPage ? ` (sur les ${entries.length} envois chargés)` : ''}
+            </Box>
+          )}
           <Button iconName="refresh" ariaLabel="Actualiser le journal" loading={log.isFetching && !log.isPending} onClick={() => void log.refetch()} />
         </SpaceBetween>
         <Table<DeliveryLogRow>
@@ -78,10 +92,15 @@ export function DeliveryLogModal({ planningId, planningName, onDismiss }: Delive
           ]}
           empty={
             <Box textAlign="center" color="inherit" padding={{ vertical: 'm' }}>
-              {filter === 'all' ? 'Aucun envoi pour ce planning.' : 'Aucun envoi dans cet état.'}
+              {log.hasNextPage
+                ? 'Aucun envoi dans cet état parmi les envois lus : chargez la suite.'
+                : filter === 'all'
+                  ? 'Aucun envoi pour ce planning.'
+                  : 'Aucun envoi dans cet état.'}
             </Box>
           }
         />
+        <LoadMoreButton hasMore={log.hasNextPage} loading={log.isFetchingNextPage} onLoad={() => void log.fetchNextPage()} />
       </SpaceBetween>
     </Modal>
   );

@@ -5,9 +5,10 @@ import Button from '@cloudscape-design/components/button';
 import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
 import { buyerAreaQueries, useStaffReplyMutation } from '../../api/buyer-area-queries';
+import { LoadMoreButton } from '../../components/load-more-button';
 import { formatDateTime } from '../../components/format-date';
 import { MessageComposer } from '../buyer-area/components/message-composer';
 import { TicketThread } from '../buyer-area/components/ticket-thread';
@@ -17,10 +18,11 @@ const staffAccept = 'image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf';
 /**
  * The conversations of a program (or of one lot: the client detail's Messages tab) as staff see
  * them: waiting for an answer first (the server's order), each with its thread and a reply with
- * attachments (images or PDF).
+ * attachments (images or PDF). A program's come a page at a time (docs/architecture.md « Bounded
+ * answers »): « Charger plus » adds the next page.
  */
 export function ProgramTickets({ programId, lot, showLot = true }: { programId: string; lot?: string; showLot?: boolean }) {
-  const tickets = useQuery(buyerAreaQueries.programMessages(programId, lot));
+  const tickets = useInfiniteQuery(buyerAreaQueries.programMessages(programId, lot));
   const reply = useStaffReplyMutation(programId);
 
   if (tickets.isError) {
@@ -31,10 +33,12 @@ export function ProgramTickets({ programId, lot, showLot = true }: { programId: 
     );
   }
   if (tickets.isPending) return <Spinner size="big" />;
-  if (tickets.data.length === 0) return <Box color="text-body-secondary">Aucun message pour le moment.</Box>;
+  // A conversation answered meanwhile moves between pages: each is shown once.
+  const shown = [...new Map(tickets.data.pages.flatMap((page) => page.tickets).map((ticket) => [ticket._id, ticket])).values()];
+  if (shown.length === 0) return <Box color="text-body-secondary">Aucun message pour le moment.</Box>;
   return (
     <SpaceBetween size="m">
-      {tickets.data.map((ticket) => (
+      {shown.map((ticket) => (
         <ExpandableSection
           key={ticket._id}
           variant="container"
@@ -53,6 +57,7 @@ export function ProgramTickets({ programId, lot, showLot = true }: { programId: 
           </SpaceBetween>
         </ExpandableSection>
       ))}
+      <LoadMoreButton hasMore={tickets.hasNextPage} loading={tickets.isFetchingNextPage} onLoad={() => void tickets.fetchNextPage()} />
     </SpaceBetween>
   );
 }
