@@ -1,11 +1,21 @@
 import type { Meeting, Planning } from '../../../shared/domain/planning';
+import { z } from 'zod';
 import { detailMessages } from '../../../shared/messages/planning-actions';
+import { planningReadMessages as readMessages } from '../../../shared/messages/planning-reads';
+import { PLANNING_MEETINGS_PAGE, type PlanningDetailAnswer, type PlanningDetailQuery } from '../../../shared/domain/planning-detail-reads';
 import { listDeliveries, type Delivery } from '../../data/deliveries-repository';
 import { listProgramDrafts } from '../../data/drafts-repository';
-import { listProgramPlannings, loadPlanningState, type MeetingRecord, type PlanningState } from '../../data/plannings-repository';
+import {
+  getPlanning,
+  listMeetingsPage,
+  listProgramPlannings,
+  loadPlanningState,
+  type MeetingRecord,
+  type PlanningState,
+} from '../../data/plannings-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
-import { NotFoundError } from '../errors';
+import { NotFoundError, ValidationError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
 import { wireDraft, type WireDraft } from './drafts';
 import { toPlanning } from './planning-view';
@@ -37,10 +47,28 @@ export async function listDrafts(deps: Deps, caller: Caller, programId: string):
   return { planningDrafts: (await listProgramDrafts(deps.db, programId)).map(wireDraft) };
 }
 
-// GET /rdv/{id}: the planning with its meetings
-export async function getPlanningDetail(deps: Deps, caller: Caller, planningId: string): Promise<{ planning: Planning; meetings: Meeting[] }> {
-  const state = await loadPlanningFor(deps, caller, planningId);
-  return { planning: toPlanning(state.planning), meetings: state.meetings.map(toMeeting) };
+/** A page's cursor: the base64url of the last meeting's uuid. A forged one only starts the page elsewhere in the same partition. */
+const meetingsCursor = z.string().regex(/^[\w-]{1,64}$/);
+
+function decodeMeetingsCursor(cursor: string): string {
+  const parsed = meetingsCursor.safeParse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!parsed.success) throw new ValidationError(readMessages.invalidMeetingsCursor, [{ path: 'cursor', message: readMessages.invalidMeetingsCursor }]);
+  return parsed.data;
+}
+
+// GET /rdv/{id}[?cursor=]: the planning with its meetings, 500 a page (docs/architecture.md « Bounded answers »)
+export async function getPlanningDetail(deps: Deps, caller: Caller, planningId: string, query: PlanningDetailQuery = {}): Promise<PlanningDetailAnswer> {
+  const after = query.cursor === undefined ? undefined : decodeMeetingsCursor(query.cursor);
+  // One Get for the access check, then one page of the partition: never the whole planning.
+  const planning = await getPlanning(deps.db, planningId);
+  if (!planning) throw new NotFoundError(planningNotFound);
+  await loadProgramFor(deps, caller, planning.projectId);
+  const page = await listMeetingsPage(deps.db, planningId, { after, limit: PLANNING_MEETINGS_PAGE });
+  return {
+    planning: toPlanning(planning),
+    meetings: page.meetings.map(toMeeting),
+    ...(page.next === null ? {} : { nextCursor: Buffer.from(page.next, 'utf8').toString('base64url') }),
+  };
 }
 
 /** One line of the delivery log as staff read it: the delivery and the buyer it went to. */
