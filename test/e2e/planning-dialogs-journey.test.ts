@@ -101,6 +101,11 @@ afterAll(async () => {
   await e2e?.stop();
 });
 
+afterEach(async () => {
+  // A failed step leaves no dialog open over the next one.
+  for (let attempt = 0; attempt < 3 && (await screen?.modal().count()) > 0; attempt += 1) await page.keyboard.press('Escape');
+});
+
 it("part 2 §5 'Placer manuellement': the dialog opens on the row's buyer; another buyer found by a server search is placed", async () => {
   await screen.rowAction(lot(3), 'Placer manuellement');
   const modal = screen.modal();
@@ -127,13 +132,15 @@ it("part 2 §5 'Ajouter un acquéreur': a search finds only the program's lots o
   // A lot already in the planning is not offered.
   await guest.click();
   await page.getByLabel('Rechercher un lot', { exact: true }).fill(lot(5));
-  await page.getByText('Aucun lot hors du planning ne correspond à cette recherche').waitFor();
+  // The list's text (Cloudscape also reads it out in a live region: the first is the one shown).
+  await page.getByText('Aucun lot hors du planning ne correspond à cette recherche').first().waitFor();
   await page.getByLabel('Rechercher un lot', { exact: true }).fill('');
   // Without a search: the five lots outside the planning, and only them.
   const options = page.getByRole('option');
   await options.first().waitFor();
   await page.getByRole('option', { name: new RegExp(`^${lot(30)} · `) }).waitFor();
   expect(await options.count()).toBe(programLots - planningLots);
+  await page.screenshot({ path: `${SHOTS}/add-picker-1280.png` });
   await page.keyboard.press('Escape');
   await pick(guest, 'Rechercher un lot', lot(27), lot(27));
   await modal.getByRole('radio', { name: "Ne pas envoyer d'invitation" }).check();

@@ -42,16 +42,16 @@ export interface PlanningDialogsProps {
   onChange: (dialog: DetailDialog | null) => void;
 }
 
+/** The placed visits of every range once all are read (a module function: TanStack keeps its result while the answers stay). */
+const allVisits = (answers: { data?: { visits: CalendarVisit[] } }[]): CalendarVisit[] | undefined =>
+  answers.every((answer) => answer.data) ? answers.flatMap((answer) => answer.data?.visits ?? []) : undefined;
+
 /**
  * Opens the dialog the page asked for and runs its call; answers go to the flash bar. No dialog
  * reads the whole planning (docs/architecture.md « Live staff screens »): the buyer pickers search
  * on the server, the availability drawer reads the placed visits by calendar ranges, the
  * simulation the summary's counts.
  */
-/** The placed visits of every range once all are read (a module function: TanStack keeps its result while the answers stay). */
-const allVisits = (answers: { data?: { visits: CalendarVisit[] } }[]): CalendarVisit[] | undefined =>
-  answers.every((answer) => answer.data) ? answers.flatMap((answer) => answer.data?.visits ?? []) : undefined;
-
 export function PlanningDialogs({ dialog, planning, programId, amoLabel, availabilities, isAdmin, action, onChange }: PlanningDialogsProps) {
   const call = useDialogCall(action.run, () => onChange(null));
   const drawerOpen = dialog?.kind === 'availability';
