@@ -94,7 +94,7 @@ export async function exportFileLink(apiPath: string): Promise<DownloadLink> {
   const answer = await requestExport(apiPath, newIdempotencyKey());
   if (!('operation' in answer)) return answer;
   const operationPath = `/operations/${encodeURIComponent(answer.operation.id)}`;
-  for (const deadline = Date.now() + OPERATION_WAIT_MS; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + OPERATION_WAIT_MS; Date.now() < deadline;) {
     const operation = await apiRequest(operationPath, { schema: operationViewSchema });
     if (operation.status === 'done') return apiRequest(`${operationPath}/file`, { schema: downloadLinkSchema });
     if (operation.status === 'failed') throw new Error(operation.error?.message ?? operation.status);
