@@ -67,6 +67,8 @@ export const apiRoutes = {
     'GET /api/rdv/{id}/summary',
     'GET /api/rdv/{id}/participants',
     'GET /api/rdv/{id}/calendar',
+    // « Ajouter un acquéreur »: the program's lots not yet in the planning, a page at a time
+    'GET /api/rdv/{id}/lot-candidates',
     'GET /api/rdv/{planningId}/meetings/{uuid}',
     'POST /api/rdv/{id}/inviter',
     'POST /api/uploads/attachment',

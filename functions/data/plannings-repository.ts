@@ -123,6 +123,41 @@ export async function loadPlanningWithMeetings(db: Db, planningId: string, uuids
   return planning ? { planning, meetings: items.map((item) => meetingRecordSchema.parse(withoutKeys(item))) } : null;
 }
 
+/**
+ * List Meetings Of Planning, a page at a time (GET /rdv/{id}, docs/architecture.md « Bounded
+ * answers »): at most `limit` meetings after the meeting `after` (its uuid), in the partition's
+ * order, and the last uuid answered when more follow. Reads the page, not the partition.
+ */
+export async function listMeetingsPage(
+  db: Db,
+  planningId: string,
+  options: { after?: string; limit: number },
+): Promise<{ meetings: MeetingRecord[]; next: string | null }> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined = options.after ? keys.meeting(planningId, options.after) : undefined;
+  for (;;) {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :meeting)',
+        ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}`, ':meeting': 'MEETING#' },
+        ConsistentRead: true,
+        // One more than the page: a full page knows whether another follows.
+        Limit: options.limit - items.length + 1,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    if (items.length > options.limit) {
+      items.length = options.limit;
+      const meetings = items.map((item) => meetingRecordSchema.parse(withoutKeys(item)));
+      return { meetings, next: meetings[meetings.length - 1].uuid };
+    }
+    if (!page.LastEvaluatedKey) return { meetings: items.map((item) => meetingRecordSchema.parse(withoutKeys(item))), next: null };
+    start = page.LastEvaluatedKey;
+  }
+}
+
 // Get Planning
 export async function getPlanning(db: Db, planningId: string): Promise<PlanningRecord | null> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.planning(planningId), ConsistentRead: true }));

@@ -18,7 +18,9 @@ import { deliveryLogQuerySchema } from '../../shared/domain/delivery-log';
 import { getDeliveries, getPlanningDetail, listDrafts, listPlannings } from '../core/plannings/planning-queries';
 import { getPlanningChanges } from '../core/plannings/planning-changes';
 import { getPlanningMeeting, getPlanningSummary, listCalendarVisits, listParticipants } from '../core/plannings/planning-reads';
-import { calendarQuerySchema, participantsQuerySchema } from '../../shared/domain/planning-detail-reads';
+import { listLotCandidates } from '../core/plannings/lot-candidates';
+import { calendarQuerySchema, participantsQuerySchema, planningDetailQuerySchema } from '../../shared/domain/planning-detail-reads';
+import { lotPageQuerySchema } from '../../shared/domain/lot';
 import { bookingMessages } from '../../shared/messages/booking';
 import { planningChangesQuerySchema } from '../../shared/domain/planning-changes';
 import { defineRoutes } from '../http/define-routes';
@@ -56,7 +58,9 @@ export const handler = defineRoutes('plannings', {
   'POST /api/rdv': route({ access: staffRoles, body: freePlanningCreateSchema }, async ({ deps, caller, body, event }) =>
     creationResult(await createFreePlanning(deps, caller, body, idempotencyKeyOf(event))),
   ),
-  'GET /api/rdv/{id}': route({ access: staffRoles, params: idParams }, ({ deps, caller, params }) => getPlanningDetail(deps, caller, params.id)),
+  'GET /api/rdv/{id}': route({ access: staffRoles, params: idParams, query: planningDetailQuerySchema }, ({ deps, caller, params, query }) =>
+    getPlanningDetail(deps, caller, params.id, query),
+  ),
   'DELETE /api/rdv/{id}': route(
     { access: staffRoles, params: idParams, query: z.object({ force: z.enum(['true', 'false']).optional() }) },
     // An operation (docs/architecture.md « Deleting a planning »): 202 with it, the same one for the same Idempotency-Key.
@@ -72,6 +76,9 @@ export const handler = defineRoutes('plannings', {
   ),
   'GET /api/rdv/{id}/calendar': route({ access: staffRoles, params: idParams, query: calendarQuerySchema }, ({ deps, caller, params, query }) =>
     listCalendarVisits(deps, caller, params.id, query),
+  ),
+  'GET /api/rdv/{id}/lot-candidates': route({ access: staffRoles, params: idParams, query: lotPageQuerySchema }, ({ deps, caller, params, query }) =>
+    listLotCandidates(deps, caller, params.id, query),
   ),
   'GET /api/rdv/{planningId}/meetings/{uuid}': route(
     { access: staffRoles, params: z.object({ planningId: objectId, uuid: linkUuidSchema(bookingMessages.notFound) }) },

@@ -3,6 +3,7 @@ import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { benchDynamo } from './bench-dynamo';
 import { startBenchProduct } from './bench-product';
+import { readWholePlanning } from '../../test/support/planning-pages';
 
 /**
  * Real programs have 200 to 10,000 lots (part 2 §5): the figures of the big ones, through the local
@@ -260,8 +261,10 @@ async function liveBookingMs(call: Call, browser: Browser, baseUrl: string, auth
   try {
     await page.goto(`${baseUrl}/projets/${programId}/plannings-libres/${planningId}`);
     await page.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 120_000 });
-    const meetings = (await call('GET', `/rdv/${planningId}`, { token: String(auth.token) })).body.meetings as
-      { uuid: string; isBooked: boolean; isActive: boolean; guest: { lotcomm: string } }[] | undefined;
+    // 500 meetings a page (GET /rdv/{id}, docs/api.md): the buyer shown may be on any of them.
+    const { meetings } = await readWholePlanning<unknown, { uuid: string; isBooked: boolean; isActive: boolean; guest: { lotcomm: string } }>((query) =>
+      call('GET', `/rdv/${planningId}${query}`, { token: String(auth.token) }),
+    );
     // A buyer not booked whose row the page shows now (its first page).
     const shown = await page.locator('table tbody tr').allInnerTexts();
     const target = (meetings ?? []).find((meeting) => !meeting.isBooked && meeting.isActive && shown.some((text) => text.includes(meeting.guest.lotcomm)));

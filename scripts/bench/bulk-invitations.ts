@@ -14,7 +14,11 @@ export async function runBulkInvitationBench(buyers = 3000, requests = 5): Promi
   const { getWave } = await import('../../functions/data/waves-repository');
   const { getDeps } = await import('../../functions/runtime/deps');
   const { setup, planningId } = await planningAwaitingInvitation(buyers);
-  const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string }[];
+  const { readWholePlanning } = await import('../../test/support/planning-pages');
+  // 500 meetings a page (GET /rdv/{id}, docs/api.md): every buyer of the planning.
+  const { meetings } = await readWholePlanning<unknown, { uuid: string }>((query) =>
+    call('GET', `/api/rdv/${planningId}${query}`, { token: setup.promoter.token }),
+  );
 
   const hold = holdSignalledJobs();
   const timings: number[] = [];

@@ -75,6 +75,9 @@ export const lotPageSchema = z.object({ clients: z.array(lotSchema), nextCursor:
 export type LotPage = z.infer<typeof lotPageSchema>;
 export const lotPickerPageSchema = lotPageSchema.extend({ clients: z.array(lotPickerSchema) });
 export type LotPickerPage = z.infer<typeof lotPickerPageSchema>;
+/** GET /rdv/{id}/lot-candidates: a picker page of the program's lots not yet in the planning (no total: the page is filtered). */
+export const lotCandidatesPageSchema = lotPickerPageSchema.omit({ total: true });
+export type LotCandidatesPage = z.infer<typeof lotCandidatesPageSchema>;
 
 /** GET /programs/{id}/clients?cursor&limit&q&view: `cursor` is the `nextCursor` of the previous page (opaque). */
 export const lotPageQuerySchema = z.object({

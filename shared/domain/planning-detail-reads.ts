@@ -42,6 +42,8 @@ export const participantsQuerySchema = z.object({
   amo: intText(m.invalidAmo, 0, 99).optional(),
   sort: z.enum(participantSorts, { message: m.invalidSort }).default('lot'),
   desc: z.enum(['true', 'false'], { message: m.invalidDesc }).default('false'),
+  /** Only the buyers still to place: active, available, without a visit (the manual placement's picker, part 2 §5). */
+  toPlace: z.enum(['true', 'false'], { message: m.invalidToPlace }).optional(),
 });
 export type ParticipantsQuery = z.infer<typeof participantsQuerySchema>;
 
@@ -108,3 +110,21 @@ export const planningSummaryAnswerSchema = z.object({ planning: planningSchema, 
 export type PlanningSummaryAnswer = z.infer<typeof planningSummaryAnswerSchema>;
 
 export const meetingAnswerSchema = z.object({ meeting: meetingSchema });
+
+/**
+ * GET /rdv/{id}[?cursor=]: the planning and its meetings a page at a time (docs/architecture.md
+ * « Bounded answers »): at most `PLANNING_MEETINGS_PAGE` meetings, in the partition's order, and
+ * `nextCursor` while more follow (absent on the last page, so a planning of up to 500 buyers
+ * answers in one page, as it always did).
+ */
+export const PLANNING_MEETINGS_PAGE = 500;
+export const planningDetailQuerySchema = z.object({
+  cursor: z
+    .string()
+    .max(200, m.invalidMeetingsCursor)
+    .regex(/^[\w-]+$/, m.invalidMeetingsCursor)
+    .optional(),
+});
+export type PlanningDetailQuery = z.infer<typeof planningDetailQuerySchema>;
+export const planningDetailAnswerSchema = z.object({ planning: planningSchema, meetings: z.array(meetingSchema), nextCursor: z.string().optional() });
+export type PlanningDetailAnswer = z.infer<typeof planningDetailAnswerSchema>;

@@ -246,6 +246,7 @@ export const fieldLabels: Record<string, string> = {
   q: 'Recherche',
   sort: 'Colonne de tri',
   desc: 'Ordre décroissant',
+  toPlace: 'Acquéreurs à placer',
   amo: 'AMO',
   view: 'Affichage',
 };

@@ -106,6 +106,7 @@ export const detailMessages = {
   optionRequired: SCHEDULING_MESSAGES.optionRequired,
   guestRequired: actionMessages.guestRequired,
   buyersLoadFailed: 'Erreur lors du chargement des acquéreurs du programme',
+  participantsLoadFailed: 'Erreur lors du chargement des acquéreurs du planning',
   addBuyerFailed: "Erreur lors de l'ajout de l'acquéreur au planning.",
   removeBuyerFailed: "Erreur lors de la suppression de l'acquéreur du planning.",
   buyerUpdateFailed: actionMessages.bookedCannotBeUnavailable,

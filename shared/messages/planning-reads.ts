@@ -13,6 +13,8 @@ export const planningReadMessages = {
   invalidDesc: 'Ordre de tri invalide.',
   invalidRange: 'Période invalide : indiquez deux dates ISO, la fin après le début.',
   rangeTooLong: 'Période trop longue (100 jours au plus).',
+  invalidToPlace: 'Filtre « à placer » invalide.',
+  invalidMeetingsCursor: 'Curseur de page invalide : relisez le planning depuis le début.',
 } as const;
 
 /**

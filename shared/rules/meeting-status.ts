@@ -1,6 +1,10 @@
 /** Booked by the buyer or placed by staff: the detail page shows 'réservé'. */
 export const isPlaced = (meeting: { isBooked: boolean; forced: string | null }): boolean => meeting.isBooked || !!meeting.forced;
 
+/** Still to place (part 2 §5 'Manual booking', §9 hours): active, available, without a visit. */
+export const isToPlace = (meeting: { isActive: boolean; isAvailable: boolean; isBooked: boolean; forced: string | null }): boolean =>
+  meeting.isActive && meeting.isAvailable && !isPlaced(meeting);
+
 /** Status of one buyer's meeting in a free planning (part 1 §4, part 2 §4 detail page). */
 export type FreeMeetingStatus = 'inactif' | 'réservé' | 'en attente' | 'indisponible';
 

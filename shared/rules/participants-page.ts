@@ -1,6 +1,6 @@
 import type { Meeting, Planning } from '../domain/planning';
 import type { ParticipantsQuery, ParticipantSort } from '../domain/planning-detail-reads';
-import { isPlaced } from './meeting-status';
+import { isPlaced, isToPlace } from './meeting-status';
 import { participantStatus } from './planning-figures';
 
 const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
@@ -46,7 +46,8 @@ export function participantsPage(
     .filter(
       (row) =>
         (query.status === undefined || row.status === query.status) &&
-        (query.amo === undefined || (placedStart(row.meeting) !== null && row.meeting.amoNb === query.amo)),
+        (query.amo === undefined || (placedStart(row.meeting) !== null && row.meeting.amoNb === query.amo)) &&
+        (query.toPlace !== 'true' || isToPlace(row.meeting)),
     )
     .filter((row) => !needle || matches(row, needle));
   const compare = compareBy[query.sort];

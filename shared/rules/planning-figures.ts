@@ -7,7 +7,7 @@ import { computeImposedHours } from '../scheduling/imposed-hours';
 import { liveCalendar, remainingDurations } from '../scheduling/live-calendar';
 import type { TimeRange } from '../scheduling/schemas';
 import { meetingCounts } from './meeting-counts';
-import { freeMeetingStatus, imposedMeetingStatus, isPlaced } from './meeting-status';
+import { freeMeetingStatus, imposedMeetingStatus, isToPlace } from './meeting-status';
 
 type FiguresPlanning = Pick<
   Planning,
@@ -40,7 +40,7 @@ export function planningFigures(planning: FiguresPlanning, meetings: readonly Me
       datedVisitsMs += meeting.length;
       datedLengths.push(meeting.length);
     }
-    if (meeting.isActive && meeting.isAvailable && !isPlaced(meeting)) toPlace += 1;
+    if (isToPlace(meeting)) toPlace += 1;
   }
   const hours = imposed
     ? computeImposedHours({ events: planning.events, lunchStartTime: planning.lunchStartTime, lunchEndTime: planning.lunchEndTime, durationsMs: datedLengths })

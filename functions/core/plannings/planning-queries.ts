@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { DeliveryLogQuery } from '../../../shared/domain/delivery-log';
 import type { Meeting, Planning } from '../../../shared/domain/planning';
-import { deliveryLogMessages } from '../../../shared/messages/planning-reads';
+import { deliveryLogMessages, planningReadMessages } from '../../../shared/messages/planning-reads';
+import { PLANNING_MEETINGS_PAGE, type PlanningDetailAnswer, type PlanningDetailQuery } from '../../../shared/domain/planning-detail-reads';
 import { detailMessages } from '../../../shared/messages/planning-actions';
 import { listDeliveryPage, type Delivery } from '../../data/deliveries-repository';
 import { listProgramDrafts } from '../../data/drafts-repository';
 import {
   getPlanning,
+  listMeetingsPage,
   listProgramPlannings,
   loadPlanningState,
   loadPlanningWithMeetings,
@@ -48,10 +50,22 @@ export async function listDrafts(deps: Deps, caller: Caller, programId: string):
   return { planningDrafts: (await listProgramDrafts(deps.db, programId)).map(wireDraft) };
 }
 
-// GET /rdv/{id}: the planning with its meetings
-export async function getPlanningDetail(deps: Deps, caller: Caller, planningId: string): Promise<{ planning: Planning; meetings: Meeting[] }> {
-  const state = await loadPlanningFor(deps, caller, planningId);
-  return { planning: toPlanning(state.planning), meetings: state.meetings.map(toMeeting) };
+/** A page's cursor: the last meeting's uuid. A forged one only starts the page elsewhere in the same partition. */
+const meetingsPosition = z.string().regex(/^[\w-]{1,64}$/);
+
+// GET /rdv/{id}[?cursor=]: the planning with its meetings, 500 a page (docs/architecture.md « Bounded answers »)
+export async function getPlanningDetail(deps: Deps, caller: Caller, planningId: string, query: PlanningDetailQuery = {}): Promise<PlanningDetailAnswer> {
+  const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, meetingsPosition, planningReadMessages.invalidMeetingsCursor);
+  // One Get for the access check, then one page of the partition: never the whole planning.
+  const planning = await getPlanning(deps.db, planningId);
+  if (!planning) throw new NotFoundError(planningNotFound);
+  await loadProgramFor(deps, caller, planning.projectId);
+  const page = await listMeetingsPage(deps.db, planningId, { after, limit: PLANNING_MEETINGS_PAGE });
+  return {
+    planning: toPlanning(planning),
+    meetings: page.meetings.map(toMeeting),
+    ...(page.next === null ? {} : { nextCursor: encodePageCursor(page.next) }),
+  };
 }
 
 /** One line of the delivery log as staff read it: the delivery and the buyer it went to. */

@@ -22,7 +22,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 describe('exports of big plannings', () => {
   let product: RunningProduct;
-  let world: { token: string; planningId: string; uuid: string; lots: { lotcomm: string; nom: string }[] };
+  let world: { token: string; planningId: string; uuid: string; lots: { _id: string; lotcomm: string; nom: string }[]; amoOf: Map<string, number> };
 
   beforeAll(async () => {
     product = await startPrintingProduct('livrea-big-export-');
@@ -46,7 +46,8 @@ describe('exports of big plannings', () => {
       token: setup.promoter.token,
       planningId,
       uuid: detail.planning.uuid,
-      lots: detail.meetings.map((meeting: { guest: { lotcomm: string; nom: string } }) => meeting.guest),
+      lots: detail.meetings.map((meeting: { guest: { _id: string; lotcomm: string; nom: string } }) => meeting.guest),
+      amoOf: new Map(placements.map(([index, , , amoNb]) => [setup.clients[index]._id, amoNb])),
     };
   });
 
@@ -94,6 +95,17 @@ describe('exports of big plannings', () => {
     expect(link.body.filename).toMatch(/\.pdf$/);
     const text = pdfText(file);
     for (const lot of world.lots) expect(text).toMatch(new RegExp(`${escaped(lot.lotcomm)}(?!\\d)`));
+  });
+
+  it("one AMO's PDF of a big planning is printed by the export job too (never inside the request): the file has that AMO's visits only", async () => {
+    const spec = formatPrintSpec({ uuids: [world.uuid], format: 'lot', view: 'week', showFreeMeetings: false, amoNb: 0 });
+    const { link, file } = await exported(`/api/rdv/${encodeURIComponent(spec)}/print`, 'export-pdf-amo-0001');
+    expect(link.body.filename).toMatch(/-amo1\.pdf$/);
+    const text = pdfText(file);
+    const shown = (lotcomm: string) => new RegExp(`${escaped(lotcomm)}(?!\\d)`).test(text);
+    const amo1 = world.lots.filter((lot) => world.amoOf.get(lot._id) === 0);
+    expect(amo1.length).toBeGreaterThan(0);
+    for (const lot of world.lots) expect([lot.lotcomm, shown(lot.lotcomm)]).toEqual([lot.lotcomm, world.amoOf.get(lot._id) === 0]);
   });
 
   it('a small planning keeps its immediate download (200 with the link, no operation)', async () => {

@@ -7,6 +7,7 @@ import { getDeps } from '../../../functions/runtime/deps';
 import { freePort } from '../../../infra/local/dynamodb-local';
 import { planningAwaitingInvitation } from '../../support/planning-fixtures';
 import { killAllRuntimes, randomBetween, restartRuntime, startRuntime, until } from '../../support/runtime-process';
+import { readWholePlanning } from '../../support/planning-pages';
 import { call } from '../../support/test-api';
 
 /**
@@ -49,11 +50,10 @@ describe('bulk invitation wave under crashes', () => {
   it(`POST /inviter with ${buyers} buyers answers 202 at once; SIGKILL ×3 of the product mid-wave: every buyer invited exactly once (1 e-mail + 1 SMS), the wave counts them all sent`, async () => {
     const port = await freePort();
     const { setup, planningId } = await planningAwaitingInvitation(buyers);
-    const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as {
-      uuid: string;
-      isInvitationSent: boolean;
-      guest: { mailmonsieur: string; telephonemonsieur: string };
-    }[];
+    const { meetings } = await readWholePlanning<
+      unknown,
+      { uuid: string; isInvitationSent: boolean; guest: { mailmonsieur: string; telephonemonsieur: string } }
+    >((query) => call('GET', `/api/rdv/${planningId}${query}`, { token: setup.promoter.token }));
     expect(meetings.filter((meeting) => !meeting.isInvitationSent)).toHaveLength(buyers);
 
     let runtime = startRuntime(port, env);

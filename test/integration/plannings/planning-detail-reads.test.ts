@@ -2,7 +2,10 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { meetingItem, type MeetingRecord } from '../../../functions/data/plannings-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { mapWithConcurrency } from '../../../functions/runtime/concurrency';
+import type { Lot } from '../../../shared/domain/lot';
 import { programWithLots } from '../../support/planning-fixtures';
+import { readWholePlanning } from '../../support/planning-pages';
+import { seedLots } from '../../support/seed-big-program';
 import { call } from '../../support/test-api';
 import { freePlanning, parisIso, type TestMeeting } from '../planning-actions/support';
 
@@ -49,7 +52,7 @@ async function allPages(setup: Setup, query: string, pageSize = 50): Promise<{ r
  * `count` more buyers written straight into the planning's partition (the data layer's own
  * items), cloned from one of its meetings: one in three booked on the planning's days.
  */
-async function seedMeetings(setup: Setup, count: number): Promise<void> {
+async function seedMeetings(setup: Setup, count: number, lots: readonly { _id: string }[] = []): Promise<void> {
   const deps = getDeps();
   const template = (await get(setup, `/meetings/${setup.meetings[0].uuid}`)).body.meeting as MeetingRecord;
   const records: MeetingRecord[] = Array.from({ length: count }, (_, index) => {
@@ -59,7 +62,13 @@ async function seedMeetings(setup: Setup, count: number): Promise<void> {
     return {
       ...template,
       uuid: `seed-${String(index).padStart(5, '0')}-${setup.planningId.slice(-6)}`,
-      guest: { ...template.guest, _id: `seedlot${index}`, nom: `Acquéreur Généré ${index}`, lotcomm: `S${index}`, email: `seed${index}@example.fr` },
+      guest: {
+        ...template.guest,
+        _id: lots[index]?._id ?? `seedlot${index}`,
+        nom: `Acquéreur Généré ${index}`,
+        lotcomm: `S${index}`,
+        email: `seed${index}@example.fr`,
+      },
       isBooked: booked,
       forced: null,
       start: booked ? parisIso(day, `${String(hour).padStart(2, '0')}:00`) : null,
@@ -158,9 +167,16 @@ describe('GET /rdv/{id}/participants: the table a page at a time', () => {
 });
 
 describe('a planning of 2,000 buyers', () => {
+  let setup: Setup;
+  /** The 2,100 lots seeded in the planning's program beside its own 4: the first 1,996 are the seeded buyers'. */
+  let seeded: Lot[];
+  beforeAll(async () => {
+    setup = await freePlanning({ lots: 4, days: 5, nbAmo: 4 });
+    seeded = await seedLots(getDeps().db, setup.program._id, 2100);
+    await seedMeetings(setup, 1996, seeded);
+  }, 240_000);
+
   it('keeps every answer of the detail page under 1 MB, the pages whole and the figures right', async () => {
-    const setup = await freePlanning({ lots: 4, days: 5, nbAmo: 4 });
-    await seedMeetings(setup, 1996);
     const cursor = await get(setup, '/changes');
     const summary = await get(setup, '/summary');
     const first = await get(setup, '/participants?page=1&pageSize=50');
@@ -182,7 +198,66 @@ describe('a planning of 2,000 buyers', () => {
     expect(first.body.rows).toHaveLength(50);
     expect(widest.body.rows).toHaveLength(100);
     expect(calendar.body.visits).toHaveLength(666);
-    // The whole read the page no longer makes is past the mark: what the bounded reads avoid.
-    expect(Buffer.byteLength(JSON.stringify((await get(setup, '')).body))).toBeGreaterThan(MB);
   }, 240_000);
+
+  it('answers GET /rdv/{id} 500 meetings a page under 1 MB, each meeting once over the pages, and refuses a forged cursor in French', async () => {
+    const sizes: number[] = [];
+    const whole = await readWholePlanning<{ _id: string }, Row>(async (query) => {
+      const answer = await call('GET', `/api/rdv/${setup.planningId}${query}`, { token: setup.token });
+      sizes.push(Buffer.byteLength(JSON.stringify(answer.body)));
+      if (answer.status === 200) expect(answer.body.meetings.length).toBe(500);
+      return answer;
+    });
+    expect(whole.pages).toBe(4);
+    expect(whole.planning._id).toBe(setup.planningId);
+    expect(new Set(whole.meetings.map((meeting) => meeting.uuid)).size).toBe(2000);
+    expect(Math.max(...sizes)).toBeLessThan(MB);
+    const forged = await call('GET', `/api/rdv/${setup.planningId}?cursor=${Buffer.from('../PLANNING', 'utf8').toString('base64url')}`, { token: setup.token });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe('Curseur de page invalide : relisez le planning depuis le début.');
+    const stranger = await programWithLots(1);
+    expect([403, 404]).toContain((await call('GET', `/api/rdv/${setup.planningId}`, { token: stranger.promoter.token })).status);
+  }, 120_000);
+
+  it("feeds the dialogs' pickers with small answers: buyers to place or any buyer by a server search, the program's lots not in the planning", async () => {
+    const summary = await get(setup, '/summary');
+    // Manual placement: the buyers still to place, 20 at a time, the total counted as the summary counts it.
+    const toPlace = await get(setup, '/participants?page=1&pageSize=20&toPlace=true');
+    expect(toPlace.status).toBe(200);
+    expect(toPlace.body.total).toBe(summary.body.figures.toPlace);
+    expect(toPlace.body.rows).toHaveLength(20);
+    expect(toPlace.body.rows.every((row: Row) => row.isActive && row.isAvailable && !row.isBooked && !row.forced)).toBe(true);
+    // Removal: any buyer, found by name.
+    const byName = await get(setup, `/participants?page=1&pageSize=20&q=${encodeURIComponent('Acquéreur Généré 1234')}`);
+    expect(byName.body.rows.map((row: Row) => row.guest.nom)).toEqual(['Acquéreur Généré 1234']);
+    const booked = await get(setup, `/participants?page=1&pageSize=20&toPlace=true&q=${encodeURIComponent('Acquéreur Généré 1233')}`);
+    expect(booked.body.total).toBe(0);
+    expect((await get(setup, '/participants?toPlace=oui')).body.errors[0].message).toBe('Filtre « à placer » invalide.');
+    for (const answer of [toPlace, byName, booked]) expect(Buffer.byteLength(JSON.stringify(answer.body))).toBeLessThan(MB);
+
+    // « Ajouter un acquéreur »: every lot of the program outside the planning, page after page, none of its buyers.
+    const candidates = async (query: string): Promise<string[]> => {
+      const found: string[] = [];
+      let cursor: string | null = null;
+      for (let reads = 0; reads < 20; reads += 1) {
+        const page: { status: number; body: { clients: { _id: string }[]; nextCursor: string | null } } = await call(
+          'GET',
+          `/api/rdv/${setup.planningId}/lot-candidates?limit=500${query}${cursor ? `&cursor=${cursor}` : ''}`,
+          { token: setup.token },
+        );
+        expect(page.status).toBe(200);
+        expect(Buffer.byteLength(JSON.stringify(page.body))).toBeLessThan(MB);
+        found.push(...page.body.clients.map((lot) => lot._id));
+        cursor = page.body.nextCursor;
+        if (!cursor) return found;
+      }
+      throw new Error('more than 20 pages');
+    };
+    const ids = (lots: readonly Lot[]) => lots.map((lot) => lot._id).sort();
+    expect((await candidates('')).sort()).toEqual(ids(seeded.slice(1996)));
+    expect(await candidates(`&q=${encodeURIComponent(seeded[2050].mailmonsieur)}`)).toEqual([seeded[2050]._id]);
+    expect(await candidates(`&q=${encodeURIComponent(seeded[10].mailmonsieur)}`)).toEqual([]);
+    const stranger = await programWithLots(1);
+    expect([403, 404]).toContain((await call('GET', `/api/rdv/${setup.planningId}/lot-candidates`, { token: stranger.promoter.token })).status);
+  }, 120_000);
 });

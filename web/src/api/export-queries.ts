@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { operationStartedSchema } from '../../../shared/domain/operation';
+import { operationStartedSchema, operationViewSchema } from '../../../shared/domain/operation';
 import { meetingSchema, planningSchema } from '../../../shared/domain/planning';
 import { planningsPageSchema, type PlanningsQuery } from '../../../shared/exports/plannings-query';
 import { apiRequest } from './api-client';
-import { downloadLinkSchema } from './download-link';
+import { downloadLinkSchema, type DownloadLink } from './download-link';
+import { newIdempotencyKey } from './operation-start';
 
 /** A planning of the consolidated view, with its meetings (POST /plannings-consolides). */
 export const consolidatedPlanningSchema = planningSchema.extend({ meetings: z.array(meetingSchema) });
@@ -77,4 +78,27 @@ export function fetchExportFile(apiPath: string): Promise<Blob> {
 /** An export's request sent with the action's Idempotency-Key: its link, or its operation (above). */
 export function requestExport(apiPath: string, idempotencyKey?: string): Promise<ExportAnswer> {
   return apiRequest(apiPath, { schema: exportAnswerSchema, idempotencyKey });
+}
+
+/** How often one file's export operation is read while a multi-file export waits for it, and for how long at most. */
+const OPERATION_POLL_MS = 1_000;
+const OPERATION_WAIT_MS = 5 * 60_000;
+
+/**
+ * The link to one file of a multi-file export (one PDF per AMO, part 2 §9): answered at once for
+ * a small planning; above 150 buyers the request starts a `planning-export` operation (202) made
+ * by its job, followed here until its file is stored (docs/architecture.md « Exports of big
+ * plannings »). One key per file: the request sent again never prints twice.
+ */
+export async function exportFileLink(apiPath: string): Promise<DownloadLink> {
+  const answer = await requestExport(apiPath, newIdempotencyKey());
+  if (!('operation' in answer)) return answer;
+  const operationPath = `/operations/${encodeURIComponent(answer.operation.id)}`;
+  for (const deadline = Date.now() + OPERATION_WAIT_MS; Date.now() < deadline;) {
+    const operation = await apiRequest(operationPath, { schema: operationViewSchema });
+    if (operation.status === 'done') return apiRequest(`${operationPath}/file`, { schema: downloadLinkSchema });
+    if (operation.status === 'failed') throw new Error(operation.error?.message ?? operation.status);
+    await new Promise((resolve) => setTimeout(resolve, OPERATION_POLL_MS));
+  }
+  throw new Error('export operation still running');
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { lotCandidatesPageSchema, type LotCandidatesPage } from '../../../shared/domain/lot';
 import { z } from 'zod';
 import { freeMeetingSchema, meetingSchema, planningSchema, type FreeMeeting, type Meeting, type Planning } from '../../../shared/domain/planning';
 import { GridMarkerSchema, TimeRangeSchema } from '../../../shared/scheduling/schemas';
@@ -35,10 +36,6 @@ import { planningKeys } from './planning-queries';
 
 export type { FreeMeeting, Meeting, Planning };
 
-/** GET /rdv/{id}: the planning and its buyers' meetings. */
-export const planningDetailSchema = z.object({ planning: planningSchema, meetings: z.array(meetingSchema) });
-export type PlanningDetail = z.infer<typeof planningDetailSchema>;
-
 /** What the participants table asks the server (docs/api.md `GET /api/rdv/{id}/participants`). */
 export interface ParticipantsParams {
   page: number;
@@ -47,6 +44,8 @@ export interface ParticipantsParams {
   status?: ParticipantStatus;
   sort: ParticipantSort;
   desc: boolean;
+  /** Only the buyers still to place (the manual placement's picker). */
+  toPlace?: boolean;
 }
 
 /** The calendar's shown range, two ISO instants. */
@@ -99,8 +98,8 @@ export interface AvailabilityEditInput {
 
 export const planningDetailKeys = {
   detail: (id: string) => [...planningKeys.all, 'detail', id] as const,
-  /** The whole planning, read only by the dialogs that need every buyer (a key under detail: actions refresh it). */
-  whole: (id: string) => [...planningKeys.all, 'detail', id, 'whole'] as const,
+  /** « Ajouter un acquéreur »'s lots for a search (a key under detail: an added buyer leaves the list). */
+  lotCandidates: (id: string, q: string) => [...planningKeys.all, 'detail', id, 'lot-candidates', q] as const,
   summary: (id: string) => [...planningKeys.all, 'detail', id, 'summary'] as const,
   participants: (id: string) => [...planningKeys.all, 'detail', id, 'participants'] as const,
   participantsPage: (id: string, params: ParticipantsParams) => [...planningKeys.all, 'detail', id, 'participants', params] as const,
@@ -113,17 +112,11 @@ export const planningDetailKeys = {
 
 const rdv = (id: string, rest = '') => `/rdv/${encodeURIComponent(id)}${rest}`;
 
+/** « Ajouter un acquéreur » asks 50 lots a read, and reads on past pages its planning emptied at most 5 times. */
+const LOT_CANDIDATES_PAGE = 50;
+const LOT_CANDIDATE_READS = 5;
+
 export const planningDetailQueries = {
-  /**
-   * GET /rdv/{id}: every buyer, read only while a dialog that lists them all is open (placing,
-   * removing, adding a buyer, the availability drawer, the simulation), never by the page itself.
-   */
-  whole: (id: string) =>
-    queryOptions({
-      queryKey: planningDetailKeys.whole(id),
-      queryFn: ({ signal }): Promise<PlanningDetail> => apiRequest(rdv(id), { schema: planningDetailSchema, signal }),
-      staleTime: 0,
-    }),
   /** GET /rdv/{id}/summary: the planning and its figures (404 'Planning libre non trouvé'); read again when a change arrives. */
   summary: (id: string) =>
     queryOptions({
@@ -140,6 +133,7 @@ export const planningDetailQueries = {
         const search = new URLSearchParams({ page: String(params.page), pageSize: String(params.pageSize), sort: params.sort, desc: String(params.desc) });
         if (params.q.trim()) search.set('q', params.q.trim());
         if (params.status) search.set('status', params.status);
+        if (params.toPlace) search.set('toPlace', 'true');
         return apiRequest(rdv(id, `/participants?${search.toString()}`), { schema: participantsAnswerSchema, signal });
       },
       // The previous page stays on screen while the next one loads (no empty flash between pages).
@@ -154,6 +148,30 @@ export const planningDetailQueries = {
         apiRequest(rdv(id, `/calendar?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`), { schema: calendarAnswerSchema, signal }),
       placeholderData: (previous) => previous,
       refetchOnWindowFocus: true,
+    }),
+  /**
+   * GET /rdv/{id}/lot-candidates: the program's lots not yet in the planning that match `q`, a page
+   * of 50 after another (« Ajouter un acquéreur »). A page the planning's buyers emptied is followed
+   * at once by the next (at most 5 reads), so a search shows what it found without a scroll.
+   */
+  lotCandidates: (id: string, q: string) =>
+    infiniteQueryOptions({
+      queryKey: planningDetailKeys.lotCandidates(id, q),
+      initialPageParam: null as string | null,
+      queryFn: async ({ pageParam, signal }) => {
+        const clients: LotCandidatesPage['clients'] = [];
+        let cursor = pageParam;
+        for (let read = 0; read < LOT_CANDIDATE_READS; read += 1) {
+          const params = new URLSearchParams({ limit: String(LOT_CANDIDATES_PAGE), ...(cursor ? { cursor } : {}), ...(q.trim() ? { q: q.trim() } : {}) });
+          const page = await apiRequest(rdv(id, `/lot-candidates?${params.toString()}`), { schema: lotCandidatesPageSchema, signal });
+          clients.push(...page.clients);
+          cursor = page.nextCursor;
+          if (!cursor || clients.length >= LOT_CANDIDATES_PAGE / 2) break;
+        }
+        return { clients, nextCursor: cursor };
+      },
+      getNextPageParam: (last) => last.nextCursor,
+      staleTime: 0,
     }),
   /** GET /rdv/{id}/meetings/{uuid}: one buyer, whole (a visit clicked in the calendar). */
   meeting: (id: string, uuid: string) =>

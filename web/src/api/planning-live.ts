@@ -54,7 +54,8 @@ function applyChanges(queryClient: QueryClient, planningId: string, answer: Plan
       if (visits !== shown.visits) queryClient.setQueryData(key, { visits });
     }
     void queryClient.invalidateQueries({ queryKey: [...planningDetailKeys.detail(planningId), 'meeting'] });
-    void queryClient.invalidateQueries({ queryKey: planningDetailKeys.whole(planningId) });
+    // « Ajouter un acquéreur »'s lots: a buyer added or removed by someone else joins or leaves them.
+    void queryClient.invalidateQueries({ queryKey: [...planningDetailKeys.detail(planningId), 'lot-candidates'] });
   }
   if (hasPlanningChanges(answer)) {
     // Not awaited: the next poll must not wait for these reads (the slot grid is computed by the engine).

@@ -5,8 +5,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OperationStarted } from '../../../../shared/domain/operation';
 import { exportMessages, exportOperationMessages } from '../../../../shared/messages/exports';
 import { errorMessage } from '../../api/api-error';
-import { followDownloadLink, requestDownloadLink, type DownloadLink } from '../../api/download-link';
-import { exportQueries, fetchExportFile, requestExport } from '../../api/export-queries';
+import { followDownloadLink, type DownloadLink } from '../../api/download-link';
+import { exportFileLink, exportQueries, fetchExportFile, requestExport } from '../../api/export-queries';
 import { useOperationStart } from '../../api/operation-queries';
 import { rememberedOperation } from '../../api/operation-start';
 import { saveBlob } from '../../api/save-blob';
@@ -49,7 +49,8 @@ async function fetchExport(path: string, fileType: ExportOptions['fileType'], fi
     const blob = await fetchExportFile(path);
     return () => saveBlob(blob, filename);
   }
-  const link = await requestDownloadLink(path);
+  // A big planning's file is an operation's (202): followed until stored, then saved like the others.
+  const link = await exportFileLink(path);
   return () => followDownloadLink(link);
 }
 

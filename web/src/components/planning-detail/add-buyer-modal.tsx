@@ -2,11 +2,15 @@ import FormField from '@cloudscape-design/components/form-field';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import Toggle from '@cloudscape-design/components/toggle';
-import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import type { LotPick } from '../../../../shared/domain/lot';
 import { ActionModal } from './action-modal';
 import { dateTimeError, durationOptions } from './booking-fields';
 import { DateTimeField } from './date-time-field';
+import { useSearchText } from './use-search-text';
+import { errorMessage } from '../../api/api-error';
+import { planningDetailQueries } from '../../api/planning-detail-queries';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 export interface AddBuyer {
@@ -19,6 +23,8 @@ export interface AddBuyer {
   /** Imposed planning: the AMO column of the visit. */
   amoNb: number;
 }
+
+const optionOf = (lot: LotPick) => ({ value: lot._id, label: `${lot.lotcomm} · ${lot.nom}`, tags: [lot.typologie, `Bât. ${lot.batiment}`] });
 
 /** The mail option's texts: a free planning invites, an imposed one convenes (part 2 §5, part 2 §2.5, §2.7). */
 const mailTexts = {
@@ -37,10 +43,8 @@ const mailTexts = {
 };
 
 export interface AddBuyerModalProps {
-  /** The program's lots not yet in the planning. */
-  lots: LotPick[];
-  loading: boolean;
-  loadError: string | null;
+  /** The planning: the program's lots not yet in it are searched on the server (GET /rdv/{id}/lot-candidates). */
+  planningId: string;
   pas: 900 | 1800;
   defaultLength: (lot: LotPick) => number;
   /** part 2 §2.5, §2.7: an imposed planning's buyer is convened at a start staff choose (required), on one AMO. */
@@ -55,8 +59,12 @@ export interface AddBuyerModalProps {
  * 'Ajouter un acquéreur' (part 2 §5 'Add buyer to planning'): guest, duration and the mail option
  * required; on an imposed planning the date and time are required too and the mail is the convocation.
  */
-export function AddBuyerModal({ lots, loading, loadError, pas, defaultLength, imposed, pending, error, onConfirm, onDismiss }: AddBuyerModalProps) {
-  const [lotId, setLotId] = useState('');
+export function AddBuyerModal({ planningId, pas, defaultLength, imposed, pending, error, onConfirm, onDismiss }: AddBuyerModalProps) {
+  const search = useSearchText();
+  const found = useInfiniteQuery(planningDetailQueries.lotCandidates(planningId, search.searched));
+  const lots = useMemo(() => found.data?.pages.flatMap((page) => page.clients) ?? [], [found.data]);
+  const [lot, setLot] = useState<LotPick | null>(null);
+  const lotId = lot?._id ?? '';
   const [length, setLength] = useState<number | null>(null);
   const [mail, setMail] = useState<'' | 'yes' | 'no'>('');
   const [placeChosen, setPlace] = useState(false);
@@ -65,22 +73,16 @@ export function AddBuyerModal({ lots, loading, loadError, pas, defaultLength, im
   const texts = imposed ? mailTexts.imposed : mailTexts.free;
   const [when, setWhen] = useState({ date: '', time: '' });
   const [submitted, setSubmitted] = useState(false);
-  const lot = lots.find((candidate) => candidate._id === lotId);
   const duree = length ?? (lot ? defaultLength(lot) : 0);
   const guestError = !lotId || !duree || !mail ? detailMessages.guestRequired : undefined;
   const whenError = place ? dateTimeError(when, duree) : undefined;
   const lengths = durationOptions(pas);
-  const options = lots.map((candidate) => ({
-    value: candidate._id,
-    label: `${candidate.lotcomm} · ${candidate.nom}`,
-    tags: [candidate.typologie, `Bât. ${candidate.batiment}`],
-  }));
   return (
     <ActionModal
       header="Ajouter un acquéreur au planning"
       confirmLabel="Ajouter"
       pending={pending}
-      error={error ?? loadError}
+      error={error}
       onConfirm={() => {
         setSubmitted(true);
         if (!guestError && !whenError) onConfirm({ lotId, duree, sendMail: mail === 'yes', start: place ? when : null, amoNb });
@@ -89,19 +91,30 @@ export function AddBuyerModal({ lots, loading, loadError, pas, defaultLength, im
     >
       <FormField label="Invité" errorText={submitted && !lotId ? guestError : undefined}>
         <Select
-          selectedOption={options.find((option) => option.value === lotId) ?? null}
-          options={options}
-          filteringType="auto"
+          selectedOption={lot ? optionOf(lot) : null}
+          options={lots.map(optionOf)}
+          // The program's lots are searched and paged on the server (50 a read, the next ones at the end of the list).
+          filteringType="manual"
           filteringAriaLabel="Rechercher un lot"
-          filteringPlaceholder="Rechercher un lot"
-          // A program may hold 10,000 lots: only the options in view are in the page (the filter finds the others).
+          filteringPlaceholder="Rechercher un lot (numéro, nom, e-mail)"
           virtualScroll
-          statusType={loading ? 'loading' : 'finished'}
+          statusType={
+            found.isError ? 'error' : found.isPending || search.waiting || found.isFetchingNextPage ? 'loading' : found.hasNextPage ? 'pending' : 'finished'
+          }
           loadingText="Chargement des acquéreurs du programme"
-          empty="Tous les lots du programme sont déjà dans le planning"
+          errorText={errorMessage(found.error, detailMessages.buyersLoadFailed)}
+          recoveryText="Réessayer"
+          empty={
+            search.searched.trim() ? 'Aucun lot hors du planning ne correspond à cette recherche' : 'Tous les lots du programme sont déjà dans le planning'
+          }
           placeholder="Choisir un lot"
+          onLoadItems={({ detail }) => {
+            if (detail.filteringText !== search.typed) search.setTyped(detail.filteringText);
+            else if (detail.samePage) void (found.isFetchNextPageError ? found.fetchNextPage() : found.refetch());
+            else if (!detail.firstPage && found.hasNextPage && !found.isFetching) void found.fetchNextPage();
+          }}
           onChange={({ detail }) => {
-            setLotId(detail.selectedOption.value ?? '');
+            setLot(lots.find((candidate) => candidate._id === detail.selectedOption.value) ?? null);
             setLength(null);
           }}
         />

@@ -8,7 +8,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type CSSProperties } from 'react';
-import type { Meeting, Planning } from '../../../../shared/domain/planning';
+import type { Planning } from '../../../../shared/domain/planning';
 import { applyAvailabilityEdits, toggleSlotAvailability, type AvailabilityEdit } from '../../../../shared/scheduling/availability-edits';
 import { buildGrid } from '../../../../shared/scheduling/grid';
 import { SchedulingRuleError } from '../../../../shared/scheduling/scheduling-errors';
@@ -19,7 +19,7 @@ import { planningActions, type Availabilities } from '../../api/planning-detail-
 import { planningQueries } from '../../api/planning-queries';
 import { programQueries } from '../../api/program-queries';
 import { notify } from '../../app/notifications-store';
-import { planningCalendarOf } from '../../pages/planning-detail/planning-hours';
+import { planningCalendarOf, type PlacedVisit } from '../../pages/planning-detail/planning-hours';
 import { formatDateTime } from '../format-date';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
 
@@ -73,7 +73,8 @@ const TO = 20 * 60;
 
 export interface AvailabilityDrawerProps {
   planning: Planning;
-  meetings: Meeting[];
+  /** Every placed visit (GET /rdv/{id}/calendar over the planning's days), undefined while they load. */
+  visits?: PlacedVisit[];
   availabilities?: Availabilities;
   programId: string;
   amoLabel: (amoNb: number) => string;
@@ -87,7 +88,7 @@ export interface AvailabilityDrawerProps {
  * removes one slot of availability; booked slots refuse. ANNULER resets, TEST checks that every
  * buyer still fits, CONFIRMER (once the test passed) saves.
  */
-export function AvailabilityDrawer({ planning, meetings, availabilities, programId, amoLabel, run, pending, onClose }: AvailabilityDrawerProps) {
+export function AvailabilityDrawer({ planning, visits, availabilities, programId, amoLabel, run, pending, onClose }: AvailabilityDrawerProps) {
   const [edits, setEdits] = useState<AvailabilityEdit[]>([]);
   const [amoNb, setAmoNb] = useState(0);
   const [test, setTest] = useState<{ state: 'idle' | 'running' | 'passed' | 'failed'; message?: string }>({ state: 'idle' });
@@ -96,7 +97,7 @@ export function AvailabilityDrawer({ planning, meetings, availabilities, program
   const authorized = (program.data?.authorized ?? []).filter((id) => !planning.amoList.includes(id));
   const candidates = useQuery({ ...planningQueries.amos(authorized), enabled: planning.areAmosAssigned && authorized.length > 0 });
 
-  const base = useMemo(() => (availabilities ? planningCalendarOf(planning, meetings, availabilities) : null), [planning, meetings, availabilities]);
+  const base = useMemo(() => (availabilities && visits ? planningCalendarOf(planning, visits, availabilities) : null), [planning, visits, availabilities]);
   const current = useMemo(() => (base ? applyAvailabilityEdits(base, edits) : null), [base, edits]);
   const grid = useMemo(() => (current ? buildGrid(current) : null), [current]);
   const edited = new Set(edits.map((edit) => `${edit.amoNb}:${edit.start}`));

@@ -6,6 +6,7 @@ import type { Meeting } from '../../../../shared/domain/planning';
 import { ActionModal } from './action-modal';
 import { dateTimeError, durationOptions } from './booking-fields';
 import { DateTimeField } from './date-time-field';
+import { ParticipantSelect } from './participant-select';
 import { STRAND_CONFIRM_LABEL } from './strand-warning';
 import { StrandWarningAlert } from './strand-warning-alert';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
@@ -21,9 +22,10 @@ export interface ManualBooking {
 }
 
 export interface ManualBookingModalProps {
-  /** Buyers that may be placed: active, available, without a visit. */
-  candidates: Meeting[];
-  initialUuid?: string;
+  /** The planning whose buyers still to place (active, available, without a visit) are searched on the server. */
+  planningId: string;
+  /** The buyer chosen beforehand (a row's « Placer manuellement »). */
+  initial?: Meeting;
   initialStart?: { date: string; time: string };
   pas: 900 | 1800;
   /** AMO choices; `required` when the planning's AMOs are assigned. */
@@ -41,8 +43,8 @@ export interface ManualBookingModalProps {
 
 /** 'Placer manuellement' (part 2 §5 'Manual booking'): guest, date, and an AMO if AMOs are assigned. */
 export function ManualBookingModal({
-  candidates,
-  initialUuid,
+  planningId,
+  initial,
   initialStart,
   pas,
   amoOptions,
@@ -54,13 +56,8 @@ export function ManualBookingModal({
   strandWarning,
   onEdit,
 }: ManualBookingModalProps) {
-  const guestOptions = candidates.map((meeting) => ({
-    value: meeting.uuid,
-    label: `${meeting.guest.lotcomm} · ${meeting.guest.nom}`,
-    tags: [meeting.guest.typologie],
-  }));
-  const [uuid, setUuidState] = useState(initialUuid ?? '');
-  const meeting = candidates.find((candidate) => candidate.uuid === uuid);
+  const [meeting, setMeetingState] = useState<Meeting | null>(initial ?? null);
+  const uuid = meeting?.uuid ?? '';
   const [when, setWhenState] = useState(initialStart ?? { date: '', time: '' });
   const [length, setLengthState] = useState<number | null>(null);
   const [amo, setAmoState] = useState<string>('');
@@ -71,7 +68,7 @@ export function ManualBookingModal({
       set(value);
       onEdit?.();
     };
-  const [setUuid, setWhen, setLength, setAmo] = [edited(setUuidState), edited(setWhenState), edited(setLengthState), edited(setAmoState)];
+  const [setMeeting, setWhen, setLength, setAmo] = [edited(setMeetingState), edited(setWhenState), edited(setLengthState), edited(setAmoState)];
   const [mail, setMail] = useState(true);
   const [submitted, setSubmitted] = useState(false);
   const visitLength = length ?? meeting?.length ?? 0;
@@ -99,14 +96,7 @@ export function ManualBookingModal({
       onDismiss={onDismiss}
     >
       <FormField label="Acquéreur" errorText={submitted ? errors.guest : undefined}>
-        <Select
-          selectedOption={guestOptions.find((option) => option.value === uuid) ?? null}
-          options={guestOptions}
-          filteringType="auto"
-          placeholder="Choisir un acquéreur"
-          empty="Aucun acquéreur à placer"
-          onChange={({ detail }) => setUuid(detail.selectedOption.value ?? '')}
-        />
+        <ParticipantSelect planningId={planningId} toPlace selected={meeting} onChange={setMeeting} empty="Aucun acquéreur à placer" />
       </FormField>
       <DateTimeField label="Début" date={when.date} time={when.time} stepMin={pas / 60} error={submitted ? errors.when : undefined} onChange={setWhen} />
       <FormField label="Durée">

@@ -1,17 +1,19 @@
 import Alert from '@cloudscape-design/components/alert';
 import FormField from '@cloudscape-design/components/form-field';
-import Select from '@cloudscape-design/components/select';
 import { useState } from 'react';
 import type { Meeting } from '../../../../shared/domain/planning';
 import { ActionModal } from './action-modal';
+import { ParticipantSelect } from './participant-select';
 import { isPlaced } from '../../../../shared/rules/meeting-status';
 import { actionMessages, detailMessages } from '../../../../shared/messages/planning-actions';
 
 export const removeBookedFirst = actionMessages.removeBookedFirst;
 
 export interface RemoveBuyerModalProps {
-  meetings: Meeting[];
-  initialUuid?: string;
+  /** The planning whose buyers are searched on the server. */
+  planningId: string;
+  /** The buyer chosen beforehand (a row's « Retirer du planning »). */
+  initial?: Meeting;
   pending: boolean;
   error: string | null;
   onConfirm: (meeting: Meeting) => void;
@@ -19,12 +21,10 @@ export interface RemoveBuyerModalProps {
 }
 
 /** 'Retirer du planning' (part 2 §5 'Remove buyer'): guest required; a booked buyer must be cancelled first. */
-export function RemoveBuyerModal({ meetings, initialUuid, pending, error, onConfirm, onDismiss }: RemoveBuyerModalProps) {
-  const [uuid, setUuid] = useState(initialUuid ?? '');
+export function RemoveBuyerModal({ planningId, initial, pending, error, onConfirm, onDismiss }: RemoveBuyerModalProps) {
+  const [meeting, setMeeting] = useState<Meeting | null>(initial ?? null);
   const [submitted, setSubmitted] = useState(false);
-  const meeting = meetings.find((candidate) => candidate.uuid === uuid);
   const placed = !!meeting && isPlaced(meeting);
-  const options = meetings.map((candidate) => ({ value: candidate.uuid, label: `${candidate.guest.lotcomm} · ${candidate.guest.nom}` }));
   return (
     <ActionModal
       header="Retirer un acquéreur du planning"
@@ -40,13 +40,7 @@ export function RemoveBuyerModal({ meetings, initialUuid, pending, error, onConf
       onDismiss={onDismiss}
     >
       <FormField label="Invité" errorText={submitted && !meeting ? detailMessages.guestRequired : undefined}>
-        <Select
-          selectedOption={options.find((option) => option.value === uuid) ?? null}
-          options={options}
-          filteringType="auto"
-          placeholder="Choisir un acquéreur"
-          onChange={({ detail }) => setUuid(detail.selectedOption.value ?? '')}
-        />
+        <ParticipantSelect planningId={planningId} selected={meeting} onChange={setMeeting} empty="Aucun acquéreur dans le planning" />
       </FormField>
       {placed && <Alert type="warning">{removeBookedFirst}</Alert>}
     </ActionModal>

@@ -106,8 +106,7 @@ export function PlanningDetailPage() {
   };
 
   const onVisitAction = (kind: 'edit' | 'history' | 'cancel' | 'book' | 'remove', meeting: Meeting) => {
-    if (kind === 'book') return setDialog({ kind: 'book', uuid: meeting.uuid });
-    if (kind === 'remove') return setDialog({ kind: 'remove', uuid: meeting.uuid });
+    if (kind === 'book' || kind === 'remove') return setDialog({ kind, meeting });
     setDialog({ kind, meeting });
   };
 

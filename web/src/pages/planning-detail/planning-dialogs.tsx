@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import type { Meeting, Planning } from '../../../../shared/domain/planning';
+import type { CalendarVisit } from '../../../../shared/domain/planning-detail-reads';
 import { planningActions, planningDetailQueries, type Availabilities } from '../../api/planning-detail-queries';
-import { lotQueries } from '../../api/lot-queries';
 import { AddBuyerModal } from '../../components/planning-detail/add-buyer-modal';
 import { BulkActionModal, type BulkKind } from '../../components/planning-detail/bulk-action-modal';
 import { BuyerEditModal } from '../../components/planning-detail/buyer-edit-modal';
@@ -14,7 +14,7 @@ import { NotificationsModal } from '../../components/planning-detail/notificatio
 import { RemoveBuyerModal } from '../../components/planning-detail/remove-buyer-modal';
 import { bulkFailures } from './planning-detail-config';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
-import { toPlace } from './planning-hours';
+import { planningRanges } from './planning-hours';
 import { useDialogCall } from '../../components/planning-detail/use-dialog-call';
 import { PlanningWideDialogs } from './planning-wide-dialogs';
 import { addBuyer } from './add-buyer-call';
@@ -26,8 +26,8 @@ export type DetailDialog =
   | { kind: 'bulk'; action: BulkKind; selection: Meeting[] }
   | { kind: 'custom-mail' | 'notifications'; selection: Meeting[] }
   | { kind: 'edit' | 'history' | 'cancel'; meeting: Meeting }
-  | { kind: 'book'; uuid?: string }
-  | { kind: 'remove'; uuid?: string }
+  | { kind: 'book'; meeting?: Meeting }
+  | { kind: 'remove'; meeting?: Meeting }
   | { kind: 'add' }
   | PlanningWideDialog;
 
@@ -42,16 +42,24 @@ export interface PlanningDialogsProps {
   onChange: (dialog: DetailDialog | null) => void;
 }
 
-/** Opens the dialog the page asked for and runs its call; answers go to the flash bar. */
-/** The dialogs that list or count every buyer: they read the whole planning while open, never the page itself. */
-const needsEveryBuyer: ReadonlySet<DetailDialog['kind']> = new Set(['book', 'remove', 'add', 'availability', 'simulation']);
+/** The placed visits of every range once all are read (a module function: TanStack keeps its result while the answers stay). */
+const allVisits = (answers: { data?: { visits: CalendarVisit[] } }[]): CalendarVisit[] | undefined =>
+  answers.every((answer) => answer.data) ? answers.flatMap((answer) => answer.data?.visits ?? []) : undefined;
 
+/**
+ * Opens the dialog the page asked for and runs its call; answers go to the flash bar. No dialog
+ * reads the whole planning (docs/architecture.md « Live staff screens »): the buyer pickers search
+ * on the server, the availability drawer reads the placed visits by calendar ranges, the
+ * simulation the summary's counts.
+ */
 export function PlanningDialogs({ dialog, planning, programId, amoLabel, availabilities, isAdmin, action, onChange }: PlanningDialogsProps) {
   const call = useDialogCall(action.run, () => onChange(null));
-  const whole = useQuery({ ...planningDetailQueries.whole(planning._id), enabled: !!dialog && needsEveryBuyer.has(dialog.kind) });
-  const meetings = whole.data?.meetings ?? [];
+  const drawerOpen = dialog?.kind === 'availability';
+  const visits = useQueries({
+    queries: planningRanges(planning).map((range) => ({ ...planningDetailQueries.calendar(planning._id, range), enabled: drawerOpen })),
+    combine: allVisits,
+  });
   const { error, strand, close, submit, dropStrandWarning } = call;
-  const lots = useQuery({ ...lotQueries.picker(programId), enabled: dialog?.kind === 'add' });
   const id = planning._id;
   if (!dialog) return null;
 
@@ -157,8 +165,8 @@ export function PlanningDialogs({ dialog, planning, programId, amoLabel, availab
     case 'book':
       return (
         <ManualBookingModal
-          candidates={toPlace(meetings)}
-          initialUuid={dialog.uuid}
+          planningId={id}
+          initial={dialog.meeting}
           pas={planning.pas}
           amoOptions={amoOptions}
           amoRequired={planning.areAmosAssigned}
@@ -185,8 +193,8 @@ export function PlanningDialogs({ dialog, planning, programId, amoLabel, availab
     case 'remove':
       return (
         <RemoveBuyerModal
-          meetings={meetings}
-          initialUuid={dialog.uuid}
+          planningId={id}
+          initial={dialog.meeting}
           {...common}
           onConfirm={(meeting) =>
             void submit(
@@ -198,14 +206,11 @@ export function PlanningDialogs({ dialog, planning, programId, amoLabel, availab
         />
       );
     case 'add': {
-      const inPlanning = new Set(meetings.map((meeting) => meeting.guest._id));
       // part 2 §2.5, §2.7: an imposed planning's buyer is placed and convened by the single add-customer call (start required).
       const imposed = planning.templateType === 'promoterImpose';
       return (
         <AddBuyerModal
-          lots={(lots.data ?? []).filter((lot) => !inPlanning.has(lot._id))}
-          loading={lots.isPending}
-          loadError={lots.isError ? detailMessages.buyersLoadFailed : null}
+          planningId={id}
           pas={planning.pas}
           defaultLength={(lot) => planning.mTimes[lot.typologie] ?? 3_600_000}
           imposed={imposed ? { amoOptions: Array.from({ length: columns }, (_, amoNb) => ({ value: String(amoNb), label: amoLabel(amoNb) })) } : undefined}
@@ -226,7 +231,7 @@ export function PlanningDialogs({ dialog, planning, programId, amoLabel, availab
         <PlanningWideDialogs
           dialog={dialog}
           planning={planning}
-          meetings={whole.data?.meetings}
+          visits={visits}
           programId={programId}
           amoLabel={amoLabel}
           availabilities={availabilities}

@@ -1,13 +1,21 @@
-import type { Meeting, Planning } from '../../../../shared/domain/planning';
-import { computeHours } from '../../../../shared/scheduling/hours';
+import type { Planning } from '../../../../shared/domain/planning';
+import type { CalendarRange } from '../../api/planning-detail-queries';
+import { CALENDAR_MAX_DAYS } from '../../../../shared/domain/planning-detail-reads';
 import { calendarFromEvents } from '../../../../shared/scheduling/planning-calendar';
-import type { Hours, PlanningCalendar, TimeRange } from '../../../../shared/scheduling/schemas';
-import { isPlaced } from '../../../../shared/rules/meeting-status';
+import type { PlanningCalendar, TimeRange } from '../../../../shared/scheduling/schemas';
 
-/** The engine's view of the live planning (as the server builds it), for the hours and the drawer. */
+/** A placed visit, as GET /rdv/{id}/calendar answers it: what the engine needs of a booking. */
+export interface PlacedVisit {
+  uuid: string;
+  start: string;
+  end: string;
+  amoNb: number | null;
+}
+
+/** The engine's view of the live planning (as the server builds it), for the availability drawer. */
 export function planningCalendarOf(
   planning: Planning,
-  meetings: readonly Meeting[],
+  visits: readonly PlacedVisit[],
   availabilities: { unavailable: TimeRange[]; extraAvailable: TimeRange[] },
 ): PlanningCalendar {
   const base = calendarFromEvents({
@@ -22,23 +30,23 @@ export function planningCalendarOf(
     ...base,
     unavailable: availabilities.unavailable,
     extraAvailable: availabilities.extraAvailable,
-    bookings: meetings
-      .filter((meeting) => isPlaced(meeting) && meeting.start && meeting.end && meeting.amoNb !== null)
-      .map((meeting) => ({ meetingId: meeting.uuid, amoNb: meeting.amoNb ?? 0, start: Date.parse(meeting.start!), end: Date.parse(meeting.end!) })),
+    bookings: visits
+      .filter((visit) => visit.amoNb !== null)
+      .map((visit) => ({ meetingId: visit.uuid, amoNb: visit.amoNb ?? 0, start: Date.parse(visit.start), end: Date.parse(visit.end) })),
   };
 }
 
-/** Buyers still to be placed: active, available, without a visit. */
-export const toPlace = (meetings: readonly Meeting[]): Meeting[] => meetings.filter((meeting) => meeting.isActive && meeting.isAvailable && !isPlaced(meeting));
+const DAY_MS = 86_400_000;
 
-/** Available (free slots) versus needed (visits still to place) hours (part 2 §9). */
-export function planningHours(
-  planning: Planning,
-  meetings: readonly Meeting[],
-  availabilities: { unavailable: TimeRange[]; extraAvailable: TimeRange[] },
-): Hours {
-  return computeHours(
-    planningCalendarOf(planning, meetings, availabilities),
-    toPlace(meetings).map((meeting) => meeting.length),
-  );
+/**
+ * The planning's days as calendar ranges of at most 100 days (GET /rdv/{id}/calendar's bound), from
+ * its first day to the day after its last: every placed visit of the planning, range after range.
+ */
+export function planningRanges(planning: Pick<Planning, 'planningStartTime' | 'planningEndTime'>): CalendarRange[] {
+  const ranges: CalendarRange[] = [];
+  const end = Date.parse(planning.planningEndTime) + DAY_MS;
+  for (let from = Date.parse(planning.planningStartTime); from < end; from += CALENDAR_MAX_DAYS * DAY_MS) {
+    ranges.push({ from: new Date(from).toISOString(), to: new Date(Math.min(end, from + CALENDAR_MAX_DAYS * DAY_MS)).toISOString() });
+  }
+  return ranges;
 }

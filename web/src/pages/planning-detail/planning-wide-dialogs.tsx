@@ -1,4 +1,3 @@
-import type { Meeting } from '../../../../shared/domain/planning';
 import { planningActions } from '../../api/planning-detail-queries';
 import { shiftActions } from '../../api/shift-queries';
 import { AvailabilityDrawer } from '../../components/planning-detail/availability-drawer';
@@ -11,16 +10,17 @@ import { OptionsModal } from './options-modal';
 import type { PlanningDialogsProps, PlanningWideDialog } from './planning-dialogs';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
 import { SimulationModal } from './simulation-modal';
+import type { PlacedVisit } from './planning-hours';
 
 export interface PlanningWideDialogsProps extends Omit<PlanningDialogsProps, 'dialog' | 'onChange'> {
   dialog: PlanningWideDialog;
-  /** Every buyer (the drawer's and the simulation's hours), undefined while they load. */
-  meetings?: Meeting[];
+  /** Every placed visit (the drawer's booked slots), undefined while they load. */
+  visits?: PlacedVisit[];
   call: ReturnType<typeof useDialogCall>;
 }
 
 /** The dialogs about the whole planning (share, messages, options, availabilities, simulation, 'Décaler'), opened from the page's header. */
-export function PlanningWideDialogs({ dialog, planning, meetings, programId, amoLabel, availabilities, isAdmin, action, call }: PlanningWideDialogsProps) {
+export function PlanningWideDialogs({ dialog, planning, visits, programId, amoLabel, availabilities, isAdmin, action, call }: PlanningWideDialogsProps) {
   const { error, close, submit, ask } = call;
   const common = { pending: action.isPending, error, onDismiss: close };
   const id = planning._id;
@@ -48,8 +48,8 @@ export function PlanningWideDialogs({ dialog, planning, meetings, programId, amo
       return (
         <AvailabilityDrawer
           planning={planning}
-          meetings={meetings ?? []}
-          availabilities={meetings ? availabilities : undefined}
+          visits={visits}
+          availabilities={availabilities}
           programId={programId}
           amoLabel={amoLabel}
           run={action.run}
@@ -58,7 +58,7 @@ export function PlanningWideDialogs({ dialog, planning, meetings, programId, amo
         />
       );
     case 'simulation':
-      return <SimulationModal planning={planning} meetings={meetings ?? []} onDismiss={close} />;
+      return <SimulationModal planning={planning} onDismiss={close} />;
     case 'shift':
       return (
         <ShiftDaysModal

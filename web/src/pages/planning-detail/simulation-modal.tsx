@@ -6,15 +6,13 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useQuery } from '@tanstack/react-query';
-import type { Meeting, Planning } from '../../../../shared/domain/planning';
+import type { Planning } from '../../../../shared/domain/planning';
 import { errorMessage } from '../../api/api-error';
-import { planningActions, planningDetailKeys } from '../../api/planning-detail-queries';
+import { planningActions, planningDetailKeys, planningDetailQueries } from '../../api/planning-detail-queries';
 import { formatHours } from '../../components/plannings/hours-panel';
-import { planningHours, toPlace } from './planning-hours';
 
 export interface SimulationModalProps {
   planning: Planning;
-  meetings: Meeting[];
   onDismiss: () => void;
 }
 
@@ -23,13 +21,16 @@ export interface SimulationModalProps {
  * be placed fits in the planning as it is, with the hours. Uses the TEST call with no edit (the
  * specification's POST /rdv/{id}/simulation is not a route of ours).
  */
-export function SimulationModal({ planning, meetings, onDismiss }: SimulationModalProps) {
+export function SimulationModal({ planning, onDismiss }: SimulationModalProps) {
   const check = useQuery({
     queryKey: [...planningDetailKeys.detail(planning._id), 'simulation'],
     queryFn: () => planningActions.testAvailabilities(planning._id, []),
     staleTime: 0,
   });
-  const hours = check.data ? planningHours(planning, meetings, check.data.availabilities) : null;
+  // The buyers still to place and the hours are counted on the server (GET /rdv/{id}/summary), never from every meeting here.
+  const summary = useQuery(planningDetailQueries.summary(planning._id));
+  const figures = summary.data?.figures;
+  const hours = figures?.hours;
   return (
     <Modal
       visible
@@ -42,10 +43,10 @@ export function SimulationModal({ planning, meetings, onDismiss }: SimulationMod
         </Box>
       }
     >
-      {check.isPending ? (
+      {check.isPending || summary.isPending ? (
         <Spinner />
-      ) : check.isError ? (
-        <Alert type="error">{errorMessage(check.error)}</Alert>
+      ) : check.isError || summary.isError ? (
+        <Alert type="error">{errorMessage(check.error ?? summary.error)}</Alert>
       ) : (
         <SpaceBetween size="m">
           {check.data.error ? (
@@ -54,7 +55,7 @@ export function SimulationModal({ planning, meetings, onDismiss }: SimulationMod
             </Alert>
           ) : (
             <Alert type="success" header="Solution trouvée">
-              {`Les ${toPlace(meetings).length} acquéreurs restant à placer tiennent dans les disponibilités actuelles.`}
+              {`Les ${figures?.toPlace ?? 0} acquéreurs restant à placer tiennent dans les disponibilités actuelles.`}
             </Alert>
           )}
           {hours && (
