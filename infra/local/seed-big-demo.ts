@@ -185,13 +185,15 @@ interface Unit {
  * planning, each transaction carries one write of its counters for its units' changes (a
  * transaction may not write an item twice), with `fields` set. A transaction refused only
  * because another one held one of its items (the counters) is sent again; one whose condition
- * failed throws (a resumed run reads what is done before it builds its units).
+ * failed throws (a resumed run reads what is done before it builds its units), or with
+ * `conditionsMayFail` is counted: its writes were made meanwhile by someone else, in part.
  */
 async function commitGrouped(
   deps: Deps,
   units: Unit[],
   counters?: { planningId: string; fields?: Record<string, unknown>; afterEach?: () => Promise<void> },
-): Promise<void> {
+  options: { conditionsMayFail?: boolean } = {},
+): Promise<{ refused: number }> {
   const { commitTransaction, maxTransactionItems } = await import('../../functions/data/db');
   const { planningCountersWrite } = await import('../../functions/data/planning-counters-write');
   const { mapWithConcurrency } = await import('../../functions/runtime/concurrency');
@@ -206,6 +208,8 @@ async function commitGrouped(
     groups[groups.length - 1].push(unit);
     size += unit.items.length;
   }
+  const { isConditionFailure } = await import('../../functions/data/db');
+  let refused = 0;
   await mapWithConcurrency(groups, transactionsInFlight, async (group) => {
     const changes = group.flatMap((unit) => (unit.change ? [unit.change] : []));
     const items = [
@@ -217,12 +221,18 @@ async function commitGrouped(
         await commitTransaction(deps.db, items);
         break;
       } catch (error) {
-        if (!conflictedOnly(error) || attempt >= 20) throw error;
-        await new Promise((resolveLater) => setTimeout(resolveLater, 20 + Math.random() * 80));
+        if (conflictedOnly(error) && attempt < 20) {
+          await new Promise((resolveLater) => setTimeout(resolveLater, 20 + Math.random() * 80));
+          continue;
+        }
+        if (!options.conditionsMayFail || !isConditionFailure(error)) throw error;
+        refused += 1;
+        return;
       }
     }
     await counters?.afterEach?.();
   });
+  return { refused };
 }
 
 /** The program and its lots, written as an import writes them (batches of 25, 16 at once); ids derived from the program's. */
@@ -318,16 +328,24 @@ async function inviteAll(deps: Deps, planningId: string, label: string, log: Log
   const { invitationClaimItem } = await import('../../functions/data/planning-writes');
   const { putJobItem } = await import('../../functions/data/jobs-repository');
   const { buyerMessageJob } = await import('../../functions/core/messaging/buyer-message-job');
-  const { planning, meetings } = (await loadPlanningState(deps.db, planningId))!;
-  const at = deps.now().toISOString();
-  const units = meetings
-    .filter((meeting) => !meeting.isInvitationSent && meeting.isActive)
-    .map((meeting) => ({
-      items: [invitationClaimItem(deps.db.table, planningId, meeting, at), putJobItem(deps.db.table, buyerMessageJob(deps, planning, meeting, 'invitation'))],
-      change: { before: meeting, after: { ...meeting, isInvitationSent: true } },
-    }));
-  await commitGrouped(deps, units, { planningId, fields: { isInvitationSent: true } });
-  log(`  ${label} : ${fr(meetings.length)} invitations (e-mail et SMS) prêtes à partir`);
+  // A running Livrea's invitation wave (handed over at the creation's end) claims the same buyers
+  // meanwhile: a transaction that finds some claimed writes nothing, and the rest is claimed again.
+  let count = 0;
+  for (;;) {
+    const { planning, meetings } = (await loadPlanningState(deps.db, planningId))!;
+    count = meetings.length;
+    const at = deps.now().toISOString();
+    const units = meetings
+      .filter((meeting) => !meeting.isInvitationSent && meeting.isActive)
+      .map((meeting) => ({
+        items: [invitationClaimItem(deps.db.table, planningId, meeting, at), putJobItem(deps.db.table, buyerMessageJob(deps, planning, meeting, 'invitation'))],
+        change: { before: meeting, after: { ...meeting, isInvitationSent: true } },
+      }));
+    if (units.length === 0) break;
+    const { refused } = await commitGrouped(deps, units, { planningId, fields: { isInvitationSent: true } }, { conditionsMayFail: true });
+    if (refused === 0) break;
+  }
+  log(`  ${label} : ${fr(count)} invitations (e-mail et SMS) prêtes à partir`);
 }
 
 /** Whether a transaction was refused only because another one held one of its items meanwhile (sent again). */
