@@ -117,14 +117,22 @@ export async function putLot(db: Db, lot: Lot, previousEmail?: string): Promise<
 
 /** Writes many lots and the claims of their e-mails (an import of thousands of rows). */
 export async function putLots(db: Db, lots: Lot[], claimedAlready: Set<string> = new Set()): Promise<void> {
-  await batchWrite(db, [
-    ...lots.map((lot) => ({ PutRequest: { Item: lotItem(lot) } })),
+  await batchWrite(
+    db,
+    lotsItems(lots, claimedAlready).map((Item) => ({ PutRequest: { Item } })),
+  );
+}
+
+/** The items putLots writes for `lots`: each lot, the claim of its e-mail, its second e-mail's (also for a seed writing them its own way). */
+export function lotsItems(lots: Lot[], claimedAlready: Set<string> = new Set()): Record<string, unknown>[] {
+  return [
+    ...lots.map(lotItem),
     ...lots
       .filter((lot) => !claimedAlready.has(lot.mailmonsieur.toLowerCase()))
-      .map((lot) => ({ PutRequest: { Item: { ...keys.lotEmailClaim(lot.mailmonsieur), programId: lot.program, lotId: lot._id } } })),
+      .map((lot) => ({ ...keys.lotEmailClaim(lot.mailmonsieur), programId: lot.program, lotId: lot._id })),
     // One item per (e-mail, program): a batch may not carry the same key twice.
-    ...[...new Map(lots.flatMap(secondEmailItem).map((item) => [`${item.pk}|${item.sk}`, item])).values()].map((item) => ({ PutRequest: { Item: item } })),
-  ]);
+    ...new Map(lots.flatMap(secondEmailItem).map((item) => [`${item.pk}|${item.sk}`, item])).values(),
+  ];
 }
 
 // Delete All Lots Of Program (and their e-mail claims)

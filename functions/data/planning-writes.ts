@@ -252,22 +252,27 @@ export async function commitMeetingFields(
  */
 export async function commitInvitationClaim(db: Db, planningId: string, meeting: MeetingRecord, at: string, job: JobRecord): Promise<boolean> {
   const invited: MeetingRecord = { ...meeting, isInvitationSent: true };
-  const stamp = changeIndexSet(planningId, at);
   return conditionHeld(
     commitTransaction(db, [
-      {
-        Update: {
-          TableName: db.table,
-          Key: keys.meeting(planningId, meeting.uuid),
-          UpdateExpression: `SET isInvitationSent = :true, invitationMail = list_append(invitationMail, :at), ${stamp.clause}`,
-          ConditionExpression: 'isInvitationSent = :false AND isActive = :true AND isBooked = :booked',
-          ExpressionAttributeValues: { ':true': true, ':false': false, ':at': [at], ':booked': meeting.isBooked, ...stamp.values },
-        },
-      },
+      invitationClaimItem(db.table, planningId, meeting, at),
       planningCountersWrite(db.table, planningId, counterChange([{ before: meeting, after: invited }]), { fields: { isInvitationSent: true } }),
       putJobItem(db.table, job),
     ]),
   );
+}
+
+/** The meeting's part of an invitation claim: marked invited once, if still active and booked as read (a seed claims many in one transaction). */
+export function invitationClaimItem(table: string, planningId: string, meeting: MeetingRecord, at: string): TransactionItem {
+  const stamp = changeIndexSet(planningId, at);
+  return {
+    Update: {
+      TableName: table,
+      Key: keys.meeting(planningId, meeting.uuid),
+      UpdateExpression: `SET isInvitationSent = :true, invitationMail = list_append(invitationMail, :at), ${stamp.clause}`,
+      ConditionExpression: 'isInvitationSent = :false AND isActive = :true AND isBooked = :booked',
+      ExpressionAttributeValues: { ':true': true, ':false': false, ':at': [at], ':booked': meeting.isBooked, ...stamp.values },
+    },
+  };
 }
 
 /** One buyer of a 'Décaler' settled: the meeting as read → as settled, its history line and jobs, and the shift's mark. */

@@ -8,6 +8,24 @@ type Dispatch = (event: { jobId: string }) => Promise<unknown>;
 const logFailure = (error: unknown) => console.error('job poller:', (error as Error).message);
 
 /**
+ * The failures to report: none once stopping. Ctrl-C stops the workers under the jobs they were
+ * running (« the worker running it exited »): nothing is lost, the next start's poller takes
+ * those jobs again once their lease ends (docs/architecture.md « Deferred jobs »), so the user is
+ * not told of them.
+ */
+function failureReporter(): { report(error: unknown): void; stop(): void } {
+  let stopped = false;
+  return {
+    report: (error) => {
+      if (!stopped) logFailure(error);
+    },
+    stop: () => {
+      stopped = true;
+    },
+  };
+}
+
+/**
  * Local stand-in for the asynchronous invocation of the dispatch function: the jobs handed over
  * with `runSoon` in this process go to `dispatch` (in `npm start`, the worker pool; in the
  * single-process tests, the handler in this process), in the background. The workers' own
@@ -16,8 +34,9 @@ const logFailure = (error: unknown) => console.error('job poller:', (error as Er
  */
 export function deliverSignalledJobs(dispatch: Dispatch, concurrency = 4): { idle(): Promise<void>; stop(): void } {
   const running = new Set<Promise<unknown>>();
-  const stop = onRunSoon((jobIds) => {
-    const run = mapWithConcurrency(jobIds, concurrency, (jobId) => dispatch({ jobId }).catch(logFailure));
+  const failures = failureReporter();
+  const unsubscribe = onRunSoon((jobIds) => {
+    const run = mapWithConcurrency(jobIds, concurrency, (jobId) => dispatch({ jobId }).catch(failures.report));
     running.add(run);
     void run.finally(() => running.delete(run));
   });
@@ -25,7 +44,10 @@ export function deliverSignalledJobs(dispatch: Dispatch, concurrency = 4): { idl
     idle: async () => {
       while (running.size > 0) await Promise.all([...running]);
     },
-    stop,
+    stop: () => {
+      failures.stop();
+      unsubscribe();
+    },
   };
 }
 
@@ -38,13 +60,14 @@ export function deliverSignalledJobs(dispatch: Dispatch, concurrency = 4): { idl
 export function startJobPoller(db: Db, dispatch: Dispatch, intervalMs = 1000, concurrency = 4): { stop(): void; tick(): Promise<void>; idle(): Promise<void> } {
   let running = false;
   const signalled = deliverSignalledJobs(dispatch, concurrency);
+  const failures = failureReporter();
   async function tick(): Promise<void> {
     if (running) return;
     running = true;
     try {
-      await mapWithConcurrency(await listDueJobs(db, new Date(), 100), concurrency, (jobId) => dispatch({ jobId }).catch(logFailure));
+      await mapWithConcurrency(await listDueJobs(db, new Date(), 100), concurrency, (jobId) => dispatch({ jobId }).catch(failures.report));
     } catch (error) {
-      logFailure(error);
+      failures.report(error);
     } finally {
       running = false;
     }
@@ -54,6 +77,7 @@ export function startJobPoller(db: Db, dispatch: Dispatch, intervalMs = 1000, co
   return {
     stop: () => {
       clearInterval(timer);
+      failures.stop();
       signalled.stop();
     },
     tick,

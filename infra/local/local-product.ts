@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { LocalResponse } from './api-dispatcher';
 import { ensureTable } from './create-table';
 import { LocalRuntimeError, startDynamoDbLocal } from './dynamodb-local';
+import { forgetRunningDynamoDb, recordRunningDynamoDb } from './running-dynamodb';
 import { DiskFileStore, localDownloadPath, localUploadPath } from '../../functions/adapters/local/disk-file-store';
 import { createLocalHttpServer, type LocalDownloads, type LocalUploads } from './http-server';
 import { startJobPoller } from './job-poller';
@@ -118,6 +119,8 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     // Locally the files store is always the disk one; the server receives the PUTs and serves the GETs it signs.
     if (deps.files instanceof DiskFileStore) files = deps.files;
     pool = workers;
+    // `npm run demo:big` in another shell writes through this DynamoDB Local (running-dynamodb.ts).
+    if (dynamo && !options.inMemory) await recordRunningDynamoDb(dataDir, { endpoint, table: deps.db.table, url: `http://localhost:${options.port}` });
     return {
       url: `http://localhost:${options.port}`,
       seeded,
@@ -126,6 +129,7 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
         poller.stop();
         await closeServer(server, unused);
         await workers.stop();
+        if (dynamo && !options.inMemory) await forgetRunningDynamoDb(dataDir);
         await dynamo?.stop();
       },
     };

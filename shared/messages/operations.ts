@@ -10,5 +10,8 @@ export const operationMessages = {
     "L'opération s'est interrompue après plusieurs essais. Rien n'est perdu de ce qui a été fait ; relancez-la, elle reprendra sans rien faire deux fois.",
   statusRunning: 'En cours',
   statusDone: 'Terminée',
+  /** After a screen's own title, which may be masculine (« Export du planning ») or feminine (« Création du planning »). */
+  endedDone: 'opération terminée',
+  endedFailed: 'échec',
   statusFailed: 'Échec',
 } as const;

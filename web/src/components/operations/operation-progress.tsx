@@ -5,6 +5,7 @@ import { operationMessages } from '../../../../shared/messages/operations';
 import { errorMessage } from '../../api/api-error';
 import type { OperationPhase, OperationView } from '../../api/operation-queries';
 import { progressText } from '../../api/operation-start';
+import { operationEndHeader } from './operation-end-header';
 
 export interface OperationProgressProps {
   /** What the operation does, as the screen names it (« Import des lots »). */
@@ -54,12 +55,12 @@ export function OperationProgress({ title, phase, operation, error, resultText, 
   }
   if (operation.status === 'done')
     return (
-      <Alert type="success" header={`${title} : ${operationMessages.statusDone.toLowerCase()}`} dismissible onDismiss={onDismiss} statusIconAriaLabel="Succès">
+      <Alert type="success" header={operationEndHeader(title, 'done')} dismissible onDismiss={onDismiss} statusIconAriaLabel="Succès">
         {resultText(operation.result ?? {})}
       </Alert>
     );
   return (
-    <Alert type="error" header={`${title} : ${operationMessages.statusFailed.toLowerCase()}`} dismissible onDismiss={onDismiss} statusIconAriaLabel="Erreur">
+    <Alert type="error" header={operationEndHeader(title, 'failed')} dismissible onDismiss={onDismiss} statusIconAriaLabel="Erreur">
       {operation.error?.message}
       {operation.error?.details !== undefined && failureDetails?.(operation.error.details)}
     </Alert>
