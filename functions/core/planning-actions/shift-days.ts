@@ -11,6 +11,7 @@ import {
 } from '../../../shared/domain/planning-shift';
 import { shiftMessages } from '../../../shared/messages/plannings';
 import { waveReasons, waveStartedTexts, type WaveStarted } from '../../../shared/domain/send-wave';
+import { withoutMarksOfMovedVisit } from '../../../shared/domain/attendance';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { planShift, rangeOn, ShiftRefusal, type ShiftPlan } from '../../../shared/scheduling/shift-days';
 import { epochToParisWall } from '../../../shared/scheduling/time-grid';
@@ -274,7 +275,7 @@ async function settleBuyer(
       await markShiftSettled(deps.db, wave.waveId, target);
       return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
     }
-    const after = settledMeeting(context.plan, context.planning, meeting, decision);
+    const after = withoutMarksOfMovedVisit(meeting, settledMeeting(context.plan, context.planning, meeting, decision));
     const reminder = decision.kind === 'move' ? reminderJob(deps, context.planning, after) : null;
     const stored = { ...after, reminderJobId: reminder?.id };
     const job = jobOf({ message: decision.kind === 'move' ? 'moved' : 'dropped', start: decision.kind === 'move' ? stored.start : meeting.start });
