@@ -121,6 +121,21 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
     expect(await funnel()).toMatchObject({ booked: 2, attended: 0, rescheduled: 0 });
   });
 
+  it('a visit moved by staff (« Déplacer ») is another visit too: its mark is dropped, kept in the history line of the move', async () => {
+    const setup = await dayOfVisits({ booked: 1 });
+    const visit = setup.visits[0];
+    expect((await mark(setup.planningId, visit.uuid, setup.token, { status: 'absent' })).status).toBe(200);
+    const moved = await call('PATCH', `/api/rdv/${setup.planningId}/move`, {
+      token: setup.token,
+      body: { selected: visit.uuid, rdvDate: parisSeconds(setup.day, '15:00'), confirmMoveOption: 'moveOnly' },
+    });
+    expect(moved.status).toBe(200);
+    expect(await storedMeeting(setup.planningId, visit.uuid)).not.toHaveProperty('attendance');
+    const last = (await history(setup.planningId, visit.uuid, setup.token)).at(-1)!;
+    expect(last.before).toMatchObject({ attendance: 'absent' });
+    expect(last.after.attendance).toBeUndefined();
+  });
+
   it('the trends read each marked visit once, with its latest mark, for administrators only', async () => {
     const setup = await dayOfVisits({ booked: 1 });
     const uuid = setup.visits[0].uuid;
