@@ -5,6 +5,8 @@
 export const keys = {
   user: (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
   userSession: (userId: string, jti: string) => ({ pk: `USER#${userId}`, sk: `SESSION#${jti}` }),
+  /** A simulation started from an administrator's session, kept under the administrator: that session's logout ends it. */
+  sessionSimulation: (adminId: string, adminJti: string, simulatedJti: string) => ({ pk: `USER#${adminId}`, sk: `SIMULATION#${adminJti}#${simulatedJti}` }),
   uniqueEmail: (email: string) => ({ pk: `UNIQUE#EMAIL#${email.toLowerCase()}`, sk: 'UNIQUE' }),
   uniqueUsername: (username: string) => ({ pk: `UNIQUE#USERNAME#${username.toLowerCase()}`, sk: 'UNIQUE' }),
   /** One reset link per account: writing a new one replaces (so invalidates) every earlier one. */

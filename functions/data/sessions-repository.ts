@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from './db';
+import { type Db, conditionHeld } from './db';
 import { keys } from './keys';
 
 /**
@@ -15,6 +15,14 @@ export interface SessionRef {
 
 // Create Session
 export async function createSession(db: Db, userId: string, jti: string, exp: number, impersonator?: SessionRef): Promise<void> {
+  // The simulation's mark first: a crash before the session leaves a mark naming no session.
+  if (impersonator)
+    await db.doc.send(
+      new PutCommand({
+        TableName: db.table,
+        Item: { ...keys.sessionSimulation(impersonator.userId, impersonator.jti, jti), simulatedUserId: userId, expiresAt: exp },
+      }),
+    );
   await db.doc.send(
     new PutCommand({
       TableName: db.table,
@@ -55,4 +63,33 @@ export async function revokeAllSessions(db: Db, userId: string, keep?: { jti: st
   );
   const ended = keep ? Items.filter((item) => item.sk !== keys.userSession(userId, keep.jti).sk) : Items;
   await Promise.all(ended.map((item) => db.doc.send(new DeleteCommand({ TableName: db.table, Key: { pk: item.pk, sk: item.sk } }))));
+}
+
+/**
+ * Ends the simulations started from an administrator's session (its logout, part 3 §4): each
+ * simulated session still alive is deleted; the simulated users whose session this call ended are
+ * returned (a simulation already ended by its own logout is not, so its end is recorded once).
+ */
+export async function endSimulationsStartedFrom(db: Db, admin: SessionRef): Promise<string[]> {
+  const { Items = [] } = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': `USER#${admin.userId}`, ':prefix': `SIMULATION#${admin.jti}#` },
+    }),
+  );
+  const ended = await Promise.all(
+    Items.map(async (item) => {
+      const simulatedUserId = String(item.simulatedUserId);
+      const simulatedJti = String(item.sk).slice(`SIMULATION#${admin.jti}#`.length);
+      const deleted = await conditionHeld(
+        db.doc.send(
+          new DeleteCommand({ TableName: db.table, Key: keys.userSession(simulatedUserId, simulatedJti), ConditionExpression: 'attribute_exists(pk)' }),
+        ),
+      );
+      await db.doc.send(new DeleteCommand({ TableName: db.table, Key: { pk: item.pk, sk: item.sk } }));
+      return deleted ? [simulatedUserId] : [];
+    }),
+  );
+  return ended.flat();
 }

@@ -35,6 +35,22 @@ export const meetingAttendanceFields = {
   bookingReopenedUntil: z.string().optional(),
 };
 
+/** The fields of a mark (the re-invitation's `bookingReopenedUntil` is not one). */
+const markFields = ['attendance', 'attendanceNote', 'attendanceMarkedAt', 'attendanceAt', 'attendanceBy'] as const;
+type MarkFields = { [field in (typeof markFields)[number]]?: string };
+
+/**
+ * A mark belongs to the visit it was made at: a visit moved to another start (« Décaler », a staff
+ * move, a new placement) is another visit, not held yet, so its marks are dropped (the meeting's
+ * history keeps them, and the attendance log keeps what was marked at the old time). README « Présences ».
+ */
+export function withoutMarksOfMovedVisit<T extends MarkFields & { start?: string | null }>(before: { start?: string | null }, after: T): T {
+  if (before.start === after.start || markFields.every((field) => after[field] === undefined)) return after;
+  const moved = { ...after };
+  for (const field of markFields) delete moved[field];
+  return moved;
+}
+
 /** PUT /rdv/{planningId}/meetings/{uuid}/attendance. */
 export const attendanceMarkSchema = z.object({
   status: attendanceStatusSchema,

@@ -6,7 +6,8 @@ import { typologies } from './typology';
 import { typedString } from './typed-string';
 import { imposedMessages } from '../messages/imposed';
 import { formatParisDateTime } from '../i18n/paris-dates';
-import { objectIdSchema } from './ids';
+import { linkUuidSchema, objectIdSchema } from './ids';
+import { bookingMessages } from '../messages/booking';
 
 /**
  * The imposed planning (convocation, templateType promoterImpose): staff place each buyer at a time
@@ -92,7 +93,7 @@ export type ImposedPlanningCreateInput = z.input<typeof imposedPlanningCreateSch
 
 /** PATCH /rdv/confirm/{planningId} from the buyer page: 'CONFIRMER MA PRESENCE', or force majeure with its note. */
 export const convocationAnswerSchema = z.object({
-  usr: z.string().min(16).max(64),
+  usr: linkUuidSchema(bookingMessages.notFound),
   isAvailable: z.boolean().default(true),
   note: z.string().trim().max(2000).optional(),
 });

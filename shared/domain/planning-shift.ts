@@ -20,10 +20,18 @@ export const shiftRequestSchema = z.discriminatedUnion(
         .min(1, 'Choisissez au moins une journée à décaler.')
         .max(inputBounds.days),
       confirmStrand: z.boolean().optional(),
+      confirmNonWorkingDays: z.boolean().optional(),
       ...confirmShortNoticeField,
     }),
     /** Every day from `from` on, moved by as many days as from `from` to `to`. */
-    z.object({ mode: z.literal('from'), from: day, to: day, confirmStrand: z.boolean().optional(), ...confirmShortNoticeField }),
+    z.object({
+      mode: z.literal('from'),
+      from: day,
+      to: day,
+      confirmStrand: z.boolean().optional(),
+      confirmNonWorkingDays: z.boolean().optional(),
+      ...confirmShortNoticeField,
+    }),
   ],
   { error: 'Choisissez les journées à décaler.' },
 );
@@ -51,8 +59,13 @@ export const shiftPreviewSchema = z.object({
   days: z.array(z.object({ from: day, to: day })),
   moves: z.array(shiftMoveSchema),
   dropped: z.array(shiftDropSchema),
-  /** The new deadline to confirm (imposed) when the old one has passed. */
+  /** The new deadline to confirm (imposed) when the old one has passed or would no longer precede the first visit. */
   bookingDeadline: z.string().optional(),
+  /** Imposed planning: what happens to the deadline to confirm, in French (moved before the first visit, or kept). */
+  deadlineNote: z.string().optional(),
+  /** New dates that are a Saturday or a Sunday, and the French warning naming them: confirm with `confirmNonWorkingDays`. */
+  nonWorkingDays: z.array(day),
+  nonWorkingWarning: z.string().optional(),
   /** A free planning's buyers still to place who would no longer find a place (part 2 §5 warning): confirm with `confirmStrand`. */
   stranded: z.array(z.string()),
   strandWarning: z.string().optional(),

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { offeredDurationSchema } from '../scheduling/offered-duration';
 import { inputBounds, isInstantInRange } from './input-bounds';
 import { inputMessages } from '../messages/input';
+import { bookingMessages } from '../messages/booking';
 import { typologies } from './typology';
 import { typedString } from './typed-string';
 import { buyerShoeSizes } from './shoe-sizes';
-import { objectIdSchema } from './ids';
+import { linkUuidSchema, objectIdSchema } from './ids';
 import { meetingAttendanceFields } from './attendance';
 import { meetingNoticeFields } from './meeting-notice';
 import { buyerWaitlistSchema, meetingWaitlistFields } from './waitlist';
@@ -279,7 +280,7 @@ export type Meeting = z.infer<typeof meetingSchema>;
 
 /** PATCH /rdv/book/{planningId} (part 1 §7): the buyer's choice and answers. */
 export const bookRequestSchema = z.object({
-  usr: z.string().min(16).max(64),
+  usr: linkUuidSchema(bookingMessages.notFound),
   slot: z.object({ startDate: z.iso.datetime({ offset: true }), amoNb: z.number().int().min(0).max(20) }),
   label: z.string().max(200).optional(),
   email: z.string().max(inputBounds.emailLength).optional(),
@@ -296,7 +297,7 @@ export type BookRequest = z.infer<typeof bookRequestSchema>;
 
 /** PATCH /rdv/{planningId}/broadcastlist from the buyer page: unavailable with a note, or available again. */
 export const availabilityRequestSchema = z.object({
-  uuid: z.string().min(16).max(64),
+  uuid: linkUuidSchema(bookingMessages.notFound),
   isAvailable: z.boolean(),
   note: z.string().trim().max(2000).optional(),
 });

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { inputBounds } from './input-bounds';
 import { virtualVisitMessages } from '../messages/virtual-visits';
+import { bookingMessages } from '../messages/booking';
+import { linkUuidSchema } from './ids';
 
 /** The tour provider's show prefix (Matterport): every link must start with it. */
 export const tourShowPrefix = 'https://my.matterport.com/show/';
@@ -94,7 +96,7 @@ export type VisitCreateInput = z.input<typeof visitCreateSchema>;
 
 /** POST /rdv/{planningId}/visites-3d (part 2 §2.10): a buyer's visit from the planning detail page. */
 export const buyerVisitCreateSchema = z.object({
-  meetingUuid: z.string().min(8).max(64),
+  meetingUuid: linkUuidSchema(bookingMessages.notFound),
   ...tourFields,
 });
 export type BuyerVisitCreate = z.infer<typeof buyerVisitCreateSchema>;

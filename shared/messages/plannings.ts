@@ -48,6 +48,15 @@ export const shiftMessages = {
   // Moving a day onto a day this same shift empties would move visits onto visits not yet moved away.
   targetShifted: (date: string) => `Le ${formatFrenchDay(date)} est lui-même décalé : choisissez une nouvelle date hors des journées décalées.`,
   inProgress: 'Un décalage de ce planning est en cours : réessayez dans un instant.',
+  // Imposed planning: the deadline to confirm precedes the first visit (part 2 §9); a shift that leaves no time to answer is refused.
+  deadlineImpossible: (firstVisit: string) =>
+    `Après ce décalage, la première visite serait le ${formatFrenchInstant(firstVisit)} : trop tôt pour que les acquéreurs puissent confirmer avant elle. Choisissez une date plus tardive.`,
+  deadlineMoved: (deadline: string) => `La date limite de réponse est avancée au ${formatFrenchInstant(deadline)}, avant la première visite.`,
+  deadlineKept: (deadline: string) => `La date limite de réponse reste le ${formatFrenchInstant(deadline)}.`,
+  nonWorkingDays: (days: readonly string[]) =>
+    days.length === 1
+      ? `Le ${formatFrenchDay(days[0])} n’est pas un jour ouvré : des rendez-vous y seront placés. Confirmer le décalage l’accepte.`
+      : `Ces jours ne sont pas des jours ouvrés : ${days.map((day) => formatFrenchDay(day)).join(', ')}. Des rendez-vous y seront placés ; confirmer le décalage les accepte.`,
   bookingDuringShift: 'Le planning est en cours de réorganisation : réessayez dans un instant.',
   nobody: 'Journées décalées : aucun rendez-vous à déplacer.',
   /** Why a buyer cannot be kept (shown in the preview, in French). */

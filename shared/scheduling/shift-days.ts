@@ -42,8 +42,13 @@ export interface ShiftPlan {
   extraAvailable: TimeRange[];
   moves: ShiftMove[];
   dropped: ShiftDrop[];
-  /** A new deadline to confirm (imposed), when the old one has passed: the moved buyers must be able to answer. */
+  /**
+   * A new deadline to confirm (imposed), when the old one has passed or would no longer precede
+   * the first visit: the moved buyers must be able to answer before it.
+   */
   bookingDeadline?: string;
+  /** New dates that are a Saturday or a Sunday: the preview names them, the confirmation accepts them. */
+  nonWorkingDays: string[];
 }
 
 const dayOf = (epochMs: number) => epochToParisWall(epochMs).date;
@@ -172,13 +177,10 @@ export function planShift(planning: ShiftPlanning, meetings: readonly ShiftMeeti
     held.push({ amoNb: free, start, end, lotcomm: meeting.guest.lotcomm });
     moves.push({ ...who, fromAmoNb: own, toStart: new Date(start).toISOString(), toEnd: new Date(end).toISOString(), amoNb: free });
   }
-  // Part 1 §2 'Imposed layout': past the deadline a buyer can no longer confirm; a new convocation
-  // must be answerable, so a passed deadline becomes the default one before the first moved visit.
-  const deadlinePassed = imposed && planning.bookingDeadline !== undefined && Date.parse(planning.bookingDeadline) <= nowMs;
-  const firstMoved = Math.min(...moves.map((move) => Date.parse(move.toStart)));
-  const bookingDeadline = deadlinePassed && moves.length > 0 ? defaultImposedDeadline(nowMs, parisWallToEpoch, dayOf, firstMoved) : undefined;
+  const bookingDeadline = imposed ? shiftedDeadline(planning.bookingDeadline, moves, nowMs) : undefined;
   return {
     ...(bookingDeadline ? { bookingDeadline } : {}),
+    nonWorkingDays: [...new Set(mapping.values())].filter(isWeekend).sort(),
     days: [...mapping].map(([from, to]) => ({ from, to })),
     events,
     unavailable: shiftedRanges(planning.unavailable ?? [], mapping),
@@ -186,4 +188,29 @@ export function planShift(planning: ShiftPlanning, meetings: readonly ShiftMeeti
     moves,
     dropped,
   };
+}
+
+/** Saturday or Sunday (bank holidays are refused outright: shiftMapping). */
+function isWeekend(date: string): boolean {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/**
+ * The imposed planning's deadline to confirm once the visits moved (part 1 §2 'Imposed layout',
+ * part 2 §9): it must precede the first moved visit (deadlineIssue) and be still to come, or the
+ * moved buyers could not answer their new convocation. Kept when it does (undefined); else moved
+ * with the visits to the default deadline before the first one (14 days from now at 20:00, the eve
+ * of the first moved visit at 20:00, or an hour before it); refused when even that one has passed.
+ * A deadline that preceded the visits that stay still precedes them: it only ever moves earlier,
+ * except a passed one, which the moved buyers' answers need again.
+ */
+function shiftedDeadline(current: string | undefined, moves: readonly ShiftMove[], nowMs: number): string | undefined {
+  if (moves.length === 0 || current === undefined) return undefined;
+  const first = Math.min(...moves.map((move) => Date.parse(move.toStart)));
+  const deadline = Date.parse(current);
+  if (deadline > nowMs && deadline < first) return undefined;
+  const moved = defaultImposedDeadline(nowMs, parisWallToEpoch, dayOf, first);
+  if (Date.parse(moved) <= nowMs) throw new ShiftRefusal(shiftMessages.deadlineImpossible(new Date(first).toISOString()));
+  return moved;
 }

@@ -120,6 +120,47 @@ describe("'Décaler': a two-week delay of the demo imposed planning", () => {
     expect(history.history.at(-1)?.action).toBe('Décalage du planning');
   });
 
+  it('moved back before its deadline to confirm, onto a Saturday: the preview says the deadline moves before the first visit and names the Saturday; once confirmed the deadline precedes every visit', async () => {
+    const programId = (await apiCall<{ _id: string }[]>(e2e.baseUrl, promoter, '/users/me/programs'))[0]._id;
+    const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(
+      e2e.baseUrl,
+      promoter,
+      `/rdv/project/${programId}/plannings`,
+    );
+    const imposed = plannings.find((planning) => planning.templateType === 'promoterImpose')!;
+    const read = () =>
+      apiCall<{ planning: { events: { start: string }[]; bookingDeadline: string }; meetings: Row[] }>(e2e.baseUrl, promoter, `/rdv/${imposed._id}`);
+    const before = await read();
+    const day = dayOf(before.planning.events[0].start);
+    // The last Saturday on or before the deadline's day, still to come: the visits would land on or before the deadline.
+    let saturday = dayOf(before.planning.bookingDeadline);
+    while (new Date(`${saturday}T12:00:00Z`).getUTCDay() !== 6) saturday = addDays(saturday, -1);
+    expect(saturday > dayOf(new Date().toISOString())).toBe(true);
+
+    const screen = new PlanningDetailScreen(page, e2e.baseUrl);
+    await page.goto(`${e2e.baseUrl}/projets/${programId}/plannings-imposes/${imposed._id}`);
+    await page.getByRole('heading', { name: imposed.name, level: 1 }).waitFor();
+    await screen.headerButton('Décaler');
+    const modal = screen.modal();
+    await modal.getByText(formatFrenchDay(day)).first().waitFor();
+    await modal.getByRole('textbox', { name: 'Nouvelle date de la première journée décalée (JJ/MM/AAAA)' }).fill(saturday.split('-').reverse().join('/'));
+    await modal.getByRole('button', { name: 'Voir l’aperçu' }).click();
+    await modal.getByText(/La date limite de réponse est avancée au .+, avant la première visite\./).waitFor();
+    await modal.getByText('Jours non ouvrés').waitFor();
+    await modal.getByText(`Le ${formatFrenchDay(saturday)} n’est pas un jour ouvré`, { exact: false }).waitFor();
+    await shoot('preview-deadline-saturday', 'aperçu du décalage (date limite, samedi)');
+
+    await modal.getByRole('button', { name: 'Confirmer le décalage' }).click();
+    let after = await read();
+    for (let attempt = 0; attempt < 120 && after.meetings.some((meeting) => meeting.start && dayOf(meeting.start) !== saturday); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      after = await read();
+    }
+    const first = Math.min(...after.meetings.filter((meeting) => meeting.start).map((meeting) => Date.parse(meeting.start!)));
+    expect(dayOf(new Date(first).toISOString())).toBe(saturday);
+    expect(Date.parse(after.planning.bookingDeadline)).toBeLessThan(first);
+  });
+
   it('a free planning, chosen days: tick a day, give its new date, see the preview (nothing written until confirmed)', async () => {
     const programId = (await apiCall<{ _id: string }[]>(e2e.baseUrl, promoter, '/users/me/programs'))[0]._id;
     const { plannings } = await apiCall<{ plannings: { _id: string; templateType: string; name: string }[] }>(

@@ -15,7 +15,10 @@ export async function login(deps: Deps, request: LoginRequest, sourceIp: string)
   const attempt = await beginLoginAttempt(deps.db, request.email, sourceIp, deps.now());
   const user = await getUserByEmail(deps.db, request.email);
   const matches = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !matches || user.role === 'anonymousUser') throw attempt.refusal() ?? new InvalidCredentialsError(messages.invalidCredentials);
+  if (!user || !matches || user.role === 'anonymousUser') {
+    await attempt.failed(deps.now());
+    throw attempt.refusal() ?? new InvalidCredentialsError(messages.invalidCredentials);
+  }
   await attempt.succeeded();
   return issueSession(deps, user, { remember: request.remember });
 }

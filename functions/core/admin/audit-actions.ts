@@ -6,6 +6,8 @@ export type AuditedRouteKey = Extract<AnyRouteKey, `${'POST' | 'PATCH' | 'PUT' |
 
 /** The start of a simulation is recorded by the simulation itself (a GET), under this label. */
 export const simulationStartedLabel = 'Début de simulation';
+/** Its end: the simulated session's logout, or the administrator's own (core/accounts/logout.ts). */
+export const simulationEndedLabel = 'Fin de simulation';
 
 /**
  * What an administrator did while simulating a user, in French, by route template (the audit log,
@@ -15,7 +17,7 @@ export const simulationStartedLabel = 'Début de simulation';
  */
 export const auditActionLabels: Record<AuditedRouteKey, string> = {
   'POST /api/users/login': 'Connexion',
-  'POST /api/users/logout': 'Fin de simulation',
+  'POST /api/users/logout': simulationEndedLabel,
   'POST /api/user': 'Compte créé',
   'POST /api/user/forgot': 'Lien de réinitialisation du mot de passe demandé',
   'POST /api/user/reset': 'Mot de passe réinitialisé',

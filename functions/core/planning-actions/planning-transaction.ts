@@ -11,6 +11,7 @@ import { planningNotFound } from '../plannings/planning-queries';
 import { newCapabilityId } from '../security/ids';
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import { isShiftRunning } from '../../../shared/domain/planning-shift';
+import { withoutMarksOfMovedVisit } from '../../../shared/domain/attendance';
 import { shiftMessages } from '../../../shared/messages/plannings';
 import type { StaffActor } from './staff-actor';
 import { waitlistCheckFor } from '../waitlist/waitlist-check-job';
@@ -112,6 +113,8 @@ async function attempt<R>(
   for (const write of writes) {
     // A new time is a new calendar revision; set on the very object the use case's mails read after commit.
     if (write.before && write.after && isVisitRevision(write.before, write.after)) write.after.icsSequence = nextIcsSequence(write.before);
+    // A moved visit is another visit: the marks of the old one are dropped, in its history line.
+    if (write.before && write.after) write.after = withoutMarksOfMovedVisit(write.before, write.after);
   }
   const history = writes.map((write) => historyEntry(actor, write, at)).filter((entry): entry is MeetingHistoryEntry => !!entry);
   // A change that frees room checks the earlier-slot waitlist, in its own transaction (README « Liste d'attente »).

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/domain/planning-shift';
 import { shiftMessages } from '../../../shared/messages/plannings';
 import { waveReasons, waveStartedTexts, type WaveStarted } from '../../../shared/domain/send-wave';
+import { withoutMarksOfMovedVisit } from '../../../shared/domain/attendance';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { planShift, rangeOn, ShiftRefusal, type ShiftPlan } from '../../../shared/scheduling/shift-days';
 import { epochToParisWall } from '../../../shared/scheduling/time-grid';
@@ -121,6 +122,13 @@ function shortNoticeMoves(deps: Deps, rule: ShortNoticeRule, planning: PlanningR
   return { buyers, details: shortNoticeDetailsOf(rule, buyers), warning: shortNoticeWarning(rule, buyers) };
 }
 
+/** An imposed planning's deadline to confirm after the shift, said in the preview (moved before the first visit, or kept). */
+function deadlineNoteOf(planning: PlanningRecord, plan: ShiftPlan): { deadlineNote?: string } {
+  if (!isImposed(planning) || plan.moves.length === 0) return {};
+  if (plan.bookingDeadline) return { deadlineNote: shiftMessages.deadlineMoved(plan.bookingDeadline) };
+  return planning.bookingDeadline ? { deadlineNote: shiftMessages.deadlineKept(planning.bookingDeadline) } : {};
+}
+
 // POST /rdv/{id}/decaler/apercu: who moves where and who cannot be kept (reads only).
 export async function previewShift(deps: Deps, caller: Caller, planningId: string, request: ShiftRequest): Promise<ShiftPreview> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
@@ -132,6 +140,9 @@ export async function previewShift(deps: Deps, caller: Caller, planningId: strin
     moves: plan.moves,
     dropped: plan.dropped,
     ...(plan.bookingDeadline ? { bookingDeadline: plan.bookingDeadline } : {}),
+    ...deadlineNoteOf(staff.planning, plan),
+    nonWorkingDays: plan.nonWorkingDays,
+    ...(plan.nonWorkingDays.length > 0 ? { nonWorkingWarning: shiftMessages.nonWorkingDays(plan.nonWorkingDays) } : {}),
     stranded,
     ...(stranded.length > 0 ? { strandWarning: strandWarning(stranded) } : {}),
     ...(late.details ? { shortNotice: late.details, shortNoticeWarning: late.warning } : {}),
@@ -168,6 +179,8 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
     const plan = planOf(deps, state, request);
     const stranded = request.confirmStrand ? [] : strandedBy(deps, state, plan);
     if (stranded.length > 0) throw new SchedulingRuleError('WOULD_STRAND', strandWarning(stranded));
+    // Visits moved onto a Saturday or a Sunday: never silently (the preview named the days).
+    if (plan.nonWorkingDays.length > 0 && !request.confirmNonWorkingDays) throw new ConflictError(shiftMessages.nonWorkingDays(plan.nonWorkingDays));
     const late = shortNoticeMoves(deps, rule, state.planning, plan);
     // Each moved buyer of an imposed planning is convened again: under the notice days, staff confirm first.
     confirmedShortNotice(rule, state.planning.phase, late.buyers, deps.now().getTime(), request.confirmShortNotice);
@@ -274,7 +287,7 @@ async function settleBuyer(
       await markShiftSettled(deps.db, wave.waveId, target);
       return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
     }
-    const after = settledMeeting(context.plan, context.planning, meeting, decision);
+    const after = withoutMarksOfMovedVisit(meeting, settledMeeting(context.plan, context.planning, meeting, decision));
     const reminder = decision.kind === 'move' ? reminderJob(deps, context.planning, after) : null;
     const stored = { ...after, reminderJobId: reminder?.id };
     const job = jobOf({ message: decision.kind === 'move' ? 'moved' : 'dropped', start: decision.kind === 'move' ? stored.start : meeting.start });

@@ -1,6 +1,6 @@
 import { messages } from '../../../shared/i18n/messages';
 import type { Deps } from '../../runtime/deps';
-import { claimLoginAttempt, clearLoginFailures, getLoginFailures } from '../../data/login-failures-repository';
+import { claimLoginAttempt, clearLoginFailures, getLoginFailures, settleLoginFailure } from '../../data/login-failures-repository';
 import { countAttempt } from '../../data/rate-limits-repository';
 import { TooManyRequestsError } from '../errors';
 
@@ -9,7 +9,9 @@ import { TooManyRequestsError } from '../errors';
  * - Per account: 5 wrong passwords are free; then each further attempt waits 1 s, 2 s, 4 s … up
  *   to 60 s after the previous one (429 with Retry-After meanwhile). The owner is slowed down,
  *   never locked out: the right password works as soon as the delay has passed, and clears the count.
- *   Failures are forgotten 15 minutes after the last one.
+ *   Failures are forgotten 15 minutes after the last one. The delay runs from the end of the
+ *   previous attempt: while the attempt that took the turn is still being checked, the next one
+ *   waits (a burst of guesses checked slowly must not let a 6th through once its start is 1 s old).
  * - Per network address: 30 wrong passwords per 15-minute window, across accounts; successful
  *   logins do not count, and past the limit the password is still checked: a right one signs in,
  *   a wrong one is answered 429 until the window ends. One person mistyping behind an office's
@@ -19,6 +21,8 @@ export const loginLimits = {
   freeFailures: 5,
   maxDelaySeconds: 60,
   forgetAfterSeconds: 900,
+  /** An attempt still unsettled after this long (its process died) no longer holds the account. */
+  checkHoldSeconds: 30,
   perAddress: { scope: 'login-ip', limit: 30, windowSeconds: 900 },
 } as const;
 
@@ -44,6 +48,8 @@ function secondsLeftInWindow(now: Date, windowSeconds: number): number {
  */
 export interface LoginAttempt {
   succeeded(): Promise<void>;
+  /** The password was wrong: the account's delay starts now (`at`). */
+  failed(at: Date): Promise<void>;
   refusal(): TooManyRequestsError | null;
 }
 
@@ -56,8 +62,9 @@ export async function beginLoginAttempt(db: Deps['db'], email: string, sourceIp:
   const address = sourceIp.toLowerCase();
   const addressCount = await countAttempt(db, scope, address, windowSeconds, now);
   const releaseAddress = () => countAttempt(db, scope, address, windowSeconds, now, -1);
+  let turn: { version: number; failures: number };
   try {
-    await claimAccountTurn(db, email, now);
+    turn = await claimAccountTurn(db, email, now);
   } catch (error) {
     await releaseAddress();
     throw error;
@@ -66,25 +73,31 @@ export async function beginLoginAttempt(db: Deps['db'], email: string, sourceIp:
     succeeded: async () => {
       await Promise.all([releaseAddress(), clearLoginFailures(db, email)]);
     },
+    failed: (at) => settleLoginFailure(db, email, turn.version, at.getTime() + delayAfterFailures(turn.failures) * 1000),
     refusal: () => (addressCount > limit ? tooMany(secondsLeftInWindow(now, windowSeconds)) : null),
   };
 }
 
-async function claimAccountTurn(db: Deps['db'], email: string, now: Date): Promise<void> {
+async function claimAccountTurn(db: Deps['db'], email: string, now: Date): Promise<{ version: number; failures: number }> {
   const nowMs = now.getTime();
   // A few tries: two attempts at once on an account without a delay both go through, in turn.
   for (let round = 0; round < 8; round += 1) {
     const stored = await getLoginFailures(db, email);
     const live = stored && stored.expiresAt * 1000 > nowMs ? stored : null;
     const failures = live?.failures ?? 0;
-    if (live && failures >= loginLimits.freeFailures && live.nextAt > nowMs) throw tooMany((live.nextAt - nowMs) / 1000);
+    if (live && failures >= loginLimits.freeFailures) {
+      if (live.nextAt > nowMs) throw tooMany((live.nextAt - nowMs) / 1000);
+      // The previous attempt is still being checked: its delay has not started yet.
+      if (live.checkingUntil > nowMs) throw tooMany(delayAfterFailures(failures));
+    }
     const counted = failures + 1;
-    const taken = await claimLoginAttempt(db, email, stored, {
+    const version = await claimLoginAttempt(db, email, stored, {
       failures: counted,
       nextAt: nowMs + delayAfterFailures(counted) * 1000,
       expiresAt: Math.floor(nowMs / 1000) + loginLimits.forgetAfterSeconds,
+      checkingUntil: nowMs + loginLimits.checkHoldSeconds * 1000,
     });
-    if (taken) return;
+    if (version !== null) return { version, failures: counted };
   }
   throw tooMany(1);
 }

@@ -1,4 +1,6 @@
 import { getDeps } from '../../../functions/runtime/deps';
+import { beginLoginAttempt, type LoginAttempt } from '../../../functions/core/security/login-throttle';
+import { TooManyRequestsError } from '../../../functions/core/errors';
 import { messages } from '../../../shared/i18n/messages';
 import { call, createUserAndLogin, uniqueIp } from '../../support/test-api';
 
@@ -53,6 +55,31 @@ describe('limits on login and forgot (429, French message)', () => {
     expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(1);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+  });
+
+  it('login: 20 wrong guesses at once whose checks are slow: at most 5 are checked, the 6th waits for the 5th to end, then its delay (part 1 §9)', async () => {
+    const { email } = await createUserAndLogin('amo');
+    const { db } = getDeps();
+    const start = Date.now();
+    const begin = (at: number): Promise<LoginAttempt | 'refused'> =>
+      beginLoginAttempt(db, email, uniqueIp(), new Date(at)).then(
+        (attempt): LoginAttempt | 'refused' => attempt,
+        (error: unknown) => {
+          if (error instanceof TooManyRequestsError) return 'refused';
+          throw error;
+        },
+      );
+    // Five guesses taken at once and still being checked…
+    const first = await Promise.all(Array.from({ length: 5 }, () => begin(start)));
+    expect(first.filter((attempt) => attempt === 'refused')).toEqual([]);
+    // …when the other fifteen arrive, 2 s later: past the 1 s counted from the 5th's start.
+    const later = await Promise.all(Array.from({ length: 15 }, () => begin(start + 2_000)));
+    expect(later.filter((attempt) => attempt !== 'refused').length).toBe(0);
+    // The five end wrong; the next guess waits 1 s from their end, not from their start.
+    const ended = start + 3_000;
+    await Promise.all(first.map((attempt) => (attempt === 'refused' ? null : attempt.failed(new Date(ended)))));
+    expect(await begin(ended + 500)).toBe('refused');
+    expect(await begin(ended + 1_000)).not.toBe('refused');
   });
 
   it('login: successful logins do not count against the address limit: 40 sign-ins from one office address (part 1 §9)', async () => {

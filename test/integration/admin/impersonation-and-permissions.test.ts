@@ -151,6 +151,41 @@ describe('part 3 §4 Impersonation: GET /admin/simulate/{id}', () => {
     expect(latest.by.impersonator).toBeUndefined();
   });
 
+  describe("the audit log records 'Fin de simulation' once, however the simulation ends (part 3 §4)", () => {
+    const simulationSteps = async (admin: { token: string; user: { _id: string } }, userId: string) =>
+      (
+        (await call('GET', '/api/admin/audit-log?limit=100', { token: admin.token })).body.entries as {
+          administratorId: string;
+          userId: string;
+          action: string;
+        }[]
+      )
+        .filter((entry) => entry.administratorId === admin.user._id && entry.userId === userId)
+        .map((entry) => entry.action)
+        .reverse();
+    const simulate = async () => {
+      const [admin, amo] = await Promise.all([createUserAndLogin('administrator'), createUserAndLogin('amo')]);
+      const simulated = (await call('GET', `/api/admin/simulate/${amo.user._id}`, { token: admin.token })).body.token as string;
+      // The administrator signs in again to read the log: the simulation's session stays the first one.
+      const reader = await call('POST', '/api/users/login', { body: { email: admin.email, password: admin.password }, ip: uniqueIp() });
+      return { admin, amo, simulated, reader: { token: reader.body.token as string, user: admin.user } };
+    };
+
+    it("the administrator's own logout (API) ends the simulation and records its end; the simulated token no longer works", async () => {
+      const { admin, amo, simulated, reader } = await simulate();
+      expect((await call('POST', '/api/users/logout', { token: admin.token })).status).toBe(204);
+      expect((await call('GET', '/api/users/me', { token: simulated })).status).not.toBe(200);
+      expect(await simulationSteps(reader, amo.user._id)).toEqual(['Début de simulation', 'Fin de simulation']);
+    });
+
+    it("the simulated session's logout, then the administrator's (the web app's sign-out and its re-login with a stored simulation): one end", async () => {
+      const { admin, amo, simulated, reader } = await simulate();
+      expect((await call('POST', '/api/users/logout', { token: simulated })).status).toBe(204);
+      expect((await call('POST', '/api/users/logout', { token: admin.token })).status).toBe(204);
+      expect(await simulationSteps(reader, amo.user._id)).toEqual(['Début de simulation', 'Fin de simulation']);
+    });
+  });
+
   it('GET /admin/audit-log pages newest first with a cursor, refuses a malformed page and non-administrators', async () => {
     const admin = await createUserAndLogin('administrator');
     const amo = await createUserAndLogin('amo');

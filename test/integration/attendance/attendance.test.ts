@@ -4,6 +4,7 @@ import { call, createUserAndLogin } from '../../support/test-api';
 import { raceOnWorkers } from '../../support/test-pool';
 import { xlsxRows } from '../exports/support';
 import { buyerBooks, freePlanning, outboxTo, parisSeconds, storedMeeting } from '../planning-actions/support';
+import { runDueJobs } from '../../support/planning-fixtures';
 import { imposedPlanning } from '../imposed/support';
 import { futureMonday } from '../../support/planning-fixtures';
 import { addDays } from '../../../shared/scheduling/time-grid';
@@ -93,6 +94,46 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
     expect(xlsx.find((row) => row[1] === first.guest.lotcomm)?.[column]).toBe('Présent');
     expect(xlsx.find((row) => row[1] === second.guest.lotcomm)?.[column]).toBe('Absent');
     expect(xlsx.find((row) => row[1] === first.guest.lotcomm)?.[column + 1]).toBe('Arrivé avec son cuisiniste');
+  });
+
+  it('a visit moved by « Décaler » is another visit: its marks are dropped (the history keeps them) and the funnel no longer counts them', async () => {
+    const setup = await dayOfVisits();
+    const [first, second] = setup.visits;
+    expect((await mark(setup.planningId, first.uuid, setup.amo.token, { status: 'present' })).status).toBe(200);
+    expect((await mark(setup.planningId, second.uuid, setup.amo.token, { status: 'rescheduled' })).status).toBe(200);
+    const funnel = async () => (await call('GET', `/api/rdv/project/${setup.program._id}/funnel`, { token: setup.token })).body.rows[0];
+    expect(await funnel()).toMatchObject({ attended: 1, rescheduled: 1 });
+
+    const request = { mode: 'from', from: setup.day, to: addDays(setup.day, 7) };
+    expect((await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: request })).status).toBe(202);
+    await runDueJobs();
+
+    for (const visit of [first, second]) {
+      const moved = await storedMeeting(setup.planningId, visit.uuid);
+      expect(moved?.start).not.toBe(visit.start);
+      expect(moved).not.toHaveProperty('attendance');
+      expect(moved).not.toHaveProperty('attendanceBy');
+    }
+    const last = (await history(setup.planningId, first.uuid, setup.token)).at(-1)!;
+    expect(last.action).toBe('Décalage du planning');
+    expect(last.before).toMatchObject({ attendance: 'present', attendanceBy: 'Paul Terrain' });
+    expect(last.after.attendance).toBeUndefined();
+    expect(await funnel()).toMatchObject({ booked: 2, attended: 0, rescheduled: 0 });
+  });
+
+  it('a visit moved by staff (« Déplacer ») is another visit too: its mark is dropped, kept in the history line of the move', async () => {
+    const setup = await dayOfVisits({ booked: 1 });
+    const visit = setup.visits[0];
+    expect((await mark(setup.planningId, visit.uuid, setup.token, { status: 'absent' })).status).toBe(200);
+    const moved = await call('PATCH', `/api/rdv/${setup.planningId}/move`, {
+      token: setup.token,
+      body: { selected: visit.uuid, rdvDate: parisSeconds(setup.day, '15:00'), confirmMoveOption: 'moveOnly' },
+    });
+    expect(moved.status).toBe(200);
+    expect(await storedMeeting(setup.planningId, visit.uuid)).not.toHaveProperty('attendance');
+    const last = (await history(setup.planningId, visit.uuid, setup.token)).at(-1)!;
+    expect(last.before).toMatchObject({ attendance: 'absent' });
+    expect(last.after.attendance).toBeUndefined();
   });
 
   it('the trends read each marked visit once, with its latest mark, for administrators only', async () => {

@@ -38,6 +38,34 @@ async function buyerBooks(planningId: string, uuid: string, date: string) {
 }
 
 describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
+  it('an imposed planning moved earlier than its deadline to confirm, onto a Saturday: the preview says the deadline moves before the first visit and names the Saturday; the confirmation must accept it; the mails carry the new deadline', async () => {
+    const setup = await imposedPlanning({ lots: 2 });
+    const saturday = addDays(setup.monday, -2);
+    const request = { mode: 'from', from: setup.monday, to: saturday };
+    const before = await mailCount(setup.byLot(0).guest.mailmonsieur);
+
+    const preview = await call('POST', `/api/rdv/${setup.planningId}/decaler/apercu`, { token: setup.token, body: request });
+    expect(preview.status).toBe(200);
+    const firstVisit = Math.min(...preview.body.moves.map((move: { toStart: string }) => Date.parse(move.toStart)));
+    expect(Date.parse(preview.body.bookingDeadline)).toBeLessThan(firstVisit);
+    expect(preview.body.deadlineNote).toMatch(/^La date limite de réponse est avancée au .+, avant la première visite\.$/);
+    expect(preview.body.nonWorkingDays).toEqual([saturday]);
+    expect(preview.body.nonWorkingWarning).toMatch(/^Le sam\. .+ n’est pas un jour ouvré : des rendez-vous y seront placés\./);
+
+    const unconfirmed = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: request });
+    expect(unconfirmed.status).toBe(409);
+    expect(unconfirmed.body.message).toBe(preview.body.nonWorkingWarning);
+    const started = await call('POST', `/api/rdv/${setup.planningId}/decaler`, { token: setup.token, body: { ...request, confirmNonWorkingDays: true } });
+    expect(started.status).toBe(202);
+    await runDueJobs();
+
+    const { planning, meetings } = await setup.read();
+    expect(planning.bookingDeadline).toBe(preview.body.bookingDeadline);
+    expect(Math.min(...meetings.map((meeting) => Date.parse(meeting.start!)))).toBeGreaterThan(Date.parse(planning.bookingDeadline));
+    const [mail] = await mailsSince(setup.byLot(0).guest.mailmonsieur, before);
+    expect(mail.text).toContain(formatParisDateTime(planning.bookingDeadline));
+  });
+
   it('a two-week delay of an imposed planning: the preview shows who moves where; confirmed (202), each buyer moved to the same hour and AMO, asked again to confirm by one new convocation; days moved; history lines; the wave counts everyone', async () => {
     const setup = await imposedPlanning({ lots: 4 });
     // One buyer had confirmed: the new date needs a new answer.

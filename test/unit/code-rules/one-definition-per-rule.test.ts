@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { isObjectId, linkUuidSchema, objectIdSchema } from '../../../shared/domain/ids';
+import { availabilityRequestSchema, bookRequestSchema } from '../../../shared/domain/planning';
+import { convocationAnswerSchema } from '../../../shared/domain/imposed-planning';
+import { buyerVisitCreateSchema } from '../../../shared/domain/virtual-visit';
 
 /**
  * One definition per rule: a pattern or a list written again drifts (the meeting uuid was bounded
@@ -71,5 +74,20 @@ describe('one definition per rule', () => {
     expect(uuid.safeParse('A'.repeat(7)).error?.issues[0].message).toBe('Rendez-vous non trouvé');
     expect(uuid.safeParse('A'.repeat(65)).success).toBe(false);
     expect(uuid.safeParse('abc/../def').success).toBe(false);
+  });
+
+  it('the bodies carrying a link uuid (booking, availability, convocation answer, buyer 3D visit) take the bound of the paths', () => {
+    const fields = [
+      bookRequestSchema.shape.usr,
+      availabilityRequestSchema.shape.uuid,
+      convocationAnswerSchema.shape.usr,
+      buyerVisitCreateSchema.shape.meetingUuid,
+    ];
+    for (const field of fields) {
+      expect(field.safeParse('abcdefghijkl').success).toBe(true); // a legacy 12-character uuid, accepted by the path check
+      expect(field.safeParse('A'.repeat(24)).success).toBe(true);
+      expect(field.safeParse('A'.repeat(7)).error?.issues[0].message).toBe('Rendez-vous non trouvé');
+      expect(field.safeParse('abc/../def').success).toBe(false);
+    }
   });
 });

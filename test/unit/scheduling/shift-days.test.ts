@@ -124,6 +124,35 @@ describe('planShift: days move with the same hours, each visit keeps its hour an
     expect(open.bookingDeadline).toBeUndefined();
   });
 
+  it('an imposed planning moved before its deadline to confirm: the deadline moves with the visits to the eve of the first one at 20:00 (never after the visits); too late for any answer, the shift is refused in French', () => {
+    // The issue's case: visits 26–31/03/2027, deadline 13/12/2026 20:00, today 28/11/2026; every day from 26/03 → 07/12/2026.
+    const today = Date.parse(iso('2026-11-28', '10:00'));
+    const planning = { events: [day('2027-03-26'), day('2027-03-29'), day('2027-03-31')], bookingDeadline: iso('2026-12-13', '20:00') };
+    const visits = [visit('a', '2027-03-26', '09:00'), visit('b', '2027-03-31', '09:00')];
+    const earlier = planShift(planning, visits, { mode: 'from', from: '2027-03-26', to: '2026-12-07' }, today, true);
+    expect(earlier.moves.map((move) => wall(move.toStart))).toEqual(['2026-12-07 09:00', '2026-12-12 09:00']);
+    expect(wall(earlier.bookingDeadline!)).toBe('2026-12-06 20:00');
+    // Moving later keeps a deadline that still precedes the visits.
+    expect(planShift(planning, visits, { mode: 'from', from: '2027-03-26', to: '2027-04-09' }, today, true).bookingDeadline).toBeUndefined();
+    // Moved to the morning after an evening: the eve has passed, so an hour before the first visit.
+    const evening = Date.parse(iso('2026-11-29', '21:00'));
+    expect(wall(planShift(planning, visits, { mode: 'from', from: '2027-03-26', to: '2026-11-30' }, evening, true).bookingDeadline!)).toBe('2026-11-30 08:00');
+    // A first visit within the hour: nobody could answer before it.
+    const midnight = Date.parse(iso('2026-11-29', '23:45'));
+    const early = [visit('a', '2027-03-26', '00:15')];
+    expect(refusal(() => planShift(planning, early, { mode: 'from', from: '2027-03-26', to: '2026-11-30' }, midnight, true))).toMatch(
+      /^Après ce décalage, la première visite serait le lun\. 30 nov\. 2026 à 00:15 : trop tôt/,
+    );
+  });
+
+  it('new dates on a Saturday or a Sunday are named (never moved there silently); weekdays are not', () => {
+    const planning = { events: [day('2027-03-15'), day('2027-03-16')] };
+    const visits = [visit('a', '2027-03-15', '09:00'), visit('b', '2027-03-16', '09:00')];
+    const weekend = planShift(planning, visits, { mode: 'from', from: '2027-03-15', to: '2027-03-20' }, now, false);
+    expect(weekend.nonWorkingDays).toEqual(['2027-03-20', '2027-03-21']);
+    expect(planShift(planning, visits, { mode: 'from', from: '2027-03-15', to: '2027-03-22' }, now, false).nonWorkingDays).toEqual([]);
+  });
+
   it('unplaced buyers do not move (their availability moves with the days)', () => {
     const waiting: ShiftMeeting = { ...visit('w', '2027-03-15', '09:00'), isBooked: false, start: null, end: null, amoNb: null };
     const plan = planShift({ events: [day('2027-03-15')] }, [waiting], { mode: 'from', from: '2027-03-01', to: '2027-03-08' }, now, false);

@@ -33,8 +33,10 @@ export async function endStoredSimulation(): Promise<void> {
   const adminToken = readItem(storageKeys.adminToken);
   if (!adminToken) return;
   const simulatedToken = readItem(storageKeys.authToken);
-  const tokens = simulatedToken ? [simulatedToken, adminToken] : [adminToken];
-  await Promise.all(tokens.map((token) => apiRequest('/users/logout', { method: 'POST', token }).catch(() => undefined)));
+  // One after the other: the simulated session's logout records the simulation's end; the
+  // administrator's ends (and records) it only if that one failed, never twice (audit log, part 3 §4).
+  for (const token of simulatedToken ? [simulatedToken, adminToken] : [adminToken])
+    await apiRequest('/users/logout', { method: 'POST', token }).catch(() => undefined);
   writeItem(storageKeys.adminToken, null);
   writeItem(storageKeys.adminUser, null);
 }

@@ -50,6 +50,7 @@ export function ShiftDaysModal({ planning, amoLabel, pending, error, onPreview, 
         ...preview.request,
         ...(preview.answer.stranded.length > 0 ? { confirmStrand: true } : {}),
         ...(preview.answer.shortNotice ? { confirmShortNotice: true } : {}),
+        ...(preview.answer.nonWorkingDays.length > 0 ? { confirmNonWorkingDays: true } : {}),
       });
     const made = shiftRequestOf(form);
     if ('error' in made) return setFormError(made.error);
@@ -137,8 +138,13 @@ function ShiftPreviewTables({ preview, imposed, amoLabel }: { preview: ShiftPrev
           ? 'Chaque acquéreur déplacé reçoit une nouvelle convocation à confirmer.'
           : 'Chaque acquéreur déplacé reçoit son nouvel horaire et un lien pour en choisir un autre.'}
         {dropped.length > 0 && ' Les rendez-vous qui ne peuvent pas être maintenus sont annulés, avec le message d’annulation.'}
-        {preview.bookingDeadline && ` Nouvelle date limite de réponse : ${formatFrenchInstant(preview.bookingDeadline)}.`}
+        {preview.deadlineNote && ` ${preview.deadlineNote}`}
       </Alert>
+      {preview.nonWorkingWarning && (
+        <Alert type="warning" statusIconAriaLabel="Attention" header="Jours non ouvrés">
+          {preview.nonWorkingWarning}
+        </Alert>
+      )}
       {preview.strandWarning && (
         <Alert type="warning" statusIconAriaLabel="Attention">
           {preview.strandWarning}

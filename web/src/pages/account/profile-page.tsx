@@ -89,6 +89,10 @@ interface ProfileFormProps {
 function ProfileForm({ profile }: ProfileFormProps) {
   const update = useUpdateProfileMutation();
   const [values, setValues] = useState(() => initialValues(profile));
+  // What the account holds now: only the fields changed from it are sent, so a field the account
+  // never had (an invited buyer's first name, their lot giving only `nom`) does not block a password change.
+  const [stored, setStored] = useState(() => initialValues(profile));
+  const [storedGender, setStoredGender] = useState(profile.gender);
   const [gender, setGender] = useState<SelectProps.Option | null>(profile.gender ? { value: profile.gender, label: profile.gender } : null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
@@ -113,7 +117,8 @@ function ProfileForm({ profile }: ProfileFormProps) {
       return;
     }
     // The password is sent only when both new fields are filled and equal, with the old one.
-    const body = { ...fields, gender: gender?.value, ...(wantsPassword ? { newPassword, oldPassword } : {}) };
+    const changed = Object.fromEntries(Object.entries(fields).filter(([field, value]) => value !== stored[field as Field]));
+    const body = { ...changed, ...(gender?.value !== storedGender ? { gender: gender?.value } : {}), ...(wantsPassword ? { newPassword, oldPassword } : {}) };
     const parsed = profilePatchSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
@@ -126,6 +131,8 @@ function ProfileForm({ profile }: ProfileFormProps) {
         notify({ id: 'profile-update', type: 'success', content: messages.profileUpdated });
         updateSessionUser({ username: saved.username, firstname: saved.firstname, lastname: saved.lastname });
         setValues((current) => ({ ...current, oldPassword: '', newPassword: '', confirmation: '' }));
+        setStored(initialValues(saved));
+        setStoredGender(saved.gender);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 498) return;
@@ -160,7 +167,7 @@ function ProfileForm({ profile }: ProfileFormProps) {
               <FormField label="Email de connexion" description="Il ne peut pas être modifié ici.">
                 <Input value={profile.email} readOnly type="email" />
               </FormField>
-              {input('firstname', 'Prénom', { autoComplete: 'given-name' })}
+              {input('firstname', 'Prénom', { autoComplete: 'given-name', hint: stored.firstname === '' ? 'Facultatif' : undefined })}
               {input('lastname', 'Nom', { autoComplete: 'family-name' })}
               {input('enterprise', 'Société', { autoComplete: 'organization' })}
               {input('username', "Nom d'utilisateur", { autoComplete: 'nickname' })}
