@@ -239,6 +239,7 @@ export const fieldLabels: Record<string, string> = {
   status: 'Présence',
   // The convocation notice rule (README « Délai de convocation »)
   confirmShortNotice: 'Confirmation de la convocation tardive',
+  confirmNonWorkingDays: 'Confirmation des jours non ouvrés',
   shortNoticeRule: 'Délai de convocation',
   enabled: 'Activé',
   phases: 'Phases',
