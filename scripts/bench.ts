@@ -18,22 +18,30 @@ import { runShiftPreviewBench } from './bench/shift-preview';
 // part 2 §5: programs of 10,000 lots through the local product's worker pool
 import { runBigProgramsBench } from './bench/big-programs';
 
-async function main(): Promise<void> {
-  await runSchedulingBench();
-  await runImportBench();
+/** Every bench by name, in the order `npm run bench` runs them; `npm run bench -- big-programs shift-preview` runs only those named. */
+const benches: Record<string, () => Promise<void>> = {
+  scheduling: runSchedulingBench,
+  import: runImportBench,
   // the import as the SPA makes it, over HTTP (the file by key, no rows in JSON)
-  await runHttpImportBench();
-  await runBookingBench();
+  'http-import': runHttpImportBench,
+  booking: runBookingBench,
   // part 2 §2.9: exports
-  await runExportsBench();
-  await runAdminUsersBench();
+  exports: runExportsBench,
+  'admin-users': runAdminUsersBench,
   // screens
-  await runBuyerPageBench();
+  'buyer-page': runBuyerPageBench,
   // part 2 §2.5, §2.7: imposed planning creation
-  await runImposedAutoPlacementBench();
-  await runBulkInvitationBench();
-  await runShiftPreviewBench();
-  await runBigProgramsBench();
+  'imposed-auto-placement': runImposedAutoPlacementBench,
+  'bulk-invitations': runBulkInvitationBench,
+  'shift-preview': runShiftPreviewBench,
+  'big-programs': runBigProgramsBench,
+};
+
+async function main(): Promise<void> {
+  const named = process.argv.slice(2);
+  const unknown = named.filter((name) => !(name in benches));
+  if (unknown.length > 0) throw new Error(`Bench inconnu : ${unknown.join(', ')} (au choix : ${Object.keys(benches).join(', ')})`);
+  for (const [name, run] of Object.entries(benches)) if (named.length === 0 || named.includes(name)) await run();
 }
 
 main()
