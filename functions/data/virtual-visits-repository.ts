@@ -81,6 +81,37 @@ export function listProgramVisits(db: Db, programId: string, lotId?: string): Pr
   });
 }
 
+/**
+ * List Program Visit Page (docs/architecture.md « Bounded answers »): at most `limit` of a
+ * program's buyer visits in the index's order (lot id, then uuid) after the position `after` (the
+ * gsi2sk `<lotId>#<uuid>` of the previous page's last visit), and `next`, the position to go on
+ * from (null at the end).
+ */
+export async function listProgramVisitPage(
+  db: Db,
+  programId: string,
+  options: { after?: string; limit: number },
+): Promise<{ visits: VirtualVisitRecord[]; next: string | null }> {
+  const gsi2pk = programVisits(programId);
+  // An index's start key is the item's table key and index key; the uuid after the last '#' names the item.
+  const start = options.after ? { ...keys.virtualVisit(options.after.slice(options.after.lastIndexOf('#') + 1)), gsi2pk, gsi2sk: options.after } : undefined;
+  const page = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi2pk },
+      Limit: options.limit,
+      ExclusiveStartKey: start,
+    }),
+  );
+  const items = page.Items ?? [];
+  return {
+    visits: items.map((item) => virtualVisitRecordSchema.parse(withoutKeys(item))),
+    next: page.LastEvaluatedKey ? String(page.LastEvaluatedKey.gsi2sk) : null,
+  };
+}
+
 // Update Virtual Visit End Date (false when the visit is gone)
 export function updateVisitEndDate(db: Db, uuid: string, endDate: string): Promise<boolean> {
   return conditionHeld(
