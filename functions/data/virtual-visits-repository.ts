@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, conditionHeld, withoutKeys } from './db';
+import { type Db, conditionHeld, queryIndexPage, withoutKeys } from './db';
 import { keys } from './keys';
 import { changeIndexSet } from './meeting-change-stamp';
 
@@ -92,24 +92,12 @@ export async function listProgramVisitPage(
   programId: string,
   options: { after?: string; limit: number },
 ): Promise<{ visits: VirtualVisitRecord[]; next: string | null }> {
-  const gsi2pk = programVisits(programId);
-  // An index's start key is the item's table key and index key; the uuid after the last '#' names the item.
-  const start = options.after ? { ...keys.virtualVisit(options.after.slice(options.after.lastIndexOf('#') + 1)), gsi2pk, gsi2sk: options.after } : undefined;
-  const page = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      ExpressionAttributeValues: { ':pk': gsi2pk },
-      Limit: options.limit,
-      ExclusiveStartKey: start,
-    }),
-  );
-  const items = page.Items ?? [];
-  return {
-    visits: items.map((item) => virtualVisitRecordSchema.parse(withoutKeys(item))),
-    next: page.LastEvaluatedKey ? String(page.LastEvaluatedKey.gsi2sk) : null,
-  };
+  const page = await queryIndexPage(db, 'gsi2', programVisits(programId), {
+    ...options,
+    // The position is `<lotId>#<uuid>`: the uuid names the item.
+    tableKeyOf: (position) => keys.virtualVisit(position.slice(position.lastIndexOf('#') + 1)),
+  });
+  return { visits: page.items.map((item) => virtualVisitRecordSchema.parse(withoutKeys(item))), next: page.next };
 }
 
 // Update Virtual Visit End Date (false when the visit is gone)

@@ -10,6 +10,7 @@ import { ticketPut, type TicketRecord } from '../../functions/data/tickets-repos
 import { mapWithConcurrency } from '../../functions/runtime/concurrency';
 import { putLots } from '../../functions/data/lots-repository';
 import { setLotCount } from '../../functions/data/programs-repository';
+import { putAreaFile, type AreaFileRecord } from '../../functions/data/area-files-repository';
 import { putNewVisitItem, type VirtualVisitRecord } from '../../functions/data/virtual-visits-repository';
 
 /** Lot numbers as programs write them: buildings with and without a dash, accents, bare numbers (never zero-padded). */
@@ -183,4 +184,23 @@ export async function seedVisits(db: Db, programId: string, lots: Pick<Lot, '_id
     visits.map((visit) => putNewVisitItem(db.table, visit).Put.Item),
   );
   return visits;
+}
+
+/** One document shared with each housing (part 1 §2 buyer area), a minute apart, as staff share them (8 puts in flight). */
+export async function seedDocuments(db: Db, programId: string, housings: string[]): Promise<AreaFileRecord[]> {
+  const start = Date.parse('2026-08-01T08:00:00.000Z');
+  const documents: AreaFileRecord[] = housings.map((housing, index) => ({
+    _id: newObjectId(),
+    originalname: `Plan de vente du logement ${index + 1} - version définitive signée.pdf`,
+    contentType: 'application/pdf',
+    size: 1_250_000 + index,
+    storageKey: `area/${programId}/${randomUUID()}.pdf`,
+    uploadedAt: new Date(start + index * 60_000).toISOString(),
+    uploaderId: newObjectId(),
+    kind: 'document',
+    program: programId,
+    housing,
+  }));
+  await mapWithConcurrency(documents, 8, (document) => putAreaFile(db, document));
+  return documents;
 }
