@@ -6,6 +6,7 @@ import {
   housingLinkSchema,
   postCreateSchema,
   postKindSchema,
+  programDocumentsQuerySchema,
   programMessagesQuerySchema,
   staffAnswerSchema,
   ticketCreateSchema,
@@ -126,8 +127,9 @@ export const handler = defineRoutes('buyer-area', {
     { access: staffRoles, params: programParams, query: z.object({ kind: postKindSchema.default('actualite') }) },
     ({ deps, caller, params, query }) => listProgramPosts(deps, caller, params.id, query.kind),
   ),
-  'GET /api/projets/{id}/documents': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) =>
-    listStaffDocuments(deps, caller, params.id),
+  'GET /api/projets/{id}/documents': route(
+    { access: staffRoles, params: programParams, query: programDocumentsQuerySchema },
+    ({ deps, caller, params, query }) => listStaffDocuments(deps, caller, params.id, query),
   ),
   'DELETE /api/projets/{id}/documents/{documentId}': route({ access: staffRoles, params: documentParams }, ({ deps, caller, params }) =>
     deleteDocument(deps, caller, params.id, params.documentId),

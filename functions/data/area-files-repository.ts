@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, withoutKeys, batchGetItems, queryIndexPartition } from './db';
+import { type Db, withoutKeys, batchGetItems, queryIndexPage, queryIndexPartition } from './db';
 import { keys } from './keys';
 
 /**
@@ -101,6 +101,25 @@ export async function listProgramDocuments(db: Db, programId: string): Promise<A
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return files;
+}
+
+/**
+ * List Document Page Of Program (docs/architecture.md « Bounded answers »): at most `limit` of a
+ * program's documents newest first, after the position `after` (the gsi1sk `<uploadedAt>#<id>` of
+ * the previous page's last document), and `next`, the position to go on from (null at the end).
+ */
+export async function listProgramDocumentPage(
+  db: Db,
+  programId: string,
+  options: { after?: string; limit: number },
+): Promise<{ documents: AreaFileRecord[]; next: string | null }> {
+  const page = await queryIndexPage(db, 'gsi1', `PROGRAM#${programId}#DOCUMENTS`, {
+    ...options,
+    newestFirst: true,
+    // The position is `<uploadedAt>#<id>`: the id names the item.
+    tableKeyOf: (position) => keys.areaFile(position.slice(position.lastIndexOf('#') + 1)),
+  });
+  return { documents: page.items.map((item) => areaFileRecordSchema.parse(withoutKeys(item))), next: page.next };
 }
 
 /** Delete Document Of Program: only a document of this program (else a condition failure); returns it. */

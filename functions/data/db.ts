@@ -149,3 +149,29 @@ export async function queryIndexPartition(db: Db, indexName: 'gsi1' | 'gsi2', pa
   } while (cursor);
   return items;
 }
+
+/**
+ * One page of an index partition (docs/architecture.md « Bounded answers »): at most `limit` items
+ * after the index sort key `after`, whose item's table key is `tableKeyOf(after)` (an index's start
+ * key is both), and `next`, the sort key to go on from (null at the end of the partition).
+ */
+export async function queryIndexPage(
+  db: Db,
+  indexName: 'gsi1' | 'gsi2',
+  partition: string,
+  options: { after?: string; limit: number; newestFirst?: boolean; tableKeyOf: (position: string) => { pk: string; sk: string } },
+): Promise<{ items: Record<string, unknown>[]; next: string | null }> {
+  const start = options.after ? { ...options.tableKeyOf(options.after), [`${indexName}pk`]: partition, [`${indexName}sk`]: options.after } : undefined;
+  const page = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: indexName,
+      KeyConditionExpression: `${indexName}pk = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: !options.newestFirst,
+      Limit: options.limit,
+      ExclusiveStartKey: start,
+    }),
+  );
+  return { items: page.Items ?? [], next: page.LastEvaluatedKey ? String(page.LastEvaluatedKey[`${indexName}sk`]) : null };
+}

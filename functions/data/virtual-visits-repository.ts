@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, conditionHeld, withoutKeys } from './db';
+import { type Db, conditionHeld, queryIndexPage, withoutKeys } from './db';
 import { keys } from './keys';
 import { changeIndexSet } from './meeting-change-stamp';
 
@@ -79,6 +79,25 @@ export function listProgramVisits(db: Db, programId: string, lotId?: string): Pr
     KeyConditionExpression: lotId ? 'gsi2pk = :pk AND begins_with(gsi2sk, :lot)' : 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': programVisits(programId), ...(lotId ? { ':lot': `${lotId}#` } : {}) },
   });
+}
+
+/**
+ * List Program Visit Page (docs/architecture.md « Bounded answers »): at most `limit` of a
+ * program's buyer visits in the index's order (lot id, then uuid) after the position `after` (the
+ * gsi2sk `<lotId>#<uuid>` of the previous page's last visit), and `next`, the position to go on
+ * from (null at the end).
+ */
+export async function listProgramVisitPage(
+  db: Db,
+  programId: string,
+  options: { after?: string; limit: number },
+): Promise<{ visits: VirtualVisitRecord[]; next: string | null }> {
+  const page = await queryIndexPage(db, 'gsi2', programVisits(programId), {
+    ...options,
+    // The position is `<lotId>#<uuid>`: the uuid names the item.
+    tableKeyOf: (position) => keys.virtualVisit(position.slice(position.lastIndexOf('#') + 1)),
+  });
+  return { visits: page.items.map((item) => virtualVisitRecordSchema.parse(withoutKeys(item))), next: page.next };
 }
 
 // Update Virtual Visit End Date (false when the visit is gone)

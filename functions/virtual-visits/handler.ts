@@ -17,6 +17,7 @@ import { parseMultipart } from '../http/multipart';
 import { binary } from '../http/responses';
 import { route } from '../http/route';
 import { objectIdSchema } from '../../shared/domain/ids';
+import { programVisitPageQuerySchema } from '../../shared/domain/program-visit-page';
 import { staffRoles } from '../../shared/domain/roles';
 
 /** Part 1 §2, part 3 §2: 3D virtual visits — administration, public page and view logs, program and planning tools. */
@@ -80,8 +81,9 @@ export const handler = defineRoutes('virtual-visits', {
     return deleteViewLogs(deps, body);
   }),
   // Program and planning tools (program members).
-  'GET /api/rdv/project/{programId}/visites-3d': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) =>
-    listProgramVisitsFor(deps, caller, params.programId),
+  'GET /api/rdv/project/{programId}/visites-3d': route(
+    { access: staffRoles, params: programParams, query: programVisitPageQuerySchema },
+    ({ deps, caller, params, query }) => listProgramVisitsFor(deps, caller, params.programId, query),
   ),
   'GET /api/programs/{id}/clients/{clientId}/visites-3d': route({ access: staffRoles, params: clientParams }, ({ deps, caller, params }) =>
     listClientVisits(deps, caller, params.id, params.clientId),

@@ -114,6 +114,9 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     // seed, which may rebuild the table (its lots are written with the keys already).
     const { addMissingLotOrderKeys } = await import('../../functions/data/lot-order-migration');
     await addMissingLotOrderKeys(deps.db);
+    // Conversations waiting for staff kept from before the unread-first index move to its top, once.
+    const { prefixUnreadTicketKeys } = await import('../../functions/data/unread-ticket-migration');
+    await prefixUnreadTicketKeys(deps.db);
     const workers = await workersStarting;
     const poller = startJobPoller(deps.db, (event) => workers.runJob(event));
     // Locally the files store is always the disk one; the server receives the PUTs and serves the GETs it signs.

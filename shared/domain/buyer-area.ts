@@ -41,6 +41,21 @@ export type AreaFile = z.infer<typeof areaFileSchema>;
 export const staffDocumentSchema = areaFileSchema.extend({ housing: z.string().optional() });
 export type StaffDocument = z.infer<typeof staffDocumentSchema>;
 
+/** The most documents one page of a program's document list answers (each with its link, about 500 bytes). */
+export const maxDocumentsPerPage = 500;
+
+/**
+ * GET /projets/{id}/documents?cursor&limit: a page of the program's documents, newest first
+ * (docs/architecture.md « Bounded answers »): those shared with one housing make them grow with the buyers.
+ */
+export const programDocumentsQuerySchema = z.object({
+  cursor: pageCursorSchema(buyerAreaMessages.invalidDocumentCursor),
+  limit: pageLimitSchema(maxDocumentsPerPage, 100, buyerAreaMessages.invalidDocumentLimit),
+});
+export type ProgramDocumentsQuery = z.infer<typeof programDocumentsQuerySchema>;
+
+export const staffDocumentPageSchema = z.object({ documents: z.array(staffDocumentSchema), nextCursor: z.string().nullable() });
+
 export const senderSchema = z.object({ _id: z.string(), name: z.string(), side: z.enum(['buyer', 'staff']) });
 export type Sender = z.infer<typeof senderSchema>;
 

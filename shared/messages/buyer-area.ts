@@ -17,6 +17,9 @@ export const buyerAreaMessages = {
   /** Ours (docs/architecture.md « Bounded answers »): the program's conversations come a page at a time. */
   invalidTicketCursor: 'Page de messages invalide : rechargez la liste.',
   invalidTicketLimit: 'Nombre de conversations par page invalide (1 à 100).',
+  /** Ours (docs/architecture.md « Bounded answers »): the program's documents come a page at a time. */
+  invalidDocumentCursor: 'Page de documents invalide : rechargez la liste.',
+  invalidDocumentLimit: 'Nombre de documents par page invalide (1 à 500).',
   comingSoon: 'Bientôt disponible',
   documentNotFound: 'Document introuvable',
   documentDeleted: 'Document supprimé',

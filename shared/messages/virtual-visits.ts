@@ -26,3 +26,12 @@ export const virtualVisitMessages = {
   sendLinksFailed: "Une erreur est intervenue lors de la tentative d'envoi des liens des visites virtuelles",
   promoterInUse: "Ce promoteur est utilisé par une visite : supprimez ses visites d'abord.",
 } as const;
+
+/**
+ * Texts of the paged program visit list (GET /rdv/project/{programId}/visites-3d, docs/architecture.md
+ * « Bounded answers »). Ours: the specification shows the whole table (part 3 §2).
+ */
+export const programVisitPageMessages = {
+  invalidCursor: 'Page des visites 3D invalide : rechargez la liste.',
+  invalidLimit: 'Nombre de visites par page invalide (1 à 500).',
+} as const;

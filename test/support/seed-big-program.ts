@@ -10,6 +10,8 @@ import { ticketPut, type TicketRecord } from '../../functions/data/tickets-repos
 import { mapWithConcurrency } from '../../functions/runtime/concurrency';
 import { putLots } from '../../functions/data/lots-repository';
 import { setLotCount } from '../../functions/data/programs-repository';
+import { putAreaFile, type AreaFileRecord } from '../../functions/data/area-files-repository';
+import { putNewVisitItem, type VirtualVisitRecord } from '../../functions/data/virtual-visits-repository';
 
 /** Lot numbers as programs write them: buildings with and without a dash, accents, bare numbers (never zero-padded). */
 const prefixes = ['A', 'B', 'C-', 'É', ''];
@@ -148,4 +150,57 @@ export async function seedTickets(db: Db, programId: string, lots: Lot[], heavy 
     tickets.map((ticket) => ticketPut(db.table, ticket).Put.Item),
   );
   return tickets;
+}
+
+/**
+ * One buyer visit per lot of the program (the planning tools' visites-3d, part 2 §5), with the
+ * fields and links a real one carries, written straight through the visit's item.
+ */
+export async function seedVisits(db: Db, programId: string, lots: Pick<Lot, '_id' | 'lotcomm' | 'nom'>[]): Promise<VirtualVisitRecord[]> {
+  const now = new Date().toISOString();
+  const visits: VirtualVisitRecord[] = lots.map((lot, index) => ({
+    _id: newObjectId(),
+    uuid: `V${String(index).padStart(8, '0')}`,
+    name: `Visite de ${lot.nom}, lot ${lot.lotcomm}`,
+    promoter: newObjectId(),
+    pointer: `Appartement ${lot.lotcomm}`,
+    payload: `https://visites.example.test/tour/${programId}/${lot._id}/salon;https://visites.example.test/tour/${programId}/${lot._id}/cuisine`,
+    email: `lot${index + 1}.${programId}@big-program.test`,
+    startDate: '2026-10-01T00:00:00.000Z',
+    endDate: '2026-10-22T00:00:00.000Z',
+    sendMail: true,
+    counter: index % 7,
+    notified: true,
+    createdAt: now,
+    createdBy: newObjectId(),
+    programId,
+    lotId: lot._id,
+    lotcomm: lot.lotcomm,
+    planningId: newObjectId(),
+    meetingUuid: randomUUID(),
+  }));
+  await putItems(
+    db,
+    visits.map((visit) => putNewVisitItem(db.table, visit).Put.Item),
+  );
+  return visits;
+}
+
+/** One document shared with each housing (part 1 §2 buyer area), a minute apart, as staff share them (8 puts in flight). */
+export async function seedDocuments(db: Db, programId: string, housings: string[]): Promise<AreaFileRecord[]> {
+  const start = Date.parse('2026-08-01T08:00:00.000Z');
+  const documents: AreaFileRecord[] = housings.map((housing, index) => ({
+    _id: newObjectId(),
+    originalname: `Plan de vente du logement ${index + 1} - version définitive signée.pdf`,
+    contentType: 'application/pdf',
+    size: 1_250_000 + index,
+    storageKey: `area/${programId}/${randomUUID()}.pdf`,
+    uploadedAt: new Date(start + index * 60_000).toISOString(),
+    uploaderId: newObjectId(),
+    kind: 'document',
+    program: programId,
+    housing,
+  }));
+  await mapWithConcurrency(documents, 8, (document) => putAreaFile(db, document));
+  return documents;
 }

@@ -1,14 +1,16 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   type BadgeName,
   type Faq,
+  type ProgramDocumentsQuery,
   type ProgramPost,
   type StaffDocument,
   type documentCreateSchema,
   type postCreateSchema,
 } from '../../../shared/domain/buyer-area';
 import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
-import { attachFileUpdate, deleteProgramDocument, listProgramDocuments, type AreaFileRecord } from '../../data/area-files-repository';
+import { attachFileUpdate, deleteProgramDocument, listProgramDocumentPage, type AreaFileRecord } from '../../data/area-files-repository';
+import { decodePageCursor, encodePageCursor } from '../paging/page-cursor';
 import { isLostRace, commitUnit } from '../../data/unit-of-work';
 import { putNotifications } from '../../data/housing-notifications-repository';
 import { getLot, listLots } from '../../data/lots-repository';
@@ -84,16 +86,35 @@ export async function listProgramPosts(deps: Deps, caller: Caller, programId: st
   };
 }
 
-/** GET /projets/{id}/documents: every document of the program, with the housing it is shared with. */
-export async function listStaffDocuments(deps: Deps, caller: Caller, programId: string): Promise<{ documents: StaffDocument[] }> {
+/** A cursor is the index position of the page's last document (`<uploadedAt>#<id>`). */
+const documentPosition = z
+  .string()
+  .max(200)
+  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[\w-]{1,64}$/);
+
+/**
+ * GET /projets/{id}/documents?cursor&limit: a page of the program's documents newest first, with the
+ * housing each is shared with (docs/architecture.md « Bounded answers »: one per housing grows with the buyers).
+ */
+export async function listStaffDocuments(
+  deps: Deps,
+  caller: Caller,
+  programId: string,
+  query: ProgramDocumentsQuery,
+): Promise<{ documents: StaffDocument[]; nextCursor: string | null }> {
   await loadProgramFor(deps, caller, programId);
-  const records = await listProgramDocuments(deps.db, programId);
+  const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, documentPosition, buyerAreaMessages.invalidDocumentCursor);
+  const page = await listProgramDocumentPage(deps.db, programId, { after, limit: query.limit });
+  const records = page.documents;
   const presented = await presentFiles(
     deps,
     records.map((file) => file._id),
     new Map(records.map((file) => [file._id, file])),
   );
-  return { documents: presented.map((file, index) => ({ ...file, ...(records[index].housing ? { housing: records[index].housing } : {}) })) };
+  return {
+    documents: presented.map((file, index) => ({ ...file, ...(records[index].housing ? { housing: records[index].housing } : {}) })),
+    nextCursor: page.next === null ? null : encodePageCursor(page.next),
+  };
 }
 
 /** DELETE /projets/{id}/documents/{documentId}: the document leaves the buyers' lists, its bytes the store. */

@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { splitList, visitUuidLength, type BuyerVisitCreate, type VirtualVisitView } from '../../../shared/domain/virtual-visit';
-import { virtualVisitMessages } from '../../../shared/messages/virtual-visits';
-import { clearMeetingVrUuid, getVirtualVisit, listProgramVisits, setMeetingVrUuidItem } from '../../data/virtual-visits-repository';
+import { programVisitPageMessages, virtualVisitMessages } from '../../../shared/messages/virtual-visits';
+import { z } from 'zod';
+import { clearMeetingVrUuid, getVirtualVisit, listProgramVisitPage, listProgramVisits, setMeetingVrUuidItem } from '../../data/virtual-visits-repository';
+import type { ProgramVisitPageQuery } from '../../../shared/domain/program-visit-page';
+import { decodePageCursor, encodePageCursor } from '../paging/page-cursor';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
@@ -25,13 +28,32 @@ export function newVisitUuid(): string {
   return Array.from({ length: visitUuidLength }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-/** GET /rdv/project/{projectId}/visites-3d: the program's buyer visits (part 3 §2 table). */
-export async function listProgramVisitsFor(deps: Deps, caller: Caller, programId: string): Promise<{ visits: VirtualVisitView[] }> {
+/** A cursor is the index position of the page's last visit (`<lotId>#<uuid>`, '-' for a visit without lot). */
+const visitPosition = z
+  .string()
+  .max(200)
+  .regex(/^[\w-]{1,64}#[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * GET /rdv/project/{projectId}/visites-3d?cursor&limit: a page of the program's buyer visits (part 3
+ * §2 table), up to one per buyer, so a page at a time (docs/architecture.md « Bounded answers »):
+ * in the index's order (lot id, then uuid), each page sorted by lot number for the table.
+ */
+export async function listProgramVisitsFor(
+  deps: Deps,
+  caller: Caller,
+  programId: string,
+  query: ProgramVisitPageQuery,
+): Promise<{ visits: VirtualVisitView[]; nextCursor: string | null }> {
   await loadProgramFor(deps, caller, programId);
-  const [visits, promoters] = await Promise.all([listProgramVisits(deps.db, programId), promotersById(deps)]);
+  const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, visitPosition, programVisitPageMessages.invalidCursor);
+  const [page, promoters] = await Promise.all([listProgramVisitPage(deps.db, programId, { after, limit: query.limit }), promotersById(deps)]);
   const now = deps.now().getTime();
   return {
-    visits: visits.map((visit) => toVisitView(visit, promoters, now)).sort((a, b) => (a.lotcomm ?? '').localeCompare(b.lotcomm ?? '', 'fr', { numeric: true })),
+    visits: page.visits
+      .map((visit) => toVisitView(visit, promoters, now))
+      .sort((a, b) => (a.lotcomm ?? '').localeCompare(b.lotcomm ?? '', 'fr', { numeric: true })),
+    nextCursor: page.next === null ? null : encodePageCursor(page.next),
   };
 }
 

@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { faqSchema, postSchema, staffDocumentSchema, type Faq, type ProgramPost } from '../../../shared/domain/buyer-area';
+import { faqSchema, postSchema, staffDocumentPageSchema, type Faq, type ProgramPost } from '../../../shared/domain/buyer-area';
 import { apiRequest } from './api-client';
 import { uploadAttachments } from './buyer-area-queries';
 import { sendToUploadTarget, uploadTargetSchema } from './client-queries';
@@ -23,12 +23,17 @@ export const programAreaQueries = {
       queryFn: async ({ signal }) =>
         (await apiRequest(`/projets/${id(programId)}/posts?kind=${kind}`, { schema: z.object({ posts: z.array(postSchema) }), signal })).posts,
     }),
-  /** GET /projets/{id}/documents: every document, with the housing it is shared with. */
+  /**
+   * GET /projets/{id}/documents: the documents newest first, with the housing each is shared with,
+   * a page at a time (docs/architecture.md « Bounded answers »).
+   */
   documents: (programId: string) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: programAreaKeys.documents(programId),
-      queryFn: async ({ signal }) =>
-        (await apiRequest(`/projets/${id(programId)}/documents`, { schema: z.object({ documents: z.array(staffDocumentSchema) }), signal })).documents,
+      initialPageParam: null as string | null,
+      queryFn: ({ signal, pageParam }) =>
+        apiRequest(`/projets/${id(programId)}/documents${pageParam ? `?cursor=${id(pageParam)}` : ''}`, { schema: staffDocumentPageSchema, signal }),
+      getNextPageParam: (page) => page.nextCursor,
     }),
   /** GET /projets/{id}/faq. */
   faq: (programId: string) =>

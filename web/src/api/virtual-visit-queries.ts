@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { BuyerVisitCreate, VisitCreateInput, VisitPromoterCreate } from '../../../shared/domain/virtual-visit';
 import { apiRequest } from './api-client';
@@ -79,6 +79,8 @@ const logsSchema = z.object({
 export type ViewLogs = z.infer<typeof logsSchema>;
 
 const visitsSchema = z.object({ visits: z.array(virtualVisitSchema) });
+const visitPageSchema = visitsSchema.extend({ nextCursor: z.string().nullable() });
+type VisitPage = z.infer<typeof visitPageSchema>;
 const messageSchema = z.object({ message: z.string() });
 const doneSchema = z.object({ done: z.number(), message: z.string() });
 const createdSchema = z.object({ _id: z.string(), vrUuid: z.string(), message: z.string() });
@@ -107,12 +109,22 @@ export const visitQueries = {
       queryKey: visitKeys.promoters(),
       queryFn: async ({ signal }) => (await apiRequest('/promoters-open', { schema: z.object({ promoters: z.array(visitPromoterSchema) }), signal })).promoters,
     }),
-  /** GET /rdv/project/{programId}/visites-3d: the program's buyer visits. */
+  /**
+   * GET /rdv/project/{programId}/visites-3d: the program's buyer visits, a page at a time
+   * (docs/architecture.md « Bounded answers »).
+   */
   program: (programId: string) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: visitKeys.program(programId),
-      queryFn: async ({ signal }) => (await apiRequest(`/rdv/project/${encodeURIComponent(programId)}/visites-3d`, { schema: visitsSchema, signal })).visits,
-      refetchInterval: whileMailQueued,
+      initialPageParam: null as string | null,
+      queryFn: ({ signal, pageParam }) =>
+        apiRequest(`/rdv/project/${encodeURIComponent(programId)}/visites-3d${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+          schema: visitPageSchema,
+          signal,
+        }),
+      getNextPageParam: (page) => page.nextCursor,
+      refetchInterval: (query: { state: { data?: InfiniteData<VisitPage>; dataUpdateCount: number } }) =>
+        whileMailQueued({ state: { data: query.state.data?.pages.flatMap((page) => page.visits), dataUpdateCount: query.state.dataUpdateCount } }),
     }),
   /** GET /programs/{id}/clients/{clientId}/visites-3d: one buyer's visits (the client detail tab). */
   client: (programId: string, clientId: string) =>

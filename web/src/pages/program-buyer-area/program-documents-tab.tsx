@@ -9,7 +9,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import Alert from '@cloudscape-design/components/alert';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { type StaffDocument } from '../../../../shared/domain/buyer-area';
 import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
@@ -22,6 +22,7 @@ import { notify } from '../../app/notifications-store';
 import { fileUploadStrings } from '../../components/file-upload-strings';
 import { formatDateTime } from '../../components/format-date';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { LoadMoreButton } from '../../components/load-more-button';
 import { AreaFileLink } from '../buyer-area/components/area-file-link';
 
 const wholeProgram: SelectProps.Option = { label: 'Tout le programme', value: '' };
@@ -33,7 +34,9 @@ const documentAccept = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpe
  * listed with whom they reach, and deleted after a confirmation.
  */
 export function ProgramDocumentsTab({ programId }: { programId: string }) {
-  const documents = useQuery(programAreaQueries.documents(programId));
+  // A page at a time (docs/architecture.md « Bounded answers »): « Charger plus » adds the next.
+  const documents = useInfiniteQuery(programAreaQueries.documents(programId));
+  const shown = documents.data?.pages.flatMap((page) => page.documents);
   // Every lot in the picker's view, 500 a page (docs/architecture.md « Bounded answers »).
   const lotPages = useQuery(lotQueries.picker(programId));
   const lots = lotPages.data ?? [];
@@ -121,10 +124,13 @@ export function ProgramDocumentsTab({ programId }: { programId: string }) {
         </Alert>
       ) : (
         <Table
-          header={<Header counter={documents.data ? `(${documents.data.length})` : undefined}>Documents partagés</Header>}
+          header={<Header counter={shown ? `(${shown.length}${documents.hasNextPage ? '+' : ''})` : undefined}>Documents partagés</Header>}
           loading={documents.isPending}
           loadingText="Chargement des documents"
-          items={documents.data ?? []}
+          items={shown ?? []}
+          footer={
+            documents.hasNextPage ? <LoadMoreButton hasMore loading={documents.isFetchingNextPage} onLoad={() => void documents.fetchNextPage()} /> : undefined
+          }
           trackBy="_id"
           wrapLines
           columnDefinitions={[

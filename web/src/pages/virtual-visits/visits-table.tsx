@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { splitList } from '../../../../shared/domain/virtual-visit';
 import type { VirtualVisit } from '../../api/virtual-visit-queries';
 import { formatDateTime } from '../../components/format-date';
+import { LoadMoreButton } from '../../components/load-more-button';
 import { EndDateModal } from './end-date-modal';
 import { DeleteVisitsModal } from './delete-visits-modal';
 
@@ -21,10 +22,12 @@ export interface VisitsTableProps {
   showLot?: boolean;
   actions?: ReactNode;
   empty: string;
+  /** A list the server answers a page at a time: its « Charger plus » (docs/architecture.md « Bounded answers »). */
+  more?: { hasMore: boolean; loading: boolean; onLoad: () => void };
 }
 
 /** The visits table of /admin/visites, /visites and /projets/{id}/visites-3d: status, views, notified, edit and (bulk) delete. */
-export function VisitsTable({ title, description, visits, loading, showLot = false, actions, empty }: VisitsTableProps) {
+export function VisitsTable({ title, description, visits, loading, showLot = false, actions, empty, more }: VisitsTableProps) {
   const [selected, setSelected] = useState<VirtualVisit[]>([]);
   const [editing, setEditing] = useState<VirtualVisit | null>(null);
   const [deleting, setDeleting] = useState<VirtualVisit[] | null>(null);
@@ -87,10 +90,11 @@ export function VisitsTable({ title, description, visits, loading, showLot = fal
         columnDefinitions={columns}
         wrapLines
         empty={<Box textAlign="center">{empty}</Box>}
+        footer={more?.hasMore ? <LoadMoreButton {...more} /> : undefined}
         header={
           <Header
             variant="awsui-h1-sticky"
-            counter={visits ? `(${items.length})` : undefined}
+            counter={visits ? `(${items.length}${more?.hasMore ? '+' : ''})` : undefined}
             description={description}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
