@@ -87,7 +87,8 @@ export function ParticipantsTable({ planning, amoNames, onRowAction, onSelection
       header={
         <Header
           variant="h2"
-          counter={none ? `(${total})` : `(${selection.length}/${total})`}
+          // No count before the first page answers: « (0) » would say the planning is empty.
+          counter={answer.data === undefined ? undefined : none ? `(${total})` : `(${selection.length}/${total})`}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <ButtonDropdown
