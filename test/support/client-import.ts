@@ -1,21 +1,15 @@
-import { operationViewSchema, type OperationView } from '../../shared/domain/operation';
-import { call, type TestResponse } from './test-api';
+import type { OperationView } from '../../shared/domain/operation';
+import { settledOperation } from './settled-operation';
+import type { TestResponse } from './test-api';
 
 /**
  * The import operation a POST /lockup-clients or /client-files/{fileId}/import started (202), once
  * it ended: its status, and its result `{created, updated, warnings}` or its error `{message,
- * details: {cells, total}}`. `call` runs the jobs the request handed over before it answers, but a
- * local product running beside the test (its own dispatcher) may have claimed them first: then the
- * operation is followed as the SPA does, until it ends.
+ * details: {cells, total}}`.
  */
-export async function importOperation(started: TestResponse, token: string, timeoutMs = 120_000): Promise<OperationView> {
+export async function importOperation(started: TestResponse, token: string): Promise<OperationView> {
   if (started.status !== 202) throw new Error(`import not started: ${started.status} ${JSON.stringify(started.body)}`);
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const operation = operationViewSchema.parse((await call('GET', `/api/operations/${started.body.operation.id}`, { token })).body);
-    if (operation.status !== 'running' || Date.now() > until) return operation;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return settledOperation(started.body.operation.id, token);
 }
 
 /** What an import came to, as the synchronous route used to answer it: its result once done, its error once failed. */

@@ -33,7 +33,8 @@ describe('the shift wave under crashes', () => {
     const answer = await fetch(`http://localhost:${port}/api/rdv/${setup.planningId}/decaler`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${setup.token}` },
-      body: JSON.stringify({ mode: 'from', from: dates[0], to: addDays(dates[0], offset) }),
+      // The fixture's days run through weekends: the shift's new Saturdays and Sundays are accepted.
+      body: JSON.stringify({ mode: 'from', from: dates[0], to: addDays(dates[0], offset), confirmNonWorkingDays: true }),
     }).then(
       (response) => `answered ${response.status}`,
       () => 'no answer',
