@@ -123,6 +123,7 @@ const endpoints: MatrixEndpoint<Context>[] = [
   { name: 'GET /api/rdv/{id}/changes', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}/changes`, {}] },
   { name: 'GET /api/rdv/{id}/summary', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}/summary`, {}] },
   { name: 'GET /api/rdv/{id}/participants', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}/participants?page=1`, {}] },
+  { name: 'GET /api/rdv/{id}/lot-candidates', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}/lot-candidates`, {}] },
   {
     name: 'GET /api/rdv/{id}/calendar',
     who: members,
