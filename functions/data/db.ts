@@ -130,8 +130,13 @@ export async function deleteKeys(db: Db, keysToDelete: Record<string, unknown>[]
   }
 }
 
-/** Every item of one index partition, page after page. */
-export async function queryIndexPartition(db: Db, indexName: 'gsi1' | 'gsi2', partition: string): Promise<Record<string, unknown>[]> {
+/** Every item of one index partition, page after page (in index order, or newest first). */
+export async function queryIndexPartition(
+  db: Db,
+  indexName: 'gsi1' | 'gsi2',
+  partition: string,
+  options: { newestFirst?: boolean } = {},
+): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let cursor: QueryCommandInput['ExclusiveStartKey'];
   do {
@@ -141,6 +146,7 @@ export async function queryIndexPartition(db: Db, indexName: 'gsi1' | 'gsi2', pa
         IndexName: indexName,
         KeyConditionExpression: `${indexName}pk = :pk`,
         ExpressionAttributeValues: { ':pk': partition },
+        ScanIndexForward: !options.newestFirst,
         ExclusiveStartKey: cursor,
       }),
     );

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { senderSchema } from '../../shared/domain/buyer-area';
 import { isObjectId } from '../../shared/domain/ids';
-import { type Db, withoutKeys } from './db';
+import { type Db, queryIndexPartition, withoutKeys } from './db';
 import { keys } from './keys';
 
 /**
@@ -92,23 +92,7 @@ export async function getTicket(db: Db, id: string): Promise<TicketRecord | null
 }
 
 async function queryIndex(db: Db, indexName: 'gsi1' | 'gsi2', partition: string): Promise<TicketRecord[]> {
-  const tickets: TicketRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        IndexName: indexName,
-        KeyConditionExpression: `${indexName}pk = :pk`,
-        ExpressionAttributeValues: { ':pk': partition },
-        ScanIndexForward: false,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    tickets.push(...(page.Items ?? []).map((item) => ticketRecordSchema.parse(withoutKeys(item))));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return tickets;
+  return (await queryIndexPartition(db, indexName, partition, { newestFirst: true })).map((item) => ticketRecordSchema.parse(withoutKeys(item)));
 }
 
 // List Tickets Of Housing (newest first)
