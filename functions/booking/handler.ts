@@ -48,7 +48,7 @@ export const handler = defineRoutes('booking', {
     { access: 'public', params: z.object({ planningId }), body: convocationAnswerSchema },
     ({ deps, params, body }) => answerConvocation(deps, params.planningId, body),
   ),
-  // The earlier-slot waitlist (README « Liste d'attente »): ask, stop, take the start held for the buyer.
+  // The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »): ask, stop, take the start held for the buyer.
   'PUT /api/rdv/waitlist/{uuid}': route({ access: 'public', params: z.object({ uuid }) }, ({ deps, params }) => askWaitlist(deps, params.uuid)),
   'DELETE /api/rdv/waitlist/{uuid}': route({ access: 'public', params: z.object({ uuid }) }, ({ deps, params }) => leaveWaitlist(deps, params.uuid)),
   'PATCH /api/rdv/waitlist/{uuid}/take': route({ access: 'public', params: z.object({ uuid }) }, ({ deps, params }) => takeHeldStart(deps, params.uuid)),

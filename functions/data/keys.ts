@@ -73,7 +73,7 @@ export const keys = {
   waveShiftSettled: (id: string, target: string) => ({ pk: `WAVE#${id}`, sk: `SHIFTED#${target}` }),
   /** The last send of one staff action to one recipient on one channel: the same action within minutes sends once. */
   recentSend: (planningId: string, action: string, target: string, channel: string) => ({ pk: `RECENT#${planningId}#${action}#${target}`, sk: channel }),
-  // Attendance on the day (README « Présences »)
+  // Attendance on the day (docs/user-guide.md « Présences »)
   /** One attendance mark already recorded (its device-chosen id): the same mark sent again changes nothing. */
   attendanceMark: (planningId: string, markId: string) => ({ pk: `PLANNINGHISTORY#${planningId}`, sk: `ATTMARK#${markId}` }),
   /** A visit's current attendance, in the Paris month of the visit: the trends read a year in 13 Queries. */

@@ -24,7 +24,7 @@ export const PARTICIPANTS_PAGE_SIZE = 50;
 export const PARTICIPANTS_MAX_PAGE_SIZE = 100;
 /** The calendar's range: a month view shows six weeks; 100 days leaves room and bounds the answer. */
 export const CALENDAR_MAX_DAYS = 100;
-/** The waitlist panel's rows (README « Liste d'attente »): the first waiters in order, the count beside. */
+/** The waitlist panel's rows (docs/user-guide.md « Liste d'attente »): the first waiters in order, the count beside. */
 export const WAITLIST_SHOWN = 50;
 
 const intText = (message: string, min: number, max: number) =>

@@ -11,7 +11,7 @@ export const printVisitSchema = z.object({
   planningIndex: z.number().int(),
   /** The buyer declared force majeure: the slot stays, printed 'indisponible'. */
   unavailable: z.boolean(),
-  /** Convened under the program's notice days (README « Délai de convocation »): printed 'Convocation tardive'. */
+  /** Convened under the program's notice days (docs/user-guide.md « Délai de convocation »): printed 'Convocation tardive'. */
   shortNotice: z.boolean().optional(),
 });
 export type PrintVisit = z.infer<typeof printVisitSchema>;

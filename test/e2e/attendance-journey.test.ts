@@ -9,7 +9,7 @@ import { apiCall, demoPassword, LoginPage, newContext } from './pages/livrea-bro
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
 
 /**
- * Attendance on the day (README « Présences »), as an AMO does it on a phone: 'Ma journée' at
+ * Attendance on the day (docs/user-guide.md « Présences »), as an AMO does it on a phone: 'Ma journée' at
  * 390 px lists the demo's booked visits of a day; without network the taps are kept on the phone
  * (nothing reaches the server), and they leave by themselves when the network comes back. Axe on
  * the page at 1280 and 390 px. Screens in /tmp/shots/attendance/.

@@ -34,7 +34,7 @@ export function buyerState(
   if (!meeting.isActive) return 'disabled';
   if (isPlaced(meeting)) return 'booked';
   if (!meeting.isAvailable) return 'unavailable';
-  // A no-show invited again (README « Présences ») books past the deadline, until the planning's last day.
+  // A no-show invited again (docs/user-guide.md « Présences ») books past the deadline, until the planning's last day.
   const reopened = meeting.bookingReopenedUntil !== undefined && now.getTime() < Date.parse(meeting.bookingReopenedUntil);
   if (now.getTime() >= Date.parse(planning.bookingDeadline) && !reopened) return 'closed';
   return 'choice';
@@ -131,7 +131,7 @@ export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView>
     options,
     // part 1 §2 imposed layout: an imposed planning's page shows the convocation's state.
     ...(planning.templateType === 'promoterImpose' ? { convocation: convocationState(meeting, planning.bookingDeadline, now) } : {}),
-    // The earlier-slot waitlist (README « Liste d'attente »): a buyer's own booking on a free planning.
+    // The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »): a buyer's own booking on a free planning.
     ...(isWaitlistOpen(planning, now) && state === 'booked' && !meeting.forced ? { waitlist: buyerWaitlist(meeting, now) } : {}),
   };
 }

@@ -51,7 +51,7 @@ const history = async (planningId: string, uuid: string, token: string) =>
     after: Record<string, unknown>;
   }[];
 
-describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (README « Présences »)", () => {
+describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (docs/user-guide.md « Présences »)", () => {
   it("'Ma journée' lists the day's visits across the AMO's plannings; a mark with its note is stored, in the history, the funnel and the XLSX", async () => {
     const setup = await dayOfVisits();
     const [first, second] = setup.visits;
@@ -283,7 +283,7 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
   });
 });
 
-describe('A no-show on an imposed planning is convened again in one action (README « Présences », « Délai de convocation »)', () => {
+describe('A no-show on an imposed planning is convened again in one action (docs/user-guide.md « Présences », « Délai de convocation »)', () => {
   const reinvite = (planningId: string, uuid: string, token: string, body?: Record<string, unknown>) =>
     call('POST', `/api/rdv/${planningId}/meetings/${uuid}/reinvite`, { token, body });
 

@@ -247,7 +247,7 @@ const endpoints: MatrixEndpoint<Context>[] = [
     who: members,
     request: (c) => ['POST', `/api/rdv/${c.planningId}/decaler`, { body: { mode: 'from', from: c.dayDates[0], to: addDays(c.dayDates[0], 21) } }],
   },
-  // Attendance on the day (README « Présences »): any staff member reads their own day; marks and re-invitations are the program's members'.
+  // Attendance on the day (docs/user-guide.md « Présences »): any staff member reads their own day; marks and re-invitations are the program's members'.
   { name: 'GET /api/attendance/day', who: staff, request: (c) => ['GET', `/api/attendance/day?date=${c.dayDates[0]}`, {}] },
   { name: 'GET /api/attendance/trend', who: only('administrator'), request: () => ['GET', '/api/attendance/trend', {}] },
   {

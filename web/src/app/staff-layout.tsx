@@ -111,7 +111,7 @@ export function StaffLayout() {
           <>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
-              {/* The convocation notice rule's confirmation, asked by any staff call (README « Délai de convocation »). */}
+              {/* The convocation notice rule's confirmation, asked by any staff call (docs/user-guide.md « Délai de convocation »). */}
               <ShortNoticeModal />
             </Suspense>
             <div style={{ marginTop: 40 }}>
