@@ -9,6 +9,7 @@ import { forgetRunningDynamoDb, recordRunningDynamoDb } from './running-dynamodb
 import { DiskFileStore, localDownloadPath, localUploadPath } from '../../functions/adapters/local/disk-file-store';
 import { createLocalHttpServer, type LocalDownloads, type LocalUploads } from './http-server';
 import { startJobPoller } from './job-poller';
+import { startThroughputProxy, type ThroughputProxy } from './throughput/throughput-proxy';
 import { startWorkerPool, type WorkerPool } from './worker-pool';
 
 export interface LocalProductOptions {
@@ -22,6 +23,11 @@ export interface LocalProductOptions {
   inMemory?: boolean;
   tableName?: string;
   seed?: boolean;
+  /**
+   * DynamoDB's partition limits in front of DynamoDB Local (throughput/throughput-proxy.ts), so that
+   * what DynamoDB would throttle is throttled here too (`LIVREA_DYNAMODB_THROUGHPUT=on npm start`).
+   */
+  throughputModel?: boolean;
 }
 
 export interface RunningProduct {
@@ -29,6 +35,8 @@ export interface RunningProduct {
   seeded: 'seeded' | 'already' | 'skipped';
   /** The worker processes serving the API and the jobs (LIVREA_WORKERS, 4 by default). */
   workers: number;
+  /** The throughput model's address when it is on: `GET {it}/__livrea/throughput` gives the units consumed. */
+  throughputEndpoint?: string;
   stop(): Promise<void>;
 }
 
@@ -84,10 +92,13 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
   await listen(server, options.port);
 
   let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>> | undefined;
+  let throughput: ThroughputProxy | undefined;
   let workersStarting: Promise<WorkerPool> | undefined;
   try {
-    const endpoint =
+    const databaseEndpoint =
       options.dynamoEndpoint ?? (dynamo = await startDynamoDbLocal({ dataDir: options.inMemory ? undefined : join(dataDir, 'dynamodb') })).endpoint;
+    if (options.throughputModel) throughput = await startThroughputProxy({ upstream: databaseEndpoint });
+    const endpoint = throughput?.endpoint ?? databaseEndpoint;
     Object.assign(process.env, {
       LIVREA_RUNTIME: 'local',
       TABLE_NAME: options.tableName ?? 'livrea',
@@ -105,7 +116,7 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     const deps = getDeps();
     const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
     await ensureTable(
-      dynamo?.client ?? new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+      (!throughput && dynamo?.client) || new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
       deps.db.table,
     );
     const { seedDemoOnce } = await import('./seed-demo');
@@ -123,22 +134,26 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     if (deps.files instanceof DiskFileStore) files = deps.files;
     pool = workers;
     // `npm run demo:big` in another shell writes through this DynamoDB Local (running-dynamodb.ts).
-    if (dynamo && !options.inMemory) await recordRunningDynamoDb(dataDir, { endpoint, table: deps.db.table, url: `http://localhost:${options.port}` });
+    if (dynamo && !options.inMemory)
+      await recordRunningDynamoDb(dataDir, { endpoint: databaseEndpoint, table: deps.db.table, url: `http://localhost:${options.port}` });
     return {
       url: `http://localhost:${options.port}`,
       seeded,
       workers: workers.size,
+      throughputEndpoint: throughput?.endpoint,
       stop: async () => {
         poller.stop();
         await closeServer(server, unused);
         await workers.stop();
         if (dynamo && !options.inMemory) await forgetRunningDynamoDb(dataDir);
+        await throughput?.stop();
         await dynamo?.stop();
       },
     };
   } catch (error) {
     server.close();
     await workersStarting?.then((workers) => workers.stop()).catch(() => undefined);
+    await throughput?.stop();
     await dynamo?.stop();
     throw error;
   }
