@@ -81,18 +81,11 @@ export async function startThroughputProxy(options: { upstream: string; limits?:
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string' && name !== 'host') headers[name] = value;
       headers['content-length'] = String(body.length);
-      const outgoing = httpRequest(
-        { host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers, agent },
-        async (answer) => {
-          try {
-            const answerHeaders: Record<string, string> = {};
-            for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') answerHeaders[name] = value;
-            resolve({ status: answer.statusCode ?? 500, headers: answerHeaders, body: await readBody(answer) });
-          } catch (error) {
-            reject(error);
-          }
-        },
-      );
+      const outgoing = httpRequest({ host: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers, agent }, (answer) => {
+        const answerHeaders: Record<string, string> = {};
+        for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') answerHeaders[name] = value;
+        readBody(answer).then((body) => resolve({ status: answer.statusCode ?? 500, headers: answerHeaders, body }), reject);
+      });
       outgoing.on('error', reject);
       outgoing.end(body);
     });

@@ -75,7 +75,7 @@ export function StaffLayout() {
             href: '/',
             onFollow: (event) => {
               event.preventDefault();
-              navigate('/');
+              void navigate('/');
             },
           }}
           utilities={[
@@ -90,7 +90,7 @@ export function StaffLayout() {
               onItemClick: (event) => {
                 event.preventDefault();
                 if (event.detail.id === 'logout') logout();
-                else if (event.detail.href) navigate(event.detail.href);
+                else if (event.detail.href) void navigate(event.detail.href);
               },
             },
           ]}

@@ -182,7 +182,7 @@ export function EntityDetailPage() {
             remove.mutate(data._id, {
               onSuccess: ({ message }) => {
                 notify({ type: 'success', content: message });
-                navigate('/admin/facturation/entities');
+                void navigate('/admin/facturation/entities');
               },
               onError: (error) => {
                 setConfirming(false);

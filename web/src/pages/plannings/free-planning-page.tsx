@@ -140,7 +140,7 @@ function FreePlanningEditor({ program, lots, initial, draftId }: EditorProps) {
 
   // 'Annuler' leaves at once an untouched form, and asks first when data was typed.
   const cancel = () => {
-    if (JSON.stringify(form) === JSON.stringify(initial)) navigate(listPath);
+    if (JSON.stringify(form) === JSON.stringify(initial)) void navigate(listPath);
     else setConfirmCancel(true);
   };
 
@@ -257,7 +257,7 @@ function FreePlanningEditor({ program, lots, initial, draftId }: EditorProps) {
           onClose={() => setSimulated(null)}
         />
       )}
-      {confirmCancel && <CancelCreationModal onLeave={() => navigate(listPath)} onStay={() => setConfirmCancel(false)} />}
+      {confirmCancel && <CancelCreationModal onLeave={() => void navigate(listPath)} onStay={() => setConfirmCancel(false)} />}
       {noSolution && <NoSolutionModal data={noSolution.data} onDismiss={() => setNoSolution(null)} />}
     </ContentLayout>
   );

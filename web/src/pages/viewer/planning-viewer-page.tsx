@@ -159,7 +159,7 @@ export function PlanningViewerPage() {
                         selectedOption={amoOptions.find((option) => option.value === (amoNb === null ? '' : String(amoNb))) ?? amoOptions[0]}
                         options={amoOptions}
                         onChange={({ detail }) =>
-                          navigate(`/pview/${group}${detail.selectedOption.value ? `/${detail.selectedOption.value}` : ''}`, { replace: true })
+                          void navigate(`/pview/${group}${detail.selectedOption.value ? `/${detail.selectedOption.value}` : ''}`, { replace: true })
                         }
                       />
                     )}
