@@ -30,6 +30,8 @@ export const keys = {
   slotGrain: (planningId: string, amoNb: number, startMs: number) => ({ pk: `PLANNING#${planningId}`, sk: `SLOT#${amoNb}#${startMs}` }),
   planningLock: (planningId: string) => ({ pk: `PLANNING#${planningId}`, sk: 'LOCK' }),
   delivery: (planningId: string, at: string, id: string) => ({ pk: `PLANNINGLOG#${planningId}`, sk: `DELIVERY#${at}#${id}` }),
+  /** The log's lines counted per status, moved in each line's own transaction (docs/architecture.md « Bounded answers »). */
+  deliveryCounts: (planningId: string) => ({ pk: `PLANNINGLOG#${planningId}`, sk: 'COUNTS' }),
   meetingHistory: (planningId: string, uuid: string, at: string, id: string) => ({ pk: `PLANNINGHISTORY#${planningId}`, sk: `HISTORY#${uuid}#${at}#${id}` }),
   draft: (id: string) => ({ pk: `DRAFT#${id}`, sk: 'DRAFT' }),
   visitPromoter: (id: string) => ({ pk: `VPROMOTER#${id}`, sk: 'VPROMOTER' }),

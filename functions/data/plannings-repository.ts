@@ -158,6 +158,30 @@ export async function listMeetingsPage(
   }
 }
 
+/**
+ * Count Meetings Of Planning: a COUNT Query of the partition's meetings (docs/architecture.md
+ * « Bounded answers »): nothing is answered but the number, so a read-only calendar's « (n lots) »
+ * costs a read of the partition, never an answer that grows with it.
+ */
+export async function countMeetings(db: Db, planningId: string): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :meeting)',
+        ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}`, ':meeting': 'MEETING#' },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
+}
+
 // Get Planning
 export async function getPlanning(db: Db, planningId: string): Promise<PlanningRecord | null> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.planning(planningId), ConsistentRead: true }));

@@ -128,6 +128,12 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     // Conversations waiting for staff kept from before the unread-first index move to its top, once.
     const { prefixUnreadTicketKeys } = await import('../../functions/data/unread-ticket-migration');
     await prefixUnreadTicketKeys(deps.db);
+    // Delivery log lines kept from before the log's counts are counted, once.
+    const { countDeliveriesOnce } = await import('../../functions/data/delivery-count-migration');
+    await countDeliveriesOnce(deps.db);
+    // Buyer visits kept from before the lot-number order of their index get its key, once.
+    const { addMissingVisitOrderKeys } = await import('../../functions/data/visit-order-migration');
+    await addMissingVisitOrderKeys(deps.db);
     const workers = await workersStarting;
     const poller = startJobPoller(deps.db, (event) => workers.runJob(event));
     // Locally the files store is always the disk one; the server receives the PUTs and serves the GETs it signs.

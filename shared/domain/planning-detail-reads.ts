@@ -4,6 +4,7 @@ import { HoursSchema } from '../scheduling/schemas';
 import { typologies } from './typology';
 import { waitHoldSchema } from './waitlist';
 import { meetingSchema, planningSchema } from './planning';
+import { amoSummarySchema } from './account';
 
 /**
  * The planning detail page's reads, each bounded by what the page shows (docs/architecture.md
@@ -106,7 +107,11 @@ export const planningFiguresSchema = z.object({
 });
 export type PlanningFigures = z.infer<typeof planningFiguresSchema>;
 
-export const planningSummaryAnswerSchema = z.object({ planning: planningSchema, figures: planningFiguresSchema });
+/**
+ * The summary answer: the planning, its figures and its team by name (the planning's AMOs, read
+ * with it on the server, so the page's « Équipe » never waits on a read of its own).
+ */
+export const planningSummaryAnswerSchema = z.object({ planning: planningSchema, figures: planningFiguresSchema, team: z.array(amoSummarySchema) });
 export type PlanningSummaryAnswer = z.infer<typeof planningSummaryAnswerSchema>;
 
 export const meetingAnswerSchema = z.object({ meeting: meetingSchema });
