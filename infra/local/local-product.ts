@@ -9,6 +9,7 @@ import { forgetRunningDynamoDb, recordRunningDynamoDb } from './running-dynamodb
 import { DiskFileStore, localDownloadPath, localUploadPath } from '../../functions/adapters/local/disk-file-store';
 import { createLocalHttpServer, type LocalDownloads, type LocalUploads } from './http-server';
 import { startJobPoller } from './job-poller';
+import { startExpirySweep } from './expiry-sweep';
 import { startThroughputProxy, type ThroughputProxy } from './throughput/throughput-proxy';
 import { startWorkerPool, type WorkerPool } from './worker-pool';
 
@@ -138,6 +139,7 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     const poller = startJobPoller(deps.db, (event) => workers.runJob(event));
     // Locally the files store is always the disk one; the server receives the PUTs and serves the GETs it signs.
     if (deps.files instanceof DiskFileStore) files = deps.files;
+    const sweep = files ? startExpirySweep(files) : null;
     pool = workers;
     // `npm run demo:big` in another shell writes through this DynamoDB Local (running-dynamodb.ts).
     if (dynamo && !options.inMemory)
@@ -149,6 +151,7 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
       throughputEndpoint: throughput?.endpoint,
       stop: async () => {
         poller.stop();
+        sweep?.stop();
         await closeServer(server, unused);
         await workers.stop();
         if (dynamo && !options.inMemory) await forgetRunningDynamoDb(dataDir);
