@@ -8,8 +8,8 @@ const everyMs = 3_600_000;
  * every hour. A failed sweep is logged and tried again at the next hour.
  */
 export function startExpirySweep(files: DiskFileStore): { stop(): void } {
-  const sweep = () => files.sweepExpired().catch((error: unknown) => console.error('Nettoyage des fichiers envoyés :', (error as Error).message));
-  void sweep();
+  const sweep = () => void files.sweepExpired().catch((error: unknown) => console.error('Nettoyage des fichiers envoyés :', (error as Error).message));
+  sweep();
   const timer = setInterval(sweep, everyMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };
