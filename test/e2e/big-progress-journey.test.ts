@@ -60,7 +60,8 @@ afterAll(async () => {
 async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(e2e.browser);
   const page = await context.newPage();
-  await new LoginPage(page, e2e.baseUrl).signInTo(email, '/projets');
+  // An administrator lands on the programs' administration, staff on their programs.
+  await new LoginPage(page, e2e.baseUrl).signInTo(email, email.startsWith('admin@') ? '/admin/programmes' : '/projets');
   await page.setViewportSize({ width: 1280, height: 900 });
   return { context, page };
 }
@@ -146,7 +147,11 @@ describe('progress screens of long work on a big program (1280 and 390 px, axe)'
         .waitFor({ timeout: 60_000 });
       await shoot(page, 'shift-preview', 'aperçu du décalage');
       await modal.getByRole('button', { name: 'Confirmer le décalage' }).click();
-      await screen.notification(/Décalage de \d+ rendez-vous en cours\./);
+      // The shift goes on as a wave of jobs: the page says so (a loaded machine may take a while to answer).
+      await page
+        .getByText(/Décalage de \d+ rendez-vous en cours\./)
+        .first()
+        .waitFor({ timeout: 90_000 });
       await shoot(page, 'shift-started', 'décalage en cours');
     } finally {
       await context.close();
