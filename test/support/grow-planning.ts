@@ -12,6 +12,7 @@ const visitOffsets = [30, 90, 150, 330, 390, 450];
  */
 export async function growPlanning(deps: Deps, planningId: string, lots: { _id: string; lotcomm: string; nom: string }[], total: number, booked: number) {
   const { loadPlanningState, meetingItem } = await import('../../functions/data/plannings-repository');
+  const { slotGrains } = await import('../../functions/data/booking-writes');
   const state = (await loadPlanningState(deps.db, planningId))!;
   const template = state.meetings[0];
   const slots = state.planning.events.flatMap((event) =>
@@ -31,9 +32,16 @@ export async function growPlanning(deps: Deps, planningId: string, lots: { _id: 
       ? { ...base, isBooked: true, start: new Date(slot.start).toISOString(), end: new Date(slot.start + 3_600_000).toISOString(), amoNb: slot.amoNb }
       : { ...base, isBooked: false, forced: null, start: null, end: null, amoNb: null };
   });
-  const chunks = Array.from({ length: Math.ceil(records.length / 25) }, (_, index) => records.slice(index * 25, index * 25 + 25));
+  // A booked visit holds its slot grains, as the booking use case writes them (« Décaler » and a move release them).
+  const grains = records.flatMap((record) =>
+    record.isBooked
+      ? slotGrains(state.planning, record.amoNb!, Date.parse(record.start!), Date.parse(record.end!)).map((key) => ({ ...key, meetingUuid: record.uuid }))
+      : [],
+  );
+  const written = [...records.map((record) => JSON.parse(JSON.stringify(meetingItem(record))) as Record<string, unknown>), ...grains];
+  const chunks = Array.from({ length: Math.ceil(written.length / 25) }, (_, index) => written.slice(index * 25, index * 25 + 25));
   for (const chunk of chunks) {
-    let items = chunk.map((record) => ({ PutRequest: { Item: JSON.parse(JSON.stringify(meetingItem(record))) as Record<string, unknown> } }));
+    let items = chunk.map((Item) => ({ PutRequest: { Item } }));
     while (items.length > 0) {
       const answer = await deps.db.doc.send(new BatchWriteCommand({ RequestItems: { [deps.db.table]: items } }));
       items = (answer.UnprocessedItems?.[deps.db.table] ?? []) as typeof items;
