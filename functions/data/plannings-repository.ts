@@ -375,6 +375,25 @@ export function planningCreationEnd(
   };
 }
 
+/**
+ * A creation refused by its first step (the buyers do not fit): the planning item « being
+ * created », invisible to every reader, expires with its plan instead of staying for good. Only
+ * while still this operation's (a re-run of the refusal writes the same again).
+ */
+export async function expireRefusedCreation(db: Db, planningId: string, operationId: string, now: Date): Promise<void> {
+  await conditionHeld(
+    db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.planning(planningId),
+        UpdateExpression: 'SET expiresAt = :expires',
+        ConditionExpression: 'creationOperationId = :operation',
+        ExpressionAttributeValues: { ':expires': Math.floor(now.getTime() / 1000) + creationKeepSeconds, ':operation': operationId },
+      }),
+    ),
+  );
+}
+
 /** Removes a done creation's plan and markers (a re-run removes what is left). */
 export async function deleteCreationLeftovers(db: Db, planningId: string): Promise<void> {
   let cursor: Record<string, unknown> | undefined;
