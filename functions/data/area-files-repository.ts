@@ -142,6 +142,7 @@ export async function listHousingDocumentPage(
   const items: Record<string, unknown>[] = [];
   let start = options.after ? startOf(options.after) : undefined;
   let read = 0;
+  const answer = (next: string | null) => ({ documents: items.map((one) => areaFileRecordSchema.parse(withoutKeys(one))), next });
   for (;;) {
     const page = await db.doc.send(
       new QueryCommand({
@@ -162,14 +163,13 @@ export async function listHousingDocumentPage(
       if (items.length === options.limit) {
         const last = String(item.gsi1sk);
         const more = item !== page.Items![page.Items!.length - 1] || !!page.LastEvaluatedKey;
-        return { documents: items.map((one) => areaFileRecordSchema.parse(withoutKeys(one))), next: more ? last : null };
+        return answer(more ? last : null);
       }
     }
-    if (!page.LastEvaluatedKey) return { documents: items.map((one) => areaFileRecordSchema.parse(withoutKeys(one))), next: null };
+    if (!page.LastEvaluatedKey) return answer(null);
     start = page.LastEvaluatedKey as ReturnType<typeof startOf>;
     // Past its reading budget, the page answers what it found and goes on from where it stopped.
-    if (read >= maxDocumentsReadPerHousingPage)
-      return { documents: items.map((one) => areaFileRecordSchema.parse(withoutKeys(one))), next: String(start.gsi1sk) };
+    if (read >= maxDocumentsReadPerHousingPage) return answer(String(start.gsi1sk));
   }
 }
 

@@ -17,23 +17,6 @@ export interface RequestPartitions {
   partitions: TouchedPartition[];
 }
 
-const chargedOperations = new Set([
-  'GetItem',
-  'PutItem',
-  'UpdateItem',
-  'DeleteItem',
-  'Query',
-  'Scan',
-  'BatchGetItem',
-  'BatchWriteItem',
-  'TransactGetItems',
-  'TransactWriteItems',
-]);
-
-export function isChargedOperation(operation: string): boolean {
-  return chargedOperations.has(operation);
-}
-
 function partitionKey(table: string, index: string | undefined, value: WireValue | undefined): string {
   const scalar = value ? (value.S ?? value.N ?? value.B) : undefined;
   return `${table}/${index ?? ''}/${typeof scalar === 'string' ? scalar : JSON.stringify(value ?? null)}`;

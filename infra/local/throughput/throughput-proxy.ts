@@ -1,7 +1,7 @@
 import { Agent, createServer, type IncomingMessage, request as httpRequest, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type LedgerTotals, PartitionLedger, type PartitionLimits } from './partition-ledger';
-import { consumedUnits, isChargedOperation, requestPartitions } from './request-partitions';
+import { consumedUnits, requestPartitions } from './request-partitions';
 
 export interface ThroughputProxy {
   /** Where the product's DynamoDB clients send their calls instead of DynamoDB Local. */
@@ -98,21 +98,22 @@ export async function startThroughputProxy(options: { upstream: string; limits?:
     }
     const operation = String(incoming.headers['x-amz-target'] ?? '').split('.')[1] ?? '';
     let body = await readBody(incoming);
-    if (!isChargedOperation(operation)) {
+    const call = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
+    const touched = requestPartitions(operation, call);
+    // What DynamoDB does not charge (DescribeTable, CreateTable…) goes through as it is.
+    if (!touched) {
       const answer = await forward(incoming, body);
       response.writeHead(answer.status, answer.headers).end(answer.body);
       return;
     }
-    const call = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
-    const touched = requestPartitions(operation, call);
-    if (touched && ledger.refuses(touched.partitions, now())) {
+    if (ledger.refuses(touched.partitions, now())) {
       response.writeHead(400, { 'content-type': 'application/x-amz-json-1.0', 'x-amzn-requestid': `throttled-${now()}` }).end(throttledAnswer);
       return;
     }
     const asked = call.ReturnConsumedCapacity === 'TOTAL' || call.ReturnConsumedCapacity === 'INDEXES';
     if (!asked) body = Buffer.from(JSON.stringify({ ...call, ReturnConsumedCapacity: 'TOTAL' }));
     const answer = await forward(incoming, body);
-    if (answer.status !== 200 || !touched) {
+    if (answer.status !== 200) {
       response.writeHead(answer.status, answer.headers).end(answer.body);
       return;
     }
