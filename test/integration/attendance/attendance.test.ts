@@ -47,9 +47,15 @@ async function onTheDay(planningId: string, uuid: string): Promise<number> {
   return start ? Date.parse(start) + 60_000 : Date.now();
 }
 
+/**
+ * Marks sent one after another are a second apart on the moved clock: each call moves the clock
+ * back to its instant, so two calls at the same instant could date the second before the first.
+ */
+let marksSent = 0;
+
 /** A mark sent during the visit, as on the day. */
 const mark = async (planningId: string, uuid: string, token: string, body: Record<string, unknown>) => {
-  const at = await onTheDay(planningId, uuid);
+  const at = (await onTheDay(planningId, uuid)) + 1_000 * marksSent++;
   const signed = await tokenAt(token, at);
   return atClock(at, () =>
     call('PUT', `/api/rdv/${planningId}/meetings/${uuid}/attendance`, {
