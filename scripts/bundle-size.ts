@@ -22,7 +22,7 @@ const publicPages: { route: string; entry: string; lazy: RegExp[]; budgetKb: num
     route: '/login',
     entry: 'index.html',
     budgetKb: 260,
-    lazy: [/^(src\/app\/public-layout\.tsx|_public-layout-[\w-]+\.js)$/, /^src\/pages\/auth\/login-page\.tsx$/],
+    lazy: [/^(src\/app\/public-layout\.tsx|_public-layout-[\w-]+\.js|_sign-in-[\w-]+\.js)$/, /^src\/pages\/auth\/login-page\.tsx$/],
   },
   // A buyer on a phone, from an SMS: the whole page stays under 120 KB compressed so it opens fast on a mobile link.
   { route: '/entrevue/:id', entry: 'entrevue.html', budgetKb: 110, lazy: [] },

@@ -24,7 +24,7 @@ function staticallyReached(meta: Rollup.ManualChunkMeta, entryFile: string): Set
  * The buyer's page needs its modules at once: they make one chunk ('booking'), and those the staff
  * SPA's entry also needs another ('common'), so that a phone fetches five files in one round trip
  * instead of ten small chunks shared with staff pages, and staff pages do not load the booking
- * page (issue 12 point 11). Packages and Rollup's other helpers (\0…) stay where Rollup puts them.
+ * page. Packages and Rollup's other helpers (\0…) stay where Rollup puts them.
  */
 function chunkOfOwnModule(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   reached ??= { booking: staticallyReached(meta, '/src/booking-main.tsx'), main: staticallyReached(meta, '/src/main.tsx') };
@@ -35,8 +35,57 @@ function chunkOfOwnModule(id: string, meta: Rollup.ManualChunkMeta): string | un
 }
 let reached: { booking: Set<string>; main: Set<string> } | undefined;
 
+/**
+ * Cloudscape and the packages it pulls in make two chunks instead of about three hundred small
+ * files: a cold staff page fetched some 400 files, six at a time over HTTP/1.1 on the local runtime,
+ * in three rounds (docs/performance.md « Big programs »). One chunk holds what the sign-in page
+ * uses (its budget is checked by scripts/bundle-size.ts), the other the rest, shared by every
+ * staff page and cached after the first. The buyer's page keeps its own few modules.
+ */
+function chunkOfCloudscape(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
+  cloudscape ??= {
+    modules: cloudscapeClosure(meta),
+    signIn: new Set(signInEntries.flatMap((entry) => [...staticallyReached(meta, entry)])),
+  };
+  if (!cloudscape.modules.has(id) || reached?.booking.has(id)) return undefined;
+  return cloudscape.signIn.has(id) ? 'cloudscape-sign-in' : 'cloudscape';
+}
+let cloudscape: { modules: Set<string>; signIn: Set<string> } | undefined;
+/** What the sign-in page runs: the entry, its layout and the page (lazy routes, their own chunks). */
+const signInEntries = ['/src/main.tsx', '/src/app/public-layout.tsx', '/src/pages/auth/login-page.tsx'];
+
+/**
+ * The app's own shared modules (shared/, web/src/api, components, app) make two chunks too: Rollup
+ * cut them into about 150 files of a few hundred bytes, each one more request before a page runs.
+ * Those the sign-in page loads make 'sign-in' (named, or Rollup would pull them into 'staff-shared'
+ * with the modules that import them), the others 'staff-shared'.
+ */
+function chunkOfSharedModule(id: string): string | undefined {
+  if (id.includes('/node_modules/') || id.startsWith('\0') || !/\/(shared|web\/src\/(api|components|app))\//.test(id)) return undefined;
+  if (signInEntries.some((entry) => id.endsWith(entry))) return undefined;
+  return cloudscape?.signIn.has(id) ? 'sign-in' : 'staff-shared';
+}
+
+/** Cloudscape's modules and the packages they import (the app's own modules excluded). */
+function cloudscapeClosure(meta: Rollup.ManualChunkMeta): Set<string> {
+  const closure = new Set<string>();
+  const visit = (id: string) => {
+    if (closure.has(id) || !id.includes('/node_modules/') || /node_modules\/(react|react-dom|scheduler)\//.test(id)) return;
+    closure.add(id);
+    for (const imported of meta.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  for (const id of meta.getModuleIds()) if (id.includes('/node_modules/@cloudscape-design/')) visit(id);
+  return closure;
+}
+
 /** Forgets the module graph of the previous build (`vite build --watch` builds again in one process). */
-const freshModuleGraph = { name: 'livrea:fresh-module-graph', buildStart: () => void (reached = undefined) };
+const freshModuleGraph = {
+  name: 'livrea:fresh-module-graph',
+  buildStart: () => {
+    reached = undefined;
+    cloudscape = undefined;
+  },
+};
 
 /**
  * The SPA. No @vitejs/plugin-react: esbuild compiles JSX with the automatic runtime.
@@ -70,7 +119,7 @@ export default defineConfig({
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (id.includes('node_modules/react-router/')) return 'router';
           if (id.includes('node_modules/@tanstack/')) return 'query';
-          return chunkOfOwnModule(id, meta);
+          return chunkOfOwnModule(id, meta) ?? chunkOfCloudscape(id, meta) ?? chunkOfSharedModule(id);
         },
       },
     },

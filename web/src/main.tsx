@@ -7,7 +7,7 @@ import { createRouter } from './app/router';
 import { configureSessionExpiry } from './app/session-expiry';
 
 const queryClient = createQueryClient();
-const router = createRouter();
+const router = createRouter(queryClient);
 configureSessionExpiry({
   navigate: (to) => router.navigate(to, { replace: true }),
   onSignedOut: () => queryClient.clear(),

@@ -25,6 +25,7 @@ import { planningChangesSchema } from '../../../shared/domain/planning-changes';
 import {
   calendarAnswerSchema,
   meetingAnswerSchema as oneMeetingSchema,
+  PARTICIPANTS_PAGE_SIZE,
   participantsAnswerSchema,
   planningSummaryAnswerSchema,
   type ParticipantSort,
@@ -47,6 +48,9 @@ export interface ParticipantsParams {
   /** Only the buyers still to place (the manual placement's picker). */
   toPlace?: boolean;
 }
+
+/** The participants table as it opens (the first page, in lot order): the route reads it before the page's code is there. */
+export const firstParticipantsPage: ParticipantsParams = { page: 1, pageSize: PARTICIPANTS_PAGE_SIZE, q: '', sort: 'lot', desc: false };
 
 /** The calendar's shown range, two ISO instants. */
 export interface CalendarRange {

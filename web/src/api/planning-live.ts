@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PlanningChanges } from '../../../shared/domain/planning-changes';
 import { planningChangesPollMs } from '../../../shared/domain/planning-changes';
 import type { CalendarVisit, ParticipantsAnswer, PlanningSummaryAnswer } from '../../../shared/domain/planning-detail-reads';
@@ -18,16 +18,23 @@ export const planningLiveKeys = {
  * screens »). Observed by the page for its status only: each poll moves it without a render.
  */
 export function usePlanningCursor(planningId: string) {
-  return useQuery({
+  return useQuery({ ...planningCursorQuery(planningId), notifyOnChangeProps: ['status', 'error'] });
+}
+
+/**
+ * The cursor's query, also started by the route before the page's code is there. A cursor kept a
+ * few seconds after the page closed is still right when it opens again: the polls then read the
+ * changes since an earlier instant, a few already shown.
+ */
+export const planningCursorQuery = (planningId: string) =>
+  queryOptions({
     queryKey: planningLiveKeys.cursor(planningId),
     queryFn: async ({ signal }) => (await fetchPlanningChanges(planningId, undefined, signal)).changes,
     staleTime: Infinity,
-    gcTime: 0,
+    gcTime: 10_000,
     refetchOnWindowFocus: false,
     retry: (count, error) => count < 2 && !(error as { status?: number }).status,
-    notifyOnChangeProps: ['status', 'error'],
   });
-}
 
 /**
  * An answer applied to what the page holds, in place: the rows of the participants' pages and the

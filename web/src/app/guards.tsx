@@ -39,12 +39,3 @@ export function SessionAwareLayout() {
   const { role } = useSession();
   return <Suspense fallback={<PlainLoading />}>{role === 'anonymousUser' ? <PublicLayout /> : <StaffLayout />}</Suspense>;
 }
-
-/** The shell of signed-in screens, downloaded only once a guarded route is visited. */
-export function StaffShell() {
-  return (
-    <Suspense fallback={<PlainLoading />}>
-      <StaffLayout />
-    </Suspense>
-  );
-}

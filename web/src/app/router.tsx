@@ -1,6 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RoleGuard, RootRedirect, SessionAwareLayout, StaffShell } from './guards';
+import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router';
+import { RoleGuard, RootRedirect, SessionAwareLayout } from './guards';
 import { PlainLoading } from './plain-loading';
 import { RouteErrorPage } from './route-error-page';
 import { RouteTitle } from './use-page-title';
@@ -10,7 +11,22 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return async () => ({ Component: (await load())[name] });
 }
 
-export const routes: RouteObject[] = [
+/**
+ * The planning detail page's first reads start when its route matches, while its code downloads
+ * (docs/architecture.md « Live staff screens »). Never awaited: the page shows its own loading and errors.
+ */
+function prefetchPlanningDetail(queryClient: QueryClient): LoaderFunction {
+  return ({ params, request }) => {
+    const { planningId } = params;
+    if (planningId)
+      void import('../pages/planning-detail/planning-detail-prefetch').then((module) =>
+        module.prefetchPlanningDetail(queryClient, planningId, new URL(request.url).pathname),
+      );
+    return null;
+  };
+}
+
+const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     // Each page names the browser tab: its route's handle.title, or the page itself (usePageTitle).
     element: <RouteTitle />,
@@ -58,7 +74,8 @@ export const routes: RouteObject[] = [
         element: <RoleGuard />,
         children: [
           {
-            element: <StaffShell />,
+            // The shell is a lazy route too: the router downloads it beside the page's chunk, not after it.
+            lazy: page(() => import('./staff-layout'), 'StaffLayout'),
             children: [
               // /projets sends the administrator to /admin/programmes (part 3 §2): see ProgramListPage.
               { path: '/projets', handle: { title: 'Programmes' }, lazy: page(() => import('../pages/programs/program-list-page'), 'ProgramListPage') },
@@ -86,11 +103,13 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/projets/:programId/plannings-libres/:planningId',
+                loader: prefetchPlanningDetail(queryClient),
                 lazy: page(() => import('../pages/planning-detail/planning-detail-page'), 'PlanningDetailPage'),
               },
               // part 2 §2.7: imposed planning detail (the free detail page, imposed statuses and summary)
               {
                 path: '/projets/:programId/plannings-imposes/:planningId',
+                loader: prefetchPlanningDetail(queryClient),
                 lazy: page(() => import('../pages/planning-detail/planning-detail-page'), 'PlanningDetailPage'),
               },
               // part 2 §2.5: imposed planning creation (drag and drop, 'Placer automatiquement')
@@ -254,6 +273,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }

@@ -11,7 +11,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import type { Meeting, Planning } from '../../../../shared/domain/planning';
 import { PARTICIPANTS_PAGE_SIZE, type ParticipantSort } from '../../../../shared/domain/planning-detail-reads';
 import { errorMessage } from '../../api/api-error';
-import { planningDetailQueries } from '../../api/planning-detail-queries';
+import { firstParticipantsPage, planningDetailQueries } from '../../api/planning-detail-queries';
 import { NoMatch } from '../../components/no-match';
 import { bulkLabels, type BulkAction } from '../../../../shared/rules/bulk-selection';
 import { participantRow, type ParticipantRow } from './planning-detail-config';
@@ -41,8 +41,11 @@ const sortOf: Record<string, ParticipantSort> = { lot: 'lot', name: 'name', stat
 export function ParticipantsTable({ planning, amoNames, onRowAction, onSelectionAction, onAddBuyer }: ParticipantsTableProps) {
   const [selected, setSelected] = useState<ParticipantRow[]>([]);
   const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(1);
-  const [sorting, setSorting] = useState<{ column: ParticipantSort; descending: boolean }>({ column: 'lot', descending: false });
+  const [page, setPage] = useState(firstParticipantsPage.page);
+  const [sorting, setSorting] = useState<{ column: ParticipantSort; descending: boolean }>({
+    column: firstParticipantsPage.sort,
+    descending: firstParticipantsPage.desc,
+  });
   // Typing does not send a request per key: the query follows the text once React is idle.
   const search = useDeferredValue(filter);
   const params = { page, pageSize: PARTICIPANTS_PAGE_SIZE, q: search, sort: sorting.column, desc: sorting.descending };
