@@ -20,8 +20,9 @@ export const outcomeTexts = {
   noSolution: 'Pas de solution',
 } as const;
 
-/** « 12 créneaux », or « au moins 12 créneaux » for a count cut by the budget. */
+/** « 12 créneaux », or « au moins 12 créneaux » for a count cut by the budget (none counted yet: said so). */
 export function choiceCountLabel(choice: { count: number; partial?: boolean }): string {
+  if (choice.partial && choice.count === 0) return 'créneaux non comptés (calcul non abouti)';
   const count = `${choice.count.toLocaleString('fr-FR')} ${choice.count > 1 ? 'créneaux' : 'créneau'}`;
   return choice.partial ? `au moins ${count}` : count;
 }
