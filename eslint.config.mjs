@@ -1,6 +1,9 @@
-// typescript-eslint's recommended rules over every TypeScript folder of the product. Not
-// type-aware: the type checker (`npm run typecheck`) already runs in CI, and type-aware linting
-// doubles the time on the 2-core machines. Errors fail `npm run lint`; warnings are shown only.
+// typescript-eslint's recommended rules over every TypeScript folder of the product, and two
+// type-aware rules: a promise nobody awaits is work lost when a Lambda instance freezes after its
+// answer, or an error nobody sees in the SPA (`no-floating-promises`), and an async function passed
+// where a callback's result is ignored is the same mistake one step removed (`no-misused-promises`).
+// The rest of the type-checked set is not on: the type checker (`npm run typecheck`) runs in CI,
+// and each type-aware rule costs the lint a type-checked program. Errors fail `npm run lint`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -13,6 +16,14 @@ export default tseslint.config(
       // `const { pk: _pk, ...rest } = item` is how the code drops a property from a copy
       // (functions/data/db.ts, the views): a leading underscore says "deliberately unused".
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['functions/**/*.ts', 'shared/**/*.ts', 'infra/**/*.ts', 'web/src/**/*.{ts,tsx}', 'test/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
 );

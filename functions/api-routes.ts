@@ -86,7 +86,7 @@ export const apiRoutes = {
     'POST /api/gdpr/ask-info',
     // part 1 §2, part 2 §2.5: imposed planning (the buyer's answer to a convocation)
     'PATCH /api/rdv/confirm/{planningId}',
-    // The earlier-slot waitlist (README « Liste d'attente »)
+    // The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)
     'PUT /api/rdv/waitlist/{uuid}',
     'DELETE /api/rdv/waitlist/{uuid}',
     'PATCH /api/rdv/waitlist/{uuid}/take',
@@ -121,7 +121,7 @@ export const apiRoutes = {
     // 'Décaler': shift days of a planning (preview, then a wave)
     'POST /api/rdv/{id}/decaler/apercu',
     'POST /api/rdv/{id}/decaler',
-    // Attendance on the day (README « Présences »): 'Ma journée', a mark, a no-show invited again
+    // Attendance on the day (docs/user-guide.md « Présences »): 'Ma journée', a mark, a no-show invited again
     'GET /api/attendance/day',
     'PUT /api/rdv/{planningId}/meetings/{uuid}/attendance',
     'POST /api/rdv/{planningId}/meetings/{uuid}/reinvite',

@@ -16,7 +16,7 @@ import { runBulkInvitationBench } from './bench/bulk-invitations';
 // « Décaler »'s preview of 600 visits (docs/architecture.md « Work that grows with a program »)
 import { runShiftPreviewBench } from './bench/shift-preview';
 // part 2 §5: programs of 10,000 lots through the local product's worker pool
-import { runBigProgramsBench } from './bench/big-programs';
+import { runBigBookingsBench, runBigDetailPageBench, runBigPlanningCreateBench, runBigProgramsBench } from './bench/big-programs';
 
 /** Every bench by name, in the order `npm run bench` runs them; `npm run bench -- big-programs shift-preview` runs only those named. */
 const benches: Record<string, () => Promise<void>> = {
@@ -34,14 +34,21 @@ const benches: Record<string, () => Promise<void>> = {
   'imposed-auto-placement': runImposedAutoPlacementBench,
   'bulk-invitations': runBulkInvitationBench,
   'shift-preview': runShiftPreviewBench,
-  'big-programs': runBigProgramsBench,
+  'big-programs': () => runBigProgramsBench(),
+  // one figure of big-programs each, quicker to iterate on (not run by a bare `npm run bench`)
+  'big-detail-page': runBigDetailPageBench,
+  'big-bookings': runBigBookingsBench,
+  'big-planning-create': runBigPlanningCreateBench,
 };
+
+/** Run only when named: each repeats a part of big-programs. */
+const onlyWhenNamed = new Set(['big-detail-page', 'big-bookings', 'big-planning-create']);
 
 async function main(): Promise<void> {
   const named = process.argv.slice(2);
   const unknown = named.filter((name) => !(name in benches));
   if (unknown.length > 0) throw new Error(`Bench inconnu : ${unknown.join(', ')} (au choix : ${Object.keys(benches).join(', ')})`);
-  for (const [name, run] of Object.entries(benches)) if (named.length === 0 || named.includes(name)) await run();
+  for (const [name, run] of Object.entries(benches)) if (named.length === 0 ? !onlyWhenNamed.has(name) : named.includes(name)) await run();
 }
 
 main()

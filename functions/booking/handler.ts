@@ -10,6 +10,7 @@ import { loadMeetingState } from '../core/booking/load-meeting';
 import { meetingIcs } from '../core/booking/meeting-ics';
 import { setBuyerAvailability } from '../core/booking/set-availability';
 import { getPublicPlannings } from '../core/viewer/public-planning';
+import { visitPageQuerySchema } from '../../shared/domain/public-planning';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
 import { linkUuidSchema, objectIdSchema } from '../../shared/domain/ids';
@@ -40,15 +41,16 @@ export const handler = defineRoutes('booking', {
     ({ deps, params, body }) => setBuyerAvailability(deps, params.planningId, body),
   ),
   // The planning's read-only calendar (part 2 §2.9), public by its link.
-  'GET /api/rdv/r/{groupId}': route({ access: 'public', params: z.object({ groupId: z.string().max(1000) }) }, ({ deps, params }) =>
-    getPublicPlannings(deps, params.groupId),
+  'GET /api/rdv/r/{groupId}': route(
+    { access: 'public', params: z.object({ groupId: z.string().max(1000) }), query: visitPageQuerySchema },
+    ({ deps, params, query }) => getPublicPlannings(deps, params.groupId, query.cursor),
   ),
   // part 2 §2.5, §2.7: the buyer's answer to a convocation (imposed planning)
   'PATCH /api/rdv/confirm/{planningId}': route(
     { access: 'public', params: z.object({ planningId }), body: convocationAnswerSchema },
     ({ deps, params, body }) => answerConvocation(deps, params.planningId, body),
   ),
-  // The earlier-slot waitlist (README « Liste d'attente »): ask, stop, take the start held for the buyer.
+  // The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »): ask, stop, take the start held for the buyer.
   'PUT /api/rdv/waitlist/{uuid}': route({ access: 'public', params: z.object({ uuid }) }, ({ deps, params }) => askWaitlist(deps, params.uuid)),
   'DELETE /api/rdv/waitlist/{uuid}': route({ access: 'public', params: z.object({ uuid }) }, ({ deps, params }) => leaveWaitlist(deps, params.uuid)),
   'PATCH /api/rdv/waitlist/{uuid}/take': route({ access: 'public', params: z.object({ uuid }) }, ({ deps, params }) => takeHeldStart(deps, params.uuid)),

@@ -7,6 +7,7 @@ import {
   postCreateSchema,
   postKindSchema,
   programDocumentsQuerySchema,
+  housingDocumentsQuerySchema,
   programMessagesQuerySchema,
   staffAnswerSchema,
   ticketCreateSchema,
@@ -77,9 +78,8 @@ export const handler = defineRoutes('buyer-area', {
     { access: customer, params: housingParams, query: z.object({ kind: postKindSchema.default('actualite') }) },
     ({ deps, caller, params, query }) => listMyPosts(deps, caller, params.id, query.kind),
   ),
-  'GET /api/users/me/documents': route(
-    { access: customer, query: z.object({ housing: objectIdSchema(buyerAreaMessages.housingNotFound) }) },
-    ({ deps, caller, query }) => listMyDocuments(deps, caller, query.housing),
+  'GET /api/users/me/documents': route({ access: customer, query: housingDocumentsQuerySchema }, ({ deps, caller, query }) =>
+    listMyDocuments(deps, caller, query),
   ),
   'POST /api/users/me/answer/upload-files': route({ access: customer }, async ({ deps, caller, event }) =>
     uploadAttachment(deps, caller, (await parseMultipart(event, { field: 'files', ...attachmentUpload })).file),

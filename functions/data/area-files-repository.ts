@@ -122,6 +122,57 @@ export async function listProgramDocumentPage(
   return { documents: page.items.map((item) => areaFileRecordSchema.parse(withoutKeys(item))), next: page.next };
 }
 
+/** The most of a program's documents one page of a buyer's list reads (those of other housings are read and left). */
+export const maxDocumentsReadPerHousingPage = 2_000;
+
+/**
+ * List Document Page Of Housing (GET /users/me/documents, docs/architecture.md « Bounded answers »):
+ * the program's documents newest first that are program-wide or shared with `housingId`, after the
+ * position `after` (a gsi1sk), reading at most `maxDocumentsReadPerHousingPage` of the program's
+ * documents: a page may be short, even empty, with `next` set while the index goes on.
+ */
+export async function listHousingDocumentPage(
+  db: Db,
+  programId: string,
+  housingId: string,
+  options: { after?: string; limit: number },
+): Promise<{ documents: AreaFileRecord[]; next: string | null }> {
+  const partition = `PROGRAM#${programId}#DOCUMENTS`;
+  const startOf = (position: string) => ({ ...keys.areaFile(position.slice(position.lastIndexOf('#') + 1)), gsi1pk: partition, gsi1sk: position });
+  const items: Record<string, unknown>[] = [];
+  let start = options.after ? startOf(options.after) : undefined;
+  let read = 0;
+  const answer = (next: string | null) => ({ documents: items.map((one) => areaFileRecordSchema.parse(withoutKeys(one))), next });
+  for (;;) {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        FilterExpression: 'attribute_not_exists(housing) OR housing = :housing',
+        ExpressionAttributeValues: { ':pk': partition, ':housing': housingId },
+        ScanIndexForward: false,
+        Limit: Math.min(500, maxDocumentsReadPerHousingPage - read),
+        ExclusiveStartKey: start,
+      }),
+    );
+    read += page.ScannedCount ?? 0;
+    for (const item of page.Items ?? []) {
+      items.push(item);
+      // A full page stops at its last document: the next one starts right after it.
+      if (items.length === options.limit) {
+        const last = String(item.gsi1sk);
+        const more = item !== page.Items![page.Items!.length - 1] || !!page.LastEvaluatedKey;
+        return answer(more ? last : null);
+      }
+    }
+    if (!page.LastEvaluatedKey) return answer(null);
+    start = page.LastEvaluatedKey as ReturnType<typeof startOf>;
+    // Past its reading budget, the page answers what it found and goes on from where it stopped.
+    if (read >= maxDocumentsReadPerHousingPage) return answer(String(start.gsi1sk));
+  }
+}
+
 /** Delete Document Of Program: only a document of this program (else a condition failure); returns it. */
 export async function deleteProgramDocument(db: Db, programId: string, fileId: string): Promise<AreaFileRecord> {
   const { Attributes } = await db.doc.send(

@@ -1,7 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { loadPlanningForEngine, type EngineView } from './booking-round-repository';
 import type { Db } from './db';
 import { keys } from './keys';
-import { type MeetingRecord, planningRecordSchema, type PlanningRecord } from './plannings-repository';
+import type { MeetingRecord } from './plannings-repository';
 
 /**
  * The reads of the buyer's page (GET /rdv/usr/{uuid}), the busiest public call: each reads only
@@ -24,9 +25,9 @@ export async function findMeetingPlanningId(db: Db, uuid: string): Promise<strin
 }
 
 /**
- * The meeting fields the page shows or its slot offering reads: the read's projection and the
- * page's meeting type both come from these lists, so the view cannot use a field the read leaves
- * out. The send history, visitors and job ids stay in the table.
+ * The fields the page shows of the buyer's own meeting or its slot offering reads: the read's
+ * attribute list and the page's meeting type both come from this list, so the view cannot use a
+ * field the read leaves out. The send history, visitors and job ids stay in the table.
  */
 const meetingFields = [
   'uuid',
@@ -49,58 +50,24 @@ const meetingFields = [
 ] as const satisfies readonly (keyof MeetingRecord)[];
 
 export type BuyerPageMeeting = Pick<MeetingRecord, (typeof meetingFields)[number]>;
-export interface BuyerPageState {
-  planning: PlanningRecord;
-  meetings: BuyerPageMeeting[];
+export interface BuyerPageState extends EngineView {
+  /** The buyer's own meeting (its page fields); the others are read for the engine only. */
+  meeting: BuyerPageMeeting;
 }
 
-/** One projection for both kinds of item the range holds: the whole planning record, the meetings' page fields. */
-const attributesToGet = [...new Set(['sk', 'deletedAt', ...Object.keys(planningRecordSchema.shape), ...meetingFields])];
-
 /**
- * Load Planning And Meetings (consistent): the sort keys from `MEETING#` to `PLANNING` hold the
- * meetings and the planning item, and leave out the booked slots' grains (`SLOT#…`, one per `pas`
- * of each visit) and the lock, which the page does not need.
- *
- * Written with the key conditions and attribute list rather than expressions: DynamoDB Local
- * parses expressions with a costly parser, and a 50-name ProjectionExpression cost it more CPU than
- * reading the items (the buyer page's throughput went from 66 % to 80 % of a bare Query). DynamoDB
- * supports both forms; they read the same items and attributes.
- *
- * The meetings are not re-validated with zod: only our own writes (themselves parsed) put them
- * there, and parsing 40 meetings cost about 6 ms of CPU per call, a third of the call's cost. Nor
- * are they copied without their keys: the view picks its fields. The planning item, one per
- * call, still is parsed.
+ * Load Buyer Page (consistent): the planning with every meeting's engine fields (what the slot
+ * offering reads of the others: booking-round-repository.ts), and beside it the buyer's own
+ * meeting with the fields its page shows (names, note…), which the other buyers' meetings no longer
+ * carry: at 450 buyers their names and contacts were most of the bytes read. Null when the planning
+ * or the meeting is not there (or the planning is being deleted or created).
  */
-export async function loadPlanningAndMeetings(db: Db, planningId: string): Promise<BuyerPageState | null> {
-  let state: BuyerPageState | null = null;
-  let deleted = false;
-  const meetings: BuyerPageMeeting[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditions: {
-          pk: { ComparisonOperator: 'EQ', AttributeValueList: [keys.planning(planningId).pk] },
-          sk: { ComparisonOperator: 'BETWEEN', AttributeValueList: ['MEETING#', 'PLANNING'] },
-        },
-        AttributesToGet: attributesToGet,
-        ConsistentRead: true,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item.sk === 'PLANNING') {
-        // The schema drops the keys, as it drops any field it does not name.
-        state = { planning: planningRecordSchema.parse(item), meetings };
-        // A planning whose program is being deleted is gone for buyers (see plannings-repository).
-        deleted = item.deletedAt !== undefined;
-      } else if (String(item.sk).startsWith('MEETING#')) meetings.push(item as BuyerPageMeeting);
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return deleted ? null : state;
+export async function loadBuyerPage(db: Db, planningId: string, uuid: string): Promise<BuyerPageState | null> {
+  const [view, own] = await Promise.all([
+    loadPlanningForEngine(db, planningId),
+    db.doc.send(new GetCommand({ TableName: db.table, Key: keys.meeting(planningId, uuid), AttributesToGet: [...meetingFields], ConsistentRead: true })),
+  ]);
+  return view && own.Item ? { ...view, meeting: own.Item as BuyerPageMeeting } : null;
 }
 
 export interface ProgramAppearance {

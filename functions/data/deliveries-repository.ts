@@ -1,6 +1,6 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, withoutKeys } from './db';
+import { type Db, conditionHeld, isConditionFailure, withoutKeys } from './db';
 import { keys } from './keys';
 
 /** One message sent (or not) to a buyer: the delivery log staff read per planning. */
@@ -34,11 +34,99 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
-// Record Delivery (a second record of the same id and queuedAt replaces the first: queued → sent or failed)
+/** A planning's delivery log counted per status (docs/architecture.md « Bounded answers »): the log's summary without reading it. */
+export const deliveryCountsSchema = z.object({ queued: z.number(), sent: z.number(), failed: z.number(), dead: z.number() });
+export type DeliveryCounts = z.infer<typeof deliveryCountsSchema>;
+
+const noCounts: DeliveryCounts = { queued: 0, sent: 0, failed: 0, dead: 0 };
+
+/** The counter moves of a line going from `before` (a counted line's status, none for a new or uncounted line) to `after`. */
+function countMoves(table: string, planningId: string, before: Delivery['status'] | undefined, after: Delivery['status']) {
+  if (before === after) return [];
+  const moves: [Delivery['status'], number][] = [[after, 1], ...(before ? [[before, -1] as [Delivery['status'], number]] : [])];
+  return [
+    {
+      Update: {
+        TableName: table,
+        Key: keys.deliveryCounts(planningId),
+        UpdateExpression: `ADD ${moves.map((_, index) => `#s${index} :n${index}`).join(', ')}`,
+        ExpressionAttributeNames: Object.fromEntries(moves.map(([status], index) => [`#s${index}`, status])),
+        ExpressionAttributeValues: Object.fromEntries(moves.map(([, by], index) => [`:n${index}`, by])),
+      },
+    },
+  ];
+}
+
+/**
+ * Record Delivery (a second record of the same id and queuedAt replaces the first: queued → sent or
+ * failed). The line and the log's counts move in one transaction, conditioned on the line as read
+ * (a concurrent record of the same line reads again), so the counts are always the log's. A line
+ * carries `counted` once it is in the counts; lines from before the counts are counted by
+ * `countUncountedDeliveries`, or here when they are replaced.
+ */
 export async function recordDelivery(db: Db, delivery: Delivery): Promise<void> {
-  await db.doc.send(
-    new PutCommand({ TableName: db.table, Item: { ...keys.delivery(delivery.planningId, delivery.queuedAt ?? delivery.at, delivery.id), ...delivery } }),
-  );
+  const key = keys.delivery(delivery.planningId, delivery.queuedAt ?? delivery.at, delivery.id);
+  for (let attempt = 0; ; attempt += 1) {
+    const { Item: before } = await db.doc.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: true }));
+    const counted = before?.counted === true ? (before.status as Delivery['status']) : undefined;
+    const condition = before
+      ? {
+          ConditionExpression: `#status = :before AND ${counted ? 'attribute_exists' : 'attribute_not_exists'}(counted)`,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':before': before.status },
+        }
+      : { ConditionExpression: 'attribute_not_exists(pk)' };
+    try {
+      await db.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: db.table, Item: { ...key, ...delivery, counted: true }, ...condition } },
+            ...countMoves(db.table, delivery.planningId, counted, delivery.status),
+          ],
+        }),
+      );
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+// Get Delivery Counts Of Planning (zeros for a log never written)
+export async function getDeliveryCounts(db: Db, planningId: string): Promise<DeliveryCounts> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.deliveryCounts(planningId), ConsistentRead: true }));
+  return Item ? deliveryCountsSchema.parse({ ...noCounts, ...withoutKeys(Item) }) : noCounts;
+}
+
+/**
+ * Lines written before the counts (the migration's page of them): each is counted once, marked
+ * `counted` in the same transaction; one meanwhile replaced (and so counted) is left. Answers how
+ * many it counted.
+ */
+export async function countUncountedDeliveries(db: Db, items: Record<string, unknown>[]): Promise<number> {
+  let counted = 0;
+  for (const item of items) {
+    const line = deliverySchema.parse(withoutKeys(item));
+    const write = db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: db.table,
+              Key: { pk: item.pk, sk: item.sk },
+              UpdateExpression: 'SET counted = :yes',
+              ConditionExpression: '#status = :status AND attribute_not_exists(counted)',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':yes': true, ':status': line.status },
+            },
+          },
+          ...countMoves(db.table, line.planningId, undefined, line.status),
+        ],
+      }),
+    );
+    if (await conditionHeld(write)) counted += 1;
+  }
+  return counted;
 }
 
 // List Deliveries Of Planning (newest first)
@@ -79,8 +167,9 @@ export async function listDeliveryPage(
     const page = await db.doc.send(
       new QueryCommand({
         TableName: db.table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk, ...statusValues },
+        // The lines only, not the log's counts item ('COUNTS').
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :line)',
+        ExpressionAttributeValues: { ':pk': pk, ':line': 'DELIVERY#', ...statusValues },
         ...filter,
         ScanIndexForward: false,
         Limit: options.status ? budget : options.limit - found.length,

@@ -30,6 +30,8 @@ export const keys = {
   slotGrain: (planningId: string, amoNb: number, startMs: number) => ({ pk: `PLANNING#${planningId}`, sk: `SLOT#${amoNb}#${startMs}` }),
   planningLock: (planningId: string) => ({ pk: `PLANNING#${planningId}`, sk: 'LOCK' }),
   delivery: (planningId: string, at: string, id: string) => ({ pk: `PLANNINGLOG#${planningId}`, sk: `DELIVERY#${at}#${id}` }),
+  /** The log's lines counted per status, moved in each line's own transaction (docs/architecture.md « Bounded answers »). */
+  deliveryCounts: (planningId: string) => ({ pk: `PLANNINGLOG#${planningId}`, sk: 'COUNTS' }),
   meetingHistory: (planningId: string, uuid: string, at: string, id: string) => ({ pk: `PLANNINGHISTORY#${planningId}`, sk: `HISTORY#${uuid}#${at}#${id}` }),
   draft: (id: string) => ({ pk: `DRAFT#${id}`, sk: 'DRAFT' }),
   visitPromoter: (id: string) => ({ pk: `VPROMOTER#${id}`, sk: 'VPROMOTER' }),
@@ -73,7 +75,7 @@ export const keys = {
   waveShiftSettled: (id: string, target: string) => ({ pk: `WAVE#${id}`, sk: `SHIFTED#${target}` }),
   /** The last send of one staff action to one recipient on one channel: the same action within minutes sends once. */
   recentSend: (planningId: string, action: string, target: string, channel: string) => ({ pk: `RECENT#${planningId}#${action}#${target}`, sk: channel }),
-  // Attendance on the day (README « Présences »)
+  // Attendance on the day (docs/user-guide.md « Présences »)
   /** One attendance mark already recorded (its device-chosen id): the same mark sent again changes nothing. */
   attendanceMark: (planningId: string, markId: string) => ({ pk: `PLANNINGHISTORY#${planningId}`, sk: `ATTMARK#${markId}` }),
   /** A visit's current attendance, in the Paris month of the visit: the trends read a year in 13 Queries. */

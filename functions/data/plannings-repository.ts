@@ -65,17 +65,11 @@ export interface PlanningState {
 const isDisabled = (item: Record<string, unknown>) => item.deletedAt !== undefined || item.creationOperationId !== undefined;
 
 /**
- * Load Planning State (planning, meetings; with `withBookingQueue`, also the booking lock's item,
- * which holds the bookings waiting for the lock: 'LOCK' sorts just before the meetings, so the
- * booking turn reads the planning and its queue in one Query)
+ * Load Planning State (planning, meetings: the whole items; the booking path reads less, see
+ * booking-round-repository.ts)
  */
-export async function loadPlanningState(
-  db: Db,
-  planningId: string,
-  options: { includeDeleted?: boolean; withBookingQueue?: boolean } = {},
-): Promise<(PlanningState & { bookingQueue?: Record<string, unknown> }) | null> {
+export async function loadPlanningState(db: Db, planningId: string, options: { includeDeleted?: boolean } = {}): Promise<PlanningState | null> {
   let planning: PlanningRecord | null = null;
-  let bookingQueue: Record<string, unknown> | undefined = options.withBookingQueue ? {} : undefined;
   let disabled = false;
   const meetings: MeetingRecord[] = [];
   let cursor: Record<string, unknown> | undefined;
@@ -86,9 +80,9 @@ export async function loadPlanningState(
         // Only the meetings and the planning item, which sort next to each other ('MEETING#…' <
         // 'PLANNING'): not the slot grains ('SLOT#…', one per pas of each booked visit, two for an
         // hour at 30 minutes: more items than the meetings once a planning fills), the lock nor the
-        // tombstones. The booking turn reads this on every round while every other booking waits.
+        // tombstones.
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :meetings AND :planning',
-        ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}`, ':meetings': options.withBookingQueue ? 'LOCK' : 'MEETING#', ':planning': 'PLANNING' },
+        ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}`, ':meetings': 'MEETING#', ':planning': 'PLANNING' },
         ConsistentRead: true,
         ExclusiveStartKey: cursor,
       }),
@@ -99,12 +93,11 @@ export async function loadPlanningState(
         planning = planningRecordSchema.parse(withoutKeys(item));
         disabled = isDisabled(item);
       } else if (sk.startsWith('MEETING#')) meetings.push(meetingRecordSchema.parse(withoutKeys(item)));
-      else if (sk === 'LOCK') bookingQueue = item;
     }
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   if (disabled && !options.includeDeleted) return null;
-  return planning ? { planning, meetings, ...(bookingQueue ? { bookingQueue } : {}) } : null;
+  return planning ? { planning, meetings } : null;
 }
 
 /**
@@ -156,6 +149,30 @@ export async function listMeetingsPage(
     if (!page.LastEvaluatedKey) return { meetings: items.map((item) => meetingRecordSchema.parse(withoutKeys(item))), next: null };
     start = page.LastEvaluatedKey;
   }
+}
+
+/**
+ * Count Meetings Of Planning: a COUNT Query of the partition's meetings (docs/architecture.md
+ * « Bounded answers »): nothing is answered but the number, so a read-only calendar's « (n lots) »
+ * costs a read of the partition, never an answer that grows with it.
+ */
+export async function countMeetings(db: Db, planningId: string): Promise<number> {
+  let count = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :meeting)',
+        ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}`, ':meeting': 'MEETING#' },
+        Select: 'COUNT',
+        ExclusiveStartKey: start,
+      }),
+    );
+    count += page.Count ?? 0;
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return count;
 }
 
 // Get Planning
@@ -373,6 +390,25 @@ export function planningCreationEnd(
       },
     },
   };
+}
+
+/**
+ * A creation refused by its first step (the buyers do not fit): the planning item « being
+ * created », invisible to every reader, expires with its plan instead of staying for good. Only
+ * while still this operation's (a re-run of the refusal writes the same again).
+ */
+export async function expireRefusedCreation(db: Db, planningId: string, operationId: string, now: Date): Promise<void> {
+  await conditionHeld(
+    db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.planning(planningId),
+        UpdateExpression: 'SET expiresAt = :expires',
+        ConditionExpression: 'creationOperationId = :operation',
+        ExpressionAttributeValues: { ':expires': Math.floor(now.getTime() / 1000) + creationKeepSeconds, ':operation': operationId },
+      }),
+    ),
+  );
 }
 
 /** Removes a done creation's plan and markers (a re-run removes what is left). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type Db, conditionHeld, queryIndexPage, withoutKeys } from './db';
 import { keys } from './keys';
 import { changeIndexSet } from './meeting-change-stamp';
+import { lotOrderKey, lotOrderSeparator } from '../../shared/domain/lot-order';
 
 /** A 3D virtual visit (part 1 §3, part 3 §3); `uuid` (9 characters) names it in /immersion/{uuid}. */
 export const virtualVisitRecordSchema = z.object({
@@ -34,13 +35,24 @@ export type VirtualVisitRecord = z.infer<typeof virtualVisitRecordSchema>;
 const allVisits = 'VVISITS';
 const programVisits = (programId: string) => `PROGRAM#${programId}#VVISITS`;
 
-/** The item: gsi1 lists every visit (admin), gsi2 a program's visits by lot (program page, client tab). */
+/**
+ * A visit's place in its program's index: its lot's number order key (shared/domain/lot-order.ts),
+ * then its lot and uuid, so the program's « Visites 3D » pages come in the table's lot-number
+ * order and one lot's visits are one prefix (docs/architecture.md « Bounded answers »).
+ */
+export function programVisitSortKey(visit: Pick<VirtualVisitRecord, 'lotcomm' | 'lotId' | 'uuid'>): string {
+  return `${lotVisitsPrefix(visit.lotcomm ?? '', visit.lotId ?? '-')}${visit.uuid}`;
+}
+
+const lotVisitsPrefix = (lotcomm: string, lotId: string) => `${lotOrderKey(lotcomm)}${lotOrderSeparator}${lotId}#`;
+
+/** The item: gsi1 lists every visit (admin), gsi2 a program's visits in lot-number order (program page, client tab). */
 function visitItem(visit: VirtualVisitRecord): Record<string, unknown> {
   return {
     ...keys.virtualVisit(visit.uuid),
     gsi1pk: allVisits,
     gsi1sk: `${visit.createdAt}#${visit.uuid}`,
-    ...(visit.programId ? { gsi2pk: programVisits(visit.programId), gsi2sk: `${visit.lotId ?? '-'}#${visit.uuid}` } : {}),
+    ...(visit.programId ? { gsi2pk: programVisits(visit.programId), gsi2sk: programVisitSortKey(visit) } : {}),
     ...visit,
   };
 }
@@ -72,20 +84,20 @@ export function listVirtualVisits(db: Db): Promise<VirtualVisitRecord[]> {
   return queryAll(db, { IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': allVisits }, ScanIndexForward: false });
 }
 
-// List Virtual Visits Of Program (or of one of its lots: the client detail tab)
-export function listProgramVisits(db: Db, programId: string, lotId?: string): Promise<VirtualVisitRecord[]> {
+// List Virtual Visits Of Program (or of one of its lots, by its number and id: the client detail tab)
+export function listProgramVisits(db: Db, programId: string, lot?: { _id: string; lotcomm: string }): Promise<VirtualVisitRecord[]> {
   return queryAll(db, {
     IndexName: 'gsi2',
-    KeyConditionExpression: lotId ? 'gsi2pk = :pk AND begins_with(gsi2sk, :lot)' : 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': programVisits(programId), ...(lotId ? { ':lot': `${lotId}#` } : {}) },
+    KeyConditionExpression: lot ? 'gsi2pk = :pk AND begins_with(gsi2sk, :lot)' : 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': programVisits(programId), ...(lot ? { ':lot': lotVisitsPrefix(lot.lotcomm, lot._id) } : {}) },
   });
 }
 
 /**
  * List Program Visit Page (docs/architecture.md « Bounded answers »): at most `limit` of a
- * program's buyer visits in the index's order (lot id, then uuid) after the position `after` (the
- * gsi2sk `<lotId>#<uuid>` of the previous page's last visit), and `next`, the position to go on
- * from (null at the end).
+ * program's buyer visits in the index's order (lot number, then lot id and uuid) after the
+ * position `after` (the gsi2sk of the previous page's last visit), and `next`, the position to go
+ * on from (null at the end).
  */
 export async function listProgramVisitPage(
   db: Db,
@@ -94,7 +106,7 @@ export async function listProgramVisitPage(
 ): Promise<{ visits: VirtualVisitRecord[]; next: string | null }> {
   const page = await queryIndexPage(db, 'gsi2', programVisits(programId), {
     ...options,
-    // The position is `<lotId>#<uuid>`: the uuid names the item.
+    // The position is `<order key>!<lotId>#<uuid>`: the uuid names the item.
     tableKeyOf: (position) => keys.virtualVisit(position.slice(position.lastIndexOf('#') + 1)),
   });
   return { visits: page.items.map((item) => virtualVisitRecordSchema.parse(withoutKeys(item))), next: page.next };
@@ -181,4 +193,27 @@ export async function clearMeetingVrUuid(db: Db, planningId: string, meetingUuid
       }),
     ),
   );
+}
+
+/**
+ * Visits indexed before the lot-number order (their gsi2sk `<lotId>#<uuid>`, without the order
+ * key): each gets its sort key, conditioned on the key it had, so the « Visites 3D » pages list
+ * it in its place. Answers how many it moved.
+ */
+export async function addVisitOrderKeys(db: Db, items: Record<string, unknown>[]): Promise<number> {
+  let moved = 0;
+  for (const item of items) {
+    const visit = virtualVisitRecordSchema.parse(withoutKeys(item));
+    const write = db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.virtualVisit(visit.uuid),
+        UpdateExpression: 'SET gsi2sk = :key',
+        ConditionExpression: 'gsi2sk = :before',
+        ExpressionAttributeValues: { ':key': programVisitSortKey(visit), ':before': item.gsi2sk },
+      }),
+    );
+    if (await conditionHeld(write)) moved += 1;
+  }
+  return moved;
 }

@@ -13,6 +13,7 @@ import { idempotencyKeyOf, operationAnswer } from '../http/operation-answer';
 import { queryPlannings } from '../core/exports/plannings-query';
 import { planningsQuerySchema } from '../../shared/exports/plannings-query';
 import { printData } from '../core/exports/print-data';
+import { visitPageQuerySchema } from '../../shared/domain/public-planning';
 import { xlsxContentType } from '../core/exports/xlsx-workbook';
 import { handOutFile } from '../core/downloads/download-links';
 import { defineRoutes } from '../http/define-routes';
@@ -63,7 +64,7 @@ export const handler = defineRoutes('exports', {
     { access: 'public', params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, exportMessages.feedNotFound) }) },
     async ({ deps, params }) => calendar(await amoCalendarFeed(deps, params.token), 'visites.ics'),
   ),
-  'GET /api/exports/print-data': route({ access: 'public', query: z.object({ token: z.string().min(1).max(4000) }) }, ({ deps, query }) =>
-    printData(deps, query.token),
+  'GET /api/exports/print-data': route({ access: 'public', query: visitPageQuerySchema.extend({ token: z.string().min(1).max(4000) }) }, ({ deps, query }) =>
+    printData(deps, query.token, query.cursor),
   ),
 });

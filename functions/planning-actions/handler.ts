@@ -144,7 +144,7 @@ export const handler = defineRoutes('planning-actions', {
     ({ deps, caller, params, body, event }) => startShift(deps, caller, params.id, body, idempotencyKeyOf(event)),
     202,
   ),
-  // Attendance on the day (README « Présences »)
+  // Attendance on the day (docs/user-guide.md « Présences »)
   'GET /api/attendance/day': route({ access: staffRoles, query: attendanceDayQuerySchema }, ({ deps, caller, query }) =>
     attendanceDay(deps, caller, query.date),
   ),

@@ -21,6 +21,7 @@ import type { JobScheduler } from '../ports/job-scheduler';
 import type { Mailer } from '../ports/mailer';
 import type { SecretProvider } from '../ports/secrets';
 import type { SmsSender } from '../ports/sms-sender';
+import { localNow } from './clock';
 import { requireEnv } from './env';
 
 /** Everything a use case may touch, built once per cold start from the environment. */
@@ -52,7 +53,7 @@ function createLocalDeps(): Deps {
     sms: new OutboxSmsSender(db),
     scheduler: new DueIndexScheduler(),
     secrets: new FileSecretProvider(join(dataDir, 'signing-key')),
-    now: () => new Date(),
+    now: localNow,
     config: { runtime: 'local', publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:3000' },
   };
   return local;

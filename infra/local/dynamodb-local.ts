@@ -42,16 +42,34 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface DynamoDbLocalOptions {
+  dataDir?: string;
+  port?: number;
+  /** A ceiling for callers that must give up (none by default: see below). */
+  startupLimitMs?: number;
+  /** Where the waiting is told (every `progressEveryMs`, 10 s by default): the console by default. */
+  progress?: (line: string) => void;
+  progressEveryMs?: number;
+  /** The process to wait for (a fake one in tests); DynamoDB Local's jar by default. */
+  launch?: (port: number) => ChildProcess;
+}
+
 /**
  * Starts DynamoDB Local on a free port: in memory when `dataDir` is omitted (tests), else with its
- * database file in `dataDir` (kept between `npm start` runs). `startupLimitMs` (60 s) is when it is
- * given up as not answering; the test run's instance waits longer, since Java starts slowly beside
- * other runs on a loaded machine (test/support/setup/dynamodb.ts).
+ * database file in `dataDir` (kept between `npm start` runs). A JVM starting on a loaded machine
+ * may take minutes: it is waited for as long as its process lives, with a line in French every
+ * 10 s, and given up only when the process has exited (or past `startupLimitMs` when a caller
+ * sets one).
  */
-export async function startDynamoDbLocal(options: { dataDir?: string; port?: number; startupLimitMs?: number } = {}): Promise<RunningDynamoDb> {
-  checkJava();
+export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Promise<RunningDynamoDb> {
   const port = options.port ?? (await freePort());
-  const child: ChildProcess = spawn({ port, path: options.dataDir ? resolve(options.dataDir) : undefined, sharedDb: true, stdio: 'pipe' });
+  const launch =
+    options.launch ??
+    ((chosen: number) => {
+      checkJava();
+      return spawn({ port: chosen, path: options.dataDir ? resolve(options.dataDir) : undefined, sharedDb: true, stdio: 'pipe' });
+    });
+  const child: ChildProcess = launch(port);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -68,8 +86,11 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
       setTimeout(() => child.kill('SIGKILL'), 3000).unref();
     });
 
-  const startupLimitMs = options.startupLimitMs ?? 60_000;
-  const deadline = Date.now() + startupLimitMs;
+  const started = Date.now();
+  const deadline = options.startupLimitMs === undefined ? Infinity : started + options.startupLimitMs;
+  const progress = options.progress ?? ((line: string) => console.log(line));
+  const progressEveryMs = options.progressEveryMs ?? 10_000;
+  let told = started;
   for (;;) {
     if (exited) {
       throw new LocalRuntimeError(`DynamoDB Local s'est arrêté au démarrage : ${output.trim().split('\n').slice(-3).join(' ')}`);
@@ -93,7 +114,11 @@ export async function startDynamoDbLocal(options: { dataDir?: string; port?: num
       }
       if (Date.now() > deadline) {
         await stop();
-        throw new LocalRuntimeError(`DynamoDB Local ne répond pas après ${Math.round(startupLimitMs / 1000)} s.`);
+        throw new LocalRuntimeError(`DynamoDB Local ne répond pas après ${Math.round((Date.now() - started) / 1000)} s.`);
+      }
+      if (Date.now() - told >= progressEveryMs) {
+        told = Date.now();
+        progress(`DynamoDB Local démarre (Java) depuis ${Math.round((told - started) / 1000)} s : en attente, sans limite tant que son processus tourne…`);
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
     }

@@ -121,7 +121,8 @@ export function createLocalHttpServer(options: {
   downloads?: LocalDownloads;
 }): Server {
   const compressed = new CompressedFiles();
-  return createServer(async (request, response) => {
+  // Every failure is answered inside `handle`: the server only starts it.
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const url = request.url ?? '/';
     try {
       if (options.uploads && request.method === 'PUT' && url.startsWith(options.uploads.path)) {
@@ -169,5 +170,6 @@ export function createLocalHttpServer(options: {
       response.end(JSON.stringify({ message: messages.serverError }));
       console.error(error);
     }
-  });
+  };
+  return createServer((request, response) => void handle(request, response));
 }

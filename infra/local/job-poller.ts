@@ -2,6 +2,7 @@ import { listDueJobs } from '../../functions/data/jobs-repository';
 import type { Db } from '../../functions/data/db';
 import { onRunSoon } from '../../functions/adapters/local/run-soon-signal';
 import { mapWithConcurrency } from '../../functions/runtime/concurrency';
+import { localNow } from '../../functions/runtime/clock';
 
 type Dispatch = (event: { jobId: string }) => Promise<unknown>;
 
@@ -65,7 +66,7 @@ export function startJobPoller(db: Db, dispatch: Dispatch, intervalMs = 1000, co
     if (running) return;
     running = true;
     try {
-      await mapWithConcurrency(await listDueJobs(db, new Date(), 100), concurrency, (jobId) => dispatch({ jobId }).catch(failures.report));
+      await mapWithConcurrency(await listDueJobs(db, localNow(), 100), concurrency, (jobId) => dispatch({ jobId }).catch(failures.report));
     } catch (error) {
       failures.report(error);
     } finally {

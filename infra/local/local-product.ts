@@ -9,6 +9,8 @@ import { forgetRunningDynamoDb, recordRunningDynamoDb } from './running-dynamodb
 import { DiskFileStore, localDownloadPath, localUploadPath } from '../../functions/adapters/local/disk-file-store';
 import { createLocalHttpServer, type LocalDownloads, type LocalUploads } from './http-server';
 import { startJobPoller } from './job-poller';
+import { startExpirySweep } from './expiry-sweep';
+import { startThroughputProxy, type ThroughputProxy } from './throughput/throughput-proxy';
 import { startWorkerPool, type WorkerPool } from './worker-pool';
 
 export interface LocalProductOptions {
@@ -22,6 +24,11 @@ export interface LocalProductOptions {
   inMemory?: boolean;
   tableName?: string;
   seed?: boolean;
+  /**
+   * DynamoDB's partition limits in front of DynamoDB Local (throughput/throughput-proxy.ts), so that
+   * what DynamoDB would throttle is throttled here too (`LIVREA_DYNAMODB_THROUGHPUT=on npm start`).
+   */
+  throughputModel?: boolean;
 }
 
 export interface RunningProduct {
@@ -29,6 +36,8 @@ export interface RunningProduct {
   seeded: 'seeded' | 'already' | 'skipped';
   /** The worker processes serving the API and the jobs (LIVREA_WORKERS, 4 by default). */
   workers: number;
+  /** The throughput model's address when it is on: `GET {it}/__livrea/throughput` gives the units consumed. */
+  throughputEndpoint?: string;
   stop(): Promise<void>;
 }
 
@@ -84,10 +93,13 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
   await listen(server, options.port);
 
   let dynamo: Awaited<ReturnType<typeof startDynamoDbLocal>> | undefined;
+  let throughput: ThroughputProxy | undefined;
   let workersStarting: Promise<WorkerPool> | undefined;
   try {
-    const endpoint =
+    const databaseEndpoint =
       options.dynamoEndpoint ?? (dynamo = await startDynamoDbLocal({ dataDir: options.inMemory ? undefined : join(dataDir, 'dynamodb') })).endpoint;
+    if (options.throughputModel) throughput = await startThroughputProxy({ upstream: databaseEndpoint });
+    const endpoint = throughput?.endpoint ?? databaseEndpoint;
     Object.assign(process.env, {
       LIVREA_RUNTIME: 'local',
       TABLE_NAME: options.tableName ?? 'livrea',
@@ -105,7 +117,7 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     const deps = getDeps();
     const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
     await ensureTable(
-      dynamo?.client ?? new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+      (!throughput && dynamo?.client) || new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
       deps.db.table,
     );
     const { seedDemoOnce } = await import('./seed-demo');
@@ -117,28 +129,40 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     // Conversations waiting for staff kept from before the unread-first index move to its top, once.
     const { prefixUnreadTicketKeys } = await import('../../functions/data/unread-ticket-migration');
     await prefixUnreadTicketKeys(deps.db);
+    // Delivery log lines kept from before the log's counts are counted, once.
+    const { countDeliveriesOnce } = await import('../../functions/data/delivery-count-migration');
+    await countDeliveriesOnce(deps.db);
+    // Buyer visits kept from before the lot-number order of their index get its key, once.
+    const { addMissingVisitOrderKeys } = await import('../../functions/data/visit-order-migration');
+    await addMissingVisitOrderKeys(deps.db);
     const workers = await workersStarting;
     const poller = startJobPoller(deps.db, (event) => workers.runJob(event));
     // Locally the files store is always the disk one; the server receives the PUTs and serves the GETs it signs.
     if (deps.files instanceof DiskFileStore) files = deps.files;
+    const sweep = files ? startExpirySweep(files) : null;
     pool = workers;
     // `npm run demo:big` in another shell writes through this DynamoDB Local (running-dynamodb.ts).
-    if (dynamo && !options.inMemory) await recordRunningDynamoDb(dataDir, { endpoint, table: deps.db.table, url: `http://localhost:${options.port}` });
+    if (dynamo && !options.inMemory)
+      await recordRunningDynamoDb(dataDir, { endpoint: databaseEndpoint, table: deps.db.table, url: `http://localhost:${options.port}` });
     return {
       url: `http://localhost:${options.port}`,
       seeded,
       workers: workers.size,
+      throughputEndpoint: throughput?.endpoint,
       stop: async () => {
         poller.stop();
+        sweep?.stop();
         await closeServer(server, unused);
         await workers.stop();
         if (dynamo && !options.inMemory) await forgetRunningDynamoDb(dataDir);
+        await throughput?.stop();
         await dynamo?.stop();
       },
     };
   } catch (error) {
     server.close();
     await workersStarting?.then((workers) => workers.stop()).catch(() => undefined);
+    await throughput?.stop();
     await dynamo?.stop();
     throw error;
   }

@@ -101,13 +101,13 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     runsJobsSoon: true,
   },
   // Staff actions on a planning: transactions that put and delete slot grains, messages with the
-  // planning's attachments, reminders rescheduled; its bulk sends' wave specs read a batch's
-  // meetings with BatchGet (in the code it bundles, though only the dispatch function runs waves).
+  // planning's attachments, reminders rescheduled, bulk sends started as waves. Only the dispatch
+  // function runs waves and sends: the wave specs are pure and left out of this bundle.
   'planning-actions': {
     table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
     files: [],
-    sendsMail: true,
-    sendsSms: true,
+    sendsMail: false,
+    sendsSms: false,
     readsSigningKey: true,
     schedulesJobs: schedules('planning-actions'),
     runsJobsSoon: true,

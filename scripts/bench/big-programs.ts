@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core';
 import { benchDynamo } from './bench-dynamo';
 import { startBenchProduct } from './bench-product';
 import { readWholePlanning } from '../../test/support/planning-pages';
+import type { BigDemoSize } from '../../infra/local/seed-big-demo';
 
 /**
  * Real programs have 200 to 10,000 lots (part 2 §5): the figures of the big ones, through the local
@@ -137,7 +138,10 @@ async function planningCreationCase(call: Call, promoterToken: string, programId
   const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const deps = getDeps();
   const buyers = 2_000;
+  // What the request read before it left the engine's check to its operation (the program's every lot), timed for comparison in the same run.
+  const readStarted = performance.now();
   const lots = (await listLots(deps.db, programId)).slice(0, buyers);
+  const programLotsReadMs = performance.now() - readStarted;
   // One-hour visits, 5 AMOs, 7 a day each: 35 a day, a fifth to spare.
   const events = workingDates(deps.now(), 3, Math.ceil((buyers * 1.2) / 35)).map((date) => ({
     start: new Date(parisWallToEpoch(date, 8 * 60 + 30)).toISOString(),
@@ -187,9 +191,10 @@ async function planningCreationCase(call: Call, promoterToken: string, programId
     return seen.size;
   };
   let count = 0;
-  const allSent = await timeUntil(async () => (count = await invited()) >= buyers, 15 * 60_000, 2000);
+  // BENCH_CREATION_NO_WAIT=1 skips the wait for every invitation (minutes without a sending rate): the request's figure only.
+  const allSent = process.env.BENCH_CREATION_NO_WAIT === '1' ? null : await timeUntil(async () => (count = await invited()) >= buyers, 15 * 60_000, 2000);
   report(
-    `bench big-planning-create-${buyers} request_ms=${created.ms.toFixed(0)} status=${status} operation_wait_ms=${waitMs.toFixed(0)} all_invitations_in_outbox_ms=${allSent === null ? `timeout(${count}/${buyers})` : (performance.now() - started).toFixed(0)} ${load()}`,
+    `bench big-planning-create-${buyers} request_ms=${created.ms.toFixed(0)} answer=${created.status} program_lots_read_in_process_ms=${programLotsReadMs.toFixed(0)} status=${status} operation_wait_ms=${waitMs.toFixed(0)} all_invitations_in_outbox_ms=${process.env.BENCH_CREATION_NO_WAIT === '1' ? 'not_waited' : allSent === null ? `timeout(${count}/${buyers})` : (performance.now() - started).toFixed(0)} ${load()}`,
   );
 }
 
@@ -381,7 +386,9 @@ async function exportCases(call: Call, token: string, imposedId: string, report:
 async function sequentialBookings(call: Call, planningId: string, report: Report): Promise<void> {
   const { getDeps } = await import('../../functions/runtime/deps');
   const { loadPlanningState } = await import('../../functions/data/plannings-repository');
-  const meetings = ((await loadPlanningState(getDeps().db, planningId))?.meetings ?? []).filter((meeting) => !meeting.isBooked).slice(0, 400);
+  // BENCH_BOOKINGS lowers the count to iterate faster (the p95 of fewer bookings is rougher).
+  const count = Number(process.env.BENCH_BOOKINGS) > 0 ? Number(process.env.BENCH_BOOKINGS) : 400;
+  const meetings = ((await loadPlanningState(getDeps().db, planningId))?.meetings ?? []).filter((meeting) => !meeting.isBooked).slice(0, count);
   const views: number[] = [];
   const books: number[] = [];
   const both: number[] = [];
@@ -406,7 +413,25 @@ async function sequentialBookings(call: Call, planningId: string, report: Report
   report(`bench big-bookings-${meetings.length} sequential ${line('view', views)} ${line('book', books)} ${line('both', both)} refused=${refused} ${load()}`);
 }
 
-export async function runBigProgramsBench(): Promise<void> {
+/** Which cases a run measures: every one (`big-programs`), or one figure (the narrower bench names, quicker to iterate on). */
+type BigCase = 'detail-page' | 'exports' | 'bookings' | 'import' | 'planning-create';
+const everyCase: BigCase[] = ['detail-page', 'exports', 'bookings', 'import', 'planning-create'];
+
+/**
+ * The demo a narrower run seeds: the detail page needs the 600-participant free planning (the
+ * other lots only weigh on the program's reads, which the page no longer makes), the bookings
+ * and the creation their own program; the exports the imposed planning. Every case run alone
+ * measures what it measures in the whole run (the same planning sizes).
+ */
+function demoSizeFor(cases: BigCase[]): BigDemoSize | undefined | null {
+  if (cases.includes('exports') || (cases.includes('detail-page') && cases.includes('bookings'))) return undefined;
+  if (cases.includes('detail-page')) return { lots: 1_000, freeParticipants: 600, booked: 400, imposedLots: 0 };
+  // The bookings' planning takes the lots 2,000 to 2,450 of the program.
+  if (cases.includes('bookings')) return { lots: 2_450, freeParticipants: 20, booked: 0, imposedLots: 0 };
+  return null;
+}
+
+export async function runBigProgramsBench(cases: BigCase[] = everyCase): Promise<void> {
   process.env.LOG_LEVEL ??= 'ERROR';
   await benchDynamo();
   const product = await startBenchProduct(process.env.LIVREA_DATA_DIR!);
@@ -418,17 +443,20 @@ export async function runBigProgramsBench(): Promise<void> {
   try {
     const { getDeps } = await import('../../functions/runtime/deps');
     const deps = getDeps();
-    const { seedBigDemoOnce, seedBigFreePlanning } = await import('../../infra/local/seed-big-demo');
+    const { seedBigDemoOnce, seedBigFreePlanning, bigDemoSize } = await import('../../infra/local/seed-big-demo');
     const { marker } = await import('../../infra/local/seed-demo');
     const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
     const { listProgramPlannings } = await import('../../functions/data/plannings-repository');
     const { demoPassword } = await import('../../infra/local/demo-data');
-    console.log(`\nBig programs through the local product (${product.workers} worker processes, DynamoDB Local in memory)`);
+    console.log(`\nBig programs through the local product (${product.workers} worker processes, DynamoDB Local in memory): ${cases.join(', ')}`);
+    const size = demoSizeFor(cases);
     const started = performance.now();
-    const { demo } = await seedBigDemoOnce(deps, undefined, (line) => console.log(line));
-    report(
-      `bench big-seed demo lots=${demo.lots} free=${demo.freeParticipants} booked=${demo.booked} imposed=${demo.imposedLots} seed_s=${seconds(performance.now() - started)} ${load()}`,
-    );
+    const seeded = size === null ? null : await seedBigDemoOnce(deps, size ?? bigDemoSize, (line) => console.log(line));
+    const demo = seeded?.demo;
+    if (demo)
+      report(
+        `bench big-seed demo lots=${demo.lots} free=${demo.freeParticipants} booked=${demo.booked} imposed=${demo.imposedLots} seed_s=${seconds(performance.now() - started)} ${load()}`,
+      );
 
     const call = client(product.url);
     const login = async (email: string) => (await call('POST', '/users/login', { body: { email, password: demoPassword } })).body;
@@ -438,54 +466,65 @@ export async function runBigProgramsBench(): Promise<void> {
     const promoterToken = String(promoterAuth.token);
 
     // The browser first, on a quiet product (the import and the planning below leave jobs behind).
-    const { Item } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: marker }));
-    const smallProgramId = String(Item?.programId);
-    const smallPlanning = (await listProgramPlannings(deps.db, smallProgramId)).find((planning) => planning.templateType !== 'promoterImpose');
-    if (!smallPlanning) throw new Error('the normal demo has no free planning');
-    await benchCase('detail-page', report, () =>
-      browserCases(
-        call,
-        product.url,
-        promoterAuth,
-        { programId: demo.programId, planningId: demo.freePlanningId },
-        { programId: smallProgramId, planningId: smallPlanning._id },
-        report,
-      ),
-    );
-    await benchCase('exports', report, () => exportCases(call, promoterToken, demo.imposedPlanningId, report));
+    if (demo && cases.includes('detail-page')) {
+      const { Item } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: marker }));
+      const smallProgramId = String(Item?.programId);
+      const smallPlanning = (await listProgramPlannings(deps.db, smallProgramId)).find((planning) => planning.templateType !== 'promoterImpose');
+      if (!smallPlanning) throw new Error('the normal demo has no free planning');
+      await benchCase('detail-page', report, () =>
+        browserCases(
+          call,
+          product.url,
+          promoterAuth,
+          { programId: demo.programId, planningId: demo.freePlanningId },
+          { programId: smallProgramId, planningId: smallPlanning._id },
+          report,
+        ),
+      );
+    }
+    if (demo && cases.includes('exports')) await benchCase('exports', report, () => exportCases(call, promoterToken, demo.imposedPlanningId, report));
 
-    await benchCase('bookings', report, async () => {
-      // 450 other lots of the big program (not in the demo's plannings), invited, none booked.
-      const started = performance.now();
-      const { listLots } = await import('../../functions/data/lots-repository');
-      const lots = (await listLots(deps.db, demo.programId)).sort((a, b) => a.lotcopro!.localeCompare(b.lotcopro!)).slice(2_000, 2_450);
-      const { getUserByEmail } = await import('../../functions/data/users-repository');
-      const promoter = await getUserByEmail(deps.db, 'promoteur@demo.livrea.fr');
-      const bookingPlanning = await seedBigFreePlanning(deps, {
-        programId: demo.programId,
-        promoterId: promoter!._id,
-        amoIds: [],
-        lots,
-        booked: 0,
-        name: 'Bench – 450 acquéreurs',
+    if (demo && cases.includes('bookings'))
+      await benchCase('bookings', report, async () => {
+        // 450 other lots of the big program (not in the demo's plannings), invited, none booked.
+        const started = performance.now();
+        const { listLots } = await import('../../functions/data/lots-repository');
+        const lots = (await listLots(deps.db, demo.programId)).sort((a, b) => a.lotcopro!.localeCompare(b.lotcopro!)).slice(2_000, 2_450);
+        const { getUserByEmail } = await import('../../functions/data/users-repository');
+        const promoter = await getUserByEmail(deps.db, 'promoteur@demo.livrea.fr');
+        const bookingPlanning = await seedBigFreePlanning(deps, {
+          programId: demo.programId,
+          promoterId: promoter!._id,
+          amoIds: [],
+          lots,
+          booked: 0,
+          name: 'Bench – 450 acquéreurs',
+        });
+        console.log(`(a free planning of ${lots.length} buyers for the bookings: ${seconds(performance.now() - started)} s)`);
+        await sequentialBookings(call, bookingPlanning, report);
       });
-      console.log(`(a free planning of ${lots.length} buyers for the bookings: ${seconds(performance.now() - started)} s)`);
-      await sequentialBookings(call, bookingPlanning, report);
-    });
 
-    const program = await call('POST', '/program/create', {
-      token: promoterToken,
-      body: { name: 'Bench import 10 000', promotername: 'Bench SA', colors: ['rgb(1, 2, 3)'] },
-    });
-    const importProgramId = String(program.body._id);
-    await benchCase('import', report, () => importCase(call, product.url, adminToken, importProgramId, report));
-    await benchCase('planning-create', report, () => planningCreationCase(call, promoterToken, importProgramId, report));
+    if (cases.includes('import') || cases.includes('planning-create')) {
+      const program = await call('POST', '/program/create', {
+        token: promoterToken,
+        body: { name: 'Bench import 10 000', promotername: 'Bench SA', colors: ['rgb(1, 2, 3)'] },
+      });
+      const importProgramId = String(program.body._id);
+      await benchCase('import', report, () => importCase(call, product.url, adminToken, importProgramId, report));
+      if (cases.includes('planning-create'))
+        await benchCase('planning-create', report, () => planningCreationCase(call, promoterToken, importProgramId, report));
+    }
   } finally {
     await product.stop();
   }
   console.log(`\nBig programs (summary)`);
   for (const line of lines) console.log(line);
 }
+
+/** One figure of the big programs (the planning creation also imports the 10,000 lots it chooses from). */
+export const runBigDetailPageBench = () => runBigProgramsBench(['detail-page']);
+export const runBigBookingsBench = () => runBigProgramsBench(['bookings']);
+export const runBigPlanningCreateBench = () => runBigProgramsBench(['planning-create']);
 
 if (require.main === module) {
   runBigProgramsBench()

@@ -9,10 +9,15 @@ import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
  * planning's setup goes through this process.
  */
 export async function runBookingBench(crowds: number[] = [30, 50]): Promise<void> {
-  await benchDynamo();
+  const dynamo = await benchDynamo();
   const { call, callThrough } = await import('../../test/support/test-api');
   const { startWorkerPool } = await import('../../infra/local/worker-pool');
-  const pool = await startWorkerPool();
+  // The bookings go through DynamoDB's partition limits (docs/architecture.md « DynamoDB's limits on
+  // the local runtime »): the workers, started now, inherit the model's address; the setup in this
+  // process does not need it.
+  const { startThroughputProxy } = await import('../../infra/local/throughput/throughput-proxy');
+  const throughput = await startThroughputProxy({ upstream: dynamo.endpoint });
+  const pool = await startWorkerPool({ env: { ...process.env, DYNAMODB_ENDPOINT: throughput.endpoint } });
   const book = callThrough(pool.dispatch, pool.idle);
   const { futureMonday, planningBody, programWithLots, runDueJobs, workingDays } = await import('../../test/support/planning-fixtures');
   const { parisWallToEpoch } = await import('../../shared/scheduling/time-grid');
@@ -44,6 +49,7 @@ export async function runBookingBench(crowds: number[] = [30, 50]): Promise<void
       ),
     );
     const timings: number[] = [];
+    throughput.reset();
     const statuses = await Promise.all(
       meetings.map(async (meeting, index) => {
         const started = performance.now();
@@ -56,16 +62,18 @@ export async function runBookingBench(crowds: number[] = [30, 50]): Promise<void
         return response.status;
       }),
     );
+    const units = throughput.totals();
     await pool.idle();
     const sorted = timings.sort((a, b) => a - b);
     const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1];
     const success = statuses.filter((status) => status === 200).length;
     if (round < warmUps.length) continue;
     lines.push(
-      `bench booking-${buyers} book p95_ms=${p95.toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)} success=${success}/${buyers} workers=${pool.size}`,
+      `bench booking-${buyers} book p95_ms=${p95.toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)} success=${success}/${buyers} throttled=${units.throttled} read_units_per_booking=${(units.readUnits / buyers).toFixed(1)} write_units_per_booking=${(units.writeUnits / buyers).toFixed(1)} peak_read_units_per_second=${units.peakReadUnitsPerSecond.toFixed(0)} workers=${pool.size}`,
     );
   }
   await pool.stop();
+  await throughput.stop();
   // The same figures on a loaded machine are many times slower: one consistent GetItem's median, to judge them by.
   lines.push(`bench booking dynamodb-local get median_ms=${(await getItemMedianMs()).toFixed(1)}`);
   console.log(`\nConcurrent bookings of distinct free slots of one planning (real booking handler in ${pool.size} worker processes, DynamoDB Local)`);

@@ -4,7 +4,7 @@ import { inputMessages } from '../messages/input';
 
 /**
  * Attendance on the day of the visit (beyond the specification: the product recorded none, see
- * README « Présences »). The AMO marks each visit once it is held; staff may correct it afterwards.
+ * docs/user-guide.md « Présences »). The AMO marks each visit once it is held; staff may correct it afterwards.
  */
 export const attendanceStatuses = ['present', 'absent', 'rescheduled'] as const;
 export const attendanceStatusSchema = z.enum(attendanceStatuses, { error: 'Présence invalide (Présent, Absent ou Reporté sur place)' });
@@ -42,7 +42,7 @@ type MarkFields = { [field in (typeof markFields)[number]]?: string };
 /**
  * A mark belongs to the visit it was made at: a visit moved to another start (« Décaler », a staff
  * move, a new placement) is another visit, not held yet, so its marks are dropped (the meeting's
- * history keeps them, and the attendance log keeps what was marked at the old time). README « Présences ».
+ * history keeps them, and the attendance log keeps what was marked at the old time). docs/user-guide.md « Présences ».
  */
 export function withoutMarksOfMovedVisit<T extends MarkFields & { start?: string | null }>(before: { start?: string | null }, after: T): T {
   if (before.start === after.start || markFields.every((field) => after[field] === undefined)) return after;

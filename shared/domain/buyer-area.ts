@@ -56,6 +56,15 @@ export type ProgramDocumentsQuery = z.infer<typeof programDocumentsQuerySchema>;
 
 export const staffDocumentPageSchema = z.object({ documents: z.array(staffDocumentSchema), nextCursor: z.string().nullable() });
 
+/**
+ * GET /users/me/documents?housing&cursor&limit: the documents of a buyer's housing and its program,
+ * newest first, a page at a time (docs/architecture.md « Bounded answers »): the program's index is
+ * read at most 2,000 documents a page, so a page may be short, even empty, with `nextCursor`.
+ */
+export const housingDocumentsQuerySchema = programDocumentsQuerySchema.extend({ housing: objectIdSchema(buyerAreaMessages.housingNotFound) });
+export type HousingDocumentsQuery = z.infer<typeof housingDocumentsQuerySchema>;
+export const housingDocumentPageSchema = z.object({ documents: z.array(areaFileSchema), nextCursor: z.string().nullable() });
+
 export const senderSchema = z.object({ _id: z.string(), name: z.string(), side: z.enum(['buyer', 'staff']) });
 export type Sender = z.infer<typeof senderSchema>;
 

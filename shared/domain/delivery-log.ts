@@ -30,4 +30,12 @@ export const deliveryLogEntrySchema = z.object({
 });
 export type DeliveryLogEntry = z.infer<typeof deliveryLogEntrySchema>;
 
-export const deliveryLogPageSchema = z.object({ deliveries: z.array(deliveryLogEntrySchema), nextCursor: z.string().nullable() });
+/** The whole log counted per status (kept with the lines, whatever pages are loaded). */
+export const deliveryLogCountsSchema = z.object({ queued: z.number(), sent: z.number(), failed: z.number(), dead: z.number() });
+export type DeliveryLogCounts = z.infer<typeof deliveryLogCountsSchema>;
+
+export const deliveryLogPageSchema = z.object({
+  deliveries: z.array(deliveryLogEntrySchema),
+  nextCursor: z.string().nullable(),
+  counts: deliveryLogCountsSchema,
+});

@@ -21,7 +21,7 @@ export const convocationMoveSchema = z.object({
   confirmMoveOption: z.enum(MOVE_OPTIONS, { error: 'Veuillez sélectionner une option' }),
   selectedDateMove: epochSeconds.optional(),
   selectedAmo: z.number().int().min(0).max(9).nullish(),
-  // Staff confirmed the notice rule's warning (README « Délai de convocation »).
+  // Staff confirmed the notice rule's warning (docs/user-guide.md « Délai de convocation »).
   ...confirmShortNoticeField,
 });
 export type ConvocationMove = z.infer<typeof convocationMoveSchema>;

@@ -78,7 +78,7 @@ export const imposedPlanningCreateSchema = z
     address: planningAddressSchema,
     reminderHours: z.number().int().min(1).max(240).default(48),
     notifications: z.object({ mail: z.boolean(), sms: z.boolean() }).default({ mail: true, sms: true }),
-    // Staff confirmed the notice rule's warning (README « Délai de convocation »).
+    // Staff confirmed the notice rule's warning (docs/user-guide.md « Délai de convocation »).
     ...confirmShortNoticeField,
   })
   .superRefine((body, ctx) => {

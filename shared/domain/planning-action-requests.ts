@@ -41,7 +41,7 @@ export const forceBookingSchema = z.object({
   selectedAmo: amoRef.nullish(),
   /** The staff member saw the warning naming the buyers this would strand and confirmed (part 2 §5). */
   confirmStrand: z.boolean().default(false),
-  // A date imposed closer than the program's notice days: staff confirmed the warning (README « Délai de convocation »).
+  // A date imposed closer than the program's notice days: staff confirmed the warning (docs/user-guide.md « Délai de convocation »).
   ...confirmShortNoticeField,
 });
 export const moveSchema = z.object({
@@ -51,7 +51,7 @@ export const moveSchema = z.object({
   selectedAmo: amoRef.nullish(),
   /** The staff member saw the warning naming the buyers this would strand and confirmed (part 2 §5). */
   confirmStrand: z.boolean().default(false),
-  // A date imposed closer than the program's notice days: staff confirmed the warning (README « Délai de convocation »).
+  // A date imposed closer than the program's notice days: staff confirmed the warning (docs/user-guide.md « Délai de convocation »).
   ...confirmShortNoticeField,
 });
 export const staffUnbookSchema = z.object({ uuid, isMailConfirmationDel: z.boolean().default(false) });

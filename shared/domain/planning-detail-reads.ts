@@ -4,6 +4,7 @@ import { HoursSchema } from '../scheduling/schemas';
 import { typologies } from './typology';
 import { waitHoldSchema } from './waitlist';
 import { meetingSchema, planningSchema } from './planning';
+import { amoSummarySchema } from './account';
 
 /**
  * The planning detail page's reads, each bounded by what the page shows (docs/architecture.md
@@ -24,7 +25,7 @@ export const PARTICIPANTS_PAGE_SIZE = 50;
 export const PARTICIPANTS_MAX_PAGE_SIZE = 100;
 /** The calendar's range: a month view shows six weeks; 100 days leaves room and bounds the answer. */
 export const CALENDAR_MAX_DAYS = 100;
-/** The waitlist panel's rows (README « Liste d'attente »): the first waiters in order, the count beside. */
+/** The waitlist panel's rows (docs/user-guide.md « Liste d'attente »): the first waiters in order, the count beside. */
 export const WAITLIST_SHOWN = 50;
 
 const intText = (message: string, min: number, max: number) =>
@@ -106,7 +107,11 @@ export const planningFiguresSchema = z.object({
 });
 export type PlanningFigures = z.infer<typeof planningFiguresSchema>;
 
-export const planningSummaryAnswerSchema = z.object({ planning: planningSchema, figures: planningFiguresSchema });
+/**
+ * The summary answer: the planning, its figures and its team by name (the planning's AMOs, read
+ * with it on the server, so the page's « Équipe » never waits on a read of its own).
+ */
+export const planningSummaryAnswerSchema = z.object({ planning: planningSchema, figures: planningFiguresSchema, team: z.array(amoSummarySchema) });
 export type PlanningSummaryAnswer = z.infer<typeof planningSummaryAnswerSchema>;
 
 export const meetingAnswerSchema = z.object({ meeting: meetingSchema });

@@ -69,7 +69,7 @@ export const shiftPreviewSchema = z.object({
   /** A free planning's buyers still to place who would no longer find a place (part 2 §5 warning): confirm with `confirmStrand`. */
   stranded: z.array(z.string()),
   strandWarning: z.string().optional(),
-  /** An imposed planning's buyers the new dates convene under the notice rule (README « Délai de convocation »): confirm with `confirmShortNotice`. */
+  /** An imposed planning's buyers the new dates convene under the notice rule (docs/user-guide.md « Délai de convocation »): confirm with `confirmShortNotice`. */
   shortNotice: shortNoticeDetailsSchema.optional(),
   shortNoticeWarning: z.string().optional(),
 });

@@ -38,7 +38,7 @@ export const programSchema = z.object({
   owner: z.string(),
   createdAt: z.string(),
   lotCount: z.number().optional(),
-  /** The convocation notice rule (README « Délai de convocation »); absent: the default (on for livraison, 15 days). */
+  /** The convocation notice rule (docs/user-guide.md « Délai de convocation »); absent: the default (on for livraison, 15 days). */
   shortNoticeRule: shortNoticeRuleSchema.optional(),
 });
 export type Program = z.infer<typeof programSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { visitPageMessages } from '../messages/planning-reads';
+import { pageCursorSchema } from './page-query';
 import { phaseSchema, planningAddressSchema, planningEventSchema } from './planning';
 
 /**
@@ -36,7 +38,11 @@ export const publicPlanningSchema = z.object({
 });
 export type PublicPlanning = z.infer<typeof publicPlanningSchema>;
 
-export const publicPlanningGroupSchema = z.object({ plannings: z.array(publicPlanningSchema).min(1) });
+/**
+ * GET /rdv/r/{groupId}[?cursor=]: every planning of the group with the visits of one page
+ * (docs/architecture.md « Bounded answers »), and `nextCursor` while more visits follow.
+ */
+export const publicPlanningGroupSchema = z.object({ plannings: z.array(publicPlanningSchema).min(1), nextCursor: z.string().optional() });
 export type PublicPlanningGroup = z.infer<typeof publicPlanningGroupSchema>;
 
 /** A group link joins planning uuids with '&' (part 2 §2.9); uuids are base64url, so '&' never occurs in one. */
@@ -45,3 +51,6 @@ export const PLANNING_GROUP_MAX = 10;
 
 /** Part 2 §8 'Not found'. */
 export const publicPlanningNotFound = 'Planning non trouvé';
+
+/** The visit page's query (GET /rdv/r/{groupId}, GET /exports/print-data): the previous page's `nextCursor`. */
+export const visitPageQuerySchema = z.object({ cursor: pageCursorSchema(visitPageMessages.invalidCursor) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The earlier-slot waitlist (README « Liste d'attente »): a buyer with a booking on a free
+ * The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »): a buyer with a booking on a free
  * planning asks to be told when an earlier start frees up; the check gives the first waiter (in
  * order of asking) the engine can move earlier a 15-minute hold on that start.
  */

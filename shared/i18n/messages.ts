@@ -30,7 +30,9 @@ export const messages = {
   formInvalid: 'Veuillez vérifier les champs du formulaire',
   notFound: "La ressource demandée n'existe pas.",
   serverError: 'Une erreur est survenue. Veuillez réessayer.',
-  unreachable: 'Impossible de joindre le serveur.',
+  // The specification's generic messages (part 1 §8 « Booking and moves »).
+  unreachable: 'Erreur réseau : impossible de joindre le serveur.',
+  unknownError: 'Une erreur inconnue est survenue.',
   requestTooLarge: 'Requête trop volumineuse : envoyez moins de données à la fois.',
   serviceUnavailable: 'Le service met trop de temps à répondre, veuillez réessayer dans un instant.',
   /** A change whose answer was lost (503, no network): it may have been made; never said to have failed. */

@@ -232,12 +232,12 @@ export const fieldLabels: Record<string, string> = {
   mode: 'Mode de décalage',
   // Shift: the days to move; notice rule: how many days ahead (the same key in two bodies).
   days: 'Jours',
-  // Attendance on the day (README « Présences »)
+  // Attendance on the day (docs/user-guide.md « Présences »)
   date: 'Date',
   markId: 'Identifiant du pointage',
   markedAt: 'Heure du pointage',
   status: 'Présence',
-  // The convocation notice rule (README « Délai de convocation »)
+  // The convocation notice rule (docs/user-guide.md « Délai de convocation »)
   confirmShortNotice: 'Confirmation de la convocation tardive',
   confirmNonWorkingDays: 'Confirmation des jours non ouvrés',
   shortNoticeRule: 'Délai de convocation',

@@ -10,7 +10,7 @@ import type { AttendanceStatus } from '../domain/attendance';
  * Each stage counts the invited buyers who reached it, and the stages nest: a booking (or a
  * confirmation) counts as an opened link too, since the buyer books through it (the open itself
  * may not be recorded: a link opened before opens were logged, or a buyer placed by staff). The last
- * stage counts the buyers marked 'Présent' on the day (README « Présences »); beside it, those
+ * stage counts the buyers marked 'Présent' on the day (docs/user-guide.md « Présences »); beside it, those
  * marked absent or 'Reporté sur place', and the visits ended that nobody marked (a booked or
  * confirmed buyer, still available).
  */

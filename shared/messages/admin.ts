@@ -38,6 +38,8 @@ export const adminUserMessages = {
 
 /** Part 3 §5, §8: the texts of invoicing entities, verbatim. */
 export const invoiceEntityMessages = {
+  // part 1 §5 « Add-password modal »: the password is asked before the action.
+  passwordRequired: 'Mot de passe requis',
   legalFormRequired: 'Veuillez indiquer la forme juridique',
   companyNameRequired: 'Veuillez indiquer la raison sociale',
   promoterRequired: 'Veuillez indiquer un promoteur',

@@ -4,6 +4,7 @@
  */
 export const attendanceMessages = {
   notAVisit: "Ce rendez-vous n'a pas de visite à pointer.",
+  notYetHeld: (start: string) => `Cette visite n'a pas encore commencé : vous pourrez la pointer à partir du ${start}.`,
   notYourPlanning: 'Vous ne travaillez pas sur ce planning : vous ne pouvez pas pointer ses visites.',
   reinviteNotAbsent: 'Seul un acquéreur absent peut être réinvité.',
   reconveneDateRequired: 'Choisissez la date de la nouvelle convocation.',

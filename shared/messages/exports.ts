@@ -11,8 +11,8 @@ export const exportMessages = {
   noPlanningSelected: 'Veuillez sélectionner au moins un planning.',
 } as const;
 
-/** 'Vue consolidée : 3 plannings' (part 2 §2.8). */
-export const consolidatedTitle = (count: number): string => `Vue consolidée : ${count} plannings`;
+/** 'Vue consolidée : 3 plannings', « 1 planning » (part 2 §2.8; French plural: 0 and 1 singular). */
+export const consolidatedTitle = (count: number): string => `Vue consolidée : ${count} planning${count > 1 ? 's' : ''}`;
 
 /**
  * A visit whose buyer declared force majeure keeps its place in the calendar but nobody comes:

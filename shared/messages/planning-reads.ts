@@ -26,3 +26,12 @@ export const deliveryLogMessages = {
   invalidLimit: "Nombre d'envois par page invalide (1 à 500).",
   invalidStatus: 'Filtre des envois inconnu.',
 } as const;
+
+/**
+ * Texts of the read-only calendar's and the print page's visit pages (GET /rdv/r/{groupId},
+ * GET /exports/print-data; docs/architecture.md « Bounded answers »). Ours: the specification
+ * answers every visit at once (part 2 §2.9).
+ */
+export const visitPageMessages = {
+  invalidCursor: 'Page des visites invalide : rechargez le calendrier.',
+} as const;

@@ -12,6 +12,8 @@ export const planningMessages = {
   created: 'Nouveau planning créé avec succès',
   /** A creation answered before its meetings are all written (docs/architecture.md « Planning creation »). */
   creationStarted: "Le planning est en cours de création : les acquéreurs seront invités dès qu'il sera prêt.",
+  /** A big free planning's first step: the engine checks that every buyer fits (part 2 §7). */
+  creationChecking: 'Vérification que tous les acquéreurs trouvent une place',
   creationWriting: 'Création des rendez-vous',
   creationEnding: 'Envoi des invitations',
   creationAbandoned: "Le planning n'a pas été créé : son programme a été supprimé entre-temps.",

@@ -1,4 +1,4 @@
-/** The earlier-slot waitlist's texts (README « Liste d'attente »): booking page, messages, history. */
+/** The earlier-slot waitlist's texts (docs/user-guide.md « Liste d'attente »): booking page, messages, history. */
 export const waitlistMessages = {
   ask: 'Prévenez-moi si un créneau plus tôt se libère',
   leave: 'Ne plus être prévenu(e)',

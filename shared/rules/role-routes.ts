@@ -21,7 +21,7 @@ export const roleAllowedPaths: Record<Role, string[]> = {
     '/logout',
     '/rgpd',
     '/aide',
-    // Attendance on the day (README « Présences »)
+    // Attendance on the day (docs/user-guide.md « Présences »)
     '/ma-journee',
   ],
   moderator: ['/', '/accueil', '/visites', '/profile', '/logout', '/rgpd', '/aide'],
@@ -39,7 +39,7 @@ export const roleAllowedPaths: Record<Role, string[]> = {
     '/aide',
     // part 2 §2.9: the cross-program plannings list under the AMO's path (part 1 §2 menus)
     '/amo/plannings',
-    // Attendance on the day (README « Présences »)
+    // Attendance on the day (docs/user-guide.md « Présences »)
     '/ma-journee',
   ],
   administrator: [
@@ -55,7 +55,7 @@ export const roleAllowedPaths: Record<Role, string[]> = {
     '/rgpd',
     '/aide',
     '/dev',
-    // Attendance on the day (README « Présences »)
+    // Attendance on the day (docs/user-guide.md « Présences »)
     '/ma-journee',
   ],
 };

@@ -3,7 +3,7 @@ import { phaseSchema, type Phase } from '../domain/planning';
 import { formatParisDateTime } from '../i18n/paris-dates';
 
 /**
- * The convocation notice rule (beyond the specification, README « Délai de convocation »): for a
+ * The convocation notice rule (beyond the specification, docs/user-guide.md « Délai de convocation »): for a
  * VEFA livraison the buyer is usually convened at least 15 days ahead. Per program, on by default
  * for 'livraison' plannings; staff who convene later are warned with the buyers named and must
  * confirm, and the print and the XLSX mark those buyers.

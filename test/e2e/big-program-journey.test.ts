@@ -1,10 +1,8 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from 'playwright-core';
-import type { Deps } from '../../functions/runtime/deps';
-import type { MeetingRecord } from '../../functions/data/plannings-repository';
 import { bigDemoNames, seedBigFreePlanning, seedBigProgram } from '../../infra/local/seed-big-demo';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
+import { growPlanning } from '../support/grow-planning';
 import { LoginPage, newContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
 
@@ -28,48 +26,11 @@ const participantsPageSize = 50;
 
 const journey = 'big program journey: 10,000 lots and a 600-buyer planning (part 2 §5, §2.1, §2.6)';
 
-/** Minutes after a planning day's 08:30 start of the seeded visits: 09:00, 10:00, 11:00, 14:00, 15:00, 16:00. */
-const visitOffsets = [30, 90, 150, 330, 390, 450];
-
-/**
- * The planning's buyers past its first `created`, written as its own meetings (cloned from one of
- * them, each for a lot of the program) until it has `total`; the first `booked` of all are booked
- * on slots of their own (day, AMO, hour), as the booking use case would have placed them.
- */
-async function growPlanning(deps: Deps, planningId: string, lots: { _id: string; lotcomm: string; nom: string }[], total: number, booked: number) {
-  const { loadPlanningState, meetingItem } = await import('../../functions/data/plannings-repository');
-  const state = (await loadPlanningState(deps.db, planningId))!;
-  const template = state.meetings[0];
-  const slots = state.planning.events.flatMap((event) =>
-    Array.from({ length: event.nbAmo }, (_, amoNb) => visitOffsets.map((offset) => ({ start: Date.parse(event.start) + offset * 60_000, amoNb }))).flat(),
-  );
-  if (slots.length < booked) throw new Error(`${slots.length} slots for ${booked} bookings`);
-  const records: MeetingRecord[] = Array.from({ length: total }, (_, index) => {
-    const existing = state.meetings[index];
-    const lot = lots[index];
-    const base: MeetingRecord = existing ?? {
-      ...template,
-      uuid: `big-${String(index).padStart(4, '0')}-${planningId.slice(-8)}`,
-      guest: { ...template.guest, _id: lot._id, lotcomm: lot.lotcomm, nom: lot.nom, email: `lot${index + 1}.${planningId}@big-program.test` },
-    };
-    const slot = slots[index];
-    return index < booked
-      ? { ...base, isBooked: true, start: new Date(slot.start).toISOString(), end: new Date(slot.start + 3_600_000).toISOString(), amoNb: slot.amoNb }
-      : { ...base, isBooked: false, forced: null, start: null, end: null, amoNb: null };
-  });
-  const chunks = Array.from({ length: Math.ceil(records.length / 25) }, (_, index) => records.slice(index * 25, index * 25 + 25));
-  for (const chunk of chunks) {
-    let items = chunk.map((record) => ({ PutRequest: { Item: JSON.parse(JSON.stringify(meetingItem(record))) as Record<string, unknown> } }));
-    while (items.length > 0) {
-      const answer = await deps.db.doc.send(new BatchWriteCommand({ RequestItems: { [deps.db.table]: items } }));
-      items = (answer.UnprocessedItems?.[deps.db.table] ?? []) as typeof items;
-    }
-  }
-}
-
 describe(journey, () => {
   let e2e: E2eContext;
   const demo = { programId: '', freePlanningId: '' };
+  /** The demo AMOs' names, the planning's team (« Équipe »). */
+  const team: string[] = [];
   let token = '';
 
   beforeAll(async () => {
@@ -81,6 +42,7 @@ describe(journey, () => {
     const promoter = await getUserByEmail(deps.db, 'promoteur@demo.livrea.fr');
     const amos = await Promise.all(['amo1', 'amo2', 'amo3'].map((name) => getUserByEmail(deps.db, `${name}@demo.livrea.fr`)));
     const amoIds = amos.flatMap((amo) => (amo ? [amo._id] : []));
+    team.push(...amos.flatMap((amo) => (amo ? [`${amo.firstname} ${amo.lastname}`.trim()] : [])));
     const program = await seedBigProgram(deps, { ownerId: promoter!._id, authorized: [promoter!._id, ...amoIds], lots: size.lots });
     demo.programId = program.programId;
     demo.freePlanningId = await seedBigFreePlanning(deps, {
@@ -153,6 +115,9 @@ describe(journey, () => {
       // Its first page: 50 rows of the 600, the others read page by page from the server.
       expect(shown).toBe(participantsPageSize);
       await page.getByRole('button', { name: 'Décaler' }).first().waitFor({ state: 'attached' });
+      // « Équipe » names the planning's AMOs (it showed « ? » on the big demo): the names come with the summary.
+      expect(team).toHaveLength(3);
+      for (const name of team) await page.getByText(name, { exact: true }).first().waitFor();
       await expectNoSeriousAxeViolations(page, `600-buyer planning at ${width} px`);
     });
   }

@@ -9,7 +9,7 @@ import { apiCall, demoPassword, LoginPage, newContext } from './pages/livrea-bro
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
 
 /**
- * The convocation notice rule in the browser (README « Délai de convocation »): on the demo's
+ * The convocation notice rule in the browser (docs/user-guide.md « Délai de convocation »): on the demo's
  * imposed livraison planning, a buyer added at an imposed date a few days ahead opens the warning
  * naming them; « Revenir sans convoquer » changes nothing, « Confirmer la convocation » convenes
  * them, marked. Axe on the warning at 1280 and 390 px. Screens in /tmp/shots/short-notice/.

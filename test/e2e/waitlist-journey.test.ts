@@ -10,7 +10,7 @@ import { planningBody } from '../support/planning-fixtures';
 import { apiCall, demoPassword, LoginPage, newContext } from './pages/livrea-browser';
 
 /**
- * The earlier-slot waitlist in the browser (README « Liste d'attente »; part 1 §2 booking page):
+ * The earlier-slot waitlist in the browser (docs/user-guide.md « Liste d'attente »; part 1 §2 booking page):
  * one day of seven 1 h visits, all booked. The buyer of the last one asks to be told of an earlier
  * start (390 px); staff cancel the first visit; the waiter's mail arrives in the local outbox; its
  * link opens the booking page with the start held ('Ce créneau vous est réservé jusqu'à HH:MM');
@@ -88,7 +88,7 @@ beforeAll(async () => {
 
 afterAll(() => e2e?.stop());
 
-describe("earlier-slot waitlist (README « Liste d'attente »)", () => {
+describe("earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)", () => {
   it('a buyer asks to be told, staff cancel an earlier visit, the mail holds the start, the buyer takes it', async () => {
     const [first, , , , , , last] = meetings;
 

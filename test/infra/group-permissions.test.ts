@@ -126,6 +126,12 @@ describe("group permissions: the map in infra/stacks/group-permissions.ts matche
     });
   });
 
+  it('only the dispatch function sends: no other function bundles a mailer or SMS send, nor may its role send (every mail and SMS is a job)', () => {
+    const senders = groups.filter((group) => uses.get(group)!.sendsMail || uses.get(group)!.sendsSms);
+    const granted = groups.filter((group) => groupPermissions[group].sendsMail || groupPermissions[group].sendsSms);
+    expect({ senders, granted }).toEqual({ senders: ['dispatch'], granted: ['dispatch'] });
+  });
+
   // part 3 §4
   it.each(groups)("%s: the credits password's hash is readable exactly when its code checks the password", (group) => {
     expect(groupPermissions[group].readsCreditsPasswordHash ?? false).toBe(uses.get(group)!.readsCreditsPasswordHash);

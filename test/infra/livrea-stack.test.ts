@@ -645,7 +645,8 @@ describe('LivreaStack', () => {
         .filter(([, p]) => p.sendsSms)
         .map(([group]) => group)
         .sort();
-      expect(smsGroups).toEqual(['dispatch', 'planning-actions']);
+      // Only the dispatcher sends (every mail and SMS is a job).
+      expect(smsGroups).toEqual(['dispatch']);
       for (const [group, id] of functionIdsByGroup(template)) {
         const sns = statementsOfRole(template, roleIdOfFunction(template, id)).filter((s) => actionsOf(s).some((a) => a.startsWith('sns:')));
         if (!smsGroups.includes(group)) {

@@ -87,7 +87,7 @@ function census(items: Record<string, unknown>[], planningIds: { program: string
   };
 }
 
-describe('npm run demo:big: the big program written whole, once, however often it is killed and run again (README « A program the size of the real ones »)', () => {
+describe('npm run demo:big: the big program written whole, once, however often it is killed and run again (docs/user-guide.md « Big programs »)', () => {
   it('killed (SIGKILL) after the plannings’ lots, then half-way through the bookings, the next run completes the demo with every lot, buyer, invitation and booking once; a run after that adds nothing', async () => {
     const table = `bigdemo-${randomBytes(5).toString('hex')}`;
     const dataDir = mkdtempSync(join(tmpdir(), 'livrea-bigdemo-'));

@@ -88,7 +88,7 @@ describe('npm start: clear failures (local runtime)', () => {
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     const startedAt = Date.now();
-    while (!stdout.includes('Ctrl-C') && Date.now() - startedAt < 150_000) await new Promise((done) => setTimeout(done, 250));
+    while (!stdout.includes('Ctrl-C') && Date.now() - startedAt < 240_000) await new Promise((done) => setTimeout(done, 250));
     return stdout;
   }
 
@@ -102,8 +102,9 @@ describe('npm start: clear failures (local runtime)', () => {
     const ready = waitForReady(child);
 
     const early: { status: number; message?: string }[] = [];
-    // 120 s is when the test gives up waiting (a loaded machine starts Java and four workers slowly), not a figure it checks.
-    expect(await healthAnswers(port, startedAt, 120_000, early)).toBe(true);
+    // 240 s is when the test gives up waiting (a loaded machine starts Java and four workers slowly:
+    // 126 s at load 20), not a figure it checks.
+    expect(await healthAnswers(port, startedAt, 240_000, early)).toBe(true);
     // While it starts, the port answers 503 with a French message, never a handler's failure.
     for (const answer of early) expect(answer).toEqual({ status: 503, message: 'Livrea démarre, réessayez dans un instant.' });
     const banner = await ready;
@@ -143,7 +144,7 @@ describe('npm start: clear failures (local runtime)', () => {
     expect(stdout + stderr).not.toContain('unhandled error');
     expect(javaRunning()).toBe(false);
     expect(await fetch(`http://localhost:${port}/api/health`).catch(() => null)).toBeNull();
-  }, 240_000);
+  }, 400_000);
 
   it('keeps the data in the data folder between runs and seeds the demo data only once', async () => {
     const port = await freePort();
@@ -183,7 +184,7 @@ describe('npm start: clear failures (local runtime)', () => {
     expect(banner).toContain(`Livrea est prêt : http://localhost:${port}\n`);
     expect(banner).not.toContain('données de démonstration créées');
     expect(login.status).toBe(200);
-  }, 200_000);
+  }, 560_000);
 });
 
 describe('local stand-ins (local runtime)', () => {

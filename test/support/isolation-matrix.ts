@@ -1,3 +1,4 @@
+import { atClock, tokenAt } from './clock';
 import type { Role } from '../../shared/domain/roles';
 import { messages } from '../../shared/i18n/messages';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -101,11 +102,21 @@ export interface MatrixEndpoint<C> {
   who: Who;
   /** Built just before each call, after the snapshot's resources exist (a fresh draft to delete…). */
   request: (context: C, actor: Actor) => MatrixRequest | Promise<MatrixRequest>;
+  /** The instant the local clock shows while the calls run, for a route whose rule needs time to have passed (test/support/clock.ts). */
+  at?: (context: C) => number;
 }
 
 /** The route key of an endpoint ('PATCH /api/rdv/{id} (settings)' → 'PATCH /api/rdv/{id}'). */
 export function routeKey(name: string): string {
   return name.split(' (')[0];
+}
+
+/** `call` at the endpoint's instant, if it has one, with the caller's token as signed then. */
+async function callAt<C>(endpoint: MatrixEndpoint<C>, context: C, [method, path, options]: MatrixRequest, token: string | undefined): Promise<TestResponse> {
+  if (!endpoint.at) return call(method, path, { ...options, token });
+  const instant = endpoint.at(context);
+  const signed = await tokenAt(token, instant);
+  return atClock(instant, () => call(method, path, { ...options, token: signed }));
 }
 
 /**
@@ -139,17 +150,14 @@ export function describeIsolationMatrix<C>(
         const requests: MatrixRequest[] = [];
         for (const actor of refused) requests.push(await endpoint.request(data, actor));
         const before = await snapshot(data);
-        const responses = await Promise.all(
-          requests.map(([method, path, options], index) => call(method, path, { ...options, token: tokens[refused[index]] })),
-        );
+        const responses = await Promise.all(requests.map((request, index) => callAt(endpoint, data, request, tokens[refused[index]])));
         const after = await snapshot(data);
         return { before, after, responses: new Map(refused.map((actor, index) => [actor, responses[index]])) };
       })());
 
     it.each(actors)('%s', async (actor) => {
       if (endpoint.who[actor]) {
-        const [method, path, options] = await endpoint.request(data, actor);
-        const response = await call(method, path, { ...options, token: world().tokens[actor] });
+        const response = await callAt(endpoint, data, await endpoint.request(data, actor), world().tokens[actor]);
         // The first allowed caller must succeed (the request is valid); later ones may meet the
         // state it left (already cancelled…) but are never refused for who they are.
         if (actor === firstAllowed) expect(response.status < 300 ? 'success' : { status: response.status, body: response.body }).toBe('success');

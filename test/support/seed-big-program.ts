@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Lot } from '../../shared/domain/lot';
 import { newObjectId } from '../../functions/core/security/ids';
 import type { Db } from '../../functions/data/db';
@@ -110,9 +110,21 @@ export async function seedDeliveries(db: Db, planningId: string, meetings: Meeti
       queuedAt: at,
     };
   });
-  await putItems(
-    db,
-    deliveries.map((delivery) => ({ ...keys.delivery(planningId, delivery.queuedAt ?? delivery.at, delivery.id), ...delivery })),
+  // Counted as recordDelivery counts them: each line marked, the log's counts item holding the tallies.
+  await putItems(db, [
+    ...deliveries.map((delivery) => ({ ...keys.delivery(planningId, delivery.queuedAt ?? delivery.at, delivery.id), ...delivery, counted: true })),
+  ]);
+  const tallies = deliveries.reduce<Record<string, number>>((counts, delivery) => ({ ...counts, [delivery.status]: (counts[delivery.status] ?? 0) + 1 }), {});
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: keys.deliveryCounts(planningId),
+      UpdateExpression: `ADD ${Object.keys(tallies)
+        .map((_, index) => `#s${index} :n${index}`)
+        .join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(Object.keys(tallies).map((status, index) => [`#s${index}`, status])),
+      ExpressionAttributeValues: Object.fromEntries(Object.values(tallies).map((count, index) => [`:n${index}`, count])),
+    }),
   );
   return deliveries;
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DownloadOptions, FileStore, StoredFile, UploadTarget } from '../../ports/file-store';
@@ -24,6 +24,13 @@ export interface LocalDownloadAnswer {
   /** The file's bytes (200), or S3's kind of refusal as text. */
   body: Readable | string;
 }
+
+/**
+ * The prefixes whose files the bucket deletes a day after they were written (its lifecycle rules,
+ * infra/stacks/livrea-stack.ts): direct uploads never claimed, exports made for one request.
+ */
+export const expiringPrefixes = ['uploads/', 'downloads/'] as const;
+export const expiringAfterMs = 86_400_000;
 
 /** Local stand-in for the files bucket: one file per key under a folder, with its content type beside it. */
 export class DiskFileStore implements FileStore {
@@ -76,6 +83,31 @@ export class DiskFileStore implements FileStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  /**
+   * Deletes the files under `expiringPrefixes` written more than a day ago, as the bucket's
+   * lifecycle rules do (the local product runs it at start and every hour). Answers how many went.
+   */
+  async sweepExpired(): Promise<number> {
+    const before = this.now().getTime() - expiringAfterMs;
+    let deleted = 0;
+    for (const prefix of expiringPrefixes) {
+      const entries = await readdir(this.pathOf(prefix), { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        const path = join(entry.parentPath, entry.name);
+        if (!entry.isFile() || path.endsWith('.type')) continue;
+        const info = await stat(path).catch(() => null);
+        if (!info || info.mtimeMs >= before) continue;
+        await rm(path, { force: true });
+        await rm(`${path}.type`, { force: true });
+        deleted += 1;
+      }
+    }
+    return deleted;
   }
 
   async delete(key: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { type AttendanceMark, type AttendanceMarkAnswer } from '../../../shared/domain/attendance';
+import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
 import { attendanceMessages } from '../../../shared/messages/attendance';
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import { isAttendanceMarkRecorded } from '../../data/attendance-repository';
@@ -55,6 +56,9 @@ export async function markAttendance(deps: Deps, caller: Caller, planningId: str
   const markedAt = new Date(Math.min(Date.parse(mark.markedAt), Date.parse(now))).toISOString();
   for (let attempt = 0; attempt < maxAttempts && meeting; attempt += 1) {
     if (!isScheduled(meeting)) throw new ConflictError(attendanceMessages.notAVisit);
+    // A visit is marked once it has started (README « Présences »): a mark made days ahead would
+    // count as attended in the funnel before anybody came.
+    if (Date.parse(meeting.start!) > deps.now().getTime()) throw new ConflictError(attendanceMessages.notYetHeld(formatParisDateTime(meeting.start!)));
     if (await isAttendanceMarkRecorded(deps.db, planningId, mark.markId)) return answerOf(meeting, false, false);
     const at = deps.now().toISOString();
     const after = applyMark(meeting, mark, markedAt, actor, at);

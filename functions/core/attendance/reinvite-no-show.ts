@@ -73,7 +73,7 @@ function reconvened(
 
 /**
  * POST /rdv/{planningId}/meetings/{uuid}/reinvite: a buyer marked absent is invited again in one
- * action (README « Présences »). One transaction changes the visit, records it in the history and
+ * action (docs/user-guide.md « Présences »). One transaction changes the visit, records it in the history and
  * writes the message's job, which the dispatcher delivers: on a free planning the invitation (the
  * missed slot freed, booking open past the deadline until the planning's last day); on an imposed
  * one a new convocation at the start staff chose. Two staff clicking at once: the second finds

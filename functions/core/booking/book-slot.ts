@@ -14,7 +14,8 @@ import {
   type StoredBookingOutcome,
 } from '../../data/booking-requests-repository';
 import { bookingItems, plannedCountersItem, programOpenCheck } from '../../data/booking-writes';
-import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
+import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
+import { getMeetings, type EngineMeeting } from '../../data/booking-round-repository';
 import type { Deps } from '../../runtime/deps';
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../errors';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
@@ -22,7 +23,7 @@ import { bookingMessages } from '../../../shared/messages/booking';
 import { isShiftRunning } from '../../../shared/domain/planning-shift';
 import { shiftMessages } from '../../../shared/messages/plannings';
 import { buyerState } from './buyer-view';
-import { loadBookablePlanning, meetingPlanningId } from './load-meeting';
+import { loadBookingRoundOf, meetingPlanningId } from './load-meeting';
 import { lostLockIn, PlanningLockLostError, planningLockPolicy, withPlanningLock, type Decided, type HeldPlanningLock } from './planning-lock';
 import { nextIcsSequence } from './meeting-ics';
 import { deliverCommittedJobs, visitJobs } from './visit-notifications';
@@ -80,12 +81,23 @@ interface Placed {
   items: StorageWrite[];
 }
 
+/**
+ * The planning as a round decides on it: every meeting's engine fields (what the engine reads of
+ * the others), and the whole records of the meetings the round books (read apart: a handful, not
+ * the planning's hundreds of names and contacts).
+ */
+interface RoundState {
+  planning: PlanningRecord;
+  meetings: EngineMeeting[];
+  full: Map<string, MeetingRecord>;
+}
+
 /** Places one booking on `working` (the planning as it will be once the batch commits), or says why not. */
-function place(deps: Deps, working: PlanningState, entry: PendingBooking, now: Date): Placed {
+function place(deps: Deps, working: RoundState, entry: PendingBooking, now: Date): Placed {
   const { request } = entry;
   const { planning, meetings } = working;
-  const meeting = meetings.find((candidate) => candidate.uuid === request.usr);
-  if (!meeting) throw new NotFoundError(bookingMessages.notFound);
+  const meeting = working.full.get(request.usr);
+  if (!meeting || !meetings.some((candidate) => candidate.uuid === request.usr)) throw new NotFoundError(bookingMessages.notFound);
   refuseUnlessChoice(planning, meeting, now);
   // 'Décaler' running: a free place now may be promised to a buyer the shift is moving.
   if (isShiftRunning(planning, now.getTime())) throw new ServiceUnavailableError(shiftMessages.bookingDuringShift);
@@ -117,12 +129,20 @@ function place(deps: Deps, working: PlanningState, entry: PendingBooking, now: D
 }
 
 /** The planning with `placed` booked (its version unchanged: the commit adds one). */
-function withBooked(state: PlanningState, placed: Placed[]): PlanningState {
+function withBooked(state: RoundState, placed: Placed[]): RoundState {
   const byUuid = new Map(placed.map((one) => [one.booked.uuid, one.booked]));
   return {
     planning: withCounterChange(state.planning, counterChange(placed.map((one) => ({ before: one.before, after: one.booked })))),
     meetings: state.meetings.map((meeting) => byUuid.get(meeting.uuid) ?? meeting),
+    full: new Map([...state.full, ...byUuid]),
   };
+}
+
+/** Adds the whole records of the meetings `entries` book to `state.full` (one BatchGet). */
+async function withFullRecords(deps: Deps, planningId: string, state: RoundState, entries: readonly PendingBooking[]): Promise<void> {
+  const missing = entries.map((entry) => entry.request.usr).filter((uuid) => !state.full.has(uuid));
+  if (missing.length === 0) return;
+  for (const meeting of await getMeetings(deps.db, planningId, missing)) state.full.set(meeting.uuid, meeting);
 }
 
 /**
@@ -144,10 +164,11 @@ export async function attemptBookings(
   const seenFrom = Date.now();
   // The queue (the lock's item) is read with the planning, in one Query: every request in it came
   // before this read of the planning.
-  const queued = typeof bookings === 'function';
-  const state = await loadBookablePlanning(deps, planningId, { withBookingQueue: queued });
-  const queue = state.bookingQueue ?? {};
-  const batch = queued ? bookings(queue) : bookings;
+  const read = await loadBookingRoundOf(deps, planningId);
+  const queue = read.bookingQueue;
+  const batch = typeof bookings === 'function' ? bookings(queue) : bookings;
+  const state: RoundState = { planning: read.planning, meetings: read.meetings, full: new Map() };
+  await withFullRecords(deps, planningId, state, batch);
   const now = deps.now();
   const placed: Placed[] = [];
   const refusals: { entry: PendingBooking; error: Error }[] = [];
@@ -177,7 +198,10 @@ export async function attemptBookings(
   // otherwise a round decides only the requests queued when it began, and the bookings that
   // arrive meanwhile, answered waiters' successors, wait a whole round more.
   // Read while the engine decides the batch: the read's round trip overlaps that work.
-  const late = latecomers?.();
+  const late = latecomers?.().then(async (more) => {
+    await withFullRecords(deps, planningId, working, more);
+    return more;
+  });
   const considered = [...batch];
   const room = decide(batch);
   if (late) {

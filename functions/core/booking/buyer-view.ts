@@ -4,14 +4,7 @@ import { offerSlots } from '../../../shared/scheduling/slot-offering';
 // Runs the engine once while the Lambda instance starts, not in the first buyer's request (cold start).
 import '../../../shared/scheduling/engine-warm-up';
 import type { PlanningCalendar, SlotOption } from '../../../shared/scheduling/schemas';
-import {
-  type BuyerPageMeeting,
-  type BuyerPageState,
-  findMeetingPlanningId,
-  getProgramAppearance,
-  loadPlanningAndMeetings,
-  type ProgramAppearance,
-} from '../../data/buyer-page-repository';
+import { type BuyerPageState, findMeetingPlanningId, getProgramAppearance, loadBuyerPage, type ProgramAppearance } from '../../data/buyer-page-repository';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
@@ -34,7 +27,7 @@ export function buyerState(
   if (!meeting.isActive) return 'disabled';
   if (isPlaced(meeting)) return 'booked';
   if (!meeting.isAvailable) return 'unavailable';
-  // A no-show invited again (README « Présences ») books past the deadline, until the planning's last day.
+  // A no-show invited again (docs/user-guide.md « Présences ») books past the deadline, until the planning's last day.
   const reopened = meeting.bookingReopenedUntil !== undefined && now.getTime() < Date.parse(meeting.bookingReopenedUntil);
   if (now.getTime() >= Date.parse(planning.bookingDeadline) && !reopened) return 'closed';
   return 'choice';
@@ -68,14 +61,13 @@ function offeringFor(calendar: PlanningCalendar, length: number, remaining: numb
   return offerings.get(key, now, async () => offerSlots(minuteCalendar, length, remaining));
 }
 
-/** The buyer's meeting and its planning, read consistently (slot grains and lock left out). */
-async function loadBuyerPageState(deps: Deps, uuid: string): Promise<BuyerPageState & { meeting: BuyerPageMeeting }> {
+/** The buyer's meeting and its planning (the others' meetings for the engine only), read consistently (slot grains and lock left out). */
+async function loadBuyerPageState(deps: Deps, uuid: string): Promise<BuyerPageState> {
   const now = deps.now().getTime();
   const planningId = await planningIdOfLink.get(uuid, now, () => findMeetingPlanningId(deps.db, uuid));
-  const state = planningId ? await loadPlanningAndMeetings(deps.db, planningId) : null;
-  const meeting = state?.meetings.find((candidate) => candidate.uuid === uuid);
-  if (!state || !meeting || state.planning.templateType === 'draft') throw new NotFoundError(bookingMessages.notFound);
-  return { ...state, meeting };
+  const state = planningId ? await loadBuyerPage(deps.db, planningId, uuid) : null;
+  if (!state || state.planning.templateType === 'draft') throw new NotFoundError(bookingMessages.notFound);
+  return state;
 }
 
 /**
@@ -131,7 +123,7 @@ export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView>
     options,
     // part 1 §2 imposed layout: an imposed planning's page shows the convocation's state.
     ...(planning.templateType === 'promoterImpose' ? { convocation: convocationState(meeting, planning.bookingDeadline, now) } : {}),
-    // The earlier-slot waitlist (README « Liste d'attente »): a buyer's own booking on a free planning.
+    // The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »): a buyer's own booking on a free planning.
     ...(isWaitlistOpen(planning, now) && state === 'booked' && !meeting.forced ? { waitlist: buyerWaitlist(meeting, now) } : {}),
   };
 }

@@ -23,7 +23,7 @@ export async function cancelBooking(deps: Deps, uuid: string): Promise<{ message
       if (!meeting.isBooked || !meeting.start || !meeting.end || meeting.amoNb === null) throw new ConflictError(bookingMessages.notBooked);
       if (meeting.forced) throw new ConflictError(bookingMessages.forced);
       if (Date.parse(meeting.start) <= deps.now().getTime()) throw new ConflictError(bookingMessages.past);
-      // The freed slot may be an earlier start for a waiter (README « Liste d'attente »): checked by a job of this transaction.
+      // The freed slot may be an earlier start for a waiter (docs/user-guide.md « Liste d'attente »): checked by a job of this transaction.
       const jobs: JobRecord[] = hasWaiters(planning, meetings, uuid) ? [waitlistCheckJob(deps, planningId)] : [];
       try {
         await commitUnit(deps.db, [

@@ -1,5 +1,6 @@
 import { findMeetingByUuid, loadPlanningState, type MeetingRecord, type PlanningState } from '../../data/plannings-repository';
 import { getProgramForDeletion } from '../../data/programs-repository';
+import { loadBookingRound, type BookingRoundState } from '../../data/booking-round-repository';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
 import { bookingMessages } from '../../../shared/messages/booking';
@@ -11,13 +12,9 @@ export async function meetingPlanningId(deps: Deps, uuid: string, planningId?: s
   return found.planningId;
 }
 
-/** A planning (not a draft) and its meetings, read consistently. */
-export async function loadBookablePlanning(
-  deps: Deps,
-  planningId: string,
-  options: { withBookingQueue?: boolean } = {},
-): Promise<PlanningState & { bookingQueue?: Record<string, unknown> }> {
-  const state = await loadPlanningState(deps.db, planningId, options);
+/** What a booking round decides on (the meetings' engine fields, the queue), of a planning that is not a draft. */
+export async function loadBookingRoundOf(deps: Deps, planningId: string): Promise<BookingRoundState> {
+  const state = await loadBookingRound(deps.db, planningId);
   if (!state) await refuseIfProgramDeleting(deps, planningId);
   if (!state || state.planning.templateType === 'draft') throw new NotFoundError(bookingMessages.notFound);
   return state;

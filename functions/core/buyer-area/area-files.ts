@@ -109,7 +109,9 @@ async function buyerMayRead(deps: Deps, caller: Caller, file: AreaFileRecord): P
  * files of their programs.
  */
 async function mayRead(deps: Deps, caller: Caller, file: AreaFileRecord): Promise<boolean> {
-  if (file.uploaderId === caller.userId) return true;
+  // A buyer's upload, once a message of a housing carries it, follows that conversation: a buyer
+  // who lost the lot loses their own attachments with it (part 1 §6).
+  if (file.uploaderId === caller.userId && (caller.role !== 'customer' || !file.housing)) return true;
   if (!file.program) return false;
   if (caller.role === 'customer') return buyerMayRead(deps, caller, file);
   try {
@@ -137,7 +139,9 @@ export async function areaFileLink(deps: Deps, caller: Caller | null, fileId: st
     throw new AuthenticationRequiredError(messages.authRequired);
   }
   const record = await getAreaFile(deps.db, fileId);
-  if (caller && token === undefined && (!record || !(await mayRead(deps, caller, record)))) throw new ForbiddenError(messages.forbidden);
+  // A deleted file is not found, for anyone (its id, random, tells nothing of whose it was).
+  if (!record) throw new NotFoundError(buyerAreaMessages.fileNotFound);
+  if (caller && token === undefined && !(await mayRead(deps, caller, record))) throw new ForbiddenError(messages.forbidden);
   // A file of a program being deleted is gone already for everyone, signed link or not.
   const live = record && (!record.program || (await getProgram(deps.db, record.program)) !== null);
   if (!record || !live) throw new NotFoundError(buyerAreaMessages.fileNotFound);

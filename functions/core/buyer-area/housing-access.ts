@@ -39,3 +39,10 @@ export async function currentHousingLinks(deps: Deps, userId: string): Promise<{
     return lot && sameTenure(link.tenure, lot.tenure) ? [{ link, lot }] : [];
   });
 }
+
+/** The lot when `userId` still holds the housing (their link names it in the lot's current tenure), else null. */
+export async function heldHousing(deps: Deps, userId: string, housingId: string): Promise<Lot | null> {
+  const link = await getHousingLink(deps.db, userId, housingId);
+  const lot = link ? await getLot(deps.db, link.programId, link.lotId) : null;
+  return link && lot && sameTenure(link.tenure, lot.tenure) ? lot : null;
+}

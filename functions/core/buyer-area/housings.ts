@@ -1,6 +1,8 @@
-import { type Faq, type Housing, type NextVisit, type ProgramPost } from '../../../shared/domain/buyer-area';
+import { type Faq, type Housing, type HousingDocumentsQuery, type NextVisit, type ProgramPost } from '../../../shared/domain/buyer-area';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
+import { decodePageCursor, encodePageCursor } from '../paging/page-cursor';
 import type { Lot } from '../../../shared/domain/lot';
-import { listProgramDocuments } from '../../data/area-files-repository';
+import { listHousingDocumentPage } from '../../data/area-files-repository';
 import { deleteNotification, listNotifications } from '../../data/housing-notifications-repository';
 import { getFaq } from '../../data/program-faq-repository';
 import { listPosts } from '../../data/program-posts-repository';
@@ -16,6 +18,7 @@ import { filesById, presentFiles } from './area-files';
 import { nextVisitOf } from './buyer-visits';
 import { currentHousingLinks, loadOwnHousing } from './housing-access';
 import { sameTenure } from './housing-tenure';
+import { documentPosition } from './program-content';
 
 function programAddress(program: ProgramRecord): string {
   return [[program.adressenumero, program.adresserue].filter(Boolean).join(' '), [program.adressecodepostal, program.adresseville].filter(Boolean).join(' ')]
@@ -119,19 +122,27 @@ export async function listMyPosts(deps: Deps, caller: Caller, housingId: string,
   };
 }
 
-/** GET /users/me/documents?housing=: documents shared with this housing or its whole program. */
-export async function listMyDocuments(deps: Deps, caller: Caller, housingId: string): Promise<{ documents: Awaited<ReturnType<typeof presentFiles>> }> {
-  const { lot, program } = await loadOwnHousing(deps, caller, housingId);
+/**
+ * GET /users/me/documents?housing=&cursor&limit: documents shared with this housing or its whole
+ * program, newest first, a page at a time (docs/architecture.md « Bounded answers »).
+ */
+export async function listMyDocuments(
+  deps: Deps,
+  caller: Caller,
+  query: HousingDocumentsQuery,
+): Promise<{ documents: Awaited<ReturnType<typeof presentFiles>>; nextCursor: string | null }> {
+  const { lot, program } = await loadOwnHousing(deps, caller, query.housing);
+  const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, documentPosition, buyerAreaMessages.invalidDocumentCursor);
+  const page = await listHousingDocumentPage(deps.db, program._id, query.housing, { after, limit: query.limit });
   // A document shared with this housing is its buyers' of that time; a program-wide one, everyone's.
-  const documents = (await listProgramDocuments(deps.db, program._id)).filter(
-    (file) => !file.housing || (file.housing === housingId && sameTenure(file.tenure, lot.tenure)),
-  );
+  const documents = page.documents.filter((file) => !file.housing || sameTenure(file.tenure, lot.tenure));
   return {
     documents: await presentFiles(
       deps,
       documents.map((file) => file._id),
       new Map(documents.map((file) => [file._id, file])),
     ),
+    nextCursor: page.next === null ? null : encodePageCursor(page.next),
   };
 }
 

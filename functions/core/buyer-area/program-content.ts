@@ -86,8 +86,8 @@ export async function listProgramPosts(deps: Deps, caller: Caller, programId: st
   };
 }
 
-/** A cursor is the index position of the page's last document (`<uploadedAt>#<id>`). */
-const documentPosition = z
+/** A cursor is the index position of the page's last document (`<uploadedAt>#<id>`): the staff's list and the buyer's. */
+export const documentPosition = z
   .string()
   .max(200)
   .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z#[\w-]{1,64}$/);

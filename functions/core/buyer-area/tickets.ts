@@ -33,7 +33,7 @@ import { decodePageCursor, encodePageCursor } from '../paging/page-cursor';
 import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
 import { attachableFiles, filesById, presentFiles } from './area-files';
-import { loadOwnHousing } from './housing-access';
+import { heldHousing, loadOwnHousing } from './housing-access';
 import { conversationVisibleTo } from './housing-tenure';
 import { newMessageMailJob } from './message-mail';
 
@@ -187,7 +187,9 @@ export async function answerAsStaff(
     files.map((file) => file._id),
     at,
   );
-  const buyer = await getUserById(deps.db, ticket.buyerId);
+  const [buyer, held] = await Promise.all([getUserById(deps.db, ticket.buyerId), heldHousing(deps, ticket.buyerId, ticket.housing)]);
+  // A buyer who lost the lot is not told of a conversation they can no longer open (part 1 §6).
+  const mailTo = buyer && held && conversationVisibleTo(ticket, held, buyer._id) ? [buyer.email] : [];
   await commitMessage(
     deps,
     [
@@ -203,7 +205,7 @@ export async function answerAsStaff(
       // The badge is the conversation's tenure's: the lot's later buyers never see it.
       notificationPut(deps.db.table, ticket.housing, { _id: newObjectId(), badgeName: 'messages', ticket: ticket._id, createdAt: at }, ticket.tenure),
     ],
-    buyer ? [buyer.email] : [],
+    mailTo,
     { subject: ticket.subject, senderName: sender.name, link: `/logement/${ticket.housing}/messages` },
   );
   const updated = await getTicket(deps.db, ticketId);

@@ -29,7 +29,7 @@ function planningColumns(imposed: boolean, consolidated: boolean, noticeMarked: 
     { header: 'E-mail', width: 30, value: (visit) => visit.meeting.guest.mailmonsieur, typed: true },
     { header: 'Statut', width: 14, value: (visit) => visit.status },
     ...(imposed ? [{ header: 'Présence confirmée', width: 12, value: presence }] : []),
-    // The convocation notice rule (README « Délai de convocation »): buyers convened under it.
+    // The convocation notice rule (docs/user-guide.md « Délai de convocation »): buyers convened under it.
     ...(imposed || noticeMarked
       ? [{ header: 'Délai de convocation', width: 20, value: (visit: ExportVisit) => (visit.meeting.shortNotice ? shortNoticeMark : '') }]
       : []),
@@ -37,7 +37,7 @@ function planningColumns(imposed: boolean, consolidated: boolean, noticeMarked: 
     { header: 'Fin', width: 18, value: (visit) => visit.meeting.end, date: true },
     { header: 'AMO', width: 22, value: (visit) => visit.amoName, typed: true },
     { header: 'Observations', width: 40, value: (visit) => visit.meeting.observations ?? '', typed: true },
-    // Attendance on the day (README « Présences »).
+    // Attendance on the day (docs/user-guide.md « Présences »).
     { header: 'Présence', width: 18, value: (visit) => (visit.meeting.attendance ? attendanceLabels[visit.meeting.attendance] : '') },
     { header: 'Note de présence', width: 30, value: (visit) => visit.meeting.attendanceNote ?? '', typed: true },
   ];

@@ -21,7 +21,7 @@ import { runWave } from '../waves/run-wave';
 import { waveJobKind } from '../waves/start-wave';
 import { waveMessageJobKind } from '../waves/wave-kind';
 import { sendWaveMessage } from '../waves/wave-message';
-// The earlier-slot waitlist (README « Liste d'attente »)
+// The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)
 import { runWaitlistCheck } from '../waitlist/waitlist-check';
 import { waitlistCheckJobKind } from '../waitlist/waitlist-check-job';
 import { sendWaitlistOffer, waitlistOfferJobKind } from '../waitlist/waitlist-offer';

@@ -65,7 +65,7 @@ function placedAt(meeting: MeetingRecord, booking: Booking, staffId: string, at:
 /**
  * The meeting at the place the changed calendar gives it, once the change strands no waiting
  * buyer (part 2 §4: or staff confirmed it anyway) and staff confirmed a date under the program's
- * notice rule (README « Délai de convocation »): the checks of a forced booking and a move.
+ * notice rule (docs/user-guide.md « Délai de convocation »): the checks of a forced booking and a move.
  */
 function placedWithoutStranding(
   deps: Deps,

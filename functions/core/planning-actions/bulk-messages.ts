@@ -139,8 +139,10 @@ function bulkWave(kind: BulkKind): WaveKindSpec<BulkContext> {
   return spec;
 }
 
-export const relanceWave = bulkWave(relance);
-export const rappelWave = bulkWave(rappel);
+// Pure: only the dispatcher runs waves, so the API function that starts them drops these specs
+// from its bundle, and with them every send (its role may not send: infra/stacks/group-permissions.ts).
+export const relanceWave = /* @__PURE__ */ bulkWave(relance);
+export const rappelWave = /* @__PURE__ */ bulkWave(rappel);
 
 // POST /rdv/{id}/relancer {relanceMail, relanceSMS, uuids}
 export function sendRelances(deps: Deps, caller: Caller, planningId: string, request: { relanceMail: boolean; relanceSMS: boolean; uuids: string[] }) {

@@ -39,7 +39,7 @@ export interface ConvocationTarget {
 
 /**
  * The convocation at its new start, once the slot is free for its AMO and staff confirmed the
- * notice rule's warning when the start is closer than the program's days (README « Délai de
+ * notice rule's warning when the start is closer than the program's days (docs/user-guide.md « Délai de
  * convocation »), with the planning's days holding it: what a move and a no-show's new
  * convocation write. The buyer's answer is the caller's to set.
  */

@@ -169,5 +169,6 @@ function shareWave(channel: 'email' | 'sms'): WaveKindSpec<true> {
   return spec;
 }
 
-export const shareEmailWave = shareWave('email');
-export const shareSmsWave = shareWave('sms');
+// Pure: only the dispatcher runs waves (see bulk-messages.ts).
+export const shareEmailWave = /* @__PURE__ */ shareWave('email');
+export const shareSmsWave = /* @__PURE__ */ shareWave('sms');

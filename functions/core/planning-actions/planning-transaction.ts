@@ -117,7 +117,7 @@ async function attempt<R>(
     if (write.before && write.after) write.after = withoutMarksOfMovedVisit(write.before, write.after);
   }
   const history = writes.map((write) => historyEntry(actor, write, at)).filter((entry): entry is MeetingHistoryEntry => !!entry);
-  // A change that frees room checks the earlier-slot waitlist, in its own transaction (README « Liste d'attente »).
+  // A change that frees room checks the earlier-slot waitlist, in its own transaction (docs/user-guide.md « Liste d'attente »).
   const check = waitlistCheckFor(deps, state.planning, state.meetings, writes, change.planning);
   if (check.length > 0) change.jobs = [...(change.jobs ?? []), ...check];
   const outcome = await commitPlanningChange(deps.db, {

@@ -118,7 +118,7 @@ function strandFields(verdict: StaffVerdict): Pick<ShiftPreview, 'stranded' | 's
 
 /**
  * An imposed planning's moved buyers whose new date is under the program's notice days: a shift
- * convenes each of them again (README « Délai de convocation »), and staff confirm the warning
+ * convenes each of them again (docs/user-guide.md « Délai de convocation »), and staff confirm the warning
  * naming them. A free planning's buyers choose again themselves: none.
  */
 function shortNoticeMoves(deps: Deps, rule: ShortNoticeRule, planning: PlanningRecord, plan: ShiftPlan) {

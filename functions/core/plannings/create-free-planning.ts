@@ -4,28 +4,20 @@ import { planningCoherenceIssues } from '../../../shared/rules/planning-coherenc
 import { missingContactTags, unknownTagsIn } from '../../../shared/rules/message-tags';
 import { tagMessages } from '../../../shared/messages/templates';
 import { choosePas } from '../../../shared/scheduling/phase-durations';
-import { simulate } from '../../../shared/scheduling/simulate';
 import { getAttachment } from '../../data/attachments-repository';
-import { listLots } from '../../data/lots-repository';
 import { visitPromoterPut, type VisitPromoter } from '../../data/visit-promoters-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { planningBillingEntity } from '../admin/planning-billing-entity';
-import { AppError, ValidationError } from '../errors';
+import { ValidationError } from '../errors';
 import { derivedObjectId } from '../operations/operation-id';
 import { loadProgramFor } from '../programs/program-access';
 import { newPlanningRecord } from './new-planning-record';
-import { earlierCreation, startPlanningCreation, type CreationAnswer } from './planning-creation';
+import { earlierCreation, inlineCreationLimit, startPlanningCreation, type CreationAnswer } from './planning-creation';
 import { planningMessages } from '../../../shared/messages/plannings';
+import { freePlanningRefusal } from './free-planning-feasibility';
 
-/** 422: the buyers do not fit; `details` carries the engine's reason and shortfall. */
-export class NoSolutionError extends AppError {
-  readonly status = 422;
-  constructor(details: unknown) {
-    super(planningMessages.noSolution);
-    this.details = details;
-  }
-}
+export { NoSolutionError } from './free-planning-feasibility';
 
 export function checkMessages(request: Pick<FreePlanningCreate, 'messages' | 'contact'>): void {
   for (const field of messageFields) {
@@ -54,25 +46,21 @@ export async function createFreePlanning(deps: Deps, caller: Caller, request: Fr
   const incoherent = planningCoherenceIssues(request, now.getTime());
   if (incoherent.length > 0) throw new ValidationError(incoherent[0].message, incoherent);
   checkMessages(request);
-  const lots = new Map((await listLots(deps.db, program._id)).map((lot) => [lot._id, lot]));
-  if (request.broadcastList.some((entry) => !lots.has(entry.lotId))) throw new ValidationError(planningMessages.unknownLots);
   const pas = choosePas(request.broadcastList.map((entry) => entry.length));
   const events = [...request.events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-  const amoList = request.areAmosAssigned ? request.amoList : [];
-
-  const simulation = simulate({
-    authorizeTrous: request.authorizeTrous,
-    nbSolutions: 1,
-    pas,
-    lunchStartTime: request.lunchStartTime,
-    lunchEndTime: request.lunchEndTime,
-    events,
-    mTimes: request.mTimes,
-    amoList,
-    broadcastList: request.broadcastList.map((entry) => ({ guest: { _id: entry.lotId, typologie: lots.get(entry.lotId)!.typologie }, length: entry.length })),
-    phase: request.phase,
-  });
-  if (!simulation.simulationData.feasible) throw new NoSolutionError(simulation.simulationData);
+  // The engine's check reads the chosen lots and grows with them: a small creation runs it here and
+  // is refused by the answer; a big one runs it as its creation's first step (refused, the
+  // operation fails with the same message and details: docs/architecture.md « Planning creation »).
+  const checkedHere = request.broadcastList.length <= inlineCreationLimit;
+  if (checkedHere) {
+    const refusal = await freePlanningRefusal(
+      deps,
+      program._id,
+      { ...request, pas, events, mTimes: request.mTimes as Record<string, number> },
+      request.broadcastList,
+    );
+    if (refusal) throw refusal;
+  }
 
   const attachment = request.attachmentId ? await getAttachment(deps.db, request.attachmentId) : null;
   // An attachment that is no longer there must not silently disappear from the invitations.
@@ -90,6 +78,7 @@ export async function createFreePlanning(deps: Deps, caller: Caller, request: Fr
     message: planningMessages.created,
     warning: billing.warning,
     draftId: request.draftId,
+    checkFeasibility: !checkedHere,
     build: ({ operationId, planningId, createdAt }) => {
       // Part 2 §4: the virtual-visit promoter record, written with the planning (its id derived too: a retry writes no second one).
       const promoter: VisitPromoter | null = request.vrText

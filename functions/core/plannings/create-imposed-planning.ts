@@ -1,6 +1,6 @@
 import { imposedMessages, type ImposedPlanningCreate } from '../../../shared/domain/imposed-planning';
 import { placementIssues, visitDays, type PlacedVisit } from '../../../shared/rules/imposed-placement';
-import { listLots } from '../../data/lots-repository';
+import { getLots } from '../../data/lots-repository';
 import { listProgramPlannings } from '../../data/plannings-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
@@ -34,7 +34,16 @@ export async function createImposedPlanning(deps: Deps, caller: Caller, request:
   if (earlier) return earlier;
   const now = deps.now();
   checkMessages(request);
-  const lots = new Map((await listLots(deps.db, program._id)).map((lot) => [lot._id, lot]));
+  // The placed lots only (BatchGet), not the program's: a program of 10,000 lots weighs no more on this request than its placements.
+  const lots = new Map(
+    (
+      await getLots(
+        deps.db,
+        program._id,
+        request.placements.map((placement) => placement.lotId),
+      )
+    ).map((lot) => [lot._id, lot]),
+  );
   if (request.placements.some((placement) => !lots.has(placement.lotId))) throw new ValidationError(planningMessages.unknownLots);
   const seen = new Set<string>();
   for (const placement of request.placements) {

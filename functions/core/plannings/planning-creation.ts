@@ -11,6 +11,7 @@ import {
   createdMeetingsAt,
   creationPlanPagePut,
   deleteCreationLeftovers,
+  expireRefusedCreation,
   getCreationPlanPage,
   getPlanning,
   getPlanningAsStored,
@@ -40,6 +41,8 @@ import { newMeeting, placedConvocation } from './new-meeting';
 import { invitationWaveOf } from './new-planning-record';
 import { toPlanning } from './planning-view';
 import { sizeFromEnv } from '../../runtime/size-from-env';
+import { deleteVisitPromoter } from '../../data/visit-promoters-repository';
+import { freePlanningRefusal } from './free-planning-feasibility';
 
 /**
  * Creating a planning is an operation (docs/architecture.md « Planning creation »): the request
@@ -81,6 +84,8 @@ const creationStateSchema = z.object({
   message: z.string(),
   warning: z.string().optional(),
   draftId: z.string().optional(),
+  /** A free planning too big to be checked in its request: the first step runs the engine's check (cursor 0), the pages follow. */
+  checkFeasibility: z.boolean().optional(),
 });
 type CreationState = z.infer<typeof creationStateSchema>;
 
@@ -99,6 +104,8 @@ export interface PlanningCreationStart {
   /** Part 3 §2: the billing warning, given with the result. */
   warning?: string;
   draftId?: string;
+  /** A free planning's feasibility left to the creation's first step (its work grows with the buyers: docs/architecture.md « Planning creation »). */
+  checkFeasibility?: boolean;
   /** The planning (with this id) and what it needs written with it (its virtual-visit promoter record), ids derived from the operation's. */
   build: (ids: { operationId: string; planningId: string; createdAt: string }) => { planning: PlanningRecord; writes?: StorageWrite[] };
 }
@@ -130,6 +137,7 @@ export async function startPlanningCreation(deps: Deps, caller: Caller, start: P
     message: start.message,
     ...(start.warning ? { warning: start.warning } : {}),
     ...(start.draftId ? { draftId: start.draftId } : {}),
+    ...(start.checkFeasibility ? { checkFeasibility: true } : {}),
   };
   const inline = start.plan.length <= inlineCreationLimit;
   const { operation, created } = await startOperation(deps, caller, {
@@ -138,7 +146,7 @@ export async function startPlanningCreation(deps: Deps, caller: Caller, start: P
     programId: start.program._id,
     planningId,
     total: start.plan.length,
-    step: planningMessages.creationWriting,
+    step: start.checkFeasibility ? planningMessages.creationChecking : planningMessages.creationWriting,
     state,
     ...(inline ? { firstRunAt: new Date(now.getTime() + inlineJobDelayMs) } : {}),
     writes: () => {
@@ -218,18 +226,45 @@ export const runPlanningCreation: OperationStep = async (deps, operation, run) =
   const state = creationStateSchema.parse(operation.state);
   const stored = await getPlanningAsStored(deps.db, state.planningId);
   if (!stored || stored.deleted) return { kind: 'failed', message: planningMessages.creationAbandoned };
-  if (operation.cursor < state.pages && stored.planning.creationOperationId === operation.id) {
-    await writePage(deps, stored.planning, state, operation.cursor);
-    const done = Math.min(state.total, (operation.cursor + 1) * creationPageSize);
+  const creating = stored.planning.creationOperationId === operation.id;
+  // The engine's check, when the request left it to the creation, comes before the first page.
+  const checks = state.checkFeasibility ? 1 : 0;
+  if (operation.cursor < checks && creating) return checkFeasibility(deps, operation, stored.planning, state);
+  const page = operation.cursor - checks;
+  if (page < state.pages && creating) {
+    await writePage(deps, stored.planning, state, page);
+    const done = Math.min(state.total, (page + 1) * creationPageSize);
     return {
       kind: 'progress',
       done,
       total: state.total,
-      step: operation.cursor + 1 < state.pages ? planningMessages.creationWriting : planningMessages.creationEnding,
+      step: page + 1 < state.pages ? planningMessages.creationWriting : planningMessages.creationEnding,
     };
   }
   return endCreation(deps, operation, stored.planning, state, !inlineRuns.has(run));
 };
+
+/**
+ * The first step of a big free planning's creation: the engine checks that every buyer of the
+ * plan fits (part 2 §7), as the request does for a small one. Refused, the operation fails with
+ * the request's message and details (the engine's shortfall, which the creation page shows) and
+ * the planning « being created », which no reader sees, expires with its plan; its virtual-visit
+ * promoter record is removed. Nothing else was written. Run again after a crash, it decides and
+ * writes the same.
+ */
+async function checkFeasibility(deps: Deps, operation: OperationRecord, planning: PlanningRecord, state: CreationState): Promise<StepOutcome> {
+  const pages = await Promise.all(Array.from({ length: state.pages }, (_, page) => getCreationPlanPage(deps.db, planning._id, page)));
+  const refusal = await freePlanningRefusal(
+    deps,
+    state.programId,
+    planning,
+    pages.flatMap((entries) => entries ?? []),
+  );
+  if (!refusal) return { kind: 'progress', done: 0, total: state.total, step: planningMessages.creationWriting };
+  await expireRefusedCreation(deps.db, planning._id, operation.id, deps.now());
+  if (planning.vrPromoterId) await deleteVisitPromoter(deps.db, planning.vrPromoterId);
+  return { kind: 'failed', message: refusal.message, ...(refusal.details === undefined ? {} : { details: refusal.details }) };
+}
 
 /** The job runner of creations (job-runners.ts), and of a small creation's request. */
 export const planningCreationRunner = operationRunner(runPlanningCreation);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { DeliveryLogQuery } from '../../../shared/domain/delivery-log';
+import type { DeliveryLogCounts, DeliveryLogQuery } from '../../../shared/domain/delivery-log';
 import type { Meeting, Planning } from '../../../shared/domain/planning';
 import { deliveryLogMessages, planningReadMessages } from '../../../shared/messages/planning-reads';
 import { PLANNING_MEETINGS_PAGE, type PlanningDetailAnswer, type PlanningDetailQuery } from '../../../shared/domain/planning-detail-reads';
 import { detailMessages } from '../../../shared/messages/planning-actions';
-import { listDeliveryPage, type Delivery } from '../../data/deliveries-repository';
+import { getDeliveryCounts, listDeliveryPage, type Delivery } from '../../data/deliveries-repository';
 import { listProgramDrafts } from '../../data/drafts-repository';
 import {
   getPlanning,
@@ -88,16 +88,20 @@ export async function getDeliveries(
   caller: Caller,
   planningId: string,
   query: DeliveryLogQuery,
-): Promise<{ deliveries: DeliveryLogEntry[]; nextCursor: string | null }> {
+): Promise<{ deliveries: DeliveryLogEntry[]; nextCursor: string | null; counts: DeliveryLogCounts }> {
   const planning = await getPlanning(deps.db, planningId);
   if (!planning) throw new NotFoundError(planningNotFound);
   await loadProgramFor(deps, caller, planning.projectId);
   const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, deliveryPosition, deliveryLogMessages.invalidCursor);
-  const page = await listDeliveryPage(deps.db, planningId, { after, limit: query.limit, status: query.status });
+  const [page, counts] = await Promise.all([
+    listDeliveryPage(deps.db, planningId, { after, limit: query.limit, status: query.status }),
+    getDeliveryCounts(deps.db, planningId),
+  ]);
   const state = await loadPlanningWithMeetings(deps.db, planningId, [...new Set(page.deliveries.map((delivery) => delivery.meetingUuid))]);
   const buyers = new Map((state?.meetings ?? []).map((meeting) => [meeting.uuid, { lotcomm: meeting.guest.lotcomm, nom: meeting.guest.nom }]));
   return {
     deliveries: page.deliveries.map((delivery) => (buyers.has(delivery.meetingUuid) ? { ...delivery, buyer: buyers.get(delivery.meetingUuid) } : delivery)),
     nextCursor: page.next === null ? null : encodePageCursor(page.next),
+    counts,
   };
 }

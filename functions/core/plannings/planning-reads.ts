@@ -11,6 +11,7 @@ import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
 import { loadPlanningFor, planningNotFound, toMeeting } from './planning-queries';
 import { toPlanning } from './planning-view';
+import { getAmos } from '../accounts/amos';
 
 /*
  * The planning detail page's reads (part 2 §2.6, §2.7; docs/architecture.md « Live staff screens »):
@@ -22,7 +23,10 @@ import { toPlanning } from './planning-view';
 export async function getPlanningSummary(deps: Deps, caller: Caller, planningId: string): Promise<PlanningSummaryAnswer> {
   const state = await loadPlanningFor(deps, caller, planningId);
   const meetings = state.meetings.map(toMeeting);
-  return { planning: toPlanning(state.planning), figures: planningFigures(state.planning, meetings) };
+  const amos = await getAmos(deps, state.planning.amoList);
+  // In the planning's order, as the summary lists its team.
+  const team = state.planning.amoList.flatMap((id) => amos.filter((amo) => amo._id === id));
+  return { planning: toPlanning(state.planning), figures: planningFigures(state.planning, meetings), team };
 }
 
 // GET /rdv/{id}/participants: one page of the table, filtered and sorted

@@ -13,7 +13,7 @@ import type { PlanningRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 
 /**
- * The buyers convened under the program's notice days (README « Délai de convocation »). Without
+ * The buyers convened under the program's notice days (docs/user-guide.md « Délai de convocation »). Without
  * staff's confirmation, refuses with 409, the French warning naming them and the details the
  * client shows before it sends the same request again with `confirmShortNotice: true`.
  */

@@ -16,6 +16,8 @@ export const rateRules = {
   registerPerIp: { scope: 'register-ip', limit: 10, windowSeconds: 3600 },
   // A PDF printed for the public viewer's reader, without a session, starts a Chromium render.
   publicPdfPerIp: { scope: 'public-pdf-ip', limit: 20, windowSeconds: 3600 },
+  // Each direct upload URL lets its holder store up to 20 MB for a day (the bucket's lifecycle rule).
+  uploadUrlsPerUser: { scope: 'upload-url-user', limit: 30, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;
 
 export async function enforceRateLimit(db: Deps['db'], rule: RateRule, subject: string, now: Date): Promise<void> {

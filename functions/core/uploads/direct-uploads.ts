@@ -1,7 +1,9 @@
 import type { Caller } from '../caller';
 import type { StoredFile, UploadTarget } from '../../ports/file-store';
 import type { Deps } from '../../runtime/deps';
-import { NotFoundError, PayloadTooLargeError } from '../errors';
+import { listProgramAccess } from '../../data/programs-repository';
+import { ForbiddenError, NotFoundError, PayloadTooLargeError } from '../errors';
+import { enforceRateLimit, rateRules } from '../security/rate-limit';
 import { newCapabilityId } from '../security/ids';
 import { directUploadMessages } from '../../../shared/messages/uploads';
 
@@ -23,6 +25,11 @@ const uploadKeyPattern = (userId: string) => new RegExp(`^uploads/${userId}/[A-Z
  */
 export async function createDirectUpload(deps: Deps, caller: Caller, options: { size: number; maxBytes: number; sizeMessage: string }): Promise<DirectUpload> {
   if (options.size > options.maxBytes) throw new PayloadTooLargeError(options.sizeMessage);
+  // Every direct upload goes into a program (a client file, a planning's attachment, a document):
+  // an AMO authorized on none (who, unlike a promoter, cannot create one) has nothing to send. A
+  // user's URLs are counted.
+  if (caller.role === 'amo' && (await listProgramAccess(deps.db, caller.userId)).length === 0) throw new ForbiddenError(directUploadMessages.noProgram);
+  await enforceRateLimit(deps.db, rateRules.uploadUrlsPerUser, caller.userId, deps.now());
   const key = `uploads/${caller.userId}/${newCapabilityId(24)}`;
   const target = await deps.files.createUploadUrl(key, { size: options.size, expiresInSeconds: uploadUrlLifetimeSeconds });
   return { ...target, key, expiresAt: new Date(deps.now().getTime() + uploadUrlLifetimeSeconds * 1000).toISOString() };

@@ -8,12 +8,13 @@ import {
 } from '../../../shared/domain/public-planning';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { planningAnswers, planningProgress } from '../../../shared/rules/planning-progress';
-import { findPlanningIdByUuid, loadPlanningState, type PlanningState } from '../../data/plannings-repository';
+import { findPlanningIdByUuid, getPlanning, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
 import { getProgram } from '../../data/programs-repository';
 import { getUsersByIds } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { NotFoundError } from '../errors';
 import { linkUuidPattern } from '../../../shared/domain/ids';
+import { encodeVisitCursor, readVisitPage, visitPageStart } from './planning-visit-pages';
 
 /** The uuids of a group link ('&'-joined), each well formed, at most PLANNING_GROUP_MAX, once each. */
 export function parsePlanningGroup(group: string): string[] {
@@ -23,7 +24,7 @@ export function parsePlanningGroup(group: string): string[] {
   return uuids;
 }
 
-async function publicView(deps: Deps, { planning, meetings }: PlanningState): Promise<PublicPlanning> {
+async function publicView(deps: Deps, planning: PlanningRecord, lotCount: number, meetings: MeetingRecord[]): Promise<PublicPlanning> {
   const answers = planningAnswers(planning, planning.templateType === 'promoterImpose');
   const [program, amos] = await Promise.all([getProgram(deps.db, planning.projectId), getUsersByIds(deps.db, planning.amoList)]);
   const amoNames = new Map(amos.map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()]));
@@ -42,7 +43,7 @@ async function publicView(deps: Deps, { planning, meetings }: PlanningState): Pr
     lunchStartTime: planning.lunchStartTime,
     lunchEndTime: planning.lunchEndTime,
     events: planning.events,
-    lotCount: meetings.length,
+    lotCount,
     nbInvited: answers.invited,
     nbBooked: planning.nbBooked,
     nbNotAvailable: planning.nbNotAvailable,
@@ -57,18 +58,27 @@ async function publicView(deps: Deps, { planning, meetings }: PlanningState): Pr
   };
 }
 
+/** The planning of a public link: drafts and unknown uuids answer 'Planning non trouvé'. */
+export async function publicPlanningByUuid(deps: Deps, uuid: string): Promise<PlanningRecord> {
+  const planningId = await findPlanningIdByUuid(deps.db, uuid);
+  const planning = planningId ? await getPlanning(deps.db, planningId) : null;
+  if (!planning || planning.templateType === 'draft' || planning.templateType === 'draftImpose') throw new NotFoundError(publicPlanningNotFound);
+  return planning;
+}
+
 /**
- * GET /rdv/r/{groupId}: the read-only calendar of one planning or of a group ('&'-joined uuids).
- * Public, reached by the planning's link; drafts and unknown uuids answer 'Planning non trouvé'.
+ * GET /rdv/r/{groupId}[?cursor=]: the read-only calendar of one planning or of a group ('&'-joined
+ * uuids), public, reached by the planning's link. Each page answers every planning of the group
+ * and the visits of at most `VISIT_PAGE_MEETINGS` meetings, and `nextCursor` while more follow
+ * (docs/architecture.md « Bounded answers »): the calendar adds each page's visits to the last.
  */
-export async function getPublicPlannings(deps: Deps, group: string): Promise<PublicPlanningGroup> {
-  const states = await Promise.all(
-    parsePlanningGroup(group).map(async (uuid) => {
-      const planningId = await findPlanningIdByUuid(deps.db, uuid);
-      const state = planningId ? await loadPlanningState(deps.db, planningId) : null;
-      if (!state || state.planning.templateType === 'draft' || state.planning.templateType === 'draftImpose') throw new NotFoundError(publicPlanningNotFound);
-      return state;
-    }),
-  );
-  return { plannings: await Promise.all(states.map((state) => publicView(deps, state))) };
+export async function getPublicPlannings(deps: Deps, group: string, cursor?: string): Promise<PublicPlanningGroup> {
+  const plannings = await Promise.all(parsePlanningGroup(group).map((uuid) => publicPlanningByUuid(deps, uuid)));
+  const ids = plannings.map((planning) => planning._id);
+  const position = await visitPageStart(deps, ids, cursor);
+  const page = await readVisitPage(deps, ids, position);
+  return {
+    plannings: await Promise.all(plannings.map((planning, index) => publicView(deps, planning, position.counts[index], page.meetings[index]))),
+    ...(page.next ? { nextCursor: encodeVisitCursor(page.next) } : {}),
+  };
 }

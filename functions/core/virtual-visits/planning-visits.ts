@@ -20,6 +20,7 @@ import { claimRecentSend } from '../waves/recent-send';
 import { startWave } from '../waves/start-wave';
 import { buyerLabel, selectionRefusal, type WaveKindSpec } from '../waves/wave-kind';
 import { bookingMessages } from '../../../shared/messages/booking';
+import { getLot } from '../../data/lots-repository';
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -28,16 +29,16 @@ export function newVisitUuid(): string {
   return Array.from({ length: visitUuidLength }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-/** A cursor is the index position of the page's last visit (`<lotId>#<uuid>`, '-' for a visit without lot). */
+/** A cursor is the index position of the page's last visit (`<lot order key>!<lotId>#<uuid>`, '-' for a visit without lot). */
 const visitPosition = z
   .string()
-  .max(200)
-  .regex(/^[\w-]{1,64}#[A-Za-z0-9_-]{1,64}$/);
+  .max(500)
+  .regex(/^[^#!]{0,300}![\w-]{1,64}#[A-Za-z0-9_-]{1,64}$/u);
 
 /**
  * GET /rdv/project/{projectId}/visites-3d?cursor&limit: a page of the program's buyer visits (part 3
  * §2 table), up to one per buyer, so a page at a time (docs/architecture.md « Bounded answers »):
- * in the index's order (lot id, then uuid), each page sorted by lot number for the table.
+ * in lot-number order, the table's, across the pages (the index's order: programVisitSortKey).
  */
 export async function listProgramVisitsFor(
   deps: Deps,
@@ -50,9 +51,7 @@ export async function listProgramVisitsFor(
   const [page, promoters] = await Promise.all([listProgramVisitPage(deps.db, programId, { after, limit: query.limit }), promotersById(deps)]);
   const now = deps.now().getTime();
   return {
-    visits: page.visits
-      .map((visit) => toVisitView(visit, promoters, now))
-      .sort((a, b) => (a.lotcomm ?? '').localeCompare(b.lotcomm ?? '', 'fr', { numeric: true })),
+    visits: page.visits.map((visit) => toVisitView(visit, promoters, now)),
     nextCursor: page.next === null ? null : encodePageCursor(page.next),
   };
 }
@@ -60,7 +59,10 @@ export async function listProgramVisitsFor(
 /** GET /programs/{id}/clients/{clientId}/visites-3d: one buyer's visits (the client detail tab, part 1 §2 buyer area). */
 export async function listClientVisits(deps: Deps, caller: Caller, programId: string, clientId: string): Promise<{ visits: VirtualVisitView[] }> {
   await loadProgramFor(deps, caller, programId);
-  const [visits, promoters] = await Promise.all([listProgramVisits(deps.db, programId, clientId), promotersById(deps)]);
+  // One lot's visits are the prefix of its number and id in the program's index.
+  const lot = await getLot(deps.db, programId, clientId);
+  if (!lot) return { visits: [] };
+  const [visits, promoters] = await Promise.all([listProgramVisits(deps.db, programId, lot), promotersById(deps)]);
   const now = deps.now().getTime();
   return { visits: visits.map((visit) => toVisitView(visit, promoters, now)) };
 }

@@ -8,7 +8,7 @@ type HoldingMeeting = LiveMeeting & { waitHold?: WaitHold };
 
 /**
  * The meetings as the slot offering sees them for the buyer `forUuid`: a start held for another
- * waiter (README « Liste d'attente ») counts as a placed visit until its hold ends, so nobody else
+ * waiter (docs/user-guide.md « Liste d'attente ») counts as a placed visit until its hold ends, so nobody else
  * is offered it, nor books it, meanwhile.
  */
 export function withHeldStarts(meetings: readonly HoldingMeeting[], forUuid: string, now: number): LiveMeeting[] {

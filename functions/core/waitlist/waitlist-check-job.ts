@@ -28,7 +28,7 @@ export function freesRoom(before: MeetingRecord | null, after: MeetingRecord | n
 const roomFields = ['events', 'unavailable', 'extraAvailable', 'amoList'] as const;
 
 /**
- * The check job a change of a planning must write in its own transaction (README « Liste
+ * The check job a change of a planning must write in its own transaction (docs/user-guide.md « Liste
  * d'attente »: crash-safe, the check runs iff the change committed), or none.
  */
 export function waitlistCheckFor(

@@ -24,7 +24,7 @@ export function waitersInOrder(meetings: readonly MeetingRecord[]): MeetingRecor
 }
 
 /**
- * One check of the waitlist (README « Liste d'attente »): walks the waiters in order of asking and,
+ * One check of the waitlist (docs/user-guide.md « Liste d'attente »): walks the waiters in order of asking and,
  * for each one the engine can give an earlier start than their current one (the booking page's
  * slot offering: nobody else stranded, starts held for others skipped), holds that start for
  * WAITLIST_HOLD_MINUTES, with the mail + SMS job and a check due when the hold ends (the next

@@ -1,3 +1,4 @@
+import { spyOnSend } from '../../support/send-spy';
 import { ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../functions/data/keys';
 import { getDeps } from '../../../functions/runtime/deps';
@@ -325,13 +326,12 @@ describe('part 3 §2 User detail, §5 admin user edit, deletion', () => {
     const admin = await createUserAndLogin('administrator');
     const target = await createUserAndLogin('amo');
     const doc = getDeps().db.doc;
-    const sendOriginal = doc.send.bind(doc) as (...args: unknown[]) => Promise<unknown>;
     let interleaved = false;
     // Another writer changes the profile right before this PATCH commits (deterministic interleaving).
-    const spy = jest.spyOn(doc, 'send').mockImplementation((async (command: unknown, ...rest: unknown[]) => {
+    const spy = spyOnSend(doc, async (command, send) => {
       if (command instanceof TransactWriteCommand && !interleaved) {
         interleaved = true;
-        await sendOriginal(
+        await send(
           new UpdateCommand({
             TableName: getDeps().db.table,
             Key: keys.user(target.user._id),
@@ -340,8 +340,8 @@ describe('part 3 §2 User detail, §5 admin user edit, deletion', () => {
           }),
         );
       }
-      return sendOriginal(command, ...rest);
-    }) as typeof doc.send);
+      return send(command);
+    });
     try {
       const refused = await call('PATCH', `/api/admin/users/${target.user._id}`, { token: admin.token, body: { firstname: 'Nouveau' } });
       expect(refused.status).toBe(409);

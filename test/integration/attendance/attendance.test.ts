@@ -12,6 +12,7 @@ import { parisDay } from '../../../shared/logs/periods';
 import { attendanceLogItem, listAttendanceLogs } from '../../../functions/data/attendance-repository';
 import { commitTransaction } from '../../../functions/data/db';
 import { getDeps } from '../../../functions/runtime/deps';
+import { atClock, tokenAt } from '../../support/clock';
 
 // Creating a planning and sending its invitations takes seconds on a busy machine.
 jest.setTimeout(180_000);
@@ -40,18 +41,36 @@ async function dayOfVisits(
   return { ...setup, amo, visits, day: parisDay(visits[0].start!) };
 }
 
-const mark = (planningId: string, uuid: string, token: string, body: Record<string, unknown>) =>
-  call('PUT', `/api/rdv/${planningId}/meetings/${uuid}/attendance`, { token, body: { markId: markId(), markedAt: new Date().toISOString(), ...body } });
+/** A minute into the visit: the local clock's instant for marking it (a visit is marked once it has started). */
+async function onTheDay(planningId: string, uuid: string): Promise<number> {
+  const start = (await storedMeeting(planningId, uuid))?.start;
+  return start ? Date.parse(start) + 60_000 : Date.now();
+}
+
+/** A mark sent during the visit, as on the day. */
+const mark = async (planningId: string, uuid: string, token: string, body: Record<string, unknown>) => {
+  const at = await onTheDay(planningId, uuid);
+  const signed = await tokenAt(token, at);
+  return atClock(at, () =>
+    call('PUT', `/api/rdv/${planningId}/meetings/${uuid}/attendance`, {
+      token: signed,
+      body: { markId: markId(), markedAt: new Date().toISOString(), ...body },
+    }),
+  );
+};
+
+type HistoryEntry = { action: string; by: { name: string }; before: Record<string, unknown>; after: Record<string, unknown> };
 
 const history = async (planningId: string, uuid: string, token: string) =>
-  (await call('GET', `/api/rdv/${planningId}/meetings/${uuid}/history`, { token })).body.history as {
-    action: string;
-    by: { name: string };
-    before: Record<string, unknown>;
-    after: Record<string, unknown>;
-  }[];
+  (await call('GET', `/api/rdv/${planningId}/meetings/${uuid}/history`, { token })).body.history as HistoryEntry[];
 
-describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (README « Présences »)", () => {
+/**
+ * The latest change other than a mark: the marks are dated on the visit's day (the clock moved
+ * there), weeks after the test's later changes, so the history, in time order, lists them last.
+ */
+const latestChange = (entries: HistoryEntry[]) => entries.filter((entry) => !entry.action.startsWith('Présence pointée')).at(-1);
+
+describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (docs/user-guide.md « Présences »)", () => {
   it("'Ma journée' lists the day's visits across the AMO's plannings; a mark with its note is stored, in the history, the funnel and the XLSX", async () => {
     const setup = await dayOfVisits();
     const [first, second] = setup.visits;
@@ -96,6 +115,24 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
     expect(xlsx.find((row) => row[1] === first.guest.lotcomm)?.[column + 1]).toBe('Arrivé avec son cuisiniste');
   });
 
+  it('a visit is marked once it has started: before, the mark is refused in French (409) and nothing is stored', async () => {
+    const setup = await dayOfVisits({ booked: 1 });
+    const visit = setup.visits[0];
+    const url = `/api/rdv/${setup.planningId}/meetings/${visit.uuid}/attendance`;
+    const early = await call('PUT', url, { token: setup.amo.token, body: { status: 'present', markId: markId(), markedAt: new Date().toISOString() } });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/^Cette visite n'a pas encore commencé : vous pourrez la pointer à partir du \S+ \d+ \S+ \d{4} à \d\d:\d\d\.$/);
+    const minuteBefore = Date.parse(visit.start!) - 60_000;
+    const token = await tokenAt(setup.token, minuteBefore);
+    const justBefore = await atClock(minuteBefore, () =>
+      call('PUT', url, { token, body: { status: 'absent', markId: markId(), markedAt: new Date().toISOString() } }),
+    );
+    expect(justBefore.status).toBe(409);
+    expect(await storedMeeting(setup.planningId, visit.uuid)).not.toHaveProperty('attendance');
+    expect((await history(setup.planningId, visit.uuid, setup.token)).map((entry) => entry.action)).not.toContain('Présence pointée');
+    expect((await mark(setup.planningId, visit.uuid, setup.amo.token, { status: 'present' })).status).toBe(200);
+  });
+
   it('a visit moved by « Décaler » is another visit: its marks are dropped (the history keeps them) and the funnel no longer counts them', async () => {
     const setup = await dayOfVisits();
     const [first, second] = setup.visits;
@@ -114,7 +151,7 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
       expect(moved).not.toHaveProperty('attendance');
       expect(moved).not.toHaveProperty('attendanceBy');
     }
-    const last = (await history(setup.planningId, first.uuid, setup.token)).at(-1)!;
+    const last = latestChange(await history(setup.planningId, first.uuid, setup.token))!;
     expect(last.action).toBe('Décalage du planning');
     expect(last.before).toMatchObject({ attendance: 'present', attendanceBy: 'Paul Terrain' });
     expect(last.after.attendance).toBeUndefined();
@@ -131,7 +168,7 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
     });
     expect(moved.status).toBe(200);
     expect(await storedMeeting(setup.planningId, visit.uuid)).not.toHaveProperty('attendance');
-    const last = (await history(setup.planningId, visit.uuid, setup.token)).at(-1)!;
+    const last = latestChange(await history(setup.planningId, visit.uuid, setup.token))!;
     expect(last.before).toMatchObject({ attendance: 'absent' });
     expect(last.after.attendance).toBeUndefined();
   });
@@ -171,8 +208,10 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
     const setup = await dayOfVisits({ booked: 1 });
     const uuid = setup.visits[0].uuid;
     const body = { status: 'absent', markId: markId(), markedAt: new Date().toISOString() };
-    const once = await call('PUT', `/api/rdv/${setup.planningId}/meetings/${uuid}/attendance`, { token: setup.amo.token, body });
-    const again = await call('PUT', `/api/rdv/${setup.planningId}/meetings/${uuid}/attendance`, { token: setup.amo.token, body });
+    const at = await onTheDay(setup.planningId, uuid);
+    const token = await tokenAt(setup.amo.token, at);
+    const send = () => call('PUT', `/api/rdv/${setup.planningId}/meetings/${uuid}/attendance`, { token, body });
+    const [once, again] = await atClock(at, async () => [await send(), await send()]);
     expect(once.body).toMatchObject({ recorded: true, applied: true, attendance: 'absent' });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ recorded: false, applied: false, attendance: 'absent' });
@@ -184,8 +223,10 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
     const uuid = setup.visits[0].uuid;
     const url = `/api/rdv/${setup.planningId}/meetings/${uuid}/attendance`;
     const body = { status: 'present', markId: markId(), markedAt: new Date().toISOString() };
-    const answers = await raceOnWorkers(2, { method: 'PUT', url }, (race) =>
-      Promise.all([race('PUT', url, { token: setup.amo.token, body }), race('PUT', url, { token: setup.amo.token, body })]),
+    const at = await onTheDay(setup.planningId, uuid);
+    const token = await tokenAt(setup.amo.token, at);
+    const answers = await atClock(at, () =>
+      raceOnWorkers(2, { method: 'PUT', url }, (race) => Promise.all([race('PUT', url, { token, body }), race('PUT', url, { token, body })])),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.body.recorded).sort()).toEqual([false, true]);
@@ -197,11 +238,15 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
     const uuid = setup.visits[0].uuid;
     const url = `/api/rdv/${setup.planningId}/meetings/${uuid}/attendance`;
     const markedAt = new Date().toISOString();
-    const answers = await raceOnWorkers(2, { method: 'PUT', url }, (race) =>
-      Promise.all([
-        race('PUT', url, { token: setup.amo.token, body: { status: 'present', markId: markId(), markedAt } }),
-        race('PUT', url, { token: setup.token, body: { status: 'absent', markId: markId(), markedAt } }),
-      ]),
+    const at = await onTheDay(setup.planningId, uuid);
+    const [amoToken, staffToken] = [await tokenAt(setup.amo.token, at), await tokenAt(setup.token, at)];
+    const answers = await atClock(at, () =>
+      raceOnWorkers(2, { method: 'PUT', url }, (race) =>
+        Promise.all([
+          race('PUT', url, { token: amoToken, body: { status: 'present', markId: markId(), markedAt } }),
+          race('PUT', url, { token: staffToken, body: { status: 'absent', markId: markId(), markedAt } }),
+        ]),
+      ),
     );
     expect(answers.map((answer) => [answer.status, answer.body.applied])).toEqual([
       [200, true],
@@ -275,7 +320,7 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
     expect(stored?.attendance).toBeUndefined();
     const mails = await outboxTo(absent.guest.mailmonsieur);
     expect(mails.length).toBe(mailsBefore + 1);
-    expect((await history(setup.planningId, absent.uuid, setup.token)).at(-1)?.action).toBe('Réinvité après absence');
+    expect(latestChange(await history(setup.planningId, absent.uuid, setup.token))?.action).toBe('Réinvité après absence');
     // The buyer's page offers slots again, and the same click twice does not invite twice.
     expect((await call('GET', `/api/rdv/usr/${absent.uuid}`)).body.state).toBe('choice');
     expect((await call('POST', `/api/rdv/${setup.planningId}/meetings/${absent.uuid}/reinvite`, { token: setup.token })).status).toBe(409);
@@ -283,7 +328,7 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (RE
   });
 });
 
-describe('A no-show on an imposed planning is convened again in one action (README « Présences », « Délai de convocation »)', () => {
+describe('A no-show on an imposed planning is convened again in one action (docs/user-guide.md « Présences », « Délai de convocation »)', () => {
   const reinvite = (planningId: string, uuid: string, token: string, body?: Record<string, unknown>) =>
     call('POST', `/api/rdv/${planningId}/meetings/${uuid}/reinvite`, { token, body });
 
@@ -317,7 +362,7 @@ describe('A no-show on an imposed planning is convened again in one action (READ
     expect((planning.events as { start: string }[]).some((event) => parisDay(event.start) === addDays(setup.monday, 2))).toBe(true);
     expect((await outboxTo(absent.guest.mailmonsieur)).length).toBe(mailsBefore + 1);
     const entries = await history(setup.planningId, absent.uuid, setup.token);
-    expect(entries.at(-1)).toMatchObject({
+    expect(latestChange(entries)).toMatchObject({
       action: 'Reconvoqué après absence',
       after: expect.objectContaining({ start: new Date(newStart * 1000).toISOString() }),
     });

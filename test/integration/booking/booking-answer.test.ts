@@ -1,3 +1,4 @@
+import { spyOnSend } from '../../support/send-spy';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { attemptBookings, type PendingBooking } from '../../../functions/core/booking/book-slot';
@@ -62,12 +63,11 @@ describe('booking answer (issue 10 point 2)', () => {
     const doc = getDeps().db.doc;
     const planningKey = keys.planning(setup.planningId);
     let commits = 0;
-    const sendOriginal = doc.send.bind(doc);
-    const spy = jest.spyOn(doc, 'send').mockImplementation(((command: unknown, ...rest: unknown[]) => {
+    const spy = spyOnSend(doc, (command, send) => {
       const items = command instanceof TransactWriteCommand ? (command.input.TransactItems ?? []) : [];
       if (items.some((item) => item.Update?.Key?.pk === planningKey.pk && item.Update.Key.sk === planningKey.sk)) commits += 1;
-      return (sendOriginal as (...args: unknown[]) => unknown)(command, ...rest);
-    }) as typeof doc.send);
+      return send(command);
+    });
     try {
       const responses = await Promise.all(setup.meetings.map((meeting, index) => book(setup.planningId, meeting.uuid, starts[index])));
       expect(responses.map((response) => response.status)).toEqual(Array(30).fill(200));
@@ -87,18 +87,17 @@ describe('booking answer (issue 10 point 2)', () => {
       deps,
       pending: [a, b],
     } = await twoBuyers(['09:30', '09:30']);
-    const sendOriginal = deps.db.doc.send.bind(deps.db.doc);
     let failed = false;
     // The first commit fails as if staff changed the planning meanwhile (a condition other than the lock's).
-    const spy = jest.spyOn(deps.db.doc, 'send').mockImplementation(((command: unknown, ...rest: unknown[]) => {
+    const spy = spyOnSend(deps.db.doc, (command, send) => {
       if (command instanceof TransactWriteCommand && !failed) {
         failed = true;
         return Promise.reject(
           new TransactionCanceledException({ message: 'changed', $metadata: {}, CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }] }),
         );
       }
-      return (sendOriginal as (...args: unknown[]) => unknown)(command, ...rest);
-    }) as typeof deps.db.doc.send);
+      return send(command);
+    });
     try {
       await withPlanningLock(deps, setup.planningId, async (lock) => {
         expect(await attemptBookings(deps, setup.planningId, [a, b], lock)).toBe('changed');
@@ -121,11 +120,10 @@ describe('booking answer (issue 10 point 2)', () => {
       pending: [a, late],
     } = await twoBuyers(['08:30', '10:30']);
     let commits = 0;
-    const sendOriginal = deps.db.doc.send.bind(deps.db.doc);
-    const spy = jest.spyOn(deps.db.doc, 'send').mockImplementation(((command: unknown, ...rest: unknown[]) => {
+    const spy = spyOnSend(deps.db.doc, (command, send) => {
       if (command instanceof TransactWriteCommand) commits += 1;
-      return (sendOriginal as (...args: unknown[]) => unknown)(command, ...rest);
-    }) as typeof deps.db.doc.send);
+      return send(command);
+    });
     try {
       await withPlanningLock(deps, setup.planningId, async (lock) => {
         const latecomers = async () => {

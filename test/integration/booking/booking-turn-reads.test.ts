@@ -1,3 +1,4 @@
+import { spyOnSend } from '../../support/send-spy';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { acquirePlanningLock, releasePlanningLock } from '../../../functions/data/planning-lock-repository';
 import { loadPlanningState } from '../../../functions/data/plannings-repository';
@@ -16,13 +17,12 @@ describe('booking turn reads', () => {
     expect((await buyerBooks(setup.planningId, setup.meetings[0].uuid)).status).toBe(200);
     expect((await slotGrainItems(setup.planningId)).size).toBeGreaterThan(0);
     const doc = getDeps().db.doc;
-    const send = doc.send.bind(doc);
     const returned: number[] = [];
-    const spy = jest.spyOn(doc, 'send').mockImplementation((async (command: unknown, ...rest: unknown[]) => {
-      const result = await (send as (...args: unknown[]) => Promise<{ Count?: number }>)(command, ...rest);
+    const spy = spyOnSend(doc, async (command, send) => {
+      const result = (await send(command)) as { Count?: number };
       if (command instanceof QueryCommand) returned.push(result.Count ?? 0);
       return result;
-    }) as typeof doc.send);
+    });
     try {
       const state = await loadPlanningState(getDeps().db, setup.planningId);
       expect(state?.meetings).toHaveLength(3);
@@ -38,13 +38,13 @@ describe('booking turn reads', () => {
     const { db } = getDeps();
     const lockKey = keys.planningLock(setup.planningId);
     expect(await acquirePlanningLock(db, setup.planningId, 'other-holder', Date.now(), 5_000)).not.toBeNull();
-    const send = db.doc.send.bind(db.doc);
     const calls: string[] = [];
-    const spy = jest.spyOn(db.doc, 'send').mockImplementation(((command: { input: { Key?: Record<string, unknown> } }, ...rest: unknown[]) => {
-      const onLock = command.input.Key?.pk === lockKey.pk && command.input.Key.sk === lockKey.sk;
+    const spy = spyOnSend(db.doc, (command, send) => {
+      const key = (command.input as { Key?: Record<string, unknown> }).Key;
+      const onLock = key?.pk === lockKey.pk && key.sk === lockKey.sk;
       calls.push(`${command.constructor.name}${onLock ? ' lock' : ''}`);
-      return (send as (...args: unknown[]) => unknown)(command, ...rest);
-    }) as typeof db.doc.send);
+      return send(command);
+    });
     let whileWaiting: string[] = [];
     try {
       const booking = call('PATCH', `/api/rdv/book/${setup.planningId}`, {

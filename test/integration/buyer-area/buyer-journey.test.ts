@@ -211,6 +211,11 @@ describe('buyer area (part 1 §2 buyer area)', () => {
     const again = await call('DELETE', `/api/projets/${world.programId}/documents/${documentId}`, { token: world.owner.token });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe(buyerAreaMessages.documentNotFound);
+    // The deleted file is not found, for staff and for the buyer it was shared with (not refused).
+    for (const token of [world.owner.token, world.buyer.token]) {
+      const download = await call('GET', `/api/file/${documentId}`, { token });
+      expect([download.status, download.body.message]).toEqual([404, buyerAreaMessages.fileNotFound]);
+    }
     const mine = await call('GET', `/api/users/me/documents?housing=${world.buyerLot._id}`, { token: world.buyer.token });
     expect(mine.body.documents.map((file: { _id: string }) => file._id)).not.toContain(documentId);
     // An attachment is not a document: the route deletes documents only.

@@ -2,6 +2,7 @@ import { apiRoutes } from '../../../functions/api-routes';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { messages } from '../../../shared/i18n/messages';
+import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { clientFileBody, multipartFile } from '../../support/client-file';
 import { call, uniqueIp, type TestResponse } from '../../support/test-api';
 import { buyerWorld, pdf, png, upload } from './support';
@@ -167,11 +168,11 @@ describe.each([
   });
 
   it("the new owner cannot download the former owner's attachment nor housing document, nor reply in their conversation, nor clear their badge", async () => {
-    // Refused (a deleted account's passport scan is erased with it: refused alike, an id tells nothing).
+    // Refused; a deleted account's passport scan is erased with it: not found, as any deleted file.
     for (const file of [former.passport, former.contract]) {
       const download = await get(`/api/file/${file}`, b);
-      expect(download.status).toBe(403);
-      expect(download.body.message).toBe(messages.forbidden);
+      const erased = deleteFormer && file === former.passport;
+      expect([download.status, download.body.message]).toEqual(erased ? [404, buyerAreaMessages.fileNotFound] : [403, messages.forbidden]);
     }
     // A deleted account's conversation is erased with it: not found; else refused.
     const reply = await call('POST', '/api/users/me/answer/create', { token: b.token, body: { ticket: former.ticket, message: 'Intrus', files: [] } });
@@ -207,7 +208,12 @@ describe.each([
     expect(staffView.body.tickets.map((each: { _id: string }) => each._id).sort()).toEqual((deleteFormer ? [ticket] : [ticket, former.ticket]).sort());
   });
 
-  it("staff answering the former owner's old conversation raise no badge for the new owner", async () => {
+  it("staff answering the former owner's old conversation raise no badge for the new owner and mail nothing to the former owner", async () => {
+    const mailsToA = async () =>
+      (await listOutboxMessages(getDeps().db)).filter((message) => message.to.includes(emailA) && message.subject === 'Nouveau message : Mes coordonnées');
+    const before = await mailsToA();
+    // The answer given before the change was mailed to A.
+    if (!deleteFormer) expect(before).toHaveLength(1);
     expect(
       (
         await call('POST', `/api/projets/${world.programId}/messages/${former.ticket}/answers`, {
@@ -219,6 +225,7 @@ describe.each([
     const housing = await get(`/api/users/me/housings/${lotId}`, b);
     expect(housing.body.housing.notifications.map((badge: { badgeName: string }) => badge.badgeName).sort()).toEqual(['actualite', 'documents', 'messages']);
     expect(JSON.stringify((await get(`/api/users/me/housings/${lotId}/tickets`, b)).body)).not.toContain('Dernier mot');
+    expect(await mailsToA()).toHaveLength(before.length);
   });
 
   if (!deleteFormer) {
@@ -237,6 +244,8 @@ describe.each([
         ['POST', '/api/users/me/answer/create', { body: { ticket: bTicket._id, message: 'Je lis B', files: [] } }],
         ['POST', '/api/users/me/answer/create', { body: { ticket: former.ticket, message: 'Je reviens', files: [] } }],
         ['GET', `/api/file/${bFile}`, {}],
+        // Their own attachment went with their conversation.
+        ['GET', `/api/file/${former.passport}`, {}],
         ['GET', `/api/file/${published.document}`, {}],
       ];
       for (const [method, path, options] of refused) {

@@ -16,7 +16,7 @@ jest.setTimeout(180_000);
 /** A Monday 8 to 14 days ahead: under the default 15 days. */
 const soon = () => futureMonday(1);
 
-describe('The convocation notice rule (README « Délai de convocation »): 15 days by default for livraison plannings', () => {
+describe('The convocation notice rule (docs/user-guide.md « Délai de convocation »): 15 days by default for livraison plannings', () => {
   it('creating an imposed livraison planning with visits closer than 15 days asks staff to confirm, naming the buyers; once confirmed, those buyers are marked, and the XLSX and the print say so', async () => {
     const setup = await programWithLots(3);
     const monday = soon();

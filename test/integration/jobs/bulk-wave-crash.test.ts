@@ -21,7 +21,7 @@ const deps = getDeps();
 // 60 in the suite, in batches of 10 (« Sizes the tests lower »): six batches, the kills fall across
 // batch hand-overs as they did for 300 buyers in batches of 50; the full 3,000 in the product's
 // batches of 50 with LIVREA_BULK_CRASH_BUYERS=3000 (about 10 minutes alone on 2 cores, too long for
-// every run: README « Tests »).
+// every run: docs/testing.md).
 const buyers = Number(process.env.LIVREA_BULK_CRASH_BUYERS ?? 60);
 const env: Record<string, string> = process.env.LIVREA_BULK_CRASH_BUYERS ? {} : { LIVREA_WAVE_BATCH_SIZE: '10' };
 

@@ -72,7 +72,9 @@ describe('bookkeeping of a re-run job (a send already recorded)', () => {
     const { jobId, planningId, promoter, reminders } = await bookedReminder();
     // The first run sends the reminder e-mail and dies writing its 'sent' line: the line says 'queued'.
     const died = dieOnceAt((input) => {
-      const item = input.Item as { pk?: string; status?: string; channel?: string; kind?: string } | undefined;
+      // A log line is written with the log's counts, in one transaction: its Put is the first item.
+      const put = (input.TransactItems as { Put?: { Item?: unknown } }[] | undefined)?.[0]?.Put;
+      const item = (input.Item ?? put?.Item) as { pk?: string; status?: string; channel?: string; kind?: string } | undefined;
       return !!item?.pk?.startsWith('PLANNINGLOG#') && item.status === 'sent' && item.channel === 'email' && item.kind === 'reminder';
     });
     expect((await dispatch({ jobId })).outcome).toBe('retry');

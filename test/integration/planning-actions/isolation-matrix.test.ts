@@ -14,7 +14,8 @@ import { futureMonday, planningBody, runDueJobs, workingDays } from '../../suppo
 import { call } from '../../support/test-api';
 import { imposedBody } from '../imposed/support';
 import { parisIso, parisSeconds, slotGrainItems } from './support';
-import { addDays } from '../../../shared/scheduling/time-grid';
+import { addDays, parisWallToEpoch } from '../../../shared/scheduling/time-grid';
+import { atClock, tokenAt } from '../../support/clock';
 
 /**
  * Isolation of the staff actions on a planning (issue 10 point 14; part 2 §7, part 3 §6): an AMO
@@ -247,12 +248,14 @@ const endpoints: MatrixEndpoint<Context>[] = [
     who: members,
     request: (c) => ['POST', `/api/rdv/${c.planningId}/decaler`, { body: { mode: 'from', from: c.dayDates[0], to: addDays(c.dayDates[0], 21) } }],
   },
-  // Attendance on the day (README « Présences »): any staff member reads their own day; marks and re-invitations are the program's members'.
+  // Attendance on the day (docs/user-guide.md « Présences »): any staff member reads their own day; marks and re-invitations are the program's members'.
   { name: 'GET /api/attendance/day', who: staff, request: (c) => ['GET', `/api/attendance/day?date=${c.dayDates[0]}`, {}] },
   { name: 'GET /api/attendance/trend', who: only('administrator'), request: () => ['GET', '/api/attendance/trend', {}] },
   {
     name: 'PUT /api/rdv/{planningId}/meetings/{uuid}/attendance',
     who: members,
+    // A visit is marked once it has started (README « Présences »): the calls run during it.
+    at: (c) => parisWallToEpoch(c.dayDates[0], 9 * 60 + 30),
     request: (c, actor) => [
       'PUT',
       `/api/rdv/${c.planningId}/meetings/${c.booked}/attendance`,
@@ -264,11 +267,15 @@ const endpoints: MatrixEndpoint<Context>[] = [
     who: members,
     request: async (c, actor) => {
       // The first member marks the visit absent first (the rule: only a no-show is invited again).
+      const during = parisWallToEpoch(c.dayDates[0], 9 * 60 + 30);
+      const token = await tokenAt(world.tokens.owner, during);
       if (actor === 'owner')
-        await call('PUT', `/api/rdv/${c.planningId}/meetings/${c.booked}/attendance`, {
-          token: world.tokens.owner,
-          body: { status: 'absent', markId: 'mark-before-reinvite-0001', markedAt: new Date().toISOString() },
-        });
+        await atClock(during, () =>
+          call('PUT', `/api/rdv/${c.planningId}/meetings/${c.booked}/attendance`, {
+            token,
+            body: { status: 'absent', markId: 'mark-before-reinvite-0001', markedAt: new Date().toISOString() },
+          }),
+        );
       return ['POST', `/api/rdv/${c.planningId}/meetings/${c.booked}/reinvite`, {}];
     },
   },

@@ -124,6 +124,43 @@ describe('planning creation as an operation (docs/architecture.md « Planning cr
     expect(followed.body.status).toBe('done');
   }, 600_000);
 
+  it('a big free planning whose buyers do not fit answers 202 at once, then its operation fails with « Pas de solution » and the engine details; no planning, meeting or invitation is left', async () => {
+    const since = new Date().toISOString();
+    const buyers = 150;
+    // One day of one AMO: about seven one-hour visits for 150 buyers.
+    const events = workingDays(futureMonday(8), 1);
+    const body = planningBody(setup.program._id, lotIds(300, buyers), {
+      name: 'Trop de monde',
+      events,
+      bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
+    });
+    const answer = await call('POST', '/api/rdv', { token: setup.promoter.token, body, headers: { 'idempotency-key': 'creation-cle-0004' } });
+    expect(answer.status).toBe(202);
+    await signalledJobsIdle();
+    const followed = await call('GET', `/api/operations/${answer.body.operation.id}`, { token: setup.promoter.token });
+    expect(followed.body).toEqual(
+      expect.objectContaining({
+        status: 'failed',
+        error: {
+          message: 'Pas de solution',
+          details: expect.objectContaining({ feasible: false, shortfall: expect.objectContaining({ hoursMissing: expect.any(Number) }) }),
+        },
+      }),
+    );
+    const planningId = answer.body.planning._id as string;
+    expect((await loadPlanningState(deps.db, planningId, { includeDeleted: true }))?.meetings).toEqual([]);
+    expect((await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token, answerOnly: true })).status).toBe(404);
+    expect((await plannings('Trop de monde')).filter((planning) => planning.creationOperationId === undefined)).toEqual([]);
+    expect(await invitationsOf([planningId])).toEqual([]);
+    // Hidden until it expires with its plan (TTL), never completed.
+    expect((await getPlanningAsStored(deps.db, planningId))?.planning.creationOperationId).toBe(answer.body.operation.id);
+    const logs = (await listAppointmentLogs(deps.db, since, new Date().toISOString())).filter((log) => log.nom === 'Trop de monde');
+    expect(logs).toEqual([]);
+    // The same request sent again answers the same refusal.
+    const again = await call('POST', '/api/rdv', { token: setup.promoter.token, body, headers: { 'idempotency-key': 'creation-cle-0004' } });
+    expect(again.body.operation).toEqual(expect.objectContaining({ id: answer.body.operation.id, status: 'failed' }));
+  }, 300_000);
+
   it('the steps run again from any cursor, and two runs at once, write no meeting twice', async () => {
     const buyers = 2 * creationPageSize + 50;
     const hold = holdSignalledJobs();
@@ -136,10 +173,11 @@ describe('planning creation as an operation (docs/architecture.md « Planning cr
     const operationId = answer.body.operation.id as string;
     const planningId = answer.body.planning._id as string;
     const at = async (cursor: number) => ({ ...(await getOperation(deps.db, operationId))!, cursor });
-    // Steps redone as after crashes before their outcome was recorded: 0, 0, 1, 0, 2 (the end), 1, 2.
-    for (const cursor of [0, 0, 1, 0, 1]) expect((await runPlanningCreation(deps, await at(cursor), run())).kind).toBe('progress');
-    await Promise.all([runPlanningCreation(deps, await at(2), run()), runPlanningCreation(deps, await at(2), run())]);
-    await runPlanningCreation(deps, await at(1), run());
+    // Steps redone as after crashes before their outcome was recorded (cursor 0 is the engine's
+    // check of a creation above inlineCreationLimit, 1 to 3 its pages, 4 its end), and two at once.
+    for (const cursor of [0, 1, 0, 1, 2, 1, 2]) expect((await runPlanningCreation(deps, await at(cursor), run())).kind).toBe('progress');
+    await Promise.all([runPlanningCreation(deps, await at(3), run()), runPlanningCreation(deps, await at(3), run())]);
+    await runPlanningCreation(deps, await at(2), run());
     // The operation's own runs (its cursor still 0), two at once, then the held job.
     await Promise.all([planningCreationRunner(deps, { operationId, run: 0 }, run()), planningCreationRunner(deps, { operationId, run: 0 }, run())]);
     hold.release();

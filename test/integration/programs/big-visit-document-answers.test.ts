@@ -61,7 +61,10 @@ describe('GET /rdv/project/{programId}/visites-3d at 10,000 visits: a page at a 
     expect(pages.every((page) => page.body.visits.length <= maxProgramVisitsPerPage)).toBe(true);
     const uuids: string[] = pages.flatMap((page) => page.body.visits.map((visit: { uuid: string }) => visit.uuid));
     expect(new Set(uuids).size).toBe(uuids.length);
-    expect(uuids.sort()).toEqual(visits.map((visit) => visit.uuid).sort());
+    expect([...uuids].sort()).toEqual(visits.map((visit) => visit.uuid).sort());
+    // The table's order across the pages, not only within each: lot number, French numeric collation.
+    const numbers: string[] = pages.flatMap((page) => page.body.visits.map((visit: { lotcomm: string }) => visit.lotcomm));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a.localeCompare(b, 'fr', { numeric: true })));
   }, 180_000);
 
   it('without a limit a page holds 200 visits, sorted by lot number', async () => {

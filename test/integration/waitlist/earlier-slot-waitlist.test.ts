@@ -11,7 +11,7 @@ import { runDueJobs } from '../../support/planning-fixtures';
 import { assertInvariants, freePlanning, outboxTo, parisIso, storedMeeting } from '../planning-actions/support';
 
 /**
- * The earlier-slot waitlist (README « Liste d'attente »; part 1 §2 booking page): real handlers,
+ * The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »; part 1 §2 booking page): real handlers,
  * DynamoDB Local. One working day of one AMO tiles seven 1 h visits (08:30 … 16:00); seven buyers
  * book all of them, so a start frees only when someone leaves.
  */
@@ -34,7 +34,7 @@ async function historyOf(setup: Awaited<ReturnType<typeof fullDay>>, uuid: strin
   return (response.body.history ?? response.body).map((entry: { action: string }) => entry.action);
 }
 
-describe("earlier-slot waitlist (README « Liste d'attente »)", () => {
+describe("earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)", () => {
   it('a waiter is offered the earlier start a cancellation frees, held 15 minutes for them only, and takes it in one move', async () => {
     const setup = await fullDay();
     const [first, , , , , , last] = setup.meetings;

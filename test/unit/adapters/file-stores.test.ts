@@ -1,7 +1,8 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-jest';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -167,5 +168,37 @@ describe('disk file store signed uploads (the local counterpart of presigned PUT
     const target = await store.createUploadUrl('uploads/u1/ghi', { size: 7, expiresInSeconds: 900 });
     const escaping = target.url.replace(encodeURIComponent('uploads/u1/ghi'), encodeURIComponent('../../etc/x'));
     expect((await store.receiveUpload(escaping, {}, body('contenu'))).status).toBe(403);
+  });
+});
+
+describe("disk file store expiry (the bucket's one-day lifecycle rules on uploads/ and downloads/)", () => {
+  it('the sweep deletes the unclaimed uploads and one-request exports written more than a day ago, and nothing else', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'livrea-expiry-'));
+    const store = new DiskFileStore(root, Buffer.alloc(32, 7));
+    const keys = {
+      oldUpload: 'uploads/u1/ancien-envoi-000000000000',
+      freshUpload: 'uploads/u1/envoi-recent-000000000000',
+      oldDownload: 'downloads/ancien-export-0000000000',
+      oldDocument: 'documents/p1/plan-ancien',
+    };
+    for (const key of Object.values(keys)) await store.put(key, Buffer.from('x'), 'application/pdf');
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    for (const key of [keys.oldUpload, keys.oldDownload, keys.oldDocument]) await utimes(join(root, key), twoDaysAgo, twoDaysAgo);
+    // A PUT cut off half-way leaves its partial file: swept too.
+    await writeFile(join(root, 'uploads/u1/envoi-coupe-000000000000.part'), 'x');
+    await utimes(join(root, 'uploads/u1/envoi-coupe-000000000000.part'), twoDaysAgo, twoDaysAgo);
+
+    expect(await store.sweepExpired()).toBe(3);
+    expect(await store.get(keys.oldUpload)).toBeNull();
+    expect(await store.get(keys.oldDownload)).toBeNull();
+    expect(existsSync(join(root, `${keys.oldUpload}.type`))).toBe(false);
+    expect(await store.get(keys.freshUpload)).not.toBeNull();
+    // Documents, attachments and the rest are kept for good, as in the bucket.
+    expect(await store.get(keys.oldDocument)).not.toBeNull();
+    expect(await store.sweepExpired()).toBe(0);
+  });
+
+  it('a store without uploads yet sweeps nothing', async () => {
+    expect(await new DiskFileStore(mkdtempSync(join(tmpdir(), 'livrea-expiry-')), Buffer.alloc(32, 7)).sweepExpired()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { withHeldStarts, withoutVisitOf } from '../../../functions/core/waitlist
 import { freesRoom } from '../../../functions/core/waitlist/waitlist-check-job';
 import type { MeetingRecord } from '../../../functions/data/plannings-repository';
 
-/** README « Liste d'attente »: the pure rules of holds and of the changes that free time. */
+/** docs/user-guide.md « Liste d'attente »: the pure rules of holds and of the changes that free time. */
 const now = Date.parse('2030-12-02T08:00:00.000Z');
 const meeting = (uuid: string, fields: Partial<MeetingRecord> = {}) =>
   ({

@@ -51,9 +51,14 @@ describe('apiErrorMessage (part 1 §8 error catalogue, general rule)', () => {
 });
 
 describe('errorMessage (part 1 §8: no answer)', () => {
-  it("shows 'Impossible de joindre le serveur.' when no answer arrived", () => {
-    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Impossible de joindre le serveur.');
-    expect(errorMessage(new ApiError(0, messages.unreachable))).toBe('Impossible de joindre le serveur.');
+  it("shows the specification's 'Erreur réseau : impossible de joindre le serveur.' when no answer arrived", () => {
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe('Erreur réseau : impossible de joindre le serveur.');
+    expect(errorMessage(new ApiError(0, messages.unreachable))).toBe('Erreur réseau : impossible de joindre le serveur.');
+  });
+
+  it("shows the specification's 'Une erreur inconnue est survenue.' for anything else thrown (a fault of the page, not of the network)", () => {
+    expect(errorMessage(new Error('x is undefined'))).toBe('Une erreur inconnue est survenue.');
+    expect(errorMessage('oops')).toBe('Une erreur inconnue est survenue.');
   });
 
   it('shows the given fallback instead when there is no answer', () => {

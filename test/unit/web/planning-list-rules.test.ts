@@ -171,7 +171,7 @@ describe("'Journal des envois' of a planning (queued, sent, failed with the reas
   it('filters the failed or the queued lines and counts each outcome', () => {
     expect(deliveryLogRows(log, 'failed').map((row) => row.id)).toEqual(['d2']);
     expect(deliveryLogRows(log, 'queued').map((row) => row.id)).toEqual(['d3']);
-    expect(deliverySummary(log)).toBe('1 envoyé · 1 échec · 1 en cours');
+    expect(deliverySummary({ sent: 1, failed: 1, queued: 1, dead: 0 })).toBe('1 envoyé · 1 échec · 1 en cours');
   });
 
   it('delivery dead letters: a message given up after its retries shows as abandoned with its reason, under Échecs, and is counted', () => {
@@ -180,7 +180,7 @@ describe("'Journal des envois' of a planning (queued, sent, failed with the reas
       expect.objectContaining({ id: 'd4', message: 'Confirmation', status: { type: 'error', label: 'Abandonné après plusieurs essais : SES indisponible' } }),
     );
     expect(deliveryLogRows(withDead, 'failed').map((row) => row.id)).toEqual(['d4', 'd2']);
-    expect(deliverySummary(withDead)).toBe('1 envoyé · 1 échec · 1 en cours · 1 abandonné');
+    expect(deliverySummary({ sent: 1, failed: 1, queued: 1, dead: 1 })).toBe('1 envoyé · 1 échec · 1 en cours · 1 abandonné');
   });
 
   it('an invitation sent without its missing attachment shows as sent with a warning that says so, and counts as sent', () => {
@@ -188,6 +188,6 @@ describe("'Journal des envois' of a planning (queued, sent, failed with the reas
       'Envoyé sans la pièce jointe « notice.pdf » : le fichier est introuvable. Joignez-le de nouveau au planning et transmettez-le aux acquéreurs.';
     const withNote = [entry({ id: 'd5', status: 'sent', reason, at: '2026-11-20T11:00:00.000Z' })];
     expect(deliveryLogRows(withNote)[0].status).toEqual({ type: 'warning', label: reason });
-    expect(deliverySummary(withNote)).toBe('1 envoyé · 0 échec · 0 en cours');
+    expect(deliverySummary({ sent: 1, failed: 0, queued: 0, dead: 0 })).toBe('1 envoyé · 0 échec · 0 en cours');
   });
 });

@@ -53,7 +53,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new ApiError(response.status, messages.serverError, data, !!token, { cause: parsed.error });
+    throw new ApiError(response.status, messages.unknownError, data, !!token, { cause: parsed.error });
   }
   return parsed.data;
 }

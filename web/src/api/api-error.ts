@@ -79,10 +79,14 @@ export function apiErrorMessage(body: unknown, statusText?: string): string {
   return messages.formInvalid;
 }
 
-/** The text to show for any thrown value; `fallback` replaces the no-answer text when given. */
+/**
+ * The text to show for any thrown value; `fallback` replaces the no-answer text when given. A
+ * fetch that got no answer throws a TypeError ('Erreur réseau…'); anything else thrown is a fault
+ * of the page itself ('Une erreur inconnue est survenue.').
+ */
 export function errorMessage(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) return error.status === 0 && fallback ? fallback : error.message;
-  return fallback ?? messages.unreachable;
+  return fallback ?? (error instanceof TypeError ? messages.unreachable : messages.unknownError);
 }
 
 /**

@@ -6,7 +6,7 @@ import { confirmingShortNotice } from '../components/short-notice/short-notice-c
 
 export const attendanceKeys = { day: (date: string) => ['attendance', 'day', date] as const };
 
-/** Attendance on the day (README « Présences »). */
+/** Attendance on the day (docs/user-guide.md « Présences »). */
 export const attendanceQueries = {
   /** GET /attendance/day?date=: the day's visits across the caller's plannings. */
   day: (date: string) =>
@@ -37,7 +37,7 @@ export function sendAttendanceMark(planningId: string, uuid: string, mark: Atten
 /**
  * POST /rdv/{planningId}/meetings/{uuid}/reinvite: a no-show gets their invitation again (free
  * planning) or a new convocation at `rdvDate` (imposed planning, seconds), whose notice rule's
- * warning is confirmed in a modal before the call is sent again (README « Délai de convocation »).
+ * warning is confirmed in a modal before the call is sent again (docs/user-guide.md « Délai de convocation »).
  */
 export function useReinviteMutation(date: string) {
   const queryClient = useQueryClient();

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { z } from 'zod';
 import {
   answerSchema,
-  areaFileSchema,
   faqSchema,
+  housingDocumentPageSchema,
   housingSchema,
   nextVisitSchema,
   notificationSchema,
@@ -77,12 +77,17 @@ export const buyerAreaQueries = {
       queryFn: async ({ signal }) =>
         (await apiRequest(`/users/me/housings/${id(housingId)}/posts?kind=${kind}`, { schema: z.object({ posts: z.array(postSchema) }), signal })).posts,
     }),
-  /** GET /users/me/documents?housing=: the housing's and the program's documents, with signed links. */
+  /**
+   * GET /users/me/documents?housing=&cursor=: the housing's and the program's documents, with signed
+   * links, newest first, a page at a time (docs/architecture.md « Bounded answers »).
+   */
   documents: (housingId: string) =>
-    queryOptions({
+    infiniteQueryOptions({
       queryKey: ['buyer-area', 'housing', housingId, 'documents'] as const,
-      queryFn: async ({ signal }) =>
-        (await apiRequest(`/users/me/documents?housing=${id(housingId)}`, { schema: z.object({ documents: z.array(areaFileSchema) }), signal })).documents,
+      initialPageParam: null as string | null,
+      queryFn: ({ signal, pageParam }) =>
+        apiRequest(`/users/me/documents?housing=${id(housingId)}${pageParam ? `&cursor=${id(pageParam)}` : ''}`, { schema: housingDocumentPageSchema, signal }),
+      getNextPageParam: (page) => page.nextCursor,
     }),
   /** GET /users/me/housings/{id}/program: the program and its FAQ. */
   program: (housingId: string) =>

@@ -220,7 +220,7 @@ export const planningActions = {
   rappeler: (id: string, body: In<typeof rappelSchema>) => apiRequest(rdv(id, '/rappeler'), { method: 'POST', body, schema: waveStartedSchema }),
   cancelMultiple: (id: string, body: In<typeof cancelMultipleSchema>) =>
     apiRequest(rdv(id, '/cancel-multiple'), { method: 'POST', body, schema: waveStartedSchema }),
-  // Staff impose the date: under the notice rule, its warning is confirmed in a modal and the call sent again (README « Délai de convocation »).
+  // Staff impose the date: under the notice rule, its warning is confirmed in a modal and the call sent again (docs/user-guide.md « Délai de convocation »).
   bookForce: (id: string, body: In<typeof forceBookingSchema>) =>
     confirmingShortNotice((confirmed) =>
       apiRequest(`/rdv/book-force/${encodeURIComponent(id)}`, {
@@ -234,7 +234,7 @@ export const planningActions = {
       apiRequest(rdv(id, '/move'), { method: 'PATCH', body: confirmed ? { ...body, confirmShortNotice: true } : body, schema: meetingAnswerSchema }),
     ),
   // An imposed planning moves a convocation with one call (part 2 §4 'Moving an appointment').
-  // The notice rule's warning is confirmed in a modal, then the call is sent again (README « Délai de convocation »).
+  // The notice rule's warning is confirmed in a modal, then the call is sent again (docs/user-guide.md « Délai de convocation »).
   convocationMove: (id: string, body: ConvocationMove) =>
     confirmingShortNotice((confirmed) =>
       apiRequest(`/rdv/convocation-move/${encodeURIComponent(id)}`, {

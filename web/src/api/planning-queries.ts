@@ -142,6 +142,13 @@ export function noSolutionDetails(error: unknown): SimulationData | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The same engine refusal when a big creation's first step gave it (docs/architecture.md « Planning creation »): its failed operation's details. */
+export function noSolutionOfOperation(operation: { status: string; error?: { details?: unknown } } | undefined): SimulationData | null {
+  if (operation?.status !== 'failed') return null;
+  const parsed = SimulationDataSchema.safeParse(operation.error?.details);
+  return parsed.success ? parsed.data : null;
+}
+
 /** POST /rdv/no-need/simulation, or /short-simulation when any duration is at most 45 minutes (part 2 §7). */
 export function simulationPath(durationsMs: readonly number[]): string {
   return durationsMs.some(isSmallDuration) ? '/rdv/no-need/short-simulation' : '/rdv/no-need/simulation';

@@ -4,7 +4,7 @@ import { bookingKeys, type MessageAnswer } from './booking-queries';
 
 const path = encodeURIComponent;
 
-/** The earlier-slot waitlist's calls from the booking page (README « Liste d'attente »); the view is read again after each. */
+/** The earlier-slot waitlist's calls from the booking page (docs/user-guide.md « Liste d'attente »); the view is read again after each. */
 function useWaitlistCall(uuid: string, method: 'PUT' | 'DELETE' | 'PATCH', suffix = '') {
   const queryClient = useQueryClient();
   return useMutation({

@@ -37,7 +37,7 @@ export function buildNavigation({ role, runtime, currentProgram }: NavigationCon
   items.push(...firstAllowed(role, 'Programmes', role === 'administrator' ? ['/admin/programmes'] : ['/projets']));
   // part 2 §2.9: the cross-program list, under the AMO's own path for AMOs (part 1 §2 menus)
   items.push(...firstAllowed(role, 'Plannings', role === 'amo' ? ['/amo/plannings'] : ['/promoter/plannings']));
-  // Attendance on the day (README « Présences »)
+  // Attendance on the day (docs/user-guide.md « Présences »)
   items.push(...allowed(role, [link('Ma journée', '/ma-journee')]));
   items.push(...firstAllowed(role, 'Modèles', ['/promoter/templates', '/amo/templates']));
   items.push(...allowed(role, [link('Visites', '/visites')]));

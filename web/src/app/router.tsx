@@ -186,7 +186,7 @@ export const routes: RouteObject[] = [
                 handle: { title: 'Journal des rendez-vous' },
                 lazy: page(() => import('../pages/logs/appointment-logs-page'), 'AppointmentLogsPage'),
               },
-              // Attendance on the day (README « Présences »)
+              // Attendance on the day (docs/user-guide.md « Présences »)
               { path: '/ma-journee', handle: { title: 'Ma journée' }, lazy: page(() => import('../pages/attendance/day-page'), 'DayPage') },
               { path: '/admin/logs/trends', handle: { title: 'Tendances' }, lazy: page(() => import('../pages/logs/trends-page'), 'TrendsPage') },
               // part 1 §2: the buyer's housing and its sub-pages; staff's program messages

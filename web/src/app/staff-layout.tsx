@@ -75,7 +75,7 @@ export function StaffLayout() {
             href: '/',
             onFollow: (event) => {
               event.preventDefault();
-              navigate('/');
+              void navigate('/');
             },
           }}
           utilities={[
@@ -90,7 +90,7 @@ export function StaffLayout() {
               onItemClick: (event) => {
                 event.preventDefault();
                 if (event.detail.id === 'logout') logout();
-                else if (event.detail.href) navigate(event.detail.href);
+                else if (event.detail.href) void navigate(event.detail.href);
               },
             },
           ]}
@@ -111,7 +111,7 @@ export function StaffLayout() {
           <>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
-              {/* The convocation notice rule's confirmation, asked by any staff call (README « Délai de convocation »). */}
+              {/* The convocation notice rule's confirmation, asked by any staff call (docs/user-guide.md « Délai de convocation »). */}
               <ShortNoticeModal />
             </Suspense>
             <div style={{ marginTop: 40 }}>

@@ -14,7 +14,7 @@ export const storageKeys = {
   // The administrator's own session, kept aside while impersonating (part 3 §4).
   adminToken: 'adminToken',
   adminUser: 'adminUser',
-  // Attendance marks made without network, sent when it comes back (README « Présences »).
+  // Attendance marks made without network, sent when it comes back (docs/user-guide.md « Présences »).
   attendanceQueue: 'attendanceQueue',
   // The operations a screen follows (an import, a creation, an export), by scope: a reload finds them again.
   operations: 'operations',

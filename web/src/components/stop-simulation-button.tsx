@@ -18,7 +18,7 @@ export function StopSimulationButton() {
     await stopSimulation();
     queryClient.clear();
     setPending(false);
-    navigate('/admin/programmes');
+    void navigate('/admin/programmes');
   };
   return (
     <div style={{ position: 'fixed', right: 24, bottom: 24, zIndex: 2000 }}>

@@ -14,7 +14,7 @@ export function useFollow(): (event: FollowEvent) => void {
       const { href, external } = event.detail;
       if (!href || external || /^https?:/.test(href)) return;
       event.preventDefault();
-      navigate(href);
+      void navigate(href);
     },
     [navigate],
   );

@@ -12,7 +12,7 @@ export interface WaitlistCardProps {
 }
 
 /**
- * The earlier-slot waitlist on the booked page (README « Liste d'attente »): ask to be told, stop,
+ * The earlier-slot waitlist on the booked page (docs/user-guide.md « Liste d'attente »): ask to be told, stop,
  * and, when a start is held for the buyer, 'Prendre ce créneau' until the hold ends.
  */
 export function WaitlistCard({ uuid, waitlist, onFlash }: WaitlistCardProps) {

@@ -32,7 +32,7 @@ const fieldLabels: Record<string, string> = {
   rappelsMail: 'Rappels e-mail',
   rappelsSMS: 'Rappels SMS',
   invitationMail: 'Invitations',
-  // Attendance on the day and the notice rule (README « Présences », « Délai de convocation »).
+  // Attendance on the day and the notice rule (docs/user-guide.md « Présences », « Délai de convocation »).
   attendance: 'Présence',
   attendanceNote: 'Note de présence',
   attendanceMarkedAt: 'Pointé à',
@@ -40,7 +40,7 @@ const fieldLabels: Record<string, string> = {
   attendanceBy: 'Pointé par',
   bookingReopenedUntil: 'Réservation rouverte jusqu’au',
   shortNotice: 'Convocation tardive',
-  // The earlier-slot waitlist (README « Liste d'attente »).
+  // The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »).
   waitAskedAt: "Inscrit sur liste d'attente le",
   waitHold: 'Créneau proposé',
 };

@@ -44,7 +44,7 @@ export function ShiftDaysModal({ planning, amoLabel, pending, error, onPreview, 
 
   const submit = async () => {
     // The strand and notice warnings were read in the preview: confirming is the staff's confirmation
-    // (part 2 §5; README « Délai de convocation »).
+    // (part 2 §5; docs/user-guide.md « Délai de convocation »).
     if (preview)
       return onConfirm({
         ...preview.request,

@@ -14,7 +14,7 @@ export interface WaitlistPanelProps {
   total: number;
 }
 
-/** The buyers waiting for an earlier start, in order of asking (README « Liste d'attente »); shown while someone waits. */
+/** The buyers waiting for an earlier start, in order of asking (docs/user-guide.md « Liste d'attente »); shown while someone waits. */
 export function WaitlistPanel({ waiting, total }: WaitlistPanelProps) {
   if (total === 0) return null;
   const now = Date.now();

@@ -1,4 +1,5 @@
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import type { DeliveryLogCounts } from '../../../../shared/domain/delivery-log';
 import type { DeliveryFilter, DeliveryLogEntry } from '../../api/planning-queries';
 import { formatDateTime } from '../format-date';
 
@@ -62,10 +63,11 @@ export function deliveryLogRows(entries: readonly DeliveryLogEntry[], filter: De
     }));
 }
 
-/** '12 envoyés · 1 échec · 0 en cours', and '· 1 abandonné' when a message was given up after its retries. */
-export function deliverySummary(entries: readonly DeliveryLogEntry[]): string {
-  const count = (status: DeliveryLogEntry['status']) => entries.filter((entry) => entry.status === status).length;
-  const failed = count('failed');
-  const dead = count('dead');
-  return `${count('sent')} envoyé${count('sent') > 1 ? 's' : ''} · ${failed} échec${failed > 1 ? 's' : ''} · ${count('queued')} en cours${dead > 0 ? ` · ${dead} abandonné${dead > 1 ? 's' : ''}` : ''}`;
+/**
+ * '12 envoyés · 1 échec · 0 en cours', and '· 1 abandonné' when a message was given up after its
+ * retries: the whole log's counts, kept by the server with its lines, whatever pages are loaded.
+ */
+export function deliverySummary(counts: DeliveryLogCounts): string {
+  const { sent, failed, queued, dead } = counts;
+  return `${sent} envoyé${sent > 1 ? 's' : ''} · ${failed} échec${failed > 1 ? 's' : ''} · ${queued} en cours${dead > 0 ? ` · ${dead} abandonné${dead > 1 ? 's' : ''}` : ''}`;
 }

@@ -24,6 +24,7 @@ export interface DeliveryLogModalProps {
  * buyers by e-mail and SMS, with its outcome (queued, sent, failed and why). The log comes a page
  * at a time, newest first, filtered on the server (docs/architecture.md « Bounded answers »): a
  * planning of thousands of buyers has tens of thousands of lines; « Charger plus » adds the next.
+ * Its counts are the whole log's, kept by the server with the lines, not those of the pages loaded.
  */
 export function DeliveryLogModal({ planningId, planningName, onDismiss }: DeliveryLogModalProps) {
   const [filter, setFilter] = useState<DeliveryFilter>('all');
@@ -67,12 +68,7 @@ export function DeliveryLogModal({ planningId, planningName, onDismiss }: Delive
               { id: 'queued', text: "En cours d'envoi" },
             ]}
           />
-          {log.data && (
-            <Box color="text-body-secondary">
-              {deliverySummary(entries)}
-              {log.hasNextPage ? ` (sur les ${entries.length} envois chargés)` : ''}
-            </Box>
-          )}
+          {log.data && <Box color="text-body-secondary">{deliverySummary(log.data.pages[log.data.pages.length - 1].counts)}</Box>}
           <Button iconName="refresh" ariaLabel="Actualiser le journal" loading={log.isFetching && !log.isPending} onClick={() => void log.refetch()} />
         </SpaceBetween>
         <Table<DeliveryLogRow>

@@ -3,7 +3,7 @@ import { shortNoticeDetailsSchema, type ShortNoticeDetails } from '../../../../s
 import { ApiError } from '../../api/api-error';
 
 /**
- * The convocation notice rule's confirmation (README « Délai de convocation »): a call the server
+ * The convocation notice rule's confirmation (docs/user-guide.md « Délai de convocation »): a call the server
  * refuses with the warning (409, details `shortNotice`) is shown to staff in a modal naming the
  * buyers, and sent again with `confirmShortNotice: true` once they confirm.
  */

@@ -54,7 +54,7 @@ export function EntitiesPage() {
         loading={entities.isPending}
         loadingText="Chargement des entités"
         empty={entities.isError ? 'Erreur lors du chargement des données' : 'Aucune entité de facturation'}
-        onRowClick={({ detail }) => navigate(`/admin/facturation/entities/${detail.item._id}`)}
+        onRowClick={({ detail }) => void navigate(`/admin/facturation/entities/${detail.item._id}`)}
         header={
           <Header
             variant="awsui-h1-sticky"
@@ -93,7 +93,7 @@ export function EntitiesPage() {
             id: 'raisonsociale',
             header: 'Raison sociale',
             cell: (entity) => (
-              <Button variant="inline-link" onClick={() => navigate(`/admin/facturation/entities/${entity._id}`)}>
+              <Button variant="inline-link" onClick={() => void navigate(`/admin/facturation/entities/${entity._id}`)}>
                 {entity.raisonsociale}
               </Button>
             ),

@@ -51,6 +51,7 @@ export function EntityDetailPage() {
   const [credits, setCredits] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [password, setPassword] = useState('');
+  const [passwordMissing, setPasswordMissing] = useState(false);
   const [unlockedWith, setUnlockedWith] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const data = entity.data;
@@ -65,7 +66,9 @@ export function EntityDetailPage() {
   if (!data) return null;
   const used = invoice.data?.[data._id]?.used ?? 0;
 
-  const tryUnlock = () =>
+  const tryUnlock = () => {
+    if (!password) return setPasswordMissing(true);
+    setPasswordMissing(false);
     unlock.mutate(password, {
       onSuccess: ({ message }) => {
         setUnlockedWith(password);
@@ -75,6 +78,7 @@ export function EntityDetailPage() {
       },
       onError: (error) => notify({ id: 'credits-unlock', type: 'error', content: errorMessage(error, invoiceEntityMessages.wrongPassword) }),
     });
+  };
   const save = () => {
     const parsed = invoiceEntityPatchSchema.safeParse({ ...form, ...(unlockedWith ? { credits: Number(credits), creditsPassword: unlockedWith } : {}) });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
@@ -155,7 +159,7 @@ export function EntityDetailPage() {
                       <Input ariaLabel="Crédits" type="number" readOnly={!unlockedWith} value={credits} onChange={({ detail }) => setCredits(detail.value)} />
                     </FormField>
                     {!unlockedWith && (
-                      <FormField label="Mot de passe des crédits">
+                      <FormField label="Mot de passe des crédits" errorText={passwordMissing ? invoiceEntityMessages.passwordRequired : undefined}>
                         <SpaceBetween direction="horizontal" size="xs">
                           <Input ariaLabel="Mot de passe des crédits" type="password" value={password} onChange={({ detail }) => setPassword(detail.value)} />
                           <Button onClick={tryUnlock} loading={unlock.isPending}>
@@ -182,7 +186,7 @@ export function EntityDetailPage() {
             remove.mutate(data._id, {
               onSuccess: ({ message }) => {
                 notify({ type: 'success', content: message });
-                navigate('/admin/facturation/entities');
+                void navigate('/admin/facturation/entities');
               },
               onError: (error) => {
                 setConfirming(false);

@@ -89,7 +89,7 @@ export function UserDetailPage() {
     remove.mutate(user._id, {
       onSuccess: ({ message }) => {
         notify({ type: 'success', content: message });
-        navigate('/admin/users');
+        void navigate('/admin/users');
       },
       onError: (error) => {
         setConfirming(false);

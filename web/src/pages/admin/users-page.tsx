@@ -44,7 +44,7 @@ export function UsersPage() {
   );
   const create = useCreateUserMutation();
   // Double-clicking anywhere on the row opens the account (part 3 §2).
-  const open = (user: AdminUser, content: ReactNode) => <span onDoubleClick={() => navigate(`/admin/users/${user._id}`)}>{content}</span>;
+  const open = (user: AdminUser, content: ReactNode) => <span onDoubleClick={() => void navigate(`/admin/users/${user._id}`)}>{content}</span>;
   const roleOptions = [{ value: '', label: 'Tous les rôles' }, ...assignableRoles.map((value) => ({ value, label: roleLabels[value] }))];
 
   return (

@@ -44,7 +44,7 @@ function withMark(day: AttendanceDay | undefined, queued: QueuedMark, answer: Pa
 }
 
 /**
- * /ma-journee (README « Présences »): the visits of a day (today by default, `?date=` for another)
+ * /ma-journee (docs/user-guide.md « Présences »): the visits of a day (today by default, `?date=` for another)
  * across the plannings the user works on, each marked 'Présent', 'Absent' or 'Reporté sur place'
  * in one tap, with an optional note; made for a phone (390 px). Marks go through a queue kept on
  * the device: without network they wait there and leave when it comes back; staff correct a day

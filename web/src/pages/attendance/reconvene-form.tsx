@@ -12,7 +12,7 @@ export interface ReconveneFormProps {
 }
 
 /**
- * An imposed planning's no-show convened again (README « Présences »): staff choose the new start;
+ * An imposed planning's no-show convened again (docs/user-guide.md « Présences »): staff choose the new start;
  * the buyer gets a new convocation to confirm. A start closer than the program's notice rule is
  * confirmed in the notice warning first.
  */

@@ -32,7 +32,7 @@ export interface VisitCardProps {
   reinviting?: boolean;
 }
 
-/** One visit of 'Ma journée': who, when, where, and one tap to mark it (README « Présences »). */
+/** One visit of 'Ma journée': who, when, where, and one tap to mark it (docs/user-guide.md « Présences »). */
 export function VisitCard({ visit, pending, onMark, onReinvite, reinviting }: VisitCardProps) {
   const [note, setNote] = useState(visit.attendanceNote ?? '');
   const [noteOpen, setNoteOpen] = useState(false);

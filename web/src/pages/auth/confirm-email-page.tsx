@@ -35,7 +35,7 @@ export function ConfirmEmailPage() {
       <Container header={header}>
         <SpaceBetween size="m">
           <Alert type="error">{messages.resetIncomplete}</Alert>
-          <Button onClick={() => navigate('/login')}>Retour à la connexion</Button>
+          <Button onClick={() => void navigate('/login')}>Retour à la connexion</Button>
         </SpaceBetween>
       </Container>
     );
@@ -47,7 +47,7 @@ export function ConfirmEmailPage() {
         {verify.isSuccess && <Alert type="success">{verify.data.message || messages.emailConfirmed}</Alert>}
         {verify.isError && <Alert type="error">{failureText(verify.error)}</Alert>}
         {verify.isSuccess ? (
-          <Button variant="primary" onClick={() => navigate('/accueil-acquereur')}>
+          <Button variant="primary" onClick={() => void navigate('/accueil-acquereur')}>
             Mon espace acquéreur
           </Button>
         ) : (
@@ -55,7 +55,7 @@ export function ConfirmEmailPage() {
             <Button variant="primary" loading={verify.isPending} disabled={verify.isPending} onClick={() => verify.mutate({ email, token })}>
               Confirmer mon adresse e-mail
             </Button>
-            <Button variant="link" onClick={() => navigate('/login')}>
+            <Button variant="link" onClick={() => void navigate('/login')}>
               Retour à la connexion
             </Button>
           </SpaceBetween>

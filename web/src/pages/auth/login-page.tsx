@@ -69,14 +69,14 @@ export function LoginPage() {
     }
     setErrors({});
     login.mutate(parsed.data, {
-      onSuccess: async (auth) => {
+      onSuccess: (auth) =>
         // A simulation left behind (its user's page refused, say) ends with this new session.
-        await endStoredSimulation();
-        queryClient.clear();
-        clearNotifications();
-        signIn(auth);
-        navigate(homeAfterLogin(auth.user.role), { replace: true });
-      },
+        void endStoredSimulation().then(() => {
+          queryClient.clear();
+          clearNotifications();
+          signIn(auth);
+          void navigate(homeAfterLogin(auth.user.role), { replace: true });
+        }),
     });
   };
 

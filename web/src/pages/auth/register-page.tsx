@@ -73,7 +73,7 @@ export function RegisterPage() {
       onSuccess: (auth) => {
         queryClient.clear();
         signIn(auth);
-        navigate(homeAfterRegistration(auth.user.role), { replace: true });
+        void navigate(homeAfterRegistration(auth.user.role), { replace: true });
       },
       onError: (error) => {
         if (error instanceof ApiError) setErrors(error.fieldErrors);

@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<ResetErrors>({});
   const backToLogin = (
-    <Button variant="primary" onClick={() => navigate('/login')}>
+    <Button variant="primary" onClick={() => void navigate('/login')}>
       Retour à la connexion
     </Button>
   );
@@ -95,7 +95,7 @@ export function ResetPasswordPage() {
       <Form
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={() => navigate('/login')}>
+            <Button variant="link" formAction="none" onClick={() => void navigate('/login')}>
               Retour à la connexion
             </Button>
             <Button variant="primary" formAction="submit" loading={reset.isPending} disabled={reset.isPending}>

@@ -90,13 +90,13 @@ function BuyerViewContent({ view, fetching, flash, setFlash, reload }: BuyerView
   function cancelBooking() {
     setFlash(null);
     cancel.mutate(undefined, {
-      onSuccess: async (result) => {
+      onSuccess: (result) => {
         setFlash({ tone: 'success', text: result.message });
-        await reload();
+        void reload();
       },
-      onError: async (error) => {
+      onError: (error) => {
         setFlash({ tone: 'error', text: errorMessage(error) });
-        if (isApiError(error, 409)) await reload();
+        if (isApiError(error, 409)) void reload();
       },
     });
   }

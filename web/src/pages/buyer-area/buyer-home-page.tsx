@@ -29,7 +29,7 @@ export function BuyerHomePage() {
   const open = (housing: Housing) => {
     writeItem(storageKeys.currentHousingId, housing._id);
     writeItem(storageKeys.currentHousing, JSON.stringify(housing));
-    navigate(`/logement/${housing._id}/actualite`);
+    void navigate(`/logement/${housing._id}/actualite`);
   };
 
   if (query.isError) {

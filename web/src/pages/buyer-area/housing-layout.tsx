@@ -53,7 +53,7 @@ export function HousingLayout() {
     // Another buyer's housing is refused like a missing one (403): for the buyer both are « introuvable ».
     const gone = isApiError(query.error, 403) || isApiError(query.error, 404);
     notify({ type: 'error', content: gone ? buyerAreaMessages.housingNotFound : errorMessage(query.error) });
-    navigate('/accueil-acquereur', { replace: true });
+    void navigate('/accueil-acquereur', { replace: true });
   }, [query.isError, query.error, navigate]);
 
   // The badges are mirrored locally under « notifications » and the housing under « currentHousing » (part 1 §3).
@@ -84,7 +84,7 @@ export function HousingLayout() {
         <Tabs
           ariaLabel="Mon logement"
           activeTabId={active}
-          onChange={({ detail }) => navigate(`/logement/${housing._id}/${detail.activeTabId}`)}
+          onChange={({ detail }) => void navigate(`/logement/${housing._id}/${detail.activeTabId}`)}
           tabs={housingSections.map((section) => {
             const count = section.id in counts ? counts[section.id as BadgeName] : 0;
             return {

@@ -19,7 +19,7 @@ export function ConsolidateButton({ programId, selected }: { programId: string; 
       onClick={() => {
         const refusal = consolidationRefusal(selected.map((row) => row.templateType));
         if (refusal) return void notify({ type: 'error', content: refusal });
-        navigate(
+        void navigate(
           consolidatedPath(
             programId,
             selected.map((row) => row.id),

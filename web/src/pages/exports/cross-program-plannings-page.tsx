@@ -125,7 +125,7 @@ export function CrossProgramPlanningsPage() {
         selectedItems={selected}
         onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
         ariaLabels={planningSelectionLabels()}
-        onRowClick={({ detail }) => navigate(hrefOf(detail.item))}
+        onRowClick={({ detail }) => void navigate(hrefOf(detail.item))}
         columnDefinitions={[
           {
             id: 'name',
@@ -134,7 +134,7 @@ export function CrossProgramPlanningsPage() {
             minWidth: 170,
             sortingField: 'name',
             cell: (planning) => (
-              <Button variant="inline-link" onClick={() => navigate(hrefOf(planning))}>
+              <Button variant="inline-link" onClick={() => void navigate(hrefOf(planning))}>
                 {planning.name}
               </Button>
             ),

@@ -10,7 +10,7 @@ import { attendanceQueries } from '../../api/attendance-queries';
 import { chartStrings, periodLabel } from './log-config';
 
 /**
- * The trends page's attendance (README « Présences »): the visits of the last year by the period
+ * The trends page's attendance (docs/user-guide.md « Présences »): the visits of the last year by the period
  * of their day, stacked by their mark (présents, absents, reportés sur place).
  */
 export function AttendanceTrendSection({ grouping }: { grouping: Grouping }) {

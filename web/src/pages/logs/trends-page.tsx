@@ -134,7 +134,7 @@ export function TrendsPage() {
           </Box>
         </SpaceBetween>
       </Container>
-      {/* Attendance on the day (README « Présences »), by the same periods. */}
+      {/* Attendance on the day (docs/user-guide.md « Présences »), by the same periods. */}
       <AttendanceTrendSection grouping={grouping} />
     </SpaceBetween>
   );

@@ -82,10 +82,7 @@ export function ClientDetailPage() {
                   key={`${lot._id}-${formVersion}`}
                   programId={programId}
                   lot={lot}
-                  onFailure={async () => {
-                    await client.refetch();
-                    setFormVersion((version) => version + 1);
-                  }}
+                  onFailure={() => void client.refetch().then(() => setFormVersion((version) => version + 1))}
                 />
               ),
             },

@@ -64,7 +64,7 @@ export function LotListPage() {
       }
     >
       <SpaceBetween size="l">
-        <LotTable programId={programId} onOpen={(lot) => navigate(`/projets/${programId}/clients/${lot._id}`)} />
+        <LotTable programId={programId} onOpen={(lot) => void navigate(`/projets/${programId}/clients/${lot._id}`)} />
         {isAdmin ? (
           <SpaceBetween size="l">
             <ClientFileImport programId={programId} />

@@ -48,7 +48,7 @@ export function usePlanningDeletion(planning: Planning, programId: string, isAdm
     dismiss();
     notify({ type: 'success', content: `Planning « ${planning.name} » supprimé.` });
     void queryClient.invalidateQueries({ queryKey: planningKeys.list(programId) });
-    navigate(`/projets/${encodeURIComponent(programId)}/plannings`);
+    void navigate(`/projets/${encodeURIComponent(programId)}/plannings`);
   }, [phase, dismiss, planning.name, queryClient, programId, navigate]);
   const remove = (force: boolean) => {
     forced.current = force;

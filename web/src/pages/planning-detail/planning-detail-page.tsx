@@ -49,9 +49,13 @@ export function PlanningDetailPage() {
   // Bookings, cancellations and the other staff members' changes show within seconds.
   usePlanningChanges(planningId, detail.isSuccess);
   usePageTitle(planning?.name ?? (imposedRoute ? 'Planning imposé' : 'Planning libre'));
-  // the team's names are shown even when the AMOs are not tied to columns.
+  // the team's names are shown even when the AMOs are not tied to columns. They come with the
+  // summary; an AMO added since (a live change of the planning) is read by itself.
   const amoIds = planning?.amoList ?? [];
-  const amos = useQuery({ ...planningQueries.amos(amoIds), enabled: amoIds.length > 0 });
+  const summaryTeam = detail.data?.team;
+  const unnamed = amoIds.filter((id) => !summaryTeam?.some((amo) => amo._id === id));
+  const added = useQuery({ ...planningQueries.amos(unnamed), enabled: !!summaryTeam && unnamed.length > 0 });
+  const team = useMemo(() => [...(summaryTeam ?? []), ...(added.data ?? [])], [summaryTeam, added.data]);
   // part 2 §2.5, §2.7: an imposed planning has no slot grid to read (staff chose every time): its hours come from its days.
   const imposed = planning?.templateType === 'promoterImpose';
   const availabilities = useQuery({ ...planningDetailQueries.availabilities(planningId), enabled: !!planning && !imposed });
@@ -63,8 +67,8 @@ export function PlanningDetailPage() {
   // Columns carry a name only when AMOs are assigned to them; otherwise column n is not amoList[n].
   const assigned = !!planning?.areAmosAssigned;
   const amoNames = useMemo(
-    () => (assigned ? Object.fromEntries((amos.data ?? []).map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()])) : {}),
-    [amos.data, assigned],
+    () => (assigned ? Object.fromEntries(team.map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()])) : {}),
+    [team, assigned],
   );
   const amoLabel = useMemo(() => (amoNb: number | null) => (planning ? amoName(planning, amoNb, amoNames) : '—'), [planning, amoNames]);
   const refresh = useCallback(() => void detail.refetch(), [detail]);
@@ -118,7 +122,7 @@ export function PlanningDetailPage() {
     >
       <SpaceBetween size="l">
         {imposed && <ImposedSummary figures={figures} />}
-        <PlanningSummary planning={planning} figures={figures} amos={amos.data ?? []} />
+        <PlanningSummary planning={planning} figures={figures} amos={team} />
         <WaveProgressPanel planningId={planningId} />
         {!imposed && <WaitlistPanel waiting={figures.waitlist} total={figures.waitlistTotal} />}
         <ParticipantsTable

@@ -57,7 +57,10 @@ export function PlanningSummary({ planning, figures, amos }: PlanningSummaryProp
   const counts = figures.typologies;
   const { hours } = figures;
   // the chosen AMOs by name, whether or not they are tied to calendar columns.
-  const team = planning.amoList.map((id) => amos.find((amo) => amo._id === id) ?? { _id: id, firstname: '?', lastname: '', hasAvatar: false });
+  // An AMO without a name to show (an account since closed) is 'AMO n', as the calendar's columns say, never '?'.
+  const team = planning.amoList.map(
+    (id, index) => amos.find((amo) => amo._id === id) ?? { _id: id, firstname: `AMO ${index + 1}`, lastname: '', hasAvatar: false },
+  );
   const columns = Math.max(0, ...planning.events.map((event) => event.nbAmo));
   const margin = Math.round((hours.available - hours.needed) * 100) / 100;
   const { address } = planning;

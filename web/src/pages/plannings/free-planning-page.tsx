@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { SimulationData, SimulationOutput } from '../../../../shared/scheduling/schemas';
 import { ApiError, errorMessage, isAnswerLost, isApiError } from '../../api/api-error';
-import { noSolutionDetails, planningQueries, useSimulationMutation } from '../../api/planning-queries';
+import { noSolutionDetails, noSolutionOfOperation, planningQueries, useSimulationMutation } from '../../api/planning-queries';
 import type { ProgramDetail } from '../../api/program-queries';
 import type { LotPick } from '../../api/lot-queries';
 import { ProgramLotsGate } from './program-lots-gate';
@@ -115,6 +115,12 @@ function FreePlanningEditor({ program, lots, initial, draftId }: EditorProps) {
   const amoNames = useMemo(() => Object.fromEntries((amos.data ?? []).map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()])), [amos.data]);
   const guestLabels = useMemo(() => Object.fromEntries(lots.map((lot) => [lot._id, `${lot.lotcomm} · ${lot.nom}`])), [lots]);
 
+  // A big creation's feasibility is checked by its operation: its refusal opens the same dialog as the answer's.
+  useEffect(() => {
+    const refused = noSolutionOfOperation(creation.operation);
+    if (refused) setNoSolution({ data: refused });
+  }, [creation.operation]);
+
   const submit = () => {
     dismiss('free-planning');
     const { errors: found, body } = validateFreePlanning(form, lots, { programId: program._id, draftId }, new Date());
@@ -140,7 +146,7 @@ function FreePlanningEditor({ program, lots, initial, draftId }: EditorProps) {
 
   // 'Annuler' leaves at once an untouched form, and asks first when data was typed.
   const cancel = () => {
-    if (JSON.stringify(form) === JSON.stringify(initial)) navigate(listPath);
+    if (JSON.stringify(form) === JSON.stringify(initial)) void navigate(listPath);
     else setConfirmCancel(true);
   };
 
@@ -257,7 +263,7 @@ function FreePlanningEditor({ program, lots, initial, draftId }: EditorProps) {
           onClose={() => setSimulated(null)}
         />
       )}
-      {confirmCancel && <CancelCreationModal onLeave={() => navigate(listPath)} onStay={() => setConfirmCancel(false)} />}
+      {confirmCancel && <CancelCreationModal onLeave={() => void navigate(listPath)} onStay={() => setConfirmCancel(false)} />}
       {noSolution && <NoSolutionModal data={noSolution.data} onDismiss={() => setNoSolution(null)} />}
     </ContentLayout>
   );

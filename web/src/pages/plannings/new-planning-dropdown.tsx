@@ -13,11 +13,11 @@ export function NewPlanningDropdown({ base }: { base: string }) {
       ]}
       onItemFollow={(event) => {
         event.preventDefault();
-        if (event.detail.href) navigate(event.detail.href);
+        if (event.detail.href) void navigate(event.detail.href);
       }}
       onItemClick={({ detail }) => {
-        if (detail.id === 'libre') navigate(`${base}/plannings/nouveau`);
-        if (detail.id === 'impose') navigate(`${base}/plannings/nouveau-impose`);
+        if (detail.id === 'libre') void navigate(`${base}/plannings/nouveau`);
+        if (detail.id === 'impose') void navigate(`${base}/plannings/nouveau-impose`);
       }}
     >
       Plannings

@@ -65,7 +65,7 @@ export function usePlanningCreation({ programId, path, notice, planningPath, con
     notify({ id: notice, type: 'success', content: result.data.message });
     // Part 3 §2: the entity billed has no credits left; the warning stays until dismissed.
     if (result.data.warning) notify({ id: `${notice}-credits`, type: 'warning', content: result.data.warning });
-    navigate(planningPath(result.data.planningId));
+    void navigate(planningPath(result.data.planningId));
   }, [operation, dismiss, queryClient, programId, notice, navigate, planningPath]);
 
   return {

@@ -66,7 +66,7 @@ export function PlanningListPage() {
         selectedItems={selected}
         onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
         ariaLabels={planningSelectionLabels()}
-        onRowClick={({ detail }) => navigate(rowHref(programId, detail.item))}
+        onRowClick={({ detail }) => void navigate(rowHref(programId, detail.item))}
         header={
           <Header
             variant="awsui-h1-sticky"
@@ -121,7 +121,7 @@ export function PlanningListPage() {
             isRowHeader: true,
             minWidth: 180,
             cell: (row) => (
-              <Button variant="inline-link" onClick={() => navigate(rowHref(programId, row))}>
+              <Button variant="inline-link" onClick={() => void navigate(rowHref(programId, row))}>
                 {row.name}
               </Button>
             ),
@@ -177,7 +177,7 @@ export function PlanningListPage() {
                 <Box variant="p" color="inherit">
                   Créez un planning libre : les acquéreurs choisiront leur créneau de visite.
                 </Box>
-                <Button onClick={() => navigate(`${base}/plannings/nouveau`)}>Nouveau planning libre</Button>
+                <Button onClick={() => void navigate(`${base}/plannings/nouveau`)}>Nouveau planning libre</Button>
               </SpaceBetween>
             </Box>
           )
@@ -197,7 +197,7 @@ export function PlanningListPage() {
                 <Button variant="link" onClick={() => setAddressDismissed(true)}>
                   Plus tard
                 </Button>
-                <Button variant="primary" onClick={() => navigate(`${base}/parametres`)}>
+                <Button variant="primary" onClick={() => void navigate(`${base}/parametres`)}>
                   Renseigner l'adresse
                 </Button>
               </SpaceBetween>

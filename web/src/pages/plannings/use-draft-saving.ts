@@ -17,7 +17,7 @@ export function useDraftSaving(programId: string, templateType: 'draft' | 'draft
       {
         onSuccess: ({ message }) => {
           notify({ id: noticeId, type: 'success', content: message ?? creationMessages.draftSaved });
-          navigate(`/projets/${programId}/plannings`);
+          void navigate(`/projets/${programId}/plannings`);
         },
         onError: (error) => {
           if (isApiError(error, 498)) return;

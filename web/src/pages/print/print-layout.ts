@@ -11,7 +11,7 @@ export interface DayItem {
   freeMeeting: boolean;
   /** A visit whose buyer declared force majeure (printed 'indisponible'). */
   unavailable: boolean;
-  /** Convened under the program's notice days (README « Délai de convocation »). */
+  /** Convened under the program's notice days (docs/user-guide.md « Délai de convocation »). */
   shortNotice?: boolean;
 }
 

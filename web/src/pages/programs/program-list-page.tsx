@@ -53,7 +53,7 @@ export function ProgramListPage() {
 
   const open = (program: Program) => {
     storeCurrentProgram({ _id: program._id, name: program.name });
-    navigate(`/projets/${program._id}/clients`);
+    void navigate(`/projets/${program._id}/clients`);
   };
 
   const submitCreation = (program: ProgramCreate, logo: File | null) =>

@@ -44,7 +44,7 @@ export function ProgramSettingsPage() {
         )}
         <ProgramLogoSection program={data} />
         <ProgramSettingsForm key={data._id} program={data} />
-        {/* The convocation notice rule (README « Délai de convocation »). */}
+        {/* The convocation notice rule (docs/user-guide.md « Délai de convocation »). */}
         <ShortNoticeSection key={`notice-${data._id}`} program={data} />
         <AuthorizedAmosSection key={`amos-${data._id}`} program={data} />
       </SpaceBetween>

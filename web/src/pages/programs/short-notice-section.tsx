@@ -16,7 +16,7 @@ import { notify } from '../../app/notifications-store';
 const phaseOptions = phaseSchema.options.map((phase) => ({ value: phase, label: phaseLabels[phase] }));
 
 /**
- * The program's convocation notice rule (README « Délai de convocation »): on by default for
+ * The program's convocation notice rule (docs/user-guide.md « Délai de convocation »): on by default for
  * 'livraison' plannings, 15 days. Staff convening closer are warned and confirm.
  */
 export function ShortNoticeSection({ program }: { program: Program }) {

@@ -41,8 +41,8 @@ export function TemplateListPage() {
       description="Vos modèles et ceux que d'autres utilisateurs partagent avec vous."
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <Button onClick={() => navigate(`${base}/help`)}>Mode d'emploi</Button>
-          <Button variant="primary" onClick={() => navigate(`${base}/nouveau`)}>
+          <Button onClick={() => void navigate(`${base}/help`)}>Mode d'emploi</Button>
+          <Button variant="primary" onClick={() => void navigate(`${base}/nouveau`)}>
             Nouveau modèle
           </Button>
         </SpaceBetween>

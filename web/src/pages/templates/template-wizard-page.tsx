@@ -61,7 +61,7 @@ export function TemplateWizardPage() {
     try {
       const answer = await create.mutateAsync(form);
       notify({ type: 'success', content: answer.message });
-      navigate(base);
+      void navigate(base);
     } catch (caught) {
       setSubmitError(errorMessage(caught, templateMessages.createFailed));
     }
@@ -121,7 +121,7 @@ export function TemplateWizardPage() {
         i18nStrings={wizardStrings}
         activeStepIndex={active}
         isLoadingNextStep={create.isPending}
-        onCancel={() => navigate(base)}
+        onCancel={() => void navigate(base)}
         onSubmit={() => void submit()}
         onNavigate={({ detail }) => {
           if (detail.requestedStepIndex > active) {

@@ -12,6 +12,9 @@ export const viewerTexts = {
   freeMeetings: 'RDVs Libres',
   allAmos: 'Tous les AMO',
   loadFailed: 'Erreur lors du chargement du planning.',
+  /** The calendar's visits come a page at a time (docs/architecture.md « Bounded answers »). */
+  visitsLoaded: (count: number) =>
+    `${count.toLocaleString('fr-FR')} visite${count > 1 ? 's' : ''} affichée${count > 1 ? 's' : ''} : d'autres visites restent à charger (« Charger plus »).`,
 } as const;
 
 /** 'name - Visites {phase label} (n lots)' (part 2 §2.9). */

@@ -10,13 +10,14 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { PublicPlanning } from '../../../../shared/domain/public-planning';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { programLogoUrl } from '../../api/booking-queries';
-import { viewerQueries } from '../../api/viewer-queries';
+import { mergeViewerPages, viewerQueries } from '../../api/viewer-queries';
+import { LoadMoreButton } from '../../components/load-more-button';
 import { CopyrightFooter } from '../../app/public-layout';
 import { initialDate } from '../../components/planning-detail/calendar-config';
 import { PlanningCalendar } from '../../components/planning-detail/planning-calendar';
@@ -100,10 +101,10 @@ function teamSize(events: readonly { nbAmo: number }[]): string {
 export function PlanningViewerPage() {
   const { group = '', amo } = useParams();
   const navigate = useNavigate();
-  const query = useQuery(viewerQueries.group(group));
+  const query = useInfiniteQuery(viewerQueries.group(group));
   const [showFreeMeetings, setShowFreeMeetings] = useState(true);
   const amoNb = amoFromPath(amo);
-  const plannings = query.data?.plannings ?? [];
+  const plannings = useMemo(() => mergeViewerPages(query.data?.pages ?? []), [query.data]);
   usePageTitle(plannings.length === 1 ? plannings[0].name : plannings.length > 1 ? `${plannings[0].projectName} : ${plannings.length} plannings` : 'Planning');
   const events = useMemo(() => viewerEvents({ plannings, amoNb, showFreeMeetings }), [plannings, amoNb, showFreeMeetings]);
 
@@ -159,7 +160,7 @@ export function PlanningViewerPage() {
                         selectedOption={amoOptions.find((option) => option.value === (amoNb === null ? '' : String(amoNb))) ?? amoOptions[0]}
                         options={amoOptions}
                         onChange={({ detail }) =>
-                          navigate(`/pview/${group}${detail.selectedOption.value ? `/${detail.selectedOption.value}` : ''}`, { replace: true })
+                          void navigate(`/pview/${group}${detail.selectedOption.value ? `/${detail.selectedOption.value}` : ''}`, { replace: true })
                         }
                       />
                     )}
@@ -176,12 +177,16 @@ export function PlanningViewerPage() {
           >
             <SpaceBetween size="s">
               <ColorLegend entries={viewerLegend(plannings, amoNb)} byPlanning={plannings.length > 1} />
+              {query.hasNextPage && (
+                <Box color="text-body-secondary">{viewerTexts.visitsLoaded(plannings.reduce((count, planning) => count + planning.visits.length, 0))}</Box>
+              )}
               <PlanningCalendar
                 events={events}
                 initialDate={initialDate(first)}
                 selectable={false}
                 initialView={window.innerWidth < 600 ? 'timeGridDay' : plannings.length > 1 ? 'dayGridMonth' : 'timeGridWeek'}
               />
+              <LoadMoreButton hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
             </SpaceBetween>
           </Container>
         </SpaceBetween>
