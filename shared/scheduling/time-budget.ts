@@ -27,6 +27,18 @@ export const DEFAULT_REQUEST_BUDGET_MS = 2_000;
  */
 export const WORK_UNITS_PER_MS = 150_000;
 
+/**
+ * The rate budgets are built with: WORK_UNITS_PER_MS, except in the local runtime started with
+ * `LIVREA_WORK_UNITS_PER_MS` (docs/scheduling.md 'Work budget'), where a browser test makes the
+ * engine run out of work at once to reach the screens of an undecided calculation. Never set on AWS.
+ */
+let workUnitsPerMs = WORK_UNITS_PER_MS;
+
+/** Sets the rate of the budgets built from now on (the local runtime's test hook only). */
+export function setWorkUnitsPerMs(rate: number): void {
+  workUnitsPerMs = rate > 0 && Number.isFinite(rate) ? rate : WORK_UNITS_PER_MS;
+}
+
 /** The wall-clock guard: at least this long, or this many times the budget. */
 export const WALL_GUARD_MIN_MS = 25_000;
 export const WALL_GUARD_FACTOR = 10;
@@ -62,11 +74,11 @@ export class TimeBudget {
 
   /** A budget of `ms` milliseconds of work (ms × WORK_UNITS_PER_MS units) from now. */
   public static ofMs(ms: number = DEFAULT_REQUEST_BUDGET_MS): TimeBudget {
-    return TimeBudget.ofWork(ms * WORK_UNITS_PER_MS, ms);
+    return TimeBudget.ofWork(ms * workUnitsPerMs, ms);
   }
 
   /** A budget of `units` work units; `goalMs` sets the wall-clock guard (default: the units' time goal). */
-  public static ofWork(units: number, goalMs: number = units / WORK_UNITS_PER_MS): TimeBudget {
+  public static ofWork(units: number, goalMs: number = units / workUnitsPerMs): TimeBudget {
     const guard = Number.isFinite(goalMs) ? Math.max(WALL_GUARD_MIN_MS, WALL_GUARD_FACTOR * goalMs) : Infinity;
     return new TimeBudget(Math.max(0, units), clock() + guard, undefined);
   }
@@ -81,7 +93,7 @@ export class TimeBudget {
    * counts in this budget too.
    */
   public slice(ms: number): TimeBudget {
-    return new TimeBudget(Math.max(0, ms * WORK_UNITS_PER_MS), this.guardDeadline, this);
+    return new TimeBudget(Math.max(0, ms * workUnitsPerMs), this.guardDeadline, this);
   }
 
   /** Work counted so far (units). */

@@ -1,5 +1,5 @@
 import type { SimulationData } from '../../../../shared/scheduling/schemas';
-import { formatHours } from './hours-panel';
+import { formatHours } from './format-hours';
 
 /**
  * What the staff screens say of a simulation (docs/scheduling.md 'Work budget': past its budget the
