@@ -21,6 +21,7 @@ import type { JobScheduler } from '../ports/job-scheduler';
 import type { Mailer } from '../ports/mailer';
 import type { SecretProvider } from '../ports/secrets';
 import type { SmsSender } from '../ports/sms-sender';
+import { setWorkUnitsPerMs } from '../../shared/scheduling/time-budget';
 import { localNow } from './clock';
 import { requireEnv } from './env';
 
@@ -37,6 +38,9 @@ export interface Deps {
 }
 
 function createLocalDeps(): Deps {
+  // The local runtime's test hook (docs/scheduling.md 'Work budget'): a tiny rate makes the engine's
+  // checks undecided, for the browser tests of their screens. AWS's dependencies never read it.
+  if (process.env.LIVREA_WORK_UNITS_PER_MS) setWorkUnitsPerMs(Number(process.env.LIVREA_WORK_UNITS_PER_MS));
   const db = createDb(requireEnv('TABLE_NAME'), requireEnv('DYNAMODB_ENDPOINT'));
   const dataDir = requireEnv('LIVREA_DATA_DIR');
   // The key of the signed file links, shared by every local process that signs or checks them; the

@@ -19,12 +19,13 @@ import { CASES, H } from './scheduling-cases';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { BUDGET_CASES, calendarOf } from '../../test/unit/scheduling/budget-cases';
-import { TimeBudget } from '../../shared/scheduling/time-budget';
+import { TimeBudget, WORK_UNITS_PER_MS } from '../../shared/scheduling/time-budget';
 import { strandedByChange, unplaceableCount } from '../../shared/scheduling/strand-check';
 import { testAvailabilityEdits } from '../../shared/scheduling/availability-edits';
 import { loadavg } from 'node:os';
 import { leastExtraDays, leastUnplaced } from '../../shared/scheduling/shortfall';
-import { countBy } from '../../shared/scheduling/segment-packing';
+import { countBy, decidePacking } from '../../shared/scheduling/segment-packing';
+import { hardCase } from '../../test/unit/scheduling/hard-cases';
 import { seededRandom } from '../../shared/scheduling/seeded-random';
 import { choosePas } from '../../shared/scheduling/phase-durations';
 
@@ -194,6 +195,37 @@ export function budgetLines(emit: (line: string) => void): void {
 }
 
 /**
+ * The work budget's calibration (docs/scheduling.md 'Work budget'): the whole solve of each hard
+ * case on an unlimited budget, its work units, its CPU time and units per millisecond of CPU
+ * (WORK_UNITS_PER_MS must stay at or below the lowest, so that a request stays under its goal),
+ * and the time the default request budget's work would take at that rate.
+ */
+export function workRateLines(emit: (line: string) => void): void {
+  const cases = [
+    ...BUDGET_CASES.map((make) => make()).map((c) => ({ name: c.name, minutes: c.minutes, calendar: calendarOf(c) })),
+    ...[1, 5, 9].map((seed) => hardCase(seed)),
+  ];
+  let lowest = Infinity;
+  for (const c of cases) {
+    const bins = countBy(freeIntervals(c.calendar).map((r) => r.end - r.start));
+    const budget = TimeBudget.ofWork(1e12);
+    let answer = '';
+    const cpu = cpuMs(() => {
+      const r = decidePacking({ bins, items: countBy(c.minutes) }, { within: budget });
+      answer = r === 'undecided' ? 'undecided' : r ? 'fits' : 'does_not_fit';
+    });
+    const rate = budget.used / Math.max(cpu, 0.001);
+    // Small solves (under 10⁷ units, 3 % of the default budget) are mostly fixed costs and never
+    // reach a budget's end: only the solves that can spend a budget calibrate the rate.
+    if (budget.used >= 1e7) lowest = Math.min(lowest, rate);
+    emit(`bench work-rate case="${c.name}" answer=${answer} units=${budget.used.toExponential(2)} cpu_ms=${fmt(cpu)} units_per_ms=${Math.round(rate)}`);
+  }
+  emit(
+    `bench work-rate summary lowest_units_per_ms=${Math.round(lowest)} work_units_per_ms=${WORK_UNITS_PER_MS} calibrated=${WORK_UNITS_PER_MS <= lowest} default_budget_cpu_ms_at_lowest=${fmt((2_000 * WORK_UNITS_PER_MS) / lowest)} load=${load()}`,
+  );
+}
+
+/**
  * Cold start: the first simulation and offer in a fresh process (cold-start-probe.ts), CPU time
  * against warm calls; the target is a ratio of at most 2. Five fresh processes per case (on a
  * shared machine one process's figures vary by tens of ms), each printed, then the medians and
@@ -241,6 +273,7 @@ export async function runSchedulingBench(): Promise<void> {
     peakHeap = Math.max(peakHeap, m.heapUsed);
   };
   coldLines(emit);
+  workRateLines(emit);
   budgetLines(emit);
   for (const name of ['S', 'M', 'L', 'XL'] as const) {
     const input = CASES[name]();

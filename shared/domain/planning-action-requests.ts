@@ -55,7 +55,9 @@ export const moveSchema = z.object({
   ...confirmShortNoticeField,
 });
 export const staffUnbookSchema = z.object({ uuid, isMailConfirmationDel: z.boolean().default(false) });
-export const switchAmoSchema = z.object({ rdvs: z.array(uuid).max(50), targetAmo: amoRef.nullish() });
+/** `confirmStrand` on the staff checks: the staff member confirmed a warning (names, or a check that could not conclude: docs/scheduling.md). */
+const confirmStrand = z.boolean().default(false);
+export const switchAmoSchema = z.object({ rdvs: z.array(uuid).max(50), targetAmo: amoRef.nullish(), confirmStrand });
 
 const color = z
   .string()
@@ -78,7 +80,7 @@ const availabilityEdit = z.object({
   start: z.union([instant, epochMs]),
   end: z.union([instant, epochMs]),
 });
-export const availabilityEditsSchema = z.object({ events: z.array(availabilityEdit).max(2000) });
+export const availabilityEditsSchema = z.object({ events: z.array(availabilityEdit).max(2000), confirmStrand });
 export const addAmoSchema = z.object({ amoId: objectIdSchema(actionMessages.amoUnknown).optional(), dates: z.array(z.iso.date()).max(400).optional() });
 
 export const addCustomerSchema = z
@@ -86,6 +88,7 @@ export const addCustomerSchema = z
     user: typedString(actionMessages.guestRequired).regex(objectIdPattern, actionMessages.guestRequired),
     duree: visitLength,
     isMailInvitation: z.boolean({ error: actionMessages.guestRequired }).optional(),
+    confirmStrand,
     // part 2 §2.5, §2.7: the imposed planning's variant sends start and isMailConvocation instead.
     ...imposedCustomerFields,
   })
@@ -116,6 +119,7 @@ export const meetingEditSchema = z
     observations: z.string().trim().max(4000),
     notifMail: z.boolean(),
     notifSMS: z.boolean(),
+    confirmStrand: z.boolean(),
   })
   .partial();
 export const notificationsSchema = z.object({ notifMail: z.boolean(), notifSMS: z.boolean(), uuids });

@@ -10,6 +10,8 @@ export const bookingMessages = {
   closed: 'Les prises de rendez-vous sont clôturées.',
   programDeleted: "Ce programme est en cours de suppression : il n'est plus possible de prendre rendez-vous.",
   slotTaken: "Ce créneau vient d'être réservé par quelqu'un d'autre. Veuillez en choisir un autre.",
+  /** The start fell before now + the planning's minimum notice while the page was open: nobody booked it. */
+  noticePassed: "Ce créneau n'est plus disponible : l'heure limite de réservation est passée. Veuillez en choisir un autre.",
   alreadyBooked: 'Vous avez déjà réservé un rendez-vous.',
   busy: 'Le service est très sollicité, veuillez réessayer dans un instant.',
   notBooked: "Vous n'avez pas de rendez-vous à annuler.",

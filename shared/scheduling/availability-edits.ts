@@ -7,7 +7,7 @@
  */
 import type { PlanningCalendar, TimeRange } from './schemas';
 import { CODE_FREE, compileCalendar } from './grid';
-import { unplaceableCount } from './strand-check';
+import { judgeStaffChange } from './strand-check';
 import { TimeBudget } from './time-budget';
 import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
 import { epochToParisWall } from './time-grid';
@@ -74,16 +74,18 @@ export function toggleSlotAvailability(calendar: PlanningCalendar, slot: { amoNb
   return { kind: free ? 'remove' : 'add', amoNb: slot.amoNb, start: slot.start, end };
 }
 
-export type AvailabilityTestResult = { ok: true; calendar: PlanningCalendar } | { ok: false; error: string };
+/** `confirm`: the check could not settle within its budget; CONFIRMER then needs the staff's confirmation. */
+export type AvailabilityTestResult = { ok: true; calendar: PlanningCalendar; confirm?: string } | { ok: false; error: string };
 
 /**
  * TEST (PATCH /rdv/test-book-unavailabilities): applies the edits and checks that every invited,
  * unbooked buyer can still be placed, exact to the minute on the free intervals (free-time.ts: a
  * duration is never rounded up to whole slots, which would refuse visits that fit). Time before
  * `calendar.notBefore` (now + the planning's minimum notice, set by the caller) is not capacity
- * (part 2 §4). When some buyers could already not be placed before the edits (time has passed, or
- * the staff confirmed a stranding move), the edits are refused only if they leave more of them out:
- * an AMO may still add time, or remove time nobody could use. Errors carry the French message.
+ * (part 2 §4). The staff paths' one comparison (strand-check.ts): edits that only add time are
+ * accepted without solving; others are refused only if they leave more buyers out than before
+ * (an AMO may remove time nobody could use); when the budget leaves that undecided, the staff
+ * confirm (`confirm`). Errors carry the French message.
  */
 export function testAvailabilityEdits(
   calendar: PlanningCalendar,
@@ -98,10 +100,9 @@ export function testAvailabilityEdits(
     if (err instanceof SchedulingRuleError) return { ok: false, error: err.message };
     throw err;
   }
-  // One budget for both counts; past it the counts are upper bounds: refuse rather than strand.
-  const request = TimeBudget.orDefault(budget);
-  const left = unplaceableCount(next, remainingDurationsMs, request);
-  if (left > 0 && (left > unplaceableCount(calendar, remainingDurationsMs, request) || request.expired()))
-    return { ok: false, error: SCHEDULING_MESSAGES.notEnoughTime };
+  const waiting = remainingDurationsMs.map((durationMs, i) => ({ id: String(i), name: '', durationMs }));
+  const verdict = judgeStaffChange({ calendar, waiting }, { calendar: next, waiting }, budget);
+  if (verdict.kind === 'strands') return { ok: false, error: SCHEDULING_MESSAGES.notEnoughTime };
+  if (verdict.kind === 'undecided') return { ok: true, calendar: next, confirm: SCHEDULING_MESSAGES.undecidedCheck };
   return { ok: true, calendar: next };
 }

@@ -41,6 +41,8 @@ export const SCHEDULING_MESSAGES = {
   moveHours: 'Le rendez-vous doit se tenir entre 8h et 20h, par pas de 30 minutes.',
   smallDurationsNeedPas900: 'Les durées de 30 et 45 minutes ne sont pas disponibles avec un pas de 30 minutes.',
   amoRequired: 'Veuillez sélectionner un AMO.',
+  /** A staff check the budget could not settle (docs/scheduling.md 'Staff checks fail closed'): staff confirm or not. */
+  undecidedCheck: "Le calcul n'a pas pu vérifier que tous les acquéreurs restent plaçables : confirmer quand même ?",
   undecided:
     "Le calcul n'a pas abouti dans le temps imparti : impossible de dire si toutes les visites tiennent. Simplifiez le planning (moins de durées différentes) ou réessayez.",
 } as const;

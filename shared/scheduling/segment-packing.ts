@@ -48,12 +48,16 @@ interface Problem {
 }
 
 /**
- * A solve's budget: it answers 'undecided' rather than run past it (no request may hang). Defaults:
- * 200,000 search nodes and 250 ms of the clock, never past the request's budget (`within`). The
- * clock covers every step (pattern enumeration, greedy descents, LP pivots, search nodes).
+ * A solve's budget: it answers 'undecided' rather than run past it (no request may hang). A solve
+ * runs on the request's budget (`within`, shared by every solve of the request: no cap of its own
+ * stops it while the request's budget still runs); without one, on a fresh request budget. The
+ * budget counts the solve's work (time-budget.ts): every step of the pattern enumeration, of the
+ * greedy descents, every LP pivot (weighed by its tableau) and every search node.
  */
 export interface PackingBudget {
+  /** A cap on search nodes (tests reaching the fallback); none by default. */
   maxNodes?: number;
+  /** A part of the request's budget for this solve only (ms of work; the imposed placement's checks). */
   maxMs?: number;
   /** The request's budget, shared by every solve of the request (time-budget.ts). */
   within?: TimeBudget;
@@ -64,9 +68,18 @@ export interface PackingBudget {
   heuristics?: boolean;
 }
 
-const DEFAULT_MAX_NODES = 200_000;
-const DEFAULT_MAX_MS = 250;
-const MIN_STEPS = 64;
+/**
+ * Work weights (time-budget.ts): about the nanoseconds each step costs, so that work units track
+ * time and WORK_UNITS_PER_MS is one figure. An LP pivot counts its tableau's cells.
+ */
+export const WORK = {
+  patternStep: 16,
+  greedyStep: 64,
+  searchNode: 256,
+  perSize: 8,
+  /** A candidate start of an offer (its gap rule and cache look-up; a solve counts its own work). */
+  candidate: 128,
+} as const;
 
 /** usable[c] = largest sum of sizes (unbounded repetitions) that fits in capacity c, for c ≤ maxCap. */
 function usableLengths(maxCap: number, sizes: number[]): Int32Array {
@@ -132,7 +145,7 @@ function maximalPatterns(cap: number, sizes: number[], rem: number[], budget: Ti
   const rec = (i: number, room: number): void => {
     // Seven odd durations in a 5-hour segment make tens of thousands of fillings: the clock is
     // read every 1,024 steps of the enumeration.
-    if ((++calls & 1023) === 0) budget.check();
+    if ((++calls & 1023) === 0) budget.check(1024 * WORK.patternStep);
     if (i === m) {
       for (let j = 0; j < m; j++) if (a[j] < rem[j] && sizes[j] <= room) return;
       out.push({ a: a.slice(), used: cap - room });
@@ -146,6 +159,7 @@ function maximalPatterns(cap: number, sizes: number[], rem: number[], budget: Ti
     a[i] = 0;
   };
   rec(0, cap);
+  budget.spend((calls & 1023) * WORK.patternStep);
   out.sort((x, y) => y.used - x.used);
   return out.map((x) => x.a).filter((x) => x.some((v) => v > 0));
 }
@@ -192,6 +206,7 @@ export function solveLp(counts: number[], sizes: number[], rem: number[], patter
   const nCols = P + m + K + m;
   const T: Float64Array[] = [];
   for (let r = 0; r < rows; r++) T.push(new Float64Array(nCols + 1));
+  budget?.spend(rows * (nCols + 1));
   for (let c = 0; c < P; c++) {
     const { k, a } = cols[c];
     for (let i = 0; i < m; i++) T[i][c] = a[i];
@@ -217,8 +232,8 @@ export function solveLp(counts: number[], sizes: number[], rem: number[], patter
   let iter = 0;
   for (; iter < 10_000; iter++) {
     if (z[nCols] <= 1e-9) break;
-    // One pivot costs rows × columns (thousands of pattern columns): the clock is read at each.
-    budget?.check();
+    // One pivot costs rows × columns (thousands of pattern columns): counted as that many units.
+    budget?.check(rows * (nCols + 1));
     let enter = -1;
     // Dantzig's rule for speed, Bland's rule after many iterations (no cycling).
     if (iter < 500) {
@@ -319,7 +334,7 @@ function greedy(p: Problem, patterns: PatternCache, counts: number[], demand: nu
   for (const k of order) {
     let b = 0;
     while (b < counts[k] && left > 0) {
-      budget.check();
+      budget.check(WORK.greedyStep + m * WORK.perSize);
       const pats = patterns.get(k, rem);
       if (pats.length === 0) break;
       const a = pats[0];
@@ -379,6 +394,7 @@ function search(
       nLeft = k < K ? counts[k] : 0;
     }
     if (k >= K) return false;
+    if (limit) limit.budget.spend(WORK.searchNode + m * WORK.perSize);
     if (++nodes > budget || (limit && (--limit.nodes < 0 || limit.budget.expired()))) {
       outOfBudget = true;
       return false;
@@ -425,8 +441,9 @@ function search(
 export function decidePacking(input: PackingInput, budget: PackingBudget = {}, stats?: PackingStats): PackingSolution | null | 'undecided' {
   // The request's budget spent: no step at all (a request past its budget only writes its answer).
   if (budget.within?.expired()) return 'undecided';
-  // A solve's own cap lets small solves finish (MIN_STEPS reads of the clock); the request's end does not wait.
-  const clock = (budget.within ?? TimeBudget.ofMs(Infinity)).slice(budget.maxMs ?? DEFAULT_MAX_MS, MIN_STEPS);
+  // The request's budget itself (docs/scheduling.md 'Work budget': no cap of the solve's own), or a part of it when asked.
+  const request = budget.within ?? TimeBudget.ofMs();
+  const clock = budget.maxMs !== undefined && Number.isFinite(budget.maxMs) ? request.slice(budget.maxMs) : request;
   try {
     return decideWithin(input, budget, clock, stats);
   } catch (err) {
@@ -455,7 +472,7 @@ function decideWithin(input: PackingInput, budget: PackingBudget, clock: TimeBud
   if (stats) stats.lpCalls++;
   const lp = solveLp(p.counts, p.sizes, p.demand, (k) => patterns.get(k, p.demand), clock);
   if (!lp) return null;
-  const limit: Limit = { nodes: budget.maxNodes ?? DEFAULT_MAX_NODES, budget: clock };
+  const limit: Limit = { nodes: budget.maxNodes ?? Infinity, budget: clock };
 
   // LP rounding: keep ⌊x⌋ (then ⌊x⌋−1, −2: more room for the search) copies of each pattern
   // and pack what is left exactly with a small search. Only a found packing is trusted.
@@ -532,26 +549,79 @@ export function canPack(input: PackingInput, stats?: PackingStats, budget?: Pack
   return solvePacking(input, stats, budget) !== null;
 }
 
+/** How many visits fit together: exact when `lower === upper` (a spent budget leaves bounds). */
+export interface PlaceableBounds {
+  /** Proven: that many of the shortest visits fit (a packing was found, or best-fit placed them). */
+  lower: number;
+  /** Proven: no more than that many fit (a packing of more was refuted, or the necessary bounds fail). */
+  upper: number;
+}
+
+/** Necessary conditions only (no search): false proves that the visits cannot all be packed. */
+export function passesBounds(bins: ReadonlyMap<number, number>, items: ReadonlyMap<number, number>): boolean {
+  const built = buildProblem({ bins, items });
+  if (built === 'trivial') return true;
+  if (built === 'impossible') return false;
+  return boundsOk(built, makeTables(built, built.counts), 0, built.counts[0], built.demand);
+}
+
 /**
- * The most visits that fit: the k shortest visits fit whenever any k visits fit (swap a visit for
- * a shorter one and the packing still holds), so a binary search on k over the shortest first.
+ * The most visits that fit, with bounds when the budget ends first: the k shortest visits fit
+ * whenever any k visits fit (swap a visit for a shorter one and the packing still holds), and
+ * if k do not fit no more than k do, so a binary search on k over the shortest first. Best-fit
+ * gives the first lower bound and the necessary bounds (no search) the first upper one.
  */
-export function maxPlaceable(bins: ReadonlyMap<number, number>, sizes: readonly number[], budget?: PackingBudget): number {
+export function placeableBounds(
+  bins: ReadonlyMap<number, number>,
+  sizes: readonly number[],
+  budget?: PackingBudget & {
+    /** Already proven by the caller: no more than this many fit. */
+    atMost?: number;
+    /** Already proven by the caller: at least this many fit. */
+    atLeast?: number;
+    /** false: the bounds without any solve (best-fit and the necessary bounds). */
+    solve?: boolean;
+  },
+): PlaceableBounds {
   const sorted = sizes.slice().sort((a, b) => a - b);
-  // Best-fit places a set of visits (so at least that many of the shortest fit): the search
-  // starts there, and past the budget the answer is at least that.
-  const placed = sorted.length - bestFitLeftOut(bins, sorted).length;
-  if (placed === sorted.length) return placed;
-  const fits = (k: number): boolean => canPack({ bins, items: countBy(sorted.slice(0, k)) }, undefined, budget);
-  if (fits(sorted.length)) return sorted.length;
-  let lo = placed;
-  let hi = sorted.length;
+  const n = sorted.length;
+  let lo = budget?.atLeast ?? n - bestFitLeftOut(bins, sorted).length;
+  if (lo === n) return { lower: n, upper: n };
+  // hi: the fewest visits proven not to fit (n + 1: none proven).
+  let hi = n + 1;
+  let a = lo;
+  let b = Math.min(n, budget?.atMost ?? n) + 1;
+  while (b - a > 1) {
+    const mid = (a + b) >> 1;
+    if (passesBounds(bins, countBy(sorted.slice(0, mid)))) a = mid;
+    else b = mid;
+  }
+  hi = b;
+  if (budget?.solve === false) return { lower: lo, upper: hi - 1 };
+  const fits = (k: number): boolean | 'undecided' => {
+    const r = decidePacking({ bins, items: countBy(sorted.slice(0, k)) }, budget);
+    return r === 'undecided' ? r : r !== null;
+  };
+  // Everyone first: the common case of a check (one solve).
+  if (hi > n) {
+    const all = fits(n);
+    if (all === true) return { lower: n, upper: n };
+    if (all === 'undecided') return { lower: lo, upper: n };
+    hi = n;
+  }
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
-    if (fits(mid)) lo = mid;
+    const r = fits(mid);
+    if (r === 'undecided') break;
+    if (r) lo = mid;
     else hi = mid;
   }
-  return lo;
+  return { lower: lo, upper: hi - 1 };
+}
+
+/** The most visits proven to fit (exact within the budget; past it, a lower bound). */
+export function maxPlaceable(bins: ReadonlyMap<number, number>, sizes: readonly number[], budget?: PackingBudget): number {
+  return placeableBounds(bins, sizes, budget).lower;
 }
 
 /**

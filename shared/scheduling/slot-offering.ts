@@ -47,7 +47,8 @@ import type { PlanningCalendar, SlotOption } from './schemas';
 import type { FreeInterval } from './free-time';
 import { durationMinutes, freeIntervals, MINUTE_MS } from './free-time';
 import type { PackingBudget } from './segment-packing';
-import { bestFit, canPack, countBy, decidePacking, maxPlaceable } from './segment-packing';
+import type { PackingSolution } from './segment-packing';
+import { bestFit, canPack, countBy, decidePacking, placeableBounds, WORK } from './segment-packing';
 import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
 import { isSmallDuration } from './phase-durations';
 import { epochToParisWall, frenchSlotLabel, parisWallLabel, parisWallToEpoch, toEpoch } from './time-grid';
@@ -86,6 +87,8 @@ interface OfferState {
   items: Map<number, number>;
   /** Most of the others that may still be placed after this buyer's booking; others.length when all fit. */
   target: number;
+  /** The `target` shortest others (what must still pack after a booking). */
+  targetItems: Map<number, number>;
   /** The shortest piece the remaining visits can use. */
   minUsable: number;
   /** Per pieceKey: do enough others still fit? (the visit's length d is the same for every key) */
@@ -113,20 +116,26 @@ function prepare(calendar: PlanningCalendar, d: number, remainingDurationsMs: re
   const items = countBy(others);
   const packing: PackingBudget = { within: budget };
   const cache = new Map<number, boolean>();
+  const sortedOthers = others.slice().sort((a, b) => a - b);
   const state = (t: number): OfferState => ({
     intervals,
     baseBins,
     others,
     items,
     target: t,
+    targetItems: t === others.length ? items : countBy(sortedOthers.slice(0, t)),
     minUsable: others.length ? Math.min(...others) : d,
     cache,
     packing,
     budget,
   });
   if (target !== undefined && target < others.length) {
-    // Not everyone fits: the margin's state must keep the same number placeable.
-    return maxPlaceable(baseBins, others.concat(d), packing) >= target + 1 && canPackWith(baseBins, others, d, target + 1, packing) ? state(target) : null;
+    // Not everyone fits: the margin's state must keep the same number placeable (no more can fit
+    // with less time), with this buyer among them.
+    const found = packWith(baseBins, others, d, target + 1, packing);
+    if (!found) return null;
+    provenEdges(cache, found, d);
+    return state(target);
   }
   let withMe = decidePacking({ bins: baseBins, items: countBy(others.concat(d)) }, packing);
   if (withMe === 'undecided') {
@@ -137,25 +146,39 @@ function prepare(calendar: PlanningCalendar, d: number, remainingDurationsMs: re
     withMe = quick.solution;
   }
   if (withMe) {
-    // This buyer first in any interval the packing gives a visit of d minutes: the rest of that
-    // interval's visits fit after it, every other interval is unchanged, so both edges keep everyone.
-    for (const [len, fillings] of withMe) if (fillings.some((f) => f.includes(d))) cache.set(pieceKey(len, 0, len - d), true);
+    provenEdges(cache, withMe, d);
     return state(others.length);
   }
   if (target !== undefined) return null;
-  const best = maxPlaceable(baseBins, others.concat(d), packing);
+  // Not everyone fits (proven just above: the most that fit is below everyone, no solve again).
+  const most = placeableBounds(baseBins, others.concat(d), { ...packing, atMost: others.length });
+  // Only an exact count may set the target: offering on a lower bound could strand a buyer.
+  if (most.lower !== most.upper) return null;
+  const best = most.lower;
   // This buyer is in a largest placement only if `best` visits fit with them among them.
-  if (best === 0 || !canPackWith(baseBins, others, d, best, packing)) return null;
+  const found = best > 0 ? packWith(baseBins, others, d, best, packing) : null;
+  if (!found) return null;
+  provenEdges(cache, found, d);
   return state(best - 1);
 }
 
-/** Do `k` visits fit with this buyer among them (this buyer plus the k − 1 shortest others)? */
-function canPackWith(bins: Map<number, number>, others: number[], d: number, k: number, packing: PackingBudget): boolean {
+/**
+ * This buyer first in any interval a packing gives a visit of d minutes: the rest of that
+ * interval's visits fit after it, every other interval is unchanged, so the start keeps every
+ * visit of the packing placeable (proven at no extra cost).
+ */
+function provenEdges(cache: Map<number, boolean>, packing: PackingSolution, d: number): void {
+  for (const [len, fillings] of packing) if (fillings.some((f) => f.includes(d))) cache.set(pieceKey(len, 0, len - d), true);
+}
+
+/** A packing of `k` visits with this buyer among them (this buyer plus the k − 1 shortest others), or null (none, or not found within the budget). */
+function packWith(bins: Map<number, number>, others: number[], d: number, k: number, packing: PackingBudget): PackingSolution | null {
   const shortest = others
     .slice()
     .sort((a, b) => a - b)
     .slice(0, k - 1);
-  return canPack({ bins, items: countBy(shortest.concat(d)) }, undefined, packing);
+  const found = decidePacking({ bins, items: countBy(shortest.concat(d)) }, packing);
+  return found === 'undecided' ? null : found;
 }
 
 /**
@@ -173,7 +196,8 @@ function keepsTarget(st: OfferState, len: number, d: number, offset: number): bo
     bins.set(len, (bins.get(len) ?? 0) - 1);
     if (a > 0) bins.set(a, (bins.get(a) ?? 0) + 1);
     if (b > 0) bins.set(b, (bins.get(b) ?? 0) + 1);
-    ok = st.target === st.others.length ? canPack({ bins, items: st.items }, undefined, st.packing) : maxPlaceable(bins, st.others, st.packing) >= st.target;
+    // The `target` shortest others fit exactly when `target` of them do (the shortest k fit whenever any k fit).
+    ok = canPack({ bins, items: st.targetItems }, undefined, st.packing);
     // An answer cut by the budget is not an answer: kept only when the budget still runs.
     if (ok || !st.budget.expired()) st.cache.set(key, ok);
   }
@@ -225,6 +249,7 @@ function candidatesOf(calendar: PlanningCalendar, st: OfferState, d: number): Ca
   for (const interval of st.intervals) {
     const len = interval.end - interval.start;
     for (const offset of candidateOffsets(interval, d, stepMin)) {
+      st.budget.spend(WORK.candidate);
       if (!calendar.authorizeTrous && !leavesUsableGaps(st, interval, d, offset)) {
         // Kept aside: offered only if no start satisfies the gap rule.
         if ((offset === 0 || offset === len - d) && keepsTarget(st, len, d, offset)) placeable.push({ interval, offset });

@@ -1,44 +1,49 @@
 /**
- * One time budget per request (simulation, offering, staff check): every solve the request makes
- * shares it, and the solver checks it inside its loops (pattern enumeration, LP pivots, greedy
- * steps, search nodes) and before each phase, so a request answers within its budget plus the
- * cost of writing the answer. Past it, a solve answers 'undecided'; the caller then answers with
- * what it has proven (the simulation: bounds; the offering: the options proven so far, never an
- * unproven one; the staff checks: the visits proven placeable).
+ * One budget per request (simulation, offering, booking re-check, staff check): every solve the
+ * request makes shares it (no solve has a cap of its own that would stop it while the request's
+ * budget still runs), and past it a solve answers 'undecided'; the caller then answers with what it
+ * has proven (the simulation: bounds; the offering: the options proven so far, never an unproven
+ * one; the staff checks: bounds, and a confirmation asked when they do not settle the question).
  *
- * Two clocks, the first to run out ends the budget:
- * - wall-clock time (performance.now): a request's limit on AWS (29 s at the API) is wall-clock
- *   time, and the browser has no other clock;
- * - in Node, the process's CPU time (process.cpuUsage), the garbage collector's and the
- *   compiler's threads included. On a quiet machine those threads run beside the solve, so
- *   CPU time grows faster than wall-clock time (310 ms of CPU in 250 ms of wall time on the hard
- *   cases); on a Lambda of one vCPU or less they take that CPU from the request. Counting it keeps
- *   a request's CPU time, not only its wall time, within the budget.
+ * The budget counts WORK, not time (docs/scheduling.md 'Work budget'): the engine's own steps,
+ * each weighed by what it costs (a step of the pattern enumeration, an LP pivot weighed by its
+ * tableau's size, a greedy step, a search node, a candidate start of an offer). The same input
+ * therefore gets the same answer on a quiet machine, on a loaded one and on Lambda: a staff member
+ * asking twice gets the same answer twice. A budget of `ms` milliseconds is `ms × WORK_UNITS_PER_MS`
+ * units, calibrated on the hard cases so that a request stays under its time goal.
+ *
+ * Wall-clock time is only a last-resort guard (WALL_GUARD_MIN_MS, or WALL_GUARD_FACTOR times the
+ * budget), below the 29 s after which API Gateway gives up: never reached in the tests or the bench.
  */
 
 /** Default budget of one request: far below the 29 s after which the API gateway gives up. */
 export const DEFAULT_REQUEST_BUDGET_MS = 2_000;
 
-export const clock: () => number = globalThis.performance ? () => globalThis.performance.now() : () => Date.now();
-
-// No Node types in the shared code (it also runs in the browser): the one function used here.
-const nodeProcess = (globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } }).process;
-
-/** CPU time of this process in ms (every thread), or null outside Node. */
-export const cpuClock: (() => number) | null =
-  typeof nodeProcess?.cpuUsage === 'function'
-    ? () => {
-        const used = nodeProcess.cpuUsage!();
-        return (used.user + used.system) / 1000;
-      }
-    : null;
+/**
+ * Work units per millisecond of the time goal. Calibrated with `npm run bench -- scheduling`
+ * (`bench work-rate` lines): on the 2-core development machine the engine runs 155,000 to
+ * 180,000 units a millisecond of CPU on the solves that use a budget up (budget-cases.ts,
+ * hard-cases.ts); a request's fixed costs (free intervals, best-fit) are small beside them.
+ */
+export const WORK_UNITS_PER_MS = 150_000;
 
 /**
- * Reading the CPU time is a system call (about 1 µs, 10× the wall clock): it is read when at
- * least this much wall-clock time has passed since the last read. The helper threads add at
- * most a few times this to the CPU time between two reads.
+ * The rate budgets are built with: WORK_UNITS_PER_MS, except in the local runtime started with
+ * `LIVREA_WORK_UNITS_PER_MS` (docs/scheduling.md 'Work budget'), where a browser test makes the
+ * engine run out of work at once to reach the screens of an undecided calculation. Never set on AWS.
  */
-const CPU_READ_EVERY_MS = 0.5;
+let workUnitsPerMs = WORK_UNITS_PER_MS;
+
+/** Sets the rate of the budgets built from now on (the local runtime's test hook only). */
+export function setWorkUnitsPerMs(rate: number): void {
+  workUnitsPerMs = rate > 0 && Number.isFinite(rate) ? rate : WORK_UNITS_PER_MS;
+}
+
+/** The wall-clock guard: at least this long, or this many times the budget. */
+export const WALL_GUARD_MIN_MS = 25_000;
+export const WALL_GUARD_FACTOR = 10;
+
+export const clock: () => number = globalThis.performance ? () => globalThis.performance.now() : () => Date.now();
 
 /** Thrown inside a solve when its budget is spent; caught by the solve, which answers 'undecided'. */
 export class BudgetExceeded extends Error {
@@ -50,30 +55,32 @@ export class BudgetExceeded extends Error {
 
 const EXCEEDED = new BudgetExceeded();
 
+/** The wall clock is read once every this many checks (a guard, not a measure). */
+const GUARD_READ_EVERY = 256;
+
 export class TimeBudget {
   private spent = false;
-  private steps = 0;
-  private lastCpuRead: number;
+  private work = 0;
+  private checks = 0;
+  /** True when the wall-clock guard, not the work, ended this budget (never in tests or the bench). */
+  public guardReached = false;
 
   private constructor(
-    ms: number,
+    /** Work units this budget allows (Infinity: none). */
+    public readonly limit: number,
+    private readonly guardDeadline: number,
     private readonly parent?: TimeBudget,
-    private readonly minSteps = 0,
-  ) {
-    const now = clock();
-    this.deadline = now + ms;
-    this.cpuDeadline = cpuClock && Number.isFinite(ms) ? cpuClock() + ms : Infinity;
-    this.lastCpuRead = now;
+  ) {}
+
+  /** A budget of `ms` milliseconds of work (ms × WORK_UNITS_PER_MS units) from now. */
+  public static ofMs(ms: number = DEFAULT_REQUEST_BUDGET_MS): TimeBudget {
+    return TimeBudget.ofWork(ms * workUnitsPerMs, ms);
   }
 
-  /** Wall-clock end (clock()). */
-  public readonly deadline: number;
-  /** CPU-time end (cpuClock()); Infinity outside Node. */
-  private readonly cpuDeadline: number;
-
-  /** A budget of `ms` milliseconds from now. */
-  public static ofMs(ms: number = DEFAULT_REQUEST_BUDGET_MS): TimeBudget {
-    return new TimeBudget(ms);
+  /** A budget of `units` work units; `goalMs` sets the wall-clock guard (default: the units' time goal). */
+  public static ofWork(units: number, goalMs: number = units / workUnitsPerMs): TimeBudget {
+    const guard = Number.isFinite(goalMs) ? Math.max(WALL_GUARD_MIN_MS, WALL_GUARD_FACTOR * goalMs) : Infinity;
+    return new TimeBudget(Math.max(0, units), clock() + guard, undefined);
   }
 
   /** The caller's budget, or a fresh request budget. */
@@ -82,31 +89,38 @@ export class TimeBudget {
   }
 
   /**
-   * A part of this budget for one solve: at most `ms` from now, never past this budget's end.
-   * Its own limit stops it only after `minSteps` reads of the clock: a small solve always
-   * finishes (a process paused by a loaded machine must not turn a two-visit check into a "no"),
-   * while this budget's end stops it at once.
+   * A part of this budget: at most `ms` of work from now, never past this budget's end. Its work
+   * counts in this budget too.
    */
-  public slice(ms: number, minSteps = 0): TimeBudget {
-    return new TimeBudget(ms, this, minSteps);
+  public slice(ms: number): TimeBudget {
+    return new TimeBudget(Math.max(0, ms * workUnitsPerMs), this.guardDeadline, this);
+  }
+
+  /** Work counted so far (units). */
+  public get used(): number {
+    return this.work;
+  }
+
+  /** Counts `units` of work (in this budget and every budget it is a part of). */
+  public spend(units: number): void {
+    this.work += units;
+    this.parent?.spend(units);
   }
 
   public expired(): boolean {
     if (this.spent) return true;
     if (this.parent?.expired()) return (this.spent = true);
-    this.steps += 1;
-    if (this.steps < this.minSteps) return false;
-    const now = clock();
-    if (now > this.deadline) return (this.spent = true);
-    if (this.cpuDeadline !== Infinity && now - this.lastCpuRead >= CPU_READ_EVERY_MS) {
-      this.lastCpuRead = now;
-      if (cpuClock!() > this.cpuDeadline) this.spent = true;
+    if (this.work >= this.limit) return (this.spent = true);
+    if (++this.checks % GUARD_READ_EVERY === 0 && clock() > this.guardDeadline) {
+      this.guardReached = true;
+      this.spent = true;
     }
     return this.spent;
   }
 
-  /** Throws BudgetExceeded past the deadline (inside a solve's loops). */
-  public check(): void {
+  /** Counts `units` of work, then throws BudgetExceeded past the budget (inside a solve's loops). */
+  public check(units = 1): void {
+    this.spend(units);
     if (this.expired()) throw EXCEEDED;
   }
 }

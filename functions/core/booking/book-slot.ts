@@ -105,18 +105,11 @@ function place(deps: Deps, working: RoundState, entry: PendingBooking, now: Date
   // Part 1 §2: the virtual-visit question, when asked, is marked required: yes or no, never unanswered.
   if (planning.questions.includes('vrSurvey') && request.extra.isInterestedVr === undefined) throw new ValidationError(bookingMessages.vrSurveyRequired);
   const startMs = Date.parse(request.slot.startDate);
+  const calendar = liveCalendar(planning, withHeldStarts(meetings, meeting.uuid, now.getTime()), now.getTime());
+  // Only the clock moved past the start's booking deadline (now + the minimum notice): said so, nobody booked it.
+  if (startMs <= now.getTime() || (calendar.notBefore !== undefined && startMs < calendar.notBefore)) throw new ConflictError(bookingMessages.noticePassed);
   // The engine decides: only an option it would offer now can be booked (a start held for a waiter is not).
-  if (
-    startMs <= now.getTime() ||
-    !isOfferable(
-      liveCalendar(planning, withHeldStarts(meetings, meeting.uuid, now.getTime()), now.getTime()),
-      meeting.length,
-      remainingDurations(meetings, meeting.uuid),
-      request.slot,
-    )
-  ) {
-    throw new ConflictError(bookingMessages.slotTaken);
-  }
+  if (!isOfferable(calendar, meeting.length, remainingDurations(meetings, meeting.uuid), request.slot)) throw new ConflictError(bookingMessages.slotTaken);
   const start = new Date(startMs).toISOString();
   const end = new Date(startMs + meeting.length).toISOString();
   const booked: MeetingRecord = {

@@ -4,6 +4,7 @@ import { amoColumnCount, buildGrid, type PlanningGrid } from '../../../shared/sc
 import { eventToDay } from '../../../shared/scheduling/planning-calendar';
 import type { PlanningCalendar, TimeRange } from '../../../shared/scheduling/schemas';
 import { toEpoch } from '../../../shared/scheduling/time-grid';
+import { SchedulingRuleError } from '../../../shared/scheduling/scheduling-errors';
 import type { PlanningRecord } from '../../data/plannings-repository';
 import { getUserById } from '../../data/users-repository';
 import type { Caller } from '../caller';
@@ -37,26 +38,27 @@ function toEdits(calendar: PlanningCalendar, events: z.infer<typeof availability
  * PATCH /rdv/test-book-unavailabilities/{planningId} (TEST of the availability drawer): the edits
  * applied to the current planning, and whether every buyer still to be placed fits. Reads only.
  * `error` is null when CONFIRMER may save; `availabilities` is the edited grid (or the current
- * one when refused, for ANNULER).
+ * one when refused, for ANNULER). `confirmation`: the check could not conclude within its budget
+ * (docs/scheduling.md 'Staff checks fail closed'): CONFIRMER then needs `confirmStrand`.
  */
 export async function testAvailabilities(
   deps: Deps,
   caller: Caller,
   planningId: string,
   request: z.infer<typeof availabilityEditsSchema>,
-): Promise<{ error: string | null; availabilities: Availabilities }> {
+): Promise<{ error: string | null; confirmation?: string; availabilities: Availabilities }> {
   const { planning, meetings } = await loadStaffPlanning(deps, caller, planningId);
   const calendar = liveCalendar(planning, meetings, deps.now().getTime());
   const outcome = testAvailabilityEdits(calendar, toEdits(calendar, request.events), remainingDurations(meetings));
-  return outcome.ok
-    ? { error: null, availabilities: availabilitiesOf(outcome.calendar) }
-    : { error: outcome.error, availabilities: availabilitiesOf(calendar) };
+  if (!outcome.ok) return { error: outcome.error, availabilities: availabilitiesOf(calendar) };
+  return { error: null, ...(outcome.confirm ? { confirmation: outcome.confirm } : {}), availabilities: availabilitiesOf(outcome.calendar) };
 }
 
 /**
  * PATCH /rdv/book-unavailabilities/{planningId} (CONFIRMER): the same check on the state at the
  * time of writing, then the edits saved with the planning's version (a booking made between TEST
- * and CONFIRMER is taken into account: the edits are checked again against it).
+ * and CONFIRMER is taken into account: the edits are checked again against it). A check left
+ * undecided by its budget saves only with `confirmStrand`.
  */
 export async function saveAvailabilities(
   deps: Deps,
@@ -69,6 +71,8 @@ export async function saveAvailabilities(
     const calendar = liveCalendar(planning, meetings, deps.now().getTime());
     const outcome = testAvailabilityEdits(calendar, toEdits(calendar, request.events), remainingDurations(meetings));
     if (!outcome.ok) throw new ConflictError(outcome.error);
+    // Undecided within the budget: never saved silently (409 WOULD_STRAND asks the staff to confirm).
+    if (outcome.confirm && !request.confirmStrand) throw new SchedulingRuleError('WOULD_STRAND', outcome.confirm);
     return {
       planning: { unavailable: outcome.calendar.unavailable, extraAvailable: outcome.calendar.extraAvailable },
       result: { message: actionMessages.availabilitiesSaved, availabilities: availabilitiesOf(outcome.calendar) },

@@ -199,11 +199,15 @@ export async function staffCancel(deps: Deps, caller: Caller, planningId: string
 }
 
 // POST /rdv/{id}/switch-amo: 2 to 6 visits, at most 2 AMOs, each to the other AMO at the same time.
+// Visits changing columns change the free intervals: the staff paths' one strand check applies.
 export async function switchAmos(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof switchAmoSchema>): Promise<{ message: string }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     const lotOf = (uuid: string) => meetings.find((meeting) => meeting.uuid === uuid)?.guest.lotcomm ?? '';
-    const calendar = switchAmo(liveCalendar(planning, meetings), request.rdvs, resolveAmo(planning, request.targetAmo), lotOf);
+    const before = liveCalendar(planning, meetings);
+    const calendar = switchAmo(before, request.rdvs, resolveAmo(planning, request.targetAmo), lotOf);
+    const now = deps.now().getTime();
+    assertStrandsNobody({ before, after: calendar, meetings, now, minNoticeHours: planning.minNoticeHours, confirmStrand: request.confirmStrand });
     const writes = [...new Set(request.rdvs)].map((uuid) => {
       const meeting = findMeeting({ planning, meetings }, uuid);
       const booking = calendar.bookings.find((candidate) => candidate.meetingId === uuid)!;

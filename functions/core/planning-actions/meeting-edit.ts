@@ -46,7 +46,7 @@ export async function editMeeting(
     if (patch.isAvailable !== undefined && patch.isAvailable !== meeting.isAvailable && locked.available) {
       throw new ConflictError(imposed ? locked.available : actionMessages.bookedCannotBeUnavailable);
     }
-    const { nom, ...fields } = patch;
+    const { nom, confirmStrand, ...fields } = patch;
     const after: MeetingRecord = { ...meeting, ...fields, ...(nom !== undefined ? { guest: { ...meeting.guest, nom } } : {}) };
     if (toPlace(after) && !toPlace(meeting))
       assertEveryoneFits(
@@ -54,6 +54,7 @@ export async function editMeeting(
         meetings,
         meetings.map((candidate) => (candidate.uuid === uuid ? after : candidate)),
         deps.now().getTime(),
+        confirmStrand,
       );
     return {
       meetings: [{ before: meeting, after, action: historyActions.edited }],

@@ -1,5 +1,5 @@
-import { unplaceableCount } from '../../../shared/scheduling/strand-check';
-import { TimeBudget } from '../../../shared/scheduling/time-budget';
+import { judgeStaffChange } from '../../../shared/scheduling/strand-check';
+import { confirmUndecided, waitingBuyers } from './strand-warning';
 import { SCHEDULING_MESSAGES } from '../../../shared/scheduling/scheduling-errors';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
@@ -8,7 +8,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { mailSubjects, renderFixed, tagValues } from '../messaging/message-context';
 import type { BuyerMessage } from '../messaging/notify-buyer';
 import { NoSolutionError } from '../plannings/create-free-planning';
-import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';
+import { liveCalendar } from '../../../shared/scheduling/live-calendar';
 import { cancellationIcs } from '../booking/meeting-ics';
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import { cancellationText, isImposedType } from '../../../shared/domain/message-wording';
@@ -39,15 +39,23 @@ export function withoutBooking(meeting: MeetingRecord): MeetingRecord {
  * from now + its minimum notice on (part 2 §4: past time is no capacity), otherwise 422
  * 'Pas de solution' with the engine's reason. When some could already not be placed before
  * (time has passed, or staff confirmed a stranding move), the change is refused only if it
- * leaves more buyers out than before.
+ * leaves more buyers out than before. The staff paths' one comparison (judgeStaffChange): when
+ * its budget cannot settle it, 409 asks the staff to confirm (`confirmStrand`).
  */
-export function assertEveryoneFits(planning: PlanningRecord, before: readonly MeetingRecord[], after: readonly MeetingRecord[], now: number): void {
+export function assertEveryoneFits(
+  planning: PlanningRecord,
+  before: readonly MeetingRecord[],
+  after: readonly MeetingRecord[],
+  now: number,
+  confirmStrand?: boolean,
+): void {
   const calendar = liveCalendar(planning, after, now);
-  // One time budget for both counts; past it they are upper bounds: refuse rather than strand.
-  const budget = TimeBudget.ofMs();
-  const left = unplaceableCount(calendar, remainingDurations(after), budget);
-  if (left > 0 && (left > unplaceableCount(calendar, remainingDurations(before), budget) || budget.expired()))
-    throw new NoSolutionError({ reason: SCHEDULING_MESSAGES.notEnoughTime });
+  const verdict = judgeStaffChange(
+    { calendar, waiting: waitingBuyers(before, undefined, false) },
+    { calendar, waiting: waitingBuyers(after, undefined, false) },
+  );
+  if (verdict.kind === 'strands') throw new NoSolutionError({ reason: SCHEDULING_MESSAGES.notEnoughTime });
+  confirmUndecided(verdict, confirmStrand);
 }
 
 /** The staff cancellation e-mail of the visit `cancelled` had (the buyer's notification settings apply). */

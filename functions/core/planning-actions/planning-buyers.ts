@@ -40,7 +40,7 @@ export async function addCustomer(
     if (meetings.some((meeting) => meeting.guest._id === lot._id)) throw new ConflictError(actionMessages.alreadyInPlanning);
     durationSlots(request.duree, planning.pas);
     const meeting = newMeeting(planning._id, lot, request.duree, planning.maxVisitorsNb);
-    assertEveryoneFits(planning, meetings, [...meetings, meeting], deps.now().getTime());
+    assertEveryoneFits(planning, meetings, [...meetings, meeting], deps.now().getTime(), request.confirmStrand);
     return { meetings: [{ before: null, after: meeting, action: historyActions.added }], result: meeting };
   });
   if (!request.isMailInvitation) return { message: actionMessages.buyerAdded, meeting: toMeeting(result) };

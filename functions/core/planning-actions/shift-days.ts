@@ -16,8 +16,9 @@ import { isPlaced } from '../../../shared/rules/meeting-status';
 import { planShift, rangeOn, ShiftRefusal, type ShiftPlan } from '../../../shared/scheduling/shift-days';
 import { epochToParisWall } from '../../../shared/scheduling/time-grid';
 import { liveCalendar } from '../../../shared/scheduling/live-calendar';
-import { SchedulingRuleError, strandWarning } from '../../../shared/scheduling/scheduling-errors';
-import { strandedByChange } from '../../../shared/scheduling/strand-check';
+import { SCHEDULING_MESSAGES, strandWarning } from '../../../shared/scheduling/scheduling-errors';
+import { judgeStaffChange, type StaffVerdict } from '../../../shared/scheduling/strand-check';
+import { refuseUnconfirmed } from './strand-warning';
 import { slotGrains } from '../../data/booking-writes';
 import { newJob, type JobRecord } from '../../data/jobs-repository';
 import {
@@ -84,11 +85,13 @@ function planOf(deps: Deps, state: PlanningState, request: ShiftRequest): ShiftP
 }
 
 /**
- * A free planning's buyers still to place (and those the shift cancels) who would find no place on
- * the moved days when they could before (part 2 §5: a day moved onto another leaves less time).
+ * Whether a free planning's buyers still to place (and those the shift cancels) would find no
+ * place on the moved days when they could before (part 2 §5: a day moved onto another leaves less
+ * time): the staff paths' one comparison (judgeStaffChange), 'undecided' when its budget cannot
+ * settle it.
  */
-function strandedBy(deps: Deps, { planning, meetings }: PlanningState, plan: ShiftPlan): string[] {
-  if (isImposed(planning)) return [];
+function strandVerdict(deps: Deps, { planning, meetings }: PlanningState, plan: ShiftPlan): StaffVerdict {
+  if (isImposed(planning)) return { kind: 'accepted', solved: false };
   const moved = new Map(plan.moves.map((move) => [move.uuid, move]));
   const dropped = new Set(plan.dropped.map((drop) => drop.uuid));
   const after = meetings.map((meeting) => {
@@ -101,7 +104,16 @@ function strandedBy(deps: Deps, { planning, meetings }: PlanningState, plan: Shi
     .filter((meeting) => meeting.isActive && meeting.isAvailable && !isPlaced(meeting))
     .map((meeting) => ({ id: meeting.uuid, name: `${meeting.guest.nom} (lot ${meeting.guest.lotcomm})`, durationMs: meeting.length }));
   const shifted = { ...planning, events: plan.events, unavailable: plan.unavailable, extraAvailable: plan.extraAvailable };
-  return strandedByChange(liveCalendar(planning, meetings, now), liveCalendar(shifted, after, now), waiting).map((buyer) => buyer.name);
+  return judgeStaffChange({ calendar: liveCalendar(planning, meetings, now), waiting }, { calendar: liveCalendar(shifted, after, now), waiting });
+}
+
+/** The preview's strand fields: the buyers named, or the warning of a check that could not conclude. */
+function strandFields(verdict: StaffVerdict): Pick<ShiftPreview, 'stranded' | 'strandWarning'> {
+  if (verdict.kind === 'strands') {
+    const stranded = verdict.stranded.map((buyer) => buyer.name);
+    return { stranded, strandWarning: strandWarning(stranded) };
+  }
+  return verdict.kind === 'undecided' ? { stranded: [], strandWarning: SCHEDULING_MESSAGES.undecidedCheck } : { stranded: [] };
 }
 
 /**
@@ -133,7 +145,7 @@ function deadlineNoteOf(planning: PlanningRecord, plan: ShiftPlan): { deadlineNo
 export async function previewShift(deps: Deps, caller: Caller, planningId: string, request: ShiftRequest): Promise<ShiftPreview> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   const plan = planOf(deps, staff, request);
-  const stranded = strandedBy(deps, staff, plan);
+  const strand = strandFields(strandVerdict(deps, staff, plan));
   const late = shortNoticeMoves(deps, await programNoticeRule(deps, staff.planning), staff.planning, plan);
   return {
     days: plan.days,
@@ -143,8 +155,7 @@ export async function previewShift(deps: Deps, caller: Caller, planningId: strin
     ...deadlineNoteOf(staff.planning, plan),
     nonWorkingDays: plan.nonWorkingDays,
     ...(plan.nonWorkingDays.length > 0 ? { nonWorkingWarning: shiftMessages.nonWorkingDays(plan.nonWorkingDays) } : {}),
-    stranded,
-    ...(stranded.length > 0 ? { strandWarning: strandWarning(stranded) } : {}),
+    ...strand,
     ...(late.details ? { shortNotice: late.details, shortNoticeWarning: late.warning } : {}),
   };
 }
@@ -177,8 +188,7 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
   let state: PlanningState = staff;
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     const plan = planOf(deps, state, request);
-    const stranded = request.confirmStrand ? [] : strandedBy(deps, state, plan);
-    if (stranded.length > 0) throw new SchedulingRuleError('WOULD_STRAND', strandWarning(stranded));
+    if (!request.confirmStrand) refuseUnconfirmed(strandVerdict(deps, state, plan), false);
     // Visits moved onto a Saturday or a Sunday: never silently (the preview named the days).
     if (plan.nonWorkingDays.length > 0 && !request.confirmNonWorkingDays) throw new ConflictError(shiftMessages.nonWorkingDays(plan.nonWorkingDays));
     const late = shortNoticeMoves(deps, rule, state.planning, plan);

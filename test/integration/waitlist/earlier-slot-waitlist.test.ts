@@ -51,9 +51,11 @@ describe("earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)", () 
     expect(until - Date.now()).toBeGreaterThan(14 * 60_000);
     expect(until - Date.now()).toBeLessThanOrEqual(15 * 60_000);
     const mails = await outboxTo(last.guest.mailmonsieur);
-    const offer = mails.filter((mail) => mail.subject?.startsWith("Un créneau plus tôt s'est libéré"));
+    const offer = mails.filter((mail) => mail.subject?.startsWith('Un créneau plus tôt est disponible'));
     expect(offer).toHaveLength(1);
     expect(offer[0].text).toContain(`/entrevue/${last.uuid}`);
+    // « est disponible », never « s'est libéré »: the same words serve a start that was free all along.
+    expect(`${offer[0].subject} ${offer[0].text}`).not.toMatch(/libéré/);
 
     // Held for the waiter only: not offered to the buyer who left it, and a booking of it is refused.
     const options = (await call('GET', `/api/rdv/usr/${first.uuid}`)).body.options.map((option: { startDate: string }) => option.startDate);
@@ -151,7 +153,7 @@ describe("earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)", () 
     expect((await storedMeeting(setup.planningId, sixth.uuid))?.waitHold?.start).toBe(setup.starts[0]);
     expect((await call('GET', `/api/rdv/usr/${last.uuid}`)).body.waitlist).toEqual({ asked: true, hold: null });
     expect((await call('PATCH', `/api/rdv/waitlist/${last.uuid}/take`)).body.message).toBe(waitlistMessages.holdGone);
-    const offers = (await outboxTo(sixth.guest.mailmonsieur)).filter((mail) => mail.subject?.startsWith("Un créneau plus tôt s'est libéré"));
+    const offers = (await outboxTo(sixth.guest.mailmonsieur)).filter((mail) => mail.subject?.startsWith('Un créneau plus tôt est disponible'));
     expect(offers).toHaveLength(1);
   }, 120_000);
 
@@ -216,7 +218,7 @@ describe("earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)", () 
     await signalledJobsIdle();
     await runDueJobs();
     expect((await getJob(deps.db, check!.id))?.status).toBe('done');
-    const offers = (await outboxTo(last.guest.mailmonsieur)).filter((mail) => mail.subject?.startsWith("Un créneau plus tôt s'est libéré"));
+    const offers = (await outboxTo(last.guest.mailmonsieur)).filter((mail) => mail.subject?.startsWith('Un créneau plus tôt est disponible'));
     expect(offers).toHaveLength(1);
     expect((await storedMeeting(setup.planningId, last.uuid))?.waitHold?.start).toBe(setup.starts[0]);
   }, 120_000);

@@ -33,6 +33,7 @@ import {
 } from '../../../shared/domain/planning-detail-reads';
 import { apiRequest } from './api-client';
 import { confirmingShortNotice } from '../components/short-notice/short-notice-confirmation';
+import { confirmingStaffChange } from '../components/strand-check/undecided-check-confirmation';
 import { planningKeys } from './planning-queries';
 
 export type { FreeMeeting, Meeting, Planning };
@@ -73,7 +74,8 @@ export type PlanningGridView = z.infer<typeof planningGridSchema>;
 
 const availabilitiesSchema = z.object({ unavailable: z.array(TimeRangeSchema), extraAvailable: z.array(TimeRangeSchema), grid: planningGridSchema });
 export type Availabilities = z.infer<typeof availabilitiesSchema>;
-const testAnswerSchema = z.object({ error: z.string().nullable(), availabilities: availabilitiesSchema });
+/** `confirmation`: the check could not conclude within its budget; CONFIRMER then asks staff (docs/scheduling.md 'Staff checks fail closed'). */
+const testAnswerSchema = z.object({ error: z.string().nullable(), confirmation: z.string().optional(), availabilities: availabilitiesSchema });
 const saveAnswerSchema = z.object({ message: z.string(), availabilities: availabilitiesSchema });
 
 export const historyEntrySchema = z.object({
@@ -224,19 +226,14 @@ export const planningActions = {
   rappeler: (id: string, body: In<typeof rappelSchema>) => apiRequest(rdv(id, '/rappeler'), { method: 'POST', body, schema: waveStartedSchema }),
   cancelMultiple: (id: string, body: In<typeof cancelMultipleSchema>) =>
     apiRequest(rdv(id, '/cancel-multiple'), { method: 'POST', body, schema: waveStartedSchema }),
-  // Staff impose the date: under the notice rule, its warning is confirmed in a modal and the call sent again (docs/user-guide.md « Délai de convocation »).
+  // Staff impose the date: under the notice rule, its warning is confirmed in a modal and the call sent again (docs/user-guide.md « Délai de convocation »);
+  // so is a staff check the engine could not conclude (docs/scheduling.md 'Staff checks fail closed'), on every call below that has one.
   bookForce: (id: string, body: In<typeof forceBookingSchema>) =>
-    confirmingShortNotice((confirmed) =>
-      apiRequest(`/rdv/book-force/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: confirmed ? { ...body, confirmShortNotice: true } : body,
-        schema: meetingAnswerSchema,
-      }),
+    confirmingStaffChange((flags) =>
+      apiRequest(`/rdv/book-force/${encodeURIComponent(id)}`, { method: 'PATCH', body: { ...body, ...flags }, schema: meetingAnswerSchema }),
     ),
   move: (id: string, body: In<typeof moveSchema>) =>
-    confirmingShortNotice((confirmed) =>
-      apiRequest(rdv(id, '/move'), { method: 'PATCH', body: confirmed ? { ...body, confirmShortNotice: true } : body, schema: meetingAnswerSchema }),
-    ),
+    confirmingStaffChange((flags) => apiRequest(rdv(id, '/move'), { method: 'PATCH', body: { ...body, ...flags }, schema: meetingAnswerSchema })),
   // An imposed planning moves a convocation with one call (part 2 §4 'Moving an appointment').
   // The notice rule's warning is confirmed in a modal, then the call is sent again (docs/user-guide.md « Délai de convocation »).
   convocationMove: (id: string, body: ConvocationMove) =>
@@ -249,7 +246,8 @@ export const planningActions = {
     ),
   unbookStaff: (id: string, body: { uuid: string; isMailConfirmationDel: boolean }) =>
     apiRequest(rdv(id, '/unbook-staff'), { method: 'PATCH', body, schema: messageSchema }),
-  switchAmo: (id: string, body: In<typeof switchAmoSchema>) => apiRequest(rdv(id, '/switch-amo'), { method: 'POST', body, schema: messageSchema }),
+  switchAmo: (id: string, body: In<typeof switchAmoSchema>) =>
+    confirmingStaffChange((flags) => apiRequest(rdv(id, '/switch-amo'), { method: 'POST', body: { ...body, ...flags }, schema: messageSchema })),
   addFreeMeeting: (id: string, body: { name: string; start: string; end: string; color: string }) =>
     apiRequest(rdv(id, '/free-meetings'), { method: 'POST', body, schema: freeMeetingAnswerSchema }),
   updateFreeMeeting: (id: string, freeMeetingId: string, body: In<typeof freeMeetingPatchSchema>) =>
@@ -259,17 +257,19 @@ export const planningActions = {
   testAvailabilities: (id: string, events: AvailabilityEditInput[]) =>
     apiRequest(`/rdv/test-book-unavailabilities/${encodeURIComponent(id)}`, { method: 'PATCH', body: { events }, schema: testAnswerSchema }),
   saveAvailabilities: (id: string, events: AvailabilityEditInput[]) =>
-    apiRequest(`/rdv/book-unavailabilities/${encodeURIComponent(id)}`, { method: 'PATCH', body: { events }, schema: saveAnswerSchema }),
+    confirmingStaffChange((flags) =>
+      apiRequest(`/rdv/book-unavailabilities/${encodeURIComponent(id)}`, { method: 'PATCH', body: { events, ...flags }, schema: saveAnswerSchema }),
+    ),
   addAmo: (id: string, body: { amoId?: string; dates?: string[] }) =>
     apiRequest(`/rdv/add-amo/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: addAmoAnswerSchema }),
   addCustomer: (id: string, body: In<typeof addCustomerSchema>) =>
-    confirmingShortNotice((confirmed) =>
-      apiRequest(rdv(id, '/add-customer'), { method: 'PATCH', body: confirmed ? { ...body, confirmShortNotice: true } : body, schema: meetingAnswerSchema }),
-    ),
+    confirmingStaffChange((flags) => apiRequest(rdv(id, '/add-customer'), { method: 'PATCH', body: { ...body, ...flags }, schema: meetingAnswerSchema })),
   removeCustomer: (id: string, body: In<typeof removeCustomerSchema>) =>
     apiRequest(rdv(id, '/remove-customer'), { method: 'PATCH', body, schema: messageSchema }),
   editMeeting: (id: string, uuid: string, body: In<typeof meetingEditSchema>) =>
-    apiRequest(rdv(id, `/meetings/${encodeURIComponent(uuid)}`), { method: 'PATCH', body, schema: meetingAnswerSchema }),
+    confirmingStaffChange((flags) =>
+      apiRequest(rdv(id, `/meetings/${encodeURIComponent(uuid)}`), { method: 'PATCH', body: { ...body, ...flags }, schema: meetingAnswerSchema }),
+    ),
   updateNotifications: (id: string, body: In<typeof notificationsSchema>) =>
     apiRequest(rdv(id, '/update-notifications'), { method: 'POST', body, schema: doneSchema }),
   editPlanning: (id: string, body: PlanningPatch) => apiRequest(rdv(id), { method: 'PATCH', body, schema: planningAnswerSchema }),

@@ -14,6 +14,7 @@ import { roleLabels } from '../../../shared/domain/roles';
 import { healthQueries } from '../api/health-queries';
 import { NotificationsFlashbar } from '../components/notifications-flashbar';
 import { ShortNoticeModal } from '../components/short-notice/short-notice-modal';
+import { UndecidedCheckModal } from '../components/strand-check/undecided-check-modal';
 import { PageLoading } from '../components/page-loading';
 import { StopSimulationButton } from '../components/stop-simulation-button';
 import { useFollow } from '../components/use-follow';
@@ -113,6 +114,7 @@ export function StaffLayout() {
               <Outlet />
               {/* The convocation notice rule's confirmation, asked by any staff call (docs/user-guide.md « Délai de convocation »). */}
               <ShortNoticeModal />
+              <UndecidedCheckModal />
             </Suspense>
             <div style={{ marginTop: 40 }}>
               <CopyrightFooter />

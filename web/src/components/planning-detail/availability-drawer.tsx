@@ -91,6 +91,7 @@ export interface AvailabilityDrawerProps {
 export function AvailabilityDrawer({ planning, visits, availabilities, programId, amoLabel, run, pending, onClose }: AvailabilityDrawerProps) {
   const [edits, setEdits] = useState<AvailabilityEdit[]>([]);
   const [amoNb, setAmoNb] = useState(0);
+  // `message` of a passed test: the check could not conclude (CONFIRMER will ask staff to confirm).
   const [test, setTest] = useState<{ state: 'idle' | 'running' | 'passed' | 'failed'; message?: string }>({ state: 'idle' });
   const [newAmo, setNewAmo] = useState('');
   const program = useQuery({ ...programQueries.detail(programId), enabled: planning.areAmosAssigned });
@@ -120,7 +121,7 @@ export function AvailabilityDrawer({ planning, visits, availabilities, programId
     setTest({ state: 'running' });
     try {
       const answer = await planningActions.testAvailabilities(planning._id, edits);
-      setTest(answer.error ? { state: 'failed', message: answer.error } : { state: 'passed' });
+      setTest(answer.error ? { state: 'failed', message: answer.error } : { state: 'passed', message: answer.confirmation });
     } catch (caught) {
       setTest({ state: 'failed', message: errorMessage(caught, messages.requestFailed) });
     }
@@ -203,7 +204,14 @@ export function AvailabilityDrawer({ planning, visits, availabilities, programId
             </SpaceBetween>
             <DayGrid grid={grid} amoNb={amoNb} edited={edited} onToggle={toggle} />
             {test.state === 'failed' && <Alert type="error">{test.message}</Alert>}
-            {test.state === 'passed' && <StatusIndicator type="success">Test réussi : tous les acquéreurs restent plaçables.</StatusIndicator>}
+            {test.state === 'passed' &&
+              (test.message ? (
+                <Alert type="warning" statusIconAriaLabel="Avertissement">
+                  {test.message}
+                </Alert>
+              ) : (
+                <StatusIndicator type="success">Test réussi : tous les acquéreurs restent plaçables.</StatusIndicator>
+              ))}
             <SpaceBetween direction="horizontal" size="xs">
               <Button
                 disabled={edits.length === 0}

@@ -48,7 +48,7 @@ export function ShiftDaysModal({ planning, amoLabel, pending, error, onPreview, 
     if (preview)
       return onConfirm({
         ...preview.request,
-        ...(preview.answer.stranded.length > 0 ? { confirmStrand: true } : {}),
+        ...(preview.answer.strandWarning ? { confirmStrand: true } : {}),
         ...(preview.answer.shortNotice ? { confirmShortNotice: true } : {}),
         ...(preview.answer.nonWorkingDays.length > 0 ? { confirmNonWorkingDays: true } : {}),
       });

@@ -6,6 +6,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Hours } from '../../../../shared/scheduling/schemas';
+import { formatHours } from './format-hours';
 
 export interface HoursPanelProps {
   hours: (Hours & { pas: 900 | 1800 }) | null;
@@ -22,9 +23,7 @@ export interface HoursPanelProps {
 }
 
 /** '12,5 h'. */
-export function formatHours(value: number): string {
-  return `${value.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} h`;
-}
+export { formatHours };
 
 /**
  * The sticky side panel of the creation form (part 2 §2.4): needed versus available hours, live,

@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SimulationData } from '../../../../shared/scheduling/schemas';
-import { formatHours } from './hours-panel';
+import { missingHoursLabel, outcomeTexts, simulationOutcome } from './simulation-outcome';
 
 export interface NoSolutionModalProps {
   /** The engine's answer when the buyers do not fit (null: a failure without details). */
@@ -11,15 +11,19 @@ export interface NoSolutionModalProps {
   onDismiss: () => void;
 }
 
-/** 'Pas de solution' (part 2 §8 'Simulation'): the engine's reason and its suggestions. */
+/**
+ * 'Pas de solution' (part 2 §8 'Simulation'): the engine's reason and its suggestions. A simulation
+ * its budget left undecided is said so, with its bounds (docs/scheduling.md 'Work budget').
+ */
 export function NoSolutionModal({ data, onDismiss }: NoSolutionModalProps) {
   const suggestions = data?.shortfall?.suggestions ?? [];
+  const missing = data ? missingHoursLabel(data) : null;
   return (
     <Modal
       visible
       onDismiss={onDismiss}
       closeAriaLabel="Fermer"
-      header="Pas de solution"
+      header={data && simulationOutcome(data) === 'undecided' ? outcomeTexts.undecided : outcomeTexts.noSolution}
       footer={
         <Box float="right">
           <Button variant="primary" onClick={onDismiss}>
@@ -30,7 +34,7 @@ export function NoSolutionModal({ data, onDismiss }: NoSolutionModalProps) {
     >
       <SpaceBetween size="s">
         <Box>{data?.reason ?? 'Les créneaux ne permettent pas de placer toutes les visites.'}</Box>
-        {data?.shortfall && data.shortfall.hoursMissing > 0 && <Box variant="strong">Il manque {formatHours(data.shortfall.hoursMissing)}.</Box>}
+        {missing && <Box variant="strong">{missing}</Box>}
         <Box variant="h3">Pistes</Box>
         <ul style={{ margin: 0 }}>
           {(suggestions.length ? suggestions : ['Ajoutez des créneaux (jours ou AMO).', 'Raccourcissez les visites.', 'Modifiez la pause déjeuner.']).map(

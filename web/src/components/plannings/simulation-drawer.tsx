@@ -11,6 +11,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useState, type CSSProperties } from 'react';
 import type { ScheduleDay, SimulationOutput } from '../../../../shared/scheduling/schemas';
 import { durationLabel } from '../../pages/plannings/free-planning-config';
+import { choiceCountLabel, missingHoursLabel, outcomeTexts, simulationOutcome } from './simulation-outcome';
 import { formatHours } from './hours-panel';
 import { blockPosition, freeMinutes, hourTicks, scheduleByDate, simulationColors } from './simulation-grid-config';
 
@@ -123,6 +124,7 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
   const [solution, setSolution] = useState(0);
   const [choicesOpen, setChoicesOpen] = useState(false);
   const data = result.simulationData;
+  const outcome = simulationOutcome(data);
   const schedule = result.schedule[solution] ?? [];
   const days = scheduleByDate(schedule);
   const ticks = hourTicks();
@@ -148,16 +150,15 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
           }
         >
           <SpaceBetween size="l">
-            {data.feasible ? (
-              <StatusIndicator type="success">Tous les acquéreurs sont placés</StatusIndicator>
-            ) : (
-              <StatusIndicator type="error">Pas de solution</StatusIndicator>
-            )}
+            <StatusIndicator type={{ feasible: 'success' as const, undecided: 'warning' as const, noSolution: 'error' as const }[outcome]}>
+              {outcomeTexts[outcome]}
+            </StatusIndicator>
+            {outcome === 'undecided' && <Box>{[data.reason, missingHoursLabel(data)].filter(Boolean).join(' ')}</Box>}
             {/* part 2 §2.4: one arrangement among many, not the schedule. */}
             <Alert type="info" header="Exemple de placement possible">
               Ce n'est pas le planning : chaque acquéreur choisira lui-même son créneau. Le premier acquéreur de chaque durée aurait le choix entre{' '}
-              {data.choices.map((choice) => `${choice.count} créneaux (${durationLabel(choice.durationMs)})`).join(', ') || 'aucun créneau'}; la marge libre de
-              chaque AMO est indiquée jour par jour.
+              {data.choices.map((choice) => `${choiceCountLabel(choice)} (${durationLabel(choice.durationMs)})`).join(', ') || 'aucun créneau'}; la marge libre
+              de chaque AMO est indiquée jour par jour.
             </Alert>
             <KeyValuePairs
               columns={3}
@@ -234,14 +235,19 @@ export function SimulationDrawer({ result, guestLabels, amoNames, lunch, days: v
                 <ExpandableSection
                   key={choice.durationMs}
                   defaultExpanded
-                  headerText={`Visites de ${durationLabel(choice.durationMs)} (${choice.count} créneaux)`}
+                  headerText={`Visites de ${durationLabel(choice.durationMs)} (${choiceCountLabel(choice)})`}
                 >
                   <ul style={{ margin: 0, paddingLeft: 18 }}>
                     {choice.options.map((option) => (
                       <li key={`${option.startDate}-${option.amoNb}`}>{option.label}</li>
                     ))}
                   </ul>
-                  {choice.count > choice.options.length && <Box variant="small">… et {choice.count - choice.options.length} autres créneaux</Box>}
+                  {choice.count > choice.options.length && (
+                    <Box variant="small">
+                      … et {choice.partial ? 'au moins ' : ''}
+                      {choice.count - choice.options.length} autres créneaux
+                    </Box>
+                  )}
                 </ExpandableSection>
               ))}
             </SpaceBetween>

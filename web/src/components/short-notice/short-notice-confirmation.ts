@@ -1,34 +1,18 @@
-import { useSyncExternalStore } from 'react';
 import { shortNoticeDetailsSchema, type ShortNoticeDetails } from '../../../../shared/rules/short-notice';
 import { ApiError } from '../../api/api-error';
+import { ask, confirmingWarnings, questionStore, useQuestion, type Question, type ServerWarning } from '../confirmation/server-warnings';
 
 /**
  * The convocation notice rule's confirmation (docs/user-guide.md « Délai de convocation »): a call the server
  * refuses with the warning (409, details `shortNotice`) is shown to staff in a modal naming the
  * buyers, and sent again with `confirmShortNotice: true` once they confirm.
  */
-export interface ShortNoticeQuestion {
-  message: string;
-  details: ShortNoticeDetails;
-  answer: (confirmed: boolean) => void;
-}
+export type ShortNoticeQuestion = Question<{ message: string; details: ShortNoticeDetails }>;
 
-let question: ShortNoticeQuestion | null = null;
-const listeners = new Set<() => void>();
-
-function setQuestion(next: ShortNoticeQuestion | null): void {
-  question = next;
-  for (const listener of listeners) listener();
-}
+const questions = questionStore<{ message: string; details: ShortNoticeDetails }>();
 
 export function useShortNoticeQuestion(): ShortNoticeQuestion | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => question,
-  );
+  return useQuestion(questions);
 }
 
 export const shortNoticeDeclined = 'Rien n’a été modifié : la convocation tardive n’a pas été confirmée.';
@@ -40,16 +24,16 @@ function shortNoticeOf(error: unknown): { message: string; details: ShortNoticeD
   return details.success ? { message: error.message, details: details.data } : null;
 }
 
+export const shortNoticeWarning: ServerWarning = {
+  flag: 'confirmShortNotice',
+  confirm: (error) => {
+    const warning = shortNoticeOf(error);
+    return warning ? ask(questions, warning) : null;
+  },
+  declined: shortNoticeDeclined,
+};
+
 /** Sends the call; on the notice rule's warning, asks staff and sends it again confirmed, or fails with `shortNoticeDeclined`. */
 export async function confirmingShortNotice<T>(send: (confirmed: boolean) => Promise<T>): Promise<T> {
-  try {
-    return await send(false);
-  } catch (error) {
-    const warning = shortNoticeOf(error);
-    if (!warning) throw error;
-    const confirmed = await new Promise<boolean>((resolve) => setQuestion({ ...warning, answer: resolve }));
-    setQuestion(null);
-    if (!confirmed) throw new ApiError(409, shortNoticeDeclined);
-    return send(true);
-  }
+  return confirmingWarnings([shortNoticeWarning], (flags) => send(flags.confirmShortNotice === true));
 }

@@ -1,0 +1,39 @@
+import { SCHEDULING_MESSAGES } from '../../../../shared/scheduling/scheduling-errors';
+import { ApiError } from '../../api/api-error';
+import { ask, confirmingWarnings, questionStore, useQuestion, type ConfirmFlags, type Question, type ServerWarning } from '../confirmation/server-warnings';
+import { shortNoticeWarning } from '../short-notice/short-notice-confirmation';
+
+/**
+ * A staff change the engine could not check within its budget (docs/scheduling.md 'Staff checks
+ * fail closed'): the server refuses it with 409 WOULD_STRAND and « Le calcul n'a pas pu vérifier
+ * que tous les acquéreurs restent plaçables : confirmer quand même ? ». Staff see that message in a
+ * modal over their dialog; « Confirmer quand même » sends the same call again with
+ * `confirmStrand: true`. A stranding the engine proved (buyers named) stays the dialog's own warning.
+ */
+export type UndecidedCheckQuestion = Question<{ message: string }>;
+
+const questions = questionStore<{ message: string }>();
+
+export function useUndecidedCheckQuestion(): UndecidedCheckQuestion | null {
+  return useQuestion(questions);
+}
+
+export const undecidedCheckDeclined = "Rien n'a été modifié : la modification n'a pas été confirmée.";
+
+/** The refusal of a check left undecided (the server's code and the catalogue's message). */
+export function isUndecidedCheck(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  const body = error.body as { code?: unknown; message?: unknown } | undefined;
+  return body?.code === 'WOULD_STRAND' && body.message === SCHEDULING_MESSAGES.undecidedCheck;
+}
+
+export const undecidedCheckWarning: ServerWarning = {
+  flag: 'confirmStrand',
+  confirm: (error) => (isUndecidedCheck(error) ? ask(questions, { message: SCHEDULING_MESSAGES.undecidedCheck }) : null),
+  declined: undecidedCheckDeclined,
+};
+
+/** Sends a staff change; an undecided check (and the notice rule's warning, on the calls that have it) is confirmed by staff, then the call sent again. */
+export function confirmingStaffChange<T>(send: (flags: ConfirmFlags) => Promise<T>): Promise<T> {
+  return confirmingWarnings([undecidedCheckWarning, shortNoticeWarning], send);
+}

@@ -1,0 +1,33 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useUndecidedCheckQuestion } from './undecided-check-confirmation';
+
+/** A staff check the engine could not conclude, on every staff page: its message and a choice (docs/scheduling.md 'Staff checks fail closed'). */
+export function UndecidedCheckModal() {
+  const question = useUndecidedCheckQuestion();
+  if (!question) return null;
+  return (
+    <Modal
+      visible
+      onDismiss={() => question.answer(false)}
+      closeAriaLabel="Fermer"
+      header="Vérification non aboutie"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={() => question.answer(false)}>
+              Revenir sans modifier
+            </Button>
+            <Button variant="primary" onClick={() => question.answer(true)}>
+              Confirmer quand même
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <Box variant="p">{question.message}</Box>
+    </Modal>
+  );
+}
