@@ -51,7 +51,14 @@ export function AvatarSection({ profile }: AvatarSectionProps) {
       }
     >
       <SpaceBetween size="l" direction="horizontal" alignItems="center">
-        <UserAvatar userId={profile._id} firstname={profile.firstname} lastname={profile.lastname} size={96} previewFile={fileError ? null : file} />
+        <UserAvatar
+          userId={profile._id}
+          hasAvatar={profile.hasAvatar}
+          firstname={profile.firstname}
+          lastname={profile.lastname}
+          size={96}
+          previewFile={fileError ? null : file}
+        />
         <SpaceBetween size="s">
           <FormField errorText={fileError}>
             <FileUpload

@@ -54,7 +54,14 @@ export function ProgramLogoSection({ program }: ProgramLogoSectionProps) {
       }
     >
       <SpaceBetween size="l" direction="horizontal" alignItems="center">
-        <ProgramLogo programId={program._id} name={program.name} color={program.colors[0]} size={112} previewFile={fileError ? null : file} />
+        <ProgramLogo
+          programId={program._id}
+          name={program.name}
+          hasLogo={program.hasAvatar}
+          color={program.colors[0]}
+          size={112}
+          previewFile={fileError ? null : file}
+        />
         <SpaceBetween size="s">
           <FormField errorText={fileError}>
             <FileUpload
