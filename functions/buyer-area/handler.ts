@@ -44,6 +44,7 @@ import { binary, redirect } from '../http/responses';
 import { route } from '../http/route';
 import { objectIdSchema } from '../../shared/domain/ids';
 import { staffRoles } from '../../shared/domain/roles';
+import { uploadLimits } from '../../shared/domain/upload-limits';
 
 const housingParams = z.object({ id: objectIdSchema(buyerAreaMessages.housingNotFound) });
 const notificationParams = z.object({
@@ -113,7 +114,7 @@ export const handler = defineRoutes('buyer-area', {
     const { file } = await parseMultipart(event, {
       field: 'files',
       ...attachmentUpload,
-      types: [...attachmentUpload.types, 'application/pdf'],
+      types: uploadLimits.areaStaffFile.types,
       typeMessage: buyerAreaMessages.documentType,
     });
     return uploadAttachment(deps, caller, file);

@@ -73,6 +73,22 @@ export function isPathAllowed(role: Role, path: string): boolean {
   return isPublicPath(path) || roleAllowedPaths[role].some((entry) => matches(path, entry));
 }
 
+/** The staff template pages, under the promoter's path and the AMO's (part 3 §2). */
+const templateBases = ['/promoter/templates', '/amo/templates'];
+
+/**
+ * The same page under the role's own path, when the path asked is its twin under another staff
+ * role's: an administrator's templates are under /amo/templates (part 3 §2: administrators use the
+ * staff screens), so /promoter/templates/nouveau opens /amo/templates/nouveau rather than /login.
+ * Undefined when the path has no twin the role may use.
+ */
+export function ownTwinPath(role: Role, path: string): string | undefined {
+  const base = templateBases.find((entry) => matches(path, entry));
+  if (!base) return undefined;
+  const rest = path.slice(base.length);
+  return templateBases.map((other) => `${other}${rest}`).find((twin) => twin !== path && isPathAllowed(role, twin));
+}
+
 /** Where each role lands after login (part 1 §2). */
 export function homeAfterLogin(role: Role): string {
   switch (role) {

@@ -65,3 +65,11 @@ export async function expectNoSeriousAxeViolations(page: Page, where: string, in
   const violations = await seriousAxeViolations(page, include);
   if (violations.length > 0) throw new Error(`Accessibility (axe-core) on ${where}:\n${violations.join('\n')}`);
 }
+
+/** The same check at 1280 px, then at 390 px (a phone), leaving the page at 1280 px. */
+export async function expectNoSeriousAxeViolationsAtBothWidths(page: Page, where: string): Promise<void> {
+  await expectNoSeriousAxeViolations(page, `${where} 1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousAxeViolations(page, `${where} 390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

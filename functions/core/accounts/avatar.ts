@@ -1,3 +1,4 @@
+import { uploadLimits } from '../../../shared/domain/upload-limits';
 import { messages } from '../../../shared/i18n/messages';
 import { getUserById, setAvatarKey } from '../../data/users-repository';
 import type { Caller } from '../caller';
@@ -6,7 +7,7 @@ import type { StoredFile } from '../../ports/file-store';
 import { NotFoundError } from '../errors';
 import type { UploadedFile } from '../uploads/uploaded-file';
 
-export const avatarUpload = { maxBytes: 2 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp'] } as const;
+export const avatarUpload = { maxBytes: uploadLimits.logo.maxBytes, types: uploadLimits.logo.types };
 
 export async function saveAvatar(deps: Deps, caller: Caller, file: UploadedFile): Promise<{ message: string }> {
   const key = `avatars/${caller.userId}`;

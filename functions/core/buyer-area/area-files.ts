@@ -1,4 +1,5 @@
-import { attachmentTypes, documentTypes, type AreaFile } from '../../../shared/domain/buyer-area';
+import type { AreaFile } from '../../../shared/domain/buyer-area';
+import { uploadLimits } from '../../../shared/domain/upload-limits';
 import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { messages } from '../../../shared/i18n/messages';
 import { getAreaFile, getAreaFiles, putAreaFile, type AreaFileRecord } from '../../data/area-files-repository';
@@ -19,15 +20,15 @@ import { conversationVisibleTo, sameTenure } from './housing-tenure';
  * and a phone photo fits.
  */
 export const attachmentUpload = {
-  maxBytes: 4 * 1024 * 1024,
-  types: attachmentTypes,
+  maxBytes: uploadLimits.areaImage.maxBytes,
+  types: uploadLimits.areaImage.types,
   typeMessage: buyerAreaMessages.attachmentType,
   sizeMessage: buyerAreaMessages.attachmentSize,
 } as const;
 /** Documents arrive by direct upload (presigned PUT) and leave by a signed link; the bound of attachments was kept. */
 export const documentUpload = {
-  maxBytes: 4 * 1024 * 1024,
-  types: documentTypes,
+  maxBytes: uploadLimits.areaDocument.maxBytes,
+  types: uploadLimits.areaDocument.types,
   typeMessage: buyerAreaMessages.documentType,
   sizeMessage: buyerAreaMessages.documentSize,
 } as const;

@@ -1,3 +1,5 @@
+import { uploadLimits } from '../../../shared/domain/upload-limits';
+
 /**
  * Bounds of a client file, checked before and while it is read so that no file can stall the
  * server (part 2 §5: a 312 KB zip bomb took 13.9 s and 822 MB; 200,000 rows took 49 s
@@ -5,12 +7,8 @@
  * any real program and keeps a file's preview within one Lambda response.
  */
 export const clientFileLimits = {
-  /**
-   * The file as sent. The specification states none for client files; files go to the store by a
-   * presigned PUT and come back by a signed link, never through a Lambda payload, so the bound is
-   * set by the reader's memory (a Lambda reads the whole file), with room for files carrying images.
-   */
-  maxBytes: 20 * 1024 * 1024,
+  /** The file as sent: shared with the SPA, which refuses a larger file before sending it. */
+  maxBytes: uploadLimits.clientFile.maxBytes,
   /** Everything the archive declares once decompressed. */
   maxUncompressedBytes: 50 * 1024 * 1024,
   maxEntries: 1000,

@@ -19,6 +19,7 @@ import { storedFileLink, type DownloadLink } from '../downloads/download-links';
 import { createDirectUpload, readDirectUpload, type DirectUpload } from '../uploads/direct-uploads';
 import type { UploadedFile } from '../uploads/uploaded-file';
 import { checkClientFileContainer } from './client-file-container';
+import { uploadLimits } from '../../../shared/domain/upload-limits';
 import { clientFileLimits } from './client-file-limits';
 import { clientFileMessages } from '../../../shared/messages/lots';
 import { ImportRefusedError } from './import-lots';
@@ -29,7 +30,7 @@ import { importMessages } from '../../../shared/messages/lots';
 
 export const clientFileUpload = {
   maxBytes: clientFileLimits.maxBytes,
-  types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel'],
+  types: uploadLimits.clientFile.types,
   typeMessage: clientFileMessages.notExcel,
   sizeMessage: clientFileMessages.tooLarge,
 } as const;

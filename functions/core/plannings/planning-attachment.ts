@@ -1,3 +1,4 @@
+import { uploadLimits } from '../../../shared/domain/upload-limits';
 import { putAttachment, type Attachment } from '../../data/attachments-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
@@ -9,16 +10,8 @@ import type { UploadedFile } from '../uploads/uploaded-file';
 
 /** The invitation attachment: one file, pdf, doc, docx, xls, xlsx, png, jpeg, at most 10 MB (part 2 §5). */
 export const attachmentUpload = {
-  maxBytes: 10 * 1024 * 1024,
-  types: [
-    'application/pdf',
-    'application/msword',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/vnd.ms-excel',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'image/png',
-    'image/jpeg',
-  ],
+  maxBytes: uploadLimits.planningAttachment.maxBytes,
+  types: uploadLimits.planningAttachment.types,
   typeMessage: 'Format de fichier non autorisé.',
   sizeMessage: 'Fichier trop volumineux (max 10 Mo).',
 } as const;

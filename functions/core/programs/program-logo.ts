@@ -1,3 +1,4 @@
+import { uploadLimits } from '../../../shared/domain/upload-limits';
 import { isLostRace } from '../../data/unit-of-work';
 import { getProgram, programRecordSchema, saveProgram } from '../../data/programs-repository';
 import type { Caller } from '../caller';
@@ -7,7 +8,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import type { UploadedFile } from '../uploads/uploaded-file';
 import { loadProgramFor, programNotFound } from './program-access';
 
-export const logoUpload = { maxBytes: 2 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp'] } as const;
+export const logoUpload = { maxBytes: uploadLimits.logo.maxBytes, types: uploadLimits.logo.types };
 
 /** POST /programs/{id}/avatar: the logo, and optionally the colours sent with it. */
 export async function saveProgramLogo(deps: Deps, caller: Caller, programId: string, file: UploadedFile, colors?: string[]): Promise<{ message: string }> {

@@ -7,6 +7,8 @@ export interface AppNotification {
   type: 'success' | 'error' | 'warning' | 'info';
   content: ReactNode;
   header?: ReactNode;
+  /** Posted without an id: the result of one action, which no later call replaces by its id. */
+  anonymous?: boolean;
 }
 
 let items: AppNotification[] = [];
@@ -18,10 +20,17 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-export function notify(notification: Omit<AppNotification, 'id'> & { id?: string }): string {
+/**
+ * Shows a notification; one with the id of a shown one replaces it. A success is the result of a
+ * newer action: the failures of earlier actions posted without an id go, so that « Relance
+ * impossible… » no longer stands beside the relance sent next. A failure with its own id (a
+ * refused attendance mark, an expired session) stays until its owner replaces it or it is closed.
+ */
+export function notify(notification: Omit<AppNotification, 'id' | 'anonymous'> & { id?: string }): string {
   counter += 1;
   const id = notification.id ?? `n${counter}`;
-  items = [...items.filter((item) => item.id !== id), { ...notification, id }];
+  const stale = (item: AppNotification) => notification.type === 'success' && item.anonymous === true && (item.type === 'error' || item.type === 'warning');
+  items = [...items.filter((item) => item.id !== id && !stale(item)), { ...notification, id, anonymous: notification.id === undefined }];
   emit();
   if (notification.type === 'success' || notification.type === 'info') {
     setTimeout(() => dismiss(id), AUTO_DISMISS_MS);
@@ -45,10 +54,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The notifications shown now. */
+export function currentNotifications(): AppNotification[] {
+  return items;
+}
+
 export function useNotifications(): AppNotification[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => items,
-    () => items,
-  );
+  return useSyncExternalStore(subscribe, currentNotifications, currentNotifications);
 }

@@ -4,6 +4,8 @@ import { accountQueries } from '../api/account-queries';
 
 export interface UserAvatarProps {
   userId: string;
+  /** Whether the account has a picture: it is requested only then (a missing one would answer 404). */
+  hasAvatar: boolean;
   firstname?: string;
   lastname?: string;
   /** Pixels. */
@@ -32,8 +34,8 @@ export function useObjectUrl(blob: Blob | null | undefined): string | null {
 }
 
 /** The user's picture (GET /users/{id}/avatar), or their initials when there is none. */
-export function UserAvatar({ userId, firstname, lastname, size = 96, previewFile }: UserAvatarProps) {
-  const { data } = useQuery(accountQueries.avatar(userId));
+export function UserAvatar({ userId, hasAvatar, firstname, lastname, size = 96, previewFile }: UserAvatarProps) {
+  const { data } = useQuery({ ...accountQueries.avatar(userId), enabled: hasAvatar });
   const url = useObjectUrl(previewFile ?? data);
   const style = {
     width: size,

@@ -10,12 +10,12 @@ import { messages } from '../../../../shared/i18n/messages';
 import { useUploadAvatarMutation } from '../../api/account-queries';
 import { ApiError } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
-import { IMAGE_TYPES, imageFileError } from '../../components/image-file';
+import { acceptOf, limitLabel, uploadLimits } from '../../../../shared/domain/upload-limits';
+import { fileRefusals, firstRefusal } from '../../components/file-refusals';
 import { UserAvatar } from '../../components/user-avatar';
 import { fileUploadStrings } from '../../components/file-upload-strings';
 
-const ACCEPTED = IMAGE_TYPES;
-const avatarFileError = imageFileError;
+const limit = uploadLimits.logo;
 
 export interface AvatarSectionProps {
   profile: Profile;
@@ -26,7 +26,7 @@ export function AvatarSection({ profile }: AvatarSectionProps) {
   const [files, setFiles] = useState<File[]>([]);
   const upload = useUploadAvatarMutation(profile._id);
   const file = files[0] ?? null;
-  const fileError = file ? avatarFileError(file) : undefined;
+  const fileError = firstRefusal(files, limit);
 
   const send = () => {
     if (!file || fileError) return;
@@ -45,19 +45,27 @@ export function AvatarSection({ profile }: AvatarSectionProps) {
   return (
     <Container
       header={
-        <Header variant="h2" description="PNG, JPEG ou WebP, 2 Mo maximum.">
+        <Header variant="h2" description={`PNG, JPEG ou WebP, ${limitLabel(limit)} maximum.`}>
           Photo ou logo
         </Header>
       }
     >
       <SpaceBetween size="l" direction="horizontal" alignItems="center">
-        <UserAvatar userId={profile._id} firstname={profile.firstname} lastname={profile.lastname} size={96} previewFile={fileError ? null : file} />
+        <UserAvatar
+          userId={profile._id}
+          hasAvatar={profile.hasAvatar}
+          firstname={profile.firstname}
+          lastname={profile.lastname}
+          size={96}
+          previewFile={fileError ? null : file}
+        />
         <SpaceBetween size="s">
           <FormField errorText={fileError}>
             <FileUpload
               value={files}
-              onChange={({ detail }) => setFiles(detail.value)}
-              accept={ACCEPTED.join(',')}
+              onChange={({ detail }) => setFiles(detail.value.slice(-1))}
+              accept={acceptOf(limit)}
+              fileErrors={fileRefusals(files, limit)}
               showFileSize
               showFileThumbnail
               constraintText="Formats acceptés : PNG, JPEG, WebP."

@@ -9,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { uploadLimits } from '../../../../shared/domain/upload-limits';
 import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
 import { buyerAreaQueries, useBuyerReplyMutation, useOpenTicketMutation } from '../../api/buyer-area-queries';
 import { formatDateTime } from '../../components/format-date';
@@ -17,7 +18,6 @@ import { TicketThread } from './components/ticket-thread';
 import { useHousing } from './housing-layout';
 import { useClearBadges } from './use-clear-badges';
 
-const buyerAccept = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 const buyerAcceptText = 'Images png, jpeg ou jpg.';
 
 /**
@@ -39,7 +39,13 @@ export function HousingMessagesPage() {
   return (
     <SpaceBetween size="l">
       <Container header={<Header variant="h2">Nouveau message</Header>}>
-        <MessageComposer withSubject accept={buyerAccept} acceptText={buyerAcceptText} submitText="Envoyer" onSubmit={(draft) => open.mutateAsync(draft)} />
+        <MessageComposer
+          withSubject
+          limit={uploadLimits.areaImage}
+          acceptText={buyerAcceptText}
+          submitText="Envoyer"
+          onSubmit={(draft) => open.mutateAsync(draft)}
+        />
       </Container>
       <Header variant="h2" counter={tickets.data ? `(${tickets.data.length})` : undefined}>
         Mes échanges
@@ -65,7 +71,7 @@ export function HousingMessagesPage() {
             <SpaceBetween size="m">
               <TicketThread ticket={ticket} side="buyer" />
               <MessageComposer
-                accept={buyerAccept}
+                limit={uploadLimits.areaImage}
                 acceptText={buyerAcceptText}
                 submitText="Répondre"
                 onSubmit={(draft) => reply.mutateAsync({ ...draft, ticket: ticket._id })}

@@ -122,7 +122,7 @@ export function PlanningSummary({ planning, figures, amos }: PlanningSummaryProp
                   {team.length > 0
                     ? team.map((amo) => (
                         <SpaceBetween key={amo._id} direction="horizontal" size="xxs" alignItems="center">
-                          <UserAvatar userId={amo._id} firstname={amo.firstname} lastname={amo.lastname} size={30} />
+                          <UserAvatar userId={amo._id} hasAvatar={amo.hasAvatar} firstname={amo.firstname} lastname={amo.lastname} size={30} />
                           <span>{`${amo.firstname} ${amo.lastname}`.trim()}</span>
                         </SpaceBetween>
                       ))

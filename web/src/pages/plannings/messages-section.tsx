@@ -9,6 +9,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
 import { defaultMessages } from '../../../../shared/messages/default-mails';
 import type { MessageField } from '../../../../shared/domain/planning';
+import { acceptOf, limitLabel, uploadLimits, uploadRefusal } from '../../../../shared/domain/upload-limits';
 import { allowedTags } from '../../../../shared/rules/message-tags';
 import { errorMessage } from '../../api/api-error';
 import { useUploadAttachmentMutation } from '../../api/planning-queries';
@@ -16,7 +17,6 @@ import { fileUploadStrings } from '../../components/file-upload-strings';
 import { ApplyTemplateControl } from '../../components/templates/apply-template-control';
 import { notify } from '../../app/notifications-store';
 import { templateMessages } from '../../../../shared/messages/templates';
-import { attachmentCheck } from './attachment-config';
 import { MAIL_ROWS, SMS_ROWS, messageKinds, messageLabels } from './free-planning-config';
 import type { SectionProps } from './use-free-planning-form';
 
@@ -59,7 +59,7 @@ export function MessagesSection({ form, update, errors, defaults = defaultMessag
       update({ attachment: null });
       return;
     }
-    const refusal = attachmentCheck(file);
+    const refusal = uploadRefusal(file, uploadLimits.planningAttachment);
     if (refusal) {
       setFileError(refusal);
       return;
@@ -96,7 +96,7 @@ export function MessagesSection({ form, update, errors, defaults = defaultMessag
                   {kind.id === 'invitation' && (
                     <FormField
                       label="Pièce jointe de l'invitation (facultative)"
-                      description="Un fichier pdf, doc, docx, xls, xlsx, png ou jpeg de 10 Mo au plus."
+                      description={`Un fichier pdf, doc, docx, xls, xlsx, png ou jpeg de ${limitLabel(uploadLimits.planningAttachment)} au plus.`}
                       errorText={fileError ?? errors.attachmentId}
                     >
                       {form.attachment ? (
@@ -109,7 +109,7 @@ export function MessagesSection({ form, update, errors, defaults = defaultMessag
                       ) : (
                         <FileUpload
                           value={[]}
-                          accept=".pdf,.doc,.docx,.xls,.xlsx,.png,.jpg,.jpeg"
+                          accept={acceptOf(uploadLimits.planningAttachment)}
                           i18nStrings={fileUploadStrings(upload.isPending ? 'Envoi…' : 'Choisir un fichier')}
                           onChange={({ detail }) => choose(detail.value)}
                         />

@@ -6,10 +6,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
+import { acceptOf, limitLabel, uploadLimits, uploadRefusal } from '../../../../shared/domain/upload-limits';
 import { errorMessage } from '../../api/api-error';
 import { useUploadAttachmentMutation } from '../../api/planning-queries';
 import { fileUploadStrings } from '../../components/file-upload-strings';
-import { logoCheck } from './attachment-config';
 import type { SectionProps } from './use-free-planning-form';
 
 const paragraphs = [
@@ -27,7 +27,7 @@ export function VirtualVisitSection({ form, update, errors }: SectionProps) {
     const file = files[0];
     setLogoError(undefined);
     if (!file) return;
-    const refusal = logoCheck(file);
+    const refusal = uploadRefusal(file, uploadLimits.planningLogo);
     if (refusal) return setLogoError(refusal);
     upload.mutate(file, { onSuccess: (saved) => update({ vrLogo: saved }), onError: (error) => setLogoError(errorMessage(error)) });
   };
@@ -53,7 +53,11 @@ export function VirtualVisitSection({ form, update, errors }: SectionProps) {
               />
             </FormField>
           ))}
-          <FormField label="Logo du promoteur (facultatif)" description="Une image png ou jpeg de 10 Mo au plus." errorText={logoError ?? errors.vrLogoId}>
+          <FormField
+            label="Logo du promoteur (facultatif)"
+            description={`Une image png ou jpeg de ${limitLabel(uploadLimits.planningLogo)} au plus.`}
+            errorText={logoError ?? errors.vrLogoId}
+          >
             {form.vrLogo ? (
               <SpaceBetween direction="horizontal" size="xs" alignItems="center">
                 <Box>🖼 {form.vrLogo.filename}</Box>
@@ -64,7 +68,7 @@ export function VirtualVisitSection({ form, update, errors }: SectionProps) {
             ) : (
               <FileUpload
                 value={[]}
-                accept=".png,.jpg,.jpeg"
+                accept={acceptOf(uploadLimits.planningLogo)}
                 i18nStrings={fileUploadStrings(upload.isPending ? 'Envoi…' : 'Choisir un logo')}
                 onChange={({ detail }) => chooseLogo(detail.value)}
               />

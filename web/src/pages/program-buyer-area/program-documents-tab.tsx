@@ -15,18 +15,19 @@ import { type StaffDocument } from '../../../../shared/domain/buyer-area';
 import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
 import { lotPageMessages } from '../../../../shared/messages/lots';
 import { formatFileSize } from '../../../../shared/i18n/file-size';
+import { acceptOf, limitLabel, uploadLimits, uploadRefusal } from '../../../../shared/domain/upload-limits';
 import { errorMessage } from '../../api/api-error';
 import { lotQueries } from '../../api/lot-queries';
 import { programAreaQueries, useDeleteDocumentMutation, useShareDocumentMutation } from '../../api/program-area-queries';
 import { notify } from '../../app/notifications-store';
 import { fileUploadStrings } from '../../components/file-upload-strings';
+import { fileRefusals, firstRefusal } from '../../components/file-refusals';
 import { formatDateTime } from '../../components/format-date';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { LoadMoreButton } from '../../components/load-more-button';
 import { AreaFileLink } from '../buyer-area/components/area-file-link';
 
 const wholeProgram: SelectProps.Option = { label: 'Tout le programme', value: '' };
-const documentAccept = 'application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg,.doc,.docx,.xls,.xlsx';
 
 /**
  * The Documents tab (part 1 §2 buyer area): staff share a file (PDF, images, office files; 4 Mo) with one
@@ -52,8 +53,9 @@ export function ProgramDocumentsTab({ programId }: { programId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const file = files[0];
-    setFileError(file ? undefined : 'Choisissez un document.');
-    if (!file) return;
+    const refusal = file ? uploadRefusal(file, uploadLimits.areaDocument) : 'Choisissez un document.';
+    setFileError(refusal);
+    if (!file || refusal) return;
     share.mutate(
       { file, housing: target.value || undefined },
       {
@@ -92,11 +94,20 @@ export function ProgramDocumentsTab({ programId }: { programId: string }) {
         >
           <Container header={<Header variant="h2">Partager un document</Header>}>
             <SpaceBetween size="m">
-              <FormField label="Document" description="PDF, images ou fichiers bureautiques, 4 Mo au plus." errorText={fileError}>
+              <FormField
+                label="Document"
+                description={`PDF, images ou fichiers bureautiques, ${limitLabel(uploadLimits.areaDocument)} au plus.`}
+                errorText={fileError ?? firstRefusal(files, uploadLimits.areaDocument)}
+              >
                 <FileUpload
-                  accept={documentAccept}
+                  accept={acceptOf(uploadLimits.areaDocument)}
                   value={files}
-                  onChange={({ detail }) => setFiles(detail.value.slice(0, 1))}
+                  fileErrors={fileRefusals(files, uploadLimits.areaDocument)}
+                  showFileSize
+                  onChange={({ detail }) => {
+                    setFiles(detail.value.slice(0, 1));
+                    setFileError(undefined);
+                  }}
                   i18nStrings={fileUploadStrings('Choisir un document', 'Déposez un document ici')}
                 />
               </FormField>

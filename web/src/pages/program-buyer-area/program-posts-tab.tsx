@@ -14,10 +14,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { ProgramPost } from '../../../../shared/domain/buyer-area';
 import { messages } from '../../../../shared/i18n/messages';
+import { acceptOf, limitLabel, uploadLimits } from '../../../../shared/domain/upload-limits';
 import { errorMessage } from '../../api/api-error';
 import { programAreaQueries, usePublishPostMutation } from '../../api/program-area-queries';
 import { notify } from '../../app/notifications-store';
 import { fileUploadStrings } from '../../components/file-upload-strings';
+import { fileRefusals } from '../../components/file-refusals';
 import { PostCard } from '../buyer-area/components/post-card';
 
 const texts: Record<ProgramPost['kind'], { form: string; imagesLabel: string; published: string; empty: string; list: string }> = {
@@ -39,7 +41,7 @@ const texts: Record<ProgramPost['kind'], { form: string; imagesLabel: string; pu
 
 /**
  * The Actualités and Chantier tabs (part 1 §2 buyer area): staff publish a post with images (png, jpeg,
- * jpg; 4 Mo each, checked again by the server), raising the buyers' badge; the published posts below,
+ * jpg; 4 Mo each, checked before sending and again by the server), raising the buyers' badge; the published posts below,
  * newest first, as buyers read them.
  */
 export function ProgramPostsTab({ programId, kind }: { programId: string; kind: ProgramPost['kind'] }) {
@@ -49,12 +51,15 @@ export function ProgramPostsTab({ programId, kind }: { programId: string; kind: 
   const [body, setBody] = useState('');
   const [images, setImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<{ title?: string; body?: string }>({});
+  const refusals = fileRefusals(images, uploadLimits.areaImage);
+  const refusal = refusals.find((found) => found !== null) ?? undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = { title: title.trim() ? undefined : messages.required, body: body.trim() ? undefined : messages.required };
     setErrors(found);
-    if (found.title || found.body) return;
+    // A refused image is never sent (its chip says why).
+    if (found.title || found.body || refusal) return;
     publish.mutate(
       { title: title.trim(), body: body.trim(), images },
       {
@@ -87,10 +92,16 @@ export function ProgramPostsTab({ programId, kind }: { programId: string; kind: 
               <FormField label="Texte" errorText={errors.body}>
                 <Textarea value={body} onChange={({ detail }) => setBody(detail.value)} rows={4} />
               </FormField>
-              <FormField label={texts[kind].imagesLabel} description="Images png, jpeg ou jpg, 4 Mo au plus chacune, 5 au plus.">
+              <FormField
+                label={texts[kind].imagesLabel}
+                description={`Images png, jpeg ou jpg, ${limitLabel(uploadLimits.areaImage)} au plus chacune, 5 au plus.`}
+                errorText={refusal}
+              >
                 <FileUpload
                   multiple
-                  accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+                  accept={acceptOf(uploadLimits.areaImage)}
+                  fileErrors={refusals}
+                  showFileSize
                   value={images}
                   onChange={({ detail }) => setImages(detail.value.slice(0, 5))}
                   showFileThumbnail

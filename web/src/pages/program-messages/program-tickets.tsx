@@ -6,14 +6,13 @@ import ExpandableSection from '@cloudscape-design/components/expandable-section'
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { uploadLimits } from '../../../../shared/domain/upload-limits';
 import { buyerAreaMessages } from '../../../../shared/messages/buyer-area';
 import { buyerAreaQueries, useStaffReplyMutation } from '../../api/buyer-area-queries';
 import { LoadMoreButton } from '../../components/load-more-button';
 import { formatDateTime } from '../../components/format-date';
 import { MessageComposer } from '../buyer-area/components/message-composer';
 import { TicketThread } from '../buyer-area/components/ticket-thread';
-
-const staffAccept = 'image/png,image/jpeg,application/pdf,.png,.jpg,.jpeg,.pdf';
 
 /**
  * The conversations of a program (or of one lot: the client detail's Messages tab) as staff see
@@ -49,7 +48,7 @@ export function ProgramTickets({ programId, lot, showLot = true }: { programId: 
           <SpaceBetween size="m">
             <TicketThread ticket={ticket} side="staff" />
             <MessageComposer
-              accept={staffAccept}
+              limit={uploadLimits.areaStaffFile}
               acceptText="Images png, jpeg ou jpg, ou PDF."
               submitText="Répondre"
               onSubmit={(draft) => reply.mutateAsync({ ...draft, ticket: ticket._id })}

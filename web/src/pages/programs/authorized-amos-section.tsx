@@ -31,7 +31,7 @@ function AmoLabel({ amo }: { amo: AmoSummary }) {
   return (
     <SpaceBetween direction="horizontal" size="xs" alignItems="center">
       {amo.hasAvatar ? (
-        <UserAvatar userId={amo._id} firstname={amo.firstname} lastname={amo.lastname} size={24} />
+        <UserAvatar userId={amo._id} hasAvatar firstname={amo.firstname} lastname={amo.lastname} size={24} />
       ) : (
         <span
           aria-hidden

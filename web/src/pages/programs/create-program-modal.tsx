@@ -9,7 +9,8 @@ import { useState, type FormEvent } from 'react';
 import { defaultProgramColors, programCreateSchema, type ProgramCreate } from '../../../../shared/domain/program';
 import { fieldErrorsOf } from '../../components/form-errors';
 import { fileUploadStrings } from '../../components/file-upload-strings';
-import { IMAGE_TYPES, imageFileError } from '../../components/image-file';
+import { acceptOf, limitLabel, uploadLimits } from '../../../../shared/domain/upload-limits';
+import { fileRefusals, firstRefusal } from '../../components/file-refusals';
 import { ProgramColorsField } from './program-colors-field';
 
 export interface CreateProgramModalProps {
@@ -28,7 +29,7 @@ export function CreateProgramModal({ pending, onSubmit, onDismiss }: CreateProgr
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   const logo = files[0] ?? null;
-  const logoError = logo ? imageFileError(logo) : undefined;
+  const logoError = firstRefusal(files, uploadLimits.logo);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -70,11 +71,16 @@ export function CreateProgramModal({ pending, onSubmit, onDismiss }: CreateProgr
             <Input value={promotername} onChange={({ detail }) => setPromotername(detail.value)} invalid={!!errors.promotername} ariaRequired />
           </FormField>
           <ProgramColorsField value={colors} onChange={setColors} errorText={errors.colors} />
-          <FormField label="Logo (facultatif)" errorText={errors.logo ?? logoError} constraintText="Une image PNG, JPEG ou WebP, 2 Mo maximum.">
+          <FormField
+            label="Logo (facultatif)"
+            errorText={errors.logo ?? logoError}
+            constraintText={`Une image PNG, JPEG ou WebP, ${limitLabel(uploadLimits.logo)} maximum.`}
+          >
             <FileUpload
               value={files}
               onChange={({ detail }) => setFiles(detail.value.slice(-1))}
-              accept={IMAGE_TYPES.join(',')}
+              accept={acceptOf(uploadLimits.logo)}
+              fileErrors={fileRefusals(files, uploadLimits.logo)}
               showFileSize
               showFileThumbnail
               i18nStrings={fileUploadStrings('Choisir une image', 'Déposez une image ici')}

@@ -10,7 +10,8 @@ import { isApiError } from '../../api/api-error';
 import { useUploadProgramLogoMutation, type Program } from '../../api/program-queries';
 import { notify } from '../../app/notifications-store';
 import { fileUploadStrings } from '../../components/file-upload-strings';
-import { IMAGE_TYPES, imageFileError } from '../../components/image-file';
+import { acceptOf, limitLabel, uploadLimits } from '../../../../shared/domain/upload-limits';
+import { fileRefusals, firstRefusal } from '../../components/file-refusals';
 import { ProgramLogo } from './program-logo';
 
 export interface ProgramLogoSectionProps {
@@ -22,7 +23,7 @@ export function ProgramLogoSection({ program }: ProgramLogoSectionProps) {
   const [files, setFiles] = useState<File[]>([]);
   const upload = useUploadProgramLogoMutation(program._id);
   const file = files[0] ?? null;
-  const fileError = file ? imageFileError(file) : undefined;
+  const fileError = firstRefusal(files, uploadLimits.logo);
 
   const send = () => {
     if (!file || fileError) return;
@@ -44,19 +45,30 @@ export function ProgramLogoSection({ program }: ProgramLogoSectionProps) {
   return (
     <Container
       header={
-        <Header variant="h2" description="PNG, JPEG ou WebP, 2 Mo maximum. Il apparaît dans les messages et les pages des acquéreurs.">
+        <Header
+          variant="h2"
+          description={`PNG, JPEG ou WebP, ${limitLabel(uploadLimits.logo)} maximum. Il apparaît dans les messages et les pages des acquéreurs.`}
+        >
           Logo
         </Header>
       }
     >
       <SpaceBetween size="l" direction="horizontal" alignItems="center">
-        <ProgramLogo programId={program._id} name={program.name} color={program.colors[0]} size={112} previewFile={fileError ? null : file} />
+        <ProgramLogo
+          programId={program._id}
+          name={program.name}
+          hasLogo={program.hasAvatar}
+          color={program.colors[0]}
+          size={112}
+          previewFile={fileError ? null : file}
+        />
         <SpaceBetween size="s">
           <FormField errorText={fileError}>
             <FileUpload
               value={files}
               onChange={({ detail }) => setFiles(detail.value.slice(-1))}
-              accept={IMAGE_TYPES.join(',')}
+              accept={acceptOf(uploadLimits.logo)}
+              fileErrors={fileRefusals(files, uploadLimits.logo)}
               showFileSize
               i18nStrings={fileUploadStrings('Choisir une image', 'Déposez une image ici')}
             />

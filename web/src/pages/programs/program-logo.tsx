@@ -5,6 +5,8 @@ import { useObjectUrl } from '../../components/user-avatar';
 export interface ProgramLogoProps {
   programId: string;
   name: string;
+  /** Whether the program has a logo: it is requested only then (a missing one would answer 404). */
+  hasLogo: boolean;
   /** The primary colour, behind the initial when there is no logo. */
   color?: string;
   size?: number;
@@ -13,8 +15,8 @@ export interface ProgramLogoProps {
 }
 
 /** The program's logo (GET /programs/{id}/avatar), or its initial on the primary colour. */
-export function ProgramLogo({ programId, name, color = 'rgb(67, 99, 134)', size = 96, previewFile }: ProgramLogoProps) {
-  const { data } = useQuery(programQueries.logo(programId));
+export function ProgramLogo({ programId, name, hasLogo, color = 'rgb(67, 99, 134)', size = 96, previewFile }: ProgramLogoProps) {
+  const { data } = useQuery({ ...programQueries.logo(programId), enabled: hasLogo });
   const url = useObjectUrl(previewFile ?? data);
   const box = { width: size, height: size, borderRadius: 8, border: '1px solid #e9ebed', boxSizing: 'border-box' as const };
   if (url) return <img src={url} alt={`Logo de ${name}`} style={{ ...box, objectFit: 'contain', background: '#fff' }} />;

@@ -3,11 +3,13 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
+import { acceptOf, limitLabel, uploadLimits } from '../../../../shared/domain/upload-limits';
 import { visitPromoterCreateSchema, type VisitPromoterCreate } from '../../../../shared/domain/virtual-visit';
 import { errorMessage } from '../../api/api-error';
 import { useCreatePromoterMutation } from '../../api/virtual-visit-queries';
 import { notify } from '../../app/notifications-store';
 import { fileUploadStrings } from '../../components/file-upload-strings';
+import { fileRefusals, firstRefusal } from '../../components/file-refusals';
 import { FormModal } from '../../components/form-modal';
 import { useFormState } from '../../components/use-form-state';
 
@@ -23,10 +25,12 @@ export function CreatePromoterModal({ onDismiss }: { onDismiss: () => void }) {
   const { form, set, errors, failure, setFailure, validate } = useFormState(empty);
   const [logo, setLogo] = useState<File[]>([]);
   const create = useCreatePromoterMutation();
+  const logoError = firstRefusal(logo, uploadLimits.logo);
 
   const submit = () => {
     const promoter = validate(visitPromoterCreateSchema);
-    if (!promoter) return;
+    // A refused logo is never sent (the field says why).
+    if (!promoter || logoError) return;
     create.mutate(
       { promoter, logo: logo[0] ?? null },
       {
@@ -60,11 +64,12 @@ export function CreatePromoterModal({ onDismiss }: { onDismiss: () => void }) {
           <Textarea value={form[key]} onChange={({ detail }) => set({ [key]: detail.value })} rows={2} ariaLabel={label} />
         </FormField>
       ))}
-      <FormField label="Logo (facultatif)" description="Une image png, jpeg ou webp de 2 Mo au plus.">
+      <FormField label="Logo (facultatif)" description={`Une image png, jpeg ou webp de ${limitLabel(uploadLimits.logo)} au plus.`} errorText={logoError}>
         <FileUpload
           value={logo}
-          onChange={({ detail }) => setLogo(detail.value)}
-          accept="image/png,image/jpeg,image/webp"
+          onChange={({ detail }) => setLogo(detail.value.slice(-1))}
+          accept={acceptOf(uploadLimits.logo)}
+          fileErrors={fileRefusals(logo, uploadLimits.logo)}
           i18nStrings={fileUploadStrings('Choisir un logo')}
           showFileThumbnail
         />

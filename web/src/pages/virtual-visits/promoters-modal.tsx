@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import Table from '@cloudscape-design/components/table';
 import { useRef } from 'react';
+import { acceptOf, uploadLimits, uploadRefusal } from '../../../../shared/domain/upload-limits';
 import { useDeletePromoterMutation, usePromoterLogoMutation, type VisitPromoterRow } from '../../api/virtual-visit-queries';
 import { errorMessage } from '../../api/api-error';
 import { visitFailureMessages } from './visit-failure-messages';
@@ -21,6 +22,9 @@ export function PromotersModal({ promoters, loadError, onDismiss }: { promoters:
   };
   const sendLogo = (file: File | undefined) => {
     if (!file || !target.current) return;
+    // A refused logo is never sent: the message names it and the limit.
+    const refusal = uploadRefusal(file, uploadLimits.logo);
+    if (refusal) return void notify({ type: 'error', content: refusal });
     upload.mutate(
       { id: target.current, logo: file },
       {
@@ -51,7 +55,7 @@ export function PromotersModal({ promoters, loadError, onDismiss }: { promoters:
       <input
         ref={input}
         type="file"
-        accept="image/png,image/jpeg,image/webp"
+        accept={acceptOf(uploadLimits.logo)}
         hidden
         aria-label="Logo du promoteur"
         onChange={(event) => sendLogo(event.target.files?.[0])}

@@ -21,7 +21,7 @@ import { useDeleteViewLogsMutation, visitQueries, type ViewLog } from '../../api
 import { notify } from '../../app/notifications-store';
 import { formatDateTime } from '../../components/format-date';
 import { dayAfter } from './visit-form-defaults';
-import { viewLogPageSizeOptions } from './visit-logs-config';
+import { viewLogPageSizeOptions, viewsChartMinWidth } from './visit-logs-config';
 import { FrenchDateInput } from '../../components/french-date-input';
 import { everyDayOf, shortDayLabel } from '../../../../shared/domain/views-per-day';
 
@@ -108,21 +108,26 @@ export function VisitLogsPage() {
           />
         </Container>
         <Container header={<Header variant="h2">Vues par jour</Header>}>
-          <BarChart
-            series={anyView ? [{ title: 'Vues', type: 'bar', data: perDay }] : []}
-            xScaleType="categorical"
-            xDomain={perDay.map((day) => day.x)}
-            height={240}
-            hideFilter
-            statusType={logs.isPending ? 'loading' : logs.isError ? 'error' : 'finished'}
-            loadingText="Chargement"
-            errorText="Erreur lors du chargement des données"
-            empty={<Box textAlign="center">Aucune vue sur la période</Box>}
-            xTitle="Jour"
-            yTitle="Vues"
-            ariaLabel="Vues par jour"
-            i18nStrings={{ legendAriaLabel: 'Légende', chartAriaRoleDescription: 'diagramme en barres', xTickFormatter: shortDayLabel }}
-          />
+          {/* A focusable region: the keyboard scrolls it when the period is wider than the screen. */}
+          <div role="region" aria-label="Vues par jour, défilement horizontal" tabIndex={0} style={{ overflowX: 'auto' }}>
+            <div style={{ minWidth: viewsChartMinWidth(Math.max(perDay.length, 1)) }}>
+              <BarChart
+                series={anyView ? [{ title: 'Vues', type: 'bar', data: perDay }] : []}
+                xScaleType="categorical"
+                xDomain={perDay.map((day) => day.x)}
+                height={240}
+                hideFilter
+                statusType={logs.isPending ? 'loading' : logs.isError ? 'error' : 'finished'}
+                loadingText="Chargement"
+                errorText="Erreur lors du chargement des données"
+                empty={<Box textAlign="center">Aucune vue sur la période</Box>}
+                xTitle="Jour"
+                yTitle="Vues"
+                ariaLabel="Vues par jour"
+                i18nStrings={{ legendAriaLabel: 'Légende', chartAriaRoleDescription: 'diagramme en barres', xTickFormatter: shortDayLabel }}
+              />
+            </div>
+          </div>
         </Container>
         <Table<ViewLog>
           variant="container"

@@ -6,10 +6,12 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState, type FormEvent } from 'react';
+import { acceptOf, limitLabel, type UploadLimit } from '../../../../../shared/domain/upload-limits';
 import { buyerAreaMessages } from '../../../../../shared/messages/buyer-area';
 import type { Draft } from '../../../api/buyer-area-queries';
 import { errorMessage } from '../../../api/api-error';
 import { fileUploadStrings } from '../../../components/file-upload-strings';
+import { fileRefusals } from '../../../components/file-refusals';
 
 /** The reply display delay of the specification (part 1 §9 « Reply submission display delay: 1 s »). */
 export const replyDisplayDelayMs = 1000;
@@ -17,8 +19,8 @@ export const replyDisplayDelayMs = 1000;
 export interface MessageComposerProps {
   /** With a subject field: a new conversation. */
   withSubject?: boolean;
-  /** The types accepted (buyers: png, jpeg, jpg; staff: also PDF). */
-  accept: string;
+  /** What an attachment may be (buyers: png, jpeg, jpg; staff: also PDF), checked before sending. */
+  limit: UploadLimit;
   acceptText: string;
   submitText: string;
   onSubmit: (draft: Draft & { subject: string }) => Promise<unknown>;
@@ -31,11 +33,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * 'Votre réponse est vide' before anything is sent; after a successful send the form stays busy
  * for the 1 s display delay, then clears.
  */
-export function MessageComposer({ withSubject = false, accept, acceptText, submitText, onSubmit }: MessageComposerProps) {
+export function MessageComposer({ withSubject = false, limit, acceptText, submitText, onSubmit }: MessageComposerProps) {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<{ subject?: string; message?: string; form?: string }>({});
+  const refusals = fileRefusals(files, limit);
+  const refusal = refusals.find((found) => found !== null) ?? undefined;
   const [busy, setBusy] = useState(false);
 
   const submit = async (event?: FormEvent) => {
@@ -45,7 +49,8 @@ export function MessageComposer({ withSubject = false, accept, acceptText, submi
       message: !message.trim() ? buyerAreaMessages.emptyReply : undefined,
     };
     setErrors(found);
-    if (found.subject || found.message) return;
+    // A refused file is never sent (its chip says why): the whole message waits for the choice.
+    if (found.subject || found.message || refusal) return;
     setBusy(true);
     try {
       await onSubmit({ subject: subject.trim(), message: message.trim(), files });
@@ -79,15 +84,16 @@ export function MessageComposer({ withSubject = false, accept, acceptText, submi
           <FormField label={withSubject ? 'Message' : 'Votre réponse'} errorText={errors.message}>
             <Textarea value={message} onChange={({ detail }) => setMessage(detail.value)} rows={3} />
           </FormField>
-          <FormField label="Pièces jointes" description={acceptText}>
+          <FormField label="Pièces jointes" description={acceptText} errorText={refusal}>
             <FileUpload
               multiple
-              accept={accept}
+              accept={acceptOf(limit)}
+              fileErrors={refusals}
               value={files}
               onChange={({ detail }) => setFiles(detail.value.slice(0, 5))}
               showFileSize
               i18nStrings={fileUploadStrings('Joindre des fichiers', 'Déposez vos fichiers ici')}
-              constraintText="5 fichiers au plus, 4 Mo chacun."
+              constraintText={`5 fichiers au plus, ${limitLabel(limit)} chacun.`}
             />
           </FormField>
         </SpaceBetween>
