@@ -128,7 +128,7 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
     await screen.create();
     // Without a name the form is refused with the specification's texts.
     await new StaffShell(promoter.page).waitForNotification('Veuillez revoir le formulaire. Des informations sont manquantes.');
-    await promoter.page.getByText('Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous').waitFor();
+    await promoter.page.getByText('Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous', { exact: true }).waitFor();
     await screen.name(planningName);
     await screen.create();
 
