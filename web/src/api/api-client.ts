@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { messages } from '../../../shared/i18n/messages';
-import { readToken } from '../app/session-store';
+import { isSessionToken, readToken } from '../app/session-store';
 import { ApiError, apiErrorMessage } from './api-error';
 import { idempotencyHeader } from '../../../shared/domain/idempotency-header';
 
@@ -40,20 +40,20 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, method === 'GET' ? messages.unreachable : messages.answerLost, undefined, !!token, { cause });
+    throw new ApiError(0, method === 'GET' ? messages.unreachable : messages.answerLost, undefined, isSessionToken(token), { cause });
   }
 
   if (!response.ok) {
     const errorBody = await readBody(response);
     const lost = method !== 'GET' && (response.status === 503 || response.status === 504);
-    throw new ApiError(response.status, lost ? messages.answerLost : apiErrorMessage(errorBody, response.statusText), errorBody, !!token);
+    throw new ApiError(response.status, lost ? messages.answerLost : apiErrorMessage(errorBody, response.statusText), errorBody, isSessionToken(token));
   }
   if (responseType === 'blob') return (await response.blob()) as T;
   const data = await readBody(response);
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    throw new ApiError(response.status, messages.unknownError, data, !!token, { cause: parsed.error });
+    throw new ApiError(response.status, messages.unknownError, data, isSessionToken(token), { cause: parsed.error });
   }
   return parsed.data;
 }

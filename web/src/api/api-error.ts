@@ -13,7 +13,7 @@ export class ApiError extends Error {
     message: string,
     /** The parsed error body, when there was one. */
     readonly body?: unknown,
-    /** True when the request carried the session token (only those may end the session). */
+    /** True when the request carried the session's token, still the session's when the answer came (only those may end the session). */
     readonly authenticated = false,
     options?: ErrorOptions,
   ) {

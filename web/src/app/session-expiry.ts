@@ -1,6 +1,7 @@
 import { ApiError } from '../api/api-error';
 import { notify } from './notifications-store';
-import { clearSession } from './session-store';
+import { clearSession, readItem } from './session-store';
+import { storageKeys } from './storage-keys';
 
 /** Delay before the redirect to /login after an HTTP 498 (part 1 §9). */
 export const EXPIRED_REDIRECT_MS = 2000;
@@ -39,9 +40,11 @@ export function handleGlobalApiError(error: unknown): void {
   if (error.status === 498) {
     notify({ id: 'session-expired', type: 'error', content: error.message });
     if (pendingRedirect) return;
+    // A simulation stopped within the delay gave the administrator's session back: it stays.
+    const expiredToken = readItem(storageKeys.authToken);
     pendingRedirect = setTimeout(() => {
       pendingRedirect = null;
-      void endSession(true);
+      if (readItem(storageKeys.authToken) === expiredToken) void endSession(true);
     }, EXPIRED_REDIRECT_MS);
   } else if (error.status === 401) {
     notify({ id: 'unauthorized', type: 'error', content: error.message });

@@ -45,6 +45,14 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Whether `token` is still the session's (a simulation started or stopped meanwhile replaces it): an
+ * answer to a request sent with another token says nothing about the session now.
+ */
+export function isSessionToken(token: string | null): boolean {
+  return !!token && readItem(storageKeys.authToken) === token;
+}
+
 export function readToken(): string | null {
   const token = readItem(storageKeys.authToken);
   return token && !isTokenExpired(token) ? token : null;
