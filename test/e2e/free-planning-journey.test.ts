@@ -136,6 +136,7 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
     await new StaffShell(promoter.page).waitForNotification('Nouveau planning créé avec succès');
     // The creation is followed to its end, then the new planning opens (docs/architecture.md « Planning creation »).
     await waitForPath(promoter.page, new RegExp(`^/projets/${programId}/plannings-libres/[a-f0-9]{24}$`));
+    const planningId = new URL(promoter.page.url()).pathname.split('/').pop()!;
     // part 2 §2.3: the list follows what the server does (invitations leave after creation),
     // without a reload (the breadcrumb, inside the app): '10 invités', never a stale '2 invités'.
     await promoter.page.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Plannings', exact: true }).click();
@@ -144,9 +145,14 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
       .locator('tr', { hasText: planningName })
       .getByText(/^10 invités/)
       .waitFor({ timeout: 20_000 });
+    // Only this planning's invitations: the demo's own scheduled sends may leave meanwhile on a slow machine.
+    const { rows } = await api<{ rows: { uuid: string }[] }>(e2e.baseUrl, adminToken, `/rdv/${planningId}/participants?page=1&pageSize=50&sort=lot&desc=false`);
+    const links = rows.map((row) => `/entrevue/${row.uuid}`);
     let messages: OutboxMessage[] = [];
     for (let attempt = 0; attempt < 40; attempt += 1) {
-      messages = (await api<{ messages: OutboxMessage[] }>(e2e.baseUrl, adminToken, '/dev/outbox')).messages;
+      messages = (await api<{ messages: OutboxMessage[] }>(e2e.baseUrl, adminToken, '/dev/outbox')).messages.filter((message) =>
+        links.some((link) => message.text.includes(link)),
+      );
       if (messages.filter((message) => message.channel === 'email').length >= 10 && messages.filter((message) => message.channel === 'sms').length >= 10) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
