@@ -1,6 +1,6 @@
 import { ApiError } from '../api/api-error';
 import { notify } from './notifications-store';
-import { clearSession, readItem } from './session-store';
+import { clearSession, isSessionToken, readItem } from './session-store';
 import { storageKeys } from './storage-keys';
 
 /** Delay before the redirect to /login after an HTTP 498 (part 1 §9). */
@@ -44,7 +44,7 @@ export function handleGlobalApiError(error: unknown): void {
     const expiredToken = readItem(storageKeys.authToken);
     pendingRedirect = setTimeout(() => {
       pendingRedirect = null;
-      if (readItem(storageKeys.authToken) === expiredToken) void endSession(true);
+      if (isSessionToken(expiredToken)) void endSession(true);
     }, EXPIRED_REDIRECT_MS);
   } else if (error.status === 401) {
     notify({ id: 'unauthorized', type: 'error', content: error.message });
