@@ -40,6 +40,13 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/test/support/integration-table.ts'],
     },
     { ...common, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
-    { ...common, ...withDynamoDb, displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], globalSetup: '<rootDir>/test/support/setup/e2e.ts' },
+    {
+      ...common,
+      ...withDynamoDb,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/setup/e2e.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/support/e2e-retry.ts'],
+    },
   ],
 };

@@ -23,8 +23,11 @@ const alwaysFailing = new Set(['heading-order', 'empty-table-header']);
  * each as "rule-id (impact): help — first targets". Empty when clean.
  */
 export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
-  // Contrast is judged on the settled page: a flash or a dialog fading in is half transparent for a
-  // moment, which a loaded machine catches. Finite animations end first (spinners never do).
+  // Contrast is judged on the settled page: a flash or an alert fading in is half transparent for a
+  // moment, which a loaded machine catches (twice in CI, past the 2 s wait below). Cloudscape drops
+  // its fades when motion is reduced, so the page is switched to it; then finite animations end
+  // (spinners never do).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
