@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { clientFile, clientRows } from '../support/client-file';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { growPlanning } from '../support/grow-planning';
-import { LoginPage, newContext } from './pages/livrea-browser';
+import { signedInContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
 import { LotsScreen, xlsx } from './pages/program-pages';
 
@@ -58,10 +58,8 @@ afterAll(async () => {
 
 /** A signed-in page of `email` (the staff shell at 1280 px). */
 async function signedIn(email: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(e2e.browser);
-  const page = await context.newPage();
   // An administrator lands on the programs' administration, staff on their programs.
-  await new LoginPage(page, e2e.baseUrl).signInTo(email, email.startsWith('admin@') ? '/admin/programmes' : '/projets');
+  const { context, page } = await signedInContext(e2e.browser, e2e.baseUrl, email, email.startsWith('admin@') ? '/admin/programmes' : '/projets');
   await page.setViewportSize({ width: 1280, height: 900 });
   return { context, page };
 }

@@ -4,7 +4,7 @@ import { buyerAreaMessages } from '../../shared/messages/buyer-area';
 import { messages } from '../../shared/i18n/messages';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
-import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+import { newContext, signedInContext, StaffShell, waitForPath } from './pages/livrea-browser';
 
 /**
  * Part 1 §2 buyer area 'Done when': a buyer account sees its two demo housings, opens a ticket with a photo,
@@ -35,12 +35,10 @@ describe('buyer area journey (part 1 §2 buyer area)', () => {
   let programId = '';
 
   async function signedIn(email: string, home: string) {
-    const context = await newContext(e2e.browser);
-    // The shared 2-core machine runs up to 8 helpers' tests at once: waits get more room than the default 10 s.
-    context.setDefaultTimeout(30_000);
-    const page = await context.newPage();
-    await new LoginPage(page, e2e.baseUrl).signInTo(email, home);
-    return { context, page };
+    const signed = await signedInContext(e2e.browser, e2e.baseUrl, email, home);
+    // The shared 2-core machine runs up to 8 helpers' tests at once: waits get more room than the default 20 s.
+    signed.context.setDefaultTimeout(30_000);
+    return signed;
   }
 
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { pdfText } from '../integration/exports/support';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import type { Download, Page } from 'playwright-core';
-import { demoPassword, LoginPage, newContext, waitForPath } from './pages/livrea-browser';
+import { demoPassword, newContext, signedInContext, waitForPath } from './pages/livrea-browser';
 
 /**
  * Part 2 §2.9 "Done when": the PDF of the demo planning in every title format of part 2 §9, printed
@@ -198,10 +198,7 @@ describe('exports journey (part 2 §2.9)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   }
   async function signedInPage(email = 'promoteur@demo.livrea.fr'): Promise<Page> {
-    const context = await newContext(e2e.browser);
-    const page = await context.newPage();
-    await new LoginPage(page, e2e.baseUrl).signInTo(email, '/projets');
-    return page;
+    return (await signedInContext(e2e.browser, e2e.baseUrl, email, '/projets')).page;
   }
 
   it('detail page: « Exporter » opens the options modal (format, AMO, view, RDV Libre) and downloads one PDF per AMO (day view), then the XLSX (part 2 §2.9)', async () => {

@@ -4,7 +4,7 @@ import { addDays, parisWallToEpoch } from '../../shared/scheduling/time-grid';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { clientRows, importClientsOverHttp } from '../support/client-file';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
-import { apiCall, demoPassword, LoginPage, newContext } from './pages/livrea-browser';
+import { apiCall, demoPassword, signedInContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
 
 /**
@@ -96,9 +96,7 @@ describe('live planning detail: two staff members and the buyers on one planning
   }
 
   async function signedIn(email: string, home: string) {
-    const context = await newContext(e2e.browser);
-    const page = await context.newPage();
-    await new LoginPage(page, e2e.baseUrl).signInTo(email, home);
+    const { context, page } = await signedInContext(e2e.browser, e2e.baseUrl, email, home);
     return { context, page, screen: new PlanningDetailScreen(page, e2e.baseUrl) };
   }
 

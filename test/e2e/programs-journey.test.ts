@@ -3,7 +3,7 @@ import { messages } from '../../shared/i18n/messages';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { clientFile, clientRows, importClientsOverHttp } from '../support/client-file';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
-import { demoPassword, LoginPage, newContext, StaffShell } from './pages/livrea-browser';
+import { demoPassword, signedInContext, StaffShell } from './pages/livrea-browser';
 import { LotsScreen, onePixelPng, ProgramListScreen, SettingsScreen, xlsx } from './pages/program-pages';
 
 /**
@@ -47,12 +47,7 @@ describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
     return { id, name };
   }
 
-  async function signedIn(email: string, home: string) {
-    const context = await newContext(e2e.browser);
-    const page = await context.newPage();
-    await new LoginPage(page, e2e.baseUrl).signInTo(email, home);
-    return { context, page };
-  }
+  const signedIn = (email: string, home: string) => signedInContext(e2e.browser, e2e.baseUrl, email, home);
 
   beforeAll(async () => {
     e2e = await startE2e();

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import createWrapper from '@cloudscape-design/components/test-utils/selectors';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
-import { demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+import { demoPassword, signedInContext, StaffShell, waitForPath } from './pages/livrea-browser';
 
 /**
  * Part 3 §2 "Done when": a promoter creates a template through the seven steps (one step refused
@@ -25,10 +25,7 @@ beforeAll(async () => {
 afterAll(async () => e2e?.stop());
 
 async function signedIn(email: string, home: string): Promise<Page> {
-  const context = await newContext(e2e.browser);
-  const page = await context.newPage();
-  await new LoginPage(page, e2e.baseUrl).signInTo(email, home);
-  return page;
+  return (await signedInContext(e2e.browser, e2e.baseUrl, email, home)).page;
 }
 
 /** The accessibility check (of the whole page, or of the part `include` names) and the two screenshots of a screen. */

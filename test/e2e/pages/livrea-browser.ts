@@ -23,6 +23,14 @@ export async function newContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
+/** A fresh French desktop context signed in as `email` through the login form, on its `home` page. */
+export async function signedInContext(browser: Browser, baseUrl: string, email: string, home: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await new LoginPage(page, baseUrl).signInTo(email, home);
+  return { context, page };
+}
+
 export class LoginPage {
   constructor(
     readonly page: Page,
