@@ -1,27 +1,8 @@
 import { BatchWriteCommand, type BatchWriteCommandInput, type BatchWriteCommandOutput, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import { viewLogEntrySchema, type ViewLogEntry } from '../../shared/domain/virtual-visit';
 import { type Db, deleteKeys, isConditionFailure, withoutKeys } from './db';
 import { keys } from './keys';
 import { countViewItem } from './virtual-visits-repository';
-
-/** One opening of a public visit page (part 1 §2 view log, part 3 §3). */
-export const visitViewSchema = z.object({
-  _id: z.string(),
-  uuid: z.string(),
-  name: z.string(),
-  pointer: z.string(),
-  promoter: z.string(),
-  date: z.string(),
-  country_code: z.string(),
-  country_name: z.string(),
-  city: z.string(),
-  postal: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  IPv4: z.string(),
-  state: z.string(),
-});
-export type VisitView = z.infer<typeof visitViewSchema>;
 
 const allViews = 'VVLOGS';
 
@@ -42,7 +23,7 @@ function lostToConcurrentWrite(error: unknown): boolean {
  * minute ago, or the visit is gone. A transaction that only collided with a simultaneous opening
  * is tried again: the condition, read again, then says whether the other one counted.
  */
-export async function recordVisitView(db: Db, view: VisitView, now: Date): Promise<boolean> {
+export async function recordVisitView(db: Db, view: ViewLogEntry, now: Date): Promise<boolean> {
   const at = now.getTime();
   const write = () =>
     db.doc.send(
@@ -80,8 +61,8 @@ export async function recordVisitView(db: Db, view: VisitView, now: Date): Promi
 }
 
 // List Visit Views Between Two Instants (the logs page: every visit, oldest first)
-export async function listVisitViews(db: Db, from: string, to: string): Promise<VisitView[]> {
-  const views: VisitView[] = [];
+export async function listVisitViews(db: Db, from: string, to: string): Promise<ViewLogEntry[]> {
+  const views: ViewLogEntry[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
     const page = await db.doc.send(
@@ -93,7 +74,7 @@ export async function listVisitViews(db: Db, from: string, to: string): Promise<
         ExclusiveStartKey: cursor,
       }),
     );
-    views.push(...(page.Items ?? []).map((item) => visitViewSchema.parse(withoutKeys(item))));
+    views.push(...(page.Items ?? []).map((item) => viewLogEntrySchema.parse(withoutKeys(item))));
     cursor = page.LastEvaluatedKey;
   } while (cursor);
   return views;

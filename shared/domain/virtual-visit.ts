@@ -145,21 +145,22 @@ export interface PublicVisitView {
   promoter: { _id: string; name: string; firstParagraph: string; secondParagraph: string; thirdParagraph: string; hasLogo: boolean } | null;
 }
 
-/** One view of a visit (part 1 §2, part 3 §3 'View log'). */
-export interface ViewLogEntry {
-  _id: string;
-  uuid: string;
-  name: string;
-  pointer: string;
-  promoter: string;
-  date: string;
-  country_code: string;
-  country_name: string;
-  city: string;
+/** One view of a visit (part 1 §2, part 3 §3 'View log'): as stored, and as GET /vv-logs answers it. */
+export const viewLogEntrySchema = z.object({
+  _id: z.string(),
+  uuid: z.string(),
+  name: z.string(),
+  pointer: z.string(),
+  promoter: z.string(),
+  date: z.string(),
+  country_code: z.string(),
+  country_name: z.string(),
+  city: z.string(),
   /** '' when the offline database does not know it (as for every field). */
-  postal: string;
-  latitude: number | null;
-  longitude: number | null;
-  IPv4: string;
-  state: string;
-}
+  postal: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  IPv4: z.string(),
+  state: z.string(),
+});
+export type ViewLogEntry = z.infer<typeof viewLogEntrySchema>;

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { BuyerVisitCreate, VisitCreateInput, VisitPromoterCreate } from '../../../shared/domain/virtual-visit';
+import { viewLogEntrySchema, type BuyerVisitCreate, type VisitCreateInput, type VisitPromoterCreate } from '../../../shared/domain/virtual-visit';
 import { apiRequest } from './api-client';
 import { waveStartedSchema } from '../../../shared/domain/send-wave';
 
@@ -47,28 +47,10 @@ export const publicVisitSchema = z.object({
 });
 export type PublicVisit = z.infer<typeof publicVisitSchema>;
 
-export const viewLogSchema = z.object({
-  _id: z.string(),
-  uuid: z.string(),
-  name: z.string(),
-  pointer: z.string(),
-  promoter: z.string(),
-  date: z.string(),
-  country_code: z.string(),
-  country_name: z.string(),
-  city: z.string(),
-  postal: z.string(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  IPv4: z.string(),
-  state: z.string(),
-});
-export type ViewLog = z.infer<typeof viewLogSchema>;
-
 const logsSchema = z.object({
   from: z.string(),
   to: z.string(),
-  views: z.array(viewLogSchema),
+  views: z.array(viewLogEntrySchema),
   stats: z.object({
     total: z.number(),
     visits: z.number(),

@@ -13,11 +13,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { viewLogDefaultMonths, viewLogPageSizes } from '../../../../shared/domain/virtual-visit';
+import { viewLogDefaultMonths, viewLogPageSizes, type ViewLogEntry } from '../../../../shared/domain/virtual-visit';
 import { virtualVisitMessages } from '../../../../shared/messages/virtual-visits';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { useDeleteViewLogsMutation, visitQueries, type ViewLog } from '../../api/virtual-visit-queries';
+import { useDeleteViewLogsMutation, visitQueries } from '../../api/virtual-visit-queries';
 import { notify } from '../../app/notifications-store';
 import { formatDateTime } from '../../components/format-date';
 import { dayAfter } from './visit-form-defaults';
@@ -41,7 +41,7 @@ export function VisitLogsPage() {
   const [to, setTo] = useState(() => dayAfter(0));
   const [pageSize, setPageSize] = useState<number>(viewLogPageSizes[0]);
   const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<ViewLog[]>([]);
+  const [selected, setSelected] = useState<ViewLogEntry[]>([]);
   const [confirming, setConfirming] = useState(false);
   const logs = useQuery(visitQueries.logs(from, to));
   const remove = useDeleteViewLogsMutation();
@@ -129,7 +129,7 @@ export function VisitLogsPage() {
             </div>
           </div>
         </Container>
-        <Table<ViewLog>
+        <Table<ViewLogEntry>
           variant="container"
           trackBy="_id"
           selectionType="multi"
