@@ -189,6 +189,11 @@ describe('part 3 administration journey', () => {
     await page.getByRole('option', { name: 'Jardins Promotion SAS' }).click();
     await shell.waitForNotification('Entité de facturation du planning mise à jour.');
     await look(page, 'plannings-billing');
+    // Part 3 §9: the page size is chosen in « Préférences »; the table keeps its rows.
+    await page.getByRole('button', { name: 'Préférences' }).click();
+    await page.getByRole('radio', { name: '20' }).check();
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await page.locator('tbody tr').first().waitFor();
     const entities = await api<{ _id: string; raisonsociale: string }[]>(baseUrl, adminToken!, '/admin/clients');
     const billed = entities.find((entity) => entity.raisonsociale === 'Jardins Promotion SAS')!;
     const invoice = await api<Record<string, { used: number }>>(baseUrl, adminToken!, '/plannings-invoice');

@@ -2,10 +2,8 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,10 +11,8 @@ import { invoiceEntityCreateSchema } from '../../../../shared/domain/invoice-ent
 import { adminQueries, useCreateEntityMutation, type EntityRow } from '../../api/admin-queries';
 import { errorMessage } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
+import { useClientTablePaging } from '../../components/client-table-paging';
 import { EntityFormFields, fieldErrors, type EntityForm } from './entity-form-fields';
-
-/** Entities and plannings tables: 10 a page, 10/20/50/100 offered (part 3 §9). */
-export const pageSizes = [10, 20, 50, 100];
 
 /** Invoicing entities (/admin/facturation/entities, part 3 §2): the table and its creation modal. */
 export function EntitiesPage() {
@@ -24,12 +20,11 @@ export function EntitiesPage() {
   const entities = useQuery(adminQueries.entities());
   const invoice = useQuery(adminQueries.invoice());
   const create = useCreateEntityMutation();
-  const [pageSize, setPageSize] = useState(10);
-  const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [form, setForm] = useState<EntityForm>({ adressepays: 'France' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const items = entities.data ?? [];
+  const paging = useClientTablePaging(items);
 
   const submit = () => {
     const parsed = invoiceEntityCreateSchema.safeParse(form);
@@ -50,7 +45,7 @@ export function EntitiesPage() {
       <Table<EntityRow>
         variant="full-page"
         trackBy="_id"
-        items={items.slice((page - 1) * pageSize, page * pageSize)}
+        items={paging.pageItems}
         loading={entities.isPending}
         loadingText="Chargement des entités"
         empty={entities.isError ? 'Erreur lors du chargement des données' : 'Aucune entité de facturation'}
@@ -68,26 +63,8 @@ export function EntitiesPage() {
             Entités de facturation
           </Header>
         }
-        pagination={
-          <Pagination
-            currentPageIndex={page}
-            pagesCount={Math.max(1, Math.ceil(items.length / pageSize))}
-            onChange={({ detail }) => setPage(detail.currentPageIndex)}
-          />
-        }
-        preferences={
-          <CollectionPreferences
-            title="Préférences"
-            confirmLabel="Valider"
-            cancelLabel="Annuler"
-            preferences={{ pageSize }}
-            pageSizePreference={{ title: 'Lignes par page', options: pageSizes.map((value) => ({ value, label: String(value) })) }}
-            onConfirm={({ detail }) => {
-              setPageSize(detail.pageSize ?? 10);
-              setPage(1);
-            }}
-          />
-        }
+        pagination={paging.pagination}
+        preferences={paging.preferences}
         columnDefinitions={[
           {
             id: 'raisonsociale',

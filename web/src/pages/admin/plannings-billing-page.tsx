@@ -1,15 +1,12 @@
-import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Select from '@cloudscape-design/components/select';
 import Table from '@cloudscape-design/components/table';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { adminQueries, usePlanningEntityMutation, type BillingPlanning } from '../../api/admin-queries';
 import { errorMessage } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';
 import { formatDateTime } from '../../components/format-date';
-import { pageSizes } from './entities-page';
+import { useClientTablePaging } from '../../components/client-table-paging';
 
 /**
  * Plannings billing (/admin/facturation/plannings and /admin/plannings, part 3 §2): every planning
@@ -19,16 +16,15 @@ export function PlanningsBillingPage() {
   const plannings = useQuery(adminQueries.plannings());
   const entities = useQuery(adminQueries.entities());
   const change = usePlanningEntityMutation();
-  const [pageSize, setPageSize] = useState(10);
-  const [page, setPage] = useState(1);
   const items = plannings.data?.plannings ?? [];
+  const paging = useClientTablePaging(items);
   const options = [{ value: '', label: 'Aucune' }, ...(entities.data ?? []).map((entity) => ({ value: entity._id, label: entity.raisonsociale }))];
 
   return (
     <Table<BillingPlanning>
       variant="full-page"
       trackBy="_id"
-      items={items.slice((page - 1) * pageSize, page * pageSize)}
+      items={paging.pageItems}
       loading={plannings.isPending}
       loadingText="Chargement des plannings"
       empty={plannings.isError ? 'Erreur lors du chargement des plannings' : 'Aucun planning'}
@@ -37,26 +33,8 @@ export function PlanningsBillingPage() {
           Facturation des plannings
         </Header>
       }
-      pagination={
-        <Pagination
-          currentPageIndex={page}
-          pagesCount={Math.max(1, Math.ceil(items.length / pageSize))}
-          onChange={({ detail }) => setPage(detail.currentPageIndex)}
-        />
-      }
-      preferences={
-        <CollectionPreferences
-          title="Préférences"
-          confirmLabel="Valider"
-          cancelLabel="Annuler"
-          preferences={{ pageSize }}
-          pageSizePreference={{ title: 'Lignes par page', options: pageSizes.map((value) => ({ value, label: String(value) })) }}
-          onConfirm={({ detail }) => {
-            setPageSize(detail.pageSize ?? 10);
-            setPage(1);
-          }}
-        />
-      }
+      pagination={paging.pagination}
+      preferences={paging.preferences}
       columnDefinitions={[
         { id: 'name', header: 'Planning', cell: (planning) => planning.name },
         { id: 'program', header: 'Programme', cell: (planning) => planning.projectName },
