@@ -15,7 +15,7 @@ import { demoPassword, LoginPage, newContext, waitForPath } from './pages/livrea
  * 'Annuler' leaves for the plannings list (after a confirmation once data was typed). Each screen
  * is axe-checked and shot at 1280 px and 390 px (test-results/desktop-*.png).
  */
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 const wrapper = createWrapper();
 const WIDTH = 1280;

@@ -10,7 +10,7 @@ import { demoPassword, LoginPage, newContext, StaffShell, waitForPath, answerVrS
  * for 10 lots of « Les Jardins du Parc » and the invitations leave at once (10 e-mails, 10 SMS in
  * the local outbox); the plannings list shows the planning.
  */
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 interface OutboxMessage {
   channel: 'email' | 'sms';

@@ -14,7 +14,7 @@ import { PlanningDetailScreen } from './pages/planning-detail-screen';
  * (GET /rdv/{id}/changes), never the whole planning again. The delays (aim: 5 s) are printed as
  * figures, not asserted: on a loaded machine they measure the machine (`npm run bench` measures them).
  */
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 interface ApiMeeting {
   uuid: string;

@@ -16,7 +16,7 @@ import { PlanningDetailScreen } from './pages/planning-detail-screen';
  * read or touch through buyers of their own; a step that books, cancels, or changes the planning
  * itself gets a small planning of its own (any step passes alone, in any order).
  */
-jest.setTimeout(60_000);
+jest.setTimeout(180_000);
 
 interface OutboxMessage {
   channel: 'email' | 'sms';

@@ -8,7 +8,7 @@ import { demoPassword } from './pages/livrea-browser';
  * Part 2 §2.9 'Public read-only viewer': the link staff share (and LIEN_PLAN in the buyers'
  * messages) opens the planning's read-only calendar without a session, on a desktop and a phone.
  */
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 interface OutboxMessage {
   channel: 'email' | 'sms';

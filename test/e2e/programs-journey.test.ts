@@ -11,7 +11,7 @@ import { LotsScreen, onePixelPng, ProgramListScreen, SettingsScreen, xlsx } from
  * and settings), §4 (filters, authorized AMOs), §5 (settings validation), §8 (messages).
  * One browser for the file; the administrator and the promoter sign in once each.
  */
-jest.setTimeout(60_000);
+jest.setTimeout(180_000);
 
 describe('programs journey (part 2 §2.1, §2.2; part 3 §2, §4, §5)', () => {
   let e2e: E2eContext;

@@ -13,7 +13,7 @@ import { demoPassword, LoginPage, newContext } from './pages/livrea-browser';
  * with its cause, and the simulated schedule labelled as one possible placement. Every screen is
  * axe-checked; shots in test-results/texts-*.png.
  */
-jest.setTimeout(90_000);
+jest.setTimeout(180_000);
 
 const wrapper = createWrapper();
 const ADMIN_HOME = '/admin/programmes';
