@@ -14,6 +14,8 @@ export const keys = {
   /** One e-mail confirmation link per account, like the reset link (part 1 §2: lots link once the e-mail is proven). */
   emailVerificationToken: (userId: string) => ({ pk: `USER#${userId}`, sk: 'VERIFYEMAIL' }),
   rateWindow: (scope: string, subject: string, window: number) => ({ pk: `RATE#${scope}#${subject}`, sk: `W#${window}` }),
+  /** Sends counted against a quota in one window (`S#<epoch second>`, `D#<UTC day>`, `M#<UTC month>`): docs/deploy.md « Sending quotas ». */
+  sendQuota: (channel: string, window: string) => ({ pk: `SENDQUOTA#${channel}`, sk: window }),
   loginFailures: (email: string) => ({ pk: `RATE#login-account#${email.toLowerCase()}`, sk: 'FAILURES' }),
   outbox: (createdAt: string, id: string) => ({ pk: 'OUTBOX', sk: `${createdAt}#${id}` }),
   outboxKey: (idempotencyKey: string) => ({ pk: `OUTBOXKEY#${idempotencyKey}`, sk: 'OUTBOXKEY' }),
