@@ -31,6 +31,8 @@ export const keys = {
   meeting: (planningId: string, uuid: string) => ({ pk: `PLANNING#${planningId}`, sk: `MEETING#${uuid}` }),
   slotGrain: (planningId: string, amoNb: number, startMs: number) => ({ pk: `PLANNING#${planningId}`, sk: `SLOT#${amoNb}#${startMs}` }),
   planningLock: (planningId: string) => ({ pk: `PLANNING#${planningId}`, sk: 'LOCK' }),
+  /** A waiting booking's answer (or its turn, handed over by the holder), under its own key: read by that request alone, eventually consistent. */
+  bookingOutcome: (requestId: string) => ({ pk: `BOOKOUTCOME#${requestId}`, sk: 'OUTCOME' }),
   delivery: (planningId: string, at: string, id: string) => ({ pk: `PLANNINGLOG#${planningId}`, sk: `DELIVERY#${at}#${id}` }),
   /** The log's lines counted per status, moved in each line's own transaction (docs/architecture.md « Bounded answers »). */
   deliveryCounts: (planningId: string) => ({ pk: `PLANNINGLOG#${planningId}`, sk: 'COUNTS' }),
