@@ -17,6 +17,8 @@ import { runBulkInvitationBench } from './bench/bulk-invitations';
 import { runShiftPreviewBench } from './bench/shift-preview';
 // part 2 §5: programs of 10,000 lots through the local product's worker pool
 import { runBigBookingsBench, runBigDetailPageBench, runBigPlanningCreateBench, runBigProgramsBench } from './bench/big-programs';
+// What a planning costs on AWS (docs/deploy.md « What it costs »)
+import { runCostBench } from './bench/cost';
 
 /** Every bench by name, in the order `npm run bench` runs them; `npm run bench -- big-programs shift-preview` runs only those named. */
 const benches: Record<string, () => Promise<void>> = {
@@ -35,6 +37,7 @@ const benches: Record<string, () => Promise<void>> = {
   'bulk-invitations': runBulkInvitationBench,
   'shift-preview': runShiftPreviewBench,
   'big-programs': () => runBigProgramsBench(),
+  cost: () => runCostBench(),
   // one figure of big-programs each, quicker to iterate on (not run by a bare `npm run bench`)
   'big-detail-page': runBigDetailPageBench,
   'big-bookings': runBigBookingsBench,

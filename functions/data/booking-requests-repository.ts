@@ -1,12 +1,12 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { bookRequestSchema } from '../../shared/domain/planning';
 import { type Db, conditionHeld, isConditionFailure } from './db';
 import { keys } from './keys';
 import {
+  getPlanningLock,
   getPlanningLockItem,
-  getPlanningLockWith,
   lockExpiresAt,
   lockOf,
   type LockItemChanges,
@@ -16,17 +16,20 @@ import {
 
 /**
  * The bookings of a planning waiting for its lock, written on the lock's own item
- * (planning-lock-repository.ts): `w_<id>` holds a waiting request, `o_<id>` its outcome once a
- * holder decided it. The id starts with the arrival time, so ids sort in arrival order. Whoever
- * holds the lock decides every waiting request and, in the transaction that commits them, releases
- * the lock and moves each request from waiting to its outcome in one update of the item; the
- * request's own process reads its outcome there, with the lock, in one call. A holder forgets
- * outcomes a minute old and requests older than any request still waits.
+ * (planning-lock-repository.ts): `w_<id>` holds a waiting request. The id starts with the arrival
+ * time, so ids sort in arrival order. Whoever holds the lock decides every waiting request and, in
+ * the transaction that commits them, releases the lock (or hands it to the oldest request still
+ * waiting), removes each decided request from the item and writes its outcome as an item of its
+ * own (`BOOKOUTCOME#<id>`): a waiting request watches that item alone, with eventually consistent
+ * reads (half a read unit each, on a key nobody else reads), never the planning's partition,
+ * which DynamoDB limits to 3,000 read units a second (docs/architecture.md « Booking integrity »).
+ * A holder forgets requests older than any request still waits (and outcomes written on the item
+ * by the earlier design).
  */
 const waitingPrefix = 'w_';
 const outcomePrefix = 'o_';
-/** An outcome is read within milliseconds of its commit; kept this long for a slow reader. */
-const outcomeKeptMs = 60_000;
+/** An outcome is read within milliseconds of its commit; its item is kept this long (TTL) for a slow reader. */
+const outcomeKeptSeconds = 3_600;
 
 const outcomeSchema = z.union([
   z.object({ kind: z.literal('booked') }),
@@ -34,13 +37,19 @@ const outcomeSchema = z.union([
 ]);
 export type StoredBookingOutcome = z.infer<typeof outcomeSchema>;
 
+/** What a waiting request finds on its outcome item: its outcome, or the lock handed to it by the last holder. */
+const answerSchema = z.union([outcomeSchema, z.object({ kind: z.literal('turn'), owner: z.string() })]);
+export type BookingRequestAnswer = z.infer<typeof answerSchema>;
+
+/** The owner a holder names when it hands the lock to the waiting request `id` (a new one at each hand-over). */
+export const handedOwner = (id: string, nonce: string) => `turn:${id}:${nonce}`;
+
 const waitingSchema = z.object({ came: z.number(), request: bookRequestSchema });
 export interface BookingRequestItem extends z.infer<typeof waitingSchema> {
   id: string;
 }
 
 const waitingName = (id: string) => `${waitingPrefix}${id}`;
-const outcomeName = (id: string) => `${outcomePrefix}${id}`;
 
 /**
  * Enqueue Booking Request (the request waits on the lock's item) and take the lock if nobody
@@ -93,18 +102,29 @@ export async function listWaitingBookingRequests(db: Db, planningId: string, cam
   return waitingBookingRequests(await getPlanningLockItem(db, planningId), cameSince);
 }
 
-// Look At Booking Request (a waiting request's look: the lock and its own outcome, one consistent read)
-export async function lookAtBookingRequest(db: Db, planningId: string, id: string): Promise<{ lock: PlanningLock | null; outcome?: StoredBookingOutcome }> {
-  const { lock, value } = await getPlanningLockWith(db, planningId, outcomeName(id));
-  return { lock, outcome: value === undefined ? undefined : outcomeSchema.parse(value) };
+// Look At Booking Request (a waiting request's look: its own answer, eventually consistent, and the lock when asked, consistent)
+export async function lookAtBookingRequest(
+  db: Db,
+  planningId: string,
+  id: string,
+  options: { withLock: boolean },
+): Promise<{ lock?: PlanningLock | null; answer?: BookingRequestAnswer }> {
+  const [answer, lock] = await Promise.all([readAnswer(db, id, false), options.withLock ? getPlanningLock(db, planningId) : undefined]);
+  return { lock, answer };
+}
+
+async function readAnswer(db: Db, id: string, consistent: boolean): Promise<BookingRequestAnswer | undefined> {
+  const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.bookingOutcome(id), ConsistentRead: consistent }));
+  return Item ? answerSchema.parse(Item.answer) : undefined;
 }
 
 // Get Booking Outcome (consistent: once decided)
-export async function getBookingOutcome(db: Db, planningId: string, id: string): Promise<StoredBookingOutcome | undefined> {
-  return (await lookAtBookingRequest(db, planningId, id)).outcome;
+export async function getBookingOutcome(db: Db, _planningId: string, id: string): Promise<StoredBookingOutcome | undefined> {
+  const answer = await readAnswer(db, id, true);
+  return answer && answer.kind !== 'turn' ? answer : undefined;
 }
 
-// Withdraw Booking Request (a request that gives up: false when an outcome was written first)
+// Withdraw Booking Request (a request that gives up: false when a holder decided it first, its outcome written)
 export async function withdrawBookingRequest(db: Db, planningId: string, id: string): Promise<boolean> {
   return conditionHeld(
     db.doc.send(
@@ -112,29 +132,37 @@ export async function withdrawBookingRequest(db: Db, planningId: string, id: str
         TableName: db.table,
         Key: keys.planningLock(planningId),
         UpdateExpression: 'REMOVE #waiting',
-        ConditionExpression: 'attribute_not_exists(#outcome)',
-        ExpressionAttributeNames: { '#waiting': waitingName(id), '#outcome': outcomeName(id) },
+        ConditionExpression: 'attribute_exists(#waiting)',
+        ExpressionAttributeNames: { '#waiting': waitingName(id) },
       }),
     ),
   );
 }
 
+/** The Puts of decided requests' outcomes (or a handed turn), in the holder's commit transaction. */
+export function bookingAnswerItems(table: string, answers: { id: string; answer: BookingRequestAnswer }[], nowMs: number) {
+  return answers.map(({ id, answer }) => ({
+    Put: { TableName: table, Item: { ...keys.bookingOutcome(id), answer, expiresAt: Math.ceil(nowMs / 1000) + outcomeKeptSeconds } },
+  }));
+}
+
 /**
  * What the holder's release does to the queue (planning-lock-repository.ts's release item): each
- * decided request moves from waiting to its outcome, only if still waiting (one that withdrew fails
- * the commit, and the round is decided again); outcomes older than a minute and requests older than
- * `cameSince` seen on `item` are forgotten.
+ * decided request leaves it, only if still waiting (one that withdrew fails the commit, and the
+ * round is decided again; its outcome is its own item, bookingAnswerItems); requests older than
+ * `cameSince` seen on `item` and outcomes the earlier design kept on the item are forgotten. With
+ * `handOverTo`, the lock goes to that request (still waiting) instead of being freed.
  */
 export function settleBookingRequests(
-  decided: { id: string; outcome: StoredBookingOutcome }[],
+  decided: { id: string }[],
   item: PlanningLockItem,
   cameSince: number,
-  nowMs: number,
+  handOverTo?: { id: string; owner: string; leaseUntil: number },
 ): LockItemChanges {
   const decidedNames = new Set(decided.map(({ id }) => waitingName(id)));
   const stale = ([name, value]: [string, unknown]): boolean => {
-    const entry = (value ?? {}) as { at?: unknown; came?: unknown };
-    if (name.startsWith(outcomePrefix)) return !(typeof entry.at === 'number' && entry.at >= nowMs - outcomeKeptMs);
+    const entry = (value ?? {}) as { came?: unknown };
+    if (name.startsWith(outcomePrefix)) return true;
     return name.startsWith(waitingPrefix) && !decidedNames.has(name) && typeof entry.came === 'number' && entry.came < cameSince;
   };
   // A bounded number a round: the update stays small, the next rounds forget the rest.
@@ -143,8 +171,8 @@ export function settleBookingRequests(
     .map(([name]) => name)
     .slice(0, 50);
   return {
-    set: Object.fromEntries(decided.map(({ id, outcome }) => [outcomeName(id), { ...outcome, at: nowMs }])),
-    remove: [...decidedNames, ...forgotten],
-    present: [...decidedNames],
+    remove: [...decidedNames, ...forgotten.filter((name) => !handOverTo || name !== waitingName(handOverTo.id))],
+    present: [...decidedNames, ...(handOverTo ? [waitingName(handOverTo.id)] : [])],
+    ...(handOverTo ? { handOver: { owner: handOverTo.owner, leaseUntil: handOverTo.leaseUntil } } : {}),
   };
 }

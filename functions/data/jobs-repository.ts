@@ -131,6 +131,18 @@ export function retryJob(db: Db, claimed: JobRecord, dueAt: Date, error: string)
   );
 }
 
+// Defer Job: running → pending, due again at `dueAt`, the attempt given back (it waited for a quota, it did not fail)
+export function deferJob(db: Db, claimed: JobRecord, dueAt: Date): Promise<boolean> {
+  const at = dueAt.toISOString();
+  return endClaim(
+    db,
+    claimed,
+    '#status = :pending, dueAt = :dueAt, attempts = attempts - :one, gsi1pk = :due, gsi1sk = :dueKey',
+    { ':pending': 'pending', ':dueAt': at, ':one': 1, ':due': duePartition, ':dueKey': dueKey(at, claimed.id).gsi1sk },
+    'leaseUntil',
+  );
+}
+
 // Dead-letter Job: running → dead, off the due index, kept for staff and operators
 export function deadLetterJob(db: Db, claimed: JobRecord, now: Date, error: string): Promise<boolean> {
   return endClaim(

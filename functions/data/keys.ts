@@ -14,6 +14,8 @@ export const keys = {
   /** One e-mail confirmation link per account, like the reset link (part 1 §2: lots link once the e-mail is proven). */
   emailVerificationToken: (userId: string) => ({ pk: `USER#${userId}`, sk: 'VERIFYEMAIL' }),
   rateWindow: (scope: string, subject: string, window: number) => ({ pk: `RATE#${scope}#${subject}`, sk: `W#${window}` }),
+  /** Sends counted against a quota in one window (`S#<epoch second>`, `D#<UTC day>`, `M#<UTC month>`): docs/deploy.md « Sending quotas ». */
+  sendQuota: (channel: string, window: string) => ({ pk: `SENDQUOTA#${channel}`, sk: window }),
   loginFailures: (email: string) => ({ pk: `RATE#login-account#${email.toLowerCase()}`, sk: 'FAILURES' }),
   outbox: (createdAt: string, id: string) => ({ pk: 'OUTBOX', sk: `${createdAt}#${id}` }),
   outboxKey: (idempotencyKey: string) => ({ pk: `OUTBOXKEY#${idempotencyKey}`, sk: 'OUTBOXKEY' }),
@@ -29,6 +31,8 @@ export const keys = {
   meeting: (planningId: string, uuid: string) => ({ pk: `PLANNING#${planningId}`, sk: `MEETING#${uuid}` }),
   slotGrain: (planningId: string, amoNb: number, startMs: number) => ({ pk: `PLANNING#${planningId}`, sk: `SLOT#${amoNb}#${startMs}` }),
   planningLock: (planningId: string) => ({ pk: `PLANNING#${planningId}`, sk: 'LOCK' }),
+  /** A waiting booking's answer (or its turn, handed over by the holder), under its own key: read by that request alone, eventually consistent. */
+  bookingOutcome: (requestId: string) => ({ pk: `BOOKOUTCOME#${requestId}`, sk: 'OUTCOME' }),
   delivery: (planningId: string, at: string, id: string) => ({ pk: `PLANNINGLOG#${planningId}`, sk: `DELIVERY#${at}#${id}` }),
   /** The log's lines counted per status, moved in each line's own transaction (docs/architecture.md « Bounded answers »). */
   deliveryCounts: (planningId: string) => ({ pk: `PLANNINGLOG#${planningId}`, sk: 'COUNTS' }),

@@ -7,8 +7,8 @@ import { keys } from './keys';
  * holder and `leaseUntil` the epoch ms until which it holds the lease; whoever holds it may read
  * the planning, check with the engine and commit; a holder that died stops blocking once its lease
  * has passed. The bookings waiting for it are written on the same item, beside the lock
- * (booking-requests-repository.ts): a waiter's arrival, its looks and its holder's commit each
- * touch this one item, so a turn costs as few calls as possible while every buyer waits. TTL
+ * (booking-requests-repository.ts): a waiter's arrival and its holder's commit touch this item; a
+ * waiter then watches its own answer item, and this one only now and then (a dead holder's lease). TTL
  * removes the item a day after it was last taken or joined.
  */
 const ttlSeconds = 86_400;
@@ -64,34 +64,20 @@ export async function getPlanningLockItem(db: Db, planningId: string): Promise<P
   return Item ?? {};
 }
 
-/**
- * Get Planning Lock With one more attribute of its item, both in ONE consistent read: a waiting
- * booking watches the lock and its own outcome every few milliseconds.
- */
-export async function getPlanningLockWith(db: Db, planningId: string, attribute: string): Promise<{ lock: PlanningLock | null; value: unknown }> {
-  const { Item } = await db.doc.send(
-    new GetCommand({
-      TableName: db.table,
-      Key: keys.planningLock(planningId),
-      ConsistentRead: true,
-      ProjectionExpression: '#owner, leaseUntil, #other',
-      ExpressionAttributeNames: { '#owner': 'owner', '#other': attribute },
-    }),
-  );
-  return { lock: lockOf(Item), value: Item?.[attribute] };
-}
-
 /** What a holder's release also does to the item's other attributes (the waiting requests' outcomes). */
 export interface LockItemChanges {
   set?: Record<string, unknown>;
   remove?: string[];
   /** Attributes that must still be there (requests still waiting), or the release fails. */
   present?: string[];
+  /** The lock goes to this owner (a waiting request) with a new lease, instead of being freed. */
+  handOver?: PlanningLock;
 }
 
 /**
  * The release as an item of the holder's own transaction, with `changes` to the item: the lock goes
- * with the commit, one round trip less while every other booking of the planning waits. The
+ * with the commit (freed, or handed to the next waiting request), one round trip less while every
+ * other booking of the planning waits. The
  * transaction fails on it (its first item) if the lease was lost meanwhile or a request named in
  * `present` withdrew.
  */
@@ -107,13 +93,23 @@ export function planningLockReleaseItem(table: string, planningId: string, owner
     values[`:v${index}`] = value;
     return `${name(attribute)} = :v${index}`;
   });
-  const removes = ['#owner', 'leaseUntil', ...(changes.remove ?? []).map(name)];
+  if (changes.handOver) {
+    values[':next'] = changes.handOver.owner;
+    values[':lease'] = changes.handOver.leaseUntil;
+  }
+  const handOver = changes.handOver ? ['#owner = :next', 'leaseUntil = :lease'] : [];
+  const removes = [...(changes.handOver ? [] : ['#owner', 'leaseUntil']), ...(changes.remove ?? []).map(name)];
   const present = (changes.present ?? []).map((attribute) => ` AND attribute_exists(${name(attribute)})`).join('');
   return {
     Update: {
       TableName: table,
       Key: keys.planningLock(planningId),
-      UpdateExpression: `REMOVE ${removes.join(', ')}${sets.length > 0 ? ` SET ${sets.join(', ')}` : ''}`,
+      UpdateExpression: [
+        removes.length > 0 ? `REMOVE ${removes.join(', ')}` : '',
+        [...handOver, ...sets].length > 0 ? `SET ${[...handOver, ...sets].join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
       ConditionExpression: `#owner = :owner${present}`,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,

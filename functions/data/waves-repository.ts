@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { waveKinds, type WaveFailure } from '../../shared/domain/send-wave';
+import { sendPauseReasons, type SendPauseReason } from '../../shared/messages/send-quotas';
 import { type Db, commitTransaction, conditionHeld, deletePartition, isConditionFailure, queryIndexPartition, withoutKeys } from './db';
 import { keys } from './keys';
 
@@ -31,6 +32,9 @@ export const waveRecordSchema = z.object({
    */
   checked: z.boolean().optional(),
   refused: z.string().optional(),
+  /** Its sends wait for a quota until then (docs/deploy.md « Sending quotas »): the progress says why. */
+  pausedUntil: z.string().optional(),
+  pauseReason: z.enum(sendPauseReasons).optional(),
 });
 export type WaveRecord = z.infer<typeof waveRecordSchema>;
 
@@ -117,6 +121,21 @@ export async function listPlanningWaves(db: Db, planningId: string, limit = 10):
     }),
   );
   return Items.map((item) => waveRecordSchema.parse(withoutKeys(item)));
+}
+
+// Pause Wave: its sends wait for a quota until `until` (a later pause is kept: the wave resumes when every quota has room)
+export async function pauseWave(db: Db, waveId: string, reason: SendPauseReason, until: Date): Promise<void> {
+  await conditionHeld(
+    db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.wave(waveId),
+        UpdateExpression: 'SET pausedUntil = :until, pauseReason = :reason',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(pausedUntil) OR pausedUntil < :until)',
+        ExpressionAttributeValues: { ':until': until.toISOString(), ':reason': reason },
+      }),
+    ),
+  );
 }
 
 /**

@@ -27,6 +27,8 @@ export interface LivreaFunctionProps {
   readonly memorySize?: number;
   /** Directories of the repository copied into the bundle (relative source → directory in the bundle). */
   readonly bundleDirectories?: readonly { readonly from: string; readonly to: string }[];
+  /** Instances kept for this function alone, and its most (docs/deploy.md « Lambda concurrency »); unset or 0: unreserved. */
+  readonly reservedConcurrency?: number;
 }
 
 const timeouts: Record<LivreaFunctionKind, Duration> = {
@@ -80,6 +82,7 @@ export class LivreaFunction extends NodejsFunction {
       tracing: Tracing.ACTIVE,
       logGroup,
       functionName: props.functionName,
+      ...(props.reservedConcurrency ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       description: `Livrea ${props.group}`,
       environment: {
         POWERTOOLS_SERVICE_NAME: `livrea-${props.group}`,

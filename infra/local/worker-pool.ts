@@ -30,8 +30,11 @@ interface Worker {
   child: ChildProcess;
   ready: boolean;
   /** The task in progress; `started` once the worker has received it. */
-  running?: { id: number; pending: Pending; timer: NodeJS.Timeout; timeoutMs: number; started: boolean };
+  running?: { id: number; pending: Pending; timer: NodeJS.Timeout; timeoutMs: number; started: boolean; startedAt?: number };
 }
+
+/** A task the pool ran, for whoever counts what it cost (scripts/bench/cost.ts): an API request or a dispatch event. */
+export type RanTask = { kind: 'api'; method: string; url: string } | { kind: 'job' };
 
 export interface WorkerPool {
   size: number;
@@ -72,7 +75,9 @@ export function workerCount(): number {
  * and replaced (Lambda abandons a timed-out instance); a worker that dies is replaced; its request
  * answers API Gateway's 500. Jobs a worker hands over with runSoon come back to the pool.
  */
-export async function startWorkerPool(options: { size?: number; env?: NodeJS.ProcessEnv } = {}): Promise<WorkerPool> {
+export async function startWorkerPool(
+  options: { size?: number; env?: NodeJS.ProcessEnv; onTaskDone?: (task: RanTask, durationMs: number) => void } = {},
+): Promise<WorkerPool> {
   const size = options.size ?? workerCount();
   const env = { ...(options.env ?? process.env) };
   const workers = new Set<Worker>();
@@ -103,14 +108,22 @@ export async function startWorkerPool(options: { size?: number; env?: NodeJS.Pro
           if (running?.id !== message.id) return;
           // The timeout counts from here: the worker's init (the handler's first load) is Lambda's init phase.
           running.started = true;
+          running.startedAt = performance.now();
           clearTimeout(running.timer);
           running.timer = setTimeout(() => timeOut(worker, running.timeoutMs), running.timeoutMs);
         } else if (message.type === 'run-soon') {
           void trackJob(runJob({ jobIds: message.jobIds }).catch((error: unknown) => console.error('job (runSoon):', (error as Error).message)));
         } else if (worker.running?.id === message.id) {
-          const { pending, timer } = worker.running;
+          const { pending, timer, startedAt } = worker.running;
           clearTimeout(timer);
           worker.running = undefined;
+          if (options.onTaskDone && startedAt !== undefined) {
+            const { task } = pending;
+            options.onTaskDone(
+              task.kind === 'api' ? { kind: 'api', method: task.request.method, url: task.request.url } : { kind: 'job' },
+              performance.now() - startedAt,
+            );
+          }
           if (message.type === 'done') pending.answer(message.response && { ...message.response, body: toBuffer(message.response.body) });
           else pending.fail(message.message);
           next();

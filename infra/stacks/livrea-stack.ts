@@ -19,6 +19,7 @@ import { functionOverrides } from './function-overrides';
 import { groupPermissions } from './group-permissions';
 import { readSettings, type LivreaSettings } from './livrea-settings';
 import { suppressAcceptedFindings } from './nag-suppressions';
+import { sendQuotaEnv } from '../../functions/core/messaging/send-quota-settings';
 
 export interface LivreaStackProps extends StackProps {
   /** The built SPA; default `web/dist`. Skipped when it has no index.html. */
@@ -104,6 +105,9 @@ export class LivreaStack extends Stack {
           // part 2 §2.9: the PDF renderer's memory and Chromium (infra/stacks/function-overrides.ts)
           ...functionOverrides[group],
           environment: { ...commonEnvironment, ORIGIN_VERIFY_SECRET: originSecretValue, ...functionOverrides[group]?.environment },
+          // A program's opening (hundreds of buyers booking within minutes) keeps its instances
+          // whatever else runs, and cannot take every instance of the account either.
+          ...(group === 'booking' ? { reservedConcurrency: settings.bookingReservedConcurrency } : {}),
         }),
     );
     // Named, so that its ARN is known without referencing it: dispatch itself gets it in its environment.
@@ -112,7 +116,17 @@ export class LivreaStack extends Stack {
       group: 'dispatch',
       kind: 'job',
       functionName: dispatchName,
-      environment: commonEnvironment,
+      // Only dispatch sends mails and SMS: the quotas it paces them by (absent: the product's defaults).
+      environment: {
+        ...commonEnvironment,
+        ...Object.fromEntries(
+          Object.entries(settings.sendQuotas).map(([setting, value]) => [sendQuotaEnv[setting as keyof typeof sendQuotaEnv], String(value)]),
+        ),
+      },
+      // A burst of jobs (the confirmations of that opening, a wave) waits for its own instances
+      // rather than taking the booking function's (asynchronous invocations past it are queued by
+      // Lambda and retried, and the sweep finds whatever is due).
+      reservedConcurrency: settings.dispatchReservedConcurrency,
     });
     const functions = [...apiFunctions, dispatch];
     // Exports of big plannings (docs/architecture.md): the export job, run by dispatch, has the

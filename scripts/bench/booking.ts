@@ -8,7 +8,7 @@ import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
  * one booking call and how many succeeded (all of them must: the slots tile the planning). The
  * planning's setup goes through this process.
  */
-export async function runBookingBench(crowds: number[] = [30, 50]): Promise<void> {
+export async function runBookingBench(crowds: number[] = [50, 500]): Promise<void> {
   const dynamo = await benchDynamo();
   const { call, callThrough } = await import('../../test/support/test-api');
   const { startWorkerPool } = await import('../../infra/local/worker-pool');
@@ -39,7 +39,10 @@ export async function runBookingBench(crowds: number[] = [30, 50]): Promise<void
       bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
     });
     const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
-    if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+    // Above 100 buyers the creation is an operation (202) that the jobs advance.
+    if (created.status === 202)
+      while ((await call('GET', `/api/operations/${created.body.operation.id}`, { token: setup.promoter.token })).body.status === 'running') await runDueJobs();
+    else if (created.status !== 201) throw new Error(JSON.stringify(created.body));
     while ((await runDueJobs()) > 0);
     const planningId = created.body.planning._id as string;
     const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string }[];
@@ -69,8 +72,30 @@ export async function runBookingBench(crowds: number[] = [30, 50]): Promise<void
     const success = statuses.filter((status) => status === 200).length;
     if (round < warmUps.length) continue;
     lines.push(
-      `bench booking-${buyers} book p95_ms=${p95.toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)} success=${success}/${buyers} throttled=${units.throttled} read_units_per_booking=${(units.readUnits / buyers).toFixed(1)} write_units_per_booking=${(units.writeUnits / buyers).toFixed(1)} peak_read_units_per_second=${units.peakReadUnitsPerSecond.toFixed(0)} workers=${pool.size}`,
+      `bench booking-${buyers} book p95_ms=${p95.toFixed(0)} success=${success}/${buyers} throttled=${units.throttled} read_units_per_booking=${(units.readUnits / buyers).toFixed(1)} write_units_per_booking=${(units.writeUnits / buyers).toFixed(1)} max_ms=${sorted[sorted.length - 1].toFixed(0)} peak_read_units_per_second=${units.peakReadUnitsPerSecond.toFixed(0)} peak_write_units_per_second=${units.peakWriteUnitsPerSecond.toFixed(0)} workers=${pool.size}`,
     );
+    // One slot wanted by the whole crowd (LIVREA_BENCH_ONE_SLOT buyers of the last planning, 100 by default): exactly one may win it.
+    if (buyers === crowds[crowds.length - 1]) {
+      const crowd = Math.min(meetings.length, Number(process.env.LIVREA_BENCH_ONE_SLOT ?? 100));
+      const rest = meetings.slice(0, crowd);
+      // Every buyer of the crowd cancels first (they all booked above), then all want the same start.
+      for (const meeting of rest) await book('PATCH', `/api/rdv/unbook/${meeting.uuid}`, { answerOnly: true });
+      throughput.reset();
+      const oneSlot = await Promise.all(
+        rest.map((meeting) =>
+          book('PATCH', `/api/rdv/book/${planningId}`, {
+            body: { usr: meeting.uuid, slot: { startDate: starts[0], amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } },
+            answerOnly: true,
+          }),
+        ),
+      );
+      const sameSlot = throughput.totals();
+      const statuses = oneSlot.map((answer) => answer.status);
+      lines.push(
+        `bench booking-one-slot-${crowd} winners=${statuses.filter((status) => status === 200).length} refused_409=${statuses.filter((status) => status === 409).length} other=${statuses.filter((status) => status !== 200 && status !== 409).length} throttled=${sameSlot.throttled}`,
+      );
+      await pool.idle();
+    }
   }
   await pool.stop();
   await throughput.stop();

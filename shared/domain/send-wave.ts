@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sendPauseReasons } from '../messages/send-quotas';
 
 /**
  * A staff bulk action (part 2 §5 'Bulk actions on selected buyers', §7) runs as a wave of jobs:
@@ -48,6 +49,8 @@ export const waveViewSchema = z.object({
   refused: z.string().optional(),
   createdAt: z.string(),
   failures: z.array(waveFailureSchema),
+  /** While its sends wait for a quota (docs/deploy.md « Sending quotas »): why, and when they resume by themselves. */
+  pause: z.object({ reason: z.enum(sendPauseReasons), until: z.string() }).optional(),
 });
 export type WaveView = z.infer<typeof waveViewSchema>;
 

@@ -13,6 +13,7 @@ import { toAdminUser } from './admin-user-view';
 import { assertAccountInvoiceEntity } from './account-invoice-entity';
 import { createDefaultTemplates } from '../templates/default-templates';
 import { accountPerson, greetingLine } from '../../../shared/rules/greeting';
+import { isSendPaused } from '../messaging/send-paused';
 
 /** The job that mails a new account its credentials (part 3 §7), written with the account. */
 export const credentialsJobKind = 'account-credentials-mail';
@@ -65,7 +66,8 @@ export async function mailCredentials(deps: Deps, payload: Record<string, unknow
     // Scrubbed already: the mail left in an earlier run (its send record says so).
     if (account.password !== undefined) await mailOnce(deps, job.id, credentialsMail(deps, { ...account, password: account.password }));
   } catch (error) {
-    if (finalAttempt) await scrubJobPayload(deps.db, job.id, ['password']);
+    // A send waiting for a quota is no attempt: the password stays for the run that sends it.
+    if (finalAttempt && !isSendPaused(error)) await scrubJobPayload(deps.db, job.id, ['password']);
     throw error;
   }
   await scrubJobPayload(deps.db, job.id, ['password']);

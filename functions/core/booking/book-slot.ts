@@ -3,8 +3,10 @@ import { counterChange, withCounterChange } from '../../../shared/rules/planning
 import { isOfferable } from '../../../shared/scheduling/slot-offering';
 import { isLostRace, commitUnit, maxWritesPerUnit, type StorageWrite, racesLostAt } from '../../data/unit-of-work';
 import {
+  bookingAnswerItems,
   enqueueBookingRequest,
   getBookingOutcome,
+  handedOwner,
   listWaitingBookingRequests,
   lookAtBookingRequest,
   settleBookingRequests,
@@ -13,6 +15,7 @@ import {
   type BookingRequestItem,
   type StoredBookingOutcome,
 } from '../../data/booking-requests-repository';
+import { randomUUID } from 'node:crypto';
 import { bookingItems, plannedCountersItem, programOpenCheck } from '../../data/booking-writes';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
 import { getMeetings, type EngineMeeting } from '../../data/booking-round-repository';
@@ -160,6 +163,7 @@ export async function attemptBookings(
   bookings: PendingBooking[] | ((queue: PlanningLockItem) => PendingBooking[]),
   lock: HeldPlanningLock,
   latecomers?: () => Promise<PendingBooking[]>,
+  options: { handOver?: boolean } = {},
 ): Promise<'done' | 'changed'> {
   const seenFrom = Date.now();
   // The queue (the lock's item) is read with the planning, in one Query: every request in it came
@@ -173,8 +177,8 @@ export async function attemptBookings(
   const placed: Placed[] = [];
   const refusals: { entry: PendingBooking; error: Error }[] = [];
   const refuse = () => refusals.forEach(({ entry, error }) => (entry.outcome = { kind: 'refused', error }));
-  // The lock's item (with every outcome), the program's open check and the planning's version: in every transaction.
-  let itemCount = 3;
+  // The lock's item, the program's open check, the planning's version and a handed turn: in every transaction.
+  let itemCount = 4;
   let working = state;
   /** Decides `entries` in order on `working`; false once the transaction is full. */
   const decide = (entries: PendingBooking[]): boolean => {
@@ -182,12 +186,15 @@ export async function attemptBookings(
       if (entry.outcome) continue;
       try {
         const one = place(deps, working, entry, now);
-        if (itemCount + one.items.length > maxWritesPerUnit) return false;
-        itemCount += one.items.length;
+        // Its items and its outcome's.
+        if (itemCount + one.items.length + 1 > maxWritesPerUnit) return false;
+        itemCount += one.items.length + 1;
         placed.push(one);
         working = withBooked(working, [one]);
       } catch (refusal) {
         if (seenFrom < entry.came) continue;
+        if (itemCount + 1 > maxWritesPerUnit) return false;
+        itemCount += 1;
         refusals.push({ entry, error: refusal as Error });
       }
     }
@@ -222,9 +229,28 @@ export async function attemptBookings(
         : [],
     ),
   ];
+  // The lock goes to the oldest request still waiting (its answer item says so), rather than being
+  // freed for whoever next reads the lock item: waiters read their own item, not the lock's.
+  const decidedIds = new Set(outcomes.map(({ id }) => id));
+  const stillWaiting = [
+    ...waitingBookingRequests(queue, waitingSince()).map((item) => item.id),
+    ...considered.flatMap((entry) => (entry.queued ? [entry.queued] : [])),
+  ]
+    .filter((id) => !decidedIds.has(id))
+    .sort();
+  const next = options.handOver ? stillWaiting[0] : undefined;
+  const handOverTo = next ? { id: next, owner: handedOwner(next, randomUUID()), leaseUntil: Date.now() + planningLockPolicy.leaseMs } : undefined;
   // The program's open check goes last: its index names it among the cancellation reasons.
   const items = [
-    lock.releaseItem(settleBookingRequests(outcomes, queue, waitingSince(), Date.now())),
+    lock.releaseItem(settleBookingRequests(outcomes, queue, waitingSince(), handOverTo)),
+    ...bookingAnswerItems(
+      deps.db.table,
+      [
+        ...outcomes.map(({ id, outcome }) => ({ id, answer: outcome })),
+        ...(handOverTo ? [{ id: handOverTo.id, answer: { kind: 'turn' as const, owner: handOverTo.owner } }] : []),
+      ],
+      Date.now(),
+    ),
     ...placed.flatMap((one) => one.items),
     ...(placed.length > 0
       ? [
@@ -281,7 +307,16 @@ interface OwnBooking {
  * One turn holding the planning's lock: decides the waiting requests, oldest first, a round at a
  * time, until this request is decided (by this turn, or by an earlier holder).
  */
-async function decideTurn(deps: Deps, planningId: string, own: OwnBooking, lock: HeldPlanningLock): Promise<Decision> {
+async function decideTurn(deps: Deps, planningId: string, own: OwnBooking, held: HeldPlanningLock): Promise<Decision> {
+  // A round that commits releases the lock (or hands it over): this request, still undecided then, waits again.
+  let released = false;
+  const lock: HeldPlanningLock = {
+    ...held,
+    committed: () => {
+      released = true;
+      held.committed();
+    },
+  };
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     let mine: PendingBooking | undefined;
     const round: PendingBooking[] = [];
@@ -299,7 +334,7 @@ async function decideTurn(deps: Deps, planningId: string, own: OwnBooking, lock:
         });
     const batch = (queue: PlanningLockItem) => join(waitingBookingRequests(queue, waitingSince()));
     const latecomers = async () => join(await listWaitingBookingRequests(deps.db, planningId, waitingSince()));
-    await attemptBookings(deps, planningId, batch, lock, latecomers);
+    await attemptBookings(deps, planningId, batch, lock, latecomers, { handOver: true });
     // The holder hands over the confirmations of every booking it committed (its own and the others').
     await deliverCommittedJobs(
       deps,
@@ -311,6 +346,7 @@ async function decideTurn(deps: Deps, planningId: string, own: OwnBooking, lock:
       const done = await own.decided();
       if (done) return done.value;
     }
+    if (released) throw new PlanningLockLostError();
   }
   throw new ConflictError(bookingMessages.slotTaken);
 }
@@ -353,9 +389,10 @@ export async function bookSlot(deps: Deps, planningId: string, request: BookRequ
   try {
     decision = await withPlanningLock(deps, planningId, (lock) => decideTurn(deps, planningId, own, lock), planningLockPolicy, {
       arrive,
-      look: async () => {
-        const { lock, outcome } = await lookAtBookingRequest(deps.db, planningId, own.id ?? '');
-        return { lock, done: outcome && { value: decisionOf(outcome) } };
+      look: async (withLock) => {
+        const { lock, answer } = await lookAtBookingRequest(deps.db, planningId, own.id ?? '', { withLock });
+        if (answer?.kind === 'turn') return { lock, turn: answer.owner };
+        return { lock, done: answer && { value: decisionOf(answer) } };
       },
     });
   } catch (error) {

@@ -10,6 +10,7 @@ import { mailOnce } from '../jobs/deliver-once';
 import type { JobContext } from '../jobs/job-context';
 import { newJobId } from '../jobs/schedule-job';
 import { DeliveryRetryError } from '../messaging/delivery-retry-error';
+import { isSendPaused } from '../messaging/send-paused';
 
 export const forceMajeureJobKind = 'notify-force-majeure';
 const payloadSchema = z.object({ planningId: z.string(), uuid: z.string() });
@@ -66,6 +67,8 @@ export async function notifyForceMajeure(deps: Deps, payload: Record<string, unk
     const { messageId, at } = await mailOnce(deps, job.id, { to, subject: notice.subject, text: notice.text });
     await recordDelivery(deps.db, { ...base, status: 'sent', messageId, at });
   } catch (error) {
+    // Waiting for a quota: not a failure (the line stays queued, the job runs again).
+    if (isSendPaused(error)) throw error;
     const reason = (error as Error).message || 'Échec de l’envoi';
     await recordDelivery(deps.db, { ...base, status: finalAttempt ? 'dead' : 'failed', reason, at: deps.now().toISOString() });
     throw new DeliveryRetryError(reason);

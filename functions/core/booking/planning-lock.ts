@@ -23,18 +23,20 @@ import { bookingMessages } from '../../../shared/messages/booking';
  * - a request that waits with `waiting` first joins the queue written on the lock's item
  *   (`arrive`), taking the lock in the same write when nobody holds it; otherwise (and a request
  *   without `waiting`) it takes the lock with a conditional update once it is free or its lease
- *   passed. While another request holds it, it is watched with consistent reads (cheaper than
- *   failed writes on one hot item), first when the holder's turn should end, then after short
- *   random pauses, so that waiters do not poll in step; with each look, a waiter may check whether
- *   the holder already did its work (`look` reads the lock and the waiter's own outcome in one
- *   call: book-slot.ts's holder decides every waiting booking);
+ *   passed;
+ * - while another request holds it, a waiter watches its OWN answer item (`look`: eventually
+ *   consistent, on a key of its own), first when the holder's turn should end, then after short
+ *   random pauses growing to `maxBackoffMs`: the holder writes there its outcome, or hands it the lock
+ *   (a `turn`) in the commit that decides the others. The lock item itself, in the planning's
+ *   partition (3,000 read units a second for every reader of the planning), is read only every
+ *   `lockCheckMs`, to take over the lock of a holder that died or that freed it without a hand-over
+ *   (docs/architecture.md « Booking integrity »: 50 waiters reading it every 10 ms were 5,000
+ *   strongly consistent reads a second of one key);
  * - its release is the first item of the holder's commit transaction (no round trip of its own);
  * - lease: a holder that died stops blocking the planning once its lease has passed;
  * - budget: past it, the buyer is told to try again in a moment (503) rather than kept waiting.
  */
-// After the holder's turn should have ended, looks every 5–15 ms: a look is one call (the lock and
-// the waiter's own outcome together), and a commit is noticed within a few milliseconds.
-export const planningLockPolicy = { leaseMs: 5_000, budgetMs: 20_000, minWaitMs: 5, maxWaitMs: 15 };
+export const planningLockPolicy = { leaseMs: 5_000, budgetMs: 20_000, minWaitMs: 5, maxWaitMs: 15, maxBackoffMs: 30, lockCheckMs: 500 };
 export type PlanningLockPolicy = typeof planningLockPolicy;
 
 export interface HeldPlanningLock {
@@ -69,8 +71,11 @@ export type Decided<T> = () => Promise<{ value: T } | undefined>;
 export interface Waiting<T> {
   /** Joins the queue, taking the lock for `owner` if nobody holds it: the lock as it is then (null when free). */
   arrive(owner: string, leaseUntil: number): Promise<PlanningLock | null>;
-  /** The lock as it is and, when the holder did the work already, its value: one read for both. */
-  look(): Promise<{ lock: PlanningLock | null; done?: { value: T } }>;
+  /**
+   * Its own answer: a value when the holder did the work already, or `turn` (the owner name) when
+   * the holder handed it the lock; with `withLock`, the lock as it is too (a consistent read).
+   */
+  look(withLock: boolean): Promise<{ lock?: PlanningLock | null; done?: { value: T }; turn?: string }>;
 }
 
 // Wall-clock time, not deps.now(): leases are compared across processes.
@@ -84,14 +89,15 @@ const isFree = (lock: PlanningLock | null) => !lock || lock.leaseUntil < Date.no
 let turnMs = 50;
 const sawTurn = (ms: number) => (turnMs = Math.min(2_000, 0.7 * turnMs + 0.3 * ms));
 
-/** The pause before the next look at a lock held by `holder` (taken at its lease's start). */
-function pauseFor(holder: PlanningLock | null, policy: PlanningLockPolicy): number {
-  const jitter = policy.minWaitMs + Math.random() * (policy.maxWaitMs - policy.minWaitMs);
+/** The pause before the next look at a lock held by `holder` (taken at its lease's start): growing with `looks`, random. */
+function pauseFor(holder: PlanningLock | null, policy: PlanningLockPolicy, looks: number): number {
+  const ceiling = Math.min(policy.maxBackoffMs, policy.maxWaitMs * 1.3 ** looks);
+  const jitter = policy.minWaitMs + Math.random() * Math.max(0, ceiling - policy.minWaitMs);
   const turnEnds = holder ? holder.leaseUntil - policy.leaseMs + turnMs : 0;
   return Math.max(0, turnEnds - Date.now()) + jitter;
 }
 
-/** Takes the lock (true), or finds the work done meanwhile (its value); `holder`: the lock as last seen. */
+/** Takes the lock (its owner: `owner`, or the one a holder handed over), or finds the work done meanwhile (its value). */
 async function acquire<T>(
   deps: Pick<Deps, 'db'>,
   planningId: string,
@@ -100,14 +106,28 @@ async function acquire<T>(
   policy: PlanningLockPolicy,
   waiting: Waiting<T> | undefined,
   holder: PlanningLock | null,
-): Promise<true | { value: T }> {
-  for (;;) {
-    if (isFree(holder) && (await acquirePlanningLock(deps.db, planningId, owner, Date.now(), policy.leaseMs))) return true;
+  spentTurns: Set<string>,
+): Promise<{ owner: string } | { value: T }> {
+  // `holder` is fresh (read now) when the lock was part of the last look: only then is a take tried.
+  let fresh = true;
+  let lockSeenAt = Date.now();
+  for (let looks = 0; ; looks += 1) {
+    if (fresh && isFree(holder) && (await acquirePlanningLock(deps.db, planningId, owner, Date.now(), policy.leaseMs))) return { owner };
     if (Date.now() >= deadline) throw busy();
-    await sleep(Math.min(pauseFor(holder, policy), Math.max(0, deadline - Date.now())));
-    const look = waiting ? await waiting.look() : { lock: await getPlanningLock(deps.db, planningId), done: undefined };
+    await sleep(Math.min(pauseFor(holder, policy, looks), Math.max(0, deadline - Date.now())));
+    // The lock item now and then (or once the holder's lease should have passed); the own answer at every look.
+    const withLock = !waiting || Date.now() - lockSeenAt >= policy.lockCheckMs || (holder !== null && holder.leaseUntil < Date.now());
+    const look = waiting ? await waiting.look(withLock) : { lock: await getPlanningLock(deps.db, planningId), done: undefined, turn: undefined };
     if (look.done) return look.done;
-    holder = look.lock;
+    if (look.turn && !spentTurns.has(look.turn)) {
+      spentTurns.add(look.turn);
+      return { owner: look.turn };
+    }
+    fresh = withLock;
+    if (withLock) {
+      lockSeenAt = Date.now();
+      holder = look.lock ?? null;
+    }
   }
 }
 
@@ -129,12 +149,15 @@ export async function withPlanningLock<T>(
     // free: the holder may decide it, and most of a crowd finds the lock held and tries nothing more.
     const token = randomUUID();
     let holder = waiting ? await waiting.arrive(token, Date.now() + policy.leaseMs) : null;
+    // Turns handed to this request and already held: a later look finding the same answer is no new turn.
+    const spentTurns = new Set<string>();
     for (;;) {
-      // Held since the arrival, else taken now (a new owner each time: a lost lease stays lost).
-      const held = holder?.owner === token ? token : randomUUID();
+      // Held since the arrival, else taken now or handed over (a new owner each time: a lost lease stays lost).
+      let held: string = holder?.owner === token ? token : randomUUID();
       if (held !== token) {
-        const acquired = await acquire(deps, planningId, held, deadline, policy, waiting, holder);
-        if (acquired !== true) return acquired.value;
+        const acquired = await acquire(deps, planningId, held, deadline, policy, waiting, holder, spentTurns);
+        if ('value' in acquired) return acquired.value;
+        held = acquired.owner;
       }
       owner = held;
       const takenAt = Date.now();

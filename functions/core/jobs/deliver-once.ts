@@ -1,6 +1,8 @@
 import { beginSend, getSentRecord, markSent } from '../../data/send-records-repository';
 import type { MailMessage, SendOptions } from '../../ports/mailer';
 import type { Deps } from '../../runtime/deps';
+import { SendThrottledError } from '../../ports/send-throttled';
+import { reserveSend, throttledPause } from '../messaging/send-quota';
 
 /**
  * The one place where Livrea's e-mails and SMS leave through the mailer and SMS ports. Only job
@@ -30,7 +32,8 @@ export interface OnceOptions {
  * Sends one message of a job to one recipient at most once across the job's runs: a send record
  * (`messageKey`, channel, recipient) is checked first, so a re-run after a crash or a failure
  * skips what went out and says so (`earlier`, with the first run's message id). `build` runs only
- * when the message is to be sent (a sign-in link is drawn only then). A failed send throws.
+ * when the message is to be sent (a sign-in link is drawn only then). A failed send throws; a send
+ * past a quota, or throttled, throws SendPausedError (the job waits, not a failure).
  */
 export async function deliverOnce(
   deps: Deps,
@@ -44,10 +47,20 @@ export async function deliverOnce(
     const earlier = await getSentRecord(deps.db, messageKey, channel, recipient);
     return { messageId: earlier?.messageId ?? '', at: earlier?.at ?? deps.now().toISOString(), earlier: true };
   }
+  // Within SES's and SNS's quotas (docs/deploy.md « Sending quotas »): past one, SendPausedError puts
+  // the job back until the quota has room again, nothing sent (the send record stays unsent).
   const outgoing = await build();
+  await reserveSend(deps, channel, outgoing.channel === 'email' ? outgoing.mail.to.length + (outgoing.mail.cc?.length ?? 0) : 1);
   const sendOptions: SendOptions = options.fresh ? {} : { idempotencyKey: `${messageKey}:${channel}:${recipient}` };
-  const { messageId } =
-    outgoing.channel === 'email' ? await deps.mailer.send(outgoing.mail, sendOptions) : await deps.sms.send(outgoing.to, outgoing.text, sendOptions);
+  let messageId: string;
+  try {
+    ({ messageId } =
+      outgoing.channel === 'email' ? await deps.mailer.send(outgoing.mail, sendOptions) : await deps.sms.send(outgoing.to, outgoing.text, sendOptions));
+  } catch (error) {
+    // Throttled by SES or SNS: retried as such (the job waits), never counted as a failure.
+    if (error instanceof SendThrottledError) throw throttledPause(deps, error);
+    throw error;
+  }
   await markSent(deps.db, messageKey, channel, recipient, messageId, deps.now());
   return { messageId, at: deps.now().toISOString(), earlier: false };
 }

@@ -1,4 +1,4 @@
-import { claimJob, deadLetterJob, finishJob, listDueJobs, retryJob } from '../../data/jobs-repository';
+import { claimJob, deadLetterJob, deferJob, finishJob, listDueJobs, retryJob } from '../../data/jobs-repository';
 import { logger } from '../../runtime/logger';
 import type { Deps } from '../../runtime/deps';
 import { mapWithConcurrency } from '../../runtime/concurrency';
@@ -6,15 +6,17 @@ import { countJobMetric } from './job-metrics';
 import { jobLeaseMs, maxJobAttempts, retryDelayMs } from './job-policy';
 import type { JobRunners } from './job-context';
 import { countDeadWaveMessage } from '../waves/wave-message';
+import { isSendPaused } from '../messaging/send-paused';
 
-export type DispatchOutcome = 'done' | 'skipped' | 'retry' | 'dead';
+export type DispatchOutcome = 'done' | 'skipped' | 'retry' | 'dead' | 'deferred';
 
 /**
  * Runs a due job once: the claim is conditional, so a job delivered twice (EventBridge retries,
  * the sweep, an inline run after a commit) runs once; a cancelled or finished job is skipped.
  * A failure puts it back on the due index after a backoff; after `maxJobAttempts` it is
  * dead-lettered (metric `Livrea/JobDeadLettered`; the buyer-message runners also mark the
- * delivery log line of their last attempt). A runner killed mid-way loses its lease, and the
+ * delivery log line of their last attempt). A send past a sending quota defers the job instead,
+ * uncounted. A runner killed mid-way loses its lease, and the
  * next sweep claims the job again: runners are therefore written to be re-run (send records).
  */
 export async function dispatchJob(deps: Deps, jobId: string, runners: JobRunners): Promise<DispatchOutcome> {
@@ -35,6 +37,13 @@ export async function dispatchJob(deps: Deps, jobId: string, runners: JobRunners
     await finishJob(deps.db, job, deps.now());
     return 'done';
   } catch (error) {
+    if (isSendPaused(error)) {
+      // Past a sending quota (docs/deploy.md « Sending quotas »): the job waits until it has room
+      // again, found then by the sweep, its attempt given back: never a failure or a dead letter.
+      logger.info('job waits for a sending quota', { jobId, kind: job.kind, reason: error.reason, until: error.until.toISOString() });
+      await deferJob(deps.db, job, error.until);
+      return 'deferred';
+    }
     const message = (error as Error).message || String(error);
     logger.error('job failed', { jobId, kind: job.kind, attempt: job.attempts, error: error as Error });
     countJobMetric(deps, 'JobFailed', job.kind, job.id);

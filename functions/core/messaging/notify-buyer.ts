@@ -7,6 +7,7 @@ import type { MailAttachment } from '../../ports/mailer';
 import type { Deps } from '../../runtime/deps';
 import { deliverOnce, type Outgoing } from '../jobs/deliver-once';
 import { DeliveryRetryError } from './delivery-retry-error';
+import { isSendPaused, type SendPausedError } from './send-paused';
 
 export interface BuyerMessage {
   kind: Delivery['kind'];
@@ -50,7 +51,8 @@ export function onceDeliveryOf(context: JobContext): OnceDelivery {
  * Sends one message to a buyer by e-mail and SMS, as the planning and the buyer's notification
  * settings allow, once per job run (`once`), and records each delivery (queued, then sent or
  * failed with the reason). A failed send throws DeliveryRetryError after both channels were tried
- * (a wrong phone number is not retried: it is logged failed).
+ * (a wrong phone number is not retried: it is logged failed); a send waiting for a quota throws
+ * its SendPausedError instead (the line stays queued: not a failure).
  */
 export async function notifyBuyer(
   deps: Deps,
@@ -61,6 +63,7 @@ export async function notifyBuyer(
 ): Promise<Delivery[]> {
   const deliveries: Delivery[] = [];
   const retryable: string[] = [];
+  let paused: SendPausedError | undefined;
   const record = async (channel: Delivery['channel'], to: string, build: () => Outgoing, canRetry = true) => {
     const queuedAt = once.queuedAt;
     const base = { id: `${once.messageKey}-${channel}`, planningId: planning._id, meetingUuid: meeting.uuid, kind: message.kind, channel, to, queuedAt };
@@ -74,6 +77,11 @@ export async function notifyBuyer(
       const note = channel === 'email' && message.mailNote ? { reason: message.mailNote } : {};
       delivery = { ...base, status: 'sent', messageId: sent.messageId, at: sent.at, ...note };
     } catch (error) {
+      // Waiting for a quota: not a failure; its line stays queued and the job runs again later.
+      if (isSendPaused(error)) {
+        paused = paused && paused.until < error.until ? paused : error;
+        return;
+      }
       const reason = (error as Error).message || 'Échec de l’envoi';
       logger.warn('delivery failed', { planningId: planning._id, kind: message.kind, channel, error: reason });
       const dead = canRetry && once.finalAttempt;
@@ -109,6 +117,8 @@ export async function notifyBuyer(
         false,
       );
   }
+  // The job waits for the quota (its attempt not counted); the channels that left are skipped then.
+  if (paused) throw paused;
   if (retryable.length > 0) throw new DeliveryRetryError(retryable.join('; '));
   return deliveries;
 }

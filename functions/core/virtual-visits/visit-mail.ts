@@ -9,6 +9,7 @@ import { deliverOnce } from '../jobs/deliver-once';
 import type { JobContext } from '../jobs/job-context';
 import { DeliveryRetryError } from '../messaging/delivery-retry-error';
 import { greetingLine } from '../../../shared/rules/greeting';
+import { isSendPaused } from '../messaging/send-paused';
 
 /** The job that mails a visit's link to its addresses (part 2 §5), written with the visit. */
 export const visitMailJobKind = 'virtual-visit-mail';
@@ -65,6 +66,8 @@ export async function sendVisitMail(deps: Deps, payload: Record<string, unknown>
       const { messageId, at } = await deliverOnce(deps, job.id, to, 'email', () => ({ channel: 'email', mail: { to: [to], ...mail } }));
       await log({ ...base, status: 'sent', messageId, at });
     } catch (error) {
+      // Waiting for a quota: not a failure (the line stays queued, the job runs again).
+      if (isSendPaused(error)) throw error;
       const reason = (error as Error).message || 'Échec de l’envoi';
       failures.push(`${to}: ${reason}`);
       await log({ ...base, status: finalAttempt ? 'dead' : 'failed', reason, at: deps.now().toISOString() });

@@ -11,6 +11,8 @@ import { sizeFromEnv } from '../../runtime/size-from-env';
 import { waveMessageJob, waveMessageJobId } from './wave-kind';
 import { waveSpecOf } from './wave-specs';
 import { waveJobKind } from './start-wave';
+import { SendPausedError } from '../messaging/send-paused';
+import { wakeAt } from '../jobs/schedule-job';
 
 /**
  * Recipients claimed per run of a wave's job: each run claims at most this many (a few seconds),
@@ -29,10 +31,18 @@ const runPayload = z.object({ waveId: z.string(), seq: z.number().int().min(0) }
  * derived from this one's, so it is queued once; a message job left by a dead run is on the due
  * index and the sweep sends it.
  */
-export async function runWave(deps: Deps, payload: Record<string, unknown>, { runJobNow }: JobRun): Promise<void> {
+export async function runWave(deps: Deps, payload: Record<string, unknown>, { job, runJobNow }: JobRun): Promise<void> {
   const { waveId, seq } = runPayload.parse(payload);
   let wave = await getWave(deps.db, waveId);
   if (!wave) return;
+  if (wave.pausedUntil && wave.pauseReason && wave.pauseReason !== 'sms-monthly-budget' && Date.parse(wave.pausedUntil) > deps.now().getTime()) {
+    // Its mails wait for a quota: claim no more recipients until then; this run is woken at the
+    // resume (a schedule in AWS, the due index here) and goes on where it was. (Past the SMS
+    // budget the claims go on: each buyer's mail leaves now, the SMS when the month's budget allows.)
+    const until = new Date(wave.pausedUntil);
+    await wakeAt(deps, job.id, until);
+    throw new SendPausedError(wave.pauseReason, until);
+  }
   const targets = await getWaveTargets(deps.db, waveId);
   const spec = waveSpecOf(wave.kind);
   if (seq === 0 && spec.refusal && !wave.checked && !wave.refused) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { waveReasons } from '../../../shared/domain/send-wave';
-import { getWave, recordWaveOutcome } from '../../data/waves-repository';
+import { getWave, pauseWave, recordWaveOutcome } from '../../data/waves-repository';
+import { isSendPaused } from '../messaging/send-paused';
 import type { Deps } from '../../runtime/deps';
 import type { JobContext } from '../jobs/job-context';
 import { waveSpecOf } from './wave-specs';
@@ -12,7 +13,8 @@ const messagePayload = z.object({ waveId: z.string(), target: z.string() }).pass
 /**
  * The `wave-message` job: sends one recipient's message of a wave and counts it in the wave's
  * progress, once. A failed send is retried by the dispatcher; only its last attempt counts the
- * recipient failed (with the reason staff read in the final count).
+ * recipient failed (with the reason staff read in the final count). A send waiting for a quota
+ * pauses the wave (its progress says why) and is not counted.
  */
 export async function sendWaveMessage(deps: Deps, payload: Record<string, unknown>, context: JobContext): Promise<void> {
   const { waveId, target } = messagePayload.parse(payload);
@@ -23,6 +25,11 @@ export async function sendWaveMessage(deps: Deps, payload: Record<string, unknow
   try {
     result = await spec.send(deps, wave, target, payload, context);
   } catch (error) {
+    if (isSendPaused(error)) {
+      // Waiting for a quota: the job runs again then; the progress says why and until when.
+      if (error.reason !== 'rate') await pauseWave(deps.db, waveId, error.reason, error.until);
+      throw error;
+    }
     if (context.finalAttempt) {
       await recordWaveOutcome(
         deps.db,

@@ -15,8 +15,16 @@ function isDone(wave: WaveRecord): boolean {
 }
 
 async function toView(deps: Deps, wave: WaveRecord): Promise<WaveView> {
-  const { params: _params, createdBy: _createdBy, checked: _checked, ...counts } = wave;
-  return { ...counts, done: isDone(wave), failures: wave.failed > 0 ? await listWaveFailures(deps.db, wave.waveId) : [] };
+  const { params: _params, createdBy: _createdBy, checked: _checked, pausedUntil, pauseReason, ...counts } = wave;
+  const done = isDone(wave);
+  // Shown while its sends wait for a quota (docs/deploy.md « Sending quotas »); gone once they resume.
+  const paused = !done && pausedUntil && pauseReason && Date.parse(pausedUntil) > deps.now().getTime();
+  return {
+    ...counts,
+    done,
+    failures: wave.failed > 0 ? await listWaveFailures(deps.db, wave.waveId) : [],
+    ...(paused ? { pause: { reason: pauseReason, until: pausedUntil } } : {}),
+  };
 }
 
 /** GET /rdv/{id}/waves/{waveId}: where one bulk action of the planning stands, failures listed. */

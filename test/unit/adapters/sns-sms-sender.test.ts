@@ -34,8 +34,8 @@ describe('SNS SMS sender', () => {
     expect(await sender.send('+33611223344', 'Texte')).toEqual({ messageId: '' });
   });
 
-  it('an SNS refusal (spending limit, opted-out number) reaches the caller', async () => {
-    sns.on(PublishCommand).rejects(Object.assign(new Error('Rate exceeded'), { name: 'ThrottledException' }));
-    await expect(sender.send('+33611223344', 'Texte')).rejects.toMatchObject({ name: 'ThrottledException' });
+  it('an SNS refusal (an invalid number) reaches the caller; throttling is retried instead (throttled-sends.test.ts)', async () => {
+    sns.on(PublishCommand).rejects(Object.assign(new Error('Invalid parameter: PhoneNumber'), { name: 'InvalidParameterException' }));
+    await expect(sender.send('+33611223344', 'Texte')).rejects.toMatchObject({ name: 'InvalidParameterException' });
   });
 });

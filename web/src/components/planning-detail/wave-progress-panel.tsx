@@ -3,10 +3,12 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { waveFinalText, waveLabels, waveProgressText, type WaveView } from '../../../../shared/domain/send-wave';
 import { formatParisDateTime } from '../../../../shared/i18n/paris-dates';
+import { sendQuotaMessages } from '../../../../shared/messages/send-quotas';
 import { waveQueries } from '../../api/wave-queries';
 
 const hiddenKey = 'livrea.hiddenWaves';
@@ -42,6 +44,12 @@ function WaveProgress({ wave, onHide }: { wave: WaveView; onHide: () => void }) 
         resultButtonText="Masquer"
         onResultButtonClick={onHide}
       />
+      {wave.pause && (
+        // Its sends wait for a quota and resume by themselves (docs/deploy.md « Sending quotas »): not a failure.
+        <Box data-testid="wave-pause">
+          <StatusIndicator type="pending">{sendQuotaMessages.paused[wave.pause.reason](wave.pause.until)}</StatusIndicator>
+        </Box>
+      )}
       {wave.done && wave.failures.length > 0 && (
         <Box variant="div" data-testid="wave-failures">
           <Box variant="h3">Non envoyés</Box>
@@ -61,7 +69,7 @@ function WaveProgress({ wave, onHide }: { wave: WaveView; onHide: () => void }) 
 /**
  * The planning's bulk sends (invitations, relances, rappels, cancellations, custom mails, visit
  * links, shares): a progress bar per send ('12 / 340 envoyés') read every second while it runs,
- * then its final count with the buyers not reached. Found again after a reload (GET /rdv/{id}/waves).
+ * with why it pauses when its sends wait for a quota, then its final count with the buyers not reached. Found again after a reload (GET /rdv/{id}/waves).
  */
 export function WaveProgressPanel({ planningId }: { planningId: string }) {
   const waves = useQuery(waveQueries.planning(planningId));
