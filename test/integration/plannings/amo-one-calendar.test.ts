@@ -106,6 +106,30 @@ describe('one person, one calendar: a named AMO is never booked in two places at
     expect(clashes(visits)).toBe(0);
   }, 240_000);
 
+  it('an AMO added to an older planning (« Ajouter un AMO ») comes after the plannings that named them before', async () => {
+    const [first, shared] = await Promise.all([createUserAndLogin('amo'), createUserAndLogin('amo')]);
+    const monday = futureMonday();
+    const older = await freePlanning({ lots: 2, days: 1, overrides: { events: workingDays(monday, 1), areAmosAssigned: true, amoList: [first.user._id] } });
+    await freePlanning({
+      lots: 2,
+      days: 1,
+      overrides: {
+        name: 'Les Jardins du Parc',
+        events: workingDays(monday, 1, { start: 8 * 60 + 30, end: 12 * 60 + 30 }),
+        areAmosAssigned: true,
+        amoList: [shared.user._id],
+      },
+    });
+    const date = older.dayDates[0];
+    const added = await call('PATCH', `/api/rdv/add-amo/${older.planningId}`, { token: older.token, body: { amoId: shared.user._id, dates: [date] } });
+    expect(added.status).toBe(200);
+    const options = await optionsOf(older.meetings[0].uuid);
+    expect(options.some((option) => option.amoNb === 0 && option.startDate === parisIso(date, '08:30'))).toBe(true);
+    const second = options.filter((option) => option.amoNb === 1).map((option) => Date.parse(option.startDate));
+    expect(second.length).toBeGreaterThan(0);
+    expect(Math.min(...second)).toBeGreaterThanOrEqual(Date.parse(parisIso(date, '14:00')));
+  });
+
   it('a forced booking over the other planning’s time names it and asks; confirmed, the other planning keeps clear of the visit', async () => {
     const { amo, a, b, date } = await sharedAmo({ lotsA: 1 });
     const body = { selected: b.meetings[0].uuid, rdvDate: parisSeconds(date, '11:30'), selectedAmo: amo.user._id };
