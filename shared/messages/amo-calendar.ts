@@ -12,6 +12,7 @@ export const amoCalendarMessages = {
   /** A staff placement over another planning's time: the dialog asks before placing anyway. */
   placeAnyway: (conflict: string) => `${conflict} : placer quand même ?`,
   elsewhereHeader: 'AMO déjà pris ailleurs',
+  strandingHeader: 'Des acquéreurs n’auraient plus de créneau',
   travelTimeLabel: 'Temps de trajet entre deux programmes (minutes)',
   travelTimeInvalid: 'Temps de trajet invalide : entre 0 et 240 minutes.',
   daysOffTitle: 'Mes indisponibilités',

@@ -47,8 +47,14 @@ describe('an AMO on several plannings: days off and times taken elsewhere', () =
     await page.goto(`${e2e.baseUrl}/profile`);
     await page.getByRole('heading', { name: 'Mes indisponibilités' }).waitFor();
     await page.getByText('Aucune indisponibilité.').waitFor();
-    await page.getByLabel("Premier jour de l'indisponibilité").fill(`${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`);
+    await page.getByRole('textbox', { name: "Premier jour de l'indisponibilité" }).fill(`${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`);
     await page.getByRole('button', { name: "Ajouter l'indisponibilité" }).click();
+    // The whole day off leaves the buyers of « Les Jardins du Parc » without a place: named, and asked.
+    const question = page.getByRole('dialog');
+    await question.getByText('Des acquéreurs n’auraient plus de créneau').waitFor();
+    await question.getByText(a.meetings[0].guest.nom, { exact: false }).waitFor();
+    await expectNoSeriousAxeViolations(page, 'amo-day-off-stranding-1280');
+    await question.getByRole('button', { name: 'Confirmer quand même' }).click();
     await page.getByText(`${label}/${date.slice(0, 4)} à 00:00`).waitFor();
     await expectNoSeriousAxeViolations(page, 'amo-days-off-1280');
     await page.getByRole('button', { name: /Supprimer l'indisponibilité/ }).click();

@@ -59,7 +59,7 @@ export const strandingWarning: ServerWarning = {
   flag: 'confirmStrand',
   confirm: (error) =>
     error instanceof ApiError && error.status === 409 && (error.body as { code?: unknown } | undefined)?.code === 'WOULD_STRAND'
-      ? ask(questions, { message: error.message })
+      ? ask(questions, { message: error.message, header: amoCalendarMessages.strandingHeader })
       : null,
   declined: undecidedCheckDeclined,
 };
