@@ -74,3 +74,21 @@ export async function assertAmoFreeElsewhere(
     end: visit.end,
   });
 }
+
+/**
+ * What a change of the planning's days (« Décaler ») newly runs into for its named AMOs: the
+ * conflicts after it that were not there before (another planning's time, a day off). A shifted
+ * planning keeps its naming dates, so on its new days it may outrank a planning that already has
+ * visits there: staff see it and confirm, or choose other days.
+ */
+export async function newConflictsOf(
+  deps: Deps,
+  before: RankedPlanning & Pick<PlanningRecord, 'events' | 'extraAvailable'>,
+  after: Pick<PlanningRecord, 'events' | 'extraAvailable'>,
+): Promise<AmoConflict[]> {
+  if (namedAmos(before).length === 0) return [];
+  const calendars = await amoCalendarsOf(deps, before);
+  const key = (conflict: AmoConflict) => `${conflict.userId}|${conflict.planningId}|${conflict.start}|${conflict.end}`;
+  const known = new Set(conflictsElsewhere(rankOf(before), before, calendars).map(key));
+  return conflictsElsewhere(rankOf(before), { ...before, ...after }, calendars).filter((conflict) => !known.has(key(conflict)));
+}

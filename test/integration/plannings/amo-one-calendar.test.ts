@@ -2,6 +2,7 @@ import { call, createUserAndLogin } from '../../support/test-api';
 import { raceOnWorkers } from '../../support/test-pool';
 import { freePlanning, parisIso, parisSeconds, type TestMeeting } from '../planning-actions/support';
 import { futureMonday, workingDays } from '../../support/planning-fixtures';
+import { eventToDay } from '../../../shared/scheduling/planning-calendar';
 
 /**
  * One person, one calendar (docs/scheduling.md): real handlers on DynamoDB Local. Planning A (in
@@ -145,6 +146,25 @@ describe('one person, one calendar: a named AMO is never booked in two places at
     const ends = (await optionsOf(a.meetings[0].uuid)).map((option) => Date.parse(option.endDate));
     expect(ends.length).toBeGreaterThan(0);
     expect(Math.max(...ends)).toBeLessThanOrEqual(Date.parse(parisIso(date, '10:45')));
+  });
+
+  it('« Décaler » onto a day the AMO works on another planning lists it in the preview and asks before shifting', async () => {
+    const amo = await createUserAndLogin('amo');
+    const [first, second] = workingDays(futureMonday(), 2, { start: 8 * 60 + 30, end: 12 * 60 + 30 });
+    const named = { areAmosAssigned: true, amoList: [amo.user._id] };
+    const a = await freePlanning({ lots: 1, days: 1, overrides: { name: 'Les Jardins du Parc', events: [first], ...named } });
+    await freePlanning({ lots: 1, days: 1, overrides: { name: 'Le Clos des Vignes', events: [second], ...named } });
+    const [from, to] = [eventToDay(first).date, eventToDay(second).date];
+    const body = { mode: 'days', days: [{ from, to }] };
+    const preview = await call('POST', `/api/rdv/${a.planningId}/decaler/apercu`, { token: a.token, body });
+    expect(preview.status).toBe(200);
+    expect(preview.body.amoElsewhere).toEqual([
+      `${amo.user.username} est déjà sur « Le Clos des Vignes » le ${to.slice(8, 10)}/${to.slice(5, 7)} de 08:30 à 12:30`,
+    ]);
+    const refused = await call('POST', `/api/rdv/${a.planningId}/decaler`, { token: a.token, body });
+    expect(refused.status).toBe(409);
+    expect(refused.body.details).toEqual(expect.objectContaining({ code: 'AMO_ELSEWHERE' }));
+    expect((await call('POST', `/api/rdv/${a.planningId}/decaler`, { token: a.token, body: { ...body, confirmElsewhere: true } })).status).toBe(202);
   });
 
   it('days off (« Mes indisponibilités ») entered once apply to every planning naming the AMO; one that strands buyers names them and asks', async () => {
