@@ -28,7 +28,7 @@ import { convocationHistoryActions } from './convocation-move';
 import { assertStrandsNobody } from './strand-warning';
 import { confirmedShortNoticeVisit, programNoticeRule } from '../plannings/short-notice-guard';
 import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
-import { assertAmoFreeElsewhere } from '../plannings/amo-time-elsewhere';
+import { assertAmoFreeElsewhere, busyElsewhereOf } from '../plannings/amo-time-elsewhere';
 
 /** The AMO column: an AMO's user id (assigned AMOs) or a column number. */
 export function resolveAmo(planning: PlanningRecord, amo: string | number | null | undefined): number | undefined {
@@ -116,6 +116,7 @@ export async function bookForce(
 ): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
   const rule = await programNoticeRule(deps, staff.planning);
+  const busyElsewhere = await busyElsewhereOf(deps, staff.planning);
   return changePlanning(deps, staff.actor, staff, async ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, request.selected);
     if (!meeting.isActive) throw new ConflictError(actionMessages.inactive);
@@ -125,7 +126,8 @@ export async function bookForce(
     durationSlots(length, planning.pas);
     const start = request.rdvDate * 1000;
     assertStart(deps, planning, start);
-    const before = liveCalendar(planning, meetings);
+    // The named AMOs' time elsewhere counts in the strand check (never where a buyer could go).
+    const before = liveCalendar({ ...planning, busyElsewhere }, meetings);
     const calendar = forceBooking(before, { meetingId: meeting.uuid, start, durationMs: length, amoNb: resolveAmo(planning, request.selectedAmo) });
     const placed = placedWithoutStranding(deps, caller, { planning, meetings, meeting, before, after: calendar }, rule, request);
     await assertPlacedAmoFree(deps, planning, placed, request.confirmElsewhere);
@@ -151,12 +153,14 @@ export async function moveMeeting(
 ): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
   const rule = await programNoticeRule(deps, staff.planning);
+  const busyElsewhere = await busyElsewhereOf(deps, staff.planning);
   return changePlanning(deps, staff.actor, staff, async ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, request.selected);
     if (!isPlaced(meeting) || !meeting.start) throw new ConflictError(actionMessages.notBooked);
     const start = request.rdvDate * 1000;
     assertStart(deps, planning, start);
-    const before = liveCalendar(planning, meetings);
+    // The named AMOs' time elsewhere counts in the strand check (never where a buyer could go).
+    const before = liveCalendar({ ...planning, busyElsewhere }, meetings);
     const calendar = moveAppointment(before, {
       meetingId: meeting.uuid,
       newStart: start,
@@ -215,9 +219,11 @@ export async function staffCancel(deps: Deps, caller: Caller, planningId: string
 // Visits changing columns change the free intervals: the staff paths' one strand check applies.
 export async function switchAmos(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof switchAmoSchema>): Promise<{ message: string }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
+  const busyElsewhere = await busyElsewhereOf(deps, staff.planning);
   return changePlanning(deps, staff.actor, staff, async ({ planning, meetings }) => {
     const lotOf = (uuid: string) => meetings.find((meeting) => meeting.uuid === uuid)?.guest.lotcomm ?? '';
-    const before = liveCalendar(planning, meetings);
+    // The named AMOs' time elsewhere counts in the strand check (never where a buyer could go).
+    const before = liveCalendar({ ...planning, busyElsewhere }, meetings);
     const calendar = switchAmo(before, request.rdvs, resolveAmo(planning, request.targetAmo), lotOf);
     const now = deps.now().getTime();
     assertStrandsNobody({ before, after: calendar, meetings, now, minNoticeHours: planning.minNoticeHours, confirmStrand: request.confirmStrand });

@@ -167,6 +167,21 @@ describe('one person, one calendar: a named AMO is never booked in two places at
     expect((await call('POST', `/api/rdv/${a.planningId}/decaler`, { token: a.token, body: { ...body, confirmElsewhere: true } })).status).toBe(202);
   });
 
+  it('a buyer added to the later planning must fit in the AMO’s own time there: the time the earlier planning holds does not count', async () => {
+    const amo = await createUserAndLogin('amo');
+    const monday = futureMonday();
+    const named = { areAmosAssigned: true, amoList: [amo.user._id] };
+    await freePlanning({ lots: 1, days: 1, overrides: { events: workingDays(monday, 1, { start: 8 * 60 + 30, end: 12 * 60 + 30 }), ...named } });
+    // 14:00–17:00 is the AMO's on the later planning: its three 1 h buyers fill it.
+    const later = await freePlanning({ lots: 4, invited: 3, days: 1, overrides: { events: workingDays(monday, 1), ...named } });
+    const refused = await call('PATCH', `/api/rdv/${later.planningId}/add-customer`, {
+      token: later.token,
+      body: { user: later.clients[3]._id, duree: 3_600_000, isMailInvitation: false },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('Pas de solution');
+  });
+
   it('days off (« Mes indisponibilités ») entered once apply to every planning naming the AMO; one that strands buyers names them and asks', async () => {
     const { amo, a, b, date } = await sharedAmo({ lotsA: 2 });
     const off = { start: parisIso(date, '08:30'), end: parisIso(date, '10:30') };
