@@ -75,6 +75,13 @@ export const apiRoutes = {
     'POST /api/files',
     // part 2 §2.5, §2.7: imposed planning
     'POST /api/rdv-impose',
+    // One person, one calendar (docs/scheduling.md): an AMO's other plannings, days off and travel time
+    'POST /api/rdv/amo-conflicts',
+    'GET /api/rdv/{id}/amo-elsewhere',
+    'GET /api/amo/calendar',
+    'PUT /api/amo/calendar',
+    'POST /api/amo/days-off',
+    'DELETE /api/amo/days-off/{id}',
   ],
   booking: [
     'GET /api/rdv/usr/{uuid}',

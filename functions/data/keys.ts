@@ -84,6 +84,16 @@ export const keys = {
   attendanceMark: (planningId: string, markId: string) => ({ pk: `PLANNINGHISTORY#${planningId}`, sk: `ATTMARK#${markId}` }),
   /** A visit's current attendance, in the Paris month of the visit: the trends read a year in 13 Queries. */
   attendanceLog: (month: string, visitStart: string, uuid: string) => ({ pk: `ATTLOG#${month}`, sk: `${visitStart}#${uuid}` }),
+  // One person, one calendar (docs/scheduling.md): an AMO's partition holds the plannings naming them,
+  // their days off and their settings, read by one Query on the partition (never a scan).
+  /** The AMO is named on this planning since `since` (the earlier naming owns the time both plannings want). */
+  amoNaming: (userId: string, planningId: string) => ({ pk: `AMOCAL#${userId}`, sk: `PLANNING#${planningId}` }),
+  /** « Mes indisponibilités »: one period the AMO does not work. */
+  amoDayOff: (userId: string, id: string) => ({ pk: `AMOCAL#${userId}`, sk: `DAYOFF#${id}` }),
+  /** The AMO's travel time between two programs. */
+  amoCalendarSettings: (userId: string) => ({ pk: `AMOCAL#${userId}`, sk: 'SETTINGS' }),
+  /** A visit staff confirmed over another planning's time: every other planning naming the AMO keeps clear of it. */
+  amoVisitOutside: (userId: string, planningId: string, uuid: string) => ({ pk: `AMOCAL#${userId}`, sk: `VISIT#${planningId}#${uuid}` }),
   // Work that grows with a program (docs/architecture.md): an operation, listed per program on gsi1 `OPERATIONS#<programId>`.
   operation: (id: string) => ({ pk: `OPERATION#${id}`, sk: 'OPERATION' }),
 } as const;

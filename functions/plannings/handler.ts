@@ -30,6 +30,9 @@ import { parseMultipart } from '../http/multipart';
 import { parseJsonBody, route } from '../http/route';
 import { linkUuidSchema, objectIdSchema } from '../../shared/domain/ids';
 import { staffRoles } from '../../shared/domain/roles';
+import { amoCalendarQuerySchema, amoConflictsRequestSchema, dayOffCreateSchema, travelSettingsSchema } from '../../shared/domain/amo-calendar-requests';
+import { draftAmoConflicts, planningAmoConflicts } from '../core/plannings/amo-conflicts';
+import { addDayOff, getAmoCalendar, removeDayOff, saveTravelTime } from '../core/accounts/amo-days-off';
 
 const objectId = objectIdSchema(detailMessages.notFound);
 const idParams = z.object({ id: objectId });
@@ -39,7 +42,21 @@ const uploadedAttachment = z.object({ key: z.string().max(200), filename: z.stri
 const creationResult = (answer: CreationAnswer) => json(answer.status, answer.body);
 const runSimulation = route({ access: staffRoles, body: SimulationRequestSchema }, async ({ body }) => simulate(body));
 
+const dayOffParams = z.object({ id: z.uuid('Indisponibilité introuvable.') });
+
 export const handler = defineRoutes('plannings', {
+  'POST /api/rdv/amo-conflicts': route({ access: staffRoles, body: amoConflictsRequestSchema }, ({ deps, caller, body }) =>
+    draftAmoConflicts(deps, caller, body),
+  ),
+  'GET /api/rdv/{id}/amo-elsewhere': route({ access: staffRoles, params: idParams }, ({ deps, caller, params }) =>
+    planningAmoConflicts(deps, caller, params.id),
+  ),
+  'GET /api/amo/calendar': route({ access: staffRoles, query: amoCalendarQuerySchema }, ({ deps, caller, query }) => getAmoCalendar(deps, caller, query)),
+  'PUT /api/amo/calendar': route({ access: staffRoles, body: travelSettingsSchema }, ({ deps, caller, body }) => saveTravelTime(deps, caller, body)),
+  'POST /api/amo/days-off': route({ access: staffRoles, body: dayOffCreateSchema }, ({ deps, caller, body }) => addDayOff(deps, caller, body), 201),
+  'DELETE /api/amo/days-off/{id}': route({ access: staffRoles, params: dayOffParams, query: amoCalendarQuerySchema }, ({ deps, caller, params, query }) =>
+    removeDayOff(deps, caller, params.id, query),
+  ),
   'GET /api/rdv/project/{programId}/plannings': route({ access: staffRoles, params: programParams }, ({ deps, caller, params }) =>
     listPlannings(deps, caller, params.programId),
   ),

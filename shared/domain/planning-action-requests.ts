@@ -43,6 +43,8 @@ export const forceBookingSchema = z.object({
   confirmStrand: z.boolean().default(false),
   // A date imposed closer than the program's notice days: staff confirmed the warning (docs/user-guide.md « Délai de convocation »).
   ...confirmShortNoticeField,
+  /** The named AMO works elsewhere or is off then (docs/scheduling.md « One person, one calendar »): staff saw it and confirmed. */
+  confirmElsewhere: z.boolean().default(false),
 });
 export const moveSchema = z.object({
   selected: uuid,
@@ -53,11 +55,18 @@ export const moveSchema = z.object({
   confirmStrand: z.boolean().default(false),
   // A date imposed closer than the program's notice days: staff confirmed the warning (docs/user-guide.md « Délai de convocation »).
   ...confirmShortNoticeField,
+  /** The named AMO works elsewhere or is off then (docs/scheduling.md « One person, one calendar »): staff saw it and confirmed. */
+  confirmElsewhere: z.boolean().default(false),
 });
 export const staffUnbookSchema = z.object({ uuid, isMailConfirmationDel: z.boolean().default(false) });
 /** `confirmStrand` on the staff checks: the staff member confirmed a warning (names, or a check that could not conclude: docs/scheduling.md). */
 const confirmStrand = z.boolean().default(false);
-export const switchAmoSchema = z.object({ rdvs: z.array(uuid).max(50), targetAmo: amoRef.nullish(), confirmStrand });
+export const switchAmoSchema = z.object({
+  rdvs: z.array(uuid).max(50),
+  targetAmo: amoRef.nullish(),
+  confirmStrand,
+  confirmElsewhere: z.boolean().default(false),
+});
 
 const color = z
   .string()

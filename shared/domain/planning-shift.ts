@@ -22,6 +22,8 @@ export const shiftRequestSchema = z.discriminatedUnion(
       confirmStrand: z.boolean().optional(),
       confirmNonWorkingDays: z.boolean().optional(),
       ...confirmShortNoticeField,
+      /** The named AMOs work elsewhere or are off on the new dates (docs/scheduling.md « One person, one calendar »): staff confirmed. */
+      confirmElsewhere: z.boolean().optional(),
     }),
     /** Every day from `from` on, moved by as many days as from `from` to `to`. */
     z.object({
@@ -31,6 +33,8 @@ export const shiftRequestSchema = z.discriminatedUnion(
       confirmStrand: z.boolean().optional(),
       confirmNonWorkingDays: z.boolean().optional(),
       ...confirmShortNoticeField,
+      /** The named AMOs work elsewhere or are off on the new dates (docs/scheduling.md « One person, one calendar »): staff confirmed. */
+      confirmElsewhere: z.boolean().optional(),
     }),
   ],
   { error: 'Choisissez les journées à décaler.' },
@@ -72,6 +76,8 @@ export const shiftPreviewSchema = z.object({
   /** An imposed planning's buyers the new dates convene under the notice rule (docs/user-guide.md « Délai de convocation »): confirm with `confirmShortNotice`. */
   shortNotice: shortNoticeDetailsSchema.optional(),
   shortNoticeWarning: z.string().optional(),
+  /** The named AMOs' times elsewhere (another planning, a day off) the new dates run into, in French: confirm with `confirmElsewhere`. */
+  amoElsewhere: z.array(z.string()).optional(),
 });
 export type ShiftPreview = z.infer<typeof shiftPreviewSchema>;
 

@@ -17,6 +17,11 @@ export interface LivePlanning {
   minNoticeHours?: number;
   unavailable?: TimeRange[];
   extraAvailable?: TimeRange[];
+  /**
+   * The named AMOs' time taken by other plannings and their days off (`busyElsewhere`,
+   * amo-calendar.ts): unavailable to this planning's engine, never stored with the planning.
+   */
+  busyElsewhere?: readonly TimeRange[];
 }
 
 export interface LiveMeeting {
@@ -52,7 +57,7 @@ export function liveCalendar(planning: LivePlanning, meetings: readonly LiveMeet
   });
   return {
     ...base,
-    unavailable: planning.unavailable ?? [],
+    unavailable: planning.busyElsewhere?.length ? [...(planning.unavailable ?? []), ...planning.busyElsewhere] : (planning.unavailable ?? []),
     extraAvailable: planning.extraAvailable ?? [],
     ...(now === undefined ? {} : { notBefore: now + (planning.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS) * 3_600_000 }),
     bookings: meetings

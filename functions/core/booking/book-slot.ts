@@ -33,6 +33,8 @@ import { deliverCommittedJobs, visitJobs } from './visit-notifications';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 import type { PlanningLockItem } from '../../data/planning-lock-repository';
 import { withHeldStarts } from '../waitlist/held-starts';
+import type { TimeRange } from '../../../shared/scheduling/schemas';
+import { busyElsewhereOf } from '../plannings/amo-time-elsewhere';
 
 const maxAttempts = 8;
 
@@ -93,6 +95,8 @@ interface RoundState {
   planning: PlanningRecord;
   meetings: EngineMeeting[];
   full: Map<string, MeetingRecord>;
+  /** The named AMOs' time other plannings own and their days off (docs/scheduling.md « One person, one calendar »). */
+  busyElsewhere: TimeRange[];
 }
 
 /** Places one booking on `working` (the planning as it will be once the batch commits), or says why not. */
@@ -108,7 +112,7 @@ function place(deps: Deps, working: RoundState, entry: PendingBooking, now: Date
   // Part 1 §2: the virtual-visit question, when asked, is marked required: yes or no, never unanswered.
   if (planning.questions.includes('vrSurvey') && request.extra.isInterestedVr === undefined) throw new ValidationError(bookingMessages.vrSurveyRequired);
   const startMs = Date.parse(request.slot.startDate);
-  const calendar = liveCalendar(planning, withHeldStarts(meetings, meeting.uuid, now.getTime()), now.getTime());
+  const calendar = liveCalendar({ ...planning, busyElsewhere: working.busyElsewhere }, withHeldStarts(meetings, meeting.uuid, now.getTime()), now.getTime());
   // Only the clock moved past the start's booking deadline (now + the minimum notice): said so, nobody booked it.
   if (startMs <= now.getTime() || (calendar.notBefore !== undefined && startMs < calendar.notBefore)) throw new ConflictError(bookingMessages.noticePassed);
   // The engine decides: only an option it would offer now can be booked (a start held for a waiter is not).
@@ -138,6 +142,7 @@ function withBooked(state: RoundState, placed: Placed[]): RoundState {
     planning: withCounterChange(state.planning, counterChange(placed.map((one) => ({ before: one.before, after: one.booked })))),
     meetings: state.meetings.map((meeting) => byUuid.get(meeting.uuid) ?? meeting),
     full: new Map([...state.full, ...byUuid]),
+    busyElsewhere: state.busyElsewhere,
   };
 }
 
@@ -171,7 +176,7 @@ export async function attemptBookings(
   const read = await loadBookingRoundOf(deps, planningId);
   const queue = read.bookingQueue;
   const batch = typeof bookings === 'function' ? bookings(queue) : bookings;
-  const state: RoundState = { planning: read.planning, meetings: read.meetings, full: new Map() };
+  const state: RoundState = { planning: read.planning, meetings: read.meetings, full: new Map(), busyElsewhere: await busyElsewhereOf(deps, read.planning) };
   await withFullRecords(deps, planningId, state, batch);
   const now = deps.now();
   const placed: Placed[] = [];

@@ -18,6 +18,7 @@ import { convocationState } from '../../../shared/domain/imposed-planning';
 import { withHeldStarts } from '../waitlist/held-starts';
 import { buyerWaitlist } from '../waitlist/buyer-waitlist';
 import { isWaitlistOpen } from '../../../shared/domain/waitlist';
+import { busyElsewhereOf } from '../plannings/amo-time-elsewhere';
 
 export function buyerState(
   planning: PlanningRecord,
@@ -83,7 +84,7 @@ export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView>
   const options =
     state === 'choice'
       ? await offeringFor(
-          liveCalendar(planning, withHeldStarts(meetings, meeting.uuid, now), now),
+          liveCalendar({ ...planning, busyElsewhere: await busyElsewhereOf(deps, planning) }, withHeldStarts(meetings, meeting.uuid, now), now),
           meeting.length,
           remainingDurations(meetings, meeting.uuid),
           now,

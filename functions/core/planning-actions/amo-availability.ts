@@ -1,3 +1,4 @@
+import { nameAmoOnPlanning } from '../../data/amo-calendar-repository';
 import type { z } from 'zod';
 import { testAvailabilityEdits, type AvailabilityEdit } from '../../../shared/scheduling/availability-edits';
 import { amoColumnCount, buildGrid, type PlanningGrid } from '../../../shared/scheduling/grid';
@@ -116,6 +117,8 @@ export async function addAmo(
     if (!request.amoId) throw new ValidationError(actionMessages.amoRequired);
     const amo = await getUserById(deps.db, request.amoId);
     if (!amo || amo.role !== 'amo') throw new ValidationError(actionMessages.amoUnknown);
+    // Named before the change commits, as of now: the plannings that named the AMO earlier keep their time (docs/scheduling.md « One person, one calendar »).
+    if (!staff.planning.amoList.includes(amo._id)) await nameAmoOnPlanning(deps.db, amo._id, planningId, deps.now().toISOString());
   }
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     if (planning.areAmosAssigned && planning.amoList.includes(request.amoId!)) throw new ConflictError(actionMessages.amoAlreadyThere);

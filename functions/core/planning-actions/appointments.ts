@@ -28,6 +28,7 @@ import { convocationHistoryActions } from './convocation-move';
 import { assertStrandsNobody } from './strand-warning';
 import { confirmedShortNoticeVisit, programNoticeRule } from '../plannings/short-notice-guard';
 import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
+import { assertAmoFreeElsewhere, busyElsewhereOf } from '../plannings/amo-time-elsewhere';
 
 /** The AMO column: an AMO's user id (assigned AMOs) or a column number. */
 export function resolveAmo(planning: PlanningRecord, amo: string | number | null | undefined): number | undefined {
@@ -96,6 +97,16 @@ function placedWithoutStranding(
   return { ...placed, shortNotice: late || undefined };
 }
 
+/** A named AMO placed by staff is one person across plannings: not where they are off or work elsewhere, unless staff confirmed. */
+function assertPlacedAmoFree(deps: Deps, planning: PlanningRecord, placed: MeetingRecord, confirmed: boolean | undefined): Promise<void> {
+  return assertAmoFreeElsewhere(
+    deps,
+    planning,
+    { amoNb: placed.amoNb!, start: Date.parse(placed.start!), end: Date.parse(placed.end!), uuid: placed.uuid },
+    confirmed,
+  );
+}
+
 // PATCH /rdv/book-force/{planningId}: staff place a buyer (part 2 §5 'Manual booking').
 export async function bookForce(
   deps: Deps,
@@ -105,7 +116,8 @@ export async function bookForce(
 ): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
   const rule = await programNoticeRule(deps, staff.planning);
-  return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
+  const busyElsewhere = await busyElsewhereOf(deps, staff.planning);
+  return changePlanning(deps, staff.actor, staff, async ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, request.selected);
     if (!meeting.isActive) throw new ConflictError(actionMessages.inactive);
     if (isPlaced(meeting)) throw new ConflictError(actionMessages.alreadyPlaced);
@@ -114,9 +126,11 @@ export async function bookForce(
     durationSlots(length, planning.pas);
     const start = request.rdvDate * 1000;
     assertStart(deps, planning, start);
-    const before = liveCalendar(planning, meetings);
+    // The named AMOs' time elsewhere counts in the strand check (never where a buyer could go).
+    const before = liveCalendar({ ...planning, busyElsewhere }, meetings);
     const calendar = forceBooking(before, { meetingId: meeting.uuid, start, durationMs: length, amoNb: resolveAmo(planning, request.selectedAmo) });
     const placed = placedWithoutStranding(deps, caller, { planning, meetings, meeting, before, after: calendar }, rule, request);
+    await assertPlacedAmoFree(deps, planning, placed, request.confirmElsewhere);
     const { jobs, reminder } = visitJobs(deps, planning, placed, request.isMailConfirmation === true);
     const after = { ...placed, reminderJobId: reminder?.id };
     return {
@@ -139,12 +153,14 @@ export async function moveMeeting(
 ): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
   const rule = await programNoticeRule(deps, staff.planning);
-  return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
+  const busyElsewhere = await busyElsewhereOf(deps, staff.planning);
+  return changePlanning(deps, staff.actor, staff, async ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, request.selected);
     if (!isPlaced(meeting) || !meeting.start) throw new ConflictError(actionMessages.notBooked);
     const start = request.rdvDate * 1000;
     assertStart(deps, planning, start);
-    const before = liveCalendar(planning, meetings);
+    // The named AMOs' time elsewhere counts in the strand check (never where a buyer could go).
+    const before = liveCalendar({ ...planning, busyElsewhere }, meetings);
     const calendar = moveAppointment(before, {
       meetingId: meeting.uuid,
       newStart: start,
@@ -152,6 +168,7 @@ export async function moveMeeting(
       option: request.confirmMoveOption,
     });
     const moved = placedWithoutStranding(deps, caller, { planning, meetings, meeting, before, after: calendar }, rule, request);
+    await assertPlacedAmoFree(deps, planning, moved, request.confirmElsewhere);
     // A free planning has no separate confirmation step: both options send the confirmation with the new date.
     const { jobs, reminder } = visitJobs(deps, planning, moved, request.confirmMoveOption !== 'moveOnly');
     const after = { ...moved, reminderJobId: reminder?.id };
@@ -202,12 +219,23 @@ export async function staffCancel(deps: Deps, caller: Caller, planningId: string
 // Visits changing columns change the free intervals: the staff paths' one strand check applies.
 export async function switchAmos(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof switchAmoSchema>): Promise<{ message: string }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
-  return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
+  const busyElsewhere = await busyElsewhereOf(deps, staff.planning);
+  return changePlanning(deps, staff.actor, staff, async ({ planning, meetings }) => {
     const lotOf = (uuid: string) => meetings.find((meeting) => meeting.uuid === uuid)?.guest.lotcomm ?? '';
-    const before = liveCalendar(planning, meetings);
+    // The named AMOs' time elsewhere counts in the strand check (never where a buyer could go).
+    const before = liveCalendar({ ...planning, busyElsewhere }, meetings);
     const calendar = switchAmo(before, request.rdvs, resolveAmo(planning, request.targetAmo), lotOf);
     const now = deps.now().getTime();
     assertStrandsNobody({ before, after: calendar, meetings, now, minNoticeHours: planning.minNoticeHours, confirmStrand: request.confirmStrand });
+    // Each visit's new AMO is one person across plannings: not where they are off or work elsewhere, unless confirmed.
+    for (const booking of calendar.bookings.filter((one) => request.rdvs.includes(one.meetingId))) {
+      await assertAmoFreeElsewhere(
+        deps,
+        planning,
+        { amoNb: booking.amoNb, start: booking.start, end: booking.end, uuid: booking.meetingId },
+        request.confirmElsewhere,
+      );
+    }
     const writes = [...new Set(request.rdvs)].map((uuid) => {
       const meeting = findMeeting({ planning, meetings }, uuid);
       const booking = calendar.bookings.find((candidate) => candidate.meetingId === uuid)!;

@@ -1,3 +1,4 @@
+import { busyElsewhereOf } from '../plannings/amo-time-elsewhere';
 import type { z } from 'zod';
 import type { Meeting } from '../../../shared/domain/planning';
 import { isPlaced } from '../../../shared/rules/meeting-status';
@@ -36,6 +37,7 @@ export async function editMeeting(
 ): Promise<{ message: string; meeting: Meeting }> {
   if (Object.keys(patch).length === 0) throw new ValidationError(actionMessages.nothingToChange);
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
+  const busyElsewhere = await busyElsewhereOf(deps, staff.planning);
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, uuid);
     const imposed = isImposed(planning);
@@ -50,7 +52,7 @@ export async function editMeeting(
     const after: MeetingRecord = { ...meeting, ...fields, ...(nom !== undefined ? { guest: { ...meeting.guest, nom } } : {}) };
     if (toPlace(after) && !toPlace(meeting))
       assertEveryoneFits(
-        planning,
+        { ...planning, busyElsewhere },
         meetings,
         meetings.map((candidate) => (candidate.uuid === uuid ? after : candidate)),
         deps.now().getTime(),

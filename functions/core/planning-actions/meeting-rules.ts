@@ -8,7 +8,7 @@ import { NotFoundError, ValidationError } from '../errors';
 import { mailSubjects, renderFixed, tagValues } from '../messaging/message-context';
 import type { BuyerMessage } from '../messaging/notify-buyer';
 import { NoSolutionError } from '../plannings/create-free-planning';
-import { liveCalendar } from '../../../shared/scheduling/live-calendar';
+import { liveCalendar, type LivePlanning } from '../../../shared/scheduling/live-calendar';
 import { cancellationIcs } from '../booking/meeting-ics';
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import { cancellationText, isImposedType } from '../../../shared/domain/message-wording';
@@ -43,7 +43,8 @@ export function withoutBooking(meeting: MeetingRecord): MeetingRecord {
  * its budget cannot settle it, 409 asks the staff to confirm (`confirmStrand`).
  */
 export function assertEveryoneFits(
-  planning: PlanningRecord,
+  /** With the named AMOs' time elsewhere (`busyElsewhereOf`): a buyer who fits only there does not fit. */
+  planning: PlanningRecord & Pick<LivePlanning, 'busyElsewhere'>,
   before: readonly MeetingRecord[],
   after: readonly MeetingRecord[],
   now: number,

@@ -19,6 +19,8 @@ import { liveCalendar } from '../../../shared/scheduling/live-calendar';
 import { SCHEDULING_MESSAGES, strandWarning } from '../../../shared/scheduling/scheduling-errors';
 import { judgeStaffChange, type StaffVerdict } from '../../../shared/scheduling/strand-check';
 import { refuseUnconfirmed } from './strand-warning';
+import { newConflictsOf } from '../plannings/amo-time-elsewhere';
+import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
 import { slotGrains } from '../../data/booking-writes';
 import { newJob, type JobRecord } from '../../data/jobs-repository';
 import {
@@ -147,6 +149,7 @@ export async function previewShift(deps: Deps, caller: Caller, planningId: strin
   const plan = planOf(deps, staff, request);
   const strand = strandFields(strandVerdict(deps, staff, plan));
   const late = shortNoticeMoves(deps, await programNoticeRule(deps, staff.planning), staff.planning, plan);
+  const elsewhere = await newConflictsOf(deps, staff.planning, { events: plan.events, extraAvailable: plan.extraAvailable });
   return {
     days: plan.days,
     moves: plan.moves,
@@ -157,6 +160,7 @@ export async function previewShift(deps: Deps, caller: Caller, planningId: strin
     ...(plan.nonWorkingDays.length > 0 ? { nonWorkingWarning: shiftMessages.nonWorkingDays(plan.nonWorkingDays) } : {}),
     ...strand,
     ...(late.details ? { shortNotice: late.details, shortNoticeWarning: late.warning } : {}),
+    ...(elsewhere.length > 0 ? { amoElsewhere: elsewhere.map((conflict) => conflict.message) } : {}),
   };
 }
 
@@ -194,6 +198,15 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
     const late = shortNoticeMoves(deps, rule, state.planning, plan);
     // Each moved buyer of an imposed planning is convened again: under the notice days, staff confirm first.
     confirmedShortNotice(rule, state.planning.phase, late.buyers, deps.now().getTime(), request.confirmShortNotice);
+    // The named AMOs are one person across plannings: new days over their time elsewhere, never silently (the preview listed them).
+    if (!request.confirmElsewhere) {
+      const [conflict] = await newConflictsOf(deps, state.planning, { events: plan.events, extraAvailable: plan.extraAvailable });
+      if (conflict) {
+        const error = new ConflictError(amoCalendarMessages.placeAnyway(conflict.message));
+        error.details = { code: 'AMO_ELSEWHERE', conflict };
+        throw error;
+      }
+    }
     // In the order of the visits: the earliest buyers are told first.
     const targets = [...plan.moves, ...plan.dropped].sort((a, b) => Date.parse(a.fromStart) - Date.parse(b.fromStart)).map((buyer) => buyer.uuid);
     const now = deps.now();

@@ -1,3 +1,4 @@
+import { amoNamingPuts } from '../../data/amo-calendar-repository';
 import type { FreePlanningCreate } from '../../../shared/domain/planning';
 import { messageFields } from '../../../shared/domain/planning';
 import { planningCoherenceIssues } from '../../../shared/rules/planning-coherence';
@@ -109,7 +110,8 @@ export async function createFreePlanning(deps: Deps, caller: Caller, request: Fr
         },
         { _id: planningId, createdBy: caller.userId, createdAt, invoiceEntity: billing.invoiceEntity },
       );
-      return { planning, writes: promoter ? [visitPromoterPut(deps.db.table, promoter)] : [] };
+      // The named AMOs' calendars list the planning from its creation on (docs/scheduling.md « One person, one calendar »).
+      return { planning, writes: [...(promoter ? [visitPromoterPut(deps.db.table, promoter)] : []), ...amoNamingPuts(deps.db.table, planning)] };
     },
   });
 }

@@ -1,3 +1,4 @@
+import { busyElsewhereOf } from '../plannings/amo-time-elsewhere';
 import type { MeetingRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { isHoldActive, isWaitlistOpen } from '../../../shared/domain/waitlist';
@@ -22,7 +23,7 @@ import { withHeldStarts, withoutVisitOf } from './held-starts';
  */
 export async function takeHeldStart(deps: Deps, uuid: string): Promise<{ message: string }> {
   const planningId = await meetingPlanningId(deps, uuid);
-  return changePlanning(deps, buyerActor, planningId, ({ planning, meetings }) => {
+  return changePlanning(deps, buyerActor, planningId, async ({ planning, meetings }) => {
     const meeting = meetings.find((candidate) => candidate.uuid === uuid);
     if (!meeting) throw new NotFoundError(bookingMessages.notFound);
     const now = deps.now().getTime();
@@ -31,7 +32,7 @@ export async function takeHeldStart(deps: Deps, uuid: string): Promise<{ message
     if (!isHoldActive(hold, now) || !meeting.waitAskedAt || !meeting.isBooked || meeting.forced || !meeting.start)
       throw new ConflictError(waitlistMessages.holdGone);
     const freed = withoutVisitOf(meetings, uuid);
-    const calendar = liveCalendar(planning, withHeldStarts(freed, uuid, now), now);
+    const calendar = liveCalendar({ ...planning, busyElsewhere: await busyElsewhereOf(deps, planning) }, withHeldStarts(freed, uuid, now), now);
     if (!isOfferable(calendar, meeting.length, remainingDurations(freed, uuid), { startDate: hold.start, amoNb: hold.amoNb }))
       throw new ConflictError(waitlistMessages.holdGone);
     const moved: MeetingRecord = { ...meeting, start: hold.start, end: hold.end, amoNb: hold.amoNb, waitAskedAt: undefined, waitHold: undefined };

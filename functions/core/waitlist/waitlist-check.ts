@@ -12,6 +12,8 @@ import { checkActor } from './waitlist-actors';
 import { TimeBudget } from '../../../shared/scheduling/time-budget';
 import { waitlistCheckJob } from './waitlist-check-job';
 import { waitlistOfferJob } from './waitlist-offer';
+import type { TimeRange } from '../../../shared/scheduling/schemas';
+import { busyElsewhereOf } from '../plannings/amo-time-elsewhere';
 
 /** One check's solving time across all its waiters: a long list never holds the job for minutes; the rest wait for the next check. */
 const CHECK_BUDGET_MS = 10_000;
@@ -31,7 +33,7 @@ export function waitersInOrder(meetings: readonly MeetingRecord[]): MeetingRecor
  * waiter's turn if it is not taken). A waiter whose hold on a start ran out is not offered that
  * start again. Each hold counts for the waiters after it.
  */
-export function planHolds(deps: Deps, { planning, meetings }: PlanningState): PlanningChange<number> {
+export function planHolds(deps: Deps, { planning, meetings }: PlanningState, busyElsewhere: readonly TimeRange[] = []): PlanningChange<number> {
   const now = deps.now().getTime();
   if (!isWaitlistOpen(planning, now) || isShiftRunning(planning, now)) return { result: 0 };
   const working = [...meetings];
@@ -41,7 +43,7 @@ export function planHolds(deps: Deps, { planning, meetings }: PlanningState): Pl
   for (const waiter of waitersInOrder(meetings)) {
     const lastOffered = waiter.waitHold?.start;
     if (isHoldActive(waiter.waitHold, now)) continue;
-    const option = earlierStartFor(planning, working, waiter, now, budget);
+    const option = earlierStartFor({ ...planning, busyElsewhere }, working, waiter, now, budget);
     if (!option || option.startDate === lastOffered) continue;
     const until = new Date(now + WAITLIST_HOLD_MINUTES * 60_000);
     const hold: WaitHold = { start: option.startDate, end: option.endDate, amoNb: option.amoNb, until: until.toISOString() };
@@ -64,5 +66,6 @@ export async function runWaitlistCheck(deps: Deps, payload: Record<string, unkno
   const { planningId } = payloadSchema.parse(payload);
   const state = await loadPlanningState(deps.db, planningId);
   if (!state) return;
-  await changePlanning(deps, checkActor, state, (current) => planHolds(deps, current));
+  // The named AMOs' time elsewhere (docs/scheduling.md « One person, one calendar »): never held for a waiter.
+  await changePlanning(deps, checkActor, state, async (current) => planHolds(deps, current, await busyElsewhereOf(deps, current.planning)));
 }

@@ -1,3 +1,4 @@
+import { amoCalendarMessages } from '../../../../shared/messages/amo-calendar';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Checkbox from '@cloudscape-design/components/checkbox';
@@ -51,6 +52,7 @@ export function ShiftDaysModal({ planning, amoLabel, pending, error, onPreview, 
         ...(preview.answer.strandWarning ? { confirmStrand: true } : {}),
         ...(preview.answer.shortNotice ? { confirmShortNotice: true } : {}),
         ...(preview.answer.nonWorkingDays.length > 0 ? { confirmNonWorkingDays: true } : {}),
+        ...(preview.answer.amoElsewhere?.length ? { confirmElsewhere: true } : {}),
       });
     const made = shiftRequestOf(form);
     if ('error' in made) return setFormError(made.error);
@@ -143,6 +145,15 @@ function ShiftPreviewTables({ preview, imposed, amoLabel }: { preview: ShiftPrev
       {preview.nonWorkingWarning && (
         <Alert type="warning" statusIconAriaLabel="Attention" header="Jours non ouvrés">
           {preview.nonWorkingWarning}
+        </Alert>
+      )}
+      {preview.amoElsewhere && preview.amoElsewhere.length > 0 && (
+        <Alert type="warning" statusIconAriaLabel="Attention" header={amoCalendarMessages.elsewhereHeader}>
+          <ul>
+            {preview.amoElsewhere.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
         </Alert>
       )}
       {preview.strandWarning && (

@@ -13,7 +13,7 @@ export function UndecidedCheckModal() {
       visible
       onDismiss={() => question.answer(false)}
       closeAriaLabel="Fermer"
-      header="Vérification non aboutie"
+      header={question.header ?? 'Vérification non aboutie'}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">

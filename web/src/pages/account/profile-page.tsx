@@ -22,6 +22,7 @@ import { fieldErrorsOf } from '../../components/form-errors';
 import { PageLoading } from '../../components/page-loading';
 import { AvatarSection } from './avatar-section';
 import { CalendarFeedSection } from './calendar-feed-section';
+import { DaysOffSection } from './days-off-section';
 
 const genderOptions: SelectProps.Option[] = genderSchema.options.map((value) => ({ value, label: value }));
 
@@ -76,6 +77,7 @@ export function ProfilePage() {
           <AvatarSection profile={profile.data} />
           <ProfileForm key={profile.data._id} profile={profile.data} />
           {profile.data.role === 'amo' ? <CalendarFeedSection /> : null}
+          {profile.data.role === 'amo' ? <DaysOffSection /> : null}
         </SpaceBetween>
       )}
     </ContentLayout>

@@ -1,3 +1,4 @@
+import { DaysOffSection } from '../account/days-off-section';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -191,6 +192,8 @@ export function UserDetailPage() {
           { id: 'typologie', header: 'Typologie', cell: (housing) => housing.typologie },
         ]}
       />
+      {/* An AMO's days off and travel time, entered by an administrator for them (docs/scheduling.md « One person, one calendar »). */}
+      {user.role === 'amo' && <DaysOffSection userId={user._id} />}
       {confirming && (
         <ConfirmModal
           header="Supprimer le compte ?"

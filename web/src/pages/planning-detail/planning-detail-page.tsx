@@ -27,6 +27,7 @@ import { amoColor, amoName } from './planning-detail-config';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
 import { ParticipantsTable } from './participants-table';
 import { PlanningSummary } from './planning-summary';
+import { AmoElsewherePanel } from './amo-elsewhere-panel';
 import { PlanningVisitDialogs, useVisitDialogs } from '../virtual-visits/planning-visit-dialogs';
 import { usePageTitle } from '../../app/use-page-title';
 
@@ -123,6 +124,7 @@ export function PlanningDetailPage() {
       <SpaceBetween size="l">
         {imposed && <ImposedSummary figures={figures} />}
         <PlanningSummary planning={planning} figures={figures} amos={team} />
+        {planning.areAmosAssigned ? <AmoElsewherePanel planningId={planningId} /> : null}
         <WaveProgressPanel planningId={planningId} />
         {!imposed && <WaitlistPanel waiting={figures.waitlist} total={figures.waitlistTotal} />}
         <ParticipantsTable

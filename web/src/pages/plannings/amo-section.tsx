@@ -5,10 +5,16 @@ import Multiselect from '@cloudscape-design/components/multiselect';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { AmoSummary } from '../../../../shared/domain/account';
+import { useQuery } from '@tanstack/react-query';
+import { amoCalendarMessages } from '../../../../shared/messages/amo-calendar';
 import type { SectionProps } from './use-free-planning-form';
+import { eventsOf } from './free-planning-config';
+import { fetchAmoConflicts } from '../../api/amo-calendar-queries';
+import { AmoConflictsAlert } from '../../components/amo-calendar/amo-conflicts-alert';
 
 export interface AmoSectionProps extends SectionProps {
   amos: AmoSummary[];
+  programId: string;
   loading: boolean;
   loadError: string | null;
 }
@@ -17,12 +23,21 @@ export interface AmoSectionProps extends SectionProps {
  * Section 6: the AMOs of the planning, among the program's authorized ones. Assigned to visits,
  * the largest AMO count of a day must equal the number selected.
  */
-export function AmoSection({ form, update, errors, amos, loading, loadError }: AmoSectionProps) {
+export function AmoSection({ form, update, errors, amos, programId, loading, loadError }: AmoSectionProps) {
+  const events = eventsOf(form.days);
+  const named = form.areAmosAssigned && form.amoList.length > 0 && events.length > 0;
+  // Where the chosen AMOs already work elsewhere or are off (docs/scheduling.md « One person, one calendar »): said before saving.
+  const conflicts = useQuery({
+    queryKey: ['amo-conflicts', programId, form.amoList, events],
+    queryFn: () => fetchAmoConflicts({ projectId: programId, amoList: form.amoList, areAmosAssigned: true, events }),
+    enabled: named,
+  });
   const options = amos.map((amo) => ({ value: amo._id, label: `${amo.firstname} ${amo.lastname}`.trim() }));
   const maxPerDay = Math.max(0, ...form.days.map((day) => day.nbAmo));
   return (
     <SpaceBetween size="m">
       {loadError && <Alert type="error">{loadError}</Alert>}
+      {named ? <AmoConflictsAlert header={amoCalendarMessages.elsewhereHeader} conflicts={conflicts.data?.conflicts} /> : null}
       <ColumnLayout columns={2}>
         <FormField
           label="AMO du planning"

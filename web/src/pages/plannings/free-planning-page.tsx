@@ -207,6 +207,7 @@ function FreePlanningEditor({ program, lots, initial, draftId }: EditorProps) {
       update={update}
       errors={errors}
       amos={amos.data ?? []}
+      programId={program._id}
       loading={amos.isFetching}
       loadError={amos.isError ? errorMessage(amos.error) : null}
     />,

@@ -1,0 +1,172 @@
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { amoWindows, DEFAULT_TRAVEL_MINUTES, type AmoCalendar, type AmoClaim, type Span, type VisitElsewhere } from '../../shared/scheduling/amo-calendar';
+import { batchGetItems, conditionHeld, type Db, type TransactionItem } from './db';
+import { keys } from './keys';
+import { planningRecordSchema, type PlanningRecord } from './plannings-repository';
+import { getUsersByIds } from './users-repository';
+
+/**
+ * An AMO's one calendar across plannings (docs/scheduling.md « One person, one calendar »): the
+ * partition `AMOCAL#<userId>` holds an item per planning naming the AMO (`PLANNING#<id>`, with
+ * when it was named), their days off (`DAYOFF#<id>`), their travel time (`SETTINGS`) and the
+ * visits staff confirmed over another planning's time (`VISIT#…`). One Query reads it; the
+ * plannings' windows are read from the planning items themselves (one BatchGet), so an edit of a
+ * planning's days never has to rewrite the index: the index only says which plannings to read.
+ */
+
+const namingSchema = z.object({ userId: z.string(), planningId: z.string(), since: z.string() });
+export const dayOffSchema = z.object({ id: z.string(), userId: z.string(), start: z.number().int(), end: z.number().int(), createdAt: z.string() });
+export type DayOff = z.infer<typeof dayOffSchema>;
+const visitOutsideSchema = z.object({
+  userId: z.string(),
+  planningId: z.string(),
+  planningName: z.string(),
+  programId: z.string(),
+  uuid: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+});
+const settingsSchema = z.object({ travelMinutes: z.number().int().min(0) });
+
+/** The put naming `userId` on `planningId` since `since`, written once (a later write keeps the first naming's date). */
+export function amoNamingPut(table: string, userId: string, planningId: string, since: string): TransactionItem {
+  return {
+    Put: {
+      TableName: table,
+      Item: { ...keys.amoNaming(userId, planningId), userId, planningId, since },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** The namings of a planning's AMOs, in its creation's transaction (a planning's first naming of each). */
+export function amoNamingPuts(table: string, planning: Pick<PlanningRecord, '_id' | 'amoList' | 'areAmosAssigned' | 'createdAt'>): TransactionItem[] {
+  if (!planning.areAmosAssigned) return [];
+  return [...new Set(planning.amoList)].map((userId) => amoNamingPut(table, userId, planning._id, planning.createdAt));
+}
+
+/**
+ * Names the AMO on a planning before the change that adds them commits: an index entry without
+ * the planning naming the AMO is ignored by the readers (they check the planning's `amoList`),
+ * so writing it first never lets a booking miss it. Kept when already there.
+ */
+export async function nameAmoOnPlanning(db: Db, userId: string, planningId: string, since: string): Promise<void> {
+  const put = amoNamingPut(db.table, userId, planningId, since).Put!;
+  await conditionHeld(db.doc.send(new PutCommand({ TableName: put.TableName, Item: put.Item, ConditionExpression: put.ConditionExpression })));
+}
+
+interface AmoPartition {
+  namings: z.infer<typeof namingSchema>[];
+  daysOff: DayOff[];
+  outside: z.infer<typeof visitOutsideSchema>[];
+  travelMinutes: number;
+}
+
+async function readPartition(db: Db, userId: string): Promise<AmoPartition> {
+  const partition: AmoPartition = { namings: [], daysOff: [], outside: [], travelMinutes: DEFAULT_TRAVEL_MINUTES };
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': `AMOCAL#${userId}` },
+        ConsistentRead: true,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const sk = String(item.sk);
+      if (sk.startsWith('PLANNING#')) partition.namings.push(namingSchema.parse(item));
+      else if (sk.startsWith('DAYOFF#')) partition.daysOff.push(dayOffSchema.parse(item));
+      else if (sk.startsWith('VISIT#')) partition.outside.push(visitOutsideSchema.parse(item));
+      else if (sk === 'SETTINGS') partition.travelMinutes = settingsSchema.parse(item).travelMinutes;
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return partition;
+}
+
+/**
+ * Load AMO Calendars: one Query per AMO partition, then one BatchGet of the plannings they name
+ * (a deleted planning, or one that no longer names the AMO, claims nothing), and the AMOs' user
+ * names (for staff's messages). Empty, without any read, for no AMO.
+ */
+export async function loadAmoCalendars(db: Db, userIds: readonly string[]): Promise<Map<string, AmoCalendar>> {
+  const ids = [...new Set(userIds)];
+  const result = new Map<string, AmoCalendar>();
+  if (ids.length === 0) return result;
+  const [partitions, users] = await Promise.all([Promise.all(ids.map((id) => readPartition(db, id))), getUsersByIds(db, ids)]);
+  const planningIds = [...new Set(partitions.flatMap((partition) => partition.namings.map((naming) => naming.planningId)))];
+  const plannings = new Map<string, PlanningRecord>();
+  for (const item of await batchGetItems(
+    db,
+    planningIds.map((id) => keys.planning(id)),
+    { consistent: true },
+  )) {
+    if (item.deletedAt !== undefined) continue;
+    const planning = planningRecordSchema.parse(item);
+    plannings.set(planning._id, planning);
+  }
+  ids.forEach((userId, index) => {
+    const partition = partitions[index];
+    const user = users.find((candidate) => candidate._id === userId);
+    const claims: AmoClaim[] = [];
+    for (const naming of partition.namings) {
+      const planning = plannings.get(naming.planningId);
+      if (!planning || !planning.areAmosAssigned || !planning.amoList.includes(userId)) continue;
+      claims.push({
+        planningId: planning._id,
+        planningName: planning.name,
+        programId: planning.projectId,
+        since: naming.since,
+        windows: amoWindows(planning, userId),
+      });
+    }
+    result.set(userId, {
+      userId,
+      name: user ? user.username : userId,
+      travelMinutes: partition.travelMinutes,
+      claims,
+      daysOff: partition.daysOff.map((off): Span => ({ start: off.start, end: off.end })),
+      visitsOutside: partition.outside
+        .filter((visit) => plannings.has(visit.planningId))
+        .map((visit): VisitElsewhere => ({
+          planningId: visit.planningId,
+          planningName: visit.planningName,
+          programId: visit.programId,
+          start: visit.start,
+          end: visit.end,
+        })),
+    });
+  });
+  return result;
+}
+
+/** The AMO's days off, in time order. */
+export async function listDaysOff(db: Db, userId: string): Promise<DayOff[]> {
+  return (await readPartition(db, userId)).daysOff.sort((a, b) => a.start - b.start);
+}
+
+export async function putDayOff(db: Db, dayOff: DayOff): Promise<void> {
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.amoDayOff(dayOff.userId, dayOff.id), ...dayOff } }));
+}
+
+/** Deletes the day off; false when there was none. */
+export async function deleteDayOff(db: Db, userId: string, id: string): Promise<boolean> {
+  return conditionHeld(db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.amoDayOff(userId, id), ConditionExpression: 'attribute_exists(pk)' })));
+}
+
+export async function getTravelMinutes(db: Db, userId: string): Promise<number> {
+  return (await readPartition(db, userId)).travelMinutes;
+}
+
+export async function putTravelMinutes(db: Db, userId: string, travelMinutes: number): Promise<void> {
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.amoCalendarSettings(userId), travelMinutes } }));
+}
+
+/** Records a visit staff confirmed over another planning's time (before the placement commits: an entry left by a failed commit only blocks time, never frees it). */
+export async function putVisitOutside(db: Db, visit: z.infer<typeof visitOutsideSchema>): Promise<void> {
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.amoVisitOutside(visit.userId, visit.planningId, visit.uuid), ...visit } }));
+}

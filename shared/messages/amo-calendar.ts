@@ -1,0 +1,30 @@
+/**
+ * Texts of an AMO's one calendar across plannings (docs/scheduling.md « One person, one
+ * calendar »): the conflicts staff see where they decide, and the AMO's days off
+ * (« Mes indisponibilités »). None is quoted by the specification: all are ours.
+ */
+export const amoCalendarMessages = {
+  /** « amo1 est déjà sur « Les Jardins du Parc » le 12/03 de 09:00 à 12:00 » */
+  alreadyElsewhere: (amoName: string, planningName: string, day: string, from: string, to: string) =>
+    `${amoName} est déjà sur « ${planningName} » le ${day} de ${from} à ${to}`,
+  /** The same, for a day off declared by the AMO. */
+  dayOff: (amoName: string, day: string, from: string, to: string) => `${amoName} est indisponible le ${day} de ${from} à ${to} (Mes indisponibilités)`,
+  /** A staff placement over another planning's time: the dialog asks before placing anyway. */
+  placeAnyway: (conflict: string) => `${conflict} : placer quand même ?`,
+  elsewhereHeader: 'AMO déjà pris ailleurs',
+  strandingHeader: 'Des acquéreurs n’auraient plus de créneau',
+  travelTimeLabel: 'Temps de trajet entre deux programmes (minutes)',
+  travelTimeInvalid: 'Temps de trajet invalide : entre 0 et 240 minutes.',
+  daysOffTitle: 'Mes indisponibilités',
+  dayOffAdded: 'Indisponibilité enregistrée.',
+  dayOffDeleted: 'Indisponibilité supprimée.',
+  dayOffNotFound: 'Indisponibilité introuvable.',
+  dayOffInvalid: "La fin de l'indisponibilité doit suivre son début.",
+  dayOffTooLong: 'Une indisponibilité dure au plus 366 jours.',
+  deleteDayOffConfirm: 'Supprimer cette indisponibilité ?',
+  notAnAmo: "Ce compte n'est pas un AMO.",
+  settingsSaved: 'Réglages enregistrés.',
+  /** The planning page: times a named AMO works on other plannings. */
+  takenElsewhereTitle: 'Temps déjà pris ailleurs',
+  noConflict: 'Aucun conflit avec les autres plannings.',
+} as const;
