@@ -5,7 +5,7 @@ import { keys } from './keys';
 import { countViewItem } from './virtual-visits-repository';
 
 /** One opening of a public visit page (part 1 §2 view log, part 3 §3). */
-export const visitViewSchema = z.object({
+const visitViewSchema = z.object({
   _id: z.string(),
   uuid: z.string(),
   name: z.string(),
@@ -26,7 +26,7 @@ export type VisitView = z.infer<typeof visitViewSchema>;
 const allViews = 'VVLOGS';
 
 /** Openings from one address within this window count once (part 1 §2: reloads within a minute). */
-export const viewWindowMs = 60_000;
+const viewWindowMs = 60_000;
 
 /** A transaction cancelled because another one held the item at the same time (not a failed condition). */
 function lostToConcurrentWrite(error: unknown): boolean {

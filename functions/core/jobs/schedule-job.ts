@@ -13,7 +13,7 @@ export function newJobId(): string {
  * here loses nothing (the job is on the due index and the sweep runs it, at most a minute late),
  * so it is logged rather than thrown.
  */
-export async function wakeAt(deps: Deps, jobId: string, runAt: Date): Promise<void> {
+async function wakeAt(deps: Deps, jobId: string, runAt: Date): Promise<void> {
   await deps.scheduler
     .schedule(jobId, runAt)
     .catch((error: unknown) => logger.warn('schedule failed; the sweep will run the job', { jobId, error: error as Error }));
