@@ -18,16 +18,16 @@ export function useUndecidedCheckQuestion(): UndecidedCheckQuestion | null {
   return useQuestion(questions);
 }
 
-export const undecidedCheckDeclined = "Rien n'a été modifié : la modification n'a pas été confirmée.";
+const undecidedCheckDeclined = "Rien n'a été modifié : la modification n'a pas été confirmée.";
 
 /** The refusal of a check left undecided (the server's code and the catalogue's message). */
-export function isUndecidedCheck(error: unknown): boolean {
+function isUndecidedCheck(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 409) return false;
   const body = error.body as { code?: unknown; message?: unknown } | undefined;
   return body?.code === 'WOULD_STRAND' && body.message === SCHEDULING_MESSAGES.undecidedCheck;
 }
 
-export const undecidedCheckWarning: ServerWarning = {
+const undecidedCheckWarning: ServerWarning = {
   flag: 'confirmStrand',
   confirm: (error) => (isUndecidedCheck(error) ? ask(questions, { message: SCHEDULING_MESSAGES.undecidedCheck }) : null),
   declined: undecidedCheckDeclined,
