@@ -24,7 +24,6 @@ const config: KnipConfig = {
   ignoreBinaries: ['java', 'pdftoppm', 'pdftotext', 'pdfinfo', 'soffice'],
   // Unused exports and exported types are checked folder by folder as each is cleaned.
   ignoreIssues: {
-    'infra/**': ['exports', 'types'],
     '{scripts,test}/**': ['exports', 'types'],
   },
 };

@@ -13,7 +13,7 @@ export interface LivreaSettings {
 }
 
 /** The stage nobody is paged for. */
-export const developmentStage = 'dev';
+const developmentStage = 'dev';
 
 // Lower case: the stage ends up in stack, function and schedule group names (64 characters max).
 const stagePattern = /^[a-z][a-z0-9-]{0,19}$/;
