@@ -22,10 +22,6 @@ const config: KnipConfig = {
   ignoreDependencies: ['madge'],
   // Debian packages that .ci/run installs: DynamoDB Local's Java, poppler's PDF tools, LibreOffice.
   ignoreBinaries: ['java', 'pdftoppm', 'pdftotext', 'pdfinfo', 'soffice'],
-  // Unused exports and exported types are checked folder by folder as each is cleaned.
-  ignoreIssues: {
-    '{scripts,test}/**': ['exports', 'types'],
-  },
 };
 
 export default config;
