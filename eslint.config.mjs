@@ -3,8 +3,12 @@
 // answer, or an error nobody sees in the SPA (`no-floating-promises`), and an async function passed
 // where a callback's result is ignored is the same mistake one step removed (`no-misused-promises`).
 // The rest of the type-checked set is not on: the type checker (`npm run typecheck`) runs in CI,
-// and each type-aware rule costs the lint a type-checked program. Errors fail `npm run lint`.
+// and each type-aware rule costs the lint a type-checked program. The SPA also gets React's two
+// hooks rules: a hook called conditionally reads another hook's state (`rules-of-hooks`), and an
+// effect or memo that misses a value it reads keeps a stale one (`exhaustive-deps`). Errors fail
+// `npm run lint`.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -24,6 +28,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

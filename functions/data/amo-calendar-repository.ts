@@ -16,7 +16,7 @@ import { getUsersByIds } from './users-repository';
  */
 
 const namingSchema = z.object({ userId: z.string(), planningId: z.string(), since: z.string() });
-export const dayOffSchema = z.object({ id: z.string(), userId: z.string(), start: z.number().int(), end: z.number().int(), createdAt: z.string() });
+const dayOffSchema = z.object({ id: z.string(), userId: z.string(), start: z.number().int(), end: z.number().int(), createdAt: z.string() });
 export type DayOff = z.infer<typeof dayOffSchema>;
 const visitOutsideSchema = z.object({
   userId: z.string(),
@@ -30,7 +30,7 @@ const visitOutsideSchema = z.object({
 const settingsSchema = z.object({ travelMinutes: z.number().int().min(0) });
 
 /** The put naming `userId` on `planningId` since `since`, written once (a later write keeps the first naming's date). */
-export function amoNamingPut(table: string, userId: string, planningId: string, since: string): TransactionItem {
+function amoNamingPut(table: string, userId: string, planningId: string, since: string): TransactionItem {
   return {
     Put: {
       TableName: table,

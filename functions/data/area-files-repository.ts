@@ -8,7 +8,7 @@ import { keys } from './keys';
  * `attachedTo` is set once, in the transaction of the message that carries it, so an upload is
  * used by one message only. Documents are listed per program on gsi1.
  */
-export const areaFileRecordSchema = z.object({
+const areaFileRecordSchema = z.object({
   _id: z.string(),
   originalname: z.string(),
   contentType: z.string(),
@@ -123,7 +123,7 @@ export async function listProgramDocumentPage(
 }
 
 /** The most of a program's documents one page of a buyer's list reads (those of other housings are read and left). */
-export const maxDocumentsReadPerHousingPage = 2_000;
+const maxDocumentsReadPerHousingPage = 2_000;
 
 /**
  * List Document Page Of Housing (GET /users/me/documents, docs/architecture.md « Bounded answers »):

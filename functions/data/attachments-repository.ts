@@ -4,7 +4,7 @@ import { type Db, withoutKeys } from './db';
 import { keys } from './keys';
 
 /** A file uploaded for a planning (the invitation attachment), before and after the planning exists. */
-export const attachmentSchema = z.object({
+const attachmentSchema = z.object({
   _id: z.string(),
   fileKey: z.string(),
   filename: z.string(),

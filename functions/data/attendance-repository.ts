@@ -25,7 +25,7 @@ export async function isAttendanceMarkRecorded(db: Db, planningId: string, markI
   return Item !== undefined;
 }
 
-export const attendanceLogSchema = z.object({
+const attendanceLogSchema = z.object({
   uuid: z.string(),
   planningId: z.string(),
   programId: z.string(),

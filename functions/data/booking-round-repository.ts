@@ -12,7 +12,7 @@ import type { PlanningLockItem } from './planning-lock-repository';
  * its visit if placed, whether it still counts, and a start held for it. The buyers' names,
  * contacts, visitors, notes and send history (most of a meeting item's bytes) stay in the table.
  */
-export const engineMeetingFields = ['uuid', 'length', 'start', 'end', 'amoNb', 'isBooked', 'forced', 'isActive', 'isAvailable', 'waitHold'] as const;
+const engineMeetingFields = ['uuid', 'length', 'start', 'end', 'amoNb', 'isBooked', 'forced', 'isActive', 'isAvailable', 'waitHold'] as const;
 export type EngineMeeting = LiveMeeting & { waitHold?: WaitHold };
 
 /** The planning item and every meeting's engine fields. */

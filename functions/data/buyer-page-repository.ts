@@ -49,7 +49,7 @@ const meetingFields = [
   'waitHold',
 ] as const satisfies readonly (keyof MeetingRecord)[];
 
-export type BuyerPageMeeting = Pick<MeetingRecord, (typeof meetingFields)[number]>;
+type BuyerPageMeeting = Pick<MeetingRecord, (typeof meetingFields)[number]>;
 export interface BuyerPageState extends EngineView {
   /** The buyer's own meeting (its page fields); the others are read for the engine only. */
   meeting: BuyerPageMeeting;

@@ -4,7 +4,7 @@ import { type Db, type TransactionItem, withoutKeys, commitTransaction } from '.
 import { keys } from './keys';
 
 /** A client file sent by a promoter or AMO, waiting for an administrator to integrate it. */
-export const clientFileRecordSchema = z.object({
+const clientFileRecordSchema = z.object({
   _id: z.string(),
   programId: z.string(),
   filename: z.string(),

@@ -4,7 +4,7 @@ import { type Db, conditionHeld, isConditionFailure, withoutKeys } from './db';
 import { keys } from './keys';
 
 /** One message sent (or not) to a buyer: the delivery log staff read per planning. */
-export const deliverySchema = z.object({
+const deliverySchema = z.object({
   id: z.string(),
   planningId: z.string(),
   meetingUuid: z.string(),
@@ -35,7 +35,7 @@ export const deliverySchema = z.object({
 export type Delivery = z.infer<typeof deliverySchema>;
 
 /** A planning's delivery log counted per status (docs/architecture.md « Bounded answers »): the log's summary without reading it. */
-export const deliveryCountsSchema = z.object({ queued: z.number(), sent: z.number(), failed: z.number(), dead: z.number() });
+const deliveryCountsSchema = z.object({ queued: z.number(), sent: z.number(), failed: z.number(), dead: z.number() });
 export type DeliveryCounts = z.infer<typeof deliveryCountsSchema>;
 
 const noCounts: DeliveryCounts = { queued: 0, sent: 0, failed: 0, dead: 0 };

@@ -8,7 +8,7 @@ import { keys } from './keys';
  * link's `tenure` is the lot's (part 1 §6: a lot whose buyers change starts a new tenure, and the
  * links of the one before stop opening it). Absent on both for the first tenure.
  */
-export const housingLinkSchema = z.object({
+const housingLinkSchema = z.object({
   userId: z.string(),
   lotId: z.string(),
   programId: z.string(),

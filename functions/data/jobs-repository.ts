@@ -13,7 +13,7 @@ import { keys } from './keys';
  * running. A sweep (the local poller, the AWS sweep rule) therefore always finds what is due and
  * what a crashed runner left behind; nothing claimed is ever lost.
  */
-export const jobRecordSchema = z.object({
+const jobRecordSchema = z.object({
   id: z.string(),
   kind: z.string(),
   payload: z.record(z.string(), z.unknown()),

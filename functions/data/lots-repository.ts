@@ -34,7 +34,7 @@ export async function getLot(db: Db, programId: string, lotId: string): Promise<
 const lotsInOrder = (programId: string) => `PROGRAM#${programId}#LOTS`;
 
 /** A lot's place in its program's lot-number order: its order key, then its id (two lots may share a number's key). */
-export function lotOrderPosition(lot: Pick<Lot, 'lotcomm' | '_id'>): string {
+function lotOrderPosition(lot: Pick<Lot, 'lotcomm' | '_id'>): string {
   return `${lotOrderKey(lot.lotcomm)}${lotOrderSeparator}${lot._id}`;
 }
 
@@ -154,7 +154,7 @@ export interface LotsInOrder<T> {
 }
 
 /** Items a search may read for one page: a search matching little stops there and answers a shorter page with its cursor. */
-export const maxLotsReadPerSearch = 2_000;
+const maxLotsReadPerSearch = 2_000;
 
 /**
  * List Lots Of Program In Order, a page at a time (docs/architecture.md « Bounded answers »): at

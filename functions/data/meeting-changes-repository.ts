@@ -3,12 +3,12 @@ import { type Db, withoutKeys } from './db';
 import { changesPartition } from './meeting-change-stamp';
 import { meetingRecordSchema, type MeetingRecord } from './plannings-repository';
 
-export interface MeetingChange {
+interface MeetingChange {
   stamp: string;
   meeting: MeetingRecord;
 }
 
-export interface MeetingRemoval {
+interface MeetingRemoval {
   stamp: string;
   uuid: string;
 }

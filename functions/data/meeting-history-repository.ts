@@ -8,7 +8,7 @@ import { keys } from './keys';
  * after. Kept in the planning's history partition (not the planning partition, so the state a
  * booking reads stays small), written in the same transaction as the change.
  */
-export const meetingHistoryEntrySchema = z.object({
+const meetingHistoryEntrySchema = z.object({
   id: z.string(),
   planningId: z.string(),
   uuid: z.string(),

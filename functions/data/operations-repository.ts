@@ -13,7 +13,7 @@ import { keys } from './keys';
  * program on gsi1 `OPERATIONS#<programId>` / `<createdAt>#<id>` (a screen finds its running
  * operation after a reload); kept 30 days (TTL).
  */
-export const operationRecordSchema = z.object({
+const operationRecordSchema = z.object({
   id: z.string(),
   kind: z.enum(operationKinds),
   status: z.enum(operationStatuses),

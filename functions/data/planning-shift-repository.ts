@@ -15,7 +15,7 @@ import { newWaveItems, type WaveRecord } from './waves-repository';
  * cancellation, or 'no longer concerned') is written, once each (a `SHIFTED#<uuid>` mark goes
  * with it): at `total` the planning's shift ends.
  */
-export const shiftPlanRecordSchema = z.object({
+const shiftPlanRecordSchema = z.object({
   planningId: z.string(),
   days: z.array(z.object({ from: z.string(), to: z.string() })),
   amo: z.record(z.string(), z.number()),
@@ -29,7 +29,7 @@ export type ShiftPlanRecord = z.infer<typeof shiftPlanRecordSchema>;
 
 const keepSeconds = 90 * 86_400;
 
-export function shiftPlanItem(table: string, waveId: string, plan: Omit<ShiftPlanRecord, 'settled'>, now: Date): TransactionItem {
+function shiftPlanItem(table: string, waveId: string, plan: Omit<ShiftPlanRecord, 'settled'>, now: Date): TransactionItem {
   return {
     Put: {
       TableName: table,

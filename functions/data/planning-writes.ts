@@ -26,7 +26,7 @@ import { changeIndexFields, changeIndexSet, meetingRemovalItem } from './meeting
  */
 
 /** A meeting before → after a change (before null: created; after null: deleted). */
-export interface MeetingChange {
+interface MeetingChange {
   before: MeetingRecord | null;
   after: MeetingRecord | null;
 }

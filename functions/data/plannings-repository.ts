@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { meetingSchema, planningSchema, type Meeting, type Planning } from '../../shared/domain/planning';
+import { meetingSchema, planningSchema } from '../../shared/domain/planning';
 import { TimeRangeSchema } from '../../shared/scheduling/schemas';
 import { mapWithConcurrency } from '../runtime/concurrency';
 import { type Db, batchGetItems, conditionHeld, deleteKeys, deletePartition, isConditionFailure, maxTransactionItems, withoutKeys } from './db';
@@ -33,7 +33,7 @@ export const meetingRecordSchema = meetingSchema.extend({
 });
 export type MeetingRecord = z.infer<typeof meetingRecordSchema>;
 
-export function planningItem(planning: PlanningRecord) {
+function planningItem(planning: PlanningRecord) {
   return {
     ...keys.planning(planning._id),
     gsi1pk: `PROGRAM#${planning.projectId}#PLANNINGS`,
@@ -267,7 +267,7 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 // re-run of any step writes no meeting twice while meeting uuids stay random.
 
 /** One buyer of a creation's plan: the lot, its visit's length and, for an imposed planning, the placed visit. */
-export const creationPlanEntrySchema = z.object({
+const creationPlanEntrySchema = z.object({
   lotId: z.string(),
   length: z.number(),
   start: z.string().optional(),
@@ -440,8 +440,6 @@ export async function deletePlanningPartition(db: Db, planningId: string): Promi
   await deletePlanningWaves(db, planningId);
   await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.planning(planningId) }));
 }
-
-export type { Meeting, Planning };
 
 /**
  * Records a reminder sent at `at` on the meeting, by mail and/or SMS (its history of rappels),

@@ -5,7 +5,7 @@ import { type Db, withoutKeys } from './db';
 import { keys } from './keys';
 
 /** A news (actualite) or site-progress (chantier) post of a program, with its image ids. */
-export const postRecordSchema = z.object({
+const postRecordSchema = z.object({
   _id: z.string(),
   program: z.string(),
   kind: postKindSchema,

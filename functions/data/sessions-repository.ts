@@ -36,7 +36,7 @@ export async function createSession(db: Db, userId: string, jti: string, exp: nu
 }
 
 // Is Session Live
-export async function isSessionLive(db: Db, session: SessionRef): Promise<boolean> {
+async function isSessionLive(db: Db, session: SessionRef): Promise<boolean> {
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.userSession(session.userId, session.jti), ConsistentRead: true }));
   return !!Item;
 }

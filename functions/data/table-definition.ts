@@ -13,5 +13,3 @@ export const tableDefinition = {
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   ],
 } as const;
-
-export type IndexName = (typeof tableDefinition.globalSecondaryIndexes)[number]['indexName'];

@@ -9,7 +9,7 @@ import { keys } from './keys';
  * owner and the AMOs it authorizes), under the user's partition: a user's list is one Query and a
  * BatchGet. `version` guards the authorized list, so the access items always follow it.
  */
-export const templateRecordSchema = messageTemplateSchema.extend({ version: z.number().int() });
+const templateRecordSchema = messageTemplateSchema.extend({ version: z.number().int() });
 export type TemplateRecord = z.infer<typeof templateRecordSchema>;
 
 const accessItem = (userId: string, templateId: string, access: 'owner' | 'authorized') => ({ ...keys.templateAccess(userId, templateId), templateId, access });

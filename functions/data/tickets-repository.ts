@@ -13,7 +13,7 @@ import { keys } from './keys';
 const storedAnswerSchema = z.object({ _id: z.string(), sender: senderSchema, message: z.string(), files: z.array(z.string()), updatedAt: z.string() });
 export type StoredAnswer = z.infer<typeof storedAnswerSchema>;
 
-export const ticketRecordSchema = z.object({
+const ticketRecordSchema = z.object({
   _id: z.string(),
   housing: z.string(),
   program: z.string(),

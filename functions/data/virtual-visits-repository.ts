@@ -6,7 +6,7 @@ import { changeIndexSet } from './meeting-change-stamp';
 import { lotOrderKey, lotOrderSeparator } from '../../shared/domain/lot-order';
 
 /** A 3D virtual visit (part 1 §3, part 3 §3); `uuid` (9 characters) names it in /immersion/{uuid}. */
-export const virtualVisitRecordSchema = z.object({
+const virtualVisitRecordSchema = z.object({
   _id: z.string(),
   uuid: z.string(),
   name: z.string(),

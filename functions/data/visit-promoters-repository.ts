@@ -4,7 +4,7 @@ import { type Db, conditionHeld, withoutKeys } from './db';
 import { keys } from './keys';
 
 /** Promoter record for virtual visits (part 1 §3): the three intro paragraphs and the logo. */
-export const visitPromoterSchema = z.object({
+const visitPromoterSchema = z.object({
   _id: z.string(),
   name: z.string(),
   internalName: z.string(),

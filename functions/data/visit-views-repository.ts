@@ -7,7 +7,7 @@ import { countViewItem } from './virtual-visits-repository';
 const allViews = 'VVLOGS';
 
 /** Openings from one address within this window count once (part 1 §2: reloads within a minute). */
-export const viewWindowMs = 60_000;
+const viewWindowMs = 60_000;
 
 /** A transaction cancelled because another one held the item at the same time (not a failed condition). */
 function lostToConcurrentWrite(error: unknown): boolean {

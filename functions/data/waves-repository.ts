@@ -13,7 +13,7 @@ import { keys } from './keys';
  * outcome is an item written once with its counter (a job re-run counts nothing twice).
  * Kept 90 days (TTL).
  */
-export const waveRecordSchema = z.object({
+const waveRecordSchema = z.object({
   waveId: z.string(),
   planningId: z.string(),
   kind: z.enum(waveKinds),

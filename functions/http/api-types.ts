@@ -3,4 +3,3 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 /** The HTTP API (payload v2) event, the same locally (infra/local/server.ts builds it). */
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
-export type ApiHandler = (event: ApiEvent) => Promise<ApiResult>;

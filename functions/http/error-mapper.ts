@@ -7,7 +7,7 @@ import { logger } from '../runtime/logger';
 import { json } from './responses';
 
 /** Maps any error to its status and French message; unknown errors become a logged 500. */
-export function toErrorResponse(error: unknown, event: ApiEvent): ApiResult {
+function toErrorResponse(error: unknown, event: ApiEvent): ApiResult {
   if (error instanceof AppError) {
     const body = {
       message: error.message,

@@ -19,7 +19,7 @@ export const apiThrottle = { rateLimit: 100, burstLimit: 200 } as const;
  * One line per request, JSON. The route template (`routeKey`), never `$context.path`: paths carry
  * capability ids (a buyer's link, a read-only planning link, a reset token).
  */
-export const accessLogFields = {
+const accessLogFields = {
   requestId: '$context.requestId',
   time: '$context.requestTime',
   sourceIp: '$context.identity.sourceIp',

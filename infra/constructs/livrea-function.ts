@@ -12,7 +12,7 @@ export const projectRoot = path.resolve(__dirname, '..', '..');
  * `api`: behind API Gateway, whose integration timeout is 30 s.
  * `job`: invoked by EventBridge Scheduler (dispatch), may send a batch of messages.
  */
-export type LivreaFunctionKind = 'api' | 'job';
+type LivreaFunctionKind = 'api' | 'job';
 
 export interface LivreaFunctionProps {
   /** The call group: the code is `functions/<group>/handler.ts`, export `handler`. */

@@ -9,7 +9,7 @@ export interface MessagingProps {
 }
 
 /** Statement id of the SMS grant: its `*` resource has a cdk-nag suppression (infra/stacks/nag-suppressions.ts). */
-export const smsStatementId = 'SendSmsToPhoneNumbers';
+const smsStatementId = 'SendSmsToPhoneNumbers';
 
 /** Permission to send what Livrea sends: e-mail through one SES identity, SMS straight to phones. */
 export class Messaging extends Construct {

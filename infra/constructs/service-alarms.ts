@@ -20,7 +20,7 @@ export interface ServiceAlarmsProps {
 }
 
 /** Namespace of the metrics the dispatch code writes (EMF lines, no dimension). */
-export const jobMetricsNamespace = 'Livrea';
+const jobMetricsNamespace = 'Livrea';
 
 /** A failing job is retried with backoff: a few failures are weather, more than this is a storm. */
 export const jobFailedThreshold = 5;
@@ -30,8 +30,8 @@ export const jobFailedThreshold = 5;
  * alarms ring earlier: at the 2 % bounce rate AWS advises staying under, and at half the
  * complaint review rate.
  */
-export const sesBounceRateThreshold = 0.02;
-export const sesComplaintRateThreshold = 0.0005;
+const sesBounceRateThreshold = 0.02;
+const sesComplaintRateThreshold = 0.0005;
 
 const period = Duration.minutes(5);
 

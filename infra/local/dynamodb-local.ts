@@ -20,7 +20,7 @@ export interface RunningDynamoDb {
 }
 
 /** Java 17+ runs Amazon's bundled DynamoDB Local jar. */
-export function checkJava(): void {
+function checkJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error || result.status !== 0) {
     throw new LocalRuntimeError(

@@ -4,7 +4,7 @@ import type { ApiEvent, ApiResult } from '../../functions/http/api-types';
 export type GroupHandler = (event: ApiEvent, context: never) => Promise<ApiResult>;
 
 /** The Lambda handler module of each group, loaded on first use like a cold start. */
-export const groupHandlers: Record<ApiGroup | LocalGroup, () => Promise<{ handler: unknown }>> = {
+const groupHandlers: Record<ApiGroup | LocalGroup, () => Promise<{ handler: unknown }>> = {
   auth: () => import('../../functions/auth/handler'),
   programs: () => import('../../functions/programs/handler'),
   plannings: () => import('../../functions/plannings/handler'),

@@ -61,7 +61,7 @@ export function pickTask(queue: { kind: 'api' | 'job'; queuedAt: number }[], api
 }
 
 /** LIVREA_WORKERS, else 4. */
-export function workerCount(): number {
+function workerCount(): number {
   const configured = Math.floor(Number(process.env.LIVREA_WORKERS));
   return Number.isFinite(configured) && configured >= 1 ? configured : 4;
 }

@@ -15,7 +15,7 @@ export type TableAction =
   | 'dynamodb:Scan';
 
 /** Object actions on the files bucket (the file port: get and download links, put and upload links, delete). */
-export type FileAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject';
+type FileAction = 's3:GetObject' | 's3:PutObject' | 's3:DeleteObject';
 
 /** What one function's code uses, and therefore all its role may do. */
 export interface GroupPermissions {

@@ -26,7 +26,7 @@ export interface LivreaSettings {
 export const reservedConcurrencyDefaults = { booking: 200, dispatch: 50 } as const;
 
 /** The context key of each sending quota. */
-export const sendQuotaContext: Record<keyof SendQuotaSettings, string> = {
+const sendQuotaContext: Record<keyof SendQuotaSettings, string> = {
   mailPerSecond: 'sesMaxPerSecond',
   mailPerDay: 'sesMaxPerDay',
   smsPerSecond: 'smsMaxPerSecond',
@@ -35,7 +35,7 @@ export const sendQuotaContext: Record<keyof SendQuotaSettings, string> = {
 };
 
 /** The stage nobody is paged for. */
-export const developmentStage = 'dev';
+const developmentStage = 'dev';
 
 // Lower case: the stage ends up in stack, function and schedule group names (64 characters max).
 const stagePattern = /^[a-z][a-z0-9-]{0,19}$/;

@@ -4,7 +4,7 @@ import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
 import { clientFile, clientRows, xlsxType } from '../../test/support/client-file';
 
 /** Part 2 §5 client file upload: a 5,000-row client file imports in under 10 s. */
-export const importBudgetMs = 10_000;
+const importBudgetMs = 10_000;
 
 /** Client-file import: a 5,000-row .xlsx read, checked and written to DynamoDB Local; fails above the budget. */
 export async function runImportBench(rowsCount = 5000, runs = 3): Promise<void> {
@@ -37,7 +37,7 @@ export async function runImportBench(rowsCount = 5000, runs = 3): Promise<void> 
  * The import as the SPA makes it (the file by key, never through a handler: Lambda's 6 MB limit):
  * 10,000 rows end to end through HTTP in under 20 s on the reference machine.
  */
-export const httpImportBudgetMs = 20_000;
+const httpImportBudgetMs = 20_000;
 
 /**
  * The administrator's import as the SPA makes it, over HTTP against the local server: an upload
@@ -159,7 +159,7 @@ async function measureHostile(label: string, content: Buffer): Promise<void> {
  * 822 MB; 200,000 rows took 49 s and 3.2 GB. The same kinds of file now, read by the bounded
  * reader.
  */
-export async function runHostileImportBench(): Promise<void> {
+async function runHostileImportBench(): Promise<void> {
   const { xlsxWithSheet } = await import('../../test/support/zip-builder');
   const { lotImportColumns } = await import('../../shared/domain/lot');
   const sheet = (rows: number) => {

@@ -20,7 +20,7 @@ function workingDays(from: string, n: number): string[] {
   return out;
 }
 
-export function benchInput(lots: number, days: number, amos: number, mTimes: Record<string, number>, authorizeTrous = false): SimulationInput {
+function benchInput(lots: number, days: number, amos: number, mTimes: Record<string, number>, authorizeTrous = false): SimulationInput {
   return {
     authorizeTrous,
     // Three schedules, as the form asks, within the answer's bound on listed visits (XL: one).

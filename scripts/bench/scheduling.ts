@@ -132,7 +132,7 @@ const load = (): string => loadavg()[0].toFixed(1);
  * target: budget + 50 ms), wall time (which also counts the machine's other processes) and the
  * answer; then the worst CPU time over the budget.
  */
-export function budgetLines(emit: (line: string) => void): void {
+function budgetLines(emit: (line: string) => void): void {
   let runs = 0;
   let within = 0;
   let worst = -Infinity;
@@ -200,7 +200,7 @@ export function budgetLines(emit: (line: string) => void): void {
  * (WORK_UNITS_PER_MS must stay at or below the lowest, so that a request stays under its goal),
  * and the time the default request budget's work would take at that rate.
  */
-export function workRateLines(emit: (line: string) => void): void {
+function workRateLines(emit: (line: string) => void): void {
   const cases = [
     ...BUDGET_CASES.map((make) => make()).map((c) => ({ name: c.name, minutes: c.minutes, calendar: calendarOf(c) })),
     ...[1, 5, 9].map((seed) => hardCase(seed)),
@@ -231,7 +231,7 @@ export function workRateLines(emit: (line: string) => void): void {
  * shared machine one process's figures vary by tens of ms), each printed, then the medians and
  * the warm-up's own CPU time at module load (the init cost every new instance pays).
  */
-export function coldLines(emit: (line: string) => void): void {
+function coldLines(emit: (line: string) => void): void {
   const median = (xs: number[]): number => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   for (const name of ['M', 'L'] as const) {
     const simulateRatios: number[] = [];

@@ -34,7 +34,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const sessionUserSchema = z.object({
+const sessionUserSchema = z.object({
   _id: z.string(),
   username: z.string(),
   role: roleSchema,
@@ -124,10 +124,3 @@ export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 /** POST /users/amos {ids} → [{_id, firstname, lastname}] */
 export const amoSummarySchema = z.object({ _id: z.string(), firstname: z.string(), lastname: z.string(), hasAvatar: z.boolean() });
 export type AmoSummary = z.infer<typeof amoSummarySchema>;
-
-/** Error body of every API failure: the SPA's message rule (part 1 §8) reads `message` first. */
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -73,7 +73,7 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /** The filters of GET /admin/users (`filters` is JSON in the query string, part 3 §7). */
-export const userListFiltersSchema = z.object({
+const userListFiltersSchema = z.object({
   role: roleSchema.optional(),
   /** Start of the last name, any case. */
   lastname: z.string().trim().max(120).optional(),
@@ -82,7 +82,7 @@ export const userListFiltersSchema = z.object({
 });
 
 /** The columns of the accounts table, each sortable (part 3 §2 Users: 'filters and sorting'). */
-export const userSortFields = ['lastname', 'firstname', 'email', 'enterprise', 'role'] as const;
+const userSortFields = ['lastname', 'firstname', 'email', 'enterprise', 'role'] as const;
 export type UserSortField = (typeof userSortFields)[number];
 
 /**

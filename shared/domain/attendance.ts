@@ -76,7 +76,7 @@ export const attendanceDayQuerySchema = z.object({
 });
 
 /** One visit of the day as 'Ma journée' lists it. */
-export const dayVisitSchema = z.object({
+const dayVisitSchema = z.object({
   planningId: z.string(),
   planningName: z.string(),
   programName: z.string(),

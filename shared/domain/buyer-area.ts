@@ -9,8 +9,8 @@ import { buyerAreaMessages } from '../messages/buyer-area';
  */
 
 /** Sub-pages that carry a badge (part 1 §2, §3 « notifications {actualite, tmas, choix, messages, documents, chantier} »). */
-export const badgeNames = ['actualite', 'tmas', 'choix', 'messages', 'documents', 'chantier'] as const;
-export const badgeNameSchema = z.enum(badgeNames);
+const badgeNames = ['actualite', 'tmas', 'choix', 'messages', 'documents', 'chantier'] as const;
+const badgeNameSchema = z.enum(badgeNames);
 export type BadgeName = z.infer<typeof badgeNameSchema>;
 
 /** Conversation attachments: png, jpeg, jpg (part 1 §5), checked by their bytes. */
@@ -27,7 +27,7 @@ export const documentTypes = [
 ] as const;
 
 /** A file as listed: its name and a short-lived signed download link. */
-export const areaFileSchema = z.object({
+const areaFileSchema = z.object({
   _id: z.string(),
   metadata: z.object({ originalname: z.string() }),
   contentType: z.string(),
@@ -38,7 +38,7 @@ export const areaFileSchema = z.object({
 export type AreaFile = z.infer<typeof areaFileSchema>;
 
 /** A document as staff list it: who it is shared with (a housing, or the whole program when absent). */
-export const staffDocumentSchema = areaFileSchema.extend({ housing: z.string().optional() });
+const staffDocumentSchema = areaFileSchema.extend({ housing: z.string().optional() });
 export type StaffDocument = z.infer<typeof staffDocumentSchema>;
 
 /** The most documents one page of a program's document list answers (each with its link, about 500 bytes). */
@@ -69,7 +69,6 @@ export const senderSchema = z.object({ _id: z.string(), name: z.string(), side: 
 export type Sender = z.infer<typeof senderSchema>;
 
 export const answerSchema = z.object({ _id: z.string(), sender: senderSchema, message: z.string(), files: z.array(areaFileSchema), updatedAt: z.string() });
-export type Answer = z.infer<typeof answerSchema>;
 
 export const ticketSchema = z.object({
   _id: z.string(),
@@ -123,7 +122,7 @@ export type Housing = z.infer<typeof housingSchema>;
 export const nextVisitSchema = z.object({ planningName: z.string(), start: z.string().nullable(), link: z.string(), housing: z.string() });
 export type NextVisit = z.infer<typeof nextVisitSchema>;
 
-export const postKinds = ['actualite', 'chantier'] as const;
+const postKinds = ['actualite', 'chantier'] as const;
 export const postKindSchema = z.enum(postKinds);
 export const postSchema = z.object({
   _id: z.string(),
@@ -135,7 +134,7 @@ export const postSchema = z.object({
 });
 export type ProgramPost = z.infer<typeof postSchema>;
 
-export const faqEntrySchema = z.object({
+const faqEntrySchema = z.object({
   question: z.string().trim().min(1, 'Obligatoire').max(300),
   answer: z.string().trim().min(1, 'Obligatoire').max(3000),
 });

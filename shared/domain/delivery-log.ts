@@ -17,7 +17,7 @@ export const deliveryLogQuerySchema = z.object({
 export type DeliveryLogQuery = z.infer<typeof deliveryLogQuerySchema>;
 
 /** A line of the delivery log: one message to one buyer on one channel, and the buyer it went to. */
-export const deliveryLogEntrySchema = z.object({
+const deliveryLogEntrySchema = z.object({
   id: z.string(),
   meetingUuid: z.string(),
   kind: z.string(),
@@ -31,7 +31,7 @@ export const deliveryLogEntrySchema = z.object({
 export type DeliveryLogEntry = z.infer<typeof deliveryLogEntrySchema>;
 
 /** The whole log counted per status (kept with the lines, whatever pages are loaded). */
-export const deliveryLogCountsSchema = z.object({ queued: z.number(), sent: z.number(), failed: z.number(), dead: z.number() });
+const deliveryLogCountsSchema = z.object({ queued: z.number(), sent: z.number(), failed: z.number(), dead: z.number() });
 export type DeliveryLogCounts = z.infer<typeof deliveryLogCountsSchema>;
 
 export const deliveryLogPageSchema = z.object({

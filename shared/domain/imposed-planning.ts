@@ -32,7 +32,7 @@ const instant = z.iso.datetime({ offset: true, error: 'Date invalide' });
 const objectId = objectIdSchema();
 
 /** One lot placed on the week calendar: when, how long, and which AMO column (0-based). */
-export const imposedPlacementSchema = z.object({
+const imposedPlacementSchema = z.object({
   lotId: objectId,
   start: instant,
   length: z
@@ -42,7 +42,6 @@ export const imposedPlacementSchema = z.object({
     .max(240 * 60_000),
   amoNb: z.number().int().min(0).max(9).default(0),
 });
-export type ImposedPlacement = z.infer<typeof imposedPlacementSchema>;
 
 /**
  * The deadline to confirm must fall before the first visit: past it the buyer can no longer
@@ -99,7 +98,10 @@ export const convocationAnswerSchema = z.object({
 });
 export type ConvocationAnswer = z.infer<typeof convocationAnswerSchema>;
 
-/** The buyer page's imposed states (part 1 §2 'Imposed layout'). */
+/**
+ * The buyer page's imposed states (part 1 §2 'Imposed layout').
+ * @public the one definition of the states: callers import their type (ConvocationState).
+ */
 export const convocationStates = ['disabled', 'too-late', 'pending', 'unavailable', 'confirmed'] as const;
 export type ConvocationState = (typeof convocationStates)[number];
 

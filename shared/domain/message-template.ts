@@ -36,10 +36,10 @@ export const templateToPlanningMessage: Record<TemplateTextField, MessageField> 
 export const isSmsField = (field: TemplateTextField): boolean => field.startsWith('sms');
 
 const text = z.string().trim().min(1, templateMessages.bodyRequired).max(5000);
-export const templateTextsSchema = z.object(Object.fromEntries(templateTextFields.map((field) => [field, text])) as Record<TemplateTextField, typeof text>);
+const templateTextsSchema = z.object(Object.fromEntries(templateTextFields.map((field) => [field, text])) as Record<TemplateTextField, typeof text>);
 
 /** The virtual-visit text of a planning form (section 9): three paragraphs. */
-export const virtualVisitTextSchema = z.object({ firstParagraph: text, secondParagraph: text, thirdParagraph: text });
+const virtualVisitTextSchema = z.object({ firstParagraph: text, secondParagraph: text, thirdParagraph: text });
 export type VirtualVisitText = z.infer<typeof virtualVisitTextSchema>;
 
 /**

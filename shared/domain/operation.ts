@@ -10,7 +10,6 @@ export const operationKinds = ['client-import', 'planning-creation', 'planning-e
 export type OperationKind = (typeof operationKinds)[number];
 
 export const operationStatuses = ['running', 'done', 'failed'] as const;
-export type OperationStatus = (typeof operationStatuses)[number];
 
 export const operationViewSchema = z.object({
   id: z.string(),

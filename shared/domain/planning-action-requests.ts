@@ -114,7 +114,7 @@ export const removeCustomerSchema = z.object({
 });
 
 /** Shoe sizes staff may enter: 'inconnue' and 35 to 45 (part 2 §5 'Buyer edit'). */
-export const staffShoeSizes = ['inconnue', ...Array.from({ length: 11 }, (_, index) => String(35 + index))] as [string, ...string[]];
+const staffShoeSizes = ['inconnue', ...Array.from({ length: 11 }, (_, index) => String(35 + index))] as [string, ...string[]];
 const staffShoeSize = z.enum(staffShoeSizes, { error: 'Pointure invalide' });
 export const meetingEditSchema = z
   .object({

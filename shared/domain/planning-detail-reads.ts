@@ -17,12 +17,12 @@ import { amoSummarySchema } from './account';
 export const participantStatuses = ['réservé', 'présent', 'en attente', 'indisponible', 'inactif'] as const;
 export type ParticipantStatus = (typeof participantStatuses)[number];
 
-export const participantSorts = ['lot', 'name', 'status', 'appointment', 'invitation'] as const;
+const participantSorts = ['lot', 'name', 'status', 'appointment', 'invitation'] as const;
 export type ParticipantSort = (typeof participantSorts)[number];
 
 /** The page size the table asks (part 2 §2.6: 50 rows a page) and the largest a caller may ask. */
 export const PARTICIPANTS_PAGE_SIZE = 50;
-export const PARTICIPANTS_MAX_PAGE_SIZE = 100;
+const PARTICIPANTS_MAX_PAGE_SIZE = 100;
 /** The calendar's range: a month view shows six weeks; 100 days leaves room and bounds the answer. */
 export const CALENDAR_MAX_DAYS = 100;
 /** The waitlist panel's rows (docs/user-guide.md « Liste d'attente »): the first waiters in order, the count beside. */
@@ -62,7 +62,7 @@ export const calendarQuerySchema = z
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
 /** A placed visit as the calendar draws it: a few fields, never the buyer's whole record. */
-export const calendarVisitSchema = z.object({
+const calendarVisitSchema = z.object({
   uuid: z.string(),
   start: z.string(),
   end: z.string(),
@@ -75,7 +75,7 @@ export type CalendarVisit = z.infer<typeof calendarVisitSchema>;
 export const calendarAnswerSchema = z.object({ visits: z.array(calendarVisitSchema) });
 
 /** One waiter of the waitlist panel. */
-export const waitlistEntrySchema = z.object({
+const waitlistEntrySchema = z.object({
   uuid: z.string(),
   lotcomm: z.string(),
   nom: z.string(),
@@ -86,7 +86,7 @@ export const waitlistEntrySchema = z.object({
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 /** The figures of the summaries (part 2 §2.6, §2.7, §4 'Progress'), counted from every meeting on the server. */
-export const planningFiguresSchema = z.object({
+const planningFiguresSchema = z.object({
   participants: z.number(),
   invited: z.number(),
   done: z.number(),
@@ -131,5 +131,9 @@ export const planningDetailQuerySchema = z.object({
     .optional(),
 });
 export type PlanningDetailQuery = z.infer<typeof planningDetailQuerySchema>;
+/**
+ * GET /rdv/{id}: the planning, a page of its meetings and the next page's cursor.
+ * @public the one definition of the shape: callers import its type (PlanningDetailAnswer), and none parses with it yet.
+ */
 export const planningDetailAnswerSchema = z.object({ planning: planningSchema, meetings: z.array(meetingSchema), nextCursor: z.string().optional() });
 export type PlanningDetailAnswer = z.infer<typeof planningDetailAnswerSchema>;

@@ -42,7 +42,7 @@ export const shiftRequestSchema = z.discriminatedUnion(
 export type ShiftRequest = z.infer<typeof shiftRequestSchema>;
 
 /** One buyer kept: same hours on the new date, with its AMO column (another when theirs is taken there). */
-export const shiftMoveSchema = z.object({
+const shiftMoveSchema = z.object({
   uuid: z.string(),
   lotcomm: z.string(),
   nom: z.string(),
@@ -55,7 +55,7 @@ export const shiftMoveSchema = z.object({
 export type ShiftMove = z.infer<typeof shiftMoveSchema>;
 
 /** One buyer whose visit cannot be kept on the new date: it is cancelled, with the reason. */
-export const shiftDropSchema = z.object({ uuid: z.string(), lotcomm: z.string(), nom: z.string(), fromStart: z.string(), reason: z.string() });
+const shiftDropSchema = z.object({ uuid: z.string(), lotcomm: z.string(), nom: z.string(), fromStart: z.string(), reason: z.string() });
 export type ShiftDrop = z.infer<typeof shiftDropSchema>;
 
 /** POST /rdv/{id}/decaler/apercu: what the shift would do, nothing written. */

@@ -42,7 +42,6 @@ const hm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Veuillez renseigner un
 const instant = z.iso.datetime({ offset: true, error: 'Date invalide' }).refine(isInstantInRange, inputMessages.instantOutOfRange);
 
 export const planningEventSchema = z.object({ start: instant, end: instant, nbAmo: z.number().int().min(1).max(10) });
-export type PlanningEventInput = z.infer<typeof planningEventSchema>;
 
 export const planningAddressSchema = z.object({
   numero: typedString('Veuillez indiquer un numéro de rue').trim().min(1, 'Veuillez indiquer un numéro de rue').max(20),
@@ -77,14 +76,14 @@ export const contactSchema = z.object({
   signature: z.string().trim().max(500).optional(),
 });
 
-export const vrTextSchema = z.object({
+const vrTextSchema = z.object({
   firstParagraph: z.string().trim().min(1, 'Obligatoire').max(2000),
   secondParagraph: z.string().trim().min(1, 'Obligatoire').max(2000),
   thirdParagraph: z.string().trim().min(1, 'Obligatoire').max(2000),
 });
 
 /** One buyer selected for the planning: the lot and its visit length (ms). */
-export const selectedBuyerSchema = z.object({ lotId: objectIdSchema(), length: offeredDurationSchema });
+const selectedBuyerSchema = z.object({ lotId: objectIdSchema(), length: offeredDurationSchema });
 
 /** POST /rdv (free planning creation, part 2 §2.4, §5 'Planning form'). */
 export const freePlanningCreateSchema = z
@@ -130,7 +129,7 @@ export type FreePlanningCreate = z.infer<typeof freePlanningCreateSchema>;
 export type FreePlanningCreateInput = z.input<typeof freePlanningCreateSchema>;
 
 /** Counters kept on the planning (part 2 §3), changed in the same transaction as the meetings. */
-export const planningCountersSchema = z.object({
+const planningCountersSchema = z.object({
   nbInvited: z.number(),
   nbBooked: z.number(),
   nbNotBooked: z.number(),
@@ -220,8 +219,7 @@ export const visitorSchema = z.object({
 });
 export type Visitor = z.infer<typeof visitorSchema>;
 
-export { buyerShoeSizes };
-export const shoeSizeSchema = z.enum(buyerShoeSizes as [string, ...string[]]);
+const shoeSizeSchema = z.enum(buyerShoeSizes as [string, ...string[]]);
 
 /** One buyer's meeting inside a planning (part 2 §3 'Broadcast entry'), as staff read it. */
 export const meetingSchema = z.object({
@@ -302,7 +300,10 @@ export const availabilityRequestSchema = z.object({
   note: z.string().trim().max(2000).optional(),
 });
 
-/** What the public booking page /entrevue/{uuid} receives (GET /rdv/usr/{uuid}). */
+/**
+ * What the public booking page /entrevue/{uuid} receives (GET /rdv/usr/{uuid}).
+ * @public the one definition of the shape: callers import its type (BuyerView), and none parses with it yet.
+ */
 export const buyerViewSchema = z.object({
   state: z.enum(['disabled', 'closed', 'booked', 'choice', 'unavailable']),
   meeting: z.object({

@@ -8,9 +8,9 @@ import { phaseSchema, planningAddressSchema, planningEventSchema } from './plann
  * planning's link (/pview/{uuid}, sent as LIEN_PLAN and shared by staff). Buyers receive that link
  * too, so it carries no personal data: visits are titled by lot and typology (lotTypo) only.
  */
-export const publicVisitSchema = z.object({ start: z.string(), end: z.string(), amoNb: z.number().int().nullable(), title: z.string() });
+const publicVisitSchema = z.object({ start: z.string(), end: z.string(), amoNb: z.number().int().nullable(), title: z.string() });
 
-export const publicPlanningSchema = z.object({
+const publicPlanningSchema = z.object({
   uuid: z.string(),
   name: z.string(),
   phase: phaseSchema,

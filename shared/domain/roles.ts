@@ -19,7 +19,7 @@ export const roleLabels: Record<Role, string> = {
  * administrator (POST /user with an administrator's token, part 3 §7), part 1 §6.
  */
 export const registrableRoles = ['promoter', 'amo', 'customer'] as const satisfies readonly Role[];
-export const selfRegistrableRoles = ['customer'] as const satisfies readonly (typeof registrableRoles)[number][];
+const selfRegistrableRoles = ['customer'] as const satisfies readonly (typeof registrableRoles)[number][];
 
 export function isSelfRegistrable(role: Role): boolean {
   return (selfRegistrableRoles as readonly Role[]).includes(role);

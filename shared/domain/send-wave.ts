@@ -31,7 +31,7 @@ export const waveReasons = {
   sendFailed: 'Échec de l’envoi',
 } as const;
 
-export const waveFailureSchema = z.object({ target: z.string(), label: z.string(), reason: z.string() });
+const waveFailureSchema = z.object({ target: z.string(), label: z.string(), reason: z.string() });
 export type WaveFailure = z.infer<typeof waveFailureSchema>;
 
 /** GET /rdv/{id}/waves/{waveId}: where a wave stands. `done` once every recipient is counted. */

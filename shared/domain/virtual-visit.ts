@@ -13,7 +13,7 @@ export const tourShowPrefix = 'https://my.matterport.com/show/';
 
 /** Generated visit ids have 9 characters (part 1 §9, part 3 §9). */
 export const visitUuidLength = 9;
-export const visitUuidPattern = /^[A-Za-z0-9]{9}$/;
+const visitUuidPattern = /^[A-Za-z0-9]{9}$/;
 
 /** Default validity in days: 7 in the admin page, 21 in the planning tool (part 3 §5, part 2 §5). */
 export const adminDefaultDays = 7;
@@ -34,7 +34,7 @@ export function splitList(value: string): string[] {
 }
 
 /** The first refusal of a ';'-separated list of tour links, or null (part 2 §5). */
-export function tourLinksIssue(value: string): string | null {
+function tourLinksIssue(value: string): string | null {
   const links = splitList(value);
   if (links.length === 0) return virtualVisitMessages.linkRequired;
   const invalid = links.filter((link) => !link.startsWith(tourShowPrefix) || link.length > 500 || /\s/.test(link));
@@ -44,7 +44,7 @@ export function tourLinksIssue(value: string): string | null {
 }
 
 /** The first refusal of a ';'-separated list of e-mails (empty allowed), or null (part 2 §5). */
-export function emailsIssue(value: string): string | null {
+function emailsIssue(value: string): string | null {
   const emails = splitList(value).map((email) => email.toLowerCase());
   if (emails.some((email) => !emailPattern.test(email) || email.length > inputBounds.emailLength)) return virtualVisitMessages.emailsInvalid;
   if (new Set(emails).size !== emails.length) return virtualVisitMessages.emailRepeated;

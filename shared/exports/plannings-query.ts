@@ -4,7 +4,7 @@ import { planningStates } from '../rules/planning-state-tag';
 import { objectIdSchema } from '../domain/ids';
 
 /** The sortable columns of the cross-program list. */
-export const planningSortFields = ['name', 'projectName', 'createdAt', 'planningStartTime', 'bookingDeadline'] as const;
+const planningSortFields = ['name', 'projectName', 'createdAt', 'planningStartTime', 'bookingDeadline'] as const;
 export type PlanningSortField = (typeof planningSortFields)[number];
 
 /** Part 2 §9 'plannings list 10'. */
@@ -26,10 +26,10 @@ export const planningsQuerySchema = z.object({
 });
 export type PlanningsQuery = z.infer<typeof planningsQuerySchema>;
 
-export const listedPlanningSchema = planningSchema.extend({ state: z.enum(planningStates), kind: z.enum(['free', 'imposed']) });
+const listedPlanningSchema = planningSchema.extend({ state: z.enum(planningStates), kind: z.enum(['free', 'imposed']) });
 export type ListedPlanning = z.infer<typeof listedPlanningSchema>;
 
-export const planningFiltersSchema = z.object({
+const planningFiltersSchema = z.object({
   programs: z.array(z.object({ id: z.string(), name: z.string() })),
   phases: z.array(phaseSchema),
   kinds: z.array(z.enum(['free', 'imposed'])),
@@ -39,4 +39,3 @@ export type PlanningFilters = z.infer<typeof planningFiltersSchema>;
 
 /** The answer: one page of plannings, the filters' choices and the count of every matching planning. */
 export const planningsPageSchema = z.object({ plannings: z.array(listedPlanningSchema), planningFilters: planningFiltersSchema, totalCount: z.number().int() });
-export type PlanningsPage = z.infer<typeof planningsPageSchema>;

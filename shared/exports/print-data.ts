@@ -3,7 +3,7 @@ import { printViews } from './print-spec';
 import { titleFormats } from './title-format';
 
 /** What the print page draws (GET /exports/print-data), read with the renderer's print token. */
-export const printVisitSchema = z.object({
+const printVisitSchema = z.object({
   start: z.string(),
   end: z.string(),
   amoNb: z.number().int().nullable(),
@@ -16,7 +16,7 @@ export const printVisitSchema = z.object({
 });
 export type PrintVisit = z.infer<typeof printVisitSchema>;
 
-export const printPlanningSchema = z.object({
+const printPlanningSchema = z.object({
   uuid: z.string(),
   /** 'name - Visites {phase label} (n lots)' (part 2 §2.9). */
   title: z.string(),

@@ -8,8 +8,3 @@ export const parisZone = 'Europe/Paris';
 export function formatParisDateTime(instant: string | number | Date): string {
   return format(new TZDate(new Date(instant).getTime(), parisZone), "EEEE d MMMM yyyy 'à' HH:mm", { locale: fr });
 }
-
-/** '07/12 à 09:00'. */
-export function formatParisShort(instant: string | number | Date): string {
-  return format(new TZDate(new Date(instant).getTime(), parisZone), "dd/MM 'à' HH:mm", { locale: fr });
-}

@@ -259,7 +259,7 @@ export const fieldLabels: Record<string, string> = {
 const frenchLocale = fr().localeError;
 
 /** The French label of the innermost named field of an issue's path, if we know it. */
-export function fieldLabel(path: readonly PropertyKey[] | undefined): string | undefined {
+function fieldLabel(path: readonly PropertyKey[] | undefined): string | undefined {
   const key = [...(path ?? [])].reverse().find((segment): segment is string => typeof segment === 'string');
   return key === undefined ? undefined : fieldLabels[key];
 }
@@ -272,7 +272,7 @@ const letters = (text: string) =>
     .toLowerCase();
 
 /** The field's French label first, unless the message already names it ('Email invalide', 'Prénom : …'). */
-export function labelledMessage(path: readonly PropertyKey[] | undefined, message: string): string {
+function labelledMessage(path: readonly PropertyKey[] | undefined, message: string): string {
   const label = fieldLabel(path);
   if (!label || letters(message).includes(letters(label))) return message;
   return `${label} : ${message}`;

@@ -10,7 +10,7 @@ export const logGroupByLabels: Record<LogGroupBy, string> = {
   phase: 'Phase',
   invoiceEntity: 'Entité de facturation',
 };
-export const noEntityLabel = 'Sans entité';
+const noEntityLabel = 'Sans entité';
 
 export function groupLabel(log: AppointmentLog, groupBy: LogGroupBy, entityNames: Record<string, string> = {}): string {
   if (groupBy === 'phase') return phaseLabels[log.phase];

@@ -37,7 +37,7 @@ export interface FunnelMeeting {
   attendance?: AttendanceStatus;
 }
 
-export const funnelRowSchema = z.object({
+const funnelRowSchema = z.object({
   programId: z.string(),
   programName: z.string(),
   phase: phaseSchema,

@@ -19,7 +19,7 @@ export function periodOf(day: string, grouping: Grouping): string {
   return addDays(day, -weekday);
 }
 
-export function nextPeriod(period: string, grouping: Grouping): string {
+function nextPeriod(period: string, grouping: Grouping): string {
   if (grouping === 'day') return addDays(period, 1);
   if (grouping === 'week') return addDays(period, 7);
   const [year, month] = period.split('-').map(Number);

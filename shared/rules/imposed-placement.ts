@@ -21,7 +21,7 @@ export function insideDayHours(visit: Pick<PlacedVisit, 'startMs' | 'endMs'>, da
 }
 
 /** Two visits of one AMO share some time. */
-export function overlaps(a: PlacedVisit, b: PlacedVisit): boolean {
+function overlaps(a: PlacedVisit, b: PlacedVisit): boolean {
   return a.amoNb === b.amoNb && a.startMs < b.endMs && b.startMs < a.endMs;
 }
 

@@ -16,7 +16,7 @@ export interface ImportCellError {
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 /** Header cells compared without case, accents, stars or extra spaces ('Lot comm *' = 'lot comm'). */
-export function normalizeHeader(value: string): string {
+function normalizeHeader(value: string): string {
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -7,7 +7,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 const international = /^\+[1-9]\d{1,14}$/;
 const french = /^(?:\+33|0)[1-9]\d{8}$/;
 
-export function compactPhone(value: string): string {
+function compactPhone(value: string): string {
   return value.replace(/[\s.\-()]/g, '');
 }
 

@@ -5,7 +5,7 @@
  * under the 4.5:1 that body text needs.
  */
 export const DARK_TEXT = '#000716';
-export const LIGHT_TEXT = '#ffffff';
+const LIGHT_TEXT = '#ffffff';
 
 function luminance(hex: string): number {
   const value = hex.replace('#', '');

@@ -5,7 +5,7 @@ import type { Role } from '../domain/roles';
  * equals an entry or starts with an entry followed by '/'. Public pages (booking, viewer, login…)
  * are open to everyone and not listed here.
  */
-export const publicPaths = ['/login', '/register', '/reset-password', '/entrevue', '/immersion', '/vv', '/pview', '/print', '/rgpd', '/aide'];
+const publicPaths = ['/login', '/register', '/reset-password', '/entrevue', '/immersion', '/vv', '/pview', '/print', '/rgpd', '/aide'];
 
 export const roleAllowedPaths: Record<Role, string[]> = {
   anonymousUser: ['/register', '/'],
@@ -65,7 +65,7 @@ function matches(path: string, entry: string): boolean {
   return path === entry || path.startsWith(`${entry}/`);
 }
 
-export function isPublicPath(path: string): boolean {
+function isPublicPath(path: string): boolean {
   return publicPaths.some((entry) => matches(path, entry));
 }
 

@@ -15,7 +15,7 @@ export const shortNoticeRuleSchema = z.object({
 });
 export type ShortNoticeRule = z.infer<typeof shortNoticeRuleSchema>;
 
-export const defaultShortNoticeRule: ShortNoticeRule = { enabled: true, days: 15, phases: ['delivery'] };
+const defaultShortNoticeRule: ShortNoticeRule = { enabled: true, days: 15, phases: ['delivery'] };
 
 /** The program's rule, or the default for a program that never set one. */
 export function shortNoticeRuleOf(program: { shortNoticeRule?: ShortNoticeRule }): ShortNoticeRule {
@@ -35,11 +35,6 @@ export interface ConvenedBuyer {
 export function shortNoticeBuyers<T extends ConvenedBuyer>(rule: ShortNoticeRule, phase: Phase, buyers: readonly T[], convenedAtMs: number): T[] {
   if (!rule.enabled || !rule.phases.includes(phase)) return [];
   return buyers.filter((buyer) => Date.parse(buyer.start) - convenedAtMs < rule.days * dayMs);
-}
-
-/** Whether one visit is convened too late: what the meeting records (`shortNotice`). */
-export function isShortNotice(rule: ShortNoticeRule, phase: Phase, start: string, convenedAtMs: number): boolean {
-  return shortNoticeBuyers(rule, phase, [{ lotcomm: '', nom: '', start }], convenedAtMs).length > 0;
 }
 
 const listed = 10;

@@ -77,7 +77,7 @@ export function amoWindows(planning: NamedPlanning, userId: string): Span[] {
   return mergeSpans(spans);
 }
 
-export function mergeSpans(spans: readonly Span[]): Span[] {
+function mergeSpans(spans: readonly Span[]): Span[] {
   const sorted = spans.filter((span) => span.end > span.start).sort((a, b) => a.start - b.start);
   const merged: Span[] = [];
   for (const span of sorted) {
@@ -89,13 +89,13 @@ export function mergeSpans(spans: readonly Span[]): Span[] {
 }
 
 /** Whether planning `a` owns the AMO's time it shares with `b`: the earlier naming, then the smaller id (a total order, the same everywhere). */
-export function outranks(a: Pick<ClaimRank, 'planningId' | 'since'>, b: Pick<ClaimRank, 'planningId' | 'since'>): boolean {
+function outranks(a: Pick<ClaimRank, 'planningId' | 'since'>, b: Pick<ClaimRank, 'planningId' | 'since'>): boolean {
   if (a.since !== b.since) return a.since < b.since;
   return a.planningId < b.planningId;
 }
 
 /** Minutes → ms between two visits of the AMO on these programs. */
-export function travelMs(calendar: Pick<AmoCalendar, 'travelMinutes'>, programA: string, programB: string): number {
+function travelMs(calendar: Pick<AmoCalendar, 'travelMinutes'>, programA: string, programB: string): number {
   return programA === programB ? 0 : calendar.travelMinutes * 60_000;
 }
 

@@ -36,13 +36,13 @@ export interface FreeInterval {
 type Span = [number, number];
 
 /** Epoch minute of a Paris wall time; minute 1440 is the next midnight. */
-export function wallToEpochMin(date: string, minuteOfDay: number): number {
+function wallToEpochMin(date: string, minuteOfDay: number): number {
   if (minuteOfDay >= 24 * 60) return wallToEpochMin(addDays(date, 1), minuteOfDay - 24 * 60);
   return Math.round(parisWallToEpoch(date, minuteOfDay) / MINUTE_MS);
 }
 
 /** Window end in minutes of the day: '00:00' as an end is midnight at the end of the day. */
-export function windowEndMin(end: string): number {
+function windowEndMin(end: string): number {
   return parseHm(end) || 24 * 60;
 }
 
@@ -89,7 +89,7 @@ function byAmoAndDate(ranges: readonly TimeRange[]): Map<number, Map<string, Spa
 }
 
 /** Number of AMO columns: the AMO list, or the largest nbAmo of a day (anonymous 'AMO n'). */
-export function columnCount(calendar: PlanningCalendar): number {
+function columnCount(calendar: PlanningCalendar): number {
   let n = calendar.amoList.length;
   for (const d of calendar.days) n = Math.max(n, d.nbAmo);
   for (const b of calendar.bookings) n = Math.max(n, b.amoNb + 1);

@@ -8,7 +8,7 @@ export interface FrenchHoliday {
 }
 
 /** Easter Sunday (Gregorian, anonymous algorithm) as [month 1-12, day]. */
-export function easterSunday(year: number): [number, number] {
+function easterSunday(year: number): [number, number] {
   const a = year % 19;
   const b = Math.floor(year / 100);
   const c = year % 100;

@@ -13,19 +13,19 @@
  * Internally a grid is a compact `CompiledCalendar` of integer codes (no Date on hot paths).
  */
 import type { GridMarker, PlanningCalendar } from './schemas';
-import { epochToParisWall, formatHm, parisWallToEpoch, parseHm } from './time-grid';
+import { epochToParisWall, formatHm, parseHm } from './time-grid';
 
 export const CODE_FREE = 0;
-export const CODE_BREAK = -1;
-export const CODE_LUNCH = -2;
-export const CODE_SHIFT = -3;
-export const CODE_UNAVAILABLE = -4;
+const CODE_BREAK = -1;
+const CODE_LUNCH = -2;
+const CODE_SHIFT = -3;
+const CODE_UNAVAILABLE = -4;
 
 /** Grid window (minutes of the day) when the working window is inside it. */
-export const GRID_DEFAULT_START_MIN = 6 * 60;
-export const GRID_DEFAULT_END_MIN = 20 * 60;
+const GRID_DEFAULT_START_MIN = 6 * 60;
+const GRID_DEFAULT_END_MIN = 20 * 60;
 
-export interface CompiledDay {
+interface CompiledDay {
   index: number;
   date: string;
   nbAmo: number;
@@ -180,12 +180,6 @@ export function freeRuns(cc: CompiledCalendar): FreeRun[] {
     }
   });
   return runs;
-}
-
-/** Epoch ms of the start of slot `slot` of compiled day `day`. */
-export function slotEpoch(cc: CompiledCalendar, day: number, slot: number): number {
-  const d = cc.days[day];
-  return parisWallToEpoch(d.date, d.gridStartMin + slot * cc.slotMin);
 }
 
 export interface PlanningGrid {

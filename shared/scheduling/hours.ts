@@ -15,7 +15,7 @@ import { HOUR_MS } from './phase-durations';
 import { parseHm } from './time-grid';
 
 export const round2 = (x: number): number => Math.round((x + Number.EPSILON) * 100) / 100;
-export const round1 = (x: number): number => Math.round((x + Number.EPSILON) * 10) / 10;
+const round1 = (x: number): number => Math.round((x + Number.EPSILON) * 10) / 10;
 
 export function neededHours(durationsMs: readonly number[]): number {
   let ms = 0;

@@ -123,7 +123,7 @@ export function autoPlacementReport(reasons: readonly { lotcomm: string; reason:
 const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
 
 /** Batiment, then etage, then lot number, in natural order ('2' before '10'). */
-export function groupOrder(a: AutoPlacementLot, b: AutoPlacementLot): number {
+function groupOrder(a: AutoPlacementLot, b: AutoPlacementLot): number {
   return (
     collator.compare(a.batiment, b.batiment) || collator.compare(a.etage, b.etage) || collator.compare(a.lotcomm, b.lotcomm) || collator.compare(a.id, b.id)
   );

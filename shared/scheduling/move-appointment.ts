@@ -14,10 +14,10 @@ export type MoveOption = (typeof MOVE_OPTIONS)[number];
 
 export const MOVE_MIN_HOUR = 8;
 export const MOVE_MAX_HOUR = 20;
-export const MOVE_STEP_MIN = 30;
+const MOVE_STEP_MIN = 30;
 
 /** Hours 8–20 (the visit ends by 20:00), 30-minute step, Europe/Paris. */
-export function assertMoveTime(start: number, durationMs: number): void {
+function assertMoveTime(start: number, durationMs: number): void {
   const a = epochToParisWall(start);
   const b = epochToParisWall(start + durationMs);
   const ok = a.minuteOfDay % MOVE_STEP_MIN === 0 && a.minuteOfDay >= MOVE_MIN_HOUR * 60 && b.date === a.date && b.minuteOfDay <= MOVE_MAX_HOUR * 60;

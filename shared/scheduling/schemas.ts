@@ -18,41 +18,40 @@ import { inputBounds, isInstantInRange } from '../domain/input-bounds';
 import { inputMessages } from '../messages/input';
 
 const HM_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const HmSchema = z.string().regex(HM_RE, "Heure attendue au format 'HH:mm'");
+const HmSchema = z.string().regex(HM_RE, "Heure attendue au format 'HH:mm'");
 
 /** An instant inside the accepted years (an event at 8.64e15 ms must be a 400, not a crash). */
-export const InstantSchema = z.union([z.iso.datetime({ offset: true }), z.number().int()]).refine(isInstantInRange, inputMessages.instantOutOfRange);
+const InstantSchema = z.union([z.iso.datetime({ offset: true }), z.number().int()]).refine(isInstantInRange, inputMessages.instantOutOfRange);
 
 /** 'HH:mm', or an instant read as its Europe/Paris wall time. */
-export const WallTimeSchema = z.union([HmSchema, InstantSchema]).transform((v) => {
+const WallTimeSchema = z.union([HmSchema, InstantSchema]).transform((v) => {
   if (typeof v === 'string' && HM_RE.test(v)) return v;
   const t = typeof v === 'number' ? v : Date.parse(v);
   return formatHm(epochToParisWall(t).minuteOfDay);
 });
 
-export const PasSchema = z.union([z.literal(900), z.literal(1800)]);
+const PasSchema = z.union([z.literal(900), z.literal(1800)]);
 
-export const PlanningEventSchema = z.object({
+const PlanningEventSchema = z.object({
   start: InstantSchema,
   end: InstantSchema,
   nbAmo: z.number().int().min(1).max(10),
 });
 export type PlanningEvent = z.input<typeof PlanningEventSchema>;
 
-export const GuestSchema = z.looseObject({
+const GuestSchema = z.looseObject({
   _id: z.string().max(64),
   typologie: z.string().max(20).nullish(),
   email: z.string().max(inputBounds.emailLength).nullish(),
   lotcomm: z.string().max(300).nullish(),
 });
 
-export const BroadcastEntrySchema = z.looseObject({
+const BroadcastEntrySchema = z.looseObject({
   _id: z.string().max(64).optional(),
   guest: GuestSchema,
   /** Visit length in ms (at most a day); overrides mTimes. */
   length: z.number().int().positive().max(86_400_000).nullish(),
 });
-export type BroadcastEntry = z.input<typeof BroadcastEntrySchema>;
 
 /** Body of POST /rdv/no-need/simulation (and /rdv/no-need/short-simulation). */
 export const SimulationInputSchema = z
@@ -110,16 +109,15 @@ export const TimeRangeSchema = z.object({
 });
 export type TimeRange = z.infer<typeof TimeRangeSchema>;
 
-export const BookingSchema = TimeRangeSchema.extend({ meetingId: z.string().min(1) });
+const BookingSchema = TimeRangeSchema.extend({ meetingId: z.string().min(1) });
 export type Booking = z.infer<typeof BookingSchema>;
 
-export const CalendarDaySchema = z.object({
+const CalendarDaySchema = z.object({
   date: z.iso.date(),
   start: HmSchema,
   end: HmSchema,
   nbAmo: z.number().int().min(1).max(10),
 });
-export type CalendarDay = z.infer<typeof CalendarDaySchema>;
 
 /**
  * A live planning as the engine sees it. `amoNb` is the AMO column (0-based index in amoList,
@@ -146,7 +144,7 @@ export const PlanningCalendarSchema = z.object({
 export type PlanningCalendar = z.output<typeof PlanningCalendarSchema>;
 
 /** One option offered to a buyer (part 1 §3 'Slot option'). endDate is our addition. */
-export const SlotOptionSchema = z.object({
+const SlotOptionSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   amoNb: z.number().int().min(0),
@@ -155,7 +153,7 @@ export const SlotOptionSchema = z.object({
 });
 export type SlotOption = z.infer<typeof SlotOptionSchema>;
 
-export const ScheduledVisitSchema = z.object({
+const ScheduledVisitSchema = z.object({
   guestId: z.string(),
   typologie: z.string().nullable(),
   durationMs: z.number(),
@@ -166,7 +164,7 @@ export const ScheduledVisitSchema = z.object({
   endTime: z.string(),
 });
 
-export const ScheduleDaySchema = z.object({
+const ScheduleDaySchema = z.object({
   date: z.string(),
   amoNb: z.number(),
   amoId: z.string().nullable(),

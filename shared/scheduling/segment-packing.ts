@@ -183,7 +183,7 @@ class PatternCache {
   }
 }
 
-export interface LpResult {
+interface LpResult {
   /** Pattern columns, as (kind index, pattern counts). */
   cols: { k: number; a: number[] }[];
   /** Value of each column in the LP solution found. */
@@ -195,7 +195,7 @@ export interface LpResult {
  * dense tableau (Bland's rule). Returns null only when the LP is clearly infeasible (a remaining
  * shortfall above 1e-4 of a visit), so rounding can never turn a feasible case into a "no".
  */
-export function solveLp(counts: number[], sizes: number[], rem: number[], patternsOf: (k: number) => number[][], budget?: TimeBudget): LpResult | null {
+function solveLp(counts: number[], sizes: number[], rem: number[], patternsOf: (k: number) => number[][], budget?: TimeBudget): LpResult | null {
   const m = sizes.length;
   const K = counts.length;
   const cols: { k: number; a: number[] }[] = [];
@@ -558,7 +558,7 @@ export interface PlaceableBounds {
 }
 
 /** Necessary conditions only (no search): false proves that the visits cannot all be packed. */
-export function passesBounds(bins: ReadonlyMap<number, number>, items: ReadonlyMap<number, number>): boolean {
+function passesBounds(bins: ReadonlyMap<number, number>, items: ReadonlyMap<number, number>): boolean {
   const built = buildProblem({ bins, items });
   if (built === 'trivial') return true;
   if (built === 'impossible') return false;

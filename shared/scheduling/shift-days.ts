@@ -54,7 +54,7 @@ export interface ShiftPlan {
 const dayOf = (epochMs: number) => epochToParisWall(epochMs).date;
 
 /** The same wall time on another date. */
-export function sameHourOn(epochMs: number, date: string): number {
+function sameHourOn(epochMs: number, date: string): number {
   const wall = epochToParisWall(epochMs);
   return parisWallToEpoch(date, wall.minuteOfDay) + (epochMs % 60_000);
 }

@@ -64,14 +64,14 @@ export function durationSlots(durationMs: number, pas: 900 | 1800): number {
   return Math.ceil(durationMs / (pas * 1000));
 }
 
-export interface Candidate {
+interface Candidate {
   interval: FreeInterval;
   /** Offset of the start inside the interval, in minutes. */
   offset: number;
 }
 
 /** Minutes after the notice cut before the first start the buyer page offers (see above). */
-export const OFFER_NOTICE_MARGIN_MIN = 10;
+const OFFER_NOTICE_MARGIN_MIN = 10;
 
 export interface OfferOptions {
   /** The request's budget (default: a fresh DEFAULT_REQUEST_BUDGET_MS budget). */
@@ -265,7 +265,7 @@ function candidatesOf(calendar: PlanningCalendar, st: OfferState, d: number): Ca
 }
 
 /** The candidates offered to a buyer of `durationMs`, in interval order. */
-export function offerCandidates(input: PlanningCalendar, durationMs: number, remainingDurationsMs: readonly number[], options: OfferOptions = {}): Candidate[] {
+function offerCandidates(input: PlanningCalendar, durationMs: number, remainingDurationsMs: readonly number[], options: OfferOptions = {}): Candidate[] {
   const calendar = calendarShape(input);
   durationSlots(durationMs, calendar.pas);
   const budget = TimeBudget.orDefault(options.budget);
@@ -315,7 +315,7 @@ export function offerSlotsCounted(
 }
 
 /** By start time, then AMO (numbers: no Date or string on this path). */
-export function sortCandidates(candidates: Candidate[]): Candidate[] {
+function sortCandidates(candidates: Candidate[]): Candidate[] {
   return candidates.sort((x, y) => x.interval.start + x.offset - (y.interval.start + y.offset) || x.interval.amo - y.interval.amo);
 }
 

@@ -32,7 +32,7 @@ export interface StaffSide {
 }
 
 /** How many waiting buyers are left out, at least and at most (equal: exact). */
-export interface LeftOut {
+interface LeftOut {
   atLeast: number;
   atMost: number;
 }
@@ -127,11 +127,6 @@ export function judgeStaffChange(before: StaffSide, after: StaffSide, budget?: T
 export function unplaceableCount(calendar: PlanningCalendar, durationsMs: readonly number[], budget?: TimeBudget): number {
   const waiting = durationsMs.map((durationMs, i) => ({ id: String(i), name: '', durationMs }));
   return durationsMs.length - bounds({ calendar, waiting }, TimeBudget.orDefault(budget)).lower;
-}
-
-/** The waiting buyers that cannot be placed in the calendar (the longest visits first left out). */
-export function unplaceableBuyers(calendar: PlanningCalendar, waiting: readonly WaitingBuyer[], budget?: TimeBudget): WaitingBuyer[] {
-  return beyond(waiting, bounds({ calendar, waiting }, TimeBudget.orDefault(budget)).lower);
 }
 
 /**

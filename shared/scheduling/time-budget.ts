@@ -40,10 +40,10 @@ export function setWorkUnitsPerMs(rate: number): void {
 }
 
 /** The wall-clock guard: at least this long, or this many times the budget. */
-export const WALL_GUARD_MIN_MS = 25_000;
-export const WALL_GUARD_FACTOR = 10;
+const WALL_GUARD_MIN_MS = 25_000;
+const WALL_GUARD_FACTOR = 10;
 
-export const clock: () => number = globalThis.performance ? () => globalThis.performance.now() : () => Date.now();
+const clock: () => number = globalThis.performance ? () => globalThis.performance.now() : () => Date.now();
 
 /** Thrown inside a solve when its budget is spent; caught by the solve, which answers 'undecided'. */
 export class BudgetExceeded extends Error {

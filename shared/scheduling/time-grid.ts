@@ -5,7 +5,7 @@
  */
 import { tzOffset } from '@date-fns/tz';
 
-export const PARIS_TZ = 'Europe/Paris';
+const PARIS_TZ = 'Europe/Paris';
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
@@ -51,7 +51,7 @@ export function wallOrigin(date: string): number {
 
 const isoDayCache = new Map<number, string>();
 
-export function isoDayFromWall(wallMs: number): string {
+function isoDayFromWall(wallMs: number): string {
   // Called for every visit and option: the day string is cached per UTC midnight.
   if (wallMs % DAY === 0) {
     let iso = isoDayCache.get(wallMs);

@@ -22,7 +22,7 @@ const alwaysFailing = new Set(['heading-order', 'empty-table-header']);
  * serious or critical one (all rules, best practices included), and those of `alwaysFailing`;
  * each as "rule-id (impact): help — first targets". Empty when clean.
  */
-export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
+async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
   // Contrast is judged on the settled page: a flash or an alert fading in is half transparent for a
   // moment, which a loaded machine catches (twice in CI, past the 2 s wait below). Cloudscape drops
   // its fades when motion is reduced, so the page is switched to it; then finite animations end

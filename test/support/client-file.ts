@@ -80,7 +80,7 @@ export async function importClientsOverHttp(
 }
 
 /** The operation once it is no longer running (polled over HTTP; a minute and a half at most). */
-export async function operationEnded(baseUrl: string, token: string, operationId: string, limitMs = 90_000): Promise<OperationView> {
+async function operationEnded(baseUrl: string, token: string, operationId: string, limitMs = 90_000): Promise<OperationView> {
   const until = Date.now() + limitMs;
   for (;;) {
     const read = await fetch(`${baseUrl}/api/operations/${operationId}`, { headers: { authorization: `Bearer ${token}` } });

@@ -20,7 +20,7 @@ import { ensureTable } from '../../infra/local/create-table';
 const root = resolve(__dirname, '../..');
 const seedScript = join(root, 'test/support/seed-demo-template.ts');
 
-export interface DemoTemplate {
+interface DemoTemplate {
   table: string;
   dataDir: string;
   /** Written by the seeding child when it is done: 'ok', or the error. */

@@ -15,7 +15,7 @@ import { call, createUserAndLogin, type CallOptions, type TestResponse } from '.
  */
 export type Actor = 'otherAmo' | 'otherPromoter' | 'moderator' | 'customer' | 'anonymous' | 'owner' | 'authorizedAmo' | 'administrator';
 /** Refused callers first, then the allowed ones: a successful call never hides a later refusal. */
-export const actors: Actor[] = ['otherAmo', 'otherPromoter', 'moderator', 'customer', 'anonymous', 'owner', 'authorizedAmo', 'administrator'];
+const actors: Actor[] = ['otherAmo', 'otherPromoter', 'moderator', 'customer', 'anonymous', 'owner', 'authorizedAmo', 'administrator'];
 export type Who = Record<Actor, boolean>;
 export const only = (...allowed: Actor[]): Who => Object.fromEntries(actors.map((actor) => [actor, allowed.includes(actor)])) as Who;
 /** Program members: its owner, the AMOs it authorizes, administrators. */
@@ -94,7 +94,7 @@ export async function outboxSize(): Promise<number> {
   return count;
 }
 
-export type MatrixRequest = [method: string, path: string, options: CallOptions];
+type MatrixRequest = [method: string, path: string, options: CallOptions];
 
 export interface MatrixEndpoint<C> {
   /** 'METHOD /api/path' exactly as in functions/api-routes.ts, then an optional note in brackets. */

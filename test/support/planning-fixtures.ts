@@ -52,7 +52,7 @@ export async function programWithLots(lots: number) {
 }
 
 /** Every lot of a program, page after page of GET /programs/{id}/clients (500 at most a page), in lot-number order. */
-export async function everyLot(programId: string, token: string): Promise<Record<string, unknown>[]> {
+async function everyLot(programId: string, token: string): Promise<Record<string, unknown>[]> {
   const lots: Record<string, unknown>[] = [];
   let cursor: string | undefined;
   do {

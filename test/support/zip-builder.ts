@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 
-export interface ZipSpec {
+interface ZipSpec {
   name: string;
   data: Buffer;
   /** What the central directory claims once inflated (a lying archive declares less than data). */
@@ -8,7 +8,7 @@ export interface ZipSpec {
 }
 
 /** A deflated zip written byte by byte, so tests can build bombs and lying archives that no library would write. */
-export function buildZip(specs: ZipSpec[]): Buffer {
+function buildZip(specs: ZipSpec[]): Buffer {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;

@@ -11,7 +11,7 @@ export interface EventBridgeSchedulerConfig {
 }
 
 /** `at()` takes whole seconds: rounded up, so the schedule never fires before the job is due. */
-export function atExpression(runAt: Date): string {
+function atExpression(runAt: Date): string {
   return `at(${new Date(Math.ceil(runAt.getTime() / 1000) * 1000).toISOString().slice(0, 19)})`;
 }
 

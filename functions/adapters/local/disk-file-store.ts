@@ -29,8 +29,8 @@ export interface LocalDownloadAnswer {
  * The prefixes whose files the bucket deletes a day after they were written (its lifecycle rules,
  * infra/stacks/livrea-stack.ts): direct uploads never claimed, exports made for one request.
  */
-export const expiringPrefixes = ['uploads/', 'downloads/'] as const;
-export const expiringAfterMs = 86_400_000;
+const expiringPrefixes = ['uploads/', 'downloads/'] as const;
+const expiringAfterMs = 86_400_000;
 
 /** Local stand-in for the files bucket: one file per key under a folder, with its content type beside it. */
 export class DiskFileStore implements FileStore {

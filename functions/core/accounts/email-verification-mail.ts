@@ -10,7 +10,7 @@ import { accountPerson, greetingLine, type GreetingPerson } from '../../../share
  * mailbox (part 1 §2 buyer area): anyone may register with anyone's address. Registration mails a confirmation
  * link (single use, 256 random bits, 24 hours, only the newest works); opening it links the lots.
  */
-export const emailLinkValiditySeconds = 24 * 60 * 60;
+const emailLinkValiditySeconds = 24 * 60 * 60;
 
 /** The job that mails the confirmation link: its payload names the address only, never a token. */
 export const emailVerificationJobKind = 'email-verification-mail';

@@ -8,7 +8,7 @@ import { signToken } from '../security/tokens';
 const twelveHours = 12 * 3600;
 const thirtyDays = 30 * 24 * 3600;
 /** An impersonation token lives at most an hour (part 3 §4). */
-export const impersonationSeconds = 3600;
+const impersonationSeconds = 3600;
 
 /** The administrator's session a simulated one is started from: it ends no later than that one. */
 export interface ImpersonatorSession {

@@ -15,7 +15,7 @@ import { linkAccountToLots } from '../buyer-area/link-housings';
 import { accountPerson, greetingLine } from '../../../shared/rules/greeting';
 
 /** A reset link is valid 20 minutes (part 1 §7) and works once. */
-export const resetLinkValiditySeconds = 20 * 60;
+const resetLinkValiditySeconds = 20 * 60;
 
 /**
  * Draws a new link for the account (replacing its previous one): the reset link, and the buyer

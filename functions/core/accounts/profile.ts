@@ -7,7 +7,7 @@ import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { hashPassword, verifyPassword } from '../security/password-hashing';
 
-export function toProfile(user: UserRecord): Profile {
+function toProfile(user: UserRecord): Profile {
   return {
     _id: user._id,
     gender: user.gender,

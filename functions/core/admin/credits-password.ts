@@ -6,7 +6,7 @@ import { decoyHash, verifyPassword } from '../security/password-hashing';
 import { enforceRateLimit, type RateRule } from '../security/rate-limit';
 
 /** Guesses of the credits password: 5 per administrator per 15 minutes (each attempt counts, right or wrong). */
-export const creditsUnlockRule: RateRule = { scope: 'credits-unlock', limit: 5, windowSeconds: 900 };
+const creditsUnlockRule: RateRule = { scope: 'credits-unlock', limit: 5, windowSeconds: 900 };
 
 /**
  * Checks the credits password (part 3 §4 'Credits lock', §5) against the salted scrypt hash set by

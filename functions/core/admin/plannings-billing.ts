@@ -6,7 +6,10 @@ import { countPlanningMeetings } from '../../data/planning-participants-reposito
 import { listProgramPlannings, type PlanningRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 
-/** One row of the plannings billing table (part 3 §2, §3 'Planning (admin views)'). */
+/**
+ * One row of the plannings billing table (part 3 §2, §3 'Planning (admin views)').
+ * @public the one definition of the shape: callers import its type (BillingPlanning), and none parses with it yet.
+ */
 export const billingPlanningSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -37,7 +40,7 @@ export async function billedPlannings(deps: Deps): Promise<PlanningRecord[]> {
 }
 
 /** The appointments a planning uses from its entity's credits: its booked visits. */
-export function usedAppointments(planning: PlanningRecord): number {
+function usedAppointments(planning: PlanningRecord): number {
   return planning.nbBooked;
 }
 

@@ -60,7 +60,7 @@ function refuseUnlessChoice(planning: PlanningRecord, meeting: MeetingRecord, no
   if (state === 'unavailable') throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
 }
 
-export type BookingOutcome = { kind: 'booked'; meeting: MeetingRecord; jobs: JobRecord[] } | { kind: 'refused'; error: Error };
+type BookingOutcome = { kind: 'booked'; meeting: MeetingRecord; jobs: JobRecord[] } | { kind: 'refused'; error: Error };
 
 /**
  * One buyer's booking, decided by a round of `attemptBookings` (a round may decide several at once:

@@ -14,7 +14,7 @@ import { forceMajeureJob } from './force-majeure-notice';
 import { loadMeetingState } from './load-meeting';
 import { deliverCommittedJobs } from './visit-notifications';
 
-export const convocationHistory = {
+const convocationHistory = {
   confirmed: 'Présence confirmée par l’acquéreur',
   forceMajeure: 'Indisponibilité déclarée par l’acquéreur (force majeure)',
 } as const;

@@ -16,7 +16,7 @@ export interface BuyerMeeting {
 }
 
 /** The meetings of one lot across the program's plannings (a planning names a lot at most once). */
-export async function meetingsOfLot(deps: Deps, programId: string, lotId: string): Promise<{ planning: PlanningRecord; meeting: MeetingRecord }[]> {
+async function meetingsOfLot(deps: Deps, programId: string, lotId: string): Promise<{ planning: PlanningRecord; meeting: MeetingRecord }[]> {
   const plannings = await listProgramPlannings(deps.db, programId);
   const states = await Promise.all(plannings.map((planning) => loadPlanningState(deps.db, planning._id)));
   return states.flatMap((state) =>

@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Deps } from '../../runtime/deps';
 
 /** Download links live 10 minutes: long enough to click, short enough that a copied link soon dies. */
-export const fileLinkLifetimeSeconds = 10 * 60;
+const fileLinkLifetimeSeconds = 10 * 60;
 const audience = 'livrea-file';
 
 /** `/api/file/{id}?token=…`: a link that downloads one file without the bearer token, until it expires. */

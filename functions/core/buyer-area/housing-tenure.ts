@@ -20,7 +20,7 @@ function buyerEmails(lot: Pick<Lot, 'mailmonsieur' | 'mailmadame'>): string[] {
 }
 
 /** Whether `after` is bought by other people than `before` (any e-mail added, removed or replaced). */
-export function buyersChanged(before: Pick<Lot, 'mailmonsieur' | 'mailmadame'>, after: Pick<Lot, 'mailmonsieur' | 'mailmadame'>): boolean {
+function buyersChanged(before: Pick<Lot, 'mailmonsieur' | 'mailmadame'>, after: Pick<Lot, 'mailmonsieur' | 'mailmadame'>): boolean {
   return buyerEmails(before).join('\n') !== buyerEmails(after).join('\n');
 }
 

@@ -51,7 +51,7 @@ async function staffRecipients(deps: Deps, program: ProgramRecord): Promise<stri
 }
 
 /** Tickets as answered, every file with its signed link (one BatchGet for the whole list). */
-export async function presentTickets(deps: Deps, tickets: TicketRecord[]): Promise<Ticket[]> {
+async function presentTickets(deps: Deps, tickets: TicketRecord[]): Promise<Ticket[]> {
   const known = await filesById(
     deps,
     tickets.flatMap((ticket) => [...ticket.files, ...ticket.answers.flatMap((answer) => answer.files)]),

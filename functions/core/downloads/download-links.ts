@@ -6,7 +6,7 @@ import { newCapabilityId } from '../security/ids';
  * Five minutes: the SPA follows a link as soon as it gets it; a link copied elsewhere soon dies.
  * Whoever holds a link reads the file, so one is given only after the API has checked the caller.
  */
-export const downloadLinkLifetimeSeconds = 5 * 60;
+const downloadLinkLifetimeSeconds = 5 * 60;
 
 /** What a download route answers: the browser fetches the file itself (a Lambda answer stops at 6 MB). */
 export interface DownloadLink {

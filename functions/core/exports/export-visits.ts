@@ -24,7 +24,7 @@ export const isScheduled = (meeting: MeetingRecord): boolean => meeting.isActive
 /** A placed visit the buyer said they cannot attend (imposed force majeure): the slot stays, nobody comes. */
 export const isUnavailableVisit = (meeting: MeetingRecord): boolean => isScheduled(meeting) && !meeting.isAvailable;
 
-export function meetingStatus(planning: PlanningRecord, meeting: MeetingRecord): string {
+function meetingStatus(planning: PlanningRecord, meeting: MeetingRecord): string {
   return isImposed(planning) ? imposedMeetingStatus(meeting) : freeMeetingStatus(meeting);
 }
 

@@ -22,7 +22,7 @@ import { enforceRateLimit, rateRules } from '../security/rate-limit';
 export type PrintPage = (url: string) => Promise<Buffer>;
 
 /** The print page of a spec, as the renderer opens it (part 2 §2.9 '/print/{planninguuid}/{viewtype}/[{amoid}]'). */
-export function printPagePath(spec: PrintSpec, token: string): string {
+function printPagePath(spec: PrintSpec, token: string): string {
   const group = [spec.uuids.join('&'), ...(spec.showFreeMeetings ? ['showFM'] : []), ...(spec.amoNb !== null ? ['isMulti'] : []), spec.format].join('--');
   return `/print/${encodeURIComponent(group)}/${spec.view}${spec.amoNb !== null ? `/${spec.amoNb}` : ''}?token=${encodeURIComponent(token)}`;
 }

@@ -33,7 +33,7 @@ const parisDay = (instant: string) => epochToParisWall(Date.parse(instant)).date
  * spec's format (one AMO or all), the days of the plannings and of these visits, and `nextCursor`
  * while more follow; the print page reads every page before it prints.
  */
-export async function printDataOf(deps: Deps, spec: PrintSpec, cursor?: string): Promise<PrintData> {
+async function printDataOf(deps: Deps, spec: PrintSpec, cursor?: string): Promise<PrintData> {
   const plannings = await Promise.all(spec.uuids.map((uuid) => publicPlanningByUuid(deps, uuid)));
   const ids = plannings.map((planning) => planning._id);
   const position = await visitPageStart(deps, ids, cursor);

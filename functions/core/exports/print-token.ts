@@ -10,7 +10,7 @@ import { ForbiddenError } from '../errors';
  */
 const audience = 'livrea-print';
 const issuer = 'livrea';
-export const printTokenSeconds = 300;
+const printTokenSeconds = 300;
 
 export async function signPrintToken(key: Uint8Array, spec: PrintSpec, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);

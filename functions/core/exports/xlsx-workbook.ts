@@ -29,7 +29,7 @@ export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.sp
  * Excel dates have no zone: the cell shows the Paris wall time of the instant, so the serial is
  * that wall time read as UTC (exceljs converts a Date by its UTC fields).
  */
-export function parisExcelDate(instant: string): Date {
+function parisExcelDate(instant: string): Date {
   const { date, minuteOfDay } = epochToParisWall(Date.parse(instant));
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day, Math.floor(minuteOfDay / 60), minuteOfDay % 60));

@@ -4,7 +4,7 @@ import type { Deps } from '../../runtime/deps';
 /** The two job metrics the alarms watch (namespace `Livrea`, no dimension): keep these names. */
 export type JobMetricName = 'JobFailed' | 'JobDeadLettered';
 
-export const jobMetricNamespace = 'Livrea';
+const jobMetricNamespace = 'Livrea';
 
 /**
  * One CloudWatch Embedded Metric Format line: Lambda's log pipeline turns it into a metric

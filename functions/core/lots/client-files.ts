@@ -57,17 +57,17 @@ async function resolveClientFile(deps: Deps, caller: Caller, source: ClientFileS
   };
 }
 
-export const clientFileReceived = 'Fichier client bien reçu. Il sera intégré sous 24 heures ; vous recevrez un e-mail dès que vos clients seront intégrés.';
+const clientFileReceived = 'Fichier client bien reçu. Il sera intégré sous 24 heures ; vous recevrez un e-mail dès que vos clients seront intégrés.';
 
 /** Part 2 §8: the file is kept but the program could not be marked isClientFileSent. */
 export const clientFileFlagFailed = "Impossible d'envoyer le fichier client. Veuillez procéder par mail";
 
-export class ClientFileFlagError extends AppError {
+class ClientFileFlagError extends AppError {
   readonly status = 503;
 }
 
 /** Reads and checks a client file; any problem refuses it with every cell error listed. */
-export async function parseClientFile(file: UploadedFile) {
+async function parseClientFile(file: UploadedFile) {
   const content = await readClientFile(file.content);
   if (content.errors.length > 0) throw new ImportRefusedError(importMessages.uploadFailed, content.errors);
   return content.rows;

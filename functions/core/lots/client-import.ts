@@ -22,7 +22,7 @@ import { readClientFile } from './read-client-file';
  */
 
 /** Lots written by one step: 500 lots are about 1,500 items, a second or two on DynamoDB. */
-export const importChunkSize = 500;
+const importChunkSize = 500;
 
 export const importSteps = {
   read: 'Lecture du fichier',
@@ -36,7 +36,7 @@ export const importSteps = {
  * kept after a refusal (it can be corrected and sent again); a copy of a multipart body is the
  * operation's own and always removed; a received file stays, marked integrated.
  */
-export const importSourceSchema = z.object({
+const importSourceSchema = z.object({
   key: z.string(),
   filename: z.string(),
   origin: z.enum(['upload', 'copy', 'received']),

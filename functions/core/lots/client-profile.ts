@@ -32,7 +32,7 @@ export const clientProfilePatchSchema = z.object({
 });
 export type ClientProfilePatch = z.infer<typeof clientProfilePatchSchema>;
 
-export const clientNotFound = "Ce client n'existe pas dans ce programme.";
+const clientNotFound = "Ce client n'existe pas dans ce programme.";
 
 export async function getClient(deps: Deps, caller: Caller, programId: string, clientId: string): Promise<Lot> {
   await loadProgramFor(deps, caller, programId);

@@ -33,7 +33,7 @@ export class ImportRefusedError extends ValidationError {
   }
 }
 
-export interface ImportResult {
+interface ImportResult {
   created: number;
   updated: number;
   /** 'Des utilisateurs du fichier client semblent deja avoir un compte' (not blocking). */

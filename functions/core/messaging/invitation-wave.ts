@@ -11,7 +11,7 @@ import { sendInvitations } from './send-invitations';
  * many (a few seconds), well inside the job function's 5-minute timeout, then queues the next run.
  * LIVREA_WAVE_BATCH_SIZE lowers it for tests, as it does a bulk wave's batch (run-wave.ts).
  */
-export const invitationBatchSize = sizeFromEnv('LIVREA_WAVE_BATCH_SIZE', 50);
+const invitationBatchSize = sizeFromEnv('LIVREA_WAVE_BATCH_SIZE', 50);
 
 const wavePayload = z.object({ planningId: z.string(), uuids: z.array(z.string()).optional(), seq: z.number().int().min(0).default(0) });
 

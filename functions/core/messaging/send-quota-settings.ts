@@ -18,7 +18,7 @@ export interface SendQuotaSettings {
   smsPriceUsd: number;
 }
 
-export const sendQuotaDefaults: SendQuotaSettings = {
+const sendQuotaDefaults: SendQuotaSettings = {
   mailPerSecond: 14,
   mailPerDay: 50_000,
   smsPerSecond: 20,

@@ -33,7 +33,7 @@ export type OperationStep = (deps: Deps, operation: OperationRecord, run: JobRun
  * well inside the job function's timeout and the local runtime's 1-minute lease, so that a run
  * is never taken over while alive.
  */
-export function operationRunBudgetMs(env: NodeJS.ProcessEnv = process.env): number {
+function operationRunBudgetMs(env: NodeJS.ProcessEnv = process.env): number {
   const configured = Number(env.LIVREA_OPERATION_RUN_MS);
   return Number.isFinite(configured) && configured > 0 ? configured : 20_000;
 }

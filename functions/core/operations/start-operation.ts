@@ -31,7 +31,7 @@ export interface OperationStart {
 }
 
 /** What to say when the request's operation was refused because something it writes changed meanwhile. */
-export const operationRaceMessage = "Une autre modification vient d'avoir lieu : réessayez.";
+const operationRaceMessage = "Une autre modification vient d'avoir lieu : réessayez.";
 
 /**
  * Starts an operation: the operation, its first job and the request's own writes in one

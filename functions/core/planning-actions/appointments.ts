@@ -31,7 +31,7 @@ import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
 import { assertAmoFreeElsewhere, busyElsewhereOf } from '../plannings/amo-time-elsewhere';
 
 /** The AMO column: an AMO's user id (assigned AMOs) or a column number. */
-export function resolveAmo(planning: PlanningRecord, amo: string | number | null | undefined): number | undefined {
+function resolveAmo(planning: PlanningRecord, amo: string | number | null | undefined): number | undefined {
   if (amo === null || amo === undefined || amo === '') return undefined;
   if (typeof amo === 'number') return amo;
   if (/^\d+$/.test(amo)) return Number(amo);

@@ -16,7 +16,7 @@ import { loadStaffPlanning } from './staff-actor';
 import { confirmedShortNoticeVisit, programNoticeRule } from '../plannings/short-notice-guard';
 import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
 
-export const imposedPlanningKinds = ['promoterImpose'] as const;
+const imposedPlanningKinds = ['promoterImpose'] as const;
 export const convocationHistoryActions = {
   moved: 'Convocation déplacée',
   added: 'Ajout au planning avec convocation',

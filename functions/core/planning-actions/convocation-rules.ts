@@ -20,7 +20,7 @@ export function withoutConvocation(meeting: MeetingRecord): MeetingRecord {
 }
 
 /** The placed visits of a planning's meetings, but one. */
-export function placedVisits(meetings: readonly MeetingRecord[], exceptUuid?: string): PlacedVisit[] {
+function placedVisits(meetings: readonly MeetingRecord[], exceptUuid?: string): PlacedVisit[] {
   return meetings
     .filter((meeting) => meeting.uuid !== exceptUuid && meeting.isBooked && meeting.start && meeting.end && meeting.amoNb !== null)
     .map((meeting) => ({ label: meeting.guest.lotcomm, startMs: Date.parse(meeting.start!), endMs: Date.parse(meeting.end!), amoNb: meeting.amoNb! }));

@@ -16,7 +16,7 @@ import { loadStaffPlanning } from './staff-actor';
  * it); its title starts and ends with an asterisk, which is how every view recognises it.
  * Kept on the planning item; each change is conditioned on the planning's version.
  */
-export function freeMeetingTitle(name: string): string {
+function freeMeetingTitle(name: string): string {
   return `*${name.replace(/^\*+|\*+$/g, '').trim()}*`;
 }
 

@@ -24,7 +24,7 @@ import type { customMailSchema, shareEmailSchema, shareSmsSchema } from '../../.
 import { loadStaffPlanningItem } from './staff-actor';
 
 /** Staff messages to people outside the booking flow are rate-limited per user. */
-export const messagingRateRules = {
+const messagingRateRules = {
   customMail: { scope: 'custom-mail', limit: 20, windowSeconds: 3600 },
   share: { scope: 'share-planning', limit: 30, windowSeconds: 3600 },
 } satisfies Record<string, RateRule>;
@@ -39,7 +39,7 @@ async function programOf(deps: Deps, planning: PlanningRecord): Promise<ProgramR
 }
 
 /** The ';'-separated copies of a custom mail, each a valid address. */
-export function parseCc(cc: string | undefined): string[] {
+function parseCc(cc: string | undefined): string[] {
   const addresses = (cc ?? '')
     .split(';')
     .map((address) => address.trim())

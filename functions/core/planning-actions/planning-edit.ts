@@ -15,7 +15,7 @@ import type { PlanningPatch } from '../../../shared/domain/planning-action-reque
 import { loadStaffPlanning } from './staff-actor';
 
 /** Every message must use known tags only, and contact tags whose contact field is filled. */
-export function checkMessageTags(messages: Partial<Record<MessageField, string>>, contact: PlanningRecord['contact'], fields: readonly MessageField[]): void {
+function checkMessageTags(messages: Partial<Record<MessageField, string>>, contact: PlanningRecord['contact'], fields: readonly MessageField[]): void {
   for (const field of fields) {
     const text = messages[field];
     if (!text) continue;

@@ -170,7 +170,7 @@ export async function previewShift(deps: Deps, caller: Caller, planningId: strin
  * the first time, which exists, and plans nothing a second time ('from' a day would otherwise move
  * every later day again, the first shift's new days included). Without a key, a fresh id.
  */
-export function shiftWaveIdFor(userId: string, planningId: string, idempotencyKey?: string): string {
+function shiftWaveIdFor(userId: string, planningId: string, idempotencyKey?: string): string {
   if (!idempotencyKey) return `wave-${newCapabilityId(18)}`;
   return `wave-${createHash('sha256').update(`${userId}\nshift\n${planningId}\n${idempotencyKey}`).digest('base64url').slice(0, 24)}`;
 }
@@ -249,7 +249,7 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
 type Decision = { kind: 'move'; start: number; end: number; amoNb: number } | { kind: 'drop' } | null;
 
 /** What the plan does with this buyer as the meeting is now: null when it has nothing to move any more (cancelled meanwhile). */
-export function shiftDecision(plan: ShiftPlanRecord, meeting: MeetingRecord | null): Decision {
+function shiftDecision(plan: ShiftPlanRecord, meeting: MeetingRecord | null): Decision {
   if (!meeting || !isPlaced(meeting) || !meeting.start || !meeting.end || meeting.amoNb === null) return null;
   const start = Date.parse(meeting.start);
   const to = plan.days.find((day) => day.from === epochToParisWall(start).date)?.to;

@@ -24,7 +24,7 @@ type RankedPlanning = Pick<PlanningRecord, '_id' | 'projectId' | 'createdAt' | '
 const rankOf = (planning: RankedPlanning) => ({ planningId: planning._id, programId: planning.projectId, since: planning.createdAt });
 
 /** The calendars of the planning's named AMOs (no read for a planning with anonymous columns: today's behaviour). */
-export function amoCalendarsOf(deps: Deps, planning: Pick<PlanningRecord, 'amoList' | 'areAmosAssigned'>): Promise<Map<string, AmoCalendar>> {
+function amoCalendarsOf(deps: Deps, planning: Pick<PlanningRecord, 'amoList' | 'areAmosAssigned'>): Promise<Map<string, AmoCalendar>> {
   return loadAmoCalendars(deps.db, namedAmos(planning));
 }
 

@@ -15,7 +15,7 @@ import { ValidationError } from '../errors';
  * time and carries a short hash of each (meeting, stamp) of that window the screen already has,
  * so that a re-read answers only what is new, and nothing when nothing changed.
  */
-export const settleMs = 10_000;
+const settleMs = 10_000;
 
 /** Beyond this many changes in one answer the screen reloads the whole planning (a bulk action). */
 export const maxChangesPerAnswer = 200;
@@ -27,7 +27,7 @@ const cursorSchema = z.object({
 });
 export type ChangeCursor = z.infer<typeof cursorSchema>;
 
-export const invalidCursor = 'Curseur de modifications invalide. Rechargez la page.';
+const invalidCursor = 'Curseur de modifications invalide. Rechargez la page.';
 
 export function encodeCursor(cursor: ChangeCursor): string {
   return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');

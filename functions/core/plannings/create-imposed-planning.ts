@@ -18,7 +18,7 @@ import { shortNoticeRuleOf } from '../../../shared/rules/short-notice';
  * Imposed plannings always cut time in 15-minute grains: staff may snap visits to 30 or 15 minutes
  * ('show all'), and every visit must claim the same grains as any visit it would overlap.
  */
-export const imposedPas = 900;
+const imposedPas = 900;
 
 /**
  * POST /rdv-impose: creates an imposed planning whose buyers are convened at the times staff chose.

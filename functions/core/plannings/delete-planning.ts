@@ -17,7 +17,7 @@ import { startOperation } from '../operations/start-operation';
 import { toOperationView } from '../operations/operation-view';
 import { loadPlanningFor } from './planning-queries';
 
-export const cannotDelete = planningDeletionMessages.cannotDelete;
+const cannotDelete = planningDeletionMessages.cannotDelete;
 
 /** Buyers whose reminder and 3D visit one step of the job removes: a few hundred writes, seconds at most. */
 const buyersPerStep = 100;

@@ -11,8 +11,6 @@ import { bothPlanningKinds, loadStaffPlanningItem } from '../planning-actions/st
 import { startWave } from '../waves/start-wave';
 import { buyerLabel, outcomeOfDeliveries, selectionRefusal, type WaveKindSpec } from '../waves/wave-kind';
 
-export const inviteRefused = "Une erreur est intervenue lors de la tentative d'invitation";
-
 /**
  * POST /rdv/{id}/inviter: answers 202 at once with the wave that invites the selected buyers (one
  * job per buyer). The request reads no meeting (3,000 buyers answer in well under a second): the

@@ -22,7 +22,7 @@ import { programNotFound } from './program-access';
 /** The job that finishes a deletion a crash interrupted (and removes a planning created meanwhile). */
 export const purgeProgramJobKind = 'purge-program';
 /** `mentions`: the ids the program's jobs may name (its plannings, lots, visits), taken before anything is removed. */
-export const purgeProgramPayload = z.object({ programId: z.string(), mentions: z.array(z.string()).max(20_000).optional() });
+const purgeProgramPayload = z.object({ programId: z.string(), mentions: z.array(z.string()).max(20_000).optional() });
 
 /** The purge job of a program: one per program, so that two deletions at once queue one. */
 export const purgeProgramJobId = (programId: string) => `purge-program-${programId}`;
@@ -89,7 +89,7 @@ export async function runProgramPurge(deps: Deps, payload: Record<string, unknow
 }
 
 /** Removes a program marked for deletion and everything in it; nothing to do once it is gone. */
-export async function purgeProgram(deps: Deps, programId: string): Promise<void> {
+async function purgeProgram(deps: Deps, programId: string): Promise<void> {
   const found = await getProgramForDeletion(deps.db, programId);
   if (!found?.deleting) return;
   const { program } = found;

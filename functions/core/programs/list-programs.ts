@@ -7,7 +7,7 @@ import { ForbiddenError } from '../errors';
 import { toProgram } from './program-view';
 
 /** Part 3 §6: access without permission to the program list. */
-export const programListForbidden = "Vous n'avez pas les permissions pour accéder à la liste des programmes";
+const programListForbidden = "Vous n'avez pas les permissions pour accéder à la liste des programmes";
 
 export interface ProgramFilters {
   /** Actifs (default on) and Archivés (default off), part 3 §4. */

@@ -9,7 +9,7 @@ import { ConflictError, ForbiddenError, ValidationError } from '../errors';
 import { loadProgramFor } from './program-access';
 import { toProgram } from './program-view';
 
-export const settingsSaved = 'Paramètres du projet correctement mis à jour';
+const settingsSaved = 'Paramètres du projet correctement mis à jour';
 
 /**
  * GET /programs/{id}: the program and its number of lots, never the lots themselves (their pages

@@ -15,7 +15,7 @@ export function newCapabilityId(bytes = capabilityBytes): string {
 }
 
 /** Every capability id has at least 128 random bits; 18 bytes give 144, 24 characters. */
-export const capabilityBytes = 18;
+const capabilityBytes = 18;
 
 /** The buyer's link /entrevue/{uuid} (booking, confirmation, cancellation). */
 export function newMeetingUuid(): string {

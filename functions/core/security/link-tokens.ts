@@ -5,7 +5,7 @@ import type { Deps } from '../../runtime/deps';
 import { newResetToken } from './ids';
 
 /** Single-use mailed links (reset, e-mail confirmation) store only the SHA-256 of their token. */
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

@@ -17,7 +17,7 @@ import { TooManyRequestsError } from '../errors';
  *   a wrong one is answered 429 until the window ends. One person mistyping behind an office's
  *   shared address must not lock the office out, so this limit never refuses a right password.
  */
-export const loginLimits = {
+const loginLimits = {
   freeFailures: 5,
   maxDelaySeconds: 60,
   forgetAfterSeconds: 900,
@@ -27,7 +27,7 @@ export const loginLimits = {
 } as const;
 
 /** Seconds an account waits after its `failures`-th wrong password. */
-export function delayAfterFailures(failures: number): number {
+function delayAfterFailures(failures: number): number {
   if (failures < loginLimits.freeFailures) return 0;
   return Math.min(loginLimits.maxDelaySeconds, 2 ** (failures - loginLimits.freeFailures));
 }

@@ -7,7 +7,7 @@ import { SessionExpiredError } from '../errors';
  * The administrator acting while impersonating a user (part 3 §4): their id and the id of the
  * session they started the simulation from, which the simulated session lives no longer than.
  */
-export interface TokenActor {
+interface TokenActor {
   sub: string;
   sid: string;
 }

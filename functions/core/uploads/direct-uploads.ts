@@ -8,7 +8,7 @@ import { newCapabilityId } from '../security/ids';
 import { directUploadMessages } from '../../../shared/messages/uploads';
 
 /** Long enough for a slow connection to send 10 MB, short enough that a leaked URL soon expires. */
-export const uploadUrlLifetimeSeconds = 15 * 60;
+const uploadUrlLifetimeSeconds = 15 * 60;
 
 export interface DirectUpload extends UploadTarget {
   /** What the client gives back to the API once the PUT is done. */

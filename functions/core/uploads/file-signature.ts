@@ -24,7 +24,7 @@ const zipBased = new Set([
 const oleBased = new Set(['application/vnd.ms-excel', 'application/msword']);
 
 /** Whether the bytes are of the given MIME type. */
-export function contentIs(type: string, content: Buffer): boolean {
+function contentIs(type: string, content: Buffer): boolean {
   const actual = fileSignature(content);
   if (zipBased.has(type)) return actual === 'zip';
   if (oleBased.has(type)) return actual === 'ole';
@@ -32,7 +32,7 @@ export function contentIs(type: string, content: Buffer): boolean {
 }
 
 /** Types that say nothing about the content: curl and many scripts send every file as application/octet-stream. */
-export function isGenericType(type: string): boolean {
+function isGenericType(type: string): boolean {
   return type === '' || type === 'application/octet-stream' || type === 'binary/octet-stream';
 }
 

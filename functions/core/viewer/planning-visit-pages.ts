@@ -13,7 +13,7 @@ import { decodePageCursor, encodePageCursor } from '../paging/page-cursor';
  * from where the previous page stopped. The first page also counts each planning's meetings (its
  * « (n lots) »); the count rides in the cursor, so the next pages do not count again.
  */
-export const VISIT_PAGE_MEETINGS = 1_000;
+const VISIT_PAGE_MEETINGS = 1_000;
 
 export interface VisitPagePosition {
   /** The planning of the group the page starts in. */

@@ -17,7 +17,7 @@ import { linkUuidPattern } from '../../../shared/domain/ids';
 import { encodeVisitCursor, readVisitPage, visitPageStart } from './planning-visit-pages';
 
 /** The uuids of a group link ('&'-joined), each well formed, at most PLANNING_GROUP_MAX, once each. */
-export function parsePlanningGroup(group: string): string[] {
+function parsePlanningGroup(group: string): string[] {
   const uuids = [...new Set(group.split(PLANNING_GROUP_SEPARATOR))];
   if (uuids.length === 0 || uuids.length > PLANNING_GROUP_MAX || !uuids.every((uuid) => linkUuidPattern.test(uuid)))
     throw new NotFoundError(publicPlanningNotFound);

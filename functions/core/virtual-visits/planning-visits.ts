@@ -25,7 +25,7 @@ import { getLot } from '../../data/lots-repository';
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A generated visit id: 9 characters (part 3 §9), drawn uniformly from 62 (about 53 bits). */
-export function newVisitUuid(): string {
+function newVisitUuid(): string {
   return Array.from({ length: visitUuidLength }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 

@@ -29,7 +29,7 @@ function monthsBefore(date: Date, months: number): Date {
   return copy;
 }
 
-export function viewStats(views: ViewLogEntry[]): ViewLogStats {
+function viewStats(views: ViewLogEntry[]): ViewLogStats {
   const perDay = new Map<string, number>();
   const countries = new Map<string, { code: string; name: string; views: number }>();
   for (const view of views) {

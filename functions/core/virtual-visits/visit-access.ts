@@ -10,7 +10,7 @@ import { loadProgramFor } from '../programs/program-access';
 export const visitManagers = ['administrator', 'moderator'] as const;
 export const visitStaff = ['administrator', 'moderator', 'promoter', 'amo'] as const;
 
-export function managesAllVisits(caller: Caller): boolean {
+function managesAllVisits(caller: Caller): boolean {
   return (visitManagers as readonly string[]).includes(caller.role);
 }
 

@@ -13,9 +13,9 @@ import { isSendPaused } from '../messaging/send-paused';
 
 /** The job that mails a visit's link to its addresses (part 2 §5), written with the visit. */
 export const visitMailJobKind = 'virtual-visit-mail';
-export const visitMailPayload = z.object({ uuid: z.string() });
+const visitMailPayload = z.object({ uuid: z.string() });
 
-export function publicVisitLink(deps: Deps, uuid: string): string {
+function publicVisitLink(deps: Deps, uuid: string): string {
   return `${deps.config.publicUrl.replace(/\/$/, '')}/immersion/${uuid}`;
 }
 

@@ -18,7 +18,7 @@ import type { UploadedFile } from '../uploads/uploaded-file';
 /** A promoter as lists show it: whether it has a logo, never the file's key. */
 export type VisitPromoterView = Omit<VisitPromoter, 'logoKey'> & { hasLogo: boolean };
 
-export function toPromoterView({ logoKey, ...promoter }: VisitPromoter): VisitPromoterView {
+function toPromoterView({ logoKey, ...promoter }: VisitPromoter): VisitPromoterView {
   return { ...promoter, hasLogo: !!logoKey };
 }
 

@@ -21,7 +21,7 @@ const CHECK_BUDGET_MS = 10_000;
 const payloadSchema = z.object({ planningId: z.string() });
 
 /** The waiters in order of asking (the buyer's own visit still placed and not fixed by staff). */
-export function waitersInOrder(meetings: readonly MeetingRecord[]): MeetingRecord[] {
+function waitersInOrder(meetings: readonly MeetingRecord[]): MeetingRecord[] {
   return inAskingOrder(meetings).filter((meeting) => meeting.isActive && isPlaced(meeting) && !meeting.forced && meeting.start);
 }
 
@@ -33,7 +33,7 @@ export function waitersInOrder(meetings: readonly MeetingRecord[]): MeetingRecor
  * waiter's turn if it is not taken). A waiter whose hold on a start ran out is not offered that
  * start again. Each hold counts for the waiters after it.
  */
-export function planHolds(deps: Deps, { planning, meetings }: PlanningState, busyElsewhere: readonly TimeRange[] = []): PlanningChange<number> {
+function planHolds(deps: Deps, { planning, meetings }: PlanningState, busyElsewhere: readonly TimeRange[] = []): PlanningChange<number> {
   const now = deps.now().getTime();
   if (!isWaitlistOpen(planning, now) || isShiftRunning(planning, now)) return { result: 0 };
   const working = [...meetings];

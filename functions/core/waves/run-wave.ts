@@ -20,7 +20,7 @@ import { wakeAt } from '../jobs/schedule-job';
  * sends the messages it claimed. LIVREA_WAVE_BATCH_SIZE lowers it for tests (a crash test crosses
  * batches with a tenth of the buyers).
  */
-export const waveBatchSize = sizeFromEnv('LIVREA_WAVE_BATCH_SIZE', 50);
+const waveBatchSize = sizeFromEnv('LIVREA_WAVE_BATCH_SIZE', 50);
 
 const runPayload = z.object({ waveId: z.string(), seq: z.number().int().min(0) });
 

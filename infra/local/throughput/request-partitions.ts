@@ -6,7 +6,7 @@ type WireValue = Record<string, unknown>;
 type WireItem = Record<string, WireValue>;
 
 /** A partition a request touches (a batch or a transaction touches several: its units are shared evenly). */
-export interface TouchedPartition {
+interface TouchedPartition {
   key: string;
   access: Access;
 }

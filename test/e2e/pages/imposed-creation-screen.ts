@@ -14,7 +14,7 @@ export function nextWeekMonday(): string {
 }
 
 /** A box read twice a frame apart, until it stops moving (the list and calendar re-render after each drop). */
-export async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
   let last = await locator.boundingBox();
   for (let attempt = 0; attempt < 40; attempt += 1) {
     await locator.page().evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -26,7 +26,7 @@ export async function settledBox(locator: Locator): Promise<{ x: number; y: numb
 }
 
 /** Where a placed visit shows on the calendar: its column's date and its first 'HH:mm'. */
-export async function placedAt(page: Page, lotcomm: string): Promise<{ date: string; time: string }> {
+async function placedAt(page: Page, lotcomm: string): Promise<{ date: string; time: string }> {
   return page
     .locator('.fc-timegrid-event', { hasText: `${lotcomm} ` })
     .first()

@@ -89,7 +89,7 @@ export async function slotGrainItems(planningId: string): Promise<Map<string, st
 }
 
 /** The grains the booked meetings should hold, one per pas of each visit. */
-export function expectedGrains(meetings: TestMeeting[], pas: number): Map<string, string> {
+function expectedGrains(meetings: TestMeeting[], pas: number): Map<string, string> {
   const grains = new Map<string, string>();
   for (const meeting of meetings) {
     if (!meeting.isBooked || !meeting.start || !meeting.end || meeting.amoNb === null) continue;
@@ -103,7 +103,7 @@ export function expectedGrains(meetings: TestMeeting[], pas: number): Map<string
 }
 
 /** Counters as they must be, recomputed from the meetings. */
-export function recomputedCounters(meetings: TestMeeting[]) {
+function recomputedCounters(meetings: TestMeeting[]) {
   return {
     nbInvited: meetings.filter((meeting) => meeting.isInvitationSent).length,
     nbBooked: meetings.filter((meeting) => meeting.isBooked).length,
@@ -195,4 +195,4 @@ export async function refusalOf(planningId: string, token: string, started: { st
   return wave.refused;
 }
 
-export { addDays, futureMonday };
+export { addDays };

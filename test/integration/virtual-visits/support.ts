@@ -4,7 +4,7 @@ import { multipartFile } from '../../support/client-file';
 import { call } from '../../support/test-api';
 
 export const tour = (id: string) => `https://my.matterport.com/show/?m=${id}`;
-export const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 let sequence = 0;
 
@@ -14,7 +14,7 @@ export function visitId(): string {
   return `T${Date.now().toString(36).slice(-5)}${String(sequence).padStart(3, '0')}`.slice(0, 9);
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
+const today = () => new Date().toISOString().slice(0, 10);
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A visit promoter created through the API, with a logo. */

@@ -83,7 +83,7 @@ export const twelveSegments = (): BudgetCase =>
     ]),
   );
 
-export const large = (): BudgetCase =>
+const large = (): BudgetCase =>
   makeCase(
     '352 segments, 1,787 visits',
     Array.from({ length: 176 }, (): Window[] => [
@@ -99,7 +99,7 @@ export const large = (): BudgetCase =>
     ]),
   );
 
-export const sevenDurations = (): BudgetCase =>
+const sevenDurations = (): BudgetCase =>
   makeCase(
     'seven odd durations, 62 segments, 313 visits',
     Array.from({ length: 31 }, (): Window[] => [

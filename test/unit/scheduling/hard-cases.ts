@@ -38,9 +38,9 @@ export interface HardShape {
   extraMax: number;
 }
 
-export const ODD_DURATIONS = [23, 29, 31, 37, 41, 43, 47];
+const ODD_DURATIONS = [23, 29, 31, 37, 41, 43, 47];
 
-export const HARD_SHAPE: HardShape = { days: 31, durations: ODD_DURATIONS, morning: [200, 300], afternoon: [60, 240], extraMax: 1 };
+const HARD_SHAPE: HardShape = { days: 31, durations: ODD_DURATIONS, morning: [200, 300], afternoon: [60, 240], extraMax: 1 };
 
 /** Fills `target` minutes with random visits; returns them (their sum is at most target). */
 function plant(random: () => number, target: number, durations: number[]): number[] {

@@ -6,7 +6,7 @@ import { isApiError } from './api-error';
 
 const messageSchema = z.object({ message: z.string() });
 
-export const accountKeys = {
+const accountKeys = {
   all: ['account'] as const,
   me: () => [...accountKeys.all, 'me'] as const,
   avatar: (userId: string) => [...accountKeys.all, 'avatar', userId] as const,

@@ -27,7 +27,7 @@ const entityRowSchema = invoiceEntitySchema.pick({
   credits: true,
 });
 export type EntityRow = z.infer<typeof entityRowSchema>;
-export const billingPlanningSchema = z.object({
+const billingPlanningSchema = z.object({
   _id: z.string(),
   name: z.string(),
   program: z.string(),
@@ -52,7 +52,7 @@ export interface UserListParams {
   sortOrder: 'ascend' | 'descend';
 }
 
-export const adminKeys = {
+const adminKeys = {
   users: ['admin', 'users'] as const,
   user: (id: string) => ['admin', 'users', 'detail', id] as const,
   entities: ['admin', 'entities'] as const,

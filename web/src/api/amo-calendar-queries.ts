@@ -27,7 +27,7 @@ function confirmingStranding<T>(send: (flags: ConfirmFlags) => Promise<T>): Prom
 
 const forUser = (userId?: string) => (userId ? `?userId=${encodeURIComponent(userId)}` : '');
 
-export const amoCalendarKeys = {
+const amoCalendarKeys = {
   calendar: (userId?: string) => ['amo-calendar', userId ?? 'me'] as const,
   elsewhere: (planningId: string) => ['amo-elsewhere', planningId] as const,
 };

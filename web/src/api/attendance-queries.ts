@@ -4,7 +4,7 @@ import { attendanceDaySchema, attendanceMarkAnswerSchema, attendanceTrendSchema,
 import { apiRequest } from './api-client';
 import { confirmingShortNotice } from '../components/short-notice/short-notice-confirmation';
 
-export const attendanceKeys = { day: (date: string) => ['attendance', 'day', date] as const };
+const attendanceKeys = { day: (date: string) => ['attendance', 'day', date] as const };
 
 /** Attendance on the day (docs/user-guide.md « Présences »). */
 export const attendanceQueries = {

@@ -41,7 +41,7 @@ export type ClientMeeting = z.infer<typeof meetingSchema>;
 
 const id = encodeURIComponent;
 
-export const buyerAreaKeys = {
+const buyerAreaKeys = {
   all: ['buyer-area'] as const,
   housing: (housingId: string) => ['buyer-area', 'housing', housingId] as const,
   tickets: (housingId: string) => ['buyer-area', 'housing', housingId, 'tickets'] as const,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { calendarFeedLinkSchema, calendarFeedStatusSchema } from '../../../shared/exports/calendar-feed';
 import { apiRequest } from './api-client';
 
-export const calendarFeedKeys = { status: () => ['calendar-feed', 'status'] as const };
+const calendarFeedKeys = { status: () => ['calendar-feed', 'status'] as const };
 
 /** The AMO's private calendar subscription (part 1 §7 ★). */
 export const calendarFeedQueries = {

@@ -23,7 +23,7 @@ const previewSchema = z.object({ clients: z.array(importRowSchema) });
 export const importResultSchema = z.object({ created: z.number(), updated: z.number(), warnings: z.array(z.string()).default([]) });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-export const clientFileSchema = z.object({
+const clientFileSchema = z.object({
   _id: z.string(),
   filename: z.string(),
   size: z.number(),
@@ -112,7 +112,7 @@ export const uploadTargetSchema = z.object({ key: z.string(), url: z.string(), m
  * 6 MB): POST /uploads/client-file gives a URL, the file is PUT there, and the API is then given
  * the key → `{key, filename}` for POST /users/me/xlsx or /programs/{id}/xlsx-send.
  */
-export async function uploadClientFile(file: File): Promise<{ key: string; filename: string }> {
+async function uploadClientFile(file: File): Promise<{ key: string; filename: string }> {
   const target = await apiRequest('/uploads/client-file', { method: 'POST', body: { filename: file.name, size: file.size }, schema: uploadTargetSchema });
   return sendToUploadTarget(target, file);
 }

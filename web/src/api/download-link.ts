@@ -6,7 +6,7 @@ export const downloadLinkSchema = z.object({ url: z.string().min(1), filename: z
 export type DownloadLink = z.infer<typeof downloadLinkSchema>;
 
 /** Asks the API for a file's link (the API checks the session and the caller's rights). */
-export function requestDownloadLink(apiPath: string): Promise<DownloadLink> {
+function requestDownloadLink(apiPath: string): Promise<DownloadLink> {
   return apiRequest(apiPath, { schema: downloadLinkSchema });
 }
 

@@ -8,7 +8,7 @@ import { downloadLinkSchema, type DownloadLink } from './download-link';
 import { newIdempotencyKey } from './operation-start';
 
 /** A planning of the consolidated view, with its meetings (POST /plannings-consolides). */
-export const consolidatedPlanningSchema = planningSchema.extend({ meetings: z.array(meetingSchema) });
+const consolidatedPlanningSchema = planningSchema.extend({ meetings: z.array(meetingSchema) });
 export type ConsolidatedPlanning = z.infer<typeof consolidatedPlanningSchema>;
 
 /**
@@ -21,14 +21,14 @@ export type ExportAnswer = z.infer<typeof exportAnswerSchema>;
 /** A link is valid for 5 minutes (docs/api.md « Files handed out by signed links »): read again before. */
 const LINK_RENEWAL_MS = 4 * 60_000;
 
-export const exportKeys = {
+const exportKeys = {
   operationFile: (operationId: string) => ['operations', operationId, 'file'] as const,
   consolidated: (ids: readonly string[]) => ['plannings', 'consolidated', [...ids]] as const,
   crossProgram: (query: Partial<PlanningsQuery>) => ['plannings', 'cross-program', query] as const,
 };
 
 /** The query string of GET /plannings/q: only the values set. */
-export function planningsQueryString(query: Partial<PlanningsQuery>): string {
+function planningsQueryString(query: Partial<PlanningsQuery>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
   return params.toString();

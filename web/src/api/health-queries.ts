@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { apiRequest } from './api-client';
 
 const healthSchema = z.object({ status: z.string(), runtime: z.enum(['local', 'aws']).optional() });
-export type Health = z.infer<typeof healthSchema>;
 
 export const healthQueries = {
   /** GET /health: {status, runtime}; the outbox menu entry shows only when runtime is 'local'. */

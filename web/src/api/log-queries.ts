@@ -5,7 +5,6 @@ import { funnelAnswerSchema } from '../../../shared/logs/funnel';
 import { apiRequest } from './api-client';
 
 const logsAnswerSchema = z.object({ logs: z.array(appointmentLogSchema), from: z.string(), to: z.string() });
-export type AppointmentLogsAnswer = z.infer<typeof logsAnswerSchema>;
 
 export const logQueries = {
   /** GET /rdv/logs (part 3 §7): the planning creations of a period, the last 2 years when none is given. */

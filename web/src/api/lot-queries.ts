@@ -3,7 +3,7 @@ import { lotPageSchema, lotPickerPageSchema, maxLotsPerPage, type LotPick } from
 import { apiRequest } from './api-client';
 import { programKeys } from './program-queries';
 
-export type { LotPage, LotPick } from '../../../shared/domain/lot';
+export type { LotPick } from '../../../shared/domain/lot';
 
 /** One page of the lot list: where it starts (a `nextCursor`), its size and the server-side search. */
 export interface LotPageRequest {
@@ -16,7 +16,7 @@ export interface LotPageRequest {
  * A program's lots (docs/architecture.md « Bounded answers »). The keys live under the program's
  * detail key, so whatever refreshes the program (an import, a client saved) refreshes its lots.
  */
-export const lotKeys = {
+const lotKeys = {
   all: (programId: string) => [...programKeys.detail(programId), 'lots'] as const,
   page: (programId: string, request: LotPageRequest) => [...lotKeys.all(programId), 'page', request] as const,
   picker: (programId: string) => [...lotKeys.all(programId), 'picker'] as const,

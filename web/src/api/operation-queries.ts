@@ -7,11 +7,11 @@ import { forgetOperation, maxStartRetries, newIdempotencyKey, rememberOperation,
 
 export type { OperationView };
 
-export const operationKeys = {
+const operationKeys = {
   detail: (id: string) => ['operations', id] as const,
 };
 
-export const operationQueries = {
+const operationQueries = {
   /** GET /operations/{id}: read every second while the operation runs, then no more. */
   detail: (id: string) =>
     queryOptions({

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { z } from 'zod';
 import { apiRequest } from './api-client';
 
-export const outboxMessageSchema = z.object({
+const outboxMessageSchema = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
   to: z.array(z.string()),
@@ -16,7 +16,7 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 const outboxSchema = z.object({ messages: z.array(outboxMessageSchema) });
 
-export const outboxKeys = { all: ['dev', 'outbox'] as const };
+const outboxKeys = { all: ['dev', 'outbox'] as const };
 
 export const outboxQueries = {
   /** GET /dev/outbox (local runtime only): e-mails and SMS "sent", newest first. */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { lotCandidatesPageSchema, type LotCandidatesPage } from '../../../shared/domain/lot';
 import { z } from 'zod';
-import { freeMeetingSchema, meetingSchema, planningSchema, type FreeMeeting, type Meeting, type Planning } from '../../../shared/domain/planning';
+import { freeMeetingSchema, meetingSchema, planningSchema } from '../../../shared/domain/planning';
 import { GridMarkerSchema, TimeRangeSchema } from '../../../shared/scheduling/schemas';
 import type {
   addCustomerSchema,
@@ -36,8 +36,6 @@ import { confirmingShortNotice } from '../components/short-notice/short-notice-c
 import { confirmingStaffChange } from '../components/strand-check/undecided-check-confirmation';
 import { planningKeys } from './planning-queries';
 
-export type { FreeMeeting, Meeting, Planning };
-
 /** What the participants table asks the server (docs/api.md `GET /api/rdv/{id}/participants`). */
 export interface ParticipantsParams {
   page: number;
@@ -65,7 +63,7 @@ export function fetchPlanningChanges(id: string, since: string | undefined, sign
 }
 
 /** The per-AMO, per-day slot markers (shared/scheduling/grid.ts `PlanningGrid`). */
-export const planningGridSchema = z.object({
+const planningGridSchema = z.object({
   pas: z.union([z.literal(900), z.literal(1800)]),
   amos: z.array(z.object({ amoNb: z.number(), amoId: z.string().nullable(), label: z.string() })),
   days: z.array(z.object({ date: z.string(), firstSlot: z.string(), slots: z.array(z.array(GridMarkerSchema)) })),
@@ -78,7 +76,7 @@ export type Availabilities = z.infer<typeof availabilitiesSchema>;
 const testAnswerSchema = z.object({ error: z.string().nullable(), confirmation: z.string().optional(), availabilities: availabilitiesSchema });
 const saveAnswerSchema = z.object({ message: z.string(), availabilities: availabilitiesSchema });
 
-export const historyEntrySchema = z.object({
+const historyEntrySchema = z.object({
   at: z.string(),
   by: z.object({ _id: z.string(), name: z.string(), impersonator: z.object({ _id: z.string(), name: z.string() }).optional() }),
   action: z.string(),
@@ -282,7 +280,7 @@ export const planningActions = {
 };
 
 /** The list refreshes 2000 ms after an invitation or a cancellation (part 2 §4, §9). */
-export const REFRESH_AFTER_MS = 2000;
+const REFRESH_AFTER_MS = 2000;
 
 /**
  * A staff action on the planning (any call of `planningActions`): the planning, its grid and the

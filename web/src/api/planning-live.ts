@@ -6,7 +6,7 @@ import { hasPlanningChanges, mergeIntoPage, mergeIntoRange } from '../../../shar
 import { fetchPlanningChanges, planningDetailKeys, type CalendarRange } from './planning-detail-queries';
 import { planningKeys } from './planning-queries';
 
-export const planningLiveKeys = {
+const planningLiveKeys = {
   changes: (id: string) => [...planningKeys.all, 'changes', id] as const,
   /** The screen's changes cursor: outside the detail's keys, so the page's own actions (which read the detail again) keep it. */
   cursor: (id: string) => [...planningKeys.all, 'changes-cursor', id] as const,

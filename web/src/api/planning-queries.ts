@@ -2,17 +2,15 @@ import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from 
 import { z } from 'zod';
 import { amoSummarySchema } from '../../../shared/domain/account';
 import { deliveryLogPageSchema, type DeliveryLogEntry, type DeliveryLogQuery } from '../../../shared/domain/delivery-log';
-import { planningSchema, type Planning } from '../../../shared/domain/planning';
+import { planningSchema } from '../../../shared/domain/planning';
 import { isSmallDuration } from '../../../shared/scheduling/phase-durations';
 import { SimulationDataSchema, SimulationOutputSchema, type SimulationData, type SimulationInput } from '../../../shared/scheduling/schemas';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { sendToUploadTarget, uploadTargetSchema } from './client-queries';
 
-export type { Planning };
-
 /** A saved creation form (part 2 §3 'Planning draft'): `data` is the whole form state as JSON. */
-export const planningDraftSchema = z.object({
+const planningDraftSchema = z.object({
   _id: z.string(),
   name: z.string(),
   projectId: z.string(),
@@ -35,7 +33,7 @@ const attachmentAnswerSchema = z.object({ attachmentId: z.string(), filename: z.
 const deliveriesPerPage = 100;
 
 /** How often an open list of plannings is read again (a booking shows within 5 s). */
-export const planningListPollMs = 3_000;
+const planningListPollMs = 3_000;
 
 export const planningKeys = {
   all: ['plannings'] as const,

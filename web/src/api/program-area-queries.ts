@@ -8,7 +8,7 @@ import { sendToUploadTarget, uploadTargetSchema } from './client-queries';
 const id = encodeURIComponent;
 
 /** The staff side of a program's buyer area (part 1 §2 buyer area): what staff post and share with its buyers. */
-export const programAreaKeys = {
+const programAreaKeys = {
   all: (programId: string) => ['program-area', programId] as const,
   posts: (programId: string, kind: ProgramPost['kind']) => ['program-area', programId, 'posts', kind] as const,
   documents: (programId: string) => ['program-area', programId, 'documents'] as const,

@@ -9,7 +9,7 @@ export type { Program };
 
 const programListSchema = z.array(programSchema);
 /** GET /programs/{id}: the program and its number of lots; its lots are the pages of lot-queries.ts (docs/architecture.md « Bounded answers »). */
-export const programDetailSchema = programSchema.extend({ lotCount: z.number().int() });
+const programDetailSchema = programSchema.extend({ lotCount: z.number().int() });
 export type ProgramDetail = z.infer<typeof programDetailSchema>;
 
 const messageSchema = z.object({ message: z.string() });

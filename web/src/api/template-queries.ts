@@ -7,7 +7,7 @@ const templateViewSchema = messageTemplateSchema.extend({ isOwner: z.boolean() }
 export type TemplateView = z.infer<typeof templateViewSchema>;
 const templateAnswerSchema = z.object({ template: templateViewSchema, message: z.string() });
 
-export const templateKeys = { all: ['templates'] as const, mine: () => [...templateKeys.all, 'mine'] as const };
+const templateKeys = { all: ['templates'] as const, mine: () => [...templateKeys.all, 'mine'] as const };
 
 export const templateQueries = {
   /** GET /users/me/templates: the caller's templates and those shared with the caller (part 2 §7). */

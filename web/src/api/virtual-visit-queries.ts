@@ -5,7 +5,7 @@ import { apiRequest } from './api-client';
 import { waveStartedSchema } from '../../../shared/domain/send-wave';
 
 /** Part 1 §2, part 3 §2: virtual visits, their promoters and view logs. */
-export const virtualVisitSchema = z.object({
+const virtualVisitSchema = z.object({
   _id: z.string(),
   uuid: z.string(),
   name: z.string(),
@@ -29,7 +29,7 @@ export const virtualVisitSchema = z.object({
 });
 export type VirtualVisit = z.infer<typeof virtualVisitSchema>;
 
-export const visitPromoterSchema = z.object({
+const visitPromoterSchema = z.object({
   _id: z.string(),
   name: z.string(),
   internalName: z.string(),
@@ -40,7 +40,7 @@ export const visitPromoterSchema = z.object({
 });
 export type VisitPromoterRow = z.infer<typeof visitPromoterSchema>;
 
-export const publicVisitSchema = z.object({
+const publicVisitSchema = z.object({
   state: z.enum(['active', 'expired']),
   visit: z.object({ uuid: z.string(), name: z.string(), pointer: z.string(), links: z.array(z.string()), startDate: z.string(), endDate: z.string() }),
   promoter: visitPromoterSchema.omit({ internalName: true }).nullable(),
@@ -58,7 +58,6 @@ const logsSchema = z.object({
     perDay: z.array(z.object({ date: z.string(), views: z.number() })),
   }),
 });
-export type ViewLogs = z.infer<typeof logsSchema>;
 
 const visitsSchema = z.object({ visits: z.array(virtualVisitSchema) });
 const visitPageSchema = visitsSchema.extend({ nextCursor: z.string().nullable() });
@@ -67,7 +66,7 @@ const messageSchema = z.object({ message: z.string() });
 const doneSchema = z.object({ done: z.number(), message: z.string() });
 const createdSchema = z.object({ _id: z.string(), vrUuid: z.string(), message: z.string() });
 
-export const visitKeys = {
+const visitKeys = {
   all: ['virtual-visits'] as const,
   admin: () => [...visitKeys.all, 'admin'] as const,
   promoters: () => [...visitKeys.all, 'promoters'] as const,
@@ -174,7 +173,7 @@ export const useCreatePromoterMutation = () =>
     return created;
   });
 
-export function uploadPromoterLogo(id: string, logo: File) {
+function uploadPromoterLogo(id: string, logo: File) {
   const form = new FormData();
   form.append('logo', logo);
   return apiRequest(`/promoters/${encodeURIComponent(id)}/logo`, { method: 'POST', body: form, schema: messageSchema });

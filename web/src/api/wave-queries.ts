@@ -6,7 +6,7 @@ import { planningDetailKeys } from './planning-detail-queries';
 
 const wavesAnswerSchema = z.object({ waves: z.array(waveViewSchema) });
 
-export const waveKeys = {
+const waveKeys = {
   /** Under the planning's detail key: a staff action on the planning reads them again. */
   planning: (planningId: string) => [...planningDetailKeys.detail(planningId), 'waves'] as const,
 };

@@ -19,10 +19,6 @@ export function startSimulation(simulated: AuthResponse): void {
   });
 }
 
-export function isSimulating(): boolean {
-  return !!readItem(storageKeys.adminToken);
-}
-
 /**
  * Forgets a simulation left in storage (its administrator's session kept aside, and the simulated
  * one) after ending both on the server: signing in again or signing out must neither leave a

@@ -121,7 +121,7 @@ export function activeHref(items: readonly Item[], pathname: string): string | u
 }
 
 /** Breadcrumb labels by route segment (part 1 §2, part 3 §2). */
-export const segmentLabels: Record<string, string> = {
+const segmentLabels: Record<string, string> = {
   'ma-journee': 'Ma journée',
   projets: 'Programmes',
   programmes: 'Programmes',

@@ -165,9 +165,12 @@ export interface CurrentProgram {
 }
 
 export function readCurrentProgram(): CurrentProgram | null {
-  const id = readItem(storageKeys.currentProgramId);
+  return currentProgramOf(readItem(storageKeys.currentProgramId), readItem(storageKeys.currentProgram));
+}
+
+/** The current program from its two stored values (the id, and the program as JSON or its bare name). */
+export function currentProgramOf(id: string | null, raw: string | null): CurrentProgram | null {
   if (!id) return null;
-  const raw = readItem(storageKeys.currentProgram);
   let name: string | null = raw;
   if (raw && raw.startsWith('{')) {
     try {

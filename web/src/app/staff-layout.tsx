@@ -21,7 +21,7 @@ import { useFollow } from '../components/use-follow';
 import { crumbName, useCrumbNamesVersion } from './crumb-names';
 import { activeHref, buildBreadcrumbs, buildNavigation } from './navigation-config';
 import { CopyrightFooter } from './public-layout';
-import { readCurrentProgram, useSession, useStoredItem, writeItem } from './session-store';
+import { currentProgramOf, useSession, useStoredItem, writeItem } from './session-store';
 import { storageKeys } from './storage-keys';
 import { useLogout } from './use-logout';
 import { useNavOrientationPatch } from './use-nav-orientation-patch';
@@ -38,8 +38,7 @@ export function StaffLayout() {
   const collapsed = useStoredItem(storageKeys.collapsed) === 'true';
   const programId = useStoredItem(storageKeys.currentProgramId);
   const programRaw = useStoredItem(storageKeys.currentProgram);
-  // The stored values are read again whenever they change.
-  const currentProgram = useMemo(() => readCurrentProgram(), [programId, programRaw]);
+  const currentProgram = useMemo(() => currentProgramOf(programId, programRaw), [programId, programRaw]);
   const health = useQuery(healthQueries.status());
   // A record's name arriving re-renders the breadcrumbs.
   useCrumbNamesVersion();

@@ -19,4 +19,3 @@ export const storageKeys = {
   // The operations a screen follows (an import, a creation, an export), by scope: a reload finds them again.
   operations: 'operations',
 } as const;
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 
 /** 'Plannings – Livrea': the browser tab names the page, then the product. */
-export const pageTitle = (name: string | undefined): string => (name ? `${name} – Livrea` : 'Livrea');
+const pageTitle = (name: string | undefined): string => (name ? `${name} – Livrea` : 'Livrea');
 
 /** The tab title of a page: its name (a planning's own name on its page), 'Livrea' while unknown. */
 export function usePageTitle(name: string | undefined): void {

@@ -3,7 +3,7 @@ import Pagination from '@cloudscape-design/components/pagination';
 import { useState, type ReactNode } from 'react';
 
 /** Administration tables: 10 a page, 10/20/50/100 offered (part 3 §9). */
-export const adminTablePageSizes = [10, 20, 50, 100];
+const adminTablePageSizes = [10, 20, 50, 100];
 
 /**
  * A table whose rows are all loaded, paged in the browser: the rows of the current page, and the

@@ -3,7 +3,7 @@
  * the phone's zone, in French. The browser's own Intl formats them: no date library nor locale
  * file on the buyer's page (it must load fast on a phone), and the same words as date-fns' French locale.
  */
-export const PARIS = 'Europe/Paris';
+const PARIS = 'Europe/Paris';
 /** Buyer slot pages: 5 days per page (part 1 §9). */
 export const DAYS_PER_PAGE = 5;
 
@@ -49,7 +49,7 @@ export interface SlotOption {
   label: string;
 }
 
-export interface SlotTime<T extends SlotOption = SlotOption> {
+interface SlotTime<T extends SlotOption = SlotOption> {
   /** 'HH:mm', Paris. */
   time: string;
   option: T;

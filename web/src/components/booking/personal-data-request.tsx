@@ -2,7 +2,7 @@ import { useAskPersonalDataMutation } from '../../api/booking-queries';
 import { Notice } from './notice';
 
 /** Failure text of the data-protection request (part 1 §8). */
-export const personalDataFailed = 'Une erreur est apparue lors de la demande';
+const personalDataFailed = 'Une erreur est apparue lors de la demande';
 
 /** Data-protection action: e-mails the buyer the personal data kept about them (part 1 §2, §8). */
 export function PersonalDataRequest({ uuid }: { uuid: string }) {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 
 /** Force-majeure / unavailability note required (part 1 §5). */
-export const noteRequiredMessage = 'Veuillez indiquer les raisons de votre indisponibilité';
+const noteRequiredMessage = 'Veuillez indiquer les raisons de votre indisponibilité';
 
 export interface UnavailableFormProps {
   pending: boolean;

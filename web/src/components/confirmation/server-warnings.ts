@@ -8,7 +8,7 @@ import { ApiError } from '../../api/api-error';
  * checks fail closed'). Each is asked in its own modal on every staff page while the call waits:
  * the dialog that made the call stays open with everything typed in it.
  */
-export type ConfirmFlag = 'confirmShortNotice' | 'confirmStrand' | 'confirmElsewhere';
+type ConfirmFlag = 'confirmShortNotice' | 'confirmStrand' | 'confirmElsewhere';
 export type ConfirmFlags = Partial<Record<ConfirmFlag, true>>;
 
 /** A question shown in a modal; `answer` resumes the waiting call. */

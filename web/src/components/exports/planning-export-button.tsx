@@ -7,13 +7,16 @@ import { planningQueries } from '../../api/planning-queries';
 import { formatDateTime } from '../format-date';
 import { ExportButton } from './export-button';
 
+/** One empty list for every render, so that the AMOs' names are not computed again at each one. */
+const noAmo: readonly string[] = [];
+
 /**
  * The export button of a planning's detail page (free and imposed): the AMOs' names come from the
  * query the page already holds; the booked visits (one meeting's calendar) are read when the modal
  * opens, as the calendar reads them (GET /rdv/{id}/calendar over the planning's days, a few fields each).
  */
 export function PlanningExportButton({ planning }: { planning: Planning }) {
-  const amoIds = planning.areAmosAssigned ? planning.amoList : [];
+  const amoIds = planning.areAmosAssigned ? planning.amoList : noAmo;
   const amos = useQuery({ ...planningQueries.amos(amoIds), enabled: amoIds.length > 0 });
   const [opened, setOpened] = useState(false);
   const span = {

@@ -24,7 +24,7 @@ import { formatDateTime } from '../format-date';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 /** Colours of the drawer's cells (part 2 §9: available #d4dfc7, booked #b7695d). */
-export const cellStyles: Record<'free' | 'booked' | 'unavailable' | 'lunch' | 'shift' | 'break', { background: string; label: string }> = {
+const cellStyles: Record<'free' | 'booked' | 'unavailable' | 'lunch' | 'shift' | 'break', { background: string; label: string }> = {
   free: { background: '#d4dfc7', label: 'disponible' },
   booked: { background: '#b7695d', label: 'réservé' },
   unavailable: { background: '#ffffff', label: 'indisponible' },
@@ -33,7 +33,7 @@ export const cellStyles: Record<'free' | 'booked' | 'unavailable' | 'lunch' | 's
   break: { background: '#e9ebed', label: 'AMO absent ce jour' },
 };
 
-export function cellKind(marker: GridMarker): keyof typeof cellStyles {
+function cellKind(marker: GridMarker): keyof typeof cellStyles {
   if (marker === false) return 'free';
   if (marker === '@unavailable') return 'unavailable';
   if (marker === '@lunch') return 'lunch';

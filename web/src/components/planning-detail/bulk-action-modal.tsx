@@ -9,7 +9,7 @@ import { bulkTexts as texts, imposedIntros, type BulkKind } from './bulk-action-
 export type { BulkKind } from './bulk-action-texts';
 
 /** What the action sends: its channels (mail, SMS) or the cancellation mail. */
-export interface BulkChannels {
+interface BulkChannels {
   mail: boolean;
   sms: boolean;
 }

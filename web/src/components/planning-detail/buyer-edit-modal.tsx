@@ -13,7 +13,7 @@ import { ActionModal } from './action-modal';
 import { editingFlags } from '../../../../shared/rules/editing-flags';
 
 /** Shoe sizes staff may enter: 'inconnue' and 35 to 45 (part 2 §5 'Buyer edit'). */
-export const STAFF_SHOE_SIZES = ['inconnue', ...Array.from({ length: 11 }, (_, index) => String(35 + index))];
+const STAFF_SHOE_SIZES = ['inconnue', ...Array.from({ length: 11 }, (_, index) => String(35 + index))];
 const shoeOptions = STAFF_SHOE_SIZES.map((size) => ({ value: size, label: size === 'inconnue' ? 'Inconnue' : size }));
 const roleOptions = [
   { value: 'familleami', label: 'Ami/Famille' },
@@ -35,7 +35,7 @@ export interface BuyerEdit {
 }
 
 /** Client-side checks of the form (part 2 §5): nom, and each visitor's nom and prénom. */
-export function buyerEditErrors(edit: BuyerEdit): Record<string, string> {
+function buyerEditErrors(edit: BuyerEdit): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!edit.nom.trim()) errors.nom = 'Veuillez indiquer un nom';
   edit.visitors.forEach((visitor, index) => {

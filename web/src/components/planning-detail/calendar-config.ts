@@ -14,14 +14,12 @@ import type { PlanningGridView } from '../../api/planning-detail-queries';
  */
 export const CALENDAR_SLOT_MIN = '07:00:00';
 export const CALENDAR_SLOT_MAX = '20:00:00';
-export const LUNCH_COLOR = '#c6c6cd';
-export const HOLIDAY_COLOR = '#f3c9c2';
 /**
- * Labelled backgrounds (lunch, holidays) are drawn opaque in these pre-blended shades (the colours
- * above at FullCalendar's 30 % opacity on white), so that their dark titles stay readable: a title
- * inside a 30 %-opaque event read at 1.94:1 (axe color-contrast).
+ * Labelled backgrounds (lunch, holidays) are drawn opaque in these pre-blended shades (lunch's
+ * #c6c6cd and holidays' #f3c9c2 at FullCalendar's 30 % opacity on white), so that their dark
+ * titles stay readable: a title inside a 30 %-opaque event read at 1.94:1 (axe color-contrast).
  */
-export const LABELLED_BACKGROUND_CLASS = 'livrea-labelled-bg';
+const LABELLED_BACKGROUND_CLASS = 'livrea-labelled-bg';
 const LUNCH_BACKGROUND = '#eeeef0';
 const HOLIDAY_BACKGROUND = '#fbefed';
 
@@ -135,7 +133,7 @@ export function holidayEvents(planning: Pick<Planning, 'planningStartTime' | 'pl
 }
 
 /** Time where at least one AMO is free, per day, merged into ranges ('disponible', #d4dfc7). */
-export function availableRanges(grid: PlanningGridView): { date: string; start: string; end: string }[] {
+function availableRanges(grid: PlanningGridView): { date: string; start: string; end: string }[] {
   const slotMin = grid.pas / 60;
   const out: { date: string; start: string; end: string }[] = [];
   for (const day of grid.days) {

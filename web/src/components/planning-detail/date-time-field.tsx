@@ -5,7 +5,7 @@ import { formatHm } from '../../../../shared/scheduling/time-grid';
 import { FrenchDateInput } from '../french-date-input';
 
 /** 'HH:mm' choices from `fromHour` to `toHour` (included) every `stepMin` minutes (part 2 §9 pickers). */
-export function timeOptions(stepMin: number, fromHour = 8, toHour = 20): { value: string; label: string }[] {
+function timeOptions(stepMin: number, fromHour = 8, toHour = 20): { value: string; label: string }[] {
   const out: { value: string; label: string }[] = [];
   for (let minute = fromHour * 60; minute <= toHour * 60; minute += stepMin) out.push({ value: formatHm(minute), label: formatHm(minute) });
   return out;

@@ -24,7 +24,7 @@ const durations = [15, 30, 45, 60, 90, 120, 180, 240, 360, 480].map((minutes) =>
 }));
 
 /** Free-meeting checks (part 2 §5): name, date, duration, colour. */
-export function freeMeetingErrors(form: FreeMeetingForm): Partial<Record<keyof FreeMeetingForm, string>> {
+function freeMeetingErrors(form: FreeMeetingForm): Partial<Record<keyof FreeMeetingForm, string>> {
   return {
     name: form.name.replace(/\*/g, '').trim() ? undefined : 'Veuillez indiquer un nom',
     date: form.date && form.time ? undefined : detailMessages.dateRequired,

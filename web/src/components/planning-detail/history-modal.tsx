@@ -48,14 +48,14 @@ const fieldLabels: Record<string, string> = {
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** How a history entry names people: the AMO of a column, the staff member who placed a visit. */
-export interface HistoryNames {
+interface HistoryNames {
   amoLabel?: (amoNb: number) => string;
   /** The author of the entry (a visit 'placé par' them shows their name, not their id). */
   by?: { _id: string; name: string };
 }
 
 /** A value as staff read it: Oui/Non, Paris dates, lengths, lists, names rather than ids. */
-export function formatHistoryValue(key: string, value: unknown, names: HistoryNames = {}): string {
+function formatHistoryValue(key: string, value: unknown, names: HistoryNames = {}): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
   if (key === 'amoNb' && typeof value === 'number') return names.amoLabel?.(value) ?? `AMO ${value + 1}`;
@@ -75,7 +75,7 @@ export function formatHistoryValue(key: string, value: unknown, names: HistoryNa
 }
 
 /** 'field : before → after' for every field that differs. */
-export function historyChanges(entry: Pick<HistoryEntry, 'before' | 'after' | 'by'>, amoLabel?: (amoNb: number) => string): string[] {
+function historyChanges(entry: Pick<HistoryEntry, 'before' | 'after' | 'by'>, amoLabel?: (amoNb: number) => string): string[] {
   const names: HistoryNames = { amoLabel, by: entry.by };
   const before = entry.before ?? {};
   const after = entry.after ?? {};

@@ -11,7 +11,7 @@ import { STRAND_CONFIRM_LABEL } from './strand-warning';
 import { StrandWarningAlert } from './strand-warning-alert';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
 
-export interface ManualBooking {
+interface ManualBooking {
   uuid: string;
   date: string;
   time: string;

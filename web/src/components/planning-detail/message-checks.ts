@@ -3,7 +3,7 @@ import { missingContactTags, unknownTagsIn } from '../../../../shared/rules/mess
 import { tagMessages } from '../../../../shared/messages/templates';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
 
-export const unknownTagsMessage = detailMessages.unknownTags;
+const unknownTagsMessage = detailMessages.unknownTags;
 
 /** Tags of a text: only known tags, and contact tags whose contact field is filled (part 2 §5). */
 export function tagError(text: string, contact: Planning['contact']): string | undefined {

@@ -16,7 +16,7 @@ import { tagError } from './message-checks';
 import { ApplyTemplateControl } from '../templates/apply-template-control';
 import { templateMessages } from '../../../../shared/messages/templates';
 
-export const messageFieldLabels: Record<MessageField, string> = {
+const messageFieldLabels: Record<MessageField, string> = {
   mailinvitationmessage: 'Invitation · e-mail',
   smsinvitationmessage: 'Invitation · SMS',
   mailconfirmationmessage: 'Confirmation · e-mail',

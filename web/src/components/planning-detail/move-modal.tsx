@@ -12,7 +12,7 @@ import { STRAND_CONFIRM_LABEL } from './strand-warning';
 import { StrandWarningAlert } from './strand-warning-alert';
 
 /** The three options of a move (part 2 §4 'Moving an appointment'). */
-export const moveOptionLabels: Record<MoveOption, string> = {
+const moveOptionLabels: Record<MoveOption, string> = {
   validateAndSendConfirmation: 'Valider et envoyer le mail de confirmation',
   sendConfirmationRequest: 'Envoyer une demande de confirmation',
   moveOnly: 'Déplacer seulement',

@@ -7,7 +7,7 @@ import { planningDetailQueries } from '../../api/planning-detail-queries';
 import { useSearchText } from './use-search-text';
 
 /** The buyers a picker shows at once: the first of the search in lot order (the search finds the others). */
-export const PICKER_ROWS = 20;
+const PICKER_ROWS = 20;
 
 export interface ParticipantSelectProps {
   planningId: string;

@@ -7,7 +7,7 @@ import { ParticipantSelect } from './participant-select';
 import { isPlaced } from '../../../../shared/rules/meeting-status';
 import { actionMessages, detailMessages } from '../../../../shared/messages/planning-actions';
 
-export const removeBookedFirst = actionMessages.removeBookedFirst;
+const removeBookedFirst = actionMessages.removeBookedFirst;
 
 export interface RemoveBuyerModalProps {
   /** The planning whose buyers are searched on the server. */

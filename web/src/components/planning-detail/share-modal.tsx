@@ -12,10 +12,10 @@ import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 export type ShareChannel = 'email' | 'sms' | 'link';
 
-export const shareInvalid = detailMessages.shareInvalid;
+const shareInvalid = detailMessages.shareInvalid;
 
 /** Sharing (part 2 §5): at least one target, each a valid e-mail or phone. */
-export function shareError(channel: 'email' | 'sms', text: string): string | undefined {
+function shareError(channel: 'email' | 'sms', text: string): string | undefined {
   const targets = splitList(text);
   if (targets.length === 0) return shareInvalid;
   return targets.every(channel === 'email' ? isEmail : isValidPhone) ? undefined : shareInvalid;

@@ -4,7 +4,7 @@ import type { DeliveryFilter, DeliveryLogEntry } from '../../api/planning-querie
 import { formatDateTime } from '../format-date';
 
 /** The message each line of the delivery log stands for. */
-export const deliveryKindLabels: Record<string, string> = {
+const deliveryKindLabels: Record<string, string> = {
   invitation: 'Invitation',
   confirmation: 'Confirmation',
   reminder: 'Rappel avant la visite',

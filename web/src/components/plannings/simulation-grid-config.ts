@@ -1,8 +1,8 @@
 import type { ScheduleDay } from '../../../../shared/scheduling/schemas';
 
 /** The simulation calendar spans 08:00–20:00 (part 2 §9). */
-export const SIMULATION_START_MIN = 8 * 60;
-export const SIMULATION_END_MIN = 20 * 60;
+const SIMULATION_START_MIN = 8 * 60;
+const SIMULATION_END_MIN = 20 * 60;
 
 /** Simulation colours: a cycle of 4 (part 2 §9). */
 // Dark enough for the white 11-px labels (contrast 5.3:1 to 6:1, WCAG AA).

@@ -15,7 +15,7 @@ export function useShortNoticeQuestion(): ShortNoticeQuestion | null {
   return useQuestion(questions);
 }
 
-export const shortNoticeDeclined = 'Rien n’a été modifié : la convocation tardive n’a pas été confirmée.';
+const shortNoticeDeclined = 'Rien n’a été modifié : la convocation tardive n’a pas été confirmée.';
 
 /** The warning of a refused call, when it is the notice rule's. */
 function shortNoticeOf(error: unknown): { message: string; details: ShortNoticeDetails } | null {

@@ -19,16 +19,16 @@ export function useUndecidedCheckQuestion(): UndecidedCheckQuestion | null {
   return useQuestion(questions);
 }
 
-export const undecidedCheckDeclined = "Rien n'a été modifié : la modification n'a pas été confirmée.";
+const undecidedCheckDeclined = "Rien n'a été modifié : la modification n'a pas été confirmée.";
 
 /** The refusal of a check left undecided (the server's code and the catalogue's message). */
-export function isUndecidedCheck(error: unknown): boolean {
+function isUndecidedCheck(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.status !== 409) return false;
   const body = error.body as { code?: unknown; message?: unknown } | undefined;
   return body?.code === 'WOULD_STRAND' && body.message === SCHEDULING_MESSAGES.undecidedCheck;
 }
 
-export const undecidedCheckWarning: ServerWarning = {
+const undecidedCheckWarning: ServerWarning = {
   flag: 'confirmStrand',
   confirm: (error) => (isUndecidedCheck(error) ? ask(questions, { message: SCHEDULING_MESSAGES.undecidedCheck }) : null),
   declined: undecidedCheckDeclined,
@@ -39,13 +39,13 @@ export const undecidedCheckWarning: ServerWarning = {
  * person, one calendar »): 409 « amo1 est déjà sur « … » … : placer quand même ? », asked in the
  * same modal; confirmed, the call goes again with `confirmElsewhere: true`.
  */
-export function isAmoElsewhere(error: unknown): error is ApiError {
+function isAmoElsewhere(error: unknown): error is ApiError {
   if (!(error instanceof ApiError) || error.status !== 409) return false;
   const body = error.body as { details?: { code?: unknown } } | undefined;
   return body?.details?.code === 'AMO_ELSEWHERE';
 }
 
-export const amoElsewhereWarning: ServerWarning = {
+const amoElsewhereWarning: ServerWarning = {
   flag: 'confirmElsewhere',
   confirm: (error) => (isAmoElsewhere(error) ? ask(questions, { message: error.message, header: amoCalendarMessages.elsewhereHeader }) : null),
   declined: undecidedCheckDeclined,

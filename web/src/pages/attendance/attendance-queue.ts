@@ -33,15 +33,11 @@ function write(marks: QueuedMark[]): void {
   for (const listener of listeners) listener();
 }
 
-export function queuedMarks(): QueuedMark[] {
-  return read();
-}
-
 export function enqueueMark(queued: QueuedMark): void {
   write([...read(), queued]);
 }
 
-export function removeMark(markId: string): void {
+function removeMark(markId: string): void {
   write(read().filter((queued) => queued.mark.markId !== markId));
 }
 

@@ -40,7 +40,7 @@ async function checkVisitors(visitors: readonly VisitorDraft[]): Promise<Visitor
 }
 
 /** Reload after a failed booking (part 1 §8, §9). */
-export const BOOKING_FAILURE_RELOAD_MS = 1500;
+const BOOKING_FAILURE_RELOAD_MS = 1500;
 
 export interface ChoiceStateProps {
   view: BuyerView;

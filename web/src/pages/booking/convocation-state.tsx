@@ -12,7 +12,7 @@ import { UnavailableForm } from '../../components/booking/unavailable-form';
 import { bookingTexts, DisabledState } from './booking-states';
 
 /** Texts of the imposed layout (part 1 §2), verbatim where quoted. */
-export const convocationTexts = {
+const convocationTexts = {
   confirm: 'CONFIRMER MA PRESENCE',
   cannotCome: "Il m'est impossible d'être présent(e)",
   tooLate: "Il n'est plus possible de valider votre présence au rendez-vous",

@@ -8,14 +8,15 @@ import { useClearBadgesMutation } from '../../api/buyer-area-queries';
  * opening, and again only if new notifications of that sub-page arrive while it is open.
  */
 export function useClearBadges(housing: Housing, badgeName: BadgeName): void {
-  const clear = useClearBadgesMutation(housing._id);
-  const pending = housing.notifications.filter((notification) => notification.badgeName === badgeName);
-  const key = pending.map((notification) => notification._id).join(',');
+  // `mutate` keeps its identity across renders (the mutation's result object does not).
+  const { mutate } = useClearBadgesMutation(housing._id);
+  const { notifications } = housing;
   const cleared = useRef('');
   useEffect(() => {
+    const pending = notifications.filter((notification) => notification.badgeName === badgeName);
+    const key = pending.map((notification) => notification._id).join(',');
     if (!key || cleared.current === key) return;
     cleared.current = key;
-    clear.mutate(pending);
-    // `pending` is derived from `key`; the mutation object changes identity on every render.
-  }, [key]);
+    mutate(pending);
+  }, [notifications, badgeName, mutate]);
 }

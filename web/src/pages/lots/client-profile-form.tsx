@@ -19,7 +19,7 @@ const genderOptions: SelectProps.Option[] = genderSchema.options.map((value) => 
 type TextField = Exclude<keyof ClientProfileValues, 'gender'>;
 
 /** 'Erreur lors de la mise à jour des informations client' (part 2 §8): the form then resets. */
-export const clientUpdateFailed = 'Erreur lors de la mise à jour des informations client';
+const clientUpdateFailed = 'Erreur lors de la mise à jour des informations client';
 
 function initialValues(lot: Lot): Record<TextField, string> {
   return {

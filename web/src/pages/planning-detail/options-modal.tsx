@@ -29,7 +29,7 @@ export interface OptionsModalProps {
 }
 
 /** Address fields required (part 2 §5 'Planning form'). */
-export function addressErrors(address: PlanningAddress): Partial<Record<keyof PlanningAddress, string>> {
+function addressErrors(address: PlanningAddress): Partial<Record<keyof PlanningAddress, string>> {
   return {
     numero: address.numero.trim() ? undefined : 'Veuillez indiquer un numéro de rue',
     rue: address.rue.trim() ? undefined : 'Veuillez rentrer un nom de rue',

@@ -18,8 +18,7 @@ import { participantRow, type ParticipantRow } from './planning-detail-config';
 
 import { participantColumns, type RowAction } from './participants-columns';
 
-export type { RowAction };
-export type SelectionAction = BulkAction | 'custom-mail' | 'notifications' | 'send-vr' | 'create-vr' | 'remove-vr';
+type SelectionAction = BulkAction | 'custom-mail' | 'notifications' | 'send-vr' | 'create-vr' | 'remove-vr';
 
 export interface ParticipantsTableProps {
   planning: Planning;

@@ -34,7 +34,6 @@ export const amoColor = (amoNb: number | null): string => AMO_COLORS[(amoNb ?? 0
 
 /** Colours of the availability drawer (part 2 §9). */
 export const AVAILABLE_COLOR = '#d4dfc7';
-export const BOOKED_COLOR = '#b7695d';
 
 /** Colours offered for an RDV Libre, the default first; the text on each is chosen by contrast (readableTextColor). */
 export const FREE_MEETING_COLORS = [DEFAULT_FREE_MEETING_COLOR, '#e07941', '#d6a10f', '#3f8f7c', '#5b7fc7', '#9d5fb0', '#c24d6b'] as const;
@@ -59,7 +58,7 @@ export interface ParticipantRow {
   notifications: string;
 }
 
-export const asTypology = (value: string): Typology => ((typologies as readonly string[]).includes(value) ? (value as Typology) : '1p');
+const asTypology = (value: string): Typology => ((typologies as readonly string[]).includes(value) ? (value as Typology) : '1p');
 
 export function participantRow(planning: Planning, meeting: Meeting, amoNames: Record<string, string>): ParticipantRow {
   const placed = isPlaced(meeting) && meeting.start;
@@ -80,21 +79,6 @@ export function participantRow(planning: Planning, meeting: Meeting, amoNames: R
 }
 
 export const phaseLabelOf = (planning: Pick<Planning, 'phase'>): string => phaseLabels[planning.phase] ?? planning.phase;
-
-/** Visit length in minutes as '1h30', '45 min'. */
-export function durationLabel(ms: number): string {
-  const minutes = Math.round(ms / 60_000);
-  if (minutes < 60) return `${minutes} min`;
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return m ? `${h}h${String(m).padStart(2, '0')}` : `${h}h`;
-}
-
-/** Calendar title of a visit, layout lotTypo (part 2 §5 'Calendar-event titles'). */
-export const visitTitle = (meeting: Pick<Meeting, 'guest'>): string => `${meeting.guest.lotcomm} ${meeting.guest.typologie}`;
-
-/** An RDV Libre is recognised by a title that starts and ends with an asterisk (part 2 §3). */
-export const isFreeMeetingTitle = (title: string): boolean => title.length >= 2 && title.startsWith('*') && title.endsWith('*');
 
 /** The public read-only preview (part 2 §2.9). */
 export const previewPath = (planning: Pick<Planning, 'uuid'>): string => `/pview/${planning.uuid}`;

@@ -1,8 +1,8 @@
 import type { LotPick } from '../../../../shared/domain/lot';
 import { defaultMessages } from '../../../../shared/messages/default-mails';
 import { defaultVirtualVisitText } from '../../../../shared/domain/default-templates';
-import { defaultQuestions, messageFields, phaseLabels, type MessageField, type Phase, type Question } from '../../../../shared/domain/planning';
-import { hasProgramAddress, type Program } from '../../../../shared/domain/program';
+import { defaultQuestions, phaseLabels, type MessageField, type Phase, type Question } from '../../../../shared/domain/planning';
+import { type Program } from '../../../../shared/domain/program';
 import { frenchHolidayName } from '../../../../shared/scheduling/french-holidays';
 import { computeHours } from '../../../../shared/scheduling/hours';
 import {
@@ -44,7 +44,7 @@ export const buyerPageSizes = [10, 25, 50, 100, 200] as const;
 /** 50 rows a page: the buyers table of a 10,000-lot program holds one page, never the program. */
 export const defaultBuyerPageSize = 50;
 
-export const phases: Phase[] = ['choices', 'partitions', 'predelivery', 'delivery', 'custom'];
+const phases: Phase[] = ['choices', 'partitions', 'predelivery', 'delivery', 'custom'];
 export const phaseOptions = phases.map((phase) => ({ value: phase, label: phaseLabels[phase] }));
 
 /** One visit day of the form (an event of the request): Paris date and wall-clock window. */
@@ -127,7 +127,7 @@ export interface FreePlanningForm {
   notifications: { mail: boolean; sms: boolean };
 }
 
-export function phaseDurations(phase: Phase): Record<Typology, number> {
+function phaseDurations(phase: Phase): Record<Typology, number> {
   return { ...DEFAULT_DURATIONS_MS[phase] };
 }
 
@@ -140,8 +140,6 @@ export function addressOf(program: Pick<Program, 'adressenumero' | 'adresserue' 
     pays: program?.adressepays ?? 'France',
   };
 }
-
-export { hasProgramAddress };
 
 /** A fresh form: phase 'choices' and its durations, default hours, lunch, questions and messages. */
 export function defaultForm(program: Parameters<typeof addressOf>[0] = null): FreePlanningForm {
@@ -228,14 +226,14 @@ export function selectedLots<L extends Pick<LotPick, '_id'>>(form: Pick<FreePlan
   return lots.filter((lot) => ids.has(lot._id));
 }
 
-export function selectedDurations(form: FreePlanningForm, lots: readonly LotPick[]): number[] {
+function selectedDurations(form: FreePlanningForm, lots: readonly LotPick[]): number[] {
   return selectedLots(form, lots).map((lot) => lotDuration(form, lot));
 }
 
 // ── Visit days ────────────────────────────────────────────────────────────────────────────────
 
 /** 0 Sunday … 6 Saturday of a Paris calendar day 'YYYY-MM-DD'. */
-export function weekdayOf(date: string): number {
+function weekdayOf(date: string): number {
   return new Date(wallOrigin(date)).getUTCDay();
 }
 
@@ -243,7 +241,7 @@ export const isWeekend = (date: string): boolean => [0, 6].includes(weekdayOf(da
 export const holidayOf = (date: string): string | null => frenchHolidayName(date);
 
 /** At most this many days are generated from a range (the request takes 400 events). */
-export const MAX_DAYS = 400;
+const MAX_DAYS = 400;
 
 /**
  * One day per weekday of the range (weekends and bank holidays only when asked), each with the
@@ -327,7 +325,7 @@ export function hasLunch(form: Pick<FreePlanningForm, 'lunchStartTime' | 'lunchE
 }
 
 /** The AMO columns the engine uses: the selected AMOs when they are assigned to visits. */
-export function engineAmoList(form: Pick<FreePlanningForm, 'areAmosAssigned' | 'amoList'>): string[] {
+function engineAmoList(form: Pick<FreePlanningForm, 'areAmosAssigned' | 'amoList'>): string[] {
   return form.areAmosAssigned ? form.amoList : [];
 }
 
@@ -421,5 +419,3 @@ export const messageKinds = [
 
 export const MAIL_ROWS = 18;
 export const SMS_ROWS = 4;
-
-export { messageFields };

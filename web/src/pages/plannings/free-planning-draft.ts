@@ -1,7 +1,7 @@
 import { defaultForm, type FreePlanningForm } from './free-planning-config';
 
 /** Version of the form saved in a draft's `data` (older drafts are read field by field). */
-export const DRAFT_VERSION = 1;
+const DRAFT_VERSION = 1;
 
 /** The draft body's `data`: the whole form, as JSON. */
 export function draftDataOf(form: FreePlanningForm): Record<string, unknown> {

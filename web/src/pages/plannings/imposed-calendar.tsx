@@ -53,7 +53,7 @@ const calendarCss = `
 const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'YYYY-MM' of the 24 months from `from`'s, as the month picker's options ('mars 2027'). */
-export function monthOptions(from: string, count = 24): { value: string; label: string }[] {
+function monthOptions(from: string, count = 24): { value: string; label: string }[] {
   const [year, month] = from.split('-').map(Number);
   return Array.from({ length: count }, (_, index) => {
     const first = new Date(Date.UTC(year, month - 1 + index, 1));

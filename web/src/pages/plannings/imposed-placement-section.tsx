@@ -75,9 +75,9 @@ export function ImposedPlacementSection({
       }
       setPlaced(outcome.placed);
     },
-    [form, lots, placed],
+    [form, lots, placed, setPlaced],
   );
-  const onUnplace = useCallback((lotId: string) => setPlaced((current) => current.filter((event) => event.lotId !== lotId)), []);
+  const onUnplace = useCallback((lotId: string) => setPlaced((current) => current.filter((event) => event.lotId !== lotId)), [setPlaced]);
 
   const placeAutomatically = () => {
     dismiss('imposed-placement');

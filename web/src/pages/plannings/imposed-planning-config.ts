@@ -55,7 +55,7 @@ export interface PlacedLot {
 export const snapMinutesOf = (form: Pick<FreePlanningForm, 'showAllDurations'>): 15 | 30 => (form.showAllDurations ? 15 : 30);
 
 /** Part 2 §5 'Imposed creation': a double click is two clicks on one event within 400 ms. */
-export const DOUBLE_CLICK_MS = 400;
+const DOUBLE_CLICK_MS = 400;
 export function isDoubleClick(last: { id: string; at: number } | null, id: string, at: number): boolean {
   return !!last && last.id === id && at - last.at <= DOUBLE_CLICK_MS;
 }

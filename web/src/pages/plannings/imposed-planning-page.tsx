@@ -120,9 +120,12 @@ function ImposedPlanningEditor({ program, lots, initial, initialPlaced, draftId 
 
   // Part 2 §9: until staff set it, the deadline follows the visits placed (always before the first).
   const followed = form.deadlineTouched ? null : imposedDeadline(form, lots, placed, now.getTime());
+  const followedDate = followed?.deadlineDate;
+  const followedTime = followed?.deadlineTime;
   useEffect(() => {
-    if (followed && (followed.deadlineDate !== form.deadlineDate || followed.deadlineTime !== form.deadlineTime)) update(followed);
-  }, [followed?.deadlineDate, followed?.deadlineTime, form.deadlineDate, form.deadlineTime]);
+    if (followedDate === undefined || followedTime === undefined) return;
+    if (followedDate !== form.deadlineDate || followedTime !== form.deadlineTime) update({ deadlineDate: followedDate, deadlineTime: followedTime });
+  }, [followedDate, followedTime, form.deadlineDate, form.deadlineTime, update]);
   const submit = (confirmed: boolean) => {
     dismiss('imposed-planning');
     const { errors: found, body } = validateImposedPlanning(form, lots, placed, { programId: program._id, draftId }, new Date());

@@ -71,7 +71,7 @@ export function planningRow(planning: Planning, now: Date): PlanningRow {
   };
 }
 
-export function draftRow(draft: PlanningDraft, now: Date): PlanningRow {
+function draftRow(draft: PlanningDraft, now: Date): PlanningRow {
   const summary = draftSummary(draft.data);
   return {
     id: draft._id,

@@ -12,7 +12,7 @@ export interface SectionProps {
   errors: FormErrors;
 }
 
-export const SECTION_COUNT = 10;
+const SECTION_COUNT = 10;
 
 /** The form fields behind an error key, when they differ from its first segment. */
 const errorFields: Record<string, string[]> = {

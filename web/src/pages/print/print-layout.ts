@@ -35,7 +35,7 @@ export function itemsByDay(data: PrintData): Map<string, DayItem[]> {
 }
 
 /** Monday of the week of a 'YYYY-MM-DD' day. */
-export function mondayOf(day: string): string {
+function mondayOf(day: string): string {
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }

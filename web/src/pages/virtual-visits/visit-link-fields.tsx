@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { tourShowPrefix } from '../../../../shared/domain/virtual-visit';
 import { FrenchDateInput } from '../../components/french-date-input';
 
-export interface VisitLinkValues {
+interface VisitLinkValues {
   pointer: string;
   payload: string;
   email?: string;

@@ -4,7 +4,7 @@ import type { Meeting } from '../../../../shared/domain/planning';
 export type VisitSelectionAction = 'send-vr' | 'create-vr' | 'remove-vr';
 
 /** Why a selection cannot receive its links (part 2 §5: refused if any has no vrUuid), or null. */
-export function sendLinksRefusal(selection: readonly Meeting[]): string | null {
+function sendLinksRefusal(selection: readonly Meeting[]): string | null {
   if (selection.length === 0) return 'Sélectionnez au moins un acquéreur.';
   const without = selection.filter((meeting) => !meeting.vrUuid).length;
   return without > 0 ? `${without} acquéreur${without > 1 ? 's' : ''} sans visite virtuelle.` : null;

@@ -14,7 +14,7 @@ import { fileUploadStrings } from '../../../components/file-upload-strings';
 import { fileRefusals } from '../../../components/file-refusals';
 
 /** The reply display delay of the specification (part 1 §9 « Reply submission display delay: 1 s »). */
-export const replyDisplayDelayMs = 1000;
+const replyDisplayDelayMs = 1000;
 
 export interface MessageComposerProps {
   /** With a subject field: a new conversation. */
