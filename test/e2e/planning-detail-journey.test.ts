@@ -79,7 +79,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function futureMonday(): string {
   const date = new Date(Date.now() + 21 * 86_400_000);
   date.setUTCDate(date.getUTCDate() + ((8 - date.getUTCDay()) % 7 || 7));
-  let monday = date.toISOString().slice(0, 10);
+  return noHolidayWeekFrom(date.toISOString().slice(0, 10));
+}
+
+/** `monday`, or the first Monday after it whose week (and the next Monday) holds no bank holiday. */
+function noHolidayWeekFrom(monday: string): string {
   while (Array.from({ length: 8 }, (_, offset) => addDays(monday, offset)).some(isFrenchHoliday)) monday = addDays(monday, 7);
   return monday;
 }
@@ -106,6 +110,8 @@ interface OwnPlanning {
   id: string;
   name: string;
   meetings: ApiMeeting[];
+  /** The Monday its six working days start from. */
+  monday: string;
 }
 
 type SlotOption = { startDate: string; amoNb: number };
@@ -128,6 +134,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
   /** Lots 1–60 are the shared planning's, 61–62 stay out of it; the steps' own plannings take theirs from 63. */
   const programLots = 110;
   let nextOwnLot = 63;
+  let lastOwnMonday = '';
 
   const read = async (id = planningId) => (await call<{ planning: ApiPlanning; meetings: ApiMeeting[] }>(e2e.baseUrl, 'GET', `/rdv/${id}`, promoterToken)).body;
   const meetingOf = async (lotcomm: string, id = planningId) => (await read(id)).meetings.find((meeting) => meeting.guest.lotcomm === lotcomm);
@@ -151,8 +158,8 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
   };
 
   /** A planning of the program's lots `lotcomms` (2 AMOs, 6 working days), its invitations sent. */
-  async function createPlanning(name: string, lotcomms: string[]): Promise<OwnPlanning> {
-    const events = workingDays(monday, 6, 2);
+  async function createPlanning(name: string, lotcomms: string[], firstMonday = monday): Promise<OwnPlanning> {
+    const events = workingDays(firstMonday, 6, 2);
     const created = await call<{ planning: { _id: string } }>(e2e.baseUrl, 'POST', '/rdv', promoterToken, {
       projectId: programId,
       name,
@@ -178,14 +185,19 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
       await sleep(500);
     }
     expect(meetings.filter((meeting) => meeting.isInvitationSent)).toHaveLength(lotcomms.length);
-    return { id, name, meetings };
+    return { id, name, meetings, monday: firstMonday };
   }
 
-  /** A planning of `count` lots no other step uses, for a step that changes bookings or the planning. */
+  /**
+   * A planning of `count` lots no other step uses, for a step that changes bookings or the planning,
+   * on weeks of its own: the AMOs are named on every planning, and the planning that named them first
+   * owns the time two plannings want (docs/scheduling.md « One person, one calendar »).
+   */
   async function ownPlanning(label: string, count: number): Promise<OwnPlanning & { lots: string[] }> {
     const lots = Array.from({ length: count }, () => lot(nextOwnLot++));
     if (nextOwnLot > programLots + 1) throw new Error('the program has too few lots for the steps');
-    return { ...(await createPlanning(`Visites ${label} ${prefix}`, lots)), lots };
+    lastOwnMonday = noHolidayWeekFrom(addDays(lastOwnMonday || monday, 14));
+    return { ...(await createPlanning(`Visites ${label} ${prefix}`, lots, lastOwnMonday)), lots };
   }
 
   const meetingIn = (planning: OwnPlanning, lotcomm: string) => planning.meetings.find((meeting) => meeting.guest.lotcomm === lotcomm)!;
@@ -356,21 +368,21 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await screen.rowAction(buyer, 'Placer manuellement');
     const modal = screen.modal();
     await modal.getByRole('heading', { name: 'Placer un rendez-vous' }).waitFor();
-    await screen.dateTime(modal, 'Début', addDays(monday, 3), '16:00');
+    await screen.dateTime(modal, 'Début', addDays(own.monday, 3), '16:00');
     await screen.choose(screen.selectIn(modal, 'AMO'), amoNames[0]);
     await modal.getByRole('button', { name: 'Placer', exact: true }).click();
     await screen.notification('Rendez-vous placé.');
     await screen.waitForRowStatus(buyer, 'réservé');
     await screen.event(`${buyer} `).waitFor();
     const placed = (await meetingOf(buyer, own.id))!;
-    expect(paris(placed.start!)).toEqual({ date: addDays(monday, 3), time: '16:00' });
+    expect(paris(placed.start!)).toEqual({ date: addDays(own.monday, 3), time: '16:00' });
     expect(placed.amoNb).toBe(0);
   });
 
   it('part 2 §4 moving an appointment: Déplacer, a new time and the option « Valider et envoyer le mail de confirmation »', async () => {
     const own = await ownPlanning('déplacement', 1);
     const [buyer] = own.lots;
-    await book(own.id, meetingIn(own, buyer), at(addDays(monday, 3), '16:00', 0));
+    await book(own.id, meetingIn(own, buyer), at(addDays(own.monday, 3), '16:00', 0));
     await show(own.id, own.name);
     await clearOutbox();
     await screen.calendarMode('Déplacer');
@@ -380,13 +392,13 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     // The option is required (part 2 §5 'Move').
     await modal.getByRole('button', { name: 'Déplacer', exact: true }).click();
     await modal.getByText('Veuillez sélectionner une option').waitFor();
-    await screen.dateTime(modal, 'Nouvelle date', addDays(monday, 2), '15:00');
+    await screen.dateTime(modal, 'Nouvelle date', addDays(own.monday, 2), '15:00');
     await modal.getByRole('radio', { name: 'Valider et envoyer le mail de confirmation' }).check();
     await modal.getByRole('button', { name: 'Déplacer', exact: true }).click();
     await screen.notification('Rendez-vous déplacé.');
     await screen.calendarMode('Terminé');
     const moved = (await meetingOf(buyer, own.id))!;
-    expect(paris(moved.start!)).toEqual({ date: addDays(monday, 2), time: '15:00' });
+    expect(paris(moved.start!)).toEqual({ date: addDays(own.monday, 2), time: '15:00' });
     await screen.row(buyer).getByText(/15:00/).waitFor();
     const mails = await outboxUntil((messages) => !!mailTo(messages, moved.guest.email));
     expect(mailTo(mails, moved.guest.email)).toBeDefined();
@@ -398,7 +410,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     const [buyer] = own.lots;
     const meeting = meetingIn(own, buyer);
     const amoNames = await amoNamesOf(own.id);
-    const placedAt = parisWallToEpoch(addDays(monday, 3), 16 * 60) / 1000;
+    const placedAt = parisWallToEpoch(addDays(own.monday, 3), 16 * 60) / 1000;
     const placement = await call(e2e.baseUrl, 'PATCH', `/rdv/book-force/${own.id}`, promoterToken, {
       selected: meeting.uuid,
       rdvDate: placedAt,
@@ -406,7 +418,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
       selectedAmo: amoIds[0],
     });
     if (placement.status !== 200) throw new Error(`placement: ${JSON.stringify(placement.body)}`);
-    const movedAt = parisWallToEpoch(addDays(monday, 2), 15 * 60) / 1000;
+    const movedAt = parisWallToEpoch(addDays(own.monday, 2), 15 * 60) / 1000;
     const move = await call(e2e.baseUrl, 'PATCH', `/rdv/${own.id}/move`, promoterToken, {
       selected: meeting.uuid,
       rdvDate: movedAt,
@@ -489,7 +501,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     const modal = screen.modal();
     await modal.getByRole('heading', { name: 'Nouveau RDV Libre' }).waitFor();
     await modal.getByPlaceholder('Réunion de chantier').fill('Réunion de chantier');
-    await screen.dateTime(modal, 'Début', addDays(monday, 5), '10:00');
+    await screen.dateTime(modal, 'Début', addDays(own.monday, 5), '10:00');
     await screen.choose(screen.selectIn(modal, 'Durée'), /^2h$/);
     await modal.getByRole('button', { name: 'Couleur #3f8f7c' }).click();
     await modal.getByRole('button', { name: 'Créer', exact: true }).click();
@@ -526,7 +538,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await drawer.getByRole('button', { name: new RegExp(`${dayMonth(booked.date)} ${booked.time} : réservé$`) }).click();
     await screen.notification('Tranche horaire occupée par un rdv');
 
-    const wednesday = addDays(monday, 2);
+    const wednesday = addDays(own.monday, 2);
     await drawer.getByRole('button', { name: new RegExp(`${dayMonth(wednesday)} 16:30 : disponible$`) }).click();
     await drawer.getByText('1 modification').waitFor();
     expect(await drawer.getByRole('button', { name: 'CONFIRMER' }).isDisabled()).toBe(true);
