@@ -11,23 +11,43 @@ import { busyElsewhere, type AmoCalendar, type AmoClaim } from '../../../shared/
 import { liveCalendar } from '../../../shared/scheduling/live-calendar';
 import { judgeStaffChange } from '../../../shared/scheduling/strand-check';
 import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
+import { messages } from '../../../shared/i18n/messages';
 import type { amoCalendarQuerySchema, DayOffCreate, travelSettingsSchema } from '../../../shared/domain/amo-calendar-requests';
 import { deleteDayOff, getTravelMinutes, listDaysOff, loadAmoCalendars, putDayOff, putTravelMinutes, type DayOff } from '../../data/amo-calendar-repository';
 import { loadPlanningState } from '../../data/plannings-repository';
+import { listProgramAccess } from '../../data/programs-repository';
 import { getUserById } from '../../data/users-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { refuseUnconfirmed, waitingBuyers } from '../planning-actions/strand-warning';
 
-/** The AMO whose calendar this is: the caller (an AMO), or the AMO named by staff (administrator, promoter). */
+/**
+ * The AMO whose calendar this is: the caller (an AMO), or the AMO named by staff: an administrator,
+ * or a promoter owning a program the AMO is authorized on (part 3 §6: a promoter reaches only the
+ * people of their own programs).
+ */
 async function amoOf(deps: Deps, caller: Caller, userId: string | undefined): Promise<string> {
   const id = userId ?? caller.userId;
-  if (caller.role === 'amo' && id !== caller.userId) throw new ForbiddenError(amoCalendarMessages.notAnAmo);
-  if (caller.role !== 'amo' && caller.role !== 'administrator' && caller.role !== 'promoter') throw new ForbiddenError(amoCalendarMessages.notAnAmo);
+  const refused = new ForbiddenError(messages.forbidden);
+  if (caller.role === 'amo' && id !== caller.userId) throw refused;
+  if (caller.role !== 'amo' && caller.role !== 'administrator' && caller.role !== 'promoter') throw refused;
+  if (caller.role === 'promoter' && !(await promoterReaches(deps, caller.userId, id))) throw refused;
   const user = await getUserById(deps.db, id);
   if (!user || user.role !== 'amo') throw new ValidationError(amoCalendarMessages.notAnAmo);
   return id;
+}
+
+/** The AMO is authorized on a program the promoter owns, or named on one of its plannings. */
+async function promoterReaches(deps: Deps, promoterId: string, amoId: string): Promise<boolean> {
+  const [mine, theirs, calendars] = await Promise.all([
+    listProgramAccess(deps.db, promoterId),
+    listProgramAccess(deps.db, amoId),
+    loadAmoCalendars(deps.db, [amoId]),
+  ]);
+  const owned = new Set(mine.filter((access) => access.access === 'owner').map((access) => access.programId));
+  const named = calendars.get(amoId)?.claims.map((claim) => claim.programId) ?? [];
+  return [...theirs.map((access) => access.programId), ...named].some((programId) => owned.has(programId));
 }
 
 export interface AmoCalendarAnswer {

@@ -69,6 +69,15 @@ const attachment = (): { rawBody: Buffer; headers: Record<string, string> } => {
   return { rawBody, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
 
+const amoId = () => world.userIds.authorizedAmo!;
+/** A day off far ahead, where no planning works: it strands nobody. */
+const farDayOff = () => ({ start: '2030-03-04T08:00:00.000Z', end: '2030-03-04T10:00:00.000Z' });
+async function newDayOff(): Promise<string> {
+  const added = await call('POST', '/api/amo/days-off', { token: admin(), body: { userId: amoId(), ...farDayOff() } });
+  if (added.status !== 201) throw new Error(JSON.stringify(added.body));
+  return added.body.dayOff.id;
+}
+
 /** The ids a call may name: a fresh planning or draft for the routes that delete, else the shared ones. */
 type Context = { planningId: string; uuids: string[]; draftId: string };
 
@@ -140,6 +149,25 @@ const endpoints: MatrixEndpoint<Context>[] = [
     who: members,
     request: (context) => ['POST', `/api/rdv/${context.planningId}/inviter`, { body: { uuids: context.uuids } }],
   },
+  // One person, one calendar: the program's AMO's calendar, reached by the AMO, the program's owner and an administrator.
+  { name: 'GET /api/amo/calendar', who: members, request: () => ['GET', `/api/amo/calendar?userId=${amoId()}`, {}] },
+  { name: 'PUT /api/amo/calendar', who: members, request: () => ['PUT', '/api/amo/calendar', { body: { userId: amoId(), travelMinutes: 45 } }] },
+  { name: 'POST /api/amo/days-off', who: members, request: () => ['POST', '/api/amo/days-off', { body: { userId: amoId(), ...farDayOff() } }] },
+  {
+    name: 'DELETE /api/amo/days-off/{id}',
+    who: members,
+    request: async () => ['DELETE', `/api/amo/days-off/${await newDayOff()}?userId=${amoId()}`, {}],
+  },
+  {
+    name: 'POST /api/rdv/amo-conflicts',
+    who: members,
+    request: () => [
+      'POST',
+      '/api/rdv/amo-conflicts',
+      { body: { projectId: world.programId, amoList: [amoId()], areAmosAssigned: true, events: workingDays(futureMonday(), 1) } },
+    ],
+  },
+  { name: 'GET /api/rdv/{id}/amo-elsewhere', who: members, request: (context) => ['GET', `/api/rdv/${context.planningId}/amo-elsewhere`, {}] },
   // The invitation attachment is stored before any planning names it: any staff member may upload one.
   { name: 'POST /api/files', who: staff, request: () => ['POST', '/api/files', attachment()] },
   {
