@@ -42,7 +42,7 @@ describe('profile journey (part 1 §5)', () => {
     await page.getByLabel('Mot de passe actuel').fill(buyer.password);
     await page.getByLabel('Nouveau mot de passe').fill('nouveau-mdp-2027');
     await page.getByLabel('Confirmation').fill('nouveau-mdp-2027');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
 
     await page.getByText(messages.profileUpdated).waitFor();
     expect(await page.getByText('Obligatoire').count()).toBe(0);

@@ -342,12 +342,12 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
     await phone.waitFor();
 
     await phone.fill('12345');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
 
     await page.getByText('Veuillez renseigner au moins un numéro de téléphone (format : 0689... ou +337...)').first().waitFor();
     await new StaffShell(page).waitForNotification('Erreur lors de la mise à jour. Veuillez vérifier le formulaire.');
     await phone.fill('0689123456');
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await new StaffShell(page).waitForNotification('Informations correctement mises à jour.');
   });
 
