@@ -1,7 +1,7 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { amoWindows, DEFAULT_TRAVEL_MINUTES, type AmoCalendar, type AmoClaim, type Span, type VisitElsewhere } from '../../shared/scheduling/amo-calendar';
-import { batchGetItems, conditionHeld, type Db, type TransactionItem } from './db';
+import { batchGetItems, conditionHeld, queryWholePartition, type Db, type TransactionItem } from './db';
 import { keys } from './keys';
 import { planningRecordSchema, type PlanningRecord } from './plannings-repository';
 import { getUsersByIds } from './users-repository';
@@ -65,26 +65,13 @@ interface AmoPartition {
 
 async function readPartition(db: Db, userId: string): Promise<AmoPartition> {
   const partition: AmoPartition = { namings: [], daysOff: [], outside: [], travelMinutes: DEFAULT_TRAVEL_MINUTES };
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `AMOCAL#${userId}` },
-        ConsistentRead: true,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const sk = String(item.sk);
-      if (sk.startsWith('PLANNING#')) partition.namings.push(namingSchema.parse(item));
-      else if (sk.startsWith('DAYOFF#')) partition.daysOff.push(dayOffSchema.parse(item));
-      else if (sk.startsWith('VISIT#')) partition.outside.push(visitOutsideSchema.parse(item));
-      else if (sk === 'SETTINGS') partition.travelMinutes = settingsSchema.parse(item).travelMinutes;
-    }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  for (const item of await queryWholePartition(db, keys.amoCalendarSettings(userId).pk, { consistent: true })) {
+    const sk = String(item.sk);
+    if (sk.startsWith('PLANNING#')) partition.namings.push(namingSchema.parse(item));
+    else if (sk.startsWith('DAYOFF#')) partition.daysOff.push(dayOffSchema.parse(item));
+    else if (sk.startsWith('VISIT#')) partition.outside.push(visitOutsideSchema.parse(item));
+    else if (sk === 'SETTINGS') partition.travelMinutes = settingsSchema.parse(item).travelMinutes;
+  }
   return partition;
 }
 

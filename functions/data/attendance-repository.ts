@@ -1,9 +1,9 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { attendanceStatusSchema } from '../../shared/domain/attendance';
 import { phaseSchema } from '../../shared/domain/planning';
 import { parisDay } from '../../shared/logs/periods';
-import { type Db, type TransactionItem, withoutKeys } from './db';
+import { queryWholePartition, type Db, type TransactionItem, withoutKeys } from './db';
 import { keys } from './keys';
 
 /**
@@ -43,23 +43,7 @@ export function attendanceLogItem(table: string, log: AttendanceLog): Transactio
 // List Attendance Logs Of Months (Paris months 'YYYY-MM', one Query each, in parallel)
 export async function listAttendanceLogs(db: Db, months: readonly string[]): Promise<AttendanceLog[]> {
   const perMonth = await Promise.all(
-    months.map(async (month) => {
-      const logs: AttendanceLog[] = [];
-      let cursor: Record<string, unknown> | undefined;
-      do {
-        const page = await db.doc.send(
-          new QueryCommand({
-            TableName: db.table,
-            KeyConditionExpression: 'pk = :pk',
-            ExpressionAttributeValues: { ':pk': `ATTLOG#${month}` },
-            ExclusiveStartKey: cursor,
-          }),
-        );
-        logs.push(...(page.Items ?? []).map((item) => attendanceLogSchema.parse(withoutKeys(item))));
-        cursor = page.LastEvaluatedKey;
-      } while (cursor);
-      return logs;
-    }),
+    months.map(async (month) => (await queryWholePartition(db, `ATTLOG#${month}`)).map((item) => attendanceLogSchema.parse(withoutKeys(item)))),
   );
   return perMonth.flat();
 }

@@ -92,6 +92,26 @@ export async function batchGetItems(db: Db, itemKeys: ItemKey[], options: { cons
   return pages.flat();
 }
 
+/** Every item of a partition, page after page (a partition the caller knows to stay small). */
+export async function queryWholePartition(db: Db, pk: string, options: { consistent?: boolean } = {}): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ConsistentRead: options.consistent,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return items;
+}
+
 /**
  * Deletes every item of a partition but those `keep` names, a page of keys at a time (25 per
  * BatchWrite, unprocessed ones retried). Running it again after a crash finishes the job.
