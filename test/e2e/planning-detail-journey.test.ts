@@ -713,7 +713,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     expect((await read()).planning._id).toBe(planningId);
   });
 
-  it('part 2 §4 deleting a planning: an administrator may delete it anyway after a confirmation', async () => {
+  it('part 2 §4 deleting a planning: an administrator may delete it anyway after a confirmation; closing the options meanwhile keeps its progress on the page, then the list opens', async () => {
     const own = await ownPlanning('suppression', 1);
     const context = await newContext(e2e.browser);
     const page = await context.newPage();
@@ -726,7 +726,21 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     await modal.getByRole('tab', { name: 'Supprimer' }).click();
     await modal.getByRole('button', { name: 'Supprimer le planning' }).click();
     await modal.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    // The deletion's progress is held (its polls answer only once released), as a big planning's
+    // would last: the planning is hidden meanwhile and its own reads answer 404.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/operations/**', async (route) => {
+      await released;
+      await route.continue();
+    });
     await modal.getByRole('button', { name: 'Supprimer quand même' }).click();
+    await modal.getByText('Suppression du planning').first().waitFor();
+    await modal.getByRole('button', { name: 'Fermer' }).last().click();
+    await page.getByText('Suppression du planning').first().waitFor();
+    await expectNoSeriousAxeViolations(page, 'suppression en cours, options fermées');
+    await page.screenshot({ path: 'test-results/planning-detail-deletion-progress.png' });
+    release();
     await admin.notification(`Planning « ${own.name} » supprimé.`);
     await page.waitForURL((url) => url.pathname === `/projets/${programId}/plannings`);
     expect((await call(e2e.baseUrl, 'GET', `/rdv/${own.id}`, promoterToken)).status).toBe(404);

@@ -8,6 +8,7 @@ import { markPlanningDeletedItem } from '../../data/planning-deletion-repository
 import { deletePlanningPartition, loadPlanningState } from '../../data/plannings-repository';
 import { deleteVirtualVisit } from '../../data/virtual-visits-repository';
 import { deleteVisitPromoter } from '../../data/visit-promoters-repository';
+import { mapWithConcurrency } from '../../runtime/concurrency';
 import type { Deps } from '../../runtime/deps';
 import type { Caller } from '../caller';
 import { ConflictError } from '../errors';
@@ -21,6 +22,8 @@ const cannotDelete = planningDeletionMessages.cannotDelete;
 
 /** Buyers whose reminder and 3D visit one step of the job removes: a few hundred writes, seconds at most. */
 const buyersPerStep = 100;
+/** Writes of one step in flight at once, well within a partition's 1,000 writes per second. */
+const writesAtOnce = 8;
 
 /**
  * DELETE /rdv/{id} (docs/architecture.md « Deleting a planning »): refused once invitations are
@@ -79,9 +82,13 @@ export const planningDeletionStep: OperationStep = async (deps, operation) => {
     const jobIds = [...(state.offset === 0 ? [found?.planning.invitationJobId] : []), ...batch.map((meeting) => meeting.reminderJobId)].filter(
       (id): id is string => !!id,
     );
-    for (const jobId of jobIds) if (await cancelJob(deps.db, jobId)) await deps.scheduler.cancel(jobId);
+    // A few at a time: a hundred writes one after another took tens of seconds on a loaded table.
+    await mapWithConcurrency(jobIds, writesAtOnce, async (jobId) => {
+      if (await cancelJob(deps.db, jobId)) await deps.scheduler.cancel(jobId);
+    });
     // part 1 §2, part 3 §2: the buyers' visits were made with the planning's promoter entry, which goes too (docs/api.md).
-    for (const meeting of batch) if (meeting.vrUuid) await deleteVirtualVisit(deps.db, meeting.vrUuid);
+    const visits = batch.flatMap((meeting) => (meeting.vrUuid ? [meeting.vrUuid] : []));
+    await mapWithConcurrency(visits, writesAtOnce, (vrUuid) => deleteVirtualVisit(deps.db, vrUuid));
     const offset = state.offset + batch.length;
     const total = Math.max(operation.progress.total, meetings.length);
     if (offset < meetings.length) return { kind: 'progress', done: offset, total, state: { phase: 'buyers', offset } };

@@ -17,14 +17,14 @@ import { DateTimeField } from '../../components/planning-detail/date-time-field'
 import { isEmail } from '../../components/planning-detail/message-checks';
 import { ContactTab, notifiedErrors, NotifiedTab, SaveButton } from './options-tabs';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
-import { DeletionTab, usePlanningDeletion } from './planning-deletion-tab';
+import { DeletionTab, type PlanningDeletion } from './planning-deletion-tab';
 
 export interface OptionsModalProps {
   planning: Planning;
-  programId: string;
-  isAdmin: boolean;
   run: <R>(call: () => Promise<R>) => Promise<R>;
   pending: boolean;
+  /** The page's deletion of this planning, which outlives the modal (planning-deletion-tab.tsx). */
+  deletion: PlanningDeletion;
   onDismiss: () => void;
 }
 
@@ -41,15 +41,15 @@ function addressErrors(address: PlanningAddress): Partial<Record<keyof PlanningA
 const hasError = (errors: Record<string, string | undefined>) => Object.values(errors).some(Boolean);
 
 /** 'Options' (part 2 §2.6): name, deadline, address, contact, notified persons, deletion. */
-export function OptionsModal({ planning, programId, isAdmin, run, pending, onDismiss }: OptionsModalProps) {
+export function OptionsModal({ planning, run, pending, deletion, onDismiss }: OptionsModalProps) {
   const [name, setName] = useState(planning.name);
   const [deadline, setDeadline] = useState(parisParts(planning.bookingDeadline));
   const [address, setAddress] = useState<PlanningAddress>({ ...planning.address, pays: planning.address.pays ?? '' });
   const [contact, setContact] = useState({ ...planning.contact });
   const [notified, setNotified] = useState<NotifiedPerson[]>(planning.notifiedList ?? []);
   const [submitted, setSubmitted] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const deletion = usePlanningDeletion(planning, programId, isAdmin, setError);
+  const [formError, setError] = useState<string | null>(null);
+  const error = formError ?? deletion.error;
 
   const save = async (tab: string, body: Parameters<typeof planningActions.editPlanning>[1], valid: boolean) => {
     setSubmitted(tab);
@@ -94,6 +94,7 @@ export function OptionsModal({ planning, programId, isAdmin, run, pending, onDis
           onChange={() => {
             setSubmitted(null);
             setError(null);
+            deletion.setError(null);
           }}
           tabs={[
             {

@@ -5,7 +5,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Planning } from '../../../../shared/domain/planning';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { planningActions } from '../../api/planning-detail-queries';
 import { useOperationStart } from '../../api/operation-queries';
@@ -22,31 +21,36 @@ import { detailMessages } from '../../../../shared/messages/planning-actions';
  * (docs/architecture.md « Deleting a planning »): one Idempotency-Key per click, the same one again
  * after a lost answer; the planning is hidden from the answer on, its progress is shown until its
  * job has removed the rest, then the plannings list opens.
+ *
+ * Held by the page, not by the modal: once the planning is hidden its own reads answer 404, and the
+ * page must go on showing the deletion's progress (then open the list) instead of « n'existe pas ».
  */
-export function usePlanningDeletion(planning: Planning, programId: string, isAdmin: boolean, setError: (error: string | null) => void) {
+export function usePlanningDeletion(planning: { id: string; name: string }, programId: string, isAdmin: boolean) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [deletion, setDeletion] = useState<'idle' | 'confirm' | 'force'>('idle');
   const [deleteReason, setDeleteReason] = useState<string>(detailMessages.cannotDelete);
+  const [error, setError] = useState<string | null>(null);
   const forced = useRef(false);
   const operation = useOperationStart({
-    scope: `planning-deletion:${planning._id}`,
-    send: (idempotencyKey) => planningActions.deletePlanning(planning._id, forced.current, idempotencyKey),
+    scope: `planning-deletion:${planning.id}`,
+    send: (idempotencyKey) => planningActions.deletePlanning(planning.id, forced.current, idempotencyKey),
   });
-  const { error, phase, dismiss } = operation;
+  const { error: failure, phase, dismiss } = operation;
   useEffect(() => {
-    if (!error) return;
-    if (isApiError(error, 409)) {
-      setDeleteReason(errorMessage(error) || detailMessages.cannotDelete);
+    if (!failure) return;
+    if (isApiError(failure, 409)) {
+      setDeleteReason(errorMessage(failure) || detailMessages.cannotDelete);
       setDeletion(isAdmin && !forced.current ? 'force' : 'idle');
-      if (!isAdmin) setError(errorMessage(error) || detailMessages.cannotDelete);
-    } else setError(errorMessage(error, detailMessages.deleteFailed));
+      if (!isAdmin) setError(errorMessage(failure) || detailMessages.cannotDelete);
+    } else setError(errorMessage(failure, detailMessages.deleteFailed));
     dismiss();
-  }, [error, isAdmin, setError, dismiss]);
+  }, [failure, isAdmin, dismiss]);
   useEffect(() => {
     if (phase !== 'done') return;
     dismiss();
-    notify({ type: 'success', content: `Planning « ${planning.name} » supprimé.` });
+    // After a reload mid-deletion the planning's name is no longer readable.
+    notify({ type: 'success', content: planning.name ? `Planning « ${planning.name} » supprimé.` : planningDeletionMessages.done });
     void queryClient.invalidateQueries({ queryKey: planningKeys.list(programId) });
     void navigate(`/projets/${encodeURIComponent(programId)}/plannings`);
   }, [phase, dismiss, planning.name, queryClient, programId, navigate]);
@@ -55,10 +59,12 @@ export function usePlanningDeletion(planning: Planning, programId: string, isAdm
     void operation.start();
   };
   const deleting = phase === 'sending' || phase === 'continuing' || phase === 'following';
-  return { deletion, setDeletion, deleteReason, deleting, remove, operation };
+  return { deletion, setDeletion, deleteReason, deleting, remove, operation, error, setError };
 }
 
-type DeletionTabProps = ReturnType<typeof usePlanningDeletion> & { planningName: string };
+export type PlanningDeletion = ReturnType<typeof usePlanningDeletion>;
+
+type DeletionTabProps = PlanningDeletion & { planningName: string };
 
 export function DeletionTab({ planningName, deletion, setDeletion, deleteReason, deleting, remove, operation }: DeletionTabProps) {
   if (operation.operation || operation.phase === 'sending' || operation.phase === 'continuing')

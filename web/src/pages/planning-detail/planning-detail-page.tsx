@@ -30,6 +30,7 @@ import { PlanningSummary } from './planning-summary';
 import { AmoElsewherePanel } from './amo-elsewhere-panel';
 import { PlanningVisitDialogs, useVisitDialogs } from '../virtual-visits/planning-visit-dialogs';
 import { usePageTitle } from '../../app/use-page-title';
+import { DeletionTab, usePlanningDeletion } from './planning-deletion-tab';
 
 /**
  * /projets/{programId}/plannings-libres/{planningId} (part 2 §2.6): the free planning's
@@ -64,6 +65,7 @@ export function PlanningDetailPage() {
   const [dialog, setDialog] = useState<DetailDialog | null>(null);
   const calendarRef = useRef<HTMLDivElement>(null);
   const visitDialogs = useVisitDialogs();
+  const deletion = usePlanningDeletion({ id: planningId, name: planning?.name ?? '' }, programId, role === 'administrator');
 
   // Columns carry a name only when AMOs are assigned to them; otherwise column n is not amoList[n].
   const assigned = !!planning?.areAmosAssigned;
@@ -75,8 +77,17 @@ export function PlanningDetailPage() {
   const refresh = useCallback(() => void detail.refetch(), [detail]);
 
   const failure = cursor.error ?? detail.error;
+  // A planning being deleted is hidden (its reads answer 404) from the start of its deletion: its
+  // page shows the deletion's progress until the list opens, under the options modal while it is open.
+  const deleting = deletion.deleting || !!deletion.operation.operation;
+  if (deleting && (dialog?.kind !== 'options' || !planning))
+    return (
+      <Box padding={{ vertical: 'xl' }}>
+        <DeletionTab planningName={planning?.name ?? ''} {...deletion} />
+      </Box>
+    );
   if (!failure && (cursor.isPending || detail.isPending)) return <PageLoading />;
-  if (failure || !planning || !detail.data) {
+  if ((failure && !deleting) || !planning || !detail.data) {
     const notFound = isApiError(failure, 404) || isApiError(failure, 400);
     return (
       <Box padding={{ vertical: 'xl' }}>
@@ -160,6 +171,7 @@ export function PlanningDetailPage() {
         availabilities={availabilities.data}
         isAdmin={role === 'administrator'}
         action={action}
+        deletion={deletion}
         onChange={setDialog}
       />
       <PlanningVisitDialogs planningId={planningId} state={visitDialogs} />

@@ -18,6 +18,7 @@ import { planningRanges } from './planning-hours';
 import { useDialogCall } from '../../components/planning-detail/use-dialog-call';
 import { PlanningWideDialogs } from './planning-wide-dialogs';
 import { addBuyer } from './add-buyer-call';
+import type { PlanningDeletion } from './planning-deletion-tab';
 
 export type PlanningWideDialog =
   { kind: 'share'; channel: 'email' | 'sms' | 'link' } | { kind: 'messages' | 'options' | 'availability' | 'simulation' | 'shift' };
@@ -39,6 +40,7 @@ export interface PlanningDialogsProps {
   availabilities?: Availabilities;
   isAdmin: boolean;
   action: { run: <R>(call: () => Promise<R>, refreshLater?: boolean) => Promise<R>; isPending: boolean };
+  deletion: PlanningDeletion;
   onChange: (dialog: DetailDialog | null) => void;
 }
 
@@ -52,7 +54,7 @@ const allVisits = (answers: { data?: { visits: CalendarVisit[] } }[]): CalendarV
  * on the server, the availability drawer reads the placed visits by calendar ranges, the
  * simulation the summary's counts.
  */
-export function PlanningDialogs({ dialog, planning, programId, amoLabel, availabilities, isAdmin, action, onChange }: PlanningDialogsProps) {
+export function PlanningDialogs({ dialog, planning, programId, amoLabel, availabilities, isAdmin, action, deletion, onChange }: PlanningDialogsProps) {
   const call = useDialogCall(action.run, () => onChange(null));
   const drawerOpen = dialog?.kind === 'availability';
   const visits = useQueries({
@@ -237,6 +239,7 @@ export function PlanningDialogs({ dialog, planning, programId, amoLabel, availab
           availabilities={availabilities}
           isAdmin={isAdmin}
           action={action}
+          deletion={deletion}
           call={call}
         />
       );

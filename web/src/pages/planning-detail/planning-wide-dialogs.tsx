@@ -20,7 +20,7 @@ export interface PlanningWideDialogsProps extends Omit<PlanningDialogsProps, 'di
 }
 
 /** The dialogs about the whole planning (share, messages, options, availabilities, simulation, 'Décaler'), opened from the page's header. */
-export function PlanningWideDialogs({ dialog, planning, visits, programId, amoLabel, availabilities, isAdmin, action, call }: PlanningWideDialogsProps) {
+export function PlanningWideDialogs({ dialog, planning, visits, programId, amoLabel, availabilities, action, deletion, call }: PlanningWideDialogsProps) {
   const { error, close, submit, ask } = call;
   const common = { pending: action.isPending, error, onDismiss: close };
   const id = planning._id;
@@ -43,7 +43,7 @@ export function PlanningWideDialogs({ dialog, planning, visits, programId, amoLa
     case 'messages':
       return <MessagesModal planning={planning} run={action.run} pending={action.isPending} onDismiss={close} />;
     case 'options':
-      return <OptionsModal planning={planning} programId={programId} isAdmin={isAdmin} run={action.run} pending={action.isPending} onDismiss={close} />;
+      return <OptionsModal planning={planning} run={action.run} pending={action.isPending} deletion={deletion} onDismiss={close} />;
     case 'availability':
       return (
         <AvailabilityDrawer
