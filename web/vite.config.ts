@@ -62,6 +62,8 @@ const signInEntries = ['/src/main.tsx', '/src/app/public-layout.tsx', '/src/page
  */
 function chunkOfSharedModule(id: string): string | undefined {
   if (id.includes('/node_modules/') || id.startsWith('\0') || !/\/(shared|web\/src\/(api|components|app))\//.test(id)) return undefined;
+  // Loaded after the first screen (lazy-planning-calendar.tsx): its own chunk, with FullCalendar.
+  if (id.endsWith('/components/planning-detail/planning-calendar.tsx')) return undefined;
   if (signInEntries.some((entry) => id.endsWith(entry))) return undefined;
   return cloudscape?.signIn.has(id) ? 'sign-in' : 'staff-shared';
 }
@@ -119,6 +121,8 @@ export default defineConfig({
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (id.includes('node_modules/react-router/')) return 'router';
           if (id.includes('node_modules/@tanstack/')) return 'query';
+          // FullCalendar (and the Preact it renders with) load after a page's first screen: lazy-planning-calendar.tsx.
+          if (/node_modules\/(@fullcalendar|preact)\//.test(id)) return 'fullcalendar';
           return chunkOfOwnModule(id, meta) ?? chunkOfCloudscape(id, meta) ?? chunkOfSharedModule(id);
         },
       },

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { benchDynamo } from './bench-dynamo';
@@ -224,9 +226,12 @@ async function staffContext(browser: Browser, baseUrl: string, auth: Json, width
  * title shown, the participants table's first row visible, and the header's buttons enabled (the
  * refresh button no longer loading, « Décaler » clickable).
  */
-async function detailPageUsableMs(browser: Browser, baseUrl: string, auth: Json, url: string): Promise<{ ms: number; apiKb: number }> {
+async function detailPageUsableMs(browser: Browser, baseUrl: string, auth: Json, url: string): Promise<{ ms: number; apiKb: number; cpuMs: number }> {
   const context = await staffContext(browser, baseUrl, auth, 1280);
   const page = await context.newPage();
+  // The page's main-thread CPU time until usable: what the machine's load does not stretch (wall time does).
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  let tracing = true;
   let apiBytes = 0;
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/api/'))
@@ -252,11 +257,39 @@ async function detailPageUsableMs(browser: Browser, baseUrl: string, auth: Json,
       { timeout: 120_000 },
     );
     const ms = performance.now() - started;
+    tracing = false;
+    const trace = await browser.stopTracing();
+    // BENCH_TRACE_DIR keeps each load's trace, to open in Chrome's Performance panel.
+    if (process.env.BENCH_TRACE_DIR) writeFileSync(join(process.env.BENCH_TRACE_DIR, `detail-page-${Date.now()}.json`), trace);
+    const cpuMs = mainThreadCpuMs(trace, new URL(url).origin);
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    return { ms, apiKb: apiBytes / 1024 };
+    return { ms, apiKb: apiBytes / 1024, cpuMs };
   } finally {
+    if (tracing) await browser.stopTracing().catch(() => undefined);
     await context.close();
   }
+}
+
+/**
+ * CPU time of the page's renderer main thread (the sum of its top-level tasks' thread durations,
+ * `tdur`) over the trace, which runs from before the navigation until the page is usable. The
+ * page's renderer is the one that fetched from `origin`: headless Chromium runs other renderers of
+ * its own meanwhile (its WebUI took a second of CPU in some loads).
+ */
+function mainThreadCpuMs(trace: Buffer, origin: string): number {
+  type TraceEvent = { name: string; ph: string; pid: number; tid: number; tdur?: number; args?: { name?: string; data?: { url?: string } } };
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const pagePids = new Set(events.filter((event) => event.args?.data?.url?.startsWith(origin)).map((event) => event.pid));
+  const mains = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && pagePids.has(event.pid))
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  return (
+    events
+      .filter((event) => event.name === 'RunTask' && event.ph === 'X' && mains.has(`${event.pid}:${event.tid}`))
+      .reduce((sum, task) => sum + (task.tdur ?? 0), 0) / 1000
+  );
 }
 
 /** A booking made over HTTP while the detail page is open: the time until its row shows « réservé ». */
@@ -305,10 +338,10 @@ async function browserCases(
     // One load of each first, not counted: the server compresses each file of the SPA at its first request.
     await detailPageUsableMs(browser, baseUrl, auth, smallUrl).catch(() => undefined);
     const runs = 3;
-    const timings: Record<'small' | 'big', { ms: number; apiKb: number }[]> = { small: [], big: [] };
+    const timings: Record<'small' | 'big', { ms: number; apiKb: number; cpuMs: number }[]> = { small: [], big: [] };
     // Taken in turn, so that a slow spell of the machine weighs on both.
     // A page that never becomes usable (an answer past API Gateway's 29 s) counts as not usable, not as a crash of the bench.
-    const usable = (url: string) => detailPageUsableMs(browser, baseUrl, auth, url).catch(() => ({ ms: Number.NaN, apiKb: Number.NaN }));
+    const usable = (url: string) => detailPageUsableMs(browser, baseUrl, auth, url).catch(() => ({ ms: Number.NaN, apiKb: Number.NaN, cpuMs: Number.NaN }));
     for (let run = 0; run < runs; run += 1) {
       timings.small.push(await usable(smallUrl));
       timings.big.push(await usable(bigUrl));
@@ -326,7 +359,13 @@ async function browserCases(
         continue;
       }
       report(
-        `bench big-detail-page ${label} usable median_ms=${percentile(sorted, 0.5).toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)} api_kb=${list[0].apiKb.toFixed(0)} runs=${sorted.length}/${runs} cold_cache=yes ${load()}`,
+        `bench big-detail-page ${label} usable median_ms=${percentile(sorted, 0.5).toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)} api_kb=${list[0].apiKb.toFixed(0)} main_thread_cpu_median_ms=${percentile(
+          list
+            .map((one) => one.cpuMs)
+            .filter(Number.isFinite)
+            .sort((a, b) => a - b),
+          0.5,
+        ).toFixed(0)} runs=${sorted.length}/${runs} cold_cache=yes ${load()}`,
       );
     }
     const shown = await liveBookingMs(call, browser, baseUrl, auth, big.programId, big.planningId).catch(

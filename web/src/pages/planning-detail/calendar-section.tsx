@@ -19,7 +19,7 @@ import {
   visitEvents,
   type CalendarItem,
 } from '../../components/planning-detail/calendar-config';
-import { PlanningCalendar } from '../../components/planning-detail/planning-calendar';
+import { LazyPlanningCalendar } from '../../components/planning-detail/lazy-planning-calendar';
 import type { VisitAction } from '../../components/planning-detail/visit-modal';
 import { CalendarDialogs, type CalendarDialog } from './calendar-dialogs';
 import { CalendarLegend } from './calendar-legend';
@@ -208,7 +208,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
             />
           )}
           <CalendarLegend amoCount={columnCount} colorOf={colorOf} amoLabel={amoLabel} withAvailability={!imposed} />
-          <PlanningCalendar
+          <LazyPlanningCalendar
             events={events}
             initialDate={initialDate(planning)}
             selectable={mode === 'view' && !imposed}

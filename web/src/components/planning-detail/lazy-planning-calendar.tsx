@@ -1,0 +1,49 @@
+import Box from '@cloudscape-design/components/box';
+import Spinner from '@cloudscape-design/components/spinner';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { PlanningCalendarProps } from './planning-calendar';
+
+let loading: Promise<{ default: typeof import('./planning-calendar').PlanningCalendar }> | undefined;
+const loadCalendar = () => (loading ??= import('./planning-calendar').then((module) => ({ default: module.PlanningCalendar })));
+const PlanningCalendar = lazy(loadCalendar);
+
+/** After the next paint, once the main thread is idle (at most a second later): `requestIdleCallback` where it exists. */
+function afterPaintAndIdle(run: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 1_000 });
+    else timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
+/** Where the calendar will stand while FullCalendar loads: its toolbar and a week's height, so nothing jumps. */
+function CalendarPlaceholder() {
+  return (
+    <Box padding={{ vertical: 'xxl' }} textAlign="center" color="text-status-inactive">
+      <div style={{ minHeight: 480 }}>
+        <Spinner /> Chargement du calendrier…
+      </div>
+    </Box>
+  );
+}
+
+/**
+ * The planning calendar, loaded and drawn after the page's first screen (docs/performance.md « Big
+ * programs »): FullCalendar is about a third of the staff pages' own code, and drawing a week of
+ * visits forces layouts; the participants above it are what a cold page must show first. Its
+ * module is fetched at once, beside the page's reads; it mounts after the first paint.
+ */
+export function LazyPlanningCalendar(props: PlanningCalendarProps) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    void loadCalendar();
+    return afterPaintAndIdle(() => setPainted(true));
+  }, []);
+  return <Suspense fallback={<CalendarPlaceholder />}>{painted ? <PlanningCalendar {...props} /> : <CalendarPlaceholder />}</Suspense>;
+}
