@@ -37,13 +37,12 @@ function CalendarPlaceholder() {
  * The planning calendar, loaded and drawn after the page's first screen (docs/performance.md « Big
  * programs »): FullCalendar is about a third of the staff pages' own code, and drawing a week of
  * visits forces layouts; the participants above it are what a cold page must show first. Its
- * module is fetched at once, beside the page's reads; it mounts after the first paint.
+ * module is fetched at once, beside the page's reads; it mounts once `after` holds (the page's
+ * first content is in), after the next paint.
  */
-export function LazyPlanningCalendar(props: PlanningCalendarProps) {
+export function LazyPlanningCalendar({ after = true, ...props }: PlanningCalendarProps & { after?: boolean }) {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    void loadCalendar();
-    return afterPaintAndIdle(() => setPainted(true));
-  }, []);
+  useEffect(() => void loadCalendar(), []);
+  useEffect(() => (after ? afterPaintAndIdle(() => setPainted(true)) : undefined), [after]);
   return <Suspense fallback={<CalendarPlaceholder />}>{painted ? <PlanningCalendar {...props} /> : <CalendarPlaceholder />}</Suspense>;
 }

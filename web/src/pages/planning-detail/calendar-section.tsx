@@ -24,6 +24,7 @@ import type { VisitAction } from '../../components/planning-detail/visit-modal';
 import { CalendarDialogs, type CalendarDialog } from './calendar-dialogs';
 import { CalendarLegend } from './calendar-legend';
 import { SwitchSelectionAlert } from './switch-selection-alert';
+import { useParticipantsShown } from './use-participants-shown';
 import { AVAILABLE_COLOR, FREE_MEETING_COLORS, switchCheck } from './planning-detail-config';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
 
@@ -61,6 +62,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
   ref,
 ) {
   const queryClient = useQueryClient();
+  const participantsShown = useParticipantsShown(planning._id);
   // The calendar reads the placed visits of the range it shows, and again when it moves (docs/architecture.md « Live staff screens »).
   const [range, setRange] = useState<CalendarRange | null>(null);
   const shown = useQuery({
@@ -209,6 +211,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
           )}
           <CalendarLegend amoCount={columnCount} colorOf={colorOf} amoLabel={amoLabel} withAvailability={!imposed} />
           <LazyPlanningCalendar
+            after={participantsShown}
             events={events}
             initialDate={initialDate(planning)}
             selectable={mode === 'view' && !imposed}
