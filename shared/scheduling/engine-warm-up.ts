@@ -91,7 +91,7 @@ export function warmUpEngine(): void {
 }
 
 // Test files import the handlers by the hundred (each file a fresh module registry): they skip the
-// instance's warm-up, about 650 ms of CPU each, which changes no answer. LIVREA_ENGINE_WARM_UP=1 keeps it.
+// instance's warm-up, 0.65–1.25 s of CPU each (docs/scheduling.md 'Cold start'), which changes no answer. LIVREA_ENGINE_WARM_UP=1 keeps it.
 const warmsUp = process.env.NODE_ENV !== 'test' || process.env.LIVREA_ENGINE_WARM_UP === '1';
 const cpuAtStart = process.cpuUsage();
 if (warmsUp) warmUpEngine();
