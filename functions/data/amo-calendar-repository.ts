@@ -52,8 +52,18 @@ export function amoNamingPuts(table: string, planning: Pick<PlanningRecord, '_id
  * so writing it first never lets a booking miss it. Kept when already there.
  */
 export async function nameAmoOnPlanning(db: Db, userId: string, planningId: string, since: string): Promise<void> {
-  const put = amoNamingPut(db.table, userId, planningId, since).Put!;
-  await conditionHeld(db.doc.send(new PutCommand({ TableName: put.TableName, Item: put.Item, ConditionExpression: put.ConditionExpression })));
+  await writeAmoNamings(db, [userId], planningId, since);
+}
+
+/** Names each AMO on the planning since `since` where not named yet (the index's migration): how many namings it wrote. */
+export async function writeAmoNamings(db: Db, userIds: readonly string[], planningId: string, since: string): Promise<number> {
+  let written = 0;
+  for (const userId of new Set(userIds)) {
+    const put = amoNamingPut(db.table, userId, planningId, since).Put!;
+    if (await conditionHeld(db.doc.send(new PutCommand({ TableName: put.TableName, Item: put.Item, ConditionExpression: put.ConditionExpression }))))
+      written += 1;
+  }
+  return written;
 }
 
 interface AmoPartition {
