@@ -21,6 +21,9 @@ import { ConflictError } from '../errors';
 
 type RankedPlanning = Pick<PlanningRecord, '_id' | 'projectId' | 'createdAt' | 'amoList' | 'areAmosAssigned'>;
 
+/** The naming date of a planning not created yet: after every planning that exists, it ranks last. */
+export const NOT_CREATED_YET = '9999';
+
 const rankOf = (planning: RankedPlanning) => ({ planningId: planning._id, programId: planning.projectId, since: planning.createdAt });
 
 /** The calendars of the planning's named AMOs (no read for a planning with anonymous columns: today's behaviour). */
