@@ -55,3 +55,18 @@ it('a day off raced with a booking of the same AMO: never a visit inside the day
     }
   }
 }, 240_000);
+
+it('a day off over a visit the AMO already has is refused, naming it, even confirmed (as a booked slot in the availability drawer)', async () => {
+  const { amo, setup, date } = await namedMorning();
+  const booked = await call('PATCH', `/api/rdv/book/${setup.planningId}`, {
+    body: { usr: setup.meetings[0].uuid, slot: { startDate: parisIso(date, '09:30'), amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } },
+  });
+  expect(booked.status).toBe(200);
+  const off = { start: parisIso(date, '08:30'), end: parisIso(date, '10:00'), confirmStrand: true };
+  const refused = await call('POST', '/api/amo/days-off', { token: amo.token, body: off });
+  expect(refused.status).toBe(409);
+  expect(refused.body.message).toBe(
+    `${amo.user.username} a une visite sur « ${(await setup.read()).planning.name} » le ${date.slice(8, 10)}/${date.slice(5, 7)} à 09:30 : déplacez-la avant de déclarer cette indisponibilité.`,
+  );
+  expect((await call('GET', '/api/amo/calendar', { token: amo.token })).body.daysOff).toEqual([]);
+});
