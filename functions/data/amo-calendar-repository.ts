@@ -1,7 +1,7 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { amoWindows, DEFAULT_TRAVEL_MINUTES, type AmoCalendar, type AmoClaim, type Span, type VisitElsewhere } from '../../shared/scheduling/amo-calendar';
-import { batchGetItems, conditionHeld, queryWholePartition, type Db, type TransactionItem } from './db';
+import { batchGetItems, commitTransaction, conditionHeld, isConditionFailure, queryWholePartition, type Db, type TransactionItem } from './db';
 import { keys } from './keys';
 import { planningRecordSchema, type PlanningRecord } from './plannings-repository';
 import { getUsersByIds } from './users-repository';
@@ -27,7 +27,7 @@ const visitOutsideSchema = z.object({
   start: z.number().int(),
   end: z.number().int(),
 });
-const settingsSchema = z.object({ travelMinutes: z.number().int().min(0) });
+const settingsSchema = z.object({ travelMinutes: z.number().int().min(0).optional(), calendarVersion: z.number().int().optional() });
 
 /** The put naming `userId` on `planningId` since `since`, written once (a later write keeps the first naming's date). */
 function amoNamingPut(table: string, userId: string, planningId: string, since: string): TransactionItem {
@@ -52,8 +52,18 @@ export function amoNamingPuts(table: string, planning: Pick<PlanningRecord, '_id
  * so writing it first never lets a booking miss it. Kept when already there.
  */
 export async function nameAmoOnPlanning(db: Db, userId: string, planningId: string, since: string): Promise<void> {
-  const put = amoNamingPut(db.table, userId, planningId, since).Put!;
-  await conditionHeld(db.doc.send(new PutCommand({ TableName: put.TableName, Item: put.Item, ConditionExpression: put.ConditionExpression })));
+  await writeAmoNamings(db, [userId], planningId, since);
+}
+
+/** Names each AMO on the planning since `since` where not named yet (the index's migration): how many namings it wrote. */
+export async function writeAmoNamings(db: Db, userIds: readonly string[], planningId: string, since: string): Promise<number> {
+  let written = 0;
+  for (const userId of new Set(userIds)) {
+    const put = amoNamingPut(db.table, userId, planningId, since).Put!;
+    if (await conditionHeld(db.doc.send(new PutCommand({ TableName: put.TableName, Item: put.Item, ConditionExpression: put.ConditionExpression }))))
+      written += 1;
+  }
+  return written;
 }
 
 interface AmoPartition {
@@ -61,16 +71,21 @@ interface AmoPartition {
   daysOff: DayOff[];
   outside: z.infer<typeof visitOutsideSchema>[];
   travelMinutes: number;
+  version: number;
 }
 
 async function readPartition(db: Db, userId: string): Promise<AmoPartition> {
-  const partition: AmoPartition = { namings: [], daysOff: [], outside: [], travelMinutes: DEFAULT_TRAVEL_MINUTES };
+  const partition: AmoPartition = { namings: [], daysOff: [], outside: [], travelMinutes: DEFAULT_TRAVEL_MINUTES, version: 0 };
   for (const item of await queryWholePartition(db, keys.amoCalendarSettings(userId).pk, { consistent: true })) {
     const sk = String(item.sk);
     if (sk.startsWith('PLANNING#')) partition.namings.push(namingSchema.parse(item));
     else if (sk.startsWith('DAYOFF#')) partition.daysOff.push(dayOffSchema.parse(item));
     else if (sk.startsWith('VISIT#')) partition.outside.push(visitOutsideSchema.parse(item));
-    else if (sk === 'SETTINGS') partition.travelMinutes = settingsSchema.parse(item).travelMinutes;
+    else if (sk === 'SETTINGS') {
+      const settings = settingsSchema.parse(item);
+      partition.travelMinutes = settings.travelMinutes ?? DEFAULT_TRAVEL_MINUTES;
+      partition.version = settings.calendarVersion ?? 0;
+    }
   }
   return partition;
 }
@@ -115,6 +130,7 @@ export async function loadAmoCalendars(db: Db, userIds: readonly string[]): Prom
       userId,
       name: user ? user.username : userId,
       travelMinutes: partition.travelMinutes,
+      version: partition.version,
       claims,
       daysOff: partition.daysOff.map((off): Span => ({ start: off.start, end: off.end })),
       visitsOutside: partition.outside
@@ -136,8 +152,66 @@ export async function listDaysOff(db: Db, userId: string): Promise<DayOff[]> {
   return (await readPartition(db, userId)).daysOff.sort((a, b) => a.start - b.start);
 }
 
-export async function putDayOff(db: Db, dayOff: DayOff): Promise<void> {
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.amoDayOff(dayOff.userId, dayOff.id), ...dayOff } }));
+/** The condition that the AMO's calendar is still at `version` (0: never changed). */
+function versionCondition(version: number): { ConditionExpression: string; ExpressionAttributeValues?: Record<string, number> } {
+  return version === 0
+    ? { ConditionExpression: 'attribute_not_exists(calendarVersion)' }
+    : { ConditionExpression: 'calendarVersion = :read', ExpressionAttributeValues: { ':read': version } };
+}
+
+/**
+ * In a booking's transaction: the AMO's calendar is still the one the booking read (docs/scheduling.md
+ * « One person, one calendar »). A day off or a travel time saved meanwhile moved its version: the
+ * booking fails its condition and decides again on the calendar as it now is.
+ */
+export function amoCalendarUnchanged(table: string, userId: string, version: number): TransactionItem {
+  return { ConditionCheck: { TableName: table, Key: keys.amoCalendarSettings(userId), ...versionCondition(version) } };
+}
+
+/**
+ * Saves a change that takes time from the AMO's plannings (a day off, a longer travel time), all
+ * or nothing, if neither the AMO's calendar (read at `version`) nor the plannings it was judged on
+ * (each at the version read) changed meanwhile; it moves the calendar's version, so a booking that
+ * read the calendar before fails its own check. False when something changed (nothing written):
+ * judge again.
+ */
+export async function commitAmoCalendarChange(
+  db: Db,
+  userId: string,
+  change: { version: number; dayOff?: DayOff; travelMinutes?: number; plannings: readonly { planningId: string; version: number }[] },
+): Promise<boolean> {
+  const read = versionCondition(change.version);
+  const items: TransactionItem[] = [
+    {
+      Update: {
+        TableName: db.table,
+        Key: keys.amoCalendarSettings(userId),
+        UpdateExpression: change.travelMinutes === undefined ? 'SET calendarVersion = :next' : 'SET calendarVersion = :next, travelMinutes = :travel',
+        ConditionExpression: read.ConditionExpression,
+        ExpressionAttributeValues: {
+          ...read.ExpressionAttributeValues,
+          ':next': change.version + 1,
+          ...(change.travelMinutes === undefined ? {} : { ':travel': change.travelMinutes }),
+        },
+      },
+    },
+    ...(change.dayOff ? [{ Put: { TableName: db.table, Item: { ...keys.amoDayOff(userId, change.dayOff.id), ...change.dayOff } } }] : []),
+    ...change.plannings.map((planning): TransactionItem => ({
+      ConditionCheck: {
+        TableName: db.table,
+        Key: keys.planning(planning.planningId),
+        ConditionExpression: 'version = :version',
+        ExpressionAttributeValues: { ':version': planning.version },
+      },
+    })),
+  ];
+  try {
+    await commitTransaction(db, items);
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** Deletes the day off; false when there was none. */
@@ -149,8 +223,16 @@ export async function getTravelMinutes(db: Db, userId: string): Promise<number> 
   return (await readPartition(db, userId)).travelMinutes;
 }
 
+/** A shorter travel time only gives time back: no version moved (nothing a booking read is taken). */
 export async function putTravelMinutes(db: Db, userId: string, travelMinutes: number): Promise<void> {
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.amoCalendarSettings(userId), travelMinutes } }));
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: keys.amoCalendarSettings(userId),
+      UpdateExpression: 'SET travelMinutes = :travel',
+      ExpressionAttributeValues: { ':travel': travelMinutes },
+    }),
+  );
 }
 
 /** Records a visit staff confirmed over another planning's time (before the placement commits: an entry left by a failed commit only blocks time, never frees it). */

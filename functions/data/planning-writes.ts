@@ -168,6 +168,8 @@ export interface PlanningChangeUnit {
   fields?: PlanningFields;
   jobs?: JobRecord[];
   history?: MeetingHistoryEntry[];
+  /** Checks of what else the change was decided on (the named AMOs' calendars as read): a failed one is a lost race. */
+  checks?: TransactionItem[];
 }
 
 /**
@@ -189,6 +191,7 @@ export async function commitPlanningChange(db: Db, change: PlanningChangeUnit): 
     planningCountersWrite(table, change.planning._id, counterChange(change.meetings), { version: change.planning.version, fields: change.fields ?? {} }),
   );
   items.push(...(change.jobs ?? []).map((job) => putJobItem(table, job)));
+  items.push(...(change.checks ?? []));
   const history = change.history ?? [];
   const historyInside = items.length + history.length <= maxTransactionItems;
   if (items.length > maxTransactionItems) return 'too-large';

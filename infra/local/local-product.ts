@@ -135,6 +135,9 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     // Buyer visits kept from before the lot-number order of their index get its key, once.
     const { addMissingVisitOrderKeys } = await import('../../functions/data/visit-order-migration');
     await addMissingVisitOrderKeys(deps.db);
+    // Plannings kept from before the AMO calendar's index name their AMOs in it, once.
+    const { indexAmoNamingsOnce } = await import('../../functions/data/amo-naming-migration');
+    await indexAmoNamingsOnce(deps.db);
     const workers = await workersStarting;
     const poller = startJobPoller(deps.db, (event) => workers.runJob(event));
     // Locally the files store is always the disk one; the server receives the PUTs and serves the GETs it signs.

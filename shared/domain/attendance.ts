@@ -96,7 +96,12 @@ const dayVisitSchema = z.object({
   attendanceMarkedAt: z.string().optional(),
 });
 export type DayVisit = z.infer<typeof dayVisitSchema>;
-export const attendanceDaySchema = z.object({ date: z.string(), visits: z.array(dayVisitSchema) });
+export const attendanceDaySchema = z.object({
+  date: z.string(),
+  visits: z.array(dayVisitSchema),
+  /** An AMO's days off that meet the day (« Mes indisponibilités »), ISO instants. */
+  daysOff: z.array(z.object({ start: z.string(), end: z.string() })).optional(),
+});
 export type AttendanceDay = z.infer<typeof attendanceDaySchema>;
 
 /** The answer to a mark: what the meeting holds now, and whether this mark changed it. */

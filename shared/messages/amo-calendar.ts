@@ -9,6 +9,9 @@ export const amoCalendarMessages = {
     `${amoName} est déjà sur « ${planningName} » le ${day} de ${from} à ${to}`,
   /** The same, for a day off declared by the AMO. */
   dayOff: (amoName: string, day: string, from: string, to: string) => `${amoName} est indisponible le ${day} de ${from} à ${to} (Mes indisponibilités)`,
+  /** A day off over a visit the AMO already has: the visit is moved first (as a booked slot in the availability drawer). */
+  visitInDayOff: (amoName: string, planningName: string, day: string, from: string) =>
+    `${amoName} a une visite sur « ${planningName} » le ${day} à ${from} : déplacez-la avant de déclarer cette indisponibilité.`,
   /** A staff placement over another planning's time: the dialog asks before placing anyway. */
   placeAnyway: (conflict: string) => `${conflict} : placer quand même ?`,
   elsewhereHeader: 'AMO déjà pris ailleurs',
@@ -16,6 +19,8 @@ export const amoCalendarMessages = {
   travelTimeLabel: 'Temps de trajet entre deux programmes (minutes)',
   travelTimeInvalid: 'Temps de trajet invalide : entre 0 et 240 minutes.',
   daysOffTitle: 'Mes indisponibilités',
+  /** A day off in the AMO's calendar feed. */
+  feedDayOff: 'Indisponible (Mes indisponibilités)',
   dayOffAdded: 'Indisponibilité enregistrée.',
   dayOffDeleted: 'Indisponibilité supprimée.',
   dayOffNotFound: 'Indisponibilité introuvable.',

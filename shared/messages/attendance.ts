@@ -22,6 +22,8 @@ export const dayMessages = {
   offline: 'Hors ligne : vos pointages restent sur ce téléphone et partiront dès le retour du réseau.',
   waiting: (count: number) => `${count} pointage${count > 1 ? 's' : ''} en attente d’envoi.`,
   empty: 'Aucune visite ce jour-là.',
+  /** An AMO's day off that meets the day (« Mes indisponibilités »); `to` is « 24:00 » when it runs past midnight. */
+  dayOff: (from: string, to: string) => `Indisponible de ${from} à ${to} (Mes indisponibilités)`,
   loadFailed: 'Erreur lors du chargement des visites du jour',
   refused: 'Pointage refusé :',
   reinviteFailed: 'Réinvitation impossible :',

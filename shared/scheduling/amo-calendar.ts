@@ -40,6 +40,8 @@ export interface AmoCalendar {
   /** How the AMO is named to staff (« amo1 »). */
   name: string;
   travelMinutes: number;
+  /** The stored calendar's version (moved by a day off or a longer travel time): a booking's commit checks it is unchanged. */
+  version?: number;
   /** Every planning naming the AMO (this one included, when it is indexed). */
   claims: AmoClaim[];
   /** « Mes indisponibilités »: periods the AMO does not work, on any planning. */

@@ -85,13 +85,17 @@ export type AvailabilityTestResult = { ok: true; calendar: PlanningCalendar; con
  * (part 2 §4). The staff paths' one comparison (strand-check.ts): edits that only add time are
  * accepted without solving; others are refused only if they leave more buyers out than before
  * (an AMO may remove time nobody could use); when the budget leaves that undecided, the staff
- * confirm (`confirm`). Errors carry the French message.
+ * confirm (`confirm`). Errors carry the French message. `busyElsewhere`: the named AMOs' time
+ * other plannings own or they took off (docs/scheduling.md « One person, one calendar »): no
+ * capacity before nor after the edits, even where an edit reopens it; never in the answer's
+ * calendar, which is what the planning stores.
  */
 export function testAvailabilityEdits(
   calendar: PlanningCalendar,
   edits: readonly AvailabilityEdit[],
   remainingDurationsMs: readonly number[],
   budget?: TimeBudget,
+  busyElsewhere: readonly TimeRange[] = [],
 ): AvailabilityTestResult {
   let next: PlanningCalendar;
   try {
@@ -101,7 +105,8 @@ export function testAvailabilityEdits(
     throw err;
   }
   const waiting = remainingDurationsMs.map((durationMs, i) => ({ id: String(i), name: '', durationMs }));
-  const verdict = judgeStaffChange({ calendar, waiting }, { calendar: next, waiting }, budget);
+  const counted = (edited: PlanningCalendar) => (busyElsewhere.length ? { ...edited, unavailable: [...edited.unavailable, ...busyElsewhere] } : edited);
+  const verdict = judgeStaffChange({ calendar: counted(calendar), waiting }, { calendar: counted(next), waiting }, budget);
   if (verdict.kind === 'strands') return { ok: false, error: SCHEDULING_MESSAGES.notEnoughTime };
   if (verdict.kind === 'undecided') return { ok: true, calendar: next, confirm: SCHEDULING_MESSAGES.undecidedCheck };
   return { ok: true, calendar: next };

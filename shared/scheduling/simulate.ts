@@ -6,7 +6,7 @@
  * answer comes from segment-packing.ts, whose size depends on the number of distinct durations
  * and segment lengths, not on the number of buyers.
  */
-import type { ParsedSimulationInput, PlanningCalendar, ScheduleDay, SimulationData, SimulationInput, SimulationOutput } from './schemas';
+import type { ParsedSimulationInput, PlanningCalendar, ScheduleDay, SimulationData, SimulationInput, SimulationOutput, TimeRange } from './schemas';
 import { SimulationInputSchema } from './schemas';
 import { amoLabel } from './grid';
 import type { FreeInterval } from './free-time';
@@ -38,6 +38,11 @@ export interface SimulateOptions {
   budgetMs?: number;
   /** Caps of each solve inside that budget (tests use them to reach the search); the placement has no cap of its own by default. */
   budget?: PackingBudget;
+  /**
+   * Time the AMO columns cannot use (a named AMO's time other plannings own, their days off:
+   * docs/scheduling.md « One person, one calendar »): the creation's check counts only the rest.
+   */
+  unavailable?: readonly TimeRange[];
 }
 
 interface Buyer {
@@ -61,7 +66,7 @@ export function simulate(input: SimulationInput, options: SimulateOptions = {}):
   }
   const durations = parsed.broadcastList.map((e) => visitDurationMs(e, parsed.mTimes, parsed.phase));
   const pas = parsed.pas ?? choosePas(durations);
-  const calendar = calendarFromEvents({
+  const fromEvents = calendarFromEvents({
     events: parsed.events,
     pas,
     lunchStartTime: parsed.lunchStartTime,
@@ -69,6 +74,7 @@ export function simulate(input: SimulationInput, options: SimulateOptions = {}):
     amoList: parsed.amoList,
     authorizeTrous: parsed.authorizeTrous,
   });
+  const calendar = options.unavailable?.length ? { ...fromEvents, unavailable: [...fromEvents.unavailable, ...options.unavailable] } : fromEvents;
   const buyers: Buyer[] = parsed.broadcastList.map((e, i) => ({
     index: i,
     guestId: e.guest._id,

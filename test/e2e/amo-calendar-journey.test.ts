@@ -1,16 +1,20 @@
+import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { futureMonday, workingDays } from '../support/planning-fixtures';
-import { createUserAndLogin } from '../support/test-api';
-import { freePlanning } from '../integration/planning-actions/support';
+import { call, createUserAndLogin } from '../support/test-api';
+import { freePlanning, parisIso } from '../integration/planning-actions/support';
 import { LoginPage, newContext } from './pages/livrea-browser';
 
 /**
  * One person, one calendar (docs/scheduling.md): an AMO named on two plannings of two programs
  * enters a day off once in their profile (« Mes indisponibilités »); staff of the later planning
- * see on its page the time the AMO works on the other planning.
+ * see on its page the time the AMO works on the other planning; the AMO's « Ma journée » shows
+ * the whole person's day.
  */
+const shots = '/tmp/shots/amo-calendar';
+
 describe('an AMO on several plannings: days off and times taken elsewhere', () => {
   let e2e: E2eContext;
   let context: BrowserContext;
@@ -27,7 +31,7 @@ describe('an AMO on several plannings: days off and times taken elsewhere', () =
     await e2e?.stop();
   });
 
-  it('the AMO adds and deletes a day off on /profile; the later planning’s page says « … est déjà sur « Les Jardins du Parc » … »', async () => {
+  it('the AMO adds and deletes a day off on /profile; the later planning’s page says « … est déjà sur « Les Jardins du Parc » … »; « Ma journée » shows the other planning’s visit and the day off', async () => {
     const amo = await createUserAndLogin('amo');
     const monday = futureMonday();
     const named = { areAmosAssigned: true, amoList: [amo.user._id] };
@@ -72,5 +76,27 @@ describe('an AMO on several plannings: days off and times taken elsewhere', () =
     await staffPage.getByText(`${amo.user.username} est déjà sur « Les Jardins du Parc » le ${label} de 08:30 à 12:30`).waitFor();
     await expectNoSeriousAxeViolations(staffPage, 'amo-taken-elsewhere-1280');
     await staff.close();
+
+    // « Ma journée »: the whole person's day, the visit of the other planning and the evening off.
+    const booked = await call('PATCH', `/api/rdv/book/${b.planningId}`, {
+      body: { usr: b.meetings[0].uuid, slot: { startDate: parisIso(date, '14:00'), amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } },
+    });
+    expect(booked.status).toBe(200);
+    const evening = { start: parisIso(date, '18:00'), end: parisIso(date, '20:00') };
+    expect((await call('POST', '/api/amo/days-off', { token: amo.token, body: evening })).status).toBe(201);
+    await page.goto(`${e2e.baseUrl}/ma-journee?date=${date}`);
+    await page.getByRole('heading', { name: b.meetings[0].guest.nom, exact: false }).waitFor();
+    await page
+      .getByText(/Le Clos des Vignes/)
+      .first()
+      .waitFor();
+    await page.getByText('Indisponible de 18:00 à 20:00 (Mes indisponibilités)').waitFor();
+    await expectNoSeriousAxeViolations(page, 'amo-whole-day-1280');
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: `${shots}/amo-whole-day-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousAxeViolations(page, 'amo-whole-day-390');
+    await page.screenshot({ path: `${shots}/amo-whole-day-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
   }, 240_000);
 });

@@ -8,18 +8,28 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { busyElsewhere, type AmoCalendar, type AmoClaim } from '../../../shared/scheduling/amo-calendar';
-import { liveCalendar } from '../../../shared/scheduling/live-calendar';
+import { isPlaced, liveCalendar } from '../../../shared/scheduling/live-calendar';
+import { epochToParisWall, formatHm } from '../../../shared/scheduling/time-grid';
+import { actionMessages } from '../../../shared/messages/planning-actions';
 import { judgeStaffChange } from '../../../shared/scheduling/strand-check';
 import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
 import { messages } from '../../../shared/i18n/messages';
 import type { amoCalendarQuerySchema, DayOffCreate, travelSettingsSchema } from '../../../shared/domain/amo-calendar-requests';
-import { deleteDayOff, getTravelMinutes, listDaysOff, loadAmoCalendars, putDayOff, putTravelMinutes, type DayOff } from '../../data/amo-calendar-repository';
-import { loadPlanningState } from '../../data/plannings-repository';
+import {
+  commitAmoCalendarChange,
+  deleteDayOff,
+  getTravelMinutes,
+  listDaysOff,
+  loadAmoCalendars,
+  putTravelMinutes,
+  type DayOff,
+} from '../../data/amo-calendar-repository';
+import { loadPlanningState, type MeetingRecord, type PlanningRecord } from '../../data/plannings-repository';
 import { listProgramAccess } from '../../data/programs-repository';
 import { getUserById } from '../../data/users-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
-import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
 import { refuseUnconfirmed, waitingBuyers } from '../planning-actions/strand-warning';
 
 /**
@@ -64,33 +74,88 @@ export async function getAmoCalendar(deps: Deps, caller: Caller, query: z.infer<
   return { daysOff: daysOff.map(wireDayOff), travelMinutes };
 }
 
+/** A change of the AMO's calendar that takes time from their plannings: the calendar after it, and what it saves. */
+interface CalendarChange {
+  after: AmoCalendar;
+  /** The plannings that may lose a place (only those are judged, and checked unchanged at commit). */
+  touches: (claim: AmoClaim) => boolean;
+  dayOff?: DayOff;
+  travelMinutes?: number;
+}
+
 /**
  * Refuses (409 WOULD_STRAND, the buyers named) a change of the AMO's calendar that leaves waiting
- * buyers of one of their plannings without a place, unless confirmed. Each planning the AMO
- * works on is checked on its own: its calendar with the AMO's time elsewhere before, then after.
+ * buyers of one of their plannings without a place, unless confirmed, and a day off over a visit
+ * the AMO already has (as the availability drawer refuses a booked slot: the visit is moved
+ * first). Each planning the AMO works on is checked on its own: its calendar with the AMO's time
+ * elsewhere before, then after. Answers the plannings judged, at the version read.
  */
-async function assertNoPlanningStranded(
+async function judgeCalendarChange(
   deps: Deps,
   userId: string,
-  change: { before: AmoCalendar; after: AmoCalendar; touches: (claim: AmoClaim) => boolean },
+  before: AmoCalendar,
+  change: CalendarChange,
   confirmed: boolean,
-): Promise<void> {
-  if (confirmed) return;
-  const { before, after } = change;
+): Promise<{ planningId: string; version: number }[]> {
+  const judged: { planningId: string; version: number }[] = [];
   const now = deps.now().getTime();
-  for (const claim of after.claims.filter(change.touches)) {
+  for (const claim of change.after.claims.filter(change.touches)) {
     const state = await loadPlanningState(deps.db, claim.planningId);
     if (!state) continue;
     const { planning, meetings } = state;
+    judged.push({ planningId: planning._id, version: planning.version });
+    if (change.dayOff) assertNoVisitInside(before, planning, meetings, change.dayOff);
+    if (confirmed) continue;
     const rank = { planningId: planning._id, programId: planning.projectId, since: planning.createdAt };
     const team = await loadAmoCalendars(deps.db, planning.areAmosAssigned ? planning.amoList : []);
     const side = (calendar: AmoCalendar) => ({
       calendar: liveCalendar({ ...planning, busyElsewhere: busyElsewhere(rank, planning.amoList, new Map([...team, [userId, calendar]])) }, meetings, now),
       waiting: waitingBuyers(meetings),
     });
-    refuseUnconfirmed(judgeStaffChange(side(before), side(after)), false);
+    refuseUnconfirmed(judgeStaffChange(side(before), side(change.after)), false);
   }
+  return judged;
 }
+
+/** 409 naming the first visit of the AMO's column on the planning that the day off covers. */
+function assertNoVisitInside(calendar: AmoCalendar, planning: PlanningRecord, meetings: readonly MeetingRecord[], dayOff: DayOff): void {
+  const column = planning.amoList.indexOf(calendar.userId);
+  const visit = meetings
+    .filter((meeting) => isPlaced(meeting) && meeting.amoNb === column)
+    .map((meeting) => ({ start: Date.parse(meeting.start!), end: Date.parse(meeting.end!) }))
+    .sort((a, b) => a.start - b.start)
+    .find((span) => span.start < dayOff.end && span.end > dayOff.start);
+  if (!visit) return;
+  const wall = epochToParisWall(visit.start);
+  const day = `${wall.date.slice(8, 10)}/${wall.date.slice(5, 7)}`;
+  throw new ConflictError(amoCalendarMessages.visitInDayOff(calendar.name, planning.name, day, formatHm(wall.minuteOfDay)));
+}
+
+/**
+ * Judges and saves a change of the AMO's calendar, exclusive with the bookings of their plannings
+ * (docs/scheduling.md « One person, one calendar »): it commits only if neither the calendar nor a
+ * planning judged changed since read, and moves the calendar's version, which every booking of a
+ * planning naming the AMO checks in its own transaction. So either the booking commits first and
+ * the change is judged again with it, or the change commits first and the booking decides again
+ * with it: never a visit decided on a calendar that no longer holds.
+ */
+async function saveCalendarChange(deps: Deps, userId: string, confirmed: boolean, changeOf: (before: AmoCalendar) => CalendarChange): Promise<void> {
+  for (let attempt = 0; attempt < maxCalendarAttempts; attempt += 1) {
+    const before = (await loadAmoCalendars(deps.db, [userId])).get(userId)!;
+    const change = changeOf(before);
+    const plannings = await judgeCalendarChange(deps, userId, before, change, confirmed);
+    const saved = await commitAmoCalendarChange(deps.db, userId, {
+      version: before.version ?? 0,
+      dayOff: change.dayOff,
+      travelMinutes: change.travelMinutes,
+      plannings,
+    });
+    if (saved) return;
+  }
+  throw new ConflictError(actionMessages.busy);
+}
+
+const maxCalendarAttempts = 8;
 
 // POST /amo/days-off: a period the AMO does not work, on any planning.
 export async function addDayOff(
@@ -100,12 +165,12 @@ export async function addDayOff(
 ): Promise<{ message: string; dayOff: { id: string; start: string; end: string } }> {
   const userId = await amoOf(deps, caller, request.userId);
   const dayOff: DayOff = { id: randomUUID(), userId, start: Date.parse(request.start), end: Date.parse(request.end), createdAt: deps.now().toISOString() };
-  const before = (await loadAmoCalendars(deps.db, [userId])).get(userId)!;
-  const after = { ...before, daysOff: [...before.daysOff, { start: dayOff.start, end: dayOff.end }] };
-  // Only the plannings whose windows the day off touches can lose a place.
-  const touches = (claim: AmoClaim) => claim.windows.some((window) => window.start < dayOff.end && window.end > dayOff.start);
-  await assertNoPlanningStranded(deps, userId, { before, after, touches }, request.confirmStrand);
-  await putDayOff(deps.db, dayOff);
+  await saveCalendarChange(deps, userId, request.confirmStrand, (before) => ({
+    after: { ...before, daysOff: [...before.daysOff, { start: dayOff.start, end: dayOff.end }] },
+    // Only the plannings whose windows the day off touches can lose a place.
+    touches: (claim) => claim.windows.some((window) => window.start < dayOff.end && window.end > dayOff.start),
+    dayOff,
+  }));
   return { message: amoCalendarMessages.dayOffAdded, dayOff: wireDayOff(dayOff) };
 }
 
@@ -123,16 +188,14 @@ export async function saveTravelTime(
   request: z.infer<typeof travelSettingsSchema>,
 ): Promise<{ message: string; travelMinutes: number }> {
   const userId = await amoOf(deps, caller, request.userId);
-  const before = (await loadAmoCalendars(deps.db, [userId])).get(userId)!;
-  // A longer travel time takes time from the later plannings: checked like a day off.
-  if (request.travelMinutes > before.travelMinutes) {
-    await assertNoPlanningStranded(
-      deps,
-      userId,
-      { before, after: { ...before, travelMinutes: request.travelMinutes }, touches: () => true },
-      request.confirmStrand,
-    );
-  }
-  await putTravelMinutes(deps.db, userId, request.travelMinutes);
+  const current = await getTravelMinutes(deps.db, userId);
+  // A longer travel time takes time from the later plannings: checked and saved like a day off.
+  if (request.travelMinutes > current) {
+    await saveCalendarChange(deps, userId, request.confirmStrand, (before) => ({
+      after: { ...before, travelMinutes: request.travelMinutes },
+      touches: () => true,
+      travelMinutes: request.travelMinutes,
+    }));
+  } else await putTravelMinutes(deps.db, userId, request.travelMinutes);
   return { message: amoCalendarMessages.settingsSaved, travelMinutes: request.travelMinutes };
 }

@@ -8,6 +8,7 @@ import type { Deps } from '../../runtime/deps';
 import { amoLabel, isScheduled } from '../exports/export-visits';
 import { amoNamesOf } from '../exports/load-export-plannings';
 import { amoWorksOnVisit } from './amo-visit';
+import { amoWholeCalendar } from '../plannings/amo-whole-day';
 
 /** The programs whose plannings the caller works on: all for an administrator, else owned or authorized. */
 async function programIdsOf(deps: Deps, caller: Caller): Promise<string[]> {
@@ -35,7 +36,14 @@ export async function attendanceDay(deps: Deps, caller: Caller, date: string | u
   const plannings = (await Promise.all(programIds.map((programId) => listProgramPlannings(deps.db, programId))))
     .flat()
     .filter((planning) => hasDayIn(planning, from, to));
-  const states = (await Promise.all(plannings.map((planning) => loadPlanningState(deps.db, planning._id)))).filter((state) => state !== null);
+  // An AMO's whole day: also the plannings naming them on programs they are not authorized on, and their days off (docs/scheduling.md « One person, one calendar »).
+  const { states, daysOff } =
+    caller.role === 'amo'
+      ? await amoWholeCalendar(deps, caller.userId, plannings, (planning) => hasDayIn(planning, from, to), { start: from, end: to })
+      : {
+          states: (await Promise.all(plannings.map((planning) => loadPlanningState(deps.db, planning._id)))).filter((state) => state !== null),
+          daysOff: [],
+        };
   const amoNames = await amoNamesOf(deps, states);
   const visits: DayVisit[] = states.flatMap(({ planning, meetings }) =>
     meetings
@@ -64,5 +72,9 @@ export async function attendanceDay(deps: Deps, caller: Caller, date: string | u
       }),
   );
   visits.sort((a, b) => a.start.localeCompare(b.start) || a.lotcomm.localeCompare(b.lotcomm, 'fr', { numeric: true }));
-  return { date: day, visits };
+  return {
+    date: day,
+    visits,
+    ...(daysOff.length > 0 ? { daysOff: daysOff.map((off) => ({ start: new Date(off.start).toISOString(), end: new Date(off.end).toISOString() })) } : {}),
+  };
 }

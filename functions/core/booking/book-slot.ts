@@ -34,7 +34,7 @@ import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 import type { PlanningLockItem } from '../../data/planning-lock-repository';
 import { withHeldStarts } from '../waitlist/held-starts';
 import type { TimeRange } from '../../../shared/scheduling/schemas';
-import { busyElsewhereOf } from '../plannings/amo-time-elsewhere';
+import { amoCalendarGuardOf } from '../plannings/amo-time-elsewhere';
 
 const maxAttempts = 8;
 
@@ -176,14 +176,16 @@ export async function attemptBookings(
   const read = await loadBookingRoundOf(deps, planningId);
   const queue = read.bookingQueue;
   const batch = typeof bookings === 'function' ? bookings(queue) : bookings;
-  const state: RoundState = { planning: read.planning, meetings: read.meetings, full: new Map(), busyElsewhere: await busyElsewhereOf(deps, read.planning) };
+  // The named AMOs' calendars as read: the commit checks them unchanged (a day off saved meanwhile: decide again).
+  const amoGuard = await amoCalendarGuardOf(deps, read.planning);
+  const state: RoundState = { planning: read.planning, meetings: read.meetings, full: new Map(), busyElsewhere: amoGuard.busyElsewhere };
   await withFullRecords(deps, planningId, state, batch);
   const now = deps.now();
   const placed: Placed[] = [];
   const refusals: { entry: PendingBooking; error: Error }[] = [];
   const refuse = () => refusals.forEach(({ entry, error }) => (entry.outcome = { kind: 'refused', error }));
-  // The lock's item, the program's open check, the planning's version and a handed turn: in every transaction.
-  let itemCount = 4;
+  // The lock's item, the program's open check, the planning's version, a handed turn and the AMO calendars' checks: in every transaction.
+  let itemCount = 4 + amoGuard.unchanged.length;
   let working = state;
   /** Decides `entries` in order on `working`; false once the transaction is full. */
   const decide = (entries: PendingBooking[]): boolean => {
@@ -266,6 +268,7 @@ export async function attemptBookings(
           ),
         ]
       : []),
+    ...amoGuard.unchanged,
     programOpenCheck(deps.db.table, state.planning.projectId),
   ];
   try {

@@ -3,7 +3,8 @@ import { exportMessages } from '../../../shared/messages/exports';
 import { defaultTitleFormat } from '../../../shared/exports/title-format';
 import type { CalendarFeedStatus } from '../../../shared/exports/calendar-feed';
 import { deleteCalendarFeed, findCalendarFeedOwner, getCalendarFeed, storeCalendarFeed } from '../../data/calendar-feeds-repository';
-import { listProgramPlannings, loadPlanningState, type PlanningRecord } from '../../data/plannings-repository';
+import { listProgramPlannings, type PlanningRecord } from '../../data/plannings-repository';
+import { amoWholeCalendar } from '../plannings/amo-whole-day';
 import { listProgramAccess } from '../../data/programs-repository';
 import { getUserById } from '../../data/users-repository';
 import type { Caller } from '../caller';
@@ -54,7 +55,7 @@ function isFeedVisit(planning: PlanningRecord, amoNb: number | null, userId: str
 /**
  * GET /exports/calendar-feed/{token}/visites.ics (public, the token is the capability): the visits
  * of every planning of the programs the AMO is authorized on (part 3 §6 authorizations), theirs
- * and the unassigned ones, named when the planning knows the AMO, as they stand now — a moved visit
+ * and the unassigned ones, and of every planning naming them; their days off; as they stand now — a moved visit
  * keeps its UID with a higher SEQUENCE, a cancelled one leaves the feed, so subscribed calendars follow.
  */
 export async function amoCalendarFeed(deps: Deps, token: string): Promise<string> {
@@ -63,12 +64,13 @@ export async function amoCalendarFeed(deps: Deps, token: string): Promise<string
   if (!amo || !userId) throw new NotFoundError(exportMessages.feedNotFound);
   const access = await listProgramAccess(deps.db, userId);
   const plannings = (await Promise.all(access.map(({ programId }) => listProgramPlannings(deps.db, programId)))).flat();
-  const published = plannings.filter((planning) => planning.templateType === 'promoter' || planning.templateType === 'promoterImpose');
-  const states = (await Promise.all(published.map((summary) => loadPlanningState(deps.db, summary._id)))).filter((state) => state !== null);
+  const isPublished = (planning: PlanningRecord) => planning.templateType === 'promoter' || planning.templateType === 'promoterImpose';
+  // The whole person: also the plannings naming them elsewhere, and their days off (docs/scheduling.md « One person, one calendar »).
+  const { states, daysOff } = await amoWholeCalendar(deps, userId, plannings.filter(isPublished), isPublished);
   const amoNames = await amoNamesOf(deps, states);
   const sources: CalendarSource[] = states.map((state) => ({
     planning: state.planning,
     visits: exportVisits([state], defaultTitleFormat, amoNames).filter((visit) => isFeedVisit(state.planning, visit.meeting.amoNb, userId)),
   }));
-  return visitsIcs(sources, `Livrea - visites de ${amo.firstname} ${amo.lastname}`.trim(), deps.config.publicUrl);
+  return visitsIcs(sources, `Livrea - visites de ${amo.firstname} ${amo.lastname}`.trim(), deps.config.publicUrl, { userId, daysOff });
 }

@@ -1,5 +1,7 @@
 import { createEvents, type EventAttributes } from 'ics';
 import { unavailableVisitMark } from '../../../shared/messages/exports';
+import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
+import type { Span } from '../../../shared/scheduling/amo-calendar';
 import type { PlanningRecord } from '../../data/plannings-repository';
 import { isScheduled, visitSummary, type ExportVisit } from './export-visits';
 
@@ -40,11 +42,28 @@ function visitEvent(planning: PlanningRecord, visit: ExportVisit, publicUrl: str
   };
 }
 
-/** An iCalendar file (METHOD:PUBLISH) of the scheduled visits of the sources, named for calendar apps. */
-export function visitsIcs(sources: CalendarSource[], calendarName: string, publicUrl: string): string {
-  const events = sources.flatMap(({ planning, visits }) =>
-    visits.filter((visit) => isScheduled(visit.meeting)).map((visit) => visitEvent(planning, visit, publicUrl)),
-  );
+/** An AMO's day off (« Mes indisponibilités »): busy in their calendar app; its UID is its period (a day off is never edited, only removed). */
+function dayOffEvent(userId: string, off: Span): EventAttributes {
+  return {
+    uid: `dayoff-${userId}-${off.start}-${off.end}@livrea`,
+    start: off.start,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: off.end,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: amoCalendarMessages.feedDayOff,
+    status: 'CONFIRMED',
+    busyStatus: 'OOF',
+  };
+}
+
+/** An iCalendar file (METHOD:PUBLISH) of the scheduled visits of the sources (and an AMO's days off), named for calendar apps. */
+export function visitsIcs(sources: CalendarSource[], calendarName: string, publicUrl: string, amo?: { userId: string; daysOff: readonly Span[] }): string {
+  const events = [
+    ...sources.flatMap(({ planning, visits }) => visits.filter((visit) => isScheduled(visit.meeting)).map((visit) => visitEvent(planning, visit, publicUrl))),
+    ...(amo?.daysOff ?? []).map((off) => dayOffEvent(amo!.userId, off)),
+  ];
   const { error, value } = createEvents(events, { calName: calendarName, method: 'PUBLISH', productId: 'livrea/exports' });
   if (error || typeof value !== 'string') throw error ?? new Error('ics generation failed');
   return value;

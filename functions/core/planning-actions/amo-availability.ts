@@ -1,4 +1,5 @@
 import { nameAmoOnPlanning } from '../../data/amo-calendar-repository';
+import { busyElsewhereOf } from '../plannings/amo-time-elsewhere';
 import type { z } from 'zod';
 import { testAvailabilityEdits, type AvailabilityEdit } from '../../../shared/scheduling/availability-edits';
 import { amoColumnCount, buildGrid, type PlanningGrid } from '../../../shared/scheduling/grid';
@@ -50,7 +51,8 @@ export async function testAvailabilities(
 ): Promise<{ error: string | null; confirmation?: string; availabilities: Availabilities }> {
   const { planning, meetings } = await loadStaffPlanning(deps, caller, planningId);
   const calendar = liveCalendar(planning, meetings, deps.now().getTime());
-  const outcome = testAvailabilityEdits(calendar, toEdits(calendar, request.events), remainingDurations(meetings));
+  const busy = await busyElsewhereOf(deps, planning);
+  const outcome = testAvailabilityEdits(calendar, toEdits(calendar, request.events), remainingDurations(meetings), undefined, busy);
   if (!outcome.ok) return { error: outcome.error, availabilities: availabilitiesOf(calendar) };
   return { error: null, ...(outcome.confirm ? { confirmation: outcome.confirm } : {}), availabilities: availabilitiesOf(outcome.calendar) };
 }
@@ -68,9 +70,11 @@ export async function saveAvailabilities(
   request: z.infer<typeof availabilityEditsSchema>,
 ): Promise<{ message: string; availabilities: Availabilities }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
-  return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
+  return changePlanning(deps, staff.actor, staff, async ({ planning, meetings }) => {
     const calendar = liveCalendar(planning, meetings, deps.now().getTime());
-    const outcome = testAvailabilityEdits(calendar, toEdits(calendar, request.events), remainingDurations(meetings));
+    // The named AMOs' time elsewhere is no capacity of this planning (docs/scheduling.md « One person, one calendar »).
+    const busy = await busyElsewhereOf(deps, planning);
+    const outcome = testAvailabilityEdits(calendar, toEdits(calendar, request.events), remainingDurations(meetings), undefined, busy);
     if (!outcome.ok) throw new ConflictError(outcome.error);
     // Undecided within the budget: never saved silently (409 WOULD_STRAND asks the staff to confirm).
     if (outcome.confirm && !request.confirmStrand) throw new SchedulingRuleError('WOULD_STRAND', outcome.confirm);

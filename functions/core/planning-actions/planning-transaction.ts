@@ -6,6 +6,7 @@ import type { Deps } from '../../runtime/deps';
 import { isVisitRevision, nextIcsSequence } from '../booking/meeting-ics';
 import { deliverCommittedJobs } from '../booking/visit-notifications';
 import type { JobRecord } from '../../data/jobs-repository';
+import type { StorageWrite } from '../../data/unit-of-work';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { planningNotFound } from '../plannings/planning-queries';
 import { newCapabilityId } from '../security/ids';
@@ -45,6 +46,12 @@ export interface PlanningChange<R> {
    * calls for exist if and only if it committed); those due now run right after the commit.
    */
   jobs?: JobRecord[];
+  /**
+   * Checks written in the same transaction that what else the change was decided on still holds
+   * (`amoCalendarGuardOf`: the named AMOs' calendars, docs/scheduling.md « One person, one
+   * calendar »); a failed one re-reads and plans again.
+   */
+  checks?: StorageWrite[];
   /** Side effects once committed; a failure there does not undo the change. */
   afterCommit?: () => Promise<void>;
 }
@@ -127,6 +134,7 @@ async function attempt<R>(
     fields: change.planning ?? {},
     jobs: change.jobs ?? [],
     history,
+    checks: change.checks,
   });
   if (outcome === 'too-large') throw new ValidationError(actionMessages.tooLarge);
   if (outcome === 'lost-race') return { kind: 'retry' };

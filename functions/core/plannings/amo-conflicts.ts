@@ -10,7 +10,7 @@ import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { loadProgramFor } from '../programs/program-access';
 import { getPlanning } from '../../data/plannings-repository';
-import { conflictsOf } from './amo-time-elsewhere';
+import { conflictsOf, NOT_CREATED_YET } from './amo-time-elsewhere';
 import { loadPlanningFor } from './planning-queries';
 
 export interface AmoConflictsAnswer {
@@ -26,7 +26,7 @@ export async function draftAmoConflicts(deps: Deps, caller: Caller, request: z.i
     _id: existing?._id ?? '',
     projectId: request.projectId,
     // A planning not created yet names its AMOs after every planning that exists: it is ranked last.
-    createdAt: existing?.createdAt ?? '9999',
+    createdAt: existing?.createdAt ?? NOT_CREATED_YET,
     amoList: request.amoList,
     areAmosAssigned: request.areAmosAssigned,
     events: request.events,

@@ -14,12 +14,16 @@ import {
 } from '../../../shared/scheduling/amo-calendar';
 import type { TimeRange } from '../../../shared/scheduling/schemas';
 import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
-import { loadAmoCalendars, putVisitOutside } from '../../data/amo-calendar-repository';
+import { amoCalendarUnchanged, loadAmoCalendars, putVisitOutside } from '../../data/amo-calendar-repository';
+import type { StorageWrite } from '../../data/unit-of-work';
 import type { PlanningRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError } from '../errors';
 
 type RankedPlanning = Pick<PlanningRecord, '_id' | 'projectId' | 'createdAt' | 'amoList' | 'areAmosAssigned'>;
+
+/** The naming date of a planning not created yet: after every planning that exists, it ranks last. */
+export const NOT_CREATED_YET = '9999';
 
 const rankOf = (planning: RankedPlanning) => ({ planningId: planning._id, programId: planning.projectId, since: planning.createdAt });
 
@@ -32,6 +36,20 @@ function amoCalendarsOf(deps: Deps, planning: Pick<PlanningRecord, 'amoList' | '
 export async function busyElsewhereOf(deps: Deps, planning: RankedPlanning): Promise<TimeRange[]> {
   if (namedAmos(planning).length === 0) return [];
   return busyElsewhere(rankOf(planning), planning.amoList, await amoCalendarsOf(deps, planning));
+}
+
+/**
+ * `busyElsewhereOf`, with the checks a booking's transaction carries that the AMOs' calendars are
+ * still the ones read (`amoCalendarUnchanged`): a day off or a longer travel time saved meanwhile
+ * makes the booking decide again on them. Nothing for a planning with anonymous columns.
+ */
+export async function amoCalendarGuardOf(deps: Deps, planning: RankedPlanning): Promise<{ busyElsewhere: TimeRange[]; unchanged: StorageWrite[] }> {
+  if (namedAmos(planning).length === 0) return { busyElsewhere: [], unchanged: [] };
+  const calendars = await amoCalendarsOf(deps, planning);
+  return {
+    busyElsewhere: busyElsewhere(rankOf(planning), planning.amoList, calendars),
+    unchanged: [...calendars.values()].map((calendar) => amoCalendarUnchanged(deps.db.table, calendar.userId, calendar.version ?? 0)),
+  };
 }
 
 /** Where the planning's named AMOs already work elsewhere or are off, within its windows (the planning page, the creation warning). */

@@ -1,4 +1,4 @@
-import { busyElsewhereOf } from '../plannings/amo-time-elsewhere';
+import { amoCalendarGuardOf } from '../plannings/amo-time-elsewhere';
 import type { MeetingRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { isHoldActive, isWaitlistOpen } from '../../../shared/domain/waitlist';
@@ -32,7 +32,9 @@ export async function takeHeldStart(deps: Deps, uuid: string): Promise<{ message
     if (!isHoldActive(hold, now) || !meeting.waitAskedAt || !meeting.isBooked || meeting.forced || !meeting.start)
       throw new ConflictError(waitlistMessages.holdGone);
     const freed = withoutVisitOf(meetings, uuid);
-    const calendar = liveCalendar({ ...planning, busyElsewhere: await busyElsewhereOf(deps, planning) }, withHeldStarts(freed, uuid, now), now);
+    // The named AMOs' calendars as read, checked unchanged at commit (a day off saved meanwhile: decide again).
+    const amoGuard = await amoCalendarGuardOf(deps, planning);
+    const calendar = liveCalendar({ ...planning, busyElsewhere: amoGuard.busyElsewhere }, withHeldStarts(freed, uuid, now), now);
     if (!isOfferable(calendar, meeting.length, remainingDurations(freed, uuid), { startDate: hold.start, amoNb: hold.amoNb }))
       throw new ConflictError(waitlistMessages.holdGone);
     const moved: MeetingRecord = { ...meeting, start: hold.start, end: hold.end, amoNb: hold.amoNb, waitAskedAt: undefined, waitHold: undefined };
@@ -40,6 +42,7 @@ export async function takeHeldStart(deps: Deps, uuid: string): Promise<{ message
     return {
       meetings: [{ before: meeting, after: { ...moved, reminderJobId: reminder?.id }, action: waitlistMessages.history.taken }],
       jobs,
+      checks: amoGuard.unchanged,
       result: { message: waitlistMessages.taken },
       // The old reminder finds the visit moved and sends nothing; cancelling it saves its run.
       afterCommit: () => cancelReminder(deps, meeting.reminderJobId),

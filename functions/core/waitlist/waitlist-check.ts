@@ -13,7 +13,7 @@ import { TimeBudget } from '../../../shared/scheduling/time-budget';
 import { waitlistCheckJob } from './waitlist-check-job';
 import { waitlistOfferJob } from './waitlist-offer';
 import type { TimeRange } from '../../../shared/scheduling/schemas';
-import { busyElsewhereOf } from '../plannings/amo-time-elsewhere';
+import { amoCalendarGuardOf } from '../plannings/amo-time-elsewhere';
 
 /** One check's solving time across all its waiters: a long list never holds the job for minutes; the rest wait for the next check. */
 const CHECK_BUDGET_MS = 10_000;
@@ -67,5 +67,9 @@ export async function runWaitlistCheck(deps: Deps, payload: Record<string, unkno
   const state = await loadPlanningState(deps.db, planningId);
   if (!state) return;
   // The named AMOs' time elsewhere (docs/scheduling.md « One person, one calendar »): never held for a waiter.
-  await changePlanning(deps, checkActor, state, async (current) => planHolds(deps, current, await busyElsewhereOf(deps, current.planning)));
+  // Its calendars as read are checked unchanged at commit: a day off saved meanwhile makes the check plan again.
+  await changePlanning(deps, checkActor, state, async (current) => {
+    const amoGuard = await amoCalendarGuardOf(deps, current.planning);
+    return { ...planHolds(deps, current, amoGuard.busyElsewhere), checks: amoGuard.unchanged };
+  });
 }

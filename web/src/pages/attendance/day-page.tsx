@@ -12,7 +12,7 @@ import { useSearchParams } from 'react-router';
 import type { AttendanceDay, AttendanceStatus, DayVisit } from '../../../../shared/domain/attendance';
 import { formatFrenchDay } from '../../../../shared/i18n/french-dates';
 import { parisDay } from '../../../../shared/logs/periods';
-import { addDays } from '../../../../shared/scheduling/time-grid';
+import { addDays, epochToParisWall, formatHm } from '../../../../shared/scheduling/time-grid';
 import { errorMessage } from '../../api/api-error';
 import { attendanceQueries, sendAttendanceMark, useReinviteMutation } from '../../api/attendance-queries';
 import { notify } from '../../app/notifications-store';
@@ -41,6 +41,14 @@ function useOnline(): boolean {
 function withMark(day: AttendanceDay | undefined, queued: QueuedMark, answer: Partial<DayVisit>): AttendanceDay | undefined {
   if (!day) return day;
   return { ...day, visits: day.visits.map((visit) => (visit.uuid === queued.uuid ? { ...visit, ...answer } : visit)) };
+}
+
+/** The Paris wall time of `iso` within `date`: 00:00 when it falls before the day, 24:00 after it. */
+function timeWithin(iso: string, date: string): string {
+  const wall = epochToParisWall(Date.parse(iso));
+  if (wall.date < date) return '00:00';
+  if (wall.date > date) return '24:00';
+  return formatHm(wall.minuteOfDay);
 }
 
 /**
@@ -125,6 +133,12 @@ export function DayPage() {
           </Box>
         </SpaceBetween>
       </Container>
+      {/* An AMO's days off that day (docs/scheduling.md « One person, one calendar »). */}
+      {(day.data?.daysOff ?? []).map((off) => (
+        <Alert key={`${off.start}-${off.end}`} type="info">
+          {dayMessages.dayOff(timeWithin(off.start, date), timeWithin(off.end, date))}
+        </Alert>
+      ))}
       {!online && (
         <Alert type="warning" header="Hors ligne">
           {dayMessages.offline}
