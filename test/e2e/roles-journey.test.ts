@@ -327,6 +327,9 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
     const resetPage = `${baseUrl}${pathname}${search}`;
 
     await page.goto(resetPage);
+    // Titled as its heading (the invitation's link opens it too: a first password, not a forgotten one).
+    await page.getByRole('heading', { name: 'Nouveau mot de passe' }).waitFor();
+    expect(await page.title()).toBe('Nouveau mot de passe – Livrea');
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('court');
     await page.getByLabel('Confirmation du mot de passe').fill('autre');
     await page.getByRole('button', { name: 'Valider' }).click();
