@@ -1,6 +1,7 @@
 import createWrapper from '@cloudscape-design/components/test-utils/selectors';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Role } from '../../shared/domain/roles';
+import { messages } from '../../shared/i18n/messages';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
@@ -163,6 +164,19 @@ describe('roles journey (part 1 §2, §4; part 3 §2)', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
+  it("without network the login says 'Erreur réseau : impossible de joindre le serveur.', not that the sign-in may have been done (part 1 §8 generic messages)", async () => {
+    const login = new LoginPage(page, baseUrl);
+    await login.open();
+    await page.route('**/api/users/login', (route) => route.abort('internetdisconnected'));
+    try {
+      await login.signIn('promoteur@demo.livrea.fr', 'demo-livrea');
+      expect(await login.errorText()).toBe(messages.unreachable);
+      await expectNoSeriousAxeViolations(page, 'login without network');
+    } finally {
+      await page.unroute('**/api/users/login');
+    }
+  });
+
   it('shows the 404 page for an unknown route of a signed-in user (part 3 §2)', async () => {
     const login = new LoginPage(page, baseUrl);
     await login.open();
@@ -313,6 +327,9 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
     const resetPage = `${baseUrl}${pathname}${search}`;
 
     await page.goto(resetPage);
+    // Titled as its heading (the invitation's link opens it too: a first password, not a forgotten one).
+    await page.getByRole('heading', { name: 'Nouveau mot de passe' }).waitFor();
+    expect(await page.title()).toBe('Nouveau mot de passe – Livrea');
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('court');
     await page.getByLabel('Confirmation du mot de passe').fill('autre');
     await page.getByRole('button', { name: 'Valider' }).click();

@@ -29,6 +29,12 @@ describe('a lost answer is never a failure (docs/architecture.md « Work that gr
     await expect(apiRequest('/programs/x')).rejects.toThrow(messages.serviceUnavailable);
   });
 
+  it('a sign-in without network says « Erreur réseau… »: it leaves nothing that may have been done', async () => {
+    Object.assign(globalThis, { fetch: jest.fn(() => Promise.reject(new TypeError('Failed to fetch'))) });
+    await expect(apiRequest('/users/login', { method: 'POST', body: {}, auth: false, repeatable: true })).rejects.toThrow(messages.unreachable);
+    await expect(apiRequest('/programs/x/lockup-clients', { method: 'POST', body: {} })).rejects.toThrow(messages.answerLost);
+  });
+
   it('the idempotency key goes as the Idempotency-Key header', async () => {
     const fetchMock = jest.fn(async () => new Response('{}', { status: 202, headers: { 'content-type': 'application/json' } }));
     Object.assign(globalThis, { fetch: fetchMock });

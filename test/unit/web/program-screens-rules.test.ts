@@ -2,7 +2,7 @@ import { messages } from '../../../shared/i18n/messages';
 import { ApiError } from '../../../web/src/api/api-error';
 import { clientProfileFormSchema, importCellErrors } from '../../../web/src/api/client-queries';
 import { buildBreadcrumbs } from '../../../web/src/app/navigation-config';
-import { clientFileError, lotsLabel } from '../../../web/src/pages/lots/client-file-config';
+import { clientFileError, lotListTitle, lotsLabel } from '../../../web/src/pages/lots/client-file-config';
 import { clientFilePageMessages as clientFileMessages } from '../../../shared/messages/lots';
 import { lotMatches } from '../../../web/src/pages/lots/lot-table-config';
 import { hexToRgb, parseRecentColors, presetColors, rgbToHex, withRecentColor } from '../../../web/src/pages/programs/program-colors-config';
@@ -30,6 +30,13 @@ describe('client file checks (part 2 §5 "Client file upload")', () => {
 
   it('counts lots in French', () => {
     expect([0, 1, 2, 40].map(lotsLabel)).toEqual(['0 lot', '1 lot', '2 lots', '40 lots']);
+  });
+
+  it('writes big counts with French thousands, as the import progress does: « 10 000 lots », « Liste des Lots (10 000) »', () => {
+    // fr-FR groups with a narrow no-break space (U+202F).
+    expect(lotsLabel(10_000)).toBe('10\u202f000 lots');
+    expect(lotListTitle(10_000)).toBe('Liste des Lots (10\u202f000)');
+    expect(lotListTitle(40)).toBe('Liste des Lots (40)');
   });
 });
 

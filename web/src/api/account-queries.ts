@@ -34,7 +34,7 @@ export const accountQueries = {
 /** POST /users/login {email, password, remember} → {token, user}. */
 export function useLoginMutation() {
   return useMutation({
-    mutationFn: (body: LoginRequest) => apiRequest('/users/login', { method: 'POST', body, auth: false, schema: authResponseSchema }),
+    mutationFn: (body: LoginRequest) => apiRequest('/users/login', { method: 'POST', body, auth: false, schema: authResponseSchema, repeatable: true }),
   });
 }
 

@@ -19,11 +19,17 @@ export interface RequestOptions<T> {
   responseType?: 'json' | 'blob';
   /** Sent as Idempotency-Key: the same key sent again never makes the server do the work twice. */
   idempotencyKey?: string;
+  /**
+   * A change that leaves nothing to find again (a sign-in): without an answer it simply did not
+   * reach the server, said as a read's failure is ('Erreur réseau…'), never « l'opération a
+   * peut-être abouti », which has nothing to check after a reload.
+   */
+  repeatable?: boolean;
 }
 
 /** Same-origin API under /api; paths are given without the prefix: `apiRequest('/users/me')`. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, auth = true, signal, responseType = 'json' } = options;
+  const { method = 'GET', body, schema, auth = true, signal, responseType = 'json', repeatable = method === 'GET' } = options;
   const headers: Record<string, string> = { Accept: responseType === 'json' ? 'application/json' : '*/*' };
   const token = auth ? (options.token ?? readToken()) : null;
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -40,12 +46,12 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     response = await fetch(`/api${path}`, { method, headers, body: payload, signal });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, method === 'GET' ? messages.unreachable : messages.answerLost, undefined, isSessionToken(token), { cause });
+    throw new ApiError(0, repeatable ? messages.unreachable : messages.answerLost, undefined, isSessionToken(token), { cause });
   }
 
   if (!response.ok) {
     const errorBody = await readBody(response);
-    const lost = method !== 'GET' && (response.status === 503 || response.status === 504);
+    const lost = !repeatable && (response.status === 503 || response.status === 504);
     throw new ApiError(response.status, lost ? messages.answerLost : apiErrorMessage(errorBody, response.statusText), errorBody, isSessionToken(token));
   }
   if (responseType === 'blob') return (await response.blob()) as T;

@@ -42,7 +42,8 @@ const appRoutes = (queryClient: QueryClient): RouteObject[] => [
           { path: '/register', handle: { title: 'Créer un compte' }, lazy: page(() => import('../pages/auth/register-page'), 'RegisterPage') },
           {
             path: '/reset-password',
-            handle: { title: 'Mot de passe oublié' },
+            // Named as its heading: the same link sets an invited buyer's first password (nothing was forgotten).
+            handle: { title: 'Nouveau mot de passe' },
             lazy: page(() => import('../pages/auth/reset-password-page'), 'ResetPasswordPage'),
           },
           // part 1 §2: the e-mail confirmation link of a buyer account

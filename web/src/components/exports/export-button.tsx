@@ -196,6 +196,9 @@ export function ExportButton({ target, fileTypes = ['pdf', 'xlsx', 'ics'], initi
           onDismiss={() => {
             setOpen(false);
             setFailure(null);
+            // A running export is found again when the page opens; one that has ended is put away
+            // with its modal, or the modal would open by itself at every visit of the planning.
+            if (bigExport.phase === 'done' || bigExport.phase === 'failed') bigExport.dismiss();
           }}
         />
       )}

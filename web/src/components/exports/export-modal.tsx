@@ -9,7 +9,7 @@ import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { printViews, type PrintView } from '../../../../shared/exports/print-spec';
 import type { TitleFormat } from '../../../../shared/exports/title-format';
 import { fileTypeLabels, titleFormatOptions, viewLabels, type ExportAmo, type ExportFileType, type ExportOptions } from './export-config';
@@ -57,6 +57,7 @@ export function ExportModal({
   onDismiss,
 }: ExportModalProps) {
   const [options, setOptions] = useState<ExportOptions>(initial);
+  const viewLabelId = useId();
   const set = (patch: Partial<ExportOptions>) => setOptions((current) => ({ ...current, ...patch }));
   const running = progress !== null || operationRunning;
   const isPdf = options.fileType === 'pdf';
@@ -142,9 +143,10 @@ export function ExportModal({
           </FormField>
         )}
         {isPdf && (
-          <FormField label="Vue">
+          <FormField label={<span id={viewLabelId}>Vue</span>}>
+            {/* Named by the field's label: its own `label` is shown again above the select a narrow screen turns it into (« Vue » twice at 390 px). */}
             <SegmentedControl
-              label="Vue"
+              ariaLabelledby={viewLabelId}
               selectedId={options.view}
               options={printViews.map((view) => ({ id: view, text: viewLabels[view], disabled: running }))}
               onChange={({ detail }) => set({ view: detail.selectedId as PrintView })}

@@ -14,7 +14,14 @@ export function clientFileError(file: File | undefined): string | undefined {
   return uploadRefusal(file, uploadLimits.clientFile);
 }
 
-/** '0 lot', '1 lot', '2 lots' (French: singular up to one). */
+const frenchCount = new Intl.NumberFormat('fr-FR');
+
+/** '0 lot', '1 lot', '2 lots', '10 000 lots' (French: singular up to one, thousands apart as the progress bar writes them). */
 export function lotsLabel(count: number): string {
-  return count <= 1 ? `${count} lot` : `${count} lots`;
+  return count <= 1 ? `${count} lot` : `${frenchCount.format(count)} lots`;
+}
+
+/** 'Liste des Lots (count)' of part 2 §2.1, the count written as the import's figures are (« 10 000 », not « 10000 »). */
+export function lotListTitle(count: number): string {
+  return `Liste des Lots (${frenchCount.format(count)})`;
 }

@@ -12,6 +12,7 @@ import { useSession } from '../../app/session-store';
 import { PageLoading } from '../../components/page-loading';
 import { ProgramLoadError } from '../programs/program-load-error';
 import { useProgram } from '../programs/use-program';
+import { lotListTitle } from './client-file-config';
 import { ClientFileImport } from './client-file-import';
 import { ClientFileSend } from './client-file-send';
 import { LotTable } from './lot-table';
@@ -59,7 +60,7 @@ export function LotListPage() {
             </SpaceBetween>
           }
         >
-          {`Liste des Lots (${lotCount})`}
+          {lotListTitle(lotCount)}
         </Header>
       }
     >
