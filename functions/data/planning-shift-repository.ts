@@ -115,11 +115,11 @@ export async function isShiftSettledFor(db: Db, waveId: string, target: string):
   return !!Item;
 }
 
-// Get Slot Grains Held By Another (whether a place a buyer is promised was taken meanwhile)
-export async function grainsHeldByOther(db: Db, grainKeys: { pk: string; sk: string }[], uuid: string): Promise<boolean> {
-  if (grainKeys.length === 0) return false;
+/** The other visits holding these slot grains (a place a buyer is promised, taken meanwhile or not yet left). */
+export async function grainHolders(db: Db, grainKeys: { pk: string; sk: string }[], uuid: string): Promise<string[]> {
+  if (grainKeys.length === 0) return [];
   const items = await batchGetItems(db, grainKeys, { consistent: true });
-  return items.some((item) => item.meetingUuid !== uuid);
+  return [...new Set(items.map((item) => String(item.meetingUuid)).filter((holder) => holder !== uuid))];
 }
 
 /** The shift's end: the planning no longer names it (once; a later shift is not touched). */

@@ -93,10 +93,27 @@ export function shiftMapping(planningDays: readonly string[], request: ShiftRequ
     const holiday = frenchHolidayName(to);
     if (holiday) throw new ShiftRefusal(shiftMessages.targetHoliday(to, holiday));
     if (targets.has(to)) throw new ShiftRefusal(shiftMessages.sameTarget(to));
-    if (mapping.has(to)) throw new ShiftRefusal(shiftMessages.targetShifted(to));
     targets.add(to);
   }
+  // A day may move onto a day this same shift empties (every day of a long planning two weeks
+  // later: the 4th onto the 18th, the 18th onto the 1st…): its visits are settled after those
+  // they replace (settlingRank). Only a cycle (two days swapped) has no such order.
+  for (const from of mapping.keys()) if (settlingRank(mapping, from) === undefined) throw new ShiftRefusal(shiftMessages.targetShifted(mapping.get(from)!));
   return mapping;
+}
+
+/**
+ * When a moved day's visits may be settled (part 2 §5 'Décaler'): 0 when its new date is not
+ * itself moved, else one more than that date's rank, so that the visits a day lands on have left
+ * first; undefined on a cycle. The shift's wave settles its buyers in this order.
+ */
+export function settlingRank(mapping: ReadonlyMap<string, string>, from: string): number | undefined {
+  let rank = 0;
+  for (let day = mapping.get(from); day !== undefined && mapping.has(day); day = mapping.get(day)) {
+    if (day === from || rank >= mapping.size) return undefined;
+    rank += 1;
+  }
+  return rank;
 }
 
 /** The planning's days once moved: a day moved onto a day that stays joins it (widest hours, most AMO). */

@@ -13,7 +13,7 @@ import { shiftMessages } from '../../../shared/messages/plannings';
 import { waveReasons, waveStartedTexts, type WaveStarted } from '../../../shared/domain/send-wave';
 import { withoutMarksOfMovedVisit } from '../../../shared/domain/attendance';
 import { isPlaced } from '../../../shared/rules/meeting-status';
-import { planShift, rangeOn, ShiftRefusal, type ShiftPlan } from '../../../shared/scheduling/shift-days';
+import { planShift, rangeOn, settlingRank, ShiftRefusal, type ShiftPlan } from '../../../shared/scheduling/shift-days';
 import { epochToParisWall } from '../../../shared/scheduling/time-grid';
 import { liveCalendar } from '../../../shared/scheduling/live-calendar';
 import { SCHEDULING_MESSAGES, strandWarning } from '../../../shared/scheduling/scheduling-errors';
@@ -27,7 +27,7 @@ import {
   commitShiftStart,
   endShift,
   getShiftPlan,
-  grainsHeldByOther,
+  grainHolders,
   isShiftSettledFor,
   markShiftSettled,
   type ShiftPlanRecord,
@@ -207,8 +207,12 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
         throw error;
       }
     }
-    // In the order of the visits: the earliest buyers are told first.
-    const targets = [...plan.moves, ...plan.dropped].sort((a, b) => Date.parse(a.fromStart) - Date.parse(b.fromStart)).map((buyer) => buyer.uuid);
+    // Days landing on days this shift empties wait for them (settlingRank); within a rank, the earliest buyers are told first.
+    const mapping = new Map(plan.days.map(({ from, to }) => [from, to]));
+    const rankOf = (buyer: { fromStart: string }) => settlingRank(mapping, epochToParisWall(Date.parse(buyer.fromStart)).date) ?? 0;
+    const targets = [...plan.moves, ...plan.dropped]
+      .sort((a, b) => rankOf(a) - rankOf(b) || Date.parse(a.fromStart) - Date.parse(b.fromStart))
+      .map((buyer) => buyer.uuid);
     const now = deps.now();
     const wave = newWaveRecord({ planningId, kind: 'shift', actor: staff.actor }, waveId, targets.length, now);
     const job = newJob(`${waveId}.run0`, waveJobKind, { waveId, seq: 0 }, now, now);
@@ -300,6 +304,7 @@ async function settleBuyer(
   const { actor } = shiftParams.parse(wave.params);
   let meeting = context.meetings.get(target) ?? null;
   let placeTaken = false;
+  let waits = 0;
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     if (attempt > 0) meeting = await getMeeting(deps.db, wave.planningId, target);
     const planned = shiftDecision(context.plan, meeting);
@@ -334,8 +339,16 @@ async function settleBuyer(
     ) {
       // Settled by another run of this batch (a lease taken over): its job counts the buyer.
       if (await isShiftSettledFor(deps.db, wave.waveId, target)) return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
-      if (decision.kind === 'move')
-        placeTaken = await grainsHeldByOther(deps.db, slotGrains(context.planning, decision.amoNb, decision.start, decision.end), target);
+      if (decision.kind === 'move') {
+        const holders = await grainHolders(deps.db, slotGrains(context.planning, decision.amoNb, decision.start, decision.end), target);
+        // Visits of a day this shift empties hold the place until they are settled themselves (a batch before this one, still running).
+        if (holders.length > 0 && waits < maxAttempts && (await leftByShift(deps, wave, context.plan, holders))) {
+          waits += 1;
+          attempt -= 1;
+          continue;
+        }
+        placeTaken = holders.length > 0;
+      }
       // A transaction conflict with another buyer's settling (counters of one planning item): a moment later.
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
       continue;
@@ -344,6 +357,32 @@ async function settleBuyer(
     return { kind: 'claimed', job };
   }
   throw new ConflictError(shiftMessages.inProgress);
+}
+
+/** How long a buyer's settling waits for the visits it replaces to leave (their batch runs beside this one). */
+const leaveWaitMs = 60_000;
+
+/**
+ * Whether the visits holding a buyer's new place are leaving it in this same shift (on a day it
+ * moves, not yet settled): then they leave within moments, and this resolves once they have; false
+ * once they stay, or past `leaveWaitMs` (the place is then taken: the safety net drops the visit).
+ */
+async function leftByShift(deps: Deps, wave: WaveRecord, plan: ShiftPlanRecord, holders: string[]): Promise<boolean> {
+  const moving = new Set(plan.days.map((day) => day.from));
+  const deadline = deps.now().getTime() + leaveWaitMs;
+  for (;;) {
+    const waiting = [];
+    for (const uuid of holders) {
+      if (await isShiftSettledFor(deps.db, wave.waveId, uuid)) continue;
+      const holder = await getMeeting(deps.db, wave.planningId, uuid);
+      if (!holder?.start || !moving.has(epochToParisWall(Date.parse(holder.start)).date)) return false;
+      waiting.push(uuid);
+    }
+    if (waiting.length === 0) return true;
+    if (deps.now().getTime() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    holders = waiting;
+  }
 }
 
 /** A free planning's buyer moved: the new time, the calendar file, and the link to choose another time (staff's visits: to contact them). */

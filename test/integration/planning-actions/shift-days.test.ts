@@ -8,9 +8,9 @@ import { jobRunners } from '../../../functions/core/jobs/job-runners';
 import { getDeps } from '../../../functions/runtime/deps';
 import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
 import { addDays, epochToParisWall } from '../../../shared/scheduling/time-grid';
-import { runDueJobs } from '../../support/planning-fixtures';
+import { futureMonday, programWithLots, runDueJobs } from '../../support/planning-fixtures';
 import { call, holdSignalledJobs, signalledJobsIdle } from '../../support/test-api';
-import { imposedPlanning } from '../imposed/support';
+import { imposedBody, imposedPlanning } from '../imposed/support';
 import { assertInvariants, freePlanning, outboxTo, parisIso, parisSeconds, storedMeeting, type TestMeeting } from './support';
 import { getJob } from '../../../functions/data/jobs-repository';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -109,6 +109,41 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
     }
     await assertInvariants(setup.planningId, setup.read);
     expect(await getWave(deps.db, started.body.waveId)).toEqual(expect.objectContaining({ total: 4, sent: 4, failed: 0, skipped: 0 }));
+  }, 120_000);
+
+  it('every day one day later, each landing on a day the same shift empties (a long planning delayed): every buyer moved to the same hour and AMO, none dropped, each told once', async () => {
+    const setup = await programWithLots(8);
+    const monday = futureMonday();
+    // Four visits on Monday and four at the same hours on Tuesday: Monday moves onto Tuesday, Tuesday onto Wednesday.
+    const placements = Array.from(
+      { length: 8 },
+      (_, index) => [index, `${String(9 + (index % 4)).padStart(2, '0')}:00`, Math.floor(index / 4)] as [number, string, number],
+    );
+    const created = await call('POST', '/api/rdv-impose', {
+      token: setup.promoter.token,
+      body: imposedBody(setup.program._id, setup.clients, monday, placements),
+    });
+    expect(created.status).toBe(201);
+    const planningId = created.body.planning._id as string;
+    const read = async () =>
+      (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body as Awaited<ReturnType<Parameters<typeof assertInvariants>[1]>>;
+    const before = (await read()).meetings;
+    const request = { mode: 'from', from: monday, to: addDays(monday, 1) };
+
+    const preview = await call('POST', `/api/rdv/${planningId}/decaler/apercu`, { token: setup.promoter.token, body: request });
+    expect(preview.status).toBe(200);
+    expect(preview.body.dropped).toEqual([]);
+    const started = await call('POST', `/api/rdv/${planningId}/decaler`, { token: setup.promoter.token, body: request });
+    expect(started.status).toBe(202);
+    await runDueJobs();
+
+    const after = (await read()).meetings;
+    for (const original of before) {
+      const moved = after.find((meeting) => meeting.uuid === original.uuid)!;
+      expect([dayOf(moved.start!), hourOf(moved.start!), moved.amoNb]).toEqual([addDays(dayOf(original.start!), 1), hourOf(original.start!), original.amoNb]);
+    }
+    expect(await getWave(deps.db, started.body.waveId)).toEqual(expect.objectContaining({ total: 8, sent: 8, failed: 0, skipped: 0 }));
+    await assertInvariants(planningId, read);
   }, 120_000);
 
   it('a free planning moved onto one of its days: the buyer whose place is taken there cannot be kept (French reason in the preview), is cancelled with the cancellation mail; the moved buyer gets the new time and the link to choose another; availability moves', async () => {

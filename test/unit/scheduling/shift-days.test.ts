@@ -1,5 +1,5 @@
 import { isShiftRunning, shiftLockMs } from '../../../shared/domain/planning-shift';
-import { planShift, shiftMapping, ShiftRefusal, type ShiftMeeting } from '../../../shared/scheduling/shift-days';
+import { planShift, settlingRank, shiftMapping, ShiftRefusal, type ShiftMeeting } from '../../../shared/scheduling/shift-days';
 import { epochToParisWall, parisWallToEpoch } from '../../../shared/scheduling/time-grid';
 
 const iso = (date: string, hm: string) => {
@@ -178,7 +178,13 @@ describe('shiftMapping: the request refused as a whole, in French', () => {
     ],
     [{ mode: 'days' as const, days: [{ from: '2027-03-15', to: '2027-02-20' }] }, 'Le sam. 20 févr. 2027 est passé : choisissez une date à venir.'],
     [
-      { mode: 'from' as const, from: '2027-03-15', to: '2027-03-16' },
+      {
+        mode: 'days' as const,
+        days: [
+          { from: '2027-03-15', to: '2027-03-16' },
+          { from: '2027-03-16', to: '2027-03-15' },
+        ],
+      },
       'Le mar. 16 mars 2027 est lui-même décalé : choisissez une nouvelle date hors des journées décalées.',
     ],
     [{ mode: 'from' as const, from: '2027-04-01', to: '2027-04-15' }, 'Aucune journée de ce planning à partir du jeu. 1 avr. 2027.'],
@@ -188,6 +194,30 @@ describe('shiftMapping: the request refused as a whole, in French', () => {
     ],
   ])('%j → %s', (request, message) => {
     expect(refusal(() => shiftMapping(days, request, now))).toBe(message);
+  });
+});
+
+describe('a day moved onto a day the same shift empties (part 2 §5 « Décaler » of a long planning)', () => {
+  const days = ['2027-03-15', '2027-03-16', '2027-03-17'];
+  it('every day from the 15th one day later is a chain, not a refusal; each day is settled after the day it lands on', () => {
+    const mapping = shiftMapping(days, { mode: 'from', from: '2027-03-15', to: '2027-03-16' }, now);
+    expect([...mapping]).toEqual([
+      ['2027-03-15', '2027-03-16'],
+      ['2027-03-16', '2027-03-17'],
+      ['2027-03-17', '2027-03-18'],
+    ]);
+    expect(days.map((day) => settlingRank(mapping, day))).toEqual([2, 1, 0]);
+  });
+  it('the visits of a chained day keep their hour and AMO on the new date: nobody is dropped for a place its own day vacates', () => {
+    const planning = { events: days.map((date) => day(date)) };
+    const visits = days.map((date, index) => visit(String(index), date, '09:00'));
+    const chained = planShift(planning, visits, { mode: 'from', from: '2027-03-15', to: '2027-03-16' }, now, false);
+    expect(chained.dropped).toEqual([]);
+    expect(chained.moves.map((move) => [move.uuid, wall(move.toStart), move.amoNb])).toEqual([
+      ['0', '2027-03-16 09:00', 0],
+      ['1', '2027-03-17 09:00', 0],
+      ['2', '2027-03-18 09:00', 0],
+    ]);
   });
 });
 
