@@ -79,9 +79,19 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
     runsJobsSoon: true,
   },
   // Plannings and drafts: a planning's meetings are written with BatchWrite, a draft or planning
-  // deleted; attachments stored; invitations sent now or scheduled.
+  // deleted; attachments stored; invitations sent now or scheduled. Condition checks: an AMO's day
+  // off commits only if the plannings it was judged on are unchanged (docs/scheduling.md « One
+  // person, one calendar »).
   plannings: {
-    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    table: [
+      ...reads,
+      'dynamodb:BatchGetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:BatchWriteItem',
+      'dynamodb:ConditionCheckItem',
+    ],
     files: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
     sendsMail: false,
     sendsSms: false,
@@ -147,9 +157,19 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   },
   // Deferred jobs: claims and leases (conditional updates), send records and the next batch of a
   // wave (transactions), delivery log entries, messages with attachments, retries scheduled. It
-  // issues no token, so it never reads the signing key.
+  // issues no token, so it never reads the signing key. Condition checks: a waitlist hold taken
+  // checks the named AMOs' calendars unchanged, as a booking does.
   dispatch: {
-    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:Scan'],
+    table: [
+      ...reads,
+      'dynamodb:BatchGetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:BatchWriteItem',
+      'dynamodb:ConditionCheckItem',
+      'dynamodb:Scan',
+    ],
     // PutObject: the export job stores a big planning's spreadsheet (docs/architecture.md).
     files: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
     sendsMail: true,
