@@ -62,7 +62,7 @@ describe('concurrent bookings of one planning (issue 10 point 2)', () => {
     expect(new Set(refusals.map((refusal) => refusal.body.message))).toEqual(new Set([slotTaken]));
     expect((await setup.read()).planning).toEqual(expect.objectContaining({ nbBooked: 1, nbNotBooked: 49 }));
     await assertInvariants(setup.planningId, setup.read);
-  }, 120_000);
+  }, 240_000);
 
   it('the engine still refuses the second of two concurrent bookings that together would strand a remaining buyer', async () => {
     // One day, one AMO: 4 visits fit in the morning, 3 in the afternoon; 6 buyers leave one spare
