@@ -209,9 +209,13 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
     }
     // Days landing on days this shift empties wait for them (settlingRank); within a rank, the earliest buyers are told first.
     const mapping = new Map(plan.days.map(({ from, to }) => [from, to]));
-    const rankOf = (buyer: { fromStart: string }) => settlingRank(mapping, epochToParisWall(Date.parse(buyer.fromStart)).date) ?? 0;
     const targets = [...plan.moves, ...plan.dropped]
-      .sort((a, b) => rankOf(a) - rankOf(b) || Date.parse(a.fromStart) - Date.parse(b.fromStart))
+      .map((buyer) => ({
+        uuid: buyer.uuid,
+        at: Date.parse(buyer.fromStart),
+        rank: settlingRank(mapping, epochToParisWall(Date.parse(buyer.fromStart)).date) ?? 0,
+      }))
+      .sort((a, b) => a.rank - b.rank || a.at - b.at)
       .map((buyer) => buyer.uuid);
     const now = deps.now();
     const wave = newWaveRecord({ planningId, kind: 'shift', actor: staff.actor }, waveId, targets.length, now);

@@ -40,7 +40,7 @@ function CalendarPlaceholder() {
  * module is fetched at once, beside the page's reads; it mounts once `after` holds (the page's
  * first content is in), after the next paint.
  */
-export function LazyPlanningCalendar({ after = true, ...props }: PlanningCalendarProps & { after?: boolean }) {
+export function LazyPlanningCalendar({ after, ...props }: PlanningCalendarProps & { after: boolean }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => void loadCalendar(), []);
   useEffect(() => (after ? afterPaintAndIdle(() => setPainted(true)) : undefined), [after]);

@@ -59,15 +59,17 @@ export function usePlanningDeletion(planning: { id: string; name: string }, prog
     void operation.start();
   };
   const deleting = phase === 'sending' || phase === 'continuing' || phase === 'following';
-  return { deletion, setDeletion, deleteReason, deleting, remove, operation, error, setError };
+  // Sent, running, or ended and still shown (a failure waits for « Fermer »): the page shows it.
+  const underway = deleting || !!operation.operation;
+  return { deletion, setDeletion, deleteReason, deleting, underway, remove, operation, error, setError };
 }
 
 export type PlanningDeletion = ReturnType<typeof usePlanningDeletion>;
 
 type DeletionTabProps = PlanningDeletion & { planningName: string };
 
-export function DeletionTab({ planningName, deletion, setDeletion, deleteReason, deleting, remove, operation }: DeletionTabProps) {
-  if (operation.operation || operation.phase === 'sending' || operation.phase === 'continuing')
+export function DeletionTab({ planningName, deletion, setDeletion, deleteReason, deleting, underway, remove, operation }: DeletionTabProps) {
+  if (underway)
     return (
       <OperationProgress
         title={planningDeletionMessages.progressTitle}

@@ -79,15 +79,14 @@ export function PlanningDetailPage() {
   const failure = cursor.error ?? detail.error;
   // A planning being deleted is hidden (its reads answer 404) from the start of its deletion: its
   // page shows the deletion's progress until the list opens, under the options modal while it is open.
-  const deleting = deletion.deleting || !!deletion.operation.operation;
-  if (deleting && (dialog?.kind !== 'options' || !planning))
+  if (deletion.underway && (dialog?.kind !== 'options' || !planning))
     return (
       <Box padding={{ vertical: 'xl' }}>
         <DeletionTab planningName={planning?.name ?? ''} {...deletion} />
       </Box>
     );
   if (!failure && (cursor.isPending || detail.isPending)) return <PageLoading />;
-  if ((failure && !deleting) || !planning || !detail.data) {
+  if ((failure && !deletion.underway) || !planning || !detail.data) {
     const notFound = isApiError(failure, 404) || isApiError(failure, 400);
     return (
       <Box padding={{ vertical: 'xl' }}>
