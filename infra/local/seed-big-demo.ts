@@ -455,7 +455,7 @@ async function createdPlanning(deps: Deps, answer: CreationAnswer, label: string
     return planningId;
   }
   const { dispatchJob } = await import('../../functions/core/jobs/dispatch-job');
-  const { jobRunners } = await import('../../functions/core/jobs/job-runners');
+  const { jobRunners } = await import('../../functions/dispatch/job-runners');
   const { getJob } = await import('../../functions/data/jobs-repository');
   const { getOperation } = await import('../../functions/data/operations-repository');
   const { operationJobId } = await import('../../functions/core/operations/operation-job');

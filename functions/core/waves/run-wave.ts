@@ -11,7 +11,7 @@ import { sizeFromEnv } from '../../runtime/size-from-env';
 import { waveMessageJob, waveMessageJobId } from './wave-kind';
 import { waveSpecOf } from './wave-specs';
 import { waveJobKind } from './start-wave';
-import { SendPausedError } from '../messaging/send-paused';
+import { SendPausedError } from '../jobs/send-paused';
 import { wakeAt } from '../jobs/schedule-job';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { waveReasons } from '../../../shared/domain/send-wave';
 import { getWave, pauseWave, recordWaveOutcome } from '../../data/waves-repository';
-import { isSendPaused } from '../messaging/send-paused';
+import { isSendPaused } from '../jobs/send-paused';
 import type { Deps } from '../../runtime/deps';
 import type { JobContext } from '../jobs/job-context';
 import { waveSpecOf } from './wave-specs';

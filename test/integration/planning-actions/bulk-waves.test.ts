@@ -5,7 +5,7 @@ import { getWave, newWaveItems } from '../../../functions/data/waves-repository'
 import { runWave } from '../../../functions/core/waves/run-wave';
 import { runJobNow } from '../../../functions/core/jobs/dispatch-job';
 import type { JobRun } from '../../../functions/core/jobs/job-context';
-import { jobRunners } from '../../../functions/core/jobs/job-runners';
+import { jobRunners } from '../../../functions/dispatch/job-runners';
 import { maxJobAttempts } from '../../../functions/core/jobs/job-policy';
 import { waveMessageJob } from '../../../functions/core/waves/wave-kind';
 import { handler as dispatch } from '../../../functions/dispatch/handler';

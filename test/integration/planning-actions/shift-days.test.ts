@@ -4,7 +4,7 @@ import { getWave } from '../../../functions/data/waves-repository';
 import { runWave } from '../../../functions/core/waves/run-wave';
 import { runJobNow } from '../../../functions/core/jobs/dispatch-job';
 import type { JobRun } from '../../../functions/core/jobs/job-context';
-import { jobRunners } from '../../../functions/core/jobs/job-runners';
+import { jobRunners } from '../../../functions/dispatch/job-runners';
 import { getDeps } from '../../../functions/runtime/deps';
 import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
 import { addDays, epochToParisWall } from '../../../shared/scheduling/time-grid';
