@@ -21,6 +21,7 @@ import { runWave } from '../core/waves/run-wave';
 import { waveJobKind } from '../core/waves/start-wave';
 import { waveMessageJobKind } from '../core/waves/wave-kind';
 import { countDeadWaveMessage, sendWaveMessage } from '../core/waves/wave-message';
+import { waveSpecOf } from './wave-specs';
 // The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)
 import { runWaitlistCheck } from '../core/waitlist/waitlist-check';
 import { waitlistCheckJobKind } from '../core/waitlist/waitlist-check-job';
@@ -82,8 +83,11 @@ export const jobRunners: JobRunners = {
   // A buyer's personal data, asked from the booking page.
   [personalDataJobKind]: mailPersonalData,
   // Staff bulk actions: a wave's run claims 50 recipients with their message jobs; each message job counts itself once.
-  [waveJobKind]: runWave,
-  [waveMessageJobKind]: { run: sendWaveMessage, deadLettered: countDeadWaveMessage },
+  [waveJobKind]: (deps, payload, run) => runWave(deps, payload, run, waveSpecOf),
+  [waveMessageJobKind]: {
+    run: (deps, payload, run) => sendWaveMessage(deps, payload, run, waveSpecOf),
+    deadLettered: (deps, job) => countDeadWaveMessage(deps, job, waveSpecOf),
+  },
   // A check holds each start for one waiter at most (version-conditioned); an offer is sent once per job.
   [waitlistCheckJobKind]: runWaitlistCheck,
   [waitlistOfferJobKind]: sendWaitlistOffer,

@@ -8,8 +8,7 @@ import { deliverCommittedJobs } from '../booking/visit-notifications';
 import type { JobRun } from '../jobs/job-context';
 import { mapWithConcurrency } from '../../runtime/concurrency';
 import { sizeFromEnv } from '../../runtime/size-from-env';
-import { waveMessageJob, waveMessageJobId } from './wave-kind';
-import { waveSpecOf } from './wave-specs';
+import { waveMessageJob, waveMessageJobId, type WaveSpecOf } from './wave-kind';
 import { waveJobKind } from './start-wave';
 import { SendPausedError } from '../jobs/send-paused';
 import { wakeAt } from '../jobs/schedule-job';
@@ -31,7 +30,7 @@ const runPayload = z.object({ waveId: z.string(), seq: z.number().int().min(0) }
  * derived from this one's, so it is queued once; a message job left by a dead run is on the due
  * index and the sweep sends it.
  */
-export async function runWave(deps: Deps, payload: Record<string, unknown>, { job, runJobNow }: JobRun): Promise<void> {
+export async function runWave(deps: Deps, payload: Record<string, unknown>, { job, runJobNow }: JobRun, waveSpecOf: WaveSpecOf): Promise<void> {
   const { waveId, seq } = runPayload.parse(payload);
   let wave = await getWave(deps.db, waveId);
   if (!wave) return;
