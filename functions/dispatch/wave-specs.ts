@@ -2,7 +2,7 @@ import type { WaveKind } from '../../shared/domain/send-wave';
 import { rappelWave, relanceWave } from '../core/planning-actions/bulk-messages';
 import { cancellationWave } from '../core/planning-actions/cancel-multiple';
 import { customMailWave, shareEmailWave, shareSmsWave } from '../core/planning-actions/messaging-actions';
-import { invitationWave } from '../core/plannings/invite-buyers';
+import { invitationWave } from '../core/planning-actions/invite-buyers';
 import { shiftWave } from '../core/planning-actions/shift-days';
 import { visitLinksWave } from '../core/virtual-visits/planning-visits';
 import type { WaveKindSpec } from '../core/waves/wave-kind';

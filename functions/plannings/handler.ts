@@ -12,7 +12,7 @@ import { json } from '../http/responses';
 import { imposedPlanningCreateSchema } from '../../shared/domain/imposed-planning';
 import { deletePlanning } from '../core/plannings/delete-planning';
 import { createDraft, deleteDraft, draftBodySchema, draftPatchSchema, readDraft, updateDraft } from '../core/plannings/drafts';
-import { inviteBuyers } from '../core/plannings/invite-buyers';
+import { inviteBuyers } from '../core/planning-actions/invite-buyers';
 import { attachmentUpload, requestAttachmentUpload, saveAttachment, saveUploadedAttachment } from '../core/plannings/planning-attachment';
 import { deliveryLogQuerySchema } from '../../shared/domain/delivery-log';
 import { getDeliveries, getPlanningDetail, listDrafts, listPlannings } from '../core/plannings/planning-queries';

@@ -12,7 +12,7 @@ import { convocationMovedTo } from '../planning-actions/convocation-move';
 import { programNoticeRule } from '../plannings/short-notice-guard';
 import { findMeeting, withoutBooking } from '../planning-actions/meeting-rules';
 import { changePlanning, type PlanningChange } from '../planning-actions/planning-transaction';
-import { bothPlanningKinds, loadStaffPlanning } from '../planning-actions/staff-actor';
+import { bothPlanningKinds, loadStaffPlanning } from '../plannings/staff-actor';
 
 /** The end of the planning's last day: how long an invited-again buyer may book past the deadline. */
 function lastDayEnd(planning: PlanningRecord): string {

@@ -21,7 +21,7 @@ import { actionMessages, historyActions } from '../../../shared/messages/plannin
 import { findMeeting, withoutBooking } from './meeting-rules';
 import { changePlanning, type PlanningChange } from './planning-transaction';
 import type { forceBookingSchema, moveSchema, switchAmoSchema } from '../../../shared/domain/planning-action-requests';
-import { bothPlanningKinds, loadStaffPlanning } from './staff-actor';
+import { bothPlanningKinds, loadStaffPlanning } from '../plannings/staff-actor';
 import { isImposed } from '../messaging/convocation-message';
 import { withoutConvocation } from './convocation-rules';
 import { convocationHistoryActions } from './convocation-move';

@@ -12,7 +12,7 @@ import { assertConvocationSlot, daysWithVisit } from './convocation-rules';
 import type { ConvocationMove } from '../../../shared/domain/imposed-action-requests';
 import { findMeeting } from './meeting-rules';
 import { changePlanning } from './planning-transaction';
-import { loadStaffPlanning } from './staff-actor';
+import { loadStaffPlanning } from '../plannings/staff-actor';
 import { confirmedShortNoticeVisit, programNoticeRule } from '../plannings/short-notice-guard';
 import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
 

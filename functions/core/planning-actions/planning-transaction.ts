@@ -14,7 +14,7 @@ import { actionMessages } from '../../../shared/messages/planning-actions';
 import { isShiftRunning } from '../../../shared/domain/planning-shift';
 import { withoutMarksOfMovedVisit } from '../../../shared/domain/attendance';
 import { shiftMessages } from '../../../shared/messages/plannings';
-import type { StaffActor } from './staff-actor';
+import type { StaffActor } from '../plannings/staff-actor';
 import { waitlistCheckFor } from '../waitlist/waitlist-check-job';
 
 /**

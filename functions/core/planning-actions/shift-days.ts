@@ -58,7 +58,7 @@ import { buyerLabel, outcomeOfDeliveries, waveActorSchema, type WaveClaim, type 
 import { withoutConvocation } from './convocation-rules';
 import { cancellationMessage, withoutBooking } from './meeting-rules';
 import { historyEntry } from './planning-transaction';
-import { bothPlanningKinds, loadStaffPlanning, type StaffActor } from './staff-actor';
+import { bothPlanningKinds, loadStaffPlanning, type StaffActor } from '../plannings/staff-actor';
 import { confirmedShortNotice, programNoticeRule } from '../plannings/short-notice-guard';
 import { shortNoticeBuyers, shortNoticeWarning, shortNoticeDetailsOf, type ShortNoticeRule } from '../../../shared/rules/short-notice';
 

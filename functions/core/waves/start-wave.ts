@@ -6,7 +6,7 @@ import { getWave, newWaveItems, type WaveRecord } from '../../data/waves-reposit
 import type { Deps } from '../../runtime/deps';
 import { deliverCommittedJobs } from '../booking/visit-notifications';
 import { newCapabilityId } from '../security/ids';
-import type { StaffActor } from '../planning-actions/staff-actor';
+import type { StaffActor } from '../plannings/staff-actor';
 
 /** The job that claims a wave's recipients, 50 per run, and sends their messages. */
 export const waveJobKind = 'send-wave';
