@@ -365,8 +365,8 @@ async function bookFirst(deps: Deps, planningId: string, count: number, label: s
   const { loadPlanningState } = await import('../../functions/data/plannings-repository');
   const { bookingItems } = await import('../../functions/data/booking-writes');
   const { putJobItem } = await import('../../functions/data/jobs-repository');
-  const { visitJobs } = await import('../../functions/core/booking/visit-notifications');
-  const { nextIcsSequence } = await import('../../functions/core/booking/meeting-ics');
+  const { visitJobs } = await import('../../functions/core/messaging/visit-notifications');
+  const { nextIcsSequence } = await import('../../functions/core/messaging/meeting-ics');
   const { planning, meetings } = (await loadPlanningState(deps.db, planningId))!;
   const slots = planning.events.flatMap((event) => {
     const { date } = epochToParisWall(Date.parse(event.start));

@@ -4,7 +4,7 @@ import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
-import { cancelReminder } from '../booking/visit-notifications';
+import { cancelReminder } from '../messaging/visit-notifications';
 import { ConflictError, ValidationError } from '../errors';
 import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { isImposed } from '../messaging/convocation-message';

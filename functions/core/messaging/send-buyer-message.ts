@@ -2,7 +2,7 @@ import { isPlaced } from '../../../shared/rules/meeting-status';
 import { getMeeting, getPlanning } from '../../data/plannings-repository';
 import { getProgram } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
-import { confirmationMessage } from '../booking/visit-notifications';
+import { confirmationMessage } from './visit-notifications';
 import type { JobContext } from '../jobs/job-context';
 import { cancellationMessage } from '../planning-actions/meeting-rules';
 import { buyerMessagePayloadSchema, type BuyerMessagePayload } from './buyer-message-job';

@@ -11,7 +11,7 @@ import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/pl
 import type { JobRecord } from '../../data/jobs-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
-import { cancelReminder, visitJobs } from '../booking/visit-notifications';
+import { cancelReminder, visitJobs } from '../messaging/visit-notifications';
 import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { ConflictError, ValidationError } from '../errors';
 import { liveCalendar } from '../../../shared/scheduling/live-calendar';

@@ -3,7 +3,7 @@ import { imposedMessages } from '../../../shared/domain/imposed-planning';
 import type { MeetingRecord, PlanningState } from '../../data/plannings-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
-import { cancelReminder } from '../booking/visit-notifications';
+import { cancelReminder } from '../messaging/visit-notifications';
 import { ConflictError } from '../errors';
 import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { toMeeting } from '../plannings/planning-queries';

@@ -9,7 +9,7 @@ import { mailSubjects, renderFixed, tagValues } from '../messaging/message-conte
 import type { BuyerMessage } from '../messaging/notify-buyer';
 import { NoSolutionError } from '../plannings/create-free-planning';
 import { liveCalendar, type LivePlanning } from '../../../shared/scheduling/live-calendar';
-import { cancellationIcs } from '../booking/meeting-ics';
+import { cancellationIcs } from '../messaging/meeting-ics';
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import { cancellationText, isImposedType } from '../../../shared/domain/message-wording';
 

@@ -3,8 +3,8 @@ import { getMeeting, loadPlanningState, type MeetingRecord, type PlanningState }
 import type { PlanningFields } from '../../data/planning-counters-write';
 import { commitMeetingFields, commitPlanningChange } from '../../data/planning-writes';
 import type { Deps } from '../../runtime/deps';
-import { isVisitRevision, nextIcsSequence } from '../booking/meeting-ics';
-import { deliverCommittedJobs } from '../booking/visit-notifications';
+import { isVisitRevision, nextIcsSequence } from '../messaging/meeting-ics';
+import { deliverCommittedJobs } from '../jobs/schedule-job';
 import type { JobRecord } from '../../data/jobs-repository';
 import type { StorageWrite } from '../../data/unit-of-work';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';

@@ -44,8 +44,9 @@ import {
 import { getWave, type WaveRecord } from '../../data/waves-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
-import { nextIcsSequence, meetingIcs } from '../booking/meeting-ics';
-import { cancelReminder, deliverCommittedJobs, reminderJob } from '../booking/visit-notifications';
+import { nextIcsSequence, meetingIcs } from '../messaging/meeting-ics';
+import { cancelReminder, reminderJob } from '../messaging/visit-notifications';
+import { deliverCommittedJobs } from '../jobs/schedule-job';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { convocationMessage, isImposed } from '../messaging/convocation-message';
 import { mailSubjects, renderFixed } from '../messaging/message-context';

@@ -4,14 +4,13 @@ import { getJob, newJob, putJob, type JobRecord } from '../../data/jobs-reposito
 import { loadPlanningState } from '../../data/plannings-repository';
 import { getWave, getWaveTargets, recordWaveOutcome, settleWaveCheck } from '../../data/waves-repository';
 import type { Deps } from '../../runtime/deps';
-import { deliverCommittedJobs } from '../booking/visit-notifications';
+import { deliverCommittedJobs, wakeAt } from '../jobs/schedule-job';
 import type { JobRun } from '../jobs/job-context';
 import { mapWithConcurrency } from '../../runtime/concurrency';
 import { sizeFromEnv } from '../../runtime/size-from-env';
 import { waveMessageJob, waveMessageJobId, type WaveSpecOf } from './wave-kind';
 import { waveJobKind } from './start-wave';
 import { SendPausedError } from '../jobs/send-paused';
-import { wakeAt } from '../jobs/schedule-job';
 
 /**
  * Recipients claimed per run of a wave's job: each run claims at most this many (a few seconds),
