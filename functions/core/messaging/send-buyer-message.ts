@@ -4,7 +4,7 @@ import { getProgram } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
 import { confirmationMessage } from './visit-notifications';
 import type { JobContext } from '../jobs/job-context';
-import { cancellationMessage } from '../planning-actions/meeting-rules';
+import { cancellationMessage } from './cancellation-message';
 import { buyerMessagePayloadSchema, type BuyerMessagePayload } from './buyer-message-job';
 import type { Delivery } from '../../data/deliveries-repository';
 import { notifyBuyer, onceDeliveryOf, type BuyerMessage } from './notify-buyer';
