@@ -24,7 +24,7 @@ import { countDeadWaveMessage, sendWaveMessage } from '../core/waves/wave-messag
 import { waveSpecOf } from './wave-specs';
 // The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)
 import { runWaitlistCheck } from '../core/waitlist/waitlist-check';
-import { waitlistCheckJobKind } from '../core/waitlist/waitlist-check-job';
+import { waitlistCheckJobKind } from '../core/planning-actions/waitlist-check-job';
 import { sendWaitlistOffer, waitlistOfferJobKind } from '../core/waitlist/waitlist-offer';
 // Work that grows with a program, as operations (docs/architecture.md)
 import { importStep } from '../core/lots/client-import';

@@ -33,7 +33,7 @@ import { visitJobs } from '../messaging/visit-notifications';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 import type { PlanningLockItem } from '../../data/planning-lock-repository';
-import { withHeldStarts } from '../waitlist/held-starts';
+import { withHeldStarts } from './held-starts';
 import type { TimeRange } from '../../../shared/scheduling/schemas';
 import { amoCalendarGuardOf } from '../plannings/amo-time-elsewhere';
 

@@ -15,7 +15,7 @@ import { isShiftRunning } from '../../../shared/domain/planning-shift';
 import { withoutMarksOfMovedVisit } from '../../../shared/domain/attendance';
 import { shiftMessages } from '../../../shared/messages/plannings';
 import type { StaffActor } from '../plannings/staff-actor';
-import { waitlistCheckFor } from '../waitlist/waitlist-check-job';
+import { waitlistCheckFor } from './waitlist-check-job';
 
 /**
  * The one write path of the staff actions. A use case reads the planning, lets the engine decide,

@@ -11,7 +11,7 @@ import { meetingPlanningId } from '../booking/load-meeting';
 import { cancelReminder, visitJobs } from '../messaging/visit-notifications';
 import { changePlanning } from '../planning-actions/planning-transaction';
 import { buyerActor } from './waitlist-actors';
-import { withHeldStarts, withoutVisitOf } from './held-starts';
+import { withHeldStarts, withoutVisitOf } from '../booking/held-starts';
 
 /**
  * PATCH /rdv/waitlist/{uuid}/take: 'Prendre ce créneau'. ONE transaction (the planning's unit of
