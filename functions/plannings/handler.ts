@@ -32,7 +32,7 @@ import { linkUuidSchema, objectIdSchema } from '../../shared/domain/ids';
 import { staffRoles } from '../../shared/domain/roles';
 import { amoCalendarQuerySchema, amoConflictsRequestSchema, dayOffCreateSchema, travelSettingsSchema } from '../../shared/domain/amo-calendar-requests';
 import { draftAmoConflicts, planningAmoConflicts } from '../core/plannings/amo-conflicts';
-import { addDayOff, getAmoCalendar, removeDayOff, saveTravelTime } from '../core/accounts/amo-days-off';
+import { addDayOff, getAmoCalendar, removeDayOff, saveTravelTime } from '../core/planning-actions/amo-days-off';
 
 const objectId = objectIdSchema(detailMessages.notFound);
 const idParams = z.object({ id: objectId });
