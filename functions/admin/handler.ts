@@ -4,7 +4,7 @@ import { adminUserMessages } from '../../shared/messages/admin';
 import { auditLogQuerySchema } from '../../shared/domain/audit-log';
 import { creditsUnlockSchema, invoiceEntityCreateSchema, invoiceEntityPatchSchema } from '../../shared/domain/invoice-entity';
 import { invoiceEntityMessages } from '../../shared/messages/admin';
-import { readAuditLog } from '../core/admin/audit-log';
+import { readAuditLog } from '../core/audit/audit-log';
 import { unlockCredits } from '../core/admin/credits-password';
 import { deleteUserAsAdministrator } from '../core/admin/delete-user';
 import { createEntity, deleteEntity, listEntities, loadInvoiceEntity, updateEntity } from '../core/admin/invoice-entities';

@@ -7,7 +7,7 @@ import { getBuyerView } from '../core/booking/buyer-view';
 import { cancelBooking } from '../core/booking/cancel-booking';
 import { sendPersonalData } from '../core/booking/gdpr-request';
 import { loadMeetingState } from '../core/booking/load-meeting';
-import { meetingIcs } from '../core/booking/meeting-ics';
+import { meetingIcs } from '../core/messaging/meeting-ics';
 import { setBuyerAvailability } from '../core/booking/set-availability';
 import { getPublicPlannings } from '../core/viewer/public-planning';
 import { visitPageQuerySchema } from '../../shared/domain/public-planning';

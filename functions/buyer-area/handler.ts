@@ -25,7 +25,7 @@ import {
   programLogoByName,
 } from '../core/buyer-area/housings';
 import { inviteBuyer } from '../core/buyer-area/invite-buyer';
-import { linkHousingByEmail } from '../core/buyer-area/link-housings';
+import { linkHousingByEmail } from '../core/accounts/link-housings';
 import {
   addDocument,
   addPost,

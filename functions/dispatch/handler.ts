@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dispatchJob, sweepDueJobs } from '../core/jobs/dispatch-job';
-import { jobRunners } from '../core/jobs/job-runners';
+import { jobRunners } from './job-runners';
 import { mapWithConcurrency } from '../runtime/concurrency';
 import { getDeps } from '../runtime/deps';
 

@@ -12,7 +12,7 @@ import { json } from '../http/responses';
 import { imposedPlanningCreateSchema } from '../../shared/domain/imposed-planning';
 import { deletePlanning } from '../core/plannings/delete-planning';
 import { createDraft, deleteDraft, draftBodySchema, draftPatchSchema, readDraft, updateDraft } from '../core/plannings/drafts';
-import { inviteBuyers } from '../core/plannings/invite-buyers';
+import { inviteBuyers } from '../core/planning-actions/invite-buyers';
 import { attachmentUpload, requestAttachmentUpload, saveAttachment, saveUploadedAttachment } from '../core/plannings/planning-attachment';
 import { deliveryLogQuerySchema } from '../../shared/domain/delivery-log';
 import { getDeliveries, getPlanningDetail, listDrafts, listPlannings } from '../core/plannings/planning-queries';
@@ -32,7 +32,7 @@ import { linkUuidSchema, objectIdSchema } from '../../shared/domain/ids';
 import { staffRoles } from '../../shared/domain/roles';
 import { amoCalendarQuerySchema, amoConflictsRequestSchema, dayOffCreateSchema, travelSettingsSchema } from '../../shared/domain/amo-calendar-requests';
 import { draftAmoConflicts, planningAmoConflicts } from '../core/plannings/amo-conflicts';
-import { addDayOff, getAmoCalendar, removeDayOff, saveTravelTime } from '../core/accounts/amo-days-off';
+import { addDayOff, getAmoCalendar, removeDayOff, saveTravelTime } from '../core/planning-actions/amo-days-off';
 
 const objectId = objectIdSchema(detailMessages.notFound);
 const idParams = z.object({ id: objectId });

@@ -365,8 +365,8 @@ async function bookFirst(deps: Deps, planningId: string, count: number, label: s
   const { loadPlanningState } = await import('../../functions/data/plannings-repository');
   const { bookingItems } = await import('../../functions/data/booking-writes');
   const { putJobItem } = await import('../../functions/data/jobs-repository');
-  const { visitJobs } = await import('../../functions/core/booking/visit-notifications');
-  const { nextIcsSequence } = await import('../../functions/core/booking/meeting-ics');
+  const { visitJobs } = await import('../../functions/core/messaging/visit-notifications');
+  const { nextIcsSequence } = await import('../../functions/core/messaging/meeting-ics');
   const { planning, meetings } = (await loadPlanningState(deps.db, planningId))!;
   const slots = planning.events.flatMap((event) => {
     const { date } = epochToParisWall(Date.parse(event.start));
@@ -455,7 +455,7 @@ async function createdPlanning(deps: Deps, answer: CreationAnswer, label: string
     return planningId;
   }
   const { dispatchJob } = await import('../../functions/core/jobs/dispatch-job');
-  const { jobRunners } = await import('../../functions/core/jobs/job-runners');
+  const { jobRunners } = await import('../../functions/dispatch/job-runners');
   const { getJob } = await import('../../functions/data/jobs-repository');
   const { getOperation } = await import('../../functions/data/operations-repository');
   const { operationJobId } = await import('../../functions/core/operations/operation-job');

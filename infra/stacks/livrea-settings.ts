@@ -1,5 +1,5 @@
 import type { Construct } from 'constructs';
-import type { SendQuotaSettings } from '../../functions/core/messaging/send-quota-settings';
+import type { SendQuotaSettings } from '../../functions/core/jobs/send-quota-settings';
 
 /** Context values (cdk.json or `-c key=value`), with their defaults. */
 export interface LivreaSettings {

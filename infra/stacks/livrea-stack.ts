@@ -19,7 +19,7 @@ import { functionOverrides } from './function-overrides';
 import { groupPermissions } from './group-permissions';
 import { readSettings, type LivreaSettings } from './livrea-settings';
 import { suppressAcceptedFindings } from './nag-suppressions';
-import { sendQuotaEnv } from '../../functions/core/messaging/send-quota-settings';
+import { sendQuotaEnv } from '../../functions/core/jobs/send-quota-settings';
 
 export interface LivreaStackProps extends StackProps {
   /** The built SPA; default `web/dist`. Skipped when it has no index.html. */

@@ -1,4 +1,4 @@
-import { sendQuotaEnv } from '../../functions/core/messaging/send-quota-settings';
+import { sendQuotaEnv } from '../../functions/core/jobs/send-quota-settings';
 import { reservedConcurrencyDefaults } from '../../infra/stacks/livrea-settings';
 import { functionIdsByGroup, resourcesOf, synth } from './support/synth';
 

@@ -5,7 +5,7 @@ import { emailVerifiedUpdate, getUserById, type UserRecord } from '../../data/us
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
-import { linkAccountToLots } from '../buyer-area/link-housings';
+import { linkAccountToLots } from './link-housings';
 import { newJob, type JobRecord } from '../../data/jobs-repository';
 import { newJobId, queueJob } from '../jobs/schedule-job';
 import { accountOfLink } from '../security/link-tokens';

@@ -1,8 +1,8 @@
 import { endSimulationsStartedFrom, revokeSession } from '../../data/sessions-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
-import { simulationEndedLabel } from '../admin/audit-actions';
-import { recordImpersonatedCall } from '../admin/audit-log';
+import { simulationEndedLabel } from '../audit/audit-actions';
+import { recordImpersonatedCall } from '../audit/audit-log';
 
 /**
  * POST /users/logout. A simulated session's logout is recorded by the route like every write

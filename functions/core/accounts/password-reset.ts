@@ -11,7 +11,7 @@ import { queueJob } from '../jobs/schedule-job';
 import { accountOfLink, drawLink } from '../security/link-tokens';
 import { hashPassword } from '../security/password-hashing';
 import { enforceRateLimit, rateRules } from '../security/rate-limit';
-import { linkAccountToLots } from '../buyer-area/link-housings';
+import { linkAccountToLots } from './link-housings';
 import { accountPerson, greetingLine } from '../../../shared/rules/greeting';
 
 /** A reset link is valid 20 minutes (part 1 §7) and works once. */

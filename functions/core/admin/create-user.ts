@@ -13,7 +13,7 @@ import { toAdminUser } from './admin-user-view';
 import { assertAccountInvoiceEntity } from './account-invoice-entity';
 import { createDefaultTemplates } from '../templates/default-templates';
 import { accountPerson, greetingLine } from '../../../shared/rules/greeting';
-import { isSendPaused } from '../messaging/send-paused';
+import { isSendPaused } from '../jobs/send-paused';
 
 /** The job that mails a new account its credentials (part 3 §7), written with the account. */
 export const credentialsJobKind = 'account-credentials-mail';

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { deleteJobsMentioning, replaceJobPayload } from '../../data/job-erasure-repository';
 import { deleteUserPartition, type UserRecord } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
-import { eraseBuyerAccountArea } from '../buyer-area/erase-buyer-area';
+import { eraseBuyerAccountArea } from '../erasure/erase-buyer-area';
 import type { JobContext } from '../jobs/job-context';
 import { jobLeaseMs } from '../jobs/job-policy';
 import { scheduleJob } from '../jobs/schedule-job';
-import { eraseVisitsSentTo } from '../virtual-visits/erase-visits';
+import { eraseVisitsSentTo } from '../erasure/erase-visits';
 
 /**
  * Erasing a deleted account's data (part 3 §2, part 1 §6): the job is queued before the account

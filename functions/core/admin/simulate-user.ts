@@ -4,8 +4,8 @@ import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { issueSession } from '../accounts/issue-session';
 import { ForbiddenError } from '../errors';
-import { simulationStartedLabel } from './audit-actions';
-import { recordImpersonatedCall } from './audit-log';
+import { simulationStartedLabel } from '../audit/audit-actions';
+import { recordImpersonatedCall } from '../audit/audit-log';
 import { loadUser } from './user-detail';
 
 /**

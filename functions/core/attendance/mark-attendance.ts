@@ -10,7 +10,7 @@ import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import { isScheduled } from '../exports/export-visits';
 import { historyEntry } from '../planning-actions/planning-transaction';
-import { bothPlanningKinds, loadStaffPlanningItem, type StaffActor } from '../planning-actions/staff-actor';
+import { bothPlanningKinds, loadStaffPlanningItem, type StaffActor } from '../plannings/staff-actor';
 import { amoWorksOnVisit } from './amo-visit';
 
 const maxAttempts = 8;

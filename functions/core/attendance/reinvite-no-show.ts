@@ -4,7 +4,7 @@ import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
-import { cancelReminder } from '../booking/visit-notifications';
+import { cancelReminder } from '../messaging/visit-notifications';
 import { ConflictError, ValidationError } from '../errors';
 import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { isImposed } from '../messaging/convocation-message';
@@ -12,7 +12,7 @@ import { convocationMovedTo } from '../planning-actions/convocation-move';
 import { programNoticeRule } from '../plannings/short-notice-guard';
 import { findMeeting, withoutBooking } from '../planning-actions/meeting-rules';
 import { changePlanning, type PlanningChange } from '../planning-actions/planning-transaction';
-import { bothPlanningKinds, loadStaffPlanning } from '../planning-actions/staff-actor';
+import { bothPlanningKinds, loadStaffPlanning } from '../plannings/staff-actor';
 
 /** The end of the planning's last day: how long an invited-again buyer may book past the deadline. */
 function lastDayEnd(planning: PlanningRecord): string {

@@ -28,11 +28,12 @@ import { shiftMessages } from '../../../shared/messages/plannings';
 import { buyerState } from './buyer-view';
 import { loadBookingRoundOf, meetingPlanningId } from './load-meeting';
 import { lostLockIn, PlanningLockLostError, planningLockPolicy, withPlanningLock, type Decided, type HeldPlanningLock } from './planning-lock';
-import { nextIcsSequence } from './meeting-ics';
-import { deliverCommittedJobs, visitJobs } from './visit-notifications';
+import { nextIcsSequence } from '../messaging/meeting-ics';
+import { visitJobs } from '../messaging/visit-notifications';
+import { deliverCommittedJobs } from '../jobs/schedule-job';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
 import type { PlanningLockItem } from '../../data/planning-lock-repository';
-import { withHeldStarts } from '../waitlist/held-starts';
+import { withHeldStarts } from './held-starts';
 import type { TimeRange } from '../../../shared/scheduling/schemas';
 import { amoCalendarGuardOf } from '../plannings/amo-time-elsewhere';
 

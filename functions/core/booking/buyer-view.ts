@@ -15,8 +15,8 @@ import { recordFirstOpening } from '../../data/link-opening-writes';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { greetingName } from '../../../shared/rules/greeting';
 import { convocationState } from '../../../shared/domain/imposed-planning';
-import { withHeldStarts } from '../waitlist/held-starts';
-import { buyerWaitlist } from '../waitlist/buyer-waitlist';
+import { withHeldStarts } from './held-starts';
+import { buyerWaitlist } from './buyer-waitlist';
 import { isWaitlistOpen } from '../../../shared/domain/waitlist';
 import { busyElsewhereOf } from '../plannings/amo-time-elsewhere';
 

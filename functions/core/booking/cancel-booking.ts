@@ -5,10 +5,11 @@ import { ConflictError } from '../errors';
 import { bookingMessages } from '../../../shared/messages/booking';
 import { loadMeetingStateIn, meetingPlanningId } from './load-meeting';
 import { lostLockIn, PlanningLockLostError, withPlanningLock } from './planning-lock';
-import { nextIcsSequence } from './meeting-ics';
-import { cancelReminder, deliverCommittedJobs } from './visit-notifications';
+import { nextIcsSequence } from '../messaging/meeting-ics';
+import { cancelReminder } from '../messaging/visit-notifications';
+import { deliverCommittedJobs } from '../jobs/schedule-job';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
-import { hasWaiters, waitlistCheckJob } from '../waitlist/waitlist-check-job';
+import { hasWaiters, waitlistCheckJob } from '../planning-actions/waitlist-check-job';
 
 /**
  * PATCH /rdv/unbook/{uuid}: the buyer cancels their visit (not one forced by staff). The slot is

@@ -12,7 +12,7 @@ import { historyEntry } from '../planning-actions/planning-transaction';
 import { bookingMessages } from '../../../shared/messages/booking';
 import { forceMajeureJob } from './force-majeure-notice';
 import { loadMeetingState } from './load-meeting';
-import { deliverCommittedJobs } from './visit-notifications';
+import { deliverCommittedJobs } from '../jobs/schedule-job';
 
 const convocationHistory = {
   confirmed: 'Présence confirmée par l’acquéreur',

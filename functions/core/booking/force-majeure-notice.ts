@@ -10,7 +10,7 @@ import { mailOnce } from '../jobs/deliver-once';
 import type { JobContext } from '../jobs/job-context';
 import { newJobId } from '../jobs/schedule-job';
 import { DeliveryRetryError } from '../messaging/delivery-retry-error';
-import { isSendPaused } from '../messaging/send-paused';
+import { isSendPaused } from '../jobs/send-paused';
 
 export const forceMajeureJobKind = 'notify-force-majeure';
 const payloadSchema = z.object({ planningId: z.string(), uuid: z.string() });

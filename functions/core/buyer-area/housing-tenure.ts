@@ -4,7 +4,7 @@ import { isLostRace } from '../../data/unit-of-work';
 import { userIdsByEmail } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { newObjectId } from '../security/ids';
-import { provenBuyerAccounts } from './link-housings';
+import { provenBuyerAccounts } from '../accounts/link-housings';
 
 /**
  * A housing's conversations, files and badges belong to the buyers who had the lot when they were

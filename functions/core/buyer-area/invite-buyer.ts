@@ -12,7 +12,7 @@ import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
 import { hashPassword } from '../security/password-hashing';
 import { buyerInvitationJobKind } from './buyer-invitation-mail';
-import { lotCarriesEmail, tenureOf } from './link-housings';
+import { lotCarriesEmail, tenureOf } from '../accounts/link-housings';
 import { sendEmailVerification } from '../accounts/email-verification';
 
 /** The lots of this program bought under the e-mail become the account's housings. */

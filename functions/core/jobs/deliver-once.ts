@@ -2,7 +2,7 @@ import { beginSend, getSentRecord, markSent } from '../../data/send-records-repo
 import type { MailMessage, SendOptions } from '../../ports/mailer';
 import type { Deps } from '../../runtime/deps';
 import { SendThrottledError } from '../../ports/send-throttled';
-import { reserveSend, throttledPause } from '../messaging/send-quota';
+import { reserveSend, throttledPause } from './send-quota';
 
 /**
  * The one place where Livrea's e-mails and SMS leave through the mailer and SMS ports. Only job

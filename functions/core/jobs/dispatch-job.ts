@@ -5,8 +5,7 @@ import { mapWithConcurrency } from '../../runtime/concurrency';
 import { countJobMetric } from './job-metrics';
 import { jobLeaseMs, maxJobAttempts, retryDelayMs } from './job-policy';
 import type { JobRunners } from './job-context';
-import { countDeadWaveMessage } from '../waves/wave-message';
-import { isSendPaused } from '../messaging/send-paused';
+import { isSendPaused } from './send-paused';
 
 export type DispatchOutcome = 'done' | 'skipped' | 'retry' | 'dead' | 'deferred';
 
@@ -26,12 +25,14 @@ export async function dispatchJob(deps: Deps, jobId: string, runners: JobRunners
     // Claimed again after its runner died on the last attempt (a crash loop): stop here.
     await deadLetterJob(deps.db, job, deps.now(), job.lastError ?? 'lease expired on the last attempt');
     countJobMetric(deps, 'JobDeadLettered', job.kind, job.id);
-    // A wave's message counts its recipient failed, so that the wave ends (part 2 §5 bulk actions).
-    await countDeadWaveMessage(deps, job);
+    // A kind that accounts for its dead letters (a wave's message counts its recipient failed, so that the wave ends).
+    const entry = runners[job.kind];
+    if (entry && typeof entry !== 'function') await entry.deadLettered(deps, job);
     return 'dead';
   }
   try {
-    const runner = runners[job.kind];
+    const entry = runners[job.kind];
+    const runner = typeof entry === 'function' ? entry : entry?.run;
     if (!runner) throw new Error(`unknown job kind ${job.kind}`);
     await runner(deps, job.payload, { job, finalAttempt: job.attempts >= maxJobAttempts, runJobNow: (next) => runJobNow(deps, next, runners) });
     await finishJob(deps.db, job, deps.now());

@@ -26,5 +26,19 @@ export interface JobRun extends JobContext {
  */
 export type JobRunner = (deps: Deps, payload: Record<string, unknown>, run: JobRun) => Promise<void>;
 
-/** The runners by job kind (`job-runners.ts`), handed to the dispatcher by the dispatch handler. */
-export type JobRunners = Readonly<Record<string, JobRunner>>;
+/**
+ * A kind whose jobs must be accounted for even when dead-lettered without running (claimed again
+ * after their runner died on the last attempt): a wave's message counts its recipient failed, so
+ * that the wave ends (part 2 §5 bulk actions).
+ */
+export interface JobKindRunner {
+  run: JobRunner;
+  deadLettered: (deps: Deps, job: JobRecord) => Promise<void>;
+}
+
+/**
+ * The runners by job kind (`functions/dispatch/job-runners.ts`), handed to the dispatcher by the
+ * dispatch handler: the registry stands above the areas whose use cases it runs, so that none of
+ * them imports it back (docs/architecture.md « Core areas, top-down »).
+ */
+export type JobRunners = Readonly<Record<string, JobRunner | JobKindRunner>>;

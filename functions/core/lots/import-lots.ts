@@ -13,7 +13,7 @@ import { ValidationError } from '../errors';
 import { derivedObjectId } from '../operations/operation-id';
 import { clientFileLimits } from './client-file-limits';
 // part 1 §2: buyer area
-import { linkImportedLots, provenBuyerAccounts } from '../buyer-area/link-housings';
+import { linkImportedLots, provenBuyerAccounts } from '../accounts/link-housings';
 import { withTenure } from '../buyer-area/housing-tenure';
 
 /**

@@ -2,7 +2,7 @@ import { isImposedType, moveTexts } from '../../../shared/domain/message-wording
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
-import { meetingIcs } from '../booking/meeting-ics';
+import { meetingIcs } from './meeting-ics';
 import { mailSubjects, renderFixed, renderMessage, tagValues } from './message-context';
 import type { BuyerMessage } from './notify-buyer';
 

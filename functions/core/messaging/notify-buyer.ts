@@ -7,7 +7,7 @@ import type { MailAttachment } from '../../ports/mailer';
 import type { Deps } from '../../runtime/deps';
 import { deliverOnce, type Outgoing } from '../jobs/deliver-once';
 import { DeliveryRetryError } from './delivery-retry-error';
-import { isSendPaused, type SendPausedError } from './send-paused';
+import { isSendPaused, type SendPausedError } from '../jobs/send-paused';
 
 export interface BuyerMessage {
   kind: Delivery['kind'];

@@ -16,7 +16,7 @@ import { liveCalendar, remainingDurations } from '../../../shared/scheduling/liv
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import { changePlanning } from './planning-transaction';
 import type { addAmoSchema, availabilityEditsSchema } from '../../../shared/domain/planning-action-requests';
-import { loadStaffPlanning } from './staff-actor';
+import { loadStaffPlanning } from '../plannings/staff-actor';
 
 export interface Availabilities {
   unavailable: TimeRange[];

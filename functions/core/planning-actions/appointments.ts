@@ -11,7 +11,7 @@ import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/pl
 import type { JobRecord } from '../../data/jobs-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
-import { cancelReminder, visitJobs } from '../booking/visit-notifications';
+import { cancelReminder, visitJobs } from '../messaging/visit-notifications';
 import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { ConflictError, ValidationError } from '../errors';
 import { liveCalendar } from '../../../shared/scheduling/live-calendar';
@@ -21,7 +21,7 @@ import { actionMessages, historyActions } from '../../../shared/messages/plannin
 import { findMeeting, withoutBooking } from './meeting-rules';
 import { changePlanning, type PlanningChange } from './planning-transaction';
 import type { forceBookingSchema, moveSchema, switchAmoSchema } from '../../../shared/domain/planning-action-requests';
-import { bothPlanningKinds, loadStaffPlanning } from './staff-actor';
+import { bothPlanningKinds, loadStaffPlanning } from '../plannings/staff-actor';
 import { isImposed } from '../messaging/convocation-message';
 import { withoutConvocation } from './convocation-rules';
 import { convocationHistoryActions } from './convocation-move';

@@ -18,7 +18,7 @@ import { loadWaveRecipient } from '../waves/wave-recipient';
 import { startWave } from '../waves/start-wave';
 import { buyerLabel, outcomeOfDeliveries, selectionRefusal, waveActorSchema, type WaveKindSpec } from '../waves/wave-kind';
 import { historyEntry } from './planning-transaction';
-import { bothPlanningKinds, loadStaffPlanningItem, type StaffActor } from './staff-actor';
+import { bothPlanningKinds, loadStaffPlanningItem, type StaffActor } from '../plannings/staff-actor';
 interface BulkKind {
   kind: Extract<Delivery['kind'], 'relance' | 'rappel'>;
   action: string;

@@ -13,7 +13,7 @@ import { buyerLabel, outcomeOfDeliveries, selectionRefusal, waveActorSchema, typ
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import { cancelPlan } from './appointments';
 import { changePlanning } from './planning-transaction';
-import { bothPlanningKinds, loadStaffPlanningItem } from './staff-actor';
+import { bothPlanningKinds, loadStaffPlanningItem } from '../plannings/staff-actor';
 
 /**
  * POST /rdv/{id}/cancel-multiple: answers 202 at once (no meeting read here) with the wave that

@@ -3,7 +3,7 @@ import { imposedMessages } from '../../../shared/domain/imposed-planning';
 import type { MeetingRecord, PlanningState } from '../../data/plannings-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
-import { cancelReminder } from '../booking/visit-notifications';
+import { cancelReminder } from '../messaging/visit-notifications';
 import { ConflictError } from '../errors';
 import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { toMeeting } from '../plannings/planning-queries';
@@ -12,7 +12,7 @@ import { assertConvocationSlot, daysWithVisit } from './convocation-rules';
 import type { ConvocationMove } from '../../../shared/domain/imposed-action-requests';
 import { findMeeting } from './meeting-rules';
 import { changePlanning } from './planning-transaction';
-import { loadStaffPlanning } from './staff-actor';
+import { loadStaffPlanning } from '../plannings/staff-actor';
 import { confirmedShortNoticeVisit, programNoticeRule } from '../plannings/short-notice-guard';
 import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
 

@@ -8,7 +8,7 @@ import { newCapabilityId } from '../security/ids';
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import { changePlanning } from './planning-transaction';
 import type { freeMeetingPatchSchema, freeMeetingSchema } from '../../../shared/domain/planning-action-requests';
-import { loadStaffPlanning } from './staff-actor';
+import { loadStaffPlanning } from '../plannings/staff-actor';
 
 /**
  * RDV Libre (part 2 §3, §4): a staff note on the planning's calendar — a site meeting, a team

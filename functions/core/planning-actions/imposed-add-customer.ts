@@ -11,7 +11,7 @@ import { actionMessages } from '../../../shared/messages/planning-actions';
 import { convocationHistoryActions } from './convocation-move';
 import { assertConvocationSlot, daysWithVisit, startMsOf } from './convocation-rules';
 import { changePlanning } from './planning-transaction';
-import type { StaffPlanning } from './staff-actor';
+import type { StaffPlanning } from '../plannings/staff-actor';
 import { confirmedShortNoticeVisit, programNoticeRule } from '../plannings/short-notice-guard';
 
 /**

@@ -12,7 +12,7 @@ import { mapWithConcurrency } from '../../runtime/concurrency';
 import { assertEveryoneFits, findMeeting, selectMeetings } from './meeting-rules';
 import { changePlanning, updateMeetingFields } from './planning-transaction';
 import type { meetingEditSchema, notificationsSchema } from '../../../shared/domain/planning-action-requests';
-import { bothPlanningKinds, loadStaffPlanning } from './staff-actor';
+import { bothPlanningKinds, loadStaffPlanning } from '../plannings/staff-actor';
 import { isImposed } from '../messaging/convocation-message';
 import { editingFlags } from '../../../shared/rules/editing-flags';
 

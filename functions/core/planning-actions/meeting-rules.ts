@@ -2,16 +2,10 @@ import { judgeStaffChange } from '../../../shared/scheduling/strand-check';
 import { confirmUndecided, waitingBuyers } from './strand-warning';
 import { SCHEDULING_MESSAGES } from '../../../shared/scheduling/scheduling-errors';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
-import type { ProgramRecord } from '../../data/programs-repository';
-import type { Deps } from '../../runtime/deps';
 import { NotFoundError, ValidationError } from '../errors';
-import { mailSubjects, renderFixed, tagValues } from '../messaging/message-context';
-import type { BuyerMessage } from '../messaging/notify-buyer';
 import { NoSolutionError } from '../plannings/create-free-planning';
 import { liveCalendar, type LivePlanning } from '../../../shared/scheduling/live-calendar';
-import { cancellationIcs } from '../booking/meeting-ics';
 import { actionMessages } from '../../../shared/messages/planning-actions';
-import { cancellationText, isImposedType } from '../../../shared/domain/message-wording';
 
 export function findMeeting(state: PlanningState, uuid: string): MeetingRecord {
   const meeting = state.meetings.find((candidate) => candidate.uuid === uuid);
@@ -57,21 +51,4 @@ export function assertEveryoneFits(
   );
   if (verdict.kind === 'strands') throw new NoSolutionError({ reason: SCHEDULING_MESSAGES.notEnoughTime });
   confirmUndecided(verdict, confirmStrand);
-}
-
-/** The staff cancellation e-mail of the visit `cancelled` had (the buyer's notification settings apply). */
-export function cancellationMessage(deps: Deps, planning: PlanningRecord, program: ProgramRecord, cancelled: MeetingRecord): BuyerMessage {
-  return {
-    kind: 'cancellation',
-    subject: mailSubjects.cancellation(program, planning),
-    mailText: renderFixed(cancellationText(isImposedType(planning.templateType)), tagValues(planning, program, cancelled, deps.config.publicUrl)),
-    // METHOD:CANCEL with the visit's UID removes it from the buyer's calendar.
-    attachments: [
-      {
-        filename: 'annulation.ics',
-        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-        content: Buffer.from(cancellationIcs(planning, cancelled, deps.config.publicUrl)),
-      },
-    ],
-  };
 }

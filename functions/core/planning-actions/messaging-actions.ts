@@ -21,7 +21,7 @@ import { programNotFound } from '../programs/program-access';
 import { enforceRateLimit, type RateRule } from '../security/rate-limit';
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import type { customMailSchema, shareEmailSchema, shareSmsSchema } from '../../../shared/domain/planning-action-requests';
-import { loadStaffPlanningItem } from './staff-actor';
+import { loadStaffPlanningItem } from '../plannings/staff-actor';
 
 /** Staff messages to people outside the booking flow are rate-limited per user. */
 const messagingRateRules = {

@@ -16,7 +16,7 @@ import { actionMessages, historyActions } from '../../../shared/messages/plannin
 import { assertEveryoneFits, findMeeting } from './meeting-rules';
 import { changePlanning } from './planning-transaction';
 import type { addCustomerSchema, removeCustomerSchema } from '../../../shared/domain/planning-action-requests';
-import { bothPlanningKinds, loadStaffPlanning } from './staff-actor';
+import { bothPlanningKinds, loadStaffPlanning } from '../plannings/staff-actor';
 import { addImposedCustomer } from './imposed-add-customer';
 
 /**

@@ -12,7 +12,7 @@ import { toPlanning } from '../plannings/planning-view';
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import { changePlanning } from './planning-transaction';
 import type { PlanningPatch } from '../../../shared/domain/planning-action-requests';
-import { loadStaffPlanning } from './staff-actor';
+import { loadStaffPlanning } from '../plannings/staff-actor';
 
 /** Every message must use known tags only, and contact tags whose contact field is filled. */
 function checkMessageTags(messages: Partial<Record<MessageField, string>>, contact: PlanningRecord['contact'], fields: readonly MessageField[]): void {

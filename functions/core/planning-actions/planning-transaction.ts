@@ -3,8 +3,8 @@ import { getMeeting, loadPlanningState, type MeetingRecord, type PlanningState }
 import type { PlanningFields } from '../../data/planning-counters-write';
 import { commitMeetingFields, commitPlanningChange } from '../../data/planning-writes';
 import type { Deps } from '../../runtime/deps';
-import { isVisitRevision, nextIcsSequence } from '../booking/meeting-ics';
-import { deliverCommittedJobs } from '../booking/visit-notifications';
+import { isVisitRevision, nextIcsSequence } from '../messaging/meeting-ics';
+import { deliverCommittedJobs } from '../jobs/schedule-job';
 import type { JobRecord } from '../../data/jobs-repository';
 import type { StorageWrite } from '../../data/unit-of-work';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
@@ -14,8 +14,8 @@ import { actionMessages } from '../../../shared/messages/planning-actions';
 import { isShiftRunning } from '../../../shared/domain/planning-shift';
 import { withoutMarksOfMovedVisit } from '../../../shared/domain/attendance';
 import { shiftMessages } from '../../../shared/messages/plannings';
-import type { StaffActor } from './staff-actor';
-import { waitlistCheckFor } from '../waitlist/waitlist-check-job';
+import type { StaffActor } from '../plannings/staff-actor';
+import { waitlistCheckFor } from './waitlist-check-job';
 
 /**
  * The one write path of the staff actions. A use case reads the planning, lets the engine decide,

@@ -44,8 +44,9 @@ import {
 import { getWave, type WaveRecord } from '../../data/waves-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
-import { nextIcsSequence, meetingIcs } from '../booking/meeting-ics';
-import { cancelReminder, deliverCommittedJobs, reminderJob } from '../booking/visit-notifications';
+import { nextIcsSequence, meetingIcs } from '../messaging/meeting-ics';
+import { cancelReminder, reminderJob } from '../messaging/visit-notifications';
+import { deliverCommittedJobs } from '../jobs/schedule-job';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { convocationMessage, isImposed } from '../messaging/convocation-message';
 import { mailSubjects, renderFixed } from '../messaging/message-context';
@@ -56,9 +57,10 @@ import { newWaveRecord, waveJobKind } from '../waves/start-wave';
 import { loadWaveRecipient } from '../waves/wave-recipient';
 import { buyerLabel, outcomeOfDeliveries, waveActorSchema, type WaveClaim, type WaveKindSpec } from '../waves/wave-kind';
 import { withoutConvocation } from './convocation-rules';
-import { cancellationMessage, withoutBooking } from './meeting-rules';
+import { withoutBooking } from './meeting-rules';
+import { cancellationMessage } from '../messaging/cancellation-message';
 import { historyEntry } from './planning-transaction';
-import { bothPlanningKinds, loadStaffPlanning, type StaffActor } from './staff-actor';
+import { bothPlanningKinds, loadStaffPlanning, type StaffActor } from '../plannings/staff-actor';
 import { confirmedShortNotice, programNoticeRule } from '../plannings/short-notice-guard';
 import { shortNoticeBuyers, shortNoticeWarning, shortNoticeDetailsOf, type ShortNoticeRule } from '../../../shared/rules/short-notice';
 

@@ -8,8 +8,7 @@ import { getVisitPromoter } from '../../data/visit-promoters-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
-import { deliverCommittedJobs } from '../booking/visit-notifications';
-import { newJobId } from '../jobs/schedule-job';
+import { deliverCommittedJobs, newJobId } from '../jobs/schedule-job';
 import { newObjectId } from '../security/ids';
 import { visitMailJobKind } from './visit-mail';
 

@@ -15,7 +15,7 @@ import { promotersById, removeVisit, toVisitView } from './manage-visits';
 import { sendVisitMail } from './visit-mail';
 import { getMeeting, loadPlanningWithMeetings, type PlanningState } from '../../data/plannings-repository';
 import { waveReasons, type WaveStarted } from '../../../shared/domain/send-wave';
-import { bothPlanningKinds, loadStaffPlanningItem } from '../planning-actions/staff-actor';
+import { bothPlanningKinds, loadStaffPlanningItem } from '../plannings/staff-actor';
 import { claimRecentSend } from '../waves/recent-send';
 import { startWave } from '../waves/start-wave';
 import { buyerLabel, selectionRefusal, type WaveKindSpec } from '../waves/wave-kind';

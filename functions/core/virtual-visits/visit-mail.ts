@@ -9,7 +9,7 @@ import { deliverOnce } from '../jobs/deliver-once';
 import type { JobContext } from '../jobs/job-context';
 import { DeliveryRetryError } from '../messaging/delivery-retry-error';
 import { greetingLine } from '../../../shared/rules/greeting';
-import { isSendPaused } from '../messaging/send-paused';
+import { isSendPaused } from '../jobs/send-paused';
 
 /** The job that mails a visit's link to its addresses (part 2 §5), written with the visit. */
 export const visitMailJobKind = 'virtual-visit-mail';

@@ -8,10 +8,10 @@ import { liveCalendar, remainingDurations } from '../../../shared/scheduling/liv
 import { isOfferable } from '../../../shared/scheduling/slot-offering';
 import { ConflictError, NotFoundError } from '../errors';
 import { meetingPlanningId } from '../booking/load-meeting';
-import { cancelReminder, visitJobs } from '../booking/visit-notifications';
+import { cancelReminder, visitJobs } from '../messaging/visit-notifications';
 import { changePlanning } from '../planning-actions/planning-transaction';
 import { buyerActor } from './waitlist-actors';
-import { withHeldStarts, withoutVisitOf } from './held-starts';
+import { withHeldStarts, withoutVisitOf } from '../booking/held-starts';
 
 /**
  * PATCH /rdv/waitlist/{uuid}/take: 'Prendre ce créneau'. ONE transaction (the planning's unit of

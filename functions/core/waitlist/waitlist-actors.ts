@@ -1,4 +1,4 @@
-import type { StaffActor } from '../planning-actions/staff-actor';
+import type { StaffActor } from '../plannings/staff-actor';
 
 /** Who the meeting history names for the waitlist's steps: the buyer on their page, Livrea for the check. */
 export const buyerActor: StaffActor = { userId: 'acquereur', name: 'Acquéreur (page de rendez-vous)' };

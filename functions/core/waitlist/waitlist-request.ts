@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import { meetingPlanningId } from '../booking/load-meeting';
 import { changePlanning } from '../planning-actions/planning-transaction';
 import { buyerActor } from './waitlist-actors';
-import { waitlistCheckJob } from './waitlist-check-job';
+import { waitlistCheckJob } from '../planning-actions/waitlist-check-job';
 
 function buyerMeeting({ planning, meetings }: PlanningState, uuid: string): MeetingRecord {
   const meeting = meetings.find((candidate) => candidate.uuid === uuid);

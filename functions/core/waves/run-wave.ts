@@ -4,15 +4,13 @@ import { getJob, newJob, putJob, type JobRecord } from '../../data/jobs-reposito
 import { loadPlanningState } from '../../data/plannings-repository';
 import { getWave, getWaveTargets, recordWaveOutcome, settleWaveCheck } from '../../data/waves-repository';
 import type { Deps } from '../../runtime/deps';
-import { deliverCommittedJobs } from '../booking/visit-notifications';
+import { deliverCommittedJobs, wakeAt } from '../jobs/schedule-job';
 import type { JobRun } from '../jobs/job-context';
 import { mapWithConcurrency } from '../../runtime/concurrency';
 import { sizeFromEnv } from '../../runtime/size-from-env';
-import { waveMessageJob, waveMessageJobId } from './wave-kind';
-import { waveSpecOf } from './wave-specs';
+import { waveMessageJob, waveMessageJobId, type WaveSpecOf } from './wave-kind';
 import { waveJobKind } from './start-wave';
-import { SendPausedError } from '../messaging/send-paused';
-import { wakeAt } from '../jobs/schedule-job';
+import { SendPausedError } from '../jobs/send-paused';
 
 /**
  * Recipients claimed per run of a wave's job: each run claims at most this many (a few seconds),
@@ -31,7 +29,7 @@ const runPayload = z.object({ waveId: z.string(), seq: z.number().int().min(0) }
  * derived from this one's, so it is queued once; a message job left by a dead run is on the due
  * index and the sweep sends it.
  */
-export async function runWave(deps: Deps, payload: Record<string, unknown>, { job, runJobNow }: JobRun): Promise<void> {
+export async function runWave(deps: Deps, payload: Record<string, unknown>, { job, runJobNow }: JobRun, waveSpecOf: WaveSpecOf): Promise<void> {
   const { waveId, seq } = runPayload.parse(payload);
   let wave = await getWave(deps.db, waveId);
   if (!wave) return;

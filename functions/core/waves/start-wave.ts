@@ -4,9 +4,9 @@ import { commitUnit, isLostRace } from '../../data/unit-of-work';
 import { newJob, putJobItem } from '../../data/jobs-repository';
 import { getWave, newWaveItems, type WaveRecord } from '../../data/waves-repository';
 import type { Deps } from '../../runtime/deps';
-import { deliverCommittedJobs } from '../booking/visit-notifications';
+import { deliverCommittedJobs } from '../jobs/schedule-job';
 import { newCapabilityId } from '../security/ids';
-import type { StaffActor } from '../planning-actions/staff-actor';
+import type { StaffActor } from '../plannings/staff-actor';
 
 /** The job that claims a wave's recipients, 50 per run, and sends their messages. */
 export const waveJobKind = 'send-wave';

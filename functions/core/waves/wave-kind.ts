@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { waveReasons } from '../../../shared/domain/send-wave';
+import { waveReasons, type WaveKind } from '../../../shared/domain/send-wave';
 import type { Delivery } from '../../data/deliveries-repository';
 import { newJob, type JobRecord } from '../../data/jobs-repository';
 import type { MeetingRecord, PlanningState } from '../../data/plannings-repository';
@@ -36,6 +36,12 @@ export interface WaveKindSpec<Context = unknown> {
   /** The recipient as staff read it in the failures list. */
   label(deps: Deps, wave: WaveRecord, target: string): Promise<string>;
 }
+
+/**
+ * The spec of each kind of bulk action (`functions/dispatch/wave-specs.ts`): handed to the wave's
+ * runners by the job registry, since the specs are the use cases of the areas above waves.
+ */
+export type WaveSpecOf = (kind: WaveKind) => WaveKindSpec<unknown>;
 
 export interface WaveSendResult {
   label: string;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { waveReasons } from '../../../shared/domain/send-wave';
 import { getWave, pauseWave, recordWaveOutcome } from '../../data/waves-repository';
-import { isSendPaused } from '../messaging/send-paused';
+import { isSendPaused } from '../jobs/send-paused';
 import type { Deps } from '../../runtime/deps';
 import type { JobContext } from '../jobs/job-context';
-import { waveSpecOf } from './wave-specs';
-import { waveMessageJobKind } from './wave-kind';
+import { waveMessageJobKind, type WaveSpecOf } from './wave-kind';
 import type { JobRecord } from '../../data/jobs-repository';
 
 const messagePayload = z.object({ waveId: z.string(), target: z.string() }).passthrough();
@@ -16,7 +15,7 @@ const messagePayload = z.object({ waveId: z.string(), target: z.string() }).pass
  * recipient failed (with the reason staff read in the final count). A send waiting for a quota
  * pauses the wave (its progress says why) and is not counted.
  */
-export async function sendWaveMessage(deps: Deps, payload: Record<string, unknown>, context: JobContext): Promise<void> {
+export async function sendWaveMessage(deps: Deps, payload: Record<string, unknown>, context: JobContext, waveSpecOf: WaveSpecOf): Promise<void> {
   const { waveId, target } = messagePayload.parse(payload);
   const wave = await getWave(deps.db, waveId);
   if (!wave) return;
@@ -49,7 +48,7 @@ export async function sendWaveMessage(deps: Deps, payload: Record<string, unknow
  * A message job dead-lettered without its runner (claimed again after dying on its last attempt):
  * its recipient is counted failed, so that the wave still ends.
  */
-export async function countDeadWaveMessage(deps: Deps, job: JobRecord): Promise<void> {
+export async function countDeadWaveMessage(deps: Deps, job: JobRecord, waveSpecOf: WaveSpecOf): Promise<void> {
   const parsed = messagePayload.safeParse(job.payload);
   if (job.kind !== waveMessageJobKind || !parsed.success) return;
   const wave = await getWave(deps.db, parsed.data.waveId);

@@ -4,7 +4,7 @@ import { listDeliveries } from '../../../functions/data/deliveries-repository';
 import { getJob } from '../../../functions/data/jobs-repository';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { sweepDueJobs } from '../../../functions/core/jobs/dispatch-job';
-import { jobRunners } from '../../../functions/core/jobs/job-runners';
+import { jobRunners } from '../../../functions/dispatch/job-runners';
 import { getDeps } from '../../../functions/runtime/deps';
 import { addDays } from '../../../shared/scheduling/time-grid';
 import { programWithLots, futureMonday } from '../../support/planning-fixtures';

@@ -1,7 +1,7 @@
 import { attemptBookings, type PendingBooking } from '../../../functions/core/booking/book-slot';
 import { withPlanningLock } from '../../../functions/core/booking/planning-lock';
 import { dispatchJob } from '../../../functions/core/jobs/dispatch-job';
-import { jobRunners } from '../../../functions/core/jobs/job-runners';
+import { jobRunners } from '../../../functions/dispatch/job-runners';
 import { scheduleJob } from '../../../functions/core/jobs/schedule-job';
 import { claimJob, getJob, listDueJobs } from '../../../functions/data/jobs-repository';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';

@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { sendQuotaEnv } from '../../../functions/core/messaging/send-quota-settings';
+import { sendQuotaEnv } from '../../../functions/core/jobs/send-quota-settings';
 import { getJob, listDueJobs } from '../../../functions/data/jobs-repository';
 import { keys } from '../../../functions/data/keys';
 import { handler as dispatch } from '../../../functions/dispatch/handler';

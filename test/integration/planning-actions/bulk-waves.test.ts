@@ -3,9 +3,10 @@ import { commitTransaction } from '../../../functions/data/db';
 import { jobItem } from '../../../functions/data/jobs-repository';
 import { getWave, newWaveItems } from '../../../functions/data/waves-repository';
 import { runWave } from '../../../functions/core/waves/run-wave';
+import { waveSpecOf } from '../../../functions/dispatch/wave-specs';
 import { runJobNow } from '../../../functions/core/jobs/dispatch-job';
 import type { JobRun } from '../../../functions/core/jobs/job-context';
-import { jobRunners } from '../../../functions/core/jobs/job-runners';
+import { jobRunners } from '../../../functions/dispatch/job-runners';
 import { maxJobAttempts } from '../../../functions/core/jobs/job-policy';
 import { waveMessageJob } from '../../../functions/core/waves/wave-kind';
 import { handler as dispatch } from '../../../functions/dispatch/handler';
@@ -210,7 +211,7 @@ describe('bulk actions as waves', () => {
 
     // Each run as the dispatcher gives it (its message jobs run inline through the dispatcher).
     const run = (): JobRun => ({ job: { id: `${waveId}.0` } as JobRun['job'], finalAttempt: false, runJobNow: (jobId) => runJobNow(deps, jobId, jobRunners) });
-    await Promise.all([runWave(deps, { waveId, seq: 0 }, run()), runWave(deps, { waveId, seq: 0 }, run())]);
+    await Promise.all([runWave(deps, { waveId, seq: 0 }, run(), waveSpecOf), runWave(deps, { waveId, seq: 0 }, run(), waveSpecOf)]);
 
     expect(await getWave(deps.db, waveId)).toEqual(expect.objectContaining({ total: 12, sent: 12, skipped: 0, failed: 0 }));
     for (const meeting of setup.meetings)

@@ -2,9 +2,10 @@ import { getShiftPlan } from '../../../functions/data/planning-shift-repository'
 import { getPlanning } from '../../../functions/data/plannings-repository';
 import { getWave } from '../../../functions/data/waves-repository';
 import { runWave } from '../../../functions/core/waves/run-wave';
+import { waveSpecOf } from '../../../functions/dispatch/wave-specs';
 import { runJobNow } from '../../../functions/core/jobs/dispatch-job';
 import type { JobRun } from '../../../functions/core/jobs/job-context';
-import { jobRunners } from '../../../functions/core/jobs/job-runners';
+import { jobRunners } from '../../../functions/dispatch/job-runners';
 import { getDeps } from '../../../functions/runtime/deps';
 import { formatParisDateTime } from '../../../shared/i18n/paris-dates';
 import { addDays, epochToParisWall } from '../../../shared/scheduling/time-grid';
@@ -416,11 +417,11 @@ describe("'Décaler' with others acting at once", () => {
       finalAttempt: false,
       runJobNow: (jobId) => runJobNow(deps, jobId, jobRunners),
     });
-    await Promise.all([runWave(deps, { waveId, seq: 0 }, run()), runWave(deps, { waveId, seq: 0 }, run())]);
+    await Promise.all([runWave(deps, { waveId, seq: 0 }, run(), waveSpecOf), runWave(deps, { waveId, seq: 0 }, run(), waveSpecOf)]);
     hold.release();
     await signalledJobsIdle();
     await runDueJobs();
-    await runWave(deps, { waveId, seq: 0 }, run());
+    await runWave(deps, { waveId, seq: 0 }, run(), waveSpecOf);
     await runDueJobs();
     const { meetings } = await setup.read();
     for (const [index, original] of setup.meetings.entries()) {

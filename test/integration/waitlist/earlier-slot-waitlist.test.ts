@@ -3,7 +3,7 @@ import { getDeps } from '../../../functions/runtime/deps';
 import { keys } from '../../../functions/data/keys';
 import { handler as dispatch } from '../../../functions/dispatch/handler';
 import { getJob, listDueJobs } from '../../../functions/data/jobs-repository';
-import { waitlistCheckJobKind } from '../../../functions/core/waitlist/waitlist-check-job';
+import { waitlistCheckJobKind } from '../../../functions/core/planning-actions/waitlist-check-job';
 import { waitlistMessages } from '../../../shared/messages/waitlist';
 import { call, holdSignalledJobs, signalledJobsIdle } from '../../support/test-api';
 import { raceOnWorkers } from '../../support/test-pool';

@@ -1,5 +1,5 @@
 import { apiRoutes, localOnlyRoutes } from '../../../functions/api-routes';
-import { auditActionLabel, auditActionLabels } from '../../../functions/core/admin/audit-actions';
+import { auditActionLabel, auditActionLabels } from '../../../functions/core/audit/audit-actions';
 
 /** Every call the audit log can record: the writes (part 3 §4 Impersonation; GETs are not logged). */
 const loggedRoutes = [...Object.values(apiRoutes), ...Object.values(localOnlyRoutes)].flat().filter((key) => !key.startsWith('GET '));

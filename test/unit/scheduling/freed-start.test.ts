@@ -5,7 +5,7 @@
  * cases try the shapes that could do it (time zone and summer time, slot step, AMO column, odd
  * durations, lunch, notice, the gap rule) and pin the two rules that do.
  */
-import { earlierStartFor } from '../../../functions/core/waitlist/held-starts';
+import { earlierStartFor } from '../../../functions/core/booking/held-starts';
 import type { LiveMeeting, LivePlanning } from '../../../shared/scheduling/live-calendar';
 import { offerSlots } from '../../../shared/scheduling/slot-offering';
 import { liveCalendar, remainingDurations } from '../../../shared/scheduling/live-calendar';

@@ -1,5 +1,5 @@
-import { withHeldStarts, withoutVisitOf } from '../../../functions/core/waitlist/held-starts';
-import { freesRoom } from '../../../functions/core/waitlist/waitlist-check-job';
+import { withHeldStarts, withoutVisitOf } from '../../../functions/core/booking/held-starts';
+import { freesRoom } from '../../../functions/core/planning-actions/waitlist-check-job';
 import type { MeetingRecord } from '../../../functions/data/plannings-repository';
 
 /** docs/user-guide.md « Liste d'attente »: the pure rules of holds and of the changes that free time. */

@@ -7,7 +7,7 @@ import type { Deps } from '../../runtime/deps';
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import { deliverBuyerMessage } from '../messaging/send-buyer-message';
 import { claimInvitation } from '../messaging/send-invitations';
-import { bothPlanningKinds, loadStaffPlanningItem } from '../planning-actions/staff-actor';
+import { bothPlanningKinds, loadStaffPlanningItem } from '../plannings/staff-actor';
 import { startWave } from '../waves/start-wave';
 import { buyerLabel, outcomeOfDeliveries, selectionRefusal, type WaveKindSpec } from '../waves/wave-kind';
 

@@ -30,7 +30,7 @@ import { getUserById } from '../../data/users-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import { refuseUnconfirmed, waitingBuyers } from '../planning-actions/strand-warning';
+import { refuseUnconfirmed, waitingBuyers } from './strand-warning';
 
 /**
  * The AMO whose calendar this is: the caller (an AMO), or the AMO named by staff: an administrator,

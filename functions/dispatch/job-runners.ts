@@ -1,45 +1,50 @@
 import { z } from 'zod';
-import { mailResetLink, resetLinkJobKind } from '../accounts/password-reset';
-import { sendReminder } from '../booking/send-reminder';
-import { buyerMessageJobKind } from '../messaging/buyer-message-job';
-import { sendBuyerMessage } from '../messaging/send-buyer-message';
-import { continueInvitationWave } from '../messaging/invitation-wave';
-import { purgeProgramJobKind, runProgramPurge } from '../programs/delete-program';
-import { eraseAccountJobKind, runAccountErasure } from '../admin/erase-account';
-import type { JobRunners } from './job-context';
-import { forceMajeureJobKind, notifyForceMajeure } from '../booking/force-majeure-notice';
-import { sendVisitMail, visitMailJobKind } from '../virtual-visits/visit-mail';
+import { mailResetLink, resetLinkJobKind } from '../core/accounts/password-reset';
+import { sendReminder } from '../core/booking/send-reminder';
+import { buyerMessageJobKind } from '../core/messaging/buyer-message-job';
+import { sendBuyerMessage } from '../core/messaging/send-buyer-message';
+import { continueInvitationWave } from '../core/messaging/invitation-wave';
+import { purgeProgramJobKind, runProgramPurge } from '../core/programs/delete-program';
+import { eraseAccountJobKind, runAccountErasure } from '../core/admin/erase-account';
+import type { JobRunners } from '../core/jobs/job-context';
+import { forceMajeureJobKind, notifyForceMajeure } from '../core/booking/force-majeure-notice';
+import { sendVisitMail, visitMailJobKind } from '../core/virtual-visits/visit-mail';
 // part 1 §2 buyer area: buyer invitation
-import { buyerInvitationJobKind, mailBuyerInvitation } from '../buyer-area/buyer-invitation-mail';
-import { emailVerificationJobKind, mailEmailVerification } from '../accounts/email-verification-mail';
+import { buyerInvitationJobKind, mailBuyerInvitation } from '../core/buyer-area/buyer-invitation-mail';
+import { emailVerificationJobKind, mailEmailVerification } from '../core/accounts/email-verification-mail';
 // One delivery path: the mails requests used to send themselves, now jobs.
-import { credentialsJobKind, mailCredentials } from '../admin/create-user';
-import { mailPersonalData, personalDataJobKind } from '../booking/gdpr-request';
-import { deliverOnce, mailOnce } from './deliver-once';
+import { credentialsJobKind, mailCredentials } from '../core/admin/create-user';
+import { mailPersonalData, personalDataJobKind } from '../core/booking/gdpr-request';
+import { deliverOnce, mailOnce } from '../core/jobs/deliver-once';
 // Staff bulk actions as waves of jobs (part 2 §5)
-import { runWave } from '../waves/run-wave';
-import { waveJobKind } from '../waves/start-wave';
-import { waveMessageJobKind } from '../waves/wave-kind';
-import { sendWaveMessage } from '../waves/wave-message';
+import { runWave } from '../core/waves/run-wave';
+import { waveJobKind } from '../core/waves/start-wave';
+import { waveMessageJobKind } from '../core/waves/wave-kind';
+import { countDeadWaveMessage, sendWaveMessage } from '../core/waves/wave-message';
+import { waveSpecOf } from './wave-specs';
 // The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)
-import { runWaitlistCheck } from '../waitlist/waitlist-check';
-import { waitlistCheckJobKind } from '../waitlist/waitlist-check-job';
-import { sendWaitlistOffer, waitlistOfferJobKind } from '../waitlist/waitlist-offer';
+import { runWaitlistCheck } from '../core/waitlist/waitlist-check';
+import { waitlistCheckJobKind } from '../core/planning-actions/waitlist-check-job';
+import { sendWaitlistOffer, waitlistOfferJobKind } from '../core/waitlist/waitlist-offer';
 // Work that grows with a program, as operations (docs/architecture.md)
-import { importStep } from '../lots/client-import';
-import { operationJobKind } from '../operations/operation-job';
-import { operationRunner } from '../operations/operation-runner';
-import { planningCreationRunner } from '../plannings/planning-creation';
-import { planningDeletionStep } from '../plannings/delete-planning';
-import { planningExportStep } from '../exports/planning-export-operation';
-import { printOperationPdf } from '../../runtime/operation-pdf-printer';
+import { importStep } from '../core/lots/client-import';
+import { operationJobKind } from '../core/operations/operation-job';
+import { operationRunner } from '../core/operations/operation-runner';
+import { planningCreationRunner } from '../core/plannings/planning-creation';
+import { planningDeletionStep } from '../core/plannings/delete-planning';
+import { planningExportStep } from '../core/exports/planning-export-operation';
+import { printOperationPdf } from '../runtime/operation-pdf-printer';
 
 const sendEmailPayload = z.object({ to: z.array(z.string()).min(1), subject: z.string(), text: z.string(), html: z.string().optional() });
 const sendSmsPayload = z.object({ to: z.string(), text: z.string() });
 const reminderPayload = z.object({ planningId: z.string(), uuid: z.string(), start: z.string() });
 const resetMailPayload = z.object({ email: z.string() });
 
-/** Every job kind's runner: registered with the dispatcher by the dispatch handler. */
+/**
+ * Every job kind's runner: registered with the dispatcher by the dispatch handler. The registry
+ * lives with the handler, above every area of functions/core it runs: the use cases schedule their
+ * jobs through `core/jobs/schedule-job.ts` and never import it back.
+ */
 export const jobRunners: JobRunners = {
   // A ready message, once per job (send record keyed by the job).
   'send-email': async (deps, payload, { job }) => {
@@ -78,8 +83,11 @@ export const jobRunners: JobRunners = {
   // A buyer's personal data, asked from the booking page.
   [personalDataJobKind]: mailPersonalData,
   // Staff bulk actions: a wave's run claims 50 recipients with their message jobs; each message job counts itself once.
-  [waveJobKind]: runWave,
-  [waveMessageJobKind]: sendWaveMessage,
+  [waveJobKind]: (deps, payload, run) => runWave(deps, payload, run, waveSpecOf),
+  [waveMessageJobKind]: {
+    run: (deps, payload, run) => sendWaveMessage(deps, payload, run, waveSpecOf),
+    deadLettered: (deps, job) => countDeadWaveMessage(deps, job, waveSpecOf),
+  },
   // A check holds each start for one waiter at most (version-conditioned); an offer is sent once per job.
   [waitlistCheckJobKind]: runWaitlistCheck,
   [waitlistOfferJobKind]: sendWaitlistOffer,

@@ -3,9 +3,9 @@ import type { MeetingRecord, PlanningRecord } from '../../data/plannings-reposit
 import type { ProgramRecord } from '../../data/programs-repository';
 import type { Deps } from '../../runtime/deps';
 import { newJobId } from '../jobs/schedule-job';
-import { buyerMessageJob } from '../messaging/buyer-message-job';
-import { mailSubjects, renderMessage, tagValues } from '../messaging/message-context';
-import type { BuyerMessage } from '../messaging/notify-buyer';
+import { buyerMessageJob } from './buyer-message-job';
+import { mailSubjects, renderMessage, tagValues } from './message-context';
+import type { BuyerMessage } from './notify-buyer';
 import { meetingIcs } from './meeting-ics';
 
 /** Confirmation of a booked visit: e-mail with the ICS file, and SMS. */
@@ -46,9 +46,6 @@ export function visitJobs(
   const reminder = reminderJob(deps, planning, meeting);
   return { jobs: [...(confirmation ? [buyerMessageJob(deps, planning, meeting, 'confirmation')] : []), ...(reminder ? [reminder] : [])], reminder };
 }
-
-// Moved to the jobs module (every request hands its committed jobs over the same way); kept here for its importers.
-export { deliverCommittedJobs } from '../jobs/schedule-job';
 
 /**
  * Cancels a reminder that has not run. Not inside the cancelling transaction (the job may be done

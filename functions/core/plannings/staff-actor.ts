@@ -5,7 +5,7 @@ import type { Deps } from '../../runtime/deps';
 import { imposedMessages } from '../../../shared/domain/imposed-planning';
 import { NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
-import { loadPlanningFor, planningNotFound } from '../plannings/planning-queries';
+import { loadPlanningFor, planningNotFound } from './planning-queries';
 
 /** Who acts, as the history shows it. */
 export interface StaffActor {
