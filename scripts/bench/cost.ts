@@ -66,6 +66,17 @@ export async function runCostBench(lots = Number(process.env.LIVREA_COST_LOTS ??
   const { listDueJobs } = await import('../../functions/data/jobs-repository');
   const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
   const { db } = getDeps();
+  /** Every item a Scan matches, page after page (DynamoDB answers 1 MB a call: one page held few of the reminders). */
+  const scanAll = async (filter: { FilterExpression?: string; ExpressionAttributeValues?: Record<string, string> }) => {
+    const items: Record<string, unknown>[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await db.doc.send(new ScanCommand({ TableName: db.table, ...filter, ExclusiveStartKey: startKey }));
+      items.push(...(page.Items ?? []));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  };
 
   /** Every job due by now, through the pool (the poller's work), until none is left. */
   const runDueJobs = async () => {
@@ -128,7 +139,12 @@ export async function runCostBench(lots = Number(process.env.LIVREA_COST_LOTS ??
   await runDueJobs();
 
   // Every buyer opens their page and books their own start, 8 at a time.
-  const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: promoter.token })).body.meetings as { uuid: string }[];
+  // Page by page: the planning's own read answered 500 of 600 meetings (docs/deploy.md « What it costs »).
+  const meetings: { uuid: string }[] = [];
+  for (let page = 1; meetings.length < lots && page <= Math.ceil(lots / 100); page += 1)
+    meetings.push(
+      ...((await call('GET', `/api/rdv/${planningId}/participants?page=${page}&pageSize=100`, { token: promoter.token })).body.rows as { uuid: string }[]),
+    );
   const starts = events.flatMap((event) =>
     Array.from({ length: 10 }, (_, amoNb) =>
       [8 * 60 + 30, 9 * 60 + 30, 10 * 60 + 30, 11 * 60 + 30, 14 * 60, 15 * 60, 16 * 60].map((minute) => ({
@@ -152,9 +168,7 @@ export async function runCostBench(lots = Number(process.env.LIVREA_COST_LOTS ??
   }
   // The confirmations, then the reminders (due the day before each visit: run now, as their schedules would).
   await runDueJobs();
-  const { Items: jobItems = [] } = await db.doc.send(
-    new ScanCommand({ TableName: db.table, FilterExpression: 'begins_with(pk, :job)', ExpressionAttributeValues: { ':job': 'JOB#' } }),
-  );
+  const jobItems = await scanAll({ FilterExpression: 'begins_with(pk, :job)', ExpressionAttributeValues: { ':job': 'JOB#' } });
   const reminders = jobItems.filter((job) => job.kind === 'send-reminder' && job.status === 'pending').map((job) => String(job.id));
   for (let first = 0; first < reminders.length; first += 8) await Promise.all(reminders.slice(first, first + 8).map((jobId) => pool.runJob({ jobId })));
   await runDueJobs();
@@ -177,7 +191,7 @@ export async function runCostBench(lots = Number(process.env.LIVREA_COST_LOTS ??
   const sms = outbox.filter((message) => message.channel === 'sms').length;
   const scheduled = jobItems.filter((job) => Date.parse(String(job.runAt)) - Date.parse(String(job.createdAt)) > 60_000).length;
   const files = filesUnder(join(process.env.LIVREA_DATA_DIR ?? '.', 'files'));
-  const { Items: allItems = [] } = await db.doc.send(new ScanCommand({ TableName: db.table }));
+  const allItems = await scanAll({});
   const storedBytes = allItems.reduce((sum, item) => sum + JSON.stringify(item).length, 0);
   const apiRequests = [...lambdaMs].filter(([group]) => group !== 'dispatch').reduce((sum, [, seen]) => sum + seen.count, 0);
 

@@ -2,11 +2,18 @@
  * The AWS unit prices the cost bench (scripts/bench/cost.ts) multiplies its counts by, in USD, in
  * one place with the date they were read. List prices of us-east-1 as published on AWS's pricing
  * pages; eu-west-3 (Paris), where Livrea deploys, is a few percent dearer for most of them. Free
- * tiers are left out (a promoter's month is paid as if the account did nothing else). The SMS
- * price is the one that decides the total: read it again on the SNS pricing page (France,
- * transactional) before quoting a figure, and set `smsPriceUsd` (docs/deploy.md) to it.
+ * tiers are left out (a promoter's month is paid as if the account did nothing else).
+ *
+ * Checked on 30 November 2026 against stored pricing pages: DynamoDB on demand 0.125 / 0.625 USD
+ * per million read / write request units (the November 2024 reduction, AWS's on-demand post as
+ * updated on 31 January 2025); Lambda arm64 0.0000133334 USD per GB-second and 0.20 USD per million
+ * requests (first 7.5 billion GB-seconds a month); SES 0.10 USD per 1,000 mails; EventBridge
+ * Scheduler 1.00 USD per million invocations (March 2026). Not found there, kept as read in June
+ * 2025: API Gateway HTTP API, S3, CloudFront, and the SMS to France. The SMS price decides the total:
+ * read it again on the AWS End User Messaging SMS pricing page (France, sender ID, transactional;
+ * SNS delivers its SMS through that service) before quoting a figure, and set `smsPriceUsd` (docs/deploy.md) to it.
  */
-export const unitPricesReadOn = '2025-06 (list prices; SMS to France approximate)';
+export const unitPricesReadOn = '2026-11-30 (DynamoDB, Lambda, SES, Scheduler checked; HTTP API, S3, CloudFront 2025-06; SMS to France approximate)';
 
 export const unitPrices = {
   /** Lambda, arm64: per GB-second of duration, per request. */
