@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { sendQuotaEnv } from '../../functions/core/messaging/send-quota-settings';
+import { sendQuotaEnv } from '../../functions/core/jobs/send-quota-settings';
 import { keys } from '../../functions/data/keys';
 import { getDeps } from '../../functions/runtime/deps';
 import { freePort } from '../../infra/local/dynamodb-local';
