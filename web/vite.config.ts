@@ -46,26 +46,38 @@ function chunkOfCloudscape(id: string, meta: Rollup.ManualChunkMeta): string | u
   cloudscape ??= {
     modules: cloudscapeClosure(meta),
     signIn: new Set(signInEntries.flatMap((entry) => [...staticallyReached(meta, entry)])),
+    firstScreen: new Set(firstScreenEntries.flatMap((entry) => [...staticallyReached(meta, entry)])),
   };
   if (!cloudscape.modules.has(id) || reached?.booking.has(id)) return undefined;
-  return cloudscape.signIn.has(id) ? 'cloudscape-sign-in' : 'cloudscape';
+  if (cloudscape.signIn.has(id)) return 'cloudscape-sign-in';
+  return cloudscape.firstScreen.has(id) ? 'cloudscape' : 'cloudscape-more';
 }
-let cloudscape: { modules: Set<string>; signIn: Set<string> } | undefined;
+let cloudscape: { modules: Set<string>; signIn: Set<string>; firstScreen: Set<string> } | undefined;
 /** What the sign-in page runs: the entry, its layout and the page (lazy routes, their own chunks). */
 const signInEntries = ['/src/main.tsx', '/src/app/public-layout.tsx', '/src/pages/auth/login-page.tsx'];
+/**
+ * What a staff page's first screen runs: the staff layout and the planning detail page, the
+ * heaviest (its dialogs and calendar are lazy). Cloudscape's and the app's modules only other
+ * screens or dialogs import (charts, wizards, file uploads, date pickers, modals…) make the '-more'
+ * chunks, fetched by the pages that import them: a cold detail page compiled and ran all of
+ * Cloudscape (820 KB) before its first row (docs/performance.md « Big programs »).
+ */
+const firstScreenEntries = ['/src/main.tsx', '/src/app/staff-layout.tsx', '/src/pages/planning-detail/planning-detail-page.tsx'];
 
 /**
- * The app's own shared modules (shared/, web/src/api, components, app) make two chunks too: Rollup
+ * The app's own shared modules (shared/, web/src/api, components, app) make three chunks: Rollup
  * cut them into about 150 files of a few hundred bytes, each one more request before a page runs.
  * Those the sign-in page loads make 'sign-in' (named, or Rollup would pull them into 'staff-shared'
- * with the modules that import them), the others 'staff-shared'.
+ * with the modules that import them), those of a staff first screen 'staff-shared', the others
+ * 'staff-more'.
  */
 function chunkOfSharedModule(id: string): string | undefined {
   if (id.includes('/node_modules/') || id.startsWith('\0') || !/\/(shared|web\/src\/(api|components|app))\//.test(id)) return undefined;
   // Loaded after the first screen (lazy-planning-calendar.tsx): its own chunk, with FullCalendar.
   if (id.endsWith('/components/planning-detail/planning-calendar.tsx')) return undefined;
   if (signInEntries.some((entry) => id.endsWith(entry))) return undefined;
-  return cloudscape?.signIn.has(id) ? 'sign-in' : 'staff-shared';
+  if (cloudscape?.signIn.has(id)) return 'sign-in';
+  return cloudscape?.firstScreen.has(id) ? 'staff-shared' : 'staff-more';
 }
 
 /** Cloudscape's modules and the packages they import (the app's own modules excluded). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
@@ -222,11 +222,53 @@ async function staffContext(browser: Browser, baseUrl: string, auth: Json, width
 }
 
 /**
+ * CPU time (user + system, ms) used so far by each Chromium process this bench started (the
+ * browser, its GPU and network processes and every renderer, the page's and Chromium's own), read
+ * from /proc: what a page load costs the machine, beside its page's main thread. Empty off Linux.
+ */
+function chromiumCpuMs(): Map<number, number> {
+  let proc: string[];
+  try {
+    proc = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return new Map();
+  }
+  const stats = new Map<number, { parent: number; ticks: number; chromium: boolean }>();
+  for (const pid of proc) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(pid), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), chromium: /\(chrom/.test(stat) });
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  const ours = (pid: number): boolean => {
+    for (let current = pid, depth = 0; current > 1 && depth < 20; current = stats.get(current)?.parent ?? 0, depth += 1)
+      if (current === process.pid) return true;
+    return false;
+  };
+  // The kernel counts in clock ticks of 10 ms (USER_HZ 100 on Linux).
+  return new Map([...stats].filter(([pid, stat]) => stat.chromium && ours(pid)).map(([pid, stat]) => [pid, stat.ticks * 10]));
+}
+
+/** The CPU the Chromium processes alive now used since `before` (a process started since counts whole; one gone is left out). */
+function chromiumCpuSinceMs(before: Map<number, number>): number {
+  return [...chromiumCpuMs()].reduce((sum, [pid, ms]) => sum + ms - (before.get(pid) ?? 0), 0);
+}
+
+/**
  * Time to usable of a free planning's detail page, cold cache: from navigation to the page's
  * title shown, the participants table's first row visible, and the header's buttons enabled (the
  * refresh button no longer loading, « Décaler » clickable).
  */
-async function detailPageUsableMs(browser: Browser, baseUrl: string, auth: Json, url: string): Promise<{ ms: number; apiKb: number; cpuMs: number }> {
+async function detailPageUsableMs(
+  browser: Browser,
+  baseUrl: string,
+  auth: Json,
+  url: string,
+): Promise<{ ms: number; apiKb: number; cpuMs: number; chromiumCpuMs: number }> {
+  const chromiumCpuBefore = chromiumCpuMs();
   const context = await staffContext(browser, baseUrl, auth, 1280);
   const page = await context.newPage();
   // The page's main-thread CPU time until usable: what the machine's load does not stretch (wall time does).
@@ -257,13 +299,14 @@ async function detailPageUsableMs(browser: Browser, baseUrl: string, auth: Json,
       { timeout: 120_000 },
     );
     const ms = performance.now() - started;
+    const chromiumCpu = chromiumCpuSinceMs(chromiumCpuBefore);
     tracing = false;
     const trace = await browser.stopTracing();
     // BENCH_TRACE_DIR keeps each load's trace, to open in Chrome's Performance panel.
     if (process.env.BENCH_TRACE_DIR) writeFileSync(join(process.env.BENCH_TRACE_DIR, `detail-page-${Date.now()}.json`), trace);
     const cpuMs = mainThreadCpuMs(trace, new URL(url).origin);
     await page.waitForLoadState('networkidle').catch(() => undefined);
-    return { ms, apiKb: apiBytes / 1024, cpuMs };
+    return { ms, apiKb: apiBytes / 1024, cpuMs, chromiumCpuMs: chromiumCpu };
   } finally {
     if (tracing) await browser.stopTracing().catch(() => undefined);
     await context.close();
@@ -338,10 +381,12 @@ async function browserCases(
     // One load of each first, not counted: the server compresses each file of the SPA at its first request.
     await detailPageUsableMs(browser, baseUrl, auth, smallUrl).catch(() => undefined);
     const runs = 3;
-    const timings: Record<'small' | 'big', { ms: number; apiKb: number; cpuMs: number }[]> = { small: [], big: [] };
+    type Load = { ms: number; apiKb: number; cpuMs: number; chromiumCpuMs: number };
+    const timings: Record<'small' | 'big', Load[]> = { small: [], big: [] };
     // Taken in turn, so that a slow spell of the machine weighs on both.
     // A page that never becomes usable (an answer past API Gateway's 29 s) counts as not usable, not as a crash of the bench.
-    const usable = (url: string) => detailPageUsableMs(browser, baseUrl, auth, url).catch(() => ({ ms: Number.NaN, apiKb: Number.NaN, cpuMs: Number.NaN }));
+    const usable = (url: string) =>
+      detailPageUsableMs(browser, baseUrl, auth, url).catch((): Load => ({ ms: Number.NaN, apiKb: Number.NaN, cpuMs: Number.NaN, chromiumCpuMs: Number.NaN }));
     for (let run = 0; run < runs; run += 1) {
       timings.small.push(await usable(smallUrl));
       timings.big.push(await usable(bigUrl));
@@ -358,14 +403,16 @@ async function browserCases(
         report(`bench big-detail-page ${label} usable never (not usable within 120 s in ${runs} runs) ${load()}`);
         continue;
       }
-      report(
-        `bench big-detail-page ${label} usable median_ms=${percentile(sorted, 0.5).toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)} api_kb=${list[0].apiKb.toFixed(0)} main_thread_cpu_median_ms=${percentile(
+      const median = (figure: (one: Load) => number) =>
+        percentile(
           list
-            .map((one) => one.cpuMs)
+            .map(figure)
             .filter(Number.isFinite)
             .sort((a, b) => a - b),
           0.5,
-        ).toFixed(0)} runs=${sorted.length}/${runs} cold_cache=yes ${load()}`,
+        ).toFixed(0);
+      report(
+        `bench big-detail-page ${label} usable median_ms=${percentile(sorted, 0.5).toFixed(0)} max_ms=${sorted[sorted.length - 1].toFixed(0)} api_kb=${list[0].apiKb.toFixed(0)} main_thread_cpu_median_ms=${median((one) => one.cpuMs)} chromium_cpu_median_ms=${median((one) => one.chromiumCpuMs)} runs=${sorted.length}/${runs} cold_cache=yes ${load()}`,
       );
     }
     const shown = await liveBookingMs(call, browser, baseUrl, auth, big.programId, big.planningId).catch(

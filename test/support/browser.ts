@@ -14,6 +14,27 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
       '--no-first-run',
       '--disable-sync',
+      // Headless Chromium draws its own omnibox popups (WebUI renderers, about 1 s of CPU per new
+      // page on this machine: docs/performance.md « Big programs »). Chromium keeps only the last
+      // --disable-features, so Playwright's own list (1.65, less its Edge-only names) is repeated before them.
+      `--disable-features=${[
+        'AvoidUnnecessaryBeforeUnloadCheckSync',
+        'DestroyProfileOnBrowserClose',
+        'HttpsUpgrades',
+        'HttpsFirstBalancedModeAutoEnable',
+        'LensOverlay',
+        'MediaRouter',
+        'PaintHolding',
+        'ThirdPartyStoragePartitioning',
+        'AvoidCorsURLLoaderRestartOnRedirect',
+        'TcpPortRandomizationWin',
+        'OptimizationHints',
+        'NetworkTimeServiceQuerying',
+        'AimEnabled',
+        'PreconnectToSearch',
+        'WebUIOmniboxPopup',
+        'WebUIOmniboxAimPopup',
+      ].join(',')}`,
     ],
   });
 }

@@ -13,7 +13,17 @@ async function launchOptions(): Promise<{ executablePath: string; args: string[]
   }
   return {
     executablePath: await localChromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    // Headless Chromium draws its own omnibox popups (WebUI renderers) in every new page: about a
+    // second of CPU a print on this machine (docs/performance.md « Big programs »); Puppeteer merges
+    // this list with its own.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+    ],
   };
 }
 

@@ -2,25 +2,11 @@ import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PlanningCalendarProps } from './planning-calendar';
+import { afterPaintAndIdle } from '../after-first-screen';
 
 let loading: Promise<{ default: typeof import('./planning-calendar').PlanningCalendar }> | undefined;
 const loadCalendar = () => (loading ??= import('./planning-calendar').then((module) => ({ default: module.PlanningCalendar })));
 const PlanningCalendar = lazy(loadCalendar);
-
-/** After the next paint, once the main thread is idle (at most a second later): `requestIdleCallback` where it exists. */
-function afterPaintAndIdle(run: () => void): () => void {
-  let idle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 1_000 });
-    else timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    if (idle !== undefined) cancelIdleCallback(idle);
-    clearTimeout(timer);
-  };
-}
 
 /** Where the calendar will stand while FullCalendar loads: its toolbar and a week's height, so nothing jumps. */
 function CalendarPlaceholder() {

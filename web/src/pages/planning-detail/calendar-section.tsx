@@ -3,7 +3,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { forwardRef, useCallback, useMemo, useState } from 'react';
+import { forwardRef, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Meeting, Planning } from '../../../../shared/domain/planning';
 import type { CalendarVisit } from '../../../../shared/domain/planning-detail-reads';
 import { errorMessage } from '../../api/api-error';
@@ -21,7 +21,8 @@ import {
 } from '../../components/planning-detail/calendar-config';
 import { LazyPlanningCalendar } from '../../components/planning-detail/lazy-planning-calendar';
 import type { VisitAction } from '../../components/planning-detail/visit-modal';
-import { CalendarDialogs, type CalendarDialog } from './calendar-dialogs';
+import type { CalendarDialog } from './calendar-dialogs';
+import { afterPaintAndIdle, loadOnce } from '../../components/after-first-screen';
 import { CalendarLegend } from './calendar-legend';
 import { SwitchSelectionAlert } from './switch-selection-alert';
 import { useParticipantsShown } from './use-participants-shown';
@@ -29,6 +30,10 @@ import { AVAILABLE_COLOR, FREE_MEETING_COLORS, switchCheck } from './planning-de
 import { detailMessages } from '../../../../shared/messages/planning-actions';
 
 type Mode = 'view' | 'move' | 'switch' | 'remove';
+
+// The calendar's dialogs: loaded after the page's first screen, or when one opens (docs/performance.md « Big programs »).
+const loadDialogs = loadOnce(() => import('./calendar-dialogs'));
+const CalendarDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.CalendarDialogs })));
 
 export interface CalendarSectionProps {
   planning: Planning;
@@ -82,6 +87,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
   const imposed = planning.templateType === 'promoterImpose';
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<CalendarDialog | null>(null);
+  useEffect(() => (participantsShown ? afterPaintAndIdle(() => void loadDialogs().catch(() => undefined)) : undefined), [participantsShown]);
   const freeMeetings = useMemo(() => planning.freeMeetings ?? [], [planning.freeMeetings]);
   const byUuid = useMemo(() => new Map(visits.map((visit) => [visit.uuid, visit])), [visits]);
 
@@ -223,7 +229,19 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
         </SpaceBetween>
       </Container>
 
-      <CalendarDialogs dialog={dialog} planning={planning} amoLabel={amoLabel} run={run} pending={pending} onChange={setDialog} onVisitAction={onVisitAction} />
+      <Suspense fallback={null}>
+        {dialog ? (
+          <CalendarDialogs
+            dialog={dialog}
+            planning={planning}
+            amoLabel={amoLabel}
+            run={run}
+            pending={pending}
+            onChange={setDialog}
+            onVisitAction={onVisitAction}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 });

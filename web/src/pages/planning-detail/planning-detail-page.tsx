@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { imposedMessages } from '../../../../shared/domain/imposed-planning';
 import { ImposedSummary } from './imposed-summary';
@@ -18,7 +18,7 @@ import { useSession } from '../../app/session-store';
 import { PageLoading } from '../../components/page-loading';
 import { useProgram } from '../programs/use-program';
 import { CalendarSection } from './calendar-section';
-import { PlanningDialogs, type DetailDialog } from './planning-dialogs';
+import type { DetailDialog } from './planning-dialogs';
 import { WaveProgressPanel } from '../../components/planning-detail/wave-progress-panel';
 import { WaitlistPanel } from '../../components/planning-detail/waitlist-panel';
 import { PlanningHeader, type HeaderAction } from './planning-header';
@@ -28,9 +28,18 @@ import { detailMessages } from '../../../../shared/messages/planning-actions';
 import { ParticipantsTable } from './participants-table';
 import { PlanningSummary } from './planning-summary';
 import { AmoElsewherePanel } from './amo-elsewhere-panel';
-import { PlanningVisitDialogs, useVisitDialogs } from '../virtual-visits/planning-visit-dialogs';
+import { useVisitDialogs } from '../virtual-visits/use-visit-dialogs';
+import { afterPaintAndIdle, loadOnce } from '../../components/after-first-screen';
+import { useParticipantsShown } from './use-participants-shown';
 import { usePageTitle } from '../../app/use-page-title';
 import { DeletionTab, usePlanningDeletion } from './planning-deletion-tab';
+
+// The page's dialogs (their modals, forms and date pickers) are not on its first screen: fetched
+// and compiled once its first rows are painted, or when one opens (docs/performance.md « Big programs »).
+const loadDialogs = loadOnce(() => import('./planning-dialogs'));
+const loadVisitDialogs = loadOnce(() => import('../virtual-visits/planning-visit-dialogs'));
+const PlanningDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.PlanningDialogs })));
+const PlanningVisitDialogs = lazy(() => loadVisitDialogs().then((module) => ({ default: module.PlanningVisitDialogs })));
 
 /**
  * /projets/{programId}/plannings-libres/{planningId} (part 2 §2.6): the free planning's
@@ -66,6 +75,11 @@ export function PlanningDetailPage() {
   const calendarRef = useRef<HTMLDivElement>(null);
   const visitDialogs = useVisitDialogs();
   const deletion = usePlanningDeletion({ id: planningId, name: planning?.name ?? '' }, programId, role === 'administrator');
+  const participantsShown = useParticipantsShown(planningId);
+  useEffect(
+    () => (participantsShown ? afterPaintAndIdle(() => void Promise.all([loadDialogs(), loadVisitDialogs()]).catch(() => undefined)) : undefined),
+    [participantsShown],
+  );
 
   // Columns carry a name only when AMOs are assigned to them; otherwise column n is not amoList[n].
   const assigned = !!planning?.areAmosAssigned;
@@ -162,18 +176,22 @@ export function PlanningDetailPage() {
           onVisitAction={onVisitAction}
         />
       </SpaceBetween>
-      <PlanningDialogs
-        dialog={dialog}
-        planning={planning}
-        programId={programId}
-        amoLabel={amoLabel}
-        availabilities={availabilities.data}
-        isAdmin={role === 'administrator'}
-        action={action}
-        deletion={deletion}
-        onChange={setDialog}
-      />
-      <PlanningVisitDialogs planningId={planningId} state={visitDialogs} />
+      <Suspense fallback={null}>
+        {dialog ? (
+          <PlanningDialogs
+            dialog={dialog}
+            planning={planning}
+            programId={programId}
+            amoLabel={amoLabel}
+            availabilities={availabilities.data}
+            isAdmin={role === 'administrator'}
+            action={action}
+            deletion={deletion}
+            onChange={setDialog}
+          />
+        ) : null}
+        {visitDialogs.dialog ? <PlanningVisitDialogs planningId={planningId} state={visitDialogs} /> : null}
+      </Suspense>
     </ContentLayout>
   );
 }
