@@ -1,3 +1,6 @@
+import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { bookForce } from '../../../functions/core/planning-actions/appointments';
+import { getDeps, type Deps } from '../../../functions/runtime/deps';
 import { futureMonday, workingDays } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { raceOnWorkers } from '../../support/test-pool';
@@ -94,6 +97,34 @@ it('a day off raced with a forced booking of the same AMO: the placement carries
     expect(await visitsInsideDaysOff(amo, setup)).toEqual([]);
   }
 }, 240_000);
+
+/** The dependencies of a use case whose first transaction waits until `meanwhile` has run: another request committing at that instant. */
+function beforeFirstCommit(meanwhile: () => Promise<void>): Deps {
+  const deps = getDeps();
+  let done = false;
+  const send = async (command: unknown) => {
+    if (!done && command instanceof TransactWriteCommand) {
+      done = true;
+      await meanwhile();
+    }
+    return deps.db.doc.send(command as never);
+  };
+  return { ...deps, db: { ...deps.db, doc: { send } as unknown as DynamoDBDocumentClient } };
+}
+
+it('a day off saved between a forced booking’s decision and its commit makes it decide again: « placer quand même ? », no visit inside the day off', async () => {
+  const { amo, setup, date } = await namedMorning();
+  const deps = beforeFirstCommit(async () => {
+    const off = await call('POST', '/api/amo/days-off', { token: amo.token, body: { start: parisIso(date, '08:30'), end: parisIso(date, '10:30') } });
+    expect(off.status).toBe(201);
+  });
+  const staff = { userId: setup.promoter.user._id, role: 'promoter' as const, jti: 'test', exp: Date.now() / 1000 + 60 };
+  const request = { selected: setup.meetings[0].uuid, rdvDate: parisSeconds(date, '08:30'), selectedAmo: amo.user._id };
+  await expect(
+    bookForce(deps, staff, setup.planningId, { ...request, isMailConfirmation: false, confirmStrand: false, confirmElsewhere: false }),
+  ).rejects.toMatchObject({ details: expect.objectContaining({ code: 'AMO_ELSEWHERE' }) });
+  expect(await visitsInsideDaysOff(amo, setup)).toEqual([]);
+});
 
 it('a day off over a visit the AMO already has is refused, naming it, even confirmed (as a booked slot in the availability drawer)', async () => {
   const { amo, setup, date } = await namedMorning();
