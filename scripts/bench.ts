@@ -17,6 +17,8 @@ import { runBulkInvitationBench } from './bench/bulk-invitations';
 import { runShiftPreviewBench } from './bench/shift-preview';
 // part 2 §5: programs of 10,000 lots through the local product's worker pool
 import { runBigBookingsBench, runBigDetailPageBench, runBigPlanningCreateBench, runBigProgramsBench } from './bench/big-programs';
+// docs/scheduling.md « One person, one calendar »: what a named AMO adds to a booking
+import { runAmoCalendarBench } from './bench/amo-calendar';
 // What a planning costs on AWS (docs/deploy.md « What it costs »)
 import { runCostBench } from './bench/cost';
 
@@ -27,6 +29,7 @@ const benches: Record<string, () => Promise<void>> = {
   // the import as the SPA makes it, over HTTP (the file by key, no rows in JSON)
   'http-import': runHttpImportBench,
   booking: runBookingBench,
+  'amo-calendar': () => runAmoCalendarBench(),
   // part 2 §2.9: exports
   exports: runExportsBench,
   'admin-users': runAdminUsersBench,

@@ -1,7 +1,16 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { amoWindows, DEFAULT_TRAVEL_MINUTES, type AmoCalendar, type AmoClaim, type Span, type VisitElsewhere } from '../../shared/scheduling/amo-calendar';
-import { batchGetItems, commitTransaction, conditionHeld, isConditionFailure, queryWholePartition, type Db, type TransactionItem } from './db';
+import {
+  batchGetItems,
+  commitTransaction,
+  conditionHeld,
+  isConditionFailure,
+  maxTransactionItems,
+  queryWholePartition,
+  type Db,
+  type TransactionItem,
+} from './db';
 import { keys } from './keys';
 import { planningRecordSchema, type PlanningRecord } from './plannings-repository';
 import { getUsersByIds } from './users-repository';
@@ -167,6 +176,12 @@ function versionCondition(version: number): { ConditionExpression: string; Expre
 export function amoCalendarUnchanged(table: string, userId: string, version: number): TransactionItem {
   return { ConditionCheck: { TableName: table, Key: keys.amoCalendarSettings(userId), ...versionCondition(version) } };
 }
+
+/**
+ * The most plannings a change of the AMO's calendar can be judged on: its one transaction holds
+ * the version's update, the day off and a check per planning judged (DynamoDB: 100 items).
+ */
+export const maxPlanningsPerCalendarChange = maxTransactionItems - 2;
 
 /**
  * Saves a change that takes time from the AMO's plannings (a day off, a longer travel time), all

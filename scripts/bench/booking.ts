@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import type { FreePlanningCreateInput } from '../../shared/domain/planning';
 import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
 
 /**
@@ -11,7 +12,7 @@ import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
  */
 export async function runBookingBench(crowds: number[] = [50, 500]): Promise<void> {
   const dynamo = await benchDynamo();
-  const { call, callThrough } = await import('../../test/support/test-api');
+  const { callThrough } = await import('../../test/support/test-api');
   const { startWorkerPool } = await import('../../infra/local/worker-pool');
   // The bookings go through DynamoDB's partition limits (docs/architecture.md « DynamoDB's limits on
   // the local runtime »): the workers, started now, inherit the model's address; the setup in this
@@ -20,9 +21,6 @@ export async function runBookingBench(crowds: number[] = [50, 500]): Promise<voi
   const throughput = await startThroughputProxy({ upstream: dynamo.endpoint });
   const pool = await startWorkerPool({ env: { ...process.env, DYNAMODB_ENDPOINT: throughput.endpoint } });
   const book = callThrough(pool.dispatch, pool.idle);
-  const { futureMonday, planningBody, programWithLots, runDueJobs, workingDays } = await import('../../test/support/planning-fixtures');
-  const { parisWallToEpoch } = await import('../../shared/scheduling/time-grid');
-  const { eventToDay } = await import('../../shared/scheduling/planning-calendar');
   const lines: string[] = [];
   // Where a long run is (stderr, beside the figures): its set-up, through HTTP in this process, takes minutes at 500 on a loaded machine.
   const startedAt = performance.now();
@@ -34,32 +32,8 @@ export async function runBookingBench(crowds: number[] = [50, 500]): Promise<voi
   // ran 1.19 s → 0.87 s over six crowds in a row.
   const warmUps = [8, 50, 50];
   for (const [round, buyers] of [...warmUps, ...crowds].entries()) {
-    // Working days 08:30–17:00 with lunch 12:30–14:00 hold 7 one-hour visits each; holes allowed, so each start below is offered.
-    const setup = await programWithLots(buyers);
-    const events = workingDays(futureMonday(), Math.ceil(buyers / 7));
-    const lotIds = setup.clients.map((client) => client._id);
-    const body = planningBody(setup.program._id, lotIds, {
-      events,
-      authorizeTrous: true,
-      // Invited in a week, not at creation: the bookings measured need no invitation (booking does not
-      // check it), and 500 buyers' mails and SMS, paced at 14 and 20 a second, were most of a round's set-up.
-      launchDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-      bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
-    });
-    const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
-    // Above 100 buyers the creation is an operation (202) that the jobs advance.
-    if (created.status === 202)
-      while ((await call('GET', `/api/operations/${created.body.operation.id}`, { token: setup.promoter.token })).body.status === 'running') await runDueJobs();
-    else if (created.status !== 201) throw new Error(JSON.stringify(created.body));
-    while ((await runDueJobs()) > 0);
-    const planningId = created.body.planning._id as string;
+    const { planningId, meetings, starts } = await bookablePlanning(buyers);
     mark(`crowd of ${buyers}: program and planning ready`);
-    const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string }[];
-    const starts = events.flatMap((event) =>
-      [8 * 60 + 30, 9 * 60 + 30, 10 * 60 + 30, 11 * 60 + 30, 14 * 60, 15 * 60, 16 * 60].map((minute) =>
-        new Date(parisWallToEpoch(eventToDay(event).date, minute)).toISOString(),
-      ),
-    );
     const timings: number[] = [];
     throughput.reset();
     const statuses = await Promise.all(
@@ -113,6 +87,46 @@ export async function runBookingBench(crowds: number[] = [50, 500]): Promise<voi
   lines.push(`bench booking dynamodb-local get median_ms=${(await getItemMedianMs()).toFixed(1)}`);
   console.log(`\nConcurrent bookings of distinct free slots of one planning (real booking handler in ${pool.size} worker processes, DynamoDB Local)`);
   for (const line of lines) console.log(line);
+}
+
+/**
+ * A free planning of `buyers` buyers, 1 h visits over working days 08:30–17:00 with lunch
+ * 12:30–14:00 (7 visits a day), holes allowed, created through the API (an operation above 100
+ * buyers) with its invitations sent; `starts` tiles it, one start per buyer, each offered.
+ * `overrides`: more fields of the planning (its named AMOs), `weeksAhead` its first Monday.
+ */
+export async function bookablePlanning(buyers: number, overrides: Partial<FreePlanningCreateInput> = {}, weeksAhead?: number) {
+  const { call } = await import('../../test/support/test-api');
+  const { futureMonday, planningBody, programWithLots, runDueJobs, workingDays } = await import('../../test/support/planning-fixtures');
+  const { parisWallToEpoch } = await import('../../shared/scheduling/time-grid');
+  const { eventToDay } = await import('../../shared/scheduling/planning-calendar');
+  // Working days 08:30–17:00 with lunch 12:30–14:00 hold 7 one-hour visits each; holes allowed, so each start below is offered.
+  const setup = await programWithLots(buyers);
+  const events = workingDays(futureMonday(weeksAhead), Math.ceil(buyers / 7));
+  const lotIds = setup.clients.map((client) => client._id);
+  const body = planningBody(setup.program._id, lotIds, {
+    events,
+    authorizeTrous: true,
+    // Invited in a week, not at creation: the bookings measured need no invitation (booking does not
+    // check it), and 500 buyers' mails and SMS, paced at 14 and 20 a second, were most of a round's set-up.
+    launchDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
+    ...overrides,
+  });
+  const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
+  // Above 100 buyers the creation is an operation (202) that the jobs advance.
+  if (created.status === 202)
+    while ((await call('GET', `/api/operations/${created.body.operation.id}`, { token: setup.promoter.token })).body.status === 'running') await runDueJobs();
+  else if (created.status !== 201) throw new Error(JSON.stringify(created.body));
+  while ((await runDueJobs()) > 0);
+  const planningId = created.body.planning._id as string;
+  const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string }[];
+  const starts = events.flatMap((event) =>
+    [8 * 60 + 30, 9 * 60 + 30, 10 * 60 + 30, 11 * 60 + 30, 14 * 60, 15 * 60, 16 * 60].map((minute) =>
+      new Date(parisWallToEpoch(eventToDay(event).date, minute)).toISOString(),
+    ),
+  );
+  return { setup, planningId, meetings, starts };
 }
 
 /** The median of 30 consistent GetItems on the bench's DynamoDB Local (a key that does not exist). */

@@ -12,6 +12,12 @@ export const amoCalendarMessages = {
   /** A day off over a visit the AMO already has: the visit is moved first (as a booked slot in the availability drawer). */
   visitInDayOff: (amoName: string, planningName: string, day: string, from: string) =>
     `${amoName} a une visite sur « ${planningName} » le ${day} à ${from} : déplacez-la avant de déclarer cette indisponibilité.`,
+  /** A day off judged on more plannings than one save can check (docs/scheduling.md « One person, one calendar »). */
+  dayOffTooManyPlannings: (count: number, max: number) =>
+    `Cette indisponibilité touche ${count} plannings : au plus ${max} peuvent être vérifiés en une fois. Découpez-la en plusieurs périodes plus courtes.`,
+  /** The same for a longer travel time. */
+  travelTooManyPlannings: (count: number, max: number) =>
+    `Ce temps de trajet touche ${count} plannings à venir : au plus ${max} peuvent être vérifiés en une fois. Le temps de trajet n'a pas été modifié.`,
   /** A staff placement over another planning's time: the dialog asks before placing anyway. */
   placeAnyway: (conflict: string) => `${conflict} : placer quand même ?`,
   elsewhereHeader: 'AMO déjà pris ailleurs',

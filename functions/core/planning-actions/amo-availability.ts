@@ -1,5 +1,5 @@
 import { nameAmoOnPlanning } from '../../data/amo-calendar-repository';
-import { busyElsewhereOf } from '../plannings/amo-time-elsewhere';
+import { amoCalendarGuardOf, busyElsewhereOf } from '../plannings/amo-time-elsewhere';
 import type { z } from 'zod';
 import { testAvailabilityEdits, type AvailabilityEdit } from '../../../shared/scheduling/availability-edits';
 import { amoColumnCount, buildGrid, type PlanningGrid } from '../../../shared/scheduling/grid';
@@ -72,15 +72,17 @@ export async function saveAvailabilities(
   const staff = await loadStaffPlanning(deps, caller, planningId);
   return changePlanning(deps, staff.actor, staff, async ({ planning, meetings }) => {
     const calendar = liveCalendar(planning, meetings, deps.now().getTime());
-    // The named AMOs' time elsewhere is no capacity of this planning (docs/scheduling.md « One person, one calendar »).
-    const busy = await busyElsewhereOf(deps, planning);
-    const outcome = testAvailabilityEdits(calendar, toEdits(calendar, request.events), remainingDurations(meetings), undefined, busy);
+    // The named AMOs' time elsewhere is no capacity of this planning (docs/scheduling.md « One person, one calendar »),
+    // their calendars checked unchanged at commit.
+    const guard = await amoCalendarGuardOf(deps, planning);
+    const outcome = testAvailabilityEdits(calendar, toEdits(calendar, request.events), remainingDurations(meetings), undefined, guard.busyElsewhere);
     if (!outcome.ok) throw new ConflictError(outcome.error);
     // Undecided within the budget: never saved silently (409 WOULD_STRAND asks the staff to confirm).
     if (outcome.confirm && !request.confirmStrand) throw new SchedulingRuleError('WOULD_STRAND', outcome.confirm);
     return {
       planning: { unavailable: outcome.calendar.unavailable, extraAvailable: outcome.calendar.extraAvailable },
       result: { message: actionMessages.availabilitiesSaved, availabilities: availabilitiesOf(outcome.calendar) },
+      checks: guard.unchanged,
     };
   });
 }

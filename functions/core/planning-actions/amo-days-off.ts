@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { busyElsewhere, type AmoCalendar, type AmoClaim } from '../../../shared/scheduling/amo-calendar';
+import { busyElsewhere, type AmoCalendar, type AmoClaim, type Span } from '../../../shared/scheduling/amo-calendar';
 import { isPlaced, liveCalendar } from '../../../shared/scheduling/live-calendar';
 import { epochToParisWall, formatHm } from '../../../shared/scheduling/time-grid';
 import { actionMessages } from '../../../shared/messages/planning-actions';
@@ -21,6 +21,7 @@ import {
   getTravelMinutes,
   listDaysOff,
   loadAmoCalendars,
+  maxPlanningsPerCalendarChange,
   putTravelMinutes,
   type DayOff,
 } from '../../data/amo-calendar-repository';
@@ -81,6 +82,8 @@ interface CalendarChange {
   touches: (claim: AmoClaim) => boolean;
   dayOff?: DayOff;
   travelMinutes?: number;
+  /** The refusal when it touches more plannings than one save can check. */
+  tooMany: (count: number, max: number) => string;
 }
 
 /**
@@ -99,7 +102,10 @@ async function judgeCalendarChange(
 ): Promise<{ planningId: string; version: number }[]> {
   const judged: { planningId: string; version: number }[] = [];
   const now = deps.now().getTime();
-  for (const claim of change.after.claims.filter(change.touches)) {
+  const touched = change.after.claims.filter(change.touches);
+  // One transaction checks every planning judged: beyond its limit, refused in French rather than failed by DynamoDB.
+  if (touched.length > maxPlanningsPerCalendarChange) throw new ConflictError(change.tooMany(touched.length, maxPlanningsPerCalendarChange));
+  for (const claim of touched) {
     const state = await loadPlanningState(deps.db, claim.planningId);
     if (!state) continue;
     const { planning, meetings } = state;
@@ -170,6 +176,7 @@ export async function addDayOff(
     // Only the plannings whose windows the day off touches can lose a place.
     touches: (claim) => claim.windows.some((window) => window.start < dayOff.end && window.end > dayOff.start),
     dayOff,
+    tooMany: amoCalendarMessages.dayOffTooManyPlannings,
   }));
   return { message: amoCalendarMessages.dayOffAdded, dayOff: wireDayOff(dayOff) };
 }
@@ -179,6 +186,22 @@ export async function removeDayOff(deps: Deps, caller: Caller, id: string, query
   const userId = await amoOf(deps, caller, query.userId);
   if (!(await deleteDayOff(deps.db, userId, id))) throw new NotFoundError(amoCalendarMessages.dayOffNotFound);
   return { message: amoCalendarMessages.dayOffDeleted };
+}
+
+/**
+ * The plannings a travel time of `travelMinutes` can take time from: those with a window still to
+ * come within that time of another program's window or of a visit recorded there (travel counts
+ * only between two programs; time already past strands nobody).
+ */
+function nearAnotherProgram(calendar: AmoCalendar, travelMinutes: number, now: number): (claim: AmoClaim) => boolean {
+  const margin = travelMinutes * 60_000;
+  return (claim) => {
+    const elsewhere: Span[] = [
+      ...calendar.claims.filter((other) => other.programId !== claim.programId).flatMap((other) => other.windows),
+      ...calendar.visitsOutside.filter((visit) => visit.programId !== claim.programId),
+    ];
+    return claim.windows.some((window) => window.end > now && elsewhere.some((span) => window.start < span.end + margin && window.end > span.start - margin));
+  };
 }
 
 // PUT /amo/calendar: the AMO's travel time between two programs (0 within one program).
@@ -193,8 +216,9 @@ export async function saveTravelTime(
   if (request.travelMinutes > current) {
     await saveCalendarChange(deps, userId, request.confirmStrand, (before) => ({
       after: { ...before, travelMinutes: request.travelMinutes },
-      touches: () => true,
+      touches: nearAnotherProgram(before, request.travelMinutes, deps.now().getTime()),
       travelMinutes: request.travelMinutes,
+      tooMany: amoCalendarMessages.travelTooManyPlannings,
     }));
   } else await putTravelMinutes(deps.db, userId, request.travelMinutes);
   return { message: amoCalendarMessages.settingsSaved, travelMinutes: request.travelMinutes };

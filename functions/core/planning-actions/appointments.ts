@@ -28,7 +28,7 @@ import { convocationHistoryActions } from './convocation-move';
 import { assertStrandsNobody } from './strand-warning';
 import { confirmedShortNoticeVisit, programNoticeRule } from '../plannings/short-notice-guard';
 import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
-import { assertAmoFreeElsewhere, busyElsewhereOf } from '../plannings/amo-time-elsewhere';
+import { amoCalendarGuardOf, assertAmoFreeElsewhere, type AmoCalendarGuard } from '../plannings/amo-time-elsewhere';
 
 /** The AMO column: an AMO's user id (assigned AMOs) or a column number. */
 function resolveAmo(planning: PlanningRecord, amo: string | number | null | undefined): number | undefined {
@@ -98,12 +98,19 @@ function placedWithoutStranding(
 }
 
 /** A named AMO placed by staff is one person across plannings: not where they are off or work elsewhere, unless staff confirmed. */
-function assertPlacedAmoFree(deps: Deps, planning: PlanningRecord, placed: MeetingRecord, confirmed: boolean | undefined): Promise<void> {
+function assertPlacedAmoFree(
+  deps: Deps,
+  planning: PlanningRecord,
+  placed: MeetingRecord,
+  confirmed: boolean | undefined,
+  guard: AmoCalendarGuard,
+): Promise<void> {
   return assertAmoFreeElsewhere(
     deps,
     planning,
     { amoNb: placed.amoNb!, start: Date.parse(placed.start!), end: Date.parse(placed.end!), uuid: placed.uuid },
     confirmed,
+    guard,
   );
 }
 
@@ -116,7 +123,6 @@ export async function bookForce(
 ): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
   const rule = await programNoticeRule(deps, staff.planning);
-  const busyElsewhere = await busyElsewhereOf(deps, staff.planning);
   return changePlanning(deps, staff.actor, staff, async ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, request.selected);
     if (!meeting.isActive) throw new ConflictError(actionMessages.inactive);
@@ -126,17 +132,20 @@ export async function bookForce(
     durationSlots(length, planning.pas);
     const start = request.rdvDate * 1000;
     assertStart(deps, planning, start);
-    // The named AMOs' time elsewhere counts in the strand check (never where a buyer could go).
-    const before = liveCalendar({ ...planning, busyElsewhere }, meetings);
+    // The named AMOs' time elsewhere counts in the strand check (never where a buyer could go); the
+    // commit checks their calendars unchanged: a day off saved meanwhile makes it decide again.
+    const guard = await amoCalendarGuardOf(deps, planning);
+    const before = liveCalendar({ ...planning, busyElsewhere: guard.busyElsewhere }, meetings);
     const calendar = forceBooking(before, { meetingId: meeting.uuid, start, durationMs: length, amoNb: resolveAmo(planning, request.selectedAmo) });
     const placed = placedWithoutStranding(deps, caller, { planning, meetings, meeting, before, after: calendar }, rule, request);
-    await assertPlacedAmoFree(deps, planning, placed, request.confirmElsewhere);
+    await assertPlacedAmoFree(deps, planning, placed, request.confirmElsewhere, guard);
     const { jobs, reminder } = visitJobs(deps, planning, placed, request.isMailConfirmation === true);
     const after = { ...placed, reminderJobId: reminder?.id };
     return {
       meetings: [{ before: meeting, after, action: historyActions.forcedBooking }],
       result: { message: actionMessages.placed, meeting: toMeeting(after) },
       jobs,
+      checks: guard.unchanged,
     };
   });
 }
@@ -153,14 +162,14 @@ export async function moveMeeting(
 ): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
   const rule = await programNoticeRule(deps, staff.planning);
-  const busyElsewhere = await busyElsewhereOf(deps, staff.planning);
   return changePlanning(deps, staff.actor, staff, async ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, request.selected);
     if (!isPlaced(meeting) || !meeting.start) throw new ConflictError(actionMessages.notBooked);
     const start = request.rdvDate * 1000;
     assertStart(deps, planning, start);
-    // The named AMOs' time elsewhere counts in the strand check (never where a buyer could go).
-    const before = liveCalendar({ ...planning, busyElsewhere }, meetings);
+    // The named AMOs' time elsewhere counts in the strand check (never where a buyer could go); checked unchanged at commit.
+    const guard = await amoCalendarGuardOf(deps, planning);
+    const before = liveCalendar({ ...planning, busyElsewhere: guard.busyElsewhere }, meetings);
     const calendar = moveAppointment(before, {
       meetingId: meeting.uuid,
       newStart: start,
@@ -168,7 +177,7 @@ export async function moveMeeting(
       option: request.confirmMoveOption,
     });
     const moved = placedWithoutStranding(deps, caller, { planning, meetings, meeting, before, after: calendar }, rule, request);
-    await assertPlacedAmoFree(deps, planning, moved, request.confirmElsewhere);
+    await assertPlacedAmoFree(deps, planning, moved, request.confirmElsewhere, guard);
     // A free planning has no separate confirmation step: both options send the confirmation with the new date.
     const { jobs, reminder } = visitJobs(deps, planning, moved, request.confirmMoveOption !== 'moveOnly');
     const after = { ...moved, reminderJobId: reminder?.id };
@@ -176,6 +185,7 @@ export async function moveMeeting(
       meetings: [{ before: meeting, after, action: historyActions.move }],
       result: { message: actionMessages.moved, meeting: toMeeting(after) },
       jobs,
+      checks: guard.unchanged,
       // The old reminder finds the visit moved and sends nothing; cancelling it saves its run.
       afterCommit: () => cancelReminder(deps, meeting.reminderJobId),
     };
@@ -219,11 +229,11 @@ export async function staffCancel(deps: Deps, caller: Caller, planningId: string
 // Visits changing columns change the free intervals: the staff paths' one strand check applies.
 export async function switchAmos(deps: Deps, caller: Caller, planningId: string, request: z.infer<typeof switchAmoSchema>): Promise<{ message: string }> {
   const staff = await loadStaffPlanning(deps, caller, planningId);
-  const busyElsewhere = await busyElsewhereOf(deps, staff.planning);
   return changePlanning(deps, staff.actor, staff, async ({ planning, meetings }) => {
     const lotOf = (uuid: string) => meetings.find((meeting) => meeting.uuid === uuid)?.guest.lotcomm ?? '';
-    // The named AMOs' time elsewhere counts in the strand check (never where a buyer could go).
-    const before = liveCalendar({ ...planning, busyElsewhere }, meetings);
+    // The named AMOs' time elsewhere counts in the strand check (never where a buyer could go); checked unchanged at commit.
+    const guard = await amoCalendarGuardOf(deps, planning);
+    const before = liveCalendar({ ...planning, busyElsewhere: guard.busyElsewhere }, meetings);
     const calendar = switchAmo(before, request.rdvs, resolveAmo(planning, request.targetAmo), lotOf);
     const now = deps.now().getTime();
     assertStrandsNobody({ before, after: calendar, meetings, now, minNoticeHours: planning.minNoticeHours, confirmStrand: request.confirmStrand });
@@ -234,6 +244,7 @@ export async function switchAmos(deps: Deps, caller: Caller, planningId: string,
         planning,
         { amoNb: booking.amoNb, start: booking.start, end: booking.end, uuid: booking.meetingId },
         request.confirmElsewhere,
+        guard,
       );
     }
     const writes = [...new Set(request.rdvs)].map((uuid) => {
@@ -241,6 +252,6 @@ export async function switchAmos(deps: Deps, caller: Caller, planningId: string,
       const booking = calendar.bookings.find((candidate) => candidate.meetingId === uuid)!;
       return { before: meeting, after: { ...meeting, amoNb: booking.amoNb }, action: historyActions.switchAmo };
     });
-    return { meetings: writes, result: { message: actionMessages.switched } };
+    return { meetings: writes, result: { message: actionMessages.switched }, checks: guard.unchanged };
   });
 }

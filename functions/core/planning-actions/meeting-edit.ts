@@ -1,4 +1,4 @@
-import { busyElsewhereOf } from '../plannings/amo-time-elsewhere';
+import { amoCalendarGuardOf } from '../plannings/amo-time-elsewhere';
 import type { z } from 'zod';
 import type { Meeting } from '../../../shared/domain/planning';
 import { isPlaced } from '../../../shared/rules/meeting-status';
@@ -37,8 +37,7 @@ export async function editMeeting(
 ): Promise<{ message: string; meeting: Meeting }> {
   if (Object.keys(patch).length === 0) throw new ValidationError(actionMessages.nothingToChange);
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
-  const busyElsewhere = await busyElsewhereOf(deps, staff.planning);
-  return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
+  return changePlanning(deps, staff.actor, staff, async ({ planning, meetings }) => {
     const meeting = findMeeting({ planning, meetings }, uuid);
     const imposed = isImposed(planning);
     const locked = editingFlags(meeting, imposed);
@@ -50,9 +49,12 @@ export async function editMeeting(
     }
     const { nom, confirmStrand, ...fields } = patch;
     const after: MeetingRecord = { ...meeting, ...fields, ...(nom !== undefined ? { guest: { ...meeting.guest, nom } } : {}) };
-    if (toPlace(after) && !toPlace(meeting))
+    const placing = toPlace(after) && !toPlace(meeting);
+    // A buyer to place again must fit in the named AMOs' own time, their calendars checked unchanged at commit.
+    const guard = placing ? await amoCalendarGuardOf(deps, planning) : undefined;
+    if (guard)
       assertEveryoneFits(
-        { ...planning, busyElsewhere },
+        { ...planning, busyElsewhere: guard.busyElsewhere },
         meetings,
         meetings.map((candidate) => (candidate.uuid === uuid ? after : candidate)),
         deps.now().getTime(),
@@ -61,6 +63,7 @@ export async function editMeeting(
     return {
       meetings: [{ before: meeting, after, action: historyActions.edited }],
       result: { message: actionMessages.buyerUpdated, meeting: toMeeting(after) },
+      checks: guard?.unchanged,
     };
   });
 }

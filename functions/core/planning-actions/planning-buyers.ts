@@ -1,4 +1,4 @@
-import { busyElsewhereOf } from '../plannings/amo-time-elsewhere';
+import { amoCalendarGuardOf } from '../plannings/amo-time-elsewhere';
 import type { z } from 'zod';
 import type { Meeting } from '../../../shared/domain/planning';
 import { isPlaced } from '../../../shared/rules/meeting-status';
@@ -37,13 +37,14 @@ export async function addCustomer(
   if (staff.planning.templateType === 'promoterImpose') return addImposedCustomer(deps, staff, lot, request);
   if (request.isMailInvitation === undefined)
     throw new ValidationError(actionMessages.guestRequired, [{ path: 'isMailInvitation', message: actionMessages.guestRequired }]);
-  const busyElsewhere = await busyElsewhereOf(deps, staff.planning);
-  const result = await changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
+  const result = await changePlanning(deps, staff.actor, staff, async ({ planning, meetings }) => {
     if (meetings.some((meeting) => meeting.guest._id === lot._id)) throw new ConflictError(actionMessages.alreadyInPlanning);
     durationSlots(request.duree, planning.pas);
     const meeting = newMeeting(planning._id, lot, request.duree, planning.maxVisitorsNb);
-    assertEveryoneFits({ ...planning, busyElsewhere }, meetings, [...meetings, meeting], deps.now().getTime(), request.confirmStrand);
-    return { meetings: [{ before: null, after: meeting, action: historyActions.added }], result: meeting };
+    // Checked unchanged at commit: a day off saved meanwhile makes the buyer's fit decided again.
+    const guard = await amoCalendarGuardOf(deps, planning);
+    assertEveryoneFits({ ...planning, busyElsewhere: guard.busyElsewhere }, meetings, [...meetings, meeting], deps.now().getTime(), request.confirmStrand);
+    return { meetings: [{ before: null, after: meeting, action: historyActions.added }], result: meeting, checks: guard.unchanged };
   });
   if (!request.isMailInvitation) return { message: actionMessages.buyerAdded, meeting: toMeeting(result) };
   const { jobIds } = await sendInvitations(deps, planningId, [result.uuid]);

@@ -19,7 +19,7 @@ import { liveCalendar } from '../../../shared/scheduling/live-calendar';
 import { SCHEDULING_MESSAGES, strandWarning } from '../../../shared/scheduling/scheduling-errors';
 import { judgeStaffChange, type StaffVerdict } from '../../../shared/scheduling/strand-check';
 import { refuseUnconfirmed } from './strand-warning';
-import { newConflictsOf } from '../plannings/amo-time-elsewhere';
+import { newConflictsOf, recordConfirmedPlacements } from '../plannings/amo-time-elsewhere';
 import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
 import { slotGrains } from '../../data/booking-writes';
 import { newJob, type JobRecord } from '../../data/jobs-repository';
@@ -208,6 +208,10 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
         error.details = { code: 'AMO_ELSEWHERE', conflict };
         throw error;
       }
+    } else {
+      // Confirmed: the moved visits that run into the AMOs' time elsewhere are recorded before the shift commits (never offered elsewhere).
+      const visits = plan.moves.map((move) => ({ uuid: move.uuid, amoNb: move.amoNb, start: Date.parse(move.toStart), end: Date.parse(move.toEnd) }));
+      await recordConfirmedPlacements(deps, state.planning, visits);
     }
     // Days landing on days this shift empties wait for them (settlingRank); within a rank, the earliest buyers are told first.
     const mapping = new Map(plan.days.map(({ from, to }) => [from, to]));

@@ -38,17 +38,27 @@ export async function busyElsewhereOf(deps: Deps, planning: RankedPlanning): Pro
   return busyElsewhere(rankOf(planning), planning.amoList, await amoCalendarsOf(deps, planning));
 }
 
+/** The named AMOs' calendars as a change read them, what they take from the planning, and the checks that they still hold. */
+export interface AmoCalendarGuard {
+  busyElsewhere: TimeRange[];
+  /** Written in the change's transaction: each calendar is still at the version read. */
+  unchanged: StorageWrite[];
+  calendars: Map<string, AmoCalendar>;
+}
+
 /**
- * `busyElsewhereOf`, with the checks a booking's transaction carries that the AMOs' calendars are
- * still the ones read (`amoCalendarUnchanged`): a day off or a longer travel time saved meanwhile
- * makes the booking decide again on them. Nothing for a planning with anonymous columns.
+ * `busyElsewhereOf`, with the checks a booking's (or a staff placement's) transaction carries that
+ * the AMOs' calendars are still the ones read (`amoCalendarUnchanged`): a day off or a longer
+ * travel time saved meanwhile makes the change decide again on them. Read inside the change's
+ * plan, so a retry reads them again. Nothing for a planning with anonymous columns.
  */
-export async function amoCalendarGuardOf(deps: Deps, planning: RankedPlanning): Promise<{ busyElsewhere: TimeRange[]; unchanged: StorageWrite[] }> {
-  if (namedAmos(planning).length === 0) return { busyElsewhere: [], unchanged: [] };
+export async function amoCalendarGuardOf(deps: Deps, planning: RankedPlanning): Promise<AmoCalendarGuard> {
+  if (namedAmos(planning).length === 0) return { busyElsewhere: [], unchanged: [], calendars: new Map() };
   const calendars = await amoCalendarsOf(deps, planning);
   return {
     busyElsewhere: busyElsewhere(rankOf(planning), planning.amoList, calendars),
     unchanged: [...calendars.values()].map((calendar) => amoCalendarUnchanged(deps.db.table, calendar.userId, calendar.version ?? 0)),
+    calendars,
   };
 }
 
@@ -64,16 +74,18 @@ export async function conflictsOf(deps: Deps, planning: RankedPlanning & Pick<Pl
  * works elsewhere (another planning's time, or a visit there too close for the travel time),
  * unless staff confirmed (`confirmElsewhere`). A confirmed placement over another planning's time
  * is recorded first in the AMO's calendar, so that every other planning keeps clear of it.
+ * `guard`: the calendars the placement's transaction checks unchanged (read again otherwise).
  */
 export async function assertAmoFreeElsewhere(
   deps: Deps,
   planning: PlanningRecord,
   visit: Span & { amoNb: number; uuid: string },
   confirmed: boolean | undefined,
+  guard?: AmoCalendarGuard,
 ): Promise<void> {
   const userId = namedAmos(planning)[visit.amoNb];
   if (!userId) return;
-  const calendar = (await amoCalendarsOf(deps, planning)).get(userId);
+  const calendar = (guard?.calendars ?? (await amoCalendarsOf(deps, planning))).get(userId);
   if (!calendar) return;
   const clash = placementClash(rankOf(planning), visit, calendar, []);
   if (!clash) return;
@@ -91,6 +103,21 @@ export async function assertAmoFreeElsewhere(
     start: visit.start,
     end: visit.end,
   });
+}
+
+/**
+ * Visits staff placed knowing they run into the AMOs' time elsewhere (« Décaler » confirmed with
+ * `confirmElsewhere`): each one that clashes is recorded in its AMO's calendar before the change
+ * commits, as a confirmed forced booking is, so that the other plannings keep clear of it.
+ */
+export async function recordConfirmedPlacements(
+  deps: Deps,
+  planning: PlanningRecord,
+  visits: readonly (Span & { amoNb: number; uuid: string })[],
+): Promise<void> {
+  if (namedAmos(planning).length === 0 || visits.length === 0) return;
+  const guard = await amoCalendarGuardOf(deps, planning);
+  for (const visit of visits) await assertAmoFreeElsewhere(deps, planning, visit, true, guard);
 }
 
 /**

@@ -1,7 +1,10 @@
+import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { bookForce } from '../../../functions/core/planning-actions/appointments';
+import { getDeps, type Deps } from '../../../functions/runtime/deps';
 import { futureMonday, workingDays } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { raceOnWorkers } from '../../support/test-pool';
-import { freePlanning, parisIso, type TestMeeting } from '../planning-actions/support';
+import { freePlanning, parisIso, parisSeconds, type TestMeeting } from '../planning-actions/support';
 
 /**
  * A day off and a booking of the same AMO are exclusive (docs/scheduling.md « One person, one
@@ -55,6 +58,73 @@ it('a day off raced with a booking of the same AMO: never a visit inside the day
     }
   }
 }, 240_000);
+
+/** The visits of the planning that lie inside one of the AMO's days off (none expected). */
+async function visitsInsideDaysOff(amo: Awaited<ReturnType<typeof namedMorning>>['amo'], setup: Awaited<ReturnType<typeof namedMorning>>['setup']) {
+  const daysOff = (await call('GET', '/api/amo/calendar', { token: amo.token })).body.daysOff as { start: string; end: string }[];
+  const visits = ((await setup.read()).meetings as TestMeeting[]).filter((meeting) => meeting.start && meeting.end);
+  return visits.filter((visit) => daysOff.some((off) => Date.parse(visit.start!) < Date.parse(off.end) && Date.parse(visit.end!) > Date.parse(off.start)));
+}
+
+it('a day off raced with a forced booking of the same AMO: the placement carries the calendar check, never a visit inside the day off', async () => {
+  const mornings: Awaited<ReturnType<typeof namedMorning>>[] = [];
+  for (let index = 0; index < pairs; index += 1) mornings.push(await namedMorning());
+  const outcomes = await raceOnWorkers(pairs * 2, { method: 'GET', url: `/api/rdv/usr/${mornings[0].setup.meetings[0].uuid}` }, async (race) => {
+    // Every worker loads both routes' code first (empty bodies: 400), so the race is between the requests, not their loading.
+    await Promise.all(
+      Array.from({ length: pairs }, () => [
+        race('POST', '/api/amo/days-off', { token: mornings[0].amo.token, body: {} }),
+        race('PATCH', `/api/rdv/book-force/${mornings[0].setup.planningId}`, { token: mornings[0].setup.token, body: {} }),
+      ]).flat(),
+    );
+    return Promise.all(
+      mornings.map(({ amo, setup, date }) =>
+        Promise.all([
+          race('PATCH', `/api/rdv/book-force/${setup.planningId}`, {
+            token: setup.token,
+            body: { selected: setup.meetings[0].uuid, rdvDate: parisSeconds(date, '08:30'), selectedAmo: amo.user._id },
+          }),
+          race('POST', '/api/amo/days-off', { token: amo.token, body: { start: parisIso(date, '08:30'), end: parisIso(date, '10:30') } }),
+        ]),
+      ),
+    );
+  });
+  for (const [index, [placed, dayOff]] of outcomes.entries()) {
+    const { amo, setup } = mornings[index];
+    // One of the two went first; the other was decided again after it and refused (the visit named, or « placer quand même ? »).
+    expect([placed.status, dayOff.status]).toEqual(placed.status === 200 ? [200, 409] : [409, 201]);
+    if (placed.status === 409) expect(placed.body.details).toEqual(expect.objectContaining({ code: 'AMO_ELSEWHERE' }));
+    expect(await visitsInsideDaysOff(amo, setup)).toEqual([]);
+  }
+}, 240_000);
+
+/** The dependencies of a use case whose first transaction waits until `meanwhile` has run: another request committing at that instant. */
+function beforeFirstCommit(meanwhile: () => Promise<void>): Deps {
+  const deps = getDeps();
+  let done = false;
+  const send = async (command: unknown) => {
+    if (!done && command instanceof TransactWriteCommand) {
+      done = true;
+      await meanwhile();
+    }
+    return deps.db.doc.send(command as never);
+  };
+  return { ...deps, db: { ...deps.db, doc: { send } as unknown as DynamoDBDocumentClient } };
+}
+
+it('a day off saved between a forced booking’s decision and its commit makes it decide again: « placer quand même ? », no visit inside the day off', async () => {
+  const { amo, setup, date } = await namedMorning();
+  const deps = beforeFirstCommit(async () => {
+    const off = await call('POST', '/api/amo/days-off', { token: amo.token, body: { start: parisIso(date, '08:30'), end: parisIso(date, '10:30') } });
+    expect(off.status).toBe(201);
+  });
+  const staff = { userId: setup.promoter.user._id, role: 'promoter' as const, jti: 'test', exp: Date.now() / 1000 + 60 };
+  const request = { selected: setup.meetings[0].uuid, rdvDate: parisSeconds(date, '08:30'), selectedAmo: amo.user._id };
+  await expect(
+    bookForce(deps, staff, setup.planningId, { ...request, isMailConfirmation: false, confirmStrand: false, confirmElsewhere: false }),
+  ).rejects.toMatchObject({ details: expect.objectContaining({ code: 'AMO_ELSEWHERE' }) });
+  expect(await visitsInsideDaysOff(amo, setup)).toEqual([]);
+});
 
 it('a day off over a visit the AMO already has is refused, naming it, even confirmed (as a booked slot in the availability drawer)', async () => {
   const { amo, setup, date } = await namedMorning();

@@ -167,6 +167,29 @@ describe('one person, one calendar: a named AMO is never booked in two places at
     expect((await call('POST', `/api/rdv/${a.planningId}/decaler`, { token: a.token, body: { ...body, confirmElsewhere: true } })).status).toBe(202);
   });
 
+  it('« Décaler » confirmed onto another planning’s time records the moved visits: that planning keeps clear of them (travel time included)', async () => {
+    const amo = await createUserAndLogin('amo');
+    const [first, second] = workingDays(futureMonday(), 2, { start: 8 * 60 + 30, end: 12 * 60 + 30 });
+    const named = { areAmosAssigned: true, amoList: [amo.user._id] };
+    // B names amo1 first, on the second day: it owns that morning.
+    const b = await freePlanning({ lots: 1, days: 1, overrides: { name: 'Le Clos des Vignes', events: [second], ...named } });
+    const a = await freePlanning({ lots: 1, days: 1, overrides: { name: 'Les Jardins du Parc', events: [first], ...named } });
+    const [from, to] = [eventToDay(first).date, eventToDay(second).date];
+    expect((await book(a.planningId, a.meetings[0].uuid, { startDate: parisIso(from, '08:30'), amoNb: 0 })).status).toBe(200);
+    const started = await call('POST', `/api/rdv/${a.planningId}/decaler`, {
+      token: a.token,
+      body: { mode: 'days', days: [{ from, to }], confirmElsewhere: true },
+    });
+    expect(started.status).toBe(202);
+    const [moved] = (await a.read()).meetings as TestMeeting[];
+    expect(moved.start).toBe(parisIso(to, '08:30'));
+    // A's visit 08:30–09:30 on B's morning, another program: B offers nothing before 09:30 + 45 minutes.
+    const starts = (await optionsOf(b.meetings[0].uuid)).map((option) => Date.parse(option.startDate));
+    expect(starts.length).toBeGreaterThan(0);
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(Date.parse(parisIso(to, '10:15')));
+    expect(clashes(await visitsOf(a, b))).toBe(0);
+  });
+
   it('a buyer added to the later planning must fit in the AMO’s own time there: the time the earlier planning holds does not count', async () => {
     const amo = await createUserAndLogin('amo');
     const monday = futureMonday();
