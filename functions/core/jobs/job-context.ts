@@ -31,7 +31,7 @@ export type JobRunner = (deps: Deps, payload: Record<string, unknown>, run: JobR
  * after their runner died on the last attempt): a wave's message counts its recipient failed, so
  * that the wave ends (part 2 §5 bulk actions).
  */
-export interface JobKindRunner {
+interface JobKindRunner {
   run: JobRunner;
   deadLettered: (deps: Deps, job: JobRecord) => Promise<void>;
 }
