@@ -13,14 +13,21 @@ import { parsePrintSpec } from '../../../shared/exports/print-spec';
 // Creating plannings takes seconds on a busy machine.
 jest.setTimeout(180_000);
 
-/** A Monday 8 to 14 days ahead: under the default 15 days. */
-const soon = () => futureMonday(1);
+/**
+ * A Monday 7 to 13 days ahead, so that it and the Tuesday after stay under the default 15 days on
+ * any day the suite runs (`futureMonday(1)` is 14 days ahead on a Monday: its Tuesday was beyond).
+ */
+function soon(): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + 7 + ((8 - date.getUTCDay()) % 7));
+  return date.toISOString().slice(0, 10);
+}
 
 describe('The convocation notice rule (docs/user-guide.md « Délai de convocation »): 15 days by default for livraison plannings', () => {
   it('creating an imposed livraison planning with visits closer than 15 days asks staff to confirm, naming the buyers; once confirmed, those buyers are marked, and the XLSX and the print say so', async () => {
     const setup = await programWithLots(3);
     const monday = soon();
-    // Lot 0 and 1 in 8–14 days, lot 2 two weeks later.
+    // Lot 0 and 1 in 7–13 days, lot 2 two weeks later.
     const body = imposedBody(setup.program._id, setup.clients, monday, [
       [0, '09:00'],
       [1, '10:00'],
@@ -130,7 +137,7 @@ describe('The convocation notice rule (docs/user-guide.md « Délai de convocati
   });
 
   it('staff imposing a date on a free livraison planning (forced booking, move) closer than the rule are asked to confirm first, naming the buyer; once confirmed the visit is marked, moved back it is not', async () => {
-    // Ten working days from a Monday 8 to 14 days ahead: the first days under 15 days, the last ones beyond.
+    // Ten working days from a Monday 7 to 13 days ahead: the first days under 15 days, the last ones beyond.
     const events = workingDays(soon(), 10);
     const setup = await freePlanning({
       lots: 2,
