@@ -10,7 +10,7 @@ import { sendQuotaMessages } from '../../shared/messages/send-quotas';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
-import { futureMonday, workingDays } from '../support/planning-fixtures';
+import { futureMonday, planningBody, workingDays } from '../support/planning-fixtures';
 import { apiCall, demoPassword, LoginPage, newContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
 
@@ -127,20 +127,22 @@ describe('a wave of invitations past the daily mail quota (docs/deploy.md « Sen
     const name = `Visites quota ${Date.now().toString(36)}`;
     // Four buyers, a mail address each at least: more mails than the day's 3. Invited by staff below
     // (its launch is in a week): the creation's own invitations are not a wave with a progress bar.
-    const created = await apiCall<{ planning: { _id: string } }>(baseUrl, token, '/rdv', 'POST', {
-      projectId: programId,
-      name,
-      phase: 'partitions',
-      mTimes: { '1p': 3_600_000, '2p': 3_600_000, '3p': 3_600_000, '4p': 3_600_000, '5p': 3_600_000 },
-      broadcastList: lots.map((lot) => ({ lotId: lot._id, length: 3_600_000 })),
-      events,
-      lunchStartTime: '12:30',
-      lunchEndTime: '14:00',
-      launchDate: new Date(productNow + 7 * 86_400_000).toISOString(),
-      bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
-      address: { numero: '12', rue: 'rue des Lilas', codepostal: '69003', ville: 'Lyon' },
-      contact: { contactNom: 'Martin', contactPrenom: 'Anne', contactMail: 'anne.martin@quota.test', contactTelephone: '0611223344' },
-    });
+    const created = await apiCall<{ planning: { _id: string } }>(
+      baseUrl,
+      token,
+      '/rdv',
+      'POST',
+      planningBody(
+        programId,
+        lots.map((lot) => lot._id),
+        {
+          name,
+          events,
+          launchDate: new Date(productNow + 7 * 86_400_000).toISOString(),
+          bookingDeadline: new Date(Date.parse(events[0].start) - 2 * 86_400_000).toISOString(),
+        },
+      ),
+    );
     const planningId = created.planning._id;
     const meetings = (await apiCall<{ meetings: { guest: { lotcomm: string } }[] }>(baseUrl, token, `/rdv/${planningId}`)).meetings;
 
