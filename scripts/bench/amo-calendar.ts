@@ -1,5 +1,6 @@
 import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
 import { bookablePlanning } from './booking';
+import { percentile } from './percentile';
 
 /**
  * What a named AMO's one calendar adds to a buyer's booking (docs/scheduling.md « One person, one
@@ -63,7 +64,6 @@ export async function runAmoCalendarBench(buyers = 600, blocks = 4, perBlock = 1
   }
   await pool.stop();
   await throughput.stop();
-  const percentile = (sorted: number[], share: number) => sorted[Math.max(0, Math.ceil(sorted.length * share) - 1)];
   console.log(`\nA buyer's booking with and without a named AMO (${buyers} buyers, real booking handler in ${pool.size} worker processes, DynamoDB Local)`);
   for (const kind of ['anonymous', 'named'] as const) {
     const { timings, read, write } = measured[kind];

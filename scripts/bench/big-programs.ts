@@ -7,6 +7,7 @@ import { benchDynamo } from './bench-dynamo';
 import { startBenchProduct } from './bench-product';
 import { readWholePlanning } from '../../test/support/planning-pages';
 import type { BigDemoSize } from '../../infra/local/seed-big-demo';
+import { percentile } from './percentile';
 
 /**
  * Real programs have 200 to 10,000 lots (part 2 §5): the figures of the big ones, through the local
@@ -33,7 +34,6 @@ interface Answer {
 
 const load = () => `load=${loadavg()[0].toFixed(1)}`;
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
-const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * fraction) - 1))];
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Polls `condition` every `everyMs` until it holds; the time it took, or null past `limitMs`. */

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { benchDynamo } from './bench-dynamo';
 import { startBenchProduct } from './bench-product';
+import { percentile } from './percentile';
 
 /**
  * The buyer's page must open fast on a phone and its API cost little more than its data: the
@@ -32,10 +33,6 @@ interface LoadResult {
   p50: number;
   p95: number;
   errors: number;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)];
 }
 
 /** `connections` loops each running `once` back to back for `seconds`, after a one-second warm-up. */
