@@ -112,9 +112,19 @@ export const groupPermissions: Record<FunctionGroup, GroupPermissions> = {
   },
   // Staff actions on a planning: transactions that put and delete slot grains, messages with the
   // planning's attachments, reminders rescheduled, bulk sends started as waves. Only the dispatch
-  // function runs waves and sends: the wave specs are pure and left out of this bundle.
+  // function runs waves and sends: the wave specs are pure and left out of this bundle. Condition
+  // checks: a staff placement commits only if its AMOs' calendars are unchanged (docs/scheduling.md
+  // « One person, one calendar »).
   'planning-actions': {
-    table: [...reads, 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+    table: [
+      ...reads,
+      'dynamodb:BatchGetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:BatchWriteItem',
+      'dynamodb:ConditionCheckItem',
+    ],
     files: [],
     sendsMail: false,
     sendsSms: false,
