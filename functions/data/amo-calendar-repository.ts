@@ -145,6 +145,7 @@ export async function loadAmoCalendars(db: Db, userIds: readonly string[]): Prom
       visitsOutside: partition.outside
         .filter((visit) => plannings.has(visit.planningId))
         .map((visit): VisitElsewhere => ({
+          uuid: visit.uuid,
           planningId: visit.planningId,
           planningName: visit.planningName,
           programId: visit.programId,
@@ -250,7 +251,38 @@ export async function putTravelMinutes(db: Db, userId: string, travelMinutes: nu
   );
 }
 
-/** Records a visit staff confirmed over another planning's time (before the placement commits: an entry left by a failed commit only blocks time, never frees it). */
-export async function putVisitOutside(db: Db, visit: z.infer<typeof visitOutsideSchema>): Promise<void> {
-  await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keys.amoVisitOutside(visit.userId, visit.planningId, visit.uuid), ...visit } }));
+export type VisitOutside = z.infer<typeof visitOutsideSchema>;
+
+/**
+ * Records visits of the AMO outside the claims (a placement staff confirmed over another
+ * planning's time, another planning's visits under a shifted planning's new days), before the
+ * change that needs them commits: an entry left by a failed commit only blocks time, never frees
+ * it. Each write moves the calendar's version from `version` (conditioned on it, as a day off is):
+ * a booking of another planning that read the calendar before fails its own check and decides
+ * again with the visits. The new version, or null when the calendar moved since `version` was read
+ * (nothing more written: the change's own check fails and it plans again).
+ */
+export async function recordVisitsOutside(db: Db, userId: string, visits: readonly VisitOutside[], version: number): Promise<number | null> {
+  let current = version;
+  // One transaction holds the version's update and up to 99 visits.
+  for (let from = 0; from < visits.length; from += maxTransactionItems - 1) {
+    const read = versionCondition(current);
+    const items: TransactionItem[] = [
+      {
+        Update: {
+          TableName: db.table,
+          Key: keys.amoCalendarSettings(userId),
+          UpdateExpression: 'SET calendarVersion = :next',
+          ConditionExpression: read.ConditionExpression,
+          ExpressionAttributeValues: { ...read.ExpressionAttributeValues, ':next': current + 1 },
+        },
+      },
+      ...visits
+        .slice(from, from + maxTransactionItems - 1)
+        .map((visit): TransactionItem => ({ Put: { TableName: db.table, Item: { ...keys.amoVisitOutside(userId, visit.planningId, visit.uuid), ...visit } } })),
+    ];
+    if (!(await conditionHeld(commitTransaction(db, items)))) return null;
+    current += 1;
+  }
+  return current;
 }

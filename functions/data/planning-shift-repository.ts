@@ -139,8 +139,9 @@ export async function endShift(db: Db, planningId: string, waveId: string): Prom
 
 /**
  * Starts a shift all or nothing: the planning's new days (conditioned on the version it was
- * planned from and on no shift running), the plan, the wave with its targets and its first job.
- * False when the planning changed since it was read (nothing written: plan again).
+ * planned from and on no shift running), the plan, the wave with its targets and its first job,
+ * and the `checks` of what else it was decided on. False when the planning, or what a check
+ * names, changed since it was read (nothing written: plan again).
  */
 export async function commitShiftStart(
   db: Db,
@@ -152,15 +153,18 @@ export async function commitShiftStart(
     targets: string[];
     job: JobRecord;
     now: Date;
+    /** What else the shift was decided on, checked unchanged (the named AMOs' calendars). */
+    checks: TransactionItem[];
   },
 ): Promise<boolean> {
-  const { planning, fields, plan, wave, targets, job, now } = start;
+  const { planning, fields, plan, wave, targets, job, now, checks } = start;
   return conditionHeld(
     commitTransaction(db, [
       shiftStartItem(db.table, planning, fields, wave.waveId, now),
       shiftPlanItem(db.table, wave.waveId, plan, now),
       ...newWaveItems(db.table, wave, targets),
       putJobItem(db.table, job),
+      ...checks,
     ]),
   );
 }

@@ -196,6 +196,8 @@ export function conflictsElsewhere(own: ClaimRank, planning: NamedPlanning, cale
 
 /** A visit of the AMO on another planning (staff paths read them: actual visits may lie outside claims). */
 export interface VisitElsewhere extends Span {
+  /** The visit (recorded ones: a visit recorded again with the same times changes nothing). */
+  uuid?: string;
   planningId: string;
   planningName: string;
   programId: string;

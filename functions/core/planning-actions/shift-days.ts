@@ -19,7 +19,16 @@ import { liveCalendar } from '../../../shared/scheduling/live-calendar';
 import { SCHEDULING_MESSAGES, strandWarning } from '../../../shared/scheduling/scheduling-errors';
 import { judgeStaffChange, type StaffVerdict } from '../../../shared/scheduling/strand-check';
 import { refuseUnconfirmed } from './strand-warning';
-import { newConflictsOf, recordConfirmedPlacements } from '../plannings/amo-time-elsewhere';
+import {
+  amoCalendarGuardOf,
+  busyWithVisits,
+  newConflictsOf,
+  recordShiftOverElsewhere,
+  visitsUnderShift,
+  type AmoCalendarGuard,
+} from '../plannings/amo-time-elsewhere';
+import type { AmoConflict } from '../../../shared/scheduling/amo-calendar';
+import type { VisitOutside } from '../../data/amo-calendar-repository';
 import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
 import { slotGrains } from '../../data/booking-writes';
 import { newJob, type JobRecord } from '../../data/jobs-repository';
@@ -89,12 +98,32 @@ function planOf(deps: Deps, state: PlanningState, request: ShiftRequest): ShiftP
 }
 
 /**
+ * What the shift's new days run into for the named AMOs (docs/scheduling.md « One person, one
+ * calendar »), on their calendars as `guard` read them: the conflicts the preview lists and staff
+ * confirm, the other plannings' visits already under the new days (recorded once confirmed), and
+ * the time elsewhere before and after the shift (no capacity of this planning on either side).
+ */
+interface ShiftElsewhere {
+  conflicts: AmoConflict[];
+  under: VisitOutside[];
+  busyBefore: PlanningRecord['unavailable'];
+  busyAfter: PlanningRecord['unavailable'];
+}
+
+async function shiftElsewhereOf(deps: Deps, planning: PlanningRecord, plan: ShiftPlan, guard: AmoCalendarGuard): Promise<ShiftElsewhere> {
+  const after = { events: plan.events, extraAvailable: plan.extraAvailable };
+  const conflicts = newConflictsOf(planning, after, guard);
+  const under = conflicts.length > 0 ? await visitsUnderShift(deps, planning, { ...planning, ...after }, conflicts, guard) : [];
+  return { conflicts, under, busyBefore: guard.busyElsewhere, busyAfter: busyWithVisits(planning, guard, under) };
+}
+
+/**
  * Whether a free planning's buyers still to place (and those the shift cancels) would find no
  * place on the moved days when they could before (part 2 §5: a day moved onto another leaves less
  * time): the staff paths' one comparison (judgeStaffChange), 'undecided' when its budget cannot
- * settle it.
+ * settle it. The named AMOs' time elsewhere is no capacity on either side.
  */
-function strandVerdict(deps: Deps, { planning, meetings }: PlanningState, plan: ShiftPlan): StaffVerdict {
+function strandVerdict(deps: Deps, { planning, meetings }: PlanningState, plan: ShiftPlan, elsewhere: ShiftElsewhere): StaffVerdict {
   if (isImposed(planning)) return { kind: 'accepted', solved: false };
   const moved = new Map(plan.moves.map((move) => [move.uuid, move]));
   const dropped = new Set(plan.dropped.map((drop) => drop.uuid));
@@ -107,8 +136,11 @@ function strandVerdict(deps: Deps, { planning, meetings }: PlanningState, plan: 
   const waiting = after
     .filter((meeting) => meeting.isActive && meeting.isAvailable && !isPlaced(meeting))
     .map((meeting) => ({ id: meeting.uuid, name: `${meeting.guest.nom} (lot ${meeting.guest.lotcomm})`, durationMs: meeting.length }));
-  const shifted = { ...planning, events: plan.events, unavailable: plan.unavailable, extraAvailable: plan.extraAvailable };
-  return judgeStaffChange({ calendar: liveCalendar(planning, meetings, now), waiting }, { calendar: liveCalendar(shifted, after, now), waiting });
+  const shifted = { ...planning, events: plan.events, unavailable: plan.unavailable, extraAvailable: plan.extraAvailable, busyElsewhere: elsewhere.busyAfter };
+  return judgeStaffChange(
+    { calendar: liveCalendar({ ...planning, busyElsewhere: elsewhere.busyBefore }, meetings, now), waiting },
+    { calendar: liveCalendar(shifted, after, now), waiting },
+  );
 }
 
 /** The preview's strand fields: the buyers named, or the warning of a check that could not conclude. */
@@ -149,9 +181,9 @@ function deadlineNoteOf(planning: PlanningRecord, plan: ShiftPlan): { deadlineNo
 export async function previewShift(deps: Deps, caller: Caller, planningId: string, request: ShiftRequest): Promise<ShiftPreview> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   const plan = planOf(deps, staff, request);
-  const strand = strandFields(strandVerdict(deps, staff, plan));
+  const elsewhere = await shiftElsewhereOf(deps, staff.planning, plan, await amoCalendarGuardOf(deps, staff.planning));
+  const strand = strandFields(strandVerdict(deps, staff, plan, elsewhere));
   const late = shortNoticeMoves(deps, await programNoticeRule(deps, staff.planning), staff.planning, plan);
-  const elsewhere = await newConflictsOf(deps, staff.planning, { events: plan.events, extraAvailable: plan.extraAvailable });
   return {
     days: plan.days,
     moves: plan.moves,
@@ -162,7 +194,7 @@ export async function previewShift(deps: Deps, caller: Caller, planningId: strin
     ...(plan.nonWorkingDays.length > 0 ? { nonWorkingWarning: shiftMessages.nonWorkingDays(plan.nonWorkingDays) } : {}),
     ...strand,
     ...(late.details ? { shortNotice: late.details, shortNoticeWarning: late.warning } : {}),
-    ...(elsewhere.length > 0 ? { amoElsewhere: elsewhere.map((conflict) => conflict.message) } : {}),
+    ...(elsewhere.conflicts.length > 0 ? { amoElsewhere: elsewhere.conflicts.map((conflict) => conflict.message) } : {}),
   };
 }
 
@@ -194,7 +226,11 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
   let state: PlanningState = staff;
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
     const plan = planOf(deps, state, request);
-    if (!request.confirmStrand) refuseUnconfirmed(strandVerdict(deps, state, plan), false);
+    // The named AMOs' calendars, read on each attempt: the commit checks them unchanged, so a day
+    // off saved meanwhile makes the shift decide again (refused, or asked, on the state it left).
+    const guard = await amoCalendarGuardOf(deps, state.planning);
+    const elsewhere = await shiftElsewhereOf(deps, state.planning, plan, guard);
+    if (!request.confirmStrand) refuseUnconfirmed(strandVerdict(deps, state, plan, elsewhere), false);
     // Visits moved onto a Saturday or a Sunday: never silently (the preview named the days).
     if (plan.nonWorkingDays.length > 0 && !request.confirmNonWorkingDays) throw new ConflictError(shiftMessages.nonWorkingDays(plan.nonWorkingDays));
     const late = shortNoticeMoves(deps, rule, state.planning, plan);
@@ -202,16 +238,17 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
     confirmedShortNotice(rule, state.planning.phase, late.buyers, deps.now().getTime(), request.confirmShortNotice);
     // The named AMOs are one person across plannings: new days over their time elsewhere, never silently (the preview listed them).
     if (!request.confirmElsewhere) {
-      const [conflict] = await newConflictsOf(deps, state.planning, { events: plan.events, extraAvailable: plan.extraAvailable });
+      const [conflict] = elsewhere.conflicts;
       if (conflict) {
         const error = new ConflictError(amoCalendarMessages.placeAnyway(conflict.message));
         error.details = { code: 'AMO_ELSEWHERE', conflict };
         throw error;
       }
     } else {
-      // Confirmed: the moved visits that run into the AMOs' time elsewhere are recorded before the shift commits (never offered elsewhere).
+      // Confirmed: the other plannings' visits under the new days and the moved visits that run into the AMOs' time
+      // elsewhere are recorded before the shift commits (never offered elsewhere).
       const visits = plan.moves.map((move) => ({ uuid: move.uuid, amoNb: move.amoNb, start: Date.parse(move.toStart), end: Date.parse(move.toEnd) }));
-      await recordConfirmedPlacements(deps, state.planning, visits);
+      await recordShiftOverElsewhere(deps, state.planning, elsewhere.under, visits, guard);
     }
     // Days landing on days this shift empties wait for them (settlingRank); within a rank, the earliest buyers are told first.
     const mapping = new Map(plan.days.map(({ from, to }) => [from, to]));
@@ -242,11 +279,11 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
       planningEndTime: plan.events[plan.events.length - 1].end,
       bookingDeadline: plan.bookingDeadline ?? state.planning.bookingDeadline,
     };
-    if (!(await commitShiftStart(deps.db, { planning: state.planning, fields, plan: record, wave, targets, job, now }))) {
+    if (!(await commitShiftStart(deps.db, { planning: state.planning, fields, plan: record, wave, targets, job, now, checks: guard.unchanged }))) {
       // The same confirmation sent at the same moment (same key) committed first: its wave is the answer.
       const raced = await startedBefore();
       if (raced) return shiftStarted(raced);
-      // A booking, a staff change or another shift committed since the read: plan again on what is now.
+      // A booking, a staff change, another shift or a change of an AMO's calendar committed since the read: plan again on what is now.
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
       const next = await loadPlanningState(deps.db, planningId);
       if (!next) throw new NotFoundError(planningNotFound);

@@ -4,19 +4,22 @@
  * conflicts staff read, and the check of a staff placement.
  */
 import {
+  amoWindows,
   busyElsewhere,
   conflictsElsewhere,
   namedAmos,
   placementClash,
   type AmoCalendar,
   type AmoConflict,
+  type NamedPlanning,
   type Span,
 } from '../../../shared/scheduling/amo-calendar';
+import { isPlaced } from '../../../shared/rules/meeting-status';
 import type { TimeRange } from '../../../shared/scheduling/schemas';
 import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
-import { amoCalendarUnchanged, loadAmoCalendars, putVisitOutside } from '../../data/amo-calendar-repository';
+import { amoCalendarUnchanged, loadAmoCalendars, recordVisitsOutside, type VisitOutside } from '../../data/amo-calendar-repository';
 import type { StorageWrite } from '../../data/unit-of-work';
-import type { PlanningRecord } from '../../data/plannings-repository';
+import { loadPlanningState, type PlanningRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError } from '../errors';
 
@@ -41,10 +44,13 @@ export async function busyElsewhereOf(deps: Deps, planning: RankedPlanning): Pro
 /** The named AMOs' calendars as a change read them, what they take from the planning, and the checks that they still hold. */
 export interface AmoCalendarGuard {
   busyElsewhere: TimeRange[];
-  /** Written in the change's transaction: each calendar is still at the version read. */
+  /** Written in the change's transaction: each calendar is still at the version read (or at the one its own recordings moved it to). */
   unchanged: StorageWrite[];
   calendars: Map<string, AmoCalendar>;
 }
+
+const unchangedChecks = (deps: Deps, calendars: ReadonlyMap<string, AmoCalendar>): StorageWrite[] =>
+  [...calendars.values()].map((calendar) => amoCalendarUnchanged(deps.db.table, calendar.userId, calendar.version ?? 0));
 
 /**
  * `busyElsewhereOf`, with the checks a booking's (or a staff placement's) transaction carries that
@@ -55,11 +61,29 @@ export interface AmoCalendarGuard {
 export async function amoCalendarGuardOf(deps: Deps, planning: RankedPlanning): Promise<AmoCalendarGuard> {
   if (namedAmos(planning).length === 0) return { busyElsewhere: [], unchanged: [], calendars: new Map() };
   const calendars = await amoCalendarsOf(deps, planning);
-  return {
-    busyElsewhere: busyElsewhere(rankOf(planning), planning.amoList, calendars),
-    unchanged: [...calendars.values()].map((calendar) => amoCalendarUnchanged(deps.db.table, calendar.userId, calendar.version ?? 0)),
-    calendars,
-  };
+  return { busyElsewhere: busyElsewhere(rankOf(planning), planning.amoList, calendars), unchanged: unchangedChecks(deps, calendars), calendars };
+}
+
+const sameVisit = (a: VisitOutside, b: AmoCalendar['visitsOutside'][number]) =>
+  a.uuid === b.uuid && a.planningId === b.planningId && a.start === b.start && a.end === b.end;
+
+/**
+ * Records visits of one AMO outside the claims in their calendar, moving its version (a booking of
+ * another planning that read it before decides again), and the guard with it: the change's own
+ * check then expects the version its recording left. Visits already recorded as they are: nothing
+ * written. When the calendar moved since the guard read it, nothing is recorded and the guard
+ * keeps the version read, so the change's commit fails its check and it plans again on what is now.
+ */
+async function recordInGuard(deps: Deps, guard: AmoCalendarGuard, userId: string, visits: readonly VisitOutside[]): Promise<void> {
+  const calendar = guard.calendars.get(userId);
+  if (!calendar) return;
+  const fresh = visits.filter((visit) => !calendar.visitsOutside.some((known) => sameVisit(visit, known)));
+  if (fresh.length === 0) return;
+  const version = await recordVisitsOutside(deps.db, userId, fresh, calendar.version ?? 0);
+  if (version === null) return;
+  calendar.version = version;
+  calendar.visitsOutside.push(...fresh);
+  guard.unchanged = unchangedChecks(deps, guard.calendars);
 }
 
 /** Where the planning's named AMOs already work elsewhere or are off, within its windows (the planning page, the creation warning). */
@@ -73,19 +97,19 @@ export async function conflictsOf(deps: Deps, planning: RankedPlanning & Pick<Pl
  * with 409 and « amo1 est déjà sur « … » le … : placer quand même ? » when the AMO is off then, or
  * works elsewhere (another planning's time, or a visit there too close for the travel time),
  * unless staff confirmed (`confirmElsewhere`). A confirmed placement over another planning's time
- * is recorded first in the AMO's calendar, so that every other planning keeps clear of it.
- * `guard`: the calendars the placement's transaction checks unchanged (read again otherwise).
+ * is recorded first in the AMO's calendar (its version moved), so that every other planning keeps
+ * clear of it. `guard`: the calendars the placement's transaction checks unchanged.
  */
 export async function assertAmoFreeElsewhere(
   deps: Deps,
   planning: PlanningRecord,
   visit: Span & { amoNb: number; uuid: string },
   confirmed: boolean | undefined,
-  guard?: AmoCalendarGuard,
+  guard: AmoCalendarGuard,
 ): Promise<void> {
   const userId = namedAmos(planning)[visit.amoNb];
   if (!userId) return;
-  const calendar = (guard?.calendars ?? (await amoCalendarsOf(deps, planning))).get(userId);
+  const calendar = guard.calendars.get(userId);
   if (!calendar) return;
   const clash = placementClash(rankOf(planning), visit, calendar, []);
   if (!clash) return;
@@ -94,30 +118,9 @@ export async function assertAmoFreeElsewhere(
     error.details = { code: 'AMO_ELSEWHERE', conflict: clash };
     throw error;
   }
-  await putVisitOutside(deps.db, {
-    userId,
-    planningId: planning._id,
-    planningName: planning.name,
-    programId: planning.projectId,
-    uuid: visit.uuid,
-    start: visit.start,
-    end: visit.end,
-  });
-}
-
-/**
- * Visits staff placed knowing they run into the AMOs' time elsewhere (« Décaler » confirmed with
- * `confirmElsewhere`): each one that clashes is recorded in its AMO's calendar before the change
- * commits, as a confirmed forced booking is, so that the other plannings keep clear of it.
- */
-export async function recordConfirmedPlacements(
-  deps: Deps,
-  planning: PlanningRecord,
-  visits: readonly (Span & { amoNb: number; uuid: string })[],
-): Promise<void> {
-  if (namedAmos(planning).length === 0 || visits.length === 0) return;
-  const guard = await amoCalendarGuardOf(deps, planning);
-  for (const visit of visits) await assertAmoFreeElsewhere(deps, planning, visit, true, guard);
+  await recordInGuard(deps, guard, userId, [
+    { userId, planningId: planning._id, planningName: planning.name, programId: planning.projectId, uuid: visit.uuid, start: visit.start, end: visit.end },
+  ]);
 }
 
 /**
@@ -126,14 +129,85 @@ export async function recordConfirmedPlacements(
  * planning keeps its naming dates, so on its new days it may outrank a planning that already has
  * visits there: staff see it and confirm, or choose other days.
  */
-export async function newConflictsOf(
-  deps: Deps,
+export function newConflictsOf(
   before: RankedPlanning & Pick<PlanningRecord, 'events' | 'extraAvailable'>,
   after: Pick<PlanningRecord, 'events' | 'extraAvailable'>,
-): Promise<AmoConflict[]> {
+  guard: AmoCalendarGuard,
+): AmoConflict[] {
   if (namedAmos(before).length === 0) return [];
-  const calendars = await amoCalendarsOf(deps, before);
   const key = (conflict: AmoConflict) => `${conflict.userId}|${conflict.planningId}|${conflict.start}|${conflict.end}`;
-  const known = new Set(conflictsElsewhere(rankOf(before), before, calendars).map(key));
-  return conflictsElsewhere(rankOf(before), { ...before, ...after }, calendars).filter((conflict) => !known.has(key(conflict)));
+  const known = new Set(conflictsElsewhere(rankOf(before), before, guard.calendars).map(key));
+  return conflictsElsewhere(rankOf(before), { ...before, ...after }, guard.calendars).filter((conflict) => !known.has(key(conflict)));
+}
+
+/**
+ * The visits other plannings already have, for each named AMO, within a shifted planning's new
+ * time (widened by the travel time): the plannings its new conflicts name, each read once. Where
+ * the shifted planning outranks one of them, that time becomes its own, and those visits, placed
+ * before it came, are then visits outside the claims (docs/scheduling.md « One person, one
+ * calendar »).
+ */
+export async function visitsUnderShift(
+  deps: Deps,
+  planning: RankedPlanning,
+  after: NamedPlanning,
+  conflicts: readonly AmoConflict[],
+  guard: AmoCalendarGuard,
+): Promise<VisitOutside[]> {
+  const found: VisitOutside[] = [];
+  for (const otherId of new Set(conflicts.flatMap((conflict) => (conflict.planningId ? [conflict.planningId] : [])))) {
+    const other = await loadPlanningState(deps.db, otherId);
+    if (!other) continue;
+    for (const userId of new Set(conflicts.filter((conflict) => conflict.planningId === otherId).map((conflict) => conflict.userId))) {
+      const calendar = guard.calendars.get(userId);
+      const column = namedAmos(other.planning).indexOf(userId);
+      if (!calendar || column < 0) continue;
+      const travel = other.planning.projectId === planning.projectId ? 0 : calendar.travelMinutes * 60_000;
+      const mine = amoWindows({ ...after, amoList: planning.amoList, areAmosAssigned: planning.areAmosAssigned }, userId);
+      for (const meeting of other.meetings) {
+        if (!isPlaced(meeting) || (meeting.amoNb ?? 0) !== column) continue;
+        const [start, end] = [Date.parse(meeting.start!), Date.parse(meeting.end!)];
+        if (!mine.some((window) => start < window.end + travel && end > window.start - travel)) continue;
+        found.push({ userId, planningId: otherId, planningName: other.planning.name, programId: other.planning.projectId, uuid: meeting.uuid, start, end });
+      }
+    }
+  }
+  return found;
+}
+
+/** `busyElsewhere` of the planning once these visits are recorded in its AMOs' calendars (the shift's check on its new days). */
+export function busyWithVisits(planning: RankedPlanning, guard: AmoCalendarGuard, visits: readonly VisitOutside[]): TimeRange[] {
+  if (visits.length === 0) return guard.busyElsewhere;
+  const calendars = new Map(
+    [...guard.calendars].map(([userId, calendar]) => [
+      userId,
+      { ...calendar, visitsOutside: [...calendar.visitsOutside, ...visits.filter((visit) => visit.userId === userId)] },
+    ]),
+  );
+  return busyElsewhere(rankOf(planning), planning.amoList, calendars);
+}
+
+/**
+ * « Décaler » confirmed over the AMOs' time elsewhere (`confirmElsewhere`), before the shift
+ * commits: the other plannings' visits under the new days (`visitsUnderShift`), then each moved
+ * visit that runs into the AMOs' time elsewhere, recorded in the AMOs' calendars as a confirmed
+ * forced booking is, so that no planning offers that time again. The guard follows the versions
+ * the recordings leave (the shift's transaction checks them).
+ */
+export async function recordShiftOverElsewhere(
+  deps: Deps,
+  planning: PlanningRecord,
+  under: readonly VisitOutside[],
+  moved: readonly (Span & { amoNb: number; uuid: string })[],
+  guard: AmoCalendarGuard,
+): Promise<void> {
+  if (namedAmos(planning).length === 0) return;
+  for (const userId of new Set(under.map((visit) => visit.userId)))
+    await recordInGuard(
+      deps,
+      guard,
+      userId,
+      under.filter((visit) => visit.userId === userId),
+    );
+  for (const visit of moved) await assertAmoFreeElsewhere(deps, planning, visit, true, guard);
 }

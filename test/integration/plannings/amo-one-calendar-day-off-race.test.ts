@@ -1,6 +1,5 @@
-import { TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { bookForce } from '../../../functions/core/planning-actions/appointments';
-import { getDeps, type Deps } from '../../../functions/runtime/deps';
+import { heldAtCommit, promoterCaller } from '../../support/held-commit';
 import { futureMonday, workingDays } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { raceOnWorkers } from '../../support/test-pool';
@@ -98,27 +97,13 @@ it('a day off raced with a forced booking of the same AMO: the placement carries
   }
 }, 240_000);
 
-/** The dependencies of a use case whose first transaction waits until `meanwhile` has run: another request committing at that instant. */
-function beforeFirstCommit(meanwhile: () => Promise<void>): Deps {
-  const deps = getDeps();
-  let done = false;
-  const send = async (command: unknown) => {
-    if (!done && command instanceof TransactWriteCommand) {
-      done = true;
-      await meanwhile();
-    }
-    return deps.db.doc.send(command as never);
-  };
-  return { ...deps, db: { ...deps.db, doc: { send } as unknown as DynamoDBDocumentClient } };
-}
-
 it('a day off saved between a forced booking’s decision and its commit makes it decide again: « placer quand même ? », no visit inside the day off', async () => {
   const { amo, setup, date } = await namedMorning();
-  const deps = beforeFirstCommit(async () => {
+  const deps = heldAtCommit(async () => {
     const off = await call('POST', '/api/amo/days-off', { token: amo.token, body: { start: parisIso(date, '08:30'), end: parisIso(date, '10:30') } });
     expect(off.status).toBe(201);
   });
-  const staff = { userId: setup.promoter.user._id, role: 'promoter' as const, jti: 'test', exp: Date.now() / 1000 + 60 };
+  const staff = promoterCaller(setup.promoter.user);
   const request = { selected: setup.meetings[0].uuid, rdvDate: parisSeconds(date, '08:30'), selectedAmo: amo.user._id };
   await expect(
     bookForce(deps, staff, setup.planningId, { ...request, isMailConfirmation: false, confirmStrand: false, confirmElsewhere: false }),

@@ -1,7 +1,7 @@
-import { futureMonday, workingDays } from '../../support/planning-fixtures';
-import { call, createUserAndLogin } from '../../support/test-api';
+import { call } from '../../support/test-api';
 import { icsEvents } from '../exports/support';
-import { freePlanning, parisIso } from '../planning-actions/support';
+import { parisIso } from '../planning-actions/support';
+import { amoOnTwoPlannings } from './amo-two-plannings';
 
 /**
  * The whole person's day (docs/scheduling.md « One person, one calendar »): an AMO named on two
@@ -9,16 +9,7 @@ import { freePlanning, parisIso } from '../planning-actions/support';
  * in their calendar feed and in « Ma journée ».
  */
 async function namedTwice() {
-  const amo = await createUserAndLogin('amo');
-  const monday = futureMonday();
-  const named = { areAmosAssigned: true, amoList: [amo.user._id] };
-  const a = await freePlanning({
-    lots: 1,
-    days: 1,
-    overrides: { name: 'Les Jardins du Parc', events: workingDays(monday, 1, { start: 8 * 60 + 30, end: 12 * 60 + 30 }), ...named },
-  });
-  const b = await freePlanning({ lots: 1, days: 1, overrides: { name: 'Le Clos des Vignes', events: workingDays(monday, 1), ...named } });
-  const date = a.dayDates[0];
+  const { amo, a, b, date } = await amoOnTwoPlannings();
   const book = (setup: typeof a, hm: string) =>
     call('PATCH', `/api/rdv/book/${setup.planningId}`, {
       body: { usr: setup.meetings[0].uuid, slot: { startDate: parisIso(date, hm), amoNb: 0 }, extra: { isInterestedVr: false, visitors: [] } },
