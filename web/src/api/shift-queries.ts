@@ -1,6 +1,7 @@
 import { shiftPreviewSchema, type ShiftRequest } from '../../../shared/domain/planning-shift';
 import { waveStartedSchema } from '../../../shared/domain/send-wave';
 import { apiRequest } from './api-client';
+import { confirmingStaffChange } from '../components/strand-check/undecided-check-confirmation';
 import { isAnswerLost } from './api-error';
 import { maxStartRetries, newIdempotencyKey, retryDelayMs } from './operation-start';
 
@@ -32,9 +33,16 @@ export async function sendWithKeyAgainWhileLost<T>(
 /** 'Décaler': the preview (reads only) and the confirmed shift (202, a wave the page follows). */
 export const shiftActions = {
   preview: (planningId: string, body: ShiftRequest) => apiRequest(shiftPath(planningId, true), { method: 'POST', body, schema: shiftPreviewSchema }),
-  /** One key per confirmation, the same one for its retries. */
+  /**
+   * One key per confirmation, the same one for its retries. What changed since the preview and
+   * needs the staff's word (a day off of a named AMO saved meanwhile: « … : placer quand même ? »,
+   * docs/scheduling.md « One person, one calendar ») is asked as for the other staff changes, then
+   * sent again, confirmed, under a new key (the refused one started nothing).
+   */
   confirm: (planningId: string, body: ShiftRequest) =>
-    sendWithKeyAgainWhileLost((idempotencyKey) =>
-      apiRequest(shiftPath(planningId, false), { method: 'POST', body, idempotencyKey, schema: waveStartedSchema }),
+    confirmingStaffChange((flags) =>
+      sendWithKeyAgainWhileLost((idempotencyKey) =>
+        apiRequest(shiftPath(planningId, false), { method: 'POST', body: { ...body, ...flags }, idempotencyKey, schema: waveStartedSchema }),
+      ),
     ),
 };
