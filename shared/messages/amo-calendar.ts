@@ -21,6 +21,8 @@ export const amoCalendarMessages = {
   /** A staff placement over another planning's time: the dialog asks before placing anyway. */
   placeAnyway: (conflict: string) => `${conflict} : placer quand même ?`,
   elsewhereHeader: 'AMO déjà pris ailleurs',
+  /** The times taken elsewhere could not be read (network, server): never shown as « none ». */
+  elsewhereUnknown: 'Impossible de vérifier où ces AMO travaillent déjà : rechargez la page avant de décider.',
   strandingHeader: 'Des acquéreurs n’auraient plus de créneau',
   travelTimeLabel: 'Temps de trajet entre deux programmes (minutes)',
   travelTimeInvalid: 'Temps de trajet invalide : entre 0 et 240 minutes.',
@@ -34,7 +36,7 @@ export const amoCalendarMessages = {
   dayOffTooLong: 'Une indisponibilité dure au plus 366 jours.',
   deleteDayOffConfirm: 'Supprimer cette indisponibilité ?',
   notAnAmo: "Ce compte n'est pas un AMO.",
-  settingsSaved: 'Réglages enregistrés.',
+  travelTimeSaved: 'Temps de trajet enregistré.',
   /** The planning page: times a named AMO works on other plannings. */
   takenElsewhereTitle: 'Temps déjà pris ailleurs',
   noConflict: 'Aucun conflit avec les autres plannings.',

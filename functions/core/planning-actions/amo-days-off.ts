@@ -221,5 +221,5 @@ export async function saveTravelTime(
       tooMany: amoCalendarMessages.travelTooManyPlannings,
     }));
   } else await putTravelMinutes(deps.db, userId, request.travelMinutes);
-  return { message: amoCalendarMessages.settingsSaved, travelMinutes: request.travelMinutes };
+  return { message: amoCalendarMessages.travelTimeSaved, travelMinutes: request.travelMinutes };
 }

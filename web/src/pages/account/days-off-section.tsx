@@ -90,9 +90,14 @@ export function DaysOffSection({ userId }: { userId?: string }) {
             ariaLabels={{ tableLabel: amoCalendarMessages.daysOffTitle }}
             items={calendar.data.daysOff}
             empty={<Box color="text-body-secondary">Aucune indisponibilité.</Box>}
+            // One period column that wraps: at 390 px three columns pushed « Supprimer » out of sight.
+            wrapLines
             columnDefinitions={[
-              { id: 'start', header: 'Du', cell: (off) => formatDateTime(off.start, "dd/MM/yyyy 'à' HH:mm") },
-              { id: 'end', header: 'Au', cell: (off) => formatDateTime(off.end, "dd/MM/yyyy 'à' HH:mm") },
+              {
+                id: 'period',
+                header: 'Période',
+                cell: (off) => `Du ${formatDateTime(off.start, "dd/MM/yyyy 'à' HH:mm")} au ${formatDateTime(off.end, "dd/MM/yyyy 'à' HH:mm")}`,
+              },
               {
                 id: 'actions',
                 header: 'Actions',
@@ -139,7 +144,7 @@ export function DaysOffSection({ userId }: { userId?: string }) {
               loading={saveTravel.isPending}
               onClick={() =>
                 saveTravel.mutate(Number(travelValue), {
-                  onSuccess: () => notify({ id: 'days-off', type: 'success', content: amoCalendarMessages.settingsSaved }),
+                  onSuccess: () => notify({ id: 'days-off', type: 'success', content: amoCalendarMessages.travelTimeSaved }),
                   onError: (cause) => setError(failure(cause)),
                 })
               }

@@ -6,5 +6,5 @@ import { AmoConflictsAlert } from '../../components/amo-calendar/amo-conflicts-a
 /** The planning page's « Temps déjà pris ailleurs »: for its named AMOs, the times other plannings or days off take. */
 export function AmoElsewherePanel({ planningId }: { planningId: string }) {
   const elsewhere = useQuery(amoCalendarQueries.elsewhere(planningId));
-  return <AmoConflictsAlert header={amoCalendarMessages.takenElsewhereTitle} conflicts={elsewhere.data?.conflicts} />;
+  return <AmoConflictsAlert header={amoCalendarMessages.takenElsewhereTitle} conflicts={elsewhere.data?.conflicts} failed={elsewhere.isError} />;
 }

@@ -37,7 +37,7 @@ export function AmoSection({ form, update, errors, amos, programId, loading, loa
   return (
     <SpaceBetween size="m">
       {loadError && <Alert type="error">{loadError}</Alert>}
-      {named ? <AmoConflictsAlert header={amoCalendarMessages.elsewhereHeader} conflicts={conflicts.data?.conflicts} /> : null}
+      {named ? <AmoConflictsAlert header={amoCalendarMessages.elsewhereHeader} conflicts={conflicts.data?.conflicts} failed={conflicts.isError} /> : null}
       <ColumnLayout columns={2}>
         <FormField
           label="AMO du planning"
