@@ -4,18 +4,18 @@ import { freePlanning } from '../planning-actions/support';
 
 /**
  * An AMO named first on a morning of « Les Jardins du Parc » (a, 08:30–12:30), then on the whole
- * day of « Le Clos des Vignes » (b, another program: 45 minutes of travel between them), one buyer
- * each: a owns the AMO's morning (docs/scheduling.md « One person, one calendar »).
+ * day of « Le Clos des Vignes » (b, another program: 45 minutes of travel between them), `lots`
+ * buyers each: a owns the AMO's morning (docs/scheduling.md « One person, one calendar »).
  */
-export async function amoOnTwoPlannings() {
+export async function amoOnTwoPlannings(lots = 1) {
   const amo = await createUserAndLogin('amo');
   const monday = futureMonday();
   const named = { areAmosAssigned: true, amoList: [amo.user._id] };
   const a = await freePlanning({
-    lots: 1,
+    lots,
     days: 1,
     overrides: { name: 'Les Jardins du Parc', events: workingDays(monday, 1, { start: 8 * 60 + 30, end: 12 * 60 + 30 }), ...named },
   });
-  const b = await freePlanning({ lots: 1, days: 1, overrides: { name: 'Le Clos des Vignes', events: workingDays(monday, 1), ...named } });
+  const b = await freePlanning({ lots, days: 1, overrides: { name: 'Le Clos des Vignes', events: workingDays(monday, 1), ...named } });
   return { amo, a, b, date: a.dayDates[0] };
 }
