@@ -248,7 +248,8 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
       // Confirmed: the other plannings' visits under the new days and the moved visits that run into the AMOs' time
       // elsewhere are recorded before the shift commits (never offered elsewhere).
       const visits = plan.moves.map((move) => ({ uuid: move.uuid, amoNb: move.amoNb, start: Date.parse(move.toStart), end: Date.parse(move.toEnd) }));
-      await recordShiftOverElsewhere(deps, state.planning, elsewhere.under, visits, guard);
+      const shifted = { ...state.planning, events: plan.events, extraAvailable: plan.extraAvailable };
+      await recordShiftOverElsewhere(deps, shifted, elsewhere.under, visits, guard);
     }
     // Days landing on days this shift empties wait for them (settlingRank); within a rank, the earliest buyers are told first.
     const mapping = new Map(plan.days.map(({ from, to }) => [from, to]));

@@ -96,9 +96,11 @@ export async function conflictsOf(deps: Deps, planning: RankedPlanning & Pick<Pl
  * A staff placement of column `amoNb` at `visit` on `planning` (forced booking, move): refused
  * with 409 and « amo1 est déjà sur « … » le … : placer quand même ? » when the AMO is off then, or
  * works elsewhere (another planning's time, or a visit there too close for the travel time),
- * unless staff confirmed (`confirmElsewhere`). A confirmed placement over another planning's time
- * is recorded first in the AMO's calendar (its version moved), so that every other planning keeps
- * clear of it. `guard`: the calendars the placement's transaction checks unchanged.
+ * unless staff confirmed (`confirmElsewhere`). A confirmed placement over another planning's time,
+ * and a placement outside the planning's own time for that AMO (no claim keeps the other plannings
+ * off it: nothing to ask), are recorded first in the AMO's calendar (its version moved), so that
+ * every other planning keeps clear of them. `guard`: the calendars the placement's transaction
+ * checks unchanged. `planning`: with the days the visit is placed on (a shift's new ones).
  */
 export async function assertAmoFreeElsewhere(
   deps: Deps,
@@ -111,16 +113,22 @@ export async function assertAmoFreeElsewhere(
   if (!userId) return;
   const calendar = guard.calendars.get(userId);
   if (!calendar) return;
+  const record = () =>
+    recordInGuard(deps, guard, userId, [
+      { userId, planningId: planning._id, planningName: planning.name, programId: planning.projectId, uuid: visit.uuid, start: visit.start, end: visit.end },
+    ]);
   const clash = placementClash(rankOf(planning), visit, calendar, []);
-  if (!clash) return;
+  if (!clash) {
+    const ownTime = amoWindows(planning, userId).some((window) => window.start <= visit.start && visit.end <= window.end);
+    if (!ownTime) await record();
+    return;
+  }
   if (!confirmed) {
     const error = new ConflictError(amoCalendarMessages.placeAnyway(clash.message));
     error.details = { code: 'AMO_ELSEWHERE', conflict: clash };
     throw error;
   }
-  await recordInGuard(deps, guard, userId, [
-    { userId, planningId: planning._id, planningName: planning.name, programId: planning.projectId, uuid: visit.uuid, start: visit.start, end: visit.end },
-  ]);
+  await record();
 }
 
 /**
@@ -192,7 +200,7 @@ export function busyWithVisits(planning: RankedPlanning, guard: AmoCalendarGuard
  * commits: the other plannings' visits under the new days (`visitsUnderShift`), then each moved
  * visit that runs into the AMOs' time elsewhere, recorded in the AMOs' calendars as a confirmed
  * forced booking is, so that no planning offers that time again. The guard follows the versions
- * the recordings leave (the shift's transaction checks them).
+ * the recordings leave (the shift's transaction checks them). `planning`: with its new days.
  */
 export async function recordShiftOverElsewhere(
   deps: Deps,

@@ -148,6 +148,29 @@ describe('one person, one calendar: a named AMO is never booked in two places at
     expect(Math.max(...ends)).toBeLessThanOrEqual(Date.parse(parisIso(date, '10:45')));
   });
 
+  it('a forced booking outside its planning’s own time asks nothing and is recorded: a planning that later names the AMO there keeps clear of it', async () => {
+    const amo = await createUserAndLogin('amo');
+    const monday = futureMonday();
+    const named = { areAmosAssigned: true, amoList: [amo.user._id] };
+    const morning = await freePlanning({
+      lots: 1,
+      days: 1,
+      overrides: { name: 'Les Jardins du Parc', events: workingDays(monday, 1, { start: 8 * 60 + 30, end: 12 * 60 + 30 }), ...named },
+    });
+    const date = morning.dayDates[0];
+    // 14:00–15:00: outside the morning, and no planning claims the afternoon yet.
+    const body = { selected: morning.meetings[0].uuid, rdvDate: parisSeconds(date, '14:00'), selectedAmo: amo.user._id };
+    expect((await call('PATCH', `/api/rdv/book-force/${morning.planningId}`, { token: morning.token, body })).status).toBe(200);
+    const later = await freePlanning({ lots: 1, days: 1, overrides: { name: 'Le Clos des Vignes', events: workingDays(monday, 1), ...named } });
+    // The morning's visit, another program: nothing from 14:00 − 45 minutes to 15:00 + 45 minutes.
+    const options = await optionsOf(later.meetings[0].uuid);
+    expect(options.length).toBeGreaterThan(0);
+    const overlapping = options.filter(
+      (option) => Date.parse(option.startDate) < Date.parse(parisIso(date, '15:45')) && Date.parse(option.endDate) > Date.parse(parisIso(date, '13:15')),
+    );
+    expect(overlapping).toEqual([]);
+  });
+
   it('« Décaler » onto a day the AMO works on another planning lists it in the preview and asks before shifting', async () => {
     const amo = await createUserAndLogin('amo');
     const [first, second] = workingDays(futureMonday(), 2, { start: 8 * 60 + 30, end: 12 * 60 + 30 });
