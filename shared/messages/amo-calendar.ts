@@ -21,6 +21,9 @@ export const amoCalendarMessages = {
   /** A staff placement over another planning's time: the dialog asks before placing anyway. */
   placeAnyway: (conflict: string) => `${conflict} : placer quand même ?`,
   elsewhereHeader: 'AMO déjà pris ailleurs',
+  /** Under the creation's warning: a new planning ranks after every other (docs/scheduling.md « One person, one calendar »). */
+  elsewhereCreationNote:
+    "Ces horaires ne seront pas proposés aux acquéreurs de ce planning : choisissez d'autres jours ou un autre AMO si ce planning en a besoin.",
   /** The times taken elsewhere could not be read (network, server): never shown as « none ». */
   elsewhereUnknown: 'Impossible de vérifier où ces AMO travaillent déjà : rechargez la page avant de décider.',
   strandingHeader: 'Des acquéreurs n’auraient plus de créneau',

@@ -104,6 +104,7 @@ describe('an AMO on several plannings: days off and times taken elsewhere', () =
     await staffPage.keyboard.press('Escape');
     await staffPage.getByText('AMO déjà pris ailleurs').waitFor();
     await staffPage.getByText(`${amo.user.username} est déjà sur « Les Jardins du Parc » le ${label} de 08:30 à 12:30`).waitFor();
+    await staffPage.getByText('Ces horaires ne seront pas proposés aux acquéreurs de ce planning', { exact: false }).waitFor();
     await lookAt(staffPage, 'amo-creation-warning', staffPage.getByText('AMO déjà pris ailleurs'));
     await staff.close();
 

@@ -9,7 +9,18 @@ import type { AmoConflict } from '../../api/amo-calendar-queries';
  * Nothing when there is none. `failed`: they could not be read, said rather than taken for none
  * (staff would otherwise believe the AMOs free).
  */
-export function AmoConflictsAlert({ header, conflicts, failed }: { header: string; conflicts: readonly AmoConflict[] | undefined; failed?: boolean }) {
+export function AmoConflictsAlert({
+  header,
+  conflicts,
+  failed,
+  note,
+}: {
+  header: string;
+  conflicts: readonly AmoConflict[] | undefined;
+  failed?: boolean;
+  /** What the conflicts mean for the planning, under the list. */
+  note?: string;
+}) {
   if (failed) {
     return (
       <Alert type="warning" header={header}>
@@ -27,6 +38,7 @@ export function AmoConflictsAlert({ header, conflicts, failed }: { header: strin
           </li>
         ))}
       </ul>
+      {note ? <Box variant="p">{note}</Box> : null}
     </Alert>
   );
 }

@@ -101,6 +101,9 @@ export function DaysOffSection({ userId }: { userId?: string }) {
               {
                 id: 'actions',
                 header: 'Actions',
+                // Never cut in the middle of « Supprimer » (the period column wraps instead).
+                minWidth: 112,
+                width: 112,
                 cell: (off) => (
                   <Button
                     variant="inline-link"

@@ -37,7 +37,14 @@ export function AmoSection({ form, update, errors, amos, programId, loading, loa
   return (
     <SpaceBetween size="m">
       {loadError && <Alert type="error">{loadError}</Alert>}
-      {named ? <AmoConflictsAlert header={amoCalendarMessages.elsewhereHeader} conflicts={conflicts.data?.conflicts} failed={conflicts.isError} /> : null}
+      {named ? (
+        <AmoConflictsAlert
+          header={amoCalendarMessages.elsewhereHeader}
+          conflicts={conflicts.data?.conflicts}
+          failed={conflicts.isError}
+          note={amoCalendarMessages.elsewhereCreationNote}
+        />
+      ) : null}
       <ColumnLayout columns={2}>
         <FormField
           label="AMO du planning"
