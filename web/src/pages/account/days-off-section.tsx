@@ -102,8 +102,8 @@ export function DaysOffSection({ userId }: { userId?: string }) {
                 id: 'actions',
                 header: 'Actions',
                 // Never cut in the middle of « Supprimer » (the period column wraps instead).
-                minWidth: 112,
-                width: 112,
+                minWidth: 136,
+                width: 136,
                 cell: (off) => (
                   <Button
                     variant="inline-link"
@@ -117,7 +117,7 @@ export function DaysOffSection({ userId }: { userId?: string }) {
             ]}
           />
           <SpaceBetween direction="horizontal" size="s" alignItems="end">
-            <FormField label="Du">
+            <FormField label="Du" description="Le premier jour, dès cette heure.">
               <SpaceBetween direction="horizontal" size="xs">
                 <FrenchDateInput value={startDay} onChange={setStartDay} ariaLabel="Premier jour de l'indisponibilité" />
                 <TimeInput
@@ -128,7 +128,7 @@ export function DaysOffSection({ userId }: { userId?: string }) {
                 />
               </SpaceBetween>
             </FormField>
-            <FormField label="Au" description="Vide : le même jour.">
+            <FormField label="Au" description="Vide : le même jour, jusqu'à cette heure.">
               <SpaceBetween direction="horizontal" size="xs">
                 <FrenchDateInput value={endDay} onChange={setEndDay} ariaLabel="Dernier jour de l'indisponibilité" />
                 <TimeInput format="hh:mm" value={endTime} ariaLabel="Heure de fin de l'indisponibilité" onChange={({ detail }) => setEndTime(detail.value)} />
