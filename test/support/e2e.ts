@@ -25,10 +25,6 @@ export async function startE2e(): Promise<E2eContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'livrea-e2e-'));
   // The run's demo, seeded once, copied into this file's table: the product then finds it seeded.
   await copyDemoTemplate(process.env.DYNAMODB_ENDPOINT!, process.env.TABLE_NAME!, dataDir);
-  // Two workers, not `npm start`'s four: each worker loads the handlers of every route group it
-  // serves (about 2.5 s of CPU for all of them), and a journey's requests, one person's clicks and
-  // the jobs they start, keep two busy at most (docs/testing.md « Where the suite's time goes »).
-  process.env.LIVREA_WORKERS ??= '2';
   const product = await startLocalProduct({
     port,
     webDir: resolve(__dirname, '../../web/dist'),
