@@ -45,17 +45,51 @@ afterEach(async () => {
 });
 
 /**
+ * Settles once no request of `target` has been in flight for 500 ms: Playwright's 'networkidle',
+ * which is a load state reached once per document, so already reached after a client-side
+ * navigation. Listening starts before the navigation, so that its first requests count.
+ */
+function networkQuiet(target: Page): () => Promise<void> {
+  let inFlight = 0;
+  let quietTimer: NodeJS.Timeout | undefined;
+  let settle: () => void = () => undefined;
+  const quiet = new Promise<void>((resolve) => (settle = resolve));
+  const restart = () => {
+    clearTimeout(quietTimer);
+    if (inFlight === 0) quietTimer = setTimeout(settle, 500);
+  };
+  const started = () => {
+    inFlight += 1;
+    clearTimeout(quietTimer);
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    restart();
+  };
+  target.on('request', started);
+  target.on('requestfinished', ended);
+  target.on('requestfailed', ended);
+  return async () => {
+    restart();
+    await quiet;
+    target.off('request', started);
+    target.off('requestfinished', ended);
+    target.off('requestfailed', ended);
+  };
+}
+
+/**
  * Follows a menu link as a click does: the SPA's router moves to `href` in the loaded page (a
  * history entry and its popstate, which the router listens to), without reloading the SPA's
- * scripts for each entry. The lazy page is loaded when the network is idle.
+ * scripts for each entry; the lazy page and its data are loaded once the network is quiet.
  */
 async function follow(target: Page, href: string): Promise<void> {
+  const settled = networkQuiet(target);
   await target.evaluate((path) => {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, href);
-  await target.waitForURL((url) => url.pathname === href);
-  await target.waitForLoadState('networkidle');
+  await settled();
 }
 
 /** Where a visit of `href` went wrong: the not-found page, or a redirection to the login page. */
