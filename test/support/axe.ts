@@ -40,7 +40,7 @@ async function seriousAxeViolations(page: Page, include?: string): Promise<strin
     ]),
   );
   // evaluate, not addScriptTag: the product's Content-Security-Policy refuses inline scripts. Once
-  // per document: axe's 650 KB are compiled again at each evaluation, and a screen is often checked
+  // per document: axe's 650 KB were evaluated again at each check, and a screen is often checked
   // at 1280 then 390 px (a navigation to another document drops it, and it is injected again).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (scope) => {
