@@ -21,6 +21,7 @@ const shots = process.env.SHOTS_DIR ?? '/tmp/shots/12';
 let e2e: E2eContext;
 let context: BrowserContext;
 let page: Page;
+let phoneContext: BrowserContext | undefined;
 
 beforeAll(async () => {
   e2e = await startE2e();
@@ -39,27 +40,85 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await context?.close();
+  await phoneContext?.close();
+  phoneContext = undefined;
 });
+
+/**
+ * Settles once no request of `target` has been in flight for 500 ms: Playwright's 'networkidle',
+ * which is a load state reached once per document, so already reached after a client-side
+ * navigation. Listening starts before the navigation, so that its first requests count.
+ */
+function networkQuiet(target: Page): () => Promise<void> {
+  let inFlight = 0;
+  let quietTimer: NodeJS.Timeout | undefined;
+  let settle: () => void = () => undefined;
+  const quiet = new Promise<void>((resolve) => (settle = resolve));
+  const restart = () => {
+    clearTimeout(quietTimer);
+    if (inFlight === 0) quietTimer = setTimeout(settle, 500);
+  };
+  const started = () => {
+    inFlight += 1;
+    clearTimeout(quietTimer);
+  };
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    restart();
+  };
+  target.on('request', started);
+  target.on('requestfinished', ended);
+  target.on('requestfailed', ended);
+  return async () => {
+    restart();
+    await quiet;
+    target.off('request', started);
+    target.off('requestfinished', ended);
+    target.off('requestfailed', ended);
+  };
+}
+
+/**
+ * Follows a menu link as a click does: the SPA's router moves to `href` in the loaded page (a
+ * history entry and its popstate, which the router listens to), without reloading the SPA's
+ * scripts for each entry; the lazy page and its data are loaded once the network is quiet.
+ */
+async function follow(target: Page, href: string): Promise<void> {
+  const settled = networkQuiet(target);
+  await target.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, href);
+  await settled();
+}
 
 /** Where a visit of `href` went wrong: the not-found page, or a redirection to the login page. */
 async function visitProblem(href: string): Promise<string | null> {
-  await page.goto(`${e2e.baseUrl}${href}`);
-  // The lazy page is loaded when the shell's main area holds more than its loading state.
-  await page.waitForLoadState('networkidle');
+  await follow(page, href);
   if (new URL(page.url()).pathname === '/login') return `${href}: sent to /login`;
   if (await page.getByText(messages.notFoundPage).count()) return `${href}: page not found (404)`;
   return null;
 }
 
-/** 1280 px from the page; 390 px in a page of its own, so that the phone layout's closed menu stays there. */
-async function photograph(name: string): Promise<void> {
+/**
+ * 1280 px from the page; 390 px in a page of its own, so that the phone layout's closed menu stays
+ * there: the crawl keeps one (`phone`, which follows the same link), a public page gets a new one.
+ */
+async function photograph(name: string, phone?: { page: Page; href: string }): Promise<void> {
   await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: false });
-  const phone = await context.newPage();
+  const narrow = phone?.page ?? (await phonePage(context, page.url()));
+  if (phone) await follow(phone.page, phone.href);
+  await narrow.screenshot({ path: `${shots}/${name}-390.png`, fullPage: false });
+  if (!phone) await narrow.close();
+}
+
+/** A 390-px page of `owner` opened on `url`. */
+async function phonePage(owner: BrowserContext, url: string): Promise<Page> {
+  const phone = await owner.newPage();
   await phone.setViewportSize({ width: 390, height: 844 });
-  await phone.goto(page.url());
+  await phone.goto(url);
   await phone.waitForLoadState('networkidle');
-  await phone.screenshot({ path: `${shots}/${name}-390.png`, fullPage: false });
-  await phone.close();
+  return phone;
 }
 
 describe('menu crawl: every entry of every demo role leads to a built, accessible page (part 3 §2)', () => {
@@ -75,6 +134,10 @@ describe('menu crawl: every entry of every demo role leads to a built, accessibl
         await waitForPath(page, /^\/projets\/[^/]+\/clients$/);
       }
       const toVisit = [...new Set(await shell.menuHrefs())];
+      // The phone's page lives in a context of its own with the same session: the menu's open state
+      // is kept in local storage, which a page of the same context would share with the 1280-px one.
+      phoneContext = await newContext(e2e.browser, await context.storageState());
+      const phone = await phonePage(phoneContext, page.url());
       const visited = new Set<string>();
       const problems: string[] = [];
       while (toVisit.length > 0) {
@@ -87,7 +150,7 @@ describe('menu crawl: every entry of every demo role leads to a built, accessibl
           continue;
         }
         await expectNoSeriousAxeViolations(page, `${role} ${href}`);
-        await photograph(`${role}${href.replace(/\//g, '_')}`);
+        await photograph(`${role}${href.replace(/\//g, '_')}`, { page: phone, href });
         // Menus may grow on a page (a section opened, a program chosen): those entries are crawled too.
         for (const next of await shell.menuHrefs()) if (!visited.has(next)) toVisit.push(next);
       }

@@ -39,8 +39,10 @@ async function seriousAxeViolations(page: Page, include?: string): Promise<strin
       new Promise((done) => setTimeout(done, 2000)),
     ]),
   );
-  // evaluate, not addScriptTag: the product's Content-Security-Policy refuses inline scripts.
-  await page.evaluate(axeSource);
+  // evaluate, not addScriptTag: the product's Content-Security-Policy refuses inline scripts. Once
+  // per document: axe's 650 KB were evaluated again at each check, and a screen is often checked
+  // at 1280 then 390 px (a navigation to another document drops it, and it is injected again).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (scope) => {
     // The axe global is injected above; the page has no types for it.
     const axe = (window as unknown as { axe: { run(context: Document | { include: string[] }, options: object): Promise<{ violations: AxeViolation[] }> } })
