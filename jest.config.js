@@ -3,10 +3,11 @@
 // only when one of the project's files is selected: unit and infra start nothing, integration
 // starts DynamoDB Local, e2e builds the SPA when it is stale and starts DynamoDB Local (one
 // instance for the whole run: test/support/setup/dynamodb.ts).
+// es2024: all that Node 22 (package.json engines) runs as is, so swc rewrites only the TypeScript.
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
-    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2024' }, module: { type: 'commonjs' } },
   ],
 };
 const common = { transform, testEnvironment: 'node', transformIgnorePatterns: ['/node_modules/(?!(jose|@middy)/)'] };

@@ -632,7 +632,6 @@ async function answersOn(port: number): Promise<boolean> {
  * DYNAMODB_ENDPOINT, on that DynamoDB. Creates the normal demo first when the table has none.
  */
 async function main(): Promise<void> {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const root = resolve(__dirname, '../..');
   const port = Number(process.env.PORT ?? 3000);
   const dataDir = resolve(process.env.LIVREA_DATA_DIR ?? join(root, '.data'));

@@ -12,8 +12,6 @@ const webDir = join(root, 'web/dist');
 const demoCreditsPassword = 'demo-credits';
 
 async function main(): Promise<void> {
-  // Node 20 is supported here until the SDK's announced cut-off; the notice is not for users.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const port = Number(process.env.PORT ?? 3000);
   buildSpaIfNeeded(root);
   const { hashPassword } = await import('../../functions/core/security/password-hashing');

@@ -61,7 +61,7 @@ export function suppressAcceptedFindings(stack: Stack, subjects: NagSubjects): v
         {
           id: 'AwsSolutions-L1',
           reason:
-            'Node.js 22 is the LTS the code is built and tested for (bundling target node22, CI on Node 20+); moving to a newer runtime is a deliberate upgrade.',
+            'Node.js 22 is the LTS the code is built and tested for (bundling target node22, tests and CI on Node 22 too); moving to a newer runtime is a deliberate upgrade.',
         },
       ],
       true,

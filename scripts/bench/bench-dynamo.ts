@@ -14,7 +14,6 @@ export function benchDynamo(): Promise<RunningDynamoDb> {
   // Three minutes to start, not one: on the shared 2-core machine (load 30–45) its JVM took longer.
   running ??= startDynamoDbLocal({ startupLimitMs: 180_000 }).then((dynamo) => {
     Object.assign(process.env, {
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
       LIVREA_RUNTIME: 'local',
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       TABLE_NAME: 'bench',

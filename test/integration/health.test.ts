@@ -5,7 +5,7 @@ describe('GET /api/health', () => {
     const response = await call('GET', '/api/health');
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.body).toEqual({ status: 'ok', runtime: 'local' });
+    expect(response.body).toEqual({ status: 'ok', runtime: 'local', node: process.version });
   });
 
   it('a token, even a stale one, is not looked at (load balancers and people both call it)', async () => {

@@ -119,7 +119,7 @@ describe('npm start: clear failures (local runtime)', () => {
     const bookingLinks = [...banner.matchAll(new RegExp(`http://localhost:${port}/entrevue/([A-Za-z0-9_-]+)`, 'g'))].map((match) => match[1]);
     expect(bookingLinks.length).toBeGreaterThanOrEqual(1);
     expect(banner).toContain(`Boîte d'envoi locale (e-mails et SMS) : http://localhost:${port}/dev/outbox`);
-    expect(await (await fetch(`http://localhost:${port}/api/health`)).json()).toEqual({ status: 'ok', runtime: 'local' });
+    expect(await (await fetch(`http://localhost:${port}/api/health`)).json()).toEqual({ status: 'ok', runtime: 'local', node: process.version });
     // Each printed link is a real buyer's: its booking API answers.
     for (const uuid of bookingLinks) expect((await fetch(`http://localhost:${port}/api/rdv/usr/${uuid}`)).status).toBe(200);
     // ...and its address serves the buyer's page entry, not the staff SPA.

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // Each test file: its own table and data folder on the run's DynamoDB Local.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 process.env.NODE_ENV = 'test';
 process.env.LIVREA_RUNTIME = 'local';
 process.env.TABLE_NAME = `test-${randomBytes(6).toString('hex')}`;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { resolve } from 'node:path';
+import { delimiter, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
 /**
@@ -13,13 +13,32 @@ const children = new Set<ChildProcessByStdio<null, Readable, Readable>>();
 
 export type RuntimeProcess = { child: ChildProcessByStdio<null, Readable, Readable>; ready: Promise<void>; exited: Promise<void> };
 
-export function startRuntime(port: number, env: Record<string, string> = {}): RuntimeProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
+/**
+ * `npm start` as typed in a user's shell: the `npm` and `node` of the shell's PATH, without the
+ * node_modules/.bin folders that this test run's npm put first. `npm start` must then find the
+ * project's own Node (package.json `engines`) by itself, whatever the shell's `node` is.
+ */
+function npmStartFromShell(): { command: string; args: string[]; path: string } {
+  const path = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((folder) => !folder.includes(`node_modules${sep}.bin`) && !folder.includes('node-gyp-bin'))
+    .join(delimiter);
+  return { command: 'npm', args: ['start', '--silent'], path };
+}
+
+/**
+ * `how`: 'start.ts' runs the entry point on this test's Node (the crash tests); 'npm start' goes
+ * through npm from the shell's PATH (which Node the product then runs on).
+ */
+export function startRuntime(port: number, env: Record<string, string> = {}, how: 'start.ts' | 'npm start' = 'start.ts'): RuntimeProcess {
+  const viaNpm = how === 'npm start' ? npmStartFromShell() : undefined;
+  const child = spawn(viaNpm?.command ?? process.execPath, viaNpm?.args ?? ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: root,
     // Its own process group, so that the whole group can be killed at once.
     detached: true,
     env: {
       ...process.env,
+      ...(viaNpm ? { PATH: viaNpm.path } : {}),
       PORT: String(port),
       LIVREA_SKIP_BUILD: '1',
       // Same table, same signing key and files as this test process.

@@ -87,7 +87,7 @@ describe('Lambda and API Gateway limits on the local runtime', () => {
       expect(logged).toContainEqual(expect.stringMatching(/^API Gateway 503: GET \/api\/rdv\/usr\/A+ timed out after 4000 ms; its worker is replaced/));
       // The timed-out worker is gone (its process killed); a new one serves the next request.
       const health = await workers.call('GET', '/api/health');
-      expect(health).toEqual(expect.objectContaining({ status: 200, body: { status: 'ok', runtime: 'local' } }));
+      expect(health).toEqual(expect.objectContaining({ status: 200, body: { status: 'ok', runtime: 'local', node: process.version } }));
       expect(() => process.kill(before, 0)).toThrow();
       expect(workers.pool.pids()).toHaveLength(1);
       expect(workers.pool.pids()[0]).not.toBe(before);

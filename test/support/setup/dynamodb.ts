@@ -19,7 +19,6 @@ const run = globalThis as { __livreaDynamo?: Promise<RunningDynamoDb> };
 const testJvmOptions = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 
 export async function ensureDynamoDbLocal(): Promise<void> {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   // Five minutes, not `npm start`'s 60 s: beside other runs at load 25 on the 2-core machine, Java
   // took more than a minute to answer, and the whole run was lost in its globalSetup.
   run.__livreaDynamo ??= withJvmOptions(testJvmOptions, () => startDynamoDbLocal({ startupLimitMs: 300_000 }));
