@@ -22,6 +22,7 @@ import { parseMultipart } from '../http/multipart';
 import { binary, noContent } from '../http/responses';
 import { parseJsonBody, route } from '../http/route';
 import { objectIdSchema } from '../../shared/domain/ids';
+import { healthAnswer } from '../runtime/health';
 import { staffRoles } from '../../shared/domain/roles';
 
 const idParams = z.object({ id: objectIdSchema() });
@@ -29,7 +30,7 @@ const idParams = z.object({ id: objectIdSchema() });
 export const handler = defineRoutes('auth', {
   // `node`: the Node that runs the handlers, 22 on both runtimes (package.json `engines`, Lambda's
   // nodejs22.x): a local worker started from a shell whose `node` is older shows it here.
-  'GET /api/health': route({ access: 'public' }, async ({ deps }) => ({ status: 'ok', runtime: deps.config.runtime, node: process.version })),
+  'GET /api/health': route({ access: 'public' }, async ({ deps }) => healthAnswer(deps.config.runtime)),
   'POST /api/users/login': route({ access: 'public', body: loginRequestSchema }, ({ deps, body, sourceIp }) => login(deps, body, sourceIp)),
   'POST /api/users/logout': route({ access: 'signedIn' }, async ({ deps, caller }) => {
     await logout(deps, caller);
