@@ -31,6 +31,7 @@ import type { AmoConflict } from '../../../shared/scheduling/amo-calendar';
 import { TimeBudget } from '../../../shared/scheduling/time-budget';
 import { strandsElsewhereOf, type StrandsElsewhere } from './amo-strands-elsewhere';
 import { planningUnchanged } from '../../data/amo-calendar-repository';
+import { recordsLeft, releaseWrites } from '../../data/amo-visit-release';
 import type { VisitOutside } from '../../data/amo-calendar-repository';
 import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
 import { slotGrains } from '../../data/booking-writes';
@@ -414,6 +415,8 @@ async function settleBuyer(
       at,
     );
     const jobs = [job, ...(reminder ? [reminder] : [])];
+    // The visit's record in its AMO's calendar, at the time it leaves (docs/scheduling.md « One person, one calendar »): removed with it.
+    const released = await recordsLeft(deps.db, context.planning, [{ before: meeting, after: stored }]);
     if (
       !(await commitShiftSettlement(deps.db, {
         planning: context.planning,
@@ -423,6 +426,7 @@ async function settleBuyer(
         history,
         jobs,
         shift: { waveId: wave.waveId, target },
+        extra: releaseWrites(deps.db.table, released),
       }))
     ) {
       // Settled by another run of this batch (a lease taken over): its job counts the buyer.
