@@ -179,6 +179,22 @@ export function amoCalendarUnchanged(table: string, userId: string, version: num
 }
 
 /**
+ * In the transaction of a change judged on another planning (a day off, a shift taking that
+ * planning's time): the planning is still at the version judged. A booking or a staff change
+ * committed meanwhile fails it: the change is judged again.
+ */
+export function planningUnchanged(table: string, planningId: string, version: number): TransactionItem {
+  return {
+    ConditionCheck: {
+      TableName: table,
+      Key: keys.planning(planningId),
+      ConditionExpression: 'version = :version',
+      ExpressionAttributeValues: { ':version': version },
+    },
+  };
+}
+
+/**
  * The most plannings a change of the AMO's calendar can be judged on: its one transaction holds
  * the version's update, the day off and a check per planning judged (DynamoDB: 100 items).
  */
@@ -212,14 +228,7 @@ export async function commitAmoCalendarChange(
       },
     },
     ...(change.dayOff ? [{ Put: { TableName: db.table, Item: { ...keys.amoDayOff(userId, change.dayOff.id), ...change.dayOff } } }] : []),
-    ...change.plannings.map((planning): TransactionItem => ({
-      ConditionCheck: {
-        TableName: db.table,
-        Key: keys.planning(planning.planningId),
-        ConditionExpression: 'version = :version',
-        ExpressionAttributeValues: { ':version': planning.version },
-      },
-    })),
+    ...change.plannings.map((planning) => planningUnchanged(db.table, planning.planningId, planning.version)),
   ];
   try {
     await commitTransaction(db, items);

@@ -287,6 +287,8 @@ export interface ShiftSettlementUnit {
   history: MeetingHistoryEntry | null;
   jobs: JobRecord[];
   shift: { waveId: string; target: string };
+  /** Other writes of the same transaction (the removal of the visit's record in its AMO's calendar). */
+  extra?: TransactionItem[];
 }
 
 /**
@@ -308,6 +310,7 @@ export async function commitShiftSettlement(db: Db, unit: ShiftSettlementUnit): 
       ...(unit.history ? [historyWrite(table, unit.history)] : []),
       ...unit.jobs.map((job) => putJobItem(table, job)),
       ...shiftSettledItems(table, unit.shift.waveId, unit.shift.target),
+      ...(unit.extra ?? []),
     ]),
   );
 }

@@ -78,6 +78,11 @@ export const shiftPreviewSchema = z.object({
   shortNoticeWarning: z.string().optional(),
   /** The named AMOs' times elsewhere (another planning, a day off) the new dates run into, in French: confirm with `confirmElsewhere`. */
   amoElsewhere: z.array(z.string()).optional(),
+  /**
+   * Other plannings sharing a named AMO whose buyers still to place would no longer fit (the shifted
+   * planning outranks them on its new days), each named with its buyers and the French question: confirm with `confirmStrand`.
+   */
+  strandedElsewhere: z.array(z.object({ planningName: z.string(), buyers: z.array(z.string()), message: z.string() })).optional(),
 });
 export type ShiftPreview = z.infer<typeof shiftPreviewSchema>;
 

@@ -18,6 +18,18 @@ export const amoCalendarMessages = {
   /** The same for a longer travel time. */
   travelTooManyPlannings: (count: number, max: number) =>
     `Ce temps de trajet touche ${count} plannings à venir : au plus ${max} peuvent être vérifiés en une fois. Le temps de trajet n'a pas été modifié.`,
+  /**
+   * « Décaler » onto days where the shifted planning outranks another planning sharing the AMO:
+   * that planning's buyers still to place who would no longer fit, named with it (the wording of
+   * the staff strand warning, asked as a placement over another planning's time is).
+   */
+  strandsElsewhere: (planningName: string, names: readonly string[]) =>
+    names.length === 1
+      ? `Attention : après ce décalage, ${names[0]} ne pourra plus être placé(e) sur « ${planningName} » : placer quand même ?`
+      : `Attention : après ce décalage, ${names.length} acquéreurs ne pourront plus être placés sur « ${planningName} » (${names.join(', ')}) : placer quand même ?`,
+  /** The same check left undecided by its budget: staff confirm or not. */
+  strandsElsewhereUndecided: (planningName: string) =>
+    `Le calcul n'a pas pu vérifier qu'après ce décalage, les acquéreurs de « ${planningName} » restent plaçables : placer quand même ?`,
   /** A staff placement over another planning's time: the dialog asks before placing anyway. */
   placeAnyway: (conflict: string) => `${conflict} : placer quand même ?`,
   elsewhereHeader: 'AMO déjà pris ailleurs',

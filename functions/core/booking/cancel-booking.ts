@@ -9,6 +9,7 @@ import { nextIcsSequence } from '../messaging/meeting-ics';
 import { cancelReminder } from '../messaging/visit-notifications';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
 import { putJobItem, type JobRecord } from '../../data/jobs-repository';
+import { recordsLeft, releaseWrites } from '../../data/amo-visit-release';
 import { hasWaiters, waitlistCheckJob } from '../planning-actions/waitlist-check-job';
 
 /**
@@ -26,12 +27,15 @@ export async function cancelBooking(deps: Deps, uuid: string): Promise<{ message
       if (Date.parse(meeting.start) <= deps.now().getTime()) throw new ConflictError(bookingMessages.past);
       // The freed slot may be an earlier start for a waiter (docs/user-guide.md « Liste d'attente »): checked by a job of this transaction.
       const jobs: JobRecord[] = hasWaiters(planning, meetings, uuid) ? [waitlistCheckJob(deps, planningId)] : [];
+      // A visit recorded in its AMO's calendar (docs/scheduling.md « One person, one calendar »): its record goes with it.
+      const released = await recordsLeft(deps.db, planning, [{ before: meeting, after: null }]);
       try {
         await commitUnit(deps.db, [
           lock.releaseItem(),
           ...unbookingItems(deps.db.table, planning, meeting, nextIcsSequence(meeting), deps.now().toISOString()),
           plannedCountersItem(deps.db.table, planning, [{ before: meeting, after: { ...meeting, isBooked: false } }]),
           ...jobs.map((job) => putJobItem(deps.db.table, job)),
+          ...releaseWrites(deps.db.table, released),
         ]);
       } catch (error) {
         if (!isLostRace(error)) throw error;

@@ -2,6 +2,7 @@ import type { MeetingHistoryEntry } from '../../data/meeting-history-repository'
 import { getMeeting, loadPlanningState, type MeetingRecord, type PlanningState } from '../../data/plannings-repository';
 import type { PlanningFields } from '../../data/planning-counters-write';
 import { commitMeetingFields, commitPlanningChange } from '../../data/planning-writes';
+import { recordsLeft, releaseWrites } from '../../data/amo-visit-release';
 import type { Deps } from '../../runtime/deps';
 import { isVisitRevision, nextIcsSequence } from '../messaging/meeting-ics';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
@@ -127,6 +128,8 @@ async function attempt<R>(
   // A change that frees room checks the earlier-slot waitlist, in its own transaction (docs/user-guide.md « Liste d'attente »).
   const check = waitlistCheckFor(deps, state.planning, state.meetings, writes, change.planning);
   if (check.length > 0) change.jobs = [...(change.jobs ?? []), ...check];
+  // A visit recorded in its AMO's calendar and cancelled or moved here: its record goes with it (docs/scheduling.md « One person, one calendar »).
+  const released = await recordsLeft(deps.db, state.planning, writes);
   const outcome = await commitPlanningChange(deps.db, {
     planning: state.planning,
     at,
@@ -134,7 +137,7 @@ async function attempt<R>(
     fields: change.planning ?? {},
     jobs: change.jobs ?? [],
     history,
-    checks: change.checks,
+    checks: releaseWrites(deps.db.table, released, change.checks),
   });
   if (outcome === 'too-large') throw new ValidationError(actionMessages.tooLarge);
   if (outcome === 'lost-race') return { kind: 'retry' };

@@ -16,7 +16,7 @@ import { isPlaced } from '../../../shared/rules/meeting-status';
 import { planShift, rangeOn, settlingRank, ShiftRefusal, type ShiftPlan } from '../../../shared/scheduling/shift-days';
 import { epochToParisWall } from '../../../shared/scheduling/time-grid';
 import { liveCalendar } from '../../../shared/scheduling/live-calendar';
-import { SCHEDULING_MESSAGES, strandWarning } from '../../../shared/scheduling/scheduling-errors';
+import { SCHEDULING_MESSAGES, SchedulingRuleError, strandWarning } from '../../../shared/scheduling/scheduling-errors';
 import { judgeStaffChange, type StaffVerdict } from '../../../shared/scheduling/strand-check';
 import { refuseUnconfirmed } from './strand-warning';
 import {
@@ -28,6 +28,10 @@ import {
   type AmoCalendarGuard,
 } from '../plannings/amo-time-elsewhere';
 import type { AmoConflict } from '../../../shared/scheduling/amo-calendar';
+import { TimeBudget } from '../../../shared/scheduling/time-budget';
+import { strandsElsewhereOf, type StrandsElsewhere } from './amo-strands-elsewhere';
+import { planningUnchanged } from '../../data/amo-calendar-repository';
+import { recordsLeft, releaseWrites } from '../../data/amo-visit-release';
 import type { VisitOutside } from '../../data/amo-calendar-repository';
 import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
 import { slotGrains } from '../../data/booking-writes';
@@ -123,7 +127,7 @@ async function shiftElsewhereOf(deps: Deps, planning: PlanningRecord, plan: Shif
  * time): the staff paths' one comparison (judgeStaffChange), 'undecided' when its budget cannot
  * settle it. The named AMOs' time elsewhere is no capacity on either side.
  */
-function strandVerdict(deps: Deps, { planning, meetings }: PlanningState, plan: ShiftPlan, elsewhere: ShiftElsewhere): StaffVerdict {
+function strandVerdict(deps: Deps, { planning, meetings }: PlanningState, plan: ShiftPlan, elsewhere: ShiftElsewhere, budget: TimeBudget): StaffVerdict {
   if (isImposed(planning)) return { kind: 'accepted', solved: false };
   const moved = new Map(plan.moves.map((move) => [move.uuid, move]));
   const dropped = new Set(plan.dropped.map((drop) => drop.uuid));
@@ -140,7 +144,26 @@ function strandVerdict(deps: Deps, { planning, meetings }: PlanningState, plan: 
   return judgeStaffChange(
     { calendar: liveCalendar({ ...planning, busyElsewhere: elsewhere.busyBefore }, meetings, now), waiting },
     { calendar: liveCalendar(shifted, after, now), waiting },
+    budget,
   );
+}
+
+/**
+ * The other plannings sharing a named AMO that the shift would leave with buyers still to place
+ * and no place for them (no change on one planning strands a buyer of another: docs/scheduling.md
+ * « One person, one calendar »): on its new days the shifted planning may outrank them and take their time.
+ */
+function strandsOfOthers(
+  deps: Deps,
+  planning: PlanningRecord,
+  plan: ShiftPlan,
+  elsewhere: ShiftElsewhere,
+  guard: AmoCalendarGuard,
+  budget: TimeBudget,
+): Promise<StrandsElsewhere> {
+  const moved = plan.moves.map((move) => ({ amoNb: move.amoNb, start: Date.parse(move.toStart), end: Date.parse(move.toEnd) }));
+  const after = { events: plan.events, extraAvailable: plan.extraAvailable };
+  return strandsElsewhereOf(deps, planning, { after, moved, under: elsewhere.under }, elsewhere.conflicts, guard, budget);
 }
 
 /** The preview's strand fields: the buyers named, or the warning of a check that could not conclude. */
@@ -181,8 +204,12 @@ function deadlineNoteOf(planning: PlanningRecord, plan: ShiftPlan): { deadlineNo
 export async function previewShift(deps: Deps, caller: Caller, planningId: string, request: ShiftRequest): Promise<ShiftPreview> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   const plan = planOf(deps, staff, request);
-  const elsewhere = await shiftElsewhereOf(deps, staff.planning, plan, await amoCalendarGuardOf(deps, staff.planning));
-  const strand = strandFields(strandVerdict(deps, staff, plan, elsewhere));
+  const guard = await amoCalendarGuardOf(deps, staff.planning);
+  const elsewhere = await shiftElsewhereOf(deps, staff.planning, plan, guard);
+  // One budget for every solve of the request (docs/scheduling.md « Work budget »).
+  const budget = TimeBudget.ofMs();
+  const strand = strandFields(strandVerdict(deps, staff, plan, elsewhere, budget));
+  const others = await strandsOfOthers(deps, staff.planning, plan, elsewhere, guard, budget);
   const late = shortNoticeMoves(deps, await programNoticeRule(deps, staff.planning), staff.planning, plan);
   return {
     days: plan.days,
@@ -195,6 +222,7 @@ export async function previewShift(deps: Deps, caller: Caller, planningId: strin
     ...strand,
     ...(late.details ? { shortNotice: late.details, shortNoticeWarning: late.warning } : {}),
     ...(elsewhere.conflicts.length > 0 ? { amoElsewhere: elsewhere.conflicts.map((conflict) => conflict.message) } : {}),
+    ...(others.strands.length > 0 ? { strandedElsewhere: others.strands.map(({ planningName, buyers, message }) => ({ planningName, buyers, message })) } : {}),
   };
 }
 
@@ -230,7 +258,8 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
     // off saved meanwhile makes the shift decide again (refused, or asked, on the state it left).
     const guard = await amoCalendarGuardOf(deps, state.planning);
     const elsewhere = await shiftElsewhereOf(deps, state.planning, plan, guard);
-    if (!request.confirmStrand) refuseUnconfirmed(strandVerdict(deps, state, plan, elsewhere), false);
+    const budget = TimeBudget.ofMs();
+    if (!request.confirmStrand) refuseUnconfirmed(strandVerdict(deps, state, plan, elsewhere, budget), false);
     // Visits moved onto a Saturday or a Sunday: never silently (the preview named the days).
     if (plan.nonWorkingDays.length > 0 && !request.confirmNonWorkingDays) throw new ConflictError(shiftMessages.nonWorkingDays(plan.nonWorkingDays));
     const late = shortNoticeMoves(deps, rule, state.planning, plan);
@@ -244,7 +273,17 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
         error.details = { code: 'AMO_ELSEWHERE', conflict };
         throw error;
       }
-    } else {
+    }
+    // The other plannings sharing a named AMO (asked after the conflict that causes it): a buyer of
+    // theirs left without a place, never silently (the preview named them). Judged before anything is recorded.
+    let othersJudged: StrandsElsewhere['judged'] = [];
+    if (!request.confirmStrand) {
+      const others = await strandsOfOthers(deps, state.planning, plan, elsewhere, guard, budget);
+      const [strand] = others.strands;
+      if (strand) throw new SchedulingRuleError('WOULD_STRAND', strand.message);
+      othersJudged = others.judged;
+    }
+    if (request.confirmElsewhere) {
       // Confirmed: the other plannings' visits under the new days and the moved visits that run into the AMOs' time
       // elsewhere are recorded before the shift commits (never offered elsewhere).
       const visits = plan.moves.map((move) => ({ uuid: move.uuid, amoNb: move.amoNb, start: Date.parse(move.toStart), end: Date.parse(move.toEnd) }));
@@ -280,7 +319,9 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
       planningEndTime: plan.events[plan.events.length - 1].end,
       bookingDeadline: plan.bookingDeadline ?? state.planning.bookingDeadline,
     };
-    if (!(await commitShiftStart(deps.db, { planning: state.planning, fields, plan: record, wave, targets, job, now, checks: guard.unchanged }))) {
+    // The other plannings judged are still as judged: a booking there meanwhile makes the shift judge again.
+    const checks = [...guard.unchanged, ...othersJudged.map((other) => planningUnchanged(deps.db.table, other.planningId, other.version))];
+    if (!(await commitShiftStart(deps.db, { planning: state.planning, fields, plan: record, wave, targets, job, now, checks }))) {
       // The same confirmation sent at the same moment (same key) committed first: its wave is the answer.
       const raced = await startedBefore();
       if (raced) return shiftStarted(raced);
@@ -374,6 +415,8 @@ async function settleBuyer(
       at,
     );
     const jobs = [job, ...(reminder ? [reminder] : [])];
+    // The visit's record in its AMO's calendar, at the time it leaves (docs/scheduling.md « One person, one calendar »): removed with it.
+    const released = await recordsLeft(deps.db, context.planning, [{ before: meeting, after: stored }]);
     if (
       !(await commitShiftSettlement(deps.db, {
         planning: context.planning,
@@ -383,6 +426,7 @@ async function settleBuyer(
         history,
         jobs,
         shift: { waveId: wave.waveId, target },
+        extra: releaseWrites(deps.db.table, released),
       }))
     ) {
       // Settled by another run of this batch (a lease taken over): its job counts the buyer.

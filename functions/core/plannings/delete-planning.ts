@@ -6,6 +6,7 @@ import { cancelJob } from '../../data/jobs-repository';
 import { getOperation } from '../../data/operations-repository';
 import { markPlanningDeletedItem } from '../../data/planning-deletion-repository';
 import { deletePlanningPartition, loadPlanningState } from '../../data/plannings-repository';
+import { planningRecords, releaseWrites } from '../../data/amo-visit-release';
 import { deleteVirtualVisit } from '../../data/virtual-visits-repository';
 import { deleteVisitPromoter } from '../../data/visit-promoters-repository';
 import { mapWithConcurrency } from '../../runtime/concurrency';
@@ -34,6 +35,9 @@ const writesAtOnce = 8;
  * entry, each step able to run again after a crash. The same Idempotency-Key answers the same
  * operation (a retry after a 503 finds the planning already hidden: it must not answer 404).
  */
+/** The most records of the planning's visits its deletion removes in its one transaction (DynamoDB: 100 items). */
+const maxRecordsReleased = 80;
+
 export async function deletePlanning(
   deps: Deps,
   caller: Caller,
@@ -48,6 +52,11 @@ export async function deletePlanning(
   const { planning, meetings } = await loadPlanningFor(deps, caller, planningId);
   const engaged = planning.isInvitationSent || meetings.some(isPlaced);
   if (engaged && !(force && caller.role === 'administrator')) throw new ConflictError(cannotDelete);
+  // Its visits recorded in the AMOs' calendars go with it (docs/scheduling.md « One person, one calendar »). A
+  // deleted planning's records are ignored already; removing them moves the calendars' versions.
+  // Beyond a few dozen (never seen: staff confirm each), they stay, ignored: the deletion's one transaction holds them.
+  const recorded = await planningRecords(deps.db, planning);
+  const released = recorded.length <= maxRecordsReleased ? recorded : [];
   return startOperation(deps, caller, {
     kind: 'planning-deletion',
     idempotencyKey,
@@ -56,7 +65,7 @@ export async function deletePlanning(
     total: meetings.length,
     step: planningDeletionMessages.stepReminders,
     state: { phase: 'buyers', offset: 0 },
-    writes: () => [markPlanningDeletedItem(deps.db.table, planningId, planning.version, deps.now().toISOString())],
+    writes: () => [markPlanningDeletedItem(deps.db.table, planningId, planning.version, deps.now().toISOString()), ...releaseWrites(deps.db.table, released)],
   });
 }
 

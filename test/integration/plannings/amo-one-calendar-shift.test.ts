@@ -65,3 +65,46 @@ it('« Décaler » confirmed onto days where a planning it outranks already has 
   const [visitB] = (await b.read()).meetings.filter((meeting) => meeting.start);
   expect(spanOf(visitA).start).toBeGreaterThanOrEqual(spanOf(visitB).end + 45 * 60_000);
 });
+
+/**
+ * A (named first) on a first morning 08:30–`aEnd`, B on a second morning 08:30–12:30 with one
+ * buyer still to place (1 h), another program: shifted onto B's day, A owns that morning up to
+ * `aEnd` + 45 minutes of travel.
+ */
+async function shiftOntoWaitingBuyer(aEnd: number) {
+  const amo = await createUserAndLogin('amo');
+  const monday = futureMonday();
+  const [first] = workingDays(monday, 2, { start: 8 * 60 + 30, end: aEnd });
+  const [, second] = workingDays(monday, 2, { start: 8 * 60 + 30, end: 12 * 60 + 30 });
+  const a = await freePlanning({ lots: 1, days: 1, overrides: { name: 'Les Jardins du Parc', events: [first], ...named(amo.user._id) } });
+  const b = await freePlanning({ lots: 1, days: 1, overrides: { name: 'Le Clos des Vignes', events: [second], ...named(amo.user._id) } });
+  const days = [{ from: eventToDay(first).date, to: eventToDay(second).date }];
+  const shift = (flags: Record<string, boolean>) =>
+    call('POST', `/api/rdv/${a.planningId}/decaler`, { token: a.token, body: { mode: 'days', days, ...flags } });
+  return { a, b, first, days, shift };
+}
+
+it('« Décaler » that takes the AMO time another planning’s buyer still needs names that planning and the buyer and asks: unconfirmed, nothing is shifted', async () => {
+  // A until 11:00, plus 45 minutes of travel: B keeps 11:45–12:30, too short for its 1 h buyer.
+  const { a, b, first, days, shift } = await shiftOntoWaitingBuyer(11 * 60);
+  const buyer = `${b.meetings[0].guest.nom} (lot ${b.meetings[0].guest.lotcomm})`;
+  const message = `Attention : après ce décalage, ${buyer} ne pourra plus être placé(e) sur « Le Clos des Vignes » : placer quand même ?`;
+  const preview = await call('POST', `/api/rdv/${a.planningId}/decaler/apercu`, { token: a.token, body: { mode: 'days', days } });
+  expect(preview.status).toBe(200);
+  expect(preview.body.strandedElsewhere).toEqual([{ planningName: 'Le Clos des Vignes', buyers: [buyer], message }]);
+  const refused = await shift({ confirmElsewhere: true });
+  expect(refused.status).toBe(409);
+  expect(refused.body).toMatchObject({ code: 'WOULD_STRAND', message });
+  expect((await a.read()).planning.events).toEqual([first]);
+  expect((await shift({ confirmElsewhere: true, confirmStrand: true })).status).toBe(202);
+  expect((await a.read()).planning.events).not.toEqual([first]);
+});
+
+it('« Décaler » that leaves another planning’s buyers their place asks nothing about them', async () => {
+  // A until 10:00, plus 45 minutes of travel: B keeps 10:45–12:30, its 1 h buyer still fits.
+  const { a, days, shift } = await shiftOntoWaitingBuyer(10 * 60);
+  const preview = await call('POST', `/api/rdv/${a.planningId}/decaler/apercu`, { token: a.token, body: { mode: 'days', days } });
+  expect(preview.status).toBe(200);
+  expect(preview.body.strandedElsewhere).toBeUndefined();
+  expect((await shift({ confirmElsewhere: true })).status).toBe(202);
+});

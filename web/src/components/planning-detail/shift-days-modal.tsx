@@ -49,7 +49,7 @@ export function ShiftDaysModal({ planning, amoLabel, pending, error, onPreview, 
     if (preview)
       return onConfirm({
         ...preview.request,
-        ...(preview.answer.strandWarning ? { confirmStrand: true } : {}),
+        ...(preview.answer.strandWarning || preview.answer.strandedElsewhere?.length ? { confirmStrand: true } : {}),
         ...(preview.answer.shortNotice ? { confirmShortNotice: true } : {}),
         ...(preview.answer.nonWorkingDays.length > 0 ? { confirmNonWorkingDays: true } : {}),
         ...(preview.answer.amoElsewhere?.length ? { confirmElsewhere: true } : {}),
@@ -152,6 +152,15 @@ function ShiftPreviewTables({ preview, imposed, amoLabel }: { preview: ShiftPrev
           <ul>
             {preview.amoElsewhere.map((message) => (
               <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {preview.strandedElsewhere && preview.strandedElsewhere.length > 0 && (
+        <Alert type="warning" statusIconAriaLabel="Attention" header={amoCalendarMessages.strandingHeader}>
+          <ul>
+            {preview.strandedElsewhere.map((strand) => (
+              <li key={strand.planningName}>{strand.message}</li>
             ))}
           </ul>
         </Alert>
