@@ -1,5 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
 import { unitPrices, unitPricesReadOn } from './unit-prices';
 
@@ -45,10 +45,21 @@ export async function runCostBench(lots = Number(process.env.LIVREA_COST_LOTS ??
     const seen = lambdaMs.get(group) ?? { ms: 0, count: 0 };
     lambdaMs.set(group, { ms: seen.ms + ms, count: seen.count + 1 });
   };
+  // The PDF renderer prints the SPA's print page, which calls the API back: a front door (the built
+  // SPA and /api/* to the pool, its requests counted as the API's) at the PUBLIC_URL the workers inherit.
+  const root = resolve(__dirname, '../..');
+  const { buildSpaIfNeeded } = await import('../../infra/local/build-spa');
+  buildSpaIfNeeded(root);
+  const { freePort } = await import('../../infra/local/dynamodb-local');
+  const port = await freePort();
+  process.env.PUBLIC_URL = `http://localhost:${port}`;
   const pool = await startWorkerPool({
     env: { ...process.env, DYNAMODB_ENDPOINT: throughput.endpoint },
     onTaskDone: (task, ms) => countTask(task.kind === 'api' ? groupOf(task.method, task.url) : 'dispatch', ms),
   });
+  const { createLocalHttpServer } = await import('../../infra/local/http-server');
+  const frontDoor = createLocalHttpServer({ webDir: join(root, 'web/dist'), dispatch: pool.dispatch });
+  await new Promise<void>((listening) => frontDoor.listen(port, listening));
   const { callThrough, createUserAndLogin } = await import('../../test/support/test-api');
   let answeredBytes = 0;
   const poolCall = callThrough(pool.dispatch, pool.idle);
@@ -229,6 +240,7 @@ export async function runCostBench(lots = Number(process.env.LIVREA_COST_LOTS ??
     },
   );
   const total = rows.reduce((sum, row) => sum + row.usd, 0);
+  frontDoor.close();
   await pool.stop();
   await throughput.stop();
 
