@@ -179,6 +179,28 @@ export function amoCalendarUnchanged(table: string, userId: string, version: num
 }
 
 /**
+ * In a change of the AMOs' claims themselves (a shift of a planning naming them: its days move
+ * onto other plannings' time): the guard's checks, each AMO calendar's version moved under the
+ * same condition, so that a booking of any planning judged on the claims before it fails its own
+ * check and decides again, even where the change records no visit. Other items pass unchanged.
+ */
+export function movingCalendarVersions(checks: readonly TransactionItem[]): TransactionItem[] {
+  return checks.map((item) => {
+    const check = item.ConditionCheck;
+    if (!check || !String(check.Key?.pk ?? '').startsWith('AMOCAL#')) return item;
+    return {
+      Update: {
+        TableName: check.TableName,
+        Key: check.Key,
+        UpdateExpression: 'ADD calendarVersion :one',
+        ConditionExpression: check.ConditionExpression,
+        ExpressionAttributeValues: { ...(check.ExpressionAttributeValues ?? {}), ':one': 1 },
+      },
+    };
+  });
+}
+
+/**
  * In the transaction of a change judged on another planning (a day off, a shift taking that
  * planning's time): the planning is still at the version judged. A booking or a staff change
  * committed meanwhile fails it: the change is judged again.

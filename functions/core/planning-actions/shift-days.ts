@@ -30,7 +30,7 @@ import {
 import type { AmoConflict } from '../../../shared/scheduling/amo-calendar';
 import { TimeBudget } from '../../../shared/scheduling/time-budget';
 import { strandsElsewhereOf, type StrandsElsewhere } from './amo-strands-elsewhere';
-import { planningUnchanged } from '../../data/amo-calendar-repository';
+import { movingCalendarVersions, planningUnchanged } from '../../data/amo-calendar-repository';
 import { recordsLeft, releaseWrites } from '../../data/amo-visit-release';
 import type { VisitOutside } from '../../data/amo-calendar-repository';
 import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
@@ -320,7 +320,12 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
       bookingDeadline: plan.bookingDeadline ?? state.planning.bookingDeadline,
     };
     // The other plannings judged are still as judged: a booking there meanwhile makes the shift judge again.
-    const checks = [...guard.unchanged, ...othersJudged.map((other) => planningUnchanged(deps.db.table, other.planningId, other.version))];
+    // The named AMOs' claims move with the days: their calendars' versions move too, so a booking of a
+    // planning sharing them decided on the claims before this commit decides again.
+    const checks = [
+      ...movingCalendarVersions(guard.unchanged),
+      ...othersJudged.map((other) => planningUnchanged(deps.db.table, other.planningId, other.version)),
+    ];
     if (!(await commitShiftStart(deps.db, { planning: state.planning, fields, plan: record, wave, targets, job, now, checks }))) {
       // The same confirmation sent at the same moment (same key) committed first: its wave is the answer.
       const raced = await startedBefore();

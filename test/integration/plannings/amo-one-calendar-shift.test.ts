@@ -1,7 +1,9 @@
 import { startShift } from '../../../functions/core/planning-actions/shift-days';
 import { shiftRequestSchema } from '../../../shared/domain/planning-shift';
 import { eventToDay } from '../../../shared/scheduling/planning-calendar';
-import { heldAtCommit, promoterCaller } from '../../support/held-commit';
+import { bookSlot } from '../../../functions/core/booking/book-slot';
+import { bookRequestSchema } from '../../../shared/domain/planning';
+import { checksAmoCalendar, heldAtCommit, promoterCaller } from '../../support/held-commit';
 import { futureMonday, workingDays } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { freePlanning, parisIso, type TestMeeting } from '../planning-actions/support';
@@ -107,4 +109,20 @@ it('« Décaler » that leaves another planning’s buyers their place asks noth
   expect(preview.status).toBe(200);
   expect(preview.body.strandedElsewhere).toBeUndefined();
   expect((await shift({ confirmElsewhere: true })).status).toBe(202);
+});
+
+it('« Décaler » onto another planning’s time while a booking of that planning commits, where it records no visit: the booking decides again and cannot take the time', async () => {
+  // A until 12:30 (the whole morning, plus 45 minutes of travel): B's buyer has no place left once A is on B's day.
+  const { a, b, days, shift } = await shiftOntoWaitingBuyer(12 * 60 + 30);
+  const deps = heldAtCommit(async () => {
+    // Confirmed over B's time and B's buyer: B has no visit there, so nothing is recorded; only the claims move.
+    expect((await shift({ confirmElsewhere: true, confirmStrand: true })).status).toBe(202);
+  }, checksAmoCalendar);
+  const request = bookRequestSchema.parse({
+    usr: b.meetings[0].uuid,
+    slot: { startDate: parisIso(days[0].to, '08:30'), amoNb: 0 },
+    extra: { isInterestedVr: false },
+  });
+  await expect(bookSlot(deps, b.planningId, request)).rejects.toMatchObject({ status: 409 });
+  expect((await b.read()).meetings.filter((meeting) => meeting.start)).toEqual([]);
 });
