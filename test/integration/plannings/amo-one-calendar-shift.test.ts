@@ -113,7 +113,7 @@ it('« Décaler » that leaves another planning’s buyers their place asks noth
 
 it('« Décaler » onto another planning’s time while a booking of that planning commits, where it records no visit: the booking decides again and cannot take the time', async () => {
   // A until 12:30 (the whole morning, plus 45 minutes of travel): B's buyer has no place left once A is on B's day.
-  const { a, b, days, shift } = await shiftOntoWaitingBuyer(12 * 60 + 30);
+  const { b, days, shift } = await shiftOntoWaitingBuyer(12 * 60 + 30);
   const deps = heldAtCommit(async () => {
     // Confirmed over B's time and B's buyer: B has no visit there, so nothing is recorded; only the claims move.
     expect((await shift({ confirmElsewhere: true, confirmStrand: true })).status).toBe(202);
