@@ -179,24 +179,38 @@ export function amoCalendarUnchanged(table: string, userId: string, version: num
 }
 
 /**
+ * The update moving an AMO calendar's version by one, under `guard`'s condition when the change
+ * carried that calendar's check (one transaction writes an item once): a booking of any planning
+ * judged on the calendar before it fails its own check and decides again.
+ */
+export function calendarVersionMove(table: string, userId: string, guard?: TransactionItem['ConditionCheck']): TransactionItem {
+  return {
+    Update: {
+      TableName: table,
+      Key: keys.amoCalendarSettings(userId),
+      UpdateExpression: 'ADD calendarVersion :one',
+      ...(guard ? { ConditionExpression: guard.ConditionExpression } : {}),
+      ExpressionAttributeValues: { ...(guard?.ExpressionAttributeValues ?? {}), ':one': 1 },
+    },
+  };
+}
+
+/** The AMO whose calendar `item` checks unchanged (`amoCalendarUnchanged`), or null. */
+export function checkedCalendarOf(item: TransactionItem): string | null {
+  const key = item.ConditionCheck?.Key;
+  const pk = String(key?.pk ?? '');
+  return pk.startsWith('AMOCAL#') && key?.sk === keys.amoCalendarSettings('').sk ? pk.slice('AMOCAL#'.length) : null;
+}
+
+/**
  * In a change of the AMOs' claims themselves (a shift of a planning naming them: its days move
  * onto other plannings' time): the guard's checks, each AMO calendar's version moved under the
- * same condition, so that a booking of any planning judged on the claims before it fails its own
- * check and decides again, even where the change records no visit. Other items pass unchanged.
+ * same condition, even where the change records no visit. Other items pass unchanged.
  */
 export function movingCalendarVersions(checks: readonly TransactionItem[]): TransactionItem[] {
   return checks.map((item) => {
-    const check = item.ConditionCheck;
-    if (!check || !String(check.Key?.pk ?? '').startsWith('AMOCAL#')) return item;
-    return {
-      Update: {
-        TableName: check.TableName,
-        Key: check.Key,
-        UpdateExpression: 'ADD calendarVersion :one',
-        ConditionExpression: check.ConditionExpression,
-        ExpressionAttributeValues: { ...(check.ExpressionAttributeValues ?? {}), ':one': 1 },
-      },
-    };
+    const userId = checkedCalendarOf(item);
+    return userId === null ? item : calendarVersionMove(item.ConditionCheck!.TableName!, userId, item.ConditionCheck);
   });
 }
 

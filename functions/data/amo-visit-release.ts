@@ -2,6 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { namedAmos } from '../../shared/scheduling/amo-calendar';
 import { isPlaced } from '../../shared/scheduling/live-calendar';
 import type { Db, TransactionItem } from './db';
+import { calendarVersionMove, checkedCalendarOf } from './amo-calendar-repository';
 import { keys } from './keys';
 import type { MeetingRecord, PlanningRecord } from './plannings-repository';
 
@@ -79,18 +80,9 @@ export function releaseWrites(table: string, records: readonly RecordedVisit[], 
   }));
   const remaining = [...checks];
   for (const userId of new Set(records.map((record) => record.userId))) {
-    const key = keys.amoCalendarSettings(userId);
-    const index = remaining.findIndex((item) => item.ConditionCheck?.Key?.pk === key.pk && item.ConditionCheck?.Key?.sk === key.sk);
+    const index = remaining.findIndex((item) => checkedCalendarOf(item) === userId);
     const check = index >= 0 ? remaining.splice(index, 1)[0].ConditionCheck : undefined;
-    writes.push({
-      Update: {
-        TableName: table,
-        Key: key,
-        UpdateExpression: 'ADD calendarVersion :one',
-        ...(check ? { ConditionExpression: check.ConditionExpression } : {}),
-        ExpressionAttributeValues: { ...(check?.ExpressionAttributeValues ?? {}), ':one': 1 },
-      },
-    });
+    writes.push(calendarVersionMove(table, userId, check));
   }
   return [...writes, ...remaining];
 }

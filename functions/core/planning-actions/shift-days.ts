@@ -30,9 +30,8 @@ import {
 import type { AmoConflict } from '../../../shared/scheduling/amo-calendar';
 import { TimeBudget } from '../../../shared/scheduling/time-budget';
 import { strandsElsewhereOf, type StrandsElsewhere } from './amo-strands-elsewhere';
-import { movingCalendarVersions, planningUnchanged } from '../../data/amo-calendar-repository';
+import { movingCalendarVersions, planningUnchanged, type VisitOutside } from '../../data/amo-calendar-repository';
 import { recordsLeft, releaseWrites } from '../../data/amo-visit-release';
-import type { VisitOutside } from '../../data/amo-calendar-repository';
 import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
 import { slotGrains } from '../../data/booking-writes';
 import { newJob, type JobRecord } from '../../data/jobs-repository';

@@ -26,6 +26,9 @@ const buyersPerStep = 100;
 /** Writes of one step in flight at once, well within a partition's 1,000 writes per second. */
 const writesAtOnce = 8;
 
+/** The most records of the planning's visits its deletion removes in its one transaction (DynamoDB: 100 items). */
+const maxRecordsReleased = 80;
+
 /**
  * DELETE /rdv/{id} (docs/architecture.md « Deleting a planning »): refused once invitations are
  * sent or slots booked (409), except for an administrator who confirmed (force). The request only
@@ -35,9 +38,6 @@ const writesAtOnce = 8;
  * entry, each step able to run again after a crash. The same Idempotency-Key answers the same
  * operation (a retry after a 503 finds the planning already hidden: it must not answer 404).
  */
-/** The most records of the planning's visits its deletion removes in its one transaction (DynamoDB: 100 items). */
-const maxRecordsReleased = 80;
-
 export async function deletePlanning(
   deps: Deps,
   caller: Caller,
