@@ -92,6 +92,21 @@ export async function conflictsOf(deps: Deps, planning: RankedPlanning & Pick<Pl
   return conflictsElsewhere(rankOf(planning), planning, await amoCalendarsOf(deps, planning));
 }
 
+/** A placement of the planning's visit as its AMO's calendar records it, outside the claims. */
+const visitOutsideOf = (planning: PlanningRecord, userId: string, visit: Span & { uuid: string }): VisitOutside => ({
+  userId,
+  planningId: planning._id,
+  planningName: planning.name,
+  programId: planning.projectId,
+  uuid: visit.uuid,
+  start: visit.start,
+  end: visit.end,
+});
+
+/** Whether the visit lies within the planning's own time for that AMO (its claim keeps the other plannings off it). */
+const withinOwnTime = (planning: PlanningRecord, userId: string, visit: Span) =>
+  amoWindows(planning, userId).some((window) => window.start <= visit.start && visit.end <= window.end);
+
 /**
  * A staff placement of column `amoNb` at `visit` on `planning` (forced booking, move): refused
  * with 409 and « amo1 est déjà sur « … » le … : placer quand même ? » when the AMO is off then, or
@@ -113,14 +128,10 @@ export async function assertAmoFreeElsewhere(
   if (!userId) return;
   const calendar = guard.calendars.get(userId);
   if (!calendar) return;
-  const record = () =>
-    recordInGuard(deps, guard, userId, [
-      { userId, planningId: planning._id, planningName: planning.name, programId: planning.projectId, uuid: visit.uuid, start: visit.start, end: visit.end },
-    ]);
+  const record = () => recordInGuard(deps, guard, userId, [visitOutsideOf(planning, userId, visit)]);
   const clash = placementClash(rankOf(planning), visit, calendar, []);
   if (!clash) {
-    const ownTime = amoWindows(planning, userId).some((window) => window.start <= visit.start && visit.end <= window.end);
-    if (!ownTime) await record();
+    if (!withinOwnTime(planning, userId, visit)) await record();
     return;
   }
   if (!confirmed) {
@@ -210,12 +221,26 @@ export async function recordShiftOverElsewhere(
   guard: AmoCalendarGuard,
 ): Promise<void> {
   if (namedAmos(planning).length === 0) return;
-  for (const userId of new Set(under.map((visit) => visit.userId)))
+  // Judged on the calendars with the visits under the new days: a moved visit near one of them is recorded too.
+  const withUnder = (calendar: AmoCalendar): AmoCalendar => ({
+    ...calendar,
+    visitsOutside: [...calendar.visitsOutside, ...under.filter((visit) => visit.userId === calendar.userId)],
+  });
+  const records = [...under];
+  for (const visit of moved) {
+    const userId = namedAmos(planning)[visit.amoNb];
+    const calendar = userId ? guard.calendars.get(userId) : undefined;
+    if (!userId || !calendar) continue;
+    // As a confirmed placement is (`assertAmoFreeElsewhere`): over the AMO's time elsewhere, or outside the planning's own.
+    if (placementClash(rankOf(planning), visit, withUnder(calendar), []) || !withinOwnTime(planning, userId, visit))
+      records.push(visitOutsideOf(planning, userId, visit));
+  }
+  // One recording per AMO (up to 99 visits a transaction), not one per moved visit: a shift moves hundreds.
+  for (const userId of new Set(records.map((visit) => visit.userId)))
     await recordInGuard(
       deps,
       guard,
       userId,
-      under.filter((visit) => visit.userId === userId),
+      records.filter((visit) => visit.userId === userId),
     );
-  for (const visit of moved) await assertAmoFreeElsewhere(deps, planning, visit, true, guard);
 }
