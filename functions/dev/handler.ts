@@ -21,11 +21,11 @@ function requireLocalRuntime(deps: Deps): void {
 export const handler = defineRoutes('dev', {
   'GET /api/dev/outbox': route({ access: adminOnly }, async ({ deps }) => {
     requireLocalRuntime(deps);
-    return { messages: await listOutboxMessages(deps.db) };
+    return { messages: await listOutboxMessages(deps.store) };
   }),
   'DELETE /api/dev/outbox': route({ access: adminOnly }, async ({ deps }) => {
     requireLocalRuntime(deps);
-    await clearOutbox(deps.db);
+    await clearOutbox(deps.store);
     return noContent();
   }),
 });

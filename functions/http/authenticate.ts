@@ -22,6 +22,6 @@ export async function authenticate(deps: Deps, event: ApiEvent): Promise<Caller>
   if (!token) throw new AuthenticationRequiredError(messages.authRequired);
   const claims = await verifyToken(await deps.secrets.signingKey(), token, deps.now());
   const sessions: SessionRef[] = [{ userId: claims.sub, jti: claims.jti }, ...(claims.act ? [{ userId: claims.act.sub, jti: claims.act.sid }] : [])];
-  if (!(await areSessionsLive(deps.db, sessions))) throw new SessionExpiredError(messages.sessionExpired, { cause: 'revoked' });
+  if (!(await areSessionsLive(deps.store, sessions))) throw new SessionExpiredError(messages.sessionExpired, { cause: 'revoked' });
   return { userId: claims.sub, role: claims.role, jti: claims.jti, exp: claims.exp, impersonatorId: claims.act?.sub };
 }

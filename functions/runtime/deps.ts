@@ -27,7 +27,8 @@ import { requireEnv } from './env';
 
 /** Everything a use case may touch, built once per cold start from the environment. */
 export interface Deps {
-  db: Db;
+  /** The table, opened only by the data layer (functions/data): core passes it to its named operations. */
+  store: Db;
   mailer: Mailer;
   sms: SmsSender;
   files: FileStore;
@@ -51,7 +52,7 @@ function createLocalDeps(): Deps {
     () => local.now(),
   );
   const local: Deps = {
-    db,
+    store: db,
     files,
     mailer: new OutboxMailer(db, files),
     sms: new OutboxSmsSender(db),
@@ -66,7 +67,7 @@ function createLocalDeps(): Deps {
 function createAwsDeps(): Deps {
   const db = createDb(requireEnv('TABLE_NAME'));
   return {
-    db,
+    store: db,
     files: new S3FileStore(filesS3Client(), requireEnv('FILES_BUCKET')),
     mailer: new SesMailer(new SESv2Client({}), requireEnv('MAIL_FROM')),
     sms: new SnsSmsSender(new SNSClient({}), process.env.SMS_SENDER_ID ?? 'Livrea'),

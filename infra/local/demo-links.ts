@@ -17,10 +17,10 @@ export interface DemoBookingLink {
  * since a newcomer has no other way to find an /entrevue link, and the buyer-page bench opens them.
  */
 export async function demoBookingLinks(deps: Deps, count: number): Promise<DemoBookingLink[]> {
-  const { Item } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: demoSeedMarker }));
+  const { Item } = await deps.store.doc.send(new GetCommand({ TableName: deps.store.table, Key: demoSeedMarker }));
   if (typeof Item?.programId !== 'string') return [];
-  const [planning] = await listProgramPlannings(deps.db, Item.programId);
-  const state = planning ? await loadPlanningState(deps.db, planning._id) : null;
+  const [planning] = await listProgramPlannings(deps.store, Item.programId);
+  const state = planning ? await loadPlanningState(deps.store, planning._id) : null;
   if (!state) return [];
   return state.meetings
     .filter((meeting) => meeting.isActive)

@@ -118,35 +118,35 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
     await ensureTable(
       (!throughput && dynamo?.client) || new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-      deps.db.table,
+      deps.store.table,
     );
     const { seedDemoOnce } = await import('./seed-demo');
     const seeded = options.seed === false ? 'skipped' : await seedDemoOnce(deps);
     // Lots kept in `.data/` from before the lot-number order index get its keys, once. After the
     // seed, which may rebuild the table (its lots are written with the keys already).
     const { addMissingLotOrderKeys } = await import('../../functions/data/lot-order-migration');
-    await addMissingLotOrderKeys(deps.db);
+    await addMissingLotOrderKeys(deps.store);
     // Conversations waiting for staff kept from before the unread-first index move to its top, once.
     const { prefixUnreadTicketKeys } = await import('../../functions/data/unread-ticket-migration');
-    await prefixUnreadTicketKeys(deps.db);
+    await prefixUnreadTicketKeys(deps.store);
     // Delivery log lines kept from before the log's counts are counted, once.
     const { countDeliveriesOnce } = await import('../../functions/data/delivery-count-migration');
-    await countDeliveriesOnce(deps.db);
+    await countDeliveriesOnce(deps.store);
     // Buyer visits kept from before the lot-number order of their index get its key, once.
     const { addMissingVisitOrderKeys } = await import('../../functions/data/visit-order-migration');
-    await addMissingVisitOrderKeys(deps.db);
+    await addMissingVisitOrderKeys(deps.store);
     // Plannings kept from before the AMO calendar's index name their AMOs in it, once.
     const { indexAmoNamingsOnce } = await import('../../functions/data/amo-naming-migration');
-    await indexAmoNamingsOnce(deps.db);
+    await indexAmoNamingsOnce(deps.store);
     const workers = await workersStarting;
-    const poller = startJobPoller(deps.db, (event) => workers.runJob(event));
+    const poller = startJobPoller(deps.store, (event) => workers.runJob(event));
     // Locally the files store is always the disk one; the server receives the PUTs and serves the GETs it signs.
     if (deps.files instanceof DiskFileStore) files = deps.files;
     const sweep = files ? startExpirySweep(files) : null;
     pool = workers;
     // `npm run demo:big` in another shell writes through this DynamoDB Local (running-dynamodb.ts).
     if (dynamo && !options.inMemory)
-      await recordRunningDynamoDb(dataDir, { endpoint: databaseEndpoint, table: deps.db.table, url: `http://localhost:${options.port}` });
+      await recordRunningDynamoDb(dataDir, { endpoint: databaseEndpoint, table: deps.store.table, url: `http://localhost:${options.port}` });
     return {
       url: `http://localhost:${options.port}`,
       seeded,

@@ -135,8 +135,8 @@ export function bigProgramLots(programId: string, count: number, now: string, id
 /** The program item and its access items, unless a run stopped later than that wrote them already. */
 async function ensureProgram(deps: Deps, options: { programId: string; ownerId: string; authorized: string[]; name?: string; now: string }): Promise<void> {
   const { createProgram, getProgram } = await import('../../functions/data/programs-repository');
-  if (await getProgram(deps.db, options.programId)) return;
-  await createProgram(deps.db, {
+  if (await getProgram(deps.store, options.programId)) return;
+  await createProgram(deps.store, {
     _id: options.programId,
     name: options.name ?? bigDemoNames.program,
     promotername: 'Horizon Promotion',
@@ -168,7 +168,7 @@ async function writeLots(deps: Deps, lots: Lot[], progress: (written: number) =>
     const items = lotsItems(lots.slice(start, start + lotsPerLine));
     await commitGrouped(
       deps,
-      items.map((Item) => ({ items: [{ Put: { TableName: deps.db.table, Item } }] })),
+      items.map((Item) => ({ items: [{ Put: { TableName: deps.store.table, Item } }] })),
     );
     progress(Math.min(lots.length, start + lotsPerLine));
   }
@@ -214,11 +214,11 @@ async function commitGrouped(
     const changes = group.flatMap((unit) => (unit.change ? [unit.change] : []));
     const items = [
       ...group.flatMap((unit) => unit.items),
-      ...(counters ? [planningCountersWrite(deps.db.table, counters.planningId, counterChange(changes), { fields: counters.fields })] : []),
+      ...(counters ? [planningCountersWrite(deps.store.table, counters.planningId, counterChange(changes), { fields: counters.fields })] : []),
     ];
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await commitTransaction(deps.db, items);
+        await commitTransaction(deps.store, items);
         break;
       } catch (error) {
         if (conflictedOnly(error) && attempt < 20) {
@@ -247,7 +247,7 @@ export async function seedBigProgram(
   await ensureProgram(deps, { ...options, programId, now });
   const lots = bigProgramLots(programId, options.lots, now, await lotIds(programId));
   await writeLots(deps, lots, () => undefined);
-  await setLotCount(deps.db, programId, lots.length);
+  await setLotCount(deps.store, programId, lots.length);
   return { programId, lots };
 }
 
@@ -332,13 +332,16 @@ async function inviteAll(deps: Deps, planningId: string, label: string, log: Log
   // meanwhile: a transaction that finds some claimed writes nothing, and the rest is claimed again.
   let count = 0;
   for (;;) {
-    const { planning, meetings } = (await loadPlanningState(deps.db, planningId))!;
+    const { planning, meetings } = (await loadPlanningState(deps.store, planningId))!;
     count = meetings.length;
     const at = deps.now().toISOString();
     const units = meetings
       .filter((meeting) => !meeting.isInvitationSent && meeting.isActive)
       .map((meeting) => ({
-        items: [invitationClaimItem(deps.db.table, planningId, meeting, at), putJobItem(deps.db.table, buyerMessageJob(deps, planning, meeting, 'invitation'))],
+        items: [
+          invitationClaimItem(deps.store.table, planningId, meeting, at),
+          putJobItem(deps.store.table, buyerMessageJob(deps, planning, meeting, 'invitation')),
+        ],
         change: { before: meeting, after: { ...meeting, isInvitationSent: true } },
       }));
     if (units.length === 0) break;
@@ -367,7 +370,7 @@ async function bookFirst(deps: Deps, planningId: string, count: number, label: s
   const { putJobItem } = await import('../../functions/data/jobs-repository');
   const { visitJobs } = await import('../../functions/core/messaging/visit-notifications');
   const { nextIcsSequence } = await import('../../functions/core/messaging/meeting-ics');
-  const { planning, meetings } = (await loadPlanningState(deps.db, planningId))!;
+  const { planning, meetings } = (await loadPlanningState(deps.store, planningId))!;
   const slots = planning.events.flatMap((event) => {
     const { date } = epochToParisWall(Date.parse(event.start));
     return Array.from({ length: event.nbAmo }, (_, amoNb) => dayStarts.map((minute) => ({ start: parisWallToEpoch(date, minute), amoNb }))).flat();
@@ -389,7 +392,7 @@ async function bookFirst(deps: Deps, planningId: string, count: number, label: s
     };
     const { jobs, reminder } = visitJobs(deps, planning, booked, true);
     const after: MeetingRecord = { ...booked, reminderJobId: reminder?.id };
-    const items = [...bookingItems(deps.db.table, planning, after, extra, now), ...jobs.map((job) => putJobItem(deps.db.table, job))];
+    const items = [...bookingItems(deps.store.table, planning, after, extra, now), ...jobs.map((job) => putJobItem(deps.store.table, job))];
     return [{ before, after, items }];
   });
   await commitGrouped(
@@ -462,7 +465,7 @@ async function createdPlanning(deps: Deps, answer: CreationAnswer, label: string
   const operationId = answer.body.operation.id;
   let shown = -1;
   const show = async () => {
-    const operation = await getOperation(deps.db, operationId);
+    const operation = await getOperation(deps.store, operationId);
     if (operation && operation.progress.done !== shown && operation.status === 'running') {
       shown = operation.progress.done;
       log(`  ${label} : ${fr(shown)} / ${fr(operation.progress.total)} acquéreurs écrits`);
@@ -476,7 +479,7 @@ async function createdPlanning(deps: Deps, answer: CreationAnswer, label: string
       const operation = await show();
       if (operation?.status === 'done') break;
       if (!operation || operation.status === 'failed') throw new Error(`${label} : ${operation?.error?.message ?? 'opération introuvable'}`);
-      const job = await getJob(deps.db, operationJobId(operationId, run));
+      const job = await getJob(deps.store, operationJobId(operationId, run));
       if (job && ['done', 'cancelled', 'dead', 'failed'].includes(job.status)) run += 1;
       else if (!job || (await dispatchJob(deps, job.id, jobRunners)) === 'skipped') await new Promise((resolveLater) => setTimeout(resolveLater, 250));
     }
@@ -490,8 +493,8 @@ async function createdPlanning(deps: Deps, answer: CreationAnswer, label: string
 /** The demo accounts the big program belongs to: the promoter and the three AMOs (seed-demo.ts made them). */
 async function demoStaff(deps: Deps): Promise<{ promoterId: string; amoIds: string[] }> {
   const { getUserByEmail } = await import('../../functions/data/users-repository');
-  const promoter = await getUserByEmail(deps.db, 'promoteur@demo.livrea.fr');
-  const amos = await Promise.all(['amo1', 'amo2', 'amo3'].map((name) => getUserByEmail(deps.db, `${name}@demo.livrea.fr`)));
+  const promoter = await getUserByEmail(deps.store, 'promoteur@demo.livrea.fr');
+  const amos = await Promise.all(['amo1', 'amo2', 'amo3'].map((name) => getUserByEmail(deps.store, `${name}@demo.livrea.fr`)));
   if (!promoter || amos.some((amo) => !amo)) throw new Error('Les comptes de démonstration manquent : la démo normale doit être créée d’abord.');
   return { promoterId: promoter._id, amoIds: amos.map((amo) => amo!._id) };
 }
@@ -508,7 +511,7 @@ export async function seedBigDemoOnce(
   size: BigDemoSize = bigDemoSize,
   log: Log = () => undefined,
 ): Promise<{ demo: BigDemo; outcome: 'seeded' | 'already' }> {
-  const { Item } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: bigDemoMarker, ConsistentRead: true }));
+  const { Item } = await deps.store.doc.send(new GetCommand({ TableName: deps.store.table, Key: bigDemoMarker, ConsistentRead: true }));
   if (Item?.status === 'complete') return { demo: Item.demo as BigDemo, outcome: 'already' };
   const { promoterId, amoIds } = await demoStaff(deps);
   const resumable = typeof Item?.programId === 'string' && typeof Item.createdAt === 'string';
@@ -531,7 +534,7 @@ export async function seedBigDemoOnce(
     programId = newObjectId();
     createdAt = deps.now().toISOString();
     // The program's id in the marker before anything of it is written: a run stopped from here on resumes it.
-    await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...bigDemoMarker, status: 'started', programId, createdAt } }));
+    await deps.store.doc.send(new PutCommand({ TableName: deps.store.table, Item: { ...bigDemoMarker, status: 'started', programId, createdAt } }));
   }
   await ensureProgram(deps, { programId, ownerId: promoterId, authorized: amoIds, now: createdAt });
   const lots = bigProgramLots(programId, size.lots, createdAt, await lotIds(programId));
@@ -541,9 +544,9 @@ export async function seedBigDemoOnce(
     if (lotsDone.has(part)) return;
     await writeLots(deps, partLots, (written) => say(`  Lots : ${fr(before + written)} / ${fr(lots.length)} écrits`));
     await seedPoint('big-demo-lots');
-    await deps.db.doc.send(
+    await deps.store.doc.send(
       new UpdateCommand({
-        TableName: deps.db.table,
+        TableName: deps.store.table,
         Key: bigDemoMarker,
         UpdateExpression: 'SET lotsDone = list_append(if_not_exists(lotsDone, :none), :part)',
         ExpressionAttributeValues: { ':none': [], ':part': [part] },
@@ -577,7 +580,7 @@ export async function seedBigDemoOnce(
     }),
   ]);
   const { setLotCount } = await import('../../functions/data/programs-repository');
-  await setLotCount(deps.db, programId, lots.length);
+  await setLotCount(deps.store, programId, lots.length);
   const demo: BigDemo = {
     programId,
     freePlanningId,
@@ -587,9 +590,9 @@ export async function seedBigDemoOnce(
     booked: size.booked,
     imposedLots: size.imposedLots,
   };
-  await deps.db.doc.send(
+  await deps.store.doc.send(
     new PutCommand({
-      TableName: deps.db.table,
+      TableName: deps.store.table,
       Item: { ...bigDemoMarker, status: 'complete', seededAt: deps.now().toISOString(), programId, createdAt, demo },
     }),
   );
@@ -668,7 +671,7 @@ async function main(): Promise<void> {
     await ensureTable(
       dynamo?.client ??
         new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-      deps.db.table,
+      deps.store.table,
     );
     const { seedDemoOnce } = await import('./seed-demo');
     if ((await seedDemoOnce(deps)) === 'seeded') console.log('  Démo normale créée (elle manquait).');

@@ -34,13 +34,15 @@ export const marker = { pk: 'SEED#DEMO', sk: 'SEED' };
  * table: the API answers only once the seed is done, and no demo address can be registered.
  */
 export async function seedDemoOnce(deps: Deps): Promise<'seeded' | 'already'> {
-  const { Item } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: marker, ConsistentRead: true }));
+  const { Item } = await deps.store.doc.send(new GetCommand({ TableName: deps.store.table, Key: marker, ConsistentRead: true }));
   if (Item && Item.status !== 'started') return 'already';
-  if (Item || (await getUserByEmail(deps.db, demoAccounts[0].email))) await rebuildTable(deps.db.table);
-  await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, status: 'started' } }));
+  if (Item || (await getUserByEmail(deps.store, demoAccounts[0].email))) await rebuildTable(deps.store.table);
+  await deps.store.doc.send(new PutCommand({ TableName: deps.store.table, Item: { ...marker, status: 'started' } }));
   const programId = await seedDemo(deps);
   await seedPoint('seeded');
-  await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: { ...marker, status: 'complete', seededAt: deps.now().toISOString(), programId } }));
+  await deps.store.doc.send(
+    new PutCommand({ TableName: deps.store.table, Item: { ...marker, status: 'complete', seededAt: deps.now().toISOString(), programId } }),
+  );
   return 'seeded';
 }
 
@@ -57,7 +59,7 @@ async function seedDemo(deps: Deps): Promise<string> {
   const amoIds = ['amo1', 'amo2', 'amo3'].map((name) => users.get(`${name}@demo.livrea.fr`)!);
   const now = deps.now().toISOString();
   const programId = newObjectId();
-  await createProgram(deps.db, {
+  await createProgram(deps.store, {
     _id: programId,
     name: 'Les Jardins du Parc',
     promotername: 'Horizon Promotion',
@@ -96,8 +98,8 @@ async function seedDemo(deps: Deps): Promise<string> {
     createdAt: now,
     updatedAt: now,
   }));
-  await putLots(deps.db, lots);
-  await setLotCount(deps.db, programId, lots.length);
+  await putLots(deps.store, lots);
+  await setLotCount(deps.store, programId, lots.length);
   // part 2 §2.5, §2.7: imposed planning, seeded first so the free planning stays the newest (plannings[0]).
   await seedImposedPlanning(deps, programId, promoterId, lots);
   await seedPoint('imposed-planning');
@@ -156,7 +158,7 @@ async function seedFreePlanning(deps: Deps, programId: string, promoterId: strin
   );
   await sendInvitations(deps, planning._id);
   const { loadPlanningState } = await import('../../functions/data/plannings-repository');
-  const state = await loadPlanningState(deps.db, planning._id);
+  const state = await loadPlanningState(deps.store, planning._id);
   for (const meeting of (state?.meetings ?? []).slice(0, 6)) {
     const view = await getBuyerView(deps, meeting.uuid);
     const option = view.options[0];

@@ -30,7 +30,7 @@ async function seedUsers(count: number): Promise<void> {
   const { getDeps } = await import('../../functions/runtime/deps');
   const { indexKeys } = await import('../../functions/data/users-repository');
   const { keys } = await import('../../functions/data/keys');
-  const db = getDeps().db;
+  const db = getDeps().store;
   const now = new Date().toISOString();
   const perRole = new Map<string, number>();
   const items = Array.from({ length: count }, (_, index) => {
@@ -137,7 +137,7 @@ export async function runAdminUsersBench(count = 50_000, runs = 20): Promise<voi
   const { createUser } = await import('../../functions/data/users-repository');
   const now = new Date().toISOString();
   for (let index = 0; index < 200; index += 1) {
-    await createUser(deps.db, {
+    await createUser(deps.store, {
       _id: `c${index.toString(16).padStart(23, '0')}`,
       firstname: 'Nouveau',
       lastname: `${lastnames[index % lastnames.length]}N${index}`,

@@ -120,7 +120,7 @@ async function importCase(call: Call, baseUrl: string, adminToken: string, progr
   const { getDeps } = await import('../../functions/runtime/deps');
   const { listLots } = await import('../../functions/data/lots-repository');
   // Every lot in the table (read by the data layer: the program's answer may list one page of them).
-  const allIn = await timeUntil(async () => (await listLots(getDeps().db, programId)).length >= rows, 10 * 60_000, 500);
+  const allIn = await timeUntil(async () => (await listLots(getDeps().store, programId)).length >= rows, 10 * 60_000, 500);
   const untilIn = performance.now() - started;
   const program = await call('GET', `/programs/${programId}`, { token: adminToken });
   report(
@@ -142,7 +142,7 @@ async function planningCreationCase(call: Call, promoterToken: string, programId
   const buyers = 2_000;
   // What the request read before it left the engine's check to its operation (the program's every lot), timed for comparison in the same run.
   const readStarted = performance.now();
-  const lots = (await listLots(deps.db, programId)).slice(0, buyers);
+  const lots = (await listLots(deps.store, programId)).slice(0, buyers);
   const programLotsReadMs = performance.now() - readStarted;
   // One-hour visits, 5 AMOs, 7 a day each: 35 a day, a fifth to spare.
   const events = workingDates(deps.now(), 3, Math.ceil((buyers * 1.2) / 35)).map((date) => ({
@@ -177,9 +177,9 @@ async function planningCreationCase(call: Call, promoterToken: string, programId
     const seen = new Set<string>();
     let cursor: Record<string, unknown> | undefined;
     do {
-      const page = await deps.db.doc.send(
+      const page = await deps.store.doc.send(
         new QueryCommand({
-          TableName: deps.db.table,
+          TableName: deps.store.table,
           KeyConditionExpression: 'pk = :pk AND sk >= :since',
           ExpressionAttributeValues: { ':pk': 'OUTBOX', ':since': since },
           ProjectionExpression: 'channel, #to',
@@ -431,7 +431,7 @@ async function exportCases(call: Call, token: string, imposedId: string, report:
   const { loadPlanningState } = await import('../../functions/data/plannings-repository');
   const { isFrenchHoliday } = await import('../../shared/scheduling/french-holidays');
   const { addDays, epochToParisWall } = await import('../../shared/scheduling/time-grid');
-  const state = await loadPlanningState(getDeps().db, imposedId);
+  const state = await loadPlanningState(getDeps().store, imposedId);
   if (!state) throw new Error('the big demo has no imposed planning');
   const print = async (format: 'lotTypo' | 'lotNameTypo') => {
     const spec = formatPrintSpec({ uuids: [state.planning.uuid], format, view: 'week', showFreeMeetings: false, amoNb: null });
@@ -474,7 +474,7 @@ async function sequentialBookings(call: Call, planningId: string, report: Report
   const { loadPlanningState } = await import('../../functions/data/plannings-repository');
   // BENCH_BOOKINGS lowers the count to iterate faster (the p95 of fewer bookings is rougher).
   const count = Number(process.env.BENCH_BOOKINGS) > 0 ? Number(process.env.BENCH_BOOKINGS) : 400;
-  const meetings = ((await loadPlanningState(getDeps().db, planningId))?.meetings ?? []).filter((meeting) => !meeting.isBooked).slice(0, count);
+  const meetings = ((await loadPlanningState(getDeps().store, planningId))?.meetings ?? []).filter((meeting) => !meeting.isBooked).slice(0, count);
   const views: number[] = [];
   const books: number[] = [];
   const both: number[] = [];
@@ -553,9 +553,9 @@ export async function runBigProgramsBench(cases: BigCase[] = everyCase): Promise
 
     // The browser first, on a quiet product (the import and the planning below leave jobs behind).
     if (demo && cases.includes('detail-page')) {
-      const { Item } = await deps.db.doc.send(new GetCommand({ TableName: deps.db.table, Key: marker }));
+      const { Item } = await deps.store.doc.send(new GetCommand({ TableName: deps.store.table, Key: marker }));
       const smallProgramId = String(Item?.programId);
-      const smallPlanning = (await listProgramPlannings(deps.db, smallProgramId)).find((planning) => planning.templateType !== 'promoterImpose');
+      const smallPlanning = (await listProgramPlannings(deps.store, smallProgramId)).find((planning) => planning.templateType !== 'promoterImpose');
       if (!smallPlanning) throw new Error('the normal demo has no free planning');
       await benchCase('detail-page', report, () =>
         browserCases(
@@ -575,9 +575,9 @@ export async function runBigProgramsBench(cases: BigCase[] = everyCase): Promise
         // 450 other lots of the big program (not in the demo's plannings), invited, none booked.
         const started = performance.now();
         const { listLots } = await import('../../functions/data/lots-repository');
-        const lots = (await listLots(deps.db, demo.programId)).sort((a, b) => a.lotcopro!.localeCompare(b.lotcopro!)).slice(2_000, 2_450);
+        const lots = (await listLots(deps.store, demo.programId)).sort((a, b) => a.lotcopro!.localeCompare(b.lotcopro!)).slice(2_000, 2_450);
         const { getUserByEmail } = await import('../../functions/data/users-repository');
-        const promoter = await getUserByEmail(deps.db, 'promoteur@demo.livrea.fr');
+        const promoter = await getUserByEmail(deps.store, 'promoteur@demo.livrea.fr');
         const bookingPlanning = await seedBigFreePlanning(deps, {
           programId: demo.programId,
           promoterId: promoter!._id,

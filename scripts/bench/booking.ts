@@ -133,7 +133,7 @@ export async function bookablePlanning(buyers: number, overrides: Partial<FreePl
 async function getItemMedianMs(): Promise<number> {
   const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
   const { getDeps } = await import('../../functions/runtime/deps');
-  const { db } = getDeps();
+  const { store: db } = getDeps();
   const timings: number[] = [];
   for (let attempt = 0; attempt < 30; attempt += 1) {
     const started = performance.now();

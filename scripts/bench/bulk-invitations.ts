@@ -43,7 +43,7 @@ export async function runBulkInvitationBench(buyers = 3000, requests = 5): Promi
   hold.release();
   for (;;) {
     await signalledJobsIdle();
-    const waves = await Promise.all(waveIds.map((waveId) => getWave(getDeps().db, waveId)));
+    const waves = await Promise.all(waveIds.map((waveId) => getWave(getDeps().store, waveId)));
     if (waves.every((wave) => wave && (wave.refused !== undefined || wave.sent + wave.failed + wave.skipped >= wave.total))) {
       const sent = waves.reduce((sum, wave) => sum + (wave?.sent ?? 0), 0);
       const failed = waves.reduce((sum, wave) => sum + (wave?.failed ?? 0), 0);

@@ -125,7 +125,7 @@ async function pageTransfer(pageUrl: string): Promise<{ bytesByKind: Map<string,
 async function demoMailDrained(deps: import('../../functions/runtime/deps').Deps): Promise<void> {
   const { listDueJobs } = await import('../../functions/data/jobs-repository');
   const until = performance.now() + 120_000;
-  while ((await listDueJobs(deps.db, new Date(), 1)).length > 0) {
+  while ((await listDueJobs(deps.store, new Date(), 1)).length > 0) {
     if (performance.now() > until) throw new Error('The demo jobs are still due after 2 minutes.');
     await new Promise((wait) => setTimeout(wait, 500));
   }
@@ -161,9 +161,9 @@ export async function runBuyerPageBench(): Promise<void> {
     const bareQuery = async () => {
       let cursor: Record<string, unknown> | undefined;
       do {
-        const page = await deps.db.doc.send(
+        const page = await deps.store.doc.send(
           new QueryCommand({
-            TableName: deps.db.table,
+            TableName: deps.store.table,
             KeyConditionExpression: 'pk = :pk',
             ExpressionAttributeValues: { ':pk': `PLANNING#${link.planningId}` },
             ConsistentRead: true,

@@ -76,7 +76,7 @@ export async function runCostBench(lots = Number(process.env.LIVREA_COST_LOTS ??
   const { getDeps } = await import('../../functions/runtime/deps');
   const { listDueJobs } = await import('../../functions/data/jobs-repository');
   const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { db } = getDeps();
+  const { store: db } = getDeps();
   /** Every item a Scan matches, page after page (DynamoDB answers 1 MB a call: one page held few of the reminders). */
   const scanAll = async (filter: { FilterExpression?: string; ExpressionAttributeValues?: Record<string, string> }) => {
     const items: Record<string, unknown>[] = [];

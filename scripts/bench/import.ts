@@ -69,7 +69,7 @@ export async function runHttpImportBench(rowsCount = 10_000): Promise<void> {
   // The jobs the import hands over run in this process, as the local product's poller runs them.
   const { startJobPoller } = await import('../../infra/local/job-poller');
   const { handler: dispatchJob } = await import('../../functions/dispatch/handler');
-  const poller = startJobPoller(deps.db, (event) => dispatchJob(event));
+  const poller = startJobPoller(deps.store, (event) => dispatchJob(event));
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', () => listening()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {

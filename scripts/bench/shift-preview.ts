@@ -27,7 +27,7 @@ export async function runShiftPreviewBench(buyers = 610, runs = 5): Promise<void
   const created = await call('POST', '/api/rdv', { token: setup.promoter.token, body });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   const planningId = created.body.planning._id as string;
-  const state = (await loadPlanningState(deps.db, planningId))!;
+  const state = (await loadPlanningState(deps.store, planningId))!;
   // 600 visits of one hour: 10 a day per AMO column, 10 columns, 9 days (6 full days and change).
   const placed = state.meetings.slice(0, 600).map((meeting, index) => {
     const event = events[Math.floor(index / 100)];
@@ -41,9 +41,9 @@ export async function runShiftPreviewBench(buyers = 610, runs = 5): Promise<void
     };
   });
   for (let from = 0; from < placed.length; from += 25)
-    await deps.db.doc.send(
+    await deps.store.doc.send(
       new BatchWriteCommand({
-        RequestItems: { [deps.db.table]: placed.slice(from, from + 25).map((meeting) => ({ PutRequest: { Item: meetingItem(meeting) } })) },
+        RequestItems: { [deps.store.table]: placed.slice(from, from + 25).map((meeting) => ({ PutRequest: { Item: meetingItem(meeting) } })) },
       }),
     );
   const request = { mode: 'from', from: monday, to: addDays(monday, 21) };

@@ -39,8 +39,8 @@ describe(journey, () => {
     const { getDeps } = await import('../../functions/runtime/deps');
     const { getUserByEmail } = await import('../../functions/data/users-repository');
     const deps = getDeps();
-    const promoter = await getUserByEmail(deps.db, 'promoteur@demo.livrea.fr');
-    const amos = await Promise.all(['amo1', 'amo2', 'amo3'].map((name) => getUserByEmail(deps.db, `${name}@demo.livrea.fr`)));
+    const promoter = await getUserByEmail(deps.store, 'promoteur@demo.livrea.fr');
+    const amos = await Promise.all(['amo1', 'amo2', 'amo3'].map((name) => getUserByEmail(deps.store, `${name}@demo.livrea.fr`)));
     const amoIds = amos.flatMap((amo) => (amo ? [amo._id] : []));
     team.push(...amos.flatMap((amo) => (amo ? [`${amo.firstname} ${amo.lastname}`.trim()] : [])));
     const program = await seedBigProgram(deps, { ownerId: promoter!._id, authorized: [promoter!._id, ...amoIds], lots: size.lots });

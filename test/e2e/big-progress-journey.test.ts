@@ -33,8 +33,8 @@ beforeAll(async () => {
   const { getDeps } = await import('../../functions/runtime/deps');
   const { getUserByEmail } = await import('../../functions/data/users-repository');
   const deps = getDeps();
-  const promoter = (await getUserByEmail(deps.db, 'promoteur@demo.livrea.fr'))!;
-  const amos = await Promise.all(['amo1', 'amo2', 'amo3'].map((name) => getUserByEmail(deps.db, `${name}@demo.livrea.fr`)));
+  const promoter = (await getUserByEmail(deps.store, 'promoteur@demo.livrea.fr'))!;
+  const amos = await Promise.all(['amo1', 'amo2', 'amo3'].map((name) => getUserByEmail(deps.store, `${name}@demo.livrea.fr`)));
   const amoIds = amos.flatMap((amo) => (amo ? [amo._id] : []));
   const program = await seedBigProgram(deps, { ownerId: promoter._id, authorized: [promoter._id, ...amoIds], lots: size.lots });
   demo.programId = program.programId;
@@ -145,7 +145,7 @@ describe('progress screens of long work on a big program (1280 and 390 px, axe)'
       await modal.getByRole('heading', { name: 'Décaler des journées' }).waitFor();
       const { getDeps } = await import('../../functions/runtime/deps');
       const { getPlanning } = await import('../../functions/data/plannings-repository');
-      const firstDay = (await getPlanning(getDeps().db, demo.planningId))!.events[0].start;
+      const firstDay = (await getPlanning(getDeps().store, demo.planningId))!.events[0].start;
       const newDay = addDays(epochToParisWall(Date.parse(firstDay)).date, 14);
       await modal.getByRole('textbox', { name: 'Nouvelle date de la première journée décalée (JJ/MM/AAAA)' }).fill(newDay.split('-').reverse().join('/'));
       await modal.getByRole('button', { name: 'Voir l’aperçu' }).click();

@@ -46,7 +46,7 @@ describe('profile journey (part 1 §5)', () => {
 
     await page.getByText(messages.profileUpdated).waitFor();
     expect(await page.getByText('Obligatoire').count()).toBe(0);
-    const stored = await getUserByEmail(getDeps().db, buyer.email);
+    const stored = await getUserByEmail(getDeps().store, buyer.email);
     expect(stored?.firstname).toBe('');
     expect(stored?.lastname).toBe('Invité');
     await page.setViewportSize({ width: 390, height: 844 });

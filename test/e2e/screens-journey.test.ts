@@ -170,7 +170,7 @@ describe("public pages: the buyer's booking page and the planning's read-only ca
     const { getPlanning } = await import('../../functions/data/plannings-repository');
     const deps = getDeps();
     const [link] = await demoBookingLinks(deps, 1);
-    const planning = await getPlanning(deps.db, link.planningId);
+    const planning = await getPlanning(deps.store, link.planningId);
     return { booking: `/entrevue/${link.uuid}`, viewer: `/pview/${planning!.uuid}` };
   }
 

@@ -50,7 +50,7 @@ const nextNoonUtc = (now: number) => {
  * of 3 must start at zero.
  */
 async function forgetDailyMailCounts(): Promise<void> {
-  const { db } = getDeps();
+  const { store: db } = getDeps();
   const { Items = [] } = await db.doc.send(
     new QueryCommand({
       TableName: db.table,

@@ -195,7 +195,7 @@ describe('local stand-ins (local runtime)', () => {
     const later = await scheduleJob(deps, 'send-email', { to: ['plus-tard@test.livrea.fr'], subject: 'Plus tard', text: 'Bonjour' }, new Date(now + 3_600_000));
     const calls: string[] = [];
     const poller = startJobPoller(
-      deps.db,
+      deps.store,
       async (event) => {
         calls.push(event.jobId);
         return dispatchHandler(event);
@@ -211,9 +211,9 @@ describe('local stand-ins (local runtime)', () => {
     }
 
     expect(calls).toEqual([due.id]);
-    expect((await getJob(deps.db, due.id))?.status).toBe('done');
-    expect((await getJob(deps.db, later.id))?.status).toBe('pending');
-    const mails = (await listOutboxMessages(deps.db)).filter((message) => message.to.includes('poller@test.livrea.fr'));
+    expect((await getJob(deps.store, due.id))?.status).toBe('done');
+    expect((await getJob(deps.store, later.id))?.status).toBe('pending');
+    const mails = (await listOutboxMessages(deps.store)).filter((message) => message.to.includes('poller@test.livrea.fr'));
     expect(mails).toEqual([expect.objectContaining({ channel: 'email', subject: 'Rappel de visite' })]);
   });
 });

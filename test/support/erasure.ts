@@ -5,7 +5,7 @@ import { getDeps } from '../../functions/runtime/deps';
 
 /** Every item of the table (tests only: proving an erasure left nothing). */
 export async function scanTable(): Promise<Record<string, unknown>[]> {
-  const { db } = getDeps();
+  const { store: db } = getDeps();
   const items: Record<string, unknown>[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {

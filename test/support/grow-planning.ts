@@ -13,7 +13,7 @@ const visitOffsets = [30, 90, 150, 330, 390, 450];
 export async function growPlanning(deps: Deps, planningId: string, lots: { _id: string; lotcomm: string; nom: string }[], total: number, booked: number) {
   const { loadPlanningState, meetingItem } = await import('../../functions/data/plannings-repository');
   const { slotGrains } = await import('../../functions/data/booking-writes');
-  const state = (await loadPlanningState(deps.db, planningId))!;
+  const state = (await loadPlanningState(deps.store, planningId))!;
   const template = state.meetings[0];
   const slots = state.planning.events.flatMap((event) =>
     Array.from({ length: event.nbAmo }, (_, amoNb) => visitOffsets.map((offset) => ({ start: Date.parse(event.start) + offset * 60_000, amoNb }))).flat(),
@@ -43,8 +43,8 @@ export async function growPlanning(deps: Deps, planningId: string, lots: { _id: 
   for (const chunk of chunks) {
     let items = chunk.map((Item) => ({ PutRequest: { Item } }));
     while (items.length > 0) {
-      const answer = await deps.db.doc.send(new BatchWriteCommand({ RequestItems: { [deps.db.table]: items } }));
-      items = (answer.UnprocessedItems?.[deps.db.table] ?? []) as typeof items;
+      const answer = await deps.store.doc.send(new BatchWriteCommand({ RequestItems: { [deps.store.table]: items } }));
+      items = (answer.UnprocessedItems?.[deps.store.table] ?? []) as typeof items;
     }
   }
 }

@@ -20,9 +20,9 @@ export function heldAtCommit(meanwhile: () => Promise<void>, which: (items: read
       done = true;
       await meanwhile();
     }
-    return deps.db.doc.send(command as never);
+    return deps.store.doc.send(command as never);
   };
-  return { ...deps, db: { ...deps.db, doc: { send } as unknown as DynamoDBDocumentClient } };
+  return { ...deps, store: { ...deps.store, doc: { send } as unknown as DynamoDBDocumentClient } };
 }
 
 /** A promoter of the planning's program as the use cases see their caller. */

@@ -74,7 +74,7 @@ export async function isolationWorld(lotCount: number): Promise<IsolationWorld> 
 
 /** How many messages the outbox holds (every page counted): a refused call sends nothing. */
 export async function outboxSize(): Promise<number> {
-  const { db } = getDeps();
+  const { store: db } = getDeps();
   let count = 0;
   let cursor: Record<string, unknown> | undefined;
   do {

@@ -90,7 +90,7 @@ export function planningBody(projectId: string, lotIds: string[], overrides: Par
 export async function runDueJobs(): Promise<number> {
   let total = 0;
   for (let round = 0; round < 50; round += 1) {
-    const ids = await listDueJobs(getDeps().db, new Date(Date.now() + 1000), 100);
+    const ids = await listDueJobs(getDeps().store, new Date(Date.now() + 1000), 100);
     if (ids.length === 0) break;
     for (const jobId of ids) await dispatch({ jobId });
     total += ids.length;

@@ -8,10 +8,10 @@ function toAmoSummary(user: UserRecord): AmoSummary {
 
 // GET /users/amos
 export async function listAmos(deps: Deps): Promise<AmoSummary[]> {
-  return (await listUsersByRole(deps.db, 'amo')).map(toAmoSummary);
+  return (await listUsersByRole(deps.store, 'amo')).map(toAmoSummary);
 }
 
 // POST /users/amos {ids}: only AMO accounts are answered
 export async function getAmos(deps: Deps, ids: string[]): Promise<AmoSummary[]> {
-  return (await getUsersByIds(deps.db, ids)).filter((user) => user.role === 'amo').map(toAmoSummary);
+  return (await getUsersByIds(deps.store, ids)).filter((user) => user.role === 'amo').map(toAmoSummary);
 }

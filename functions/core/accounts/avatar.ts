@@ -12,12 +12,12 @@ export const avatarUpload = { maxBytes: uploadLimits.logo.maxBytes, types: uploa
 export async function saveAvatar(deps: Deps, caller: Caller, file: UploadedFile): Promise<{ message: string }> {
   const key = `avatars/${caller.userId}`;
   await deps.files.put(key, file.content, file.contentType);
-  await setAvatarKey(deps.db, caller.userId, key, deps.now());
+  await setAvatarKey(deps.store, caller.userId, key, deps.now());
   return { message: messages.avatarSent };
 }
 
 export async function readAvatar(deps: Deps, userId: string): Promise<StoredFile> {
-  const user = await getUserById(deps.db, userId);
+  const user = await getUserById(deps.store, userId);
   const file = user?.avatarKey ? await deps.files.get(user.avatarKey) : null;
   if (!file) throw new NotFoundError(messages.notFound);
   return file;

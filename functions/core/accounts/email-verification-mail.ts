@@ -20,7 +20,7 @@ export const emailVerificationJobKind = 'email-verification-mail';
  * once per job (a re-run after the mail left draws no new link).
  */
 export async function mailEmailVerification(deps: Deps, email: string, { job }: JobContext): Promise<void> {
-  const user = await getUserByEmail(deps.db, email);
+  const user = await getUserByEmail(deps.store, email);
   if (!user || user.role !== 'customer' || user.emailVerifiedAt) return;
   await deliverOnce(
     deps,

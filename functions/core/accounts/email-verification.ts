@@ -30,9 +30,9 @@ export async function verifyEmail(deps: Deps, request: { email: string; token: s
   const opened = await accountOfLink(deps, request.email, request.token, 'email');
   if (!opened) throw new ValidationError(messages.emailLinkInvalid);
   try {
-    await commitUnit(deps.db, [
-      consumeResetToken(deps.db, opened.user._id, opened.tokenHash, 'email'),
-      emailVerifiedUpdate(deps.db, opened.user._id, deps.now()),
+    await commitUnit(deps.store, [
+      consumeResetToken(deps.store, opened.user._id, opened.tokenHash, 'email'),
+      emailVerifiedUpdate(deps.store, opened.user._id, deps.now()),
     ]);
   } catch (error) {
     // Opened twice at once, or replaced by a newer link meanwhile: one opening takes effect.
@@ -45,10 +45,10 @@ export async function verifyEmail(deps: Deps, request: { email: string; token: s
 
 /** POST /users/me/verify-email: a signed-in buyer asks for a new link (the first expired or got lost). */
 export async function resendEmailVerification(deps: Deps, caller: Caller, sourceIp: string): Promise<{ message: string; emailVerified: boolean }> {
-  const user: UserRecord | null = await getUserById(deps.db, caller.userId);
+  const user: UserRecord | null = await getUserById(deps.store, caller.userId);
   if (!user || user.emailVerifiedAt) return { message: messages.emailConfirmed, emailVerified: true };
-  await enforceRateLimit(deps.db, rateRules.forgotPerIp, sourceIp, deps.now());
-  await enforceRateLimit(deps.db, rateRules.forgotPerAccount, user.email, deps.now());
+  await enforceRateLimit(deps.store, rateRules.forgotPerIp, sourceIp, deps.now());
+  await enforceRateLimit(deps.store, rateRules.forgotPerAccount, user.email, deps.now());
   await sendEmailVerification(deps, user.email);
   return { message: messages.emailConfirmationSent, emailVerified: false };
 }

@@ -37,7 +37,7 @@ export async function issueSession(
     lifetimeSeconds(deps, options),
     deps.now(),
   );
-  await createSession(deps.db, user._id, jti, exp, impersonator);
+  await createSession(deps.store, user._id, jti, exp, impersonator);
   return { token, user: sessionUser(user) };
 }
 

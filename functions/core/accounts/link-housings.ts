@@ -35,7 +35,7 @@ export function lotCarriesEmail(lot: Lot, email: string): boolean {
  */
 export async function provenBuyerAccounts(deps: Deps, ids: Map<string, string>): Promise<Map<string, string>> {
   const proven = new Set(
-    (await getUsersByIds(deps.db, [...ids.values()])).filter((user) => user.role === 'customer' && user.emailVerifiedAt).map((user) => user._id),
+    (await getUsersByIds(deps.store, [...ids.values()])).filter((user) => user.role === 'customer' && user.emailVerifiedAt).map((user) => user._id),
   );
   return new Map([...ids].filter(([, id]) => proven.has(id)));
 }
@@ -47,13 +47,13 @@ export async function linkHousingByEmail(
   request: z.infer<typeof housingLinkSchema>,
 ): Promise<{ housing: { _id: string; lotcomm: string; owner: string } }> {
   await loadProgramFor(deps, caller, request.program);
-  const user = await getUserByEmail(deps.db, request.email);
+  const user = await getUserByEmail(deps.store, request.email);
   if (!user || user.role !== 'customer') throw new NotFoundError(buyerAreaMessages.noAccount);
   if (!user.emailVerifiedAt) throw new ConflictError(buyerAreaMessages.emailNotConfirmed);
-  const lot = (await listLots(deps.db, request.program)).find((candidate) => candidate.lotcomm.trim().toLowerCase() === request.lotcomm.toLowerCase());
+  const lot = (await listLots(deps.store, request.program)).find((candidate) => candidate.lotcomm.trim().toLowerCase() === request.lotcomm.toLowerCase());
   if (!lot) throw new NotFoundError(buyerAreaMessages.lotNotFound);
   try {
-    await linkHousingAndOwner(deps.db, { userId: user._id, lotId: lot._id, programId: lot.program, linkedAt: deps.now().toISOString(), ...tenureOf(lot) });
+    await linkHousingAndOwner(deps.store, { userId: user._id, lotId: lot._id, programId: lot.program, linkedAt: deps.now().toISOString(), ...tenureOf(lot) });
   } catch (error) {
     if (isLostRace(error)) throw new NotFoundError(buyerAreaMessages.lotNotFound, { cause: error });
     throw error;
@@ -78,7 +78,7 @@ export async function linkImportedLots(deps: Deps, lots: Lot[], accounts: Map<st
     })),
   );
   for (let start = 0; start < links.length; start += 16) {
-    await Promise.all(links.slice(start, start + 16).map((link) => putHousingLink(deps.db, link)));
+    await Promise.all(links.slice(start, start + 16).map((link) => putHousingLink(deps.store, link)));
   }
 }
 
@@ -90,11 +90,11 @@ export async function linkImportedLots(deps: Deps, lots: Lot[], accounts: Map<st
 export async function linkAccountToLots(deps: Deps, user: UserRecord): Promise<void> {
   if (user.role !== 'customer') return;
   const email = user.email.toLowerCase();
-  const claimed = (await lotEmailClaims(deps.db, [email])).get(email);
-  const programIds = new Set([...(claimed ? [claimed] : []), ...(await programsWithSecondEmail(deps.db, email))]);
+  const claimed = (await lotEmailClaims(deps.store, [email])).get(email);
+  const programIds = new Set([...(claimed ? [claimed] : []), ...(await programsWithSecondEmail(deps.store, email))]);
   const linkedAt = deps.now().toISOString();
   for (const programId of programIds) {
-    const lots = (await listLots(deps.db, programId)).filter((lot) => lotCarriesEmail(lot, email));
-    await Promise.all(lots.map((lot) => linkHousingAndOwner(deps.db, { userId: user._id, lotId: lot._id, programId, linkedAt, ...tenureOf(lot) })));
+    const lots = (await listLots(deps.store, programId)).filter((lot) => lotCarriesEmail(lot, email));
+    await Promise.all(lots.map((lot) => linkHousingAndOwner(deps.store, { userId: user._id, lotId: lot._id, programId, linkedAt, ...tenureOf(lot) })));
   }
 }

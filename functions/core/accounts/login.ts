@@ -12,8 +12,8 @@ import { issueSession } from './issue-session';
  * once the address is past its limit. A right password is never refused by the address's limit.
  */
 export async function login(deps: Deps, request: LoginRequest, sourceIp: string): Promise<AuthResponse> {
-  const attempt = await beginLoginAttempt(deps.db, request.email, sourceIp, deps.now());
-  const user = await getUserByEmail(deps.db, request.email);
+  const attempt = await beginLoginAttempt(deps.store, request.email, sourceIp, deps.now());
+  const user = await getUserByEmail(deps.store, request.email);
   const matches = await verifyPassword(request.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !matches || user.role === 'anonymousUser') {
     await attempt.failed(deps.now());

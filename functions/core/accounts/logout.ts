@@ -10,8 +10,8 @@ import { recordImpersonatedCall } from '../audit/audit-log';
  * that session, and the audit log records their end (part 3 §4 'Impersonation').
  */
 export async function logout(deps: Deps, caller: Caller): Promise<void> {
-  await revokeSession(deps.db, caller.userId, caller.jti);
+  await revokeSession(deps.store, caller.userId, caller.jti);
   if (caller.role !== 'administrator' || caller.impersonatorId) return;
-  const ended = await endSimulationsStartedFrom(deps.db, { userId: caller.userId, jti: caller.jti });
+  const ended = await endSimulationsStartedFrom(deps.store, { userId: caller.userId, jti: caller.jti });
   await Promise.all(ended.map((userId) => recordImpersonatedCall(deps, { administratorId: caller.userId, userId, action: simulationEndedLabel, status: 204 })));
 }

@@ -53,8 +53,8 @@ export const resetLinkJobKind = 'password-reset-mail';
  */
 export async function requestPasswordReset(deps: Deps, email: string, sourceIp: string): Promise<{ message: string }> {
   const now = deps.now();
-  await enforceRateLimit(deps.db, rateRules.forgotPerIp, sourceIp, now);
-  await enforceRateLimit(deps.db, rateRules.forgotPerAccount, email, now);
+  await enforceRateLimit(deps.store, rateRules.forgotPerIp, sourceIp, now);
+  await enforceRateLimit(deps.store, rateRules.forgotPerAccount, email, now);
   await queueJob(deps, resetLinkJobKind, { email });
   return { message: messages.forgotDone };
 }
@@ -65,7 +65,7 @@ export async function requestPasswordReset(deps: Deps, email: string, sourceIp: 
  * mail left draws no new link (which would void the one mailed).
  */
 export async function mailResetLink(deps: Deps, email: string, { job }: JobContext): Promise<void> {
-  const user = await getUserByEmail(deps.db, email);
+  const user = await getUserByEmail(deps.store, email);
   if (!user || user.role === 'anonymousUser') return;
   await deliverOnce(deps, job.id, user.email, 'email', async () => ({ channel: 'email', mail: resetMail(user, await drawResetLink(deps, user)) }), {
     fresh: true,
@@ -82,15 +82,15 @@ export async function resetPassword(deps: Deps, request: { email: string; token:
   if (!opened) throw new ValidationError(messages.resetInvalid);
   const { user, tokenHash } = opened;
   try {
-    await commitUnit(deps.db, [
-      consumeResetToken(deps.db, user._id, tokenHash),
-      passwordUpdate(deps.db, user._id, await hashPassword(request.newPassword), deps.now()),
+    await commitUnit(deps.store, [
+      consumeResetToken(deps.store, user._id, tokenHash),
+      passwordUpdate(deps.store, user._id, await hashPassword(request.newPassword), deps.now()),
     ]);
   } catch (error) {
     if (isLostRace(error)) throw new ValidationError(messages.resetInvalid);
     throw error;
   }
-  await revokeAllSessions(deps.db, user._id);
+  await revokeAllSessions(deps.store, user._id);
   if (!user.emailVerifiedAt) await linkAccountToLots(deps, user);
   return { message: messages.resetDone };
 }

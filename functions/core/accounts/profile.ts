@@ -27,7 +27,7 @@ function toProfile(user: UserRecord): Profile {
 }
 
 async function currentUser(deps: Deps, caller: Caller): Promise<UserRecord> {
-  const user = await getUserById(deps.db, caller.userId);
+  const user = await getUserById(deps.store, caller.userId);
   if (!user) throw new NotFoundError(messages.profileLoadFailed);
   return user;
 }
@@ -53,11 +53,11 @@ export async function updateProfile(deps: Deps, caller: Caller, patch: ProfilePa
   }
   let updated: UserRecord;
   try {
-    updated = await updateUser(deps.db, user, changes, deps.now());
+    updated = await updateUser(deps.store, user, changes, deps.now());
   } catch (error) {
     if (error instanceof DuplicateUserError) throw new ConflictError(messages.usernameTaken);
     throw error;
   }
-  if (changes.passwordHash) await revokeAllSessions(deps.db, user._id, { jti: caller.jti });
+  if (changes.passwordHash) await revokeAllSessions(deps.store, user._id, { jti: caller.jti });
   return toProfile(updated);
 }

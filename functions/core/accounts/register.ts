@@ -43,9 +43,9 @@ export async function createAccount(
   const mails = [...jobs(user), ...(user.role === 'customer' && !emailProven ? [emailVerificationJob(deps, user.email)] : [])];
   try {
     await createUser(
-      deps.db,
+      deps.store,
       user,
-      mails.map((job) => putJobItem(deps.db.table, job)),
+      mails.map((job) => putJobItem(deps.store.table, job)),
     );
   } catch (error) {
     if (error instanceof DuplicateUserError) throw new ConflictError(error.field === 'email' ? messages.emailTaken : messages.usernameTaken);
@@ -64,7 +64,7 @@ export async function createAccount(
 export async function register(deps: Deps, caller: Caller | null, request: RegisterRequest, sourceIp: string): Promise<AuthResponse | { user: SessionUser }> {
   if (caller?.role === 'administrator') return { user: sessionUser(await createAccount(deps, request)) };
   if (!isSelfRegistrable(request.role)) throw new ForbiddenError(messages.staffRoleByAdministrator);
-  await enforceRateLimit(deps.db, rateRules.registerPerIp, sourceIp, deps.now());
+  await enforceRateLimit(deps.store, rateRules.registerPerIp, sourceIp, deps.now());
   const user = await createAccount(deps, request);
   return issueSession(deps, user);
 }

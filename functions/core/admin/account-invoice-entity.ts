@@ -20,6 +20,6 @@ export async function assertAccountInvoiceEntity(deps: Deps, entityId: string, a
   await assertInvoiceEntityExists(deps, entityId);
   if (!billedRoles.includes(account.role)) throw refuse(adminUserMessages.invoiceEntityNotForRole);
   if (account.role !== 'promoter' || !account.accountId) return;
-  const entity = await getInvoiceEntity(deps.db, entityId);
+  const entity = await getInvoiceEntity(deps.store, entityId);
   if (entity?.promoter !== account.accountId) throw refuse(adminUserMessages.invoiceEntityOfAnotherPromoter);
 }

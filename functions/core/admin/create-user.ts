@@ -67,10 +67,10 @@ export async function mailCredentials(deps: Deps, payload: Record<string, unknow
     if (account.password !== undefined) await mailOnce(deps, job.id, credentialsMail(deps, { ...account, password: account.password }));
   } catch (error) {
     // A send waiting for a quota is no attempt: the password stays for the run that sends it.
-    if (finalAttempt && !isSendPaused(error)) await scrubJobPayload(deps.db, job.id, ['password']);
+    if (finalAttempt && !isSendPaused(error)) await scrubJobPayload(deps.store, job.id, ['password']);
     throw error;
   }
-  await scrubJobPayload(deps.db, job.id, ['password']);
+  await scrubJobPayload(deps.store, job.id, ['password']);
 }
 
 /**
@@ -82,6 +82,6 @@ export async function createUserAsAdministrator(deps: Deps, _caller: Caller, req
   if (request.invoiceEntity) await assertAccountInvoiceEntity(deps, request.invoiceEntity, { role: request.role });
   // The credentials mail is a job committed with the account (sent by the dispatcher, once).
   const user = await createAccount(deps, request, { jobs: () => (request.sendEmailCredentials ? [credentialsJob(deps, request)] : []) });
-  if (request.createDefaultTemplates) await createDefaultTemplates(deps.db, user._id, deps.now());
+  if (request.createDefaultTemplates) await createDefaultTemplates(deps.store, user._id, deps.now());
   return { message: adminUserMessages.userCreated, user: toAdminUser(user) };
 }

@@ -13,7 +13,7 @@ const creditsUnlockRule: RateRule = { scope: 'credits-unlock', limit: 5, windowS
  * configuration. With no hash configured, nothing unlocks (still as slow as a real check).
  */
 export async function checkCreditsPassword(deps: Deps, caller: Caller, password: string): Promise<void> {
-  await enforceRateLimit(deps.db, creditsUnlockRule, caller.impersonatorId ?? caller.userId, deps.now());
+  await enforceRateLimit(deps.store, creditsUnlockRule, caller.impersonatorId ?? caller.userId, deps.now());
   const hash = await deps.secrets.creditsPasswordHash();
   const right = await verifyPassword(password, hash ?? (await decoyHash()));
   if (!right || !hash) throw new ForbiddenError(invoiceEntityMessages.wrongPassword);

@@ -16,14 +16,14 @@ import { scheduleAccountErasure } from './erase-account';
  * holds a housing in, or whose lots carry its e-mail (an account not linked yet still booked).
  */
 async function bookedVisits(deps: Deps, user: UserRecord): Promise<number> {
-  const claimed = (await lotEmailClaims(deps.db, [user.email])).get(user.email.toLowerCase());
+  const claimed = (await lotEmailClaims(deps.store, [user.email])).get(user.email.toLowerCase());
   const housings = await housingsOf(deps, user._id);
   const programIds = [...new Set([...(claimed ? [claimed] : []), ...housings.map((housing) => housing.program._id)])];
   const email = user.email.toLowerCase();
   let count = 0;
   for (const programId of programIds) {
-    for (const planning of await listProgramPlannings(deps.db, programId)) {
-      const state = await loadPlanningState(deps.db, planning._id);
+    for (const planning of await listProgramPlannings(deps.store, programId)) {
+      const state = await loadPlanningState(deps.store, planning._id);
       count += (state?.meetings ?? []).filter(
         (meeting) =>
           meeting.isBooked && [meeting.guest.mailmonsieur, meeting.guest.mailmadame, meeting.guest.email].some((mail) => mail?.toLowerCase() === email),
@@ -41,9 +41,9 @@ async function bookedVisits(deps: Deps, user: UserRecord): Promise<number> {
 export async function deleteUserAsAdministrator(deps: Deps, caller: Caller, userId: string): Promise<{ message: string }> {
   if (userId === caller.userId) throw new ForbiddenError(adminUserMessages.cannotDeleteSelf);
   const user = await loadUser(deps, userId);
-  const access = await listProgramAccess(deps.db, userId);
+  const access = await listProgramAccess(deps.store, userId);
   const programs = await getProgramsByIds(
-    deps.db,
+    deps.store,
     access.map((entry) => entry.programId),
   );
   const nameOf = (id: string) => programs.find((program) => program._id === id)?.name ?? id;
@@ -54,8 +54,8 @@ export async function deleteUserAsAdministrator(deps: Deps, caller: Caller, user
   const booked = user.role === 'customer' ? await bookedVisits(deps, user) : 0;
   if (booked > 0) throw new ConflictError(adminUserMessages.hasBookedVisits(booked));
   const erasure = await scheduleAccountErasure(deps, user);
-  await deleteUserAccount(deps.db, user);
-  await revokeAllSessions(deps.db, userId);
+  await deleteUserAccount(deps.store, user);
+  await revokeAllSessions(deps.store, userId);
   // Handed to the dispatcher at once (its wake-up, one lease later, is the crash net).
   await deps.scheduler.runSoon([erasure.id]);
   return { message: adminUserMessages.userDeleted };

@@ -34,8 +34,8 @@ export async function runAccountErasure(deps: Deps, payload: Record<string, unkn
   const { userId, email, buyer } = eraseAccountPayload.parse(payload);
   if (buyer) await eraseBuyerAccountArea(deps, userId);
   if (email) await eraseVisitsSentTo(deps, email);
-  await deleteUserPartition(deps.db, userId);
-  await deleteJobsMentioning(deps.db, [userId, ...(email ? [email] : [])], job.id);
+  await deleteUserPartition(deps.store, userId);
+  await deleteJobsMentioning(deps.store, [userId, ...(email ? [email] : [])], job.id);
   // Its own record keeps the account's id only, the trace that the erasure ran.
-  await replaceJobPayload(deps.db, job.id, { userId });
+  await replaceJobPayload(deps.store, job.id, { userId });
 }

@@ -10,19 +10,19 @@ import { checkCreditsPassword } from './credits-password';
 import { billedPlannings } from './plannings-billing';
 
 export async function loadInvoiceEntity(deps: Deps, id: string): Promise<InvoiceEntity> {
-  const entity = await getInvoiceEntity(deps.db, id);
+  const entity = await getInvoiceEntity(deps.store, id);
   if (!entity) throw new NotFoundError(invoiceEntityMessages.notFound);
   return entity;
 }
 
 export async function assertInvoiceEntityExists(deps: Deps, id: string): Promise<void> {
-  if (!(await getInvoiceEntity(deps.db, id)))
+  if (!(await getInvoiceEntity(deps.store, id)))
     throw new ValidationError(invoiceEntityMessages.notFound, [{ path: 'invoiceEntity', message: invoiceEntityMessages.notFound }]);
 }
 
 /** The promoter of an entity is a promoter account (part 3 §5: 'Veuillez indiquer un promoteur'). */
 async function assertPromoter(deps: Deps, promoterId: string, message: string): Promise<void> {
-  const user = await getUserById(deps.db, promoterId);
+  const user = await getUserById(deps.store, promoterId);
   if (user?.role !== 'promoter') throw new ValidationError(message, [{ path: 'promoter', message }]);
 }
 
@@ -30,7 +30,7 @@ async function assertPromoter(deps: Deps, promoterId: string, message: string): 
 export async function listEntities(
   deps: Deps,
 ): Promise<Pick<InvoiceEntity, '_id' | 'raisonsociale' | 'formejuridique' | 'siret' | 'adresseville' | 'promoter' | 'credits'>[]> {
-  return (await listInvoiceEntities(deps.db)).map(({ _id, raisonsociale, formejuridique, siret, adresseville, promoter, credits }) => ({
+  return (await listInvoiceEntities(deps.store)).map(({ _id, raisonsociale, formejuridique, siret, adresseville, promoter, credits }) => ({
     _id,
     raisonsociale,
     formejuridique,
@@ -46,7 +46,7 @@ export async function createEntity(deps: Deps, request: InvoiceEntityCreate): Pr
   await assertPromoter(deps, request.promoter, invoiceEntityMessages.promoterRequired);
   const now = deps.now().toISOString();
   const entity: InvoiceEntity = { _id: newObjectId(), ...request, credits: 0, createdAt: now, updatedAt: now };
-  await createInvoiceEntity(deps.db, entity);
+  await createInvoiceEntity(deps.store, entity);
   return { message: invoiceEntityMessages.created, entity };
 }
 
@@ -60,7 +60,7 @@ export async function updateEntity(deps: Deps, caller: Caller, id: string, patch
   const { credits, creditsPassword, ...fields } = patch;
   if (credits !== undefined && credits !== current.credits) await checkCreditsPassword(deps, caller, creditsPassword ?? '');
   const next: InvoiceEntity = { ...current, ...fields, credits: credits ?? current.credits, updatedAt: deps.now().toISOString() };
-  if (!(await saveInvoiceEntity(deps.db, current, next))) throw new ConflictError(invoiceEntityMessages.updateFailed);
+  if (!(await saveInvoiceEntity(deps.store, current, next))) throw new ConflictError(invoiceEntityMessages.updateFailed);
   return { message: invoiceEntityMessages.updated, entity: next };
 }
 
@@ -69,6 +69,6 @@ export async function deleteEntity(deps: Deps, id: string): Promise<{ message: s
   await loadInvoiceEntity(deps, id);
   const billed = (await billedPlannings(deps)).filter((planning) => planning.invoiceEntity === id);
   if (billed.length > 0) throw new ConflictError(invoiceEntityMessages.stillUsed(billed.length));
-  if (!(await deleteInvoiceEntity(deps.db, id))) throw new NotFoundError(invoiceEntityMessages.notFound);
+  if (!(await deleteInvoiceEntity(deps.store, id))) throw new NotFoundError(invoiceEntityMessages.notFound);
   return { message: invoiceEntityMessages.deleted };
 }

@@ -21,7 +21,7 @@ export async function listUsers(deps: Deps, query: UserListQuery): Promise<UserL
     page: query.page,
     limit: query.limit,
   };
-  const [users, total] = await Promise.all([listUsersPage(deps.db, request), countUsers(deps.db, request)]);
+  const [users, total] = await Promise.all([listUsersPage(deps.store, request), countUsers(deps.store, request)]);
   return { users: users.map(toAdminUser), total };
 }
 
@@ -35,7 +35,7 @@ async function searchUsers(deps: Deps, query: UserListQuery): Promise<UserListRe
   const descending = query.sortOrder === 'descend' || query.sortOrder === 'desc';
   const field = query.sortField;
   const valueOf = (user: UserSummary) => searchable(field === 'role' ? roleLabels[user.role] : user[field]);
-  const matching = (await listUserSummaries(deps.db, role))
+  const matching = (await listUserSummaries(deps.store, role))
     .filter((user) => (!lastname || searchable(user.lastname).startsWith(searchable(lastname))) && (!search || matchesUserSearch(user, search)))
     .sort(
       (a, b) =>
@@ -43,7 +43,7 @@ async function searchUsers(deps: Deps, query: UserListQuery): Promise<UserListRe
         (descending ? -1 : 1),
     );
   const ids = matching.slice((query.page - 1) * query.limit, query.page * query.limit).map((user) => user._id);
-  const byId = new Map((await getUsersByIds(deps.db, ids)).map((user) => [user._id, user]));
+  const byId = new Map((await getUsersByIds(deps.store, ids)).map((user) => [user._id, user]));
   return { users: ids.flatMap((id) => (byId.has(id) ? [toAdminUser(byId.get(id)!)] : [])), total: matching.length };
 }
 
@@ -52,6 +52,6 @@ async function searchUsers(deps: Deps, query: UserListQuery): Promise<UserListRe
  * entity form's promoter choice.
  */
 export async function listBusinessUsers(deps: Deps): Promise<{ _id: string; firstname: string; lastname: string; enterprise: string; email: string }[]> {
-  const promoters = await listUsersByRole(deps.db, 'promoter');
+  const promoters = await listUsersByRole(deps.store, 'promoter');
   return promoters.map(({ _id, firstname, lastname, enterprise, email }) => ({ _id, firstname, lastname, enterprise, email }));
 }

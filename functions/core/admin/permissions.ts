@@ -21,9 +21,9 @@ const nameOf = (user: { firstname: string; lastname: string }) => `${user.firstn
  * checks (functions/core/programs/program-access.ts).
  */
 export async function listProgramPermissions(deps: Deps): Promise<ProgramPermissionRow[]> {
-  const programs = await listAllPrograms(deps.db);
+  const programs = await listAllPrograms(deps.store);
   const users = await getUsersByIds(
-    deps.db,
+    deps.store,
     programs.flatMap((program) => [program.owner, ...program.authorized]),
   );
   const byId = new Map(users.map((user) => [user._id, { _id: user._id, name: nameOf(user) }]));
@@ -43,7 +43,7 @@ export async function setProgramPermissions(
   const before = await loadProgramFor(deps, caller, programId);
   const unchanged = sameMembers(before.authorized, authorized);
   const { program } = unchanged ? { program: before } : await updateProgramSettings(deps, caller, programId, { authorized });
-  const users = await getUsersByIds(deps.db, [program.owner, ...program.authorized]);
+  const users = await getUsersByIds(deps.store, [program.owner, ...program.authorized]);
   const byId = new Map(users.map((user) => [user._id, { _id: user._id, name: nameOf(user) }]));
   const personOf = (id: string): Person => byId.get(id) ?? { _id: id, name: id };
   return {
@@ -58,10 +58,10 @@ export async function setProgramPermissions(
  * (a program's owner is fixed; only AMOs can be authorized on a program).
  */
 export async function listUserPermissions(deps: Deps): Promise<UserPermissionRow[]> {
-  const accounts = (await Promise.all(permissionHolders.map((role) => listUsersByRole(deps.db, role)))).flat();
-  const access = await Promise.all(accounts.map((account) => listProgramAccess(deps.db, account._id)));
+  const accounts = (await Promise.all(permissionHolders.map((role) => listUsersByRole(deps.store, role)))).flat();
+  const access = await Promise.all(accounts.map((account) => listProgramAccess(deps.store, account._id)));
   const programs = await getProgramsByIds(
-    deps.db,
+    deps.store,
     access.flat().map((entry) => entry.programId),
   );
   const programName = new Map(programs.map((program) => [program._id, program.name]));
@@ -86,10 +86,10 @@ export async function listUserPermissions(deps: Deps): Promise<UserPermissionRow
  */
 export async function setUserPermissions(deps: Deps, caller: Caller, userId: string, programIds: string[]): Promise<{ message: string }> {
   await loadUser(deps, userId);
-  const current = (await listProgramAccess(deps.db, userId)).filter((entry) => entry.access === 'authorized').map((entry) => entry.programId);
+  const current = (await listProgramAccess(deps.store, userId)).filter((entry) => entry.access === 'authorized').map((entry) => entry.programId);
   const wanted = new Set(programIds);
   const changed = await getProgramsByIds(
-    deps.db,
+    deps.store,
     [...new Set([...current, ...programIds])].filter((id) => wanted.has(id) !== current.includes(id)),
   );
   for (const program of changed) {

@@ -19,9 +19,9 @@ export interface PlanningBillingEntity {
  * credits up afterwards — but its creator is told. An entity that no longer exists bills nothing.
  */
 export async function planningBillingEntity(deps: Deps, program: ProgramRecord): Promise<PlanningBillingEntity> {
-  const entityId = program.invoiceEntity ?? (await getUserById(deps.db, program.owner))?.invoiceEntity;
+  const entityId = program.invoiceEntity ?? (await getUserById(deps.store, program.owner))?.invoiceEntity;
   if (!entityId) return {};
-  const entity = await getInvoiceEntity(deps.db, entityId);
+  const entity = await getInvoiceEntity(deps.store, entityId);
   if (!entity) return {};
   // Counted like GET /plannings-invoice, so the warning and the entity page's counter agree.
   const used = (await planningsInvoice(deps))[entity._id]?.used ?? 0;

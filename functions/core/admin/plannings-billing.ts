@@ -34,8 +34,8 @@ export type BillingPlanning = z.infer<typeof billingPlanningSchema>;
  * scan; an administrator's view, bounded by the number of programs).
  */
 export async function billedPlannings(deps: Deps): Promise<PlanningRecord[]> {
-  const programs = await listAllPrograms(deps.db);
-  const perProgram = await Promise.all(programs.map((program) => listProgramPlannings(deps.db, program._id)));
+  const programs = await listAllPrograms(deps.store);
+  const perProgram = await Promise.all(programs.map((program) => listProgramPlannings(deps.store, program._id)));
   return perProgram.flat();
 }
 
@@ -47,7 +47,7 @@ function usedAppointments(planning: PlanningRecord): number {
 /** GET /plannings (administrators): the billing table, newest first. */
 export async function listBillingPlannings(deps: Deps): Promise<{ plannings: BillingPlanning[] }> {
   const plannings = (await billedPlannings(deps)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const participants = await Promise.all(plannings.map((planning) => countPlanningMeetings(deps.db, planning._id)));
+  const participants = await Promise.all(plannings.map((planning) => countPlanningMeetings(deps.store, planning._id)));
   return {
     plannings: plannings.map((planning, index) => ({
       _id: planning._id,

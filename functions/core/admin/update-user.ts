@@ -31,12 +31,12 @@ export async function updateUserAsAdministrator(deps: Deps, userId: string, patc
     updatedAt: deps.now().toISOString(),
   });
   try {
-    await saveUserAsAdministrator(deps.db, current, next);
+    await saveUserAsAdministrator(deps.store, current, next);
   } catch (error) {
     if (error instanceof DuplicateUserError) throw new ConflictError(error.field === 'email' ? messages.emailTaken : messages.usernameTaken);
     if (error instanceof UserChangedMeanwhileError) throw new ConflictError(adminUserMessages.updateFailed);
     throw error;
   }
-  if (next.role !== current.role) await revokeAllSessions(deps.db, userId);
+  if (next.role !== current.role) await revokeAllSessions(deps.store, userId);
   return { message: adminUserMessages.userUpdated, user: toAdminUser(next) };
 }

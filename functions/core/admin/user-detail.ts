@@ -9,7 +9,7 @@ import { NotFoundError } from '../errors';
 import { toAdminUser } from './admin-user-view';
 
 export async function loadUser(deps: Deps, userId: string): Promise<UserRecord> {
-  const user = await getUserById(deps.db, userId);
+  const user = await getUserById(deps.store, userId);
   if (!user) throw new NotFoundError(adminUserMessages.userNotFound);
   return user;
 }
@@ -19,11 +19,11 @@ export async function loadUser(deps: Deps, userId: string): Promise<UserRecord> 
  * the account's housing links, whichever program or e-mail each came by, ordered alike.
  */
 export async function housingsOf(deps: Deps, userId: string): Promise<Housing[]> {
-  const links = await listHousingLinks(deps.db, userId);
+  const links = await listHousingLinks(deps.store, userId);
   const programs = new Map(
     (
       await getProgramsByIds(
-        deps.db,
+        deps.store,
         links.map((link) => link.programId),
       )
     ).map((program) => [program._id, program]),
@@ -31,7 +31,7 @@ export async function housingsOf(deps: Deps, userId: string): Promise<Housing[]>
   const housings = await Promise.all(
     links.map(async (link) => {
       const program = programs.get(link.programId);
-      const lot = program ? await getLot(deps.db, link.programId, link.lotId) : null;
+      const lot = program ? await getLot(deps.store, link.programId, link.lotId) : null;
       return lot && program
         ? [{ program: { _id: program._id, name: program.name, promotername: program.promotername }, lotcomm: lot.lotcomm, typologie: lot.typologie }]
         : [];

@@ -12,8 +12,8 @@ import { amoWholeCalendar } from '../plannings/amo-whole-day';
 
 /** The programs whose plannings the caller works on: all for an administrator, else owned or authorized. */
 async function programIdsOf(deps: Deps, caller: Caller): Promise<string[]> {
-  if (caller.role === 'administrator') return (await listAllPrograms(deps.db)).map((program) => program._id);
-  return (await listProgramAccess(deps.db, caller.userId)).map((entry) => entry.programId);
+  if (caller.role === 'administrator') return (await listAllPrograms(deps.store)).map((program) => program._id);
+  return (await listProgramAccess(deps.store, caller.userId)).map((entry) => entry.programId);
 }
 
 /** A sent planning (drafts have no visits) with a day of visits between `from` and `to`. */
@@ -33,7 +33,7 @@ export async function attendanceDay(deps: Deps, caller: Caller, date: string | u
   const from = parisWallToEpoch(day, 0);
   const to = parisWallToEpoch(addDays(day, 1), 0);
   const programIds = await programIdsOf(deps, caller);
-  const plannings = (await Promise.all(programIds.map((programId) => listProgramPlannings(deps.db, programId))))
+  const plannings = (await Promise.all(programIds.map((programId) => listProgramPlannings(deps.store, programId))))
     .flat()
     .filter((planning) => hasDayIn(planning, from, to));
   // An AMO's whole day: also the plannings naming them on programs they are not authorized on, and their days off (docs/scheduling.md « One person, one calendar »).
@@ -41,7 +41,7 @@ export async function attendanceDay(deps: Deps, caller: Caller, date: string | u
     caller.role === 'amo'
       ? await amoWholeCalendar(deps, caller.userId, plannings, (planning) => hasDayIn(planning, from, to), { start: from, end: to })
       : {
-          states: (await Promise.all(plannings.map((planning) => loadPlanningState(deps.db, planning._id)))).filter((state) => state !== null),
+          states: (await Promise.all(plannings.map((planning) => loadPlanningState(deps.store, planning._id)))).filter((state) => state !== null),
           daysOff: [],
         };
   const amoNames = await amoNamesOf(deps, states);

@@ -23,7 +23,7 @@ function monthsBetween(fromDay: string, toDay: string): string[] {
 export async function attendanceTrend(deps: Deps): Promise<AttendanceTrend> {
   const to = parisDay(deps.now().getTime());
   const from = monthsBefore(to, 12);
-  const logs = await listAttendanceLogs(deps.db, monthsBetween(from, to));
+  const logs = await listAttendanceLogs(deps.store, monthsBetween(from, to));
   const inRange = logs.filter((log) => parisDay(log.visitStart) >= from && parisDay(log.visitStart) <= to);
   return {
     from,

@@ -48,7 +48,7 @@ function applyMark(meeting: MeetingRecord, mark: AttendanceMark, markedAt: strin
  */
 export async function markAttendance(deps: Deps, caller: Caller, planningId: string, uuid: string, mark: AttendanceMark): Promise<AttendanceMarkAnswer> {
   const { planning, actor } = await loadStaffPlanningItem(deps, caller, planningId, bothPlanningKinds);
-  let meeting = await getMeeting(deps.db, planningId, uuid);
+  let meeting = await getMeeting(deps.store, planningId, uuid);
   if (!meeting) throw new NotFoundError(actionMessages.meetingNotFound);
   if (caller.role === 'amo' && !amoWorksOnVisit(planning, meeting.amoNb, caller.userId)) throw new ForbiddenError(attendanceMessages.notYourPlanning);
   // A device clock ahead of the server's cannot put its marks beyond every later correction.
@@ -59,7 +59,7 @@ export async function markAttendance(deps: Deps, caller: Caller, planningId: str
     // A visit is marked once it has started (README « Présences »): a mark made days ahead would
     // count as attended in the funnel before anybody came.
     if (Date.parse(meeting.start!) > deps.now().getTime()) throw new ConflictError(attendanceMessages.notYetHeld(formatParisDateTime(meeting.start!)));
-    if (await isAttendanceMarkRecorded(deps.db, planningId, mark.markId)) return answerOf(meeting, false, false);
+    if (await isAttendanceMarkRecorded(deps.store, planningId, mark.markId)) return answerOf(meeting, false, false);
     const at = deps.now().toISOString();
     const after = applyMark(meeting, mark, markedAt, actor, at);
     const unit = after
@@ -71,9 +71,9 @@ export async function markAttendance(deps: Deps, caller: Caller, planningId: str
           log: visitLog(planning, after),
         }
       : { before: meeting, after: null, at, history: lateMarkEntry(meeting, mark, markedAt, actor, at), log: null };
-    if (await commitAttendanceMark(deps.db, { ...unit, markId: mark.markId })) return answerOf(after ?? meeting, true, after !== null);
+    if (await commitAttendanceMark(deps.store, { ...unit, markId: mark.markId })) return answerOf(after ?? meeting, true, after !== null);
     // Another mark (or a change of the visit) came first, or this very mark did: read again.
-    meeting = await getMeeting(deps.db, planningId, uuid);
+    meeting = await getMeeting(deps.store, planningId, uuid);
   }
   if (!meeting) throw new NotFoundError(actionMessages.meetingNotFound);
   throw new ConflictError(actionMessages.busy);

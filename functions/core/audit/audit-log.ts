@@ -11,8 +11,8 @@ const fullName = (user: { firstname: string; lastname: string } | undefined, fal
 /** Records one call made while an administrator acts as a user: both identities, the call, its status. */
 export async function recordImpersonatedCall(deps: Deps, call: { administratorId: string; userId: string; action: string; status: number }): Promise<void> {
   // Two GetItem (not a BatchGet): every function may write while impersonated, and all of them read items.
-  const [administrator, user] = await Promise.all([getUserById(deps.db, call.administratorId), getUserById(deps.db, call.userId)]);
-  await putAuditEntry(deps.db, {
+  const [administrator, user] = await Promise.all([getUserById(deps.store, call.administratorId), getUserById(deps.store, call.userId)]);
+  await putAuditEntry(deps.store, {
     id: newCapabilityId(6),
     at: deps.now().toISOString(),
     administratorId: call.administratorId,
@@ -26,7 +26,7 @@ export async function recordImpersonatedCall(deps: Deps, call: { administratorId
 
 /** GET /admin/audit-log: a page of entries, newest first, and the cursor of the next page if any. */
 export async function readAuditLog(deps: Deps, query: AuditLogQuery): Promise<AuditLogPage> {
-  const page = await listAuditEntries(deps.db, query.limit, query.cursor);
+  const page = await listAuditEntries(deps.store, query.limit, query.cursor);
   // Entries written before the catalogue hold the raw call ('PATCH /api/users/me'): named the same way.
   return { ...page, entries: page.entries.map((entry) => ({ ...entry, action: auditActionLabel(entry.action) })) };
 }

@@ -132,7 +132,7 @@ function place(deps: Deps, working: RoundState, entry: PendingBooking, now: Date
   // Transactional outbox: the confirmation and the reminder are written with the booking itself.
   const { jobs, reminder } = visitJobs(deps, planning, booked, true);
   const stored: MeetingRecord = { ...booked, reminderJobId: reminder?.id };
-  const items = [...bookingItems(deps.db.table, planning, stored, request.extra, now), ...jobs.map((job) => putJobItem(deps.db.table, job))];
+  const items = [...bookingItems(deps.store.table, planning, stored, request.extra, now), ...jobs.map((job) => putJobItem(deps.store.table, job))];
   return { entry, before: meeting, booked: stored, jobs, items };
 }
 
@@ -151,7 +151,7 @@ function withBooked(state: RoundState, placed: Placed[]): RoundState {
 async function withFullRecords(deps: Deps, planningId: string, state: RoundState, entries: readonly PendingBooking[]): Promise<void> {
   const missing = entries.map((entry) => entry.request.usr).filter((uuid) => !state.full.has(uuid));
   if (missing.length === 0) return;
-  for (const meeting of await getMeetings(deps.db, planningId, missing)) state.full.set(meeting.uuid, meeting);
+  for (const meeting of await getMeetings(deps.store, planningId, missing)) state.full.set(meeting.uuid, meeting);
 }
 
 /**
@@ -252,7 +252,7 @@ export async function attemptBookings(
   const items = [
     lock.releaseItem(settleBookingRequests(outcomes, queue, waitingSince(), handOverTo)),
     ...bookingAnswerItems(
-      deps.db.table,
+      deps.store.table,
       [
         ...outcomes.map(({ id, outcome }) => ({ id, answer: outcome })),
         ...(handOverTo ? [{ id: handOverTo.id, answer: { kind: 'turn' as const, owner: handOverTo.owner } }] : []),
@@ -263,17 +263,17 @@ export async function attemptBookings(
     ...(placed.length > 0
       ? [
           plannedCountersItem(
-            deps.db.table,
+            deps.store.table,
             state.planning,
             placed.map((one) => ({ before: one.before, after: one.booked })),
           ),
         ]
       : []),
     ...amoGuard.unchanged,
-    programOpenCheck(deps.db.table, state.planning.projectId),
+    programOpenCheck(deps.store.table, state.planning.projectId),
   ];
   try {
-    await commitUnit(deps.db, items);
+    await commitUnit(deps.store, items);
   } catch (error) {
     // A condition failed: the planning changed (staff), or a waiting request withdrew: decide again.
     if (!isLostRace(error)) throw error;
@@ -342,7 +342,7 @@ async function decideTurn(deps: Deps, planningId: string, own: OwnBooking, held:
           return pending;
         });
     const batch = (queue: PlanningLockItem) => join(waitingBookingRequests(queue, waitingSince()));
-    const latecomers = async () => join(await listWaitingBookingRequests(deps.db, planningId, waitingSince()));
+    const latecomers = async () => join(await listWaitingBookingRequests(deps.store, planningId, waitingSince()));
     await attemptBookings(deps, planningId, batch, lock, latecomers, { handOver: true });
     // The holder hands over the confirmations of every booking it committed (its own and the others').
     await deliverCommittedJobs(
@@ -378,18 +378,18 @@ export async function bookSlot(deps: Deps, planningId: string, request: BookRequ
   const own: OwnBooking = {
     pending: { request, came },
     decided: async () => {
-      const outcome = own.id ? await getBookingOutcome(deps.db, planningId, own.id) : undefined;
+      const outcome = own.id ? await getBookingOutcome(deps.store, planningId, own.id) : undefined;
       return outcome && { value: decisionOf(outcome) };
     },
   };
   const arrive = async (owner: string, leaseUntil: number) => {
     const arrival = { request, came, owner, leaseUntil };
-    let arrived = await enqueueBookingRequest(deps.db, planningId, arrival, { create: false });
+    let arrived = await enqueueBookingRequest(deps.store, planningId, arrival, { create: false });
     if (!arrived) {
       // The planning's queue is not written yet: the meeting is checked first, so that a request
       // writes nothing under a planning it does not belong to.
       await meetingPlanningId(deps, request.usr, planningId);
-      arrived = await enqueueBookingRequest(deps.db, planningId, arrival, { create: true });
+      arrived = await enqueueBookingRequest(deps.store, planningId, arrival, { create: true });
     }
     own.id = arrived?.id;
     return arrived?.lock ?? null;
@@ -399,14 +399,14 @@ export async function bookSlot(deps: Deps, planningId: string, request: BookRequ
     decision = await withPlanningLock(deps, planningId, (lock) => decideTurn(deps, planningId, own, lock), planningLockPolicy, {
       arrive,
       look: async (withLock) => {
-        const { lock, answer } = await lookAtBookingRequest(deps.db, planningId, own.id ?? '', { withLock });
+        const { lock, answer } = await lookAtBookingRequest(deps.store, planningId, own.id ?? '', { withLock });
         if (answer?.kind === 'turn') return { lock, turn: answer.owner };
         return { lock, done: answer && { value: decisionOf(answer) } };
       },
     });
   } catch (error) {
     // Decided meanwhile by a holder: that outcome stands; otherwise the request leaves the queue.
-    if (!own.id || (await withdrawBookingRequest(deps.db, planningId, own.id))) throw error;
+    if (!own.id || (await withdrawBookingRequest(deps.store, planningId, own.id))) throw error;
     const late = await own.decided();
     if (!late) throw error;
     decision = late.value;

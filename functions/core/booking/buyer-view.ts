@@ -65,8 +65,8 @@ function offeringFor(calendar: PlanningCalendar, length: number, remaining: numb
 /** The buyer's meeting and its planning (the others' meetings for the engine only), read consistently (slot grains and lock left out). */
 async function loadBuyerPageState(deps: Deps, uuid: string): Promise<BuyerPageState> {
   const now = deps.now().getTime();
-  const planningId = await planningIdOfLink.get(uuid, now, () => findMeetingPlanningId(deps.db, uuid));
-  const state = planningId ? await loadBuyerPage(deps.db, planningId, uuid) : null;
+  const planningId = await planningIdOfLink.get(uuid, now, () => findMeetingPlanningId(deps.store, uuid));
+  const state = planningId ? await loadBuyerPage(deps.store, planningId, uuid) : null;
   if (!state || state.planning.templateType === 'draft') throw new NotFoundError(bookingMessages.notFound);
   return state;
 }
@@ -77,8 +77,8 @@ async function loadBuyerPageState(deps: Deps, uuid: string): Promise<BuyerPageSt
  */
 export async function getBuyerView(deps: Deps, uuid: string): Promise<BuyerView> {
   const { planning, meetings, meeting } = await loadBuyerPageState(deps, uuid);
-  if (!meeting.openedAt) await recordFirstOpening(deps.db, planning._id, meeting.uuid, deps.now().toISOString());
-  const program = await programAppearance.get(planning.projectId, deps.now().getTime(), () => getProgramAppearance(deps.db, planning.projectId));
+  if (!meeting.openedAt) await recordFirstOpening(deps.store, planning._id, meeting.uuid, deps.now().toISOString());
+  const program = await programAppearance.get(planning.projectId, deps.now().getTime(), () => getProgramAppearance(deps.store, planning.projectId));
   const state = buyerState(planning, meeting, deps.now());
   const now = deps.now().getTime();
   const options =

@@ -28,14 +28,14 @@ export async function cancelBooking(deps: Deps, uuid: string): Promise<{ message
       // The freed slot may be an earlier start for a waiter (docs/user-guide.md « Liste d'attente »): checked by a job of this transaction.
       const jobs: JobRecord[] = hasWaiters(planning, meetings, uuid) ? [waitlistCheckJob(deps, planningId)] : [];
       // A visit recorded in its AMO's calendar (docs/scheduling.md « One person, one calendar »): its record goes with it.
-      const released = await recordsLeft(deps.db, planning, [{ before: meeting, after: null }]);
+      const released = await recordsLeft(deps.store, planning, [{ before: meeting, after: null }]);
       try {
-        await commitUnit(deps.db, [
+        await commitUnit(deps.store, [
           lock.releaseItem(),
-          ...unbookingItems(deps.db.table, planning, meeting, nextIcsSequence(meeting), deps.now().toISOString()),
-          plannedCountersItem(deps.db.table, planning, [{ before: meeting, after: { ...meeting, isBooked: false } }]),
-          ...jobs.map((job) => putJobItem(deps.db.table, job)),
-          ...releaseWrites(deps.db.table, released),
+          ...unbookingItems(deps.store.table, planning, meeting, nextIcsSequence(meeting), deps.now().toISOString()),
+          plannedCountersItem(deps.store.table, planning, [{ before: meeting, after: { ...meeting, isBooked: false } }]),
+          ...jobs.map((job) => putJobItem(deps.store.table, job)),
+          ...releaseWrites(deps.store.table, released),
         ]);
       } catch (error) {
         if (!isLostRace(error)) throw error;

@@ -50,14 +50,14 @@ export async function answerConvocation(deps: Deps, planningId: string, request:
     { before: meeting, after, action: request.isAvailable ? convocationHistory.confirmed : convocationHistory.forceMajeure },
     deps.now().toISOString(),
   );
-  const written = await commitUnitIfFirst(deps.db, [
-    ...convocationAnswerItems(deps.db.table, planning._id, meeting, request.isAvailable, note, deps.now().toISOString()),
-    ...jobs.map((job) => putJobItem(deps.db.table, job)),
-    ...(history ? [historyWrite(deps.db.table, history)] : []),
+  const written = await commitUnitIfFirst(deps.store, [
+    ...convocationAnswerItems(deps.store.table, planning._id, meeting, request.isAvailable, note, deps.now().toISOString()),
+    ...jobs.map((job) => putJobItem(deps.store.table, job)),
+    ...(history ? [historyWrite(deps.store.table, history)] : []),
   ]);
   if (!written) {
     // Another answer (or a staff change) came first: read what it left.
-    const current = await getMeeting(deps.db, planning._id, meeting.uuid);
+    const current = await getMeeting(deps.store, planning._id, meeting.uuid);
     if (current?.isConfirmed) return answered(current, request);
     throw new ConflictError(imposedMessages.confirmFailed);
   }

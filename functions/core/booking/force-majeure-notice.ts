@@ -22,7 +22,7 @@ export function forceMajeureJob(deps: Deps, planning: PlanningRecord, meeting: M
 
 /** Who is told: the planning's contact, its notified persons and the staff member who created it. */
 async function staffRecipients(deps: Deps, planning: PlanningRecord): Promise<string[]> {
-  const creator = await getUserById(deps.db, planning.createdBy);
+  const creator = await getUserById(deps.store, planning.createdBy);
   const emails = [planning.contact.contactMail, ...(planning.notifiedList ?? []).map((person) => person.email), creator?.email];
   return [...new Set(emails.filter((email): email is string => !!email).map((email) => email.toLowerCase()))];
 }
@@ -33,7 +33,7 @@ async function staffRecipients(deps: Deps, planning: PlanningRecord): Promise<st
  */
 export async function notifyForceMajeure(deps: Deps, payload: Record<string, unknown>, { job, finalAttempt }: JobContext): Promise<void> {
   const { planningId, uuid } = payloadSchema.parse(payload);
-  const [planning, meeting] = await Promise.all([getPlanning(deps.db, planningId), getMeeting(deps.db, planningId, uuid)]);
+  const [planning, meeting] = await Promise.all([getPlanning(deps.store, planningId), getMeeting(deps.store, planningId, uuid)]);
   if (!planning || !meeting) return;
   const to = await staffRecipients(deps, planning);
   const base = {
@@ -46,7 +46,7 @@ export async function notifyForceMajeure(deps: Deps, payload: Record<string, unk
     queuedAt: job.createdAt,
   };
   if (to.length === 0) {
-    await recordDelivery(deps.db, {
+    await recordDelivery(deps.store, {
       ...base,
       status: 'failed',
       reason: 'Aucun destinataire : renseignez le contact du planning.',
@@ -54,7 +54,7 @@ export async function notifyForceMajeure(deps: Deps, payload: Record<string, unk
     });
     return;
   }
-  await recordDelivery(deps.db, { ...base, status: 'queued', at: job.createdAt });
+  await recordDelivery(deps.store, { ...base, status: 'queued', at: job.createdAt });
   const notice = forceMajeureNotice({
     nom: meeting.guest.nom,
     lotcomm: meeting.guest.lotcomm,
@@ -65,12 +65,12 @@ export async function notifyForceMajeure(deps: Deps, payload: Record<string, unk
   try {
     // Sent by an earlier run: not sent again, and the line says 'sent' (a crash may have left it 'queued').
     const { messageId, at } = await mailOnce(deps, job.id, { to, subject: notice.subject, text: notice.text });
-    await recordDelivery(deps.db, { ...base, status: 'sent', messageId, at });
+    await recordDelivery(deps.store, { ...base, status: 'sent', messageId, at });
   } catch (error) {
     // Waiting for a quota: not a failure (the line stays queued, the job runs again).
     if (isSendPaused(error)) throw error;
     const reason = (error as Error).message || 'Échec de l’envoi';
-    await recordDelivery(deps.db, { ...base, status: finalAttempt ? 'dead' : 'failed', reason, at: deps.now().toISOString() });
+    await recordDelivery(deps.store, { ...base, status: finalAttempt ? 'dead' : 'failed', reason, at: deps.now().toISOString() });
     throw new DeliveryRetryError(reason);
   }
 }

@@ -17,7 +17,7 @@ const personalDataPayload = z.object({ planningId: z.string(), uuid: z.string() 
 
 /** POST /gdpr/ask-info: mails the buyer the personal data Livrea holds for this visit (a job, sent by the dispatcher). */
 export async function sendPersonalData(deps: Deps, uuid: string): Promise<{ message: string }> {
-  await enforceRateLimit(deps.db, { scope: 'gdpr', limit: 3, windowSeconds: 3600 }, uuid, deps.now());
+  await enforceRateLimit(deps.store, { scope: 'gdpr', limit: 3, windowSeconds: 3600 }, uuid, deps.now());
   const { planning, meeting } = await loadMeetingState(deps, uuid);
   // Without an address there is nothing to send (as before: the request fails rather than promising a mail).
   if (!meeting.guest.mailmonsieur && !meeting.guest.mailmadame) throw new Error('gdpr mail not sent: no address');
@@ -52,7 +52,7 @@ function personalDataMessage(planning: PlanningRecord, meeting: MeetingRecord): 
  */
 export async function mailPersonalData(deps: Deps, payload: Record<string, unknown>, context: JobContext): Promise<void> {
   const { planningId, uuid } = personalDataPayload.parse(payload);
-  const [planning, meeting] = await Promise.all([getPlanning(deps.db, planningId), getMeeting(deps.db, planningId, uuid)]);
+  const [planning, meeting] = await Promise.all([getPlanning(deps.store, planningId), getMeeting(deps.store, planningId, uuid)]);
   if (!planning || !meeting) return;
   await notifyBuyer(
     deps,

@@ -99,7 +99,7 @@ function pauseFor(holder: PlanningLock | null, policy: PlanningLockPolicy, looks
 
 /** Takes the lock (its owner: `owner`, or the one a holder handed over), or finds the work done meanwhile (its value). */
 async function acquire<T>(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'store'>,
   planningId: string,
   owner: string,
   deadline: number,
@@ -112,12 +112,12 @@ async function acquire<T>(
   let fresh = true;
   let lockSeenAt = Date.now();
   for (let looks = 0; ; looks += 1) {
-    if (fresh && isFree(holder) && (await acquirePlanningLock(deps.db, planningId, owner, Date.now(), policy.leaseMs))) return { owner };
+    if (fresh && isFree(holder) && (await acquirePlanningLock(deps.store, planningId, owner, Date.now(), policy.leaseMs))) return { owner };
     if (Date.now() >= deadline) throw busy();
     await sleep(Math.min(pauseFor(holder, policy, looks), Math.max(0, deadline - Date.now())));
     // The lock item now and then (or once the holder's lease should have passed); the own answer at every look.
     const withLock = !waiting || Date.now() - lockSeenAt >= policy.lockCheckMs || (holder !== null && holder.leaseUntil < Date.now());
-    const look = waiting ? await waiting.look(withLock) : { lock: await getPlanningLock(deps.db, planningId), done: undefined, turn: undefined };
+    const look = waiting ? await waiting.look(withLock) : { lock: await getPlanningLock(deps.store, planningId), done: undefined, turn: undefined };
     if (look.done) return look.done;
     if (look.turn && !spentTurns.has(look.turn)) {
       spentTurns.add(look.turn);
@@ -136,7 +136,7 @@ async function acquire<T>(
  * here). With `waiting`, the wait ends as soon as `look` finds a value (a holder did the work).
  */
 export async function withPlanningLock<T>(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'store'>,
   planningId: string,
   work: (lock: HeldPlanningLock) => Promise<T>,
   policy: PlanningLockPolicy = planningLockPolicy,
@@ -163,12 +163,12 @@ export async function withPlanningLock<T>(
       const takenAt = Date.now();
       try {
         return await work({
-          releaseItem: (changes) => planningLockReleaseItem(deps.db.table, planningId, held, changes),
+          releaseItem: (changes) => planningLockReleaseItem(deps.store.table, planningId, held, changes),
           committed: () => {
             owner = undefined;
             sawTurn(Date.now() - takenAt);
           },
-          stillHeld: async () => (await getPlanningLock(deps.db, planningId))?.owner === held,
+          stillHeld: async () => (await getPlanningLock(deps.store, planningId))?.owner === held,
         });
       } catch (error) {
         if (!(error instanceof PlanningLockLostError)) throw error;
@@ -179,6 +179,6 @@ export async function withPlanningLock<T>(
   } finally {
     // Not released by a commit (a refusal, an error): released here; if that fails, the lease ends
     // it (never an error of its own, it would hide the request's outcome).
-    if (owner) await releasePlanningLock(deps.db, planningId, owner).catch(() => undefined);
+    if (owner) await releasePlanningLock(deps.store, planningId, owner).catch(() => undefined);
   }
 }

@@ -11,9 +11,9 @@ import { notifyBuyer, onceDeliveryOf } from '../messaging/notify-buyer';
  * of runs (the job id keys the send records).
  */
 export async function sendReminder(deps: Deps, payload: { planningId: string; uuid: string; start: string }, context: JobContext): Promise<void> {
-  const [planning, meeting] = await Promise.all([getPlanning(deps.db, payload.planningId), getMeeting(deps.db, payload.planningId, payload.uuid)]);
+  const [planning, meeting] = await Promise.all([getPlanning(deps.store, payload.planningId), getMeeting(deps.store, payload.planningId, payload.uuid)]);
   if (!planning || !meeting || !meeting.isActive || !meeting.isBooked || meeting.start !== payload.start) return;
-  const program = await getProgram(deps.db, planning.projectId);
+  const program = await getProgram(deps.store, planning.projectId);
   if (!program) return;
   const values = tagValues(planning, program, meeting, deps.config.publicUrl);
   const deliveries = await notifyBuyer(
@@ -30,5 +30,5 @@ export async function sendReminder(deps: Deps, payload: { planningId: string; uu
   );
   const sent = (channel: string) => deliveries.some((delivery) => delivery.channel === channel && delivery.status === 'sent');
   // Once per job, whatever the number of runs (a re-run finds both sends recorded and 'sent').
-  await appendRappels(deps.db, planning._id, meeting.uuid, { mail: sent('email'), sms: sent('sms') }, deps.now().toISOString(), context.job.id);
+  await appendRappels(deps.store, planning._id, meeting.uuid, { mail: sent('email'), sms: sent('sms') }, deps.now().toISOString(), context.job.id);
 }

@@ -23,7 +23,7 @@ export async function setBuyerAvailability(
   if (!request.isAvailable && isPlaced(meeting)) throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
   if (meeting.isAvailable === request.isAvailable) return { message: bookingMessages.availabilitySaved };
   try {
-    await commitUnit(deps.db, availabilityItems(deps.db.table, planning._id, meeting, request.isAvailable, request.note, deps.now().toISOString()));
+    await commitUnit(deps.store, availabilityItems(deps.store.table, planning._id, meeting, request.isAvailable, request.note, deps.now().toISOString()));
   } catch (error) {
     if (isLostRace(error)) throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
     throw error;

@@ -54,7 +54,7 @@ export async function storeAreaFile(
   };
   record.storageKey = `area-files/${record._id}`;
   await deps.files.put(record.storageKey, file.content, file.contentType);
-  await putAreaFile(deps.db, record);
+  await putAreaFile(deps.store, record);
   return record;
 }
 
@@ -66,7 +66,7 @@ export async function uploadAttachment(deps: Deps, caller: Caller, file: Uploade
 
 /** Files a message may carry: the sender's own uploads, not yet used by another message. */
 export async function attachableFiles(deps: Deps, caller: Caller, ids: string[]): Promise<AreaFileRecord[]> {
-  const files = await getAreaFiles(deps.db, ids);
+  const files = await getAreaFiles(deps.store, ids);
   if (files.length !== new Set(ids).size || files.some((file) => file.uploaderId !== caller.userId)) throw new NotFoundError(buyerAreaMessages.fileNotFound);
   if (files.some((file) => file.attachedTo)) throw new ConflictError(buyerAreaMessages.fileNotFound);
   return files;
@@ -74,7 +74,7 @@ export async function attachableFiles(deps: Deps, caller: Caller, ids: string[])
 
 /** Files as answered: name, type and a signed link that works for 10 minutes. */
 export async function presentFiles(deps: Deps, ids: string[], known?: Map<string, AreaFileRecord>): Promise<AreaFile[]> {
-  const records = known ? ids.flatMap((id) => known.get(id) ?? []) : await getAreaFiles(deps.db, ids);
+  const records = known ? ids.flatMap((id) => known.get(id) ?? []) : await getAreaFiles(deps.store, ids);
   return Promise.all(
     records.map(async (file) => ({
       _id: file._id,
@@ -89,7 +89,7 @@ export async function presentFiles(deps: Deps, ids: string[], known?: Map<string
 
 /** One BatchGet for every file a list of messages names. */
 export async function filesById(deps: Deps, ids: string[]): Promise<Map<string, AreaFileRecord>> {
-  return new Map((await getAreaFiles(deps.db, ids)).map((file) => [file._id, file]));
+  return new Map((await getAreaFiles(deps.store, ids)).map((file) => [file._id, file]));
 }
 
 /**
@@ -101,7 +101,7 @@ async function buyerMayRead(deps: Deps, caller: Caller, file: AreaFileRecord): P
   if (!file.housing) return held.some(({ link }) => link.programId === file.program);
   const lot = held.find(({ link }) => link.lotId === file.housing)?.lot;
   if (!lot) return false;
-  const ticket = file.kind === 'attachment' && file.attachedTo ? await getTicket(deps.db, file.attachedTo) : null;
+  const ticket = file.kind === 'attachment' && file.attachedTo ? await getTicket(deps.store, file.attachedTo) : null;
   return ticket ? conversationVisibleTo(ticket, lot, caller.userId) : sameTenure(file.tenure, lot.tenure);
 }
 
@@ -139,12 +139,12 @@ export async function areaFileLink(deps: Deps, caller: Caller | null, fileId: st
   } else if (!caller) {
     throw new AuthenticationRequiredError(messages.authRequired);
   }
-  const record = await getAreaFile(deps.db, fileId);
+  const record = await getAreaFile(deps.store, fileId);
   // A deleted file is not found, for anyone (its id, random, tells nothing of whose it was).
   if (!record) throw new NotFoundError(buyerAreaMessages.fileNotFound);
   if (caller && token === undefined && !(await mayRead(deps, caller, record))) throw new ForbiddenError(messages.forbidden);
   // A file of a program being deleted is gone already for everyone, signed link or not.
-  const live = record && (!record.program || (await getProgram(deps.db, record.program)) !== null);
+  const live = record && (!record.program || (await getProgram(deps.store, record.program)) !== null);
   if (!record || !live) throw new NotFoundError(buyerAreaMessages.fileNotFound);
   return deps.files.downloadUrl(record.storageKey, {
     filename: record.originalname,

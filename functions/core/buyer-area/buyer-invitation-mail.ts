@@ -13,7 +13,7 @@ export const buyerInvitationJobKind = 'buyer-account-invitation';
  * works) mailed as an invitation, once per job (a re-run after the mail left draws no new link).
  */
 export async function mailBuyerInvitation(deps: Deps, email: string, { job }: JobContext): Promise<void> {
-  const user = await getUserByEmail(deps.db, email);
+  const user = await getUserByEmail(deps.store, email);
   if (!user || user.role !== 'customer') return;
   await deliverOnce(
     deps,

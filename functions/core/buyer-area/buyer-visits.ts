@@ -17,8 +17,8 @@ export interface BuyerMeeting {
 
 /** The meetings of one lot across the program's plannings (a planning names a lot at most once). */
 async function meetingsOfLot(deps: Deps, programId: string, lotId: string): Promise<{ planning: PlanningRecord; meeting: MeetingRecord }[]> {
-  const plannings = await listProgramPlannings(deps.db, programId);
-  const states = await Promise.all(plannings.map((planning) => loadPlanningState(deps.db, planning._id)));
+  const plannings = await listProgramPlannings(deps.store, programId);
+  const states = await Promise.all(plannings.map((planning) => loadPlanningState(deps.store, planning._id)));
   return states.flatMap((state) =>
     state ? state.meetings.filter((meeting) => meeting.guest._id === lotId).map((meeting) => ({ planning: state.planning, meeting })) : [],
   );
@@ -42,7 +42,7 @@ function describe(planning: PlanningRecord, meeting: MeetingRecord): BuyerMeetin
 export async function lotMeetingsWithHistory(deps: Deps, programId: string, lotId: string): Promise<(BuyerMeeting & { history: MeetingHistoryEntry[] })[]> {
   const found = await meetingsOfLot(deps, programId, lotId);
   return Promise.all(
-    found.map(async ({ planning, meeting }) => ({ ...describe(planning, meeting), history: await listMeetingHistory(deps.db, planning._id, meeting.uuid) })),
+    found.map(async ({ planning, meeting }) => ({ ...describe(planning, meeting), history: await listMeetingHistory(deps.store, planning._id, meeting.uuid) })),
   );
 }
 

@@ -22,9 +22,9 @@ export interface OwnHousing {
  */
 export async function loadOwnHousing(deps: Deps, caller: Caller, housingId: string): Promise<OwnHousing> {
   if (caller.role !== 'customer') throw new ForbiddenError(messages.forbidden);
-  const link = await getHousingLink(deps.db, caller.userId, housingId);
+  const link = await getHousingLink(deps.store, caller.userId, housingId);
   if (!link) throw new ForbiddenError(messages.forbidden);
-  const [lot, program] = await Promise.all([getLot(deps.db, link.programId, link.lotId), getProgram(deps.db, link.programId)]);
+  const [lot, program] = await Promise.all([getLot(deps.store, link.programId, link.lotId), getProgram(deps.store, link.programId)]);
   if (lot && !sameTenure(link.tenure, lot.tenure)) throw new ForbiddenError(messages.forbidden);
   if (!lot || !program) throw new NotFoundError(buyerAreaMessages.housingNotFound);
   return { lot, program };
@@ -32,8 +32,8 @@ export async function loadOwnHousing(deps: Deps, caller: Caller, housingId: stri
 
 /** The caller's housings they still hold (links of the lots' current tenure), each with its lot. */
 export async function currentHousingLinks(deps: Deps, userId: string): Promise<{ link: HousingLink; lot: Lot }[]> {
-  const links = await listHousingLinks(deps.db, userId);
-  const lots = await Promise.all(links.map((link) => getLot(deps.db, link.programId, link.lotId)));
+  const links = await listHousingLinks(deps.store, userId);
+  const lots = await Promise.all(links.map((link) => getLot(deps.store, link.programId, link.lotId)));
   return links.flatMap((link, index) => {
     const lot = lots[index];
     return lot && sameTenure(link.tenure, lot.tenure) ? [{ link, lot }] : [];
@@ -42,7 +42,7 @@ export async function currentHousingLinks(deps: Deps, userId: string): Promise<{
 
 /** The lot when `userId` still holds the housing (their link names it in the lot's current tenure), else null. */
 export async function heldHousing(deps: Deps, userId: string, housingId: string): Promise<Lot | null> {
-  const link = await getHousingLink(deps.db, userId, housingId);
-  const lot = link ? await getLot(deps.db, link.programId, link.lotId) : null;
+  const link = await getHousingLink(deps.store, userId, housingId);
+  const lot = link ? await getLot(deps.store, link.programId, link.lotId) : null;
   return link && lot && sameTenure(link.tenure, lot.tenure) ? lot : null;
 }

@@ -48,11 +48,17 @@ export function withTenure(before: Lot, after: Lot): Lot {
 export async function handOverHousing(deps: Deps, before: Lot, after: Lot): Promise<void> {
   if (sameTenure(before.tenure, after.tenure)) return;
   const emails = buyerEmails(after);
-  const accounts = await provenBuyerAccounts(deps, await userIdsByEmail(deps.db, emails));
+  const accounts = await provenBuyerAccounts(deps, await userIdsByEmail(deps.store, emails));
   const linkedAt = deps.now().toISOString();
   for (const userId of new Set(emails.flatMap((email) => accounts.get(email) ?? []))) {
     try {
-      await linkHousingAndOwner(deps.db, { userId, lotId: after._id, programId: after.program, linkedAt, ...(after.tenure ? { tenure: after.tenure } : {}) });
+      await linkHousingAndOwner(deps.store, {
+        userId,
+        lotId: after._id,
+        programId: after.program,
+        linkedAt,
+        ...(after.tenure ? { tenure: after.tenure } : {}),
+      });
     } catch (error) {
       // The buyers changed again meanwhile: that later change links its own buyers.
       if (!isLostRace(error)) throw error;

@@ -37,7 +37,7 @@ async function present(deps: Deps, lot: Lot, program: ProgramRecord): Promise<Ho
     codepostal: lot.codepostal,
     ville: lot.ville,
     program: { _id: program._id, name: program.name, hasAvatar: Boolean(program.avatarKey), adresse: programAddress(program) },
-    notifications: await listNotifications(deps.db, lot._id, lot.tenure),
+    notifications: await listNotifications(deps.store, lot._id, lot.tenure),
   };
 }
 
@@ -47,7 +47,7 @@ export async function listMyHousings(deps: Deps, caller: Caller): Promise<{ hous
   const held = await currentHousingLinks(deps, caller.userId);
   const links = held.map(({ link }) => link);
   const programs = new Map<string, ProgramRecord | null>();
-  await Promise.all([...new Set(links.map((link) => link.programId))].map(async (id) => programs.set(id, await getProgram(deps.db, id))));
+  await Promise.all([...new Set(links.map((link) => link.programId))].map(async (id) => programs.set(id, await getProgram(deps.store, id))));
   const housings = (
     await Promise.all(
       held.map(async ({ link, lot }) => {
@@ -76,9 +76,9 @@ export async function clearNotification(
   const { lot } = await loadOwnHousing(deps, caller, housingId);
   // Deleting a badge already cleared (two tabs open) is not an error: the result is the same. A
   // badge of the lot's former buyers is theirs: left alone.
-  if ((await listNotifications(deps.db, housingId, lot.tenure)).some((notification) => notification._id === notificationId))
-    await deleteNotification(deps.db, housingId, notificationId);
-  return { notifications: await listNotifications(deps.db, housingId, lot.tenure) };
+  if ((await listNotifications(deps.store, housingId, lot.tenure)).some((notification) => notification._id === notificationId))
+    await deleteNotification(deps.store, housingId, notificationId);
+  return { notifications: await listNotifications(deps.store, housingId, lot.tenure) };
 }
 
 /** GET /users/me/housings/{id}/program: the program's name, address, logo flag and FAQ. */
@@ -96,14 +96,14 @@ export async function getMyHousingProgram(
       adresse: programAddress(program),
       promotername: program.promotername,
     },
-    faq: await getFaq(deps.db, program._id),
+    faq: await getFaq(deps.store, program._id),
   };
 }
 
 /** GET /users/me/housings/{id}/posts?kind=: news or site progress of the housing's program, newest first. */
 export async function listMyPosts(deps: Deps, caller: Caller, housingId: string, kind: ProgramPost['kind']): Promise<{ posts: ProgramPost[] }> {
   const { program } = await loadOwnHousing(deps, caller, housingId);
-  const posts = await listPosts(deps.db, program._id, kind);
+  const posts = await listPosts(deps.store, program._id, kind);
   const known = await filesById(
     deps,
     posts.flatMap((post) => post.images),
@@ -133,7 +133,7 @@ export async function listMyDocuments(
 ): Promise<{ documents: Awaited<ReturnType<typeof presentFiles>>; nextCursor: string | null }> {
   const { lot, program } = await loadOwnHousing(deps, caller, query.housing);
   const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, documentPosition, buyerAreaMessages.invalidDocumentCursor);
-  const page = await listHousingDocumentPage(deps.db, program._id, query.housing, { after, limit: query.limit });
+  const page = await listHousingDocumentPage(deps.store, program._id, query.housing, { after, limit: query.limit });
   // A document shared with this housing is its buyers' of that time; a program-wide one, everyone's.
   const documents = page.documents.filter((file) => !file.housing || sameTenure(file.tenure, lot.tenure));
   return {
@@ -149,7 +149,7 @@ export async function listMyDocuments(
 /** GET /program-logo-from-name?name=: the logo of one of the caller's programs, by its name. */
 export async function programLogoByName(deps: Deps, caller: Caller, name: string): Promise<StoredFile> {
   const links = caller.role === 'customer' ? (await currentHousingLinks(deps, caller.userId)).map(({ link }) => link) : [];
-  const programs = await Promise.all([...new Set(links.map((link) => link.programId))].map((id) => getProgram(deps.db, id)));
+  const programs = await Promise.all([...new Set(links.map((link) => link.programId))].map((id) => getProgram(deps.store, id)));
   const program = programs.find((candidate) => candidate && candidate.name.trim().toLowerCase() === name.trim().toLowerCase());
   if (!program) throw new NotFoundError(programNotFound);
   return readProgramLogo(deps, program._id);

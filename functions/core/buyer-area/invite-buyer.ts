@@ -18,9 +18,9 @@ import { sendEmailVerification } from '../accounts/email-verification';
 /** The lots of this program bought under the e-mail become the account's housings. */
 async function linkProgramLots(deps: Deps, programId: string, user: UserRecord): Promise<void> {
   const email = user.email.toLowerCase();
-  const lots = (await listLots(deps.db, programId)).filter((lot) => lotCarriesEmail(lot, email) && lot.owner !== user._id);
+  const lots = (await listLots(deps.store, programId)).filter((lot) => lotCarriesEmail(lot, email) && lot.owner !== user._id);
   const linkedAt = deps.now().toISOString();
-  await Promise.all(lots.map((lot) => linkHousingAndOwner(deps.db, { userId: user._id, lotId: lot._id, programId, linkedAt, ...tenureOf(lot) })));
+  await Promise.all(lots.map((lot) => linkHousingAndOwner(deps.store, { userId: user._id, lotId: lot._id, programId, linkedAt, ...tenureOf(lot) })));
 }
 
 /**
@@ -32,10 +32,10 @@ async function linkProgramLots(deps: Deps, programId: string, user: UserRecord):
  */
 export async function inviteBuyer(deps: Deps, caller: Caller, programId: string, lotId: string): Promise<{ message: string; invited: boolean }> {
   await loadProgramFor(deps, caller, programId);
-  const lot = await getLot(deps.db, programId, lotId);
+  const lot = await getLot(deps.store, programId, lotId);
   if (!lot) throw new NotFoundError(buyerAreaMessages.housingNotFound);
   const email = lot.mailmonsieur.trim().toLowerCase();
-  const existing = await getUserByEmail(deps.db, email);
+  const existing = await getUserByEmail(deps.store, email);
   if (existing) return linkExisting(deps, programId, existing);
   const now = deps.now().toISOString();
   const user: UserRecord = {
@@ -56,11 +56,11 @@ export async function inviteBuyer(deps: Deps, caller: Caller, programId: string,
   // The set-password mail is a job committed with the account: an account is never left without it.
   const mail = newJob(newJobId(), buyerInvitationJobKind, { email }, deps.now(), deps.now());
   try {
-    await createUser(deps.db, user, [putJobItem(deps.db.table, mail)]);
+    await createUser(deps.store, user, [putJobItem(deps.store.table, mail)]);
   } catch (error) {
     if (!(error instanceof DuplicateUserError)) throw error;
     // Created meanwhile (another invitation, or the buyer registering): link, do not mail again.
-    const winner = await getUserByEmail(deps.db, email);
+    const winner = await getUserByEmail(deps.store, email);
     if (!winner) throw new ConflictError(buyerAreaMessages.accountExists, { cause: error });
     return linkExisting(deps, programId, winner);
   }

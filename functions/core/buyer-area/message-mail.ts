@@ -22,5 +22,5 @@ export function newMessageMailJob(
     "L'équipe Livrea",
   ].join('\n');
   const job = newJob(newJobId(), 'send-email', { to, subject: `Nouveau message : ${message.subject}`, text }, deps.now(), deps.now());
-  return { job, put: putJobItem(deps.db.table, job) };
+  return { job, put: putJobItem(deps.store.table, job) };
 }

@@ -27,10 +27,10 @@ import { attachableFiles, documentUpload, filesById, presentFiles, storeAreaFile
 
 /** Raises a badge on every buyer housing of the program (or one housing). */
 async function raiseBadges(deps: Deps, programId: string, badgeName: BadgeName, housingId?: string): Promise<void> {
-  const lots = housingId ? [await getLot(deps.db, programId, housingId)] : await listLots(deps.db, programId);
+  const lots = housingId ? [await getLot(deps.store, programId, housingId)] : await listLots(deps.store, programId);
   const at = deps.now().toISOString();
   await putNotifications(
-    deps.db,
+    deps.store,
     lots.flatMap((lot) => (lot?.owner ? [{ housingId: lot._id, notification: { _id: newObjectId(), badgeName, createdAt: at }, tenure: lot.tenure }] : [])),
   );
 }
@@ -50,9 +50,9 @@ export async function addPost(deps: Deps, caller: Caller, programId: string, req
     createdAt: deps.now().toISOString(),
   };
   try {
-    await commitUnit(deps.db, [
-      postPut(deps.db.table, post),
-      ...images.map((file) => attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: post._id, program: programId })),
+    await commitUnit(deps.store, [
+      postPut(deps.store.table, post),
+      ...images.map((file) => attachFileUpdate(deps.store.table, file._id, caller.userId, { attachedTo: post._id, program: programId })),
     ]);
   } catch (error) {
     if (isLostRace(error)) throw new ConflictError(buyerAreaMessages.fileNotFound, { cause: error });
@@ -67,7 +67,7 @@ export async function addPost(deps: Deps, caller: Caller, programId: string, req
 /** GET /projets/{id}/posts?kind=: the program's news or site progress as staff manage them, newest first. */
 export async function listProgramPosts(deps: Deps, caller: Caller, programId: string, kind: ProgramPost['kind']): Promise<{ posts: ProgramPost[] }> {
   await loadProgramFor(deps, caller, programId);
-  const posts = await listPosts(deps.db, programId, kind);
+  const posts = await listPosts(deps.store, programId, kind);
   const known = await filesById(
     deps,
     posts.flatMap((post) => post.images),
@@ -104,7 +104,7 @@ export async function listStaffDocuments(
 ): Promise<{ documents: StaffDocument[]; nextCursor: string | null }> {
   await loadProgramFor(deps, caller, programId);
   const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, documentPosition, buyerAreaMessages.invalidDocumentCursor);
-  const page = await listProgramDocumentPage(deps.db, programId, { after, limit: query.limit });
+  const page = await listProgramDocumentPage(deps.store, programId, { after, limit: query.limit });
   const records = page.documents;
   const presented = await presentFiles(
     deps,
@@ -122,7 +122,7 @@ export async function deleteDocument(deps: Deps, caller: Caller, programId: stri
   await loadProgramFor(deps, caller, programId);
   let removed: AreaFileRecord;
   try {
-    removed = await deleteProgramDocument(deps.db, programId, documentId);
+    removed = await deleteProgramDocument(deps.store, programId, documentId);
   } catch (error) {
     // Another program's file, not a document, or deleted meanwhile: the same answer for each.
     if (isLostRace(error)) throw new NotFoundError(buyerAreaMessages.documentNotFound, { cause: error });
@@ -135,12 +135,12 @@ export async function deleteDocument(deps: Deps, caller: Caller, programId: stri
 /** The program FAQ staff edit (read and replaced as a whole). */
 export async function readProgramFaq(deps: Deps, caller: Caller, programId: string): Promise<Faq> {
   await loadProgramFor(deps, caller, programId);
-  return getFaq(deps.db, programId);
+  return getFaq(deps.store, programId);
 }
 
 export async function saveProgramFaq(deps: Deps, caller: Caller, programId: string, faq: Faq): Promise<Faq> {
   await loadProgramFor(deps, caller, programId);
-  await putFaq(deps.db, programId, faq, deps.now().toISOString());
+  await putFaq(deps.store, programId, faq, deps.now().toISOString());
   return faq;
 }
 
@@ -153,7 +153,7 @@ export async function requestDocumentUpload(deps: Deps, caller: Caller, programI
 /** Step 2: the uploaded bytes are checked (type by signature) and shared with one housing or the whole program. */
 export async function addDocument(deps: Deps, caller: Caller, programId: string, request: z.infer<typeof documentCreateSchema>) {
   await loadProgramFor(deps, caller, programId);
-  const lot = request.housing ? await getLot(deps.db, programId, request.housing) : null;
+  const lot = request.housing ? await getLot(deps.store, programId, request.housing) : null;
   if (request.housing && !lot) throw new NotFoundError(buyerAreaMessages.housingNotFound);
   const uploaded = await readDirectUpload(deps, caller, request.key, documentUpload.maxBytes, documentUpload.sizeMessage);
   const type = acceptedType(uploaded.contentType, uploaded.body, documentUpload.types);

@@ -38,7 +38,7 @@ import { conversationVisibleTo } from './housing-tenure';
 import { newMessageMailJob } from './message-mail';
 
 async function senderOf(deps: Deps, caller: Caller): Promise<Sender & { email: string }> {
-  const user = await getUserById(deps.db, caller.userId);
+  const user = await getUserById(deps.store, caller.userId);
   if (!user) throw new ForbiddenError(messages.forbidden);
   return { _id: user._id, name: `${user.firstname} ${user.lastname}`.trim(), side: caller.role === 'customer' ? 'buyer' : 'staff', email: user.email };
 }
@@ -46,7 +46,7 @@ async function senderOf(deps: Deps, caller: Caller): Promise<Sender & { email: s
 /** Who staff mail goes to: the program's customer-relations address, else its owner. */
 async function staffRecipients(deps: Deps, program: ProgramRecord): Promise<string[]> {
   if (program.mailrespclient) return [program.mailrespclient];
-  const owner = await getUserById(deps.db, program.owner);
+  const owner = await getUserById(deps.store, program.owner);
   return owner ? [owner.email] : [];
 }
 
@@ -77,7 +77,7 @@ async function commitMessage(
 ): Promise<void> {
   const mailJob = mailTo.length > 0 ? newMessageMailJob(deps, mailTo, mail) : null;
   try {
-    await commitUnit(deps.db, [...writes, ...(mailJob ? [mailJob.put] : [])] as never);
+    await commitUnit(deps.store, [...writes, ...(mailJob ? [mailJob.put] : [])] as never);
   } catch (error) {
     // A file used by another message meanwhile, or a ticket deleted.
     if (isLostRace(error)) throw new ConflictError(buyerAreaMessages.fileNotFound, { cause: error });
@@ -89,7 +89,7 @@ async function commitMessage(
 /** GET /users/me/housings/{id}/tickets. */
 export async function listMyTickets(deps: Deps, caller: Caller, housingId: string): Promise<{ tickets: Ticket[] }> {
   const { lot } = await loadOwnHousing(deps, caller, housingId);
-  const tickets = (await listHousingTickets(deps.db, housingId)).filter((ticket) => conversationVisibleTo(ticket, lot, caller.userId));
+  const tickets = (await listHousingTickets(deps.store, housingId)).filter((ticket) => conversationVisibleTo(ticket, lot, caller.userId));
   return { tickets: await presentTickets(deps, tickets) };
 }
 
@@ -118,9 +118,9 @@ export async function openTicket(deps: Deps, caller: Caller, housingId: string, 
   await commitMessage(
     deps,
     [
-      ticketPut(deps.db.table, ticket),
+      ticketPut(deps.store.table, ticket),
       ...files.map((file) =>
-        attachFileUpdate(deps.db.table, file._id, caller.userId, { attachedTo: ticket._id, program: program._id, housing: lot._id, tenure: ticket.tenure }),
+        attachFileUpdate(deps.store.table, file._id, caller.userId, { attachedTo: ticket._id, program: program._id, housing: lot._id, tenure: ticket.tenure }),
       ),
     ],
     await staffRecipients(deps, program),
@@ -135,7 +135,7 @@ function newAnswer(sender: Sender, message: string, files: string[], at: string)
 
 /** POST /users/me/answer/create: the buyer replies in a conversation of one of their housings. */
 export async function answerAsBuyer(deps: Deps, caller: Caller, request: z.infer<typeof answerCreateSchema>): Promise<{ answer: Ticket['answers'][number] }> {
-  const ticket = await getTicket(deps.db, request.ticket);
+  const ticket = await getTicket(deps.store, request.ticket);
   if (!ticket) throw new NotFoundError(buyerAreaMessages.ticketNotFound);
   const { lot, program } = await loadOwnHousing(deps, caller, ticket.housing);
   // A conversation of the lot's former buyers is refused like another buyer's.
@@ -151,9 +151,9 @@ export async function answerAsBuyer(deps: Deps, caller: Caller, request: z.infer
   await commitMessage(
     deps,
     [
-      answerAppend(deps.db.table, ticket, answer, true),
+      answerAppend(deps.store.table, ticket, answer, true),
       ...files.map((file) =>
-        attachFileUpdate(deps.db.table, file._id, caller.userId, {
+        attachFileUpdate(deps.store.table, file._id, caller.userId, {
           attachedTo: ticket._id,
           program: ticket.program,
           housing: ticket.housing,
@@ -176,7 +176,7 @@ export async function answerAsStaff(
   request: z.infer<typeof staffAnswerSchema>,
 ): Promise<{ ticket: Ticket }> {
   await loadProgramFor(deps, caller, programId);
-  const ticket = await getTicket(deps.db, ticketId);
+  const ticket = await getTicket(deps.store, ticketId);
   if (!ticket || ticket.program !== programId) throw new NotFoundError(buyerAreaMessages.ticketNotFound);
   const files = await attachableFiles(deps, caller, request.files);
   const { email: _email, ...sender } = await senderOf(deps, caller);
@@ -187,15 +187,15 @@ export async function answerAsStaff(
     files.map((file) => file._id),
     at,
   );
-  const [buyer, held] = await Promise.all([getUserById(deps.db, ticket.buyerId), heldHousing(deps, ticket.buyerId, ticket.housing)]);
+  const [buyer, held] = await Promise.all([getUserById(deps.store, ticket.buyerId), heldHousing(deps, ticket.buyerId, ticket.housing)]);
   // A buyer who lost the lot is not told of a conversation they can no longer open (part 1 §6).
   const mailTo = buyer && held && conversationVisibleTo(ticket, held, buyer._id) ? [buyer.email] : [];
   await commitMessage(
     deps,
     [
-      answerAppend(deps.db.table, ticket, answer, false),
+      answerAppend(deps.store.table, ticket, answer, false),
       ...files.map((file) =>
-        attachFileUpdate(deps.db.table, file._id, caller.userId, {
+        attachFileUpdate(deps.store.table, file._id, caller.userId, {
           attachedTo: ticket._id,
           program: ticket.program,
           housing: ticket.housing,
@@ -203,12 +203,12 @@ export async function answerAsStaff(
         }),
       ),
       // The badge is the conversation's tenure's: the lot's later buyers never see it.
-      notificationPut(deps.db.table, ticket.housing, { _id: newObjectId(), badgeName: 'messages', ticket: ticket._id, createdAt: at }, ticket.tenure),
+      notificationPut(deps.store.table, ticket.housing, { _id: newObjectId(), badgeName: 'messages', ticket: ticket._id, createdAt: at }, ticket.tenure),
     ],
     mailTo,
     { subject: ticket.subject, senderName: sender.name, link: `/logement/${ticket.housing}/messages` },
   );
-  const updated = await getTicket(deps.db, ticketId);
+  const updated = await getTicket(deps.store, ticketId);
   return { ticket: (await presentTickets(deps, [updated ?? ticket]))[0] };
 }
 
@@ -227,11 +227,11 @@ const ticketPosition = z.string().max(200).refine(isTicketIndexPosition);
 export async function listProgramMessages(deps: Deps, caller: Caller, programId: string, query: ProgramMessagesQuery): Promise<ProgramMessagesPage> {
   await loadProgramFor(deps, caller, programId);
   if (query.lot) {
-    const tickets = (await listHousingTickets(deps.db, query.lot)).filter((ticket) => ticket.program === programId);
+    const tickets = (await listHousingTickets(deps.store, query.lot)).filter((ticket) => ticket.program === programId);
     tickets.sort((a, b) => Number(b.unreadByStaff) - Number(a.unreadByStaff) || b.lastMessageAt.localeCompare(a.lastMessageAt));
     return { tickets: await presentTickets(deps, tickets), nextCursor: null };
   }
   const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, ticketPosition, buyerAreaMessages.invalidTicketCursor);
-  const page = await listProgramTicketPage(deps.db, programId, { after, limit: query.limit, maxBytes: maxTicketPageBytes });
+  const page = await listProgramTicketPage(deps.store, programId, { after, limit: query.limit, maxBytes: maxTicketPageBytes });
   return { tickets: await presentTickets(deps, page.tickets), nextCursor: page.next === null ? null : encodePageCursor(page.next) };
 }

@@ -16,10 +16,10 @@ import type { Deps } from '../../runtime/deps';
 
 /** Files by id: bytes first, then the item. */
 async function eraseFiles(deps: Deps, ids: string[]): Promise<void> {
-  const files = await getAreaFiles(deps.db, ids);
+  const files = await getAreaFiles(deps.store, ids);
   for (const file of files) {
     await deps.files.delete(file.storageKey);
-    await deleteAreaFile(deps.db, file._id);
+    await deleteAreaFile(deps.store, file._id);
   }
 }
 
@@ -27,7 +27,7 @@ async function eraseFiles(deps: Deps, ids: string[]): Promise<void> {
 async function eraseConversations(deps: Deps, tickets: TicketRecord[]): Promise<void> {
   for (const ticket of tickets) {
     await eraseFiles(deps, [...ticket.files, ...ticket.answers.flatMap((answer) => answer.files)]);
-    await deleteTicket(deps.db, ticket._id);
+    await deleteTicket(deps.store, ticket._id);
   }
 }
 
@@ -37,26 +37,26 @@ async function eraseConversations(deps: Deps, tickets: TicketRecord[]): Promise<
  * are items of the program's partition, removed with it.
  */
 export async function eraseProgramBuyerArea(deps: Deps, programId: string, lots: Lot[]): Promise<void> {
-  await eraseConversations(deps, await listProgramTickets(deps.db, programId));
+  await eraseConversations(deps, await listProgramTickets(deps.store, programId));
   await eraseFiles(
     deps,
-    (await listProgramDocuments(deps.db, programId)).map((file) => file._id),
+    (await listProgramDocuments(deps.store, programId)).map((file) => file._id),
   );
   for (const kind of ['actualite', 'chantier'] as const)
     await eraseFiles(
       deps,
-      (await listPosts(deps.db, programId, kind)).flatMap((post) => post.images),
+      (await listPosts(deps.store, programId, kind)).flatMap((post) => post.images),
     );
   for (const lot of lots) {
-    await deleteHousingPartition(deps.db, lot._id);
+    await deleteHousingPartition(deps.store, lot._id);
     // Links written before the lot index existed are found through the lot's owner and buyer e-mails.
-    const buyers = await Promise.all([lot.mailmonsieur, lot.mailmadame].flatMap((email) => (email ? [getUserByEmail(deps.db, email)] : [])));
+    const buyers = await Promise.all([lot.mailmonsieur, lot.mailmadame].flatMap((email) => (email ? [getUserByEmail(deps.store, email)] : [])));
     const accounts = new Set([
-      ...(await listLotLinks(deps.db, lot._id)).map((link) => link.userId),
+      ...(await listLotLinks(deps.store, lot._id)).map((link) => link.userId),
       ...(lot.owner ? [lot.owner] : []),
       ...buyers.flatMap((user) => (user ? [user._id] : [])),
     ]);
-    await Promise.all([...accounts].map((userId) => deleteHousingLink(deps.db, userId, lot._id)));
+    await Promise.all([...accounts].map((userId) => deleteHousingLink(deps.store, userId, lot._id)));
   }
 }
 
@@ -66,15 +66,15 @@ export async function eraseProgramBuyerArea(deps: Deps, programId: string, lots:
  * conversations go with them: a conversation is the buyer's.
  */
 export async function eraseBuyerAccountArea(deps: Deps, userId: string): Promise<void> {
-  const links = await listHousingLinks(deps.db, userId);
+  const links = await listHousingLinks(deps.store, userId);
   for (const link of links) {
-    const opened = (await listHousingTickets(deps.db, link.lotId)).filter((ticket) => ticket.buyerId === userId);
-    await deleteTicketNotifications(deps.db, link.lotId, new Set(opened.map((ticket) => ticket._id)));
+    const opened = (await listHousingTickets(deps.store, link.lotId)).filter((ticket) => ticket.buyerId === userId);
+    await deleteTicketNotifications(deps.store, link.lotId, new Set(opened.map((ticket) => ticket._id)));
     await eraseConversations(deps, opened);
   }
   await eraseFiles(
     deps,
-    (await listUploadedFiles(deps.db, userId)).map((file) => file._id),
+    (await listUploadedFiles(deps.store, userId)).map((file) => file._id),
   );
-  await Promise.all(links.map((link) => deleteHousingLink(deps.db, userId, link.lotId)));
+  await Promise.all(links.map((link) => deleteHousingLink(deps.store, userId, link.lotId)));
 }

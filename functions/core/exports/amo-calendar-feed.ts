@@ -26,19 +26,19 @@ function feedUrls(publicUrl: string, token: string): { url: string; webcalUrl: s
 // POST /exports/calendar-feed: a new private subscription link (256 random bits); the old one stops working
 export async function issueCalendarFeed(deps: Deps, caller: Caller): Promise<{ url: string; webcalUrl: string }> {
   const token = newCapabilityId(32);
-  await storeCalendarFeed(deps.db, caller.userId, hashOf(token), deps.now().toISOString());
+  await storeCalendarFeed(deps.store, caller.userId, hashOf(token), deps.now().toISOString());
   return feedUrls(deps.config.publicUrl, token);
 }
 
 // GET /exports/calendar-feed: whether the AMO has an active link, and since when (the profile page)
 export async function calendarFeedStatus(deps: Deps, caller: Caller): Promise<CalendarFeedStatus> {
-  const feed = await getCalendarFeed(deps.db, caller.userId);
+  const feed = await getCalendarFeed(deps.store, caller.userId);
   return { active: feed !== null, createdAt: feed?.createdAt ?? null };
 }
 
 // DELETE /exports/calendar-feed: the link is revoked, the feed answers 404
 export async function revokeCalendarFeed(deps: Deps, caller: Caller): Promise<{ revoked: true }> {
-  await deleteCalendarFeed(deps.db, caller.userId);
+  await deleteCalendarFeed(deps.store, caller.userId);
   return { revoked: true };
 }
 
@@ -59,11 +59,11 @@ function isFeedVisit(planning: PlanningRecord, amoNb: number | null, userId: str
  * keeps its UID with a higher SEQUENCE, a cancelled one leaves the feed, so subscribed calendars follow.
  */
 export async function amoCalendarFeed(deps: Deps, token: string): Promise<string> {
-  const userId = token.length >= 22 ? await findCalendarFeedOwner(deps.db, hashOf(token)) : null;
-  const amo = userId ? await getUserById(deps.db, userId) : null;
+  const userId = token.length >= 22 ? await findCalendarFeedOwner(deps.store, hashOf(token)) : null;
+  const amo = userId ? await getUserById(deps.store, userId) : null;
   if (!amo || !userId) throw new NotFoundError(exportMessages.feedNotFound);
-  const access = await listProgramAccess(deps.db, userId);
-  const plannings = (await Promise.all(access.map(({ programId }) => listProgramPlannings(deps.db, programId)))).flat();
+  const access = await listProgramAccess(deps.store, userId);
+  const plannings = (await Promise.all(access.map(({ programId }) => listProgramPlannings(deps.store, programId)))).flat();
   const isPublished = (planning: PlanningRecord) => planning.templateType === 'promoter' || planning.templateType === 'promoterImpose';
   // The whole person: also the plannings naming them elsewhere, and their days off (docs/scheduling.md « One person, one calendar »).
   const { states, daysOff } = await amoWholeCalendar(deps, userId, plannings.filter(isPublished), isPublished);

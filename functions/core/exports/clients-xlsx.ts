@@ -12,7 +12,7 @@ import { buildWorkbook, type SheetColumn } from './xlsx-workbook';
  */
 export async function clientsXlsx(deps: Deps, caller: Caller, programId: string): Promise<{ body: Buffer; filename: string }> {
   const program = await loadProgramFor(deps, caller, programId);
-  const lots = (await listLots(deps.db, programId)).sort((a, b) => a.lotcomm.localeCompare(b.lotcomm, 'fr', { numeric: true }));
+  const lots = (await listLots(deps.store, programId)).sort((a, b) => a.lotcomm.localeCompare(b.lotcomm, 'fr', { numeric: true }));
   const columns: SheetColumn<Lot>[] = lotImportColumns.map(({ field, header }) => ({
     header,
     width: Math.max(12, header.length + 2),

@@ -23,7 +23,7 @@ export async function loadExportPlannings(deps: Deps, caller: Caller, planningId
 /** The AMOs of the plannings: id → 'Prénom Nom'. */
 export async function amoNamesOf(deps: Deps, states: PlanningState[]): Promise<Map<string, string>> {
   const users = await getUsersByIds(
-    deps.db,
+    deps.store,
     states.flatMap((state) => state.planning.amoList),
   );
   return new Map(users.map((user) => [user._id, `${user.firstname} ${user.lastname}`.trim()]));

@@ -49,7 +49,7 @@ export async function exportPdf(
   // The public viewer's reader (part 2 §2.9 'PDF export'), with the planning's link and no staff
   // session, prints what the viewer shows: lot and typology (lotTypo), never the buyers' names.
   if (!staff && written?.format !== publicPrintFormat) throw new AuthenticationRequiredError(messages.authRequired);
-  const uuids = written && (await resolvePrintUuids(written.uuids, async (uuid) => (await findPlanningIdByUuid(deps.db, uuid)) !== null));
+  const uuids = written && (await resolvePrintUuids(written.uuids, async (uuid) => (await findPlanningIdByUuid(deps.store, uuid)) !== null));
   if (!written || !uuids) throw new NotFoundError(publicPlanningNotFound);
   // The stored PDF, the print token and the print page all use the '&' form of the resolved uuids.
   const spec: PrintSpec = { ...written, uuids };
@@ -66,7 +66,7 @@ export async function exportPdf(
   if (staff && buyersOf(states) > bigExportBuyers)
     return { started: await startPlanningExport(deps, staff, states, { fileType: 'pdf', spec: formatPrintSpec(spec), key, filename }, idempotencyKey) };
   // Renders cost a Chromium each: without a staff session they are counted per address (a stored PDF is free).
-  if (!staff) await enforceRateLimit(deps.db, rateRules.publicPdfPerIp, sourceIp, deps.now());
+  if (!staff) await enforceRateLimit(deps.store, rateRules.publicPdfPerIp, sourceIp, deps.now());
   const token = await signPrintToken(await deps.secrets.signingKey(), spec, deps.now());
   const body = await printPage(`${deps.config.publicUrl}${printPagePath(spec, token)}`);
   await deps.files.put(key, body, 'application/pdf');
@@ -80,7 +80,7 @@ export async function exportPdf(
  * (Chromium lives there). A file already stored (a run redone after a crash) is kept.
  */
 export async function renderOperationPdf(deps: Deps, operationId: string, printPage: PrintPage): Promise<{ key: string }> {
-  const operation = await getOperation(deps.db, operationId);
+  const operation = await getOperation(deps.store, operationId);
   const state = operation && exportStateSchema.safeParse(operation.state);
   if (!state?.success || state.data.fileType !== 'pdf') throw new NotFoundError(publicPlanningNotFound);
   const { spec: written, key } = state.data;

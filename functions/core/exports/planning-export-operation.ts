@@ -75,7 +75,7 @@ export function planningExportStep(printPdf: OperationPdfPrinter): OperationStep
     // The request checked the caller's access; a planning deleted since is not exported.
     const states = await Promise.all(
       state.ids.map(async (id) => {
-        const found = await loadPlanningState(deps.db, id);
+        const found = await loadPlanningState(deps.store, id);
         if (!found) throw new NotFoundError(publicPlanningNotFound);
         return found;
       }),
@@ -92,7 +92,7 @@ export function planningExportStep(printPdf: OperationPdfPrinter): OperationStep
  * members of its program (the same rule as every program route); 409 while it runs.
  */
 export async function operationFileLink(deps: Deps, caller: Caller, operationId: string): Promise<DownloadLink> {
-  const operation = await getOperation(deps.db, operationId);
+  const operation = await getOperation(deps.store, operationId);
   if (!operation || operation.kind !== 'planning-export') throw new NotFoundError(operationMessages.notFound);
   await loadProgramFor(deps, caller, operation.programId);
   if (operation.status !== 'done') throw new ConflictError(operation.status === 'running' ? exportOperationMessages.notReady : exportOperationMessages.noFile);

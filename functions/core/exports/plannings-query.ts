@@ -8,10 +8,10 @@ import { toPlanning } from '../plannings/planning-view';
 
 /** The programs the caller may see: all for administrators, else owned or authorized ones. */
 async function visiblePrograms(deps: Deps, caller: Caller) {
-  if (caller.role === 'administrator') return listAllPrograms(deps.db);
-  const access = await listProgramAccess(deps.db, caller.userId);
+  if (caller.role === 'administrator') return listAllPrograms(deps.store);
+  const access = await listProgramAccess(deps.store, caller.userId);
   return getProgramsByIds(
-    deps.db,
+    deps.store,
     access.map((item) => item.programId),
   );
 }
@@ -24,7 +24,7 @@ export async function queryPlannings(
 ): Promise<{ plannings: ListedPlanning[]; planningFilters: PlanningFilters; totalCount: number }> {
   const programs = await visiblePrograms(deps, caller);
   const now = deps.now();
-  const all: ListedPlanning[] = (await Promise.all(programs.map((program) => listProgramPlannings(deps.db, program._id))))
+  const all: ListedPlanning[] = (await Promise.all(programs.map((program) => listProgramPlannings(deps.store, program._id))))
     .flat()
     .filter((planning) => planning.templateType === 'promoter' || planning.templateType === 'promoterImpose')
     .map((record) => ({ ...toPlanning(record), state: planningStateTag(record, now), kind: record.templateType === 'promoterImpose' ? 'imposed' : 'free' }));

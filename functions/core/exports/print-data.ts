@@ -17,8 +17,8 @@ import { encodeVisitCursor, readVisitPage, visitPageStart } from '../viewer/plan
 export async function loadPrintPlannings(deps: Deps, uuids: string[]): Promise<PlanningState[]> {
   return Promise.all(
     uuids.map(async (uuid) => {
-      const planningId = await findPlanningIdByUuid(deps.db, uuid);
-      const state = planningId ? await loadPlanningState(deps.db, planningId) : null;
+      const planningId = await findPlanningIdByUuid(deps.store, uuid);
+      const state = planningId ? await loadPlanningState(deps.store, planningId) : null;
       if (!state || state.planning.templateType === 'draft' || state.planning.templateType === 'draftImpose') throw new NotFoundError(publicPlanningNotFound);
       return state;
     }),

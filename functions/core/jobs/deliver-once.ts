@@ -43,8 +43,8 @@ export async function deliverOnce(
   build: () => Outgoing | Promise<Outgoing>,
   options: OnceOptions = {},
 ): Promise<Delivered> {
-  if (!(await beginSend(deps.db, messageKey, channel, recipient, deps.now()))) {
-    const earlier = await getSentRecord(deps.db, messageKey, channel, recipient);
+  if (!(await beginSend(deps.store, messageKey, channel, recipient, deps.now()))) {
+    const earlier = await getSentRecord(deps.store, messageKey, channel, recipient);
     return { messageId: earlier?.messageId ?? '', at: earlier?.at ?? deps.now().toISOString(), earlier: true };
   }
   // Within SES's and SNS's quotas (docs/deploy.md « Sending quotas »): past one, SendPausedError puts
@@ -61,7 +61,7 @@ export async function deliverOnce(
     if (error instanceof SendThrottledError) throw throttledPause(deps, error);
     throw error;
   }
-  await markSent(deps.db, messageKey, channel, recipient, messageId, deps.now());
+  await markSent(deps.store, messageKey, channel, recipient, messageId, deps.now());
   return { messageId, at: deps.now().toISOString(), earlier: false };
 }
 

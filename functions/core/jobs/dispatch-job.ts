@@ -19,11 +19,11 @@ export type DispatchOutcome = 'done' | 'skipped' | 'retry' | 'dead' | 'deferred'
  * next sweep claims the job again: runners are therefore written to be re-run (send records).
  */
 export async function dispatchJob(deps: Deps, jobId: string, runners: JobRunners): Promise<DispatchOutcome> {
-  const job = await claimJob(deps.db, jobId, deps.now(), jobLeaseMs(deps));
+  const job = await claimJob(deps.store, jobId, deps.now(), jobLeaseMs(deps));
   if (!job) return 'skipped';
   if (job.attempts > maxJobAttempts) {
     // Claimed again after its runner died on the last attempt (a crash loop): stop here.
-    await deadLetterJob(deps.db, job, deps.now(), job.lastError ?? 'lease expired on the last attempt');
+    await deadLetterJob(deps.store, job, deps.now(), job.lastError ?? 'lease expired on the last attempt');
     countJobMetric(deps, 'JobDeadLettered', job.kind, job.id);
     // A kind that accounts for its dead letters (a wave's message counts its recipient failed, so that the wave ends).
     const entry = runners[job.kind];
@@ -35,25 +35,25 @@ export async function dispatchJob(deps: Deps, jobId: string, runners: JobRunners
     const runner = typeof entry === 'function' ? entry : entry?.run;
     if (!runner) throw new Error(`unknown job kind ${job.kind}`);
     await runner(deps, job.payload, { job, finalAttempt: job.attempts >= maxJobAttempts, runJobNow: (next) => runJobNow(deps, next, runners) });
-    await finishJob(deps.db, job, deps.now());
+    await finishJob(deps.store, job, deps.now());
     return 'done';
   } catch (error) {
     if (isSendPaused(error)) {
       // Past a sending quota (docs/deploy.md « Sending quotas »): the job waits until it has room
       // again, found then by the sweep, its attempt given back: never a failure or a dead letter.
       logger.info('job waits for a sending quota', { jobId, kind: job.kind, reason: error.reason, until: error.until.toISOString() });
-      await deferJob(deps.db, job, error.until);
+      await deferJob(deps.store, job, error.until);
       return 'deferred';
     }
     const message = (error as Error).message || String(error);
     logger.error('job failed', { jobId, kind: job.kind, attempt: job.attempts, error: error as Error });
     countJobMetric(deps, 'JobFailed', job.kind, job.id);
     if (job.attempts >= maxJobAttempts) {
-      await deadLetterJob(deps.db, job, deps.now(), message);
+      await deadLetterJob(deps.store, job, deps.now(), message);
       countJobMetric(deps, 'JobDeadLettered', job.kind, job.id);
       return 'dead';
     }
-    await retryJob(deps.db, job, new Date(deps.now().getTime() + retryDelayMs(job.attempts)), message);
+    await retryJob(deps.store, job, new Date(deps.now().getTime() + retryDelayMs(job.attempts)), message);
     return 'retry';
   }
 }
@@ -76,7 +76,7 @@ export async function runJobNow(deps: Deps, jobId: string, runners: JobRunners):
 export async function sweepDueJobs(deps: Deps, deadline: number, runners: JobRunners, concurrency = 4): Promise<number> {
   let dispatched = 0;
   while (Date.now() < deadline) {
-    const due = await listDueJobs(deps.db, deps.now(), 100);
+    const due = await listDueJobs(deps.store, deps.now(), 100);
     if (due.length === 0) break;
     const outcomes = await mapWithConcurrency(due, concurrency, (jobId) =>
       Date.now() < deadline ? dispatchJob(deps, jobId, runners) : Promise.resolve<DispatchOutcome>('skipped'),

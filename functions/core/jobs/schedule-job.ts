@@ -25,7 +25,7 @@ export async function wakeAt(deps: Deps, jobId: string, runAt: Date): Promise<vo
  */
 export async function scheduleJob(deps: Deps, kind: string, payload: Record<string, unknown>, runAt: Date, id = newJobId()): Promise<JobRecord> {
   const job = newJob(id, kind, payload, runAt, deps.now());
-  if (await putJob(deps.db, job)) await wakeAt(deps, job.id, runAt);
+  if (await putJob(deps.store, job)) await wakeAt(deps, job.id, runAt);
   return job;
 }
 
@@ -50,7 +50,7 @@ export async function deliverCommittedJobs(deps: Deps, jobs: JobRecord[]): Promi
  */
 export async function queueJob(deps: Deps, kind: string, payload: Record<string, unknown>): Promise<JobRecord> {
   const job = newJob(newJobId(), kind, payload, deps.now(), deps.now());
-  await putJob(deps.db, job);
+  await putJob(deps.store, job);
   await deliverCommittedJobs(deps, [job]);
   return job;
 }

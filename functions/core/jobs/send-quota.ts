@@ -56,10 +56,10 @@ function longWindowOf(channel: QuotaChannel, now: Date, settings: SendQuotaSetti
  * spent. Throws SendPausedError when the send must wait longer: its job waits on the due index
  * (not a failure) and the send is made when it runs again.
  */
-export async function reserveSend(deps: Pick<Deps, 'db' | 'now'>, channel: QuotaChannel, recipients = 1): Promise<void> {
+export async function reserveSend(deps: Pick<Deps, 'store' | 'now'>, channel: QuotaChannel, recipients = 1): Promise<void> {
   const settings = sendQuotaSettings();
   const long = longWindowOf(channel, deps.now(), settings);
-  if (!(await reserveSendUnits(deps.db, channel, long.window, recipients, long.limit, epochSeconds(long.ends) + 86_400)))
+  if (!(await reserveSendUnits(deps.store, channel, long.window, recipients, long.limit, epochSeconds(long.ends) + 86_400)))
     throw new SendPausedError(long.reason, long.ends);
   const perSecond = channel === 'email' ? settings.mailPerSecond : settings.smsPerSecond;
   const givesUpAt = Date.now() + rateWaitMs;
@@ -67,12 +67,12 @@ export async function reserveSend(deps: Pick<Deps, 'db' | 'now'>, channel: Quota
     const at = deps.now();
     const second = epochSeconds(at);
     // A mail to more recipients than a second allows goes alone in its second.
-    if (await reserveSendUnits(deps.db, channel, `S#${second}`, recipients, Math.max(perSecond, recipients), second + 60)) return;
+    if (await reserveSendUnits(deps.store, channel, `S#${second}`, recipients, Math.max(perSecond, recipients), second + 60)) return;
     if (Date.now() >= givesUpAt) break;
     // The next second, with a little jitter: waiting senders do not all try at its first millisecond.
     await sleep((second + 1) * 1000 - at.getTime() + Math.random() * 50);
   }
-  await giveBackSendUnits(deps.db, channel, long.window, recipients);
+  await giveBackSendUnits(deps.store, channel, long.window, recipients);
   throw new SendPausedError('rate', new Date(deps.now().getTime() + 1000));
 }
 

@@ -7,10 +7,10 @@ import type { ProgramRecord } from '../../data/programs-repository';
 /**
  * The appointment log of a planning being created (part 3 §3: nom, program, promoter, phase,
  * invoiceEntity, createdAt), as the write to put in the creation's own transaction: pass it to
- * `insertPlanning(db, planning, meetings, [appointmentLogWrite(db, planning, program)])`. Free and
+ * `insertPlanning(store, planning, meetings, [appointmentLogWrite(store, planning, program)])`. Free and
  * imposed creations both call it.
  */
-export function appointmentLogWrite(db: Deps['db'], planning: PlanningRecord, program: ProgramRecord) {
+export function appointmentLogWrite(store: Deps['store'], planning: PlanningRecord, program: ProgramRecord) {
   const log: AppointmentLog = {
     planningId: planning._id,
     nom: planning.name,
@@ -23,5 +23,5 @@ export function appointmentLogWrite(db: Deps['db'], planning: PlanningRecord, pr
     invoiceEntity: planning.invoiceEntity ?? program.invoiceEntity,
     createdAt: planning.createdAt,
   };
-  return appointmentLogPut(db, log);
+  return appointmentLogPut(store, log);
 }

@@ -18,6 +18,6 @@ export async function appointmentLogs(deps: Deps, query: { from?: string; to?: s
     : new Date(Date.UTC(now.getUTCFullYear() - defaultLogYears, now.getUTCMonth(), now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes()));
   if (from.getTime() > to.getTime() || to.getTime() - from.getTime() > maxRangeMs)
     throw new ValidationError(rangeMessage, [{ path: 'from', message: rangeMessage }]);
-  const logs = await listAppointmentLogs(deps.db, from.toISOString(), to.toISOString());
+  const logs = await listAppointmentLogs(deps.store, from.toISOString(), to.toISOString());
   return { logs, from: from.toISOString(), to: to.toISOString() };
 }

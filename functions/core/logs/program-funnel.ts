@@ -29,10 +29,10 @@ function funnelMeeting(planning: PlanningRecord, meeting: MeetingRecord): Funnel
  */
 export async function programFunnel(deps: Deps, caller: Caller, programId: string): Promise<{ rows: FunnelRow[] }> {
   await loadProgramFor(deps, caller, programId);
-  const plannings = (await listProgramPlannings(deps.db, programId)).filter(
+  const plannings = (await listProgramPlannings(deps.store, programId)).filter(
     (planning) => planning.templateType === 'promoter' || planning.templateType === 'promoterImpose',
   );
-  const states = await Promise.all(plannings.map((planning) => loadPlanningState(deps.db, planning._id)));
+  const states = await Promise.all(plannings.map((planning) => loadPlanningState(deps.store, planning._id)));
   const meetings = states.flatMap((state) =>
     state ? state.meetings.filter((meeting) => meeting.isActive).map((meeting) => funnelMeeting(state.planning, meeting)) : [],
   );

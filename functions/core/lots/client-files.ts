@@ -105,7 +105,7 @@ async function importSourceOf(deps: Deps, caller: Caller, programId: string, sou
  */
 async function importStartedAlready(deps: Deps, caller: Caller, idempotencyKey?: string): Promise<{ operation: OperationView } | null> {
   if (!idempotencyKey) return null;
-  const existing = await getOperation(deps.db, operationIdFor(caller.userId, 'client-import', idempotencyKey));
+  const existing = await getOperation(deps.store, operationIdFor(caller.userId, 'client-import', idempotencyKey));
   return existing ? { operation: toOperationView(existing) } : null;
 }
 
@@ -166,7 +166,7 @@ export async function sendClientFile(deps: Deps, caller: Caller, programId: stri
   // Refused now rather than when an administrator opens it: an .xls, a non-Excel file, a bomb.
   const container = checkClientFileContainer(file.content);
   if ('unreadable' in container) throw new ImportRefusedError(importMessages.uploadFailed, [{ row: 0, column: '', field: '', message: container.unreadable }]);
-  const sender = await getUserById(deps.db, caller.userId);
+  const sender = await getUserById(deps.store, caller.userId);
   const record: ClientFileRecord = {
     _id: newObjectId(),
     programId,
@@ -179,9 +179,9 @@ export async function sendClientFile(deps: Deps, caller: Caller, programId: stri
     createdAt: deps.now().toISOString(),
   };
   await deps.files.put(record.fileKey, file.content, clientFileUpload.types[0]);
-  await putClientFile(deps.db, record);
+  await putClientFile(deps.store, record);
   await done();
-  const administrators = await listUsersByRole(deps.db, 'administrator');
+  const administrators = await listUsersByRole(deps.store, 'administrator');
   const mails =
     administrators.length === 0
       ? []
@@ -201,10 +201,10 @@ export async function sendClientFile(deps: Deps, caller: Caller, programId: stri
         ];
   // A single-attribute update (a settings save at the same moment neither loses nor blocks it), with the mail's job.
   await markClientFileSent(
-    deps.db,
+    deps.store,
     programId,
     deps.now().toISOString(),
-    mails.map((job) => putJobItem(deps.db.table, job)),
+    mails.map((job) => putJobItem(deps.store.table, job)),
   ).catch((error: unknown) => {
     throw new ClientFileFlagError(clientFileFlagFailed, { cause: error });
   });
@@ -215,13 +215,13 @@ export async function sendClientFile(deps: Deps, caller: Caller, programId: stri
 // Client files waiting for an administrator
 export async function listReceivedClientFiles(deps: Deps, caller: Caller, programId: string): Promise<ClientFileRecord[]> {
   await loadProgramFor(deps, caller, programId);
-  return listClientFiles(deps.db, programId);
+  return listClientFiles(deps.store, programId);
 }
 
 /** GET /programs/{id}/client-files/{fileId}: a short-lived link to the file, under its sent name, for members of the program only. */
 export async function clientFileDownloadLink(deps: Deps, caller: Caller, programId: string, fileId: string): Promise<DownloadLink> {
   await loadProgramFor(deps, caller, programId);
-  const record = await getClientFile(deps.db, programId, fileId);
+  const record = await getClientFile(deps.store, programId, fileId);
   if (!record) throw new NotFoundError(messages.notFound);
   return storedFileLink(deps, record.fileKey, { filename: record.filename, contentType: clientFileUpload.types[0] });
 }
@@ -242,7 +242,7 @@ export async function integrateReceivedClientFile(
   await loadProgramFor(deps, caller, programId);
   const started = await importStartedAlready(deps, caller, idempotencyKey);
   if (started) return started;
-  const record = await getClientFile(deps.db, programId, fileId);
+  const record = await getClientFile(deps.store, programId, fileId);
   if (!record) throw new NotFoundError(messages.notFound);
   return startImport(deps, caller, programId, { key: record.fileKey, filename: record.filename, origin: 'received', fileId }, idempotencyKey);
 }

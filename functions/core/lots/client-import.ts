@@ -161,7 +161,7 @@ async function writeStep(deps: Deps, operation: OperationRecord, state: ImportSt
  */
 async function markReceivedFileIntegrated(deps: Deps, operation: OperationRecord, source: ImportSource, lots: number): Promise<void> {
   const fileId = source.fileId ?? '';
-  const [program, record] = await Promise.all([getProgram(deps.db, operation.programId), getClientFile(deps.db, operation.programId, fileId)]);
+  const [program, record] = await Promise.all([getProgram(deps.store, operation.programId), getClientFile(deps.store, operation.programId, fileId)]);
   const to = record?.sentByEmail;
   const mails = !to
     ? []
@@ -187,11 +187,11 @@ async function markReceivedFileIntegrated(deps: Deps, operation: OperationRecord
       ];
   try {
     await markClientFileIntegrated(
-      deps.db,
+      deps.store,
       operation.programId,
       fileId,
       deps.now().toISOString(),
-      mails.map((job) => putJobItem(deps.db.table, job)),
+      mails.map((job) => putJobItem(deps.store.table, job)),
     );
   } catch (error) {
     // Its mail job is there already (a finish redone), or the file was deleted with its program meanwhile.

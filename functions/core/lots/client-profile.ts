@@ -36,7 +36,7 @@ const clientNotFound = "Ce client n'existe pas dans ce programme.";
 
 export async function getClient(deps: Deps, caller: Caller, programId: string, clientId: string): Promise<Lot> {
   await loadProgramFor(deps, caller, programId);
-  const lot = await getLot(deps.db, programId, clientId);
+  const lot = await getLot(deps.store, programId, clientId);
   if (!lot) throw new NotFoundError(clientNotFound);
   return lot;
 }
@@ -44,12 +44,12 @@ export async function getClient(deps: Deps, caller: Caller, programId: string, c
 export async function updateClient(deps: Deps, caller: Caller, programId: string, clientId: string, patch: ClientProfilePatch): Promise<Lot> {
   const lot = await getClient(deps, caller, programId, clientId);
   if (patch.mailmonsieur && patch.mailmonsieur !== lot.mailmonsieur) {
-    const claimedBy = (await lotEmailClaims(deps.db, [patch.mailmonsieur])).get(patch.mailmonsieur);
+    const claimedBy = (await lotEmailClaims(deps.store, [patch.mailmonsieur])).get(patch.mailmonsieur);
     if (claimedBy && claimedBy !== programId) throw new ConflictError(`Utilisateur ${patch.mailmonsieur} deja existant`);
   }
   // New buyer e-mails: a new tenure, the former buyers lose the housing (part 1 §6).
   const next = withTenure(lot, { ...lot, ...patch, updatedAt: deps.now().toISOString() });
-  await putLot(deps.db, next, lot.mailmonsieur);
+  await putLot(deps.store, next, lot.mailmonsieur);
   await handOverHousing(deps, lot, next);
-  return (await getLot(deps.db, programId, clientId)) ?? next;
+  return (await getLot(deps.store, programId, clientId)) ?? next;
 }

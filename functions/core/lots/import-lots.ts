@@ -88,9 +88,9 @@ export async function planImport(deps: Deps, operationId: string, programId: str
   // One lookup of each kind for the whole file, at once (10,000 rows are 100 BatchGets each), and
   // one read of the program's lots, never a read or a write per row.
   const [claims, ids, stored] = await Promise.all([
-    lotEmailClaims(deps.db, emails),
-    userIdsByEmail(deps.db, [...new Set([...emails, ...secondEmails])]),
-    listLots(deps.db, programId),
+    lotEmailClaims(deps.store, emails),
+    userIdsByEmail(deps.store, [...new Set([...emails, ...secondEmails])]),
+    listLots(deps.store, programId),
   ]);
   // E-mails already used by a lot of another program block the import (part 2 §8).
   const known = emails.filter((email) => claims.has(email) && claims.get(email) !== programId);
@@ -146,13 +146,13 @@ export async function planImport(deps: Deps, operationId: string, programId: str
  * links each to the proven accounts of its e-mails (part 1 §2 buyer area).
  */
 export async function writePlannedLots(deps: Deps, plan: Pick<ImportPlan, 'claimedAlready' | 'accounts'>, lots: Lot[]): Promise<void> {
-  await putLots(deps.db, lots, new Set(plan.claimedAlready));
+  await putLots(deps.store, lots, new Set(plan.claimedAlready));
   await linkImportedLots(deps, lots, new Map(plan.accounts));
 }
 
 /** The program's lot count once every planned lot is written; a program deleted during its own import keeps nothing to count. */
 export async function countImportedLots(deps: Deps, programId: string, plan: Pick<ImportPlan, 'lotCount'>): Promise<void> {
-  await setLotCount(deps.db, programId, plan.lotCount).catch((error: unknown) => {
+  await setLotCount(deps.store, programId, plan.lotCount).catch((error: unknown) => {
     if (!isLostRace(error)) throw error;
   });
 }

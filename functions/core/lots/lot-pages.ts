@@ -43,6 +43,8 @@ export async function listProgramLots(deps: Deps, caller: Caller, programId: str
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   const options = { after, limit: query.limit, search: query.q === undefined ? undefined : foldText(query.q) };
   const page =
-    query.view === 'picker' ? await listLotsInOrder(deps.db, programId, { ...options, picker: true }) : await listLotsInOrder(deps.db, programId, options);
+    query.view === 'picker'
+      ? await listLotsInOrder(deps.store, programId, { ...options, picker: true })
+      : await listLotsInOrder(deps.store, programId, options);
   return { clients: page.lots, nextCursor: page.next === null ? null : encodeCursor(page.next), total: program.lotCount ?? 0 };
 }

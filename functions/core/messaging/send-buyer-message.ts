@@ -26,9 +26,9 @@ export async function deliverBuyerMessage(
   { planningId, uuid, message, start }: BuyerMessagePayload,
   context: JobContext,
 ): Promise<Delivery[] | null> {
-  const [planning, meeting] = await Promise.all([getPlanning(deps.db, planningId), getMeeting(deps.db, planningId, uuid)]);
+  const [planning, meeting] = await Promise.all([getPlanning(deps.store, planningId), getMeeting(deps.store, planningId, uuid)]);
   if (!planning || !meeting) return null;
-  const program = await getProgram(deps.db, planning.projectId);
+  const program = await getProgram(deps.store, planning.projectId);
   if (!program) return null;
   let content: BuyerMessage;
   // part 2 §2.5, §2.7: an imposed planning's buyers are convened (convocation) rather than invited.

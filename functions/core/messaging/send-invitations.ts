@@ -17,8 +17,8 @@ import { attachmentLeftOut, type BuyerMessage } from './notify-buyer';
 export async function claimInvitation(deps: Deps, planning: PlanningRecord, meeting: MeetingRecord, at: string, job: JobRecord): Promise<boolean> {
   let current: MeetingRecord | null = meeting;
   for (let attempt = 0; attempt < 5 && current && !current.isInvitationSent && current.isActive; attempt += 1) {
-    if (await commitInvitationClaim(deps.db, planning._id, current, at, job)) return true;
-    current = await getMeeting(deps.db, planning._id, meeting.uuid);
+    if (await commitInvitationClaim(deps.store, planning._id, current, at, job)) return true;
+    current = await getMeeting(deps.store, planning._id, meeting.uuid);
   }
   return false;
 }
@@ -53,7 +53,7 @@ export async function sendInvitations(
   uuids?: string[],
   batchSize = Infinity,
 ): Promise<{ done: number; more: boolean; jobIds: string[] }> {
-  const state = await loadPlanningState(deps.db, planningId);
+  const state = await loadPlanningState(deps.store, planningId);
   if (!state) return { done: 0, more: false, jobIds: [] };
   const { planning } = state;
   const wanted = uuids ? new Set(uuids) : null;

@@ -54,5 +54,5 @@ export function visitJobs(
  */
 export async function cancelReminder(deps: Deps, jobId: string | undefined): Promise<void> {
   if (!jobId) return;
-  if (await cancelJob(deps.db, jobId)) await deps.scheduler.cancel(jobId);
+  if (await cancelJob(deps.store, jobId)) await deps.scheduler.cancel(jobId);
 }

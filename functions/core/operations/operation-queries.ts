@@ -15,7 +15,7 @@ const recentMs = 24 * 3_600_000;
  * program route (403 otherwise); its creator even once removed from the program.
  */
 export async function operationFor(deps: Deps, caller: Caller, id: string): Promise<OperationView> {
-  const operation = await getOperation(deps.db, id);
+  const operation = await getOperation(deps.store, id);
   if (!operation) throw new NotFoundError(operationMessages.notFound);
   if (operation.ownerId !== caller.userId) await loadProgramFor(deps, caller, operation.programId);
   return toOperationView(operation);
@@ -25,6 +25,6 @@ export async function operationFor(deps: Deps, caller: Caller, id: string): Prom
 export async function programOperations(deps: Deps, caller: Caller, programId: string, kind?: OperationKind): Promise<{ operations: OperationView[] }> {
   await loadProgramFor(deps, caller, programId);
   const since = new Date(deps.now().getTime() - recentMs).toISOString();
-  const operations = await listProgramOperations(deps.db, programId, since, 20);
+  const operations = await listProgramOperations(deps.store, programId, since, 20);
   return { operations: operations.filter((operation) => !kind || operation.kind === kind).map(toOperationView) };
 }

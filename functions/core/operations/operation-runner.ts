@@ -64,12 +64,12 @@ export function operationRunner(step: OperationStep): JobRunner {
   return async (deps, payload, run) => {
     const { operationId, run: runNumber } = payloadSchema.parse(payload);
     const started = Date.now();
-    let operation = await getOperation(deps.db, operationId);
+    let operation = await getOperation(deps.store, operationId);
     // At least one step per run, so that every run moves the operation on.
     while (operation && operation.status === 'running') {
       const outcome = await stepOrGiveUp(deps, operation, run, step);
       const change = recordOf(operation, outcome);
-      if (!(await recordOperationStep(deps.db, operationId, operation.cursor, change, deps.now()))) return;
+      if (!(await recordOperationStep(deps.store, operationId, operation.cursor, change, deps.now()))) return;
       operation = { ...operation, ...change, cursor: operation.cursor + 1, state: change.state ?? operation.state };
       if (operation.status === 'running' && Date.now() - started > operationRunBudgetMs()) return handOver(deps, operation, runNumber + 1);
     }
@@ -85,7 +85,7 @@ async function handOver(deps: Deps, operation: OperationRecord, runNumber: numbe
     deps.now(),
     deps.now(),
   );
-  if (await putJob(deps.db, next)) await deliverCommittedJobs(deps, [next]);
+  if (await putJob(deps.store, next)) await deliverCommittedJobs(deps, [next]);
 }
 
 async function stepOrGiveUp(deps: Deps, operation: OperationRecord, run: JobRun, step: OperationStep): Promise<StepOutcome> {

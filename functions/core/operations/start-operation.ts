@@ -41,7 +41,7 @@ const operationRaceMessage = "Une autre modification vient d'avoir lieu : réess
 export async function startOperation(deps: Deps, caller: Caller, start: OperationStart): Promise<{ operation: OperationView; created: boolean }> {
   const id = operationIdFor(caller.userId, start.kind, start.idempotencyKey);
   if (start.idempotencyKey) {
-    const existing = await getOperation(deps.db, id);
+    const existing = await getOperation(deps.store, id);
     if (existing) return { operation: toOperationView(existing), created: false };
   }
   const now = deps.now().toISOString();
@@ -60,14 +60,14 @@ export async function startOperation(deps: Deps, caller: Caller, start: Operatio
     updatedAt: now,
   };
   const job = newJob(operationJobId(id, 0), operationJobKind(start.kind), { operationId: id, run: 0 }, start.firstRunAt ?? deps.now(), deps.now());
-  const committed = await commitUnitIfFirst(deps.db, [
-    putOperationItem(deps.db.table, operation),
-    putJobItem(deps.db.table, job),
+  const committed = await commitUnitIfFirst(deps.store, [
+    putOperationItem(deps.store.table, operation),
+    putJobItem(deps.store.table, job),
     ...(start.writes?.(id) ?? []),
   ]);
   if (!committed) {
     // The same request at the same moment (a double click, a retry crossing the first answer).
-    const existing = await getOperation(deps.db, id);
+    const existing = await getOperation(deps.store, id);
     if (existing) return { operation: toOperationView(existing), created: false };
     throw new ConflictError(operationRaceMessage);
   }

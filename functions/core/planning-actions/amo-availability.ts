@@ -121,10 +121,10 @@ export async function addAmo(
   const staff = await loadStaffPlanning(deps, caller, planningId);
   if (staff.planning.areAmosAssigned) {
     if (!request.amoId) throw new ValidationError(actionMessages.amoRequired);
-    const amo = await getUserById(deps.db, request.amoId);
+    const amo = await getUserById(deps.store, request.amoId);
     if (!amo || amo.role !== 'amo') throw new ValidationError(actionMessages.amoUnknown);
     // Named before the change commits, as of now: the plannings that named the AMO earlier keep their time (docs/scheduling.md « One person, one calendar »).
-    if (!staff.planning.amoList.includes(amo._id)) await nameAmoOnPlanning(deps.db, amo._id, planningId, deps.now().toISOString());
+    if (!staff.planning.amoList.includes(amo._id)) await nameAmoOnPlanning(deps.store, amo._id, planningId, deps.now().toISOString());
   }
   return changePlanning(deps, staff.actor, staff, ({ planning, meetings }) => {
     if (planning.areAmosAssigned && planning.amoList.includes(request.amoId!)) throw new ConflictError(actionMessages.amoAlreadyThere);

@@ -44,7 +44,7 @@ async function amoOf(deps: Deps, caller: Caller, userId: string | undefined): Pr
   if (caller.role === 'amo' && id !== caller.userId) throw refused;
   if (caller.role !== 'amo' && caller.role !== 'administrator' && caller.role !== 'promoter') throw refused;
   if (caller.role === 'promoter' && !(await promoterReaches(deps, caller.userId, id))) throw refused;
-  const user = await getUserById(deps.db, id);
+  const user = await getUserById(deps.store, id);
   if (!user || user.role !== 'amo') throw new ValidationError(amoCalendarMessages.notAnAmo);
   return id;
 }
@@ -52,9 +52,9 @@ async function amoOf(deps: Deps, caller: Caller, userId: string | undefined): Pr
 /** The AMO is authorized on a program the promoter owns, or named on one of its plannings. */
 async function promoterReaches(deps: Deps, promoterId: string, amoId: string): Promise<boolean> {
   const [mine, theirs, calendars] = await Promise.all([
-    listProgramAccess(deps.db, promoterId),
-    listProgramAccess(deps.db, amoId),
-    loadAmoCalendars(deps.db, [amoId]),
+    listProgramAccess(deps.store, promoterId),
+    listProgramAccess(deps.store, amoId),
+    loadAmoCalendars(deps.store, [amoId]),
   ]);
   const owned = new Set(mine.filter((access) => access.access === 'owner').map((access) => access.programId));
   const named = calendars.get(amoId)?.claims.map((claim) => claim.programId) ?? [];
@@ -71,7 +71,7 @@ const wireDayOff = (off: DayOff) => ({ id: off.id, start: new Date(off.start).to
 // GET /amo/calendar: the AMO's days off and travel time.
 export async function getAmoCalendar(deps: Deps, caller: Caller, query: z.infer<typeof amoCalendarQuerySchema>): Promise<AmoCalendarAnswer> {
   const userId = await amoOf(deps, caller, query.userId);
-  const [daysOff, travelMinutes] = await Promise.all([listDaysOff(deps.db, userId), getTravelMinutes(deps.db, userId)]);
+  const [daysOff, travelMinutes] = await Promise.all([listDaysOff(deps.store, userId), getTravelMinutes(deps.store, userId)]);
   return { daysOff: daysOff.map(wireDayOff), travelMinutes };
 }
 
@@ -106,14 +106,14 @@ async function judgeCalendarChange(
   // One transaction checks every planning judged: beyond its limit, refused in French rather than failed by DynamoDB.
   if (touched.length > maxPlanningsPerCalendarChange) throw new ConflictError(change.tooMany(touched.length, maxPlanningsPerCalendarChange));
   for (const claim of touched) {
-    const state = await loadPlanningState(deps.db, claim.planningId);
+    const state = await loadPlanningState(deps.store, claim.planningId);
     if (!state) continue;
     const { planning, meetings } = state;
     judged.push({ planningId: planning._id, version: planning.version });
     if (change.dayOff) assertNoVisitInside(before, planning, meetings, change.dayOff);
     if (confirmed) continue;
     const rank = { planningId: planning._id, programId: planning.projectId, since: planning.createdAt };
-    const team = await loadAmoCalendars(deps.db, planning.areAmosAssigned ? planning.amoList : []);
+    const team = await loadAmoCalendars(deps.store, planning.areAmosAssigned ? planning.amoList : []);
     const side = (calendar: AmoCalendar) => ({
       calendar: liveCalendar({ ...planning, busyElsewhere: busyElsewhere(rank, planning.amoList, new Map([...team, [userId, calendar]])) }, meetings, now),
       waiting: waitingBuyers(meetings),
@@ -147,10 +147,10 @@ function assertNoVisitInside(calendar: AmoCalendar, planning: PlanningRecord, me
  */
 async function saveCalendarChange(deps: Deps, userId: string, confirmed: boolean, changeOf: (before: AmoCalendar) => CalendarChange): Promise<void> {
   for (let attempt = 0; attempt < maxCalendarAttempts; attempt += 1) {
-    const before = (await loadAmoCalendars(deps.db, [userId])).get(userId)!;
+    const before = (await loadAmoCalendars(deps.store, [userId])).get(userId)!;
     const change = changeOf(before);
     const plannings = await judgeCalendarChange(deps, userId, before, change, confirmed);
-    const saved = await commitAmoCalendarChange(deps.db, userId, {
+    const saved = await commitAmoCalendarChange(deps.store, userId, {
       version: before.version ?? 0,
       dayOff: change.dayOff,
       travelMinutes: change.travelMinutes,
@@ -184,7 +184,7 @@ export async function addDayOff(
 // DELETE /amo/days-off/{id}: the AMO works again then (only adds time: no check).
 export async function removeDayOff(deps: Deps, caller: Caller, id: string, query: z.infer<typeof amoCalendarQuerySchema>): Promise<{ message: string }> {
   const userId = await amoOf(deps, caller, query.userId);
-  if (!(await deleteDayOff(deps.db, userId, id))) throw new NotFoundError(amoCalendarMessages.dayOffNotFound);
+  if (!(await deleteDayOff(deps.store, userId, id))) throw new NotFoundError(amoCalendarMessages.dayOffNotFound);
   return { message: amoCalendarMessages.dayOffDeleted };
 }
 
@@ -211,7 +211,7 @@ export async function saveTravelTime(
   request: z.infer<typeof travelSettingsSchema>,
 ): Promise<{ message: string; travelMinutes: number }> {
   const userId = await amoOf(deps, caller, request.userId);
-  const current = await getTravelMinutes(deps.db, userId);
+  const current = await getTravelMinutes(deps.store, userId);
   // A longer travel time takes time from the later plannings: checked and saved like a day off.
   if (request.travelMinutes > current) {
     await saveCalendarChange(deps, userId, request.confirmStrand, (before) => ({
@@ -220,6 +220,6 @@ export async function saveTravelTime(
       travelMinutes: request.travelMinutes,
       tooMany: amoCalendarMessages.travelTooManyPlannings,
     }));
-  } else await putTravelMinutes(deps.db, userId, request.travelMinutes);
+  } else await putTravelMinutes(deps.store, userId, request.travelMinutes);
   return { message: amoCalendarMessages.travelTimeSaved, travelMinutes: request.travelMinutes };
 }

@@ -82,7 +82,7 @@ export async function strandsElsewhereOf(
   const judged: StrandsElsewhere['judged'] = [];
   const now = deps.now().getTime();
   for (const otherId of new Set(conflicts.flatMap((conflict) => (conflict.planningId ? [conflict.planningId] : [])))) {
-    const other = await loadPlanningState(deps.db, otherId);
+    const other = await loadPlanningState(deps.store, otherId);
     if (!other) continue;
     const waiting = waitingBuyers(other.meetings);
     if (waiting.length === 0) continue;
@@ -90,7 +90,7 @@ export async function strandsElsewhereOf(
     const team = namedAmos(other.planning);
     const before = new Map<string, AmoCalendar>(
       await loadAmoCalendars(
-        deps.db,
+        deps.store,
         team.filter((userId) => !guard.calendars.has(userId)),
       ),
     );

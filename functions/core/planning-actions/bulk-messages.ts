@@ -94,14 +94,14 @@ async function appendSentDates(deps: Deps, kind: BulkKind, jobId: string, meetin
   };
   const entry = historyEntry(actor, { before: meeting, after, action: kind.action }, at);
   // A lost race (the job's dates already written by a previous run, or the meeting changed) writes nothing.
-  await commitMeetingFields(deps.db, meeting, after, at, entry, { jobId });
+  await commitMeetingFields(deps.store, meeting, after, at, entry, { jobId });
 }
 
 function bulkWave(kind: BulkKind): WaveKindSpec<BulkContext> {
   const spec: WaveKindSpec<BulkContext> = {
     async prepare(deps, wave, batch) {
-      const state = await loadPlanningWithMeetings(deps.db, wave.planningId, batch);
-      const program = state ? await getProgram(deps.db, state.planning.projectId) : null;
+      const state = await loadPlanningWithMeetings(deps.store, wave.planningId, batch);
+      const program = state ? await getProgram(deps.store, state.planning.projectId) : null;
       return state && program ? { state, program } : null;
     },
     refusal: (state, targets) =>
@@ -134,7 +134,7 @@ function bulkWave(kind: BulkKind): WaveKindSpec<BulkContext> {
       await appendSentDates(deps, kind, context.job.id, meeting, sent, bulkParams.parse(wave.params).actor);
       return { label: buyerLabel(meeting, target), outcome: outcomeOfDeliveries(deliveries) };
     },
-    label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.db, wave.planningId, target), target),
+    label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.store, wave.planningId, target), target),
   };
   return spec;
 }

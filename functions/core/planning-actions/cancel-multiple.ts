@@ -39,7 +39,7 @@ const cancelParams = z.object({ mail: z.boolean(), actor: waveActorSchema });
 
 /** Each visit of a cancellation wave: cancelled with its mail job in the planning's transaction; one cancelled meanwhile is left out. */
 export const cancellationWave: WaveKindSpec<true> = {
-  prepare: async (deps, wave) => ((await getPlanning(deps.db, wave.planningId)) ? true : null),
+  prepare: async (deps, wave) => ((await getPlanning(deps.store, wave.planningId)) ? true : null),
   refusal: (state, targets) =>
     selectionRefusal(state, targets, (meeting) => bulkAllows('cancel', meeting, isImposed(state.planning)), actionMessages.invalidSelection),
   async claim(deps, wave, _context, target, jobOf) {
@@ -62,5 +62,5 @@ export const cancellationWave: WaveKindSpec<true> = {
       outcome: deliveries ? outcomeOfDeliveries(deliveries) : { status: 'skipped', reason: waveReasons.noLongerConcerned },
     };
   },
-  label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.db, wave.planningId, target), target),
+  label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.store, wave.planningId, target), target),
 };

@@ -29,7 +29,7 @@ export async function inviteBuyers(deps: Deps, caller: Caller, planningId: strin
  * another wave or the planning's launch, is left out.
  */
 export const invitationWave: WaveKindSpec<PlanningState> = {
-  prepare: (deps, wave, batch) => loadPlanningWithMeetings(deps.db, wave.planningId, batch),
+  prepare: (deps, wave, batch) => loadPlanningWithMeetings(deps.store, wave.planningId, batch),
   refusal: (state, targets) => selectionRefusal(state, targets, (meeting) => bulkAllows('invite', meeting), actionMessages.invalidSelection),
   async claim(deps, _wave, { planning, meetings }, target, jobOf) {
     const meeting = meetings.find((candidate) => candidate.uuid === target);
@@ -46,5 +46,5 @@ export const invitationWave: WaveKindSpec<PlanningState> = {
       outcome: deliveries ? outcomeOfDeliveries(deliveries) : { status: 'skipped', reason: waveReasons.noLongerConcerned },
     };
   },
-  label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.db, wave.planningId, target), target),
+  label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.store, wave.planningId, target), target),
 };

@@ -16,7 +16,7 @@ export async function meetingHistory(
   uuid: string,
 ): Promise<{ history: Omit<MeetingHistoryEntry, 'id' | 'planningId' | 'uuid'>[] }> {
   const { meetings } = await loadPlanningFor(deps, caller, planningId);
-  const entries = await listMeetingHistory(deps.db, planningId, uuid);
+  const entries = await listMeetingHistory(deps.store, planningId, uuid);
   if (entries.length === 0 && !meetings.some((meeting) => meeting.uuid === uuid)) throw new NotFoundError(actionMessages.meetingNotFound);
   return { history: entries.map(({ at, by, action, before, after }) => ({ at, by, action, before, after })) };
 }

@@ -33,7 +33,7 @@ const emailPattern = /^[^\s@;,]+@[^\s@;,]+\.[^\s@;,]+$/;
 const promoterTag = '[PROMOTER]';
 
 async function programOf(deps: Deps, planning: PlanningRecord): Promise<ProgramRecord> {
-  const program = await getProgram(deps.db, planning.projectId);
+  const program = await getProgram(deps.store, planning.projectId);
   if (!program) throw new NotFoundError(programNotFound);
   return program;
 }
@@ -64,7 +64,7 @@ export async function sendCustomMail(deps: Deps, caller: Caller, planningId: str
   const missing = missingContactTags(text, staff.planning.contact);
   if (missing.length > 0)
     throw new ValidationError(tagMessages.missingContact(missing), [{ path: 'customMail', message: tagMessages.missingContact(missing) }]);
-  await enforceRateLimit(deps.db, messagingRateRules.customMail, caller.userId, deps.now());
+  await enforceRateLimit(deps.store, messagingRateRules.customMail, caller.userId, deps.now());
   await programOf(deps, staff.planning);
   const params: CustomMailParams = { subject: request.subject, customMail: request.customMail, cc };
   return startWave(deps, { planningId, kind: 'custom', targets: request.uuids, actor: staff.actor, params, dedupe: true });
@@ -82,7 +82,7 @@ const customMailAction = (params: CustomMailParams) =>
 
 /** Each buyer of a custom mail's wave: its text rendered with the buyer's tags, sent once. */
 export const customMailWave: WaveKindSpec<true> = {
-  prepare: async (deps, wave) => ((await getPlanning(deps.db, wave.planningId)) ? true : null),
+  prepare: async (deps, wave) => ((await getPlanning(deps.store, wave.planningId)) ? true : null),
   // Any buyer of the planning may be written to; one not in it refuses the selection (part 2 §5).
   refusal: (state, targets) => selectionRefusal(state, targets, () => true, actionMessages.invalidSelection),
   claim: (deps, wave, _context, target, jobOf) =>
@@ -106,7 +106,7 @@ export const customMailWave: WaveKindSpec<true> = {
     );
     return { label: buyerLabel(meeting, target), outcome: outcomeOfDeliveries(deliveries) };
   },
-  label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.db, wave.planningId, target), target),
+  label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.store, wave.planningId, target), target),
 };
 
 function shareText(planning: PlanningRecord, program: ProgramRecord, link: string): { subject: string; mail: string; sms: string } {
@@ -130,7 +130,7 @@ export async function shareByEmail(deps: Deps, caller: Caller, planningId: strin
   if (emails.some((email) => !emailPattern.test(email)))
     throw new ValidationError(actionMessages.invalidShareTarget, [{ path: 'emails', message: actionMessages.invalidShareTarget }]);
   const { planning, actor } = await loadStaffPlanningItem(deps, caller, planningId);
-  await enforceRateLimit(deps.db, messagingRateRules.share, caller.userId, deps.now());
+  await enforceRateLimit(deps.store, messagingRateRules.share, caller.userId, deps.now());
   await programOf(deps, planning);
   return startWave(deps, { planningId, kind: 'share-email', targets: emails, actor, dedupe: true });
 }
@@ -141,7 +141,7 @@ export async function shareBySms(deps: Deps, caller: Caller, planningId: string,
   if (phones.some((phone) => !phone))
     throw new ValidationError(actionMessages.invalidShareTarget, [{ path: 'phoneNumbers', message: actionMessages.invalidShareTarget }]);
   const { planning, actor } = await loadStaffPlanningItem(deps, caller, planningId);
-  await enforceRateLimit(deps.db, messagingRateRules.share, caller.userId, deps.now());
+  await enforceRateLimit(deps.store, messagingRateRules.share, caller.userId, deps.now());
   await programOf(deps, planning);
   return startWave(deps, { planningId, kind: 'share-sms', targets: [...new Set(phones as string[])], actor, dedupe: true });
 }
@@ -152,10 +152,10 @@ export async function shareBySms(deps: Deps, caller: Caller, planningId: string,
  */
 function shareWave(channel: 'email' | 'sms'): WaveKindSpec<true> {
   const spec: WaveKindSpec<true> = {
-    prepare: async (deps, wave) => ((await getPlanning(deps.db, wave.planningId)) ? true : null),
+    prepare: async (deps, wave) => ((await getPlanning(deps.store, wave.planningId)) ? true : null),
     claim: (deps, wave, _context, target, jobOf) => claimRecentSend(deps, wave, `share-${channel}`, target, [channel], () => jobOf()),
     async send(deps, wave, target, _payload, { job }) {
-      const planning = await getPlanning(deps.db, wave.planningId);
+      const planning = await getPlanning(deps.store, wave.planningId);
       if (!planning) return { label: target, outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
       const program = await programOf(deps, planning);
       const text = shareText(planning, program, `${deps.config.publicUrl}/pview/${planning.uuid}`);

@@ -31,7 +31,7 @@ export async function addCustomer(
   request: z.infer<typeof addCustomerSchema>,
 ): Promise<{ message: string; meeting: Meeting }> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
-  const lot = await getLot(deps.db, staff.planning.projectId, request.user);
+  const lot = await getLot(deps.store, staff.planning.projectId, request.user);
   if (!lot) throw new ValidationError(actionMessages.guestRequired);
   // part 2 §2.5, §2.7: on an imposed planning the buyer is placed at `start` and convened when asked.
   if (staff.planning.templateType === 'promoterImpose') return addImposedCustomer(deps, staff, lot, request);
@@ -49,7 +49,7 @@ export async function addCustomer(
   if (!request.isMailInvitation) return { message: actionMessages.buyerAdded, meeting: toMeeting(result) };
   const { jobIds } = await sendInvitations(deps, planningId, [result.uuid]);
   await deps.scheduler.runSoon(jobIds);
-  return { message: actionMessages.buyerAdded, meeting: toMeeting((await getMeeting(deps.db, planningId, result.uuid)) ?? result) };
+  return { message: actionMessages.buyerAdded, meeting: toMeeting((await getMeeting(deps.store, planningId, result.uuid)) ?? result) };
 }
 
 /**
@@ -71,7 +71,7 @@ export async function removeCustomer(
     return {
       meetings: [{ before: meeting, after: null, action: historyActions.removed }],
       result: { message: actionMessages.buyerRemoved },
-      afterCommit: vrUuid ? () => deleteVirtualVisit(deps.db, vrUuid) : undefined,
+      afterCommit: vrUuid ? () => deleteVirtualVisit(deps.store, vrUuid) : undefined,
     };
   });
 }

@@ -39,7 +39,7 @@ export async function editPlanning(deps: Deps, caller: Caller, planningId: strin
   // part 3 §2: only an administrator (not one acting as someone else) bills a planning to an entity.
   if (patch.invoiceEntity !== undefined && (caller.role !== 'administrator' || caller.impersonatorId)) throw new ForbiddenError(apiMessages.forbidden);
   if (patch.invoiceEntity) await assertInvoiceEntityExists(deps, patch.invoiceEntity);
-  const attachment = patch.mailinvitationattachment ? await getAttachment(deps.db, patch.mailinvitationattachment) : null;
+  const attachment = patch.mailinvitationattachment ? await getAttachment(deps.store, patch.mailinvitationattachment) : null;
   if (patch.mailinvitationattachment && !attachment) throw new ValidationError(actionMessages.attachmentNotFound);
   const staff = await loadStaffPlanning(deps, caller, planningId);
   return changePlanning(deps, staff.actor, staff, ({ planning }) => {

@@ -129,15 +129,15 @@ async function attempt<R>(
   const check = waitlistCheckFor(deps, state.planning, state.meetings, writes, change.planning);
   if (check.length > 0) change.jobs = [...(change.jobs ?? []), ...check];
   // A visit recorded in its AMO's calendar and cancelled or moved here: its record goes with it (docs/scheduling.md « One person, one calendar »).
-  const released = await recordsLeft(deps.db, state.planning, writes);
-  const outcome = await commitPlanningChange(deps.db, {
+  const released = await recordsLeft(deps.store, state.planning, writes);
+  const outcome = await commitPlanningChange(deps.store, {
     planning: state.planning,
     at,
     meetings: writes,
     fields: change.planning ?? {},
     jobs: change.jobs ?? [],
     history,
-    checks: releaseWrites(deps.db.table, released, change.checks),
+    checks: releaseWrites(deps.store.table, released, change.checks),
   });
   if (outcome === 'too-large') throw new ValidationError(actionMessages.tooLarge);
   if (outcome === 'lost-race') return { kind: 'retry' };
@@ -158,7 +158,7 @@ export async function changePlanning<R>(
 ): Promise<R> {
   const planningId = typeof state === 'string' ? state : state.planning._id;
   const reload = async () => {
-    const next = await loadPlanningState(deps.db, planningId);
+    const next = await loadPlanningState(deps.store, planningId);
     if (!next) throw new NotFoundError(planningNotFound);
     return next;
   };
@@ -195,8 +195,8 @@ export async function updateMeetingFields(
     if (!after) return null;
     const at = deps.now().toISOString();
     const entry = historyEntry(actor, { before: current, after, action }, at);
-    if ((await commitMeetingFields(deps.db, current, after, at, entry)) !== 'lost-race') return after;
-    current = await getMeeting(deps.db, meeting.planningId, meeting.uuid);
+    if ((await commitMeetingFields(deps.store, current, after, at, entry)) !== 'lost-race') return after;
+    current = await getMeeting(deps.store, meeting.planningId, meeting.uuid);
   }
   return null;
 }

@@ -246,7 +246,7 @@ const shiftStarted = (wave: Pick<WaveRecord, 'waveId' | 'total'>): WaveStarted =
 export async function startShift(deps: Deps, caller: Caller, planningId: string, request: ShiftRequest, idempotencyKey?: string): Promise<WaveStarted> {
   const staff = await loadStaffPlanning(deps, caller, planningId, bothPlanningKinds);
   const waveId = shiftWaveIdFor(caller.userId, planningId, idempotencyKey);
-  const startedBefore = async () => (idempotencyKey ? await getWave(deps.db, waveId) : null);
+  const startedBefore = async () => (idempotencyKey ? await getWave(deps.store, waveId) : null);
   const existing = await startedBefore();
   if (existing) return shiftStarted(existing);
   const rule = await programNoticeRule(deps, staff.planning);
@@ -323,15 +323,15 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
     // planning sharing them decided on the claims before this commit decides again.
     const checks = [
       ...movingCalendarVersions(guard.unchanged),
-      ...othersJudged.map((other) => planningUnchanged(deps.db.table, other.planningId, other.version)),
+      ...othersJudged.map((other) => planningUnchanged(deps.store.table, other.planningId, other.version)),
     ];
-    if (!(await commitShiftStart(deps.db, { planning: state.planning, fields, plan: record, wave, targets, job, now, checks }))) {
+    if (!(await commitShiftStart(deps.store, { planning: state.planning, fields, plan: record, wave, targets, job, now, checks }))) {
       // The same confirmation sent at the same moment (same key) committed first: its wave is the answer.
       const raced = await startedBefore();
       if (raced) return shiftStarted(raced);
       // A booking, a staff change, another shift or a change of an AMO's calendar committed since the read: plan again on what is now.
       await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20 * (attempt + 1)));
-      const next = await loadPlanningState(deps.db, planningId);
+      const next = await loadPlanningState(deps.store, planningId);
       if (!next) throw new NotFoundError(planningNotFound);
       state = next;
       continue;
@@ -379,8 +379,8 @@ interface ShiftContext {
 
 /** Ends the planning's shift once every buyer is settled (again after a crash: the next run's prepare). */
 async function endWhenSettled(deps: Deps, wave: WaveRecord): Promise<void> {
-  const plan = await getShiftPlan(deps.db, wave.waveId);
-  if (plan && plan.settled >= plan.total) await endShift(deps.db, wave.planningId, wave.waveId);
+  const plan = await getShiftPlan(deps.store, wave.waveId);
+  if (plan && plan.settled >= plan.total) await endShift(deps.store, wave.planningId, wave.waveId);
 }
 
 /**
@@ -399,13 +399,13 @@ async function settleBuyer(
   let placeTaken = false;
   let waits = 0;
   for (let attempt = 0; attempt < maxAttempts; attempt += 1) {
-    if (attempt > 0) meeting = await getMeeting(deps.db, wave.planningId, target);
+    if (attempt > 0) meeting = await getMeeting(deps.store, wave.planningId, target);
     const planned = shiftDecision(context.plan, meeting);
     // The place promised was taken meanwhile (never by a placement, which waits for the shift; a
     // safety net): the visit cannot be kept rather than the shift never ending.
     const decision: Decision = planned?.kind === 'move' && placeTaken ? { kind: 'drop' } : planned;
     if (!decision || !meeting) {
-      await markShiftSettled(deps.db, wave.waveId, target);
+      await markShiftSettled(deps.store, wave.waveId, target);
       return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
     }
     const after = withoutMarksOfMovedVisit(meeting, settledMeeting(context.plan, context.planning, meeting, decision));
@@ -420,9 +420,9 @@ async function settleBuyer(
     );
     const jobs = [job, ...(reminder ? [reminder] : [])];
     // The visit's record in its AMO's calendar, at the time it leaves (docs/scheduling.md « One person, one calendar »): removed with it.
-    const released = await recordsLeft(deps.db, context.planning, [{ before: meeting, after: stored }]);
+    const released = await recordsLeft(deps.store, context.planning, [{ before: meeting, after: stored }]);
     if (
-      !(await commitShiftSettlement(deps.db, {
+      !(await commitShiftSettlement(deps.store, {
         planning: context.planning,
         before: meeting,
         after: stored,
@@ -430,13 +430,13 @@ async function settleBuyer(
         history,
         jobs,
         shift: { waveId: wave.waveId, target },
-        extra: releaseWrites(deps.db.table, released),
+        extra: releaseWrites(deps.store.table, released),
       }))
     ) {
       // Settled by another run of this batch (a lease taken over): its job counts the buyer.
-      if (await isShiftSettledFor(deps.db, wave.waveId, target)) return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
+      if (await isShiftSettledFor(deps.store, wave.waveId, target)) return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
       if (decision.kind === 'move') {
-        const holders = await grainHolders(deps.db, slotGrains(context.planning, decision.amoNb, decision.start, decision.end), target);
+        const holders = await grainHolders(deps.store, slotGrains(context.planning, decision.amoNb, decision.start, decision.end), target);
         // Visits of a day this shift empties hold the place until they are settled themselves (a batch before this one, still running).
         if (holders.length > 0 && waits < maxAttempts && (await leftByShift(deps, wave, context.plan, holders))) {
           waits += 1;
@@ -469,8 +469,8 @@ async function leftByShift(deps: Deps, wave: WaveRecord, plan: ShiftPlanRecord, 
   for (;;) {
     const waiting = [];
     for (const uuid of holders) {
-      if (await isShiftSettledFor(deps.db, wave.waveId, uuid)) continue;
-      const holder = await getMeeting(deps.db, wave.planningId, uuid);
+      if (await isShiftSettledFor(deps.store, wave.waveId, uuid)) continue;
+      const holder = await getMeeting(deps.store, wave.planningId, uuid);
       if (!holder?.start || !moving.has(epochToParisWall(Date.parse(holder.start)).date)) return false;
       waiting.push(uuid);
     }
@@ -500,7 +500,7 @@ function movedMessage(deps: Deps, recipient: Exclude<Awaited<ReturnType<typeof l
 /** The wave of a shift: each buyer settled (moved or cancelled) with its one message. */
 export const shiftWave: WaveKindSpec<ShiftContext> = {
   async prepare(deps, wave, batch) {
-    const [plan, state] = await Promise.all([getShiftPlan(deps.db, wave.waveId), loadPlanningWithMeetings(deps.db, wave.planningId, batch)]);
+    const [plan, state] = await Promise.all([getShiftPlan(deps.store, wave.waveId), loadPlanningWithMeetings(deps.store, wave.planningId, batch)]);
     if (!plan || !state) return null;
     // A run re-done after a crash that settled the last buyers: the shift ends here.
     await endWhenSettled(deps, wave);
@@ -526,5 +526,5 @@ export const shiftWave: WaveKindSpec<ShiftContext> = {
     const deliveries = await notifyBuyer(deps, planning, meeting, content, onceDeliveryOf(context));
     return { label: buyerLabel(meeting, target), outcome: outcomeOfDeliveries(deliveries) };
   },
-  label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.db, wave.planningId, target), target),
+  label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.store, wave.planningId, target), target),
 };

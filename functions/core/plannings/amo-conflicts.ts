@@ -20,7 +20,7 @@ export interface AmoConflictsAnswer {
 // POST /rdv/amo-conflicts: a planning being created (or edited: its id) against its AMOs' other plannings and days off.
 export async function draftAmoConflicts(deps: Deps, caller: Caller, request: z.infer<typeof amoConflictsRequestSchema>): Promise<AmoConflictsAnswer> {
   await loadProgramFor(deps, caller, request.projectId);
-  const found = request.planningId ? await getPlanning(deps.db, request.planningId) : null;
+  const found = request.planningId ? await getPlanning(deps.store, request.planningId) : null;
   const existing = found?.projectId === request.projectId ? found : null;
   const planning = {
     _id: existing?._id ?? '',

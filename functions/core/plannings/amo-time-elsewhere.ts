@@ -32,7 +32,7 @@ const rankOf = (planning: RankedPlanning) => ({ planningId: planning._id, progra
 
 /** The calendars of the planning's named AMOs (no read for a planning with anonymous columns: today's behaviour). */
 function amoCalendarsOf(deps: Deps, planning: Pick<PlanningRecord, 'amoList' | 'areAmosAssigned'>): Promise<Map<string, AmoCalendar>> {
-  return loadAmoCalendars(deps.db, namedAmos(planning));
+  return loadAmoCalendars(deps.store, namedAmos(planning));
 }
 
 /** The time of each named AMO column that other plannings own or the AMO took off: `busyElsewhere` of the planning's live calendar. */
@@ -50,7 +50,7 @@ export interface AmoCalendarGuard {
 }
 
 const unchangedChecks = (deps: Deps, calendars: ReadonlyMap<string, AmoCalendar>): StorageWrite[] =>
-  [...calendars.values()].map((calendar) => amoCalendarUnchanged(deps.db.table, calendar.userId, calendar.version ?? 0));
+  [...calendars.values()].map((calendar) => amoCalendarUnchanged(deps.store.table, calendar.userId, calendar.version ?? 0));
 
 /**
  * `busyElsewhereOf`, with the checks a booking's (or a staff placement's) transaction carries that
@@ -79,7 +79,7 @@ async function recordInGuard(deps: Deps, guard: AmoCalendarGuard, userId: string
   if (!calendar) return;
   const fresh = visits.filter((visit) => !calendar.visitsOutside.some((known) => sameVisit(visit, known)));
   if (fresh.length === 0) return;
-  const version = await recordVisitsOutside(deps.db, userId, fresh, calendar.version ?? 0);
+  const version = await recordVisitsOutside(deps.store, userId, fresh, calendar.version ?? 0);
   if (version === null) return;
   calendar.version = version;
   calendar.visitsOutside.push(...fresh);
@@ -175,7 +175,7 @@ export async function visitsUnderShift(
 ): Promise<VisitOutside[]> {
   const found: VisitOutside[] = [];
   for (const otherId of new Set(conflicts.flatMap((conflict) => (conflict.planningId ? [conflict.planningId] : [])))) {
-    const other = await loadPlanningState(deps.db, otherId);
+    const other = await loadPlanningState(deps.store, otherId);
     if (!other) continue;
     for (const userId of new Set(conflicts.filter((conflict) => conflict.planningId === otherId).map((conflict) => conflict.userId))) {
       const calendar = guard.calendars.get(userId);

@@ -21,11 +21,11 @@ export async function amoWholeCalendar(
   keep: (planning: PlanningRecord) => boolean,
   period?: Span,
 ): Promise<{ states: PlanningState[]; daysOff: Span[] }> {
-  const calendar = (await loadAmoCalendars(deps.db, [userId])).get(userId);
+  const calendar = (await loadAmoCalendars(deps.store, [userId])).get(userId);
   const meets = (span: Span) => !period || (span.start < period.end && span.end > period.start);
   const named = (calendar?.claims ?? []).filter((claim) => claim.windows.some(meets)).map((claim) => claim.planningId);
   const ids = [...new Set([...listed.map((planning) => planning._id), ...named])];
-  const states = (await Promise.all(ids.map((id) => loadPlanningState(deps.db, id)))).filter(
+  const states = (await Promise.all(ids.map((id) => loadPlanningState(deps.store, id)))).filter(
     (state): state is PlanningState => state !== null && keep(state.planning),
   );
   return { states, daysOff: (calendar?.daysOff ?? []).filter(meets).sort((a, b) => a.start - b.start) };

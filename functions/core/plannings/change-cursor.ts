@@ -69,7 +69,7 @@ export function windowStart(nowMs: number, previous?: string): string {
 export async function openCursor(deps: Deps, planningId: string, version: number): Promise<string> {
   const now = deps.now();
   const after = windowStart(now.getTime());
-  const window = await listMeetingChanges(deps.db, planningId, after, maxChangesPerAnswer);
+  const window = await listMeetingChanges(deps.store, planningId, after, maxChangesPerAnswer);
   if (window.overflow) return encodeCursor(pastBurst(now, version));
   return encodeCursor({ after, version, seen: windowEntries(window).map((entry) => entry.hash) });
 }

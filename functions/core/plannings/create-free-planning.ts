@@ -63,11 +63,11 @@ export async function createFreePlanning(deps: Deps, caller: Caller, request: Fr
     if (refusal) throw refusal;
   }
 
-  const attachment = request.attachmentId ? await getAttachment(deps.db, request.attachmentId) : null;
+  const attachment = request.attachmentId ? await getAttachment(deps.store, request.attachmentId) : null;
   // An attachment that is no longer there must not silently disappear from the invitations.
   if (request.attachmentId && !attachment)
     throw new ValidationError(planningMessages.attachmentMissing, [{ path: 'attachmentId', message: planningMessages.attachmentMissing }]);
-  const logo = request.vrText && request.vrLogoId ? await getAttachment(deps.db, request.vrLogoId) : null;
+  const logo = request.vrText && request.vrLogoId ? await getAttachment(deps.store, request.vrLogoId) : null;
   if (request.vrText && request.vrLogoId && (!logo || !logo.contentType.startsWith('image/')))
     throw new ValidationError(planningMessages.logoInvalid, [{ path: 'vrLogoId', message: planningMessages.logoInvalid }]);
   // Part 3 §2: billed to the program's (or its owner's) entity; the creator is warned when it has no credits left.
@@ -111,7 +111,7 @@ export async function createFreePlanning(deps: Deps, caller: Caller, request: Fr
         { _id: planningId, createdBy: caller.userId, createdAt, invoiceEntity: billing.invoiceEntity },
       );
       // The named AMOs' calendars list the planning from its creation on (docs/scheduling.md « One person, one calendar »).
-      return { planning, writes: [...(promoter ? [visitPromoterPut(deps.db.table, promoter)] : []), ...amoNamingPuts(deps.db.table, planning)] };
+      return { planning, writes: [...(promoter ? [visitPromoterPut(deps.store.table, promoter)] : []), ...amoNamingPuts(deps.store.table, planning)] };
     },
   });
 }

@@ -38,7 +38,7 @@ export async function createImposedPlanning(deps: Deps, caller: Caller, request:
   const lots = new Map(
     (
       await getLots(
-        deps.db,
+        deps.store,
         program._id,
         request.placements.map((placement) => placement.lotId),
       )
@@ -80,7 +80,9 @@ export async function createImposedPlanning(deps: Deps, caller: Caller, request:
     confirmedShortNotice(shortNoticeRuleOf(program), request.phase, convened, sendAt.getTime(), request.confirmShortNotice).map((buyer) => buyer.lotId),
   );
   // Part 2 §8: the imposed variant refuses a name already used in the program.
-  const taken = (await listProgramPlannings(deps.db, program._id)).some((planning) => planning.name.trim().toLowerCase() === request.name.trim().toLowerCase());
+  const taken = (await listProgramPlannings(deps.store, program._id)).some(
+    (planning) => planning.name.trim().toLowerCase() === request.name.trim().toLowerCase(),
+  );
   if (taken) throw new ConflictError(imposedMessages.duplicateName);
   // Part 3 §3, §4, as for a free planning: billed to the program's (or its owner's) entity, the creator warned when it has no credits left.
   const billing = await planningBillingEntity(deps, program);

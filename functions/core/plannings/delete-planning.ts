@@ -46,7 +46,7 @@ export async function deletePlanning(
   idempotencyKey?: string,
 ): Promise<{ operation: OperationView; created: boolean }> {
   if (idempotencyKey) {
-    const existing = await getOperation(deps.db, operationIdFor(caller.userId, 'planning-deletion', idempotencyKey));
+    const existing = await getOperation(deps.store, operationIdFor(caller.userId, 'planning-deletion', idempotencyKey));
     if (existing) return { operation: toOperationView(existing), created: false };
   }
   const { planning, meetings } = await loadPlanningFor(deps, caller, planningId);
@@ -55,7 +55,7 @@ export async function deletePlanning(
   // Its visits recorded in the AMOs' calendars go with it (docs/scheduling.md « One person, one calendar »). A
   // deleted planning's records are ignored already; removing them moves the calendars' versions.
   // Beyond a few dozen (never seen: staff confirm each), they stay, ignored: the deletion's one transaction holds them.
-  const recorded = await planningRecords(deps.db, planning);
+  const recorded = await planningRecords(deps.store, planning);
   const released = recorded.length <= maxRecordsReleased ? recorded : [];
   return startOperation(deps, caller, {
     kind: 'planning-deletion',
@@ -65,7 +65,10 @@ export async function deletePlanning(
     total: meetings.length,
     step: planningDeletionMessages.stepReminders,
     state: { phase: 'buyers', offset: 0 },
-    writes: () => [markPlanningDeletedItem(deps.db.table, planningId, planning.version, deps.now().toISOString()), ...releaseWrites(deps.db.table, released)],
+    writes: () => [
+      markPlanningDeletedItem(deps.store.table, planningId, planning.version, deps.now().toISOString()),
+      ...releaseWrites(deps.store.table, released),
+    ],
   });
 }
 
@@ -85,7 +88,7 @@ export const planningDeletionStep: OperationStep = async (deps, operation) => {
   const planningId = operation.planningId ?? '';
   const state = deletionState.parse(operation.state);
   if (state.phase === 'buyers') {
-    const found = await loadPlanningState(deps.db, planningId, { includeDeleted: true });
+    const found = await loadPlanningState(deps.store, planningId, { includeDeleted: true });
     const meetings = found?.meetings ?? [];
     const batch = meetings.slice(state.offset, state.offset + buyersPerStep);
     const jobIds = [...(state.offset === 0 ? [found?.planning.invitationJobId] : []), ...batch.map((meeting) => meeting.reminderJobId)].filter(
@@ -93,11 +96,11 @@ export const planningDeletionStep: OperationStep = async (deps, operation) => {
     );
     // A few at a time: a hundred writes one after another took tens of seconds on a loaded table.
     await mapWithConcurrency(jobIds, writesAtOnce, async (jobId) => {
-      if (await cancelJob(deps.db, jobId)) await deps.scheduler.cancel(jobId);
+      if (await cancelJob(deps.store, jobId)) await deps.scheduler.cancel(jobId);
     });
     // part 1 §2, part 3 §2: the buyers' visits were made with the planning's promoter entry, which goes too (docs/api.md).
     const visits = batch.flatMap((meeting) => (meeting.vrUuid ? [meeting.vrUuid] : []));
-    await mapWithConcurrency(visits, writesAtOnce, (vrUuid) => deleteVirtualVisit(deps.db, vrUuid));
+    await mapWithConcurrency(visits, writesAtOnce, (vrUuid) => deleteVirtualVisit(deps.store, vrUuid));
     const offset = state.offset + batch.length;
     const total = Math.max(operation.progress.total, meetings.length);
     if (offset < meetings.length) return { kind: 'progress', done: offset, total, state: { phase: 'buyers', offset } };
@@ -110,7 +113,7 @@ export const planningDeletionStep: OperationStep = async (deps, operation) => {
     };
   }
   if (state.phase === 'partition') {
-    await deletePlanningPartition(deps.db, planningId);
+    await deletePlanningPartition(deps.store, planningId);
     return {
       kind: 'progress',
       done: operation.progress.total,
@@ -118,6 +121,6 @@ export const planningDeletionStep: OperationStep = async (deps, operation) => {
       state: { phase: 'promoter', promoterId: state.promoterId },
     };
   }
-  if (state.promoterId) await deleteVisitPromoter(deps.db, state.promoterId);
+  if (state.promoterId) await deleteVisitPromoter(deps.store, state.promoterId);
   return { kind: 'done', result: { planningId, message: planningDeletionMessages.done } };
 };

@@ -30,7 +30,7 @@ export const wireDraft = ({ programId, ...draft }: Draft): WireDraft => ({ ...dr
 const draftNotFound = creationMessages.draftLoadFailed;
 
 async function draftFor(deps: Deps, caller: Caller, id: string): Promise<Draft> {
-  const draft = await getDraft(deps.db, id);
+  const draft = await getDraft(deps.store, id);
   if (!draft) throw new NotFoundError(draftNotFound);
   await loadProgramFor(deps, caller, draft.programId);
   return draft;
@@ -40,7 +40,7 @@ export async function createDraft(deps: Deps, caller: Caller, body: z.output<typ
   await loadProgramFor(deps, caller, body.programId);
   const now = deps.now().toISOString();
   const draft: Draft = { _id: newObjectId(), ...body, createdBy: caller.userId, createdAt: now, updatedAt: now };
-  await putDraft(deps.db, draft);
+  await putDraft(deps.store, draft);
   return { planningDraft: wireDraft(draft), message: creationMessages.draftSaved };
 }
 
@@ -55,12 +55,12 @@ export async function updateDraft(
   patch: z.output<typeof draftPatchSchema>,
 ): Promise<{ planningDraft: WireDraft; message: string }> {
   const draft = { ...(await draftFor(deps, caller, id)), ...patch, updatedAt: deps.now().toISOString() };
-  await putDraft(deps.db, draft);
+  await putDraft(deps.store, draft);
   return { planningDraft: wireDraft(draft), message: creationMessages.draftSaved };
 }
 
 export async function deleteDraft(deps: Deps, caller: Caller, id: string): Promise<{ message: string }> {
   await draftFor(deps, caller, id);
-  await removeDraft(deps.db, id);
+  await removeDraft(deps.store, id);
   return { message: 'Brouillon supprimé.' };
 }

@@ -43,7 +43,7 @@ export async function freePlanningRefusal(
   const lots = new Map(
     (
       await getLots(
-        deps.db,
+        deps.store,
         programId,
         buyers.map((buyer) => buyer.lotId),
       )

@@ -27,7 +27,7 @@ export async function saveAttachment(deps: Deps, caller: Caller, file: UploadedF
     createdAt: deps.now().toISOString(),
   };
   await deps.files.put(attachment.fileKey, file.content, file.contentType);
-  await putAttachment(deps.db, attachment);
+  await putAttachment(deps.store, attachment);
   return { attachmentId: attachment._id, filename: attachment.filename };
 }
 

@@ -18,12 +18,12 @@ import { toPlanning } from './planning-view';
 export async function getPlanningChanges(deps: Deps, caller: Caller, planningId: string, since: string | undefined): Promise<PlanningChanges> {
   const cursor = since === undefined ? null : decodeCursor(since);
   const nowMs = deps.now().getTime();
-  const planning = await getPlanning(deps.db, planningId);
+  const planning = await getPlanning(deps.store, planningId);
   if (!planning) throw new NotFoundError(planningNotFound);
   await loadProgramFor(deps, caller, planning.projectId);
   // No cursor yet: the screen opens one, then reads the whole planning.
   if (!cursor) return { changes: await openCursor(deps, planningId, planning.version), planning: null, meetings: [], removed: [], resync: false };
-  const window = await listMeetingChanges(deps.db, planningId, cursor.after, maxChangesPerAnswer);
+  const window = await listMeetingChanges(deps.store, planningId, cursor.after, maxChangesPerAnswer);
   const planningView = planning.version === cursor.version ? null : toPlanning(planning);
   const after = windowStart(nowMs, cursor.after);
   if (window.overflow)

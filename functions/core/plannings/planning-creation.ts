@@ -113,7 +113,7 @@ export interface PlanningCreationStart {
 /** The operation a request with this key started already (the same request sent again answers it, before any check). */
 export async function earlierCreation(deps: Deps, caller: Caller, idempotencyKey?: string): Promise<CreationAnswer | null> {
   if (!idempotencyKey) return null;
-  const operation = await getOperation(deps.db, operationIdFor(caller.userId, 'planning-creation', idempotencyKey));
+  const operation = await getOperation(deps.store, operationIdFor(caller.userId, 'planning-creation', idempotencyKey));
   return operation ? creationAnswer(deps, toOperationView(operation)) : null;
 }
 
@@ -152,8 +152,8 @@ export async function startPlanningCreation(deps: Deps, caller: Caller, start: P
     writes: () => {
       const { planning, writes = [] } = start.build({ operationId, planningId, createdAt: state.createdAt });
       return [
-        planningInCreationPut(deps.db.table, planning, operationId),
-        ...pages.map((entries, page) => creationPlanPagePut(deps.db.table, planningId, page, entries, now)),
+        planningInCreationPut(deps.store.table, planning, operationId),
+        ...pages.map((entries, page) => creationPlanPagePut(deps.store.table, planningId, page, entries, now)),
         ...writes,
       ];
     },
@@ -170,7 +170,7 @@ const inlineRuns = new WeakSet<JobRun>();
 
 /** The creation's invitation wave, handed to the dispatcher unless it ran already (its id derived from the operation's). */
 async function deliverInvitationWave(deps: Deps, operationId: string): Promise<void> {
-  const wave = await getJob(deps.db, invitationJobIdOf(operationId));
+  const wave = await getJob(deps.store, invitationJobIdOf(operationId));
   if (wave?.status === 'pending') await deliverCommittedJobs(deps, [wave]);
 }
 
@@ -192,14 +192,14 @@ async function runInline(deps: Deps, operationId: string): Promise<OperationView
     logger.warn('planning creation left to its job', { operationId, error: error as Error }),
   );
   const until = Date.now() + inlineFollowMs;
-  let operation = await getOperation(deps.db, operationId);
+  let operation = await getOperation(deps.store, operationId);
   while (operation?.status === 'running' && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    operation = await getOperation(deps.db, operationId);
+    operation = await getOperation(deps.store, operationId);
   }
   if (!operation) throw new Error(`operation ${operationId} vanished`);
   // Ended here: its safety job has nothing left to resume (a sweep would only find it done).
-  if (operation.status !== 'running') await cancelJob(deps.db, operationJobId(operationId, 0));
+  if (operation.status !== 'running') await cancelJob(deps.store, operationJobId(operationId, 0));
   return toOperationView(operation);
 }
 
@@ -208,7 +208,7 @@ async function creationAnswer(deps: Deps, operation: OperationView): Promise<Cre
   const planningId = operation.planningId ?? '';
   const result = z.object({ message: z.string(), warning: z.string().optional() }).safeParse(operation.result);
   if (operation.status === 'done' && result.success) {
-    const planning = await getPlanning(deps.db, planningId);
+    const planning = await getPlanning(deps.store, planningId);
     if (planning)
       return {
         status: 201,
@@ -224,7 +224,7 @@ async function creationAnswer(deps: Deps, operation: OperationView): Promise<Cre
  */
 export const runPlanningCreation: OperationStep = async (deps, operation, run) => {
   const state = creationStateSchema.parse(operation.state);
-  const stored = await getPlanningAsStored(deps.db, state.planningId);
+  const stored = await getPlanningAsStored(deps.store, state.planningId);
   if (!stored || stored.deleted) return { kind: 'failed', message: planningMessages.creationAbandoned };
   const creating = stored.planning.creationOperationId === operation.id;
   // The engine's check, when the request left it to the creation, comes before the first page.
@@ -253,7 +253,7 @@ export const runPlanningCreation: OperationStep = async (deps, operation, run) =
  * writes the same.
  */
 async function checkFeasibility(deps: Deps, operation: OperationRecord, planning: PlanningRecord, state: CreationState): Promise<StepOutcome> {
-  const pages = await Promise.all(Array.from({ length: state.pages }, (_, page) => getCreationPlanPage(deps.db, planning._id, page)));
+  const pages = await Promise.all(Array.from({ length: state.pages }, (_, page) => getCreationPlanPage(deps.store, planning._id, page)));
   const refusal = await freePlanningRefusal(
     deps,
     state.programId,
@@ -261,8 +261,8 @@ async function checkFeasibility(deps: Deps, operation: OperationRecord, planning
     pages.flatMap((entries) => entries ?? []),
   );
   if (!refusal) return { kind: 'progress', done: 0, total: state.total, step: planningMessages.creationWriting };
-  await expireRefusedCreation(deps.db, planning._id, operation.id, deps.now());
-  if (planning.vrPromoterId) await deleteVisitPromoter(deps.db, planning.vrPromoterId);
+  await expireRefusedCreation(deps.store, planning._id, operation.id, deps.now());
+  if (planning.vrPromoterId) await deleteVisitPromoter(deps.store, planning.vrPromoterId);
   return { kind: 'failed', message: refusal.message, ...(refusal.details === undefined ? {} : { details: refusal.details }) };
 }
 
@@ -270,12 +270,12 @@ async function checkFeasibility(deps: Deps, operation: OperationRecord, planning
 export const planningCreationRunner = operationRunner(runPlanningCreation);
 
 async function writePage(deps: Deps, planning: PlanningRecord, state: CreationState, page: number): Promise<void> {
-  const entries = (await getCreationPlanPage(deps.db, planning._id, page)) ?? [];
+  const entries = (await getCreationPlanPage(deps.store, planning._id, page)) ?? [];
   const places = entries.map((entry, offset) => ({ entry, index: page * creationPageSize + offset }));
   // Another run of the same step (a job redone while its successor runs) may write some first: read again, write the rest.
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const written = await createdMeetingsAt(
-      deps.db,
+      deps.store,
       planning._id,
       places.map((place) => place.index),
     );
@@ -284,7 +284,7 @@ async function writePage(deps: Deps, planning: PlanningRecord, state: CreationSt
     const lots = new Map(
       (
         await getLots(
-          deps.db,
+          deps.store,
           state.programId,
           missing.map((place) => place.entry.lotId),
         )
@@ -297,7 +297,7 @@ async function writePage(deps: Deps, planning: PlanningRecord, state: CreationSt
     const placed = missing
       .filter((place) => lots.has(place.entry.lotId))
       .map((place) => ({ index: place.index, meeting: meetingOf(planning, lots.get(place.entry.lotId)!, place.entry, state) }));
-    if (await writeCreatedMeetings(deps.db, planning, placed, deps.now())) return;
+    if (await writeCreatedMeetings(deps.store, planning, placed, deps.now())) return;
   }
   throw new Error(`planning creation page ${page} of ${planning._id} kept losing its writes`);
 }
@@ -321,27 +321,27 @@ function meetingOf(planning: PlanningRecord, lot: Parameters<typeof newMeeting>[
 async function endCreation(deps: Deps, operation: OperationRecord, planning: PlanningRecord, state: CreationState, handWave: boolean): Promise<StepOutcome> {
   const invitationJobId = invitationJobIdOf(operation.id);
   if (planning.creationOperationId === operation.id) {
-    const program = await getProgram(deps.db, state.programId);
+    const program = await getProgram(deps.store, state.programId);
     if (!program) return { kind: 'failed', message: planningMessages.creationAbandoned };
-    const { meetings = [] } = (await loadPlanningState(deps.db, planning._id, { includeDeleted: true })) ?? {};
+    const { meetings = [] } = (await loadPlanningState(deps.store, planning._id, { includeDeleted: true })) ?? {};
     const counters = planningCounters(meetings);
     const done = { ...planning, ...counters };
     const wave = invitationWaveOf(done, deps.now(), invitationJobId);
-    const committed = await commitUnitIfFirst(deps.db, [
-      planningCreationEnd(deps.db.table, planning._id, operation.id, counters, invitationJobId),
-      putJobItem(deps.db.table, wave),
-      appointmentLogWrite(deps.db, done, program),
+    const committed = await commitUnitIfFirst(deps.store, [
+      planningCreationEnd(deps.store.table, planning._id, operation.id, counters, invitationJobId),
+      putJobItem(deps.store.table, wave),
+      appointmentLogWrite(deps.store, done, program),
     ]);
     if (!committed) {
       // Another run ended it first, or the program's deletion started: read which.
-      const now = await getPlanningAsStored(deps.db, planning._id);
+      const now = await getPlanningAsStored(deps.store, planning._id);
       if (!now || now.deleted || now.planning.creationOperationId !== undefined) return { kind: 'failed', message: planningMessages.creationAbandoned };
     }
   }
   if (handWave) await deliverInvitationWave(deps, operation.id);
   // Part 2 §4: creating from a draft deletes it (a failure is ignored); only a draft of this program.
-  if (state.draftId) await deleteDraft(deps.db, state.draftId, state.programId).catch(() => undefined);
-  await deleteCreationLeftovers(deps.db, planning._id);
+  if (state.draftId) await deleteDraft(deps.store, state.draftId, state.programId).catch(() => undefined);
+  await deleteCreationLeftovers(deps.store, planning._id);
   return {
     kind: 'done',
     done: state.total,

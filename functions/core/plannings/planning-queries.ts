@@ -27,7 +27,7 @@ export const planningNotFound = detailMessages.notFound;
 
 /** A planning of a program the caller may reach (isolation as for programs). */
 export async function loadPlanningFor(deps: Deps, caller: Caller, planningId: string): Promise<PlanningState> {
-  const state = await loadPlanningState(deps.db, planningId);
+  const state = await loadPlanningState(deps.store, planningId);
   if (!state) throw new NotFoundError(planningNotFound);
   await loadProgramFor(deps, caller, state.planning.projectId);
   return state;
@@ -41,13 +41,13 @@ export function toMeeting(record: MeetingRecord): Meeting {
 // GET /rdv/project/{programId}/plannings
 export async function listPlannings(deps: Deps, caller: Caller, programId: string): Promise<{ plannings: Planning[] }> {
   await loadProgramFor(deps, caller, programId);
-  return { plannings: (await listProgramPlannings(deps.db, programId)).map(toPlanning) };
+  return { plannings: (await listProgramPlannings(deps.store, programId)).map(toPlanning) };
 }
 
 // GET /rdv/project/{programId}/planning-drafts
 export async function listDrafts(deps: Deps, caller: Caller, programId: string): Promise<{ planningDrafts: WireDraft[] }> {
   await loadProgramFor(deps, caller, programId);
-  return { planningDrafts: (await listProgramDrafts(deps.db, programId)).map(wireDraft) };
+  return { planningDrafts: (await listProgramDrafts(deps.store, programId)).map(wireDraft) };
 }
 
 /** A page's cursor: the last meeting's uuid. A forged one only starts the page elsewhere in the same partition. */
@@ -57,10 +57,10 @@ const meetingsPosition = z.string().regex(/^[\w-]{1,64}$/);
 export async function getPlanningDetail(deps: Deps, caller: Caller, planningId: string, query: PlanningDetailQuery = {}): Promise<PlanningDetailAnswer> {
   const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, meetingsPosition, planningReadMessages.invalidMeetingsCursor);
   // One Get for the access check, then one page of the partition: never the whole planning.
-  const planning = await getPlanning(deps.db, planningId);
+  const planning = await getPlanning(deps.store, planningId);
   if (!planning) throw new NotFoundError(planningNotFound);
   await loadProgramFor(deps, caller, planning.projectId);
-  const page = await listMeetingsPage(deps.db, planningId, { after, limit: PLANNING_MEETINGS_PAGE });
+  const page = await listMeetingsPage(deps.store, planningId, { after, limit: PLANNING_MEETINGS_PAGE });
   return {
     planning: toPlanning(planning),
     meetings: page.meetings.map(toMeeting),
@@ -89,15 +89,15 @@ export async function getDeliveries(
   planningId: string,
   query: DeliveryLogQuery,
 ): Promise<{ deliveries: DeliveryLogEntry[]; nextCursor: string | null; counts: DeliveryLogCounts }> {
-  const planning = await getPlanning(deps.db, planningId);
+  const planning = await getPlanning(deps.store, planningId);
   if (!planning) throw new NotFoundError(planningNotFound);
   await loadProgramFor(deps, caller, planning.projectId);
   const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, deliveryPosition, deliveryLogMessages.invalidCursor);
   const [page, counts] = await Promise.all([
-    listDeliveryPage(deps.db, planningId, { after, limit: query.limit, status: query.status }),
-    getDeliveryCounts(deps.db, planningId),
+    listDeliveryPage(deps.store, planningId, { after, limit: query.limit, status: query.status }),
+    getDeliveryCounts(deps.store, planningId),
   ]);
-  const state = await loadPlanningWithMeetings(deps.db, planningId, [...new Set(page.deliveries.map((delivery) => delivery.meetingUuid))]);
+  const state = await loadPlanningWithMeetings(deps.store, planningId, [...new Set(page.deliveries.map((delivery) => delivery.meetingUuid))]);
   const buyers = new Map((state?.meetings ?? []).map((meeting) => [meeting.uuid, { lotcomm: meeting.guest.lotcomm, nom: meeting.guest.nom }]));
   return {
     deliveries: page.deliveries.map((delivery) => (buyers.has(delivery.meetingUuid) ? { ...delivery, buyer: buyers.get(delivery.meetingUuid) } : delivery)),

@@ -44,10 +44,10 @@ export async function listCalendarVisits(deps: Deps, caller: Caller, planningId:
 // GET /rdv/{id}/meetings/{uuid}: one buyer (a visit clicked in the calendar)
 export async function getPlanningMeeting(deps: Deps, caller: Caller, planningId: string, uuid: string): Promise<{ meeting: Meeting }> {
   // Two Gets (the planning for the access check, the meeting): never the partition.
-  const planning = await getPlanning(deps.db, planningId);
+  const planning = await getPlanning(deps.store, planningId);
   if (!planning) throw new NotFoundError(planningNotFound);
   await loadProgramFor(deps, caller, planning.projectId);
-  const meeting = await getMeeting(deps.db, planningId, uuid);
+  const meeting = await getMeeting(deps.store, planningId, uuid);
   if (!meeting) throw new NotFoundError(bookingMessages.notFound);
   return { meeting: toMeeting(meeting) };
 }

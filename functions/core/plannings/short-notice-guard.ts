@@ -50,5 +50,5 @@ export function confirmedShortNoticeVisit(
 
 /** The notice rule of the planning's program (its default when the program never set one). */
 export async function programNoticeRule(deps: Deps, planning: Pick<PlanningRecord, 'projectId'>): Promise<ShortNoticeRule> {
-  return shortNoticeRuleOf((await getProgram(deps.db, planning.projectId)) ?? {});
+  return shortNoticeRuleOf((await getProgram(deps.store, planning.projectId)) ?? {});
 }

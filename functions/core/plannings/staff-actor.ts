@@ -31,8 +31,8 @@ export interface StaffPlanningItem {
 /** The caller's name for the history (and the administrator's when impersonating). */
 async function staffActorOf(deps: Deps, caller: Caller): Promise<StaffActor> {
   const [user, administrator] = await Promise.all([
-    getUserById(deps.db, caller.userId),
-    caller.impersonatorId ? getUserById(deps.db, caller.impersonatorId) : Promise.resolve(null),
+    getUserById(deps.store, caller.userId),
+    caller.impersonatorId ? getUserById(deps.store, caller.impersonatorId) : Promise.resolve(null),
   ]);
   const nameOf = (record: typeof user, fallback: string) => (record ? `${record.firstname} ${record.lastname}`.trim() : fallback);
   const impersonator = caller.impersonatorId ? { _id: caller.impersonatorId, name: nameOf(administrator, caller.impersonatorId) } : undefined;
@@ -70,7 +70,7 @@ export async function loadStaffPlanningItem(
   kinds: readonly string[] = ['promoter'],
 ): Promise<StaffPlanningItem> {
   const notFound = notFoundFor(kinds);
-  const [planning, actor] = await Promise.all([getPlanning(deps.db, planningId), staffActorOf(deps, caller)]);
+  const [planning, actor] = await Promise.all([getPlanning(deps.store, planningId), staffActorOf(deps, caller)]);
   if (!planning) throw new NotFoundError(notFound);
   await loadProgramFor(deps, caller, planning.projectId);
   if (!kinds.includes(planning.templateType)) throw new NotFoundError(notFound);

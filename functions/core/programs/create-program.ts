@@ -20,6 +20,6 @@ export async function createProgram(deps: Deps, caller: Caller, request: Program
     createdAt: now,
     updatedAt: now,
   };
-  await insertProgram(deps.db, record);
+  await insertProgram(deps.store, record);
   return toProgram(record);
 }

@@ -39,18 +39,18 @@ export async function deleteProgram(deps: Deps, caller: Caller, programId: strin
   if (caller.role !== 'administrator') throw new ForbiddenError(messages.forbidden);
   const answer = { message: 'Programme supprimé !', state: 'deleting' as const };
   for (let attempt = 0; ; attempt += 1) {
-    if (!(await getProgramForDeletion(deps.db, programId))) throw new NotFoundError(programNotFound);
+    if (!(await getProgramForDeletion(deps.store, programId))) throw new NotFoundError(programNotFound);
     const now = deps.now();
     const job = newJob(purgeProgramJobId(programId), purgeProgramJobKind, { programId }, now, now);
     try {
-      await commitUnit(deps.db, [markProgramDeletingItem(deps.db.table, programId, now.toISOString()), putJobItem(deps.db.table, job)]);
+      await commitUnit(deps.store, [markProgramDeletingItem(deps.store.table, programId, now.toISOString()), putJobItem(deps.store.table, job)]);
       await deliverCommittedJobs(deps, [job]);
       return answer;
     } catch (error) {
       if (!isLostRace(error)) throw error;
       // Another deletion of the program wrote its job (the same id): it is under way. Else the
       // program went meanwhile (404 above), or two deletions at once were both cancelled: again.
-      if (await getJob(deps.db, job.id)) return answer;
+      if (await getJob(deps.store, job.id)) return answer;
       if (attempt >= 4) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 50 * (attempt + 1)));
     }
@@ -60,9 +60,9 @@ export async function deleteProgram(deps: Deps, caller: Caller, programId: strin
 /** The ids of the program and of what is in it that a job's payload may carry. */
 async function idsJobsMayName(deps: Deps, programId: string): Promise<string[]> {
   const [plannings, lots, visits] = await Promise.all([
-    listProgramPlannings(deps.db, programId, { includeDeleted: true }),
-    listLots(deps.db, programId),
-    listProgramVisits(deps.db, programId),
+    listProgramPlannings(deps.store, programId, { includeDeleted: true }),
+    listLots(deps.store, programId),
+    listProgramVisits(deps.store, programId),
   ]);
   return [programId, ...plannings.map((planning) => planning._id), ...lots.map((lot) => lot._id), ...visits.map((visit) => visit.uuid)];
 }
@@ -79,45 +79,45 @@ export async function runProgramPurge(deps: Deps, payload: Record<string, unknow
   if (!mentions) {
     // Taken before anything is removed, and kept in the job: a run resumed after a crash, when
     // lots or plannings are gone already, still erases the jobs that named them.
-    mentions = (await getProgramForDeletion(deps.db, programId)) ? await idsJobsMayName(deps, programId) : [programId];
-    await replaceJobPayload(deps.db, job.id, { programId, mentions });
+    mentions = (await getProgramForDeletion(deps.store, programId)) ? await idsJobsMayName(deps, programId) : [programId];
+    await replaceJobPayload(deps.store, job.id, { programId, mentions });
   }
   await purgeProgram(deps, programId);
-  await deleteJobsMentioning(deps.db, mentions, job.id);
+  await deleteJobsMentioning(deps.store, mentions, job.id);
   // Its own record keeps the program's id only, the trace that the deletion ran.
-  await replaceJobPayload(deps.db, job.id, { programId });
+  await replaceJobPayload(deps.store, job.id, { programId });
 }
 
 /** Removes a program marked for deletion and everything in it; nothing to do once it is gone. */
 async function purgeProgram(deps: Deps, programId: string): Promise<void> {
-  const found = await getProgramForDeletion(deps.db, programId);
+  const found = await getProgramForDeletion(deps.store, programId);
   if (!found?.deleting) return;
   const { program } = found;
-  const plannings = await listProgramPlannings(deps.db, programId, { includeDeleted: true });
+  const plannings = await listProgramPlannings(deps.store, programId, { includeDeleted: true });
   const at = deps.now().toISOString();
   // All plannings stop at once, before the slower removal of each.
-  await Promise.all(plannings.map((planning) => disablePlanning(deps.db, planning._id, at)));
+  await Promise.all(plannings.map((planning) => disablePlanning(deps.store, planning._id, at)));
   // The most private first: the public 3D visits (they name the buyer), then the buyer area.
   await eraseProgramVisits(deps, programId);
-  await eraseProgramBuyerArea(deps, programId, await listLots(deps.db, programId));
+  await eraseProgramBuyerArea(deps, programId, await listLots(deps.store, programId));
   for (const { _id: planningId } of plannings) {
-    const state = await loadPlanningState(deps.db, planningId, { includeDeleted: true });
+    const state = await loadPlanningState(deps.store, planningId, { includeDeleted: true });
     const jobIds = [state?.planning.invitationJobId, ...(state?.meetings ?? []).map((meeting) => meeting.reminderJobId)].filter((id): id is string => !!id);
     for (const jobId of jobIds) {
-      if (await cancelJob(deps.db, jobId)) await deps.scheduler.cancel(jobId);
+      if (await cancelJob(deps.store, jobId)) await deps.scheduler.cancel(jobId);
     }
-    await deletePlanningPartition(deps.db, planningId);
+    await deletePlanningPartition(deps.store, planningId);
   }
-  for (const draft of await listProgramDrafts(deps.db, programId)) await deleteDraft(deps.db, draft._id, programId);
-  await deleteProgramOperations(deps.db, programId);
-  await deleteLots(deps.db, programId);
-  for (const file of await listClientFiles(deps.db, programId)) {
+  for (const draft of await listProgramDrafts(deps.store, programId)) await deleteDraft(deps.store, draft._id, programId);
+  await deleteProgramOperations(deps.store, programId);
+  await deleteLots(deps.store, programId);
+  for (const file of await listClientFiles(deps.store, programId)) {
     await deps.files.delete(file.fileKey);
-    await deleteClientFile(deps.db, programId, file._id);
+    await deleteClientFile(deps.store, programId, file._id);
   }
   if (program.avatarKey) await deps.files.delete(program.avatarKey);
   // What else the program's partition holds (news, FAQ); the program item goes last: until then a
   // resumed run finds it and finishes.
-  await deleteProgramContents(deps.db, programId);
-  await removeProgram(deps.db, program);
+  await deleteProgramContents(deps.store, programId);
+  await removeProgram(deps.store, program);
 }

@@ -26,13 +26,13 @@ function newestFirst(a: ProgramRecord, b: ProgramRecord): number {
 // GET /admin/programs: every program, for administrators only
 export async function listProgramsForAdministrator(deps: Deps, caller: Caller, filters: ProgramFilters): Promise<Program[]> {
   if (caller.role !== 'administrator') throw new ForbiddenError(programListForbidden);
-  return (await listAllPrograms(deps.db)).filter(byFilters(filters)).map(toProgram);
+  return (await listAllPrograms(deps.store)).filter(byFilters(filters)).map(toProgram);
 }
 
 /** GET /users/me/programs and /amo/programs: own programs and, for AMOs, those they are authorized on, once each. */
 export async function listProgramsForUser(deps: Deps, caller: Caller, filters: ProgramFilters): Promise<Program[]> {
   if (!isStaff(caller.role)) throw new ForbiddenError(programListForbidden);
-  const access = await listProgramAccess(deps.db, caller.userId);
+  const access = await listProgramAccess(deps.store, caller.userId);
   const ids = access.filter((entry) => entry.access === 'owner' || caller.role === 'amo' || caller.role === 'administrator').map((entry) => entry.programId);
-  return (await getProgramsByIds(deps.db, ids)).filter(byFilters(filters)).sort(newestFirst).map(toProgram);
+  return (await getProgramsByIds(deps.store, ids)).filter(byFilters(filters)).sort(newestFirst).map(toProgram);
 }

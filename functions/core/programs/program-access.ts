@@ -11,10 +11,10 @@ export const programNotFound = "Le projet demandé n'existe pas.";
  * programs they own or are authorized on (their access item), buyers none.
  */
 export async function loadProgramFor(deps: Deps, caller: Caller, programId: string): Promise<ProgramRecord> {
-  const program = await getProgram(deps.db, programId);
+  const program = await getProgram(deps.store, programId);
   if (!program) throw new NotFoundError(programNotFound);
   if (caller.role === 'administrator') return program;
   if (caller.role !== 'promoter' && caller.role !== 'amo') throw new ForbiddenError(messages.forbidden);
-  if (!(await hasProgramAccess(deps.db, caller.userId, programId))) throw new ForbiddenError(messages.forbidden);
+  if (!(await hasProgramAccess(deps.store, caller.userId, programId))) throw new ForbiddenError(messages.forbidden);
   return program;
 }

@@ -17,7 +17,7 @@ export async function saveProgramLogo(deps: Deps, caller: Caller, programId: str
   await deps.files.put(key, file.content, file.contentType);
   const next = programRecordSchema.parse({ ...current, avatarKey: key, ...(colors ? { colors } : {}), updatedAt: deps.now().toISOString() });
   try {
-    await saveProgram(deps.db, current, next);
+    await saveProgram(deps.store, current, next);
   } catch (error) {
     if (isLostRace(error)) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
     throw error;
@@ -27,7 +27,7 @@ export async function saveProgramLogo(deps: Deps, caller: Caller, programId: str
 
 /** The logo is public: buyers' pages show it. */
 export async function readProgramLogo(deps: Deps, programId: string): Promise<StoredFile> {
-  const program = await getProgram(deps.db, programId);
+  const program = await getProgram(deps.store, programId);
   const file = program?.avatarKey ? await deps.files.get(program.avatarKey) : null;
   if (!file) throw new NotFoundError(programNotFound);
   return file;

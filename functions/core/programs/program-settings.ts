@@ -48,14 +48,14 @@ export async function updateProgramSettings(
     throw new ForbiddenError(messages.forbidden);
   }
   if (patch.authorized) {
-    const users = await getUsersByIds(deps.db, patch.authorized);
+    const users = await getUsersByIds(deps.store, patch.authorized);
     if (users.length !== new Set(patch.authorized).size || users.some((user) => user.role !== 'amo')) {
       throw new ValidationError('Seuls des comptes AMO peuvent être autorisés sur un programme.', [{ path: 'authorized', message: 'Compte AMO inconnu' }]);
     }
   }
   const next = programRecordSchema.parse({ ...current, ...patch, updatedAt: deps.now().toISOString() });
   try {
-    await saveProgram(deps.db, current, next);
+    await saveProgram(deps.store, current, next);
   } catch (error) {
     if (isLostRace(error)) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
     throw error;

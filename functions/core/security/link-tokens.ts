@@ -22,8 +22,8 @@ function sameHash(a: string, b: string): boolean {
  */
 export async function accountOfLink(deps: Deps, email: string, token: string, purpose: TokenPurpose): Promise<{ user: UserRecord; tokenHash: string } | null> {
   const tokenHash = hashToken(token);
-  const user = await getUserByEmail(deps.db, email);
-  const record = user ? await getResetToken(deps.db, user._id, purpose) : null;
+  const user = await getUserByEmail(deps.store, email);
+  const record = user ? await getResetToken(deps.store, user._id, purpose) : null;
   const nowSeconds = Math.floor(deps.now().getTime() / 1000);
   if (!user || !record || !sameHash(record.tokenHash, tokenHash) || record.expiresAt < nowSeconds) return null;
   return { user, tokenHash };
@@ -33,6 +33,6 @@ export async function accountOfLink(deps: Deps, email: string, token: string, pu
 export async function drawLink(deps: Deps, user: UserRecord, purpose: TokenPurpose, validitySeconds: number, page: string): Promise<string> {
   const token = newResetToken();
   const expiresAt = Math.floor(deps.now().getTime() / 1000) + validitySeconds;
-  await storeResetToken(deps.db, { userId: user._id, tokenHash: hashToken(token), expiresAt }, purpose);
+  await storeResetToken(deps.store, { userId: user._id, tokenHash: hashToken(token), expiresAt }, purpose);
   return `${deps.config.publicUrl}${page}?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
 }

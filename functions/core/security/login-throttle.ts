@@ -57,32 +57,32 @@ export interface LoginAttempt {
  * Reserves one attempt of this address and this account before the password is checked (so
  * parallel attempts are counted), or throws 429 while the account must wait.
  */
-export async function beginLoginAttempt(db: Deps['db'], email: string, sourceIp: string, now: Date): Promise<LoginAttempt> {
+export async function beginLoginAttempt(store: Deps['store'], email: string, sourceIp: string, now: Date): Promise<LoginAttempt> {
   const { scope, limit, windowSeconds } = loginLimits.perAddress;
   const address = sourceIp.toLowerCase();
-  const addressCount = await countAttempt(db, scope, address, windowSeconds, now);
-  const releaseAddress = () => countAttempt(db, scope, address, windowSeconds, now, -1);
+  const addressCount = await countAttempt(store, scope, address, windowSeconds, now);
+  const releaseAddress = () => countAttempt(store, scope, address, windowSeconds, now, -1);
   let turn: { version: number; failures: number };
   try {
-    turn = await claimAccountTurn(db, email, now);
+    turn = await claimAccountTurn(store, email, now);
   } catch (error) {
     await releaseAddress();
     throw error;
   }
   return {
     succeeded: async () => {
-      await Promise.all([releaseAddress(), clearLoginFailures(db, email)]);
+      await Promise.all([releaseAddress(), clearLoginFailures(store, email)]);
     },
-    failed: (at) => settleLoginFailure(db, email, turn.version, at.getTime() + delayAfterFailures(turn.failures) * 1000),
+    failed: (at) => settleLoginFailure(store, email, turn.version, at.getTime() + delayAfterFailures(turn.failures) * 1000),
     refusal: () => (addressCount > limit ? tooMany(secondsLeftInWindow(now, windowSeconds)) : null),
   };
 }
 
-async function claimAccountTurn(db: Deps['db'], email: string, now: Date): Promise<{ version: number; failures: number }> {
+async function claimAccountTurn(store: Deps['store'], email: string, now: Date): Promise<{ version: number; failures: number }> {
   const nowMs = now.getTime();
   // A few tries: two attempts at once on an account without a delay both go through, in turn.
   for (let round = 0; round < 8; round += 1) {
-    const stored = await getLoginFailures(db, email);
+    const stored = await getLoginFailures(store, email);
     const live = stored && stored.expiresAt * 1000 > nowMs ? stored : null;
     const failures = live?.failures ?? 0;
     if (live && failures >= loginLimits.freeFailures) {
@@ -91,7 +91,7 @@ async function claimAccountTurn(db: Deps['db'], email: string, now: Date): Promi
       if (live.checkingUntil > nowMs) throw tooMany(delayAfterFailures(failures));
     }
     const counted = failures + 1;
-    const version = await claimLoginAttempt(db, email, stored, {
+    const version = await claimLoginAttempt(store, email, stored, {
       failures: counted,
       nextAt: nowMs + delayAfterFailures(counted) * 1000,
       expiresAt: Math.floor(nowMs / 1000) + loginLimits.forgetAfterSeconds,

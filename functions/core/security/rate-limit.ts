@@ -20,8 +20,8 @@ export const rateRules = {
   uploadUrlsPerUser: { scope: 'upload-url-user', limit: 30, windowSeconds: 600 },
 } satisfies Record<string, RateRule>;
 
-export async function enforceRateLimit(db: Deps['db'], rule: RateRule, subject: string, now: Date): Promise<void> {
-  const attempts = await countAttempt(db, rule.scope, subject.toLowerCase(), rule.windowSeconds, now);
+export async function enforceRateLimit(store: Deps['store'], rule: RateRule, subject: string, now: Date): Promise<void> {
+  const attempts = await countAttempt(store, rule.scope, subject.toLowerCase(), rule.windowSeconds, now);
   if (attempts > rule.limit) {
     const windowEnd = (Math.floor(now.getTime() / 1000 / rule.windowSeconds) + 1) * rule.windowSeconds;
     throw new TooManyRequestsError(messages.tooManyAttempts, Math.max(1, windowEnd - Math.floor(now.getTime() / 1000)));

@@ -23,6 +23,6 @@ export async function createUserTemplate(deps: Deps, caller: Caller, request: Te
   checkTemplateTags(request);
   const at = deps.now().toISOString();
   const template = { _id: newObjectId(), ...request, owner: caller.userId, authorized: [], createdAt: at, updatedAt: at };
-  await createTemplate(deps.db, template);
+  await createTemplate(deps.store, template);
   return { template: toTemplateView({ ...template, version: 0 }, caller.userId), message: templateMessages.created };
 }

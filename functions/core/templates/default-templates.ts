@@ -9,11 +9,11 @@ import { createTemplate } from '../../data/templates-repository';
  * place in the set, and put only if absent: calling it twice (a retried user creation) creates
  * each template once.
  */
-export async function createDefaultTemplates(db: Deps['db'], ownerId: string, now: Date): Promise<void> {
+export async function createDefaultTemplates(store: Deps['store'], ownerId: string, now: Date): Promise<void> {
   const at = now.toISOString();
   await Promise.all(
     defaultTemplates.map((template, index) =>
-      createTemplate(db, {
+      createTemplate(store, {
         _id: createHash('sha256').update(`default-template#${ownerId}#${index}`).digest('hex').slice(0, 24),
         ...template,
         owner: ownerId,

@@ -14,8 +14,8 @@ const attempts = 3;
  */
 export async function deleteUserTemplate(deps: Deps, caller: Caller, id: string): Promise<{ message: string }> {
   let template = await loadTemplateFor(deps, caller, id, templateMessages.deleteFailed);
-  for (let attempt = 1; !(await deleteTemplateItems(deps.db, template)); attempt += 1) {
-    const reread = await getTemplate(deps.db, id);
+  for (let attempt = 1; !(await deleteTemplateItems(deps.store, template)); attempt += 1) {
+    const reread = await getTemplate(deps.store, id);
     if (!reread || !mayUseTemplate(reread, caller)) throw new NotFoundError(templateMessages.deleteFailed);
     if (attempt >= attempts) throw new ConflictError(templateMessages.deleteFailed);
     template = reread;

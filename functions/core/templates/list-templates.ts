@@ -6,6 +6,6 @@ import { toTemplateView } from './template-view';
 
 /** GET /users/me/templates: the caller's templates and those shared with the caller, newest first. */
 export async function listTemplates(deps: Deps, caller: Caller): Promise<{ templates: MessageTemplateView[] }> {
-  const templates = await listUserTemplates(deps.db, caller.userId);
+  const templates = await listUserTemplates(deps.store, caller.userId);
   return { templates: templates.map((template) => toTemplateView(template, caller.userId)) };
 }

@@ -13,7 +13,7 @@ export function mayUseTemplate(template: TemplateRecord, caller: Caller): boolea
  * the caller may not see answers like a missing one, so ids of others' templates reveal nothing.
  */
 export async function loadTemplateFor(deps: Deps, caller: Caller, id: string, failure: string): Promise<TemplateRecord> {
-  const template = await getTemplate(deps.db, id);
+  const template = await getTemplate(deps.store, id);
   if (!template || !mayUseTemplate(template, caller)) throw new NotFoundError(failure);
   return template;
 }

@@ -27,22 +27,22 @@ export async function updateTemplate(
   const at = deps.now().toISOString();
   if ('field' in patch) {
     checkTemplateTags({ [patch.field]: patch.value });
-    if (!(await updateTemplateText(deps.db, id, patch.field, patch.value, at))) throw new NotFoundError(templateMessages.updateFailed);
+    if (!(await updateTemplateText(deps.store, id, patch.field, patch.value, at))) throw new NotFoundError(templateMessages.updateFailed);
   } else {
     if (template.owner !== caller.userId) throw new ForbiddenError(templateMessages.notOwner);
     const authorized = [...new Set(patch.authorized)].filter((userId) => userId !== template.owner);
-    const users = await getUsersByIds(deps.db, authorized);
+    const users = await getUsersByIds(deps.store, authorized);
     if (users.length !== authorized.length || users.some((user) => user.role !== 'amo'))
       throw new ValidationError(templateMessages.onlyAmos, [{ path: 'authorized', message: templateMessages.onlyAmos }]);
     let current = template;
-    for (let attempt = 1; !(await setTemplateAuthorized(deps.db, current, authorized, at)); attempt += 1) {
-      const reread = await getTemplate(deps.db, id);
+    for (let attempt = 1; !(await setTemplateAuthorized(deps.store, current, authorized, at)); attempt += 1) {
+      const reread = await getTemplate(deps.store, id);
       if (!reread) throw new NotFoundError(templateMessages.updateFailed);
       if (attempt >= attempts) throw new ConflictError(templateMessages.updateFailed);
       current = reread;
     }
   }
-  const saved = await getTemplate(deps.db, id);
+  const saved = await getTemplate(deps.store, id);
   if (!saved) throw new NotFoundError(templateMessages.updateFailed);
   return { template: toTemplateView(saved, caller.userId), message: templateMessages.updated };
 }

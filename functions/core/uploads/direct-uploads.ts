@@ -28,8 +28,8 @@ export async function createDirectUpload(deps: Deps, caller: Caller, options: { 
   // Every direct upload goes into a program (a client file, a planning's attachment, a document):
   // an AMO authorized on none (who, unlike a promoter, cannot create one) has nothing to send. A
   // user's URLs are counted.
-  if (caller.role === 'amo' && (await listProgramAccess(deps.db, caller.userId)).length === 0) throw new ForbiddenError(directUploadMessages.noProgram);
-  await enforceRateLimit(deps.db, rateRules.uploadUrlsPerUser, caller.userId, deps.now());
+  if (caller.role === 'amo' && (await listProgramAccess(deps.store, caller.userId)).length === 0) throw new ForbiddenError(directUploadMessages.noProgram);
+  await enforceRateLimit(deps.store, rateRules.uploadUrlsPerUser, caller.userId, deps.now());
   const key = `uploads/${caller.userId}/${newCapabilityId(24)}`;
   const target = await deps.files.createUploadUrl(key, { size: options.size, expiresInSeconds: uploadUrlLifetimeSeconds });
   return { ...target, key, expiresAt: new Date(deps.now().getTime() + uploadUrlLifetimeSeconds * 1000).toISOString() };

@@ -36,7 +36,7 @@ export function encodeVisitCursor(position: VisitPagePosition): string {
 
 /** The page's start: the group's first meeting (counting every planning's) without a cursor, else where the cursor says. */
 export async function visitPageStart(deps: Deps, planningIds: string[], cursor: string | undefined): Promise<VisitPagePosition> {
-  if (cursor === undefined) return { planningIndex: 0, counts: await Promise.all(planningIds.map((id) => countMeetings(deps.db, id))) };
+  if (cursor === undefined) return { planningIndex: 0, counts: await Promise.all(planningIds.map((id) => countMeetings(deps.store, id))) };
   const [index, after, counts] = decodePageCursor(cursor, positionSchema, visitPageMessages.invalidCursor).split('~');
   const position = { planningIndex: Number(index), ...(after ? { after } : {}), counts: counts.split(',').map(Number) };
   // A cursor of another group (more or fewer plannings) is refused as a damaged one.
@@ -59,7 +59,7 @@ export async function readVisitPage(
   let after = position.after;
   for (let index = position.planningIndex; index < planningIds.length; index += 1) {
     if (left === 0) return { meetings, next: { planningIndex: index, counts: position.counts } };
-    const page = await listMeetingsPage(deps.db, planningIds[index], { after, limit: left });
+    const page = await listMeetingsPage(deps.store, planningIds[index], { after, limit: left });
     meetings[index] = page.meetings;
     left -= page.meetings.length;
     if (page.next !== null) return { meetings, next: { planningIndex: index, after: page.next, counts: position.counts } };

@@ -26,7 +26,7 @@ function parsePlanningGroup(group: string): string[] {
 
 async function publicView(deps: Deps, planning: PlanningRecord, lotCount: number, meetings: MeetingRecord[]): Promise<PublicPlanning> {
   const answers = planningAnswers(planning, planning.templateType === 'promoterImpose');
-  const [program, amos] = await Promise.all([getProgram(deps.db, planning.projectId), getUsersByIds(deps.db, planning.amoList)]);
+  const [program, amos] = await Promise.all([getProgram(deps.store, planning.projectId), getUsersByIds(deps.store, planning.amoList)]);
   const amoNames = new Map(amos.map((amo) => [amo._id, `${amo.firstname} ${amo.lastname}`.trim()]));
   return {
     uuid: planning.uuid,
@@ -60,8 +60,8 @@ async function publicView(deps: Deps, planning: PlanningRecord, lotCount: number
 
 /** The planning of a public link: drafts and unknown uuids answer 'Planning non trouvé'. */
 export async function publicPlanningByUuid(deps: Deps, uuid: string): Promise<PlanningRecord> {
-  const planningId = await findPlanningIdByUuid(deps.db, uuid);
-  const planning = planningId ? await getPlanning(deps.db, planningId) : null;
+  const planningId = await findPlanningIdByUuid(deps.store, uuid);
+  const planning = planningId ? await getPlanning(deps.store, planningId) : null;
   if (!planning || planning.templateType === 'draft' || planning.templateType === 'draftImpose') throw new NotFoundError(publicPlanningNotFound);
   return planning;
 }

@@ -36,7 +36,7 @@ export async function insertVisit(deps: Deps, visit: VirtualVisitRecord, extra: 
   const mails = visit.sendMail && splitList(visit.email).length > 0;
   const job = mails ? newJob(newJobId(), visitMailJobKind, { uuid: visit.uuid }, deps.now(), deps.now()) : null;
   try {
-    await commitUnit(deps.db, [putNewVisitItem(deps.db.table, visit), ...(job ? [putJobItem(deps.db.table, job)] : []), ...extra]);
+    await commitUnit(deps.store, [putNewVisitItem(deps.store.table, visit), ...(job ? [putJobItem(deps.store.table, job)] : []), ...extra]);
   } catch (error) {
     if (isLostRace(error)) throw new ConflictError(uuidTakenBy(error) ? virtualVisitMessages.uuidTaken : virtualVisitMessages.buyerHasVisit, { cause: error });
     throw error;
@@ -72,7 +72,7 @@ export function newVisitRecord(
 
 /** POST /vv (part 3 §2, §7): a visit from the admin page, mailed at once when asked. */
 export async function createVisit(deps: Deps, caller: Caller, request: VisitCreate): Promise<{ _id: string; vrUuid: string; message: string }> {
-  const promoter = await getVisitPromoter(deps.db, request.promoter);
+  const promoter = await getVisitPromoter(deps.store, request.promoter);
   if (!promoter) throw new ValidationError(virtualVisitMessages.promoterRequired, [{ path: 'promoter', message: virtualVisitMessages.promoterRequired }]);
   const visit = newVisitRecord(deps, caller, {
     uuid: request.uuid,

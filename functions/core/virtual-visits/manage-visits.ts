@@ -16,12 +16,12 @@ export function toVisitView(visit: VirtualVisitRecord, promoters: Map<string, Vi
 }
 
 export async function promotersById(deps: Deps): Promise<Map<string, VisitPromoter>> {
-  return new Map((await listVisitPromoters(deps.db)).map((promoter) => [promoter._id, promoter]));
+  return new Map((await listVisitPromoters(deps.store)).map((promoter) => [promoter._id, promoter]));
 }
 
 /** GET /vv-open (administrators and moderators): every visit, newest first. */
 export async function listAllVisits(deps: Deps): Promise<{ visits: VirtualVisitView[] }> {
-  const [visits, promoters] = await Promise.all([listVirtualVisits(deps.db), promotersById(deps)]);
+  const [visits, promoters] = await Promise.all([listVirtualVisits(deps.store), promotersById(deps)]);
   const now = deps.now().getTime();
   return { visits: visits.map((visit) => toVisitView(visit, promoters, now)) };
 }
@@ -54,14 +54,14 @@ export async function listVisitsByUuids(deps: Deps, caller: Caller, uuids: strin
 export async function changeVisitEndDate(deps: Deps, caller: Caller, uuid: string, endDate: string): Promise<{ visit: VirtualVisitView; message: string }> {
   const visit = await loadVisitFor(deps, caller, uuid);
   const end = visitInstant(endDate, 'end');
-  if (!(await updateVisitEndDate(deps.db, uuid, end))) throw new NotFoundError(virtualVisitMessages.notFound);
+  if (!(await updateVisitEndDate(deps.store, uuid, end))) throw new NotFoundError(virtualVisitMessages.notFound);
   return { visit: toVisitView({ ...visit, endDate: end }, await promotersById(deps), deps.now().getTime()), message: 'Date de fin mise à jour' };
 }
 
 /** Removes one visit; a buyer's visit also leaves the buyer's entry of the planning (vrUuid). */
 export async function removeVisit(deps: Deps, visit: VirtualVisitRecord): Promise<void> {
-  await deleteVirtualVisit(deps.db, visit.uuid);
-  if (visit.planningId && visit.meetingUuid) await clearMeetingVrUuid(deps.db, visit.planningId, visit.meetingUuid, visit.uuid, deps.now().toISOString());
+  await deleteVirtualVisit(deps.store, visit.uuid);
+  if (visit.planningId && visit.meetingUuid) await clearMeetingVrUuid(deps.store, visit.planningId, visit.meetingUuid, visit.uuid, deps.now().toISOString());
 }
 
 /** DELETE /vv/{id}. */

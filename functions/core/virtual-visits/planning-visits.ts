@@ -48,7 +48,7 @@ export async function listProgramVisitsFor(
 ): Promise<{ visits: VirtualVisitView[]; nextCursor: string | null }> {
   await loadProgramFor(deps, caller, programId);
   const after = query.cursor === undefined ? undefined : decodePageCursor(query.cursor, visitPosition, programVisitPageMessages.invalidCursor);
-  const [page, promoters] = await Promise.all([listProgramVisitPage(deps.db, programId, { after, limit: query.limit }), promotersById(deps)]);
+  const [page, promoters] = await Promise.all([listProgramVisitPage(deps.store, programId, { after, limit: query.limit }), promotersById(deps)]);
   const now = deps.now().getTime();
   return {
     visits: page.visits.map((visit) => toVisitView(visit, promoters, now)),
@@ -60,9 +60,9 @@ export async function listProgramVisitsFor(
 export async function listClientVisits(deps: Deps, caller: Caller, programId: string, clientId: string): Promise<{ visits: VirtualVisitView[] }> {
   await loadProgramFor(deps, caller, programId);
   // One lot's visits are the prefix of its number and id in the program's index.
-  const lot = await getLot(deps.db, programId, clientId);
+  const lot = await getLot(deps.store, programId, clientId);
   if (!lot) return { visits: [] };
-  const [visits, promoters] = await Promise.all([listProgramVisits(deps.db, programId, lot), promotersById(deps)]);
+  const [visits, promoters] = await Promise.all([listProgramVisits(deps.store, programId, lot), promotersById(deps)]);
   const now = deps.now().getTime();
   return { visits: visits.map((visit) => toVisitView(visit, promoters, now)) };
 }
@@ -100,7 +100,7 @@ export async function createBuyerVisit(
       meetingUuid: meeting.uuid,
     });
     try {
-      await insertVisit(deps, visit, [setMeetingVrUuidItem(deps.db.table, planningId, meeting.uuid, visit.uuid, deps.now().toISOString())]);
+      await insertVisit(deps, visit, [setMeetingVrUuidItem(deps.store.table, planningId, meeting.uuid, visit.uuid, deps.now().toISOString())]);
       return { _id: visit._id, vrUuid: visit.uuid, message: 'Visite créée avec succès' };
     } catch (error) {
       // A drawn id already taken (rare at 53 bits): draw again; anything else is the answer.
@@ -121,7 +121,7 @@ export async function sendVisitLinks(deps: Deps, caller: Caller, planningId: str
 
 /** Each buyer of a links wave: the mail job of their visit (send records keyed by the job), once within minutes. */
 export const visitLinksWave: WaveKindSpec<PlanningState> = {
-  prepare: (deps, wave, batch) => loadPlanningWithMeetings(deps.db, wave.planningId, batch),
+  prepare: (deps, wave, batch) => loadPlanningWithMeetings(deps.store, wave.planningId, batch),
   refusal: (state, targets) => selectionRefusal(state, targets, (meeting) => !!meeting.vrUuid, virtualVisitMessages.sendLinksRefused),
   async claim(deps, wave, { meetings }, target, jobOf) {
     const vrUuid = meetings.find((meeting) => meeting.uuid === target)?.vrUuid;
@@ -130,13 +130,13 @@ export const visitLinksWave: WaveKindSpec<PlanningState> = {
   },
   async send(deps, wave, target, payload, context) {
     const label = await visitLinksWave.label(deps, wave, target);
-    const visit = await getVirtualVisit(deps.db, String(payload.vrUuid));
+    const visit = await getVirtualVisit(deps.store, String(payload.vrUuid));
     if (!visit) return { label, outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
     if (splitList(visit.email).length === 0) return { label, outcome: { status: 'failed', reason: waveReasons.noChannel } };
     await sendVisitMail(deps, { uuid: visit.uuid }, context);
     return { label, outcome: { status: 'sent' } };
   },
-  label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.db, wave.planningId, target), target),
+  label: async (deps, wave, target) => buyerLabel(await getMeeting(deps.store, wave.planningId, target), target),
 };
 
 /** POST /rdv/{planningId}/broadcastlistVvUuidDelete: removes the visits of the selected buyers. */
@@ -146,9 +146,9 @@ export async function removeBuyersVisits(deps: Deps, caller: Caller, planningId:
   let done = 0;
   for (const meeting of meetings) {
     if (!chosen.has(meeting.uuid) || !meeting.vrUuid) continue;
-    const visit = await getVirtualVisit(deps.db, meeting.vrUuid);
+    const visit = await getVirtualVisit(deps.store, meeting.vrUuid);
     if (visit) await removeVisit(deps, visit);
-    else await clearMeetingVrUuid(deps.db, planningId, meeting.uuid, meeting.vrUuid, deps.now().toISOString());
+    else await clearMeetingVrUuid(deps.store, planningId, meeting.uuid, meeting.vrUuid, deps.now().toISOString());
     done += 1;
   }
   return { done, message: `${done} visite${done > 1 ? 's' : ''} supprimée${done > 1 ? 's' : ''}` };

@@ -11,15 +11,15 @@ import { locateIp } from './geolocate';
 
 /** A visit that is shown: it exists and its program, if any, is not being deleted (its erasure follows). */
 async function loadShownVisit(deps: Deps, uuid: string): Promise<VirtualVisitRecord> {
-  const visit = await getVirtualVisit(deps.db, uuid);
-  if (!visit || (visit.programId && !(await getProgram(deps.db, visit.programId)))) throw new NotFoundError(virtualVisitMessages.notFound);
+  const visit = await getVirtualVisit(deps.store, uuid);
+  if (!visit || (visit.programId && !(await getProgram(deps.store, visit.programId)))) throw new NotFoundError(virtualVisitMessages.notFound);
   return visit;
 }
 
 /** GET /vv/{uuid}: what /immersion/{uuid} shows (never writes; the view is counted by the POST). */
 export async function getPublicVisit(deps: Deps, uuid: string): Promise<PublicVisitView> {
   const visit = await loadShownVisit(deps, uuid);
-  const promoter = await getVisitPromoter(deps.db, visit.promoter);
+  const promoter = await getVisitPromoter(deps.store, visit.promoter);
   const active = visitStatus(visit.endDate, deps.now().getTime()) === 'active';
   return {
     state: active ? 'active' : 'expired',
@@ -57,7 +57,7 @@ export async function countVisitView(deps: Deps, uuid: string, sourceIp: string)
   const place = locateIp(sourceIp);
   const date = now.toISOString();
   const counted = await recordVisitView(
-    deps.db,
+    deps.store,
     {
       _id: `${date}_${newCapabilityId(6)}`,
       uuid: visit.uuid,

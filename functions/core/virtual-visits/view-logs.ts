@@ -55,13 +55,13 @@ export async function listViewLogs(
   const now = deps.now();
   const from = query.from ?? monthsBefore(now, viewLogDefaultMonths).toISOString().slice(0, 10);
   const to = query.to ?? now.toISOString().slice(0, 10);
-  const views = (await listVisitViews(deps.db, from, `${to}T23:59:59.999Z`)).reverse();
+  const views = (await listVisitViews(deps.store, from, `${to}T23:59:59.999Z`)).reverse();
   return { from, to, views, stats: viewStats(views) };
 }
 
 /** POST /vv/logs/multiple: deletes the chosen history entries. */
 export async function deleteViewLogs(deps: Deps, map: z.infer<typeof viewLogDeleteSchema>): Promise<{ done: number; message: string }> {
   const entries = Object.entries(map).flatMap(([uuid, viewIds]) => viewIds.map((viewId) => ({ uuid, viewId })));
-  await deleteVisitViews(deps.db, entries);
+  await deleteVisitViews(deps.store, entries);
   return { done: entries.length, message: `${entries.length} entrée${entries.length > 1 ? 's' : ''} supprimée${entries.length > 1 ? 's' : ''}` };
 }

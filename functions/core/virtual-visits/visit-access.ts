@@ -19,7 +19,7 @@ function managesAllVisits(caller: Caller): boolean {
  * buyer's visit of a program they reach (the program's visites-3d page).
  */
 export async function loadVisitFor(deps: Deps, caller: Caller, uuid: string): Promise<VirtualVisitRecord> {
-  const visit = await getVirtualVisit(deps.db, uuid);
+  const visit = await getVirtualVisit(deps.store, uuid);
   if (!visit) throw new NotFoundError(virtualVisitMessages.notFound);
   if (managesAllVisits(caller)) return visit;
   if (!visit.programId) throw new ForbiddenError(messages.forbidden);

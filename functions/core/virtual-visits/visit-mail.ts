@@ -44,9 +44,9 @@ export function visitMail(deps: Deps, visit: VirtualVisitRecord, promoter: Visit
  * visit is marked notified. A failed address makes the job retry (the others are not sent again).
  */
 export async function sendVisitMail(deps: Deps, payload: Record<string, unknown>, { job, finalAttempt }: JobContext): Promise<void> {
-  const visit = await getVirtualVisit(deps.db, visitMailPayload.parse(payload).uuid);
+  const visit = await getVirtualVisit(deps.store, visitMailPayload.parse(payload).uuid);
   if (!visit) return;
-  const promoter = await getVisitPromoter(deps.db, visit.promoter);
+  const promoter = await getVisitPromoter(deps.store, visit.promoter);
   const mail = visitMail(deps, visit, promoter);
   const failures: string[] = [];
   for (const to of splitList(visit.email)) {
@@ -59,7 +59,8 @@ export async function sendVisitMail(deps: Deps, payload: Record<string, unknown>
       to,
       queuedAt: job.createdAt,
     };
-    const log = visit.planningId && visit.meetingUuid ? (line: Parameters<typeof recordDelivery>[1]) => recordDelivery(deps.db, line) : async () => undefined;
+    const log =
+      visit.planningId && visit.meetingUuid ? (line: Parameters<typeof recordDelivery>[1]) => recordDelivery(deps.store, line) : async () => undefined;
     await log({ ...base, status: 'queued', at: job.createdAt });
     try {
       // Sent by an earlier run: not sent again, and the line says 'sent' (a crash may have left it 'queued').
@@ -74,5 +75,5 @@ export async function sendVisitMail(deps: Deps, payload: Record<string, unknown>
     }
   }
   if (failures.length > 0) throw new DeliveryRetryError(failures.join('; '));
-  await markVisitNotified(deps.db, visit.uuid);
+  await markVisitNotified(deps.store, visit.uuid);
 }

@@ -24,28 +24,28 @@ function toPromoterView({ logoKey, ...promoter }: VisitPromoter): VisitPromoterV
 
 /** GET /promoters-open: every visit promoter, by internal name. */
 export async function listPromoters(deps: Deps): Promise<{ promoters: VisitPromoterView[] }> {
-  return { promoters: (await listVisitPromoters(deps.db)).map(toPromoterView) };
+  return { promoters: (await listVisitPromoters(deps.store)).map(toPromoterView) };
 }
 
 /** POST /promoter/create (part 3 §7): answers the new _id. */
 export async function createPromoter(deps: Deps, request: VisitPromoterCreate): Promise<{ _id: string; message: string }> {
   const promoter: VisitPromoter = { _id: newObjectId(), ...request, createdAt: deps.now().toISOString() };
-  await putVisitPromoter(deps.db, promoter);
+  await putVisitPromoter(deps.store, promoter);
   return { _id: promoter._id, message: 'Promoteur créé avec succès' };
 }
 
 /** POST /promoters/{id}/logo. */
 export async function savePromoterLogo(deps: Deps, id: string, file: UploadedFile): Promise<{ message: string }> {
-  if (!(await getVisitPromoter(deps.db, id))) throw new NotFoundError(virtualVisitMessages.promoterNotFound);
+  if (!(await getVisitPromoter(deps.store, id))) throw new NotFoundError(virtualVisitMessages.promoterNotFound);
   const key = `visit-promoters/${id}/logo`;
   await deps.files.put(key, file.content, file.contentType);
-  if (!(await setVisitPromoterLogo(deps.db, id, key))) throw new NotFoundError(virtualVisitMessages.promoterNotFound);
+  if (!(await setVisitPromoterLogo(deps.store, id, key))) throw new NotFoundError(virtualVisitMessages.promoterNotFound);
   return { message: 'Logo envoyé avec succès' };
 }
 
 /** GET /promoter/{id}/logo: public, the visit page shows it. */
 export async function readPromoterLogo(deps: Deps, id: string): Promise<StoredFile> {
-  const promoter = await getVisitPromoter(deps.db, id);
+  const promoter = await getVisitPromoter(deps.store, id);
   const file = promoter?.logoKey ? await deps.files.get(promoter.logoKey) : null;
   if (!file) throw new NotFoundError(virtualVisitMessages.promoterNotFound);
   return file;
@@ -53,10 +53,10 @@ export async function readPromoterLogo(deps: Deps, id: string): Promise<StoredFi
 
 /** DELETE /promoter/{id}: refused while a visit still shows it (its page would lose its texts). */
 export async function deletePromoter(deps: Deps, id: string): Promise<{ message: string }> {
-  const promoter = await getVisitPromoter(deps.db, id);
+  const promoter = await getVisitPromoter(deps.store, id);
   if (!promoter) throw new NotFoundError(virtualVisitMessages.promoterNotFound);
-  if ((await listVirtualVisits(deps.db)).some((visit) => visit.promoter === id)) throw new ConflictError(virtualVisitMessages.promoterInUse);
-  await deleteVisitPromoter(deps.db, id);
+  if ((await listVirtualVisits(deps.store)).some((visit) => visit.promoter === id)) throw new ConflictError(virtualVisitMessages.promoterInUse);
+  await deleteVisitPromoter(deps.store, id);
   if (promoter.logoKey) await deps.files.delete(promoter.logoKey);
   return { message: 'Promoteur supprimé' };
 }

@@ -64,7 +64,7 @@ function planHolds(deps: Deps, { planning, meetings }: PlanningState, busyElsewh
  */
 export async function runWaitlistCheck(deps: Deps, payload: Record<string, unknown>): Promise<void> {
   const { planningId } = payloadSchema.parse(payload);
-  const state = await loadPlanningState(deps.db, planningId);
+  const state = await loadPlanningState(deps.store, planningId);
   if (!state) return;
   // The named AMOs' time elsewhere (docs/scheduling.md « One person, one calendar »): never held for a waiter.
   // Its calendars as read are checked unchanged at commit: a day off saved meanwhile makes the check plan again.

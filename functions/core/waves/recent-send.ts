@@ -23,14 +23,14 @@ export async function claimRecentSend(
 ): Promise<WaveClaim> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const now = deps.now();
-    const held = await Promise.all(channels.map((channel) => recentSendHeldByOther(deps.db, wave.planningId, action, target, channel, wave.waveId, now)));
+    const held = await Promise.all(channels.map((channel) => recentSendHeldByOther(deps.store, wave.planningId, action, target, channel, wave.waveId, now)));
     const free = channels.filter((_, index) => !held[index]);
     if (free.length === 0) return { kind: 'skipped', reason: waveReasons.recentlySent };
     const job = jobFor(free);
     try {
-      await commitUnit(deps.db, [
-        ...free.map((channel) => recentSendClaim(deps.db.table, wave.planningId, action, target, channel, wave.waveId, now, recentSendWindowMs)),
-        putJobItem(deps.db.table, job),
+      await commitUnit(deps.store, [
+        ...free.map((channel) => recentSendClaim(deps.store.table, wave.planningId, action, target, channel, wave.waveId, now, recentSendWindowMs)),
+        putJobItem(deps.store.table, job),
         ...extra,
       ] as StorageWrite[]);
       return { kind: 'claimed', job };

@@ -31,7 +31,7 @@ const runPayload = z.object({ waveId: z.string(), seq: z.number().int().min(0) }
  */
 export async function runWave(deps: Deps, payload: Record<string, unknown>, { job, runJobNow }: JobRun, waveSpecOf: WaveSpecOf): Promise<void> {
   const { waveId, seq } = runPayload.parse(payload);
-  let wave = await getWave(deps.db, waveId);
+  let wave = await getWave(deps.store, waveId);
   if (!wave) return;
   if (wave.pausedUntil && wave.pauseReason && wave.pauseReason !== 'sms-monthly-budget' && Date.parse(wave.pausedUntil) > deps.now().getTime()) {
     // Its mails wait for a quota: claim no more recipients until then; this run is woken at the
@@ -41,13 +41,13 @@ export async function runWave(deps: Deps, payload: Record<string, unknown>, { jo
     await wakeAt(deps, job.id, until);
     throw new SendPausedError(wave.pauseReason, until);
   }
-  const targets = await getWaveTargets(deps.db, waveId);
+  const targets = await getWaveTargets(deps.store, waveId);
   const spec = waveSpecOf(wave.kind);
   if (seq === 0 && spec.refusal && !wave.checked && !wave.refused) {
     // The one read of every meeting of a wave: the selection's check, settled once for the wave
     // (a run re-done after a crash finds it settled, and does not refuse the buyers it claimed).
-    const state = await loadPlanningState(deps.db, wave.planningId);
-    wave = state ? await settleWaveCheck(deps.db, waveId, spec.refusal(state, targets)) : wave;
+    const state = await loadPlanningState(deps.store, wave.planningId);
+    wave = state ? await settleWaveCheck(deps.store, waveId, spec.refusal(state, targets)) : wave;
     if (!wave) return;
   }
   if (wave.refused) return;
@@ -56,13 +56,13 @@ export async function runWave(deps: Deps, payload: Record<string, unknown>, { jo
   if (first + waveBatchSize < targets.length) {
     // Queued before this batch is sent: the next claims run while these messages leave.
     const next = newJob(`${waveId}.run${seq + 1}`, waveJobKind, { waveId, seq: seq + 1 }, deps.now(), deps.now());
-    if (await putJob(deps.db, next)) await deliverCommittedJobs(deps, [next]);
+    if (await putJob(deps.store, next)) await deliverCommittedJobs(deps, [next]);
   }
   const context = await spec.prepare(deps, wave, batch);
   const jobs: JobRecord[] = [];
   for (const [offset, target] of batch.entries()) {
     const index = first + offset;
-    const existing = await getJob(deps.db, waveMessageJobId(waveId, index));
+    const existing = await getJob(deps.store, waveMessageJobId(waveId, index));
     if (existing) {
       jobs.push(existing);
       continue;
@@ -72,12 +72,12 @@ export async function runWave(deps: Deps, payload: Record<string, unknown>, { jo
       : { kind: 'skipped' as const, reason: waveReasons.noLongerConcerned };
     // Refused because another run of this same batch (its lease taken over) claimed the recipient
     // just now: its job is there, and counts the recipient; this run leaves it alone.
-    if (claim.kind === 'skipped' && (await getJob(deps.db, waveMessageJobId(waveId, index)))) continue;
+    if (claim.kind === 'skipped' && (await getJob(deps.store, waveMessageJobId(waveId, index)))) continue;
     if (claim.kind === 'skipped')
-      await recordWaveOutcome(deps.db, waveId, target, await spec.label(deps, wave, target), { status: 'skipped', reason: claim.reason }, deps.now());
+      await recordWaveOutcome(deps.store, waveId, target, await spec.label(deps, wave, target), { status: 'skipped', reason: claim.reason }, deps.now());
     else if (claim.job) jobs.push(claim.job);
     // Done with nothing to send (a cancellation without its mail).
-    else await recordWaveOutcome(deps.db, waveId, target, await spec.label(deps, wave, target), { status: 'sent' }, deps.now());
+    else await recordWaveOutcome(deps.store, waveId, target, await spec.label(deps, wave, target), { status: 'sent' }, deps.now());
   }
   await mapWithConcurrency(jobs, 4, (job) => runJobNow(job.id));
 }

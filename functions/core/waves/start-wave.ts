@@ -69,11 +69,11 @@ export async function startWave(deps: Deps, request: WaveRequest): Promise<WaveS
   // such transactions may also both be cancelled (a transaction conflict): then try again.
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await commitUnit(deps.db, [...newWaveItems(deps.db.table, wave, targets), putJobItem(deps.db.table, job)]);
+      await commitUnit(deps.store, [...newWaveItems(deps.store.table, wave, targets), putJobItem(deps.store.table, job)]);
       break;
     } catch (error) {
       if (!isLostRace(error)) throw error;
-      const existing = await getWave(deps.db, waveId);
+      const existing = await getWave(deps.store, waveId);
       if (existing) return { waveId, total: existing.total, message: waveStartedTexts[existing.kind](existing.total) };
       if (attempt >= 4) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 50 * (attempt + 1)));

@@ -17,7 +17,7 @@ const messagePayload = z.object({ waveId: z.string(), target: z.string() }).pass
  */
 export async function sendWaveMessage(deps: Deps, payload: Record<string, unknown>, context: JobContext, waveSpecOf: WaveSpecOf): Promise<void> {
   const { waveId, target } = messagePayload.parse(payload);
-  const wave = await getWave(deps.db, waveId);
+  const wave = await getWave(deps.store, waveId);
   if (!wave) return;
   const spec = waveSpecOf(wave.kind);
   let result;
@@ -26,12 +26,12 @@ export async function sendWaveMessage(deps: Deps, payload: Record<string, unknow
   } catch (error) {
     if (isSendPaused(error)) {
       // Waiting for a quota: the job runs again then; the progress says why and until when.
-      if (error.reason !== 'rate') await pauseWave(deps.db, waveId, error.reason, error.until);
+      if (error.reason !== 'rate') await pauseWave(deps.store, waveId, error.reason, error.until);
       throw error;
     }
     if (context.finalAttempt) {
       await recordWaveOutcome(
-        deps.db,
+        deps.store,
         waveId,
         target,
         await spec.label(deps, wave, target),
@@ -41,7 +41,7 @@ export async function sendWaveMessage(deps: Deps, payload: Record<string, unknow
     }
     throw error;
   }
-  await recordWaveOutcome(deps.db, waveId, target, result.label, result.outcome, deps.now());
+  await recordWaveOutcome(deps.store, waveId, target, result.label, result.outcome, deps.now());
 }
 
 /**
@@ -51,8 +51,15 @@ export async function sendWaveMessage(deps: Deps, payload: Record<string, unknow
 export async function countDeadWaveMessage(deps: Deps, job: JobRecord, waveSpecOf: WaveSpecOf): Promise<void> {
   const parsed = messagePayload.safeParse(job.payload);
   if (job.kind !== waveMessageJobKind || !parsed.success) return;
-  const wave = await getWave(deps.db, parsed.data.waveId);
+  const wave = await getWave(deps.store, parsed.data.waveId);
   if (!wave) return;
   const label = await waveSpecOf(wave.kind).label(deps, wave, parsed.data.target);
-  await recordWaveOutcome(deps.db, wave.waveId, parsed.data.target, label, { status: 'failed', reason: job.lastError ?? waveReasons.sendFailed }, deps.now());
+  await recordWaveOutcome(
+    deps.store,
+    wave.waveId,
+    parsed.data.target,
+    label,
+    { status: 'failed', reason: job.lastError ?? waveReasons.sendFailed },
+    deps.now(),
+  );
 }

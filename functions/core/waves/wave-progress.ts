@@ -22,7 +22,7 @@ async function toView(deps: Deps, wave: WaveRecord): Promise<WaveView> {
   return {
     ...counts,
     done,
-    failures: wave.failed > 0 ? await listWaveFailures(deps.db, wave.waveId) : [],
+    failures: wave.failed > 0 ? await listWaveFailures(deps.store, wave.waveId) : [],
     ...(paused ? { pause: { reason: pauseReason, until: pausedUntil } } : {}),
   };
 }
@@ -30,7 +30,7 @@ async function toView(deps: Deps, wave: WaveRecord): Promise<WaveView> {
 /** GET /rdv/{id}/waves/{waveId}: where one bulk action of the planning stands, failures listed. */
 export async function waveProgress(deps: Deps, caller: Caller, planningId: string, waveId: string): Promise<WaveView> {
   await loadPlanningFor(deps, caller, planningId);
-  const wave = await getWave(deps.db, waveId);
+  const wave = await getWave(deps.store, waveId);
   if (!wave || wave.planningId !== planningId) throw new NotFoundError(waveNotFound);
   return toView(deps, wave);
 }
@@ -42,6 +42,6 @@ export async function waveProgress(deps: Deps, caller: Caller, planningId: strin
 export async function planningWaves(deps: Deps, caller: Caller, planningId: string): Promise<{ waves: WaveView[] }> {
   await loadPlanningFor(deps, caller, planningId);
   const since = deps.now().getTime() - recentMs;
-  const waves = (await listPlanningWaves(deps.db, planningId)).filter((wave) => !isDone(wave) || Date.parse(wave.createdAt) >= since);
+  const waves = (await listPlanningWaves(deps.store, planningId)).filter((wave) => !isDone(wave) || Date.parse(wave.createdAt) >= since);
   return { waves: await Promise.all(waves.map((wave) => toView(deps, wave))) };
 }

@@ -19,8 +19,8 @@ export interface WaveRecipient {
  * may have gone since the claim, and the message is then skipped rather than failed.
  */
 export async function loadWaveRecipient(deps: Deps, wave: WaveRecord, target: string): Promise<WaveRecipient | WaveSendResult> {
-  const [planning, meeting] = await Promise.all([getPlanning(deps.db, wave.planningId), getMeeting(deps.db, wave.planningId, target)]);
-  const program = planning ? await getProgram(deps.db, planning.projectId) : null;
+  const [planning, meeting] = await Promise.all([getPlanning(deps.store, wave.planningId), getMeeting(deps.store, wave.planningId, target)]);
+  const program = planning ? await getProgram(deps.store, planning.projectId) : null;
   if (!planning || !meeting || !program) return { label: buyerLabel(meeting, target), outcome: { status: 'skipped', reason: waveReasons.noLongerConcerned } };
   return { planning, meeting, program, values: tagValues(planning, program, meeting, deps.config.publicUrl) };
 }

@@ -38,20 +38,20 @@ function demoPdf(title: string): Buffer {
  * site-progress post, documents, a FAQ, and a conversation the promoter has answered.
  */
 export async function seedBuyerArea(deps: Deps, programId: string): Promise<void> {
-  const buyer = await getUserByEmail(deps.db, 'acquereur1@demo.livrea.fr');
-  const promoter = await getUserByEmail(deps.db, 'promoteur@demo.livrea.fr');
-  const buyer2 = await getUserByEmail(deps.db, 'acquereur2@demo.livrea.fr');
+  const buyer = await getUserByEmail(deps.store, 'acquereur1@demo.livrea.fr');
+  const promoter = await getUserByEmail(deps.store, 'promoteur@demo.livrea.fr');
+  const buyer2 = await getUserByEmail(deps.store, 'acquereur2@demo.livrea.fr');
   if (!buyer || !promoter || !buyer2) return;
-  const lots = await listLots(deps.db, programId);
+  const lots = await listLots(deps.store, programId);
   const first = lots.find((lot) => lot.mailmonsieur === buyer.email);
   const own2 = lots.find((lot) => lot.mailmonsieur === buyer2.email);
   // A second purchase of the same buyer: the last lot of building B, linked as staff would (POST /user/housings).
   const second = [...lots].sort((a, b) => a.lotcomm.localeCompare(b.lotcomm)).at(-1);
   if (!first || !second || !own2) return;
   const linkedAt = deps.now().toISOString();
-  await linkHousingAndOwner(deps.db, { userId: buyer._id, lotId: first._id, programId, linkedAt });
-  await linkHousingAndOwner(deps.db, { userId: buyer._id, lotId: second._id, programId, linkedAt });
-  await linkHousingAndOwner(deps.db, { userId: buyer2._id, lotId: own2._id, programId, linkedAt });
+  await linkHousingAndOwner(deps.store, { userId: buyer._id, lotId: first._id, programId, linkedAt });
+  await linkHousingAndOwner(deps.store, { userId: buyer._id, lotId: second._id, programId, linkedAt });
+  await linkHousingAndOwner(deps.store, { userId: buyer2._id, lotId: own2._id, programId, linkedAt });
 
   const staff = { userId: promoter._id, role: 'promoter' as const, jti: 'seed', exp: 0 };
   const day = 86_400_000;
@@ -76,7 +76,7 @@ export async function seedBuyerArea(deps: Deps, programId: string): Promise<void
       createdAt: at(10),
     },
   ];
-  for (const post of posts) await putPost(deps.db, { _id: newObjectId(), program: programId, images: [], authorId: promoter._id, ...post });
+  for (const post of posts) await putPost(deps.store, { _id: newObjectId(), program: programId, images: [], authorId: promoter._id, ...post });
 
   for (const [title, housing] of [
     ['Notice descriptive', undefined],
@@ -88,7 +88,7 @@ export async function seedBuyerArea(deps: Deps, programId: string): Promise<void
     });
   }
   await putFaq(
-    deps.db,
+    deps.store,
     programId,
     {
       entries: [
@@ -125,13 +125,13 @@ export async function seedBuyerArea(deps: Deps, programId: string): Promise<void
     files: [],
     updatedAt: at(1),
   };
-  await deps.db.doc.send(new TransactWriteCommand({ TransactItems: [ticketPut(deps.db.table, ticket)] }));
-  await deps.db.doc.send(
+  await deps.store.doc.send(new TransactWriteCommand({ TransactItems: [ticketPut(deps.store.table, ticket)] }));
+  await deps.store.doc.send(
     new TransactWriteCommand({
       TransactItems: [
-        answerAppend(deps.db.table, ticket, answer, false),
-        notificationPut(deps.db.table, first._id, { _id: newObjectId(), badgeName: 'messages', ticket: ticket._id, createdAt: at(1) }, first.tenure),
-        notificationPut(deps.db.table, first._id, { _id: newObjectId(), badgeName: 'actualite', createdAt: at(2) }, first.tenure),
+        answerAppend(deps.store.table, ticket, answer, false),
+        notificationPut(deps.store.table, first._id, { _id: newObjectId(), badgeName: 'messages', ticket: ticket._id, createdAt: at(1) }, first.tenure),
+        notificationPut(deps.store.table, first._id, { _id: newObjectId(), badgeName: 'actualite', createdAt: at(2) }, first.tenure),
       ],
     }),
   );

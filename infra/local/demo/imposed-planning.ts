@@ -59,7 +59,7 @@ export async function seedImposedPlanning(deps: Deps, programId: string, promote
       address: { numero: '12', rue: 'rue des Tilleuls', codepostal: '69003', ville: 'Lyon', pays: 'France' },
     }),
   );
-  const meetings = (await loadPlanningState(deps.db, planning._id))?.meetings ?? [];
+  const meetings = (await loadPlanningState(deps.store, planning._id))?.meetings ?? [];
   for (const meeting of meetings.slice(0, 3)) await answerConvocation(deps, planning._id, { usr: meeting.uuid, isAvailable: true });
   const declining = meetings[3];
   if (declining)

@@ -59,7 +59,7 @@ export function demoAppointmentLogs(now: Date): AppointmentLog[] {
 /** The demo's templates (the French default set for the promoter and the first AMO), its invoicing entities and a year of logs. */
 export async function seedTemplatesAndLogs(deps: Deps, ownerIds: string[]): Promise<void> {
   const now = deps.now();
-  await Promise.all(ownerIds.map((ownerId) => createDefaultTemplates(deps.db, ownerId, now)));
+  await Promise.all(ownerIds.map((ownerId) => createDefaultTemplates(deps.store, ownerId, now)));
   const at = now.toISOString();
   for (const entity of demoInvoiceEntities) {
     const record = {
@@ -74,20 +74,20 @@ export async function seedTemplatesAndLogs(deps: Deps, ownerIds: string[]): Prom
       updatedAt: at,
     };
     try {
-      await createInvoiceEntity(deps.db, record);
+      await createInvoiceEntity(deps.store, record);
     } catch (error) {
       // A second seed of the same table finds them there.
       if (!isConditionFailure(error)) throw error;
     }
   }
-  const puts = demoAppointmentLogs(now).map((log) => ({ PutRequest: { Item: appointmentLogPut(deps.db, log).Put.Item } }));
+  const puts = demoAppointmentLogs(now).map((log) => ({ PutRequest: { Item: appointmentLogPut(deps.store, log).Put.Item } }));
   const chunks = Array.from({ length: Math.ceil(puts.length / 25) }, (_, index) => puts.slice(index * 25, index * 25 + 25));
   // The chunks go out in parallel: the seed runs before `npm start` answers.
   await Promise.all(
     chunks.map(async (chunk) => {
-      let request: Record<string, typeof puts> | undefined = { [deps.db.table]: chunk };
+      let request: Record<string, typeof puts> | undefined = { [deps.store.table]: chunk };
       while (request && Object.keys(request).length > 0) {
-        const result = await deps.db.doc.send(new BatchWriteCommand({ RequestItems: request }));
+        const result = await deps.store.doc.send(new BatchWriteCommand({ RequestItems: request }));
         request = result.UnprocessedItems as typeof request;
       }
     }),

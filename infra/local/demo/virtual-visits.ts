@@ -52,8 +52,8 @@ export async function seedVirtualVisits(deps: Deps, programId: string, promoterU
   );
   for (const ip of ['81.2.69.142', '8.8.8.8', '90.84.0.1']) await countVisitView(deps, 'DEMOVISIT', ip);
 
-  const [planning] = await listProgramPlannings(deps.db, programId);
-  const meeting = planning ? (await loadPlanningState(deps.db, planning._id))?.meetings[0] : undefined;
+  const [planning] = await listProgramPlannings(deps.store, programId);
+  const meeting = planning ? (await loadPlanningState(deps.store, planning._id))?.meetings[0] : undefined;
   if (planning && meeting) {
     await createBuyerVisit(deps, { ...admin, role: 'promoter' }, planning._id, {
       meetingUuid: meeting.uuid,

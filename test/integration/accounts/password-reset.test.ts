@@ -10,7 +10,7 @@ async function requestLink(email: string): Promise<{ token: string; link: string
   const response = await call('POST', '/api/user/forgot', { body: { email }, ip: uniqueIp() });
   expect(response.body).toEqual({ message: messages.forgotDone });
   await runDueJobs();
-  const mail = (await listOutboxMessages(getDeps().db)).find((message) => message.to.includes(email));
+  const mail = (await listOutboxMessages(getDeps().store)).find((message) => message.to.includes(email));
   const link = /http\S+reset-password\S+/.exec(mail?.text ?? '')?.[0];
   if (!link) throw new Error('no reset link mailed');
   return { link, token: new URL(link).searchParams.get('token')! };
@@ -20,12 +20,12 @@ describe('forgot and reset password (part 1 §7, part 3 §5)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("forgot always answers 'Si un compte existe, un email a été envoyé.' and mails only existing accounts", async () => {
-    const before = (await listOutboxMessages(getDeps().db)).length;
+    const before = (await listOutboxMessages(getDeps().store)).length;
     const unknown = await call('POST', '/api/user/forgot', { body: { email: 'fantome@test.livrea.fr' }, ip: uniqueIp() });
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({ message: messages.forgotDone });
     await runDueJobs();
-    expect(await listOutboxMessages(getDeps().db)).toHaveLength(before);
+    expect(await listOutboxMessages(getDeps().store)).toHaveLength(before);
     const { email } = await createUserAndLogin('promoter');
     const { link } = await requestLink(email);
     expect(link).toContain(`email=${encodeURIComponent(email)}`);
@@ -105,7 +105,7 @@ describe('forgot and reset password (part 1 §7, part 3 §5)', () => {
       Promise.all([1, 2].map(() => race('POST', '/api/user/forgot', { body: { email }, ip: uniqueIp() }))),
     );
     await runDueJobs();
-    const tokens = (await listOutboxMessages(getDeps().db))
+    const tokens = (await listOutboxMessages(getDeps().store))
       .filter((message) => message.to.includes(email))
       .map((message) => new URL(/http\S+reset-password\S+/.exec(message.text)![0]).searchParams.get('token')!);
     expect(tokens).toHaveLength(2);
@@ -133,7 +133,7 @@ describe('forgot and reset password (part 1 §7, part 3 §5)', () => {
     expect(answers.unknown).toEqual(answers.existing);
     expect(answers.existing.status).toBe(200);
     // The link leaves from the job the request handed over, once.
-    const sentTo = async (address: string) => (await listOutboxMessages(getDeps().db)).filter((message) => message.to.includes(address));
+    const sentTo = async (address: string) => (await listOutboxMessages(getDeps().store)).filter((message) => message.to.includes(address));
     await signalledJobsIdle();
     await runDueJobs();
     expect(await sentTo(email)).toHaveLength(1);

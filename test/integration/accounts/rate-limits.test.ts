@@ -59,7 +59,7 @@ describe('limits on login and forgot (429, French message)', () => {
 
   it('login: 20 wrong guesses at once whose checks are slow: at most 5 are checked, the 6th waits for the 5th to end, then its delay (part 1 §9)', async () => {
     const { email } = await createUserAndLogin('amo');
-    const { db } = getDeps();
+    const { store: db } = getDeps();
     const start = Date.now();
     const begin = (at: number): Promise<LoginAttempt | 'refused'> =>
       beginLoginAttempt(db, email, uniqueIp(), new Date(at)).then(

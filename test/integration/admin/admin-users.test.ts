@@ -36,9 +36,9 @@ describe('part 3 §2 Users: create (the create-user modal, POST /user with an ad
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('Ab3dEf7hJk');
     // The mail was a job committed with the account; once sent, the job keeps no password.
-    const { Items: credentialJobs = [] } = await getDeps().db.doc.send(
+    const { Items: credentialJobs = [] } = await getDeps().store.doc.send(
       new ScanCommand({
-        TableName: getDeps().db.table,
+        TableName: getDeps().store.table,
         FilterExpression: 'kind = :kind AND payload.email = :email',
         ExpressionAttributeValues: { ':kind': 'account-credentials-mail', ':email': 'paul.durandc1@test.livrea.fr' },
       }),
@@ -325,7 +325,7 @@ describe('part 3 §2 User detail, §5 admin user edit, deletion', () => {
   it("PATCH /admin/users/{id} of an account changed between its read and its write: 409 'Erreur lors de la mise à jour de l'utilisateur', the other change kept", async () => {
     const admin = await createUserAndLogin('administrator');
     const target = await createUserAndLogin('amo');
-    const doc = getDeps().db.doc;
+    const doc = getDeps().store.doc;
     let interleaved = false;
     // Another writer changes the profile right before this PATCH commits (deterministic interleaving).
     const spy = spyOnSend(doc, async (command, send) => {
@@ -333,7 +333,7 @@ describe('part 3 §2 User detail, §5 admin user edit, deletion', () => {
         interleaved = true;
         await send(
           new UpdateCommand({
-            TableName: getDeps().db.table,
+            TableName: getDeps().store.table,
             Key: keys.user(target.user._id),
             UpdateExpression: 'SET firstname = :name, updatedAt = :now',
             ExpressionAttributeValues: { ':name': 'Autre', ':now': new Date(Date.now() + 1000).toISOString() },

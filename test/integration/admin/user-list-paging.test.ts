@@ -5,7 +5,7 @@ import { createUser, updateUser, type UserRecord } from '../../../functions/data
 import { getDeps } from '../../../functions/runtime/deps';
 
 /** Part 3 §2: deep pages start from cached boundaries; these must give exactly the pages a walk from the first key gives. */
-const db = () => getDeps().db;
+const db = () => getDeps().store;
 const walkOnly = Number.MAX_SAFE_INTEGER;
 const step = 4;
 

@@ -189,14 +189,14 @@ describe("Attendance on the day: 'Ma journée', marks, corrections, no-shows (do
     expect(trend.status).toBe(200);
     // The visits are weeks ahead: the trend covers the last year up to today, so they are not in it yet.
     expect(trend.body).toMatchObject({ from: expect.any(String), to: parisDay(Date.now()) });
-    const logs = await listAttendanceLogs(getDeps().db, [setup.day.slice(0, 7)]);
+    const logs = await listAttendanceLogs(getDeps().store, [setup.day.slice(0, 7)]);
     expect(logs.filter((log) => log.uuid === uuid)).toEqual([
       expect.objectContaining({ status: 'present', planningId: setup.planningId, phase: 'partitions' }),
     ]);
     // A visit marked ten days ago is in it, with its mark.
     const past = new Date(Date.now() - 10 * 86_400_000).toISOString();
-    await commitTransaction(getDeps().db, [
-      attendanceLogItem(getDeps().db.table, {
+    await commitTransaction(getDeps().store, [
+      attendanceLogItem(getDeps().store.table, {
         uuid: 'visite-passee-0001',
         planningId: setup.planningId,
         programId: setup.program._id,

@@ -60,7 +60,7 @@ describe('booking answer (issue 10 point 2)', () => {
   it('group commit: 30 buyers of one planning booking at once are committed in a few transactions, not one each', async () => {
     const setup = await freePlanning({ lots: 30, days: 5, overrides: { authorizeTrous: true } });
     const starts = setup.dayDates.flatMap((date) => ['08:30', '09:30', '10:30', '11:30', '14:00', '15:00', '16:00'].map((hm) => parisIso(date, hm)));
-    const doc = getDeps().db.doc;
+    const doc = getDeps().store.doc;
     const planningKey = keys.planning(setup.planningId);
     let commits = 0;
     const spy = spyOnSend(doc, (command, send) => {
@@ -89,7 +89,7 @@ describe('booking answer (issue 10 point 2)', () => {
     } = await twoBuyers(['09:30', '09:30']);
     let failed = false;
     // The first commit fails as if staff changed the planning meanwhile (a condition other than the lock's).
-    const spy = spyOnSend(deps.db.doc, (command, send) => {
+    const spy = spyOnSend(deps.store.doc, (command, send) => {
       if (command instanceof TransactWriteCommand && !failed) {
         failed = true;
         return Promise.reject(
@@ -120,7 +120,7 @@ describe('booking answer (issue 10 point 2)', () => {
       pending: [a, late],
     } = await twoBuyers(['08:30', '10:30']);
     let commits = 0;
-    const spy = spyOnSend(deps.db.doc, (command, send) => {
+    const spy = spyOnSend(deps.store.doc, (command, send) => {
       if (command instanceof TransactWriteCommand) commits += 1;
       return send(command);
     });
@@ -174,10 +174,10 @@ describe('booking answer (issue 10 point 2)', () => {
     let held = '';
     try {
       await withPlanningLock(deps, setup.planningId, async (lock) => {
-        held = (await getPlanningLock(deps.db, setup.planningId))?.owner ?? '';
+        held = (await getPlanningLock(deps.store, setup.planningId))?.owner ?? '';
         // B joins the queue while the lock is held (it waits: the arrival does not take it).
         const arrived = await enqueueBookingRequest(
-          deps.db,
+          deps.store,
           setup.planningId,
           {
             request: { ...a.request, usr: b.uuid, slot: { startDate: parisIso(setup.dayDates[0], '10:30'), amoNb: 0 } },
@@ -192,14 +192,14 @@ describe('booking answer (issue 10 point 2)', () => {
         let round: PendingBooking[] = [];
         // B gives up once the round has read it, before the commit (its budget ran out).
         const withdrawn = async () => {
-          expect(await withdrawBookingRequest(deps.db, setup.planningId, arrived!.id)).toBe(true);
+          expect(await withdrawBookingRequest(deps.store, setup.planningId, arrived!.id)).toBe(true);
           return [];
         };
         expect(await attemptBookings(deps, setup.planningId, (queue) => (round = queued(queue)), lock, withdrawn)).toBe('changed');
         expect(round.map((pending) => pending.request.usr)).toEqual([b.uuid]);
         expect(round[0].outcome).toBeUndefined();
         // Not a lost lease: the holder still holds it and decides again, on a queue without B.
-        expect((await getPlanningLock(deps.db, setup.planningId))?.owner).toBe(held);
+        expect((await getPlanningLock(deps.store, setup.planningId))?.owner).toBe(held);
         expect(await attemptBookings(deps, setup.planningId, (queue) => (round = queued(queue)), lock)).toBe('done');
         expect(round).toEqual([]);
       });
@@ -207,6 +207,6 @@ describe('booking answer (issue 10 point 2)', () => {
       await signalledJobsIdle();
     }
     expect((await setup.read()).planning).toEqual(expect.objectContaining({ nbBooked: 0 }));
-    expect(await getPlanningLock(deps.db, setup.planningId)).toBeNull();
+    expect(await getPlanningLock(deps.store, setup.planningId)).toBeNull();
   }, 60_000);
 });

@@ -16,7 +16,7 @@ describe('booking turn reads', () => {
     const setup = await freePlanning({ lots: 3, overrides: { authorizeTrous: true } });
     expect((await buyerBooks(setup.planningId, setup.meetings[0].uuid)).status).toBe(200);
     expect((await slotGrainItems(setup.planningId)).size).toBeGreaterThan(0);
-    const doc = getDeps().db.doc;
+    const doc = getDeps().store.doc;
     const returned: number[] = [];
     const spy = spyOnSend(doc, async (command, send) => {
       const result = (await send(command)) as { Count?: number };
@@ -24,7 +24,7 @@ describe('booking turn reads', () => {
       return result;
     });
     try {
-      const state = await loadPlanningState(getDeps().db, setup.planningId);
+      const state = await loadPlanningState(getDeps().store, setup.planningId);
       expect(state?.meetings).toHaveLength(3);
     } finally {
       spy.mockRestore();
@@ -35,7 +35,7 @@ describe('booking turn reads', () => {
 
   it('a waiting booking joins the queue with one write on the lock item, then watches its own answer item (eventually consistent), the lock item only now and then', async () => {
     const setup = await freePlanning({ lots: 1, days: 1, overrides: { authorizeTrous: true } });
-    const { db } = getDeps();
+    const { store: db } = getDeps();
     const lockKey = keys.planningLock(setup.planningId);
     expect(await acquirePlanningLock(db, setup.planningId, 'other-holder', Date.now(), 5_000)).not.toBeNull();
     const calls: string[] = [];
@@ -84,8 +84,8 @@ describe('booking turn reads', () => {
     });
 
     expect(response.status).toBe(404);
-    const { Item } = await getDeps().db.doc.send(
-      new GetCommand({ TableName: getDeps().db.table, Key: keys.planningLock(target.planningId), ConsistentRead: true }),
+    const { Item } = await getDeps().store.doc.send(
+      new GetCommand({ TableName: getDeps().store.table, Key: keys.planningLock(target.planningId), ConsistentRead: true }),
     );
     expect(Item).toBeUndefined();
     expect((await other.read()).planning.nbBooked).toBe(0);
@@ -93,7 +93,7 @@ describe('booking turn reads', () => {
 
   it('the lock item forgets, as a holder commits, the outcomes an earlier design kept there and the requests that gave up; outcomes are items of their own', async () => {
     const setup = await freePlanning({ lots: 2, days: 1, overrides: { authorizeTrous: true } });
-    const { db } = getDeps();
+    const { store: db } = getDeps();
     const lockKey = keys.planningLock(setup.planningId);
     const old = Date.now() - 120_000;
     // Left by earlier turns: an outcome read long ago, a request whose process died waiting.

@@ -14,7 +14,7 @@ describe("buyer page and booking round reads: the planning, every meeting's engi
   it('read the same planning record, the same engine fields of every meeting and the page fields of the own meeting as the full read, and no other buyer’s name', async () => {
     const setup = await freePlanning({ lots: 3 });
     await buyerBooks(setup.planningId, setup.meetings[0].uuid);
-    const { db } = getDeps();
+    const { store: db } = getDeps();
 
     const full = await loadPlanningState(db, setup.planningId);
     const own = setup.meetings[1].uuid;
@@ -46,7 +46,7 @@ describe("buyer page and booking round reads: the planning, every meeting's engi
 
   it('a planning being deleted with its program is gone for buyers and bookings', async () => {
     const setup = await freePlanning({ lots: 1 });
-    const { db } = getDeps();
+    const { store: db } = getDeps();
     await disablePlanning(db, setup.planningId, new Date().toISOString());
 
     expect(await loadBuyerPage(db, setup.planningId, setup.meetings[0].uuid)).toBeNull();

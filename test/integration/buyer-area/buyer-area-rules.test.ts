@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterEach(() => jest.restoreAllMocks());
 
 const staffMailsAbout = async (to: string, subject: string) =>
-  (await listOutboxMessages(getDeps().db, 2000)).filter((message) => message.to.includes(to) && message.subject === `Nouveau message : ${subject}`);
+  (await listOutboxMessages(getDeps().store, 2000)).filter((message) => message.to.includes(to) && message.subject === `Nouveau message : ${subject}`);
 
 describe('buyer area rules (part 1 §2 buyer area)', () => {
   it('tickets (point 4): staff see the conversations waiting for an answer first, and filter them by lot (two lots, two tickets)', async () => {

@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 /** The set-password links mailed to an address, oldest first. */
 async function invitationLinks(email: string): Promise<string[]> {
-  const mails = (await listOutboxMessages(getDeps().db)).filter(
+  const mails = (await listOutboxMessages(getDeps().store)).filter(
     (message) => message.to.includes(email) && message.subject === 'Livrea : votre espace acquéreur',
   );
   return mails.map((mail) => /http\S+reset-password\S+/.exec(mail.text)![0]);

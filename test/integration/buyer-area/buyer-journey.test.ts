@@ -7,7 +7,7 @@ import { buyerWorld, pdf, png, upload } from './support';
 import { callForFile } from '../../support/file-links';
 
 async function outboxTo(email: string): Promise<{ subject: string; text: string }[]> {
-  const { db } = getDeps();
+  const { store: db } = getDeps();
   const { Items } = await db.doc.send(
     new QueryCommand({ TableName: db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'OUTBOX' }, ConsistentRead: true }),
   );

@@ -51,7 +51,7 @@ async function register(email: string) {
 /** The newest confirmation link mailed to `email` (the outbox lists newest first), once the due mail jobs ran. */
 async function confirmationLink(email: string): Promise<{ link: string; token: string }> {
   await runDueJobs();
-  const mails = (await listOutboxMessages(getDeps().db)).filter(
+  const mails = (await listOutboxMessages(getDeps().store)).filter(
     (message) => message.to.includes(email) && (message.subject ?? '').includes('confirmez votre adresse'),
   );
   const link = /http\S+\/confirmer-email\S+/.exec(mails[0]?.text ?? '')?.[0];
@@ -160,7 +160,7 @@ describe('buyer accounts: housings are linked only to a proven e-mail (part 1 §
     await register(email);
     await call('POST', '/api/user/forgot', { body: { email }, ip: uniqueIp() });
     await runDueJobs();
-    const mail = (await listOutboxMessages(getDeps().db)).filter((message) => message.to.includes(email) && message.text.includes('/reset-password'))[0];
+    const mail = (await listOutboxMessages(getDeps().store)).filter((message) => message.to.includes(email) && message.text.includes('/reset-password'))[0];
     const token = new URL(/http\S+reset-password\S+/.exec(mail?.text ?? '')![0]).searchParams.get('token')!;
     expect((await call('POST', '/api/user/reset', { body: { email, token, newPassword: 'nouveau-mdp-2026' } })).status).toBe(200);
     const login = await call('POST', '/api/users/login', { body: { email, password: 'nouveau-mdp-2026' }, ip: uniqueIp() });

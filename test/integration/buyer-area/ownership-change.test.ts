@@ -30,7 +30,7 @@ interface Buyer {
 async function inviteAndSetPassword(lotId: string, email: string): Promise<Buyer> {
   const invited = await call('POST', `/api/projets/${world.programId}/clients/${lotId}/invite`, { token: world.owner.token });
   expect(invited.status).toBe(200);
-  const mail = (await listOutboxMessages(getDeps().db))
+  const mail = (await listOutboxMessages(getDeps().store))
     .filter((message) => message.to.includes(email) && message.subject === 'Livrea : votre espace acquéreur')
     .at(-1)!;
   const token = new URL(/http\S+reset-password\S+/.exec(mail.text)![0]).searchParams.get('token')!;
@@ -210,7 +210,7 @@ describe.each([
 
   it("staff answering the former owner's old conversation raise no badge for the new owner and mail nothing to the former owner", async () => {
     const mailsToA = async () =>
-      (await listOutboxMessages(getDeps().db)).filter((message) => message.to.includes(emailA) && message.subject === 'Nouveau message : Mes coordonnées');
+      (await listOutboxMessages(getDeps().store)).filter((message) => message.to.includes(emailA) && message.subject === 'Nouveau message : Mes coordonnées');
     const before = await mailsToA();
     // The answer given before the change was mailed to A.
     if (!deleteFormer) expect(before).toHaveLength(1);

@@ -10,7 +10,7 @@ it('conversations waiting for staff stored before the unread-first index move to
   const program = (
     await call('POST', '/api/program/create', { token: promoter.token, body: { name: 'Ancien', promotername: 'A SA', colors: ['rgb(1, 2, 3)'] } })
   ).body;
-  const db = getDeps().db;
+  const db = getDeps().store;
   // The first waits for staff and is the oldest; stored as before the index: no `U#` in its key.
   const tickets = await seedTickets(db, program._id, await seedLots(db, program._id, 3), 0);
   const waiting = tickets[0];

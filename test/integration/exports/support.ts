@@ -126,9 +126,9 @@ export function icsEvents(text: string): ParsedEvent[] {
 /** What a buyer typed, written as it is stored (the name and observations of a meeting). */
 export async function setGuestText(planningId: string, uuid: string, nom: string, observations: string): Promise<void> {
   const deps = getDeps();
-  await deps.db.doc.send(
+  await deps.store.doc.send(
     new UpdateCommand({
-      TableName: deps.db.table,
+      TableName: deps.store.table,
       Key: keys.meeting(planningId, uuid),
       UpdateExpression: 'SET guest.nom = :nom, observations = :obs',
       ExpressionAttributeValues: { ':nom': nom, ':obs': observations },

@@ -54,7 +54,7 @@ describe('the buyer answers a convocation: PATCH /rdv/confirm/{planningId}', () 
     expect(notices).toHaveLength(1);
     expect(notices[0].subject).toContain(`Indisponibilité déclarée : lot ${meeting.guest.lotcomm}`);
     expect(notices[0].text).toContain('Hospitalisé ce jour-là');
-    const log = await listDeliveries(getDeps().db, setup.planningId);
+    const log = await listDeliveries(getDeps().store, setup.planningId);
     expect(log.filter((delivery) => delivery.kind === 'force-majeure' && delivery.status === 'sent' && delivery.meetingUuid === meeting.uuid)).toHaveLength(1);
     // The answer is given: confirming afterwards is refused, the same answer again changes nothing.
     expect((await call('PATCH', `/api/rdv/confirm/${setup.planningId}`, { body: { usr: meeting.uuid } })).body.message).toBe(

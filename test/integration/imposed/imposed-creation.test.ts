@@ -51,7 +51,7 @@ describe('imposed creation: POST /rdv-impose', () => {
     expect(mails[0].text).toContain('Contact : Martin.');
     expect(mails[0].text).toContain(`/entrevue/${first.uuid}`);
     expect(mails[0].text).not.toMatch(/<[A-Z_]+>/);
-    const log = await listDeliveries(getDeps().db, setup.planningId);
+    const log = await listDeliveries(getDeps().store, setup.planningId);
     expect(log.filter((delivery) => delivery.kind === 'convocation' && delivery.status === 'sent' && delivery.channel === 'email')).toHaveLength(4);
     expect(log.filter((delivery) => delivery.kind === 'convocation' && delivery.status === 'sent' && delivery.channel === 'sms')).toHaveLength(4);
     expect(meetings.every((meeting) => meeting.invitationMail.length === 1)).toBe(true);
@@ -96,21 +96,21 @@ describe('imposed creation: POST /rdv-impose', () => {
     expect((await setup.read()).planning.nbInvited).toBe(0);
     expect(await outboxTo(setup.byLot(0).guest.mailmonsieur)).toHaveLength(0);
     const deps = getDeps();
-    const { Items = [] } = await deps.db.doc.send(
+    const { Items = [] } = await deps.store.doc.send(
       new (await import('@aws-sdk/lib-dynamodb')).QueryCommand({
-        TableName: deps.db.table,
+        TableName: deps.store.table,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :at)',
         ExpressionAttributeValues: { ':pk': 'JOBS#DUE', ':at': launchDate },
       }),
     );
-    const wave = await getJob(deps.db, String(Items[0]?.id));
+    const wave = await getJob(deps.store, String(Items[0]?.id));
     expect(wave).toEqual(
       expect.objectContaining({ kind: 'send-invitations', runAt: launchDate, status: 'pending', payload: { planningId: setup.planningId } }),
     );
     // Not due yet: a sweep now leaves it waiting.
     await sweepDueJobs(deps, Date.now() + 20_000, jobRunners);
-    expect((await getJob(deps.db, wave!.id))?.status).toBe('pending');
+    expect((await getJob(deps.store, wave!.id))?.status).toBe('pending');
 
     // The clock reaches the dispatch date: the sweep (poller / EventBridge) runs the wave.
     jest.spyOn(deps, 'now').mockReturnValue(new Date(Date.parse(launchDate) + 1_000));
@@ -119,10 +119,10 @@ describe('imposed creation: POST /rdv-impose', () => {
     } finally {
       jest.restoreAllMocks();
     }
-    expect((await getJob(deps.db, wave!.id))?.status).toBe('done');
+    expect((await getJob(deps.store, wave!.id))?.status).toBe('done');
     const { planning, meetings } = await setup.read();
     expect(planning).toEqual(expect.objectContaining({ nbInvited: 2, isInvitationSent: true }));
-    const outbox = await listOutboxMessages(deps.db, 2000);
+    const outbox = await listOutboxMessages(deps.store, 2000);
     for (const meeting of meetings) {
       expect(
         outbox.filter((message) => message.channel === 'email' && message.to.includes(meeting.guest.mailmonsieur) && message.subject?.includes('convocation')),
@@ -133,7 +133,7 @@ describe('imposed creation: POST /rdv-impose', () => {
       expect(sms[0].text).toContain(`convocation lot ${meeting.guest.lotcomm} le `);
       expect(sms[0].text).toContain('5 quai du Lac, 74000 Annecy');
     }
-    const log = await listDeliveries(deps.db, setup.planningId);
+    const log = await listDeliveries(deps.store, setup.planningId);
     expect(log.filter((delivery) => delivery.kind === 'convocation' && delivery.status === 'sent')).toHaveLength(4);
   }, 90_000);
 

@@ -32,9 +32,9 @@ async function allOutboxMessages(): Promise<OutboxMessage[]> {
   const messages: OutboxMessage[] = [];
   let cursor: Record<string, unknown> | undefined;
   do {
-    const page = await deps.db.doc.send(
+    const page = await deps.store.doc.send(
       new QueryCommand({
-        TableName: deps.db.table,
+        TableName: deps.store.table,
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': 'OUTBOX' },
         ExclusiveStartKey: cursor,
@@ -68,8 +68,8 @@ describe('bulk invitation wave under crashes', () => {
     expect(started.status).toBe(202);
     const { waveId } = (await started.json()) as { waveId: string };
 
-    const sent = async () => (await getWave(deps.db, waveId))?.sent ?? 0;
-    const claimed = async () => (await getPlanning(deps.db, planningId))?.nbInvited ?? 0;
+    const sent = async () => (await getWave(deps.store, waveId))?.sent ?? 0;
+    const claimed = async () => (await getPlanning(deps.store, planningId))?.nbInvited ?? 0;
     const killAt = [
       { what: 'sent', threshold: randomBetween(Math.round(buyers * 0.02), Math.round(buyers * 0.27)), progress: sent },
       { what: 'claimed', threshold: randomBetween(Math.round(buyers * 0.33), Math.round(buyers * 0.67)), progress: claimed },
@@ -86,7 +86,7 @@ describe('bulk invitation wave under crashes', () => {
     await until(
       'the wave to finish',
       async () => {
-        const wave = await getWave(deps.db, waveId);
+        const wave = await getWave(deps.store, waveId);
         return !!wave && wave.sent + wave.failed + wave.skipped >= wave.total;
       },
       900_000,
@@ -110,7 +110,7 @@ describe('bulk invitation wave under crashes', () => {
     });
     expect(wrong.map((meeting) => ({ uuid: meeting.uuid, ...byLink.get(meeting.uuid) }))).toEqual([]);
     expect(invitations).toHaveLength(2 * buyers);
-    expect(await getWave(deps.db, waveId)).toEqual(expect.objectContaining({ total: buyers, sent: buyers, failed: 0, skipped: 0 }));
-    expect(await getPlanning(deps.db, planningId)).toEqual(expect.objectContaining({ nbInvited: buyers, nbNotBooked: buyers }));
+    expect(await getWave(deps.store, waveId)).toEqual(expect.objectContaining({ total: buyers, sent: buyers, failed: 0, skipped: 0 }));
+    expect(await getPlanning(deps.store, planningId)).toEqual(expect.objectContaining({ nbInvited: buyers, nbNotBooked: buyers }));
   }, 1_800_000);
 });

@@ -47,11 +47,11 @@ describe('client import under crashes', () => {
 
     // Killed once some chunks are recorded and the next is being written.
     const threshold = randomBetween(1, 3) * 500;
-    await until(`${threshold} lots recorded`, async () => ((await getOperation(deps.db, operationId))?.progress.done ?? 0) >= threshold, 180_000, 50);
+    await until(`${threshold} lots recorded`, async () => ((await getOperation(deps.store, operationId))?.progress.done ?? 0) >= threshold, 180_000, 50);
     await new Promise((done) => setTimeout(done, randomBetween(50, 400)));
-    const lotsAtKill = (await listLots(deps.db, programId)).length;
+    const lotsAtKill = (await listLots(deps.store, programId)).length;
     killGroup(first.child);
-    expect((await getOperation(deps.db, operationId))?.status).toBe('running');
+    expect((await getOperation(deps.store, operationId))?.status).toBe('running');
     await first.exited;
     const second = startRuntime(port);
     await second.ready;
@@ -61,16 +61,16 @@ describe('client import under crashes', () => {
     expect(again.status).toBe(202);
     expect(((await again.json()) as { operation: { id: string } }).operation.id).toBe(operationId);
 
-    await until('the import to end', async () => (await getOperation(deps.db, operationId))?.status !== 'running', 240_000, 250);
+    await until('the import to end', async () => (await getOperation(deps.store, operationId))?.status !== 'running', 240_000, 250);
     killGroup(second.child);
     console.log(`client import crash: killed past ${threshold} recorded lots with ${lotsAtKill} lots written`);
 
-    expect(await getOperation(deps.db, operationId)).toMatchObject({
+    expect(await getOperation(deps.store, operationId)).toMatchObject({
       status: 'done',
       progress: { done: rowsCount, total: rowsCount },
       result: { created: rowsCount, updated: 0, warnings: [] },
     });
-    const lots = await listLots(deps.db, programId);
+    const lots = await listLots(deps.store, programId);
     expect(lots).toHaveLength(rowsCount);
     expect(new Set(lots.map((lot) => lot.lotcomm)).size).toBe(rowsCount);
     expect(await deps.files.get(target.key)).toBeNull();

@@ -47,18 +47,18 @@ async function bookedReminder() {
       })
     ).status,
   ).toBe(200);
-  const jobId = (await getMeeting(deps.db, planningId, meeting.uuid))!.reminderJobId!;
+  const jobId = (await getMeeting(deps.store, planningId, meeting.uuid))!.reminderJobId!;
   // This buyer's reminders: they carry the link of this meeting (phones repeat from one program to the next).
   const reminders = async () =>
-    (await listOutboxMessages(deps.db, 5000)).filter((message) => message.text.includes('rappel') && message.text.includes(`/entrevue/${meeting.uuid}`));
+    (await listOutboxMessages(deps.store, 5000)).filter((message) => message.text.includes('rappel') && message.text.includes(`/entrevue/${meeting.uuid}`));
   return { ...setup, planningId, meeting, jobId, reminders };
 }
 
 /** From now on the first write matching `matches` fails, as if the process died at that moment. */
 function dieOnceAt(matches: (input: Record<string, unknown>) => boolean) {
-  const send = deps.db.doc.send.bind(deps.db.doc);
+  const send = deps.store.doc.send.bind(deps.store.doc);
   let died = false;
-  return jest.spyOn(deps.db.doc, 'send').mockImplementation(((command: { input: Record<string, unknown> }) => {
+  return jest.spyOn(deps.store.doc, 'send').mockImplementation(((command: { input: Record<string, unknown> }) => {
     if (!died && matches(command.input)) {
       died = true;
       return Promise.reject(new Error('process killed'));
@@ -101,11 +101,11 @@ describe('bookkeeping of a re-run job (a send already recorded)', () => {
     died.mockRestore();
     expect((await dispatch({ jobId })).outcome).toBe('done');
 
-    const stored = (await getMeeting(deps.db, planningId, meeting.uuid))!;
+    const stored = (await getMeeting(deps.store, planningId, meeting.uuid))!;
     expect({ rappelsMail: stored.rappelsMail.length, rappelsSMS: stored.rappelsSMS.length }).toEqual({ rappelsMail: 1, rappelsSMS: 1 });
     expect(stored.rappelsMail).toEqual(stored.rappelsSMS);
     expect(await reminders()).toHaveLength(2);
-    expect(await getJob(deps.db, jobId)).toEqual(expect.objectContaining({ status: 'done', attempts: 2 }));
+    expect(await getJob(deps.store, jobId)).toEqual(expect.objectContaining({ status: 'done', attempts: 2 }));
   });
 });
 
@@ -129,9 +129,9 @@ describe('an invitation whose planning attachment is missing from storage', () =
     });
     expect(created.status).toBe(201);
     const planningId = created.body.planning._id as string;
-    await deps.files.delete((await getPlanning(deps.db, planningId))!.attachment!.fileKey);
+    await deps.files.delete((await getPlanning(deps.store, planningId))!.attachment!.fileKey);
 
-    const due = await Promise.all((await listDueJobs(deps.db, new Date(Date.now() + 7_200_000), 1000)).map((id) => getJob(deps.db, id)));
+    const due = await Promise.all((await listDueJobs(deps.store, new Date(Date.now() + 7_200_000), 1000)).map((id) => getJob(deps.store, id)));
     const wave = due.find((job) => job?.kind === 'send-invitations' && job.payload.planningId === planningId)!;
     expect((await dispatch({ jobId: wave.id })).outcome).toBe('done');
     await runDueJobs();
@@ -139,7 +139,7 @@ describe('an invitation whose planning attachment is missing from storage', () =
     const { meetings } = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body as {
       meetings: { uuid: string; guest: { mailmonsieur: string } }[];
     };
-    const outbox = await listOutboxMessages(deps.db, 5000);
+    const outbox = await listOutboxMessages(deps.store, 5000);
     const log = await deliveriesOf(planningId, setup.promoter.token);
     for (const meeting of meetings) {
       const mails = outbox.filter((message) => message.channel === 'email' && message.to.includes(meeting.guest.mailmonsieur));

@@ -15,9 +15,9 @@ import { freePlanning, parisIso, parisSeconds } from '../planning-actions/suppor
 
 /** From now on every job claim fails, as if the process died right after committing its change. */
 function claimsFail() {
-  const send = deps.db.doc.send.bind(deps.db.doc);
+  const send = deps.store.doc.send.bind(deps.store.doc);
   return jest
-    .spyOn(deps.db.doc, 'send')
+    .spyOn(deps.store.doc, 'send')
     .mockImplementation(((command: { input?: { ConditionExpression?: string } }) =>
       command.input?.ConditionExpression?.includes('leaseUntil < :now') ? Promise.reject(new Error('process killed')) : send(command as never)) as never);
 }
@@ -25,7 +25,7 @@ function claimsFail() {
 const deps = getDeps();
 
 async function outboxFor(fragment: string) {
-  return (await listOutboxMessages(deps.db, 5000)).filter(
+  return (await listOutboxMessages(deps.store, 5000)).filter(
     (message) => message.to.some((address) => address.includes(fragment)) || message.text.includes(fragment),
   );
 }
@@ -51,7 +51,7 @@ async function invitedPlanning(lots: number) {
 
 /** The jobs on the due index up to `until` (this file has its own table). */
 async function dueJobs(until: Date) {
-  return Promise.all((await listDueJobs(deps.db, until, 100)).map(async (id) => (await getJob(deps.db, id))!));
+  return Promise.all((await listDueJobs(deps.store, until, 100)).map(async (id) => (await getJob(deps.store, id))!));
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -60,23 +60,23 @@ describe('deferred jobs survive crashes and failures', () => {
   it('leases: a job claimed by a runner that died is run again once its lease expires, and sends once', async () => {
     const job = await scheduleJob(deps, 'send-email', { to: ['bail@test.livrea.fr'], subject: 'Rappel', text: 'Bonjour' }, new Date(Date.now() - 1000));
     // A runner claims the job and dies before finishing it.
-    const dead = await claimJob(deps.db, job.id, new Date(), 60_000);
+    const dead = await claimJob(deps.store, job.id, new Date(), 60_000);
     expect(dead?.status).toBe('running');
 
     // While the lease holds, nobody runs it again; the due index still holds it, at the lease's end.
     expect((await dispatch({ jobId: job.id })).outcome).toBe('skipped');
-    expect(await listDueJobs(deps.db, new Date(), 100)).not.toContain(job.id);
-    expect(await listDueJobs(deps.db, new Date(Date.now() + 61_000), 100)).toContain(job.id);
+    expect(await listDueJobs(deps.store, new Date(), 100)).not.toContain(job.id);
+    expect(await listDueJobs(deps.store, new Date(Date.now() + 61_000), 100)).toContain(job.id);
 
     jest.spyOn(deps, 'now').mockReturnValue(new Date(Date.now() + 61_000));
     expect(await dispatchJob(deps, job.id, jobRunners)).toBe('done');
-    expect(await getJob(deps.db, job.id)).toEqual(expect.objectContaining({ status: 'done', attempts: 2 }));
+    expect(await getJob(deps.store, job.id)).toEqual(expect.objectContaining({ status: 'done', attempts: 2 }));
     expect(await outboxFor('bail@test.livrea.fr')).toHaveLength(1);
   });
 
   it('a job whose lease expired, found by two sweeps at once, runs once', async () => {
     const job = await scheduleJob(deps, 'send-sms', { to: '+33611110000', text: 'Deux balayages' }, new Date(Date.now() - 1000));
-    await claimJob(deps.db, job.id, new Date(Date.now() - 120_000), 60_000);
+    await claimJob(deps.store, job.id, new Date(Date.now() - 120_000), 60_000);
     const outcomes = await Promise.all(Array.from({ length: 4 }, () => dispatch({ jobId: job.id })));
     expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['done', 'skipped', 'skipped', 'skipped']);
     expect((await outboxFor('Deux balayages')).length).toBe(1);
@@ -108,21 +108,21 @@ describe('deferred jobs survive crashes and failures', () => {
     expect(firstWait).toBeLessThan(35_000);
     const waits: number[] = [];
     // Not before its backoff: a sweep now leaves it alone.
-    expect(await listDueJobs(deps.db, new Date(), 100)).not.toContain(confirmation.id);
+    expect(await listDueJobs(deps.store, new Date(), 100)).not.toContain(confirmation.id);
 
     for (let attempt = 2; attempt <= 5; attempt += 1) {
-      const job = (await getJob(deps.db, confirmation.id))!;
+      const job = (await getJob(deps.store, confirmation.id))!;
       now = Date.parse(job.dueAt!) + 1000;
       jest.spyOn(deps, 'now').mockReturnValue(new Date(now));
       expect((await dispatch({ sweep: true })).dispatched).toBe(1);
-      const after = (await getJob(deps.db, confirmation.id))!;
+      const after = (await getJob(deps.store, confirmation.id))!;
       if (attempt < 5) waits.push(Date.parse(after.dueAt!) - now);
     }
     expect(waits.map((wait) => Math.round(wait / 1000))).toEqual([120, 600, 1800]);
-    expect(await getJob(deps.db, confirmation.id)).toEqual(
+    expect(await getJob(deps.store, confirmation.id)).toEqual(
       expect.objectContaining({ status: 'dead', attempts: 5, lastError: expect.stringContaining('SES indisponible') }),
     );
-    expect(await listDueJobs(deps.db, new Date(now + 86_400_000), 100)).not.toContain(confirmation.id);
+    expect(await listDueJobs(deps.store, new Date(now + 86_400_000), 100)).not.toContain(confirmation.id);
 
     const log = (await call('GET', `/api/rdv/${planning._id}/deliveries`, { token: promoter.token })).body.deliveries as {
       kind: string;
@@ -140,7 +140,7 @@ describe('deferred jobs survive crashes and failures', () => {
     expect(lines).toHaveLength(2);
     const smsTo = `+33${meeting.guest.telephonemonsieur.slice(1)}`;
     expect(
-      (await listOutboxMessages(deps.db, 5000)).filter(
+      (await listOutboxMessages(deps.store, 5000)).filter(
         (message) => message.channel === 'sms' && message.to[0] === smsTo && message.text.includes('est confirmée'),
       ),
     ).toHaveLength(1);
@@ -165,14 +165,14 @@ describe('deferred jobs survive crashes and failures', () => {
 
     expect((await dispatch({ jobId: wave.id })).outcome).toBe('done');
     expect(await invited()).toBe(50);
-    const next = await getJob(deps.db, `${wave.id}.1`);
+    const next = await getJob(deps.store, `${wave.id}.1`);
     expect(next).toEqual(expect.objectContaining({ kind: 'send-invitations', status: 'pending', payload: expect.objectContaining({ planningId, seq: 1 }) }));
 
     expect((await dispatch({ jobId: next!.id })).outcome).toBe('done');
     expect(await invited()).toBe(60);
-    expect(await getJob(deps.db, `${wave.id}.2`)).toBeNull();
+    expect(await getJob(deps.store, `${wave.id}.2`)).toBeNull();
     const meetings = (await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token })).body.meetings as { uuid: string }[];
-    const messages = await listOutboxMessages(deps.db, 5000);
+    const messages = await listOutboxMessages(deps.store, 5000);
     expect(
       meetings.map((meeting) => messages.filter((message) => message.channel === 'email' && message.text.includes(`/entrevue/${meeting.uuid}`)).length),
     ).toEqual(meetings.map(() => 1));
@@ -199,12 +199,12 @@ describe('deferred jobs survive crashes and failures', () => {
     // The next sweep (the poller locally, the sweep rule in AWS) delivers it.
     await dispatch({ sweep: true });
     expect(await confirmations()).toHaveLength(1);
-    const stored = await getMeeting(deps.db, planning._id, meeting.uuid);
-    const reminder = await getJob(deps.db, stored!.reminderJobId!);
+    const stored = await getMeeting(deps.store, planning._id, meeting.uuid);
+    const reminder = await getJob(deps.store, stored!.reminderJobId!);
     expect(reminder).toEqual(
       expect.objectContaining({ kind: 'send-reminder', status: 'pending', runAt: new Date(Date.parse(option.startDate) - 48 * 3_600_000).toISOString() }),
     );
-    expect(await listDueJobs(deps.db, new Date(Date.parse(reminder!.runAt) + 1000), 100)).toContain(reminder!.id);
+    expect(await listDueJobs(deps.store, new Date(Date.parse(reminder!.runAt) + 1000), 100)).toContain(reminder!.id);
 
     // Another sweep sends nothing more.
     await dispatch({ sweep: true });
@@ -233,7 +233,7 @@ describe('deferred jobs survive crashes and failures', () => {
     expect(confirmations).toHaveLength(1);
     expect(moved.body.meeting.start).toBe(parisIso(setup.dayDates[1], '15:00'));
     expect(confirmations[0].text).toContain('à 15:00');
-    const reminder = await getJob(deps.db, (await getMeeting(deps.db, setup.planningId, meeting.uuid))!.reminderJobId!);
+    const reminder = await getJob(deps.store, (await getMeeting(deps.store, setup.planningId, meeting.uuid))!.reminderJobId!);
     expect(reminder?.payload).toEqual(expect.objectContaining({ start: parisIso(setup.dayDates[1], '15:00') }));
 
     const dyingAgain = claimsFail();
@@ -248,7 +248,7 @@ describe('deferred jobs survive crashes and failures', () => {
     const cancellations = await mails('rendez-vous annulé');
     expect(cancellations).toHaveLength(1);
     expect(cancellations[0].text).toContain('15:00');
-    expect((await getMeeting(deps.db, setup.planningId, meeting.uuid))?.reminderJobId).toBeUndefined();
+    expect((await getMeeting(deps.store, setup.planningId, meeting.uuid))?.reminderJobId).toBeUndefined();
   });
 
   it('a reminder killed mid-send (e-mail out, SMS not) is re-run after its lease and sends only the SMS', async () => {
@@ -258,24 +258,24 @@ describe('deferred jobs survive crashes and failures', () => {
     await call('PATCH', `/api/rdv/book/${planning._id}`, {
       body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
     });
-    const reminderId = (await getMeeting(deps.db, planning._id, meeting.uuid))!.reminderJobId!;
-    const reminderAt = Date.parse((await getJob(deps.db, reminderId))!.runAt);
+    const reminderId = (await getMeeting(deps.store, planning._id, meeting.uuid))!.reminderJobId!;
+    const reminderAt = Date.parse((await getJob(deps.store, reminderId))!.runAt);
     jest.spyOn(deps, 'now').mockReturnValue(new Date(reminderAt + 1000));
     // The process dies while sending the SMS: the e-mail went out, the job stays running.
     jest.spyOn(deps.sms, 'send').mockImplementationOnce(() => new Promise(() => undefined));
     void dispatchJob(deps, reminderId, jobRunners);
     const reminders = async (channel: string) =>
-      (await listOutboxMessages(deps.db, 5000)).filter(
+      (await listOutboxMessages(deps.store, 5000)).filter(
         (message) => message.channel === channel && message.text.includes(`/entrevue/${meeting.uuid}`) && /rappel/.test(message.subject ?? message.text),
       );
     for (let wait = 0; wait < 100 && (await reminders('email')).length === 0; wait += 1) await new Promise((done) => setTimeout(done, 50));
     expect(await reminders('email')).toHaveLength(1);
-    expect((await getJob(deps.db, reminderId))?.status).toBe('running');
+    expect((await getJob(deps.store, reminderId))?.status).toBe('running');
 
     jest.spyOn(deps, 'now').mockReturnValue(new Date(reminderAt + 1000 + 61_000));
     jest.spyOn(deps.sms, 'send').mockRestore();
     expect((await dispatch({ sweep: true })).dispatched).toBeGreaterThanOrEqual(1);
-    expect((await getJob(deps.db, reminderId))?.status).toBe('done');
+    expect((await getJob(deps.store, reminderId))?.status).toBe('done');
     expect(await reminders('email')).toHaveLength(1);
     expect(await reminders('sms')).toHaveLength(1);
   });

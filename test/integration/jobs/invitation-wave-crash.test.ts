@@ -68,9 +68,9 @@ describe('invitation wave under crashes', () => {
     // uuid of each message's link is looked up, where 200 'includes' per message competed with it.
     const invitationUuids = new Set(meetings.map((meeting) => meeting.uuid));
     const ours = async () =>
-      (await listOutboxMessages(deps.db, 10_000)).filter((message) => invitationUuids.has(/\/entrevue\/([A-Za-z0-9_-]+)/.exec(message.text)?.[1] ?? ''));
+      (await listOutboxMessages(deps.store, 10_000)).filter((message) => invitationUuids.has(/\/entrevue\/([A-Za-z0-9_-]+)/.exec(message.text)?.[1] ?? ''));
     const invitedMails = async () => (await ours()).filter((message) => message.channel === 'email').length;
-    const nbInvited = async () => (await getPlanning(deps.db, planningId))?.nbInvited ?? 0;
+    const nbInvited = async () => (await getPlanning(deps.store, planningId))?.nbInvited ?? 0;
 
     // Three kills at random moments: while sending, while claiming, and anywhere after a random delay.
     const killAt = [
@@ -97,8 +97,8 @@ describe('invitation wave under crashes', () => {
 
     // The wave completes: every buyer claimed, every job of the planning finished.
     const openJobs = async () => {
-      const due = await listDueJobs(deps.db, new Date(Date.now() + 3_600_000), 1000);
-      const jobs = await Promise.all(due.map((id) => getJob(deps.db, id)));
+      const due = await listDueJobs(deps.store, new Date(Date.now() + 3_600_000), 1000);
+      const jobs = await Promise.all(due.map((id) => getJob(deps.store, id)));
       return jobs.filter((job) => job && job.payload.planningId === planningId).length;
     };
     await until('the wave to complete', async () => (await nbInvited()) === buyers && (await openJobs()) === 0, 240_000, 500);
@@ -115,7 +115,7 @@ describe('invitation wave under crashes', () => {
       expect({ buyer: meeting.guest.mailmonsieur, mails: mails.length, sms: sms.length }).toEqual({ buyer: meeting.guest.mailmonsieur, mails: 1, sms: 1 });
     }
     expect(messages).toHaveLength(2 * buyers);
-    expect(await getPlanning(deps.db, planningId)).toEqual(
+    expect(await getPlanning(deps.store, planningId)).toEqual(
       expect.objectContaining({ isInvitationSent: true, nbInvited: buyers, nbNotBooked: buyers, nbBooked: 0 }),
     );
   }, 540_000);

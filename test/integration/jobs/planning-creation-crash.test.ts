@@ -29,9 +29,9 @@ async function orphanMeetingPartitions(): Promise<string[]> {
   const withPlanning = new Set<string>();
   let cursor: Record<string, unknown> | undefined;
   do {
-    const page = await deps.db.doc.send(
+    const page = await deps.store.doc.send(
       new ScanCommand({
-        TableName: deps.db.table,
+        TableName: deps.store.table,
         FilterExpression: 'begins_with(pk, :planning)',
         ExpressionAttributeValues: { ':planning': 'PLANNING#' },
         ProjectionExpression: 'pk, sk',
@@ -93,8 +93,8 @@ describe('planning creation under crashes', () => {
     expect(answer.status).toBe(202);
     const started = (await answer.json()) as { operation: { id: string }; planning: { _id: string } };
     const planningId = started.planning._id;
-    const meetingsWritten = async () => (await loadPlanningState(deps.db, planningId, { includeDeleted: true }))?.meetings.length ?? 0;
-    const invited = async () => (await getPlanning(deps.db, planningId))?.nbInvited ?? 0;
+    const meetingsWritten = async () => (await loadPlanningState(deps.store, planningId, { includeDeleted: true }))?.meetings.length ?? 0;
+    const invited = async () => (await getPlanning(deps.store, planningId))?.nbInvited ?? 0;
 
     const writtenAtKill = randomBetween(1, pageSize);
     await until(`${writtenAtKill} meetings written`, async () => (await meetingsWritten()) >= writtenAtKill, 180_000, 50);
@@ -106,20 +106,20 @@ describe('planning creation under crashes', () => {
     await until(`${invitedAtKill} buyers invited`, async () => (await invited()) >= invitedAtKill, 240_000, 250);
     await restart(`buyers invited ≥ ${invitedAtKill}: ${await invited()}`);
 
-    const uuidsOf = async () => new Set(((await loadPlanningState(deps.db, planningId))?.meetings ?? []).map((meeting) => meeting.uuid));
+    const uuidsOf = async () => new Set(((await loadPlanningState(deps.store, planningId))?.meetings ?? []).map((meeting) => meeting.uuid));
     const invitations = async (uuids: Set<string>) =>
-      (await listOutboxMessages(deps.db, 10_000)).filter((message) => uuids.has(/\/entrevue\/([A-Za-z0-9_-]+)/.exec(message.text)?.[1] ?? ''));
+      (await listOutboxMessages(deps.store, 10_000)).filter((message) => uuids.has(/\/entrevue\/([A-Za-z0-9_-]+)/.exec(message.text)?.[1] ?? ''));
     await until('every buyer invited', async () => (await invited()) === buyers, 300_000, 500);
     kills.push(`every buyer invited at ${Date.now() - testStart} ms`);
     // Claimed is not sent: every buyer's invitation job has left its e-mail and SMS.
     const all = await uuidsOf();
     await until('every invitation sent', async () => (await invitations(all)).length >= 2 * buyers, 240_000, 500);
-    await until('the creation done', async () => (await getOperation(deps.db, started.operation.id))?.status === 'done', 60_000, 250);
+    await until('the creation done', async () => (await getOperation(deps.store, started.operation.id))?.status === 'done', 60_000, 250);
     killGroup(runtime.child);
     console.log(`planning creation crash test kills: ${kills.join(' | ')}; whole test ${Date.now() - testStart} ms`);
 
-    expect(await listProgramPlannings(deps.db, setup.program._id, { includeDeleted: true })).toHaveLength(1);
-    const meetings = (await loadPlanningState(deps.db, planningId))?.meetings ?? [];
+    expect(await listProgramPlannings(deps.store, setup.program._id, { includeDeleted: true })).toHaveLength(1);
+    const meetings = (await loadPlanningState(deps.store, planningId))?.meetings ?? [];
     expect(meetings).toHaveLength(buyers);
     expect(new Set(meetings.map((meeting) => meeting.guest._id)).size).toBe(buyers);
     expect(await orphanMeetingPartitions()).toEqual([]);

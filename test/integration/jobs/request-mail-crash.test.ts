@@ -48,7 +48,7 @@ describe('a SIGKILL between the write and the send (one delivery path; a plannin
     const newAccount = `identifiants-${stamp}@test.livrea.fr`;
     const ticketSubject = `Fuite sous l'évier ${stamp}`;
     const invitedLot = world.lots.find((lot) => lot._id !== world.buyerLot._id)!;
-    const mails = async (): Promise<OutboxMessage[]> => listOutboxMessages(deps.db, 10_000);
+    const mails = async (): Promise<OutboxMessage[]> => listOutboxMessages(deps.store, 10_000);
 
     // Each kind of mail, found in the outbox by what only it carries.
     const expected: { kind: string; request: Request; mine: (message: OutboxMessage) => boolean }[] = [
@@ -124,15 +124,17 @@ describe('a SIGKILL between the write and the send (one delivery path; a plannin
     await killingRequest(port, runtime, planningRequest);
     // Killed once its operation was committed (docs/architecture.md « Planning creation »): the
     // planning exists « being created », hidden from the lists, nobody invited.
-    const [creation] = (await listProgramOperations(deps.db, world.programId, '2000-01-01', 20)).filter((operation) => operation.kind === 'planning-creation');
+    const [creation] = (await listProgramOperations(deps.store, world.programId, '2000-01-01', 20)).filter(
+      (operation) => operation.kind === 'planning-creation',
+    );
     const planningId = creation.planningId!;
-    expect(await listProgramPlannings(deps.db, world.programId)).toEqual([]);
+    expect(await listProgramPlannings(deps.store, world.programId)).toEqual([]);
 
     // Started again without the crash point: the sweep resumes the creation and delivers what the kills left.
     runtime = startRuntime(port);
     await runtime.ready;
-    await until('the planning created after the restart', async () => (await getPlanning(deps.db, planningId)) !== null, 120_000);
-    const state = await loadPlanningState(deps.db, planningId);
+    await until('the planning created after the restart', async () => (await getPlanning(deps.store, planningId)) !== null, 120_000);
+    const state = await loadPlanningState(deps.store, planningId);
     const invitationOf = (uuid: string) => (message: OutboxMessage) => message.text.includes(`/entrevue/${uuid}`);
     const allThere = async () => {
       const outbox = await mails();
@@ -154,7 +156,7 @@ describe('a SIGKILL between the write and the send (one delivery path; a plannin
         sms: invitation.filter((message) => message.channel === 'sms').length,
       }).toEqual({ lot: meeting.guest.lotcomm, email: 1, sms: 1 });
     }
-    expect(await getPlanning(deps.db, planningId)).toEqual(expect.objectContaining({ isInvitationSent: true, nbInvited: world.lots.length }));
+    expect(await getPlanning(deps.store, planningId)).toEqual(expect.objectContaining({ isInvitationSent: true, nbInvited: world.lots.length }));
     console.log(`request-mail crash test: 6 kills and 7 starts in ${Date.now() - started} ms`);
   }, 400_000);
 });

@@ -42,20 +42,20 @@ describe('the shift wave under crashes', () => {
     expect(answer).toBe('no answer');
     await runtime.exited;
     // Committed before the kill: the planning names its shift.
-    const waveId = (await getPlanning(deps.db, setup.planningId))?.shiftWaveId;
+    const waveId = (await getPlanning(deps.store, setup.planningId))?.shiftWaveId;
     expect(waveId).toMatch(/^wave-/);
 
     runtime = startRuntime(port);
     await runtime.ready;
-    const settled = async () => (await getShiftPlan(deps.db, waveId!))?.settled ?? 0;
+    const settled = async () => (await getShiftPlan(deps.store, waveId!))?.settled ?? 0;
     const threshold = randomBetween(5, buyers - 10);
     await until(`${threshold} buyers settled`, async () => (await settled()) >= threshold, 600_000, 100);
     runtime = await restartRuntime(runtime, port);
-    await until('the shift to end', async () => !(await getPlanning(deps.db, setup.planningId))?.shiftWaveId, 600_000, 250);
+    await until('the shift to end', async () => !(await getPlanning(deps.store, setup.planningId))?.shiftWaveId, 600_000, 250);
     await until(
       'the wave to count everyone',
       async () => {
-        const wave = await getWave(deps.db, waveId!);
+        const wave = await getWave(deps.store, waveId!);
         return !!wave && wave.sent + wave.failed + wave.skipped >= wave.total;
       },
       600_000,
@@ -68,12 +68,12 @@ describe('the shift wave under crashes', () => {
       const before = epochToParisWall(Date.parse(original.start!));
       expect(epochToParisWall(Date.parse(moved.start!))).toEqual({ date: addDays(before.date, offset), minuteOfDay: before.minuteOfDay });
     }
-    const convocations = (await listOutboxMessages(deps.db, 10_000)).filter(
+    const convocations = (await listOutboxMessages(deps.store, 10_000)).filter(
       (message) => message.channel === 'email' && message.subject?.includes('convocation déplacée'),
     );
     const perBuyer = setup.meetings.map((meeting) => convocations.filter((message) => message.text.includes(`/entrevue/${meeting.uuid}`)).length);
     expect(perBuyer.filter((count) => count !== 1)).toEqual([]);
-    expect(await getWave(deps.db, waveId!)).toEqual(expect.objectContaining({ total: buyers, sent: buyers, failed: 0, skipped: 0 }));
+    expect(await getWave(deps.store, waveId!)).toEqual(expect.objectContaining({ total: buyers, sent: buyers, failed: 0, skipped: 0 }));
     expect(await settled()).toBe(buyers);
     await assertInvariants(setup.planningId, setup.read);
   }, 1_200_000);

@@ -62,32 +62,32 @@ describe('part 3 §2 ★ funnel: GET /rdv/project/{programId}/funnel and the fir
   it('the first opening is recorded once: a later load keeps the first instant', async () => {
     const { planningId, meetings } = await invitedPlanning();
     const uuid = meetings[0].uuid;
-    expect((await getMeeting(getDeps().db, planningId, uuid))?.openedAt).toBeUndefined();
+    expect((await getMeeting(getDeps().store, planningId, uuid))?.openedAt).toBeUndefined();
     await call('GET', `/api/rdv/usr/${uuid}`);
-    const first = (await getMeeting(getDeps().db, planningId, uuid))?.openedAt;
+    const first = (await getMeeting(getDeps().store, planningId, uuid))?.openedAt;
     expect(first).toEqual(expect.any(String));
     await new Promise((resolve) => setTimeout(resolve, 5));
     await call('GET', `/api/rdv/usr/${uuid}`);
-    expect((await getMeeting(getDeps().db, planningId, uuid))?.openedAt).toBe(first);
+    expect((await getMeeting(getDeps().store, planningId, uuid))?.openedAt).toBe(first);
   });
 
   it('first openings at once: exactly one write records the instant, the others change nothing', async () => {
     const { planningId, meetings } = await invitedPlanning();
     const uuid = meetings[2].uuid;
     const instants = Array.from({ length: 6 }, (_, index) => `2026-09-01T09:00:0${index}.000Z`);
-    const recorded = await Promise.all(instants.map((at) => recordFirstOpening(getDeps().db, planningId, uuid, at)));
+    const recorded = await Promise.all(instants.map((at) => recordFirstOpening(getDeps().store, planningId, uuid, at)));
     expect(recorded.filter(Boolean)).toHaveLength(1);
-    expect((await getMeeting(getDeps().db, planningId, uuid))?.openedAt).toBe(instants[recorded.indexOf(true)]);
+    expect((await getMeeting(getDeps().store, planningId, uuid))?.openedAt).toBe(instants[recorded.indexOf(true)]);
     // Buyers opening their links at once: each gets its page and is counted once.
     const pages = await Promise.all([...meetings, ...meetings].map((meeting) => call('GET', `/api/rdv/usr/${meeting.uuid}`)));
     expect(pages.map((page) => page.status)).toEqual(Array(6).fill(200));
-    for (const meeting of meetings) expect((await getMeeting(getDeps().db, planningId, meeting.uuid))?.openedAt).toEqual(expect.any(String));
+    for (const meeting of meetings) expect((await getMeeting(getDeps().store, planningId, meeting.uuid))?.openedAt).toEqual(expect.any(String));
   });
 
   it('an opening never creates a meeting that is gone', async () => {
     const { planningId } = await invitedPlanning();
-    expect(await recordFirstOpening(getDeps().db, planningId, 'no-such-meeting-uuid-0000', '2026-09-01T09:00:00.000Z')).toBe(false);
-    expect(await getMeeting(getDeps().db, planningId, 'no-such-meeting-uuid-0000')).toBeNull();
+    expect(await recordFirstOpening(getDeps().store, planningId, 'no-such-meeting-uuid-0000', '2026-09-01T09:00:00.000Z')).toBe(false);
+    expect(await getMeeting(getDeps().store, planningId, 'no-such-meeting-uuid-0000')).toBeNull();
   });
 
   it("another program's promoter is refused; an unknown program is not found", async () => {

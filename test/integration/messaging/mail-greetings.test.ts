@@ -12,7 +12,7 @@ import { call, createUserAndLogin } from '../../support/test-api';
 
 /** The first line of the newest mail to an address with that subject. */
 async function firstLine(address: string, subject: string | RegExp): Promise<string> {
-  const mail = (await listOutboxMessages(getDeps().db)).find(
+  const mail = (await listOutboxMessages(getDeps().store)).find(
     (message) =>
       message.channel === 'email' &&
       message.to.includes(address) &&
@@ -31,7 +31,7 @@ function jobRun(): JobContext {
 async function account(names: { gender?: 'Madame' | 'Monsieur' | 'Autre'; firstname: string; lastname: string }): Promise<string> {
   const email = `salut-${newObjectId()}@acquereurs.test`;
   const at = new Date().toISOString();
-  await createUser(getDeps().db, {
+  await createUser(getDeps().store, {
     _id: newObjectId(),
     ...names,
     enterprise: '',
@@ -79,7 +79,7 @@ describe('one greeting for every mail (part 2: « Bonjour <NOM>, »): civility a
     expect(created.status).toBe(201);
     await runDueJobs();
     meetingUuid = (await call('GET', `/api/rdv/${created.body.planning._id}`, { token: promoter.token })).body.meetings[0].uuid;
-    planningGreeting = (await listOutboxMessages(getDeps().db))
+    planningGreeting = (await listOutboxMessages(getDeps().store))
       .find((message) => message.channel === 'email' && message.to.includes(buyerEmail))!
       .text.split('\n')[0];
   }, 120_000);

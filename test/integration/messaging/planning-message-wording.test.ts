@@ -26,7 +26,7 @@ interface Sent {
 
 const phoneOf = (meeting: TestMeeting): string => `+33${meeting.guest.telephonemonsieur.slice(1)}`;
 const outboxOf = async (meeting: TestMeeting) =>
-  (await listOutboxMessages(getDeps().db, 2000)).filter((message) =>
+  (await listOutboxMessages(getDeps().store, 2000)).filter((message) =>
     message.to.some((to) => to.includes(meeting.guest.mailmonsieur) || to === phoneOf(meeting)),
   );
 
@@ -189,7 +189,7 @@ describe('every buyer message speaks of a convocation to confirm on an imposed p
     );
     expectWording(rappel, { subject: 'rappel de votre visite', mail: ['Nous vous rappelons votre rendez-vous'], sms: ['rappel de votre visite'] }, false);
 
-    const jobId = (await getMeeting(getDeps().db, s.planningId, booking.uuid))!.reminderJobId!;
+    const jobId = (await getMeeting(getDeps().store, s.planningId, booking.uuid))!.reminderJobId!;
     const reminder = await sentTo(booking, () => dispatch({ jobId }));
     expectWording(reminder, { subject: 'rappel de votre visite', mail: ['Nous vous rappelons votre rendez-vous'], sms: ['rappel de votre visite'] }, false);
 

@@ -24,14 +24,14 @@ afterEach(() => {
 
 /** Sends counted so far in a window of the quota ledger (0 when none). */
 async function usedIn(channel: 'email' | 'sms', window: string): Promise<number> {
-  const { db } = getDeps();
+  const { store: db } = getDeps();
   const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.sendQuota(channel, window), ConsistentRead: true }));
   return Number(Item?.used ?? 0);
 }
 
 /** The per-second windows of a channel from `fromSecond` on: what each counted. */
 async function secondWindows(channel: 'email' | 'sms', fromSecond: number): Promise<number[]> {
-  const { db } = getDeps();
+  const { store: db } = getDeps();
   const { Items = [] } = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
@@ -46,7 +46,7 @@ async function secondWindows(channel: 'email' | 'sms', fromSecond: number): Prom
 /** Runs every job due by the local clock (a few seconds ahead: sends put back for a second's rate), until none is left. */
 async function runDueJobsNow(): Promise<void> {
   for (let round = 0; round < 50; round += 1) {
-    const due = await listDueJobs(getDeps().db, new Date(getDeps().now().getTime() + 5_000), 100);
+    const due = await listDueJobs(getDeps().store, new Date(getDeps().now().getTime() + 5_000), 100);
     if (due.length === 0) return;
     for (const jobId of due) await dispatch({ jobId });
   }
@@ -91,7 +91,7 @@ describe('waves paced by the sending quotas', () => {
     for (const buyer of setup.meetings)
       expect((await outboxTo(buyer.guest.mailmonsieur)).filter((message) => message.text.includes('pas encore choisi de créneau'))).toHaveLength(1);
     // Waiting for the quota used no attempt: each message job ran once as far as its retries know.
-    for (let index = 0; index < 12; index += 1) expect((await getJob(getDeps().db, `${started.body.waveId}.m${index}`))?.attempts).toBe(1);
+    for (let index = 0; index < 12; index += 1) expect((await getJob(getDeps().store, `${started.body.waveId}.m${index}`))?.attempts).toBe(1);
     // Never more than 2 mails in one second, and every mail counted once.
     const perSecond = await secondWindows('email', firstSecond);
     expect(Math.max(...perSecond)).toBeLessThanOrEqual(2);
@@ -118,7 +118,7 @@ describe('waves paced by the sending quotas', () => {
       expect.objectContaining({ sent: 3, failed: 0, done: false, pause: { reason: 'sms-monthly-budget', until: nextMonth.toISOString() } }),
     );
     expect(sendQuotaMessages.paused['sms-monthly-budget'](nextMonth)).toMatch(/^En pause : budget SMS mensuel atteint, reprise le 01\/\d\d à \d\d:\d\d$/);
-    const waiting = (await Promise.all([0, 1, 2, 3, 4].map((index) => getJob(getDeps().db, `${started.body.waveId}.m${index}`)))).filter(
+    const waiting = (await Promise.all([0, 1, 2, 3, 4].map((index) => getJob(getDeps().store, `${started.body.waveId}.m${index}`)))).filter(
       (job) => job?.status === 'pending',
     );
     expect(waiting.map((job) => job?.dueAt)).toEqual([nextMonth.toISOString(), nextMonth.toISOString()]);

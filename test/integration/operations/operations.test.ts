@@ -48,7 +48,7 @@ describe('operations (docs/architecture.md « Work that grows with a program »)
     const crowd = await Promise.all([1, 2, 3, 4].map(() => started(caller, programId, 'cle-de-test-0002')));
     expect(new Set(crowd.map((answer) => answer.operation.id)).size).toBe(1);
     expect(crowd.filter((answer) => answer.created)).toHaveLength(1);
-    expect(await getJob(getDeps().db, operationJobId(crowd[0].operation.id, 0))).not.toBeNull();
+    expect(await getJob(getDeps().store, operationJobId(crowd[0].operation.id, 0))).not.toBeNull();
     // Another key, or no key, is another operation.
     expect((await started(caller, programId, 'cle-de-test-0003')).operation.id).not.toBe(first.operation.id);
     expect((await started(caller, programId)).operation.id).not.toBe((await started(caller, programId)).operation.id);
@@ -60,7 +60,7 @@ describe('operations (docs/architecture.md « Work that grows with a program »)
     const runner = operationRunner(counting(6, () => new Promise((resolve) => setTimeout(resolve, 5))));
     const payload = { operationId: operation.id, run: 0 };
     await Promise.all([runner(getDeps(), payload, jobRun()), runner(getDeps(), payload, jobRun())]);
-    const ended = await getOperation(getDeps().db, operation.id);
+    const ended = await getOperation(getDeps().store, operation.id);
     expect(ended).toMatchObject({ status: 'done', cursor: 6, progress: { done: 6, total: 6 }, result: { seen: [0, 1, 2, 3, 4, 5] } });
   });
 
@@ -75,9 +75,9 @@ describe('operations (docs/architecture.md « Work that grows with a program »)
     } finally {
       delete process.env.LIVREA_OPERATION_RUN_MS;
     }
-    const next = await getJob(getDeps().db, operationJobId(operation.id, 1));
+    const next = await getJob(getDeps().store, operationJobId(operation.id, 1));
     expect(next).toMatchObject({ kind: 'operation-planning-export', payload: { operationId: operation.id, run: 1 } });
-    const stored = await getOperation(getDeps().db, operation.id);
+    const stored = await getOperation(getDeps().store, operation.id);
     expect(stored?.status).toBe('running');
     expect(stored?.cursor).toBeGreaterThan(0);
     expect(stored?.cursor).toBeLessThan(50);
@@ -90,9 +90,9 @@ describe('operations (docs/architecture.md « Work that grows with a program »)
       throw new Error('disque plein');
     });
     await expect(runner(getDeps(), { operationId: operation.id, run: 0 }, jobRun(false))).rejects.toThrow('disque plein');
-    expect((await getOperation(getDeps().db, operation.id))?.status).toBe('running');
+    expect((await getOperation(getDeps().store, operation.id))?.status).toBe('running');
     await runner(getDeps(), { operationId: operation.id, run: 0 }, jobRun(true));
-    expect(await getOperation(getDeps().db, operation.id)).toMatchObject({ status: 'failed', error: { message: operationMessages.failedUnexpectedly } });
+    expect(await getOperation(getDeps().store, operation.id)).toMatchObject({ status: 'failed', error: { message: operationMessages.failedUnexpectedly } });
   });
 
   it('GET /api/operations/{id} and GET /api/programs/{id}/operations answer the view, never the internal state', async () => {

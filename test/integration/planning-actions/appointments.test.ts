@@ -30,7 +30,7 @@ describe('forced booking: PATCH /rdv/book-force/{planningId}', () => {
     expect([...(await slotGrainItems(setup.planningId)).keys()]).toHaveLength(2);
     await assertInvariants(setup.planningId, setup.read);
     const stored = await storedMeeting(setup.planningId, meeting.uuid);
-    expect((await getJob(getDeps().db, stored!.reminderJobId!))?.runAt).toBe(new Date(Date.parse(placed.start!) - 48 * 3_600_000).toISOString());
+    expect((await getJob(getDeps().store, stored!.reminderJobId!))?.runAt).toBe(new Date(Date.parse(placed.start!) - 48 * 3_600_000).toISOString());
     expect((await outboxTo(meeting.guest.mailmonsieur)).some((message) => message.subject?.includes('rendez-vous confirmé'))).toBe(true);
     // The buyer sees the visit and cannot cancel a visit fixed by staff.
     expect((await call('GET', `/api/rdv/usr/${meeting.uuid}`)).body.state).toBe('booked');
@@ -118,7 +118,7 @@ describe('staff cancel and move', () => {
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.message).toBe('Rendez-vous annulé');
-    expect((await getJob(getDeps().db, jobId))?.status).toBe('cancelled');
+    expect((await getJob(getDeps().store, jobId))?.status).toBe('cancelled');
     expect((await dispatch({ jobId })).outcome).toBe('skipped');
     const mail = (await outboxTo(meeting.guest.mailmonsieur)).find((message) => message.subject?.includes('rendez-vous annulé'));
     expect(mail?.text).toContain('a été annulé');
@@ -147,9 +147,9 @@ describe('staff cancel and move', () => {
     expect([...(await slotGrainItems(setup.planningId)).keys()].sort()).toEqual(
       [`SLOT#0#${Date.parse(parisIso(setup.dayDates[1], '15:00'))}`, `SLOT#0#${Date.parse(parisIso(setup.dayDates[1], '15:30'))}`].sort(),
     );
-    expect((await getJob(getDeps().db, oldJob))?.status).toBe('cancelled');
+    expect((await getJob(getDeps().store, oldJob))?.status).toBe('cancelled');
     const newJob = (await storedMeeting(setup.planningId, meeting.uuid))!.reminderJobId!;
-    expect((await getJob(getDeps().db, newJob))?.payload).toEqual(expect.objectContaining({ start: parisIso(setup.dayDates[1], '15:00') }));
+    expect((await getJob(getDeps().store, newJob))?.payload).toEqual(expect.objectContaining({ start: parisIso(setup.dayDates[1], '15:00') }));
     await assertInvariants(setup.planningId, setup.read);
   });
 

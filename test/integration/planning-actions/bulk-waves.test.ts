@@ -142,9 +142,9 @@ describe('bulk actions as waves', () => {
     const waveId = `wave-deadletter${Date.now().toString(36)}`;
     const now = new Date();
     await commitTransaction(
-      deps.db,
+      deps.store,
       newWaveItems(
-        deps.db.table,
+        deps.store.table,
         {
           waveId,
           planningId: setup.planningId,
@@ -167,7 +167,7 @@ describe('bulk actions as waves', () => {
       attempts: maxJobAttempts,
       leaseUntil: new Date(now.getTime() - 1000).toISOString(),
     };
-    await deps.db.doc.send(new PutCommand({ TableName: deps.db.table, Item: jobItem(job) }));
+    await deps.store.doc.send(new PutCommand({ TableName: deps.store.table, Item: jobItem(job) }));
 
     expect(await dispatch({ jobId: job.id })).toEqual({ jobId: job.id, outcome: 'dead' });
 
@@ -190,9 +190,9 @@ describe('bulk actions as waves', () => {
     const uuids = setup.meetings.map((meeting) => meeting.uuid);
     const waveId = `wave-tworuns${Date.now().toString(36)}`;
     await commitTransaction(
-      deps.db,
+      deps.store,
       newWaveItems(
-        deps.db.table,
+        deps.store.table,
         {
           waveId,
           planningId: setup.planningId,
@@ -213,7 +213,7 @@ describe('bulk actions as waves', () => {
     const run = (): JobRun => ({ job: { id: `${waveId}.0` } as JobRun['job'], finalAttempt: false, runJobNow: (jobId) => runJobNow(deps, jobId, jobRunners) });
     await Promise.all([runWave(deps, { waveId, seq: 0 }, run(), waveSpecOf), runWave(deps, { waveId, seq: 0 }, run(), waveSpecOf)]);
 
-    expect(await getWave(deps.db, waveId)).toEqual(expect.objectContaining({ total: 12, sent: 12, skipped: 0, failed: 0 }));
+    expect(await getWave(deps.store, waveId)).toEqual(expect.objectContaining({ total: 12, sent: 12, skipped: 0, failed: 0 }));
     for (const meeting of setup.meetings)
       expect((await outboxTo(meeting.guest.mailmonsieur)).filter((message) => message.text.includes(`/entrevue/${meeting.uuid}`))).toHaveLength(1);
   });

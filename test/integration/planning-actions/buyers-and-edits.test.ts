@@ -338,7 +338,9 @@ describe('custom mail and sharing', () => {
     const sms = await call('POST', `/api/rdv/${setup.planningId}/share-sms`, { token: setup.token, body: { phoneNumbers: ['06 12 34 56 78'] } });
     expect(await waveOf(setup.planningId, setup.token, sms)).toEqual(expect.objectContaining({ kind: 'share-sms', total: 1, sent: 1, done: true }));
     expect(
-      (await listOutboxMessages(getDeps().db)).some((message) => message.channel === 'sms' && message.to[0] === '+33612345678' && message.text.includes(link)),
+      (await listOutboxMessages(getDeps().store)).some(
+        (message) => message.channel === 'sms' && message.to[0] === '+33612345678' && message.text.includes(link),
+      ),
     ).toBe(true);
     const statuses: number[] = [];
     for (let index = 0; index < 30; index += 1)

@@ -109,7 +109,7 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
       expect(history.at(-1)).toEqual(expect.objectContaining({ action: 'Décalage du planning', after: expect.objectContaining({ start: moved.start }) }));
     }
     await assertInvariants(setup.planningId, setup.read);
-    expect(await getWave(deps.db, started.body.waveId)).toEqual(expect.objectContaining({ total: 4, sent: 4, failed: 0, skipped: 0 }));
+    expect(await getWave(deps.store, started.body.waveId)).toEqual(expect.objectContaining({ total: 4, sent: 4, failed: 0, skipped: 0 }));
   }, 120_000);
 
   it('every day one day later, each landing on a day the same shift empties (a long planning delayed): every buyer moved to the same hour and AMO, none dropped, each told once', async () => {
@@ -143,7 +143,7 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
       const moved = after.find((meeting) => meeting.uuid === original.uuid)!;
       expect([dayOf(moved.start!), hourOf(moved.start!), moved.amoNb]).toEqual([addDays(dayOf(original.start!), 1), hourOf(original.start!), original.amoNb]);
     }
-    expect(await getWave(deps.db, started.body.waveId)).toEqual(expect.objectContaining({ total: 8, sent: 8, failed: 0, skipped: 0 }));
+    expect(await getWave(deps.store, started.body.waveId)).toEqual(expect.objectContaining({ total: 8, sent: 8, failed: 0, skipped: 0 }));
     await assertInvariants(planningId, read);
   }, 120_000);
 
@@ -185,14 +185,14 @@ describe("'Décaler': POST /rdv/{id}/decaler/apercu and /decaler", () => {
     const { planning, meetings } = await setup.read();
     expect(planning.events.map((event: { start: string }) => dayOf(event.start))).toEqual([second]);
     // The AMO's availability edit of the moved day moved with it, same hours.
-    expect((await getPlanning(deps.db, setup.planningId))?.unavailable).toEqual([
+    expect((await getPlanning(deps.store, setup.planningId))?.unavailable).toEqual([
       { amoNb: 0, start: Date.parse(parisIso(second, '15:30')), end: Date.parse(parisIso(second, '17:00')) },
     ]);
     expect(meetings.find((meeting) => meeting.uuid === a.uuid)).toEqual(expect.objectContaining({ start: parisIso(second, '09:00'), isBooked: true }));
     expect(meetings.find((meeting) => meeting.uuid === b.uuid)).toEqual(expect.objectContaining({ start: null, isBooked: false }));
     // The reminder follows the visit: 48 h before its new time.
     const stored = await storedMeeting(setup.planningId, a.uuid);
-    expect((await getJob(deps.db, stored!.reminderJobId!))?.runAt).toBe(new Date(Date.parse(parisIso(second, '09:00')) - 48 * 3_600_000).toISOString());
+    expect((await getJob(deps.store, stored!.reminderJobId!))?.runAt).toBe(new Date(Date.parse(parisIso(second, '09:00')) - 48 * 3_600_000).toISOString());
     const [moved] = await mailsSince(a.guest.mailmonsieur, before.a);
     expect(moved.subject).toContain('rendez-vous déplacé');
     // Placed by staff, the visit cannot be cancelled from the buyer's page: they are asked to contact the team.
@@ -286,7 +286,7 @@ describe("'Décaler' with others acting at once", () => {
       answerOnly: true,
     });
     expect(started.status).toBe(202);
-    expect((await getPlanning(deps.db, setup.planningId))?.shiftWaveId).toBe(started.body.waveId);
+    expect((await getPlanning(deps.store, setup.planningId))?.shiftWaveId).toBe(started.body.waveId);
     const cancelled = await call('PATCH', `/api/rdv/unbook/${canceller.uuid}`, { answerOnly: true });
     expect(cancelled.status).toBe(200);
     const view = await call('GET', `/api/rdv/usr/${late.uuid}`, { answerOnly: true });
@@ -309,7 +309,7 @@ describe("'Décaler' with others acting at once", () => {
     await signalledJobsIdle();
     await runDueJobs();
 
-    expect((await getPlanning(deps.db, setup.planningId))?.shiftWaveId).toBeUndefined();
+    expect((await getPlanning(deps.store, setup.planningId))?.shiftWaveId).toBeUndefined();
     const { meetings } = await setup.read();
     expect(dayOf(meetings.find((meeting) => meeting.uuid === booker.uuid)!.start!)).toBe(newFirst);
     // Booked by the buyer: the new time and the link to choose another.
@@ -318,7 +318,7 @@ describe("'Décaler' with others acting at once", () => {
     expect(meetings.find((meeting) => meeting.uuid === canceller.uuid)!.start).toBeNull();
     // The canceller got the buyer's own cancellation notice, never a 'déplacé'.
     expect((await mailsSince(canceller.guest.mailmonsieur, before)).filter((mail) => mail.subject?.includes('déplacé'))).toEqual([]);
-    expect(await getWave(deps.db, started.body.waveId)).toEqual(expect.objectContaining({ total: 2, sent: 1, skipped: 1 }));
+    expect(await getWave(deps.store, started.body.waveId)).toEqual(expect.objectContaining({ total: 2, sent: 1, skipped: 1 }));
     // Done: the buyer books on the new days.
     expect((await buyerBooks(setup.planningId, late.uuid, newSecond)).status).toBe(200);
     await assertInvariants(setup.planningId, setup.read);
@@ -361,8 +361,8 @@ describe("'Décaler' with others acting at once", () => {
     });
     expect(started.status).toBe(202);
     const promised = Date.parse(parisIso(newDay, hourOf(blocked.start!)));
-    await deps.db.doc.send(
-      new PutCommand({ TableName: deps.db.table, Item: { ...keys.slotGrain(setup.planningId, blocked.amoNb!, promised), meetingUuid: 'someone-else' } }),
+    await deps.store.doc.send(
+      new PutCommand({ TableName: deps.store.table, Item: { ...keys.slotGrain(setup.planningId, blocked.amoNb!, promised), meetingUuid: 'someone-else' } }),
     );
     hold.release();
     await signalledJobsIdle();
@@ -371,7 +371,7 @@ describe("'Décaler' with others acting at once", () => {
     expect(dayOf(meetings.find((meeting) => meeting.uuid === kept.uuid)!.start!)).toBe(newDay);
     expect(meetings.find((meeting) => meeting.uuid === blocked.uuid)).toEqual(expect.objectContaining({ start: null, isBooked: false }));
     expect((await mailsSince(blocked.guest.mailmonsieur, before)).map((mail) => mail.subject)).toEqual([expect.stringContaining('convocation annulée')]);
-    expect((await getPlanning(deps.db, setup.planningId))?.shiftWaveId).toBeUndefined();
+    expect((await getPlanning(deps.store, setup.planningId))?.shiftWaveId).toBeUndefined();
     const history = (await call('GET', `/api/rdv/${setup.planningId}/meetings/${blocked.uuid}/history`, { token: setup.token })).body.history;
     expect(history.at(-1).action).toBe('Rendez-vous annulé par le décalage du planning');
   }, 120_000);
@@ -380,9 +380,9 @@ describe("'Décaler' with others acting at once", () => {
     const setup = await freePlanning({ lots: 2, days: 1 });
     const [buyer] = setup.meetings;
     const lapsed = new Date(Date.now() - shiftLockMs - 60_000).toISOString();
-    await deps.db.doc.send(
+    await deps.store.doc.send(
       new UpdateCommand({
-        TableName: deps.db.table,
+        TableName: deps.store.table,
         Key: keys.planning(setup.planningId),
         UpdateExpression: 'SET shiftWaveId = :wave, shiftStartedAt = :at',
         ExpressionAttributeValues: { ':wave': 'wave-deadwavedeadwave', ':at': lapsed },
@@ -397,7 +397,7 @@ describe("'Décaler' with others acting at once", () => {
     await runDueJobs();
     const { meetings } = await setup.read();
     expect(dayOf(meetings.find((meeting) => meeting.uuid === buyer.uuid)!.start!)).toBe(addDays(setup.dayDates[0], 14));
-    expect((await getPlanning(deps.db, setup.planningId))?.shiftWaveId).toBeUndefined();
+    expect((await getPlanning(deps.store, setup.planningId))?.shiftWaveId).toBeUndefined();
     await assertInvariants(setup.planningId, setup.read);
   }, 120_000);
 
@@ -428,9 +428,9 @@ describe("'Décaler' with others acting at once", () => {
       expect(meetings.find((meeting) => meeting.uuid === original.uuid)!.start).toBe(parisIso(newDay, hourOf(original.start!)));
       expect(await mailsSince(original.guest.mailmonsieur, before[index])).toHaveLength(1);
     }
-    expect(await getWave(deps.db, waveId)).toEqual(expect.objectContaining({ total: 5, sent: 5, skipped: 0, failed: 0 }));
-    expect((await getShiftPlan(deps.db, waveId))?.settled).toBe(5);
-    expect((await getPlanning(deps.db, setup.planningId))?.shiftWaveId).toBeUndefined();
+    expect(await getWave(deps.store, waveId)).toEqual(expect.objectContaining({ total: 5, sent: 5, skipped: 0, failed: 0 }));
+    expect((await getShiftPlan(deps.store, waveId))?.settled).toBe(5);
+    expect((await getPlanning(deps.store, setup.planningId))?.shiftWaveId).toBeUndefined();
     await assertInvariants(setup.planningId, setup.read);
   }, 120_000);
 });

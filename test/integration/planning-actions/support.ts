@@ -73,9 +73,9 @@ export async function slotGrainItems(planningId: string): Promise<Map<string, st
   const grains = new Map<string, string>();
   let cursor: Record<string, unknown> | undefined;
   do {
-    const page = await deps.db.doc.send(
+    const page = await deps.store.doc.send(
       new QueryCommand({
-        TableName: deps.db.table,
+        TableName: deps.store.table,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :slot)',
         ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}`, ':slot': 'SLOT#' },
         ConsistentRead: true,
@@ -147,11 +147,11 @@ export async function assertInvariants(
 }
 
 export async function outboxTo(address: string) {
-  return (await listOutboxMessages(getDeps().db, 2000)).filter((message) => message.to.some((to) => to.includes(address)));
+  return (await listOutboxMessages(getDeps().store, 2000)).filter((message) => message.to.some((to) => to.includes(address)));
 }
 
 export async function storedMeeting(planningId: string, uuid: string) {
-  return getMeeting(getDeps().db, planningId, uuid);
+  return getMeeting(getDeps().store, planningId, uuid);
 }
 
 /** The buyer books the first option the engine offers (or the one at `index`). */

@@ -14,7 +14,7 @@ import { freePlanning, parisIso } from '../planning-actions/support';
  * ninety-nine creations would take minutes), each named on the AMO's calendar.
  */
 async function copies(planningId: string, amoId: string, count: number): Promise<string[]> {
-  const { db } = getDeps();
+  const { store: db } = getDeps();
   const item = (await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.planning(planningId) }))).Item!;
   const ids = Array.from({ length: count }, (_, index) => `${planningId}c${index}`);
   for (const id of ids) {

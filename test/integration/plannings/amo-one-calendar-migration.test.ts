@@ -20,7 +20,7 @@ it('a planning stored before the AMO calendar’s index claims its AMO’s time 
   const older = await freePlanning({ lots: 1, days: 1, overrides: { events: workingDays(monday, 1, { start: 8 * 60 + 30, end: 12 * 60 + 30 }), ...named } });
   const later = await freePlanning({ lots: 1, days: 1, overrides: { events: workingDays(monday, 1), ...named } });
   const date = later.dayDates[0];
-  const db = getDeps().db;
+  const db = getDeps().store;
   // Stored the old way: no entry in the AMO's calendar.
   await db.doc.send(new DeleteCommand({ TableName: db.table, Key: keys.amoNaming(amo.user._id, older.planningId) }));
   expect(await earliestOffer(later.meetings[0].uuid)).toBe(Date.parse(parisIso(date, '08:30')));

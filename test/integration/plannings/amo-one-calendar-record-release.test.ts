@@ -14,7 +14,7 @@ import { amoOnTwoMornings, amoOnTwoPlannings } from './amo-two-plannings';
  */
 /** The AMO's calendar as every planning reads it: its recorded visits and version. */
 async function calendarOf(userId: string) {
-  const calendar = (await loadAmoCalendars(getDeps().db, [userId])).get(userId)!;
+  const calendar = (await loadAmoCalendars(getDeps().store, [userId])).get(userId)!;
   return { visits: calendar.visitsOutside.map((visit) => visit.uuid), version: calendar.version ?? 0 };
 }
 
@@ -72,7 +72,7 @@ it('a recorded visit moved by staff over the other planning’s time again is re
     confirmElsewhere: true,
   };
   expect((await call('PATCH', `/api/rdv/${b.planningId}/move`, { token: b.token, body })).status).toBe(200);
-  const calendar = (await loadAmoCalendars(getDeps().db, [amo.user._id])).get(amo.user._id)!;
+  const calendar = (await loadAmoCalendars(getDeps().store, [amo.user._id])).get(amo.user._id)!;
   expect(calendar.visitsOutside.map((visit) => [visit.uuid, visit.start])).toEqual([[b.meetings[0].uuid, Date.parse(parisIso(date, '08:30'))]]);
   // 08:30–09:30 on B: A offers from 10:15 (travel) to 12:30 again.
   expect(await latestOfferEnd(a.meetings[0].uuid)).toBe(Date.parse(parisIso(date, '12:30')));
@@ -101,9 +101,9 @@ it('a planning deleted with a recorded visit takes the record with it', async ()
   const { amo, b, recorded } = await recordedOnB();
   const admin = await createUserAndLogin('administrator');
   expect((await call('DELETE', `/api/rdv/${b.planningId}?force=true`, { token: admin.token })).status).toBe(202);
-  const partition = await getDeps().db.doc.send(
+  const partition = await getDeps().store.doc.send(
     new QueryCommand({
-      TableName: getDeps().db.table,
+      TableName: getDeps().store.table,
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :visits)',
       ExpressionAttributeValues: { ':pk': `AMOCAL#${amo.user._id}`, ':visits': 'VISIT#' },
       ConsistentRead: true,

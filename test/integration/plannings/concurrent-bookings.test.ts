@@ -112,20 +112,26 @@ describe('concurrent bookings of one planning (issue 10 point 2)', () => {
     const setup = await freePlanning({ lots: 2, days: 1 });
     // A booking process killed while holding the lock: its lease ends in about a second.
     expect(
-      await acquirePlanningLock(getDeps().db, setup.planningId, 'killed-holder', Date.now() - planningLockPolicy.leaseMs + 1_000, planningLockPolicy.leaseMs),
+      await acquirePlanningLock(
+        getDeps().store,
+        setup.planningId,
+        'killed-holder',
+        Date.now() - planningLockPolicy.leaseMs + 1_000,
+        planningLockPolicy.leaseMs,
+      ),
     ).not.toBeNull();
     const option = (await call('GET', `/api/rdv/usr/${setup.meetings[0].uuid}`)).body.options[0];
 
     const response = await book(setup.planningId, setup.meetings[0].uuid, option.startDate, option.amoNb);
 
     expect(response.status).toBe(200);
-    expect(await getPlanningLock(getDeps().db, setup.planningId)).toBeNull();
+    expect(await getPlanningLock(getDeps().store, setup.planningId)).toBeNull();
     expect((await setup.read()).planning.nbBooked).toBe(1);
   });
 
   it("a planning held by a live holder past the waiting budget: 503 'Le service est très sollicité, veuillez réessayer dans un instant.' and nothing done", async () => {
     const setup = await freePlanning({ lots: 1, days: 1 });
-    expect(await acquirePlanningLock(getDeps().db, setup.planningId, 'busy-holder', Date.now(), 60_000)).not.toBeNull();
+    expect(await acquirePlanningLock(getDeps().store, setup.planningId, 'busy-holder', Date.now(), 60_000)).not.toBeNull();
     const work = jest.fn(async () => 'done');
 
     const waiting = withPlanningLock(getDeps(), setup.planningId, work, { ...planningLockPolicy, budgetMs: 300 });
@@ -133,6 +139,6 @@ describe('concurrent bookings of one planning (issue 10 point 2)', () => {
     await expect(waiting).rejects.toThrow(new ServiceUnavailableError('Le service est très sollicité, veuillez réessayer dans un instant.'));
     await expect(waiting).rejects.toHaveProperty('status', 503);
     expect(work).not.toHaveBeenCalled();
-    expect((await getPlanningLock(getDeps().db, setup.planningId))?.owner).toBe('busy-holder');
+    expect((await getPlanningLock(getDeps().store, setup.planningId))?.owner).toBe('busy-holder');
   });
 });

@@ -46,7 +46,7 @@ describe('delivery log counts: the whole log counted per status, whatever page i
 
   it('a line going from queued to sent moves one count; the same record twice, or four at once, counts once', async () => {
     const planningId = `counts-${Date.now()}`;
-    const db = getDeps().db;
+    const db = getDeps().store;
     await recordDelivery(db, line(planningId, 'a', 'queued'));
     await recordDelivery(db, line(planningId, 'b', 'queued'));
     expect(await getDeliveryCounts(db, planningId)).toEqual({ queued: 2, sent: 0, failed: 0, dead: 0 });
@@ -58,7 +58,7 @@ describe('delivery log counts: the whole log counted per status, whatever page i
 
   it('lines recorded before the counts are counted once by the migration, and once when a send replaces one', async () => {
     const planningId = `legacy-${Date.now()}`;
-    const db = getDeps().db;
+    const db = getDeps().store;
     const legacy = [line(planningId, 'old1', 'sent'), line(planningId, 'old2', 'queued'), line(planningId, 'old3', 'failed')];
     // As recordDelivery wrote them before the counts: the line alone.
     const items = legacy.map((delivery) => ({ ...keys.delivery(planningId, delivery.queuedAt!, delivery.id), ...delivery }));

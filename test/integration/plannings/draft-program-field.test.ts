@@ -17,7 +17,7 @@ describe("drafts keep the specification's field name projectId on the wire and i
     expect(created.body.planningDraft.projectId).toBe(setup.program._id);
     expect(created.body.planningDraft).not.toHaveProperty('programId');
 
-    const db = getDeps().db;
+    const db = getDeps().store;
     const { Item } = await db.doc.send(new GetCommand({ TableName: db.table, Key: keys.draft(created.body.planningDraft._id) }));
     expect(Item?.projectId).toBe(setup.program._id);
     expect(Item).not.toHaveProperty('programId');

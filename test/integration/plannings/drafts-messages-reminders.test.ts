@@ -27,7 +27,7 @@ type DeliveryRow = {
 type MeetingRow = { uuid: string; guest: { mailmonsieur: string; telephonemonsieur: string }; rappelsMail: string[]; rappelsSMS: string[] };
 
 async function outboxFor(to: string) {
-  return (await listOutboxMessages(getDeps().db)).filter((message) => message.to.some((address) => address.includes(to)));
+  return (await listOutboxMessages(getDeps().store)).filter((message) => message.to.some((address) => address.includes(to)));
 }
 
 async function detailOf(planningId: string, token: string): Promise<{ planning: Record<string, unknown>; meetings: MeetingRow[] }> {
@@ -123,7 +123,7 @@ describe('invitation attachment (part 2 §5 "Attachment")', () => {
     expect(saved.status).toBe(201);
     expect(saved.body.filename).toBe('plans.pdf');
     expect(await files.get(target.body.key)).toBeNull();
-    const stored = (await getAttachment(getDeps().db, saved.body.attachmentId))!;
+    const stored = (await getAttachment(getDeps().store, saved.body.attachmentId))!;
     expect((await files.get(stored.fileKey))?.body.equals(plans)).toBe(true);
 
     const tooBig = await call('POST', '/api/uploads/attachment', { token: setup.promoter.token, body: { filename: 'plans.pdf', size: 10 * 1024 * 1024 + 1 } });
@@ -231,7 +231,7 @@ describe('invitation texts (part 1 §5 tags, GSM-7)', () => {
     expect(mail.text).toContain(`/entrevue/${meeting.uuid}`);
     expect(mail.text).toContain('Madame Anne Côté, anne.cote@lac.fr, 0611223344. L’équipe — Lac Promotion, visite Cloisons.');
     expect(mail.text).toContain('5 quai du Lac, 74000 Annecy');
-    const sms = (await listOutboxMessages(getDeps().db)).find((message) => message.channel === 'sms' && message.text.includes(meeting.uuid))!;
+    const sms = (await listOutboxMessages(getDeps().store)).find((message) => message.channel === 'sms' && message.text.includes(meeting.uuid))!;
     expect(sms.text).toBe(
       `" Lac Promotion " : etes-vous pret ? C'est l'oeuvre de Coté. http://localhost:3000/entrevue/${meeting.uuid}`.replace(
         'http://localhost:3000',
@@ -299,8 +299,8 @@ describe('delivery log (queued, sent, failed with the reason; staff read it)', (
     // The invitations leave from the job the creation hands over: watch the log while the mail is sent.
     const spy = jest.spyOn(mailer, 'send').mockImplementation(async (message, options) => {
       // Read from the table: a call would wait for the jobs under way, this one included.
-      const [planning] = await listProgramPlannings(getDeps().db, setup.program._id);
-      seenWhileSending = (await listDeliveries(getDeps().db, planning._id)) as DeliveryRow[];
+      const [planning] = await listProgramPlannings(getDeps().store, setup.program._id);
+      seenWhileSending = (await listDeliveries(getDeps().store, planning._id)) as DeliveryRow[];
       return original(message, options);
     });
     let created: Awaited<ReturnType<typeof call>>;
@@ -342,13 +342,13 @@ describe('reminder before the visit (part 2 §5 rappel)', () => {
       body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
     });
     expect(booked.status).toBe(200);
-    const jobId = (await getMeeting(getDeps().db, planningId, meeting.uuid))!.reminderJobId!;
+    const jobId = (await getMeeting(getDeps().store, planningId, meeting.uuid))!.reminderJobId!;
     return { ...setup, planningId, meeting, option, jobId };
   }
 
   it('is scheduled at the delay set on the planning (here 24 h before the visit)', async () => {
     const { jobId, option } = await bookedMeeting(24);
-    expect(await getJob(getDeps().db, jobId)).toEqual(
+    expect(await getJob(getDeps().store, jobId)).toEqual(
       expect.objectContaining({ kind: 'send-reminder', status: 'pending', runAt: new Date(Date.parse(option.startDate) - 24 * 3_600_000).toISOString() }),
     );
   });
@@ -361,7 +361,7 @@ describe('reminder before the visit (part 2 §5 rappel)', () => {
     expect(reminders).toHaveLength(1);
     const phone = `+33${meeting.guest.telephonemonsieur.slice(1)}`;
     expect(
-      (await listOutboxMessages(getDeps().db)).filter(
+      (await listOutboxMessages(getDeps().store)).filter(
         (message) => message.channel === 'sms' && message.to[0] === phone && message.text.includes('rappel de votre visite'),
       ),
     ).toHaveLength(1);
@@ -378,9 +378,9 @@ describe('reminder before the visit (part 2 §5 rappel)', () => {
     expect(cancelled.status).toBe(200);
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     const { keys } = await import('../../../functions/data/keys');
-    await getDeps().db.doc.send(
+    await getDeps().store.doc.send(
       new UpdateCommand({
-        TableName: getDeps().db.table,
+        TableName: getDeps().store.table,
         Key: keys.job(jobId),
         UpdateExpression: 'SET #status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },

@@ -6,7 +6,7 @@ import { planningBody, programWithLots, runDueJobs } from '../../support/plannin
 import { call } from '../../support/test-api';
 
 async function outboxFor(to: string) {
-  return (await listOutboxMessages(getDeps().db)).filter((message) => message.to.some((address) => address.includes(to)));
+  return (await listOutboxMessages(getDeps().store)).filter((message) => message.to.some((address) => address.includes(to)));
 }
 
 async function createdPlanning(lots: number, overrides = {}) {
@@ -57,7 +57,7 @@ describe('free planning creation and invitations (part 2 §2.4, part 1 §5)', ()
     expect(mail.subject).toBe('Lac Promotion – prenez rendez-vous pour votre visite Cloisons');
     expect(mail.text).toContain(`/entrevue/${meeting.uuid}`);
     expect(mail.text).not.toMatch(/<[A-Z_]+>/);
-    const sms = (await listOutboxMessages(getDeps().db)).find((message) => message.channel === 'sms' && message.text.includes(meeting.uuid));
+    const sms = (await listOutboxMessages(getDeps().store)).find((message) => message.channel === 'sms' && message.text.includes(meeting.uuid));
     expect(sms?.to[0]).toBe(`+33${meeting.guest.telephonemonsieur.slice(1)}`);
     const counters = (await call('GET', `/api/rdv/${planning._id}`, { token: promoter.token })).body.planning;
     expect(counters).toEqual(expect.objectContaining({ nbInvited: 3, nbNotBooked: 3, isInvitationSent: true }));
@@ -89,9 +89,9 @@ describe('free planning creation and invitations (part 2 §2.4, part 1 §5)', ()
       ),
     });
     expect(await runDueJobs()).toBe(0);
-    const { Items = [] } = await getDeps().db.doc.send(
+    const { Items = [] } = await getDeps().store.doc.send(
       new (await import('@aws-sdk/lib-dynamodb')).QueryCommand({
-        TableName: getDeps().db.table,
+        TableName: getDeps().store.table,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk',
         ExpressionAttributeValues: { ':pk': 'JOBS#DUE' },
@@ -175,7 +175,7 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
     expect(confirmation?.attachments[0]).toEqual(expect.objectContaining({ filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8' }));
     const smsTo = `+33${meeting.guest.telephonemonsieur.slice(1)}`;
     expect(
-      (await listOutboxMessages(getDeps().db)).some(
+      (await listOutboxMessages(getDeps().store)).some(
         (message) => message.channel === 'sms' && message.to[0] === smsTo && message.text.includes('est confirmée'),
       ),
     ).toBe(true);
@@ -242,12 +242,12 @@ describe('the buyer books (part 1 §2 booking page, issue 5 integrity)', () => {
       body: { usr: meeting.uuid, slot: { startDate: option.startDate, amoNb: option.amoNb }, extra: { isInterestedVr: false, visitors: [] } },
     });
     const { getMeeting } = await import('../../../functions/data/plannings-repository');
-    const reminderJobId = (await getMeeting(getDeps().db, planning._id, meeting.uuid))?.reminderJobId;
+    const reminderJobId = (await getMeeting(getDeps().store, planning._id, meeting.uuid))?.reminderJobId;
     expect(reminderJobId).toEqual(expect.any(String));
-    expect((await getJob(getDeps().db, reminderJobId!))?.runAt).toBe(new Date(Date.parse(option.startDate) - 48 * 3_600_000).toISOString());
+    expect((await getJob(getDeps().store, reminderJobId!))?.runAt).toBe(new Date(Date.parse(option.startDate) - 48 * 3_600_000).toISOString());
     const cancelled = await call('PATCH', `/api/rdv/unbook/${meeting.uuid}`);
     expect(cancelled.body.message).toBe('Rendez-vous annulé');
-    expect((await getJob(getDeps().db, reminderJobId!))?.status).toBe('cancelled');
+    expect((await getJob(getDeps().store, reminderJobId!))?.status).toBe('cancelled');
     expect((await dispatch({ jobId: reminderJobId! })).outcome).toBe('skipped');
     const detail = (await call('GET', `/api/rdv/${planning._id}`, { token: promoter.token })).body;
     expect(detail.planning).toEqual(expect.objectContaining({ nbBooked: 0, nbNotBooked: 2 }));
@@ -307,7 +307,7 @@ describe('deleting a planning (part 2 §4)', () => {
     expect((await call('GET', `/api/rdv/${planning._id}`, { token: admin.token })).status).toBe(404);
     expect((await call('GET', `/api/rdv/usr/${meetings[0].uuid}`)).status).toBe(404);
     const { listDeliveries } = await import('../../../functions/data/deliveries-repository');
-    expect(await listDeliveries(getDeps().db, planning._id)).toEqual([]);
+    expect(await listDeliveries(getDeps().store, planning._id)).toEqual([]);
   });
 });
 
@@ -317,9 +317,9 @@ describe('creation with a promoter logo and virtual-visit texts (part 2 §4)', (
 
   async function promoterRecords() {
     const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { Items = [] } = await getDeps().db.doc.send(
+    const { Items = [] } = await getDeps().store.doc.send(
       new QueryCommand({
-        TableName: getDeps().db.table,
+        TableName: getDeps().store.table,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk',
         ExpressionAttributeValues: { ':pk': 'VPROMOTERS' },

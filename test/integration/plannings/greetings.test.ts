@@ -38,7 +38,7 @@ describe('greetings (part 1 §5: civility from the lot titre, French name order,
     await runDueJobs();
 
     // Assess
-    const outbox = await listOutboxMessages(getDeps().db);
+    const outbox = await listOutboxMessages(getDeps().store);
     const mailTo = (address: string) => outbox.find((message) => message.channel === 'email' && message.to.includes(address))!;
     expect(mailTo(rows[0].mailmonsieur).text).toMatch(/^Bonjour Madame Dubois,/);
     expect(mailTo(rows[1].mailmonsieur).text).toMatch(/^Bonjour Monsieur Lefebvre,/);

@@ -27,13 +27,13 @@ describe('bulk invitation answer: POST /rdv/{id}/inviter', () => {
     });
 
     expect(answer.status).toBe(202);
-    const queued = await getWave(getDeps().db, answer.body.waveId);
+    const queued = await getWave(getDeps().store, answer.body.waveId);
     expect(queued).toEqual(expect.objectContaining({ total: 60, sent: 0, failed: 0, skipped: 0 }));
     expect(queued?.checked).toBeUndefined();
     const atAnswer = await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token, answerOnly: true });
     expect((atAnswer.body.meetings as { isInvitationSent: boolean }[]).filter((meeting) => meeting.isInvitationSent)).toEqual([]);
     const invitationsTo = async () =>
-      (await listOutboxMessages(getDeps().db, 2000)).filter(
+      (await listOutboxMessages(getDeps().store, 2000)).filter(
         (message) => message.channel === 'email' && message.to.some((to) => addresses.has(to)) && message.text.includes('/entrevue/'),
       );
     expect(await invitationsTo()).toEqual([]);

@@ -145,7 +145,7 @@ describe('GET /rdv/{id}/changes: what changed since the screen last looked', () 
     expect((await buyerBooks(setup.planningId, setup.meetings[0].uuid)).status).toBe(200);
     await screen.poll();
     // A writer that took its stamp 4 s ago and commits only now, after the screen's poll.
-    const { db } = getDeps();
+    const { store: db } = getDeps();
     const stamp = changeIndexSet(setup.planningId, new Date(Date.now() - 4_000).toISOString());
     const late = setup.meetings[2];
     await db.doc.send(
@@ -165,7 +165,7 @@ describe('GET /rdv/{id}/changes: what changed since the screen last looked', () 
   it('above 200 changes at once (a bulk action) it answers resync once, and the next poll is past the burst', async () => {
     const setup = await freePlanning({ lots: 2 });
     const screen = await openScreen(setup);
-    const { db } = getDeps();
+    const { store: db } = getDeps();
     const at = new Date().toISOString();
     const tombstones = Array.from({ length: 201 }, (_, index) => meetingRemovalItem(db.table, setup.planningId, `gone-${index}`, at));
     for (let start = 0; start < tombstones.length; start += 100) await commitTransaction(db, tombstones.slice(start, start + 100));

@@ -40,12 +40,12 @@ const run = (): JobRun => ({
 async function invitationsOf(planningIds: string[]) {
   const uuids = new Set<string>();
   for (const planningId of planningIds)
-    for (const meeting of (await loadPlanningState(deps.db, planningId, { includeDeleted: true }))?.meetings ?? []) uuids.add(meeting.uuid);
-  return (await listOutboxMessages(deps.db, 20_000)).filter((message) => uuids.has(/\/entrevue\/([A-Za-z0-9_-]+)/.exec(message.text)?.[1] ?? ''));
+    for (const meeting of (await loadPlanningState(deps.store, planningId, { includeDeleted: true }))?.meetings ?? []) uuids.add(meeting.uuid);
+  return (await listOutboxMessages(deps.store, 20_000)).filter((message) => uuids.has(/\/entrevue\/([A-Za-z0-9_-]+)/.exec(message.text)?.[1] ?? ''));
 }
 
 async function plannings(name: string) {
-  return (await listProgramPlannings(deps.db, setup.program._id, { includeDeleted: true })).filter((planning) => planning.name === name);
+  return (await listProgramPlannings(deps.store, setup.program._id, { includeDeleted: true })).filter((planning) => planning.name === name);
 }
 
 beforeAll(async () => {
@@ -77,10 +77,10 @@ describe('planning creation as an operation (docs/architecture.md « Planning cr
 
     expect(await plannings('Rejouée')).toHaveLength(1);
     expect(await plannings('Quatre fois')).toHaveLength(1);
-    const logs = (await listAppointmentLogs(deps.db, since, new Date().toISOString())).filter((log) => log.programId === setup.program._id);
+    const logs = (await listAppointmentLogs(deps.store, since, new Date().toISOString())).filter((log) => log.programId === setup.program._id);
     expect(logs.filter((log) => log.nom === 'Rejouée')).toHaveLength(1);
     expect(logs.filter((log) => log.nom === 'Quatre fois')).toHaveLength(1);
-    const meetings = (await loadPlanningState(deps.db, crowd[0].body.planning._id))?.meetings ?? [];
+    const meetings = (await loadPlanningState(deps.store, crowd[0].body.planning._id))?.meetings ?? [];
     expect(meetings.map((meeting) => meeting.guest._id).sort()).toEqual([...crowdIds].sort());
     const sent = await invitationsOf([first.body.planning._id, crowd[0].body.planning._id]);
     for (const channel of ['email', 'sms']) {
@@ -103,20 +103,20 @@ describe('planning creation as an operation (docs/architecture.md « Planning cr
     expect(answer.body.operation).toEqual(
       expect.objectContaining({ kind: 'planning-creation', status: 'running', progress: { done: 0, total: 2000 }, planningId }),
     );
-    const atAnswer = await getPlanningAsStored(deps.db, planningId);
+    const atAnswer = await getPlanningAsStored(deps.store, planningId);
     expect(atAnswer?.planning.creationOperationId).toBe(answer.body.operation.id);
-    expect((await loadPlanningState(deps.db, planningId, { includeDeleted: true }))?.meetings).toEqual([]);
+    expect((await loadPlanningState(deps.store, planningId, { includeDeleted: true }))?.meetings).toEqual([]);
     expect((await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token, answerOnly: true })).status).toBe(404);
     const listed = await call('GET', `/api/rdv/project/${setup.program._id}/plannings`, { token: setup.promoter.token, answerOnly: true });
     expect(JSON.stringify(listed.body)).not.toContain(planningId);
 
     hold.release();
     await signalledJobsIdle();
-    const operation = await getOperation(deps.db, answer.body.operation.id);
+    const operation = await getOperation(deps.store, answer.body.operation.id);
     expect(operation).toEqual(
       expect.objectContaining({ status: 'done', progress: { done: 2000, total: 2000 }, result: expect.objectContaining({ planningId }) }),
     );
-    const state = await loadPlanningState(deps.db, planningId);
+    const state = await loadPlanningState(deps.store, planningId);
     expect(state?.meetings).toHaveLength(2000);
     expect(new Set(state?.meetings.map((meeting) => meeting.guest._id)).size).toBe(2000);
     expect(state?.planning.creationOperationId).toBeUndefined();
@@ -148,13 +148,13 @@ describe('planning creation as an operation (docs/architecture.md « Planning cr
       }),
     );
     const planningId = answer.body.planning._id as string;
-    expect((await loadPlanningState(deps.db, planningId, { includeDeleted: true }))?.meetings).toEqual([]);
+    expect((await loadPlanningState(deps.store, planningId, { includeDeleted: true }))?.meetings).toEqual([]);
     expect((await call('GET', `/api/rdv/${planningId}`, { token: setup.promoter.token, answerOnly: true })).status).toBe(404);
     expect((await plannings('Trop de monde')).filter((planning) => planning.creationOperationId === undefined)).toEqual([]);
     expect(await invitationsOf([planningId])).toEqual([]);
     // Hidden until it expires with its plan (TTL), never completed.
-    expect((await getPlanningAsStored(deps.db, planningId))?.planning.creationOperationId).toBe(answer.body.operation.id);
-    const logs = (await listAppointmentLogs(deps.db, since, new Date().toISOString())).filter((log) => log.nom === 'Trop de monde');
+    expect((await getPlanningAsStored(deps.store, planningId))?.planning.creationOperationId).toBe(answer.body.operation.id);
+    const logs = (await listAppointmentLogs(deps.store, since, new Date().toISOString())).filter((log) => log.nom === 'Trop de monde');
     expect(logs).toEqual([]);
     // The same request sent again answers the same refusal.
     const again = await call('POST', '/api/rdv', { token: setup.promoter.token, body, headers: { 'idempotency-key': 'creation-cle-0004' } });
@@ -172,7 +172,7 @@ describe('planning creation as an operation (docs/architecture.md « Planning cr
     expect(answer.status).toBe(202);
     const operationId = answer.body.operation.id as string;
     const planningId = answer.body.planning._id as string;
-    const at = async (cursor: number) => ({ ...(await getOperation(deps.db, operationId))!, cursor });
+    const at = async (cursor: number) => ({ ...(await getOperation(deps.store, operationId))!, cursor });
     // Steps redone as after crashes before their outcome was recorded (cursor 0 is the engine's
     // check of a creation above inlineCreationLimit, 1 to 3 its pages, 4 its end), and two at once.
     for (const cursor of [0, 1, 0, 1, 2, 1, 2]) expect((await runPlanningCreation(deps, await at(cursor), run())).kind).toBe('progress');
@@ -182,10 +182,10 @@ describe('planning creation as an operation (docs/architecture.md « Planning cr
     await Promise.all([planningCreationRunner(deps, { operationId, run: 0 }, run()), planningCreationRunner(deps, { operationId, run: 0 }, run())]);
     hold.release();
     await signalledJobsIdle();
-    const state = await loadPlanningState(deps.db, planningId);
+    const state = await loadPlanningState(deps.store, planningId);
     expect(state?.meetings).toHaveLength(buyers);
     expect(new Set(state?.meetings.map((meeting) => meeting.guest._id)).size).toBe(buyers);
     expect(state?.planning).toEqual(expect.objectContaining({ nbInactive: 0, nbBooked: 0 }));
-    expect((await getOperation(deps.db, operationId))?.status).toBe('done');
+    expect((await getOperation(deps.store, operationId))?.status).toBe('done');
   }, 600_000);
 });

@@ -16,8 +16,8 @@ jest.setTimeout(180_000);
 
 /** Every item left in the planning's partition (meetings, slot grains, the planning item). */
 async function partitionItems(planningId: string): Promise<number> {
-  const { Items = [] } = await deps.db.doc.send(
-    new QueryCommand({ TableName: deps.db.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}` } }),
+  const { Items = [] } = await deps.store.doc.send(
+    new QueryCommand({ TableName: deps.store.table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `PLANNING#${planningId}` } }),
   );
   return Items.length;
 }
@@ -26,7 +26,7 @@ async function partitionItems(planningId: string): Promise<number> {
 async function engagedPlanning(lots: number, booked: number) {
   const setup = await freePlanning({ lots, days: 3, nbAmo: 2 });
   for (const meeting of setup.meetings.slice(0, booked)) expect((await buyerBooks(setup.planningId, meeting.uuid)).status).toBe(200);
-  const state = await loadPlanningState(deps.db, setup.planningId);
+  const state = await loadPlanningState(deps.store, setup.planningId);
   const reminders = state!.meetings.map((meeting) => meeting.reminderJobId).filter((id): id is string => !!id);
   expect(reminders).toHaveLength(booked);
   return { ...setup, reminders };
@@ -61,13 +61,13 @@ describe('deleting a planning is an operation (docs/architecture.md « Deleting 
       expect(booking.status).toBe(404);
       // Nothing removed yet: the job has not run.
       expect(await partitionItems(setup.planningId)).toBeGreaterThan(6);
-      expect(await getJob(deps.db, operationJobId(answer.body.operation.id, 0))).toEqual(expect.objectContaining({ status: 'pending' }));
+      expect(await getJob(deps.store, operationJobId(answer.body.operation.id, 0))).toEqual(expect.objectContaining({ status: 'pending' }));
     } finally {
       hold.release();
     }
     await signalledJobsIdle();
     expect(await partitionItems(setup.planningId)).toBe(0);
-    for (const reminder of setup.reminders) expect((await getJob(deps.db, reminder))?.status).toBe('cancelled');
+    for (const reminder of setup.reminders) expect((await getJob(deps.store, reminder))?.status).toBe('cancelled');
     const followed = await call('GET', `/api/operations/${answer.body.operation.id}`, { token: setup.admin.token });
     expect(followed.body).toEqual(expect.objectContaining({ status: 'done', progress: { done: 6, total: 6 } }));
   });
@@ -80,7 +80,7 @@ describe('deleting a planning is an operation (docs/architecture.md « Deleting 
     expect(first.status).toBe(202);
     expect(again.status).toBe(202);
     expect(again.body.operation.id).toBe(first.body.operation.id);
-    expect(await getPlanning(deps.db, setup.planningId)).toBeNull();
+    expect(await getPlanning(deps.store, setup.planningId)).toBeNull();
     // Without the key, the planning is gone: 404.
     expect((await call('DELETE', `/api/rdv/${setup.planningId}`, { token: setup.token })).status).toBe(404);
   });
@@ -93,21 +93,21 @@ describe('deleting a planning is an operation (docs/architecture.md « Deleting 
       const answer = await call('DELETE', `/api/rdv/${setup.planningId}?force=true`, { token: setup.admin.token, answerOnly: true });
       operationId = answer.body.operation.id;
       // A run killed after each step's work and before its record: the steps run, nothing recorded.
-      const operation = (await getOperation(deps.db, operationId))!;
+      const operation = (await getOperation(deps.store, operationId))!;
       const run = { job: newJob('crashed', 'operation-planning-deletion', {}, new Date(), new Date()), finalAttempt: false, runJobNow: async () => undefined };
       const buyers = await planningDeletionStep(deps, operation, run);
       expect(buyers.kind).toBe('progress');
       await planningDeletionStep(deps, { ...operation, state: (buyers as { state: Record<string, unknown> }).state }, run);
       expect(await partitionItems(setup.planningId)).toBe(0);
-      expect((await getOperation(deps.db, operationId))?.cursor).toBe(0);
+      expect((await getOperation(deps.store, operationId))?.cursor).toBe(0);
     } finally {
       hold.release();
     }
     await signalledJobsIdle();
     // The job's own run (from the cursor it finds) does the work again and ends the operation.
     await dispatch({ jobId: operationJobId(operationId, 0) });
-    expect(await getOperation(deps.db, operationId)).toEqual(expect.objectContaining({ status: 'done' }));
+    expect(await getOperation(deps.store, operationId)).toEqual(expect.objectContaining({ status: 'done' }));
     expect(await partitionItems(setup.planningId)).toBe(0);
-    for (const reminder of setup.reminders) expect((await getJob(deps.db, reminder))?.status).toBe('cancelled');
+    for (const reminder of setup.reminders) expect((await getJob(deps.store, reminder))?.status).toBe('cancelled');
   });
 });

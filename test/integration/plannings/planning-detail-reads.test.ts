@@ -83,8 +83,8 @@ async function seedMeetings(setup: Setup, count: number, lots: readonly { _id: s
   await mapWithConcurrency(chunks, 4, async (chunk) => {
     let items = chunk.map((record) => ({ PutRequest: { Item: JSON.parse(JSON.stringify(meetingItem(record))) as Record<string, unknown> } }));
     while (items.length > 0) {
-      const answer = await deps.db.doc.send(new BatchWriteCommand({ RequestItems: { [deps.db.table]: items } }));
-      items = (answer.UnprocessedItems?.[deps.db.table] ?? []) as typeof items;
+      const answer = await deps.store.doc.send(new BatchWriteCommand({ RequestItems: { [deps.store.table]: items } }));
+      items = (answer.UnprocessedItems?.[deps.store.table] ?? []) as typeof items;
     }
   });
 }
@@ -172,7 +172,7 @@ describe('a planning of 2,000 buyers', () => {
   let seeded: Lot[];
   beforeAll(async () => {
     setup = await freePlanning({ lots: 4, days: 5, nbAmo: 4 });
-    seeded = await seedLots(getDeps().db, setup.program._id, 2100);
+    seeded = await seedLots(getDeps().store, setup.program._id, 2100);
     await seedMeetings(setup, 1996, seeded);
   }, 240_000);
 

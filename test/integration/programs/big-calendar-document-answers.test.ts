@@ -30,7 +30,7 @@ let mine: AreaFileRecord[] = [];
 
 /** 10,000 buyers placed one after the other, a quarter of an hour apart, over the planning's AMO columns 0 and 1. */
 async function seedPlacedMeetings(planningId: string, lots: { _id: string; lotcomm: string; nom: string }[]): Promise<MeetingRecord[]> {
-  const model = (await loadPlanningState(getDeps().db, planningId))!.meetings[0];
+  const model = (await loadPlanningState(getDeps().store, planningId))!.meetings[0];
   const start = Date.parse('2027-03-01T07:00:00.000Z');
   const meetings: MeetingRecord[] = lots.map((lot, index) => ({
     ...model,
@@ -41,24 +41,24 @@ async function seedPlacedMeetings(planningId: string, lots: { _id: string; lotco
     end: new Date(start + index * 900_000 + 3_600_000).toISOString(),
     amoNb: index % 2,
   }));
-  await putItems(getDeps().db, meetings.map(meetingItem));
+  await putItems(getDeps().store, meetings.map(meetingItem));
   return meetings;
 }
 
 beforeAll(async () => {
   world = await buyerWorld('calendrier');
-  const lots = await seedLots(getDeps().db, world.programId, size);
+  const lots = await seedLots(getDeps().store, world.programId, size);
   const created = await call('POST', '/api/rdv', { token: world.owner.token, body: planningBody(world.programId, [lots[0]._id]) });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   planning = created.body.planning;
   placed = await seedPlacedMeetings(planning._id, lots.slice(1));
   // One document shared with each of 10,000 other housings, then the buyer's own and the program's.
   await seedDocuments(
-    getDeps().db,
+    getDeps().store,
     world.programId,
     lots.map((lot) => lot._id),
   );
-  const [own] = await seedDocuments(getDeps().db, world.programId, [world.buyerLot._id]);
+  const [own] = await seedDocuments(getDeps().store, world.programId, [world.buyerLot._id]);
   mine = [own];
 }, 600_000);
 
@@ -126,7 +126,7 @@ describe("GET /users/me/documents at 10,000 documents of other housings: a buyer
       originalname: 'Règlement de copropriété.pdf',
       uploadedAt: new Date().toISOString(),
     };
-    await putAreaFile(getDeps().db, programWide);
+    await putAreaFile(getDeps().store, programWide);
     const shared = [programWide];
     const pages = await everyPage(`/api/users/me/documents?housing=${world.buyerLot._id}&limit=${maxDocumentsPerPage}`, world.buyer.token);
     const ids = pages.flatMap((page) => page.body.documents.map((document: { _id: string }) => document._id));

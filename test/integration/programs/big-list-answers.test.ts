@@ -34,13 +34,13 @@ beforeAll(async () => {
     token,
     body: { adressenumero: '5', adresserue: 'quai du Lac', adressecodepostal: '74000', adresseville: 'Annecy' },
   });
-  const lots = await seedLots(getDeps().db, programId, lotCount);
+  const lots = await seedLots(getDeps().store, programId, lotCount);
   const created = await call('POST', '/api/rdv', { token, body: planningBody(programId, [lots[0]._id]) });
   if (created.status !== 201) throw new Error(JSON.stringify(created.body));
   planningId = created.body.planning._id;
-  const meetings = await seedMeetings(getDeps().db, planningId, lots.slice(1));
-  deliveries = await seedDeliveries(getDeps().db, planningId, meetings);
-  tickets = await seedTickets(getDeps().db, programId, lots);
+  const meetings = await seedMeetings(getDeps().store, planningId, lots.slice(1));
+  deliveries = await seedDeliveries(getDeps().store, planningId, meetings);
+  tickets = await seedTickets(getDeps().store, programId, lots);
 }, 600_000);
 
 /** Every page of a list route from the first (`path` already carries its query), following `nextCursor`. */

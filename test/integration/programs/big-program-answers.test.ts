@@ -21,7 +21,7 @@ beforeAll(async () => {
   token = promoter.token;
   programId = (await call('POST', '/api/program/create', { token, body: { name: 'Grand Programme', promotername: 'Grand SA', colors: ['rgb(1, 2, 3)'] } })).body
     ._id;
-  seeded = await seedLots(getDeps().db, programId, lotCount);
+  seeded = await seedLots(getDeps().store, programId, lotCount);
 }, 300_000);
 
 /** Every page of the lots route from the first, with the query given. */

@@ -30,9 +30,9 @@ beforeAll(async () => {
   programId = (await call('POST', '/api/program/create', { token, body: { name: 'Très Grand Programme', promotername: 'Grand SA', colors: ['rgb(1, 2, 3)'] } }))
     .body._id;
   const lots = Array.from({ length: visitCount }, (_, index) => ({ _id: newObjectId(), lotcomm: seededLotNumber(index), nom: `Acquéreur ${index + 1}` }));
-  visits = await seedVisits(getDeps().db, programId, lots);
+  visits = await seedVisits(getDeps().store, programId, lots);
   documents = await seedDocuments(
-    getDeps().db,
+    getDeps().store,
     programId,
     lots.map((lot) => lot._id),
   );

@@ -31,7 +31,7 @@ async function uploaded(token: string, content: Buffer): Promise<string> {
   return asked.body.key as string;
 }
 
-const lotsOf = (programId: string) => listLots(deps.db, programId);
+const lotsOf = (programId: string) => listLots(deps.store, programId);
 
 function expectEachOnce(lots: Lot[], count: number) {
   expect(lots).toHaveLength(count);
@@ -129,7 +129,7 @@ describe('client import as an operation (docs/architecture.md « Client import �
     try {
       // Read, plan, then the first chunk of 500 written and the run killed before recording it.
       await expect(operationRunner(crashingStep((phase) => phase === 'write'))(deps, payload, jobRun())).rejects.toThrow('processus tué');
-      const interrupted = await getOperation(deps.db, payload.operationId);
+      const interrupted = await getOperation(deps.store, payload.operationId);
       expect(interrupted).toMatchObject({ status: 'running', step: importSteps.write, progress: { done: 0, total: 1_200 } });
       expect((await lotsOf(programId)).length).toBe(500);
       // The next run writes that chunk again, then the rest; its finish dies too and is redone.
@@ -138,7 +138,7 @@ describe('client import as an operation (docs/architecture.md « Client import �
     } finally {
       held.release();
     }
-    expect(await getOperation(deps.db, payload.operationId)).toMatchObject({ status: 'done', result: { created: 1_180, updated: 20, warnings: [] } });
+    expect(await getOperation(deps.store, payload.operationId)).toMatchObject({ status: 'done', result: { created: 1_180, updated: 20, warnings: [] } });
     expectEachOnce(await lotsOf(programId), 1_200);
   }, 120_000);
 
@@ -160,9 +160,9 @@ describe('client import as an operation (docs/architecture.md « Client import �
     } finally {
       held.release();
     }
-    expect(await getOperation(deps.db, payload.operationId)).toMatchObject({ status: 'done', result: { created: 12, updated: 0, warnings: [] } });
+    expect(await getOperation(deps.store, payload.operationId)).toMatchObject({ status: 'done', result: { created: 12, updated: 0, warnings: [] } });
     expect((await call('GET', `/api/programs/${programId}/client-files`, { token: admin.token })).body.files[0].status).toBe('integrated');
-    const thanks = (await listOutboxMessages(deps.db)).filter((mail) => mail.to.includes(admin.email) && mail.subject?.includes('sont intégrés'));
+    const thanks = (await listOutboxMessages(deps.store)).filter((mail) => mail.to.includes(admin.email) && mail.subject?.includes('sont intégrés'));
     expect(thanks).toHaveLength(1);
   });
 });

@@ -148,7 +148,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.message).toMatch(/bien reçu.*24 heures/);
     expect((await call('GET', `/api/programs/${program._id}`, { token: promoter.token })).body.isClientFileSent).toBe(true);
-    const outbox = await listOutboxMessages(getDeps().db);
+    const outbox = await listOutboxMessages(getDeps().store);
     expect(outbox.some((mail) => mail.to.includes(admin.email) && mail.subject === 'Livrea : fichier client reçu pour « Les Terrasses »')).toBe(true);
 
     const files = (await call('GET', `/api/programs/${program._id}/client-files`, { token: admin.token })).body.files;
@@ -160,7 +160,7 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
     const integrated = await call('POST', `/api/programs/${program._id}/client-files/${files[0]._id}/import`, { token: admin.token });
     expect(await importOutcome(integrated, admin.token)).toEqual({ created: 6, updated: 0, warnings: [] });
     expect((await call('GET', `/api/programs/${program._id}/client-files`, { token: admin.token })).body.files[0].status).toBe('integrated');
-    const thanks = (await listOutboxMessages(getDeps().db)).find((mail) => mail.to.includes(promoter.email));
+    const thanks = (await listOutboxMessages(getDeps().store)).find((mail) => mail.to.includes(promoter.email));
     expect(thanks?.subject).toBe('Livrea : vos clients de « Les Terrasses » sont intégrés');
   });
 
@@ -175,9 +175,9 @@ describe('client-file import (part 2 §2.1, §3, §5, §8)', () => {
         done = true;
         await before();
       }
-      return deps.db.doc.send(command as never);
+      return deps.store.doc.send(command as never);
     };
-    return { ...deps, db: { ...deps.db, doc: { send } as unknown as DynamoDBDocumentClient } };
+    return { ...deps, store: { ...deps.store, doc: { send } as unknown as DynamoDBDocumentClient } };
   }
 
   const xlsxUpload = async () => ({ field: 'clients', filename: 'c.xlsx', contentType: xlsxType, content: await clientFile(clientRows(2)) });

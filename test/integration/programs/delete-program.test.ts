@@ -16,7 +16,7 @@ async function busyProgram() {
   const [booked, pending] = setup.meetings;
   expect((await buyerBooks(setup.planningId, booked.uuid)).status).toBe(200);
   const reminderJobId = (await storedMeeting(setup.planningId, booked.uuid))!.reminderJobId!;
-  expect(await getJob(getDeps().db, reminderJobId)).toEqual(expect.objectContaining({ kind: 'send-reminder', status: 'pending' }));
+  expect(await getJob(getDeps().store, reminderJobId)).toEqual(expect.objectContaining({ kind: 'send-reminder', status: 'pending' }));
   const lastLot = setup.clients[3]._id;
   const later = await call('POST', '/api/rdv', {
     token: setup.token,
@@ -43,10 +43,10 @@ async function expectEverythingGone(program: Awaited<ReturnType<typeof busyProgr
   expect(booking.body.message).toBe(notFound);
   // The reminder was cancelled, then its record erased with the program's jobs (they name its
   // buyers): delivered anyway (a wake-up already on its way), it finds nothing to send.
-  expect(await getJob(getDeps().db, reminderJobId)).toBeNull();
+  expect(await getJob(getDeps().store, reminderJobId)).toBeNull();
   expect((await dispatch({ jobId: reminderJobId })).outcome).toBe('skipped');
   // Every job due in the next four days (the waiting invitations included) runs: nothing leaves.
-  for (const jobId of await listDueJobs(getDeps().db, new Date(Date.now() + 4 * 86_400_000), 1000)) await dispatch({ jobId });
+  for (const jobId of await listDueJobs(getDeps().store, new Date(Date.now() + 4 * 86_400_000), 1000)) await dispatch({ jobId });
   expect((await outboxTo(booked.guest.mailmonsieur)).filter((message) => message.subject?.includes('rappel de votre visite'))).toEqual([]);
   expect(await outboxTo(laterBuyer)).toEqual([]);
   // Gone from every list and read.
@@ -87,7 +87,7 @@ describe('deleting a program deletes everything in it, in one consistent operati
     const deps = getDeps();
     // What DELETE does before a crash: queue the resume job, mark the program.
     const job = await scheduleJob(deps, purgeProgramJobKind, { programId: program.program._id }, new Date());
-    await markProgramDeleting(deps.db, program.program._id, new Date().toISOString());
+    await markProgramDeleting(deps.store, program.program._id, new Date().toISOString());
     expect((await call('GET', `/api/programs/${program.program._id}`, { token: program.promoter.token })).status).toBe(404);
     expect((await call('POST', '/api/rdv', { token: program.token, body: planningBody(program.program._id, [program.clients[3]._id]) })).status).toBe(404);
 

@@ -39,9 +39,9 @@ async function newProgram(token: string | undefined, name: string): Promise<stri
 async function ownersOperation(program: string, ownerId: string): Promise<string> {
   const now = new Date().toISOString();
   const id = operationIdFor(ownerId, 'planning-export');
-  await getDeps().db.doc.send(
+  await getDeps().store.doc.send(
     new PutCommand(
-      putOperationItem(getDeps().db.table, {
+      putOperationItem(getDeps().store.table, {
         id,
         kind: 'planning-export',
         status: 'running',

@@ -10,15 +10,16 @@ it('lots stored before the lot-number order index are written again once, and th
   const program = (
     await call('POST', '/api/program/create', { token: promoter.token, body: { name: 'Ancien', promotername: 'A SA', colors: ['rgb(1, 2, 3)'] } })
   ).body;
-  const lots = await seedLots(getDeps().db, program._id, 30);
+  const lots = await seedLots(getDeps().store, program._id, 30);
   // Stored as before the index: the lot's own item only, without its order keys or search text.
-  for (const lot of lots) await getDeps().db.doc.send(new PutCommand({ TableName: getDeps().db.table, Item: { ...keys.lot(program._id, lot._id), ...lot } }));
+  for (const lot of lots)
+    await getDeps().store.doc.send(new PutCommand({ TableName: getDeps().store.table, Item: { ...keys.lot(program._id, lot._id), ...lot } }));
   const before = await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: promoter.token });
   expect(before.body.clients).toHaveLength(0);
 
-  expect(await addMissingLotOrderKeys(getDeps().db)).toBe(30);
+  expect(await addMissingLotOrderKeys(getDeps().store)).toBe(30);
   const after = await call('GET', `/api/programs/${program._id}/clients?limit=500`, { token: promoter.token });
   expect(after.body.clients.map((lot: { _id: string }) => lot._id).sort()).toEqual(lots.map((lot) => lot._id).sort());
   // Once per table: a second start reads the marker and writes nothing.
-  expect(await addMissingLotOrderKeys(getDeps().db)).toBe(0);
+  expect(await addMissingLotOrderKeys(getDeps().store)).toBe(0);
 });

@@ -48,9 +48,9 @@ it('SIGKILL while the purge job of DELETE /programs/{id} runs, restarted: the jo
     headers: { authorization: `Bearer ${setup.admin.token}` },
   }).catch(() => 'killed');
   // Killed once the deletion has started (the program is marked, its purge job handed over), a random moment later.
-  await until('the deletion to start', async () => (await getProgramForDeletion(deps.db, programId))?.deleting === true, 60_000);
+  await until('the deletion to start', async () => (await getProgramForDeletion(deps.store, programId))?.deleting === true, 60_000);
   await new Promise((done) => setTimeout(done, randomBetween(50, 600)));
-  const stillThere = (await getProgramForDeletion(deps.db, programId)) !== null;
+  const stillThere = (await getProgramForDeletion(deps.store, programId)) !== null;
   killGroup(first.child);
   await new Promise((done) => first.child.once('exit', done));
   // The request only marks the program and queues the purge: it answered (or was killed while
@@ -65,7 +65,11 @@ it('SIGKILL while the purge job of DELETE /programs/{id} runs, restarted: the jo
     (await scanTable()).some(
       (item) => item.kind === purgeProgramJobKind && (item.payload as { programId?: string }).programId === programId && item.status === 'done',
     );
-  await until('the purge job to finish the deletion', async () => (await getProgramForDeletion(deps.db, programId)) === null && (await purgeDone()), 180_000);
+  await until(
+    'the purge job to finish the deletion',
+    async () => (await getProgramForDeletion(deps.store, programId)) === null && (await purgeDone()),
+    180_000,
+  );
   killGroup(second.child);
 
   const needles = [programId, ...lots.map((lot) => lot._id), ...tickets, ...files, 'FR76'];

@@ -115,9 +115,9 @@ describe('deleting a program erases everything of it (part 3 §6)', () => {
     // The answer comes before the purge: the program is marked (hidden from everyone), its purge
     // job queued in the same transaction, its planning not yet touched.
     expect({ status: deleted.status, body: deleted.body }).toEqual({ status: 200, body: { message: 'Programme supprimé !', state: 'deleting' } });
-    expect(await getProgramForDeletion(deps.db, programId)).toEqual(expect.objectContaining({ deleting: true }));
-    expect(await getJob(deps.db, purgeProgramJobId(programId))).toEqual(expect.objectContaining({ kind: purgeProgramJobKind, status: 'pending' }));
-    expect(await getPlanning(deps.db, setup.planningId)).not.toBeNull();
+    expect(await getProgramForDeletion(deps.store, programId)).toEqual(expect.objectContaining({ deleting: true }));
+    expect(await getJob(deps.store, purgeProgramJobId(programId))).toEqual(expect.objectContaining({ kind: purgeProgramJobKind, status: 'pending' }));
+    expect(await getPlanning(deps.store, setup.planningId)).not.toBeNull();
     // Reachable by nobody from the answer on: the program, the buyer's files, the public visit.
     expect((await call('GET', `/api/programs/${programId}`, { token: setup.admin.token, answerOnly: true })).status).toBe(404);
     expect((await call('GET', `/api/file/${world.files[0]}`, { token: world.buyer.token, answerOnly: true })).status).not.toBe(200);
@@ -125,7 +125,7 @@ describe('deleting a program erases everything of it (part 3 §6)', () => {
     hold.release();
     await signalledJobsIdle();
     // The purge job finished the deletion and erased the program's job records.
-    expect((await getJob(deps.db, purgeProgramJobId(programId)))?.status).toBe('done');
+    expect((await getJob(deps.store, purgeProgramJobId(programId)))?.status).toBe('done');
     expect((await call('GET', `/api/users/me/housings/${world.lotId}/tickets`, { token: world.buyer.token })).status).not.toBe(200);
 
     const needles = [
@@ -162,7 +162,7 @@ describe('deleting a program erases everything of it (part 3 §6)', () => {
     const [meeting] = setup.meetings;
     const mailsBefore = (await outboxTo(meeting.guest.mailmonsieur)).length;
     // The deletion's first step (DELETE marks the program before it stops its plannings).
-    await markProgramDeleting(deps.db, setup.program._id, new Date().toISOString());
+    await markProgramDeleting(deps.store, setup.program._id, new Date().toISOString());
     const booking = await buyerBooks(setup.planningId, meeting.uuid);
     expect(booking.status).toBe(409);
     expect(booking.body.message).toBe(bookingMessages.programDeleted);

@@ -157,7 +157,7 @@ describe('message templates (part 1 §2 wizard, part 3 §2 list, §6 sharing, §
 
   it('default templates (part 1 §9): the French set is created once for a user, even when asked twice at once', async () => {
     const amo = await createUserAndLogin('amo');
-    await Promise.all([createDefaultTemplates(getDeps().db, amo.user._id, new Date()), createDefaultTemplates(getDeps().db, amo.user._id, new Date())]);
+    await Promise.all([createDefaultTemplates(getDeps().store, amo.user._id, new Date()), createDefaultTemplates(getDeps().store, amo.user._id, new Date())]);
 
     const listed = await listOf(amo.token);
     expect(listed.map((template) => template.name).sort()).toEqual(defaultTemplates.map((template) => template.name).sort());

@@ -18,9 +18,9 @@ describe('links that open without signing in have at least 128 random bits', () 
   it('a planning created with an older 72-bit link still opens by it', async () => {
     const setup = await freePlanning({ lots: 2 });
     const older = 'AbCdEf123456';
-    await getDeps().db.doc.send(
+    await getDeps().store.doc.send(
       new UpdateCommand({
-        TableName: getDeps().db.table,
+        TableName: getDeps().store.table,
         Key: keys.planning(setup.planningId),
         UpdateExpression: 'SET #uuid = :uuid, gsi2pk = :pk',
         ExpressionAttributeNames: { '#uuid': 'uuid' },

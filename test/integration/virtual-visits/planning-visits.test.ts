@@ -59,7 +59,7 @@ describe('virtual visits of a program and its plannings', () => {
     expect(mails).toHaveLength(1);
     for (const paragraph of Object.values(vrText)) expect(mails[0].text).toContain(paragraph);
     expect(mails[0].text).toContain(`/immersion/${vrUuid}`);
-    const log = await listDeliveries(getDeps().db, setup.planningId);
+    const log = await listDeliveries(getDeps().store, setup.planningId);
     expect(log.filter((line) => line.kind === 'virtual-visit')).toEqual([expect.objectContaining({ meetingUuid: first.uuid, to: address, status: 'sent' })]);
     const deliveries = await call('GET', `/api/rdv/${setup.planningId}/deliveries`, { token: setup.token });
     expect(deliveries.body.deliveries.some((line: { kind: string }) => line.kind === 'virtual-visit')).toBe(true);

@@ -53,5 +53,5 @@ export function visitBody(promoter: string, overrides: Record<string, unknown> =
 
 /** The outbox mails sent to an address. */
 export async function mailsTo(address: string) {
-  return (await listOutboxMessages(getDeps().db)).filter((message) => message.to.includes(address));
+  return (await listOutboxMessages(getDeps().store)).filter((message) => message.to.includes(address));
 }

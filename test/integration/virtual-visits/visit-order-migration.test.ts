@@ -33,7 +33,7 @@ const visit = (programId: string, lotcomm: string, uuid: string): VirtualVisitRe
 describe('buyer visits in lot-number order: the index key and the migration of the visits indexed before it', () => {
   it('a page lists A2 before A10 before B1, whatever their lot ids; an old-keyed visit is moved once into its place', async () => {
     await ensureTestTable();
-    const db = getDeps().db;
+    const db = getDeps().store;
     const programId = newObjectId();
     const visits = [visit(programId, 'B1', 'ORDERB1xx'), visit(programId, 'A10', 'ORDERA10x'), visit(programId, 'A2', 'ORDERA2xx')];
     // As visits were indexed before the lot-number order: by lot id, then uuid.

@@ -135,13 +135,13 @@ describe("earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)", () 
     expect(hold.start).toBe(setup.starts[0]);
     // The check written with the hold is due one second after it ends.
     const deps = getDeps();
-    const later = await Promise.all((await listDueJobs(deps.db, new Date(Date.parse(hold.until) + 2000), 200)).map((id) => getJob(deps.db, id)));
+    const later = await Promise.all((await listDueJobs(deps.store, new Date(Date.parse(hold.until) + 2000), 200)).map((id) => getJob(deps.store, id)));
     const atEnd = later.find((job) => job?.kind === waitlistCheckJobKind && job.payload.planningId === setup.planningId && job.status === 'pending');
     expect(Date.parse(atEnd!.runAt)).toBe(Date.parse(hold.until) + 1000);
     // Fifteen minutes pass: the hold has ended when that check runs.
-    await deps.db.doc.send(
+    await deps.store.doc.send(
       new UpdateCommand({
-        TableName: deps.db.table,
+        TableName: deps.store.table,
         Key: keys.meeting(setup.planningId, last.uuid),
         UpdateExpression: 'SET waitHold.#until = :past',
         ExpressionAttributeNames: { '#until': 'until' },
@@ -161,9 +161,9 @@ describe("earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)", () 
     const setup = await fullDay();
     const last = setup.meetings[6];
     const deps = getDeps();
-    await deps.db.doc.send(
+    await deps.store.doc.send(
       new UpdateCommand({
-        TableName: deps.db.table,
+        TableName: deps.store.table,
         Key: keys.planning(setup.planningId),
         UpdateExpression: 'SET bookingDeadline = :past',
         ExpressionAttributeValues: { ':past': new Date(Date.now() - 60_000).toISOString() },
@@ -209,7 +209,7 @@ describe("earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)", () 
     const held = holdSignalledJobs();
     await call('PATCH', `/api/rdv/unbook/${first.uuid}`, { answerOnly: true });
     const deps = getDeps();
-    const due = await Promise.all((await listDueJobs(deps.db, new Date(Date.now() + 1000), 100)).map((id) => getJob(deps.db, id)));
+    const due = await Promise.all((await listDueJobs(deps.store, new Date(Date.now() + 1000), 100)).map((id) => getJob(deps.store, id)));
     const check = due.find((job) => job?.kind === waitlistCheckJobKind && job.payload.planningId === setup.planningId);
     expect(check?.status).toBe('pending');
     await Promise.all([dispatch({ jobId: check!.id }), dispatch({ jobId: check!.id }), dispatch({ jobId: check!.id })]);
@@ -217,7 +217,7 @@ describe("earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)", () 
     held.release();
     await signalledJobsIdle();
     await runDueJobs();
-    expect((await getJob(deps.db, check!.id))?.status).toBe('done');
+    expect((await getJob(deps.store, check!.id))?.status).toBe('done');
     const offers = (await outboxTo(last.guest.mailmonsieur)).filter((mail) => mail.subject?.startsWith('Un créneau plus tôt est disponible'));
     expect(offers).toHaveLength(1);
     expect((await storedMeeting(setup.planningId, last.uuid))?.waitHold?.start).toBe(setup.starts[0]);
