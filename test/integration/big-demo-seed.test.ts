@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { createDb, type Db } from '../../functions/data/db';
 import { freePort } from '../../infra/local/dynamodb-local';
+import { until } from '../support/eventually';
 
 // Each run of the command seeds (or resumes) on a loaded 2-core machine; the first one creates the normal demo too.
 jest.setTimeout(900_000);
@@ -36,11 +37,15 @@ function demoBig(table: string, dataDir: string, port: number, failpoint?: strin
   const waitFor = async (text: string): Promise<string> => {
     let ended = false;
     void exited.then(() => (ended = true));
-    for (;;) {
-      if (output.includes(text)) return output;
-      if (ended) throw new Error(`demo:big ended before printing « ${text} »:\n${output}`);
-      await new Promise((done) => setTimeout(done, 200));
-    }
+    await until(
+      `« ${text} »`,
+      () => {
+        if (ended && !output.includes(text)) throw new Error(`demo:big ended before printing « ${text} »:\n${output}`);
+        return output.includes(text);
+      },
+      600_000,
+    );
+    return output;
   };
   return { child, exited, waitFor, output: () => output };
 }

@@ -8,6 +8,7 @@ import { createDb, type Db } from '../../functions/data/db';
 import { freePort } from '../../infra/local/dynamodb-local';
 import { demoAccounts, demoPassword } from '../../infra/local/demo-data';
 import { marker } from '../../infra/local/seed-demo';
+import { until } from '../support/eventually';
 
 // Each start seeds (or resumes) the demo on a loaded 2-core machine.
 jest.setTimeout(900_000);
@@ -44,11 +45,15 @@ function start(table: string, dataDir: string, port: number, failpoint?: string)
   const waitFor = async (text: string): Promise<string> => {
     let ended = false;
     void exited.then(() => (ended = true));
-    for (;;) {
-      if (output.includes(text)) return output;
-      if (ended) throw new Error(`Livrea ended before printing « ${text} »:\n${output}`);
-      await new Promise((done) => setTimeout(done, 200));
-    }
+    await until(
+      `« ${text} »`,
+      () => {
+        if (ended && !output.includes(text)) throw new Error(`Livrea ended before printing « ${text} »:\n${output}`);
+        return output.includes(text);
+      },
+      600_000,
+    );
+    return output;
   };
   return { child, exited, waitFor };
 }

@@ -10,6 +10,7 @@ import { handler as dispatchHandler } from '../../functions/dispatch/handler';
 import { getDeps } from '../../functions/runtime/deps';
 import { freePort } from '../../infra/local/dynamodb-local';
 import { startJobPoller } from '../../infra/local/job-poller';
+import { until } from '../support/eventually';
 
 /** `npm start` as a new user runs it: the real entry point in a child process. */
 const root = resolve(__dirname, '../..');
@@ -75,20 +76,22 @@ describe('npm start: clear failures (local runtime)', () => {
 
   /** Polls GET /api/health until it answers 200 (true), giving up after `limitMs` (false). Other answers go to `early`. */
   async function healthAnswers(port: number, since: number, limitMs: number, early: { status: number; message?: string }[] = []): Promise<boolean> {
-    while (Date.now() - since < limitMs) {
+    const healthy = async () => {
       const health = await fetch(`http://localhost:${port}/api/health`).catch(() => null);
       if (health?.status === 200 && (await health.json()).status === 'ok') return true;
       if (health) early.push({ status: health.status, message: ((await health.json().catch(() => ({}))) as { message?: string }).message });
-      await new Promise((done) => setTimeout(done, 250));
-    }
-    return false;
+      return false;
+    };
+    return until('GET /api/health', healthy, limitMs - (Date.now() - since)).then(
+      () => true,
+      () => false,
+    );
   }
 
   async function waitForReady(child: ReturnType<typeof start>): Promise<string> {
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    const startedAt = Date.now();
-    while (!stdout.includes('Ctrl-C') && Date.now() - startedAt < 240_000) await new Promise((done) => setTimeout(done, 250));
+    await until('« Ctrl-C » on its output', () => stdout.includes('Ctrl-C'), 240_000).catch(() => undefined);
     return stdout;
   }
 

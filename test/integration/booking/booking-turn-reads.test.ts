@@ -6,6 +6,7 @@ import { keys } from '../../../functions/data/keys';
 import { getDeps } from '../../../functions/runtime/deps';
 import { call, signalledJobsIdle } from '../../support/test-api';
 import { buyerBooks, freePlanning, parisIso, slotGrainItems } from '../planning-actions/support';
+import { until } from '../../support/eventually';
 
 /**
  * Bookings of one planning take turns (docs/architecture.md « Booking integrity »): whatever one
@@ -57,7 +58,7 @@ describe('booking turn reads', () => {
         },
         answerOnly: true,
       });
-      while (calls.filter((name) => name === 'GetCommand lock consistent').length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+      await until('the booking waiting its turn', () => calls.filter((name) => name === 'GetCommand lock consistent').length >= 2, 30_000, 10);
       whileWaiting = [...calls];
       await releasePlanningLock(db, setup.planningId, 'other-holder');
       expect((await booking).status).toBe(200);

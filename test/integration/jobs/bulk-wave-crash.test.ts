@@ -6,7 +6,8 @@ import { withoutKeys } from '../../../functions/data/db';
 import { getDeps } from '../../../functions/runtime/deps';
 import { freePort } from '../../../infra/local/dynamodb-local';
 import { planningAwaitingInvitation } from '../../support/planning-fixtures';
-import { killAllRuntimes, randomBetween, restartRuntime, startRuntime, until } from '../../support/runtime-process';
+import { killAllRuntimes, randomBetween, restartRuntime, startRuntime } from '../../support/runtime-process';
+import { until, randomMoment } from '../../support/eventually';
 import { readWholePlanning } from '../../support/planning-pages';
 import { call } from '../../support/test-api';
 
@@ -79,7 +80,7 @@ describe('bulk invitation wave under crashes', () => {
     const waveStart = Date.now();
     for (const kill of killAt) {
       await until(`${kill.threshold} ${kill.what}`, async () => (await kill.progress()) >= kill.threshold, 900_000, 250);
-      await new Promise((done) => setTimeout(done, randomBetween(0, 300)));
+      await randomMoment(0, 300);
       kills.push(`${kill.what} ≥ ${kill.threshold}: ${await sent()} sent, ${await claimed()} claimed at ${Date.now() - waveStart} ms`);
       runtime = await restartRuntime(runtime, port, env);
     }

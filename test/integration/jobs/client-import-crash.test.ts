@@ -4,7 +4,8 @@ import { getDeps } from '../../../functions/runtime/deps';
 import { freePort } from '../../../infra/local/dynamodb-local';
 import { clientFile, clientRows, xlsxType } from '../../support/client-file';
 import { call, createUserAndLogin } from '../../support/test-api';
-import { killAllRuntimes, killGroup, randomBetween, startRuntime, until } from '../../support/runtime-process';
+import { killAllRuntimes, killGroup, randomBetween, startRuntime } from '../../support/runtime-process';
+import { until, randomMoment } from '../../support/eventually';
 
 /**
  * The client import survives its process (docs/architecture.md « Client import »): the real local
@@ -48,7 +49,7 @@ describe('client import under crashes', () => {
     // Killed once some chunks are recorded and the next is being written.
     const threshold = randomBetween(1, 3) * 500;
     await until(`${threshold} lots recorded`, async () => ((await getOperation(deps.store, operationId))?.progress.done ?? 0) >= threshold, 180_000, 50);
-    await new Promise((done) => setTimeout(done, randomBetween(50, 400)));
+    await randomMoment(50, 400);
     const lotsAtKill = (await listLots(deps.store, programId)).length;
     killGroup(first.child);
     expect((await getOperation(deps.store, operationId))?.status).toBe('running');

@@ -12,6 +12,7 @@ import { getDeps } from '../../../functions/runtime/deps';
 import { planningBody, programWithLots, runDueJobs } from '../../support/planning-fixtures';
 import { call } from '../../support/test-api';
 import { freePlanning, parisIso, parisSeconds } from '../planning-actions/support';
+import { until } from '../../support/eventually';
 
 /** From now on every job claim fails, as if the process died right after committing its change. */
 function claimsFail() {
@@ -268,7 +269,7 @@ describe('deferred jobs survive crashes and failures', () => {
       (await listOutboxMessages(deps.store, 5000)).filter(
         (message) => message.channel === channel && message.text.includes(`/entrevue/${meeting.uuid}`) && /rappel/.test(message.subject ?? message.text),
       );
-    for (let wait = 0; wait < 100 && (await reminders('email')).length === 0; wait += 1) await new Promise((done) => setTimeout(done, 50));
+    await until('the reminder mail', async () => (await reminders('email')).length > 0, 5_000).catch(() => undefined);
     expect(await reminders('email')).toHaveLength(1);
     expect((await getJob(deps.store, reminderId))?.status).toBe('running');
 

@@ -4,7 +4,8 @@ import { getPlanning } from '../../../functions/data/plannings-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { freePort } from '../../../infra/local/dynamodb-local';
 import { planningBody, programWithLots, workingDays, futureMonday } from '../../support/planning-fixtures';
-import { killAllRuntimes, killGroup, randomBetween, startRuntime, until } from '../../support/runtime-process';
+import { killAllRuntimes, killGroup, randomBetween, startRuntime } from '../../support/runtime-process';
+import { until, randomMoment } from '../../support/eventually';
 
 /**
  * The crash test (no scheduled send is lost when the process dies): the real local runtime (`infra/local/start.ts`, HTTP server
@@ -85,7 +86,7 @@ describe('invitation wave under crashes', () => {
     for (const kill of killAt) {
       // Every 250 ms (not 100): each look reads the whole outbox, on the cores the runtime needs.
       await until(`${kill.threshold} ${kill.what}`, async () => (await kill.progress()) >= kill.threshold, 180_000, 250);
-      await new Promise((done) => setTimeout(done, randomBetween(0, 300)));
+      await randomMoment(0, 300);
       kills.push(`${kill.what} ≥ ${kill.threshold}: ${await invitedMails()} mails, ${await nbInvited()} claimed at ${Date.now() - waveStart} ms`);
       killGroup(runtime.child);
       await runtime.exited;

@@ -5,7 +5,8 @@ import { getPlanning, listProgramPlannings, loadPlanningState } from '../../../f
 import { getDeps } from '../../../functions/runtime/deps';
 import { freePort } from '../../../infra/local/dynamodb-local';
 import { planningBody, programWithLots, workingDays, futureMonday } from '../../support/planning-fixtures';
-import { killAllRuntimes, killGroup, randomBetween, startRuntime, until, type RuntimeProcess } from '../../support/runtime-process';
+import { killAllRuntimes, killGroup, randomBetween, startRuntime, type RuntimeProcess } from '../../support/runtime-process';
+import { until, randomMoment } from '../../support/eventually';
 
 /**
  * docs/architecture.md « Planning creation », crash safety: the local product (HTTP server and job
@@ -85,7 +86,7 @@ describe('planning creation under crashes', () => {
         body: JSON.stringify(body),
       });
     const during = send().catch(() => null);
-    await new Promise((done) => setTimeout(done, randomBetween(0, 1500)));
+    await randomMoment(0, 1500);
     await restart('during the request');
     const first = await during;
     let answer = first && first.status < 300 ? first : await send();

@@ -1,4 +1,6 @@
+import { listDueJobs } from '../../../functions/data/jobs-repository';
 import { listOutboxMessages, type OutboxMessage } from '../../../functions/data/outbox-repository';
+import { jobLeaseMs } from '../../../functions/core/jobs/job-policy';
 import { getPlanning, listProgramPlannings, loadPlanningState } from '../../../functions/data/plannings-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { listProgramOperations } from '../../../functions/data/operations-repository';
@@ -6,7 +8,8 @@ import { freePort } from '../../../infra/local/dynamodb-local';
 import { adminUserMessages } from '../../../shared/messages/admin';
 import { clientFile, clientRows, multipartFile, xlsxType } from '../../support/client-file';
 import { planningBody } from '../../support/planning-fixtures';
-import { killAllRuntimes, startRuntime, until, type RuntimeProcess } from '../../support/runtime-process';
+import { killAllRuntimes, startRuntime, type RuntimeProcess } from '../../support/runtime-process';
+import { until } from '../../support/eventually';
 import { buyerWorld } from '../buyer-area/support';
 
 /**
@@ -141,8 +144,8 @@ describe('a SIGKILL between the write and the send (one delivery path; a plannin
       return expected.every((mail) => outbox.some(mail.mine)) && state!.meetings.every((meeting) => outbox.filter(invitationOf(meeting.uuid)).length >= 2);
     };
     await until('every mail after the restart', allThere, 90_000);
-    // A little longer, so that a second copy would have time to land.
-    await new Promise((done) => setTimeout(done, 2_000));
+    // Then until no job can run any more (none due, none claimed within a lease): only one could land a second copy.
+    await until('no job left to run', async () => (await listDueJobs(deps.store, new Date(Date.now() + jobLeaseMs(deps)))).length === 0, 120_000);
 
     const outbox = await mails();
     expect(expected.map((mail) => ({ kind: mail.kind, sent: outbox.filter(mail.mine).length }))).toEqual(

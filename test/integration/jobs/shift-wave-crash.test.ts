@@ -5,7 +5,8 @@ import { getWave } from '../../../functions/data/waves-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { freePort } from '../../../infra/local/dynamodb-local';
 import { addDays, epochToParisWall } from '../../../shared/scheduling/time-grid';
-import { killAllRuntimes, randomBetween, restartRuntime, startRuntime, until } from '../../support/runtime-process';
+import { killAllRuntimes, randomBetween, restartRuntime, startRuntime } from '../../support/runtime-process';
+import { until } from '../../support/eventually';
 import { imposedPlanning } from '../imposed/support';
 import { assertInvariants } from '../planning-actions/support';
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { batchGetItems, commitTransaction, createDb } from '../../../functions/data/db';
 import { ensureTable } from '../../../infra/local/create-table';
 import { startDynamoDbLocal, type RunningDynamoDb } from '../../../infra/local/dynamodb-local';
+import { randomMoment, until } from '../../support/eventually';
 
 /**
  * The embedded database keeps what it acknowledged: DynamoDB Local killed (SIGKILL, nothing else
@@ -37,9 +38,8 @@ async function writeUntilKilled(dynamo: RunningDynamoDb, table: string): Promise
   };
   const running = Array.from({ length: writers }, (_, writer) => write(writer));
   // Kill once the writers are in full flow (a few answers each), whatever the transaction in progress.
-  const flowing = Date.now();
-  while (acknowledged.length < writers * 3 && Date.now() - flowing < 60_000) await new Promise((done) => setTimeout(done, 20));
-  await new Promise((done) => setTimeout(done, Math.random() * 300));
+  await until('the writers in full flow', () => acknowledged.length >= writers * 3, 60_000, 20).catch(() => undefined);
+  await randomMoment(0, 300);
   killed = true;
   await dynamo.kill();
   await Promise.all(running);

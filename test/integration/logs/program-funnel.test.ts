@@ -3,6 +3,7 @@ import { getMeeting } from '../../../functions/data/plannings-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { planningBody, programWithLots, runDueJobs } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
+import { until } from '../../support/eventually';
 
 // Creating a planning and sending its invitations takes seconds on a busy machine.
 jest.setTimeout(120_000);
@@ -66,7 +67,7 @@ describe('part 3 §2 ★ funnel: GET /rdv/project/{programId}/funnel and the fir
     await call('GET', `/api/rdv/usr/${uuid}`);
     const first = (await getMeeting(getDeps().store, planningId, uuid))?.openedAt;
     expect(first).toEqual(expect.any(String));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await until('the clock past the first opening', () => Date.now() > Date.parse(first!), 5_000, 1);
     await call('GET', `/api/rdv/usr/${uuid}`);
     expect((await getMeeting(getDeps().store, planningId, uuid))?.openedAt).toBe(first);
   });

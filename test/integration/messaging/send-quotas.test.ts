@@ -8,6 +8,7 @@ import { sendQuotaMessages } from '../../../shared/messages/send-quotas';
 import { atClock, tokenAt } from '../../support/clock';
 import { call } from '../../support/test-api';
 import { freePlanning, outboxTo } from '../planning-actions/support';
+import { until } from '../../support/eventually';
 
 /**
  * docs/deploy.md « Sending quotas »: a wave's sends keep within SES's rate and daily quota and the
@@ -62,7 +63,7 @@ describe('waves paced by the sending quotas', () => {
     process.env[sendQuotaEnv.mailPerDay] = String((await usedIn('email', `D#${today}`)) + 10);
     // From the next second on: the invitations of the setup counted in the seconds before it.
     const firstSecond = Math.floor(Date.now() / 1000) + 1;
-    await new Promise((resolve) => setTimeout(resolve, firstSecond * 1000 - Date.now()));
+    await until('the next second', () => Date.now() >= firstSecond * 1000, 5_000, 20);
 
     const started = await call('POST', `/api/rdv/${setup.planningId}/relancer`, {
       token: setup.token,

@@ -57,6 +57,7 @@ describe('operations (docs/architecture.md « Work that grows with a program »)
   it('two runners of one operation at once record each step once, and the operation ends done with its result', async () => {
     const { caller, programId } = await promoterWithProgram();
     const { operation } = await started(caller, programId);
+    // not a wait: each step's work takes 5 ms, so that the two runners overlap.
     const runner = operationRunner(counting(6, () => new Promise((resolve) => setTimeout(resolve, 5))));
     const payload = { operationId: operation.id, run: 0 };
     await Promise.all([runner(getDeps(), payload, jobRun()), runner(getDeps(), payload, jobRun())]);
@@ -69,6 +70,7 @@ describe('operations (docs/architecture.md « Work that grows with a program »)
     const { operation } = await started(caller, programId);
     process.env.LIVREA_OPERATION_RUN_MS = '1';
     try {
+      // not a wait: each step's work takes 3 ms, so that 50 of them pass the run's 1 ms.
       const runner = operationRunner(counting(50, () => new Promise((resolve) => setTimeout(resolve, 3))));
       await runner(getDeps(), { operationId: operation.id, run: 0 }, jobRun());
       await runner(getDeps(), { operationId: operation.id, run: 0 }, jobRun());

@@ -99,6 +99,7 @@ describe('GET /rdv/{id}/changes: what changed since the screen last looked', () 
     const polling = (async () => {
       while (writing) {
         await screen.poll();
+        // not a wait: the screen's refresh period (20 ms here), between two polls.
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();

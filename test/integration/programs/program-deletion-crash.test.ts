@@ -3,7 +3,8 @@ import { getProgramForDeletion } from '../../../functions/data/programs-reposito
 import { getDeps } from '../../../functions/runtime/deps';
 import { freePort } from '../../../infra/local/dynamodb-local';
 import { itemsNaming, keptAfterProgramDeletion, scanTable, storedFiles } from '../../support/erasure';
-import { killAllRuntimes, killGroup, randomBetween, startRuntime, until } from '../../support/runtime-process';
+import { killAllRuntimes, killGroup, startRuntime } from '../../support/runtime-process';
+import { until, randomMoment } from '../../support/eventually';
 import { programWithLots } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { png, upload } from '../buyer-area/support';
@@ -49,7 +50,7 @@ it('SIGKILL while the purge job of DELETE /programs/{id} runs, restarted: the jo
   }).catch(() => 'killed');
   // Killed once the deletion has started (the program is marked, its purge job handed over), a random moment later.
   await until('the deletion to start', async () => (await getProgramForDeletion(deps.store, programId))?.deleting === true, 60_000);
-  await new Promise((done) => setTimeout(done, randomBetween(50, 600)));
+  await randomMoment(50, 600);
   const stillThere = (await getProgramForDeletion(deps.store, programId)) !== null;
   killGroup(first.child);
   await new Promise((done) => first.child.once('exit', done));
