@@ -7,6 +7,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { apiCall, demoPassword, LoginPage, newContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
+import { readUntil } from '../support/eventually';
 
 /**
  * Attendance on the day (docs/user-guide.md « Présences »), as an AMO does it on a phone: 'Ma journée' at
@@ -32,16 +33,6 @@ async function tokenOf(email: string): Promise<string> {
     body: JSON.stringify({ email, password: demoPassword }),
   });
   return ((await response.json()) as { token: string }).token;
-}
-
-/** Reads `read` every 250 ms (20 s at most) until `done` holds, then returns it. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let attempt = 0; attempt < 80 && !done(value); attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
 }
 
 // A visit is marked once it has started: the product's clock runs 60 days ahead, past the demo's
@@ -121,7 +112,7 @@ it("an AMO marks visits at 390 px without network: the marks wait on the phone, 
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('attendanceQueue') ?? '[]').length)).toBe(2);
 
   await context.setOffline(false);
-  const after = await eventually(
+  const after = await readUntil(
     () => apiCall<DayAnswer>(e2e.baseUrl, token, `/attendance/day?date=${day}`),
     (answer) => answer.visits.find((visit) => visit.uuid === second.uuid)?.attendance === 'absent',
   );
@@ -135,7 +126,7 @@ it("an AMO marks visits at 390 px without network: the marks wait on the phone, 
   await page.getByRole('button', { name: 'Ajouter une note' }).first().click();
   await page.getByRole('textbox', { name: 'Note (facultative)' }).fill('Venu avec son architecte');
   await page.getByRole('button', { name: 'Enregistrer la note' }).click();
-  const noted = await eventually(
+  const noted = await readUntil(
     () => apiCall<DayAnswer>(e2e.baseUrl, token, `/attendance/day?date=${day}`),
     (answer) => answer.visits.find((visit) => visit.uuid === first.uuid)?.attendanceNote === 'Venu avec son architecte',
   );
@@ -157,7 +148,7 @@ it("the promoter corrects the day afterwards and invites the no-show again from 
     const { visits } = await apiCall<DayAnswer>(e2e.baseUrl, token, `/attendance/day?date=${day}`);
     const absent = visits.find((visit) => visit.attendance === 'absent')!;
     await page.getByRole('button', { name: `Reporté sur place : ${absent.lotcomm} ${absent.nom}` }).click();
-    await eventually(
+    await readUntil(
       () => apiCall<DayAnswer>(e2e.baseUrl, token, `/attendance/day?date=${day}`),
       (answer) => answer.visits.find((visit) => visit.uuid === absent.uuid)?.attendance === 'rescheduled',
     );
@@ -197,7 +188,7 @@ it("the promoter convenes an imposed planning's no-show again from 'Ma journée'
     const absent = visits[0];
     await page.goto(`${e2e.baseUrl}/ma-journee?date=${imposedDay}`);
     await page.getByRole('button', { name: `Absent : ${absent.lotcomm} ${absent.nom}` }).click();
-    await eventually(
+    await readUntil(
       () => apiCall<DayAnswer>(e2e.baseUrl, token, `/attendance/day?date=${imposedDay}`),
       (answer) => answer.visits.find((visit) => visit.uuid === absent.uuid)?.attendance === 'absent',
     );
@@ -226,7 +217,7 @@ it("the promoter convenes an imposed planning's no-show again from 'Ma journée'
     expect(history.at(-1)?.action).toBe('Reconvoqué après absence');
     // The new convocation leaves by its job to the local outbox, addressed to the buyer.
     const admin = await tokenOf('admin@demo.livrea.fr');
-    const sent = await eventually(
+    const sent = await readUntil(
       () => apiCall<{ messages: { to: string[]; subject?: string }[] }>(e2e.baseUrl, admin, '/dev/outbox'),
       (outbox) => outbox.messages.some((message) => message.to.includes(moved.guest.mailmonsieur) && /convocation/i.test(message.subject ?? '')),
     );

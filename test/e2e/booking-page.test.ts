@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { clientRows, importClientsOverHttp } from '../support/client-file';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { planningBody, workingDays } from '../support/planning-fixtures';
-import { until } from '../support/runtime-process';
+import { until } from '../support/eventually';
 import { demoPassword, answerVrSurvey } from './pages/livrea-browser';
 import { bookingMessages } from '../../shared/messages/booking';
 
@@ -282,7 +282,7 @@ describe('part 1 §2 booking page /entrevue/{uuid}: each state, exact texts, pho
     // The deadline passes a few seconds after the planning is created (it cannot be set in the past).
     const { meetings } = await planning(1, { bookingDeadline: new Date(Date.now() + 3000).toISOString(), name: 'Clôturé' });
     const uuid = meetings[0].uuid;
-    while ((await buyerView(uuid)).state !== 'closed') await new Promise((done) => setTimeout(done, 250));
+    await until('the booking deadline passed', async () => (await buyerView(uuid)).state === 'closed');
     await photograph(uuid, 'closed', 'Les prises de rendez-vous sont clôturées.');
     const page = await open(uuid);
     await page.getByRole('heading', { name: 'Les prises de rendez-vous sont clôturées.' }).waitFor();

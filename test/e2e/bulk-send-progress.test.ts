@@ -5,6 +5,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { demoPassword, LoginPage, newContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
+import { readUntil } from '../support/eventually';
 
 /**
  * Part 2 §5 bulk actions as waves of jobs, in the browser: a relance of two buyers answers at once;
@@ -89,11 +90,10 @@ describe('bulk sends on the planning detail page (part 2 §5)', () => {
     });
     expect(created.status).toBe(201);
     const planningId = created.body.planning._id;
-    let meetings: ApiMeeting[] = [];
-    for (let attempt = 0; attempt < 60 && !(meetings.length === 2 && meetings.every((meeting) => meeting.isInvitationSent)); attempt += 1) {
-      await new Promise((done) => setTimeout(done, 500));
-      meetings = (await api<{ meetings: ApiMeeting[] }>(`/rdv/${planningId}`)).body.meetings;
-    }
+    const meetings = await readUntil(
+      async () => (await api<{ meetings: ApiMeeting[] }>(`/rdv/${planningId}`)).body.meetings,
+      (read) => read.length === 2 && read.every((meeting) => meeting.isInvitationSent),
+    );
     const [reached, unreachable] = meetings;
     // The second buyer turned both channels off: the relance cannot reach them.
     expect((await api(`/rdv/${planningId}/update-notifications`, 'POST', { notifMail: false, notifSMS: false, uuids: [unreachable.uuid] })).status).toBe(200);

@@ -4,6 +4,7 @@ import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { planningBody } from '../support/planning-fixtures';
 import { FreePlanningScreen, visitRange } from './pages/free-planning-screen';
 import { demoPassword, LoginPage, newContext, StaffShell, waitForPath, answerVrSurvey } from './pages/livrea-browser';
+import { eventually, readUntil } from '../support/eventually';
 
 /**
  * Part 2 §2.3 (plannings list), §2.4 (free creation), §5, §8: a promoter creates a free planning
@@ -66,13 +67,10 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
 
   /** The invitation mail of a buyer, once the poller has sent it. */
   async function invitationOf(uuid: string): Promise<OutboxMessage> {
-    for (let attempt = 0; attempt < 60; attempt += 1) {
+    return eventually(`the invitation of ${uuid}`, async () => {
       const { messages } = await api<{ messages: OutboxMessage[] }>(e2e.baseUrl, adminToken, '/dev/outbox');
-      const invitation = messages.find((message) => message.channel === 'email' && message.text.includes(`/entrevue/${uuid}`));
-      if (invitation) return invitation;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error(`no invitation for ${uuid}`);
+      return messages.find((message) => message.channel === 'email' && message.text.includes(`/entrevue/${uuid}`));
+    });
   }
 
   beforeAll(async () => {
@@ -148,14 +146,13 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
     // Only this planning's invitations: the demo's own scheduled sends may leave meanwhile on a slow machine.
     const { rows } = await api<{ rows: { uuid: string }[] }>(e2e.baseUrl, adminToken, `/rdv/${planningId}/participants?page=1&pageSize=50&sort=lot&desc=false`);
     const links = rows.map((row) => `/entrevue/${row.uuid}`);
-    let messages: OutboxMessage[] = [];
-    for (let attempt = 0; attempt < 40; attempt += 1) {
-      messages = (await api<{ messages: OutboxMessage[] }>(e2e.baseUrl, adminToken, '/dev/outbox')).messages.filter((message) =>
-        links.some((link) => message.text.includes(link)),
-      );
-      if (messages.filter((message) => message.channel === 'email').length >= 10 && messages.filter((message) => message.channel === 'sms').length >= 10) break;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    const messages = await readUntil(
+      async () =>
+        (await api<{ messages: OutboxMessage[] }>(e2e.baseUrl, adminToken, '/dev/outbox')).messages.filter((message) =>
+          links.some((link) => message.text.includes(link)),
+        ),
+      (read) => read.filter((message) => message.channel === 'email').length >= 10 && read.filter((message) => message.channel === 'sms').length >= 10,
+    );
     expect(messages.filter((message) => message.channel === 'email')).toHaveLength(10);
     expect(messages.filter((message) => message.channel === 'sms')).toHaveLength(10);
     expect(new Set(messages.filter((message) => message.channel === 'email').flatMap((message) => message.to)).size).toBe(10);
@@ -183,14 +180,13 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
     await page.getByText('Rendez-vous réservé').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await snapshot(page, 'free-planning-buyer-booked');
-    let confirmation: (OutboxMessage & { subject?: string }) | undefined;
-    for (let attempt = 0; attempt < 20 && !confirmation; attempt += 1) {
-      const outbox = (await api<{ messages: (OutboxMessage & { subject?: string })[] }>(e2e.baseUrl, adminToken, '/dev/outbox')).messages;
-      confirmation = outbox.find(
-        (message) => message.channel === 'email' && message.to.includes(buyerAddress) && message.subject?.includes('rendez-vous confirmé'),
-      );
-      if (!confirmation) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const confirmation = await readUntil(
+      async () =>
+        (await api<{ messages: (OutboxMessage & { subject?: string })[] }>(e2e.baseUrl, adminToken, '/dev/outbox')).messages.find(
+          (message) => message.channel === 'email' && message.to.includes(buyerAddress) && message.subject?.includes('rendez-vous confirmé'),
+        ),
+      (found) => found !== undefined,
+    );
     expect(confirmation?.text).toContain('est confirmé le');
     expect(chosen).toMatch(/à \d{2}:\d{2}$/);
     await phone.close();
@@ -209,11 +205,10 @@ describe('free planning journey (part 2 §2.3, §2.4)', () => {
         extra: { isInterestedVr: false, visitors: [] },
       });
       // Every invitation and the confirmation have left (the log is complete).
-      for (let attempt = 0; attempt < 60; attempt += 1) {
-        const { deliveries } = await api<{ deliveries: { status: string }[] }>(e2e.baseUrl, promoterToken, `/rdv/${planningId}/deliveries`);
-        if (deliveries.length >= 21 && deliveries.every((delivery) => delivery.status === 'sent')) break;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
+      await readUntil(
+        async () => (await api<{ deliveries: { status: string }[] }>(e2e.baseUrl, promoterToken, `/rdv/${planningId}/deliveries`)).deliveries,
+        (deliveries) => deliveries.length >= 21 && deliveries.every((delivery) => delivery.status === 'sent'),
+      );
     }, 120_000);
 
     it('§2.3 the plannings list shows 10 % progress after one booking of ten', async () => {

@@ -11,6 +11,7 @@ import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { demoPassword, LoginPage, newContext, StaffShell } from './pages/livrea-browser';
 import { selectFirstLots } from './pages/free-planning-screen';
 import { dragFirstLotTo, nextWeekMonday } from './pages/imposed-creation-screen';
+import { readUntil } from '../support/eventually';
 
 /**
  * The imposed creation as staff hit it (part 2 §2.5, §9): 10 lots ticked, 7 dragged onto the
@@ -66,14 +67,9 @@ async function shownVisits(page: Page): Promise<{ date: string; lotcomm: string 
   );
 }
 
-/** Reads `read` every 250 ms (10 s at most) until it gives `expected`, then asserts it. */
+/** Reads `read` until it gives `expected` (10 s at most), then asserts it. */
 async function expectValue(read: () => Promise<string>, expected: string): Promise<void> {
-  let value = await read();
-  for (let attempt = 0; attempt < 40 && value !== expected; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  expect(value).toBe(expected);
+  expect(await readUntil(read, (value) => value === expected, 10_000)).toBe(expected);
 }
 
 async function goToDay(page: Page, day: string): Promise<void> {

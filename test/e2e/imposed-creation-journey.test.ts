@@ -8,6 +8,7 @@ import { demoPassword, LoginPage, newContext, StaffShell, waitForPath } from './
 import { selectFirstLots } from './pages/free-planning-screen';
 import { dragFirstLotTo, nextWeekMonday } from './pages/imposed-creation-screen';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
+import { readUntil } from '../support/eventually';
 
 /**
  * Part 2 §2.5, §2.7 'Done when', in the browser on the planning it creates: a promoter opens the imposed
@@ -53,16 +54,6 @@ async function api<T>(token: string, path: string, method = 'GET', body?: unknow
 }
 
 const outbox = async () => (await api<{ messages: OutboxMessage[] }>(adminToken, '/dev/outbox')).messages;
-
-/** Polls `read` (every 250 ms, 20 s at most) until `done` holds; answers the last value read. */
-async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  let value = await read();
-  for (let attempt = 0; attempt < 80 && !done(value); attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
-}
 
 async function token(email: string): Promise<string> {
   const response = await fetch(`${e2e.baseUrl}/api/users/login`, {
@@ -210,7 +201,7 @@ it("part 2 §2.5, §4: 12 lots placed by drag and drop and one by 'Placer automa
         /convocation/i.test(message.subject ?? '') &&
         message.text.includes(`/entrevue/${meeting.uuid}`),
     );
-  const messages = await pollUntil(outbox, (all) => meetings.every((meeting) => convocationOf(all, meeting)));
+  const messages = await readUntil(outbox, (all) => meetings.every((meeting) => convocationOf(all, meeting)));
   expect(meetings.filter((meeting) => convocationOf(messages, meeting))).toHaveLength(13);
   // Creating from the draft deleted it (part 2 §4 'Drafts').
   const after = await api<{ planningDrafts: { _id: string }[] }>(promoterToken, `/rdv/project/${programId}/planning-drafts`);
@@ -305,7 +296,7 @@ it("part 2 §4: a convocation moved from the calendar ('Déplacer', validate and
   const { meetings } = await api<{ meetings: Row[] }>(promoterToken, `/rdv/${created.planningId}`);
   expect(meetings.find((meeting) => meeting.uuid === moved.uuid)!.start).toBe(new Date(parisWallToEpoch(date, parseHm('18:00'))).toISOString());
   // The confirmation leaves after the answer (its job is handed to the poller).
-  const mails = await pollUntil(mailsTo, (all) => all.length > before);
+  const mails = await readUntil(mailsTo, (all) => all.length > before);
   expect(mails.length).toBe(before + 1);
   const confirmation = mails.filter((message) => message.subject?.includes('présence confirmée'));
   expect(confirmation).toHaveLength(1);

@@ -6,6 +6,7 @@ import { startE2e, type E2eContext } from '../support/e2e';
 import { imposedMeetingStatus } from '../../shared/rules/meeting-status';
 import { demoPassword, LoginPage, newContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
+import { readUntil } from '../support/eventually';
 
 /**
  * Part 2 §2.7, the imposed detail page in the browser on the demo program's imposed planning
@@ -145,13 +146,13 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     await screen.modal().getByRole('button', { name: 'Relancer', exact: true }).click();
     await screen.notification('Envoi de 1 relance en cours.');
     await screen.unselect([waiting.guest.lotcomm]);
-    let relances: OutboxMessage[] = [];
-    for (let attempt = 0; attempt < 40 && relances.length === 0; attempt += 1) {
-      relances = (await outbox()).filter(
-        (message) => message.to.includes(waiting.guest.mailmonsieur) && message.subject?.includes('merci de répondre à votre convocation'),
-      );
-      if (relances.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const relances = await readUntil(
+      async () =>
+        (await outbox()).filter(
+          (message) => message.to.includes(waiting.guest.mailmonsieur) && message.subject?.includes('merci de répondre à votre convocation'),
+        ),
+      (found) => found.length > 0,
+    );
     expect(relances).toHaveLength(1);
     expect(relances[0].text).toContain(`/entrevue/${waiting.uuid}`);
   });
@@ -212,13 +213,13 @@ describe('imposed planning detail page (part 2 §2.7)', () => {
     await screen.waitForRowStatus(lot.lotcomm, 'en attente');
     const added = (await read()).meetings.find((meeting) => meeting.guest.lotcomm === lot.lotcomm)!;
     expect(new Date(added.start).toLocaleString('sv-SE', { timeZone: 'Europe/Paris' })).toBe(`${day} 17:00:00`);
-    let convocations: OutboxMessage[] = [];
-    for (let attempt = 0; attempt < 80 && convocations.length === 0; attempt += 1) {
-      convocations = (await outbox()).filter(
-        (message) => message.channel === 'email' && message.to.includes(lot.mailmonsieur) && message.text.includes(`/entrevue/${added.uuid}`),
-      );
-      if (convocations.length === 0) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const convocations = await readUntil(
+      async () =>
+        (await outbox()).filter(
+          (message) => message.channel === 'email' && message.to.includes(lot.mailmonsieur) && message.text.includes(`/entrevue/${added.uuid}`),
+        ),
+      (found) => found.length > 0,
+    );
     expect(convocations).toHaveLength(1);
     expect(convocations[0].subject).toContain('convocation');
   });

@@ -6,6 +6,7 @@ import { clientRows, importClientsOverHttp } from '../support/client-file';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { apiCall, demoPassword, signedInContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
+import { readUntil } from '../support/eventually';
 
 /**
  * Live staff screens (part 2 §2.6: buyers book while staff look): two staff members on one
@@ -32,8 +33,6 @@ function futureMonday(): string {
   while (Array.from({ length: 8 }, (_, offset) => addDays(monday, offset)).some(isFrenchHoliday)) monday = addDays(monday, 7);
   return monday;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('live planning detail: two staff members and the buyers on one planning (part 2 §2.6)', () => {
   let e2e: E2eContext;
@@ -145,11 +144,10 @@ describe('live planning detail: two staff members and the buyers on one planning
     });
     if (!created.planning) throw new Error(`planning: ${JSON.stringify(created)}`);
     planningId = created.planning._id;
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      meetings = (await apiCall<{ meetings: ApiMeeting[] }>(e2e.baseUrl, promoterToken, `/rdv/${planningId}`)).meetings;
-      if (meetings.length === 30 && meetings.every((meeting) => meeting.isInvitationSent)) break;
-      await sleep(500);
-    }
+    meetings = await readUntil(
+      async () => (await apiCall<{ meetings: ApiMeeting[] }>(e2e.baseUrl, promoterToken, `/rdv/${planningId}`)).meetings,
+      (read) => read.length === 30 && read.every((meeting) => meeting.isInvitationSent),
+    );
     [promoter, admin] = await Promise.all([signedIn('promoteur@demo.livrea.fr', '/projets'), signedIn('admin@demo.livrea.fr', '/admin/programmes')]);
     for (const [who, staff] of [
       ['promoter', promoter],

@@ -7,6 +7,7 @@ import { clientRows, importClientsOverHttp } from '../support/client-file';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { demoPassword, LoginPage, newContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
+import { readUntil } from '../support/eventually';
 
 /**
  * Part 2 §2.6 (free planning detail), §2.10 (its modals), §4 (statuses, moves, switch AMO, RDV
@@ -68,8 +69,6 @@ async function apiToken(baseUrl: string, email: string): Promise<string> {
 
 /** The e-mail sent to `address`, if any. */
 const mailTo = (messages: OutboxMessage[], address: string) => messages.find((message) => message.channel === 'email' && message.to.includes(address));
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The next Monday at least three weeks ahead (Paris date) whose 6 working days (Monday to the next
@@ -141,15 +140,7 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
   const outbox = async () => (await call<{ messages: OutboxMessage[] }>(e2e.baseUrl, 'GET', '/dev/outbox', adminToken)).body.messages;
   const clearOutbox = () => call(e2e.baseUrl, 'DELETE', '/dev/outbox', adminToken);
   /** Polls the outbox until `predicate` holds (mails leave through the local sender). */
-  const outboxUntil = async (predicate: (messages: OutboxMessage[]) => boolean): Promise<OutboxMessage[]> => {
-    let messages: OutboxMessage[] = [];
-    for (let attempt = 0; attempt < 30; attempt += 1) {
-      messages = await outbox();
-      if (predicate(messages)) return messages;
-      await sleep(300);
-    }
-    return messages;
-  };
+  const outboxUntil = (predicate: (messages: OutboxMessage[]) => boolean): Promise<OutboxMessage[]> => readUntil(outbox, predicate, 10_000);
   /** The AMOs' display names, in the planning's AMO order. */
   const amoNamesOf = async (id = planningId): Promise<string[]> => {
     const amos = (await call<{ _id: string; firstname: string; lastname: string }[]>(e2e.baseUrl, 'GET', '/users/amos', promoterToken)).body;
@@ -178,12 +169,10 @@ describe('free planning detail journey, 60 buyers (part 2 §2.6, §2.10, §4, §
     if (created.status !== 201) throw new Error(`planning: ${JSON.stringify(created.body)}`);
     const id = created.body.planning._id;
     // The invitations leave through a job (the local poller runs it).
-    let meetings: ApiMeeting[] = [];
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      meetings = (await read(id)).meetings;
-      if (meetings.length === lotcomms.length && meetings.every((meeting) => meeting.isInvitationSent)) break;
-      await sleep(500);
-    }
+    const meetings = await readUntil(
+      async () => (await read(id)).meetings,
+      (read) => read.length === lotcomms.length && read.every((meeting) => meeting.isInvitationSent),
+    );
     expect(meetings.filter((meeting) => meeting.isInvitationSent)).toHaveLength(lotcomms.length);
     return { id, name, meetings, monday: firstMonday };
   }

@@ -3,6 +3,7 @@ import { closePdfBrowser } from '../../functions/core/exports/render-pdf';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { demoPassword } from './pages/livrea-browser';
+import { eventually } from '../support/eventually';
 
 /**
  * Part 2 §2.9 'Public read-only viewer': the link staff share (and LIEN_PLAN in the buyers'
@@ -50,13 +51,10 @@ describe('public read-only calendar /pview/{uuid} (part 2 §2.9)', () => {
       body: { email: 'admin@demo.livrea.fr', password: demoPassword },
     });
     // The share leaves as a job after the answer: the mail is awaited in the outbox.
-    let mail: OutboxMessage | undefined;
-    for (let attempt = 0; attempt < 120 && !mail; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+    const mail = await eventually('the share mail in the outbox', async () => {
       const { messages } = await api<{ messages: OutboxMessage[] }>(e2e.baseUrl, '/dev/outbox', { token: admin.token });
-      mail = messages.find((message) => message.channel === 'email' && message.to.includes('conducteur@chantier.fr'));
-    }
-    if (!mail) throw new Error('the share mail never reached the outbox');
+      return messages.find((message) => message.channel === 'email' && message.to.includes('conducteur@chantier.fr'));
+    });
     link = /https?:\/\/\S+\/pview\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
     // Two plannings of the program together: the group link '/pview/{uuid}&{uuid}' (part 2 §2.9).
     const withUuids = plannings as unknown as { uuid: string; name: string; templateType: string }[];

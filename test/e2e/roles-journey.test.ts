@@ -5,6 +5,7 @@ import { messages } from '../../shared/i18n/messages';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';
+import { readUntil } from '../support/eventually';
 
 const wrapper = createWrapper();
 const appLayout = wrapper.findAppLayout();
@@ -314,13 +315,15 @@ describe('the staff shell and the account pages (part 1 §2 "Layout shared by st
     const admin = await page.request.post(`${baseUrl}/api/users/login`, { data: { email: 'admin@demo.livrea.fr', password: 'demo-livrea' } });
     const { token } = (await admin.json()) as { token: string };
     // The mail leaves after the answer (a job the local poller runs within a second or so).
-    let link: string | undefined;
-    for (let attempt = 0; attempt < 40 && !link; attempt += 1) {
-      const outbox = await page.request.get(`${baseUrl}/api/dev/outbox`, { headers: { authorization: `Bearer ${token}` } });
-      const { messages } = (await outbox.json()) as { messages: { to: string[]; text: string }[] };
-      link = /http\S+reset-password\S+/.exec(messages.find((message) => message.to.includes(email))?.text ?? '')?.[0];
-      if (!link) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const link = await readUntil(
+      async () => {
+        const outbox = await page.request.get(`${baseUrl}/api/dev/outbox`, { headers: { authorization: `Bearer ${token}` } });
+        const { messages } = (await outbox.json()) as { messages: { to: string[]; text: string }[] };
+        return /http\S+reset-password\S+/.exec(messages.find((message) => message.to.includes(email))?.text ?? '')?.[0];
+      },
+      (found) => found !== undefined,
+      10_000,
+    );
     expect(link).toBeDefined();
     // The mail links to the configured public URL; the page is opened on this run's server.
     const { pathname, search } = new URL(link!);

@@ -13,6 +13,7 @@ import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { futureMonday, planningBody, workingDays } from '../support/planning-fixtures';
 import { apiCall, demoPassword, LoginPage, newContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
+import { readUntil } from '../support/eventually';
 
 /**
  * docs/deploy.md « Sending quotas », in the browser: a wave of invitations meets a daily mail
@@ -88,12 +89,13 @@ interface Wave {
 
 /** Polls the planning's waves until `until` holds of its invitation wave (the product's poller runs the jobs). */
 async function invitationWave(baseUrl: string, token: string, planningId: string, until: (wave: Wave) => boolean): Promise<Wave> {
-  let last: Wave | undefined;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    last = (await apiCall<{ waves: Wave[] }>(baseUrl, token, `/rdv/${planningId}/waves`)).waves?.find((wave) => wave.kind === 'invitation');
-    if (last && until(last)) return last;
-    await new Promise((done) => setTimeout(done, 500));
-  }
+  const last = await readUntil(
+    async () => (await apiCall<{ waves: Wave[] }>(baseUrl, token, `/rdv/${planningId}/waves`)).waves?.find((wave) => wave.kind === 'invitation'),
+    (wave) => wave !== undefined && until(wave),
+    120_000,
+    500,
+  );
+  if (last && until(last)) return last;
   throw new Error(`the invitation wave did not get there: ${JSON.stringify(last)}`);
 }
 

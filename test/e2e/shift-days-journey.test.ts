@@ -7,6 +7,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { apiCall, demoPassword, LoginPage, newContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
+import { readUntil } from '../support/eventually';
 
 /**
  * 'Décaler' in the browser: the demo's imposed planning (building B's delivery) slips by two
@@ -95,23 +96,20 @@ describe("'Décaler': a two-week delay of the demo imposed planning", () => {
     await screen.notification(`Décalage de ${placed.length} rendez-vous en cours.`);
 
     // Every buyer moved, same hour and AMO, asked to confirm again; one new convocation each.
-    let after = await read();
-    for (let attempt = 0; attempt < 120 && after.meetings.some((meeting) => meeting.start && dayOf(meeting.start) !== newDay); attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      after = await read();
-    }
+    const after = await readUntil(read, (detail) => !detail.meetings.some((meeting) => meeting.start && dayOf(meeting.start) !== newDay));
     for (const original of placed) {
       const moved = after.meetings.find((meeting) => meeting.uuid === original.uuid)!;
       expect(epochToParisWall(Date.parse(moved.start!))).toEqual({ date: newDay, minuteOfDay: epochToParisWall(Date.parse(original.start!)).minuteOfDay });
       expect(moved).toEqual(expect.objectContaining({ amoNb: original.amoNb, isConfirmed: false }));
     }
     expect(after.planning.events.map((event) => dayOf(event.start))).toEqual([newDay]);
-    let convocations: OutboxMessage[] = [];
-    for (let attempt = 0; attempt < 120 && convocations.length < placed.length; attempt += 1) {
-      const { messages } = await apiCall<{ messages: OutboxMessage[] }>(e2e.baseUrl, admin, '/dev/outbox');
-      convocations = messages.filter((message) => message.channel === 'email' && message.subject?.includes('convocation déplacée'));
-      if (convocations.length < placed.length) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const convocations = await readUntil(
+      async () =>
+        (await apiCall<{ messages: OutboxMessage[] }>(e2e.baseUrl, admin, '/dev/outbox')).messages.filter(
+          (message) => message.channel === 'email' && message.subject?.includes('convocation déplacée'),
+        ),
+      (found) => found.length >= placed.length,
+    );
     for (const meeting of placed) expect(convocations.filter((message) => message.to.includes(meeting.guest.mailmonsieur))).toHaveLength(1);
 
     await page.getByText('Décalage des journées').first().waitFor();
@@ -151,11 +149,7 @@ describe("'Décaler': a two-week delay of the demo imposed planning", () => {
     await shoot('preview-deadline-saturday', 'aperçu du décalage (date limite, samedi)');
 
     await modal.getByRole('button', { name: 'Confirmer le décalage' }).click();
-    let after = await read();
-    for (let attempt = 0; attempt < 120 && after.meetings.some((meeting) => meeting.start && dayOf(meeting.start) !== saturday); attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      after = await read();
-    }
+    const after = await readUntil(read, (detail) => !detail.meetings.some((meeting) => meeting.start && dayOf(meeting.start) !== saturday));
     const first = Math.min(...after.meetings.filter((meeting) => meeting.start).map((meeting) => Date.parse(meeting.start!)));
     expect(dayOf(new Date(first).toISOString())).toBe(saturday);
     expect(Date.parse(after.planning.bookingDeadline)).toBeLessThan(first);

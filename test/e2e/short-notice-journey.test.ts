@@ -7,6 +7,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';
 import { apiCall, demoPassword, LoginPage, newContext } from './pages/livrea-browser';
 import { PlanningDetailScreen } from './pages/planning-detail-screen';
+import { readUntil } from '../support/eventually';
 
 /**
  * The convocation notice rule in the browser (docs/user-guide.md « Délai de convocation »): on the demo's
@@ -196,12 +197,10 @@ it("'Décaler' of the imposed livraison planning onto a date within 15 days: the
   await modal.getByRole('button', { name: 'Confirmer le décalage' }).click();
   await screen.notification(`Décalage de ${moving.length} rendez-vous en cours.`);
 
-  let after = await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${imposed._id}`);
-  const settled = () => moving.every((original) => after.meetings.find((meeting) => meeting.uuid === original.uuid)?.shortNotice === true);
-  for (let attempt = 0; attempt < 120 && !settled(); attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    after = await apiCall<Detail>(e2e.baseUrl, token, `/rdv/${imposed._id}`);
-  }
+  const after = await readUntil(
+    () => apiCall<Detail>(e2e.baseUrl, token, `/rdv/${imposed._id}`),
+    (detail) => moving.every((original) => detail.meetings.find((meeting) => meeting.uuid === original.uuid)?.shortNotice === true),
+  );
   for (const original of moving) {
     const moved = after.meetings.find((meeting) => meeting.uuid === original.uuid)!;
     expect(epochToParisWall(Date.parse(moved.start!)).date).toBe(newDay);

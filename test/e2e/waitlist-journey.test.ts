@@ -8,6 +8,7 @@ import { clientRows, importClientsOverHttp } from '../support/client-file';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { planningBody } from '../support/planning-fixtures';
 import { apiCall, demoPassword, LoginPage, newContext } from './pages/livrea-browser';
+import { readUntil } from '../support/eventually';
 
 /**
  * The earlier-slot waitlist in the browser (docs/user-guide.md « Liste d'attente »; part 1 §2 booking page):
@@ -117,14 +118,13 @@ describe("earlier-slot waitlist (docs/user-guide.md « Liste d'attente »)", () 
 
     // Staff cancel the 08:30 visit: its start is held for the waiter and the offer is mailed.
     await apiCall(e2e.baseUrl, promoter, `/rdv/${planningId}/unbook-staff`, 'PATCH', { uuid: first.uuid, isMailConfirmationDel: false });
-    let offer: OutboxMessage | undefined;
-    for (let attempt = 0; attempt < 120 && !offer; attempt += 1) {
-      const { messages } = await apiCall<{ messages: OutboxMessage[] }>(e2e.baseUrl, admin, '/dev/outbox');
-      offer = messages.find(
-        (message) => message.channel === 'email' && message.to.includes(last.guest.mailmonsieur) && message.subject?.startsWith('Un créneau plus tôt'),
-      );
-      if (!offer) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const offer = await readUntil(
+      async () =>
+        (await apiCall<{ messages: OutboxMessage[] }>(e2e.baseUrl, admin, '/dev/outbox')).messages.find(
+          (message) => message.channel === 'email' && message.to.includes(last.guest.mailmonsieur) && message.subject?.startsWith('Un créneau plus tôt'),
+        ),
+      (found) => found !== undefined,
+    );
     expect(offer?.text).toContain('08:30');
     const link = /https?:\/\/\S+\/entrevue\/\S+/.exec(offer!.text ?? '')![0];
     expect(link).toContain(last.uuid);

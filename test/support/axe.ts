@@ -36,6 +36,7 @@ async function seriousAxeViolations(page: Page, include?: string): Promise<strin
           .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
+      // not a wait: a cap, for an animation that would not end.
       new Promise((done) => setTimeout(done, 2000)),
     ]),
   );

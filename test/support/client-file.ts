@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { lotImportColumns, type LotImportRow } from '../../shared/domain/lot';
 import { operationViewSchema, type OperationView } from '../../shared/domain/operation';
+import { readUntil } from './eventually';
 
 /** A client file as promoters send it: sheet 'clients', the 14 headers, one row per lot. */
 export function clientRows(count: number, prefix = 'L'): LotImportRow[] {
@@ -81,12 +82,12 @@ export async function importClientsOverHttp(
 
 /** The operation once it is no longer running (polled over HTTP; a minute and a half at most). */
 async function operationEnded(baseUrl: string, token: string, operationId: string, limitMs = 90_000): Promise<OperationView> {
-  const until = Date.now() + limitMs;
-  for (;;) {
-    const read = await fetch(`${baseUrl}/api/operations/${operationId}`, { headers: { authorization: `Bearer ${token}` } });
-    const operation = operationViewSchema.parse(await read.json());
-    if (operation.status !== 'running') return operation;
-    if (Date.now() > until) throw new Error(`operation ${operationId} still running: ${JSON.stringify(operation.progress)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const operation = await readUntil(
+    async () =>
+      operationViewSchema.parse(await (await fetch(`${baseUrl}/api/operations/${operationId}`, { headers: { authorization: `Bearer ${token}` } })).json()),
+    (read) => read.status !== 'running',
+    limitMs,
+  );
+  if (operation.status === 'running') throw new Error(`operation ${operationId} still running: ${JSON.stringify(operation.progress)}`);
+  return operation;
 }

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ensureTable } from '../../infra/local/create-table';
+import { until } from './eventually';
 
 /**
  * The demo data, seeded ONCE per run for every browser journey, then copied into each journey's own
@@ -57,10 +58,7 @@ function currentTemplate(): DemoTemplate | undefined {
 
 async function seeded(template: DemoTemplate): Promise<void> {
   // A generous limit: the seed took 51 s on the 2-core machine at load average 20.
-  for (const startedAt = Date.now(); !existsSync(template.doneFile);) {
-    if (Date.now() - startedAt > 300_000) throw new Error('the demo template was not seeded within 5 minutes');
-    await new Promise((done) => setTimeout(done, 250));
-  }
+  await until('the demo template seeded (5 minutes at most)', () => existsSync(template.doneFile), 300_000);
   const outcome = readFileSync(template.doneFile, 'utf8');
   if (outcome !== 'ok') throw new Error(`seeding the demo template failed: ${outcome}`);
 }

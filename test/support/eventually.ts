@@ -26,6 +26,20 @@ export async function until(what: string, condition: () => Promise<boolean> | bo
 }
 
 /**
+ * Reads until `done` holds of what was read, or `limitMs` has passed: the last value either way, so
+ * that the caller's expect shows what was there (a count of mails, a row's state) when it never came.
+ */
+export async function readUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, limitMs = 30_000, everyMs = 250): Promise<T> {
+  const startedAt = Date.now();
+  let value = await read();
+  for (let pauseMs = 10; !done(value) && Date.now() - startedAt < limitMs; pauseMs = Math.min(everyMs, pauseMs * 2)) {
+    await pause(pauseMs);
+    value = await read();
+  }
+  return value;
+}
+
+/**
  * A random instant between `minMs` and `maxMs` from now: when a crash test kills a process, so
  * that the kill lands anywhere in the work in progress. Not a wait for anything.
  */

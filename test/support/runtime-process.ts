@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { delimiter, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { until } from './eventually';
 
 /**
  * The real local runtime (`infra/local/start.ts`: HTTP server and job poller) in a process group of
@@ -64,12 +65,19 @@ export function startRuntime(port: number, env: Record<string, string> = {}, how
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const ready = (async () => {
-    for (const startedAt = Date.now(); !output.includes('Ctrl-C');) {
-      // A limit, not a figure: a start took 25 s at load 17 on the 2-core machine; three minutes
-      // tell a product that will not start from one that starts slowly beside other runs.
-      if (Date.now() - startedAt > 180_000 || child.exitCode !== null || child.signalCode !== null) throw new Error(`Livrea did not start:\n${output}`);
-      await new Promise((done) => setTimeout(done, 100));
-    }
+    // A limit, not a figure: a start took 25 s at load 17 on the 2-core machine; three minutes
+    // tell a product that will not start from one that starts slowly beside other runs.
+    await until(
+      'Livrea to start',
+      () => {
+        if (child.exitCode !== null || child.signalCode !== null) throw new Error(`Livrea did not start:\n${output}`);
+        return output.includes('Ctrl-C');
+      },
+      180_000,
+      100,
+    ).catch((error: Error) => {
+      throw error.message.startsWith('Livrea did not start') ? error : new Error(`Livrea did not start:\n${output}`);
+    });
   })();
   return { child, ready, exited };
 }
@@ -94,13 +102,6 @@ export async function restartRuntime(runtime: RuntimeProcess, port: number, env:
   const next = startRuntime(port, env);
   await next.ready;
   return next;
-}
-
-export async function until(what: string, condition: () => Promise<boolean>, limitMs: number, everyMs = 100): Promise<void> {
-  for (const startedAt = Date.now(); !(await condition());) {
-    if (Date.now() - startedAt > limitMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((done) => setTimeout(done, everyMs));
-  }
 }
 
 export const randomBetween = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));

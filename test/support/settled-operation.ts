@@ -1,5 +1,6 @@
 import { operationViewSchema, type OperationView } from '../../shared/domain/operation';
 import { call } from './test-api';
+import { readUntil } from './eventually';
 
 /**
  * An operation once it ended (GET /operations/{id} until it is no longer running), as the SPA
@@ -7,10 +8,9 @@ import { call } from './test-api';
  * running beside the test (its own job poller) may have claimed them first.
  */
 export async function settledOperation(id: string, token: string, timeoutMs = 120_000): Promise<OperationView> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const operation = operationViewSchema.parse((await call('GET', `/api/operations/${id}`, { token })).body);
-    if (operation.status !== 'running' || Date.now() > until) return operation;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return readUntil(
+    async () => operationViewSchema.parse((await call('GET', `/api/operations/${id}`, { token })).body),
+    (operation) => operation.status !== 'running',
+    timeoutMs,
+  );
 }
