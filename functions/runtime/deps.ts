@@ -89,3 +89,13 @@ export function getDeps(): Deps {
   deps ??= process.env.LIVREA_RUNTIME === 'aws' ? createAwsDeps() : createLocalDeps();
   return deps;
 }
+
+/**
+ * The local runtime only: the next getDeps() builds them again from the environment, once a
+ * running product has been pointed at another table (infra/local/local-product.ts `useTable`; the
+ * browser journeys share one product per jest worker). Lambda's dependencies never change.
+ */
+export function forgetLocalDeps(): void {
+  if (process.env.LIVREA_RUNTIME === 'aws') throw new Error('the AWS runtime keeps its dependencies');
+  deps = undefined;
+}

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { Deps } from '../../functions/runtime/deps';
 import type { LocalResponse } from './api-dispatcher';
 import { ensureTable } from './create-table';
 import { LocalRuntimeError, startDynamoDbLocal } from './dynamodb-local';
@@ -38,6 +39,13 @@ export interface RunningProduct {
   workers: number;
   /** The throughput model's address when it is on: `GET {it}/__livrea/throughput` gives the units consumed. */
   throughputEndpoint?: string;
+  /**
+   * The same running product on another table and data folder (made ready as at a start, the seed
+   * included unless it was off), its workers keeping the handlers they loaded: the browser
+   * journeys share one product per jest worker (test/support/shared-product.ts), each file on its
+   * own table. What was running ends first; the jobs due on the table left are dropped.
+   */
+  useTable(place: { tableName: string; dataDir: string }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -116,33 +124,15 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     const { getDeps } = await import('../../functions/runtime/deps');
     const deps = getDeps();
     const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
-    await ensureTable(
-      (!throughput && dynamo?.client) || new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-      deps.store.table,
-    );
-    const { seedDemoOnce } = await import('./seed-demo');
-    const seeded = options.seed === false ? 'skipped' : await seedDemoOnce(deps);
-    // Lots kept in `.data/` from before the lot-number order index get its keys, once. After the
-    // seed, which may rebuild the table (its lots are written with the keys already).
-    const { addMissingLotOrderKeys } = await import('../../functions/data/lot-order-migration');
-    await addMissingLotOrderKeys(deps.store);
-    // Conversations waiting for staff kept from before the unread-first index move to its top, once.
-    const { prefixUnreadTicketKeys } = await import('../../functions/data/unread-ticket-migration');
-    await prefixUnreadTicketKeys(deps.store);
-    // Delivery log lines kept from before the log's counts are counted, once.
-    const { countDeliveriesOnce } = await import('../../functions/data/delivery-count-migration');
-    await countDeliveriesOnce(deps.store);
-    // Buyer visits kept from before the lot-number order of their index get its key, once.
-    const { addMissingVisitOrderKeys } = await import('../../functions/data/visit-order-migration');
-    await addMissingVisitOrderKeys(deps.store);
-    // Plannings kept from before the AMO calendar's index name their AMOs in it, once.
-    const { indexAmoNamingsOnce } = await import('../../functions/data/amo-naming-migration');
-    await indexAmoNamingsOnce(deps.store);
+    const tables =
+      (!throughput && dynamo?.client) || new DynamoDBClient({ endpoint, region: 'eu-west-3', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    await ensureTable(tables, deps.store.table);
+    const seeded = await prepareTable(deps, options.seed !== false);
     const workers = await workersStarting;
-    const poller = startJobPoller(deps.store, (event) => workers.runJob(event));
+    let poller = startJobPoller(deps.store, (event) => workers.runJob(event));
     // Locally the files store is always the disk one; the server receives the PUTs and serves the GETs it signs.
     if (deps.files instanceof DiskFileStore) files = deps.files;
-    const sweep = files ? startExpirySweep(files) : null;
+    let sweep = files ? startExpirySweep(files) : null;
     pool = workers;
     // `npm run demo:big` in another shell writes through this DynamoDB Local (running-dynamodb.ts).
     if (dynamo && !options.inMemory)
@@ -152,6 +142,21 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
       seeded,
       workers: workers.size,
       throughputEndpoint: throughput?.endpoint,
+      useTable: async ({ tableName, dataDir: nextDataDir }) => {
+        poller.stop();
+        sweep?.stop();
+        const changes = { TABLE_NAME: tableName, LIVREA_DATA_DIR: resolve(nextDataDir) };
+        await workers.useEnvironment(changes);
+        Object.assign(process.env, changes);
+        const { forgetLocalDeps } = await import('../../functions/runtime/deps');
+        forgetLocalDeps();
+        const next = getDeps();
+        await ensureTable(tables, tableName);
+        await prepareTable(next, options.seed !== false);
+        poller = startJobPoller(next.store, (event) => workers.runJob(event));
+        files = next.files instanceof DiskFileStore ? next.files : undefined;
+        sweep = files ? startExpirySweep(files) : null;
+      },
       stop: async () => {
         poller.stop();
         sweep?.stop();
@@ -169,6 +174,32 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     await dynamo?.stop();
     throw error;
   }
+}
+
+/**
+ * What a table needs before the product serves it: the demo data unless `seed` is off, then the
+ * one-off migrations of data kept from earlier versions. Returns what the seed did.
+ */
+async function prepareTable(deps: Deps, seed: boolean): Promise<RunningProduct['seeded']> {
+  const { seedDemoOnce } = await import('./seed-demo');
+  const seeded = seed ? await seedDemoOnce(deps) : 'skipped';
+  // Lots kept in `.data/` from before the lot-number order index get its keys, once. After the
+  // seed, which may rebuild the table (its lots are written with the keys already).
+  const { addMissingLotOrderKeys } = await import('../../functions/data/lot-order-migration');
+  await addMissingLotOrderKeys(deps.store);
+  // Conversations waiting for staff kept from before the unread-first index move to its top, once.
+  const { prefixUnreadTicketKeys } = await import('../../functions/data/unread-ticket-migration');
+  await prefixUnreadTicketKeys(deps.store);
+  // Delivery log lines kept from before the log's counts are counted, once.
+  const { countDeliveriesOnce } = await import('../../functions/data/delivery-count-migration');
+  await countDeliveriesOnce(deps.store);
+  // Buyer visits kept from before the lot-number order of their index get its key, once.
+  const { addMissingVisitOrderKeys } = await import('../../functions/data/visit-order-migration');
+  await addMissingVisitOrderKeys(deps.store);
+  // Plannings kept from before the AMO calendar's index name their AMOs in it, once.
+  const { indexAmoNamingsOnce } = await import('../../functions/data/amo-naming-migration');
+  await indexAmoNamingsOnce(deps.store);
+  return seeded;
 }
 
 /** The server's open connections on which no request has arrived yet. */

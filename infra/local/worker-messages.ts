@@ -1,7 +1,11 @@
 import type { LocalRequest, LocalResponse } from './api-dispatcher';
 
 /** What the pool asks a worker: an API request, or a dispatch event (a job, or jobs handed over by runSoon). */
-export type PoolTask = { id: number; kind: 'api'; request: LocalRequest } | { id: number; kind: 'job'; event: { jobId: string } | { jobIds: string[] } };
+export type PoolTask =
+  | { id: number; kind: 'api'; request: LocalRequest }
+  | { id: number; kind: 'job'; event: { jobId: string } | { jobIds: string[] } }
+  /** The product moves to another table (local-product.ts `useTable`): these variables, then dependencies built again. */
+  | { id: number; kind: 'environment'; changes: Record<string, string> };
 
 /** What a worker tells the pool. */
 export type WorkerMessage =

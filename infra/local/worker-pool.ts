@@ -16,7 +16,7 @@ const initLimitMs = 10_000;
 const jobWaitWhileRequestsMs = 3_000;
 
 type JobEvent = { jobId: string } | { jobIds: string[] };
-type Task = { kind: 'api'; request: LocalRequest } | { kind: 'job'; event: JobEvent };
+type Task = { kind: 'api'; request: LocalRequest } | { kind: 'job'; event: JobEvent } | { kind: 'environment'; changes: Record<string, string> };
 
 interface Pending {
   task: Task;
@@ -46,6 +46,12 @@ export interface WorkerPool {
   idle(): Promise<void>;
   /** The workers' process ids (a crash test kills one). */
   pids(): number[];
+  /**
+   * Points every worker at another environment (local-product.ts `useTable`): the running tasks end
+   * first, the queued jobs are dropped (they belong to the table left), then each worker takes the
+   * variables and builds its dependencies again, keeping the handlers it has loaded.
+   */
+  useEnvironment(changes: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -85,6 +91,9 @@ export async function startWorkerPool(
   const jobsInFlight = new Set<Promise<void>>();
   let nextId = 1;
   let stopping = false;
+  /** While the environment changes: no task starts; `drained` is told once none runs. */
+  let holding = false;
+  let drained: (() => void) | undefined;
   let jobRecheck: NodeJS.Timeout | undefined;
 
   function spawnWorker(): Promise<Worker> {
@@ -154,6 +163,10 @@ export async function startWorkerPool(
   }
 
   function next(): void {
+    if (holding) {
+      if (drained && ![...workers].some((worker) => worker.running)) drained();
+      return;
+    }
     for (const worker of workers) {
       if (queue.length === 0) return;
       if (!worker.ready || worker.running || !worker.child.connected) continue;
@@ -163,7 +176,8 @@ export async function startWorkerPool(
       // are due, not urgent).
       const apiRunning = [...workers].some((busy) => busy.running?.pending.task.kind === 'api');
       const picked = pickTask(
-        queue.map((waiting) => ({ kind: waiting.task.kind, queuedAt: waiting.queuedAt })),
+        // Only requests and jobs are ever queued (an environment change goes to each worker directly).
+        queue.map((waiting) => ({ kind: waiting.task.kind === 'api' ? 'api' : 'job', queuedAt: waiting.queuedAt })),
         apiRunning,
         Date.now(),
       );
@@ -252,6 +266,33 @@ export async function startWorkerPool(
       while (jobsInFlight.size > 0) await Promise.allSettled([...jobsInFlight]);
     },
     pids: () => [...workers].map((worker) => worker.child.pid ?? 0),
+    useEnvironment: async (changes) => {
+      holding = true;
+      for (const [index, pending] of [...queue.entries()].reverse()) if (pending.task.kind === 'job') queue.splice(index, 1)[0].answer();
+      await new Promise<void>((done) => {
+        drained = done;
+        next();
+      });
+      drained = undefined;
+      // A worker spawned from now on starts with the new variables.
+      Object.assign(env, changes);
+      await Promise.all(
+        [...workers].map((worker) => {
+          // One still starting took the old variables: replaced (its exit spawns one with the new ones).
+          if (!worker.ready || !worker.child.connected) return void worker.child.kill('SIGKILL');
+          return new Promise<void>((done, failed) => {
+            const id = nextId++;
+            const task: Task = { kind: 'environment', changes };
+            const pending: Pending = { task, queuedAt: Date.now(), answer: () => done(), fail: (reason) => failed(new Error(reason)) };
+            const timer = setTimeout(() => timeOut(worker, initLimitMs), initLimitMs);
+            worker.running = { id, pending, timer, timeoutMs: initLimitMs, started: true };
+            worker.child.send({ id, ...task } as PoolTask, (error) => error && undefined);
+          });
+        }),
+      );
+      holding = false;
+      next();
+    },
     stop: async () => {
       stopping = true;
       clearTimeout(jobRecheck);

@@ -20,7 +20,13 @@ const dispatch = createApiDispatcher({ includeLocalRoutes: true });
 
 async function run(task: PoolTask): Promise<void> {
   try {
-    if (task.kind === 'api') {
+    if (task.kind === 'environment') {
+      Object.assign(process.env, task.changes);
+      // Loaded here, not at the top: a worker loads the product's code on its first request, as a cold start.
+      const { forgetLocalDeps } = await import('../../functions/runtime/deps');
+      forgetLocalDeps();
+      send({ type: 'done', id: task.id });
+    } else if (task.kind === 'api') {
       const request: LocalRequest = { ...task.request, body: task.request.body ? toBuffer(task.request.body) : undefined };
       // The cold start (the group's handler loaded on first use) before the clock starts, as Lambda's init.
       await dispatch.load(request);

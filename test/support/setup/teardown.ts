@@ -1,6 +1,9 @@
+import { stopSharedProducts } from '../shared-product';
 import { stopDynamoDbLocal } from './dynamodb';
 
 /** Shared by the projects that start DynamoDB Local; jest runs it once per run. */
 export default async function teardown(): Promise<void> {
+  // The browser journeys' products first: their workers' last requests still reach DynamoDB Local.
+  await stopSharedProducts();
   await stopDynamoDbLocal();
 }
