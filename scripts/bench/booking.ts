@@ -3,12 +3,14 @@ import type { FreePlanningCreateInput } from '../../shared/domain/planning';
 import { benchDynamo, stopBenchDynamo } from './bench-dynamo';
 
 /**
- * Part 1 §7 booking, at once (distinct free slots must all be granted, not refused as a clash):
- * `buyers` buyers of one planning each book their own free slot at the same moment, through the
- * real booking handler on DynamoDB Local, run as on AWS: by the local worker pool (LIVREA_WORKERS
- * processes, 4 by default), one request per process at a time. Prints the p95 and max latency of
- * one booking call and how many succeeded (all of them must: the slots tile the planning). The
- * planning's setup goes through this process.
+ * Part 1 §7 booking, a program's opening (distinct free slots must all be granted, not refused as a
+ * clash): `buyers` buyers of one planning each book their own free slot within a minute, each click
+ * at its own instant (`arrival`, below), through the real booking handler on DynamoDB Local, run as
+ * on AWS: by the local worker pool (LIVREA_WORKERS processes, 4 by default), one request per process
+ * at a time. Prints the p95 and max latency of one booking call (from that buyer's click) and how
+ * many succeeded (all of them must: the slots tile the planning); then the same crowd at once
+ * (`booking-<n>-at-once`: every click at the same instant, the worst case) on a planning of its
+ * own. The plannings' setup goes through this process.
  */
 export async function runBookingBench(crowds: number[] = [50, 500]): Promise<void> {
   const dynamo = await benchDynamo();
@@ -31,13 +33,23 @@ export async function runBookingBench(crowds: number[] = [50, 500]): Promise<voi
   // first thousands of calls (the DynamoDB service is never cold): measured, the same crowd of 50
   // ran 1.19 s → 0.87 s over six crowds in a row.
   const warmUps = [8, 50, 50];
-  for (const [round, buyers] of [...warmUps, ...crowds].entries()) {
+  const runs = [
+    ...warmUps.map((buyers) => ({ buyers, arrival: atOnce, warmUp: true })),
+    ...crowds.flatMap((buyers) => [
+      { buyers, arrival: openingArrival, warmUp: false },
+      { buyers, arrival: atOnce, warmUp: false },
+    ]),
+  ];
+  for (const { buyers, arrival, warmUp } of runs) {
     const { planningId, meetings, starts } = await bookablePlanning(buyers);
-    mark(`crowd of ${buyers}: program and planning ready`);
+    mark(`crowd of ${buyers} (${arrival.name}): program and planning ready`);
     const timings: number[] = [];
+    const clicks = arrival.clicksMs(buyers);
     throughput.reset();
     const statuses = await Promise.all(
       meetings.map(async (meeting, index) => {
+        if (clicks[index] > 0) await new Promise((clicked) => setTimeout(clicked, clicks[index]));
+        // From this buyer's click (the timer's firing, which a busy bench process may delay: never earlier).
         const started = performance.now();
         // The buyer's wait: the answer, not the confirmation mail that dispatch sends after it.
         const response = await book('PATCH', `/api/rdv/book/${planningId}`, {
@@ -49,17 +61,25 @@ export async function runBookingBench(crowds: number[] = [50, 500]): Promise<voi
       }),
     );
     const units = throughput.totals();
+    // The load as the crowd ended (uptime's figures: the machine is shared, a figure is judged by it).
+    const load = loadavg()
+      .map((average) => average.toFixed(1))
+      .join('/');
     mark(`crowd of ${buyers}: booked`);
     await pool.idle();
+    // With the confirmations every booking handed over (mail and SMS jobs; the outbox standing for SES
+    // and SNS is written in the table here): those of a crowd spread over a minute run during it, and
+    // are in `units` above; those of a crowd at once mostly wait for it to end.
+    const withSends = throughput.totals();
     const sorted = timings.sort((a, b) => a - b);
     const p95 = sorted[Math.ceil(sorted.length * 0.95) - 1];
     const success = statuses.filter((status) => status === 200).length;
-    if (round < warmUps.length) continue;
+    if (warmUp) continue;
     lines.push(
-      `bench booking-${buyers} book p95_ms=${p95.toFixed(0)} success=${success}/${buyers} throttled=${units.throttled} read_units_per_booking=${(units.readUnits / buyers).toFixed(1)} write_units_per_booking=${(units.writeUnits / buyers).toFixed(1)} max_ms=${sorted[sorted.length - 1].toFixed(0)} peak_read_units_per_second=${units.peakReadUnitsPerSecond.toFixed(0)} peak_write_units_per_second=${units.peakWriteUnitsPerSecond.toFixed(0)} workers=${pool.size}`,
+      `bench booking-${buyers}${arrival === atOnce ? '-at-once' : ''} book arrival=${arrival.name} p95_ms=${p95.toFixed(0)} success=${success}/${buyers} throttled=${units.throttled} read_units_per_booking=${(units.readUnits / buyers).toFixed(1)} write_units_per_booking=${(units.writeUnits / buyers).toFixed(1)} max_ms=${sorted[sorted.length - 1].toFixed(0)} peak_read_units_per_second=${units.peakReadUnitsPerSecond.toFixed(0)} peak_write_units_per_second=${units.peakWriteUnitsPerSecond.toFixed(0)} with_sends_read_units_per_booking=${(withSends.readUnits / buyers).toFixed(1)} with_sends_write_units_per_booking=${(withSends.writeUnits / buyers).toFixed(1)} workers=${pool.size} load=${load}`,
     );
     // One slot wanted by the whole crowd (LIVREA_BENCH_ONE_SLOT buyers of the last planning, 100 by default): exactly one may win it.
-    if (buyers === crowds[crowds.length - 1]) {
+    if (buyers === crowds[crowds.length - 1] && arrival === atOnce) {
       const crowd = Math.min(meetings.length, Number(process.env.LIVREA_BENCH_ONE_SLOT ?? 100));
       const rest = meetings.slice(0, crowd);
       // Every buyer of the crowd cancels first (they all booked above), then all want the same start.
@@ -87,6 +107,48 @@ export async function runBookingBench(crowds: number[] = [50, 500]): Promise<voi
   lines.push(`bench booking dynamodb-local get median_ms=${(await getItemMedianMs()).toFixed(1)}`);
   console.log(`\nConcurrent bookings of distinct free slots of one planning (real booking handler in ${pool.size} worker processes, DynamoDB Local)`);
   for (const line of lines) console.log(line);
+}
+
+/** When each buyer of a crowd clicks, in ms after the crowd's start, by index. */
+interface Arrival {
+  name: string;
+  clicksMs: (buyers: number) => number[];
+}
+
+/** Every click at the same instant: the worst case, not an opening (the figure before the arrival shapes). */
+const atOnce: Arrival = { name: 'at-once', clicksMs: (buyers) => Array.from({ length: buyers }, () => 0) };
+
+/**
+ * A program's opening (part 1 §7: the buyers book from the invitation's link): each buyer clicks at
+ * an instant of their own over the minute, seeded so that every run sends the same crowd.
+ * `LIVREA_BENCH_ARRIVAL`: `uniform` (the default: as many clicks in every second), or `front`
+ * (most clicks in the first seconds after the mail: an exponential of mean 10 s cut at the minute,
+ * 63 % of the buyers in the first 10 s, 95 % in the first 30 s). `LIVREA_BENCH_ARRIVAL_SECONDS`
+ * stretches or squeezes the minute.
+ */
+const openingSeconds = Number(process.env.LIVREA_BENCH_ARRIVAL_SECONDS ?? 60);
+const frontLoaded = process.env.LIVREA_BENCH_ARRIVAL === 'front';
+const openingArrival: Arrival = {
+  name: `${frontLoaded ? 'front' : 'uniform'}-${openingSeconds}s`,
+  clicksMs: (buyers) => {
+    const random = seededRandom(buyers);
+    const spanMs = openingSeconds * 1000;
+    const meanMs = (10 / 60) * spanMs;
+    // The exponential's inverse, its tail past the span cut off (each draw lands inside it).
+    const front = (draw: number) => -meanMs * Math.log(1 - draw * (1 - Math.exp(-spanMs / meanMs)));
+    return Array.from({ length: buyers }, () => Math.floor(frontLoaded ? front(random()) : random() * spanMs));
+  },
+};
+
+/** Mulberry32: a small seeded generator, so that a crowd's clicks are the same from run to run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
 }
 
 /**

@@ -76,6 +76,7 @@ export async function runCostBench(lots = Number(process.env.LIVREA_COST_LOTS ??
   const { getDeps } = await import('../../functions/runtime/deps');
   const { listDueJobs } = await import('../../functions/data/jobs-repository');
   const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { queryWholePartition } = await import('../../functions/data/db');
   const { store: db } = getDeps();
   /** Every item a Scan matches, page after page (DynamoDB answers 1 MB a call: one page held few of the reminders). */
   const scanAll = async (filter: { FilterExpression?: string; ExpressionAttributeValues?: Record<string, string> }) => {
@@ -196,10 +197,18 @@ export async function runCostBench(lots = Number(process.env.LIVREA_COST_LOTS ??
 
   // What was counted.
   const units = throughput.totals();
-  const { listOutboxMessages } = await import('../../functions/data/outbox-repository');
-  const outbox = await listOutboxMessages(db, 100_000);
+  // Every message of the outbox, page after page: its one Query answers 1 MB, which held 1,160 mails
+  // and 1,160 SMS of the 1,800 each a 600-lot planning sends (docs/deploy.md « What it costs »).
+  const outbox = await queryWholePartition(db, 'OUTBOX');
   const mails = outbox.filter((message) => message.channel === 'email').length;
   const sms = outbox.filter((message) => message.channel === 'sms').length;
+  // The mails by subject (the template's, the lot and date left out): invitations, confirmations and reminders, one each a buyer.
+  const bySubject = new Map<string, number>();
+  for (const message of outbox)
+    if (message.channel === 'email') {
+      const subject = String(message.subject ?? '').slice(0, 24);
+      bySubject.set(subject, (bySubject.get(subject) ?? 0) + 1);
+    }
   const scheduled = jobItems.filter((job) => Date.parse(String(job.runAt)) - Date.parse(String(job.createdAt)) > 60_000).length;
   const files = filesUnder(join(process.env.LIVREA_DATA_DIR ?? '.', 'files'));
   const allItems = await scanAll({});
@@ -250,6 +259,7 @@ export async function runCostBench(lots = Number(process.env.LIVREA_COST_LOTS ??
   console.log('| item | count | | USD |\n| --- | --- | --- | --- |');
   for (const row of rows) console.log(`| ${row.item} | ${row.count} | ${row.unit} | ${row.usd.toFixed(4)} |`);
   console.log(`| total | | | ${total.toFixed(4)} |`);
+  console.log(`Mails by subject: ${[...bySubject].map(([subject, count]) => `${count} « ${subject}… »`).join(', ')}`);
   console.log(
     `bench cost planning-${lots} usd_total=${total.toFixed(3)} sms_usd=${smsUsd.toFixed(3)} dynamodb_usd=${dynamodbUsd.toFixed(4)} lambda_usd=${lambdaUsd.toFixed(4)} throttled=${units.throttled} booked=${booked}/${meetings.length}`,
   );
