@@ -43,7 +43,7 @@ export interface HeldPlanningLock {
   release(changes?: LockItemChanges): LockRelease;
   /** The commit holding `release()` succeeded: the lock is released. */
   committed(): void;
-  /** Whether this holder still holds the lock (read consistently): a failed release item may be a lost lease. */
+  /** Whether this holder still holds the lock (read consistently): a refused release may be a lost lease. */
   stillHeld(): Promise<boolean>;
 }
 
