@@ -4,7 +4,7 @@ import { releaseWrites, type RecordedVisit } from './amo-visit-release';
 import { conditionHeld, commitTransaction, type Db, type TransactionItem } from './db';
 import { putJobItem, type JobRecord } from './jobs-repository';
 import { keys } from './keys';
-import { meetingHistoryItem, type MeetingHistoryEntry } from './meeting-history-repository';
+import { historyWrite, type MeetingHistoryEntry } from './meeting-history-repository';
 import { commitNamedParts, type CommitOutcome } from './named-commit';
 import { planningLockReleaseItem, type LockRelease } from './planning-lock-repository';
 import { changeIndexSet } from './meeting-change-stamp';
@@ -236,8 +236,7 @@ export function commitConvocationAnswer(
     commitTransaction(db, [
       ...convocationAnswerItems(db.table, answer.planningId, answer.meeting, answer.isAvailable, answer.note, answer.at),
       ...answer.jobs.map((job) => putJobItem(db.table, job)),
-      // Its history line (planning-writes.ts writes the staff's the same way; imported from there, it would be a cycle).
-      ...(answer.history ? [{ Put: { TableName: db.table, Item: meetingHistoryItem(answer.history) } }] : []),
+      ...(answer.history ? [historyWrite(db.table, answer.history)] : []),
     ]),
   );
 }

@@ -6,7 +6,7 @@ import { slotGrains } from './booking-writes';
 import { commitTransaction, conditionHeld, isConditionFailure, maxTransactionItems, type Db, type TransactionItem } from './db';
 import { putJobItem, type JobRecord } from './jobs-repository';
 import { keys } from './keys';
-import { meetingHistoryItem, type MeetingHistoryEntry } from './meeting-history-repository';
+import { historyWrite, type MeetingHistoryEntry } from './meeting-history-repository';
 import { planningCountersWrite, type PlanningFields } from './planning-counters-write';
 import { shiftSettledItems } from './planning-shift-repository';
 import { meetingItem, type MeetingRecord, type PlanningRecord } from './plannings-repository';
@@ -154,11 +154,6 @@ function meetingChangeWrites(table: string, change: MeetingChange, at: string): 
     ];
   if (change.before) return [meetingDelete(table, change.before), meetingRemovalItem(table, change.before.planningId, change.before.uuid, at)];
   return [];
-}
-
-/** A history line of a meeting (not conditioned: each line has its own id). */
-export function historyWrite(table: string, entry: MeetingHistoryEntry): TransactionItem {
-  return { Put: { TableName: table, Item: meetingHistoryItem(entry) } };
 }
 
 /** A staff change of one planning, checked against the planning as read (its version). */
