@@ -169,21 +169,34 @@ function versionCondition(version: number): { ConditionExpression: string; Expre
     : { ConditionExpression: 'calendarVersion = :read', ExpressionAttributeValues: { ':read': version } };
 }
 
+/** An AMO's calendar as a change read it (its version): the change's commit checks it unchanged. */
+export interface AmoCalendarRead {
+  userId: string;
+  version: number;
+}
+
 /**
  * In a booking's transaction: the AMO's calendar is still the one the booking read (docs/scheduling.md
  * « One person, one calendar »). A day off or a travel time saved meanwhile moved its version: the
  * booking fails its condition and decides again on the calendar as it now is.
  */
-export function amoCalendarUnchanged(table: string, userId: string, version: number): TransactionItem {
+function amoCalendarUnchanged(table: string, { userId, version }: AmoCalendarRead): TransactionItem {
   return { ConditionCheck: { TableName: table, Key: keys.amoCalendarSettings(userId), ...versionCondition(version) } };
 }
 
+/** The checks that each calendar read is still at its version. */
+export function amoCalendarChecks(table: string, reads: readonly AmoCalendarRead[]): TransactionItem[] {
+  return reads.map((read) => amoCalendarUnchanged(table, read));
+}
+
 /**
- * The update moving an AMO calendar's version by one, under `guard`'s condition when the change
- * carried that calendar's check (one transaction writes an item once): a booking of any planning
- * judged on the calendar before it fails its own check and decides again.
+ * The update moving an AMO calendar's version by one, under the condition that it is still as
+ * `read` when the change read it (one transaction writes an item once: the move carries the
+ * check): a booking of any planning judged on the calendar before it fails its own check and
+ * decides again.
  */
-export function calendarVersionMove(table: string, userId: string, guard?: TransactionItem['ConditionCheck']): TransactionItem {
+export function calendarVersionMove(table: string, userId: string, read?: AmoCalendarRead): TransactionItem {
+  const guard = read ? versionCondition(read.version) : undefined;
   return {
     Update: {
       TableName: table,
@@ -195,23 +208,13 @@ export function calendarVersionMove(table: string, userId: string, guard?: Trans
   };
 }
 
-/** The AMO whose calendar `item` checks unchanged (`amoCalendarUnchanged`), or null. */
-export function checkedCalendarOf(item: TransactionItem): string | null {
-  const key = item.ConditionCheck?.Key;
-  const pk = String(key?.pk ?? '');
-  return pk.startsWith('AMOCAL#') && key?.sk === keys.amoCalendarSettings('').sk ? pk.slice('AMOCAL#'.length) : null;
-}
-
 /**
  * In a change of the AMOs' claims themselves (a shift of a planning naming them: its days move
- * onto other plannings' time): the guard's checks, each AMO calendar's version moved under the
- * same condition, even where the change records no visit. Other items pass unchanged.
+ * onto other plannings' time): each calendar read has its version moved, under the check that it
+ * is still as read, even where the change records no visit.
  */
-export function movingCalendarVersions(checks: readonly TransactionItem[]): TransactionItem[] {
-  return checks.map((item) => {
-    const userId = checkedCalendarOf(item);
-    return userId === null ? item : calendarVersionMove(item.ConditionCheck!.TableName!, userId, item.ConditionCheck);
-  });
+export function movingCalendarVersions(table: string, reads: readonly AmoCalendarRead[]): TransactionItem[] {
+  return reads.map((read) => calendarVersionMove(table, read.userId, read));
 }
 
 /**

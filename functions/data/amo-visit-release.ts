@@ -2,7 +2,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { namedAmos } from '../../shared/scheduling/amo-calendar';
 import { isPlaced } from '../../shared/scheduling/live-calendar';
 import type { Db, TransactionItem } from './db';
-import { calendarVersionMove, checkedCalendarOf } from './amo-calendar-repository';
+import { amoCalendarChecks, calendarVersionMove, type AmoCalendarRead } from './amo-calendar-repository';
 import { keys } from './keys';
 import type { MeetingRecord, PlanningRecord } from './plannings-repository';
 
@@ -16,7 +16,7 @@ import type { MeetingRecord, PlanningRecord } from './plannings-repository';
  * and stays.
  */
 
-interface RecordedVisit {
+export interface RecordedVisit {
   userId: string;
   planningId: string;
   uuid: string;
@@ -63,12 +63,11 @@ export async function recordsLeft(
 /**
  * The writes that remove these records in the change's transaction: each record deleted if it
  * still holds the time read (recorded again meanwhile: the change fails and plans again), and
- * each AMO's calendar version moved once. A check of the same calendar among `checks` (the
- * change's guard) becomes the version's update, under the check's condition (one transaction
- * writes an item once). Answers the writes with `checks`, to be written instead of them.
+ * each AMO's calendar version moved once. A calendar the change read (`calendars`, its guard) is
+ * checked unchanged; the version's move carries that check where the change removes a record of
+ * it (one transaction writes an item once).
  */
-export function releaseWrites(table: string, records: readonly RecordedVisit[], checks: readonly TransactionItem[] = []): TransactionItem[] {
-  if (records.length === 0) return [...checks];
+export function releaseWrites(table: string, records: readonly RecordedVisit[], calendars: readonly AmoCalendarRead[] = []): TransactionItem[] {
   const writes: TransactionItem[] = records.map((record) => ({
     Delete: {
       TableName: table,
@@ -78,13 +77,22 @@ export function releaseWrites(table: string, records: readonly RecordedVisit[], 
       ExpressionAttributeValues: { ':start': record.start, ':end': record.end },
     },
   }));
-  const remaining = [...checks];
-  for (const userId of new Set(records.map((record) => record.userId))) {
-    const index = remaining.findIndex((item) => checkedCalendarOf(item) === userId);
-    const check = index >= 0 ? remaining.splice(index, 1)[0].ConditionCheck : undefined;
-    writes.push(calendarVersionMove(table, userId, check));
-  }
-  return [...writes, ...remaining];
+  const moved = new Set(records.map((record) => record.userId));
+  for (const userId of moved)
+    writes.push(
+      calendarVersionMove(
+        table,
+        userId,
+        calendars.find((read) => read.userId === userId),
+      ),
+    );
+  return [
+    ...writes,
+    ...amoCalendarChecks(
+      table,
+      calendars.filter((read) => !moved.has(read.userId)),
+    ),
+  ];
 }
 
 /**

@@ -1,7 +1,12 @@
 import type { BookRequest } from '../../shared/domain/planning';
 import { counterChange } from '../../shared/rules/planning-counters';
-import type { TransactionItem } from './db';
+import { releaseWrites, type RecordedVisit } from './amo-visit-release';
+import { conditionHeld, commitTransaction, type Db, type TransactionItem } from './db';
+import { putJobItem, type JobRecord } from './jobs-repository';
 import { keys } from './keys';
+import { historyWrite, type MeetingHistoryEntry } from './meeting-history-repository';
+import { commitNamedParts, type CommitOutcome } from './named-commit';
+import { planningLockReleaseItem, type LockRelease } from './planning-lock-repository';
 import { changeIndexSet } from './meeting-change-stamp';
 import { planningCountersWrite } from './planning-counters-write';
 import type { MeetingRecord, PlanningRecord } from './plannings-repository';
@@ -68,7 +73,7 @@ export function bookingItems(table: string, planning: PlanningRecord, booked: Me
 }
 
 /** The buyer's cancellation: the grains deleted and the meeting freed (its waitlist request with it), if still booked at `meeting.start`. */
-export function unbookingItems(table: string, planning: PlanningRecord, meeting: MeetingRecord, icsSequence: number, at: string): TransactionItem[] {
+function unbookingItems(table: string, planning: PlanningRecord, meeting: MeetingRecord, icsSequence: number, at: string): TransactionItem[] {
   const stamp = changeIndexSet(planning._id, at);
   const grains = slotGrains(planning, meeting.amoNb!, Date.parse(meeting.start!), Date.parse(meeting.end!));
   return [
@@ -100,7 +105,7 @@ export function plannedCountersItem(table: string, planning: PlanningRecord, cha
  * as the buyer saw it and not booked; the unavailable counter and the version follow (it changes
  * what the others can be offered).
  */
-export function availabilityItems(
+function availabilityItems(
   table: string,
   planningId: string,
   meeting: MeetingRecord,
@@ -134,7 +139,7 @@ export function availabilityItems(
  * unanswered, active and at the time the buyer saw (a staff move meanwhile makes it fail); the
  * confirmed or unavailable counter and the version follow.
  */
-export function convocationAnswerItems(
+function convocationAnswerItems(
   table: string,
   planningId: string,
   meeting: MeetingRecord,
@@ -163,4 +168,75 @@ export function convocationAnswerItems(
     },
     planningCountersWrite(table, planningId, counterChange([{ before: meeting, after: { ...meeting, isConfirmed: true, isAvailable } }])),
   ];
+}
+
+/** A buyer's cancellation of their visit (cancel-booking.ts), made by the holder of the planning's lock. */
+export interface BuyerCancellation {
+  release: LockRelease;
+  /** The planning as read: its version is checked. */
+  planning: PlanningRecord;
+  /** The meeting as read, booked. */
+  meeting: MeetingRecord;
+  icsSequence: number;
+  at: string;
+  jobs: JobRecord[];
+  /** The visit's records in its AMO's calendar, removed with it (amo-visit-release.ts). */
+  released: readonly RecordedVisit[];
+}
+
+/** `lock`: the lease was lost; `planning-changed`: the planning, the meeting or the visit's record changed since read. */
+export type BuyerCancellationLoss = 'lock' | 'planning-changed';
+
+/**
+ * Writes the cancellation all or nothing with the lock's release: the grains deleted, the meeting
+ * freed if still booked at the time read, the counters under the version read, its jobs and the
+ * release of the visit's records. A refusal names what changed.
+ */
+export function commitBuyerCancellation(db: Db, cancellation: BuyerCancellation): Promise<CommitOutcome<BuyerCancellationLoss>> {
+  const { planning, meeting } = cancellation;
+  return commitNamedParts<BuyerCancellationLoss>(db, [
+    { role: 'lock', items: [planningLockReleaseItem(db.table, cancellation.release)] },
+    {
+      role: 'planning-changed',
+      items: [
+        ...unbookingItems(db.table, planning, meeting, cancellation.icsSequence, cancellation.at),
+        plannedCountersItem(db.table, planning, [{ before: meeting, after: { ...meeting, isBooked: false } }]),
+        ...cancellation.jobs.map((job) => putJobItem(db.table, job)),
+        ...releaseWrites(db.table, cancellation.released),
+      ],
+    },
+  ]);
+}
+
+/** Writes the buyer's availability (`availabilityItems`): false when the meeting changed since read (nothing written). */
+export function commitBuyerAvailability(
+  db: Db,
+  change: { planningId: string; meeting: MeetingRecord; isAvailable: boolean; note: string | undefined; at: string },
+): Promise<boolean> {
+  return conditionHeld(commitTransaction(db, availabilityItems(db.table, change.planningId, change.meeting, change.isAvailable, change.note, change.at)));
+}
+
+/**
+ * Writes a buyer's answer to a convocation (`convocationAnswerItems`) with the jobs it causes and
+ * its history line, all or nothing: false when another answer or a staff change came first.
+ */
+export function commitConvocationAnswer(
+  db: Db,
+  answer: {
+    planningId: string;
+    meeting: MeetingRecord;
+    isAvailable: boolean;
+    note: string | undefined;
+    at: string;
+    jobs: JobRecord[];
+    history: MeetingHistoryEntry | null;
+  },
+): Promise<boolean> {
+  return conditionHeld(
+    commitTransaction(db, [
+      ...convocationAnswerItems(db.table, answer.planningId, answer.meeting, answer.isAvailable, answer.note, answer.at),
+      ...answer.jobs.map((job) => putJobItem(db.table, job)),
+      ...(answer.history ? [historyWrite(db.table, answer.history)] : []),
+    ]),
+  );
 }

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, withoutKeys } from './db';
+import { type Db, type TransactionItem, withoutKeys } from './db';
 import { keys } from './keys';
 
 /**
@@ -21,8 +21,13 @@ const meetingHistoryEntrySchema = z.object({
 export type MeetingHistoryEntry = z.infer<typeof meetingHistoryEntrySchema>;
 
 /** The item to Put (inside a TransactWriteItems, beside the change it records). */
-export function meetingHistoryItem(entry: MeetingHistoryEntry) {
+function meetingHistoryItem(entry: MeetingHistoryEntry) {
   return { ...keys.meetingHistory(entry.planningId, entry.uuid, entry.at, entry.id), ...entry };
+}
+
+/** A history line of a meeting as a write of the change's transaction (not conditioned: each line has its own id). */
+export function historyWrite(table: string, entry: MeetingHistoryEntry): TransactionItem {
+  return { Put: { TableName: table, Item: meetingHistoryItem(entry) } };
 }
 
 // List History Of Meeting (oldest first)

@@ -1,5 +1,6 @@
+import { releaseWrites, type RecordedVisit } from './amo-visit-release';
+import type { Db, TransactionItem } from './db';
 import { keys } from './keys';
-import type { StorageWrite } from './unit-of-work';
 
 /**
  * The write that hides a planning at once (docs/architecture.md « Deleting a planning »): `deletedAt`
@@ -9,7 +10,7 @@ import type { StorageWrite } from './unit-of-work';
  * (`loadPlanningState`, `getPlanning`, the lists), and a booking or staff change under way fails
  * its version condition. Committed with the operation that removes the rest.
  */
-export function markPlanningDeletedItem(table: string, planningId: string, version: number, at: string): StorageWrite {
+function markPlanningDeletedItem(table: string, planningId: string, version: number, at: string): TransactionItem {
   return {
     Update: {
       TableName: table,
@@ -19,4 +20,22 @@ export function markPlanningDeletedItem(table: string, planningId: string, versi
       ExpressionAttributeValues: { ':at': at, ':one': 1, ':version': version },
     },
   };
+}
+
+/** The most records of the planning's visits its deletion removes in its one transaction. */
+const maxRecordsReleased = 80;
+
+/**
+ * What the deletion's request commits with its operation: the planning hidden (`markPlanningDeletedItem`)
+ * and its visits' records in the AMOs' calendars removed (amo-visit-release.ts: a deleted
+ * planning's records are ignored already; removing them moves the calendars' versions). Beyond a
+ * few dozen records (never seen: staff confirm each), they stay, ignored: the deletion's one
+ * transaction holds them.
+ */
+export function planningDeletionWrites(
+  db: Db,
+  deletion: { planningId: string; version: number; at: string; recorded: readonly RecordedVisit[] },
+): TransactionItem[] {
+  const released = deletion.recorded.length <= maxRecordsReleased ? deletion.recorded : [];
+  return [markPlanningDeletedItem(db.table, deletion.planningId, deletion.version, deletion.at), ...releaseWrites(db.table, released)];
 }

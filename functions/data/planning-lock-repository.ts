@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Db, conditionHeld } from './db';
+import { type Db, type TransactionItem, conditionHeld } from './db';
 import { keys } from './keys';
 
 /**
@@ -74,14 +74,20 @@ export interface LockItemChanges {
   handOver?: PlanningLock;
 }
 
+/** A holder's release of the planning's lock, made by the commit that ends its turn, with `changes` to the lock's item. */
+export interface LockRelease {
+  planningId: string;
+  owner: string;
+  changes?: LockItemChanges;
+}
+
 /**
  * The release as an item of the holder's own transaction, with `changes` to the item: the lock goes
  * with the commit (freed, or handed to the next waiting request), one round trip less while every
- * other booking of the planning waits. The
- * transaction fails on it (its first item) if the lease was lost meanwhile or a request named in
- * `present` withdrew.
+ * other booking of the planning waits. The transaction fails on it if the lease was lost meanwhile
+ * or a request named in `present` withdrew.
  */
-export function planningLockReleaseItem(table: string, planningId: string, owner: string, changes: LockItemChanges = {}) {
+export function planningLockReleaseItem(table: string, { planningId, owner, changes = {} }: LockRelease): TransactionItem {
   const names: Record<string, string> = { '#owner': 'owner' };
   const values: Record<string, unknown> = { ':owner': owner };
   const name = (attribute: string) => {

@@ -1,6 +1,8 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { type Db, batchGetItems, commitTransaction, conditionHeld, isConditionFailure, withoutKeys, type TransactionItem } from './db';
+import { movingCalendarVersions, planningUnchanged, type AmoCalendarRead } from './amo-calendar-repository';
+import { slotGrains } from './booking-writes';
 import { keys } from './keys';
 import { shiftLockMs } from '../../shared/domain/planning-shift';
 import type { PlanningRecord } from './plannings-repository';
@@ -115,8 +117,9 @@ export async function isShiftSettledFor(db: Db, waveId: string, target: string):
   return !!Item;
 }
 
-/** The other visits holding these slot grains (a place a buyer is promised, taken meanwhile or not yet left). */
-export async function grainHolders(db: Db, grainKeys: { pk: string; sk: string }[], uuid: string): Promise<string[]> {
+/** The other visits holding the slots of column `amoNb` from `start` to `end` (epoch ms: a place a buyer is promised, taken meanwhile or not yet left). */
+export async function grainHolders(db: Db, planning: PlanningRecord, place: { amoNb: number; start: number; end: number }, uuid: string): Promise<string[]> {
+  const grainKeys = slotGrains(planning, place.amoNb, place.start, place.end);
   if (grainKeys.length === 0) return [];
   const items = await batchGetItems(db, grainKeys, { consistent: true });
   return [...new Set(items.map((item) => String(item.meetingUuid)).filter((holder) => holder !== uuid))];
@@ -140,8 +143,10 @@ export async function endShift(db: Db, planningId: string, waveId: string): Prom
 /**
  * Starts a shift all or nothing: the planning's new days (conditioned on the version it was
  * planned from and on no shift running), the plan, the wave with its targets and its first job,
- * and the `checks` of what else it was decided on. False when the planning, or what a check
- * names, changed since it was read (nothing written: plan again).
+ * and the checks of what else it was decided on: the named AMOs' calendars as read (their
+ * versions moved: the AMOs' claims move with the days) and the other plannings judged (each still
+ * at the version judged). False when the planning, or what a check names, changed since it was
+ * read (nothing written: plan again).
  */
 export async function commitShiftStart(
   db: Db,
@@ -153,18 +158,19 @@ export async function commitShiftStart(
     targets: string[];
     job: JobRecord;
     now: Date;
-    /** What else the shift was decided on, checked unchanged (the named AMOs' calendars). */
-    checks: TransactionItem[];
+    calendars: readonly AmoCalendarRead[];
+    plannings: readonly { planningId: string; version: number }[];
   },
 ): Promise<boolean> {
-  const { planning, fields, plan, wave, targets, job, now, checks } = start;
+  const { planning, fields, plan, wave, targets, job, now } = start;
   return conditionHeld(
     commitTransaction(db, [
       shiftStartItem(db.table, planning, fields, wave.waveId, now),
       shiftPlanItem(db.table, wave.waveId, plan, now),
       ...newWaveItems(db.table, wave, targets),
       putJobItem(db.table, job),
-      ...checks,
+      ...movingCalendarVersions(db.table, start.calendars),
+      ...start.plannings.map((other) => planningUnchanged(db.table, other.planningId, other.version)),
     ]),
   );
 }

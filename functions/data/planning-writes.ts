@@ -1,10 +1,12 @@
 import { counterChange } from '../../shared/rules/planning-counters';
+import type { AmoCalendarRead } from './amo-calendar-repository';
+import { releaseWrites, type RecordedVisit } from './amo-visit-release';
 import { attendanceLogItem, attendanceMarkItem, type AttendanceLog } from './attendance-repository';
 import { slotGrains } from './booking-writes';
 import { commitTransaction, conditionHeld, isConditionFailure, maxTransactionItems, type Db, type TransactionItem } from './db';
 import { putJobItem, type JobRecord } from './jobs-repository';
 import { keys } from './keys';
-import { meetingHistoryItem, type MeetingHistoryEntry } from './meeting-history-repository';
+import { historyWrite, type MeetingHistoryEntry } from './meeting-history-repository';
 import { planningCountersWrite, type PlanningFields } from './planning-counters-write';
 import { shiftSettledItems } from './planning-shift-repository';
 import { meetingItem, type MeetingRecord, type PlanningRecord } from './plannings-repository';
@@ -154,11 +156,6 @@ function meetingChangeWrites(table: string, change: MeetingChange, at: string): 
   return [];
 }
 
-/** A history line of a meeting (not conditioned: each line has its own id). */
-export function historyWrite(table: string, entry: MeetingHistoryEntry): TransactionItem {
-  return { Put: { TableName: table, Item: meetingHistoryItem(entry) } };
-}
-
 /** A staff change of one planning, checked against the planning as read (its version). */
 export interface PlanningChangeUnit {
   planning: PlanningRecord;
@@ -168,8 +165,10 @@ export interface PlanningChangeUnit {
   fields?: PlanningFields;
   jobs?: JobRecord[];
   history?: MeetingHistoryEntry[];
-  /** Checks of what else the change was decided on (the named AMOs' calendars as read): a failed one is a lost race. */
-  checks?: TransactionItem[];
+  /** What else the change was decided on (the named AMOs' calendars as read): each checked unchanged, a changed one is a lost race. */
+  calendars?: AmoCalendarRead[];
+  /** The records of the visits it cancels or moves in their AMOs' calendars (`recordsLeft`): removed with it. */
+  released?: RecordedVisit[];
 }
 
 /**
@@ -191,7 +190,7 @@ export async function commitPlanningChange(db: Db, change: PlanningChangeUnit): 
     planningCountersWrite(table, change.planning._id, counterChange(change.meetings), { version: change.planning.version, fields: change.fields ?? {} }),
   );
   items.push(...(change.jobs ?? []).map((job) => putJobItem(table, job)));
-  items.push(...(change.checks ?? []));
+  items.push(...releaseWrites(table, change.released ?? [], change.calendars));
   const history = change.history ?? [];
   const historyInside = items.length + history.length <= maxTransactionItems;
   if (items.length > maxTransactionItems) return 'too-large';
@@ -287,8 +286,8 @@ export interface ShiftSettlementUnit {
   history: MeetingHistoryEntry | null;
   jobs: JobRecord[];
   shift: { waveId: string; target: string };
-  /** Other writes of the same transaction (the removal of the visit's record in its AMO's calendar). */
-  extra?: TransactionItem[];
+  /** The visit's record in its AMO's calendar at the time it leaves (`recordsLeft`): removed in the same transaction. */
+  released?: RecordedVisit[];
 }
 
 /**
@@ -310,7 +309,7 @@ export async function commitShiftSettlement(db: Db, unit: ShiftSettlementUnit): 
       ...(unit.history ? [historyWrite(table, unit.history)] : []),
       ...unit.jobs.map((job) => putJobItem(table, job)),
       ...shiftSettledItems(table, unit.shift.waveId, unit.shift.target),
-      ...(unit.extra ?? []),
+      ...releaseWrites(table, unit.released ?? []),
     ]),
   );
 }

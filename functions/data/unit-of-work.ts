@@ -1,4 +1,4 @@
-import { commitTransaction, conditionHeld, isConditionFailure, maxTransactionItems, type Db, type TransactionItem } from './db';
+import { commitTransaction, conditionHeld, isConditionFailure, type Db, type TransactionItem } from './db';
 
 /**
  * A unit of work: several writes that happen all together or not at all. The repositories build
@@ -9,9 +9,6 @@ import { commitTransaction, conditionHeld, isConditionFailure, maxTransactionIte
 
 /** One write of a unit, built by a repository. */
 export type StorageWrite = TransactionItem;
-
-/** The most writes one unit may hold. */
-export const maxWritesPerUnit = maxTransactionItems;
 
 /** Writes `writes` all or nothing; a unit refused because another writer came first throws an error `isLostRace` recognises. */
 export async function commitUnit(db: Db, writes: StorageWrite[]): Promise<void> {

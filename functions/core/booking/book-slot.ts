@@ -1,9 +1,7 @@
 import type { BookRequest } from '../../../shared/domain/planning';
 import { counterChange, withCounterChange } from '../../../shared/rules/planning-counters';
 import { isOfferable } from '../../../shared/scheduling/slot-offering';
-import { isLostRace, commitUnit, maxWritesPerUnit, type StorageWrite, racesLostAt } from '../../data/unit-of-work';
 import {
-  bookingAnswerItems,
   enqueueBookingRequest,
   getBookingOutcome,
   handedOwner,
@@ -16,7 +14,7 @@ import {
   type StoredBookingOutcome,
 } from '../../data/booking-requests-repository';
 import { randomUUID } from 'node:crypto';
-import { bookingItems, plannedCountersItem, programOpenCheck } from '../../data/booking-writes';
+import { bookingRoundRoom, commitBookingRound, type RoundBooking } from '../../data/booking-round-writes';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
 import { getMeetings, type EngineMeeting } from '../../data/booking-round-repository';
 import type { Deps } from '../../runtime/deps';
@@ -27,11 +25,11 @@ import { isShiftRunning } from '../../../shared/domain/planning-shift';
 import { shiftMessages } from '../../../shared/messages/plannings';
 import { buyerState } from './buyer-view';
 import { loadBookingRoundOf, meetingPlanningId } from './load-meeting';
-import { lostLockIn, PlanningLockLostError, planningLockPolicy, withPlanningLock, type Decided, type HeldPlanningLock } from './planning-lock';
+import { PlanningLockLostError, planningLockPolicy, withPlanningLock, type Decided, type HeldPlanningLock } from './planning-lock';
 import { nextIcsSequence } from '../messaging/meeting-ics';
 import { visitJobs } from '../messaging/visit-notifications';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
-import { putJobItem, type JobRecord } from '../../data/jobs-repository';
+import type { JobRecord } from '../../data/jobs-repository';
 import type { PlanningLockItem } from '../../data/planning-lock-repository';
 import { withHeldStarts } from './held-starts';
 import type { TimeRange } from '../../../shared/scheduling/schemas';
@@ -39,7 +37,7 @@ import { amoCalendarGuardOf } from '../plannings/amo-time-elsewhere';
 
 const maxAttempts = 8;
 
-/** Requests decided in one round: a transaction holds 100 items, a booking about 5 (a longer visit more: the round then stops early). */
+/** Requests decided in one round, at most: its commit holds about that many bookings (a longer visit takes more room: the round then stops early). */
 const roundSize = 16;
 
 /**
@@ -47,11 +45,6 @@ const roundSize = 16;
  * an older item was answered or withdrawn; the margin covers the clocks of different instances.
  */
 const waitingSince = () => Date.now() - planningLockPolicy.budgetMs - 10_000;
-
-/** Whether a booking transaction failed on its program's open check (its last item, at `index`). */
-function programClosedIn(error: unknown, index: number): boolean {
-  return racesLostAt(error)?.includes(index) ?? false;
-}
 
 function refuseUnlessChoice(planning: PlanningRecord, meeting: MeetingRecord, now: Date): void {
   const state = buyerState(planning, meeting, now);
@@ -77,14 +70,9 @@ export interface PendingBooking {
   queued?: string;
 }
 
-/** A booking placed in the batch being built: its items and the meeting as it will be stored. */
-interface Placed {
+/** A booking placed in the batch being built: the meeting as read and as it will be stored, with what it writes. */
+interface Placed extends RoundBooking {
   entry: PendingBooking;
-  /** The meeting as read, before this booking. */
-  before: MeetingRecord;
-  booked: MeetingRecord;
-  jobs: JobRecord[];
-  items: StorageWrite[];
 }
 
 /**
@@ -132,8 +120,7 @@ function place(deps: Deps, working: RoundState, entry: PendingBooking, now: Date
   // Transactional outbox: the confirmation and the reminder are written with the booking itself.
   const { jobs, reminder } = visitJobs(deps, planning, booked, true);
   const stored: MeetingRecord = { ...booked, reminderJobId: reminder?.id };
-  const items = [...bookingItems(deps.store.table, planning, stored, request.extra, now), ...jobs.map((job) => putJobItem(deps.store.table, job))];
-  return { entry, before: meeting, booked: stored, jobs, items };
+  return { entry, before: meeting, booked: stored, extra: request.extra, jobs };
 }
 
 /** The planning with `placed` booked (its version unchanged: the commit adds one). */
@@ -185,24 +172,21 @@ export async function attemptBookings(
   const placed: Placed[] = [];
   const refusals: { entry: PendingBooking; error: Error }[] = [];
   const refuse = () => refusals.forEach(({ entry, error }) => (entry.outcome = { kind: 'refused', error }));
-  // The lock's item, the program's open check, the planning's version, a handed turn and the AMO calendars' checks: in every transaction.
-  let itemCount = 4 + amoGuard.unchanged.length;
+  // What the round's one commit still holds.
+  const room = bookingRoundRoom(amoGuard.unchanged.length);
   let working = state;
-  /** Decides `entries` in order on `working`; false once the transaction is full. */
+  /** Decides `entries` in order on `working`; false once the commit is full. */
   const decide = (entries: PendingBooking[]): boolean => {
     for (const entry of entries) {
       if (entry.outcome) continue;
       try {
         const one = place(deps, working, entry, now);
-        // Its items and its outcome's.
-        if (itemCount + one.items.length + 1 > maxWritesPerUnit) return false;
-        itemCount += one.items.length + 1;
+        if (!room.admitsBooking(working.planning, one)) return false;
         placed.push(one);
         working = withBooked(working, [one]);
       } catch (refusal) {
         if (seenFrom < entry.came) continue;
-        if (itemCount + 1 > maxWritesPerUnit) return false;
-        itemCount += 1;
+        if (!room.admitsRefusal()) return false;
         refusals.push({ entry, error: refusal as Error });
       }
     }
@@ -218,11 +202,11 @@ export async function attemptBookings(
     return more;
   });
   const considered = [...batch];
-  const room = decide(batch);
+  const roomLeft = decide(batch);
   if (late) {
     const more = await late;
     considered.push(...more);
-    if (room) decide(more);
+    if (roomLeft) decide(more);
   }
   if (placed.length === 0 && refusals.length === 0) {
     refuse();
@@ -248,38 +232,23 @@ export async function attemptBookings(
     .sort();
   const next = options.handOver ? stillWaiting[0] : undefined;
   const handOverTo = next ? { id: next, owner: handedOwner(next, randomUUID()), leaseUntil: Date.now() + planningLockPolicy.leaseMs } : undefined;
-  // The program's open check goes last: its index names it among the cancellation reasons.
-  const items = [
-    lock.releaseItem(settleBookingRequests(outcomes, queue, waitingSince(), handOverTo)),
-    ...bookingAnswerItems(
-      deps.store.table,
-      [
-        ...outcomes.map(({ id, outcome }) => ({ id, answer: outcome })),
-        ...(handOverTo ? [{ id: handOverTo.id, answer: { kind: 'turn' as const, owner: handOverTo.owner } }] : []),
-      ],
-      Date.now(),
-    ),
-    ...placed.flatMap((one) => one.items),
-    ...(placed.length > 0
-      ? [
-          plannedCountersItem(
-            deps.store.table,
-            state.planning,
-            placed.map((one) => ({ before: one.before, after: one.booked })),
-          ),
-        ]
-      : []),
-    ...amoGuard.unchanged,
-    programOpenCheck(deps.store.table, state.planning.projectId),
-  ];
-  try {
-    await commitUnit(deps.store, items);
-  } catch (error) {
+  const outcome = await commitBookingRound(deps.store, {
+    planning: state.planning,
+    release: lock.release(settleBookingRequests(outcomes, queue, waitingSince(), handOverTo)),
+    answers: [
+      ...outcomes.map(({ id, outcome: answer }) => ({ id, answer })),
+      ...(handOverTo ? [{ id: handOverTo.id, answer: { kind: 'turn' as const, owner: handOverTo.owner } }] : []),
+    ],
+    answeredAt: Date.now(),
+    bookings: placed,
+    at: now,
+    calendars: amoGuard.unchanged,
+  });
+  if (!outcome.committed) {
     // A condition failed: the planning changed (staff), or a waiting request withdrew: decide again.
-    if (!isLostRace(error)) throw error;
     // The lock's item failed: the lease was lost, or a request of the round withdrew.
-    if (lostLockIn(error) && !(await lock.stillHeld())) throw new PlanningLockLostError();
-    if (programClosedIn(error, items.length - 1)) {
+    if (outcome.lost.includes('lock') && !(await lock.stillHeld())) throw new PlanningLockLostError();
+    if (outcome.lost.includes('program-closed')) {
       // The program is being deleted: nobody books in it any more (its plannings go next).
       for (const entry of considered) entry.outcome ??= { kind: 'refused', error: new ConflictError(bookingMessages.programDeleted) };
       return 'done';

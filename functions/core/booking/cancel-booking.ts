@@ -1,15 +1,14 @@
-import { isLostRace, commitUnit } from '../../data/unit-of-work';
-import { plannedCountersItem, unbookingItems } from '../../data/booking-writes';
+import { commitBuyerCancellation } from '../../data/booking-writes';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError } from '../errors';
 import { bookingMessages } from '../../../shared/messages/booking';
 import { loadMeetingStateIn, meetingPlanningId } from './load-meeting';
-import { lostLockIn, PlanningLockLostError, withPlanningLock } from './planning-lock';
+import { PlanningLockLostError, withPlanningLock } from './planning-lock';
 import { nextIcsSequence } from '../messaging/meeting-ics';
 import { cancelReminder } from '../messaging/visit-notifications';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
-import { putJobItem, type JobRecord } from '../../data/jobs-repository';
-import { recordsLeft, releaseWrites } from '../../data/amo-visit-release';
+import type { JobRecord } from '../../data/jobs-repository';
+import { recordsLeft } from '../../data/amo-visit-release';
 import { hasWaiters, waitlistCheckJob } from '../planning-actions/waitlist-check-job';
 
 /**
@@ -29,17 +28,17 @@ export async function cancelBooking(deps: Deps, uuid: string): Promise<{ message
       const jobs: JobRecord[] = hasWaiters(planning, meetings, uuid) ? [waitlistCheckJob(deps, planningId)] : [];
       // A visit recorded in its AMO's calendar (docs/scheduling.md « One person, one calendar »): its record goes with it.
       const released = await recordsLeft(deps.store, planning, [{ before: meeting, after: null }]);
-      try {
-        await commitUnit(deps.store, [
-          lock.releaseItem(),
-          ...unbookingItems(deps.store.table, planning, meeting, nextIcsSequence(meeting), deps.now().toISOString()),
-          plannedCountersItem(deps.store.table, planning, [{ before: meeting, after: { ...meeting, isBooked: false } }]),
-          ...jobs.map((job) => putJobItem(deps.store.table, job)),
-          ...releaseWrites(deps.store.table, released),
-        ]);
-      } catch (error) {
-        if (!isLostRace(error)) throw error;
-        if (lostLockIn(error)) throw new PlanningLockLostError();
+      const outcome = await commitBuyerCancellation(deps.store, {
+        release: lock.release(),
+        planning,
+        meeting,
+        icsSequence: nextIcsSequence(meeting),
+        at: deps.now().toISOString(),
+        jobs,
+        released,
+      });
+      if (!outcome.committed) {
+        if (outcome.lost.includes('lock')) throw new PlanningLockLostError();
         continue;
       }
       lock.committed();

@@ -1,8 +1,5 @@
 import { convocationState, imposedMessages, type ConvocationAnswer } from '../../../shared/domain/imposed-planning';
-import { putJobItem } from '../../data/jobs-repository';
-import { convocationAnswerItems } from '../../data/booking-writes';
-import { historyWrite } from '../../data/planning-writes';
-import { commitUnitIfFirst } from '../../data/unit-of-work';
+import { commitConvocationAnswer } from '../../data/booking-writes';
 import { getMeeting, type MeetingRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
@@ -50,11 +47,15 @@ export async function answerConvocation(deps: Deps, planningId: string, request:
     { before: meeting, after, action: request.isAvailable ? convocationHistory.confirmed : convocationHistory.forceMajeure },
     deps.now().toISOString(),
   );
-  const written = await commitUnitIfFirst(deps.store, [
-    ...convocationAnswerItems(deps.store.table, planning._id, meeting, request.isAvailable, note, deps.now().toISOString()),
-    ...jobs.map((job) => putJobItem(deps.store.table, job)),
-    ...(history ? [historyWrite(deps.store.table, history)] : []),
-  ]);
+  const written = await commitConvocationAnswer(deps.store, {
+    planningId: planning._id,
+    meeting,
+    isAvailable: request.isAvailable,
+    note,
+    at: deps.now().toISOString(),
+    jobs,
+    history,
+  });
   if (!written) {
     // Another answer (or a staff change) came first: read what it left.
     const current = await getMeeting(deps.store, planning._id, meeting.uuid);

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   acquirePlanningLock,
   getPlanningLock,
-  planningLockReleaseItem,
   releasePlanningLock,
   type LockItemChanges,
+  type LockRelease,
   type PlanningLock,
 } from '../../data/planning-lock-repository';
-import { racesLostAt } from '../../data/unit-of-work';
 import type { Deps } from '../../runtime/deps';
 import { ServiceUnavailableError } from '../errors';
 import { bookingMessages } from '../../../shared/messages/booking';
@@ -32,7 +31,7 @@ import { bookingMessages } from '../../../shared/messages/booking';
  *   `lockCheckMs`, to take over the lock of a holder that died or that freed it without a hand-over
  *   (docs/architecture.md « Booking integrity »: 50 waiters reading it every 10 ms were 5,000
  *   strongly consistent reads a second of one key);
- * - its release is the first item of the holder's commit transaction (no round trip of its own);
+ * - its release is part of the holder's commit (no round trip of its own);
  * - lease: a holder that died stops blocking the planning once its lease has passed;
  * - budget: past it, the buyer is told to try again in a moment (503) rather than kept waiting.
  */
@@ -40,11 +39,11 @@ export const planningLockPolicy = { leaseMs: 5_000, budgetMs: 20_000, minWaitMs:
 export type PlanningLockPolicy = typeof planningLockPolicy;
 
 export interface HeldPlanningLock {
-  /** The lock's release, with `changes` to its item: the FIRST item of the holder's commit transaction. */
-  releaseItem(changes?: LockItemChanges): ReturnType<typeof planningLockReleaseItem>;
-  /** The commit holding `releaseItem()` succeeded: the lock is released. */
+  /** The lock's release, with `changes` to its item: written by the holder's commit (a lost lease refuses it). */
+  release(changes?: LockItemChanges): LockRelease;
+  /** The commit holding `release()` succeeded: the lock is released. */
   committed(): void;
-  /** Whether this holder still holds the lock (read consistently): a failed release item may be a lost lease. */
+  /** Whether this holder still holds the lock (read consistently): a refused release may be a lost lease. */
   stillHeld(): Promise<boolean>;
 }
 
@@ -54,11 +53,6 @@ export class PlanningLockLostError extends Error {
     super('planning lock lease lost');
     this.name = 'PlanningLockLostError';
   }
-}
-
-/** The commit failed on its first item, `releaseItem()` (put first in every holder's transaction): the lease was lost. */
-export function lostLockIn(error: unknown): boolean {
-  return racesLostAt(error)?.includes(0) ?? false;
 }
 
 const busy = () => new ServiceUnavailableError(bookingMessages.busy);
@@ -163,7 +157,7 @@ export async function withPlanningLock<T>(
       const takenAt = Date.now();
       try {
         return await work({
-          releaseItem: (changes) => planningLockReleaseItem(deps.store.table, planningId, held, changes),
+          release: (changes) => ({ planningId, owner: held, ...(changes ? { changes } : {}) }),
           committed: () => {
             owner = undefined;
             sawTurn(Date.now() - takenAt);

@@ -1,5 +1,4 @@
-import { isLostRace, commitUnit } from '../../data/unit-of-work';
-import { availabilityItems } from '../../data/booking-writes';
+import { commitBuyerAvailability } from '../../data/booking-writes';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ValidationError } from '../errors';
 import { bookingMessages } from '../../../shared/messages/booking';
@@ -22,11 +21,13 @@ export async function setBuyerAvailability(
   }
   if (!request.isAvailable && isPlaced(meeting)) throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
   if (meeting.isAvailable === request.isAvailable) return { message: bookingMessages.availabilitySaved };
-  try {
-    await commitUnit(deps.store, availabilityItems(deps.store.table, planning._id, meeting, request.isAvailable, request.note, deps.now().toISOString()));
-  } catch (error) {
-    if (isLostRace(error)) throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
-    throw error;
-  }
+  const written = await commitBuyerAvailability(deps.store, {
+    planningId: planning._id,
+    meeting,
+    isAvailable: request.isAvailable,
+    note: request.note,
+    at: deps.now().toISOString(),
+  });
+  if (!written) throw new ConflictError(bookingMessages.bookedCannotBeUnavailable);
   return { message: bookingMessages.availabilitySaved };
 }

@@ -103,7 +103,7 @@ async function judgeCalendarChange(
   const judged: { planningId: string; version: number }[] = [];
   const now = deps.now().getTime();
   const touched = change.after.claims.filter(change.touches);
-  // One transaction checks every planning judged: beyond its limit, refused in French rather than failed by DynamoDB.
+  // The change's one all-or-nothing write checks every planning judged: beyond what it holds, refused in French rather than failed by the database.
   if (touched.length > maxPlanningsPerCalendarChange) throw new ConflictError(change.tooMany(touched.length, maxPlanningsPerCalendarChange));
   for (const claim of touched) {
     const state = await loadPlanningState(deps.store, claim.planningId);

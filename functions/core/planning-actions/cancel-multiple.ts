@@ -17,7 +17,7 @@ import { bothPlanningKinds, loadStaffPlanningItem } from '../plannings/staff-act
 
 /**
  * POST /rdv/{id}/cancel-multiple: answers 202 at once (no meeting read here) with the wave that
- * cancels each visit in its own transaction (a slot-grain transaction holds 100 items), with the
+ * cancels each visit in its own change of the planning (a whole selection's slots are too many for one), with the
  * cancellation mail's job when asked. Its first run refuses the whole selection if any selected
  * buyer is waiting or inactive (part 2 §5; on an imposed planning waiting is 'en attente': only
  * answered convocations are cancelled), before anything is cancelled.

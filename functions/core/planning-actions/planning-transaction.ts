@@ -2,12 +2,12 @@ import type { MeetingHistoryEntry } from '../../data/meeting-history-repository'
 import { getMeeting, loadPlanningState, type MeetingRecord, type PlanningState } from '../../data/plannings-repository';
 import type { PlanningFields } from '../../data/planning-counters-write';
 import { commitMeetingFields, commitPlanningChange } from '../../data/planning-writes';
-import { recordsLeft, releaseWrites } from '../../data/amo-visit-release';
+import { recordsLeft } from '../../data/amo-visit-release';
 import type { Deps } from '../../runtime/deps';
 import { isVisitRevision, nextIcsSequence } from '../messaging/meeting-ics';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
 import type { JobRecord } from '../../data/jobs-repository';
-import type { StorageWrite } from '../../data/unit-of-work';
+import type { AmoCalendarRead } from '../../data/amo-calendar-repository';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { planningNotFound } from '../plannings/planning-queries';
 import { newCapabilityId } from '../security/ids';
@@ -48,11 +48,11 @@ export interface PlanningChange<R> {
    */
   jobs?: JobRecord[];
   /**
-   * Checks written in the same transaction that what else the change was decided on still holds
-   * (`amoCalendarGuardOf`: the named AMOs' calendars, docs/scheduling.md « One person, one
-   * calendar »); a failed one re-reads and plans again.
+   * What else the change was decided on, checked unchanged by its commit (`amoCalendarGuardOf`:
+   * the named AMOs' calendars as read, docs/scheduling.md « One person, one calendar »); a
+   * changed one re-reads and plans again.
    */
-  checks?: StorageWrite[];
+  checks?: AmoCalendarRead[];
   /** Side effects once committed; a failure there does not undo the change. */
   afterCommit?: () => Promise<void>;
 }
@@ -137,7 +137,8 @@ async function attempt<R>(
     fields: change.planning ?? {},
     jobs: change.jobs ?? [],
     history,
-    checks: releaseWrites(deps.store.table, released, change.checks),
+    calendars: change.checks,
+    released,
   });
   if (outcome === 'too-large') throw new ValidationError(actionMessages.tooLarge);
   if (outcome === 'lost-race') return { kind: 'retry' };

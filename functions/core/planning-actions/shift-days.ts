@@ -30,10 +30,9 @@ import {
 import type { AmoConflict } from '../../../shared/scheduling/amo-calendar';
 import { TimeBudget } from '../../../shared/scheduling/time-budget';
 import { strandsElsewhereOf, type StrandsElsewhere } from './amo-strands-elsewhere';
-import { movingCalendarVersions, planningUnchanged, type VisitOutside } from '../../data/amo-calendar-repository';
-import { recordsLeft, releaseWrites } from '../../data/amo-visit-release';
+import type { VisitOutside } from '../../data/amo-calendar-repository';
+import { recordsLeft } from '../../data/amo-visit-release';
 import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
-import { slotGrains } from '../../data/booking-writes';
 import { newJob, type JobRecord } from '../../data/jobs-repository';
 import {
   commitShiftStart,
@@ -321,11 +320,8 @@ export async function startShift(deps: Deps, caller: Caller, planningId: string,
     // The other plannings judged are still as judged: a booking there meanwhile makes the shift judge again.
     // The named AMOs' claims move with the days: their calendars' versions move too, so a booking of a
     // planning sharing them decided on the claims before this commit decides again.
-    const checks = [
-      ...movingCalendarVersions(guard.unchanged),
-      ...othersJudged.map((other) => planningUnchanged(deps.store.table, other.planningId, other.version)),
-    ];
-    if (!(await commitShiftStart(deps.store, { planning: state.planning, fields, plan: record, wave, targets, job, now, checks }))) {
+    const judged = { calendars: guard.unchanged, plannings: othersJudged };
+    if (!(await commitShiftStart(deps.store, { planning: state.planning, fields, plan: record, wave, targets, job, now, ...judged }))) {
       // The same confirmation sent at the same moment (same key) committed first: its wave is the answer.
       const raced = await startedBefore();
       if (raced) return shiftStarted(raced);
@@ -430,13 +426,13 @@ async function settleBuyer(
         history,
         jobs,
         shift: { waveId: wave.waveId, target },
-        extra: releaseWrites(deps.store.table, released),
+        released,
       }))
     ) {
       // Settled by another run of this batch (a lease taken over): its job counts the buyer.
       if (await isShiftSettledFor(deps.store, wave.waveId, target)) return { kind: 'skipped', reason: waveReasons.noLongerConcerned };
       if (decision.kind === 'move') {
-        const holders = await grainHolders(deps.store, slotGrains(context.planning, decision.amoNb, decision.start, decision.end), target);
+        const holders = await grainHolders(deps.store, context.planning, decision, target);
         // Visits of a day this shift empties hold the place until they are settled themselves (a batch before this one, still running).
         if (holders.length > 0 && waits < maxAttempts && (await leftByShift(deps, wave, context.plan, holders))) {
           waits += 1;

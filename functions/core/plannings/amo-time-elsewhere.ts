@@ -17,8 +17,7 @@ import {
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import type { TimeRange } from '../../../shared/scheduling/schemas';
 import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
-import { amoCalendarUnchanged, loadAmoCalendars, recordVisitsOutside, type VisitOutside } from '../../data/amo-calendar-repository';
-import type { StorageWrite } from '../../data/unit-of-work';
+import { loadAmoCalendars, recordVisitsOutside, type AmoCalendarRead, type VisitOutside } from '../../data/amo-calendar-repository';
 import { loadPlanningState, type PlanningRecord } from '../../data/plannings-repository';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError } from '../errors';
@@ -44,24 +43,24 @@ export async function busyElsewhereOf(deps: Deps, planning: RankedPlanning): Pro
 /** The named AMOs' calendars as a change read them, what they take from the planning, and the checks that they still hold. */
 export interface AmoCalendarGuard {
   busyElsewhere: TimeRange[];
-  /** Written in the change's transaction: each calendar is still at the version read (or at the one its own recordings moved it to). */
-  unchanged: StorageWrite[];
+  /** Checked by the change's commit: each calendar is still at the version read (or at the one its own recordings moved it to). */
+  unchanged: AmoCalendarRead[];
   calendars: Map<string, AmoCalendar>;
 }
 
-const unchangedChecks = (deps: Deps, calendars: ReadonlyMap<string, AmoCalendar>): StorageWrite[] =>
-  [...calendars.values()].map((calendar) => amoCalendarUnchanged(deps.store.table, calendar.userId, calendar.version ?? 0));
+const unchangedChecks = (calendars: ReadonlyMap<string, AmoCalendar>): AmoCalendarRead[] =>
+  [...calendars.values()].map((calendar) => ({ userId: calendar.userId, version: calendar.version ?? 0 }));
 
 /**
  * `busyElsewhereOf`, with the checks a booking's (or a staff placement's) transaction carries that
- * the AMOs' calendars are still the ones read (`amoCalendarUnchanged`): a day off or a longer
+ * the AMOs' calendars are still the ones read (each at its version): a day off or a longer
  * travel time saved meanwhile makes the change decide again on them. Read inside the change's
  * plan, so a retry reads them again. Nothing for a planning with anonymous columns.
  */
 export async function amoCalendarGuardOf(deps: Deps, planning: RankedPlanning): Promise<AmoCalendarGuard> {
   if (namedAmos(planning).length === 0) return { busyElsewhere: [], unchanged: [], calendars: new Map() };
   const calendars = await amoCalendarsOf(deps, planning);
-  return { busyElsewhere: busyElsewhere(rankOf(planning), planning.amoList, calendars), unchanged: unchangedChecks(deps, calendars), calendars };
+  return { busyElsewhere: busyElsewhere(rankOf(planning), planning.amoList, calendars), unchanged: unchangedChecks(calendars), calendars };
 }
 
 const sameVisit = (a: VisitOutside, b: AmoCalendar['visitsOutside'][number]) =>
@@ -83,7 +82,7 @@ async function recordInGuard(deps: Deps, guard: AmoCalendarGuard, userId: string
   if (version === null) return;
   calendar.version = version;
   calendar.visitsOutside.push(...fresh);
-  guard.unchanged = unchangedChecks(deps, guard.calendars);
+  guard.unchanged = unchangedChecks(guard.calendars);
 }
 
 /** Where the planning's named AMOs already work elsewhere or are off, within its windows (the planning page, the creation warning). */
@@ -235,7 +234,7 @@ export async function recordShiftOverElsewhere(
     if (placementClash(rankOf(planning), visit, withUnder(calendar), []) || !withinOwnTime(planning, userId, visit))
       records.push(visitOutsideOf(planning, userId, visit));
   }
-  // One recording per AMO (up to 99 visits a transaction), not one per moved visit: a shift moves hundreds.
+  // One recording per AMO, not one per moved visit: a shift moves hundreds.
   for (const userId of new Set(records.map((visit) => visit.userId)))
     await recordInGuard(
       deps,

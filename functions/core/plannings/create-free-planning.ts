@@ -1,4 +1,3 @@
-import { amoNamingPuts } from '../../data/amo-calendar-repository';
 import type { FreePlanningCreate } from '../../../shared/domain/planning';
 import { messageFields } from '../../../shared/domain/planning';
 import { planningCoherenceIssues } from '../../../shared/rules/planning-coherence';
@@ -6,7 +5,7 @@ import { missingContactTags, unknownTagsIn } from '../../../shared/rules/message
 import { tagMessages } from '../../../shared/messages/templates';
 import { choosePas } from '../../../shared/scheduling/phase-durations';
 import { getAttachment } from '../../data/attachments-repository';
-import { visitPromoterPut, type VisitPromoter } from '../../data/visit-promoters-repository';
+import type { VisitPromoter } from '../../data/visit-promoters-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { planningBillingEntity } from '../admin/planning-billing-entity';
@@ -110,8 +109,8 @@ export async function createFreePlanning(deps: Deps, caller: Caller, request: Fr
         },
         { _id: planningId, createdBy: caller.userId, createdAt, invoiceEntity: billing.invoiceEntity },
       );
-      // The named AMOs' calendars list the planning from its creation on (docs/scheduling.md « One person, one calendar »).
-      return { planning, writes: [...(promoter ? [visitPromoterPut(deps.store.table, promoter)] : []), ...amoNamingPuts(deps.store.table, planning)] };
+      // Its named AMOs' calendars list it from its creation on (planning-creation-writes.ts).
+      return { planning, promoter: promoter ?? undefined };
     },
   });
 }

@@ -4,9 +4,9 @@ import { planningDeletionMessages } from '../../../shared/messages/planning-dele
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import { cancelJob } from '../../data/jobs-repository';
 import { getOperation } from '../../data/operations-repository';
-import { markPlanningDeletedItem } from '../../data/planning-deletion-repository';
+import { planningDeletionWrites } from '../../data/planning-deletion-repository';
 import { deletePlanningPartition, loadPlanningState } from '../../data/plannings-repository';
-import { planningRecords, releaseWrites } from '../../data/amo-visit-release';
+import { planningRecords } from '../../data/amo-visit-release';
 import { deleteVirtualVisit } from '../../data/virtual-visits-repository';
 import { deleteVisitPromoter } from '../../data/visit-promoters-repository';
 import { mapWithConcurrency } from '../../runtime/concurrency';
@@ -25,9 +25,6 @@ const cannotDelete = planningDeletionMessages.cannotDelete;
 const buyersPerStep = 100;
 /** Writes of one step in flight at once, well within a partition's 1,000 writes per second. */
 const writesAtOnce = 8;
-
-/** The most records of the planning's visits its deletion removes in its one transaction (DynamoDB: 100 items). */
-const maxRecordsReleased = 80;
 
 /**
  * DELETE /rdv/{id} (docs/architecture.md « Deleting a planning »): refused once invitations are
@@ -52,11 +49,8 @@ export async function deletePlanning(
   const { planning, meetings } = await loadPlanningFor(deps, caller, planningId);
   const engaged = planning.isInvitationSent || meetings.some(isPlaced);
   if (engaged && !(force && caller.role === 'administrator')) throw new ConflictError(cannotDelete);
-  // Its visits recorded in the AMOs' calendars go with it (docs/scheduling.md « One person, one calendar »). A
-  // deleted planning's records are ignored already; removing them moves the calendars' versions.
-  // Beyond a few dozen (never seen: staff confirm each), they stay, ignored: the deletion's one transaction holds them.
+  // Its visits recorded in the AMOs' calendars go with it (docs/scheduling.md « One person, one calendar »).
   const recorded = await planningRecords(deps.store, planning);
-  const released = recorded.length <= maxRecordsReleased ? recorded : [];
   return startOperation(deps, caller, {
     kind: 'planning-deletion',
     idempotencyKey,
@@ -65,10 +59,7 @@ export async function deletePlanning(
     total: meetings.length,
     step: planningDeletionMessages.stepReminders,
     state: { phase: 'buyers', offset: 0 },
-    writes: () => [
-      markPlanningDeletedItem(deps.store.table, planningId, planning.version, deps.now().toISOString()),
-      ...releaseWrites(deps.store.table, released),
-    ],
+    writes: () => planningDeletionWrites(deps.store, { planningId, version: planning.version, at: deps.now().toISOString(), recorded }),
   });
 }
 

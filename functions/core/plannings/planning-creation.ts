@@ -4,20 +4,17 @@ import type { OperationView } from '../../../shared/domain/operation';
 import type { Planning } from '../../../shared/domain/planning';
 import { planningMessages } from '../../../shared/messages/plannings';
 import { planningCounters } from '../../../shared/rules/planning-counters';
-import { cancelJob, getJob, newJob, putJobItem } from '../../data/jobs-repository';
+import { cancelJob, getJob, newJob } from '../../data/jobs-repository';
 import { getLots } from '../../data/lots-repository';
 import { getOperation, type OperationRecord } from '../../data/operations-repository';
 import {
   createdMeetingsAt,
-  creationPlanPagePut,
   deleteCreationLeftovers,
   expireRefusedCreation,
   getCreationPlanPage,
   getPlanning,
   getPlanningAsStored,
   loadPlanningState,
-  planningCreationEnd,
-  planningInCreationPut,
   writeCreatedMeetings,
   type CreationPlanEntry,
   type MeetingRecord,
@@ -25,7 +22,8 @@ import {
 } from '../../data/plannings-repository';
 import { deleteDraft } from '../../data/drafts-repository';
 import { getProgram, type ProgramRecord } from '../../data/programs-repository';
-import { commitUnitIfFirst, type StorageWrite } from '../../data/unit-of-work';
+import { commitPlanningCreationEnd, planningCreationStartWrites } from '../../data/planning-creation-writes';
+import type { VisitPromoter } from '../../data/visit-promoters-repository';
 import type { Deps } from '../../runtime/deps';
 import { logger } from '../../runtime/logger';
 import type { Caller } from '../caller';
@@ -107,7 +105,7 @@ export interface PlanningCreationStart {
   /** A free planning's feasibility left to the creation's first step (its work grows with the buyers: docs/architecture.md « Planning creation »). */
   checkFeasibility?: boolean;
   /** The planning (with this id) and what it needs written with it (its virtual-visit promoter record), ids derived from the operation's. */
-  build: (ids: { operationId: string; planningId: string; createdAt: string }) => { planning: PlanningRecord; writes?: StorageWrite[] };
+  build: (ids: { operationId: string; planningId: string; createdAt: string }) => { planning: PlanningRecord; promoter?: VisitPromoter };
 }
 
 /** The operation a request with this key started already (the same request sent again answers it, before any check). */
@@ -149,14 +147,7 @@ export async function startPlanningCreation(deps: Deps, caller: Caller, start: P
     step: start.checkFeasibility ? planningMessages.creationChecking : planningMessages.creationWriting,
     state,
     ...(inline ? { firstRunAt: new Date(now.getTime() + inlineJobDelayMs) } : {}),
-    writes: () => {
-      const { planning, writes = [] } = start.build({ operationId, planningId, createdAt: state.createdAt });
-      return [
-        planningInCreationPut(deps.store.table, planning, operationId),
-        ...pages.map((entries, page) => creationPlanPagePut(deps.store.table, planningId, page, entries, now)),
-        ...writes,
-      ];
-    },
+    writes: () => planningCreationStartWrites(deps.store, { ...start.build({ operationId, planningId, createdAt: state.createdAt }), operationId, pages, now }),
   });
   if (!created || !inline) return creationAnswer(deps, operation);
   const answer = await creationAnswer(deps, await runInline(deps, operation.id));
@@ -327,11 +318,14 @@ async function endCreation(deps: Deps, operation: OperationRecord, planning: Pla
     const counters = planningCounters(meetings);
     const done = { ...planning, ...counters };
     const wave = invitationWaveOf(done, deps.now(), invitationJobId);
-    const committed = await commitUnitIfFirst(deps.store, [
-      planningCreationEnd(deps.store.table, planning._id, operation.id, counters, invitationJobId),
-      putJobItem(deps.store.table, wave),
-      appointmentLogWrite(deps.store, done, program),
-    ]);
+    const committed = await commitPlanningCreationEnd(deps.store, {
+      planningId: planning._id,
+      operationId: operation.id,
+      counters,
+      invitationJobId,
+      invitation: wave,
+      log: appointmentLogWrite(deps.store, done, program),
+    });
     if (!committed) {
       // Another run ended it first, or the program's deletion started: read which.
       const now = await getPlanningAsStored(deps.store, planning._id);

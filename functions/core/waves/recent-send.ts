@@ -1,7 +1,7 @@
 import { waveReasons } from '../../../shared/domain/send-wave';
-import { commitUnit, isLostRace, type StorageWrite } from '../../data/unit-of-work';
-import { putJobItem, type JobRecord } from '../../data/jobs-repository';
-import { recentSendClaim, recentSendHeldByOther, type WaveRecord } from '../../data/waves-repository';
+import type { JobRecord } from '../../data/jobs-repository';
+import { recentSendHeldByOther, type WaveRecord } from '../../data/waves-repository';
+import { commitRecentSendClaims } from '../../data/wave-writes';
 import type { Deps } from '../../runtime/deps';
 import { recentSendWindowMs } from './start-wave';
 import type { WaveClaim } from './wave-kind';
@@ -19,7 +19,6 @@ export async function claimRecentSend(
   target: string,
   channels: string[],
   jobFor: (channels: string[]) => JobRecord,
-  extra: StorageWrite[] = [],
 ): Promise<WaveClaim> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const now = deps.now();
@@ -27,17 +26,9 @@ export async function claimRecentSend(
     const free = channels.filter((_, index) => !held[index]);
     if (free.length === 0) return { kind: 'skipped', reason: waveReasons.recentlySent };
     const job = jobFor(free);
-    try {
-      await commitUnit(deps.store, [
-        ...free.map((channel) => recentSendClaim(deps.store.table, wave.planningId, action, target, channel, wave.waveId, now, recentSendWindowMs)),
-        putJobItem(deps.store.table, job),
-        ...extra,
-      ] as StorageWrite[]);
+    if (await commitRecentSendClaims(deps.store, { wave, action, target, channels: free, now, windowMs: recentSendWindowMs, job }))
       return { kind: 'claimed', job };
-    } catch (error) {
-      // Another wave claimed a channel meanwhile: look again at what is left.
-      if (!isLostRace(error)) throw error;
-    }
+    // Another wave claimed a channel meanwhile: look again at what is left.
   }
   return { kind: 'skipped', reason: waveReasons.recentlySent };
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { waveStartedTexts, type WaveKind, type WaveStarted } from '../../../shared/domain/send-wave';
-import { commitUnit, isLostRace } from '../../data/unit-of-work';
-import { newJob, putJobItem } from '../../data/jobs-repository';
-import { getWave, newWaveItems, type WaveRecord } from '../../data/waves-repository';
+import { newJob } from '../../data/jobs-repository';
+import { getWave, type WaveRecord } from '../../data/waves-repository';
+import { commitWaveStart } from '../../data/wave-writes';
 import type { Deps } from '../../runtime/deps';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
 import { newCapabilityId } from '../security/ids';
@@ -67,17 +67,11 @@ export async function startWave(deps: Deps, request: WaveRequest): Promise<WaveS
   const job = newJob(`${waveId}.run0`, waveJobKind, { waveId, seq: 0 }, now, now);
   // Identical requests at once write the same items: one commits, the others find its wave. Two
   // such transactions may also both be cancelled (a transaction conflict): then try again.
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await commitUnit(deps.store, [...newWaveItems(deps.store.table, wave, targets), putJobItem(deps.store.table, job)]);
-      break;
-    } catch (error) {
-      if (!isLostRace(error)) throw error;
-      const existing = await getWave(deps.store, waveId);
-      if (existing) return { waveId, total: existing.total, message: waveStartedTexts[existing.kind](existing.total) };
-      if (attempt >= 4) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 50 * (attempt + 1)));
-    }
+  for (let attempt = 0; !(await commitWaveStart(deps.store, wave, targets, job)); attempt += 1) {
+    const existing = await getWave(deps.store, waveId);
+    if (existing) return { waveId, total: existing.total, message: waveStartedTexts[existing.kind](existing.total) };
+    if (attempt >= 4) throw new Error(`wave ${waveId} kept losing its start to other transactions`);
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 50 * (attempt + 1)));
   }
   await deliverCommittedJobs(deps, [job]);
   return { waveId, total: targets.length, message: waveStartedTexts[request.kind](targets.length) };
