@@ -7,7 +7,7 @@ import { commitTransaction, isConditionFailure, type Db, type TransactionItem } 
 export type WriteOutcome<Lost extends string> = { committed: true } | { committed: false; lost: Lost };
 
 /** The outcome of a write that took place. */
-export const committed = { committed: true } as const;
+const committed = { committed: true } as const;
 
 /** One item of a transaction and the condition it guards, named: what the use case is told when its check fails. */
 export interface GuardedItem<Lost extends string> {
