@@ -5,7 +5,7 @@ import { notificationPut } from './housing-notifications-repository';
 import { putJobItem, type JobRecord } from './jobs-repository';
 import { postPut, type PostRecord } from './program-posts-repository';
 import { answerAppend, ticketPut, type StoredAnswer, type TicketRecord } from './tickets-repository';
-import { commitGuarded, type GuardedItem, type WriteOutcome } from './write-outcome';
+import { commitNamedParts, type CommitOutcome, type NamedPart } from './named-commit';
 
 /**
  * One change of the buyer area (part 1 §2 buyer area) that a message or a post writes with what
@@ -26,8 +26,8 @@ export type BuyerAreaChange =
  */
 export type BuyerAreaLost = 'file-taken' | 'ticket-gone' | 'already-written';
 
-function guardedItem(table: string, change: BuyerAreaChange): GuardedItem<BuyerAreaLost> {
-  const item = (write: TransactionItem, guards: BuyerAreaLost) => ({ item: write, guards });
+function namedPart(table: string, change: BuyerAreaChange): NamedPart<BuyerAreaLost> {
+  const item = (write: TransactionItem, role: BuyerAreaLost) => ({ role, items: [write] });
   switch (change.kind) {
     case 'newTicket':
       return item(ticketPut(table, change.ticket), 'already-written');
@@ -45,10 +45,9 @@ function guardedItem(table: string, change: BuyerAreaChange): GuardedItem<BuyerA
 }
 
 /** Commit Buyer Area Changes: all together or none, the outcome naming the condition that refused them. */
-export function commitBuyerAreaChanges(db: Db, changes: BuyerAreaChange[]): Promise<WriteOutcome<BuyerAreaLost>> {
-  return commitGuarded(
+export function commitBuyerAreaChanges(db: Db, changes: BuyerAreaChange[]): Promise<CommitOutcome<BuyerAreaLost>> {
+  return commitNamedParts(
     db,
-    changes.map((change) => guardedItem(db.table, change)),
-    'file-taken',
+    changes.map((change) => namedPart(db.table, change)),
   );
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { type Db, withoutKeys } from './db';
 import { putJobItem, type JobRecord } from './jobs-repository';
 import { keys } from './keys';
-import { commitGuarded, outcomeOf, type WriteOutcome } from './write-outcome';
+import { conditionalWrite } from './conditional-write';
+import { commitNamedParts, type CommitOutcome } from './named-commit';
 
 /** A client file sent by a promoter or AMO, waiting for an administrator to integrate it. */
 const clientFileRecordSchema = z.object({
@@ -53,7 +54,7 @@ export function markClientFileIntegrated(
   fileId: string,
   at: string,
   jobs: JobRecord[] = [],
-): Promise<WriteOutcome<IntegrationLost>> {
+): Promise<CommitOutcome<IntegrationLost>> {
   const update = {
     TableName: db.table,
     Key: keys.clientFile(programId, fileId),
@@ -63,12 +64,11 @@ export function markClientFileIntegrated(
     ExpressionAttributeValues: { ':integrated': 'integrated', ':at': at },
   };
   // What the integration causes (the sender's mail job) is committed with it.
-  if (jobs.length === 0) return outcomeOf<IntegrationLost>(db.doc.send(new UpdateCommand(update)), 'file-gone');
-  return commitGuarded<IntegrationLost>(
-    db,
-    [{ item: { Update: update }, guards: 'file-gone' }, ...jobs.map((job) => ({ item: putJobItem(db.table, job), guards: 'mail-queued' as const }))],
-    'file-gone',
-  );
+  if (jobs.length === 0) return conditionalWrite<IntegrationLost>(db.doc.send(new UpdateCommand(update)), 'file-gone');
+  return commitNamedParts<IntegrationLost>(db, [
+    { role: 'file-gone', items: [{ Update: update }] },
+    { role: 'mail-queued', items: jobs.map((job) => putJobItem(db.table, job)) },
+  ]);
 }
 
 // Delete Client File (its record; the file itself is removed by the caller)

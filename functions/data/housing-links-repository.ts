@@ -2,7 +2,8 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteComma
 import { z } from 'zod';
 import { type Db, queryIndexPartition, withoutKeys } from './db';
 import { keys } from './keys';
-import { outcomeOf, type WriteOutcome } from './write-outcome';
+import { conditionalWrite } from './conditional-write';
+import type { CommitOutcome } from './named-commit';
 
 /**
  * A lot linked to a buyer account (part 1 §2 buyer area, §6): the buyer reaches this housing while the
@@ -61,8 +62,8 @@ export async function deleteHousingLink(db: Db, userId: string, lotId: string): 
  * housing to an account, POST /user/housings). The lot must still exist and still be in the
  * link's tenure: a change of buyers meanwhile (or the lot's removal) fails the link, `lot-changed`.
  */
-export function linkHousingAndOwner(db: Db, link: HousingLink): Promise<WriteOutcome<'lot-changed'>> {
-  return outcomeOf(
+export function linkHousingAndOwner(db: Db, link: HousingLink): Promise<CommitOutcome<'lot-changed'>> {
+  return conditionalWrite(
     db.doc.send(
       new TransactWriteCommand({
         TransactItems: [

@@ -1,7 +1,7 @@
 import type { Db, TransactionItem } from './db';
 import { putJobItem, type JobRecord } from './jobs-repository';
 import { putOperationItem, type OperationRecord } from './operations-repository';
-import { commitGuarded, type WriteOutcome } from './write-outcome';
+import { commitNamedParts, type CommitOutcome } from './named-commit';
 
 /**
  * A write a request commits with the operation it starts (a planning in creation and its plan
@@ -25,14 +25,9 @@ export function commitOperationStart(
   operation: OperationRecord,
   firstJob: JobRecord,
   requestWrites: RequestWrite[],
-): Promise<WriteOutcome<OperationStartLost>> {
-  return commitGuarded<OperationStartLost>(
-    db,
-    [
-      { item: putOperationItem(db.table, operation), guards: 'operation-exists' },
-      { item: putJobItem(db.table, firstJob), guards: 'operation-exists' },
-      ...requestWrites.map((item) => ({ item, guards: 'request-changed' as const })),
-    ],
-    'request-changed',
-  );
+): Promise<CommitOutcome<OperationStartLost>> {
+  return commitNamedParts<OperationStartLost>(db, [
+    { role: 'operation-exists', items: [putOperationItem(db.table, operation), putJobItem(db.table, firstJob)] },
+    { role: 'request-changed', items: requestWrites },
+  ]);
 }

@@ -1,7 +1,7 @@
 import type { Db } from './db';
 import { putJobItem, type JobRecord } from './jobs-repository';
 import { markProgramDeletingItem } from './programs-repository';
-import { commitGuarded, type WriteOutcome } from './write-outcome';
+import { commitNamedParts, type CommitOutcome } from './named-commit';
 
 /**
  * What starting a program's deletion may lose to another writer: the program went, or another
@@ -13,13 +13,9 @@ export type DeletionStartLost = 'program-gone' | 'purge-queued';
  * Start Program Deletion (part 3 §6): the program marked deleting and its purge job written, in
  * one transaction, so that a crash never leaves a marked program without the job that removes it.
  */
-export function startProgramDeletion(db: Db, programId: string, purge: JobRecord, now: Date): Promise<WriteOutcome<DeletionStartLost>> {
-  return commitGuarded<DeletionStartLost>(
-    db,
-    [
-      { item: markProgramDeletingItem(db.table, programId, now.toISOString()), guards: 'program-gone' },
-      { item: putJobItem(db.table, purge), guards: 'purge-queued' },
-    ],
-    'program-gone',
-  );
+export function startProgramDeletion(db: Db, programId: string, purge: JobRecord, now: Date): Promise<CommitOutcome<DeletionStartLost>> {
+  return commitNamedParts<DeletionStartLost>(db, [
+    { role: 'program-gone', items: [markProgramDeletingItem(db.table, programId, now.toISOString())] },
+    { role: 'purge-queued', items: [putJobItem(db.table, purge)] },
+  ]);
 }

@@ -4,7 +4,8 @@ import { programSchema } from '../../shared/domain/program';
 import { type Db, withoutKeys, batchGetItems, commitTransaction, deletePartition } from './db';
 import { putJobItem, type JobRecord } from './jobs-repository';
 import { keys } from './keys';
-import { outcomeOf, type WriteOutcome } from './write-outcome';
+import { conditionalWrite } from './conditional-write';
+import type { CommitOutcome } from './named-commit';
 
 /** The stored program: what the API answers, with the logo's file key instead of `hasAvatar`. */
 export const programRecordSchema = programSchema.omit({ hasAvatar: true }).extend({ avatarKey: z.string().optional(), updatedAt: z.string() });
@@ -75,14 +76,14 @@ export async function markProgramDeleting(db: Db, id: string, at: string): Promi
  * the write is refused (`program-changed`) if someone else saved since it was read (updatedAt),
  * or its deletion started.
  */
-export async function saveProgram(db: Db, current: ProgramRecord, next: ProgramRecord): Promise<WriteOutcome<'program-changed'>> {
+export async function saveProgram(db: Db, current: ProgramRecord, next: ProgramRecord): Promise<CommitOutcome<'program-changed'>> {
   const added = next.authorized.filter((id) => !current.authorized.includes(id) && id !== next.owner);
   const removed = current.authorized.filter((id) => !next.authorized.includes(id) && id !== next.owner);
   const changes = [
     ...added.map((id) => ({ Put: { TableName: db.table, Item: accessItem(id, next._id, 'authorized') } })),
     ...removed.map((id) => ({ Delete: { TableName: db.table, Key: keys.programAccess(id, next._id) } })),
   ];
-  return outcomeOf(
+  return conditionalWrite(
     db.doc.send(
       new TransactWriteCommand({
         TransactItems: [
@@ -153,8 +154,8 @@ export async function deleteProgram(db: Db, program: ProgramRecord): Promise<voi
 }
 
 // Set Lot Count (after an import)
-export function setLotCount(db: Db, programId: string, lotCount: number): Promise<WriteOutcome<'program-gone'>> {
-  return outcomeOf(
+export function setLotCount(db: Db, programId: string, lotCount: number): Promise<CommitOutcome<'program-gone'>> {
+  return conditionalWrite(
     db.doc.send(
       new UpdateCommand({
         TableName: db.table,

@@ -1,7 +1,7 @@
 import type { Db } from './db';
 import { putJobItem, type JobRecord } from './jobs-repository';
 import { putNewVisitItem, setMeetingVrUuidItem, type VirtualVisitRecord } from './virtual-visits-repository';
-import { commitGuarded, type WriteOutcome } from './write-outcome';
+import { commitNamedParts, type CommitOutcome } from './named-commit';
 
 /**
  * What recording a new visit may lose to another writer: its uuid is taken, or the buyer's entry
@@ -20,17 +20,13 @@ export interface VisitMeeting {
  * Record New Visit: the visit, its mail job when it asks for one, and the buyer's entry pointing at
  * it, in one transaction (transactional outbox, docs/architecture.md « Deferred jobs »).
  */
-export function recordNewVisit(db: Db, visit: VirtualVisitRecord, mail: JobRecord | null, meeting?: VisitMeeting): Promise<WriteOutcome<VisitCreationLost>> {
-  return commitGuarded<VisitCreationLost>(
-    db,
-    [
-      { item: putNewVisitItem(db.table, visit), guards: 'uuid-taken' },
-      ...(mail ? [{ item: putJobItem(db.table, mail), guards: 'mail-queued' as const }] : []),
-      ...(meeting
-        ? [{ item: setMeetingVrUuidItem(db.table, meeting.planningId, meeting.meetingUuid, visit.uuid, meeting.at), guards: 'buyer-has-visit' as const }]
-        : []),
-    ],
-    // The database did not say which: the uuid, as the visit's own check.
-    'uuid-taken',
-  );
+export function recordNewVisit(db: Db, visit: VirtualVisitRecord, mail: JobRecord | null, meeting?: VisitMeeting): Promise<CommitOutcome<VisitCreationLost>> {
+  return commitNamedParts<VisitCreationLost>(db, [
+    { role: 'uuid-taken', items: [putNewVisitItem(db.table, visit)] },
+    { role: 'mail-queued', items: mail ? [putJobItem(db.table, mail)] : [] },
+    {
+      role: 'buyer-has-visit',
+      items: meeting ? [setMeetingVrUuidItem(db.table, meeting.planningId, meeting.meetingUuid, visit.uuid, meeting.at)] : [],
+    },
+  ]);
 }

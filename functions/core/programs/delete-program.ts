@@ -50,7 +50,7 @@ export async function deleteProgram(deps: Deps, caller: Caller, programId: strin
     // Another deletion of the program wrote its job (the same id): it is under way. Else the
     // program went meanwhile (404 above), or two deletions at once were both cancelled: again.
     if (await getJob(deps.store, job.id)) return answer;
-    if (attempt >= 4) throw new Error(`The deletion of the program ${programId} lost to other writers five times (${started.lost})`);
+    if (attempt >= 4) throw new Error(`The deletion of the program ${programId} lost to other writers five times (${started.lost.join(', ')})`);
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 50 * (attempt + 1)));
   }
 }

@@ -37,7 +37,11 @@ export async function insertVisit(deps: Deps, visit: VirtualVisitRecord, meeting
   const mails = visit.sendMail && splitList(visit.email).length > 0;
   const job = mails ? newJob(newJobId(), visitMailJobKind, { uuid: visit.uuid }, deps.now(), deps.now()) : null;
   const recorded = await recordNewVisit(deps.store, visit, job, meeting);
-  if (!recorded.committed) throw new ConflictError(recorded.lost === 'uuid-taken' ? virtualVisitMessages.uuidTaken : virtualVisitMessages.buyerHasVisit);
+  if (!recorded.committed) {
+    // The visit's own check failed (or the database did not say which): its uuid is taken.
+    const uuidTaken = recorded.lost.length === 0 || recorded.lost.includes('uuid-taken');
+    throw new ConflictError(uuidTaken ? virtualVisitMessages.uuidTaken : virtualVisitMessages.buyerHasVisit);
+  }
   if (job) await deliverCommittedJobs(deps, [job]);
   return { jobId: job?.id };
 }

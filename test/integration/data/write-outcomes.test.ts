@@ -46,12 +46,12 @@ describe('a named write answers which named condition failed', () => {
   it('a new visit whose uuid is taken answers { lost: uuid-taken }', async () => {
     const uuid = freshUuid();
     await recordNewVisit(store(), visit(uuid), null);
-    await expect(recordNewVisit(store(), visit(uuid), null)).resolves.toEqual({ committed: false, lost: 'uuid-taken' });
+    await expect(recordNewVisit(store(), visit(uuid), null)).resolves.toEqual({ committed: false, lost: ['uuid-taken'] });
   });
 
   it('a new visit for a buyer entry that is gone or has a visit answers { lost: buyer-has-visit }, not the uuid', async () => {
     const outcome = await recordNewVisit(store(), visit(freshUuid()), null, { planningId: id(), meetingUuid: id(), at: now.toISOString() });
-    expect(outcome).toEqual({ committed: false, lost: 'buyer-has-visit' });
+    expect(outcome).toEqual({ committed: false, lost: ['buyer-has-visit'] });
   });
 
   it('a message answering a deleted conversation answers { lost: ticket-gone }; one attaching a file that is not there, { lost: file-taken }', async () => {
@@ -73,22 +73,22 @@ describe('a named write answers which named condition failed', () => {
     const answer = { _id: id(), sender: ticket.sender, message: 'Toujours là ?', files: [], updatedAt: now.toISOString() };
     await expect(commitBuyerAreaChanges(store(), [{ kind: 'answer', ticket, answer, unreadByStaff: true }])).resolves.toEqual({
       committed: false,
-      lost: 'ticket-gone',
+      lost: ['ticket-gone'],
     });
     await expect(
       commitBuyerAreaChanges(store(), [
         { kind: 'newTicket', ticket },
         { kind: 'fileAttached', fileId: id(), uploaderId: ticket.buyerId, owner: { attachedTo: ticket._id, program: ticket.program } },
       ]),
-    ).resolves.toEqual({ committed: false, lost: 'file-taken' });
+    ).resolves.toEqual({ committed: false, lost: ['file-taken'] });
   });
 
   it('starting the deletion of a program that is gone answers { lost: program-gone }; of one whose purge is queued, { lost: purge-queued }', async () => {
     const programId = id();
     const purge = newJob(`purge-program-${programId}`, 'purge-program', { programId }, now, now);
-    await expect(startProgramDeletion(store(), programId, purge, now)).resolves.toEqual({ committed: false, lost: 'program-gone' });
+    await expect(startProgramDeletion(store(), programId, purge, now)).resolves.toEqual({ committed: false, lost: ['program-gone'] });
     await putItems(store(), [{ ...keys.program(programId), _id: programId }]);
     await putJob(store(), purge);
-    await expect(startProgramDeletion(store(), programId, purge, now)).resolves.toEqual({ committed: false, lost: 'purge-queued' });
+    await expect(startProgramDeletion(store(), programId, purge, now)).resolves.toEqual({ committed: false, lost: ['purge-queued'] });
   });
 });
