@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, withoutKeys, batchGetItems, queryIndexPage, queryIndexPartition } from './db';
+import { type Db, withoutKeys, batchGetItems, isConditionFailure, queryIndexPage, queryIndexPartition } from './db';
 import { keys } from './keys';
 
 /**
@@ -173,18 +173,26 @@ export async function listHousingDocumentPage(
   }
 }
 
-/** Delete Document Of Program: only a document of this program (else a condition failure); returns it. */
-export async function deleteProgramDocument(db: Db, programId: string, fileId: string): Promise<AreaFileRecord> {
-  const { Attributes } = await db.doc.send(
-    new DeleteCommand({
-      TableName: db.table,
-      Key: keys.areaFile(fileId),
-      ConditionExpression: 'program = :program AND kind = :document',
-      ExpressionAttributeValues: { ':program': programId, ':document': 'document' },
-      ReturnValues: 'ALL_OLD',
-    }),
-  );
-  return areaFileRecordSchema.parse(withoutKeys(Attributes!));
+/**
+ * Delete Document Of Program: only a document of this program; returns it, or null when the file
+ * is another program's, not a document, or gone already (deleted meanwhile).
+ */
+export async function deleteProgramDocument(db: Db, programId: string, fileId: string): Promise<AreaFileRecord | null> {
+  try {
+    const { Attributes } = await db.doc.send(
+      new DeleteCommand({
+        TableName: db.table,
+        Key: keys.areaFile(fileId),
+        ConditionExpression: 'program = :program AND kind = :document',
+        ExpressionAttributeValues: { ':program': programId, ':document': 'document' },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return areaFileRecordSchema.parse(withoutKeys(Attributes!));
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
 }
 
 // Delete Area File (its bytes are deleted first by the caller; nothing when already gone)

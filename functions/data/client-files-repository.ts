@@ -1,7 +1,10 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { type Db, type TransactionItem, withoutKeys, commitTransaction } from './db';
+import { type Db, withoutKeys } from './db';
+import { putJobItem, type JobRecord } from './jobs-repository';
 import { keys } from './keys';
+import { conditionalWrite } from './conditional-write';
+import { commitNamedParts, type CommitOutcome } from './named-commit';
 
 /** A client file sent by a promoter or AMO, waiting for an administrator to integrate it. */
 const clientFileRecordSchema = z.object({
@@ -41,8 +44,17 @@ export async function listClientFiles(db: Db, programId: string): Promise<Client
   return Items.map((item) => clientFileRecordSchema.parse(withoutKeys(item))).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-// Mark Client File Integrated
-export async function markClientFileIntegrated(db: Db, programId: string, fileId: string, at: string, alsoWrite: TransactionItem[] = []): Promise<void> {
+/** What marking a file integrated may lose to another writer: the file went (with its program), or its mail is queued already (a finish redone). */
+export type IntegrationLost = 'file-gone' | 'mail-queued';
+
+// Mark Client File Integrated, with the jobs of the mails it causes
+export function markClientFileIntegrated(
+  db: Db,
+  programId: string,
+  fileId: string,
+  at: string,
+  jobs: JobRecord[] = [],
+): Promise<CommitOutcome<IntegrationLost>> {
   const update = {
     TableName: db.table,
     Key: keys.clientFile(programId, fileId),
@@ -52,8 +64,11 @@ export async function markClientFileIntegrated(db: Db, programId: string, fileId
     ExpressionAttributeValues: { ':integrated': 'integrated', ':at': at },
   };
   // What the integration causes (the sender's mail job) is committed with it.
-  if (alsoWrite.length > 0) await commitTransaction(db, [{ Update: update }, ...alsoWrite]);
-  else await db.doc.send(new UpdateCommand(update));
+  if (jobs.length === 0) return conditionalWrite<IntegrationLost>(db.doc.send(new UpdateCommand(update)), 'file-gone');
+  return commitNamedParts<IntegrationLost>(db, [
+    { role: 'file-gone', items: [{ Update: update }] },
+    { role: 'mail-queued', items: jobs.map((job) => putJobItem(db.table, job)) },
+  ]);
 }
 
 // Delete Client File (its record; the file itself is removed by the caller)

@@ -2,6 +2,8 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteComma
 import { z } from 'zod';
 import { type Db, queryIndexPartition, withoutKeys } from './db';
 import { keys } from './keys';
+import { conditionalWrite } from './conditional-write';
+import type { CommitOutcome } from './named-commit';
 
 /**
  * A lot linked to a buyer account (part 1 §2 buyer area, §6): the buyer reaches this housing while the
@@ -58,24 +60,27 @@ export async function deleteHousingLink(db: Db, userId: string, lotId: string): 
 /**
  * Link And Set Lot Owner: the link item and the lot's `owner` in one transaction (staff linking a
  * housing to an account, POST /user/housings). The lot must still exist and still be in the
- * link's tenure: a change of buyers meanwhile fails the link (a condition failure).
+ * link's tenure: a change of buyers meanwhile (or the lot's removal) fails the link, `lot-changed`.
  */
-export async function linkHousingAndOwner(db: Db, link: HousingLink): Promise<void> {
-  await db.doc.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: db.table, Item: linkItem(link) } },
-        {
-          Update: {
-            TableName: db.table,
-            Key: keys.lot(link.programId, link.lotId),
-            UpdateExpression: 'SET #owner = :owner',
-            ConditionExpression: link.tenure ? 'attribute_exists(pk) AND tenure = :tenure' : 'attribute_exists(pk) AND attribute_not_exists(tenure)',
-            ExpressionAttributeNames: { '#owner': 'owner' },
-            ExpressionAttributeValues: { ':owner': link.userId, ...(link.tenure ? { ':tenure': link.tenure } : {}) },
+export function linkHousingAndOwner(db: Db, link: HousingLink): Promise<CommitOutcome<'lot-changed'>> {
+  return conditionalWrite(
+    db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: { TableName: db.table, Item: linkItem(link) } },
+          {
+            Update: {
+              TableName: db.table,
+              Key: keys.lot(link.programId, link.lotId),
+              UpdateExpression: 'SET #owner = :owner',
+              ConditionExpression: link.tenure ? 'attribute_exists(pk) AND tenure = :tenure' : 'attribute_exists(pk) AND attribute_not_exists(tenure)',
+              ExpressionAttributeNames: { '#owner': 'owner' },
+              ExpressionAttributeValues: { ':owner': link.userId, ...(link.tenure ? { ':tenure': link.tenure } : {}) },
+            },
           },
-        },
-      ],
-    }),
+        ],
+      }),
+    ),
+    'lot-changed',
   );
 }

@@ -1,8 +1,11 @@
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { programSchema } from '../../shared/domain/program';
-import { type Db, type TransactionItem, withoutKeys, batchGetItems, commitTransaction, deletePartition } from './db';
+import { type Db, withoutKeys, batchGetItems, commitTransaction, deletePartition } from './db';
+import { putJobItem, type JobRecord } from './jobs-repository';
 import { keys } from './keys';
+import { conditionalWrite } from './conditional-write';
+import type { CommitOutcome } from './named-commit';
 
 /** The stored program: what the API answers, with the logo's file key instead of `hasAvatar`. */
 export const programRecordSchema = programSchema.omit({ hasAvatar: true }).extend({ avatarKey: z.string().optional(), updatedAt: z.string() });
@@ -70,30 +73,34 @@ export async function markProgramDeleting(db: Db, id: string, at: string): Promi
 
 /**
  * Save Program: the authorized AMOs' access items follow the list in the same transaction, and
- * the write is refused if someone else saved since it was read (updatedAt).
+ * the write is refused (`program-changed`) if someone else saved since it was read (updatedAt),
+ * or its deletion started.
  */
-export async function saveProgram(db: Db, current: ProgramRecord, next: ProgramRecord): Promise<void> {
+export async function saveProgram(db: Db, current: ProgramRecord, next: ProgramRecord): Promise<CommitOutcome<'program-changed'>> {
   const added = next.authorized.filter((id) => !current.authorized.includes(id) && id !== next.owner);
   const removed = current.authorized.filter((id) => !next.authorized.includes(id) && id !== next.owner);
   const changes = [
     ...added.map((id) => ({ Put: { TableName: db.table, Item: accessItem(id, next._id, 'authorized') } })),
     ...removed.map((id) => ({ Delete: { TableName: db.table, Key: keys.programAccess(id, next._id) } })),
   ];
-  await db.doc.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: db.table,
-            Item: programItem(next),
-            // A save must never bring back a program whose deletion has started.
-            ConditionExpression: 'updatedAt = :seen AND attribute_not_exists(deletingAt)',
-            ExpressionAttributeValues: { ':seen': current.updatedAt },
+  return conditionalWrite(
+    db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: db.table,
+              Item: programItem(next),
+              // A save must never bring back a program whose deletion has started.
+              ConditionExpression: 'updatedAt = :seen AND attribute_not_exists(deletingAt)',
+              ExpressionAttributeValues: { ':seen': current.updatedAt },
+            },
           },
-        },
-        ...changes,
-      ],
-    }),
+          ...changes,
+        ],
+      }),
+    ),
+    'program-changed',
   );
 }
 
@@ -147,20 +154,23 @@ export async function deleteProgram(db: Db, program: ProgramRecord): Promise<voi
 }
 
 // Set Lot Count (after an import)
-export async function setLotCount(db: Db, programId: string, lotCount: number): Promise<void> {
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: keys.program(programId),
-      UpdateExpression: 'SET lotCount = :count',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':count': lotCount },
-    }),
+export function setLotCount(db: Db, programId: string, lotCount: number): Promise<CommitOutcome<'program-gone'>> {
+  return conditionalWrite(
+    db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.program(programId),
+        UpdateExpression: 'SET lotCount = :count',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':count': lotCount },
+      }),
+    ),
+    'program-gone',
   );
 }
 
 // Mark The Client File Sent (isClientFileSent, part 2 §6): one attribute, no read-modify-write
-export async function markClientFileSent(db: Db, programId: string, updatedAt: string, alsoWrite: TransactionItem[] = []): Promise<void> {
+export async function markClientFileSent(db: Db, programId: string, updatedAt: string, jobs: JobRecord[] = []): Promise<void> {
   const update = {
     TableName: db.table,
     Key: keys.program(programId),
@@ -169,7 +179,7 @@ export async function markClientFileSent(db: Db, programId: string, updatedAt: s
     ExpressionAttributeValues: { ':sent': true, ':now': updatedAt },
   };
   // What the flag causes (the administrators' mail job) is committed with it.
-  if (alsoWrite.length > 0) await commitTransaction(db, [{ Update: update }, ...alsoWrite]);
+  if (jobs.length > 0) await commitTransaction(db, [{ Update: update }, ...jobs.map((job) => putJobItem(db.table, job))]);
   else await db.doc.send(new UpdateCommand(update));
 }
 

@@ -3,7 +3,8 @@ import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@
 import { z } from 'zod';
 import { genderSchema } from '../../shared/domain/account';
 import { roleSchema } from '../../shared/domain/roles';
-import { type Db, type TransactionItem, isConditionFailure, withoutKeys, batchGetItems, deletePartition } from './db';
+import { type Db, isConditionFailure, withoutKeys, batchGetItems, deletePartition } from './db';
+import { putJobItem, type JobRecord } from './jobs-repository';
 import { keys } from './keys';
 
 export const userRecordSchema = z.object({
@@ -105,8 +106,8 @@ export async function getUserByEmail(db: Db, email: string): Promise<UserRecord 
   return Item ? getUserById(db, String(Item.userId)) : null;
 }
 
-// Create User, claiming its e-mail and username atomically
-export async function createUser(db: Db, user: UserRecord, alsoWrite: TransactionItem[] = []): Promise<void> {
+// Create User, claiming its e-mail and username atomically, with the jobs of the mails its creation causes
+export async function createUser(db: Db, user: UserRecord, jobs: JobRecord[] = []): Promise<void> {
   try {
     await db.doc.send(
       new TransactWriteCommand({
@@ -115,8 +116,8 @@ export async function createUser(db: Db, user: UserRecord, alsoWrite: Transactio
           { Put: { TableName: db.table, Item: { ...keys.uniqueEmail(user.email), userId: user._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: db.table, Item: { ...keys.uniqueUsername(user.username), userId: user._id }, ConditionExpression: 'attribute_not_exists(pk)' } },
           ...userIndexUpdates(db, null, user),
-          // What the new account's creation causes (its mail job), committed with it.
-          ...alsoWrite,
+          // What the new account's creation causes (its mail jobs), committed with it.
+          ...jobs.map((job) => putJobItem(db.table, job)),
         ],
       }),
     );

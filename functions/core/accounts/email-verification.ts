@@ -1,7 +1,6 @@
 import { messages } from '../../../shared/i18n/messages';
-import { commitUnit, isLostRace } from '../../data/unit-of-work';
-import { consumeResetToken } from '../../data/reset-tokens-repository';
-import { emailVerifiedUpdate, getUserById, type UserRecord } from '../../data/users-repository';
+import { proveEmailByLink } from '../../data/account-link-writes';
+import { getUserById, type UserRecord } from '../../data/users-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
@@ -29,16 +28,9 @@ export async function sendEmailVerification(deps: Deps, email: string): Promise<
 export async function verifyEmail(deps: Deps, request: { email: string; token: string }): Promise<{ message: string }> {
   const opened = await accountOfLink(deps, request.email, request.token, 'email');
   if (!opened) throw new ValidationError(messages.emailLinkInvalid);
-  try {
-    await commitUnit(deps.store, [
-      consumeResetToken(deps.store, opened.user._id, opened.tokenHash, 'email'),
-      emailVerifiedUpdate(deps.store, opened.user._id, deps.now()),
-    ]);
-  } catch (error) {
-    // Opened twice at once, or replaced by a newer link meanwhile: one opening takes effect.
-    if (isLostRace(error)) throw new ValidationError(messages.emailLinkInvalid, undefined, { cause: error });
-    throw error;
-  }
+  const proven = await proveEmailByLink(deps.store, opened.user._id, opened.tokenHash, deps.now());
+  // Opened twice at once, or replaced by a newer link meanwhile: one opening takes effect.
+  if (!proven.committed) throw new ValidationError(messages.emailLinkInvalid);
   await linkAccountToLots(deps, opened.user);
   return { message: messages.emailConfirmed };
 }

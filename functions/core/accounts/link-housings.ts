@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import { type housingLinkSchema } from '../../../shared/domain/buyer-area';
 import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import type { Lot } from '../../../shared/domain/lot';
-import { isLostRace } from '../../data/unit-of-work';
-import { linkHousingAndOwner, putHousingLink } from '../../data/housing-links-repository';
+import { linkHousingAndOwner, putHousingLink, type HousingLink } from '../../data/housing-links-repository';
 import { listLots, lotEmailClaims, programsWithSecondEmail } from '../../data/lots-repository';
 import { getUserByEmail, getUsersByIds, type UserRecord } from '../../data/users-repository';
 import type { Caller } from '../caller';
@@ -40,6 +39,15 @@ export async function provenBuyerAccounts(deps: Deps, ids: Map<string, string>):
   return new Map([...ids].filter(([, id]) => proven.has(id)));
 }
 
+/**
+ * Links a lot found bought under the account's e-mail. Its buyers changing in between fails the
+ * caller, as any unexpected storage error does (a 500): the account's other lots stay linked.
+ */
+export async function linkFoundLot(deps: Deps, link: HousingLink): Promise<void> {
+  const linked = await linkHousingAndOwner(deps.store, link);
+  if (!linked.committed) throw new Error(`The lot ${link.lotId} changed buyers while linked to ${link.userId}`);
+}
+
 /** POST /user/housings {email, lotcomm, program}: staff of the program link one of its lots to a buyer account. */
 export async function linkHousingByEmail(
   deps: Deps,
@@ -52,12 +60,14 @@ export async function linkHousingByEmail(
   if (!user.emailVerifiedAt) throw new ConflictError(buyerAreaMessages.emailNotConfirmed);
   const lot = (await listLots(deps.store, request.program)).find((candidate) => candidate.lotcomm.trim().toLowerCase() === request.lotcomm.toLowerCase());
   if (!lot) throw new NotFoundError(buyerAreaMessages.lotNotFound);
-  try {
-    await linkHousingAndOwner(deps.store, { userId: user._id, lotId: lot._id, programId: lot.program, linkedAt: deps.now().toISOString(), ...tenureOf(lot) });
-  } catch (error) {
-    if (isLostRace(error)) throw new NotFoundError(buyerAreaMessages.lotNotFound, { cause: error });
-    throw error;
-  }
+  const linked = await linkHousingAndOwner(deps.store, {
+    userId: user._id,
+    lotId: lot._id,
+    programId: lot.program,
+    linkedAt: deps.now().toISOString(),
+    ...tenureOf(lot),
+  });
+  if (!linked.committed) throw new NotFoundError(buyerAreaMessages.lotNotFound);
   return { housing: { _id: lot._id, lotcomm: lot.lotcomm, owner: user._id } };
 }
 
@@ -95,6 +105,6 @@ export async function linkAccountToLots(deps: Deps, user: UserRecord): Promise<v
   const linkedAt = deps.now().toISOString();
   for (const programId of programIds) {
     const lots = (await listLots(deps.store, programId)).filter((lot) => lotCarriesEmail(lot, email));
-    await Promise.all(lots.map((lot) => linkHousingAndOwner(deps.store, { userId: user._id, lotId: lot._id, programId, linkedAt, ...tenureOf(lot) })));
+    await Promise.all(lots.map((lot) => linkFoundLot(deps, { userId: user._id, lotId: lot._id, programId, linkedAt, ...tenureOf(lot) })));
   }
 }

@@ -1,8 +1,7 @@
 import { messages } from '../../../shared/i18n/messages';
-import { isLostRace, commitUnit } from '../../data/unit-of-work';
-import { consumeResetToken } from '../../data/reset-tokens-repository';
+import { setPasswordByLink } from '../../data/account-link-writes';
 import { revokeAllSessions } from '../../data/sessions-repository';
-import { getUserByEmail, passwordUpdate, type UserRecord } from '../../data/users-repository';
+import { getUserByEmail, type UserRecord } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
 import { deliverOnce } from '../jobs/deliver-once';
@@ -81,15 +80,8 @@ export async function resetPassword(deps: Deps, request: { email: string; token:
   const opened = await accountOfLink(deps, request.email, request.token, 'reset');
   if (!opened) throw new ValidationError(messages.resetInvalid);
   const { user, tokenHash } = opened;
-  try {
-    await commitUnit(deps.store, [
-      consumeResetToken(deps.store, user._id, tokenHash),
-      passwordUpdate(deps.store, user._id, await hashPassword(request.newPassword), deps.now()),
-    ]);
-  } catch (error) {
-    if (isLostRace(error)) throw new ValidationError(messages.resetInvalid);
-    throw error;
-  }
+  const reset = await setPasswordByLink(deps.store, user._id, tokenHash, await hashPassword(request.newPassword), deps.now());
+  if (!reset.committed) throw new ValidationError(messages.resetInvalid);
   await revokeAllSessions(deps.store, user._id);
   if (!user.emailVerifiedAt) await linkAccountToLots(deps, user);
   return { message: messages.resetDone };

@@ -1,7 +1,7 @@
 import type { AuthResponse, RegisterRequest, SessionUser } from '../../../shared/domain/account';
 import { isSelfRegistrable } from '../../../shared/domain/roles';
 import { messages } from '../../../shared/i18n/messages';
-import { putJobItem, type JobRecord } from '../../data/jobs-repository';
+import type { JobRecord } from '../../data/jobs-repository';
 import { createUser, DuplicateUserError, type UserRecord } from '../../data/users-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
@@ -42,11 +42,7 @@ export async function createAccount(
   };
   const mails = [...jobs(user), ...(user.role === 'customer' && !emailProven ? [emailVerificationJob(deps, user.email)] : [])];
   try {
-    await createUser(
-      deps.store,
-      user,
-      mails.map((job) => putJobItem(deps.store.table, job)),
-    );
+    await createUser(deps.store, user, mails);
   } catch (error) {
     if (error instanceof DuplicateUserError) throw new ConflictError(error.field === 'email' ? messages.emailTaken : messages.usernameTaken);
     throw error;

@@ -1,6 +1,5 @@
 import type { Lot } from '../../../shared/domain/lot';
 import { linkHousingAndOwner } from '../../data/housing-links-repository';
-import { isLostRace } from '../../data/unit-of-work';
 import { userIdsByEmail } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { newObjectId } from '../security/ids';
@@ -51,18 +50,14 @@ export async function handOverHousing(deps: Deps, before: Lot, after: Lot): Prom
   const accounts = await provenBuyerAccounts(deps, await userIdsByEmail(deps.store, emails));
   const linkedAt = deps.now().toISOString();
   for (const userId of new Set(emails.flatMap((email) => accounts.get(email) ?? []))) {
-    try {
-      await linkHousingAndOwner(deps.store, {
-        userId,
-        lotId: after._id,
-        programId: after.program,
-        linkedAt,
-        ...(after.tenure ? { tenure: after.tenure } : {}),
-      });
-    } catch (error) {
-      // The buyers changed again meanwhile: that later change links its own buyers.
-      if (!isLostRace(error)) throw error;
-    }
+    // Lost when the buyers changed again meanwhile: that later change links its own buyers.
+    await linkHousingAndOwner(deps.store, {
+      userId,
+      lotId: after._id,
+      programId: after.program,
+      linkedAt,
+      ...(after.tenure ? { tenure: after.tenure } : {}),
+    });
   }
 }
 

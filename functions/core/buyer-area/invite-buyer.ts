@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
-import { linkHousingAndOwner } from '../../data/housing-links-repository';
 import { getLot, listLots } from '../../data/lots-repository';
 import { createUser, DuplicateUserError, getUserByEmail, type UserRecord } from '../../data/users-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
-import { newJob, putJobItem } from '../../data/jobs-repository';
+import { newJob } from '../../data/jobs-repository';
 import { deliverCommittedJobs, newJobId } from '../jobs/schedule-job';
 import { loadProgramFor } from '../programs/program-access';
 import { newObjectId } from '../security/ids';
 import { hashPassword } from '../security/password-hashing';
 import { buyerInvitationJobKind } from './buyer-invitation-mail';
-import { lotCarriesEmail, tenureOf } from '../accounts/link-housings';
+import { linkFoundLot, lotCarriesEmail, tenureOf } from '../accounts/link-housings';
 import { sendEmailVerification } from '../accounts/email-verification';
 
 /** The lots of this program bought under the e-mail become the account's housings. */
@@ -20,7 +19,7 @@ async function linkProgramLots(deps: Deps, programId: string, user: UserRecord):
   const email = user.email.toLowerCase();
   const lots = (await listLots(deps.store, programId)).filter((lot) => lotCarriesEmail(lot, email) && lot.owner !== user._id);
   const linkedAt = deps.now().toISOString();
-  await Promise.all(lots.map((lot) => linkHousingAndOwner(deps.store, { userId: user._id, lotId: lot._id, programId, linkedAt, ...tenureOf(lot) })));
+  await Promise.all(lots.map((lot) => linkFoundLot(deps, { userId: user._id, lotId: lot._id, programId, linkedAt, ...tenureOf(lot) })));
 }
 
 /**
@@ -56,7 +55,7 @@ export async function inviteBuyer(deps: Deps, caller: Caller, programId: string,
   // The set-password mail is a job committed with the account: an account is never left without it.
   const mail = newJob(newJobId(), buyerInvitationJobKind, { email }, deps.now(), deps.now());
   try {
-    await createUser(deps.store, user, [putJobItem(deps.store.table, mail)]);
+    await createUser(deps.store, user, [mail]);
   } catch (error) {
     if (!(error instanceof DuplicateUserError)) throw error;
     // Created meanwhile (another invitation, or the buyer registering): link, do not mail again.

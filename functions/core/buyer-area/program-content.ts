@@ -9,13 +9,13 @@ import {
   type postCreateSchema,
 } from '../../../shared/domain/buyer-area';
 import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
-import { attachFileUpdate, deleteProgramDocument, listProgramDocumentPage, type AreaFileRecord } from '../../data/area-files-repository';
+import { deleteProgramDocument, listProgramDocumentPage } from '../../data/area-files-repository';
+import { commitBuyerAreaChanges } from '../../data/buyer-area-writes';
 import { decodePageCursor, encodePageCursor } from '../paging/page-cursor';
-import { isLostRace, commitUnit } from '../../data/unit-of-work';
 import { putNotifications } from '../../data/housing-notifications-repository';
 import { getLot, listLots } from '../../data/lots-repository';
 import { getFaq, putFaq } from '../../data/program-faq-repository';
-import { listPosts, postPut, type PostRecord } from '../../data/program-posts-repository';
+import { listPosts, type PostRecord } from '../../data/program-posts-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError, UnsupportedMediaTypeError } from '../errors';
@@ -49,15 +49,16 @@ export async function addPost(deps: Deps, caller: Caller, programId: string, req
     authorId: caller.userId,
     createdAt: deps.now().toISOString(),
   };
-  try {
-    await commitUnit(deps.store, [
-      postPut(deps.store.table, post),
-      ...images.map((file) => attachFileUpdate(deps.store.table, file._id, caller.userId, { attachedTo: post._id, program: programId })),
-    ]);
-  } catch (error) {
-    if (isLostRace(error)) throw new ConflictError(buyerAreaMessages.fileNotFound, { cause: error });
-    throw error;
-  }
+  const written = await commitBuyerAreaChanges(deps.store, [
+    { kind: 'post', post },
+    ...images.map((file) => ({
+      kind: 'fileAttached' as const,
+      fileId: file._id,
+      uploaderId: caller.userId,
+      owner: { attachedTo: post._id, program: programId },
+    })),
+  ]);
+  if (!written.committed) throw new ConflictError(buyerAreaMessages.fileNotFound);
   await raiseBadges(deps, programId, post.kind);
   return {
     post: { _id: post._id, kind: post.kind, title: post.title, body: post.body, images: await presentFiles(deps, post.images), createdAt: post.createdAt },
@@ -120,14 +121,9 @@ export async function listStaffDocuments(
 /** DELETE /projets/{id}/documents/{documentId}: the document leaves the buyers' lists, its bytes the store. */
 export async function deleteDocument(deps: Deps, caller: Caller, programId: string, documentId: string): Promise<{ message: string }> {
   await loadProgramFor(deps, caller, programId);
-  let removed: AreaFileRecord;
-  try {
-    removed = await deleteProgramDocument(deps.store, programId, documentId);
-  } catch (error) {
-    // Another program's file, not a document, or deleted meanwhile: the same answer for each.
-    if (isLostRace(error)) throw new NotFoundError(buyerAreaMessages.documentNotFound, { cause: error });
-    throw error;
-  }
+  const removed = await deleteProgramDocument(deps.store, programId, documentId);
+  // Another program's file, not a document, or deleted meanwhile: the same answer for each.
+  if (!removed) throw new NotFoundError(buyerAreaMessages.documentNotFound);
   await deps.files.delete(removed.storageKey);
   return { message: buyerAreaMessages.documentDeleted };
 }

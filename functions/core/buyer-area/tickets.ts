@@ -10,17 +10,13 @@ import {
 } from '../../../shared/domain/buyer-area';
 import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { messages } from '../../../shared/i18n/messages';
-import { attachFileUpdate } from '../../data/area-files-repository';
-import { isLostRace, commitUnit } from '../../data/unit-of-work';
-import { notificationPut } from '../../data/housing-notifications-repository';
+import { commitBuyerAreaChanges, type BuyerAreaChange } from '../../data/buyer-area-writes';
 import type { ProgramRecord } from '../../data/programs-repository';
 import {
-  answerAppend,
   getTicket,
   listHousingTickets,
   listProgramTicketPage,
   isTicketIndexPosition,
-  ticketPut,
   type StoredAnswer,
   type TicketRecord,
 } from '../../data/tickets-repository';
@@ -71,19 +67,29 @@ async function presentTickets(deps: Deps, tickets: TicketRecord[]): Promise<Tick
  */
 async function commitMessage(
   deps: Deps,
-  writes: Record<string, unknown>[],
+  changes: BuyerAreaChange[],
   mailTo: string[],
   mail: { subject: string; senderName: string; link: string },
 ): Promise<void> {
   const mailJob = mailTo.length > 0 ? newMessageMailJob(deps, mailTo, mail) : null;
-  try {
-    await commitUnit(deps.store, [...writes, ...(mailJob ? [mailJob.put] : [])] as never);
-  } catch (error) {
-    // A file used by another message meanwhile, or a ticket deleted.
-    if (isLostRace(error)) throw new ConflictError(buyerAreaMessages.fileNotFound, { cause: error });
-    throw error;
-  }
-  if (mailJob) await deliverCommittedJobs(deps, [mailJob.job]);
+  const written = await commitBuyerAreaChanges(deps.store, [...changes, ...(mailJob ? [{ kind: 'job' as const, job: mailJob }] : [])]);
+  // A file used by another message meanwhile, or a ticket deleted.
+  if (!written.committed) throw new ConflictError(buyerAreaMessages.fileNotFound);
+  if (mailJob) await deliverCommittedJobs(deps, [mailJob]);
+}
+
+/** The sender's uploads attached to a message of `ticket`, in its housing and tenure. */
+function attachedToTicket(
+  files: { _id: string }[],
+  uploaderId: string,
+  ticket: Pick<TicketRecord, '_id' | 'program' | 'housing' | 'tenure'>,
+): BuyerAreaChange[] {
+  return files.map((file) => ({
+    kind: 'fileAttached',
+    fileId: file._id,
+    uploaderId,
+    owner: { attachedTo: ticket._id, program: ticket.program, housing: ticket.housing, tenure: ticket.tenure },
+  }));
 }
 
 /** GET /users/me/housings/{id}/tickets. */
@@ -115,17 +121,11 @@ export async function openTicket(deps: Deps, caller: Caller, housingId: string, 
     unreadByStaff: true,
     ...(lot.tenure ? { tenure: lot.tenure } : {}),
   };
-  await commitMessage(
-    deps,
-    [
-      ticketPut(deps.store.table, ticket),
-      ...files.map((file) =>
-        attachFileUpdate(deps.store.table, file._id, caller.userId, { attachedTo: ticket._id, program: program._id, housing: lot._id, tenure: ticket.tenure }),
-      ),
-    ],
-    await staffRecipients(deps, program),
-    { subject: ticket.subject, senderName: sender.name, link: `/projets/${program._id}/messages` },
-  );
+  await commitMessage(deps, [{ kind: 'newTicket', ticket }, ...attachedToTicket(files, caller.userId, ticket)], await staffRecipients(deps, program), {
+    subject: ticket.subject,
+    senderName: sender.name,
+    link: `/projets/${program._id}/messages`,
+  });
   return { ticket: (await presentTickets(deps, [ticket]))[0] };
 }
 
@@ -150,17 +150,7 @@ export async function answerAsBuyer(deps: Deps, caller: Caller, request: z.infer
   );
   await commitMessage(
     deps,
-    [
-      answerAppend(deps.store.table, ticket, answer, true),
-      ...files.map((file) =>
-        attachFileUpdate(deps.store.table, file._id, caller.userId, {
-          attachedTo: ticket._id,
-          program: ticket.program,
-          housing: ticket.housing,
-          tenure: ticket.tenure,
-        }),
-      ),
-    ],
+    [{ kind: 'answer', ticket, answer, unreadByStaff: true }, ...attachedToTicket(files, caller.userId, ticket)],
     await staffRecipients(deps, program),
     { subject: ticket.subject, senderName: sender.name, link: `/projets/${program._id}/messages` },
   );
@@ -193,17 +183,15 @@ export async function answerAsStaff(
   await commitMessage(
     deps,
     [
-      answerAppend(deps.store.table, ticket, answer, false),
-      ...files.map((file) =>
-        attachFileUpdate(deps.store.table, file._id, caller.userId, {
-          attachedTo: ticket._id,
-          program: ticket.program,
-          housing: ticket.housing,
-          tenure: ticket.tenure,
-        }),
-      ),
+      { kind: 'answer', ticket, answer, unreadByStaff: false },
+      ...attachedToTicket(files, caller.userId, ticket),
       // The badge is the conversation's tenure's: the lot's later buyers never see it.
-      notificationPut(deps.store.table, ticket.housing, { _id: newObjectId(), badgeName: 'messages', ticket: ticket._id, createdAt: at }, ticket.tenure),
+      {
+        kind: 'badge',
+        housingId: ticket.housing,
+        notification: { _id: newObjectId(), badgeName: 'messages', ticket: ticket._id, createdAt: at },
+        tenure: ticket.tenure,
+      },
     ],
     mailTo,
     { subject: ticket.subject, senderName: sender.name, link: `/logement/${ticket.housing}/messages` },

@@ -1,6 +1,6 @@
 import type { LotImportRow } from '../../../shared/domain/lot';
 import { messages } from '../../../shared/i18n/messages';
-import { newJob, putJobItem, type JobRecord } from '../../data/jobs-repository';
+import { newJob, type JobRecord } from '../../data/jobs-repository';
 import { getClientFile, listClientFiles, putClientFile, type ClientFileRecord } from '../../data/client-files-repository';
 import { markClientFileSent } from '../../data/programs-repository';
 import { getUserById, listUsersByRole } from '../../data/users-repository';
@@ -200,12 +200,7 @@ export async function sendClientFile(deps: Deps, caller: Caller, programId: stri
           }),
         ];
   // A single-attribute update (a settings save at the same moment neither loses nor blocks it), with the mail's job.
-  await markClientFileSent(
-    deps.store,
-    programId,
-    deps.now().toISOString(),
-    mails.map((job) => putJobItem(deps.store.table, job)),
-  ).catch((error: unknown) => {
+  await markClientFileSent(deps.store, programId, deps.now().toISOString(), mails).catch((error: unknown) => {
     throw new ClientFileFlagError(clientFileFlagFailed, { cause: error });
   });
   await deliverCommittedJobs(deps, mails);

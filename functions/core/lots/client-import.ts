@@ -3,10 +3,9 @@ import { lotSchema, type LotImportRow } from '../../../shared/domain/lot';
 import { importMessages } from '../../../shared/messages/lots';
 import { directUploadMessages } from '../../../shared/messages/uploads';
 import { getClientFile, markClientFileIntegrated } from '../../data/client-files-repository';
-import { newJob, putJobItem } from '../../data/jobs-repository';
+import { newJob } from '../../data/jobs-repository';
 import type { OperationRecord } from '../../data/operations-repository';
 import { getProgram } from '../../data/programs-repository';
-import { isLostRace } from '../../data/unit-of-work';
 import type { Deps } from '../../runtime/deps';
 import { AppError } from '../errors';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
@@ -185,19 +184,9 @@ async function markReceivedFileIntegrated(deps: Deps, operation: OperationRecord
           deps.now(),
         ),
       ];
-  try {
-    await markClientFileIntegrated(
-      deps.store,
-      operation.programId,
-      fileId,
-      deps.now().toISOString(),
-      mails.map((job) => putJobItem(deps.store.table, job)),
-    );
-  } catch (error) {
-    // Its mail job is there already (a finish redone), or the file was deleted with its program meanwhile.
-    if (isLostRace(error)) return;
-    throw error;
-  }
+  const marked = await markClientFileIntegrated(deps.store, operation.programId, fileId, deps.now().toISOString(), mails);
+  // Its mail job is there already (a finish redone), or the file was deleted with its program meanwhile.
+  if (!marked.committed) return;
   await deliverCommittedJobs(deps, mails);
 }
 

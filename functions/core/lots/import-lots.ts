@@ -4,7 +4,6 @@ import { typologySchema } from '../../../shared/domain/typology';
 import { normalizeTypology, validateImportRows, type ImportCellError } from '../../../shared/rules/lot-import-validation';
 import { importMessages } from '../../../shared/messages/lots';
 import { displayPhone } from '../../../shared/rules/phone';
-import { isLostRace } from '../../data/unit-of-work';
 import { listLots, lotEmailClaims, putLots } from '../../data/lots-repository';
 import { setLotCount } from '../../data/programs-repository';
 import { userIdsByEmail } from '../../data/users-repository';
@@ -152,7 +151,5 @@ export async function writePlannedLots(deps: Deps, plan: Pick<ImportPlan, 'claim
 
 /** The program's lot count once every planned lot is written; a program deleted during its own import keeps nothing to count. */
 export async function countImportedLots(deps: Deps, programId: string, plan: Pick<ImportPlan, 'lotCount'>): Promise<void> {
-  await setLotCount(deps.store, programId, plan.lotCount).catch((error: unknown) => {
-    if (!isLostRace(error)) throw error;
-  });
+  await setLotCount(deps.store, programId, plan.lotCount);
 }

@@ -1,7 +1,7 @@
 import type { OperationKind, OperationView } from '../../../shared/domain/operation';
-import { newJob, putJobItem } from '../../data/jobs-repository';
-import { getOperation, putOperationItem, type OperationRecord } from '../../data/operations-repository';
-import { commitUnitIfFirst, type StorageWrite } from '../../data/unit-of-work';
+import { newJob } from '../../data/jobs-repository';
+import { commitOperationStart, type RequestWrite } from '../../data/operation-start-writes';
+import { getOperation, type OperationRecord } from '../../data/operations-repository';
 import type { Deps } from '../../runtime/deps';
 import type { Caller } from '../caller';
 import { ConflictError } from '../errors';
@@ -22,7 +22,7 @@ export interface OperationStart {
   /** What the first step needs (small; a file's key, a request's fields). */
   state: Record<string, unknown>;
   /** What the request commits with the operation (a planning in creation…), all or nothing. */
-  writes?: (operationId: string) => StorageWrite[];
+  writes?: (operationId: string) => RequestWrite[];
   /**
    * When the first job is due, if not at once: a request that runs a small operation to its end
    * itself leaves its job for later, to resume the operation only if the request died.
@@ -60,12 +60,8 @@ export async function startOperation(deps: Deps, caller: Caller, start: Operatio
     updatedAt: now,
   };
   const job = newJob(operationJobId(id, 0), operationJobKind(start.kind), { operationId: id, run: 0 }, start.firstRunAt ?? deps.now(), deps.now());
-  const committed = await commitUnitIfFirst(deps.store, [
-    putOperationItem(deps.store.table, operation),
-    putJobItem(deps.store.table, job),
-    ...(start.writes?.(id) ?? []),
-  ]);
-  if (!committed) {
+  const started = await commitOperationStart(deps.store, operation, job, start.writes?.(id) ?? []);
+  if (!started.committed) {
     // The same request at the same moment (a double click, a retry crossing the first answer).
     const existing = await getOperation(deps.store, id);
     if (existing) return { operation: toOperationView(existing), created: false };

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { messages } from '../../../shared/i18n/messages';
 import { deleteClientFile, listClientFiles } from '../../data/client-files-repository';
 import { deleteDraft, listProgramDrafts } from '../../data/drafts-repository';
-import { cancelJob, getJob, newJob, putJobItem } from '../../data/jobs-repository';
+import { cancelJob, getJob, newJob } from '../../data/jobs-repository';
 import { deleteLots, listLots } from '../../data/lots-repository';
-import { commitUnit, isLostRace } from '../../data/unit-of-work';
+import { startProgramDeletion } from '../../data/program-deletion-writes';
 import { eraseProgramBuyerArea } from '../erasure/erase-buyer-area';
 import { eraseProgramVisits } from '../erasure/erase-visits';
 import { deletePlanningPartition, disablePlanning, listProgramPlannings, loadPlanningState } from '../../data/plannings-repository';
-import { deleteProgram as removeProgram, getProgramForDeletion, markProgramDeletingItem, deleteProgramContents } from '../../data/programs-repository';
+import { deleteProgram as removeProgram, getProgramForDeletion, deleteProgramContents } from '../../data/programs-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ForbiddenError, NotFoundError } from '../errors';
@@ -42,18 +42,16 @@ export async function deleteProgram(deps: Deps, caller: Caller, programId: strin
     if (!(await getProgramForDeletion(deps.store, programId))) throw new NotFoundError(programNotFound);
     const now = deps.now();
     const job = newJob(purgeProgramJobId(programId), purgeProgramJobKind, { programId }, now, now);
-    try {
-      await commitUnit(deps.store, [markProgramDeletingItem(deps.store.table, programId, now.toISOString()), putJobItem(deps.store.table, job)]);
+    const started = await startProgramDeletion(deps.store, programId, job, now);
+    if (started.committed) {
       await deliverCommittedJobs(deps, [job]);
       return answer;
-    } catch (error) {
-      if (!isLostRace(error)) throw error;
-      // Another deletion of the program wrote its job (the same id): it is under way. Else the
-      // program went meanwhile (404 above), or two deletions at once were both cancelled: again.
-      if (await getJob(deps.store, job.id)) return answer;
-      if (attempt >= 4) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 50 * (attempt + 1)));
     }
+    // Another deletion of the program wrote its job (the same id): it is under way. Else the
+    // program went meanwhile (404 above), or two deletions at once were both cancelled: again.
+    if (await getJob(deps.store, job.id)) return answer;
+    if (attempt >= 4) throw new Error(`The deletion of the program ${programId} lost to other writers five times (${started.lost.join(', ')})`);
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 50 * (attempt + 1)));
   }
 }
 

@@ -1,5 +1,4 @@
 import { uploadLimits } from '../../../shared/domain/upload-limits';
-import { isLostRace } from '../../data/unit-of-work';
 import { getProgram, programRecordSchema, saveProgram } from '../../data/programs-repository';
 import type { Caller } from '../caller';
 import type { StoredFile } from '../../ports/file-store';
@@ -16,12 +15,8 @@ export async function saveProgramLogo(deps: Deps, caller: Caller, programId: str
   const key = `programs/${programId}/logo`;
   await deps.files.put(key, file.content, file.contentType);
   const next = programRecordSchema.parse({ ...current, avatarKey: key, ...(colors ? { colors } : {}), updatedAt: deps.now().toISOString() });
-  try {
-    await saveProgram(deps.store, current, next);
-  } catch (error) {
-    if (isLostRace(error)) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
-    throw error;
-  }
+  const saved = await saveProgram(deps.store, current, next);
+  if (!saved.committed) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
   return { message: 'Logo envoyé avec succès' };
 }
 

@@ -1,6 +1,5 @@
 import type { Program, ProgramSettings } from '../../../shared/domain/program';
 import { messages } from '../../../shared/i18n/messages';
-import { isLostRace } from '../../data/unit-of-work';
 import { type ProgramRecord, programRecordSchema, saveProgram } from '../../data/programs-repository';
 import { getUsersByIds } from '../../data/users-repository';
 import type { Caller } from '../caller';
@@ -54,11 +53,7 @@ export async function updateProgramSettings(
     }
   }
   const next = programRecordSchema.parse({ ...current, ...patch, updatedAt: deps.now().toISOString() });
-  try {
-    await saveProgram(deps.store, current, next);
-  } catch (error) {
-    if (isLostRace(error)) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
-    throw error;
-  }
+  const saved = await saveProgram(deps.store, current, next);
+  if (!saved.committed) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
   return { message: settingsSaved, program: toProgram(next) };
 }

@@ -1,9 +1,9 @@
 import { splitList, type VisitCreate } from '../../../shared/domain/virtual-visit';
 import { virtualVisitMessages } from '../../../shared/messages/virtual-visits';
 import { parisWallToEpoch } from '../../../shared/scheduling/time-grid';
-import { isLostRace, commitUnit, type StorageWrite, racesLostAt } from '../../data/unit-of-work';
-import { newJob, putJobItem } from '../../data/jobs-repository';
-import { putNewVisitItem, type VirtualVisitRecord } from '../../data/virtual-visits-repository';
+import { newJob } from '../../data/jobs-repository';
+import { recordNewVisit, type VisitMeeting } from '../../data/visit-creation-writes';
+import type { VirtualVisitRecord } from '../../data/virtual-visits-repository';
 import { getVisitPromoter } from '../../data/visit-promoters-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
@@ -30,25 +30,20 @@ export function checkedPeriod(startDate: string, endDate: string): { startDate: 
 /**
  * Stores a new visit and, when it asks for the mail and has addresses, its mail job in the same
  * transaction (transactional outbox, docs/architecture.md « Deferred jobs »); the dispatcher then
- * runs it at once (runSoon), or the sweep if that hand-over is lost. A uuid already taken is refused.
+ * runs it at once (runSoon), or the sweep if that hand-over is lost. A uuid already taken is
+ * refused; for a buyer of a planning (`meeting`), so is an entry that has a visit already.
  */
-export async function insertVisit(deps: Deps, visit: VirtualVisitRecord, extra: StorageWrite[] = []): Promise<{ jobId?: string }> {
+export async function insertVisit(deps: Deps, visit: VirtualVisitRecord, meeting?: VisitMeeting): Promise<{ jobId?: string }> {
   const mails = visit.sendMail && splitList(visit.email).length > 0;
   const job = mails ? newJob(newJobId(), visitMailJobKind, { uuid: visit.uuid }, deps.now(), deps.now()) : null;
-  try {
-    await commitUnit(deps.store, [putNewVisitItem(deps.store.table, visit), ...(job ? [putJobItem(deps.store.table, job)] : []), ...extra]);
-  } catch (error) {
-    if (isLostRace(error)) throw new ConflictError(uuidTakenBy(error) ? virtualVisitMessages.uuidTaken : virtualVisitMessages.buyerHasVisit, { cause: error });
-    throw error;
+  const recorded = await recordNewVisit(deps.store, visit, job, meeting);
+  if (!recorded.committed) {
+    // The visit's own check failed (or the database did not say which): its uuid is taken.
+    const uuidTaken = recorded.lost.length === 0 || recorded.lost.includes('uuid-taken');
+    throw new ConflictError(uuidTaken ? virtualVisitMessages.uuidTaken : virtualVisitMessages.buyerHasVisit);
   }
   if (job) await deliverCommittedJobs(deps, [job]);
   return { jobId: job?.id };
-}
-
-/** Whether the transaction failed on the visit itself (its uuid), not on an extra item. */
-function uuidTakenBy(error: unknown): boolean {
-  const lost = racesLostAt(error);
-  return !lost || lost.includes(0);
 }
 
 /** The record of a new visit from validated fields. */

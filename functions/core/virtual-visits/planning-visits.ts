@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { splitList, visitUuidLength, type BuyerVisitCreate, type VirtualVisitView } from '../../../shared/domain/virtual-visit';
 import { programVisitPageMessages, virtualVisitMessages } from '../../../shared/messages/virtual-visits';
 import { z } from 'zod';
-import { clearMeetingVrUuid, getVirtualVisit, listProgramVisitPage, listProgramVisits, setMeetingVrUuidItem } from '../../data/virtual-visits-repository';
+import { clearMeetingVrUuid, getVirtualVisit, listProgramVisitPage, listProgramVisits } from '../../data/virtual-visits-repository';
 import type { ProgramVisitPageQuery } from '../../../shared/domain/program-visit-page';
 import { decodePageCursor, encodePageCursor } from '../paging/page-cursor';
 import type { Caller } from '../caller';
@@ -100,7 +100,7 @@ export async function createBuyerVisit(
       meetingUuid: meeting.uuid,
     });
     try {
-      await insertVisit(deps, visit, [setMeetingVrUuidItem(deps.store.table, planningId, meeting.uuid, visit.uuid, deps.now().toISOString())]);
+      await insertVisit(deps, visit, { planningId, meetingUuid: meeting.uuid, at: deps.now().toISOString() });
       return { _id: visit._id, vrUuid: visit.uuid, message: 'Visite créée avec succès' };
     } catch (error) {
       // A drawn id already taken (rare at 53 bits): draw again; anything else is the answer.

@@ -32,13 +32,56 @@ const dynamoDbExpressions: { what: string; pattern: RegExp }[] = [
 ];
 
 /** Every line of core code matching `pattern`, as `file:line: text`. */
-function linesMatching(pattern: RegExp): string[] {
-  return coreFiles.flatMap((file) =>
+function linesMatching(pattern: RegExp, files = coreFiles): string[] {
+  return files.flatMap((file) =>
     codeOf(file)
       .split('\n')
       .flatMap((text, index) => (pattern.test(text) ? [`${file}:${index + 1}: ${text.trim()}`] : [])),
   );
 }
+
+/**
+ * Storage speaks the domain to core (issue 39 point 5, docs/architecture.md): a use case hands the
+ * store to named operations of functions/data and gets back domain outcomes (which named condition
+ * failed). What it must not know: the store's members (its table's name, its client), the items
+ * of a transaction (functions/data/unit-of-work.ts's raw API, db.ts's TransactionItem), their
+ * positions, DynamoDB's limit on their number.
+ */
+const storageDetails: { what: string; pattern: RegExp }[] = [
+  { what: 'a member of the store (deps.store.table, store.doc…)', pattern: /\bstore\??\.[A-Za-z_$]|\.doc\b/ },
+  {
+    what: 'the raw items of a unit of work (StorageWrite, TransactionItem, commitUnit, commitUnitIfFirst, racesLostAt, isLostRace, maxWritesPerUnit)',
+    pattern: /\b(StorageWrite|TransactionItem|commitUnit|commitUnitIfFirst|racesLostAt|isLostRace|maxWritesPerUnit)\b/,
+  },
+  {
+    what: 'DynamoDB’s limits on the items of a transaction or a batch (100 items, 25 items)',
+    pattern: /\b(100|25) items\b|maxTransactionItems|maxWritesPerUnit/,
+  },
+];
+
+/**
+ * The use cases of booking, planning-actions, plannings and waves move behind the data layer on
+ * another branch: until it is merged, their files are excused here (and each must still offend,
+ * so that the list cannot outlive the move). Emptied when h-store-a is merged.
+ */
+const movedOnTheOtherBranch: string[] = [
+  'functions/core/booking/book-slot.ts',
+  'functions/core/booking/cancel-booking.ts',
+  'functions/core/booking/confirm-convocation.ts',
+  'functions/core/booking/planning-lock.ts',
+  'functions/core/booking/set-availability.ts',
+  'functions/core/planning-actions/planning-transaction.ts',
+  'functions/core/planning-actions/shift-days.ts',
+  'functions/core/plannings/amo-time-elsewhere.ts',
+  'functions/core/plannings/create-free-planning.ts',
+  'functions/core/plannings/delete-planning.ts',
+  'functions/core/plannings/planning-creation.ts',
+  'functions/core/waves/recent-send.ts',
+  'functions/core/waves/start-wave.ts',
+];
+
+/** The core files the storage rules hold for. */
+const checkedForStorage = coreFiles.filter((file) => !movedOnTheOtherBranch.includes(file));
 
 describe('functions/core speaks in domain terms: storage stays in functions/data, HTTP in functions/http', () => {
   it('the check sees the use cases (a moved folder would make it pass vacuously)', () => {
@@ -58,6 +101,15 @@ describe('functions/core speaks in domain terms: storage stays in functions/data
 
   it.each(dynamoDbExpressions)('no core file builds a DynamoDB expression: $what', ({ pattern }) => {
     expect(linesMatching(pattern)).toEqual([]);
+  });
+
+  it.each(storageDetails)('no core file knows how storage writes: $what', ({ pattern }) => {
+    expect(linesMatching(pattern, checkedForStorage)).toEqual([]);
+  });
+
+  it('each core file excused from the storage rules until the other branch is merged still knows how storage writes', () => {
+    const movedAlready = movedOnTheOtherBranch.filter((file) => storageDetails.every(({ pattern }) => linesMatching(pattern, [file]).length === 0));
+    expect(movedAlready).toEqual([]);
   });
 
   it('no core file imports functions/http (the caller and the logger live in core and runtime)', () => {
