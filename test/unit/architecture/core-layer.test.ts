@@ -32,8 +32,8 @@ const dynamoDbExpressions: { what: string; pattern: RegExp }[] = [
 ];
 
 /** Every line of core code matching `pattern`, as `file:line: text`. */
-function linesMatching(pattern: RegExp, files = coreFiles): string[] {
-  return files.flatMap((file) =>
+function linesMatching(pattern: RegExp): string[] {
+  return coreFiles.flatMap((file) =>
     codeOf(file)
       .split('\n')
       .flatMap((text, index) => (pattern.test(text) ? [`${file}:${index + 1}: ${text.trim()}`] : [])),
@@ -41,10 +41,10 @@ function linesMatching(pattern: RegExp, files = coreFiles): string[] {
 }
 
 /**
- * Storage speaks the domain to core (issue 39 point 5, docs/architecture.md): a use case hands the
+ * Storage speaks the domain to core (docs/architecture.md « Layers »): a use case hands the
  * store to named operations of functions/data and gets back domain outcomes (which named condition
  * failed). What it must not know: the store's members (its table's name, its client), the items
- * of a transaction (functions/data/unit-of-work.ts's raw API, db.ts's TransactionItem), their
+ * of a transaction (db.ts's TransactionItem, the old unit-of-work calls), their
  * positions, DynamoDB's limit on their number.
  */
 const storageDetails: { what: string; pattern: RegExp }[] = [
@@ -58,30 +58,6 @@ const storageDetails: { what: string; pattern: RegExp }[] = [
     pattern: /\b(100|25) items\b|maxTransactionItems|maxWritesPerUnit/,
   },
 ];
-
-/**
- * The use cases of booking, planning-actions, plannings and waves move behind the data layer on
- * another branch: until it is merged, their files are excused here (and each must still offend,
- * so that the list cannot outlive the move). Emptied when h-store-a is merged.
- */
-const movedOnTheOtherBranch: string[] = [
-  'functions/core/booking/book-slot.ts',
-  'functions/core/booking/cancel-booking.ts',
-  'functions/core/booking/confirm-convocation.ts',
-  'functions/core/booking/planning-lock.ts',
-  'functions/core/booking/set-availability.ts',
-  'functions/core/planning-actions/planning-transaction.ts',
-  'functions/core/planning-actions/shift-days.ts',
-  'functions/core/plannings/amo-time-elsewhere.ts',
-  'functions/core/plannings/create-free-planning.ts',
-  'functions/core/plannings/delete-planning.ts',
-  'functions/core/plannings/planning-creation.ts',
-  'functions/core/waves/recent-send.ts',
-  'functions/core/waves/start-wave.ts',
-];
-
-/** The core files the storage rules hold for. */
-const checkedForStorage = coreFiles.filter((file) => !movedOnTheOtherBranch.includes(file));
 
 describe('functions/core speaks in domain terms: storage stays in functions/data, HTTP in functions/http', () => {
   it('the check sees the use cases (a moved folder would make it pass vacuously)', () => {
@@ -104,12 +80,7 @@ describe('functions/core speaks in domain terms: storage stays in functions/data
   });
 
   it.each(storageDetails)('no core file knows how storage writes: $what', ({ pattern }) => {
-    expect(linesMatching(pattern, checkedForStorage)).toEqual([]);
-  });
-
-  it('each core file excused from the storage rules until the other branch is merged still knows how storage writes', () => {
-    const movedAlready = movedOnTheOtherBranch.filter((file) => storageDetails.every(({ pattern }) => linesMatching(pattern, [file]).length === 0));
-    expect(movedAlready).toEqual([]);
+    expect(linesMatching(pattern)).toEqual([]);
   });
 
   it('no core file imports functions/http (the caller and the logger live in core and runtime)', () => {
