@@ -78,7 +78,7 @@ describe('slot offering never strands a buyer (issue 3 §4; part 1 §2 free book
         });
         const durations = hours.slice(0, 5).map((h) => h * H);
         const [mine, ...others] = durations;
-        // When not everyone fits, the offering keeps the most placeable (issue-11.test.ts).
+        // When not everyone fits, the offering keeps the most placeable (notice-minutes-budgets.test.ts).
         if (
           !exhaustiveFits(
             cal,

@@ -21,7 +21,7 @@ const hhmm = (labels: { label: string }[]): string[] => labels.map((o) => o.labe
 const ev = (date: string, start: string, end: string, nbAmo = 1) => ({ start: at(date, start), end: at(date, end), nbAmo });
 const buyers = (minutes: number[]) => minutes.map((m, i) => ({ guest: { _id: `g${i}` }, length: m * MIN }));
 
-describe('issue 11 §1: time before now + the minimum notice is unavailable to every check', () => {
+describe('time before now + the minimum notice is unavailable to every check', () => {
   // 15 June 08:30–10:30 and 16 June 10:30–14:30 (lunch 12:30–13:30); now = 15 June 20:00.
   const cal: PlanningCalendar = {
     ...makeCalendar({ lunchStartTime: '12:30', lunchEndTime: '13:30', pas: 900 }),
@@ -61,8 +61,8 @@ describe('issue 11 §1: time before now + the minimum notice is unavailable to e
   });
 });
 
-describe('issue 11 §1: the server checks of staff changes leave out time before now + the minimum notice', () => {
-  // The issue's case: 15 June 08:30–10:30 is past at 15 June 20:00; 16 June holds 10:30–12:30 and 13:30–14:30.
+describe('the server checks of staff changes leave out time before now + the minimum notice', () => {
+  // A case met in use: 15 June 08:30–10:30 is past at 15 June 20:00; 16 June holds 10:30–12:30 and 13:30–14:30.
   const planning = {
     events: [ev('2026-06-15', '08:30', '10:30'), ev('2026-06-16', '10:30', '14:30')].map((e) => ({
       start: new Date(e.start).toISOString(),
@@ -131,7 +131,7 @@ describe('issue 11 §1: the server checks of staff changes leave out time before
   });
 });
 
-describe('issue 11 §3: the AMO availability check counts minutes, not whole slots', () => {
+describe('the AMO availability check counts minutes, not whole slots', () => {
   it('09:05–10:40 (pas 30 min) still holds a 75-min visit once the afternoon is removed', () => {
     const cal = makeCalendar({ pas: 1800, start: '09:05', end: '15:00', lunchStartTime: '10:40', lunchEndTime: '14:00' });
     const edits = [{ kind: 'remove' as const, amoNb: 0, start: at('2026-12-07', '14:00'), end: at('2026-12-07', '15:00') }];
@@ -140,7 +140,7 @@ describe('issue 11 §3: the AMO availability check counts minutes, not whole slo
   });
 });
 
-describe('issue 11 §2: after a staff forced booking, the offering keeps the most buyers placeable', () => {
+describe('after a staff forced booking, the offering keeps the most buyers placeable', () => {
   const cal = makeCalendar({ pas: 900, start: '08:30', end: '12:30', lunchStartTime: '12:30', lunchEndTime: '13:30' });
   const forced = forceBooking(cal, { meetingId: 'f', start: at('2026-12-07', '09:00'), durationMs: H, amoNb: 0 });
 
@@ -162,7 +162,7 @@ describe('issue 11 §2: after a staff forced booking, the offering keeps the mos
   });
 });
 
-describe('issue 11 §3: computed in minutes, never rounded against the buyer', () => {
+describe('computed in minutes, never rounded against the buyer', () => {
   it('09:05–10:40 holds one 75-min visit', () => {
     const out = simulate({ lunchStartTime: '12:30', lunchEndTime: '13:30', events: [ev('2026-12-07', '09:05', '10:40')], broadcastList: buyers([75]) });
     expect(out.simulationData.feasible).toBe(true);
@@ -188,7 +188,7 @@ describe('issue 11 §3: computed in minutes, never rounded against the buyer', (
   });
 });
 
-describe('issue 11 §4: the shortfall is exact', () => {
+describe('the shortfall is exact', () => {
   it('2 AMOs, 10:00–11:30, one 150-min visit: 2.5 h cannot be placed', () => {
     const out = simulate({ lunchStartTime: '12:30', lunchEndTime: '13:30', events: [ev('2026-12-07', '10:00', '11:30', 2)], broadcastList: buyers([150]) });
     expect(out.simulationData.shortfall!.hoursMissing).toBe(2.5);
@@ -228,7 +228,7 @@ describe('issue 11 §4: the shortfall is exact', () => {
   });
 });
 
-describe('issue 11 §5: two events on one date keep their own AMO counts', () => {
+describe('two events on one date keep their own AMO counts', () => {
   const events = [ev('2026-12-07', '08:00', '12:00', 2), ev('2026-12-07', '13:00', '17:00', 1)];
   it('morning 2 AMOs + afternoon 1 AMO hold 12 one-hour visits, not 16', () => {
     const sim = (n: number) => simulate({ lunchStartTime: '12:00', lunchEndTime: '13:00', events, broadcastList: buyers(Array.from({ length: n }, () => 60)) });
@@ -238,7 +238,7 @@ describe('issue 11 §5: two events on one date keep their own AMO counts', () =>
   });
 });
 
-describe('issue 11 §5: the offering on a day of two windows with their own AMO counts', () => {
+describe('the offering on a day of two windows with their own AMO counts', () => {
   // Morning 08:00–12:00 with 2 AMOs, afternoon 13:00–17:00 with 1: room for exactly six 2-hour visits.
   const cal: PlanningCalendar = {
     ...makeCalendar({ pas: 1800, lunchStartTime: '12:00', lunchEndTime: '13:00' }),
@@ -273,7 +273,7 @@ describe('issue 11 §5: the offering on a day of two windows with their own AMO 
   });
 });
 
-describe('issue 11 §6: every solve has a budget', () => {
+describe('every solve has a budget', () => {
   const searchOnly = { heuristics: false };
 
   it('out of budget, the answer is undecided, never a hang or a wrong no', () => {
@@ -318,7 +318,7 @@ describe('issue 11 §6: every solve has a budget', () => {
   });
 });
 
-describe('issue 11 §7: more choice for buyers, spread across days', () => {
+describe('more choice for buyers, spread across days', () => {
   it('with holes off, a buyer is offered starts on every day, not only Monday morning', () => {
     const cal = makeCalendar({ pas: 1800, dates: ['2026-12-07', '2026-12-08', '2026-12-09'] });
     const options = offerSlots(
@@ -331,7 +331,7 @@ describe('issue 11 §7: more choice for buyers, spread across days', () => {
   });
 });
 
-describe('issue 11 §8: DST night windows and windows ending at 24:00', () => {
+describe('DST night windows and windows ending at 24:00', () => {
   it('a 00:00–05:00 window on 29 March 2026 (clocks go forward) holds 4 one-hour visits, not 5', () => {
     const events = [ev('2026-03-29', '00:00', '05:00')];
     const sim = (n: number) => simulate({ lunchStartTime: '12:30', lunchEndTime: '13:30', events, broadcastList: buyers(Array.from({ length: n }, () => 60)) });
