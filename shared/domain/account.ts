@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../i18n/messages';
+import { messages } from '../messages/common';
 import { inputBounds } from './input-bounds';
 import { inputMessages } from '../messages/input';
 import { isValidPhone } from '../rules/phone';

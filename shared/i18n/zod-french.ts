@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // The French locale alone (a named import the SPA's bundler can keep without the other locales).
 import { fr } from 'zod/locales';
-import { messages } from './messages';
+import { messages } from '../messages/common';
 
 /**
  * zod speaks French everywhere: the server (functions/http/route.ts) and the SPA (its two layouts

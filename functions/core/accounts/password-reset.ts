@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { isLostRace, commitUnit } from '../../data/unit-of-work';
 import { consumeResetToken } from '../../data/reset-tokens-repository';
 import { revokeAllSessions } from '../../data/sessions-repository';

@@ -9,7 +9,7 @@ import {
   type ticketCreateSchema,
 } from '../../../shared/domain/buyer-area';
 import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { attachFileUpdate } from '../../data/area-files-repository';
 import { isLostRace, commitUnit } from '../../data/unit-of-work';
 import { notificationPut } from '../../data/housing-notifications-repository';

@@ -1,5 +1,5 @@
 import type { LotImportRow } from '../../../shared/domain/lot';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { newJob, putJobItem, type JobRecord } from '../../data/jobs-repository';
 import { getClientFile, listClientFiles, putClientFile, type ClientFileRecord } from '../../data/client-files-repository';
 import { markClientFileSent } from '../../data/programs-repository';

@@ -3,7 +3,7 @@ import { genderSchema } from '../../../shared/domain/account';
 import { inputBounds } from '../../../shared/domain/input-bounds';
 import { inputMessages } from '../../../shared/messages/input';
 import type { Lot } from '../../../shared/domain/lot';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { isValidPhone } from '../../../shared/rules/phone';
 import { getLot, lotEmailClaims, putLot } from '../../data/lots-repository';
 import type { Caller } from '../caller';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { deleteClientFile, listClientFiles } from '../../data/client-files-repository';
 import { deleteDraft, listProgramDrafts } from '../../data/drafts-repository';
 import { cancelJob, getJob, newJob, putJobItem } from '../../data/jobs-repository';

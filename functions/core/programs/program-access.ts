@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { getProgram, hasProgramAccess, type ProgramRecord } from '../../data/programs-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';

@@ -1,5 +1,5 @@
 import type { Program, ProgramSettings } from '../../../shared/domain/program';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { isLostRace } from '../../data/unit-of-work';
 import { type ProgramRecord, programRecordSchema, saveProgram } from '../../data/programs-repository';
 import { getUsersByIds } from '../../data/users-repository';

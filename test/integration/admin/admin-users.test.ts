@@ -4,7 +4,7 @@ import { keys } from '../../../functions/data/keys';
 import { getDeps } from '../../../functions/runtime/deps';
 import { defaultCustomMail, defaultVirtualVisitText } from '../../../shared/domain/default-templates';
 import { adminUserMessages } from '../../../shared/messages/admin';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { programWithLots } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { freePlanning, outboxTo, parisIso } from '../planning-actions/support';

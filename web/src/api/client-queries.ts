@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { genderSchema } from '../../../shared/domain/account';
 import { lotImportColumns, lotSchema, type Lot, type LotImportField, type LotImportRow } from '../../../shared/domain/lot';
 import { operationStartedSchema, type OperationStarted } from '../../../shared/domain/operation';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import type { ImportCellError } from '../../../shared/rules/lot-import-validation';
 import { isValidPhone } from '../../../shared/rules/phone';
 import { apiRequest } from './api-client';

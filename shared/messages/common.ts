@@ -1,6 +1,7 @@
 /**
- * The French texts of the specification that both the server and the SPA show, verbatim.
- * Screen-only texts live beside their screen; this catalogue holds the ones that cross the wire.
+ * The French texts that every area shares (sign-in, accounts, the generic errors), verbatim as the
+ * specification gives them: the server's answers and the SPA's screens import the same entry. Each
+ * area's own texts are in its file beside this one.
  */
 export const messages = {
   invalidCredentials: 'Identifiants invalides',
