@@ -1,6 +1,7 @@
-import { SCHEDULING_MESSAGES } from '../scheduling/scheduling-errors';
+import { SCHEDULING_MESSAGES } from './scheduling';
 import { bookingMessages } from './booking';
-import { planningListMessages, planningMessages } from './plannings';
+import { creationMessages, planningListMessages, planningMessages } from './plannings';
+import { messages } from './common';
 
 /**
  * Texts of the staff actions on a free planning's detail page. Quoted strings of the
@@ -17,8 +18,9 @@ export const actionMessages = {
   messageSaved: 'Message modifié avec succès',
   freeMeetingCreated: 'RDV Libre créé',
   notAFreeMeeting: "Impossible de supprimer autre chose qu'un RDV Libre",
-  nameRequired: 'Veuillez indiquer un nom',
-  titleRequired: 'Vérifiez le titre du planning SVP.',
+  nameRequired: messages.nameRequired,
+  titleRequired: creationMessages.nameBlank,
+  messageRequired: 'Veuillez écrire un message',
   guestRequired: 'Veuillez sélectionner un invité !',
   bookedCannotBeUnavailable: 'Vous essayez de rendre indisponible un rendez-vous qui à été pris...',
   unknownTags: 'Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles.',

@@ -4,6 +4,9 @@
  * calendar (part 2 §2.6) without these checks.
  */
 export const planningReadMessages = {
+  /** Part 2 §8 'Not found': a public link's unknown or draft planning. */
+  planningNotFound: 'Planning non trouvé',
+  invalidCursor: 'Curseur de modifications invalide. Rechargez la page.',
   invalidPage: 'Numéro de page invalide.',
   invalidPageSize: 'Taille de page invalide (1 à 100 lignes).',
   searchTooLong: 'Recherche trop longue (100 caractères au plus).',

@@ -24,6 +24,24 @@ export const planningMessages = {
   unknownLots: 'Certains lots sélectionnés ne font pas partie du programme.',
   logoInvalid: 'Le logo doit être une image png ou jpeg.',
   attachmentMissing: "La pièce jointe n'a pas été trouvée : joignez-la de nouveau.",
+  noticeInvalid: 'Délai de prévenance invalide',
+} as const;
+
+/** The French names of a planning's visit phases (part 1 §1) and booking-page questions (part 2 §3). */
+export const planningLabels = {
+  phases: {
+    choices: 'Choix',
+    partitions: 'Cloisons',
+    predelivery: 'Pré-livraison',
+    delivery: 'Livraison',
+    custom: 'Personnalisée',
+  },
+  questions: {
+    vrSurvey: 'Sondage visite virtuelle',
+    shoeSize: 'Demande taille de chaussures',
+    visitors: 'Accompagnants',
+    vr3dIfUnavailable: 'Demande visite 3D si indisponible',
+  },
 } as const;
 
 /** Refusals of an incoherent planning (part 2 §5), in French. */

@@ -8,7 +8,8 @@
  */
 import type { Booking, PlanningCalendar } from './schemas';
 import { CODE_FREE, compileCalendar } from './grid';
-import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
+import { SchedulingRuleError } from './scheduling-errors';
+import { SCHEDULING_MESSAGES } from '../messages/scheduling';
 import { epochToParisWall } from './time-grid';
 
 export const SWITCH_MIN = 2;
