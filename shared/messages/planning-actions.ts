@@ -125,3 +125,15 @@ export const detailMessages = {
   dateRequired: 'Veuillez choisir une date et une heure.',
   amoRequired: SCHEDULING_MESSAGES.amoRequired,
 } as const;
+
+/** Why an 'Actif' or 'Disponible' toggle of the buyer edit form is disabled (part 2 §4 'Editing flags in buyer edit'). */
+export const editingFlagReasons = {
+  // The specification's tooltip: cancel the appointment first via Calendrier then '-'.
+  cancelFirst: "Annulez d'abord le rendez-vous : Calendrier, cliquez sur la visite puis « − ».",
+  // ours (imposed): once answered, the answer stands; staff move or cancel the visit instead.
+  answered: "L'acquéreur a répondu à sa convocation : déplacez ou annulez le rendez-vous (Calendrier) pour changer son statut.",
+  // ours (imposed): a buyer who has not answered is 'en attente'; 'Disponible' follows the answer.
+  notAnswered: "Modifiable une fois que l'acquéreur a répondu à sa convocation (présent ou indisponible).",
+  // ours (imposed): a cancelled convocation has no date; the buyer is removed and added again with one.
+  noDate: "Convocation annulée : retirez l'acquéreur puis ajoutez-le de nouveau avec une date.",
+} as const;

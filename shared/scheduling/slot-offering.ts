@@ -61,7 +61,7 @@ export function durationSlots(durationMs: number, pas: 900 | 1800): number {
   if (pas === 1800 && isSmallDuration(durationMs)) {
     throw new SchedulingRuleError('INVALID_DURATION', SCHEDULING_MESSAGES.smallDurationsNeedPas900);
   }
-  if (!(durationMs > 0)) throw new SchedulingRuleError('INVALID_DURATION', 'Durée de visite invalide.');
+  if (!(durationMs > 0)) throw new SchedulingRuleError('INVALID_DURATION', SCHEDULING_MESSAGES.invalidDuration);
   return Math.ceil(durationMs / (pas * 1000));
 }
 

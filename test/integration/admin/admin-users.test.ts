@@ -2,7 +2,7 @@ import { spyOnSend } from '../../support/send-spy';
 import { ScanCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../../../functions/data/keys';
 import { getDeps } from '../../../functions/runtime/deps';
-import { defaultCustomMail, defaultVirtualVisitText } from '../../../shared/domain/default-templates';
+import { defaultCustomMail, defaultVirtualVisitText } from '../../../shared/messages/default-templates';
 import { adminUserMessages } from '../../../shared/messages/admin';
 import { messages } from '../../../shared/messages/common';
 import { programWithLots } from '../../support/planning-fixtures';

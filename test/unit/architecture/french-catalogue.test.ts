@@ -21,6 +21,9 @@ import { root, sourceFiles } from './source-files';
 const allowed: Record<string, string> = {
   'shared/i18n/french-dates.ts': "date-fns patterns (« EEE d MMM yyyy 'à' HH:mm »): the French way to write a date, not a message",
   'shared/i18n/paris-dates.ts': "a date-fns pattern (« EEEE d MMMM yyyy 'à' HH:mm »), locale data as above",
+  'shared/scheduling/time-grid.ts': "the French month names and « à » of the engine's instant labels: locale data",
+  'shared/scheduling/french-holidays.ts': "the names of France's bank holidays (Lundi de Pâques, Noël…): calendar data",
+  'shared/rules/gsm7.ts': "the GSM 7-bit alphabet (its accented letters decide an SMS part's length): a character set, not text",
 };
 
 const pendingCounts: Record<string, number> = pending;
