@@ -50,6 +50,7 @@ export const messages = {
   profileLoadFailed: 'Erreur lors du chargement de votre profil',
   imageFailed: "Erreur lors de l'envoi de l'image",
   avatarSent: 'Logo/Avatar envoyé avec succès',
+  logoSent: 'Logo envoyé avec succès',
   logoutFailed: 'Deconnexion interrompue.',
   registerFailed: 'Erreur lors de la creation du compte',
   staffRoleByAdministrator: 'Les comptes Promoteur et AMO sont créés par un administrateur : contactez votre administrateur Livrea.',

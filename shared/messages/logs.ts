@@ -4,6 +4,7 @@ export const logMessages = {
   groupBy: { program: 'Programme', promoter: 'Promoteur', phase: 'Phase', invoiceEntity: 'Entité de facturation' },
   noEntity: 'Sans entité',
   loadFailed: 'Erreur lors du chargement des données',
+  rangeInvalid: 'La période demandée est invalide (5 ans au plus).',
   empty: 'Aucun rendez-vous créé sur cette période',
 } as const;
 

@@ -104,6 +104,8 @@ export const creationMessages = {
   draftSaved: 'Nouveau brouillon sauvegardé',
   draftFailed: 'Echec lors de la création du brouillon.',
   draftLoadFailed: 'Impossible de charger le brouillon.',
+  draftTooLarge: 'Brouillon trop volumineux : retirez des acquéreurs ou des journées.',
+  draftDeleted: 'Brouillon supprimé.',
   contactRequired: 'Ce champ est à remplir !',
   staff: 'Veuillez vérifier les informations sur les effectifs.',
   deadlinePast: planningMessages.deadlinePast,

@@ -4,6 +4,22 @@ export const directUploadMessages = {
   noProgram: "Vous ne travaillez sur aucun programme : vous n'avez aucun fichier à envoyer.",
 } as const;
 
+/**
+ * The local file store's answers (infra/local: the machine's stand-in for S3's signed links), in
+ * French like the rest of the product.
+ */
+export const localFileStoreMessages = {
+  downloadInvalid: 'Lien de téléchargement invalide.',
+  downloadExpired: 'Lien de téléchargement expiré.',
+  fileMissing: 'Fichier introuvable.',
+  uploadInvalid: "Lien d'envoi invalide.",
+  uploadExpired: "Lien d'envoi expiré : recommencez l'envoi.",
+  sizeDiffers: 'Taille du fichier différente de celle annoncée.',
+  tooLarge: 'Fichier plus grand que annoncé.',
+  incomplete: 'Fichier incomplet.',
+  received: 'Fichier reçu.',
+} as const;
+
 function formatsList(extensions: readonly string[]): string {
   const names = [...new Set(extensions)];
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ou ${names[names.length - 1]}`;

@@ -3,8 +3,9 @@ import { getProgram, hasProgramAccess, type ProgramRecord } from '../../data/pro
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ForbiddenError, NotFoundError } from '../errors';
+import { programMessages } from '../../../shared/messages/programs';
 
-export const programNotFound = "Le projet demandé n'existe pas.";
+export const programNotFound = programMessages.notFound;
 
 /**
  * Every program route goes through here: administrators reach all programs, other staff only the

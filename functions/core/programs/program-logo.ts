@@ -7,6 +7,8 @@ import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
 import type { UploadedFile } from '../uploads/uploaded-file';
 import { loadProgramFor, programNotFound } from './program-access';
+import { programMessages } from '../../../shared/messages/programs';
+import { messages } from '../../../shared/messages/common';
 
 export const logoUpload = { maxBytes: uploadLimits.logo.maxBytes, types: uploadLimits.logo.types };
 
@@ -19,10 +21,10 @@ export async function saveProgramLogo(deps: Deps, caller: Caller, programId: str
   try {
     await saveProgram(deps.store, current, next);
   } catch (error) {
-    if (isLostRace(error)) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
+    if (isLostRace(error)) throw new ConflictError(programMessages.changedMeanwhile);
     throw error;
   }
-  return { message: 'Logo envoyé avec succès' };
+  return { message: messages.logoSent };
 }
 
 /** The logo is public: buyers' pages show it. */

@@ -8,8 +8,9 @@ import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors';
 import { loadProgramFor } from './program-access';
 import { toProgram } from './program-view';
+import { programMessages } from '../../../shared/messages/programs';
 
-const settingsSaved = 'Paramètres du projet correctement mis à jour';
+const settingsSaved = programMessages.settingsSaved;
 
 /**
  * GET /programs/{id}: the program and its number of lots, never the lots themselves (their pages
@@ -50,14 +51,14 @@ export async function updateProgramSettings(
   if (patch.authorized) {
     const users = await getUsersByIds(deps.store, patch.authorized);
     if (users.length !== new Set(patch.authorized).size || users.some((user) => user.role !== 'amo')) {
-      throw new ValidationError('Seuls des comptes AMO peuvent être autorisés sur un programme.', [{ path: 'authorized', message: 'Compte AMO inconnu' }]);
+      throw new ValidationError(programMessages.authorizedNotAmo, [{ path: 'authorized', message: 'Compte AMO inconnu' }]);
     }
   }
   const next = programRecordSchema.parse({ ...current, ...patch, updatedAt: deps.now().toISOString() });
   try {
     await saveProgram(deps.store, current, next);
   } catch (error) {
-    if (isLostRace(error)) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
+    if (isLostRace(error)) throw new ConflictError(programMessages.changedMeanwhile);
     throw error;
   }
   return { message: settingsSaved, program: toProgram(next) };
