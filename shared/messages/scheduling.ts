@@ -55,3 +55,19 @@ export const switchAmoReasons = {
   notWorking: (amo: string, day: string) => `L'${amo} ne travaille pas le ${day}.`,
   notAvailable: (amo: string, visit: string) => `L'${amo} n'est pas disponible pour la visite ${visit} (pause ou indisponibilité).`,
 } as const;
+
+/**
+ * What the staff screens say of a simulation's outcome (docs/scheduling.md 'Work budget'): a count
+ * cut by the budget is a lower bound, an undecided simulation says its bounds.
+ */
+export const simulationOutcomeTexts = {
+  feasible: 'Tous les acquéreurs sont placés',
+  undecided: 'Calcul non abouti',
+  noSolution: SCHEDULING_MESSAGES.noSolution,
+  uncounted: 'créneaux non comptés (calcul non abouti)',
+  choices: (count: string, many: boolean) => `${count} ${many ? 'créneaux' : 'créneau'}`,
+  atLeast: (count: string) => `au moins ${count}`,
+  missing: (hours: string) => `Il manque ${hours}.`,
+  missingAtLeast: (hours: string) => `Il manque au moins ${hours}.`,
+  missingBetween: (from: string, to: string) => `Il manque entre ${from} et ${to} (le calcul n'a pas abouti).`,
+} as const;
