@@ -137,3 +137,39 @@ export const editingFlagReasons = {
   // ours (imposed): a cancelled convocation has no date; the buyer is removed and added again with one.
   noDate: "Convocation annulée : retirez l'acquéreur puis ajoutez-le de nouveau avec une date.",
 } as const;
+
+/** Labels of the meeting fields a history entry may change (the planning detail's history). */
+export const historyFieldLabels = {
+  isActive: 'Actif',
+  isAvailable: 'Disponible',
+  isBooked: 'Réservé',
+  forced: 'Placé par',
+  start: 'Début',
+  end: 'Fin',
+  amoNb: 'AMO',
+  length: 'Durée',
+  visitors: 'Accompagnants',
+  shoeSize: 'Pointure 1',
+  shoeSize2: 'Pointure 2',
+  observations: 'Observations',
+  note: 'Message',
+  notifMail: 'Notification e-mail',
+  notifSMS: 'Notification SMS',
+  guest: 'Acquéreur',
+  relancesMail: 'Relances e-mail',
+  relancesSMS: 'Relances SMS',
+  rappelsMail: 'Rappels e-mail',
+  rappelsSMS: 'Rappels SMS',
+  invitationMail: 'Invitations',
+  // Attendance on the day and the notice rule (docs/user-guide.md « Présences », « Délai de convocation »).
+  attendance: 'Présence',
+  attendanceNote: 'Note de présence',
+  attendanceMarkedAt: 'Pointé à',
+  attendanceAt: 'Enregistré à',
+  attendanceBy: 'Pointé par',
+  bookingReopenedUntil: 'Réservation rouverte jusqu’au',
+  shortNotice: 'Convocation tardive',
+  // The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »).
+  waitAskedAt: "Inscrit sur liste d'attente le",
+  waitHold: 'Créneau proposé',
+} as const;
