@@ -49,3 +49,31 @@ export const screenNames = {
   imposedPlanning: 'Planning imposé',
   detail: 'Détail',
 } as const;
+
+/** The browser tab's title of the pages whose title is not their menu name (web/src/app/router.tsx). */
+export const pageTitles = {
+  virtualVisits: 'Visites virtuelles',
+  planningBilling: 'Facturation des plannings',
+  programVirtualVisits: 'Visites virtuelles du programme',
+  user: 'Utilisateur',
+  programSettings: 'Paramètres du programme',
+  notFound: 'Page introuvable',
+  newFreePlanning: 'Nouveau planning libre',
+  newPassword: 'Nouveau mot de passe',
+  newTemplate: 'Nouveau modèle',
+  myHousing: 'Mon logement',
+  programMessages: 'Messages du programme',
+  journal: 'Journal',
+  virtualVisitLog: 'Journal des visites virtuelles',
+  appointmentLog: 'Journal des rendez-vous',
+  billingEntities: 'Entités de facturation',
+  billingEntity: 'Entité de facturation',
+  logout: 'Déconnexion',
+  register: 'Créer un compte',
+  login: 'Connexion',
+  emailConfirmation: 'Confirmation de l’adresse e-mail',
+  outboxTab: 'Boîte d’envoi',
+  permissionsByUser: 'Autorisations par utilisateur',
+  permissionsByProgram: 'Autorisations par programme',
+  templatesHelp: 'Aide des modèles',
+} as const;
