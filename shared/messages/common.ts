@@ -54,5 +54,11 @@ export const messages = {
   logoutFailed: 'Deconnexion interrompue.',
   registerFailed: 'Erreur lors de la creation du compte',
   staffRoleByAdministrator: 'Les comptes Promoteur et AMO sont créés par un administrateur : contactez votre administrateur Livrea.',
+  /** A route that failed to load (web/src/app/route-error-page.tsx). */
+  routeFailed: 'Une erreur est survenue.',
+  routeFailedHelp: "La page n'a pas pu être affichée. Rechargez la page ; si le problème persiste, contactez support@livrea.fr.",
+  reloadPage: 'Recharger la page',
+  /** What the public pages say Livrea is, under its name. */
+  tagline: 'Planification des visites de livraison de logements neufs',
   notFoundPage: "Désolé, la page à laquelle vous souhaitez accéder n'existe pas.",
 } as const;

@@ -1,6 +1,7 @@
 /** Texts of direct uploads (a file sent straight to the file store, then named to the API). */
 export const directUploadMessages = {
   missing: 'Le fichier envoyé est introuvable ou son lien a expiré : choisissez-le et envoyez-le de nouveau.',
+  sendFailed: "L'envoi du fichier a échoué : réessayez.",
   noProgram: "Vous ne travaillez sur aucun programme : vous n'avez aucun fichier à envoyer.",
 } as const;
 
