@@ -14,7 +14,7 @@ import { listBillingPlannings, planningsInvoice } from '../core/admin/plannings-
 import { simulateUser } from '../core/admin/simulate-user';
 import { updateUserAsAdministrator } from '../core/admin/update-user';
 import { getUserDetail } from '../core/admin/user-detail';
-import { messages } from '../../shared/i18n/messages';
+import { messages } from '../../shared/messages/common';
 import { programNotFound } from '../core/programs/program-access';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';

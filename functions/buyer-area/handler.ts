@@ -45,16 +45,17 @@ import { route } from '../http/route';
 import { objectIdSchema } from '../../shared/domain/ids';
 import { staffRoles } from '../../shared/domain/roles';
 import { uploadLimits } from '../../shared/domain/upload-limits';
+import { programMessages } from '../../shared/messages/programs';
 
 const housingParams = z.object({ id: objectIdSchema(buyerAreaMessages.housingNotFound) });
 const notificationParams = z.object({
   id: objectIdSchema(buyerAreaMessages.housingNotFound),
   notificationId: objectIdSchema(buyerAreaMessages.housingNotFound),
 });
-const programParams = z.object({ id: objectIdSchema("Le projet demandé n'existe pas.") });
-const ticketParams = z.object({ id: objectIdSchema("Le projet demandé n'existe pas."), ticketId: objectIdSchema(buyerAreaMessages.ticketNotFound) });
-const clientParams = z.object({ id: objectIdSchema("Le projet demandé n'existe pas."), clientId: objectIdSchema(buyerAreaMessages.housingNotFound) });
-const documentParams = z.object({ id: objectIdSchema("Le projet demandé n'existe pas."), documentId: objectIdSchema(buyerAreaMessages.documentNotFound) });
+const programParams = z.object({ id: objectIdSchema(programMessages.notFound) });
+const ticketParams = z.object({ id: objectIdSchema(programMessages.notFound), ticketId: objectIdSchema(buyerAreaMessages.ticketNotFound) });
+const clientParams = z.object({ id: objectIdSchema(programMessages.notFound), clientId: objectIdSchema(buyerAreaMessages.housingNotFound) });
+const documentParams = z.object({ id: objectIdSchema(programMessages.notFound), documentId: objectIdSchema(buyerAreaMessages.documentNotFound) });
 const fileParams = z.object({ id: objectIdSchema(buyerAreaMessages.fileNotFound) });
 const customer = ['customer'] as const;
 

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/i18n/messages';
+import { messages } from '../../shared/messages/common';
 import { NotFoundError } from '../core/errors';
 import { clearOutbox, listOutboxMessages } from '../data/outbox-repository';
 import { defineRoutes } from '../http/define-routes';

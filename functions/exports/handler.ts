@@ -22,8 +22,9 @@ import { route } from '../http/route';
 import type { Deps } from '../runtime/deps';
 import { objectIdSchema } from '../../shared/domain/ids';
 import { staffRoles } from '../../shared/domain/roles';
+import { planningReadMessages } from '../../shared/messages/planning-reads';
 
-const objectId = objectIdSchema('Planning non trouvé');
+const objectId = objectIdSchema(planningReadMessages.planningNotFound);
 const format = z.enum(titleFormats).default(defaultTitleFormat);
 const idList = z
   .string()

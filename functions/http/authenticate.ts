@@ -1,4 +1,4 @@
-import { messages } from '../../shared/i18n/messages';
+import { messages } from '../../shared/messages/common';
 import { AuthenticationRequiredError, SessionExpiredError } from '../core/errors';
 import { verifyToken } from '../core/security/tokens';
 import { areSessionsLive, type SessionRef } from '../data/sessions-repository';

@@ -1,5 +1,5 @@
 import type middy from '@middy/core';
-import { messages } from '../../shared/i18n/messages';
+import { messages } from '../../shared/messages/common';
 import { SchedulingRuleError } from '../../shared/scheduling/scheduling-errors';
 import { AppError, TooManyRequestsError, ValidationError } from '../core/errors';
 import type { ApiEvent, ApiResult } from './api-types';

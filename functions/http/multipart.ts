@@ -1,6 +1,6 @@
 import busboy from 'busboy';
 import type { z } from 'zod';
-import { messages } from '../../shared/i18n/messages';
+import { messages } from '../../shared/messages/common';
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../core/errors';
 import { acceptedType } from '../core/uploads/file-signature';
 import type { UploadedFile } from '../core/uploads/uploaded-file';

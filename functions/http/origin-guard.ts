@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type middy from '@middy/core';
-import { messages } from '../../shared/i18n/messages';
+import { messages } from '../../shared/messages/common';
 import { ForbiddenError } from '../core/errors';
 import type { ApiEvent, ApiResult } from './api-types';
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { inputBounds } from '../../shared/domain/input-bounds';
 import { inputMessages } from '../../shared/messages/input';
 import type { Role } from '../../shared/domain/roles';
-import { messages } from '../../shared/i18n/messages';
+import { messages } from '../../shared/messages/common';
 import { answerMessage } from '../../shared/i18n/zod-french';
 import { auditActionLabel } from '../core/audit/audit-actions';
 import { recordImpersonatedCall } from '../core/audit/audit-log';

@@ -29,14 +29,15 @@ import { route } from '../http/route';
 import { linkUuidSchema, objectIdSchema } from '../../shared/domain/ids';
 import { bookingMessages } from '../../shared/messages/booking';
 import { staffRoles } from '../../shared/domain/roles';
+import { actionMessages, detailMessages } from '../../shared/messages/planning-actions';
 
 /** Staff actions on a free planning's detail page (part 2 §5, §7): program members only. */
-const objectId = objectIdSchema('Planning libre non trouvé');
+const objectId = objectIdSchema(detailMessages.notFound);
 const idParams = z.object({ id: objectId });
 const planningParams = z.object({ planningId: objectId });
 const meetingParams = z.object({ planningId: objectId, uuid: linkUuidSchema(bookingMessages.notFound) });
 const waveParams = z.object({ id: objectId, waveId: z.string().regex(/^wave-[A-Za-z0-9_-]{16,40}$/, waveNotFound) });
-const freeMeetingParams = z.object({ planningId: objectId, freeMeetingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'RDV Libre non trouvé') });
+const freeMeetingParams = z.object({ planningId: objectId, freeMeetingId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, actionMessages.freeMeetingNotFound) });
 
 export const handler = defineRoutes('planning-actions', {
   'POST /api/rdv/{id}/relancer': route(

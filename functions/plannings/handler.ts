@@ -33,6 +33,7 @@ import { staffRoles } from '../../shared/domain/roles';
 import { amoCalendarQuerySchema, amoConflictsRequestSchema, dayOffCreateSchema, travelSettingsSchema } from '../../shared/domain/amo-calendar-requests';
 import { draftAmoConflicts, planningAmoConflicts } from '../core/plannings/amo-conflicts';
 import { addDayOff, getAmoCalendar, removeDayOff, saveTravelTime } from '../core/planning-actions/amo-days-off';
+import { amoCalendarMessages } from '../../shared/messages/amo-calendar';
 
 const objectId = objectIdSchema(detailMessages.notFound);
 const idParams = z.object({ id: objectId });
@@ -42,7 +43,7 @@ const uploadedAttachment = z.object({ key: z.string().max(200), filename: z.stri
 const creationResult = (answer: CreationAnswer) => json(answer.status, answer.body);
 const runSimulation = route({ access: staffRoles, body: SimulationRequestSchema }, async ({ body }) => simulate(body));
 
-const dayOffParams = z.object({ id: z.uuid('Indisponibilité introuvable.') });
+const dayOffParams = z.object({ id: z.uuid(amoCalendarMessages.dayOffNotFound) });
 
 export const handler = defineRoutes('plannings', {
   'POST /api/rdv/amo-conflicts': route({ access: staffRoles, body: amoConflictsRequestSchema }, ({ deps, caller, body }) =>

@@ -33,8 +33,9 @@ import { operationKinds } from '../../shared/domain/operation';
 import { operationMessages } from '../../shared/messages/operations';
 import { operationFor, programOperations } from '../core/operations/operation-queries';
 import { idempotencyKeyOf, operationAnswer } from '../http/operation-answer';
+import { programMessages } from '../../shared/messages/programs';
 
-const objectId = objectIdSchema("Le projet demandé n'existe pas.");
+const objectId = objectIdSchema(programMessages.notFound);
 const programParams = z.object({ id: objectId });
 const clientParams = z.object({ id: objectId, clientId: objectId });
 const fileParams = z.object({ id: objectId, fileId: objectId });

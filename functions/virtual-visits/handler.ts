@@ -19,16 +19,17 @@ import { route } from '../http/route';
 import { objectIdSchema } from '../../shared/domain/ids';
 import { programVisitPageQuerySchema } from '../../shared/domain/program-visit-page';
 import { staffRoles } from '../../shared/domain/roles';
+import { programMessages } from '../../shared/messages/programs';
 
 /** Part 1 §2, part 3 §2: 3D virtual visits — administration, public page and view logs, program and planning tools. */
 const visitIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, virtualVisitMessages.notFound) });
 const promoterParams = z.object({ id: objectIdSchema(virtualVisitMessages.promoterNotFound) });
 const planningParams = z.object({ planningId: objectIdSchema(detailMessages.notFound) });
 const planningIdParams = z.object({ id: objectIdSchema(detailMessages.notFound) });
-const programParams = z.object({ programId: objectIdSchema("Le projet demandé n'existe pas.") });
+const programParams = z.object({ programId: objectIdSchema(programMessages.notFound) });
 const clientParams = z.object({
-  id: objectIdSchema("Le projet demandé n'existe pas."),
-  clientId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Client non trouvé'),
+  id: objectIdSchema(programMessages.notFound),
+  clientId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, virtualVisitMessages.clientNotFound),
 });
 const uuidList = z.object({ uuids: z.array(z.string().min(1).max(64)).min(1).max(2000) });
 /**
@@ -39,7 +40,7 @@ const visitDeletion = z.union([
   uuidList,
   z
     .record(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, virtualVisitMessages.notFound), z.string().max(64))
-    .refine((map) => Object.keys(map).length > 0 && Object.keys(map).length <= 2000, 'Sélectionnez au moins une visite.')
+    .refine((map) => Object.keys(map).length > 0 && Object.keys(map).length <= 2000, virtualVisitMessages.selectionEmpty)
     .transform((map) => ({ uuids: Object.keys(map) })),
 ]);
 

@@ -1,4 +1,4 @@
-import { messages } from '../../shared/i18n/messages';
+import { messages } from '../../shared/messages/common';
 import type { LocalResponse } from './api-dispatcher';
 
 /**

@@ -5,7 +5,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { inputBounds } from '../../shared/domain/input-bounds';
-import { messages } from '../../shared/i18n/messages';
+import { messages } from '../../shared/messages/common';
 import type { LocalRequest, LocalResponse } from './api-dispatcher';
 import { chooseEncoding, CompressedFiles } from './compressed-files';
 import { gatewayAnswers } from './gateway-limits';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../i18n/messages';
+import { messages } from '../messages/common';
 import { inputBounds } from './input-bounds';
 import { inputMessages } from '../messages/input';
 import { isValidPhone } from '../rules/phone';
@@ -113,10 +113,10 @@ export const profilePatchSchema = z
       newPassword: passwordSchema.optional(),
       oldPassword: z.string().max(200).optional(),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? `Champ non modifiable sur le compte : ${issue.keys.join(', ')}.` : undefined) },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? messages.fieldNotEditable(issue.keys) : undefined) },
   )
   .refine((value) => !value.newPassword || !!value.oldPassword, {
-    message: "L'ancien mot de passe est requis pour changer de mot de passe.",
+    message: messages.oldPasswordRequired,
     path: ['oldPassword'],
   });
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { genderSchema, passwordSchema } from './account';
 import { roleSchema } from './roles';
 import { typedString } from './typed-string';
-import { messages } from '../i18n/messages';
+import { messages } from '../messages/common';
 import { objectIdSchema } from './ids';
 import { adminUserMessages } from '../messages/admin';
 

@@ -1,20 +1,17 @@
 import { z } from 'zod';
 import { isInstantInRange } from './input-bounds';
 import { inputMessages } from '../messages/input';
+import { attendanceMessages } from '../messages/attendance';
 
 /**
  * Attendance on the day of the visit (beyond the specification: the product recorded none, see
  * docs/user-guide.md « Présences »). The AMO marks each visit once it is held; staff may correct it afterwards.
  */
 export const attendanceStatuses = ['present', 'absent', 'rescheduled'] as const;
-export const attendanceStatusSchema = z.enum(attendanceStatuses, { error: 'Présence invalide (Présent, Absent ou Reporté sur place)' });
+export const attendanceStatusSchema = z.enum(attendanceStatuses, { error: attendanceMessages.statusInvalid });
 export type AttendanceStatus = z.infer<typeof attendanceStatusSchema>;
 
-export const attendanceLabels: Record<AttendanceStatus, string> = {
-  present: 'Présent',
-  absent: 'Absent',
-  rescheduled: 'Reporté sur place',
-};
+export const attendanceLabels: Record<AttendanceStatus, string> = attendanceMessages.labels;
 
 export const attendanceNoteMax = 500;
 
@@ -54,7 +51,7 @@ export function withoutMarksOfMovedVisit<T extends MarkFields & { start?: string
 /** PUT /rdv/{planningId}/meetings/{uuid}/attendance. */
 export const attendanceMarkSchema = z.object({
   status: attendanceStatusSchema,
-  note: z.string().trim().max(attendanceNoteMax, `La note ne peut dépasser ${attendanceNoteMax} caractères.`).optional(),
+  note: z.string().trim().max(attendanceNoteMax, attendanceMessages.noteTooLong(attendanceNoteMax)).optional(),
   /** Chosen by the device for this mark: sending the same mark again (an offline queue's retry) changes nothing. */
   // Not a link uuid (shared/domain/ids.ts): the device's own id, at least 16 characters.
   markId: z

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { objectIdSchema } from './ids';
 import { pageCursorSchema, pageLimitSchema } from './page-query';
 import { buyerAreaMessages } from '../messages/buyer-area';
+import { programMessages } from '../messages/programs';
+import { messages } from '../messages/common';
 
 /**
  * The buyer area (part 1 §2 « Buyer area », §3 Housing / Ticket / File, §7 the /users/me/housings…
@@ -135,8 +137,8 @@ export const postSchema = z.object({
 export type ProgramPost = z.infer<typeof postSchema>;
 
 const faqEntrySchema = z.object({
-  question: z.string().trim().min(1, 'Obligatoire').max(300),
-  answer: z.string().trim().min(1, 'Obligatoire').max(3000),
+  question: z.string().trim().min(1, messages.required).max(300),
+  answer: z.string().trim().min(1, messages.required).max(3000),
 });
 export const faqSchema = z.object({ entries: z.array(faqEntrySchema).max(100) });
 export type Faq = z.infer<typeof faqSchema>;
@@ -152,15 +154,15 @@ export const ticketCreateSchema = z.object({ subject: z.string().trim().min(1, b
 export const staffAnswerSchema = z.object({ message: replyText, files: fileIds });
 /** POST /user/housings (part 2 §7: email, lotcomm, program, vrId). */
 export const housingLinkSchema = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Email invalide')),
-  lotcomm: z.string().trim().min(1, 'Obligatoire').max(40),
-  program: objectIdSchema("Le projet demandé n'existe pas."),
+  email: z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid)),
+  lotcomm: z.string().trim().min(1, messages.required).max(40),
+  program: objectIdSchema(programMessages.notFound),
   vrId: z.string().max(100).optional(),
 });
 export const postCreateSchema = z.object({
   kind: postKindSchema,
-  title: z.string().trim().min(1, 'Obligatoire').max(200),
-  body: z.string().trim().min(1, 'Obligatoire').max(5000),
+  title: z.string().trim().min(1, messages.required).max(200),
+  body: z.string().trim().min(1, messages.required).max(5000),
   images: fileIds,
 });
 export const documentCreateSchema = z.object({

@@ -5,6 +5,7 @@ import { MOVE_OPTIONS } from '../scheduling/move-appointment';
 import { actionMessages } from '../messages/planning-actions';
 import { linkUuidSchema } from './ids';
 import { confirmShortNoticeField } from '../rules/short-notice';
+import { SCHEDULING_MESSAGES } from '../messages/scheduling';
 
 /** Bodies of the imposed planning's staff actions (part 2 §7), browser-safe like request-schemas.ts. */
 const uuid = linkUuidSchema(actionMessages.meetingNotFound);
@@ -18,7 +19,7 @@ export const epochSeconds = z
 export const convocationMoveSchema = z.object({
   selected: uuid,
   rdvDate: epochSeconds,
-  confirmMoveOption: z.enum(MOVE_OPTIONS, { error: 'Veuillez sélectionner une option' }),
+  confirmMoveOption: z.enum(MOVE_OPTIONS, { error: SCHEDULING_MESSAGES.optionRequired }),
   selectedDateMove: epochSeconds.optional(),
   selectedAmo: z.number().int().min(0).max(9).nullish(),
   // Staff confirmed the notice rule's warning (docs/user-guide.md « Délai de convocation »).

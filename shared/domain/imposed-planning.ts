@@ -8,6 +8,7 @@ import { imposedMessages } from '../messages/imposed';
 import { formatParisDateTime } from '../i18n/paris-dates';
 import { linkUuidSchema, objectIdSchema } from './ids';
 import { bookingMessages } from '../messages/booking';
+import { creationMessages } from '../messages/plannings';
 
 /**
  * The imposed planning (convocation, templateType promoterImpose): staff place each buyer at a time
@@ -60,7 +61,7 @@ export const imposedPlanningCreateSchema = z
   .object({
     projectId: objectId,
     draftId: z.string().max(64).optional(),
-    name: typedString('Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous').trim().min(1, 'Vérifiez le titre du planning SVP.').max(160),
+    name: typedString(creationMessages.nameRequired).trim().min(1, creationMessages.nameBlank).max(160),
     phase: phaseSchema,
     mTimes: z.partialRecord(z.enum(typologies), z.number().int().positive().max(86_400_000)).default({}),
     placements: z.array(imposedPlacementSchema).min(1, imposedMessages.nothingPlaced).max(inputBounds.buyers),

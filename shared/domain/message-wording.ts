@@ -9,6 +9,7 @@ import {
 import { defaultMessages } from '../messages/default-mails';
 import { cancellationMail } from '../messages/planning-actions';
 import type { MessageField, TemplateType } from './planning';
+import { mailSubjects } from '../messages/default-mails';
 
 /**
  * What a buyer reads, by planning type (part 2 §1): a free planning invites buyers to book a slot;
@@ -55,14 +56,7 @@ export function planningMessageText(
 /** The messages a buyer receives, each with its subject per planning type. */
 export type BuyerMessageKind = 'invitation' | 'confirmation' | 'relance' | 'rappel' | 'cancellation' | 'move';
 
-const subjects: Record<BuyerMessageKind, { free: string; imposed: string }> = {
-  invitation: { free: 'prenez rendez-vous pour votre visite', imposed: 'convocation : visite' },
-  confirmation: { free: 'rendez-vous confirmé : visite', imposed: 'présence confirmée : convocation à la visite' },
-  relance: { free: 'n’oubliez pas de réserver votre visite', imposed: 'merci de répondre à votre convocation : visite' },
-  rappel: { free: 'rappel de votre visite', imposed: 'rappel de votre convocation : visite' },
-  cancellation: { free: 'rendez-vous annulé : visite', imposed: 'convocation annulée : visite' },
-  move: { free: 'rendez-vous déplacé : visite', imposed: 'convocation déplacée : visite' },
-};
+const subjects: Record<BuyerMessageKind, { free: string; imposed: string }> = mailSubjects;
 
 /** '<promoter> – <what> <phase>' (the phase as staff named it: 'Livraison', 'Choix'…). */
 export function mailSubject(kind: BuyerMessageKind, imposed: boolean, promoter: string, phaseLabel: string): string {

@@ -9,6 +9,7 @@ import { typedString } from './typed-string';
 import { imposedCustomerFields } from './imposed-action-requests';
 import { confirmShortNoticeField } from '../rules/short-notice';
 import { linkUuidSchema, objectIdPattern, objectIdSchema } from './ids';
+import { SCHEDULING_MESSAGES } from '../messages/scheduling';
 
 /**
  * Bodies of the staff actions on a free planning (part 2 §7). Browser-safe (zod and shared/ only)
@@ -49,7 +50,7 @@ export const forceBookingSchema = z.object({
 export const moveSchema = z.object({
   selected: uuid,
   rdvDate: epochSeconds,
-  confirmMoveOption: z.enum(MOVE_OPTIONS, { error: 'Veuillez sélectionner une option' }),
+  confirmMoveOption: z.enum(MOVE_OPTIONS, { error: SCHEDULING_MESSAGES.optionRequired }),
   selectedAmo: amoRef.nullish(),
   /** The staff member saw the warning naming the buyers this would strand and confirmed (part 2 §5). */
   confirmStrand: z.boolean().default(false),
@@ -161,7 +162,7 @@ export const planningPatchSchema = z
 export type PlanningPatch = z.infer<typeof planningPatchSchema>;
 
 export const customMailSchema = z.object({
-  customMail: z.string().trim().min(1, 'Veuillez écrire un message').max(20_000),
+  customMail: z.string().trim().min(1, actionMessages.messageRequired).max(20_000),
   subject: z.string().trim().max(300),
   cc: z.string().max(2000).optional(),
   uuids,

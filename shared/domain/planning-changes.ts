@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { meetingSchema, planningSchema } from './planning';
+import { planningReadMessages } from '../messages/planning-reads';
 
 /**
  * GET /rdv/{id}/changes?since=<cursor>: what changed on a planning since the staff screen's
@@ -18,7 +19,7 @@ export const planningChangesSchema = z.object({
 export type PlanningChanges = z.infer<typeof planningChangesSchema>;
 
 /** The `since` query parameter: a cursor of at most a few kilobytes; without it, a cursor is opened (nothing else answered). */
-export const planningChangesQuerySchema = z.object({ since: z.string().min(1, 'Curseur de modifications invalide. Rechargez la page.').max(6000).optional() });
+export const planningChangesQuerySchema = z.object({ since: z.string().min(1, planningReadMessages.invalidCursor).max(6000).optional() });
 
 /** How often an open staff screen asks (a change shows within 5 s: part 2 §2.6, buyers book while staff look). */
 export const planningChangesPollMs = 1_500;

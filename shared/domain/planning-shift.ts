@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inputBounds } from './input-bounds';
 import { confirmShortNoticeField, shortNoticeDetailsSchema } from '../rules/short-notice';
+import { shiftBuyerTexts, shiftFormMessages } from '../messages/plannings';
 
 /**
  * 'Décaler' (ours, beyond the specification: a building site slips): chosen days of a planning,
@@ -17,7 +18,7 @@ export const shiftRequestSchema = z.discriminatedUnion(
       mode: z.literal('days'),
       days: z
         .array(z.object({ from: day, to: day }))
-        .min(1, 'Choisissez au moins une journée à décaler.')
+        .min(1, shiftFormMessages.dayRequired)
         .max(inputBounds.days),
       confirmStrand: z.boolean().optional(),
       confirmNonWorkingDays: z.boolean().optional(),
@@ -37,7 +38,7 @@ export const shiftRequestSchema = z.discriminatedUnion(
       confirmElsewhere: z.boolean().optional(),
     }),
   ],
-  { error: 'Choisissez les journées à décaler.' },
+  { error: shiftFormMessages.daysMissing },
 );
 export type ShiftRequest = z.infer<typeof shiftRequestSchema>;
 
@@ -100,34 +101,10 @@ export function isShiftRunning(planning: { shiftWaveId?: string; shiftStartedAt?
 }
 
 /** The history line of each buyer a shift moves or cancels. */
-export const shiftHistoryActions = { moved: 'Décalage du planning', dropped: 'Rendez-vous annulé par le décalage du planning' } as const;
+export const shiftHistoryActions = shiftBuyerTexts.history;
 
-/**
- * The message of a free planning's buyer moved by a shift (ours): their new time, and the link to
- * choose another (their page lets them cancel and book again).
- */
-export const shiftMovedTexts = {
-  mail: [
-    'Bonjour <NOM>,',
-    '',
-    'En raison d’un décalage du calendrier du chantier, votre rendez-vous pour la visite « <TYPE_VISITE> » de votre logement (lot <LOTCOMM>) est déplacé au <DEBUT_VISITE>, <ADRESSE>.',
-    '',
-    'Si ce nouvel horaire ne vous convient pas, vous pouvez en choisir un autre : <LIEN_RDV>',
-  ].join('\n'),
-  sms: '<PROMOTEUR> : votre rendez-vous (visite <TYPE_VISITE>, lot <LOTCOMM>) est déplacé au <DEBUT_VISITE>. Pour choisir un autre horaire : <LIEN_RDV>',
-} as const;
+/** The message of a free planning's buyer moved by a shift (ours). */
+export const shiftMovedTexts = shiftBuyerTexts.moved;
 
-/**
- * The same for a visit staff placed (a forced visit): the buyer's page does not let them cancel it
- * (part 2 §5 'Manual booking'), so they are asked to contact the team rather than offered a link.
- */
-export const shiftMovedForcedTexts = {
-  mail: [
-    'Bonjour <NOM>,',
-    '',
-    'En raison d’un décalage du calendrier du chantier, votre rendez-vous pour la visite « <TYPE_VISITE> » de votre logement (lot <LOTCOMM>) est déplacé au <DEBUT_VISITE>, <ADRESSE>.',
-    '',
-    'Ce rendez-vous a été fixé par notre équipe : si ce nouvel horaire ne vous convient pas, contactez-nous pour en convenir d’un autre. Le détail de votre rendez-vous : <LIEN_RDV>',
-  ].join('\n'),
-  sms: '<PROMOTEUR> : votre rendez-vous (visite <TYPE_VISITE>, lot <LOTCOMM>) est déplacé au <DEBUT_VISITE>. S’il ne vous convient pas, contactez-nous : <LIEN_RDV>',
-} as const;
+/** The same for a visit staff placed (a forced visit, part 2 §5 'Manual booking'). */
+export const shiftMovedForcedTexts = shiftBuyerTexts.movedForced;

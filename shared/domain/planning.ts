@@ -3,6 +3,8 @@ import { offeredDurationSchema } from '../scheduling/offered-duration';
 import { inputBounds, isInstantInRange } from './input-bounds';
 import { inputMessages } from '../messages/input';
 import { bookingMessages } from '../messages/booking';
+import { addressMessages, creationMessages, planningLabels, planningMessages } from '../messages/plannings';
+import { messages } from '../messages/common';
 import { typologies } from './typology';
 import { typedString } from './typed-string';
 import { buyerShoeSizes } from './shoe-sizes';
@@ -14,23 +16,12 @@ import { buyerWaitlistSchema, meetingWaitlistFields } from './waitlist';
 /** Visit phases (part 1 §1) and their French labels. */
 export const phaseSchema = z.enum(['choices', 'partitions', 'predelivery', 'delivery', 'custom']);
 export type Phase = z.infer<typeof phaseSchema>;
-export const phaseLabels: Record<Phase, string> = {
-  choices: 'Choix',
-  partitions: 'Cloisons',
-  predelivery: 'Pré-livraison',
-  delivery: 'Livraison',
-  custom: 'Personnalisée',
-};
+export const phaseLabels: Record<Phase, string> = planningLabels.phases;
 
 /** Booking-page questions (part 2 §3 'questions'). */
 /** The virtual-visit survey is a required answer of the booking form (part 1 §2 'marked required'). */
 
-export const questionLabels = {
-  vrSurvey: 'Sondage visite virtuelle',
-  shoeSize: 'Demande taille de chaussures',
-  visitors: 'Accompagnants',
-  vr3dIfUnavailable: 'Demande visite 3D si indisponible',
-} as const;
+export const questionLabels = planningLabels.questions;
 export const questionSchema = z.enum(['vrSurvey', 'shoeSize', 'visitors', 'vr3dIfUnavailable']);
 export type Question = z.infer<typeof questionSchema>;
 export const defaultQuestions: Question[] = ['vrSurvey', 'shoeSize', 'vr3dIfUnavailable'];
@@ -38,16 +29,16 @@ export const defaultQuestions: Question[] = ['vrSurvey', 'shoeSize', 'vr3dIfUnav
 export const templateTypeSchema = z.enum(['promoter', 'promoterImpose', 'draft', 'draftImpose']);
 export type TemplateType = z.infer<typeof templateTypeSchema>;
 
-const hm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Veuillez renseigner un horaire de pause déjeuner SVP');
+const hm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, creationMessages.lunchRequired);
 const instant = z.iso.datetime({ offset: true, error: 'Date invalide' }).refine(isInstantInRange, inputMessages.instantOutOfRange);
 
 export const planningEventSchema = z.object({ start: instant, end: instant, nbAmo: z.number().int().min(1).max(10) });
 
 export const planningAddressSchema = z.object({
-  numero: typedString('Veuillez indiquer un numéro de rue').trim().min(1, 'Veuillez indiquer un numéro de rue').max(20),
-  rue: typedString('Veuillez rentrer un nom de rue').trim().min(1, 'Veuillez rentrer un nom de rue').max(200),
-  codepostal: typedString('Veuillez indiquer un code postal').trim().min(1, 'Veuillez indiquer un code postal').max(20),
-  ville: typedString('Veuillez indiquer une ville').trim().min(1, 'Veuillez indiquer une ville').max(120),
+  numero: typedString(addressMessages.numero).trim().min(1, addressMessages.numero).max(20),
+  rue: typedString(addressMessages.rue).trim().min(1, addressMessages.rue).max(200),
+  codepostal: typedString(addressMessages.codepostal).trim().min(1, addressMessages.codepostal).max(20),
+  ville: typedString(addressMessages.ville).trim().min(1, addressMessages.ville).max(120),
   pays: z.string().trim().max(60).optional(),
 });
 export type PlanningAddress = z.infer<typeof planningAddressSchema>;
@@ -70,16 +61,16 @@ export const contactSchema = z.object({
   contactNom: z.string().trim().max(120).optional(),
   contactPrenom: z.string().trim().max(120).optional(),
   contactMail: z
-    .union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Email invalide'))])
+    .union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email(messages.emailInvalid))])
     .optional(),
   contactTelephone: z.string().trim().max(30).optional(),
   signature: z.string().trim().max(500).optional(),
 });
 
 const vrTextSchema = z.object({
-  firstParagraph: z.string().trim().min(1, 'Obligatoire').max(2000),
-  secondParagraph: z.string().trim().min(1, 'Obligatoire').max(2000),
-  thirdParagraph: z.string().trim().min(1, 'Obligatoire').max(2000),
+  firstParagraph: z.string().trim().min(1, messages.required).max(2000),
+  secondParagraph: z.string().trim().min(1, messages.required).max(2000),
+  thirdParagraph: z.string().trim().min(1, messages.required).max(2000),
 });
 
 /** One buyer selected for the planning: the lot and its visit length (ms). */
@@ -90,11 +81,11 @@ export const freePlanningCreateSchema = z
   .object({
     projectId: objectIdSchema(),
     draftId: z.string().max(64).optional(),
-    name: typedString('Veuillez séléctionner un nom pour retrouver cette prise de rendez-vous').trim().min(1, 'Vérifiez le titre du planning SVP.').max(160),
+    name: typedString(creationMessages.nameRequired).trim().min(1, creationMessages.nameBlank).max(160),
     phase: phaseSchema,
     mTimes: z.partialRecord(z.enum(typologies), offeredDurationSchema),
-    broadcastList: z.array(selectedBuyerSchema).min(1, 'Veuillez revoir le formulaire. Des informations sont manquantes.').max(inputBounds.buyers),
-    events: z.array(planningEventSchema).min(1, 'Veuillez revoir le formulaire. Des informations sont manquantes.').max(inputBounds.days),
+    broadcastList: z.array(selectedBuyerSchema).min(1, planningMessages.formIncomplete).max(inputBounds.buyers),
+    events: z.array(planningEventSchema).min(1, planningMessages.formIncomplete).max(inputBounds.days),
     lunchStartTime: hm,
     lunchEndTime: hm,
     amoList: z.array(objectIdSchema()).max(10).default([]),
@@ -102,10 +93,10 @@ export const freePlanningCreateSchema = z
     authorizeTrous: z.boolean().default(false),
     /** Minimum notice (part 2 §4): no visit may be booked less than this many hours ahead. */
     minNoticeHours: z
-      .number({ error: 'Délai de prévenance invalide' })
-      .int('Délai de prévenance invalide')
-      .min(0, 'Délai de prévenance invalide')
-      .max(720, 'Délai de prévenance invalide')
+      .number({ error: planningMessages.noticeInvalid })
+      .int(planningMessages.noticeInvalid)
+      .min(0, planningMessages.noticeInvalid)
+      .max(720, planningMessages.noticeInvalid)
       .default(24),
     questions: z.array(questionSchema).max(questionSchema.options.length).default(defaultQuestions),
     maxVisitorsNb: z.number().int().min(0).max(5).default(0),
@@ -122,7 +113,7 @@ export const freePlanningCreateSchema = z
     attachmentId: z.string().max(64).optional(),
   })
   .refine((value) => !value.areAmosAssigned || Math.max(...value.events.map((event) => event.nbAmo)) === value.amoList.length, {
-    message: 'Veuillez vérifier les informations sur les effectifs.',
+    message: creationMessages.staff,
     path: ['amoList'],
   });
 export type FreePlanningCreate = z.infer<typeof freePlanningCreateSchema>;
@@ -151,9 +142,9 @@ export type FreeMeeting = z.infer<typeof freeMeetingSchema>;
 
 /** A person told about the planning (part 2 §5 'notified persons'): nom, prénom and a valid e-mail. */
 export const notifiedPersonSchema = z.object({
-  firstname: typedString('Veuillez indiquer un prénom').trim().min(1, 'Veuillez indiquer un prénom').max(120),
-  lastname: typedString('Veuillez indiquer un nom').trim().min(1, 'Veuillez indiquer un nom').max(120),
-  email: typedString('Email invalide').trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Email invalide')),
+  firstname: typedString(messages.firstnameRequired).trim().min(1, messages.firstnameRequired).max(120),
+  lastname: typedString(messages.nameRequired).trim().min(1, messages.nameRequired).max(120),
+  email: typedString(messages.emailInvalid).trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email(messages.emailInvalid)),
 });
 export type NotifiedPerson = z.infer<typeof notifiedPersonSchema>;
 
@@ -209,11 +200,11 @@ export const planningSchema = z
 export type Planning = z.infer<typeof planningSchema>;
 
 export const visitorSchema = z.object({
-  nom: typedString('Nom manquant').trim().min(1, 'Nom manquant').max(120),
-  prenom: typedString('Prénom manquant').trim().min(1, 'Prénom manquant').max(120),
+  nom: typedString(bookingMessages.visitorLastnameMissing).trim().min(1, bookingMessages.visitorLastnameMissing).max(120),
+  prenom: typedString(bookingMessages.visitorFirstnameMissing).trim().min(1, bookingMessages.visitorFirstnameMissing).max(120),
   role: z.enum(['cuisiniste', 'architecte', 'familleami', 'autre']).optional(),
   email: z
-    .union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email('Email invalide'))])
+    .union([z.literal(''), z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email(messages.emailInvalid))])
     .optional(),
   shoeSize: z.string().max(10).optional(),
 });

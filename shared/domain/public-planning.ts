@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { visitPageMessages } from '../messages/planning-reads';
 import { pageCursorSchema } from './page-query';
 import { phaseSchema, planningAddressSchema, planningEventSchema } from './planning';
+import { planningReadMessages } from '../messages/planning-reads';
 
 /**
  * The read-only calendar of a planning (part 2 §2.9 'Public read-only viewer'), reached by the
@@ -50,7 +51,7 @@ export const PLANNING_GROUP_SEPARATOR = '&';
 export const PLANNING_GROUP_MAX = 10;
 
 /** Part 2 §8 'Not found'. */
-export const publicPlanningNotFound = 'Planning non trouvé';
+export const publicPlanningNotFound = planningReadMessages.planningNotFound;
 
 /** The visit page's query (GET /rdv/r/{groupId}, GET /exports/print-data): the previous page's `nextCursor`. */
 export const visitPageQuerySchema = z.object({ cursor: pageCursorSchema(visitPageMessages.invalidCursor) });

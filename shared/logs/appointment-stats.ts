@@ -1,16 +1,12 @@
 import type { AppointmentLog } from '../domain/appointment-log';
 import { phaseLabels } from '../domain/planning';
 import { countByPeriod, type Grouping, parisDay } from './periods';
+import { logMessages } from '../messages/logs';
 
 /** The groups of the appointment-logs stacked chart (part 3 §2: program, promoter, phase or entity). */
 export type LogGroupBy = 'program' | 'promoter' | 'phase' | 'invoiceEntity';
-export const logGroupByLabels: Record<LogGroupBy, string> = {
-  program: 'Programme',
-  promoter: 'Promoteur',
-  phase: 'Phase',
-  invoiceEntity: 'Entité de facturation',
-};
-const noEntityLabel = 'Sans entité';
+export const logGroupByLabels: Record<LogGroupBy, string> = logMessages.groupBy;
+const noEntityLabel = logMessages.noEntity;
 
 export function groupLabel(log: AppointmentLog, groupBy: LogGroupBy, entityNames: Record<string, string> = {}): string {
   if (groupBy === 'phase') return phaseLabels[log.phase];

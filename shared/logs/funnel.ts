@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phaseLabels, phaseSchema, type Phase } from '../domain/planning';
 import type { AttendanceStatus } from '../domain/attendance';
+import { funnelMessages } from '../messages/logs';
 
 /**
  * The funnel (ours, beside part 3 §2 trends): per program and phase, how many buyers were invited, opened their link, booked
@@ -56,12 +57,7 @@ const funnelRowSchema = z.object({
 export type FunnelRow = z.infer<typeof funnelRowSchema>;
 export const funnelAnswerSchema = z.object({ rows: z.array(funnelRowSchema) });
 
-export const funnelStageLabels = {
-  invited: 'Invités',
-  opened: 'Lien ouvert',
-  booked: 'Réservé / confirmé',
-  attended: 'Présents',
-} as const satisfies Record<'invited' | 'opened' | 'booked' | 'attended', string>;
+export const funnelStageLabels = funnelMessages.stages satisfies Record<'invited' | 'opened' | 'booked' | 'attended', string>;
 
 const dayMs = 86_400_000;
 

@@ -3,6 +3,10 @@
  * page's texts, one catalogue (plain objects, no zod: the page and the server share it).
  */
 export const attendanceMessages = {
+  statusInvalid: 'Présence invalide (Présent, Absent ou Reporté sur place)',
+  noteTooLong: (max: number) => `La note ne peut dépasser ${max} caractères.`,
+  /** The marks' French names, in the order of the statuses. */
+  labels: { present: 'Présent', absent: 'Absent', rescheduled: 'Reporté sur place' },
   notAVisit: "Ce rendez-vous n'a pas de visite à pointer.",
   notYetHeld: (start: string) => `Cette visite n'a pas encore commencé : vous pourrez la pointer à partir du ${start}.`,
   notYourPlanning: 'Vous ne travaillez pas sur ce planning : vous ne pouvez pas pointer ses visites.',

@@ -19,6 +19,8 @@ export const bookingMessages = {
   past: 'Ce rendez-vous est déjà passé.',
   booked: 'Votre rendez-vous est réservé. Un e-mail de confirmation vous a été envoyé.',
   cancelled: 'Rendez-vous annulé',
+  visitorLastnameMissing: 'Nom manquant',
+  visitorFirstnameMissing: 'Prénom manquant',
   tooManyVisitors: (max: number) => `Vous pouvez venir avec ${max} accompagnant(s) au plus.`,
   unavailableNoteRequired: 'Veuillez indiquer les raisons de votre indisponibilité',
   bookedCannotBeUnavailable: "Annulez d'abord votre rendez-vous pour vous déclarer indisponible.",

@@ -44,3 +44,13 @@ export const defaultMessages: Record<MessageField, string> = {
   ].join('\n'),
   smsrappelmessage: '<PROMOTEUR> : rappel de votre visite <TYPE_VISITE> le <DEBUT_VISITE>, <ADRESSE>. Détails : <LIEN_RDV>',
 };
+
+/** What a buyer's mail subject says after the promoter's name, per message and planning type (ours). */
+export const mailSubjects = {
+  invitation: { free: 'prenez rendez-vous pour votre visite', imposed: 'convocation : visite' },
+  confirmation: { free: 'rendez-vous confirmé : visite', imposed: 'présence confirmée : convocation à la visite' },
+  relance: { free: 'n’oubliez pas de réserver votre visite', imposed: 'merci de répondre à votre convocation : visite' },
+  rappel: { free: 'rappel de votre visite', imposed: 'rappel de votre convocation : visite' },
+  cancellation: { free: 'rendez-vous annulé : visite', imposed: 'convocation annulée : visite' },
+  move: { free: 'rendez-vous déplacé : visite', imposed: 'convocation déplacée : visite' },
+} as const;

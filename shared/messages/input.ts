@@ -1,5 +1,7 @@
 /** French refusals of out-of-bounds input that no schema message covers. */
 export const inputMessages = {
+  /** What a refusal says when zod's French locale has no sentence for it. */
+  invalid: 'Entrée invalide',
   bodyTooLarge: 'Requête trop volumineuse (2 Mo au plus).',
   invalidJson: 'Le corps de la requête doit être un JSON valide.',
   invalidAddress: 'Adresse invalide : caractères mal encodés.',

@@ -22,6 +22,9 @@ export const importMessages = {
 } as const;
 
 export const clientFileMessages = {
+  received: 'Fichier client bien reçu. Il sera intégré sous 24 heures ; vous recevrez un e-mail dès que vos clients seront intégrés.',
+  flagFailed: "Impossible d'envoyer le fichier client. Veuillez procéder par mail",
+  clientNotFound: "Ce client n'existe pas dans ce programme.",
   xls: importMessages.xlsUnsupported,
   notExcel: importMessages.wrongFormat,
   unreadable: 'Fichier illisible : enregistrez-le au format Excel .xlsx.',

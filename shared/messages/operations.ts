@@ -1,6 +1,7 @@
 /** Texts of long operations (docs/architecture.md « Work that grows with a program »). */
 export const operationMessages = {
   notFound: 'Opération introuvable.',
+  race: "Une autre modification vient d'avoir lieu : réessayez.",
   badKey: "En-tête Idempotency-Key invalide : de 8 à 64 caractères parmi lettres, chiffres, '-' et '_'.",
   started: "L'opération a commencé : suivez sa progression sur cette page.",
   /** A write whose answer was lost (503, network): it may have run, or may still run. */

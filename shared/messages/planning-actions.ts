@@ -1,6 +1,7 @@
-import { SCHEDULING_MESSAGES } from '../scheduling/scheduling-errors';
+import { SCHEDULING_MESSAGES } from './scheduling';
 import { bookingMessages } from './booking';
-import { planningListMessages, planningMessages } from './plannings';
+import { creationMessages, planningListMessages, planningMessages } from './plannings';
+import { messages } from './common';
 
 /**
  * Texts of the staff actions on a free planning's detail page. Quoted strings of the
@@ -17,8 +18,9 @@ export const actionMessages = {
   messageSaved: 'Message modifié avec succès',
   freeMeetingCreated: 'RDV Libre créé',
   notAFreeMeeting: "Impossible de supprimer autre chose qu'un RDV Libre",
-  nameRequired: 'Veuillez indiquer un nom',
-  titleRequired: 'Vérifiez le titre du planning SVP.',
+  nameRequired: messages.nameRequired,
+  titleRequired: creationMessages.nameBlank,
+  messageRequired: 'Veuillez écrire un message',
   guestRequired: 'Veuillez sélectionner un invité !',
   bookedCannotBeUnavailable: 'Vous essayez de rendre indisponible un rendez-vous qui à été pris...',
   unknownTags: 'Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles.',
@@ -122,4 +124,52 @@ export const detailMessages = {
   subjectPrefix: actionMessages.subjectPrefix,
   dateRequired: 'Veuillez choisir une date et une heure.',
   amoRequired: SCHEDULING_MESSAGES.amoRequired,
+} as const;
+
+/** Why an 'Actif' or 'Disponible' toggle of the buyer edit form is disabled (part 2 §4 'Editing flags in buyer edit'). */
+export const editingFlagReasons = {
+  // The specification's tooltip: cancel the appointment first via Calendrier then '-'.
+  cancelFirst: "Annulez d'abord le rendez-vous : Calendrier, cliquez sur la visite puis « − ».",
+  // ours (imposed): once answered, the answer stands; staff move or cancel the visit instead.
+  answered: "L'acquéreur a répondu à sa convocation : déplacez ou annulez le rendez-vous (Calendrier) pour changer son statut.",
+  // ours (imposed): a buyer who has not answered is 'en attente'; 'Disponible' follows the answer.
+  notAnswered: "Modifiable une fois que l'acquéreur a répondu à sa convocation (présent ou indisponible).",
+  // ours (imposed): a cancelled convocation has no date; the buyer is removed and added again with one.
+  noDate: "Convocation annulée : retirez l'acquéreur puis ajoutez-le de nouveau avec une date.",
+} as const;
+
+/** Labels of the meeting fields a history entry may change (the planning detail's history). */
+export const historyFieldLabels = {
+  isActive: 'Actif',
+  isAvailable: 'Disponible',
+  isBooked: 'Réservé',
+  forced: 'Placé par',
+  start: 'Début',
+  end: 'Fin',
+  amoNb: 'AMO',
+  length: 'Durée',
+  visitors: 'Accompagnants',
+  shoeSize: 'Pointure 1',
+  shoeSize2: 'Pointure 2',
+  observations: 'Observations',
+  note: 'Message',
+  notifMail: 'Notification e-mail',
+  notifSMS: 'Notification SMS',
+  guest: 'Acquéreur',
+  relancesMail: 'Relances e-mail',
+  relancesSMS: 'Relances SMS',
+  rappelsMail: 'Rappels e-mail',
+  rappelsSMS: 'Rappels SMS',
+  invitationMail: 'Invitations',
+  // Attendance on the day and the notice rule (docs/user-guide.md « Présences », « Délai de convocation »).
+  attendance: 'Présence',
+  attendanceNote: 'Note de présence',
+  attendanceMarkedAt: 'Pointé à',
+  attendanceAt: 'Enregistré à',
+  attendanceBy: 'Pointé par',
+  bookingReopenedUntil: 'Réservation rouverte jusqu’au',
+  shortNotice: 'Convocation tardive',
+  // The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »).
+  waitAskedAt: "Inscrit sur liste d'attente le",
+  waitHold: 'Créneau proposé',
 } as const;

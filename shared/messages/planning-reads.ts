@@ -4,6 +4,9 @@
  * calendar (part 2 §2.6) without these checks.
  */
 export const planningReadMessages = {
+  /** Part 2 §8 'Not found': a public link's unknown or draft planning. */
+  planningNotFound: 'Planning non trouvé',
+  invalidCursor: 'Curseur de modifications invalide. Rechargez la page.',
   invalidPage: 'Numéro de page invalide.',
   invalidPageSize: 'Taille de page invalide (1 à 100 lignes).',
   searchTooLong: 'Recherche trop longue (100 caractères au plus).',
@@ -25,6 +28,27 @@ export const deliveryLogMessages = {
   invalidCursor: 'Page du journal des envois invalide : rechargez le journal.',
   invalidLimit: "Nombre d'envois par page invalide (1 à 500).",
   invalidStatus: 'Filtre des envois inconnu.',
+  /** The message each line of the delivery log stands for. */
+  kinds: {
+    invitation: 'Invitation',
+    confirmation: 'Confirmation',
+    reminder: 'Rappel avant la visite',
+    relance: 'Relance',
+    rappel: 'Rappel',
+    cancellation: 'Annulation',
+    gdpr: 'Données personnelles',
+    custom: 'Mail personnalisé',
+    'virtual-visit': 'Visite virtuelle',
+    waitlist: 'Créneau plus tôt proposé',
+  },
+  sent: 'Envoyé',
+  queued: "En cours d'envoi",
+  failed: 'Échec',
+  failedBecause: (reason: string) => `Échec : ${reason}`,
+  abandoned: (reason: string | undefined) => `Abandonné après plusieurs essais${reason ? ` : ${reason}` : ''}`,
+  /** '12 envoyés · 1 échec · 0 en cours', and '· 1 abandonné' when a message was given up after its retries. */
+  summary: (sent: number, failed: number, queued: number, dead: number) =>
+    `${sent} envoyé${sent > 1 ? 's' : ''} · ${failed} échec${failed > 1 ? 's' : ''} · ${queued} en cours${dead > 0 ? ` · ${dead} abandonné${dead > 1 ? 's' : ''}` : ''}`,
 } as const;
 
 /**

@@ -24,6 +24,24 @@ export const planningMessages = {
   unknownLots: 'Certains lots sélectionnés ne font pas partie du programme.',
   logoInvalid: 'Le logo doit être une image png ou jpeg.',
   attachmentMissing: "La pièce jointe n'a pas été trouvée : joignez-la de nouveau.",
+  noticeInvalid: 'Délai de prévenance invalide',
+} as const;
+
+/** The French names of a planning's visit phases (part 1 §1) and booking-page questions (part 2 §3). */
+export const planningLabels = {
+  phases: {
+    choices: 'Choix',
+    partitions: 'Cloisons',
+    predelivery: 'Pré-livraison',
+    delivery: 'Livraison',
+    custom: 'Personnalisée',
+  },
+  questions: {
+    vrSurvey: 'Sondage visite virtuelle',
+    shoeSize: 'Demande taille de chaussures',
+    visitors: 'Accompagnants',
+    vr3dIfUnavailable: 'Demande visite 3D si indisponible',
+  },
 } as const;
 
 /** Refusals of an incoherent planning (part 2 §5), in French. */
@@ -71,6 +89,8 @@ export const shiftMessages = {
 } as const;
 
 export const shiftFormMessages = {
+  dayRequired: 'Choisissez au moins une journée à décaler.',
+  daysMissing: 'Choisissez les journées à décaler.',
   fromRequired: 'Choisissez la première journée à décaler et sa nouvelle date.',
   daysRequired: 'Choisissez au moins une journée et sa nouvelle date.',
   failed: 'Erreur lors du décalage des journées.',
@@ -84,6 +104,8 @@ export const creationMessages = {
   draftSaved: 'Nouveau brouillon sauvegardé',
   draftFailed: 'Echec lors de la création du brouillon.',
   draftLoadFailed: 'Impossible de charger le brouillon.',
+  draftTooLarge: 'Brouillon trop volumineux : retirez des acquéreurs ou des journées.',
+  draftDeleted: 'Brouillon supprimé.',
   contactRequired: 'Ce champ est à remplir !',
   staff: 'Veuillez vérifier les informations sur les effectifs.',
   deadlinePast: planningMessages.deadlinePast,
@@ -119,4 +141,38 @@ export const planningListMessages = {
   cannotDelete: 'Ce planning ne peut pas être supprimé.',
   deleteFailed: 'Erreur lors de la suppression.',
   addressMissing: 'Adresse du programme non renseignée',
+} as const;
+
+/** The first line of a shift's message to a moved buyer, forced visit or not. */
+const shiftMovedLine =
+  'En raison d’un décalage du calendrier du chantier, votre rendez-vous pour la visite « <TYPE_VISITE> » de votre logement (lot <LOTCOMM>) est déplacé au <DEBUT_VISITE>, <ADRESSE>.';
+
+/** What a shift tells and records of each buyer it moves or cancels (ours). */
+export const shiftBuyerTexts = {
+  /** The history line of each buyer a shift moves or cancels. */
+  history: { moved: 'Décalage du planning', dropped: 'Rendez-vous annulé par le décalage du planning' },
+
+  /**
+   * The message of a free planning's buyer moved by a shift (ours): their new time, and the link to
+   * choose another (their page lets them cancel and book again).
+   */
+  moved: {
+    mail: ['Bonjour <NOM>,', '', shiftMovedLine, '', 'Si ce nouvel horaire ne vous convient pas, vous pouvez en choisir un autre : <LIEN_RDV>'].join('\n'),
+    sms: '<PROMOTEUR> : votre rendez-vous (visite <TYPE_VISITE>, lot <LOTCOMM>) est déplacé au <DEBUT_VISITE>. Pour choisir un autre horaire : <LIEN_RDV>',
+  },
+
+  /**
+   * The same for a visit staff placed (a forced visit): the buyer's page does not let them cancel it
+   * (part 2 §5 'Manual booking'), so they are asked to contact the team rather than offered a link.
+   */
+  movedForced: {
+    mail: [
+      'Bonjour <NOM>,',
+      '',
+      shiftMovedLine,
+      '',
+      'Ce rendez-vous a été fixé par notre équipe : si ce nouvel horaire ne vous convient pas, contactez-nous pour en convenir d’un autre. Le détail de votre rendez-vous : <LIEN_RDV>',
+    ].join('\n'),
+    sms: '<PROMOTEUR> : votre rendez-vous (visite <TYPE_VISITE>, lot <LOTCOMM>) est déplacé au <DEBUT_VISITE>. S’il ne vous convient pas, contactez-nous : <LIEN_RDV>',
+  },
 } as const;

@@ -18,5 +18,8 @@ export const templateMessages = {
 
 export const tagMessages = {
   unknownTags: 'Les balises que vous avez utilisées ne sont pas celles indiquées comme étant disponibles',
+  /** What a planning dialog says of its tags: those it accepts, and the contact tags that wait for a field. */
+  available: (available: readonly string[], waiting: readonly string[]) =>
+    `Balises disponibles : ${available.map((tag) => `<${tag}>`).join(' ')}${waiting.length > 0 ? `. Renseignez la personne à contacter du planning pour utiliser ${waiting.map((tag) => `<${tag}>`).join(' ')}.` : ''}`,
   missingContact: (tags: string[]) => `Balise(s) ${tags.join(', ')} non disponible(s) sur ce planning.`,
 } as const;

@@ -1,7 +1,24 @@
 /** Texts of direct uploads (a file sent straight to the file store, then named to the API). */
 export const directUploadMessages = {
   missing: 'Le fichier envoyé est introuvable ou son lien a expiré : choisissez-le et envoyez-le de nouveau.',
+  sendFailed: "L'envoi du fichier a échoué : réessayez.",
   noProgram: "Vous ne travaillez sur aucun programme : vous n'avez aucun fichier à envoyer.",
+} as const;
+
+/**
+ * The local file store's answers (infra/local: the machine's stand-in for S3's signed links), in
+ * French like the rest of the product.
+ */
+export const localFileStoreMessages = {
+  downloadInvalid: 'Lien de téléchargement invalide.',
+  downloadExpired: 'Lien de téléchargement expiré.',
+  fileMissing: 'Fichier introuvable.',
+  uploadInvalid: "Lien d'envoi invalide.",
+  uploadExpired: "Lien d'envoi expiré : recommencez l'envoi.",
+  sizeDiffers: 'Taille du fichier différente de celle annoncée.',
+  tooLarge: 'Fichier plus grand que annoncé.',
+  incomplete: 'Fichier incomplet.',
+  received: 'Fichier reçu.',
 } as const;
 
 function formatsList(extensions: readonly string[]): string {

@@ -1,4 +1,5 @@
 import { isPlaced } from './meeting-status';
+import { bulkSelectionMessages } from '../messages/bulk-selection';
 
 /**
  * Part 2 §5 'Bulk actions on selected buyers': Invitation refused if any is booked, inactive or
@@ -22,7 +23,7 @@ interface BulkCandidate {
   isAvailable?: boolean;
 }
 
-export const bulkLabels: Record<BulkAction, string> = { invite: 'Invitation', relance: 'Relance', rappel: 'Rappel', cancel: 'Annuler' };
+export const bulkLabels: Record<BulkAction, string> = bulkSelectionMessages.labels;
 
 function imposedAllows(action: BulkAction, meeting: BulkCandidate): boolean {
   const answered = meeting.isConfirmed === true;
@@ -53,8 +54,6 @@ export function bulkAllows(action: BulkAction, meeting: BulkCandidate, imposed =
   }
 }
 
-const counted = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
-
 /** Why an imposed selection is refused, per refused buyer (inactive ones are counted apart). */
 function imposedReasons(action: BulkAction, active: readonly BulkCandidate[]): string[] {
   const answered = active.filter((meeting) => meeting.isConfirmed === true);
@@ -62,34 +61,34 @@ function imposedReasons(action: BulkAction, active: readonly BulkCandidate[]): s
   const unavailable = answered.filter((meeting) => meeting.isAvailable === false).length;
   const reasons: string[] = [];
   if (action === 'rappel' || action === 'cancel') {
-    if (waiting) reasons.push(counted(waiting, 'acquéreur en attente de réponse', 'acquéreurs en attente de réponse'));
-    if (unavailable) reasons.push(counted(unavailable, 'acquéreur indisponible', 'acquéreurs indisponibles'));
+    if (waiting) reasons.push(bulkSelectionMessages.reasons.waiting(waiting));
+    if (unavailable) reasons.push(bulkSelectionMessages.reasons.unavailable(unavailable));
   } else {
-    if (answered.length) reasons.push(counted(answered.length, 'acquéreur ayant déjà répondu', 'acquéreurs ayant déjà répondu'));
-    if (waiting) reasons.push(counted(waiting, 'acquéreur déjà convoqué', 'acquéreurs déjà convoqués'));
+    if (answered.length) reasons.push(bulkSelectionMessages.reasons.answered(answered.length));
+    if (waiting) reasons.push(bulkSelectionMessages.reasons.convoked(waiting));
   }
   return reasons;
 }
 
 /** Why the selection is refused, in French (ours: the specification only refuses), or null. */
 export function bulkRefusal(action: BulkAction, selection: readonly BulkCandidate[], imposed = false): string | null {
-  if (selection.length === 0) return 'Sélectionnez au moins un acquéreur.';
+  if (selection.length === 0) return bulkSelectionMessages.empty;
   const refused = selection.filter((meeting) => !bulkAllows(action, meeting, imposed));
   if (refused.length === 0) return null;
   const inactive = refused.filter((meeting) => !meeting.isActive);
   const active = refused.filter((meeting) => meeting.isActive);
   const reasons: string[] = [];
-  if (inactive.length) reasons.push(counted(inactive.length, 'acquéreur inactif', 'acquéreurs inactifs'));
+  if (inactive.length) reasons.push(bulkSelectionMessages.reasons.inactive(inactive.length));
   if (imposed) reasons.push(...imposedReasons(action, active));
   else {
     const placed = active.filter(isPlaced).length;
     const waiting = active.length - placed;
     if (action === 'rappel' || action === 'cancel') {
-      if (waiting) reasons.push(counted(waiting, 'acquéreur sans rendez-vous', 'acquéreurs sans rendez-vous'));
+      if (waiting) reasons.push(bulkSelectionMessages.reasons.notBooked(waiting));
     } else {
-      if (placed) reasons.push(counted(placed, 'rendez-vous réservé', 'rendez-vous réservés'));
-      if (waiting) reasons.push(counted(waiting, 'acquéreur déjà invité', 'acquéreurs déjà invités'));
+      if (placed) reasons.push(bulkSelectionMessages.reasons.booked(placed));
+      if (waiting) reasons.push(bulkSelectionMessages.reasons.invited(waiting));
     }
   }
-  return `${bulkLabels[action]} impossible pour cette sélection : ${reasons.join(', ')}.`;
+  return bulkSelectionMessages.refused(bulkLabels[action], reasons);
 }

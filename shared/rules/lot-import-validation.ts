@@ -1,7 +1,7 @@
 import { lotImportColumns, type LotImportField, type LotImportRow } from '../domain/lot';
 import { typologies } from '../domain/typology';
 import { inputBounds } from '../domain/input-bounds';
-import { messages } from '../i18n/messages';
+import { messages } from '../messages/common';
 import { isValidPhone } from './phone';
 import { importMessages } from '../messages/lots';
 

@@ -1,3 +1,4 @@
+import { tagMessages } from '../messages/templates';
 /**
  * Message tags (part 1 §5, part 2 §5): written between angle brackets, e.g. <NOM>. Any other
  * angle-bracket content makes a text invalid; contact tags need the matching planning field.
@@ -70,7 +71,7 @@ export function availableTags(contact: Parameters<typeof missingContactTags>[1])
 export function availableTagsText(contact: Parameters<typeof missingContactTags>[1]): string {
   const available = availableTags(contact);
   const waiting = Object.keys(contactTagFields).filter((tag) => !(available as string[]).includes(tag));
-  return `Balises disponibles : ${available.map((tag) => `<${tag}>`).join(' ')}${waiting.length > 0 ? `. Renseignez la personne à contacter du planning pour utiliser ${waiting.map((tag) => `<${tag}>`).join(' ')}.` : ''}`;
+  return tagMessages.available(available, waiting);
 }
 
 /** Replaces every tag by its value (missing values become empty). */

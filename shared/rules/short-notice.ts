@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phaseSchema, type Phase } from '../domain/planning';
 import { formatParisDateTime } from '../i18n/paris-dates';
+import { shortNoticeMessages } from '../messages/short-notice';
 
 /**
  * The convocation notice rule (beyond the specification, docs/user-guide.md « Délai de convocation »): for a
@@ -9,9 +10,13 @@ import { formatParisDateTime } from '../i18n/paris-dates';
  * confirm, and the print and the XLSX mark those buyers.
  */
 export const shortNoticeRuleSchema = z.object({
-  enabled: z.boolean({ error: 'Valeur invalide' }),
-  days: z.number({ error: 'Nombre de jours invalide' }).int('Nombre de jours invalide').min(1, 'Au moins 1 jour').max(90, 'Au plus 90 jours'),
-  phases: z.array(phaseSchema).min(1, 'Choisissez au moins une phase').max(phaseSchema.options.length),
+  enabled: z.boolean({ error: shortNoticeMessages.valueInvalid }),
+  days: z
+    .number({ error: shortNoticeMessages.daysInvalid })
+    .int(shortNoticeMessages.daysInvalid)
+    .min(1, shortNoticeMessages.daysMin)
+    .max(90, shortNoticeMessages.daysMax),
+  phases: z.array(phaseSchema).min(1, shortNoticeMessages.phasesRequired).max(phaseSchema.options.length),
 });
 export type ShortNoticeRule = z.infer<typeof shortNoticeRuleSchema>;
 
@@ -42,9 +47,7 @@ const listed = 10;
 /** The warning staff confirm: « Convocation à moins de 15 jours de la visite pour 2 acquéreurs : A101 Dupont (…), … ». */
 export function shortNoticeWarning(rule: ShortNoticeRule, buyers: readonly ConvenedBuyer[]): string {
   const names = buyers.slice(0, listed).map((buyer) => `${buyer.lotcomm} ${buyer.nom} (${formatParisDateTime(buyer.start)})`);
-  const more = buyers.length > listed ? ` et ${buyers.length - listed} autre${buyers.length - listed > 1 ? 's' : ''}` : '';
-  const count = buyers.length > 1 ? `${buyers.length} acquéreurs` : "l'acquéreur";
-  return `Convocation à moins de ${rule.days} jours de la visite pour ${count} : ${names.join(', ')}${more}. Confirmez-vous ?`;
+  return shortNoticeMessages.warning(rule.days, buyers.length, names, Math.max(0, buyers.length - listed));
 }
 
 /** What a refused request answers (409), for the client to show and send again with `confirmShortNotice: true`. */

@@ -9,7 +9,8 @@ import type { PlanningCalendar, TimeRange } from './schemas';
 import { CODE_FREE, compileCalendar } from './grid';
 import { judgeStaffChange } from './strand-check';
 import { TimeBudget } from './time-budget';
-import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
+import { SchedulingRuleError } from './scheduling-errors';
+import { SCHEDULING_MESSAGES } from '../messages/scheduling';
 import { epochToParisWall } from './time-grid';
 
 export interface AvailabilityEdit {

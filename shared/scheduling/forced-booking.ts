@@ -7,7 +7,8 @@
  */
 import type { Booking, PlanningCalendar } from './schemas';
 import { compileCalendar } from './grid';
-import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
+import { SchedulingRuleError } from './scheduling-errors';
+import { SCHEDULING_MESSAGES } from '../messages/scheduling';
 import { epochToParisWall } from './time-grid';
 import { assertNotBooked } from './availability-edits';
 

@@ -6,7 +6,8 @@
  */
 import type { PlanningCalendar } from './schemas';
 import { forceBooking } from './forced-booking';
-import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
+import { SchedulingRuleError } from './scheduling-errors';
+import { SCHEDULING_MESSAGES } from '../messages/scheduling';
 import { epochToParisWall } from './time-grid';
 
 export const MOVE_OPTIONS = ['validateAndSendConfirmation', 'sendConfirmationRequest', 'moveOnly'] as const;

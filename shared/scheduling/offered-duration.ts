@@ -7,8 +7,9 @@
  */
 import { z } from 'zod';
 import { OFFERED_DURATIONS_MS } from './phase-durations';
+import { SCHEDULING_MESSAGES } from '../messages/scheduling';
 
-export const offeredDurationMessage = 'Durée de visite invalide : 30 min, 45 min, 1 h, 1 h 30, 2 h, 2 h 30, 3 h ou 4 h.';
+export const offeredDurationMessage = SCHEDULING_MESSAGES.offeredDurations;
 
 export const isOfferedDuration = (ms: number): boolean => OFFERED_DURATIONS_MS.includes(ms);
 

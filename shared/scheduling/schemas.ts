@@ -16,9 +16,10 @@ import { PHASES } from './phase-durations';
 import { isOfferedDuration, offeredDurationMessage } from './offered-duration';
 import { inputBounds, isInstantInRange } from '../domain/input-bounds';
 import { inputMessages } from '../messages/input';
+import { SCHEDULING_MESSAGES } from '../messages/scheduling';
 
 const HM_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
-const HmSchema = z.string().regex(HM_RE, "Heure attendue au format 'HH:mm'");
+const HmSchema = z.string().regex(HM_RE, SCHEDULING_MESSAGES.hmFormat);
 
 /** An instant inside the accepted years (an event at 8.64e15 ms must be a 400, not a crash). */
 const InstantSchema = z.union([z.iso.datetime({ offset: true }), z.number().int()]).refine(isInstantInRange, inputMessages.instantOutOfRange);

@@ -18,7 +18,8 @@ import type { PackingBudget, PackingSolution } from './segment-packing';
 import { bestFit, canPack, countBy, decidePacking } from './segment-packing';
 import { leastExtraDays, leastUnplaced, unplacedBounds } from './shortfall';
 import { durationSlots, offerSlotsCounted } from './slot-offering';
-import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
+import { SchedulingRuleError } from './scheduling-errors';
+import { SCHEDULING_MESSAGES, simulationAdvice } from '../messages/scheduling';
 import { formatHm, parisWallLabel, parseHm } from './time-grid';
 import { frenchHolidayName } from './french-holidays';
 import { seededRandom } from './seeded-random';
@@ -159,7 +160,7 @@ function collectWarnings(parsed: ParsedSimulationInput, calendar: PlanningCalend
   if (parsed.amoList.length > 0 && maxAmo !== parsed.amoList.length) warnings.push(SCHEDULING_MESSAGES.staffMismatch);
   for (const d of calendar.days) {
     const name = frenchHolidayName(d.date);
-    if (name) warnings.push(`Le ${d.date} est un jour férié (${name}).`);
+    if (name) warnings.push(simulationAdvice.holiday(d.date, name));
   }
   return warnings;
 }
@@ -317,9 +318,7 @@ function undecidedBound(runs: FreeInterval[], buyers: Buyer[], bestFitLeft?: num
     hoursMissingExact: bound.exact,
     hoursMissingAtMost: atMost,
     extraAmoDays: null,
-    suggestions: [
-      `Au plus ${String(atMost).replace('.', ',')} h de visites ne pourraient pas être placées ; ajouter des créneaux ou raccourcir les visites simplifie le calcul.`,
-    ],
+    suggestions: [simulationAdvice.unplacedAtMost(String(atMost).replace('.', ','))],
   };
 }
 
@@ -339,7 +338,7 @@ function explainShortfall(
   const reason =
     neededMinutes > freeMinutes
       ? `${SCHEDULING_MESSAGES.availableBelowNeeded} ${SCHEDULING_MESSAGES.notEnoughTime}`
-      : `${SCHEDULING_MESSAGES.noSolution} : les créneaux ne peuvent pas contenir toutes les visites (une visite ne chevauche ni la pause déjeuner ni la fin de journée).`;
+      : `${SCHEDULING_MESSAGES.noSolution} : ${simulationAdvice.slotsTooShort}`;
   const suggestions: string[] = [];
 
   // 1. More slots: the least number of extra full AMO-days (the planning's fullest day, one AMO).
@@ -348,13 +347,9 @@ function explainShortfall(
   const maxSize = Math.max(...sizes);
   if (extraAmoDays !== null) {
     const perDayHours = shape.reduce((s, v) => s + v, 0) / 60;
-    suggestions.push(
-      `Ajouter ${extraAmoDays} journée${extraAmoDays > 1 ? 's' : ''} d'AMO (${round2(extraAmoDays * perDayHours)} h de créneaux) permettrait de placer toutes les visites.`,
-    );
+    suggestions.push(simulationAdvice.extraAmoDays(extraAmoDays, round2(extraAmoDays * perDayHours)));
   } else if (!request.expired()) {
-    suggestions.push(
-      `Des visites de ${durationLabel(maxSize * MINUTE_MS)} ne tiennent dans aucune demi-journée : allongez les horaires ou déplacez la pause déjeuner.`,
-    );
+    suggestions.push(simulationAdvice.visitTooLong(durationLabel(maxSize * MINUTE_MS)));
   }
 
   // 2. Shorter visits: lower the longest duration(s) to the next offered duration.
@@ -365,9 +360,7 @@ function explainShortfall(
     if (lower === undefined) continue;
     const shorter = countBy(buyers.map((b) => (b.durationMs >= d ? durationMinutes(lower) : b.minutes)));
     if (canPack({ bins, items: shorter }, undefined, packing)) {
-      suggestions.push(
-        `Raccourcir les visites de ${durationLabel(d)}${d < distinct[0] ? ' et plus' : ''} à ${durationLabel(lower)} permettrait de placer toutes les visites.`,
-      );
+      suggestions.push(simulationAdvice.shorterVisits(durationLabel(d), d < distinct[0], durationLabel(lower)));
       break;
     }
   }
@@ -390,11 +383,11 @@ function explainShortfall(
     if (request.expired()) break;
     const alt = freeIntervals({ ...calendar, lunchStartTime: formatHm(a), lunchEndTime: formatHm(b) });
     if (canPack({ bins: countBy(alt.map((r) => r.end - r.start)), items }, undefined, packing)) {
-      suggestions.push(`Une pause déjeuner de ${hm(a)} à ${hm(b)} permettrait de placer toutes les visites.`);
+      suggestions.push(simulationAdvice.otherLunch(hm(a), hm(b)));
       break;
     }
   }
-  suggestions.push('Ajoutez des créneaux, raccourcissez les visites ou faites varier la pause déjeuner.');
+  suggestions.push(simulationAdvice.general);
   // Past the budget: the counting and best-fit bounds (no solve).
   const unplaced = request.expired() ? unplacedBounds(bins, sizes) : leastUnplaced(bins, sizes, { packing });
   return {

@@ -49,7 +49,8 @@ import { durationMinutes, freeIntervals, MINUTE_MS } from './free-time';
 import type { PackingBudget } from './segment-packing';
 import type { PackingSolution } from './segment-packing';
 import { bestFit, canPack, countBy, decidePacking, placeableBounds, WORK } from './segment-packing';
-import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
+import { SchedulingRuleError } from './scheduling-errors';
+import { SCHEDULING_MESSAGES } from '../messages/scheduling';
 import { isSmallDuration } from './phase-durations';
 import { epochToParisWall, frenchSlotLabel, parisWallLabel, parisWallToEpoch, toEpoch } from './time-grid';
 import { TimeBudget } from './time-budget';
@@ -60,7 +61,7 @@ export function durationSlots(durationMs: number, pas: 900 | 1800): number {
   if (pas === 1800 && isSmallDuration(durationMs)) {
     throw new SchedulingRuleError('INVALID_DURATION', SCHEDULING_MESSAGES.smallDurationsNeedPas900);
   }
-  if (!(durationMs > 0)) throw new SchedulingRuleError('INVALID_DURATION', 'Durée de visite invalide.');
+  if (!(durationMs > 0)) throw new SchedulingRuleError('INVALID_DURATION', SCHEDULING_MESSAGES.invalidDuration);
   return Math.ceil(durationMs / (pas * 1000));
 }
 

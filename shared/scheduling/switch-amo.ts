@@ -8,7 +8,8 @@
  */
 import type { Booking, PlanningCalendar } from './schemas';
 import { CODE_FREE, compileCalendar } from './grid';
-import { SCHEDULING_MESSAGES, SchedulingRuleError } from './scheduling-errors';
+import { SchedulingRuleError } from './scheduling-errors';
+import { SCHEDULING_MESSAGES, switchAmoReasons } from '../messages/scheduling';
 import { epochToParisWall } from './time-grid';
 
 export const SWITCH_MIN = 2;
@@ -53,20 +54,18 @@ export function switchAmo(
   const cc = compileCalendar(without);
   for (const b of moved) {
     const amo = `AMO ${b.amoNb + 1}`;
-    const visit = [nameOf(b.meetingId), `le ${dayOf(b.start)} à ${timeOf(b.start)}`].filter(Boolean).join(' ');
-    if (b.amoNb < 0 || b.amoNb >= cc.nbColumns) throw impossible(`Ce planning n'a pas d'AMO ${b.amoNb + 1}.`);
+    const visit = [nameOf(b.meetingId), switchAmoReasons.visitAt(dayOf(b.start), timeOf(b.start))].filter(Boolean).join(' ');
+    if (b.amoNb < 0 || b.amoNb >= cc.nbColumns) throw impossible(switchAmoReasons.noSuchAmo(b.amoNb + 1));
     const clash = [...kept, ...moved].find((x) => x !== b && x.amoNb === b.amoNb && x.start < b.end && x.end > b.start);
     if (clash) {
       const other = nameOf(clash.meetingId);
-      throw impossible(
-        `La visite ${visit} chevaucherait ${other ? `la visite ${other}` : 'une autre visite'} de l'${amo} (${timeOf(clash.start)}–${timeOf(clash.end)}).`,
-      );
+      throw impossible(switchAmoReasons.overlap(visit, other, amo, timeOf(clash.start), timeOf(clash.end)));
     }
     // The other AMO must work at that time (no '@break', '@unavailable'…).
     const a = epochToParisWall(b.start);
     const e = epochToParisWall(b.end);
     const d = cc.dayIndex.get(a.date);
-    if (d === undefined) throw impossible(`L'${amo} ne travaille pas le ${dayOf(b.start)}.`);
+    if (d === undefined) throw impossible(switchAmoReasons.notWorking(amo, dayOf(b.start)));
     const day = cc.days[d];
     for (let s = 0; s < day.nSlots; s++) {
       const sa = day.gridStartMin + s * cc.slotMin;
@@ -75,8 +74,7 @@ export function switchAmo(
         // Keep the same tolerance as the original place: only free slots are accepted, unless the
         // appointment was already outside the free slots in its own column (a forced booking).
         const originCode = cc.cells[d][origin.amoNb][s];
-        if (cc.cells[d][b.amoNb][s] !== CODE_FREE && originCode === CODE_FREE)
-          throw impossible(`L'${amo} n'est pas disponible pour la visite ${visit} (pause ou indisponibilité).`);
+        if (cc.cells[d][b.amoNb][s] !== CODE_FREE && originCode === CODE_FREE) throw impossible(switchAmoReasons.notAvailable(amo, visit));
       }
     }
   }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hashPassword } from '../../functions/core/security/password-hashing';
-import { defaultTemplates } from '../../shared/domain/default-templates';
+import { defaultTemplates } from '../../shared/messages/default-templates';
 import { invoiceEntityMessages } from '../../shared/messages/admin';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { getUserByEmail } from '../../functions/data/users-repository';
 import { getDeps } from '../../functions/runtime/deps';
-import { messages } from '../../shared/i18n/messages';
+import { messages } from '../../shared/messages/common';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { createUserAndLogin } from '../support/test-api';

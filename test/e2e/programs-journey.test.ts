@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { messages } from '../../shared/i18n/messages';
+import { messages } from '../../shared/messages/common';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { clientFile, clientRows, importClientsOverHttp } from '../support/client-file';
 import { snapshot, startE2e, type E2eContext } from '../support/e2e';

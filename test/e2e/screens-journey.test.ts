@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { messages } from '../../shared/i18n/messages';
+import { messages } from '../../shared/messages/common';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { startE2e, type E2eContext } from '../support/e2e';
 import { LoginPage, newContext, StaffShell, waitForPath } from './pages/livrea-browser';

@@ -1,6 +1,6 @@
 import { atClock, tokenAt } from './clock';
 import type { Role } from '../../shared/domain/roles';
-import { messages } from '../../shared/i18n/messages';
+import { messages } from '../../shared/messages/common';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getDeps } from '../../functions/runtime/deps';
 import { clientRows, clientFileBody } from './client-file';

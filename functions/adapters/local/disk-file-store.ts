@@ -5,6 +5,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { DownloadOptions, FileStore, StoredFile, UploadTarget } from '../../ports/file-store';
 import { contentDisposition } from '../content-disposition';
+import { localFileStoreMessages } from '../../../shared/messages/uploads';
 
 /** The local server's counterpart of S3 presigned PUTs (infra/local/http-server.ts routes it here). */
 export const localUploadPath = '/local-uploads/';
@@ -185,13 +186,13 @@ export class DiskFileStore implements FileStore {
     const expires = Number(query.get('expires'));
     const [filename, type, disposition] = [query.get('filename') ?? '', query.get('type') ?? '', query.get('disposition')];
     if (key === null || !Number.isSafeInteger(expires) || (disposition !== 'attachment' && disposition !== 'inline'))
-      return refused(403, 'Lien de téléchargement invalide.');
+      return refused(403, localFileStoreMessages.downloadInvalid);
     if (!(await this.signatureMatches(query.get('signature'), 'GET', key, expires, filename, type, disposition)))
-      return refused(403, 'Lien de téléchargement invalide.');
-    if (this.now().getTime() / 1000 > expires) return refused(403, 'Lien de téléchargement expiré.');
+      return refused(403, localFileStoreMessages.downloadInvalid);
+    if (this.now().getTime() / 1000 > expires) return refused(403, localFileStoreMessages.downloadExpired);
     const path = this.pathOf(key);
     const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) return refused(404, 'Fichier introuvable.');
+    if (!info?.isFile()) return refused(404, localFileStoreMessages.fileMissing);
     return {
       status: 200,
       headers: {
@@ -224,11 +225,11 @@ export class DiskFileStore implements FileStore {
       !Number.isSafeInteger(size) ||
       !(await this.signatureMatches(parsed.searchParams.get('signature'), 'PUT', key, expires, size))
     ) {
-      return refused(403, "Lien d'envoi invalide.");
+      return refused(403, localFileStoreMessages.uploadInvalid);
     }
-    if (this.now().getTime() / 1000 > expires) return refused(403, "Lien d'envoi expiré : recommencez l'envoi.");
+    if (this.now().getTime() / 1000 > expires) return refused(403, localFileStoreMessages.uploadExpired);
     // Like S3 with a signed Content-Length: another announced size is refused before any byte is read.
-    if (headers.contentLength !== undefined && Number(headers.contentLength) !== size) return refused(403, 'Taille du fichier différente de celle annoncée.');
+    if (headers.contentLength !== undefined && Number(headers.contentLength) !== size) return refused(403, localFileStoreMessages.sizeDiffers);
 
     const path = this.pathOf(key);
     const partial = `${path}.part`;
@@ -247,10 +248,10 @@ export class DiskFileStore implements FileStore {
     }
     if (received !== size) {
       await rm(partial, { force: true });
-      return received > size ? refused(413, 'Fichier plus grand que annoncé.') : { status: 400, message: 'Fichier incomplet.' };
+      return received > size ? refused(413, localFileStoreMessages.tooLarge) : { status: 400, message: localFileStoreMessages.incomplete };
     }
     await rename(partial, path);
     await writeFile(`${path}.type`, headers.contentType || 'application/octet-stream');
-    return { status: 200, message: 'Fichier reçu.' };
+    return { status: 200, message: localFileStoreMessages.received };
   }
 }

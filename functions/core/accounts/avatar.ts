@@ -1,5 +1,5 @@
 import { uploadLimits } from '../../../shared/domain/upload-limits';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { getUserById, setAvatarKey } from '../../data/users-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';

@@ -4,6 +4,7 @@ import { deliverOnce } from '../jobs/deliver-once';
 import type { JobContext } from '../jobs/job-context';
 import { drawLink } from '../security/link-tokens';
 import { accountPerson, greetingLine, type GreetingPerson } from '../../../shared/rules/greeting';
+import { accountMails } from '../../../shared/messages/account-mails';
 
 /**
  * A buyer account reaches the housings bought under its e-mail only once it proved it holds that
@@ -38,16 +39,7 @@ export async function mailEmailVerification(deps: Deps, email: string, { job }: 
 function verificationMail(email: string, person: GreetingPerson, link: string) {
   return {
     to: [email],
-    subject: 'Livrea : confirmez votre adresse e-mail',
-    text: [
-      greetingLine(person),
-      '',
-      'Confirmez votre adresse e-mail pour retrouver dans votre espace acquéreur les logements achetés sous cette adresse. Ce lien est valable 24 heures et ne peut servir qu’une fois :',
-      link,
-      '',
-      'Si vous n’avez pas créé de compte Livrea, ignorez ce message.',
-      '',
-      'L’équipe Livrea',
-    ].join('\n'),
+    subject: accountMails.verification.subject,
+    text: [greetingLine(person), '', accountMails.verification.intro, link, '', accountMails.verification.notYou, '', accountMails.signature].join('\n'),
   };
 }

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { proveEmailByLink } from '../../data/account-link-writes';
 import { getUserById, type UserRecord } from '../../data/users-repository';
 import type { Caller } from '../caller';

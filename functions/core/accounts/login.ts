@@ -1,5 +1,5 @@
 import type { AuthResponse, LoginRequest } from '../../../shared/domain/account';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { getUserByEmail } from '../../data/users-repository';
 import type { Deps } from '../../runtime/deps';
 import { InvalidCredentialsError } from '../errors';

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { setPasswordByLink } from '../../data/account-link-writes';
 import { revokeAllSessions } from '../../data/sessions-repository';
 import { getUserByEmail, type UserRecord } from '../../data/users-repository';
@@ -12,6 +12,7 @@ import { hashPassword } from '../security/password-hashing';
 import { enforceRateLimit, rateRules } from '../security/rate-limit';
 import { linkAccountToLots } from './link-housings';
 import { accountPerson, greetingLine } from '../../../shared/rules/greeting';
+import { accountMails } from '../../../shared/messages/account-mails';
 
 /** A reset link is valid 20 minutes (part 1 §7) and works once. */
 const resetLinkValiditySeconds = 20 * 60;
@@ -27,17 +28,8 @@ export async function drawResetLink(deps: Deps, user: UserRecord): Promise<strin
 function resetMail(user: UserRecord, link: string) {
   return {
     to: [user.email],
-    subject: 'Livrea : réinitialisation de votre mot de passe',
-    text: [
-      greetingLine(accountPerson(user)),
-      '',
-      'Vous avez demandé à réinitialiser votre mot de passe Livrea. Ce lien est valable 20 minutes et ne peut servir qu’une fois :',
-      link,
-      '',
-      'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
-      '',
-      'L’équipe Livrea',
-    ].join('\n'),
+    subject: accountMails.reset.subject,
+    text: [greetingLine(accountPerson(user)), '', accountMails.reset.intro, link, '', accountMails.reset.notYou, '', accountMails.signature].join('\n'),
   };
 }
 

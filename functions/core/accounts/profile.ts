@@ -1,5 +1,5 @@
 import type { Profile, ProfilePatch } from '../../../shared/domain/account';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { revokeAllSessions } from '../../data/sessions-repository';
 import { DuplicateUserError, getUserById, updateUser, type UserPatch, type UserRecord } from '../../data/users-repository';
 import type { Caller } from '../caller';

@@ -1,6 +1,6 @@
 import type { AuthResponse, RegisterRequest, SessionUser } from '../../../shared/domain/account';
 import { isSelfRegistrable } from '../../../shared/domain/roles';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import type { JobRecord } from '../../data/jobs-repository';
 import { createUser, DuplicateUserError, type UserRecord } from '../../data/users-repository';
 import type { Caller } from '../caller';

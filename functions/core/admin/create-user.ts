@@ -14,6 +14,7 @@ import { assertAccountInvoiceEntity } from './account-invoice-entity';
 import { createDefaultTemplates } from '../templates/default-templates';
 import { accountPerson, greetingLine } from '../../../shared/rules/greeting';
 import { isSendPaused } from '../jobs/send-paused';
+import { accountMails } from '../../../shared/messages/account-mails';
 
 /** The job that mails a new account its credentials (part 3 §7), written with the account. */
 export const credentialsJobKind = 'account-credentials-mail';
@@ -37,12 +38,12 @@ function credentialsMail(deps: Deps, account: CredentialsPayload & { password: s
     text: [
       greetingLine(accountPerson(account)),
       '',
-      `Un compte ${roleLabels[account.role]} a été créé pour vous sur Livrea.`,
+      accountMails.credentials.created(roleLabels[account.role]),
       `Adresse de connexion : ${loginUrl}`,
       `Email : ${account.email}`,
       `Mot de passe : ${account.password}`,
       '',
-      'Pensez à changer ce mot de passe depuis votre profil après votre première connexion.',
+      accountMails.credentials.changePassword,
     ].join('\n'),
   };
 }

@@ -1,6 +1,6 @@
 import { type AdminUser, type AdminUserPatch } from '../../../shared/domain/admin-users';
 import { adminUserMessages } from '../../../shared/messages/admin';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { saveUserAsAdministrator, UserChangedMeanwhileError } from '../../data/user-admin-repository';
 import { DuplicateUserError, userRecordSchema } from '../../data/users-repository';
 import { revokeAllSessions } from '../../data/sessions-repository';

@@ -11,6 +11,7 @@ import type { JobContext } from '../jobs/job-context';
 import { newJobId } from '../jobs/schedule-job';
 import { DeliveryRetryError } from '../messaging/delivery-retry-error';
 import { isSendPaused } from '../jobs/send-paused';
+import { waveMessages } from '../../../shared/messages/waves';
 
 export const forceMajeureJobKind = 'notify-force-majeure';
 const payloadSchema = z.object({ planningId: z.string(), uuid: z.string() });
@@ -69,7 +70,7 @@ export async function notifyForceMajeure(deps: Deps, payload: Record<string, unk
   } catch (error) {
     // Waiting for a quota: not a failure (the line stays queued, the job runs again).
     if (isSendPaused(error)) throw error;
-    const reason = (error as Error).message || 'Échec de l’envoi';
+    const reason = (error as Error).message || waveMessages.reasons.sendFailed;
     await recordDelivery(deps.store, { ...base, status: finalAttempt ? 'dead' : 'failed', reason, at: deps.now().toISOString() });
     throw new DeliveryRetryError(reason);
   }

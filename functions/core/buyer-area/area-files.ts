@@ -1,7 +1,7 @@
 import type { AreaFile } from '../../../shared/domain/buyer-area';
 import { uploadLimits } from '../../../shared/domain/upload-limits';
 import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { getAreaFile, getAreaFiles, putAreaFile, type AreaFileRecord } from '../../data/area-files-repository';
 import { getTicket } from '../../data/tickets-repository';
 import { getProgram } from '../../data/programs-repository';

@@ -4,6 +4,7 @@ import { deliverOnce } from '../jobs/deliver-once';
 import type { JobContext } from '../jobs/job-context';
 import { drawResetLink } from '../accounts/password-reset';
 import { accountPerson, greetingLine, type GreetingPerson } from '../../../shared/rules/greeting';
+import { accountMails } from '../../../shared/messages/account-mails';
 
 /** The job that mails the set-password link: its payload names the address only, never a token. */
 export const buyerInvitationJobKind = 'buyer-account-invitation';
@@ -28,17 +29,17 @@ export async function mailBuyerInvitation(deps: Deps, email: string, { job }: Jo
 function invitationMail(email: string, person: GreetingPerson, link: string) {
   return {
     to: [email],
-    subject: 'Livrea : votre espace acquéreur',
+    subject: accountMails.buyerInvitation.subject,
     text: [
       greetingLine(person),
       '',
-      'Votre espace acquéreur Livrea est ouvert : vous y retrouvez votre logement, ses actualités, vos documents et vos échanges avec le promoteur.',
-      'Choisissez votre mot de passe avec ce lien, valable 20 minutes et utilisable une fois :',
+      accountMails.buyerInvitation.intro,
+      accountMails.buyerInvitation.choosePassword,
       link,
       '',
-      'Lien expiré ? Demandez-en un nouveau depuis « Mot de passe oublié » sur la page de connexion, avec cette adresse e-mail.',
+      accountMails.buyerInvitation.expired,
       '',
-      'L’équipe Livrea',
+      accountMails.signature,
     ].join('\n'),
   };
 }

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { getHousingLink, listHousingLinks, type HousingLink } from '../../data/housing-links-repository';
 import { getLot } from '../../data/lots-repository';
 import { getProgram, type ProgramRecord } from '../../data/programs-repository';

@@ -13,7 +13,7 @@ import type { Deps } from '../../runtime/deps';
 import { ForbiddenError, NotFoundError } from '../errors';
 import { readProgramLogo } from '../programs/program-logo';
 import { programNotFound } from '../programs/program-access';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { filesById, presentFiles } from './area-files';
 import { nextVisitOf } from './buyer-visits';
 import { currentHousingLinks, loadOwnHousing } from './housing-access';

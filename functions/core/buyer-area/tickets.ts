@@ -9,7 +9,7 @@ import {
   type ticketCreateSchema,
 } from '../../../shared/domain/buyer-area';
 import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { commitBuyerAreaChanges, type BuyerAreaChange } from '../../data/buyer-area-writes';
 import type { ProgramRecord } from '../../data/programs-repository';
 import {

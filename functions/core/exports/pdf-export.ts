@@ -8,7 +8,7 @@ import type { Deps } from '../../runtime/deps';
 import { storedFileLink, type DownloadLink } from '../downloads/download-links';
 import { AuthenticationRequiredError, NotFoundError } from '../errors';
 import { isStaff } from '../../../shared/domain/roles';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { formatPrintSpec, publicPrintFormat } from '../../../shared/exports/print-spec';
 import type { OperationView } from '../../../shared/domain/operation';
 import { getOperation } from '../../data/operations-repository';

@@ -2,12 +2,13 @@ import type { AppointmentLog } from '../../../shared/domain/appointment-log';
 import { listAppointmentLogs } from '../../data/appointment-logs-repository';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
+import { logMessages } from '../../../shared/messages/logs';
 
 /** Part 3 §9: the appointment logs page shows the last 2 years by default. */
 const defaultLogYears = 2;
 /** A read is at most 5 years of monthly Queries (60), whatever the query asks. */
 const maxRangeMs = 5 * 366 * 86_400_000;
-const rangeMessage = 'La période demandée est invalide (5 ans au plus).';
+const rangeMessage = logMessages.rangeInvalid;
 
 /** GET /rdv/logs: every planning creation between `from` (default 2 years ago) and `to` (default now), oldest first. */
 export async function appointmentLogs(deps: Deps, query: { from?: string; to?: string }): Promise<{ logs: AppointmentLog[]; from: string; to: string }> {

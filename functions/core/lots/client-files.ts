@@ -1,5 +1,5 @@
 import type { LotImportRow } from '../../../shared/domain/lot';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { newJob, type JobRecord } from '../../data/jobs-repository';
 import { getClientFile, listClientFiles, putClientFile, type ClientFileRecord } from '../../data/client-files-repository';
 import { markClientFileSent } from '../../data/programs-repository';
@@ -27,6 +27,7 @@ import { importSteps, importStartState, type ImportSource } from './client-impor
 import { readClientFile } from './read-client-file';
 import { validateImportRows } from '../../../shared/rules/lot-import-validation';
 import { importMessages } from '../../../shared/messages/lots';
+import { accountMails } from '../../../shared/messages/account-mails';
 
 export const clientFileUpload = {
   maxBytes: clientFileLimits.maxBytes,
@@ -57,10 +58,10 @@ async function resolveClientFile(deps: Deps, caller: Caller, source: ClientFileS
   };
 }
 
-const clientFileReceived = 'Fichier client bien reçu. Il sera intégré sous 24 heures ; vous recevrez un e-mail dès que vos clients seront intégrés.';
+const clientFileReceived = clientFileMessages.received;
 
 /** Part 2 §8: the file is kept but the program could not be marked isClientFileSent. */
-export const clientFileFlagFailed = "Impossible d'envoyer le fichier client. Veuillez procéder par mail";
+export const clientFileFlagFailed = clientFileMessages.flagFailed;
 
 class ClientFileFlagError extends AppError {
   readonly status = 503;
@@ -188,14 +189,19 @@ export async function sendClientFile(deps: Deps, caller: Caller, programId: stri
       : [
           clientFileMailJob(deps, {
             to: administrators.map((admin) => admin.email),
-            subject: `Livrea : fichier client reçu pour « ${program.name} »`,
+            subject: accountMails.clientFileReceived.subject(program.name),
             text: [
               'Bonjour,',
               '',
-              `${sender ? `${sender.firstname} ${sender.lastname} (${sender.email})` : 'Un utilisateur'} a envoyé le fichier client « ${file.filename} » pour le programme « ${program.name} » (${program.promotername}).`,
-              `Il vous attend sur la page des lots : ${deps.config.publicUrl}/projets/${programId}/clients`,
+              accountMails.clientFileReceived.sent(
+                sender ? `${sender.firstname} ${sender.lastname} (${sender.email})` : null,
+                file.filename,
+                program.name,
+                program.promotername,
+              ),
+              accountMails.clientFileReceived.waiting(`${deps.config.publicUrl}/projets/${programId}/clients`),
               '',
-              'L’équipe Livrea',
+              accountMails.signature,
             ].join('\n'),
           }),
         ];

@@ -12,6 +12,7 @@ import { deliverCommittedJobs } from '../jobs/schedule-job';
 import type { OperationStep, StepOutcome } from '../operations/operation-runner';
 import { countImportedLots, ImportRefusedError, planImport, writePlannedLots, type ImportPlan } from './import-lots';
 import { readClientFile } from './read-client-file';
+import { accountMails } from '../../../shared/messages/account-mails';
 
 /**
  * The client import as an operation (docs/architecture.md « Client import »): read and check the
@@ -170,14 +171,14 @@ async function markReceivedFileIntegrated(deps: Deps, operation: OperationRecord
           'send-email',
           {
             to: [to],
-            subject: `Livrea : vos clients de « ${program?.name ?? ''} » sont intégrés`,
+            subject: accountMails.clientsIntegrated.subject(program?.name ?? ''),
             text: [
               'Bonjour,',
               '',
-              `Les ${lots} lots du fichier « ${source.filename} » sont intégrés au programme « ${program?.name ?? ''} ».`,
+              accountMails.clientsIntegrated.lots(lots, source.filename, program?.name ?? ''),
               `${deps.config.publicUrl}/projets/${operation.programId}/clients`,
               '',
-              'L’équipe Livrea',
+              accountMails.signature,
             ].join('\n'),
           },
           deps.now(),

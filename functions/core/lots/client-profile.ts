@@ -3,7 +3,7 @@ import { genderSchema } from '../../../shared/domain/account';
 import { inputBounds } from '../../../shared/domain/input-bounds';
 import { inputMessages } from '../../../shared/messages/input';
 import type { Lot } from '../../../shared/domain/lot';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { isValidPhone } from '../../../shared/rules/phone';
 import { getLot, lotEmailClaims, putLot } from '../../data/lots-repository';
 import type { Caller } from '../caller';
@@ -11,6 +11,7 @@ import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
 import { loadProgramFor } from '../programs/program-access';
 import { handOverHousing, withTenure } from '../buyer-area/housing-tenure';
+import { clientFileMessages } from '../../../shared/messages/lots';
 
 const email = z.string().trim().toLowerCase().max(inputBounds.emailLength, inputMessages.emailTooLong).pipe(z.email(messages.emailInvalid));
 const optionalEmail = z.union([z.literal(''), email]).optional();
@@ -19,7 +20,7 @@ const optionalEmail = z.union([z.literal(''), email]).optional();
 export const clientProfilePatchSchema = z.object({
   gender: genderSchema.optional(),
   firstname: z.string().trim().max(120).optional(),
-  nom: z.string().trim().min(1, 'Veuillez indiquer un nom').max(120).optional(),
+  nom: z.string().trim().min(1, messages.nameRequired).max(120).optional(),
   mailmonsieur: email.optional(),
   mailmadame: optionalEmail,
   telephonemonsieur: z.string().trim().max(30, messages.phoneInvalid).refine(isValidPhone, messages.phoneInvalid).optional(),
@@ -32,7 +33,7 @@ export const clientProfilePatchSchema = z.object({
 });
 export type ClientProfilePatch = z.infer<typeof clientProfilePatchSchema>;
 
-const clientNotFound = "Ce client n'existe pas dans ce programme.";
+const clientNotFound = clientFileMessages.clientNotFound;
 
 export async function getClient(deps: Deps, caller: Caller, programId: string, clientId: string): Promise<Lot> {
   await loadProgramFor(deps, caller, programId);

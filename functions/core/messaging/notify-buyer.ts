@@ -8,6 +8,7 @@ import type { Deps } from '../../runtime/deps';
 import { deliverOnce, type Outgoing } from '../jobs/deliver-once';
 import { DeliveryRetryError } from './delivery-retry-error';
 import { isSendPaused, type SendPausedError } from '../jobs/send-paused';
+import { waveMessages } from '../../../shared/messages/waves';
 
 export interface BuyerMessage {
   kind: Delivery['kind'];
@@ -82,7 +83,7 @@ export async function notifyBuyer(
         paused = paused && paused.until < error.until ? paused : error;
         return;
       }
-      const reason = (error as Error).message || 'Échec de l’envoi';
+      const reason = (error as Error).message || waveMessages.reasons.sendFailed;
       logger.warn('delivery failed', { planningId: planning._id, kind: message.kind, channel, error: reason });
       const dead = canRetry && once.finalAttempt;
       delivery = { ...base, status: dead ? 'dead' : 'failed', reason, at: deps.now().toISOString() };

@@ -9,6 +9,7 @@ import { deliverCommittedJobs } from '../jobs/schedule-job';
 import { operationIdFor } from './operation-id';
 import { operationJobId, operationJobKind } from './operation-job';
 import { toOperationView } from './operation-view';
+import { operationMessages } from '../../../shared/messages/operations';
 
 export interface OperationStart {
   kind: OperationKind;
@@ -31,7 +32,7 @@ export interface OperationStart {
 }
 
 /** What to say when the request's operation was refused because something it writes changed meanwhile. */
-const operationRaceMessage = "Une autre modification vient d'avoir lieu : réessayez.";
+const operationRaceMessage = operationMessages.race;
 
 /**
  * Starts an operation: the operation, its first job and the request's own writes in one

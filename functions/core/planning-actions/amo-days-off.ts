@@ -13,7 +13,7 @@ import { epochToParisWall, formatHm } from '../../../shared/scheduling/time-grid
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import { judgeStaffChange } from '../../../shared/scheduling/strand-check';
 import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import type { amoCalendarQuerySchema, DayOffCreate, travelSettingsSchema } from '../../../shared/domain/amo-calendar-requests';
 import {
   commitAmoCalendarChange,

@@ -1,6 +1,6 @@
 import { judgeStaffChange } from '../../../shared/scheduling/strand-check';
 import { confirmUndecided, waitingBuyers } from './strand-warning';
-import { SCHEDULING_MESSAGES } from '../../../shared/scheduling/scheduling-errors';
+import { SCHEDULING_MESSAGES } from '../../../shared/messages/scheduling';
 import type { MeetingRecord, PlanningRecord, PlanningState } from '../../data/plannings-repository';
 import { NotFoundError, ValidationError } from '../errors';
 import { NoSolutionError } from '../plannings/create-free-planning';

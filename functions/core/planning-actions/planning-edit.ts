@@ -7,7 +7,7 @@ import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { assertInvoiceEntityExists } from '../admin/invoice-entities';
 import { ForbiddenError, ValidationError } from '../errors';
-import { messages as apiMessages } from '../../../shared/i18n/messages';
+import { messages as apiMessages } from '../../../shared/messages/common';
 import { toPlanning } from '../plannings/planning-view';
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import { changePlanning } from './planning-transaction';

@@ -16,7 +16,8 @@ import { isPlaced } from '../../../shared/rules/meeting-status';
 import { planShift, rangeOn, settlingRank, ShiftRefusal, type ShiftPlan } from '../../../shared/scheduling/shift-days';
 import { epochToParisWall } from '../../../shared/scheduling/time-grid';
 import { liveCalendar } from '../../../shared/scheduling/live-calendar';
-import { SCHEDULING_MESSAGES, SchedulingRuleError, strandWarning } from '../../../shared/scheduling/scheduling-errors';
+import { SchedulingRuleError } from '../../../shared/scheduling/scheduling-errors';
+import { SCHEDULING_MESSAGES, strandWarning } from '../../../shared/messages/scheduling';
 import { judgeStaffChange, type StaffVerdict } from '../../../shared/scheduling/strand-check';
 import { refuseUnconfirmed } from './strand-warning';
 import {

@@ -7,7 +7,8 @@
  * same 409 asks the staff to confirm, with a message that says the check could not conclude.
  */
 import type { PlanningCalendar } from '../../../shared/scheduling/schemas';
-import { SCHEDULING_MESSAGES, SchedulingRuleError, strandWarning } from '../../../shared/scheduling/scheduling-errors';
+import { SchedulingRuleError } from '../../../shared/scheduling/scheduling-errors';
+import { SCHEDULING_MESSAGES, strandWarning } from '../../../shared/messages/scheduling';
 import { judgeStaffChange, type StaffVerdict, type WaitingBuyer } from '../../../shared/scheduling/strand-check';
 import type { MeetingRecord } from '../../data/plannings-repository';
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listMeetingChanges, type MeetingChanges } from '../../data/meeting-changes-repository';
 import type { Deps } from '../../runtime/deps';
 import { ValidationError } from '../errors';
+import { planningReadMessages } from '../../../shared/messages/planning-reads';
 
 /**
  * Where a staff screen stands in its planning's change index (meeting-change-stamp.ts), as an
@@ -27,7 +28,7 @@ const cursorSchema = z.object({
 });
 export type ChangeCursor = z.infer<typeof cursorSchema>;
 
-const invalidCursor = 'Curseur de modifications invalide. Rechargez la page.';
+const invalidCursor = planningReadMessages.invalidCursor;
 
 export function encodeCursor(cursor: ChangeCursor): string {
   return Buffer.from(JSON.stringify(cursor), 'utf8').toString('base64url');

@@ -9,7 +9,7 @@ import { newObjectId } from '../security/ids';
 import { objectIdSchema } from '../../../shared/domain/ids';
 
 const draftDataMaxChars = 300_000;
-const draftTooLarge = 'Brouillon trop volumineux : retirez des acquéreurs ou des journées.';
+const draftTooLarge = creationMessages.draftTooLarge;
 
 const draftFieldsSchema = z.object({
   name: z.string().trim().max(160).default(''),
@@ -62,5 +62,5 @@ export async function updateDraft(
 export async function deleteDraft(deps: Deps, caller: Caller, id: string): Promise<{ message: string }> {
   await draftFor(deps, caller, id);
   await removeDraft(deps.store, id);
-  return { message: 'Brouillon supprimé.' };
+  return { message: creationMessages.draftDeleted };
 }

@@ -7,12 +7,13 @@ import { newObjectId } from '../security/ids';
 import { createDirectUpload, readDirectUpload, type DirectUpload } from '../uploads/direct-uploads';
 import { acceptedType } from '../uploads/file-signature';
 import type { UploadedFile } from '../uploads/uploaded-file';
+import { messages } from '../../../shared/messages/common';
 
 /** The invitation attachment: one file, pdf, doc, docx, xls, xlsx, png, jpeg, at most 10 MB (part 2 §5). */
 export const attachmentUpload = {
   maxBytes: uploadLimits.planningAttachment.maxBytes,
   types: uploadLimits.planningAttachment.types,
-  typeMessage: 'Format de fichier non autorisé.',
+  typeMessage: messages.fileTypeRefused,
   sizeMessage: 'Fichier trop volumineux (max 10 Mo).',
 } as const;
 

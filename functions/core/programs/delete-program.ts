@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { deleteClientFile, listClientFiles } from '../../data/client-files-repository';
 import { deleteDraft, listProgramDrafts } from '../../data/drafts-repository';
 import { cancelJob, getJob, newJob } from '../../data/jobs-repository';
@@ -18,6 +18,7 @@ import type { JobContext } from '../jobs/job-context';
 import { deleteJobsMentioning, replaceJobPayload } from '../../data/job-erasure-repository';
 import { listProgramVisits } from '../../data/virtual-visits-repository';
 import { programNotFound } from './program-access';
+import { programMessages } from '../../../shared/messages/programs';
 
 /** The job that finishes a deletion a crash interrupted (and removes a planning created meanwhile). */
 export const purgeProgramJobKind = 'purge-program';
@@ -37,7 +38,7 @@ export const purgeProgramJobId = (programId: string) => `purge-program-${program
  */
 export async function deleteProgram(deps: Deps, caller: Caller, programId: string): Promise<{ message: string; state: 'deleting' }> {
   if (caller.role !== 'administrator') throw new ForbiddenError(messages.forbidden);
-  const answer = { message: 'Programme supprimé !', state: 'deleting' as const };
+  const answer = { message: programMessages.deleted, state: 'deleting' as const };
   for (let attempt = 0; ; attempt += 1) {
     if (!(await getProgramForDeletion(deps.store, programId))) throw new NotFoundError(programNotFound);
     const now = deps.now();

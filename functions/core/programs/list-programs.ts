@@ -5,9 +5,10 @@ import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ForbiddenError } from '../errors';
 import { toProgram } from './program-view';
+import { programMessages } from '../../../shared/messages/programs';
 
 /** Part 3 §6: access without permission to the program list. */
-const programListForbidden = "Vous n'avez pas les permissions pour accéder à la liste des programmes";
+const programListForbidden = programMessages.listForbidden;
 
 export interface ProgramFilters {
   /** Actifs (default on) and Archivés (default off), part 3 §4. */

@@ -1,10 +1,11 @@
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { getProgram, hasProgramAccess, type ProgramRecord } from '../../data/programs-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ForbiddenError, NotFoundError } from '../errors';
+import { programMessages } from '../../../shared/messages/programs';
 
-export const programNotFound = "Le projet demandé n'existe pas.";
+export const programNotFound = programMessages.notFound;
 
 /**
  * Every program route goes through here: administrators reach all programs, other staff only the

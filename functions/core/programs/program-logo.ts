@@ -6,6 +6,8 @@ import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
 import type { UploadedFile } from '../uploads/uploaded-file';
 import { loadProgramFor, programNotFound } from './program-access';
+import { programMessages } from '../../../shared/messages/programs';
+import { messages } from '../../../shared/messages/common';
 
 export const logoUpload = { maxBytes: uploadLimits.logo.maxBytes, types: uploadLimits.logo.types };
 
@@ -16,8 +18,8 @@ export async function saveProgramLogo(deps: Deps, caller: Caller, programId: str
   await deps.files.put(key, file.content, file.contentType);
   const next = programRecordSchema.parse({ ...current, avatarKey: key, ...(colors ? { colors } : {}), updatedAt: deps.now().toISOString() });
   const saved = await saveProgram(deps.store, current, next);
-  if (!saved.committed) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
-  return { message: 'Logo envoyé avec succès' };
+  if (!saved.committed) throw new ConflictError(programMessages.changedMeanwhile);
+  return { message: messages.logoSent };
 }
 
 /** The logo is public: buyers' pages show it. */

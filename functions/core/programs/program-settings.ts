@@ -1,5 +1,5 @@
 import type { Program, ProgramSettings } from '../../../shared/domain/program';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { type ProgramRecord, programRecordSchema, saveProgram } from '../../data/programs-repository';
 import { getUsersByIds } from '../../data/users-repository';
 import type { Caller } from '../caller';
@@ -7,8 +7,9 @@ import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors';
 import { loadProgramFor } from './program-access';
 import { toProgram } from './program-view';
+import { programMessages } from '../../../shared/messages/programs';
 
-const settingsSaved = 'Paramètres du projet correctement mis à jour';
+const settingsSaved = programMessages.settingsSaved;
 
 /**
  * GET /programs/{id}: the program and its number of lots, never the lots themselves (their pages
@@ -49,11 +50,11 @@ export async function updateProgramSettings(
   if (patch.authorized) {
     const users = await getUsersByIds(deps.store, patch.authorized);
     if (users.length !== new Set(patch.authorized).size || users.some((user) => user.role !== 'amo')) {
-      throw new ValidationError('Seuls des comptes AMO peuvent être autorisés sur un programme.', [{ path: 'authorized', message: 'Compte AMO inconnu' }]);
+      throw new ValidationError(programMessages.authorizedNotAmo, [{ path: 'authorized', message: 'Compte AMO inconnu' }]);
     }
   }
   const next = programRecordSchema.parse({ ...current, ...patch, updatedAt: deps.now().toISOString() });
   const saved = await saveProgram(deps.store, current, next);
-  if (!saved.committed) throw new ConflictError('Le programme a été modifié entre-temps : rechargez la page.');
+  if (!saved.committed) throw new ConflictError(programMessages.changedMeanwhile);
   return { message: settingsSaved, program: toProgram(next) };
 }

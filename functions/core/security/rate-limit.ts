@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import type { Deps } from '../../runtime/deps';
 import { countAttempt } from '../../data/rate-limits-repository';
 import { TooManyRequestsError } from '../errors';

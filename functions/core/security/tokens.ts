@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { roleSchema, type Role } from '../../../shared/domain/roles';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { SessionExpiredError } from '../errors';
 
 /**

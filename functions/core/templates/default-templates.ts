@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../../runtime/deps';
-import { defaultTemplates } from '../../../shared/domain/default-templates';
+import { defaultTemplates } from '../../../shared/messages/default-templates';
 import { createTemplate } from '../../data/templates-repository';
 
 /**

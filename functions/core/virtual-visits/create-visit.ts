@@ -80,5 +80,5 @@ export async function createVisit(deps: Deps, caller: Caller, request: VisitCrea
     ...checkedPeriod(request.startDate, request.endDate),
   });
   await insertVisit(deps, visit);
-  return { _id: visit._id, vrUuid: visit.uuid, message: 'Visite créée avec succès' };
+  return { _id: visit._id, vrUuid: visit.uuid, message: virtualVisitMessages.created };
 }

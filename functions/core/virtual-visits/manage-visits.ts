@@ -55,7 +55,7 @@ export async function changeVisitEndDate(deps: Deps, caller: Caller, uuid: strin
   const visit = await loadVisitFor(deps, caller, uuid);
   const end = visitInstant(endDate, 'end');
   if (!(await updateVisitEndDate(deps.store, uuid, end))) throw new NotFoundError(virtualVisitMessages.notFound);
-  return { visit: toVisitView({ ...visit, endDate: end }, await promotersById(deps), deps.now().getTime()), message: 'Date de fin mise à jour' };
+  return { visit: toVisitView({ ...visit, endDate: end }, await promotersById(deps), deps.now().getTime()), message: virtualVisitMessages.endDateSaved };
 }
 
 /** Removes one visit; a buyer's visit also leaves the buyer's entry of the planning (vrUuid). */
@@ -67,7 +67,7 @@ export async function removeVisit(deps: Deps, visit: VirtualVisitRecord): Promis
 /** DELETE /vv/{id}. */
 export async function deleteVisit(deps: Deps, caller: Caller, uuid: string): Promise<{ message: string }> {
   await removeVisit(deps, await loadVisitFor(deps, caller, uuid));
-  return { message: 'Visite supprimée' };
+  return { message: virtualVisitMessages.deleted };
 }
 
 /**

@@ -101,7 +101,7 @@ export async function createBuyerVisit(
     });
     try {
       await insertVisit(deps, visit, { planningId, meetingUuid: meeting.uuid, at: deps.now().toISOString() });
-      return { _id: visit._id, vrUuid: visit.uuid, message: 'Visite créée avec succès' };
+      return { _id: visit._id, vrUuid: visit.uuid, message: virtualVisitMessages.created };
     } catch (error) {
       // A drawn id already taken (rare at 53 bits): draw again; anything else is the answer.
       if (!(error instanceof ConflictError && error.message === virtualVisitMessages.uuidTaken && attempt < 3)) throw error;

@@ -1,5 +1,5 @@
 import { virtualVisitMessages } from '../../../shared/messages/virtual-visits';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { getVirtualVisit, type VirtualVisitRecord } from '../../data/virtual-visits-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';

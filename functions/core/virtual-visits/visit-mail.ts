@@ -10,6 +10,7 @@ import type { JobContext } from '../jobs/job-context';
 import { DeliveryRetryError } from '../messaging/delivery-retry-error';
 import { greetingLine } from '../../../shared/rules/greeting';
 import { isSendPaused } from '../jobs/send-paused';
+import { waveMessages } from '../../../shared/messages/waves';
 
 /** The job that mails a visit's link to its addresses (part 2 §5), written with the visit. */
 export const visitMailJobKind = 'virtual-visit-mail';
@@ -69,7 +70,7 @@ export async function sendVisitMail(deps: Deps, payload: Record<string, unknown>
     } catch (error) {
       // Waiting for a quota: not a failure (the line stays queued, the job runs again).
       if (isSendPaused(error)) throw error;
-      const reason = (error as Error).message || 'Échec de l’envoi';
+      const reason = (error as Error).message || waveMessages.reasons.sendFailed;
       failures.push(`${to}: ${reason}`);
       await log({ ...base, status: finalAttempt ? 'dead' : 'failed', reason, at: deps.now().toISOString() });
     }

@@ -14,6 +14,7 @@ import type { Deps } from '../../runtime/deps';
 import { ConflictError, NotFoundError } from '../errors';
 import { newObjectId } from '../security/ids';
 import type { UploadedFile } from '../uploads/uploaded-file';
+import { messages } from '../../../shared/messages/common';
 
 /** A promoter as lists show it: whether it has a logo, never the file's key. */
 export type VisitPromoterView = Omit<VisitPromoter, 'logoKey'> & { hasLogo: boolean };
@@ -31,7 +32,7 @@ export async function listPromoters(deps: Deps): Promise<{ promoters: VisitPromo
 export async function createPromoter(deps: Deps, request: VisitPromoterCreate): Promise<{ _id: string; message: string }> {
   const promoter: VisitPromoter = { _id: newObjectId(), ...request, createdAt: deps.now().toISOString() };
   await putVisitPromoter(deps.store, promoter);
-  return { _id: promoter._id, message: 'Promoteur créé avec succès' };
+  return { _id: promoter._id, message: virtualVisitMessages.promoterCreated };
 }
 
 /** POST /promoters/{id}/logo. */
@@ -40,7 +41,7 @@ export async function savePromoterLogo(deps: Deps, id: string, file: UploadedFil
   const key = `visit-promoters/${id}/logo`;
   await deps.files.put(key, file.content, file.contentType);
   if (!(await setVisitPromoterLogo(deps.store, id, key))) throw new NotFoundError(virtualVisitMessages.promoterNotFound);
-  return { message: 'Logo envoyé avec succès' };
+  return { message: messages.logoSent };
 }
 
 /** GET /promoter/{id}/logo: public, the visit page shows it. */
@@ -58,5 +59,5 @@ export async function deletePromoter(deps: Deps, id: string): Promise<{ message:
   if ((await listVirtualVisits(deps.store)).some((visit) => visit.promoter === id)) throw new ConflictError(virtualVisitMessages.promoterInUse);
   await deleteVisitPromoter(deps.store, id);
   if (promoter.logoKey) await deps.files.delete(promoter.logoKey);
-  return { message: 'Promoteur supprimé' };
+  return { message: virtualVisitMessages.promoterDeleted };
 }

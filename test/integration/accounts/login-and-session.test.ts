@@ -2,7 +2,7 @@ import { signToken } from '../../../functions/core/security/tokens';
 import { getDeps } from '../../../functions/runtime/deps';
 import { demoAccounts, demoPassword } from '../../../infra/local/demo-data';
 import { seedDemoOnce } from '../../../infra/local/seed-demo';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { call, createUserAndLogin, ensureTestTable, uniqueIp } from '../../support/test-api';
 
 describe('login and session (part 1 §4, §7 Account API)', () => {

@@ -1,6 +1,6 @@
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { runDueJobs } from '../../support/planning-fixtures';
 import { call, createUserAndLogin, signalledJobsIdle, uniqueIp } from '../../support/test-api';
 import { raceOnWorkers } from '../../support/test-pool';

@@ -1,7 +1,7 @@
 import { getDeps } from '../../../functions/runtime/deps';
 import { beginLoginAttempt, type LoginAttempt } from '../../../functions/core/security/login-throttle';
 import { TooManyRequestsError } from '../../../functions/core/errors';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { call, createUserAndLogin, uniqueIp } from '../../support/test-api';
 
 describe('limits on login and forgot (429, French message)', () => {

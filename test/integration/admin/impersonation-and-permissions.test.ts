@@ -4,7 +4,7 @@ import { auditLogMessages } from '../../../shared/messages/admin';
 import { permissionsMessages } from '../../../shared/messages/admin';
 import { freePlanning } from '../planning-actions/support';
 import { programWithLots } from '../../support/planning-fixtures';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { call, createUserAndLogin, uniqueIp } from '../../support/test-api';
 
 const programIds = (body: { _id: string }[]) => body.map((program) => program._id).sort();

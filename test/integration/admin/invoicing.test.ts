@@ -1,6 +1,6 @@
 import { hashPassword } from '../../../functions/core/security/password-hashing';
 import { invoiceEntityMessages } from '../../../shared/messages/admin';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { buyerBooks, freePlanning } from '../planning-actions/support';
 import { futureMonday, planningBody, programWithLots } from '../../support/planning-fixtures';
 import { imposedBody } from '../imposed/support';

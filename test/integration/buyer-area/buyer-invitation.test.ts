@@ -1,7 +1,7 @@
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
 import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { call, createUserAndLogin, uniqueIp } from '../../support/test-api';
 import { buyerWorld } from './support';
 import { clientFileBody } from '../../support/client-file';

@@ -1,5 +1,5 @@
 import { apiRoutes } from '../../../functions/api-routes';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { multipartFile } from '../../support/client-file';
 import { outboxSize } from '../../support/isolation-matrix';
 import { call, createUserAndLogin, type CallOptions } from '../../support/test-api';

@@ -1,7 +1,7 @@
 import { apiRoutes } from '../../../functions/api-routes';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { getDeps } from '../../../functions/runtime/deps';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { clientFileBody, multipartFile } from '../../support/client-file';
 import { call, uniqueIp, type TestResponse } from '../../support/test-api';

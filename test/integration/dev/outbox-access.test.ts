@@ -1,7 +1,7 @@
 import { createApiDispatcher } from '../../../infra/local/api-dispatcher';
 import { listRoutes, localOnlyRoutes } from '../../../functions/api-routes';
 import { getDeps } from '../../../functions/runtime/deps';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { call, createUserAndLogin, ensureTestTable, uniqueIp } from '../../support/test-api';
 
 const outboxRoutes = Object.values(localOnlyRoutes).flat();

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { createApiDispatcher } from '../../../infra/local/api-dispatcher';

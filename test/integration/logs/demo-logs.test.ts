@@ -2,7 +2,7 @@ import { getDeps } from '../../../functions/runtime/deps';
 import { demoPassword } from '../../../infra/local/demo-data';
 import { demoAppointmentLogs, demoInvoiceEntities, seedTemplatesAndLogs } from '../../../infra/local/demo/templates-and-logs';
 import { seedDemoOnce } from '../../../infra/local/seed-demo';
-import { defaultCustomMail, defaultTemplates, defaultVirtualVisitText } from '../../../shared/domain/default-templates';
+import { defaultCustomMail, defaultTemplates, defaultVirtualVisitText } from '../../../shared/messages/default-templates';
 import { periodOf } from '../../../shared/logs/periods';
 import { call, uniqueIp } from '../../support/test-api';
 

@@ -1,4 +1,4 @@
-import { SCHEDULING_MESSAGES } from '../../../shared/scheduling/scheduling-errors';
+import { SCHEDULING_MESSAGES } from '../../../shared/messages/scheduling';
 import { futureMonday, planningBody, programWithLots, workingDays } from '../../support/planning-fixtures';
 import { call, createUserAndLogin } from '../../support/test-api';
 import { freePlanning, parisIso } from '../planning-actions/support';

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
 import { listDeliveries } from '../../../functions/data/deliveries-repository';
 import { getJob } from '../../../functions/data/jobs-repository';

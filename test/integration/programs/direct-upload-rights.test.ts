@@ -1,6 +1,6 @@
 import { atClock, tokenAt } from '../../support/clock';
 import { call, createUserAndLogin } from '../../support/test-api';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { directUploadMessages } from '../../../shared/messages/uploads';
 
 jest.setTimeout(120_000);

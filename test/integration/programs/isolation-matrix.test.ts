@@ -1,6 +1,6 @@
 import { apiRoutes } from '../../../functions/api-routes';
 import type { Role } from '../../../shared/domain/roles';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { clientFile, clientRows, multipartFile, xlsxType, clientFileBody } from '../../support/client-file';
 import { call, createUserAndLogin, type CallOptions } from '../../support/test-api';
 import { getDeps } from '../../../functions/runtime/deps';

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { call, createUserAndLogin } from '../../support/test-api';
 
 async function newProgram(token: string, name = 'Le Clos des Vignes') {

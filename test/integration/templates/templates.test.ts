@@ -1,6 +1,6 @@
 import { createDefaultTemplates } from '../../../functions/core/templates/default-templates';
 import { getDeps } from '../../../functions/runtime/deps';
-import { defaultTemplates } from '../../../shared/domain/default-templates';
+import { defaultTemplates } from '../../../shared/messages/default-templates';
 import { call, createUserAndLogin } from '../../support/test-api';
 
 const texts = {

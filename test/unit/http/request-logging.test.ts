@@ -1,5 +1,5 @@
 import type { Context } from 'aws-lambda';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import type { ApiEvent, ApiResult } from '../../../functions/http/api-types';
 import { defineRoutes } from '../../../functions/http/define-routes';
 import { originHeader } from '../../../functions/http/origin-guard';

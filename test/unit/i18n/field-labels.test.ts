@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { adminCreateUserSchema } from '../../../shared/domain/admin-users';
 import { ticketCreateSchema } from '../../../shared/domain/buyer-area';
 import type { RouteSpec } from '../../../functions/http/route';
-import { answerMessage, fieldLabels } from '../../../shared/i18n/zod-french';
+import { fieldLabels } from '../../../shared/messages/field-labels';
+import { answerMessage } from '../../../shared/i18n/zod-french';
 
 /**
  * Every field a request can name gets a French label, so that every refusal the API answers says

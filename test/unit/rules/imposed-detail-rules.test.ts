@@ -1,5 +1,6 @@
 import { bulkAllows, bulkRefusal } from '../../../shared/rules/bulk-selection';
-import { editingFlagReasons, editingFlags } from '../../../shared/rules/editing-flags';
+import { editingFlags } from '../../../shared/rules/editing-flags';
+import { editingFlagReasons } from '../../../shared/messages/planning-actions';
 import { planningAnswers, planningProgress } from '../../../shared/rules/planning-progress';
 
 /** Part 2 §2.7: the imposed planning's detail rules shared by the page and the server. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { simulate } from '../../../shared/scheduling/simulate';
-import { SCHEDULING_MESSAGES } from '../../../shared/scheduling/scheduling-errors';
+import { SCHEDULING_MESSAGES } from '../../../shared/messages/scheduling';
 import { isOfferable, offerSlots } from '../../../shared/scheduling/slot-offering';
 import { liveCalendar, type LiveMeeting } from '../../../shared/scheduling/live-calendar';
 import { testAvailabilityEdits } from '../../../shared/scheduling/availability-edits';

@@ -7,7 +7,7 @@
  */
 import { testAvailabilityEdits, type AvailabilityEdit } from '../../../shared/scheduling/availability-edits';
 import { freeIntervals } from '../../../shared/scheduling/free-time';
-import { SCHEDULING_MESSAGES } from '../../../shared/scheduling/scheduling-errors';
+import { SCHEDULING_MESSAGES } from '../../../shared/messages/scheduling';
 import { judgeStaffChange, onlyAddsTime } from '../../../shared/scheduling/strand-check';
 import { TimeBudget } from '../../../shared/scheduling/time-budget';
 import { forceBooking } from '../../../shared/scheduling/forced-booking';

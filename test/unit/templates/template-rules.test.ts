@@ -1,4 +1,4 @@
-import { amoAvailabilityLine, customMailFor, defaultCustomMail, defaultTemplates, defaultVirtualVisitText } from '../../../shared/domain/default-templates';
+import { amoAvailabilityLine, customMailFor, defaultCustomMail, defaultTemplates, defaultVirtualVisitText } from '../../../shared/messages/default-templates';
 import { templateTextFields } from '../../../shared/domain/message-template';
 import { smsCount } from '../../../shared/rules/sms-segments';
 import { applyTemplate, templateStepError } from '../../../shared/rules/template-rules';

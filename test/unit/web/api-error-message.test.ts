@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { ApiError, apiErrorMessage, errorMessage } from '../../../web/src/api/api-error';
 
 // Part 1 §8 and part 3 §8 "general rule": message, error, error.message, errors[0] (message or

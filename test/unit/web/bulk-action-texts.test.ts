@@ -1,4 +1,4 @@
-import { buyersWho } from '../../../web/src/components/planning-detail/bulk-action-texts';
+import { buyersWho } from '../../../shared/messages/bulk-selection';
 
 describe('bulk relance texts agree with the count (part 2 §5 bulk actions)', () => {
   it("'Relancer 1 acquéreur qui n'a pas encore répondu' / 'Relancer 3 acquéreurs qui n'ont pas encore répondu'", () => {

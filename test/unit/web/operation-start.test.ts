@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { apiRequest } from '../../../web/src/api/api-client';
 import { ApiError, isAnswerLost } from '../../../web/src/api/api-error';
 import { forgetOperation, newIdempotencyKey, progressText, rememberOperation, rememberedOperation } from '../../../web/src/api/operation-start';

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { ApiError } from '../../../web/src/api/api-error';
 import { clientProfileFormSchema, importCellErrors } from '../../../web/src/api/client-queries';
 import { buildBreadcrumbs } from '../../../web/src/app/navigation-config';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { isSessionToken, readToken } from '../app/session-store';
 import { ApiError, apiErrorMessage } from './api-error';
 import { idempotencyHeader } from '../../../shared/domain/idempotency-header';

@@ -1,4 +1,4 @@
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 
 /**
  * The single error rule of the SPA (part 1 §8, part 3 §8 "general rule"). Pure: no DOM, no fetch,

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { genderSchema } from '../../../shared/domain/account';
 import { lotImportColumns, lotSchema, type Lot, type LotImportField, type LotImportRow } from '../../../shared/domain/lot';
 import { operationStartedSchema, type OperationStarted } from '../../../shared/domain/operation';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import type { ImportCellError } from '../../../shared/rules/lot-import-validation';
 import { isValidPhone } from '../../../shared/rules/phone';
 import { apiRequest } from './api-client';
 import { downloadThroughLink } from './download-link';
 import { ApiError } from './api-error';
 import { programKeys } from './program-queries';
+import { directUploadMessages } from '../../../shared/messages/uploads';
 
 export type { Lot };
 
@@ -56,7 +57,7 @@ const optionalEmail = z.union([z.literal(''), z.string().trim().toLowerCase().pi
 export const clientProfileFormSchema = z.object({
   gender: genderSchema.optional(),
   firstname: z.string().trim().max(120),
-  nom: z.string().trim().min(1, 'Veuillez indiquer un nom').max(120),
+  nom: z.string().trim().min(1, messages.nameRequired).max(120),
   mailmonsieur: z.string().trim().toLowerCase().pipe(z.email(messages.emailInvalid)),
   mailmadame: optionalEmail,
   telephonemonsieur: z.string().trim().refine(isValidPhone, messages.phoneInvalid),
@@ -129,7 +130,7 @@ export async function sendToUploadTarget(target: z.infer<typeof uploadTargetSche
   } catch (cause) {
     throw new ApiError(0, messages.unreachable, undefined, true, { cause });
   }
-  if (!response.ok) throw new ApiError(response.status, "L'envoi du fichier a échoué : réessayez.", undefined, true);
+  if (!response.ok) throw new ApiError(response.status, directUploadMessages.sendFailed, undefined, true);
   return { key: target.key, filename: file.name };
 }
 

@@ -4,6 +4,7 @@ import type { Role } from '../../../shared/domain/roles';
 import { isPathAllowed } from '../../../shared/rules/role-routes';
 import { objectIdPattern } from '../../../shared/domain/ids';
 import type { CurrentProgram } from './session-store';
+import { screenNames } from '../../../shared/messages/navigation';
 
 export interface NavigationContext {
   role: Role;
@@ -32,66 +33,70 @@ function allowed(role: Role, items: LinkItem[]): LinkItem[] {
 /** Menu entries of the sidebar (part 1 §2 "Layout shared by staff screens"): only paths the role may use. */
 export function buildNavigation({ role, runtime, currentProgram }: NavigationContext): Item[] {
   const items: Item[] = [];
-  const homes = allowed(role, [link('Accueil', '/accueil'), link('Accueil', '/accueil-amo'), link('Mes logements', '/accueil-acquereur')]);
+  const homes = allowed(role, [link(screenNames.home, '/accueil'), link(screenNames.home, '/accueil-amo'), link(screenNames.myHousings, '/accueil-acquereur')]);
   items.push(...homes.slice(0, 1));
-  items.push(...firstAllowed(role, 'Programmes', role === 'administrator' ? ['/admin/programmes'] : ['/projets']));
+  items.push(...firstAllowed(role, screenNames.programs, role === 'administrator' ? ['/admin/programmes'] : ['/projets']));
   // part 2 §2.9: the cross-program list, under the AMO's own path for AMOs (part 1 §2 menus)
-  items.push(...firstAllowed(role, 'Plannings', role === 'amo' ? ['/amo/plannings'] : ['/promoter/plannings']));
+  items.push(...firstAllowed(role, screenNames.plannings, role === 'amo' ? ['/amo/plannings'] : ['/promoter/plannings']));
   // Attendance on the day (docs/user-guide.md « Présences »)
-  items.push(...allowed(role, [link('Ma journée', '/ma-journee')]));
-  items.push(...firstAllowed(role, 'Modèles', ['/promoter/templates', '/amo/templates']));
-  items.push(...allowed(role, [link('Visites', '/visites')]));
+  items.push(...allowed(role, [link(screenNames.myDay, '/ma-journee')]));
+  items.push(...firstAllowed(role, screenNames.templates, ['/promoter/templates', '/amo/templates']));
+  items.push(...allowed(role, [link(screenNames.visits, '/visites')]));
 
   if (currentProgram && isPathAllowed(role, `/projets/${currentProgram.id}`)) {
     const base = `/projets/${currentProgram.id}`;
     items.push({ type: 'divider' });
     items.push({
       type: 'section',
-      text: currentProgram.name ?? 'Programme en cours',
+      text: currentProgram.name ?? screenNames.currentProgram,
       defaultExpanded: true,
       items: [
-        link('Lots', `${base}/clients`),
-        link('Plannings', `${base}/plannings`),
-        link('Visites 3D', `${base}/visites-3d`),
+        link(screenNames.lots, `${base}/clients`),
+        link(screenNames.plannings, `${base}/plannings`),
+        link(screenNames.visits3d, `${base}/visites-3d`),
         // part 3 §2 ★ funnel
-        link('Parcours acquéreurs', `${base}/parcours`),
-        link('Paramètres', `${base}/parametres`),
+        link(screenNames.funnel, `${base}/parcours`),
+        link(screenNames.settings, `${base}/parametres`),
         // part 1 §2 buyer area: the buyers' conversations
-        link('Messages', `${base}/messages`),
-        link('Espace acquéreur', `${base}/espace-acquereur`),
+        link(screenNames.messages, `${base}/messages`),
+        link(screenNames.buyerArea, `${base}/espace-acquereur`),
       ],
     });
   }
 
-  const admin = allowed(role, [link('Comptes', '/admin/users')]);
+  const admin = allowed(role, [link(screenNames.accounts, '/admin/users')]);
   if (admin.length > 0) {
     items.push({ type: 'divider' });
     items.push({
       type: 'section',
-      text: 'Administration',
+      text: screenNames.administration,
       defaultExpanded: true,
       items: [
         ...admin,
         {
           type: 'expandable-link-group',
-          text: 'Permissions',
+          text: screenNames.permissions,
           href: '/admin/permissions/users',
-          items: [link('Utilisateurs', '/admin/permissions/users'), link('Programmes', '/admin/permissions/programs')],
+          items: [link(screenNames.users, '/admin/permissions/users'), link(screenNames.programs, '/admin/permissions/programs')],
         },
         {
           type: 'expandable-link-group',
-          text: 'Facturation',
+          text: screenNames.billing,
           href: '/admin/facturation/entities',
-          items: [link('Entités', '/admin/facturation/entities'), link('Plannings', '/admin/facturation/plannings')],
+          items: [link(screenNames.entities, '/admin/facturation/entities'), link(screenNames.plannings, '/admin/facturation/plannings')],
         },
-        link('Visites 3D', '/admin/visites'),
+        link(screenNames.visits3d, '/admin/visites'),
         // part 3 §4: what administrators did while simulating a user
-        link("Journal d'audit", '/admin/journal'),
+        link(screenNames.auditLog, '/admin/journal'),
         {
           type: 'expandable-link-group',
-          text: 'Logs',
+          text: screenNames.logs,
           href: '/admin/logs/visites',
-          items: [link('Visites', '/admin/logs/visites'), link('Rendez-vous', '/admin/logs/rdvs'), link('Tendances', '/admin/logs/trends')],
+          items: [
+            link(screenNames.visits, '/admin/logs/visites'),
+            link(screenNames.appointments, '/admin/logs/rdvs'),
+            link(screenNames.trends, '/admin/logs/trends'),
+          ],
         },
       ],
     });
@@ -99,7 +104,7 @@ export function buildNavigation({ role, runtime, currentProgram }: NavigationCon
 
   if (runtime === 'local' && isPathAllowed(role, '/dev/outbox')) {
     items.push({ type: 'divider' });
-    items.push(link("Boîte d'envoi locale", '/dev/outbox'));
+    items.push(link(screenNames.outbox, '/dev/outbox'));
   }
   return items;
 }
@@ -122,61 +127,67 @@ export function activeHref(items: readonly Item[], pathname: string): string | u
 
 /** Breadcrumb labels by route segment (part 1 §2, part 3 §2). */
 const segmentLabels: Record<string, string> = {
-  'ma-journee': 'Ma journée',
-  projets: 'Programmes',
-  programmes: 'Programmes',
-  plannings: 'Plannings',
-  templates: 'Modèles',
-  nouveau: 'Nouveau',
+  'ma-journee': screenNames.myDay,
+  projets: screenNames.programs,
+  programmes: screenNames.programs,
+  plannings: screenNames.plannings,
+  templates: screenNames.templates,
+  nouveau: screenNames.newPlanning,
   // part 2 §2.5, §2.7: imposed planning creation
-  'nouveau-impose': 'Nouveau planning imposé',
-  help: "Mode d'emploi",
-  parametres: 'Paramètres',
-  'visites-3d': 'Visites 3D',
-  users: 'Comptes',
-  permissions: 'Permissions',
-  facturation: 'Facturation',
-  logs: 'Logs',
-  rdvs: 'Rendez-vous',
-  trends: 'Tendances',
-  journal: "Journal d'audit",
-  clients: 'Lots',
-  entities: 'Entités',
-  visites: 'Visites',
-  profile: 'Compte',
-  accueil: 'Accueil',
-  'accueil-amo': 'Accueil',
-  'accueil-acquereur': 'Mes logements',
-  rgpd: 'RGPD',
-  aide: 'Aide',
-  outbox: "Boîte d'envoi locale",
+  'nouveau-impose': screenNames.newImposedPlanning,
+  help: screenNames.help,
+  parametres: screenNames.settings,
+  'visites-3d': screenNames.visits3d,
+  users: screenNames.accounts,
+  permissions: screenNames.permissions,
+  facturation: screenNames.billing,
+  logs: screenNames.logs,
+  rdvs: screenNames.appointments,
+  trends: screenNames.trends,
+  journal: screenNames.auditLog,
+  clients: screenNames.lots,
+  entities: screenNames.entities,
+  visites: screenNames.visits,
+  profile: screenNames.account,
+  accueil: screenNames.home,
+  'accueil-amo': screenNames.home,
+  'accueil-acquereur': screenNames.myHousings,
+  rgpd: screenNames.gdpr,
+  aide: screenNames.support,
+  outbox: screenNames.outbox,
   // screens ('Permissions › programs' read as a raw route part)
-  programs: 'Programmes',
+  programs: screenNames.programs,
   // part 3 §2 ★ funnel
-  parcours: 'Parcours acquéreurs',
+  parcours: screenNames.funnel,
   // part 1 §2 buyer area: the staff side of the buyer area
-  'espace-acquereur': 'Espace acquéreur',
+  'espace-acquereur': screenNames.buyerArea,
   // part 2 §2.9: exports and shared views
-  'plannings-consolidate': 'Vue consolidée',
+  'plannings-consolidate': screenNames.consolidated,
   // part 1 §2: the buyer's housing pages
-  logement: 'Mes logements',
-  actualite: 'Actualité',
-  tmas: 'TMA',
-  choix: 'Choix',
-  messages: 'Messages',
-  documents: 'Documents',
-  chantier: 'Chantier',
-  'foire-aux-questions': 'Foire aux questions',
+  logement: screenNames.myHousings,
+  actualite: screenNames.news,
+  tmas: screenNames.tma,
+  choix: screenNames.choices,
+  messages: screenNames.messages,
+  documents: screenNames.documents,
+  chantier: screenNames.site,
+  'foire-aux-questions': screenNames.faq,
 };
 
 /** Where a namespace crumb leads when it is no page of its own. */
 const segmentHrefs: Record<string, string> = { logement: '/accueil-acquereur' };
 
 /** A record's crumb before its name is known, by the list it belongs to (never the raw id). */
-const recordLabels: Record<string, string> = { projets: 'Programme', users: 'Compte', entities: 'Entité', logement: 'Logement', clients: 'Données client' };
+const recordLabels: Record<string, string> = {
+  projets: screenNames.program,
+  users: screenNames.account,
+  entities: screenNames.entity,
+  logement: screenNames.housing,
+  clients: screenNames.clientData,
+};
 
 /** A planning's detail page sits under the program's plannings list; its id reads as the kind of planning. */
-const planningDetailCrumbs: Record<string, string> = { 'plannings-libres': 'Planning libre', 'plannings-imposes': 'Planning imposé' };
+const planningDetailCrumbs: Record<string, string> = { 'plannings-libres': screenNames.freePlanning, 'plannings-imposes': screenNames.imposedPlanning };
 
 /** Namespaces that are not pages of their own: skipped in the trail. */
 const skippedSegments = new Set(['admin', 'promoter', 'amo', 'dev']);
@@ -205,13 +216,13 @@ export function buildBreadcrumbs(
     let text = segmentLabels[decoded];
     if (!text) {
       if (currentProgram && decoded === currentProgram.id && currentProgram.name) text = currentProgram.name;
-      else text = names(decoded) ?? (isRecordId(decoded) || recordLabels[parent] ? (recordLabels[parent] ?? 'Détail') : decoded);
+      else text = names(decoded) ?? (isRecordId(decoded) || recordLabels[parent] ? (recordLabels[parent] ?? screenNames.detail) : decoded);
     }
-    if (decoded === 'visites' && parent === 'admin') text = 'Visites 3D';
+    if (decoded === 'visites' && parent === 'admin') text = screenNames.visits3d;
     // The menu's name of the page: Permissions › Utilisateurs (the accounts list itself is Comptes).
-    if (decoded === 'users' && parent === 'permissions') text = 'Utilisateurs';
+    if (decoded === 'users' && parent === 'permissions') text = screenNames.users;
     const detail = planningDetailCrumbs[decoded];
-    if (detail) return void crumbs.push({ text: 'Plannings', href: href.replace(/[^/]+$/, 'plannings') });
+    if (detail) return void crumbs.push({ text: screenNames.plannings, href: href.replace(/[^/]+$/, 'plannings') });
     const parentDetail = planningDetailCrumbs[parent];
     if (parentDetail) text = parentDetail;
     crumbs.push({ text, href });

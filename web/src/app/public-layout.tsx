@@ -8,6 +8,7 @@ import { Outlet } from 'react-router';
 import { NotificationsFlashbar } from '../components/notifications-flashbar';
 import { PageLoading } from '../components/page-loading';
 import { RouterLink } from '../components/router-link';
+import { messages } from '../../../shared/messages/common';
 
 /** Layout of the sign-in and account pages: a narrow centred column, light on purpose. */
 export function PublicLayout() {
@@ -19,7 +20,7 @@ export function PublicLayout() {
             <RouterLink href="/login" variant="secondary" fontSize="display-l" ariaLabel="Livrea, accueil">
               Livrea
             </RouterLink>
-            <Box color="text-body-secondary">Planification des visites de livraison de logements neufs</Box>
+            <Box color="text-body-secondary">{messages.tagline}</Box>
           </Box>
           <NotificationsFlashbar />
           <Suspense fallback={<PageLoading />}>

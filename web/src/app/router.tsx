@@ -5,6 +5,7 @@ import { RoleGuard, RootRedirect, SessionAwareLayout } from './guards';
 import { PlainLoading } from './plain-loading';
 import { RouteErrorPage } from './route-error-page';
 import { RouteTitle } from './use-page-title';
+import { pageTitles, screenNames } from '../../../shared/messages/navigation';
 
 /** A lazy route: the page's chunk is downloaded only when the route is visited. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] {
@@ -38,18 +39,18 @@ const appRoutes = (queryClient: QueryClient): RouteObject[] => [
         // The light layout of the account pages: its own chunk, shared by the three pages.
         lazy: page(() => import('./public-layout'), 'PublicLayout'),
         children: [
-          { path: '/login', handle: { title: 'Connexion' }, lazy: page(() => import('../pages/auth/login-page'), 'LoginPage') },
-          { path: '/register', handle: { title: 'Créer un compte' }, lazy: page(() => import('../pages/auth/register-page'), 'RegisterPage') },
+          { path: '/login', handle: { title: pageTitles.login }, lazy: page(() => import('../pages/auth/login-page'), 'LoginPage') },
+          { path: '/register', handle: { title: pageTitles.register }, lazy: page(() => import('../pages/auth/register-page'), 'RegisterPage') },
           {
             path: '/reset-password',
             // Named as its heading: the same link sets an invited buyer's first password (nothing was forgotten).
-            handle: { title: 'Nouveau mot de passe' },
+            handle: { title: pageTitles.newPassword },
             lazy: page(() => import('../pages/auth/reset-password-page'), 'ResetPasswordPage'),
           },
           // part 1 §2: the e-mail confirmation link of a buyer account
           {
             path: '/confirmer-email',
-            handle: { title: 'Confirmation de l’adresse e-mail' },
+            handle: { title: pageTitles.emailConfirmation },
             lazy: page(() => import('../pages/auth/confirm-email-page'), 'ConfirmEmailPage'),
           },
         ],
@@ -67,8 +68,8 @@ const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         element: <SessionAwareLayout />,
         children: [
-          { path: '/rgpd', handle: { title: 'RGPD' }, lazy: page(() => import('../pages/info/rgpd-page'), 'RgpdPage') },
-          { path: '/aide', handle: { title: 'Aide' }, lazy: page(() => import('../pages/info/aide-page'), 'AidePage') },
+          { path: '/rgpd', handle: { title: screenNames.gdpr }, lazy: page(() => import('../pages/info/rgpd-page'), 'RgpdPage') },
+          { path: '/aide', handle: { title: screenNames.support }, lazy: page(() => import('../pages/info/aide-page'), 'AidePage') },
         ],
       },
       {
@@ -79,27 +80,31 @@ const appRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: page(() => import('./staff-layout'), 'StaffLayout'),
             children: [
               // /projets sends the administrator to /admin/programmes (part 3 §2): see ProgramListPage.
-              { path: '/projets', handle: { title: 'Programmes' }, lazy: page(() => import('../pages/programs/program-list-page'), 'ProgramListPage') },
+              { path: '/projets', handle: { title: screenNames.programs }, lazy: page(() => import('../pages/programs/program-list-page'), 'ProgramListPage') },
               {
                 path: '/admin/programmes',
-                handle: { title: 'Programmes' },
+                handle: { title: screenNames.programs },
                 lazy: page(() => import('../pages/programs/program-list-page'), 'ProgramListPage'),
               },
               { path: '/projets/:programId', element: <Navigate to="clients" replace /> },
-              { path: '/projets/:programId/clients', handle: { title: 'Lots' }, lazy: page(() => import('../pages/lots/lot-list-page'), 'LotListPage') },
+              {
+                path: '/projets/:programId/clients',
+                handle: { title: screenNames.lots },
+                lazy: page(() => import('../pages/lots/lot-list-page'), 'LotListPage'),
+              },
               {
                 path: '/projets/:programId/clients/:clientId',
-                handle: { title: 'Données client' },
+                handle: { title: screenNames.clientData },
                 lazy: page(() => import('../pages/lots/client-detail-page'), 'ClientDetailPage'),
               },
               {
                 path: '/projets/:programId/plannings',
-                handle: { title: 'Plannings' },
+                handle: { title: screenNames.plannings },
                 lazy: page(() => import('../pages/plannings/planning-list-page'), 'PlanningListPage'),
               },
               {
                 path: '/projets/:programId/plannings/nouveau',
-                handle: { title: 'Nouveau planning libre' },
+                handle: { title: pageTitles.newFreePlanning },
                 lazy: page(() => import('../pages/plannings/free-planning-page'), 'FreePlanningPage'),
               },
               {
@@ -116,156 +121,180 @@ const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               // part 2 §2.5: imposed planning creation (drag and drop, 'Placer automatiquement')
               {
                 path: '/projets/:programId/plannings/nouveau-impose',
-                handle: { title: 'Nouveau planning imposé' },
+                handle: { title: screenNames.newImposedPlanning },
                 lazy: page(() => import('../pages/plannings/imposed-planning-page'), 'ImposedPlanningPage'),
               },
               {
                 path: '/projets/:programId/parametres',
-                handle: { title: 'Paramètres du programme' },
+                handle: { title: pageTitles.programSettings },
                 lazy: page(() => import('../pages/programs/program-settings-page'), 'ProgramSettingsPage'),
               },
               { path: '/amo', element: <Navigate to="/projets" replace /> },
-              { path: '/accueil', handle: { title: 'Accueil' }, lazy: page(() => import('../pages/homes/moderator-home-page'), 'ModeratorHomePage') },
-              { path: '/accueil-amo', handle: { title: 'Accueil' }, lazy: page(() => import('../pages/homes/amo-home-page'), 'AmoHomePage') },
-              { path: '/accueil-acquereur', handle: { title: 'Accueil' }, lazy: page(() => import('../pages/homes/customer-home-page'), 'CustomerHomePage') },
-              { path: '/profile', handle: { title: 'Compte' }, lazy: page(() => import('../pages/account/profile-page'), 'ProfilePage') },
-              { path: '/logout', handle: { title: 'Déconnexion' }, lazy: page(() => import('../pages/auth/logout-page'), 'LogoutPage') },
-              { path: '/dev/outbox', handle: { title: 'Boîte d’envoi' }, lazy: page(() => import('../pages/dev/outbox-page'), 'OutboxPage') },
+              { path: '/accueil', handle: { title: screenNames.home }, lazy: page(() => import('../pages/homes/moderator-home-page'), 'ModeratorHomePage') },
+              { path: '/accueil-amo', handle: { title: screenNames.home }, lazy: page(() => import('../pages/homes/amo-home-page'), 'AmoHomePage') },
+              {
+                path: '/accueil-acquereur',
+                handle: { title: screenNames.home },
+                lazy: page(() => import('../pages/homes/customer-home-page'), 'CustomerHomePage'),
+              },
+              { path: '/profile', handle: { title: screenNames.account }, lazy: page(() => import('../pages/account/profile-page'), 'ProfilePage') },
+              { path: '/logout', handle: { title: pageTitles.logout }, lazy: page(() => import('../pages/auth/logout-page'), 'LogoutPage') },
+              { path: '/dev/outbox', handle: { title: pageTitles.outboxTab }, lazy: page(() => import('../pages/dev/outbox-page'), 'OutboxPage') },
               // part 3 §2 'Admin screens': administration; /admin/logs sends to the administrator home.
-              { path: '/admin/users', handle: { title: 'Utilisateurs' }, lazy: page(() => import('../pages/admin/users-page'), 'UsersPage') },
-              { path: '/admin/users/:userId', handle: { title: 'Utilisateur' }, lazy: page(() => import('../pages/admin/user-detail-page'), 'UserDetailPage') },
+              { path: '/admin/users', handle: { title: screenNames.users }, lazy: page(() => import('../pages/admin/users-page'), 'UsersPage') },
+              {
+                path: '/admin/users/:userId',
+                handle: { title: pageTitles.user },
+                lazy: page(() => import('../pages/admin/user-detail-page'), 'UserDetailPage'),
+              },
               {
                 path: '/admin/permissions/programs',
-                handle: { title: 'Autorisations par programme' },
+                handle: { title: pageTitles.permissionsByProgram },
                 lazy: page(() => import('../pages/admin/program-permissions-page'), 'ProgramPermissionsPage'),
               },
               {
                 path: '/admin/permissions/users',
-                handle: { title: 'Autorisations par utilisateur' },
+                handle: { title: pageTitles.permissionsByUser },
                 lazy: page(() => import('../pages/admin/user-permissions-page'), 'UserPermissionsPage'),
               },
               {
                 path: '/admin/facturation/entities',
-                handle: { title: 'Entités de facturation' },
+                handle: { title: pageTitles.billingEntities },
                 lazy: page(() => import('../pages/admin/entities-page'), 'EntitiesPage'),
               },
               {
                 path: '/admin/facturation/entities/:entityId',
-                handle: { title: 'Entité de facturation' },
+                handle: { title: pageTitles.billingEntity },
                 lazy: page(() => import('../pages/admin/entity-detail-page'), 'EntityDetailPage'),
               },
               {
                 path: '/admin/facturation/plannings',
-                handle: { title: 'Facturation des plannings' },
+                handle: { title: pageTitles.planningBilling },
                 lazy: page(() => import('../pages/admin/plannings-billing-page'), 'PlanningsBillingPage'),
               },
               {
                 path: '/admin/plannings',
-                handle: { title: 'Facturation des plannings' },
+                handle: { title: pageTitles.planningBilling },
                 lazy: page(() => import('../pages/admin/plannings-billing-page'), 'PlanningsBillingPage'),
               },
-              { path: '/admin/journal', handle: { title: 'Journal' }, lazy: page(() => import('../pages/admin/audit-log-page'), 'AuditLogPage') },
+              { path: '/admin/journal', handle: { title: pageTitles.journal }, lazy: page(() => import('../pages/admin/audit-log-page'), 'AuditLogPage') },
               { path: '/admin/logs', element: <Navigate to="/admin/programmes" replace /> },
               // part 3 §2: virtual visits
               {
                 path: '/admin/visites',
-                handle: { title: 'Visites virtuelles' },
+                handle: { title: pageTitles.virtualVisits },
                 lazy: page(() => import('../pages/virtual-visits/admin-visits-page'), 'AdminVisitsPage'),
               },
               {
                 path: '/visites',
-                handle: { title: 'Visites virtuelles' },
+                handle: { title: pageTitles.virtualVisits },
                 lazy: page(() => import('../pages/virtual-visits/admin-visits-page'), 'AdminVisitsPage'),
               },
               {
                 path: '/projets/:programId/visites-3d',
-                handle: { title: 'Visites virtuelles du programme' },
+                handle: { title: pageTitles.programVirtualVisits },
                 lazy: page(() => import('../pages/virtual-visits/program-visits-page'), 'ProgramVisitsPage'),
               },
               {
                 path: '/admin/logs/visites',
-                handle: { title: 'Journal des visites virtuelles' },
+                handle: { title: pageTitles.virtualVisitLog },
                 lazy: page(() => import('../pages/virtual-visits/visit-logs-page'), 'VisitLogsPage'),
               },
               // part 3 §2: message templates, appointment logs and trends
               ...['/promoter/templates', '/amo/templates'].flatMap((base) => [
-                { path: base, handle: { title: 'Modèles' }, lazy: page(() => import('../pages/templates/template-list-page'), 'TemplateListPage') },
+                { path: base, handle: { title: screenNames.templates }, lazy: page(() => import('../pages/templates/template-list-page'), 'TemplateListPage') },
                 {
                   path: `${base}/nouveau`,
-                  handle: { title: 'Nouveau modèle' },
+                  handle: { title: pageTitles.newTemplate },
                   lazy: page(() => import('../pages/templates/template-wizard-page'), 'TemplateWizardPage'),
                 },
                 {
                   path: `${base}/help`,
-                  handle: { title: 'Aide des modèles' },
+                  handle: { title: pageTitles.templatesHelp },
                   lazy: page(() => import('../pages/templates/template-help-page'), 'TemplateHelpPage'),
                 },
               ]),
               {
                 path: '/admin/logs/rdvs',
-                handle: { title: 'Journal des rendez-vous' },
+                handle: { title: pageTitles.appointmentLog },
                 lazy: page(() => import('../pages/logs/appointment-logs-page'), 'AppointmentLogsPage'),
               },
               // Attendance on the day (docs/user-guide.md « Présences »)
-              { path: '/ma-journee', handle: { title: 'Ma journée' }, lazy: page(() => import('../pages/attendance/day-page'), 'DayPage') },
-              { path: '/admin/logs/trends', handle: { title: 'Tendances' }, lazy: page(() => import('../pages/logs/trends-page'), 'TrendsPage') },
+              { path: '/ma-journee', handle: { title: screenNames.myDay }, lazy: page(() => import('../pages/attendance/day-page'), 'DayPage') },
+              { path: '/admin/logs/trends', handle: { title: screenNames.trends }, lazy: page(() => import('../pages/logs/trends-page'), 'TrendsPage') },
               // part 1 §2: the buyer's housing and its sub-pages; staff's program messages
               {
                 path: '/logement/:housingId',
-                handle: { title: 'Mon logement' },
+                handle: { title: pageTitles.myHousing },
                 lazy: page(() => import('../pages/buyer-area/housing-layout'), 'HousingLayout'),
                 children: [
                   { index: true, lazy: page(() => import('../pages/buyer-area/housing-layout'), 'HousingIndexRedirect') },
-                  { path: 'actualite', handle: { title: 'Actualité' }, lazy: page(() => import('../pages/buyer-area/housing-posts-page'), 'HousingNewsPage') },
-                  { path: 'chantier', handle: { title: 'Chantier' }, lazy: page(() => import('../pages/buyer-area/housing-posts-page'), 'HousingSitePage') },
+                  {
+                    path: 'actualite',
+                    handle: { title: screenNames.news },
+                    lazy: page(() => import('../pages/buyer-area/housing-posts-page'), 'HousingNewsPage'),
+                  },
+                  {
+                    path: 'chantier',
+                    handle: { title: screenNames.site },
+                    lazy: page(() => import('../pages/buyer-area/housing-posts-page'), 'HousingSitePage'),
+                  },
                   {
                     path: 'messages',
-                    handle: { title: 'Messages' },
+                    handle: { title: screenNames.messages },
                     lazy: page(() => import('../pages/buyer-area/housing-messages-page'), 'HousingMessagesPage'),
                   },
                   {
                     path: 'documents',
-                    handle: { title: 'Documents' },
+                    handle: { title: screenNames.documents },
                     lazy: page(() => import('../pages/buyer-area/housing-documents-page'), 'HousingDocumentsPage'),
                   },
                   {
                     path: 'foire-aux-questions',
-                    handle: { title: 'Foire aux questions' },
+                    handle: { title: screenNames.faq },
                     lazy: page(() => import('../pages/buyer-area/housing-faq-page'), 'HousingFaqPage'),
                   },
-                  { path: 'tmas', handle: { title: 'TMA' }, lazy: page(() => import('../pages/buyer-area/housing-coming-soon-page'), 'HousingTmaPage') },
-                  { path: 'choix', handle: { title: 'Choix' }, lazy: page(() => import('../pages/buyer-area/housing-coming-soon-page'), 'HousingChoicesPage') },
+                  {
+                    path: 'tmas',
+                    handle: { title: screenNames.tma },
+                    lazy: page(() => import('../pages/buyer-area/housing-coming-soon-page'), 'HousingTmaPage'),
+                  },
+                  {
+                    path: 'choix',
+                    handle: { title: screenNames.choices },
+                    lazy: page(() => import('../pages/buyer-area/housing-coming-soon-page'), 'HousingChoicesPage'),
+                  },
                 ],
               },
               {
                 path: '/projets/:programId/messages',
-                handle: { title: 'Messages du programme' },
+                handle: { title: pageTitles.programMessages },
                 lazy: page(() => import('../pages/program-messages/program-messages-page'), 'ProgramMessagesPage'),
               },
               {
                 path: '/projets/:programId/espace-acquereur',
-                handle: { title: 'Espace acquéreur' },
+                handle: { title: screenNames.buyerArea },
                 lazy: page(() => import('../pages/program-buyer-area/program-buyer-area-page'), 'ProgramBuyerAreaPage'),
               },
               // The funnel (ours, beside part 3 §2 trends): the program's buyers from invitation to visit
               {
                 path: '/projets/:programId/parcours',
-                handle: { title: 'Parcours acquéreurs' },
+                handle: { title: screenNames.funnel },
                 lazy: page(() => import('../pages/logs/funnel-page'), 'FunnelPage'),
               },
               // part 2 §2.8, §2.3: the consolidated view and the cross-program plannings list
               {
                 path: '/projets/:programId/plannings-consolidate',
-                handle: { title: 'Vue consolidée' },
+                handle: { title: screenNames.consolidated },
                 lazy: page(() => import('../pages/exports/consolidated-page'), 'ConsolidatedPage'),
               },
               ...['/promoter/plannings', '/amo/plannings'].map((path) => ({
                 path,
-                handle: { title: 'Plannings' },
+                handle: { title: screenNames.plannings },
                 lazy: page(() => import('../pages/exports/cross-program-plannings-page'), 'CrossProgramPlanningsPage'),
               })),
               // Unknown route for a signed-in user; the guard above sends a role that may not use it to /login.
-              { path: '*', handle: { notFound: true, title: 'Page introuvable' }, lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
+              { path: '*', handle: { notFound: true, title: pageTitles.notFound }, lazy: page(() => import('../pages/errors/not-found-page'), 'NotFoundPage') },
             ],
           },
         ],

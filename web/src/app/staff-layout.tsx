@@ -25,6 +25,7 @@ import { currentProgramOf, useSession, useStoredItem, writeItem } from './sessio
 import { storageKeys } from './storage-keys';
 import { useLogout } from './use-logout';
 import { useNavOrientationPatch } from './use-nav-orientation-patch';
+import { pageTitles } from '../../../shared/messages/navigation';
 
 const HEADER_ID = 'livrea-top-navigation';
 
@@ -62,7 +63,7 @@ export function StaffLayout() {
           { id: 'aide', text: 'Aide', href: '/aide' },
         ]
       : []),
-    { id: 'logout', text: 'Déconnexion', disabled: isPending },
+    { id: 'logout', text: pageTitles.logout, disabled: isPending },
   ];
 
   const userMenuText = `${user?.username ?? ''} · ${roleLabels[role]}`;

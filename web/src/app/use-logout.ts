@@ -1,5 +1,5 @@
 import { useLogoutMutation } from '../api/account-queries';
-import { messages } from '../../../shared/i18n/messages';
+import { messages } from '../../../shared/messages/common';
 import { isApiError } from '../api/api-error';
 import { endStoredSimulation } from './impersonation';
 import { notify } from './notifications-store';

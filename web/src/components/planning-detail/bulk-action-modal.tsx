@@ -4,9 +4,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { Meeting } from '../../../../shared/domain/planning';
 import { ActionModal } from './action-modal';
-import { bulkTexts as texts, imposedIntros, type BulkKind } from './bulk-action-texts';
+import { bulkTexts as texts, imposedIntros, type BulkKind } from '../../../../shared/messages/bulk-selection';
 
-export type { BulkKind } from './bulk-action-texts';
+export type { BulkKind } from '../../../../shared/messages/bulk-selection';
 
 /** What the action sends: its channels (mail, SMS) or the cancellation mail. */
 interface BulkChannels {

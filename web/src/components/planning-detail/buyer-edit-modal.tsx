@@ -11,6 +11,7 @@ import { useState } from 'react';
 import type { Meeting, Visitor } from '../../../../shared/domain/planning';
 import { ActionModal } from './action-modal';
 import { editingFlags } from '../../../../shared/rules/editing-flags';
+import { bookingMessages } from '../../../../shared/messages/booking';
 
 /** Shoe sizes staff may enter: 'inconnue' and 35 to 45 (part 2 §5 'Buyer edit'). */
 const STAFF_SHOE_SIZES = ['inconnue', ...Array.from({ length: 11 }, (_, index) => String(35 + index))];
@@ -39,8 +40,8 @@ function buyerEditErrors(edit: BuyerEdit): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!edit.nom.trim()) errors.nom = 'Veuillez indiquer un nom';
   edit.visitors.forEach((visitor, index) => {
-    if (!visitor.nom?.trim()) errors[`visitors.${index}.nom`] = 'Nom manquant';
-    if (!visitor.prenom?.trim()) errors[`visitors.${index}.prenom`] = 'Prénom manquant';
+    if (!visitor.nom?.trim()) errors[`visitors.${index}.nom`] = bookingMessages.visitorLastnameMissing;
+    if (!visitor.prenom?.trim()) errors[`visitors.${index}.prenom`] = bookingMessages.visitorFirstnameMissing;
   });
   return errors;
 }

@@ -3,7 +3,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Textarea from '@cloudscape-design/components/textarea';
 import { useState } from 'react';
-import { customMailFor } from '../../../../shared/domain/default-templates';
+import { customMailFor } from '../../../../shared/messages/default-templates';
 import type { Meeting, Planning } from '../../../../shared/domain/planning';
 import { availableTagsText } from '../../../../shared/rules/message-tags';
 import { ActionModal } from './action-modal';

@@ -9,6 +9,7 @@ import { formatHm } from '../../../../shared/scheduling/time-grid';
 import { ActionModal } from './action-modal';
 import { DateTimeField } from './date-time-field';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
+import { programMessages } from '../../../../shared/messages/programs';
 
 export interface FreeMeetingForm {
   name: string;
@@ -29,7 +30,7 @@ function freeMeetingErrors(form: FreeMeetingForm): Partial<Record<keyof FreeMeet
     name: form.name.replace(/\*/g, '').trim() ? undefined : 'Veuillez indiquer un nom',
     date: form.date && form.time ? undefined : detailMessages.dateRequired,
     minutes: form.minutes > 0 ? undefined : 'Veuillez choisir une durée',
-    color: form.color ? undefined : 'Veuillez choisir une couleur',
+    color: form.color ? undefined : programMessages.colorRequired,
   };
 }
 

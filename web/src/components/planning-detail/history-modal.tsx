@@ -8,42 +8,10 @@ import { errorMessage } from '../../api/api-error';
 import { planningDetailQueries, type HistoryEntry } from '../../api/planning-detail-queries';
 import { formatDateTime } from '../format-date';
 import { attendanceLabels, type AttendanceStatus } from '../../../../shared/domain/attendance';
+import { historyFieldLabels } from '../../../../shared/messages/planning-actions';
 
 /** Labels of the meeting fields a history entry may change. */
-const fieldLabels: Record<string, string> = {
-  isActive: 'Actif',
-  isAvailable: 'Disponible',
-  isBooked: 'Réservé',
-  forced: 'Placé par',
-  start: 'Début',
-  end: 'Fin',
-  amoNb: 'AMO',
-  length: 'Durée',
-  visitors: 'Accompagnants',
-  shoeSize: 'Pointure 1',
-  shoeSize2: 'Pointure 2',
-  observations: 'Observations',
-  note: 'Message',
-  notifMail: 'Notification e-mail',
-  notifSMS: 'Notification SMS',
-  guest: 'Acquéreur',
-  relancesMail: 'Relances e-mail',
-  relancesSMS: 'Relances SMS',
-  rappelsMail: 'Rappels e-mail',
-  rappelsSMS: 'Rappels SMS',
-  invitationMail: 'Invitations',
-  // Attendance on the day and the notice rule (docs/user-guide.md « Présences », « Délai de convocation »).
-  attendance: 'Présence',
-  attendanceNote: 'Note de présence',
-  attendanceMarkedAt: 'Pointé à',
-  attendanceAt: 'Enregistré à',
-  attendanceBy: 'Pointé par',
-  bookingReopenedUntil: 'Réservation rouverte jusqu’au',
-  shortNotice: 'Convocation tardive',
-  // The earlier-slot waitlist (docs/user-guide.md « Liste d'attente »).
-  waitAskedAt: "Inscrit sur liste d'attente le",
-  waitHold: 'Créneau proposé',
-};
+const fieldLabels: Record<string, string> = historyFieldLabels;
 
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 

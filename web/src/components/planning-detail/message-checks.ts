@@ -1,7 +1,7 @@
 import type { Planning } from '../../../../shared/domain/planning';
 import { missingContactTags, unknownTagsIn } from '../../../../shared/rules/message-tags';
 import { tagMessages } from '../../../../shared/messages/templates';
-import { detailMessages } from '../../../../shared/messages/planning-actions';
+import { actionMessages, detailMessages } from '../../../../shared/messages/planning-actions';
 
 const unknownTagsMessage = detailMessages.unknownTags;
 
@@ -29,7 +29,7 @@ export function customMailErrors(
 ): Partial<Record<'subject' | 'customMail' | 'cc', string>> {
   return {
     subject: !mail.subject.startsWith('[PROMOTER]') ? detailMessages.subjectPrefix : tagError(mail.subject, contact),
-    customMail: !mail.customMail.trim() ? 'Veuillez écrire un message' : tagError(mail.customMail, contact),
+    customMail: !mail.customMail.trim() ? actionMessages.messageRequired : tagError(mail.customMail, contact),
     cc: splitList(mail.cc).every(isEmail) ? undefined : detailMessages.invalidCc,
   };
 }

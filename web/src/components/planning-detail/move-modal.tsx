@@ -10,6 +10,7 @@ import { dateTimeError } from './booking-fields';
 import { DateTimeField } from './date-time-field';
 import { STRAND_CONFIRM_LABEL } from './strand-warning';
 import { StrandWarningAlert } from './strand-warning-alert';
+import { SCHEDULING_MESSAGES } from '../../../../shared/messages/scheduling';
 
 /** The three options of a move (part 2 §4 'Moving an appointment'). */
 const moveOptionLabels: Record<MoveOption, string> = {
@@ -38,7 +39,7 @@ export function MoveModal({ meeting, initial, pending, error, onConfirm, onDismi
   const [option, setOption] = useState<MoveOption | ''>('');
   const [submitted, setSubmitted] = useState(false);
   const whenError = dateTimeError(when, meeting.length);
-  const optionError = option ? undefined : 'Veuillez sélectionner une option';
+  const optionError = option ? undefined : SCHEDULING_MESSAGES.optionRequired;
   return (
     <ActionModal
       header={`Déplacer le rendez-vous du lot ${meeting.guest.lotcomm}`}

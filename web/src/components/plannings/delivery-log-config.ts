@@ -2,20 +2,10 @@ import type { StatusIndicatorProps } from '@cloudscape-design/components/status-
 import type { DeliveryLogCounts } from '../../../../shared/domain/delivery-log';
 import type { DeliveryFilter, DeliveryLogEntry } from '../../api/planning-queries';
 import { formatDateTime } from '../format-date';
+import { deliveryLogMessages } from '../../../../shared/messages/planning-reads';
 
 /** The message each line of the delivery log stands for. */
-const deliveryKindLabels: Record<string, string> = {
-  invitation: 'Invitation',
-  confirmation: 'Confirmation',
-  reminder: 'Rappel avant la visite',
-  relance: 'Relance',
-  rappel: 'Rappel',
-  cancellation: 'Annulation',
-  gdpr: 'Données personnelles',
-  custom: 'Mail personnalisé',
-  'virtual-visit': 'Visite virtuelle',
-  waitlist: 'Créneau plus tôt proposé',
-};
+const deliveryKindLabels: Record<string, string> = deliveryLogMessages.kinds;
 
 export type { DeliveryFilter };
 
@@ -33,14 +23,14 @@ function statusOf(entry: DeliveryLogEntry): DeliveryLogRow['status'] {
   switch (entry.status) {
     case 'sent':
       // Sent, with something staff must know (an invitation whose attachment was gone from storage).
-      return entry.reason ? { type: 'warning', label: entry.reason } : { type: 'success', label: 'Envoyé' };
+      return entry.reason ? { type: 'warning', label: entry.reason } : { type: 'success', label: deliveryLogMessages.sent };
     case 'queued':
-      return { type: 'pending', label: "En cours d'envoi" };
+      return { type: 'pending', label: deliveryLogMessages.queued };
     case 'failed':
-      return { type: 'error', label: entry.reason ? `Échec : ${entry.reason}` : 'Échec' };
+      return { type: 'error', label: entry.reason ? deliveryLogMessages.failedBecause(entry.reason) : deliveryLogMessages.failed };
     case 'dead':
       // Every retry failed: nothing more will be tried, staff must reach the buyer another way.
-      return { type: 'error', label: `Abandonné après plusieurs essais${entry.reason ? ` : ${entry.reason}` : ''}` };
+      return { type: 'error', label: deliveryLogMessages.abandoned(entry.reason) };
   }
 }
 
@@ -69,5 +59,5 @@ export function deliveryLogRows(entries: readonly DeliveryLogEntry[], filter: De
  */
 export function deliverySummary(counts: DeliveryLogCounts): string {
   const { sent, failed, queued, dead } = counts;
-  return `${sent} envoyé${sent > 1 ? 's' : ''} · ${failed} échec${failed > 1 ? 's' : ''} · ${queued} en cours${dead > 0 ? ` · ${dead} abandonné${dead > 1 ? 's' : ''}` : ''}`;
+  return deliveryLogMessages.summary(sent, failed, queued, dead);
 }

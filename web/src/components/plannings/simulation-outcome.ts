@@ -1,5 +1,6 @@
 import type { SimulationData } from '../../../../shared/scheduling/schemas';
 import { formatHours } from './format-hours';
+import { simulationOutcomeTexts } from '../../../../shared/messages/scheduling';
 
 /**
  * What the staff screens say of a simulation (docs/scheduling.md 'Work budget': past its budget the
@@ -15,16 +16,16 @@ export function simulationOutcome(data: Pick<SimulationData, 'feasible' | 'undec
 }
 
 export const outcomeTexts = {
-  feasible: 'Tous les acquéreurs sont placés',
-  undecided: 'Calcul non abouti',
-  noSolution: 'Pas de solution',
+  feasible: simulationOutcomeTexts.feasible,
+  undecided: simulationOutcomeTexts.undecided,
+  noSolution: simulationOutcomeTexts.noSolution,
 } as const;
 
 /** « 12 créneaux », or « au moins 12 créneaux » for a count cut by the budget (none counted yet: said so). */
 export function choiceCountLabel(choice: { count: number; partial?: boolean }): string {
-  if (choice.partial && choice.count === 0) return 'créneaux non comptés (calcul non abouti)';
-  const count = `${choice.count.toLocaleString('fr-FR')} ${choice.count > 1 ? 'créneaux' : 'créneau'}`;
-  return choice.partial ? `au moins ${count}` : count;
+  if (choice.partial && choice.count === 0) return simulationOutcomeTexts.uncounted;
+  const count = simulationOutcomeTexts.choices(choice.count.toLocaleString('fr-FR'), choice.count > 1);
+  return choice.partial ? simulationOutcomeTexts.atLeast(count) : count;
 }
 
 /** The missing hours: exact, or between its proven bounds when the calculation did not finish. */
@@ -32,8 +33,8 @@ export function missingHoursLabel(data: Pick<SimulationData, 'shortfall'>): stri
   const shortfall = data.shortfall;
   if (!shortfall) return null;
   const exact = shortfall.hoursMissingExact !== false;
-  if (exact) return shortfall.hoursMissing > 0 ? `Il manque ${formatHours(shortfall.hoursMissing)}.` : null;
+  if (exact) return shortfall.hoursMissing > 0 ? simulationOutcomeTexts.missing(formatHours(shortfall.hoursMissing)) : null;
   const atMost = shortfall.hoursMissingAtMost;
-  if (atMost === undefined) return `Il manque au moins ${formatHours(shortfall.hoursMissing)}.`;
-  return `Il manque entre ${formatHours(shortfall.hoursMissing)} et ${formatHours(atMost)} (le calcul n'a pas abouti).`;
+  if (atMost === undefined) return simulationOutcomeTexts.missingAtLeast(formatHours(shortfall.hoursMissing));
+  return simulationOutcomeTexts.missingBetween(formatHours(shortfall.hoursMissing), formatHours(atMost));
 }

@@ -1,5 +1,5 @@
 import { amoCalendarMessages } from '../../../../shared/messages/amo-calendar';
-import { SCHEDULING_MESSAGES } from '../../../../shared/scheduling/scheduling-errors';
+import { SCHEDULING_MESSAGES } from '../../../../shared/messages/scheduling';
 import { ApiError } from '../../api/api-error';
 import { ask, confirmingWarnings, questionStore, useQuestion, type ConfirmFlags, type Question, type ServerWarning } from '../confirmation/server-warnings';
 import { shortNoticeWarning } from '../short-notice/short-notice-confirmation';

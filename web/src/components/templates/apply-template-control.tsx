@@ -4,7 +4,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { defaultTemplates } from '../../../../shared/domain/default-templates';
+import { defaultTemplates } from '../../../../shared/messages/default-templates';
 import { type TemplateCreate, type VirtualVisitText } from '../../../../shared/domain/message-template';
 import { templateMessages } from '../../../../shared/messages/templates';
 import type { MessageField } from '../../../../shared/domain/planning';

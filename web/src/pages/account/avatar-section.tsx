@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
 import type { Profile } from '../../../../shared/domain/account';
-import { messages } from '../../../../shared/i18n/messages';
+import { messages } from '../../../../shared/messages/common';
 import { useUploadAvatarMutation } from '../../api/account-queries';
 import { ApiError } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { genderSchema, profilePatchSchema, type Profile } from '../../../../shared/domain/account';
 import { roleLabels } from '../../../../shared/domain/roles';
-import { messages } from '../../../../shared/i18n/messages';
+import { messages } from '../../../../shared/messages/common';
 import { accountQueries, useUpdateProfileMutation } from '../../api/account-queries';
 import { ApiError } from '../../api/api-error';
 import { notify } from '../../app/notifications-store';

@@ -4,7 +4,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useNavigate, useSearchParams } from 'react-router';
-import { messages } from '../../../../shared/i18n/messages';
+import { messages } from '../../../../shared/messages/common';
 import { useVerifyEmailMutation } from '../../api/account-queries';
 import { ApiError } from '../../api/api-error';
 

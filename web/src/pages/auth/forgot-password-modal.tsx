@@ -7,7 +7,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState, type FormEvent } from 'react';
 import { forgotRequestSchema } from '../../../../shared/domain/account';
-import { messages } from '../../../../shared/i18n/messages';
+import { messages } from '../../../../shared/messages/common';
 import { useForgotPasswordMutation } from '../../api/account-queries';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { fieldErrorsOf } from '../../components/form-errors';

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginRequestSchema } from '../../../../shared/domain/account';
-import { messages } from '../../../../shared/i18n/messages';
+import { messages } from '../../../../shared/messages/common';
 import { homeAfterLogin } from '../../../../shared/rules/role-routes';
 import { useLoginMutation } from '../../api/account-queries';
 import { errorMessage, isApiError } from '../../api/api-error';

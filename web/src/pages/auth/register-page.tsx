@@ -14,7 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { genderSchema, registerRequestSchema, type RegisterRequest } from '../../../../shared/domain/account';
 import { isSelfRegistrable, registrableRoles, roleLabels } from '../../../../shared/domain/roles';
-import { messages } from '../../../../shared/i18n/messages';
+import { messages } from '../../../../shared/messages/common';
 import { homeAfterRegistration } from '../../../../shared/rules/role-routes';
 import { useRegisterMutation } from '../../api/account-queries';
 import { ApiError, errorMessage } from '../../api/api-error';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BuyerView } from '../../../../shared/domain/planning';
-import { messages } from '../../../../shared/i18n/messages';
+import { messages } from '../../../../shared/messages/common';
 import { bookingMessages } from '../../../../shared/messages/booking';
 import { isApiError, errorMessage } from '../../api/api-error';
 import { useBookSlotMutation } from '../../api/booking-queries';

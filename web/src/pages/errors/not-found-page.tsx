@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { messages } from '../../../../shared/i18n/messages';
+import { messages } from '../../../../shared/messages/common';
 import { RouterLink } from '../../components/router-link';
 
 /** Unknown route (part 1 §2, §8). */

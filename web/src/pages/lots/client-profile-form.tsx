@@ -7,7 +7,7 @@ import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { useState, type FormEvent } from 'react';
 import { genderSchema } from '../../../../shared/domain/account';
-import { messages } from '../../../../shared/i18n/messages';
+import { messages } from '../../../../shared/messages/common';
 import { isApiError } from '../../api/api-error';
 import { clientProfileFormSchema, useUpdateClientMutation, type ClientProfileForm as ClientProfileValues, type Lot } from '../../api/client-queries';
 import { notify } from '../../app/notifications-store';

@@ -1,6 +1,6 @@
 import type { LotPick } from '../../../../shared/domain/lot';
 import { defaultMessages } from '../../../../shared/messages/default-mails';
-import { defaultVirtualVisitText } from '../../../../shared/domain/default-templates';
+import { defaultVirtualVisitText } from '../../../../shared/messages/default-templates';
 import { defaultQuestions, phaseLabels, type MessageField, type Phase, type Question } from '../../../../shared/domain/planning';
 import { type Program } from '../../../../shared/domain/program';
 import { frenchHolidayName } from '../../../../shared/scheduling/french-holidays';

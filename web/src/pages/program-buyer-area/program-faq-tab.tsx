@@ -12,7 +12,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Faq } from '../../../../shared/domain/buyer-area';
-import { messages } from '../../../../shared/i18n/messages';
+import { messages } from '../../../../shared/messages/common';
 import { errorMessage } from '../../api/api-error';
 import { programAreaQueries, useSaveFaqMutation } from '../../api/program-area-queries';
 import { notify } from '../../app/notifications-store';

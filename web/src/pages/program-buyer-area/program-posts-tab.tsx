@@ -13,7 +13,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { ProgramPost } from '../../../../shared/domain/buyer-area';
-import { messages } from '../../../../shared/i18n/messages';
+import { messages } from '../../../../shared/messages/common';
 import { acceptOf, limitLabel, uploadLimits } from '../../../../shared/domain/upload-limits';
 import { errorMessage } from '../../api/api-error';
 import { programAreaQueries, usePublishPostMutation } from '../../api/program-area-queries';

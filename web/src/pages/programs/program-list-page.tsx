@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { ProgramCreate } from '../../../../shared/domain/program';
-import { messages } from '../../../../shared/i18n/messages';
+import { messages } from '../../../../shared/messages/common';
 import { errorMessage } from '../../api/api-error';
 import {
   ProgramLogoError,

@@ -5,7 +5,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useState } from 'react';
-import { messages } from '../../../../shared/i18n/messages';
+import { messages } from '../../../../shared/messages/common';
 import { isApiError } from '../../api/api-error';
 import { useUploadProgramLogoMutation, type Program } from '../../api/program-queries';
 import { notify } from '../../app/notifications-store';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../../../../shared/i18n/messages';
+import { messages } from '../../../../shared/messages/common';
 import { programSettingsSchema, type Program } from '../../../../shared/domain/program';
 
 /** 'Veuillez verifier les informations renseignées': a settings failure without a server text (part 3 §8). */

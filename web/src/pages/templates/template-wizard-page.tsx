@@ -9,7 +9,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import Wizard from '@cloudscape-design/components/wizard';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { defaultTemplates } from '../../../../shared/domain/default-templates';
+import { defaultTemplates } from '../../../../shared/messages/default-templates';
 import { isSmsField, templateStepTitles, templateTextFields, type TemplateCreate, type TemplateTextField } from '../../../../shared/domain/message-template';
 import { templateMessages } from '../../../../shared/messages/templates';
 import { templateStepError } from '../../../../shared/rules/template-rules';

@@ -1,11 +1,12 @@
 import type { Meeting } from '../../../../shared/domain/planning';
+import { bulkSelectionMessages } from '../../../../shared/messages/bulk-selection';
 
 /** The planning detail's virtual-visit actions on the selected buyers (part 3 §2). */
 export type VisitSelectionAction = 'send-vr' | 'create-vr' | 'remove-vr';
 
 /** Why a selection cannot receive its links (part 2 §5: refused if any has no vrUuid), or null. */
 function sendLinksRefusal(selection: readonly Meeting[]): string | null {
-  if (selection.length === 0) return 'Sélectionnez au moins un acquéreur.';
+  if (selection.length === 0) return bulkSelectionMessages.empty;
   const without = selection.filter((meeting) => !meeting.vrUuid).length;
   return without > 0 ? `${without} acquéreur${without > 1 ? 's' : ''} sans visite virtuelle.` : null;
 }

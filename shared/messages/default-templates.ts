@@ -1,5 +1,5 @@
-import { defaultMessages } from '../messages/default-mails';
-import type { TemplateCreate, VirtualVisitText } from './message-template';
+import { defaultMessages } from './default-mails';
+import type { TemplateCreate, VirtualVisitText } from '../domain/message-template';
 
 /**
  * The French default set (part 1 §9: invitation, confirmation, relance, rappel, summons, custom and

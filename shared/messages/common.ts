@@ -1,6 +1,7 @@
 /**
- * The French texts of the specification that both the server and the SPA show, verbatim.
- * Screen-only texts live beside their screen; this catalogue holds the ones that cross the wire.
+ * The French texts that every area shares (sign-in, accounts, the generic errors), verbatim as the
+ * specification gives them: the server's answers and the SPA's screens import the same entry. Each
+ * area's own texts are in its file beside this one.
  */
 export const messages = {
   invalidCredentials: 'Identifiants invalides',
@@ -18,6 +19,8 @@ export const messages = {
   emailConfirmationSent: 'Un lien de confirmation vient de vous être envoyé par e-mail (valable 24 heures).',
   passwordTooShort: 'Au moins 8 caractères',
   passwordsDiffer: 'Les mots de passe ne correspondent pas !',
+  oldPasswordRequired: "L'ancien mot de passe est requis pour changer de mot de passe.",
+  fieldNotEditable: (keys: readonly string[]) => `Champ non modifiable sur le compte : ${keys.join(', ')}.`,
   wrongOldPassword: "L'ancien mot de passe est incorrect.",
   emailTaken: 'Un compte existe déjà avec cet email.',
   usernameTaken: "Ce nom d'utilisateur est déjà pris.",
@@ -27,6 +30,8 @@ export const messages = {
   roleRequired: 'Veuillez sélectionner un role !',
   phoneInvalid: 'Veuillez renseigner au moins un numéro de téléphone (format : 0689... ou +337...)',
   required: 'Obligatoire',
+  nameRequired: 'Veuillez indiquer un nom',
+  firstnameRequired: 'Veuillez indiquer un prénom',
   formInvalid: 'Veuillez vérifier les champs du formulaire',
   notFound: "La ressource demandée n'existe pas.",
   serverError: 'Une erreur est survenue. Veuillez réessayer.',
@@ -45,8 +50,15 @@ export const messages = {
   profileLoadFailed: 'Erreur lors du chargement de votre profil',
   imageFailed: "Erreur lors de l'envoi de l'image",
   avatarSent: 'Logo/Avatar envoyé avec succès',
+  logoSent: 'Logo envoyé avec succès',
   logoutFailed: 'Deconnexion interrompue.',
   registerFailed: 'Erreur lors de la creation du compte',
   staffRoleByAdministrator: 'Les comptes Promoteur et AMO sont créés par un administrateur : contactez votre administrateur Livrea.',
+  /** A route that failed to load (web/src/app/route-error-page.tsx). */
+  routeFailed: 'Une erreur est survenue.',
+  routeFailedHelp: "La page n'a pas pu être affichée. Rechargez la page ; si le problème persiste, contactez support@livrea.fr.",
+  reloadPage: 'Recharger la page',
+  /** What the public pages say Livrea is, under its name. */
+  tagline: 'Planification des visites de livraison de logements neufs',
   notFoundPage: "Désolé, la page à laquelle vous souhaitez accéder n'existe pas.",
 } as const;
