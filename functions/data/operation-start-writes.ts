@@ -3,12 +3,21 @@ import { putJobItem, type JobRecord } from './jobs-repository';
 import { putOperationItem, type OperationRecord } from './operations-repository';
 import { commitNamedParts, type CommitOutcome } from './named-commit';
 
+declare const unopened: unique symbol;
+
 /**
  * A write a request commits with the operation it starts (a planning in creation and its plan
  * pages, a planning marked deleted…), as the data layer's functions for that request prepare it:
- * the use case hands it on unopened.
+ * opaque outside functions/data, the use case hands it on unopened.
  */
-export type RequestWrite = TransactionItem;
+export interface RequestWrite {
+  readonly [unopened]: 'request-write';
+}
+
+/** The data layer's writes of a request, sealed for the use case to hand on. */
+export function sealedRequestWrites(items: TransactionItem[]): RequestWrite[] {
+  return items as unknown as RequestWrite[];
+}
 
 /**
  * What starting an operation may lose to another writer: the same request started it already (a
@@ -28,6 +37,6 @@ export function commitOperationStart(
 ): Promise<CommitOutcome<OperationStartLost>> {
   return commitNamedParts<OperationStartLost>(db, [
     { role: 'operation-exists', items: [putOperationItem(db.table, operation), putJobItem(db.table, firstJob)] },
-    { role: 'request-changed', items: requestWrites },
+    { role: 'request-changed', items: requestWrites as unknown as TransactionItem[] },
   ]);
 }

@@ -1,7 +1,9 @@
 import { amoNamingPuts } from './amo-calendar-repository';
-import type { appointmentLogPut } from './appointment-logs-repository';
-import { commitTransaction, conditionHeld, type Db, type TransactionItem } from './db';
+import type { AppointmentLog } from '../../shared/domain/appointment-log';
+import { appointmentLogPut } from './appointment-logs-repository';
+import { commitTransaction, conditionHeld, type Db } from './db';
 import { putJobItem, type JobRecord } from './jobs-repository';
+import { sealedRequestWrites, type RequestWrite } from './operation-start-writes';
 import { creationPlanPagePut, planningCreationEnd, planningInCreationPut, type CreationPlanEntry, type PlanningRecord } from './plannings-repository';
 import { visitPromoterPut, type VisitPromoter } from './visit-promoters-repository';
 
@@ -20,20 +22,20 @@ import { visitPromoterPut, type VisitPromoter } from './visit-promoters-reposito
 export function planningCreationStartWrites(
   db: Db,
   creation: { planning: PlanningRecord; operationId: string; pages: CreationPlanEntry[][]; now: Date; promoter?: VisitPromoter },
-): TransactionItem[] {
+): RequestWrite[] {
   const { planning } = creation;
-  return [
+  return sealedRequestWrites([
     planningInCreationPut(db.table, planning, creation.operationId),
     ...creation.pages.map((entries, page) => creationPlanPagePut(db.table, planning._id, page, entries, creation.now)),
     ...(creation.promoter ? [visitPromoterPut(db.table, creation.promoter)] : []),
     ...amoNamingPuts(db.table, planning),
-  ];
+  ]);
 }
 
 /**
  * Ends the creation all or nothing, if the planning is still being created by this operation and
  * its program is not being deleted (so it commits once): its counters, its invitation wave's job
- * and its appointment log (`appointmentLogWrite`). False when another run ended it first or the
+ * and its appointment log. False when another run ended it first or the
  * program's deletion started (nothing written).
  */
 export function commitPlanningCreationEnd(
@@ -45,14 +47,14 @@ export function commitPlanningCreationEnd(
     invitationJobId: string;
     /** The invitation wave's job (its id: `invitationJobId`). */
     invitation: JobRecord;
-    log: ReturnType<typeof appointmentLogPut>;
+    log: AppointmentLog;
   },
 ): Promise<boolean> {
   return conditionHeld(
     commitTransaction(db, [
       planningCreationEnd(db.table, end.planningId, end.operationId, end.counters, end.invitationJobId),
       putJobItem(db.table, end.invitation),
-      end.log,
+      appointmentLogPut(db, end.log),
     ]),
   );
 }

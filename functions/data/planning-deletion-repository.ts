@@ -1,6 +1,7 @@
 import { releaseWrites, type RecordedVisit } from './amo-visit-release';
 import type { Db, TransactionItem } from './db';
 import { keys } from './keys';
+import { sealedRequestWrites, type RequestWrite } from './operation-start-writes';
 
 /**
  * The write that hides a planning at once (docs/architecture.md « Deleting a planning »): `deletedAt`
@@ -35,7 +36,7 @@ const maxRecordsReleased = 80;
 export function planningDeletionWrites(
   db: Db,
   deletion: { planningId: string; version: number; at: string; recorded: readonly RecordedVisit[] },
-): TransactionItem[] {
+): RequestWrite[] {
   const released = deletion.recorded.length <= maxRecordsReleased ? deletion.recorded : [];
-  return [markPlanningDeletedItem(db.table, deletion.planningId, deletion.version, deletion.at), ...releaseWrites(db.table, released)];
+  return sealedRequestWrites([markPlanningDeletedItem(db.table, deletion.planningId, deletion.version, deletion.at), ...releaseWrites(db.table, released)]);
 }

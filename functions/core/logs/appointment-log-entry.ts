@@ -1,17 +1,13 @@
 import type { AppointmentLog } from '../../../shared/domain/appointment-log';
-import type { Deps } from '../../runtime/deps';
-import { appointmentLogPut } from '../../data/appointment-logs-repository';
 import type { PlanningRecord } from '../../data/plannings-repository';
 import type { ProgramRecord } from '../../data/programs-repository';
 
 /**
  * The appointment log of a planning being created (part 3 §3: nom, program, promoter, phase,
- * invoiceEntity, createdAt), as the write to put in the creation's own transaction: pass it to
- * `insertPlanning(store, planning, meetings, [appointmentLogWrite(store, planning, program)])`. Free and
- * imposed creations both call it.
+ * invoiceEntity, createdAt), written with the creation's end (`commitPlanningCreationEnd`).
  */
-export function appointmentLogWrite(store: Deps['store'], planning: PlanningRecord, program: ProgramRecord) {
-  const log: AppointmentLog = {
+export function appointmentLogOf(planning: PlanningRecord, program: ProgramRecord): AppointmentLog {
+  return {
     planningId: planning._id,
     nom: planning.name,
     program: program.name,
@@ -23,5 +19,4 @@ export function appointmentLogWrite(store: Deps['store'], planning: PlanningReco
     invoiceEntity: planning.invoiceEntity ?? program.invoiceEntity,
     createdAt: planning.createdAt,
   };
-  return appointmentLogPut(store, log);
 }

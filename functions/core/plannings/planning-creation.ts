@@ -29,7 +29,7 @@ import { logger } from '../../runtime/logger';
 import type { Caller } from '../caller';
 import type { JobRun } from '../jobs/job-context';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
-import { appointmentLogWrite } from '../logs/appointment-log-entry';
+import { appointmentLogOf } from '../logs/appointment-log-entry';
 import { derivedObjectId, operationIdFor } from '../operations/operation-id';
 import { operationJobId, operationJobKind } from '../operations/operation-job';
 import { operationRunner, type OperationStep, type StepOutcome } from '../operations/operation-runner';
@@ -324,7 +324,7 @@ async function endCreation(deps: Deps, operation: OperationRecord, planning: Pla
       counters,
       invitationJobId,
       invitation: wave,
-      log: appointmentLogWrite(deps.store, done, program),
+      log: appointmentLogOf(done, program),
     });
     if (!committed) {
       // Another run ended it first, or the program's deletion started: read which.
