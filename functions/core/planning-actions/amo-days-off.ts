@@ -11,7 +11,7 @@ import { busyElsewhere, type AmoCalendar, type AmoClaim, type Span } from '../..
 import { isPlaced, liveCalendar } from '../../../shared/scheduling/live-calendar';
 import { epochToParisWall, formatHm } from '../../../shared/scheduling/time-grid';
 import { actionMessages } from '../../../shared/messages/planning-actions';
-import { judgeStaffChange } from '../../../shared/scheduling/strand-check';
+import { judgeStaffChange, type StaffVerdict } from '../../../shared/scheduling/strand-check';
 import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
 import { messages } from '../../../shared/messages/common';
 import type { amoCalendarQuerySchema, DayOffCreate, travelSettingsSchema } from '../../../shared/domain/amo-calendar-requests';
@@ -31,7 +31,7 @@ import { getUserById } from '../../data/users-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import { refuseUnconfirmed, waitingBuyers } from './strand-warning';
+import { refuseUnconfirmed, verdictOfAll, waitingBuyers } from './strand-warning';
 
 /**
  * The AMO whose calendar this is: the caller (an AMO), or the AMO named by staff: an administrator,
@@ -101,6 +101,7 @@ async function judgeCalendarChange(
   confirmed: boolean,
 ): Promise<{ planningId: string; version: number }[]> {
   const judged: { planningId: string; version: number }[] = [];
+  const verdicts: StaffVerdict[] = [];
   const now = deps.now().getTime();
   const touched = change.after.claims.filter(change.touches);
   // The change's one all-or-nothing write checks every planning judged: beyond what it holds, refused in French rather than failed by the database.
@@ -118,8 +119,11 @@ async function judgeCalendarChange(
       calendar: liveCalendar({ ...planning, busyElsewhere: busyElsewhere(rank, planning.amoList, new Map([...team, [userId, calendar]])) }, meetings, now),
       waiting: waitingBuyers(meetings),
     });
-    refuseUnconfirmed(judgeStaffChange(side(before), side(change.after)), false);
+    verdicts.push(judgeStaffChange(side(before), side(change.after)));
   }
+  // One answer for all the AMO's plannings: every buyer left without a place is named, whichever
+  // planning is theirs, and one confirmation covers them all.
+  refuseUnconfirmed(verdictOfAll(verdicts), false);
   return judged;
 }
 

@@ -21,6 +21,21 @@ export function waitingBuyers(meetings: readonly MeetingRecord[], exceptUuid?: s
     .map((m) => ({ id: m.uuid, name: named ? buyerName(m) : '', durationMs: m.length }));
 }
 
+/**
+ * The verdict on a change judged planning by planning (an AMO's day off over several plannings):
+ * it strands the buyers any of them strands, else it is undecided if one is, else accepted.
+ */
+export function verdictOfAll(verdicts: readonly StaffVerdict[]): StaffVerdict {
+  const stranded = verdicts.flatMap((verdict) => (verdict.kind === 'strands' ? verdict.stranded : []));
+  if (stranded.length > 0) return { kind: 'strands', stranded };
+  return (
+    verdicts.find((verdict) => verdict.kind === 'undecided') ?? {
+      kind: 'accepted',
+      solved: verdicts.some((verdict) => verdict.kind === 'accepted' && verdict.solved),
+    }
+  );
+}
+
 /** A verdict the budget left undecided, not confirmed: 409 asking the staff to confirm. */
 export function confirmUndecided(verdict: StaffVerdict, confirmed: boolean | undefined): void {
   if (verdict.kind === 'undecided' && !confirmed) throw new SchedulingRuleError('WOULD_STRAND', SCHEDULING_MESSAGES.undecidedCheck);

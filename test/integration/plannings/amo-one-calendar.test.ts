@@ -3,6 +3,7 @@ import { raceOnWorkers } from '../../support/test-pool';
 import { freePlanning, parisIso, parisSeconds, type TestMeeting } from '../planning-actions/support';
 import { futureMonday, workingDays } from '../../support/planning-fixtures';
 import { eventToDay } from '../../../shared/scheduling/planning-calendar';
+import { amoOnTwoPlannings } from './amo-two-plannings';
 
 /**
  * One person, one calendar (docs/scheduling.md): real handlers on DynamoDB Local. Planning A (in
@@ -255,6 +256,16 @@ describe('one person, one calendar: a named AMO is never booked in two places at
     expect((await call('DELETE', `/api/amo/days-off/${added.body.dayOff.id}?userId=${amo.user._id}`, { token: b.token })).status).toBe(200);
     expect((await optionsOf(a.meetings[0].uuid)).map((option) => option.startDate)).toContain(parisIso(date, '08:30'));
     expect((await call('DELETE', `/api/amo/days-off/${added.body.dayOff.id}`, { token: amo.token })).status).toBe(404);
+  });
+
+  it('a day off that strands buyers of two plannings names the buyers of both in one question, and one confirmation saves it', async () => {
+    const { amo, a, b, date } = await amoOnTwoPlannings(2);
+    const wholeDay = { start: parisIso(date, '00:00'), end: parisIso(date, '23:59') };
+    const asked = await call('POST', '/api/amo/days-off', { token: amo.token, body: wholeDay });
+    expect(asked.status).toBe(409);
+    expect(asked.body.code).toBe('WOULD_STRAND');
+    for (const meeting of [...a.meetings, ...b.meetings]) expect(asked.body.message).toContain(meeting.guest.nom);
+    expect((await call('POST', '/api/amo/days-off', { token: amo.token, body: { ...wholeDay, confirmStrand: true } })).status).toBe(201);
   });
 
   it('the travel time is the AMO’s setting (0 to 240 minutes); a longer one that strands buyers of the later planning names them and asks', async () => {
