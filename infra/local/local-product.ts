@@ -121,7 +121,7 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
     workersStarting = startWorkerPool();
     // Awaited once the data is ready; a failure meanwhile is not unhandled.
     workersStarting.catch(() => undefined);
-    const { getDeps } = await import('../../functions/runtime/deps');
+    const { getDeps, forgetLocalDeps } = await import('../../functions/runtime/deps');
     const deps = getDeps();
     const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
     const tables =
@@ -148,7 +148,6 @@ export async function startLocalProduct(options: LocalProductOptions): Promise<R
         const changes = { TABLE_NAME: tableName, LIVREA_DATA_DIR: resolve(nextDataDir) };
         await workers.useEnvironment(changes);
         Object.assign(process.env, changes);
-        const { forgetLocalDeps } = await import('../../functions/runtime/deps');
         forgetLocalDeps();
         const next = getDeps();
         await ensureTable(tables, tableName);

@@ -11,13 +11,10 @@ export async function eventually<T>(
   limitMs = 60_000,
   everyMs = 250,
 ): Promise<T> {
-  const startedAt = Date.now();
-  for (let pauseMs = 10; ; pauseMs = Math.min(everyMs, pauseMs * 2)) {
-    const found = await probe();
-    if (found !== undefined && found !== null && found !== false) return found;
-    if (Date.now() - startedAt > limitMs) throw new Error(`timed out after ${limitMs} ms waiting for ${what}`);
-    await pause(pauseMs);
-  }
+  const isFound = (value: T | undefined | null | false): value is T => value !== undefined && value !== null && value !== false;
+  const found = await readUntil(async () => probe(), isFound, limitMs, everyMs);
+  if (!isFound(found)) throw new Error(`timed out after ${limitMs} ms waiting for ${what}`);
+  return found;
 }
 
 /** `eventually` for a yes/no condition. */

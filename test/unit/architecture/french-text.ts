@@ -30,7 +30,7 @@ export function looksFrench(text: string): boolean {
 const logObjects = new Set(['logger', 'console']);
 const testCalls = new Set(['describe', 'it', 'test']);
 
-/** The name of a call's callee, `logger` for `logger.warn(…)`, `it` for `it.each(…)(…)` or `it.only(…)`. */
+/** The name of a call's callee, `logger` for `logger.warn(…)`, `it` for `it.each(…)(…)` or any modifier of `it`. */
 function calleeRoot(expression: ts.Expression): string | undefined {
   if (ts.isIdentifier(expression)) return expression.text;
   if (ts.isPropertyAccessExpression(expression)) return calleeRoot(expression.expression);
