@@ -98,6 +98,36 @@ export async function claimJob(db: Db, id: string, now: Date, leaseMs: number): 
   }
 }
 
+/**
+ * Renew Job Lease: a live runner's claim moved on by a lease from `now`, only if it is still its
+ * own (the same `leaseUntil`); null once another run took the job over.
+ */
+export async function renewJobLease(db: Db, claimed: JobRecord, now: Date, leaseMs: number): Promise<JobRecord | null> {
+  const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+  try {
+    const { Attributes } = await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: keys.job(claimed.id),
+        UpdateExpression: 'SET leaseUntil = :next, gsi1sk = :dueKey',
+        ConditionExpression: '#status = :running AND leaseUntil = :lease',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':running': 'running',
+          ':lease': claimed.leaseUntil,
+          ':next': leaseUntil,
+          ':dueKey': dueKey(leaseUntil, claimed.id).gsi1sk,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes ? jobRecordSchema.parse(withoutKeys(Attributes)) : null;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
+
 /** Ends a claim, only if it is still ours (a runner whose lease was taken over changes nothing). */
 async function endClaim(db: Db, claimed: JobRecord, set: string, values: Record<string, unknown>, remove: string): Promise<boolean> {
   return conditionHeld(

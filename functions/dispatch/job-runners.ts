@@ -29,7 +29,7 @@ import { sendWaitlistOffer, waitlistOfferJobKind } from '../core/waitlist/waitli
 // Work that grows with a program, as operations (docs/architecture.md)
 import { importStep } from '../core/lots/client-import';
 import { operationJobKind } from '../core/operations/operation-job';
-import { operationRunner } from '../core/operations/operation-runner';
+import { operationJob, operationRunner } from '../core/operations/operation-runner';
 import { planningCreationRunner } from '../core/plannings/planning-creation';
 import { planningDeletionStep } from '../core/plannings/delete-planning';
 import { planningExportStep } from '../core/exports/planning-export-operation';
@@ -92,11 +92,11 @@ export const jobRunners: JobRunners = {
   [waitlistCheckJobKind]: runWaitlistCheck,
   [waitlistOfferJobKind]: sendWaitlistOffer,
   // A client import: read, plan, lots written 500 at a time, finish (each step can run again).
-  [operationJobKind('client-import')]: operationRunner(importStep),
+  [operationJobKind('client-import')]: operationJob(operationRunner(importStep)),
   // A planning's creation: its meetings a page at a time, then its end with the invitation wave (« Planning creation »).
-  [operationJobKind('planning-creation')]: planningCreationRunner,
+  [operationJobKind('planning-creation')]: operationJob(planningCreationRunner),
   // A planning's deletion: reminders, 3D visits, partition, promoter entry, step by step.
-  [operationJobKind('planning-deletion')]: operationRunner(planningDeletionStep),
+  [operationJobKind('planning-deletion')]: operationJob(operationRunner(planningDeletionStep)),
   // A big planning's PDF or XLSX, stored for GET /operations/{id}/file (the PDF by the renderer function in AWS).
-  [operationJobKind('planning-export')]: operationRunner(planningExportStep(printOperationPdf)),
+  [operationJobKind('planning-export')]: operationJob(operationRunner(planningExportStep(printOperationPdf))),
 };

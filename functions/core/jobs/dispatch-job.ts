@@ -1,4 +1,4 @@
-import { claimJob, deadLetterJob, deferJob, finishJob, listDueJobs, retryJob } from '../../data/jobs-repository';
+import { claimJob, deadLetterJob, deferJob, finishJob, listDueJobs, renewJobLease, retryJob, type JobRecord } from '../../data/jobs-repository';
 import { logger } from '../../runtime/logger';
 import type { Deps } from '../../runtime/deps';
 import { mapWithConcurrency } from '../../runtime/concurrency';
@@ -19,8 +19,17 @@ export type DispatchOutcome = 'done' | 'skipped' | 'retry' | 'dead' | 'deferred'
  * next sweep claims the job again: runners are therefore written to be re-run (send records).
  */
 export async function dispatchJob(deps: Deps, jobId: string, runners: JobRunners): Promise<DispatchOutcome> {
-  const job = await claimJob(deps.store, jobId, deps.now(), jobLeaseMs(deps));
-  if (!job) return 'skipped';
+  const claimed = await claimJob(deps.store, jobId, deps.now(), jobLeaseMs(deps));
+  if (!claimed) return 'skipped';
+  // The claim as last renewed by the runner: the job is ended under that lease.
+  let job: JobRecord = claimed;
+  const claim = {
+    renew: async () => {
+      const renewed = await renewJobLease(deps.store, job, deps.now(), jobLeaseMs(deps));
+      if (renewed) job = renewed;
+      return renewed !== null;
+    },
+  };
   if (job.attempts > maxJobAttempts) {
     // Claimed again after its runner died on the last attempt (a crash loop): stop here.
     await deadLetterJob(deps.store, job, deps.now(), job.lastError ?? 'lease expired on the last attempt');
@@ -34,7 +43,7 @@ export async function dispatchJob(deps: Deps, jobId: string, runners: JobRunners
     const entry = runners[job.kind];
     const runner = typeof entry === 'function' ? entry : entry?.run;
     if (!runner) throw new Error(`unknown job kind ${job.kind}`);
-    await runner(deps, job.payload, { job, finalAttempt: job.attempts >= maxJobAttempts, runJobNow: (next) => runJobNow(deps, next, runners) });
+    await runner(deps, job.payload, { job, finalAttempt: job.attempts >= maxJobAttempts, runJobNow: (next) => runJobNow(deps, next, runners), claim });
     await finishJob(deps.store, job, deps.now());
     return 'done';
   } catch (error) {

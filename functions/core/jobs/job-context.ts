@@ -17,6 +17,12 @@ export interface JobContext {
 export interface JobRun extends JobContext {
   /** Runs a just-committed job now; never throws (the sweep delivers it if this run fails). */
   runJobNow: (jobId: string) => Promise<void>;
+  /**
+   * The run's claim on its job, when it has one (a request's inline run has none): `renew()`
+   * moves its lease on, so that a run longer than one lease is not taken for dead, and answers
+   * false once another run took the job over (this one should stop).
+   */
+  claim?: { renew: () => Promise<boolean> };
 }
 
 /**
@@ -31,7 +37,7 @@ export type JobRunner = (deps: Deps, payload: Record<string, unknown>, run: JobR
  * after their runner died on the last attempt): a wave's message counts its recipient failed, so
  * that the wave ends (part 2 §5 bulk actions).
  */
-interface JobKindRunner {
+export interface JobKindRunner {
   run: JobRunner;
   deadLettered: (deps: Deps, job: JobRecord) => Promise<void>;
 }

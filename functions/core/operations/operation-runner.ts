@@ -4,7 +4,7 @@ import { newJob, putJob } from '../../data/jobs-repository';
 import { getOperation, recordOperationStep, type OperationRecord, type OperationStepRecord } from '../../data/operations-repository';
 import { logger } from '../../runtime/logger';
 import type { Deps } from '../../runtime/deps';
-import type { JobRun, JobRunner } from '../jobs/job-context';
+import type { JobKindRunner, JobRun, JobRunner } from '../jobs/job-context';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
 import { operationJobId, operationJobKind } from './operation-job';
 
@@ -55,10 +55,16 @@ function recordOf(operation: OperationRecord, outcome: StepOutcome): OperationSt
 
 /**
  * The job runner of one kind of operation: runs its steps one after the other, recording each
- * (conditioned on the cursor it read: a second runner of the same operation records nothing and
- * stops), until the operation ends or the run's budget is spent; then queues the next run (its id
- * derived from this one's, put if absent) and hands it to the dispatcher. A run killed anywhere
- * leaves its job leased: the sweep runs it again from the operation's cursor.
+ * conditioned on the cursor it read, until the operation ends or the run's budget is spent; then
+ * queues the next run (its id derived from this one's, put if absent) and hands it to the
+ * dispatcher. A run killed anywhere leaves its job leased: the sweep runs it again from the
+ * operation's cursor.
+ *
+ * Each recorded step renews the run's claim, so a live run is never taken for dead. When another
+ * runner recorded the step first, a run that still holds its job's claim reads the operation
+ * again and goes on: the other may be a run that has just lost the claim, or a request's inline
+ * run, and stop there; ending this job then would leave the operation running with no job to
+ * resume it. A run without a claim (inline), or whose claim was taken over, stops.
  */
 export function operationRunner(step: OperationStep): JobRunner {
   return async (deps, payload, run) => {
@@ -69,11 +75,34 @@ export function operationRunner(step: OperationStep): JobRunner {
     while (operation && operation.status === 'running') {
       const outcome = await stepOrGiveUp(deps, operation, run, step);
       const change = recordOf(operation, outcome);
-      if (!(await recordOperationStep(deps.store, operationId, operation.cursor, change, deps.now()))) return;
-      operation = { ...operation, ...change, cursor: operation.cursor + 1, state: change.state ?? operation.state };
-      if (operation.status === 'running' && Date.now() - started > operationRunBudgetMs()) return handOver(deps, operation, runNumber + 1);
+      const recorded = await recordOperationStep(deps.store, operationId, operation.cursor, change, deps.now());
+      const holdsClaim = run.claim ? await run.claim.renew() : recorded;
+      if (!holdsClaim) return;
+      operation = recorded
+        ? { ...operation, ...change, cursor: operation.cursor + 1, state: change.state ?? operation.state }
+        : await getOperation(deps.store, operationId);
+      if (operation?.status === 'running' && Date.now() - started > operationRunBudgetMs()) return handOver(deps, operation, runNumber + 1);
     }
   };
+}
+
+/**
+ * An operation kind's entry in the job registry: its runner, and, when its job is dead-lettered
+ * without running (claimed again after its runner died on the last attempt), the operation ended
+ * failed with the French message, so that no screen follows it forever.
+ */
+export function operationJob(runner: JobRunner): JobKindRunner {
+  return { run: runner, deadLettered: (deps, job) => failOperation(deps, payloadSchema.parse(job.payload).operationId) };
+}
+
+async function failOperation(deps: Deps, operationId: string): Promise<void> {
+  // A step recorded meanwhile by a late runner moves the cursor: read it again.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const operation = await getOperation(deps.store, operationId);
+    if (!operation || operation.status !== 'running') return;
+    const change = recordOf(operation, { kind: 'failed', message: operationMessages.failedUnexpectedly });
+    if (await recordOperationStep(deps.store, operationId, operation.cursor, change, deps.now())) return;
+  }
 }
 
 /** Queues the operation's next run (put if absent: a run redone after a crash queues it once) and hands it to the dispatcher. */

@@ -1,13 +1,16 @@
 import { operationMessages } from '../../../shared/messages/operations';
-import { getJob, newJob } from '../../../functions/data/jobs-repository';
+import { claimJob, getJob, newJob, putJob } from '../../../functions/data/jobs-repository';
+import { recordOperationStep } from '../../../functions/data/operations-repository';
+import { dispatchJob, sweepDueJobs } from '../../../functions/core/jobs/dispatch-job';
 import { getOperation } from '../../../functions/data/operations-repository';
-import { operationRunner, type OperationStep } from '../../../functions/core/operations/operation-runner';
+import { operationJob, operationRunner, type OperationStep } from '../../../functions/core/operations/operation-runner';
 import { startOperation } from '../../../functions/core/operations/start-operation';
 import { operationJobId } from '../../../functions/core/operations/operation-job';
 import type { Caller } from '../../../functions/core/caller';
 import type { JobRun } from '../../../functions/core/jobs/job-context';
 import { getDeps } from '../../../functions/runtime/deps';
 import { call, createUserAndLogin } from '../../support/test-api';
+import { until } from '../../support/eventually';
 
 async function promoterWithProgram() {
   const promoter = await createUserAndLogin('promoter');
@@ -111,5 +114,73 @@ describe('operations (docs/architecture.md « Work that grows with a program »)
     expect([unknown.status, unknown.body.message]).toEqual([404, operationMessages.notFound]);
     const malformed = await call('GET', '/api/operations/pas-une-operation', { token: promoter.token });
     expect([malformed.status, malformed.body.message]).toEqual([404, operationMessages.notFound]);
+  });
+
+  describe("an operation's job holds its claim while it runs", () => {
+    // A kind of this file's own: the job that startOperation queued (a planning export) is left aside.
+    const kind = 'operation-test-steps';
+    async function ownJob(operationId: string): Promise<string> {
+      const job = newJob(`${operationId}.test`, kind, { operationId, run: 0 }, new Date(), new Date());
+      await putJob(getDeps().store, job);
+      return job.id;
+    }
+    // not a wait: a simulated step's duration.
+    const stepTakes = (ms: number) => () => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+    afterEach(() => {
+      delete process.env.LIVREA_JOB_LEASE_SECONDS;
+    });
+
+    it('a run longer than its lease renews it at each step: sweeps beside it take nothing over, and its job ends done at its first attempt', async () => {
+      const { caller, programId } = await promoterWithProgram();
+      const { operation } = await started(caller, programId);
+      process.env.LIVREA_JOB_LEASE_SECONDS = '0.3';
+      const runners = { [kind]: operationJob(operationRunner(counting(8, stepTakes(100)))) };
+      const jobId = await ownJob(operation.id);
+      const dispatched = dispatchJob(getDeps(), jobId, runners);
+      await until('the job claimed', async () => (await getJob(getDeps().store, jobId))?.status === 'running', 10_000, 10);
+      let sweeping = true;
+      const sweeps = (async () => {
+        while (sweeping) {
+          await sweepDueJobs(getDeps(), Date.now() + 1_000, runners);
+          // not a wait: the sweep's own period (every second in the product, faster here).
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })();
+      expect(await dispatched).toBe('done');
+      sweeping = false;
+      await sweeps;
+      expect(await getJob(getDeps().store, jobId)).toMatchObject({ status: 'done', attempts: 1 });
+      expect(await getOperation(getDeps().store, operation.id)).toMatchObject({ status: 'done', result: { seen: [0, 1, 2, 3, 4, 5, 6, 7] } });
+    });
+
+    it('a run that still holds its claim goes on after another runner recorded a step first and stopped: the operation ends, not left running', async () => {
+      const { caller, programId } = await promoterWithProgram();
+      const { operation } = await started(caller, programId);
+      // At cursor 2, another runner (a request's inline run, a run that has just lost the claim) records the step first, then stops.
+      const step = counting(5);
+      const raced: OperationStep = async (deps, current, run) => {
+        const outcome = await step(deps, current, run);
+        if (current.cursor === 2) {
+          const other = { status: 'running' as const, progress: { done: 3, total: 5 }, state: { seen: [0, 1, 2] } };
+          expect(await recordOperationStep(deps.store, current.id, 2, other, deps.now())).toBe(true);
+        }
+        return outcome;
+      };
+      const jobId = await ownJob(operation.id);
+      expect(await dispatchJob(getDeps(), jobId, { [kind]: operationJob(operationRunner(raced)) })).toBe('done');
+      expect(await getOperation(getDeps().store, operation.id)).toMatchObject({ status: 'done', cursor: 5, result: { seen: [0, 1, 2, 3, 4] } });
+    });
+
+    it('a job dead-lettered without running (its runner died on the last attempt) ends its operation failed, with the French message', async () => {
+      const { caller, programId } = await promoterWithProgram();
+      const { operation } = await started(caller, programId);
+      const jobId = await ownJob(operation.id);
+      // Five claims whose runners died: each lease over at once.
+      for (let attempt = 0; attempt < 5; attempt += 1) expect(await claimJob(getDeps().store, jobId, new Date(), -1_000)).not.toBeNull();
+      const runners = { [kind]: operationJob(operationRunner(counting(3))) };
+      expect(await dispatchJob(getDeps(), jobId, runners)).toBe('dead');
+      expect(await getOperation(getDeps().store, operation.id)).toMatchObject({ status: 'failed', error: { message: operationMessages.failedUnexpectedly } });
+    });
   });
 });
