@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { type housingLinkSchema } from '../../../shared/domain/buyer-area';
 import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
+import { operationMessages } from '../../../shared/messages/operations';
 import type { Lot } from '../../../shared/domain/lot';
 import { linkHousingAndOwner, putHousingLink, type HousingLink } from '../../data/housing-links-repository';
-import { listLots, lotEmailClaims, programsWithSecondEmail } from '../../data/lots-repository';
+import { getLot, listLots, lotEmailClaims, programsWithSecondEmail } from '../../data/lots-repository';
 import { getUserByEmail, getUsersByIds, type UserRecord } from '../../data/users-repository';
 import type { Caller } from '../caller';
 import type { Deps } from '../../runtime/deps';
@@ -40,12 +41,22 @@ export async function provenBuyerAccounts(deps: Deps, ids: Map<string, string>):
 }
 
 /**
- * Links a lot found bought under the account's e-mail. Its buyers changing in between fails the
- * caller, as any unexpected storage error does (a 500): the account's other lots stay linked.
+ * Links a lot found bought under the account's e-mail (`email`), in the lot's tenure as it is when
+ * written (part 1 §6: a link opens a housing to its current buyers only). Its buyers changing in
+ * between (a staff edit, an import) reads the lot again: still bought under the e-mail, it is
+ * linked in its new tenure; no longer, it is left. Changed again at each try, the caller is told
+ * to try again (409), never a 500.
  */
-export async function linkFoundLot(deps: Deps, link: HousingLink): Promise<void> {
-  const linked = await linkHousingAndOwner(deps.store, link);
-  if (!linked.committed) throw new Error(`The lot ${link.lotId} changed buyers while linked to ${link.userId}`);
+export async function linkFoundLot(deps: Deps, link: HousingLink, email: string): Promise<void> {
+  let current = link;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if ((await linkHousingAndOwner(deps.store, current)).committed) return;
+    const lot = await getLot(deps.store, current.programId, current.lotId);
+    if (!lot || !lotCarriesEmail(lot, email)) return;
+    const { tenure: _former, ...untenured } = current;
+    current = { ...untenured, ...tenureOf(lot) };
+  }
+  throw new ConflictError(operationMessages.race);
 }
 
 /** POST /user/housings {email, lotcomm, program}: staff of the program link one of its lots to a buyer account. */
@@ -105,6 +116,6 @@ export async function linkAccountToLots(deps: Deps, user: UserRecord): Promise<v
   const linkedAt = deps.now().toISOString();
   for (const programId of programIds) {
     const lots = (await listLots(deps.store, programId)).filter((lot) => lotCarriesEmail(lot, email));
-    await Promise.all(lots.map((lot) => linkFoundLot(deps, { userId: user._id, lotId: lot._id, programId, linkedAt, ...tenureOf(lot) })));
+    await Promise.all(lots.map((lot) => linkFoundLot(deps, { userId: user._id, lotId: lot._id, programId, linkedAt, ...tenureOf(lot) }, email)));
   }
 }

@@ -19,7 +19,7 @@ async function linkProgramLots(deps: Deps, programId: string, user: UserRecord):
   const email = user.email.toLowerCase();
   const lots = (await listLots(deps.store, programId)).filter((lot) => lotCarriesEmail(lot, email) && lot.owner !== user._id);
   const linkedAt = deps.now().toISOString();
-  await Promise.all(lots.map((lot) => linkFoundLot(deps, { userId: user._id, lotId: lot._id, programId, linkedAt, ...tenureOf(lot) })));
+  await Promise.all(lots.map((lot) => linkFoundLot(deps, { userId: user._id, lotId: lot._id, programId, linkedAt, ...tenureOf(lot) }, email)));
 }
 
 /**

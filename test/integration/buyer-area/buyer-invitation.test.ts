@@ -1,4 +1,8 @@
 import { listOutboxMessages } from '../../../functions/data/outbox-repository';
+import { getLot } from '../../../functions/data/lots-repository';
+import { getHousingLink } from '../../../functions/data/housing-links-repository';
+import { linkFoundLot } from '../../../functions/core/accounts/link-housings';
+import { newObjectId } from '../../../functions/core/security/ids';
 import { getDeps } from '../../../functions/runtime/deps';
 import { buyerAreaMessages } from '../../../shared/messages/buyer-area';
 import { messages } from '../../../shared/messages/common';
@@ -122,5 +126,54 @@ describe('buyer invitation from the client detail page (part 1 §2 buyer area, �
     expect(
       await invitationLinks((await call('GET', `/api/programs/${world.programId}/clients/${lotId}`, { token: world.owner.token })).body.mailmonsieur),
     ).toHaveLength(0);
+  });
+
+  describe('a lot whose buyers change while it is being linked (part 1 §6: a link opens a housing to its current buyers)', () => {
+    /** The lot as read before the change, then its buyers' e-mails changed by staff (a new tenure). */
+    async function readThenChanged(lotcomm: string, patch: (email: string) => Record<string, string>) {
+      const { lotId, email } = await lotWithoutAccount(lotcomm);
+      const before = (await getLot(getDeps().store, world.programId, lotId))!;
+      const changed = await call('PATCH', `/api/programs/${world.programId}/clients/${lotId}`, { token: world.owner.token, body: patch(email) });
+      expect(changed.status).toBe(200);
+      const after = (await getLot(getDeps().store, world.programId, lotId))!;
+      expect(after.tenure).not.toBe(before.tenure);
+      const staleLink = {
+        userId: newObjectId(),
+        lotId,
+        programId: world.programId,
+        linkedAt: new Date().toISOString(),
+        ...(before.tenure ? { tenure: before.tenure } : {}),
+      };
+      return { email, after, staleLink };
+    }
+
+    it('still bought under the e-mail (a second buyer added): linked in the new tenure, not refused', async () => {
+      const { email, after, staleLink } = await readThenChanged('BI-T1', () => ({ mailmadame: `conjoint-${Date.now()}@acquereurs.test` }));
+      await linkFoundLot(getDeps(), staleLink, email);
+      expect((await getLot(getDeps().store, world.programId, after._id))?.owner).toBe(staleLink.userId);
+      expect((await getHousingLink(getDeps().store, staleLink.userId, after._id))?.tenure).toBe(after.tenure);
+    });
+
+    it('no longer bought under the e-mail (the buyer replaced): left unlinked, not refused', async () => {
+      const { email, after, staleLink } = await readThenChanged('BI-T2', () => ({ mailmonsieur: `repreneur-${Date.now()}@acquereurs.test` }));
+      await linkFoundLot(getDeps(), staleLink, email);
+      expect((await getLot(getDeps().store, world.programId, after._id))?.owner).not.toBe(staleLink.userId);
+      expect(await getHousingLink(getDeps().store, staleLink.userId, after._id)).toBeNull();
+    });
+
+    it('an invitation and a change of the second buyer sent at once: both answered 200, and the set-password mail goes out', async () => {
+      for (const round of [1, 2, 3]) {
+        const { lotId, email } = await lotWithoutAccount(`BI-R${round}`);
+        const [invited, changed] = await Promise.all([
+          call('POST', `/api/projets/${world.programId}/clients/${lotId}/invite`, { token: world.amo.token }),
+          call('PATCH', `/api/programs/${world.programId}/clients/${lotId}`, {
+            token: world.owner.token,
+            body: { mailmadame: `conjoint-${round}-${Date.now()}@acquereurs.test` },
+          }),
+        ]);
+        expect([invited.status, changed.status]).toEqual([200, 200]);
+        expect(await invitationLinks(email)).toHaveLength(1);
+      }
+    });
   });
 });
