@@ -134,8 +134,9 @@ describe('operations (docs/architecture.md « Work that grows with a program »)
     it('a run longer than its lease renews it at each step: sweeps beside it take nothing over, and its job ends done at its first attempt', async () => {
       const { caller, programId } = await promoterWithProgram();
       const { operation } = await started(caller, programId);
-      process.env.LIVREA_JOB_LEASE_SECONDS = '0.3';
-      const runners = { [kind]: operationJob(operationRunner(counting(8, stepTakes(100)))) };
+      // A 2 s lease and 30 steps of 100 ms: the run outlasts its lease; a step never nears it.
+      process.env.LIVREA_JOB_LEASE_SECONDS = '2';
+      const runners = { [kind]: operationJob(operationRunner(counting(30, stepTakes(100)))) };
       const jobId = await ownJob(operation.id);
       const dispatched = dispatchJob(getDeps(), jobId, runners);
       await until('the job claimed', async () => (await getJob(getDeps().store, jobId))?.status === 'running', 10_000, 10);
@@ -151,7 +152,7 @@ describe('operations (docs/architecture.md « Work that grows with a program »)
       sweeping = false;
       await sweeps;
       expect(await getJob(getDeps().store, jobId)).toMatchObject({ status: 'done', attempts: 1 });
-      expect(await getOperation(getDeps().store, operation.id)).toMatchObject({ status: 'done', result: { seen: [0, 1, 2, 3, 4, 5, 6, 7] } });
+      expect(await getOperation(getDeps().store, operation.id)).toMatchObject({ status: 'done', result: { seen: Array.from({ length: 30 }, (_, index) => index) } });
     });
 
     it('a run that still holds its claim goes on after another runner recorded a step first and stopped: the operation ends, not left running', async () => {
