@@ -16,6 +16,7 @@ export const visitTableMessages = {
   programDescription: 'Les visites virtuelles des acquéreurs du programme, créées depuis les plannings.',
   programEmpty: 'Aucune visite virtuelle pour ce programme',
   start: 'Début',
+  active: 'active',
   expired: 'expirée',
   notified: 'Notifié',
   editEndDate: (name: string) => `Modifier la date de fin de ${name}`,

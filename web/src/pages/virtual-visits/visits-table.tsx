@@ -56,7 +56,7 @@ export function VisitsTable({ title, description, visits, loading, showLot = fal
       header: 'Statut',
       cell: (visit) => (
         <StatusIndicator type={visit.status === 'active' ? 'success' : 'stopped'}>
-          {visit.status === 'active' ? 'active' : visitTableMessages.expired}
+          {visit.status === 'active' ? visitTableMessages.active : visitTableMessages.expired}
         </StatusIndicator>
       ),
     },
