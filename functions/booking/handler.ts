@@ -14,7 +14,7 @@ import { visitPageQuerySchema } from '../../shared/domain/public-planning';
 import { defineRoutes } from '../http/define-routes';
 import { route } from '../http/route';
 import { linkUuidSchema, objectIdSchema } from '../../shared/domain/ids';
-import { bookingMessages } from '../../shared/messages/booking';
+import { bookingMessages, meetingCalendarTexts } from '../../shared/messages/booking';
 import { askWaitlist, leaveWaitlist } from '../core/waitlist/waitlist-request';
 import { takeHeldStart } from '../core/waitlist/take-held-start';
 
@@ -28,7 +28,11 @@ export const handler = defineRoutes('booking', {
     const { planning, meeting } = await loadMeetingState(deps, params.uuid);
     return {
       statusCode: 200,
-      headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': 'attachment; filename="rendez-vous.ics"', 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'text/calendar; charset=utf-8',
+        'content-disposition': `attachment; filename="${meetingCalendarTexts.fileName}"`,
+        'cache-control': 'no-store',
+      },
       body: meetingIcs(planning, meeting, deps.config.publicUrl),
     };
   }),

@@ -1,17 +1,11 @@
 import { z } from 'zod';
+import { roleNames } from '../messages/roles';
 
 /** The six roles of part 1 §6, with their French labels. */
 export const roleSchema = z.enum(['administrator', 'promoter', 'amo', 'moderator', 'customer', 'anonymousUser']);
 export type Role = z.infer<typeof roleSchema>;
 
-export const roleLabels: Record<Role, string> = {
-  administrator: 'Administrateur',
-  promoter: 'Promoteur',
-  amo: 'AMO',
-  moderator: 'Modérateur',
-  customer: 'Acquéreur',
-  anonymousUser: 'Invité',
-};
+export const roleLabels: Record<Role, string> = roleNames;
 
 /**
  * Roles the /register select offers (part 1 §2: "role select") and POST /user accepts. Only

@@ -37,3 +37,10 @@ export const accountMails = {
     lots: (lots: number, file: string, program: string) => `Les ${lots} lots du fichier « ${file} » sont intégrés au programme « ${program} ».`,
   },
 } as const;
+
+/** The mail that tells the other side of a conversation a message waits (part 1 §2 buyer area point 4; ours: the wording). */
+export const newMessageMail = {
+  subject: (subject: string) => `Nouveau message : ${subject}`,
+  wrote: (sender: string, subject: string) => `${sender} vous a écrit au sujet de « ${subject} ».`,
+  readAndReply: (link: string) => `Lisez et répondez au message sur Livrea : ${link}`,
+} as const;

@@ -32,3 +32,29 @@ export const bookingMessages = {
 export const icsMessages = {
   noBookedVisit: "Aucun rendez-vous réservé : il n'y a pas de visite à ajouter au calendrier.",
 } as const;
+
+/** The calendar file a buyer downloads or receives with a mail (part 1 §7, §8): its name and what it says. */
+export const meetingCalendarTexts = {
+  fileName: 'rendez-vous.ics',
+  title: (phase: string, lot: string, program: string) => `Visite ${phase} – lot ${lot} (${program})`,
+  description: (link: string) => `Votre rendez-vous : ${link}`,
+} as const;
+
+/** The mail of a buyer's personal data (POST /gdpr/ask-info, part 1 §2; ours: the wording), line by line. */
+export const personalDataMail = {
+  subject: 'Livrea : vos données personnelles',
+  intro: (phase: string, program: string) => `Voici les données personnelles que Livrea conserve pour votre visite « ${phase} » du programme ${program} :`,
+  name: (name: string) => `Nom : ${name}`,
+  lot: (lot: string, building: string, floor: string, typology: string) => `Lot : ${lot} (bâtiment ${building}, étage ${floor}, ${typology})`,
+  emails: (emails: string) => `E-mail : ${emails}`,
+  phones: (phones: string) => `Téléphone : ${phones}`,
+  appointment: (start: string) => `Rendez-vous : ${start}`,
+  none: 'aucun',
+  availability: (availability: string) => `Disponibilité : ${availability}`,
+  available: 'disponible',
+  unavailable: (note: string | undefined) => `indisponible${note ? ` (${note})` : ''}`,
+  shoeSizes: (sizes: string) => `Pointures : ${sizes}`,
+  shoeSizesNone: 'non renseignées',
+  visitors: (visitors: string) => `Accompagnants : ${visitors}`,
+  rights: 'Pour toute demande de rectification ou de suppression, écrivez à dpo@livrea.fr.',
+} as const;

@@ -37,3 +37,39 @@ export const exportOperationMessages = {
   noFile: "Cette opération n'a pas produit de fichier.",
   notReady: "Le fichier n'est pas encore prêt.",
 } as const;
+
+/** The spreadsheet export of plannings (part 2 §2.7, §8 'Export'): its sheets, column headers and yes/no cells. */
+export const planningSheetTexts = {
+  sheet: 'Planning',
+  consolidatedSheet: 'Planning consolidé',
+  yes: 'oui',
+  no: 'non',
+  headers: {
+    planning: 'Planning',
+    title: 'Titre',
+    lot: 'Lot',
+    name: 'Nom',
+    typology: 'Typologie',
+    building: 'Bâtiment',
+    floor: 'Étage',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    status: 'Statut',
+    confirmed: 'Présence confirmée',
+    notice: 'Délai de convocation',
+    start: 'Début',
+    end: 'Fin',
+    amo: 'AMO',
+    observations: 'Observations',
+    attendance: 'Présence',
+    attendanceNote: 'Note de présence',
+  },
+} as const;
+
+/** The description of a visit in a staff calendar feed (part 2 §8 'Export'). */
+export const visitEventTexts = {
+  planning: (planning: string, program: string) => `Planning : ${planning} (${program})`,
+  amo: (amo: string) => `AMO : ${amo}`,
+  buyer: (name: string, phone: string) => `Acquéreur : ${name}, ${phone}`,
+  buyerUnavailable: (note: string | undefined) => `Acquéreur ${unavailableVisitMark} (force majeure)${note ? ` : ${note}` : ''}`,
+} as const;

@@ -49,3 +49,33 @@ export const lotPageMessages = {
   // A search reads at most 2,000 lots per page: a page may hold no match while later ones do.
   noMatchOnPage: 'Aucun lot ne correspond à la recherche sur cette page : voyez la page suivante.',
 } as const;
+
+/** The steps of a client import, as its progress names them (docs/architecture.md « Client import »). */
+export const importStepLabels = {
+  read: 'Lecture du fichier',
+  plan: 'Vérification des lots',
+  write: 'Écriture des lots',
+  finish: 'Fin de l’import',
+} as const;
+
+/** The warning of an import whose buyers seem to have an account already (part 2 §5). */
+export const knownAccountsWarning = (listed: string, more: number) =>
+  `Des utilisateurs du fichier client semblent deja avoir un compte (${listed})${more > 0 ? ` et ${more} autres` : ''}`;
+
+/** The example row of the downloadable client file model (part 2 §5), in the order of its 14 columns. */
+export const clientFileModelExample = [
+  '101',
+  'A001',
+  'Madame',
+  'Dupont Marie',
+  '3 rue des Lilas',
+  '69003',
+  'Lyon',
+  '0612345678',
+  '',
+  'marie.dupont@exemple.fr',
+  '',
+  '3p',
+  'A',
+  '0',
+];

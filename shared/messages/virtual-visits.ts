@@ -42,3 +42,18 @@ export const programVisitPageMessages = {
   invalidCursor: 'Page des visites 3D invalide : rechargez la liste.',
   invalidLimit: 'Nombre de visites par page invalide (1 à 500).',
 } as const;
+
+/** The counts of a deletion of visits or of view history entries (part 3 §4, §8; French plural: 0 and 1 singular). */
+export const visitDeletionCounts = {
+  visits: (count: number) => `${count} visite${count > 1 ? 's' : ''} supprimée${count > 1 ? 's' : ''}`,
+  viewEntries: (count: number) => `${count} entrée${count > 1 ? 's' : ''} supprimée${count > 1 ? 's' : ''}`,
+} as const;
+
+/** The mail of a visit's link (part 2 §5): the subject, the lines around the link and its validity. */
+export const visitMailTexts = {
+  subject: (sender: string, pointer: string) => `${sender} : votre visite virtuelle ${pointer}`,
+  defaultSender: 'Livrea',
+  linkIntro: 'Votre visite virtuelle est accessible à cette adresse :',
+  validUntil: (endDate: string) => `Ce lien est valable jusqu’au ${endDate}.`,
+  closing: 'Votre AMO se tient à votre disposition',
+} as const;

@@ -10,11 +10,7 @@ import { bookingMessages } from '../../../shared/messages/booking';
 import { forceMajeureJob } from './force-majeure-notice';
 import { loadMeetingState } from './load-meeting';
 import { deliverCommittedJobs } from '../jobs/schedule-job';
-
-const convocationHistory = {
-  confirmed: 'Présence confirmée par l’acquéreur',
-  forceMajeure: 'Indisponibilité déclarée par l’acquéreur (force majeure)',
-} as const;
+import { convocationHistoryActions } from '../../../shared/messages/meeting-history';
 
 /** The answer already recorded: the same answer again is a no-op (a double click, two tabs); another is refused. */
 function answered(meeting: MeetingRecord, request: ConvocationAnswer): { message: string } {
@@ -44,7 +40,7 @@ export async function answerConvocation(deps: Deps, planningId: string, request:
   const buyer = { userId: `buyer:${meeting.uuid}`, name: meeting.guest.nom };
   const history = historyEntry(
     buyer,
-    { before: meeting, after, action: request.isAvailable ? convocationHistory.confirmed : convocationHistory.forceMajeure },
+    { before: meeting, after, action: request.isAvailable ? convocationHistoryActions.confirmed : convocationHistoryActions.forceMajeure },
     deps.now().toISOString(),
   );
   const written = await commitConvocationAnswer(deps.store, {

@@ -12,6 +12,7 @@ import { newJobId } from '../jobs/schedule-job';
 import { DeliveryRetryError } from '../messaging/delivery-retry-error';
 import { isSendPaused } from '../jobs/send-paused';
 import { waveMessages } from '../../../shared/messages/waves';
+import { deliveryNotes } from '../../../shared/messages/delivery-notes';
 
 export const forceMajeureJobKind = 'notify-force-majeure';
 const payloadSchema = z.object({ planningId: z.string(), uuid: z.string() });
@@ -50,7 +51,7 @@ export async function notifyForceMajeure(deps: Deps, payload: Record<string, unk
     await recordDelivery(deps.store, {
       ...base,
       status: 'failed',
-      reason: 'Aucun destinataire : renseignez le contact du planning.',
+      reason: deliveryNotes.noRecipient,
       at: deps.now().toISOString(),
     });
     return;

@@ -6,7 +6,7 @@ import type { Deps } from '../../runtime/deps';
 import type { JobContext } from '../jobs/job-context';
 import { queueJob } from '../jobs/schedule-job';
 import { enforceRateLimit } from '../security/rate-limit';
-import { bookingMessages } from '../../../shared/messages/booking';
+import { bookingMessages, personalDataMail } from '../../../shared/messages/booking';
 import { loadMeetingState } from './load-meeting';
 import { notifyBuyer, onceDeliveryOf, type BuyerMessage } from '../messaging/notify-buyer';
 import { greetingLine } from '../../../shared/rules/greeting';
@@ -30,20 +30,20 @@ function personalDataMessage(planning: PlanningRecord, meeting: MeetingRecord): 
   const lines = [
     greetingLine(guest),
     '',
-    `Voici les données personnelles que Livrea conserve pour votre visite « ${phaseLabels[planning.phase]} » du programme ${planning.projectName} :`,
+    personalDataMail.intro(phaseLabels[planning.phase], planning.projectName),
     '',
-    `Nom : ${guest.nom}`,
-    `Lot : ${guest.lotcomm} (bâtiment ${guest.batiment}, étage ${guest.etage}, ${guest.typologie})`,
-    `E-mail : ${[guest.mailmonsieur, guest.mailmadame].filter(Boolean).join(', ')}`,
-    `Téléphone : ${[guest.telephonemonsieur, guest.telephonemadame].filter(Boolean).join(', ')}`,
-    `Rendez-vous : ${meeting.start ? formatParisDateTime(meeting.start) : 'aucun'}`,
-    `Disponibilité : ${meeting.isAvailable ? 'disponible' : `indisponible${meeting.note ? ` (${meeting.note})` : ''}`}`,
-    `Pointures : ${[meeting.shoeSize, meeting.shoeSize2].filter(Boolean).join(', ') || 'non renseignées'}`,
-    `Accompagnants : ${meeting.visitors.map((visitor) => `${visitor.prenom} ${visitor.nom}`).join(', ') || 'aucun'}`,
+    personalDataMail.name(guest.nom),
+    personalDataMail.lot(guest.lotcomm, guest.batiment, guest.etage, guest.typologie),
+    personalDataMail.emails([guest.mailmonsieur, guest.mailmadame].filter(Boolean).join(', ')),
+    personalDataMail.phones([guest.telephonemonsieur, guest.telephonemadame].filter(Boolean).join(', ')),
+    personalDataMail.appointment(meeting.start ? formatParisDateTime(meeting.start) : personalDataMail.none),
+    personalDataMail.availability(meeting.isAvailable ? personalDataMail.available : personalDataMail.unavailable(meeting.note)),
+    personalDataMail.shoeSizes([meeting.shoeSize, meeting.shoeSize2].filter(Boolean).join(', ') || personalDataMail.shoeSizesNone),
+    personalDataMail.visitors(meeting.visitors.map((visitor) => `${visitor.prenom} ${visitor.nom}`).join(', ') || personalDataMail.none),
     '',
-    'Pour toute demande de rectification ou de suppression, écrivez à dpo@livrea.fr.',
+    personalDataMail.rights,
   ];
-  return { kind: 'gdpr', subject: 'Livrea : vos données personnelles', mailText: lines.join('\n') };
+  return { kind: 'gdpr', subject: personalDataMail.subject, mailText: lines.join('\n') };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { unavailableVisitMark } from '../../../shared/messages/exports';
+import { unavailableVisitMark, planningSheetTexts } from '../../../shared/messages/exports';
 import { attendanceLabels } from '../../../shared/domain/attendance';
 import { shortNoticeMark } from '../../../shared/rules/short-notice';
 import type { TitleFormat } from '../../../shared/exports/title-format';
@@ -8,7 +8,8 @@ import { amoNamesOf } from './load-export-plannings';
 import { buildWorkbook, type SheetColumn } from './xlsx-workbook';
 import type { PlanningState } from '../../data/plannings-repository';
 
-const yesNo = (value: boolean) => (value ? 'oui' : 'non');
+const yesNo = (value: boolean) => (value ? planningSheetTexts.yes : planningSheetTexts.no);
+const headers = planningSheetTexts.headers;
 /** Force majeure is an answer too (isConfirmed), but not a presence: the column says 'indisponible'. */
 const presence = (visit: ExportVisit) => (visit.unavailable ? unavailableVisitMark : yesNo(visit.meeting.isConfirmed));
 
@@ -18,28 +19,28 @@ const presence = (visit: ExportVisit) => (visit.unavailable ? unavailableVisitMa
  */
 function planningColumns(imposed: boolean, consolidated: boolean, noticeMarked: boolean): SheetColumn<ExportVisit>[] {
   return [
-    ...(consolidated ? [{ header: 'Planning', width: 28, value: (visit: ExportVisit) => visit.planningName, typed: true }] : []),
-    { header: 'Titre', width: 30, value: (visit) => visit.title, typed: true },
-    { header: 'Lot', width: 10, value: (visit) => visit.meeting.guest.lotcomm, typed: true },
-    { header: 'Nom', width: 26, value: (visit) => visit.meeting.guest.nom, typed: true },
-    { header: 'Typologie', width: 10, value: (visit) => visit.meeting.guest.typologie, typed: true },
-    { header: 'Bâtiment', width: 10, value: (visit) => visit.meeting.guest.batiment, typed: true },
-    { header: 'Étage', width: 8, value: (visit) => visit.meeting.guest.etage, typed: true },
-    { header: 'Téléphone', width: 16, value: (visit) => visit.meeting.guest.telephonemonsieur, typed: true },
-    { header: 'E-mail', width: 30, value: (visit) => visit.meeting.guest.mailmonsieur, typed: true },
-    { header: 'Statut', width: 14, value: (visit) => visit.status },
-    ...(imposed ? [{ header: 'Présence confirmée', width: 12, value: presence }] : []),
+    ...(consolidated ? [{ header: headers.planning, width: 28, value: (visit: ExportVisit) => visit.planningName, typed: true }] : []),
+    { header: headers.title, width: 30, value: (visit) => visit.title, typed: true },
+    { header: headers.lot, width: 10, value: (visit) => visit.meeting.guest.lotcomm, typed: true },
+    { header: headers.name, width: 26, value: (visit) => visit.meeting.guest.nom, typed: true },
+    { header: headers.typology, width: 10, value: (visit) => visit.meeting.guest.typologie, typed: true },
+    { header: headers.building, width: 10, value: (visit) => visit.meeting.guest.batiment, typed: true },
+    { header: headers.floor, width: 8, value: (visit) => visit.meeting.guest.etage, typed: true },
+    { header: headers.phone, width: 16, value: (visit) => visit.meeting.guest.telephonemonsieur, typed: true },
+    { header: headers.email, width: 30, value: (visit) => visit.meeting.guest.mailmonsieur, typed: true },
+    { header: headers.status, width: 14, value: (visit) => visit.status },
+    ...(imposed ? [{ header: headers.confirmed, width: 12, value: presence }] : []),
     // The convocation notice rule (docs/user-guide.md « Délai de convocation »): buyers convened under it.
     ...(imposed || noticeMarked
-      ? [{ header: 'Délai de convocation', width: 20, value: (visit: ExportVisit) => (visit.meeting.shortNotice ? shortNoticeMark : '') }]
+      ? [{ header: headers.notice, width: 20, value: (visit: ExportVisit) => (visit.meeting.shortNotice ? shortNoticeMark : '') }]
       : []),
-    { header: 'Début', width: 18, value: (visit) => visit.meeting.start, date: true },
-    { header: 'Fin', width: 18, value: (visit) => visit.meeting.end, date: true },
-    { header: 'AMO', width: 22, value: (visit) => visit.amoName, typed: true },
-    { header: 'Observations', width: 40, value: (visit) => visit.meeting.observations ?? '', typed: true },
+    { header: headers.start, width: 18, value: (visit) => visit.meeting.start, date: true },
+    { header: headers.end, width: 18, value: (visit) => visit.meeting.end, date: true },
+    { header: headers.amo, width: 22, value: (visit) => visit.amoName, typed: true },
+    { header: headers.observations, width: 40, value: (visit) => visit.meeting.observations ?? '', typed: true },
     // Attendance on the day (docs/user-guide.md « Présences »).
-    { header: 'Présence', width: 18, value: (visit) => (visit.meeting.attendance ? attendanceLabels[visit.meeting.attendance] : '') },
-    { header: 'Note de présence', width: 30, value: (visit) => visit.meeting.attendanceNote ?? '', typed: true },
+    { header: headers.attendance, width: 18, value: (visit) => (visit.meeting.attendance ? attendanceLabels[visit.meeting.attendance] : '') },
+    { header: headers.attendanceNote, width: 30, value: (visit) => visit.meeting.attendanceNote ?? '', typed: true },
   ];
 }
 
@@ -49,7 +50,7 @@ export async function planningWorkbook(deps: Deps, states: PlanningState[], form
   const consolidated = states.length > 1;
   const body = await buildWorkbook([
     {
-      name: consolidated ? 'Planning consolidé' : 'Planning',
+      name: consolidated ? planningSheetTexts.consolidatedSheet : planningSheetTexts.sheet,
       columns: planningColumns(
         isImposed(states[0].planning),
         consolidated,

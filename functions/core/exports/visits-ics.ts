@@ -1,5 +1,5 @@
 import { createEvents, type EventAttributes } from 'ics';
-import { unavailableVisitMark } from '../../../shared/messages/exports';
+import { unavailableVisitMark, visitEventTexts } from '../../../shared/messages/exports';
 import { amoCalendarMessages } from '../../../shared/messages/amo-calendar';
 import type { Span } from '../../../shared/scheduling/amo-calendar';
 import type { PlanningRecord } from '../../data/plannings-repository';
@@ -30,10 +30,10 @@ function visitEvent(planning: PlanningRecord, visit: ExportVisit, publicUrl: str
     title: visit.unavailable ? `${visitSummary(planning, visit.title)} (${unavailableVisitMark})` : visitSummary(planning, visit.title),
     location: `${planning.address.numero} ${planning.address.rue}, ${planning.address.codepostal} ${planning.address.ville}`,
     description: [
-      `Planning : ${planning.name} (${planning.projectName})`,
-      visit.amoName ? `AMO : ${visit.amoName}` : '',
-      `Acquéreur : ${meeting.guest.nom}, ${meeting.guest.telephonemonsieur}`,
-      visit.unavailable ? `Acquéreur ${unavailableVisitMark} (force majeure)${meeting.note ? ` : ${meeting.note}` : ''}` : '',
+      visitEventTexts.planning(planning.name, planning.projectName),
+      visit.amoName ? visitEventTexts.amo(visit.amoName) : '',
+      visitEventTexts.buyer(meeting.guest.nom, meeting.guest.telephonemonsieur),
+      visit.unavailable ? visitEventTexts.buyerUnavailable(meeting.note) : '',
     ]
       .filter(Boolean)
       .join('\n'),

@@ -23,10 +23,10 @@ import { uploadLimits } from '../../../shared/domain/upload-limits';
 import { clientFileLimits } from './client-file-limits';
 import { clientFileMessages } from '../../../shared/messages/lots';
 import { ImportRefusedError } from './import-lots';
-import { importSteps, importStartState, type ImportSource } from './client-import';
+import { importStartState, type ImportSource } from './client-import';
 import { readClientFile } from './read-client-file';
 import { validateImportRows } from '../../../shared/rules/lot-import-validation';
-import { importMessages } from '../../../shared/messages/lots';
+import { importMessages, importStepLabels } from '../../../shared/messages/lots';
 import { accountMails } from '../../../shared/messages/account-mails';
 
 export const clientFileUpload = {
@@ -123,7 +123,7 @@ async function startImport(
     idempotencyKey,
     programId,
     total: 0,
-    step: importSteps.read,
+    step: importStepLabels.read,
     state: importStartState(source),
   });
   if (!started.created && source.origin === 'copy') await deps.files.delete(source.key);

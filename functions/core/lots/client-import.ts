@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lotSchema, type LotImportRow } from '../../../shared/domain/lot';
-import { importMessages } from '../../../shared/messages/lots';
+import { importMessages, importStepLabels } from '../../../shared/messages/lots';
 import { directUploadMessages } from '../../../shared/messages/uploads';
 import { getClientFile, markClientFileIntegrated } from '../../data/client-files-repository';
 import { newJob } from '../../data/jobs-repository';
@@ -23,13 +23,6 @@ import { accountMails } from '../../../shared/messages/account-mails';
 
 /** Lots written by one step: 500 lots are about 1,500 items, a second or two on DynamoDB. */
 const importChunkSize = 500;
-
-export const importSteps = {
-  read: 'Lecture du fichier',
-  plan: 'Vérification des lots',
-  write: 'Écriture des lots',
-  finish: 'Fin de l’import',
-} as const;
 
 /**
  * Where the file comes from, and what becomes of it: a direct upload is removed once imported and
@@ -117,7 +110,7 @@ async function readStep(deps: Deps, operation: OperationRecord, state: ImportSta
     const content = await readClientFile(file.body);
     if (content.errors.length > 0) throw new ImportRefusedError(importMessages.uploadFailed, content.errors);
     await putJson(deps, rowsKey(operation.id), content.rows);
-    return { kind: 'progress', done: 0, total: content.rows.length, step: importSteps.plan, state: { ...state, phase: 'plan' } };
+    return { kind: 'progress', done: 0, total: content.rows.length, step: importStepLabels.plan, state: { ...state, phase: 'plan' } };
   } catch (error) {
     return refused(deps, operation, state, error);
   }
@@ -136,7 +129,7 @@ async function planStep(deps: Deps, operation: OperationRecord, state: ImportSta
     await putJson(deps, planKey(operation.id), plan);
   }
   const next: ImportState = { ...state, phase: plan.lots.length > 0 ? 'write' : 'finish', written: 0, lotCount: plan.lotCount, result: plan.result };
-  return { kind: 'progress', done: 0, total: plan.lots.length, step: importSteps.write, state: next };
+  return { kind: 'progress', done: 0, total: plan.lots.length, step: importStepLabels.write, state: next };
 }
 
 async function writeStep(deps: Deps, operation: OperationRecord, state: ImportState): Promise<StepOutcome> {
@@ -150,7 +143,7 @@ async function writeStep(deps: Deps, operation: OperationRecord, state: ImportSt
     kind: 'progress',
     done: written,
     total: plan.lots.length,
-    step: phase === 'write' ? importSteps.write : importSteps.finish,
+    step: phase === 'write' ? importStepLabels.write : importStepLabels.finish,
     state: { ...state, phase, written },
   };
 }

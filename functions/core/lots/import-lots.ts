@@ -2,7 +2,7 @@ import { genderSchema } from '../../../shared/domain/account';
 import type { Lot, LotImportRow } from '../../../shared/domain/lot';
 import { typologySchema } from '../../../shared/domain/typology';
 import { normalizeTypology, validateImportRows, type ImportCellError } from '../../../shared/rules/lot-import-validation';
-import { importMessages } from '../../../shared/messages/lots';
+import { importMessages, knownAccountsWarning } from '../../../shared/messages/lots';
 import { displayPhone } from '../../../shared/rules/phone';
 import { listLots, lotEmailClaims, putLots } from '../../data/lots-repository';
 import { setLotCount } from '../../data/programs-repository';
@@ -53,8 +53,7 @@ const listedAccountEmails = 100;
 function accountsWarning(emails: string[]): string[] {
   if (emails.length === 0) return [];
   const listed = emails.slice(0, listedAccountEmails).join(', ');
-  const more = emails.length > listedAccountEmails ? ` et ${emails.length - listedAccountEmails} autres` : '';
-  return [`Des utilisateurs du fichier client semblent deja avoir un compte (${listed})${more}`];
+  return [knownAccountsWarning(listed, emails.length - listedAccountEmails)];
 }
 
 /**

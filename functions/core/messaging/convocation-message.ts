@@ -5,6 +5,7 @@ import type { Deps } from '../../runtime/deps';
 import { meetingIcs } from './meeting-ics';
 import { mailSubjects, renderFixed, renderMessage, tagValues } from './message-context';
 import type { BuyerMessage } from './notify-buyer';
+import { meetingCalendarTexts } from '../../../shared/messages/booking';
 
 /** An imposed planning's buyers are convened: its invitation job sends this instead of an invitation. */
 export const isImposed = (planning: Pick<PlanningRecord, 'templateType'>): boolean => isImposedType(planning.templateType);
@@ -24,7 +25,7 @@ export function convocationMessage(deps: Deps, planning: PlanningRecord, program
     attachments: meeting.start
       ? [
           {
-            filename: 'rendez-vous.ics',
+            filename: meetingCalendarTexts.fileName,
             contentType: 'text/calendar; charset=utf-8',
             content: Buffer.from(meetingIcs(planning, meeting, deps.config.publicUrl)),
           },

@@ -3,7 +3,7 @@ import { phaseLabels } from '../../../shared/domain/planning';
 import { isPlaced } from '../../../shared/rules/meeting-status';
 import type { MeetingRecord, PlanningRecord } from '../../data/plannings-repository';
 import { NotFoundError } from '../errors';
-import { icsMessages } from '../../../shared/messages/booking';
+import { icsMessages, meetingCalendarTexts } from '../../../shared/messages/booking';
 
 /**
  * The fields whose change is a new revision of the visit for the buyer's calendar. Each write that
@@ -33,9 +33,9 @@ function visitEvent(planning: PlanningRecord, meeting: MeetingRecord, publicUrl:
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: Math.round((end - start) / 60_000) },
-    title: `Visite ${phaseLabels[planning.phase]} – lot ${meeting.guest.lotcomm} (${planning.projectName})`,
+    title: meetingCalendarTexts.title(phaseLabels[planning.phase], meeting.guest.lotcomm, planning.projectName),
     location: `${planning.address.numero} ${planning.address.rue}, ${planning.address.codepostal} ${planning.address.ville}`,
-    description: `Votre rendez-vous : ${publicUrl}/entrevue/${meeting.uuid}`,
+    description: meetingCalendarTexts.description(`${publicUrl}/entrevue/${meeting.uuid}`),
     url: `${publicUrl}/entrevue/${meeting.uuid}`,
     // Calendars match a CANCEL to its event by UID and organizer: the planning's contact when there is one.
     ...(planning.contact.contactMail ? { organizer: { name: planning.promoter, email: planning.contact.contactMail } } : {}),

@@ -9,6 +9,7 @@ import { deliverOnce, type Outgoing } from '../jobs/deliver-once';
 import { DeliveryRetryError } from './delivery-retry-error';
 import { isSendPaused, type SendPausedError } from '../jobs/send-paused';
 import { waveMessages } from '../../../shared/messages/waves';
+import { deliveryNotes } from '../../../shared/messages/delivery-notes';
 
 export interface BuyerMessage {
   kind: Delivery['kind'];
@@ -28,7 +29,7 @@ export interface BuyerMessage {
  * the file back), and staff read, on the line marked sent, what the buyer did not receive.
  */
 export function attachmentLeftOut(filename: string): string {
-  return `Envoyé sans la pièce jointe « ${filename} » : le fichier est introuvable. Joignez-le de nouveau au planning et transmettez-le aux acquéreurs.`;
+  return deliveryNotes.attachmentLeftOut(filename);
 }
 
 /**
@@ -113,7 +114,7 @@ export async function notifyBuyer(
         'sms',
         meeting.guest.telephonemonsieur,
         () => {
-          throw new Error('Numéro de téléphone invalide');
+          throw new Error(deliveryNotes.invalidPhone);
         },
         false,
       );

@@ -7,6 +7,7 @@ import { buyerMessageJob } from './buyer-message-job';
 import { mailSubjects, renderMessage, tagValues } from './message-context';
 import type { BuyerMessage } from './notify-buyer';
 import { meetingIcs } from './meeting-ics';
+import { meetingCalendarTexts } from '../../../shared/messages/booking';
 
 /** Confirmation of a booked visit: e-mail with the ICS file, and SMS. */
 export function confirmationMessage(deps: Deps, planning: PlanningRecord, program: ProgramRecord, meeting: MeetingRecord): BuyerMessage {
@@ -17,7 +18,11 @@ export function confirmationMessage(deps: Deps, planning: PlanningRecord, progra
     mailText: renderMessage(planning, 'mailconfirmationmessage', values),
     smsText: renderMessage(planning, 'smsconfirmationmessage', values),
     attachments: [
-      { filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(meetingIcs(planning, meeting, deps.config.publicUrl)) },
+      {
+        filename: meetingCalendarTexts.fileName,
+        contentType: 'text/calendar; charset=utf-8',
+        content: Buffer.from(meetingIcs(planning, meeting, deps.config.publicUrl)),
+      },
     ],
   };
 }

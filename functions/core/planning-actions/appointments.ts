@@ -25,7 +25,7 @@ import type { forceBookingSchema, moveSchema, switchAmoSchema } from '../../../s
 import { bothPlanningKinds, loadStaffPlanning } from '../plannings/staff-actor';
 import { isImposed } from '../messaging/convocation-message';
 import { withoutConvocation } from './convocation-rules';
-import { convocationHistoryActions } from './convocation-move';
+import { convocationHistoryActions } from '../../../shared/messages/meeting-history';
 import { assertStrandsNobody } from './strand-warning';
 import { confirmedShortNoticeVisit, programNoticeRule } from '../plannings/short-notice-guard';
 import type { ShortNoticeRule } from '../../../shared/rules/short-notice';

@@ -15,13 +15,9 @@ import { changePlanning } from './planning-transaction';
 import { loadStaffPlanning } from '../plannings/staff-actor';
 import { confirmedShortNoticeVisit, programNoticeRule } from '../plannings/short-notice-guard';
 import type { ShortNoticeRule } from '../../../shared/rules/short-notice';
+import { convocationHistoryActions } from '../../../shared/messages/meeting-history';
 
 const imposedPlanningKinds = ['promoterImpose'] as const;
-export const convocationHistoryActions = {
-  moved: 'Convocation déplacée',
-  added: 'Ajout au planning avec convocation',
-  cancelled: 'Convocation annulée',
-} as const;
 
 /** What each move option does to the buyer's answer (part 2 §4 'Moving an appointment'). */
 function answerAfterMove(meeting: MeetingRecord, option: ConvocationMove['confirmMoveOption']): Pick<MeetingRecord, 'isConfirmed' | 'isAvailable'> {

@@ -8,7 +8,7 @@ import { buyerMessageJob } from '../messaging/buyer-message-job';
 import { newMeeting, placedConvocation } from '../plannings/new-meeting';
 import { toMeeting } from '../plannings/planning-queries';
 import { actionMessages } from '../../../shared/messages/planning-actions';
-import { convocationHistoryActions } from './convocation-move';
+import { convocationHistoryActions } from '../../../shared/messages/meeting-history';
 import { assertConvocationSlot, daysWithVisit, startMsOf } from './convocation-rules';
 import { changePlanning } from './planning-transaction';
 import type { StaffPlanning } from '../plannings/staff-actor';

@@ -22,6 +22,7 @@ import { enforceRateLimit, type RateRule } from '../security/rate-limit';
 import { actionMessages } from '../../../shared/messages/planning-actions';
 import type { customMailSchema, shareEmailSchema, shareSmsSchema } from '../../../shared/domain/planning-action-requests';
 import { loadStaffPlanningItem } from '../plannings/staff-actor';
+import { planningShareTexts } from '../../../shared/messages/planning-share';
 
 /** Staff messages to people outside the booking flow are rate-limited per user. */
 const messagingRateRules = {
@@ -112,15 +113,11 @@ export const customMailWave: WaveKindSpec<true> = {
 function shareText(planning: PlanningRecord, program: ProgramRecord, link: string): { subject: string; mail: string; sms: string } {
   const phase = phaseLabels[planning.phase];
   return {
-    subject: `${program.promotername} – planning des visites ${phase} : ${planning.name}`,
-    mail: [
-      'Bonjour,',
-      '',
-      `${program.promotername} partage avec vous le planning des visites « ${phase} » du programme ${program.name} (${planning.name}).`,
-      '',
-      `Consultez-le ici (lecture seule) : ${link}`,
-    ].join('\n'),
-    sms: toGsm7(`${program.promotername} : planning des visites ${phase} du programme ${program.name} : ${link}`),
+    subject: planningShareTexts.subject(program.promotername, phase, planning.name),
+    mail: ['Bonjour,', '', planningShareTexts.shares(program.promotername, phase, program.name, planning.name), '', planningShareTexts.readOnlyLink(link)].join(
+      '\n',
+    ),
+    sms: toGsm7(planningShareTexts.sms(program.promotername, phase, program.name, link)),
   };
 }
 

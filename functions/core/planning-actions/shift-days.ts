@@ -75,6 +75,7 @@ import { historyEntry } from './planning-transaction';
 import { bothPlanningKinds, loadStaffPlanning, type StaffActor } from '../plannings/staff-actor';
 import { confirmedShortNotice, programNoticeRule } from '../plannings/short-notice-guard';
 import { shortNoticeBuyers, shortNoticeWarning, shortNoticeDetailsOf, type ShortNoticeRule } from '../../../shared/rules/short-notice';
+import { meetingCalendarTexts } from '../../../shared/messages/booking';
 
 /**
  * 'Décaler' (ours: a building site slips by two weeks). The request plans the shift with the
@@ -489,7 +490,11 @@ function movedMessage(deps: Deps, recipient: Exclude<Awaited<ReturnType<typeof l
     mailText: renderFixed(texts.mail, values),
     smsText: renderFixed(texts.sms, values, true),
     attachments: [
-      { filename: 'rendez-vous.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(meetingIcs(planning, meeting, deps.config.publicUrl)) },
+      {
+        filename: meetingCalendarTexts.fileName,
+        contentType: 'text/calendar; charset=utf-8',
+        content: Buffer.from(meetingIcs(planning, meeting, deps.config.publicUrl)),
+      },
     ],
   };
 }

@@ -13,6 +13,7 @@ import { newPlanningRecord } from './new-planning-record';
 import { earlierCreation, startPlanningCreation, type CreationAnswer } from './planning-creation';
 import { confirmedShortNotice } from './short-notice-guard';
 import { shortNoticeRuleOf } from '../../../shared/rules/short-notice';
+import { imposedPlacementMessages } from '../../../shared/messages/imposed-placements';
 
 /**
  * Imposed plannings always cut time in 15-minute grains: staff may snap visits to 30 or 15 minutes
@@ -47,7 +48,7 @@ export async function createImposedPlanning(deps: Deps, caller: Caller, request:
   if (request.placements.some((placement) => !lots.has(placement.lotId))) throw new ValidationError(planningMessages.unknownLots);
   const seen = new Set<string>();
   for (const placement of request.placements) {
-    if (seen.has(placement.lotId)) throw new ValidationError(`Le lot ${lots.get(placement.lotId)!.lotcomm} est placé deux fois.`);
+    if (seen.has(placement.lotId)) throw new ValidationError(imposedPlacementMessages.lotPlacedTwice(lots.get(placement.lotId)!.lotcomm));
     seen.add(placement.lotId);
   }
   const visits: (PlacedVisit & { lotId: string })[] = request.placements.map((placement) => ({

@@ -1,5 +1,5 @@
 import { visitStatus, type VirtualVisitView } from '../../../shared/domain/virtual-visit';
-import { virtualVisitMessages } from '../../../shared/messages/virtual-visits';
+import { virtualVisitMessages, visitDeletionCounts } from '../../../shared/messages/virtual-visits';
 import { clearMeetingVrUuid, deleteVirtualVisit, listVirtualVisits, updateVisitEndDate, type VirtualVisitRecord } from '../../data/virtual-visits-repository';
 import { listVisitPromoters, type VisitPromoter } from '../../data/visit-promoters-repository';
 import type { Caller } from '../caller';
@@ -77,5 +77,5 @@ export async function deleteVisit(deps: Deps, caller: Caller, uuid: string): Pro
 export async function deleteVisits(deps: Deps, caller: Caller, uuids: string[]): Promise<{ done: number; message: string }> {
   const visits = await Promise.all([...new Set(uuids)].map((uuid) => loadVisitFor(deps, caller, uuid)));
   for (const visit of visits) await removeVisit(deps, visit);
-  return { done: visits.length, message: `${visits.length} visite${visits.length > 1 ? 's' : ''} supprimée${visits.length > 1 ? 's' : ''}` };
+  return { done: visits.length, message: visitDeletionCounts.visits(visits.length) };
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { splitList, visitUuidLength, type BuyerVisitCreate, type VirtualVisitView } from '../../../shared/domain/virtual-visit';
-import { programVisitPageMessages, virtualVisitMessages } from '../../../shared/messages/virtual-visits';
+import { programVisitPageMessages, virtualVisitMessages, visitDeletionCounts } from '../../../shared/messages/virtual-visits';
 import { z } from 'zod';
 import { clearMeetingVrUuid, getVirtualVisit, listProgramVisitPage, listProgramVisits } from '../../data/virtual-visits-repository';
 import type { ProgramVisitPageQuery } from '../../../shared/domain/program-visit-page';
@@ -151,5 +151,5 @@ export async function removeBuyersVisits(deps: Deps, caller: Caller, planningId:
     else await clearMeetingVrUuid(deps.store, planningId, meeting.uuid, meeting.vrUuid, deps.now().toISOString());
     done += 1;
   }
-  return { done, message: `${done} visite${done > 1 ? 's' : ''} supprimée${done > 1 ? 's' : ''}` };
+  return { done, message: visitDeletionCounts.visits(done) };
 }

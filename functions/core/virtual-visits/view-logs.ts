@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { viewLogDefaultMonths, type ViewLogEntry } from '../../../shared/domain/virtual-visit';
 import { deleteVisitViews, listVisitViews } from '../../data/visit-views-repository';
 import type { Deps } from '../../runtime/deps';
+import { visitDeletionCounts } from '../../../shared/messages/virtual-visits';
 
 export const viewLogQuerySchema = z.object({
   from: z.iso.date().optional(),
@@ -63,5 +64,5 @@ export async function listViewLogs(
 export async function deleteViewLogs(deps: Deps, map: z.infer<typeof viewLogDeleteSchema>): Promise<{ done: number; message: string }> {
   const entries = Object.entries(map).flatMap(([uuid, viewIds]) => viewIds.map((viewId) => ({ uuid, viewId })));
   await deleteVisitViews(deps.store, entries);
-  return { done: entries.length, message: `${entries.length} entrée${entries.length > 1 ? 's' : ''} supprimée${entries.length > 1 ? 's' : ''}` };
+  return { done: entries.length, message: visitDeletionCounts.viewEntries(entries.length) };
 }

@@ -11,6 +11,7 @@ import { DeliveryRetryError } from '../messaging/delivery-retry-error';
 import { greetingLine } from '../../../shared/rules/greeting';
 import { isSendPaused } from '../jobs/send-paused';
 import { waveMessages } from '../../../shared/messages/waves';
+import { visitMailTexts } from '../../../shared/messages/virtual-visits';
 
 /** The job that mails a visit's link to its addresses (part 2 §5), written with the visit. */
 export const visitMailJobKind = 'virtual-visit-mail';
@@ -24,17 +25,17 @@ function publicVisitLink(deps: Deps, uuid: string): string {
 export function visitMail(deps: Deps, visit: VirtualVisitRecord, promoter: VisitPromoter | null): { subject: string; text: string } {
   const paragraphs = promoter ? [promoter.firstParagraph, promoter.secondParagraph, promoter.thirdParagraph] : [];
   return {
-    subject: `${promoter?.name ?? 'Livrea'} : votre visite virtuelle ${visit.pointer}`,
+    subject: visitMailTexts.subject(promoter?.name ?? visitMailTexts.defaultSender, visit.pointer),
     text: [
       greetingLine({ nom: visit.name }),
       '',
       ...paragraphs.flatMap((paragraph) => [paragraph, '']),
-      'Votre visite virtuelle est accessible à cette adresse :',
+      visitMailTexts.linkIntro,
       publicVisitLink(deps, visit.uuid),
       '',
-      `Ce lien est valable jusqu’au ${formatParisDateTime(visit.endDate)}.`,
+      visitMailTexts.validUntil(formatParisDateTime(visit.endDate)),
       '',
-      'Votre AMO se tient à votre disposition',
+      visitMailTexts.closing,
     ].join('\n'),
   };
 }

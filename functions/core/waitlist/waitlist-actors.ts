@@ -1,5 +1,6 @@
 import type { StaffActor } from '../plannings/staff-actor';
+import { historyActorNames } from '../../../shared/messages/meeting-history';
 
 /** Who the meeting history names for the waitlist's steps: the buyer on their page, Livrea for the check. */
-export const buyerActor: StaffActor = { userId: 'acquereur', name: 'Acquéreur (page de rendez-vous)' };
-export const checkActor: StaffActor = { userId: 'livrea', name: "Livrea (liste d'attente)" };
+export const buyerActor: StaffActor = { userId: 'acquereur', name: historyActorNames.buyerPage };
+export const checkActor: StaffActor = { userId: 'livrea', name: historyActorNames.waitlistCheck };

@@ -1,5 +1,6 @@
 import type { Lot } from '../../../shared/domain/lot';
-import { importSteps, importStep } from '../../../functions/core/lots/client-import';
+import { importStep } from '../../../functions/core/lots/client-import';
+import { importStepLabels } from '../../../shared/messages/lots';
 import type { JobRun } from '../../../functions/core/jobs/job-context';
 import { operationRunner, type OperationStep } from '../../../functions/core/operations/operation-runner';
 import { listLots } from '../../../functions/data/lots-repository';
@@ -130,7 +131,7 @@ describe('client import as an operation (docs/architecture.md « Client import �
       // Read, plan, then the first chunk of 500 written and the run killed before recording it.
       await expect(operationRunner(crashingStep((phase) => phase === 'write'))(deps, payload, jobRun())).rejects.toThrow('processus tué');
       const interrupted = await getOperation(deps.store, payload.operationId);
-      expect(interrupted).toMatchObject({ status: 'running', step: importSteps.write, progress: { done: 0, total: 1_200 } });
+      expect(interrupted).toMatchObject({ status: 'running', step: importStepLabels.write, progress: { done: 0, total: 1_200 } });
       expect((await lotsOf(programId)).length).toBe(500);
       // The next run writes that chunk again, then the rest; its finish dies too and is redone.
       await expect(operationRunner(crashingStep((phase) => phase === 'finish'))(deps, payload, jobRun())).rejects.toThrow('processus tué');

@@ -21,6 +21,7 @@ import { ProgramTickets } from '../program-messages/program-tickets';
 import { ClientInviteButton } from './client-tabs/client-invite-button';
 import { ClientMeetingsTab } from './client-tabs/client-meetings-tab';
 import { ClientVisitsTab } from './client-tabs/client-visits-tab';
+import { clientDetailMessages, lotListMessages } from '../../../../shared/messages/lot-pages';
 
 /**
  * /projets/{programId}/clients/{clientId} (part 2 §2.2): 'Données client', tabs Profil (active),
@@ -34,12 +35,16 @@ export function ClientDetailPage() {
   // A failed save remounts the form on the server's values.
   const [formVersion, setFormVersion] = useState(0);
 
-  const back = <RouterLink href={`/projets/${programId}/clients`}>Retour à la liste des lots</RouterLink>;
+  const back = <RouterLink href={`/projets/${programId}/clients`}>{clientDetailMessages.backToLots}</RouterLink>;
 
   if (client.isError) {
     const final = isApiError(client.error, 404) || isApiError(client.error, 403);
     return (
-      <Alert type="error" header={errorMessage(client.error)} action={final ? undefined : <Button onClick={() => void client.refetch()}>Réessayer</Button>}>
+      <Alert
+        type="error"
+        header={errorMessage(client.error)}
+        action={final ? undefined : <Button onClick={() => void client.refetch()}>{lotListMessages.retry}</Button>}
+      >
         {back}
       </Alert>
     );
@@ -55,7 +60,7 @@ export function ClientDetailPage() {
           description={`Lot ${lot.lotcomm} · ${[lot.nom, lot.firstname].filter(Boolean).join(' ')}`}
           actions={<ClientInviteButton programId={programId} clientId={clientId} />}
         >
-          Données client
+          {clientDetailMessages.title}
         </Header>
       }
     >
@@ -66,13 +71,13 @@ export function ClientDetailPage() {
             items={[
               { label: 'Lot comm', value: lot.lotcomm },
               { label: 'Typologie', value: <TypologyBadge typologie={lot.typologie} /> },
-              { label: 'Bâtiment', value: lot.batiment || '—' },
-              { label: 'Étage', value: lot.etage || '—' },
+              { label: lotListMessages.building, value: lot.batiment || '—' },
+              { label: lotListMessages.floor, value: lot.etage || '—' },
             ]}
           />
         </Container>
         <Tabs
-          ariaLabel="Données client"
+          ariaLabel={clientDetailMessages.title}
           tabs={[
             {
               id: 'profil',
@@ -87,7 +92,7 @@ export function ClientDetailPage() {
               ),
             },
             { id: 'messages', label: 'Messages', content: <ProgramTickets programId={programId} lot={clientId} showLot={false} /> },
-            { id: 'rendez-vous', label: 'Rendez-vous', content: <ClientMeetingsTab programId={programId} clientId={clientId} /> },
+            { id: 'rendez-vous', label: clientDetailMessages.meetingsTab, content: <ClientMeetingsTab programId={programId} clientId={clientId} /> },
             { id: 'visites-virtuelles', label: 'Visites Virtuelles', content: <ClientVisitsTab programId={programId} clientId={clientId} /> },
           ]}
         />

@@ -1,6 +1,7 @@
 import { acceptOf, uploadLimits, uploadRefusal } from '../../../../shared/domain/upload-limits';
 import { importMessages } from '../../../../shared/messages/lots';
 import { clientFilePageMessages as clientFileMessages } from '../../../../shared/messages/lots';
+import { lotListMessages } from '../../../../shared/messages/lot-pages';
 
 /** Client file checks of part 2 §5 (the server checks again). */
 export const clientFileAccept = acceptOf(uploadLimits.clientFile);
@@ -23,5 +24,5 @@ export function lotsLabel(count: number): string {
 
 /** 'Liste des Lots (count)' of part 2 §2.1, the count written as the import's figures are (« 10 000 », not « 10000 »). */
 export function lotListTitle(count: number): string {
-  return `Liste des Lots (${frenchCount.format(count)})`;
+  return lotListMessages.title(frenchCount.format(count));
 }

@@ -12,6 +12,7 @@ import { fileUploadStrings } from '../../components/file-upload-strings';
 import { clientFileAccept, clientFileError, lotsLabel } from './client-file-config';
 import { ImportErrors } from './import-errors';
 import { ClientImportProgress, useClientImport } from './client-import-progress';
+import { clientFileScreenMessages } from '../../../../shared/messages/lot-pages';
 
 export interface ClientFileImportProps {
   programId: string;
@@ -62,10 +63,7 @@ export function ClientFileImport({ programId }: ClientFileImportProps) {
   return (
     <Container
       header={
-        <Header
-          variant="h2"
-          description="Un fichier Excel avec une feuille « clients » et les 14 colonnes du modèle ; les lots déjà présents (même lot comm) sont mis à jour."
-        >
+        <Header variant="h2" description={clientFileScreenMessages.importHelp}>
           Fichier client
         </Header>
       }
@@ -82,17 +80,17 @@ export function ClientFileImport({ programId }: ClientFileImportProps) {
               }}
               accept={clientFileAccept}
               showFileSize
-              i18nStrings={fileUploadStrings('Choisir un fichier', 'Déposez le fichier client ici')}
+              i18nStrings={fileUploadStrings(clientFileScreenMessages.chooseFile, clientFileScreenMessages.dropFile)}
             />
             <Button variant="primary" iconName="upload" onClick={load} loading={preview.isPending} disabled={preview.isPending || importing}>
-              Charger un fichier client
+              {clientFileScreenMessages.load}
             </Button>
           </SpaceBetween>
         </FormField>
         {rows && (
           <Alert
             type="info"
-            header={`${lotsLabel(rows.clients.length)} prêt${rows.clients.length > 1 ? 's' : ''} à être importé${rows.clients.length > 1 ? 's' : ''}`}
+            header={clientFileScreenMessages.ready(lotsLabel(rows.clients.length), rows.clients.length)}
             action={
               <SpaceBetween direction="horizontal" size="xs">
                 <Button onClick={() => setRows(null)} disabled={importing}>
@@ -104,7 +102,7 @@ export function ClientFileImport({ programId }: ClientFileImportProps) {
               </SpaceBetween>
             }
           >
-            <Box variant="span">Le fichier est valide. Confirmez l'import pour créer ou mettre à jour les lots de ce programme.</Box>
+            <Box variant="span">{clientFileScreenMessages.valid}</Box>
           </Alert>
         )}
         <ClientImportProgress clientImport={importClients} />

@@ -13,6 +13,7 @@ import { useSendClientFileMutation } from '../../api/client-queries';
 import { notify } from '../../app/notifications-store';
 import { fileUploadStrings } from '../../components/file-upload-strings';
 import { clientFileAccept, clientFileError } from './client-file-config';
+import { clientFileScreenMessages } from '../../../../shared/messages/lot-pages';
 
 export interface ClientFileSendProps {
   programId: string;
@@ -48,14 +49,9 @@ export function ClientFileSend({ programId, isClientFileSent }: ClientFileSendPr
     <Container header={<Header variant="h2">Fichier client</Header>}>
       <SpaceBetween size="m">
         <TextContent>
-          <p>
-            Pour ajouter vos acquéreurs, remplissez le modèle de fichier client (bouton « Télécharger le modèle ») puis envoyez-le ici au format Excel. Notre
-            équipe l'intègre sous 24 heures et vous recevrez un e-mail dès que vos clients seront intégrés.
-          </p>
+          <p>{clientFileScreenMessages.sendHelp}</p>
         </TextContent>
-        {isClientFileSent && !confirmation && (
-          <Alert type="info">Un fichier client a déjà été envoyé pour ce programme. Vous pouvez en envoyer un nouveau si nécessaire.</Alert>
-        )}
+        {isClientFileSent && !confirmation && <Alert type="info">{clientFileScreenMessages.alreadySent}</Alert>}
         {confirmation && (
           <Alert type="success" dismissible onDismiss={() => setConfirmation(null)}>
             {confirmation}
@@ -71,7 +67,7 @@ export function ClientFileSend({ programId, isClientFileSent }: ClientFileSendPr
               }}
               accept={clientFileAccept}
               showFileSize
-              i18nStrings={fileUploadStrings('Choisir un fichier', 'Déposez le fichier client ici')}
+              i18nStrings={fileUploadStrings(clientFileScreenMessages.chooseFile, clientFileScreenMessages.dropFile)}
             />
             <Button variant="primary" iconName="upload" onClick={submit} loading={send.isPending} disabled={send.isPending}>
               Envoyer
@@ -79,7 +75,7 @@ export function ClientFileSend({ programId, isClientFileSent }: ClientFileSendPr
           </SpaceBetween>
         </FormField>
         <Box variant="small" color="text-body-secondary">
-          Le fichier doit contenir une feuille « clients » avec les colonnes du modèle.
+          {clientFileScreenMessages.sheetHelp}
         </Box>
       </SpaceBetween>
     </Container>

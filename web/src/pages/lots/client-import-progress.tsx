@@ -8,6 +8,7 @@ import { programKeys } from '../../api/program-queries';
 import { OperationProgress } from '../../components/operations/operation-progress';
 import { ImportErrors } from './import-errors';
 import { ImportResultAlert } from './import-result-alert';
+import { clientFileScreenMessages } from '../../../../shared/messages/lot-pages';
 
 /**
  * A client import followed on the lots page (docs/architecture.md « Client import »): started with
@@ -42,5 +43,14 @@ export function ClientImportProgress({ clientImport }: { clientImport: ClientImp
   if (operation?.status === 'failed' && operation.error)
     return <ImportErrors error={new ApiError(400, operation.error.message, operation.error)} onDismiss={dismiss} />;
   if (phase === 'idle' && error) return <ImportErrors error={error} onDismiss={dismiss} />;
-  return <OperationProgress title="Import des lots" phase={phase} operation={operation} error={error} resultText={() => null} onDismiss={dismiss} />;
+  return (
+    <OperationProgress
+      title={clientFileScreenMessages.importing}
+      phase={phase}
+      operation={operation}
+      error={error}
+      resultText={() => null}
+      onDismiss={dismiss}
+    />
+  );
 }

@@ -13,13 +13,14 @@ import { clientProfileFormSchema, useUpdateClientMutation, type ClientProfileFor
 import { notify } from '../../app/notifications-store';
 import { fieldErrorsOf } from '../../components/form-errors';
 import { civilityOf } from '../../../../shared/rules/greeting';
+import { clientDetailMessages } from '../../../../shared/messages/lot-pages';
 
 const genderOptions: SelectProps.Option[] = genderSchema.options.map((value) => ({ value, label: value }));
 
 type TextField = Exclude<keyof ClientProfileValues, 'gender'>;
 
 /** 'Erreur lors de la mise à jour des informations client' (part 2 §8): the form then resets. */
-const clientUpdateFailed = 'Erreur lors de la mise à jour des informations client';
+const clientUpdateFailed = clientDetailMessages.updateFailed;
 
 function initialValues(lot: Lot): Record<TextField, string> {
   return {
@@ -89,16 +90,16 @@ export function ClientProfileForm({ programId, lot, onFailure }: ClientProfileFo
       >
         <Container>
           <ColumnLayout columns={2}>
-            <FormField label="Civilité">
+            <FormField label={clientDetailMessages.civility}>
               <Select selectedOption={gender} onChange={({ detail }) => setGender(detail.selectedOption)} options={genderOptions} placeholder="Choisir" />
             </FormField>
             <div />
-            {input('firstname', 'Prénom')}
+            {input('firstname', clientDetailMessages.firstname)}
             {input('nom', 'Nom', { required: true })}
             {input('mailmonsieur', `Mail ${first}`, { type: 'email', required: true })}
             {input('mailmadame', `Mail ${second}`, { type: 'email' })}
-            {input('telephonemonsieur', `Téléphone ${first}`, { required: true, hint: 'Format : 0689... ou +337...' })}
-            {input('telephonemadame', `Téléphone ${second}`, { hint: 'Facultatif.' })}
+            {input('telephonemonsieur', clientDetailMessages.phone(first), { required: true, hint: 'Format : 0689... ou +337...' })}
+            {input('telephonemadame', clientDetailMessages.phone(second), { hint: 'Facultatif.' })}
           </ColumnLayout>
         </Container>
       </Form>

@@ -5,6 +5,7 @@ import Table from '@cloudscape-design/components/table';
 import type { ImportCellError } from '../../../../shared/rules/lot-import-validation';
 import { errorMessage } from '../../api/api-error';
 import { importCellErrors } from '../../api/client-queries';
+import { clientFileScreenMessages } from '../../../../shared/messages/lot-pages';
 
 export interface ImportErrorsProps {
   error: unknown;
@@ -21,17 +22,16 @@ export function ImportErrors({ error, onDismiss }: ImportErrorsProps) {
   return (
     <Alert type="error" header={errorMessage(error)} dismissible={!!onDismiss} onDismiss={onDismiss}>
       {cells.length > 0 && (
-        <ExpandableSection headerText="Détails de l'erreur" defaultExpanded variant="footer">
+        <ExpandableSection headerText={clientFileScreenMessages.errorDetails} defaultExpanded variant="footer">
           <SpaceBetween size="xs">
             <span>
-              {total === 1 ? '1 problème trouvé.' : `${total} problèmes trouvés${total > cells.length ? ` ; les ${cells.length} premiers sont listés` : ''}.`}{' '}
-              Corrigez le fichier puis chargez-le de nouveau.
+              {clientFileScreenMessages.problems(total, cells.length)} {clientFileScreenMessages.correctAndReload}
             </span>
             <Table<ImportCellError>
               variant="embedded"
               items={cells}
               trackBy={(cell) => `${cell.row}-${cell.column}-${cell.message}`}
-              ariaLabels={{ tableLabel: "Détails de l'erreur" }}
+              ariaLabels={{ tableLabel: clientFileScreenMessages.errorDetails }}
               columnDefinitions={[
                 { id: 'row', header: 'Ligne', cell: (cell) => (cell.row > 0 ? cell.row : '—') },
                 { id: 'column', header: 'Colonne', cell: (cell) => cell.column || '—' },

@@ -2,6 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ImportResult } from '../../api/client-queries';
 import { lotsLabel } from './client-file-config';
+import { clientFileScreenMessages } from '../../../../shared/messages/lot-pages';
 
 export interface ImportResultAlertProps {
   result: ImportResult;
@@ -12,8 +13,8 @@ export interface ImportResultAlertProps {
 export function ImportResultAlert({ result, onDismiss }: ImportResultAlertProps) {
   return (
     <SpaceBetween size="s">
-      <Alert type="success" dismissible onDismiss={onDismiss} header="Import terminé">
-        {lotsLabel(result.created)} créé{result.created > 1 ? 's' : ''}, {lotsLabel(result.updated)} mis à jour.
+      <Alert type="success" dismissible onDismiss={onDismiss} header={clientFileScreenMessages.done}>
+        {clientFileScreenMessages.result(lotsLabel(result.created), result.created, lotsLabel(result.updated))}
       </Alert>
       {result.warnings.length > 0 && (
         <Alert type="warning" header="Avertissements">

@@ -17,6 +17,7 @@ import { ClientFileImport } from './client-file-import';
 import { ClientFileSend } from './client-file-send';
 import { LotTable } from './lot-table';
 import { ReceivedClientFiles } from './received-client-files';
+import { lotListMessages } from '../../../../shared/messages/lot-pages';
 
 /**
  * /projets/{programId}/clients (part 2 §2.1): 'Liste des Lots (count)'. Administrators import a
@@ -55,7 +56,7 @@ export function LotListPage() {
                 loading={model.isPending}
                 onClick={() => model.mutate(undefined, { onError: (error) => notify({ type: 'error', content: errorMessage(error) }) })}
               >
-                Télécharger le modèle
+                {lotListMessages.downloadModel}
               </Button>
             </SpaceBetween>
           }

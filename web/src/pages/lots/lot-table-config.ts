@@ -1,11 +1,12 @@
 import type { Lot, LotPick } from '../../../../shared/domain/lot';
+import { lotListMessages } from '../../../../shared/messages/lot-pages';
 
 /** Lots per page of the lot list (each page is one GET /programs/{id}/clients). */
 export const lotPageSizes = [10, 25, 50, 100, 200];
 
 /** The search's count: a page of the server's search, and whether more may follow. */
 export function lotTableCounter(shown: number, more: boolean): string {
-  return more ? `${shown} résultat(s) sur cette page` : `${shown} résultat(s)`;
+  return lotListMessages.counter(shown, more);
 }
 
 /** Text filter of the buyer pickers: any of the lot's fields contains the text (case and accents ignored). */

@@ -16,6 +16,7 @@ import { NoMatch } from '../../components/no-match';
 import { lotPageMessages } from '../../../../shared/messages/lots';
 import { DOUBLE_CLICK_MS, lotPageSizes, lotTableCounter } from './lot-table-config';
 import { TypologyBadge } from './typology-badge';
+import { lotListMessages } from '../../../../shared/messages/lot-pages';
 
 export interface LotTableProps {
   programId: string;
@@ -76,9 +77,9 @@ export function LotTable({ programId, onOpen }: LotTableProps) {
       trackBy="_id"
       items={page.isError ? [] : lots}
       loading={page.isPending || (page.isPlaceholderData && page.isFetching)}
-      loadingText="Chargement des lots"
+      loadingText={lotListMessages.loading}
       onRowClick={({ detail }) => onRowClick(detail.item)}
-      ariaLabels={{ tableLabel: 'Lots du programme' }}
+      ariaLabels={{ tableLabel: lotListMessages.tableLabel }}
       columnDefinitions={[
         {
           id: 'lotcomm',
@@ -88,16 +89,16 @@ export function LotTable({ programId, onOpen }: LotTableProps) {
         },
         { id: 'nom', header: 'Nom', cell: (lot) => [lot.nom, lot.firstname].filter(Boolean).join(' ') },
         { id: 'typologie', header: 'Typologie', cell: (lot) => <TypologyBadge typologie={lot.typologie} /> },
-        { id: 'batiment', header: 'Bâtiment', cell: (lot) => lot.batiment || '—' },
-        { id: 'etage', header: 'Étage', cell: (lot) => lot.etage || '—' },
-        { id: 'telephone', header: 'Téléphone', cell: (lot) => displayPhone(lot.telephonemonsieur) || '—' },
+        { id: 'batiment', header: lotListMessages.building, cell: (lot) => lot.batiment || '—' },
+        { id: 'etage', header: lotListMessages.floor, cell: (lot) => lot.etage || '—' },
+        { id: 'telephone', header: lotListMessages.phone, cell: (lot) => displayPhone(lot.telephonemonsieur) || '—' },
         { id: 'email', header: 'E-mail', cell: (lot) => lot.mailmonsieur || '—' },
       ]}
       filter={
         <TextFilter
           filteringText={typed}
-          filteringPlaceholder="Rechercher un lot, un nom, un e-mail…"
-          filteringAriaLabel="Filtrer les lots"
+          filteringPlaceholder={lotListMessages.searchPlaceholder}
+          filteringAriaLabel={lotListMessages.searchLabel}
           countText={search && page.data ? lotTableCounter(lots.length, nextCursor !== null) : undefined}
           onChange={({ detail }) => setTyped(detail.filteringText)}
           onDelayedChange={({ detail }) => restart({ search: detail.filteringText.trim() })}
@@ -111,12 +112,12 @@ export function LotTable({ programId, onOpen }: LotTableProps) {
           disabled={page.isPending}
           // With an open end, the next arrow past the known pages asks for the one after them.
           onChange={({ detail }) => goTo(detail.currentPageIndex - 1)}
-          ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: 'Page précédente', pageLabel: (n) => `Page ${n}` }}
+          ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: lotListMessages.previousPage, pageLabel: (n) => `Page ${n}` }}
         />
       }
       preferences={
         <CollectionPreferences
-          title="Préférences"
+          title={lotListMessages.preferences}
           confirmLabel="Valider"
           cancelLabel="Annuler"
           preferences={{ pageSize }}
@@ -132,12 +133,12 @@ export function LotTable({ programId, onOpen }: LotTableProps) {
                 {lotPageMessages.loadFailed}
               </Box>
               <Box color="inherit">{errorMessage(page.error)}</Box>
-              <Button onClick={() => void page.refetch()}>Réessayer</Button>
+              <Button onClick={() => void page.refetch()}>{lotListMessages.retry}</Button>
             </SpaceBetween>
           </Box>
         ) : search ? (
           <NoMatch
-            text={nextCursor ? lotPageMessages.noMatchOnPage : 'Aucun lot ne correspond à la recherche'}
+            text={nextCursor ? lotPageMessages.noMatchOnPage : lotListMessages.noMatch}
             onClear={() => {
               setTyped('');
               restart({ search: '' });
@@ -146,7 +147,7 @@ export function LotTable({ programId, onOpen }: LotTableProps) {
         ) : (
           <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
             <Box variant="strong" color="inherit">
-              Pas de clients
+              {lotListMessages.noClients}
             </Box>
           </Box>
         )

@@ -12,6 +12,7 @@ import { clientQueries, startClientFileIntegration, useDownloadClientFileMutatio
 import { notify } from '../../app/notifications-store';
 import { formatDateTime } from '../../components/format-date';
 import { ClientImportProgress, useClientImport } from './client-import-progress';
+import { lotListMessages, receivedFileMessages } from '../../../../shared/messages/lot-pages';
 
 export interface ReceivedClientFilesProps {
   programId: string;
@@ -48,25 +49,25 @@ export function ReceivedClientFiles({ programId }: ReceivedClientFilesProps) {
         trackBy="_id"
         items={files.data ?? []}
         loading={files.isPending && !files.isError}
-        loadingText="Chargement des fichiers reçus"
+        loadingText={receivedFileMessages.loading}
         header={
-          <Header
-            variant="h2"
-            counter={files.data ? `(${files.data.length})` : undefined}
-            description="Fichiers envoyés par le promoteur ou les AMO, à intégrer sous 24 heures."
-          >
-            Fichiers clients reçus
+          <Header variant="h2" counter={files.data ? `(${files.data.length})` : undefined} description={receivedFileMessages.description}>
+            {receivedFileMessages.title}
           </Header>
         }
         columnDefinitions={[
           { id: 'filename', header: 'Fichier', cell: (file) => `${file.filename} (${sizeLabel(file.size)})`, isRowHeader: true },
-          { id: 'sender', header: 'Envoyé par', cell: (file) => file.sentByEmail || '—' },
-          { id: 'date', header: 'Reçu le', cell: (file) => formatDateTime(file.createdAt) },
+          { id: 'sender', header: receivedFileMessages.sentBy, cell: (file) => file.sentByEmail || '—' },
+          { id: 'date', header: receivedFileMessages.receivedOn, cell: (file) => formatDateTime(file.createdAt) },
           {
             id: 'status',
             header: 'Statut',
             cell: (file) =>
-              file.status === 'integrated' ? <StatusIndicator type="success">Intégré</StatusIndicator> : <StatusIndicator type="pending">Reçu</StatusIndicator>,
+              file.status === 'integrated' ? (
+                <StatusIndicator type="success">{receivedFileMessages.integrated}</StatusIndicator>
+              ) : (
+                <StatusIndicator type="pending">{receivedFileMessages.received}</StatusIndicator>
+              ),
           },
           {
             id: 'actions',
@@ -78,10 +79,10 @@ export function ReceivedClientFiles({ programId }: ReceivedClientFilesProps) {
                   onClick={() => download.mutate(file, { onError: (error) => notify({ type: 'error', content: errorMessage(error) }) })}
                   loading={download.isPending && download.variables?._id === file._id}
                 >
-                  Télécharger
+                  {receivedFileMessages.download}
                 </Button>
                 <Button onClick={() => runIntegration(file)} loading={integrating && fileId.current === file._id} disabled={integrating}>
-                  Intégrer
+                  {receivedFileMessages.integrate}
                 </Button>
               </SpaceBetween>
             ),
@@ -89,12 +90,12 @@ export function ReceivedClientFiles({ programId }: ReceivedClientFilesProps) {
         ]}
         empty={
           files.isError ? (
-            <Alert type="error" action={<Button onClick={() => void files.refetch()}>Réessayer</Button>}>
+            <Alert type="error" action={<Button onClick={() => void files.refetch()}>{lotListMessages.retry}</Button>}>
               {errorMessage(files.error)}
             </Alert>
           ) : (
             <Box textAlign="center" color="inherit">
-              Aucun fichier reçu pour ce programme.
+              {receivedFileMessages.empty}
             </Box>
           )
         }

@@ -14,6 +14,7 @@ import { programQueries, useUpdateProgramMutation, type Program } from '../../ap
 import { notify } from '../../app/notifications-store';
 import { useSession } from '../../app/session-store';
 import { initialsOf, UserAvatar } from '../../components/user-avatar';
+import { authorizedAmoMessages, programListMessages } from '../../../../shared/messages/program-pages';
 
 export interface AuthorizedAmosSectionProps {
   program: Program;
@@ -80,7 +81,7 @@ function AmoList({ title, items, selected, onSelect, empty }: AmoListProps) {
       onSelectionChange={({ detail }) => onSelect(detail.selectedItems)}
       ariaLabels={{
         selectionGroupLabel: title,
-        allItemsSelectionLabel: () => `Tout sélectionner (${title})`,
+        allItemsSelectionLabel: () => authorizedAmoMessages.selectAll(title),
         itemSelectionLabel: (_, amo) => fullName(amo),
         tableLabel: title,
       }}
@@ -150,7 +151,7 @@ export function AuthorizedAmosSection({ program }: AuthorizedAmosSectionProps) {
       header={
         <Header
           variant="h2"
-          description="Les AMO autorisés voient ce programme et peuvent en gérer les plannings."
+          description={authorizedAmoMessages.description}
           actions={
             editing ? (
               <SpaceBetween direction="horizontal" size="xs">
@@ -158,7 +159,7 @@ export function AuthorizedAmosSection({ program }: AuthorizedAmosSectionProps) {
                   Annuler
                 </Button>
                 <Button variant="primary" onClick={save} loading={update.isPending}>
-                  Enregistrer les AMO
+                  {authorizedAmoMessages.save}
                 </Button>
               </SpaceBetween>
             ) : mayEdit ? (
@@ -168,19 +169,19 @@ export function AuthorizedAmosSection({ program }: AuthorizedAmosSectionProps) {
             ) : undefined
           }
         >
-          AMO autorisés
+          {authorizedAmoMessages.title}
         </Header>
       }
     >
       {amos.isError ? (
-        <Alert type="error" action={<Button onClick={() => void amos.refetch()}>Réessayer</Button>}>
+        <Alert type="error" action={<Button onClick={() => void amos.refetch()}>{programListMessages.retry}</Button>}>
           {errorMessage(amos.error)}
         </Alert>
       ) : amos.isPending ? (
-        <Box color="text-status-inactive">Chargement des AMO…</Box>
+        <Box color="text-status-inactive">{authorizedAmoMessages.loading}</Box>
       ) : editing ? (
         <Grid gridDefinition={[{ colspan: { default: 12, xs: 5 } }, { colspan: { default: 12, xs: 2 } }, { colspan: { default: 12, xs: 5 } }]}>
-          <AmoList title="AMO disponibles" items={availableAmos} selected={leftSelection} onSelect={setLeftSelection} empty="Aucun autre AMO" />
+          <AmoList title="AMO disponibles" items={availableAmos} selected={leftSelection} onSelect={setLeftSelection} empty={authorizedAmoMessages.noOther} />
           <Box padding={{ top: 'xxxl' }} textAlign="center">
             <SpaceBetween size="s" alignItems="center">
               <Button iconName="angle-right" iconAlign="right" onClick={() => move('add')} disabled={leftSelection.length === 0}>
@@ -191,10 +192,16 @@ export function AuthorizedAmosSection({ program }: AuthorizedAmosSectionProps) {
               </Button>
             </SpaceBetween>
           </Box>
-          <AmoList title="AMO autorisés" items={authorizedAmos} selected={rightSelection} onSelect={setRightSelection} empty="Aucun AMO autorisé" />
+          <AmoList
+            title={authorizedAmoMessages.title}
+            items={authorizedAmos}
+            selected={rightSelection}
+            onSelect={setRightSelection}
+            empty={authorizedAmoMessages.noneAuthorized}
+          />
         </Grid>
       ) : authorizedAmos.length === 0 ? (
-        <Box color="text-body-secondary">Aucun AMO n'est autorisé sur ce programme.</Box>
+        <Box color="text-body-secondary">{authorizedAmoMessages.noneOnProgram}</Box>
       ) : (
         <SpaceBetween direction="horizontal" size="l">
           {authorizedAmos.map((amo) => (

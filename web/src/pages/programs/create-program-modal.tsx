@@ -12,6 +12,7 @@ import { fileUploadStrings } from '../../components/file-upload-strings';
 import { acceptOf, limitLabel, uploadLimits } from '../../../../shared/domain/upload-limits';
 import { fileRefusals, firstRefusal } from '../../components/file-refusals';
 import { ProgramColorsField } from './program-colors-field';
+import { programListMessages } from '../../../../shared/messages/program-pages';
 
 export interface CreateProgramModalProps {
   pending: boolean;
@@ -56,7 +57,7 @@ export function CreateProgramModal({ pending, onSubmit, onDismiss }: CreateProgr
               Annuler
             </Button>
             <Button variant="primary" onClick={() => submit()} loading={pending} disabled={pending}>
-              Créer
+              {programListMessages.createSubmit}
             </Button>
           </SpaceBetween>
         </Box>
@@ -64,17 +65,17 @@ export function CreateProgramModal({ pending, onSubmit, onDismiss }: CreateProgr
     >
       <form onSubmit={submit} noValidate>
         <SpaceBetween size="l">
-          <FormField label="Nom du programme" errorText={errors.name}>
+          <FormField label={programListMessages.programName} errorText={errors.name}>
             <Input value={name} onChange={({ detail }) => setName(detail.value)} invalid={!!errors.name} autoFocus ariaRequired />
           </FormField>
-          <FormField label="Nom du promoteur" errorText={errors.promotername}>
+          <FormField label={programListMessages.promoterName} errorText={errors.promotername}>
             <Input value={promotername} onChange={({ detail }) => setPromotername(detail.value)} invalid={!!errors.promotername} ariaRequired />
           </FormField>
           <ProgramColorsField value={colors} onChange={setColors} errorText={errors.colors} />
           <FormField
             label="Logo (facultatif)"
             errorText={errors.logo ?? logoError}
-            constraintText={`Une image PNG, JPEG ou WebP, ${limitLabel(uploadLimits.logo)} maximum.`}
+            constraintText={programListMessages.logoHelp(limitLabel(uploadLimits.logo))}
           >
             <FileUpload
               value={files}
@@ -83,7 +84,7 @@ export function CreateProgramModal({ pending, onSubmit, onDismiss }: CreateProgr
               fileErrors={fileRefusals(files, uploadLimits.logo)}
               showFileSize
               showFileThumbnail
-              i18nStrings={fileUploadStrings('Choisir une image', 'Déposez une image ici')}
+              i18nStrings={fileUploadStrings(programListMessages.chooseImage, programListMessages.dropImage)}
             />
           </FormField>
         </SpaceBetween>

@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Program } from '../../api/program-queries';
+import { programListMessages } from '../../../../shared/messages/program-pages';
 
 export interface DeleteProgramModalProps {
   program: Program;
@@ -17,7 +18,7 @@ export function DeleteProgramModal({ program, pending, onConfirm, onDismiss }: D
     <Modal
       visible
       onDismiss={onDismiss}
-      header="Supprimer le programme ?"
+      header={programListMessages.deleteHeader}
       closeAriaLabel="Fermer"
       footer={
         <Box float="right">
@@ -32,7 +33,7 @@ export function DeleteProgramModal({ program, pending, onConfirm, onDismiss }: D
         </Box>
       }
     >
-      Le programme <Box variant="strong">{program.name}</Box> ({program.promotername}) et ses lots seront définitivement supprimés.
+      {programListMessages.deleteLead} <Box variant="strong">{program.name}</Box> {programListMessages.deleteTail(program.promotername)}
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useStoredItem, writeItem } from '../../app/session-store';
 import { storageKeys } from '../../app/storage-keys';
 import { hexToRgb, parseRecentColors, presetColors, rgbToHex, withRecentColor } from './program-colors-config';
+import { programColorMessages } from '../../../../shared/messages/program-pages';
 
 export interface ProgramColorsFieldProps {
   /** The program colours; the first is the primary colour. */
@@ -54,11 +55,7 @@ export function ProgramColorsField({ value, onChange, errorText, label = 'Couleu
   };
 
   return (
-    <FormField
-      label={label}
-      errorText={errorText}
-      description="Choisissez une couleur du programme, puis une couleur de la palette. La première est la couleur principale."
-    >
+    <FormField label={label} errorText={errorText} description={programColorMessages.help}>
       <SpaceBetween size="s">
         <SpaceBetween direction="horizontal" size="m">
           {value.map((color, index) => (
@@ -83,11 +80,11 @@ export function ProgramColorsField({ value, onChange, errorText, label = 'Couleu
         </div>
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
           <Box fontSize="body-s" color="text-body-secondary">
-            Couleur personnalisée
+            {programColorMessages.custom}
           </Box>
           <input
             type="color"
-            aria-label="Couleur personnalisée"
+            aria-label={programColorMessages.custom}
             value={rgbToHex(value[active] ?? 'rgb(0, 0, 0)')}
             onChange={(event) => apply(hexToRgb(event.target.value))}
             onBlur={rememberCustom}
@@ -96,10 +93,10 @@ export function ProgramColorsField({ value, onChange, errorText, label = 'Couleu
           {recent.length > 0 && (
             <>
               <Box fontSize="body-s" color="text-body-secondary">
-                Récentes
+                {programColorMessages.recent}
               </Box>
               {recent.map((color) => (
-                <Swatch key={color} color={color} label={`Récente : ${color}`} onClick={() => apply(color)} />
+                <Swatch key={color} color={color} label={programColorMessages.recentColor(color)} onClick={() => apply(color)} />
               ))}
             </>
           )}

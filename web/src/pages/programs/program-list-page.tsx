@@ -26,6 +26,7 @@ import { storageKeys } from '../../app/storage-keys';
 import { formatDateTime } from '../../components/format-date';
 import { CreateProgramModal } from './create-program-modal';
 import { DeleteProgramModal } from './delete-program-modal';
+import { programListMessages } from '../../../../shared/messages/program-pages';
 
 /** Part 3 §4: Actifs on and Archivés off by default. */
 export const defaultProgramFilters: ProgramListFilters = { isActifSelected: true, isArchivedSelected: false };
@@ -62,13 +63,13 @@ export function ProgramListPage() {
       {
         onSuccess: (created) => {
           setCreating(false);
-          notify({ type: 'success', content: `Programme « ${created.name} » créé.` });
+          notify({ type: 'success', content: programListMessages.created(created.name) });
         },
         onError: (error) => {
           // Part 3 §8: the modal closes, the list reloads and the server's text is shown.
           setCreating(false);
           if (error instanceof ProgramLogoError) {
-            notify({ type: 'warning', content: `Programme « ${error.program.name} » créé. ${messages.imageFailed} (${errorMessage(error.cause)})` });
+            notify({ type: 'warning', content: `${programListMessages.created(error.program.name)} ${messages.imageFailed} (${errorMessage(error.cause)})` });
           } else {
             notify({ type: 'error', content: errorMessage(error) });
           }
@@ -104,14 +105,14 @@ export function ProgramListPage() {
         variant="full-page"
         trackBy="_id"
         loading={programs.isPending && !programs.isError}
-        loadingText="Chargement des programmes"
+        loadingText={programListMessages.loading}
         items={items}
         onRowClick={({ detail }) => open(detail.item)}
         header={
           <Header
             variant="awsui-h1-sticky"
             counter={programs.data ? `(${items.length})` : undefined}
-            description="Cliquez sur un programme pour ouvrir ses lots, ses plannings et ses paramètres."
+            description={programListMessages.description}
             actions={
               <SpaceBetween direction="horizontal" size="xs">
                 <Button
@@ -138,7 +139,7 @@ export function ProgramListPage() {
               checked={filters.isArchivedSelected}
               onChange={({ detail }) => setFilters((current) => ({ ...current, isArchivedSelected: detail.checked }))}
             >
-              Archivés
+              {programListMessages.archivedFilter}
             </Toggle>
           </SpaceBetween>
         }
@@ -164,11 +165,11 @@ export function ProgramListPage() {
             cell: (program) => (
               <SpaceBetween direction="horizontal" size="xs" alignItems="center">
                 {program.lotCount !== undefined && <span>{program.lotCount} lots</span>}
-                {program.isArchived ? <Badge color="grey">Archivé</Badge> : <Badge color="green">Actif</Badge>}
+                {program.isArchived ? <Badge color="grey">{programListMessages.archived}</Badge> : <Badge color="green">Actif</Badge>}
               </SpaceBetween>
             ),
           },
-          { id: 'createdAt', header: 'Créé le', cell: (program) => formatDateTime(program.createdAt, 'dd/MM/yyyy') },
+          { id: 'createdAt', header: programListMessages.createdOn, cell: (program) => formatDateTime(program.createdAt, 'dd/MM/yyyy') },
           ...(isAdmin
             ? [
                 {
@@ -187,7 +188,11 @@ export function ProgramListPage() {
         empty={
           programs.isError ? (
             <Box padding={{ vertical: 's' }}>
-              <Alert type="error" header="Une erreur est apparue." action={<Button onClick={() => void programs.refetch()}>Réessayer</Button>}>
+              <Alert
+                type="error"
+                header={programListMessages.loadFailed}
+                action={<Button onClick={() => void programs.refetch()}>{programListMessages.retry}</Button>}
+              >
                 {errorMessage(programs.error)}
               </Alert>
             </Box>
@@ -195,7 +200,7 @@ export function ProgramListPage() {
             <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
               <SpaceBetween size="s">
                 <Box variant="strong" color="inherit">
-                  Aucun programme
+                  {programListMessages.empty}
                 </Box>
                 <Button onClick={() => setCreating(true)}>Nouveau programme</Button>
               </SpaceBetween>

@@ -2,6 +2,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { RouterLink } from '../../components/router-link';
+import { programListMessages } from '../../../../shared/messages/program-pages';
 
 export interface ProgramLoadErrorProps {
   error: unknown;
@@ -15,8 +16,8 @@ export interface ProgramLoadErrorProps {
 export function ProgramLoadError({ error, onRetry }: ProgramLoadErrorProps) {
   const final = isApiError(error, 404) || isApiError(error, 403);
   return (
-    <Alert type="error" header={errorMessage(error)} action={final ? undefined : <Button onClick={onRetry}>Réessayer</Button>}>
-      <RouterLink href="/">Retour à la liste des programmes</RouterLink>
+    <Alert type="error" header={errorMessage(error)} action={final ? undefined : <Button onClick={onRetry}>{programListMessages.retry}</Button>}>
+      <RouterLink href="/">{programListMessages.backToPrograms}</RouterLink>
     </Alert>
   );
 }

@@ -13,6 +13,7 @@ import { fileUploadStrings } from '../../components/file-upload-strings';
 import { acceptOf, limitLabel, uploadLimits } from '../../../../shared/domain/upload-limits';
 import { fileRefusals, firstRefusal } from '../../components/file-refusals';
 import { ProgramLogo } from './program-logo';
+import { programListMessages, programSettingsMessages } from '../../../../shared/messages/program-pages';
 
 export interface ProgramLogoSectionProps {
   program: Program;
@@ -45,10 +46,7 @@ export function ProgramLogoSection({ program }: ProgramLogoSectionProps) {
   return (
     <Container
       header={
-        <Header
-          variant="h2"
-          description={`PNG, JPEG ou WebP, ${limitLabel(uploadLimits.logo)} maximum. Il apparaît dans les messages et les pages des acquéreurs.`}
-        >
+        <Header variant="h2" description={programSettingsMessages.logoHelp(limitLabel(uploadLimits.logo))}>
           Logo
         </Header>
       }
@@ -70,11 +68,11 @@ export function ProgramLogoSection({ program }: ProgramLogoSectionProps) {
               accept={acceptOf(uploadLimits.logo)}
               fileErrors={fileRefusals(files, uploadLimits.logo)}
               showFileSize
-              i18nStrings={fileUploadStrings('Choisir une image', 'Déposez une image ici')}
+              i18nStrings={fileUploadStrings(programListMessages.chooseImage, programListMessages.dropImage)}
             />
           </FormField>
           <Button onClick={send} disabled={!file || !!fileError || upload.isPending} loading={upload.isPending}>
-            Envoyer le logo
+            {programSettingsMessages.sendLogo}
           </Button>
         </SpaceBetween>
       </SpaceBetween>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { programQueries } from '../../api/program-queries';
 import { useObjectUrl } from '../../components/user-avatar';
+import { programSettingsMessages } from '../../../../shared/messages/program-pages';
 
 export interface ProgramLogoProps {
   programId: string;
@@ -23,7 +24,7 @@ export function ProgramLogo({ programId, name, hasLogo, color = 'rgb(67, 99, 134
   return (
     <div
       role="img"
-      aria-label={`Pas de logo pour ${name}`}
+      aria-label={programSettingsMessages.noLogo(name)}
       style={{
         ...box,
         display: 'flex',

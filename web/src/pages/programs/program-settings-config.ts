@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { messages } from '../../../../shared/messages/common';
 import { programSettingsSchema, type Program } from '../../../../shared/domain/program';
+import { programSettingsMessages } from '../../../../shared/messages/program-pages';
 
 /** 'Veuillez verifier les informations renseignées': a settings failure without a server text (part 3 §8). */
-export const settingsFailed = 'Veuillez verifier les informations renseignées';
+export const settingsFailed = programSettingsMessages.failed;
 
 export const settingsWarnings = {
-  address: "L'adresse du programme n'est pas renseignée : elle est reprise dans les messages et les convocations envoyés aux acquéreurs.",
-  mailrespclient: "L'adresse mail du responsable client n'est pas renseignée : les acquéreurs ne peuvent pas lui écrire.",
+  address: programSettingsMessages.addressMissing,
+  mailrespclient: programSettingsMessages.mailMissing,
 } as const;
 
 export type SettingsField = 'name' | 'promoterUrl' | 'mailrespclient' | 'adressenumero' | 'adresserue' | 'adressecodepostal' | 'adresseville' | 'adressepays';

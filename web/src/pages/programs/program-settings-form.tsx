@@ -15,6 +15,7 @@ import { notify } from '../../app/notifications-store';
 import { fieldErrorsOf } from '../../components/form-errors';
 import { ProgramColorsField } from './program-colors-field';
 import { settingsFailed, settingsFormSchema, settingsValuesOf, type SettingsField } from './program-settings-config';
+import { programListMessages, programSettingsMessages } from '../../../../shared/messages/program-pages';
 
 export interface ProgramSettingsFormProps {
   program: Program;
@@ -82,29 +83,29 @@ export function ProgramSettingsForm({ program }: ProgramSettingsFormProps) {
         <SpaceBetween size="l">
           <Container header={<Header variant="h2">Programme</Header>}>
             <ColumnLayout columns={2}>
-              {input('name', 'Nom du programme', { required: true })}
-              <FormField label="Promoteur" description="Il ne peut pas être modifié.">
+              {input('name', programListMessages.programName, { required: true })}
+              <FormField label="Promoteur" description={programSettingsMessages.promoterReadOnly}>
                 <Input value={program.promotername} readOnly />
               </FormField>
-              {input('promoterUrl', 'Lien du promoteur', { type: 'url', placeholder: 'https://www.exemple.fr' })}
-              {input('mailrespclient', 'Mail du responsable client', { type: 'email', placeholder: 'relation.client@exemple.fr' })}
-              <FormField label="Archivage" description="Un programme archivé n'apparaît plus dans la liste des programmes actifs.">
+              {input('promoterUrl', programSettingsMessages.promoterUrl, { type: 'url', placeholder: 'https://www.exemple.fr' })}
+              {input('mailrespclient', programSettingsMessages.clientManagerMail, { type: 'email', placeholder: 'relation.client@exemple.fr' })}
+              <FormField label="Archivage" description={programSettingsMessages.archiveHelp}>
                 <Checkbox checked={isArchived} onChange={({ detail }) => setIsArchived(detail.checked)}>
-                  Programme archivé
+                  {programSettingsMessages.archivedCheckbox}
                 </Checkbox>
               </FormField>
             </ColumnLayout>
           </Container>
           <Container
             header={
-              <Header variant="h2" description="L'adresse du chantier, reprise dans les messages envoyés aux acquéreurs.">
-                Adresse du programme
+              <Header variant="h2" description={programSettingsMessages.addressHelp}>
+                {programSettingsMessages.address}
               </Header>
             }
           >
             <SpaceBetween size="m">
               <Grid gridDefinition={[{ colspan: { default: 12, s: 3 } }, { colspan: { default: 12, s: 9 } }]}>
-                {input('adressenumero', 'Numéro', { required: true, inputMode: 'numeric' })}
+                {input('adressenumero', programSettingsMessages.streetNumber, { required: true, inputMode: 'numeric' })}
                 {input('adresserue', 'Rue', { required: true })}
               </Grid>
               <Grid gridDefinition={[{ colspan: { default: 12, s: 3 } }, { colspan: { default: 12, s: 5 } }, { colspan: { default: 12, s: 4 } }]}>
@@ -115,7 +116,7 @@ export function ProgramSettingsForm({ program }: ProgramSettingsFormProps) {
             </SpaceBetween>
           </Container>
           <Container header={<Header variant="h2">Couleurs</Header>}>
-            <ProgramColorsField value={colors} onChange={setColors} errorText={errors.colors} label="Couleurs du programme *" />
+            <ProgramColorsField value={colors} onChange={setColors} errorText={errors.colors} label={programSettingsMessages.colorsField} />
           </Container>
         </SpaceBetween>
       </Form>

@@ -11,6 +11,7 @@ import { settingsWarnings } from './program-settings-config';
 import { ProgramSettingsForm } from './program-settings-form';
 import { ShortNoticeSection } from './short-notice-section';
 import { useProgram } from './use-program';
+import { programSettingsMessages } from '../../../../shared/messages/program-pages';
 
 /**
  * /projets/{programId}/parametres (part 3 §2, §4, §5): logo, settings fields, colours, archive
@@ -27,7 +28,7 @@ export function ProgramSettingsPage() {
     <ContentLayout
       header={
         <Header variant="h1" description={`${data.name} · ${data.promotername}`}>
-          Paramètres du programme
+          {programSettingsMessages.title}
         </Header>
       }
     >
@@ -38,7 +39,7 @@ export function ProgramSettingsPage() {
           </Alert>
         )}
         {!data.mailrespclient && (
-          <Alert type="warning" header="Mail du responsable client manquant">
+          <Alert type="warning" header={programSettingsMessages.mailMissingHeader}>
             {settingsWarnings.mailrespclient}
           </Alert>
         )}

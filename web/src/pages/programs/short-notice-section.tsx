@@ -12,6 +12,7 @@ import { shortNoticeRuleOf, shortNoticeRuleSchema } from '../../../../shared/rul
 import { errorMessage } from '../../api/api-error';
 import { useUpdateProgramMutation, type Program } from '../../api/program-queries';
 import { notify } from '../../app/notifications-store';
+import { shortNoticeSettingsMessages } from '../../../../shared/messages/program-pages';
 
 const phaseOptions = phaseSchema.options.map((phase) => ({ value: phase, label: phaseLabels[phase] }));
 
@@ -33,9 +34,8 @@ export function ShortNoticeSection({ program }: { program: Program }) {
     update.mutate(
       { shortNoticeRule: parsed.data },
       {
-        onSuccess: () => notify({ id: 'short-notice', type: 'success', content: 'Délai de convocation enregistré.' }),
-        onError: (error) =>
-          notify({ id: 'short-notice', type: 'error', content: errorMessage(error, 'Erreur lors de l’enregistrement du délai de convocation') }),
+        onSuccess: () => notify({ id: 'short-notice', type: 'success', content: shortNoticeSettingsMessages.saved }),
+        onError: (error) => notify({ id: 'short-notice', type: 'error', content: errorMessage(error, shortNoticeSettingsMessages.saveFailed) }),
       },
     );
   };
@@ -45,32 +45,32 @@ export function ShortNoticeSection({ program }: { program: Program }) {
       header={
         <Header
           variant="h2"
-          description="Une convocation (création, déplacement ou date imposée) plus proche que ce délai demande une confirmation qui nomme les acquéreurs ; l’impression et l’export XLSX les signalent."
+          description={shortNoticeSettingsMessages.description}
           actions={
             <Button onClick={save} loading={update.isPending} disabled={!parsed.success}>
-              Enregistrer le délai
+              {shortNoticeSettingsMessages.save}
             </Button>
           }
         >
-          Délai de convocation
+          {shortNoticeSettingsMessages.title}
         </Header>
       }
     >
       <SpaceBetween size="m">
         <Toggle checked={enabled} onChange={({ detail }) => setEnabled(detail.checked)}>
-          Avertir avant une convocation tardive
+          {shortNoticeSettingsMessages.warn}
         </Toggle>
-        <FormField label="Délai minimal (jours)" errorText={issue('days')}>
+        <FormField label={shortNoticeSettingsMessages.days} errorText={issue('days')}>
           <Input type="number" inputMode="numeric" value={days} onChange={({ detail }) => setDays(detail.value)} disabled={!enabled} />
         </FormField>
-        <FormField label="Phases concernées" errorText={issue('phases')}>
+        <FormField label={shortNoticeSettingsMessages.phases} errorText={issue('phases')}>
           <Multiselect
             selectedOptions={phaseOptions.filter((option) => phases.includes(option.value))}
             options={phaseOptions}
             onChange={({ detail }) => setPhases(detail.selectedOptions.map((option) => option.value as Phase))}
             disabled={!enabled}
-            placeholder="Choisissez les phases"
-            ariaLabel="Phases concernées"
+            placeholder={shortNoticeSettingsMessages.choosePhases}
+            ariaLabel={shortNoticeSettingsMessages.phases}
           />
         </FormField>
       </SpaceBetween>

@@ -6,6 +6,7 @@ import { CreatePromoterModal } from './create-promoter-modal';
 import { CreateVisitModal } from './create-visit-modal';
 import { PromotersModal } from './promoters-modal';
 import { VisitsTable } from './visits-table';
+import { visitTableMessages } from '../../../../shared/messages/virtual-visit-pages';
 
 type Dialog = 'visit' | 'promoter' | 'promoters' | null;
 
@@ -22,17 +23,17 @@ export function AdminVisitsPage() {
   return (
     <>
       <VisitsTable
-        title="Visites virtuelles"
-        description="Les liens /immersion envoyés aux acquéreurs : statut, vues et notification."
+        title={visitTableMessages.adminTitle}
+        description={visitTableMessages.adminDescription}
         visits={visits.data}
         loading={visits.isPending && !visits.isError}
-        empty={visits.isError ? 'Erreur lors du chargement des visites' : 'Aucune visite'}
+        empty={visits.isError ? visitTableMessages.adminLoadFailed : visitTableMessages.adminEmpty}
         actions={
           <>
-            <Button onClick={() => setDialog('promoters')}>Gérer les promoteurs</Button>
-            <Button onClick={() => setDialog('promoter')}>Ajouter un promoteur</Button>
+            <Button onClick={() => setDialog('promoters')}>{visitTableMessages.managePromoters}</Button>
+            <Button onClick={() => setDialog('promoter')}>{visitTableMessages.addPromoter}</Button>
             <Button variant="primary" iconName="add-plus" onClick={() => setDialog('visit')}>
-              Ajouter une visite
+              {visitTableMessages.addVisit}
             </Button>
           </>
         }

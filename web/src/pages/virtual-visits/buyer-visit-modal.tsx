@@ -8,6 +8,7 @@ import { FormModal } from '../../components/form-modal';
 import { useFormState } from '../../components/use-form-state';
 import { buyerVisitPeriod } from './visit-form-defaults';
 import { VisitLinkFields } from './visit-link-fields';
+import { buyerVisitMessages, visitDialogMessages } from '../../../../shared/messages/virtual-visit-pages';
 
 /** A buyer's visit from the planning detail page (part 2 §2.10, §5): today → today + 21 days by default. */
 export function BuyerVisitModal({ planningId, meeting, onDismiss }: { planningId: string; meeting: Meeting; onDismiss: () => void }) {
@@ -27,7 +28,7 @@ export function BuyerVisitModal({ planningId, meeting, onDismiss }: { planningId
     if (!visit) return;
     create.mutate(visit, {
       onSuccess: ({ vrUuid }) => {
-        notify({ type: 'success', content: `Visite virtuelle du lot ${meeting.guest.lotcomm} créée : /immersion/${vrUuid}` });
+        notify({ type: 'success', content: buyerVisitMessages.created(meeting.guest.lotcomm, vrUuid) });
         void queryClient.invalidateQueries();
         onDismiss();
       },
@@ -37,8 +38,8 @@ export function BuyerVisitModal({ planningId, meeting, onDismiss }: { planningId
 
   return (
     <FormModal
-      header={`Visite 3D du lot ${meeting.guest.lotcomm} (${meeting.guest.nom})`}
-      submitLabel="Créer la visite"
+      header={buyerVisitMessages.header(meeting.guest.lotcomm, meeting.guest.nom)}
+      submitLabel={visitDialogMessages.createSubmit}
       pending={create.isPending}
       failure={failure}
       onSubmit={submit}

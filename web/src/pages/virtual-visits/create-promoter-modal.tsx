@@ -12,12 +12,13 @@ import { fileUploadStrings } from '../../components/file-upload-strings';
 import { fileRefusals, firstRefusal } from '../../components/file-refusals';
 import { FormModal } from '../../components/form-modal';
 import { useFormState } from '../../components/use-form-state';
+import { visitPromoterMessages, visitTableMessages } from '../../../../shared/messages/virtual-visit-pages';
 
 const empty: VisitPromoterCreate = { name: '', internalName: '', firstParagraph: '', secondParagraph: '', thirdParagraph: '' };
 const paragraphs = [
   ['firstParagraph', 'Premier paragraphe'],
-  ['secondParagraph', 'Deuxième paragraphe'],
-  ['thirdParagraph', 'Troisième paragraphe'],
+  ['secondParagraph', visitPromoterMessages.secondParagraph],
+  ['thirdParagraph', visitPromoterMessages.thirdParagraph],
 ] as const;
 
 /** 'Ajouter un promoteur' (part 3 §5): public name, internal name, three paragraphs (all required) and a logo. */
@@ -35,7 +36,7 @@ export function CreatePromoterModal({ onDismiss }: { onDismiss: () => void }) {
       { promoter, logo: logo[0] ?? null },
       {
         onSuccess: () => {
-          notify({ type: 'success', content: `Promoteur ${promoter.name} créé${logo[0] ? ', logo envoyé avec succès' : ''}.` });
+          notify({ type: 'success', content: visitPromoterMessages.created(promoter.name, !!logo[0]) });
           onDismiss();
         },
         onError: (error) => setFailure(errorMessage(error)),
@@ -46,8 +47,8 @@ export function CreatePromoterModal({ onDismiss }: { onDismiss: () => void }) {
   return (
     <FormModal
       size="large"
-      header="Ajouter un promoteur"
-      submitLabel="Créer le promoteur"
+      header={visitTableMessages.addPromoter}
+      submitLabel={visitPromoterMessages.createSubmit}
       pending={create.isPending}
       failure={failure}
       onSubmit={submit}
@@ -64,13 +65,13 @@ export function CreatePromoterModal({ onDismiss }: { onDismiss: () => void }) {
           <Textarea value={form[key]} onChange={({ detail }) => set({ [key]: detail.value })} rows={2} ariaLabel={label} />
         </FormField>
       ))}
-      <FormField label="Logo (facultatif)" description={`Une image png, jpeg ou webp de ${limitLabel(uploadLimits.logo)} au plus.`} errorText={logoError}>
+      <FormField label="Logo (facultatif)" description={visitPromoterMessages.logoHelp(limitLabel(uploadLimits.logo))} errorText={logoError}>
         <FileUpload
           value={logo}
           onChange={({ detail }) => setLogo(detail.value.slice(-1))}
           accept={acceptOf(uploadLimits.logo)}
           fileErrors={fileRefusals(logo, uploadLimits.logo)}
-          i18nStrings={fileUploadStrings('Choisir un logo')}
+          i18nStrings={fileUploadStrings(visitPromoterMessages.chooseLogo)}
           showFileThumbnail
         />
       </FormField>

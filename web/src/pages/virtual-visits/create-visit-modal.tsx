@@ -9,6 +9,7 @@ import { FormModal } from '../../components/form-modal';
 import { useFormState } from '../../components/use-form-state';
 import { adminVisitPeriod, newVisitId } from './visit-form-defaults';
 import { VisitLinkFields } from './visit-link-fields';
+import { visitDialogMessages, visitTableMessages } from '../../../../shared/messages/virtual-visit-pages';
 
 /** 'Ajouter une visite' (part 3 §2, §5): validity today → today + 7 days, a generated 9-character id. */
 export function CreateVisitModal({ promoters, onDismiss }: { promoters: VisitPromoterRow[]; onDismiss: () => void }) {
@@ -29,7 +30,7 @@ export function CreateVisitModal({ promoters, onDismiss }: { promoters: VisitPro
     if (!visit) return;
     create.mutate(visit, {
       onSuccess: () => {
-        notify({ type: 'success', content: `Visite de ${visit.name} créée${visit.sendMail && visit.email ? ' et envoyée par mail' : ''}.` });
+        notify({ type: 'success', content: visitDialogMessages.created(visit.name, !!(visit.sendMail && visit.email)) });
         onDismiss();
       },
       onError: (error) => setFailure(visitFailureMessages.create(error)),
@@ -40,23 +41,23 @@ export function CreateVisitModal({ promoters, onDismiss }: { promoters: VisitPro
   return (
     <FormModal
       size="large"
-      header="Ajouter une visite"
-      submitLabel="Créer la visite"
+      header={visitTableMessages.addVisit}
+      submitLabel={visitDialogMessages.createSubmit}
       pending={create.isPending}
       failure={failure}
       onSubmit={submit}
       onDismiss={onDismiss}
     >
-      <FormField label="Nom du client *" errorText={errors.name}>
-        <Input value={form.name} onChange={({ detail }) => set({ name: detail.value })} ariaLabel="Nom du client" />
+      <FormField label={visitDialogMessages.clientNameField} errorText={errors.name}>
+        <Input value={form.name} onChange={({ detail }) => set({ name: detail.value })} ariaLabel={visitDialogMessages.clientName} />
       </FormField>
       <FormField label="Promoteur *" errorText={errors.promoter}>
         <Select
           selectedOption={selectedPromoter ? { value: selectedPromoter._id, label: selectedPromoter.name, description: selectedPromoter.internalName } : null}
           onChange={({ detail }) => set({ promoter: detail.selectedOption.value ?? '' })}
           options={promoters.map((promoter) => ({ value: promoter._id, label: promoter.name, description: promoter.internalName }))}
-          placeholder="Choisir un promoteur"
-          empty="Aucun promoteur : créez-en un d'abord"
+          placeholder={visitDialogMessages.choosePromoter}
+          empty={visitDialogMessages.noPromoter}
           ariaLabel="Promoteur"
         />
       </FormField>
@@ -64,7 +65,7 @@ export function CreateVisitModal({ promoters, onDismiss }: { promoters: VisitPro
         form={form}
         errors={errors}
         set={set}
-        emailDescription="Plusieurs adresses séparées par « ; »."
+        emailDescription={visitDialogMessages.emailsHelp}
         periodExtra={
           <FormField label="Identifiant unique *" errorText={errors.uuid}>
             <Input value={form.uuid} onChange={({ detail }) => set({ uuid: detail.value })} ariaLabel="Identifiant unique" />

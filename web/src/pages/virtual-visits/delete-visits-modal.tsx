@@ -5,6 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useDeleteVisitsMutation, type VirtualVisit } from '../../api/virtual-visit-queries';
 import { visitFailureMessages } from './visit-failure-messages';
 import { notify } from '../../app/notifications-store';
+import { visitDialogMessages } from '../../../../shared/messages/virtual-visit-pages';
 
 /** Confirms the deletion of one or several visits (part 3 §2). */
 export function DeleteVisitsModal({ visits, onDismiss, onDeleted }: { visits: VirtualVisit[]; onDismiss: () => void; onDeleted: () => void }) {
@@ -32,7 +33,7 @@ export function DeleteVisitsModal({ visits, onDismiss, onDeleted }: { visits: Vi
       visible
       onDismiss={onDismiss}
       closeAriaLabel="Fermer"
-      header={visits.length > 1 ? `Supprimer ${visits.length} visites ?` : 'Supprimer la visite ?'}
+      header={visits.length > 1 ? visitDialogMessages.deleteMany(visits.length) : visitDialogMessages.deleteOne}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
@@ -46,7 +47,7 @@ export function DeleteVisitsModal({ visits, onDismiss, onDeleted }: { visits: Vi
         </Box>
       }
     >
-      Les liens suivants cesseront de fonctionner : {visits.map((visit) => `${visit.name} (/immersion/${visit.uuid})`).join(', ')}.
+      {visitDialogMessages.linksStop(visits.map((visit) => `${visit.name} (/immersion/${visit.uuid})`).join(', '))}
     </Modal>
   );
 }

@@ -9,6 +9,7 @@ import { useVisitEndDateMutation, type VirtualVisit } from '../../api/virtual-vi
 import { notify } from '../../app/notifications-store';
 import { formatDateTime } from '../../components/format-date';
 import { FrenchDateInput } from '../../components/french-date-input';
+import { visitDialogMessages } from '../../../../shared/messages/virtual-visit-pages';
 
 /** Edits a visit's end date (part 3 §2, §4): a date in the past expires the link at once. */
 export function EndDateModal({ visit, onDismiss }: { visit: VirtualVisit; onDismiss: () => void }) {
@@ -16,12 +17,12 @@ export function EndDateModal({ visit, onDismiss }: { visit: VirtualVisit; onDism
   const [error, setError] = useState<string | null>(null);
   const save = useVisitEndDateMutation();
   const submit = () => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(endDate)) return setError('Veuillez indiquer une date de fin');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(endDate)) return setError(visitDialogMessages.endDateRequired);
     save.mutate(
       { uuid: visit.uuid, endDate },
       {
         onSuccess: () => {
-          notify({ type: 'success', content: `Date de fin de la visite de ${visit.name} mise à jour.` });
+          notify({ type: 'success', content: visitDialogMessages.endDateSaved(visit.name) });
           onDismiss();
         },
         onError: (failure) => setError(errorMessage(failure)),
@@ -33,7 +34,7 @@ export function EndDateModal({ visit, onDismiss }: { visit: VirtualVisit; onDism
       visible
       onDismiss={onDismiss}
       closeAriaLabel="Fermer"
-      header={`Date de fin de la visite de ${visit.name}`}
+      header={visitDialogMessages.endDateHeader(visit.name)}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
@@ -47,7 +48,7 @@ export function EndDateModal({ visit, onDismiss }: { visit: VirtualVisit; onDism
         </Box>
       }
     >
-      <FormField label="Date de fin" description="La visite est active jusqu’à la fin de ce jour, puis expirée." errorText={error}>
+      <FormField label="Date de fin" description={visitDialogMessages.endDateHelp} errorText={error}>
         <FrenchDateInput value={endDate} onChange={setEndDate} ariaLabel="Date de fin" />
       </FormField>
     </Modal>

@@ -7,6 +7,7 @@ import { formatParisDateTime } from '../../../../shared/i18n/paris-dates';
 import { errorMessage, isApiError } from '../../api/api-error';
 import { useCountViewMutation, visitQueries, type PublicVisit } from '../../api/virtual-visit-queries';
 import { quitPage } from '../../components/quit-page';
+import { immersionMessages } from '../../../../shared/messages/virtual-visit-pages';
 import './immersion-page.css';
 
 /**
@@ -22,7 +23,7 @@ export function ImmersionPage() {
   const counted = useRef(false);
 
   useEffect(() => {
-    document.title = 'Votre visite virtuelle · Livrea';
+    document.title = immersionMessages.documentTitle;
   }, []);
   useEffect(() => {
     if (query.data?.state !== 'active' || counted.current) return;
@@ -50,7 +51,7 @@ export function ImmersionPage() {
   return (
     <div className="vv">
       <main className="vv-main">{content}</main>
-      <footer className="vv-footer">Livrea · Visites virtuelles des logements neufs</footer>
+      <footer className="vv-footer">{immersionMessages.footer}</footer>
     </div>
   );
 }
@@ -87,7 +88,7 @@ function VisitContent({ view }: { view: PublicVisit }) {
               <p>{promoter.thirdParagraph}</p>
             </section>
           )}
-          <p className="vv-validity">Visite disponible jusqu’au {formatParisDateTime(visit.endDate)}.</p>
+          <p className="vv-validity">{immersionMessages.availableUntil(formatParisDateTime(visit.endDate))}</p>
           {visit.links.map((link, index) => (
             <section key={link} className="vv-tour" aria-label={`Visite 3D ${index + 1}`}>
               <h2 className="vv-h2">

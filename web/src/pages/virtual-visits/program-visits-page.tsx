@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { visitQueries } from '../../api/virtual-visit-queries';
 import { visitFailureMessages } from './visit-failure-messages';
 import { VisitsTable } from './visits-table';
+import { visitTableMessages } from '../../../../shared/messages/virtual-visit-pages';
 
 /**
  * Program virtual visits /projets/{id}/visites-3d (part 3 §2): the buyers' visits with bulk delete,
@@ -13,8 +14,8 @@ export function ProgramVisitsPage() {
   const visits = useInfiniteQuery(visitQueries.program(programId));
   return (
     <VisitsTable
-      title="Visites 3D"
-      description="Les visites virtuelles des acquéreurs du programme, créées depuis les plannings."
+      title={visitTableMessages.programTitle}
+      description={visitTableMessages.programDescription}
       visits={visits.data?.pages.flatMap((page) => page.visits)}
       loading={visits.isPending && !visits.isError}
       showLot

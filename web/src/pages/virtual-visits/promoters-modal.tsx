@@ -8,6 +8,7 @@ import { useDeletePromoterMutation, usePromoterLogoMutation, type VisitPromoterR
 import { errorMessage } from '../../api/api-error';
 import { visitFailureMessages } from './visit-failure-messages';
 import { notify } from '../../app/notifications-store';
+import { visitPromoterMessages, visitTableMessages } from '../../../../shared/messages/virtual-visit-pages';
 
 /** 'Gérer les promoteurs' (part 3 §2): each promoter's logo (send a new one) and deletion. */
 export function PromotersModal({ promoters, loadError, onDismiss }: { promoters: VisitPromoterRow[]; loadError: boolean; onDismiss: () => void }) {
@@ -45,7 +46,7 @@ export function PromotersModal({ promoters, loadError, onDismiss }: { promoters:
       size="large"
       onDismiss={onDismiss}
       closeAriaLabel="Fermer"
-      header="Gérer les promoteurs"
+      header={visitTableMessages.managePromoters}
       footer={
         <Box float="right">
           <Button onClick={onDismiss}>Fermer</Button>
@@ -57,7 +58,7 @@ export function PromotersModal({ promoters, loadError, onDismiss }: { promoters:
         type="file"
         accept={acceptOf(uploadLimits.logo)}
         hidden
-        aria-label="Logo du promoteur"
+        aria-label={visitPromoterMessages.logoInput}
         onChange={(event) => sendLogo(event.target.files?.[0])}
       />
       <Table<VisitPromoterRow>
@@ -80,7 +81,7 @@ export function PromotersModal({ promoters, loadError, onDismiss }: { promoters:
             cell: (promoter) => (
               <>
                 <Button variant="inline-link" onClick={() => pickLogo(promoter._id)} loading={upload.isPending && target.current === promoter._id}>
-                  Envoyer un logo
+                  {visitPromoterMessages.sendLogo}
                 </Button>{' '}
                 <Button variant="inline-link" onClick={() => deletePromoter(promoter)}>
                   Supprimer

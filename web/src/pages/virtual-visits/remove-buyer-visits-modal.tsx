@@ -4,6 +4,7 @@ import { useRemoveBuyerVisitsMutation } from '../../api/virtual-visit-queries';
 import { notify } from '../../app/notifications-store';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { visitFailureMessages } from './visit-failure-messages';
+import { buyerVisitMessages } from '../../../../shared/messages/virtual-visit-pages';
 
 /** 'Supprimer les visites 3D' on a planning's selected buyers (part 2 §7 broadcastlistVvUuidDelete), after confirmation. */
 export function RemoveBuyerVisitsModal({ planningId, selection, onDismiss }: { planningId: string; selection: Meeting[]; onDismiss: () => void }) {
@@ -31,14 +32,13 @@ export function RemoveBuyerVisitsModal({ planningId, selection, onDismiss }: { p
   const count = selection.length;
   return (
     <ConfirmModal
-      header={count > 1 ? `Supprimer ${count} visites 3D ?` : 'Supprimer la visite 3D ?'}
+      header={count > 1 ? buyerVisitMessages.removeMany(count) : buyerVisitMessages.removeOne}
       confirmLabel="Supprimer"
       pending={remove.isPending}
       onConfirm={confirm}
       onDismiss={onDismiss}
     >
-      {count > 1 ? 'Les liens de visite virtuelle de ces acquéreurs cesseront' : 'Le lien de visite virtuelle de cet acquéreur cessera'} de fonctionner :{' '}
-      {selection.map((meeting) => `lot ${meeting.guest.lotcomm} (${meeting.guest.nom})`).join(', ')}.
+      {buyerVisitMessages.linksStop(count, selection.map((meeting) => `lot ${meeting.guest.lotcomm} (${meeting.guest.nom})`).join(', '))}
     </ConfirmModal>
   );
 }

@@ -7,6 +7,7 @@ import type { Meeting } from '../../../../shared/domain/planning';
 import { useSendVisitLinksMutation } from '../../api/virtual-visit-queries';
 import { visitFailureMessages } from './visit-failure-messages';
 import { notify } from '../../app/notifications-store';
+import { buyerVisitMessages } from '../../../../shared/messages/virtual-visit-pages';
 
 /** 'Envoyer les liens de visite virtuelle' on a planning's selected buyers (part 2 §2.10, §7 envoi-vv). */
 export function SendVisitLinksModal({ planningId, selection, onDismiss }: { planningId: string; selection: Meeting[]; onDismiss: () => void }) {
@@ -29,7 +30,7 @@ export function SendVisitLinksModal({ planningId, selection, onDismiss }: { plan
       visible
       onDismiss={onDismiss}
       closeAriaLabel="Fermer"
-      header="Envoyer les liens des visites virtuelles"
+      header={buyerVisitMessages.sendHeader}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
@@ -43,8 +44,7 @@ export function SendVisitLinksModal({ planningId, selection, onDismiss }: { plan
         </Box>
       }
     >
-      Envoyer par mail le lien de sa visite virtuelle à {selection.length} acquéreur{selection.length > 1 ? 's' : ''} :{' '}
-      {selection.map((meeting) => meeting.guest.lotcomm).join(', ')}.
+      {buyerVisitMessages.sendBody(selection.length, selection.map((meeting) => meeting.guest.lotcomm).join(', '))}
     </Modal>
   );
 }

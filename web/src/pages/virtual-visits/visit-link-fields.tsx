@@ -6,6 +6,7 @@ import Textarea from '@cloudscape-design/components/textarea';
 import type { ReactNode } from 'react';
 import { tourShowPrefix } from '../../../../shared/domain/virtual-visit';
 import { FrenchDateInput } from '../../components/french-date-input';
+import { visitDialogMessages, visitTableMessages } from '../../../../shared/messages/virtual-visit-pages';
 
 interface VisitLinkValues {
   pointer: string;
@@ -29,22 +30,18 @@ interface VisitLinkFieldsProps {
 export function VisitLinkFields({ form, errors, set, emailDescription, periodExtra }: VisitLinkFieldsProps) {
   return (
     <>
-      <FormField label="Nom de la visite *" errorText={errors.pointer}>
-        <Input value={form.pointer} onChange={({ detail }) => set({ pointer: detail.value })} ariaLabel="Nom de la visite" />
+      <FormField label={visitDialogMessages.pointerField} errorText={errors.pointer}>
+        <Input value={form.pointer} onChange={({ detail }) => set({ pointer: detail.value })} ariaLabel={visitDialogMessages.pointer} />
       </FormField>
-      <FormField
-        label="Lien(s) de la visite 3D *"
-        description={`Chaque lien commence par ${tourShowPrefix} ; plusieurs liens séparés par « ; ».`}
-        errorText={errors.payload}
-      >
-        <Textarea value={form.payload} onChange={({ detail }) => set({ payload: detail.value })} rows={2} ariaLabel="Liens de la visite 3D" />
+      <FormField label={visitDialogMessages.linksField} description={visitDialogMessages.linksHelp(tourShowPrefix)} errorText={errors.payload}>
+        <Textarea value={form.payload} onChange={({ detail }) => set({ payload: detail.value })} rows={2} ariaLabel={visitDialogMessages.links} />
       </FormField>
       <FormField label="E-mail(s)" description={emailDescription} errorText={errors.email}>
         <Input value={form.email ?? ''} onChange={({ detail }) => set({ email: detail.value })} ariaLabel="E-mails" />
       </FormField>
       <SpaceBetween direction="horizontal" size="l">
-        <FormField label="Début" errorText={errors.startDate}>
-          <FrenchDateInput value={form.startDate} onChange={(day) => set({ startDate: day })} ariaLabel="Date de début" />
+        <FormField label={visitTableMessages.start} errorText={errors.startDate}>
+          <FrenchDateInput value={form.startDate} onChange={(day) => set({ startDate: day })} ariaLabel={visitDialogMessages.startDate} />
         </FormField>
         <FormField label="Fin" errorText={errors.endDate}>
           <FrenchDateInput value={form.endDate} onChange={(day) => set({ endDate: day })} ariaLabel="Date de fin" />
@@ -52,7 +49,7 @@ export function VisitLinkFields({ form, errors, set, emailDescription, periodExt
         {periodExtra}
       </SpaceBetween>
       <Checkbox checked={!!form.sendMail} onChange={({ detail }) => set({ sendMail: detail.checked })}>
-        Envoyer le lien par mail
+        {visitDialogMessages.sendByMail}
       </Checkbox>
     </>
   );

@@ -24,6 +24,7 @@ import { dayAfter } from './visit-form-defaults';
 import { viewLogPageSizeOptions, viewsChartMinWidth } from './visit-logs-config';
 import { FrenchDateInput } from '../../components/french-date-input';
 import { everyDayOf, shortDayLabel } from '../../../../shared/domain/views-per-day';
+import { visitLogMessages, visitTableMessages } from '../../../../shared/messages/virtual-visit-pages';
 
 const defaultFrom = () => {
   const date = new Date();
@@ -79,20 +80,20 @@ export function VisitLogsPage() {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description="Connexions aux visites virtuelles, localisées hors ligne depuis l'adresse IP.">
-          Logs des visites
+        <Header variant="h1" description={visitLogMessages.description}>
+          {visitLogMessages.title}
         </Header>
       }
     >
       <SpaceBetween size="l">
         {logs.isError && <Alert type="error">{errorMessage(logs.error)}</Alert>}
-        <Container header={<Header variant="h2">Période</Header>}>
+        <Container header={<Header variant="h2">{visitLogMessages.period}</Header>}>
           <SpaceBetween direction="horizontal" size="l">
             <FormField label="Du">
-              <FrenchDateInput value={from} onChange={(day) => day && setFrom(day)} ariaLabel="Début de la période" />
+              <FrenchDateInput value={from} onChange={(day) => day && setFrom(day)} ariaLabel={visitLogMessages.periodStart} />
             </FormField>
             <FormField label="Au">
-              <FrenchDateInput value={to} onChange={(day) => day && setTo(day)} ariaLabel="Fin de la période" />
+              <FrenchDateInput value={to} onChange={(day) => day && setTo(day)} ariaLabel={visitLogMessages.periodEnd} />
             </FormField>
           </SpaceBetween>
         </Container>
@@ -109,7 +110,7 @@ export function VisitLogsPage() {
         </Container>
         <Container header={<Header variant="h2">Vues par jour</Header>}>
           {/* A focusable region: the keyboard scrolls it when the period is wider than the screen. */}
-          <div role="region" aria-label="Vues par jour, défilement horizontal" tabIndex={0} style={{ overflowX: 'auto' }}>
+          <div role="region" aria-label={visitLogMessages.chartRegion} tabIndex={0} style={{ overflowX: 'auto' }}>
             <div style={{ minWidth: viewsChartMinWidth(Math.max(perDay.length, 1)) }}>
               <BarChart
                 series={anyView ? [{ title: 'Vues', type: 'bar', data: perDay }] : []}
@@ -119,12 +120,12 @@ export function VisitLogsPage() {
                 hideFilter
                 statusType={logs.isPending ? 'loading' : logs.isError ? 'error' : 'finished'}
                 loadingText="Chargement"
-                errorText="Erreur lors du chargement des données"
-                empty={<Box textAlign="center">Aucune vue sur la période</Box>}
+                errorText={visitLogMessages.chartFailed}
+                empty={<Box textAlign="center">{visitLogMessages.chartEmpty}</Box>}
                 xTitle="Jour"
                 yTitle="Vues"
                 ariaLabel="Vues par jour"
-                i18nStrings={{ legendAriaLabel: 'Légende', chartAriaRoleDescription: 'diagramme en barres', xTickFormatter: shortDayLabel }}
+                i18nStrings={{ legendAriaLabel: visitLogMessages.legend, chartAriaRoleDescription: 'diagramme en barres', xTickFormatter: shortDayLabel }}
               />
             </div>
           </div>
@@ -136,21 +137,21 @@ export function VisitLogsPage() {
           selectedItems={selected}
           onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
           ariaLabels={{
-            selectionGroupLabel: 'Sélection des vues',
-            allItemsSelectionLabel: () => 'Sélectionner toutes les vues',
-            itemSelectionLabel: (_s, view) => `Sélectionner la vue du ${formatDateTime(view.date)}`,
+            selectionGroupLabel: visitLogMessages.selectionGroup,
+            allItemsSelectionLabel: () => visitLogMessages.selectAll,
+            itemSelectionLabel: (_s, view) => visitLogMessages.selectOne(formatDateTime(view.date)),
           }}
           loading={logs.isPending}
           loadingText="Chargement de l'historique"
           items={shown}
-          empty={<Box textAlign="center">Aucune vue</Box>}
+          empty={<Box textAlign="center">{visitLogMessages.empty}</Box>}
           header={
             <Header
               variant="h2"
               counter={`(${views.length})`}
               actions={
                 <Button disabled={selected.length === 0} loading={remove.isPending} onClick={() => setConfirming(true)}>
-                  Supprimer la sélection
+                  {visitTableMessages.deleteSelection}
                 </Button>
               }
             >
@@ -162,12 +163,12 @@ export function VisitLogsPage() {
               currentPageIndex={page}
               pagesCount={Math.max(1, Math.ceil(views.length / pageSize))}
               onChange={({ detail }) => setPage(detail.currentPageIndex)}
-              ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: 'Page précédente', pageLabel: (n) => `Page ${n}` }}
+              ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: visitLogMessages.previousPage, pageLabel: (n) => `Page ${n}` }}
             />
           }
           preferences={
             <CollectionPreferences
-              title="Préférences"
+              title={visitLogMessages.preferences}
               confirmLabel="Valider"
               cancelLabel="Annuler"
               preferences={{ pageSize }}
@@ -185,7 +186,7 @@ export function VisitLogsPage() {
             { id: 'uuid', header: 'Identifiant', cell: (view) => view.uuid },
             { id: 'country', header: 'Pays', cell: (view) => (view.country_code ? `${view.country_name} (${view.country_code})` : 'Inconnu') },
             { id: 'city', header: 'Ville', cell: (view) => view.city || '–' },
-            { id: 'state', header: 'Région', cell: (view) => view.state || '–' },
+            { id: 'state', header: visitLogMessages.region, cell: (view) => view.state || '–' },
             { id: 'postal', header: 'Code postal', cell: (view) => view.postal || '–' },
             { id: 'position', header: 'Latitude, longitude', cell: (view) => (view.latitude === null ? '–' : `${view.latitude}, ${view.longitude}`) },
             { id: 'ip', header: 'IP', cell: (view) => view.IPv4 },
@@ -195,14 +196,13 @@ export function VisitLogsPage() {
       {confirming && (
         // A deleted view is gone from the history and its counts: asked first.
         <ConfirmModal
-          header="Supprimer les vues sélectionnées ?"
+          header={visitLogMessages.deleteHeader}
           confirmLabel="Supprimer"
           pending={remove.isPending}
           onConfirm={deleteSelected}
           onDismiss={() => setConfirming(false)}
         >
-          {selected.length} vue{selected.length > 1 ? 's' : ''} {selected.length > 1 ? 'seront définitivement supprimées' : 'sera définitivement supprimée'} de
-          l'historique.
+          {visitLogMessages.deleteBody(selected.length)}
         </ConfirmModal>
       )}
     </ContentLayout>

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../components/format-date';
 import { LoadMoreButton } from '../../components/load-more-button';
 import { EndDateModal } from './end-date-modal';
 import { DeleteVisitsModal } from './delete-visits-modal';
+import { visitTableMessages } from '../../../../shared/messages/virtual-visit-pages';
 
 export interface VisitsTableProps {
   title: string;
@@ -37,7 +38,7 @@ export function VisitsTable({ title, description, visits, loading, showLot = fal
     ...(showLot ? [{ id: 'lot', header: 'Lot', cell: (visit: VirtualVisit) => visit.lotcomm ?? '–' }] : []),
     { id: 'name', header: 'Nom', cell: (visit) => visit.name, isRowHeader: true },
     ...(showLot ? [] : [{ id: 'promoter', header: 'Promoteur', cell: (visit: VirtualVisit) => visit.promoterName || '–' }]),
-    { id: 'start', header: 'Début', cell: (visit) => formatDateTime(visit.startDate, 'dd/MM/yyyy') },
+    { id: 'start', header: visitTableMessages.start, cell: (visit) => formatDateTime(visit.startDate, 'dd/MM/yyyy') },
     { id: 'end', header: 'Fin', cell: (visit) => formatDateTime(visit.endDate, 'dd/MM/yyyy') },
     { id: 'pointer', header: 'Visite', cell: (visit) => visit.pointer },
     {
@@ -54,18 +55,20 @@ export function VisitsTable({ title, description, visits, loading, showLot = fal
       id: 'status',
       header: 'Statut',
       cell: (visit) => (
-        <StatusIndicator type={visit.status === 'active' ? 'success' : 'stopped'}>{visit.status === 'active' ? 'active' : 'expirée'}</StatusIndicator>
+        <StatusIndicator type={visit.status === 'active' ? 'success' : 'stopped'}>
+          {visit.status === 'active' ? visitTableMessages.active : visitTableMessages.expired}
+        </StatusIndicator>
       ),
     },
-    { id: 'notified', header: 'Notifié', cell: (visit) => (visit.notified ? 'Oui' : 'Non') },
+    { id: 'notified', header: visitTableMessages.notified, cell: (visit) => (visit.notified ? 'Oui' : 'Non') },
     { id: 'counter', header: 'Vues', cell: (visit) => visit.counter },
     {
       id: 'actions',
       header: 'Actions',
       cell: (visit) => (
         <SpaceBetween direction="horizontal" size="xxs">
-          <Button variant="icon" iconName="edit" ariaLabel={`Modifier la date de fin de ${visit.name}`} onClick={() => setEditing(visit)} />
-          <Button variant="icon" iconName="remove" ariaLabel={`Supprimer la visite de ${visit.name}`} onClick={() => setDeleting([visit])} />
+          <Button variant="icon" iconName="edit" ariaLabel={visitTableMessages.editEndDate(visit.name)} onClick={() => setEditing(visit)} />
+          <Button variant="icon" iconName="remove" ariaLabel={visitTableMessages.deleteVisitOf(visit.name)} onClick={() => setDeleting([visit])} />
         </SpaceBetween>
       ),
     },
@@ -80,12 +83,12 @@ export function VisitsTable({ title, description, visits, loading, showLot = fal
         selectedItems={selected}
         onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
         ariaLabels={{
-          selectionGroupLabel: 'Sélection des visites',
-          allItemsSelectionLabel: () => 'Sélectionner toutes les visites',
-          itemSelectionLabel: (_selection, visit) => `Sélectionner ${visit.name}`,
+          selectionGroupLabel: visitTableMessages.selectionGroup,
+          allItemsSelectionLabel: () => visitTableMessages.selectAll,
+          itemSelectionLabel: (_selection, visit) => visitTableMessages.selectOne(visit.name),
         }}
         loading={loading}
-        loadingText="Chargement des visites"
+        loadingText={visitTableMessages.loading}
         items={items}
         columnDefinitions={columns}
         wrapLines
@@ -99,7 +102,7 @@ export function VisitsTable({ title, description, visits, loading, showLot = fal
             actions={
               <SpaceBetween direction="horizontal" size="xs">
                 <Button disabled={selected.length === 0} onClick={() => setDeleting(selected)}>
-                  Supprimer la sélection
+                  {visitTableMessages.deleteSelection}
                 </Button>
                 {actions}
               </SpaceBetween>

@@ -8,11 +8,14 @@ import { errorMessage } from '../../../api/api-error';
 import { buyerAreaQueries, type ClientMeeting } from '../../../api/buyer-area-queries';
 import { formatDateTime } from '../../../components/format-date';
 import { RouterLink } from '../../../components/router-link';
+import { clientDetailMessages, lotListMessages } from '../../../../../shared/messages/lot-pages';
+import { planningLabels } from '../../../../../shared/messages/plannings';
 
-const phases: Record<string, string> = { choices: 'Choix', partitions: 'Cloisons', predelivery: 'Pré-livraison', delivery: 'Livraison' };
+const { choices, partitions, predelivery, delivery } = planningLabels.phases;
+const phases: Record<string, string> = { choices, partitions, predelivery, delivery };
 
 function History({ meeting }: { meeting: ClientMeeting }) {
-  if (meeting.history.length === 0) return <Box color="text-body-secondary">Aucune modification</Box>;
+  if (meeting.history.length === 0) return <Box color="text-body-secondary">{clientDetailMessages.noChange}</Box>;
   return (
     <ExpandableSection headerText={`Historique (${meeting.history.length})`}>
       <ul style={{ margin: 0, paddingInlineStart: 16 }}>
@@ -32,7 +35,7 @@ export function ClientMeetingsTab({ programId, clientId }: { programId: string; 
   const meetings = useQuery(buyerAreaQueries.clientMeetings(programId, clientId));
   if (meetings.isError) {
     return (
-      <Alert type="error" action={<Button onClick={() => void meetings.refetch()}>Réessayer</Button>}>
+      <Alert type="error" action={<Button onClick={() => void meetings.refetch()}>{lotListMessages.retry}</Button>}>
         {errorMessage(meetings.error)}
       </Alert>
     );
@@ -41,7 +44,7 @@ export function ClientMeetingsTab({ programId, clientId }: { programId: string; 
     <Table
       variant="embedded"
       loading={meetings.isPending}
-      loadingText="Chargement des rendez-vous"
+      loadingText={clientDetailMessages.meetingsLoading}
       items={meetings.data ?? []}
       trackBy="uuid"
       wrapLines
@@ -57,7 +60,7 @@ export function ClientMeetingsTab({ programId, clientId }: { programId: string; 
         { id: 'status', header: 'Statut', cell: (meeting) => meeting.status },
         { id: 'history', header: 'Historique', cell: (meeting) => <History meeting={meeting} /> },
       ]}
-      empty={<Box color="text-body-secondary">Ce client n'est invité à aucun planning.</Box>}
+      empty={<Box color="text-body-secondary">{clientDetailMessages.noPlanning}</Box>}
     />
   );
 }
