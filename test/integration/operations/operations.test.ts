@@ -152,7 +152,10 @@ describe('operations (docs/architecture.md « Work that grows with a program »)
       sweeping = false;
       await sweeps;
       expect(await getJob(getDeps().store, jobId)).toMatchObject({ status: 'done', attempts: 1 });
-      expect(await getOperation(getDeps().store, operation.id)).toMatchObject({ status: 'done', result: { seen: Array.from({ length: 30 }, (_, index) => index) } });
+      expect(await getOperation(getDeps().store, operation.id)).toMatchObject({
+        status: 'done',
+        result: { seen: Array.from({ length: 30 }, (_, index) => index) },
+      });
     });
 
     it('a run that still holds its claim goes on after another runner recorded a step first and stopped: the operation ends, not left running', async () => {
