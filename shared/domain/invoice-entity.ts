@@ -4,7 +4,7 @@ import { typedString } from './typed-string';
 import { objectIdPattern } from './ids';
 import { invoiceEntityMessages } from '../messages/admin';
 
-/** Legal forms offered (part 3 §3), stored in lower case as `formejuridique`. */
+/** Legal forms offered (part 3 §3), stored in lower case as `formejuridique`: values, not messages. */
 export const legalForms = [
   'Association',
   'Auto-entrepreneur',

@@ -13,7 +13,7 @@ import { amoSummarySchema } from './account';
  * (GET /rdv/{id}/calendar) and one buyer (GET /rdv/{id}/meetings/{uuid}).
  */
 
-/** The statuses of the participants table, free (part 2 §4) and imposed (part 1 §4). */
+/** The statuses of the participants table, free (part 2 §4) and imposed (part 1 §4): values, not messages (filters and counts compare them). */
 export const participantStatuses = ['réservé', 'présent', 'en attente', 'indisponible', 'inactif'] as const;
 export type ParticipantStatus = (typeof participantStatuses)[number];
 

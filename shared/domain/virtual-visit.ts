@@ -51,7 +51,7 @@ function emailsIssue(value: string): string | null {
   return null;
 }
 
-/** Active while the end date is in the future, otherwise expired (part 3 §4). */
+/** Active while the end date is in the future, otherwise expired (part 3 §4): values, not messages (an API status). */
 export function visitStatus(endDate: string, nowMs: number): 'active' | 'expirée' {
   return Date.parse(endDate) > nowMs ? 'active' : 'expirée';
 }

@@ -47,6 +47,7 @@ export function meetingCounts(meetings: readonly CountedMeeting[], imposed: bool
       if (meeting.isInvitationSent) invited += 1;
       continue;
     }
+    // values, not messages: the statuses of meeting-status.ts, compared.
     const isDone = status === 'réservé' || status === 'présent';
     const isUnavailable = status === 'indisponible';
     if (isDone) done += 1;

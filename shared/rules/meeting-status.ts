@@ -8,6 +8,7 @@ export const isToPlace = (meeting: { isActive: boolean; isAvailable: boolean; is
 /** Status of one buyer's meeting in a free planning (part 1 §4, part 2 §4 detail page). */
 export type FreeMeetingStatus = 'inactif' | 'réservé' | 'en attente' | 'indisponible';
 
+/** The free meeting's status: values, not messages (the participants table filters and counts by them). */
 export function freeMeetingStatus(meeting: { isActive: boolean; isBooked: boolean; forced: string | null; isAvailable: boolean }): FreeMeetingStatus {
   if (!meeting.isActive) return 'inactif';
   if (isPlaced(meeting)) return 'réservé';
@@ -15,7 +16,7 @@ export function freeMeetingStatus(meeting: { isActive: boolean; isBooked: boolea
   return 'indisponible';
 }
 
-/** Status of a convocation in an imposed planning (part 1 §4). */
+/** Status of a convocation in an imposed planning (part 1 §4): values, not messages, as above. */
 export function imposedMeetingStatus(meeting: {
   isActive: boolean;
   isConfirmed: boolean;

@@ -1,5 +1,6 @@
 import type { TemplateType } from '../domain/planning';
 
+/** The state tags of part 2 §4: values, not messages (the list filters on them, the SPA colours by them). */
 export const planningStates = [
   'Planning terminé',
   'Visites en cours',
@@ -18,7 +19,7 @@ export interface StateTagInput {
   isInvitationSent?: boolean;
 }
 
-/** The planning state tag, rules evaluated in the order of part 2 §4. */
+/** The planning state tag, rules evaluated in the order of part 2 §4 (its answers are values, not messages: `planningStates`). */
 export function planningStateTag(planning: StateTagInput, now: Date): PlanningState {
   const at = now.getTime();
   const isDraft = planning.templateType === 'draft' || planning.templateType === 'draftImpose';

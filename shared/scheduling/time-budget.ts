@@ -48,7 +48,8 @@ const clock: () => number = globalThis.performance ? () => globalThis.performanc
 /** Thrown inside a solve when its budget is spent; caught by the solve, which answers 'undecided'. */
 export class BudgetExceeded extends Error {
   public constructor() {
-    super('Budget de calcul dépassé');
+    // For the solve that catches it (it answers 'undecided'), never shown to a user.
+    super('computation budget exceeded');
     this.name = 'BudgetExceeded';
   }
 }

@@ -42,4 +42,15 @@ describe('the French text detector (the catalogue check stands on it)', () => {
     const source = ["it('une règle', () => 'Créneau passé');", "logger.info('ok'); throw new Error('Créneau passé');"].join('\n');
     expect(texts(source, 'fixture.ts')).toEqual(['1 Créneau passé', '2 Créneau passé']);
   });
+
+  it('leaves out the French of a declaration whose leading comment says its texts are values, not messages, and only that declaration', () => {
+    const source = [
+      '/** Stored statuses: values, not messages (the table holds them). */',
+      "export const statuses = ['réservé', 'présent'] as const;",
+      "const label = 'Aucun rendez-vous réservé';",
+      '// values, not messages: the states an API filters on',
+      "function state(done: boolean) { return done ? 'Planning terminé' : 'En cours de réservation'; }",
+    ].join('\n');
+    expect(texts(source, 'fixture.ts')).toEqual(['3 Aucun rendez-vous réservé']);
+  });
 });

@@ -6,6 +6,9 @@ import ts from 'typescript';
  * reads is left out: comments (the scanner drops them), module specifiers, the arguments of log
  * calls (logger.*, console.*: for the operator, not the user), test names and literal types (a
  * type names the values a function returns; the values themselves are counted where written).
+ * French that is a value rather than a message (a status stored in the table and compared in code,
+ * the spec's state names an API filters on) is left out where a declaration says so in its leading
+ * comment: `values, not messages` and why.
  */
 
 /** One piece of French text, at its 1-based line. */
@@ -38,9 +41,21 @@ function calleeRoot(expression: ts.Expression): string | undefined {
   return undefined;
 }
 
-/** Whether a literal is a module specifier, a log call's argument or a test's name. */
+const valuesMarker = /values, not messages/i;
+
+/** Whether a declaration or statement around the node says, in its leading comment, that its French is values. */
+function isDeclaredValues(node: ts.Node, source: string): boolean {
+  for (let ancestor: ts.Node | undefined = node; ancestor && !ts.isSourceFile(ancestor); ancestor = ancestor.parent) {
+    const comments = ts.getLeadingCommentRanges(source, ancestor.getFullStart()) ?? [];
+    if (comments.some((range) => valuesMarker.test(source.slice(range.pos, range.end)))) return true;
+  }
+  return false;
+}
+
+/** Whether a literal is a module specifier, a log call's argument, a test's name, or declared a value. */
 function isExcepted(node: ts.Node): boolean {
   const parent = node.parent;
+  if (isDeclaredValues(node, node.getSourceFile().text)) return true;
   if ((ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) && parent.moduleSpecifier === node) return true;
   if (ts.isExternalModuleReference(parent) || ts.isLiteralTypeNode(parent)) return true;
   for (let child: ts.Node = node, ancestor = node.parent; ancestor && !ts.isSourceFile(ancestor); child = ancestor, ancestor = ancestor.parent) {

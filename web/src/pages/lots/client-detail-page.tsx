@@ -92,6 +92,7 @@ export function ClientDetailPage() {
               ),
             },
             { id: 'messages', label: 'Messages', content: <ProgramTickets programId={programId} lot={clientId} showLot={false} /> },
+            // values, not messages: the tab's id, in the page's address.
             { id: 'rendez-vous', label: clientDetailMessages.meetingsTab, content: <ClientMeetingsTab programId={programId} clientId={clientId} /> },
             { id: 'visites-virtuelles', label: 'Visites Virtuelles', content: <ClientVisitsTab programId={programId} clientId={clientId} /> },
           ]}
