@@ -4,6 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
+import { definitiveAction } from '../../../../shared/messages/planning-dialogs';
 
 export interface ActionModalProps {
   header: ReactNode;
@@ -58,7 +59,7 @@ export function ActionModal({
               onClick={onConfirm}
               loading={pending}
               disabled={confirmDisabled}
-              ariaLabel={danger ? `${confirmLabel} (action définitive)` : undefined}
+              ariaLabel={danger ? definitiveAction(confirmLabel) : undefined}
             >
               {confirmLabel}
             </Button>
