@@ -92,6 +92,7 @@ export const planningSimulationMessages = {
 
 /** The calendar, its modes and its colour key (part 2 §4 'Moving', 'Switch AMO', 'Free-meeting deletion'). */
 export const planningCalendarMessages = {
+  title: 'Calendrier',
   available: 'Disponible',
   lunch: 'Pause déjeuner',
   holiday: 'Jour férié',
@@ -138,6 +139,7 @@ export const participantsMessages = {
   noMatch: 'Aucun participant ne correspond à la recherche',
   none: 'Aucun participant',
   // Columns and row actions.
+  lot: 'Lot',
   name: 'Nom',
   status: 'Statut',
   buyerMessage: "Message de l'acquéreur",

@@ -7,6 +7,8 @@
 
 /** What several dialogs say the same way. */
 export const planningDialogCommon = {
+  /** The button that closes a confirmation without acting. */
+  dismiss: 'Annuler',
   close: 'Fermer',
   retry: 'Réessayer',
   save: 'Enregistrer',
@@ -27,6 +29,7 @@ export const planningDialogCommon = {
   bySms: 'Par SMS',
   cancellationMail: "Envoyer le mail d'annulation",
   /** The alerts' icon, for a screen reader. */
+  errorIcon: 'Erreur',
   warningIcon: 'Avertissement',
   attentionIcon: 'Attention',
   lotAndName: (lotcomm: string, nom: string) => `Lot ${lotcomm} · ${nom}`,
@@ -120,7 +123,9 @@ export const buyerEditMessages = {
   noVisitor: 'Aucun accompagnant',
   firstname: 'Prénom',
   role: 'Rôle',
+  roles: { familleami: 'Ami/Famille', cuisiniste: 'Cuisiniste', architecte: 'Architecte', autre: 'Autre' },
   shoeSize: 'Pointure',
+  unknownShoeSize: 'Inconnue',
   shoeSize1: 'Pointure (acquéreur 1)',
   shoeSize2: 'Pointure (acquéreur 2)',
   observations: 'Observations',
@@ -199,6 +204,7 @@ export const manualBookingMessages = {
 /** 'Personnaliser' the planning's messages (part 2 §5). */
 export const messagesDialogMessages = {
   title: 'Personnaliser les messages',
+  message: 'Message',
   defaultMessage: 'Message par défaut',
   saveMessage: 'Enregistrer ce message',
 } as const;
@@ -313,6 +319,7 @@ export const waitlistPanelMessages = {
 
 /** A bulk action's wave in progress (part 2 §5, §7). */
 export const waveProgressMessages = {
+  title: 'Envois',
   startedOn: (when: string) => `Lancé le ${when}`,
   hide: 'Masquer',
   notSent: 'Non envoyés',

@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
-import { definitiveAction } from '../../../../shared/messages/planning-dialogs';
+import { definitiveAction, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 export interface ActionModalProps {
   header: ReactNode;
@@ -30,7 +30,7 @@ export function ActionModal({
   header,
   children,
   confirmLabel,
-  dismissLabel = 'Annuler',
+  dismissLabel = planningDialogCommon.dismiss,
   pending,
   error,
   danger,
@@ -45,7 +45,7 @@ export function ActionModal({
       visible
       size={size}
       onDismiss={() => !pending && onDismiss()}
-      closeAriaLabel="Fermer"
+      closeAriaLabel={planningDialogCommon.close}
       header={header}
       footer={
         <Box float="right">
@@ -70,7 +70,7 @@ export function ActionModal({
       <SpaceBetween size="m">
         {children}
         {error && (
-          <Alert type="error" statusIconAriaLabel="Erreur">
+          <Alert type="error" statusIconAriaLabel={planningDialogCommon.errorIcon}>
             {error}
           </Alert>
         )}

@@ -36,7 +36,7 @@ export function BulkActionModal({ kind, selection, imposed = false, pending, err
       header={text.header}
       confirmLabel={text.confirm}
       // 'Annuler' beside 'Annuler les rendez-vous' would read as a second way to cancel them.
-      dismissLabel={kind === 'cancel' ? 'Fermer' : undefined}
+      dismissLabel={kind === 'cancel' ? planningDialogCommon.close : undefined}
       danger={kind === 'cancel'}
       pending={pending}
       error={error}

@@ -17,13 +17,8 @@ import { buyerEditMessages, planningDialogCommon } from '../../../../shared/mess
 
 /** Shoe sizes staff may enter: 'inconnue' and 35 to 45 (part 2 §5 'Buyer edit'). */
 const STAFF_SHOE_SIZES = ['inconnue', ...Array.from({ length: 11 }, (_, index) => String(35 + index))];
-const shoeOptions = STAFF_SHOE_SIZES.map((size) => ({ value: size, label: size === 'inconnue' ? 'Inconnue' : size }));
-const roleOptions = [
-  { value: 'familleami', label: 'Ami/Famille' },
-  { value: 'cuisiniste', label: 'Cuisiniste' },
-  { value: 'architecte', label: 'Architecte' },
-  { value: 'autre', label: 'Autre' },
-];
+const shoeOptions = STAFF_SHOE_SIZES.map((size) => ({ value: size, label: size === 'inconnue' ? buyerEditMessages.unknownShoeSize : size }));
+const roleOptions = (['familleami', 'cuisiniste', 'architecte', 'autre'] as const).map((value) => ({ value, label: buyerEditMessages.roles[value] }));
 
 export interface BuyerEdit {
   nom: string;

@@ -89,7 +89,7 @@ export function MessagesModal({ planning, run, pending, onDismiss }: MessagesMod
             notify({ type: 'success', content: templateMessages.applied(name) });
           }}
         />
-        <FormField label="Message">
+        <FormField label={messagesDialogMessages.message}>
           <Select
             selectedOption={options.find((option) => option.value === field) ?? null}
             options={options}

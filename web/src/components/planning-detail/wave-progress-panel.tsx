@@ -79,7 +79,7 @@ export function WaveProgressPanel({ planningId }: { planningId: string }) {
   const shown = (waves.data ?? []).filter((wave) => !hidden.includes(wave.waveId));
   if (shown.length === 0) return null;
   return (
-    <Container header={<Header variant="h2">Envois</Header>}>
+    <Container header={<Header variant="h2">{waveProgressMessages.title}</Header>}>
       <SpaceBetween size="l">
         {shown.map((wave) => (
           <WaveProgress key={wave.waveId} wave={wave} onHide={() => hide(wave.waveId)} />

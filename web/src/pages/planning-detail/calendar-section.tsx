@@ -194,7 +194,7 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
               </SpaceBetween>
             }
           >
-            Calendrier
+            {planningCalendarMessages.title}
           </Header>
         }
       >

@@ -44,7 +44,7 @@ export function participantColumns(onRowAction: (action: RowAction, meeting: Mee
   return [
     {
       id: 'lot',
-      header: 'Lot',
+      header: participantsMessages.lot,
       isRowHeader: true,
       ...columnOf('lot'),
       // The typology rides with its lot: one column fewer, so that the table fits 1280 px with the menu open.
