@@ -15,4 +15,10 @@ export const operationMessages = {
   endedDone: 'opération terminée',
   endedFailed: 'échec',
   statusFailed: 'Échec',
+  /** The progress bar's description while the starting request is on its way. */
+  sending: 'Envoi de la demande…',
+  /** What a screen reader says of each alert's icon. */
+  iconInfo: 'Information',
+  iconError: 'Erreur',
+  iconSuccess: 'Succès',
 } as const;

@@ -15,4 +15,12 @@ export const shortNoticeMessages = {
     const others = more > 0 ? ` et ${more} autre${more > 1 ? 's' : ''}` : '';
     return `Convocation à moins de ${days} jours de la visite pour ${count} : ${names.join(', ')}${others}. Confirmez-vous ?`;
   },
+  /** The staff modal that asks (web/src/components/short-notice/short-notice-modal.tsx). */
+  back: 'Revenir sans convoquer',
+  confirm: 'Confirmer la convocation',
+  buyersLabel: 'Acquéreurs convoqués tardivement',
+  /** A buyer's visit in the list: « mardi 3 mars à 09:00 » (a date-fns pattern; the « à » is read). */
+  buyerStartPattern: "EEEE d MMMM 'à' HH:mm",
+  flagNote: 'Ces acquéreurs seront signalés « Convocation tardive » sur l’impression et l’export XLSX du planning.',
+  declined: 'Rien n’a été modifié : la convocation tardive n’a pas été confirmée.',
 } as const;

@@ -27,16 +27,16 @@ export interface OperationProgressProps {
  * then the result or the reason it failed. Nothing is shown while there is nothing to follow.
  */
 export function OperationProgress({ title, phase, operation, error, resultText, failureDetails, onDismiss }: OperationProgressProps) {
-  if (phase === 'sending') return <ProgressBar label={title} description="Envoi de la demande…" status="in-progress" value={0} />;
+  if (phase === 'sending') return <ProgressBar label={title} description={operationMessages.sending} status="in-progress" value={0} />;
   if (phase === 'continuing')
     return (
-      <Alert type="info" header={title} statusIconAriaLabel="Information">
+      <Alert type="info" header={title} statusIconAriaLabel={operationMessages.iconInfo}>
         {operationMessages.retrying}
       </Alert>
     );
   if (phase === 'idle' && error)
     return (
-      <Alert type="error" header={title} dismissible onDismiss={onDismiss} statusIconAriaLabel="Erreur">
+      <Alert type="error" header={title} dismissible onDismiss={onDismiss} statusIconAriaLabel={operationMessages.iconError}>
         {errorMessage(error)}
       </Alert>
     );
@@ -55,12 +55,12 @@ export function OperationProgress({ title, phase, operation, error, resultText, 
   }
   if (operation.status === 'done')
     return (
-      <Alert type="success" header={operationEndHeader(title, 'done')} dismissible onDismiss={onDismiss} statusIconAriaLabel="Succès">
+      <Alert type="success" header={operationEndHeader(title, 'done')} dismissible onDismiss={onDismiss} statusIconAriaLabel={operationMessages.iconSuccess}>
         {resultText(operation.result ?? {})}
       </Alert>
     );
   return (
-    <Alert type="error" header={operationEndHeader(title, 'failed')} dismissible onDismiss={onDismiss} statusIconAriaLabel="Erreur">
+    <Alert type="error" header={operationEndHeader(title, 'failed')} dismissible onDismiss={onDismiss} statusIconAriaLabel={operationMessages.iconError}>
       {operation.error?.message}
       {operation.error?.details !== undefined && failureDetails?.(operation.error.details)}
     </Alert>

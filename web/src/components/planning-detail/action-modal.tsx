@@ -4,6 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Modal, { type ModalProps } from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
+import { definitiveAction, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 export interface ActionModalProps {
   header: ReactNode;
@@ -29,7 +30,7 @@ export function ActionModal({
   header,
   children,
   confirmLabel,
-  dismissLabel = 'Annuler',
+  dismissLabel = planningDialogCommon.dismiss,
   pending,
   error,
   danger,
@@ -44,7 +45,7 @@ export function ActionModal({
       visible
       size={size}
       onDismiss={() => !pending && onDismiss()}
-      closeAriaLabel="Fermer"
+      closeAriaLabel={planningDialogCommon.close}
       header={header}
       footer={
         <Box float="right">
@@ -58,7 +59,7 @@ export function ActionModal({
               onClick={onConfirm}
               loading={pending}
               disabled={confirmDisabled}
-              ariaLabel={danger ? `${confirmLabel} (action définitive)` : undefined}
+              ariaLabel={danger ? definitiveAction(confirmLabel) : undefined}
             >
               {confirmLabel}
             </Button>
@@ -69,7 +70,7 @@ export function ActionModal({
       <SpaceBetween size="m">
         {children}
         {error && (
-          <Alert type="error" statusIconAriaLabel="Erreur">
+          <Alert type="error" statusIconAriaLabel={planningDialogCommon.errorIcon}>
             {error}
           </Alert>
         )}

@@ -12,6 +12,7 @@ import { useSearchText } from './use-search-text';
 import { errorMessage } from '../../api/api-error';
 import { planningDetailQueries } from '../../api/planning-detail-queries';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
+import { addBuyerMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 export interface AddBuyer {
   lotId: string;
@@ -24,23 +25,10 @@ export interface AddBuyer {
   amoNb: number;
 }
 
-const optionOf = (lot: LotPick) => ({ value: lot._id, label: `${lot.lotcomm} · ${lot.nom}`, tags: [lot.typologie, `Bât. ${lot.batiment}`] });
+const optionOf = (lot: LotPick) => ({ value: lot._id, label: `${lot.lotcomm} · ${lot.nom}`, tags: [lot.typologie, addBuyerMessages.building(lot.batiment)] });
 
 /** The mail option's texts: a free planning invites, an imposed one convenes (part 2 §5, part 2 §2.5, §2.7). */
-const mailTexts = {
-  free: {
-    label: 'Invitation',
-    yes: "Envoyer l'invitation maintenant",
-    no: "Ne pas envoyer d'invitation",
-    required: "Veuillez choisir si l'invitation part maintenant.",
-  },
-  imposed: {
-    label: 'Convocation',
-    yes: 'Envoyer la convocation maintenant',
-    no: 'Ne pas envoyer de convocation',
-    required: 'Veuillez choisir si la convocation part maintenant.',
-  },
-};
+const mailTexts = addBuyerMessages.mail;
 
 export interface AddBuyerModalProps {
   /** The planning: the program's lots not yet in it are searched on the server (GET /rdv/{id}/lot-candidates). */
@@ -79,8 +67,8 @@ export function AddBuyerModal({ planningId, pas, defaultLength, imposed, pending
   const lengths = durationOptions(pas);
   return (
     <ActionModal
-      header="Ajouter un acquéreur au planning"
-      confirmLabel="Ajouter"
+      header={addBuyerMessages.title}
+      confirmLabel={addBuyerMessages.add}
       pending={pending}
       error={error}
       onConfirm={() => {
@@ -89,25 +77,23 @@ export function AddBuyerModal({ planningId, pas, defaultLength, imposed, pending
       }}
       onDismiss={onDismiss}
     >
-      <FormField label="Invité" errorText={submitted && !lotId ? guestError : undefined}>
+      <FormField label={planningDialogCommon.guest} errorText={submitted && !lotId ? guestError : undefined}>
         <Select
           selectedOption={lot ? optionOf(lot) : null}
           options={lots.map(optionOf)}
           // The program's lots are searched and paged on the server (50 a read, the next ones at the end of the list).
           filteringType="manual"
-          filteringAriaLabel="Rechercher un lot"
-          filteringPlaceholder="Rechercher un lot (numéro, nom, e-mail)"
+          filteringAriaLabel={addBuyerMessages.searchLabel}
+          filteringPlaceholder={addBuyerMessages.searchPlaceholder}
           virtualScroll
           statusType={
             found.isError ? 'error' : found.isPending || search.waiting || found.isFetchingNextPage ? 'loading' : found.hasNextPage ? 'pending' : 'finished'
           }
-          loadingText="Chargement des acquéreurs du programme"
+          loadingText={addBuyerMessages.loading}
           errorText={errorMessage(found.error, detailMessages.buyersLoadFailed)}
-          recoveryText="Réessayer"
-          empty={
-            search.searched.trim() ? 'Aucun lot hors du planning ne correspond à cette recherche' : 'Tous les lots du programme sont déjà dans le planning'
-          }
-          placeholder="Choisir un lot"
+          recoveryText={planningDialogCommon.retry}
+          empty={search.searched.trim() ? addBuyerMessages.noMatch : addBuyerMessages.allIn}
+          placeholder={addBuyerMessages.pickLot}
           onLoadItems={({ detail }) => {
             if (detail.filteringText !== search.typed) search.setTyped(detail.filteringText);
             else if (detail.samePage) void (found.isFetchNextPageError ? found.fetchNextPage() : found.refetch());
@@ -119,11 +105,11 @@ export function AddBuyerModal({ planningId, pas, defaultLength, imposed, pending
           }}
         />
       </FormField>
-      <FormField label="Durée de la visite" errorText={submitted && lotId && !duree ? 'Veuillez choisir une durée.' : undefined}>
+      <FormField label={addBuyerMessages.length} errorText={submitted && lotId && !duree ? addBuyerMessages.lengthRequired : undefined}>
         <Select
           selectedOption={lengths.find((option) => Number(option.value) === duree) ?? null}
           options={lengths}
-          placeholder="Durée"
+          placeholder={planningDialogCommon.duration}
           onChange={({ detail }) => setLength(Number(detail.selectedOption.value))}
         />
       </FormField>
@@ -139,7 +125,7 @@ export function AddBuyerModal({ planningId, pas, defaultLength, imposed, pending
       </FormField>
       {!imposed && (
         <Toggle checked={placeChosen} onChange={({ detail }) => setPlace(detail.checked)}>
-          Placer le rendez-vous directement
+          {addBuyerMessages.placeNow}
         </Toggle>
       )}
       {imposed && imposed.amoOptions.length > 1 && (
@@ -153,7 +139,7 @@ export function AddBuyerModal({ planningId, pas, defaultLength, imposed, pending
       )}
       {place && (
         <DateTimeField
-          label="Date du rendez-vous"
+          label={addBuyerMessages.date}
           date={when.date}
           time={when.time}
           stepMin={15}

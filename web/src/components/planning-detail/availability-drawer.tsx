@@ -22,15 +22,16 @@ import { notify } from '../../app/notifications-store';
 import { planningCalendarOf, type PlacedVisit } from '../../pages/planning-detail/planning-hours';
 import { formatDateTime } from '../format-date';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
+import { availabilityDrawerMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 /** Colours of the drawer's cells (part 2 §9: available #d4dfc7, booked #b7695d). */
 const cellStyles: Record<'free' | 'booked' | 'unavailable' | 'lunch' | 'shift' | 'break', { background: string; label: string }> = {
-  free: { background: '#d4dfc7', label: 'disponible' },
-  booked: { background: '#b7695d', label: 'réservé' },
-  unavailable: { background: '#ffffff', label: 'indisponible' },
-  lunch: { background: '#c6c6cd', label: 'pause déjeuner' },
-  shift: { background: '#f4f4f4', label: 'hors horaires' },
-  break: { background: '#e9ebed', label: 'AMO absent ce jour' },
+  free: { background: '#d4dfc7', label: availabilityDrawerMessages.cells.free },
+  booked: { background: '#b7695d', label: availabilityDrawerMessages.cells.booked },
+  unavailable: { background: '#ffffff', label: availabilityDrawerMessages.cells.unavailable },
+  lunch: { background: '#c6c6cd', label: availabilityDrawerMessages.cells.lunch },
+  shift: { background: '#f4f4f4', label: availabilityDrawerMessages.cells.shift },
+  break: { background: '#e9ebed', label: availabilityDrawerMessages.cells.break },
 };
 
 function cellKind(marker: GridMarker): keyof typeof cellStyles {
@@ -152,14 +153,14 @@ export function AvailabilityDrawer({ planning, visits, availabilities, programId
   const candidateOptions = (candidates.data ?? []).map((amo) => ({ value: amo._id, label: `${amo.firstname} ${amo.lastname}` }));
 
   return (
-    <div style={panel} role="dialog" aria-label="Disponibilités des AMO">
+    <div style={panel} role="dialog" aria-label={availabilityDrawerMessages.label}>
       <SpaceBetween size="m">
         <Header
           variant="h2"
-          description="Cliquez sur un créneau pour ajouter ou retirer une disponibilité, puis TEST et CONFIRMER."
-          actions={<Button iconName="close" variant="icon" ariaLabel="Fermer" onClick={onClose} />}
+          description={availabilityDrawerMessages.help}
+          actions={<Button iconName="close" variant="icon" ariaLabel={planningDialogCommon.close} onClick={onClose} />}
         >
-          Disponibilités
+          {availabilityDrawerMessages.title}
         </Header>
         {!grid ? (
           <Box textAlign="center" padding="l">
@@ -179,18 +180,18 @@ export function AvailabilityDrawer({ planning, visits, availabilities, programId
                   <Select
                     selectedOption={candidateOptions.find((option) => option.value === newAmo) ?? null}
                     options={candidateOptions}
-                    placeholder="AMO à ajouter"
-                    empty="Aucun autre AMO autorisé sur le programme"
-                    ariaLabel="AMO à ajouter"
+                    placeholder={availabilityDrawerMessages.amoToAdd}
+                    empty={availabilityDrawerMessages.noOtherAmo}
+                    ariaLabel={availabilityDrawerMessages.amoToAdd}
                     onChange={({ detail }) => setNewAmo(detail.selectedOption.value ?? '')}
                   />
                   <Button iconName="add-plus" disabled={!newAmo} loading={pending} onClick={() => void addAmo()}>
-                    Ajouter l'AMO
+                    {availabilityDrawerMessages.addThisAmo}
                   </Button>
                 </>
               ) : (
                 <Button iconName="add-plus" loading={pending} onClick={() => void addAmo()}>
-                  Ajouter un AMO
+                  {availabilityDrawerMessages.addAmo}
                 </Button>
               )}
             </SpaceBetween>
@@ -206,11 +207,11 @@ export function AvailabilityDrawer({ planning, visits, availabilities, programId
             {test.state === 'failed' && <Alert type="error">{test.message}</Alert>}
             {test.state === 'passed' &&
               (test.message ? (
-                <Alert type="warning" statusIconAriaLabel="Avertissement">
+                <Alert type="warning" statusIconAriaLabel={planningDialogCommon.warningIcon}>
                   {test.message}
                 </Alert>
               ) : (
-                <StatusIndicator type="success">Test réussi : tous les acquéreurs restent plaçables.</StatusIndicator>
+                <StatusIndicator type="success">{availabilityDrawerMessages.testPassed}</StatusIndicator>
               ))}
             <SpaceBetween direction="horizontal" size="xs">
               <Button
@@ -220,15 +221,17 @@ export function AvailabilityDrawer({ planning, visits, availabilities, programId
                   setTest({ state: 'idle' });
                 }}
               >
-                ANNULER
+                {availabilityDrawerMessages.cancel}
               </Button>
               <Button disabled={edits.length === 0} loading={test.state === 'running'} onClick={() => void runTest()}>
-                TEST
+                {availabilityDrawerMessages.test}
               </Button>
               <Button variant="primary" disabled={test.state !== 'passed' || edits.length === 0} loading={pending} onClick={() => void confirm()}>
-                CONFIRMER
+                {availabilityDrawerMessages.confirm}
               </Button>
-              <Box variant="small" color="text-body-secondary">{`${edits.length} modification${edits.length > 1 ? 's' : ''}`}</Box>
+              <Box variant="small" color="text-body-secondary">
+                {availabilityDrawerMessages.edits(edits.length)}
+              </Box>
             </SpaceBetween>
           </>
         )}
@@ -280,8 +283,8 @@ function DayGrid({ grid, amoNb, edited, onToggle }: DayGridProps) {
                 <button
                   key={`${day.date}-${minute}`}
                   type="button"
-                  aria-label={`${label} ${formatHm(minute)} : ${cellStyles[kind].label}`}
-                  title={`${label} ${formatHm(minute)} : ${cellStyles[kind].label}`}
+                  aria-label={availabilityDrawerMessages.cell(label, formatHm(minute), cellStyles[kind].label)}
+                  title={availabilityDrawerMessages.cell(label, formatHm(minute), cellStyles[kind].label)}
                   disabled={kind === 'break'}
                   onClick={() => onToggle(amoNb, day.date, minute)}
                   style={{

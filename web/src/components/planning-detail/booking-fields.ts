@@ -1,6 +1,7 @@
 import { availableDurationsMs } from '../../../../shared/scheduling/phase-durations';
 import { parseHm } from '../../../../shared/scheduling/time-grid';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
+import { bookingFieldMessages } from '../../../../shared/messages/planning-dialogs';
 
 /** Visit lengths offered with the planning's step (30' and 45' need a 15-minute step). */
 export function durationOptions(pas: number): { value: string; label: string }[] {
@@ -15,6 +16,6 @@ export function durationOptions(pas: number): { value: string; label: string }[]
 export function dateTimeError(value: { date: string; time: string }, lengthMs = 0): string | undefined {
   if (!value.date || !value.time) return detailMessages.dateRequired;
   const start = parseHm(value.time);
-  if (start < 8 * 60 || start + lengthMs / 60_000 > 20 * 60) return 'Le rendez-vous doit se tenir entre 8h et 20h.';
+  if (start < 8 * 60 || start + lengthMs / 60_000 > 20 * 60) return bookingFieldMessages.hours;
   return undefined;
 }

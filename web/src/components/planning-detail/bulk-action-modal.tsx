@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Meeting } from '../../../../shared/domain/planning';
 import { ActionModal } from './action-modal';
 import { bulkTexts as texts, imposedIntros, type BulkKind } from '../../../../shared/messages/bulk-selection';
+import { bulkActionDialogMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 export type { BulkKind } from '../../../../shared/messages/bulk-selection';
 
@@ -35,7 +36,7 @@ export function BulkActionModal({ kind, selection, imposed = false, pending, err
       header={text.header}
       confirmLabel={text.confirm}
       // 'Annuler' beside 'Annuler les rendez-vous' would read as a second way to cancel them.
-      dismissLabel={kind === 'cancel' ? 'Fermer' : undefined}
+      dismissLabel={kind === 'cancel' ? planningDialogCommon.close : undefined}
       danger={kind === 'cancel'}
       pending={pending}
       error={error}
@@ -47,16 +48,16 @@ export function BulkActionModal({ kind, selection, imposed = false, pending, err
       <Box variant="small">{selection.map((meeting) => `${meeting.guest.lotcomm} ${meeting.guest.nom}`).join(' · ')}</Box>
       {kind === 'invite' ? (
         <Box variant="small" color="text-body-secondary">
-          L'invitation part par e-mail et par SMS, selon les notifications de chaque acquéreur.
+          {bulkActionDialogMessages.invitationChannels}
         </Box>
       ) : (
         <SpaceBetween size="xs">
           <Checkbox checked={mail} onChange={({ detail }) => setMail(detail.checked)}>
-            {kind === 'cancel' ? "Envoyer le mail d'annulation" : 'Par e-mail'}
+            {kind === 'cancel' ? planningDialogCommon.cancellationMail : planningDialogCommon.byEmail}
           </Checkbox>
           {withSms && (
             <Checkbox checked={sms} onChange={({ detail }) => setSms(detail.checked)}>
-              Par SMS
+              {planningDialogCommon.bySms}
             </Checkbox>
           )}
         </SpaceBetween>

@@ -12,16 +12,13 @@ import type { Meeting, Visitor } from '../../../../shared/domain/planning';
 import { ActionModal } from './action-modal';
 import { editingFlags } from '../../../../shared/rules/editing-flags';
 import { bookingMessages } from '../../../../shared/messages/booking';
+import { messages } from '../../../../shared/messages/common';
+import { buyerEditMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 /** Shoe sizes staff may enter: 'inconnue' and 35 to 45 (part 2 §5 'Buyer edit'). */
 const STAFF_SHOE_SIZES = ['inconnue', ...Array.from({ length: 11 }, (_, index) => String(35 + index))];
-const shoeOptions = STAFF_SHOE_SIZES.map((size) => ({ value: size, label: size === 'inconnue' ? 'Inconnue' : size }));
-const roleOptions = [
-  { value: 'familleami', label: 'Ami/Famille' },
-  { value: 'cuisiniste', label: 'Cuisiniste' },
-  { value: 'architecte', label: 'Architecte' },
-  { value: 'autre', label: 'Autre' },
-];
+const shoeOptions = STAFF_SHOE_SIZES.map((size) => ({ value: size, label: size === 'inconnue' ? buyerEditMessages.unknownShoeSize : size }));
+const roleOptions = (['familleami', 'cuisiniste', 'architecte', 'autre'] as const).map((value) => ({ value, label: buyerEditMessages.roles[value] }));
 
 export interface BuyerEdit {
   nom: string;
@@ -38,7 +35,7 @@ export interface BuyerEdit {
 /** Client-side checks of the form (part 2 §5): nom, and each visitor's nom and prénom. */
 function buyerEditErrors(edit: BuyerEdit): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!edit.nom.trim()) errors.nom = 'Veuillez indiquer un nom';
+  if (!edit.nom.trim()) errors.nom = messages.nameRequired;
   edit.visitors.forEach((visitor, index) => {
     if (!visitor.nom?.trim()) errors[`visitors.${index}.nom`] = bookingMessages.visitorLastnameMissing;
     if (!visitor.prenom?.trim()) errors[`visitors.${index}.prenom`] = bookingMessages.visitorFirstnameMissing;
@@ -85,8 +82,8 @@ export function BuyerEditModal({ meeting, imposed, pending, error, onSave, onDis
   return (
     <ActionModal
       size="large"
-      header={`Lot ${meeting.guest.lotcomm} · ${meeting.guest.nom}`}
-      confirmLabel="Enregistrer"
+      header={planningDialogCommon.lotAndName(meeting.guest.lotcomm, meeting.guest.nom)}
+      confirmLabel={planningDialogCommon.save}
       pending={pending}
       error={error}
       onConfirm={() => {
@@ -95,33 +92,33 @@ export function BuyerEditModal({ meeting, imposed, pending, error, onSave, onDis
       }}
       onDismiss={onDismiss}
     >
-      <FormField label="Nom" errorText={errors.nom}>
+      <FormField label={buyerEditMessages.name} errorText={errors.nom}>
         <Input value={edit.nom} onChange={({ detail }) => set('nom', detail.value)} />
       </FormField>
       <ColumnLayout columns={2}>
-        <FormField label="Actif" description={locked.active ?? undefined}>
+        <FormField label={buyerEditMessages.active} description={locked.active ?? undefined}>
           <Toggle checked={edit.isActive} disabled={!!locked.active} onChange={({ detail }) => set('isActive', detail.checked)}>
-            {edit.isActive ? 'Actif' : 'Inactif'}
+            {edit.isActive ? buyerEditMessages.active : buyerEditMessages.inactive}
           </Toggle>
         </FormField>
-        <FormField label="Disponible" description={locked.available ?? undefined}>
+        <FormField label={buyerEditMessages.available} description={locked.available ?? undefined}>
           <Toggle checked={edit.isAvailable} disabled={!!locked.available} onChange={({ detail }) => set('isAvailable', detail.checked)}>
-            {edit.isAvailable ? 'Disponible' : 'Indisponible'}
+            {edit.isAvailable ? buyerEditMessages.available : buyerEditMessages.unavailable}
           </Toggle>
         </FormField>
       </ColumnLayout>
       {meeting.note && (
-        <FormField label="Message de l'acquéreur">
+        <FormField label={buyerEditMessages.buyerMessage}>
           <Box variant="p">{meeting.note}</Box>
         </FormField>
       )}
-      <FormField label="Accompagnants" description={`${meeting.maxVisitorsNb} au plus`}>
+      <FormField label={buyerEditMessages.visitors} description={buyerEditMessages.atMost(meeting.maxVisitorsNb)}>
         <AttributeEditor<Visitor>
           items={edit.visitors}
-          addButtonText="Ajouter un accompagnant"
-          removeButtonText="Retirer"
+          addButtonText={buyerEditMessages.addVisitor}
+          removeButtonText={planningDialogCommon.remove}
           disableAddButton={edit.visitors.length >= Math.max(meeting.maxVisitorsNb, 5)}
-          empty="Aucun accompagnant"
+          empty={buyerEditMessages.noVisitor}
           onAddButtonClick={() => set('visitors', [...edit.visitors, { nom: '', prenom: '', role: 'familleami' }])}
           onRemoveButtonClick={({ detail }) =>
             set(
@@ -131,17 +128,17 @@ export function BuyerEditModal({ meeting, imposed, pending, error, onSave, onDis
           }
           definition={[
             {
-              label: 'Nom',
+              label: buyerEditMessages.name,
               control: (visitor, index) => <Input value={visitor.nom} onChange={({ detail }) => setVisitor(index, { nom: detail.value })} />,
               errorText: (_, index) => errors[`visitors.${index}.nom`],
             },
             {
-              label: 'Prénom',
+              label: buyerEditMessages.firstname,
               control: (visitor, index) => <Input value={visitor.prenom} onChange={({ detail }) => setVisitor(index, { prenom: detail.value })} />,
               errorText: (_, index) => errors[`visitors.${index}.prenom`],
             },
             {
-              label: 'Rôle',
+              label: buyerEditMessages.role,
               control: (visitor, index) => (
                 <Select
                   selectedOption={roleOptions.find((option) => option.value === visitor.role) ?? null}
@@ -151,7 +148,7 @@ export function BuyerEditModal({ meeting, imposed, pending, error, onSave, onDis
               ),
             },
             {
-              label: 'Pointure',
+              label: buyerEditMessages.shoeSize,
               control: (visitor, index) => (
                 <Select
                   selectedOption={shoeOptions.find((option) => option.value === (visitor.shoeSize ?? 'inconnue')) ?? null}
@@ -164,14 +161,14 @@ export function BuyerEditModal({ meeting, imposed, pending, error, onSave, onDis
         />
       </FormField>
       <ColumnLayout columns={2}>
-        <FormField label="Pointure (acquéreur 1)">
+        <FormField label={buyerEditMessages.shoeSize1}>
           <Select
             selectedOption={shoeOptions.find((option) => option.value === edit.shoeSize) ?? null}
             options={shoeOptions}
             onChange={({ detail }) => set('shoeSize', detail.selectedOption.value ?? 'inconnue')}
           />
         </FormField>
-        <FormField label="Pointure (acquéreur 2)">
+        <FormField label={buyerEditMessages.shoeSize2}>
           <Select
             selectedOption={shoeOptions.find((option) => option.value === edit.shoeSize2) ?? null}
             options={shoeOptions}
@@ -179,16 +176,16 @@ export function BuyerEditModal({ meeting, imposed, pending, error, onSave, onDis
           />
         </FormField>
       </ColumnLayout>
-      <FormField label="Observations">
+      <FormField label={buyerEditMessages.observations}>
         <Textarea value={edit.observations} rows={3} onChange={({ detail }) => set('observations', detail.value)} />
       </FormField>
-      <FormField label="Notifications">
+      <FormField label={buyerEditMessages.notifications}>
         <SpaceBetween direction="horizontal" size="l">
           <Toggle checked={edit.notifMail} onChange={({ detail }) => set('notifMail', detail.checked)}>
-            E-mail
+            {buyerEditMessages.email}
           </Toggle>
           <Toggle checked={edit.notifSMS} onChange={({ detail }) => set('notifSMS', detail.checked)}>
-            SMS
+            {buyerEditMessages.sms}
           </Toggle>
         </SpaceBetween>
       </FormField>

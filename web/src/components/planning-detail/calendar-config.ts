@@ -6,6 +6,7 @@ import { readableTextColor } from '../../../../shared/rules/readable-text-color'
 import { eventToDay } from '../../../../shared/scheduling/planning-calendar';
 import { addDays, epochToParisWall, formatHm, parisWallToEpoch, parseHm } from '../../../../shared/scheduling/time-grid';
 import type { PlanningGridView } from '../../api/planning-detail-queries';
+import { planningCalendarMessages } from '../../../../shared/messages/planning-detail';
 
 /**
  * The planning calendar as FullCalendar events. The calendar runs in its 'UTC' mode on Paris wall
@@ -104,7 +105,7 @@ export function lunchEvents(planning: Pick<Planning, 'events' | 'lunchStartTime'
     display: 'background',
     backgroundColor: LUNCH_BACKGROUND,
     classNames: [LABELLED_BACKGROUND_CLASS],
-    title: 'Pause déjeuner',
+    title: planningCalendarMessages.lunch,
     extendedProps: { item: { kind: 'background' } satisfies CalendarItem },
   }));
 }

@@ -2,8 +2,9 @@ import Box from '@cloudscape-design/components/box';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import { useState } from 'react';
 import type { Meeting } from '../../../../shared/domain/planning';
-import { formatDateTime } from '../format-date';
 import { ActionModal } from './action-modal';
+import { formatParisDateTime } from '../../../../shared/i18n/paris-dates';
+import { cancelMeetingMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 export interface CancelMeetingModalProps {
   meeting: Meeting;
@@ -18,9 +19,9 @@ export function CancelMeetingModal({ meeting, pending, error, onConfirm, onDismi
   const [mail, setMail] = useState(true);
   return (
     <ActionModal
-      header="Annuler le rendez-vous ?"
-      confirmLabel="Annuler le rendez-vous"
-      dismissLabel="Conserver"
+      header={cancelMeetingMessages.title}
+      confirmLabel={planningDialogCommon.cancelMeeting}
+      dismissLabel={cancelMeetingMessages.keep}
       danger
       pending={pending}
       error={error}
@@ -28,12 +29,12 @@ export function CancelMeetingModal({ meeting, pending, error, onConfirm, onDismi
       onDismiss={onDismiss}
     >
       <Box>
-        {`Lot ${meeting.guest.lotcomm} · ${meeting.guest.nom}`}
-        {meeting.start ? ` — ${formatDateTime(meeting.start, "EEEE d MMMM yyyy 'à' HH:mm")}` : ''}
+        {planningDialogCommon.lotAndName(meeting.guest.lotcomm, meeting.guest.nom)}
+        {meeting.start ? ` — ${formatParisDateTime(meeting.start)}` : ''}
       </Box>
-      <Box variant="small">Le créneau est libéré ; l'acquéreur pourra en choisir un autre.</Box>
+      <Box variant="small">{cancelMeetingMessages.freed}</Box>
       <Checkbox checked={mail} onChange={({ detail }) => setMail(detail.checked)}>
-        Envoyer le mail d'annulation
+        {planningDialogCommon.cancellationMail}
       </Checkbox>
     </ActionModal>
   );

@@ -8,6 +8,7 @@ import type { Meeting, Planning } from '../../../../shared/domain/planning';
 import { availableTagsText } from '../../../../shared/rules/message-tags';
 import { ActionModal } from './action-modal';
 import { customMailErrors } from './message-checks';
+import { customMailDialogMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 export interface CustomMailModalProps {
   planning: Planning;
@@ -26,8 +27,8 @@ export function CustomMailModal({ planning, selection, pending, error, onConfirm
   return (
     <ActionModal
       size="large"
-      header="Mail personnalisé"
-      confirmLabel="Envoyer"
+      header={customMailDialogMessages.title}
+      confirmLabel={planningDialogCommon.send}
       pending={pending}
       error={error}
       onConfirm={() => {
@@ -36,14 +37,14 @@ export function CustomMailModal({ planning, selection, pending, error, onConfirm
       }}
       onDismiss={onDismiss}
     >
-      <Box>{`À : ${selection.length} acquéreur${selection.length > 1 ? 's' : ''} (${selection.map((meeting) => meeting.guest.lotcomm).join(', ')})`}</Box>
-      <FormField label="Objet" description="Commence par [PROMOTER], remplacé par le nom du promoteur." errorText={errors.subject}>
+      <Box>{customMailDialogMessages.to(selection.length, selection.map((meeting) => meeting.guest.lotcomm).join(', '))}</Box>
+      <FormField label={customMailDialogMessages.subject} description={customMailDialogMessages.subjectHelp} errorText={errors.subject}>
         <Input value={mail.subject} onChange={({ detail }) => setMail({ ...mail, subject: detail.value })} />
       </FormField>
-      <FormField label="Message" errorText={errors.customMail} description={availableTagsText(planning.contact)}>
+      <FormField label={customMailDialogMessages.message} errorText={errors.customMail} description={availableTagsText(planning.contact)}>
         <Textarea value={mail.customMail} rows={12} onChange={({ detail }) => setMail({ ...mail, customMail: detail.value })} />
       </FormField>
-      <FormField label="Copie (cc)" description="Adresses séparées par « ; »" errorText={errors.cc}>
+      <FormField label={customMailDialogMessages.cc} description={customMailDialogMessages.ccHelp} errorText={errors.cc}>
         <Input value={mail.cc} onChange={({ detail }) => setMail({ ...mail, cc: detail.value })} placeholder="conducteur@exemple.fr; architecte@exemple.fr" />
       </FormField>
     </ActionModal>

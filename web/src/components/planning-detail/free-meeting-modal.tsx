@@ -10,6 +10,8 @@ import { ActionModal } from './action-modal';
 import { DateTimeField } from './date-time-field';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
 import { programMessages } from '../../../../shared/messages/programs';
+import { messages } from '../../../../shared/messages/common';
+import { freeMeetingDialogMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 export interface FreeMeetingForm {
   name: string;
@@ -27,9 +29,9 @@ const durations = [15, 30, 45, 60, 90, 120, 180, 240, 360, 480].map((minutes) =>
 /** Free-meeting checks (part 2 §5): name, date, duration, colour. */
 function freeMeetingErrors(form: FreeMeetingForm): Partial<Record<keyof FreeMeetingForm, string>> {
   return {
-    name: form.name.replace(/\*/g, '').trim() ? undefined : 'Veuillez indiquer un nom',
+    name: form.name.replace(/\*/g, '').trim() ? undefined : messages.nameRequired,
     date: form.date && form.time ? undefined : detailMessages.dateRequired,
-    minutes: form.minutes > 0 ? undefined : 'Veuillez choisir une durée',
+    minutes: form.minutes > 0 ? undefined : freeMeetingDialogMessages.durationRequired,
     color: form.color ? undefined : programMessages.colorRequired,
   };
 }
@@ -58,14 +60,14 @@ export function FreeMeetingModal({ mode, initial, colors, pending, error, onConf
   const errors = submitted ? freeMeetingErrors(form) : {};
   return (
     <ActionModal
-      header={mode === 'create' ? 'Nouveau RDV Libre' : 'RDV Libre'}
-      confirmLabel={mode === 'create' ? 'Créer' : 'Enregistrer'}
+      header={mode === 'create' ? freeMeetingDialogMessages.newTitle : freeMeetingDialogMessages.title}
+      confirmLabel={mode === 'create' ? freeMeetingDialogMessages.create : planningDialogCommon.save}
       pending={pending}
       error={error}
       extraActions={
         onDelete && (
           <Button iconName="remove" onClick={onDelete} disabled={pending}>
-            Supprimer
+            {planningDialogCommon.delete}
           </Button>
         )
       }
@@ -75,24 +77,31 @@ export function FreeMeetingModal({ mode, initial, colors, pending, error, onConf
       }}
       onDismiss={onDismiss}
     >
-      <FormField label="Nom" errorText={errors.name} description="Affiché entre astérisques sur le calendrier.">
-        <Input value={form.name} onChange={({ detail }) => setForm({ ...form, name: detail.value })} placeholder="Réunion de chantier" />
+      <FormField label={freeMeetingDialogMessages.name} errorText={errors.name} description={freeMeetingDialogMessages.nameHelp}>
+        <Input value={form.name} onChange={({ detail }) => setForm({ ...form, name: detail.value })} placeholder={freeMeetingDialogMessages.namePlaceholder} />
       </FormField>
-      <DateTimeField label="Début" date={form.date} time={form.time} stepMin={15} error={errors.date} onChange={(value) => setForm({ ...form, ...value })} />
-      <FormField label="Durée" errorText={errors.minutes}>
+      <DateTimeField
+        label={planningDialogCommon.start}
+        date={form.date}
+        time={form.time}
+        stepMin={15}
+        error={errors.date}
+        onChange={(value) => setForm({ ...form, ...value })}
+      />
+      <FormField label={planningDialogCommon.duration} errorText={errors.minutes}>
         <Select
           selectedOption={durations.find((option) => Number(option.value) === form.minutes) ?? null}
           options={durations}
           onChange={({ detail }) => setForm({ ...form, minutes: Number(detail.selectedOption.value) })}
         />
       </FormField>
-      <FormField label="Couleur" errorText={errors.color}>
+      <FormField label={freeMeetingDialogMessages.color} errorText={errors.color}>
         <SpaceBetween direction="horizontal" size="xs">
           {colors.map((color) => (
             <button
               key={color}
               type="button"
-              aria-label={`Couleur ${color}`}
+              aria-label={freeMeetingDialogMessages.colorOf(color)}
               aria-pressed={form.color === color}
               onClick={() => setForm({ ...form, color })}
               style={{
@@ -108,7 +117,7 @@ export function FreeMeetingModal({ mode, initial, colors, pending, error, onConf
         </SpaceBetween>
       </FormField>
       <Box variant="small" color="text-body-secondary">
-        Un RDV Libre n'est rattaché à aucun AMO et ne bloque pas les créneaux des acquéreurs.
+        {freeMeetingDialogMessages.noAmo}
       </Box>
     </ActionModal>
   );

@@ -9,6 +9,7 @@ import { planningDetailQueries, type HistoryEntry } from '../../api/planning-det
 import { formatDateTime } from '../format-date';
 import { attendanceLabels, type AttendanceStatus } from '../../../../shared/domain/attendance';
 import { historyFieldLabels } from '../../../../shared/messages/planning-actions';
+import { historyDialogMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 /** Labels of the meeting fields a history entry may change. */
 const fieldLabels: Record<string, string> = historyFieldLabels;
@@ -25,20 +26,20 @@ interface HistoryNames {
 /** A value as staff read it: Oui/Non, Paris dates, lengths, lists, names rather than ids. */
 function formatHistoryValue(key: string, value: unknown, names: HistoryNames = {}): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
+  if (typeof value === 'boolean') return value ? historyDialogMessages.yes : historyDialogMessages.no;
   if (key === 'amoNb' && typeof value === 'number') return names.amoLabel?.(value) ?? `AMO ${value + 1}`;
-  if (key === 'forced' && typeof value === 'string') return value === names.by?._id ? names.by.name : "L'équipe";
+  if (key === 'forced' && typeof value === 'string') return value === names.by?._id ? names.by.name : planningDialogCommon.team;
   if (key === 'length' && typeof value === 'number') return `${Math.round(value / 60_000)} min`;
   if (key === 'attendance' && typeof value === 'string' && value in attendanceLabels) return attendanceLabels[value as AttendanceStatus];
   if (typeof value === 'string') return isoInstant.test(value) ? formatDateTime(value) : value;
   if (Array.isArray(value)) {
     if (value.every((item) => typeof item === 'string')) return value.length ? value.map((item) => formatHistoryValue(key, item)).join(', ') : '—';
-    return `${value.length} élément${value.length > 1 ? 's' : ''}`;
+    return historyDialogMessages.elements(value.length);
   }
   if (typeof value === 'object' && 'nom' in (value as Record<string, unknown>)) return String((value as { nom: unknown }).nom);
   // A start held for a waiter: when, and until when it is held.
   if (key === 'waitHold' && typeof value === 'object' && 'start' in value && 'until' in value)
-    return `${formatDateTime(String(value.start))} (réservé jusqu'à ${formatDateTime(String(value.until), 'HH:mm')})`;
+    return historyDialogMessages.heldUntil(formatDateTime(String(value.start)), formatDateTime(String(value.until), 'HH:mm'));
   return JSON.stringify(value);
 }
 
@@ -69,37 +70,37 @@ export function HistoryModal({ planningId, uuid, title, amoLabel, onDismiss }: H
       visible
       size="large"
       onDismiss={onDismiss}
-      closeAriaLabel="Fermer"
-      header={`Historique · ${title}`}
+      closeAriaLabel={planningDialogCommon.close}
+      header={historyDialogMessages.title(title)}
       footer={
         <Box float="right">
-          <Button onClick={onDismiss}>Fermer</Button>
+          <Button onClick={onDismiss}>{planningDialogCommon.close}</Button>
         </Box>
       }
     >
       {history.isError ? (
-        <Alert type="error" action={<Button onClick={() => void history.refetch()}>Réessayer</Button>}>
+        <Alert type="error" action={<Button onClick={() => void history.refetch()}>{planningDialogCommon.retry}</Button>}>
           {errorMessage(history.error)}
         </Alert>
       ) : (
         <Table<HistoryEntry>
           variant="embedded"
           loading={history.isPending}
-          loadingText="Chargement de l'historique"
+          loadingText={historyDialogMessages.loading}
           items={items}
           wrapLines
           columnDefinitions={[
-            { id: 'at', header: 'Date', cell: (entry) => formatDateTime(entry.at, 'dd/MM/yyyy HH:mm:ss'), width: 170 },
+            { id: 'at', header: historyDialogMessages.date, cell: (entry) => formatDateTime(entry.at, 'dd/MM/yyyy HH:mm:ss'), width: 170 },
             {
               id: 'by',
-              header: 'Par',
-              cell: (entry) => (entry.by.impersonator ? `${entry.by.name} (simulé par ${entry.by.impersonator.name})` : entry.by.name),
+              header: historyDialogMessages.by,
+              cell: (entry) => (entry.by.impersonator ? historyDialogMessages.impersonated(entry.by.name, entry.by.impersonator.name) : entry.by.name),
               width: 160,
             },
-            { id: 'action', header: 'Action', cell: (entry) => entry.action, width: 200 },
+            { id: 'action', header: historyDialogMessages.action, cell: (entry) => entry.action, width: 200 },
             {
               id: 'changes',
-              header: 'Avant → après',
+              header: historyDialogMessages.changes,
               cell: (entry) => {
                 const changes = historyChanges(entry, amoLabel);
                 return changes.length ? (
@@ -116,7 +117,7 @@ export function HistoryModal({ planningId, uuid, title, amoLabel, onDismiss }: H
           ]}
           empty={
             <Box textAlign="center" color="inherit" padding="m">
-              Aucune modification enregistrée pour cet acquéreur.
+              {historyDialogMessages.none}
             </Box>
           }
         />

@@ -3,6 +3,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PlanningCalendarProps } from './planning-calendar';
 import { afterPaintAndIdle } from '../after-first-screen';
+import { planningCalendarViewMessages } from '../../../../shared/messages/planning-dialogs';
 
 let loading: Promise<{ default: typeof import('./planning-calendar').PlanningCalendar }> | undefined;
 const loadCalendar = () => (loading ??= import('./planning-calendar').then((module) => ({ default: module.PlanningCalendar })));
@@ -13,7 +14,7 @@ function CalendarPlaceholder() {
   return (
     <Box padding={{ vertical: 'xxl' }} textAlign="center" color="text-status-inactive">
       <div style={{ minHeight: 480 }}>
-        <Spinner /> Chargement du calendrier…
+        <Spinner /> {planningCalendarViewMessages.loading}
       </div>
     </Box>
   );

@@ -10,6 +10,7 @@ import { ParticipantSelect } from './participant-select';
 import { STRAND_CONFIRM_LABEL } from './strand-warning';
 import { StrandWarningAlert } from './strand-warning-alert';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
+import { manualBookingMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 interface ManualBooking {
   uuid: string;
@@ -75,16 +76,16 @@ export function ManualBookingModal({
   const errors = {
     guest: !uuid ? detailMessages.guestRequired : undefined,
     when: dateTimeError(when, visitLength),
-    amo: amoRequired && !amo ? 'Veuillez sélectionner un AMO.' : undefined,
+    amo: amoRequired && !amo ? detailMessages.amoRequired : undefined,
   };
-  const autoOption = { value: '', label: 'Au choix du planning' };
+  const autoOption = { value: '', label: manualBookingMessages.anyAmo };
   const amoChoices = amoRequired ? amoOptions : [autoOption, ...amoOptions];
   const lengths = durationOptions(pas);
 
   return (
     <ActionModal
-      header="Placer un rendez-vous"
-      confirmLabel={strandWarning ? STRAND_CONFIRM_LABEL : 'Placer'}
+      header={manualBookingMessages.title}
+      confirmLabel={strandWarning ? STRAND_CONFIRM_LABEL : manualBookingMessages.place}
       pending={pending}
       error={strandWarning ? null : error}
       onConfirm={() => {
@@ -95,15 +96,22 @@ export function ManualBookingModal({
       }}
       onDismiss={onDismiss}
     >
-      <FormField label="Acquéreur" errorText={submitted ? errors.guest : undefined}>
-        <ParticipantSelect planningId={planningId} toPlace selected={meeting} onChange={setMeeting} empty="Aucun acquéreur à placer" />
+      <FormField label={planningDialogCommon.buyer} errorText={submitted ? errors.guest : undefined}>
+        <ParticipantSelect planningId={planningId} toPlace selected={meeting} onChange={setMeeting} empty={manualBookingMessages.nobodyToPlace} />
       </FormField>
-      <DateTimeField label="Début" date={when.date} time={when.time} stepMin={pas / 60} error={submitted ? errors.when : undefined} onChange={setWhen} />
-      <FormField label="Durée">
+      <DateTimeField
+        label={planningDialogCommon.start}
+        date={when.date}
+        time={when.time}
+        stepMin={pas / 60}
+        error={submitted ? errors.when : undefined}
+        onChange={setWhen}
+      />
+      <FormField label={planningDialogCommon.duration}>
         <Select
           selectedOption={lengths.find((option) => Number(option.value) === visitLength) ?? null}
           options={lengths}
-          placeholder="Durée"
+          placeholder={planningDialogCommon.duration}
           onChange={({ detail }) => setLength(Number(detail.selectedOption.value))}
         />
       </FormField>
@@ -111,12 +119,12 @@ export function ManualBookingModal({
         <Select
           selectedOption={amoChoices.find((option) => option.value === amo) ?? null}
           options={amoChoices}
-          placeholder="Choisir un AMO"
+          placeholder={manualBookingMessages.pickAmo}
           onChange={({ detail }) => setAmo(detail.selectedOption.value ?? '')}
         />
       </FormField>
       <Checkbox checked={mail} onChange={({ detail }) => setMail(detail.checked)}>
-        Envoyer le mail de confirmation
+        {manualBookingMessages.confirmationMail}
       </Checkbox>
       {strandWarning && error && <StrandWarningAlert text={error} />}
     </ActionModal>

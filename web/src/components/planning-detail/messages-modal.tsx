@@ -15,6 +15,7 @@ import { notify } from '../../app/notifications-store';
 import { tagError } from './message-checks';
 import { ApplyTemplateControl } from '../templates/apply-template-control';
 import { templateMessages } from '../../../../shared/messages/templates';
+import { messagesDialogMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 const messageFieldLabels: Record<MessageField, string> = {
   mailinvitationmessage: 'Invitation · e-mail',
@@ -59,17 +60,19 @@ export function MessagesModal({ planning, run, pending, onDismiss }: MessagesMod
       visible
       size="large"
       onDismiss={onDismiss}
-      closeAriaLabel="Fermer"
-      header="Personnaliser les messages"
+      closeAriaLabel={planningDialogCommon.close}
+      header={messagesDialogMessages.title}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onDismiss}>
-              Fermer
+              {planningDialogCommon.close}
             </Button>
-            <Button onClick={() => setTexts({ ...texts, [field]: defaultMessagesFor(isImposedType(planning.templateType))[field] })}>Message par défaut</Button>
+            <Button onClick={() => setTexts({ ...texts, [field]: defaultMessagesFor(isImposedType(planning.templateType))[field] })}>
+              {messagesDialogMessages.defaultMessage}
+            </Button>
             <Button variant="primary" loading={pending} onClick={() => void save()}>
-              Enregistrer ce message
+              {messagesDialogMessages.saveMessage}
             </Button>
           </SpaceBetween>
         </Box>
@@ -86,7 +89,7 @@ export function MessagesModal({ planning, run, pending, onDismiss }: MessagesMod
             notify({ type: 'success', content: templateMessages.applied(name) });
           }}
         />
-        <FormField label="Message">
+        <FormField label={messagesDialogMessages.message}>
           <Select
             selectedOption={options.find((option) => option.value === field) ?? null}
             options={options}

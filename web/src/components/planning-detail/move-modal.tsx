@@ -4,20 +4,17 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import { useState } from 'react';
 import type { Meeting } from '../../../../shared/domain/planning';
 import { MOVE_OPTIONS, type MoveOption } from '../../../../shared/scheduling/move-appointment';
-import { formatDateTime } from '../format-date';
 import { ActionModal } from './action-modal';
 import { dateTimeError } from './booking-fields';
 import { DateTimeField } from './date-time-field';
 import { STRAND_CONFIRM_LABEL } from './strand-warning';
 import { StrandWarningAlert } from './strand-warning-alert';
 import { SCHEDULING_MESSAGES } from '../../../../shared/messages/scheduling';
+import { formatParisDateTime } from '../../../../shared/i18n/paris-dates';
+import { moveDialogMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 /** The three options of a move (part 2 §4 'Moving an appointment'). */
-const moveOptionLabels: Record<MoveOption, string> = {
-  validateAndSendConfirmation: 'Valider et envoyer le mail de confirmation',
-  sendConfirmationRequest: 'Envoyer une demande de confirmation',
-  moveOnly: 'Déplacer seulement',
-};
+const moveOptionLabels: Record<MoveOption, string> = moveDialogMessages.options;
 
 export interface MoveModalProps {
   meeting: Meeting;
@@ -42,8 +39,8 @@ export function MoveModal({ meeting, initial, pending, error, onConfirm, onDismi
   const optionError = option ? undefined : SCHEDULING_MESSAGES.optionRequired;
   return (
     <ActionModal
-      header={`Déplacer le rendez-vous du lot ${meeting.guest.lotcomm}`}
-      confirmLabel={strandWarning ? STRAND_CONFIRM_LABEL : 'Déplacer'}
+      header={moveDialogMessages.title(meeting.guest.lotcomm)}
+      confirmLabel={strandWarning ? STRAND_CONFIRM_LABEL : planningDialogCommon.move}
       pending={pending}
       error={strandWarning ? null : error}
       onConfirm={() => {
@@ -52,9 +49,9 @@ export function MoveModal({ meeting, initial, pending, error, onConfirm, onDismi
       }}
       onDismiss={onDismiss}
     >
-      {meeting.start && <Box>{`Actuellement : ${formatDateTime(meeting.start, "EEEE d MMMM yyyy 'à' HH:mm")} · ${meeting.guest.nom}`}</Box>}
+      {meeting.start && <Box>{moveDialogMessages.current(formatParisDateTime(meeting.start), meeting.guest.nom)}</Box>}
       <DateTimeField
-        label="Nouvelle date"
+        label={moveDialogMessages.newDate}
         date={when.date}
         time={when.time}
         stepMin={30}
@@ -64,7 +61,7 @@ export function MoveModal({ meeting, initial, pending, error, onConfirm, onDismi
           onEdit?.();
         }}
       />
-      <FormField label="Option" errorText={submitted ? optionError : undefined}>
+      <FormField label={moveDialogMessages.option} errorText={submitted ? optionError : undefined}>
         <RadioGroup
           value={option || null}
           onChange={({ detail }) => setOption(detail.value as MoveOption)}

@@ -4,6 +4,7 @@ import Toggle from '@cloudscape-design/components/toggle';
 import { useState } from 'react';
 import type { Meeting } from '../../../../shared/domain/planning';
 import { ActionModal } from './action-modal';
+import { notificationsDialogMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 export interface NotificationsModalProps {
   selection: Meeting[];
@@ -19,20 +20,20 @@ export function NotificationsModal({ selection, pending, error, onConfirm, onDis
   const [notifSMS, setSms] = useState(selection.every((meeting) => meeting.notifSMS));
   return (
     <ActionModal
-      header="Notifications"
-      confirmLabel="Enregistrer"
+      header={notificationsDialogMessages.title}
+      confirmLabel={planningDialogCommon.save}
       pending={pending}
       error={error}
       onConfirm={() => onConfirm({ notifMail, notifSMS })}
       onDismiss={onDismiss}
     >
-      <Box>{`${selection.length} acquéreur${selection.length > 1 ? 's' : ''} sélectionné${selection.length > 1 ? 's' : ''}`}</Box>
+      <Box>{notificationsDialogMessages.selected(selection.length)}</Box>
       <SpaceBetween size="xs">
         <Toggle checked={notifMail} onChange={({ detail }) => setMail(detail.checked)}>
-          Notifications par e-mail
+          {notificationsDialogMessages.byEmail}
         </Toggle>
         <Toggle checked={notifSMS} onChange={({ detail }) => setSms(detail.checked)}>
-          Notifications par SMS
+          {notificationsDialogMessages.bySms}
         </Toggle>
       </SpaceBetween>
     </ActionModal>

@@ -5,6 +5,7 @@ import { detailMessages } from '../../../../shared/messages/planning-actions';
 import { errorMessage } from '../../api/api-error';
 import { planningDetailQueries } from '../../api/planning-detail-queries';
 import { useSearchText } from './use-search-text';
+import { participantSelectMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 /** The buyers a picker shows at once: the first of the search in lot order (the search finds the others). */
 const PICKER_ROWS = 20;
@@ -39,15 +40,15 @@ export function ParticipantSelect({ planningId, toPlace, selected, onChange, emp
       selectedOption={selected ? { value: selected.uuid, label: label(selected) } : null}
       options={options}
       filteringType="manual"
-      filteringAriaLabel="Rechercher un acquéreur"
-      filteringPlaceholder="Rechercher un acquéreur (lot, nom, e-mail)"
-      placeholder="Choisir un acquéreur"
+      filteringAriaLabel={participantSelectMessages.searchLabel}
+      filteringPlaceholder={participantSelectMessages.searchPlaceholder}
+      placeholder={participantSelectMessages.pick}
       statusType={found.isError ? 'error' : found.isPending || search.waiting || (found.isFetching && found.isPlaceholderData) ? 'loading' : 'finished'}
-      loadingText="Recherche des acquéreurs…"
+      loadingText={participantSelectMessages.searching}
       errorText={errorMessage(found.error, detailMessages.participantsLoadFailed)}
-      recoveryText="Réessayer"
-      finishedText={total > rows.length ? `Les ${rows.length} premiers sur ${total} : précisez la recherche.` : undefined}
-      empty={search.searched.trim() ? 'Aucun acquéreur ne correspond à cette recherche' : empty}
+      recoveryText={planningDialogCommon.retry}
+      finishedText={total > rows.length ? participantSelectMessages.firstOf(rows.length, total) : undefined}
+      empty={search.searched.trim() ? participantSelectMessages.noMatch : empty}
       onLoadItems={({ detail }) => {
         if (detail.filteringText !== search.typed) search.setTyped(detail.filteringText);
         else if (detail.samePage) void found.refetch();

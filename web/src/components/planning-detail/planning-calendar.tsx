@@ -5,6 +5,7 @@ import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/intera
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { CALENDAR_SLOT_MAX, CALENDAR_SLOT_MIN, fromWall, itemOf, labelledBackgroundCss, type CalendarItem } from './calendar-config';
+import { planningCalendarViewMessages } from '../../../../shared/messages/planning-dialogs';
 
 export interface PlanningCalendarProps {
   events: EventInput[];
@@ -61,11 +62,11 @@ export function PlanningCalendar({
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek,timeGridDay' }}
         // Text arrows with French hints: FullCalendar's icon spans carry role="img" without a text (axe, serious).
         buttonIcons={false}
-        buttonText={{ month: 'Mois', week: 'Semaine', day: 'Jour', today: "Aujourd'hui", prev: '‹', next: '›' }}
-        buttonHints={{ prev: 'Période précédente', next: 'Période suivante' }}
+        buttonText={{ ...planningCalendarViewMessages.buttons, prev: '‹', next: '›' }}
+        buttonHints={{ prev: planningCalendarViewMessages.previous, next: planningCalendarViewMessages.next }}
         weekends
         allDaySlot
-        allDayText="Férié"
+        allDayText={planningCalendarViewMessages.holiday}
         slotMinTime={CALENDAR_SLOT_MIN}
         slotMaxTime={CALENDAR_SLOT_MAX}
         slotDuration="00:30:00"

@@ -6,6 +6,7 @@ import { ActionModal } from './action-modal';
 import { ParticipantSelect } from './participant-select';
 import { isPlaced } from '../../../../shared/rules/meeting-status';
 import { actionMessages, detailMessages } from '../../../../shared/messages/planning-actions';
+import { removeBuyerMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 const removeBookedFirst = actionMessages.removeBookedFirst;
 
@@ -27,8 +28,8 @@ export function RemoveBuyerModal({ planningId, initial, pending, error, onConfir
   const placed = !!meeting && isPlaced(meeting);
   return (
     <ActionModal
-      header="Retirer un acquéreur du planning"
-      confirmLabel="Retirer"
+      header={removeBuyerMessages.title}
+      confirmLabel={planningDialogCommon.remove}
       danger
       pending={pending}
       error={error}
@@ -39,8 +40,8 @@ export function RemoveBuyerModal({ planningId, initial, pending, error, onConfir
       }}
       onDismiss={onDismiss}
     >
-      <FormField label="Invité" errorText={submitted && !meeting ? detailMessages.guestRequired : undefined}>
-        <ParticipantSelect planningId={planningId} selected={meeting} onChange={setMeeting} empty="Aucun acquéreur dans le planning" />
+      <FormField label={planningDialogCommon.guest} errorText={submitted && !meeting ? detailMessages.guestRequired : undefined}>
+        <ParticipantSelect planningId={planningId} selected={meeting} onChange={setMeeting} empty={removeBuyerMessages.nobody} />
       </FormField>
       {placed && <Alert type="warning">{removeBookedFirst}</Alert>}
     </ActionModal>

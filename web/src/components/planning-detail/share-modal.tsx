@@ -9,6 +9,7 @@ import { isValidPhone } from '../../../../shared/rules/phone';
 import { ActionModal } from './action-modal';
 import { isEmail, splitList } from './message-checks';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
+import { shareDialogMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 export type ShareChannel = 'email' | 'sms' | 'link';
 
@@ -39,8 +40,8 @@ export function ShareModal({ planning, initialChannel, pending, error, onShare, 
   const fieldError = channel !== 'link' && submitted ? shareError(channel, text) : undefined;
   return (
     <ActionModal
-      header="Partager le planning"
-      confirmLabel={channel === 'link' ? 'Fermer' : 'Envoyer'}
+      header={shareDialogMessages.title}
+      confirmLabel={channel === 'link' ? planningDialogCommon.close : planningDialogCommon.send}
       pending={pending}
       error={error}
       onConfirm={() => {
@@ -52,32 +53,32 @@ export function ShareModal({ planning, initialChannel, pending, error, onShare, 
     >
       <SegmentedControl
         selectedId={channel}
-        label="Canal"
+        label={shareDialogMessages.channel}
         onChange={({ detail }) => {
           setChannel(detail.selectedId as ShareChannel);
           setSubmitted(false);
           setText('');
         }}
         options={[
-          { id: 'email', text: 'Par e-mail' },
-          { id: 'sms', text: 'Par SMS' },
-          { id: 'link', text: 'Lien' },
+          { id: 'email', text: planningDialogCommon.byEmail },
+          { id: 'sms', text: planningDialogCommon.bySms },
+          { id: 'link', text: shareDialogMessages.link },
         ]}
       />
       {channel === 'link' ? (
-        <FormField label="Lien de consultation (lecture seule)">
+        <FormField label={shareDialogMessages.linkLabel}>
           <CopyToClipboard
             variant="inline"
             textToCopy={link}
-            copyButtonAriaLabel="Copier le lien"
-            copySuccessText="Lien copié"
-            copyErrorText="Lien non copié"
+            copyButtonAriaLabel={shareDialogMessages.copyLink}
+            copySuccessText={shareDialogMessages.copied}
+            copyErrorText={shareDialogMessages.notCopied}
           />
         </FormField>
       ) : (
         <FormField
-          label={channel === 'email' ? 'Adresses e-mail' : 'Numéros de téléphone'}
-          description="Séparés par « ; » ou un par ligne"
+          label={channel === 'email' ? shareDialogMessages.emails : shareDialogMessages.phones}
+          description={shareDialogMessages.listHelp}
           errorText={fieldError}
         >
           <Textarea
@@ -89,7 +90,7 @@ export function ShareModal({ planning, initialChannel, pending, error, onShare, 
         </FormField>
       )}
       <Box variant="small" color="text-body-secondary">
-        Les destinataires reçoivent le lien du calendrier en lecture seule.
+        {shareDialogMessages.readOnly}
       </Box>
     </ActionModal>
   );

@@ -14,6 +14,8 @@ import { formatFrenchDay, formatFrenchInstant } from '../../../../shared/i18n/fr
 import { FrenchDateInput } from '../french-date-input';
 import { ActionModal } from './action-modal';
 import { planningDays, shiftRequestOf, type ShiftForm } from './shift-days-config';
+import { shiftDialogMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
+import { shortNoticeMessages } from '../../../../shared/messages/short-notice';
 
 export interface ShiftDaysModalProps {
   planning: Planning;
@@ -62,36 +64,36 @@ export function ShiftDaysModal({ planning, amoLabel, pending, error, onPreview, 
 
   return (
     <ActionModal
-      header="Décaler des journées"
+      header={shiftDialogMessages.title}
       size="large"
-      confirmLabel={preview ? 'Confirmer le décalage' : 'Voir l’aperçu'}
+      confirmLabel={preview ? shiftDialogMessages.confirm : shiftDialogMessages.preview}
       pending={pending}
       error={formError ?? error}
       onConfirm={() => void submit()}
       onDismiss={onDismiss}
     >
-      <Box variant="p">Les journées décalées gardent leurs horaires ; chaque rendez-vous garde son heure et son AMO quand c’est possible.</Box>
+      <Box variant="p">{shiftDialogMessages.intro}</Box>
       <SegmentedControl
         selectedId={form.mode}
-        label="Journées à décaler"
+        label={shiftDialogMessages.which}
         onChange={({ detail }) => edit({ mode: detail.selectedId as ShiftForm['mode'] })}
         options={[
-          { id: 'from', text: 'Toutes à partir d’une date' },
-          { id: 'days', text: 'Journées choisies' },
+          { id: 'from', text: shiftDialogMessages.fromDate },
+          { id: 'days', text: shiftDialogMessages.chosenDays },
         ]}
       />
       {form.mode === 'from' ? (
         <SpaceBetween direction="horizontal" size="l">
-          <FormField label="Première journée décalée">
+          <FormField label={shiftDialogMessages.firstDay}>
             <Select
               selectedOption={dayOptions.find((option) => option.value === form.from) ?? null}
               options={dayOptions}
               onChange={({ detail }) => edit({ from: detail.selectedOption.value ?? '' })}
-              placeholder="Choisir une journée"
+              placeholder={shiftDialogMessages.pickDay}
             />
           </FormField>
-          <FormField label="Nouvelle date de cette journée" description="Les journées suivantes sont décalées d’autant.">
-            <FrenchDateInput value={form.to} onChange={(to) => edit({ to })} ariaLabel="Nouvelle date de la première journée décalée" />
+          <FormField label={shiftDialogMessages.newDateOfDay} description={shiftDialogMessages.nextDaysFollow}>
+            <FrenchDateInput value={form.to} onChange={(to) => edit({ to })} ariaLabel={shiftDialogMessages.newDateOfFirst} />
           </FormField>
         </SpaceBetween>
       ) : (
@@ -115,7 +117,7 @@ export function ShiftDaysModal({ planning, amoLabel, pending, error, onPreview, 
                   <FrenchDateInput
                     value={form.days[day]}
                     onChange={(to) => edit({ days: { ...form.days, [day]: to } })}
-                    ariaLabel={`Nouvelle date du ${formatFrenchDay(day)}`}
+                    ariaLabel={shiftDialogMessages.newDateOf(formatFrenchDay(day))}
                   />
                 )}
               </SpaceBetween>
@@ -132,23 +134,18 @@ function ShiftPreviewTables({ preview, imposed, amoLabel }: { preview: ShiftPrev
   const { moves, dropped } = preview;
   return (
     <SpaceBetween size="m">
-      <Alert
-        type={dropped.length > 0 ? 'warning' : 'info'}
-        header={`${moves.length} rendez-vous déplacé${moves.length > 1 ? 's' : ''}, ${dropped.length} ne pouvant pas être maintenu${dropped.length > 1 ? 's' : ''}`}
-      >
-        {imposed
-          ? 'Chaque acquéreur déplacé reçoit une nouvelle convocation à confirmer.'
-          : 'Chaque acquéreur déplacé reçoit son nouvel horaire et un lien pour en choisir un autre.'}
-        {dropped.length > 0 && ' Les rendez-vous qui ne peuvent pas être maintenus sont annulés, avec le message d’annulation.'}
+      <Alert type={dropped.length > 0 ? 'warning' : 'info'} header={shiftDialogMessages.summary(moves.length, dropped.length)}>
+        {imposed ? shiftDialogMessages.imposedNotice : shiftDialogMessages.freeNotice}
+        {dropped.length > 0 && shiftDialogMessages.droppedNotice}
         {preview.deadlineNote && ` ${preview.deadlineNote}`}
       </Alert>
       {preview.nonWorkingWarning && (
-        <Alert type="warning" statusIconAriaLabel="Attention" header="Jours non ouvrés">
+        <Alert type="warning" statusIconAriaLabel={planningDialogCommon.attentionIcon} header={shiftDialogMessages.nonWorkingDays}>
           {preview.nonWorkingWarning}
         </Alert>
       )}
       {preview.amoElsewhere && preview.amoElsewhere.length > 0 && (
-        <Alert type="warning" statusIconAriaLabel="Attention" header={amoCalendarMessages.elsewhereHeader}>
+        <Alert type="warning" statusIconAriaLabel={planningDialogCommon.attentionIcon} header={amoCalendarMessages.elsewhereHeader}>
           <ul>
             {preview.amoElsewhere.map((message) => (
               <li key={message}>{message}</li>
@@ -157,7 +154,7 @@ function ShiftPreviewTables({ preview, imposed, amoLabel }: { preview: ShiftPrev
         </Alert>
       )}
       {preview.strandedElsewhere && preview.strandedElsewhere.length > 0 && (
-        <Alert type="warning" statusIconAriaLabel="Attention" header={amoCalendarMessages.strandingHeader}>
+        <Alert type="warning" statusIconAriaLabel={planningDialogCommon.attentionIcon} header={amoCalendarMessages.strandingHeader}>
           <ul>
             {preview.strandedElsewhere.map((strand) => (
               <li key={strand.planningName}>{strand.message}</li>
@@ -166,44 +163,50 @@ function ShiftPreviewTables({ preview, imposed, amoLabel }: { preview: ShiftPrev
         </Alert>
       )}
       {preview.strandWarning && (
-        <Alert type="warning" statusIconAriaLabel="Attention">
+        <Alert type="warning" statusIconAriaLabel={planningDialogCommon.attentionIcon}>
           {preview.strandWarning}
         </Alert>
       )}
       {preview.shortNoticeWarning && (
-        <Alert type="warning" statusIconAriaLabel="Attention" header={`Convocation à moins de ${preview.shortNotice?.days ?? ''} jours`}>
-          {preview.shortNoticeWarning} En confirmant le décalage, vous confirmez ces convocations, signalées « Convocation tardive ».
+        <Alert
+          type="warning"
+          statusIconAriaLabel={planningDialogCommon.attentionIcon}
+          header={preview.shortNotice && shortNoticeMessages.title(preview.shortNotice.days)}
+        >
+          {preview.shortNoticeWarning}
+          {shiftDialogMessages.shortNoticeConfirms}
         </Alert>
       )}
       <Table
         variant="embedded"
-        header={<Box variant="h3">Qui est déplacé</Box>}
+        header={<Box variant="h3">{shiftDialogMessages.moved}</Box>}
         items={moves}
         trackBy="uuid"
-        empty={<Box color="text-body-secondary">Aucun rendez-vous à déplacer : seules les journées sont décalées.</Box>}
+        empty={<Box color="text-body-secondary">{shiftDialogMessages.nobodyMoved}</Box>}
         columnDefinitions={[
-          { id: 'lot', header: 'Lot', cell: (move) => move.lotcomm },
-          { id: 'nom', header: 'Acquéreur', cell: (move) => move.nom },
-          { id: 'from', header: 'Avant', cell: (move) => formatFrenchInstant(move.fromStart) },
-          { id: 'to', header: 'Après', cell: (move) => formatFrenchInstant(move.toStart) },
+          { id: 'lot', header: planningDialogCommon.lot, cell: (move) => move.lotcomm },
+          { id: 'nom', header: planningDialogCommon.buyer, cell: (move) => move.nom },
+          { id: 'from', header: shiftDialogMessages.before, cell: (move) => formatFrenchInstant(move.fromStart) },
+          { id: 'to', header: shiftDialogMessages.after, cell: (move) => formatFrenchInstant(move.toStart) },
           {
             id: 'amo',
             header: 'AMO',
-            cell: (move) => (move.amoNb === move.fromAmoNb ? amoLabel(move.amoNb) : `${amoLabel(move.amoNb)} (au lieu de ${amoLabel(move.fromAmoNb)})`),
+            cell: (move) =>
+              move.amoNb === move.fromAmoNb ? amoLabel(move.amoNb) : shiftDialogMessages.insteadOf(amoLabel(move.amoNb), amoLabel(move.fromAmoNb)),
           },
         ]}
       />
       {dropped.length > 0 && (
         <Table
           variant="embedded"
-          header={<Box variant="h3">Ne peuvent pas être maintenus</Box>}
+          header={<Box variant="h3">{shiftDialogMessages.dropped}</Box>}
           items={dropped}
           trackBy="uuid"
           columnDefinitions={[
-            { id: 'lot', header: 'Lot', cell: (drop) => drop.lotcomm },
-            { id: 'nom', header: 'Acquéreur', cell: (drop) => drop.nom },
-            { id: 'from', header: 'Rendez-vous', cell: (drop) => formatFrenchInstant(drop.fromStart) },
-            { id: 'reason', header: 'Raison', cell: (drop) => drop.reason },
+            { id: 'lot', header: planningDialogCommon.lot, cell: (drop) => drop.lotcomm },
+            { id: 'nom', header: planningDialogCommon.buyer, cell: (drop) => drop.nom },
+            { id: 'from', header: shiftDialogMessages.meeting, cell: (drop) => formatFrenchInstant(drop.fromStart) },
+            { id: 'reason', header: shiftDialogMessages.reason, cell: (drop) => drop.reason },
           ]}
         />
       )}

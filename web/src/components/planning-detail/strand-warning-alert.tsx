@@ -1,4 +1,5 @@
 import Alert from '@cloudscape-design/components/alert';
+import { strandDialogMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 /**
  * The server's strand warning (part 2 §5) in a forced-booking or move dialog: a warning the
@@ -6,7 +7,7 @@ import Alert from '@cloudscape-design/components/alert';
  */
 export function StrandWarningAlert({ text }: { text: string }) {
   return (
-    <Alert type="warning" statusIconAriaLabel="Avertissement" header="Des acquéreurs n'auraient plus de place">
+    <Alert type="warning" statusIconAriaLabel={planningDialogCommon.warningIcon} header={strandDialogMessages.title}>
       {text}
     </Alert>
   );

@@ -1,7 +1,8 @@
 import { ApiError } from '../../api/api-error';
+import { strandDialogMessages } from '../../../../shared/messages/planning-dialogs';
 
 /** The button of a forced booking or move once the warning named the buyers it would strand. */
-export const STRAND_CONFIRM_LABEL = 'Confirmer malgré tout';
+export const STRAND_CONFIRM_LABEL = strandDialogMessages.confirm;
 
 /**
  * The server refused a forced booking or a move because it would leave waiting buyers without any

@@ -6,6 +6,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Meeting } from '../../../../shared/domain/planning';
 import { displayPhone } from '../../../../shared/rules/phone';
 import { formatDateTime } from '../format-date';
+import { formatParisDateTime } from '../../../../shared/i18n/paris-dates';
+import { visitDialogMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 export type VisitAction = 'edit' | 'history' | 'move' | 'cancel';
 
@@ -22,18 +24,18 @@ export function VisitModal({ meeting, amo, onAction, onDismiss }: VisitModalProp
     <Modal
       visible
       onDismiss={onDismiss}
-      closeAriaLabel="Fermer"
-      header={`Lot ${meeting.guest.lotcomm} · ${meeting.guest.typologie}`}
+      closeAriaLabel={planningDialogCommon.close}
+      header={visitDialogMessages.title(meeting.guest.lotcomm, meeting.guest.typologie)}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button iconName="remove" onClick={() => onAction('cancel')}>
-              Annuler le rendez-vous
+              {planningDialogCommon.cancelMeeting}
             </Button>
-            <Button onClick={() => onAction('history')}>Historique</Button>
-            <Button onClick={() => onAction('edit')}>Modifier l'acquéreur</Button>
+            <Button onClick={() => onAction('history')}>{planningDialogCommon.history}</Button>
+            <Button onClick={() => onAction('edit')}>{planningDialogCommon.editBuyer}</Button>
             <Button variant="primary" onClick={() => onAction('move')}>
-              Déplacer
+              {planningDialogCommon.move}
             </Button>
           </SpaceBetween>
         </Box>
@@ -42,16 +44,16 @@ export function VisitModal({ meeting, amo, onAction, onDismiss }: VisitModalProp
       <KeyValuePairs
         columns={2}
         items={[
-          { label: 'Acquéreur', value: meeting.guest.nom },
+          { label: planningDialogCommon.buyer, value: meeting.guest.nom },
           { label: 'AMO', value: amo },
-          { label: 'Début', value: meeting.start ? formatDateTime(meeting.start, "EEEE d MMMM yyyy 'à' HH:mm") : '—' },
-          { label: 'Fin', value: meeting.end ? formatDateTime(meeting.end, 'HH:mm') : '—' },
-          { label: 'Téléphone', value: displayPhone(meeting.guest.telephonemonsieur) || '—' },
-          { label: 'E-mail', value: meeting.guest.email },
-          { label: 'Placé par', value: meeting.forced ? "L'équipe" : "L'acquéreur" },
+          { label: planningDialogCommon.start, value: meeting.start ? formatParisDateTime(meeting.start) : '—' },
+          { label: planningDialogCommon.end, value: meeting.end ? formatDateTime(meeting.end, 'HH:mm') : '—' },
+          { label: visitDialogMessages.phone, value: displayPhone(meeting.guest.telephonemonsieur) || '—' },
+          { label: visitDialogMessages.email, value: meeting.guest.email },
+          { label: visitDialogMessages.placedBy, value: meeting.forced ? planningDialogCommon.team : planningDialogCommon.theBuyer },
           {
-            label: 'Accompagnants',
-            value: meeting.visitors.length ? meeting.visitors.map((visitor) => `${visitor.prenom} ${visitor.nom}`).join(', ') : 'Aucun',
+            label: visitDialogMessages.visitors,
+            value: meeting.visitors.length ? meeting.visitors.map((visitor) => `${visitor.prenom} ${visitor.nom}`).join(', ') : visitDialogMessages.noVisitor,
           },
         ]}
       />

@@ -6,6 +6,7 @@ import type { WaitlistEntry } from '../../../../shared/domain/planning-detail-re
 import { isHoldActive } from '../../../../shared/domain/waitlist';
 import { waitlistMessages } from '../../../../shared/messages/waitlist';
 import { formatDateTime } from '../format-date';
+import { waitlistPanelMessages, planningDialogCommon } from '../../../../shared/messages/planning-dialogs';
 
 export interface WaitlistPanelProps {
   /** The first waiters, in order of asking (GET /rdv/{id}/summary). */
@@ -32,14 +33,14 @@ export function WaitlistPanel({ waiting, total }: WaitlistPanelProps) {
         items={waiting}
         trackBy="uuid"
         columnDefinitions={[
-          { id: 'rank', header: 'Ordre', cell: (meeting) => waiting.indexOf(meeting) + 1 },
-          { id: 'lot', header: 'Lot', cell: (meeting) => meeting.lotcomm },
-          { id: 'name', header: 'Acquéreur', cell: (meeting) => meeting.nom },
-          { id: 'visit', header: 'Rendez-vous actuel', cell: (meeting) => (meeting.start ? formatDateTime(meeting.start) : '—') },
-          { id: 'asked', header: 'Inscrit le', cell: (meeting) => formatDateTime(meeting.waitAskedAt) },
+          { id: 'rank', header: waitlistPanelMessages.rank, cell: (meeting) => waiting.indexOf(meeting) + 1 },
+          { id: 'lot', header: planningDialogCommon.lot, cell: (meeting) => meeting.lotcomm },
+          { id: 'name', header: planningDialogCommon.buyer, cell: (meeting) => meeting.nom },
+          { id: 'visit', header: waitlistPanelMessages.currentMeeting, cell: (meeting) => (meeting.start ? formatDateTime(meeting.start) : '—') },
+          { id: 'asked', header: waitlistPanelMessages.askedOn, cell: (meeting) => formatDateTime(meeting.waitAskedAt) },
           {
             id: 'state',
-            header: 'État',
+            header: waitlistPanelMessages.state,
             cell: (meeting) =>
               isHoldActive(meeting.waitHold, now) ? (
                 <StatusIndicator type="info">

@@ -10,6 +10,7 @@ import { waveFinalText, waveLabels, waveProgressText, type WaveView } from '../.
 import { formatParisDateTime } from '../../../../shared/i18n/paris-dates';
 import { sendQuotaMessages } from '../../../../shared/messages/send-quotas';
 import { waveQueries } from '../../api/wave-queries';
+import { waveProgressMessages } from '../../../../shared/messages/planning-dialogs';
 
 const hiddenKey = 'livrea.hiddenWaves';
 
@@ -36,12 +37,12 @@ function WaveProgress({ wave, onHide }: { wave: WaveView; onHide: () => void }) 
     <SpaceBetween size="xs">
       <ProgressBar
         label={waveLabels[wave.kind]}
-        description={`Lancé le ${formatParisDateTime(wave.createdAt)}`}
+        description={waveProgressMessages.startedOn(formatParisDateTime(wave.createdAt))}
         value={wave.total === 0 ? 100 : Math.round((100 * settled) / wave.total)}
         additionalInfo={wave.done ? undefined : waveProgressText(wave)}
         status={wave.done ? (wave.failed > 0 || wave.refused ? 'error' : 'success') : 'in-progress'}
         resultText={wave.refused ?? waveFinalText(wave)}
-        resultButtonText="Masquer"
+        resultButtonText={waveProgressMessages.hide}
         onResultButtonClick={onHide}
       />
       {wave.pause && (
@@ -53,7 +54,7 @@ function WaveProgress({ wave, onHide }: { wave: WaveView; onHide: () => void }) 
       )}
       {wave.done && wave.failures.length > 0 && (
         <Box variant="div" data-testid="wave-failures">
-          <Box variant="h3">Non envoyés</Box>
+          <Box variant="h3">{waveProgressMessages.notSent}</Box>
           <ul>
             {wave.failures.map((failure) => (
               <li key={failure.target}>
@@ -78,7 +79,7 @@ export function WaveProgressPanel({ planningId }: { planningId: string }) {
   const shown = (waves.data ?? []).filter((wave) => !hidden.includes(wave.waveId));
   if (shown.length === 0) return null;
   return (
-    <Container header={<Header variant="h2">Envois</Header>}>
+    <Container header={<Header variant="h2">{waveProgressMessages.title}</Header>}>
       <SpaceBetween size="l">
         {shown.map((wave) => (
           <WaveProgress key={wave.waveId} wave={wave} onHide={() => hide(wave.waveId)} />

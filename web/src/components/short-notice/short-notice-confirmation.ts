@@ -1,3 +1,4 @@
+import { shortNoticeMessages } from '../../../../shared/messages/short-notice';
 import { shortNoticeDetailsSchema, type ShortNoticeDetails } from '../../../../shared/rules/short-notice';
 import { ApiError } from '../../api/api-error';
 import { ask, confirmingWarnings, questionStore, useQuestion, type Question, type ServerWarning } from '../confirmation/server-warnings';
@@ -15,7 +16,7 @@ export function useShortNoticeQuestion(): ShortNoticeQuestion | null {
   return useQuestion(questions);
 }
 
-const shortNoticeDeclined = 'Rien n’a été modifié : la convocation tardive n’a pas été confirmée.';
+const shortNoticeDeclined = shortNoticeMessages.declined;
 
 /** The warning of a refused call, when it is the notice rule's. */
 function shortNoticeOf(error: unknown): { message: string; details: ShortNoticeDetails } | null {

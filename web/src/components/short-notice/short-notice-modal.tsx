@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { shortNoticeMessages } from '../../../../shared/messages/short-notice';
 import { formatDateTime } from '../format-date';
 import { useShortNoticeQuestion } from './short-notice-confirmation';
 
@@ -14,15 +15,15 @@ export function ShortNoticeModal() {
     <Modal
       visible
       onDismiss={() => question.answer(false)}
-      header={`Convocation à moins de ${details.days} jours`}
+      header={shortNoticeMessages.title(details.days)}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={() => question.answer(false)}>
-              Revenir sans convoquer
+              {shortNoticeMessages.back}
             </Button>
             <Button variant="primary" onClick={() => question.answer(true)}>
-              Confirmer la convocation
+              {shortNoticeMessages.confirm}
             </Button>
           </SpaceBetween>
         </Box>
@@ -30,14 +31,14 @@ export function ShortNoticeModal() {
     >
       <SpaceBetween size="s">
         <Box variant="p">{question.message}</Box>
-        <ul aria-label="Acquéreurs convoqués tardivement">
+        <ul aria-label={shortNoticeMessages.buyersLabel}>
           {details.buyers.map((buyer) => (
             <li key={`${buyer.lotcomm}-${buyer.start}`}>
-              {buyer.lotcomm} {buyer.nom} — {formatDateTime(buyer.start, "EEEE d MMMM 'à' HH:mm")}
+              {buyer.lotcomm} {buyer.nom} — {formatDateTime(buyer.start, shortNoticeMessages.buyerStartPattern)}
             </li>
           ))}
         </ul>
-        <Box variant="small">Ces acquéreurs seront signalés « Convocation tardive » sur l’impression et l’export XLSX du planning.</Box>
+        <Box variant="small">{shortNoticeMessages.flagNote}</Box>
       </SpaceBetween>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { amoCalendarMessages } from '../../../../shared/messages/amo-calendar';
 import { SCHEDULING_MESSAGES } from '../../../../shared/messages/scheduling';
+import { strandCheckMessages } from '../../../../shared/messages/strand-check';
 import { ApiError } from '../../api/api-error';
 import { ask, confirmingWarnings, questionStore, useQuestion, type ConfirmFlags, type Question, type ServerWarning } from '../confirmation/server-warnings';
 import { shortNoticeWarning } from '../short-notice/short-notice-confirmation';
@@ -19,7 +20,7 @@ export function useUndecidedCheckQuestion(): UndecidedCheckQuestion | null {
   return useQuestion(questions);
 }
 
-const undecidedCheckDeclined = "Rien n'a été modifié : la modification n'a pas été confirmée.";
+const undecidedCheckDeclined = strandCheckMessages.declined;
 
 /** The refusal of a check left undecided (the server's code and the catalogue's message). */
 function isUndecidedCheck(error: unknown): boolean {

@@ -2,6 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { strandCheckMessages } from '../../../../shared/messages/strand-check';
 import { useUndecidedCheckQuestion } from './undecided-check-confirmation';
 
 /** A staff check the engine could not conclude, on every staff page: its message and a choice (docs/scheduling.md 'Staff checks fail closed'). */
@@ -12,16 +13,16 @@ export function UndecidedCheckModal() {
     <Modal
       visible
       onDismiss={() => question.answer(false)}
-      closeAriaLabel="Fermer"
-      header={question.header ?? 'Vérification non aboutie'}
+      closeAriaLabel={strandCheckMessages.close}
+      header={question.header ?? strandCheckMessages.title}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={() => question.answer(false)}>
-              Revenir sans modifier
+              {strandCheckMessages.back}
             </Button>
             <Button variant="primary" onClick={() => question.answer(true)}>
-              Confirmer quand même
+              {strandCheckMessages.confirm}
             </Button>
           </SpaceBetween>
         </Box>

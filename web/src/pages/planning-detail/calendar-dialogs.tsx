@@ -9,6 +9,7 @@ import { useDialogCall } from '../../components/planning-detail/use-dialog-call'
 import { VisitModal, type VisitAction } from '../../components/planning-detail/visit-modal';
 import { FREE_MEETING_COLORS } from './planning-detail-config';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
+import { planningCalendarMessages, planningPageCommon } from '../../../../shared/messages/planning-detail';
 
 export type CalendarDialog =
   | { kind: 'visit'; meeting: Meeting }
@@ -113,8 +114,8 @@ export function CalendarDialogs({ dialog, planning, amoLabel, run, pending, onCh
       )}
       {dialog.kind === 'delete-free' && (
         <ActionModal
-          header="Supprimer le RDV Libre ?"
-          confirmLabel="Supprimer"
+          header={planningCalendarMessages.deleteFreeMeetingTitle}
+          confirmLabel={planningPageCommon.delete}
           danger
           pending={pending}
           error={error}

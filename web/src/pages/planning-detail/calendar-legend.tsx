@@ -1,5 +1,6 @@
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { AVAILABLE_COLOR } from './planning-detail-config';
+import { planningCalendarMessages } from '../../../../shared/messages/planning-detail';
 
 /** Colour key: one colour per AMO, available time, lunch, bank holidays. */
 export function CalendarLegend({
@@ -22,9 +23,9 @@ export function CalendarLegend({
   return (
     <SpaceBetween direction="horizontal" size="s">
       {Array.from({ length: amoCount }, (_, amoNb) => chip(colorOf(amoNb), amoLabel(amoNb)))}
-      {withAvailability && chip(AVAILABLE_COLOR, 'Disponible')}
-      {chip('#c6c6cd', 'Pause déjeuner')}
-      {chip('#f3c9c2', 'Jour férié')}
+      {withAvailability && chip(AVAILABLE_COLOR, planningCalendarMessages.available)}
+      {chip('#c6c6cd', planningCalendarMessages.lunch)}
+      {chip('#f3c9c2', planningCalendarMessages.holiday)}
     </SpaceBetween>
   );
 }

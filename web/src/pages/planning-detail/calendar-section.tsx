@@ -28,6 +28,7 @@ import { SwitchSelectionAlert } from './switch-selection-alert';
 import { useParticipantsShown } from './use-participants-shown';
 import { AVAILABLE_COLOR, FREE_MEETING_COLORS, switchCheck } from './planning-detail-config';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
+import { planningCalendarMessages } from '../../../../shared/messages/planning-detail';
 
 type Mode = 'view' | 'move' | 'switch' | 'remove';
 
@@ -47,19 +48,14 @@ export interface CalendarSectionProps {
 }
 
 const modeButtons: { mode: Mode; label: string; icon?: 'remove' }[] = [
-  { mode: 'move', label: 'Déplacer' },
-  { mode: 'switch', label: 'Switch AMO' },
+  { mode: 'move', label: planningCalendarMessages.move },
+  { mode: 'switch', label: planningCalendarMessages.switchAmo },
   { mode: 'remove', label: '−', icon: 'remove' },
 ];
 
-const modeHelp: Record<Mode, string> = {
-  view: 'Cliquez sur une visite pour ses actions, sur un créneau vide pour ajouter un RDV Libre.',
-  move: 'Faites glisser une visite, ou cliquez dessus puis choisissez une date.',
-  switch: 'Sélectionnez de 2 à 6 visites de 2 AMO au plus, puis « Switcher ».',
-  remove: 'Cliquez sur un RDV Libre pour le supprimer.',
-};
+const modeHelp: Record<Mode, string> = planningCalendarMessages.help;
 
-const imposedViewHelp = "Cliquez sur une visite pour ses actions ; « Déplacer » pour changer la date d'une convocation.";
+const imposedViewHelp = planningCalendarMessages.imposedViewHelp;
 
 /** The planning calendar and its modes (part 2 §4 'Moving', 'Switch AMO', 'Free-meeting deletion'). */
 export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(function CalendarSection(
@@ -181,10 +177,10 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
                     key={button.mode}
                     variant={mode === button.mode ? 'primary' : 'normal'}
                     iconName={mode === button.mode ? undefined : button.icon}
-                    ariaLabel={button.icon ? (mode === button.mode ? 'Terminé' : 'Supprimer un RDV Libre') : undefined}
+                    ariaLabel={button.icon ? (mode === button.mode ? planningCalendarMessages.done : planningCalendarMessages.removeFreeMeeting) : undefined}
                     onClick={() => switchMode(button.mode)}
                   >
-                    {mode === button.mode ? 'Terminé' : button.icon ? undefined : button.label}
+                    {mode === button.mode ? planningCalendarMessages.done : button.icon ? undefined : button.label}
                   </Button>
                 ))}
                 {!imposed && (
@@ -192,13 +188,13 @@ export const CalendarSection = forwardRef<HTMLDivElement, CalendarSectionProps>(
                     iconName="add-plus"
                     onClick={() => onSelect(Date.parse(planning.planningStartTime), Date.parse(planning.planningStartTime) + 3_600_000)}
                   >
-                    RDV Libre
+                    {planningCalendarMessages.freeMeeting}
                   </Button>
                 )}
               </SpaceBetween>
             }
           >
-            Calendrier
+            {planningCalendarMessages.title}
           </Header>
         }
       >

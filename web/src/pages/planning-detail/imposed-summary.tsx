@@ -3,7 +3,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import type { PlanningFigures } from '../../../../shared/domain/planning-detail-reads';
 import { formatDuration } from '../../components/booking/booking-dates';
-import { plural } from './planning-summary';
+import { planningSummaryMessages } from '../../../../shared/messages/planning-detail';
 
 /**
  * The imposed planning's figures (part 2 §2.7, §4): the confirmed count instead of the booked
@@ -16,19 +16,19 @@ export function ImposedSummary({ figures }: { figures: PlanningFigures }) {
   const count = (status: keyof PlanningFigures['statuses']) => figures.statuses[status];
   const total = figures.datedVisitsMs;
   return (
-    <Container header={<Header variant="h2">Convocation</Header>}>
+    <Container header={<Header variant="h2">{planningSummaryMessages.convocation}</Header>}>
       <KeyValuePairs
         columns={4}
         items={[
-          { label: 'Avancement', value: `${progress.percent} %` },
+          { label: planningSummaryMessages.advance, value: `${progress.percent} %` },
           {
-            label: 'Confirmés',
-            value: `${progress.done} / ${plural(progress.invited, 'convoqué')}${progress.toInvite > 0 ? ` · ${plural(progress.toInvite, 'convocation')} à envoyer` : ''}`,
+            label: planningSummaryMessages.confirmed,
+            value: planningSummaryMessages.confirmedCounts(progress.done, progress.invited, progress.toInvite),
           },
-          { label: 'Durée totale des visites', value: formatDuration(total) },
+          { label: planningSummaryMessages.totalDuration, value: formatDuration(total) },
           {
-            label: 'Statuts',
-            value: `${count('présent')} présent(s) · ${count('indisponible')} indisponible(s) · ${count('en attente')} en attente · ${count('inactif')} inactif(s)`,
+            label: planningSummaryMessages.statuses,
+            value: planningSummaryMessages.statusCounts(count('présent'), count('indisponible'), count('en attente'), count('inactif')),
           },
         ]}
       />

@@ -18,6 +18,8 @@ import { isEmail } from '../../components/planning-detail/message-checks';
 import { ContactTab, notifiedErrors, NotifiedTab, SaveButton } from './options-tabs';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
 import { DeletionTab, type PlanningDeletion } from './planning-deletion-tab';
+import { addressMessages, creationMessages } from '../../../../shared/messages/plannings';
+import { planningOptionsMessages, planningPageCommon } from '../../../../shared/messages/planning-detail';
 
 export interface OptionsModalProps {
   planning: Planning;
@@ -31,10 +33,10 @@ export interface OptionsModalProps {
 /** Address fields required (part 2 §5 'Planning form'). */
 function addressErrors(address: PlanningAddress): Partial<Record<keyof PlanningAddress, string>> {
   return {
-    numero: address.numero.trim() ? undefined : 'Veuillez indiquer un numéro de rue',
-    rue: address.rue.trim() ? undefined : 'Veuillez rentrer un nom de rue',
-    codepostal: address.codepostal.trim() ? undefined : 'Veuillez indiquer un code postal',
-    ville: address.ville.trim() ? undefined : 'Veuillez indiquer une ville',
+    numero: address.numero.trim() ? undefined : addressMessages.numero,
+    rue: address.rue.trim() ? undefined : addressMessages.rue,
+    codepostal: address.codepostal.trim() ? undefined : addressMessages.codepostal,
+    ville: address.ville.trim() ? undefined : addressMessages.ville,
   };
 }
 
@@ -63,12 +65,12 @@ export function OptionsModal({ planning, run, pending, deletion, onDismiss }: Op
     }
   };
 
-  const nameError = submitted === 'general' && !name.trim() ? 'Vérifiez le titre du planning SVP.' : undefined;
+  const nameError = submitted === 'general' && !name.trim() ? creationMessages.nameBlank : undefined;
   const deadlineEpoch = deadline.date && deadline.time ? Date.parse(parisInstant(deadline.date, deadline.time)) : NaN;
   const deadlineError =
     submitted === 'general'
       ? Number.isNaN(deadlineEpoch)
-        ? 'Veuillez séléctionner la date limite de réponse souhaitée'
+        ? creationMessages.deadlineRequired
         : deadlineEpoch <= Date.now()
           ? detailMessages.deadlinePast
           : undefined
@@ -80,11 +82,11 @@ export function OptionsModal({ planning, run, pending, deletion, onDismiss }: Op
       visible
       size="large"
       onDismiss={onDismiss}
-      closeAriaLabel="Fermer"
-      header="Options du planning"
+      closeAriaLabel={planningPageCommon.close}
+      header={planningOptionsMessages.title}
       footer={
         <Box float="right">
-          <Button onClick={onDismiss}>Fermer</Button>
+          <Button onClick={onDismiss}>{planningPageCommon.close}</Button>
         </Box>
       }
     >
@@ -99,14 +101,14 @@ export function OptionsModal({ planning, run, pending, deletion, onDismiss }: Op
           tabs={[
             {
               id: 'general',
-              label: 'Général',
+              label: planningOptionsMessages.general,
               content: (
                 <SpaceBetween size="m">
-                  <FormField label="Nom du planning" errorText={nameError}>
+                  <FormField label={planningOptionsMessages.name} errorText={nameError}>
                     <Input value={name} onChange={({ detail }) => setName(detail.value)} />
                   </FormField>
                   <DateTimeField
-                    label="Date limite de réponse"
+                    label={planningOptionsMessages.deadline}
                     date={deadline.date}
                     time={deadline.time}
                     stepMin={30}
@@ -126,16 +128,12 @@ export function OptionsModal({ planning, run, pending, deletion, onDismiss }: Op
             },
             {
               id: 'address',
-              label: 'Adresse',
+              label: planningOptionsMessages.address,
               content: (
                 <SpaceBetween size="m">
                   <ColumnLayout columns={2}>
                     {(['numero', 'rue', 'codepostal', 'ville', 'pays'] as const).map((key) => (
-                      <FormField
-                        key={key}
-                        label={{ numero: 'Numéro', rue: 'Rue', codepostal: 'Code postal', ville: 'Ville', pays: 'Pays (facultatif)' }[key]}
-                        errorText={address$[key]}
-                      >
+                      <FormField key={key} label={planningOptionsMessages.addressFields[key]} errorText={address$[key]}>
                         <Input value={address[key] ?? ''} onChange={({ detail }) => setAddress({ ...address, [key]: detail.value })} />
                       </FormField>
                     ))}
@@ -151,7 +149,7 @@ export function OptionsModal({ planning, run, pending, deletion, onDismiss }: Op
             },
             {
               id: 'contact',
-              label: 'Contact',
+              label: planningOptionsMessages.contact,
               content: (
                 <ContactTab
                   contact={contact}
@@ -164,7 +162,7 @@ export function OptionsModal({ planning, run, pending, deletion, onDismiss }: Op
             },
             {
               id: 'notified',
-              label: 'Personnes notifiées',
+              label: planningOptionsMessages.notified,
               content: (
                 <NotifiedTab
                   notified={notified}
@@ -183,7 +181,7 @@ export function OptionsModal({ planning, run, pending, deletion, onDismiss }: Op
             },
             {
               id: 'delete',
-              label: 'Supprimer',
+              label: planningOptionsMessages.delete,
               content: <DeletionTab planningName={planning.name} {...deletion} />,
             },
           ]}

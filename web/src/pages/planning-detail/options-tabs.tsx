@@ -7,13 +7,15 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { NotifiedPerson, Planning } from '../../../../shared/domain/planning';
 import { isEmail } from '../../components/planning-detail/message-checks';
+import { messages } from '../../../../shared/messages/common';
+import { planningOptionsMessages, planningPageCommon } from '../../../../shared/messages/planning-detail';
 
 /** Notified persons need nom, prénom and a valid e-mail (part 2 §5 'Sharing'). */
 export function notifiedErrors(person: NotifiedPerson): Partial<Record<keyof NotifiedPerson, string>> {
   return {
-    lastname: person.lastname.trim() ? undefined : 'Veuillez indiquer un nom',
-    firstname: person.firstname.trim() ? undefined : 'Veuillez indiquer un prénom',
-    email: isEmail(person.email) ? undefined : 'Email invalide',
+    lastname: person.lastname.trim() ? undefined : messages.nameRequired,
+    firstname: person.firstname.trim() ? undefined : messages.firstnameRequired,
+    email: isEmail(person.email) ? undefined : messages.emailInvalid,
   };
 }
 
@@ -23,7 +25,7 @@ const titles = ['Monsieur', 'Madame', 'Autre'].map((value) => ({ value, label: v
 export function SaveButton({ pending, onClick }: { pending: boolean; onClick: () => void }) {
   return (
     <Button variant="primary" loading={pending} onClick={onClick}>
-      Enregistrer
+      {planningPageCommon.save}
     </Button>
   );
 }
@@ -41,26 +43,29 @@ export function ContactTab({ contact, submitted, pending, onChange, onSave }: Ta
   return (
     <SpaceBetween size="m">
       <ColumnLayout columns={2}>
-        <FormField label="Titre">
+        <FormField label={planningOptionsMessages.contactTitle}>
           <Select
             selectedOption={titles.find((option) => option.value === contact.contactTitre) ?? null}
             options={titles}
             onChange={({ detail }) => onChange({ ...contact, contactTitre: detail.selectedOption.value as 'Monsieur' | 'Madame' | 'Autre' })}
           />
         </FormField>
-        <FormField label="Nom">
+        <FormField label={planningOptionsMessages.lastname}>
           <Input value={contact.contactNom ?? ''} onChange={({ detail }) => onChange({ ...contact, contactNom: detail.value })} />
         </FormField>
-        <FormField label="Prénom">
+        <FormField label={planningOptionsMessages.firstname}>
           <Input value={contact.contactPrenom ?? ''} onChange={({ detail }) => onChange({ ...contact, contactPrenom: detail.value })} />
         </FormField>
-        <FormField label="E-mail" errorText={submitted && contact.contactMail && !isEmail(contact.contactMail) ? 'Email invalide' : undefined}>
+        <FormField
+          label={planningOptionsMessages.email}
+          errorText={submitted && contact.contactMail && !isEmail(contact.contactMail) ? messages.emailInvalid : undefined}
+        >
           <Input value={contact.contactMail ?? ''} onChange={({ detail }) => onChange({ ...contact, contactMail: detail.value })} />
         </FormField>
-        <FormField label="Téléphone">
+        <FormField label={planningOptionsMessages.phone}>
           <Input value={contact.contactTelephone ?? ''} onChange={({ detail }) => onChange({ ...contact, contactTelephone: detail.value })} />
         </FormField>
-        <FormField label="Signature">
+        <FormField label={planningOptionsMessages.signature}>
           <Input value={contact.signature ?? ''} onChange={({ detail }) => onChange({ ...contact, signature: detail.value })} />
         </FormField>
       </ColumnLayout>
@@ -75,13 +80,13 @@ export function NotifiedTab({ notified, submitted, pending, onChange, onSave }: 
     <SpaceBetween size="m">
       <AttributeEditor<NotifiedPerson>
         items={notified}
-        addButtonText="Ajouter une personne"
-        removeButtonText="Retirer"
-        empty="Personne n'est notifié pour ce planning."
+        addButtonText={planningOptionsMessages.addPerson}
+        removeButtonText={planningOptionsMessages.removePerson}
+        empty={planningOptionsMessages.nobodyNotified}
         onAddButtonClick={() => onChange([...notified, { firstname: '', lastname: '', email: '' }])}
         onRemoveButtonClick={({ detail }) => onChange(notified.filter((_, index) => index !== detail.itemIndex))}
         definition={(['lastname', 'firstname', 'email'] as const).map((key) => ({
-          label: { lastname: 'Nom', firstname: 'Prénom', email: 'E-mail' }[key],
+          label: { lastname: planningOptionsMessages.lastname, firstname: planningOptionsMessages.firstname, email: planningOptionsMessages.email }[key],
           control: (person: NotifiedPerson, index: number) => (
             <Input
               value={person[key]}

@@ -10,6 +10,7 @@ import type { ParticipantSort } from '../../../../shared/domain/planning-detail-
 import { isPlaced } from '../../../../shared/rules/meeting-status';
 import { TypologyBadge } from '../lots/typology-badge';
 import { statusColors, type ParticipantRow } from './planning-detail-config';
+import { participantsMessages, planningPageCommon } from '../../../../shared/messages/planning-detail';
 
 export type RowAction = 'edit' | 'history' | 'book' | 'cancel' | 'remove';
 
@@ -43,7 +44,7 @@ export function participantColumns(onRowAction: (action: RowAction, meeting: Mee
   return [
     {
       id: 'lot',
-      header: 'Lot',
+      header: participantsMessages.lot,
       isRowHeader: true,
       ...columnOf('lot'),
       // The typology rides with its lot: one column fewer, so that the table fits 1280 px with the menu open.
@@ -53,15 +54,15 @@ export function participantColumns(onRowAction: (action: RowAction, meeting: Mee
         </span>
       ),
     },
-    { id: 'name', header: 'Nom', ...columnOf('name'), cell: (row) => row.name },
+    { id: 'name', header: participantsMessages.name, ...columnOf('name'), cell: (row) => row.name },
     {
       id: 'status',
-      header: 'Statut',
+      header: participantsMessages.status,
       ...columnOf('status'),
       // A status is one line ('en attente' must not wrap inside its badge): see StatusBadge.
       cell: (row) =>
         row.status === 'indisponible' && row.meeting.note ? (
-          <Popover triggerType="custom" header="Message de l'acquéreur" content={row.meeting.note} dismissAriaLabel="Fermer">
+          <Popover triggerType="custom" header={participantsMessages.buyerMessage} content={row.meeting.note} dismissAriaLabel={planningPageCommon.close}>
             <StatusBadge status={row.status} />
           </Popover>
         ) : (
@@ -71,7 +72,7 @@ export function participantColumns(onRowAction: (action: RowAction, meeting: Mee
     // Minimum widths keep 'mer. 16/12/2026' and the invitation's date and time on one line each; the rest wraps.
     {
       id: 'appointment',
-      header: 'Rendez-vous · AMO',
+      header: participantsMessages.appointment,
       ...columnOf('appointment'),
       minWidth: 110,
       // The AMO under the visit it holds: one column fewer, so that the table fits 1280 px with the menu open.
@@ -89,38 +90,38 @@ export function participantColumns(onRowAction: (action: RowAction, meeting: Mee
     },
     {
       id: 'invitation',
-      header: 'Invitation',
+      header: participantsMessages.invitation,
       ...columnOf('invitation'),
       minWidth: 160,
       cell: (row) =>
         row.invitation ? (
           <StatusIndicator type="success">
-            <span style={{ whiteSpace: 'nowrap' }}>Envoyée le</span> <span style={{ whiteSpace: 'nowrap' }}>{row.invitation}</span>
+            <span style={{ whiteSpace: 'nowrap' }}>{participantsMessages.sentOn}</span> <span style={{ whiteSpace: 'nowrap' }}>{row.invitation}</span>
           </StatusIndicator>
         ) : (
-          <StatusIndicator type="stopped">Non envoyée</StatusIndicator>
+          <StatusIndicator type="stopped">{participantsMessages.notSent}</StatusIndicator>
         ),
     },
-    { id: 'notifications', header: 'Notifications', cell: (row) => <Words text={row.notifications} /> },
+    { id: 'notifications', header: participantsMessages.notifications, cell: (row) => <Words text={row.notifications} /> },
     {
       id: 'actions',
-      header: 'Actions',
+      header: participantsMessages.actions,
       cell: (row) => (
         <ButtonDropdown
           variant="icon"
-          ariaLabel={`Actions du lot ${row.lot}`}
+          ariaLabel={participantsMessages.lotActions(row.lot)}
           expandToViewport
           items={[
-            { id: 'edit', text: "Modifier l'acquéreur" },
-            { id: 'history', text: 'Historique' },
+            { id: 'edit', text: participantsMessages.edit },
+            { id: 'history', text: participantsMessages.history },
             {
               id: 'book',
-              text: 'Placer manuellement',
+              text: participantsMessages.book,
               disabled: isPlaced(row.meeting) || !row.meeting.isActive || !row.meeting.isAvailable,
-              disabledReason: isPlaced(row.meeting) ? 'Rendez-vous déjà placé' : "L'acquéreur doit être actif et disponible",
+              disabledReason: isPlaced(row.meeting) ? participantsMessages.alreadyPlaced : participantsMessages.mustBeActive,
             },
-            { id: 'cancel', text: 'Annuler le rendez-vous', disabled: !isPlaced(row.meeting), disabledReason: 'Aucun rendez-vous' },
-            { id: 'remove', text: 'Retirer du planning' },
+            { id: 'cancel', text: participantsMessages.cancelMeeting, disabled: !isPlaced(row.meeting), disabledReason: participantsMessages.noMeeting },
+            { id: 'remove', text: participantsMessages.remove },
           ]}
           onItemClick={({ detail }) => onRowAction(detail.id as RowAction, row.meeting)}
         />

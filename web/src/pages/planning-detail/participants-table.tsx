@@ -17,6 +17,7 @@ import { bulkLabels, type BulkAction } from '../../../../shared/rules/bulk-selec
 import { participantRow, type ParticipantRow } from './planning-detail-config';
 
 import { participantColumns, type RowAction } from './participants-columns';
+import { participantsMessages, planningPageCommon } from '../../../../shared/messages/planning-detail';
 
 type SelectionAction = BulkAction | 'custom-mail' | 'notifications' | 'send-vr' | 'create-vr' | 'remove-vr';
 
@@ -70,7 +71,7 @@ export function ParticipantsTable({ planning, amoNames, onRowAction, onSelection
       stickyColumns={{ first: 0, last: 1 }}
       trackBy="uuid"
       loading={answer.isPending}
-      loadingText="Chargement des participants"
+      loadingText={participantsMessages.loading}
       items={rows}
       sortingColumn={columnOf(sorting.column)}
       sortingDescending={sorting.descending}
@@ -82,9 +83,9 @@ export function ParticipantsTable({ planning, amoNames, onRowAction, onSelection
       selectedItems={selection}
       onSelectionChange={({ detail }) => setSelected(detail.selectedItems)}
       ariaLabels={{
-        selectionGroupLabel: 'Sélection des participants',
-        allItemsSelectionLabel: () => 'Tout sélectionner',
-        itemSelectionLabel: (_, row) => `Sélectionner le lot ${row.lot}`,
+        selectionGroupLabel: participantsMessages.selectionGroup,
+        allItemsSelectionLabel: () => participantsMessages.selectAll,
+        itemSelectionLabel: (_, row) => participantsMessages.selectLot(row.lot),
       }}
       header={
         <Header
@@ -95,18 +96,18 @@ export function ParticipantsTable({ planning, amoNames, onRowAction, onSelection
             <SpaceBetween direction="horizontal" size="xs">
               <ButtonDropdown
                 disabled={none}
-                disabledReason="Sélectionnez des acquéreurs"
+                disabledReason={participantsMessages.selectBuyers}
                 items={[
                   { id: 'invite', text: bulkLabels.invite },
                   { id: 'relance', text: bulkLabels.relance },
                   { id: 'rappel', text: bulkLabels.rappel },
                   { id: 'cancel', text: bulkLabels.cancel },
-                  { id: 'custom-mail', text: 'Mail personnalisé' },
-                  { id: 'notifications', text: 'Notifications' },
+                  { id: 'custom-mail', text: participantsMessages.customMail },
+                  { id: 'notifications', text: participantsMessages.notifications },
                   // part 1 §2, part 3 §2: virtual visits
-                  { id: 'send-vr', text: 'Envoyer les liens de visite virtuelle' },
-                  { id: 'create-vr', text: 'Créer la visite 3D' },
-                  { id: 'remove-vr', text: 'Supprimer les visites 3D' },
+                  { id: 'send-vr', text: participantsMessages.sendVirtualVisits },
+                  { id: 'create-vr', text: participantsMessages.createVirtualVisit },
+                  { id: 'remove-vr', text: participantsMessages.removeVirtualVisits },
                 ]}
                 onItemClick={({ detail }) => {
                   onSelectionAction(
@@ -115,23 +116,23 @@ export function ParticipantsTable({ planning, amoNames, onRowAction, onSelection
                   );
                 }}
               >
-                Actions
+                {participantsMessages.actions}
               </ButtonDropdown>
               <Button iconName="add-plus" onClick={onAddBuyer}>
-                Ajouter un acquéreur
+                {participantsMessages.addBuyer}
               </Button>
             </SpaceBetween>
           }
         >
-          Participants
+          {participantsMessages.title}
         </Header>
       }
       filter={
         <TextFilter
           filteringText={filter}
-          filteringPlaceholder="Rechercher un lot, un nom, un statut"
-          filteringAriaLabel="Rechercher un participant"
-          countText={`${total} résultat${total > 1 ? 's' : ''}`}
+          filteringPlaceholder={participantsMessages.searchPlaceholder}
+          filteringAriaLabel={participantsMessages.searchLabel}
+          countText={participantsMessages.results(total)}
           onChange={({ detail }) => {
             setFilter(detail.filteringText);
             setPage(1);
@@ -143,7 +144,7 @@ export function ParticipantsTable({ planning, amoNames, onRowAction, onSelection
           <Pagination
             currentPageIndex={current}
             pagesCount={pagesCount}
-            ariaLabels={{ nextPageLabel: 'Page suivante', previousPageLabel: 'Page précédente', pageLabel: (number) => `Page ${number}` }}
+            ariaLabels={{ nextPageLabel: planningPageCommon.nextPage, previousPageLabel: planningPageCommon.previousPage, pageLabel: planningPageCommon.page }}
             onChange={({ detail }) => setPage(detail.currentPageIndex)}
           />
         ) : undefined
@@ -153,16 +154,16 @@ export function ParticipantsTable({ planning, amoNames, onRowAction, onSelection
         answer.isError ? (
           <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
             <SpaceBetween size="xs">
-              <Box color="text-status-error">{errorMessage(answer.error, "Les participants n'ont pas pu être chargés.")}</Box>
-              <Button onClick={() => void answer.refetch()}>Réessayer</Button>
+              <Box color="text-status-error">{errorMessage(answer.error, participantsMessages.loadFailed)}</Box>
+              <Button onClick={() => void answer.refetch()}>{planningPageCommon.retry}</Button>
             </SpaceBetween>
           </Box>
         ) : filter ? (
-          <NoMatch text="Aucun participant ne correspond à la recherche" onClear={() => setFilter('')} />
+          <NoMatch text={participantsMessages.noMatch} onClear={() => setFilter('')} />
         ) : (
           <Box textAlign="center" color="inherit" padding={{ vertical: 'l' }}>
             <Box variant="strong" color="inherit">
-              Aucun participant
+              {participantsMessages.none}
             </Box>
           </Box>
         )

@@ -13,6 +13,7 @@ import { planningDeletionMessages } from '../../../../shared/messages/planning-d
 import { planningKeys } from '../../api/planning-queries';
 import { notify } from '../../app/notifications-store';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
+import { planningOptionsMessages, planningPageCommon } from '../../../../shared/messages/planning-detail';
 
 /**
  * The planning's deletion (part 2 §2.6 'Supprimer'): confirmed first; refused once invitations
@@ -50,7 +51,7 @@ export function usePlanningDeletion(planning: { id: string; name: string }, prog
     if (phase !== 'done') return;
     dismiss();
     // After a reload mid-deletion the planning's name is no longer readable.
-    notify({ type: 'success', content: planning.name ? `Planning « ${planning.name} » supprimé.` : planningDeletionMessages.done });
+    notify({ type: 'success', content: planning.name ? planningOptionsMessages.deleted(planning.name) : planningDeletionMessages.done });
     void queryClient.invalidateQueries({ queryKey: planningKeys.list(programId) });
     void navigate(`/projets/${encodeURIComponent(programId)}/plannings`);
   }, [phase, dismiss, planning.name, queryClient, programId, navigate]);
@@ -81,26 +82,26 @@ export function DeletionTab({ planningName, deletion, setDeletion, deleteReason,
     );
   return (
     <SpaceBetween size="m">
-      <Box>La suppression est possible tant qu'aucune invitation n'a été envoyée et qu'aucun créneau n'est réservé.</Box>
+      <Box>{planningOptionsMessages.deletionRule}</Box>
       {deletion === 'idle' && (
         <Button onClick={() => setDeletion('confirm')} iconName="remove">
-          Supprimer le planning
+          {planningOptionsMessages.deletePlanning}
         </Button>
       )}
       {deletion === 'confirm' && (
         <Alert
           type="warning"
-          header={`Supprimer « ${planningName} » ?`}
+          header={planningOptionsMessages.deleteConfirmTitle(planningName)}
           action={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button onClick={() => setDeletion('idle')}>Annuler</Button>
+              <Button onClick={() => setDeletion('idle')}>{planningPageCommon.cancel}</Button>
               <Button variant="primary" loading={deleting} onClick={() => remove(false)}>
-                Supprimer
+                {planningPageCommon.delete}
               </Button>
             </SpaceBetween>
           }
         >
-          Cette action est définitive.
+          {planningOptionsMessages.deleteFinal}
         </Alert>
       )}
       {deletion === 'force' && (
@@ -109,15 +110,14 @@ export function DeletionTab({ planningName, deletion, setDeletion, deleteReason,
           header={deleteReason}
           action={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button onClick={() => setDeletion('idle')}>Annuler</Button>
+              <Button onClick={() => setDeletion('idle')}>{planningPageCommon.cancel}</Button>
               <Button variant="primary" loading={deleting} onClick={() => remove(true)}>
-                Supprimer quand même
+                {planningOptionsMessages.deleteAnyway}
               </Button>
             </SpaceBetween>
           }
         >
-          Des invitations ont été envoyées ou des créneaux réservés. En tant qu'administrateur, vous pouvez supprimer ce planning : les acquéreurs ne seront pas
-          prévenus.
+          {planningOptionsMessages.forceDeleteHelp}
         </Alert>
       )}
     </SpaceBetween>

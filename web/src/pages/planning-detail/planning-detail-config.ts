@@ -9,14 +9,10 @@ import { freeMeetingStatus, imposedMeetingStatus, isPlaced, type FreeMeetingStat
 type ImposedMeetingStatus = ReturnType<typeof imposedMeetingStatus>;
 import { SWITCH_MAX, SWITCH_MAX_AMOS, SWITCH_MIN } from '../../../../shared/scheduling/switch-amo';
 import { formatDateTime } from '../../components/format-date';
+import { bulkFailureMessages, participantsMessages } from '../../../../shared/messages/planning-detail';
 
 /** Bulk-action failures (part 2 §8 'Bulk'). */
-export const bulkFailures: Record<BulkAction, string> = {
-  invite: "Une erreur est intervenue lors de la tentative d'invitation",
-  relance: 'Une erreur est intervenue lors de la tentative de relance',
-  rappel: 'Une erreur est intervenue lors de la tentative de rappel',
-  cancel: "Une erreur est intervenue lors de la tentative d'annulation des rendez-vous",
-};
+export const bulkFailures: Record<BulkAction, string> = bulkFailureMessages;
 
 /** Colours of the four statuses of the detail page (part 2 §4). */
 export const statusColors: Record<FreeMeetingStatus | ImposedMeetingStatus, BadgeProps['color']> = {
@@ -73,8 +69,8 @@ export function participantRow(planning: Planning, meeting: Meeting, amoNames: R
     status: planning.templateType === 'promoterImpose' ? imposedMeetingStatus(meeting) : freeMeetingStatus(meeting),
     appointment: placed ? formatDateTime(meeting.start!, 'EEE dd/MM/yyyy HH:mm') : '',
     amo: placed ? amoName(planning, meeting.amoNb, amoNames) : '',
-    invitation: meeting.isInvitationSent ? (lastInvitation ? formatDateTime(lastInvitation) : 'Envoyée') : null,
-    notifications: channels.length ? channels.join(' · ') : 'Aucune',
+    invitation: meeting.isInvitationSent ? (lastInvitation ? formatDateTime(lastInvitation) : participantsMessages.sent) : null,
+    notifications: channels.length ? channels.join(' · ') : participantsMessages.noChannel,
   };
 }
 

@@ -33,6 +33,8 @@ import { afterPaintAndIdle, loadOnce } from '../../components/after-first-screen
 import { useParticipantsShown } from './use-participants-shown';
 import { usePageTitle } from '../../app/use-page-title';
 import { DeletionTab, usePlanningDeletion } from './planning-deletion-tab';
+import { planningPageCommon, planningPageMessages } from '../../../../shared/messages/planning-detail';
+import { screenNames } from '../../../../shared/messages/navigation';
 
 // The page's dialogs (their modals, forms and date pickers) are not on its first screen: fetched
 // and compiled once its first rows are painted, or when one opens (docs/performance.md « Big programs »).
@@ -59,7 +61,7 @@ export function PlanningDetailPage() {
   const planning = detail.data?.planning;
   // Bookings, cancellations and the other staff members' changes show within seconds.
   usePlanningChanges(planningId, detail.isSuccess);
-  usePageTitle(planning?.name ?? (imposedRoute ? 'Planning imposé' : 'Planning libre'));
+  usePageTitle(planning?.name ?? (imposedRoute ? screenNames.imposedPlanning : screenNames.freePlanning));
   // the team's names are shown even when the AMOs are not tied to columns. They come with the
   // summary; an AMO added since (a live change of the planning) is read by itself.
   const amoIds = planning?.amoList ?? [];
@@ -109,13 +111,13 @@ export function PlanningDetailPage() {
           header={notFound ? (imposedRoute ? imposedMessages.notFound : detailMessages.notFound) : detailMessages.loadFailed}
           action={
             notFound ? (
-              <Button href={`/projets/${encodeURIComponent(programId)}/plannings`}>Retour aux plannings</Button>
+              <Button href={`/projets/${encodeURIComponent(programId)}/plannings`}>{planningPageMessages.backToPlannings}</Button>
             ) : (
-              <Button onClick={() => void (cursor.isError ? cursor.refetch() : detail.refetch())}>Réessayer</Button>
+              <Button onClick={() => void (cursor.isError ? cursor.refetch() : detail.refetch())}>{planningPageCommon.retry}</Button>
             )
           }
         >
-          {notFound ? "Ce planning n'existe pas ou a été supprimé." : errorMessage(failure)}
+          {notFound ? planningPageMessages.notFoundHelp : errorMessage(failure)}
         </Alert>
       </Box>
     );

@@ -10,6 +10,7 @@ import { planningStateTag } from '../../../../shared/rules/planning-state-tag';
 import { PlanningStateBadge } from '../../components/plannings/planning-state-badge';
 import { PlanningExportButton } from '../../components/exports/planning-export-button';
 import { phaseLabelOf, previewPath } from './planning-detail-config';
+import { planningPageCommon, planningPageMessages } from '../../../../shared/messages/planning-detail';
 
 export type HeaderAction = 'share-email' | 'share-sms' | 'share-link' | 'availability' | 'calendar' | 'simulation' | 'messages' | 'options' | 'shift';
 
@@ -29,46 +30,46 @@ export function PlanningHeader({ planning, isAdmin, refreshing, onAction, onRefr
       variant="h1"
       description={
         <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-          <Badge color="blue">{`Visites ${phaseLabelOf(planning)}`}</Badge>
+          <Badge color="blue">{planningPageMessages.visitsOf(phaseLabelOf(planning))}</Badge>
           <PlanningStateBadge state={planningStateTag(planning, new Date())} imposed={imposed} />
           <Popover
             triggerType="text"
             size="medium"
-            header="Identifiant du planning"
+            header={planningPageMessages.idTitle}
             content={<Box variant="code">{planning.uuid}</Box>}
-            dismissAriaLabel="Fermer"
+            dismissAriaLabel={planningPageCommon.close}
           >
             <Box variant="small" color="text-status-inactive">
-              Identifiant
+              {planningPageMessages.id}
             </Box>
           </Popover>
         </SpaceBetween>
       }
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <Button iconName="refresh" ariaLabel="Actualiser" loading={refreshing} onClick={onRefresh} />
+          <Button iconName="refresh" ariaLabel={planningPageMessages.refresh} loading={refreshing} onClick={onRefresh} />
           <Button iconName="external" iconAlign="right" href={previewPath(planning)} target="_blank">
-            Aperçu
+            {planningPageMessages.preview}
           </Button>
           <ButtonDropdown
             items={[
-              { id: 'share-email', text: 'Par e-mail', iconName: 'envelope' },
-              { id: 'share-sms', text: 'Par SMS', iconName: 'contact' },
-              { id: 'share-link', text: 'Copier le lien', iconName: 'copy' },
+              { id: 'share-email', text: planningPageMessages.shareByEmail, iconName: 'envelope' },
+              { id: 'share-sms', text: planningPageMessages.shareBySms, iconName: 'contact' },
+              { id: 'share-link', text: planningPageMessages.copyLink, iconName: 'copy' },
             ]}
             onItemClick={({ detail }) => onAction(detail.id as HeaderAction)}
           >
-            Envoyer
+            {planningPageMessages.send}
           </ButtonDropdown>
           {/* part 2 §2.5, §2.7: an imposed planning has no bookable slots, so no AMO availability drawer nor simulation. */}
-          {!imposed && <Button onClick={() => onAction('availability')}>Disponibilités</Button>}
-          <Button onClick={() => onAction('calendar')}>Calendrier</Button>
-          <Button onClick={() => onAction('shift')}>Décaler</Button>
-          {isAdmin && !imposed && <Button onClick={() => onAction('simulation')}>Simulation</Button>}
-          <Button onClick={() => onAction('messages')}>Personnaliser</Button>
+          {!imposed && <Button onClick={() => onAction('availability')}>{planningPageMessages.availability}</Button>}
+          <Button onClick={() => onAction('calendar')}>{planningPageMessages.calendar}</Button>
+          <Button onClick={() => onAction('shift')}>{planningPageMessages.shift}</Button>
+          {isAdmin && !imposed && <Button onClick={() => onAction('simulation')}>{planningPageMessages.simulation}</Button>}
+          <Button onClick={() => onAction('messages')}>{planningPageMessages.customize}</Button>
           <PlanningExportButton planning={planning} />
           <Button iconName="settings" onClick={() => onAction('options')}>
-            Options
+            {planningPageMessages.options}
           </Button>
         </SpaceBetween>
       }

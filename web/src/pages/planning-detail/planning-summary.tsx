@@ -13,6 +13,7 @@ import { typologies } from '../../../../shared/domain/typology';
 import { formatDateTime } from '../../components/format-date';
 import { UserAvatar } from '../../components/user-avatar';
 import { formatHours } from '../../components/plannings/hours-panel';
+import { planningPageCommon, planningSummaryMessages } from '../../../../shared/messages/planning-detail';
 
 export interface PlanningSummaryProps {
   planning: Planning;
@@ -26,7 +27,7 @@ function ProgressCircle({ percent }: { percent: number }) {
   const radius = 34;
   const length = 2 * Math.PI * radius;
   return (
-    <svg width="92" height="92" viewBox="0 0 92 92" role="img" aria-label={`Progression : ${percent} %`}>
+    <svg width="92" height="92" viewBox="0 0 92 92" role="img" aria-label={planningSummaryMessages.progress(percent)}>
       <circle cx="46" cy="46" r={radius} fill="none" stroke="#e9ebed" strokeWidth="9" />
       <circle
         cx="46"
@@ -43,9 +44,6 @@ function ProgressCircle({ percent }: { percent: number }) {
     </svg>
   );
 }
-
-/** '1 invité', '2 invités', '0 invité' (French: singular for 0 and 1). */
-export const plural = (count: number, word: string): string => `${count} ${word}${count > 1 ? 's' : ''}`;
 
 const day = (iso: string) => formatDateTime(iso, 'EEE dd/MM/yyyy');
 
@@ -66,21 +64,21 @@ export function PlanningSummary({ planning, figures, amos }: PlanningSummaryProp
   const { address } = planning;
 
   return (
-    <Container header={<Header variant="h2">Synthèse</Header>}>
+    <Container header={<Header variant="h2">{planningSummaryMessages.title}</Header>}>
       <ColumnLayout columns={4} variant="text-grid" minColumnWidth={180}>
         <SpaceBetween size="xs" alignItems="center">
           <ProgressCircle percent={progress.percent} />
-          <Box variant="small">{`${progress.waiting} en attente de réponse`}</Box>
+          <Box variant="small">{planningSummaryMessages.waiting(progress.waiting)}</Box>
         </SpaceBetween>
         <KeyValuePairs
           items={[
             {
-              label: 'Lots',
+              label: planningSummaryMessages.lots,
               value: (
                 <Popover
                   triggerType="text"
-                  header="Typologies"
-                  dismissAriaLabel="Fermer"
+                  header={planningSummaryMessages.typologies}
+                  dismissAriaLabel={planningPageCommon.close}
                   content={
                     <ul style={{ margin: 0, paddingLeft: 16 }}>
                       {typologies.map((typology) => (
@@ -89,34 +87,32 @@ export function PlanningSummary({ planning, figures, amos }: PlanningSummaryProp
                     </ul>
                   }
                 >
-                  {`${figures.participants} lots · ${
+                  {planningSummaryMessages.lotCount(
+                    figures.participants,
                     typologies
                       .filter((typology) => counts[typology] > 0)
                       .map((typology) => `${counts[typology]} ${typology}`)
-                      .join(', ') || '—'
-                  }`}
+                      .join(', ') || '—',
+                  )}
                 </Popover>
               ),
             },
             {
-              label: 'Invités',
-              value: [
-                `${plural(progress.invited, 'invité')} · ${plural(progress.unavailable, 'indisponible')}`,
-                progress.toInvite > 0 ? ` · ${plural(progress.toInvite, 'invitation')} à envoyer` : '',
-              ].join(''),
+              label: planningSummaryMessages.invited,
+              value: planningSummaryMessages.invitedCounts(progress.invited, progress.unavailable, progress.toInvite),
             },
             {
-              label: 'Réponses',
-              value: `${progress.answered} / ${progress.invited} (${plural(progress.done, imposed ? 'confirmé' : 'réservé')})`,
+              label: planningSummaryMessages.answers,
+              value: planningSummaryMessages.answerCounts(progress.answered, progress.invited, progress.done, imposed),
             },
           ]}
         />
         <KeyValuePairs
           items={[
-            { label: 'Période', value: `${day(planning.planningStartTime)} → ${day(planning.planningEndTime)}` },
-            { label: 'Date limite de réponse', value: formatDateTime(planning.bookingDeadline, "EEE dd/MM/yyyy 'à' HH:mm") },
+            { label: planningSummaryMessages.period, value: `${day(planning.planningStartTime)} → ${day(planning.planningEndTime)}` },
+            { label: planningSummaryMessages.deadline, value: formatDateTime(planning.bookingDeadline, planningSummaryMessages.deadlinePattern) },
             {
-              label: 'Équipe',
+              label: planningSummaryMessages.team,
               value: (
                 <SpaceBetween direction="horizontal" size="s">
                   {team.length > 0
@@ -126,7 +122,7 @@ export function PlanningSummary({ planning, figures, amos }: PlanningSummaryProp
                           <span>{`${amo.firstname} ${amo.lastname}`.trim()}</span>
                         </SpaceBetween>
                       ))
-                    : `${columns} AMO par jour, non nommé${columns > 1 ? 's' : ''}`}
+                    : planningSummaryMessages.unnamedTeam(columns)}
                 </SpaceBetween>
               ),
             },
@@ -135,16 +131,22 @@ export function PlanningSummary({ planning, figures, amos }: PlanningSummaryProp
         <KeyValuePairs
           items={[
             {
-              label: 'Disponible / Nécessaire',
+              label: planningSummaryMessages.hours,
               value: (
                 <SpaceBetween size="xxs">
                   <span>{`${formatHours(hours.available)} / ${formatHours(hours.needed)}`}</span>
-                  <StatusIndicator type={margin >= 0 ? 'success' : 'error'}>{`Marge ${formatHours(margin)}`}</StatusIndicator>
+                  <StatusIndicator type={margin >= 0 ? 'success' : 'error'}>{planningSummaryMessages.margin(formatHours(margin))}</StatusIndicator>
                 </SpaceBetween>
               ),
             },
-            { label: 'Questions', value: planning.questions.length ? planning.questions.map((question) => questionLabels[question]).join(', ') : 'Aucune' },
-            { label: 'Adresse', value: `${address.numero} ${address.rue}, ${address.codepostal} ${address.ville}${address.pays ? `, ${address.pays}` : ''}` },
+            {
+              label: planningSummaryMessages.questions,
+              value: planning.questions.length ? planning.questions.map((question) => questionLabels[question]).join(', ') : planningSummaryMessages.noQuestion,
+            },
+            {
+              label: planningSummaryMessages.address,
+              value: `${address.numero} ${address.rue}, ${address.codepostal} ${address.ville}${address.pays ? `, ${address.pays}` : ''}`,
+            },
           ]}
         />
       </ColumnLayout>

@@ -10,6 +10,7 @@ import type { Planning } from '../../../../shared/domain/planning';
 import { errorMessage } from '../../api/api-error';
 import { planningActions, planningDetailKeys, planningDetailQueries } from '../../api/planning-detail-queries';
 import { formatHours } from '../../components/plannings/hours-panel';
+import { planningPageCommon, planningSimulationMessages } from '../../../../shared/messages/planning-detail';
 
 export interface SimulationModalProps {
   planning: Planning;
@@ -35,11 +36,11 @@ export function SimulationModal({ planning, onDismiss }: SimulationModalProps) {
     <Modal
       visible
       onDismiss={onDismiss}
-      closeAriaLabel="Fermer"
-      header="Simulation"
+      closeAriaLabel={planningPageCommon.close}
+      header={planningSimulationMessages.title}
       footer={
         <Box float="right">
-          <Button onClick={onDismiss}>Fermer</Button>
+          <Button onClick={onDismiss}>{planningPageCommon.close}</Button>
         </Box>
       }
     >
@@ -50,22 +51,22 @@ export function SimulationModal({ planning, onDismiss }: SimulationModalProps) {
       ) : (
         <SpaceBetween size="m">
           {check.data.error ? (
-            <Alert type="error" header="Pas de solution">
+            <Alert type="error" header={planningSimulationMessages.noSolution}>
               {check.data.error}
             </Alert>
           ) : (
-            <Alert type="success" header="Solution trouvée">
-              {`Les ${figures?.toPlace ?? 0} acquéreurs restant à placer tiennent dans les disponibilités actuelles.`}
+            <Alert type="success" header={planningSimulationMessages.found}>
+              {planningSimulationMessages.fits(figures?.toPlace ?? 0)}
             </Alert>
           )}
           {hours && (
             <KeyValuePairs
               columns={2}
               items={[
-                { label: 'Disponible', value: formatHours(hours.available) },
-                { label: 'Nécessaire', value: formatHours(hours.needed) },
-                { label: 'Marge', value: formatHours(hours.margin) },
-                { label: 'Jours nécessaires', value: hours.daysNeeded.toLocaleString('fr-FR') },
+                { label: planningSimulationMessages.available, value: formatHours(hours.available) },
+                { label: planningSimulationMessages.needed, value: formatHours(hours.needed) },
+                { label: planningSimulationMessages.margin, value: formatHours(hours.margin) },
+                { label: planningSimulationMessages.daysNeeded, value: hours.daysNeeded.toLocaleString('fr-FR') },
               ]}
             />
           )}

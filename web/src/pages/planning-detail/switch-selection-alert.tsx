@@ -10,6 +10,7 @@ import { planningActions } from '../../api/planning-detail-queries';
 import { notify } from '../../app/notifications-store';
 import { type switchCheck } from './planning-detail-config';
 import { detailMessages } from '../../../../shared/messages/planning-actions';
+import { planningCalendarMessages } from '../../../../shared/messages/planning-detail';
 
 export interface SwitchSelectionAlertProps {
   planning: Planning;
@@ -46,25 +47,25 @@ export function SwitchSelectionAlert({ planning, selection, check, columnCount, 
   return (
     <Alert
       type="info"
-      header={`${selection.length} visite${selection.length > 1 ? 's' : ''} sélectionnée${selection.length > 1 ? 's' : ''}`}
+      header={planningCalendarMessages.selectedVisits(selection.length)}
       action={
         <SpaceBetween direction="horizontal" size="xs">
           {check.amos.length === 1 && selection.length > 0 && (
             <Select
               selectedOption={targetOptions.find((option) => option.value === targetAmo) ?? null}
               options={targetOptions}
-              placeholder="Vers l'AMO"
-              ariaLabel="AMO de destination"
+              placeholder={planningCalendarMessages.toAmo}
+              ariaLabel={planningCalendarMessages.targetAmo}
               onChange={({ detail }) => setTargetAmo(detail.selectedOption.value ?? '')}
             />
           )}
           <Button variant="primary" loading={pending} onClick={() => void runSwitch()}>
-            Switcher
+            {planningCalendarMessages.switch}
           </Button>
         </SpaceBetween>
       }
     >
-      {selection.length ? selection.map((meeting) => `${meeting.lotcomm} (${amoLabel(meeting.amoNb)})`).join(', ') : 'Cliquez sur les visites à échanger.'}
+      {selection.length ? selection.map((meeting) => `${meeting.lotcomm} (${amoLabel(meeting.amoNb)})`).join(', ') : planningCalendarMessages.pickVisits}
     </Alert>
   );
 }
