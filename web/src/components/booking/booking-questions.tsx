@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { bookingPageMessages } from '../../../../shared/messages/booking-page';
 import { buyerShoeSizes } from '../../../../shared/domain/shoe-sizes';
 import { addVisitorLabel, emptyVisitor, remainingVisitors, visitorRoles, type BookingAnswers, type VisitorDraft, type VisitorErrors } from './booking-form';
 
@@ -39,7 +40,7 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
     <div className="bk-questions">
       {asked.shoeSize && (
         <fieldset className="bk-fieldset">
-          <legend className="bk-legend">Pointures pour la visite du chantier</legend>
+          <legend className="bk-legend">{bookingPageMessages.shoeSizes}</legend>
           <div className="bk-grid2">
             <div className="bk-field">
               <label htmlFor={`${id}-shoe1`}>
@@ -60,15 +61,9 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
       {asked.vrSurvey && (
         <fieldset className="bk-fieldset" aria-describedby={vrError ? `${id}-vr-error` : undefined}>
           <legend className="bk-legend">
-            Êtes-vous intéressé(e) par une visite virtuelle de votre logement ? <span className="bk-optional">(obligatoire)</span>
+            {bookingPageMessages.vrQuestion} <span className="bk-optional">(obligatoire)</span>
           </legend>
-          <div
-            role="radiogroup"
-            aria-required="true"
-            aria-invalid={vrError ? true : undefined}
-            aria-label="Intérêt pour une visite virtuelle"
-            className="bk-grid2"
-          >
+          <div role="radiogroup" aria-required="true" aria-invalid={vrError ? true : undefined} aria-label={bookingPageMessages.vrLabel} className="bk-grid2">
             {[
               { value: true, label: 'Oui' },
               { value: false, label: 'Non' },
@@ -96,9 +91,7 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
       {asked.visitors && (
         <fieldset className="bk-fieldset">
           <legend className="bk-legend">Accompagnants</legend>
-          <p className="bk-muted">
-            Vous pouvez venir avec {maxVisitorsNb} accompagnant{maxVisitorsNb > 1 ? 's' : ''} au plus.
-          </p>
+          <p className="bk-muted">{bookingPageMessages.visitorsAtMost(maxVisitorsNb)}</p>
           {answers.visitors.map((visitor, index) => {
             const errors = visitorErrors[index] ?? {};
             const field = (name: string) => `${id}-v${index}-${name}`;
@@ -136,7 +129,7 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
                     )}
                   </div>
                   <div className="bk-field">
-                    <label htmlFor={field('prenom')}>Prénom</label>
+                    <label htmlFor={field('prenom')}>{bookingPageMessages.firstname}</label>
                     <input
                       id={field('prenom')}
                       className="bk-input"
@@ -154,7 +147,7 @@ export function BookingQuestions({ asked, maxVisitorsNb, answers, onChange, visi
                   </div>
                   <div className="bk-field">
                     <label htmlFor={field('role')}>
-                      Rôle <span className="bk-optional">(facultatif)</span>
+                      {bookingPageMessages.role} <span className="bk-optional">(facultatif)</span>
                     </label>
                     <select
                       id={field('role')}
