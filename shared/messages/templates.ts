@@ -30,7 +30,6 @@ export const tagMessages = {
 export const templateScreenMessages = {
   listTitle: 'Modèles de messages',
   listDescription: "Vos modèles et ceux que d'autres utilisateurs partagent avec vous.",
-  create: 'Nouveau modèle',
   retry: 'Réessayer',
   empty: 'Aucun modèle',
   emptyHint: "Créez un modèle pour réutiliser vos messages d'un planning à l'autre.",

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { templateStepTitles, templateTextFields, type TemplateTextField } from '../../../../shared/domain/message-template';
+import { pageTitles } from '../../../../shared/messages/navigation';
 import { templateMessages, templateScreenMessages } from '../../../../shared/messages/templates';
 import { templateQueries, type TemplateView } from '../../api/template-queries';
 import { useSession } from '../../app/session-store';
@@ -43,7 +44,7 @@ export function TemplateListPage() {
         <SpaceBetween direction="horizontal" size="xs">
           <Button onClick={() => void navigate(`${base}/help`)}>Mode d'emploi</Button>
           <Button variant="primary" onClick={() => void navigate(`${base}/nouveau`)}>
-            {templateScreenMessages.create}
+            {pageTitles.newTemplate}
           </Button>
         </SpaceBetween>
       }
