@@ -29,6 +29,8 @@ export const bookingPageMessages = {
   atTime: (time: string) => `à ${time}`,
   timeToCome: "L'horaire de votre rendez-vous vous sera communiqué par votre interlocuteur.",
   length: 'Durée',
+  visit: 'Visite',
+  address: 'Adresse',
   seeOnMap: 'Voir sur la carte',
   addToCalendar: 'Ajouter au calendrier',
   /** The calendar file's name in the buyer's downloads. */
@@ -54,9 +56,13 @@ export const bookingPageMessages = {
   chosenSlot: 'Créneau choisi',
   chosenEnd: (end: string, length: string) => `Fin prévue à ${end} · durée ${length}`,
   booking: 'Réservation…',
+  validate: 'Valider',
+  back: 'Retour',
   /** The slot picker, 5 days a page (part 1 §9). */
   slotsTitle: 'Créneaux disponibles',
   previous: 'Précédent',
+  next: 'Suivant',
+  pagerLabel: 'Pages de jours',
   moreDays: 'Voir les jours suivants',
   /** 'Jours 1 à 5 sur 12', or 'Jour 6 sur 6' on a page of one day. */
   pagerStatus: (first: number, last: number, total: number) => `${last > first ? `Jours ${first} à ${last}` : `Jour ${first}`} sur ${total}`,
@@ -66,11 +72,30 @@ export const bookingPageMessages = {
   vrLabel: 'Intérêt pour une visite virtuelle',
   visitorsAtMost: (max: number) => `Vous pouvez venir avec ${max} accompagnant${max > 1 ? 's' : ''} au plus.`,
   addVisitor: (remaining: number) => `Ajouter un accompagnant (${remaining} restant${remaining > 1 ? 's' : ''})`,
+  yes: 'Oui',
+  no: 'Non',
+  optional: '(facultatif)',
+  required: '(obligatoire)',
+  choose: 'Choisir',
+  shoeSize: 'Pointure',
+  secondShoeSize: 'Seconde pointure',
+  noSecondShoeSize: 'Aucune',
+  unknownShoeSize: 'Inconnue',
+  visitors: 'Accompagnants',
+  visitor: (n: number) => `Accompagnant ${n}`,
+  removeVisitor: 'Retirer',
+  removeVisitorLabel: (n: number) => `Retirer l'accompagnant ${n}`,
+  visitorsFull: "Nombre maximum d'accompagnants atteint.",
+  lastname: 'Nom',
   firstname: 'Prénom',
   role: 'Rôle',
+  email: 'E-mail',
+  /** A visitor's role (part 1 §3 'Visitor'), as the buyer reads it. */
+  visitorRoles: { cuisiniste: 'Cuisiniste', architecte: 'Architecte', familleami: 'Ami/Famille', autre: 'Autre' },
   /** Unavailability (part 1 §5). */
   unavailableFormTitle: "Vous n'êtes pas disponible ?",
   unavailableFormLabel: 'Indiquez-nous les raisons de votre indisponibilité',
+  send: 'Envoyer',
   /** Data protection (part 1 §2, §8). */
   personalDataTitle: 'Protection des données personnelles',
   personalDataText: 'Vous pouvez recevoir par e-mail les données personnelles vous concernant.',
@@ -78,6 +103,7 @@ export const bookingPageMessages = {
   personalDataAsk: 'Recevoir mes données personnelles',
   personalDataFailed: 'Une erreur est apparue lors de la demande',
   closeNotice: 'Fermer le message',
+  loading: 'Chargement…',
 } as const;
 
 /** The imposed layout of the page (part 1 §2 'Imposed layout'), verbatim where quoted. */

@@ -4,10 +4,10 @@ import type { SlotOption } from './booking-dates';
 
 /** Roles of an accompanying visitor (part 1 §3 'Visitor'), as the buyer reads them. */
 export const visitorRoles: { value: NonNullable<Visitor['role']>; label: string }[] = [
-  { value: 'cuisiniste', label: 'Cuisiniste' },
-  { value: 'architecte', label: 'Architecte' },
-  { value: 'familleami', label: 'Ami/Famille' },
-  { value: 'autre', label: 'Autre' },
+  { value: 'cuisiniste', label: bookingPageMessages.visitorRoles.cuisiniste },
+  { value: 'architecte', label: bookingPageMessages.visitorRoles.architecte },
+  { value: 'familleami', label: bookingPageMessages.visitorRoles.familleami },
+  { value: 'autre', label: bookingPageMessages.visitorRoles.autre },
 ];
 
 /** A visitor as the form holds it: every field a string ('' = not given). */

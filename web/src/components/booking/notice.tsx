@@ -25,7 +25,7 @@ export function Notice({ tone, children, onDismiss }: NoticeProps) {
 }
 
 /** The page's loading indicator. */
-export function Spinner({ label = 'Chargement…' }: { label?: string }) {
+export function Spinner({ label = bookingPageMessages.loading }: { label?: string }) {
   return (
     <div className="bk-spinner" role="status" aria-live="polite">
       <span className="bk-spinner__wheel" aria-hidden="true" />

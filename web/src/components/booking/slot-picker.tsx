@@ -31,7 +31,7 @@ export function SlotPicker({ days, page, onPageChange, onPick }: SlotPickerProps
         {bookingPageMessages.slotsTitle}
       </h2>
       {pages > 1 && (
-        <nav className="bk-pager" aria-label="Pages de jours">
+        <nav className="bk-pager" aria-label={bookingPageMessages.pagerLabel}>
           <button type="button" className="bk-btn bk-btn--ghost bk-pager__btn" onClick={() => onPageChange(current - 1)} disabled={current === 0}>
             <span aria-hidden="true">‹</span> {bookingPageMessages.previous}
           </button>
@@ -39,7 +39,7 @@ export function SlotPicker({ days, page, onPageChange, onPick }: SlotPickerProps
             {bookingPageMessages.pagerStatus(first, last, days.length)}
           </span>
           <button type="button" className="bk-btn bk-btn--ghost bk-pager__btn" onClick={() => onPageChange(current + 1)} disabled={current >= pages - 1}>
-            Suivant <span aria-hidden="true">›</span>
+            {bookingPageMessages.next} <span aria-hidden="true">›</span>
           </button>
         </nav>
       )}

@@ -50,10 +50,10 @@ export function UnavailableForm({ pending, onSubmit, onCancel }: UnavailableForm
       </div>
       <div className="bk-actions">
         <button type="submit" className="bk-btn bk-btn--primary" disabled={pending}>
-          Envoyer
+          {bookingPageMessages.send}
         </button>
         <button type="button" className="bk-btn bk-btn--ghost" onClick={onCancel} disabled={pending}>
-          Retour
+          {bookingPageMessages.back}
         </button>
       </div>
     </form>

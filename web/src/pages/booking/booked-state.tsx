@@ -47,12 +47,12 @@ export function BookedState({ view, cancelling, onCancel, onFlash }: BookedState
             <dd>{formatDuration(meeting.length)}</dd>
           </div>
           <div>
-            <dt>Visite</dt>
+            <dt>{bookingPageMessages.visit}</dt>
             <dd>{planning.phaseLabel}</dd>
           </div>
           {address && (
             <div>
-              <dt>Adresse</dt>
+              <dt>{bookingPageMessages.address}</dt>
               <dd>
                 {address}
                 <br />

@@ -164,10 +164,10 @@ export function ChoiceState({ view, slotsLoading, availabilityPending, onFlash, 
           />
           <div className="bk-actions">
             <button type="submit" className="bk-btn bk-btn--primary" disabled={book.isPending}>
-              {book.isPending ? bookingPageMessages.booking : 'Valider'}
+              {book.isPending ? bookingPageMessages.booking : bookingPageMessages.validate}
             </button>
             <button type="button" className="bk-btn bk-btn--ghost" onClick={back} disabled={book.isPending}>
-              Retour
+              {bookingPageMessages.back}
             </button>
           </div>
         </form>

@@ -41,12 +41,12 @@ function VisitFacts({ view }: { view: BuyerView }) {
           <dd>{formatDuration(meeting.length)}</dd>
         </div>
         <div>
-          <dt>Visite</dt>
+          <dt>{bookingPageMessages.visit}</dt>
           <dd>{planning.phaseLabel}</dd>
         </div>
         {address && (
           <div>
-            <dt>Adresse</dt>
+            <dt>{bookingPageMessages.address}</dt>
             <dd>{address}</dd>
           </div>
         )}
